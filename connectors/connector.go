@@ -1,0 +1,77 @@
+// Package connectors defines the task-tracker contract the harness talks to.
+// Each target (the sandbox, Redmine, ...) lives in its own subpackage,
+// declares what it can do, and classifies every error with package failure.
+package connectors
+
+import (
+	"context"
+	"time"
+)
+
+// Task is what the harness asks a target to hold for one business key.
+type Task struct {
+	// Key is the business key; sent as the target's idempotency key or
+	// stored as a marker the target can be searched by (S9, S11).
+	Key string
+	// AttemptID traces one send (S2); never used for dedup.
+	AttemptID string
+	// Fingerprint of the intent, sent along where the target can keep it.
+	Fingerprint string
+	Project     string
+	// SourceAction is the action ID (A007) the task came from.
+	SourceAction string
+	Title        string
+	// Description carries the verbatim source quote.
+	Description string
+	// AssigneeID is the target's user ID for the assignee.
+	AssigneeID string
+	DueDate    string // YYYY-MM-DD
+}
+
+// RemoteTask is what a target reports it holds.
+type RemoteTask struct {
+	ID           string
+	Key          string
+	Project      string
+	SourceAction string
+	Title        string
+	AssigneeID   string
+	DueDate      string
+	CreatedAt    time.Time
+}
+
+// Update changes fields of an existing task (R6). Empty fields are left as
+// they are. Key is the update operation's own business key.
+type Update struct {
+	Key        string
+	AttemptID  string
+	ExternalID string
+	AssigneeID string
+	DueDate    string
+}
+
+// Capabilities are declared honestly by each connector; the harness decides
+// from them whether a lost response may be re-sent (R10, R20).
+type Capabilities struct {
+	// IdempotentCreate: a create with the same key returns the existing task.
+	IdempotentCreate bool
+	// KeyRetention is how long the target remembers keys (0 = forever).
+	KeyRetention time.Duration
+	// LookupByKey: FindByKey works.
+	LookupByKey bool
+	// LookupLag is how long a new task may stay invisible to FindByKey
+	// (0 = immediately consistent).
+	LookupLag time.Duration
+}
+
+// TaskConnector is one task tracker. Every error is a *failure.Error:
+// retryable (nothing reached the target), permanent (refused) or unknown
+// (may have been applied). FindByKey returns (nil, nil) when nothing is found.
+type TaskConnector interface {
+	Name() string
+	Capabilities() Capabilities
+	Create(ctx context.Context, t Task) (RemoteTask, error)
+	FindByKey(ctx context.Context, key string) (*RemoteTask, error)
+	Get(ctx context.Context, externalID string) (RemoteTask, error)
+	Update(ctx context.Context, u Update) (RemoteTask, error)
+}

@@ -1,0 +1,144 @@
+package ledger
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxKeyLen is the longest business key accepted, in bytes.
+const MaxKeyLen = 255
+
+// Operations a business key can name.
+const (
+	OpCreateTask = "create-task"
+	OpUpdateTask = "update-task"
+)
+
+// BusinessKey names one intent: tenant:project:meeting:action:operation, e.g.
+// demo:P42:M0914:A007:create-task. It never names a transport attempt (R2);
+// the tenant always comes first so two organisations never collide (R4).
+type BusinessKey struct {
+	Tenant    string
+	Project   string
+	Meeting   string
+	Action    string
+	Operation string
+}
+
+var keyComponents = [...]string{"tenant", "project", "meeting", "action", "operation"}
+
+// KeyError names the bad component of a business key.
+type KeyError struct {
+	Input     string
+	Component string
+	Problem   string
+}
+
+func (e *KeyError) Error() string {
+	if e.Component == "" {
+		return fmt.Sprintf("invalid business key %q: %s", e.Input, e.Problem)
+	}
+	return fmt.Sprintf("invalid business key %q: %s %s", e.Input, e.Component, e.Problem)
+}
+
+// ParseKey parses and validates tenant:project:meeting:action:operation.
+func ParseKey(s string) (BusinessKey, error) {
+	if len(s) > MaxKeyLen {
+		return BusinessKey{}, &KeyError{Input: s, Problem: fmt.Sprintf("is %d bytes, at most %d allowed", len(s), MaxKeyLen)}
+	}
+	parts := strings.Split(s, ":")
+	if len(parts) != len(keyComponents) {
+		return BusinessKey{}, &KeyError{Input: s, Problem: fmt.Sprintf("has %d components, want 5 (tenant:project:meeting:action:operation)", len(parts))}
+	}
+	k := BusinessKey{Tenant: parts[0], Project: parts[1], Meeting: parts[2], Action: parts[3], Operation: parts[4]}
+	if err := k.validate(s); err != nil {
+		return BusinessKey{}, err
+	}
+	return k, nil
+}
+
+// MustParseKey is ParseKey for constants in tests and examples.
+func MustParseKey(s string) BusinessKey {
+	k, err := ParseKey(s)
+	if err != nil {
+		panic(err)
+	}
+	return k
+}
+
+// Validate checks every component.
+func (k BusinessKey) Validate() error { return k.validate(k.String()) }
+
+func (k BusinessKey) validate(input string) error {
+	for i, c := range k.components() {
+		if err := ValidateComponent(c); err != nil {
+			return &KeyError{Input: input, Component: keyComponents[i], Problem: err.Error()}
+		}
+	}
+	if len(input) > MaxKeyLen {
+		return &KeyError{Input: input, Problem: fmt.Sprintf("is %d bytes, at most %d allowed", len(input), MaxKeyLen)}
+	}
+	return nil
+}
+
+// ValidateComponent reports why s cannot be one component of a key.
+func ValidateComponent(s string) error {
+	if s == "" {
+		return fmt.Errorf("is empty")
+	}
+	if !utf8.ValidString(s) {
+		return fmt.Errorf("%q is not valid UTF-8", s)
+	}
+	for _, r := range s {
+		if r == ':' {
+			return fmt.Errorf("%q contains ':'", s)
+		}
+		if unicode.IsSpace(r) || unicode.IsControl(r) {
+			return fmt.Errorf("%q contains whitespace or a control character", s)
+		}
+	}
+	return nil
+}
+
+func (k BusinessKey) components() [5]string {
+	return [5]string{k.Tenant, k.Project, k.Meeting, k.Action, k.Operation}
+}
+
+func (k BusinessKey) String() string {
+	return k.Tenant + ":" + k.Project + ":" + k.Meeting + ":" + k.Action + ":" + k.Operation
+}
+
+// IsZero reports whether k is the zero key.
+func (k BusinessKey) IsZero() bool { return k == BusinessKey{} }
+
+// WithOperation returns the key of another operation on the same action.
+func (k BusinessKey) WithOperation(op string) BusinessKey {
+	k.Operation = op
+	return k
+}
+
+// ActionScope is the key's prefix without the operation:
+// tenant:project:meeting:action.
+func (k BusinessKey) ActionScope() string {
+	return k.Tenant + ":" + k.Project + ":" + k.Meeting + ":" + k.Action
+}
+
+// NotificationKey names one notification event about an action (R15): the
+// action scope, the event (created, due-changed, assignee-changed), the
+// recipient role and a sequence number. A resend of the same notification
+// reuses the key; a different event gets a new one.
+func NotificationKey(k BusinessKey, event, role string, seq int) string {
+	return fmt.Sprintf("%s:%s:%s:%d", k.ActionScope(), event, role, seq)
+}
+
+// ShortNotificationKey drops the tenant:project:meeting prefix for display,
+// e.g. A007:created:assignee:1.
+func ShortNotificationKey(key string) string {
+	parts := strings.SplitN(key, ":", 4)
+	if len(parts) == 4 {
+		return parts[3]
+	}
+	return key
+}

@@ -1,0 +1,220 @@
+package ledger
+
+import "time"
+
+// EnqueueParams adds one key. State is Pending (default) or NeedsHuman with
+// a Reason (an action the harness will not register on its own, R1).
+type EnqueueParams struct {
+	Key    BusinessKey
+	Intent Intent
+	State  State
+	Reason string
+	Actor  string
+	// NextAttemptAt delays the first claim; zero means now.
+	NextAttemptAt time.Time
+	Now           time.Time
+}
+
+// EnqueueResult is one key's outcome of an ingest.
+type EnqueueResult struct {
+	Execution Execution
+	// Created is false when the key already existed with the same content.
+	Created bool
+}
+
+// IngestParams records a consumed source event and the keys it causes in one
+// transaction (S6). All or nothing: a fingerprint mismatch on any key fails
+// the whole ingest and nothing is written.
+type IngestParams struct {
+	Source    string
+	MessageID string
+	// Result is kept to answer a replay of the same event (S1, S8).
+	Result     string
+	Executions []EnqueueParams
+	Now        time.Time
+}
+
+// IngestResult: when Duplicate, the event was processed before and nothing
+// changed; Receipt holds the stored result.
+type IngestResult struct {
+	Duplicate bool
+	Receipt   InboxReceipt
+	Results   []EnqueueResult
+}
+
+// ClaimParams claims due rows: pending and due, unknown and due, running with
+// an expired lease. Keys restricts the claim to those keys.
+type ClaimParams struct {
+	Owner    string
+	LeaseFor time.Duration
+	Limit    int
+	Keys     []string
+	Now      time.Time
+}
+
+// CompleteParams ends a claim. Build it with the Complete* constructors; the
+// write is refused unless Owner and Generation still hold the row (R12).
+type CompleteParams struct {
+	Key        string
+	Owner      string
+	Generation int64
+	AttemptID  string
+	To         State
+	Reason     string
+	ExternalID string
+	// Outcome is recorded on the attempt (succeeded, retryable, ...).
+	Outcome string
+	Error   string
+	// NextAttemptAt for Pending and Unknown.
+	NextAttemptAt time.Time
+	InDoubt       bool
+	// Notifications are inserted in the same transaction (R14); an existing
+	// notification key is left as it is.
+	Notifications []NewNotification
+	Now           time.Time
+}
+
+// claimRef is what every completion needs from the claim it ends.
+type claimRef struct {
+	key, owner, attemptID string
+	generation            int64
+}
+
+func refOf(e Execution) claimRef {
+	return claimRef{e.Key.String(), e.Owner, e.AttemptID, e.Generation}
+}
+
+func refOfNotification(n Notification) claimRef {
+	return claimRef{n.Key, n.Owner, n.AttemptID, n.Generation}
+}
+
+func (r claimRef) params(to State, outcome string) CompleteParams {
+	return CompleteParams{Key: r.key, Owner: r.owner, Generation: r.generation, AttemptID: r.attemptID, To: to, Outcome: outcome}
+}
+
+// CompleteSucceeded records success with the external ID and the
+// notifications to send, in one transaction.
+func CompleteSucceeded(e Execution, externalID, reason string, notes ...NewNotification) CompleteParams {
+	p := refOf(e).params(Succeeded, "succeeded")
+	p.ExternalID, p.Reason, p.Notifications = externalID, reason, notes
+	return p
+}
+
+// CompleteRetry sends the row back to pending: nothing reached the target.
+func CompleteRetry(e Execution, err error, next time.Time) CompleteParams {
+	p := refOf(e).params(Pending, "retryable")
+	p.Error, p.Reason, p.NextAttemptAt = errString(err), "retryable: "+errString(err), next
+	p.InDoubt = false
+	return p
+}
+
+// CompleteUnknown records a possibly applied request; the reconciler takes it
+// when next is due (R8).
+func CompleteUnknown(e Execution, err error, reason string, next time.Time) CompleteParams {
+	p := refOf(e).params(Unknown, "unknown")
+	p.Error, p.Reason, p.NextAttemptAt, p.InDoubt = errString(err), reason, next, true
+	return p
+}
+
+// CompleteNeedsHuman hands the key to a human with the reason; inDoubt says
+// whether the target may hold the task.
+func CompleteNeedsHuman(e Execution, outcome, reason string, inDoubt bool) CompleteParams {
+	p := refOf(e).params(NeedsHuman, outcome)
+	p.Reason, p.InDoubt = reason, inDoubt
+	return p
+}
+
+// CompleteRelease gives an unfinished claim back (shutdown): the row returns
+// to pending if nothing could have been sent, else to unknown.
+func CompleteRelease(e Execution, sent bool, reason string) CompleteParams {
+	to := Pending
+	if sent || e.InDoubt {
+		to = Unknown
+	}
+	p := refOf(e).params(to, "released")
+	p.Reason, p.InDoubt = reason, sent || e.InDoubt
+	return p
+}
+
+// NotifySent records a confirmed delivery.
+func NotifySent(n Notification, messageID, reason string) CompleteParams {
+	p := refOfNotification(n).params(Succeeded, "sent")
+	p.ExternalID, p.Reason = messageID, reason
+	return p
+}
+
+// NotifyRetry, NotifyUnknown and NotifyNeedsHuman mirror the execution
+// constructors for outbox rows.
+func NotifyRetry(n Notification, err error, next time.Time) CompleteParams {
+	p := refOfNotification(n).params(Pending, "retryable")
+	p.Error, p.Reason, p.NextAttemptAt = errString(err), "retryable: "+errString(err), next
+	return p
+}
+
+func NotifyUnknown(n Notification, err error, reason string, next time.Time) CompleteParams {
+	p := refOfNotification(n).params(Unknown, "unknown")
+	p.Error, p.Reason, p.NextAttemptAt, p.InDoubt = errString(err), reason, next, true
+	return p
+}
+
+func NotifyNeedsHuman(n Notification, outcome, reason string, inDoubt bool) CompleteParams {
+	p := refOfNotification(n).params(NeedsHuman, outcome)
+	p.Reason, p.InDoubt = reason, inDoubt
+	return p
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// ResolveParams is a human decision on a key or notification key (audited
+// with Actor and Reason). To is Pending (requeue), Succeeded (with
+// ExternalID) or Abandoned. A row under a live lease is refused.
+type ResolveParams struct {
+	Key        string
+	To         State
+	ExternalID string
+	Reason     string
+	Actor      string
+	Now        time.Time
+}
+
+// ListParams filters ExecutionList; zero fields match everything.
+type ListParams struct {
+	State   State
+	Tenant  string
+	Project string
+	Meeting string
+	Keys    []string
+	Limit   int
+}
+
+// OutboxListParams filters OutboxList.
+type OutboxListParams struct {
+	State   State
+	ExecKey string
+	Keys    []string
+	Limit   int
+}
+
+// GCParams deletes terminal records last changed before Now-Retention.
+type GCParams struct {
+	Retention time.Duration
+	DryRun    bool
+	Now       time.Time
+}
+
+// GCResult counts what was (or, on a dry run, would be) deleted.
+type GCResult struct {
+	Executions    int
+	Notifications int
+	Inbox         int
+	Keys          []string
+}
+
+// DefaultRetention keeps keys longer than any replay horizon we know of
+// (PayPal keeps request IDs up to 45 days; S3, R20).
+const DefaultRetention = 45 * 24 * time.Hour

@@ -1,0 +1,74 @@
+package ledger
+
+import (
+	"context"
+	"time"
+)
+
+// Store is the storage contract every ledger backend implements and that
+// ledgertest.Exercise checks. Times in params are optional: a zero Now means
+// the backend's own clock.
+//
+// Errors: ErrNotFound for a missing key; *FingerprintMismatchError on
+// enqueue; *StaleOwnerError when a write's generation is superseded;
+// *TransitionError for a state change outside the table; ErrLeaseHeld when a
+// human resolve meets a live lease.
+type Store interface {
+	// Ingest records a source event in the inbox and enqueues the keys it
+	// causes, in one transaction (S5, S6). A processed event is a duplicate:
+	// nothing changes and the stored result is returned.
+	Ingest(ctx context.Context, p IngestParams) (IngestResult, error)
+	// InboxReceive persists a received event (e.g. a webhook body) before
+	// any side effect (S8). duplicate is true when the delivery is known.
+	InboxReceive(ctx context.Context, r InboxReceipt) (stored InboxReceipt, duplicate bool, err error)
+	// InboxGet returns one receipt.
+	InboxGet(ctx context.Context, source, messageID string) (InboxReceipt, error)
+	// InboxListReceived lists receipts still waiting to be processed.
+	InboxListReceived(ctx context.Context, limit int) ([]InboxReceipt, error)
+
+	// ExecutionEnqueue adds one key without an inbox record.
+	ExecutionEnqueue(ctx context.Context, p EnqueueParams) (EnqueueResult, error)
+	ExecutionGet(ctx context.Context, key string) (Execution, error)
+	ExecutionList(ctx context.Context, p ListParams) ([]Execution, error)
+	// ExecutionClaim claims up to Limit due rows in one transaction, each
+	// with a new generation and attempt ID (R11, R12).
+	ExecutionClaim(ctx context.Context, p ClaimParams) ([]Execution, error)
+	// ExecutionRenewLease extends a held lease; a stale owner gets
+	// *StaleOwnerError.
+	ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error)
+	// ExecutionComplete ends claims in one transaction. errs[i] is the
+	// per-row refusal (stale owner, bad transition); err is a failure of the
+	// whole batch, in which case nothing was written.
+	ExecutionComplete(ctx context.Context, ps []CompleteParams) (errs []error, err error)
+	// ExecutionResolve records a human decision.
+	ExecutionResolve(ctx context.Context, p ResolveParams) (Execution, error)
+
+	OutboxGet(ctx context.Context, key string) (Notification, error)
+	OutboxList(ctx context.Context, p OutboxListParams) ([]Notification, error)
+	OutboxClaim(ctx context.Context, p ClaimParams) ([]Notification, error)
+	OutboxRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error)
+	OutboxComplete(ctx context.Context, ps []CompleteParams) (errs []error, err error)
+	OutboxResolve(ctx context.Context, p ResolveParams) (Notification, error)
+
+	// TransitionList returns the log of a key or notification key, oldest first.
+	TransitionList(ctx context.Context, key string) ([]Transition, error)
+	// AttemptList returns the attempts of a key, oldest first.
+	AttemptList(ctx context.Context, key string) ([]Attempt, error)
+
+	// ActionRegistryUpdate runs fn inside one write transaction with the
+	// scope's registered actions; the actions fn returns are added. Action
+	// IDs are unique per scope and never reused (R3).
+	ActionRegistryUpdate(ctx context.Context, scope MeetingScope, fn func(existing []RegisteredAction) ([]RegisteredAction, error)) ([]RegisteredAction, error)
+	ActionRegistryList(ctx context.Context, scope MeetingScope) ([]RegisteredAction, error)
+
+	// CacheGet and CachePut hold derived values such as LLM responses.
+	CacheGet(ctx context.Context, key string) (string, bool, error)
+	CachePut(ctx context.Context, key, value string, now time.Time) error
+
+	Stats(ctx context.Context) (Stats, error)
+	// GC deletes terminal records older than the retention window; never a
+	// pending, running, unknown or needs-human one (R20, S3).
+	GC(ctx context.Context, p GCParams) (GCResult, error)
+
+	Close() error
+}

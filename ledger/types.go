@@ -1,0 +1,141 @@
+package ledger
+
+import "time"
+
+// Execution is the ledger record of one business key.
+type Execution struct {
+	Key         BusinessKey
+	Fingerprint string
+	Intent      Intent
+	State       State
+	// Reason is why the last transition happened (a needs-human reason, the
+	// last error, a human's note).
+	Reason string
+	// Owner and Generation identify the current lease holder; Generation
+	// increases on every claim and fences stale owners (R12).
+	Owner      string
+	Generation int64
+	LeaseUntil time.Time
+	// NextAttemptAt is when a pending or unknown row becomes due.
+	NextAttemptAt time.Time
+	// Attempts counts claims that led to a send or lookup.
+	Attempts   int
+	ExternalID string
+	// InDoubt: an earlier attempt may have reached the target, so whoever
+	// claims the row must reconcile before sending (R8, R10).
+	InDoubt bool
+	// Source names the event that enqueued the key (inbox source/message).
+	Source    string
+	CreatedAt time.Time
+	UpdatedAt time.Time
+
+	// Set only on rows returned by a claim.
+	ClaimedFrom State
+	AttemptID   string
+}
+
+// Notification is an outbox row: one notification with its own key (R14, R15).
+type Notification struct {
+	Key       string
+	ExecKey   BusinessKey
+	Channel   string
+	Recipient string
+	Text      string
+	State     State
+	Reason    string
+
+	Owner         string
+	Generation    int64
+	LeaseUntil    time.Time
+	NextAttemptAt time.Time
+	Attempts      int
+	InDoubt       bool
+	// MessageID is the channel's ID of the delivery (e.g. MSG-912).
+	MessageID string
+	CreatedAt time.Time
+	UpdatedAt time.Time
+
+	ClaimedFrom State
+	AttemptID   string
+}
+
+// NewNotification is an outbox row to write with a success (R14).
+type NewNotification struct {
+	Key       string
+	Channel   string
+	Recipient string
+	Text      string
+}
+
+// Transition is one entry of the append-only log (R18).
+type Transition struct {
+	ID         int64
+	Key        string
+	Kind       string // "execution" or "notification"
+	From       State  // empty for the first entry
+	To         State
+	Reason     string
+	AttemptID  string
+	Generation int64
+	Actor      string
+	ExternalID string
+	At         time.Time
+}
+
+// Attempt is one go at a key: a send or a lookup, with its own ID (R2, S2).
+type Attempt struct {
+	ID         string
+	Key        string
+	Kind       string // "execution" or "notification"
+	Generation int64
+	Owner      string
+	StartedAt  time.Time
+	EndedAt    time.Time // zero while in flight (or if the owner died)
+	Outcome    string    // succeeded, retryable, permanent, unknown, found, not-found, ...
+	ExternalID string
+	Error      string
+}
+
+// InboxReceipt records one consumed source event (S6, S8).
+type InboxReceipt struct {
+	Source    string
+	MessageID string
+	// Status is "received" (body held for asynchronous processing) or
+	// "processed" (body dropped, Result kept to answer replays).
+	Status     string
+	Body       []byte
+	Result     string
+	ReceivedAt time.Time
+	UpdatedAt  time.Time
+}
+
+const (
+	InboxReceived  = "received"
+	InboxProcessed = "processed"
+)
+
+// MeetingScope is the scope action IDs are numbered in.
+type MeetingScope struct {
+	Tenant  string
+	Project string
+	Meeting string
+}
+
+// RegisteredAction is one entry of the action registry (R3).
+type RegisteredAction struct {
+	Scope    MeetingScope
+	ActionID string
+	// MatchKey is the extractor's normalised fingerprint used to recognise
+	// the same action on a re-read.
+	MatchKey  string
+	Title     string
+	Assignee  string
+	CreatedAt time.Time
+}
+
+// Stats counts rows per state.
+type Stats struct {
+	Executions    map[State]int
+	Notifications map[State]int
+	Inbox         map[string]int
+}
