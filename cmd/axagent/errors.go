@@ -1,0 +1,12 @@
+package main
+
+import (
+	"errors"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+func isConflict(err error) bool {
+	return errors.Is(err, ledger.ErrFingerprintMismatch) || errors.Is(err, ledger.ErrFenced) ||
+		errors.Is(err, ledger.ErrLeaseHeld) || errors.Is(err, ledger.ErrInvalidTransition)
+}
