@@ -1,0 +1,313 @@
+// Package dates resolves the due-date expressions found in meeting notes
+// ("월요일까지", "by Friday", "9/21", "end of month") against the meeting date.
+//
+// The rule is R1: a date is either resolved without doubt or left unresolved
+// with the reason; it is never guessed. What is accepted:
+//
+//   - ISO dates (2026-09-21, 2026/09/21, 2026.09.21, 2026년 9월 21일): no
+//     meeting date needed.
+//   - Month/day without a year (9/21, 9월 21일): the meeting's year; when that
+//     day lies more than six months before the meeting, the next year.
+//     A month/day before the meeting date otherwise is unresolved (a past due
+//     date is more likely a typo than an intent).
+//   - 오늘/today/EOD (the meeting date), 내일/tomorrow, 모레.
+//   - A weekday (월요일, 월욜, Monday, Mon, "EOD Tuesday"): the next such day
+//     strictly after the meeting date.
+//   - 이번 주/this week + weekday: that day in the meeting's week (Monday to
+//     Sunday); unresolved when it is already past. 다음 주/next week + weekday:
+//     that day in the following week.
+//   - End of month (월말, 이번 달 말, end of month, end of the month, EOM): the
+//     last day of the meeting's month.
+//
+// Unresolved on purpose: "next Friday" (the coming Friday or the one after?),
+// "this week"/"이번 주" alone (a week is not a day), ASAP/soon/later, times of
+// day other than EOD, and anything else.
+package dates
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// DefaultTZ is the time zone used when neither flag nor config names one.
+const DefaultTZ = "Asia/Seoul"
+
+// Date is a calendar day.
+type Date struct {
+	Year  int
+	Month time.Month
+	Day   int
+}
+
+// IsZero reports whether d is the zero Date (no date).
+func (d Date) IsZero() bool { return d == Date{} }
+
+// String is YYYY-MM-DD, or "" for the zero Date.
+func (d Date) String() string {
+	if d.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+}
+
+// Time is midnight of d in loc.
+func (d Date) Time(loc *time.Location) time.Time {
+	if loc == nil {
+		loc = time.UTC
+	}
+	return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc)
+}
+
+// Of is the calendar day of t in its own location.
+func Of(t time.Time) Date {
+	y, m, d := t.Date()
+	return Date{y, m, d}
+}
+
+func (d Date) addDays(n int) Date { return Of(d.Time(time.UTC).AddDate(0, 0, n)) }
+
+func (d Date) weekday() time.Weekday { return d.Time(time.UTC).Weekday() }
+
+func (d Date) before(o Date) bool { return d.Time(time.UTC).Before(o.Time(time.UTC)) }
+
+// ParseISO parses YYYY-MM-DD strictly (the date really exists).
+func ParseISO(s string) (Date, error) {
+	t, err := time.Parse("2006-01-02", strings.TrimSpace(s))
+	if err != nil {
+		return Date{}, fmt.Errorf("parse date %q: want YYYY-MM-DD", s)
+	}
+	return Of(t), nil
+}
+
+// LoadLocation loads a time zone; "" means DefaultTZ.
+func LoadLocation(name string) (*time.Location, error) {
+	if name == "" {
+		name = DefaultTZ
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return nil, fmt.Errorf("load time zone %q: %w", name, err)
+	}
+	return loc, nil
+}
+
+// Result is the outcome of resolving one expression.
+type Result struct {
+	Date Date
+	// Reason says why Date is zero; empty when resolved.
+	Reason string
+	// Relative is true when the expression needed the meeting date.
+	Relative bool
+}
+
+// Resolved reports whether a date was found.
+func (r Result) Resolved() bool { return !r.Date.IsZero() }
+
+var (
+	reISO      = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$`)
+	reKoFull   = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
+	reMD       = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})$`)
+	reKoMD     = regexp.MustCompile(`^(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
+	reSpaces   = regexp.MustCompile(`\s+`)
+	reKoPrefix = regexp.MustCompile(`^(이번\s*주|금주|다음\s*주|차주|담주)\s*`)
+	reEnPrefix = regexp.MustCompile(`^(this|next)\s+week(?:'s)?\s+`)
+	reEnSuffix = regexp.MustCompile(`^(.+?)\s+(this|next)\s+week$`)
+	// Words in front of the date itself that carry no meaning for the day.
+	reLead = regexp.MustCompile(`^(?:(?:due|by|until|till|before|on|deadline|기한|마감|납기)\s*[:：]?\s*)+`)
+)
+
+var koWeekdays = map[string]time.Weekday{
+	"월": time.Monday, "화": time.Tuesday, "수": time.Wednesday, "목": time.Thursday,
+	"금": time.Friday, "토": time.Saturday, "일": time.Sunday,
+}
+
+var enWeekdays = map[string]time.Weekday{
+	"monday": time.Monday, "mon": time.Monday, "tuesday": time.Tuesday, "tue": time.Tuesday, "tues": time.Tuesday,
+	"wednesday": time.Wednesday, "wed": time.Wednesday, "thursday": time.Thursday, "thu": time.Thursday, "thur": time.Thursday, "thurs": time.Thursday,
+	"friday": time.Friday, "fri": time.Friday, "saturday": time.Saturday, "sat": time.Saturday, "sunday": time.Sunday, "sun": time.Sunday,
+}
+
+// weekdayOf recognises 월요일, 월욜, (월), Monday, Mon.
+func weekdayOf(s string) (time.Weekday, bool) {
+	s = strings.Trim(s, "()[] ")
+	if wd, ok := enWeekdays[s]; ok {
+		return wd, true
+	}
+	for _, suf := range []string{"요일", "욜"} {
+		if head, ok := strings.CutSuffix(s, suf); ok {
+			if wd, ok := koWeekdays[head]; ok {
+				return wd, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// Clean normalises an expression as written: NFC, lower case, spaces
+// collapsed, a trailing 까지/까지는/전까지 and punctuation removed, and lead words
+// such as "by" or "due" dropped.
+func Clean(expr string) string {
+	s := strings.ToLower(norm.NFC.String(expr))
+	s = strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(".,;:!?()[]*_~\"'", r) })
+	s = reSpaces.ReplaceAllString(s, " ")
+	for _, suf := range []string{"까지는", "까지", "전까지", "중으로", "중에", "중"} {
+		if h, ok := strings.CutSuffix(s, suf); ok && h != "" {
+			s = strings.TrimSpace(h)
+			break
+		}
+	}
+	s = strings.TrimSpace(reLead.ReplaceAllString(s, ""))
+	return s
+}
+
+// Resolve resolves expr against the meeting date. meeting may be zero (no
+// meeting date known): then only absolute dates resolve.
+func Resolve(expr string, meeting Date) Result {
+	s := Clean(expr)
+	if s == "" {
+		return Result{Reason: "empty due date"}
+	}
+	if r, ok := absolute(s); ok {
+		return r
+	}
+	if r, ok := monthDay(s, expr, meeting); ok {
+		return r
+	}
+	rel := func(f func() Result) Result {
+		if meeting.IsZero() {
+			return Result{Relative: true, Reason: fmt.Sprintf("due %q is relative and the meeting date is unknown (give --meeting-date or a date: line)", expr)}
+		}
+		r := f()
+		r.Relative = true
+		return r
+	}
+	switch s {
+	case "오늘", "today", "eod", "end of day", "end of today", "금일", "당일":
+		return rel(func() Result { return Result{Date: meeting} })
+	case "내일", "tomorrow", "eod tomorrow", "명일":
+		return rel(func() Result { return Result{Date: meeting.addDays(1)} })
+	case "모레":
+		return rel(func() Result { return Result{Date: meeting.addDays(2)} })
+	case "월말", "이번 달 말", "이달 말", "이번달 말", "이번 달 말일", "이달 말일", "end of month", "end of the month", "eom", "month end", "end of this month":
+		return rel(func() Result {
+			first := Date{meeting.Year, meeting.Month, 1}
+			return Result{Date: Of(first.Time(time.UTC).AddDate(0, 1, -1))}
+		})
+	}
+	// 이번 주 금요일, 다음 주 월요일, this week Friday, next week's Monday,
+	// Friday next week.
+	week, day := "", s
+	if m := reKoPrefix.FindStringSubmatch(s); m != nil {
+		week, day = strings.ReplaceAll(m[1], " ", ""), s[len(m[0]):]
+		if week == "금주" {
+			week = "이번주"
+		} else if week == "차주" || week == "담주" {
+			week = "다음주"
+		}
+	} else if m := reEnPrefix.FindStringSubmatch(s); m != nil {
+		week, day = m[1], s[len(m[0]):]
+	} else if m := reEnSuffix.FindStringSubmatch(s); m != nil {
+		week, day = m[2], m[1]
+	}
+	day = strings.TrimPrefix(day, "eod ")
+	day = strings.TrimPrefix(day, "the ")
+	if wd, ok := weekdayOf(day); ok {
+		return rel(func() Result {
+			switch week {
+			case "":
+				return Result{Date: nextWeekday(meeting, wd)}
+			case "이번주", "this":
+				d := weekStart(meeting).addDays(isoOffset(wd))
+				if d.before(meeting) {
+					return Result{Reason: fmt.Sprintf("due %q is already past on the meeting date %s", expr, meeting)}
+				}
+				return Result{Date: d}
+			default: // 다음주, next
+				return Result{Date: weekStart(meeting).addDays(7 + isoOffset(wd))}
+			}
+		})
+	}
+	if strings.HasPrefix(s, "next ") {
+		if _, ok := weekdayOf(strings.TrimPrefix(s, "next ")); ok {
+			return Result{Reason: fmt.Sprintf("due %q is ambiguous (the coming one or the one after?); write the date or \"next week %s\"", expr, strings.TrimPrefix(s, "next "))}
+		}
+	}
+	return Result{Reason: fmt.Sprintf("due %q is not a date the harness can resolve without guessing", expr)}
+}
+
+func absolute(s string) (Result, bool) {
+	if m := reISO.FindStringSubmatch(s); m != nil {
+		return ymd(s, atoi(m[1]), atoi(m[2]), atoi(m[3])), true
+	}
+	if m := reKoFull.FindStringSubmatch(s); m != nil {
+		return ymd(s, atoi(m[1]), atoi(m[2]), atoi(m[3])), true
+	}
+	return Result{}, false
+}
+
+func ymd(expr string, y, m, d int) Result {
+	if m < 1 || m > 12 || d < 1 || d > 31 {
+		return Result{Reason: fmt.Sprintf("due %q is not a valid date", expr)}
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+	if t.Day() != d {
+		return Result{Reason: fmt.Sprintf("due %q is not a valid date", expr)}
+	}
+	return Result{Date: Of(t)}
+}
+
+// resolveMonthDay applies the year rule of a month/day without a year.
+func resolveMonthDay(expr string, m, d int, meeting Date) Result {
+	if meeting.IsZero() {
+		return Result{Relative: true, Reason: fmt.Sprintf("due %q has no year and the meeting date is unknown", expr)}
+	}
+	r := ymd(expr, meeting.Year, m, d)
+	if !r.Resolved() {
+		r.Relative = true
+		return r
+	}
+	if r.Date.before(meeting) {
+		if meeting.Time(time.UTC).Sub(r.Date.Time(time.UTC)) > 183*24*time.Hour {
+			r = ymd(expr, meeting.Year+1, m, d)
+		} else {
+			r = Result{Reason: fmt.Sprintf("due %q is before the meeting date %s", expr, meeting)}
+		}
+	}
+	r.Relative = true
+	return r
+}
+
+func monthDay(s, expr string, meeting Date) (Result, bool) {
+	if m := reMD.FindStringSubmatch(s); m != nil {
+		return resolveMonthDay(expr, atoi(m[1]), atoi(m[2]), meeting), true
+	}
+	if m := reKoMD.FindStringSubmatch(s); m != nil {
+		return resolveMonthDay(expr, atoi(m[1]), atoi(m[2]), meeting), true
+	}
+	return Result{}, false
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// nextWeekday is the first wd strictly after d.
+func nextWeekday(d Date, wd time.Weekday) Date {
+	n := (int(wd) - int(d.weekday()) + 7) % 7
+	if n == 0 {
+		n = 7
+	}
+	return d.addDays(n)
+}
+
+// isoOffset is the day's offset from Monday.
+func isoOffset(wd time.Weekday) int { return (int(wd) + 6) % 7 }
+
+func weekStart(d Date) Date { return d.addDays(-isoOffset(d.weekday())) }

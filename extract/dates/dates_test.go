@@ -1,0 +1,91 @@
+package dates
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestResolve(t *testing.T) {
+	// 2026-09-14 is a Monday (the seed's meeting M0914).
+	meeting := Date{2026, 9, 14}
+	cases := []struct {
+		expr, want string
+	}{
+		{"2026-09-21", "2026-09-21"},
+		{"2026/9/21", "2026-09-21"},
+		{"2026년 9월 21일", "2026-09-21"},
+		{"9/21", "2026-09-21"},
+		{"9월 21일까지", "2026-09-21"},
+		{"1/5", "2027-01-05"},
+		{"오늘", "2026-09-14"},
+		{"내일까지", "2026-09-15"},
+		{"모레", "2026-09-16"},
+		{"tomorrow", "2026-09-15"},
+		{"EOD", "2026-09-14"},
+		{"월요일까지", "2026-09-21"}, // strictly after the meeting day
+		{"월요일", "2026-09-21"},
+		{"금욜", "2026-09-18"},
+		{"금요일까지", "2026-09-18"},
+		{"by Friday", "2026-09-18"},
+		{"Monday", "2026-09-21"},
+		{"EOD Tuesday", "2026-09-15"},
+		{"이번 주 금요일", "2026-09-18"},
+		{"이번주 금요일까지", "2026-09-18"},
+		{"다음 주 수요일", "2026-09-23"},
+		{"다음주 월요일까지", "2026-09-21"},
+		{"this week Friday", "2026-09-18"},
+		{"next week Monday", "2026-09-21"},
+		{"Friday next week", "2026-09-25"},
+		{"next week's Wednesday", "2026-09-23"},
+		{"end of month", "2026-09-30"},
+		{"월말까지", "2026-09-30"},
+		{"EOM", "2026-09-30"},
+		{"(due 2026-10-01)", "2026-10-01"},
+		{"기한: 9/18", "2026-09-18"},
+	}
+	for _, c := range cases {
+		r := Resolve(c.expr, meeting)
+		if got := r.Date.String(); got != c.want {
+			t.Errorf("Resolve(%q) = %q (reason %q), want %q", c.expr, got, r.Reason, c.want)
+		}
+	}
+}
+
+func TestResolveSundayWeek(t *testing.T) {
+	// 2026-09-20 is a Sunday: 이번 주 월요일 is past, 다음 주 월요일 is the 21st.
+	sun := Date{2026, 9, 20}
+	if r := Resolve("이번 주 월요일", sun); r.Resolved() {
+		t.Errorf("past day of this week resolved to %s", r.Date)
+	}
+	if r := Resolve("다음 주 월요일", sun); r.Date.String() != "2026-09-21" {
+		t.Errorf("다음 주 월요일 = %s, want 2026-09-21", r.Date)
+	}
+	if r := Resolve("end of month", Date{2026, 2, 3}); r.Date.String() != "2026-02-28" {
+		t.Errorf("end of February = %s", r.Date)
+	}
+}
+
+func TestUnresolved(t *testing.T) {
+	meeting := Date{2026, 9, 14}
+	for _, expr := range []string{"ASAP", "soon", "as soon as possible", "this week", "이번 주", "next Friday", "later", "2026-02-30", "13/40", "9/10", "곧", "다음 분기"} {
+		r := Resolve(expr, meeting)
+		if r.Resolved() {
+			t.Errorf("Resolve(%q) = %s, want unresolved", expr, r.Date)
+		}
+		if r.Reason == "" {
+			t.Errorf("Resolve(%q): no reason", expr)
+		}
+	}
+}
+
+func TestNoMeetingDate(t *testing.T) {
+	for _, expr := range []string{"월요일까지", "tomorrow", "9/21", "end of month", "이번 주 금요일"} {
+		r := Resolve(expr, Date{})
+		if r.Resolved() || !strings.Contains(r.Reason, "meeting date") {
+			t.Errorf("Resolve(%q) without meeting = %+v, want unresolved naming the meeting date", expr, r)
+		}
+	}
+	if r := Resolve("2026-09-21", Date{}); r.Date.String() != "2026-09-21" {
+		t.Errorf("absolute date without meeting = %+v", r)
+	}
+}
