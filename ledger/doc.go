@@ -14,21 +14,21 @@
 // Executions and outbox rows share one state machine. Arrows are the only
 // allowed transitions (see transitions in state.go):
 //
-//	           enqueue
-//	              │
-//	              ▼          claim (gen+1)
-//	   ┌──────► pending ───────────────────┐
-//	   │retryable │                        ▼
-//	   │(backoff) │ human          ┌──── running ◄──┐ lease expired:
-//	   │          ▼                │       │  │     │ another owner
-//	   │     needs-human ◄─────────┤       │  └─────┘ claims (gen+1)
-//	   │       │    ▲  permanent / │       │
-//	   │ requeue    │  cap / human │       │ lost response
-//	   └───────┘    │              │       ▼
-//	                └──────────────┼──── unknown ──► running (reconcile)
-//	                               │       │
-//	                               ▼       ▼ human resolve
-//	                           succeeded ◄─┘         abandoned (human)
+//	        enqueue
+//	           │
+//	           ▼          claim (gen+1)
+//	┌──────► pending ───────────────────┐
+//	│retryable │                        ▼
+//	│(backoff) │ human          ┌──── running ◄──┐ lease expired:
+//	│          ▼                │       │  │     │ another owner
+//	│     needs-human ◄─────────┤       │  └─────┘ claims (gen+1)
+//	│       │    ▲  permanent / │       │
+//	│ requeue    │  cap / human │       │ lost response
+//	└───────┘    │              │       ▼
+//	             └──────────────┼──── unknown ──► running (reconcile)
+//	                            │       │
+//	                            ▼       ▼ human resolve
+//	                        succeeded ◄─┘         abandoned (human)
 //
 // pending → running → succeeded is the happy path. unknown is never a failure
 // (R8): the reconciler claims it and looks the key up. A claim of a row that

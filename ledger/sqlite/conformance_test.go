@@ -1,0 +1,28 @@
+package sqlite_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/ledgertest"
+	"github.com/axagent/axagent/ledger/sqlite"
+)
+
+func openAt(t *testing.T, path string) ledger.Store {
+	t.Helper()
+	s, err := sqlite.Open(context.Background(), path, sqlite.Options{})
+	if err != nil {
+		t.Fatalf("open %s: %v", path, err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestConformance(t *testing.T) {
+	ledgertest.Exercise(t, ledgertest.Backend{NewDB: func(t *testing.T) func(*testing.T) ledger.Store {
+		path := filepath.Join(t.TempDir(), "ledger.db")
+		return func(t *testing.T) ledger.Store { return openAt(t, path) }
+	}})
+}

@@ -1,0 +1,279 @@
+// Package sqlite is the SQLite implementation of the ledger storage contract
+// (modernc.org/sqlite, no cgo). Several processes may share one file: WAL,
+// busy_timeout, BEGIN IMMEDIATE for every write transaction, and claims that
+// are single conditional UPDATE … RETURNING statements.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/ledger"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrationsFS embed.FS
+
+// Options tune the store. The zero value is the safe default.
+type Options struct {
+	// Synchronous is FULL unless set (NORMAL trades the last commits on
+	// power loss for speed; never the default).
+	Synchronous string
+	// BusyTimeout is how long a writer waits for the lock (default 10s).
+	BusyTimeout time.Duration
+	// Clock supplies Now when params leave it zero (default real time).
+	Clock clock.Clock
+	// MaxOpenConns caps the pool (default 8).
+	MaxOpenConns int
+}
+
+// Store is a ledger.Store on one SQLite file.
+type Store struct {
+	db    *sql.DB
+	path  string
+	clock clock.Clock
+}
+
+var _ ledger.Store = (*Store)(nil)
+
+// Open opens (creating if needed) the ledger at path and applies migrations.
+// It refuses a path in a missing directory, a file that is not SQLite and a
+// database written by a newer axagent, without writing anything.
+func Open(ctx context.Context, path string, opts Options) (*Store, error) {
+	if path == "" {
+		return nil, fmt.Errorf("open ledger: empty database path")
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil {
+		return nil, fmt.Errorf("open ledger %s: directory %s does not exist", path, dir)
+	} else if !st.IsDir() {
+		return nil, fmt.Errorf("open ledger %s: %s is not a directory", path, dir)
+	}
+	if err := checkHeader(path); err != nil {
+		return nil, err
+	}
+	sync := strings.ToUpper(opts.Synchronous)
+	if sync == "" {
+		sync = "FULL"
+	}
+	switch sync {
+	case "FULL", "NORMAL", "EXTRA":
+	default:
+		return nil, fmt.Errorf("open ledger %s: synchronous %q: want FULL, NORMAL or EXTRA", path, opts.Synchronous)
+	}
+	busy := opts.BusyTimeout
+	if busy == 0 {
+		busy = 10 * time.Second
+	}
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(busy.Milliseconds(), 10)+")")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous("+sync+")")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open ledger %s: %w", path, err)
+	}
+	max := opts.MaxOpenConns
+	if max <= 0 {
+		max = 8
+	}
+	db.SetMaxOpenConns(max)
+	db.SetMaxIdleConns(max)
+	s := &Store{db: db, path: path, clock: opts.Clock}
+	if s.clock == nil {
+		s.clock = clock.Real{}
+	}
+	var mode string
+	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open ledger %s: %w", path, describeOpenErr(err))
+	}
+	if mode != "wal" {
+		db.Close()
+		return nil, fmt.Errorf("open ledger %s: journal_mode is %q, want wal (is the file on a filesystem without shared memory?)", path, mode)
+	}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// checkHeader refuses an existing non-empty file that is not SQLite before
+// the driver touches it.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("open ledger %s: %w", path, err)
+	}
+	defer f.Close()
+	hdr := make([]byte, 16)
+	n, _ := f.Read(hdr)
+	if n == 0 {
+		return nil
+	}
+	if n < 16 || string(hdr) != "SQLite format 3\x00" {
+		return fmt.Errorf("open ledger %s: file is not a SQLite database", path)
+	}
+	return nil
+}
+
+func describeOpenErr(err error) error {
+	if strings.Contains(err.Error(), "file is not a database") {
+		return fmt.Errorf("file is not a SQLite database: %w", err)
+	}
+	return err
+}
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+func loadMigrations() ([]migration, error) {
+	entries, err := migrationsFS.ReadDir("migrations")
+	if err != nil {
+		return nil, err
+	}
+	var ms []migration
+	for _, e := range entries {
+		v, err := strconv.Atoi(strings.SplitN(e.Name(), "_", 2)[0])
+		if err != nil {
+			return nil, fmt.Errorf("migration %s: bad version prefix", e.Name())
+		}
+		b, err := migrationsFS.ReadFile("migrations/" + e.Name())
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{v, e.Name(), string(b)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	return ms, nil
+}
+
+// SchemaVersion is the newest migration this build knows.
+func SchemaVersion() int {
+	ms, _ := loadMigrations()
+	if len(ms) == 0 {
+		return 0
+	}
+	return ms[len(ms)-1].version
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	ms, err := loadMigrations()
+	if err != nil {
+		return fmt.Errorf("migrate %s: %w", s.path, err)
+	}
+	known := ms[len(ms)-1].version
+	// Check for a newer schema with a read first, so a refusal writes nothing.
+	if cur, err := s.currentVersion(ctx); err != nil {
+		return fmt.Errorf("migrate %s: %w", s.path, describeOpenErr(err))
+	} else if cur > known {
+		return &ledger.SchemaVersionError{Path: s.path, DatabaseSchema: cur, KnownSchema: known}
+	} else if cur == known {
+		return nil
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`); err != nil {
+			return fmt.Errorf("migrate %s: %w", s.path, err)
+		}
+		var cur int
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&cur); err != nil {
+			return fmt.Errorf("migrate %s: %w", s.path, err)
+		}
+		if cur > known {
+			return &ledger.SchemaVersionError{Path: s.path, DatabaseSchema: cur, KnownSchema: known}
+		}
+		for _, m := range ms {
+			if m.version <= cur {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+				return fmt.Errorf("migrate %s: apply %s: %w", s.path, m.name, err)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`, m.version, m.name, ms64(s.clock.Now())); err != nil {
+				return fmt.Errorf("migrate %s: record %s: %w", s.path, m.name, err)
+			}
+		}
+		return nil
+	})
+}
+
+func (s *Store) currentVersion(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).Scan(&n)
+	if err != nil || n == 0 {
+		return 0, err
+	}
+	var v int
+	err = s.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&v)
+	return v, err
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// DB exposes the handle for diagnostics and benchmarks.
+func (s *Store) DB() *sql.DB { return s.db }
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+// tx runs fn in a BEGIN IMMEDIATE transaction: the write lock is taken up
+// front, so a read-then-write inside fn can never fail on lock upgrade.
+func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) now(t time.Time) time.Time {
+	if t.IsZero() {
+		return s.clock.Now()
+	}
+	return t
+}
+
+func ms64(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+func fromMs(v int64) time.Time {
+	if v == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(v).UTC()
+}

@@ -1,0 +1,272 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+const execCols = `key, fingerprint, intent, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
+
+type execRow struct {
+	ledger.Execution
+	m machineRow
+}
+
+func (r *execRow) base() *machineRow { return &r.m }
+
+func scanExec(sc scanner) (row, error) {
+	var (
+		e                               ledger.Execution
+		key, intent, state, claimedFrom string
+		lease, next, created, updated   int64
+		inDoubt                         bool
+	)
+	if err := sc.Scan(&key, &e.Fingerprint, &intent, &state, &e.Reason, &e.Owner, &e.Generation, &lease, &next, &e.Attempts,
+		&e.ExternalID, &inDoubt, &claimedFrom, &e.AttemptID, &e.Source, &created, &updated); err != nil {
+		return nil, err
+	}
+	k, err := ledger.ParseKey(key)
+	if err != nil {
+		return nil, fmt.Errorf("stored key: %w", err)
+	}
+	if err := json.Unmarshal([]byte(intent), &e.Intent); err != nil {
+		return nil, fmt.Errorf("stored intent of %s: %w", key, err)
+	}
+	e.Key, e.State, e.ClaimedFrom = k, ledger.State(state), ledger.State(claimedFrom)
+	e.LeaseUntil, e.NextAttemptAt, e.CreatedAt, e.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
+	e.InDoubt = inDoubt
+	return &execRow{Execution: e, m: machineRow{key: key, state: e.State, owner: e.Owner, generation: e.Generation, leaseUntil: e.LeaseUntil,
+		externalID: e.ExternalID, inDoubt: inDoubt, claimedFrom: e.ClaimedFrom, attemptID: e.AttemptID}}, nil
+}
+
+var execTable = table{name: "executions", kind: "execution", cols: execCols, scan: scanExec}
+
+// ExecutionEnqueue adds one key, or returns the existing record when the
+// fingerprint matches.
+func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
+	var res ledger.EnqueueResult
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		res, err = s.enqueue(ctx, tx, p, "")
+		return err
+	})
+	return res, err
+}
+
+func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) (ledger.EnqueueResult, error) {
+	if err := p.Key.Validate(); err != nil {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue: %w", err)
+	}
+	state := p.State
+	if state == "" {
+		state = ledger.Pending
+	}
+	if state != ledger.Pending && state != ledger.NeedsHuman {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: initial state %s not allowed (pending or needs-human)", p.Key, state)
+	}
+	now := s.now(p.Now)
+	key := p.Key.String()
+	fp := p.Intent.Fingerprint()
+	intent, err := json.Marshal(p.Intent)
+	if err != nil {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
+	}
+	next := p.NextAttemptAt
+	if next.IsZero() {
+		next = now
+	}
+	// INSERT … ON CONFLICT DO NOTHING decides atomically whether this call
+	// created the key (S5).
+	r, err := tx.ExecContext(ctx, `INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, next_attempt_at, source, created_at, updated_at)
+	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+		key, p.Key.Tenant, p.Key.Project, p.Key.Meeting, fp, string(intent), string(state), p.Reason, ms64(next), source, ms64(now), ms64(now))
+	if err != nil {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
+	}
+	created, _ := r.RowsAffected()
+	e, err := s.getExec(ctx, tx, key)
+	if err != nil {
+		return ledger.EnqueueResult{}, err
+	}
+	if created == 0 {
+		if e.Fingerprint != fp {
+			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
+		}
+		return ledger.EnqueueResult{Execution: e}, nil
+	}
+	reason := p.Reason
+	if reason == "" {
+		reason = "enqueued"
+	}
+	if source != "" {
+		reason += " from " + source
+	}
+	actor := p.Actor
+	if actor == "" {
+		actor = "axagent"
+	}
+	if err := insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", To: state, Reason: reason, Actor: actor, At: now}); err != nil {
+		return ledger.EnqueueResult{}, err
+	}
+	return ledger.EnqueueResult{Execution: e, Created: true}, nil
+}
+
+// Ingest records the event and its keys in one transaction.
+func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.IngestResult, error) {
+	if p.Source == "" || p.MessageID == "" {
+		return ledger.IngestResult{}, fmt.Errorf("ingest: source and message ID are required")
+	}
+	now := s.now(p.Now)
+	var out ledger.IngestResult
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		out = ledger.IngestResult{}
+		// A processed receipt makes this a replay; a received one (webhook
+		// body persisted earlier) is completed here.
+		r, err := tx.ExecContext(ctx, `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES (?, ?, 'processed', ?, ?, ?)
+		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
+		      WHERE inbox.status = 'received'`,
+			p.Source, p.MessageID, p.Result, ms64(now), ms64(now))
+		if err != nil {
+			return fmt.Errorf("ingest %s/%s: %w", p.Source, p.MessageID, err)
+		}
+		if n, _ := r.RowsAffected(); n == 0 {
+			out.Duplicate = true
+			out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
+			return err
+		}
+		src := p.Source + "/" + p.MessageID
+		for _, ep := range p.Executions {
+			if ep.Now.IsZero() {
+				ep.Now = now
+			}
+			res, err := s.enqueue(ctx, tx, ep, src)
+			if err != nil {
+				return fmt.Errorf("ingest %s: %w", src, err)
+			}
+			out.Results = append(out.Results, res)
+		}
+		out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
+		return err
+	})
+	if err != nil {
+		return ledger.IngestResult{}, err
+	}
+	return out, nil
+}
+
+func (s *Store) getExec(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, key string) (ledger.Execution, error) {
+	r, err := scanExec(q.QueryRowContext(ctx, `SELECT `+execCols+` FROM executions WHERE key = ?`, key))
+	if errors.Is(err, sql.ErrNoRows) {
+		return ledger.Execution{}, fmt.Errorf("execution %s: %w", key, ledger.ErrNotFound)
+	}
+	if err != nil {
+		return ledger.Execution{}, fmt.Errorf("get execution %s: %w", key, err)
+	}
+	return r.(*execRow).Execution, nil
+}
+
+// ExecutionGet returns one record.
+func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution, error) {
+	return s.getExec(ctx, s.db, key)
+}
+
+// ExecutionList filters records, oldest first.
+func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledger.Execution, error) {
+	var where []string
+	var args []any
+	if p.State != "" {
+		where, args = append(where, "state = ?"), append(args, string(p.State))
+	}
+	if p.Tenant != "" {
+		where, args = append(where, "tenant = ?"), append(args, p.Tenant)
+	}
+	if p.Project != "" {
+		where, args = append(where, "project = ?"), append(args, p.Project)
+	}
+	if p.Meeting != "" {
+		where, args = append(where, "meeting = ?"), append(args, p.Meeting)
+	}
+	if len(p.Keys) > 0 {
+		where = append(where, "key IN ("+placeholders(len(p.Keys))+")")
+		for _, k := range p.Keys {
+			args = append(args, k)
+		}
+	}
+	q := `SELECT ` + execCols + ` FROM executions`
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	q += " ORDER BY created_at, key"
+	if p.Limit > 0 {
+		q += fmt.Sprintf(" LIMIT %d", p.Limit)
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list executions: %w", err)
+	}
+	defer rows.Close()
+	var out []ledger.Execution
+	for rows.Next() {
+		r, err := scanExec(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list executions: %w", err)
+		}
+		out = append(out, r.(*execRow).Execution)
+	}
+	return out, rows.Err()
+}
+
+// ExecutionClaim claims due keys in one transaction.
+func (s *Store) ExecutionClaim(ctx context.Context, p ledger.ClaimParams) ([]ledger.Execution, error) {
+	rows, err := s.claim(ctx, execTable, p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ledger.Execution, len(rows))
+	for i, r := range rows {
+		e := r.(*execRow).Execution
+		// The stored flag is set while running; what the new owner needs is
+		// whether the row was in doubt before it took it.
+		e.InDoubt = e.ClaimedFrom != ledger.Pending
+		out[i] = e
+	}
+	return out, nil
+}
+
+// ExecutionRenewLease extends a held lease.
+func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+	return s.renew(ctx, execTable, key, owner, generation, leaseFor, now)
+}
+
+// ExecutionComplete ends claims; notifications ride in the same transaction.
+func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
+	return s.complete(ctx, execTable, ps, func(tx *sql.Tx, p ledger.CompleteParams, now time.Time) error {
+		for _, n := range p.Notifications {
+			if err := insertNotification(ctx, tx, p.Key, n, p.AttemptID, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// ExecutionResolve records a human decision.
+func (s *Store) ExecutionResolve(ctx context.Context, p ledger.ResolveParams) (ledger.Execution, error) {
+	if err := s.resolve(ctx, execTable, p); err != nil {
+		return ledger.Execution{}, err
+	}
+	return s.ExecutionGet(ctx, p.Key)
+}
+
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
+}

@@ -1,0 +1,270 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// table describes one state-machine table: executions or outbox share the
+// claim, completion, renewal and resolve code.
+type table struct {
+	name string
+	kind string // transition/attempt kind
+	cols string // columns scanned by scan
+	scan func(scanner) (row, error)
+}
+
+// row is what the shared code needs from a scanned record.
+type row interface {
+	base() *machineRow
+}
+
+type machineRow struct {
+	key         string
+	state       ledger.State
+	owner       string
+	generation  int64
+	leaseUntil  time.Time
+	externalID  string
+	inDoubt     bool
+	claimedFrom ledger.State
+	attemptID   string
+}
+
+type scanner interface{ Scan(...any) error }
+
+// claimable is the one predicate for due work: pending or unknown and due,
+// or running with an expired lease.
+const claimable = `((state IN ('pending','unknown') AND next_attempt_at <= :now) OR (state = 'running' AND lease_until <= :now))`
+
+func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
+	if p.Owner == "" {
+		return nil, fmt.Errorf("claim %s: empty owner", t.name)
+	}
+	if p.LeaseFor <= 0 {
+		return nil, fmt.Errorf("claim %s: lease duration must be positive", t.name)
+	}
+	limit := p.Limit
+	if limit <= 0 {
+		limit = 1
+	}
+	now := s.now(p.Now)
+	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", p.Owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))), sql.Named("limit", limit)}
+	filter := ""
+	if len(p.Keys) > 0 {
+		ph := make([]string, len(p.Keys))
+		for i, k := range p.Keys {
+			ph[i] = fmt.Sprintf(":k%d", i)
+			args = append(args, sql.Named(fmt.Sprintf("k%d", i), k))
+		}
+		filter = " AND key IN (" + strings.Join(ph, ",") + ")"
+	}
+	// One statement decides and changes: two claimers can never both win
+	// (S5, R11). SET expressions read the old row, so claimed_from and the
+	// attempt counter see the state before the claim.
+	q := `UPDATE ` + t.name + ` SET
+	        claimed_from = state,
+	        state = 'running',
+	        owner = :owner,
+	        generation = generation + 1,
+	        lease_until = :lease,
+	        attempts = attempts + 1,
+	        in_doubt = 1,
+	        attempt_id = 'att-' || lower(hex(randomblob(8))),
+	        updated_at = :now
+	      WHERE key IN (SELECT key FROM ` + t.name + ` WHERE ` + claimable + filter + ` ORDER BY next_attempt_at, key LIMIT :limit)
+	      RETURNING ` + t.cols
+	var out []row
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, q, args...)
+		if err != nil {
+			return fmt.Errorf("claim %s: %w", t.name, err)
+		}
+		for rows.Next() {
+			r, err := t.scan(rows)
+			if err != nil {
+				rows.Close()
+				return fmt.Errorf("claim %s: %w", t.name, err)
+			}
+			out = append(out, r)
+		}
+		if err := rows.Close(); err != nil {
+			return fmt.Errorf("claim %s: %w", t.name, err)
+		}
+		for _, r := range out {
+			b := r.base()
+			reason := "claimed"
+			if b.claimedFrom == ledger.Running {
+				reason = "lease expired; taken over"
+			} else if b.claimedFrom == ledger.Unknown {
+				reason = "claimed for reconciliation"
+			}
+			if err := insertTransition(ctx, tx, ledger.Transition{Key: b.key, Kind: t.kind, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO attempts (id, key, kind, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`,
+				b.attemptID, b.key, t.kind, b.generation, p.Owner, ms64(now)); err != nil {
+				return fmt.Errorf("claim %s: record attempt: %w", t.name, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (s *Store) renew(ctx context.Context, t table, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+	now = s.now(now)
+	until := now.Add(leaseFor)
+	var got int64
+	err := s.db.QueryRowContext(ctx, `UPDATE `+t.name+` SET lease_until = ?, updated_at = ? WHERE key = ? AND owner = ? AND generation = ? AND state = 'running' RETURNING lease_until`,
+		ms64(until), ms64(now), key, owner, generation).Scan(&got)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, s.staleError(ctx, s.db, t, key, owner, generation)
+	}
+	if err != nil {
+		return time.Time{}, fmt.Errorf("renew lease %s: %w", key, err)
+	}
+	return fromMs(got), nil
+}
+
+type querier interface {
+	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
+}
+
+// staleError explains why a fenced write matched no row.
+func (s *Store) staleError(ctx context.Context, q querier, t table, key, owner string, generation int64) error {
+	var curOwner, state string
+	var curGen int64
+	err := q.QueryRowContext(ctx, `SELECT owner, generation, state FROM `+t.name+` WHERE key = ?`, key).Scan(&curOwner, &curGen, &state)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s %s: %w", t.kind, key, ledger.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", t.kind, key, err)
+	}
+	return &ledger.StaleOwnerError{Key: key, Owner: owner, Generation: generation, CurrentGeneration: curGen, CurrentOwner: curOwner}
+}
+
+// complete ends claims; each row's write is fenced by (owner, generation)
+// and refused when superseded, without touching the others.
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, after func(*sql.Tx, ledger.CompleteParams, time.Time) error) ([]error, error) {
+	errs := make([]error, len(ps))
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for i, p := range ps {
+			if err := ledger.CheckTransition(p.Key, ledger.Running, p.To); err != nil {
+				errs[i] = err
+				continue
+			}
+			if p.To == ledger.Running {
+				errs[i] = &ledger.TransitionError{Key: p.Key, From: ledger.Running, To: p.To}
+				continue
+			}
+			now := s.now(p.Now)
+			var ext string
+			err := tx.QueryRowContext(ctx, `UPDATE `+t.name+` SET
+			        state = :to, reason = :reason,
+			        external_id = CASE WHEN :ext <> '' THEN :ext ELSE external_id END,
+			        next_attempt_at = :next, in_doubt = :doubt, lease_until = 0, updated_at = :now
+			      WHERE key = :key AND owner = :owner AND generation = :gen AND state = 'running'
+			      RETURNING external_id`,
+				sql.Named("to", string(p.To)), sql.Named("reason", p.Reason), sql.Named("ext", p.ExternalID),
+				sql.Named("next", ms64(p.NextAttemptAt)), sql.Named("doubt", p.InDoubt), sql.Named("now", ms64(now)),
+				sql.Named("key", p.Key), sql.Named("owner", p.Owner), sql.Named("gen", p.Generation)).Scan(&ext)
+			if errors.Is(err, sql.ErrNoRows) {
+				errs[i] = s.staleError(ctx, tx, t, p.Key, p.Owner, p.Generation)
+				continue
+			}
+			if err != nil {
+				return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+			}
+			if err := insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
+				return err
+			}
+			if p.AttemptID != "" {
+				if _, err := tx.ExecContext(ctx, `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE id = ?`,
+					ms64(now), p.Outcome, p.ExternalID, p.Error, p.AttemptID); err != nil {
+					return fmt.Errorf("complete %s %s: record attempt: %w", t.kind, p.Key, err)
+				}
+			}
+			if after != nil {
+				if err := after(tx, p, now); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return errs, nil
+}
+
+// resolve records a human decision; it bumps the generation so any worker
+// still holding an expired claim is fenced.
+func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) error {
+	if p.Reason == "" {
+		return fmt.Errorf("resolve %s: a reason is required", p.Key)
+	}
+	switch p.To {
+	case ledger.Pending, ledger.Abandoned:
+	case ledger.Succeeded:
+		if p.ExternalID == "" {
+			return fmt.Errorf("resolve %s: succeeded needs the external ID", p.Key)
+		}
+	default:
+		return fmt.Errorf("resolve %s: cannot resolve to %s (want pending, succeeded or abandoned)", p.Key, p.To)
+	}
+	actor := p.Actor
+	if actor == "" {
+		actor = "human"
+	}
+	now := s.now(p.Now)
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		var state string
+		var gen, lease int64
+		err := tx.QueryRowContext(ctx, `SELECT state, generation, lease_until FROM `+t.name+` WHERE key = ?`, p.Key).Scan(&state, &gen, &lease)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrNotFound)
+		}
+		if err != nil {
+			return fmt.Errorf("resolve %s: %w", p.Key, err)
+		}
+		from := ledger.State(state)
+		if from == ledger.Running && lease > ms64(now) {
+			return fmt.Errorf("resolve %s: %w until %s", p.Key, ledger.ErrLeaseHeld, fromMs(lease).Format(time.RFC3339))
+		}
+		if err := ledger.CheckTransition(p.Key, from, p.To); err != nil {
+			return fmt.Errorf("resolve: %w", err)
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE `+t.name+` SET state = ?, reason = ?, owner = ?, generation = generation + 1, lease_until = 0,
+		        external_id = CASE WHEN ? <> '' THEN ? ELSE external_id END, in_doubt = 0, next_attempt_at = ?, updated_at = ?
+		      WHERE key = ? AND generation = ?`,
+			string(p.To), p.Reason, actor, p.ExternalID, p.ExternalID, ms64(now), ms64(now), p.Key, gen)
+		if err != nil {
+			return fmt.Errorf("resolve %s: %w", p.Key, err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
+		}
+		return insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
+	})
+}
+
+func insertTransition(ctx context.Context, tx *sql.Tx, tr ledger.Transition) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		tr.Key, tr.Kind, string(tr.From), string(tr.To), tr.Reason, tr.AttemptID, tr.Generation, tr.Actor, tr.ExternalID, ms64(tr.At))
+	if err != nil {
+		return fmt.Errorf("record transition %s: %w", tr.Key, err)
+	}
+	return nil
+}

@@ -1,0 +1,280 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// InboxReceive persists a received event before any side effect (S8).
+func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger.InboxReceipt, bool, error) {
+	if r.Source == "" || r.MessageID == "" {
+		return ledger.InboxReceipt{}, false, fmt.Errorf("inbox receive: source and message ID are required")
+	}
+	now := s.now(r.ReceivedAt)
+	var out ledger.InboxReceipt
+	var dup bool
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO inbox (source, message_id, status, body, received_at, updated_at) VALUES (?, ?, 'received', ?, ?, ?)
+		      ON CONFLICT (source, message_id) DO NOTHING`, r.Source, r.MessageID, r.Body, ms64(now), ms64(now))
+		if err != nil {
+			return fmt.Errorf("inbox receive %s/%s: %w", r.Source, r.MessageID, err)
+		}
+		n, _ := res.RowsAffected()
+		dup = n == 0
+		out, err = getInbox(ctx, tx, r.Source, r.MessageID)
+		return err
+	})
+	return out, dup, err
+}
+
+func getInbox(ctx context.Context, q querier, source, id string) (ledger.InboxReceipt, error) {
+	var r ledger.InboxReceipt
+	var recv, upd int64
+	err := q.QueryRowContext(ctx, `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE source = ? AND message_id = ?`, source, id).
+		Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, fmt.Errorf("inbox %s/%s: %w", source, id, ledger.ErrNotFound)
+	}
+	if err != nil {
+		return r, fmt.Errorf("inbox %s/%s: %w", source, id, err)
+	}
+	r.ReceivedAt, r.UpdatedAt = fromMs(recv), fromMs(upd)
+	return r, nil
+}
+
+// InboxGet returns one receipt.
+func (s *Store) InboxGet(ctx context.Context, source, messageID string) (ledger.InboxReceipt, error) {
+	return getInbox(ctx, s.db, source, messageID)
+}
+
+// InboxListReceived lists receipts waiting to be processed, oldest first.
+func (s *Store) InboxListReceived(ctx context.Context, limit int) ([]ledger.InboxReceipt, error) {
+	if limit <= 0 {
+		limit = 100
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE status = 'received' ORDER BY received_at LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list inbox: %w", err)
+	}
+	defer rows.Close()
+	var out []ledger.InboxReceipt
+	for rows.Next() {
+		var r ledger.InboxReceipt
+		var recv, upd int64
+		if err := rows.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd); err != nil {
+			return nil, fmt.Errorf("list inbox: %w", err)
+		}
+		r.ReceivedAt, r.UpdatedAt = fromMs(recv), fromMs(upd)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// TransitionList returns a key's log, oldest first.
+func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transition, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at FROM transitions WHERE key = ? ORDER BY id`, key)
+	if err != nil {
+		return nil, fmt.Errorf("list transitions %s: %w", key, err)
+	}
+	defer rows.Close()
+	var out []ledger.Transition
+	for rows.Next() {
+		var t ledger.Transition
+		var from, to string
+		var at int64
+		if err := rows.Scan(&t.ID, &t.Key, &t.Kind, &from, &to, &t.Reason, &t.AttemptID, &t.Generation, &t.Actor, &t.ExternalID, &at); err != nil {
+			return nil, fmt.Errorf("list transitions %s: %w", key, err)
+		}
+		t.From, t.To, t.At = ledger.State(from), ledger.State(to), fromMs(at)
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// AttemptList returns a key's attempts, oldest first.
+func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, key, kind, generation, owner, started_at, ended_at, outcome, external_id, error FROM attempts WHERE key = ? ORDER BY started_at, generation`, key)
+	if err != nil {
+		return nil, fmt.Errorf("list attempts %s: %w", key, err)
+	}
+	defer rows.Close()
+	var out []ledger.Attempt
+	for rows.Next() {
+		var a ledger.Attempt
+		var st, en int64
+		if err := rows.Scan(&a.ID, &a.Key, &a.Kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error); err != nil {
+			return nil, fmt.Errorf("list attempts %s: %w", key, err)
+		}
+		a.StartedAt, a.EndedAt = fromMs(st), fromMs(en)
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// ActionRegistryUpdate runs fn in one write transaction over the scope.
+func (s *Store) ActionRegistryUpdate(ctx context.Context, scope ledger.MeetingScope, fn func([]ledger.RegisteredAction) ([]ledger.RegisteredAction, error)) ([]ledger.RegisteredAction, error) {
+	var all []ledger.RegisteredAction
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		existing, err := listRegistry(ctx, tx, scope)
+		if err != nil {
+			return err
+		}
+		added, err := fn(existing)
+		if err != nil {
+			return err
+		}
+		now := s.clock.Now()
+		for _, a := range added {
+			if a.CreatedAt.IsZero() {
+				a.CreatedAt = now
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO action_registry (tenant, project, meeting, action_id, match_key, title, assignee, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+				scope.Tenant, scope.Project, scope.Meeting, a.ActionID, a.MatchKey, a.Title, a.Assignee, ms64(a.CreatedAt)); err != nil {
+				return fmt.Errorf("register action %s: %w", a.ActionID, err)
+			}
+		}
+		all, err = listRegistry(ctx, tx, scope)
+		return err
+	})
+	return all, err
+}
+
+// ActionRegistryList lists a scope's registered actions by ID.
+func (s *Store) ActionRegistryList(ctx context.Context, scope ledger.MeetingScope) ([]ledger.RegisteredAction, error) {
+	return listRegistry(ctx, s.db, scope)
+}
+
+func listRegistry(ctx context.Context, q interface {
+	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
+}, scope ledger.MeetingScope) ([]ledger.RegisteredAction, error) {
+	rows, err := q.QueryContext(ctx, `SELECT action_id, match_key, title, assignee, created_at FROM action_registry WHERE tenant = ? AND project = ? AND meeting = ? ORDER BY action_id`,
+		scope.Tenant, scope.Project, scope.Meeting)
+	if err != nil {
+		return nil, fmt.Errorf("list action registry: %w", err)
+	}
+	defer rows.Close()
+	var out []ledger.RegisteredAction
+	for rows.Next() {
+		a := ledger.RegisteredAction{Scope: scope}
+		var c int64
+		if err := rows.Scan(&a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &c); err != nil {
+			return nil, fmt.Errorf("list action registry: %w", err)
+		}
+		a.CreatedAt = fromMs(c)
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// CacheGet reads a cached value.
+func (s *Store) CacheGet(ctx context.Context, key string) (string, bool, error) {
+	var v string
+	err := s.db.QueryRowContext(ctx, `SELECT value FROM cache WHERE key = ?`, key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("cache get: %w", err)
+	}
+	return v, true, nil
+}
+
+// CachePut stores a value (first writer wins; values are derived, so equal).
+func (s *Store) CachePut(ctx context.Context, key, value string, now time.Time) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO cache (key, value, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING`, key, value, ms64(s.now(now)))
+	if err != nil {
+		return fmt.Errorf("cache put: %w", err)
+	}
+	return nil
+}
+
+// Stats counts rows per state.
+func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
+	st := ledger.Stats{Executions: map[ledger.State]int{}, Notifications: map[ledger.State]int{}, Inbox: map[string]int{}}
+	for _, q := range []struct {
+		sql string
+		put func(string, int)
+	}{
+		{`SELECT state, count(*) FROM executions GROUP BY state`, func(k string, n int) { st.Executions[ledger.State(k)] = n }},
+		{`SELECT state, count(*) FROM outbox GROUP BY state`, func(k string, n int) { st.Notifications[ledger.State(k)] = n }},
+		{`SELECT status, count(*) FROM inbox GROUP BY status`, func(k string, n int) { st.Inbox[k] = n }},
+	} {
+		rows, err := s.db.QueryContext(ctx, q.sql)
+		if err != nil {
+			return st, fmt.Errorf("stats: %w", err)
+		}
+		for rows.Next() {
+			var k string
+			var n int
+			if err := rows.Scan(&k, &n); err != nil {
+				rows.Close()
+				return st, fmt.Errorf("stats: %w", err)
+			}
+			q.put(k, n)
+		}
+		rows.Close()
+	}
+	return st, nil
+}
+
+// GC deletes terminal records (and their logs) last changed before the
+// retention window. Non-terminal rows are never touched; an execution whose
+// notification is still open is kept with it.
+func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, error) {
+	if p.Retention <= 0 {
+		return ledger.GCResult{}, fmt.Errorf("gc: retention must be positive")
+	}
+	cutoff := ms64(s.now(p.Now).Add(-p.Retention))
+	var res ledger.GCResult
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT key FROM executions e WHERE state IN ('succeeded','abandoned') AND updated_at < ?
+		      AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.exec_key = e.key AND o.state NOT IN ('succeeded','abandoned'))
+		      ORDER BY key`, cutoff)
+		if err != nil {
+			return fmt.Errorf("gc: %w", err)
+		}
+		for rows.Next() {
+			var k string
+			if err := rows.Scan(&k); err != nil {
+				rows.Close()
+				return fmt.Errorf("gc: %w", err)
+			}
+			res.Keys = append(res.Keys, k)
+		}
+		rows.Close()
+		res.Executions = len(res.Keys)
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?`, cutoff).Scan(&res.Notifications); err != nil {
+			return fmt.Errorf("gc: %w", err)
+		}
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM inbox WHERE status = 'processed' AND updated_at < ?`, cutoff).Scan(&res.Inbox); err != nil {
+			return fmt.Errorf("gc: %w", err)
+		}
+		if p.DryRun {
+			return nil
+		}
+		for _, k := range res.Keys {
+			for _, q := range []string{`DELETE FROM executions WHERE key = ?`, `DELETE FROM transitions WHERE key = ?`, `DELETE FROM attempts WHERE key = ?`} {
+				if _, err := tx.ExecContext(ctx, q, k); err != nil {
+					return fmt.Errorf("gc %s: %w", k, err)
+				}
+			}
+		}
+		for _, q := range []string{
+			`DELETE FROM transitions WHERE key IN (SELECT key FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?1)`,
+			`DELETE FROM attempts WHERE key IN (SELECT key FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?1)`,
+			`DELETE FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?1`,
+			`DELETE FROM inbox WHERE status = 'processed' AND updated_at < ?1`,
+		} {
+			if _, err := tx.ExecContext(ctx, q, cutoff); err != nil {
+				return fmt.Errorf("gc: %w", err)
+			}
+		}
+		return nil
+	})
+	return res, err
+}
