@@ -31,7 +31,7 @@ type Harness struct {
 	LoseAck       func()
 }
 
-var seq atomic.Int64
+var seq, attempt atomic.Int64
 
 // newKey returns a notification key no other check uses.
 func newKey() string {
@@ -39,7 +39,7 @@ func newKey() string {
 }
 
 func msg(h *Harness, key string) notify.Message {
-	return notify.Message{Key: key, AttemptID: "att-" + key[len(key)-2:], Recipient: h.Recipient,
+	return notify.Message{Key: key, AttemptID: fmt.Sprintf("att-%d", attempt.Add(1)), Recipient: h.Recipient,
 		Subject: "TASK-418 assigned", Text: "담당자 알림: TASK-418 (due 2026-09-21)"}
 }
 

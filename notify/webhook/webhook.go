@@ -5,7 +5,6 @@
 package webhook
 
 import (
-	"bytes"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -22,7 +21,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/notify"
-	"github.com/axagent/axagent/notify/internal/httpsend"
+	"github.com/axagent/axagent/internal/httpx"
 )
 
 // Name is the channel name in configuration.
@@ -78,7 +77,7 @@ type Channel struct {
 	key    []byte
 	clock  clock.Clock
 	log    *slog.Logger
-	client *http.Client
+	client *httpx.Client
 }
 
 var _ notify.Channel = (*Channel)(nil)
@@ -98,15 +97,20 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 10 * time.Second
 	}
-	c := &Channel{url: cfg.URL, dedup: cfg.Dedup, key: key, clock: opts.Clock, log: opts.Logger, client: opts.HTTPClient}
+	c := &Channel{url: cfg.URL, dedup: cfg.Dedup, key: key, clock: opts.Clock, log: opts.Logger}
 	if c.clock == nil {
 		c.clock = clock.Real{}
 	}
 	if c.log == nil {
 		c.log = slog.Default()
 	}
-	if c.client == nil {
-		c.client = httpsend.NewClient(cfg.Timeout)
+	hc := opts.HTTPClient
+	if hc == nil {
+		hc = &http.Client{Timeout: cfg.Timeout}
+	}
+	c.client, err = httpx.New(httpx.Options{HTTPClient: hc, Now: c.clock.Now, Log: c.log})
+	if err != nil {
+		return nil, fmt.Errorf("webhook: %w", err)
 	}
 	return c, nil
 }
@@ -159,19 +163,14 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	// spec's rule for retries.
 	now := c.clock.Now()
 	ts := now.Unix()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.url, bytes.NewReader(body))
-	if err != nil {
-		return notify.Delivery{}, failure.NewPermanent(op, err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set(HeaderID, m.Key)
-	req.Header.Set(HeaderTimestamp, strconv.FormatInt(ts, 10))
-	req.Header.Set(HeaderSignature, Sign(c.key, m.Key, ts, body))
-
-	resp, err := httpsend.Do(ctx, c.client, req, op, false)
-	if err == nil {
-		err = httpsend.StatusError(op, resp, false, now)
-	}
+	h := http.Header{}
+	h.Set("Content-Type", "application/json")
+	h.Set(HeaderID, m.Key)
+	h.Set(HeaderTimestamp, strconv.FormatInt(ts, 10))
+	h.Set(HeaderSignature, Sign(c.key, m.Key, ts, body))
+	// httpx classifies: refused → retryable, 429/408 → retryable, other 4xx
+	// → permanent, 5xx or a broken connection after sending → unknown.
+	resp, err := c.client.Do(ctx, httpx.Request{Op: op, Method: http.MethodPost, URL: c.url, Header: h, Body: body})
 	if err != nil {
 		c.log.WarnContext(ctx, "webhook delivery failed", "key", m.Key, "attempt_id", m.AttemptID,
 			"class", failure.ClassOf(err).String(), "err", err)

@@ -175,6 +175,9 @@ func newReceiver(t *testing.T, dedup bool, opts webhook.Options) (*receiver, *we
 	t.Cleanup(srv.Close)
 	opts.Secret = vectorSecret
 	opts.Clock = fc
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
 	ch, err := webhook.New(webhook.Config{URL: srv.URL + "/hook", Dedup: dedup}, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -211,7 +214,7 @@ func TestClassification(t *testing.T) {
 		{"400", status(400), failure.Permanent, 400, 0},
 		{"401", status(401), failure.Permanent, 401, 0},
 		{"404", status(404), failure.Permanent, 404, 0},
-		{"redirect not followed", status(307, "Location", "http://elsewhere.example/"), failure.Permanent, 307, 0},
+		{"redirect not followed", status(307, "Location", "http://elsewhere.example/"), failure.Unknown, 307, 0},
 		{"500 may have acted", func(w http.ResponseWriter, rec func()) { rec(); w.WriteHeader(500) }, failure.Unknown, 500, 0},
 		{"503", status(503, "Retry-After", "30"), failure.Unknown, 503, 30 * time.Second},
 		{"connection dropped after request", dropAfter, failure.Unknown, 0, 0},
