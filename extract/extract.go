@@ -1,0 +1,176 @@
+// Package extract turns a meeting's notes into a plan of confirmed actions —
+// who does what by when — or into the reason a human must decide (R1).
+//
+// An Extractor (rules: deterministic and offline; llm: any OpenAI-compatible
+// endpoint) proposes Candidates. The harness then owns everything that
+// matters: it resolves the assignee against the roster and the due date
+// against the meeting date itself, refuses what it cannot resolve, and gives
+// every action a stable ID from the action registry (R3). Tenant, project and
+// meeting come from the caller's Scope only; nothing in the notes can change
+// them (R7).
+package extract
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract/dates"
+	"github.com/axagent/axagent/ledger"
+)
+
+// MaxNotesBytes bounds a notes file: meeting notes are small, and a bound
+// keeps every extractor's time and memory (and an LLM bill) bounded.
+const MaxNotesBytes = 10 << 20
+
+// Input is one extraction request.
+type Input struct {
+	// Name identifies the notes in errors (usually the file path).
+	Name  string
+	Notes []byte
+	// Scope comes from flags or config, never from the notes.
+	Scope ledger.MeetingScope
+	// MeetingDate may be zero: every relative due date is then unresolved.
+	MeetingDate dates.Date
+	// Location is the meeting's time zone (default Asia/Seoul).
+	Location *time.Location
+	Roster   *Roster
+}
+
+// Candidate is one proposed action, before the harness resolves it.
+type Candidate struct {
+	// Line is the 1-based line of the notes the action comes from.
+	Line int
+	// Evidence is the verbatim text the action was read from.
+	Evidence string
+	Title    string
+	// Assignee is the assignee as written ("민서 님", "@lidel+@olizilla").
+	Assignee string
+	// Owners splits Assignee into single names; more than one owner means
+	// a human must pick one.
+	Owners []string
+	// Due is the due expression as written ("월요일까지", "by Friday").
+	Due string
+	// ExplicitID is an action ID written in the notes ([A007]).
+	ExplicitID string
+	// Syntax names the pattern that matched (checkbox, marker, section,
+	// korean-sentence, llm), for diagnostics.
+	Syntax string
+	// Problems are reasons found by the extractor itself (e.g. an LLM
+	// answer that failed validation). Any problem makes the action
+	// needs-human.
+	Problems []string
+	// Person is set when the extractor already resolved the assignee with
+	// the harness's roster; the harness re-checks it anyway.
+	Person *Person
+}
+
+// Extractor proposes candidate actions from notes. Implementations must not
+// read tenant, project or meeting from the notes.
+type Extractor interface {
+	Extract(ctx context.Context, in Input) ([]Candidate, error)
+}
+
+// NotesError describes unusable notes; it names the input.
+type NotesError struct {
+	Name    string
+	Problem string
+}
+
+func (e *NotesError) Error() string { return fmt.Sprintf("notes %s: %s", e.Name, e.Problem) }
+
+// ReadNotes reads and validates a notes file ("-" is stdin).
+func ReadNotes(path string) ([]byte, error) {
+	var r io.Reader
+	if path == "-" {
+		r = os.Stdin
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, fmt.Errorf("read notes: %w", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	b, err := io.ReadAll(io.LimitReader(r, MaxNotesBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read notes %s: %w", path, err)
+	}
+	if err := ValidateNotes(path, b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// ValidateNotes refuses empty, oversized, binary and non-UTF-8 notes.
+func ValidateNotes(name string, b []byte) error {
+	if len(b) > MaxNotesBytes {
+		return &NotesError{name, fmt.Sprintf("larger than %d bytes; split the notes", MaxNotesBytes)}
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return &NotesError{name, "empty"}
+	}
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		return &NotesError{name, fmt.Sprintf("binary file (NUL byte at offset %d); want UTF-8 text", i)}
+	}
+	if !utf8.Valid(b) {
+		off := 0
+		for off < len(b) {
+			r, n := utf8.DecodeRune(b[off:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			off += n
+		}
+		return &NotesError{name, fmt.Sprintf("not valid UTF-8 (first bad byte at offset %d); convert the file to UTF-8", off)}
+	}
+	return nil
+}
+
+var reFrontDate = regexp.MustCompile(`^(?:date|meeting_date|meeting-date|일시|날짜)\s*:\s*["']?(\d{4}-\d{2}-\d{2})`)
+
+// FrontMatterDate finds the meeting date in a YAML front matter `date:` line
+// (or, without front matter, a `date:` line among the first lines).
+func FrontMatterDate(notes []byte) (dates.Date, bool) {
+	lines := strings.SplitN(string(notes), "\n", 40)
+	inFront := len(lines) > 0 && strings.TrimSpace(lines[0]) == "---"
+	for i, l := range lines {
+		l = strings.TrimSpace(strings.TrimPrefix(l, "\ufeff"))
+		if inFront && i > 0 && l == "---" {
+			break
+		}
+		if i >= 20 && !inFront {
+			break
+		}
+		if m := reFrontDate.FindStringSubmatch(strings.ToLower(l)); m != nil {
+			if d, err := dates.ParseISO(m[1]); err == nil {
+				return d, true
+			}
+		}
+	}
+	return dates.Date{}, false
+}
+
+// Validate checks the input before extraction.
+func (in Input) Validate() error {
+	if err := ValidateNotes(in.Name, in.Notes); err != nil {
+		return err
+	}
+	for _, c := range []struct{ name, v string }{{"tenant", in.Scope.Tenant}, {"project", in.Scope.Project}, {"meeting", in.Scope.Meeting}} {
+		if err := ledger.ValidateComponent(c.v); err != nil {
+			return fmt.Errorf("%s %w", c.name, err)
+		}
+	}
+	return nil
+}
+
+// ErrNoRoster is returned when an input has no roster: nobody could be
+// resolved, so the caller must load one.
+var ErrNoRoster = errors.New("no roster loaded")

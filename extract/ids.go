@@ -1,0 +1,287 @@
+package extract
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// Registry is the part of ledger.Store that keeps action IDs stable (R3).
+// fn runs inside one write transaction with the scope's registered actions
+// and returns the actions to add; the result is every registered action.
+type Registry interface {
+	ActionRegistryUpdate(ctx context.Context, scope ledger.MeetingScope, fn func(existing []ledger.RegisteredAction) ([]ledger.RegisteredAction, error)) ([]ledger.RegisteredAction, error)
+}
+
+var reActionID = regexp.MustCompile(`^A(\d{3,6})$`)
+
+// ValidActionID reports whether s is an action ID such as A007.
+func ValidActionID(s string) bool { return reActionID.MatchString(s) }
+
+func actionNum(id string) int {
+	m := reActionID.FindStringSubmatch(id)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// FormatActionID is A001 for 1.
+func FormatActionID(n int) string { return fmt.Sprintf("A%03d", n) }
+
+// matchThreshold is the least similarity at which a candidate is taken to be
+// a registered action. Chosen so a reworded title with the same assignee
+// matches and two different tasks of one person do not.
+const matchThreshold = 0.5
+
+// MatchKey is the normalised fingerprint of an action used to recognise it
+// on a re-read: v1|assignee|sorted title tokens. It ignores word order,
+// particles, case, stop words and simple inflection.
+func MatchKey(assignee, title string) string {
+	return "v1|" + assigneeKey(assignee) + "|" + strings.Join(titleTokens(title), " ")
+}
+
+func assigneeKey(a string) string { return stripHonorific(normName(a)) }
+
+func parseMatchKey(k string) (assignee string, tokens []string) {
+	parts := strings.SplitN(k, "|", 3)
+	if len(parts) != 3 {
+		return "", strings.Fields(k)
+	}
+	return parts[1], strings.Fields(parts[2])
+}
+
+var stopWords = map[string]bool{
+	"a": true, "an": true, "the": true, "to": true, "for": true, "of": true, "on": true, "in": true, "and": true,
+	"or": true, "with": true, "by": true, "will": true, "up": true, "about": true, "this": true, "that": true,
+	"our": true, "your": true, "please": true, "at": true, "be": true, "is": true, "it": true, "from": true,
+	"그": true, "및": true, "좀": true, "관련": true, "대한": true, "대해": true,
+}
+
+// Korean particles at the end of a word, longest first. A particle is
+// dropped only when a stem of at least one syllable stays.
+var koParticles = []string{"에게서", "으로", "에게", "에서", "까지", "부터", "이랑", "하고", "을", "를", "의", "이", "가", "은", "는", "에", "로", "와", "과", "도", "랑"}
+
+// Sino-Korean nouns ending in a syllable that is also a particle.
+var koParticleExceptions = map[string]bool{"회의": true, "논의": true, "합의": true, "동의": true, "협의": true, "문의": true, "정의": true, "주의": true, "건의": true, "심의": true, "질의": true, "강의": true, "의의": true, "회사": true, "국가": true, "평가": true, "단가": true, "원가": true, "추가": true, "주가": true, "휴가": true, "고객사": true, "공급사": true, "기사": true}
+
+// Verb endings after a 하다-noun (확인합니다 → 확인).
+var koVerbEndings = []string{"하기로 했습니다", "하기로 하였습니다", "하겠습니다", "하기로 함", "할 예정입니다", "할 예정", "해 주세요", "해주세요", "합니다", "하기로", "하기", "한다", "함", "해야", "할게요", "할것", "할 것"}
+
+func stripKoParticle(w string) string {
+	if koParticleExceptions[w] {
+		return w
+	}
+	for _, p := range koParticles {
+		if h, ok := strings.CutSuffix(w, p); ok && h != "" && isHangulWord(h) {
+			return h
+		}
+	}
+	return w
+}
+
+func stripKoVerb(w string) string {
+	for _, e := range koVerbEndings {
+		if strings.Contains(e, " ") {
+			continue
+		}
+		if h, ok := strings.CutSuffix(w, e); ok && h != "" && isHangulWord(h) {
+			return h
+		}
+	}
+	return w
+}
+
+func isHangulWord(s string) bool {
+	for _, r := range s {
+		if !unicode.Is(unicode.Hangul, r) {
+			return false
+		}
+	}
+	return true
+}
+
+func stemEn(w string) string {
+	for _, suf := range []string{"ing", "ed", "es", "s"} {
+		if h, ok := strings.CutSuffix(w, suf); ok && len(h) >= 4 {
+			return h
+		}
+	}
+	return w
+}
+
+// titleTokens are the sorted, de-duplicated content words of a title.
+func titleTokens(title string) []string {
+	s := strings.ToLower(norm.NFC.String(title))
+	words := strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	set := map[string]bool{}
+	for _, w := range words {
+		if stopWords[w] {
+			continue
+		}
+		if isHangulWord(w) {
+			w = stripKoVerb(stripKoParticle(w))
+		} else {
+			w = stemEn(w)
+		}
+		if w != "" && !stopWords[w] {
+			set[w] = true
+		}
+	}
+	out := make([]string, 0, len(set))
+	for w := range set {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// similarity of two match keys in [0, 1].
+func similarity(a, b string) float64 {
+	aa, at := parseMatchKey(a)
+	ba, bt := parseMatchKey(b)
+	if len(at) == 0 || len(bt) == 0 {
+		return 0
+	}
+	set := map[string]bool{}
+	for _, t := range at {
+		set[t] = true
+	}
+	inter := 0
+	for _, t := range bt {
+		if set[t] {
+			inter++
+		}
+	}
+	union := len(at) + len(bt) - inter
+	score := float64(inter) / float64(union)
+	if small := min(len(at), len(bt)); inter >= 2 && small > 0 {
+		// A title that gained or lost a few words ("write up a guide" vs
+		// "write up a guide for go repos") is still the same task.
+		score = max(score, 0.9*float64(inter)/float64(small))
+	}
+	if aa != ba {
+		// Another assignee: only the same words make it the same action
+		// (a reassignment, which the ledger then sees as changed content).
+		if inter == len(at) && inter == len(bt) {
+			return 0.6
+		}
+		return 0
+	}
+	return score
+}
+
+// assignIDs gives every action an ID: explicit IDs first, then the best
+// match among registered actions, then the next free number in source order.
+// It returns the registered actions to add.
+func assignIDs(actions []*Action, existing []ledger.RegisteredAction, scope ledger.MeetingScope, now time.Time) []ledger.RegisteredAction {
+	maxN := 0
+	byID := map[string]ledger.RegisteredAction{}
+	for _, r := range existing {
+		byID[r.ActionID] = r
+		maxN = max(maxN, actionNum(r.ActionID))
+	}
+	var added []ledger.RegisteredAction
+	used := map[string]bool{}
+	register := func(a *Action) {
+		added = append(added, ledger.RegisteredAction{Scope: scope, ActionID: a.ActionID, MatchKey: a.matchKey, Title: a.Title, Assignee: a.Assignee, CreatedAt: now})
+		byID[a.ActionID] = added[len(added)-1]
+	}
+	for _, a := range actions {
+		if a.explicitID == "" {
+			continue
+		}
+		maxN = max(maxN, actionNum(a.explicitID))
+		a.ActionID = a.explicitID
+		if used[a.explicitID] {
+			a.addReason(fmt.Sprintf("action ID %s is written twice in the notes", a.explicitID))
+			continue
+		}
+		used[a.explicitID] = true
+		if _, ok := byID[a.explicitID]; !ok {
+			register(a)
+		}
+	}
+	type pair struct {
+		a     int
+		id    string
+		score float64
+	}
+	var pairs []pair
+	for i, a := range actions {
+		if a.ActionID != "" {
+			continue
+		}
+		for _, r := range existing {
+			if used[r.ActionID] {
+				continue
+			}
+			if s := similarity(a.matchKey, r.MatchKey); s >= matchThreshold {
+				pairs = append(pairs, pair{i, r.ActionID, s})
+			}
+		}
+	}
+	sort.SliceStable(pairs, func(i, j int) bool {
+		if pairs[i].score != pairs[j].score {
+			return pairs[i].score > pairs[j].score
+		}
+		if pairs[i].a != pairs[j].a {
+			return pairs[i].a < pairs[j].a
+		}
+		return actionNum(pairs[i].id) < actionNum(pairs[j].id)
+	})
+	for _, p := range pairs {
+		a := actions[p.a]
+		if a.ActionID != "" || used[p.id] {
+			continue
+		}
+		a.ActionID = p.id
+		used[p.id] = true
+	}
+	for _, a := range actions {
+		if a.ActionID != "" {
+			continue
+		}
+		maxN++
+		a.ActionID = FormatActionID(maxN)
+		used[a.ActionID] = true
+		register(a)
+	}
+	return added
+}
+
+// AssignIDs numbers actions through the registry in one write transaction.
+// A nil registry numbers from A001 without remembering anything (IDs are
+// then stable only for identical notes).
+func AssignIDs(ctx context.Context, reg Registry, scope ledger.MeetingScope, actions []*Action, now time.Time) error {
+	if reg == nil {
+		assignIDs(actions, nil, scope, now)
+		return nil
+	}
+	_, err := reg.ActionRegistryUpdate(ctx, scope, func(existing []ledger.RegisteredAction) ([]ledger.RegisteredAction, error) {
+		// fn may run again if the store retries the transaction: start
+		// from a clean slate each time.
+		for _, a := range actions {
+			a.ActionID = ""
+			a.Reason, a.Status = a.baseReason, StatusReady
+			if a.Reason != "" {
+				a.Status = StatusNeedsHuman
+			}
+		}
+		return assignIDs(actions, existing, scope, now), nil
+	})
+	if err != nil {
+		return fmt.Errorf("assign action ids: %w", err)
+	}
+	return nil
+}

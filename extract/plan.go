@@ -1,0 +1,233 @@
+package extract
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/extract/dates"
+	"github.com/axagent/axagent/ledger"
+)
+
+// Action statuses.
+const (
+	StatusReady      = "ready"
+	StatusNeedsHuman = "needs-human"
+)
+
+// Meeting is the plan's scope. It is copied from the Input's Scope, never
+// from the notes.
+type Meeting struct {
+	Tenant  string `json:"tenant"`
+	Project string `json:"project"`
+	Meeting string `json:"meeting"`
+	Date    string `json:"date"`
+	TZ      string `json:"tz"`
+}
+
+// Action is one planned action.
+type Action struct {
+	ActionID      string `json:"action_id"`
+	Title         string `json:"title"`
+	Assignee      string `json:"assignee"`
+	AssigneeID    string `json:"assignee_id"`
+	DueDate       string `json:"due_date"`
+	DueExpression string `json:"due_expression"`
+	BusinessKey   string `json:"business_key"`
+	Status        string `json:"status"`
+	Reason        string `json:"reason"`
+	SourceLine    int    `json:"source_line"`
+
+	// Person is the resolved roster person (nil when unresolved); its IDs
+	// map gives each connector its user ID.
+	Person *Person `json:"-"`
+	// Evidence is the verbatim source text.
+	Evidence string `json:"-"`
+
+	explicitID string
+	matchKey   string
+	baseReason string
+}
+
+func (a *Action) addReason(r string) {
+	if a.Reason == "" {
+		a.Reason = r
+	} else {
+		a.Reason += "; " + r
+	}
+	a.Status = StatusNeedsHuman
+}
+
+// Ready reports whether the harness may register the action on its own.
+func (a Action) Ready() bool { return a.Status == StatusReady }
+
+// Plan is what register --dry-run shows.
+type Plan struct {
+	Meeting Meeting  `json:"meeting"`
+	Actions []Action `json:"actions"`
+}
+
+// Counts returns how many actions are ready and how many need a human.
+func (p Plan) Counts() (ready, needsHuman int) {
+	for _, a := range p.Actions {
+		if a.Ready() {
+			ready++
+		} else {
+			needsHuman++
+		}
+	}
+	return
+}
+
+// Run extracts, resolves and numbers the actions of one meeting. It changes
+// nothing but the action registry. reg may be nil (see AssignIDs).
+func Run(ctx context.Context, ex Extractor, reg Registry, in Input) (Plan, error) {
+	if err := in.Validate(); err != nil {
+		return Plan{}, fmt.Errorf("extract: %w", err)
+	}
+	if in.Location == nil {
+		loc, err := dates.LoadLocation("")
+		if err != nil {
+			return Plan{}, fmt.Errorf("extract: %w", err)
+		}
+		in.Location = loc
+	}
+	cands, err := ex.Extract(ctx, in)
+	if err != nil {
+		return Plan{}, fmt.Errorf("extract %s: %w", in.Name, err)
+	}
+	return BuildPlan(ctx, reg, in, cands, time.Now())
+}
+
+// BuildPlan resolves candidates and assigns their IDs.
+func BuildPlan(ctx context.Context, reg Registry, in Input, cands []Candidate, now time.Time) (Plan, error) {
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].Line < cands[j].Line })
+	actions := make([]*Action, len(cands))
+	for i, c := range cands {
+		actions[i] = Resolve(in, c)
+	}
+	if err := AssignIDs(ctx, reg, in.Scope, actions, now); err != nil {
+		return Plan{}, err
+	}
+	tz := ""
+	if in.Location != nil {
+		tz = in.Location.String()
+	}
+	p := Plan{Meeting: Meeting{Tenant: in.Scope.Tenant, Project: in.Scope.Project, Meeting: in.Scope.Meeting, Date: in.MeetingDate.String(), TZ: tz}, Actions: make([]Action, 0, len(actions))}
+	for _, a := range actions {
+		key := ledger.BusinessKey{Tenant: in.Scope.Tenant, Project: in.Scope.Project, Meeting: in.Scope.Meeting, Action: a.ActionID, Operation: ledger.OpCreateTask}
+		if err := key.Validate(); err != nil {
+			return Plan{}, fmt.Errorf("build plan: %w", err)
+		}
+		a.BusinessKey = key.String()
+		p.Actions = append(p.Actions, *a)
+	}
+	return p, nil
+}
+
+// groupNames are assignees that name a group, not one person.
+var groupNames = map[string]bool{"all": true, "everyone": true, "everybody": true, "team": true, "모두": true, "전원": true, "다같이": true, "전체": true, "팀": true, "all hands": true}
+
+// Resolve turns one candidate into an action, resolving the assignee with
+// the roster and the due date with the harness's own date rules. Anything
+// not resolved with confidence makes the action needs-human with the reason.
+func Resolve(in Input, c Candidate) *Action {
+	a := &Action{
+		Title:         strings.TrimSpace(c.Title),
+		Assignee:      strings.TrimSpace(c.Assignee),
+		DueExpression: strings.TrimSpace(c.Due),
+		SourceLine:    c.Line,
+		Evidence:      c.Evidence,
+		Status:        StatusReady,
+	}
+	for _, p := range c.Problems {
+		a.addReason(p)
+	}
+	if a.Title == "" {
+		a.addReason("no task title")
+	}
+	owners := c.Owners
+	if len(owners) == 0 && a.Assignee != "" {
+		owners = []string{a.Assignee}
+	}
+	switch {
+	case len(owners) == 0:
+		a.addReason("no assignee written")
+	case len(owners) > 1:
+		a.addReason(fmt.Sprintf("several assignees (%s): a task needs one owner", strings.Join(owners, ", ")))
+	case groupNames[assigneeKey(owners[0])]:
+		a.addReason(fmt.Sprintf("assignee %q is a group, not one person", owners[0]))
+	default:
+		p, reason := in.Roster.Resolve(owners[0])
+		if reason != "" {
+			a.addReason(reason)
+		} else {
+			a.Person = &p
+			a.AssigneeID = p.Name
+			if c.Person != nil && c.Person.Name != p.Name {
+				a.addReason(fmt.Sprintf("extractor says %q is %s, the roster says %s", owners[0], c.Person.Name, p.Name))
+			}
+		}
+	}
+	if a.DueExpression != "" {
+		r := dates.Resolve(a.DueExpression, in.MeetingDate)
+		if r.Resolved() {
+			a.DueDate = r.Date.String()
+		} else {
+			a.addReason(r.Reason)
+		}
+	}
+	if c.ExplicitID != "" {
+		if ValidActionID(c.ExplicitID) {
+			a.explicitID = c.ExplicitID
+		} else {
+			a.addReason(fmt.Sprintf("action ID %q is not of the form A007", c.ExplicitID))
+		}
+	}
+	assignee := a.AssigneeID
+	if assignee == "" {
+		assignee = strings.Join(owners, " ")
+	}
+	a.matchKey = MatchKey(assignee, a.Title)
+	a.baseReason = a.Reason
+	return a
+}
+
+// Intent is the ledger intent of a ready action. AssigneeID is the roster
+// person's canonical name; connectors map it to their own user ID through
+// the roster (Person.IDs).
+func (a Action) Intent(project string) (ledger.Intent, error) {
+	if !a.Ready() {
+		return ledger.Intent{}, fmt.Errorf("intent of %s: action needs a human: %s", a.ActionID, a.Reason)
+	}
+	return ledger.Intent{
+		Project:    project,
+		Action:     a.ActionID,
+		Title:      a.Title,
+		Assignee:   a.Assignee,
+		AssigneeID: a.AssigneeID,
+		DueDate:    a.DueDate,
+		Source:     a.Evidence,
+	}, nil
+}
+
+// Key is the action's create-task business key.
+func (a Action) Key() (ledger.BusinessKey, error) { return ledger.ParseKey(a.BusinessKey) }
+
+// WriteJSON writes the plan as indented JSON.
+func WriteJSON(w io.Writer, p Plan) error {
+	if p.Actions == nil {
+		p.Actions = []Action{}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p); err != nil {
+		return fmt.Errorf("write plan: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,234 @@
+package extract
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/goccy/go-yaml"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Person is one roster entry. Name is canonical: it is the AssigneeID of an
+// intent. IDs holds per-target user IDs (ids.redmine, ids.sandbox) so each
+// connector picks its own.
+type Person struct {
+	Name    string            `yaml:"name" json:"name"`
+	Aliases []string          `yaml:"aliases" json:"aliases,omitempty"`
+	Email   string            `yaml:"email" json:"email,omitempty"`
+	IDs     map[string]string `yaml:"ids" json:"ids,omitempty"`
+}
+
+// Roster resolves the names written in notes to people. The zero Roster (or
+// nil) knows nobody: every assignee is unresolved.
+type Roster struct {
+	People []Person
+	index  map[string][]int
+}
+
+// MaxRosterBytes bounds the roster file.
+const MaxRosterBytes = 4 << 20
+
+// LoadRoster reads a roster YAML file:
+//
+//	people:
+//	  - name: 민서
+//	    aliases: [Minseo, minseo, 김민서]
+//	    email: minseo@example.com
+//	    ids: {redmine: "5", sandbox: minseo}
+func LoadRoster(path string) (*Roster, error) {
+	if path == "" {
+		return nil, errors.New("load roster: no roster file given (--roster or roster: in the config)")
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("load roster: %w", err)
+	}
+	if fi.Size() > MaxRosterBytes {
+		return nil, fmt.Errorf("load roster %s: file is %d bytes, at most %d allowed", path, fi.Size(), MaxRosterBytes)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load roster: %w", err)
+	}
+	r, err := ParseRoster(b)
+	if err != nil {
+		return nil, fmt.Errorf("load roster %s: %w", path, err)
+	}
+	return r, nil
+}
+
+// ParseRoster parses roster YAML. Two people sharing a name, alias or e-mail
+// is an error naming both: a shared alias would make every mention ambiguous.
+func ParseRoster(b []byte) (*Roster, error) {
+	var doc struct {
+		People []struct {
+			Name    string         `yaml:"name"`
+			Aliases []string       `yaml:"aliases"`
+			Email   string         `yaml:"email"`
+			IDs     map[string]any `yaml:"ids"`
+		} `yaml:"people"`
+	}
+	if err := yaml.UnmarshalWithOptions(b, &doc, yaml.DisallowUnknownField()); err != nil {
+		return nil, fmt.Errorf("parse yaml: %w", err)
+	}
+	if len(doc.People) == 0 {
+		return nil, errors.New("no people: want a top-level people: list")
+	}
+	people := make([]Person, 0, len(doc.People))
+	for i, p := range doc.People {
+		if strings.TrimSpace(p.Name) == "" {
+			return nil, fmt.Errorf("person %d has no name", i+1)
+		}
+		ids := make(map[string]string, len(p.IDs))
+		for k, v := range p.IDs {
+			ids[k] = fmt.Sprint(v)
+		}
+		people = append(people, Person{Name: strings.TrimSpace(p.Name), Aliases: p.Aliases, Email: strings.TrimSpace(p.Email), IDs: ids})
+	}
+	return NewRoster(people)
+}
+
+// NewRoster indexes people; see ParseRoster for the duplicate rule.
+func NewRoster(people []Person) (*Roster, error) {
+	r := &Roster{People: people, index: map[string][]int{}}
+	owner := map[string]int{}
+	for i, p := range people {
+		seen := map[string]bool{}
+		for _, k := range p.keys() {
+			n := normName(k)
+			if n == "" || seen[n] {
+				continue
+			}
+			seen[n] = true
+			if j, dup := owner[n]; dup {
+				return nil, fmt.Errorf("alias %q belongs to both %q and %q: make it unique", k, people[j].Name, p.Name)
+			}
+			owner[n] = i
+			r.index[n] = append(r.index[n], i)
+		}
+	}
+	return r, nil
+}
+
+func (p Person) keys() []string {
+	ks := append([]string{p.Name}, p.Aliases...)
+	if p.Email != "" {
+		ks = append(ks, p.Email)
+	}
+	return ks
+}
+
+// Honorifics and titles that follow (or precede) a name and are not part of
+// it. Longest first so 매니저님 is removed whole.
+var honorifics = []string{"선생님", "매니저님", "팀장님", "실장님", "부장님", "과장님", "차장님", "대리님", "책임님", "선임님", "수석님", "이사님", "대표님", "프로님", "님", "씨", "선생", "매니저", "팀장", "실장", "부장", "과장", "차장", "대리", "책임", "선임", "수석", "이사", "대표", "프로"}
+
+var titlePrefixes = []string{"mr. ", "mrs. ", "ms. ", "dr. ", "mr ", "mrs ", "ms ", "dr "}
+
+// normName folds a written name for lookup: NFC, lower case, @ and
+// surrounding punctuation dropped, inner spaces collapsed.
+func normName(s string) string {
+	s = strings.ToLower(norm.NFC.String(s))
+	s = strings.TrimFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune("@:,.;!?()[]<>*_\"'`", r)
+	})
+	s = strings.TrimPrefix(s, "@")
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// stripHonorific removes one honorific suffix (민서 님, 민서님, 박 매니저님)
+// or an English title prefix.
+func stripHonorific(s string) string {
+	for _, p := range titlePrefixes {
+		if strings.HasPrefix(s, p) {
+			s = strings.TrimSpace(s[len(p):])
+			break
+		}
+	}
+	for _, h := range honorifics {
+		if head, ok := strings.CutSuffix(s, h); ok && strings.TrimSpace(head) != "" {
+			return strings.TrimSpace(head)
+		}
+	}
+	return s
+}
+
+// Resolve finds the one person a written name refers to. It returns the
+// reason when nobody or more than one person matches.
+func (r *Roster) Resolve(written string) (Person, string) {
+	n := normName(written)
+	if n == "" {
+		return Person{}, "no assignee written"
+	}
+	if r == nil || len(r.People) == 0 {
+		return Person{}, fmt.Sprintf("assignee %q: no roster loaded", written)
+	}
+	cands := r.index[n]
+	if len(cands) == 0 {
+		if s := stripHonorific(n); s != n {
+			cands = r.index[s]
+		}
+	}
+	if len(cands) == 0 {
+		// 김민서 님 / Kim Minseo: try the last word alone only when the
+		// whole phrase is unknown, and accept it only when unique.
+		parts := strings.Fields(stripHonorific(n))
+		if len(parts) > 1 {
+			cands = r.index[parts[len(parts)-1]]
+			if len(cands) == 0 {
+				cands = r.index[parts[0]]
+			}
+		}
+	}
+	switch len(cands) {
+	case 0:
+		return Person{}, fmt.Sprintf("assignee %q is not in the roster", written)
+	case 1:
+		return r.People[cands[0]], ""
+	default:
+		names := make([]string, len(cands))
+		for i, c := range cands {
+			names[i] = r.People[c].Name
+		}
+		sort.Strings(names)
+		return Person{}, fmt.Sprintf("assignee %q matches more than one person (%s)", written, strings.Join(names, ", "))
+	}
+}
+
+// Lookup reports whether a written name resolves to exactly one person.
+func (r *Roster) Lookup(written string) (Person, bool) {
+	p, reason := r.Resolve(written)
+	return p, reason == ""
+}
+
+// ByName returns the person with this canonical name.
+func (r *Roster) ByName(name string) (Person, bool) {
+	if r == nil {
+		return Person{}, false
+	}
+	for _, p := range r.People {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Person{}, false
+}
+
+// Names lists canonical names and aliases, for prompts.
+func (r *Roster) Names() []string {
+	if r == nil {
+		return nil
+	}
+	var out []string
+	for _, p := range r.People {
+		s := p.Name
+		if len(p.Aliases) > 0 {
+			s += " (" + strings.Join(p.Aliases, ", ") + ")"
+		}
+		out = append(out, s)
+	}
+	return out
+}
