@@ -10,7 +10,7 @@ import (
 	"github.com/axagent/axagent/ledger/sqlite"
 )
 
-func openAt(t *testing.T, path string) ledger.Store {
+func openAt(t *testing.T, path string) *sqlite.Store {
 	t.Helper()
 	s, err := sqlite.Open(context.Background(), path, sqlite.Options{})
 	if err != nil {
