@@ -197,11 +197,12 @@ func assignIDs(actions []*Action, existing []ledger.RegisteredAction, scope ledg
 		added = append(added, ledger.RegisteredAction{Scope: scope, ActionID: a.ActionID, MatchKey: a.matchKey, Title: a.Title, Assignee: a.Assignee, CreatedAt: now})
 		byID[a.ActionID] = added[len(added)-1]
 	}
+	explicit := map[int]bool{}
 	for _, a := range actions {
 		if a.explicitID == "" {
 			continue
 		}
-		maxN = max(maxN, actionNum(a.explicitID))
+		explicit[actionNum(a.explicitID)] = true
 		a.ActionID = a.explicitID
 		if used[a.explicitID] {
 			a.addReason(fmt.Sprintf("action ID %s is written twice in the notes", a.explicitID))
@@ -252,7 +253,12 @@ func assignIDs(actions []*Action, existing []ledger.RegisteredAction, scope ledg
 		if a.ActionID != "" {
 			continue
 		}
+		// Next number after every registered one, skipping IDs written in
+		// these notes: registered IDs are never deleted, so none is reused.
 		maxN++
+		for explicit[maxN] {
+			maxN++
+		}
 		a.ActionID = FormatActionID(maxN)
 		used[a.ActionID] = true
 		register(a)

@@ -472,7 +472,7 @@ var (
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, until end of month, ASAP
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day)|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month))\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 21일까지, 2026-09-21까지, 내일까지
-	reDueKo = regexp.MustCompile(`\s*((?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일](?:요일|욜)|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주|가능한\s*빨리|빠른\s*시일\s*내)\s*(?:까지(?:는)?|중으로|중에|내로|안에)`)
+	reDueKo = regexp.MustCompile(`\s*((?:(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일](?:요일|욜)|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)\s*(?:까지(?:는)?|중으로|중에|내로|안에)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 )
 
 // cutDue finds the due expression, returns the title without it and the
