@@ -12,6 +12,9 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
 )
 
 // version is set with -ldflags "-X main.version=...".
@@ -28,6 +31,10 @@ type App struct {
 	Stdout io.Writer
 	Stderr io.Writer
 	Log    *slog.Logger
+	// Clock is nil in production (real time); tests inject a fake.
+	Clock clock.Clock
+
+	cfg *config.Config
 }
 
 // commands registers subcommands; each command file adds itself in init so

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
+)
+
+// openStore opens the ledger named by --db.
+func (app *App) openStore(ctx context.Context) (ledger.Store, error) {
+	dsn := app.DBPath
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		return nil, usageErrorf("--db %s: the PostgreSQL backend is not built into this axagent yet", redactDSN(dsn))
+	}
+	s, err := sqlite.Open(ctx, dsn, sqlite.Options{Clock: app.clock()})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (app *App) clock() clock.Clock {
+	if app.Clock != nil {
+		return app.Clock
+	}
+	return clock.Real{}
+}
+
+// redactDSN hides a password in a connection string.
+func redactDSN(dsn string) string {
+	at := strings.LastIndex(dsn, "@")
+	scheme := strings.Index(dsn, "://")
+	if at < 0 || scheme < 0 {
+		return dsn
+	}
+	creds := dsn[scheme+3 : at]
+	if i := strings.Index(creds, ":"); i >= 0 {
+		return dsn[:scheme+3] + creds[:i] + ":***" + dsn[at:]
+	}
+	return dsn
+}
+
+func withStore(app *App, ctx context.Context, fn func(ledger.Store) error) error {
+	s, err := app.openStore(ctx)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := fn(s); err != nil {
+		return err
+	}
+	return nil
+}
+
+var _ = fmt.Sprint
+
+// config loads the config file once.
+func (app *App) config() (*config.Config, error) {
+	if app.cfg != nil {
+		return app.cfg, nil
+	}
+	c, err := config.Load(app.ConfigPath)
+	if err != nil {
+		return nil, &usageError{msg: err.Error()}
+	}
+	app.cfg = c
+	return c, nil
+}

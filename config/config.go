@@ -1,0 +1,210 @@
+// Package config loads axagent.yaml. Unknown keys are errors (named with
+// their line), secrets are never stored here: only the names of the
+// environment variables that hold them.
+package config
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/goccy/go-yaml"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// Config is the whole file.
+type Config struct {
+	// Timezone resolves relative due dates (default Asia/Seoul).
+	Timezone string `yaml:"timezone"`
+	// Roster is the path of the roster file.
+	Roster string `yaml:"roster"`
+	// Extractor is "rules" (default) or "llm".
+	Extractor string    `yaml:"extractor"`
+	LLM       LLMConfig `yaml:"llm"`
+	// RetentionDays keeps keys at least this long (default 45).
+	RetentionDays int           `yaml:"retention_days"`
+	Sandbox       SandboxConfig `yaml:"sandbox"`
+	// Target is the task connector: "sandbox" (default) or "redmine".
+	Target  string        `yaml:"target"`
+	Redmine RedmineConfig `yaml:"redmine"`
+	// Channel is the notification channel: "sandbox" (default), "smtp",
+	// "webhook" or "slack".
+	Channel  string         `yaml:"channel"`
+	Channels map[string]any `yaml:"channels"`
+	// Permissions say which tenants and projects each connector may write
+	// (R7). Empty means the built-in default: the sandbox may write all.
+	Permissions []Permission  `yaml:"permissions"`
+	Webhook     WebhookConfig `yaml:"webhook"`
+	Worker      WorkerConfig  `yaml:"worker"`
+}
+
+type LLMConfig struct {
+	Model         string `yaml:"model"`
+	BaseURL       string `yaml:"base_url"`
+	APIKeyEnv     string `yaml:"api_key_env"`
+	TimeoutSecond int    `yaml:"timeout_seconds"`
+}
+
+type SandboxConfig struct {
+	// URL of a running `axagent sandbox serve`; empty = in-process.
+	URL string `yaml:"url"`
+	// StateFile for the in-process sandbox (default: beside the ledger).
+	StateFile string `yaml:"state_file"`
+}
+
+type RedmineConfig struct {
+	URL       string            `yaml:"url"`
+	APIKeyEnv string            `yaml:"api_key_env"`
+	KeyField  string            `yaml:"key_field"`
+	Projects  map[string]string `yaml:"projects"`
+}
+
+type Permission struct {
+	Connector string   `yaml:"connector"`
+	Tenants   []string `yaml:"tenants"`
+	Projects  []string `yaml:"projects"`
+	// Operations limits the operations (create-task, update-task); empty = all.
+	Operations []string `yaml:"operations"`
+}
+
+type WebhookConfig struct {
+	SecretEnv    string `yaml:"secret_env"`
+	MaxBodyBytes int64  `yaml:"max_body_bytes"`
+}
+
+type WorkerConfig struct {
+	Concurrency     int    `yaml:"concurrency"`
+	Lease           string `yaml:"lease"`
+	MaxAttempts     int    `yaml:"max_attempts"`
+	BackoffInitial  string `yaml:"backoff_initial"`
+	BackoffMax      string `yaml:"backoff_max"`
+	ShutdownTimeout string `yaml:"shutdown_timeout"`
+}
+
+// Load reads and validates path; an empty path gives the defaults.
+func Load(path string) (*Config, error) {
+	c := &Config{}
+	if path == "" {
+		return c.withDefaults(), nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load config %s: %w", path, err)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(b), yaml.DisallowUnknownField())
+	if err := dec.Decode(c); err != nil && err.Error() != "EOF" {
+		return nil, fmt.Errorf("load config %s: %s", path, yaml.FormatError(err, false, true))
+	}
+	c.withDefaults()
+	if err := c.validate(); err != nil {
+		return nil, fmt.Errorf("load config %s: %w", path, err)
+	}
+	return c, nil
+}
+
+func (c *Config) withDefaults() *Config {
+	if c.Timezone == "" {
+		c.Timezone = "Asia/Seoul"
+	}
+	if c.Extractor == "" {
+		c.Extractor = "rules"
+	}
+	if c.Target == "" {
+		c.Target = "sandbox"
+	}
+	if c.Channel == "" {
+		c.Channel = "sandbox"
+	}
+	if c.RetentionDays == 0 {
+		c.RetentionDays = int(ledger.DefaultRetention / (24 * time.Hour))
+	}
+	return c
+}
+
+func (c *Config) validate() error {
+	if _, err := time.LoadLocation(c.Timezone); err != nil {
+		return fmt.Errorf("timezone %q: %w", c.Timezone, err)
+	}
+	switch c.Extractor {
+	case "rules", "llm":
+	default:
+		return fmt.Errorf("extractor %q: want rules or llm", c.Extractor)
+	}
+	switch c.Target {
+	case "sandbox", "redmine":
+	default:
+		return fmt.Errorf("target %q: want sandbox or redmine", c.Target)
+	}
+	if c.RetentionDays < 1 {
+		return fmt.Errorf("retention_days %d: must be at least 1", c.RetentionDays)
+	}
+	for _, d := range []struct{ name, v string }{{"worker.lease", c.Worker.Lease}, {"worker.backoff_initial", c.Worker.BackoffInitial},
+		{"worker.backoff_max", c.Worker.BackoffMax}, {"worker.shutdown_timeout", c.Worker.ShutdownTimeout}} {
+		if d.v == "" {
+			continue
+		}
+		if _, err := time.ParseDuration(d.v); err != nil {
+			return fmt.Errorf("%s %q: %w", d.name, d.v, err)
+		}
+	}
+	for i, p := range c.Permissions {
+		if p.Connector == "" {
+			return fmt.Errorf("permissions[%d]: connector is required", i)
+		}
+	}
+	return nil
+}
+
+// Retention is the key retention window.
+func (c *Config) Retention() time.Duration { return time.Duration(c.RetentionDays) * 24 * time.Hour }
+
+// Duration parses an optional duration field, falling back to def.
+func Duration(v string, def time.Duration) time.Duration {
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		return def
+	}
+	return d
+}
+
+// Allowed reports whether connector may carry out operation for tenant and
+// project, with the reason when not (R7). Permission comes from here, never
+// from the notes.
+func (c *Config) Allowed(connector, tenant, project, operation string) (bool, string) {
+	if len(c.Permissions) == 0 {
+		if connector == "sandbox" {
+			return true, ""
+		}
+		return false, fmt.Sprintf("no permissions configured for connector %s", connector)
+	}
+	for _, p := range c.Permissions {
+		if p.Connector != connector {
+			continue
+		}
+		if match(p.Tenants, tenant) && match(p.Projects, project) && match(p.Operations, operation) {
+			return true, ""
+		}
+	}
+	return false, fmt.Sprintf("connector %s is not permitted to %s in %s/%s (see permissions in the config)", connector, operation, tenant, project)
+}
+
+func match(list []string, v string) bool {
+	if len(list) == 0 {
+		return true
+	}
+	for _, x := range list {
+		if x == "*" || strings.EqualFold(x, v) {
+			return true
+		}
+	}
+	return false
+}
+
+var _ = strconv.Itoa
