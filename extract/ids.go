@@ -291,3 +291,6 @@ func AssignIDs(ctx context.Context, reg Registry, scope ledger.MeetingScope, act
 	}
 	return nil
 }
+
+// Similarity of two match keys in [0, 1]; at least 0.5 is the same action.
+func Similarity(a, b string) float64 { return similarity(a, b) }
