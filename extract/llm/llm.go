@@ -1,0 +1,343 @@
+// Package llm is the extractor that asks a language model (any
+// OpenAI-compatible chat-completions endpoint) for the actions in a meeting's
+// notes.
+//
+// The model resolves language; the harness trusts none of it. Its answer
+// must be JSON of the requested schema; each action's evidence must occur
+// verbatim in the notes; the person it names must be a roster person and
+// the one the harness resolves itself; a due date must agree with the
+// harness's own resolution of the words it quotes. Anything else becomes a
+// needs-human reason on the action. Tenant, project and meeting are never
+// asked of the model and never read from its answer.
+//
+// Calls use temperature 0, a per-attempt timeout and retries with
+// exponential backoff on 429, 5xx and timeouts, honouring Retry-After.
+// Answers are cached (keyed by prompt version, model and a hash of the
+// prompt, which contains the notes): re-running on unchanged notes makes no
+// call. The API key is never logged or stored.
+package llm
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/cenkalti/backoff/v4"
+	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
+)
+
+// PromptVersion changes whenever the prompt or schema changes, so cached
+// answers to an older prompt are not reused.
+const PromptVersion = "extract-v1"
+
+// Cache holds model answers; ledger.Store satisfies it.
+type Cache interface {
+	CacheGet(ctx context.Context, key string) (string, bool, error)
+	CachePut(ctx context.Context, key, value string, now time.Time) error
+}
+
+// Config configures the extractor. Zero fields take defaults.
+type Config struct {
+	APIKey  string
+	BaseURL string // default https://api.openai.com/v1
+	Model   string // default gpt-4o-mini
+	// Timeout bounds one attempt (default 60s).
+	Timeout time.Duration
+	// MaxRetries after the first attempt (default 4); MaxRetryAfter caps a
+	// server's Retry-After (default 2m).
+	MaxRetries    int
+	MaxRetryAfter time.Duration
+	Cache         Cache
+	HTTPClient    *http.Client
+	// Timer replaces the backoff timer in tests (no real sleeping).
+	Timer  backoff.Timer
+	Logger *slog.Logger
+	Now    func() time.Time
+}
+
+// ConfigFromEnv reads OPENAI_API_KEY, OPENAI_BASE_URL and AXAGENT_LLM_MODEL.
+func ConfigFromEnv() Config {
+	return Config{APIKey: os.Getenv("OPENAI_API_KEY"), BaseURL: os.Getenv("OPENAI_BASE_URL"), Model: os.Getenv("AXAGENT_LLM_MODEL")}
+}
+
+// LogValue keeps the API key out of logs.
+func (c Config) LogValue() slog.Value {
+	return slog.GroupValue(slog.String("base_url", c.BaseURL), slog.String("model", c.Model), slog.Bool("api_key_set", c.APIKey != ""))
+}
+
+// String keeps the API key out of %v.
+func (c Config) String() string {
+	return fmt.Sprintf("llm.Config{base_url=%s model=%s api_key_set=%t}", c.BaseURL, c.Model, c.APIKey != "")
+}
+
+// Stats counts model use, for metrics.
+type Stats struct {
+	Requests         int64 // HTTP requests sent (attempts)
+	Retries          int64
+	CacheHits        int64
+	CacheMisses      int64
+	PromptTokens     int64
+	CompletionTokens int64
+	Failures         int64 // extractions that ended in an error
+}
+
+// Extractor implements extract.Extractor with a language model.
+type Extractor struct {
+	cfg    Config
+	client *openai.Client
+
+	requests, retries, hits, misses, promptTokens, completionTokens, failures atomic.Int64
+}
+
+// New builds an extractor. The API key may be empty for local endpoints.
+func New(cfg Config) (*Extractor, error) {
+	if cfg.Model == "" {
+		cfg.Model = "gpt-4o-mini"
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 60 * time.Second
+	}
+	if cfg.MaxRetries == 0 {
+		cfg.MaxRetries = 4
+	}
+	if cfg.MaxRetryAfter <= 0 {
+		cfg.MaxRetryAfter = 2 * time.Minute
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	oc := openai.DefaultConfig(cfg.APIKey)
+	if cfg.BaseURL != "" {
+		oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	}
+	hc := cfg.HTTPClient
+	if hc == nil {
+		hc = &http.Client{}
+	}
+	base := hc.Transport
+	if base == nil {
+		base = http.DefaultTransport
+	}
+	wrapped := *hc
+	wrapped.Transport = &retryAfterTransport{base: base}
+	oc.HTTPClient = &wrapped
+	return &Extractor{cfg: cfg, client: openai.NewClientWithConfig(oc)}, nil
+}
+
+// Stats returns the counters so far.
+func (e *Extractor) Stats() Stats {
+	return Stats{Requests: e.requests.Load(), Retries: e.retries.Load(), CacheHits: e.hits.Load(), CacheMisses: e.misses.Load(),
+		PromptTokens: e.promptTokens.Load(), CompletionTokens: e.completionTokens.Load(), Failures: e.failures.Load()}
+}
+
+// AnswerError is a model answer that is not the JSON asked for.
+type AnswerError struct{ Problem string }
+
+func (e *AnswerError) Error() string { return "model answer rejected: " + e.Problem }
+
+// Extract implements extract.Extractor.
+func (e *Extractor) Extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
+	cands, err := e.extract(ctx, in)
+	if err != nil {
+		e.failures.Add(1)
+		return nil, fmt.Errorf("llm extract: %w", err)
+	}
+	return cands, nil
+}
+
+func (e *Extractor) extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
+	system, user := prompt(in)
+	key := cacheKey(e.cfg.Model, system, user)
+	var content string
+	if e.cfg.Cache != nil {
+		v, ok, err := e.cfg.Cache.CacheGet(ctx, key)
+		if err != nil {
+			return nil, fmt.Errorf("read cache: %w", err)
+		}
+		if ok {
+			if _, perr := parseAnswer(v); perr == nil {
+				e.hits.Add(1)
+				content = v
+			}
+		}
+	}
+	if content == "" {
+		e.misses.Add(1)
+		var err error
+		content, err = e.call(ctx, system, user)
+		if err != nil {
+			return nil, err
+		}
+	}
+	ans, err := parseAnswer(content)
+	if err != nil {
+		return nil, err
+	}
+	if e.cfg.Cache != nil {
+		// Only a well-formed answer is cached: a bad one is retried on
+		// the next run.
+		if err := e.cfg.Cache.CachePut(ctx, key, content, e.cfg.Now()); err != nil {
+			return nil, fmt.Errorf("write cache: %w", err)
+		}
+	}
+	return validate(in, ans), nil
+}
+
+func cacheKey(model, system, user string) string {
+	h := sha256.New()
+	h.Write([]byte(system))
+	h.Write([]byte{0})
+	h.Write([]byte(user))
+	return "llm-extract/" + PromptVersion + "/" + model + "/" + hex.EncodeToString(h.Sum(nil))
+}
+
+// call asks the model, retrying transient failures.
+func (e *Extractor) call(ctx context.Context, system, user string) (string, error) {
+	req := openai.ChatCompletionRequest{
+		Model: e.cfg.Model,
+		Messages: []openai.ChatCompletionMessage{
+			{Role: openai.ChatMessageRoleSystem, Content: system},
+			{Role: openai.ChatMessageRoleUser, Content: user},
+		},
+		// go-openai omits a zero temperature (omitempty), which servers
+		// read as their default of 1; the smallest float is sent and is 0
+		// in effect.
+		Temperature: math.SmallestNonzeroFloat32,
+		ResponseFormat: &openai.ChatCompletionResponseFormat{
+			Type:       openai.ChatCompletionResponseFormatTypeJSONSchema,
+			JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{Name: "meeting_actions", Schema: json.RawMessage(answerSchema), Strict: true},
+		},
+	}
+	exp := backoff.NewExponentialBackOff()
+	exp.InitialInterval = time.Second
+	exp.MaxInterval = 30 * time.Second
+	exp.MaxElapsedTime = 0
+	ra := &retryAfterBackOff{exp: exp, max: e.cfg.MaxRetryAfter}
+	b := backoff.WithContext(backoff.WithMaxRetries(ra, uint64(e.cfg.MaxRetries)), ctx)
+	attempt := 0
+	op := func() (string, error) {
+		attempt++
+		if attempt > 1 {
+			e.retries.Add(1)
+		}
+		info := &attemptInfo{}
+		actx, cancel := context.WithTimeout(context.WithValue(ctx, attemptKey{}, info), e.cfg.Timeout)
+		defer cancel()
+		e.requests.Add(1)
+		resp, err := e.client.CreateChatCompletion(actx, req)
+		if err != nil {
+			if ctx.Err() != nil {
+				return "", backoff.Permanent(ctx.Err())
+			}
+			if retryable(err) {
+				ra.next = info.retryAfter
+				return "", err
+			}
+			return "", backoff.Permanent(err)
+		}
+		e.promptTokens.Add(int64(resp.Usage.PromptTokens))
+		e.completionTokens.Add(int64(resp.Usage.CompletionTokens))
+		if len(resp.Choices) == 0 {
+			return "", backoff.Permanent(&AnswerError{"no choices"})
+		}
+		return resp.Choices[0].Message.Content, nil
+	}
+	notify := func(err error, d time.Duration) {
+		e.cfg.Logger.Warn("llm call failed, retrying", "model", e.cfg.Model, "attempt", attempt, "wait", d, "err", err)
+	}
+	content, err := backoff.RetryNotifyWithTimerAndData(op, b, notify, e.cfg.Timer)
+	if err != nil {
+		return "", fmt.Errorf("chat completion (%d attempts): %w", attempt, err)
+	}
+	return content, nil
+}
+
+// retryable: rate limits, server errors, timeouts and network failures.
+func retryable(err error) bool {
+	var apiErr *openai.APIError
+	if errors.As(err, &apiErr) {
+		return apiErr.HTTPStatusCode == http.StatusTooManyRequests || apiErr.HTTPStatusCode >= 500
+	}
+	var reqErr *openai.RequestError
+	if errors.As(err, &reqErr) {
+		return reqErr.HTTPStatusCode == http.StatusTooManyRequests || reqErr.HTTPStatusCode >= 500
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return true
+	}
+	var ne net.Error
+	return errors.As(err, &ne)
+}
+
+type attemptKey struct{}
+
+type attemptInfo struct{ retryAfter time.Duration }
+
+// retryAfterTransport records a response's Retry-After for the attempt.
+type retryAfterTransport struct{ base http.RoundTripper }
+
+func (t *retryAfterTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := t.base.RoundTrip(r)
+	if err == nil && resp != nil {
+		if info, ok := r.Context().Value(attemptKey{}).(*attemptInfo); ok {
+			info.retryAfter = parseRetryAfter(resp.Header.Get("Retry-After"), time.Now())
+		}
+	}
+	return resp, err
+}
+
+func parseRetryAfter(v string, now time.Time) time.Duration {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return 0
+	}
+	if s, err := strconv.Atoi(v); err == nil && s >= 0 {
+		return time.Duration(s) * time.Second
+	}
+	if t, err := http.ParseTime(v); err == nil && t.After(now) {
+		return t.Sub(now)
+	}
+	return 0
+}
+
+// retryAfterBackOff waits what the server asked for (capped) when it said,
+// and the exponential backoff otherwise.
+type retryAfterBackOff struct {
+	exp  *backoff.ExponentialBackOff
+	max  time.Duration
+	next time.Duration
+}
+
+func (b *retryAfterBackOff) Reset() { b.exp.Reset(); b.next = 0 }
+
+func (b *retryAfterBackOff) NextBackOff() time.Duration {
+	d := b.exp.NextBackOff()
+	if b.next > 0 {
+		d = min(b.next, b.max)
+		b.next = 0
+	}
+	return d
+}
+
+var _ extract.Extractor = (*Extractor)(nil)
+
+// dateOf is the harness's own resolution of a due expression.
+func dateOf(expr string, meeting dates.Date) dates.Result { return dates.Resolve(expr, meeting) }
