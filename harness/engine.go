@@ -1,0 +1,437 @@
+// Package harness carries ledger work out against the target: it claims due
+// keys, sends creates and updates with the business key as the target's
+// idempotency key, reconciles keys in doubt, and records every outcome with
+// the lease generation that fences stale owners (R11, R12). Success and the
+// notification to send are written in one transaction (R14).
+package harness
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sony/gobreaker/v2"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/reconcile"
+)
+
+// Directory maps a roster person to the IDs targets and channels know them by.
+type Directory interface {
+	// TargetUser is the assignee's user ID in the task target.
+	TargetUser(in ledger.Intent) string
+	// Recipient is the assignee's address on the notification channel.
+	Recipient(in ledger.Intent) string
+}
+
+// Permit decides whether the target may carry out an operation (R7).
+type Permit func(tenant, project, operation string) (ok bool, reason string)
+
+// Engine works execution keys.
+type Engine struct {
+	Store     ledger.Store
+	Tasks     connectors.TaskConnector
+	Channel   string // channel name written on outbox rows
+	Directory Directory
+	Permit    Permit
+	Clock     clock.Clock
+	Owner     string
+	Lease     time.Duration
+	Retry     RetryPolicy
+	Reconcile reconcile.Config
+	// Concurrency bounds calls in flight; BatchSize bounds one claim.
+	Concurrency int
+	BatchSize   int
+	Faults      *faults.Points
+	Log         *slog.Logger
+	Lang        string // "ko" or "en" for notification text
+	Metrics     *Metrics
+
+	breakerOnce sync.Once
+	breaker     *gobreaker.CircuitBreaker[any]
+}
+
+// Result counts what one pass did.
+type Result struct {
+	Claimed     int
+	Succeeded   int
+	Retried     int
+	Unknown     int
+	NeedsHuman  int
+	Waiting     int
+	StaleWrites int
+	Crashed     int
+}
+
+func (r *Result) add(o Result) {
+	r.Claimed += o.Claimed
+	r.Succeeded += o.Succeeded
+	r.Retried += o.Retried
+	r.Unknown += o.Unknown
+	r.NeedsHuman += o.NeedsHuman
+	r.Waiting += o.Waiting
+	r.StaleWrites += o.StaleWrites
+	r.Crashed += o.Crashed
+}
+
+func (g *Engine) defaults() {
+	if g.Clock == nil {
+		g.Clock = clock.Real{}
+	}
+	if g.Lease <= 0 {
+		g.Lease = 30 * time.Second
+	}
+	if g.Retry == (RetryPolicy{}) {
+		g.Retry = DefaultRetryPolicy
+	}
+	if g.Concurrency <= 0 {
+		g.Concurrency = 8
+	}
+	if g.BatchSize <= 0 {
+		g.BatchSize = 32
+	}
+	if g.Log == nil {
+		g.Log = slog.Default()
+	}
+	g.breakerOnce.Do(func() {
+		g.breaker = gobreaker.NewCircuitBreaker[any](gobreaker.Settings{
+			Name:    "target:" + g.Tasks.Name(),
+			Timeout: 30 * time.Second,
+			ReadyToTrip: func(c gobreaker.Counts) bool {
+				return c.ConsecutiveFailures >= 5
+			},
+			// A refusal is the target working correctly; only transient and
+			// unknown failures say it is unhealthy.
+			IsSuccessful: func(err error) bool { return err == nil || failure.IsPermanent(err) },
+		})
+	})
+}
+
+// call runs fn through the circuit breaker; an open breaker is retryable
+// (nothing was sent) so keys back off instead of hammering the target (S12).
+func (g *Engine) call(fn func() error) error {
+	_, err := g.breaker.Execute(func() (any, error) { return nil, fn() })
+	if errors.Is(err, gobreaker.ErrOpenState) || errors.Is(err, gobreaker.ErrTooManyRequests) {
+		return failure.NewRetryable("circuit breaker "+g.Tasks.Name(), err)
+	}
+	return err
+}
+
+// RunOnce claims one batch of due keys (only keys, when given), works them
+// concurrently and records every outcome in one transaction.
+func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
+	g.defaults()
+	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys, Now: g.Clock.Now()})
+	if err != nil {
+		return Result{}, fmt.Errorf("run: %w", err)
+	}
+	res := Result{Claimed: len(claimed)}
+	if len(claimed) == 0 {
+		return res, nil
+	}
+	results := make([]*ledger.CompleteParams, len(claimed))
+	sem := make(chan struct{}, g.Concurrency)
+	var wg sync.WaitGroup
+	for i, e := range claimed {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(i int, e ledger.Execution) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			results[i] = g.work(ctx, e)
+		}(i, e)
+	}
+	wg.Wait()
+	var ps []ledger.CompleteParams
+	for i, p := range results {
+		if p == nil {
+			res.Crashed++
+			continue
+		}
+		p.Now = g.Clock.Now()
+		ps = append(ps, *p)
+		_ = i
+	}
+	if len(ps) == 0 {
+		return res, nil
+	}
+	errs, err := g.Store.ExecutionComplete(ctx, ps)
+	if err != nil {
+		return res, fmt.Errorf("record outcomes: %w", err)
+	}
+	for i, p := range ps {
+		if errs[i] != nil {
+			if errors.Is(errs[i], ledger.ErrFenced) {
+				res.StaleWrites++
+				g.Metrics.staleWrite()
+				g.Log.Warn("stale owner write refused", "key", p.Key, "attempt", p.AttemptID, "generation", p.Generation, "err", errs[i])
+				continue
+			}
+			return res, fmt.Errorf("record %s: %w", p.Key, errs[i])
+		}
+		g.Metrics.attempt(p.Outcome)
+		g.Log.Info("recorded", "key", p.Key, "attempt", p.AttemptID, "state", p.To, "external_id", p.ExternalID, "reason", p.Reason)
+		switch p.To {
+		case ledger.Succeeded:
+			res.Succeeded++
+		case ledger.Pending:
+			res.Retried++
+		case ledger.Unknown:
+			if p.Outcome == "unknown" {
+				res.Unknown++
+			} else {
+				res.Waiting++
+			}
+		case ledger.NeedsHuman:
+			res.NeedsHuman++
+		}
+	}
+	return res, nil
+}
+
+// work carries out one claimed key and returns the outcome to record, or
+// nil when a fault point simulated a crash (nothing may be recorded).
+func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+	ctx, stop := g.keepLease(ctx, e)
+	defer stop()
+	if ok, why := g.permit(e); !ok {
+		p := ledger.CompleteNeedsHuman(e, "not-permitted", why, e.InDoubt)
+		return &p
+	}
+	if err := g.Faults.Hit(ctx, faults.BeforeSend, e.Key.String()); err != nil {
+		return nil
+	}
+	switch {
+	case e.Key.Operation == ledger.OpCreateTask:
+		return g.workCreate(ctx, e)
+	case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask):
+		return g.workUpdate(ctx, e)
+	}
+	p := ledger.CompleteNeedsHuman(e, "permanent", fmt.Sprintf("unknown operation %q", e.Key.Operation), false)
+	return &p
+}
+
+func (g *Engine) permit(e ledger.Execution) (bool, string) {
+	if g.Permit == nil {
+		return true, ""
+	}
+	return g.Permit(e.Key.Tenant, e.Key.Project, e.Key.Operation)
+}
+
+// keepLease renews the claim while a call is in flight; if the ledger says
+// another owner took over, the context is cancelled.
+func (g *Engine) keepLease(ctx context.Context, e ledger.Execution) (context.Context, func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-g.Clock.After(g.Lease / 3):
+			}
+			if g.Faults.Hit(ctx, "renew_lease", e.Key.String()) != nil {
+				continue
+			}
+			if _, err := g.Store.ExecutionRenewLease(ctx, e.Key.String(), e.Owner, e.Generation, g.Lease, g.Clock.Now()); errors.Is(err, ledger.ErrFenced) {
+				g.Log.Warn("lease lost while working", "key", e.Key, "generation", e.Generation)
+				return
+			}
+		}
+	}()
+	return ctx, func() { close(done); cancel() }
+}
+
+func (g *Engine) task(e ledger.Execution) connectors.Task {
+	user := e.Intent.AssigneeID
+	if g.Directory != nil {
+		user = g.Directory.TargetUser(e.Intent)
+	}
+	desc := fmt.Sprintf("From meeting %s, action %s.", e.Key.Meeting, e.Key.Action)
+	if e.Intent.Source != "" {
+		desc += "\n\n> " + e.Intent.Source
+	}
+	return connectors.Task{Key: e.Key.String(), AttemptID: e.AttemptID, Fingerprint: e.Fingerprint, Project: e.Intent.Project,
+		SourceAction: e.Key.Action, Title: e.Intent.Title, Description: desc, AssigneeID: user, DueDate: e.Intent.DueDate}
+}
+
+func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+	want := g.task(e)
+	caps := g.Tasks.Capabilities()
+	if e.InDoubt {
+		rc := &reconcile.Reconciler{Tasks: g.Tasks, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
+		d := rc.Reconcile(ctx, e, want)
+		g.Metrics.reconciliation(d.Verdict.String())
+		if d.Verdict != reconcile.Resend {
+			return g.fromDecision(e, d)
+		}
+	} else if !caps.IdempotentCreate && caps.LookupByKey && caps.LookupLag == 0 {
+		// Without idempotency keys, the stored marker is our dedup: a key
+		// the target already holds (e.g. after the ledger forgot it) is
+		// adopted, never created again.
+		found, err := g.Tasks.FindByKey(ctx, e.Key.String())
+		if err != nil {
+			return g.fromError(e, err, "lookup before create")
+		}
+		if found != nil {
+			d := reconcile.Decision{Verdict: reconcile.Confirmed, ExternalID: found.ID, Outcome: "found", Reason: "already held by the target: " + found.ID}
+			if diffs := reconcile.Compare(want, *found); len(diffs) > 0 {
+				d = reconcile.Decision{Verdict: reconcile.Mismatch, ExternalID: found.ID, Outcome: "mismatch", Reason: fmt.Sprintf("%s holds %s for this key with other content (%s)", g.Tasks.Name(), found.ID, strings.Join(diffs, "; "))}
+			}
+			return g.fromDecision(e, d)
+		}
+	}
+	var got connectors.RemoteTask
+	err := g.call(func() error {
+		var err error
+		got, err = g.Tasks.Create(ctx, want)
+		return err
+	})
+	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
+		return nil
+	}
+	if err != nil {
+		return g.fromError(e, err, "create")
+	}
+	if got.ID == "" {
+		return g.fromError(e, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
+	}
+	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, g.Tasks.Name()), g.notification(e, got.ID, "created", 1))
+	return &p
+}
+
+func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
+	if err != nil {
+		p := ledger.CompleteNeedsHuman(e, "permanent", "update without a registered create: "+err.Error(), false)
+		return &p
+	}
+	switch create.State {
+	case ledger.Succeeded:
+	case ledger.NeedsHuman, ledger.Abandoned:
+		p := ledger.CompleteNeedsHuman(e, "blocked", fmt.Sprintf("the task's create is %s; resolve it first", create.State), false)
+		return &p
+	default:
+		p := ledger.CompleteRetry(e, fmt.Errorf("the task's create is still %s", create.State), g.Clock.Now().Add(g.Retry.Initial))
+		return &p
+	}
+	want := g.task(e)
+	u := connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID, AssigneeID: want.AssigneeID, DueDate: want.DueDate}
+	if e.InDoubt {
+		// Setting the same fields twice is harmless, but check first so a
+		// confirmed update is not sent again.
+		cur, err := g.Tasks.Get(ctx, create.ExternalID)
+		if err == nil && reconcile.Compare(connectors.Task{AssigneeID: want.AssigneeID, DueDate: want.DueDate}, cur) == nil {
+			p := ledger.CompleteSucceeded(e, create.ExternalID, "reconciled: "+create.ExternalID+" already has the new fields", g.notification(e, create.ExternalID, "updated", updateSeq(e.Key.Operation)))
+			return &p
+		}
+	}
+	var got connectors.RemoteTask
+	err = g.call(func() error {
+		var err error
+		got, err = g.Tasks.Update(ctx, u)
+		return err
+	})
+	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
+		return nil
+	}
+	if err != nil {
+		return g.fromError(e, err, "update")
+	}
+	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("updated %s: due %s, assignee %s", got.ID, want.DueDate, want.AssigneeID),
+		g.notification(e, got.ID, "updated", updateSeq(e.Key.Operation)))
+	return &p
+}
+
+// updateSeq reads n from update-task-n (1 for update-task).
+func updateSeq(op string) int {
+	if n, err := strconv.Atoi(strings.TrimPrefix(op, ledger.OpUpdateTask+"-")); err == nil {
+		return n
+	}
+	return 1
+}
+
+// fromError maps a classified failure to the ledger (R8, R19).
+func (g *Engine) fromError(e ledger.Execution, err error, op string) *ledger.CompleteParams {
+	now := g.Clock.Now()
+	var p ledger.CompleteParams
+	switch failure.ClassOf(err) {
+	case failure.Retryable:
+		if g.Retry.Exhausted(e.Attempts) {
+			p = ledger.CompleteNeedsHuman(e, "retryable", fmt.Sprintf("gave up after %d attempts; last error: %s failed: %v", e.Attempts, op, err), e.InDoubt)
+			p.Error = err.Error()
+			return &p
+		}
+		p = ledger.CompleteRetry(e, err, now.Add(g.Retry.Next(e.Attempts, failure.RetryAfterOf(err))))
+		// A retryable failure of a key already in doubt keeps it in doubt.
+		if e.InDoubt {
+			p = ledger.CompleteUnknown(e, err, op+" failed before sending; still in doubt from an earlier attempt", p.NextAttemptAt)
+			p.Outcome = "retryable"
+		}
+	case failure.Permanent:
+		p = ledger.CompleteNeedsHuman(e, "permanent", fmt.Sprintf("%s refused: %v", op, err), e.InDoubt)
+		p.Error = err.Error()
+	default:
+		// Unknown outcome: the target may hold the task. Never a failure;
+		// reconcile after the target's lookup lag.
+		lag := g.Tasks.Capabilities().LookupLag
+		p = ledger.CompleteUnknown(e, err, fmt.Sprintf("%s outcome unknown (%v); reconciling by key", op, err), now.Add(lag))
+	}
+	return &p
+}
+
+func (g *Engine) fromDecision(e ledger.Execution, d reconcile.Decision) *ledger.CompleteParams {
+	var p ledger.CompleteParams
+	switch d.Verdict {
+	case reconcile.Confirmed:
+		p = ledger.CompleteSucceeded(e, d.ExternalID, d.Reason, g.notification(e, d.ExternalID, "created", 1))
+	case reconcile.Wait:
+		p = ledger.CompleteUnknown(e, d.Err, d.Reason, d.Next)
+	case reconcile.Mismatch, reconcile.Human:
+		p = ledger.CompleteNeedsHuman(e, d.Outcome, d.Reason, true)
+		p.ExternalID = d.ExternalID
+	}
+	p.Outcome = d.Outcome
+	return &p
+}
+
+// notification builds the outbox row that rides with a success (R14, R15).
+func (g *Engine) notification(e ledger.Execution, externalID, event string, seq int) ledger.NewNotification {
+	recipient := e.Intent.AssigneeID
+	if g.Directory != nil {
+		recipient = g.Directory.Recipient(e.Intent)
+	}
+	return ledger.NewNotification{
+		Key:       ledger.NotificationKey(e.Key, event, "assignee", seq),
+		Channel:   g.Channel,
+		Recipient: recipient,
+		Text:      NotificationText(g.Lang, event, externalID, e.Intent),
+	}
+}
+
+// NotificationText is the assignee's message.
+func NotificationText(lang, event, externalID string, in ledger.Intent) string {
+	if lang == "en" {
+		verb := "assigned to you"
+		if event == "updated" {
+			verb = "changed"
+		}
+		return fmt.Sprintf("%s %s: %s (due %s, project %s)", externalID, verb, in.Title, in.DueDate, in.Project)
+	}
+	verb := "업무가 배정되었습니다"
+	if event == "updated" {
+		verb = "업무가 변경되었습니다"
+	}
+	return fmt.Sprintf("%s %s: %s (기한 %s, 프로젝트 %s)", externalID, verb, in.Title, in.DueDate, in.Project)
+}

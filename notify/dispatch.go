@@ -1,0 +1,182 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/ledger"
+)
+
+// Dispatcher sends outbox rows. It claims rows with their own keys and
+// leases; a lost acknowledgement makes the row unknown, and an unknown row is
+// settled from the channel's delivery history before anything is resent. A
+// channel with neither history nor dedup never gets a blind resend (R16).
+type Dispatcher struct {
+	Store    ledger.Store
+	Channels map[string]Channel
+	Clock    clock.Clock
+	Owner    string
+	Lease    time.Duration
+	// Backoff returns the wait before the next try after n attempts.
+	Backoff     func(attempts int, retryAfter time.Duration) time.Duration
+	MaxAttempts int
+	BatchSize   int
+	Faults      *faults.Points
+	Log         *slog.Logger
+	// Observe, when set, is told each outcome (for metrics).
+	Observe func(outcome string)
+}
+
+// DispatchResult counts one pass.
+type DispatchResult struct {
+	Claimed, Sent, Unknown, Retried, NeedsHuman, StaleWrites, Crashed int
+}
+
+// RunOnce claims due notifications (only keys, when given) and works them.
+func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult, error) {
+	if d.Clock == nil {
+		d.Clock = clock.Real{}
+	}
+	if d.Lease <= 0 {
+		d.Lease = 30 * time.Second
+	}
+	if d.BatchSize <= 0 {
+		d.BatchSize = 32
+	}
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
+	rows, err := d.Store.OutboxClaim(ctx, ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Limit: d.BatchSize, Keys: keys, Now: d.Clock.Now()})
+	if err != nil {
+		return DispatchResult{}, fmt.Errorf("dispatch: %w", err)
+	}
+	res := DispatchResult{Claimed: len(rows)}
+	out := make([]*ledger.CompleteParams, len(rows))
+	var wg sync.WaitGroup
+	for i, n := range rows {
+		wg.Add(1)
+		go func(i int, n ledger.Notification) {
+			defer wg.Done()
+			out[i] = d.work(ctx, n)
+		}(i, n)
+	}
+	wg.Wait()
+	var ps []ledger.CompleteParams
+	for _, p := range out {
+		if p == nil {
+			res.Crashed++
+			continue
+		}
+		p.Now = d.Clock.Now()
+		ps = append(ps, *p)
+	}
+	if len(ps) == 0 {
+		return res, nil
+	}
+	errs, err := d.Store.OutboxComplete(ctx, ps)
+	if err != nil {
+		return res, fmt.Errorf("dispatch: record: %w", err)
+	}
+	for i, p := range ps {
+		if errs[i] != nil {
+			if errors.Is(errs[i], ledger.ErrFenced) {
+				res.StaleWrites++
+				d.Log.Warn("stale dispatcher write refused", "key", p.Key, "err", errs[i])
+				continue
+			}
+			return res, fmt.Errorf("dispatch: record %s: %w", p.Key, errs[i])
+		}
+		if d.Observe != nil {
+			d.Observe(p.Outcome)
+		}
+		d.Log.Info("notification", "key", p.Key, "attempt", p.AttemptID, "state", p.To, "message_id", p.ExternalID, "reason", p.Reason)
+		switch p.To {
+		case ledger.Succeeded:
+			res.Sent++
+		case ledger.Unknown:
+			res.Unknown++
+		case ledger.Pending:
+			res.Retried++
+		case ledger.NeedsHuman:
+			res.NeedsHuman++
+		}
+	}
+	return res, nil
+}
+
+func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.CompleteParams {
+	ch, ok := d.Channels[n.Channel]
+	if !ok {
+		p := ledger.NotifyNeedsHuman(n, "permanent", fmt.Sprintf("channel %q is not configured", n.Channel), n.InDoubt)
+		return &p
+	}
+	caps := ch.Capabilities()
+	if n.InDoubt {
+		switch {
+		case caps.DeliveryHistory:
+			got, err := ch.FindByKey(ctx, n.Key)
+			if err != nil {
+				if failure.IsPermanent(err) {
+					p := ledger.NotifyNeedsHuman(n, "history-refused", "delivery history refused: "+err.Error(), true)
+					return &p
+				}
+				p := ledger.NotifyUnknown(n, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
+				p.Outcome = "history-failed"
+				return &p
+			}
+			if got != nil {
+				p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("delivery history shows %s for this key", got.MessageID))
+				p.Outcome = "found"
+				return &p
+			}
+			// The channel's history says it was never delivered: sending
+			// now cannot make a second delivery.
+		case caps.Dedup:
+			// The channel drops a second delivery with the same key.
+		default:
+			p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed and %s has neither delivery history nor dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID` or `--requeue`", ch.Name(), n.Key), true)
+			return &p
+		}
+	}
+	sent, err := ch.Send(ctx, Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: "[axagent] " + ledger.ShortNotificationKey(n.Key), Text: n.Text})
+	if d.Faults.Hit(ctx, faults.AfterNotifySend, n.Key) != nil {
+		return nil
+	}
+	if err == nil {
+		p := ledger.NotifySent(n, sent.MessageID, "delivered as "+sent.MessageID)
+		return &p
+	}
+	switch failure.ClassOf(err) {
+	case failure.Retryable:
+		if d.MaxAttempts > 0 && n.Attempts >= d.MaxAttempts {
+			p := ledger.NotifyNeedsHuman(n, "retryable", fmt.Sprintf("gave up after %d attempts: %v", n.Attempts, err), n.InDoubt)
+			return &p
+		}
+		next := d.Clock.Now().Add(d.backoff(n.Attempts, err))
+		if n.InDoubt {
+			p := ledger.NotifyUnknown(n, err, "send failed before delivery; still in doubt from an earlier attempt", next)
+			return &p
+		}
+		p := ledger.NotifyRetry(n, err, next)
+		return &p
+	case failure.Permanent:
+		p := ledger.NotifyNeedsHuman(n, "permanent", "channel refused: "+err.Error(), n.InDoubt)
+		return &p
+	}
+	p := ledger.NotifyUnknown(n, err, fmt.Sprintf("acknowledgement lost (%v); checking delivery history before any resend", err), d.Clock.Now())
+	return &p
+}
+
+func (d *Dispatcher) backoff(attempts int, err error) time.Duration {
+	if d.Backoff == nil {
+		return time.Second
+	}
+	return d.Backoff(attempts, failure.RetryAfterOf(err))
+}
