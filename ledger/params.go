@@ -12,7 +12,12 @@ type EnqueueParams struct {
 	Actor  string
 	// NextAttemptAt delays the first claim; zero means now.
 	NextAttemptAt time.Time
-	Now           time.Time
+	// ReplaceUnattempted lets a corrected re-extraction replace the content
+	// of a key that is needs-human and was never claimed: nothing of it
+	// reached a target, so no duplicate can follow. Any other existing key
+	// with other content is still refused.
+	ReplaceUnattempted bool
+	Now                time.Time
 }
 
 // EnqueueResult is one key's outcome of an ingest.

@@ -39,6 +39,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"EnqueueSameFingerprintReturnsExisting", testEnqueueSame},
 		{"EnqueueOtherFingerprintRefused", testEnqueueMismatch},
 		{"EnqueueValidatesKey", testEnqueueInvalid},
+		{"EnqueueReplacesOnlyUnattemptedNeedsHuman", testEnqueueReplace},
 		{"IngestAtomicAndDeduplicated", testIngest},
 		{"InboxReceiveThenIngest", testInboxReceive},
 		{"ClaimSingle", testClaimSingle},
@@ -757,5 +758,29 @@ func testStats(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	}
 	if e := get(t, s, k2.String()); e.Reason != "assignee 'Jun' not in roster" {
 		t.Fatalf("needs-human reason = %q", e.Reason)
+	}
+}
+
+func testEnqueueReplace(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	unresolved := Intent
+	unresolved.AssigneeID = ""
+	unresolved.Assignee = "Jun"
+	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: unresolved, State: ledger.NeedsHuman, Reason: "assignee Jun not in roster", Now: T0}); err != nil {
+		t.Fatal(err)
+	}
+	// Without the flag other content is refused as always.
+	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: Intent, Now: T0}); !errors.Is(err, ledger.ErrFingerprintMismatch) {
+		t.Fatalf("enqueue other content without ReplaceUnattempted: %v", err)
+	}
+	r, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: Intent, ReplaceUnattempted: true, Now: T0.Add(time.Minute)})
+	if err != nil || r.Execution.State != ledger.Pending || r.Execution.Fingerprint != Intent.Fingerprint() {
+		t.Fatalf("replace unattempted needs-human: %+v, %v", r.Execution, err)
+	}
+	// Once claimed, the content is fixed for good.
+	mustClaim(t, s, "A", T0.Add(time.Minute))
+	again := Intent
+	again.DueDate = "2026-09-30"
+	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: again, ReplaceUnattempted: true, Now: T0}); !errors.Is(err, ledger.ErrFingerprintMismatch) {
+		t.Fatalf("replace of an attempted key: %v", err)
 	}
 }

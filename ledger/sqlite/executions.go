@@ -96,10 +96,29 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		return ledger.EnqueueResult{}, err
 	}
 	if created == 0 {
-		if e.Fingerprint != fp {
+		if e.Fingerprint == fp {
+			return ledger.EnqueueResult{Execution: e}, nil
+		}
+		if !p.ReplaceUnattempted || e.State != ledger.NeedsHuman || e.Attempts != 0 {
 			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
 		}
-		return ledger.EnqueueResult{Execution: e}, nil
+		// Conditional on the row still being untouched, so a concurrent
+		// claim or resolve wins.
+		r, err := tx.ExecContext(ctx, `UPDATE executions SET fingerprint = ?, intent = ?, state = ?, reason = ?, next_attempt_at = ?, updated_at = ?
+		      WHERE key = ? AND state = 'needs-human' AND attempts = 0 AND generation = ?`,
+			fp, string(intent), string(state), p.Reason, ms64(next), ms64(now), key, e.Generation)
+		if err != nil {
+			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: replace: %w", key, err)
+		}
+		if n, _ := r.RowsAffected(); n != 1 {
+			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
+		}
+		if err := insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", From: ledger.NeedsHuman, To: state,
+			Reason: "content corrected by a new extraction before any attempt", Actor: "axagent", At: now}); err != nil {
+			return ledger.EnqueueResult{}, err
+		}
+		e, err = s.getExec(ctx, tx, key)
+		return ledger.EnqueueResult{Execution: e, Created: true}, err
 	}
 	reason := p.Reason
 	if reason == "" {

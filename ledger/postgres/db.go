@@ -1,0 +1,346 @@
+// Package postgres is the PostgreSQL implementation of the ledger storage
+// contract (github.com/jackc/pgx/v5), for teams whose workers run on several
+// machines and share one ledger. It passes the same conformance suite
+// (ledgertest.Exercise) as the SQLite backend and keeps the same schema
+// semantics: times are bigint unix milliseconds, states and fencing
+// generations are the same, and so are the typed errors.
+//
+// # Concurrency
+//
+// Enqueue and ingest decide with INSERT … ON CONFLICT. A claim is one
+// statement: UPDATE … WHERE key IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)
+// RETURNING, with the transition log and attempt rows written by
+// data-modifying CTEs of the same statement, so two workers can never both
+// win a key (R11) and a claim costs one round trip. Completions are pipelined
+// (one pgx batch, one implicit transaction): all rows or none are written,
+// and each row's write is fenced by (owner, generation) (R12).
+// ActionRegistryUpdate serialises per meeting scope with an advisory
+// transaction lock; migrations serialise with another.
+//
+// # Clock
+//
+// Leases and due times are compared against one clock for every worker:
+//
+//   - a params Now (or the now argument of the renew methods) that is not
+//     zero is used as given: tests and scenarios inject time this way, and
+//     both backends then behave identically;
+//   - otherwise, when Options.Clock is set, its Now is used (scenarios that
+//     run the whole system on a fake clock);
+//   - otherwise the database's clock is used,
+//     (extract(epoch from clock_timestamp())*1000)::bigint, read once per
+//     statement or transaction. This is the production setting: workers on
+//     machines with skewed clocks still agree on when a lease expires.
+//
+// Production code must therefore leave both Now and Options.Clock zero.
+package postgres
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/ledger"
+)
+
+//go:embed migrations/*.sql
+var migrationsFS embed.FS
+
+// Options tune the store. The zero value is the production default.
+type Options struct {
+	// Clock, when set, supplies Now for params that leave it zero instead
+	// of the database's clock. Leave it nil in production (see the package
+	// documentation).
+	Clock clock.Clock
+	// MaxConns caps the connection pool (default 8).
+	MaxConns int
+}
+
+// Store is a ledger.Store on one PostgreSQL database.
+type Store struct {
+	pool  *pgxpool.Pool
+	dsn   string // redacted
+	clock clock.Clock
+}
+
+var _ ledger.Store = (*Store)(nil)
+
+// dbNow is the database's clock in unix milliseconds.
+const dbNow = `(extract(epoch from clock_timestamp())*1000)::bigint`
+
+// clkCTE fixes one "now" for a whole statement: $1 when given, else the
+// database's clock. MATERIALIZED makes it a single evaluation.
+const clkCTE = `clk AS MATERIALIZED (SELECT COALESCE($1::bigint, ` + dbNow + `) AS now)`
+
+// Advisory lock keys. The migration lock is a single bigint key; registry
+// scopes use the two-int4 form (a separate lock space) with this class.
+const (
+	migrationLockKey   int64 = 0x6178616765_6e74 // "axagent"
+	registryLockClass  int32 = 0x61786167        // "axag"
+	defaultMaxConns          = 8
+	connectHintTimeout       = 10 * time.Second
+)
+
+// Open connects to the database named by dsn (postgres://user@host:port/db?…
+// or key=value pairs), checks that it is reachable, and applies the embedded
+// migrations. It refuses a database written by a newer axagent with
+// *ledger.SchemaVersionError without writing anything. Errors name the DSN
+// with its password redacted.
+func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
+	red := RedactDSN(dsn)
+	if strings.TrimSpace(dsn) == "" {
+		return nil, fmt.Errorf("open ledger: empty PostgreSQL DSN")
+	}
+	cfg, err := pgxpool.ParseConfig(dsn)
+	if err != nil {
+		// pgx's parse errors may quote the DSN; never pass them on.
+		return nil, fmt.Errorf("open ledger %s: cannot parse the DSN (want postgres://user[:password]@host:port/dbname?sslmode=… or key=value pairs)", red)
+	}
+	max := opts.MaxConns
+	if max <= 0 {
+		max = defaultMaxConns
+	}
+	cfg.MaxConns = int32(max)
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = connectHintTimeout
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("open ledger %s: %w", red, scrub(err, dsn))
+	}
+	s := &Store{pool: pool, dsn: red, clock: opts.Clock}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("open ledger %s: cannot reach PostgreSQL: %w", red, scrub(err, dsn))
+	}
+	if err := s.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// scrub makes sure an error text never carries the DSN's password (pgx's
+// own messages do not, but a wrapped URL error could).
+func scrub(err error, dsn string) error {
+	pw := dsnPassword(dsn)
+	if pw == "" || !strings.Contains(err.Error(), pw) {
+		return err
+	}
+	return errors.New(strings.ReplaceAll(err.Error(), pw, "xxxxx"))
+}
+
+func dsnPassword(dsn string) string {
+	if cfg, err := pgconn.ParseConfig(dsn); err == nil {
+		return cfg.Password
+	}
+	return ""
+}
+
+var (
+	quotedPW = regexp.MustCompile(`(?i)(password\s*=\s*)'(?:[^'\\]|\\.)*'`)
+	plainPW  = regexp.MustCompile(`(?i)(password\s*=\s*)[^\s&']*`)
+	userinfo = regexp.MustCompile(`(://[^:/@]*):[^@/]*@`)
+)
+
+// RedactDSN returns dsn with every password replaced by xxxxx, for logs
+// and error messages.
+func RedactDSN(dsn string) string {
+	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
+		if _, has := u.User.Password(); has {
+			u.User = url.UserPassword(u.User.Username(), "xxxxx")
+		}
+		q := u.Query()
+		changed := false
+		for k := range q {
+			if strings.EqualFold(k, "password") || strings.EqualFold(k, "sslpassword") {
+				q.Set(k, "xxxxx")
+				changed = true
+			}
+		}
+		if changed {
+			u.RawQuery = q.Encode()
+		}
+		return u.String()
+	}
+	s := quotedPW.ReplaceAllString(dsn, "${1}xxxxx")
+	s = plainPW.ReplaceAllString(s, "${1}xxxxx")
+	return userinfo.ReplaceAllString(s, "${1}:xxxxx@")
+}
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+func loadMigrations() ([]migration, error) {
+	entries, err := migrationsFS.ReadDir("migrations")
+	if err != nil {
+		return nil, err
+	}
+	var ms []migration
+	for _, e := range entries {
+		v, err := strconv.Atoi(strings.SplitN(e.Name(), "_", 2)[0])
+		if err != nil {
+			return nil, fmt.Errorf("migration %s: bad version prefix", e.Name())
+		}
+		b, err := migrationsFS.ReadFile("migrations/" + e.Name())
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{v, e.Name(), string(b)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	return ms, nil
+}
+
+// SchemaVersion is the newest migration this build knows.
+func SchemaVersion() int {
+	ms, _ := loadMigrations()
+	if len(ms) == 0 {
+		return 0
+	}
+	return ms[len(ms)-1].version
+}
+
+// migrate applies pending migrations in one transaction under an advisory
+// lock, so processes starting together apply each migration once.
+func (s *Store) migrate(ctx context.Context) error {
+	ms, err := loadMigrations()
+	if err != nil {
+		return fmt.Errorf("migrate %s: %w", s.dsn, err)
+	}
+	known := ms[len(ms)-1].version
+	// Check for a newer schema with a read first, so a refusal writes nothing.
+	if cur, err := s.currentVersion(ctx, s.pool); err != nil {
+		return fmt.Errorf("migrate %s: %w", s.dsn, err)
+	} else if cur > known {
+		return &ledger.SchemaVersionError{Path: s.dsn, DatabaseSchema: cur, KnownSchema: known}
+	} else if cur == known {
+		return nil
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLockKey); err != nil {
+			return fmt.Errorf("migrate %s: lock: %w", s.dsn, err)
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version bigint PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)`); err != nil {
+			return fmt.Errorf("migrate %s: %w", s.dsn, err)
+		}
+		cur, err := s.currentVersion(ctx, tx)
+		if err != nil {
+			return fmt.Errorf("migrate %s: %w", s.dsn, err)
+		}
+		if cur > known {
+			return &ledger.SchemaVersionError{Path: s.dsn, DatabaseSchema: cur, KnownSchema: known}
+		}
+		for _, m := range ms {
+			if m.version <= cur {
+				continue
+			}
+			// No arguments: pgx sends the file with the simple protocol,
+			// which runs every statement in it.
+			if _, err := tx.Exec(ctx, m.sql); err != nil {
+				return fmt.Errorf("migrate %s: apply %s: %w", s.dsn, m.name, err)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, `+dbNow+`)`, m.version, m.name); err != nil {
+				return fmt.Errorf("migrate %s: record %s: %w", s.dsn, m.name, err)
+			}
+		}
+		return nil
+	})
+}
+
+type queryer interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+}
+
+func (s *Store) currentVersion(ctx context.Context, q queryer) (int, error) {
+	var exists bool
+	if err := q.QueryRow(ctx, `SELECT to_regclass('schema_migrations') IS NOT NULL`).Scan(&exists); err != nil || !exists {
+		return 0, err
+	}
+	var v int
+	err := q.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&v)
+	return v, err
+}
+
+// Close closes the pool.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+// Pool exposes the connection pool for diagnostics and tests.
+func (s *Store) Pool() *pgxpool.Pool { return s.pool }
+
+// DSN is the connection string with its password redacted.
+func (s *Store) DSN() string { return s.dsn }
+
+// nowArg is the $1 of clkCTE: the fixed time in ms, or nil for the
+// database's clock.
+func (s *Store) nowArg(t time.Time) *int64 {
+	if t.IsZero() && s.clock != nil {
+		t = s.clock.Now()
+	}
+	if t.IsZero() {
+		return nil
+	}
+	v := t.UnixMilli()
+	return &v
+}
+
+// nowMs resolves "now" once for a multi-statement transaction.
+func (s *Store) nowMs(ctx context.Context, q queryer, t time.Time) (int64, error) {
+	if v := s.nowArg(t); v != nil {
+		return *v, nil
+	}
+	var v int64
+	if err := q.QueryRow(ctx, `SELECT `+dbNow).Scan(&v); err != nil {
+		return 0, fmt.Errorf("read database clock: %w", err)
+	}
+	return v, nil
+}
+
+// tx runs fn in a read-committed transaction.
+func (s *Store) tx(ctx context.Context, fn func(pgx.Tx) error) error {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		_ = tx.Rollback(ctx)
+		return err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+func ms64(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+func fromMs(v int64) time.Time {
+	if v == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(v).UTC()
+}
