@@ -1,0 +1,208 @@
+// Package intake turns an extraction plan into ledger work: it records the
+// source event in the inbox and, in the same transaction, enqueues each
+// ready action under its business key (S6). An action whose due date or
+// assignee changed becomes a separate update operation with its own key (R6);
+// a changed fingerprint never creates a second task (R5).
+package intake
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+)
+
+// Submission says what an event caused.
+type Submission struct {
+	// Duplicate: the same event was processed before; nothing changed.
+	Duplicate bool
+	// Keys are the execution keys of the plan's ready actions, creates and
+	// updates, in plan order.
+	Keys []string
+	// Created are the keys this submission added.
+	Created []string
+}
+
+// EventID names a notes event by its content and scope, so rerunning the
+// same command on the same file is recognised as the same event.
+func EventID(scope ledger.MeetingScope, notes []byte) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", scope.Tenant, scope.Project, scope.Meeting)
+	h.Write(notes)
+	return "notes-" + hex.EncodeToString(h.Sum(nil))[:32]
+}
+
+type storedResult struct {
+	Keys []string `json:"keys"`
+}
+
+// Submit records the event (source, messageID) and enqueues the plan. The
+// work is planned from a read of the current keys and written in one
+// transaction; a concurrent submission that changed a key in between makes
+// the write fail as a whole, and Submit plans again.
+func Submit(ctx context.Context, s ledger.Store, plan extract.Plan, source, messageID string, now time.Time) (Submission, error) {
+	var lastErr error
+	for try := 0; try < 5; try++ {
+		params, keys, err := planIngest(ctx, s, plan, now)
+		if err != nil {
+			return Submission{}, err
+		}
+		res, _ := json.Marshal(storedResult{Keys: keys})
+		r, err := s.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: messageID, Result: string(res), Executions: params, Now: now})
+		if errors.Is(err, ledger.ErrFingerprintMismatch) {
+			lastErr = err
+			continue
+		}
+		if err != nil {
+			return Submission{}, fmt.Errorf("submit %s/%s: %w", source, messageID, err)
+		}
+		if r.Duplicate {
+			var st storedResult
+			_ = json.Unmarshal([]byte(r.Receipt.Result), &st)
+			return Submission{Duplicate: true, Keys: st.Keys}, nil
+		}
+		sub := Submission{Keys: keys}
+		for _, x := range r.Results {
+			if x.Created {
+				sub.Created = append(sub.Created, x.Execution.Key.String())
+			}
+		}
+		return sub, nil
+	}
+	return Submission{}, fmt.Errorf("submit %s/%s: keys kept changing under concurrent submissions: %w", source, messageID, lastErr)
+}
+
+// planIngest decides, per action, what to enqueue.
+func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time.Time) ([]ledger.EnqueueParams, []string, error) {
+	var params []ledger.EnqueueParams
+	var keys []string
+	for _, a := range plan.Actions {
+		key, err := a.Key()
+		if err != nil {
+			return nil, nil, fmt.Errorf("plan %s: %w", a.ActionID, err)
+		}
+		existing, err := s.ExecutionGet(ctx, key.String())
+		exists := err == nil
+		if err != nil && !errors.Is(err, ledger.ErrNotFound) {
+			return nil, nil, err
+		}
+		if !a.Ready() {
+			// An unresolved action is recorded for a human (R1), unless the
+			// key already exists: a later, vaguer reading never overrides
+			// what was decided.
+			if !exists {
+				params = append(params, ledger.EnqueueParams{Key: key, Intent: ledger.Intent{Project: plan.Meeting.Project, Action: a.ActionID,
+					Title: a.Title, Assignee: a.Assignee, DueDate: a.DueDate, Source: a.Evidence}, State: ledger.NeedsHuman, Reason: a.Reason, Now: now})
+			}
+			continue
+		}
+		in, err := a.Intent(plan.Meeting.Project)
+		if err != nil {
+			return nil, nil, err
+		}
+		keys = append(keys, key.String())
+		if !exists || existing.Fingerprint == in.Fingerprint() {
+			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, Now: now})
+			continue
+		}
+		if existing.State == ledger.NeedsHuman && existing.Attempts == 0 {
+			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Now: now})
+			continue
+		}
+		upd, err := planUpdate(ctx, s, key, existing, in, now)
+		if err != nil {
+			return nil, nil, err
+		}
+		if upd != nil {
+			params = append(params, *upd)
+			keys = append(keys, upd.Key.String())
+		}
+	}
+	return params, keys, nil
+}
+
+// planUpdate returns the update operation needed to bring the task to in,
+// or nil when the latest intent already has the same due date and assignee.
+// Update keys are numbered update-task-1, -2, …: each change is its own
+// intent with its own key and notification.
+func planUpdate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, create ledger.Execution, in ledger.Intent, now time.Time) (*ledger.EnqueueParams, error) {
+	updates, err := Updates(ctx, s, key)
+	if err != nil {
+		return nil, err
+	}
+	latest := create.Intent
+	if len(updates) > 0 {
+		latest = updates[len(updates)-1].Intent
+	}
+	if sameAssignment(latest, in) {
+		return nil, nil
+	}
+	next := latest
+	next.DueDate, next.Assignee, next.AssigneeID = in.DueDate, in.Assignee, in.AssigneeID
+	p := ledger.EnqueueParams{Key: key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(updates)+1)), Intent: next, Now: now}
+	return &p, nil
+}
+
+func sameAssignment(a, b ledger.Intent) bool {
+	return a.DueDate == b.DueDate && strings.EqualFold(a.AssigneeID, b.AssigneeID)
+}
+
+// Updates lists the update operations of an action in order.
+func Updates(ctx context.Context, s ledger.Store, create ledger.BusinessKey) ([]ledger.Execution, error) {
+	list, err := s.ExecutionList(ctx, ledger.ListParams{Tenant: create.Tenant, Project: create.Project, Meeting: create.Meeting})
+	if err != nil {
+		return nil, err
+	}
+	var out []ledger.Execution
+	for _, e := range list {
+		if e.Key.Action == create.Action && strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask+"-") {
+			out = append(out, e)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return seq(out[i].Key.Operation) < seq(out[j].Key.Operation) })
+	return out, nil
+}
+
+func seq(op string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(op, ledger.OpUpdateTask+"-"))
+	return n
+}
+
+// UpdateDue enqueues a due-date change of a registered action (axagent
+// update KEY --due DATE).
+func UpdateDue(ctx context.Context, s ledger.Store, key ledger.BusinessKey, due string, now time.Time) (ledger.Execution, bool, error) {
+	create, err := s.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask).String())
+	if err != nil {
+		return ledger.Execution{}, false, fmt.Errorf("update %s: %w", key, err)
+	}
+	updates, err := Updates(ctx, s, create.Key)
+	if err != nil {
+		return ledger.Execution{}, false, err
+	}
+	in := create.Intent
+	if len(updates) > 0 {
+		in = updates[len(updates)-1].Intent
+	}
+	in.DueDate = due
+	p, err := planUpdate(ctx, s, create.Key, create, in, now)
+	if err != nil {
+		return ledger.Execution{}, false, err
+	}
+	if p == nil {
+		return create, false, nil
+	}
+	r, err := s.ExecutionEnqueue(ctx, *p)
+	if err != nil {
+		return ledger.Execution{}, false, fmt.Errorf("update %s: %w", key, err)
+	}
+	return r.Execution, r.Created, nil
+}
