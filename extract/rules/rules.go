@@ -263,7 +263,7 @@ func tableText(body string) string {
 	}
 	var cells []string
 	for _, c := range strings.Split(strings.Trim(body, "|"), "|") {
-		c = strings.TrimSpace(c)
+		c = strings.Trim(strings.TrimSpace(c), "*_ ")
 		if c == "" || strings.Trim(c, "0123456789.") == "" {
 			continue
 		}

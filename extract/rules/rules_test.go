@@ -84,6 +84,7 @@ Just a remark without an owner.
 
 | # | Action item | Owner |
 |---|---|---|
+| **1** | Tim to schedule the testnet call |
 
 ## Other
 - @bob not an action here
@@ -101,7 +102,7 @@ Just a remark without an owner.
 	for _, c := range got {
 		lines = append(lines, c.Line)
 	}
-	want := []int{2, 4, 5, 14}
+	want := []int{2, 4, 5, 10, 15}
 	if len(lines) != len(want) {
 		t.Fatalf("lines %v, want %v (%+v)", lines, want, got)
 	}
