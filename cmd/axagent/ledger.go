@@ -102,7 +102,7 @@ func newLedgerListCmd(app *App) *cobra.Command {
 				}
 				rows := [][]string{{"KEY", "STATE", "EXTERNAL", "ASSIGNEE", "DUE", "UPDATED", "REASON"}}
 				for _, e := range list {
-					rows = append(rows, []string{e.Key.String(), string(e.State), dash(e.ExternalID), dash(e.Intent.Assignee), dash(e.Intent.DueDate),
+					rows = append(rows, []string{e.Key.String(), string(e.State), dash(e.ExternalID), dash(assigneeOf(e.Intent)), dash(e.Intent.DueDate),
 						e.UpdatedAt.Local().Format("2006-01-02 15:04"), dash(e.Reason)})
 				}
 				return textable.Write(app.Stdout, rows, 60)
@@ -347,4 +347,11 @@ func fill(m map[ledger.State]int) map[ledger.State]int {
 		out[s] = m[s]
 	}
 	return out
+}
+
+func assigneeOf(in ledger.Intent) string {
+	if in.AssigneeID != "" {
+		return in.AssigneeID
+	}
+	return in.Assignee
 }

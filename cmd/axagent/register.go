@@ -11,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/internal/textable"
@@ -96,26 +95,8 @@ func runRegister(ctx context.Context, app *App, o registerOptions, path string) 
 	if p.roster == nil {
 		return usageErrorf("register: no roster: pass --roster FILE or set roster: in the config (assignees are resolved only against it)")
 	}
-	in := extract.Input{Name: path, Notes: notes, Scope: ledger.MeetingScope{Tenant: o.Tenant, Project: o.Project, Meeting: o.Meeting}, Roster: p.roster}
-	tz := o.TZ
-	if tz == "" {
-		tz = p.cfg.Timezone
-	}
-	if in.Location, err = dates.LoadLocation(tz); err != nil {
-		return usageErrorf("--tz %q: %v", tz, err)
-	}
-	if o.MeetingDate != "" {
-		if in.MeetingDate, err = dates.ParseISO(o.MeetingDate); err != nil {
-			return usageErrorf("--meeting-date %q: %v", o.MeetingDate, err)
-		}
-	} else if d, ok := extract.FrontMatterDate(notes); ok {
-		in.MeetingDate = d
-	}
-	ex, err := p.extractor()
-	if err != nil {
-		return err
-	}
-	plan, err := extract.Run(ctx, ex, p.store, in)
+	scope := ledger.MeetingScope{Tenant: o.Tenant, Project: o.Project, Meeting: o.Meeting}
+	plan, err := p.plan(ctx, path, notes, scope, o.MeetingDate, o.TZ)
 	if err != nil {
 		return err
 	}
@@ -126,7 +107,7 @@ func runRegister(ctx context.Context, app *App, o registerOptions, path string) 
 		return extract.WriteTable(app.Stdout, plan)
 	}
 	now := app.clock().Now()
-	sub, err := intake.Submit(ctx, p.store, plan, "cli", intake.EventID(in.Scope, notes), now)
+	sub, err := intake.Submit(ctx, p.store, plan, "cli", intake.EventID(scope, notes), now)
 	if err != nil {
 		return err
 	}

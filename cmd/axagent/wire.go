@@ -11,6 +11,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/extract/llm"
 	"github.com/axagent/axagent/extract/rules"
 	"github.com/axagent/axagent/harness"
@@ -98,8 +99,10 @@ func (app *App) buildPipeline(ctx context.Context, owner, rosterPath, lang strin
 	conc := cfg.Worker.Concurrency
 	p.engine = &harness.Engine{
 		Store: p.store, Tasks: p.tasks, Channel: cfg.Channel, Directory: rosterDirectory{roster: p.roster, target: p.tasks.Name(), channel: cfg.Channel},
-		Permit: func(tenant, project, op string) (bool, string) { return cfg.Allowed(p.tasks.Name(), tenant, project, op) },
-		Clock:  clk, Owner: owner, Lease: lease, Retry: retry, Concurrency: conc, Log: app.Log, Lang: lang,
+		Permit: func(tenant, project, op string) (bool, string) {
+			return cfg.Allowed(p.tasks.Name(), tenant, project, op)
+		},
+		Clock: clk, Owner: owner, Lease: lease, Retry: retry, Concurrency: conc, Log: app.Log, Lang: lang,
 	}
 	p.dispatcher = &notify.Dispatcher{Store: p.store, Channels: p.channels, Clock: clk, Owner: owner, Lease: lease,
 		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, Log: app.Log}
@@ -173,3 +176,28 @@ func (d rosterDirectory) Recipient(in ledger.Intent) string {
 }
 
 var _ = filepath.Base
+
+// plan extracts and numbers the actions of notes. The meeting date comes from
+// date (YYYY-MM-DD) or else the notes' front matter.
+func (p *pipeline) plan(ctx context.Context, name string, notes []byte, scope ledger.MeetingScope, date, tz string) (extract.Plan, error) {
+	in := extract.Input{Name: name, Notes: notes, Scope: scope, Roster: p.roster}
+	if tz == "" {
+		tz = p.cfg.Timezone
+	}
+	var err error
+	if in.Location, err = dates.LoadLocation(tz); err != nil {
+		return extract.Plan{}, usageErrorf("time zone %q: %v", tz, err)
+	}
+	if date != "" {
+		if in.MeetingDate, err = dates.ParseISO(date); err != nil {
+			return extract.Plan{}, usageErrorf("meeting date %q: %v", date, err)
+		}
+	} else if d, ok := extract.FrontMatterDate(notes); ok {
+		in.MeetingDate = d
+	}
+	ex, err := p.extractor()
+	if err != nil {
+		return extract.Plan{}, err
+	}
+	return extract.Run(ctx, ex, p.store, in)
+}

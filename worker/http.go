@@ -1,0 +1,141 @@
+package worker
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// WebhookSource is the inbox source of webhook deliveries.
+const WebhookSource = "webhook"
+
+// DefaultMaxBody bounds a webhook body (413 above it).
+const DefaultMaxBody = 2 << 20
+
+// HTTPConfig configures the worker's HTTP endpoints.
+type HTTPConfig struct {
+	Store ledger.Store
+	// Secret signs webhook bodies; empty disables POST /v1/meetings.
+	Secret   []byte
+	MaxBody  int64
+	Registry *prometheus.Registry
+	// Nudge wakes the worker after a new delivery.
+	Nudge func()
+}
+
+// Handler serves /healthz, /readyz, /metrics and POST /v1/meetings.
+func Handler(c HTTPConfig) http.Handler {
+	if c.MaxBody <= 0 {
+		c.MaxBody = DefaultMaxBody
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		if _, err := c.Store.Stats(r.Context()); err != nil {
+			http.Error(w, "ledger unavailable: "+err.Error(), http.StatusServiceUnavailable)
+			return
+		}
+		io.WriteString(w, "ready\n")
+	})
+	if c.Registry != nil {
+		mux.Handle("GET /metrics", promhttp.HandlerFor(c.Registry, promhttp.HandlerOpts{}))
+	}
+	mux.HandleFunc("POST /v1/meetings", func(w http.ResponseWriter, r *http.Request) { c.meetings(w, r) })
+	return mux
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// meetings accepts a signed meeting event: signature first, then the receipt
+// is persisted under the delivery ID before anything else happens, and the
+// answer is immediate; extraction runs in the worker (S8).
+func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
+	if len(c.Secret) == 0 {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "webhook disabled: no secret configured (webhook.secret_env)"})
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, c.MaxBody))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]any{"error": "body over the size limit", "limit": c.MaxBody})
+		return
+	}
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "read body: " + err.Error()})
+		return
+	}
+	if !VerifySignature(c.Secret, body, r.Header.Get("X-Hub-Signature-256")) {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": "bad or missing X-Hub-Signature-256"})
+		return
+	}
+	id := strings.TrimSpace(r.Header.Get("X-Delivery-ID"))
+	if id == "" || len(id) > 200 {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "X-Delivery-ID header is required (at most 200 bytes)"})
+		return
+	}
+	var ev Event
+	if err := json.Unmarshal(body, &ev); err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "body: " + err.Error()})
+		return
+	}
+	if err := ev.Validate(); err != nil {
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"error": err.Error()})
+		return
+	}
+	rec, dup, err := c.Store.InboxReceive(r.Context(), ledger.InboxReceipt{Source: WebhookSource, MessageID: id, Body: body})
+	if err != nil {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "could not record the delivery; retry it: " + err.Error()})
+		return
+	}
+	if dup {
+		out := map[string]any{"delivery_id": id, "status": rec.Status, "duplicate": true}
+		if rec.Result != "" {
+			out["result"] = json.RawMessage(rec.Result)
+		}
+		writeJSON(w, http.StatusOK, out)
+		return
+	}
+	if c.Nudge != nil {
+		c.Nudge()
+	}
+	writeJSON(w, http.StatusAccepted, map[string]any{"delivery_id": id, "status": "accepted"})
+}
+
+// Sign returns the X-Hub-Signature-256 value for body.
+func Sign(secret, body []byte) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write(body)
+	return "sha256=" + hex.EncodeToString(m.Sum(nil))
+}
+
+// VerifySignature compares in constant time.
+func VerifySignature(secret, body []byte, header string) bool {
+	got, ok := strings.CutPrefix(header, "sha256=")
+	if !ok {
+		return false
+	}
+	sig, err := hex.DecodeString(got)
+	if err != nil {
+		return false
+	}
+	m := hmac.New(sha256.New, secret)
+	m.Write(body)
+	return hmac.Equal(sig, m.Sum(nil))
+}
+
+var _ = context.Background
