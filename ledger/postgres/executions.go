@@ -1,0 +1,356 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+const execCols = `key, fingerprint, intent, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
+
+type execRow struct {
+	ledger.Execution
+	m machineRow
+}
+
+func (r *execRow) base() *machineRow { return &r.m }
+
+// scanExec scans execCols, after any leading destinations in pre.
+func scanExec(sc pgx.Row, pre ...any) (*execRow, error) {
+	var (
+		e                               ledger.Execution
+		key, intent, state, claimedFrom string
+		lease, next, created, updated   int64
+	)
+	dest := append(pre, &key, &e.Fingerprint, &intent, &state, &e.Reason, &e.Owner, &e.Generation, &lease, &next, &e.Attempts,
+		&e.ExternalID, &e.InDoubt, &claimedFrom, &e.AttemptID, &e.Source, &created, &updated)
+	if err := sc.Scan(dest...); err != nil {
+		return nil, err
+	}
+	k, err := ledger.ParseKey(key)
+	if err != nil {
+		return nil, fmt.Errorf("stored key: %w", err)
+	}
+	if err := json.Unmarshal([]byte(intent), &e.Intent); err != nil {
+		return nil, fmt.Errorf("stored intent of %s: %w", key, err)
+	}
+	e.Key, e.State, e.ClaimedFrom = k, ledger.State(state), ledger.State(claimedFrom)
+	e.LeaseUntil, e.NextAttemptAt, e.CreatedAt, e.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
+	return &execRow{Execution: e, m: machineRow{key: key, state: e.State, owner: e.Owner, generation: e.Generation,
+		externalID: e.ExternalID, claimedFrom: e.ClaimedFrom, attemptID: e.AttemptID}}, nil
+}
+
+var execTable = table{name: "executions", kind: "execution", cols: execCols,
+	scan: func(r pgx.Row) (row, error) { return scanExec(r) }, completeExtra: outboxInsertCTE}
+
+// enqueueQuery inserts a key unless it exists (S5) and logs its first
+// transition in the same statement. It returns (created, row): the new row,
+// or the existing one when the key was already there.
+const enqueueQuery = `WITH ` + clkCTE + `,
+ins AS (
+    INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, next_attempt_at, source, created_at, updated_at)
+    SELECT $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::bigint, clk.now), $11, clk.now, clk.now FROM clk
+    ON CONFLICT (key) DO NOTHING
+    RETURNING ` + execCols + `
+),
+tr AS (
+    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+    SELECT key, 'execution', '', state, $12, '', 0, $13, '', created_at FROM ins
+)
+SELECT true, ` + execCols + ` FROM ins
+UNION ALL
+SELECT false, ` + execCols + ` FROM executions WHERE key = $2 AND NOT EXISTS (SELECT 1 FROM ins)`
+
+// replaceQuery gives an unattempted needs-human key corrected content
+// (ReplaceUnattempted), conditional on the row still being untouched so a
+// concurrent claim or resolve wins, and logs it in the same statement.
+const replaceQuery = `WITH ` + clkCTE + `,
+u AS (
+    UPDATE executions SET fingerprint = $2, intent = $3, state = $4, reason = $5, next_attempt_at = COALESCE($6::bigint, clk.now), updated_at = clk.now
+    FROM clk
+    WHERE key = $7 AND state = 'needs-human' AND attempts = 0 AND generation = $8
+    RETURNING ` + execCols + `
+),
+tr AS (
+    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+    SELECT key, 'execution', 'needs-human', state, 'content corrected by a new extraction before any attempt', '', 0, 'axagent', '', updated_at FROM u
+)
+SELECT ` + execCols + ` FROM u`
+
+type enqueueStmt struct {
+	key     string
+	fp      string
+	replace bool
+	args    []any
+}
+
+func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueStmt, error) {
+	if err := p.Key.Validate(); err != nil {
+		return enqueueStmt{}, fmt.Errorf("enqueue: %w", err)
+	}
+	state := p.State
+	if state == "" {
+		state = ledger.Pending
+	}
+	if state != ledger.Pending && state != ledger.NeedsHuman {
+		return enqueueStmt{}, fmt.Errorf("enqueue %s: initial state %s not allowed (pending or needs-human)", p.Key, state)
+	}
+	key := p.Key.String()
+	fp := p.Intent.Fingerprint()
+	intent, err := json.Marshal(p.Intent)
+	if err != nil {
+		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", key, err)
+	}
+	var next *int64
+	if !p.NextAttemptAt.IsZero() {
+		v := p.NextAttemptAt.UnixMilli()
+		next = &v
+	}
+	reason := p.Reason
+	if reason == "" {
+		reason = "enqueued"
+	}
+	if source != "" {
+		reason += " from " + source
+	}
+	actor := p.Actor
+	if actor == "" {
+		actor = "axagent"
+	}
+	return enqueueStmt{key: key, fp: fp, replace: p.ReplaceUnattempted, args: []any{s.nowArg(p.Now), key, p.Key.Tenant, p.Key.Project, p.Key.Meeting, fp, string(intent),
+		string(state), p.Reason, next, source, reason, actor}}, nil
+}
+
+// readEnqueue scans one enqueue statement's answer. ok is false when the
+// statement saw no row: one inserted by a concurrent transaction that
+// committed after this statement's snapshot is invisible to it (ON CONFLICT
+// waited for it, then did nothing); settle reads it again.
+func readEnqueue(st enqueueStmt, r pgx.Row) (e *ledger.Execution, created, ok bool, err error) {
+	er, err := scanExec(r, &created)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, false, false, nil
+	}
+	if err != nil {
+		return nil, false, false, fmt.Errorf("enqueue %s: %w", st.key, err)
+	}
+	return &er.Execution, created, true, nil
+}
+
+// settle finishes an enqueue on q once its statement was read: a row not
+// seen is read afresh; other content on an existing key is refused with
+// *ledger.FingerprintMismatchError (R5) unless it may replace an
+// unattempted needs-human key.
+func (s *Store) settle(ctx context.Context, q queryer, st enqueueStmt, e *ledger.Execution, created bool) (ledger.EnqueueResult, error) {
+	if e == nil {
+		got, err := getExec(ctx, q, st.key)
+		if err != nil {
+			return ledger.EnqueueResult{}, err
+		}
+		e = &got
+	}
+	if created || e.Fingerprint == st.fp {
+		return ledger.EnqueueResult{Execution: *e, Created: created}, nil
+	}
+	mismatch := &ledger.FingerprintMismatchError{Key: st.key, Stored: e.Fingerprint, Incoming: st.fp}
+	if !st.replace || e.State != ledger.NeedsHuman || e.Attempts != 0 {
+		return ledger.EnqueueResult{}, mismatch
+	}
+	a := st.args // now, key, tenant, project, meeting, fp, intent, state, reason, next, ...
+	r, err := scanExec(q.QueryRow(ctx, replaceQuery, a[0], a[5], a[6], a[7], a[8], a[9], st.key, e.Generation))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ledger.EnqueueResult{}, mismatch
+	}
+	if err != nil {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: replace: %w", st.key, err)
+	}
+	return ledger.EnqueueResult{Execution: r.Execution, Created: true}, nil
+}
+
+// ExecutionEnqueue adds one key, or returns the existing record when the
+// fingerprint matches. One statement: the insert-or-nothing and its log
+// entry commit together.
+func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
+	st, err := s.prepareEnqueue(p, "")
+	if err != nil {
+		return ledger.EnqueueResult{}, err
+	}
+	e, created, _, err := readEnqueue(st, s.pool.QueryRow(ctx, enqueueQuery, st.args...))
+	if err != nil {
+		return ledger.EnqueueResult{}, err
+	}
+	return s.settle(ctx, s.pool, st, e, created)
+}
+
+// Ingest records the event and its keys in one transaction; the keys'
+// statements are pipelined in one batch.
+func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.IngestResult, error) {
+	if p.Source == "" || p.MessageID == "" {
+		return ledger.IngestResult{}, fmt.Errorf("ingest: source and message ID are required")
+	}
+	src := p.Source + "/" + p.MessageID
+	var out ledger.IngestResult
+	err := s.tx(ctx, func(tx pgx.Tx) error {
+		out = ledger.IngestResult{}
+		now, err := s.nowMs(ctx, tx, p.Now)
+		if err != nil {
+			return fmt.Errorf("ingest %s: %w", src, err)
+		}
+		// A processed receipt makes this a replay; a received one (webhook
+		// body persisted earlier) is completed here.
+		tag, err := tx.Exec(ctx, `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES ($1, $2, 'processed', $3, $4, $4)
+		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
+		      WHERE inbox.status = 'received'`,
+			p.Source, p.MessageID, p.Result, now)
+		if err != nil {
+			return fmt.Errorf("ingest %s: %w", src, err)
+		}
+		if tag.RowsAffected() == 0 {
+			out.Duplicate = true
+			out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
+			return err
+		}
+		if len(p.Executions) > 0 {
+			stmts := make([]enqueueStmt, len(p.Executions))
+			var batch pgx.Batch
+			for i, ep := range p.Executions {
+				if ep.Now.IsZero() {
+					ep.Now = fromMs(now)
+				}
+				if stmts[i], err = s.prepareEnqueue(ep, src); err != nil {
+					return fmt.Errorf("ingest %s: %w", src, err)
+				}
+				batch.Queue(enqueueQuery, stmts[i].args...)
+			}
+			// The connection is busy until the batch is read; rows to read
+			// again or replace are settled after it.
+			rows := make([]*ledger.Execution, len(stmts))
+			created := make([]bool, len(stmts))
+			br := tx.SendBatch(ctx, &batch)
+			for i, st := range stmts {
+				if rows[i], created[i], _, err = readEnqueue(st, br.QueryRow()); err != nil {
+					br.Close()
+					return fmt.Errorf("ingest %s: %w", src, err)
+				}
+			}
+			if err := br.Close(); err != nil {
+				return fmt.Errorf("ingest %s: %w", src, err)
+			}
+			out.Results = make([]ledger.EnqueueResult, len(stmts))
+			for i, st := range stmts {
+				if out.Results[i], err = s.settle(ctx, tx, st, rows[i], created[i]); err != nil {
+					return fmt.Errorf("ingest %s: %w", src, err)
+				}
+			}
+		}
+		out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
+		return err
+	})
+	if err != nil {
+		return ledger.IngestResult{}, err
+	}
+	return out, nil
+}
+
+func getExec(ctx context.Context, q queryer, key string) (ledger.Execution, error) {
+	r, err := scanExec(q.QueryRow(ctx, `SELECT `+execCols+` FROM executions WHERE key = $1`, key))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ledger.Execution{}, fmt.Errorf("execution %s: %w", key, ledger.ErrNotFound)
+	}
+	if err != nil {
+		return ledger.Execution{}, fmt.Errorf("get execution %s: %w", key, err)
+	}
+	return r.Execution, nil
+}
+
+// ExecutionGet returns one record.
+func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution, error) {
+	return getExec(ctx, s.pool, key)
+}
+
+// ExecutionList filters records, oldest first.
+func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledger.Execution, error) {
+	var clauses []string
+	var args []any
+	add := func(clause string, v any) {
+		args = append(args, v)
+		clauses = append(clauses, fmt.Sprintf(clause, len(args)))
+	}
+	if p.State != "" {
+		add("state = $%d", string(p.State))
+	}
+	if p.Tenant != "" {
+		add("tenant = $%d", p.Tenant)
+	}
+	if p.Project != "" {
+		add("project = $%d", p.Project)
+	}
+	if p.Meeting != "" {
+		add("meeting = $%d", p.Meeting)
+	}
+	if len(p.Keys) > 0 {
+		add("key = ANY($%d::text[])", p.Keys)
+	}
+	q := `SELECT ` + execCols + ` FROM executions` + where(clauses) + ` ORDER BY created_at, key`
+	if p.Limit > 0 {
+		q += fmt.Sprintf(" LIMIT %d", p.Limit)
+	}
+	rows, err := s.pool.Query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list executions: %w", err)
+	}
+	defer rows.Close()
+	var out []ledger.Execution
+	for rows.Next() {
+		r, err := scanExec(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list executions: %w", err)
+		}
+		out = append(out, r.Execution)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list executions: %w", err)
+	}
+	return out, nil
+}
+
+// ExecutionClaim claims due keys in one statement.
+func (s *Store) ExecutionClaim(ctx context.Context, p ledger.ClaimParams) ([]ledger.Execution, error) {
+	rows, err := s.claim(ctx, execTable, p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ledger.Execution, len(rows))
+	for i, r := range rows {
+		e := r.(*execRow).Execution
+		// The stored flag is set while running; what the new owner needs is
+		// whether the row was in doubt before it took it.
+		e.InDoubt = e.ClaimedFrom != ledger.Pending
+		out[i] = e
+	}
+	return out, nil
+}
+
+// ExecutionRenewLease extends a held lease.
+func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+	return s.renew(ctx, execTable, key, owner, generation, leaseFor, now)
+}
+
+// ExecutionComplete ends claims; notifications ride in the same statement
+// as the success they follow (R14).
+func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
+	return s.complete(ctx, execTable, ps, notificationArgs)
+}
+
+// ExecutionResolve records a human decision.
+func (s *Store) ExecutionResolve(ctx context.Context, p ledger.ResolveParams) (ledger.Execution, error) {
+	if err := s.resolve(ctx, execTable, p); err != nil {
+		return ledger.Execution{}, err
+	}
+	return s.ExecutionGet(ctx, p.Key)
+}

@@ -1,0 +1,306 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// table describes one state-machine table: executions or outbox share the
+// claim, completion, renewal and resolve code.
+type table struct {
+	name string
+	kind string // transition/attempt kind
+	cols string // columns scanned by scan
+	scan func(pgx.Row) (row, error)
+	// completeExtra, when set, adds data-modifying CTEs to a completion that
+	// carries notifications (the outbox of R14). It reads CTE u (key, at)
+	// and the arguments from firstArg on.
+	completeExtra func(firstArg int) string
+}
+
+// row is what the shared code needs from a scanned record.
+type row interface {
+	base() *machineRow
+}
+
+type machineRow struct {
+	key         string
+	state       ledger.State
+	owner       string
+	generation  int64
+	externalID  string
+	claimedFrom ledger.State
+	attemptID   string
+}
+
+// claimable is the one predicate for due work: pending or unknown and due,
+// or running with an expired lease. c is the candidate row, clk the CTE.
+const claimable = `((c.state IN ('pending','unknown') AND c.next_attempt_at <= clk.now) OR (c.state = 'running' AND c.lease_until <= clk.now))`
+
+// claimQuery is the whole claim in one statement (S5, R11): the subquery
+// locks up to $4 due rows, skipping rows another claimer holds; the UPDATE
+// takes them with a new generation and attempt ID; two data-modifying CTEs
+// log the transitions and open the attempts. SET expressions read the old
+// row, so claimed_from is the state before the claim; RETURNING gives the
+// new values.
+func claimQuery(t table, byKeys bool) string {
+	filter := ""
+	if byKeys {
+		filter = ` AND c.key = ANY($5::text[])`
+	}
+	return `WITH ` + clkCTE + `,
+	claimed AS (
+	    UPDATE ` + t.name + ` SET
+	        claimed_from = state,
+	        state = 'running',
+	        owner = $2,
+	        generation = generation + 1,
+	        lease_until = clk.now + $3::bigint,
+	        attempts = attempts + 1,
+	        in_doubt = true,
+	        attempt_id = 'att-' || substr(md5(gen_random_uuid()::text), 1, 16),
+	        updated_at = clk.now
+	    FROM clk
+	    WHERE key IN (SELECT c.key FROM ` + t.name + ` c, clk WHERE ` + claimable + filter + `
+	                  ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE OF c SKIP LOCKED)
+	    RETURNING ` + t.cols + `, clk.now AS claimed_at
+	),
+	tr AS (
+	    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT key, '` + t.kind + `', claimed_from, 'running',
+	           CASE claimed_from WHEN 'running' THEN 'lease expired; taken over' WHEN 'unknown' THEN 'claimed for reconciliation' ELSE 'claimed' END,
+	           attempt_id, generation, owner, external_id, claimed_at
+	    FROM claimed
+	),
+	att AS (
+	    INSERT INTO attempts (id, key, kind, generation, owner, started_at)
+	    SELECT attempt_id, key, '` + t.kind + `', generation, owner, claimed_at FROM claimed
+	)
+	SELECT ` + t.cols + ` FROM claimed ORDER BY next_attempt_at, key`
+}
+
+func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
+	if p.Owner == "" {
+		return nil, fmt.Errorf("claim %s: empty owner", t.name)
+	}
+	if p.LeaseFor <= 0 {
+		return nil, fmt.Errorf("claim %s: lease duration must be positive", t.name)
+	}
+	limit := p.Limit
+	if limit <= 0 {
+		limit = 1
+	}
+	args := []any{s.nowArg(p.Now), p.Owner, p.LeaseFor.Milliseconds(), limit}
+	if len(p.Keys) > 0 {
+		args = append(args, p.Keys)
+	}
+	rows, err := s.pool.Query(ctx, claimQuery(t, len(p.Keys) > 0), args...)
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
+	}
+	defer rows.Close()
+	var out []row
+	for rows.Next() {
+		r, err := t.scan(rows)
+		if err != nil {
+			return nil, fmt.Errorf("claim %s: %w", t.name, err)
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
+	}
+	return out, nil
+}
+
+func (s *Store) renew(ctx context.Context, t table, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+	if leaseFor <= 0 {
+		return time.Time{}, fmt.Errorf("renew lease %s: lease duration must be positive", key)
+	}
+	var got int64
+	err := s.pool.QueryRow(ctx, `WITH `+clkCTE+`
+	    UPDATE `+t.name+` SET lease_until = clk.now + $2::bigint, updated_at = clk.now FROM clk
+	    WHERE key = $3 AND owner = $4 AND generation = $5 AND state = 'running'
+	    RETURNING lease_until`,
+		s.nowArg(now), leaseFor.Milliseconds(), key, owner, generation).Scan(&got)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return time.Time{}, s.staleError(ctx, s.pool, t, key, owner, generation)
+	}
+	if err != nil {
+		return time.Time{}, fmt.Errorf("renew lease %s: %w", key, err)
+	}
+	return fromMs(got), nil
+}
+
+// staleError explains why a fenced write matched no row.
+func (s *Store) staleError(ctx context.Context, q queryer, t table, key, owner string, generation int64) error {
+	var curOwner, state string
+	var curGen int64
+	err := q.QueryRow(ctx, `SELECT owner, generation, state FROM `+t.name+` WHERE key = $1`, key).Scan(&curOwner, &curGen, &state)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("%s %s: %w", t.kind, key, ledger.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", t.kind, key, err)
+	}
+	return &ledger.StaleOwnerError{Key: key, Owner: owner, Generation: generation, CurrentGeneration: curGen, CurrentOwner: curOwner}
+}
+
+// completeQuery ends one claim in one statement: the fenced UPDATE, its
+// transition, its attempt and (withExtra) the rows of t.completeExtra, all
+// keyed on CTE u, so a refused write changes nothing at all.
+func completeQuery(t table, withExtra bool) string {
+	q := `WITH ` + clkCTE + `,
+	u AS (
+	    UPDATE ` + t.name + ` SET
+	        state = $2, reason = $3,
+	        external_id = CASE WHEN $4::text <> '' THEN $4::text ELSE external_id END,
+	        next_attempt_at = $5::bigint, in_doubt = $6::boolean, lease_until = 0, updated_at = clk.now
+	    FROM clk
+	    WHERE key = $7 AND owner = $8 AND generation = $9 AND state = 'running'
+	    RETURNING key, external_id, clk.now AS at
+	),
+	tr AS (
+	    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT u.key, '` + t.kind + `', 'running', $2, $3, $10::text, $9, $8, u.external_id, u.at FROM u
+	),
+	att AS (
+	    UPDATE attempts SET ended_at = u.at, outcome = $11, external_id = $4::text, error = $12
+	    FROM u WHERE attempts.id = $10::text AND $10::text <> ''
+	)`
+	if withExtra && t.completeExtra != nil {
+		q += `,` + t.completeExtra(13)
+	}
+	return q + `
+	SELECT external_id FROM u`
+}
+
+// complete ends claims; each row's write is fenced by (owner, generation)
+// and refused when superseded, without touching the others. The rows'
+// statements go out as one pgx batch: one round trip and one implicit
+// transaction, so a failure of any statement writes nothing.
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, extraArgs func(ledger.CompleteParams) ([]any, error)) ([]error, error) {
+	errs := make([]error, len(ps))
+	var batch pgx.Batch
+	var idx []int
+	for i, p := range ps {
+		if err := ledger.CheckTransition(p.Key, ledger.Running, p.To); err != nil {
+			errs[i] = err
+			continue
+		}
+		if p.To == ledger.Running {
+			errs[i] = &ledger.TransitionError{Key: p.Key, From: ledger.Running, To: p.To}
+			continue
+		}
+		args := []any{s.nowArg(p.Now), string(p.To), p.Reason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
+			p.Key, p.Owner, p.Generation, p.AttemptID, p.Outcome, p.Error}
+		var extra []any
+		if extraArgs != nil {
+			var err error
+			if extra, err = extraArgs(p); err != nil {
+				return nil, err
+			}
+		}
+		batch.Queue(completeQuery(t, len(extra) > 0), append(args, extra...)...)
+		idx = append(idx, i)
+	}
+	if len(idx) == 0 {
+		return errs, nil
+	}
+	br := s.pool.SendBatch(ctx, &batch)
+	var stale []int
+	for _, i := range idx {
+		var ext string
+		err := br.QueryRow().Scan(&ext)
+		if errors.Is(err, pgx.ErrNoRows) {
+			stale = append(stale, i)
+			continue
+		}
+		if err != nil {
+			br.Close()
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, ps[i].Key, err)
+		}
+	}
+	if err := br.Close(); err != nil {
+		return nil, fmt.Errorf("complete %s: %w", t.kind, err)
+	}
+	for _, i := range stale {
+		errs[i] = s.staleError(ctx, s.pool, t, ps[i].Key, ps[i].Owner, ps[i].Generation)
+	}
+	return errs, nil
+}
+
+// resolve records a human decision; it bumps the generation so any worker
+// still holding an expired claim is fenced.
+func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) error {
+	if p.Reason == "" {
+		return fmt.Errorf("resolve %s: a reason is required", p.Key)
+	}
+	switch p.To {
+	case ledger.Pending, ledger.Abandoned:
+	case ledger.Succeeded:
+		if p.ExternalID == "" {
+			return fmt.Errorf("resolve %s: succeeded needs the external ID", p.Key)
+		}
+	default:
+		return fmt.Errorf("resolve %s: cannot resolve to %s (want pending, succeeded or abandoned)", p.Key, p.To)
+	}
+	actor := p.Actor
+	if actor == "" {
+		actor = "human"
+	}
+	return s.tx(ctx, func(tx pgx.Tx) error {
+		var state string
+		var gen, lease, now int64
+		err := tx.QueryRow(ctx, `SELECT state, generation, lease_until, COALESCE($2::bigint, `+dbNow+`) FROM `+t.name+` WHERE key = $1 FOR UPDATE`,
+			p.Key, s.nowArg(p.Now)).Scan(&state, &gen, &lease, &now)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrNotFound)
+		}
+		if err != nil {
+			return fmt.Errorf("resolve %s: %w", p.Key, err)
+		}
+		from := ledger.State(state)
+		if from == ledger.Running && lease > now {
+			return fmt.Errorf("resolve %s: %w until %s", p.Key, ledger.ErrLeaseHeld, fromMs(lease).Format(time.RFC3339))
+		}
+		if err := ledger.CheckTransition(p.Key, from, p.To); err != nil {
+			return fmt.Errorf("resolve: %w", err)
+		}
+		tag, err := tx.Exec(ctx, `UPDATE `+t.name+` SET state = $1, reason = $2, owner = $3, generation = generation + 1, lease_until = 0,
+		        external_id = CASE WHEN $4::text <> '' THEN $4::text ELSE external_id END, in_doubt = false, next_attempt_at = $5, updated_at = $5
+		      WHERE key = $6 AND generation = $7`,
+			string(p.To), p.Reason, actor, p.ExternalID, now, p.Key, gen)
+		if err != nil {
+			return fmt.Errorf("resolve %s: %w", p.Key, err)
+		}
+		if tag.RowsAffected() != 1 {
+			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
+		}
+		return insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID}, now)
+	})
+}
+
+func insertTransition(ctx context.Context, q queryer, tr ledger.Transition, at int64) error {
+	_, err := q.Exec(ctx, `INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		tr.Key, tr.Kind, string(tr.From), string(tr.To), tr.Reason, tr.AttemptID, tr.Generation, tr.Actor, tr.ExternalID, at)
+	if err != nil {
+		return fmt.Errorf("record transition %s: %w", tr.Key, err)
+	}
+	return nil
+}
+
+// where joins filter clauses.
+func where(clauses []string) string {
+	if len(clauses) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(clauses, " AND ")
+}

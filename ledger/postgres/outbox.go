@@ -1,0 +1,170 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+const outboxCols = `key, exec_key, channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
+
+type outboxRow struct {
+	ledger.Notification
+	m machineRow
+}
+
+func (r *outboxRow) base() *machineRow { return &r.m }
+
+func scanOutbox(sc pgx.Row) (*outboxRow, error) {
+	var (
+		n                             ledger.Notification
+		execKey, state, claimedFrom   string
+		lease, next, created, updated int64
+	)
+	if err := sc.Scan(&n.Key, &execKey, &n.Channel, &n.Recipient, &n.Text, &state, &n.Reason, &n.Owner, &n.Generation, &lease, &next,
+		&n.Attempts, &n.MessageID, &n.InDoubt, &claimedFrom, &n.AttemptID, &created, &updated); err != nil {
+		return nil, err
+	}
+	k, err := ledger.ParseKey(execKey)
+	if err != nil {
+		return nil, fmt.Errorf("stored key: %w", err)
+	}
+	n.ExecKey, n.State, n.ClaimedFrom = k, ledger.State(state), ledger.State(claimedFrom)
+	n.LeaseUntil, n.NextAttemptAt, n.CreatedAt, n.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
+	return &outboxRow{Notification: n, m: machineRow{key: n.Key, state: n.State, owner: n.Owner, generation: n.Generation,
+		externalID: n.MessageID, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}}, nil
+}
+
+var outboxTable = table{name: "outbox", kind: "notification", cols: outboxCols,
+	scan: func(r pgx.Row) (row, error) { return scanOutbox(r) }}
+
+// outboxInsertCTE adds a completion's notifications to the outbox unless
+// their key exists (a resend of the same notification reuses its key, R15),
+// and logs each new row. It reads CTE u of completeQuery, so a refused
+// (fenced) completion inserts nothing (R14). Arguments: $n attempt ID is
+// $10; keys, channels, recipients, texts are text[] from firstArg on.
+func outboxInsertCTE(firstArg int) string {
+	a := func(i int) string { return fmt.Sprintf("$%d::text[]", firstArg+i) }
+	return `
+	n AS (
+	    INSERT INTO outbox (key, exec_key, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
+	    SELECT x.nk, u.key, x.nc, x.nr, x.nt, 'pending', u.at, u.at, u.at
+	    FROM u, unnest(` + a(0) + `, ` + a(1) + `, ` + a(2) + `, ` + a(3) + `) WITH ORDINALITY AS x(nk, nc, nr, nt, ord)
+	    ORDER BY x.ord
+	    ON CONFLICT (key) DO NOTHING
+	    RETURNING key, exec_key, created_at
+	),
+	ntr AS (
+	    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT n.key, 'notification', '', 'pending', 'queued with ' || n.exec_key, $10::text, 0, 'axagent', '', n.created_at FROM n
+	)`
+}
+
+// notificationArgs validates a completion's notifications and returns the
+// arrays outboxInsertCTE reads (none when there are no notifications).
+func notificationArgs(p ledger.CompleteParams) ([]any, error) {
+	if len(p.Notifications) == 0 {
+		return nil, nil
+	}
+	keys := make([]string, len(p.Notifications))
+	channels := make([]string, len(p.Notifications))
+	recipients := make([]string, len(p.Notifications))
+	texts := make([]string, len(p.Notifications))
+	for i, n := range p.Notifications {
+		if n.Key == "" || n.Channel == "" {
+			return nil, fmt.Errorf("outbox %s: notification needs a key and a channel", p.Key)
+		}
+		keys[i], channels[i], recipients[i], texts[i] = n.Key, n.Channel, n.Recipient, n.Text
+	}
+	return []any{keys, channels, recipients, texts}, nil
+}
+
+// OutboxGet returns one notification.
+func (s *Store) OutboxGet(ctx context.Context, key string) (ledger.Notification, error) {
+	r, err := scanOutbox(s.pool.QueryRow(ctx, `SELECT `+outboxCols+` FROM outbox WHERE key = $1`, key))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ledger.Notification{}, fmt.Errorf("notification %s: %w", key, ledger.ErrNotFound)
+	}
+	if err != nil {
+		return ledger.Notification{}, fmt.Errorf("get notification %s: %w", key, err)
+	}
+	return r.Notification, nil
+}
+
+// OutboxList filters notifications, oldest first.
+func (s *Store) OutboxList(ctx context.Context, p ledger.OutboxListParams) ([]ledger.Notification, error) {
+	var clauses []string
+	var args []any
+	add := func(clause string, v any) {
+		args = append(args, v)
+		clauses = append(clauses, fmt.Sprintf(clause, len(args)))
+	}
+	if p.State != "" {
+		add("state = $%d", string(p.State))
+	}
+	if p.ExecKey != "" {
+		add("exec_key = $%d", p.ExecKey)
+	}
+	if len(p.Keys) > 0 {
+		add("key = ANY($%d::text[])", p.Keys)
+	}
+	q := `SELECT ` + outboxCols + ` FROM outbox` + where(clauses) + ` ORDER BY created_at, key`
+	if p.Limit > 0 {
+		q += fmt.Sprintf(" LIMIT %d", p.Limit)
+	}
+	rows, err := s.pool.Query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list outbox: %w", err)
+	}
+	defer rows.Close()
+	var out []ledger.Notification
+	for rows.Next() {
+		r, err := scanOutbox(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list outbox: %w", err)
+		}
+		out = append(out, r.Notification)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list outbox: %w", err)
+	}
+	return out, nil
+}
+
+// OutboxClaim claims due notifications.
+func (s *Store) OutboxClaim(ctx context.Context, p ledger.ClaimParams) ([]ledger.Notification, error) {
+	rows, err := s.claim(ctx, outboxTable, p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ledger.Notification, len(rows))
+	for i, r := range rows {
+		n := r.(*outboxRow).Notification
+		n.InDoubt = n.ClaimedFrom != ledger.Pending
+		out[i] = n
+	}
+	return out, nil
+}
+
+// OutboxRenewLease extends a held lease.
+func (s *Store) OutboxRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+	return s.renew(ctx, outboxTable, key, owner, generation, leaseFor, now)
+}
+
+// OutboxComplete ends notification claims.
+func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
+	return s.complete(ctx, outboxTable, ps, nil)
+}
+
+// OutboxResolve records a human decision on a notification.
+func (s *Store) OutboxResolve(ctx context.Context, p ledger.ResolveParams) (ledger.Notification, error) {
+	if err := s.resolve(ctx, outboxTable, p); err != nil {
+		return ledger.Notification{}, err
+	}
+	return s.OutboxGet(ctx, p.Key)
+}
