@@ -149,34 +149,43 @@ func dsnPassword(dsn string) string {
 }
 
 var (
-	quotedPW = regexp.MustCompile(`(?i)(password\s*=\s*)'(?:[^'\\]|\\.)*'`)
-	plainPW  = regexp.MustCompile(`(?i)(password\s*=\s*)[^\s&']*`)
-	userinfo = regexp.MustCompile(`(://[^:/@]*):[^@/]*@`)
+	quotedPW = regexp.MustCompile(`(?i)(password\s*=\s*)'(?:[^'\\]|\\.)*('|$)`)
+	plainPW  = regexp.MustCompile(`(?i)(password\s*=\s*)[^\s&']+`)
 )
 
 // RedactDSN returns dsn with every password replaced by xxxxx, for logs
-// and error messages.
+// and error messages. A malformed DSN is redacted generously: in a URL
+// everything between the user name and the last @ goes.
 func RedactDSN(dsn string) string {
-	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
-		if _, has := u.User.Password(); has {
-			u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	if i := strings.Index(dsn, "://"); i >= 0 {
+		if u, err := url.Parse(dsn); err == nil {
+			if _, has := u.User.Password(); has {
+				u.User = url.UserPassword(u.User.Username(), "xxxxx")
+			}
+			q := u.Query()
+			changed := false
+			for k := range q {
+				if strings.EqualFold(k, "password") || strings.EqualFold(k, "sslpassword") {
+					q.Set(k, "xxxxx")
+					changed = true
+				}
+			}
+			if changed {
+				u.RawQuery = q.Encode()
+			}
+			return u.String()
 		}
-		q := u.Query()
-		changed := false
-		for k := range q {
-			if strings.EqualFold(k, "password") || strings.EqualFold(k, "sslpassword") {
-				q.Set(k, "xxxxx")
-				changed = true
+		rest := dsn[i+3:]
+		if at := strings.LastIndex(rest, "@"); at >= 0 {
+			user := rest[:at]
+			if c := strings.Index(user, ":"); c >= 0 {
+				rest = user[:c] + ":xxxxx" + rest[at:]
 			}
 		}
-		if changed {
-			u.RawQuery = q.Encode()
-		}
-		return u.String()
+		dsn = dsn[:i+3] + rest
 	}
 	s := quotedPW.ReplaceAllString(dsn, "${1}xxxxx")
-	s = plainPW.ReplaceAllString(s, "${1}xxxxx")
-	return userinfo.ReplaceAllString(s, "${1}:xxxxx@")
+	return plainPW.ReplaceAllString(s, "${1}xxxxx")
 }
 
 type migration struct {
