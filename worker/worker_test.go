@@ -1,0 +1,202 @@
+package worker_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
+	"github.com/axagent/axagent/extract/rules"
+	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/intake"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
+	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/worker"
+)
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+type fixture struct {
+	store ledger.Store
+	svc   *sandbox.Service
+	w     *worker.Worker
+	srv   *httptest.Server
+	clk   *clock.Fake
+}
+
+const secret = "s3cret"
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
+	store, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "l.db"), sqlite.Options{Clock: clk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	svc, _ := sandbox.New(sandbox.Options{NextTaskID: 418, Clock: clk, Log: quiet})
+	roster, err := extract.ParseRoster([]byte("people:\n  - name: 민서\n    aliases: [Minseo]\n    ids: {sandbox: minseo}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := &harness.Engine{Store: store, Tasks: sandbox.NewTaskConnector(svc), Channel: "sandbox", Clock: clk, Owner: "W", Log: quiet}
+	disp := &notify.Dispatcher{Store: store, Channels: map[string]notify.Channel{"sandbox": sandbox.NewChannel(svc)}, Clock: clk, Owner: "W", Log: quiet}
+	f := &fixture{store: store, svc: svc, clk: clk}
+	f.w = worker.New(worker.Config{Store: store, Engine: eng, Dispatcher: disp, Clock: clk, Log: quiet,
+		Ingest: func(ctx context.Context, ev worker.Event, source, id string) error {
+			loc, _ := dates.LoadLocation("")
+			d, _ := dates.ParseISO(ev.Date)
+			plan, err := extract.Run(ctx, rules.New(), store, extract.Input{Name: id, Notes: []byte(ev.Notes), Location: loc, MeetingDate: d,
+				Scope: ledger.MeetingScope{Tenant: ev.Tenant, Project: ev.Project, Meeting: ev.Meeting}, Roster: roster})
+			if err != nil {
+				return err
+			}
+			_, err = intake.Submit(ctx, store, plan, source, id, clk.Now())
+			return err
+		}})
+	f.srv = httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: store, Secret: []byte(secret), MaxBody: 4096, Nudge: f.w.Nudge}))
+	t.Cleanup(f.srv.Close)
+	return f
+}
+
+func body(notes string) []byte {
+	b, _ := json.Marshal(worker.Event{Tenant: "demo", Project: "P42", Meeting: "M0914", Date: "2026-09-14", Notes: notes})
+	return b
+}
+
+func (f *fixture) post(t *testing.T, b []byte, sig, delivery string) (int, map[string]any) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", f.srv.URL+"/v1/meetings", bytes.NewReader(b))
+	if sig != "" {
+		req.Header.Set("X-Hub-Signature-256", sig)
+	}
+	if delivery != "" {
+		req.Header.Set("X-Delivery-ID", delivery)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	_ = json.NewDecoder(resp.Body).Decode(&out)
+	return resp.StatusCode, out
+}
+
+func inboxCount(t *testing.T, s ledger.Store) int {
+	st, err := s.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Inbox[ledger.InboxReceived] + st.Inbox[ledger.InboxProcessed]
+}
+
+const seed = "민서 님이 월요일까지 공급사의 납기 회신을 확인합니다.\n"
+
+func TestWebhookBadSignatureRecordsNothing(t *testing.T) {
+	f := newFixture(t)
+	b := body(seed)
+	for _, sig := range []string{"", "sha256=00", worker.Sign([]byte("wrong"), b), "sha1=" + strings.TrimPrefix(worker.Sign([]byte(secret), b), "sha256=")} {
+		if code, _ := f.post(t, b, sig, "d-1"); code != http.StatusUnauthorized {
+			t.Errorf("signature %q: status %d, want 401", sig, code)
+		}
+	}
+	if n := inboxCount(t, f.store); n != 0 {
+		t.Fatalf("bad signatures recorded %d receipts", n)
+	}
+}
+
+func TestWebhookOversizedIs413(t *testing.T) {
+	f := newFixture(t)
+	b := body(strings.Repeat("가", 5000))
+	if code, _ := f.post(t, b, worker.Sign([]byte(secret), b), "d-big"); code != http.StatusRequestEntityTooLarge {
+		t.Fatalf("status %d, want 413", code)
+	}
+	if inboxCount(t, f.store) != 0 {
+		t.Fatal("oversized body recorded")
+	}
+}
+
+// S8/S10: a replayed delivery (same ID) answers 200 with the original result
+// and causes no new work, before and after processing; a consumer that
+// committed and crashed before answering is covered by the same path.
+func TestWebhookReplay(t *testing.T) {
+	f := newFixture(t)
+	b := body(seed)
+	sig := worker.Sign([]byte(secret), b)
+	code, out := f.post(t, b, sig, "d-1")
+	if code != http.StatusAccepted || out["status"] != "accepted" {
+		t.Fatalf("first delivery: %d %v", code, out)
+	}
+	if code, out := f.post(t, b, sig, "d-1"); code != http.StatusOK || out["duplicate"] != true {
+		t.Fatalf("replay before processing: %d %v", code, out)
+	}
+	res, err := f.w.RunOnce(context.Background())
+	if err != nil || res.Events != 1 || res.Keys.Succeeded != 1 {
+		t.Fatalf("worker pass = %+v, %v", res, err)
+	}
+	code, out = f.post(t, b, sig, "d-1")
+	if code != http.StatusOK || out["status"] != "processed" || out["result"] == nil {
+		t.Fatalf("replay after processing: %d %v", code, out)
+	}
+	res, _ = f.w.RunOnce(context.Background())
+	if res.Busy() {
+		t.Fatalf("replay caused work: %+v", res)
+	}
+	if n := len(f.svc.TasksForKey("demo:P42:M0914:A001:create-task")); n != 1 {
+		t.Fatalf("%d tasks", n)
+	}
+	// The same notes under a new delivery ID are a new event, but the keys
+	// exist: nothing new is created.
+	if code, _ := f.post(t, b, sig, "d-2"); code != http.StatusAccepted {
+		t.Fatalf("second delivery ID: %d", code)
+	}
+	f.w.RunOnce(context.Background())
+	if n := len(f.svc.Tasks()); n != 1 {
+		t.Fatalf("%d tasks after a redelivery under a new ID", n)
+	}
+}
+
+func TestWebhookRejectsBadEvent(t *testing.T) {
+	f := newFixture(t)
+	bad, _ := json.Marshal(worker.Event{Tenant: "de mo", Project: "P42", Meeting: "M1", Notes: "x"})
+	if code, _ := f.post(t, bad, worker.Sign([]byte(secret), bad), "d-3"); code != http.StatusUnprocessableEntity {
+		t.Fatalf("bad tenant: %d", code)
+	}
+	b := body(seed)
+	if code, _ := f.post(t, b, worker.Sign([]byte(secret), b), ""); code != http.StatusBadRequest {
+		t.Fatalf("missing delivery ID: %d", code)
+	}
+	if inboxCount(t, f.store) != 0 {
+		t.Fatal("rejected events recorded")
+	}
+}
+
+func TestHealthAndRun(t *testing.T) {
+	f := newFixture(t)
+	for _, p := range []string{"/healthz", "/readyz"} {
+		resp, err := http.Get(f.srv.URL + p)
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("%s: %v %v", p, resp, err)
+		}
+		resp.Body.Close()
+	}
+	// --once semantics: Run returns after a pass with nothing to do.
+	stop, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if err := f.w.Run(stop, true); err != nil {
+		t.Fatal(err)
+	}
+}
