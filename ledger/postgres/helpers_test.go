@@ -45,6 +45,18 @@ func withDatabase(tb testing.TB, dsn, name string) string {
 
 // freshDatabase creates an empty database on the server and drops it when
 // the test ends (after every store opened later in the test is closed).
+// withParam adds a connection parameter to dsn.
+func withParam(dsn, key, value string) string {
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		sep := "?"
+		if strings.Contains(dsn, "?") {
+			sep = "&"
+		}
+		return dsn + sep + url.QueryEscape(key) + "=" + url.QueryEscape(value)
+	}
+	return dsn + " " + key + "=" + value
+}
+
 func freshDatabase(tb testing.TB, admin string) string {
 	tb.Helper()
 	ctx := context.Background()

@@ -185,7 +185,7 @@ func TestSIGKILLLeavesWholeTransactions(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for round := 0; round < 6; round++ {
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), "AXAGENT_LEDGER_CHILD=churn", "AXAGENT_LEDGER_DB="+dsn)
+		cmd.Env = append(os.Environ(), "AXAGENT_LEDGER_CHILD=churn", "AXAGENT_LEDGER_DB="+withParam(dsn, "application_name", "axagent_churn"))
 		outPipe, _ := cmd.StdoutPipe()
 		cmd.Stderr = os.Stderr
 		if err := cmd.Start(); err != nil {
@@ -203,6 +203,13 @@ func TestSIGKILLLeavesWholeTransactions(t *testing.T) {
 		}
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
+		// The server runs a dead client's last statement to its end (and
+		// commits it when it was a statement of its own); end its session
+		// and wait for it, so the check below reads a quiet database.
+		if _, err := s.Pool().Exec(ctx, `SELECT pg_terminate_backend(pid, 30000) FROM pg_stat_activity
+		    WHERE application_name = 'axagent_churn' AND datname = current_database()`); err != nil {
+			t.Fatal(err)
+		}
 		checkConsistent(t, s)
 	}
 }
