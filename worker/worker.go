@@ -130,10 +130,23 @@ func (w *Worker) RunOnce(ctx context.Context) (PassResult, error) {
 	return res, nil
 }
 
+// Until says when Run returns on its own.
+type Until int
+
+const (
+	// Forever: only a stop ends the loop.
+	Forever Until = iota
+	// Idle: return after the first pass that found nothing due (--once).
+	Idle
+	// Drained: return when the ledger holds no open work at all: nothing
+	// pending, running or unknown, in executions or the outbox (--drain).
+	// Rows leased by a dead worker are waited for until their lease expires.
+	Drained
+)
+
 // Run loops until stop is done (stop claiming), then lets calls in flight
-// finish within ShutdownTimeout. With once, it returns after the first pass
-// that found nothing to do.
-func (w *Worker) Run(stop context.Context, once bool) error {
+// finish within ShutdownTimeout.
+func (w *Worker) Run(stop context.Context, until Until) error {
 	work, cancel := context.WithCancel(context.WithoutCancel(stop))
 	defer cancel()
 	go func() {
@@ -160,8 +173,17 @@ func (w *Worker) Run(stop context.Context, once bool) error {
 		if res.Busy() {
 			continue
 		}
-		if once {
+		if until == Idle {
 			return nil
+		}
+		if until == Drained {
+			open, err := w.open(work)
+			if err != nil {
+				return err
+			}
+			if open == 0 {
+				return nil
+			}
 		}
 		select {
 		case <-stop.Done():
@@ -169,4 +191,17 @@ func (w *Worker) Run(stop context.Context, once bool) error {
 		case <-w.cfg.Clock.After(w.cfg.Poll):
 		}
 	}
+}
+
+// open counts rows that still need work.
+func (w *Worker) open(ctx context.Context) (int, error) {
+	st, err := w.cfg.Store.Stats(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, s := range []ledger.State{ledger.Pending, ledger.Running, ledger.Unknown} {
+		n += st.Executions[s] + st.Notifications[s]
+	}
+	return n, nil
 }

@@ -196,7 +196,7 @@ func TestHealthAndRun(t *testing.T) {
 	// --once semantics: Run returns after a pass with nothing to do.
 	stop, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	if err := f.w.Run(stop, true); err != nil {
+	if err := f.w.Run(stop, worker.Idle); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -24,6 +24,7 @@ type workerOptions struct {
 	Concurrency     int
 	Listen          string
 	Once            bool
+	Drain           bool
 	ShutdownTimeout time.Duration
 	Poll            time.Duration
 	Roster          string
@@ -50,6 +51,7 @@ finish within --shutdown-timeout.`,
 	f.IntVar(&o.Concurrency, "concurrency", 0, "calls in flight (default: worker.concurrency in the config, else 8)")
 	f.StringVar(&o.Listen, "listen", "", "serve HTTP on this address, e.g. 127.0.0.1:8080")
 	f.BoolVar(&o.Once, "once", false, "stop when nothing is due")
+	f.BoolVar(&o.Drain, "drain", false, "stop when the ledger has no pending, running or unknown rows left (waits out dead workers' leases)")
 	f.DurationVar(&o.ShutdownTimeout, "shutdown-timeout", 0, "how long calls in flight may finish after a stop (default: config, else 10s)")
 	f.DurationVar(&o.Poll, "poll", time.Second, "wait between passes that found nothing")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
@@ -113,5 +115,14 @@ func runWorker(ctx context.Context, app *App, o workerOptions) error {
 		app.Log.Info("worker listening", "addr", ln.Addr().String())
 	}
 	app.Log.Info("worker started", "owner", p.engine.Owner, "concurrency", p.engine.Concurrency)
-	return w.Run(ctx, o.Once)
+	until := worker.Forever
+	switch {
+	case o.Once && o.Drain:
+		return usageErrorf("--once and --drain exclude each other")
+	case o.Once:
+		until = worker.Idle
+	case o.Drain:
+		until = worker.Drained
+	}
+	return w.Run(ctx, until)
 }

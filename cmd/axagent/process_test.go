@@ -1,0 +1,335 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
+)
+
+// bin is the axagent binary built once for the process tests.
+var bin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "axagent-bin")
+	if err != nil {
+		panic(err)
+	}
+	bin = filepath.Join(dir, "axagent")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build axagent: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+func examples(t *testing.T) (notes, roster string) {
+	t.Helper()
+	wd, _ := os.Getwd()
+	return filepath.Join(wd, "..", "..", "examples", "notes.md"), filepath.Join(wd, "..", "..", "examples", "roster.yaml")
+}
+
+func axagent(t *testing.T, dir string, env []string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), errb.String(), code
+}
+
+type sandboxTask struct {
+	ID  string `json:"id"`
+	Key string `json:"key"`
+}
+
+type sandboxMessage struct {
+	ID  string `json:"id"`
+	Key string `json:"key"`
+}
+
+// startSandbox runs `axagent sandbox serve` on a free port and returns the
+// URL it announces on stdout once it is listening.
+func startSandbox(t *testing.T, dir string, extra ...string) string {
+	t.Helper()
+	args := append([]string{"sandbox", "serve", "--addr", "127.0.0.1:0", "--log-level", "warn"}, extra...)
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Signal(syscall.SIGTERM); cmd.Wait() })
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		t.Fatalf("sandbox serve: %v", err)
+	}
+	f := strings.Fields(line)
+	if len(f) < 4 || !strings.HasPrefix(f[3], "http://") {
+		t.Fatalf("sandbox serve said %q", line)
+	}
+	return f[3]
+}
+
+func adminTasks(t *testing.T, url string) []sandboxTask {
+	t.Helper()
+	resp, err := http.Get(url + "/_admin/tasks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out []sandboxTask
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func adminMessages(t *testing.T, url string) []sandboxMessage {
+	t.Helper()
+	resp, err := http.Get(url + "/_admin/messages")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out []sandboxMessage
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func perKey[T any](items []T, key func(T) string) map[string]int {
+	m := map[string]int{}
+	for _, it := range items {
+		m[key(it)]++
+	}
+	return m
+}
+
+// Four copies of the same register command started at once create each task
+// exactly once, on the built-in defaults (in-process sandbox in a file).
+func TestFourConcurrentRegisters(t *testing.T) {
+	dir := t.TempDir()
+	notes, roster := examples(t)
+	var wg sync.WaitGroup
+	outs := make([]string, 4)
+	codes := make([]int, 4)
+	for i := 0; i < 4; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			outs[i], _, codes[i] = axagent(t, dir, nil, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M0914",
+				"--log-level", "warn", "-o", "json")
+		}(i)
+	}
+	wg.Wait()
+	for i, c := range codes {
+		if c != 0 {
+			t.Fatalf("register %d exited %d: %s", i, c, outs[i])
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "axagent.db.sandbox.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var state struct {
+		Tasks    []sandboxTask    `json:"tasks"`
+		Messages []sandboxMessage `json:"messages"`
+	}
+	if err := json.Unmarshal(b, &state); err != nil {
+		t.Fatal(err)
+	}
+	if len(state.Tasks) != 3 {
+		t.Fatalf("%d tasks, want 3: %+v", len(state.Tasks), state.Tasks)
+	}
+	for k, n := range perKey(state.Tasks, func(x sandboxTask) string { return x.Key }) {
+		if n != 1 {
+			t.Fatalf("%d tasks for %s", n, k)
+		}
+	}
+	for k, n := range perKey(state.Messages, func(x sandboxMessage) string { return x.Key }) {
+		if n != 1 {
+			t.Fatalf("%d notifications for %s", n, k)
+		}
+	}
+	// A rerun creates nothing and says so.
+	out, _, code := axagent(t, dir, nil, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M0914", "--log-level", "warn")
+	if code != 0 || !strings.Contains(out, "이미 등록됨: TASK-") {
+		t.Fatalf("rerun: exit %d\n%s", code, out)
+	}
+}
+
+// A worker killed with SIGKILL at random moments, many times, against a real
+// sandbox server: one task per key, no notification twice (the channel
+// dedups), nothing left running without a live lease, every key succeeded or
+// with a human.
+func TestWorkerSIGKILLLoop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("process crash loop")
+	}
+	dir := t.TempDir()
+	url := startSandbox(t, dir, "--notify-dedup")
+	db := filepath.Join(dir, "ledger.db")
+	ctx := context.Background()
+	s, err := sqlite.Open(ctx, db, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 120
+	var ps []ledger.EnqueueParams
+	for i := 0; i < n; i++ {
+		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action, Title: "task " + k.Action, Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}})
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "load", Executions: ps}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	cfg := filepath.Join(dir, "axagent.yaml")
+	os.WriteFile(cfg, []byte("worker:\n  lease: 2s\n  backoff_initial: 100ms\n  backoff_max: 1s\n"), 0o644)
+	env := []string{"AXAGENT_SANDBOX_URL=" + url}
+	rng := rand.New(rand.NewSource(42))
+	kills := 0
+	for round := 0; round < 8; round++ {
+		cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), env...)
+		stderr, _ := cmd.StderrPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// Kill after a random number of recorded outcomes.
+		sc := bufio.NewScanner(stderr)
+		want := 1 + rng.Intn(15)
+		seen := 0
+		for seen < want && sc.Scan() {
+			if strings.Contains(sc.Text(), "msg=recorded") || strings.Contains(sc.Text(), "msg=notification") {
+				seen++
+			}
+		}
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+		kills++
+	}
+	// A last worker drains the ledger: it waits out the dead workers'
+	// leases and reconciles what they left in doubt.
+	_, errOut, code := axagent(t, dir, env, "worker", "--db", db, "--config", cfg, "--drain", "--poll", "50ms", "--log-level", "warn")
+	if code != 0 {
+		t.Fatalf("final worker: %d %s", code, errOut)
+	}
+	s, _ = sqlite.Open(ctx, db, sqlite.Options{})
+	defer s.Close()
+	list, _ := s.ExecutionList(ctx, ledger.ListParams{})
+	for _, e := range list {
+		if e.State != ledger.Succeeded && !(e.State == ledger.NeedsHuman && e.Reason != "") {
+			t.Errorf("%s left %s (%s)", e.Key, e.State, e.Reason)
+		}
+	}
+	for k, c := range perKey(adminTasks(t, url), func(x sandboxTask) string { return x.Key }) {
+		if c != 1 {
+			t.Errorf("%d tasks for %s", c, k)
+		}
+	}
+	for k, c := range perKey(adminMessages(t, url), func(x sandboxMessage) string { return x.Key }) {
+		if c != 1 {
+			t.Errorf("%d deliveries for %s", c, k)
+		}
+	}
+	t.Logf("%d SIGKILLs, %d keys", kills, len(list))
+}
+
+// Two worker processes on one ledger file against one sandbox server.
+func TestTwoWorkerProcesses(t *testing.T) {
+	dir := t.TempDir()
+	url := startSandbox(t, dir)
+	db := filepath.Join(dir, "ledger.db")
+	notes, roster := examples(t)
+	env := []string{"AXAGENT_SANDBOX_URL=" + url}
+	for _, m := range []string{"M1", "M2", "M3", "M4"} {
+		if out, errOut, code := axagent(t, dir, env, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", m, "--db", db, "--no-wait", "--log-level", "warn"); code != 0 {
+			t.Fatalf("register: %d %s %s", code, out, errOut)
+		}
+	}
+	var wg sync.WaitGroup
+	for i := 0; i < 2; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, errOut, code := axagent(t, dir, env, "worker", "--db", db, "--once", "--roster", roster, "--concurrency", "2", "--log-level", "warn"); code != 0 {
+				t.Errorf("worker: %d %s", code, errOut)
+			}
+		}()
+	}
+	wg.Wait()
+	tasks := adminTasks(t, url)
+	if len(tasks) != 12 {
+		t.Fatalf("%d tasks, want 12", len(tasks))
+	}
+	for k, c := range perKey(tasks, func(x sandboxTask) string { return x.Key }) {
+		if c != 1 {
+			t.Fatalf("%d tasks for %s", c, k)
+		}
+	}
+	for k, c := range perKey(adminMessages(t, url), func(x sandboxMessage) string { return x.Key }) {
+		if c != 1 {
+			t.Fatalf("%d deliveries for %s", c, k)
+		}
+	}
+}
+
+// Bad input: each a clear error, a non-zero exit, nothing written.
+func TestBadInputExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	notes, roster := examples(t)
+	cases := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"ledger", "show", "demo:P42"}, 2, "has 2 components"},
+		{[]string{"ledger", "list", "--db", filepath.Join(dir, "missing", "x.db")}, 1, "does not exist"},
+		{[]string{"register", notes, "--roster", roster, "--tenant", "de mo", "--project", "P42", "--meeting", "M1"}, 2, "--tenant"},
+		{[]string{"register", filepath.Join(dir, "nope.md"), "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M1"}, 2, "nope.md"},
+		{[]string{"register", notes, "--tenant", "demo", "--project", "P42", "--meeting", "M1"}, 2, "roster"},
+		{[]string{"ledger", "list", "--state", "done"}, 2, "unknown state"},
+		{[]string{"ledger", "resolve", "demo:P42:M1:A001:create-task", "--requeue"}, 2, "--reason"},
+	}
+	for _, c := range cases {
+		_, errOut, code := axagent(t, dir, nil, c.args...)
+		if code != c.code || !strings.Contains(errOut, c.msg) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d mentioning %q", c.args, code, errOut, c.code, c.msg)
+		}
+	}
+	notDB := filepath.Join(dir, "notes.db")
+	os.WriteFile(notDB, []byte("not a database at all, just text"), 0o644)
+	if _, errOut, code := axagent(t, dir, nil, "ledger", "stats", "--db", notDB); code == 0 || !strings.Contains(errOut, "not a SQLite database") {
+		t.Errorf("non-SQLite ledger: exit %d %q", code, errOut)
+	}
+	if b, _ := os.ReadFile(notDB); string(b) != "not a database at all, just text" {
+		t.Error("the non-SQLite file was changed")
+	}
+}
