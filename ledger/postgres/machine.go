@@ -40,22 +40,30 @@ type machineRow struct {
 	attemptID   string
 }
 
-// claimable is the one predicate for due work: pending or unknown and due,
-// or running with an expired lease. c is the candidate row, clk the CTE.
-const claimable = `((c.state IN ('pending','unknown') AND c.next_attempt_at <= clk.now) OR (c.state = 'running' AND c.lease_until <= clk.now))`
-
-// claimQuery is the whole claim in one statement (S5, R11): the subquery
-// locks up to $4 due rows, skipping rows another claimer holds; the UPDATE
-// takes them with a new generation and attempt ID; two data-modifying CTEs
-// log the transitions and open the attempts. SET expressions read the old
-// row, so claimed_from is the state before the claim; RETURNING gives the
-// new values.
+// claimQuery is the whole claim in one statement (S5, R11). Due work is
+// pending or unknown and due, or running with an expired lease; each kind
+// is read from its own partial index in (next_attempt_at, key) order and
+// locked with FOR UPDATE SKIP LOCKED, so claimers never wait on each other
+// and never sort the whole backlog. The UPDATE takes the first $4 with a new
+// generation and attempt ID; two data-modifying CTEs log the transitions and
+// open the attempts. SET expressions read the old row, so claimed_from is
+// the state before the claim; RETURNING gives the new values.
 func claimQuery(t table, byKeys bool) string {
 	filter := ""
 	if byKeys {
 		filter = ` AND c.key = ANY($5::text[])`
 	}
 	return `WITH ` + clkCTE + `,
+	due AS (
+	    SELECT c.key, c.next_attempt_at FROM ` + t.name + ` c
+	    WHERE c.state IN ('pending','unknown') AND c.next_attempt_at <= (SELECT now FROM clk)` + filter + `
+	    ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
+	),
+	expired AS (
+	    SELECT c.key, c.next_attempt_at FROM ` + t.name + ` c
+	    WHERE c.state = 'running' AND c.lease_until <= (SELECT now FROM clk)` + filter + `
+	    ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
+	),
 	claimed AS (
 	    UPDATE ` + t.name + ` SET
 	        claimed_from = state,
@@ -68,8 +76,7 @@ func claimQuery(t table, byKeys bool) string {
 	        attempt_id = 'att-' || substr(md5(gen_random_uuid()::text), 1, 16),
 	        updated_at = clk.now
 	    FROM clk
-	    WHERE key IN (SELECT c.key FROM ` + t.name + ` c, clk WHERE ` + claimable + filter + `
-	                  ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE OF c SKIP LOCKED)
+	    WHERE key IN (SELECT key FROM (SELECT * FROM due UNION ALL SELECT * FROM expired) d ORDER BY next_attempt_at, key LIMIT $4)
 	    RETURNING ` + t.cols + `, clk.now AS claimed_at
 	),
 	tr AS (

@@ -483,3 +483,59 @@ func TestActionRegistrySerialisesPerScope(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestConcurrentBatchClaimsDisjoint: workers with their own pools claim
+// batches of one backlog at once; SKIP LOCKED hands every key to exactly
+// one of them.
+func TestConcurrentBatchClaimsDisjoint(t *testing.T) {
+	ctx := context.Background()
+	dsn := freshDatabase(t, serverDSN(t))
+	s := openAt(t, dsn)
+	const keys, workers = 300, 4
+	var ps []ledger.EnqueueParams
+	for i := 0; i < keys; i++ {
+		k := ledgertest.Key
+		k.Action = fmt.Sprintf("A%04d", i)
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledgertest.Intent})
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "fill", Executions: ps, Now: ledgertest.T0}); err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	seen := map[string]string{}
+	var wg sync.WaitGroup
+	errs := make(chan error, workers)
+	for w := 0; w < workers; w++ {
+		ws := openAt(t, dsn)
+		wg.Add(1)
+		go func(owner string) {
+			defer wg.Done()
+			for {
+				got, err := ws.ExecutionClaim(ctx, ledger.ClaimParams{Owner: owner, LeaseFor: time.Minute, Limit: 8, Now: ledgertest.T0})
+				if err != nil {
+					errs <- err
+					return
+				}
+				if len(got) == 0 {
+					return
+				}
+				mu.Lock()
+				for _, e := range got {
+					if prev, dup := seen[e.Key.String()]; dup {
+						errs <- fmt.Errorf("%s claimed by %s and %s", e.Key, prev, owner)
+					}
+					seen[e.Key.String()] = owner
+				}
+				mu.Unlock()
+			}
+		}(fmt.Sprint("w", w))
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if len(seen) != keys {
+		t.Fatalf("%d keys claimed, want %d", len(seen), keys)
+	}
+}
