@@ -188,11 +188,21 @@ func (c *Config) Allowed(connector, tenant, project, operation string) (bool, st
 		if p.Connector != connector {
 			continue
 		}
-		if match(p.Tenants, tenant) && match(p.Projects, project) && match(p.Operations, operation) {
+		if match(p.Tenants, tenant) && match(p.Projects, project) && match(p.Operations, operationKind(operation)) {
 			return true, ""
 		}
 	}
 	return false, fmt.Sprintf("connector %s is not permitted to %s in %s/%s (see permissions in the config)", connector, operation, tenant, project)
+}
+
+// operationKind drops an update's sequence: update-task-2 → update-task.
+func operationKind(op string) string {
+	if i := strings.LastIndex(op, "-"); i > 0 {
+		if _, err := strconv.Atoi(op[i+1:]); err == nil {
+			return op[:i]
+		}
+	}
+	return op
 }
 
 func match(list []string, v string) bool {
@@ -207,4 +217,3 @@ func match(list []string, v string) bool {
 	return false
 }
 
-var _ = strconv.Itoa
