@@ -216,4 +216,3 @@ func match(list []string, v string) bool {
 	}
 	return false
 }
-
