@@ -164,7 +164,11 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	if len(ps) == 0 {
 		return res, nil
 	}
-	errs, err := g.Store.ExecutionComplete(ctx, ps)
+	// Outcomes are recorded even when ctx was cancelled (shutdown): a call
+	// that went out must leave its trace, or the key waits for lease expiry.
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	errs, err := g.Store.ExecutionComplete(rctx, ps)
 	if err != nil {
 		return res, fmt.Errorf("record outcomes: %w", err)
 	}
@@ -209,6 +213,12 @@ func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteP
 	}
 	if err := g.Faults.Hit(ctx, faults.BeforeSend, e.Key.String()); err != nil {
 		return nil
+	}
+	if ctx.Err() != nil {
+		// Stopping before anything was sent: hand the key back at once
+		// instead of making the next worker wait out the lease.
+		p := ledger.CompleteRelease(e, false, "released on shutdown before sending")
+		return &p
 	}
 	switch {
 	case e.Key.Operation == ledger.OpCreateTask:

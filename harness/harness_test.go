@@ -557,3 +557,31 @@ func TestDueDateChangeUpdatesSameTask(t *testing.T) {
 		t.Fatalf("no update notification: %v", err)
 	}
 }
+
+// Shutdown: a key claimed but not yet sent is handed back at once (pending,
+// not in doubt); a call that completed while the worker was being stopped is
+// still recorded, not left running for the next worker to reconcile.
+func TestShutdownReleases(t *testing.T) {
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	e.enqueue(key, intent)
+	ctx, cancel := context.WithCancel(context.Background())
+	e.faults.Set(faults.BeforeSend, faults.Once(1, func(context.Context, string) error { cancel(); return nil }))
+	if _, err := e.engine("A", e.store).RunOnce(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	got := e.get(key.String())
+	if got.State != ledger.Pending || got.InDoubt || got.Owner != "A" {
+		t.Fatalf("released = %+v", got)
+	}
+	if e.svc.Stats().CreateCalls != 0 {
+		t.Fatal("sent after shutdown")
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	e.faults.Set(faults.AfterSendBeforeRecord, faults.Once(1, func(context.Context, string) error { cancel(); return nil }))
+	if _, err := e.engine("B", e.store).RunOnce(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.get(key.String()); got.State != ledger.Succeeded || got.ExternalID != "TASK-418" {
+		t.Fatalf("completed call during shutdown: %+v", got)
+	}
+}

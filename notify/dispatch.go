@@ -80,7 +80,9 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 	if len(ps) == 0 {
 		return res, nil
 	}
-	errs, err := d.Store.OutboxComplete(ctx, ps)
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	errs, err := d.Store.OutboxComplete(rctx, ps)
 	if err != nil {
 		return res, fmt.Errorf("dispatch: record: %w", err)
 	}
@@ -115,6 +117,13 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 	ch, ok := d.Channels[n.Channel]
 	if !ok {
 		p := ledger.NotifyNeedsHuman(n, "permanent", fmt.Sprintf("channel %q is not configured", n.Channel), n.InDoubt)
+		return &p
+	}
+	if ctx.Err() != nil {
+		p := ledger.CompleteParams{Key: n.Key, Owner: n.Owner, Generation: n.Generation, AttemptID: n.AttemptID, To: ledger.Pending, Outcome: "released", Reason: "released on shutdown before sending"}
+		if n.InDoubt {
+			p.To, p.InDoubt = ledger.Unknown, true
+		}
 		return &p
 	}
 	caps := ch.Capabilities()
