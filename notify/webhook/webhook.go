@@ -20,8 +20,8 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
-	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/internal/httpx"
+	"github.com/axagent/axagent/notify"
 )
 
 // Name is the channel name in configuration.
