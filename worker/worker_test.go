@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
@@ -199,4 +201,33 @@ func TestHealthAndRun(t *testing.T) {
 	if err := f.w.Run(stop, worker.Idle); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func TestMetricsEndpoint(t *testing.T) {
+	f := newFixture(t)
+	reg := prometheus.NewRegistry()
+	m := harness.NewMetrics(reg, f.store, func() int64 { return f.clk.Now().UnixMilli() })
+	m.Notified("sent")
+	srv := httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: f.store, Registry: reg}))
+	defer srv.Close()
+	b := body(seed)
+	f.post(t, b, worker.Sign([]byte(secret), b), "d-m")
+	f.w.RunOnce(context.Background())
+	resp, err := http.Get(srv.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	text, _ := io.ReadAll(resp.Body)
+	for _, want := range []string{`axagent_executions{state="succeeded"} 1`, `axagent_notifications{state="succeeded"} 1`, `axagent_notifications_total{outcome="sent"} 1`, "axagent_outbox_lag_seconds"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
+	}
+	// Without a secret the webhook is disabled, not open.
+	resp2, _ := http.Post(srv.URL+"/v1/meetings", "application/json", bytes.NewReader(b))
+	if resp2.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("webhook without a secret: %d", resp2.StatusCode)
+	}
+	resp2.Body.Close()
 }

@@ -29,6 +29,7 @@ type pipeline struct {
 	engine     *harness.Engine
 	dispatcher *notify.Dispatcher
 	runner     *harness.Runner
+	ex         extract.Extractor
 }
 
 func (p *pipeline) Close() error { return p.store.Close() }
@@ -110,10 +111,15 @@ func (app *App) buildPipeline(ctx context.Context, owner, rosterPath, lang strin
 	return p, nil
 }
 
-// extractor returns the configured extractor.
+// extractor returns the configured extractor, built once so its counters
+// cover the process's life.
 func (p *pipeline) extractor() (extract.Extractor, error) {
+	if p.ex != nil {
+		return p.ex, nil
+	}
 	if p.cfg.Extractor != "llm" {
-		return rules.New(), nil
+		p.ex = rules.New()
+		return p.ex, nil
 	}
 	c := llm.ConfigFromEnv()
 	if p.cfg.LLM.Model != "" {
@@ -136,6 +142,7 @@ func (p *pipeline) extractor() (extract.Extractor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("llm extractor: %w", err)
 	}
+	p.ex = ex
 	return ex, nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/extract/llm"
 	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/ledger"
@@ -77,6 +78,13 @@ func runWorker(ctx context.Context, app *App, o workerOptions) error {
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m := harness.NewMetrics(reg, p.store, func() int64 { return app.clock().Now().UnixMilli() })
 	p.engine.Metrics = m
+	ex, err := p.extractor()
+	if err != nil {
+		return err
+	}
+	if l, ok := ex.(*llm.Extractor); ok {
+		registerLLMMetrics(reg, l)
+	}
 	p.dispatcher.Observe = m.Notified
 	w := worker.New(worker.Config{Store: p.store, Engine: p.engine, Dispatcher: p.dispatcher, Clock: app.clock(), Poll: o.Poll,
 		ShutdownTimeout: shutdown, Log: app.Log, Ingest: func(ctx context.Context, ev worker.Event, source, id string) error {
@@ -125,4 +133,19 @@ func runWorker(ctx context.Context, app *App, o workerOptions) error {
 		until = worker.Drained
 	}
 	return w.Run(ctx, until)
+}
+
+// registerLLMMetrics exports the extractor's counters: calls, retries,
+// cache hits and tokens.
+func registerLLMMetrics(reg prometheus.Registerer, l *llm.Extractor) {
+	counter := func(name, help string, f func(llm.Stats) int64) prometheus.Collector {
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help}, func() float64 { return float64(f(l.Stats())) })
+	}
+	reg.MustRegister(
+		counter("axagent_llm_requests_total", "LLM HTTP requests sent.", func(s llm.Stats) int64 { return s.Requests }),
+		counter("axagent_llm_retries_total", "LLM requests retried.", func(s llm.Stats) int64 { return s.Retries }),
+		counter("axagent_llm_cache_hits_total", "Extractions answered from the ledger cache.", func(s llm.Stats) int64 { return s.CacheHits }),
+		counter("axagent_llm_prompt_tokens_total", "Prompt tokens used.", func(s llm.Stats) int64 { return s.PromptTokens }),
+		counter("axagent_llm_completion_tokens_total", "Completion tokens used.", func(s llm.Stats) int64 { return s.CompletionTokens }),
+	)
 }
