@@ -120,7 +120,9 @@ func TestPostClassification(t *testing.T) {
 
 func TestFindByKeyPaginatesWithinLookback(t *testing.T) {
 	f, ch, fc := setup(t, slack.Config{Lookback: 24 * time.Hour}, nil)
+	f.mu.Lock()
 	f.pageSize = 2
+	f.mu.Unlock()
 	ctx := context.Background()
 	target := "demo:P42:M0914:A007:created:assignee:1"
 	d, err := ch.Send(ctx, notify.Message{Key: target, Recipient: "C0ACTIONS", Text: "first"})

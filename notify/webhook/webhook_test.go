@@ -254,7 +254,7 @@ func TestTimeoutAfterSendIsUnknown(t *testing.T) {
 		arrived <- struct{}{}
 		<-release // hold the response until the client gave up
 	})
-	ch, err := webhook.New(webhook.Config{URL: srv.URL, Timeout: 100 * time.Millisecond}, webhook.Options{Secret: vectorSecret, Clock: rc.clock})
+	ch, err := webhook.New(webhook.Config{URL: srv.URL, Timeout: 100 * time.Millisecond}, webhook.Options{Secret: vectorSecret, Clock: rc.clock, Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -280,7 +280,7 @@ func TestTimestampFromInjectedClockAndFreshPerAttempt(t *testing.T) {
 		rc.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	ch, _ := webhook.New(webhook.Config{URL: srv.URL}, webhook.Options{Secret: vectorSecret, Clock: rc.clock})
+	ch, _ := webhook.New(webhook.Config{URL: srv.URL}, webhook.Options{Secret: vectorSecret, Clock: rc.clock, Logger: slog.New(slog.DiscardHandler)})
 	m := notify.Message{Key: "demo:P42:M0914:A007:created:assignee:1", Recipient: "x"}
 	ch.Send(context.Background(), m)
 	rc.clock.Advance(time.Minute)
