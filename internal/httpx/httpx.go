@@ -344,9 +344,9 @@ func (c *Client) statusError(op string, r Request, resp *Response) *failure.Erro
 	se := &StatusError{Status: s, ContentType: resp.Header.Get("Content-Type"), Excerpt: excerpt(resp.Body)}
 	cls := classOfStatus(r, s)
 	e := &failure.Error{Class: cls, Op: op, Status: s, Err: se}
-	if s == http.StatusTooManyRequests || s == http.StatusServiceUnavailable {
-		e.RetryAfter = ParseRetryAfter(resp.Header.Get("Retry-After"), c.now())
-	}
+	// Retry-After matters on 429 and 503, but a target may also send it
+	// with e.g. 409 "still in flight"; it is a hint either way.
+	e.RetryAfter = ParseRetryAfter(resp.Header.Get("Retry-After"), c.now())
 	return e
 }
 
