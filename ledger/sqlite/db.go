@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/axagent/axagent/clock"
@@ -46,6 +47,9 @@ type Store struct {
 	db    *sql.DB
 	path  string
 	clock clock.Clock
+	// commits counts committed write transactions and autocommit writes
+	// made through this handle (see Commits).
+	commits atomic.Int64
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -254,8 +258,16 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
 	}
+	s.commits.Add(1)
 	return nil
 }
+
+// Commits is the number of write transactions this handle committed
+// (BEGIN IMMEDIATE … COMMIT, including ones that changed nothing, plus
+// single-statement writes such as lease renewals). Each is one durable
+// commit, the unit of cost under synchronous=FULL; benchmarks divide it by
+// the work done.
+func (s *Store) Commits() int64 { return s.commits.Load() }
 
 func (s *Store) now(t time.Time) time.Time {
 	if t.IsZero() {

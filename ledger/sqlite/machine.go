@@ -133,6 +133,7 @@ func (s *Store) renew(ctx context.Context, t table, key, owner string, generatio
 	if err != nil {
 		return time.Time{}, fmt.Errorf("renew lease %s: %w", key, err)
 	}
+	s.commits.Add(1)
 	return fromMs(got), nil
 }
 

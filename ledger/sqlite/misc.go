@@ -190,6 +190,7 @@ func (s *Store) CachePut(ctx context.Context, key, value string, now time.Time) 
 	if err != nil {
 		return fmt.Errorf("cache put: %w", err)
 	}
+	s.commits.Add(1)
 	return nil
 }
 

@@ -1,0 +1,561 @@
+// Package bench measures what the ledger's guarantees cost: it runs the real
+// pipeline — enqueue (Ingest in batches, as register does) → claim → create
+// on an in-process sandbox → succeeded + outbox row in one transaction →
+// dispatch → sent — with several engines and dispatchers on separate store
+// handles, and compares the throughput with the plainest durable write the
+// same file settings allow (single-row INSERT … ON CONFLICT DO NOTHING
+// transactions), measured in the same run.
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
+	"github.com/axagent/axagent/notify"
+)
+
+// Options of one run. The zero value of each field means its default.
+type Options struct {
+	// Path is the ledger file to create; it must not exist yet. Empty means
+	// a temporary directory, removed afterwards.
+	Path string
+	// Actions to run through the pipeline (default 5000).
+	Actions int
+	// Workers is the number of engines and of dispatchers, each on its own
+	// store handle (default 2).
+	Workers int
+	// BatchSize is the claim limit of each engine and dispatcher (default 64).
+	BatchSize int
+	// Concurrency is the number of target calls in flight per engine
+	// (default BatchSize). A dispatcher sends its whole batch at once.
+	Concurrency int
+	// TargetLatency is waited on a real timer before every sandbox call: the
+	// simulated network.
+	TargetLatency time.Duration
+	// IngestBatch is the number of keys per Ingest (default 50).
+	IngestBatch int
+	// Backlog bounds enqueued-but-unsent actions, so end-to-end latency
+	// measures the pipeline rather than an unbounded queue (default
+	// 4 × Workers × BatchSize).
+	Backlog int
+	// Preload fills the ledger with this many finished keys first.
+	Preload int
+	// Synchronous is the SQLite synchronous setting (default FULL).
+	Synchronous string
+	// Baseline is how long the baseline is measured, half before and half
+	// after the pipeline (default 2s; negative skips it).
+	Baseline time.Duration
+	// Progress, when set, receives one line per phase.
+	Progress func(format string, args ...any)
+}
+
+func (o *Options) defaults() {
+	if o.Actions <= 0 {
+		o.Actions = 5000
+	}
+	if o.Workers <= 0 {
+		o.Workers = 2
+	}
+	if o.BatchSize <= 0 {
+		o.BatchSize = 64
+	}
+	if o.Concurrency <= 0 {
+		o.Concurrency = o.BatchSize
+	}
+	if o.IngestBatch <= 0 {
+		o.IngestBatch = 50
+	}
+	if o.Backlog <= 0 {
+		o.Backlog = 4 * o.Workers * o.BatchSize
+	}
+	if o.Synchronous == "" {
+		o.Synchronous = "FULL"
+	}
+	o.Synchronous = strings.ToUpper(o.Synchronous)
+	if o.Baseline == 0 {
+		o.Baseline = 2 * time.Second
+	}
+	if o.Progress == nil {
+		o.Progress = func(string, ...any) {}
+	}
+}
+
+// Result is what a run measured. The JSON names are the ones the issue
+// fixes; durations are in milliseconds.
+type Result struct {
+	Actions             int     `json:"actions"`
+	Seconds             float64 `json:"seconds"`
+	ActionsPerSec       float64 `json:"actions_per_sec"`
+	BaselineTxnPerSec   float64 `json:"baseline_txn_per_sec"`
+	RatioToBaseline     float64 `json:"actions_per_sec_over_baseline"`
+	CommitsPerAction    float64 `json:"ledger_commits_per_action"`
+	ClaimP50Ms          float64 `json:"claim_p50_ms"`
+	ClaimP99Ms          float64 `json:"claim_p99_ms"`
+	EndToEndP50Ms       float64 `json:"end_to_end_p50_ms"`
+	EndToEndP99Ms       float64 `json:"end_to_end_p99_ms"`
+	DBBytesPerAction    float64 `json:"db_bytes_per_action"`
+	PeakRSSBytes        int64   `json:"peak_rss_bytes"`
+	Workers             int     `json:"workers"`
+	CallsInFlight       int     `json:"target_calls_in_flight"`
+	TargetLatencyMs     float64 `json:"target_latency_ms"`
+	Synchronous         string  `json:"synchronous"`
+	Preload             int     `json:"preload"`
+	FinishedInLedger    int     `json:"finished_in_ledger"`
+	DBBytes             int64   `json:"db_bytes"`
+	Commits             int64   `json:"ledger_commits"`
+	EmptyClaims         int64   `json:"empty_claims"`
+	BaselineBefore      float64 `json:"baseline_txn_per_sec_before"`
+	BaselineAfter       float64 `json:"baseline_txn_per_sec_after"`
+	PreloadSeconds      float64 `json:"preload_seconds"`
+	CreateCalls         int     `json:"target_create_calls"`
+	SendCalls           int     `json:"target_send_calls"`
+	ExecutionClaims     int64   `json:"execution_claims"`
+	OutboxClaims        int64   `json:"outbox_claims"`
+	ExecutionCompletes  int64   `json:"execution_completions"`
+	OutboxCompletes     int64   `json:"outbox_completions"`
+	IngestTransactions  int64   `json:"ingest_transactions"`
+	StaleOrFailedWrites int     `json:"stale_or_failed_writes"`
+}
+
+// Run measures one pipeline run.
+func Run(ctx context.Context, o Options) (Result, error) {
+	o.defaults()
+	switch o.Synchronous {
+	case "FULL", "NORMAL", "EXTRA":
+	default:
+		return Result{}, fmt.Errorf("bench: synchronous %q: want FULL, NORMAL or EXTRA", o.Synchronous)
+	}
+	dir, path := "", o.Path
+	if path == "" {
+		d, err := os.MkdirTemp("", "axagent-bench")
+		if err != nil {
+			return Result{}, fmt.Errorf("bench: %w", err)
+		}
+		defer os.RemoveAll(d)
+		dir, path = d, filepath.Join(d, "bench.db")
+	} else {
+		if _, err := os.Stat(path); err == nil {
+			return Result{}, fmt.Errorf("bench: %s exists; bench writes synthetic rows, give it a new file", path)
+		}
+		dir = filepath.Dir(path)
+	}
+	res := Result{Actions: o.Actions, Workers: o.Workers, CallsInFlight: o.Workers * o.Concurrency,
+		TargetLatencyMs: ms(o.TargetLatency), Synchronous: o.Synchronous, Preload: o.Preload}
+	sopts := sqlite.Options{Synchronous: o.Synchronous}
+
+	baselinePath := filepath.Join(dir, filepath.Base(path)+".baseline")
+	defer removeDB(baselinePath)
+	if o.Baseline > 0 {
+		o.Progress("baseline: single-row INSERT … ON CONFLICT DO NOTHING transactions for %s", o.Baseline/2)
+		b, err := Baseline(ctx, baselinePath, sopts, o.Baseline/2)
+		if err != nil {
+			return res, err
+		}
+		res.BaselineBefore = b
+	}
+
+	main, err := sqlite.Open(ctx, path, sopts)
+	if err != nil {
+		return res, fmt.Errorf("bench: %w", err)
+	}
+	defer main.Close()
+	if o.Preload > 0 {
+		o.Progress("preload: %d finished keys", o.Preload)
+		t0 := time.Now()
+		if err := main.BulkLoadFinished(ctx, sqlite.BulkFinished{Tenant: "bench", Project: "P1", Count: o.Preload}); err != nil {
+			return res, fmt.Errorf("bench: %w", err)
+		}
+		if _, err := main.DB().ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+			return res, fmt.Errorf("bench: checkpoint: %w", err)
+		}
+		res.PreloadSeconds = time.Since(t0).Seconds()
+	}
+
+	o.Progress("pipeline: %d actions, %d engines + %d dispatchers, batch %d, %d target calls in flight, target latency %s",
+		o.Actions, o.Workers, o.Workers, o.BatchSize, res.CallsInFlight, o.TargetLatency)
+	p, err := newPipeline(ctx, path, sopts, o)
+	if err != nil {
+		return res, err
+	}
+	commits0 := main.Commits()
+	start := time.Now()
+	runErr := p.run(ctx, main)
+	elapsed := time.Since(start)
+	commits := main.Commits() - commits0 + p.commits()
+	p.close()
+	if runErr != nil {
+		return res, runErr
+	}
+
+	res.Seconds = elapsed.Seconds()
+	res.ActionsPerSec = float64(o.Actions) / elapsed.Seconds()
+	res.Commits = commits
+	res.EmptyClaims = p.m.emptyClaims.Load()
+	res.CommitsPerAction = float64(commits-res.EmptyClaims) / float64(o.Actions)
+	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
+	res.EndToEndP50Ms, res.EndToEndP99Ms = p.e2ePercentiles()
+	st := p.sandbox.Stats()
+	res.CreateCalls, res.SendCalls = st.CreateCalls, st.SendCalls
+	res.ExecutionClaims, res.OutboxClaims = p.m.execClaims.Load(), p.m.outboxClaims.Load()
+	res.ExecutionCompletes, res.OutboxCompletes = p.m.execCompletes.Load(), p.m.outboxCompletes.Load()
+	res.IngestTransactions = p.ingests.Load()
+	res.StaleOrFailedWrites = int(p.m.refused.Load())
+
+	stats, err := main.Stats(ctx)
+	if err != nil {
+		return res, fmt.Errorf("bench: %w", err)
+	}
+	res.FinishedInLedger = stats.Executions[ledger.Succeeded]
+	if _, err := main.DB().ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+		return res, fmt.Errorf("bench: checkpoint: %w", err)
+	}
+	res.DBBytes = fileSize(path) + fileSize(path+"-wal")
+	if res.FinishedInLedger > 0 {
+		res.DBBytesPerAction = float64(res.DBBytes) / float64(res.FinishedInLedger)
+	}
+
+	if o.Baseline > 0 {
+		b, err := Baseline(ctx, baselinePath, sopts, o.Baseline/2)
+		if err != nil {
+			return res, err
+		}
+		res.BaselineAfter = b
+		res.BaselineTxnPerSec = (res.BaselineBefore + res.BaselineAfter) / 2
+		res.RatioToBaseline = res.ActionsPerSec / res.BaselineTxnPerSec
+	}
+	res.PeakRSSBytes = PeakRSS()
+	return res, nil
+}
+
+// Baseline measures single-row INSERT … ON CONFLICT DO NOTHING transactions
+// per second for d on a scratch table of a database at path opened with the
+// same settings as the ledger (WAL, BEGIN IMMEDIATE, synchronous).
+func Baseline(ctx context.Context, path string, opts sqlite.Options, d time.Duration) (float64, error) {
+	s, err := sqlite.Open(ctx, path, opts)
+	if err != nil {
+		return 0, fmt.Errorf("baseline: %w", err)
+	}
+	defer s.Close()
+	db := s.DB()
+	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS baseline (k TEXT PRIMARY KEY, v INTEGER NOT NULL)`); err != nil {
+		return 0, fmt.Errorf("baseline: %w", err)
+	}
+	var base int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM baseline`).Scan(&base); err != nil {
+		return 0, fmt.Errorf("baseline: %w", err)
+	}
+	n := 0
+	start := time.Now()
+	for time.Since(start) < d {
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			return 0, fmt.Errorf("baseline: begin: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO baseline (k, v) VALUES (?, ?) ON CONFLICT (k) DO NOTHING`, "k"+strconv.Itoa(base+n), n); err != nil {
+			_ = tx.Rollback()
+			return 0, fmt.Errorf("baseline: insert: %w", err)
+		}
+		if err := tx.Commit(); err != nil {
+			return 0, fmt.Errorf("baseline: commit: %w", err)
+		}
+		n++
+	}
+	return float64(n) / time.Since(start).Seconds(), nil
+}
+
+// pipeline is one run's producer, engines and dispatchers.
+type pipeline struct {
+	o        Options
+	sandbox  *sandbox.Service
+	stores   []*sqlite.Store
+	engines  []*harness.Engine
+	dispatch []*notify.Dispatcher
+	m        *meter
+
+	ingests  atomic.Int64
+	enqueued []time.Time // by action index, set before its Ingest
+	sent     []time.Time // by action index, set when its notification is recorded sent
+	nSent    atomic.Int64
+	mu       sync.Mutex
+	progress chan struct{} // a notification was recorded sent (for run)
+	room     chan struct{} // the same, for the producer
+	work     chan struct{} // keys were enqueued
+	outbox   chan struct{} // notifications were queued
+}
+
+func newPipeline(ctx context.Context, path string, sopts sqlite.Options, o Options) (*pipeline, error) {
+	svc, err := sandbox.New(sandbox.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("bench: %w", err)
+	}
+	p := &pipeline{o: o, sandbox: svc, m: &meter{}, enqueued: make([]time.Time, o.Actions), sent: make([]time.Time, o.Actions),
+		progress: make(chan struct{}, 1), room: make(chan struct{}, 1), work: make(chan struct{}, 1), outbox: make(chan struct{}, 1)}
+	p.m.onSent = p.markSent
+	p.m.onSucceeded = func() { nudge(p.outbox) }
+	quiet := slog.New(slog.DiscardHandler)
+	tasks := Slow(sandbox.NewTaskConnector(svc), o.TargetLatency)
+	channel := SlowChannel(sandbox.NewChannel(svc), o.TargetLatency)
+	for i := 0; i < o.Workers; i++ {
+		es, err := sqlite.Open(ctx, path, sopts)
+		if err != nil {
+			p.close()
+			return nil, fmt.Errorf("bench: %w", err)
+		}
+		ds, err := sqlite.Open(ctx, path, sopts)
+		if err != nil {
+			es.Close()
+			p.close()
+			return nil, fmt.Errorf("bench: %w", err)
+		}
+		p.stores = append(p.stores, es, ds)
+		p.engines = append(p.engines, &harness.Engine{Store: &metered{Store: es, m: p.m}, Tasks: tasks, Channel: sandbox.Name,
+			Owner: fmt.Sprintf("bench-engine-%d", i), Concurrency: o.Concurrency, BatchSize: o.BatchSize, Log: quiet, Lang: "ko"})
+		p.dispatch = append(p.dispatch, &notify.Dispatcher{Store: &metered{Store: ds, m: p.m}, Channels: map[string]notify.Channel{sandbox.Name: channel},
+			Owner: fmt.Sprintf("bench-dispatch-%d", i), BatchSize: o.BatchSize, Log: quiet})
+	}
+	return p, nil
+}
+
+func (p *pipeline) commits() int64 {
+	var n int64
+	for _, s := range p.stores {
+		n += s.Commits()
+	}
+	return n
+}
+
+func (p *pipeline) close() {
+	for _, s := range p.stores {
+		s.Close()
+	}
+}
+
+func nudge(c chan struct{}) {
+	select {
+	case c <- struct{}{}:
+	default:
+	}
+}
+
+// idle is how long a loop that found nothing waits before it looks again
+// when nobody nudged it.
+const idle = 20 * time.Millisecond
+
+func (p *pipeline) markSent(key string, at time.Time) {
+	i, ok := actionIndex(key)
+	if !ok || i >= len(p.sent) {
+		return
+	}
+	p.mu.Lock()
+	first := p.sent[i].IsZero()
+	if first {
+		p.sent[i] = at
+	}
+	p.mu.Unlock()
+	if first {
+		p.nSent.Add(1)
+		nudge(p.progress)
+		nudge(p.room)
+	}
+}
+
+// run enqueues the actions and works them until every notification is sent.
+func (p *pipeline) run(ctx context.Context, producer *sqlite.Store) error {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var wg sync.WaitGroup
+	fail := func(err error) { cancel(err) }
+	for _, g := range p.engines {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.loop(ctx, p.work, func() (int, error) {
+				r, err := g.RunOnce(ctx, nil)
+				return r.Claimed, err
+			}, fail)
+		}()
+	}
+	for _, d := range p.dispatch {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.loop(ctx, p.outbox, func() (int, error) {
+				r, err := d.RunOnce(ctx, nil)
+				return r.Claimed, err
+			}, fail)
+		}()
+	}
+	err := p.produce(ctx, producer)
+	if err == nil {
+		for p.nSent.Load() < int64(p.o.Actions) {
+			select {
+			case <-ctx.Done():
+			case <-p.progress:
+				continue
+			}
+			break
+		}
+	}
+	cancel(nil)
+	wg.Wait()
+	if err != nil {
+		return err
+	}
+	if c := context.Cause(ctx); c != nil && !errors.Is(c, context.Canceled) {
+		return c
+	}
+	if n := p.nSent.Load(); n < int64(p.o.Actions) {
+		return fmt.Errorf("bench: stopped with %d of %d notifications sent", n, p.o.Actions)
+	}
+	return nil
+}
+
+func (p *pipeline) loop(ctx context.Context, wake chan struct{}, pass func() (int, error), fail func(error)) {
+	t := time.NewTimer(idle)
+	defer t.Stop()
+	for ctx.Err() == nil {
+		n, err := pass()
+		if err != nil {
+			if ctx.Err() == nil {
+				fail(err)
+			}
+			return
+		}
+		if n > 0 {
+			continue
+		}
+		t.Reset(idle)
+		select {
+		case <-ctx.Done():
+		case <-wake:
+		case <-t.C:
+		}
+	}
+}
+
+// produce ingests the actions in batches, as register does with the
+// actions of one meeting, keeping at most Backlog actions unsent.
+func (p *pipeline) produce(ctx context.Context, s *sqlite.Store) error {
+	n, b := p.o.Actions, p.o.IngestBatch
+	for lo := 0; lo < n; lo += b {
+		hi := min(lo+b, n)
+		for int64(hi)-p.nSent.Load() > int64(p.o.Backlog) {
+			select {
+			case <-ctx.Done():
+				return context.Cause(ctx)
+			case <-p.room:
+			}
+		}
+		meeting := fmt.Sprintf("M%05d", lo/b)
+		ps := make([]ledger.EnqueueParams, 0, hi-lo)
+		for i := lo; i < hi; i++ {
+			ps = append(ps, ledger.EnqueueParams{Key: Key(meeting, i), Intent: Intent(i)})
+		}
+		now := time.Now()
+		for i := lo; i < hi; i++ {
+			p.enqueued[i] = now
+		}
+		if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "bench", MessageID: meeting, Executions: ps}); err != nil {
+			return fmt.Errorf("bench: %w", err)
+		}
+		p.ingests.Add(1)
+		nudge(p.work)
+	}
+	return nil
+}
+
+func (p *pipeline) e2ePercentiles() (p50, p99 float64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	d := make([]time.Duration, 0, len(p.sent))
+	for i, t := range p.sent {
+		if !t.IsZero() {
+			d = append(d, t.Sub(p.enqueued[i]))
+		}
+	}
+	return percentiles(d)
+}
+
+// Key is the business key of bench action i in meeting.
+func Key(meeting string, i int) ledger.BusinessKey {
+	return ledger.BusinessKey{Tenant: "bench", Project: "P1", Meeting: meeting, Action: fmt.Sprintf("A%07d", i), Operation: ledger.OpCreateTask}
+}
+
+// Intent is a realistic intent: a Korean title and evidence line like the
+// examples' notes.
+func Intent(i int) ledger.Intent {
+	return ledger.Intent{Project: "P1", Action: fmt.Sprintf("A%07d", i), Title: "공급사 납기 회신 확인 " + strconv.Itoa(i),
+		Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21", Source: "민서 님이 월요일까지 공급사의 납기 회신을 확인합니다."}
+}
+
+// actionIndex reads i back from a key or notification key of Key(_, i).
+func actionIndex(key string) (int, bool) {
+	parts := strings.SplitN(key, ":", 5)
+	if len(parts) < 5 || len(parts[3]) < 2 || parts[3][0] != 'A' {
+		return 0, false
+	}
+	i, err := strconv.Atoi(parts[3][1:])
+	return i, err == nil
+}
+
+func percentiles(d []time.Duration) (p50, p99 float64) {
+	if len(d) == 0 {
+		return 0, 0
+	}
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	at := func(q float64) float64 {
+		i := int(q*float64(len(d))+0.5) - 1
+		i = max(0, min(i, len(d)-1))
+		return ms(d[i])
+	}
+	return at(0.50), at(0.99)
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+func fileSize(path string) int64 {
+	st, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	return st.Size()
+}
+
+func removeDB(path string) {
+	for _, suf := range []string{"", "-wal", "-shm"} {
+		_ = os.Remove(path + suf)
+	}
+}
+
+// PeakRSS is the process's peak resident set (VmHWM), in bytes; 0 where
+// /proc is not available.
+func PeakRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			f := strings.Fields(rest)
+			if len(f) >= 1 {
+				kb, _ := strconv.ParseInt(f[0], 10, 64)
+				return kb * 1024
+			}
+		}
+	}
+	return 0
+}

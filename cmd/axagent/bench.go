@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"runtime/pprof"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/axagent/axagent/bench"
+	"github.com/axagent/axagent/internal/textable"
+)
+
+type benchOptions struct {
+	bench.Options
+	CPUProfile string
+}
+
+func init() { addCommand(newBenchCmd) }
+
+func newBenchCmd(app *App) *cobra.Command {
+	var o benchOptions
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Measure the pipeline's throughput and cost against a plain SQLite baseline",
+		Long: `Run the real pipeline — enqueue (Ingest in batches) → claim → create on an
+in-process sandbox → succeeded + outbox in one transaction → dispatch → sent —
+with --workers engines and dispatchers on separate store handles, and print
+throughput, ledger commits per action, claim and end-to-end latency, database
+bytes per finished action and peak RSS, next to a baseline measured in the
+same run on the same file settings: single-row INSERT … ON CONFLICT DO NOTHING
+transactions per second.
+
+The ledger is a new file: --db must name a file that does not exist (without
+--db, a temporary directory is used and removed). Progress goes to stderr.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !cmd.Flags().Changed("db") && os.Getenv("AXAGENT_DB") == "" {
+				o.Path = ""
+			} else {
+				o.Path = app.DBPath
+			}
+			return runBench(cmd.Context(), app, o)
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&o.Actions, "actions", 5000, "actions to run through the pipeline")
+	f.IntVar(&o.Workers, "workers", 2, "engines and dispatchers, each on its own store handle")
+	f.IntVar(&o.BatchSize, "batch", 64, "claim limit of each engine and dispatcher")
+	f.IntVar(&o.Concurrency, "concurrency", 0, "target calls in flight per engine (default --batch)")
+	f.DurationVar(&o.TargetLatency, "target-latency", 0, "simulated network latency of every sandbox call")
+	f.IntVar(&o.IngestBatch, "ingest-batch", 50, "keys per Ingest (one meeting's actions)")
+	f.IntVar(&o.Preload, "preload", 0, "fill the ledger with this many finished keys first")
+	f.StringVar(&o.Synchronous, "synchronous", "FULL", "SQLite synchronous: FULL or NORMAL")
+	f.DurationVar(&o.Baseline, "baseline", 2*time.Second, "time spent measuring the baseline, half before and half after the run")
+	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
+	return cmd
+}
+
+func runBench(ctx context.Context, app *App, o benchOptions) error {
+	if o.Actions < 1 || o.Workers < 1 || o.BatchSize < 1 || o.Concurrency < 0 || o.Preload < 0 || o.IngestBatch < 1 {
+		return usageErrorf("bench: --actions, --workers, --batch and --ingest-batch must be at least 1; --concurrency and --preload not negative")
+	}
+	switch o.Synchronous {
+	case "FULL", "NORMAL", "full", "normal":
+	default:
+		return usageErrorf("--synchronous %q: want FULL or NORMAL", o.Synchronous)
+	}
+	if o.TargetLatency < 0 {
+		return usageErrorf("--target-latency must not be negative")
+	}
+	o.Progress = func(format string, args ...any) { fmt.Fprintf(app.Stderr, "bench: "+format+"\n", args...) }
+	if o.CPUProfile != "" {
+		f, err := os.Create(o.CPUProfile)
+		if err != nil {
+			return fmt.Errorf("bench: cpu profile: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("bench: cpu profile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	res, err := bench.Run(ctx, o.Options)
+	if err != nil {
+		return err
+	}
+	if app.JSON() {
+		return app.printJSON(res)
+	}
+	return textable.Write(app.Stdout, benchRows(res), 60)
+}
+
+func benchRows(r bench.Result) [][]string {
+	f := func(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+	return [][]string{
+		{"METRIC", "VALUE"},
+		{"actions", f("%d", r.Actions)},
+		{"seconds", f("%.2f", r.Seconds)},
+		{"actions_per_sec", f("%.0f", r.ActionsPerSec)},
+		{"baseline_txn_per_sec", f("%.0f (before %.0f, after %.0f)", r.BaselineTxnPerSec, r.BaselineBefore, r.BaselineAfter)},
+		{"actions_per_sec / baseline", f("%.2f", r.RatioToBaseline)},
+		{"ledger_commits_per_action", f("%.3f (%d commits, %d empty claims not counted)", r.CommitsPerAction, r.Commits, r.EmptyClaims)},
+		{"claim p50 / p99", f("%.2f ms / %.2f ms", r.ClaimP50Ms, r.ClaimP99Ms)},
+		{"end-to-end p50 / p99", f("%.1f ms / %.1f ms", r.EndToEndP50Ms, r.EndToEndP99Ms)},
+		{"db_bytes_per_action", f("%.0f (%d bytes, %d finished keys)", r.DBBytesPerAction, r.DBBytes, r.FinishedInLedger)},
+		{"peak_rss", f("%.1f MiB", float64(r.PeakRSSBytes)/(1<<20))},
+		{"workers / calls in flight", f("%d / %d (target latency %.0f ms)", r.Workers, r.CallsInFlight, r.TargetLatencyMs)},
+		{"synchronous", r.Synchronous},
+		{"preload", f("%d (%.1f s)", r.Preload, r.PreloadSeconds)},
+		{"target calls", f("%d creates, %d sends", r.CreateCalls, r.SendCalls)},
+		{"transactions", f("%d ingests, %d+%d claims, %d+%d completions", r.IngestTransactions, r.ExecutionClaims, r.OutboxClaims, r.ExecutionCompletes, r.OutboxCompletes)},
+	}
+}
