@@ -286,10 +286,13 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.Com
 		if d.Verdict != reconcile.Resend {
 			return g.fromDecision(e, d)
 		}
-	} else if !caps.IdempotentCreate && caps.LookupByKey && caps.LookupLag == 0 {
+	} else if !caps.IdempotentCreate && caps.LookupByKey {
 		// Without idempotency keys, the stored marker is our dedup: a key
 		// the target already holds (e.g. after the ledger forgot it) is
-		// adopted, never created again.
+		// adopted, never created again. A search lag only hides tasks
+		// created within the lag; an older one (a late retry after the
+		// ledger's retention) is found, and a miss is no worse than not
+		// asking.
 		found, err := g.Tasks.FindByKey(ctx, e.Key.String())
 		if err != nil {
 			return g.fromError(e, err, "lookup before create")

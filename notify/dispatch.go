@@ -153,6 +153,29 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 			p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed and %s has neither delivery history nor dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID` or `--requeue`", ch.Name(), n.Key), true)
 			return &p
 		}
+	} else if caps.DeliveryHistory && !caps.Dedup {
+		// Without dedup, the delivery history is our dedup: a key the
+		// channel already delivered (e.g. a late retry after the ledger
+		// forgot the row) is adopted, never sent again.
+		got, err := FindDelivery(ctx, ch, n.Key, n.Recipient)
+		if err != nil {
+			if failure.IsPermanent(err) {
+				p := ledger.NotifyNeedsHuman(n, "history-refused", "delivery history refused before sending: "+err.Error(), false)
+				return &p
+			}
+			if d.MaxAttempts > 0 && n.Attempts >= d.MaxAttempts {
+				p := ledger.NotifyNeedsHuman(n, "history-failed", fmt.Sprintf("gave up after %d attempts: delivery history unavailable: %v", n.Attempts, err), false)
+				return &p
+			}
+			p := ledger.NotifyRetry(n, err, d.Clock.Now().Add(d.backoff(n.Attempts, err)))
+			p.Outcome = "history-failed"
+			return &p
+		}
+		if got != nil {
+			p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("already delivered as %s (delivery history); not sending again", got.MessageID))
+			p.Outcome = "found"
+			return &p
+		}
 	}
 	sent, err := ch.Send(ctx, Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: "[axagent] " + ledger.ShortNotificationKey(n.Key), Text: n.Text})
 	if d.Faults.Hit(ctx, faults.AfterNotifySend, n.Key) != nil {
