@@ -59,6 +59,10 @@ type Options struct {
 	// Baseline is how long the baseline is measured, half before and half
 	// after the pipeline (default 2s; negative skips it).
 	Baseline time.Duration
+	// NoChannelDedup makes the sandbox channel drop its dedup by key, so the
+	// dispatcher checks delivery history before every first send (one more
+	// target call per notification).
+	NoChannelDedup bool
 	// Progress, when set, receives one line per phase.
 	Progress func(format string, args ...any)
 }
@@ -113,6 +117,7 @@ type Result struct {
 	CallsInFlight       int     `json:"target_calls_in_flight"`
 	TargetLatencyMs     float64 `json:"target_latency_ms"`
 	Synchronous         string  `json:"synchronous"`
+	ChannelDedup        bool    `json:"channel_dedup"`
 	Preload             int     `json:"preload"`
 	FinishedInLedger    int     `json:"finished_in_ledger"`
 	DBBytes             int64   `json:"db_bytes"`
@@ -123,6 +128,7 @@ type Result struct {
 	PreloadSeconds      float64 `json:"preload_seconds"`
 	CreateCalls         int     `json:"target_create_calls"`
 	SendCalls           int     `json:"target_send_calls"`
+	FindCalls           int     `json:"target_find_calls"`
 	ExecutionClaims     int64   `json:"execution_claims"`
 	OutboxClaims        int64   `json:"outbox_claims"`
 	ExecutionCompletes  int64   `json:"execution_completions"`
@@ -154,7 +160,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		dir = filepath.Dir(path)
 	}
 	res := Result{Actions: o.Actions, Workers: o.Workers, CallsInFlight: o.Workers * o.Concurrency,
-		TargetLatencyMs: ms(o.TargetLatency), Synchronous: o.Synchronous, Preload: o.Preload}
+		TargetLatencyMs: ms(o.TargetLatency), Synchronous: o.Synchronous, Preload: o.Preload, ChannelDedup: !o.NoChannelDedup}
 	sopts := sqlite.Options{Synchronous: o.Synchronous}
 
 	baselinePath := filepath.Join(dir, filepath.Base(path)+".baseline")
@@ -209,7 +215,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
 	res.EndToEndP50Ms, res.EndToEndP99Ms = p.e2ePercentiles()
 	st := p.sandbox.Stats()
-	res.CreateCalls, res.SendCalls = st.CreateCalls, st.SendCalls
+	res.CreateCalls, res.SendCalls, res.FindCalls = st.CreateCalls, st.SendCalls, st.FindCalls
 	res.ExecutionClaims, res.OutboxClaims = p.m.execClaims.Load(), p.m.outboxClaims.Load()
 	res.ExecutionCompletes, res.OutboxCompletes = p.m.execCompletes.Load(), p.m.outboxCompletes.Load()
 	res.IngestTransactions = p.ingests.Load()
@@ -298,7 +304,9 @@ type pipeline struct {
 }
 
 func newPipeline(ctx context.Context, path string, sopts sqlite.Options, o Options) (*pipeline, error) {
-	svc, err := sandbox.New(sandbox.Options{})
+	caps := sandbox.DefaultCapabilities()
+	caps.NotifyDedup = !o.NoChannelDedup
+	svc, err := sandbox.New(sandbox.Options{Capabilities: &caps})
 	if err != nil {
 		return nil, fmt.Errorf("bench: %w", err)
 	}

@@ -55,6 +55,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.IntVar(&o.Preload, "preload", 0, "fill the ledger with this many finished keys first")
 	f.StringVar(&o.Synchronous, "synchronous", "FULL", "SQLite synchronous: FULL or NORMAL")
 	f.DurationVar(&o.Baseline, "baseline", 2*time.Second, "time spent measuring the baseline, half before and half after the run")
+	f.BoolVar(&o.NoChannelDedup, "no-channel-dedup", false, "sandbox channel without dedup: the dispatcher checks delivery history before each first send")
 	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	return cmd
 }
@@ -109,8 +110,9 @@ func benchRows(r bench.Result) [][]string {
 		{"peak_rss", f("%.1f MiB", float64(r.PeakRSSBytes)/(1<<20))},
 		{"workers / calls in flight", f("%d / %d (target latency %.0f ms)", r.Workers, r.CallsInFlight, r.TargetLatencyMs)},
 		{"synchronous", r.Synchronous},
+		{"channel dedup", f("%t", r.ChannelDedup)},
 		{"preload", f("%d (%.1f s)", r.Preload, r.PreloadSeconds)},
-		{"target calls", f("%d creates, %d sends", r.CreateCalls, r.SendCalls)},
+		{"target calls", f("%d creates, %d sends, %d lookups", r.CreateCalls, r.SendCalls, r.FindCalls)},
 		{"transactions", f("%d ingests, %d+%d claims, %d+%d completions", r.IngestTransactions, r.ExecutionClaims, r.OutboxClaims, r.ExecutionCompletes, r.OutboxCompletes)},
 	}
 }

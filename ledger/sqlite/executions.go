@@ -84,8 +84,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	}
 	// INSERT … ON CONFLICT DO NOTHING decides atomically whether this call
 	// created the key (S5).
-	r, err := tx.ExecContext(ctx, `INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, next_attempt_at, source, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+	r, err := s.exec(ctx, tx, sqlEnqueue,
 		key, p.Key.Tenant, p.Key.Project, p.Key.Meeting, fp, string(intent), string(state), p.Reason, ms64(next), source, ms64(now), ms64(now))
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
@@ -113,7 +112,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		if n, _ := r.RowsAffected(); n != 1 {
 			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
 		}
-		if err := insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", From: ledger.NeedsHuman, To: state,
+		if err := s.insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", From: ledger.NeedsHuman, To: state,
 			Reason: "content corrected by a new extraction before any attempt", Actor: "axagent", At: now}); err != nil {
 			return ledger.EnqueueResult{}, err
 		}
@@ -131,7 +130,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	if actor == "" {
 		actor = "axagent"
 	}
-	if err := insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", To: state, Reason: reason, Actor: actor, At: now}); err != nil {
+	if err := s.insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", To: state, Reason: reason, Actor: actor, At: now}); err != nil {
 		return ledger.EnqueueResult{}, err
 	}
 	return ledger.EnqueueResult{Execution: e, Created: true}, nil
@@ -148,16 +147,14 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		out = ledger.IngestResult{}
 		// A processed receipt makes this a replay; a received one (webhook
 		// body persisted earlier) is completed here.
-		r, err := tx.ExecContext(ctx, `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES (?, ?, 'processed', ?, ?, ?)
-		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
-		      WHERE inbox.status = 'received'`,
+		r, err := s.exec(ctx, tx, sqlIngestInbox,
 			p.Source, p.MessageID, p.Result, ms64(now), ms64(now))
 		if err != nil {
 			return fmt.Errorf("ingest %s/%s: %w", p.Source, p.MessageID, err)
 		}
 		if n, _ := r.RowsAffected(); n == 0 {
 			out.Duplicate = true
-			out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
+			out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
 			return err
 		}
 		src := p.Source + "/" + p.MessageID
@@ -171,7 +168,7 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 			}
 			out.Results = append(out.Results, res)
 		}
-		out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
+		out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
 		return err
 	})
 	if err != nil {
@@ -183,7 +180,13 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 func (s *Store) getExec(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
 }, key string) (ledger.Execution, error) {
-	r, err := scanExec(q.QueryRowContext(ctx, `SELECT `+execCols+` FROM executions WHERE key = ?`, key))
+	var row *sql.Row
+	if tx, ok := q.(*sql.Tx); ok {
+		row = s.queryRow(ctx, tx, sqlSelectExec, key)
+	} else {
+		row = q.QueryRowContext(ctx, sqlSelectExec, key)
+	}
+	r, err := scanExec(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ledger.Execution{}, fmt.Errorf("execution %s: %w", key, ledger.ErrNotFound)
 	}
@@ -270,7 +273,7 @@ func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, gene
 func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
 	return s.complete(ctx, execTable, ps, func(tx *sql.Tx, p ledger.CompleteParams, now time.Time) error {
 		for _, n := range p.Notifications {
-			if err := insertNotification(ctx, tx, p.Key, n, p.AttemptID, now); err != nil {
+			if err := s.insertNotification(ctx, tx, p.Key, n, p.AttemptID, now); err != nil {
 				return err
 			}
 		}
@@ -289,3 +292,12 @@ func (s *Store) ExecutionResolve(ctx context.Context, p ledger.ResolveParams) (l
 func placeholders(n int) string {
 	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
 }
+
+const sqlEnqueue = `INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, next_attempt_at, source, created_at, updated_at)
+	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`
+
+const sqlIngestInbox = `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES (?, ?, 'processed', ?, ?, ?)
+		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
+		      WHERE inbox.status = 'received'`
+
+const sqlSelectExec = `SELECT ` + execCols + ` FROM executions WHERE key = ?`

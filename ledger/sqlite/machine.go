@@ -65,24 +65,12 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		}
 		filter = " AND key IN (" + strings.Join(ph, ",") + ")"
 	}
-	// One statement decides and changes: two claimers can never both win
-	// (S5, R11). SET expressions read the old row, so claimed_from and the
-	// attempt counter see the state before the claim.
-	q := `UPDATE ` + t.name + ` SET
-	        claimed_from = state,
-	        state = 'running',
-	        owner = :owner,
-	        generation = generation + 1,
-	        lease_until = :lease,
-	        attempts = attempts + 1,
-	        in_doubt = 1,
-	        attempt_id = 'att-' || lower(hex(randomblob(8))),
-	        updated_at = :now
-	      WHERE key IN (SELECT key FROM ` + t.name + ` WHERE ` + claimable + filter + ` ORDER BY next_attempt_at, key LIMIT :limit)
-	      RETURNING ` + t.cols
+	q := claimSQL(t, filter)
 	var out []row
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, q, args...)
+		var rows *sql.Rows
+		var err error
+		rows, err = s.query(ctx, tx, q, args...)
 		if err != nil {
 			return fmt.Errorf("claim %s: %w", t.name, err)
 		}
@@ -105,10 +93,10 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 			} else if b.claimedFrom == ledger.Unknown {
 				reason = "claimed for reconciliation"
 			}
-			if err := insertTransition(ctx, tx, ledger.Transition{Key: b.key, Kind: t.kind, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
+			if err := s.insertTransition(ctx, tx, ledger.Transition{Key: b.key, Kind: t.kind, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO attempts (id, key, kind, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			if _, err := s.exec(ctx, tx, sqlInsertAttempt,
 				b.attemptID, b.key, t.kind, b.generation, p.Owner, ms64(now)); err != nil {
 				return fmt.Errorf("claim %s: record attempt: %w", t.name, err)
 			}
@@ -120,6 +108,41 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	}
 	return out, nil
 }
+
+// claimSQL is the claim statement: one statement decides and changes, so
+// two claimers can never both win (S5, R11). SET expressions read the old
+// row, so claimed_from and the attempt counter see the state before the
+// claim.
+func claimSQL(t table, filter string) string {
+	return `UPDATE ` + t.name + ` SET
+	        claimed_from = state,
+	        state = 'running',
+	        owner = :owner,
+	        generation = generation + 1,
+	        lease_until = :lease,
+	        attempts = attempts + 1,
+	        in_doubt = 1,
+	        attempt_id = 'att-' || lower(hex(randomblob(8))),
+	        updated_at = :now
+	      WHERE key IN (SELECT key FROM ` + t.name + ` WHERE ` + claimable + filter + ` ORDER BY next_attempt_at, key LIMIT :limit)
+	      RETURNING ` + t.cols
+}
+
+// completeSQL ends one claim, fenced by owner and generation.
+func completeSQL(t table) string {
+	return `UPDATE ` + t.name + ` SET
+	        state = :to, reason = :reason,
+	        external_id = CASE WHEN :ext <> '' THEN :ext ELSE external_id END,
+	        next_attempt_at = :next, in_doubt = :doubt, lease_until = 0, updated_at = :now
+	      WHERE key = :key AND owner = :owner AND generation = :gen AND state = 'running'
+	      RETURNING external_id`
+}
+
+const (
+	sqlInsertAttempt  = `INSERT INTO attempts (id, key, kind, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`
+	sqlEndAttempt     = `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE id = ?`
+	sqlInsertTransion = `INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+)
 
 func (s *Store) renew(ctx context.Context, t table, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
 	now = s.now(now)
@@ -171,12 +194,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			}
 			now := s.now(p.Now)
 			var ext string
-			err := tx.QueryRowContext(ctx, `UPDATE `+t.name+` SET
-			        state = :to, reason = :reason,
-			        external_id = CASE WHEN :ext <> '' THEN :ext ELSE external_id END,
-			        next_attempt_at = :next, in_doubt = :doubt, lease_until = 0, updated_at = :now
-			      WHERE key = :key AND owner = :owner AND generation = :gen AND state = 'running'
-			      RETURNING external_id`,
+			err := s.queryRow(ctx, tx, completeSQL(t),
 				sql.Named("to", string(p.To)), sql.Named("reason", p.Reason), sql.Named("ext", p.ExternalID),
 				sql.Named("next", ms64(p.NextAttemptAt)), sql.Named("doubt", p.InDoubt), sql.Named("now", ms64(now)),
 				sql.Named("key", p.Key), sql.Named("owner", p.Owner), sql.Named("gen", p.Generation)).Scan(&ext)
@@ -187,11 +205,11 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			if err != nil {
 				return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 			}
-			if err := insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
+			if err := s.insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
 				return err
 			}
 			if p.AttemptID != "" {
-				if _, err := tx.ExecContext(ctx, `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE id = ?`,
+				if _, err := s.exec(ctx, tx, sqlEndAttempt,
 					ms64(now), p.Outcome, p.ExternalID, p.Error, p.AttemptID); err != nil {
 					return fmt.Errorf("complete %s %s: record attempt: %w", t.kind, p.Key, err)
 				}
@@ -257,12 +275,12 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		if n, _ := res.RowsAffected(); n != 1 {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
 		}
-		return insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
+		return s.insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
 	})
 }
 
-func insertTransition(ctx context.Context, tx *sql.Tx, tr ledger.Transition) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, tr ledger.Transition) error {
+	_, err := s.exec(ctx, tx, sqlInsertTransion,
 		tr.Key, tr.Kind, string(tr.From), string(tr.To), tr.Reason, tr.AttemptID, tr.Generation, tr.Actor, tr.ExternalID, ms64(tr.At))
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)

@@ -26,16 +26,26 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 		}
 		n, _ := res.RowsAffected()
 		dup = n == 0
-		out, err = getInbox(ctx, tx, r.Source, r.MessageID)
+		out, err = s.getInboxTx(ctx, tx, r.Source, r.MessageID)
 		return err
 	})
 	return out, dup, err
 }
 
+const selInbox = `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE source = ? AND message_id = ?`
+
+func (s *Store) getInboxTx(ctx context.Context, tx *sql.Tx, source, id string) (ledger.InboxReceipt, error) {
+	return scanInbox(s.queryRow(ctx, tx, selInbox, source, id), source, id)
+}
+
 func getInbox(ctx context.Context, q querier, source, id string) (ledger.InboxReceipt, error) {
+	return scanInbox(q.QueryRowContext(ctx, selInbox, source, id), source, id)
+}
+
+func scanInbox(row *sql.Row, source, id string) (ledger.InboxReceipt, error) {
 	var r ledger.InboxReceipt
 	var recv, upd int64
-	err := q.QueryRowContext(ctx, `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE source = ? AND message_id = ?`, source, id).
+	err := row.
 		Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, fmt.Errorf("inbox %s/%s: %w", source, id, ledger.ErrNotFound)

@@ -44,18 +44,17 @@ var outboxTable = table{name: "outbox", kind: "notification", cols: outboxCols, 
 
 // insertNotification adds an outbox row unless its key exists: a resend of
 // the same notification reuses its key (R15).
-func insertNotification(ctx context.Context, tx *sql.Tx, execKey string, n ledger.NewNotification, attemptID string, now time.Time) error {
+func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execKey string, n ledger.NewNotification, attemptID string, now time.Time) error {
 	if n.Key == "" || n.Channel == "" {
 		return fmt.Errorf("outbox %s: notification needs a key and a channel", execKey)
 	}
-	r, err := tx.ExecContext(ctx, `INSERT INTO outbox (key, exec_key, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+	r, err := s.exec(ctx, tx, sqlInsertNotification,
 		n.Key, execKey, n.Channel, n.Recipient, n.Text, ms64(now), ms64(now), ms64(now))
 	if err != nil {
 		return fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
 	if c, _ := r.RowsAffected(); c == 1 {
-		return insertTransition(ctx, tx, ledger.Transition{Key: n.Key, Kind: "notification", To: ledger.Pending,
+		return s.insertTransition(ctx, tx, ledger.Transition{Key: n.Key, Kind: "notification", To: ledger.Pending,
 			Reason: "queued with " + execKey, AttemptID: attemptID, Actor: "axagent", At: now})
 	}
 	return nil
@@ -145,3 +144,6 @@ func (s *Store) OutboxResolve(ctx context.Context, p ledger.ResolveParams) (ledg
 	}
 	return s.OutboxGet(ctx, p.Key)
 }
+
+const sqlInsertNotification = `INSERT INTO outbox (key, exec_key, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
+	      VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (key) DO NOTHING`
