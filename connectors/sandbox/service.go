@@ -758,9 +758,7 @@ func (s *Service) InjectFault(f Fault, count int) error {
 	}
 	return s.do(func(st *state) error {
 		if f == FaultSearchLag {
-			if st.Capabilities.SearchLag == 0 {
-				st.Capabilities.SearchLag = DefaultFaultSearchLag
-			}
+			st.Capabilities.SearchLag = FaultSearchLagFor(st.Capabilities)
 			return nil
 		}
 		if count < 0 || st.Faults[f] < 0 {
