@@ -60,8 +60,9 @@ var migrationsFS embed.FS
 // Options tune the store. The zero value is the production default.
 type Options struct {
 	// Clock, when set, supplies Now for params that leave it zero instead
-	// of the database's clock. Leave it nil in production (see the package
-	// documentation).
+	// of the database's clock (scenarios on a fake clock). Nil and
+	// clock.Real{} both mean the database's clock, the production setting
+	// (see the package documentation).
 	Clock clock.Clock
 	// MaxConns caps the connection pool (default 8).
 	MaxConns int
@@ -120,6 +121,10 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("open ledger %s: %w", red, scrub(err, dsn))
 	}
 	s := &Store{pool: pool, dsn: red, clock: opts.Clock}
+	if _, real := opts.Clock.(clock.Real); real {
+		// Real time for a ledger shared by many machines is the database's.
+		s.clock = nil
+	}
 	if err := pool.Ping(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("open ledger %s: cannot reach PostgreSQL: %w", red, scrub(err, dsn))
