@@ -46,6 +46,10 @@ type Options struct {
 	// TargetLatency is waited on a real timer before every sandbox call: the
 	// simulated network.
 	TargetLatency time.Duration
+	// InFlight caps the calls in flight to the tracker, and separately to
+	// the notification channel, across all workers, like a client's
+	// connection pool (default Workers × Concurrency, i.e. no extra cap).
+	InFlight int
 	// IngestBatch is the number of keys per Ingest (default 50).
 	IngestBatch int
 	// Backlog bounds enqueued-but-unsent actions, so end-to-end latency
@@ -79,6 +83,9 @@ func (o *Options) defaults() {
 	}
 	if o.Concurrency <= 0 {
 		o.Concurrency = o.BatchSize
+	}
+	if o.InFlight <= 0 {
+		o.InFlight = o.Workers * o.Concurrency
 	}
 	if o.IngestBatch <= 0 {
 		o.IngestBatch = 50
@@ -115,6 +122,7 @@ type Result struct {
 	PeakRSSBytes        int64   `json:"peak_rss_bytes"`
 	Workers             int     `json:"workers"`
 	CallsInFlight       int     `json:"target_calls_in_flight"`
+	PeakCallsInFlight   int     `json:"target_calls_in_flight_peak"`
 	TargetLatencyMs     float64 `json:"target_latency_ms"`
 	Synchronous         string  `json:"synchronous"`
 	ChannelDedup        bool    `json:"channel_dedup"`
@@ -159,7 +167,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		}
 		dir = filepath.Dir(path)
 	}
-	res := Result{Actions: o.Actions, Workers: o.Workers, CallsInFlight: o.Workers * o.Concurrency,
+	res := Result{Actions: o.Actions, Workers: o.Workers, CallsInFlight: o.InFlight,
 		TargetLatencyMs: ms(o.TargetLatency), Synchronous: o.Synchronous, Preload: o.Preload, ChannelDedup: !o.NoChannelDedup}
 	sopts := sqlite.Options{Synchronous: o.Synchronous}
 
@@ -191,8 +199,8 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		res.PreloadSeconds = time.Since(t0).Seconds()
 	}
 
-	o.Progress("pipeline: %d actions, %d engines + %d dispatchers, batch %d, %d target calls in flight, target latency %s",
-		o.Actions, o.Workers, o.Workers, o.BatchSize, res.CallsInFlight, o.TargetLatency)
+	o.Progress("pipeline: %d actions, %d engines + %d dispatchers, batch %d, at most %d tracker calls (and %d channel calls) in flight, latency %s",
+		o.Actions, o.Workers, o.Workers, o.BatchSize, o.InFlight, o.InFlight, o.TargetLatency)
 	p, err := newPipeline(ctx, path, sopts, o)
 	if err != nil {
 		return res, err
@@ -219,6 +227,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	res.ExecutionClaims, res.OutboxClaims = p.m.execClaims.Load(), p.m.outboxClaims.Load()
 	res.ExecutionCompletes, res.OutboxCompletes = p.m.execCompletes.Load(), p.m.outboxCompletes.Load()
 	res.IngestTransactions = p.ingests.Load()
+	res.PeakCallsInFlight = p.tasksNet.Peak()
 	res.StaleOrFailedWrites = int(p.m.refused.Load())
 
 	stats, err := main.Stats(ctx)
@@ -291,6 +300,8 @@ type pipeline struct {
 	engines  []*harness.Engine
 	dispatch []*notify.Dispatcher
 	m        *meter
+	tasksNet *Network
+	chanNet  *Network
 
 	ingests  atomic.Int64
 	enqueued []time.Time // by action index, set before its Ingest
@@ -315,8 +326,9 @@ func newPipeline(ctx context.Context, path string, sopts sqlite.Options, o Optio
 	p.m.onSent = p.markSent
 	p.m.onSucceeded = func() { nudge(p.outbox) }
 	quiet := slog.New(slog.DiscardHandler)
-	tasks := Slow(sandbox.NewTaskConnector(svc), o.TargetLatency)
-	channel := SlowChannel(sandbox.NewChannel(svc), o.TargetLatency)
+	p.tasksNet, p.chanNet = NewNetwork(o.TargetLatency, o.InFlight), NewNetwork(o.TargetLatency, o.InFlight)
+	tasks := &SlowTasks{TaskConnector: sandbox.NewTaskConnector(svc), Net: p.tasksNet}
+	channel := &SlowChan{Channel: sandbox.NewChannel(svc), Net: p.chanNet}
 	for i := 0; i < o.Workers; i++ {
 		es, err := sqlite.Open(ctx, path, sopts)
 		if err != nil {

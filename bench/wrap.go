@@ -100,86 +100,97 @@ func (s *metered) OutboxComplete(ctx context.Context, ps []ledger.CompleteParams
 	return errs, err
 }
 
-// SlowTasks is a task connector whose every call first waits its latency on
-// a real timer: the simulated network between worker and tracker.
+// Network simulates the link to one service: every call waits Latency on
+// a real timer, and at most Limit calls are in flight at once (0 = no
+// limit), like a client's connection pool.
+type Network struct {
+	Latency time.Duration
+	sem     chan struct{}
+	cur     atomic.Int64
+	peak    atomic.Int64
+}
+
+// NewNetwork returns a link with latency d and at most limit calls in flight.
+func NewNetwork(d time.Duration, limit int) *Network {
+	n := &Network{Latency: d}
+	if limit > 0 {
+		n.sem = make(chan struct{}, limit)
+	}
+	return n
+}
+
+// Peak is the largest number of calls that were in flight at once.
+func (n *Network) Peak() int { return int(n.peak.Load()) }
+
+// call runs fn as one call over the link. A call that cannot start before
+// ctx ends fails as retryable: nothing was sent.
+func (n *Network) call(ctx context.Context, fn func() error) error {
+	if n.sem != nil {
+		select {
+		case n.sem <- struct{}{}:
+		case <-ctx.Done():
+			return failure.NewRetryable("simulated network", ctx.Err())
+		}
+		defer func() { <-n.sem }()
+	}
+	c := n.cur.Add(1)
+	defer n.cur.Add(-1)
+	for {
+		p := n.peak.Load()
+		if c <= p || n.peak.CompareAndSwap(p, c) {
+			break
+		}
+	}
+	if n.Latency > 0 {
+		t := time.NewTimer(n.Latency)
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+			return failure.NewRetryable("simulated network", ctx.Err())
+		case <-t.C:
+		}
+	}
+	return fn()
+}
+
+// SlowTasks is a task connector behind a simulated Network.
 type SlowTasks struct {
 	connectors.TaskConnector
-	Latency time.Duration
+	Net *Network
 }
 
-// Slow wraps t with latency d (t itself when d is 0).
-func Slow(t connectors.TaskConnector, d time.Duration) connectors.TaskConnector {
-	if d <= 0 {
-		return t
-	}
-	return &SlowTasks{TaskConnector: t, Latency: d}
+func (s *SlowTasks) Create(ctx context.Context, t connectors.Task) (out connectors.RemoteTask, err error) {
+	err = s.Net.call(ctx, func() error { out, err = s.TaskConnector.Create(ctx, t); return err })
+	return out, err
 }
 
-func (s *SlowTasks) Create(ctx context.Context, t connectors.Task) (connectors.RemoteTask, error) {
-	if err := wait(ctx, s.Latency); err != nil {
-		return connectors.RemoteTask{}, err
-	}
-	return s.TaskConnector.Create(ctx, t)
+func (s *SlowTasks) FindByKey(ctx context.Context, key string) (out *connectors.RemoteTask, err error) {
+	err = s.Net.call(ctx, func() error { out, err = s.TaskConnector.FindByKey(ctx, key); return err })
+	return out, err
 }
 
-func (s *SlowTasks) FindByKey(ctx context.Context, key string) (*connectors.RemoteTask, error) {
-	if err := wait(ctx, s.Latency); err != nil {
-		return nil, err
-	}
-	return s.TaskConnector.FindByKey(ctx, key)
+func (s *SlowTasks) Get(ctx context.Context, id string) (out connectors.RemoteTask, err error) {
+	err = s.Net.call(ctx, func() error { out, err = s.TaskConnector.Get(ctx, id); return err })
+	return out, err
 }
 
-func (s *SlowTasks) Get(ctx context.Context, id string) (connectors.RemoteTask, error) {
-	if err := wait(ctx, s.Latency); err != nil {
-		return connectors.RemoteTask{}, err
-	}
-	return s.TaskConnector.Get(ctx, id)
+func (s *SlowTasks) Update(ctx context.Context, u connectors.Update) (out connectors.RemoteTask, err error) {
+	err = s.Net.call(ctx, func() error { out, err = s.TaskConnector.Update(ctx, u); return err })
+	return out, err
 }
 
-func (s *SlowTasks) Update(ctx context.Context, u connectors.Update) (connectors.RemoteTask, error) {
-	if err := wait(ctx, s.Latency); err != nil {
-		return connectors.RemoteTask{}, err
-	}
-	return s.TaskConnector.Update(ctx, u)
-}
-
-// SlowChan is a notification channel with the same simulated latency.
+// SlowChan is a notification channel behind a simulated Network.
 type SlowChan struct {
 	notify.Channel
-	Latency time.Duration
+	Net *Network
 }
 
-// SlowChannel wraps c with latency d (c itself when d is 0).
-func SlowChannel(c notify.Channel, d time.Duration) notify.Channel {
-	if d <= 0 {
-		return c
-	}
-	return &SlowChan{Channel: c, Latency: d}
+func (s *SlowChan) Send(ctx context.Context, m notify.Message) (out notify.Delivery, err error) {
+	err = s.Net.call(ctx, func() error { out, err = s.Channel.Send(ctx, m); return err })
+	return out, err
 }
 
-func (s *SlowChan) Send(ctx context.Context, m notify.Message) (notify.Delivery, error) {
-	if err := wait(ctx, s.Latency); err != nil {
-		return notify.Delivery{}, err
-	}
-	return s.Channel.Send(ctx, m)
-}
-
-func (s *SlowChan) FindByKey(ctx context.Context, key string) (*notify.Delivery, error) {
-	if err := wait(ctx, s.Latency); err != nil {
-		return nil, err
-	}
-	return s.Channel.FindByKey(ctx, key)
-}
-
-// wait is the network: it returns early, with a retryable error, when ctx
-// ends (nothing was sent).
-func wait(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return failure.NewRetryable("simulated network", ctx.Err())
-	case <-t.C:
-		return nil
-	}
+func (s *SlowChan) FindByKey(ctx context.Context, key string) (out *notify.Delivery, err error) {
+	err = s.Net.call(ctx, func() error { out, err = s.Channel.FindByKey(ctx, key); return err })
+	return out, err
 }

@@ -51,6 +51,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.IntVar(&o.BatchSize, "batch", 64, "claim limit of each engine and dispatcher")
 	f.IntVar(&o.Concurrency, "concurrency", 0, "target calls in flight per engine (default --batch)")
 	f.DurationVar(&o.TargetLatency, "target-latency", 0, "simulated network latency of every sandbox call")
+	f.IntVar(&o.InFlight, "inflight", 0, "cap on calls in flight to the tracker, and separately to the channel, across workers (default workers × concurrency)")
 	f.IntVar(&o.IngestBatch, "ingest-batch", 50, "keys per Ingest (one meeting's actions)")
 	f.IntVar(&o.Preload, "preload", 0, "fill the ledger with this many finished keys first")
 	f.StringVar(&o.Synchronous, "synchronous", "FULL", "SQLite synchronous: FULL or NORMAL")
@@ -61,7 +62,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 }
 
 func runBench(ctx context.Context, app *App, o benchOptions) error {
-	if o.Actions < 1 || o.Workers < 1 || o.BatchSize < 1 || o.Concurrency < 0 || o.Preload < 0 || o.IngestBatch < 1 {
+	if o.Actions < 1 || o.Workers < 1 || o.BatchSize < 1 || o.Concurrency < 0 || o.InFlight < 0 || o.Preload < 0 || o.IngestBatch < 1 {
 		return usageErrorf("bench: --actions, --workers, --batch and --ingest-batch must be at least 1; --concurrency and --preload not negative")
 	}
 	switch o.Synchronous {
@@ -108,7 +109,7 @@ func benchRows(r bench.Result) [][]string {
 		{"end-to-end p50 / p99", f("%.1f ms / %.1f ms", r.EndToEndP50Ms, r.EndToEndP99Ms)},
 		{"db_bytes_per_action", f("%.0f (%d bytes, %d finished keys)", r.DBBytesPerAction, r.DBBytes, r.FinishedInLedger)},
 		{"peak_rss", f("%.1f MiB", float64(r.PeakRSSBytes)/(1<<20))},
-		{"workers / calls in flight", f("%d / %d (target latency %.0f ms)", r.Workers, r.CallsInFlight, r.TargetLatencyMs)},
+		{"workers / calls in flight", f("%d / at most %d, peak %d (target latency %.0f ms)", r.Workers, r.CallsInFlight, r.PeakCallsInFlight, r.TargetLatencyMs)},
 		{"synchronous", r.Synchronous},
 		{"channel dedup", f("%t", r.ChannelDedup)},
 		{"preload", f("%d (%.1f s)", r.Preload, r.PreloadSeconds)},
