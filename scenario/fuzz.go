@@ -21,6 +21,9 @@ type FuzzConfig struct {
 	// Base is the action every run registers (default: the seed's A007).
 	Base *Scenario
 	Log  *slog.Logger
+	// Break, when set, wraps connectors and stores like Options does
+	// (tests check that the fuzzer catches a broken harness).
+	Break Options
 	// Progress is told about each violation as it is found.
 	Progress func(Violation)
 }
@@ -54,7 +57,7 @@ func SeedScenario() *Scenario {
 // Fuzz runs random fault subsets, counts, target abilities, idle times and
 // worker interleavings, and checks the invariants after each run.
 func Fuzz(ctx context.Context, cfg FuzzConfig) (FuzzReport, error) {
-	rep := FuzzReport{Triggered: map[string]int{}}
+	rep := FuzzReport{Triggered: map[string]int{}, Violations: []Violation{}}
 	base := cfg.Base
 	if base == nil {
 		base = SeedScenario()
@@ -66,7 +69,7 @@ func Fuzz(ctx context.Context, cfg FuzzConfig) (FuzzReport, error) {
 		}
 		seed := master.Int64()
 		sc := randomCase(base, seed)
-		obs, err := runWorld(ctx, sc, sc.Faults, fuzzOptions(seed, cfg.Log))
+		obs, err := runWorld(ctx, sc, sc.Faults, fuzzOptions(seed, cfg.Log, cfg.Break))
 		rep.Runs++
 		for _, f := range sc.Faults {
 			if !slices.Contains(obs.NotTriggered, string(f.Name)) {
@@ -81,11 +84,14 @@ func Fuzz(ctx context.Context, cfg FuzzConfig) (FuzzReport, error) {
 			continue
 		}
 		v := Violation{Run: i, Seed: seed, Violations: bad}
-		min := minimize(ctx, sc, seed, cfg.Log)
+		min := minimize(ctx, sc, seed, cfg.Log, cfg.Break)
+		if mb := runViolations(ctx, min, seed, cfg.Log, cfg.Break); len(mb) > 0 {
+			bad = mb
+		}
 		for _, f := range min.Faults {
 			v.Faults = append(v.Faults, string(f.Name))
 		}
-		v.File, err = writeRepro(cfg.OutDir, min, seed, bad)
+		v.File, err = writeRepro(cfg.OutDir, min, seed, bad, cfg.Break)
 		if err != nil {
 			return rep, err
 		}
@@ -99,9 +105,9 @@ func Fuzz(ctx context.Context, cfg FuzzConfig) (FuzzReport, error) {
 
 // fuzzOptions derives the run's interleaving and idle time from its seed,
 // so the same seed replays the same choices.
-func fuzzOptions(seed int64, log *slog.Logger) Options {
+func fuzzOptions(seed int64, log *slog.Logger, brk Options) Options {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x1d1e))
-	return Options{Log: log,
+	return Options{Log: log, WrapTasks: brk.WrapTasks, WrapStore: brk.WrapStore,
 		Turn: func(int) int { return rng.IntN(2) },
 		Idle: func() time.Duration {
 			if rng.IntN(3) == 0 {
@@ -126,7 +132,11 @@ func randomCase(base *Scenario, seed int64) *Scenario {
 		SearchLag: []time.Duration{0, 0, 5 * time.Second, 30 * time.Second, 2 * time.Minute}[rng.IntN(5)]}
 	sc.Faults = nil
 	for _, f := range AllFaults {
-		if !chance(0.3) {
+		p := 0.3
+		if f == RejectCreate {
+			p = 0.1 // it ends the registration at once and hides the other faults
+		}
+		if !chance(p) {
 			continue
 		}
 		n := defaultCount(f)
@@ -154,10 +164,16 @@ func askable(t Target) bool {
 
 // minimize drops faults and resets abilities to their defaults one at a
 // time while the run still breaks an invariant (with the same seed).
-func minimize(ctx context.Context, sc *Scenario, seed int64, log *slog.Logger) *Scenario {
+func minimize(ctx context.Context, sc *Scenario, seed int64, log *slog.Logger, brk Options) *Scenario {
+	want := kinds(runViolations(ctx, sc, seed, log, brk))
 	fails := func(c *Scenario) bool {
-		obs, err := runWorld(ctx, c, c.Faults, fuzzOptions(seed, log))
-		return err != nil || len(obs.violations) > 0
+		got := kinds(runViolations(ctx, c, seed, log, brk))
+		for k := range want {
+			if !got[k] {
+				return false
+			}
+		}
+		return len(want) > 0
 	}
 	cur := *sc
 	for i := 0; i < len(cur.Faults); {
@@ -186,10 +202,32 @@ func minimize(ctx context.Context, sc *Scenario, seed int64, log *slog.Logger) *
 	return &cur
 }
 
+// runViolations runs c with the seed's choices and returns what broke.
+func runViolations(ctx context.Context, c *Scenario, seed int64, log *slog.Logger, brk Options) []string {
+	obs, err := runWorld(ctx, c, c.Faults, fuzzOptions(seed, log, brk))
+	if err != nil {
+		return append(obs.violations, "run failed: "+err.Error())
+	}
+	return obs.violations
+}
+
+// kinds classifies violations so minimizing keeps every kind found.
+func kinds(vs []string) map[string]bool {
+	out := map[string]bool{}
+	for _, v := range vs {
+		for _, k := range []string{" tasks for ", " delivered ", "without a live lease", "left unknown", "run failed"} {
+			if strings.Contains(v, k) {
+				out[k] = true
+			}
+		}
+	}
+	return out
+}
+
 // writeRepro writes a scenario file that reproduces a violation; whether
 // the file runner's fixed interleaving reproduces it too is noted in the
 // description.
-func writeRepro(dir string, sc *Scenario, seed int64, bad []string) (string, error) {
+func writeRepro(dir string, sc *Scenario, seed int64, bad []string, brk Options) (string, error) {
 	if dir == "" {
 		dir = "."
 	}
@@ -205,7 +243,7 @@ func writeRepro(dir string, sc *Scenario, seed int64, bad []string) (string, err
 			c.Expected.NotificationCountForKey = &one
 		}
 	}
-	rr := RunOne(context.Background(), &c, RunAll, c.Faults, true, Options{})
+	rr := RunOne(context.Background(), &c, RunAll, c.Faults, true, Options{WrapTasks: brk.WrapTasks, WrapStore: brk.WrapStore})
 	how := "reproduces with the file runner's fixed interleaving"
 	if rr.Match {
 		how = fmt.Sprintf("found with fuzz seed %d's interleaving; the fixed interleaving does not reproduce it", seed)
