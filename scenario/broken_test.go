@@ -147,8 +147,10 @@ func TestScenarioBrokenHarnessIsCaught(t *testing.T) {
 		fields []string // each file must mismatch on at least one of these
 	}{
 		{
-			name:   "connector lies about idempotent create (reconciler resends blindly)",
-			opts:   func() scenario.Options { return scenario.Options{WrapTasks: func(t connectors.TaskConnector) connectors.TaskConnector { return lyingTasks{t} }} },
+			name: "connector lies about idempotent create (reconciler resends blindly)",
+			opts: func() scenario.Options {
+				return scenario.Options{WrapTasks: func(t connectors.TaskConnector) connectors.TaskConnector { return lyingTasks{t} }}
+			},
 			files:  []string{"s10_1_response_lost_after_commit"},
 			fields: []string{"task_count_for_key", "registration_state", scenario.InvOneTask},
 		},
@@ -161,8 +163,10 @@ func TestScenarioBrokenHarnessIsCaught(t *testing.T) {
 			fields: []string{"task_count_for_key", "task_id", "registration_state", scenario.InvOneTask},
 		},
 		{
-			name:  "reconciliation disabled (claims forget the in-doubt flag)",
-			opts:  func() scenario.Options { return scenario.Options{WrapStore: func(s ledger.Store) ledger.Store { return forgetDoubt{s} }} },
+			name: "reconciliation disabled (claims forget the in-doubt flag)",
+			opts: func() scenario.Options {
+				return scenario.Options{WrapStore: func(s ledger.Store) ledger.Store { return forgetDoubt{s} }}
+			},
 			files: []string{"s10_1_response_lost_after_commit", "fault_drop_notify_ack_without_history", "s10_6_outbox_published_twice"},
 			fields: []string{"task_count_for_key", "registration_state", "notification_count_for_key", "notification_state",
 				scenario.InvOneTask, scenario.InvOneDelivery},
