@@ -14,7 +14,7 @@ import (
 func TestScenarioFuzzBounded(t *testing.T) {
 	runs := 300
 	if raceEnabled || testing.Short() {
-		runs = 60 // modernc SQLite under -race is several times slower
+		runs = 40 // modernc SQLite under -race is several times slower
 	}
 	began := time.Now()
 	rep, err := scenario.Fuzz(context.Background(), scenario.FuzzConfig{Runs: runs, Seed: 20260914, OutDir: t.TempDir()})
