@@ -296,7 +296,9 @@ func (w *world) deliver(ctx context.Context, i int, messageID string) (bool, err
 			return false, err
 		}
 		w.eventf("webhook delivery %s to %s: HTTP %d duplicate=%t", short(messageID), r.name, status, dup)
-		if _, err := r.wk.RunOnce(ctx); err != nil {
+		res, err := r.wk.RunOnce(ctx)
+		w.tally(res.Keys.StaleWrites + res.Outbox.StaleWrites)
+		if err != nil {
 			return dup, fmt.Errorf("%s worker pass: %w", r.name, err)
 		}
 		return dup, nil
