@@ -380,7 +380,9 @@ func TestPermissionDenied(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	e.enqueue(key, intent)
 	a := e.engine("A", e.store)
-	a.Permit = func(tenant, project, op string) (bool, string) { return project != "P42", "P42 is outside the allowed scope" }
+	a.Permit = func(tenant, project, op string) (bool, string) {
+		return project != "P42", "P42 is outside the allowed scope"
+	}
 	e.run(a)
 	if got := e.get(key.String()); got.State != ledger.NeedsHuman || got.Reason != "P42 is outside the allowed scope" {
 		t.Fatalf("%+v", got)
