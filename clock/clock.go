@@ -79,3 +79,13 @@ func (f *Fake) Waiters() int {
 	defer f.mu.Unlock()
 	return len(f.waiters)
 }
+
+// StoreTime is the time to pass to the ledger: zero for the real clock, so a
+// shared database (PostgreSQL) compares leases against its own clock rather
+// than each worker's; the fake clock's time otherwise.
+func StoreTime(c Clock) time.Time {
+	if _, ok := c.(Real); ok || c == nil {
+		return time.Time{}
+	}
+	return c.Now()
+}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/goccy/go-yaml"
 
+	"github.com/axagent/axagent/connectors/redmine"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -30,7 +31,7 @@ type Config struct {
 	Sandbox       SandboxConfig `yaml:"sandbox"`
 	// Target is the task connector: "sandbox" (default) or "redmine".
 	Target  string        `yaml:"target"`
-	Redmine RedmineConfig `yaml:"redmine"`
+	Redmine redmine.Config `yaml:"redmine"`
 	// Channel is the notification channel: "sandbox" (default), "smtp",
 	// "webhook" or "slack".
 	Channel  string         `yaml:"channel"`
@@ -56,12 +57,6 @@ type SandboxConfig struct {
 	StateFile string `yaml:"state_file"`
 }
 
-type RedmineConfig struct {
-	URL       string            `yaml:"url"`
-	APIKeyEnv string            `yaml:"api_key_env"`
-	KeyField  string            `yaml:"key_field"`
-	Projects  map[string]string `yaml:"projects"`
-}
 
 type Permission struct {
 	Connector string   `yaml:"connector"`
@@ -138,6 +133,11 @@ func (c *Config) validate() error {
 	case "sandbox", "redmine":
 	default:
 		return fmt.Errorf("target %q: want sandbox or redmine", c.Target)
+	}
+	switch c.Channel {
+	case "sandbox", "smtp", "webhook", "slack":
+	default:
+		return fmt.Errorf("channel %q: want sandbox, smtp, webhook or slack", c.Channel)
 	}
 	if c.RetentionDays < 1 {
 		return fmt.Errorf("retention_days %d: must be at least 1", c.RetentionDays)

@@ -130,7 +130,7 @@ func (g *Engine) call(fn func() error) error {
 // concurrently and records every outcome in one transaction.
 func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	g.defaults()
-	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys, Now: g.Clock.Now()})
+	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys, Now: clock.StoreTime(g.Clock)})
 	if err != nil {
 		return Result{}, fmt.Errorf("run: %w", err)
 	}
@@ -157,7 +157,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 			res.Crashed++
 			continue
 		}
-		p.Now = g.Clock.Now()
+		p.Now = clock.StoreTime(g.Clock)
 		ps = append(ps, *p)
 		_ = i
 	}

@@ -53,7 +53,7 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
-	rows, err := d.Store.OutboxClaim(ctx, ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Limit: d.BatchSize, Keys: keys, Now: d.Clock.Now()})
+	rows, err := d.Store.OutboxClaim(ctx, ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Limit: d.BatchSize, Keys: keys, Now: clock.StoreTime(d.Clock)})
 	if err != nil {
 		return DispatchResult{}, fmt.Errorf("dispatch: %w", err)
 	}
@@ -74,7 +74,7 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 			res.Crashed++
 			continue
 		}
-		p.Now = d.Clock.Now()
+		p.Now = clock.StoreTime(d.Clock)
 		ps = append(ps, *p)
 	}
 	if len(ps) == 0 {
@@ -130,7 +130,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 	if n.InDoubt {
 		switch {
 		case caps.DeliveryHistory:
-			got, err := ch.FindByKey(ctx, n.Key)
+			got, err := FindDelivery(ctx, ch, n.Key, n.Recipient)
 			if err != nil {
 				if failure.IsPermanent(err) {
 					p := ledger.NotifyNeedsHuman(n, "history-refused", "delivery history refused: "+err.Error(), true)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/internal/textable"
 	"github.com/axagent/axagent/ledger"
 )
@@ -240,7 +241,7 @@ func newLedgerResolveCmd(app *App) *cobra.Command {
 			}
 			ctx := cmd.Context()
 			key := args[0]
-			p := ledger.ResolveParams{Key: key, To: to, ExternalID: externalID, Reason: reason, Actor: actor, Now: app.clock().Now()}
+			p := ledger.ResolveParams{Key: key, To: to, ExternalID: externalID, Reason: reason, Actor: actor, Now: clock.StoreTime(app.clock())}
 			return withStore(app, ctx, func(s ledger.Store) error {
 				if _, err := ledger.ParseKey(key); err == nil {
 					e, err := s.ExecutionResolve(ctx, p)
@@ -295,7 +296,7 @@ func newLedgerGCCmd(app *App) *cobra.Command {
 				retention = cfg.Retention()
 			}
 			return withStore(app, ctx, func(s ledger.Store) error {
-				res, err := s.GC(ctx, ledger.GCParams{Retention: retention, DryRun: dryRun, Now: app.clock().Now()})
+				res, err := s.GC(ctx, ledger.GCParams{Retention: retention, DryRun: dryRun, Now: clock.StoreTime(app.clock())})
 				if err != nil {
 					return err
 				}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/intake"
@@ -145,7 +146,7 @@ the assignee. It never creates a second task.`,
 				return err
 			}
 			defer p.Close()
-			e, created, err := intake.UpdateDue(ctx, p.store, key, due, app.clock().Now())
+			e, created, err := intake.UpdateDue(ctx, p.store, key, due, clock.StoreTime(app.clock()))
 			if err != nil {
 				return err
 			}

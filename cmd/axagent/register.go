@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/intake"
@@ -106,7 +107,7 @@ func runRegister(ctx context.Context, app *App, o registerOptions, path string) 
 		}
 		return extract.WriteTable(app.Stdout, plan)
 	}
-	now := app.clock().Now()
+	now := clock.StoreTime(app.clock())
 	sub, err := intake.Submit(ctx, p.store, plan, "cli", intake.EventID(scope, notes), now)
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/sqlite"
 )
 
@@ -15,7 +16,9 @@ import (
 func (app *App) openStore(ctx context.Context) (ledger.Store, error) {
 	dsn := app.DBPath
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
-		return nil, usageErrorf("--db %s: the PostgreSQL backend is not built into this axagent yet", redactDSN(dsn))
+		// A nil clock means the database's own: leases are compared on one
+		// clock however skewed the workers' are.
+		return postgres.Open(ctx, dsn, postgres.Options{Clock: app.Clock})
 	}
 	s, err := sqlite.Open(ctx, dsn, sqlite.Options{Clock: app.clock()})
 	if err != nil {
@@ -29,20 +32,6 @@ func (app *App) clock() clock.Clock {
 		return app.Clock
 	}
 	return clock.Real{}
-}
-
-// redactDSN hides a password in a connection string.
-func redactDSN(dsn string) string {
-	at := strings.LastIndex(dsn, "@")
-	scheme := strings.Index(dsn, "://")
-	if at < 0 || scheme < 0 {
-		return dsn
-	}
-	creds := dsn[scheme+3 : at]
-	if i := strings.Index(creds, ":"); i >= 0 {
-		return dsn[:scheme+3] + creds[:i] + ":***" + dsn[at:]
-	}
-	return dsn
 }
 
 func withStore(app *App, ctx context.Context, fn func(ledger.Store) error) error {

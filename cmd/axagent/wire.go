@@ -9,6 +9,7 @@ import (
 
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/connectors/redmine"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
@@ -17,6 +18,7 @@ import (
 	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/notify/channels"
 )
 
 // pipeline is everything a run needs, built once from flags and config.
@@ -78,17 +80,30 @@ func (app *App) buildPipeline(ctx context.Context, owner, rosterPath, lang strin
 	switch cfg.Target {
 	case "sandbox":
 		p.tasks = sbTasks
-	default:
-		p.store.Close()
-		return nil, usageErrorf("target %q is not available in this build", cfg.Target)
+	case "redmine":
+		rm, err := redmine.New(cfg.Redmine, redmine.Options{Clock: clk, Log: app.Log})
+		if err != nil {
+			p.store.Close()
+			return nil, &usageError{msg: "config redmine: " + err.Error()}
+		}
+		p.tasks = rm
 	}
 	p.channels = map[string]notify.Channel{}
 	if sbChannel != nil {
 		p.channels["sandbox"] = sbChannel
 	}
-	if _, ok := p.channels[cfg.Channel]; !ok {
-		p.store.Close()
-		return nil, usageErrorf("channel %q is not available in this build", cfg.Channel)
+	if cfg.Channel != "sandbox" {
+		chcfg, err := channels.Decode(cfg.Channels)
+		if err != nil {
+			p.store.Close()
+			return nil, &usageError{msg: "config channels: " + err.Error()}
+		}
+		ch, err := channels.Build(chcfg, cfg.Channel, channels.Options{Clock: clk, Logger: app.Log})
+		if err != nil {
+			p.store.Close()
+			return nil, &usageError{msg: "config channels: " + err.Error()}
+		}
+		p.channels[cfg.Channel] = ch
 	}
 	lease := config.Duration(cfg.Worker.Lease, 30*time.Second)
 	retry := harness.DefaultRetryPolicy

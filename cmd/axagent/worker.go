@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/spf13/cobra"
 
+	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/extract/llm"
 	"github.com/axagent/axagent/harness"
@@ -96,7 +97,7 @@ func runWorker(ctx context.Context, app *App, o workerOptions) error {
 			if err != nil {
 				return err
 			}
-			_, err = intake.Submit(ctx, p.store, plan, source, id, app.clock().Now())
+			_, err = intake.Submit(ctx, p.store, plan, source, id, clock.StoreTime(app.clock()))
 			return err
 		}})
 	if o.Listen != "" {

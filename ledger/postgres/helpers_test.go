@@ -2,45 +2,21 @@ package postgres_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/axagent/axagent/ledger/postgres"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
-// envDSN names the server the tests create their databases on.
-const envDSN = "AXAGENT_TEST_POSTGRES"
+const envDSN = pgtest.EnvDSN
 
-func serverDSN(tb testing.TB) string {
-	tb.Helper()
-	dsn := os.Getenv(envDSN)
-	if dsn == "" {
-		tb.Skip(envDSN + " is not set; run the PostgreSQL tests with e.g. " +
-			envDSN + "='postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable' go test ./ledger/postgres/ " +
-			"(a role allowed to CREATE DATABASE; each test makes and drops its own axagent_test_* database)")
-	}
-	return dsn
-}
+func serverDSN(tb testing.TB) string { tb.Helper(); return pgtest.ServerDSN(tb) }
 
-// withDatabase returns dsn pointing at database name, for URL and
-// key=value DSNs alike.
 func withDatabase(tb testing.TB, dsn, name string) string {
 	tb.Helper()
-	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
-		u, err := url.Parse(dsn)
-		if err != nil {
-			tb.Fatalf("%s: cannot parse: %v", envDSN, err)
-		}
-		u.Path = "/" + name
-		return u.String()
-	}
-	return dsn + " dbname=" + name
+	return pgtest.WithDatabase(tb, dsn, name)
 }
 
 // freshDatabase creates an empty database on the server and drops it when
@@ -59,32 +35,7 @@ func withParam(dsn, key, value string) string {
 
 func freshDatabase(tb testing.TB, admin string) string {
 	tb.Helper()
-	ctx := context.Background()
-	b := make([]byte, 6)
-	if _, err := rand.Read(b); err != nil {
-		tb.Fatal(err)
-	}
-	name := "axagent_test_" + hex.EncodeToString(b)
-	conn, err := pgx.Connect(ctx, admin)
-	if err != nil {
-		tb.Fatalf("connect to %s: %v", postgres.RedactDSN(admin), err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
-		tb.Fatalf("create database %s: %v", name, err)
-	}
-	tb.Cleanup(func() {
-		conn, err := pgx.Connect(ctx, admin)
-		if err != nil {
-			tb.Errorf("drop database %s: %v", name, err)
-			return
-		}
-		defer conn.Close(ctx)
-		if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
-			tb.Errorf("drop database %s: %v", name, err)
-		}
-	})
-	return withDatabase(tb, admin, name)
+	return pgtest.FreshDatabase(tb, admin)
 }
 
 func openAt(tb testing.TB, dsn string) *postgres.Store {
