@@ -108,41 +108,44 @@ func (o *Options) defaults() {
 // Result is what a run measured. The JSON names are the ones the issue
 // fixes; durations are in milliseconds.
 type Result struct {
-	Actions             int     `json:"actions"`
-	Seconds             float64 `json:"seconds"`
-	ActionsPerSec       float64 `json:"actions_per_sec"`
-	BaselineTxnPerSec   float64 `json:"baseline_txn_per_sec"`
-	RatioToBaseline     float64 `json:"actions_per_sec_over_baseline"`
-	CommitsPerAction    float64 `json:"ledger_commits_per_action"`
-	ClaimP50Ms          float64 `json:"claim_p50_ms"`
-	ClaimP99Ms          float64 `json:"claim_p99_ms"`
-	EndToEndP50Ms       float64 `json:"end_to_end_p50_ms"`
-	EndToEndP99Ms       float64 `json:"end_to_end_p99_ms"`
-	DBBytesPerAction    float64 `json:"db_bytes_per_action"`
-	PeakRSSBytes        int64   `json:"peak_rss_bytes"`
-	Workers             int     `json:"workers"`
-	CallsInFlight       int     `json:"target_calls_in_flight"`
-	PeakCallsInFlight   int     `json:"target_calls_in_flight_peak"`
-	TargetLatencyMs     float64 `json:"target_latency_ms"`
-	Synchronous         string  `json:"synchronous"`
-	ChannelDedup        bool    `json:"channel_dedup"`
-	Preload             int     `json:"preload"`
-	FinishedInLedger    int     `json:"finished_in_ledger"`
-	DBBytes             int64   `json:"db_bytes"`
-	Commits             int64   `json:"ledger_commits"`
-	EmptyClaims         int64   `json:"empty_claims"`
-	BaselineBefore      float64 `json:"baseline_txn_per_sec_before"`
-	BaselineAfter       float64 `json:"baseline_txn_per_sec_after"`
-	PreloadSeconds      float64 `json:"preload_seconds"`
-	CreateCalls         int     `json:"target_create_calls"`
-	SendCalls           int     `json:"target_send_calls"`
-	FindCalls           int     `json:"target_find_calls"`
-	ExecutionClaims     int64   `json:"execution_claims"`
-	OutboxClaims        int64   `json:"outbox_claims"`
-	ExecutionCompletes  int64   `json:"execution_completions"`
-	OutboxCompletes     int64   `json:"outbox_completions"`
-	IngestTransactions  int64   `json:"ingest_transactions"`
-	StaleOrFailedWrites int     `json:"stale_or_failed_writes"`
+	Actions           int     `json:"actions"`
+	Seconds           float64 `json:"seconds"`
+	ActionsPerSec     float64 `json:"actions_per_sec"`
+	BaselineTxnPerSec float64 `json:"baseline_txn_per_sec"`
+	RatioToBaseline   float64 `json:"actions_per_sec_over_baseline"`
+	CommitsPerAction  float64 `json:"ledger_commits_per_action"`
+	ClaimP50Ms        float64 `json:"claim_p50_ms"`
+	ClaimP99Ms        float64 `json:"claim_p99_ms"`
+	EndToEndP50Ms     float64 `json:"end_to_end_p50_ms"`
+	EndToEndP99Ms     float64 `json:"end_to_end_p99_ms"`
+	DBBytesPerAction  float64 `json:"db_bytes_per_action"`
+	PeakRSSBytes      int64   `json:"peak_rss_bytes"`
+	Workers           int     `json:"workers"`
+	CallsInFlight     int     `json:"target_calls_in_flight"`
+	PeakCallsInFlight int     `json:"target_calls_in_flight_peak"`
+	TargetLatencyMs   float64 `json:"target_latency_ms"`
+	Synchronous       string  `json:"synchronous"`
+	ChannelDedup      bool    `json:"channel_dedup"`
+	Preload           int     `json:"preload"`
+	FinishedInLedger  int     `json:"finished_in_ledger"`
+	DBBytes           int64   `json:"db_bytes"`
+	// DBBytesByTable splits db_bytes_per_action by table, indexes included
+	// (from SQLite's dbstat; left out when the preload makes it slow).
+	DBBytesByTable      map[string]float64 `json:"db_bytes_per_action_by_table,omitempty"`
+	Commits             int64              `json:"ledger_commits"`
+	EmptyClaims         int64              `json:"empty_claims"`
+	BaselineBefore      float64            `json:"baseline_txn_per_sec_before"`
+	BaselineAfter       float64            `json:"baseline_txn_per_sec_after"`
+	PreloadSeconds      float64            `json:"preload_seconds"`
+	CreateCalls         int                `json:"target_create_calls"`
+	SendCalls           int                `json:"target_send_calls"`
+	FindCalls           int                `json:"target_find_calls"`
+	ExecutionClaims     int64              `json:"execution_claims"`
+	OutboxClaims        int64              `json:"outbox_claims"`
+	ExecutionCompletes  int64              `json:"execution_completions"`
+	OutboxCompletes     int64              `json:"outbox_completions"`
+	IngestTransactions  int64              `json:"ingest_transactions"`
+	StaleOrFailedWrites int                `json:"stale_or_failed_writes"`
 }
 
 // Run measures one pipeline run.
@@ -241,6 +244,11 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	res.DBBytes = fileSize(path) + fileSize(path+"-wal")
 	if res.FinishedInLedger > 0 {
 		res.DBBytesPerAction = float64(res.DBBytes) / float64(res.FinishedInLedger)
+		if o.Preload <= 100_000 {
+			if res.DBBytesByTable, err = bytesByTable(ctx, main, res.FinishedInLedger); err != nil {
+				return res, err
+			}
+		}
 	}
 
 	if o.Baseline > 0 {
@@ -290,6 +298,28 @@ func Baseline(ctx context.Context, path string, opts sqlite.Options, d time.Dura
 		n++
 	}
 	return float64(n) / time.Since(start).Seconds(), nil
+}
+
+// bytesByTable is the space of each table with its indexes, per finished
+// action.
+func bytesByTable(ctx context.Context, s *sqlite.Store, finished int) (map[string]float64, error) {
+	rows, err := s.DB().QueryContext(ctx, `SELECT m.tbl_name, sum(d.pgsize) FROM dbstat d JOIN sqlite_schema m ON m.name = d.name GROUP BY m.tbl_name`)
+	if err != nil {
+		return nil, fmt.Errorf("bench: dbstat: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]float64{}
+	for rows.Next() {
+		var name string
+		var n int64
+		if err := rows.Scan(&name, &n); err != nil {
+			return nil, fmt.Errorf("bench: dbstat: %w", err)
+		}
+		if v := float64(n) / float64(finished); v >= 8 {
+			out[name] = v
+		}
+	}
+	return out, rows.Err()
 }
 
 // pipeline is one run's producer, engines and dispatchers.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"runtime/pprof"
+	"sort"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -92,12 +94,17 @@ func runBench(ctx context.Context, app *App, o benchOptions) error {
 	if app.JSON() {
 		return app.printJSON(res)
 	}
-	return textable.Write(app.Stdout, benchRows(res), 60)
+	return textable.Write(app.Stdout, benchRows(res), 200)
 }
 
 func benchRows(r bench.Result) [][]string {
 	f := func(format string, args ...any) string { return fmt.Sprintf(format, args...) }
-	return [][]string{
+	var split []string
+	for name, v := range r.DBBytesByTable {
+		split = append(split, f("%s %.0f", name, v))
+	}
+	sort.Strings(split)
+	rows := [][]string{
 		{"METRIC", "VALUE"},
 		{"actions", f("%d", r.Actions)},
 		{"seconds", f("%.2f", r.Seconds)},
@@ -116,4 +123,8 @@ func benchRows(r bench.Result) [][]string {
 		{"target calls", f("%d creates, %d sends, %d lookups", r.CreateCalls, r.SendCalls, r.FindCalls)},
 		{"transactions", f("%d ingests, %d+%d claims, %d+%d completions", r.IngestTransactions, r.ExecutionClaims, r.OutboxClaims, r.ExecutionCompletes, r.OutboxCompletes)},
 	}
+	if len(split) > 0 {
+		rows = append(rows, []string{"db bytes per action by table", strings.Join(split, ", ")})
+	}
+	return rows
 }
