@@ -51,13 +51,14 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 		gen + `INSERT INTO outbox (key, exec_key, channel, recipient, text, state, reason, owner, generation, attempts, external_id, claimed_from, attempt_id, created_at, updated_at)
 	    SELECT nkey, key, 'sandbox', 'minseo', printf('TASK-%d 업무가 배정되었습니다: 공급사 납기 회신 확인 %d (기한 2026-09-21, 프로젝트 %s)', x, x, :project),
 	      'succeeded', printf('delivered as MSG-%d', x), 'bulk', 1, 1, printf('MSG-%d', x), 'pending', printf('att-%016x', 2 * x + 1), :now, :now FROM k`,
-		gen + `INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT key, 'execution', '', 'pending', 'enqueued from bulk/' || meeting, '', 0, 'axagent', '', :now FROM k
-	    UNION ALL SELECT key, 'execution', 'pending', 'running', 'claimed', printf('att-%016x', 2 * x), 1, 'bulk', '', :now FROM k
-	    UNION ALL SELECT nkey, 'notification', '', 'pending', 'queued with ' || key, printf('att-%016x', 2 * x), 0, 'axagent', '', :now FROM k
-	    UNION ALL SELECT key, 'execution', 'running', 'succeeded', printf('created TASK-%d in sandbox', x), printf('att-%016x', 2 * x), 1, 'bulk', printf('TASK-%d', x), :now FROM k
-	    UNION ALL SELECT nkey, 'notification', 'pending', 'running', 'claimed', printf('att-%016x', 2 * x + 1), 1, 'bulk', '', :now FROM k
-	    UNION ALL SELECT nkey, 'notification', 'running', 'succeeded', printf('delivered as MSG-%d', x), printf('att-%016x', 2 * x + 1), 1, 'bulk', printf('MSG-%d', x), :now FROM k`,
+		// Six transitions per key, numbered after the highest ID so far.
+		gen + `INSERT INTO transitions (id, key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT :base + 6 * (x - :lo) + 1, key, 'execution', '', 'pending', 'enqueued from bulk/' || meeting, '', 0, 'axagent', '', :now FROM k
+	    UNION ALL SELECT :base + 6 * (x - :lo) + 2, key, 'execution', 'pending', 'running', 'claimed', printf('att-%016x', 2 * x), 1, 'bulk', '', :now FROM k
+	    UNION ALL SELECT :base + 6 * (x - :lo) + 3, nkey, 'notification', '', 'pending', 'queued with ' || key, printf('att-%016x', 2 * x), 0, 'axagent', '', :now FROM k
+	    UNION ALL SELECT :base + 6 * (x - :lo) + 4, key, 'execution', 'running', 'succeeded', printf('created TASK-%d in sandbox', x), printf('att-%016x', 2 * x), 1, 'bulk', printf('TASK-%d', x), :now FROM k
+	    UNION ALL SELECT :base + 6 * (x - :lo) + 5, nkey, 'notification', 'pending', 'running', 'claimed', printf('att-%016x', 2 * x + 1), 1, 'bulk', '', :now FROM k
+	    UNION ALL SELECT :base + 6 * (x - :lo) + 6, nkey, 'notification', 'running', 'succeeded', printf('delivered as MSG-%d', x), printf('att-%016x', 2 * x + 1), 1, 'bulk', printf('MSG-%d', x), :now FROM k`,
 		gen + `INSERT INTO attempts (id, key, kind, generation, owner, started_at, ended_at, outcome, external_id)
 	    SELECT printf('att-%016x', 2 * x), key, 'execution', 1, 'bulk', :now, :now, 'succeeded', printf('TASK-%d', x) FROM k
 	    UNION ALL SELECT printf('att-%016x', 2 * x + 1), nkey, 'notification', 1, 'bulk', :now, :now, 'sent', printf('MSG-%d', x) FROM k`,
@@ -65,9 +66,13 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 	for lo := 0; lo < p.Count; lo += chunk {
 		hi := min(lo+chunk, p.Count)
 		err := s.tx(ctx, func(tx *sql.Tx) error {
+			var base int64
+			if err := tx.QueryRowContext(ctx, `SELECT n FROM ledger_seq WHERE name = 'transitions'`).Scan(&base); err != nil {
+				return fmt.Errorf("bulk load: %w", err)
+			}
 			for _, q := range stmts {
 				if _, err := tx.ExecContext(ctx, q, sql.Named("lo", lo), sql.Named("hi", hi), sql.Named("tenant", p.Tenant),
-					sql.Named("project", p.Project), sql.Named("now", now)); err != nil {
+					sql.Named("project", p.Project), sql.Named("now", now), sql.Named("base", base)); err != nil {
 					return fmt.Errorf("bulk load %d-%d: %w", lo, hi, err)
 				}
 			}

@@ -139,9 +139,12 @@ func completeSQL(t table) string {
 }
 
 const (
-	sqlInsertAttempt  = `INSERT INTO attempts (id, key, kind, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`
-	sqlEndAttempt     = `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE id = ?`
-	sqlInsertTransion = `INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	sqlInsertAttempt = `INSERT INTO attempts (id, key, kind, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`
+	sqlEndAttempt    = `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE key = ? AND id = ?`
+	// The ID is the next of ledger_seq (a trigger advances it); writes are
+	// serialised by BEGIN IMMEDIATE, so IDs are unique and increasing.
+	sqlInsertTransion = `INSERT INTO transitions (id, key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	      VALUES ((SELECT n + 1 FROM ledger_seq WHERE name = 'transitions'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 )
 
 func (s *Store) renew(ctx context.Context, t table, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
@@ -210,7 +213,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			}
 			if p.AttemptID != "" {
 				if _, err := s.exec(ctx, tx, sqlEndAttempt,
-					ms64(now), p.Outcome, p.ExternalID, p.Error, p.AttemptID); err != nil {
+					ms64(now), p.Outcome, p.ExternalID, p.Error, p.Key, p.AttemptID); err != nil {
 					return fmt.Errorf("complete %s %s: record attempt: %w", t.kind, p.Key, err)
 				}
 			}
