@@ -30,7 +30,7 @@ type Config struct {
 	RetentionDays int           `yaml:"retention_days"`
 	Sandbox       SandboxConfig `yaml:"sandbox"`
 	// Target is the task connector: "sandbox" (default) or "redmine".
-	Target  string        `yaml:"target"`
+	Target  string         `yaml:"target"`
 	Redmine redmine.Config `yaml:"redmine"`
 	// Channel is the notification channel: "sandbox" (default), "smtp",
 	// "webhook" or "slack".
@@ -57,7 +57,6 @@ type SandboxConfig struct {
 	StateFile string `yaml:"state_file"`
 }
 
-
 type Permission struct {
 	Connector string   `yaml:"connector"`
 	Tenants   []string `yaml:"tenants"`
@@ -78,6 +77,10 @@ type WorkerConfig struct {
 	BackoffInitial  string `yaml:"backoff_initial"`
 	BackoffMax      string `yaml:"backoff_max"`
 	ShutdownTimeout string `yaml:"shutdown_timeout"`
+	// ReconcileRecheck is the wait between lookups that found nothing
+	// (default 30s); ReconcileChecks how many before giving up (default 3).
+	ReconcileRecheck string `yaml:"reconcile_recheck"`
+	ReconcileChecks  int    `yaml:"reconcile_checks"`
 }
 
 // Load reads and validates path; an empty path gives the defaults.
@@ -143,7 +146,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("retention_days %d: must be at least 1", c.RetentionDays)
 	}
 	for _, d := range []struct{ name, v string }{{"worker.lease", c.Worker.Lease}, {"worker.backoff_initial", c.Worker.BackoffInitial},
-		{"worker.backoff_max", c.Worker.BackoffMax}, {"worker.shutdown_timeout", c.Worker.ShutdownTimeout}} {
+		{"worker.backoff_max", c.Worker.BackoffMax}, {"worker.shutdown_timeout", c.Worker.ShutdownTimeout},
+		{"worker.reconcile_recheck", c.Worker.ReconcileRecheck}} {
 		if d.v == "" {
 			continue
 		}

@@ -138,6 +138,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	if len(claimed) == 0 {
 		return res, nil
 	}
+	g.Log.Debug("claimed", "owner", g.Owner, "keys", len(claimed))
 	results := make([]*ledger.CompleteParams, len(claimed))
 	sem := make(chan struct{}, g.Concurrency)
 	var wg sync.WaitGroup

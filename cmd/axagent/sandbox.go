@@ -17,6 +17,7 @@ type sandboxServeOptions struct {
 	NextTaskID    int
 	NextMessageID int
 	StateFile     string
+	Latency       time.Duration
 	Caps          sandbox.Capabilities
 }
 
@@ -58,6 +59,7 @@ Run other commands with AXAGENT_SANDBOX_URL=http://ADDR to use it.`,
 	f.BoolVar(&opts.Caps.DeliveryHistory, "delivery-history", opts.Caps.DeliveryHistory, "delivered messages can be found by key")
 	f.BoolVar(&opts.Caps.NotifyDedup, "notify-dedup", false, "a second send with the same key returns the first message")
 	f.DurationVar(&opts.Caps.KeyRetention, "key-retention", 0, "how long idempotency keys are kept (0 = forever)")
+	f.DurationVar(&opts.Latency, "latency", 0, "delay every task and message answer by this much (a slow tracker)")
 	return cmd
 }
 
@@ -67,7 +69,7 @@ func runSandboxServe(ctx context.Context, app *App, opts sandboxServeOptions) er
 	}
 	caps := opts.Caps
 	svc, err := sandbox.New(sandbox.Options{NextTaskID: opts.NextTaskID, NextMessageID: opts.NextMessageID,
-		Capabilities: &caps, StateFile: opts.StateFile, Log: app.Log})
+		Capabilities: &caps, StateFile: opts.StateFile, Latency: opts.Latency, Log: app.Log})
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/notify/channels"
+	"github.com/axagent/axagent/reconcile"
 )
 
 // pipeline is everything a run needs, built once from flags and config.
@@ -119,6 +120,7 @@ func (app *App) buildPipeline(ctx context.Context, owner, rosterPath, lang strin
 			return cfg.Allowed(p.tasks.Name(), tenant, project, op)
 		},
 		Clock: clk, Owner: owner, Lease: lease, Retry: retry, Concurrency: conc, Log: app.Log, Lang: lang,
+		Reconcile: reconcile.Config{MaxNotFound: cfg.Worker.ReconcileChecks, Recheck: config.Duration(cfg.Worker.ReconcileRecheck, 0)},
 	}
 	p.dispatcher = &notify.Dispatcher{Store: p.store, Channels: p.channels, Clock: clk, Owner: owner, Lease: lease,
 		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, Log: app.Log}

@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -70,7 +71,19 @@ func (s *Service) handler(closing <-chan struct{}) http.Handler {
 	mux.HandleFunc("POST /_admin/reset", h.admin(s.Reset))
 	mux.HandleFunc("POST /_admin/stop", h.admin(s.Stop))
 	mux.HandleFunc("POST /_admin/resume", h.admin(s.Resume))
-	return mux
+	if s.opts.Latency <= 0 {
+		return mux
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, "/_admin/") && r.URL.Path != "/capabilities" {
+			select {
+			case <-time.After(s.opts.Latency):
+			case <-r.Context().Done():
+				return
+			}
+		}
+		mux.ServeHTTP(w, r)
+	})
 }
 
 func nonNil[T any](v []T) []T {

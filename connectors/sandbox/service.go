@@ -173,6 +173,10 @@ type Options struct {
 	StateFile string
 	// RetryAfter is what the 429/503 faults ask for (default DefaultRetryAfter).
 	RetryAfter time.Duration
+	// Latency delays every task and message answer over HTTP by this much
+	// real time: a slow tracker for demos and crash tests (never in-process,
+	// where the fake clock rules).
+	Latency time.Duration
 	// OnCreateInFlight, when set, is called after a create was accepted
 	// and marked in flight, before it commits; tests block in it to observe
 	// 409 for a concurrent same-key create.

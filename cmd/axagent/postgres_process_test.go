@@ -1,0 +1,149 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
+)
+
+// Four worker processes on one PostgreSQL ledger against a sandbox server:
+// one task per key and one delivery per notification key. One worker is
+// SIGKILLed mid-flight, another is frozen (SIGSTOP) past its lease and then
+// woken: the others take over, and the frozen one's late writes are refused.
+func TestFourWorkersOnPostgres(t *testing.T) {
+	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
+	dir := t.TempDir()
+	url := startSandbox(t, dir, "--latency", "100ms")
+	ctx := context.Background()
+	s, err := postgres.Open(ctx, dsn, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 200
+	var ps []ledger.EnqueueParams
+	for i := 0; i < n; i++ {
+		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action, Title: "task " + k.Action, Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}})
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "load", Executions: ps}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	cfg := filepath.Join(dir, "axagent.yaml")
+	os.WriteFile(cfg, []byte("worker:\n  lease: 2s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n"), 0o644)
+	env := append(os.Environ(), "AXAGENT_SANDBOX_URL="+url)
+
+	type proc struct {
+		cmd   *exec.Cmd
+		lines chan string
+		all   *strings.Builder
+		mu    *sync.Mutex
+	}
+	start := func() proc {
+		cmd := exec.Command(bin, "worker", "--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms", "--drain", "--log-level", "debug")
+		cmd.Dir, cmd.Env = dir, env
+		stderr, _ := cmd.StderrPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		p := proc{cmd: cmd, lines: make(chan string, 4096), all: &strings.Builder{}, mu: &sync.Mutex{}}
+		go func() {
+			sc := bufio.NewScanner(stderr)
+			for sc.Scan() {
+				p.mu.Lock()
+				p.all.WriteString(sc.Text() + "\n")
+				p.mu.Unlock()
+				select {
+				case p.lines <- sc.Text():
+				default:
+				}
+			}
+			close(p.lines)
+		}()
+		return p
+	}
+	waitFor := func(p proc, msg string, k int) {
+		for seen := 0; seen < k; {
+			line, ok := <-p.lines
+			if !ok {
+				t.Fatalf("worker ended before %d× %q", k, msg)
+			}
+			if strings.Contains(line, msg) {
+				seen++
+			}
+		}
+	}
+	var procs []proc
+	for i := 0; i < 4; i++ {
+		procs = append(procs, start())
+	}
+	// Kill one mid-flight, freeze another right after it claimed a batch:
+	// each call takes 100ms, so it is in flight for a while.
+	waitFor(procs[0], "msg=recorded", 8)
+	procs[0].cmd.Process.Signal(syscall.SIGKILL)
+	waitFor(procs[1], "msg=recorded", 4)
+	waitFor(procs[1], "msg=claimed", 1)
+	procs[1].cmd.Process.Signal(syscall.SIGSTOP)
+	// The frozen worker's leases (2s, on the database's clock) expire while
+	// the others drain the ledger; the waits below are on real processes.
+	for _, p := range procs[2:] {
+		if err := p.cmd.Wait(); err != nil {
+			t.Fatalf("worker: %v", err)
+		}
+	}
+	procs[1].cmd.Process.Signal(syscall.SIGCONT)
+	procs[1].cmd.Process.Signal(syscall.SIGTERM)
+	procs[1].cmd.Wait()
+	procs[0].cmd.Wait()
+	// A last drain settles anything the frozen worker touched after waking.
+	last := start()
+	if err := last.cmd.Wait(); err != nil {
+		t.Fatalf("last worker: %v", err)
+	}
+
+	s, err = postgres.Open(ctx, dsn, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	list, _ := s.ExecutionList(ctx, ledger.ListParams{})
+	for _, e := range list {
+		if e.State != ledger.Succeeded {
+			t.Errorf("%s left %s (%s)", e.Key, e.State, e.Reason)
+		}
+	}
+	tasks := adminTasks(t, url)
+	if len(tasks) != n {
+		t.Errorf("%d tasks, want %d", len(tasks), n)
+	}
+	for k, c := range perKey(tasks, func(x sandboxTask) string { return x.Key }) {
+		if c != 1 {
+			t.Errorf("%d tasks for %s", c, k)
+		}
+	}
+	for k, c := range perKey(adminMessages(t, url), func(x sandboxMessage) string { return x.Key }) {
+		if c != 1 {
+			t.Errorf("%d deliveries for %s", c, k)
+		}
+	}
+	procs[1].mu.Lock()
+	frozen := procs[1].all.String()
+	procs[1].mu.Unlock()
+	if !strings.Contains(frozen, "stale owner write refused") && !strings.Contains(frozen, "lease lost while working") {
+		t.Logf("frozen worker's log:\n%s", frozen)
+		t.Error("the frozen worker's late writes were not refused (no stale-owner refusal in its log)")
+	}
+	_ = time.Second
+}
