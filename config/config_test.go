@@ -69,3 +69,21 @@ func TestBadConfigNamesTheProblem(t *testing.T) {
 		t.Error("missing file accepted")
 	}
 }
+
+// Compensation is never allowed by default or by omission (R21).
+func TestCancelNeedsExplicitPermission(t *testing.T) {
+	c, _ := Load("")
+	if ok, _ := c.Allowed("sandbox", "demo", "P42", "cancel-task"); ok {
+		t.Fatal("cancel-task allowed by default")
+	}
+	c, err := Load(write(t, "permissions:\n  - connector: sandbox\n  - connector: sandbox\n    projects: [P42]\n    operations: [cancel-task]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := c.Allowed("sandbox", "demo", "P43", "cancel-task"); ok {
+		t.Fatal("cancel-task allowed by an entry that does not list it")
+	}
+	if ok, _ := c.Allowed("sandbox", "demo", "P42", "cancel-task"); !ok {
+		t.Fatal("explicitly listed cancel-task refused")
+	}
+}

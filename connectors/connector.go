@@ -37,7 +37,9 @@ type RemoteTask struct {
 	Title        string
 	AssigneeID   string
 	DueDate      string
-	CreatedAt    time.Time
+	// Status is empty for an open task, "cancelled" after a compensation.
+	Status    string
+	CreatedAt time.Time
 }
 
 // Update changes fields of an existing task (R6). Empty fields are left as
@@ -74,4 +76,11 @@ type TaskConnector interface {
 	FindByKey(ctx context.Context, key string) (*RemoteTask, error)
 	Get(ctx context.Context, externalID string) (RemoteTask, error)
 	Update(ctx context.Context, u Update) (RemoteTask, error)
+}
+
+// Canceler is implemented by targets that can close a task. Compensation
+// (R21) is a separate, permitted operation with its own key, never an
+// automatic delete; closing twice must be harmless.
+type Canceler interface {
+	Cancel(ctx context.Context, u Update) (RemoteTask, error)
 }

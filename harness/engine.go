@@ -226,6 +226,8 @@ func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteP
 		return g.workCreate(ctx, e)
 	case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask):
 		return g.workUpdate(ctx, e)
+	case e.Key.Operation == ledger.OpCancelTask:
+		return g.workCancel(ctx, e)
 	}
 	p := ledger.CompleteNeedsHuman(e, "permanent", fmt.Sprintf("unknown operation %q", e.Key.Operation), false)
 	return &p
@@ -368,6 +370,41 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.Com
 	return &p
 }
 
+// workCancel closes the created task: a compensation a human asked for,
+// never automatic, with its own key and permission (R21).
+func (g *Engine) workCancel(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
+	if err != nil || create.State != ledger.Succeeded {
+		p := ledger.CompleteNeedsHuman(e, "blocked", "cancel needs a registered task; the create is not succeeded", false)
+		return &p
+	}
+	c, ok := g.Tasks.(connectors.Canceler)
+	if !ok {
+		p := ledger.CompleteNeedsHuman(e, "unsupported", fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", g.Tasks.Name(), create.ExternalID, create.ExternalID), false)
+		return &p
+	}
+	var got connectors.RemoteTask
+	err = g.call(func() error {
+		var err error
+		got, err = c.Cancel(ctx, connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID})
+		return err
+	})
+	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
+		return nil
+	}
+	if err != nil {
+		if failure.IsUnknown(err) {
+			// Closing is idempotent: resending the same cancel is safe, so
+			// an unknown outcome is simply retried.
+			p := ledger.CompleteUnknown(e, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
+			return &p
+		}
+		return g.fromError(e, err, "cancel")
+	}
+	p := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1))
+	return &p
+}
+
 // updateSeq reads n from update-task-n (1 for update-task).
 func updateSeq(op string) int {
 	if n, err := strconv.Atoi(strings.TrimPrefix(op, ledger.OpUpdateTask+"-")); err == nil {
@@ -437,15 +474,15 @@ func (g *Engine) notification(e ledger.Execution, externalID, event string, seq 
 // NotificationText is the assignee's message.
 func NotificationText(lang, event, externalID string, in ledger.Intent) string {
 	if lang == "en" {
-		verb := "assigned to you"
-		if event == "updated" {
-			verb = "changed"
+		verb := map[string]string{"updated": "changed", "cancelled": "cancelled"}[event]
+		if verb == "" {
+			verb = "assigned to you"
 		}
 		return fmt.Sprintf("%s %s: %s (due %s, project %s)", externalID, verb, in.Title, in.DueDate, in.Project)
 	}
-	verb := "업무가 배정되었습니다"
-	if event == "updated" {
-		verb = "업무가 변경되었습니다"
+	verb := map[string]string{"updated": "업무가 변경되었습니다", "cancelled": "업무가 취소되었습니다"}[event]
+	if verb == "" {
+		verb = "업무가 배정되었습니다"
 	}
 	return fmt.Sprintf("%s %s: %s (기한 %s, 프로젝트 %s)", externalID, verb, in.Title, in.DueDate, in.Project)
 }

@@ -587,3 +587,41 @@ func TestShutdownReleases(t *testing.T) {
 		t.Fatalf("completed call during shutdown: %+v", got)
 	}
 }
+
+// R21: compensation is its own operation; the task is closed, not deleted,
+// and a target that cannot close tasks hands it to a human.
+func TestCompensationClosesTask(t *testing.T) {
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	e.enqueue(key, intent)
+	a := e.engine("A", e.store)
+	e.run(a)
+	cancel := key.WithOperation(ledger.OpCancelTask)
+	e.enqueue(cancel, intent)
+	e.run(a)
+	got := e.get(cancel.String())
+	if got.State != ledger.Succeeded || got.ExternalID != "TASK-418" {
+		t.Fatalf("cancel: %+v", got)
+	}
+	tasks := e.svc.TasksForKey(key.String())
+	if len(tasks) != 1 || tasks[0].Status != sandbox.StatusCancelled {
+		t.Fatalf("tasks after compensation: %+v", tasks)
+	}
+	if _, err := e.store.OutboxGet(context.Background(), ledger.NotificationKey(key, "cancelled", "assignee", 1)); err != nil {
+		t.Fatalf("no cancellation notice: %v", err)
+	}
+	// Not permitted → a human, nothing closed.
+	k2 := key
+	k2.Action = "A008"
+	e.enqueue(k2, intent)
+	e.run(a)
+	e.enqueue(k2.WithOperation(ledger.OpCancelTask), intent)
+	b := e.engine("B", e.store)
+	b.Permit = func(_, _, op string) (bool, string) { return op != ledger.OpCancelTask, "cancel-task not permitted" }
+	e.run(b)
+	if got := e.get(k2.WithOperation(ledger.OpCancelTask).String()); got.State != ledger.NeedsHuman {
+		t.Fatalf("unpermitted cancel: %+v", got)
+	}
+	if ts := e.svc.TasksForKey(k2.String()); ts[0].Status != "" {
+		t.Fatal("closed without permission")
+	}
+}

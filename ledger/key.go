@@ -14,6 +14,8 @@ const MaxKeyLen = 255
 const (
 	OpCreateTask = "create-task"
 	OpUpdateTask = "update-task"
+	// OpCancelTask is a compensation: close a created task (R21).
+	OpCancelTask = "cancel-task"
 )
 
 // BusinessKey names one intent: tenant:project:meeting:action:operation, e.g.

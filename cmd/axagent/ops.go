@@ -18,6 +18,53 @@ func init() {
 	addCommand(newReconcileCmd)
 	addCommand(newOutboxCmd)
 	addCommand(newUpdateCmd)
+	addCommand(newCompensateCmd)
+}
+
+func newCompensateCmd(app *App) *cobra.Command {
+	var reason, roster string
+	cmd := &cobra.Command{
+		Use:   "compensate KEY --reason TEXT",
+		Short: "Cancel a registered task: an explicit, permitted compensation (R21)",
+		Long: `Enqueues a cancel-task operation with its own key (…:cancel-task) that closes
+the task in the tracker and notifies the assignee. It needs "cancel-task" listed
+explicitly in the connector's permissions; it never deletes, and axagent never
+compensates on its own.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			key, err := ledger.ParseKey(args[0])
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			if reason == "" {
+				return usageErrorf("compensate: --reason is required (it is kept in the audit log)")
+			}
+			p, err := app.buildPipeline(ctx, workerID("compensate"), roster, "ko")
+			if err != nil {
+				return err
+			}
+			defer p.Close()
+			r, err := intake.Compensate(ctx, p.store, key, reason, clock.StoreTime(app.clock()))
+			if err != nil {
+				return err
+			}
+			st, err := p.runner.Work(ctx, []string{r.Execution.Key.String()})
+			if err != nil {
+				return err
+			}
+			e := st[0].Execution
+			if app.JSON() {
+				return app.printJSON(map[string]any{"key": e.Key.String(), "state": e.State, "external_id": e.ExternalID, "reason": e.Reason,
+					"notification_state": st[0].NotificationState()})
+			}
+			fmt.Fprintf(app.Stdout, "%s: %s %s (%s)\n", e.Key, e.State, dash(e.ExternalID), e.Reason)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&reason, "reason", "", "why (required, audited)")
+	cmd.Flags().StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
+	return cmd
 }
 
 func newReconcileCmd(app *App) *cobra.Command {

@@ -184,6 +184,12 @@ func (c *HTTPTaskConnector) Update(ctx context.Context, u connectors.Update) (co
 	return c.task(ctx, req)
 }
 
+// Cancel closes a task over HTTP (a compensation, R21).
+func (c *HTTPTaskConnector) Cancel(ctx context.Context, u connectors.Update) (connectors.RemoteTask, error) {
+	req := c.request("sandbox cancel", "PATCH", "/tasks/"+url.PathEscape(u.ExternalID), u.Key, u.AttemptID, UpdateInput{Status: StatusCancelled})
+	return c.task(ctx, req)
+}
+
 // HTTPChannel is notify.Channel over the sandbox HTTP API.
 type HTTPChannel struct{ *remote }
 

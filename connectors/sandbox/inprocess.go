@@ -41,8 +41,20 @@ func taskInput(t connectors.Task) TaskInput {
 
 func (t Task) remote() connectors.RemoteTask {
 	return connectors.RemoteTask{ID: t.ID, Key: t.Key, Project: t.Project, SourceAction: t.SourceAction,
-		Title: t.Title, AssigneeID: t.Assignee, DueDate: t.DueDate, CreatedAt: t.CreatedAt}
+		Title: t.Title, AssigneeID: t.Assignee, DueDate: t.DueDate, Status: t.Status, CreatedAt: t.CreatedAt}
 }
+
+// Cancel closes a task (a compensation, R21).
+func (c *TaskConnector) Cancel(ctx context.Context, u connectors.Update) (connectors.RemoteTask, error) {
+	task, err := c.svc.UpdateTask(ctx, u.ExternalID, u.Key, u.AttemptID, UpdateInput{Status: StatusCancelled})
+	if err != nil {
+		return connectors.RemoteTask{}, classify("sandbox cancel", err, true)
+	}
+	return task.remote(), nil
+}
+
+// StatusCancelled marks a compensated task.
+const StatusCancelled = "cancelled"
 
 func (c *TaskConnector) Create(ctx context.Context, t connectors.Task) (connectors.RemoteTask, error) {
 	task, _, err := c.svc.CreateTask(ctx, t.Key, t.AttemptID, taskInput(t))

@@ -200,6 +200,8 @@ type Task struct {
 	// VisibleAt is when lookup by key starts to see the task.
 	VisibleAt time.Time `json:"visible_at"`
 	UpdatedAt time.Time `json:"updated_at,omitzero"`
+	// Status is empty (open) or "cancelled".
+	Status string `json:"status,omitempty"`
 }
 
 // TaskInput is the body of a create.
@@ -225,6 +227,9 @@ func (in TaskInput) hash() string {
 type UpdateInput struct {
 	Assignee string `json:"assignee,omitempty"`
 	DueDate  string `json:"due_date,omitempty"`
+	// Status "cancelled" closes the task (a compensation); setting it
+	// twice is harmless.
+	Status string `json:"status,omitempty"`
 }
 
 // Message is a delivered notification.
@@ -585,6 +590,9 @@ func (s *Service) UpdateTask(ctx context.Context, id, key, attemptID string, in 
 			}
 			if in.DueDate != "" {
 				t.DueDate = in.DueDate
+			}
+			if in.Status != "" {
+				t.Status = in.Status
 			}
 			t.UpdatedAt = s.clk.Now()
 			st.Tasks[i] = t
