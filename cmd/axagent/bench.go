@@ -113,6 +113,7 @@ func benchRows(r bench.Result) [][]string {
 		{"actions_per_sec / baseline", f("%.2f", r.RatioToBaseline)},
 		{"ledger_commits_per_action", f("%.3f (%d commits, %d empty claims not counted)", r.CommitsPerAction, r.Commits, r.EmptyClaims)},
 		{"claim p50 / p99", f("%.2f ms / %.2f ms", r.ClaimP50Ms, r.ClaimP99Ms)},
+		{"quiet claim probe p50 / p99", f("%.2f ms / %.2f ms", r.ProbeClaimP50Ms, r.ProbeClaimP99Ms)},
 		{"end-to-end p50 / p99", f("%.1f ms / %.1f ms", r.EndToEndP50Ms, r.EndToEndP99Ms)},
 		{"db_bytes_per_action", f("%.0f (%d bytes, %d finished keys)", r.DBBytesPerAction, r.DBBytes, r.FinishedInLedger)},
 		{"peak_rss", f("%.1f MiB", float64(r.PeakRSSBytes)/(1<<20))},
