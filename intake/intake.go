@@ -110,46 +110,53 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time
 			return nil, nil, err
 		}
 		keys = append(keys, key.String())
-		if !exists || existing.Fingerprint == in.Fingerprint() {
+		switch {
+		case !exists:
 			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, Now: now})
-			continue
-		}
-		if existing.State == ledger.NeedsHuman && existing.Attempts == 0 {
+		case existing.Fingerprint != in.Fingerprint() && existing.State == ledger.NeedsHuman && existing.Attempts == 0:
 			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Now: now})
-			continue
-		}
-		upd, err := planUpdate(ctx, s, key, existing, in, now)
-		if err != nil {
-			return nil, nil, err
-		}
-		if upd != nil {
-			params = append(params, *upd)
-			keys = append(keys, upd.Key.String())
+		default:
+			// The task exists: compare with its latest intent (the create
+			// or the last update), never with the create alone.
+			upd, open, err := planUpdate(ctx, s, key, existing, in, now)
+			if err != nil {
+				return nil, nil, err
+			}
+			keys = append(keys, open...)
+			if upd != nil {
+				params = append(params, *upd)
+				keys = append(keys, upd.Key.String())
+			}
 		}
 	}
 	return params, keys, nil
 }
 
 // planUpdate returns the update operation needed to bring the task to in,
-// or nil when the latest intent already has the same due date and assignee.
-// Update keys are numbered update-task-1, -2, …: each change is its own
-// intent with its own key and notification.
-func planUpdate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, create ledger.Execution, in ledger.Intent, now time.Time) (*ledger.EnqueueParams, error) {
+// or nil when the latest intent already has the same due date and assignee,
+// and the keys of earlier updates still open. Update keys are numbered
+// update-task-1, -2, …: each change is its own intent with its own key and
+// notification.
+func planUpdate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, create ledger.Execution, in ledger.Intent, now time.Time) (*ledger.EnqueueParams, []string, error) {
 	updates, err := Updates(ctx, s, key)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	var open []string
 	latest := create.Intent
-	if len(updates) > 0 {
-		latest = updates[len(updates)-1].Intent
+	for _, u := range updates {
+		latest = u.Intent
+		if !u.State.Terminal() {
+			open = append(open, u.Key.String())
+		}
 	}
 	if sameAssignment(latest, in) {
-		return nil, nil
+		return nil, open, nil
 	}
 	next := latest
 	next.DueDate, next.Assignee, next.AssigneeID = in.DueDate, in.Assignee, in.AssigneeID
 	p := ledger.EnqueueParams{Key: key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(updates)+1)), Intent: next, Now: now}
-	return &p, nil
+	return &p, open, nil
 }
 
 func sameAssignment(a, b ledger.Intent) bool {
@@ -193,7 +200,7 @@ func UpdateDue(ctx context.Context, s ledger.Store, key ledger.BusinessKey, due 
 		in = updates[len(updates)-1].Intent
 	}
 	in.DueDate = due
-	p, err := planUpdate(ctx, s, create.Key, create, in, now)
+	p, _, err := planUpdate(ctx, s, create.Key, create, in, now)
 	if err != nil {
 		return ledger.Execution{}, false, err
 	}
