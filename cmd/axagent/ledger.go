@@ -82,24 +82,18 @@ func newLedgerListCmd(app *App) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p := ledger.ListParams{Tenant: tenant, Project: project, Meeting: meeting, Limit: limit}
-			if state != "" {
-				st, err := ledger.ParseState(state)
-				if err != nil {
-					return usageErrorf("--state: %v", err)
-				}
-				p.State = st
+			st, err := stateFlag(state)
+			if err != nil {
+				return err
 			}
+			p.State = st
 			return withStore(app, cmd.Context(), func(s ledger.Store) error {
 				list, err := s.ExecutionList(cmd.Context(), p)
 				if err != nil {
 					return err
 				}
 				if app.JSON() {
-					out := make([]executionJSON, 0, len(list))
-					for _, e := range list {
-						out = append(out, toExecutionJSON(e))
-					}
-					return app.printJSON(out)
+					return app.printJSON(mapSlice(list, toExecutionJSON))
 				}
 				rows := [][]string{{"KEY", "STATE", "EXTERNAL", "ASSIGNEE", "DUE", "UPDATED", "REASON"}}
 				for _, e := range list {
@@ -355,4 +349,25 @@ func assigneeOf(in ledger.Intent) string {
 		return in.AssigneeID
 	}
 	return in.Assignee
+}
+
+// stateFlag parses an optional --state value.
+func stateFlag(s string) (ledger.State, error) {
+	if s == "" {
+		return "", nil
+	}
+	st, err := ledger.ParseState(s)
+	if err != nil {
+		return "", usageErrorf("--state: %v", err)
+	}
+	return st, nil
+}
+
+// mapSlice converts each element; never nil, so JSON prints [] not null.
+func mapSlice[T, U any](in []T, f func(T) U) []U {
+	out := make([]U, 0, len(in))
+	for _, x := range in {
+		out = append(out, f(x))
+	}
+	return out
 }

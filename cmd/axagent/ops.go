@@ -134,24 +134,18 @@ func newOutboxCmd(app *App) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p := ledger.OutboxListParams{ExecKey: execKey, Limit: limit}
-			if state != "" {
-				st, err := ledger.ParseState(state)
-				if err != nil {
-					return usageErrorf("--state: %v", err)
-				}
-				p.State = st
+			st, err := stateFlag(state)
+			if err != nil {
+				return err
 			}
+			p.State = st
 			return withStore(app, cmd.Context(), func(s ledger.Store) error {
 				list, err := s.OutboxList(cmd.Context(), p)
 				if err != nil {
 					return err
 				}
 				if app.JSON() {
-					out := make([]notificationJSON, 0, len(list))
-					for _, n := range list {
-						out = append(out, toNotificationJSON(n))
-					}
-					return app.printJSON(out)
+					return app.printJSON(mapSlice(list, toNotificationJSON))
 				}
 				rows := [][]string{{"KEY", "STATE", "CHANNEL", "RECIPIENT", "MESSAGE", "ATTEMPTS", "REASON"}}
 				for _, n := range list {
