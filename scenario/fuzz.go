@@ -10,6 +10,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/ledger"
 )
 
 // FuzzConfig configures Fuzz.
@@ -21,6 +24,8 @@ type FuzzConfig struct {
 	// Base is the action every run registers (default: the seed's A007).
 	Base *Scenario
 	Log  *slog.Logger
+	// Ledger makes each run's ledger, as Options.Ledger (default SQLite).
+	Ledger func(ctx context.Context) (open func(context.Context, clock.Clock) (ledger.Store, error), remove func(), err error)
 	// Break, when set, wraps connectors and stores like Options does
 	// (tests check that the fuzzer catches a broken harness).
 	Break Options
@@ -69,7 +74,7 @@ func Fuzz(ctx context.Context, cfg FuzzConfig) (FuzzReport, error) {
 		}
 		seed := master.Int64()
 		sc := randomCase(base, seed)
-		obs, err := runWorld(ctx, sc, sc.Faults, fuzzOptions(seed, cfg.Log, cfg.Break))
+		obs, err := runWorld(ctx, sc, sc.Faults, fuzzOptions(seed, cfg.Log, cfg.breakWithLedger()))
 		rep.Runs++
 		for _, f := range sc.Faults {
 			if !slices.Contains(obs.NotTriggered, string(f.Name)) {
@@ -107,7 +112,7 @@ func Fuzz(ctx context.Context, cfg FuzzConfig) (FuzzReport, error) {
 // so the same seed replays the same choices.
 func fuzzOptions(seed int64, log *slog.Logger, brk Options) Options {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x1d1e))
-	return Options{Log: log, WrapTasks: brk.WrapTasks, WrapStore: brk.WrapStore,
+	return Options{Log: log, WrapTasks: brk.WrapTasks, WrapStore: brk.WrapStore, Ledger: brk.Ledger,
 		Turn: func(int) int { return rng.IntN(2) },
 		Idle: func() time.Duration {
 			if rng.IntN(3) == 0 {
@@ -258,4 +263,12 @@ func writeRepro(dir string, sc *Scenario, seed int64, bad []string, brk Options)
 		return "", fmt.Errorf("write reproduction: %w", err)
 	}
 	return path, nil
+}
+
+func (cfg FuzzConfig) breakWithLedger() Options {
+	b := cfg.Break
+	if cfg.Ledger != nil {
+		b.Ledger = cfg.Ledger
+	}
+	return b
 }

@@ -37,6 +37,10 @@ type Options struct {
 	WrapTasks func(connectors.TaskConnector) connectors.TaskConnector
 	// WrapStore wraps each worker's ledger handle.
 	WrapStore func(ledger.Store) ledger.Store
+	// Ledger, when set, makes the fresh ledger of one world and returns how
+	// to open a handle on it and how to remove it (e.g. a PostgreSQL schema
+	// per world). Default: a temporary SQLite file.
+	Ledger func(ctx context.Context) (open func(context.Context, clock.Clock) (ledger.Store, error), remove func(), err error)
 	// Turn picks the worker (0 = A, 1 = B) of step n of the drive loop;
 	// default: alternate, A first.
 	Turn func(step int) int
@@ -60,7 +64,7 @@ var webhookSecret = []byte("scenario-webhook-secret")
 // points, worker loop and webhook endpoint.
 type rig struct {
 	name   string
-	raw    *sqlite.Store
+	raw    ledger.Store
 	store  ledger.Store
 	points *faults.Points
 	engine *harness.Engine
@@ -83,14 +87,17 @@ type world struct {
 	log    *slog.Logger
 	dir    string
 	dbPath string
-	start  time.Time
-	clk    *clock.Fake
-	svc    *sandbox.Service
-	rigs   [2]*rig
-	key    string
-	nkey   string
-	event  string // the source event's ID (inbox message ID, webhook delivery ID)
-	notes  string
+	// openLedger opens a new handle on this world's ledger.
+	openLedger   func(context.Context, clock.Clock) (ledger.Store, error)
+	removeLedger func()
+	start        time.Time
+	clk          *clock.Fake
+	svc          *sandbox.Service
+	rigs         [2]*rig
+	key          string
+	nkey         string
+	event        string // the source event's ID (inbox message ID, webhook delivery ID)
+	notes        string
 
 	mu       sync.Mutex
 	queues   map[string][]action
@@ -126,6 +133,17 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 		return nil, fmt.Errorf("scenario %s: temp dir: %w", sc.Name, err)
 	}
 	w.dir, w.dbPath = dir, filepath.Join(dir, "ledger.db")
+	w.openLedger = func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
+		return sqlite.Open(ctx, w.dbPath, sqlite.Options{Clock: clk, Synchronous: "NORMAL"})
+	}
+	if opts.Ledger != nil {
+		open, remove, err := opts.Ledger(ctx)
+		if err != nil {
+			w.close()
+			return nil, fmt.Errorf("scenario %s: ledger: %w", sc.Name, err)
+		}
+		w.openLedger, w.removeLedger = open, remove
+	}
 	w.start = time.Date(2026, 9, 14, 0, 0, 0, 0, time.UTC)
 	if sc.MeetingDate != "" {
 		if d, err := time.Parse(time.DateOnly, sc.MeetingDate); err == nil {
@@ -163,7 +181,7 @@ func (w *world) scope() ledger.MeetingScope {
 // newRig opens a separate ledger connection and wires a worker on it the
 // way cmd/axagent does.
 func (w *world) newRig(ctx context.Context, name string) (*rig, error) {
-	raw, err := sqlite.Open(ctx, w.dbPath, sqlite.Options{Clock: w.clk, Synchronous: "NORMAL"})
+	raw, err := w.openLedger(ctx, w.clk)
 	if err != nil {
 		return nil, fmt.Errorf("scenario %s: open ledger for %s: %w", w.sc.Name, name, err)
 	}
@@ -212,6 +230,9 @@ func (w *world) close() {
 			r.srv.Close()
 			r.raw.Close()
 		}
+	}
+	if w.removeLedger != nil {
+		w.removeLedger()
 	}
 	if w.dir != "" {
 		os.RemoveAll(w.dir)

@@ -147,3 +147,39 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 	}
 	_ = time.Second
 }
+
+// The scenario files pass unchanged on a PostgreSQL ledger (a fresh schema
+// per world), and leave no schema behind.
+func TestScenariosOnPostgres(t *testing.T) {
+	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "scenarios", "*.yaml"))
+	if len(files) == 0 {
+		t.Fatal("no scenario files")
+	}
+	var out, errb strings.Builder
+	code := runWith(context.Background(), append([]string{"scenario", "run", "--db", dsn}, files...), &out, &errb)
+	if code != 0 {
+		t.Fatalf("scenario run on PostgreSQL: exit %d\n%s\n%s", code, out.String(), errb.String())
+	}
+	n := 0
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "match  ") {
+			n++
+		}
+	}
+	if n != len(files) {
+		t.Fatalf("%d of %d files matched:\n%s", n, len(files), out.String())
+	}
+	s, err := postgres.Open(context.Background(), dsn, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var schemas int
+	if err := s.Pool().QueryRow(context.Background(), `SELECT count(*) FROM information_schema.schemata WHERE schema_name LIKE 'axagent_scenario_%'`).Scan(&schemas); err != nil {
+		t.Fatal(err)
+	}
+	if schemas != 0 {
+		t.Fatalf("%d scenario schemas left behind", schemas)
+	}
+}

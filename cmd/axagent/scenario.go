@@ -12,6 +12,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/scenario"
 )
 
@@ -111,7 +114,7 @@ func runScenarioRun(ctx context.Context, app *App, o scenarioRunOptions, args []
 	for _, err := range invalid {
 		fmt.Fprintf(app.Stderr, "axagent: invalid scenario: %v\n", err)
 	}
-	opts := scenario.Options{Log: app.scenarioLog()}
+	opts := scenario.Options{Log: app.scenarioLog(), Ledger: app.scenarioLedger()}
 	var results []scenario.FileResult
 	for _, sc := range scs {
 		if err := ctx.Err(); err != nil {
@@ -174,7 +177,7 @@ func runScenarioFuzz(ctx context.Context, app *App, o scenarioFuzzOptions) error
 		seed = time.Now().UnixNano()
 	}
 	began := time.Now()
-	rep, err := scenario.Fuzz(ctx, scenario.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: app.scenarioLog(),
+	rep, err := scenario.Fuzz(ctx, scenario.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: app.scenarioLog(), Ledger: app.scenarioLedger(),
 		Progress: func(v scenario.Violation) {
 			fmt.Fprintf(app.Stderr, "violation in run %d (seed %d): %s\n  reproduce: %s\n", v.Run, v.Seed, strings.Join(v.Violations, "; "), v.File)
 		}})
@@ -197,4 +200,24 @@ func runScenarioFuzz(ctx context.Context, app *App, o scenarioFuzzOptions) error
 		return &exitStatusError{code: exitError}
 	}
 	return nil
+}
+
+// scenarioLedger gives each scenario world a fresh schema in the PostgreSQL
+// database named by --db postgres://…; with a SQLite --db (the default) each
+// world keeps its own temporary file, as the scenario format says.
+func (app *App) scenarioLedger() func(context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
+	dsn := app.DBPath
+	if !strings.HasPrefix(dsn, "postgres://") && !strings.HasPrefix(dsn, "postgresql://") {
+		return nil
+	}
+	return func(ctx context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
+		schemaDSN, drop, err := postgres.NewSchema(ctx, dsn, "axagent_scenario")
+		if err != nil {
+			return nil, nil, err
+		}
+		open := func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
+			return postgres.Open(ctx, schemaDSN, postgres.Options{Clock: clk, MaxConns: 4})
+		}
+		return open, func() { _ = drop(context.Background()) }, nil
+	}
 }
