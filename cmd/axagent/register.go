@@ -126,6 +126,12 @@ func runRegister(ctx context.Context, app *App, o registerOptions, path string) 
 	}
 	alreadyDone := len(sub.Created) == 0 && len(st) > 0
 	msg := harness.Message(lang, st, alreadyDone)
+	if len(plan.Actions) == 0 {
+		msg = "회의록에서 액션 아이템을 찾지 못했습니다. 등록한 업무가 없습니다."
+		if lang == "en" {
+			msg = "No action items found in the notes; nothing was registered."
+		}
+	}
 	for _, a := range plan.Actions {
 		if a.Ready() {
 			continue
