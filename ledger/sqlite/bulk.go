@@ -36,43 +36,46 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 		chunk = 100_000
 	}
 	now := ms64(s.now(p.Now))
+	// Row ids follow the highest so far: execution x gets :ebase + x - :lo + 1
+	// and its notification :obase + x - :lo + 1. Attempt IDs are 2x and
+	// 2x+1 as 8 big-endian bytes; state codes are those of codec.
 	const gen = `WITH RECURSIVE c(x) AS (SELECT :lo UNION ALL SELECT x + 1 FROM c WHERE x + 1 < :hi),
-	  k(x, meeting, action, key, nkey) AS (SELECT x, printf('L%06d', x / 100), printf('A%07d', x),
+	  k(x, meeting, key, nkey, eid, oid, eatt, oatt) AS (SELECT x, printf('L%06d', x / 100),
 	      printf('%s:%s:L%06d:A%07d:create-task', :tenant, :project, x / 100, x),
-	      printf('%s:%s:L%06d:A%07d:created:assignee:1', :tenant, :project, x / 100, x) FROM c) `
+	      printf('%s:%s:L%06d:A%07d:created:assignee:1', :tenant, :project, x / 100, x),
+	      :ebase + x - :lo + 1, :obase + x - :lo + 1, unhex(printf('%016x', 2 * x)), unhex(printf('%016x', 2 * x + 1)) FROM c) `
 	stmts := []string{
-		gen + `INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, owner, generation, attempts, external_id,
-	      claimed_from, attempt_id, source, created_at, updated_at)
-	    SELECT key, :tenant, :project, meeting, lower(hex(randomblob(32))),
-	      json_object('project', :project, 'action', action, 'title', '공급사 납기 회신 확인 ' || x, 'assignee', '민서', 'assignee_id', 'minseo',
-	        'due_date', '2026-09-21', 'source', '민서 님이 월요일까지 공급사의 납기 회신을 확인합니다.'),
-	      'succeeded', printf('created TASK-%d in sandbox', x), 'bulk', 1, 1, printf('TASK-%d', x),
-	      'pending', printf('att-%016x', 2 * x), 'bulk/' || meeting, :now, :now FROM k`,
-		gen + `INSERT INTO outbox (key, exec_key, channel, recipient, text, state, reason, owner, generation, attempts, external_id, claimed_from, attempt_id, created_at, updated_at)
-	    SELECT nkey, key, 'sandbox', 'minseo', printf('TASK-%d 업무가 배정되었습니다: 공급사 납기 회신 확인 %d (기한 2026-09-21, 프로젝트 %s)', x, x, :project),
-	      'succeeded', printf('delivered as MSG-%d', x), 'bulk', 1, 1, printf('MSG-%d', x), 'pending', printf('att-%016x', 2 * x + 1), :now, :now FROM k`,
+		gen + `INSERT INTO executions (id, key, fingerprint, title, assignee, assignee_id, due_date, evidence, state, reason, owner, generation, attempts,
+	      external_id, claimed_from, attempt_id, source, created_at, updated_at)
+	    SELECT eid, key, randomblob(32), '공급사 납기 회신 확인 ' || x, '민서', 'minseo', '2026-09-21', '민서 님이 월요일까지 공급사의 납기 회신을 확인합니다.',
+	      1, printf('created TASK-%d in sandbox', x), 'bulk', 1, 1, printf('TASK-%d', x), 0, eatt, 'bulk/' || meeting, :now, :now FROM k`,
+		gen + `INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, owner, generation, attempts, external_id, claimed_from, attempt_id, created_at, updated_at)
+	    SELECT oid, nkey, eid, 'sandbox', 'minseo', printf('TASK-%d 업무가 배정되었습니다: 공급사 납기 회신 확인 %d (기한 2026-09-21, 프로젝트 %s)', x, x, :project),
+	      1, printf('delivered as MSG-%d', x), 'bulk', 1, 1, printf('MSG-%d', x), 0, oatt, :now, :now FROM k`,
 		// Six transitions per key, numbered after the highest ID so far.
-		gen + `INSERT INTO transitions (id, key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT :base + 6 * (x - :lo) + 1, key, 'execution', '', 'pending', 'enqueued from bulk/' || meeting, '', 0, 'axagent', '', :now FROM k
-	    UNION ALL SELECT :base + 6 * (x - :lo) + 2, key, 'execution', 'pending', 'running', 'claimed', printf('att-%016x', 2 * x), 1, 'bulk', '', :now FROM k
-	    UNION ALL SELECT :base + 6 * (x - :lo) + 3, nkey, 'notification', '', 'pending', 'queued with ' || key, printf('att-%016x', 2 * x), 0, 'axagent', '', :now FROM k
-	    UNION ALL SELECT :base + 6 * (x - :lo) + 4, key, 'execution', 'running', 'succeeded', printf('created TASK-%d in sandbox', x), printf('att-%016x', 2 * x), 1, 'bulk', printf('TASK-%d', x), :now FROM k
-	    UNION ALL SELECT :base + 6 * (x - :lo) + 5, nkey, 'notification', 'pending', 'running', 'claimed', printf('att-%016x', 2 * x + 1), 1, 'bulk', '', :now FROM k
-	    UNION ALL SELECT :base + 6 * (x - :lo) + 6, nkey, 'notification', 'running', 'succeeded', printf('delivered as MSG-%d', x), printf('att-%016x', 2 * x + 1), 1, 'bulk', printf('MSG-%d', x), :now FROM k`,
-		gen + `INSERT INTO attempts (id, key, kind, generation, owner, started_at, ended_at, outcome, external_id)
-	    SELECT printf('att-%016x', 2 * x), key, 'execution', 1, 'bulk', :now, :now, 'succeeded', printf('TASK-%d', x) FROM k
-	    UNION ALL SELECT printf('att-%016x', 2 * x + 1), nkey, 'notification', 1, 'bulk', :now, :now, 'sent', printf('MSG-%d', x) FROM k`,
+		gen + `INSERT INTO transitions (kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT 0, eid, :base + 6 * (x - :lo) + 1, NULL, 0, 'enqueued from bulk/' || meeting, NULL, 0, 'axagent', '', :now FROM k
+	    UNION ALL SELECT 0, eid, :base + 6 * (x - :lo) + 2, 0, 2, 'claimed', eatt, 1, 'bulk', '', :now FROM k
+	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 3, NULL, 0, 'queued with ' || key, eatt, 0, 'axagent', '', :now FROM k
+	    UNION ALL SELECT 0, eid, :base + 6 * (x - :lo) + 4, 2, 1, printf('created TASK-%d in sandbox', x), eatt, 1, 'bulk', printf('TASK-%d', x), :now FROM k
+	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 5, 0, 2, 'claimed', oatt, 1, 'bulk', '', :now FROM k
+	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 6, 2, 1, printf('delivered as MSG-%d', x), oatt, 1, 'bulk', printf('MSG-%d', x), :now FROM k`,
+		gen + `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id)
+	    SELECT 0, eid, eatt, 1, 'bulk', :now, :now, 'succeeded', printf('TASK-%d', x) FROM k
+	    UNION ALL SELECT 1, oid, oatt, 1, 'bulk', :now, :now, 'sent', printf('MSG-%d', x) FROM k`,
 	}
 	for lo := 0; lo < p.Count; lo += chunk {
 		hi := min(lo+chunk, p.Count)
 		err := s.tx(ctx, func(tx *sql.Tx) error {
-			var base int64
-			if err := tx.QueryRowContext(ctx, `SELECT n FROM ledger_seq WHERE name = 'transitions'`).Scan(&base); err != nil {
+			var base, ebase, obase int64
+			if err := tx.QueryRowContext(ctx, `SELECT (SELECT n FROM ledger_seq WHERE name = 'transitions'),
+			      (SELECT ifnull(max(id), 0) FROM executions), (SELECT ifnull(max(id), 0) FROM outbox)`).Scan(&base, &ebase, &obase); err != nil {
 				return fmt.Errorf("bulk load: %w", err)
 			}
 			for _, q := range stmts {
 				if _, err := tx.ExecContext(ctx, q, sql.Named("lo", lo), sql.Named("hi", hi), sql.Named("tenant", p.Tenant),
-					sql.Named("project", p.Project), sql.Named("now", now), sql.Named("base", base)); err != nil {
+					sql.Named("project", p.Project), sql.Named("now", now), sql.Named("base", base),
+					sql.Named("ebase", ebase), sql.Named("obase", obase)); err != nil {
 					return fmt.Errorf("bulk load %d-%d: %w", lo, hi, err)
 				}
 			}

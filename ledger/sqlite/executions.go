@@ -3,16 +3,16 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const execCols = `key, fingerprint, intent, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
+const execCols = `id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
 
 type execRow struct {
 	ledger.Execution
@@ -23,30 +23,32 @@ func (r *execRow) base() *machineRow { return &r.m }
 
 func scanExec(sc scanner) (row, error) {
 	var (
-		e                               ledger.Execution
-		key, intent, state, claimedFrom string
-		lease, next, created, updated   int64
-		inDoubt                         bool
+		e                             ledger.Execution
+		id, state                     int64
+		key                           string
+		fp, att                       []byte
+		in                            codec.StoredIntent
+		claimedFrom                   sql.NullInt64
+		lease, next, created, updated int64
 	)
-	if err := sc.Scan(&key, &e.Fingerprint, &intent, &state, &e.Reason, &e.Owner, &e.Generation, &lease, &next, &e.Attempts,
-		&e.ExternalID, &inDoubt, &claimedFrom, &e.AttemptID, &e.Source, &created, &updated); err != nil {
+	dest := append([]any{&id, &key, &fp}, in.Dest()...)
+	dest = append(dest, &state, &e.Reason, &e.Owner, &e.Generation, &lease, &next, &e.Attempts,
+		&e.ExternalID, &e.InDoubt, &claimedFrom, &att, &e.Source, &created, &updated)
+	if err := sc.Scan(dest...); err != nil {
 		return nil, err
 	}
 	k, err := ledger.ParseKey(key)
 	if err != nil {
 		return nil, fmt.Errorf("stored key: %w", err)
 	}
-	if err := json.Unmarshal([]byte(intent), &e.Intent); err != nil {
-		return nil, fmt.Errorf("stored intent of %s: %w", key, err)
-	}
-	e.Key, e.State, e.ClaimedFrom = k, ledger.State(state), ledger.State(claimedFrom)
+	e.Key, e.Fingerprint, e.Intent = k, codec.FingerprintOf(fp), in.Intent(k)
+	e.State, e.ClaimedFrom, e.AttemptID = codec.StateOf(state, true), codec.StateOf(claimedFrom.Int64, claimedFrom.Valid), codec.AttemptIDOf(att)
 	e.LeaseUntil, e.NextAttemptAt, e.CreatedAt, e.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
-	e.InDoubt = inDoubt
-	return &execRow{Execution: e, m: machineRow{key: key, state: e.State, owner: e.Owner, generation: e.Generation, leaseUntil: e.LeaseUntil,
-		externalID: e.ExternalID, inDoubt: inDoubt, claimedFrom: e.ClaimedFrom, attemptID: e.AttemptID}}, nil
+	return &execRow{Execution: e, m: machineRow{id: id, key: key, state: e.State, owner: e.Owner, generation: e.Generation, leaseUntil: e.LeaseUntil,
+		externalID: e.ExternalID, inDoubt: e.InDoubt, claimedFrom: e.ClaimedFrom, attemptID: e.AttemptID}}, nil
 }
 
-var execTable = table{name: "executions", kind: "execution", cols: execCols, scan: scanExec}
+var execTable = table{name: "executions", kind: "execution", kindCode: codec.KindExecution, cols: execCols, scan: scanExec}
 
 // ExecutionEnqueue adds one key, or returns the existing record when the
 // fingerprint matches.
@@ -74,23 +76,24 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	now := s.now(p.Now)
 	key := p.Key.String()
 	fp := p.Intent.Fingerprint()
-	intent, err := json.Marshal(p.Intent)
+	fpBytes, err := codec.Fingerprint(fp)
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
 	}
+	intent := codec.IntentOf(p.Key, p.Intent).Args()
 	next := p.NextAttemptAt
 	if next.IsZero() {
 		next = now
 	}
 	// INSERT … ON CONFLICT DO NOTHING decides atomically whether this call
 	// created the key (S5).
-	r, err := s.exec(ctx, tx, sqlEnqueue,
-		key, p.Key.Tenant, p.Key.Project, p.Key.Meeting, fp, string(intent), string(state), p.Reason, ms64(next), source, ms64(now), ms64(now))
+	args := append([]any{key, fpBytes}, intent...)
+	r, err := s.exec(ctx, tx, sqlEnqueue, append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now))...)
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
 	}
 	created, _ := r.RowsAffected()
-	e, err := s.getExec(ctx, tx, key)
+	e, id, err := s.getExec(ctx, tx, key)
 	if err != nil {
 		return ledger.EnqueueResult{}, err
 	}
@@ -103,20 +106,21 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		}
 		// Conditional on the row still being untouched, so a concurrent
 		// claim or resolve wins.
-		r, err := tx.ExecContext(ctx, `UPDATE executions SET fingerprint = ?, intent = ?, state = ?, reason = ?, next_attempt_at = ?, updated_at = ?
-		      WHERE key = ? AND state = 'needs-human' AND attempts = 0 AND generation = ?`,
-			fp, string(intent), string(state), p.Reason, ms64(next), ms64(now), key, e.Generation)
+		args := append([]any{fpBytes}, intent...)
+		r, err := tx.ExecContext(ctx, `UPDATE executions SET fingerprint = ?, (`+codec.IntentColumns+`) = (?, ?, ?, ?, ?, ?, ?), state = ?, reason = ?, next_attempt_at = ?, updated_at = ?
+		      WHERE key = ? AND state = 4 AND attempts = 0 AND generation = ?`,
+			append(args, codec.State(state), p.Reason, ms64(next), ms64(now), key, e.Generation)...)
 		if err != nil {
 			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: replace: %w", key, err)
 		}
 		if n, _ := r.RowsAffected(); n != 1 {
 			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
 		}
-		if err := s.insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", From: ledger.NeedsHuman, To: state,
+		if err := s.insertTransition(ctx, tx, codec.KindExecution, id, ledger.Transition{Key: key, From: ledger.NeedsHuman, To: state,
 			Reason: "content corrected by a new extraction before any attempt", Actor: "axagent", At: now}); err != nil {
 			return ledger.EnqueueResult{}, err
 		}
-		e, err = s.getExec(ctx, tx, key)
+		e, _, err = s.getExec(ctx, tx, key)
 		return ledger.EnqueueResult{Execution: e, Created: true}, err
 	}
 	reason := p.Reason
@@ -130,7 +134,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	if actor == "" {
 		actor = "axagent"
 	}
-	if err := s.insertTransition(ctx, tx, ledger.Transition{Key: key, Kind: "execution", To: state, Reason: reason, Actor: actor, At: now}); err != nil {
+	if err := s.insertTransition(ctx, tx, codec.KindExecution, id, ledger.Transition{Key: key, To: state, Reason: reason, Actor: actor, At: now}); err != nil {
 		return ledger.EnqueueResult{}, err
 	}
 	return ledger.EnqueueResult{Execution: e, Created: true}, nil
@@ -177,9 +181,10 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 	return out, nil
 }
 
+// getExec reads one execution and its row id.
 func (s *Store) getExec(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, key string) (ledger.Execution, error) {
+}, key string) (ledger.Execution, int64, error) {
 	var row *sql.Row
 	if tx, ok := q.(*sql.Tx); ok {
 		row = s.queryRow(ctx, tx, sqlSelectExec, key)
@@ -188,35 +193,35 @@ func (s *Store) getExec(ctx context.Context, q interface {
 	}
 	r, err := scanExec(row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return ledger.Execution{}, fmt.Errorf("execution %s: %w", key, ledger.ErrNotFound)
+		return ledger.Execution{}, 0, fmt.Errorf("execution %s: %w", key, ledger.ErrNotFound)
 	}
 	if err != nil {
-		return ledger.Execution{}, fmt.Errorf("get execution %s: %w", key, err)
+		return ledger.Execution{}, 0, fmt.Errorf("get execution %s: %w", key, err)
 	}
-	return r.(*execRow).Execution, nil
+	return r.(*execRow).Execution, r.base().id, nil
 }
 
 // ExecutionGet returns one record.
 func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution, error) {
-	return s.getExec(ctx, s.db, key)
+	e, _, err := s.getExec(ctx, s.db, key)
+	return e, err
 }
 
-// ExecutionList filters records, oldest first.
+// ExecutionList filters records, oldest first. A scope filter is a range
+// of the key index (codec.KeyRange); what the range cannot express (a
+// project or meeting without the components before it) is checked on the
+// parsed key, and then the limit is applied here too.
 func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledger.Execution, error) {
 	var where []string
 	var args []any
 	if p.State != "" {
-		where, args = append(where, "state = ?"), append(args, string(p.State))
+		where, args = append(where, "state = ?"), append(args, codec.State(p.State))
 	}
-	if p.Tenant != "" {
-		where, args = append(where, "tenant = ?"), append(args, p.Tenant)
+	lo, hi, ranged := codec.KeyRange(p.Tenant, p.Project, p.Meeting)
+	if ranged {
+		where, args = append(where, "key >= ? AND key < ?"), append(args, lo, hi)
 	}
-	if p.Project != "" {
-		where, args = append(where, "project = ?"), append(args, p.Project)
-	}
-	if p.Meeting != "" {
-		where, args = append(where, "meeting = ?"), append(args, p.Meeting)
-	}
+	inGo := !ranged && (p.Project != "" || p.Meeting != "") || ranged && p.Project == "" && p.Meeting != ""
 	if len(p.Keys) > 0 {
 		where = append(where, "key IN ("+placeholders(len(p.Keys))+")")
 		for _, k := range p.Keys {
@@ -228,7 +233,7 @@ func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledge
 		q += " WHERE " + strings.Join(where, " AND ")
 	}
 	q += " ORDER BY created_at, key"
-	if p.Limit > 0 {
+	if p.Limit > 0 && !inGo {
 		q += fmt.Sprintf(" LIMIT %d", p.Limit)
 	}
 	rows, err := s.db.QueryContext(ctx, q, args...)
@@ -237,14 +242,22 @@ func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledge
 	}
 	defer rows.Close()
 	var out []ledger.Execution
-	for rows.Next() {
+	for rows.Next() && (p.Limit <= 0 || len(out) < p.Limit) {
 		r, err := scanExec(rows)
 		if err != nil {
 			return nil, fmt.Errorf("list executions: %w", err)
 		}
-		out = append(out, r.(*execRow).Execution)
+		e := r.(*execRow).Execution
+		if inGo && !inScope(e.Key, p) {
+			continue
+		}
+		out = append(out, e)
 	}
 	return out, rows.Err()
+}
+
+func inScope(k ledger.BusinessKey, p ledger.ListParams) bool {
+	return (p.Tenant == "" || k.Tenant == p.Tenant) && (p.Project == "" || k.Project == p.Project) && (p.Meeting == "" || k.Meeting == p.Meeting)
 }
 
 // ExecutionClaim claims due keys in one transaction.
@@ -271,9 +284,9 @@ func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, gene
 
 // ExecutionComplete ends claims; notifications ride in the same transaction.
 func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
-	return s.complete(ctx, execTable, ps, func(tx *sql.Tx, p ledger.CompleteParams, now time.Time) error {
+	return s.complete(ctx, execTable, ps, func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error {
 		for _, n := range p.Notifications {
-			if err := s.insertNotification(ctx, tx, p.Key, n, p.AttemptID, now); err != nil {
+			if err := s.insertNotification(ctx, tx, id, p.Key, n, p.AttemptID, now); err != nil {
 				return err
 			}
 		}
@@ -293,8 +306,8 @@ func placeholders(n int) string {
 	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
 }
 
-const sqlEnqueue = `INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, next_attempt_at, source, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`
+const sqlEnqueue = `INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
+	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`
 
 const sqlIngestInbox = `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES (?, ?, 'processed', ?, ?, ?)
 		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at

@@ -9,15 +9,17 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
 // table describes one state-machine table: executions or outbox share the
 // claim, completion, renewal and resolve code.
 type table struct {
-	name string
-	kind string // transition/attempt kind
-	cols string // columns scanned by scan
-	scan func(scanner) (row, error)
+	name     string
+	kind     string // transition/attempt kind
+	kindCode int64  // its stored code (codec.Kind*)
+	cols     string // columns scanned by scan
+	scan     func(scanner) (row, error)
 }
 
 // row is what the shared code needs from a scanned record.
@@ -26,6 +28,7 @@ type row interface {
 }
 
 type machineRow struct {
+	id          int64 // the row's INTEGER id, which its log refers to
 	key         string
 	state       ledger.State
 	owner       string
@@ -41,7 +44,9 @@ type scanner interface{ Scan(...any) error }
 
 // claimable is the one predicate for due work: pending or unknown and due,
 // or running with an expired lease.
-const claimable = `((state IN ('pending','unknown') AND next_attempt_at <= :now) OR (state = 'running' AND lease_until <= :now))`
+// The codes are pending, unknown (0, 3) and running (2), spelled as in the
+// partial indexes so the planner uses them.
+const claimable = `((state IN (0, 3) AND next_attempt_at <= :now) OR (state = 2 AND lease_until <= :now))`
 
 func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
 	if p.Owner == "" {
@@ -93,11 +98,15 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 			} else if b.claimedFrom == ledger.Unknown {
 				reason = "claimed for reconciliation"
 			}
-			if err := s.insertTransition(ctx, tx, ledger.Transition{Key: b.key, Kind: t.kind, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
+			if err := s.insertTransition(ctx, tx, t.kindCode, b.id, ledger.Transition{Key: b.key, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
 				return err
 			}
+			att, err := codec.AttemptID(b.attemptID)
+			if err != nil {
+				return fmt.Errorf("claim %s: %w", t.name, err)
+			}
 			if _, err := s.exec(ctx, tx, sqlInsertAttempt,
-				b.attemptID, b.key, t.kind, b.generation, p.Owner, ms64(now)); err != nil {
+				t.kindCode, b.id, att, b.generation, p.Owner, ms64(now)); err != nil {
 				return fmt.Errorf("claim %s: record attempt: %w", t.name, err)
 			}
 		}
@@ -116,15 +125,15 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 func claimSQL(t table, filter string) string {
 	return `UPDATE ` + t.name + ` SET
 	        claimed_from = state,
-	        state = 'running',
+	        state = 2,
 	        owner = :owner,
 	        generation = generation + 1,
 	        lease_until = :lease,
 	        attempts = attempts + 1,
 	        in_doubt = 1,
-	        attempt_id = 'att-' || lower(hex(randomblob(8))),
+	        attempt_id = randomblob(8),
 	        updated_at = :now
-	      WHERE key IN (SELECT key FROM ` + t.name + ` WHERE ` + claimable + filter + ` ORDER BY next_attempt_at, key LIMIT :limit)
+	      WHERE id IN (SELECT id FROM ` + t.name + ` WHERE ` + claimable + filter + ` ORDER BY next_attempt_at, key LIMIT :limit)
 	      RETURNING ` + t.cols
 }
 
@@ -134,16 +143,16 @@ func completeSQL(t table) string {
 	        state = :to, reason = :reason,
 	        external_id = CASE WHEN :ext <> '' THEN :ext ELSE external_id END,
 	        next_attempt_at = :next, in_doubt = :doubt, lease_until = 0, updated_at = :now
-	      WHERE key = :key AND owner = :owner AND generation = :gen AND state = 'running'
-	      RETURNING external_id`
+	      WHERE key = :key AND owner = :owner AND generation = :gen AND state = 2
+	      RETURNING id, external_id`
 }
 
 const (
-	sqlInsertAttempt = `INSERT INTO attempts (id, key, kind, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`
-	sqlEndAttempt    = `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE key = ? AND id = ?`
+	sqlInsertAttempt = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`
+	sqlEndAttempt    = `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE kind = ? AND ref = ? AND id = ?`
 	// The ID is the next of ledger_seq (a trigger advances it); writes are
 	// serialised by BEGIN IMMEDIATE, so IDs are unique and increasing.
-	sqlInsertTransion = `INSERT INTO transitions (id, key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	sqlInsertTransion = `INSERT INTO transitions (id, kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
 	      VALUES ((SELECT n + 1 FROM ledger_seq WHERE name = 'transitions'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 )
 
@@ -151,7 +160,7 @@ func (s *Store) renew(ctx context.Context, t table, key, owner string, generatio
 	now = s.now(now)
 	until := now.Add(leaseFor)
 	var got int64
-	err := s.db.QueryRowContext(ctx, `UPDATE `+t.name+` SET lease_until = ?, updated_at = ? WHERE key = ? AND owner = ? AND generation = ? AND state = 'running' RETURNING lease_until`,
+	err := s.db.QueryRowContext(ctx, `UPDATE `+t.name+` SET lease_until = ?, updated_at = ? WHERE key = ? AND owner = ? AND generation = ? AND state = 2 RETURNING lease_until`,
 		ms64(until), ms64(now), key, owner, generation).Scan(&got)
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, s.staleError(ctx, s.db, t, key, owner, generation)
@@ -169,8 +178,8 @@ type querier interface {
 
 // staleError explains why a fenced write matched no row.
 func (s *Store) staleError(ctx context.Context, q querier, t table, key, owner string, generation int64) error {
-	var curOwner, state string
-	var curGen int64
+	var curOwner string
+	var curGen, state int64
 	err := q.QueryRowContext(ctx, `SELECT owner, generation, state FROM `+t.name+` WHERE key = ?`, key).Scan(&curOwner, &curGen, &state)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("%s %s: %w", t.kind, key, ledger.ErrNotFound)
@@ -183,7 +192,7 @@ func (s *Store) staleError(ctx context.Context, q querier, t table, key, owner s
 
 // complete ends claims; each row's write is fenced by (owner, generation)
 // and refused when superseded, without touching the others.
-func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, after func(*sql.Tx, ledger.CompleteParams, time.Time) error) ([]error, error) {
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, after func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error) ([]error, error) {
 	errs := make([]error, len(ps))
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		for i, p := range ps {
@@ -196,11 +205,12 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 				continue
 			}
 			now := s.now(p.Now)
+			var id int64
 			var ext string
 			err := s.queryRow(ctx, tx, completeSQL(t),
-				sql.Named("to", string(p.To)), sql.Named("reason", p.Reason), sql.Named("ext", p.ExternalID),
+				sql.Named("to", codec.State(p.To)), sql.Named("reason", p.Reason), sql.Named("ext", p.ExternalID),
 				sql.Named("next", ms64(p.NextAttemptAt)), sql.Named("doubt", p.InDoubt), sql.Named("now", ms64(now)),
-				sql.Named("key", p.Key), sql.Named("owner", p.Owner), sql.Named("gen", p.Generation)).Scan(&ext)
+				sql.Named("key", p.Key), sql.Named("owner", p.Owner), sql.Named("gen", p.Generation)).Scan(&id, &ext)
 			if errors.Is(err, sql.ErrNoRows) {
 				errs[i] = s.staleError(ctx, tx, t, p.Key, p.Owner, p.Generation)
 				continue
@@ -208,17 +218,21 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			if err != nil {
 				return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 			}
-			if err := s.insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
+			if err := s.insertTransition(ctx, tx, t.kindCode, id, ledger.Transition{Key: p.Key, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
 				return err
 			}
 			if p.AttemptID != "" {
+				att, err := codec.AttemptID(p.AttemptID)
+				if err != nil {
+					return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+				}
 				if _, err := s.exec(ctx, tx, sqlEndAttempt,
-					ms64(now), p.Outcome, p.ExternalID, p.Error, p.Key, p.AttemptID); err != nil {
+					ms64(now), p.Outcome, p.ExternalID, p.Error, t.kindCode, id, att); err != nil {
 					return fmt.Errorf("complete %s %s: record attempt: %w", t.kind, p.Key, err)
 				}
 			}
 			if after != nil {
-				if err := after(tx, p, now); err != nil {
+				if err := after(tx, id, p, now); err != nil {
 					return err
 				}
 			}
@@ -252,16 +266,15 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 	}
 	now := s.now(p.Now)
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		var state string
-		var gen, lease int64
-		err := tx.QueryRowContext(ctx, `SELECT state, generation, lease_until FROM `+t.name+` WHERE key = ?`, p.Key).Scan(&state, &gen, &lease)
+		var id, state, gen, lease int64
+		err := tx.QueryRowContext(ctx, `SELECT id, state, generation, lease_until FROM `+t.name+` WHERE key = ?`, p.Key).Scan(&id, &state, &gen, &lease)
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrNotFound)
 		}
 		if err != nil {
 			return fmt.Errorf("resolve %s: %w", p.Key, err)
 		}
-		from := ledger.State(state)
+		from := codec.StateOf(state, true)
 		if from == ledger.Running && lease > ms64(now) {
 			return fmt.Errorf("resolve %s: %w until %s", p.Key, ledger.ErrLeaseHeld, fromMs(lease).Format(time.RFC3339))
 		}
@@ -271,20 +284,26 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		res, err := tx.ExecContext(ctx, `UPDATE `+t.name+` SET state = ?, reason = ?, owner = ?, generation = generation + 1, lease_until = 0,
 		        external_id = CASE WHEN ? <> '' THEN ? ELSE external_id END, in_doubt = 0, next_attempt_at = ?, updated_at = ?
 		      WHERE key = ? AND generation = ?`,
-			string(p.To), p.Reason, actor, p.ExternalID, p.ExternalID, ms64(now), ms64(now), p.Key, gen)
+			codec.State(p.To), p.Reason, actor, p.ExternalID, p.ExternalID, ms64(now), ms64(now), p.Key, gen)
 		if err != nil {
 			return fmt.Errorf("resolve %s: %w", p.Key, err)
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
 		}
-		return s.insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
+		return s.insertTransition(ctx, tx, t.kindCode, id, ledger.Transition{Key: p.Key, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
 	})
 }
 
-func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, tr ledger.Transition) error {
-	_, err := s.exec(ctx, tx, sqlInsertTransion,
-		tr.Key, tr.Kind, string(tr.From), string(tr.To), tr.Reason, tr.AttemptID, tr.Generation, tr.Actor, tr.ExternalID, ms64(tr.At))
+// insertTransition appends to the log of row ref of kind; tr.Key and
+// tr.Kind are not stored (the row holds the key) and only name errors.
+func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, kind, ref int64, tr ledger.Transition) error {
+	att, err := codec.AttemptID(tr.AttemptID)
+	if err != nil {
+		return fmt.Errorf("record transition %s: %w", tr.Key, err)
+	}
+	_, err = s.exec(ctx, tx, sqlInsertTransion,
+		kind, ref, codec.State(tr.From), codec.State(tr.To), tr.Reason, att, tr.Generation, tr.Actor, tr.ExternalID, ms64(tr.At))
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}

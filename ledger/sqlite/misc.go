@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
 // InboxReceive persists a received event before any side effect (S8).
@@ -85,22 +86,30 @@ func (s *Store) InboxListReceived(ctx context.Context, limit int) ([]ledger.Inbo
 	return out, rows.Err()
 }
 
+// logOf selects the log entries of a key from a (kind, ref) table: the
+// key may name an execution or a notification (in principle both).
+func logOf(cols, table string) string {
+	return `SELECT ` + cols + ` FROM ` + table + ` WHERE kind = 0 AND ref = (SELECT id FROM executions WHERE key = ?1)
+	      UNION ALL SELECT ` + cols + ` FROM ` + table + ` WHERE kind = 1 AND ref = (SELECT id FROM outbox WHERE key = ?1)`
+}
+
 // TransitionList returns a key's log, oldest first.
 func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transition, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at FROM transitions WHERE key = ? ORDER BY id`, key)
+	rows, err := s.db.QueryContext(ctx, logOf(`id, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at`, "transitions")+` ORDER BY id`, key)
 	if err != nil {
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
 	defer rows.Close()
 	var out []ledger.Transition
 	for rows.Next() {
-		var t ledger.Transition
-		var from, to string
-		var at int64
-		if err := rows.Scan(&t.ID, &t.Key, &t.Kind, &from, &to, &t.Reason, &t.AttemptID, &t.Generation, &t.Actor, &t.ExternalID, &at); err != nil {
+		t := ledger.Transition{Key: key}
+		var kind, to, at int64
+		var from sql.NullInt64
+		var att []byte
+		if err := rows.Scan(&t.ID, &kind, &from, &to, &t.Reason, &att, &t.Generation, &t.Actor, &t.ExternalID, &at); err != nil {
 			return nil, fmt.Errorf("list transitions %s: %w", key, err)
 		}
-		t.From, t.To, t.At = ledger.State(from), ledger.State(to), fromMs(at)
+		t.Kind, t.From, t.To, t.AttemptID, t.At = codec.KindName(kind), codec.StateOf(from.Int64, from.Valid), codec.StateOf(to, true), codec.AttemptIDOf(att), fromMs(at)
 		out = append(out, t)
 	}
 	return out, rows.Err()
@@ -108,19 +117,20 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 
 // AttemptList returns a key's attempts, oldest first.
 func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, key, kind, generation, owner, started_at, ended_at, outcome, external_id, error FROM attempts WHERE key = ? ORDER BY started_at, generation`, key)
+	rows, err := s.db.QueryContext(ctx, logOf(`id, kind, generation, owner, started_at, ended_at, outcome, external_id, error`, "attempts")+` ORDER BY started_at, generation`, key)
 	if err != nil {
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
 	defer rows.Close()
 	var out []ledger.Attempt
 	for rows.Next() {
-		var a ledger.Attempt
-		var st, en int64
-		if err := rows.Scan(&a.ID, &a.Key, &a.Kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error); err != nil {
+		a := ledger.Attempt{Key: key}
+		var kind, st, en int64
+		var id []byte
+		if err := rows.Scan(&id, &kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error); err != nil {
 			return nil, fmt.Errorf("list attempts %s: %w", key, err)
 		}
-		a.StartedAt, a.EndedAt = fromMs(st), fromMs(en)
+		a.ID, a.Kind, a.StartedAt, a.EndedAt = codec.AttemptIDOf(id), codec.KindName(kind), fromMs(st), fromMs(en)
 		out = append(out, a)
 	}
 	return out, rows.Err()
@@ -209,18 +219,18 @@ func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
 	st := ledger.Stats{Executions: map[ledger.State]int{}, Notifications: map[ledger.State]int{}, Inbox: map[string]int{}}
 	for _, q := range []struct {
 		sql string
-		put func(string, int)
+		put func(any, int)
 	}{
-		{`SELECT state, count(*) FROM executions GROUP BY state`, func(k string, n int) { st.Executions[ledger.State(k)] = n }},
-		{`SELECT state, count(*) FROM outbox GROUP BY state`, func(k string, n int) { st.Notifications[ledger.State(k)] = n }},
-		{`SELECT status, count(*) FROM inbox GROUP BY status`, func(k string, n int) { st.Inbox[k] = n }},
+		{`SELECT state, count(*) FROM executions GROUP BY state`, func(k any, n int) { st.Executions[stateName(k)] = n }},
+		{`SELECT state, count(*) FROM outbox GROUP BY state`, func(k any, n int) { st.Notifications[stateName(k)] = n }},
+		{`SELECT status, count(*) FROM inbox GROUP BY status`, func(k any, n int) { st.Inbox[fmt.Sprint(k)] = n }},
 	} {
 		rows, err := s.db.QueryContext(ctx, q.sql)
 		if err != nil {
 			return st, fmt.Errorf("stats: %w", err)
 		}
 		for rows.Next() {
-			var k string
+			var k any
 			var n int
 			if err := rows.Scan(&k, &n); err != nil {
 				rows.Close()
@@ -233,6 +243,12 @@ func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
 	return st, nil
 }
 
+// stateName decodes a state code scanned into any (int64 from SQLite).
+func stateName(v any) ledger.State {
+	c, ok := v.(int64)
+	return codec.StateOf(c, ok)
+}
+
 // GC deletes terminal records (and their logs) last changed before the
 // retention window. Non-terminal rows are never touched; an execution whose
 // notification is still open is kept with it.
@@ -243,23 +259,26 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 	cutoff := ms64(s.now(p.Now).Add(-p.Retention))
 	var res ledger.GCResult
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT key FROM executions e WHERE state IN ('succeeded','abandoned') AND updated_at < ?
-		      AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.exec_key = e.key AND o.state NOT IN ('succeeded','abandoned'))
+		// Codes: succeeded, abandoned (1, 5), as in the partial gc indexes.
+		rows, err := tx.QueryContext(ctx, `SELECT id, key FROM executions e WHERE state IN (1, 5) AND updated_at < ?
+		      AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.exec_id = e.id AND o.state NOT IN (1, 5))
 		      ORDER BY key`, cutoff)
 		if err != nil {
 			return fmt.Errorf("gc: %w", err)
 		}
+		var ids []int64
 		for rows.Next() {
+			var id int64
 			var k string
-			if err := rows.Scan(&k); err != nil {
+			if err := rows.Scan(&id, &k); err != nil {
 				rows.Close()
 				return fmt.Errorf("gc: %w", err)
 			}
-			res.Keys = append(res.Keys, k)
+			ids, res.Keys = append(ids, id), append(res.Keys, k)
 		}
 		rows.Close()
 		res.Executions = len(res.Keys)
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?`, cutoff).Scan(&res.Notifications); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE state IN (1, 5) AND updated_at < ?`, cutoff).Scan(&res.Notifications); err != nil {
 			return fmt.Errorf("gc: %w", err)
 		}
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM inbox WHERE status = 'processed' AND updated_at < ?`, cutoff).Scan(&res.Inbox); err != nil {
@@ -268,17 +287,24 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 		if p.DryRun {
 			return nil
 		}
-		for _, k := range res.Keys {
-			for _, q := range []string{`DELETE FROM executions WHERE key = ?`, `DELETE FROM transitions WHERE key = ?`, `DELETE FROM attempts WHERE key = ?`} {
-				if _, err := tx.ExecContext(ctx, q, k); err != nil {
-					return fmt.Errorf("gc %s: %w", k, err)
+		for i, id := range ids {
+			for _, q := range []string{
+				// A finished notification younger than its execution
+				// outlives it and keeps the key (exec_id may be reused).
+				`UPDATE outbox SET exec_key = ?2, exec_id = NULL WHERE exec_id = ?1`,
+				`DELETE FROM executions WHERE id = ?1`,
+				`DELETE FROM transitions WHERE kind = 0 AND ref = ?1`,
+				`DELETE FROM attempts WHERE kind = 0 AND ref = ?1`,
+			} {
+				if _, err := tx.ExecContext(ctx, q, id, res.Keys[i]); err != nil {
+					return fmt.Errorf("gc %s: %w", res.Keys[i], err)
 				}
 			}
 		}
 		for _, q := range []string{
-			`DELETE FROM transitions WHERE key IN (SELECT key FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?1)`,
-			`DELETE FROM attempts WHERE key IN (SELECT key FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?1)`,
-			`DELETE FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < ?1`,
+			`DELETE FROM transitions WHERE kind = 1 AND ref IN (SELECT id FROM outbox WHERE state IN (1, 5) AND updated_at < ?1)`,
+			`DELETE FROM attempts WHERE kind = 1 AND ref IN (SELECT id FROM outbox WHERE state IN (1, 5) AND updated_at < ?1)`,
+			`DELETE FROM outbox WHERE state IN (1, 5) AND updated_at < ?1`,
 			`DELETE FROM inbox WHERE status = 'processed' AND updated_at < ?1`,
 		} {
 			if _, err := tx.ExecContext(ctx, q, cutoff); err != nil {

@@ -9,9 +9,13 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const outboxCols = `key, exec_key, channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
+// outboxCols read the execution key through exec_id, or from exec_key once
+// GC has deleted the execution. Unqualified so the same list serves
+// RETURNING.
+const outboxCols = `id, key, ifnull(exec_key, (SELECT e.key FROM executions e WHERE e.id = exec_id)), channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
 
 type outboxRow struct {
 	ledger.Notification
@@ -23,41 +27,45 @@ func (r *outboxRow) base() *machineRow { return &r.m }
 func scanOutbox(sc scanner) (row, error) {
 	var (
 		n                             ledger.Notification
-		execKey, state, claimedFrom   string
+		id, state                     int64
+		execKey                       string
+		claimedFrom                   sql.NullInt64
+		att                           []byte
 		lease, next, created, updated int64
 	)
-	if err := sc.Scan(&n.Key, &execKey, &n.Channel, &n.Recipient, &n.Text, &state, &n.Reason, &n.Owner, &n.Generation, &lease, &next,
-		&n.Attempts, &n.MessageID, &n.InDoubt, &claimedFrom, &n.AttemptID, &created, &updated); err != nil {
+	if err := sc.Scan(&id, &n.Key, &execKey, &n.Channel, &n.Recipient, &n.Text, &state, &n.Reason, &n.Owner, &n.Generation, &lease, &next,
+		&n.Attempts, &n.MessageID, &n.InDoubt, &claimedFrom, &att, &created, &updated); err != nil {
 		return nil, err
 	}
 	k, err := ledger.ParseKey(execKey)
 	if err != nil {
 		return nil, fmt.Errorf("stored key: %w", err)
 	}
-	n.ExecKey, n.State, n.ClaimedFrom = k, ledger.State(state), ledger.State(claimedFrom)
+	n.ExecKey, n.State, n.ClaimedFrom, n.AttemptID = k, codec.StateOf(state, true), codec.StateOf(claimedFrom.Int64, claimedFrom.Valid), codec.AttemptIDOf(att)
 	n.LeaseUntil, n.NextAttemptAt, n.CreatedAt, n.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
-	return &outboxRow{Notification: n, m: machineRow{key: n.Key, state: n.State, owner: n.Owner, generation: n.Generation,
+	return &outboxRow{Notification: n, m: machineRow{id: id, key: n.Key, state: n.State, owner: n.Owner, generation: n.Generation,
 		leaseUntil: n.LeaseUntil, externalID: n.MessageID, inDoubt: n.InDoubt, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}}, nil
 }
 
-var outboxTable = table{name: "outbox", kind: "notification", cols: outboxCols, scan: scanOutbox}
+var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.KindNotification, cols: outboxCols, scan: scanOutbox}
 
 // insertNotification adds an outbox row unless its key exists: a resend of
-// the same notification reuses its key (R15).
-func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execKey string, n ledger.NewNotification, attemptID string, now time.Time) error {
+// the same notification reuses its key (R15). execID is the row of execKey.
+func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64, execKey string, n ledger.NewNotification, attemptID string, now time.Time) error {
 	if n.Key == "" || n.Channel == "" {
 		return fmt.Errorf("outbox %s: notification needs a key and a channel", execKey)
 	}
-	r, err := s.exec(ctx, tx, sqlInsertNotification,
-		n.Key, execKey, n.Channel, n.Recipient, n.Text, ms64(now), ms64(now), ms64(now))
+	var id int64
+	err := s.queryRow(ctx, tx, sqlInsertNotification,
+		n.Key, execID, n.Channel, n.Recipient, n.Text, ms64(now), ms64(now), ms64(now)).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // the key exists
+	}
 	if err != nil {
 		return fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
-	if c, _ := r.RowsAffected(); c == 1 {
-		return s.insertTransition(ctx, tx, ledger.Transition{Key: n.Key, Kind: "notification", To: ledger.Pending,
-			Reason: "queued with " + execKey, AttemptID: attemptID, Actor: "axagent", At: now})
-	}
-	return nil
+	return s.insertTransition(ctx, tx, codec.KindNotification, id, ledger.Transition{Key: n.Key, To: ledger.Pending,
+		Reason: "queued with " + execKey, AttemptID: attemptID, Actor: "axagent", At: now})
 }
 
 // OutboxGet returns one notification.
@@ -77,10 +85,10 @@ func (s *Store) OutboxList(ctx context.Context, p ledger.OutboxListParams) ([]le
 	var where []string
 	var args []any
 	if p.State != "" {
-		where, args = append(where, "state = ?"), append(args, string(p.State))
+		where, args = append(where, "state = ?"), append(args, codec.State(p.State))
 	}
 	if p.ExecKey != "" {
-		where, args = append(where, "exec_key = ?"), append(args, p.ExecKey)
+		where, args = append(where, "(exec_id = (SELECT id FROM executions WHERE key = ?) OR exec_key = ?)"), append(args, p.ExecKey, p.ExecKey)
 	}
 	if len(p.Keys) > 0 {
 		where = append(where, "key IN ("+placeholders(len(p.Keys))+")")
@@ -145,5 +153,5 @@ func (s *Store) OutboxResolve(ctx context.Context, p ledger.ResolveParams) (ledg
 	return s.OutboxGet(ctx, p.Key)
 }
 
-const sqlInsertNotification = `INSERT INTO outbox (key, exec_key, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (key) DO NOTHING`
+const sqlInsertNotification = `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
+	      VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT (key) DO NOTHING RETURNING id`

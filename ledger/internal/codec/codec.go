@@ -1,0 +1,176 @@
+// Package codec is the compact on-disk encoding both ledger backends share
+// (migration 0003, S4): states and kinds as small integers, attempt IDs and
+// fingerprints as raw bytes, and the intent without the fields its key
+// already holds. Callers of ledger.Store never see these forms.
+package codec
+
+import (
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// States by code. Pending and Succeeded take 0 and 1 because SQLite stores
+// those two integers in the record header alone; the order is fixed by the
+// migrations' CHECK constraints and partial indexes, so never reorder.
+var states = [...]ledger.State{ledger.Pending, ledger.Succeeded, ledger.Running, ledger.Unknown, ledger.NeedsHuman, ledger.Abandoned}
+
+// Codes the SQL text spells out (partial indexes, claim predicates).
+const (
+	CodePending    = 0
+	CodeSucceeded  = 1
+	CodeRunning    = 2
+	CodeUnknown    = 3
+	CodeNeedsHuman = 4
+	CodeAbandoned  = 5
+)
+
+// State is the stored code of s; the empty state (a log's first "from", a
+// never-claimed row's claimed_from) is NULL. An unknown state encodes as -1,
+// which no row holds, so a filter on it matches nothing.
+func State(s ledger.State) any {
+	if s == "" {
+		return nil
+	}
+	for i, st := range states {
+		if st == s {
+			return int64(i)
+		}
+	}
+	return int64(-1)
+}
+
+// StateOf decodes a stored code; NULL (Valid false) is the empty state.
+func StateOf(code int64, valid bool) ledger.State {
+	if !valid {
+		return ""
+	}
+	if code >= 0 && code < int64(len(states)) {
+		return states[code]
+	}
+	return ledger.State(fmt.Sprintf("state-%d", code))
+}
+
+// Kinds of log entries: the table a transition's or attempt's ref points to.
+const (
+	KindExecution    = 0
+	KindNotification = 1
+)
+
+// KindName is the API name of a kind code.
+func KindName(k int64) string {
+	if k == KindNotification {
+		return "notification"
+	}
+	return "execution"
+}
+
+const attemptPrefix = "att-"
+
+// AttemptID is the stored form of an attempt ID: the 8 random bytes of
+// "att-%016x", NULL for none. A string of another form is an error, never
+// silently dropped.
+func AttemptID(id string) (any, error) {
+	if id == "" {
+		return nil, nil
+	}
+	b, err := hex.DecodeString(strings.TrimPrefix(id, attemptPrefix))
+	if !strings.HasPrefix(id, attemptPrefix) || err != nil || len(b) != 8 {
+		return nil, fmt.Errorf("attempt ID %q: want att- and 16 hex digits", id)
+	}
+	return b, nil
+}
+
+// AttemptIDOf renders stored attempt bytes ("" for NULL).
+func AttemptIDOf(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return attemptPrefix + hex.EncodeToString(b)
+}
+
+// Fingerprint is the 32 raw bytes of a hex sha256 fingerprint.
+func Fingerprint(fp string) ([]byte, error) {
+	b, err := hex.DecodeString(fp)
+	if err != nil {
+		return nil, fmt.Errorf("fingerprint %q: %w", fp, err)
+	}
+	return b, nil
+}
+
+// FingerprintOf renders stored fingerprint bytes as hex.
+func FingerprintOf(b []byte) string { return hex.EncodeToString(b) }
+
+// Intent is an intent as stored: its content columns, with Project and
+// Action NULL (nil) when they equal the key's, as they always do for intents
+// the harness builds.
+type Intent struct {
+	Project, Action                                any // string or nil
+	Title, Assignee, AssigneeID, DueDate, Evidence string
+}
+
+// IntentOf splits in for storage under key k.
+func IntentOf(k ledger.BusinessKey, in ledger.Intent) Intent {
+	st := Intent{Title: in.Title, Assignee: in.Assignee, AssigneeID: in.AssigneeID, DueDate: in.DueDate, Evidence: in.Source}
+	if in.Project != k.Project {
+		st.Project = in.Project
+	}
+	if in.Action != k.Action {
+		st.Action = in.Action
+	}
+	return st
+}
+
+// Args are the stored columns in the order of IntentColumns.
+func (st Intent) Args() []any {
+	return []any{st.Title, st.Assignee, st.AssigneeID, st.DueDate, st.Evidence, st.Project, st.Action}
+}
+
+// IntentColumns are the executions columns that hold the intent.
+const IntentColumns = `title, assignee, assignee_id, due_date, evidence, intent_project, intent_action`
+
+// StoredIntent receives IntentColumns from a scan.
+type StoredIntent struct {
+	Title, Assignee, AssigneeID, DueDate, Evidence string
+	Project, Action                                *string
+}
+
+// Dest are the scan destinations in the order of IntentColumns.
+func (s *StoredIntent) Dest() []any {
+	return []any{&s.Title, &s.Assignee, &s.AssigneeID, &s.DueDate, &s.Evidence, &s.Project, &s.Action}
+}
+
+// Intent rebuilds the intent stored under key k.
+func (s *StoredIntent) Intent(k ledger.BusinessKey) ledger.Intent {
+	in := ledger.Intent{Project: k.Project, Action: k.Action, Title: s.Title, Assignee: s.Assignee, AssigneeID: s.AssigneeID, DueDate: s.DueDate, Source: s.Evidence}
+	if s.Project != nil {
+		in.Project = *s.Project
+	}
+	if s.Action != nil {
+		in.Action = *s.Action
+	}
+	return in
+}
+
+// KeyRange is the half-open range [lo, hi) of keys that start with the
+// components given, in order, of tenant, project and meeting; ok is false
+// when tenant is empty. A component never holds ':', and ';' sorts right
+// after it, so the range is exactly the keys with that prefix and the
+// unique key index serves a list by scope without an index of its own.
+// A filter the range does not cover (a meeting without a project) is left
+// to the caller, which checks the parsed key.
+func KeyRange(tenant, project, meeting string) (lo, hi string, ok bool) {
+	if tenant == "" {
+		return "", "", false
+	}
+	prefix := tenant + ":"
+	if project != "" {
+		prefix += project + ":"
+		if meeting != "" {
+			prefix += meeting + ":"
+		}
+	}
+	return prefix, strings.TrimSuffix(prefix, ":") + ";", true
+}
