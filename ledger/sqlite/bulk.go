@@ -52,13 +52,14 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 		gen + `INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, owner, generation, attempts, external_id, claimed_from, attempt_id, created_at, updated_at)
 	    SELECT oid, nkey, eid, 'sandbox', 'minseo', printf('TASK-%d 업무가 배정되었습니다: 공급사 납기 회신 확인 %d (기한 2026-09-21, 프로젝트 %s)', x, x, :project),
 	      1, printf('delivered as MSG-%d', x), 'bulk', 1, 1, printf('MSG-%d', x), 0, oatt, :now, :now FROM k`,
-		// Six transitions per key, numbered after the highest ID so far.
+		// Six transitions per key, numbered after the highest ID so far;
+		// the reasons the ledger composes itself are NULL (codec.DerivedReason).
 		gen + `INSERT INTO transitions (kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT 0, eid, :base + 6 * (x - :lo) + 1, NULL, 0, 'enqueued from bulk/' || meeting, NULL, 0, 'axagent', '', :now FROM k
-	    UNION ALL SELECT 0, eid, :base + 6 * (x - :lo) + 2, 0, 2, 'claimed', eatt, 1, 'bulk', '', :now FROM k
-	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 3, NULL, 0, 'queued with ' || key, eatt, 0, 'axagent', '', :now FROM k
+	    SELECT 0, eid, :base + 6 * (x - :lo) + 1, NULL, 0, NULL, NULL, 0, 'axagent', '', :now FROM k
+	    UNION ALL SELECT 0, eid, :base + 6 * (x - :lo) + 2, 0, 2, NULL, eatt, 1, 'bulk', '', :now FROM k
+	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 3, NULL, 0, NULL, eatt, 0, 'axagent', '', :now FROM k
 	    UNION ALL SELECT 0, eid, :base + 6 * (x - :lo) + 4, 2, 1, printf('created TASK-%d in sandbox', x), eatt, 1, 'bulk', printf('TASK-%d', x), :now FROM k
-	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 5, 0, 2, 'claimed', oatt, 1, 'bulk', '', :now FROM k
+	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 5, 0, 2, NULL, oatt, 1, 'bulk', '', :now FROM k
 	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 6, 2, 1, printf('delivered as MSG-%d', x), oatt, 1, 'bulk', printf('MSG-%d', x), :now FROM k`,
 		gen + `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id)
 	    SELECT 0, eid, eatt, 1, 'bulk', :now, :now, 'succeeded', printf('TASK-%d', x) FROM k

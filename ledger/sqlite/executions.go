@@ -116,7 +116,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		if n, _ := r.RowsAffected(); n != 1 {
 			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
 		}
-		if err := s.insertTransition(ctx, tx, codec.KindExecution, id, ledger.Transition{Key: key, From: ledger.NeedsHuman, To: state,
+		if err := s.insertTransition(ctx, tx, codec.KindExecution, id, "", ledger.Transition{Key: key, From: ledger.NeedsHuman, To: state,
 			Reason: "content corrected by a new extraction before any attempt", Actor: "axagent", At: now}); err != nil {
 			return ledger.EnqueueResult{}, err
 		}
@@ -134,7 +134,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	if actor == "" {
 		actor = "axagent"
 	}
-	if err := s.insertTransition(ctx, tx, codec.KindExecution, id, ledger.Transition{Key: key, To: state, Reason: reason, Actor: actor, At: now}); err != nil {
+	if err := s.insertTransition(ctx, tx, codec.KindExecution, id, source, ledger.Transition{Key: key, To: state, Reason: reason, Actor: actor, At: now}); err != nil {
 		return ledger.EnqueueResult{}, err
 	}
 	return ledger.EnqueueResult{Execution: e, Created: true}, nil

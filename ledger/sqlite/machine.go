@@ -92,13 +92,8 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		}
 		for _, r := range out {
 			b := r.base()
-			reason := "claimed"
-			if b.claimedFrom == ledger.Running {
-				reason = "lease expired; taken over"
-			} else if b.claimedFrom == ledger.Unknown {
-				reason = "claimed for reconciliation"
-			}
-			if err := s.insertTransition(ctx, tx, t.kindCode, b.id, ledger.Transition{Key: b.key, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
+			reason := codec.DerivedReason(t.kindCode, b.claimedFrom, ledger.Running, "")
+			if err := s.insertTransition(ctx, tx, t.kindCode, b.id, "", ledger.Transition{Key: b.key, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
 				return err
 			}
 			att, err := codec.AttemptID(b.attemptID)
@@ -218,7 +213,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			if err != nil {
 				return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 			}
-			if err := s.insertTransition(ctx, tx, t.kindCode, id, ledger.Transition{Key: p.Key, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
+			if err := s.insertTransition(ctx, tx, t.kindCode, id, "", ledger.Transition{Key: p.Key, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
 				return err
 			}
 			if p.AttemptID != "" {
@@ -291,19 +286,20 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		if n, _ := res.RowsAffected(); n != 1 {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
 		}
-		return s.insertTransition(ctx, tx, t.kindCode, id, ledger.Transition{Key: p.Key, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
+		return s.insertTransition(ctx, tx, t.kindCode, id, "", ledger.Transition{Key: p.Key, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
 	})
 }
 
 // insertTransition appends to the log of row ref of kind; tr.Key and
 // tr.Kind are not stored (the row holds the key) and only name errors.
-func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, kind, ref int64, tr ledger.Transition) error {
+// derivCtx is what codec.DerivedReason needs for the entry.
+func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, kind, ref int64, derivCtx string, tr ledger.Transition) error {
 	att, err := codec.AttemptID(tr.AttemptID)
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}
 	_, err = s.exec(ctx, tx, sqlInsertTransion,
-		kind, ref, codec.State(tr.From), codec.State(tr.To), tr.Reason, att, tr.Generation, tr.Actor, tr.ExternalID, ms64(tr.At))
+		kind, ref, codec.State(tr.From), codec.State(tr.To), codec.Reason(tr.Reason, codec.DerivedReason(kind, tr.From, tr.To, derivCtx)), att, tr.Generation, tr.Actor, tr.ExternalID, ms64(tr.At))
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}

@@ -86,16 +86,21 @@ func (s *Store) InboxListReceived(ctx context.Context, limit int) ([]ledger.Inbo
 	return out, rows.Err()
 }
 
-// logOf selects the log entries of a key from a (kind, ref) table: the
-// key may name an execution or a notification (in principle both).
-func logOf(cols, table string) string {
-	return `SELECT ` + cols + ` FROM ` + table + ` WHERE kind = 0 AND ref = (SELECT id FROM executions WHERE key = ?1)
-	      UNION ALL SELECT ` + cols + ` FROM ` + table + ` WHERE kind = 1 AND ref = (SELECT id FROM outbox WHERE key = ?1)`
-}
+// sqlTransitionList reads the log of a key, which may name an execution or
+// a notification (in principle both), with what DerivedReason needs: the
+// execution's source, or the notification's execution key.
+const sqlTransitionList = `
+	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, t.actor, t.external_id, t.at, e.source
+	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = ?1
+	UNION ALL
+	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, t.actor, t.external_id, t.at,
+	       ifnull(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
+	  FROM outbox o JOIN transitions t ON t.kind = 1 AND t.ref = o.id WHERE o.key = ?1
+	ORDER BY 1`
 
 // TransitionList returns a key's log, oldest first.
 func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transition, error) {
-	rows, err := s.db.QueryContext(ctx, logOf(`id, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at`, "transitions")+` ORDER BY id`, key)
+	rows, err := s.db.QueryContext(ctx, sqlTransitionList, key)
 	if err != nil {
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
@@ -105,19 +110,33 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 		t := ledger.Transition{Key: key}
 		var kind, to, at int64
 		var from sql.NullInt64
+		var reason sql.NullString
 		var att []byte
-		if err := rows.Scan(&t.ID, &kind, &from, &to, &t.Reason, &att, &t.Generation, &t.Actor, &t.ExternalID, &at); err != nil {
+		var derivCtx string
+		if err := rows.Scan(&t.ID, &kind, &from, &to, &reason, &att, &t.Generation, &t.Actor, &t.ExternalID, &at, &derivCtx); err != nil {
 			return nil, fmt.Errorf("list transitions %s: %w", key, err)
 		}
 		t.Kind, t.From, t.To, t.AttemptID, t.At = codec.KindName(kind), codec.StateOf(from.Int64, from.Valid), codec.StateOf(to, true), codec.AttemptIDOf(att), fromMs(at)
+		t.Reason = reason.String
+		if !reason.Valid {
+			t.Reason = codec.DerivedReason(kind, t.From, t.To, derivCtx)
+		}
 		out = append(out, t)
 	}
 	return out, rows.Err()
 }
 
+const sqlAttemptList = `
+	SELECT a.id, a.kind, a.generation, a.owner, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1
+	UNION ALL
+	SELECT a.id, a.kind, a.generation, a.owner, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1
+	ORDER BY 5, 3`
+
 // AttemptList returns a key's attempts, oldest first.
 func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, error) {
-	rows, err := s.db.QueryContext(ctx, logOf(`id, kind, generation, owner, started_at, ended_at, outcome, external_id, error`, "attempts")+` ORDER BY started_at, generation`, key)
+	rows, err := s.db.QueryContext(ctx, sqlAttemptList, key)
 	if err != nil {
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}

@@ -64,7 +64,7 @@ func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64
 	if err != nil {
 		return fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
-	return s.insertTransition(ctx, tx, codec.KindNotification, id, ledger.Transition{Key: n.Key, To: ledger.Pending,
+	return s.insertTransition(ctx, tx, codec.KindNotification, id, execKey, ledger.Transition{Key: n.Key, To: ledger.Pending,
 		Reason: "queued with " + execKey, AttemptID: attemptID, Actor: "axagent", At: now})
 }
 

@@ -174,3 +174,36 @@ func KeyRange(tenant, project, meeting string) (lo, hi string, ok bool) {
 	}
 	return prefix, strings.TrimSuffix(prefix, ":") + ";", true
 }
+
+// DerivedReason is the reason the ledger itself writes for a log entry of
+// kind from → to, built from what the row already holds: ctx is the
+// execution's source for an execution's first entry and the execution key
+// for a notification's first entry. An entry whose reason equals it stores
+// NULL, and a read composes it again with the same function, so the text
+// comes back exactly; "" when the ledger composes nothing for the entry.
+func DerivedReason(kind int64, from, to ledger.State, ctx string) string {
+	switch {
+	case to == ledger.Running && from == ledger.Running:
+		return "lease expired; taken over"
+	case to == ledger.Running && from == ledger.Unknown:
+		return "claimed for reconciliation"
+	case to == ledger.Running:
+		return "claimed"
+	case from == "" && kind == KindNotification:
+		return "queued with " + ctx
+	case from == "" && ctx != "":
+		return "enqueued from " + ctx
+	case from == "":
+		return "enqueued"
+	}
+	return ""
+}
+
+// Reason is the stored form of a log entry's reason: NULL when derived
+// gives it back.
+func Reason(reason, derived string) any {
+	if reason == derived {
+		return nil
+	}
+	return reason
+}

@@ -11,6 +11,8 @@
 --     none), fingerprints their 32 sha256 bytes instead of 64 hex digits;
 --   * the intent was JSON repeating the key's project and action: it is
 --     columns, intent_project / intent_action NULL when equal to the key's;
+--   * reasons the ledger composes itself from the row ("claimed", "queued
+--     with <execution key>", "enqueued from <source>") are NULL in the log;
 --   * tenant, project and meeting repeated the key and had an index of
 --     their own: a list by scope is now a prefix range on the key index.
 -- The API renders every value as before (ledger/internal/codec).
@@ -106,7 +108,8 @@ CREATE TABLE transitions_v3 (
     id          INTEGER NOT NULL,
     from_state  INTEGER CHECK (from_state BETWEEN 0 AND 5),
     to_state    INTEGER NOT NULL CHECK (to_state BETWEEN 0 AND 5),
-    reason      TEXT NOT NULL,
+    -- NULL: the reason the ledger composes from the row (codec.DerivedReason).
+    reason      TEXT,
     attempt_id  BLOB CHECK (length(attempt_id) = 8),
     generation  INTEGER NOT NULL,
     actor       TEXT NOT NULL,
