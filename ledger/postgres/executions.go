@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -10,9 +9,10 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const execCols = `key, fingerprint, intent, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
+const execCols = `id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
 
 type execRow struct {
 	ledger.Execution
@@ -24,12 +24,17 @@ func (r *execRow) base() *machineRow { return &r.m }
 // scanExec scans execCols, after any leading destinations in pre.
 func scanExec(sc pgx.Row, pre ...any) (*execRow, error) {
 	var (
-		e                               ledger.Execution
-		key, intent, state, claimedFrom string
-		lease, next, created, updated   int64
+		e                             ledger.Execution
+		id, state                     int64
+		key                           string
+		fp, att                       []byte
+		in                            codec.StoredIntent
+		claimedFrom                   *int64
+		lease, next, created, updated int64
 	)
-	dest := append(pre, &key, &e.Fingerprint, &intent, &state, &e.Reason, &e.Owner, &e.Generation, &lease, &next, &e.Attempts,
-		&e.ExternalID, &e.InDoubt, &claimedFrom, &e.AttemptID, &e.Source, &created, &updated)
+	dest := append(append(pre, &id, &key, &fp), in.Dest()...)
+	dest = append(dest, &state, &e.Reason, &e.Owner, &e.Generation, &lease, &next, &e.Attempts,
+		&e.ExternalID, &e.InDoubt, &claimedFrom, &att, &e.Source, &created, &updated)
 	if err := sc.Scan(dest...); err != nil {
 		return nil, err
 	}
@@ -37,16 +42,22 @@ func scanExec(sc pgx.Row, pre ...any) (*execRow, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stored key: %w", err)
 	}
-	if err := json.Unmarshal([]byte(intent), &e.Intent); err != nil {
-		return nil, fmt.Errorf("stored intent of %s: %w", key, err)
-	}
-	e.Key, e.State, e.ClaimedFrom = k, ledger.State(state), ledger.State(claimedFrom)
+	e.Key, e.Fingerprint, e.Intent = k, codec.FingerprintOf(fp), in.Intent(k)
+	e.State, e.ClaimedFrom, e.AttemptID = codec.StateOf(state, true), stateOf(claimedFrom), codec.AttemptIDOf(att)
 	e.LeaseUntil, e.NextAttemptAt, e.CreatedAt, e.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
-	return &execRow{Execution: e, m: machineRow{key: key, state: e.State, owner: e.Owner, generation: e.Generation,
+	return &execRow{Execution: e, m: machineRow{id: id, key: key, state: e.State, owner: e.Owner, generation: e.Generation,
 		externalID: e.ExternalID, claimedFrom: e.ClaimedFrom, attemptID: e.AttemptID}}, nil
 }
 
-var execTable = table{name: "executions", kind: "execution", cols: execCols,
+// stateOf decodes a nullable state code.
+func stateOf(code *int64) ledger.State {
+	if code == nil {
+		return codec.StateOf(0, false)
+	}
+	return codec.StateOf(*code, true)
+}
+
+var execTable = table{name: "executions", kind: "execution", kindCode: codec.KindExecution, cols: execCols, names: execCols,
 	scan: func(r pgx.Row) (row, error) { return scanExec(r) }, completeExtra: outboxInsertCTE}
 
 // enqueueQuery inserts a key unless it exists (S5) and logs its first
@@ -54,14 +65,14 @@ var execTable = table{name: "executions", kind: "execution", cols: execCols,
 // or the existing one when the key was already there.
 const enqueueQuery = `WITH ` + clkCTE + `,
 ins AS (
-    INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, next_attempt_at, source, created_at, updated_at)
-    SELECT $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::bigint, clk.now), $11, clk.now, clk.now FROM clk
+    INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
+    SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($13::bigint, clk.now), $14, clk.now, clk.now FROM clk
     ON CONFLICT (key) DO NOTHING
     RETURNING ` + execCols + `
 ),
 tr AS (
-    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-    SELECT key, 'execution', '', state, $12, '', 0, $13, '', created_at FROM ins
+    INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at)
+    SELECT 0, id, NULL, state, $15, 0, $16, '', created_at FROM ins
 )
 SELECT true, ` + execCols + ` FROM ins
 UNION ALL
@@ -72,14 +83,15 @@ SELECT false, ` + execCols + ` FROM executions WHERE key = $2 AND NOT EXISTS (SE
 // concurrent claim or resolve wins, and logs it in the same statement.
 const replaceQuery = `WITH ` + clkCTE + `,
 u AS (
-    UPDATE executions SET fingerprint = $2, intent = $3, state = $4, reason = $5, next_attempt_at = COALESCE($6::bigint, clk.now), updated_at = clk.now
+    UPDATE executions SET fingerprint = $2, (` + codec.IntentColumns + `) = ($3, $4, $5, $6, $7, $8, $9),
+        state = $10, reason = $11, next_attempt_at = COALESCE($12::bigint, clk.now), updated_at = clk.now
     FROM clk
-    WHERE key = $7 AND state = 'needs-human' AND attempts = 0 AND generation = $8
+    WHERE key = $13 AND state = 4 AND attempts = 0 AND generation = $14
     RETURNING ` + execCols + `
 ),
 tr AS (
-    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-    SELECT key, 'execution', 'needs-human', state, 'content corrected by a new extraction before any attempt', '', 0, 'axagent', '', updated_at FROM u
+    INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at)
+    SELECT 0, id, 4, state, 'content corrected by a new extraction before any attempt', 0, 'axagent', '', updated_at FROM u
 )
 SELECT ` + execCols + ` FROM u`
 
@@ -103,7 +115,7 @@ func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueSt
 	}
 	key := p.Key.String()
 	fp := p.Intent.Fingerprint()
-	intent, err := json.Marshal(p.Intent)
+	fpBytes, err := codec.Fingerprint(fp)
 	if err != nil {
 		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", key, err)
 	}
@@ -123,8 +135,10 @@ func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueSt
 	if actor == "" {
 		actor = "axagent"
 	}
-	return enqueueStmt{key: key, fp: fp, replace: p.ReplaceUnattempted, args: []any{s.nowArg(p.Now), key, p.Key.Tenant, p.Key.Project, p.Key.Meeting, fp, string(intent),
-		string(state), p.Reason, next, source, reason, actor}}, nil
+	args := append([]any{s.nowArg(p.Now), key, fpBytes}, codec.IntentOf(p.Key, p.Intent).Args()...)
+	args = append(args, codec.State(state), p.Reason, next, source,
+		codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), actor)
+	return enqueueStmt{key: key, fp: fp, replace: p.ReplaceUnattempted, args: args}, nil
 }
 
 // readEnqueue scans one enqueue statement's answer. ok is false when the
@@ -161,8 +175,9 @@ func (s *Store) settle(ctx context.Context, q queryer, st enqueueStmt, e *ledger
 	if !st.replace || e.State != ledger.NeedsHuman || e.Attempts != 0 {
 		return ledger.EnqueueResult{}, mismatch
 	}
-	a := st.args // now, key, tenant, project, meeting, fp, intent, state, reason, next, ...
-	r, err := scanExec(q.QueryRow(ctx, replaceQuery, a[0], a[5], a[6], a[7], a[8], a[9], st.key, e.Generation))
+	a := st.args // now, key, fp, 7 intent columns, state, reason, next, ...
+	args := append([]any{a[0]}, a[2:13]...)
+	r, err := scanExec(q.QueryRow(ctx, replaceQuery, append(args, st.key, e.Generation)...))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ledger.EnqueueResult{}, mismatch
 	}
@@ -273,7 +288,10 @@ func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution,
 	return getExec(ctx, s.pool, key)
 }
 
-// ExecutionList filters records, oldest first.
+// ExecutionList filters records, oldest first. A scope filter is a range
+// of the key index (codec.KeyRange); what the range cannot express (a
+// project or meeting without the components before it) is checked on the
+// parsed key, and then the limit is applied here too.
 func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledger.Execution, error) {
 	var clauses []string
 	var args []any
@@ -282,22 +300,19 @@ func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledge
 		clauses = append(clauses, fmt.Sprintf(clause, len(args)))
 	}
 	if p.State != "" {
-		add("state = $%d", string(p.State))
+		add("state = $%d", codec.State(p.State))
 	}
-	if p.Tenant != "" {
-		add("tenant = $%d", p.Tenant)
+	lo, hi, ranged := codec.KeyRange(p.Tenant, p.Project, p.Meeting)
+	if ranged {
+		add("key >= $%d", lo)
+		add("key < $%d", hi)
 	}
-	if p.Project != "" {
-		add("project = $%d", p.Project)
-	}
-	if p.Meeting != "" {
-		add("meeting = $%d", p.Meeting)
-	}
+	inGo := !ranged && (p.Project != "" || p.Meeting != "") || ranged && p.Project == "" && p.Meeting != ""
 	if len(p.Keys) > 0 {
 		add("key = ANY($%d::text[])", p.Keys)
 	}
 	q := `SELECT ` + execCols + ` FROM executions` + where(clauses) + ` ORDER BY created_at, key`
-	if p.Limit > 0 {
+	if p.Limit > 0 && !inGo {
 		q += fmt.Sprintf(" LIMIT %d", p.Limit)
 	}
 	rows, err := s.pool.Query(ctx, q, args...)
@@ -306,10 +321,13 @@ func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledge
 	}
 	defer rows.Close()
 	var out []ledger.Execution
-	for rows.Next() {
+	for rows.Next() && (p.Limit <= 0 || len(out) < p.Limit) {
 		r, err := scanExec(rows)
 		if err != nil {
 			return nil, fmt.Errorf("list executions: %w", err)
+		}
+		if inGo && !inScope(r.Key, p) {
+			continue
 		}
 		out = append(out, r.Execution)
 	}
@@ -317,6 +335,10 @@ func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledge
 		return nil, fmt.Errorf("list executions: %w", err)
 	}
 	return out, nil
+}
+
+func inScope(k ledger.BusinessKey, p ledger.ListParams) bool {
+	return (p.Tenant == "" || k.Tenant == p.Tenant) && (p.Project == "" || k.Project == p.Project) && (p.Meeting == "" || k.Meeting == p.Meeting)
 }
 
 // ExecutionClaim claims due keys in one statement.

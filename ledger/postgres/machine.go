@@ -10,18 +10,23 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
 // table describes one state-machine table: executions or outbox share the
 // claim, completion, renewal and resolve code.
 type table struct {
-	name string
-	kind string // transition/attempt kind
-	cols string // columns scanned by scan
-	scan func(pgx.Row) (row, error)
+	name     string
+	kind     string // transition/attempt kind
+	kindCode int64  // its stored code (codec.Kind*)
+	cols     string // columns scanned by scan
+	// names are the output names of cols, to read them back from a CTE
+	// that returned them (cols may hold expressions).
+	names string
+	scan  func(pgx.Row) (row, error)
 	// completeExtra, when set, adds data-modifying CTEs to a completion that
-	// carries notifications (the outbox of R14). It reads CTE u (key, at)
-	// and the arguments from firstArg on.
+	// carries notifications (the outbox of R14). It reads CTE u (id, key,
+	// at) and the arguments from firstArg on.
 	completeExtra func(firstArg int) string
 }
 
@@ -31,6 +36,7 @@ type row interface {
 }
 
 type machineRow struct {
+	id          int64 // the row's id, which its log refers to
 	key         string
 	state       ledger.State
 	owner       string
@@ -47,50 +53,51 @@ type machineRow struct {
 // and never sort the whole backlog. The UPDATE takes the first $4 with a new
 // generation and attempt ID; two data-modifying CTEs log the transitions and
 // open the attempts. SET expressions read the old row, so claimed_from is
-// the state before the claim; RETURNING gives the new values.
+// the state before the claim; RETURNING gives the new values. State codes:
+// pending, unknown (0, 3) and running (2), as in the partial indexes; the
+// claim's reason is derived (NULL, codec.DerivedReason).
 func claimQuery(t table, byKeys bool) string {
+	kind := fmt.Sprint(t.kindCode)
 	filter := ""
 	if byKeys {
 		filter = ` AND c.key = ANY($5::text[])`
 	}
 	return `WITH ` + clkCTE + `,
 	due AS (
-	    SELECT c.key, c.next_attempt_at FROM ` + t.name + ` c
-	    WHERE c.state IN ('pending','unknown') AND c.next_attempt_at <= (SELECT now FROM clk)` + filter + `
+	    SELECT c.id, c.key, c.next_attempt_at FROM ` + t.name + ` c
+	    WHERE c.state IN (0, 3) AND c.next_attempt_at <= (SELECT now FROM clk)` + filter + `
 	    ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
 	),
 	expired AS (
-	    SELECT c.key, c.next_attempt_at FROM ` + t.name + ` c
-	    WHERE c.state = 'running' AND c.lease_until <= (SELECT now FROM clk)` + filter + `
+	    SELECT c.id, c.key, c.next_attempt_at FROM ` + t.name + ` c
+	    WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk)` + filter + `
 	    ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
 	),
 	claimed AS (
 	    UPDATE ` + t.name + ` SET
 	        claimed_from = state,
-	        state = 'running',
+	        state = 2,
 	        owner = $2,
 	        generation = generation + 1,
 	        lease_until = clk.now + $3::bigint,
 	        attempts = attempts + 1,
 	        in_doubt = true,
-	        attempt_id = 'att-' || substr(md5(gen_random_uuid()::text), 1, 16),
+	        attempt_id = decode(substr(md5(gen_random_uuid()::text), 1, 16), 'hex'),
 	        updated_at = clk.now
 	    FROM clk
-	    WHERE key IN (SELECT key FROM (SELECT * FROM due UNION ALL SELECT * FROM expired) d ORDER BY next_attempt_at, key LIMIT $4)
+	    WHERE id IN (SELECT id FROM (SELECT * FROM due UNION ALL SELECT * FROM expired) d ORDER BY next_attempt_at, key LIMIT $4)
 	    RETURNING ` + t.cols + `, clk.now AS claimed_at
 	),
 	tr AS (
-	    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT key, '` + t.kind + `', claimed_from, 'running',
-	           CASE claimed_from WHEN 'running' THEN 'lease expired; taken over' WHEN 'unknown' THEN 'claimed for reconciliation' ELSE 'claimed' END,
-	           attempt_id, generation, owner, external_id, claimed_at
+	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT ` + kind + `, id, claimed_from, 2, NULL, attempt_id, generation, owner, external_id, claimed_at
 	    FROM claimed
 	),
 	att AS (
-	    INSERT INTO attempts (id, key, kind, generation, owner, started_at)
-	    SELECT attempt_id, key, '` + t.kind + `', generation, owner, claimed_at FROM claimed
+	    INSERT INTO attempts (kind, ref, id, generation, owner, started_at)
+	    SELECT ` + kind + `, id, attempt_id, generation, owner, claimed_at FROM claimed
 	)
-	SELECT ` + t.cols + ` FROM claimed ORDER BY next_attempt_at, key`
+	SELECT ` + t.names + ` FROM claimed ORDER BY next_attempt_at, key`
 }
 
 func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
@@ -134,7 +141,7 @@ func (s *Store) renew(ctx context.Context, t table, key, owner string, generatio
 	var got int64
 	err := s.pool.QueryRow(ctx, `WITH `+clkCTE+`
 	    UPDATE `+t.name+` SET lease_until = clk.now + $2::bigint, updated_at = clk.now FROM clk
-	    WHERE key = $3 AND owner = $4 AND generation = $5 AND state = 'running'
+	    WHERE key = $3 AND owner = $4 AND generation = $5 AND state = 2
 	    RETURNING lease_until`,
 		s.nowArg(now), leaseFor.Milliseconds(), key, owner, generation).Scan(&got)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -148,9 +155,9 @@ func (s *Store) renew(ctx context.Context, t table, key, owner string, generatio
 
 // staleError explains why a fenced write matched no row.
 func (s *Store) staleError(ctx context.Context, q queryer, t table, key, owner string, generation int64) error {
-	var curOwner, state string
+	var curOwner string
 	var curGen int64
-	err := q.QueryRow(ctx, `SELECT owner, generation, state FROM `+t.name+` WHERE key = $1`, key).Scan(&curOwner, &curGen, &state)
+	err := q.QueryRow(ctx, `SELECT owner, generation FROM `+t.name+` WHERE key = $1`, key).Scan(&curOwner, &curGen)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return fmt.Errorf("%s %s: %w", t.kind, key, ledger.ErrNotFound)
 	}
@@ -162,8 +169,10 @@ func (s *Store) staleError(ctx context.Context, q queryer, t table, key, owner s
 
 // completeQuery ends one claim in one statement: the fenced UPDATE, its
 // transition, its attempt and (withExtra) the rows of t.completeExtra, all
-// keyed on CTE u, so a refused write changes nothing at all.
+// keyed on CTE u, so a refused write changes nothing at all. The log's
+// reason is NULL when empty: what codec.DerivedReason gives a completion.
 func completeQuery(t table, withExtra bool) string {
+	kind := fmt.Sprint(t.kindCode)
 	q := `WITH ` + clkCTE + `,
 	u AS (
 	    UPDATE ` + t.name + ` SET
@@ -171,16 +180,16 @@ func completeQuery(t table, withExtra bool) string {
 	        external_id = CASE WHEN $4::text <> '' THEN $4::text ELSE external_id END,
 	        next_attempt_at = $5::bigint, in_doubt = $6::boolean, lease_until = 0, updated_at = clk.now
 	    FROM clk
-	    WHERE key = $7 AND owner = $8 AND generation = $9 AND state = 'running'
-	    RETURNING key, external_id, clk.now AS at
+	    WHERE key = $7 AND owner = $8 AND generation = $9 AND state = 2
+	    RETURNING id, key, external_id, clk.now AS at
 	),
 	tr AS (
-	    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT u.key, '` + t.kind + `', 'running', $2, $3, $10::text, $9, $8, u.external_id, u.at FROM u
+	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT ` + kind + `, u.id, 2, $2, NULLIF($3::text, ''), $10::bytea, $9, $8, u.external_id, u.at FROM u
 	),
 	att AS (
 	    UPDATE attempts SET ended_at = u.at, outcome = $11, external_id = $4::text, error = $12
-	    FROM u WHERE attempts.id = $10::text AND $10::text <> ''
+	    FROM u WHERE attempts.kind = ` + kind + ` AND attempts.ref = u.id AND attempts.id = $10::bytea
 	)`
 	if withExtra && t.completeExtra != nil {
 		q += `,` + t.completeExtra(13)
@@ -206,8 +215,12 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			errs[i] = &ledger.TransitionError{Key: p.Key, From: ledger.Running, To: p.To}
 			continue
 		}
-		args := []any{s.nowArg(p.Now), string(p.To), p.Reason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
-			p.Key, p.Owner, p.Generation, p.AttemptID, p.Outcome, p.Error}
+		att, err := codec.AttemptID(p.AttemptID)
+		if err != nil {
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+		}
+		args := []any{s.nowArg(p.Now), codec.State(p.To), p.Reason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
+			p.Key, p.Owner, p.Generation, att, p.Outcome, p.Error}
 		var extra []any
 		if extraArgs != nil {
 			var err error
@@ -264,17 +277,16 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		actor = "human"
 	}
 	return s.tx(ctx, func(tx pgx.Tx) error {
-		var state string
-		var gen, lease, now int64
-		err := tx.QueryRow(ctx, `SELECT state, generation, lease_until, COALESCE($2::bigint, `+dbNow+`) FROM `+t.name+` WHERE key = $1 FOR UPDATE`,
-			p.Key, s.nowArg(p.Now)).Scan(&state, &gen, &lease, &now)
+		var id, state, gen, lease, now int64
+		err := tx.QueryRow(ctx, `SELECT id, state, generation, lease_until, COALESCE($2::bigint, `+dbNow+`) FROM `+t.name+` WHERE key = $1 FOR UPDATE`,
+			p.Key, s.nowArg(p.Now)).Scan(&id, &state, &gen, &lease, &now)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrNotFound)
 		}
 		if err != nil {
 			return fmt.Errorf("resolve %s: %w", p.Key, err)
 		}
-		from := ledger.State(state)
+		from := codec.StateOf(state, true)
 		if from == ledger.Running && lease > now {
 			return fmt.Errorf("resolve %s: %w until %s", p.Key, ledger.ErrLeaseHeld, fromMs(lease).Format(time.RFC3339))
 		}
@@ -284,24 +296,21 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		tag, err := tx.Exec(ctx, `UPDATE `+t.name+` SET state = $1, reason = $2, owner = $3, generation = generation + 1, lease_until = 0,
 		        external_id = CASE WHEN $4::text <> '' THEN $4::text ELSE external_id END, in_doubt = false, next_attempt_at = $5, updated_at = $5
 		      WHERE key = $6 AND generation = $7`,
-			string(p.To), p.Reason, actor, p.ExternalID, now, p.Key, gen)
+			codec.State(p.To), p.Reason, actor, p.ExternalID, now, p.Key, gen)
 		if err != nil {
 			return fmt.Errorf("resolve %s: %w", p.Key, err)
 		}
 		if tag.RowsAffected() != 1 {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
 		}
-		return insertTransition(ctx, tx, ledger.Transition{Key: p.Key, Kind: t.kind, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID}, now)
+		// A resolve's reason is never derived (it starts from a state).
+		_, err = tx.Exec(ctx, `INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			t.kindCode, id, codec.State(from), codec.State(p.To), codec.Reason(p.Reason, ""), gen+1, actor, p.ExternalID, now)
+		if err != nil {
+			return fmt.Errorf("record transition %s: %w", p.Key, err)
+		}
+		return nil
 	})
-}
-
-func insertTransition(ctx context.Context, q queryer, tr ledger.Transition, at int64) error {
-	_, err := q.Exec(ctx, `INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		tr.Key, tr.Kind, string(tr.From), string(tr.To), tr.Reason, tr.AttemptID, tr.Generation, tr.Actor, tr.ExternalID, at)
-	if err != nil {
-		return fmt.Errorf("record transition %s: %w", tr.Key, err)
-	}
-	return nil
 }
 
 // where joins filter clauses.

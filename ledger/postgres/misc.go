@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
 // InboxReceive persists a received event before any side effect (S8).
@@ -91,22 +93,42 @@ func (s *Store) InboxListReceived(ctx context.Context, limit int) ([]ledger.Inbo
 	return out, nil
 }
 
+// sqlTransitionList reads the log of a key, which may name an execution or
+// a notification (in principle both), with what DerivedReason needs: the
+// execution's source, or the notification's execution key.
+const sqlTransitionList = `
+	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, t.actor, t.external_id, t.at, e.source
+	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = $1
+	UNION ALL
+	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, t.actor, t.external_id, t.at,
+	       coalesce(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
+	  FROM outbox o JOIN transitions t ON t.kind = 1 AND t.ref = o.id WHERE o.key = $1
+	ORDER BY 1`
+
 // TransitionList returns a key's log, oldest first.
 func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transition, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at FROM transitions WHERE key = $1 ORDER BY id`, key)
+	rows, err := s.pool.Query(ctx, sqlTransitionList, key)
 	if err != nil {
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
 	defer rows.Close()
 	var out []ledger.Transition
 	for rows.Next() {
-		var t ledger.Transition
-		var from, to string
-		var at int64
-		if err := rows.Scan(&t.ID, &t.Key, &t.Kind, &from, &to, &t.Reason, &t.AttemptID, &t.Generation, &t.Actor, &t.ExternalID, &at); err != nil {
+		t := ledger.Transition{Key: key}
+		var kind, to, at int64
+		var from *int64
+		var reason *string
+		var att []byte
+		var derivCtx string
+		if err := rows.Scan(&t.ID, &kind, &from, &to, &reason, &att, &t.Generation, &t.Actor, &t.ExternalID, &at, &derivCtx); err != nil {
 			return nil, fmt.Errorf("list transitions %s: %w", key, err)
 		}
-		t.From, t.To, t.At = ledger.State(from), ledger.State(to), fromMs(at)
+		t.Kind, t.From, t.To, t.AttemptID, t.At = codec.KindName(kind), stateOf(from), codec.StateOf(to, true), codec.AttemptIDOf(att), fromMs(at)
+		if reason != nil {
+			t.Reason = *reason
+		} else {
+			t.Reason = codec.DerivedReason(kind, t.From, t.To, derivCtx)
+		}
 		out = append(out, t)
 	}
 	if err := rows.Err(); err != nil {
@@ -115,21 +137,30 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 	return out, nil
 }
 
+const sqlAttemptList = `
+	SELECT a.id, a.kind, a.generation, a.owner, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1
+	UNION ALL
+	SELECT a.id, a.kind, a.generation, a.owner, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1
+	ORDER BY 5, 3`
+
 // AttemptList returns a key's attempts, oldest first.
 func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, key, kind, generation, owner, started_at, ended_at, outcome, external_id, error FROM attempts WHERE key = $1 ORDER BY started_at, generation`, key)
+	rows, err := s.pool.Query(ctx, sqlAttemptList, key)
 	if err != nil {
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
 	defer rows.Close()
 	var out []ledger.Attempt
 	for rows.Next() {
-		var a ledger.Attempt
-		var st, en int64
-		if err := rows.Scan(&a.ID, &a.Key, &a.Kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error); err != nil {
+		a := ledger.Attempt{Key: key}
+		var kind, st, en int64
+		var id []byte
+		if err := rows.Scan(&id, &kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error); err != nil {
 			return nil, fmt.Errorf("list attempts %s: %w", key, err)
 		}
-		a.StartedAt, a.EndedAt = fromMs(st), fromMs(en)
+		a.ID, a.Kind, a.StartedAt, a.EndedAt = codec.AttemptIDOf(id), codec.KindName(kind), fromMs(st), fromMs(en)
 		out = append(out, a)
 	}
 	if err := rows.Err(); err != nil {
@@ -238,8 +269,9 @@ func (s *Store) CachePut(ctx context.Context, key, value string, now time.Time) 
 // Stats counts rows per state.
 func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
 	st := ledger.Stats{Executions: map[ledger.State]int{}, Notifications: map[ledger.State]int{}, Inbox: map[string]int{}}
-	rows, err := s.pool.Query(ctx, `SELECT 'e', state, count(*) FROM executions GROUP BY state
-	    UNION ALL SELECT 'o', state, count(*) FROM outbox GROUP BY state
+	// States are codes (codec), the inbox status is text: both go out as text.
+	rows, err := s.pool.Query(ctx, `SELECT 'e', state::text, count(*) FROM executions GROUP BY state
+	    UNION ALL SELECT 'o', state::text, count(*) FROM outbox GROUP BY state
 	    UNION ALL SELECT 'i', status, count(*) FROM inbox GROUP BY status`)
 	if err != nil {
 		return st, fmt.Errorf("stats: %w", err)
@@ -253,9 +285,9 @@ func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
 		}
 		switch table {
 		case "e":
-			st.Executions[ledger.State(k)] = n
+			st.Executions[stateOfText(k)] = n
 		case "o":
-			st.Notifications[ledger.State(k)] = n
+			st.Notifications[stateOfText(k)] = n
 		case "i":
 			st.Inbox[k] = n
 		}
@@ -264,6 +296,12 @@ func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
 		return st, fmt.Errorf("stats: %w", err)
 	}
 	return st, nil
+}
+
+// stateOfText decodes a state code sent as text.
+func stateOfText(k string) ledger.State {
+	c, err := strconv.ParseInt(k, 10, 64)
+	return codec.StateOf(c, err == nil)
 }
 
 // GC deletes terminal records (and their logs) last changed before the
@@ -283,26 +321,29 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 		cutoff := now - p.Retention.Milliseconds()
 		// FOR UPDATE: a row a worker changes meanwhile is re-checked, never
 		// deleted on a stale read.
-		rows, err := tx.Query(ctx, `SELECT key FROM executions e WHERE state IN ('succeeded','abandoned') AND updated_at < $1
-		      AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.exec_key = e.key AND o.state NOT IN ('succeeded','abandoned'))
+		// Codes: succeeded, abandoned (1, 5), as in the partial gc indexes.
+		rows, err := tx.Query(ctx, `SELECT id, key FROM executions e WHERE state IN (1, 5) AND updated_at < $1
+		      AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.exec_id = e.id AND o.state NOT IN (1, 5))
 		      ORDER BY key FOR UPDATE`, cutoff)
 		if err != nil {
 			return fmt.Errorf("gc: %w", err)
 		}
+		var ids []int64
 		for rows.Next() {
+			var id int64
 			var k string
-			if err := rows.Scan(&k); err != nil {
+			if err := rows.Scan(&id, &k); err != nil {
 				rows.Close()
 				return fmt.Errorf("gc: %w", err)
 			}
-			res.Keys = append(res.Keys, k)
+			ids, res.Keys = append(ids, id), append(res.Keys, k)
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
 			return fmt.Errorf("gc: %w", err)
 		}
 		res.Executions = len(res.Keys)
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < $1`, cutoff).Scan(&res.Notifications); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM outbox WHERE state IN (1, 5) AND updated_at < $1`, cutoff).Scan(&res.Notifications); err != nil {
 			return fmt.Errorf("gc: %w", err)
 		}
 		if err := tx.QueryRow(ctx, `SELECT count(*) FROM inbox WHERE status = 'processed' AND updated_at < $1`, cutoff).Scan(&res.Inbox); err != nil {
@@ -311,19 +352,25 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 		if p.DryRun {
 			return nil
 		}
+		// A finished notification younger than its execution outlives it
+		// and keeps the key (ids are not reused, but the row is gone).
+		if _, err := tx.Exec(ctx, `UPDATE outbox o SET exec_key = e.key, exec_id = NULL FROM executions e
+		      WHERE e.id = ANY($1::bigint[]) AND o.exec_id = e.id`, ids); err != nil {
+			return fmt.Errorf("gc: %w", err)
+		}
 		for _, q := range []string{
-			`DELETE FROM executions WHERE key = ANY($1::text[])`,
-			`DELETE FROM transitions WHERE key = ANY($1::text[])`,
-			`DELETE FROM attempts WHERE key = ANY($1::text[])`,
+			`DELETE FROM executions WHERE id = ANY($1::bigint[])`,
+			`DELETE FROM transitions WHERE kind = 0 AND ref = ANY($1::bigint[])`,
+			`DELETE FROM attempts WHERE kind = 0 AND ref = ANY($1::bigint[])`,
 		} {
-			if _, err := tx.Exec(ctx, q, res.Keys); err != nil {
+			if _, err := tx.Exec(ctx, q, ids); err != nil {
 				return fmt.Errorf("gc: %w", err)
 			}
 		}
 		for _, q := range []string{
-			`DELETE FROM transitions WHERE key IN (SELECT key FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < $1)`,
-			`DELETE FROM attempts WHERE key IN (SELECT key FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < $1)`,
-			`DELETE FROM outbox WHERE state IN ('succeeded','abandoned') AND updated_at < $1`,
+			`DELETE FROM transitions WHERE kind = 1 AND ref IN (SELECT id FROM outbox WHERE state IN (1, 5) AND updated_at < $1)`,
+			`DELETE FROM attempts WHERE kind = 1 AND ref IN (SELECT id FROM outbox WHERE state IN (1, 5) AND updated_at < $1)`,
+			`DELETE FROM outbox WHERE state IN (1, 5) AND updated_at < $1`,
 			`DELETE FROM inbox WHERE status = 'processed' AND updated_at < $1`,
 		} {
 			if _, err := tx.Exec(ctx, q, cutoff); err != nil {

@@ -9,9 +9,15 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const outboxCols = `key, exec_key, channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
+// outboxCols read the execution key through exec_id, or from exec_key once
+// GC has deleted the execution. Unqualified so the same list serves
+// RETURNING.
+const outboxCols = `id, key, coalesce(exec_key, (SELECT e.key FROM executions e WHERE e.id = exec_id)) AS exec_key, ` + outboxRest
+
+const outboxRest = `channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
 
 type outboxRow struct {
 	ledger.Notification
@@ -23,45 +29,49 @@ func (r *outboxRow) base() *machineRow { return &r.m }
 func scanOutbox(sc pgx.Row) (*outboxRow, error) {
 	var (
 		n                             ledger.Notification
-		execKey, state, claimedFrom   string
+		id, state                     int64
+		execKey                       string
+		claimedFrom                   *int64
+		att                           []byte
 		lease, next, created, updated int64
 	)
-	if err := sc.Scan(&n.Key, &execKey, &n.Channel, &n.Recipient, &n.Text, &state, &n.Reason, &n.Owner, &n.Generation, &lease, &next,
-		&n.Attempts, &n.MessageID, &n.InDoubt, &claimedFrom, &n.AttemptID, &created, &updated); err != nil {
+	if err := sc.Scan(&id, &n.Key, &execKey, &n.Channel, &n.Recipient, &n.Text, &state, &n.Reason, &n.Owner, &n.Generation, &lease, &next,
+		&n.Attempts, &n.MessageID, &n.InDoubt, &claimedFrom, &att, &created, &updated); err != nil {
 		return nil, err
 	}
 	k, err := ledger.ParseKey(execKey)
 	if err != nil {
 		return nil, fmt.Errorf("stored key: %w", err)
 	}
-	n.ExecKey, n.State, n.ClaimedFrom = k, ledger.State(state), ledger.State(claimedFrom)
+	n.ExecKey, n.State, n.ClaimedFrom, n.AttemptID = k, codec.StateOf(state, true), stateOf(claimedFrom), codec.AttemptIDOf(att)
 	n.LeaseUntil, n.NextAttemptAt, n.CreatedAt, n.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
-	return &outboxRow{Notification: n, m: machineRow{key: n.Key, state: n.State, owner: n.Owner, generation: n.Generation,
+	return &outboxRow{Notification: n, m: machineRow{id: id, key: n.Key, state: n.State, owner: n.Owner, generation: n.Generation,
 		externalID: n.MessageID, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}}, nil
 }
 
-var outboxTable = table{name: "outbox", kind: "notification", cols: outboxCols,
+var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.KindNotification, cols: outboxCols, names: `id, key, exec_key, ` + outboxRest,
 	scan: func(r pgx.Row) (row, error) { return scanOutbox(r) }}
 
 // outboxInsertCTE adds a completion's notifications to the outbox unless
 // their key exists (a resend of the same notification reuses its key, R15),
 // and logs each new row. It reads CTE u of completeQuery, so a refused
-// (fenced) completion inserts nothing (R14). Arguments: $n attempt ID is
-// $10; keys, channels, recipients, texts are text[] from firstArg on.
+// (fenced) completion inserts nothing (R14). Arguments: the attempt ID is
+// $10; keys, channels, recipients, texts are text[] from firstArg on. The
+// first entry's reason, "queued with <execution key>", is derived (NULL).
 func outboxInsertCTE(firstArg int) string {
 	a := func(i int) string { return fmt.Sprintf("$%d::text[]", firstArg+i) }
 	return `
 	n AS (
-	    INSERT INTO outbox (key, exec_key, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
-	    SELECT x.nk, u.key, x.nc, x.nr, x.nt, 'pending', u.at, u.at, u.at
+	    INSERT INTO outbox (key, exec_id, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
+	    SELECT x.nk, u.id, x.nc, x.nr, x.nt, 0, u.at, u.at, u.at
 	    FROM u, unnest(` + a(0) + `, ` + a(1) + `, ` + a(2) + `, ` + a(3) + `) WITH ORDINALITY AS x(nk, nc, nr, nt, ord)
 	    ORDER BY x.ord
 	    ON CONFLICT (key) DO NOTHING
-	    RETURNING key, exec_key, created_at
+	    RETURNING id, created_at
 	),
 	ntr AS (
-	    INSERT INTO transitions (key, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT n.key, 'notification', '', 'pending', 'queued with ' || n.exec_key, $10::text, 0, 'axagent', '', n.created_at FROM n
+	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT 1, n.id, NULL, 0, NULL, $10::bytea, 0, 'axagent', '', n.created_at FROM n
 	)`
 }
 
@@ -105,10 +115,10 @@ func (s *Store) OutboxList(ctx context.Context, p ledger.OutboxListParams) ([]le
 		clauses = append(clauses, fmt.Sprintf(clause, len(args)))
 	}
 	if p.State != "" {
-		add("state = $%d", string(p.State))
+		add("state = $%d", codec.State(p.State))
 	}
 	if p.ExecKey != "" {
-		add("exec_key = $%d", p.ExecKey)
+		add("(exec_id = (SELECT id FROM executions WHERE key = $%[1]d) OR exec_key = $%[1]d)", p.ExecKey)
 	}
 	if len(p.Keys) > 0 {
 		add("key = ANY($%d::text[])", p.Keys)
