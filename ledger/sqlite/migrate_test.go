@@ -1,0 +1,145 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// TestMigrateCompactKeepsData writes rows in the schema of migration 0002
+// (the text-keyed layout) and checks that opening the file with this build
+// migrates them forward with everything the API shows unchanged, including
+// the cases the compact layout stores differently: an intent whose project
+// differs from its key's, a non-derived enqueue reason, a notification
+// whose execution GC already deleted, and the log's attempt IDs.
+func TestMigrateCompactKeepsData(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stmts := []string{`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`}
+	for _, m := range ms {
+		if m.version <= 2 {
+			stmts = append(stmts, m.sql, fmt.Sprintf(`INSERT INTO schema_migrations VALUES (%d, '%s', 0)`, m.version, m.name))
+		}
+	}
+	const (
+		k1  = "demo:P42:M0914:A007:create-task"
+		k2  = "demo:P42:M0914:A008:create-task"
+		n1  = "demo:P42:M0914:A007:created:assignee:1"
+		n2  = "demo:P42:M0914:A001:created:assignee:1" // its execution was GC'd
+		fp1 = "fcf8ef93fe554b033a658b57c140a5f31b9cce2fdefd20ee53989f7206b9ae5f"
+		fp2 = "257b5e72c4b7506ab440d9684d0a13f2cb1dc4fbba72785c6a1eab494349ca59"
+	)
+	stmts = append(stmts,
+		`INSERT INTO executions (key, tenant, project, meeting, fingerprint, intent, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at) VALUES
+		 ('`+k1+`', 'demo', 'P42', 'M0914', '`+fp1+`', '{"project":"P42","action":"A007","title":"공급사 납기 회신 확인","assignee":"민서","assignee_id":"minseo","due_date":"2026-09-21","source":"민서 님이 확인합니다."}',
+		  'succeeded', 'created TASK-1', 'w1', 1, 0, 0, 1, 'TASK-1', 0, 'pending', 'att-431af39c00af9914', 'src/m1', 1000, 3000),
+		 ('`+k2+`', 'demo', 'P42', 'M0914', '`+fp2+`', '{"project":"OTHER","action":"A008","title":"t","assignee":"a","due_date":""}',
+		  'needs-human', 'owner unclear', '', 0, 0, 1000, 0, '', 0, '', '', '', 1000, 1000)`,
+		`INSERT INTO outbox (key, exec_key, channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at) VALUES
+		 ('`+n1+`', '`+k1+`', 'sandbox', 'minseo', '배정되었습니다', 'running', '', 'd1', 1, 9000, 3000, 1, '', 1, 'pending', 'att-98cd0e01e75714ec', 3000, 3500),
+		 ('`+n2+`', 'demo:P42:M0914:A001:create-task', 'sandbox', 'x', 'old', 'succeeded', 'delivered', 'd1', 1, 0, 0, 1, 'MSG-1', 0, 'pending', 'att-0000000000000001', 100, 200)`,
+		`INSERT INTO transitions (key, id, kind, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES
+		 ('`+k1+`', 1, 'execution', '', 'pending', 'enqueued from src/m1', '', 0, 'axagent', '', 1000),
+		 ('`+k1+`', 3, 'execution', 'pending', 'running', 'claimed', 'att-431af39c00af9914', 1, 'w1', '', 2000),
+		 ('`+n1+`', 4, 'notification', '', 'pending', 'queued with `+k1+`', 'att-431af39c00af9914', 0, 'axagent', '', 3000),
+		 ('`+k1+`', 5, 'execution', 'running', 'succeeded', 'created TASK-1', 'att-431af39c00af9914', 1, 'w1', 'TASK-1', 3000),
+		 ('`+n1+`', 6, 'notification', 'pending', 'running', 'claimed', 'att-98cd0e01e75714ec', 1, 'd1', '', 3500),
+		 ('`+k2+`', 2, 'execution', '', 'needs-human', 'owner unclear', '', 0, 'extract', '', 1000),
+		 ('`+n2+`', 7, 'notification', 'running', 'succeeded', 'delivered', 'att-0000000000000001', 1, 'd1', 'MSG-1', 200)`,
+		`UPDATE ledger_seq SET n = 7`,
+		`INSERT INTO attempts (key, id, kind, generation, owner, started_at, ended_at, outcome, external_id, error) VALUES
+		 ('`+k1+`', 'att-431af39c00af9914', 'execution', 1, 'w1', 2000, 3000, 'succeeded', 'TASK-1', ''),
+		 ('`+n1+`', 'att-98cd0e01e75714ec', 'notification', 1, 'd1', 3500, 0, '', '', ''),
+		 ('`+n2+`', 'att-0000000000000001', 'notification', 1, 'd1', 150, 200, 'sent', 'MSG-1', '')`,
+	)
+	for _, q := range stmts {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+
+	s, err := Open(ctx, path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+
+	e, err := s.ExecutionGet(ctx, k1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ledger.Execution{Key: ledger.MustParseKey(k1), Fingerprint: fp1,
+		Intent: ledger.Intent{Project: "P42", Action: "A007", Title: "공급사 납기 회신 확인", Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21", Source: "민서 님이 확인합니다."},
+		State:  ledger.Succeeded, Reason: "created TASK-1", Owner: "w1", Generation: 1, Attempts: 1, ExternalID: "TASK-1", Source: "src/m1",
+		ClaimedFrom: ledger.Pending, AttemptID: "att-431af39c00af9914", CreatedAt: fromMs(1000), UpdatedAt: fromMs(3000)}
+	if !reflect.DeepEqual(e, want) {
+		t.Errorf("execution:\n got %+v\nwant %+v", e, want)
+	}
+	e2, err := s.ExecutionGet(ctx, k2)
+	if err != nil || e2.Intent.Project != "OTHER" || e2.Intent.Action != "A008" || e2.Fingerprint != fp2 || e2.State != ledger.NeedsHuman || e2.ClaimedFrom != "" || e2.AttemptID != "" || e2.NextAttemptAt != fromMs(1000) {
+		t.Errorf("execution with its own project: %+v, %v", e2, err)
+	}
+
+	trs, err := s.TransitionList(ctx, k1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantTr := []ledger.Transition{
+		{ID: 1, Key: k1, Kind: "execution", To: ledger.Pending, Reason: "enqueued from src/m1", Actor: "axagent", At: fromMs(1000)},
+		{ID: 3, Key: k1, Kind: "execution", From: ledger.Pending, To: ledger.Running, Reason: "claimed", AttemptID: "att-431af39c00af9914", Generation: 1, Actor: "w1", At: fromMs(2000)},
+		{ID: 5, Key: k1, Kind: "execution", From: ledger.Running, To: ledger.Succeeded, Reason: "created TASK-1", AttemptID: "att-431af39c00af9914", Generation: 1, Actor: "w1", ExternalID: "TASK-1", At: fromMs(3000)},
+	}
+	if !reflect.DeepEqual(trs, wantTr) {
+		t.Errorf("transitions:\n got %+v\nwant %+v", trs, wantTr)
+	}
+	ntrs, err := s.TransitionList(ctx, n1)
+	if err != nil || len(ntrs) != 2 || ntrs[0].Reason != "queued with "+k1 || ntrs[0].AttemptID != "att-431af39c00af9914" || ntrs[1].ID != 6 || ntrs[1].Kind != "notification" {
+		t.Errorf("notification transitions: %+v, %v", ntrs, err)
+	}
+	atts, err := s.AttemptList(ctx, k1)
+	wantAtt := []ledger.Attempt{{ID: "att-431af39c00af9914", Key: k1, Kind: "execution", Generation: 1, Owner: "w1", StartedAt: fromMs(2000), EndedAt: fromMs(3000), Outcome: "succeeded", ExternalID: "TASK-1"}}
+	if err != nil || !reflect.DeepEqual(atts, wantAtt) {
+		t.Errorf("attempts:\n got %+v, %v\nwant %+v", atts, err, wantAtt)
+	}
+
+	ns, err := s.OutboxList(ctx, ledger.OutboxListParams{})
+	if err != nil || len(ns) != 2 {
+		t.Fatalf("outbox: %+v, %v", ns, err)
+	}
+	if n := ns[1]; n.Key != n1 || n.ExecKey.String() != k1 || n.State != ledger.Running || n.Owner != "d1" || n.LeaseUntil != fromMs(9000) || !n.InDoubt || n.AttemptID != "att-98cd0e01e75714ec" || n.ClaimedFrom != ledger.Pending {
+		t.Errorf("notification: %+v", n)
+	}
+	if n := ns[0]; n.Key != n2 || n.ExecKey.String() != "demo:P42:M0914:A001:create-task" || n.MessageID != "MSG-1" {
+		t.Errorf("notification of a GC'd execution: %+v", n)
+	}
+	if byExec, err := s.OutboxList(ctx, ledger.OutboxListParams{ExecKey: "demo:P42:M0914:A001:create-task"}); err != nil || len(byExec) != 1 {
+		t.Errorf("outbox by the GC'd execution: %+v, %v", byExec, err)
+	}
+	if got, err := s.TransitionList(ctx, n2); err != nil || len(got) != 1 || got[0].ID != 7 {
+		t.Errorf("log of a notification whose execution is gone: %+v, %v", got, err)
+	}
+
+	// The log continues after the migrated IDs, and the claimed
+	// notification can be completed by its owner.
+	errs, err := s.OutboxComplete(ctx, []ledger.CompleteParams{ledger.NotifySent(ns[1], "MSG-2", "delivered")})
+	if err != nil || errs[0] != nil {
+		t.Fatalf("complete after migration: %v %v", errs, err)
+	}
+	if got, _ := s.TransitionList(ctx, n1); len(got) != 3 || got[2].ID != 8 || got[2].To != ledger.Succeeded {
+		t.Errorf("log after migration: %+v", got)
+	}
+}
