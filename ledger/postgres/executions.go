@@ -106,12 +106,9 @@ func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueSt
 	if err := p.Key.Validate(); err != nil {
 		return enqueueStmt{}, fmt.Errorf("enqueue: %w", err)
 	}
-	state := p.State
-	if state == "" {
-		state = ledger.Pending
-	}
-	if state != ledger.Pending && state != ledger.NeedsHuman {
-		return enqueueStmt{}, fmt.Errorf("enqueue %s: initial state %s not allowed (pending or needs-human)", p.Key, state)
+	state, err := p.InitialState()
+	if err != nil {
+		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
 	key := p.Key.String()
 	fp := p.Intent.Fingerprint()
@@ -124,17 +121,7 @@ func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueSt
 		v := p.NextAttemptAt.UnixMilli()
 		next = &v
 	}
-	reason := p.Reason
-	if reason == "" {
-		reason = "enqueued"
-	}
-	if source != "" {
-		reason += " from " + source
-	}
-	actor := p.Actor
-	if actor == "" {
-		actor = "axagent"
-	}
+	reason, actor := p.LogEntry(source)
 	args := append([]any{s.nowArg(p.Now), key, fpBytes}, codec.IntentOf(p.Key, p.Intent).Args()...)
 	args = append(args, codec.State(state), p.Reason, next, source,
 		codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), actor)
@@ -205,8 +192,8 @@ func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (l
 // Ingest records the event and its keys in one transaction; the keys'
 // statements are pipelined in one batch.
 func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.IngestResult, error) {
-	if p.Source == "" || p.MessageID == "" {
-		return ledger.IngestResult{}, fmt.Errorf("ingest: source and message ID are required")
+	if err := p.Validate(); err != nil {
+		return ledger.IngestResult{}, fmt.Errorf("ingest: %w", err)
 	}
 	src := p.Source + "/" + p.MessageID
 	var out ledger.IngestResult

@@ -101,16 +101,10 @@ func claimQuery(t table, byKeys bool) string {
 }
 
 func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
-	if p.Owner == "" {
-		return nil, fmt.Errorf("claim %s: empty owner", t.name)
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
-	if p.LeaseFor <= 0 {
-		return nil, fmt.Errorf("claim %s: lease duration must be positive", t.name)
-	}
-	limit := p.Limit
-	if limit <= 0 {
-		limit = 1
-	}
+	limit := p.BatchLimit()
 	args := []any{s.nowArg(p.Now), p.Owner, p.LeaseFor.Milliseconds(), limit}
 	if len(p.Keys) > 0 {
 		args = append(args, p.Keys)
@@ -207,12 +201,8 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 	var batch pgx.Batch
 	var idx []int
 	for i, p := range ps {
-		if err := ledger.CheckTransition(p.Key, ledger.Running, p.To); err != nil {
+		if err := p.CheckTransition(); err != nil {
 			errs[i] = err
-			continue
-		}
-		if p.To == ledger.Running {
-			errs[i] = &ledger.TransitionError{Key: p.Key, From: ledger.Running, To: p.To}
 			continue
 		}
 		att, err := codec.AttemptID(p.AttemptID)
@@ -260,22 +250,10 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 // resolve records a human decision; it bumps the generation so any worker
 // still holding an expired claim is fenced.
 func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) error {
-	if p.Reason == "" {
-		return fmt.Errorf("resolve %s: a reason is required", p.Key)
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("resolve %s: %w", p.Key, err)
 	}
-	switch p.To {
-	case ledger.Pending, ledger.Abandoned:
-	case ledger.Succeeded:
-		if p.ExternalID == "" {
-			return fmt.Errorf("resolve %s: succeeded needs the external ID", p.Key)
-		}
-	default:
-		return fmt.Errorf("resolve %s: cannot resolve to %s (want pending, succeeded or abandoned)", p.Key, p.To)
-	}
-	actor := p.Actor
-	if actor == "" {
-		actor = "human"
-	}
+	actor := p.ActorOrHuman()
 	return s.tx(ctx, func(tx pgx.Tx) error {
 		var id, state, gen, lease, now int64
 		err := tx.QueryRow(ctx, `SELECT id, state, generation, lease_until, COALESCE($2::bigint, `+dbNow+`) FROM `+t.name+` WHERE key = $1 FOR UPDATE`,

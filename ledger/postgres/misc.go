@@ -15,8 +15,8 @@ import (
 
 // InboxReceive persists a received event before any side effect (S8).
 func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger.InboxReceipt, bool, error) {
-	if r.Source == "" || r.MessageID == "" {
-		return ledger.InboxReceipt{}, false, fmt.Errorf("inbox receive: source and message ID are required")
+	if err := r.Validate(); err != nil {
+		return ledger.InboxReceipt{}, false, fmt.Errorf("inbox receive: %w", err)
 	}
 	var out ledger.InboxReceipt
 	var created bool
@@ -308,8 +308,8 @@ func stateOfText(k string) ledger.State {
 // retention window. Non-terminal rows are never touched; an execution whose
 // notification is still open is kept with it.
 func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, error) {
-	if p.Retention <= 0 {
-		return ledger.GCResult{}, fmt.Errorf("gc: retention must be positive")
+	if err := p.Validate(); err != nil {
+		return ledger.GCResult{}, fmt.Errorf("gc: %w", err)
 	}
 	var res ledger.GCResult
 	err := s.tx(ctx, func(tx pgx.Tx) error {

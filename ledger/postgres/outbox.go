@@ -86,8 +86,8 @@ func notificationArgs(p ledger.CompleteParams) ([]any, error) {
 	recipients := make([]string, len(p.Notifications))
 	texts := make([]string, len(p.Notifications))
 	for i, n := range p.Notifications {
-		if n.Key == "" || n.Channel == "" {
-			return nil, fmt.Errorf("outbox %s: notification needs a key and a channel", p.Key)
+		if err := n.Validate(); err != nil {
+			return nil, fmt.Errorf("outbox %s: %w", p.Key, err)
 		}
 		keys[i], channels[i], recipients[i], texts[i] = n.Key, n.Channel, n.Recipient, n.Text
 	}

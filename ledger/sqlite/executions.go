@@ -66,12 +66,9 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	if err := p.Key.Validate(); err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue: %w", err)
 	}
-	state := p.State
-	if state == "" {
-		state = ledger.Pending
-	}
-	if state != ledger.Pending && state != ledger.NeedsHuman {
-		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: initial state %s not allowed (pending or needs-human)", p.Key, state)
+	state, err := p.InitialState()
+	if err != nil {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
 	now := s.now(p.Now)
 	key := p.Key.String()
@@ -123,17 +120,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		e, _, err = s.getExec(ctx, tx, key)
 		return ledger.EnqueueResult{Execution: e, Created: true}, err
 	}
-	reason := p.Reason
-	if reason == "" {
-		reason = "enqueued"
-	}
-	if source != "" {
-		reason += " from " + source
-	}
-	actor := p.Actor
-	if actor == "" {
-		actor = "axagent"
-	}
+	reason, actor := p.LogEntry(source)
 	if err := s.insertTransition(ctx, tx, codec.KindExecution, id, source, ledger.Transition{Key: key, To: state, Reason: reason, Actor: actor, At: now}); err != nil {
 		return ledger.EnqueueResult{}, err
 	}
@@ -142,8 +129,8 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 
 // Ingest records the event and its keys in one transaction.
 func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.IngestResult, error) {
-	if p.Source == "" || p.MessageID == "" {
-		return ledger.IngestResult{}, fmt.Errorf("ingest: source and message ID are required")
+	if err := p.Validate(); err != nil {
+		return ledger.IngestResult{}, fmt.Errorf("ingest: %w", err)
 	}
 	now := s.now(p.Now)
 	var out ledger.IngestResult

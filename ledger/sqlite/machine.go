@@ -49,16 +49,10 @@ type scanner interface{ Scan(...any) error }
 const claimable = `((state IN (0, 3) AND next_attempt_at <= :now) OR (state = 2 AND lease_until <= :now))`
 
 func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
-	if p.Owner == "" {
-		return nil, fmt.Errorf("claim %s: empty owner", t.name)
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
-	if p.LeaseFor <= 0 {
-		return nil, fmt.Errorf("claim %s: lease duration must be positive", t.name)
-	}
-	limit := p.Limit
-	if limit <= 0 {
-		limit = 1
-	}
+	limit := p.BatchLimit()
 	now := s.now(p.Now)
 	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", p.Owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))), sql.Named("limit", limit)}
 	filter := ""
@@ -191,12 +185,8 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 	errs := make([]error, len(ps))
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		for i, p := range ps {
-			if err := ledger.CheckTransition(p.Key, ledger.Running, p.To); err != nil {
+			if err := p.CheckTransition(); err != nil {
 				errs[i] = err
-				continue
-			}
-			if p.To == ledger.Running {
-				errs[i] = &ledger.TransitionError{Key: p.Key, From: ledger.Running, To: p.To}
 				continue
 			}
 			now := s.now(p.Now)
@@ -243,22 +233,10 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 // resolve records a human decision; it bumps the generation so any worker
 // still holding an expired claim is fenced.
 func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) error {
-	if p.Reason == "" {
-		return fmt.Errorf("resolve %s: a reason is required", p.Key)
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("resolve %s: %w", p.Key, err)
 	}
-	switch p.To {
-	case ledger.Pending, ledger.Abandoned:
-	case ledger.Succeeded:
-		if p.ExternalID == "" {
-			return fmt.Errorf("resolve %s: succeeded needs the external ID", p.Key)
-		}
-	default:
-		return fmt.Errorf("resolve %s: cannot resolve to %s (want pending, succeeded or abandoned)", p.Key, p.To)
-	}
-	actor := p.Actor
-	if actor == "" {
-		actor = "human"
-	}
+	actor := p.ActorOrHuman()
 	now := s.now(p.Now)
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		var id, state, gen, lease int64

@@ -52,8 +52,8 @@ var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.Ki
 // insertNotification adds an outbox row unless its key exists: a resend of
 // the same notification reuses its key (R15). execID is the row of execKey.
 func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64, execKey string, n ledger.NewNotification, attemptID string, now time.Time) error {
-	if n.Key == "" || n.Channel == "" {
-		return fmt.Errorf("outbox %s: notification needs a key and a channel", execKey)
+	if err := n.Validate(); err != nil {
+		return fmt.Errorf("outbox %s: %w", execKey, err)
 	}
 	var id int64
 	err := s.queryRow(ctx, tx, sqlInsertNotification,

@@ -1,0 +1,128 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+)
+
+// The checks every backend makes before it touches the database. Each
+// returns the bare problem; the backend prefixes the operation and key, so
+// both backends say the same thing.
+
+// InitialState is the state a new key starts in: Pending unless State says
+// NeedsHuman; any other state is refused.
+func (p EnqueueParams) InitialState() (State, error) {
+	switch p.State {
+	case "":
+		return Pending, nil
+	case Pending, NeedsHuman:
+		return p.State, nil
+	}
+	return "", fmt.Errorf("initial state %s not allowed (pending or needs-human)", p.State)
+}
+
+// LogEntry is the reason and actor of a new key's first transition; source
+// names the inbox event that enqueued it, if any.
+func (p EnqueueParams) LogEntry(source string) (reason, actor string) {
+	reason, actor = p.Reason, p.Actor
+	if reason == "" {
+		reason = "enqueued"
+	}
+	if source != "" {
+		reason += " from " + source
+	}
+	if actor == "" {
+		actor = "axagent"
+	}
+	return reason, actor
+}
+
+// Validate checks that the event is named.
+func (p IngestParams) Validate() error {
+	if p.Source == "" || p.MessageID == "" {
+		return errors.New("source and message ID are required")
+	}
+	return nil
+}
+
+// Validate checks the owner and lease of a claim.
+func (p ClaimParams) Validate() error {
+	if p.Owner == "" {
+		return errors.New("empty owner")
+	}
+	if p.LeaseFor <= 0 {
+		return errors.New("lease duration must be positive")
+	}
+	return nil
+}
+
+// BatchLimit is the claim's batch size (at least one row).
+func (p ClaimParams) BatchLimit() int {
+	if p.Limit <= 0 {
+		return 1
+	}
+	return p.Limit
+}
+
+// CheckTransition refuses a completion that does not end the claim: the
+// target must be reachable from Running and not Running itself (only a
+// claim enters Running). The error is a *TransitionError.
+func (p CompleteParams) CheckTransition() error {
+	if err := CheckTransition(p.Key, Running, p.To); err != nil {
+		return err
+	}
+	if p.To == Running {
+		return &TransitionError{Key: p.Key, From: Running, To: p.To}
+	}
+	return nil
+}
+
+// Validate checks that a notification can be queued.
+func (n NewNotification) Validate() error {
+	if n.Key == "" || n.Channel == "" {
+		return errors.New("notification needs a key and a channel")
+	}
+	return nil
+}
+
+// Validate checks a human decision: a reason, a target a human may choose,
+// and the external ID that a success needs.
+func (p ResolveParams) Validate() error {
+	if p.Reason == "" {
+		return errors.New("a reason is required")
+	}
+	switch p.To {
+	case Pending, Abandoned:
+	case Succeeded:
+		if p.ExternalID == "" {
+			return errors.New("succeeded needs the external ID")
+		}
+	default:
+		return fmt.Errorf("cannot resolve to %s (want pending, succeeded or abandoned)", p.To)
+	}
+	return nil
+}
+
+// ActorOrHuman is who the log names for the decision.
+func (p ResolveParams) ActorOrHuman() string {
+	if p.Actor == "" {
+		return "human"
+	}
+	return p.Actor
+}
+
+// Validate checks the retention window.
+func (p GCParams) Validate() error {
+	if p.Retention <= 0 {
+		return errors.New("retention must be positive")
+	}
+	return nil
+}
+
+// Validate checks that the event is named.
+func (r InboxReceipt) Validate() error {
+	if r.Source == "" || r.MessageID == "" {
+		return errors.New("source and message ID are required")
+	}
+	return nil
+}
