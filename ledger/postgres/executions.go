@@ -278,50 +278,22 @@ func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution,
 // ExecutionList filters records, oldest first. A scope filter is a range
 // of the key index (codec.KeyRange); what the range cannot express (a
 // project or meeting without the components before it) is checked on the
-// parsed key, and then the limit is applied here too.
+// parsed key.
 func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledger.Execution, error) {
-	var clauses []string
-	var args []any
-	add := func(clause string, v any) {
-		args = append(args, v)
-		clauses = append(clauses, fmt.Sprintf(clause, len(args)))
-	}
+	q := listQuery{keys: p.Keys, limit: p.Limit}
 	if p.State != "" {
-		add("state = $%d", codec.State(p.State))
+		q.add("state = $%d", codec.State(p.State))
 	}
 	lo, hi, ranged := codec.KeyRange(p.Tenant, p.Project, p.Meeting)
 	if ranged {
-		add("key >= $%d", lo)
-		add("key < $%d", hi)
+		q.add("key >= $%d", lo)
+		q.add("key < $%d", hi)
 	}
-	inGo := !ranged && (p.Project != "" || p.Meeting != "") || ranged && p.Project == "" && p.Meeting != ""
-	if len(p.Keys) > 0 {
-		add("key = ANY($%d::text[])", p.Keys)
+	if !ranged && (p.Project != "" || p.Meeting != "") || ranged && p.Project == "" && p.Meeting != "" {
+		q.keep = func(r row) bool { return inScope(r.(*execRow).Key, p) }
 	}
-	q := `SELECT ` + execCols + ` FROM executions` + where(clauses) + ` ORDER BY created_at, key`
-	if p.Limit > 0 && !inGo {
-		q += fmt.Sprintf(" LIMIT %d", p.Limit)
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("list executions: %w", err)
-	}
-	defer rows.Close()
-	var out []ledger.Execution
-	for rows.Next() && (p.Limit <= 0 || len(out) < p.Limit) {
-		r, err := scanExec(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list executions: %w", err)
-		}
-		if inGo && !inScope(r.Key, p) {
-			continue
-		}
-		out = append(out, r.Execution)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list executions: %w", err)
-	}
-	return out, nil
+	rows, err := s.list(ctx, execTable, q)
+	return records(rows, err, func(r row) ledger.Execution { return r.(*execRow).Execution })
 }
 
 func inScope(k ledger.BusinessKey, p ledger.ListParams) bool {

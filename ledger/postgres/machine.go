@@ -291,6 +291,66 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 	})
 }
 
+// listQuery filters a list of t: clauses with their args (numbered as
+// added), a key set, and keep for what SQL cannot express; the limit
+// applies after keep.
+type listQuery struct {
+	clauses []string
+	args    []any
+	keys    []string
+	limit   int
+	keep    func(row) bool
+}
+
+// add appends a clause whose %d (or %[1]d) is the new argument's number.
+func (q *listQuery) add(clause string, v any) {
+	q.args = append(q.args, v)
+	q.clauses = append(q.clauses, fmt.Sprintf(clause, len(q.args)))
+}
+
+// list reads the rows of t that q selects, oldest first.
+func (s *Store) list(ctx context.Context, t table, q listQuery) ([]row, error) {
+	if len(q.keys) > 0 {
+		q.add("key = ANY($%d::text[])", q.keys)
+	}
+	stmt := `SELECT ` + t.cols + ` FROM ` + t.name + where(q.clauses) + ` ORDER BY created_at, key`
+	if q.limit > 0 && q.keep == nil {
+		stmt += fmt.Sprintf(" LIMIT %d", q.limit)
+	}
+	rows, err := s.pool.Query(ctx, stmt, q.args...)
+	if err != nil {
+		return nil, fmt.Errorf("list %s: %w", t.name, err)
+	}
+	defer rows.Close()
+	var out []row
+	for rows.Next() && (q.limit <= 0 || len(out) < q.limit) {
+		r, err := t.scan(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list %s: %w", t.name, err)
+		}
+		if q.keep == nil || q.keep(r) {
+			out = append(out, r)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list %s: %w", t.name, err)
+	}
+	return out, nil
+}
+
+// records converts rows to the API type; nil when there are none, so an
+// empty list reads as before.
+func records[T any](rows []row, err error, get func(row) T) ([]T, error) {
+	if err != nil {
+		return nil, err
+	}
+	var out []T
+	for _, r := range rows {
+		out = append(out, get(r))
+	}
+	return out, nil
+}
+
 // where joins filter clauses.
 func where(clauses []string) string {
 	if len(clauses) == 0 {

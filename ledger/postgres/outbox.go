@@ -108,42 +108,15 @@ func (s *Store) OutboxGet(ctx context.Context, key string) (ledger.Notification,
 
 // OutboxList filters notifications, oldest first.
 func (s *Store) OutboxList(ctx context.Context, p ledger.OutboxListParams) ([]ledger.Notification, error) {
-	var clauses []string
-	var args []any
-	add := func(clause string, v any) {
-		args = append(args, v)
-		clauses = append(clauses, fmt.Sprintf(clause, len(args)))
-	}
+	q := listQuery{keys: p.Keys, limit: p.Limit}
 	if p.State != "" {
-		add("state = $%d", codec.State(p.State))
+		q.add("state = $%d", codec.State(p.State))
 	}
 	if p.ExecKey != "" {
-		add("(exec_id = (SELECT id FROM executions WHERE key = $%[1]d) OR exec_key = $%[1]d)", p.ExecKey)
+		q.add("(exec_id = (SELECT id FROM executions WHERE key = $%[1]d) OR exec_key = $%[1]d)", p.ExecKey)
 	}
-	if len(p.Keys) > 0 {
-		add("key = ANY($%d::text[])", p.Keys)
-	}
-	q := `SELECT ` + outboxCols + ` FROM outbox` + where(clauses) + ` ORDER BY created_at, key`
-	if p.Limit > 0 {
-		q += fmt.Sprintf(" LIMIT %d", p.Limit)
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("list outbox: %w", err)
-	}
-	defer rows.Close()
-	var out []ledger.Notification
-	for rows.Next() {
-		r, err := scanOutbox(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list outbox: %w", err)
-		}
-		out = append(out, r.Notification)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list outbox: %w", err)
-	}
-	return out, nil
+	rows, err := s.list(ctx, outboxTable, q)
+	return records(rows, err, func(r row) ledger.Notification { return r.(*outboxRow).Notification })
 }
 
 // OutboxClaim claims due notifications.

@@ -197,50 +197,21 @@ func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution,
 // ExecutionList filters records, oldest first. A scope filter is a range
 // of the key index (codec.KeyRange); what the range cannot express (a
 // project or meeting without the components before it) is checked on the
-// parsed key, and then the limit is applied here too.
+// parsed key.
 func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledger.Execution, error) {
-	var where []string
-	var args []any
+	q := listQuery{keys: p.Keys, limit: p.Limit}
 	if p.State != "" {
-		where, args = append(where, "state = ?"), append(args, codec.State(p.State))
+		q.where, q.args = append(q.where, "state = ?"), append(q.args, codec.State(p.State))
 	}
 	lo, hi, ranged := codec.KeyRange(p.Tenant, p.Project, p.Meeting)
 	if ranged {
-		where, args = append(where, "key >= ? AND key < ?"), append(args, lo, hi)
+		q.where, q.args = append(q.where, "key >= ? AND key < ?"), append(q.args, lo, hi)
 	}
-	inGo := !ranged && (p.Project != "" || p.Meeting != "") || ranged && p.Project == "" && p.Meeting != ""
-	if len(p.Keys) > 0 {
-		where = append(where, "key IN ("+placeholders(len(p.Keys))+")")
-		for _, k := range p.Keys {
-			args = append(args, k)
-		}
+	if !ranged && (p.Project != "" || p.Meeting != "") || ranged && p.Project == "" && p.Meeting != "" {
+		q.keep = func(r row) bool { return inScope(r.(*execRow).Key, p) }
 	}
-	q := `SELECT ` + execCols + ` FROM executions`
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	q += " ORDER BY created_at, key"
-	if p.Limit > 0 && !inGo {
-		q += fmt.Sprintf(" LIMIT %d", p.Limit)
-	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("list executions: %w", err)
-	}
-	defer rows.Close()
-	var out []ledger.Execution
-	for rows.Next() && (p.Limit <= 0 || len(out) < p.Limit) {
-		r, err := scanExec(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list executions: %w", err)
-		}
-		e := r.(*execRow).Execution
-		if inGo && !inScope(e.Key, p) {
-			continue
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	rows, err := s.list(ctx, execTable, q)
+	return records(rows, err, func(r row) ledger.Execution { return r.(*execRow).Execution })
 }
 
 func inScope(k ledger.BusinessKey, p ledger.ListParams) bool {

@@ -42,6 +42,64 @@ type machineRow struct {
 
 type scanner interface{ Scan(...any) error }
 
+// listQuery filters a list of t: where clauses (joined with AND) with
+// their args, a key set, and keep for what SQL cannot express; the limit
+// applies after keep.
+type listQuery struct {
+	where []string
+	args  []any
+	keys  []string
+	limit int
+	keep  func(row) bool
+}
+
+// records converts rows to the API type; nil when there are none, so an
+// empty list reads as before.
+func records[T any](rows []row, err error, get func(row) T) ([]T, error) {
+	if err != nil {
+		return nil, err
+	}
+	var out []T
+	for _, r := range rows {
+		out = append(out, get(r))
+	}
+	return out, nil
+}
+
+// list reads the rows of t that q selects, oldest first.
+func (s *Store) list(ctx context.Context, t table, q listQuery) ([]row, error) {
+	if len(q.keys) > 0 {
+		q.where = append(q.where, "key IN ("+placeholders(len(q.keys))+")")
+		for _, k := range q.keys {
+			q.args = append(q.args, k)
+		}
+	}
+	stmt := `SELECT ` + t.cols + ` FROM ` + t.name
+	if len(q.where) > 0 {
+		stmt += " WHERE " + strings.Join(q.where, " AND ")
+	}
+	stmt += " ORDER BY created_at, key"
+	if q.limit > 0 && q.keep == nil {
+		stmt += fmt.Sprintf(" LIMIT %d", q.limit)
+	}
+	rows, err := s.db.QueryContext(ctx, stmt, q.args...)
+	if err != nil {
+		return nil, fmt.Errorf("list %s: %w", t.name, err)
+	}
+	defer rows.Close()
+	var out []row
+	for rows.Next() && (q.limit <= 0 || len(out) < q.limit) {
+		r, err := t.scan(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list %s: %w", t.name, err)
+		}
+		if q.keep == nil || q.keep(r) {
+			out = append(out, r)
+		}
+	}
+	return out, rows.Err()
+}
+
 // claimable is the one predicate for due work: pending or unknown and due,
 // or running with an expired lease.
 // The codes are pending, unknown (0, 3) and running (2), spelled as in the

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/axagent/axagent/ledger"
@@ -82,42 +81,15 @@ func (s *Store) OutboxGet(ctx context.Context, key string) (ledger.Notification,
 
 // OutboxList filters notifications, oldest first.
 func (s *Store) OutboxList(ctx context.Context, p ledger.OutboxListParams) ([]ledger.Notification, error) {
-	var where []string
-	var args []any
+	q := listQuery{keys: p.Keys, limit: p.Limit}
 	if p.State != "" {
-		where, args = append(where, "state = ?"), append(args, codec.State(p.State))
+		q.where, q.args = append(q.where, "state = ?"), append(q.args, codec.State(p.State))
 	}
 	if p.ExecKey != "" {
-		where, args = append(where, "(exec_id = (SELECT id FROM executions WHERE key = ?) OR exec_key = ?)"), append(args, p.ExecKey, p.ExecKey)
+		q.where, q.args = append(q.where, "(exec_id = (SELECT id FROM executions WHERE key = ?) OR exec_key = ?)"), append(q.args, p.ExecKey, p.ExecKey)
 	}
-	if len(p.Keys) > 0 {
-		where = append(where, "key IN ("+placeholders(len(p.Keys))+")")
-		for _, k := range p.Keys {
-			args = append(args, k)
-		}
-	}
-	q := `SELECT ` + outboxCols + ` FROM outbox`
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	q += " ORDER BY created_at, key"
-	if p.Limit > 0 {
-		q += fmt.Sprintf(" LIMIT %d", p.Limit)
-	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("list outbox: %w", err)
-	}
-	defer rows.Close()
-	var out []ledger.Notification
-	for rows.Next() {
-		r, err := scanOutbox(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list outbox: %w", err)
-		}
-		out = append(out, r.(*outboxRow).Notification)
-	}
-	return out, rows.Err()
+	rows, err := s.list(ctx, outboxTable, q)
+	return records(rows, err, func(r row) ledger.Notification { return r.(*outboxRow).Notification })
 }
 
 // OutboxClaim claims due notifications.
