@@ -161,6 +161,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	default:
 		return Result{}, fmt.Errorf("bench: synchronous %q: want FULL, NORMAL or EXTRA", o.Synchronous)
 	}
+	if isPostgres(o.Path) {
+		return runPostgres(ctx, o)
+	}
 	dir, path := "", o.Path
 	if path == "" {
 		d, err := os.MkdirTemp("", "axagent-bench")
@@ -175,15 +178,15 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		}
 		dir = filepath.Dir(path)
 	}
-	res := Result{Actions: o.Actions, Workers: o.Workers, CallsInFlight: o.InFlight,
-		TargetLatencyMs: ms(o.TargetLatency), Synchronous: o.Synchronous, Preload: o.Preload, ChannelDedup: !o.NoChannelDedup}
+	res := newResult(o)
 	sopts := sqlite.Options{Synchronous: o.Synchronous}
 
 	baselinePath := filepath.Join(dir, filepath.Base(path)+".baseline")
 	defer removeDB(baselinePath)
+	baseline := func(d time.Duration) (float64, error) { return Baseline(ctx, baselinePath, sopts, d) }
 	if o.Baseline > 0 {
 		o.Progress("baseline: single-row INSERT … ON CONFLICT DO NOTHING transactions for %s", o.Baseline/2)
-		b, err := Baseline(ctx, baselinePath, sopts, o.Baseline/2)
+		b, err := baseline(o.Baseline / 2)
 		if err != nil {
 			return res, err
 		}
@@ -206,28 +209,75 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		}
 		res.PreloadSeconds = time.Since(t0).Seconds()
 	}
+	open := func(ctx context.Context) (ledger.Store, error) { return sqlite.Open(ctx, path, sopts) }
+	size := func(ctx context.Context, finished int) (int64, map[string]float64, error) {
+		if _, err := main.DB().ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+			return 0, nil, fmt.Errorf("bench: checkpoint: %w", err)
+		}
+		total := fileSize(path) + fileSize(path+"-wal")
+		if o.Preload > 100_000 || finished == 0 {
+			return total, nil, nil
+		}
+		byTable, err := bytesByTable(ctx, main, finished)
+		return total, byTable, err
+	}
+	return measure(ctx, o, res, main, open, sqliteCommits, size, baseline)
+}
 
+func newResult(o Options) Result {
+	return Result{Actions: o.Actions, Workers: o.Workers, CallsInFlight: o.InFlight,
+		TargetLatencyMs: ms(o.TargetLatency), Synchronous: o.Synchronous, Preload: o.Preload, ChannelDedup: !o.NoChannelDedup}
+}
+
+// sqliteCommits sums the handles' own commit counters.
+func sqliteCommits(ctx context.Context, stores []ledger.Store, _ *pipeline) (int64, error) {
+	var n int64
+	for _, s := range stores {
+		if c, ok := s.(interface{ Commits() int64 }); ok {
+			n += c.Commits()
+		}
+	}
+	return n, nil
+}
+
+// measure runs the pipeline on main (the producer's handle) and handles
+// made by open, and fills res. commits counts committed transactions over
+// the given handles; size reports the ledger's bytes once the run is done.
+func measure(ctx context.Context, o Options, res Result, main ledger.Store,
+	open func(context.Context) (ledger.Store, error),
+	commits func(context.Context, []ledger.Store, *pipeline) (int64, error),
+	size func(context.Context, int) (int64, map[string]float64, error),
+	baseline func(time.Duration) (float64, error)) (Result, error) {
 	o.Progress("pipeline: %d actions, %d engines + %d dispatchers, batch %d, at most %d tracker calls (and %d channel calls) in flight, latency %s",
 		o.Actions, o.Workers, o.Workers, o.BatchSize, o.InFlight, o.InFlight, o.TargetLatency)
-	p, err := newPipeline(ctx, path, sopts, o)
+	p, err := newPipeline(ctx, open, o)
 	if err != nil {
 		return res, err
 	}
-	commits0 := main.Commits()
+	all := append([]ledger.Store{main}, p.stores...)
+	commits0, err := commits(ctx, all, p)
+	if err != nil {
+		p.close()
+		return res, err
+	}
 	start := time.Now()
 	runErr := p.run(ctx, main)
 	elapsed := time.Since(start)
-	commits := main.Commits() - commits0 + p.commits()
+	commits1, err := commits(ctx, all, p)
 	p.close()
 	if runErr != nil {
 		return res, runErr
 	}
+	if err != nil {
+		return res, err
+	}
+	committed := commits1 - commits0
 
 	res.Seconds = elapsed.Seconds()
 	res.ActionsPerSec = float64(o.Actions) / elapsed.Seconds()
-	res.Commits = commits
+	res.Commits = committed
 	res.EmptyClaims = p.m.emptyClaims.Load()
-	res.CommitsPerAction = float64(commits-res.EmptyClaims) / float64(o.Actions)
+	res.CommitsPerAction = float64(committed-res.EmptyClaims) / float64(o.Actions)
 	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
 	res.EndToEndP50Ms, res.EndToEndP99Ms = p.e2ePercentiles()
 	st := p.sandbox.Stats()
@@ -243,17 +293,11 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		return res, fmt.Errorf("bench: %w", err)
 	}
 	res.FinishedInLedger = stats.Executions[ledger.Succeeded]
-	if _, err := main.DB().ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
-		return res, fmt.Errorf("bench: checkpoint: %w", err)
+	if res.DBBytes, res.DBBytesByTable, err = size(ctx, res.FinishedInLedger); err != nil {
+		return res, err
 	}
-	res.DBBytes = fileSize(path) + fileSize(path+"-wal")
 	if res.FinishedInLedger > 0 {
 		res.DBBytesPerAction = float64(res.DBBytes) / float64(res.FinishedInLedger)
-		if o.Preload <= 100_000 {
-			if res.DBBytesByTable, err = bytesByTable(ctx, main, res.FinishedInLedger); err != nil {
-				return res, err
-			}
-		}
 	}
 
 	// After the size was taken: the probe adds rows.
@@ -261,7 +305,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		return res, err
 	}
 	if o.Baseline > 0 {
-		b, err := Baseline(ctx, baselinePath, sopts, o.Baseline/2)
+		b, err := baseline(o.Baseline / 2)
 		if err != nil {
 			return res, err
 		}
@@ -312,7 +356,7 @@ func Baseline(ctx context.Context, path string, opts sqlite.Options, d time.Dura
 // probeClaims enqueues n batches of batch keys, claims them one batch at a
 // time and returns the claim latency percentiles. The keys are left
 // running (their lease lapses later); the ledger's size was taken before.
-func probeClaims(ctx context.Context, s *sqlite.Store, batch, n int) (p50, p99 float64, err error) {
+func probeClaims(ctx context.Context, s ledger.Store, batch, n int) (p50, p99 float64, err error) {
 	for i := 0; i < n; i += 10 {
 		ps := make([]ledger.EnqueueParams, 0, 10*batch)
 		for j := i * batch; j < (i+10)*batch; j++ {
@@ -365,7 +409,7 @@ func bytesByTable(ctx context.Context, s *sqlite.Store, finished int) (map[strin
 type pipeline struct {
 	o        Options
 	sandbox  *sandbox.Service
-	stores   []*sqlite.Store
+	stores   []ledger.Store
 	engines  []*harness.Engine
 	dispatch []*notify.Dispatcher
 	m        *meter
@@ -383,7 +427,7 @@ type pipeline struct {
 	outbox   chan struct{} // notifications were queued
 }
 
-func newPipeline(ctx context.Context, path string, sopts sqlite.Options, o Options) (*pipeline, error) {
+func newPipeline(ctx context.Context, open func(context.Context) (ledger.Store, error), o Options) (*pipeline, error) {
 	caps := sandbox.DefaultCapabilities()
 	caps.NotifyDedup = !o.NoChannelDedup
 	svc, err := sandbox.New(sandbox.Options{Capabilities: &caps})
@@ -399,12 +443,12 @@ func newPipeline(ctx context.Context, path string, sopts sqlite.Options, o Optio
 	tasks := &SlowTasks{TaskConnector: sandbox.NewTaskConnector(svc), Net: p.tasksNet}
 	channel := &SlowChan{Channel: sandbox.NewChannel(svc), Net: p.chanNet}
 	for i := 0; i < o.Workers; i++ {
-		es, err := sqlite.Open(ctx, path, sopts)
+		es, err := open(ctx)
 		if err != nil {
 			p.close()
 			return nil, fmt.Errorf("bench: %w", err)
 		}
-		ds, err := sqlite.Open(ctx, path, sopts)
+		ds, err := open(ctx)
 		if err != nil {
 			es.Close()
 			p.close()
@@ -417,14 +461,6 @@ func newPipeline(ctx context.Context, path string, sopts sqlite.Options, o Optio
 			Owner: fmt.Sprintf("bench-dispatch-%d", i), BatchSize: o.BatchSize, Log: quiet})
 	}
 	return p, nil
-}
-
-func (p *pipeline) commits() int64 {
-	var n int64
-	for _, s := range p.stores {
-		n += s.Commits()
-	}
-	return n
 }
 
 func (p *pipeline) close() {
@@ -463,7 +499,7 @@ func (p *pipeline) markSent(key string, at time.Time) {
 }
 
 // run enqueues the actions and works them until every notification is sent.
-func (p *pipeline) run(ctx context.Context, producer *sqlite.Store) error {
+func (p *pipeline) run(ctx context.Context, producer ledger.Store) error {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var wg sync.WaitGroup
@@ -538,7 +574,7 @@ func (p *pipeline) loop(ctx context.Context, wake chan struct{}, pass func() (in
 
 // produce ingests the actions in batches, as register does with the
 // actions of one meeting, keeping at most Backlog actions unsent.
-func (p *pipeline) produce(ctx context.Context, s *sqlite.Store) error {
+func (p *pipeline) produce(ctx context.Context, s ledger.Store) error {
 	n, b := p.o.Actions, p.o.IngestBatch
 	for lo := 0; lo < n; lo += b {
 		hi := min(lo+b, n)

@@ -20,6 +20,7 @@ type meter struct {
 	execClaims, outboxClaims       atomic.Int64
 	execCompletes, outboxCompletes atomic.Int64
 	emptyClaims, refused           atomic.Int64
+	renewals                       atomic.Int64
 
 	onSent      func(key string, at time.Time)
 	onSucceeded func()
@@ -193,4 +194,20 @@ func (s *SlowChan) Send(ctx context.Context, m notify.Message) (out notify.Deliv
 func (s *SlowChan) FindByKey(ctx context.Context, key string) (out *notify.Delivery, err error) {
 	err = s.Net.call(ctx, func() error { out, err = s.Channel.FindByKey(ctx, key); return err })
 	return out, err
+}
+
+func (s *metered) ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+	s.m.renewals.Add(1)
+	return s.Store.ExecutionRenewLease(ctx, key, owner, generation, leaseFor, now)
+}
+
+func (s *metered) OutboxRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+	s.m.renewals.Add(1)
+	return s.Store.OutboxRenewLease(ctx, key, owner, generation, leaseFor, now)
+}
+
+// writes counts the ledger write calls the workers made: on a backend where
+// each call is one transaction (PostgreSQL), that is their commit count.
+func (m *meter) writes() int64 {
+	return m.execClaims.Load() + m.outboxClaims.Load() + m.execCompletes.Load() + m.outboxCompletes.Load() + m.renewals.Load()
 }

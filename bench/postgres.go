@@ -1,0 +1,114 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres"
+)
+
+func isPostgres(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
+}
+
+// runPostgres runs the same pipeline on a PostgreSQL ledger: a fresh schema
+// in the database of o.Path, dropped afterwards.
+func runPostgres(ctx context.Context, o Options) (Result, error) {
+	if o.Preload > 0 {
+		return Result{}, fmt.Errorf("bench: --preload is implemented for SQLite only")
+	}
+	schemaDSN, drop, err := postgres.NewSchema(ctx, o.Path, "axagent_bench")
+	if err != nil {
+		return Result{}, fmt.Errorf("bench: %w", err)
+	}
+	defer drop(context.WithoutCancel(ctx))
+	admin, err := pgx.Connect(ctx, schemaDSN)
+	if err != nil {
+		return Result{}, fmt.Errorf("bench: %w", err)
+	}
+	defer admin.Close(context.WithoutCancel(ctx))
+	res := newResult(o)
+	res.Synchronous = "postgresql"
+	baseline := func(d time.Duration) (float64, error) { return BaselinePostgres(ctx, admin, d) }
+	if o.Baseline > 0 {
+		o.Progress("baseline: single-row INSERT … ON CONFLICT DO NOTHING transactions for %s", o.Baseline/2)
+		if res.BaselineBefore, err = baseline(o.Baseline / 2); err != nil {
+			return res, err
+		}
+	}
+	open := func(ctx context.Context) (ledger.Store, error) {
+		return postgres.Open(ctx, schemaDSN, postgres.Options{MaxConns: 4})
+	}
+	main, err := open(ctx)
+	if err != nil {
+		return res, fmt.Errorf("bench: %w", err)
+	}
+	defer main.Close()
+	// Every ledger call of the pipeline is one transaction on PostgreSQL
+	// (a claim is one statement, a completion one batch), so the commits
+	// are the producer's ingests plus the workers' write calls.
+	commits := func(_ context.Context, _ []ledger.Store, p *pipeline) (int64, error) {
+		return p.ingests.Load() + p.m.writes(), nil
+	}
+	size := func(ctx context.Context, finished int) (int64, map[string]float64, error) {
+		rows, err := admin.Query(ctx, `SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c
+		      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'`)
+		if err != nil {
+			return 0, nil, fmt.Errorf("bench: size: %w", err)
+		}
+		defer rows.Close()
+		var total int64
+		byTable := map[string]float64{}
+		for rows.Next() {
+			var name string
+			var n int64
+			if err := rows.Scan(&name, &n); err != nil {
+				return 0, nil, fmt.Errorf("bench: size: %w", err)
+			}
+			if name == "baseline" {
+				continue
+			}
+			total += n
+			if finished > 0 && float64(n)/float64(finished) >= 8 {
+				byTable[name] = float64(n) / float64(finished)
+			}
+		}
+		return total, byTable, rows.Err()
+	}
+	return measure(ctx, o, res, main, open, commits, size, baseline)
+}
+
+// BaselinePostgres measures single-row INSERT … ON CONFLICT DO NOTHING
+// transactions per second for d on a scratch table of the same server.
+func BaselinePostgres(ctx context.Context, conn *pgx.Conn, d time.Duration) (float64, error) {
+	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS baseline (k text PRIMARY KEY, v bigint NOT NULL)`); err != nil {
+		return 0, fmt.Errorf("baseline: %w", err)
+	}
+	var base int
+	if err := conn.QueryRow(ctx, `SELECT count(*) FROM baseline`).Scan(&base); err != nil {
+		return 0, fmt.Errorf("baseline: %w", err)
+	}
+	n := 0
+	start := time.Now()
+	for time.Since(start) < d {
+		tx, err := conn.Begin(ctx)
+		if err != nil {
+			return 0, fmt.Errorf("baseline: begin: %w", err)
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO baseline (k, v) VALUES ($1, $2) ON CONFLICT (k) DO NOTHING`, "k"+strconv.Itoa(base+n), n); err != nil {
+			_ = tx.Rollback(ctx)
+			return 0, fmt.Errorf("baseline: insert: %w", err)
+		}
+		if err := tx.Commit(ctx); err != nil {
+			return 0, fmt.Errorf("baseline: commit: %w", err)
+		}
+		n++
+	}
+	return float64(n) / time.Since(start).Seconds(), nil
+}
