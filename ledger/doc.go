@@ -6,7 +6,8 @@
 //
 // A business key names an intent, tenant first:
 // tenant:project:meeting:action:operation (demo:P42:M0914:A007:create-task).
-// Each key stores the fingerprint of its intent; the same key with other
+// Each key has the fingerprint of its intent (backends compute it from the
+// stored intent rather than store it twice); the same key with other
 // content is refused (R5). Attempt IDs change per send; keys never do (R2).
 //
 // # States

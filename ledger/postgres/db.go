@@ -44,6 +44,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -73,6 +74,10 @@ type Store struct {
 	pool  *pgxpool.Pool
 	dsn   string // redacted
 	clock clock.Clock
+
+	// actors caches actor name → id (string → int64). Rows of actors are
+	// never changed or deleted, so a committed id stays valid.
+	actors sync.Map
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -358,3 +363,78 @@ func fromMs(v int64) time.Time {
 	}
 	return time.UnixMilli(v).UTC()
 }
+
+// noActor is the id passed for a name that has none: it matches no row, as
+// the name itself would have matched no owner before.
+const noActor = int64(-1)
+
+// actor is the id of name in actors (nil for the empty name, stored as
+// NULL), adding it when new. The add is its own autocommit statement, made
+// before the caller's statement or transaction: an id is cached only once
+// committed, and a transaction that rolls back cannot leave one that
+// another name then takes. It happens once per name and database.
+func (s *Store) actor(ctx context.Context, name string) (any, error) {
+	if name == "" {
+		return nil, nil
+	}
+	if id, ok, err := s.lookupActor(ctx, name); err != nil {
+		return nil, err
+	} else if ok {
+		return id, nil
+	}
+	if _, err := s.pool.Exec(ctx, `INSERT INTO actors (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, name); err != nil {
+		return nil, fmt.Errorf("actor %q: %w", name, err)
+	}
+	id, ok, err := s.lookupActor(ctx, name)
+	if err == nil && !ok {
+		err = fmt.Errorf("actor %q: not stored", name)
+	}
+	return id, err
+}
+
+// knownActor is the id of name for a fenced write's owner check: noActor
+// when the name was never stored, so the check fails as it did before.
+func (s *Store) knownActor(ctx context.Context, name string) (int64, error) {
+	id, ok, err := s.lookupActor(ctx, name)
+	if err != nil || !ok {
+		return noActor, err
+	}
+	return id, nil
+}
+
+// lookupActor reads name's committed id, through the cache.
+func (s *Store) lookupActor(ctx context.Context, name string) (int64, bool, error) {
+	if v, ok := s.actors.Load(name); ok {
+		return v.(int64), true, nil
+	}
+	var id int64
+	err := s.pool.QueryRow(ctx, `SELECT id FROM actors WHERE name = $1`, name).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("actor %q: %w", name, err)
+	}
+	s.actors.Store(name, id)
+	return id, true, nil
+}
+
+// actorName is the SQL expression that renders the actor id in col.
+func actorName(col string) string {
+	return `coalesce((SELECT name FROM actors WHERE actors.id = ` + col + `), '')`
+}
+
+// rowReason is the SQL expression that renders the reason of a row of
+// table: a NULL reason is that of the row's latest log entry, stored or
+// composed from an attempt's completion (a claim entry's reason is never
+// the row's).
+func rowReason(table string, kind int64) string {
+	return fmt.Sprintf(`coalesce(%[2]s.reason, (SELECT l.r FROM (
+	    SELECT t.id AS i, t.reason AS r FROM transitions t WHERE t.kind = %[1]d AND t.ref = %[2]s.id
+	    UNION ALL SELECT a.done_id, a.done_reason FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL) l
+	  ORDER BY l.i DESC LIMIT 1), '')`, kind, table)
+}
+
+// logSeq is the sequence of the log's IDs, which claims and completions
+// composed from attempts draw from too.
+const logSeq = `pg_get_serial_sequence('transitions', 'id')`

@@ -12,7 +12,15 @@ import (
 	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const execCols = `id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
+// execCols render the stored reason and owner (rowReason, actorName) under
+// their own names; execNames read them back from a CTE that returned them.
+var (
+	execCols = `id, key, fingerprint, ` + codec.IntentColumns + `, state, ` + rowReason("executions", codec.KindExecution) + ` AS reason, ` +
+		actorName("owner") + ` AS owner, ` + execRest
+	execNames = `id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, owner, ` + execRest
+)
+
+const execRest = `generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
 
 type execRow struct {
 	ledger.Execution
@@ -42,7 +50,8 @@ func scanExec(sc pgx.Row, pre ...any) (*execRow, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stored key: %w", err)
 	}
-	e.Key, e.Fingerprint, e.Intent = k, codec.FingerprintOf(fp), in.Intent(k)
+	e.Key, e.Intent = k, in.Intent(k)
+	e.Fingerprint = codec.FingerprintOf(fp, e.Intent)
 	e.State, e.ClaimedFrom, e.AttemptID = codec.StateOf(state, true), stateOf(claimedFrom), codec.AttemptIDOf(att)
 	e.LeaseUntil, e.NextAttemptAt, e.CreatedAt, e.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
 	return &execRow{Execution: e, m: machineRow{id: id, key: key, state: e.State, owner: e.Owner, generation: e.Generation,
@@ -57,13 +66,14 @@ func stateOf(code *int64) ledger.State {
 	return codec.StateOf(*code, true)
 }
 
-var execTable = table{name: "executions", kind: "execution", kindCode: codec.KindExecution, cols: execCols, names: execCols,
+var execTable = table{name: "executions", kind: "execution", kindCode: codec.KindExecution, cols: execCols, names: execNames,
 	scan: func(r pgx.Row) (row, error) { return scanExec(r) }, completeExtra: outboxInsertCTE}
 
 // enqueueQuery inserts a key unless it exists (S5) and logs its first
 // transition in the same statement. It returns (created, row): the new row,
-// or the existing one when the key was already there.
-const enqueueQuery = `WITH ` + clkCTE + `,
+// or the existing one when the key was already there. $16 is the entry's
+// actor id.
+var enqueueQuery = `WITH ` + clkCTE + `,
 ins AS (
     INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
     SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($13::bigint, clk.now), $14, clk.now, clk.now FROM clk
@@ -74,14 +84,15 @@ tr AS (
     INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at)
     SELECT 0, id, NULL, state, $15, 0, $16, '', created_at FROM ins
 )
-SELECT true, ` + execCols + ` FROM ins
+SELECT true, ` + execNames + ` FROM ins
 UNION ALL
 SELECT false, ` + execCols + ` FROM executions WHERE key = $2 AND NOT EXISTS (SELECT 1 FROM ins)`
 
 // replaceQuery gives an unattempted needs-human key corrected content
 // (ReplaceUnattempted), conditional on the row still being untouched so a
-// concurrent claim or resolve wins, and logs it in the same statement.
-const replaceQuery = `WITH ` + clkCTE + `,
+// concurrent claim or resolve wins, and logs it in the same statement. $15
+// is the actor id of "axagent".
+var replaceQuery = `WITH ` + clkCTE + `,
 u AS (
     UPDATE executions SET fingerprint = $2, (` + codec.IntentColumns + `) = ($3, $4, $5, $6, $7, $8, $9),
         state = $10, reason = $11, next_attempt_at = COALESCE($12::bigint, clk.now), updated_at = clk.now
@@ -91,9 +102,9 @@ u AS (
 ),
 tr AS (
     INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at)
-    SELECT 0, id, 4, state, 'content corrected by a new extraction before any attempt', 0, 'axagent', '', updated_at FROM u
+    SELECT 0, id, 4, state, 'content corrected by a new extraction before any attempt', 0, $15, '', updated_at FROM u
 )
-SELECT ` + execCols + ` FROM u`
+SELECT ` + execNames + ` FROM u`
 
 type enqueueStmt struct {
 	key     string
@@ -102,7 +113,10 @@ type enqueueStmt struct {
 	args    []any
 }
 
-func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueStmt, error) {
+// prepareEnqueue resolves the entry's actor (actor); a caller inside a
+// transaction adds the actors first, so that this reads the cache and
+// never needs a second connection.
+func (s *Store) prepareEnqueue(ctx context.Context, p ledger.EnqueueParams, source string) (enqueueStmt, error) {
 	if err := p.Key.Validate(); err != nil {
 		return enqueueStmt{}, fmt.Errorf("enqueue: %w", err)
 	}
@@ -112,7 +126,7 @@ func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueSt
 	}
 	key := p.Key.String()
 	fp := p.Intent.Fingerprint()
-	fpBytes, err := codec.Fingerprint(fp)
+	fpBytes, err := codec.StoredFingerprint(fp, p.Intent)
 	if err != nil {
 		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", key, err)
 	}
@@ -121,7 +135,11 @@ func (s *Store) prepareEnqueue(p ledger.EnqueueParams, source string) (enqueueSt
 		v := p.NextAttemptAt.UnixMilli()
 		next = &v
 	}
-	reason, actor := p.LogEntry(source)
+	reason, actorName := p.LogEntry(source)
+	actor, err := s.actor(ctx, actorName)
+	if err != nil {
+		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", key, err)
+	}
 	args := append([]any{s.nowArg(p.Now), key, fpBytes}, codec.IntentOf(p.Key, p.Intent).Args()...)
 	args = append(args, codec.State(state), p.Reason, next, source,
 		codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), actor)
@@ -164,7 +182,11 @@ func (s *Store) settle(ctx context.Context, q queryer, st enqueueStmt, e *ledger
 	}
 	a := st.args // now, key, fp, 7 intent columns, state, reason, next, ...
 	args := append([]any{a[0]}, a[2:13]...)
-	r, err := scanExec(q.QueryRow(ctx, replaceQuery, append(args, st.key, e.Generation)...))
+	ax, err := s.actor(ctx, "axagent")
+	if err != nil {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: replace: %w", st.key, err)
+	}
+	r, err := scanExec(q.QueryRow(ctx, replaceQuery, append(args, st.key, e.Generation, ax)...))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ledger.EnqueueResult{}, mismatch
 	}
@@ -178,7 +200,7 @@ func (s *Store) settle(ctx context.Context, q queryer, st enqueueStmt, e *ledger
 // fingerprint matches. One statement: the insert-or-nothing and its log
 // entry commit together.
 func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
-	st, err := s.prepareEnqueue(p, "")
+	st, err := s.prepareEnqueue(ctx, p, "")
 	if err != nil {
 		return ledger.EnqueueResult{}, err
 	}
@@ -196,6 +218,18 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		return ledger.IngestResult{}, fmt.Errorf("ingest: %w", err)
 	}
 	src := p.Source + "/" + p.MessageID
+	// The actors of the keys' first entries, and "axagent" of a corrected
+	// one, are added before the transaction (see prepareEnqueue).
+	if _, err := s.actor(ctx, "axagent"); err != nil {
+		return ledger.IngestResult{}, fmt.Errorf("ingest %s: %w", src, err)
+	}
+	for _, ep := range p.Executions {
+		if _, actor := ep.LogEntry(src); actor != "axagent" {
+			if _, err := s.actor(ctx, actor); err != nil {
+				return ledger.IngestResult{}, fmt.Errorf("ingest %s: %w", src, err)
+			}
+		}
+	}
 	var out ledger.IngestResult
 	err := s.tx(ctx, func(tx pgx.Tx) error {
 		out = ledger.IngestResult{}
@@ -224,7 +258,7 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 				if ep.Now.IsZero() {
 					ep.Now = fromMs(now)
 				}
-				if stmts[i], err = s.prepareEnqueue(ep, src); err != nil {
+				if stmts[i], err = s.prepareEnqueue(ctx, ep, src); err != nil {
 					return fmt.Errorf("ingest %s: %w", src, err)
 				}
 				batch.Queue(enqueueQuery, stmts[i].args...)
@@ -325,7 +359,11 @@ func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, gene
 // ExecutionComplete ends claims; notifications ride in the same statement
 // as the success they follow (R14).
 func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
-	return s.complete(ctx, execTable, ps, notificationArgs)
+	ax, err := s.actor(ctx, "axagent")
+	if err != nil {
+		return nil, fmt.Errorf("complete: %w", err)
+	}
+	return s.complete(ctx, execTable, ps, withActor(notificationArgs, ax))
 }
 
 // ExecutionResolve records a human decision.

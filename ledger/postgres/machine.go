@@ -51,11 +51,13 @@ type machineRow struct {
 // is read from its own partial index in (next_attempt_at, key) order and
 // locked with FOR UPDATE SKIP LOCKED, so claimers never wait on each other
 // and never sort the whole backlog. The UPDATE takes the first $4 with a new
-// generation and attempt ID; two data-modifying CTEs log the transitions and
-// open the attempts. SET expressions read the old row, so claimed_from is
-// the state before the claim; RETURNING gives the new values. State codes:
-// pending, unknown (0, 3) and running (2), as in the partial indexes; the
-// claim's reason is derived (NULL, codec.DerivedReason).
+// generation and attempt ID; a data-modifying CTE opens the attempts, each
+// of which is also the claim's log entry (it keeps the entry's ID, the
+// state claimed from and the row's external ID; TransitionList composes
+// the rest). SET expressions read the old row, so claimed_from is the state
+// before the claim; RETURNING gives the new values. $2 is the owner's actor
+// id. State codes: pending, unknown (0, 3) and running (2), as in the
+// partial indexes.
 func claimQuery(t table, byKeys bool) string {
 	kind := fmt.Sprint(t.kindCode)
 	filter := ""
@@ -88,14 +90,10 @@ func claimQuery(t table, byKeys bool) string {
 	    WHERE id IN (SELECT id FROM (SELECT * FROM due UNION ALL SELECT * FROM expired) d ORDER BY next_attempt_at, key LIMIT $4)
 	    RETURNING ` + t.cols + `, clk.now AS claimed_at
 	),
-	tr AS (
-	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT ` + kind + `, id, claimed_from, 2, NULL, attempt_id, generation, owner, external_id, claimed_at
-	    FROM claimed
-	),
 	att AS (
-	    INSERT INTO attempts (kind, ref, id, generation, owner, started_at)
-	    SELECT ` + kind + `, id, attempt_id, generation, owner, claimed_at FROM claimed
+	    INSERT INTO attempts (kind, ref, id, generation, owner, started_at, claim_id, claimed_from, claim_ext)
+	    SELECT ` + kind + `, id, attempt_id, generation, $2, claimed_at, nextval(` + logSeq + `), claimed_from, NULLIF(external_id, '')
+	    FROM claimed
 	)
 	SELECT ` + t.names + ` FROM claimed ORDER BY next_attempt_at, key`
 }
@@ -105,7 +103,11 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
 	limit := p.BatchLimit()
-	args := []any{s.nowArg(p.Now), p.Owner, p.LeaseFor.Milliseconds(), limit}
+	owner, err := s.actor(ctx, p.Owner)
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
+	}
+	args := []any{s.nowArg(p.Now), owner, p.LeaseFor.Milliseconds(), limit}
 	if len(p.Keys) > 0 {
 		args = append(args, p.Keys)
 	}
@@ -132,12 +134,16 @@ func (s *Store) renew(ctx context.Context, t table, key, owner string, generatio
 	if leaseFor <= 0 {
 		return time.Time{}, fmt.Errorf("renew lease %s: lease duration must be positive", key)
 	}
+	ownerID, err := s.knownActor(ctx, owner)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("renew lease %s: %w", key, err)
+	}
 	var got int64
-	err := s.pool.QueryRow(ctx, `WITH `+clkCTE+`
+	err = s.pool.QueryRow(ctx, `WITH `+clkCTE+`
 	    UPDATE `+t.name+` SET lease_until = clk.now + $2::bigint, updated_at = clk.now FROM clk
 	    WHERE key = $3 AND owner = $4 AND generation = $5 AND state = 2
 	    RETURNING lease_until`,
-		s.nowArg(now), leaseFor.Milliseconds(), key, owner, generation).Scan(&got)
+		s.nowArg(now), leaseFor.Milliseconds(), key, ownerID, generation).Scan(&got)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return time.Time{}, s.staleError(ctx, s.pool, t, key, owner, generation)
 	}
@@ -151,7 +157,7 @@ func (s *Store) renew(ctx context.Context, t table, key, owner string, generatio
 func (s *Store) staleError(ctx context.Context, q queryer, t table, key, owner string, generation int64) error {
 	var curOwner string
 	var curGen int64
-	err := q.QueryRow(ctx, `SELECT owner, generation FROM `+t.name+` WHERE key = $1`, key).Scan(&curOwner, &curGen)
+	err := q.QueryRow(ctx, `SELECT `+actorName("owner")+`, generation FROM `+t.name+` WHERE key = $1`, key).Scan(&curOwner, &curGen)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return fmt.Errorf("%s %s: %w", t.kind, key, ledger.ErrNotFound)
 	}
@@ -162,9 +168,15 @@ func (s *Store) staleError(ctx context.Context, q queryer, t table, key, owner s
 }
 
 // completeQuery ends one claim in one statement: the fenced UPDATE, its
-// transition, its attempt and (withExtra) the rows of t.completeExtra, all
-// keyed on CTE u, so a refused write changes nothing at all. The log's
-// reason is NULL when empty: what codec.DerivedReason gives a completion.
+// log entry, its attempt and (withExtra) the rows of t.completeExtra, all
+// keyed on CTE u, so a refused write changes nothing at all. The entry is
+// the attempt's when the completion is the attempt's own (its generation
+// and owner): the attempt keeps the entry's ID, state, reason and, when it
+// is not the attempt's, external ID (done_*); otherwise it is a transition.
+// An attempt that already held an entry (a second completion naming it)
+// first gives it to the log, since ending it again overwrites the fields
+// the entry is composed from. $3 is the row's stored reason and $13 the
+// entry's (codec.Reasons); $8 is the owner's actor id.
 func completeQuery(t table, withExtra bool) string {
 	kind := fmt.Sprint(t.kindCode)
 	q := `WITH ` + clkCTE + `,
@@ -177,16 +189,27 @@ func completeQuery(t table, withExtra bool) string {
 	    WHERE key = $7 AND owner = $8 AND generation = $9 AND state = 2
 	    RETURNING id, key, external_id, clk.now AS at
 	),
-	tr AS (
-	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT ` + kind + `, u.id, 2, $2, NULLIF($3::text, ''), $10::bytea, $9, $8, u.external_id, u.at FROM u
+	prior AS (
+	    INSERT INTO transitions (id, kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT a.done_id, a.kind, a.ref, 2, a.done_to, a.done_reason, a.id, a.generation, a.owner, coalesce(a.done_ext, a.external_id), a.ended_at
+	    FROM attempts a, u WHERE a.kind = ` + kind + ` AND a.ref = u.id AND a.id = $10::bytea AND a.done_id IS NOT NULL
 	),
 	att AS (
-	    UPDATE attempts SET ended_at = u.at, outcome = $11, external_id = $4::text, error = $12
+	    UPDATE attempts SET ended_at = u.at, outcome = $11, external_id = $4::text, error = $12,
+	        done_id = CASE WHEN generation = $9 AND owner = $8 THEN nextval(` + logSeq + `) END,
+	        done_to = CASE WHEN generation = $9 AND owner = $8 THEN $2::smallint END,
+	        done_reason = CASE WHEN generation = $9 AND owner = $8 THEN $13::text END,
+	        done_ext = CASE WHEN generation = $9 AND owner = $8 AND u.external_id <> $4::text THEN u.external_id END
 	    FROM u WHERE attempts.kind = ` + kind + ` AND attempts.ref = u.id AND attempts.id = $10::bytea
+	    RETURNING done_id
+	),
+	tr AS (
+	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT ` + kind + `, u.id, 2, $2, $13::text, $10::bytea, $9, $8, u.external_id, u.at FROM u
+	    WHERE NOT EXISTS (SELECT 1 FROM att WHERE att.done_id IS NOT NULL)
 	)`
 	if withExtra && t.completeExtra != nil {
-		q += `,` + t.completeExtra(13)
+		q += `,` + t.completeExtra(14)
 	}
 	return q + `
 	SELECT external_id FROM u`
@@ -209,8 +232,13 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		if err != nil {
 			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 		}
-		args := []any{s.nowArg(p.Now), codec.State(p.To), p.Reason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
-			p.Key, p.Owner, p.Generation, att, p.Outcome, p.Error}
+		owner, err := s.knownActor(ctx, p.Owner)
+		if err != nil {
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+		}
+		logReason, rowReason := codec.Reasons(t.kindCode, ledger.Running, p.To, p.Reason)
+		args := []any{s.nowArg(p.Now), codec.State(p.To), rowReason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
+			p.Key, owner, p.Generation, att, p.Outcome, p.Error, logReason}
 		var extra []any
 		if extraArgs != nil {
 			var err error
@@ -253,7 +281,10 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 	if err := p.Validate(); err != nil {
 		return fmt.Errorf("resolve %s: %w", p.Key, err)
 	}
-	actor := p.ActorOrHuman()
+	actor, err := s.actor(ctx, p.ActorOrHuman())
+	if err != nil {
+		return fmt.Errorf("resolve %s: %w", p.Key, err)
+	}
 	return s.tx(ctx, func(tx pgx.Tx) error {
 		var id, state, gen, lease, now int64
 		err := tx.QueryRow(ctx, `SELECT id, state, generation, lease_until, COALESCE($2::bigint, `+dbNow+`) FROM `+t.name+` WHERE key = $1 FOR UPDATE`,
@@ -271,19 +302,19 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		if err := ledger.CheckTransition(p.Key, from, p.To); err != nil {
 			return fmt.Errorf("resolve: %w", err)
 		}
+		logReason, rowReason := codec.Reasons(t.kindCode, from, p.To, p.Reason)
 		tag, err := tx.Exec(ctx, `UPDATE `+t.name+` SET state = $1, reason = $2, owner = $3, generation = generation + 1, lease_until = 0,
 		        external_id = CASE WHEN $4::text <> '' THEN $4::text ELSE external_id END, in_doubt = false, next_attempt_at = $5, updated_at = $5
 		      WHERE key = $6 AND generation = $7`,
-			codec.State(p.To), p.Reason, actor, p.ExternalID, now, p.Key, gen)
+			codec.State(p.To), rowReason, actor, p.ExternalID, now, p.Key, gen)
 		if err != nil {
 			return fmt.Errorf("resolve %s: %w", p.Key, err)
 		}
 		if tag.RowsAffected() != 1 {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
 		}
-		// A resolve's reason is never derived (it starts from a state).
 		_, err = tx.Exec(ctx, `INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-			t.kindCode, id, codec.State(from), codec.State(p.To), codec.Reason(p.Reason, ""), gen+1, actor, p.ExternalID, now)
+			t.kindCode, id, codec.State(from), codec.State(p.To), logReason, gen+1, actor, p.ExternalID, now)
 		if err != nil {
 			return fmt.Errorf("record transition %s: %w", p.Key, err)
 		}

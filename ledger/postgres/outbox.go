@@ -13,11 +13,16 @@ import (
 )
 
 // outboxCols read the execution key through exec_id, or from exec_key once
-// GC has deleted the execution. Unqualified so the same list serves
-// RETURNING.
-const outboxCols = `id, key, coalesce(exec_key, (SELECT e.key FROM executions e WHERE e.id = exec_id)) AS exec_key, ` + outboxRest
+// GC has deleted the execution, and render the stored reason and owner
+// (rowReason, actorName). Unqualified but for the correlation, so the same
+// list serves RETURNING; outboxNames read them back from a CTE.
+var (
+	outboxCols = `id, key, coalesce(exec_key, (SELECT e.key FROM executions e WHERE e.id = exec_id)) AS exec_key, channel, recipient, text, state, ` +
+		rowReason("outbox", codec.KindNotification) + ` AS reason, ` + actorName("owner") + ` AS owner, ` + outboxRest
+	outboxNames = `id, key, exec_key, channel, recipient, text, state, reason, owner, ` + outboxRest
+)
 
-const outboxRest = `channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
+const outboxRest = `generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
 
 type outboxRow struct {
 	ledger.Notification
@@ -49,21 +54,22 @@ func scanOutbox(sc pgx.Row) (*outboxRow, error) {
 		externalID: n.MessageID, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}}, nil
 }
 
-var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.KindNotification, cols: outboxCols, names: `id, key, exec_key, ` + outboxRest,
+var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.KindNotification, cols: outboxCols, names: outboxNames,
 	scan: func(r pgx.Row) (row, error) { return scanOutbox(r) }}
 
 // outboxInsertCTE adds a completion's notifications to the outbox unless
 // their key exists (a resend of the same notification reuses its key, R15),
 // and logs each new row. It reads CTE u of completeQuery, so a refused
 // (fenced) completion inserts nothing (R14). Arguments: the attempt ID is
-// $10; keys, channels, recipients, texts are text[] from firstArg on. The
-// first entry's reason, "queued with <execution key>", is derived (NULL).
+// $10; keys, channels, recipients, texts are text[] from firstArg on, then
+// the actor id of "axagent". The first entry's reason, "queued with
+// <execution key>", is derived (NULL).
 func outboxInsertCTE(firstArg int) string {
 	a := func(i int) string { return fmt.Sprintf("$%d::text[]", firstArg+i) }
 	return `
 	n AS (
-	    INSERT INTO outbox (key, exec_id, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
-	    SELECT x.nk, u.id, x.nc, x.nr, x.nt, 0, u.at, u.at, u.at
+	    INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
+	    SELECT x.nk, u.id, x.nc, x.nr, x.nt, 0, '', u.at, u.at, u.at
 	    FROM u, unnest(` + a(0) + `, ` + a(1) + `, ` + a(2) + `, ` + a(3) + `) WITH ORDINALITY AS x(nk, nc, nr, nt, ord)
 	    ORDER BY x.ord
 	    ON CONFLICT (key) DO NOTHING
@@ -71,7 +77,7 @@ func outboxInsertCTE(firstArg int) string {
 	),
 	ntr AS (
 	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT 1, n.id, NULL, 0, NULL, $10::bytea, 0, 'axagent', '', n.created_at FROM n
+	    SELECT 1, n.id, NULL, 0, NULL, $10::bytea, 0, $` + fmt.Sprint(firstArg+4) + `::bigint, '', n.created_at FROM n
 	)`
 }
 
@@ -92,6 +98,17 @@ func notificationArgs(p ledger.CompleteParams) ([]any, error) {
 		keys[i], channels[i], recipients[i], texts[i] = n.Key, n.Channel, n.Recipient, n.Text
 	}
 	return []any{keys, channels, recipients, texts}, nil
+}
+
+// withActor appends the actor id outboxInsertCTE reads after the arrays.
+func withActor(args func(ledger.CompleteParams) ([]any, error), actor any) func(ledger.CompleteParams) ([]any, error) {
+	return func(p ledger.CompleteParams) ([]any, error) {
+		a, err := args(p)
+		if err != nil || len(a) == 0 {
+			return a, err
+		}
+		return append(a, actor), nil
+	}
 }
 
 // OutboxGet returns one notification.

@@ -36,6 +36,15 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 		chunk = 100_000
 	}
 	now := ms64(s.now(p.Now))
+	// Actors by id (actors): the owner "bulk" and the ledger's "axagent".
+	bulk, err := s.actor(ctx, "bulk")
+	if err != nil {
+		return fmt.Errorf("bulk load: %w", err)
+	}
+	ax, err := s.actor(ctx, "axagent")
+	if err != nil {
+		return fmt.Errorf("bulk load: %w", err)
+	}
 	// Row ids follow the highest so far: execution x gets :ebase + x - :lo + 1
 	// and its notification :obase + x - :lo + 1. Attempt IDs are 2x and
 	// 2x+1 as 8 big-endian bytes; state codes are those of codec.
@@ -47,23 +56,26 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 	stmts := []string{
 		gen + `INSERT INTO executions (id, key, fingerprint, title, assignee, assignee_id, due_date, evidence, state, reason, owner, generation, attempts,
 	      external_id, claimed_from, attempt_id, source, created_at, updated_at)
-	    SELECT eid, key, randomblob(32), '공급사 납기 회신 확인 ' || x, '민서', 'minseo', '2026-09-21', '민서 님이 월요일까지 공급사의 납기 회신을 확인합니다.',
-	      1, printf('created TASK-%d in sandbox', x), 'bulk', 1, 1, printf('TASK-%d', x), 0, eatt, 'bulk/' || meeting, :now, :now FROM k`,
+	    SELECT eid, key, NULL, '공급사 납기 회신 확인 ' || x, '민서', 'minseo', '2026-09-21', '민서 님이 월요일까지 공급사의 납기 회신을 확인합니다.',
+	      1, NULL, :bulk, 1, 1, printf('TASK-%d', x), 0, eatt, 'bulk/' || meeting, :now, :now FROM k`,
 		gen + `INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, owner, generation, attempts, external_id, claimed_from, attempt_id, created_at, updated_at)
 	    SELECT oid, nkey, eid, 'sandbox', 'minseo', printf('TASK-%d 업무가 배정되었습니다: 공급사 납기 회신 확인 %d (기한 2026-09-21, 프로젝트 %s)', x, x, :project),
-	      1, printf('delivered as MSG-%d', x), 'bulk', 1, 1, printf('MSG-%d', x), 0, oatt, :now, :now FROM k`,
-		// Six transitions per key, numbered after the highest ID so far;
-		// the reasons the ledger composes itself are NULL (codec.DerivedReason).
+	      1, NULL, :bulk, 1, 1, printf('MSG-%d', x), 0, oatt, :now, :now FROM k`,
+		// Six log entries per key, numbered after the highest ID so far:
+		// the two enqueue transitions, and the claims and completions,
+		// which their attempts hold (claim_id, done_id). The reasons the
+		// ledger composes itself are NULL (codec.DerivedReason), and so are
+		// the rows' reasons, which are those of their latest entries, and
+		// the fingerprints, which are those of the intents.
 		gen + `INSERT INTO transitions (kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT 0, eid, :base + 6 * (x - :lo) + 1, NULL, 0, NULL, NULL, 0, 'axagent', '', :now FROM k
-	    UNION ALL SELECT 0, eid, :base + 6 * (x - :lo) + 2, 0, 2, NULL, eatt, 1, 'bulk', '', :now FROM k
-	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 3, NULL, 0, NULL, eatt, 0, 'axagent', '', :now FROM k
-	    UNION ALL SELECT 0, eid, :base + 6 * (x - :lo) + 4, 2, 1, printf('created TASK-%d in sandbox', x), eatt, 1, 'bulk', printf('TASK-%d', x), :now FROM k
-	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 5, 0, 2, NULL, oatt, 1, 'bulk', '', :now FROM k
-	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 6, 2, 1, printf('delivered as MSG-%d', x), oatt, 1, 'bulk', printf('MSG-%d', x), :now FROM k`,
-		gen + `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id)
-	    SELECT 0, eid, eatt, 1, 'bulk', :now, :now, 'succeeded', printf('TASK-%d', x) FROM k
-	    UNION ALL SELECT 1, oid, oatt, 1, 'bulk', :now, :now, 'sent', printf('MSG-%d', x) FROM k`,
+	    SELECT 0, eid, :base + 6 * (x - :lo) + 1, NULL, 0, NULL, NULL, 0, :ax, '', :now FROM k
+	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 3, NULL, 0, NULL, eatt, 0, :ax, '', :now FROM k`,
+		gen + `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, claim_id, claimed_from,
+	        done_id, done_to, done_reason)
+	    SELECT 0, eid, eatt, 1, :bulk, :now, :now, 'succeeded', printf('TASK-%d', x), :base + 6 * (x - :lo) + 2, 0,
+	        :base + 6 * (x - :lo) + 4, 1, printf('created TASK-%d in sandbox', x) FROM k
+	    UNION ALL SELECT 1, oid, oatt, 1, :bulk, :now, :now, 'sent', printf('MSG-%d', x), :base + 6 * (x - :lo) + 5, 0,
+	        :base + 6 * (x - :lo) + 6, 1, printf('delivered as MSG-%d', x) FROM k`,
 	}
 	for lo := 0; lo < p.Count; lo += chunk {
 		hi := min(lo+chunk, p.Count)
@@ -76,7 +88,7 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 			for _, q := range stmts {
 				if _, err := tx.ExecContext(ctx, q, sql.Named("lo", lo), sql.Named("hi", hi), sql.Named("tenant", p.Tenant),
 					sql.Named("project", p.Project), sql.Named("now", now), sql.Named("base", base),
-					sql.Named("ebase", ebase), sql.Named("obase", obase)); err != nil {
+					sql.Named("ebase", ebase), sql.Named("obase", obase), sql.Named("bulk", bulk), sql.Named("ax", ax)); err != nil {
 					return fmt.Errorf("bulk load %d-%d: %w", lo, hi, err)
 				}
 			}

@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -53,6 +54,11 @@ type Store struct {
 
 	// stmts are the prepared hot statements; written only by Open.
 	stmts map[string]*sql.Stmt
+
+	// actors caches actor name → id (string → int64). Rows of actors are
+	// never changed or deleted, so a committed id is valid for the life of
+	// the file, in every process.
+	actors sync.Map
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -351,4 +357,99 @@ func (s *Store) query(ctx context.Context, tx *sql.Tx, q string, args ...any) (*
 		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
 	}
 	return tx.QueryContext(ctx, q, args...)
+}
+
+// noActor is the id passed for a name that has none: it matches no row, as
+// the name itself would have matched no owner before.
+const noActor = int64(-1)
+
+// actor is the id of name in actors (nil for the empty name, which is
+// stored as NULL), adding it when new. The add is its own autocommit write,
+// made before the caller's transaction so that a rolled-back transaction can
+// never leave a cached id that another name then takes; it happens once per
+// name and file.
+func (s *Store) actor(ctx context.Context, name string) (any, error) {
+	if name == "" {
+		return nil, nil
+	}
+	if id, ok, err := s.lookupActor(ctx, name); err != nil {
+		return nil, err
+	} else if ok {
+		return id, nil
+	}
+	res, err := s.db.ExecContext(ctx, `INSERT INTO actors (name) VALUES (?) ON CONFLICT (name) DO NOTHING`, name)
+	if err != nil {
+		return nil, fmt.Errorf("actor %q: %w", name, err)
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		s.commits.Add(1)
+	}
+	id, ok, err := s.lookupActor(ctx, name)
+	if err == nil && !ok {
+		err = fmt.Errorf("actor %q: not stored", name)
+	}
+	return id, err
+}
+
+// knownActor is the id of name for a fenced write's owner check: noActor
+// when the name was never stored, so the check fails as it did before.
+func (s *Store) knownActor(ctx context.Context, name string) (int64, error) {
+	id, ok, err := s.lookupActor(ctx, name)
+	if err != nil || !ok {
+		return noActor, err
+	}
+	return id, nil
+}
+
+// lookupActor reads name's committed id, through the cache.
+func (s *Store) lookupActor(ctx context.Context, name string) (int64, bool, error) {
+	if v, ok := s.actors.Load(name); ok {
+		return v.(int64), true, nil
+	}
+	var id int64
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM actors WHERE name = ?`, name).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("actor %q: %w", name, err)
+	}
+	s.actors.Store(name, id)
+	return id, true, nil
+}
+
+// actorName is the SQL expression that renders the actor id in col.
+func actorName(col string) string {
+	return `ifnull((SELECT name FROM actors WHERE actors.id = ` + col + `), '')`
+}
+
+// actorTx is actor inside a write transaction. It reads the cache, which
+// callers fill with actor before the transaction; a name still missing is
+// added in tx and its id, which a rollback would undo, is not cached.
+func (s *Store) actorTx(ctx context.Context, tx *sql.Tx, name string) (any, error) {
+	if name == "" {
+		return nil, nil
+	}
+	if v, ok := s.actors.Load(name); ok {
+		return v, nil
+	}
+	var id int64
+	if _, err := tx.ExecContext(ctx, `INSERT INTO actors (name) VALUES (?) ON CONFLICT (name) DO NOTHING`, name); err != nil {
+		return nil, fmt.Errorf("actor %q: %w", name, err)
+	}
+	if err := tx.QueryRowContext(ctx, `SELECT id FROM actors WHERE name = ?`, name).Scan(&id); err != nil {
+		return nil, fmt.Errorf("actor %q: %w", name, err)
+	}
+	return id, nil
+}
+
+// rowReason is the SQL expression that renders the reason of a row of
+// table: a NULL reason is that of the row's latest log entry, stored or
+// composed from an attempt's completion (a claim entry's reason is never
+// the row's).
+func rowReason(table string, kind int64) string {
+	return fmt.Sprintf(`ifnull(reason, ifnull((SELECT r FROM (
+	    SELECT t.id AS i, t.reason AS r FROM transitions t WHERE t.kind = %[1]d AND t.ref = %[2]s.id
+	    UNION ALL SELECT a.done_id, a.done_reason FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL)
+	  ORDER BY i DESC LIMIT 1), ''))`, kind, table)
 }

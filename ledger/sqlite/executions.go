@@ -12,7 +12,10 @@ import (
 	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const execCols = `id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
+// execCols render the stored owner and reason (actorName, rowReason).
+// Unqualified but for the correlation, so the same list serves RETURNING.
+var execCols = `id, key, fingerprint, ` + codec.IntentColumns + `, state, ` + rowReason("executions", codec.KindExecution) + `, ` + actorName("owner") +
+	`, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at`
 
 type execRow struct {
 	ledger.Execution
@@ -41,7 +44,8 @@ func scanExec(sc scanner) (row, error) {
 	if err != nil {
 		return nil, fmt.Errorf("stored key: %w", err)
 	}
-	e.Key, e.Fingerprint, e.Intent = k, codec.FingerprintOf(fp), in.Intent(k)
+	e.Key, e.Intent = k, in.Intent(k)
+	e.Fingerprint = codec.FingerprintOf(fp, e.Intent)
 	e.State, e.ClaimedFrom, e.AttemptID = codec.StateOf(state, true), codec.StateOf(claimedFrom.Int64, claimedFrom.Valid), codec.AttemptIDOf(att)
 	e.LeaseUntil, e.NextAttemptAt, e.CreatedAt, e.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
 	return &execRow{Execution: e, m: machineRow{id: id, key: key, state: e.State, owner: e.Owner, generation: e.Generation, leaseUntil: e.LeaseUntil,
@@ -54,6 +58,9 @@ var execTable = table{name: "executions", kind: "execution", kindCode: codec.Kin
 // fingerprint matches.
 func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
 	var res ledger.EnqueueResult
+	if err := s.warmActors(ctx, []ledger.EnqueueParams{p}, ""); err != nil {
+		return res, fmt.Errorf("enqueue %s: %w", p.Key, err)
+	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var err error
 		res, err = s.enqueue(ctx, tx, p, "")
@@ -70,10 +77,15 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
+	reason, actorName := p.LogEntry(source)
+	actor, err := s.actorTx(ctx, tx, actorName)
+	if err != nil {
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
+	}
 	now := s.now(p.Now)
 	key := p.Key.String()
 	fp := p.Intent.Fingerprint()
-	fpBytes, err := codec.Fingerprint(fp)
+	fpBytes, err := codec.StoredFingerprint(fp, p.Intent)
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
 	}
@@ -113,15 +125,20 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		if n, _ := r.RowsAffected(); n != 1 {
 			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
 		}
-		if err := s.insertTransition(ctx, tx, codec.KindExecution, id, "", ledger.Transition{Key: key, From: ledger.NeedsHuman, To: state,
-			Reason: "content corrected by a new extraction before any attempt", Actor: "axagent", At: now}); err != nil {
+		const corrected = "content corrected by a new extraction before any attempt"
+		ax, err := s.actorTx(ctx, tx, "axagent")
+		if err != nil {
+			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
+		}
+		if err := s.insertTransition(ctx, tx, codec.KindExecution, id, codec.Reason(corrected, codec.DerivedReason(codec.KindExecution, ledger.NeedsHuman, state, "")), ax,
+			ledger.Transition{Key: key, From: ledger.NeedsHuman, To: state, At: now}); err != nil {
 			return ledger.EnqueueResult{}, err
 		}
 		e, _, err = s.getExec(ctx, tx, key)
 		return ledger.EnqueueResult{Execution: e, Created: true}, err
 	}
-	reason, actor := p.LogEntry(source)
-	if err := s.insertTransition(ctx, tx, codec.KindExecution, id, source, ledger.Transition{Key: key, To: state, Reason: reason, Actor: actor, At: now}); err != nil {
+	if err := s.insertTransition(ctx, tx, codec.KindExecution, id, codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), actor,
+		ledger.Transition{Key: key, To: state, At: now}); err != nil {
 		return ledger.EnqueueResult{}, err
 	}
 	return ledger.EnqueueResult{Execution: e, Created: true}, nil
@@ -134,6 +151,9 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 	}
 	now := s.now(p.Now)
 	var out ledger.IngestResult
+	if err := s.warmActors(ctx, p.Executions, p.Source); err != nil {
+		return out, fmt.Errorf("ingest %s/%s: %w", p.Source, p.MessageID, err)
+	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		out = ledger.IngestResult{}
 		// A processed receipt makes this a replay; a received one (webhook
@@ -242,6 +262,9 @@ func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, gene
 
 // ExecutionComplete ends claims; notifications ride in the same transaction.
 func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
+	if _, err := s.actor(ctx, "axagent"); err != nil {
+		return nil, fmt.Errorf("complete: %w", err)
+	}
 	return s.complete(ctx, execTable, ps, func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error {
 		for _, n := range p.Notifications {
 			if err := s.insertNotification(ctx, tx, id, p.Key, n, p.AttemptID, now); err != nil {
@@ -271,4 +294,21 @@ const sqlIngestInbox = `INSERT INTO inbox (source, message_id, status, result, r
 		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
 		      WHERE inbox.status = 'received'`
 
-const sqlSelectExec = `SELECT ` + execCols + ` FROM executions WHERE key = ?`
+var sqlSelectExec = `SELECT ` + execCols + ` FROM executions WHERE key = ?`
+
+// warmActors adds the actors of ps's log entries (and "axagent", the
+// actor of a corrected entry) before the transaction, so that enqueue
+// finds them cached (actorTx).
+func (s *Store) warmActors(ctx context.Context, ps []ledger.EnqueueParams, source string) error {
+	if _, err := s.actor(ctx, "axagent"); err != nil {
+		return err
+	}
+	for _, p := range ps {
+		if _, actor := p.LogEntry(source); actor != "axagent" {
+			if _, err := s.actor(ctx, actor); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -112,7 +112,11 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	}
 	limit := p.BatchLimit()
 	now := s.now(p.Now)
-	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", p.Owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))), sql.Named("limit", limit)}
+	owner, err := s.actor(ctx, p.Owner)
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
+	}
+	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))), sql.Named("limit", limit)}
 	filter := ""
 	if len(p.Keys) > 0 {
 		ph := make([]string, len(p.Keys))
@@ -124,10 +128,8 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	}
 	q := claimSQL(t, filter)
 	var out []row
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		var rows *sql.Rows
-		var err error
-		rows, err = s.query(ctx, tx, q, args...)
+	err = s.tx(ctx, func(tx *sql.Tx) error {
+		rows, err := s.query(ctx, tx, q, args...)
 		if err != nil {
 			return fmt.Errorf("claim %s: %w", t.name, err)
 		}
@@ -142,18 +144,17 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		if err := rows.Close(); err != nil {
 			return fmt.Errorf("claim %s: %w", t.name, err)
 		}
+		// The claim's log entry is the attempt row: every field of the
+		// entry is the attempt's but the state claimed from and the row's
+		// external ID, which it stores (TransitionList composes the entry).
 		for _, r := range out {
 			b := r.base()
-			reason := codec.DerivedReason(t.kindCode, b.claimedFrom, ledger.Running, "")
-			if err := s.insertTransition(ctx, tx, t.kindCode, b.id, "", ledger.Transition{Key: b.key, From: b.claimedFrom, To: ledger.Running, Reason: reason, AttemptID: b.attemptID, Generation: b.generation, Actor: p.Owner, ExternalID: b.externalID, At: now}); err != nil {
-				return err
-			}
 			att, err := codec.AttemptID(b.attemptID)
 			if err != nil {
 				return fmt.Errorf("claim %s: %w", t.name, err)
 			}
 			if _, err := s.exec(ctx, tx, sqlInsertAttempt,
-				t.kindCode, b.id, att, b.generation, p.Owner, ms64(now)); err != nil {
+				t.kindCode, b.id, att, b.generation, owner, ms64(now), codec.State(b.claimedFrom), codec.NullIfEmpty(b.externalID)); err != nil {
 				return fmt.Errorf("claim %s: record attempt: %w", t.name, err)
 			}
 		}
@@ -195,8 +196,20 @@ func completeSQL(t table) string {
 }
 
 const (
-	sqlInsertAttempt = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at) VALUES (?, ?, ?, ?, ?, ?)`
-	sqlEndAttempt    = `UPDATE attempts SET ended_at = ?, outcome = ?, external_id = ?, error = ? WHERE kind = ? AND ref = ? AND id = ?`
+	// claim_id takes the log's next ID (a trigger advances ledger_seq).
+	sqlInsertAttempt = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, claim_id, claimed_from, claim_ext)
+	      VALUES (?, ?, ?, ?, ?, ?, (SELECT n + 1 FROM ledger_seq WHERE name = 'transitions'), ?, ?)`
+	// sqlEndAttempt ends an attempt that has no completion entry yet and,
+	// when the completion is its own (its generation and owner), makes the
+	// attempt that entry: done_id takes the log's next ID (a trigger
+	// advances ledger_seq). It returns whether it did.
+	sqlEndAttempt = `UPDATE attempts SET ended_at = :now, outcome = :outcome, external_id = :ext, error = :error,
+	        done_id = CASE WHEN generation = :gen AND owner = :owner THEN (SELECT n + 1 FROM ledger_seq WHERE name = 'transitions') END,
+	        done_to = CASE WHEN generation = :gen AND owner = :owner THEN :to END,
+	        done_reason = CASE WHEN generation = :gen AND owner = :owner THEN :reason END,
+	        done_ext = CASE WHEN generation = :gen AND owner = :owner THEN :dext END
+	      WHERE kind = :kind AND ref = :ref AND id = :att AND done_id IS NULL
+	      RETURNING done_id IS NOT NULL`
 	// The ID is the next of ledger_seq (a trigger advances it); writes are
 	// serialised by BEGIN IMMEDIATE, so IDs are unique and increasing.
 	sqlInsertTransion = `INSERT INTO transitions (id, kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
@@ -206,9 +219,13 @@ const (
 func (s *Store) renew(ctx context.Context, t table, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
 	now = s.now(now)
 	until := now.Add(leaseFor)
+	ownerID, err := s.knownActor(ctx, owner)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("renew lease %s: %w", key, err)
+	}
 	var got int64
-	err := s.db.QueryRowContext(ctx, `UPDATE `+t.name+` SET lease_until = ?, updated_at = ? WHERE key = ? AND owner = ? AND generation = ? AND state = 2 RETURNING lease_until`,
-		ms64(until), ms64(now), key, owner, generation).Scan(&got)
+	err = s.db.QueryRowContext(ctx, `UPDATE `+t.name+` SET lease_until = ?, updated_at = ? WHERE key = ? AND owner = ? AND generation = ? AND state = 2 RETURNING lease_until`,
+		ms64(until), ms64(now), key, ownerID, generation).Scan(&got)
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, s.staleError(ctx, s.db, t, key, owner, generation)
 	}
@@ -227,7 +244,7 @@ type querier interface {
 func (s *Store) staleError(ctx context.Context, q querier, t table, key, owner string, generation int64) error {
 	var curOwner string
 	var curGen, state int64
-	err := q.QueryRowContext(ctx, `SELECT owner, generation, state FROM `+t.name+` WHERE key = ?`, key).Scan(&curOwner, &curGen, &state)
+	err := q.QueryRowContext(ctx, `SELECT `+actorName("owner")+`, generation, state FROM `+t.name+` WHERE key = ?`, key).Scan(&curOwner, &curGen, &state)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("%s %s: %w", t.kind, key, ledger.ErrNotFound)
 	}
@@ -241,6 +258,15 @@ func (s *Store) staleError(ctx context.Context, q querier, t table, key, owner s
 // and refused when superseded, without touching the others.
 func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, after func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error) ([]error, error) {
 	errs := make([]error, len(ps))
+	// Owners are looked up before the transaction (s.knownActor reads on
+	// its own connection).
+	owners := make([]int64, len(ps))
+	for i, p := range ps {
+		var err error
+		if owners[i], err = s.knownActor(ctx, p.Owner); err != nil {
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+		}
+	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		for i, p := range ps {
 			if err := p.CheckTransition(); err != nil {
@@ -248,12 +274,13 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 				continue
 			}
 			now := s.now(p.Now)
+			logReason, rowReason := codec.Reasons(t.kindCode, ledger.Running, p.To, p.Reason)
 			var id int64
 			var ext string
 			err := s.queryRow(ctx, tx, completeSQL(t),
-				sql.Named("to", codec.State(p.To)), sql.Named("reason", p.Reason), sql.Named("ext", p.ExternalID),
+				sql.Named("to", codec.State(p.To)), sql.Named("reason", rowReason), sql.Named("ext", p.ExternalID),
 				sql.Named("next", ms64(p.NextAttemptAt)), sql.Named("doubt", p.InDoubt), sql.Named("now", ms64(now)),
-				sql.Named("key", p.Key), sql.Named("owner", p.Owner), sql.Named("gen", p.Generation)).Scan(&id, &ext)
+				sql.Named("key", p.Key), sql.Named("owner", owners[i]), sql.Named("gen", p.Generation)).Scan(&id, &ext)
 			if errors.Is(err, sql.ErrNoRows) {
 				errs[i] = s.staleError(ctx, tx, t, p.Key, p.Owner, p.Generation)
 				continue
@@ -261,17 +288,14 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			if err != nil {
 				return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 			}
-			if err := s.insertTransition(ctx, tx, t.kindCode, id, "", ledger.Transition{Key: p.Key, From: ledger.Running, To: p.To, Reason: p.Reason, AttemptID: p.AttemptID, Generation: p.Generation, Actor: p.Owner, ExternalID: ext, At: now}); err != nil {
-				return err
+			entry := ledger.Transition{Key: p.Key, From: ledger.Running, To: p.To, AttemptID: p.AttemptID, Generation: p.Generation, ExternalID: ext, At: now}
+			folded, err := s.endAttempt(ctx, tx, t, id, owners[i], p, logReason, entry)
+			if err != nil {
+				return fmt.Errorf("complete %s %s: record attempt: %w", t.kind, p.Key, err)
 			}
-			if p.AttemptID != "" {
-				att, err := codec.AttemptID(p.AttemptID)
-				if err != nil {
-					return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
-				}
-				if _, err := s.exec(ctx, tx, sqlEndAttempt,
-					ms64(now), p.Outcome, p.ExternalID, p.Error, t.kindCode, id, att); err != nil {
-					return fmt.Errorf("complete %s %s: record attempt: %w", t.kind, p.Key, err)
+			if !folded {
+				if err := s.insertTransition(ctx, tx, t.kindCode, id, logReason, owners[i], entry); err != nil {
+					return err
 				}
 			}
 			if after != nil {
@@ -294,7 +318,10 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 	if err := p.Validate(); err != nil {
 		return fmt.Errorf("resolve %s: %w", p.Key, err)
 	}
-	actor := p.ActorOrHuman()
+	actor, err := s.actor(ctx, p.ActorOrHuman())
+	if err != nil {
+		return fmt.Errorf("resolve %s: %w", p.Key, err)
+	}
 	now := s.now(p.Now)
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		var id, state, gen, lease int64
@@ -312,32 +339,76 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		if err := ledger.CheckTransition(p.Key, from, p.To); err != nil {
 			return fmt.Errorf("resolve: %w", err)
 		}
+		logReason, rowReason := codec.Reasons(t.kindCode, from, p.To, p.Reason)
 		res, err := tx.ExecContext(ctx, `UPDATE `+t.name+` SET state = ?, reason = ?, owner = ?, generation = generation + 1, lease_until = 0,
 		        external_id = CASE WHEN ? <> '' THEN ? ELSE external_id END, in_doubt = 0, next_attempt_at = ?, updated_at = ?
 		      WHERE key = ? AND generation = ?`,
-			codec.State(p.To), p.Reason, actor, p.ExternalID, p.ExternalID, ms64(now), ms64(now), p.Key, gen)
+			codec.State(p.To), rowReason, actor, p.ExternalID, p.ExternalID, ms64(now), ms64(now), p.Key, gen)
 		if err != nil {
 			return fmt.Errorf("resolve %s: %w", p.Key, err)
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
 		}
-		return s.insertTransition(ctx, tx, t.kindCode, id, "", ledger.Transition{Key: p.Key, From: from, To: p.To, Reason: p.Reason, Generation: gen + 1, Actor: actor, ExternalID: p.ExternalID, At: now})
+		return s.insertTransition(ctx, tx, t.kindCode, id, logReason, actor, ledger.Transition{Key: p.Key, From: from, To: p.To, Generation: gen + 1, ExternalID: p.ExternalID, At: now})
 	})
 }
 
-// insertTransition appends to the log of row ref of kind; tr.Key and
-// tr.Kind are not stored (the row holds the key) and only name errors.
-// derivCtx is what codec.DerivedReason needs for the entry.
-func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, kind, ref int64, derivCtx string, tr ledger.Transition) error {
+// insertTransition appends to the log of row ref of kind: reason is its
+// stored form (codec.Reason) and actor the actor's id; tr.Key only names
+// errors (the row holds the key), tr.Kind, tr.Reason and tr.Actor are unused.
+func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, kind, ref int64, reason, actor any, tr ledger.Transition) error {
 	att, err := codec.AttemptID(tr.AttemptID)
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}
 	_, err = s.exec(ctx, tx, sqlInsertTransion,
-		kind, ref, codec.State(tr.From), codec.State(tr.To), codec.Reason(tr.Reason, codec.DerivedReason(kind, tr.From, tr.To, derivCtx)), att, tr.Generation, tr.Actor, tr.ExternalID, ms64(tr.At))
+		kind, ref, codec.State(tr.From), codec.State(tr.To), reason, att, tr.Generation, actor, tr.ExternalID, ms64(tr.At))
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}
 	return nil
+}
+
+// endAttempt records the end of attempt p.AttemptID of row ref and, where
+// the attempt can give it back exactly, the completion's log entry with
+// it (folded true); otherwise the caller stores the entry. An attempt that
+// already holds an entry (a second completion naming the same attempt)
+// first moves that entry into the log, since ending it again overwrites
+// the fields the entry is composed from.
+func (s *Store) endAttempt(ctx context.Context, tx *sql.Tx, t table, ref, owner int64, p ledger.CompleteParams, logReason any, entry ledger.Transition) (bool, error) {
+	if p.AttemptID == "" {
+		return false, nil
+	}
+	att, err := codec.AttemptID(p.AttemptID)
+	if err != nil {
+		return false, err
+	}
+	var dext any
+	if entry.ExternalID != p.ExternalID {
+		dext = entry.ExternalID
+	}
+	args := []any{sql.Named("now", ms64(entry.At)), sql.Named("outcome", p.Outcome), sql.Named("ext", p.ExternalID), sql.Named("error", p.Error),
+		sql.Named("gen", p.Generation), sql.Named("owner", owner), sql.Named("to", codec.State(p.To)), sql.Named("reason", logReason),
+		sql.Named("dext", dext), sql.Named("kind", t.kindCode), sql.Named("ref", ref), sql.Named("att", att)}
+	var folded bool
+	err = s.queryRow(ctx, tx, sqlEndAttempt, args...).Scan(&folded)
+	if !errors.Is(err, sql.ErrNoRows) {
+		return folded, err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO transitions (id, kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	      SELECT done_id, kind, ref, 2, done_to, done_reason, id, generation, owner, ifnull(done_ext, external_id), ended_at
+	      FROM attempts WHERE kind = ? AND ref = ? AND id = ? AND done_id IS NOT NULL`, t.kindCode, ref, att)
+	if err != nil {
+		return false, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return false, nil // no such attempt: nothing to end, as before
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE attempts SET done_id = NULL, done_to = NULL, done_reason = NULL, done_ext = NULL
+	      WHERE kind = ? AND ref = ? AND id = ?`, t.kindCode, ref, att); err != nil {
+		return false, err
+	}
+	err = s.queryRow(ctx, tx, sqlEndAttempt, args...).Scan(&folded)
+	return folded, err
 }

@@ -143,3 +143,147 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 		t.Errorf("log after migration: %+v", got)
 	}
 }
+
+// TestMigrateActorsClaimsKeepsData writes rows in the layout of migration
+// 0003 and checks that 0004 keeps everything the API shows, while storing
+// names once (actors), folding into their attempts the claim and completion
+// entries those give back exactly (a takeover from unknown among them), and
+// keeping in the log the ones they do not: a claim logged at another time
+// than its attempt started. The log then continues from the highest ID.
+func TestMigrateActorsClaimsKeepsData(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v3.db")
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stmts := []string{`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`}
+	for _, m := range ms {
+		if m.version <= 3 {
+			stmts = append(stmts, m.sql, fmt.Sprintf(`INSERT INTO schema_migrations VALUES (%d, '%s', 0)`, m.version, m.name))
+		}
+	}
+	const (
+		k1  = "demo:P42:M0914:A007:create-task"
+		k2  = "demo:P42:M0914:A008:create-task"
+		n1  = "demo:P42:M0914:A007:created:assignee:1"
+		fp1 = "fcf8ef93fe554b033a658b57c140a5f31b9cce2fdefd20ee53989f7206b9ae5f"
+		a1  = "att-00000000000000a1"
+		a2  = "att-00000000000000a2"
+		a3  = "att-00000000000000a3"
+		a4  = "att-00000000000000a4"
+	)
+	stmts = append(stmts,
+		`INSERT INTO executions (id, key, fingerprint, title, assignee, assignee_id, due_date, evidence, intent_project, intent_action, state, reason, owner,
+		   generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at) VALUES
+		 (1, '`+k1+`', x'`+fp1+`', 't', '민서', 'minseo', '2026-09-21', 'ev', NULL, NULL, 1, 'created TASK-1', 'w2', 2, 0, 0, 2, 'TASK-1', 0, 3, x'00000000000000a2', 'src/m1', 1000, 5000),
+		 (2, '`+k2+`', x'`+fp1+`', 't2', 'a', '', '', '', 'OTHER', NULL, 2, '', 'w1', 1, 9000, 1000, 1, '', 1, 0, x'00000000000000a3', '', 1000, 2000)`,
+		`INSERT INTO outbox (id, key, exec_id, exec_key, channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts,
+		   external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at) VALUES
+		 (1, '`+n1+`', 1, NULL, 'sandbox', 'minseo', '배정되었습니다', 1, 'delivered', 'd1', 1, 0, 0, 1, 'MSG-1', 0, 0, x'00000000000000a4', 5000, 6000)`,
+		`INSERT INTO transitions (kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at) VALUES
+		 (0, 1, 1, NULL, 0, NULL, NULL, 0, 'axagent', '', 1000),
+		 (0, 1, 2, 0, 2, NULL, x'00000000000000a1', 1, 'w1', '', 2000),
+		 (0, 1, 4, 2, 3, 'timeout', x'00000000000000a1', 1, 'w1', 'TASK-0', 3000),
+		 (0, 1, 5, 3, 2, NULL, x'00000000000000a2', 2, 'w2', 'TASK-0', 4000),
+		 (0, 1, 6, 2, 1, 'created TASK-1', x'00000000000000a2', 2, 'w2', 'TASK-1', 5000),
+		 (1, 1, 7, NULL, 0, NULL, x'00000000000000a2', 0, 'axagent', '', 5000),
+		 (1, 1, 8, 0, 2, NULL, x'00000000000000a4', 1, 'd1', '', 5500),
+		 (1, 1, 9, 2, 1, 'delivered', x'00000000000000a4', 1, 'd1', 'MSG-1', 6000),
+		 (0, 2, 3, NULL, 0, 'by hand', NULL, 0, 'ops', '', 1000),
+		 (0, 2, 10, 0, 2, NULL, x'00000000000000a3', 1, 'w1', '', 2000)`,
+		`INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, error) VALUES
+		 (0, 1, x'00000000000000a1', 1, 'w1', 2000, 3000, 'unknown', '', 'timeout'),
+		 (0, 1, x'00000000000000a2', 2, 'w2', 4000, 5000, 'found', 'TASK-1', ''),
+		 (1, 1, x'00000000000000a4', 1, 'd1', 5500, 6000, 'sent', 'MSG-1', ''),
+		 (0, 2, x'00000000000000a3', 1, 'w1', 2001, 0, '', '', '')`,
+		`UPDATE ledger_seq SET n = 10`,
+	)
+	for _, q := range stmts {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+
+	s, err := Open(ctx, path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+
+	e, err := s.ExecutionGet(ctx, k1)
+	if err != nil || e.Reason != "created TASK-1" || e.Owner != "w2" || e.Fingerprint != fp1 || e.ClaimedFrom != ledger.Unknown || e.AttemptID != a2 {
+		t.Errorf("execution: %+v, %v", e, err)
+	}
+	tr := func(id int64, key, kind string, from, to ledger.State, reason, att string, gen int64, actor, ext string, at int64) ledger.Transition {
+		return ledger.Transition{ID: id, Key: key, Kind: kind, From: from, To: to, Reason: reason, AttemptID: att, Generation: gen, Actor: actor, ExternalID: ext, At: fromMs(at)}
+	}
+	wantLogs := map[string][]ledger.Transition{
+		k1: {
+			tr(1, k1, "execution", "", ledger.Pending, "enqueued from src/m1", "", 0, "axagent", "", 1000),
+			tr(2, k1, "execution", ledger.Pending, ledger.Running, "claimed", a1, 1, "w1", "", 2000),
+			tr(4, k1, "execution", ledger.Running, ledger.Unknown, "timeout", a1, 1, "w1", "TASK-0", 3000),
+			tr(5, k1, "execution", ledger.Unknown, ledger.Running, "claimed for reconciliation", a2, 2, "w2", "TASK-0", 4000),
+			tr(6, k1, "execution", ledger.Running, ledger.Succeeded, "created TASK-1", a2, 2, "w2", "TASK-1", 5000),
+		},
+		n1: {
+			tr(7, n1, "notification", "", ledger.Pending, "queued with "+k1, a2, 0, "axagent", "", 5000),
+			tr(8, n1, "notification", ledger.Pending, ledger.Running, "claimed", a4, 1, "d1", "", 5500),
+			tr(9, n1, "notification", ledger.Running, ledger.Succeeded, "delivered", a4, 1, "d1", "MSG-1", 6000),
+		},
+		k2: {
+			tr(3, k2, "execution", "", ledger.Pending, "by hand", "", 0, "ops", "", 1000),
+			tr(10, k2, "execution", ledger.Pending, ledger.Running, "claimed", a3, 1, "w1", "", 2000),
+		},
+	}
+	for key, want := range wantLogs {
+		if got, err := s.TransitionList(ctx, key); err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("log of %s:\n got %+v, %v\nwant %+v", key, got, err, want)
+		}
+	}
+	wantAtt := []ledger.Attempt{
+		{ID: a1, Key: k1, Kind: "execution", Generation: 1, Owner: "w1", StartedAt: fromMs(2000), EndedAt: fromMs(3000), Outcome: "unknown", Error: "timeout"},
+		{ID: a2, Key: k1, Kind: "execution", Generation: 2, Owner: "w2", StartedAt: fromMs(4000), EndedAt: fromMs(5000), Outcome: "found", ExternalID: "TASK-1"},
+	}
+	if got, err := s.AttemptList(ctx, k1); err != nil || !reflect.DeepEqual(got, wantAtt) {
+		t.Errorf("attempts:\n got %+v, %v\nwant %+v", got, err, wantAtt)
+	}
+	if n, err := s.OutboxGet(ctx, n1); err != nil || n.Reason != "delivered" || n.Owner != "d1" || n.MessageID != "MSG-1" {
+		t.Errorf("notification: %+v, %v", n, err)
+	}
+	// What is stored: the folded entries are gone from the log, names are
+	// numbers, and the rows' reasons are their latest entries'.
+	var logged, folded, nullReasons int
+	if err := s.DB().QueryRowContext(ctx, `SELECT (SELECT count(*) FROM transitions),
+	      (SELECT count(claim_id) + count(done_id) FROM attempts),
+	      (SELECT count(*) FROM executions WHERE reason IS NULL) + (SELECT count(*) FROM outbox WHERE reason IS NULL)`).Scan(&logged, &folded, &nullReasons); err != nil {
+		t.Fatal(err)
+	}
+	if logged != 4 || folded != 6 || nullReasons != 2 {
+		t.Errorf("stored: %d transitions, %d entries in attempts, %d NULL reasons; want 4, 6, 2", logged, folded, nullReasons)
+	}
+
+	// The running key completes after the migration, its entry numbered
+	// after the migrated ones and composed from its attempt.
+	k2e, err := s.ExecutionGet(ctx, k2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs, err := s.ExecutionComplete(ctx, []ledger.CompleteParams{{Key: k2, Owner: "w1", Generation: 1, AttemptID: k2e.AttemptID, To: ledger.NeedsHuman,
+		Outcome: "permanent", Reason: "rejected", Error: "400", Now: fromMs(7000)}})
+	if err != nil || errs[0] != nil {
+		t.Fatalf("complete after migration: %v %v", errs, err)
+	}
+	want := append(wantLogs[k2], tr(11, k2, "execution", ledger.Running, ledger.NeedsHuman, "rejected", a3, 1, "w1", "", 7000))
+	if got, err := s.TransitionList(ctx, k2); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("log after migration:\n got %+v, %v\nwant %+v", got, err, want)
+	}
+	if got, err := s.ExecutionGet(ctx, k2); err != nil || got.Reason != "rejected" || got.Intent.Project != "OTHER" {
+		t.Errorf("execution after migration: %+v, %v", got, err)
+	}
+}

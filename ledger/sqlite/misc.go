@@ -88,14 +88,32 @@ func (s *Store) InboxListReceived(ctx context.Context, limit int) ([]ledger.Inbo
 
 // sqlTransitionList reads the log of a key, which may name an execution or
 // a notification (in principle both), with what DerivedReason needs: the
-// execution's source, or the notification's execution key.
-const sqlTransitionList = `
-	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, t.actor, t.external_id, t.at, e.source
+// execution's source, or the notification's execution key. Claims and
+// completions are composed from their attempts: with the attempt's ID,
+// generation and owner, a claim is the entry to running at the start with
+// a derived reason (NULL) and what the attempt kept of it (claim_id,
+// claimed_from, claim_ext); a completion is the entry from running at the
+// end, with done_id, done_to, done_reason and done_ext (NULL: the
+// attempt's external ID).
+var sqlTransitionList = `
+	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at, e.source
 	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = ?1
 	UNION ALL
-	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, t.actor, t.external_id, t.at,
+	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.claim_ext, ''), a.started_at, ''
+	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1 AND a.claim_id IS NOT NULL
+	UNION ALL
+	SELECT a.done_id, a.kind, 2, a.done_to, a.done_reason, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.done_ext, a.external_id), a.ended_at, ''
+	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1 AND a.done_id IS NOT NULL
+	UNION ALL
+	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at,
 	       ifnull(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
 	  FROM outbox o JOIN transitions t ON t.kind = 1 AND t.ref = o.id WHERE o.key = ?1
+	UNION ALL
+	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.claim_ext, ''), a.started_at, ''
+	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1 AND a.claim_id IS NOT NULL
+	UNION ALL
+	SELECT a.done_id, a.kind, 2, a.done_to, a.done_reason, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.done_ext, a.external_id), a.ended_at, ''
+	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1 AND a.done_id IS NOT NULL
 	ORDER BY 1`
 
 // TransitionList returns a key's log, oldest first.
@@ -126,11 +144,11 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 	return out, rows.Err()
 }
 
-const sqlAttemptList = `
-	SELECT a.id, a.kind, a.generation, a.owner, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+var sqlAttemptList = `
+	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
 	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1
 	UNION ALL
-	SELECT a.id, a.kind, a.generation, a.owner, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
 	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1
 	ORDER BY 5, 3`
 

@@ -14,7 +14,9 @@ import (
 // outboxCols read the execution key through exec_id, or from exec_key once
 // GC has deleted the execution. Unqualified so the same list serves
 // RETURNING.
-const outboxCols = `id, key, ifnull(exec_key, (SELECT e.key FROM executions e WHERE e.id = exec_id)), channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
+var outboxCols = `id, key, ifnull(exec_key, (SELECT e.key FROM executions e WHERE e.id = exec_id)), channel, recipient, text, state, ` +
+	rowReason("outbox", codec.KindNotification) + `, ` + actorName("owner") +
+	`, generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
 
 type outboxRow struct {
 	ledger.Notification
@@ -54,8 +56,12 @@ func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64
 	if err := n.Validate(); err != nil {
 		return fmt.Errorf("outbox %s: %w", execKey, err)
 	}
+	ax, err := s.actorTx(ctx, tx, "axagent")
+	if err != nil {
+		return fmt.Errorf("outbox %s: %w", n.Key, err)
+	}
 	var id int64
-	err := s.queryRow(ctx, tx, sqlInsertNotification,
+	err = s.queryRow(ctx, tx, sqlInsertNotification,
 		n.Key, execID, n.Channel, n.Recipient, n.Text, ms64(now), ms64(now), ms64(now)).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil // the key exists
@@ -63,8 +69,8 @@ func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64
 	if err != nil {
 		return fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
-	return s.insertTransition(ctx, tx, codec.KindNotification, id, execKey, ledger.Transition{Key: n.Key, To: ledger.Pending,
-		Reason: "queued with " + execKey, AttemptID: attemptID, Actor: "axagent", At: now})
+	// "queued with <execution key>" is what DerivedReason composes: NULL.
+	return s.insertTransition(ctx, tx, codec.KindNotification, id, nil, ax, ledger.Transition{Key: n.Key, To: ledger.Pending, AttemptID: attemptID, At: now})
 }
 
 // OutboxGet returns one notification.
@@ -125,5 +131,5 @@ func (s *Store) OutboxResolve(ctx context.Context, p ledger.ResolveParams) (ledg
 	return s.OutboxGet(ctx, p.Key)
 }
 
-const sqlInsertNotification = `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, next_attempt_at, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT (key) DO NOTHING RETURNING id`
+const sqlInsertNotification = `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
+	      VALUES (?, ?, ?, ?, ?, 0, '', ?, ?, ?) ON CONFLICT (key) DO NOTHING RETURNING id`

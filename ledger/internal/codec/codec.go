@@ -1,7 +1,9 @@
 // Package codec is the compact on-disk encoding both ledger backends share
-// (migration 0003, S4): states and kinds as small integers, attempt IDs and
-// fingerprints as raw bytes, and the intent without the fields its key
-// already holds. Callers of ledger.Store never see these forms.
+// (SQLite migrations 0003 and 0004, PostgreSQL 0002 and 0003, S4): states
+// and kinds as small integers, attempt IDs and fingerprints as raw bytes
+// (or no fingerprint at all where the intent gives it), the intent without
+// the fields its key already holds, and reasons as NULL where the ledger
+// can compose them. Callers of ledger.Store never see these forms.
 package codec
 
 import (
@@ -100,8 +102,27 @@ func Fingerprint(fp string) ([]byte, error) {
 	return b, nil
 }
 
-// FingerprintOf renders stored fingerprint bytes as hex.
-func FingerprintOf(b []byte) string { return hex.EncodeToString(b) }
+// FingerprintOf renders a stored fingerprint as hex: NULL (nil) is the
+// fingerprint of in, the intent stored with it (StoredFingerprint).
+func FingerprintOf(b []byte, in ledger.Intent) string {
+	if b == nil {
+		return in.Fingerprint()
+	}
+	return hex.EncodeToString(b)
+}
+
+// StoredFingerprint is the stored form of fingerprint fp of intent in: NULL
+// when it is in's, as it always is for a key enqueued by this build, since
+// the row holds the intent (exactly, Intent) it is computed from; its 32
+// bytes otherwise (rows written before migration 0004 keep theirs). The
+// comparison of an incoming fingerprint with a stored one then compares
+// the normalised content the hash is made of.
+func StoredFingerprint(fp string, in ledger.Intent) (any, error) {
+	if in.Fingerprint() == fp {
+		return nil, nil
+	}
+	return Fingerprint(fp)
+}
 
 // Intent is an intent as stored: its content columns, with Project and
 // Action NULL (nil) when they equal the key's, as they always do for intents
@@ -206,4 +227,27 @@ func Reason(reason, derived string) any {
 		return nil
 	}
 	return reason
+}
+
+// Reasons are the stored forms of a completion's or human decision's
+// reason: in the log entry (NULL when derived) and on the row, which is
+// NULL, meaning "the reason of my latest log entry", whenever the entry
+// holds it. Only completions, human decisions and enqueues write a row's
+// reason, and each writes it with its entry, so the entry stays the
+// latest one that matters while the row's reason is NULL (a claim's entry
+// comes later but is never consulted: its reason is derived).
+func Reasons(kind int64, from, to ledger.State, reason string) (logReason, rowReason any) {
+	logReason = Reason(reason, DerivedReason(kind, from, to, ""))
+	if logReason == nil {
+		return nil, reason
+	}
+	return logReason, nil
+}
+
+// NullIfEmpty is v, or NULL for "".
+func NullIfEmpty(v string) any {
+	if v == "" {
+		return nil
+	}
+	return v
 }
