@@ -72,8 +72,11 @@ else
 		say "server pid $(cat "$PIDFILE") is starting"
 	else
 		say "starting redmine on $URL (log $LOG)"
-		(cd "$RM" && RAILS_ENV=production setsid nohup bin/rails server -u webrick -e production \
-			-b "$HOST" -p "$PORT" -P "$PIDFILE" >"$LOG" 2>&1 </dev/null &)
+		# Every descriptor of the background job points at the log or
+		# /dev/null, and exec leaves no shell waiting on it, so nothing keeps
+		# the caller's stdout/stderr pipe open after this script returns.
+		(cd "$RM" && RAILS_ENV=production exec setsid nohup bin/rails server -u webrick -e production \
+			-b "$HOST" -p "$PORT" -P "$PIDFILE") >"$LOG" 2>&1 </dev/null &
 	fi
 	deadline=$((SECONDS + READY_TIMEOUT))
 	until answers; do
