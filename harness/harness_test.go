@@ -625,3 +625,42 @@ func TestCompensationClosesTask(t *testing.T) {
 		t.Fatal("closed without permission")
 	}
 }
+
+// R10/R20: a create whose outcome is unknown and that the target never
+// committed is resent only while the target still remembers the key;
+// past its key window a resend could duplicate, so a human decides.
+func TestResendOnlyInsideKeyWindow(t *testing.T) {
+	for _, tc := range []struct {
+		retention time.Duration
+		want      ledger.State
+	}{{time.Hour, ledger.Succeeded}, {time.Minute, ledger.NeedsHuman}} {
+		t.Run(tc.retention.String(), func(t *testing.T) {
+			caps := sandbox.DefaultCapabilities()
+			caps.KeyRetention = tc.retention
+			e := newEnv(t, caps)
+			e.enqueue(key, intent)
+			// The service stops answering: the create is unknown and nothing
+			// was stored.
+			if err := e.svc.InjectFault(sandbox.FaultStop, 1); err != nil {
+				t.Fatal(err)
+			}
+			a := e.engine("A", e.store)
+			if r := e.run(a); r.Unknown != 1 {
+				t.Fatalf("stopped target: %+v", r)
+			}
+			for i := 0; i < 6 && !terminal(e.get(key.String()).State); i++ {
+				e.clk.Advance(31 * time.Second)
+				e.run(a)
+			}
+			got := e.get(key.String())
+			if got.State != tc.want {
+				t.Fatalf("state %s (%s), want %s", got.State, got.Reason, tc.want)
+			}
+			if n := len(e.svc.TasksForKey(key.String())); (tc.want == ledger.Succeeded) != (n == 1) || n > 1 {
+				t.Fatalf("%d tasks", n)
+			}
+		})
+	}
+}
+
+func terminal(s ledger.State) bool { return s == ledger.Succeeded || s == ledger.NeedsHuman }
