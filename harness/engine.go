@@ -478,11 +478,11 @@ func NotificationText(lang, event, externalID string, in ledger.Intent) string {
 		if verb == "" {
 			verb = "assigned to you"
 		}
-		return fmt.Sprintf("%s %s: %s (due %s, project %s)", externalID, verb, in.Title, in.DueDate, in.Project)
+		return fmt.Sprintf("%s %s: %s (due %s)", externalID, verb, in.Title, in.DueDate)
 	}
 	verb := map[string]string{"updated": "업무가 변경되었습니다", "cancelled": "업무가 취소되었습니다"}[event]
 	if verb == "" {
 		verb = "업무가 배정되었습니다"
 	}
-	return fmt.Sprintf("%s %s: %s (기한 %s, 프로젝트 %s)", externalID, verb, in.Title, in.DueDate, in.Project)
+	return fmt.Sprintf("%s %s: %s (기한 %s)", externalID, verb, in.Title, in.DueDate)
 }

@@ -59,7 +59,7 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 	    SELECT eid, key, NULL, '공급사 납기 회신 확인 ' || x, '민서', 'minseo', '2026-09-21', '민서 님이 월요일까지 공급사의 납기 회신을 확인합니다.',
 	      1, NULL, :bulk, 1, 1, printf('TASK-%d', x), 0, eatt, 'bulk/' || meeting, :now, :now FROM k`,
 		gen + `INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, owner, generation, attempts, external_id, claimed_from, attempt_id, created_at, updated_at)
-	    SELECT oid, nkey, eid, 'sandbox', 'minseo', printf('TASK-%d 업무가 배정되었습니다: 공급사 납기 회신 확인 %d (기한 2026-09-21, 프로젝트 %s)', x, x, :project),
+	    SELECT oid, nkey, eid, 'sandbox', 'minseo', printf('TASK-%d 업무가 배정되었습니다: 공급사 납기 회신 확인 %d (기한 2026-09-21)', x, x),
 	      1, NULL, :bulk, 1, 1, printf('MSG-%d', x), 0, oatt, :now, :now FROM k`,
 		// Six log entries per key, numbered after the highest ID so far:
 		// the two enqueue transitions, and the claims and completions,

@@ -111,16 +111,12 @@ func FingerprintOf(b []byte, in ledger.Intent) string {
 	return hex.EncodeToString(b)
 }
 
-// StoredFingerprint is the stored form of fingerprint fp of intent in: NULL
-// when it is in's, as it always is for a key enqueued by this build, since
-// the row holds the intent (exactly, Intent) it is computed from; its 32
-// bytes otherwise (rows written before migration 0004 keep theirs). The
-// comparison of an incoming fingerprint with a stored one then compares
-// the normalised content the hash is made of.
-func StoredFingerprint(fp string, in ledger.Intent) (any, error) {
-	if in.Fingerprint() == fp {
-		return nil, nil
-	}
+// StoredFingerprint is the stored form of fingerprint fp: its 32 bytes.
+// Each key keeps its own fingerprint (R5, S1) rather than recomputing it
+// from the intent, so a later change of the normalisation cannot silently
+// change what a stored key is compared with. A NULL column (never written
+// by this build) reads as the fingerprint of the stored intent.
+func StoredFingerprint(fp string, _ ledger.Intent) (any, error) {
 	return Fingerprint(fp)
 }
 
