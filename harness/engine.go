@@ -153,14 +153,13 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	}
 	wg.Wait()
 	var ps []ledger.CompleteParams
-	for i, p := range results {
+	for _, p := range results {
 		if p == nil {
 			res.Crashed++
 			continue
 		}
 		p.Now = clock.StoreTime(g.Clock)
 		ps = append(ps, *p)
-		_ = i
 	}
 	if len(ps) == 0 {
 		return res, nil
@@ -301,11 +300,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.Com
 			return g.fromError(e, err, "lookup before create")
 		}
 		if found != nil {
-			d := reconcile.Decision{Verdict: reconcile.Confirmed, ExternalID: found.ID, Outcome: "found", Reason: "already held by the target: " + found.ID}
-			if diffs := reconcile.Compare(want, *found); len(diffs) > 0 {
-				d = reconcile.Decision{Verdict: reconcile.Mismatch, ExternalID: found.ID, Outcome: "mismatch", Reason: fmt.Sprintf("%s holds %s for this key with other content (%s)", g.Tasks.Name(), found.ID, strings.Join(diffs, "; "))}
-			}
-			return g.fromDecision(e, d)
+			return g.fromDecision(e, reconcile.Judge(g.Tasks.Name(), want, *found))
 		}
 	}
 	var got connectors.RemoteTask

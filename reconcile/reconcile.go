@@ -93,6 +93,18 @@ func Compare(want connectors.Task, got connectors.RemoteTask) []string {
 	return diffs
 }
 
+// Judge decides a task the target holds for the key: the same intent
+// (project, source action, assignee, due date) is confirmed, anything else is
+// a mismatch for a human (R9).
+func Judge(target string, want connectors.Task, found connectors.RemoteTask) Decision {
+	if diffs := Compare(want, found); len(diffs) > 0 {
+		return Decision{Verdict: Mismatch, ExternalID: found.ID, Outcome: "mismatch",
+			Reason: fmt.Sprintf("%s holds %s for this key with other content (%s): a human must decide", target, found.ID, strings.Join(diffs, "; "))}
+	}
+	return Decision{Verdict: Confirmed, ExternalID: found.ID, Outcome: "found",
+		Reason: fmt.Sprintf("reconciled: %s found by key; project, source action, assignee and due date match", found.ID)}
+}
+
 // Reconcile decides an in-doubt create whose expected content is want.
 func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want connectors.Task) Decision {
 	cfg := r.Config.withDefaults()
@@ -117,12 +129,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want con
 		return Decision{Verdict: Wait, Outcome: "lookup-failed", Reason: "lookup failed, will retry: " + err.Error(), Next: now.Add(max(cfg.Recheck, failure.RetryAfterOf(err))), Err: err}
 	}
 	if found != nil {
-		if diffs := Compare(want, *found); len(diffs) > 0 {
-			return Decision{Verdict: Mismatch, ExternalID: found.ID, Outcome: "mismatch",
-				Reason: fmt.Sprintf("%s holds %s for this key with other content (%s): a human must decide", r.Tasks.Name(), found.ID, strings.Join(diffs, "; "))}
-		}
-		return Decision{Verdict: Confirmed, ExternalID: found.ID, Outcome: "found",
-			Reason: fmt.Sprintf("reconciled: %s found by key; project, source action, assignee and due date match", found.ID)}
+		return Judge(r.Tasks.Name(), want, *found)
 	}
 	// Not found: the first request may still be in flight or not yet
 	// searchable. Never resend at once.

@@ -1,7 +1,6 @@
 package worker
 
 import (
-	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -137,5 +136,3 @@ func VerifySignature(secret, body []byte, header string) bool {
 	m.Write(body)
 	return hmac.Equal(sig, m.Sum(nil))
 }
-
-var _ = context.Background

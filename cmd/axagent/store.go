@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/axagent/axagent/clock"
@@ -45,8 +44,6 @@ func withStore(app *App, ctx context.Context, fn func(ledger.Store) error) error
 	}
 	return nil
 }
-
-var _ = fmt.Sprint
 
 // config loads the config file once.
 func (app *App) config() (*config.Config, error) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/axagent/axagent/config"
@@ -198,8 +197,6 @@ func (d rosterDirectory) Recipient(in ledger.Intent) string {
 	}
 	return in.AssigneeID
 }
-
-var _ = filepath.Base
 
 // plan extracts and numbers the actions of notes. The meeting date comes from
 // date (YYYY-MM-DD) or else the notes' front matter.
