@@ -132,12 +132,23 @@ func CompleteNeedsHuman(e Execution, outcome, reason string, inDoubt bool) Compl
 // CompleteRelease gives an unfinished claim back (shutdown): the row returns
 // to pending if nothing could have been sent, else to unknown.
 func CompleteRelease(e Execution, sent bool, reason string) CompleteParams {
+	return refOf(e).release(sent || e.InDoubt, reason)
+}
+
+// NotifyRelease gives an unsent notification claim back (shutdown).
+func NotifyRelease(n Notification, reason string) CompleteParams {
+	return refOfNotification(n).release(n.InDoubt, reason)
+}
+
+// release returns a claim to pending, or to unknown when the target may
+// already have acted.
+func (r claimRef) release(inDoubt bool, reason string) CompleteParams {
 	to := Pending
-	if sent || e.InDoubt {
+	if inDoubt {
 		to = Unknown
 	}
-	p := refOf(e).params(to, "released")
-	p.Reason, p.InDoubt = reason, sent || e.InDoubt
+	p := r.params(to, "released")
+	p.Reason, p.InDoubt = reason, inDoubt
 	return p
 }
 

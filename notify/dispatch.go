@@ -120,10 +120,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 		return &p
 	}
 	if ctx.Err() != nil {
-		p := ledger.CompleteParams{Key: n.Key, Owner: n.Owner, Generation: n.Generation, AttemptID: n.AttemptID, To: ledger.Pending, Outcome: "released", Reason: "released on shutdown before sending"}
-		if n.InDoubt {
-			p.To, p.InDoubt = ledger.Unknown, true
-		}
+		p := ledger.NotifyRelease(n, "released on shutdown before sending")
 		return &p
 	}
 	caps := ch.Capabilities()
