@@ -55,6 +55,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"OutboxClaimAndFence", testOutbox},
 		{"ResolveByHuman", testResolve},
 		{"TransitionLogAndAttempts", testLog},
+		{"LogKeptWhenAttemptEndedTwice", testLogKeptWhenAttemptEndedTwice},
 		{"GCRespectsStateAndRetention", testGC},
 		{"ActionRegistry", testRegistry},
 		{"Cache", testCache},

@@ -1,4 +1,4 @@
-package postgres_test
+package ledgertest
 
 import (
 	"context"
@@ -7,17 +7,15 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/ledgertest"
 )
 
-// TestLogKeptWhenAttemptEndedTwice: claims and completions are composed
-// from their attempts, so a completion that names an attempt already ended
+// testLogKeptWhenAttemptEndedTwice: claims and completions may be stored
+// with their attempts, so a completion that names an attempt already ended
 // (another generation's) must not rewrite the entries composed from it.
-func TestLogKeptWhenAttemptEndedTwice(t *testing.T) {
-	s := openAt(t, freshDatabase(t, serverDSN(t)))
+func testLogKeptWhenAttemptEndedTwice(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	ctx := context.Background()
 	k := ledger.MustParseKey("t:p:m:A1:create-task")
-	t0 := ledgertest.T0
+	t0 := T0
 	if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "p", Action: "A1", Title: "x"}, Now: t0}); err != nil {
 		t.Fatal(err)
 	}
