@@ -68,6 +68,9 @@ type Config struct {
 	Timer  backoff.Timer
 	Logger *slog.Logger
 	Now    func() time.Time
+	// Hints, when set, is an extractor (the rules) whose candidates are
+	// given to the model as hints it may drop or fix (--extractor hybrid).
+	Hints extract.Extractor
 }
 
 // ConfigFromEnv reads OPENAI_API_KEY, OPENAI_BASE_URL and AXAGENT_LLM_MODEL.

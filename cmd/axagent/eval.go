@@ -1,0 +1,196 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
+	"github.com/axagent/axagent/extract/eval"
+	"github.com/axagent/axagent/extract/llm"
+	"github.com/axagent/axagent/extract/rules"
+	"github.com/axagent/axagent/internal/textable"
+)
+
+func init() { addCommand(newEvalCmd) }
+
+type evalOptions struct {
+	Gold, Notes, Extractor, Roster, TZ string
+	Model, BaseURL                     string
+	Findings                           bool
+}
+
+func newEvalCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "eval",
+		Short: "Measure a component against labelled data",
+	}
+	var o evalOptions
+	ex := &cobra.Command{
+		Use:   "extract --gold GOLD.json --notes DIR",
+		Short: "Measure an extractor on labelled meeting notes",
+		Long: `Run an extractor on every notes file named in GOLD.json (read from DIR) and
+compare what it finds with the labelled actions.
+
+GOLD.json maps file names (relative to DIR) to labels:
+
+  {"notes.md": {"lang": "ko", "actions": [{"line": 12, "owner": "민서",
+      "text": "…", "due": "금요일까지", "syntax": "table-owner-col"}]}}
+
+line is 1-based; owner is the person or group as written (several joined with
+", "), or null; due is the deadline phrase as written, or null; syntax is any
+tag you want figures for; lang (ko or en) is optional, detected otherwise.
+
+The metric. Each extracted action is matched one-to-one with a gold action on
+the same line or, failing that, one line away (±1). Then
+  precision       = matched / extracted
+  recall          = matched / gold
+  owner accuracy  = matched with the right owner set / matched (case, @, **
+                    and honorifics ignored; owners split on , + / & ; · and
+                    "and"; no owner must match null)
+  due accuracy    = matched with an agreeing due phrase / matched (both
+                    absent, or after normalisation one contains the other)
+Every extracted action counts, ready or needs-human. Figures are given
+overall, per language and per gold syntax tag (recall, owner and due only:
+an extra extraction has no tag).
+
+--extractor llm and hybrid use OPENAI_BASE_URL, OPENAI_API_KEY and
+AXAGENT_LLM_MODEL (or --base-url and --model); hybrid gives the model the
+rules extractor's candidates as hints.
+
+Exit status: 0 when the evaluation ran, 2 on bad flags or unusable gold or
+notes, 1 when the extractor failed.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runEvalExtract(cmd, app, o)
+		},
+	}
+	f := ex.Flags()
+	f.StringVar(&o.Gold, "gold", "", "gold labels JSON (required)")
+	f.StringVar(&o.Notes, "notes", "", "directory holding the notes files named in the gold file (required)")
+	f.StringVar(&o.Extractor, "extractor", "rules", "extractor: rules, llm or hybrid")
+	f.StringVar(&o.Roster, "roster", "", "roster YAML (optional: owners are compared as written)")
+	f.StringVar(&o.TZ, "tz", "", "time zone for relative dates (default Asia/Seoul)")
+	f.StringVar(&o.Model, "model", "", "LLM model (default AXAGENT_LLM_MODEL)")
+	f.StringVar(&o.BaseURL, "base-url", "", "LLM endpoint (default OPENAI_BASE_URL)")
+	f.BoolVar(&o.Findings, "findings", false, "list every miss, extra and wrong owner or due")
+	cmd.AddCommand(ex)
+	return cmd
+}
+
+func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
+	if o.Gold == "" || o.Notes == "" {
+		return usageErrorf("eval extract: --gold and --notes are required")
+	}
+	if fi, err := os.Stat(o.Notes); err != nil || !fi.IsDir() {
+		return usageErrorf("eval extract: --notes %q: not a directory", o.Notes)
+	}
+	gold, err := eval.LoadGold(o.Gold)
+	if err != nil {
+		return usageErrorf("eval extract: %v", err)
+	}
+	loc, err := dates.LoadLocation(o.TZ)
+	if err != nil {
+		return usageErrorf("eval extract: --tz: %v", err)
+	}
+	var roster *extract.Roster
+	if o.Roster != "" {
+		if roster, err = extract.LoadRoster(o.Roster); err != nil {
+			return usageErrorf("eval extract: %v", err)
+		}
+	}
+	var ex extract.Extractor
+	switch o.Extractor {
+	case "rules":
+		ex = rules.New()
+	case "llm", "hybrid":
+		c := llm.ConfigFromEnv()
+		if o.Model != "" {
+			c.Model = o.Model
+		}
+		if o.BaseURL != "" {
+			c.BaseURL = o.BaseURL
+		}
+		c.Logger = app.Log
+		if o.Extractor == "hybrid" {
+			c.Hints = rules.New()
+		}
+		if ex, err = llm.New(c); err != nil {
+			return fmt.Errorf("eval extract: %w", err)
+		}
+	default:
+		return usageErrorf("eval extract: --extractor %q: want rules, llm or hybrid", o.Extractor)
+	}
+	rep, err := eval.Run(cmd.Context(), ex, gold, o.Notes, eval.Options{Extractor: o.Extractor, Roster: roster, Location: loc})
+	if err != nil {
+		var ie *eval.InputError
+		var ne *extract.NotesError
+		if errors.As(err, &ie) || errors.As(err, &ne) {
+			return usageErrorf("%v", err)
+		}
+		return err
+	}
+	if app.JSON() {
+		return app.printJSON(rep)
+	}
+	return writeEvalTable(app.Stdout, rep, o.Findings)
+}
+
+func writeEvalTable(w io.Writer, rep eval.Report, findings bool) error {
+	f3 := func(x float64) string { return fmt.Sprintf("%.3f", x) }
+	rows := [][]string{{"SCOPE", "GOLD", "EXTRACTED", "READY", "MATCHED", "PRECISION", "RECALL", "OWNER ACC", "DUE ACC"}}
+	row := func(name string, s eval.Summary, withP bool) []string {
+		p, ex, ready := f3(s.Precision), fmt.Sprint(s.Predicted), fmt.Sprint(s.Ready)
+		if !withP {
+			p, ex, ready = "-", "-", "-"
+		}
+		return []string{name, fmt.Sprint(s.Gold), ex, ready, fmt.Sprint(s.Matched), p, f3(s.Recall), f3(s.OwnerAccuracy), f3(s.DueAccuracy)}
+	}
+	rows = append(rows, row("overall", rep.Overall, true))
+	for _, k := range sortedKeys(rep.ByLang) {
+		rows = append(rows, row("lang "+k, rep.ByLang[k], true))
+	}
+	for _, k := range sortedKeys(rep.BySyntax) {
+		rows = append(rows, row("syntax "+k, rep.BySyntax[k], false))
+	}
+	if _, err := fmt.Fprintf(w, "extractor %s, %d files\n\n", rep.Extractor, rep.Files); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	if err := textable.Write(w, rows, 48); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	if !findings {
+		return nil
+	}
+	if _, err := fmt.Fprintln(w); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	for _, f := range rep.Findings {
+		detail := f.Want
+		switch f.Kind {
+		case "extra":
+			detail = f.Got
+		case "owner", "due":
+			detail = fmt.Sprintf("want %q, got %q", f.Want, f.Got)
+		}
+		if _, err := fmt.Fprintf(w, "%s:%d: %s: %s\n", f.File, f.Line, f.Kind, textable.Sanitize(strings.TrimSpace(detail))); err != nil {
+			return fmt.Errorf("write eval: %w", err)
+		}
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]eval.Summary) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}

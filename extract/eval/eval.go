@@ -1,0 +1,413 @@
+// Package eval measures an extractor against hand-labelled meeting notes.
+//
+// A gold file maps each notes file name to its labelled actions:
+//
+//	{"notes.md": {"lang": "ko", "actions": [
+//	    {"line": 12, "owner": "민서", "text": "…", "due": "금요일까지", "syntax": "table-owner-col"}]}}
+//
+// line is 1-based; owner is the person or group as written (several owners
+// joined with ", "), or null; due is the deadline phrase as written, or
+// null; syntax is a free tag of the surface form; lang is optional (it is
+// detected from the notes when absent).
+//
+// The metric: every extracted action is matched one-to-one with a gold
+// action on the same line or, failing that, one line away (a wrapped line
+// or a heading just above is the same action). Precision is matched /
+// extracted, recall is matched / gold, owner accuracy is the share of
+// matched actions whose owner set is the gold's (case, "@", "**" and
+// honorifics ignored; owners split on , + / & ; · and "and"; no owner must
+// match null), due accuracy the share whose due phrase agrees with the
+// gold's (both absent, or after normalisation one contains the other).
+// Every extracted action counts, ready or needs-human: a needs-human line
+// costs a person seconds, so it is an answer, not an abstention.
+package eval
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
+)
+
+// GoldAction is one labelled action.
+type GoldAction struct {
+	Line   int     `json:"line"`
+	Owner  *string `json:"owner"`
+	Text   string  `json:"text"`
+	Due    *string `json:"due"`
+	Syntax string  `json:"syntax"`
+}
+
+// GoldFile is the labels of one notes file.
+type GoldFile struct {
+	Lang    string       `json:"lang,omitempty"`
+	Actions []GoldAction `json:"actions"`
+}
+
+// Gold maps notes file names (relative to the notes directory) to labels.
+type Gold map[string]GoldFile
+
+// InputError is a gold file or notes directory that cannot be used.
+type InputError struct{ Err error }
+
+func (e *InputError) Error() string { return e.Err.Error() }
+func (e *InputError) Unwrap() error { return e.Err }
+
+// MaxGoldBytes bounds a gold file.
+const MaxGoldBytes = 32 << 20
+
+// LoadGold reads and checks a gold file.
+func LoadGold(path string) (Gold, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &InputError{fmt.Errorf("load gold: %w", err)}
+	}
+	if len(b) > MaxGoldBytes {
+		return nil, &InputError{fmt.Errorf("load gold %s: larger than %d bytes", path, MaxGoldBytes)}
+	}
+	return ParseGold(b)
+}
+
+// ParseGold decodes and checks gold JSON.
+func ParseGold(b []byte) (Gold, error) {
+	var g Gold
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if err := dec.Decode(&g); err != nil {
+		return nil, &InputError{fmt.Errorf("parse gold: %w", err)}
+	}
+	if len(g) == 0 {
+		return nil, &InputError{errors.New("parse gold: no files")}
+	}
+	for name, f := range g {
+		if name == "" || filepath.IsAbs(name) || strings.Contains(filepath.ToSlash(name), "../") {
+			return nil, &InputError{fmt.Errorf("parse gold: file name %q must be relative to the notes directory", name)}
+		}
+		if f.Lang != "" && !knownLang(f.Lang) {
+			return nil, &InputError{fmt.Errorf("parse gold: %s: lang %q: want ko or en", name, f.Lang)}
+		}
+		for i, a := range f.Actions {
+			if a.Line < 1 {
+				return nil, &InputError{fmt.Errorf("parse gold: %s: action %d: line %d: want a 1-based line", name, i+1, a.Line)}
+			}
+		}
+	}
+	return g, nil
+}
+
+func knownLang(l string) bool { return l == "ko" || l == "en" }
+
+// Counts are the raw numbers behind the figures.
+type Counts struct {
+	Gold         int `json:"gold"`
+	Predicted    int `json:"predicted"`
+	Matched      int `json:"matched"`
+	OwnerCorrect int `json:"owner_correct"`
+	DueCorrect   int `json:"due_correct"`
+	// Ready is how many extracted actions were ready (the rest need a human).
+	Ready int `json:"ready"`
+}
+
+func (c *Counts) add(o Counts) {
+	c.Gold += o.Gold
+	c.Predicted += o.Predicted
+	c.Matched += o.Matched
+	c.OwnerCorrect += o.OwnerCorrect
+	c.DueCorrect += o.DueCorrect
+	c.Ready += o.Ready
+}
+
+// Scores are the four figures. A figure with no denominator is reported as
+// 1 when nothing was expected of it (no gold, no prediction), so an empty
+// file that stays empty is perfect.
+type Scores struct {
+	Precision     float64 `json:"precision"`
+	Recall        float64 `json:"recall"`
+	OwnerAccuracy float64 `json:"owner_accuracy"`
+	DueAccuracy   float64 `json:"due_accuracy"`
+}
+
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 1
+	}
+	return float64(n) / float64(d)
+}
+
+// Scores computes the figures from the counts.
+func (c Counts) Scores() Scores {
+	return Scores{Precision: ratio(c.Matched, c.Predicted), Recall: ratio(c.Matched, c.Gold),
+		OwnerAccuracy: ratio(c.OwnerCorrect, c.Matched), DueAccuracy: ratio(c.DueCorrect, c.Matched)}
+}
+
+// Summary is counts with their figures.
+type Summary struct {
+	Counts
+	Scores
+}
+
+func summarise(c Counts) Summary { return Summary{Counts: c, Scores: c.Scores()} }
+
+// Finding is one error worth a look: a missed gold action, an extra
+// extraction, or a wrong owner or due phrase.
+type Finding struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+	// Kind is missed, extra, owner or due.
+	Kind string `json:"kind"`
+	Want string `json:"want,omitempty"`
+	Got  string `json:"got,omitempty"`
+}
+
+// Report is the outcome of one evaluation.
+type Report struct {
+	Extractor string             `json:"extractor"`
+	Files     int                `json:"files"`
+	Overall   Summary            `json:"overall"`
+	ByLang    map[string]Summary `json:"by_lang"`
+	// BySyntax is keyed by the gold syntax tag; Predicted is not known per
+	// tag (an extra extraction has no tag), so its precision is omitted
+	// from the table.
+	BySyntax map[string]Summary `json:"by_syntax"`
+	Findings []Finding          `json:"findings"`
+}
+
+// Options tune a run.
+type Options struct {
+	// Extractor names the extractor in the report.
+	Extractor string
+	Roster    *extract.Roster
+	Location  *time.Location
+}
+
+// Run extracts every gold file found under notesDir and scores the result.
+// A gold file missing from notesDir is an input error: a silently skipped
+// file would flatter the figures.
+func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, o Options) (Report, error) {
+	loc := o.Location
+	if loc == nil {
+		l, err := dates.LoadLocation("")
+		if err != nil {
+			return Report{}, fmt.Errorf("eval: %w", err)
+		}
+		loc = l
+	}
+	names := make([]string, 0, len(gold))
+	for n := range gold {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	rep := Report{Extractor: o.Extractor, Files: len(names), ByLang: map[string]Summary{}, BySyntax: map[string]Summary{}, Findings: []Finding{}}
+	var overall Counts
+	byLang := map[string]Counts{}
+	bySyntax := map[string]Counts{}
+	for _, name := range names {
+		path := filepath.Join(notesDir, filepath.FromSlash(name))
+		notes, err := os.ReadFile(path)
+		if err != nil {
+			return Report{}, &InputError{fmt.Errorf("eval: notes for gold file %q: %w", name, err)}
+		}
+		if err := extract.ValidateNotes(name, notes); err != nil {
+			return Report{}, &InputError{fmt.Errorf("eval: %w", err)}
+		}
+		in := extract.Input{Name: name, Notes: notes, Location: loc, Roster: o.Roster}
+		in.MeetingDate, _ = extract.MeetingDate(notes, name)
+		cands, err := ex.Extract(ctx, in)
+		if err != nil {
+			return Report{}, fmt.Errorf("eval %s: %w", name, err)
+		}
+		preds := make([]Prediction, 0, len(cands))
+		for _, c := range cands {
+			p := Prediction{Line: c.Line, Owners: c.Owners, Due: c.Due, Title: c.Title}
+			if len(p.Owners) == 0 && strings.TrimSpace(c.Assignee) != "" {
+				p.Owners = []string{c.Assignee}
+			}
+			a := extract.Resolve(in, c)
+			p.Ready = a.Ready()
+			preds = append(preds, p)
+		}
+		lang := gold[name].Lang
+		if lang == "" {
+			lang = DetectLang(notes)
+		}
+		fc, syn, findings := Score(name, gold[name].Actions, preds)
+		overall.add(fc)
+		l := byLang[lang]
+		l.add(fc)
+		byLang[lang] = l
+		for tag, c := range syn {
+			s := bySyntax[tag]
+			s.add(c)
+			bySyntax[tag] = s
+		}
+		rep.Findings = append(rep.Findings, findings...)
+	}
+	rep.Overall = summarise(overall)
+	for k, v := range byLang {
+		rep.ByLang[k] = summarise(v)
+	}
+	for k, v := range bySyntax {
+		rep.BySyntax[k] = summarise(v)
+	}
+	return rep, nil
+}
+
+// Prediction is one extracted action as the metric sees it.
+type Prediction struct {
+	Line   int
+	Owners []string
+	Due    string
+	Title  string
+	Ready  bool
+}
+
+// Score matches one file's predictions with its gold actions (one-to-one,
+// same line first, then ±1 line) and counts. The per-syntax counts carry
+// no predictions.
+func Score(file string, gold []GoldAction, preds []Prediction) (Counts, map[string]Counts, []Finding) {
+	c := Counts{Gold: len(gold), Predicted: len(preds)}
+	for _, p := range preds {
+		if p.Ready {
+			c.Ready++
+		}
+	}
+	gi := make([]int, len(gold))
+	for i := range gi {
+		gi[i] = -1
+	}
+	used := make([]bool, len(preds))
+	for dist := 0; dist <= 1; dist++ {
+		for i, g := range gold {
+			if gi[i] >= 0 {
+				continue
+			}
+			for _, line := range []int{g.Line - dist, g.Line + dist} {
+				if gi[i] >= 0 {
+					break
+				}
+				for j, p := range preds {
+					if !used[j] && p.Line == line {
+						gi[i], used[j] = j, true
+						break
+					}
+				}
+			}
+		}
+	}
+	syn := map[string]Counts{}
+	var findings []Finding
+	for i, g := range gold {
+		s := syn[g.Syntax]
+		s.Gold++
+		if gi[i] < 0 {
+			findings = append(findings, Finding{File: file, Line: g.Line, Kind: "missed", Want: g.Text})
+			syn[g.Syntax] = s
+			continue
+		}
+		p := preds[gi[i]]
+		c.Matched++
+		s.Matched++
+		s.Predicted++
+		if OwnerKey(p.Owners...) == OwnerKey(deref(g.Owner)) {
+			c.OwnerCorrect++
+			s.OwnerCorrect++
+		} else {
+			findings = append(findings, Finding{File: file, Line: g.Line, Kind: "owner", Want: deref(g.Owner), Got: strings.Join(p.Owners, ", ")})
+		}
+		if DueAgrees(p.Due, deref(g.Due)) {
+			c.DueCorrect++
+			s.DueCorrect++
+		} else {
+			findings = append(findings, Finding{File: file, Line: g.Line, Kind: "due", Want: deref(g.Due), Got: p.Due})
+		}
+		syn[g.Syntax] = s
+	}
+	for j, p := range preds {
+		if !used[j] {
+			findings = append(findings, Finding{File: file, Line: p.Line, Kind: "extra", Got: p.Title})
+		}
+	}
+	return c, syn, findings
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+var (
+	reOwnerSplit = regexp.MustCompile(`\s*(?:[,+/&;·、]|\band\b)\s*`)
+	reHonorific  = regexp.MustCompile(`\s*(?:님|씨|선생님|매니저님|팀장님)$`)
+)
+
+// OwnerKey normalises owners to a comparable set: lower case, "@" and
+// emphasis dropped, honorifics dropped, split on , + / & ; · and "and",
+// sorted. Whitespace inside a name is kept apart from splitting, so
+// "lgierth victorbjelkholm" (two handles written with a space) and
+// "lgierth, victorbjelkholm" compare equal only when written so; both
+// sides are split on whitespace too when every part is a single word.
+func OwnerKey(owners ...string) string {
+	var parts []string
+	for _, o := range owners {
+		o = strings.ToLower(strings.NewReplacer("@", " ", "*", "", "_", " ", "`", "").Replace(o))
+		for _, p := range reOwnerSplit.Split(o, -1) {
+			p = strings.TrimSpace(reHonorific.ReplaceAllString(strings.TrimSpace(p), ""))
+			if p != "" {
+				parts = append(parts, strings.Fields(p)...)
+			}
+		}
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, " ")
+}
+
+// DueAgrees compares due phrases as written: both absent, or after
+// normalisation (dates.Clean, spaces removed) one contains the other.
+func DueAgrees(got, want string) bool {
+	g, w := normDue(got), normDue(want)
+	if g == "" || w == "" {
+		return g == w
+	}
+	return strings.Contains(g, w) || strings.Contains(w, g)
+}
+
+func normDue(s string) string {
+	s = dates.Clean(s)
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || unicode.IsPunct(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// DetectLang says "ko" when Hangul is a real share of the letters (Korean
+// notes are full of English code words; a Hangul syllable carries about as
+// much as three Latin letters), else "en".
+func DetectLang(notes []byte) string {
+	var hangul, latin int
+	for _, r := range string(notes) {
+		switch {
+		case unicode.Is(unicode.Hangul, r):
+			hangul++
+		case r < 128 && unicode.IsLetter(r):
+			latin++
+		}
+	}
+	if hangul*3 >= latin/4 && hangul > 0 {
+		return "ko"
+	}
+	return "en"
+}
