@@ -104,6 +104,25 @@ func ValidateComponent(s string) error {
 	return nil
 }
 
+// longestSuffix bounds what a meeting's keys add to the scope: an action
+// ID and an operation with its sequence number (":A99999:update-task-9999").
+const longestSuffix = 24
+
+// ValidateScope checks the tenant, project and meeting of a meeting and that
+// every key built under them fits in MaxKeyLen.
+func ValidateScope(sc MeetingScope) error {
+	for _, f := range []struct{ name, v string }{{"tenant", sc.Tenant}, {"project", sc.Project}, {"meeting", sc.Meeting}} {
+		if err := ValidateComponent(f.v); err != nil {
+			return fmt.Errorf("%s %w", f.name, err)
+		}
+	}
+	if n := len(sc.Tenant) + len(sc.Project) + len(sc.Meeting) + 2 + longestSuffix; n > MaxKeyLen {
+		return fmt.Errorf("tenant, project and meeting are %d bytes together; keys built on them would exceed %d bytes",
+			len(sc.Tenant)+len(sc.Project)+len(sc.Meeting), MaxKeyLen)
+	}
+	return nil
+}
+
 func (k BusinessKey) components() [5]string {
 	return [5]string{k.Tenant, k.Project, k.Meeting, k.Action, k.Operation}
 }

@@ -39,6 +39,19 @@ type IngestParams struct {
 	Now        time.Time
 }
 
+// InboxDeferParams records a failed try at processing a received event.
+// The receipt stays received and is due again at RetryAt; with Park it
+// becomes needs-human (a dead letter) instead. Reason is cut to
+// MaxInboxReason bytes.
+type InboxDeferParams struct {
+	Source    string
+	MessageID string
+	Reason    string
+	RetryAt   time.Time
+	Park      bool
+	Now       time.Time
+}
+
 // IngestResult: when Duplicate, the event was processed before and nothing
 // changed; Receipt holds the stored result.
 type IngestResult struct {

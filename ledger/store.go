@@ -23,8 +23,14 @@ type Store interface {
 	InboxReceive(ctx context.Context, r InboxReceipt) (stored InboxReceipt, duplicate bool, err error)
 	// InboxGet returns one receipt.
 	InboxGet(ctx context.Context, source, messageID string) (InboxReceipt, error)
-	// InboxListReceived lists receipts still waiting to be processed.
-	InboxListReceived(ctx context.Context, limit int) ([]InboxReceipt, error)
+	// InboxListReceived lists received receipts due at now (a zero now is
+	// the backend's clock): fewest failed tries first, then oldest. A
+	// receipt deferred by InboxDefer is not listed before its retry time.
+	InboxListReceived(ctx context.Context, now time.Time, limit int) ([]InboxReceipt, error)
+	// InboxDefer records a failed try at processing a received receipt
+	// (retry later, or park it as needs-human). A receipt that is no longer
+	// received is returned unchanged.
+	InboxDefer(ctx context.Context, p InboxDeferParams) (InboxReceipt, error)
 
 	// ExecutionEnqueue adds one key without an inbox record.
 	ExecutionEnqueue(ctx context.Context, p EnqueueParams) (EnqueueResult, error)

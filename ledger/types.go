@@ -107,12 +107,25 @@ type InboxReceipt struct {
 	Result     string
 	ReceivedAt time.Time
 	UpdatedAt  time.Time
+	// Attempts counts failed tries at processing a received event;
+	// NextAttemptAt is when it is due again; Reason is the last failure
+	// (bounded, see MaxInboxReason).
+	Attempts      int
+	NextAttemptAt time.Time
+	Reason        string
 }
 
 const (
 	InboxReceived  = "received"
 	InboxProcessed = "processed"
+	// InboxNeedsHuman is a dead letter: an event that could not be
+	// processed after its bounded retries (or at all), parked with its
+	// reason; it no longer blocks anything behind it.
+	InboxNeedsHuman = "needs-human"
 )
+
+// MaxInboxReason bounds the stored failure reason of an inbox receipt.
+const MaxInboxReason = 1024
 
 // MeetingScope is the scope action IDs are numbered in.
 type MeetingScope struct {

@@ -3,6 +3,7 @@ package ledger
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 )
 
 // The checks every backend makes before it touches the database. Each
@@ -125,4 +126,34 @@ func (r InboxReceipt) Validate() error {
 		return errors.New("source and message ID are required")
 	}
 	return nil
+}
+
+// Validate checks that the event is named and a retry has a time.
+func (p InboxDeferParams) Validate() error {
+	if p.Source == "" || p.MessageID == "" {
+		return errors.New("source and message ID are required")
+	}
+	if !p.Park && p.RetryAt.IsZero() {
+		return errors.New("a retry time is required unless the event is parked")
+	}
+	return nil
+}
+
+// StoredReason is Reason cut to MaxInboxReason bytes on a rune boundary.
+func (p InboxDeferParams) StoredReason() string { return Truncate(p.Reason, MaxInboxReason) }
+
+// Truncate cuts s to at most n bytes on a rune boundary, marking the cut.
+func Truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	const mark = "…(truncated)"
+	cut := n - len(mark)
+	if cut < 0 {
+		cut = 0
+	}
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + mark
 }

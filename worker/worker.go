@@ -7,11 +7,16 @@ package worker
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
@@ -27,15 +32,38 @@ type Event struct {
 	Notes string `json:"notes"`
 }
 
-// Validate checks the event's scope fields.
+// Validate checks everything about the event that can be checked before it
+// is stored (issue 19): the scope every key is built on, the date and the
+// notes' text. What it refuses is answered 422 and never stored.
 func (e Event) Validate() error {
-	for _, f := range []struct{ name, v string }{{"tenant", e.Tenant}, {"project", e.Project}, {"meeting", e.Meeting}} {
-		if err := ledger.ValidateComponent(f.v); err != nil {
-			return fmt.Errorf("event %s: %w", f.name, err)
+	if err := ledger.ValidateScope(ledger.MeetingScope{Tenant: e.Tenant, Project: e.Project, Meeting: e.Meeting}); err != nil {
+		return fmt.Errorf("event %w", err)
+	}
+	if e.Date != "" {
+		if _, err := time.Parse(time.DateOnly, e.Date); err != nil {
+			return fmt.Errorf("event date %q: want YYYY-MM-DD", ledger.Truncate(e.Date, 64))
 		}
 	}
-	if e.Notes == "" {
-		return fmt.Errorf("event notes: empty")
+	if err := ValidateNotes(e.Notes); err != nil {
+		return fmt.Errorf("event notes: %w", err)
+	}
+	return nil
+}
+
+// ValidateNotes refuses notes no extractor can read: empty or blank text,
+// invalid UTF-8, and control characters other than tab, newline and
+// carriage return (a NUL has no place in meeting notes).
+func ValidateNotes(notes string) error {
+	if strings.TrimSpace(notes) == "" {
+		return errors.New("empty")
+	}
+	if !utf8.ValidString(notes) {
+		return errors.New("not valid UTF-8")
+	}
+	for i, r := range notes {
+		if unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' {
+			return fmt.Errorf("control character %U at byte %d", r, i)
+		}
 	}
 	return nil
 }
@@ -56,8 +84,25 @@ type Config struct {
 	// stop (default 10s); then they are cancelled and their keys are left
 	// to lease expiry and reconciliation.
 	ShutdownTimeout time.Duration
-	Log             *slog.Logger
+	// MaxEventAttempts bounds the tries at ingesting one received event
+	// (default DefaultMaxEventAttempts); then it is parked as needs-human.
+	// A permanent error or an undecodable body parks it at once.
+	MaxEventAttempts int
+	// EventBackoff is the wait after an event's first failed try; it
+	// doubles per try up to MaxEventBackoff (defaults 30s and 30m).
+	EventBackoff    time.Duration
+	MaxEventBackoff time.Duration
+	// MaxEventsPerPass bounds the received events one pass tries (default
+	// 256); failed ones are deferred, so later events are reached.
+	MaxEventsPerPass int
+	Log              *slog.Logger
 }
+
+// DefaultMaxEventAttempts is the default bound on tries per received event.
+const DefaultMaxEventAttempts = 5
+
+// eventBatch is how many received events one inbox read returns.
+const eventBatch = 16
 
 // Worker runs passes.
 type Worker struct {
@@ -78,6 +123,18 @@ func New(cfg Config) *Worker {
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
+	}
+	if cfg.MaxEventAttempts <= 0 {
+		cfg.MaxEventAttempts = DefaultMaxEventAttempts
+	}
+	if cfg.EventBackoff <= 0 {
+		cfg.EventBackoff = 30 * time.Second
+	}
+	if cfg.MaxEventBackoff <= 0 {
+		cfg.MaxEventBackoff = 30 * time.Minute
+	}
+	if cfg.MaxEventsPerPass <= 0 {
+		cfg.MaxEventsPerPass = 256
 	}
 	return &Worker{cfg: cfg, nudge: make(chan struct{}, 1)}
 }
@@ -104,23 +161,10 @@ func (r PassResult) Busy() bool { return r.Events > 0 || r.Keys.Claimed > 0 || r
 // RunOnce does one pass: received events, due keys, due notifications.
 func (w *Worker) RunOnce(ctx context.Context) (PassResult, error) {
 	var res PassResult
-	recv, err := w.cfg.Store.InboxListReceived(ctx, 16)
-	if err != nil {
+	if err := w.events(ctx, &res); err != nil {
 		return res, err
 	}
-	for _, r := range recv {
-		var ev Event
-		if err := json.Unmarshal(r.Body, &ev); err != nil {
-			res.EventErr = append(res.EventErr, fmt.Errorf("event %s/%s: %w", r.Source, r.MessageID, err))
-			continue
-		}
-		if err := w.cfg.Ingest(ctx, ev, r.Source, r.MessageID); err != nil {
-			w.cfg.Log.Error("event not ingested; it stays received and is retried", "source", r.Source, "delivery", r.MessageID, "err", err)
-			res.EventErr = append(res.EventErr, err)
-			continue
-		}
-		res.Events++
-	}
+	var err error
 	if res.Keys, err = w.cfg.Engine.RunOnce(ctx, nil); err != nil {
 		return res, err
 	}
@@ -128,6 +172,73 @@ func (w *Worker) RunOnce(ctx context.Context) (PassResult, error) {
 		return res, err
 	}
 	return res, nil
+}
+
+// events tries the received events that are due: fresh ones first, then
+// the oldest. One that fails is deferred with backoff (or parked), so the
+// next read reaches the events behind it; a pass tries at most
+// MaxEventsPerPass.
+func (w *Worker) events(ctx context.Context, res *PassResult) error {
+	tried := 0
+	for tried < w.cfg.MaxEventsPerPass {
+		recv, err := w.cfg.Store.InboxListReceived(ctx, clock.StoreTime(w.cfg.Clock), min(eventBatch, w.cfg.MaxEventsPerPass-tried))
+		if err != nil {
+			return err
+		}
+		for _, r := range recv {
+			tried++
+			var ev Event
+			err := json.Unmarshal(r.Body, &ev)
+			if err != nil {
+				err = failure.NewPermanent("decode event", fmt.Errorf("body is not a meeting event JSON: %w", err))
+			} else if err = ev.Validate(); err != nil {
+				err = failure.NewPermanent("validate event", err)
+			} else {
+				err = w.cfg.Ingest(ctx, ev, r.Source, r.MessageID)
+			}
+			if err == nil {
+				res.Events++
+				continue
+			}
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			res.EventErr = append(res.EventErr, err)
+			if err := w.eventFailed(ctx, r, err); err != nil {
+				return err
+			}
+		}
+		if len(recv) < eventBatch {
+			return nil
+		}
+	}
+	return nil
+}
+
+// eventFailed defers a received event after a failed try, or parks it as
+// needs-human when the error is permanent or its tries are used up.
+func (w *Worker) eventFailed(ctx context.Context, r ledger.InboxReceipt, cause error) error {
+	tries := r.Attempts + 1
+	reason := ledger.Truncate(cause.Error(), ledger.MaxInboxReason)
+	p := ledger.InboxDeferParams{Source: r.Source, MessageID: r.MessageID, Reason: reason, Now: clock.StoreTime(w.cfg.Clock)}
+	if failure.IsPermanent(cause) || tries >= w.cfg.MaxEventAttempts {
+		p.Park = true
+	} else {
+		wait := w.cfg.EventBackoff << (tries - 1)
+		if wait > w.cfg.MaxEventBackoff || wait <= 0 {
+			wait = w.cfg.MaxEventBackoff
+		}
+		p.RetryAt = w.cfg.Clock.Now().Add(wait)
+	}
+	if _, err := w.cfg.Store.InboxDefer(ctx, p); err != nil {
+		return fmt.Errorf("event %s/%s: %w", r.Source, r.MessageID, err)
+	}
+	if p.Park {
+		w.cfg.Log.Error("event parked as needs-human; it no longer blocks intake", "source", r.Source, "delivery", r.MessageID, "tries", tries, "reason", ledger.Truncate(reason, 300))
+	} else {
+		w.cfg.Log.Warn("event not ingested; retried later", "source", r.Source, "delivery", r.MessageID, "tries", tries, "retry_at", p.RetryAt, "reason", ledger.Truncate(reason, 300))
+	}
+	return nil
 }
 
 // Until says when Run returns on its own.

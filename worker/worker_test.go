@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -40,6 +41,9 @@ type fixture struct {
 
 const secret = "s3cret"
 
+// failIngest at the start of notes makes the fixture's ingest fail.
+const failIngest = "#fail-ingest "
+
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
@@ -58,8 +62,17 @@ func newFixture(t *testing.T) *fixture {
 	f := &fixture{store: store, svc: svc, clk: clk}
 	f.w = worker.New(worker.Config{Store: store, Engine: eng, Dispatcher: disp, Clock: clk, Log: quiet,
 		Ingest: func(ctx context.Context, ev worker.Event, source, id string) error {
+			if strings.HasPrefix(ev.Notes, failIngest) {
+				return errors.New("extractor unavailable: " + strings.Repeat("x", 5000))
+			}
 			loc, _ := dates.LoadLocation("")
-			d, _ := dates.ParseISO(ev.Date)
+			var d dates.Date
+			if ev.Date != "" {
+				var err error
+				if d, err = dates.ParseISO(ev.Date); err != nil {
+					return err
+				}
+			}
 			plan, err := extract.Run(ctx, rules.New(), store, extract.Input{Name: id, Notes: []byte(ev.Notes), Location: loc, MeetingDate: d,
 				Scope: ledger.MeetingScope{Tenant: ev.Tenant, Project: ev.Project, Meeting: ev.Meeting}, Roster: roster})
 			if err != nil {

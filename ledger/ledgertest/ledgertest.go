@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -42,6 +43,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"EnqueueReplacesOnlyUnattemptedNeedsHuman", testEnqueueReplace},
 		{"IngestAtomicAndDeduplicated", testIngest},
 		{"InboxReceiveThenIngest", testInboxReceive},
+		{"InboxDeferAndPark", testInboxDefer},
 		{"ClaimSingle", testClaimSingle},
 		{"ClaimRespectsLiveLease", testClaimLiveLease},
 		{"ClaimExpiredLeaseTakesOverInDoubt", testClaimExpired},
@@ -211,7 +213,7 @@ func testInboxReceive(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.St
 	if _, dup, _ := s.InboxReceive(ctx(), ledger.InboxReceipt{Source: "webhook", MessageID: "d-1", Body: []byte("other"), ReceivedAt: T0}); !dup {
 		t.Fatal("second receive of the same delivery not flagged duplicate")
 	}
-	pending, err := s.InboxListReceived(ctx(), 10)
+	pending, err := s.InboxListReceived(ctx(), T0, 10)
 	if err != nil || len(pending) != 1 || string(pending[0].Body) != "notes" {
 		t.Fatalf("received list = %+v, %v", pending, err)
 	}
@@ -223,8 +225,55 @@ func testInboxReceive(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.St
 	if got.Status != ledger.InboxProcessed || got.Body != nil || got.Result != "ok" {
 		t.Fatalf("processed receipt = %+v; body must be dropped", got)
 	}
-	if pending, _ := s.InboxListReceived(ctx(), 10); len(pending) != 0 {
+	if pending, _ := s.InboxListReceived(ctx(), T0, 10); len(pending) != 0 {
 		t.Fatalf("still listed as received: %+v", pending)
+	}
+}
+
+// testInboxDefer: a receipt that failed is not listed before its retry
+// time and goes behind receipts with fewer failures; a parked one is never
+// listed again, keeps its reason, and a later ingest still completes it.
+func testInboxDefer(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	for i, id := range []string{"poison", "good"} {
+		if _, _, err := s.InboxReceive(ctx(), ledger.InboxReceipt{Source: "webhook", MessageID: id, Body: []byte(id), ReceivedAt: T0.Add(time.Duration(i) * time.Second)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := strings.Repeat("x", 5000)
+	r, err := s.InboxDefer(ctx(), ledger.InboxDeferParams{Source: "webhook", MessageID: "poison", Reason: long, RetryAt: T0.Add(time.Minute), Now: T0.Add(2 * time.Second)})
+	if err != nil || r.Status != ledger.InboxReceived || r.Attempts != 1 || !r.NextAttemptAt.Equal(T0.Add(time.Minute)) || len(r.Reason) > ledger.MaxInboxReason {
+		t.Fatalf("deferred = %+v (reason %d bytes), %v", r, len(r.Reason), err)
+	}
+	if got, err := s.InboxListReceived(ctx(), T0.Add(30*time.Second), 10); err != nil || len(got) != 1 || got[0].MessageID != "good" {
+		t.Fatalf("before the retry time: %+v, %v", got, err)
+	}
+	got, err := s.InboxListReceived(ctx(), T0.Add(time.Minute), 10)
+	if err != nil || len(got) != 2 || got[0].MessageID != "good" || got[1].MessageID != "poison" {
+		t.Fatalf("after the retry time the failed one must come after fresh ones: %+v, %v", got, err)
+	}
+	if _, err := s.InboxDefer(ctx(), ledger.InboxDeferParams{Source: "webhook", MessageID: "poison", Reason: "date: not-a-date", Park: true, Now: T0.Add(time.Minute)}); err != nil {
+		t.Fatal(err)
+	}
+	r, _ = s.InboxGet(ctx(), "webhook", "poison")
+	if r.Status != ledger.InboxNeedsHuman || r.Attempts != 2 || r.Reason != "date: not-a-date" || string(r.Body) != "poison" {
+		t.Fatalf("parked = %+v; the body and reason must be kept for a human", r)
+	}
+	if got, _ := s.InboxListReceived(ctx(), T0.Add(time.Hour), 10); len(got) != 1 || got[0].MessageID != "good" {
+		t.Fatalf("a parked receipt is listed: %+v", got)
+	}
+	// Deferring a parked receipt changes nothing.
+	if r2, err := s.InboxDefer(ctx(), ledger.InboxDeferParams{Source: "webhook", MessageID: "poison", Reason: "again", RetryAt: T0.Add(2 * time.Hour)}); err != nil || r2.Status != ledger.InboxNeedsHuman || r2.Attempts != 2 {
+		t.Fatalf("defer of a parked receipt: %+v, %v", r2, err)
+	}
+	if st, _ := s.Stats(ctx()); st.Inbox[ledger.InboxNeedsHuman] != 1 {
+		t.Fatalf("stats inbox = %v", st.Inbox)
+	}
+	// A human who fixed the cause may still ingest it.
+	if res, err := s.Ingest(ctx(), ledger.IngestParams{Source: "webhook", MessageID: "poison", Result: "ok", Now: T0.Add(time.Hour)}); err != nil || res.Duplicate {
+		t.Fatalf("ingest of a parked receipt: %+v, %v", res, err)
+	}
+	if _, err := s.InboxDefer(ctx(), ledger.InboxDeferParams{Source: "webhook", MessageID: "good"}); err == nil {
+		t.Fatal("defer without a retry time or park accepted")
 	}
 }
 

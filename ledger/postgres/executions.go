@@ -241,7 +241,7 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		// body persisted earlier) is completed here.
 		tag, err := tx.Exec(ctx, `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES ($1, $2, 'processed', $3, $4, $4)
 		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
-		      WHERE inbox.status = 'received'`,
+		      WHERE inbox.status IN ('received', 'needs-human')`,
 			p.Source, p.MessageID, p.Result, now)
 		if err != nil {
 			return fmt.Errorf("ingest %s: %w", src, err)

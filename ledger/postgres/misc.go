@@ -13,27 +13,28 @@ import (
 	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
+const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason`
+
 // InboxReceive persists a received event before any side effect (S8).
 func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger.InboxReceipt, bool, error) {
 	if err := r.Validate(); err != nil {
 		return ledger.InboxReceipt{}, false, fmt.Errorf("inbox receive: %w", err)
 	}
-	var out ledger.InboxReceipt
-	var created bool
-	var recv, upd int64
 	// One statement: insert-or-nothing, then the stored row either way.
-	err := s.pool.QueryRow(ctx, `WITH `+clkCTE+`,
+	row := s.pool.QueryRow(ctx, `WITH `+clkCTE+`,
 	    ins AS (
 	        INSERT INTO inbox (source, message_id, status, body, received_at, updated_at)
 	        SELECT $2, $3, 'received', $4, clk.now, clk.now FROM clk
 	        ON CONFLICT (source, message_id) DO NOTHING
-	        RETURNING source, message_id, status, body, result, received_at, updated_at
+	        RETURNING `+inboxCols+`
 	    )
 	    SELECT true, * FROM ins
 	    UNION ALL
-	    SELECT false, source, message_id, status, body, result, received_at, updated_at FROM inbox
+	    SELECT false, `+inboxCols+` FROM inbox
 	    WHERE source = $2 AND message_id = $3 AND NOT EXISTS (SELECT 1 FROM ins)`,
-		s.nowArg(r.ReceivedAt), r.Source, r.MessageID, r.Body).Scan(&created, &out.Source, &out.MessageID, &out.Status, &out.Body, &out.Result, &recv, &upd)
+		s.nowArg(r.ReceivedAt), r.Source, r.MessageID, r.Body)
+	var created bool
+	out, err := scanInbox(row, &created)
 	if errors.Is(err, pgx.ErrNoRows) {
 		// Inserted by a transaction that committed after this statement
 		// began: a duplicate, read with a fresh snapshot.
@@ -43,22 +44,27 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	if err != nil {
 		return ledger.InboxReceipt{}, false, fmt.Errorf("inbox receive %s/%s: %w", r.Source, r.MessageID, err)
 	}
-	out.ReceivedAt, out.UpdatedAt = fromMs(recv), fromMs(upd)
 	return out, !created, nil
 }
 
-func getInbox(ctx context.Context, q queryer, source, id string) (ledger.InboxReceipt, error) {
+// scanInbox reads inboxCols, after the extra leading columns in pre.
+func scanInbox(row pgx.Row, pre ...any) (ledger.InboxReceipt, error) {
 	var r ledger.InboxReceipt
-	var recv, upd int64
-	err := q.QueryRow(ctx, `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE source = $1 AND message_id = $2`, source, id).
-		Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd)
+	var recv, upd, next int64
+	dest := append(pre, &r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason)
+	err := row.Scan(dest...)
+	r.ReceivedAt, r.UpdatedAt, r.NextAttemptAt = fromMs(recv), fromMs(upd), fromMs(next)
+	return r, err
+}
+
+func getInbox(ctx context.Context, q queryer, source, id string) (ledger.InboxReceipt, error) {
+	r, err := scanInbox(q.QueryRow(ctx, `SELECT `+inboxCols+` FROM inbox WHERE source = $1 AND message_id = $2`, source, id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return r, fmt.Errorf("inbox %s/%s: %w", source, id, ledger.ErrNotFound)
 	}
 	if err != nil {
 		return r, fmt.Errorf("inbox %s/%s: %w", source, id, err)
 	}
-	r.ReceivedAt, r.UpdatedAt = fromMs(recv), fromMs(upd)
 	return r, nil
 }
 
@@ -67,30 +73,47 @@ func (s *Store) InboxGet(ctx context.Context, source, messageID string) (ledger.
 	return getInbox(ctx, s.pool, source, messageID)
 }
 
-// InboxListReceived lists receipts waiting to be processed, oldest first.
-func (s *Store) InboxListReceived(ctx context.Context, limit int) ([]ledger.InboxReceipt, error) {
+// InboxListReceived lists received receipts due at now, fewest failed
+// tries first, then oldest.
+func (s *Store) InboxListReceived(ctx context.Context, now time.Time, limit int) ([]ledger.InboxReceipt, error) {
 	if limit <= 0 {
 		limit = 100
 	}
-	rows, err := s.pool.Query(ctx, `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE status = 'received' ORDER BY received_at, source, message_id LIMIT $1`, limit)
+	rows, err := s.pool.Query(ctx, `WITH `+clkCTE+` SELECT `+inboxCols+` FROM inbox, clk WHERE status = 'received' AND next_attempt_at <= clk.now
+	    ORDER BY attempts, received_at, source, message_id LIMIT $2`, s.nowArg(now), limit)
 	if err != nil {
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
 	defer rows.Close()
 	var out []ledger.InboxReceipt
 	for rows.Next() {
-		var r ledger.InboxReceipt
-		var recv, upd int64
-		if err := rows.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd); err != nil {
+		r, err := scanInbox(rows)
+		if err != nil {
 			return nil, fmt.Errorf("list inbox: %w", err)
 		}
-		r.ReceivedAt, r.UpdatedAt = fromMs(recv), fromMs(upd)
 		out = append(out, r)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
 	return out, nil
+}
+
+// InboxDefer records a failed try at processing a received receipt.
+func (s *Store) InboxDefer(ctx context.Context, p ledger.InboxDeferParams) (ledger.InboxReceipt, error) {
+	if err := p.Validate(); err != nil {
+		return ledger.InboxReceipt{}, fmt.Errorf("inbox defer: %w", err)
+	}
+	status, next := ledger.InboxReceived, ms64(p.RetryAt)
+	if p.Park {
+		status, next = ledger.InboxNeedsHuman, 0
+	}
+	if _, err := s.pool.Exec(ctx, `WITH `+clkCTE+` UPDATE inbox SET status = $2, attempts = attempts + 1, next_attempt_at = $3, reason = $4, updated_at = clk.now
+	    FROM clk WHERE source = $5 AND message_id = $6 AND status = 'received'`,
+		s.nowArg(p.Now), status, next, p.StoredReason(), p.Source, p.MessageID); err != nil {
+		return ledger.InboxReceipt{}, fmt.Errorf("inbox defer %s/%s: %w", p.Source, p.MessageID, err)
+	}
+	return getInbox(ctx, s.pool, p.Source, p.MessageID)
 }
 
 // sqlTransitionList reads the log of a key, which may name an execution or

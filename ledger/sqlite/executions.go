@@ -292,7 +292,7 @@ const sqlEnqueue = `INSERT INTO executions (key, fingerprint, ` + codec.IntentCo
 
 const sqlIngestInbox = `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES (?, ?, 'processed', ?, ?, ?)
 		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
-		      WHERE inbox.status = 'received'`
+		      WHERE inbox.status IN ('received', 'needs-human')`
 
 var sqlSelectExec = `SELECT ` + execCols + ` FROM executions WHERE key = ?`
 

@@ -33,7 +33,9 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	return out, dup, err
 }
 
-const selInbox = `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE source = ? AND message_id = ?`
+const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason`
+
+const selInbox = `SELECT ` + inboxCols + ` FROM inbox WHERE source = ? AND message_id = ?`
 
 func (s *Store) getInboxTx(ctx context.Context, tx *sql.Tx, source, id string) (ledger.InboxReceipt, error) {
 	return scanInbox(s.queryRow(ctx, tx, selInbox, source, id), source, id)
@@ -43,18 +45,22 @@ func getInbox(ctx context.Context, q querier, source, id string) (ledger.InboxRe
 	return scanInbox(q.QueryRowContext(ctx, selInbox, source, id), source, id)
 }
 
-func scanInbox(row *sql.Row, source, id string) (ledger.InboxReceipt, error) {
+func scanInboxRow(row scanner) (ledger.InboxReceipt, error) {
 	var r ledger.InboxReceipt
-	var recv, upd int64
-	err := row.
-		Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd)
+	var recv, upd, next int64
+	err := row.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason)
+	r.ReceivedAt, r.UpdatedAt, r.NextAttemptAt = fromMs(recv), fromMs(upd), fromMs(next)
+	return r, err
+}
+
+func scanInbox(row *sql.Row, source, id string) (ledger.InboxReceipt, error) {
+	r, err := scanInboxRow(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, fmt.Errorf("inbox %s/%s: %w", source, id, ledger.ErrNotFound)
 	}
 	if err != nil {
 		return r, fmt.Errorf("inbox %s/%s: %w", source, id, err)
 	}
-	r.ReceivedAt, r.UpdatedAt = fromMs(recv), fromMs(upd)
 	return r, nil
 }
 
@@ -63,27 +69,53 @@ func (s *Store) InboxGet(ctx context.Context, source, messageID string) (ledger.
 	return getInbox(ctx, s.db, source, messageID)
 }
 
-// InboxListReceived lists receipts waiting to be processed, oldest first.
-func (s *Store) InboxListReceived(ctx context.Context, limit int) ([]ledger.InboxReceipt, error) {
+// InboxListReceived lists received receipts due at now, fewest failed
+// tries first, then oldest.
+func (s *Store) InboxListReceived(ctx context.Context, now time.Time, limit int) ([]ledger.InboxReceipt, error) {
 	if limit <= 0 {
 		limit = 100
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT source, message_id, status, body, result, received_at, updated_at FROM inbox WHERE status = 'received' ORDER BY received_at LIMIT ?`, limit)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+inboxCols+` FROM inbox WHERE status = 'received' AND next_attempt_at <= ?
+	    ORDER BY attempts, received_at, source, message_id LIMIT ?`, ms64(s.now(now)), limit)
 	if err != nil {
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
 	defer rows.Close()
 	var out []ledger.InboxReceipt
 	for rows.Next() {
-		var r ledger.InboxReceipt
-		var recv, upd int64
-		if err := rows.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd); err != nil {
+		r, err := scanInboxRow(rows)
+		if err != nil {
 			return nil, fmt.Errorf("list inbox: %w", err)
 		}
-		r.ReceivedAt, r.UpdatedAt = fromMs(recv), fromMs(upd)
 		out = append(out, r)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list inbox: %w", err)
+	}
+	return out, nil
+}
+
+// InboxDefer records a failed try at processing a received receipt.
+func (s *Store) InboxDefer(ctx context.Context, p ledger.InboxDeferParams) (ledger.InboxReceipt, error) {
+	if err := p.Validate(); err != nil {
+		return ledger.InboxReceipt{}, fmt.Errorf("inbox defer: %w", err)
+	}
+	now := s.now(p.Now)
+	status, next := ledger.InboxReceived, ms64(p.RetryAt)
+	if p.Park {
+		status, next = ledger.InboxNeedsHuman, 0
+	}
+	var out ledger.InboxReceipt
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE inbox SET status = ?, attempts = attempts + 1, next_attempt_at = ?, reason = ?, updated_at = ?
+		    WHERE source = ? AND message_id = ? AND status = 'received'`, status, next, p.StoredReason(), ms64(now), p.Source, p.MessageID); err != nil {
+			return fmt.Errorf("inbox defer %s/%s: %w", p.Source, p.MessageID, err)
+		}
+		var err error
+		out, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
+		return err
+	})
+	return out, err
 }
 
 // sqlTransitionList reads the log of a key, which may name an execution or
