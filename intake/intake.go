@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -81,8 +82,72 @@ func Submit(ctx context.Context, s ledger.Store, plan extract.Plan, source, mess
 	return Submission{}, fmt.Errorf("submit %s/%s: keys kept changing under concurrent submissions: %w", source, messageID, lastErr)
 }
 
-// planIngest decides, per action, what to enqueue.
+// MaxActionsPerMeeting caps the actions one meeting's notes may carry. A
+// plan above it is refused as a whole with a permanent error: notes that
+// long are an import, not a meeting, and are split by a person.
+const MaxActionsPerMeeting = 10000
+
+// meetingKeys is one listing of a meeting's keys: executions by key, and
+// each action's update operations in order.
+type meetingKeys struct {
+	scope   ledger.MeetingScope
+	byKey   map[string]ledger.Execution
+	updates map[string][]ledger.Execution // by action ID
+}
+
+// readMeeting lists the meeting's keys once (issue 19: a re-read used to
+// list the whole meeting once per action, quadratic in its size).
+func readMeeting(ctx context.Context, s ledger.Store, scope ledger.MeetingScope) (*meetingKeys, error) {
+	list, err := s.ExecutionList(ctx, ledger.ListParams{Tenant: scope.Tenant, Project: scope.Project, Meeting: scope.Meeting})
+	if err != nil {
+		return nil, fmt.Errorf("read meeting %s:%s:%s: %w", scope.Tenant, scope.Project, scope.Meeting, err)
+	}
+	m := &meetingKeys{scope: scope, byKey: make(map[string]ledger.Execution, len(list)), updates: map[string][]ledger.Execution{}}
+	for _, e := range list {
+		m.byKey[e.Key.String()] = e
+		if strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask+"-") {
+			m.updates[e.Key.Action] = append(m.updates[e.Key.Action], e)
+		}
+	}
+	for _, ups := range m.updates {
+		sortUpdates(ups)
+	}
+	return m, nil
+}
+
+// get returns the execution of key: from the listing when the key is in
+// the listed meeting, else read on its own.
+func (m *meetingKeys) get(ctx context.Context, s ledger.Store, key ledger.BusinessKey) (ledger.Execution, bool, error) {
+	if key.Tenant == m.scope.Tenant && key.Project == m.scope.Project && key.Meeting == m.scope.Meeting {
+		e, ok := m.byKey[key.String()]
+		return e, ok, nil
+	}
+	e, err := s.ExecutionGet(ctx, key.String())
+	if errors.Is(err, ledger.ErrNotFound) {
+		return e, false, nil
+	}
+	return e, err == nil, err
+}
+
+// updatesOf returns the update operations of create's action in order.
+func (m *meetingKeys) updatesOf(ctx context.Context, s ledger.Store, create ledger.BusinessKey) ([]ledger.Execution, error) {
+	if create.Tenant == m.scope.Tenant && create.Project == m.scope.Project && create.Meeting == m.scope.Meeting {
+		return m.updates[create.Action], nil
+	}
+	return Updates(ctx, s, create)
+}
+
+// planIngest decides, per action, what to enqueue, from one listing of the
+// meeting: time and memory per action do not grow with the meeting.
 func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time.Time) ([]ledger.EnqueueParams, []string, error) {
+	if n := len(plan.Actions); n > MaxActionsPerMeeting {
+		return nil, nil, failure.NewPermanent("plan", fmt.Errorf("meeting %s:%s:%s has %d actions; at most %d are accepted per meeting (split the notes)",
+			plan.Meeting.Tenant, plan.Meeting.Project, plan.Meeting.Meeting, n, MaxActionsPerMeeting))
+	}
+	mk, err := readMeeting(ctx, s, ledger.MeetingScope{Tenant: plan.Meeting.Tenant, Project: plan.Meeting.Project, Meeting: plan.Meeting.Meeting})
+	if err != nil {
+		return nil, nil, err
+	}
 	var params []ledger.EnqueueParams
 	var keys []string
 	for _, a := range plan.Actions {
@@ -90,9 +155,8 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time
 		if err != nil {
 			return nil, nil, fmt.Errorf("plan %s: %w", a.ActionID, err)
 		}
-		existing, err := s.ExecutionGet(ctx, key.String())
-		exists := err == nil
-		if err != nil && !errors.Is(err, ledger.ErrNotFound) {
+		existing, exists, err := mk.get(ctx, s, key)
+		if err != nil {
 			return nil, nil, err
 		}
 		if !a.Ready() {
@@ -118,10 +182,11 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time
 		default:
 			// The task exists: compare with its latest intent (the create
 			// or the last update), never with the create alone.
-			upd, open, err := planUpdate(ctx, s, key, existing, in, now)
+			updates, err := mk.updatesOf(ctx, s, key)
 			if err != nil {
 				return nil, nil, err
 			}
+			upd, open := planUpdate(key, existing, updates, in, now)
 			keys = append(keys, open...)
 			if upd != nil {
 				params = append(params, *upd)
@@ -134,14 +199,10 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time
 
 // planUpdate returns the update operation needed to bring the task to in,
 // or nil when the latest intent already has the same due date and assignee,
-// and the keys of earlier updates still open. Update keys are numbered
-// update-task-1, -2, …: each change is its own intent with its own key and
-// notification.
-func planUpdate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, create ledger.Execution, in ledger.Intent, now time.Time) (*ledger.EnqueueParams, []string, error) {
-	updates, err := Updates(ctx, s, key)
-	if err != nil {
-		return nil, nil, err
-	}
+// and the keys of earlier updates still open. updates are the action's
+// update operations in order. Update keys are numbered update-task-1, -2,
+// …: each change is its own intent with its own key and notification.
+func planUpdate(key ledger.BusinessKey, create ledger.Execution, updates []ledger.Execution, in ledger.Intent, now time.Time) (*ledger.EnqueueParams, []string) {
 	var open []string
 	latest := create.Intent
 	for _, u := range updates {
@@ -151,12 +212,12 @@ func planUpdate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, cre
 		}
 	}
 	if sameAssignment(latest, in) {
-		return nil, open, nil
+		return nil, open
 	}
 	next := latest
 	next.DueDate, next.Assignee, next.AssigneeID = in.DueDate, in.Assignee, in.AssigneeID
 	p := ledger.EnqueueParams{Key: key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(updates)+1)), Intent: next, Now: now}
-	return &p, open, nil
+	return &p, open
 }
 
 func sameAssignment(a, b ledger.Intent) bool {
@@ -175,8 +236,12 @@ func Updates(ctx context.Context, s ledger.Store, create ledger.BusinessKey) ([]
 			out = append(out, e)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return seq(out[i].Key.Operation) < seq(out[j].Key.Operation) })
+	sortUpdates(out)
 	return out, nil
+}
+
+func sortUpdates(ups []ledger.Execution) {
+	sort.Slice(ups, func(i, j int) bool { return seq(ups[i].Key.Operation) < seq(ups[j].Key.Operation) })
 }
 
 func seq(op string) int {
@@ -200,10 +265,7 @@ func UpdateDue(ctx context.Context, s ledger.Store, key ledger.BusinessKey, due 
 		in = updates[len(updates)-1].Intent
 	}
 	in.DueDate = due
-	p, _, err := planUpdate(ctx, s, create.Key, create, in, now)
-	if err != nil {
-		return ledger.Execution{}, false, err
-	}
+	p, _ := planUpdate(create.Key, create, updates, in, now)
 	if p == nil {
 		return create, false, nil
 	}

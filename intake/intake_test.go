@@ -16,7 +16,7 @@ import (
 
 var now = time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)
 
-func store(t *testing.T) ledger.Store {
+func store(t testing.TB) ledger.Store {
 	t.Helper()
 	s, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
 	if err != nil {
