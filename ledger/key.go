@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // MaxKeyLen is the longest business key accepted, in bytes.
@@ -85,7 +87,15 @@ func (k BusinessKey) validate(input string) error {
 	return nil
 }
 
-// ValidateComponent reports why s cannot be one component of a key.
+// MaxComponentLen bounds one component of a key, in bytes.
+const MaxComponentLen = 64
+
+// ValidateComponent reports why s cannot be one component of a key. The
+// alphabet (docs/keys.md): letters and digits of any script, combining
+// marks after them, and '-', '_', '.'; it starts with a letter or digit;
+// in Unicode NFC; at most MaxComponentLen bytes. So no control, format
+// (zero-width, bidi) or space characters, no path separators and no "." or
+// ".." — two values that print alike are equal bytes (issue 19).
 func ValidateComponent(s string) error {
 	if s == "" {
 		return fmt.Errorf("is empty")
@@ -93,15 +103,40 @@ func ValidateComponent(s string) error {
 	if !utf8.ValidString(s) {
 		return fmt.Errorf("%q is not valid UTF-8", s)
 	}
-	for _, r := range s {
-		if r == ':' {
+	if len(s) > MaxComponentLen {
+		return fmt.Errorf("is %d bytes, at most %d allowed", len(s), MaxComponentLen)
+	}
+	for i, r := range s {
+		switch {
+		case r == ':':
 			return fmt.Errorf("%q contains ':'", s)
-		}
-		if unicode.IsSpace(r) || unicode.IsControl(r) {
+		case unicode.IsSpace(r) || unicode.IsControl(r):
 			return fmt.Errorf("%q contains whitespace or a control character", s)
+		case unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Bidi_Control, r):
+			return fmt.Errorf("%q contains the invisible or bidi formatting character %U", s, r)
+		case r == '/' || r == '\\':
+			return fmt.Errorf("%q contains a path separator", s)
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		case unicode.IsMark(r) && i > 0:
+		case (r == '-' || r == '_' || r == '.') && i > 0:
+		default:
+			return fmt.Errorf("%q contains %q (%U); allowed are letters, digits and '-', '_', '.' after the first character", s, r, r)
 		}
 	}
+	if !norm.NFC.IsNormalString(s) {
+		return fmt.Errorf("%q is not in Unicode NFC form", s)
+	}
 	return nil
+}
+
+// NormalizeComponent is s trimmed of surrounding space and in NFC, the form
+// ValidateComponent accepts. Entry points (webhook, CLI) normalise first so
+// the same text typed two ways makes the same key.
+func NormalizeComponent(s string) string { return norm.NFC.String(strings.TrimSpace(s)) }
+
+// NormalizeScope normalises the three components of a meeting scope.
+func NormalizeScope(sc MeetingScope) MeetingScope {
+	return MeetingScope{Tenant: NormalizeComponent(sc.Tenant), Project: NormalizeComponent(sc.Project), Meeting: NormalizeComponent(sc.Meeting)}
 }
 
 // longestSuffix bounds what a meeting's keys add to the scope: an action

@@ -92,6 +92,7 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "body: " + err.Error()})
 		return
 	}
+	ev = ev.Normalized()
 	if err := ev.Validate(); err != nil {
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"error": err.Error()})
 		return

@@ -28,7 +28,10 @@ func poisonShapes() map[string]worker.Event {
 			e.Meeting = strings.Repeat("m", 80)
 			e.Tenant = strings.Repeat("t", 80)
 		}),
-		"blank notes": with(func(e *worker.Event) { e.Notes = " \n\t" }),
+		"invisible tenant": with(func(e *worker.Event) { e.Tenant = "demo\u200b" }),
+		"bidi tenant":      with(func(e *worker.Event) { e.Tenant = "de\u202eomd" }),
+		"path-like tenant": with(func(e *worker.Event) { e.Tenant = "../../etc" }),
+		"blank notes":      with(func(e *worker.Event) { e.Notes = " \n\t" }),
 	}
 }
 
@@ -112,5 +115,21 @@ func TestPoisonDeliveriesDoNotBlockIntake(t *testing.T) {
 	f.clk.Advance(time.Hour)
 	if res, _ := f.w.RunOnce(ctx); len(res.EventErr) != 0 {
 		t.Fatal("a parked event was tried again")
+	}
+}
+
+// A scope typed in another Unicode form is the same scope: the webhook
+// normalises it (NFC) before any key is built.
+func TestWebhookNormalisesScope(t *testing.T) {
+	f := newFixture(t)
+	b, _ := json.Marshal(worker.Event{Tenant: "demo", Project: "P42", Meeting: "M\u1112\u1161\u11ab", Date: "2026-09-14", Notes: seed})
+	if code, out := f.post(t, b, worker.Sign([]byte(secret), b), "nfd"); code != http.StatusAccepted {
+		t.Fatalf("decomposed meeting: %d %v", code, out)
+	}
+	if res, err := f.w.RunOnce(context.Background()); err != nil || res.Events != 1 {
+		t.Fatalf("pass = %+v, %v", res, err)
+	}
+	if _, err := f.store.ExecutionGet(context.Background(), "demo:P42:M한:A001:create-task"); err != nil {
+		t.Fatalf("key not built on the NFC scope: %v", err)
 	}
 }

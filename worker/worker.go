@@ -32,6 +32,14 @@ type Event struct {
 	Notes string `json:"notes"`
 }
 
+// Normalized is the event with its scope in the form keys are built from
+// (trimmed, NFC); see ledger.NormalizeComponent.
+func (e Event) Normalized() Event {
+	sc := ledger.NormalizeScope(ledger.MeetingScope{Tenant: e.Tenant, Project: e.Project, Meeting: e.Meeting})
+	e.Tenant, e.Project, e.Meeting = sc.Tenant, sc.Project, sc.Meeting
+	return e
+}
+
 // Validate checks everything about the event that can be checked before it
 // is stored (issue 19): the scope every key is built on, the date and the
 // notes' text. What it refuses is answered 422 and never stored.
@@ -187,15 +195,7 @@ func (w *Worker) events(ctx context.Context, res *PassResult) error {
 		}
 		for _, r := range recv {
 			tried++
-			var ev Event
-			err := json.Unmarshal(r.Body, &ev)
-			if err != nil {
-				err = failure.NewPermanent("decode event", fmt.Errorf("body is not a meeting event JSON: %w", err))
-			} else if err = ev.Validate(); err != nil {
-				err = failure.NewPermanent("validate event", err)
-			} else {
-				err = w.cfg.Ingest(ctx, ev, r.Source, r.MessageID)
-			}
+			err := w.ingest(ctx, r)
 			if err == nil {
 				res.Events++
 				continue
@@ -213,6 +213,20 @@ func (w *Worker) events(ctx context.Context, res *PassResult) error {
 		}
 	}
 	return nil
+}
+
+// ingest decodes, normalises and validates a received event, then ingests
+// it. A body that does not decode or validate is a permanent failure.
+func (w *Worker) ingest(ctx context.Context, r ledger.InboxReceipt) error {
+	var ev Event
+	if err := json.Unmarshal(r.Body, &ev); err != nil {
+		return failure.NewPermanent("decode event", fmt.Errorf("body is not a meeting event JSON: %w", err))
+	}
+	ev = ev.Normalized()
+	if err := ev.Validate(); err != nil {
+		return failure.NewPermanent("validate event", err)
+	}
+	return w.cfg.Ingest(ctx, ev, r.Source, r.MessageID)
 }
 
 // eventFailed defers a received event after a failed try, or parks it as
