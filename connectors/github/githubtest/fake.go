@@ -1,0 +1,474 @@
+// Package githubtest is a fake GitHub REST API for the Issues endpoints the
+// connector uses, built from GitHub's documented shapes: POST/GET/PATCH
+// /repos/{owner}/{repo}/issues[/{number}], "List repository issues" with
+// labels, state, sort, direction, per_page and page and a Link header,
+// GET /search/issues (label: and repo: qualifiers) whose index lags the
+// store by a configurable time on the injected clock, labels created on
+// first use and silently dropped (with assignees) when the token lacks
+// push access, 422 "Validation Failed" for an unknown assignee, 404 for a
+// missing issue, and the x-ratelimit-* headers on every answer.
+//
+// Faults: LoseNextCreateResponse, RateLimitCreates (primary: 403 with
+// x-ratelimit-remaining 0 and x-ratelimit-reset; or secondary: 403 or 429
+// with retry-after and a "secondary rate limit" message, per Mode), and
+// DenyCreates (403 "Resource not accessible by personal access token",
+// with ordinary rate-limit headers, as GitHub sends it).
+package githubtest
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/connectors/internal/fakekit"
+	"github.com/axagent/axagent/connectors/internal/trackerkit"
+)
+
+// RateMode picks how RateLimitCreates refuses.
+type RateMode int
+
+const (
+	// Primary: 403, x-ratelimit-remaining 0, x-ratelimit-reset.
+	Primary RateMode = iota
+	// Secondary: 403 with retry-after and a secondary-limit message.
+	Secondary
+	// Secondary429: the same with status 429.
+	Secondary429
+)
+
+// Options configure the fake.
+type Options struct {
+	Token string
+	Clock clock.Clock
+	// Repos ("owner/repo") and Users (logins) that exist.
+	Repos []string
+	Users []string
+	// NoPush: the token may open issues but not set labels or assignees,
+	// which GitHub then drops silently.
+	NoPush bool
+	// SearchLag hides new issues from /search/issues.
+	SearchLag time.Duration
+	// PerPageMax caps per_page (GitHub: 100); tests lower it to page.
+	PerPageMax int
+}
+
+// Issue is what the fake holds.
+type Issue struct {
+	Repo        string
+	Number      int
+	Title, Body string
+	State       string
+	StateReason string
+	Assignees   []string
+	Labels      []string
+	CreatedAt   time.Time
+}
+
+// Server is the fake.
+type Server struct {
+	mu     sync.Mutex
+	o      Options
+	clk    clock.Clock
+	repos  map[string]bool
+	users  map[string]bool
+	labels map[string]map[string]bool
+	issues map[string][]*Issue
+
+	Mode           RateMode
+	createRequests int
+	searchRequests int
+	loseCreates    int
+	rateLimited    int
+	rateWait       time.Duration
+	denyCreates    bool
+}
+
+// New returns a fake GitHub.
+func New(o Options) *Server {
+	s := &Server{o: o, clk: o.Clock, repos: map[string]bool{}, users: map[string]bool{}, labels: map[string]map[string]bool{}, issues: map[string][]*Issue{}}
+	if s.clk == nil {
+		s.clk = clock.Real{}
+	}
+	if s.o.PerPageMax <= 0 {
+		s.o.PerPageMax = 100
+	}
+	for _, r := range o.Repos {
+		s.repos[strings.ToLower(r)] = true
+		s.labels[strings.ToLower(r)] = map[string]bool{}
+	}
+	for _, u := range o.Users {
+		s.users[strings.ToLower(u)] = true
+	}
+	return s
+}
+
+// IssuesForKey counts issues (in every repo) whose body carries key.
+func (s *Server) IssuesForKey(key string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, list := range s.issues {
+		for _, is := range list {
+			if trackerkit.KeyFromText(is.Body) == key {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Issue returns a copy of one issue.
+func (s *Server) Issue(repo string, number int) (Issue, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	list := s.issues[strings.ToLower(repo)]
+	if number < 1 || number > len(list) {
+		return Issue{}, false
+	}
+	return *list[number-1], true
+}
+
+// CreateRequests counts POSTs to the issues endpoint.
+func (s *Server) CreateRequests() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.createRequests
+}
+
+// SearchRequests counts /search/issues requests.
+func (s *Server) SearchRequests() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.searchRequests
+}
+
+func (s *Server) LoseNextCreateResponse() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.loseCreates++
+}
+
+func (s *Server) RateLimitCreates(n int, wait time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rateLimited, s.rateWait = n, wait
+}
+
+func (s *Server) DenyCreates() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.denyCreates = true
+}
+
+// SetMode picks how RateLimitCreates refuses.
+func (s *Server) SetMode(m RateMode) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.Mode = m
+}
+
+func (s *Server) rateHeaders(w http.ResponseWriter, resource string, remaining int, reset time.Time) {
+	h := w.Header()
+	h.Set("X-RateLimit-Limit", "5000")
+	h.Set("X-RateLimit-Remaining", strconv.Itoa(remaining))
+	h.Set("X-RateLimit-Used", strconv.Itoa(5000-remaining))
+	h.Set("X-RateLimit-Reset", strconv.FormatInt(reset.Unix(), 10))
+	h.Set("X-RateLimit-Resource", resource)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func message(w http.ResponseWriter, status int, msg, doc string) {
+	writeJSON(w, status, map[string]any{"message": msg, "documentation_url": "https://docs.github.com/rest/" + doc, "status": strconv.Itoa(status)})
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.clk.Now()
+	resource := "core"
+	if strings.HasPrefix(r.URL.Path, "/search/") {
+		resource = "search"
+	}
+	s.rateHeaders(w, resource, 4990, now.Add(time.Hour).Truncate(time.Second))
+	if r.Header.Get("Authorization") != "Bearer "+s.o.Token {
+		message(w, http.StatusUnauthorized, "Bad credentials", "overview/troubleshooting-the-rest-api")
+		return
+	}
+	if r.URL.Path == "/search/issues" && r.Method == http.MethodGet {
+		s.search(w, r, now)
+		return
+	}
+	parts := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
+	if len(parts) < 4 || parts[0] != "repos" || parts[3] != "issues" || len(parts) > 5 {
+		message(w, http.StatusNotFound, "Not Found", "issues")
+		return
+	}
+	repo := strings.ToLower(parts[1] + "/" + parts[2])
+	if !s.repos[repo] {
+		message(w, http.StatusNotFound, "Not Found", "issues")
+		return
+	}
+	if len(parts) == 4 {
+		switch r.Method {
+		case http.MethodPost:
+			s.create(w, r, repo, now)
+		case http.MethodGet:
+			s.list(w, r, repo)
+		default:
+			message(w, http.StatusNotFound, "Not Found", "issues")
+		}
+		return
+	}
+	n, err := strconv.Atoi(parts[4])
+	list := s.issues[repo]
+	if err != nil || n < 1 || n > len(list) {
+		message(w, http.StatusNotFound, "Not Found", "issues/issues#get-an-issue")
+		return
+	}
+	is := list[n-1]
+	switch r.Method {
+	case http.MethodGet:
+		writeJSON(w, http.StatusOK, s.view(is))
+	case http.MethodPatch:
+		s.update(w, r, is)
+	default:
+		message(w, http.StatusNotFound, "Not Found", "issues")
+	}
+}
+
+func (s *Server) view(is *Issue) map[string]any {
+	assignees := []map[string]any{}
+	for _, a := range is.Assignees {
+		assignees = append(assignees, map[string]any{"login": a, "type": "User"})
+	}
+	labels := []map[string]any{}
+	for _, l := range is.Labels {
+		labels = append(labels, map[string]any{"name": l})
+	}
+	v := map[string]any{"number": is.Number, "title": is.Title, "body": is.Body, "state": is.State, "state_reason": nil,
+		"url": fmt.Sprintf("https://api.github.com/repos/%s/issues/%d", is.Repo, is.Number), "html_url": fmt.Sprintf("https://github.com/%s/issues/%d", is.Repo, is.Number),
+		"assignees": assignees, "assignee": nil, "labels": labels, "created_at": is.CreatedAt.UTC().Format(time.RFC3339)}
+	if len(assignees) > 0 {
+		v["assignee"] = assignees[0]
+	}
+	if is.StateReason != "" {
+		v["state_reason"] = is.StateReason
+	}
+	return v
+}
+
+func (s *Server) rateLimitCreate(w http.ResponseWriter, now time.Time) {
+	secs := strconv.Itoa(int(s.rateWait / time.Second))
+	switch s.Mode {
+	case Primary:
+		s.rateHeaders(w, "core", 0, now.Add(s.rateWait))
+		message(w, http.StatusForbidden, "API rate limit exceeded for user ID 1.", "overview/rate-limits-for-the-rest-api")
+	case Secondary, Secondary429:
+		w.Header().Set("Retry-After", secs)
+		status := http.StatusForbidden
+		if s.Mode == Secondary429 {
+			status = http.StatusTooManyRequests
+		}
+		message(w, status, "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.", "overview/rate-limits-for-the-rest-api#about-secondary-rate-limits")
+	}
+}
+
+func (s *Server) create(w http.ResponseWriter, r *http.Request, repo string, now time.Time) {
+	s.createRequests++
+	if s.rateLimited > 0 {
+		s.rateLimited--
+		s.rateLimitCreate(w, now)
+		return
+	}
+	if s.denyCreates {
+		message(w, http.StatusForbidden, "Resource not accessible by personal access token", "issues/issues#create-an-issue")
+		return
+	}
+	var in struct {
+		Title     any      `json:"title"`
+		Body      string   `json:"body"`
+		Assignees []string `json:"assignees"`
+		Labels    []string `json:"labels"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
+		message(w, http.StatusBadRequest, "Problems parsing JSON", "issues/issues#create-an-issue")
+		return
+	}
+	title, _ := in.Title.(string)
+	if title == "" {
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+			"errors": []map[string]any{{"resource": "Issue", "code": "missing_field", "field": "title"}}})
+		return
+	}
+	is := &Issue{Repo: repo, Title: title, Body: in.Body, State: "open", CreatedAt: now}
+	if !s.o.NoPush {
+		for _, a := range in.Assignees {
+			if !s.users[strings.ToLower(a)] {
+				writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+					"errors": []map[string]any{{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}}})
+				return
+			}
+		}
+		is.Assignees = in.Assignees
+		for _, l := range in.Labels {
+			s.labels[repo][l] = true // created on first use
+		}
+		is.Labels = in.Labels
+	}
+	is.Number = len(s.issues[repo]) + 1
+	s.issues[repo] = append(s.issues[repo], is)
+	if s.loseCreates > 0 {
+		s.loseCreates--
+		fakekit.DropConnection(w)
+		return
+	}
+	w.Header().Set("Location", fmt.Sprintf("https://api.github.com/repos/%s/issues/%d", repo, is.Number))
+	writeJSON(w, http.StatusCreated, s.view(is))
+}
+
+func (s *Server) update(w http.ResponseWriter, r *http.Request, is *Issue) {
+	var in map[string]json.RawMessage
+	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
+		message(w, http.StatusBadRequest, "Problems parsing JSON", "issues/issues#update-an-issue")
+		return
+	}
+	if v, ok := in["assignees"]; ok {
+		var as []string
+		_ = json.Unmarshal(v, &as)
+		for _, a := range as {
+			if !s.users[strings.ToLower(a)] {
+				writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+					"errors": []map[string]any{{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}}})
+				return
+			}
+		}
+		if !s.o.NoPush {
+			is.Assignees = as
+		}
+	}
+	if v, ok := in["body"]; ok {
+		_ = json.Unmarshal(v, &is.Body)
+	}
+	if v, ok := in["state"]; ok {
+		var st string
+		_ = json.Unmarshal(v, &st)
+		if st != "open" && st != "closed" {
+			writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+				"errors": []map[string]any{{"value": st, "resource": "Issue", "field": "state", "code": "invalid"}}})
+			return
+		}
+		is.State = st
+		is.StateReason = ""
+		if st == "closed" {
+			is.StateReason = "completed"
+		}
+	}
+	if v, ok := in["state_reason"]; ok {
+		_ = json.Unmarshal(v, &is.StateReason)
+	}
+	writeJSON(w, http.StatusOK, s.view(is))
+}
+
+func hasLabels(is *Issue, want []string) bool {
+	for _, l := range want {
+		found := false
+		for _, have := range is.Labels {
+			if strings.EqualFold(have, l) {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Server) list(w http.ResponseWriter, r *http.Request, repo string) {
+	q := r.URL.Query()
+	var labels []string
+	if l := q.Get("labels"); l != "" {
+		labels = strings.Split(l, ",")
+	}
+	state := q.Get("state")
+	if state == "" {
+		state = "open"
+	}
+	var hits []*Issue
+	for _, is := range s.issues[repo] {
+		if (state == "all" || is.State == state) && hasLabels(is, labels) {
+			hits = append(hits, is)
+		}
+	}
+	asc := q.Get("direction") == "asc"
+	sort.SliceStable(hits, func(i, j int) bool {
+		if asc {
+			return hits[i].Number < hits[j].Number
+		}
+		return hits[i].Number > hits[j].Number
+	})
+	per, _ := strconv.Atoi(q.Get("per_page"))
+	if per <= 0 {
+		per = 30
+	}
+	per = min(per, s.o.PerPageMax)
+	page, _ := strconv.Atoi(q.Get("page"))
+	if page <= 0 {
+		page = 1
+	}
+	from := min((page-1)*per, len(hits))
+	to := min(from+per, len(hits))
+	if to < len(hits) {
+		next := *r.URL
+		nq := next.Query()
+		nq.Set("page", strconv.Itoa(page+1))
+		next.RawQuery = nq.Encode()
+		w.Header().Set("Link", fmt.Sprintf(`<http://%s%s>; rel="next"`, r.Host, next.RequestURI()))
+	}
+	out := []map[string]any{}
+	for _, is := range hits[from:to] {
+		out = append(out, s.view(is))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// search answers label:X and repo:o/r qualifiers from an index that only
+// holds issues older than SearchLag.
+func (s *Server) search(w http.ResponseWriter, r *http.Request, now time.Time) {
+	s.searchRequests++
+	q, _ := url.QueryUnescape(r.URL.Query().Get("q"))
+	var labels []string
+	repo := ""
+	for _, f := range strings.Fields(q) {
+		switch {
+		case strings.HasPrefix(f, "label:"):
+			labels = append(labels, strings.Trim(strings.TrimPrefix(f, "label:"), `"`))
+		case strings.HasPrefix(f, "repo:"):
+			repo = strings.ToLower(strings.TrimPrefix(f, "repo:"))
+		}
+	}
+	items := []map[string]any{}
+	for rp, list := range s.issues {
+		if repo != "" && rp != repo {
+			continue
+		}
+		for _, is := range list {
+			if fakekit.Visible(is.CreatedAt, now, s.o.SearchLag) && hasLabels(is, labels) {
+				items = append(items, s.view(is))
+			}
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"total_count": len(items), "incomplete_results": false, "items": items})
+}
