@@ -21,8 +21,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/sandbox"
-	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
@@ -410,8 +411,8 @@ type pipeline struct {
 	o        Options
 	sandbox  *sandbox.Service
 	stores   []ledger.Store
-	engines  []*harness.Engine
-	dispatch []*notify.Dispatcher
+	engines  []*app.App
+	dispatch []*app.App
 	m        *meter
 	tasksNet *Network
 	chanNet  *Network
@@ -442,30 +443,43 @@ func newPipeline(ctx context.Context, open func(context.Context) (ledger.Store, 
 	p.tasksNet, p.chanNet = NewNetwork(o.TargetLatency, o.InFlight), NewNetwork(o.TargetLatency, o.InFlight)
 	tasks := &SlowTasks{TaskConnector: sandbox.NewTaskConnector(svc), Net: p.tasksNet}
 	channel := &SlowChan{Channel: sandbox.NewChannel(svc), Net: p.chanNet}
+	// Each engine and each dispatcher is the application layer users run,
+	// on its own ledger handle, with the metered store and the slowed
+	// sandbox put in.
+	mk := func(role string, i int) (*app.App, error) {
+		return app.New(ctx, app.Config{
+			OpenStore: func(ctx context.Context, _ clock.Clock) (ledger.Store, error) {
+				s, err := open(ctx)
+				if err == nil {
+					p.stores = append(p.stores, s)
+				}
+				return s, err
+			},
+			WrapStore: func(s ledger.Store) ledger.Store { return &metered{Store: s, m: p.m} },
+			Tasks:     tasks, Channels: map[string]notify.Channel{sandbox.Name: channel}, Channel: sandbox.Name,
+			Owner: fmt.Sprintf("bench-%s-%d", role, i), Concurrency: o.Concurrency, BatchSize: o.BatchSize, Log: quiet, Lang: "ko",
+		})
+	}
 	for i := 0; i < o.Workers; i++ {
-		es, err := open(ctx)
+		e, err := mk("engine", i)
 		if err != nil {
 			p.close()
 			return nil, fmt.Errorf("bench: %w", err)
 		}
-		ds, err := open(ctx)
+		p.engines = append(p.engines, e)
+		d, err := mk("dispatch", i)
 		if err != nil {
-			es.Close()
 			p.close()
 			return nil, fmt.Errorf("bench: %w", err)
 		}
-		p.stores = append(p.stores, es, ds)
-		p.engines = append(p.engines, &harness.Engine{Store: &metered{Store: es, m: p.m}, Tasks: tasks, Channel: sandbox.Name,
-			Owner: fmt.Sprintf("bench-engine-%d", i), Concurrency: o.Concurrency, BatchSize: o.BatchSize, Log: quiet, Lang: "ko"})
-		p.dispatch = append(p.dispatch, &notify.Dispatcher{Store: &metered{Store: ds, m: p.m}, Channels: map[string]notify.Channel{sandbox.Name: channel},
-			Owner: fmt.Sprintf("bench-dispatch-%d", i), BatchSize: o.BatchSize, Log: quiet})
+		p.dispatch = append(p.dispatch, d)
 	}
 	return p, nil
 }
 
 func (p *pipeline) close() {
-	for _, s := range p.stores {
-		s.Close()
+	for _, a := range append(p.engines, p.dispatch...) {
+		a.Close()
 	}
 }
 
@@ -509,7 +523,7 @@ func (p *pipeline) run(ctx context.Context, producer ledger.Store) error {
 		go func() {
 			defer wg.Done()
 			p.loop(ctx, p.work, func() (int, error) {
-				r, err := g.RunOnce(ctx, nil)
+				r, err := g.RunEngine(ctx, nil)
 				return r.Claimed, err
 			}, fail)
 		}()
@@ -519,7 +533,7 @@ func (p *pipeline) run(ctx context.Context, producer ledger.Store) error {
 		go func() {
 			defer wg.Done()
 			p.loop(ctx, p.outbox, func() (int, error) {
-				r, err := d.RunOnce(ctx, nil)
+				r, err := d.RunDispatcher(ctx, nil)
 				return r.Claimed, err
 			}, fail)
 		}()

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -75,14 +75,14 @@ func (w *world) observe(ctx context.Context) (Observed, error) {
 	s := w.rigs[0].store
 	o := Observed{BusinessKey: w.key, NotificationKey: w.nkey, NotificationState: "none",
 		NotificationBeforeReconciliation: "none", NotificationAfterVerifiedHistory: "none"}
-	st, err := harness.Status(ctx, s, []string{w.key})
+	st, err := w.rigs[0].app.Status(ctx, []string{w.key})
 	if err != nil {
 		return o, fmt.Errorf("observe: %w", err)
 	}
 	e := st[0].Execution
 	o.SourceKey, o.ExternalID, o.RegistrationState = e.Source, e.ExternalID, string(e.State)
 	o.NotificationState = st[0].NotificationState()
-	o.Message = harness.Message("ko", st, false)
+	o.Message = app.Message("ko", st, false)
 	for _, t := range w.svc.TasksForKey(w.key) {
 		o.TaskIDs = append(o.TaskIDs, t.ID)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/faults"
-	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -177,8 +177,7 @@ func (w *world) race(ctx context.Context, n int) error {
 			defer wg.Done()
 			<-start
 			r := w.rigs[i%2]
-			if _, err := r.store.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: fmt.Sprintf("%s-req-%d", w.event, i),
-				Executions: []ledger.EnqueueParams{{Key: w.sc.Key(), Intent: w.intent(), Now: w.clk.Now()}}, Now: w.clk.Now()}); err != nil {
+			if _, err := r.app.Submit(ctx, w.planned, source, fmt.Sprintf("%s-req-%d", w.event, i)); err != nil {
 				errs[i] = fmt.Errorf("request %d: %w", i, err)
 				return
 			}
@@ -197,12 +196,6 @@ func (w *world) race(ctx context.Context, n int) error {
 	return errors.Join(errs...)
 }
 
-// intent is what intake enqueues for the action.
-func (w *world) intent() ledger.Intent {
-	in, _ := w.plan().Actions[0].Intent(w.sc.Project)
-	return in
-}
-
 // drive runs passes of A and B until the key and its notifications are
 // settled, advancing the fake clock to the next due time when nothing is
 // due (leases, backoff, search lag, rechecks).
@@ -213,7 +206,7 @@ func (w *world) drive(ctx context.Context) error {
 			w.eventf("gave up after %d passes: the key is still open", step)
 			return nil
 		}
-		st, err := harness.Status(ctx, w.rigs[0].store, keys)
+		st, err := w.rigs[0].app.Status(ctx, keys)
 		if err != nil {
 			return fmt.Errorf("status: %w", err)
 		}
@@ -223,7 +216,7 @@ func (w *world) drive(ctx context.Context) error {
 		}
 		if !w.toldUnknown && k.Execution.State == ledger.Succeeded && k.NotificationState() == string(ledger.Unknown) {
 			w.toldUnknown = true
-			w.eventf("user is told: %s", harness.Message("ko", st, false))
+			w.eventf("user is told: %s", app.Message("ko", st, false))
 		}
 		i := step % 2
 		if w.opts.Turn != nil {
@@ -256,7 +249,7 @@ func (w *world) drive(ctx context.Context) error {
 
 // dispatchStep runs worker i's dispatcher; the first time a notification
 // is due under duplicate_outbox_dispatch, both dispatchers run at once.
-func (w *world) dispatchStep(ctx context.Context, i int, notes []string, k harness.KeyStatus) (int, error) {
+func (w *world) dispatchStep(ctx context.Context, i int, notes []string, k app.KeyStatus) (int, error) {
 	if w.has(DuplicateDispatch) && !w.dupDone && due(k, w.clk.Now()) {
 		w.dupDone = true
 		start := make(chan struct{})
@@ -282,7 +275,7 @@ func (w *world) dispatchStep(ctx context.Context, i int, notes []string, k harne
 }
 
 // due reports whether a pending notification is due now.
-func due(k harness.KeyStatus, now time.Time) bool {
+func due(k app.KeyStatus, now time.Time) bool {
 	for _, n := range k.Notifications {
 		if n.State == ledger.Pending && !n.NextAttemptAt.After(now) {
 			return true
@@ -292,7 +285,7 @@ func due(k harness.KeyStatus, now time.Time) bool {
 }
 
 // advance moves the clock to the earliest time something becomes due.
-func (w *world) advance(k harness.KeyStatus) {
+func (w *world) advance(k app.KeyStatus) {
 	now := w.clk.Now()
 	var next time.Time
 	consider := func(state ledger.State, lease, at time.Time) {
@@ -330,7 +323,7 @@ func (w *world) expireAndRetry(ctx context.Context) error {
 		return err
 	}
 	w.clk.Advance(ledger.DefaultRetention + time.Hour)
-	res, err := w.rigs[0].store.GC(ctx, ledger.GCParams{Retention: ledger.DefaultRetention, Now: w.clk.Now()})
+	res, err := w.rigs[0].app.GC(ctx, ledger.DefaultRetention, false)
 	if err != nil {
 		return fmt.Errorf("gc: %w", err)
 	}
@@ -351,11 +344,11 @@ func (w *world) expireAndRetry(ctx context.Context) error {
 // snapshot keeps the logs GC is about to delete, for the report.
 func (w *world) snapshot(ctx context.Context) error {
 	for _, k := range []string{w.key, w.nkey} {
-		ts, err := w.rigs[0].store.TransitionList(ctx, k)
+		ts, err := w.rigs[0].app.Transitions(ctx, k)
 		if err != nil {
 			return err
 		}
-		as, err := w.rigs[0].store.AttemptList(ctx, k)
+		as, err := w.rigs[0].app.Attempts(ctx, k)
 		if err != nil {
 			return err
 		}

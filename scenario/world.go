@@ -14,17 +14,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/faults"
-	"github.com/axagent/axagent/harness"
-	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
-	"github.com/axagent/axagent/worker"
 )
 
 // Options tune the runner. The zero value runs the product as it is; the
@@ -60,16 +57,14 @@ const (
 
 var webhookSecret = []byte("scenario-webhook-secret")
 
-// rig is one worker: its own ledger connection, engine, dispatcher, fault
-// points, worker loop and webhook endpoint.
+// rig is one worker: the application layer on its own ledger connection,
+// with its fault points, worker loop and webhook endpoint.
 type rig struct {
 	name   string
-	raw    ledger.Store
+	app    *app.App
 	store  ledger.Store
 	points *faults.Points
-	engine *harness.Engine
-	disp   *notify.Dispatcher
-	wk     *worker.Worker
+	wk     *app.Worker
 	srv    *httptest.Server
 }
 
@@ -96,8 +91,11 @@ type world struct {
 	rigs         [2]*rig
 	key          string
 	nkey         string
-	event        string // the source event's ID (inbox message ID, webhook delivery ID)
-	notes        string
+	roster       *extract.Roster
+	// planned is the extractor's plan of the scenario's notes.
+	planned extract.Plan
+	event   string // the source event's ID (inbox message ID, webhook delivery ID)
+	notes   string
 
 	mu       sync.Mutex
 	queues   map[string][]action
@@ -134,7 +132,7 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 	}
 	w.dir, w.dbPath = dir, filepath.Join(dir, "ledger.db")
 	w.openLedger = func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
-		return sqlite.Open(ctx, w.dbPath, sqlite.Options{Clock: clk, Synchronous: "NORMAL"})
+		return app.OpenStoreWith(ctx, w.dbPath, app.StoreOptions{Clock: clk, Synchronous: "NORMAL"})
 	}
 	if opts.Ledger != nil {
 		open, remove, err := opts.Ledger(ctx)
@@ -161,8 +159,13 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 		return nil, fmt.Errorf("scenario %s: sandbox: %w", sc.Name, err)
 	}
 	w.key, w.nkey = sc.Key().String(), sc.NotificationKey()
-	w.notes = fmt.Sprintf("- %s: %s (~%s)\n", sc.Assignee, sc.Action, sc.DueDate)
-	w.event = intake.EventID(w.scope(), []byte(w.notes))
+	w.notes = scenarioNotes(sc)
+	w.roster, err = extract.NewRoster([]extract.Person{{Name: sc.Assignee, IDs: map[string]string{sandbox.Name: sc.Assignee}}})
+	if err != nil {
+		w.close()
+		return nil, fmt.Errorf("scenario %s: roster: %w", sc.Name, err)
+	}
+	w.event = app.EventID(w.notesEvent())
 	for i, name := range []string{"worker-A", "worker-B"} {
 		r, err := w.newRig(ctx, name)
 		if err != nil {
@@ -171,39 +174,63 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 		}
 		w.rigs[i] = r
 	}
+	if w.planned, err = w.rigs[0].app.Plan(ctx, w.notesEvent()); err != nil {
+		w.close()
+		return nil, fmt.Errorf("scenario %s: plan: %w", sc.Name, err)
+	}
+	if err := w.checkPlan(); err != nil {
+		w.close()
+		return nil, err
+	}
 	return w, nil
+}
+
+// scenarioNotes writes the scenario's one action as a team would in its
+// minutes, with the action ID written out so the key is the scenario's.
+func scenarioNotes(sc *Scenario) string {
+	return fmt.Sprintf("# %s\n\n## 액션 아이템\n\n1. %s: [%s] %s (기한: %s)\n", sc.MeetingID, sc.Assignee, sc.ActionID, sc.Action, sc.DueDate)
+}
+
+// notesEvent is the scenario's meeting event as register would submit it.
+func (w *world) notesEvent() app.Notes {
+	return app.Notes{Name: w.sc.Name, Body: []byte(w.notes), Scope: w.scope(), Date: w.sc.MeetingDate}
+}
+
+// checkPlan refuses to run when the product does not read the scenario's
+// notes as its one ready action under the scenario's key.
+func (w *world) checkPlan() error {
+	p := w.planned
+	if len(p.Actions) != 1 || p.Actions[0].BusinessKey != w.key || !p.Actions[0].Ready() {
+		return fmt.Errorf("scenario %s: the extractor read %d action(s) from %q, want one ready action with key %s: %+v",
+			w.sc.Name, len(p.Actions), w.notes, w.key, p.Actions)
+	}
+	return nil
 }
 
 func (w *world) scope() ledger.MeetingScope {
 	return ledger.MeetingScope{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: w.sc.MeetingID}
 }
 
-// newRig opens a separate ledger connection and wires a worker on it the
-// way cmd/axagent does.
+// newRig builds the application layer on a separate ledger connection, the
+// way the CLI does, with the world's sandbox, clock and fault points.
 func (w *world) newRig(ctx context.Context, name string) (*rig, error) {
-	raw, err := w.openLedger(ctx, w.clk)
-	if err != nil {
-		return nil, fmt.Errorf("scenario %s: open ledger for %s: %w", w.sc.Name, name, err)
-	}
-	r := &rig{name: name, raw: raw, store: ledger.Store(raw), points: &faults.Points{}}
-	if w.opts.WrapStore != nil {
-		r.store = w.opts.WrapStore(raw)
-	}
+	r := &rig{name: name, points: &faults.Points{}}
 	var tasks connectors.TaskConnector = sandbox.NewTaskConnector(w.svc)
 	if w.opts.WrapTasks != nil {
 		tasks = w.opts.WrapTasks(tasks)
 	}
-	retry := harness.DefaultRetryPolicy
-	r.engine = &harness.Engine{Store: r.store, Tasks: tasks, Channel: sandbox.Name, Clock: w.clk, Owner: name, Lease: lease,
-		Retry: retry, Concurrency: 8, BatchSize: 32, Faults: r.points, Log: w.log, Lang: "ko"}
-	r.disp = &notify.Dispatcher{Store: r.store, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(w.svc)},
-		Clock: w.clk, Owner: name, Lease: lease, Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: 32, Faults: r.points, Log: w.log}
-	r.wk = worker.New(worker.Config{Store: r.store, Engine: r.engine, Dispatcher: r.disp, Clock: w.clk, Log: w.log,
-		Ingest: func(ctx context.Context, ev worker.Event, src, id string) error {
-			_, err := intake.Submit(ctx, r.store, w.plan(), src, id, w.clk.Now())
-			return err
-		}})
-	r.srv = httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: r.store, Secret: webhookSecret, Nudge: r.wk.Nudge}))
+	a, err := app.New(ctx, app.Config{
+		OpenStore: w.openLedger, WrapStore: w.opts.WrapStore,
+		Tasks: tasks, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(w.svc)}, Channel: sandbox.Name,
+		Roster: w.roster, Owner: name, Lang: "ko", Clock: w.clk, Log: w.log,
+		Concurrency: 8, BatchSize: 32, Faults: r.points,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("scenario %s: %s: %w", w.sc.Name, name, err)
+	}
+	r.app, r.store = a, a.Ledger()
+	r.wk = a.NewWorker(app.WorkerOptions{})
+	r.srv = httptest.NewServer(a.Handler(app.HTTPOptions{Secret: webhookSecret, Nudge: r.wk.Nudge}))
 	for _, point := range []string{faults.BeforeSend, faults.AfterSendBeforeRecord, faults.AfterNotifySend} {
 		self := map[string]int{"worker-A": 0, "worker-B": 1}[name]
 		r.points.Set(point, func(ctx context.Context, key string) error { return w.fire(ctx, point, self) })
@@ -221,14 +248,14 @@ func (w *world) restart(ctx context.Context, i int) error {
 	}
 	w.rigs[i] = r
 	old.srv.Close()
-	return old.raw.Close()
+	return old.app.Close()
 }
 
 func (w *world) close() {
 	for _, r := range w.rigs {
 		if r != nil {
 			r.srv.Close()
-			r.raw.Close()
+			r.app.Close()
 		}
 	}
 	if w.removeLedger != nil {
@@ -236,16 +263,6 @@ func (w *world) close() {
 	}
 	if w.dir != "" {
 		os.RemoveAll(w.dir)
-	}
-}
-
-// plan is what the extractor would make of the scenario's one action.
-func (w *world) plan() extract.Plan {
-	sc := w.sc
-	return extract.Plan{
-		Meeting: extract.Meeting{Tenant: sc.Tenant, Project: sc.Project, Meeting: sc.MeetingID, Date: sc.MeetingDate},
-		Actions: []extract.Action{{ActionID: sc.ActionID, Title: sc.Action, Assignee: sc.Assignee, AssigneeID: sc.Assignee,
-			DueDate: sc.DueDate, BusinessKey: w.key, Status: extract.StatusReady, Evidence: w.notes}},
 	}
 }
 
@@ -281,8 +298,8 @@ func (w *world) fire(ctx context.Context, point string, self int) error {
 }
 
 // engine runs one pass of worker i's engine over keys.
-func (w *world) engine(ctx context.Context, i int, keys []string) (harness.Result, error) {
-	res, err := w.rigs[i].engine.RunOnce(ctx, keys)
+func (w *world) engine(ctx context.Context, i int, keys []string) (app.EngineResult, error) {
+	res, err := w.rigs[i].app.RunEngine(ctx, keys)
 	w.tally(res.StaleWrites)
 	if err != nil {
 		return res, fmt.Errorf("%s engine: %w", w.rigs[i].name, err)
@@ -291,8 +308,8 @@ func (w *world) engine(ctx context.Context, i int, keys []string) (harness.Resul
 }
 
 // dispatch runs one pass of worker i's dispatcher over keys.
-func (w *world) dispatch(ctx context.Context, i int, keys []string) (notify.DispatchResult, error) {
-	res, err := w.rigs[i].disp.RunOnce(ctx, keys)
+func (w *world) dispatch(ctx context.Context, i int, keys []string) (app.DispatchResult, error) {
+	res, err := w.rigs[i].app.RunDispatcher(ctx, keys)
 	w.tally(res.StaleWrites)
 	if err != nil {
 		return res, fmt.Errorf("%s dispatcher: %w", w.rigs[i].name, err)
@@ -324,7 +341,7 @@ func (w *world) deliver(ctx context.Context, i int, messageID string) (bool, err
 		}
 		return dup, nil
 	}
-	sub, err := intake.Submit(ctx, r.store, w.plan(), source, messageID, w.clk.Now())
+	sub, err := r.app.Submit(ctx, w.planned, source, messageID)
 	if err != nil {
 		return false, fmt.Errorf("%s submit: %w", r.name, err)
 	}
@@ -334,13 +351,13 @@ func (w *world) deliver(ctx context.Context, i int, messageID string) (bool, err
 
 // post sends the signed webhook to worker i's HTTP endpoint.
 func (w *world) post(ctx context.Context, i int, deliveryID string) (int, bool, error) {
-	body, _ := json.Marshal(worker.Event{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: w.sc.MeetingID, Date: w.sc.MeetingDate, Notes: w.notes})
+	body, _ := json.Marshal(app.Event{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: w.sc.MeetingID, Date: w.sc.MeetingDate, Notes: w.notes})
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.rigs[i].srv.URL+"/v1/meetings", bytes.NewReader(body))
 	if err != nil {
 		return 0, false, fmt.Errorf("webhook: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Hub-Signature-256", worker.Sign(webhookSecret, body))
+	req.Header.Set("X-Hub-Signature-256", app.SignWebhook(webhookSecret, body))
 	req.Header.Set("X-Delivery-ID", deliveryID)
 	resp, err := w.rigs[i].srv.Client().Do(req)
 	if err != nil {

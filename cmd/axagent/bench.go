@@ -22,7 +22,7 @@ type benchOptions struct {
 
 func init() { addCommand(newBenchCmd) }
 
-func newBenchCmd(app *App) *cobra.Command {
+func newBenchCmd(fac *Factory) *cobra.Command {
 	var o benchOptions
 	cmd := &cobra.Command{
 		Use:   "bench",
@@ -42,9 +42,9 @@ The ledger is a new file: --db must name a file that does not exist (without
 			if !cmd.Flags().Changed("db") && os.Getenv("AXAGENT_DB") == "" {
 				o.Path = ""
 			} else {
-				o.Path = app.DBPath
+				o.Path = fac.DBPath
 			}
-			return runBench(cmd.Context(), app, o)
+			return runBench(cmd.Context(), fac, o)
 		},
 	}
 	f := cmd.Flags()
@@ -63,7 +63,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	return cmd
 }
 
-func runBench(ctx context.Context, app *App, o benchOptions) error {
+func runBench(ctx context.Context, fac *Factory, o benchOptions) error {
 	if o.Actions < 1 || o.Workers < 1 || o.BatchSize < 1 || o.Concurrency < 0 || o.InFlight < 0 || o.Preload < 0 || o.IngestBatch < 1 {
 		return usageErrorf("bench: --actions, --workers, --batch and --ingest-batch must be at least 1; --concurrency and --preload not negative")
 	}
@@ -75,7 +75,7 @@ func runBench(ctx context.Context, app *App, o benchOptions) error {
 	if o.TargetLatency < 0 {
 		return usageErrorf("--target-latency must not be negative")
 	}
-	o.Progress = func(format string, args ...any) { fmt.Fprintf(app.Stderr, "bench: "+format+"\n", args...) }
+	o.Progress = func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }
 	if o.CPUProfile != "" {
 		f, err := os.Create(o.CPUProfile)
 		if err != nil {
@@ -91,10 +91,10 @@ func runBench(ctx context.Context, app *App, o benchOptions) error {
 	if err != nil {
 		return err
 	}
-	if app.JSON() {
-		return app.printJSON(res)
+	if fac.JSON() {
+		return fac.printJSON(res)
 	}
-	return textable.Write(app.Stdout, benchRows(res), 200)
+	return textable.Write(fac.Stdout, benchRows(res), 200)
 }
 
 func benchRows(r bench.Result) [][]string {

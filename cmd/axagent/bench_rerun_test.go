@@ -81,7 +81,7 @@ func TestRegisterRerunMakesNoCalls(t *testing.T) {
 	register := func() map[string]any {
 		t.Helper()
 		var out, errb bytes.Buffer
-		if code := runWith(context.Background(), args, &out, &errb); code != 0 {
+		if code := runWith(context.Background(), args, &out, &errb); code != exitNeedsHuman {
 			t.Fatalf("register: exit %d\nstdout: %s\nstderr: %s", code, out.String(), errb.String())
 		}
 		var res map[string]any

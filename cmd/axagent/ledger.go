@@ -1,23 +1,22 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/internal/textable"
 	"github.com/axagent/axagent/ledger"
 )
 
 func init() { addCommand(newLedgerCmd) }
 
-func newLedgerCmd(app *App) *cobra.Command {
-	cmd := &cobra.Command{Use: "ledger", Short: "Inspect and repair the execution ledger"}
-	cmd.AddCommand(newLedgerListCmd(app), newLedgerShowCmd(app), newLedgerResolveCmd(app), newLedgerGCCmd(app), newLedgerStatsCmd(app))
+func newLedgerCmd(fac *Factory) *cobra.Command {
+	cmd := &cobra.Command{Use: "ledger", Short: "Inspect and repair the execution ledger", Args: noArgsOrSub, RunE: groupRun}
+	cmd.AddCommand(newLedgerListCmd(fac), newLedgerShowCmd(fac), newLedgerResolveCmd(fac), newLedgerGCCmd(fac), newLedgerStatsCmd(fac))
 	return cmd
 }
 
@@ -73,34 +72,37 @@ func toNotificationJSON(n ledger.Notification) notificationJSON {
 		MessageID: n.MessageID, Generation: n.Generation, Attempts: n.Attempts, InDoubt: n.InDoubt, CreatedAt: n.CreatedAt, UpdatedAt: n.UpdatedAt}
 }
 
-func newLedgerListCmd(app *App) *cobra.Command {
+func newLedgerListCmd(fac *Factory) *cobra.Command {
 	var state, tenant, project, meeting string
 	var limit int
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List executions (business keys) and their states",
-		Args:  cobra.NoArgs,
+		Example: `  axagent ledger list --state needs-human
+  axagent ledger list --meeting M0914 -o json`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p := ledger.ListParams{Tenant: tenant, Project: project, Meeting: meeting, Limit: limit}
+			p := ledger.ListParams{Tenant: tenant, Project: project, Meeting: meeting, Limit: limitPlusOne(limit)}
 			st, err := stateFlag(state)
 			if err != nil {
 				return err
 			}
 			p.State = st
-			return withStore(app, cmd.Context(), func(s ledger.Store) error {
-				list, err := s.ExecutionList(cmd.Context(), p)
+			return fac.withLedger(cmd.Context(), func(a *app.App) error {
+				list, err := a.Executions(cmd.Context(), p)
 				if err != nil {
 					return err
 				}
-				if app.JSON() {
-					return app.printJSON(mapSlice(list, toExecutionJSON))
+				list = truncate(fac, list, limit)
+				if fac.JSON() {
+					return fac.printJSON(mapSlice(list, toExecutionJSON))
 				}
 				rows := [][]string{{"KEY", "STATE", "EXTERNAL", "ASSIGNEE", "DUE", "UPDATED", "REASON"}}
 				for _, e := range list {
 					rows = append(rows, []string{e.Key.String(), string(e.State), dash(e.ExternalID), dash(assigneeOf(e.Intent)), dash(e.Intent.DueDate),
 						e.UpdatedAt.Local().Format("2006-01-02 15:04"), dash(e.Reason)})
 				}
-				return textable.Write(app.Stdout, rows, 60)
+				return textable.Write(fac.Stdout, rows, 60)
 			})
 		},
 	}
@@ -110,6 +112,8 @@ func newLedgerListCmd(app *App) *cobra.Command {
 	f.StringVar(&project, "project", "", "only this project")
 	f.StringVar(&meeting, "meeting", "", "only this meeting")
 	f.IntVar(&limit, "limit", 100, "at most this many rows (0 = all)")
+	_ = cmd.RegisterFlagCompletionFunc("state", completeStates)
+	_ = cmd.RegisterFlagCompletionFunc("meeting", fac.completeMeetings)
 	return cmd
 }
 
@@ -120,48 +124,34 @@ func dash(s string) string {
 	return s
 }
 
-func newLedgerShowCmd(app *App) *cobra.Command {
+func newLedgerShowCmd(fac *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "show KEY",
-		Short: "Show one key: record, transitions, attempts and notifications",
-		Args:  cobra.ExactArgs(1),
+		Use:               "show KEY",
+		Short:             "Show one key: record, transitions, attempts and notifications",
+		Example:           "  axagent ledger show demo:P42:M0914:A007:create-task -o json",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: fac.completeKeys,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			key, err := ledger.ParseKey(args[0])
 			if err != nil {
 				return usageErrorf("%v", err)
 			}
-			return withStore(app, ctx, func(s ledger.Store) error {
-				e, err := s.ExecutionGet(ctx, key.String())
+			return fac.withLedger(ctx, func(a *app.App) error {
+				d, err := a.Show(ctx, key)
 				if err != nil {
 					return err
 				}
-				tr, err := s.TransitionList(ctx, key.String())
-				if err != nil {
-					return err
-				}
-				at, err := s.AttemptList(ctx, key.String())
-				if err != nil {
-					return err
-				}
-				notes, err := s.OutboxList(ctx, ledger.OutboxListParams{ExecKey: key.String()})
-				if err != nil {
-					return err
-				}
-				noteTr := map[string][]ledger.Transition{}
-				for _, n := range notes {
-					if noteTr[n.Key], err = s.TransitionList(ctx, n.Key); err != nil {
-						return err
+				e, tr, at := d.Execution, d.Transitions, d.Attempts
+				if fac.JSON() {
+					nj := make([]map[string]any, 0, len(d.Notifications))
+					for _, n := range d.Notifications {
+						nj = append(nj, map[string]any{"notification": toNotificationJSON(n.Notification), "transitions": mapSlice(n.Transitions, toTransitionJSON)})
 					}
+					return fac.printJSON(map[string]any{"execution": toExecutionJSON(e), "transitions": mapSlice(tr, toTransitionJSON),
+						"attempts": mapSlice(at, toAttemptJSON), "notifications": nj})
 				}
-				if app.JSON() {
-					nj := make([]map[string]any, 0, len(notes))
-					for _, n := range notes {
-						nj = append(nj, map[string]any{"notification": toNotificationJSON(n), "transitions": noteTr[n.Key]})
-					}
-					return app.printJSON(map[string]any{"execution": toExecutionJSON(e), "transitions": tr, "attempts": at, "notifications": nj})
-				}
-				w := app.Stdout
+				w := fac.Stdout
 				fmt.Fprintf(w, "key          %s\nstate        %s\n", e.Key, e.State)
 				if e.Reason != "" {
 					fmt.Fprintf(w, "reason       %s\n", textable.Sanitize(e.Reason))
@@ -172,7 +162,7 @@ func newLedgerShowCmd(app *App) *cobra.Command {
 					fmt.Fprintf(w, "assignee     %s (%s)\n", e.Intent.Assignee, dash(e.Intent.AssigneeID))
 				}
 				fmt.Fprintln(w, "\ntransitions:")
-				writeTransitions(app, tr)
+				writeTransitions(fac, tr)
 				fmt.Fprintln(w, "\nattempts:")
 				rows := [][]string{{"ATTEMPT", "GEN", "OWNER", "STARTED", "ENDED", "OUTCOME", "EXTERNAL", "ERROR"}}
 				for _, a := range at {
@@ -186,7 +176,8 @@ func newLedgerShowCmd(app *App) *cobra.Command {
 					return err
 				}
 				fmt.Fprintln(w, "\nnotifications:")
-				for _, n := range notes {
+				for _, nd := range d.Notifications {
+					n := nd.Notification
 					fmt.Fprintf(w, "  %s  %s  %s → %s  %s %s\n", ledger.ShortNotificationKey(n.Key), n.State, n.Channel, n.Recipient, dash(n.MessageID), textable.Sanitize(n.Reason))
 				}
 				return nil
@@ -195,16 +186,16 @@ func newLedgerShowCmd(app *App) *cobra.Command {
 	}
 }
 
-func writeTransitions(app *App, tr []ledger.Transition) {
+func writeTransitions(fac *Factory, tr []ledger.Transition) {
 	rows := [][]string{{"AT", "FROM", "TO", "GEN", "ACTOR", "ATTEMPT", "EXTERNAL", "REASON"}}
 	for _, t := range tr {
 		rows = append(rows, []string{t.At.Local().Format("2006-01-02 15:04:05"), dash(string(t.From)), string(t.To), strconv.FormatInt(t.Generation, 10),
 			t.Actor, dash(t.AttemptID), dash(t.ExternalID), t.Reason})
 	}
-	_ = textable.Write(app.Stdout, rows, 70)
+	_ = textable.Write(fac.Stdout, rows, 70)
 }
 
-func newLedgerResolveCmd(app *App) *cobra.Command {
+func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 	var externalID, reason, actor string
 	var requeue, abandon bool
 	cmd := &cobra.Command{
@@ -214,51 +205,29 @@ func newLedgerResolveCmd(app *App) *cobra.Command {
   --external-id ID  the target holds the task (or the notification was delivered) as ID
   --requeue         send again: you checked the target does not hold it
   --abandon         do not carry this intent out`,
-		Args: cobra.ExactArgs(1),
+		Example: `  axagent ledger resolve demo:P42:M0914:A007:create-task --external-id TASK-418 --reason "found it in the tracker"
+  axagent ledger resolve demo:P42:M0914:A008:create-task --abandon --reason "not an action"`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: fac.completeKeys,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			n := 0
-			var to ledger.State
-			if externalID != "" {
-				n, to = n+1, ledger.Succeeded
-			}
-			if requeue {
-				n, to = n+1, ledger.Pending
-			}
-			if abandon {
-				n, to = n+1, ledger.Abandoned
-			}
-			if n != 1 {
-				return usageErrorf("resolve: give exactly one of --external-id, --requeue, --abandon")
-			}
-			if reason == "" {
-				return usageErrorf("resolve: --reason is required (it is kept in the audit log)")
-			}
 			ctx := cmd.Context()
-			key := args[0]
-			p := ledger.ResolveParams{Key: key, To: to, ExternalID: externalID, Reason: reason, Actor: actor, Now: clock.StoreTime(app.clock())}
-			return withStore(app, ctx, func(s ledger.Store) error {
-				if _, err := ledger.ParseKey(key); err == nil {
-					e, err := s.ExecutionResolve(ctx, p)
-					if err != nil {
-						return err
-					}
-					if app.JSON() {
-						return app.printJSON(toExecutionJSON(e))
-					}
-					fmt.Fprintf(app.Stdout, "%s → %s (%s)\n", e.Key, e.State, reason)
-					return nil
-				}
-				nt, err := s.OutboxResolve(ctx, p)
-				if errors.Is(err, ledger.ErrNotFound) {
-					return usageErrorf("resolve %s: no such business key or notification key", key)
-				}
+			d := app.Decision{Key: args[0], ExternalID: externalID, Requeue: requeue, Abandon: abandon, Reason: reason, Actor: actor}
+			return fac.withLedger(ctx, func(a *app.App) error {
+				r, err := a.Resolve(ctx, d)
 				if err != nil {
 					return err
 				}
-				if app.JSON() {
-					return app.printJSON(toNotificationJSON(nt))
+				if r.Execution != nil {
+					if fac.JSON() {
+						return fac.printJSON(toExecutionJSON(*r.Execution))
+					}
+					fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Execution.Key, r.Execution.State, reason)
+					return nil
 				}
-				fmt.Fprintf(app.Stdout, "%s → %s (%s)\n", nt.Key, nt.State, reason)
+				if fac.JSON() {
+					return fac.printJSON(toNotificationJSON(*r.Notification))
+				}
+				fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Notification.Key, r.Notification.State, reason)
 				return nil
 			})
 		},
@@ -272,37 +241,41 @@ func newLedgerResolveCmd(app *App) *cobra.Command {
 	return cmd
 }
 
-func newLedgerGCCmd(app *App) *cobra.Command {
+func newLedgerGCCmd(fac *Factory) *cobra.Command {
 	var dryRun bool
 	var retention time.Duration
 	cmd := &cobra.Command{
-		Use:   "gc [--dry-run]",
-		Short: "Delete finished records older than the retention window",
-		Long:  "Deletes succeeded and abandoned records (with their logs) last changed before the retention window. Pending, running, unknown and needs-human records are never deleted.",
-		Args:  cobra.NoArgs,
+		Use:     "gc [--dry-run]",
+		Short:   "Delete finished records older than the retention window",
+		Long:    "Deletes succeeded and abandoned records (with their logs) last changed before the retention window. Pending, running, unknown and needs-human records are never deleted.",
+		Example: "  axagent ledger gc --dry-run\n  axagent ledger gc --retention 2160h",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			if !cmd.Flags().Changed("retention") {
-				cfg, err := app.config()
+				cfg, err := fac.config()
 				if err != nil {
 					return err
 				}
 				retention = cfg.Retention()
 			}
-			return withStore(app, ctx, func(s ledger.Store) error {
-				res, err := s.GC(ctx, ledger.GCParams{Retention: retention, DryRun: dryRun, Now: clock.StoreTime(app.clock())})
+			if retention <= 0 {
+				return usageErrorf("--retention %s: must be positive", retention)
+			}
+			return fac.withLedger(ctx, func(a *app.App) error {
+				res, err := a.GC(ctx, retention, dryRun)
 				if err != nil {
 					return err
 				}
-				if app.JSON() {
-					return app.printJSON(map[string]any{"dry_run": dryRun, "retention": retention.String(), "executions": res.Executions,
+				if fac.JSON() {
+					return fac.printJSON(map[string]any{"dry_run": dryRun, "retention": retention.String(), "executions": res.Executions,
 						"notifications": res.Notifications, "inbox": res.Inbox, "keys": res.Keys})
 				}
 				verb := "deleted"
 				if dryRun {
 					verb = "would delete"
 				}
-				fmt.Fprintf(app.Stdout, "%s %d executions, %d notifications, %d inbox receipts older than %s\n", verb, res.Executions, res.Notifications, res.Inbox, retention)
+				fmt.Fprintf(fac.Stdout, "%s %d executions, %d notifications, %d inbox receipts older than %s\n", verb, res.Executions, res.Notifications, res.Inbox, retention)
 				return nil
 			})
 		},
@@ -312,25 +285,26 @@ func newLedgerGCCmd(app *App) *cobra.Command {
 	return cmd
 }
 
-func newLedgerStatsCmd(app *App) *cobra.Command {
+func newLedgerStatsCmd(fac *Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "stats",
-		Short: "Count executions and notifications per state",
-		Args:  cobra.NoArgs,
+		Use:     "stats",
+		Short:   "Count executions and notifications per state",
+		Example: "  axagent ledger stats -o json",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return withStore(app, cmd.Context(), func(s ledger.Store) error {
-				st, err := s.Stats(cmd.Context())
+			return fac.withLedger(cmd.Context(), func(a *app.App) error {
+				st, err := a.Stats(cmd.Context())
 				if err != nil {
 					return err
 				}
-				if app.JSON() {
-					return app.printJSON(map[string]any{"executions": fill(st.Executions), "notifications": fill(st.Notifications), "inbox": st.Inbox})
+				if fac.JSON() {
+					return fac.printJSON(map[string]any{"executions": fill(st.Executions), "notifications": fill(st.Notifications), "inbox": st.Inbox})
 				}
 				rows := [][]string{{"STATE", "EXECUTIONS", "NOTIFICATIONS"}}
 				for _, s := range ledger.States {
 					rows = append(rows, []string{string(s), strconv.Itoa(st.Executions[s]), strconv.Itoa(st.Notifications[s])})
 				}
-				return textable.Write(app.Stdout, rows, 0)
+				return textable.Write(fac.Stdout, rows, 0)
 			})
 		},
 	}

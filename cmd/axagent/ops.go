@@ -6,10 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/extract/dates"
-	"github.com/axagent/axagent/harness"
-	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/internal/textable"
 	"github.com/axagent/axagent/ledger"
 )
@@ -21,7 +19,7 @@ func init() {
 	addCommand(newCompensateCmd)
 }
 
-func newCompensateCmd(app *App) *cobra.Command {
+func newCompensateCmd(fac *Factory) *cobra.Command {
 	var reason, roster string
 	cmd := &cobra.Command{
 		Use:   "compensate KEY --reason TEXT",
@@ -30,7 +28,8 @@ func newCompensateCmd(app *App) *cobra.Command {
 the task in the tracker and notifies the assignee. It needs "cancel-task" listed
 explicitly in the connector's permissions; it never deletes, and axagent never
 compensates on its own.`,
-		Args: cobra.ExactArgs(1),
+		Example: `  axagent compensate demo:P42:M0914:A007:create-task --reason "duplicate of TASK-400"`,
+		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			key, err := ledger.ParseKey(args[0])
@@ -40,25 +39,21 @@ compensates on its own.`,
 			if reason == "" {
 				return usageErrorf("compensate: --reason is required (it is kept in the audit log)")
 			}
-			p, err := app.buildPipeline(ctx, workerID("compensate"), roster, "ko")
+			a, err := fac.app(ctx, buildOptions{Role: "compensate", Roster: roster, Lang: "ko"})
 			if err != nil {
 				return err
 			}
-			defer p.Close()
-			r, err := intake.Compensate(ctx, p.store, key, reason, clock.StoreTime(app.clock()))
+			defer a.Close()
+			st, err := a.Compensate(ctx, key, reason)
 			if err != nil {
 				return err
 			}
-			st, err := p.runner.Work(ctx, []string{r.Execution.Key.String()})
-			if err != nil {
-				return err
+			e := st.Execution
+			if fac.JSON() {
+				return fac.printJSON(map[string]any{"key": e.Key.String(), "state": e.State, "external_id": e.ExternalID, "reason": e.Reason,
+					"notification_state": st.NotificationState()})
 			}
-			e := st[0].Execution
-			if app.JSON() {
-				return app.printJSON(map[string]any{"key": e.Key.String(), "state": e.State, "external_id": e.ExternalID, "reason": e.Reason,
-					"notification_state": st[0].NotificationState()})
-			}
-			fmt.Fprintf(app.Stdout, "%s: %s %s (%s)\n", e.Key, e.State, dash(e.ExternalID), e.Reason)
+			fmt.Fprintf(fac.Stdout, "%s: %s %s (%s)\n", e.Key, e.State, dash(e.ExternalID), e.Reason)
 			return nil
 		},
 	}
@@ -67,15 +62,21 @@ compensates on its own.`,
 	return cmd
 }
 
-func newReconcileCmd(app *App) *cobra.Command {
+func newReconcileCmd(fac *Factory) *cobra.Command {
 	var roster string
 	cmd := &cobra.Command{
 		Use:   "reconcile [KEY...]",
-		Short: "One reconciliation pass: settle unknown keys and notifications against the target",
-		Long: `Claims the given keys (or every due one) and settles keys in doubt by looking
-them up in the target: found with matching project, action, assignee and due
-date → succeeded; found with other content → needs-human; not found → wait out
-the target's search lag and recheck. Nothing is resent blindly.`,
+		Short: "Settle keys in doubt (unknown outcomes, stopped workers) against the target",
+		Long: `Settles keys in doubt — an unknown outcome, or a call whose worker stopped and
+whose lease expired — by looking them up in the target: found with matching
+project, action, assignee and due date → succeeded; found with other content →
+needs-human; not found → wait out the target's search lag and recheck. Nothing
+is resent blindly, and pending keys are left to the worker.
+
+Without KEY it takes every key in doubt that is due; a named key that is not
+in doubt, or whose next check is not due yet, is reported with when it will be.`,
+		Example: `  axagent reconcile
+  axagent reconcile demo:P42:M0914:A007:create-task -o json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			for _, k := range args {
@@ -83,40 +84,31 @@ the target's search lag and recheck. Nothing is resent blindly.`,
 					return usageErrorf("%v", err)
 				}
 			}
-			p, err := app.buildPipeline(ctx, workerID("reconcile"), roster, "ko")
+			a, err := fac.app(ctx, buildOptions{Role: "reconcile", Roster: roster, Lang: "ko"})
 			if err != nil {
 				return err
 			}
-			defer p.Close()
-			var keys []string
-			keys = append(keys, args...)
-			res, err := p.engine.RunOnce(ctx, keys)
+			defer a.Close()
+			rec, err := a.Reconcile(ctx, args)
 			if err != nil {
 				return err
 			}
-			var notes []string
-			if len(keys) > 0 {
-				st, err := harness.Status(ctx, p.store, keys)
-				if err != nil {
-					return err
-				}
-				for _, k := range st {
-					for _, n := range k.Notifications {
-						notes = append(notes, n.Key)
-					}
-				}
+			if fac.JSON() {
+				return fac.printJSON(reconcileJSON(rec))
 			}
-			var dres any
-			if len(keys) == 0 || len(notes) > 0 {
-				if dres, err = p.dispatcher.RunOnce(ctx, notes); err != nil {
-					return err
-				}
-			}
-			if app.JSON() {
-				return app.printJSON(map[string]any{"executions": res, "notifications": dres})
-			}
-			fmt.Fprintf(app.Stdout, "claimed %d: %d succeeded, %d still unknown, %d waiting, %d retrying, %d need a human\n",
+			res := rec.Executions
+			fmt.Fprintf(fac.Stdout, "keys: claimed %d: %d succeeded, %d still unknown, %d waiting, %d retrying, %d need a human\n",
 				res.Claimed, res.Succeeded, res.Unknown, res.Waiting, res.Retried, res.NeedsHuman)
+			n := rec.Notifications
+			fmt.Fprintf(fac.Stdout, "notifications: claimed %d: %d sent, %d still unknown, %d retrying, %d need a human\n",
+				n.Claimed, n.Sent, n.Unknown, n.Retried, n.NeedsHuman)
+			for _, s := range rec.Skipped {
+				when := ""
+				if !s.DueAt.IsZero() {
+					when = " (due " + s.DueAt.Local().Format("2006-01-02 15:04:05") + ")"
+				}
+				fmt.Fprintf(fac.Stdout, "skipped %s: %s, %s%s\n", s.Key, s.State, s.Reason, when)
+			}
 			return nil
 		},
 	}
@@ -124,34 +116,48 @@ the target's search lag and recheck. Nothing is resent blindly.`,
 	return cmd
 }
 
-func newOutboxCmd(app *App) *cobra.Command {
-	cmd := &cobra.Command{Use: "outbox", Short: "Inspect the notification outbox"}
+// reconcileJSON is reconcile's stable, snake_case JSON shape.
+func reconcileJSON(r app.Reconciliation) map[string]any {
+	e, n := r.Executions, r.Notifications
+	return map[string]any{
+		"executions": map[string]int{"claimed": e.Claimed, "succeeded": e.Succeeded, "retried": e.Retried, "unknown": e.Unknown,
+			"needs_human": e.NeedsHuman, "waiting": e.Waiting, "stale_writes": e.StaleWrites},
+		"notifications": map[string]int{"claimed": n.Claimed, "sent": n.Sent, "unknown": n.Unknown, "retried": n.Retried,
+			"needs_human": n.NeedsHuman, "stale_writes": n.StaleWrites},
+		"skipped": r.Skipped,
+	}
+}
+
+func newOutboxCmd(fac *Factory) *cobra.Command {
+	cmd := &cobra.Command{Use: "outbox", Short: "Inspect the notification outbox", Args: noArgsOrSub}
 	var state, execKey string
 	var limit int
 	list := &cobra.Command{
-		Use:   "list",
-		Short: "List notifications and their delivery states",
-		Args:  cobra.NoArgs,
+		Use:     "list",
+		Short:   "List notifications and their delivery states",
+		Example: "  axagent outbox list --state unknown\n  axagent outbox list --key demo:P42:M0914:A007:create-task -o json",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p := ledger.OutboxListParams{ExecKey: execKey, Limit: limit}
+			p := ledger.OutboxListParams{ExecKey: execKey, Limit: limitPlusOne(limit)}
 			st, err := stateFlag(state)
 			if err != nil {
 				return err
 			}
 			p.State = st
-			return withStore(app, cmd.Context(), func(s ledger.Store) error {
-				list, err := s.OutboxList(cmd.Context(), p)
+			return fac.withLedger(cmd.Context(), func(a *app.App) error {
+				list, err := a.Notifications(cmd.Context(), p)
 				if err != nil {
 					return err
 				}
-				if app.JSON() {
-					return app.printJSON(mapSlice(list, toNotificationJSON))
+				list = truncate(fac, list, limit)
+				if fac.JSON() {
+					return fac.printJSON(mapSlice(list, toNotificationJSON))
 				}
 				rows := [][]string{{"KEY", "STATE", "CHANNEL", "RECIPIENT", "MESSAGE", "ATTEMPTS", "REASON"}}
 				for _, n := range list {
 					rows = append(rows, []string{n.Key, string(n.State), n.Channel, n.Recipient, dash(n.MessageID), strconv.Itoa(n.Attempts), dash(n.Reason)})
 				}
-				return textable.Write(app.Stdout, rows, 60)
+				return textable.Write(fac.Stdout, rows, 60)
 			})
 		},
 	}
@@ -159,11 +165,13 @@ func newOutboxCmd(app *App) *cobra.Command {
 	f.StringVar(&state, "state", "", "only this state (succeeded means sent)")
 	f.StringVar(&execKey, "key", "", "only notifications of this business key")
 	f.IntVar(&limit, "limit", 100, "at most this many rows (0 = all)")
+	_ = list.RegisterFlagCompletionFunc("state", completeStates)
+	_ = list.RegisterFlagCompletionFunc("key", fac.completeKeys)
 	cmd.AddCommand(list)
 	return cmd
 }
 
-func newUpdateCmd(app *App) *cobra.Command {
+func newUpdateCmd(fac *Factory) *cobra.Command {
 	var due, roster string
 	var noWait bool
 	cmd := &cobra.Command{
@@ -172,7 +180,8 @@ func newUpdateCmd(app *App) *cobra.Command {
 		Long: `Enqueues an update-task operation with its own key (…:update-task-N), its own
 permission check, an update of the existing task, and a new notification to
 the assignee. It never creates a second task.`,
-		Args: cobra.ExactArgs(1),
+		Example: `  axagent update demo:P42:M0914:A007:create-task --due 2026-09-28`,
+		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			key, err := ledger.ParseKey(args[0])
@@ -182,34 +191,24 @@ the assignee. It never creates a second task.`,
 			if _, err := dates.ParseISO(due); err != nil {
 				return usageErrorf("--due %q: %v", due, err)
 			}
-			p, err := app.buildPipeline(ctx, workerID("update"), roster, "ko")
+			a, err := fac.app(ctx, buildOptions{Role: "update", Roster: roster, Lang: "ko"})
 			if err != nil {
 				return err
 			}
-			defer p.Close()
-			e, created, err := intake.UpdateDue(ctx, p.store, key, due, clock.StoreTime(app.clock()))
+			defer a.Close()
+			e, created, st, err := a.UpdateDue(ctx, key, due, noWait)
 			if err != nil {
 				return err
 			}
-			keys := []string{e.Key.String()}
-			var st []harness.KeyStatus
-			if noWait {
-				st, err = harness.Status(ctx, p.store, keys)
-			} else {
-				st, err = p.runner.Work(ctx, keys)
-			}
-			if err != nil {
-				return err
-			}
-			if app.JSON() {
-				return app.printJSON(map[string]any{"key": e.Key.String(), "created": created, "state": st[0].Execution.State,
+			if fac.JSON() {
+				return fac.printJSON(map[string]any{"key": e.Key.String(), "created": created, "state": st[0].Execution.State,
 					"external_id": st[0].Execution.ExternalID, "notification_state": st[0].NotificationState()})
 			}
 			if !created && e.Key.Operation == ledger.OpCreateTask {
-				fmt.Fprintf(app.Stdout, "%s already has due date %s: nothing to change\n", key, due)
+				fmt.Fprintf(fac.Stdout, "%s already has due date %s: nothing to change\n", key, due)
 				return nil
 			}
-			fmt.Fprintln(app.Stdout, harness.Message("ko", st, !created))
+			fmt.Fprintln(fac.Stdout, a.Message(st, !created))
 			return nil
 		},
 	}

@@ -3,17 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"strings"
 	"time"
-	"unicode"
 
 	"github.com/spf13/cobra"
 
-	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/harness"
-	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/internal/textable"
 	"github.com/axagent/axagent/ledger"
 )
@@ -28,7 +23,7 @@ type registerOptions struct {
 
 func init() { addCommand(newRegisterCmd) }
 
-func newRegisterCmd(app *App) *cobra.Command {
+func newRegisterCmd(fac *Factory) *cobra.Command {
 	var o registerOptions
 	cmd := &cobra.Command{
 		Use:   "register NOTES --tenant T --project P --meeting M",
@@ -42,7 +37,7 @@ Actions whose assignee or due date cannot be resolved go to needs-human with
 the reason. Re-running the same command creates nothing twice.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runRegister(cmd.Context(), app, o, args[0])
+			return runRegister(cmd.Context(), fac, o, args[0])
 		},
 	}
 	f := cmd.Flags()
@@ -71,7 +66,7 @@ type registerAction struct {
 	NotificationState string `json:"notification_state"`
 }
 
-func runRegister(ctx context.Context, app *App, o registerOptions, path string) error {
+func runRegister(ctx context.Context, fac *Factory, o registerOptions, path string) error {
 	for _, c := range []struct{ flag, v string }{{"--tenant", o.Tenant}, {"--project", o.Project}, {"--meeting", o.Meeting}} {
 		if err := ledger.ValidateComponent(c.v); err != nil {
 			return usageErrorf("%s: %v", c.flag, err)
@@ -86,84 +81,68 @@ func runRegister(ctx context.Context, app *App, o registerOptions, path string) 
 	}
 	lang := o.Lang
 	if lang == "" {
-		lang = detectLang(notes)
+		lang = app.DetectLang(notes)
 	}
-	p, err := app.buildPipeline(ctx, workerID("register"), o.Roster, lang)
+	n := app.Notes{Name: path, Body: notes, Scope: ledger.MeetingScope{Tenant: o.Tenant, Project: o.Project, Meeting: o.Meeting},
+		Date: o.MeetingDate, TZ: o.TZ}
+	a, err := fac.app(ctx, buildOptions{Role: "register", Roster: o.Roster, Lang: lang})
 	if err != nil {
 		return err
 	}
-	defer p.Close()
-	if p.roster == nil {
-		return usageErrorf("register: no roster: pass --roster FILE or set roster: in the config (assignees are resolved only against it)")
-	}
-	scope := ledger.MeetingScope{Tenant: o.Tenant, Project: o.Project, Meeting: o.Meeting}
-	plan, err := p.plan(ctx, path, notes, scope, o.MeetingDate, o.TZ)
-	if err != nil {
-		return err
-	}
+	defer a.Close()
 	if o.DryRun {
-		if app.JSON() {
-			return extract.WriteJSON(app.Stdout, plan)
+		plan, err := a.Plan(ctx, n)
+		if err != nil {
+			return err
 		}
-		return extract.WriteTable(app.Stdout, plan)
+		if fac.JSON() {
+			return extract.WriteJSON(fac.Stdout, plan)
+		}
+		return extract.WriteTable(fac.Stdout, plan)
 	}
-	now := clock.StoreTime(app.clock())
-	sub, err := intake.Submit(ctx, p.store, plan, "cli", intake.EventID(scope, notes), now)
+	r, err := a.Register(ctx, n, app.RegisterOptions{NoWait: o.NoWait, Timeout: o.Timeout})
 	if err != nil {
 		return err
 	}
-	app.Log.Debug("submitted", "keys", len(sub.Keys), "created", len(sub.Created), "duplicate", sub.Duplicate)
-	var st []harness.KeyStatus
-	if o.NoWait {
-		st, err = harness.Status(ctx, p.store, sub.Keys)
-	} else {
-		wctx, cancel := context.WithTimeout(ctx, o.Timeout)
-		st, err = p.runner.Work(wctx, sub.Keys)
-		cancel()
-	}
-	if err != nil {
+	fac.Log.Debug("submitted", "keys", len(r.Submission.Keys), "created", len(r.Submission.Created), "duplicate", r.Submission.Duplicate)
+	if err := printRegister(fac, r.Plan, r.Status, r.Message); err != nil {
 		return err
 	}
-	alreadyDone := len(sub.Created) == 0 && len(st) > 0
-	msg := harness.Message(lang, st, alreadyDone)
-	if len(plan.Actions) == 0 {
-		msg = "회의록에서 액션 아이템을 찾지 못했습니다. 등록한 업무가 없습니다."
-		if lang == "en" {
-			msg = "No action items found in the notes; nothing was registered."
-		}
-	}
-	for _, a := range plan.Actions {
-		if a.Ready() {
-			continue
-		}
-		line := fmt.Sprintf("%s 사람의 확인이 필요합니다: %s", a.BusinessKey, a.Reason)
-		if lang == "en" {
-			line = fmt.Sprintf("%s needs a human: %s", a.BusinessKey, a.Reason)
-		}
-		msg = strings.TrimSpace(msg + "\n" + line)
-	}
-	if o.NoWait {
-		if lang == "en" {
-			msg = fmt.Sprintf("%d keys queued for `axagent worker`.", len(sub.Keys))
-		} else {
-			msg = fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(sub.Keys))
-		}
-	}
-	return printRegister(app, plan, st, msg)
+	return registerExit(r)
 }
 
-func printRegister(app *App, plan extract.Plan, st []harness.KeyStatus, msg string) error {
-	byKey := map[string]harness.KeyStatus{}
+// registerExit maps what register left behind to the documented exit
+// status: 5 when keys were still open at the timeout, 4 when a key waits
+// for a person.
+func registerExit(r app.Registration) error {
+	if r.TimedOut {
+		return &exitStatusError{code: exitPending}
+	}
+	for _, act := range r.Plan.Actions {
+		if !act.Ready() {
+			return &exitStatusError{code: exitNeedsHuman}
+		}
+	}
+	for _, k := range r.Status {
+		if k.Execution.State == ledger.NeedsHuman || k.NotificationState() == "needs-human" {
+			return &exitStatusError{code: exitNeedsHuman}
+		}
+	}
+	return nil
+}
+
+func printRegister(fac *Factory, plan extract.Plan, st []app.KeyStatus, msg string) error {
+	byKey := map[string]app.KeyStatus{}
 	for _, k := range st {
 		byKey[k.Execution.Key.String()] = k
 	}
-	var updates []harness.KeyStatus
+	var updates []app.KeyStatus
 	for _, k := range st {
 		if k.Execution.Key.Operation != ledger.OpCreateTask {
 			updates = append(updates, k)
 		}
 	}
-	if app.JSON() {
+	if fac.JSON() {
 		out := make([]registerAction, 0, len(plan.Actions))
 		for _, a := range plan.Actions {
 			ra := registerAction{Action: a, State: a.Status, NotificationState: "none"}
@@ -177,7 +156,7 @@ func printRegister(app *App, plan extract.Plan, st []harness.KeyStatus, msg stri
 			ups = append(ups, map[string]string{"business_key": u.Execution.Key.String(), "state": string(u.Execution.State),
 				"external_id": u.Execution.ExternalID, "due_date": u.Execution.Intent.DueDate, "notification_state": u.NotificationState()})
 		}
-		return app.printJSON(map[string]any{"meeting": plan.Meeting, "actions": out, "updates": ups, "message": msg})
+		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "actions": out, "updates": ups, "message": msg})
 	}
 	rows := [][]string{{"ID", "TITLE", "ASSIGNEE", "DUE", "KEY", "STATE", "EXTERNAL", "NOTIFY"}}
 	for _, a := range plan.Actions {
@@ -191,32 +170,9 @@ func printRegister(app *App, plan extract.Plan, st []harness.KeyStatus, msg stri
 		rows = append(rows, []string{u.Execution.Key.Action, "(due/assignee change)", dash(u.Execution.Intent.AssigneeID), dash(u.Execution.Intent.DueDate),
 			u.Execution.Key.String(), string(u.Execution.State), dash(u.Execution.ExternalID), u.NotificationState()})
 	}
-	if err := textable.Write(app.Stdout, rows, 40); err != nil {
+	if err := textable.Write(fac.Stdout, rows, 40); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(app.Stdout, "\n%s\n", msg)
+	_, err := fmt.Fprintf(fac.Stdout, "\n%s\n", msg)
 	return err
-}
-
-// detectLang answers in Korean when the notes are mostly Korean.
-func detectLang(notes []byte) string {
-	hangul, latin := 0, 0
-	for _, r := range string(notes) {
-		switch {
-		case unicode.Is(unicode.Hangul, r):
-			hangul++
-		case r < 128 && unicode.IsLetter(r):
-			latin++
-		}
-	}
-	if hangul*3 >= latin && hangul > 0 {
-		return "ko"
-	}
-	return "en"
-}
-
-// workerID names this process in leases and the audit log.
-func workerID(role string) string {
-	host, _ := os.Hostname()
-	return fmt.Sprintf("%s@%s:%d", role, host, os.Getpid())
 }

@@ -9,10 +9,12 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
 )
@@ -20,9 +22,10 @@ import (
 // version is set with -ldflags "-X main.version=...".
 var version = "dev"
 
-// App carries the global flags and lazily built dependencies, so each command
-// is wired in one place and tested apart (the gh Factory pattern).
-type App struct {
+// Factory carries the global flags and builds the application layer for a
+// command (the gh Factory pattern): commands parse flags and print; what
+// they do lives in package app.
+type Factory struct {
 	DBPath     string
 	ConfigPath string
 	Output     string
@@ -37,59 +40,62 @@ type App struct {
 	cfg *config.Config
 }
 
+// App is the old name of Factory, kept while command files move over.
+type App = Factory
+
 // commands registers subcommands; each command file adds itself in init so
 // files can be added without editing this one.
-var commands []func(*App) *cobra.Command
+var commands []func(*Factory) *cobra.Command
 
-func addCommand(f func(*App) *cobra.Command) { commands = append(commands, f) }
+func addCommand(f func(*Factory) *cobra.Command) { commands = append(commands, f) }
 
-func newRootCmd(app *App) *cobra.Command {
+func newRootCmd(fac *Factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "axagent",
 		Short:         "Turn meeting notes into tasks and notifications, exactly once per intent",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			return app.init()
+			return fac.init()
 		},
 	}
 	f := root.PersistentFlags()
-	f.StringVar(&app.DBPath, "db", envOr("AXAGENT_DB", "axagent.db"), "ledger database: a SQLite file path (env AXAGENT_DB)")
-	f.StringVar(&app.ConfigPath, "config", os.Getenv("AXAGENT_CONFIG"), "config file (default axagent.yaml when present; env AXAGENT_CONFIG)")
-	f.StringVarP(&app.Output, "output", "o", "table", "output format: table or json")
-	f.StringVar(&app.LogLevel, "log-level", "info", "log level: debug, info, warn, error")
-	root.SetOut(app.Stdout)
-	root.SetErr(app.Stderr)
+	f.StringVar(&fac.DBPath, "db", envOr("AXAGENT_DB", "axagent.db"), "ledger database: a SQLite file path (env AXAGENT_DB)")
+	f.StringVar(&fac.ConfigPath, "config", os.Getenv("AXAGENT_CONFIG"), "config file (default axagent.yaml when present; env AXAGENT_CONFIG)")
+	f.StringVarP(&fac.Output, "output", "o", "table", "output format: table or json")
+	f.StringVar(&fac.LogLevel, "log-level", "info", "log level: debug, info, warn, error")
+	root.SetOut(fac.Stdout)
+	root.SetErr(fac.Stderr)
 	for _, c := range commands {
-		root.AddCommand(c(app))
+		root.AddCommand(c(fac))
 	}
 	return root
 }
 
-func (app *App) init() error {
+func (fac *Factory) init() error {
 	var lvl slog.Level
-	if err := lvl.UnmarshalText([]byte(app.LogLevel)); err != nil {
-		return usageErrorf("--log-level %q: want debug, info, warn or error", app.LogLevel)
+	if err := lvl.UnmarshalText([]byte(fac.LogLevel)); err != nil {
+		return usageErrorf("--log-level %q: want debug, info, warn or error", fac.LogLevel)
 	}
-	app.Log = slog.New(slog.NewTextHandler(app.Stderr, &slog.HandlerOptions{Level: lvl}))
-	slog.SetDefault(app.Log)
-	if app.Output != "table" && app.Output != "json" {
-		return usageErrorf("--output %q: want table or json", app.Output)
+	fac.Log = slog.New(slog.NewTextHandler(fac.Stderr, &slog.HandlerOptions{Level: lvl}))
+	slog.SetDefault(fac.Log)
+	if fac.Output != "table" && fac.Output != "json" {
+		return usageErrorf("--output %q: want table or json", fac.Output)
 	}
-	if app.ConfigPath == "" {
+	if fac.ConfigPath == "" {
 		if _, err := os.Stat("axagent.yaml"); err == nil {
-			app.ConfigPath = "axagent.yaml"
+			fac.ConfigPath = "axagent.yaml"
 		}
 	}
 	return nil
 }
 
 // JSON reports whether data should be printed as JSON.
-func (app *App) JSON() bool { return app.Output == "json" }
+func (fac *Factory) JSON() bool { return fac.Output == "json" }
 
 // printJSON writes v to stdout as indented JSON.
-func (app *App) printJSON(v any) error {
-	enc := json.NewEncoder(app.Stdout)
+func (fac *Factory) printJSON(v any) error {
+	enc := json.NewEncoder(fac.Stdout)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
@@ -108,6 +114,12 @@ const (
 	exitError    = 1 // an operation failed, or a check found a mismatch
 	exitUsage    = 2 // bad flags or invalid input files
 	exitConflict = 3 // refused: same key with another payload, stale owner
+	// exitNeedsHuman: the command did its work, and at least one key now
+	// waits for a person (ledger list --state needs-human).
+	exitNeedsHuman = 4
+	// exitPending: the time ran out with keys still open; the worker
+	// carries on with them and nothing will be sent twice.
+	exitPending = 5
 )
 
 type usageError struct{ msg string }
@@ -140,7 +152,7 @@ func exitCode(err error) int {
 		return exitOK
 	case errors.As(err, &ee):
 		return ee.code
-	case errors.As(err, &ue):
+	case errors.As(err, &ue), app.IsUsage(err):
 		return exitUsage
 	case isConflict(err):
 		return exitConflict
@@ -155,10 +167,19 @@ func run(args []string) int {
 func runWith(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	app := &App{Stdout: stdout, Stderr: stderr}
-	root := newRootCmd(app)
+	fac := &Factory{Stdout: stdout, Stderr: stderr}
+	root := newRootCmd(fac)
+	ran := markRun(root)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
+	if err != nil && !*ran {
+		// Cobra failed before any command ran: a bad flag, a missing
+		// required flag, a wrong number of arguments, an unknown command.
+		var ue *usageError
+		if !errors.As(err, &ue) {
+			err = &usageError{msg: err.Error()}
+		}
+	}
 	if err != nil {
 		var ee *exitStatusError
 		if !errors.As(err, &ee) || ee.err != nil {
@@ -168,17 +189,77 @@ func runWith(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return exitCode(err)
 }
 
+// markRun wraps every command's RunE so runWith can tell an error of the
+// command itself from one cobra raised before running it.
+func markRun(root *cobra.Command) *bool {
+	ran := new(bool)
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		if c.RunE != nil {
+			inner := c.RunE
+			c.RunE = func(cmd *cobra.Command, args []string) error {
+				*ran = true
+				return inner(cmd, args)
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	return ran
+}
+
+// buildVersion is what `axagent version` prints: the module version, the
+// commit and its time from the build information, -ldflags overriding.
+type buildVersion struct {
+	Version   string `json:"version"`
+	Commit    string `json:"commit"`
+	BuildDate string `json:"build_date"`
+	Modified  bool   `json:"modified"`
+	Go        string `json:"go"`
+}
+
+func readBuildVersion() buildVersion {
+	v := buildVersion{Version: version, Commit: "unknown", BuildDate: "unknown"}
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return v
+	}
+	v.Go = bi.GoVersion
+	if v.Version == "dev" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		v.Version = bi.Main.Version
+	}
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			v.Commit = s.Value
+		case "vcs.time":
+			v.BuildDate = s.Value
+		case "vcs.modified":
+			v.Modified = s.Value == "true"
+		}
+	}
+	return v
+}
+
 func init() {
-	addCommand(func(app *App) *cobra.Command {
+	addCommand(func(fac *Factory) *cobra.Command {
 		return &cobra.Command{
-			Use:   "version",
-			Short: "Print the axagent version",
-			Args:  cobra.NoArgs,
+			Use:     "version",
+			Short:   "Print the axagent version, commit and build date",
+			Example: "  axagent version -o json",
+			Args:    cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
-				if app.JSON() {
-					return app.printJSON(map[string]string{"version": version})
+				v := readBuildVersion()
+				if fac.JSON() {
+					return fac.printJSON(v)
 				}
-				_, err := fmt.Fprintln(app.Stdout, "axagent", version)
+				dirty := ""
+				if v.Modified {
+					dirty = " (modified)"
+				}
+				_, err := fmt.Fprintf(fac.Stdout, "axagent %s\ncommit %s%s\nbuilt %s with %s\n", v.Version, v.Commit, dirty, v.BuildDate, v.Go)
 				return err
 			},
 		}

@@ -22,17 +22,17 @@ type sandboxServeOptions struct {
 }
 
 func init() {
-	addCommand(func(app *App) *cobra.Command {
+	addCommand(func(fac *Factory) *cobra.Command {
 		cmd := &cobra.Command{
 			Use:   "sandbox",
 			Short: "The fake task and notification service that can lose responses and stop (R18)",
 		}
-		cmd.AddCommand(newSandboxServeCmd(app))
+		cmd.AddCommand(newSandboxServeCmd(fac))
 		return cmd
 	})
 }
 
-func newSandboxServeCmd(app *App) *cobra.Command {
+func newSandboxServeCmd(fac *Factory) *cobra.Command {
 	opts := sandboxServeOptions{Caps: sandbox.DefaultCapabilities()}
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -45,7 +45,7 @@ POST /_admin/faults {"fault":"drop_create_response_after_commit","count":1}.
 Run other commands with AXAGENT_SANDBOX_URL=http://ADDR to use it.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runSandboxServe(cmd.Context(), app, opts)
+			return runSandboxServe(cmd.Context(), fac, opts)
 		},
 	}
 	f := cmd.Flags()
@@ -63,22 +63,22 @@ Run other commands with AXAGENT_SANDBOX_URL=http://ADDR to use it.`,
 	return cmd
 }
 
-func runSandboxServe(ctx context.Context, app *App, opts sandboxServeOptions) error {
+func runSandboxServe(ctx context.Context, fac *Factory, opts sandboxServeOptions) error {
 	if opts.NextTaskID < 1 || opts.NextMessageID < 1 {
 		return usageErrorf("--next-task-id and --next-message-id must be at least 1")
 	}
 	caps := opts.Caps
 	svc, err := sandbox.New(sandbox.Options{NextTaskID: opts.NextTaskID, NextMessageID: opts.NextMessageID,
-		Capabilities: &caps, StateFile: opts.StateFile, Latency: opts.Latency, Log: app.Log})
+		Capabilities: &caps, StateFile: opts.StateFile, Latency: opts.Latency, Log: fac.Log})
 	if err != nil {
 		return err
 	}
-	return sandbox.ListenAndServe(ctx, opts.Addr, svc, app.Log, func(a net.Addr) {
+	return sandbox.ListenAndServe(ctx, opts.Addr, svc, fac.Log, func(a net.Addr) {
 		url := "http://" + a.String()
-		if app.JSON() {
-			app.printJSON(map[string]string{"url": url, "started": time.Now().UTC().Format(time.RFC3339)})
+		if fac.JSON() {
+			fac.printJSON(map[string]string{"url": url, "started": time.Now().UTC().Format(time.RFC3339)})
 			return
 		}
-		fmt.Fprintf(app.Stdout, "sandbox serving on %s (export %s=%s)\n", url, sandbox.EnvURL, url)
+		fmt.Fprintf(fac.Stdout, "sandbox serving on %s (export %s=%s)\n", url, sandbox.EnvURL, url)
 	})
 }

@@ -12,9 +12,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/scenario"
 )
 
@@ -29,17 +29,17 @@ type scenarioFuzzOptions struct {
 }
 
 func init() {
-	addCommand(func(app *App) *cobra.Command {
+	addCommand(func(fac *Factory) *cobra.Command {
 		cmd := &cobra.Command{
 			Use:   "scenario",
 			Short: "Run scenario files (faults against the fake target) and randomized fault simulation",
 		}
-		cmd.AddCommand(newScenarioRunCmd(app), newScenarioFuzzCmd(app))
+		cmd.AddCommand(newScenarioRunCmd(fac), newScenarioFuzzCmd(fac))
 		return cmd
 	})
 }
 
-func newScenarioRunCmd(app *App) *cobra.Command {
+func newScenarioRunCmd(fac *Factory) *cobra.Command {
 	var o scenarioRunOptions
 	cmd := &cobra.Command{
 		Use:   "run FILE...",
@@ -53,16 +53,16 @@ checked against expected.
 Exit status: 0 all matched, 1 a mismatch, 2 an invalid file (named with its
 path and line).`,
 		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runScenarioRun(cmd.Context(), app, o, args) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runScenarioRun(cmd.Context(), fac, o, args) },
 	}
 	cmd.Flags().StringVar(&o.Report, "report", "", "also write the full report (with an observed: block per run) to this YAML file")
 	return cmd
 }
 
 // scenarioLog is quiet unless --log-level debug.
-func (app *App) scenarioLog() *slog.Logger {
-	if strings.EqualFold(app.LogLevel, "debug") {
-		return app.Log
+func (fac *Factory) scenarioLog() *slog.Logger {
+	if strings.EqualFold(fac.LogLevel, "debug") {
+		return fac.Log
 	}
 	return slog.New(slog.DiscardHandler)
 }
@@ -90,7 +90,7 @@ func expandFiles(args []string) ([]string, error) {
 	return files, nil
 }
 
-func runScenarioRun(ctx context.Context, app *App, o scenarioRunOptions, args []string) error {
+func runScenarioRun(ctx context.Context, fac *Factory, o scenarioRunOptions, args []string) error {
 	files, err := expandFiles(args)
 	if err != nil {
 		return err
@@ -112,9 +112,9 @@ func runScenarioRun(ctx context.Context, app *App, o scenarioRunOptions, args []
 		scs = append(scs, sc)
 	}
 	for _, err := range invalid {
-		fmt.Fprintf(app.Stderr, "axagent: invalid scenario: %v\n", err)
+		fmt.Fprintf(fac.Stderr, "axagent: invalid scenario: %v\n", err)
 	}
-	opts := scenario.Options{Log: app.scenarioLog(), Ledger: app.scenarioLedger()}
+	opts := scenario.Options{Log: fac.scenarioLog(), Ledger: fac.scenarioLedger()}
 	var results []scenario.FileResult
 	for _, sc := range scs {
 		if err := ctx.Err(); err != nil {
@@ -122,11 +122,11 @@ func runScenarioRun(ctx context.Context, app *App, o scenarioRunOptions, args []
 		}
 		results = append(results, scenario.RunFile(ctx, sc, opts))
 	}
-	if app.JSON() {
-		if err := scenario.WriteJSON(app.Stdout, results); err != nil {
+	if fac.JSON() {
+		if err := scenario.WriteJSON(fac.Stdout, results); err != nil {
 			return err
 		}
-	} else if err := scenario.WriteTable(app.Stdout, results); err != nil {
+	} else if err := scenario.WriteTable(fac.Stdout, results); err != nil {
 		return err
 	}
 	if o.Report != "" {
@@ -145,7 +145,7 @@ func runScenarioRun(ctx context.Context, app *App, o scenarioRunOptions, args []
 	return nil
 }
 
-func newScenarioFuzzCmd(app *App) *cobra.Command {
+func newScenarioFuzzCmd(fac *Factory) *cobra.Command {
 	var o scenarioFuzzOptions
 	cmd := &cobra.Command{
 		Use:   "fuzz --runs N --seed S",
@@ -159,7 +159,7 @@ reproducing scenario file to --out.
 
 Exit status: 0 no violation, 1 a violation.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runScenarioFuzz(cmd.Context(), app, o) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runScenarioFuzz(cmd.Context(), fac, o) },
 	}
 	f := cmd.Flags()
 	f.IntVar(&o.Runs, "runs", 300, "number of random runs")
@@ -168,7 +168,7 @@ Exit status: 0 no violation, 1 a violation.`,
 	return cmd
 }
 
-func runScenarioFuzz(ctx context.Context, app *App, o scenarioFuzzOptions) error {
+func runScenarioFuzz(ctx context.Context, fac *Factory, o scenarioFuzzOptions) error {
 	if o.Runs < 1 {
 		return usageErrorf("--runs must be at least 1")
 	}
@@ -177,23 +177,23 @@ func runScenarioFuzz(ctx context.Context, app *App, o scenarioFuzzOptions) error
 		seed = time.Now().UnixNano()
 	}
 	began := time.Now()
-	rep, err := scenario.Fuzz(ctx, scenario.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: app.scenarioLog(), Ledger: app.scenarioLedger(),
+	rep, err := scenario.Fuzz(ctx, scenario.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: fac.scenarioLog(), Ledger: fac.scenarioLedger(),
 		Progress: func(v scenario.Violation) {
-			fmt.Fprintf(app.Stderr, "violation in run %d (seed %d): %s\n  reproduce: %s\n", v.Run, v.Seed, strings.Join(v.Violations, "; "), v.File)
+			fmt.Fprintf(fac.Stderr, "violation in run %d (seed %d): %s\n  reproduce: %s\n", v.Run, v.Seed, strings.Join(v.Violations, "; "), v.File)
 		}})
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
 	elapsed := time.Since(began).Round(time.Millisecond)
-	if app.JSON() {
-		if err := app.printJSON(map[string]any{"runs": rep.Runs, "seed": seed, "seconds": elapsed.Seconds(), "violations": rep.Violations,
+	if fac.JSON() {
+		if err := fac.printJSON(map[string]any{"runs": rep.Runs, "seed": seed, "seconds": elapsed.Seconds(), "violations": rep.Violations,
 			"faults_triggered": rep.Triggered}); err != nil {
 			return err
 		}
 	} else {
-		fmt.Fprintf(app.Stdout, "%d runs, seed %d, %s, %d violation(s)\n", rep.Runs, seed, elapsed, len(rep.Violations))
+		fmt.Fprintf(fac.Stdout, "%d runs, seed %d, %s, %d violation(s)\n", rep.Runs, seed, elapsed, len(rep.Violations))
 		for _, v := range rep.Violations {
-			fmt.Fprintf(app.Stdout, "  run %d seed %d: %s → %s\n", v.Run, v.Seed, strings.Join(v.Violations, "; "), v.File)
+			fmt.Fprintf(fac.Stdout, "  run %d seed %d: %s → %s\n", v.Run, v.Seed, strings.Join(v.Violations, "; "), v.File)
 		}
 	}
 	if len(rep.Violations) > 0 {
@@ -205,18 +205,18 @@ func runScenarioFuzz(ctx context.Context, app *App, o scenarioFuzzOptions) error
 // scenarioLedger gives each scenario world a fresh schema in the PostgreSQL
 // database named by --db postgres://…; with a SQLite --db (the default) each
 // world keeps its own temporary file, as the scenario format says.
-func (app *App) scenarioLedger() func(context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
-	dsn := app.DBPath
-	if !strings.HasPrefix(dsn, "postgres://") && !strings.HasPrefix(dsn, "postgresql://") {
+func (fac *Factory) scenarioLedger() func(context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
+	dsn := fac.DBPath
+	if !app.IsPostgres(dsn) {
 		return nil
 	}
 	return func(ctx context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
-		schemaDSN, drop, err := postgres.NewSchema(ctx, dsn, "axagent_scenario")
+		schemaDSN, drop, err := app.NewPostgresSchema(ctx, dsn, "axagent_scenario")
 		if err != nil {
 			return nil, nil, err
 		}
 		open := func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
-			return postgres.Open(ctx, schemaDSN, postgres.Options{Clock: clk, MaxConns: 4})
+			return app.OpenStoreWith(ctx, schemaDSN, app.StoreOptions{Clock: clk, MaxConns: 4})
 		}
 		return open, func() { _ = drop(context.Background()) }, nil
 	}

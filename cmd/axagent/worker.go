@@ -6,20 +6,13 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"os"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/spf13/cobra"
 
-	"github.com/axagent/axagent/clock"
-	"github.com/axagent/axagent/config"
-	"github.com/axagent/axagent/extract/llm"
-	"github.com/axagent/axagent/harness"
-	"github.com/axagent/axagent/intake"
-	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/worker"
+	"github.com/axagent/axagent/app"
 )
 
 type workerOptions struct {
@@ -34,7 +27,7 @@ type workerOptions struct {
 
 func init() { addCommand(newWorkerCmd) }
 
-func newWorkerCmd(app *App) *cobra.Command {
+func newWorkerCmd(fac *Factory) *cobra.Command {
 	var o workerOptions
 	cmd := &cobra.Command{
 		Use:   "worker",
@@ -47,7 +40,7 @@ outbox. With --listen it serves /healthz, /readyz, /metrics and the signed
 webhook POST /v1/meetings. SIGINT/SIGTERM: stop claiming, let calls in flight
 finish within --shutdown-timeout.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runWorker(cmd.Context(), app, o) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runWorker(cmd.Context(), fac, o) },
 	}
 	f := cmd.Flags()
 	f.IntVar(&o.Concurrency, "concurrency", 0, "calls in flight (default: worker.concurrency in the config, else 8)")
@@ -60,60 +53,34 @@ finish within --shutdown-timeout.`,
 	return cmd
 }
 
-func runWorker(ctx context.Context, app *App, o workerOptions) error {
-	p, err := app.buildPipeline(ctx, workerID("worker"), o.Roster, "ko")
+func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
+	switch {
+	case o.Once && o.Drain:
+		return usageErrorf("--once and --drain exclude each other")
+	case o.Concurrency < 0:
+		return usageErrorf("--concurrency %d: must be positive", o.Concurrency)
+	}
+	a, err := fac.app(ctx, buildOptions{Role: "worker", Roster: o.Roster, Lang: "ko", Concurrency: o.Concurrency})
 	if err != nil {
 		return err
 	}
-	defer p.Close()
-	if o.Concurrency > 0 {
-		p.engine.Concurrency = o.Concurrency
-		p.engine.BatchSize = max(32, o.Concurrency)
-		p.dispatcher.BatchSize = max(32, o.Concurrency)
-	}
-	shutdown := o.ShutdownTimeout
-	if shutdown == 0 {
-		shutdown = config.Duration(p.cfg.Worker.ShutdownTimeout, 10*time.Second)
+	defer a.Close()
+	if _, err := a.Extractor(); err != nil {
+		return err
 	}
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	m := harness.NewMetrics(reg, p.store, func() int64 { return app.clock().Now().UnixMilli() })
-	p.engine.Metrics = m
-	ex, err := p.extractor()
-	if err != nil {
-		return err
-	}
-	if l, ok := ex.(*llm.Extractor); ok {
-		registerLLMMetrics(reg, l)
-	}
-	p.dispatcher.Observe = m.Notified
-	w := worker.New(worker.Config{Store: p.store, Engine: p.engine, Dispatcher: p.dispatcher, Clock: app.clock(), Poll: o.Poll,
-		ShutdownTimeout: shutdown, Log: app.Log, Ingest: func(ctx context.Context, ev worker.Event, source, id string) error {
-			if p.roster == nil {
-				return errors.New("no roster configured: cannot resolve assignees")
-			}
-			scope := ledger.MeetingScope{Tenant: ev.Tenant, Project: ev.Project, Meeting: ev.Meeting}
-			plan, err := p.plan(ctx, source+"/"+id, []byte(ev.Notes), scope, ev.Date, "")
-			if err != nil {
-				return err
-			}
-			_, err = intake.Submit(ctx, p.store, plan, source, id, clock.StoreTime(app.clock()))
-			return err
-		}})
+	a.RegisterMetrics(reg)
+	w := a.NewWorker(app.WorkerOptions{Poll: o.Poll, ShutdownTimeout: o.ShutdownTimeout})
 	if o.Listen != "" {
-		secretEnv := p.cfg.Webhook.SecretEnv
-		if secretEnv == "" {
-			secretEnv = "AXAGENT_WEBHOOK_SECRET"
-		}
 		ln, err := net.Listen("tcp", o.Listen)
 		if err != nil {
 			return fmt.Errorf("worker: listen %s: %w", o.Listen, err)
 		}
-		srv := &http.Server{Handler: worker.Handler(worker.HTTPConfig{Store: p.store, Secret: []byte(os.Getenv(secretEnv)), MaxBody: p.cfg.Webhook.MaxBodyBytes,
-			Registry: reg, Nudge: w.Nudge}), ReadHeaderTimeout: 10 * time.Second}
+		srv := &http.Server{Handler: a.Handler(app.HTTPOptions{Registry: reg, Nudge: w.Nudge}), ReadHeaderTimeout: 10 * time.Second}
 		go func() {
 			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-				app.Log.Error("http server", "err", err)
+				fac.Log.Error("http server", "err", err)
 			}
 		}()
 		defer func() {
@@ -121,32 +88,15 @@ func runWorker(ctx context.Context, app *App, o workerOptions) error {
 			defer cancel()
 			_ = srv.Shutdown(sctx)
 		}()
-		app.Log.Info("worker listening", "addr", ln.Addr().String())
+		fac.Log.Info("worker listening", "addr", ln.Addr().String())
 	}
-	app.Log.Info("worker started", "owner", p.engine.Owner, "concurrency", p.engine.Concurrency)
-	until := worker.Forever
+	fac.Log.Info("worker started", "owner", a.Owner())
+	until := app.Forever
 	switch {
-	case o.Once && o.Drain:
-		return usageErrorf("--once and --drain exclude each other")
 	case o.Once:
-		until = worker.Idle
+		until = app.Idle
 	case o.Drain:
-		until = worker.Drained
+		until = app.Drained
 	}
 	return w.Run(ctx, until)
-}
-
-// registerLLMMetrics exports the extractor's counters: calls, retries,
-// cache hits and tokens.
-func registerLLMMetrics(reg prometheus.Registerer, l *llm.Extractor) {
-	counter := func(name, help string, f func(llm.Stats) int64) prometheus.Collector {
-		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help}, func() float64 { return float64(f(l.Stats())) })
-	}
-	reg.MustRegister(
-		counter("axagent_llm_requests_total", "LLM HTTP requests sent.", func(s llm.Stats) int64 { return s.Requests }),
-		counter("axagent_llm_retries_total", "LLM requests retried.", func(s llm.Stats) int64 { return s.Retries }),
-		counter("axagent_llm_cache_hits_total", "Extractions answered from the ledger cache.", func(s llm.Stats) int64 { return s.CacheHits }),
-		counter("axagent_llm_prompt_tokens_total", "Prompt tokens used.", func(s llm.Stats) int64 { return s.PromptTokens }),
-		counter("axagent_llm_completion_tokens_total", "Completion tokens used.", func(s llm.Stats) int64 { return s.CompletionTokens }),
-	)
 }

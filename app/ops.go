@@ -1,0 +1,246 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/intake"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/notify"
+)
+
+// Status reads the keys' current state.
+func (a *App) Status(ctx context.Context, keys []string) ([]KeyStatus, error) {
+	return harness.Status(ctx, a.store, keys)
+}
+
+// Work runs passes over keys until all are settled or ctx ends.
+func (a *App) Work(ctx context.Context, keys []string) ([]KeyStatus, error) {
+	if err := a.pipeline(); err != nil {
+		return nil, err
+	}
+	return a.runner.Work(ctx, keys)
+}
+
+// Message says exactly what is confirmed and what is not (R17).
+func (a *App) Message(st []KeyStatus, alreadyDone bool) string {
+	return harness.Message(a.lang, st, alreadyDone)
+}
+
+// Message in a given language, for callers without an App.
+func Message(lang string, st []KeyStatus, alreadyDone bool) string {
+	return harness.Message(lang, st, alreadyDone)
+}
+
+// EngineResult counts what one engine pass did.
+type EngineResult = harness.Result
+
+// DispatchResult counts what one dispatcher pass did.
+type DispatchResult = notify.DispatchResult
+
+// RunEngine runs one engine pass over keys (all due keys when empty).
+func (a *App) RunEngine(ctx context.Context, keys []string) (EngineResult, error) {
+	if err := a.pipeline(); err != nil {
+		return EngineResult{}, err
+	}
+	return a.engine.RunOnce(ctx, keys)
+}
+
+// RunDispatcher runs one dispatcher pass over notification keys (all due
+// ones when empty).
+func (a *App) RunDispatcher(ctx context.Context, keys []string) (DispatchResult, error) {
+	if err := a.pipeline(); err != nil {
+		return DispatchResult{}, err
+	}
+	return a.disp.RunOnce(ctx, keys)
+}
+
+// Skipped is a key Reconcile left alone, with why and when it is due.
+type Skipped struct {
+	Key    string    `json:"key"`
+	State  string    `json:"state"`
+	Reason string    `json:"reason"`
+	DueAt  time.Time `json:"due_at,omitzero"`
+}
+
+// Reconciliation is what one reconciliation pass did.
+type Reconciliation struct {
+	Executions    EngineResult   `json:"executions"`
+	Notifications DispatchResult `json:"notifications"`
+	Skipped       []Skipped      `json:"skipped"`
+}
+
+// Reconcile settles keys in doubt — unknown outcomes and calls whose owner
+// stopped — against the target and the channels; named keys that are not
+// in doubt, or not due yet, are reported and left alone. It never sends a
+// pending create: that is the worker's job.
+func (a *App) Reconcile(ctx context.Context, keys []string) (Reconciliation, error) {
+	if err := a.pipeline(); err != nil {
+		return Reconciliation{}, err
+	}
+	out := Reconciliation{Skipped: []Skipped{}}
+	now := a.clk.Now()
+	var execs []ledger.Execution
+	var err error
+	if len(keys) == 0 {
+		for _, st := range []ledger.State{ledger.Unknown, ledger.Running} {
+			list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: st})
+			if err != nil {
+				return out, fmt.Errorf("reconcile: %w", err)
+			}
+			execs = append(execs, list...)
+		}
+	} else if execs, err = a.store.ExecutionList(ctx, ledger.ListParams{Keys: keys}); err != nil {
+		return out, fmt.Errorf("reconcile: %w", err)
+	}
+	found := map[string]bool{}
+	var doubt []string
+	for _, e := range execs {
+		k := e.Key.String()
+		found[k] = true
+		switch {
+		case e.State == ledger.Running && e.LeaseUntil.After(now):
+			out.Skipped = append(out.Skipped, Skipped{Key: k, State: string(e.State), Reason: "a worker holds it; in doubt only if its lease expires", DueAt: e.LeaseUntil})
+		case e.State == ledger.Running:
+			doubt = append(doubt, k)
+		case e.State != ledger.Unknown:
+			if len(keys) > 0 {
+				out.Skipped = append(out.Skipped, Skipped{Key: k, State: string(e.State), Reason: "not in doubt"})
+			}
+		case e.NextAttemptAt.After(now):
+			out.Skipped = append(out.Skipped, Skipped{Key: k, State: string(e.State), Reason: "next check not due yet", DueAt: e.NextAttemptAt})
+		default:
+			doubt = append(doubt, k)
+		}
+	}
+	for _, k := range keys {
+		if !found[k] {
+			return out, fmt.Errorf("reconcile %s: %w", k, ledger.ErrNotFound)
+		}
+	}
+	if len(doubt) > 0 {
+		if out.Executions, err = a.engine.RunOnce(ctx, doubt); err != nil {
+			return out, err
+		}
+	}
+	// Notifications in doubt: of the named keys, or every unknown one.
+	var notes []string
+	p := ledger.OutboxListParams{State: ledger.Unknown}
+	if len(keys) > 0 {
+		p = ledger.OutboxListParams{}
+	}
+	list, err := a.store.OutboxList(ctx, p)
+	if err != nil {
+		return out, fmt.Errorf("reconcile: %w", err)
+	}
+	for _, n := range list {
+		if len(keys) > 0 && !found[n.ExecKey.String()] {
+			continue
+		}
+		if n.State == ledger.Unknown && !n.NextAttemptAt.After(now) {
+			notes = append(notes, n.Key)
+		} else if n.State == ledger.Unknown && len(keys) > 0 {
+			out.Skipped = append(out.Skipped, Skipped{Key: n.Key, State: string(n.State), Reason: "next check not due yet", DueAt: n.NextAttemptAt})
+		}
+	}
+	if len(notes) > 0 {
+		if out.Notifications, err = a.disp.RunOnce(ctx, notes); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// UpdateDue enqueues a due-date change of a registered task (R6) and, unless
+// noWait, works it.
+func (a *App) UpdateDue(ctx context.Context, key ledger.BusinessKey, due string, noWait bool) (ledger.Execution, bool, []KeyStatus, error) {
+	if err := a.pipeline(); err != nil {
+		return ledger.Execution{}, false, nil, err
+	}
+	e, created, err := intake.UpdateDue(ctx, a.store, key, due, a.now())
+	if err != nil {
+		return e, false, nil, err
+	}
+	keys := []string{e.Key.String()}
+	var st []KeyStatus
+	if noWait {
+		st, err = a.Status(ctx, keys)
+	} else {
+		st, err = a.Work(ctx, keys)
+	}
+	return e, created, st, err
+}
+
+// Compensate enqueues and works the cancel-task of a registered task (R21).
+func (a *App) Compensate(ctx context.Context, key ledger.BusinessKey, reason string) (KeyStatus, error) {
+	if err := a.pipeline(); err != nil {
+		return KeyStatus{}, err
+	}
+	r, err := intake.Compensate(ctx, a.store, key, reason, a.now())
+	if err != nil {
+		return KeyStatus{}, err
+	}
+	st, err := a.Work(ctx, []string{r.Execution.Key.String()})
+	if err != nil {
+		return KeyStatus{}, err
+	}
+	return st[0], nil
+}
+
+// Decision is a human decision on a business key or notification key.
+type Decision struct {
+	Key string
+	// Exactly one of ExternalID (the target holds it), Requeue (send again)
+	// and Abandon.
+	ExternalID string
+	Requeue    bool
+	Abandon    bool
+	Reason     string
+	Actor      string
+}
+
+// Resolved is the row a decision changed: an execution or a notification.
+type Resolved struct {
+	Execution    *ledger.Execution
+	Notification *ledger.Notification
+}
+
+// Resolve records a human decision, audited with actor and reason.
+func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
+	n := 0
+	var to ledger.State
+	if d.ExternalID != "" {
+		n, to = n+1, ledger.Succeeded
+	}
+	if d.Requeue {
+		n, to = n+1, ledger.Pending
+	}
+	if d.Abandon {
+		n, to = n+1, ledger.Abandoned
+	}
+	if n != 1 {
+		return Resolved{}, usagef("resolve: give exactly one of --external-id, --requeue, --abandon")
+	}
+	if d.Reason == "" {
+		return Resolved{}, usagef("resolve: --reason is required (it is kept in the audit log)")
+	}
+	p := ledger.ResolveParams{Key: d.Key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()}
+	if _, err := ledger.ParseKey(d.Key); err == nil {
+		e, err := a.store.ExecutionResolve(ctx, p)
+		if err != nil {
+			return Resolved{}, err
+		}
+		return Resolved{Execution: &e}, nil
+	}
+	nt, err := a.store.OutboxResolve(ctx, p)
+	if errors.Is(err, ledger.ErrNotFound) {
+		return Resolved{}, usagef("resolve %s: no such business key or notification key", d.Key)
+	}
+	if err != nil {
+		return Resolved{}, err
+	}
+	return Resolved{Notification: &nt}, nil
+}

@@ -1,0 +1,70 @@
+package app
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres"
+	"github.com/axagent/axagent/ledger/sqlite"
+)
+
+// IsPostgres reports whether db names a PostgreSQL ledger.
+func IsPostgres(db string) bool {
+	return strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://")
+}
+
+// OpenStore opens the ledger named by db. A nil clock means the real one;
+// on PostgreSQL it means the database's own, so leases are compared on one
+// clock however skewed the workers' are.
+func OpenStore(ctx context.Context, db string, clk clock.Clock) (ledger.Store, error) {
+	return OpenStoreWith(ctx, db, StoreOptions{Clock: clk})
+}
+
+// StoreOptions tune a ledger handle beyond the defaults.
+type StoreOptions struct {
+	Clock clock.Clock
+	// Synchronous is SQLite's synchronous setting (default FULL; NORMAL
+	// only where losing the last commits on power loss is fine: tests,
+	// scenario worlds, benchmarks that say so).
+	Synchronous string
+	// MaxConns caps the connection pool (default: the backend's).
+	MaxConns int
+}
+
+// OpenStoreWith opens the ledger named by db with o.
+func OpenStoreWith(ctx context.Context, db string, o StoreOptions) (ledger.Store, error) {
+	if IsPostgres(db) {
+		return postgres.Open(ctx, db, postgres.Options{Clock: o.Clock, MaxConns: o.MaxConns})
+	}
+	if o.Clock == nil {
+		o.Clock = clock.Real{}
+	}
+	return sqlite.Open(ctx, db, sqlite.Options{Clock: o.Clock, Synchronous: o.Synchronous, MaxOpenConns: o.MaxConns})
+}
+
+// NewPostgresSchema makes a fresh schema in the database at dsn and returns
+// a DSN that uses it, and how to drop it: one clean ledger per scenario
+// world or benchmark run on a shared server.
+func NewPostgresSchema(ctx context.Context, dsn, prefix string) (string, func(context.Context) error, error) {
+	return postgres.NewSchema(ctx, dsn, prefix)
+}
+
+// SandboxStateFile is where the in-process sandbox keeps its tasks, so a
+// rerun and the worker see the same target: beside a SQLite ledger; for a
+// PostgreSQL ledger a file in the working directory named by a hash of the
+// URL (never the URL itself, which may hold a password).
+func SandboxStateFile(cfg *config.Config, db string) string {
+	if cfg.Sandbox.StateFile != "" {
+		return cfg.Sandbox.StateFile
+	}
+	if IsPostgres(db) {
+		sum := sha256.Sum256([]byte(db))
+		return "axagent-sandbox-" + hex.EncodeToString(sum[:6]) + ".json"
+	}
+	return db + ".sandbox.json"
+}

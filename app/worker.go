@@ -1,0 +1,117 @@
+package app
+
+import (
+	"context"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/extract/llm"
+	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/worker"
+)
+
+// Until says when a worker's Run returns.
+type Until = worker.Until
+
+// When Run returns: never (until stopped), when nothing is due, or when
+// the ledger has nothing left to work.
+const (
+	Forever = worker.Forever
+	Idle    = worker.Idle
+	Drained = worker.Drained
+)
+
+// Worker is the daemon loop over one pipeline.
+type Worker = worker.Worker
+
+// Event is a meeting-notes event (the webhook body).
+type Event = worker.Event
+
+// WorkerOptions tune the daemon loop.
+type WorkerOptions struct {
+	// Poll is the wait between passes that found nothing (default 1s).
+	Poll time.Duration
+	// ShutdownTimeout bounds how long calls in flight may finish after a
+	// stop (default: worker.shutdown_timeout in the config, else 10s).
+	ShutdownTimeout time.Duration
+}
+
+// Ingest turns a received meeting event into a plan and submits it under
+// (source, id): the worker's half of the webhook intake.
+func (a *App) Ingest(ctx context.Context, ev worker.Event, source, id string) error {
+	plan, err := a.Plan(ctx, Notes{Name: source + "/" + id, Body: []byte(ev.Notes),
+		Scope: ledger.MeetingScope{Tenant: ev.Tenant, Project: ev.Project, Meeting: ev.Meeting}, Date: ev.Date})
+	if err != nil {
+		return err
+	}
+	_, err = a.Submit(ctx, plan, source, id)
+	return err
+}
+
+// NewWorker makes the daemon loop over this pipeline.
+func (a *App) NewWorker(o WorkerOptions) *worker.Worker {
+	if o.ShutdownTimeout == 0 {
+		o.ShutdownTimeout = config.Duration(a.cfg.Worker.ShutdownTimeout, 10*time.Second)
+	}
+	return worker.New(worker.Config{Store: a.store, Engine: a.engine, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
+		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.Ingest})
+}
+
+// RegisterMetrics exports the pipeline's metrics on reg.
+func (a *App) RegisterMetrics(reg *prometheus.Registry) {
+	m := harness.NewMetrics(reg, a.store, func() int64 { return a.clk.Now().UnixMilli() })
+	a.engine.Metrics = m
+	a.disp.Observe = m.Notified
+	if ex, err := a.Extractor(); err == nil {
+		if l, ok := ex.(*llm.Extractor); ok {
+			registerLLMMetrics(reg, l)
+		}
+	}
+}
+
+// HTTPOptions configure the worker's HTTP endpoints.
+type HTTPOptions struct {
+	// Secret signs webhook bodies (default: the env var named by
+	// webhook.secret_env, else AXAGENT_WEBHOOK_SECRET; empty disables the
+	// webhook).
+	Secret   []byte
+	Registry *prometheus.Registry
+	// Nudge wakes the worker after a new delivery.
+	Nudge func()
+}
+
+// Handler serves /healthz, /readyz, /metrics and POST /v1/meetings.
+func (a *App) Handler(o HTTPOptions) http.Handler {
+	if o.Secret == nil {
+		env := a.cfg.Webhook.SecretEnv
+		if env == "" {
+			env = "AXAGENT_WEBHOOK_SECRET"
+		}
+		o.Secret = []byte(os.Getenv(env))
+	}
+	return worker.Handler(worker.HTTPConfig{Store: a.store, Secret: o.Secret, MaxBody: a.cfg.Webhook.MaxBodyBytes,
+		Registry: o.Registry, Nudge: o.Nudge})
+}
+
+// registerLLMMetrics exports the extractor's counters: calls, retries,
+// cache hits and tokens.
+func registerLLMMetrics(reg prometheus.Registerer, l *llm.Extractor) {
+	counter := func(name, help string, f func(llm.Stats) int64) prometheus.Collector {
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help}, func() float64 { return float64(f(l.Stats())) })
+	}
+	reg.MustRegister(
+		counter("axagent_llm_requests_total", "LLM HTTP requests sent.", func(s llm.Stats) int64 { return s.Requests }),
+		counter("axagent_llm_retries_total", "LLM requests retried.", func(s llm.Stats) int64 { return s.Retries }),
+		counter("axagent_llm_cache_hits_total", "Extractions answered from the ledger cache.", func(s llm.Stats) int64 { return s.CacheHits }),
+		counter("axagent_llm_prompt_tokens_total", "Prompt tokens used.", func(s llm.Stats) int64 { return s.PromptTokens }),
+		counter("axagent_llm_completion_tokens_total", "Completion tokens used.", func(s llm.Stats) int64 { return s.CompletionTokens }),
+	)
+}
+
+// SignWebhook signs a webhook body the way POST /v1/meetings verifies it.
+func SignWebhook(secret, body []byte) string { return worker.Sign(secret, body) }

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+
+	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
+)
+
+// buildOptions are what a command adds to the global flags.
+type buildOptions struct {
+	// Role names the process in leases and the audit log (register,
+	// worker, ...).
+	Role   string
+	Roster string
+	Lang   string
+	// LedgerOnly opens only the ledger: no target, channel or sandbox
+	// (inspection and repair commands).
+	LedgerOnly bool
+	// Concurrency overrides worker.concurrency (0: the config's).
+	Concurrency int
+}
+
+// app builds the application layer from the global flags and the config.
+func (fac *Factory) app(ctx context.Context, o buildOptions) (*app.App, error) {
+	cfg, err := fac.config()
+	if err != nil {
+		return nil, err
+	}
+	role := o.Role
+	if role == "" {
+		role = "axagent"
+	}
+	a, err := app.New(ctx, app.Config{DB: fac.DBPath, Settings: cfg, RosterPath: o.Roster, Owner: app.ProcessID(role),
+		Lang: o.Lang, Clock: fac.Clock, Log: fac.Log, LedgerOnly: o.LedgerOnly, Concurrency: o.Concurrency})
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// withLedger runs fn on an application layer that has only the ledger open.
+func (fac *Factory) withLedger(ctx context.Context, fn func(*app.App) error) error {
+	a, err := fac.app(ctx, buildOptions{LedgerOnly: true})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	return fn(a)
+}
+
+func (fac *Factory) clock() clock.Clock {
+	if fac.Clock != nil {
+		return fac.Clock
+	}
+	return clock.Real{}
+}
+
+// config loads the config file once. A --config naming a missing or invalid
+// file is an error for every command.
+func (fac *Factory) config() (*config.Config, error) {
+	if fac.cfg != nil {
+		return fac.cfg, nil
+	}
+	c, err := config.Load(fac.ConfigPath)
+	if err != nil {
+		return nil, &usageError{msg: err.Error()}
+	}
+	fac.cfg = c
+	return c, nil
+}
