@@ -70,6 +70,14 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if path == "" {
 		return nil, fmt.Errorf("open ledger: empty database path")
 	}
+	// A DSN or a value that looks like one never becomes a file named
+	// after it (issue 19); the refusal repeats no password.
+	switch kind, err := ledger.ClassifyDB(path); {
+	case err != nil:
+		return nil, fmt.Errorf("open ledger: %w", err)
+	case kind != ledger.DBSQLite:
+		return nil, fmt.Errorf("open ledger %s: a PostgreSQL connection string, not a SQLite file path", ledger.RedactDB(path))
+	}
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil {
 		return nil, fmt.Errorf("open ledger %s: directory %s does not exist", path, dir)
