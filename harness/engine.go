@@ -21,6 +21,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/reconcile"
 )
@@ -159,6 +160,9 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 			continue
 		}
 		p.Now = clock.StoreTime(g.Clock)
+		// A target's error text may echo credentials (issue 19): nothing
+		// goes to the ledger or the log unredacted.
+		p.Reason, p.Error = redact.String(p.Reason), redact.String(p.Error)
 		ps = append(ps, *p)
 	}
 	if len(ps) == 0 {

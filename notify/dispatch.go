@@ -11,6 +11,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -76,6 +77,11 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 		}
 		p.Now = clock.StoreTime(d.Clock)
 		ps = append(ps, *p)
+	}
+	// A channel's error text may echo credentials (issue 19): nothing goes
+	// to the ledger or the log unredacted.
+	for i := range ps {
+		ps[i].Reason, ps[i].Error = redact.String(ps[i].Reason), redact.String(ps[i].Error)
 	}
 	if len(ps) == 0 {
 		return res, nil

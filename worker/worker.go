@@ -18,6 +18,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
 )
@@ -233,7 +234,7 @@ func (w *Worker) ingest(ctx context.Context, r ledger.InboxReceipt) error {
 // needs-human when the error is permanent or its tries are used up.
 func (w *Worker) eventFailed(ctx context.Context, r ledger.InboxReceipt, cause error) error {
 	tries := r.Attempts + 1
-	reason := ledger.Truncate(cause.Error(), ledger.MaxInboxReason)
+	reason := ledger.Truncate(redact.String(cause.Error()), ledger.MaxInboxReason)
 	p := ledger.InboxDeferParams{Source: r.Source, MessageID: r.MessageID, Reason: reason, Now: clock.StoreTime(w.cfg.Clock)}
 	if failure.IsPermanent(cause) || tries >= w.cfg.MaxEventAttempts {
 		p.Park = true
@@ -293,7 +294,7 @@ func (w *Worker) Run(stop context.Context, until Until) error {
 			if stop.Err() != nil {
 				return nil
 			}
-			w.cfg.Log.Error("pass failed", "err", err)
+			w.cfg.Log.Error("pass failed", "err", redact.String(err.Error()))
 		}
 		if res.Busy() {
 			continue

@@ -31,6 +31,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/internal/httpx"
+	"github.com/axagent/axagent/internal/redact"
 )
 
 // Name is the connector name.
@@ -111,6 +112,7 @@ func New(cfg Config, o Options) (*Connector, error) {
 	if err != nil {
 		return nil, fmt.Errorf("redmine: %w", err)
 	}
+	redact.Register(key)
 	c := &Connector{cfg: cfg, base: strings.TrimRight(cfg.URL, "/"), apiKey: key, hc: hc, clk: o.Clock, log: o.Log}
 	if c.clk == nil {
 		c.clk = clock.Real{}

@@ -49,6 +49,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/internal/redact"
 )
 
 // DefaultMaxBody caps a response body unless Options.MaxBody says otherwise.
@@ -298,13 +299,13 @@ func DecodeJSON(r Request, resp *Response, out any) error {
 	op := opName(r)
 	ct := resp.Header.Get("Content-Type")
 	if mt, _, _ := mime.ParseMediaType(ct); ct != "" && mt != "application/json" && !strings.HasSuffix(mt, "+json") {
-		return r.classBadBody(op, fmt.Errorf("%w: status %d with content type %q, want JSON: %s", ErrBadBody, resp.Status, ct, excerpt(resp.Body)))
+		return r.classBadBody(op, fmt.Errorf("%w: status %d with content type %q, want JSON: %s", ErrBadBody, resp.Status, ct, r.excerpt(resp.Body)))
 	}
 	if len(bytes.TrimSpace(resp.Body)) == 0 {
 		return r.classBadBody(op, fmt.Errorf("%w: status %d with an empty body, want JSON", ErrBadBody, resp.Status))
 	}
 	if err := json.Unmarshal(resp.Body, out); err != nil {
-		return r.classBadBody(op, fmt.Errorf("%w: status %d, body is not the expected JSON (%v): %s", ErrBadBody, resp.Status, err, excerpt(resp.Body)))
+		return r.classBadBody(op, fmt.Errorf("%w: status %d, body is not the expected JSON (%v): %s", ErrBadBody, resp.Status, err, r.excerpt(resp.Body)))
 	}
 	return nil
 }
@@ -317,7 +318,7 @@ func BadBody(r Request, resp *Response, format string, args ...any) *failure.Err
 	if resp != nil {
 		status = resp.Status
 	}
-	e := r.classBadBody(opName(r), fmt.Errorf("%w: status %d: %s", ErrBadBody, status, fmt.Sprintf(format, args...)))
+	e := r.classBadBody(opName(r), fmt.Errorf("%w: status %d: %s", ErrBadBody, status, r.redact(fmt.Sprintf(format, args...))))
 	e.Status = status
 	return e
 }
@@ -341,7 +342,7 @@ func (c *Client) statusError(op string, r Request, resp *Response) *failure.Erro
 	if s >= 200 && s < 300 {
 		return nil
 	}
-	se := &StatusError{Status: s, ContentType: resp.Header.Get("Content-Type"), Excerpt: excerpt(resp.Body)}
+	se := &StatusError{Status: s, ContentType: resp.Header.Get("Content-Type"), Excerpt: r.excerpt(resp.Body)}
 	cls := classOfStatus(r, s)
 	e := &failure.Error{Class: cls, Op: op, Status: s, Err: se}
 	// Retry-After matters on 429 and 503, but a target may also send it
@@ -445,10 +446,18 @@ func redactURL(u *url.URL) string {
 	return c.String()
 }
 
-func excerpt(b []byte) string {
+// redact removes from text the credentials the request carried and every
+// configured secret (issue 19: a target's error body may echo them).
+func (r Request) redact(text string) string {
+	return redact.Values(text, redact.HeaderSecrets(r.Header)...)
+}
+
+// excerpt is the start of a body for an error message, credentials
+// removed before it is cut (so no partial secret survives the cut).
+func (r Request) excerpt(b []byte) string {
 	const max = 200
-	s := strings.TrimSpace(string(b))
-	s = strings.Join(strings.Fields(s), " ")
+	s := strings.TrimSpace(strings.ToValidUTF8(string(b), ""))
+	s = r.redact(strings.Join(strings.Fields(s), " "))
 	if len(s) > max {
 		s = s[:max] + "…"
 	}

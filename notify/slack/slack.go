@@ -21,6 +21,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/internal/httpx"
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -93,6 +94,7 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 10 * time.Second
 	}
+	redact.Register(opts.Token)
 	c := &Channel{
 		base: strings.TrimRight(cfg.BaseURL, "/"), token: opts.Token, history: cfg.HistoryChannels,
 		lookback: cfg.Lookback, clock: opts.Clock, log: opts.Logger,
@@ -167,7 +169,7 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	var r apiResponse
 	if err := c.call(ctx, op, http.MethodPost, "chat.postMessage", nil, body, false, &r); err != nil {
 		c.log.WarnContext(ctx, "slack post failed", "key", m.Key, "attempt_id", m.AttemptID,
-			"class", failure.ClassOf(err).String(), "err", err)
+			"class", failure.ClassOf(err).String(), "err", redact.String(err.Error()))
 		return notify.Delivery{}, err
 	}
 	if r.TS == "" || r.Channel == "" {

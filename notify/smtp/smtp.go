@@ -29,6 +29,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -113,6 +114,7 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 30 * time.Second
 	}
+	redact.Register(opts.Password)
 	c := &Channel{cfg: cfg, host: host, password: opts.Password, tls: opts.TLSConfig, clock: opts.Clock, log: opts.Logger}
 	if c.tls == nil {
 		c.tls = &tls.Config{}
@@ -187,7 +189,7 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	}
 	queued, err := c.session(ctx, rcpt, msg)
 	if err != nil {
-		log.WarnContext(ctx, "smtp send failed", "message_id", msgID, "class", failure.ClassOf(err).String(), "err", err)
+		log.WarnContext(ctx, "smtp send failed", "message_id", msgID, "class", failure.ClassOf(err).String(), "err", redact.String(err.Error()))
 		return notify.Delivery{}, err
 	}
 	log.InfoContext(ctx, "smtp accepted", "message_id", msgID, "reply", queued)

@@ -21,6 +21,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/internal/httpx"
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -97,6 +98,7 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 10 * time.Second
 	}
+	redact.Register(opts.Secret)
 	c := &Channel{url: cfg.URL, dedup: cfg.Dedup, key: key, clock: opts.Clock, log: opts.Logger}
 	if c.clock == nil {
 		c.clock = clock.Real{}
@@ -173,7 +175,7 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	resp, err := c.client.Do(ctx, httpx.Request{Op: op, Method: http.MethodPost, URL: c.url, Header: h, Body: body})
 	if err != nil {
 		c.log.WarnContext(ctx, "webhook delivery failed", "key", m.Key, "attempt_id", m.AttemptID,
-			"class", failure.ClassOf(err).String(), "err", err)
+			"class", failure.ClassOf(err).String(), "err", redact.String(err.Error()))
 		return notify.Delivery{}, err
 	}
 	c.log.InfoContext(ctx, "webhook delivered", "key", m.Key, "attempt_id", m.AttemptID, "status", resp.Status)

@@ -1,0 +1,111 @@
+// Package redact removes secrets from text before it is logged or stored
+// (issue 19): the values of configured secrets (API keys, tokens,
+// passwords, registered by the connector or channel that holds them) and
+// the values of credential headers a target may echo back in an error
+// body (Authorization, Cookie, X-…-Key, X-…-Token, …).
+package redact
+
+import (
+	"net/http"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Mask replaces a secret.
+const Mask = "[REDACTED]"
+
+// MinLen is the shortest value redacted by value: shorter ones would
+// mangle ordinary words and are not secrets worth the name anyway.
+const MinLen = 6
+
+var (
+	mu      sync.RWMutex
+	secrets []string // longest first
+)
+
+// Register adds configured secret values; every String call removes them
+// from then on. Values shorter than MinLen are ignored.
+func Register(values ...string) {
+	mu.Lock()
+	defer mu.Unlock()
+	for _, v := range values {
+		v = strings.TrimSpace(v)
+		if len(v) < MinLen || contains(secrets, v) {
+			continue
+		}
+		secrets = append(secrets, v)
+	}
+	sort.Slice(secrets, func(i, j int) bool { return len(secrets[i]) > len(secrets[j]) })
+}
+
+func contains(list []string, v string) bool {
+	for _, s := range list {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
+
+// credentialHeader matches a credential header or parameter echoed in
+// text ("Authorization: Bearer abc", "x-redmine-api-key=abc",
+// "\"X-Api-Key\": [\"abc\"]"), keeping the name and masking the value.
+var credentialHeader = regexp.MustCompile(`(?i)((?:proxy-)?authorization|cookie|set-cookie|x-[a-z0-9-]*(?:key|token|secret|password|signature)|api[-_]?key|access[-_]?token|(?:client[-_])?secret|password|passwd|token)` +
+	`("?\s*[:=]\s*\[?\s*"?)` +
+	`((?:(?:bearer|basic|token|digest)\s+)?[^\s",;&\]}]+)`)
+
+// String is s with every registered secret and every credential header
+// value replaced by Mask.
+func String(s string) string {
+	return Values(s)
+}
+
+// Values is String with extra secret values known to the caller (e.g. the
+// headers of the request that failed).
+func Values(s string, extra ...string) string {
+	if s == "" {
+		return s
+	}
+	mu.RLock()
+	list := secrets
+	mu.RUnlock()
+	for _, v := range extra {
+		if len(strings.TrimSpace(v)) >= MinLen {
+			s = strings.ReplaceAll(s, strings.TrimSpace(v), Mask)
+		}
+	}
+	for _, v := range list {
+		s = strings.ReplaceAll(s, v, Mask)
+	}
+	return credentialHeader.ReplaceAllStringFunc(s, func(m string) string {
+		sub := credentialHeader.FindStringSubmatch(m)
+		if sub[3] == Mask || strings.HasSuffix(sub[3], Mask) {
+			return m
+		}
+		return sub[1] + sub[2] + Mask
+	})
+}
+
+// HeaderSecrets are the credential values among h: Authorization (and its
+// credentials without the scheme), cookies, and X-…-Key/Token/Secret
+// headers.
+func HeaderSecrets(h http.Header) []string {
+	var out []string
+	for k, vs := range h {
+		lk := strings.ToLower(k)
+		sensitive := lk == "authorization" || lk == "proxy-authorization" || lk == "cookie" ||
+			strings.HasPrefix(lk, "x-") && (strings.HasSuffix(lk, "key") || strings.HasSuffix(lk, "token") || strings.HasSuffix(lk, "secret") || strings.HasSuffix(lk, "password"))
+		if !sensitive {
+			continue
+		}
+		for _, v := range vs {
+			out = append(out, v)
+			if _, cred, ok := strings.Cut(v, " "); ok {
+				out = append(out, cred)
+			}
+		}
+	}
+	return out
+}
