@@ -25,7 +25,10 @@ func init() { addCommand(newBenchCmd) }
 func newBenchCmd(fac *Factory) *cobra.Command {
 	var o benchOptions
 	cmd := &cobra.Command{
-		Use:   "bench",
+		Use: "bench",
+		Example: `  axagent bench --actions 5000
+  axagent bench --target-latency 50ms --workers 4 --batch 32 --inflight 64 -o json
+  axagent bench --db postgres://postgres@127.0.0.1:5432/axagent_bench -o json`,
 		Short: "Measure the pipeline's throughput and cost against a plain SQLite baseline",
 		Long: `Run the real pipeline — enqueue (Ingest in batches) → claim → create on an
 in-process sandbox → succeeded + outbox in one transaction → dispatch → sent —

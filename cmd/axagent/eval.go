@@ -33,7 +33,9 @@ func newEvalCmd(app *App) *cobra.Command {
 	}
 	var o evalOptions
 	ex := &cobra.Command{
-		Use:   "extract --gold GOLD.json --notes DIR",
+		Use: "extract --gold GOLD.json --notes DIR",
+		Example: `  axagent eval extract --gold ../shared/corpus/real-minutes/dev-gold.json --notes ../shared/corpus/real-minutes/files
+  axagent eval extract --gold gold.json --notes minutes/ --extractor llm -o json`,
 		Short: "Measure an extractor on labelled meeting notes",
 		Long: `Run an extractor on every notes file named in GOLD.json (read from DIR) and
 compare what it finds with the labelled actions.

@@ -15,7 +15,8 @@ import (
 func init() { addCommand(newLedgerCmd) }
 
 func newLedgerCmd(fac *Factory) *cobra.Command {
-	cmd := &cobra.Command{Use: "ledger", Short: "Inspect and repair the execution ledger", Args: noArgsOrSub, RunE: groupRun}
+	cmd := &cobra.Command{Use: "ledger", Short: "Inspect and repair the execution ledger", Args: noArgsOrSub, RunE: groupRun,
+		Example: "  axagent ledger list --state needs-human\n  axagent ledger show demo:P42:M0914:A007:create-task"}
 	cmd.AddCommand(newLedgerListCmd(fac), newLedgerShowCmd(fac), newLedgerResolveCmd(fac), newLedgerGCCmd(fac), newLedgerStatsCmd(fac))
 	return cmd
 }

@@ -129,7 +129,8 @@ func reconcileJSON(r app.Reconciliation) map[string]any {
 }
 
 func newOutboxCmd(fac *Factory) *cobra.Command {
-	cmd := &cobra.Command{Use: "outbox", Short: "Inspect the notification outbox", Args: noArgsOrSub}
+	cmd := &cobra.Command{Use: "outbox", Short: "Inspect the notification outbox", Args: noArgsOrSub, RunE: groupRun,
+		Example: "  axagent outbox list --state unknown"}
 	var state, execKey string
 	var limit int
 	list := &cobra.Command{

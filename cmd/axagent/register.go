@@ -26,7 +26,10 @@ func init() { addCommand(newRegisterCmd) }
 func newRegisterCmd(fac *Factory) *cobra.Command {
 	var o registerOptions
 	cmd := &cobra.Command{
-		Use:   "register NOTES --tenant T --project P --meeting M",
+		Use: "register NOTES --tenant T --project P --meeting M",
+		Example: `  axagent register notes.md --roster roster.yaml --tenant demo --project P42 --meeting M0914
+  axagent register notes.md --tenant demo --project P42 --meeting M0914 --dry-run -o json
+  axagent register notes.md --tenant demo --project P42 --meeting M0914 --meeting-date 2026-09-14 --no-wait`,
 		Short: "Extract a meeting's actions, register each as a task and notify its assignee",
 		Long: `Extract the action items of a meeting's notes (who does what by when),
 register each confirmed action as a task under its business key

@@ -31,8 +31,11 @@ type scenarioFuzzOptions struct {
 func init() {
 	addCommand(func(fac *Factory) *cobra.Command {
 		cmd := &cobra.Command{
-			Use:   "scenario",
-			Short: "Run scenario files (faults against the fake target) and randomized fault simulation",
+			Use:     "scenario",
+			Short:   "Run scenario files (faults against the fake target) and randomized fault simulation",
+			Args:    noArgsOrSub,
+			RunE:    groupRun,
+			Example: "  axagent scenario run 'scenarios/*.yaml'",
 		}
 		cmd.AddCommand(newScenarioRunCmd(fac), newScenarioFuzzCmd(fac))
 		return cmd
@@ -42,7 +45,10 @@ func init() {
 func newScenarioRunCmd(fac *Factory) *cobra.Command {
 	var o scenarioRunOptions
 	cmd := &cobra.Command{
-		Use:   "run FILE...",
+		Use: "run FILE...",
+		Example: `  axagent scenario run scenarios/meeting_action_response_loss.yaml
+  axagent scenario run 'scenarios/*.yaml' -o json
+  axagent scenario run 'scenarios/*.yaml' --db postgres://postgres@127.0.0.1:5432/axagent_test`,
 		Short: "Run scenario files; each fault alone, then all together, against expected",
 		Long: `Run scenario files (docs/scenario-format.md; globs such as 'scenarios/*.yaml'
 work). Each file runs on a fresh temporary ledger and a fresh in-process
@@ -148,7 +154,9 @@ func runScenarioRun(ctx context.Context, fac *Factory, o scenarioRunOptions, arg
 func newScenarioFuzzCmd(fac *Factory) *cobra.Command {
 	var o scenarioFuzzOptions
 	cmd := &cobra.Command{
-		Use:   "fuzz --runs N --seed S",
+		Use: "fuzz --runs N --seed S",
+		Example: `  axagent scenario fuzz --runs 300 --seed 20261130
+  axagent scenario fuzz --runs 1000 --out fuzz-failures`,
 		Short: "Run random fault subsets, timings, capabilities and interleavings; check the invariants",
 		Long: `Run N randomized scenarios: random fault subsets and counts, target
 capabilities, search lags, idle time and worker interleavings, each checked

@@ -30,7 +30,10 @@ func init() { addCommand(newWorkerCmd) }
 func newWorkerCmd(fac *Factory) *cobra.Command {
 	var o workerOptions
 	cmd := &cobra.Command{
-		Use:   "worker",
+		Use: "worker",
+		Example: `  AXAGENT_WEBHOOK_SECRET=… axagent worker --listen 127.0.0.1:8080 --concurrency 8
+  axagent worker --once --roster roster.yaml
+  axagent worker --drain --db postgres://axagent@db.internal/axagent`,
 		Short: "Run the daemon: take meeting events, work the ledger, reconcile, dispatch notifications",
 		Long: `Run the worker daemon. Several workers may share one ledger.
 
