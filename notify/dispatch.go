@@ -153,7 +153,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 		case caps.Dedup:
 			// The channel drops a second delivery with the same key.
 		default:
-			p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed and %s has neither delivery history nor dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID` or `--requeue`", ch.Name(), n.Key), true)
+			p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed and %s has neither delivery history nor dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", ch.Name(), n.Key), true)
 			return &p
 		}
 	} else if caps.DeliveryHistory && !caps.Dedup {
@@ -166,11 +166,12 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 				p := ledger.NotifyNeedsHuman(n, "history-refused", "delivery history refused before sending: "+err.Error(), false)
 				return &p
 			}
-			if d.MaxAttempts > 0 && n.Attempts >= d.MaxAttempts {
-				p := ledger.NotifyNeedsHuman(n, "history-failed", fmt.Sprintf("gave up after %d attempts: delivery history unavailable: %v", n.Attempts, err), false)
+			tries := d.failedTries(ctx, n, "history-failed") + 1
+			if d.MaxAttempts > 0 && tries >= d.MaxAttempts {
+				p := ledger.NotifyNeedsHuman(n, "history-failed", fmt.Sprintf("gave up after %d attempts: delivery history unavailable: %v", tries, err), false)
 				return &p
 			}
-			p := ledger.NotifyRetry(n, err, d.Clock.Now().Add(d.backoff(n.Attempts, err)))
+			p := ledger.NotifyRetry(n, err, d.Clock.Now().Add(d.backoff(tries, err)))
 			p.Outcome = "history-failed"
 			return &p
 		}
@@ -190,13 +191,15 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 	}
 	switch failure.ClassOf(err) {
 	case failure.Retryable:
-		if d.MaxAttempts > 0 && n.Attempts >= d.MaxAttempts {
-			p := ledger.NotifyNeedsHuman(n, "retryable", fmt.Sprintf("gave up after %d attempts: %v", n.Attempts, err), n.InDoubt)
+		tries := d.failedTries(ctx, n, "retryable") + 1
+		if d.MaxAttempts > 0 && tries >= d.MaxAttempts {
+			p := ledger.NotifyNeedsHuman(n, "retryable", fmt.Sprintf("gave up after %d attempts: %v", tries, err), n.InDoubt)
 			return &p
 		}
-		next := d.Clock.Now().Add(d.backoff(n.Attempts, err))
+		next := d.Clock.Now().Add(d.backoff(tries, err))
 		if n.InDoubt {
 			p := ledger.NotifyUnknown(n, err, "send failed before delivery; still in doubt from an earlier attempt", next)
+			p.Outcome = "retryable"
 			return &p
 		}
 		p := ledger.NotifyRetry(n, err, next)
@@ -207,6 +210,24 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 	}
 	p := ledger.NotifyUnknown(n, err, fmt.Sprintf("acknowledgement lost (%v); checking delivery history before any resend", err), d.Clock.Now())
 	return &p
+}
+
+// failedTries counts the notification's earlier attempts that reached the
+// channel and ended with outcome: only those count toward MaxAttempts, not
+// claims that ended in a crash (issue 19). Unreadable attempts count as
+// the claims so far.
+func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, outcome string) int {
+	list, err := d.Store.AttemptList(ctx, n.Key)
+	if err != nil {
+		return n.Attempts
+	}
+	c := 0
+	for _, a := range list {
+		if a.ID != n.AttemptID && a.Outcome == outcome {
+			c++
+		}
+	}
+	return c
 }
 
 func (d *Dispatcher) backoff(attempts int, err error) time.Duration {

@@ -119,7 +119,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want con
 		if r.canResend(caps, firstSend, now) {
 			return Decision{Verdict: Resend, Outcome: "resend", Reason: "target has no lookup but dedups creates by key within its window: resending with the same key"}
 		}
-		return Decision{Verdict: Human, Outcome: "no-lookup", Reason: fmt.Sprintf("outcome unknown and %s offers neither lookup by key nor idempotent create: check the tracker, then `axagent ledger resolve %s --external-id ID` or `--requeue`", r.Tasks.Name(), e.Key)}
+		return Decision{Verdict: Human, Outcome: "no-lookup", Reason: fmt.Sprintf("outcome unknown and %s offers neither lookup by key nor idempotent create: check the tracker, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", r.Tasks.Name(), e.Key)}
 	}
 	found, err := r.Tasks.FindByKey(ctx, e.Key.String())
 	if err != nil {
@@ -150,7 +150,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want con
 		why = fmt.Sprintf("the target's %s key window has passed", caps.KeyRetention)
 	}
 	return Decision{Verdict: Human, Outcome: "not-found",
-		Reason: fmt.Sprintf("not found after %d checks and %s, so a resend could duplicate: check the tracker, then `axagent ledger resolve %s --requeue` or `--external-id ID`", cfg.MaxNotFound, why, e.Key)}
+		Reason: fmt.Sprintf("not found after %d checks and %s, so a resend could duplicate: check the tracker, then `axagent ledger resolve %s --requeue --reason TEXT` (or `--external-id ID --reason TEXT`)", cfg.MaxNotFound, why, e.Key)}
 }
 
 func (r *Reconciler) canResend(caps connectors.Capabilities, firstSend, now time.Time) bool {
