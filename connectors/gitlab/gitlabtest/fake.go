@@ -1,0 +1,408 @@
+// Package gitlabtest is a fake GitLab REST API v4 for the issue endpoints
+// the connector uses, built from GitLab's documented shapes: POST, GET and
+// PUT /projects/:id/issues[/:iid] with the project as a numeric id or a
+// URL-encoded path, "List project issues" with labels, state, order_by,
+// sort, per_page and page and the X-Page/X-Next-Page/X-Total headers,
+// labels given as a comma-separated string and created on first use,
+// assignee_ids, due_date, state_event=close and add_labels; metadata
+// (labels, assignees, due date) silently ignored from a user who may not set
+// it (Options.Guest); {"message": ...} errors with 400, 401, 403 and 404;
+// and the RateLimit-* headers.
+//
+// Faults: LoseNextCreateResponse, RateLimitCreates (429 with Retry-After
+// and RateLimit-Reset in epoch seconds), and DenyCreates (403 Forbidden).
+package gitlabtest
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/connectors/internal/fakekit"
+	"github.com/axagent/axagent/connectors/internal/trackerkit"
+)
+
+// Project is a GitLab project.
+type Project struct {
+	ID   int
+	Path string
+}
+
+// Options configure the fake.
+type Options struct {
+	Token    string
+	Clock    clock.Clock
+	Projects []Project
+	// Users are user ids that exist.
+	Users []int
+	// Guest: the token's user may open issues but not set metadata.
+	Guest bool
+	// PerPageMax caps per_page (GitLab: 100).
+	PerPageMax int
+}
+
+// Issue is what the fake holds.
+type Issue struct {
+	ID, IID, ProjectID int
+	Title, Description string
+	State              string
+	DueDate            string
+	Assignees          []int
+	Labels             []string
+	CreatedAt          time.Time
+}
+
+// Server is the fake.
+type Server struct {
+	mu       sync.Mutex
+	o        Options
+	clk      clock.Clock
+	projects map[string]Project // id and lower(path) → project
+	users    map[int]bool
+	issues   map[int][]*Issue
+	nextID   int
+
+	createRequests int
+	loseCreates    int
+	rateLimited    int
+	rateWait       time.Duration
+	denyCreates    bool
+}
+
+// New returns a fake GitLab.
+func New(o Options) *Server {
+	if o.Clock == nil {
+		o.Clock = clock.Real{}
+	}
+	if o.PerPageMax <= 0 {
+		o.PerPageMax = 100
+	}
+	s := &Server{o: o, clk: o.Clock, projects: map[string]Project{}, users: map[int]bool{}, issues: map[int][]*Issue{}, nextID: 500}
+	for _, p := range o.Projects {
+		s.projects[strconv.Itoa(p.ID)] = p
+		s.projects[strings.ToLower(p.Path)] = p
+	}
+	for _, u := range o.Users {
+		s.users[u] = true
+	}
+	return s
+}
+
+// IssuesForKey counts issues whose description carries key.
+func (s *Server) IssuesForKey(key string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, list := range s.issues {
+		for _, is := range list {
+			if trackerkit.KeyFromText(is.Description) == key {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Issue returns a copy of one issue.
+func (s *Server) Issue(projectID, iid int) (Issue, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	list := s.issues[projectID]
+	if iid < 1 || iid > len(list) {
+		return Issue{}, false
+	}
+	return *list[iid-1], true
+}
+
+func (s *Server) CreateRequests() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.createRequests
+}
+
+func (s *Server) LoseNextCreateResponse() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.loseCreates++
+}
+
+func (s *Server) RateLimitCreates(n int, wait time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rateLimited, s.rateWait = n, wait
+}
+
+func (s *Server) DenyCreates() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.denyCreates = true
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func message(w http.ResponseWriter, status int, msg any) {
+	writeJSON(w, status, map[string]any{"message": msg})
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.clk.Now()
+	w.Header().Set("RateLimit-Limit", "2000")
+	w.Header().Set("RateLimit-Remaining", "1990")
+	w.Header().Set("RateLimit-Reset", strconv.FormatInt(now.Add(time.Minute).Unix(), 10))
+	if r.Header.Get("Private-Token") != s.o.Token {
+		message(w, http.StatusUnauthorized, "401 Unauthorized")
+		return
+	}
+	// /api/v4/projects/:id/issues[/:iid], :id may be a %2F-encoded path.
+	parts := strings.Split(strings.TrimPrefix(r.URL.EscapedPath(), "/api/v4/"), "/")
+	if len(parts) < 3 || parts[0] != "projects" || parts[2] != "issues" || len(parts) > 4 {
+		message(w, http.StatusNotFound, "404 Not Found")
+		return
+	}
+	pid, _ := url.PathUnescape(parts[1])
+	p, ok := s.projects[strings.ToLower(pid)]
+	if !ok {
+		message(w, http.StatusNotFound, "404 Project Not Found")
+		return
+	}
+	if len(parts) == 3 {
+		switch r.Method {
+		case http.MethodPost:
+			s.create(w, r, p, now)
+		case http.MethodGet:
+			s.list(w, r, p)
+		default:
+			message(w, http.StatusMethodNotAllowed, "405 Method Not Allowed")
+		}
+		return
+	}
+	iid, err := strconv.Atoi(parts[3])
+	list := s.issues[p.ID]
+	if err != nil || iid < 1 || iid > len(list) {
+		message(w, http.StatusNotFound, "404 Not found")
+		return
+	}
+	is := list[iid-1]
+	switch r.Method {
+	case http.MethodGet:
+		writeJSON(w, http.StatusOK, s.view(p, is))
+	case http.MethodPut:
+		s.update(w, r, p, is)
+	default:
+		message(w, http.StatusMethodNotAllowed, "405 Method Not Allowed")
+	}
+}
+
+func (s *Server) view(p Project, is *Issue) map[string]any {
+	assignees := []map[string]any{}
+	for _, a := range is.Assignees {
+		assignees = append(assignees, map[string]any{"id": a, "username": fmt.Sprintf("user%d", a), "state": "active"})
+	}
+	v := map[string]any{"id": is.ID, "iid": is.IID, "project_id": p.ID, "title": is.Title, "description": is.Description, "state": is.State,
+		"created_at": is.CreatedAt.UTC().Format("2006-01-02T15:04:05.000Z"), "due_date": nil, "labels": append([]string{}, is.Labels...),
+		"assignees": assignees, "assignee": nil, "web_url": fmt.Sprintf("https://gitlab.example.com/%s/-/issues/%d", p.Path, is.IID)}
+	if is.DueDate != "" {
+		v["due_date"] = is.DueDate
+	}
+	if len(assignees) > 0 {
+		v["assignee"] = assignees[0]
+	}
+	return v
+}
+
+type issueParams struct {
+	Title       *string `json:"title"`
+	Description *string `json:"description"`
+	AssigneeIDs []int   `json:"assignee_ids"`
+	DueDate     *string `json:"due_date"`
+	Labels      *string `json:"labels"`
+	AddLabels   *string `json:"add_labels"`
+	StateEvent  *string `json:"state_event"`
+}
+
+func splitLabels(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, ",") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// metadata applies labels, assignees and due date unless the user is a
+// guest, in which case GitLab ignores them without an error.
+func (s *Server) metadata(w http.ResponseWriter, is *Issue, in issueParams) bool {
+	if in.DueDate != nil {
+		if _, err := time.Parse(time.DateOnly, *in.DueDate); err != nil {
+			message(w, http.StatusBadRequest, map[string]any{"due_date": []string{"is invalid"}})
+			return false
+		}
+	}
+	for _, a := range in.AssigneeIDs {
+		if !s.users[a] {
+			message(w, http.StatusBadRequest, map[string]any{"assignees": []string{"is invalid"}})
+			return false
+		}
+	}
+	if s.o.Guest {
+		return true
+	}
+	if in.DueDate != nil {
+		is.DueDate = *in.DueDate
+	}
+	if in.AssigneeIDs != nil {
+		is.Assignees = in.AssigneeIDs
+	}
+	if in.Labels != nil {
+		is.Labels = splitLabels(*in.Labels)
+	}
+	if in.AddLabels != nil {
+		for _, l := range splitLabels(*in.AddLabels) {
+			if !hasLabel(is, l) {
+				is.Labels = append(is.Labels, l)
+			}
+		}
+	}
+	return true
+}
+
+func hasLabel(is *Issue, l string) bool {
+	for _, have := range is.Labels {
+		if strings.EqualFold(have, l) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Server) create(w http.ResponseWriter, r *http.Request, p Project, now time.Time) {
+	s.createRequests++
+	if s.rateLimited > 0 {
+		s.rateLimited--
+		w.Header().Set("Retry-After", strconv.Itoa(int(s.rateWait/time.Second)))
+		w.Header().Set("RateLimit-Remaining", "0")
+		w.Header().Set("RateLimit-Reset", strconv.FormatInt(now.Add(s.rateWait).Unix(), 10))
+		w.Header().Set("RateLimit-ResetTime", now.Add(s.rateWait).UTC().Format(http.TimeFormat))
+		message(w, http.StatusTooManyRequests, map[string]any{"error": "This endpoint has been requested too many times. Try again later."})
+		return
+	}
+	if s.denyCreates {
+		message(w, http.StatusForbidden, "403 Forbidden")
+		return
+	}
+	var in issueParams
+	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "body is invalid"})
+		return
+	}
+	if in.Title == nil || *in.Title == "" {
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "title is missing"})
+		return
+	}
+	list := s.issues[p.ID]
+	s.nextID++
+	is := &Issue{ID: s.nextID, IID: len(list) + 1, ProjectID: p.ID, Title: *in.Title, State: "opened", CreatedAt: now}
+	if in.Description != nil {
+		is.Description = *in.Description
+	}
+	if !s.metadata(w, is, in) {
+		s.nextID--
+		return
+	}
+	s.issues[p.ID] = append(list, is)
+	if s.loseCreates > 0 {
+		s.loseCreates--
+		fakekit.DropConnection(w)
+		return
+	}
+	writeJSON(w, http.StatusCreated, s.view(p, is))
+}
+
+func (s *Server) update(w http.ResponseWriter, r *http.Request, p Project, is *Issue) {
+	var in issueParams
+	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "body is invalid"})
+		return
+	}
+	cp := *is
+	if !s.metadata(w, &cp, in) {
+		return
+	}
+	if in.StateEvent != nil {
+		switch *in.StateEvent {
+		case "close":
+			cp.State = "closed"
+		case "reopen":
+			cp.State = "opened"
+		default:
+			writeJSON(w, http.StatusBadRequest, map[string]any{"error": "state_event does not have a valid value"})
+			return
+		}
+	}
+	*is = cp
+	writeJSON(w, http.StatusOK, s.view(p, is))
+}
+
+func (s *Server) list(w http.ResponseWriter, r *http.Request, p Project) {
+	q := r.URL.Query()
+	labels := splitLabels(q.Get("labels"))
+	state := q.Get("state")
+	if state == "" {
+		state = "all"
+	}
+	var hits []*Issue
+	for _, is := range s.issues[p.ID] {
+		ok := state == "all" || is.State == state
+		for _, l := range labels {
+			ok = ok && hasLabel(is, l)
+		}
+		if ok {
+			hits = append(hits, is)
+		}
+	}
+	asc := q.Get("sort") == "asc"
+	sort.SliceStable(hits, func(i, j int) bool {
+		if asc {
+			return hits[i].ID < hits[j].ID
+		}
+		return hits[i].ID > hits[j].ID
+	})
+	per, _ := strconv.Atoi(q.Get("per_page"))
+	if per <= 0 {
+		per = 20
+	}
+	per = min(per, s.o.PerPageMax)
+	page, _ := strconv.Atoi(q.Get("page"))
+	if page <= 0 {
+		page = 1
+	}
+	from := min((page-1)*per, len(hits))
+	to := min(from+per, len(hits))
+	w.Header().Set("X-Page", strconv.Itoa(page))
+	w.Header().Set("X-Per-Page", strconv.Itoa(per))
+	w.Header().Set("X-Total", strconv.Itoa(len(hits)))
+	next := ""
+	if to < len(hits) {
+		next = strconv.Itoa(page + 1)
+	}
+	w.Header().Set("X-Next-Page", next)
+	out := []map[string]any{}
+	for _, is := range hits[from:to] {
+		out = append(out, s.view(p, is))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
