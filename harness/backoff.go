@@ -12,11 +12,19 @@ type RetryPolicy struct {
 	Max         time.Duration
 	Multiplier  float64
 	Jitter      float64
+	// MaxAttempts caps the attempts that reached the target and failed
+	// retryably; claims that ended in a crash or a reconciliation do not
+	// count.
 	MaxAttempts int
+	// MaxTakeovers caps how often a key may be taken over from workers
+	// that died holding it (0: the default; negative: no cap); past it the
+	// key goes to a human, still in doubt.
+	MaxTakeovers int
 }
 
-// DefaultRetryPolicy: 1s, doubling, ±50% jitter, capped at 5m, 8 attempts.
-var DefaultRetryPolicy = RetryPolicy{Initial: time.Second, Max: 5 * time.Minute, Multiplier: 2, Jitter: 0.5, MaxAttempts: 8}
+// DefaultRetryPolicy: 1s, doubling, ±50% jitter, capped at 5m, 8 attempts,
+// 20 takeovers.
+var DefaultRetryPolicy = RetryPolicy{Initial: time.Second, Max: 5 * time.Minute, Multiplier: 2, Jitter: 0.5, MaxAttempts: 8, MaxTakeovers: 20}
 
 // Next returns the wait before attempt n+1 after n failed attempts, with
 // jitter, never below the target's Retry-After. The schedule is stored as

@@ -94,6 +94,9 @@ func (g *Engine) defaults() {
 	if g.Retry == (RetryPolicy{}) {
 		g.Retry = DefaultRetryPolicy
 	}
+	if g.Retry.MaxTakeovers == 0 {
+		g.Retry.MaxTakeovers = DefaultRetryPolicy.MaxTakeovers
+	}
 	if g.Concurrency <= 0 {
 		g.Concurrency = 8
 	}
@@ -215,6 +218,9 @@ func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteP
 		p := ledger.CompleteNeedsHuman(e, "not-permitted", why, e.InDoubt)
 		return &p
 	}
+	if p := g.takeoverBound(ctx, e); p != nil {
+		return p
+	}
 	if err := g.Faults.Hit(ctx, faults.BeforeSend, e.Key.String()); err != nil {
 		return nil
 	}
@@ -301,7 +307,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.Com
 		// asking.
 		found, err := g.Tasks.FindByKey(ctx, e.Key.String())
 		if err != nil {
-			return g.fromError(e, err, "lookup before create")
+			return g.fromError(ctx, e, err, "lookup before create")
 		}
 		if found != nil {
 			return g.fromDecision(e, reconcile.Judge(g.Tasks.Name(), want, *found))
@@ -317,10 +323,10 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.Com
 		return nil
 	}
 	if err != nil {
-		return g.fromError(e, err, "create")
+		return g.fromError(ctx, e, err, "create")
 	}
 	if got.ID == "" {
-		return g.fromError(e, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
+		return g.fromError(ctx, e, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
 	}
 	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, g.Tasks.Name()), g.notification(e, got.ID, "created", 1))
 	return &p
@@ -362,7 +368,7 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.Com
 		return nil
 	}
 	if err != nil {
-		return g.fromError(e, err, "update")
+		return g.fromError(ctx, e, err, "update")
 	}
 	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("updated %s: due %s, assignee %s", got.ID, want.DueDate, want.AssigneeID),
 		g.notification(e, got.ID, "updated", updateSeq(e.Key.Operation)))
@@ -398,7 +404,7 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution) *ledger.Com
 			p := ledger.CompleteUnknown(e, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
 			return &p
 		}
-		return g.fromError(e, err, "cancel")
+		return g.fromError(ctx, e, err, "cancel")
 	}
 	p := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1))
 	return &p
@@ -412,18 +418,65 @@ func updateSeq(op string) int {
 	return 1
 }
 
+// RetryableAttempts counts the key's earlier attempts (all but current)
+// that reached the target and ended retryable: the retry budget. A key
+// whose attempts cannot be read counts fallback, its claims so far.
+func RetryableAttempts(ctx context.Context, s ledger.Store, key, current string, fallback int) int {
+	list, err := s.AttemptList(ctx, key)
+	if err != nil {
+		return fallback
+	}
+	n := 0
+	for _, a := range list {
+		if a.ID != current && a.Outcome == "retryable" {
+			n++
+		}
+	}
+	return n
+}
+
+// takeoverBound hands a key to a human, still in doubt, when it was taken
+// over from workers that died holding it MaxTakeovers times: a key that
+// kills its worker must not loop forever, and it has its own bound apart
+// from the retry cap (issue 19).
+func (g *Engine) takeoverBound(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+	if e.ClaimedFrom != ledger.Running || g.Retry.MaxTakeovers <= 0 {
+		return nil
+	}
+	list, err := g.Store.AttemptList(ctx, e.Key.String())
+	if err != nil {
+		return nil
+	}
+	died := 0
+	for _, a := range list {
+		if a.ID != e.AttemptID && a.EndedAt.IsZero() {
+			died++
+		}
+	}
+	if died < g.Retry.MaxTakeovers {
+		return nil
+	}
+	p := ledger.CompleteNeedsHuman(e, "takeovers", fmt.Sprintf("taken over %d times from workers that died or lost the lease before recording an outcome; "+
+		"check the worker logs, look the key up in the target, then resolve it", died), e.InDoubt)
+	return &p
+}
+
 // fromError maps a classified failure to the ledger (R8, R19).
-func (g *Engine) fromError(e ledger.Execution, err error, op string) *ledger.CompleteParams {
+func (g *Engine) fromError(ctx context.Context, e ledger.Execution, err error, op string) *ledger.CompleteParams {
 	now := g.Clock.Now()
 	var p ledger.CompleteParams
 	switch failure.ClassOf(err) {
 	case failure.Retryable:
-		if g.Retry.Exhausted(e.Attempts) {
-			p = ledger.CompleteNeedsHuman(e, "retryable", fmt.Sprintf("gave up after %d attempts; last error: %s failed: %v", e.Attempts, op, err), e.InDoubt)
+		// Only attempts that reached the target and failed retryably count
+		// toward the cap, this one included; takeovers after a crash and
+		// reconciliations do not (issue 19).
+		tries := RetryableAttempts(ctx, g.Store, e.Key.String(), e.AttemptID, e.Attempts) + 1
+		if g.Retry.Exhausted(tries) {
+			p = ledger.CompleteNeedsHuman(e, "retryable", fmt.Sprintf("gave up after %d attempts; last error: %s failed: %v", tries, op, err), e.InDoubt)
 			p.Error = err.Error()
 			return &p
 		}
-		p = ledger.CompleteRetry(e, err, now.Add(g.Retry.Next(e.Attempts, failure.RetryAfterOf(err))))
+		p = ledger.CompleteRetry(e, err, now.Add(g.Retry.Next(tries, failure.RetryAfterOf(err))))
 		// A retryable failure of a key already in doubt keeps it in doubt.
 		if e.InDoubt {
 			p = ledger.CompleteUnknown(e, err, op+" failed before sending; still in doubt from an earlier attempt", p.NextAttemptAt)
