@@ -8,10 +8,10 @@ import (
 
 // RetryPolicy bounds retries of transient failures (R19, S12).
 type RetryPolicy struct {
-	Initial     time.Duration
-	Max         time.Duration
-	Multiplier  float64
-	Jitter      float64
+	Initial    time.Duration
+	Max        time.Duration
+	Multiplier float64
+	Jitter     float64
 	// MaxAttempts caps the attempts that reached the target and failed
 	// retryably; claims that ended in a crash or a reconciliation do not
 	// count.
