@@ -13,6 +13,10 @@ import (
 
 	"github.com/goccy/go-yaml"
 
+	"github.com/axagent/axagent/connectors/github"
+	"github.com/axagent/axagent/connectors/gitlab"
+	"github.com/axagent/axagent/connectors/jira"
+	"github.com/axagent/axagent/connectors/linear"
 	"github.com/axagent/axagent/connectors/redmine"
 	"github.com/axagent/axagent/ledger"
 )
@@ -29,9 +33,15 @@ type Config struct {
 	// RetentionDays keeps keys at least this long (default 45).
 	RetentionDays int           `yaml:"retention_days"`
 	Sandbox       SandboxConfig `yaml:"sandbox"`
-	// Target is the task connector: "sandbox" (default) or "redmine".
+	// Target is the task connector: "sandbox" (default), "redmine",
+	// "jira", "github", "linear" or "gitlab"; its section below configures
+	// it (secrets only as the names of environment variables).
 	Target  string         `yaml:"target"`
 	Redmine redmine.Config `yaml:"redmine"`
+	Jira    jira.Config    `yaml:"jira"`
+	GitHub  github.Config  `yaml:"github"`
+	Linear  linear.Config  `yaml:"linear"`
+	GitLab  gitlab.Config  `yaml:"gitlab"`
 	// Channel is the notification channel: "sandbox" (default), "smtp",
 	// "webhook" or "slack".
 	Channel  string         `yaml:"channel"`
@@ -133,9 +143,9 @@ func (c *Config) validate() error {
 		return fmt.Errorf("extractor %q: want rules or llm", c.Extractor)
 	}
 	switch c.Target {
-	case "sandbox", "redmine":
+	case "sandbox", "redmine", jira.Name, github.Name, linear.Name, gitlab.Name:
 	default:
-		return fmt.Errorf("target %q: want sandbox or redmine", c.Target)
+		return fmt.Errorf("target %q: want sandbox, redmine, jira, github, linear or gitlab", c.Target)
 	}
 	switch c.Channel {
 	case "sandbox", "smtp", "webhook", "slack":
