@@ -17,7 +17,11 @@ type EnqueueParams struct {
 	// reached a target, so no duplicate can follow. Any other existing key
 	// with other content is still refused.
 	ReplaceUnattempted bool
-	Now                time.Time
+	// Correction, on a replacement, is the log's reason for it when a
+	// person corrected the content (Actor names them); empty means a new
+	// extraction corrected it.
+	Correction string
+	Now        time.Time
 }
 
 // EnqueueResult is one key's outcome of an ingest.
@@ -208,7 +212,10 @@ type ResolveParams struct {
 	ExternalID string
 	Reason     string
 	Actor      string
-	Now        time.Time
+	// Notifications are queued with a resolution to Succeeded, in the same
+	// transaction (R14: a task found by hand still tells its assignee).
+	Notifications []NewNotification
+	Now           time.Time
 }
 
 // ListParams filters ExecutionList; zero fields match everything.

@@ -101,6 +101,14 @@ func (p ResolveParams) Validate() error {
 	default:
 		return fmt.Errorf("cannot resolve to %s (want pending, succeeded or abandoned)", p.To)
 	}
+	if len(p.Notifications) > 0 && p.To != Succeeded {
+		return fmt.Errorf("notifications are queued only with succeeded, not %s", p.To)
+	}
+	for _, n := range p.Notifications {
+		if err := n.Validate(); err != nil {
+			return fmt.Errorf("notification %s: %w", n.Key, err)
+		}
+	}
 	return nil
 }
 

@@ -49,6 +49,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"ClaimExpiredLeaseTakesOverInDoubt", testClaimExpired},
 		{"ClaimUnknownWhenDue", testClaimUnknown},
 		{"ClaimBatch", testClaimBatch},
+		{"ClaimInDoubtAheadOfBacklog", testClaimInDoubtFirst},
 		{"ConcurrentClaimOneWinner", testConcurrentClaim},
 		{"StaleOwnerWriteRefused", testStaleWrite},
 		{"RenewLease", testRenew},
@@ -56,6 +57,8 @@ func Exercise(t *testing.T, b Backend) {
 		{"AllowedAndRefusedTransitions", testTransitions},
 		{"OutboxClaimAndFence", testOutbox},
 		{"ResolveByHuman", testResolve},
+		{"ResolveQueuesNotification", testResolveQueuesNotification},
+		{"CorrectionByPersonAudited", testCorrectionAudited},
 		{"TransitionLogAndAttempts", testLog},
 		{"LogKeptWhenAttemptEndedTwice", testLogKeptWhenAttemptEndedTwice},
 		{"GCRespectsStateAndRetention", testGC},
@@ -274,6 +277,67 @@ func testInboxDefer(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 	}
 	if _, err := s.InboxDefer(ctx(), ledger.InboxDeferParams{Source: "webhook", MessageID: "good"}); err == nil {
 		t.Fatal("defer without a retry time or park accepted")
+	}
+}
+
+// testClaimInDoubtFirst (issue 19): keys in doubt — unknown and due, or
+// running with an expired lease — are claimed ahead of an older pending
+// backlog, so a person waiting for "did my task get created?" does not
+// wait for a bulk import. Executions and the outbox alike.
+func testClaimInDoubtFirst(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	key := func(i int) ledger.BusinessKey { return ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i)) }
+	// Two keys go in doubt first: one unknown, one held by a worker that died.
+	for i := 900; i < 902; i++ {
+		enqueue(t, s, key(i), Intent)
+	}
+	e := mustClaim(t, s, "A", T0, key(900).String())
+	if err := completeOne(t, s, ledger.CompleteUnknown(e, errors.New("timeout"), "lost response", T0.Add(time.Minute))); err != nil {
+		t.Fatal(err)
+	}
+	mustClaim(t, s, "dead", T0, key(901).String()) // lease of one minute
+	// Then a backlog of pending keys, due long before either.
+	for i := 1; i <= 20; i++ {
+		if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: key(i), Intent: Intent, Now: T0.Add(-time.Hour)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := s.ExecutionClaim(ctx(), ledger.ClaimParams{Owner: "B", LeaseFor: time.Minute, Limit: 4, Now: T0.Add(2 * time.Minute)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inDoubt []string
+	for _, g := range got {
+		if g.InDoubt {
+			inDoubt = append(inDoubt, g.Key.String())
+		}
+	}
+	if len(got) != 4 || len(inDoubt) != 2 {
+		t.Fatalf("claimed %d, in doubt %v; want both keys in doubt in a batch of 4 ahead of 20 older pending keys", len(got), inDoubt)
+	}
+
+	// The outbox: an unknown notification ahead of older pending ones.
+	var ps []ledger.CompleteParams
+	for _, g := range got {
+		ps = append(ps, ledger.CompleteSucceeded(g, "TASK-"+g.Key.Action, "created",
+			ledger.NewNotification{Key: ledger.NotificationKey(g.Key, "created", "assignee", 1), Channel: "c", Recipient: "r", Text: "x"}))
+	}
+	for i := range ps {
+		ps[i].Now = T0.Add(-time.Hour)
+	}
+	if _, err := s.ExecutionComplete(ctx(), ps); err != nil {
+		t.Fatal(err)
+	}
+	ns, err := s.OutboxClaim(ctx(), ledger.ClaimParams{Owner: "A", LeaseFor: time.Minute, Limit: 1, Now: T0.Add(3 * time.Minute)})
+	if err != nil || len(ns) != 1 {
+		t.Fatalf("outbox claim: %v %v", ns, err)
+	}
+	errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifyUnknown(ns[0], errors.New("ack lost"), "ack lost", T0.Add(3*time.Minute))})
+	if err != nil || errs[0] != nil {
+		t.Fatalf("outbox unknown: %v %v", errs, err)
+	}
+	ns, err = s.OutboxClaim(ctx(), ledger.ClaimParams{Owner: "B", LeaseFor: time.Minute, Limit: 1, Now: T0.Add(4 * time.Minute)})
+	if err != nil || len(ns) != 1 || !ns[0].InDoubt {
+		t.Fatalf("outbox claim of 1 = %+v, %v; want the notification in doubt ahead of older pending ones", ns, err)
 	}
 }
 

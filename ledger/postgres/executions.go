@@ -102,7 +102,7 @@ u AS (
 ),
 tr AS (
     INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at)
-    SELECT 0, id, 4, state, 'content corrected by a new extraction before any attempt', 0, $15, '', updated_at FROM u
+    SELECT 0, id, 4, state, $16::text, 0, $15, '', updated_at FROM u
 )
 SELECT ` + execNames + ` FROM u`
 
@@ -110,7 +110,9 @@ type enqueueStmt struct {
 	key     string
 	fp      string
 	replace bool
-	args    []any
+	// correction and actor log a person's replacement (EnqueueParams.Correction).
+	correction, actor string
+	args              []any
 }
 
 // prepareEnqueue resolves the entry's actor (actor); a caller inside a
@@ -143,7 +145,7 @@ func (s *Store) prepareEnqueue(ctx context.Context, p ledger.EnqueueParams, sour
 	args := append([]any{s.nowArg(p.Now), key, fpBytes}, codec.IntentOf(p.Key, p.Intent).Args()...)
 	args = append(args, codec.State(state), p.Reason, next, source,
 		codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), actor)
-	return enqueueStmt{key: key, fp: fp, replace: p.ReplaceUnattempted, args: args}, nil
+	return enqueueStmt{key: key, fp: fp, replace: p.ReplaceUnattempted, correction: p.Correction, actor: p.Actor, args: args}, nil
 }
 
 // readEnqueue scans one enqueue statement's answer. ok is false when the
@@ -182,11 +184,15 @@ func (s *Store) settle(ctx context.Context, q queryer, st enqueueStmt, e *ledger
 	}
 	a := st.args // now, key, fp, 7 intent columns, state, reason, next, ...
 	args := append([]any{a[0]}, a[2:13]...)
-	ax, err := s.actor(ctx, "axagent")
+	corrected, by := "content corrected by a new extraction before any attempt", "axagent"
+	if st.correction != "" {
+		corrected, by = st.correction, st.actor
+	}
+	ax, err := s.actor(ctx, by)
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: replace: %w", st.key, err)
 	}
-	r, err := scanExec(q.QueryRow(ctx, replaceQuery, append(args, st.key, e.Generation, ax)...))
+	r, err := scanExec(q.QueryRow(ctx, replaceQuery, append(args, st.key, e.Generation, ax, corrected)...))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ledger.EnqueueResult{}, mismatch
 	}

@@ -318,8 +318,41 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		if err != nil {
 			return fmt.Errorf("record transition %s: %w", p.Key, err)
 		}
+		if len(p.Notifications) > 0 && t.kindCode != codec.KindExecution {
+			return fmt.Errorf("resolve %s: only an execution queues notifications", p.Key)
+		}
+		for _, n := range p.Notifications {
+			if err := s.queueNotification(ctx, tx, id, n, now); err != nil {
+				return fmt.Errorf("resolve %s: %w", p.Key, err)
+			}
+		}
 		return nil
 	})
+}
+
+// queueNotification adds one outbox row for execution execID unless its
+// key exists (R15), with its first log entry, inside tx.
+func (s *Store) queueNotification(ctx context.Context, tx pgx.Tx, execID int64, n ledger.NewNotification, now int64) error {
+	ax, err := s.actor(ctx, "axagent")
+	if err != nil {
+		return err
+	}
+	var nid int64
+	err = tx.QueryRow(ctx, `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
+	      VALUES ($1, $2, $3, $4, $5, 0, '', $6, $6, $6) ON CONFLICT (key) DO NOTHING RETURNING id`,
+		n.Key, execID, n.Channel, n.Recipient, n.Text, now).Scan(&nid)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil // the key exists
+	}
+	if err != nil {
+		return fmt.Errorf("outbox %s: %w", n.Key, err)
+	}
+	_, err = tx.Exec(ctx, `INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at) VALUES (1, $1, NULL, 0, NULL, 0, $2, '', $3)`,
+		nid, ax, now)
+	if err != nil {
+		return fmt.Errorf("outbox %s: %w", n.Key, err)
+	}
+	return nil
 }
 
 // listQuery filters a list of t: clauses with their args (numbered as

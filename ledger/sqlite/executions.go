@@ -125,8 +125,11 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		if n, _ := r.RowsAffected(); n != 1 {
 			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
 		}
-		const corrected = "content corrected by a new extraction before any attempt"
-		ax, err := s.actorTx(ctx, tx, "axagent")
+		corrected, by := "content corrected by a new extraction before any attempt", "axagent"
+		if p.Correction != "" {
+			corrected, by = p.Correction, p.Actor
+		}
+		ax, err := s.actorTx(ctx, tx, by)
 		if err != nil {
 			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
 		}

@@ -350,7 +350,18 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 		if n, _ := res.RowsAffected(); n != 1 {
 			return fmt.Errorf("resolve %s: %w", p.Key, ledger.ErrFenced)
 		}
-		return s.insertTransition(ctx, tx, t.kindCode, id, logReason, actor, ledger.Transition{Key: p.Key, From: from, To: p.To, Generation: gen + 1, ExternalID: p.ExternalID, At: now})
+		if err := s.insertTransition(ctx, tx, t.kindCode, id, logReason, actor, ledger.Transition{Key: p.Key, From: from, To: p.To, Generation: gen + 1, ExternalID: p.ExternalID, At: now}); err != nil {
+			return err
+		}
+		for _, n := range p.Notifications {
+			if t.kindCode != codec.KindExecution {
+				return fmt.Errorf("resolve %s: only an execution queues notifications", p.Key)
+			}
+			if err := s.insertNotification(ctx, tx, id, p.Key, n, "", now); err != nil {
+				return fmt.Errorf("resolve %s: %w", p.Key, err)
+			}
+		}
+		return nil
 	})
 }
 

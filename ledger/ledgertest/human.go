@@ -1,0 +1,59 @@
+package ledgertest
+
+import (
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// A task found by hand still tells its assignee: the resolution and the
+// notification to send commit together, once.
+func testResolveQueuesNotification(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	enqueue(t, s, Key, Intent)
+	a := mustClaim(t, s, "A", T0)
+	if err := completeOne(t, s, ledger.CompleteNeedsHuman(a, "no-lookup", "outcome unknown and no lookup", false)); err != nil {
+		t.Fatal(err)
+	}
+	n := ledger.NewNotification{Key: ledger.NotificationKey(Key, "created", "assignee", 1), Channel: "sandbox", Recipient: "minseo", Text: "TASK-418"}
+	bad := ledger.ResolveParams{Key: Key.String(), To: ledger.Pending, Reason: "x", Notifications: []ledger.NewNotification{n}, Now: T0}
+	if _, err := s.ExecutionResolve(ctx(), bad); err == nil {
+		t.Fatal("a requeue that queues a notification was accepted")
+	}
+	p := ledger.ResolveParams{Key: Key.String(), To: ledger.Succeeded, ExternalID: "TASK-418", Reason: "found it in the tracker", Actor: "kim",
+		Notifications: []ledger.NewNotification{n}, Now: T0.Add(time.Minute)}
+	if _, err := s.ExecutionResolve(ctx(), p); err != nil {
+		t.Fatal(err)
+	}
+	list, err := s.OutboxList(ctx(), ledger.OutboxListParams{ExecKey: Key.String()})
+	if err != nil || len(list) != 1 || list[0].Key != n.Key || list[0].State != ledger.Pending || list[0].Recipient != "minseo" {
+		t.Fatalf("outbox after resolve = %+v, %v; want the one notification pending", list, err)
+	}
+	tr, _ := s.TransitionList(ctx(), n.Key)
+	if len(tr) != 1 || tr[0].To != ledger.Pending {
+		t.Fatalf("notification log = %+v", tr)
+	}
+}
+
+// A person's correction of an unattempted key is logged with their name
+// and reason; the key is then due.
+func testCorrectionAudited(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	in := Intent
+	in.AssigneeID = ""
+	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: in, State: ledger.NeedsHuman, Reason: "assignee not in the roster", Now: T0}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: Intent, ReplaceUnattempted: true, Actor: "kim",
+		Correction: "assignee set to 민서 by kim: roster fixed", Now: T0.Add(time.Minute)})
+	if err != nil || !r.Created || r.Execution.State != ledger.Pending || r.Execution.Intent.AssigneeID != Intent.AssigneeID {
+		t.Fatalf("correction = %+v, %v", r, err)
+	}
+	tr, _ := s.TransitionList(ctx(), Key.String())
+	last := tr[len(tr)-1]
+	if last.Actor != "kim" || last.Reason != "assignee set to 민서 by kim: roster fixed" || last.From != ledger.NeedsHuman || last.To != ledger.Pending {
+		t.Fatalf("correction not audited: %+v", last)
+	}
+	if _, ok := claimOne(t, s, "A", T0.Add(time.Minute), Key.String()); !ok {
+		t.Fatal("the corrected key is not due")
+	}
+}
