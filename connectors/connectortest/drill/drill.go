@@ -17,13 +17,20 @@
 //     succeeds.
 //   - PermissionDenied: the target refuses the create for permission; the
 //     key goes to a human after one request, and later passes send nothing.
+//   - UpdateThenCancel: a due-date change (update-task-1) changes the same
+//     issue, and a compensation (cancel-task) closes it without deleting.
+//   - LateRetryAfterLedgerForgot: the ledger's record expired and was
+//     cleaned up, then the same key arrives again; the target is asked
+//     (lookup by key, or the idempotent create) and no second issue appears.
 package drill
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,6 +40,7 @@ import (
 	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
+	"github.com/axagent/axagent/notify"
 )
 
 // Target is one fake tracker with a connector on it, built for one drill.
@@ -67,8 +75,43 @@ type Harness struct {
 
 var t0 = time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)
 
+// inbox is the drills' notification channel: it keeps every delivery, so
+// a drill can check the assignee was told exactly once.
+type inbox struct {
+	mu   sync.Mutex
+	sent map[string]int
+}
+
+func (*inbox) Name() string { return "drill" }
+func (*inbox) Capabilities() notify.Capabilities {
+	return notify.Capabilities{DeliveryHistory: true}
+}
+
+func (b *inbox) Send(_ context.Context, m notify.Message) (notify.Delivery, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.sent[m.Key]++
+	return notify.Delivery{MessageID: fmt.Sprintf("MSG-%d", len(b.sent)), Key: m.Key, Recipient: m.Recipient}, nil
+}
+
+func (b *inbox) FindByKey(_ context.Context, key string) (*notify.Delivery, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.sent[key] == 0 {
+		return nil, nil
+	}
+	return &notify.Delivery{MessageID: "MSG-found", Key: key}, nil
+}
+
+func (b *inbox) count(key string) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.sent[key]
+}
+
 type env struct {
 	t      *testing.T
+	inbox  *inbox
 	clk    *clock.Fake
 	path   string
 	store  ledger.Store
@@ -81,15 +124,13 @@ type env struct {
 func newEnv(t *testing.T, h Harness) *env {
 	t.Helper()
 	clk := clock.NewFake(t0)
-	e := &env{t: t, clk: clk, path: filepath.Join(t.TempDir(), "ledger.db"), faults: &faults.Points{}}
+	e := &env{t: t, clk: clk, path: filepath.Join(t.TempDir(), "ledger.db"), faults: &faults.Points{}, inbox: &inbox{sent: map[string]int{}}}
 	e.target = h.New(t, clk)
 	e.store = e.open()
 	e.key = ledger.MustParseKey("drill:" + h.Project + ":M0914:A007:create-task")
 	e.intent = ledger.Intent{Project: h.Project, Action: "A007", Title: "공급사 납기 회신 확인", Assignee: "민서",
 		AssigneeID: h.Assignee, DueDate: "2026-09-21", Source: "민서가 월요일까지 공급사 납기 회신 확인"}
-	if _, err := e.store.ExecutionEnqueue(context.Background(), ledger.EnqueueParams{Key: e.key, Intent: e.intent, Now: clk.Now()}); err != nil {
-		t.Fatal(err)
-	}
+	e.enqueue(e.key, e.intent)
 	return e
 }
 
@@ -106,6 +147,25 @@ func (e *env) engine(owner string, s ledger.Store) *harness.Engine {
 	return &harness.Engine{Store: s, Tasks: e.target.Connector, Channel: "drill", Clock: e.clk, Owner: owner, Lease: 30 * time.Second,
 		Retry:  harness.RetryPolicy{Initial: time.Second, Max: time.Minute, Multiplier: 2, Jitter: 0.2, MaxAttempts: 6},
 		Faults: e.faults, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+}
+
+// dispatch sends the queued notifications.
+func (e *env) dispatch() {
+	e.t.Helper()
+	d := &notify.Dispatcher{Store: e.store, Channels: map[string]notify.Channel{"drill": e.inbox}, Clock: e.clk, Owner: "D", Lease: 30 * time.Second,
+		Backoff: func(int, time.Duration) time.Duration { return time.Second }, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	if _, err := d.RunOnce(context.Background(), nil); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// wantNotifiedOnce checks the assignee was told of the creation once.
+func (e *env) wantNotifiedOnce() {
+	e.t.Helper()
+	e.dispatch()
+	if n := e.inbox.count(ledger.NotificationKey(e.key, "created", "assignee", 1)); n != 1 {
+		e.t.Fatalf("assignee notified %d times of the creation, want 1", n)
+	}
 }
 
 func (e *env) run(g *harness.Engine) harness.Result {
@@ -149,6 +209,13 @@ func (e *env) settle(g *harness.Engine) ledger.Execution {
 	return x
 }
 
+func (e *env) enqueue(k ledger.BusinessKey, in ledger.Intent) {
+	e.t.Helper()
+	if _, err := e.store.ExecutionEnqueue(context.Background(), ledger.EnqueueParams{Key: k, Intent: in, Now: e.clk.Now()}); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
 func (e *env) wantOneIssue() {
 	e.t.Helper()
 	if n := e.target.IssuesForKey(e.key.String()); n != 1 {
@@ -176,6 +243,7 @@ func Run(t *testing.T, h Harness) {
 		if n := e.target.CreateRequests(); n != 1 {
 			t.Fatalf("%d create requests: the lost response was resent instead of reconciled", n)
 		}
+		e.wantNotifiedOnce()
 	})
 
 	t.Run("SearchLag", func(t *testing.T) {
@@ -275,5 +343,60 @@ func Run(t *testing.T, h Harness) {
 		if n := e.target.IssuesForKey(e.key.String()); n != 0 {
 			t.Fatalf("refused create made %d issues", n)
 		}
+	})
+
+	t.Run("UpdateThenCancel", func(t *testing.T) {
+		e := newEnv(t, h)
+		a := e.engine("A", e.store)
+		created := e.settle(a)
+		if created.State != ledger.Succeeded {
+			t.Fatalf("create: %s (%s)", created.State, created.Reason)
+		}
+		upd := e.key.WithOperation(ledger.OpUpdateTask + "-1")
+		moved := e.intent
+		moved.DueDate = "2026-09-25"
+		e.enqueue(upd, moved)
+		e.run(a)
+		x, err := e.store.ExecutionGet(context.Background(), upd.String())
+		if err != nil || x.State != ledger.Succeeded || x.ExternalID != created.ExternalID {
+			t.Fatalf("update: %+v %v", x, err)
+		}
+		got, err := e.target.Connector.Get(context.Background(), created.ExternalID)
+		if err != nil || got.DueDate != "2026-09-25" || got.Key != e.key.String() {
+			t.Fatalf("after update the target holds %+v %v", got, err)
+		}
+		cancel := e.key.WithOperation(ledger.OpCancelTask)
+		e.enqueue(cancel, e.intent)
+		e.run(a)
+		x, err = e.store.ExecutionGet(context.Background(), cancel.String())
+		if err != nil || x.State != ledger.Succeeded || x.ExternalID != created.ExternalID {
+			t.Fatalf("cancel: %+v %v", x, err)
+		}
+		got, err = e.target.Connector.Get(context.Background(), created.ExternalID)
+		if err != nil || got.Status != "cancelled" {
+			t.Fatalf("after cancel the target holds %+v %v", got, err)
+		}
+		e.wantOneIssue()
+	})
+
+	t.Run("LateRetryAfterLedgerForgot", func(t *testing.T) {
+		e := newEnv(t, h)
+		a := e.engine("A", e.store)
+		first := e.settle(a)
+		if first.State != ledger.Succeeded {
+			t.Fatalf("create: %s (%s)", first.State, first.Reason)
+		}
+		e.wantNotifiedOnce()
+		e.clk.Advance(ledger.DefaultRetention + 24*time.Hour)
+		res, err := e.store.GC(context.Background(), ledger.GCParams{Retention: ledger.DefaultRetention, Now: e.clk.Now()})
+		if err != nil || res.Executions < 1 {
+			t.Fatalf("gc = %+v, %v", res, err)
+		}
+		e.enqueue(e.key, e.intent)
+		again := e.settle(a)
+		if again.State != ledger.Succeeded || again.ExternalID != first.ExternalID {
+			t.Fatalf("late retry: %s %q (%s), want the first issue %s", again.State, again.ExternalID, again.Reason, first.ExternalID)
+		}
+		e.wantOneIssue()
 	})
 }

@@ -183,8 +183,11 @@ func RateLimited(op string, status int, wait, minWait time.Duration, cause error
 	if wait <= 0 {
 		wait = minWait
 	}
-	return &failure.Error{Class: failure.Retryable, Op: op, Status: status, RetryAfter: wait,
-		Err: fmt.Errorf("rate limited, retry after %s: %w", wait.Round(time.Second), cause)}
+	err := fmt.Errorf("rate limited, retry after %s", wait.Round(time.Second))
+	if cause != nil {
+		err = fmt.Errorf("%w: %w", err, cause)
+	}
+	return &failure.Error{Class: failure.Retryable, Op: op, Status: status, RetryAfter: wait, Err: err}
 }
 
 // Reclass returns err with its class changed, keeping status, wait and
