@@ -64,15 +64,22 @@ func claimQuery(t table, byKeys bool) string {
 	if byKeys {
 		filter = ` AND c.key = ANY($5::text[])`
 	}
+	// Keys in doubt (unknown and due, expired leases) come ahead of pending
+	// ones however old the pending backlog is (issue 19).
 	return `WITH ` + clkCTE + `,
-	due AS (
-	    SELECT c.id, c.key, c.next_attempt_at FROM ` + t.name + ` c
-	    WHERE c.state IN (0, 3) AND c.next_attempt_at <= (SELECT now FROM clk)` + filter + `
+	doubt AS (
+	    SELECT c.id, c.key, c.next_attempt_at AS due, 0 AS prio FROM ` + t.name + ` c
+	    WHERE c.state = 3 AND c.next_attempt_at <= (SELECT now FROM clk)` + filter + `
 	    ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
 	),
 	expired AS (
-	    SELECT c.id, c.key, c.next_attempt_at FROM ` + t.name + ` c
+	    SELECT c.id, c.key, c.lease_until AS due, 0 AS prio FROM ` + t.name + ` c
 	    WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk)` + filter + `
+	    ORDER BY c.lease_until, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
+	),
+	due AS (
+	    SELECT c.id, c.key, c.next_attempt_at AS due, 1 AS prio FROM ` + t.name + ` c
+	    WHERE c.state = 0 AND c.next_attempt_at <= (SELECT now FROM clk)` + filter + `
 	    ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
 	),
 	claimed AS (
@@ -87,7 +94,7 @@ func claimQuery(t table, byKeys bool) string {
 	        attempt_id = decode(substr(md5(gen_random_uuid()::text), 1, 16), 'hex'),
 	        updated_at = clk.now
 	    FROM clk
-	    WHERE id IN (SELECT id FROM (SELECT * FROM due UNION ALL SELECT * FROM expired) d ORDER BY next_attempt_at, key LIMIT $4)
+	    WHERE id IN (SELECT id FROM (SELECT * FROM doubt UNION ALL SELECT * FROM expired UNION ALL SELECT * FROM due) d ORDER BY prio, due, key LIMIT $4)
 	    RETURNING ` + t.cols + `, clk.now AS claimed_at
 	),
 	att AS (

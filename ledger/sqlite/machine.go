@@ -100,12 +100,6 @@ func (s *Store) list(ctx context.Context, t table, q listQuery) ([]row, error) {
 	return out, rows.Err()
 }
 
-// claimable is the one predicate for due work: pending or unknown and due,
-// or running with an expired lease.
-// The codes are pending, unknown (0, 3) and running (2), spelled as in the
-// partial indexes so the planner uses them.
-const claimable = `((state IN (0, 3) AND next_attempt_at <= :now) OR (state = 2 AND lease_until <= :now))`
-
 func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
@@ -171,6 +165,14 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 // row, so claimed_from and the attempt counter see the state before the
 // claim.
 func claimSQL(t table, filter string) string {
+	// Keys in doubt (unknown and due, or running with an expired lease)
+	// come ahead of pending ones however old the pending backlog is
+	// (issue 19); each kind is read in due order from its own partial
+	// index, at most :limit of each, so no claim sorts the backlog.
+	pick := func(prio, cond, order string) string {
+		return `SELECT * FROM (SELECT id, ` + prio + ` AS prio, ` + order + ` AS due, key FROM ` + t.name + ` WHERE ` + cond + filter +
+			` ORDER BY ` + order + ` LIMIT :limit)`
+	}
 	return `UPDATE ` + t.name + ` SET
 	        claimed_from = state,
 	        state = 2,
@@ -181,7 +183,11 @@ func claimSQL(t table, filter string) string {
 	        in_doubt = 1,
 	        attempt_id = randomblob(8),
 	        updated_at = :now
-	      WHERE id IN (SELECT id FROM ` + t.name + ` WHERE ` + claimable + filter + ` ORDER BY next_attempt_at, key LIMIT :limit)
+	      WHERE id IN (SELECT id FROM (` +
+		pick("0", "state = 3 AND next_attempt_at <= :now", "next_attempt_at") + ` UNION ALL ` +
+		pick("0", "state = 2 AND lease_until <= :now", "lease_until") + ` UNION ALL ` +
+		pick("1", "state = 0 AND next_attempt_at <= :now", "next_attempt_at") + `)
+	        ORDER BY prio, due, key LIMIT :limit)
 	      RETURNING ` + t.cols
 }
 
