@@ -285,7 +285,9 @@ func testInboxDefer(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 // backlog, so a person waiting for "did my task get created?" does not
 // wait for a bulk import. Executions and the outbox alike.
 func testClaimInDoubtFirst(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
-	key := func(i int) ledger.BusinessKey { return ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i)) }
+	key := func(i int) ledger.BusinessKey {
+		return ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
+	}
 	// Two keys go in doubt first: one unknown, one held by a worker that died.
 	for i := 900; i < 902; i++ {
 		enqueue(t, s, key(i), Intent)
