@@ -1,26 +1,35 @@
 // Package rules is the default extractor: deterministic, offline, and
-// general over the common ways meeting notes write action items.
+// general over the ways real teams write action items, in Korean and
+// English.
 //
-// It recognises, line by line:
+// It works over the document model of package doc (sections, list items
+// with their nesting, tables with their header, paragraphs) and recognises:
 //
-//   - Markdown checklists anywhere: "- [ ] @name task (due 2026-09-21)".
-//   - Markers anywhere: "TODO: …", "TODO(name): …", "AI: …", "AI(name): …",
-//     "*AI:* name to …", "Action: …", "Action item: …", "[ACTION ITEM] …",
-//     "**ACTION 81.1**: …", "액션: …", "할 일: …", "조치: …".
-//   - Every top-level item (bullet, numbered, table row or plain line with an
-//     owner) in a section headed "Action items", "Actionables", "TODO",
-//     "Next steps", "Follow-ups", "액션 아이템", "할 일", "조치 사항", "후속 조치"
-//     (Markdown heading of any level, a bold line, a "…:" line, or a bullet
-//     whose children are the items).
-//   - Korean commitments: "민서 님이 월요일까지 공급사의 납기 회신을 확인합니다."
-//     (a person — with an honorific or known to the roster — as subject and a
-//     present or future commitment verb), and English ones whose subject is a
-//     roster person: "Minseo will send the deck by Friday."
+//   - Tables with an owner column, in any column order, with Korean or
+//     English headers and their synonyms (담당자/담당/책임자, 업무/할 일/작업/내용,
+//     마감일/기한/일정; Owner/Assignee/Who/DRI, Task/Action/Item, Due/Deadline/
+//     When/ETA). A date in the section heading is the rows' due date when
+//     the table has no due column.
+//   - Items of action sections (Action items, Next steps, TODO, 액션 아이템,
+//     할 일, 후속 조치, 다음 할 일, … — see vocab.go), and of sections headed by
+//     a deadline ("목요일 전까지").
+//   - Markers anywhere: "TODO: …", "TODO(name)", "TODO by name:", "AI: …",
+//     "AI - …", "Action: …", "[ACTION ITEM] …", "액션: …", "할 일: …"; a marker
+//     recording no action ("AI: none", "할 일: 없음") is ignored.
+//   - Checklist items with an owner anywhere ("- [ ] @name task"); a
+//     checked name alone ("- [x] Alice") is a roll call, not an action.
+//   - Commitments anywhere: "민서가 … 하기로 함", "지훈 님이 … 공유 예정",
+//     "담당: 민서", "(민서)", "Dana will …", "Dana to …", a speaker's own "JK: I
+//     will …", "assigned to Name", owners at the end of a line ("… - 조시현").
 //
-// Owners are read from leading @handles ("@a, @b:", "@a+@b"), trailing
-// "(@a @b)", "Name - task", "Name: task", "Name to/will task", "담당: 이름",
-// and Korean subjects ("민서 님이"). Due expressions are cut out of the title
-// and handed to the harness as written; this package never resolves them.
+// Three levels of confidence come out: a clear action with an owner is
+// ready; a plausible commitment that is not certain (outside an action
+// section, no owner, a tentative owner) carries a problem that makes it
+// needs-human with the line ("possible action: confirm"); noise is not
+// returned. Owners are never invented: an owner is a name written on the
+// line, in its table row, or in the heading that scopes it. Due expressions
+// are cut out of the title and handed to the harness as written; this
+// package never resolves them.
 package rules
 
 import (
@@ -31,6 +40,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // Extractor is the rule-based extractor. The zero value is ready to use.
@@ -39,506 +49,1079 @@ type Extractor struct{}
 // New returns the rule-based extractor.
 func New() *Extractor { return &Extractor{} }
 
-// maxLineBytes bounds the work per line; longer lines are cut (a 1 MB
-// single-line "note" is not a meeting note).
-const maxLineBytes = 8 << 10
-
 // Extract implements extract.Extractor.
 func (Extractor) Extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
 	return Parse(ctx, in.Notes, in.Roster)
 }
 
-type section struct {
-	active bool
-	// level 0 is a bullet header, whose items are its children; 1-6 a
-	// Markdown heading, 7 a bold or "…:" line.
-	level      int
-	headIndent int
-	baseIndent int // indent of the section's top-level items, -1 unknown
+// Problems attached to uncertain candidates (they make the action
+// needs-human; the line is in the plan).
+const (
+	problemConfirm   = "possible action: confirm (a commitment outside an action section)"
+	problemTentative = "possible action: confirm (the owner is tentative)"
+	problemNoSubject = "possible action: confirm (a commitment that names nobody)"
+)
+
+type parser struct {
+	d      *doc.Document
+	roster *extract.Roster
+	// names are people the notes name with confidence (attendees, @handles,
+	// owners of clear actions); a lower-case "niko to …" is an owner only
+	// when niko is one of them.
+	names  map[string]bool
+	tables map[*doc.Table]tableRoles
+	secs   map[*doc.Section]secInfo
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
 // runs in time linear in the input (RE2 regular expressions, bounded lines).
 func Parse(ctx context.Context, notes []byte, roster *extract.Roster) ([]extract.Candidate, error) {
-	text := strings.TrimPrefix(string(notes), "\ufeff")
-	lines := strings.Split(text, "\n")
+	d, err := doc.Parse(ctx, notes)
+	if err != nil {
+		return nil, err
+	}
+	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}}
+	p.collectNames()
 	var out []extract.Candidate
-	var sec section
-	inFence, inFront := false, false
-	for i, raw := range lines {
+	for i := range d.Nodes {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		lineNo := i + 1
-		raw = strings.TrimRight(raw, "\r")
-		if len(raw) > maxLineBytes {
-			raw = cutUTF8(raw, maxLineBytes)
-		}
-		if !utf8.ValidString(raw) {
-			raw = strings.ToValidUTF8(raw, "\uFFFD")
-		}
-		trim := strings.TrimSpace(raw)
-		// YAML front matter and fenced code are not notes.
-		if i == 0 && trim == "---" {
-			inFront = true
+		c := p.node(i)
+		if c == nil {
 			continue
 		}
-		if inFront {
-			if trim == "---" || trim == "..." {
-				inFront = false
-			}
+		c.Title = strings.TrimSpace(c.Title)
+		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
 		}
-		if strings.HasPrefix(trim, "```") || strings.HasPrefix(trim, "~~~") {
-			inFence = !inFence
-			continue
+		c.Problems = uniq(c.Problems)
+		if i := strings.IndexByte(c.Title, ']'); i > 0 && !strings.Contains(c.Title[:i], "[") {
+			c.Title = cleanTitle(c.Title[:i])
 		}
-		if inFence || trim == "" {
-			continue
-		}
-		indent := indentOf(raw)
-
-		// Headings open or close sections.
-		if lvl, title, ok := heading(trim); ok {
-			if isActionHeading(title) {
-				sec = section{active: true, level: lvl, baseIndent: -1}
-			} else {
-				// Any other heading ends the section: a sub-heading under
-				// "Action items" is as likely "Moderator for next time".
-				sec = section{}
-			}
-			continue
-		}
-		if sec.active && sec.level == 0 && indent <= sec.headIndent {
-			sec = section{}
-		}
-
-		bullet, body := listItem(trim)
-		// A bullet or line that only says "Action items:" heads a section
-		// of its children.
-		if isActionHeading(strings.TrimSuffix(stripEmphasis(body), ":")) && (bullet || strings.HasSuffix(body, ":")) {
-			if bullet {
-				sec = section{active: true, level: 0, headIndent: indent, baseIndent: -1}
-			} else {
-				sec = section{active: true, level: 7, baseIndent: -1}
-			}
-			continue
-		}
-
-		var c *extract.Candidate
-		checkbox, cbBody := checkboxItem(body)
-		switch {
-		case markerItem(body) != nil:
-			m := markerItem(body)
-			c = parseItem(m.rest, m.owner, roster)
-			c.Syntax = "marker"
-		case bullet && checkbox:
-			c = parseItem(cbBody, "", roster)
-			c.Syntax = "checkbox"
-		case sec.active && isSectionItem(&sec, bullet, indent, body):
-			c = parseItem(strings.Trim(tableText(body), " "), "", roster)
-			c.Syntax = "section"
-			if !bullet && len(c.Owners) == 0 {
-				// A plain paragraph in an action section is an action
-				// only when it names an owner.
-				c = nil
-			}
-		default:
-			c = sentence(body, roster)
-		}
-		if c == nil || strings.TrimSpace(c.Title) == "" && len(c.Owners) == 0 {
-			continue
-		}
-		c.Line = lineNo
-		c.Evidence = trim
+		n := d.Nodes[i]
+		c.Line = n.Line
+		c.Evidence = n.Raw
 		out = append(out, *c)
 	}
-	return out, nil
+	return dedupeSummaries(d, out), nil
 }
 
-func cutUTF8(s string, n int) string {
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
-}
-
-func indentOf(s string) int {
-	n := 0
-	for _, r := range s {
-		switch r {
-		case ' ':
-			n++
-		case '\t':
-			n += 4
-		default:
-			return n
-		}
-	}
-	return n
-}
-
-var (
-	reHeading  = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
-	reBoldLine = regexp.MustCompile(`^(?:\*\*|__)([^*_]{1,80})(?:\*\*|__)\s*:?\s*$`)
-	reList     = regexp.MustCompile(`^(?:[-*+•]|\d{1,3}[.)])\s+`)
-	reCheckbox = regexp.MustCompile(`^\[([ xX])\]\s*`)
-	reNumLead  = regexp.MustCompile(`^\d+(?:\.\d+)*[.)]?\s+`)
-	reParen    = regexp.MustCompile(`\s*\([^)]*\)\s*`)
-	reActionH  = regexp.MustCompile(`^(?:action\s*items?|action\s*points?|actionables?|actionable\s*items?|actions|next\s*steps|follow[- ]?ups?|to-?dos?|todo\s*list|tasks|ais|액션\s*아이템|액션\s*플랜|할\s*일|조치\s*사항|후속\s*조치|후속\s*작업|실행\s*항목|과제)(?:\s+(?:for|from|of|this|next|and|&|—|-|및|\()[^:]*)?$`)
-)
-
-// heading recognises Markdown headings and bold-only lines.
-func heading(trim string) (level int, title string, ok bool) {
-	if m := reHeading.FindStringSubmatch(trim); m != nil {
-		return len(m[1]), m[2], true
-	}
-	if m := reBoldLine.FindStringSubmatch(trim); m != nil {
-		return 7, m[1], true
-	}
-	return 0, "", false
-}
-
-func stripEmphasis(s string) string {
-	return strings.Trim(strings.TrimSpace(s), "*_ ")
-}
-
-// isActionHeading: "Action Items (AIs):", "6. TODO", "액션 아이템".
-func isActionHeading(title string) bool {
-	t := strings.ToLower(stripEmphasis(title))
-	t = reNumLead.ReplaceAllString(t, "")
-	t = reParen.ReplaceAllString(t, " ")
-	t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t), ":："))
-	if t == "" || utf8.RuneCountInString(t) > 60 || strings.ContainsAny(t, ":：") {
-		return false
-	}
-	return reActionH.MatchString(t)
-}
-
-func listItem(trim string) (bool, string) {
-	if loc := reList.FindStringIndex(trim); loc != nil {
-		return true, strings.TrimSpace(trim[loc[1]:])
-	}
-	return false, trim
-}
-
-func checkboxItem(body string) (bool, string) {
-	if loc := reCheckbox.FindStringIndex(body); loc != nil {
-		return true, strings.TrimSpace(body[loc[1]:])
-	}
-	return false, body
-}
-
-func isSectionItem(sec *section, bullet bool, indent int, body string) bool {
-	if strings.HasPrefix(body, "|") {
-		return isTableRow(body)
-	}
-	if !bullet {
-		return true
-	}
-	if sec.baseIndent < 0 || indent < sec.baseIndent {
-		sec.baseIndent = indent
-	}
-	// Deeper bullets are details of the item above (links, notes).
-	return indent <= sec.baseIndent+1
-}
-
-var reTableSep = regexp.MustCompile(`^\|?[\s:|-]+\|?$`)
-
-func isTableRow(body string) bool {
-	if reTableSep.MatchString(body) {
-		return false
-	}
-	low := strings.ToLower(body)
-	// Header rows name columns, not actions.
-	return !(strings.Contains(low, "| owner") || strings.Contains(low, "| description") || strings.Contains(low, "action item |") || strings.Contains(low, "| 담당"))
-}
-
-// tableText joins the non-numeric cells of a table row.
-func tableText(body string) string {
-	if !strings.HasPrefix(body, "|") {
-		return body
-	}
-	var cells []string
-	for _, c := range strings.Split(strings.Trim(body, "|"), "|") {
-		c = strings.Trim(strings.TrimSpace(c), "*_ ")
-		if c == "" || strings.Trim(c, "0123456789.") == "" {
-			continue
-		}
-		cells = append(cells, c)
-	}
-	return strings.Join(cells, " - ")
-}
-
-type marker struct {
+// secInfo is what a section tells its lines.
+type secInfo struct {
+	action, nonAction, decision, summary bool
+	// due is a deadline written in the heading ("목요일 전까지"); dueOnly
+	// means the heading is nothing but that deadline, so its items are
+	// tasks.
+	due     string
+	dueOnly bool
+	// date is a date in the heading ("D-9 · 2026-04-21 (월)"), the due of
+	// table rows under it.
+	date string
+	// owner is a group or person the heading assigns its items to
+	// ("각자 알아야 할 것", "RFC 2753 — kyle/adam").
 	owner string
-	rest  string
 }
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|action\s+items?|actions?|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?\s*(?:\(([^)]{0,80})\))?\s*(\])?\s*(?:\*\*|\*|__|_)?\s*([:：])?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
-
-// markerItem recognises "TODO: …", "AI(name): …", "[ACTION ITEM] …".
-func markerItem(body string) *marker {
-	m := reMarker.FindStringSubmatch(body)
-	if m == nil {
-		return nil
+func (p *parser) section(s *doc.Section) secInfo {
+	if s == nil {
+		return secInfo{}
 	}
-	bracketed := m[1] == "[" && m[4] == "]"
-	if !bracketed && m[5] == "" {
-		return nil
+	if si, ok := p.secs[s]; ok {
+		return si
 	}
-	if strings.TrimSpace(m[6]) == "" {
-		return nil
+	var si secInfo
+	// Pseudo headings inherit from the heading they sit under.
+	if s.Level == 7 && s.Parent != nil {
+		si = p.section(s.Parent)
+		si.due, si.dueOnly = "", false
 	}
-	return &marker{owner: m[3], rest: strings.TrimSpace(m[6])}
-}
-
-// Korean commitment sentences: subject (+ honorific) + particle, then a
-// present or future commitment verb. Past tense reports are not actions.
-var (
-	reKoSubject = regexp.MustCompile(`^([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|님|씨|매니저|팀장)?\s*(께서|이가|이|가|은|는)\s+(.+)$`)
-	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|기로\s*했습니다|기로\s*함|할\s*예정(?:입니다)?|예정입니다|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것)\s*[.!]?$`)
-	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다)\s*[.!]?$`)
-	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|예정입니다)\s*[.!]?$`)
-	reEnSubject = regexp.MustCompile(`^(@?[\p{L}][\p{L}.'-]{0,30})\s+(will|to|is going to|shall|needs to)\s+(.+)$`)
-)
-
-// sentence recognises a commitment outside any marker or section.
-func sentence(body string, roster *extract.Roster) *extract.Candidate {
-	if m := reKoSubject.FindStringSubmatch(body); m != nil {
-		name, hon, rest := m[1], m[2], m[4]
-		_, known := roster.Lookup(name)
-		if (hon != "" || known) && reKoCommit.MatchString(rest) && (!reKoPast.MatchString(rest) || reKoFuture.MatchString(rest)) {
-			c := &extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Syntax: "korean-sentence"}
-			c.Title, c.Due = cutDue(rest)
-			c.Title, c.ExplicitID = cutExplicitID(c.Title)
-			c.Title = cleanTitle(c.Title)
-			return c
-		}
-	}
-	if m := reEnSubject.FindStringSubmatch(body); m != nil {
-		if _, known := roster.Lookup(m[1]); known {
-			title, due := cutDue(m[3])
-			if due != "" {
-				c := &extract.Candidate{Assignee: m[1], Owners: []string{strings.TrimPrefix(m[1], "@")}, Syntax: "sentence"}
-				c.Title, c.ExplicitID = cutExplicitID(title)
-				c.Due = due
-				c.Title = cleanTitle(c.Title)
-				return c
-			}
-		}
-	}
-	return nil
-}
-
-var (
-	reExplicitID  = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
-	reStrike      = regexp.MustCompile(`~~[^~]*~~\s*`)
-	reMDLink      = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
-	reLeadHandles = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
-	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
-	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
-	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash    = regexp.MustCompile(`^((?:[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|\band\b|및)\s*(?:[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?))*)\s*(?:-|–|—|:|：)\s+(.+)$`)
-	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
-	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
-)
-
-// notNames are capitalised words that start an imperative or a label, not
-// an owner ("Check the repos", "Note: …").
-var notNames = map[string]bool{
-	"check": true, "get": true, "open": true, "figure": true, "set": true, "call": true, "we": true, "i": true, "they": true,
-	"someone": true, "somebody": true, "need": true, "needs": true, "let": true, "this": true, "it": true, "the": true, "a": true,
-	"note": true, "notes": true, "decision": true, "decisions": true, "update": true, "updates": true, "status": true, "demo": true,
-	"moderator": true, "notetaker": true, "idea": true, "request": true, "proposal": true, "question": true, "answer": true,
-	"next": true, "q": true, "re": true, "fyi": true, "todo": true, "done": true, "blocked": true, "blocker": true, "context": true,
-	"summary": true, "topic": true, "agenda": true, "action": true, "link": true, "links": true, "see": true, "follow": true,
-	"make": true, "write": true, "add": true, "review": true, "create": true, "send": true, "schedule": true, "ask": true,
-	"talk": true, "start": true, "try": true, "go": true, "do": true, "you": true, "he": true, "she": true, "who": true,
-	"what": true, "when": true, "how": true, "why": true, "there": true, "and": true, "but": true, "so": true, "if": true,
-	"please": true, "also": true, "plan": true, "goal": true, "result": true, "results": true, "outcome": true, "issue": true,
-	"pr": true, "eta": true, "due": true, "deadline": true, "기한": true, "마감": true, "참고": true, "결정": true, "메모": true,
-	"비고": true, "안건": true, "논의": true, "결론": true,
-}
-
-// parseItem reads owners, title, due and an explicit ID from an item body.
-// owner is an owner already given by the marker (TODO(name)).
-func parseItem(body, owner string, roster *extract.Roster) *extract.Candidate {
-	c := &extract.Candidate{}
-	body = reStrike.ReplaceAllString(body, "")
-	body = reMDLink.ReplaceAllString(body, "$1")
-	body, c.ExplicitID = cutExplicitID(body)
-	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
-	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" {
-		owner = strings.TrimSpace(body[m[2]:m[3]])
-		body = strings.TrimSpace(body[:m[0]] + " " + body[m[1]:])
-	}
+	norm := normHeading(s.Title)
 	switch {
-	case owner != "":
-		c.Assignee = owner
-	case reLeadHandles.MatchString(body):
-		loc := reLeadHandles.FindStringIndex(body)
-		c.Assignee = body[:loc[1]]
-		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
-	case reTailHandles.MatchString(body):
-		m := reTailHandles.FindStringSubmatchIndex(body)
-		c.Assignee = body[m[2]:m[3]]
-		body = strings.TrimSpace(body[:m[0]])
-	default:
-		if m := reKoSubject.FindStringSubmatch(body); m != nil {
-			if _, known := roster.Lookup(m[1]); known || m[2] != "" {
-				c.Assignee = strings.TrimSpace(m[1] + " " + m[2])
-				body = m[4]
-				break
-			}
-		}
-		if m := reNameDash.FindStringSubmatch(body); m != nil && plausibleOwner(m[1], roster) {
-			c.Assignee, body = m[1], m[2]
-			break
-		}
-		if m := reNameTo.FindStringSubmatch(body); m != nil && plausibleOwner(m[1], roster) {
-			first := strings.Fields(m[1])[0]
-			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || known(roster, first) {
-				c.Assignee, body = m[1], m[2]
-			}
+	case isActionHeading(norm):
+		si.action, si.nonAction, si.decision = true, false, false
+	case matchesAny(norm, nonActionHeadings):
+		si.action, si.nonAction = false, true
+		si.decision = matchesAny(norm, decisionHeadings)
+	case s.Level < 7:
+		si.action, si.nonAction, si.decision = false, false, false
+	}
+	si.summary = strings.Contains(norm, "summary") || strings.Contains(norm, "요약") || strings.Contains(norm, "recap") || strings.Contains(norm, "tl;dr")
+	title := stripEmphasis(s.Title)
+	if rest, due := cutDue(title); due != "" {
+		si.due = due
+		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
+	}
+	if m := reHeadingDate.FindString(title); m != "" {
+		si.date = strings.TrimSpace(m)
+	}
+	for g := range groupOwners {
+		if strings.HasPrefix(norm, g+" ") {
+			si.owner = g
 		}
 	}
-	c.Owners = splitOwners(c.Assignee)
-	body = reLeadVerb.ReplaceAllString(strings.TrimSpace(body), "")
-	c.Title, c.Due = cutDue(body)
-	c.Title = cleanTitle(c.Title)
-	return c
+	p.secs[s] = si
+	return si
 }
 
-func known(roster *extract.Roster, name string) bool {
-	_, ok := roster.Lookup(name)
-	return ok
-}
-
-// plausibleOwner rejects labels and imperatives posing as names.
-func plausibleOwner(s string, roster *extract.Roster) bool {
-	for _, p := range splitOwners(s) {
-		if known(roster, p) {
-			continue
-		}
-		w := strings.ToLower(strings.Fields(p)[0])
-		if notNames[w] || notNames[strings.TrimSuffix(w, "s")] {
-			return false
-		}
-	}
-	return s != ""
-}
-
-var reOwnerSep = regexp.MustCompile(`\s*(?:,|\+|&|\s/\s|\band\b|및|;)\s*`)
-
-// splitOwners: "@a, @b" → [a b]; "Alan and Steven" → [Alan Steven].
-func splitOwners(s string) []string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return nil
-	}
+func uniq(ss []string) []string {
 	var out []string
-	if strings.Contains(s, "@") {
-		for _, h := range reHandle.FindAllString(s, -1) {
-			out = append(out, strings.TrimPrefix(h, "@"))
-		}
-		return out
-	}
-	for _, p := range reOwnerSep.Split(s, -1) {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
 		}
 	}
 	return out
 }
 
-func cutExplicitID(s string) (string, string) {
-	m := reExplicitID.FindStringSubmatchIndex(s)
-	if m == nil {
-		return s, ""
-	}
-	return strings.TrimSpace(s[:m[0]] + s[m[1]:]), s[m[2]:m[3]]
-}
+// emptyTitle: what is left when a line records no task ("@jbenet will
+// do.", "I'll be there").
+var emptyTitle = map[string]bool{"do": true, "do it": true, "do that": true, "do so": true, "be there": true, "it": true, "that": true, "this": true, "so": true, "too": true, "as well": true}
 
-const enDay = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)`
+var reHeadingDate = regexp.MustCompile(`\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}/\d{1,2}\b|\d{1,2}\s*월\s*\d{1,2}\s*일`)
 
 var (
-	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일)
-	reDueParen = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:due|by|until|deadline|기한|마감|납기)\s*[:：]?\s*[^)\]]{1,40})[)\]]`)
-	// ", due: 9/21" or "기한: 9/18" at the end
-	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*\b((?:due|deadline)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감|납기)\s*[:：]?\s*[^,;()]{1,30})\s*[.!]?$`)
-	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, until end of month, ASAP
-	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day)|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month))\b[.!]?`)
-	// 월요일까지, 이번 주 금요일까지, 9월 21일까지, 2026-09-21까지, 내일까지
-	reDueKo = regexp.MustCompile(`\s*((?:(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일](?:요일|욜)|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)\s*(?:까지(?:는)?|중으로|중에|내로|안에)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
+	reNumLead   = regexp.MustCompile(`^(?:\d+(?:\.\d+)*[.)]?|[a-z][.)]|[ivx]+[.)])\s+`)
+	reParen     = regexp.MustCompile(`\s*[(\[（][^)\]）]*[)\]）]\s*`)
+	reSymbols   = regexp.MustCompile(`:[a-z0-9_+-]{1,40}:|[^\p{L}\p{N}\s&/'’;-]`)
+	reSpaceRuns = regexp.MustCompile(`\s+`)
 )
 
-// cutDue finds the due expression, returns the title without it and the
-// expression as written.
-func cutDue(s string) (title, due string) {
-	for _, re := range []*regexp.Regexp{reDueParen, reDueKo, reDueField, reDueEn} {
-		if m := re.FindStringSubmatchIndex(s); m != nil {
-			due = strings.TrimSpace(s[m[2]:m[3]])
-			if re == reDueKo {
-				due = strings.TrimSpace(s[m[2]:m[1]])
-			}
-			return strings.TrimSpace(s[:m[0]] + " " + s[m[1]:]), due
-		}
-	}
-	return s, ""
+// normHeading: "11. 오늘 액션 아이템", "📃 문서화 해야 할 것들", "Action Items (AIs):".
+func normHeading(t string) string {
+	t = strings.ToLower(stripEmphasis(t))
+	t = reMDLink.ReplaceAllString(t, "$1")
+	t = reParen.ReplaceAllString(t, " ")
+	t = reSymbols.ReplaceAllString(t, " ")
+	t = strings.TrimSpace(reSpaceRuns.ReplaceAllString(t, " "))
+	t = reNumLead.ReplaceAllString(t, "")
+	return strings.TrimSpace(t)
 }
 
-// Korean particles that the seed's nominalised title drops.
-var koDropParticles = []string{"을", "를", "의"}
-
-var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의": true, "동의": true, "협의": true, "문의": true, "정의": true, "주의": true, "건의": true, "심의": true, "질의": true, "강의": true, "의의": true}
-
-var koEndings = []string{
-	"하기로 하였습니다", "하기로 했습니다", "하기로 함", "할 예정입니다", "할 예정", "하겠습니다", "해 주세요", "해주세요",
-	"부탁드립니다", "드리겠습니다", "드립니다", "합니다", "한다", "하기", "함", "할 것",
-}
-
-// cleanTitle trims punctuation and nominalises a Korean commitment:
-// "공급사의 납기 회신을 확인합니다" → "공급사 납기 회신 확인".
-func cleanTitle(s string) string {
-	s = strings.TrimSpace(s)
-	s = strings.Trim(s, " \t.,;:!-–—*_")
-	s = strings.Join(strings.Fields(s), " ")
-	if s == "" {
-		return s
+func isActionHeading(norm string) bool {
+	if norm == "" || utf8.RuneCountInString(norm) > 60 {
+		return false
 	}
-	last := []rune(s)[utf8.RuneCountInString(s)-1]
-	if !unicode.Is(unicode.Hangul, last) {
-		return s
-	}
-	for _, e := range koEndings {
-		if h, ok := strings.CutSuffix(s, e); ok && strings.TrimSpace(h) != "" {
-			s = strings.TrimSpace(h)
-			break
+	for _, h := range actionHeadings {
+		if norm == h || strings.HasPrefix(norm, h+" ") && qualifier(norm[len(h)+1:]) {
+			return true
+		}
+		// "오늘 액션 아이템", "today's action items", "이번 주 할 일"
+		if strings.HasSuffix(norm, " "+h) && utf8.RuneCountInString(norm)-utf8.RuneCountInString(h) <= 12 {
+			return true
 		}
 	}
-	words := strings.Fields(s)
-	for i, w := range words {
-		if koKeepWithParticle[w] {
+	for _, s := range actionHeadingSuffixes {
+		if strings.HasSuffix(norm, s) && utf8.RuneCountInString(norm)-utf8.RuneCountInString(s) <= 14 {
+			return true
+		}
+	}
+	return false
+}
+
+var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d)`)
+
+func qualifier(rest string) bool { return reQualifier.MatchString(rest) }
+
+func matchesAny(norm string, words []string) bool {
+	for _, w := range words {
+		if norm == w || strings.HasPrefix(norm, w+" ") || strings.HasSuffix(norm, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// collectNames finds the people the notes name with confidence.
+func (p *parser) collectNames() {
+	roll := false // inside the list after an "Attendance" line
+	for _, n := range p.d.Nodes {
+		if n.Kind == doc.Skipped || n.Kind == doc.Blank {
 			continue
 		}
-		for _, p := range koDropParticles {
-			if h, ok := strings.CutSuffix(w, p); ok && h != "" && isHangul(h) {
-				words[i] = h
+		if n.Kind == doc.Paragraph || n.Kind == doc.Heading {
+			roll = reAttendeeStart.MatchString(normHeading(n.Text))
+		}
+		for _, h := range reHandle.FindAllString(n.Raw, -1) {
+			p.names[strings.ToLower(strings.TrimPrefix(h, "@"))] = true
+		}
+		low := strings.ToLower(n.Raw)
+		if m := reAttendees.FindStringSubmatchIndex(low); m != nil {
+			for _, part := range reAttendeeSep.Split(n.Raw[m[1]:], -1) {
+				part = strings.Trim(strings.NewReplacer("*", "", "_", "").Replace(reParen.ReplaceAllString(part, " ")), " .@")
+				if w := strings.Fields(part); len(w) > 0 && len(w) <= 3 {
+					p.names[strings.ToLower(w[0])] = true
+					p.names[strings.ToLower(part)] = true
+				}
+			}
+		}
+		// The items under an "Attendees:" label or heading are people.
+		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
+		underHeading := n.Kind == doc.ListItem && n.Section != nil && reAttendeeHeading.MatchString(normHeading(n.Section.Title))
+		if underLabel || underHeading || roll && n.Kind == doc.ListItem {
+			part := strings.Trim(strings.NewReplacer("*", "", "_", "").Replace(reParen.ReplaceAllString(stripInline(n.Text), " ")), " .@")
+			if i := strings.IndexAny(part, ",(–—"); i > 0 {
+				part = strings.TrimSpace(part[:i])
+			}
+			if w := strings.Fields(part); len(w) > 0 && len(w) <= 3 {
+				p.names[strings.ToLower(w[0])] = true
+				p.names[strings.ToLower(part)] = true
+			}
+		}
+		// A speaker's prefix names a person ("Josh: I want …").
+		if m := reSpeakerName.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
+			p.names[strings.ToLower(m[1])] = true
+		}
+		// "Name to …" in an action section names a person.
+		if n.Kind == doc.ListItem && p.section(n.Section).action {
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
+				p.names[strings.ToLower(m[1])] = true
+			}
+		}
+	}
+}
+
+var (
+	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|참석자?|참석 인원|참여자)[\s*_]*[:：]`)
+	reAttendeeSep     = regexp.MustCompile(`\s*(?:,|·|/|;|、|\band\b)\s*`)
+	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
+	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
+	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
+	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+\p{L}`)
+)
+
+// recurs: the word occurs more than once in the notes (a name written in
+// two places is a name, a word that looks like one once is often not).
+func (p *parser) recurs(w string) bool {
+	n := 0
+	for _, nd := range p.d.Nodes {
+		n += strings.Count(nd.Raw, w)
+		if n >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// known: the roster or the notes name this person with confidence.
+func (p *parser) known(name string) bool {
+	name = strings.TrimPrefix(strings.TrimSpace(name), "@")
+	if name == "" {
+		return false
+	}
+	if _, ok := p.roster.Lookup(name); ok {
+		return true
+	}
+	return p.names[strings.ToLower(name)]
+}
+
+func (p *parser) node(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	si := p.section(n.Section)
+	switch n.Kind {
+	case doc.TableRow:
+		return p.tableRow(n, si)
+	case doc.Heading:
+		return p.heading(n)
+	case doc.ListItem, doc.Paragraph:
+		return p.item(i, n, si)
+	}
+	return nil
+}
+
+// tableRoles maps column roles to column indexes (-1 absent).
+type tableRoles struct{ owner, task, due, status, id int }
+
+func (p *parser) roles(t *doc.Table) tableRoles {
+	if r, ok := p.tables[t]; ok {
+		return r
+	}
+	r := tableRoles{-1, -1, -1, -1, -1}
+	for i, h := range t.Header {
+		k := normHeading(h)
+		if k == "#" || k == "" || k == "no" || k == "id" || k == "번호" {
+			if r.id < 0 {
+				r.id = i
+			}
+			continue
+		}
+		for _, role := range []string{"owner", "task", "due", "status"} {
+			if headerIs(k, headerRoles[role]) {
+				switch {
+				case role == "owner" && r.owner < 0:
+					r.owner = i
+				case role == "task" && r.task < 0:
+					r.task = i
+				case role == "due" && r.due < 0:
+					r.due = i
+				case role == "status" && r.status < 0:
+					r.status = i
+				}
 				break
 			}
 		}
 	}
-	return strings.Join(words, " ")
+	p.tables[t] = r
+	return r
 }
 
-func isHangul(s string) bool {
-	for _, r := range s {
-		if !unicode.Is(unicode.Hangul, r) {
+func headerIs(k string, words []string) bool {
+	for _, w := range words {
+		if k == w {
+			return true
+		}
+	}
+	return false
+}
+
+var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
+
+func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
+	if n.HeaderRow {
+		return nil
+	}
+	if n.Table == nil {
+		// A pipe line without a header: in an action section its text is
+		// the item.
+		if !si.action {
+			return nil
+		}
+		c := p.parseItem(joinCells(n.Cells, -1), "")
+		c.Syntax = "table"
+		return c
+	}
+	r := p.roles(n.Table)
+	if r.owner < 0 && !si.action {
+		return nil
+	}
+	cell := func(i int) string {
+		if i < 0 || i >= len(n.Cells) {
+			return ""
+		}
+		v := strings.TrimSpace(n.Cells[i])
+		if reEmptyCell.MatchString(v) {
+			return ""
+		}
+		return v
+	}
+	task := cell(r.task)
+	if r.task < 0 && !si.action {
+		// An owner column without a task column is a roster ("팀원 | 역할").
+		return nil
+	}
+	if r.task < 0 {
+		if r.owner < 0 {
+			task = joinCells(n.Cells, r.id)
+		} else {
+			// No task column named: the first other column with words.
+			for i := range n.Cells {
+				if i == r.owner || i == r.due || i == r.status || i == r.id {
+					continue
+				}
+				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" {
+					task = v
+					break
+				}
+			}
+		}
+	}
+	if task == "" {
+		return nil
+	}
+	owner := strings.Trim(stripEmphasis(reMDLink.ReplaceAllString(cell(r.owner), "$1")), " @")
+	c := p.parseItem(task, owner)
+	if owner == "" && len(c.Owners) == 0 {
+		c.Owners = nil
+	}
+	if due := cell(r.due); due != "" {
+		c.Due = stripEmphasis(due)
+	} else if c.Due == "" {
+		if si.date != "" {
+			c.Due = si.date
+		} else if si.due != "" {
+			c.Due = si.due
+		}
+	}
+	c.Syntax = "table"
+	if !si.action && r.owner < 0 {
+		return nil
+	}
+	return c
+}
+
+func joinCells(cells []string, skip int) string {
+	var out []string
+	for i, c := range cells {
+		c = strings.Trim(strings.TrimSpace(c), "*_ ")
+		if i == skip || c == "" || strings.Trim(c, "0123456789.") == "" {
+			continue
+		}
+		out = append(out, c)
+	}
+	return strings.Join(out, " - ")
+}
+
+// heading: a heading is an action when it names an owner at its end
+// ("Attention 레이어 - 차성철") or holds a commitment ("권한 배정 (박진영이 오늘
+// 설정)", "… 합치기로 함.").
+func (p *parser) heading(n doc.Node) *extract.Candidate {
+	text := stripInline(n.Text)
+	if c := p.trailingOwner(text, true); c != nil {
+		c.Syntax = "heading-owner"
+		return c
+	}
+	if isActionHeading(normHeading(n.Text)) {
+		return nil
+	}
+	if c := p.koreanCommitment(text, n, true); c != nil {
+		return c
+	}
+	return nil
+}
+
+var (
+	reLinkOnly      = regexp.MustCompile(`^(?:\[[^\]]*\]\([^)]*\)|<?https?://\S+>?|\s|[,;])+$`)
+	rePlaceholder   = regexp.MustCompile(`^(?:\\?<[^>]{0,30}\\?>|\.{2,}|…|tbd|n/a|-+)$`)
+	reDecisionLabel = regexp.MustCompile(`^(?:\*\*|__)?(?i:decisions?|decided|resolution|결정(?:\s*사항)?|합의(?:\s*사항)?)(?:\s+\d+(?:\.\d+)*)?(?:\*\*|__)?\s*[:：]`)
+	reQuestion      = regexp.MustCompile(`[?？]\s*(?:\)|\*|_)*\s*(?:\(?@[\w.-]+\)?\s*)*$`)
+)
+
+// isQuestion: the line, without its parentheses, asks something.
+func isQuestion(s string) bool {
+	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
+}
+
+func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
+	text := n.Text
+	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
+		return nil
+	}
+	if reLinkOnly.MatchString(text) {
+		// A link is a reference, unless its text is a commitment.
+		return p.commitment(stripInline(text), si.action)
+	}
+	// Markers anywhere.
+	if m := markerItem(stripStrike(text)); m != nil {
+		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] {
+			return nil
+		}
+		c := p.parseItem(m.rest, m.owner)
+		c.Syntax = "marker"
+		p.tentative(c, m.rest)
+		return c
+	}
+	plain := stripInline(text)
+	// "JK: I will …": the speaker's own commitment.
+	if c := p.speaker(plain); c != nil {
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	// A checked name alone is a roll call.
+	if n.Checkbox != 0 && p.rollCall(plain) {
+		return nil
+	}
+	parentText := ""
+	if n.Parent >= 0 {
+		parentText = stripInline(p.d.Nodes[n.Parent].Text)
+	}
+	top := n.Kind == doc.ListItem && p.topLevel(i, n)
+	inAction := si.action || si.dueOnly
+	// "* Action items:" as a list item heads its children.
+	if n.Parent >= 0 && n.Kind == doc.ListItem && isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) {
+		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
+	}
+	switch {
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
+		return nil
+	case inAction && n.Kind == doc.ListItem && top:
+		owner := si.owner
+		c := p.parseItem(text, owner)
+		if len(c.Owners) == 0 {
+			if cc := p.commitment(plain, true); cc != nil {
+				c = cc
+			}
+		}
+		c.Syntax = "section"
+		if si.dueOnly && c.Due == "" {
+			c.Due = si.due
+		}
+		p.tentative(c, text)
+		return c
+	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
+		c := p.parseItem(text, si.owner)
+		if len(c.Owners) == 0 && !taskLike(plain) {
+			return nil
+		}
+		c.Syntax = "section"
+		if si.dueOnly && c.Due == "" {
+			c.Due = si.due
+		}
+		return c
+	case inAction && n.Kind == doc.ListItem:
+		// A nested item in an action section is a detail, unless it is a
+		// commitment of its own ("felix to summarize …").
+		if c := p.commitment(plain, true); c != nil {
+			return c
+		}
+		return nil
+	}
+	// Outside action sections.
+	// "- 담당 :" with children "task : Name": the children carry owners.
+	if n.Parent >= 0 && isOwnerLabel(parentText) {
+		if c := p.trailingOwner(plain, false); c != nil {
+			c.Syntax = "owner-list"
+			return c
+		}
+	}
+	if n.Kind == doc.ListItem && n.Checkbox != 0 && !isQuestion(plain) {
+		c := p.parseItem(text, "")
+		// Outside action sections a box's owner must be written as one
+		// (leading name, @handle); "topic — name" is a standing
+		// responsibility.
+		if len(c.Owners) > 0 && (p.leadOwner(text) || reHandle.MatchString(plain)) {
+			c.Syntax = "checkbox"
+			return c
+		}
+		// An open box with no owner among boxes that have owners is a
+		// task nobody took yet; boxes without any owner are a checklist
+		// (agenda, triage, success criteria).
+		if n.Checkbox == ' ' && len(c.Owners) == 0 && !si.nonAction && !strings.HasPrefix(strings.TrimSpace(text), "[") && !strings.HasSuffix(plain, ":") && p.ownedSibling(i, n) {
+			c.Syntax = "checkbox"
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
+	}
+	if c := p.commitment(plain, false); c != nil {
+		return c
+	}
+	if c := p.inheritedOwner(plain, n); c != nil {
+		return c
+	}
+	if c := p.teamCommitment(plain); c != nil {
+		return c
+	}
+	if c := p.damdang(plain, n); c != nil {
+		return c
+	}
+	if c := p.koreanCommitment(plain, n, false); c != nil {
+		return c
+	}
+	if c := p.leadingKoName(plain); c != nil {
+		return c
+	}
+	if c := p.ownerField(text); c != nil {
+		return c
+	}
+	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && p.strongOwners(c.Owners)) {
+		c.Evidence = ""
+		c.Syntax = "trailing-owner"
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
+	return nil
+}
+
+// ownedSibling: another box of the same list names its owner.
+func (p *parser) ownedSibling(i int, n doc.Node) bool {
+	for j := i - 1; j >= 0 && j >= i-30; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent == 0 || m.Indent < n.Indent && m.Kind == doc.ListItem && j != n.Parent {
+			break
+		}
+		if m.Parent == n.Parent && m.Checkbox != 0 && (p.leadOwner(m.Text) || reHandle.MatchString(m.Text)) {
+			return true
+		}
+	}
+	for j := i + 1; j < len(p.d.Nodes) && j <= i+30; j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent == 0 || m.Kind == doc.ListItem && m.Indent < n.Indent {
+			break
+		}
+		if m.Parent == n.Parent && m.Checkbox != 0 && (p.leadOwner(m.Text) || reHandle.MatchString(m.Text)) {
+			return true
+		}
+	}
+	return false
+}
+
+// siblingsTop: under a list-item heading, only its direct children are
+// items (grandchildren are details).
+func (p *parser) siblingsTop(n doc.Node) bool {
+	par := p.d.Nodes[n.Parent]
+	return par.Kind == doc.ListItem
+}
+
+// ownerField: "물류 계약 갱신 검토 (담당: 김하늘)", "Fix login (owner: Omar)" —
+// an owner written as a field is an explicit assignment anywhere.
+func (p *parser) ownerField(text string) *extract.Candidate {
+	if !reOwnerField.MatchString(stripInline(text)) {
+		return nil
+	}
+	c := p.parseItem(text, "")
+	if len(c.Owners) == 0 || c.Title == "" {
+		return nil
+	}
+	c.Syntax = "owner-field"
+	return c
+}
+
+// strongOwners: every owner is certainly a person or group.
+func (p *parser) strongOwners(owners []string) bool {
+	for _, o := range owners {
+		if !p.personLike(o, true) {
+			return false
+		}
+	}
+	return len(owners) > 0
+}
+
+// topLevel: the item is at the section's top list level (deeper items are
+// details: links, notes).
+func (p *parser) topLevel(i int, n doc.Node) bool {
+	if n.Parent < 0 {
+		return true
+	}
+	// Under a pseudo heading that is itself a list item ("* Action items:").
+	par := p.d.Nodes[n.Parent]
+	return isActionHeading(normHeading(strings.TrimRight(par.Text, ":： "))) && par.Parent < 0
+}
+
+// leadOwner: the item starts with its owner (@handle, "Name:", "Name to").
+func (p *parser) leadOwner(text string) bool {
+	t := strings.TrimSpace(strings.TrimLeft(stripInline(text), "*_ "))
+	return reLeadHandles.MatchString(t) || reNameDash.MatchString(t) || reNameTo.MatchString(t)
+}
+
+var reRollCall = regexp.MustCompile(`^@?[\p{L}][\p{L}.'-]*(?:\s+@?[\p{L}][\p{L}.'-]*){0,2}\s*(?:\([^)]*\))?\s*$`)
+
+// rollCall: "- [x] Alice", "- [x] @bob (remote)", "- [ ] 김민서".
+func (p *parser) rollCall(text string) bool {
+	t := strings.TrimSpace(text)
+	if !reRollCall.MatchString(t) {
+		return false
+	}
+	w := strings.Fields(reParen.ReplaceAllString(t, " "))
+	if len(w) == 0 {
+		return false
+	}
+	// Names only: a name, not a task ("- [x] Deploy", "- [ ] @minseo 검토").
+	for _, x := range w {
+		r, _ := utf8.DecodeRuneInString(x)
+		if strings.HasPrefix(x, "@") || p.known(x) || koFullName(x) {
+			continue
+		}
+		if !unicode.IsUpper(r) || notNames[strings.ToLower(x)] {
 			return false
 		}
 	}
 	return true
+}
+
+func (p *parser) tentative(c *extract.Candidate, text string) {
+	if reTentative.MatchString(text) && len(c.Owners) > 0 {
+		c.Problems = append(c.Problems, problemTentative)
+	}
+}
+
+var reTentative = regexp.MustCompile(`(?i)\b(?:probably|maybe|perhaps|tentative(?:ly)?|possibly)\b|아마|잠정`)
+
+// Speaker-attributed first person: "JK: I will …", "(David) - Note: I
+// intend to …", "[Jenn] I'll …".
+var reSpeaker = regexp.MustCompile(`^(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+)?` + firstPersonCommit + `\s+(.+)$`)
+
+func (p *parser) speaker(text string) *extract.Candidate {
+	m := reSpeaker.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	name := strings.TrimSpace(m[1] + m[2] + m[3])
+	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] {
+		return nil
+	}
+	if reWeakVerb.MatchString(m[4]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker"}
+	c.Title, c.Due = cutDue(m[4])
+	c.Title = cleanTitle(c.Title)
+	return c
+}
+
+// Commitments in running text: "Dana will …", "Ken to address.", "John to
+// follow up", "Probably Mike Dolan to own this", "[x](mailto:…) to resolve",
+// "who will write comment: pnkfelix".
+var (
+	reClauseSplit = regexp.MustCompile(`(?:^|[.;!]\s+|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?)`)
+	reEnName      = `(@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?` + enCommit + `\s+(.+)$`)
+	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
+	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
+	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}$`)
+	reToOnly      = regexp.MustCompile(`^\s+to\s`)
+	reWeakVerb    = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be)\b`)
+)
+
+func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
+	if isQuestion(text) {
+		return nil
+	}
+	if m := reWhoWill.FindStringSubmatch(text); m != nil {
+		c := &extract.Candidate{Assignee: m[2], Owners: []string{strings.TrimPrefix(m[2], "@")}, Syntax: "who-will"}
+		c.Title, c.Due = cutDue(m[1])
+		c.Title = cleanTitle(c.Title)
+		return c
+	}
+	if m := reAssignedTo.FindStringSubmatch(text); m != nil {
+		c := &extract.Candidate{Assignee: m[2], Owners: []string{m[2]}, Syntax: "assigned-to"}
+		c.Title, c.Due = cutDue(m[1])
+		c.Title = cleanTitle(c.Title)
+		if !inAction {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	for _, loc := range reClauseSplit.FindAllStringIndex(text, 8) {
+		clause := strings.TrimSpace(text[loc[1]:])
+		m := reCommit.FindStringSubmatch(clause)
+		if m == nil {
+			continue
+		}
+		name, rest := m[1], m[2]
+		first := strings.ToLower(strings.Fields(strings.TrimPrefix(name, "@"))[0])
+		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) {
+			continue
+		}
+		// Outside an action section an unknown single capitalised word
+		// is as likely a verb ("Want to …") as a name.
+		strongVerb := !reToOnly.MatchString(clause[len(name):]) && !reAcronym.MatchString(name)
+		if !p.known(name) && !strings.Contains(name, "@") && !((inAction || strongVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
+			continue
+		}
+		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
+		c.Title, c.Due = cutDue(rest)
+		c.Title, c.ExplicitID = cutExplicitID(c.Title)
+		c.Title = cleanTitle(strings.TrimRight(c.Title, "]"))
+		if c.Title == "" {
+			continue
+		}
+		p.tentative(c, clause)
+		if !inAction && !(p.known(name) && c.Due != "") {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	return nil
+}
+
+// inheritedOwner: "going to create an issue" under an item that names its
+// owners ("RFC 2753 — kyle/adam"): the item's owners, to be confirmed.
+var reDashOwner = regexp.MustCompile(`\s[—–]\s*([\p{L}][\p{L}\p{N}_.-]{1,20}(?:\s*[/,&+]\s*[\p{L}][\p{L}\p{N}_.-]{1,20})*)\s*$`)
+
+var reNoSubjectEn = regexp.MustCompile(`^(?i:going\s+to|planning\s+to|plan\s+to|plans\s+to|will)\s+(.+)$`)
+
+func (p *parser) inheritedOwner(text string, n doc.Node) *extract.Candidate {
+	m := reNoSubjectEn.FindStringSubmatch(text)
+	if m == nil || reWeakVerb.MatchString(m[1]) || isQuestion(text) {
+		return nil
+	}
+	for par := n.Parent; par >= 0; par = p.d.Nodes[par].Parent {
+		pt := stripInline(p.d.Nodes[par].Text)
+		t := p.trailingOwner(pt, false)
+		if t == nil {
+			if m := reDashOwner.FindStringSubmatch(pt); m != nil {
+				t = &extract.Candidate{Assignee: m[1], Owners: splitOwners(m[1])}
+			}
+		}
+		if t == nil {
+			continue
+		}
+		c := &extract.Candidate{Assignee: t.Assignee, Owners: t.Owners, Syntax: "inherited-owner"}
+		c.Title, c.Due = cutDue(m[1])
+		c.Title = cleanTitle(c.Title)
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
+	return nil
+}
+
+// teamCommitment: "Okay, by next TAC call, let's get people committed.",
+// "Try to get something drafted in the next few days" — a team's own
+// commitment with a deadline; nobody is named, so a human confirms.
+var reTeamCommit = regexp.MustCompile(`^(?:(?i:okay|ok|so|then),?\s+)?(?:[^.]{0,40},\s*)?(?i:let[’']s|let\s+us|we\s+will|we[’']ll|we\s+need\s+to|we\s+should|try\s+to|need\s+to)\s+\S`)
+
+func (p *parser) teamCommitment(text string) *extract.Candidate {
+	if !reTeamCommit.MatchString(text) || isQuestion(text) {
+		return nil
+	}
+	title, due := cutDue(text)
+	if due == "" {
+		return nil
+	}
+	c := &extract.Candidate{Title: cleanTitle(title), Due: due, Syntax: "team-commitment"}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
+
+// isOwnerLabel: "담당 :", "Owners:", "담당자:" with nothing after.
+func isOwnerLabel(t string) bool {
+	t = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t), ":："))
+	return headerIs(strings.ToLower(t), headerRoles["owner"])
+}
+
+// damdang: "담당: 김진원", "담당자 : 민서" — the owner of the task its section
+// or parent item names.
+var reDamdang = regexp.MustCompile(`^(?:담당자?|책임자|owner|assignee)\s*[:：]\s*(.+)$`)
+
+func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
+	m := reDamdang.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return nil
+	}
+	owner := strings.TrimSpace(strings.Trim(m[1], "*_ "))
+	if owner == "" || utf8.RuneCountInString(owner) > 40 {
+		return nil
+	}
+	title := ""
+	if n.Parent >= 0 {
+		title = stripInline(p.d.Nodes[n.Parent].Text)
+	} else if n.Section != nil {
+		title = stripInline(n.Section.Title)
+	}
+	title = reParen.ReplaceAllString(title, " ")
+	title = strings.TrimSpace(strings.TrimRight(reSymbols.ReplaceAllString(title, " "), ":： "))
+	c := &extract.Candidate{Assignee: owner, Owners: splitOwners(owner), Title: cleanTitle(title), Syntax: "owner-field"}
+	if c.Title == "" {
+		c.Title = owner
+	}
+	return c
+}
+
+// Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "박진영이 …
+// 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
+var (
+	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이|가|은|는)\s+(.+)$`)
+	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|맡음|담당)\s*[.!)]?$`)
+	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
+	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*했다|예정입니다)\s*[.!)]?$`)
+	// An action noun ending a clause: "… 에 등록", "오늘 설정".
+	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석)\s*[)]?\s*(?:[:：].*)?$`)
+	// Subjectless commitments.
+	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|추합\s*예정|예정|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자)\s*[.!)]?\s*$`)
+)
+
+func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
+	t := strings.TrimSpace(text)
+	if t == "" || isQuestion(t) || !hasHangul(t) {
+		return nil
+	}
+	// A parenthesised commitment inside the line: "권한 배정 (박진영이 오늘 설정)".
+	if i := strings.LastIndex(t, "("); i > 0 && strings.HasSuffix(t, ")") {
+		inner := t[i+1 : len(t)-1]
+		if c := p.koSubject(inner, true); c != nil {
+			if c.Title == "" || utf8.RuneCountInString(c.Title) <= 4 {
+				c.Title = cleanTitle(strings.TrimSpace(t[:i]) + " " + c.Title)
+			}
+			c.Syntax = "korean-paren"
+			return c
+		}
+	}
+	if c := p.koSubject(t, false); c != nil {
+		return c
+	}
+	si := p.section(n.Section)
+	if reKoNoSubject.MatchString(t) && !koPast(t) && !si.decision && !strings.HasSuffix(t, ":") {
+		c := &extract.Candidate{Syntax: "korean-commitment"}
+		c.Title, c.Due = cutDue(t)
+		if c.Due == "" {
+			if d := reHeadingDate.FindString(t); d != "" {
+				c.Due = d
+			}
+		}
+		c.Title = cleanTitle(c.Title)
+		c.Problems = append(c.Problems, problemNoSubject)
+		return c
+	}
+	return nil
+}
+
+// koSubject: a named subject and a commitment (or an action noun, for a
+// full name: "박진영이 Repo Settings 에 등록").
+func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
+	m := reKoSubject.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	name, hon, rest := m[1], m[2], m[4]
+	known := p.known(name)
+	full := koFullName(name)
+	if !(hon != "" || known || full) {
+		return nil
+	}
+	if koPast(rest) {
+		return nil
+	}
+	commit := reKoCommit.MatchString(rest)
+	noun := full && reKoActionNoun.MatchString(rest)
+	if !commit && !noun {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Syntax: "korean-sentence"}
+	if i := strings.IndexAny(rest, ":："); i > 0 && noun && !commit {
+		rest = rest[:i]
+	}
+	c.Title, c.Due = cutDue(rest)
+	c.Title, c.ExplicitID = cutExplicitID(c.Title)
+	c.Title = cleanTitle(c.Title)
+	if !commit {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+// koPast: the clause reports what was done ("보냈습니다", "공유했음", "완료"),
+// not what will be: a past-tense final syllable (with ㅆ, but not the
+// future 겠) before the ending.
+func koPast(s string) bool {
+	if reKoFuture.MatchString(s) {
+		return false
+	}
+	if reKoPast.MatchString(s) {
+		return true
+	}
+	t := strings.TrimRight(strings.TrimSpace(s), ".!) ")
+	for _, end := range []string{"습니다", "어요", "다", "음", "고"} {
+		h, ok := strings.CutSuffix(t, end)
+		if !ok || h == "" {
+			continue
+		}
+		r, _ := utf8.DecodeLastRuneInString(h)
+		if r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 20 && r != '겠' {
+			return true
+		}
+	}
+	return false
+}
+
+// leadingKoName: "이동재 : 공화당 지지 언론사 폭스" — a Korean full name, then the
+// task.
+var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*[:：]\s*(.+)$`)
+
+func (p *parser) leadingKoName(t string) *extract.Candidate {
+	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && p.recurs(m[1])) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "owner-colon"}
+	c.Title, c.Due = cutDue(m[2])
+	c.Title = cleanTitle(c.Title)
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// trailingOwner: "머리 찾아서 자르기 - Jo", "Attention 레이어 - 차성철",
+// "공화당 지지 언론사 2곳 : 이동재", "task (민서)". strong asks for a name that
+// is certainly a person (a Korean full name, a group word, the roster, a
+// name the notes know); otherwise a capitalised word will do.
+var (
+	reTrailOwner = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*)*)\s*[.]?$`)
+	reParenOwner = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
+)
+
+func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
+	t := strings.TrimSpace(text)
+	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner} {
+		m := re.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		owners := splitOwners(m[2])
+		ok := len(owners) > 0
+		for _, o := range owners {
+			if !p.personLike(o, strong) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		// Evidence holds the raw title for the caller's checks; Parse
+		// overwrites it with the line.
+		c := &extract.Candidate{Assignee: m[2], Owners: owners, Evidence: m[1]}
+		c.Title, c.Due = cutDue(m[1])
+		c.Title = cleanTitle(c.Title)
+		if c.Title == "" {
+			continue
+		}
+		return c
+	}
+	return nil
+}
+
+func (p *parser) personLike(o string, strong bool) bool {
+	o = strings.TrimPrefix(o, "@")
+	if groupOwners[strings.ToLower(o)] || p.known(o) || koFullName(o) {
+		return true
+	}
+	if strong {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(o)
+	return unicode.IsUpper(r) && !notNames[strings.ToLower(o)] && utf8.RuneCountInString(o) <= 20
+}
+
+// taskLike: a nominalised Korean task ("데이터 찾기", "알아볼 것", "공부해
+// 오기") or an English imperative-looking short line.
+var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하자|해오기|해\s*오기)\s*[.!]?\s*$`)
+
+func taskLike(t string) bool {
+	t = strings.TrimSpace(t)
+	return t != "" && reKoTask.MatchString(t)
+}
+
+func hasHangul(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Hangul, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// dedupeSummaries drops an action restated in a summary section when the
+// same action (same owner, same title) is already extracted elsewhere.
+func dedupeSummaries(d *doc.Document, cands []extract.Candidate) []extract.Candidate {
+	lineSec := map[int]*doc.Section{}
+	for _, n := range d.Nodes {
+		lineSec[n.Line] = n.Section
+	}
+	isSummary := func(line int) bool {
+		for _, s := range lineSec[line].Path() {
+			t := normHeading(s.Title)
+			if strings.Contains(t, "summary") || strings.Contains(t, "요약") || strings.Contains(t, "recap") || strings.Contains(t, "tl;dr") {
+				return true
+			}
+		}
+		return false
+	}
+	key := func(c extract.Candidate) string { return extract.MatchKey(strings.Join(c.Owners, " "), c.Title) }
+	seen := map[string]bool{}
+	for _, c := range cands {
+		if !isSummary(c.Line) {
+			seen[key(c)] = true
+		}
+	}
+	out := cands[:0]
+	for _, c := range cands {
+		if isSummary(c.Line) && seen[key(c)] {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }

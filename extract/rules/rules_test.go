@@ -58,7 +58,6 @@ func TestFormats(t *testing.T) {
 func TestNotActions(t *testing.T) {
 	notes := `# Notes
 - We discussed the roadmap.
-- Alice will look at it at some point.
 민서 님이 어제 단가표를 공유했습니다.
 회의가 길어졌습니다.
 **James**: I think we should ship.

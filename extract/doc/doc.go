@@ -1,0 +1,381 @@
+// Package doc is the document model of meeting notes: sections with their
+// headings, list items with their nesting, tables with their header row,
+// and paragraphs, each kept with its 1-based line number. Extraction rules
+// work over this model instead of raw lines, so "an item of the section
+// headed 후속 조치" or "the owner column of this table" is a lookup, not a
+// guess.
+//
+// Parse is total: it accepts any bytes (invalid UTF-8 is replaced), never
+// panics, and runs in time linear in the input (lines are capped, every
+// regular expression is RE2).
+package doc
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind is what a line is.
+type Kind int
+
+// Line kinds.
+const (
+	Blank Kind = iota
+	Heading
+	ListItem
+	TableRow
+	Paragraph
+	// Skipped lines: front matter, fenced code, table separators, rules.
+	Skipped
+)
+
+func (k Kind) String() string {
+	return [...]string{"blank", "heading", "list-item", "table-row", "paragraph", "skipped"}[k]
+}
+
+// Section is a heading and what follows it up to the next heading of the
+// same or a higher level. Pseudo headings (a bold-only line, a short line
+// ending in a colon, a short line introducing a list) are sections of level
+// 7 inside the enclosing heading.
+type Section struct {
+	Title  string
+	Level  int
+	Line   int
+	Parent *Section
+}
+
+// Path is the section and its ancestors, innermost first.
+func (s *Section) Path() []*Section {
+	var out []*Section
+	for ; s != nil; s = s.Parent {
+		out = append(out, s)
+	}
+	return out
+}
+
+// Table is a Markdown table: its header cells and the line of its header.
+type Table struct {
+	Header []string
+	Line   int
+}
+
+// Node is one line of the notes.
+type Node struct {
+	Line int
+	Kind Kind
+	// Raw is the line as written, trimmed, with a leading quote marker
+	// ("> ") removed.
+	Raw string
+	// Text is the content: a heading's title, a list item's body after its
+	// bullet and checkbox, a paragraph's text, a table row's raw text.
+	Text   string
+	Indent int
+	// Level is a heading's level (1-6, 7 for a pseudo heading).
+	Level int
+	// Bullet is the list marker as written ("-", "*", "1.").
+	Bullet string
+	// Checkbox is ' ' or 'x' for "[ ]"/"[x]" items, 0 otherwise.
+	Checkbox rune
+	// Cells of a table row (trimmed, emphasis kept).
+	Cells []string
+	// Table is the table a row belongs to; HeaderRow marks its header.
+	Table     *Table
+	HeaderRow bool
+	// Section is the innermost section the line belongs to (a heading
+	// belongs to its own section's parent).
+	Section *Section
+	// Parent is the index of the enclosing list item, -1 at top level.
+	Parent int
+}
+
+// Document is parsed notes.
+type Document struct {
+	Nodes []Node
+}
+
+// MaxLineBytes caps the work per line: a 1 MB single line is not a note.
+const MaxLineBytes = 8 << 10
+
+var (
+	reHeading  = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
+	reBoldLine = regexp.MustCompile(`^(?:\*\*|__)([^*_]{1,80})(?:\*\*|__)\s*[:：]?\s*$`)
+	reList     = regexp.MustCompile(`^(?:[-*+•·]|\d{1,3}[.)])(?:\s+|$)`)
+	reCheckbox = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
+	reTableSep = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
+	reRule     = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)
+	reQuote    = regexp.MustCompile(`^(?:>\s?)+`)
+)
+
+// Parse builds the document model. ctx is checked every few thousand
+// lines.
+func Parse(ctx context.Context, notes []byte) (*Document, error) {
+	text := strings.TrimPrefix(string(notes), "\ufeff")
+	lines := strings.Split(text, "\n")
+	d := &Document{Nodes: make([]Node, 0, len(lines))}
+	var sec *Section
+	var table *Table
+	inFence, inFront := false, false
+	fence := ""
+	// stack of open list items (node indexes), by indent.
+	var stack []int
+	for i, raw := range lines {
+		if i%2048 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		raw = strings.TrimRight(raw, "\r")
+		if len(raw) > MaxLineBytes {
+			raw = cutUTF8(raw, MaxLineBytes)
+		}
+		if !utf8.ValidString(raw) {
+			raw = strings.ToValidUTF8(raw, "\uFFFD")
+		}
+		n := Node{Line: i + 1, Parent: -1, Section: sec}
+		trim := strings.TrimSpace(raw)
+		switch {
+		case i == 0 && trim == "---":
+			inFront = true
+			n.Kind = Skipped
+		case inFront:
+			if trim == "---" || trim == "..." {
+				inFront = false
+			}
+			n.Kind = Skipped
+		case inFence:
+			if strings.HasPrefix(trim, fence) {
+				inFence = false
+			}
+			n.Kind = Skipped
+		case strings.HasPrefix(trim, "```") || strings.HasPrefix(trim, "~~~"):
+			inFence, fence = true, trim[:3]
+			n.Kind = Skipped
+		}
+		if n.Kind == Skipped {
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
+		n.Indent = indentOf(raw)
+		trim = strings.TrimSpace(reQuote.ReplaceAllString(trim, ""))
+		n.Raw = trim
+		if trim == "" || trim == "\u200b" {
+			n.Kind = Blank
+			table = nil
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
+		if reRule.MatchString(trim) {
+			n.Kind = Skipped
+			table = nil
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
+		// Tables: a row followed by a separator row starts one.
+		if isTableLine(trim) {
+			if reTableSep.MatchString(trim) {
+				n.Kind = Skipped
+				d.Nodes = append(d.Nodes, n)
+				continue
+			}
+			if table == nil && i+1 < len(lines) && reTableSep.MatchString(strings.TrimSpace(reQuote.ReplaceAllString(strings.TrimSpace(lines[i+1]), ""))) {
+				table = &Table{Header: SplitCells(trim), Line: n.Line}
+				n.HeaderRow = true
+			}
+			if table != nil || strings.HasPrefix(trim, "|") {
+				n.Kind = TableRow
+				n.Cells = SplitCells(trim)
+				n.Table = table
+				n.Text = trim
+				d.Nodes = append(d.Nodes, n)
+				continue
+			}
+		}
+		table = nil
+		// A list item that holds a heading ("* ## Topic") is a heading.
+		body := trim
+		isItem := false
+		if loc := reList.FindStringIndex(trim); loc != nil {
+			isItem = true
+			n.Bullet = strings.TrimSpace(trim[:loc[1]])
+			body = strings.TrimSpace(trim[loc[1]:])
+			if reHeading.MatchString(body) {
+				isItem = false
+			}
+		}
+		if m := reHeading.FindStringSubmatch(body); m != nil && (!isItem) {
+			n.Kind = Heading
+			n.Level = len(m[1])
+			n.Text = strings.TrimSpace(m[2])
+			sec = openSection(sec, n.Text, n.Level, n.Line)
+			n.Section = sec.Parent
+			stack = stack[:0]
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
+		if !isItem {
+			if m := reBoldLine.FindStringSubmatch(trim); m != nil {
+				n.Kind = Heading
+				n.Level = 7
+				n.Text = strings.TrimSpace(m[1])
+				sec = openSection(sec, n.Text, 7, n.Line)
+				n.Section = sec.Parent
+				stack = stack[:0]
+				d.Nodes = append(d.Nodes, n)
+				continue
+			}
+		}
+		if isItem {
+			n.Kind = ListItem
+			if loc := reCheckbox.FindStringSubmatchIndex(body); loc != nil {
+				n.Checkbox = ' '
+				if strings.TrimSpace(body[loc[2]:loc[3]]) != "" {
+					n.Checkbox = 'x'
+				}
+				body = strings.TrimSpace(body[loc[1]:])
+			}
+			n.Text = body
+			for len(stack) > 0 && d.Nodes[stack[len(stack)-1]].Indent >= n.Indent {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) > 0 {
+				n.Parent = stack[len(stack)-1]
+			}
+			stack = append(stack, len(d.Nodes))
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
+		n.Kind = Paragraph
+		n.Text = trim
+		// A short line that introduces what follows is a pseudo heading: it
+		// scopes the list or table under it ("담당 :", ":notebook: 크롤링",
+		// "Action items:").
+		if isPseudoHeading(trim, lines, i) {
+			n.Kind = Heading
+			n.Level = 7
+			n.Text = strings.TrimSpace(strings.TrimRight(trim, ":： "))
+			sec = openSection(sec, n.Text, 7, n.Line)
+			n.Section = sec.Parent
+			stack = stack[:0]
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
+		// A paragraph at indent 0 ends the open lists.
+		if n.Indent == 0 {
+			stack = stack[:0]
+		} else if len(stack) > 0 {
+			n.Parent = stack[len(stack)-1]
+		}
+		d.Nodes = append(d.Nodes, n)
+	}
+	return d, nil
+}
+
+func openSection(cur *Section, title string, level, line int) *Section {
+	for cur != nil && cur.Level >= level {
+		cur = cur.Parent
+	}
+	return &Section{Title: title, Level: level, Line: line, Parent: cur}
+}
+
+func isTableLine(s string) bool {
+	if strings.HasPrefix(s, "|") {
+		return true
+	}
+	// "a | b | c" without outer pipes (GitHub accepts it with a separator).
+	return strings.Count(s, "|") >= 2 && !strings.Contains(s, "`")
+}
+
+// SplitCells splits a table row into trimmed cells (outer pipes dropped,
+// "\|" kept inside a cell).
+func SplitCells(row string) []string {
+	row = strings.TrimSpace(row)
+	row = strings.TrimPrefix(row, "|")
+	if strings.HasSuffix(row, "|") && !strings.HasSuffix(row, `\|`) {
+		row = row[:len(row)-1]
+	}
+	var cells []string
+	var b strings.Builder
+	for i := 0; i < len(row); i++ {
+		c := row[i]
+		if c == '\\' && i+1 < len(row) && row[i+1] == '|' {
+			b.WriteByte('|')
+			i++
+			continue
+		}
+		if c == '|' {
+			cells = append(cells, strings.TrimSpace(b.String()))
+			b.Reset()
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return append(cells, strings.TrimSpace(b.String()))
+}
+
+var reShortcode = regexp.MustCompile(`^:[a-z0-9_+-]{1,40}:\s*`)
+
+// isPseudoHeading: "Action items:", ":notebook: 크롤링 공통 사항" followed by a
+// list, "담당 :" — short, no sentence end, and introducing a list, a table
+// or a colon-ended label.
+func isPseudoHeading(trim string, lines []string, i int) bool {
+	if utf8.RuneCountInString(trim) > 60 {
+		return false
+	}
+	t := strings.TrimSpace(trim)
+	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
+	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) {
+		return false
+	}
+	if strings.ContainsAny(strings.TrimRight(t, ":： "), ".?!") && !reShortcode.MatchString(t) {
+		return false
+	}
+	// The next non-blank line must be a list item or a table row.
+	for j := i + 1; j < len(lines) && j < i+4; j++ {
+		nx := strings.TrimSpace(strings.ReplaceAll(lines[j], "\u200b", ""))
+		if nx == "" {
+			continue
+		}
+		return reList.MatchString(nx) || strings.HasPrefix(nx, "|") || colon
+	}
+	return colon
+}
+
+// startsWithSymbol: an emoji or symbol first ("📃 문서화 해야 할 것들").
+func startsWithSymbol(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsSymbol(r) || r >= 0x1F000
+}
+
+func indentOf(s string) int {
+	n := 0
+	for _, r := range s {
+		switch r {
+		case ' ':
+			n++
+		case '\t':
+			n += 4
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+func cutUTF8(s string, n int) string {
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// Sections returns the titles of n's sections, innermost first.
+func (n Node) Sections() []string {
+	var out []string
+	for _, s := range n.Section.Path() {
+		out = append(out, s.Title)
+	}
+	return out
+}

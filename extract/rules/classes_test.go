@@ -1,0 +1,146 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// want is one expected candidate: its line, owners (space-joined), due as
+// written, title, and whether it must go to a human.
+type want struct {
+	line          int
+	owners, due   string
+	title         string
+	needsHuman    bool
+	titleContains bool
+}
+
+func (w want) String() string {
+	return fmt.Sprintf("line %d owners %q due %q title %q human %t", w.line, w.owners, w.due, w.title, w.needsHuman)
+}
+
+// The classes of issue 12, each with notes written for this test (Korean
+// and English) and the candidates they must give — and nothing else.
+var classCases = []struct {
+	name  string
+	notes string
+	want  []want
+}{
+	{"ko table owner column, any order, synonyms", `# 주간 회의
+## 업무 분담
+| 마감일 | 담당자 | 할 일 | 상태 |
+|---|---|---|---|
+| 9/30 | 민서 | 견적 비교표 작성 | 진행 중 |
+| - | 지훈·서연 | 배포 체크리스트 정리 | |
+|  |  |  |  |
+`, []want{{line: 5, owners: "민서", due: "9/30", title: "견적 비교표 작성"}, {line: 6, owners: "지훈 서연", title: "배포 체크리스트 정리"}}},
+	{"en table, owner last, header synonyms", `## Follow-ups
+| Item | ETA | DRI |
+|:--|:--:|--:|
+| Draft the migration plan | Sep 30 | @dana |
+| Book the venue | - | Lee |
+`, []want{{line: 4, owners: "dana", due: "Sep 30", title: "Draft the migration plan"}, {line: 5, owners: "Lee", title: "Book the venue"}}},
+	{"table without owner column outside actions is not actions", `## 회의 일정
+| 날짜 | 내용 |
+|---|---|
+| 9/30 | 정기 회의 |
+`, nil},
+	{"roster table (owner column without a task column)", `| 팀원 | 역할 |
+|---|---|
+| 김민서 | 백엔드 |
+`, nil},
+	{"table date from the section heading", `### D-2 · 2026-09-28 (월)
+| 담당 | 작업 |
+|---|---|
+| 이하준 | 발표 자료 초안 |
+`, []want{{line: 4, owners: "이하준", due: "2026-09-28", title: "발표 자료 초안"}}},
+	{"ko commitment sentences", `## 논의
+민서가 다음 주까지 공급사 목록을 정리하기로 함.
+지훈 님이 회의록을 팀 채널에 공유 예정.
+서연 님은 어제 견적서를 보냈습니다.
+`, []want{{line: 2, owners: "민서", due: "다음 주까지", title: "공급사 목록 정리", titleContains: true}, {line: 3, owners: "지훈", title: "회의록 팀 채널에 공유", titleContains: true}}},
+	{"ko 담당 field and parenthesised name", `## 진행 사항
+- 물류 계약 갱신 검토 (담당: 김하늘)
+- 재고 실사 준비 (박서준)
+`, []want{{line: 2, owners: "김하늘", title: "물류 계약 갱신 검토", needsHuman: false}, {line: 3, owners: "박서준", title: "재고 실사 준비", needsHuman: true}}},
+	{"ko follow-up section, dates with time of day", `## 후속 조치
+- 9월 30일 오후 3시까지 발표 자료 제출
+- ~금 고객사 피드백 정리
+- 차주 월 리허설 일정 확정
+`, []want{{line: 2, due: "9월 30일 오후 3시까지", title: "발표 자료 제출"}, {line: 3, due: "~금", title: "고객사 피드백 정리"}, {line: 4, due: "차주 월", title: "리허설 일정 확정"}}},
+	{"ko deadline heading scopes its items", `### 목요일 전까지
+- 데이터 다운로드
+- 평가 지표 조사
+`, []want{{line: 2, due: "목요일 전까지", title: "데이터 다운로드"}, {line: 3, due: "목요일 전까지", title: "평가 지표 조사"}}},
+	{"ko heading with owner at the end", `#### 인증 모듈 리팩터링 - 최유진
+- 세부 항목 하나
+`, []want{{line: 1, owners: "최유진", title: "인증 모듈 리팩터링"}}},
+	{"ko none marker and subjectless decision", `## 결정 사항
+- 배포는 금요일에 하기로 함.
+할 일: 없음
+`, nil},
+	{"en markers with colon, dash and none", `AI: Priya to renew the TLS certificate
+AI - rotate the deploy keys
+AI: none
+TODO by [Sam Lee]: update the wiki
+`, []want{{line: 1, owners: "Priya", title: "renew the TLS certificate"}, {line: 2, title: "rotate the deploy keys"}, {line: 4, owners: "Sam Lee", title: "update the wiki"}}},
+	{"en speaker first person and running-notes commitment", `## Discussion
+- JK: I will send the survey to the mailing list.
+- Dana Scully will draft the proposal by Sep 30.
+- Dana Scully will be out next week.
+`, []want{{line: 2, owners: "JK", title: "send the survey to the mailing list", needsHuman: true}, {line: 3, owners: "Dana Scully", due: "by Sep 30", title: "draft the proposal", needsHuman: true}}},
+	{"en assigned to, @handle, []checkbox, several owners", `## Action items
+- Fix the flaky login test, assigned to Omar
+- [] @kim update the changelog
+- Alan and Steven - record the walkthrough
+- Lena, Marco: review the budget 30 Sep
+`, []want{{line: 2, owners: "Omar", title: "Fix the flaky login test"}, {line: 3, owners: "kim", title: "update the changelog"}, {line: 4, owners: "Alan Steven", title: "record the walkthrough"}, {line: 5, owners: "Lena Marco", title: "review the budget 30 Sep", titleContains: true}}},
+	{"en roll call, agenda, questions, status are not actions", `## Attendees
+- [x] Alice Smith
+- [x] @bob
+## Agenda
+- [ ] Review last week's items
+## Notes
+- Should we move the release?
+- The build is green again.
+`, nil},
+	{"summary restatement counted once", `## Action items
+- Dana to book the room
+## Summary
+- Dana to book the room
+`, []want{{line: 2, owners: "Dana", title: "book the room"}}},
+}
+
+func TestClasses(t *testing.T) {
+	for _, tc := range classCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Parse(context.Background(), []byte(tc.notes), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("%d candidates, want %d:\n%s", len(got), len(tc.want), dump(got))
+			}
+			for i, w := range tc.want {
+				g := got[i]
+				human := len(g.Problems) > 0
+				titleOK := g.Title == w.title || w.titleContains && strings.Contains(g.Title, strings.Fields(w.title)[0])
+				if g.Line != w.line || strings.Join(g.Owners, " ") != w.owners || g.Due != w.due || !titleOK || human != w.needsHuman {
+					t.Errorf("candidate %d:\n got line %d owners %q due %q title %q human %t %v\nwant %v", i, g.Line, strings.Join(g.Owners, " "), g.Due, g.Title, human, g.Problems, w)
+				}
+			}
+		})
+	}
+}
+
+func dump(cs []extract.Candidate) string {
+	var b strings.Builder
+	for _, c := range cs {
+		fmt.Fprintf(&b, "  %d [%s] owners=%v due=%q title=%q problems=%v\n", c.Line, c.Syntax, c.Owners, c.Due, c.Title, c.Problems)
+	}
+	return b.String()
+}

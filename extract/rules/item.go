@@ -1,0 +1,330 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+)
+
+type marker struct {
+	owner string
+	rest  string
+}
+
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|action\s+items?|actions?|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+
+// markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
+// "AI - …", "[ACTION ITEM] …".
+func markerItem(body string) *marker {
+	m := reMarker.FindStringSubmatch(body)
+	if m == nil {
+		return nil
+	}
+	bracketed := m[1] == "[" && strings.TrimSpace(m[5]) == "]"
+	owner := strings.TrimSpace(m[3] + m[4])
+	if !bracketed && m[6] == "" && m[4] == "" {
+		return nil
+	}
+	rest := strings.TrimSpace(m[7])
+	if rest == "" {
+		return nil
+	}
+	return &marker{owner: owner, rest: rest}
+}
+
+var (
+	reExplicitID  = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
+	reStrikeMark  = regexp.MustCompile(`~~`)
+	reMDLink      = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	reMDLinkSpace = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)(\S)`)
+	reLeadHandles = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
+	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
+	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
+	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
+	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?))*)\s*(?:-|–|—|:|：|→)\s+(.+)$`)
+	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
+	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
+	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
+	reProbably    = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
+	reBoldMarks   = regexp.MustCompile(`\*\*|__`)
+	reCode        = regexp.MustCompile("`([^`]*)`")
+)
+
+// stripEmphasis drops emphasis around a whole string.
+func stripEmphasis(s string) string {
+	return strings.Trim(strings.TrimSpace(s), "*_ ")
+}
+
+// stripStrike keeps struck-through text (a struck item in an action list is
+// usually a finished one, still an action) without the marks.
+func stripStrike(s string) string { return reStrikeMark.ReplaceAllString(s, "") }
+
+// stripInline removes inline Markdown: strike marks, bold marks, links
+// (keeping their text), code ticks.
+func stripInline(s string) string {
+	s = stripStrike(s)
+	s = reMDLinkSpace.ReplaceAllString(s, "$1 $2")
+	s = reMDLink.ReplaceAllString(s, "$1")
+	s = reBoldMarks.ReplaceAllString(s, "")
+	s = reCode.ReplaceAllString(s, "$1")
+	return strings.TrimSpace(s)
+}
+
+// parseItem reads owners, title, due and an explicit ID from an item body.
+// owner is an owner already given (a marker's TODO(name), a table's owner
+// cell, a heading's group).
+func (p *parser) parseItem(body, owner string) *extract.Candidate {
+	c := &extract.Candidate{}
+	body = stripInline(body)
+	body, c.ExplicitID = cutExplicitID(body)
+	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
+	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
+	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" {
+		owner = strings.TrimSpace(body[m[2]:m[3]])
+		body = strings.TrimSpace(body[:m[0]] + " " + body[m[1]:])
+	}
+	switch {
+	case owner != "":
+		c.Assignee = owner
+		// A written owner in the body wins over a heading's group.
+		if groupOwners[strings.ToLower(owner)] {
+			if sub := p.parseItem(body, ""); len(sub.Owners) > 0 {
+				return sub
+			}
+		}
+	case reLeadHandles.MatchString(body):
+		loc := reLeadHandles.FindStringIndex(body)
+		c.Assignee = body[:loc[1]]
+		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
+	case reTailHandles.MatchString(body):
+		m := reTailHandles.FindStringSubmatchIndex(body)
+		c.Assignee = body[m[2]:m[3]]
+		body = strings.TrimSpace(body[:m[0]])
+	case reEmailTo.MatchString(body):
+		m := reEmailTo.FindStringSubmatch(body)
+		c.Assignee, body = m[1], m[2]
+	default:
+		if m := reKoSubject.FindStringSubmatch(body); m != nil {
+			if p.known(m[1]) || m[2] != "" {
+				c.Assignee = strings.TrimSpace(m[1] + " " + m[2])
+				body = m[4]
+				break
+			}
+		}
+		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
+			c.Assignee, body = m[1], m[2]
+			break
+		}
+		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
+			first := strings.Fields(m[1])[0]
+			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
+				c.Assignee, body = m[1], m[2]
+				break
+			}
+		}
+		if t := p.trailingOwner(body, false); t != nil {
+			c.Assignee = t.Assignee
+			c.Owners = t.Owners
+			c.Title, c.Due = t.Title, t.Due
+			return c
+		}
+		if m := reParenOwner.FindStringSubmatch(body); m == nil {
+			// "propose uplift (scottmcm) & cancel FCP": a known name in
+			// parentheses anywhere.
+			for _, pm := range reParenName.FindAllStringSubmatchIndex(body, -1) {
+				name := body[pm[2]:pm[3]]
+				if p.known(name) || koFullName(name) || (unicode.IsLower([]rune(name)[0]) && !notNames[name] && !strings.ContainsAny(name, "_.") && utf8.RuneCountInString(name) >= 4 && !commonLower[name]) {
+					c.Assignee = name
+					body = strings.TrimSpace(body[:pm[0]] + " " + body[pm[1]:])
+					break
+				}
+			}
+		}
+	}
+	c.Assignee = strings.Trim(strings.TrimSpace(c.Assignee), "*_[]")
+	c.Owners = splitOwners(c.Assignee)
+	body = reLeadVerb.ReplaceAllString(strings.TrimSpace(body), "")
+	c.Title, c.Due = cutDue(body)
+	c.Title = cleanTitle(c.Title)
+	return c
+}
+
+var reParenName = regexp.MustCompile(`\(\s*(@?[\p{L}][\p{L}\p{N}-]{1,30})\s*\)`)
+
+// commonLower: lower-case words often found alone in parentheses.
+var commonLower = map[string]bool{"optional": true, "draft": true, "maybe": true, "done": true, "wip": true, "later": true, "again": true, "remote": true, "async": true, "ongoing": true, "pending": true, "blocked": true, "required": true, "recommended": true, "deprecated": true, "example": true, "internal": true, "external": true, "private": true, "public": true, "tentative": true, "approved": true, "merged": true, "closed": true, "open": true, "urgent": true, "high": true, "medium": true, "low": true, "notes": true, "slides": true, "video": true, "recording": true, "link": true, "links": true, "details": true, "context": true, "background": true, "above": true, "below": true, "cont": true, "continued": true, "discussion": true, "proposal": true, "decision": true, "update": true, "today": true, "tomorrow": true, "weekly": true, "monthly": true}
+
+// plausibleOwner rejects labels and imperatives posing as names.
+func (p *parser) plausibleOwner(s string) bool {
+	for _, o := range splitOwners(s) {
+		if p.known(o) || groupOwners[strings.ToLower(o)] {
+			continue
+		}
+		f := strings.Fields(o)
+		if len(f) == 0 {
+			return false
+		}
+		w := strings.ToLower(f[0])
+		if notNames[w] || notNames[strings.TrimSuffix(w, "s")] {
+			return false
+		}
+		if hasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func hasHonorific(s string) bool {
+	for _, h := range koHonorifics {
+		if strings.HasSuffix(strings.TrimSpace(s), h) {
+			return true
+		}
+	}
+	return false
+}
+
+var reOwnerSep = regexp.MustCompile(`\s*(?:,|\+|&|\s/\s|/|·|、|\band\b|및|;)\s*`)
+
+// splitOwners: "@a, @b" → [a b]; "Alan and Steven" → [Alan Steven];
+// "이우형·이경준" → [이우형 이경준].
+func splitOwners(s string) []string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil
+	}
+	var out []string
+	if strings.Contains(s, "@") && !reEmail.MatchString(s) {
+		if hs := reHandle.FindAllString(s, -1); len(hs) > 0 && reOnlyHandles.MatchString(s) {
+			for _, h := range hs {
+				out = append(out, strings.TrimPrefix(h, "@"))
+			}
+			return out
+		}
+		s = strings.ReplaceAll(s, "@", "")
+	}
+	for _, p := range reOwnerSep.Split(s, -1) {
+		if p = strings.Trim(strings.TrimSpace(p), "*_"); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+var reOnlyHandles = regexp.MustCompile(`^(?:@[\p{L}\p{N}_./-]*[\p{L}\p{N}_][\s,+&/;]*(?:and\s+|및\s+)?)+$`)
+
+var reEmail = regexp.MustCompile(`^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$`)
+
+func cutExplicitID(s string) (string, string) {
+	m := reExplicitID.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s, ""
+	}
+	return strings.TrimSpace(s[:m[0]] + s[m[1]:]), s[m[2]:m[3]]
+}
+
+const enDay = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)`
+
+const enMonth = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
+
+// koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
+const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
+
+const koDay = `(?:(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)`
+
+var (
+	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
+	reDueParen = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:due|by|until|deadline|기한|마감|납기)\s*[:：]?\s*[^)\]]{1,40}|[^()\[\]]{1,20}까지)[)\]]`)
+	// ", due: 9/21" or "기한: 9/18" at the end
+	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*\b((?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감|납기)\s*[:：]?\s*[^,;()]{1,30})\s*[.!]?$`)
+	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
+	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
+	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
+	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|안에)|~\s*[월화수목금토일](?:요일|욜)?|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
+	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …".
+	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2})(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
+	// 자정까지 after a date
+	reMidnight = regexp.MustCompile(`\s*자정\s*`)
+)
+
+// cutDue finds the due expression, returns the title without it and the
+// expression as written. The title never keeps part of a date expression:
+// a time of day goes with its date.
+func cutDue(s string) (title, due string) {
+	if m := reDueLead.FindStringSubmatchIndex(s); m != nil {
+		due = strings.TrimSpace(s[m[2]:m[3]])
+		due = strings.TrimSpace(strings.TrimSuffix(due, "에"))
+		return strings.TrimSpace(s[m[1]:]), due
+	}
+	for _, re := range []*regexp.Regexp{reDueParen, reDueKo, reDueField, reDueEn} {
+		if m := re.FindStringSubmatchIndex(s); m != nil {
+			due = strings.TrimSpace(s[m[2]:m[3]])
+			if re == reDueKo {
+				due = strings.TrimSpace(s[m[2]:m[1]])
+			}
+			return strings.TrimSpace(s[:m[0]] + " " + s[m[1]:]), due
+		}
+	}
+	return s, ""
+}
+
+var koEndings = []string{
+	"하기로 하였습니다", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
+	"부탁드립니다", "드리겠습니다", "드립니다", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
+}
+
+var koDropParticles = []string{"을", "를", "의"}
+
+var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의": true, "동의": true, "협의": true, "문의": true, "정의": true, "주의": true, "건의": true, "심의": true, "질의": true, "강의": true, "의의": true}
+
+// cleanTitle trims punctuation and nominalises a Korean commitment:
+// "공급사의 납기 회신을 확인합니다" → "공급사 납기 회신 확인".
+func cleanTitle(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.Trim(s, " \t.,;:!-–—*_→>")
+	s = strings.Join(strings.Fields(s), " ")
+	if s == "" {
+		return s
+	}
+	last := []rune(s)[utf8.RuneCountInString(s)-1]
+	if !unicode.Is(unicode.Hangul, last) {
+		return s
+	}
+	for _, e := range koEndings {
+		h, ok := strings.CutSuffix(s, e)
+		if !ok || strings.TrimSpace(h) == "" {
+			continue
+		}
+		// "정하기" is a verb, not 정 + 하기: keep a stem of one syllable whole.
+		if f := strings.Fields(h); !strings.HasSuffix(h, " ") && utf8.RuneCountInString(f[len(f)-1]) < 2 {
+			break
+		}
+		s = strings.TrimSpace(h)
+		break
+	}
+	words := strings.Fields(s)
+	for i, w := range words {
+		if koKeepWithParticle[w] {
+			continue
+		}
+		for _, p := range koDropParticles {
+			if h, ok := strings.CutSuffix(w, p); ok && h != "" && isHangul(h) {
+				words[i] = h
+				break
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+func isHangul(s string) bool {
+	for _, r := range s {
+		if !unicode.Is(unicode.Hangul, r) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The vocabulary the rules use, per language. A language is added by
+// adding words here, not code paths.
+
+// actionHeadings name a section whose items are actions (matched after
+// normalisation: lower case, numbering, emoji, emphasis and parentheses
+// dropped; a heading matches when it equals a word or starts with one
+// followed by a qualifier such as "for next week").
+var actionHeadings = []string{
+	// en
+	"action items", "action item", "action points", "actionables", "actionable items", "actions", "next steps",
+	"follow ups", "follow-ups", "followups", "follow up", "todo", "todos", "to do", "to-do", "to dos", "todo list",
+	"tasks", "ais", "assignments", "action item follow-up", "homework", "what's next", "owners",
+	// ko
+	"액션 아이템", "액션아이템", "액션 플랜", "할 일", "할일", "다음 할 일", "해야 할 일", "해야 할 것", "해야 할 것들",
+	"할 것", "할것", "조치 사항", "조치사항", "후속 조치", "후속조치", "후속 작업", "실행 항목", "과제", "숙제",
+	"다음 주 할 일", "다음주 할 일", "다음 회의까지", "계획", "향후 계획", "향후 일정", "작업 분담", "역할 분담", "업무 분담",
+	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
+}
+
+// actionHeadingSuffixes: a heading ending in one of these is an action
+// section too ("문서화 해야 할 것들", "각자 알아야 할 것").
+var actionHeadingSuffixes = []string{"할 일", "할일", "할 것", "할것", "해야 할 것들", "해올 것", "action items", "next steps", "todos"}
+
+// nonActionHeadings name sections whose lines are records, not tasks:
+// attendance, agenda, decisions, discussion of status. Commitments
+// written there still count, but its list items are not actions by
+// themselves, and subjectless commitments there are decisions.
+var nonActionHeadings = []string{
+	"attendees", "attendance", "participants", "present", "roll call", "agenda", "decisions", "decision",
+	"decisions made", "discussion", "status", "updates", "announcements", "parking lot", "questions",
+	"참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
+	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황",
+}
+
+// decisionHeadings are the non-action sections where even a "하기로 함"
+// sentence without a named person records a decision.
+var decisionHeadings = []string{"decisions", "decision", "decisions made", "discussion", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의", "합의 사항"}
+
+// Table header synonyms by column role.
+var headerRoles = map[string][]string{
+	"owner": {"owner", "owners", "assignee", "assignees", "assigned to", "who", "dri", "responsible", "lead", "person", "by whom",
+		"담당", "담당자", "담당자명", "책임자", "담당 팀원", "수행자", "수행", "담당인원", "작업자", "팀원", "담당 인원", "맡은 사람", "누가"},
+	"task": {"task", "tasks", "action", "action item", "action items", "item", "items", "description", "todo", "to do", "what",
+		"deliverable", "work", "goal", "milestone", "details",
+		"업무", "할 일", "할일", "작업", "작업 내용", "내용", "액션", "액션 아이템", "과제", "항목", "목표", "업무 내용", "세부 내용", "일"},
+	"due": {"due", "due date", "deadline", "when", "eta", "date", "target date", "target", "by when", "week",
+		"마감", "마감일", "기한", "일정", "날짜", "목표일", "완료 예정일", "예정일", "주차", "기간", "언제까지", "시한"},
+	"status": {"status", "state", "done", "progress", "complete", "completed", "상태", "진행", "진행 상황", "진행상황", "완료", "완료 여부"},
+}
+
+// groupOwners are owners that name a group; they are owners as written
+// (the harness sends them to a human), never people.
+var groupOwners = map[string]bool{
+	"all": true, "everyone": true, "everybody": true, "team": true, "all hands": true, "pms": true,
+	"전원": true, "모두": true, "각자": true, "나머지": true, "다같이": true, "전체": true, "팀원 전체": true, "두 분": true, "팀 전체": true,
+}
+
+// Korean surnames (one syllable, and the common two-syllable ones). A
+// Hangul word of two or three syllables starting with one is taken as a
+// full name where a name is expected.
+var koSurnames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range "김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부승" {
+		m[string(r)] = true
+	}
+	for _, s := range []string{"남궁", "선우", "제갈", "황보", "독고", "사공", "서문"} {
+		m[s] = true
+	}
+	return m
+}()
+
+// koFullName reports whether w looks like a Korean full name (성+이름).
+func koFullName(w string) bool {
+	n := utf8.RuneCountInString(w)
+	if n < 2 || n > 4 {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.Is(unicode.Hangul, r) {
+			return false
+		}
+	}
+	first, _ := utf8.DecodeRuneInString(w)
+	if n == 4 {
+		return koSurnames[string([]rune(w)[:2])]
+	}
+	return koSurnames[string(first)] && !koCommonWord[w]
+}
+
+// koCommonWord: Hangul words of two or three syllables that start with a
+// surname syllable but are ordinary words in notes.
+var koCommonWord = map[string]bool{
+	"이번": true, "이후": true, "이전": true, "이상": true, "이하": true, "이용": true, "이슈": true, "정리": true, "정보": true, "조사": true,
+	"공유": true, "공부": true, "기능": true, "기획": true, "기본": true, "기간": true, "기한": true, "문서": true, "문제": true, "진행": true,
+	"전처리": true, "전원": true, "전체": true, "구현": true, "구조": true, "고객": true, "방법": true, "방안": true, "배포": true, "성능": true,
+	"서버": true, "설정": true, "설계": true, "선정": true, "연결": true, "연동": true, "유지": true, "위치": true, "인증": true, "최종": true,
+	"주간": true, "주제": true, "차주": true, "다음": true, "나머지": true, "모두": true, "모델": true, "모듈": true, "마감": true, "마일": true,
+	"발표": true, "변경": true, "장소": true, "장애": true, "한번": true, "현재": true, "현황": true, "하기": true, "추가": true, "추출": true,
+	"수집": true, "수정": true, "송신": true, "신규": true, "신청": true, "안건": true, "양식": true, "오늘": true, "오전": true, "오후": true,
+	"우선": true, "원인": true, "육성": true, "인원": true, "임시": true, "경로": true, "경우": true, "도입": true, "도구": true, "석사": true,
+	"제출": true, "제안": true, "모여서": true, "나누기": true, "학습": true, "표시": true, "명세": true, "사용": true, "사항": true, "부분": true,
+	"예정": true, "예시": true, "용도": true, "편집": true, "반영": true, "방식": true, "백엔드": true, "허용": true, "홍보": true, "남은": true,
+	"심사": true, "노트": true, "하나": true, "곽": true, "성공": true, "주의": true, "우리": true, "구글": true, "승인": true, "강의": true,
+	"연구": true, "개발": true, "지원": true, "지난": true, "진짜": true, "소개": true, "소스": true, "권한": true, "황금": true, "안내": true,
+	"유저": true, "채택": true, "천천히": true, "탁월": true, "국내": true, "어제": true, "은행": true, "용어": true, "봉사": true, "부족": true,
+	"사용법": true, "서기": true, "사회": true, "기록": true, "주소": true, "연락처": true, "소속": true, "장점": true, "단점": true, "이유": true, "제목": true, "목적": true, "금주": true, "금일": true, "명일": true, "이름": true, "이메일": true, "기존": true, "목표": true, "김에": true, "전부": true, "마무리": true,
+}
+
+// honorifics after a Korean name.
+var koHonorifics = []string{"선생님", "매니저님", "팀장님", "책임님", "선임님", "님", "씨"}
+
+// notNames are capitalised words that start an imperative or a label, not
+// an owner ("Check the repos", "Note: …").
+var notNames = map[string]bool{
+	"check": true, "get": true, "open": true, "figure": true, "set": true, "call": true, "we": true, "i": true, "they": true,
+	"someone": true, "somebody": true, "need": true, "needs": true, "let": true, "this": true, "it": true, "the": true, "a": true,
+	"note": true, "notes": true, "decision": true, "decisions": true, "update": true, "updates": true, "status": true, "demo": true,
+	"moderator": true, "notetaker": true, "idea": true, "request": true, "proposal": true, "question": true, "answer": true,
+	"next": true, "q": true, "re": true, "fyi": true, "todo": true, "done": true, "blocked": true, "blocker": true, "context": true,
+	"summary": true, "topic": true, "agenda": true, "action": true, "link": true, "links": true, "see": true, "follow": true,
+	"make": true, "write": true, "add": true, "review": true, "create": true, "send": true, "schedule": true, "ask": true,
+	"talk": true, "start": true, "try": true, "go": true, "do": true, "you": true, "he": true, "she": true, "who": true,
+	"what": true, "when": true, "how": true, "why": true, "there": true, "and": true, "but": true, "so": true, "if": true,
+	"please": true, "also": true, "plan": true, "goal": true, "result": true, "results": true, "outcome": true, "issue": true,
+	"pr": true, "eta": true, "due": true, "deadline": true, "기한": true, "마감": true, "참고": true, "결정": true, "메모": true,
+	"비고": true, "안건": true, "논의": true, "결론": true, "postponed": true, "deferred": true, "wip": true, "tbd": true, "n/a": true,
+	"later": true, "optional": true, "draft": true, "yes": true, "no": true, "ok": true, "okay": true, "maybe": true, "discuss": true,
+	"discussion": true, "background": true, "problem": true, "solution": true, "pros": true, "cons": true, "merge": true, "that": true,
+	"it's": true, "one": true, "some": true, "any": true, "all": false, "our": true, "their": true, "his": true, "her": true, "my": true,
+	"consensus": true, "agreed": true, "resolved": true, "closed": true, "reminder": true, "attendees": true, "date": true, "time": true,
+	"location": true, "owner": true, "assignee": true, "current": true, "first": true, "second": true, "finally": true, "then": true,
+	"time-box": true, "feedback": true, "comment": true, "comments": true, "thanks": true, "welcome": true, "intro": true,
+	"reference": true, "references": true, "example": true, "e.g": true, "i.e": true, "both": true, "each": true, "other": true,
+	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
+	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
+}
+
+// enCommit are the verbs that make "Name <verb> …" a commitment.
+var enCommit = `(?:will|to|promised\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|'ll)`
+
+// firstPersonCommit are a speaker's own commitments ("JK: I will …").
+var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take)`
+
+// noneWords: an action marker that records no action ("AI: none").
+var noneWords = map[string]bool{"none": true, "n/a": true, "na": true, "nothing": true, "-": true, "없음": true, "없다": true, "없습니다": true, "해당 없음": true, "해당없음": true, "no action": true, "no actions": true, "tbd": false}
+
+func lowerTrim(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
