@@ -71,6 +71,11 @@ type Store interface {
 	CacheGet(ctx context.Context, key string) (string, bool, error)
 	CachePut(ctx context.Context, key, value string, now time.Time) error
 
+	// ReportFacts reads what the report card is computed from: the
+	// executions of a scope created in a period, their notifications, logs,
+	// attempts and absorbed duplicates, and what GC removed (issue 15).
+	ReportFacts(ctx context.Context, p ReportParams) (ReportFacts, error)
+
 	Stats(ctx context.Context) (Stats, error)
 	// GC deletes terminal records older than the retention window; never a
 	// pending, running, unknown or needs-human one (R20, S3).

@@ -65,6 +65,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"ActionRegistry", testRegistry},
 		{"Cache", testCache},
 		{"Stats", testStats},
+		{"ReportFacts", testReportFacts},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -176,6 +176,12 @@ func (s *Store) settle(ctx context.Context, q queryer, st enqueueStmt, e *ledger
 		e = &got
 	}
 	if created || e.Fingerprint == st.fp {
+		if !created {
+			// The same intent again: absorbed, and logged as such.
+			if _, err := q.Exec(ctx, absorbedSQL, st.key, nil, st.args[0]); err != nil {
+				return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: record absorbed duplicate: %w", st.key, err)
+			}
+		}
 		return ledger.EnqueueResult{Execution: *e, Created: created}, nil
 	}
 	mismatch := &ledger.FingerprintMismatchError{Key: st.key, Stored: e.Fingerprint, Incoming: st.fp}
@@ -254,6 +260,9 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		}
 		if tag.RowsAffected() == 0 {
 			out.Duplicate = true
+			if _, err := tx.Exec(ctx, absorbedSQL, nil, src, now); err != nil {
+				return fmt.Errorf("ingest %s: record absorbed duplicate: %w", src, err)
+			}
 			out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
 			return err
 		}

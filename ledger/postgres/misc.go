@@ -38,13 +38,18 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	if errors.Is(err, pgx.ErrNoRows) {
 		// Inserted by a transaction that committed after this statement
 		// began: a duplicate, read with a fresh snapshot.
-		out, err = getInbox(ctx, s.pool, r.Source, r.MessageID)
-		return out, true, err
+		if out, err = getInbox(ctx, s.pool, r.Source, r.MessageID); err != nil {
+			return out, true, err
+		}
+		return out, true, s.absorbedEvent(ctx, r)
 	}
 	if err != nil {
 		return ledger.InboxReceipt{}, false, fmt.Errorf("inbox receive %s/%s: %w", r.Source, r.MessageID, err)
 	}
-	return out, !created, nil
+	if !created {
+		return out, true, s.absorbedEvent(ctx, r)
+	}
+	return out, false, nil
 }
 
 // scanInbox reads inboxCols, after the extra leading columns in pre.

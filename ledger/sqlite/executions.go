@@ -108,7 +108,7 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	}
 	if created == 0 {
 		if e.Fingerprint == fp {
-			return ledger.EnqueueResult{Execution: e}, nil
+			return ledger.EnqueueResult{Execution: e}, recordAbsorbed(ctx, tx, id, "", ms64(now))
 		}
 		if !p.ReplaceUnattempted || e.State != ledger.NeedsHuman || e.Attempts != 0 {
 			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
@@ -168,6 +168,9 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		}
 		if n, _ := r.RowsAffected(); n == 0 {
 			out.Duplicate = true
+			if err := recordAbsorbed(ctx, tx, 0, p.Source+"/"+p.MessageID, ms64(now)); err != nil {
+				return err
+			}
 			out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
 			return err
 		}

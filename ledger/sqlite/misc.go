@@ -26,7 +26,11 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 			return fmt.Errorf("inbox receive %s/%s: %w", r.Source, r.MessageID, err)
 		}
 		n, _ := res.RowsAffected()
-		dup = n == 0
+		if dup = n == 0; dup {
+			if err := recordAbsorbed(ctx, tx, 0, r.Source+"/"+r.MessageID, ms64(now)); err != nil {
+				return err
+			}
+		}
 		out, err = s.getInboxTx(ctx, tx, r.Source, r.MessageID)
 		return err
 	})

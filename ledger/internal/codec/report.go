@@ -1,0 +1,195 @@
+package codec
+
+import (
+	"sort"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// The report card's facts (ledger.ReportFacts) are read by both backends
+// with the same few set-wise queries; Facts assembles their rows the way
+// TransitionList and AttemptList render one key: attempts with their
+// folded claim and completion entries, log entries by ID, derived reasons
+// composed again, actors by name.
+
+// LogRow is a stored log entry as scanned.
+type LogRow struct {
+	Kind, Ref, ID int64
+	From          *int64
+	To            int64
+	Reason        *string
+	AttemptID     []byte
+	Generation    int64
+	Actor         *int64
+	ExternalID    string
+	At            int64
+}
+
+// AttemptRow is a stored attempt with the entries folded into it.
+type AttemptRow struct {
+	Kind, Ref   int64
+	ID          []byte
+	Generation  int64
+	Owner       *int64
+	StartedAt   int64
+	EndedAt     int64
+	Outcome     string
+	ExternalID  string
+	Error       string
+	ClaimID     *int64
+	ClaimedFrom *int64
+	ClaimExt    *string
+	DoneID      *int64
+	DoneTo      *int64
+	DoneReason  *string
+	DoneExt     *string
+}
+
+// Facts collects the rows of one report read.
+type Facts struct {
+	Actors map[int64]string
+	execs  map[int64]*ledger.KeyFacts
+	notes  map[int64]*ledger.KeyFacts
+	eOrder []int64
+	nOrder []int64
+}
+
+// NewFacts starts an assembly with the actor names by id.
+func NewFacts(actors map[int64]string) *Facts {
+	return &Facts{Actors: actors, execs: map[int64]*ledger.KeyFacts{}, notes: map[int64]*ledger.KeyFacts{}}
+}
+
+// TimeOf renders a stored millisecond time (0 is the zero time).
+func TimeOf(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(ms).UTC()
+}
+
+func (f *Facts) actor(id *int64) string {
+	if id == nil {
+		return ""
+	}
+	return f.Actors[*id]
+}
+
+// AddExecution adds execution row id.
+func (f *Facts) AddExecution(id int64, k ledger.KeyFacts) {
+	kf := k
+	f.execs[id] = &kf
+	f.eOrder = append(f.eOrder, id)
+}
+
+// HasExecution reports whether id was added.
+func (f *Facts) HasExecution(id int64) bool { return f.execs[id] != nil }
+
+// AddNotification adds outbox row id following execution row execID; one
+// whose execution was not added is ignored.
+func (f *Facts) AddNotification(id, execID int64, k ledger.KeyFacts) {
+	e := f.execs[execID]
+	if e == nil {
+		return
+	}
+	kf := k
+	kf.ExecKey = e.Key
+	f.notes[id] = &kf
+	f.nOrder = append(f.nOrder, id)
+}
+
+func (f *Facts) row(kind, ref int64) *ledger.KeyFacts {
+	if kind == KindNotification {
+		return f.notes[ref]
+	}
+	return f.execs[ref]
+}
+
+// AddLog adds a stored log entry to its row (ignored when the row is not
+// in the report).
+func (f *Facts) AddLog(r LogRow) {
+	k := f.row(r.Kind, r.Ref)
+	if k == nil {
+		return
+	}
+	from := StateOf(derefOr(r.From, 0), r.From != nil)
+	to := StateOf(r.To, true)
+	t := ledger.Transition{ID: r.ID, Key: k.Key, Kind: KindName(r.Kind), From: from, To: to, AttemptID: AttemptIDOf(r.AttemptID),
+		Generation: r.Generation, Actor: f.actor(r.Actor), ExternalID: r.ExternalID, At: TimeOf(r.At)}
+	if r.Reason != nil {
+		t.Reason = *r.Reason
+	} else {
+		ctx := k.Source
+		if r.Kind == KindNotification {
+			ctx = k.ExecKey
+		}
+		t.Reason = DerivedReason(r.Kind, from, to, ctx)
+	}
+	k.Log = append(k.Log, t)
+}
+
+// AddAttempt adds an attempt and the log entries folded into it.
+func (f *Facts) AddAttempt(r AttemptRow) {
+	k := f.row(r.Kind, r.Ref)
+	if k == nil {
+		return
+	}
+	id, owner := AttemptIDOf(r.ID), f.actor(r.Owner)
+	k.Attempts = append(k.Attempts, ledger.Attempt{ID: id, Key: k.Key, Kind: KindName(r.Kind), Generation: r.Generation, Owner: owner,
+		StartedAt: TimeOf(r.StartedAt), EndedAt: TimeOf(r.EndedAt), Outcome: r.Outcome, ExternalID: r.ExternalID, Error: r.Error})
+	if r.ClaimID != nil {
+		from := StateOf(derefOr(r.ClaimedFrom, 0), r.ClaimedFrom != nil)
+		ext := ""
+		if r.ClaimExt != nil {
+			ext = *r.ClaimExt
+		}
+		k.Log = append(k.Log, ledger.Transition{ID: *r.ClaimID, Key: k.Key, Kind: KindName(r.Kind), From: from, To: ledger.Running,
+			Reason: DerivedReason(r.Kind, from, ledger.Running, ""), AttemptID: id, Generation: r.Generation, Actor: owner, ExternalID: ext,
+			At: TimeOf(r.StartedAt)})
+	}
+	if r.DoneID != nil {
+		to := StateOf(derefOr(r.DoneTo, 0), r.DoneTo != nil)
+		ext := r.ExternalID
+		if r.DoneExt != nil {
+			ext = *r.DoneExt
+		}
+		reason := DerivedReason(r.Kind, ledger.Running, to, "")
+		if r.DoneReason != nil {
+			reason = *r.DoneReason
+		}
+		k.Log = append(k.Log, ledger.Transition{ID: *r.DoneID, Key: k.Key, Kind: KindName(r.Kind), From: ledger.Running, To: to,
+			Reason: reason, AttemptID: id, Generation: r.Generation, Actor: owner, ExternalID: ext, At: TimeOf(r.EndedAt)})
+	}
+}
+
+func derefOr(p *int64, d int64) int64 {
+	if p == nil {
+		return d
+	}
+	return *p
+}
+
+// Result returns the executions and notifications in the order added,
+// each log by ID and attempts by start (then generation).
+func (f *Facts) Result() (execs, notes []ledger.KeyFacts) {
+	finish := func(k *ledger.KeyFacts) ledger.KeyFacts {
+		sort.Slice(k.Log, func(i, j int) bool { return k.Log[i].ID < k.Log[j].ID })
+		sort.SliceStable(k.Attempts, func(i, j int) bool {
+			a, b := k.Attempts[i], k.Attempts[j]
+			if !a.StartedAt.Equal(b.StartedAt) {
+				return a.StartedAt.Before(b.StartedAt)
+			}
+			return a.Generation < b.Generation
+		})
+		return *k
+	}
+	execs = make([]ledger.KeyFacts, 0, len(f.eOrder))
+	for _, id := range f.eOrder {
+		execs = append(execs, finish(f.execs[id]))
+	}
+	notes = make([]ledger.KeyFacts, 0, len(f.nOrder))
+	for _, id := range f.nOrder {
+		notes = append(notes, finish(f.notes[id]))
+	}
+	return execs, notes
+}

@@ -1,0 +1,237 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
+)
+
+// reportFilter is the WHERE clause selecting a report's executions: a range
+// of the key index for the scope (codec.KeyRange) and of executions_created
+// for the period. keep checks what the range cannot express (a project or
+// meeting without the components before it).
+func reportFilter(p ledger.ReportParams) (where string, args []any, keep func(ledger.BusinessKey) bool) {
+	conds := []string{"1 = 1"}
+	lo, hi, ranged := codec.KeyRange(p.Tenant, p.Project, p.Meeting)
+	if ranged {
+		conds, args = append(conds, "key >= ? AND key < ?"), append(args, lo, hi)
+	}
+	if !p.Since.IsZero() {
+		conds, args = append(conds, "created_at >= ?"), append(args, ms64(p.Since))
+	}
+	if !p.Until.IsZero() {
+		conds, args = append(conds, "created_at < ?"), append(args, ms64(p.Until))
+	}
+	keep = func(k ledger.BusinessKey) bool {
+		return (p.Tenant == "" || k.Tenant == p.Tenant) && (p.Project == "" || k.Project == p.Project) && (p.Meeting == "" || k.Meeting == p.Meeting)
+	}
+	return strings.Join(conds, " AND "), args, keep
+}
+
+// registryFilter selects the action registry's rows of the scope and period.
+func registryFilter(p ledger.ReportParams) (string, []any) {
+	conds := []string{"1 = 1"}
+	var args []any
+	for _, c := range []struct{ col, v string }{{"r.tenant", p.Tenant}, {"r.project", p.Project}, {"r.meeting", p.Meeting}} {
+		if c.v != "" {
+			conds, args = append(conds, c.col+" = ?"), append(args, c.v)
+		}
+	}
+	if !p.Since.IsZero() {
+		conds, args = append(conds, "r.created_at >= ?"), append(args, ms64(p.Since))
+	}
+	if !p.Until.IsZero() {
+		conds, args = append(conds, "r.created_at < ?"), append(args, ms64(p.Until))
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// ReportFacts reads a report's executions, notifications, logs, attempts
+// and absorbed duplicates in one read transaction, set-wise: a handful of
+// queries whatever the number of keys.
+func (s *Store) ReportFacts(ctx context.Context, p ledger.ReportParams) (ledger.ReportFacts, error) {
+	out := ledger.ReportFacts{Now: s.clock.Now().UTC()}
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return out, fmt.Errorf("report facts: %w", err)
+	}
+	defer tx.Rollback()
+	if err := s.reportFacts(ctx, tx, p, &out); err != nil {
+		return ledger.ReportFacts{}, fmt.Errorf("report facts: %w", err)
+	}
+	return out, nil
+}
+
+func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportParams, out *ledger.ReportFacts) error {
+	actors := map[int64]string{}
+	if err := eachRow(ctx, tx, `SELECT id, name FROM actors`, nil, func(r *sql.Rows) error {
+		var id int64
+		var name string
+		if err := r.Scan(&id, &name); err != nil {
+			return err
+		}
+		actors[id] = name
+		return nil
+	}); err != nil {
+		return err
+	}
+	f := codec.NewFacts(actors)
+	where, args, keep := reportFilter(p)
+	sub := `SELECT id FROM executions WHERE ` + where
+	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at
+	      FROM executions WHERE `+where+` ORDER BY created_at, id`, args, func(r *sql.Rows) error {
+		var id, st, created, updated int64
+		var k ledger.KeyFacts
+		if err := r.Scan(&id, &k.Key, &st, &k.Intent.Title, &k.Intent.Assignee, &k.Intent.AssigneeID, &k.Intent.DueDate, &k.Source, &created, &updated); err != nil {
+			return err
+		}
+		bk, err := ledger.ParseKey(k.Key)
+		if err != nil || !keep(bk) {
+			return nil
+		}
+		k.Intent.Project, k.Intent.Action = bk.Project, bk.Action
+		k.State, k.CreatedAt, k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
+		f.AddExecution(id, k)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = eachRow(ctx, tx, `SELECT id, exec_id, key, state, created_at, updated_at FROM outbox WHERE exec_id IN (`+sub+`)`, args, func(r *sql.Rows) error {
+		var id, execID, st, created, updated int64
+		var k ledger.KeyFacts
+		if err := r.Scan(&id, &execID, &k.Key, &st, &created, &updated); err != nil {
+			return err
+		}
+		k.State, k.CreatedAt, k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
+		f.AddNotification(id, execID, k)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	// The logs and attempts of both kinds: refs of executions, then of
+	// their notifications.
+	refs := []struct {
+		kind int64
+		sub  string
+	}{{codec.KindExecution, sub}, {codec.KindNotification, `SELECT id FROM outbox WHERE exec_id IN (` + sub + `)`}}
+	for _, rf := range refs {
+		err := eachRow(ctx, tx, `SELECT kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at
+		      FROM transitions WHERE kind = ? AND ref IN (`+rf.sub+`)`, append([]any{rf.kind}, args...), func(r *sql.Rows) error {
+			var l codec.LogRow
+			if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
+				return err
+			}
+			f.AddLog(l)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		err = eachRow(ctx, tx, `SELECT kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, error,
+		        claim_id, claimed_from, claim_ext, done_id, done_to, done_reason, done_ext
+		      FROM attempts WHERE kind = ? AND ref IN (`+rf.sub+`)`, append([]any{rf.kind}, args...), func(r *sql.Rows) error {
+			var a codec.AttemptRow
+			if err := r.Scan(&a.Kind, &a.Ref, &a.ID, &a.Generation, &a.Owner, &a.StartedAt, &a.EndedAt, &a.Outcome, &a.ExternalID, &a.Error,
+				&a.ClaimID, &a.ClaimedFrom, &a.ClaimExt, &a.DoneID, &a.DoneTo, &a.DoneReason, &a.DoneExt); err != nil {
+				return err
+			}
+			f.AddAttempt(a)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	out.Executions, out.Notifications = f.Result()
+	sources := map[string]bool{}
+	for _, e := range out.Executions {
+		sources[e.Source] = true
+	}
+	err = eachRow(ctx, tx, `SELECT d.id, d.ref, x.key, NULL, d.at FROM absorbed d JOIN executions x ON x.id = d.ref WHERE d.ref IN (`+sub+`)
+	      UNION ALL
+	      SELECT d.id, NULL, NULL, d.event, d.at FROM absorbed d WHERE d.event IN (SELECT source FROM executions WHERE `+where+`)
+	      ORDER BY 1`, append(append([]any{}, args...), args...), func(r *sql.Rows) error {
+		var a ledger.Absorbed
+		var ref sql.NullInt64
+		var key, event sql.NullString
+		var at int64
+		if err := r.Scan(&a.ID, &ref, &key, &event, &at); err != nil {
+			return err
+		}
+		a.Key, a.Event, a.At = key.String, event.String, codec.TimeOf(at)
+		if a.Key != "" && !f.HasExecution(ref.Int64) || a.Event != "" && !sources[a.Event] {
+			return nil // outside what keep admits
+		}
+		out.Absorbed = append(out.Absorbed, a)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	scopeWhere, scopeArgs, _ := reportFilter(ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting})
+	var oldest sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT min(created_at) FROM executions WHERE `+scopeWhere, scopeArgs...).Scan(&oldest); err != nil {
+		return err
+	}
+	out.OldestKept = codec.TimeOf(oldest.Int64)
+	rw, rargs := registryFilter(p)
+	err = eachRow(ctx, tx, `SELECT tenant, project, meeting, action_id, match_key, title, assignee, created_at FROM action_registry r WHERE `+rw, rargs, func(r *sql.Rows) error {
+		var a ledger.RegisteredAction
+		var at int64
+		if err := r.Scan(&a.Scope.Tenant, &a.Scope.Project, &a.Scope.Meeting, &a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &at); err != nil {
+			return err
+		}
+		a.CreatedAt = codec.TimeOf(at)
+		out.Registry = append(out.Registry, a)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	var n int64
+	var lo, hi sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT count(*), min(r.created_at), max(r.created_at) FROM action_registry r WHERE `+rw+`
+	      AND NOT EXISTS (SELECT 1 FROM executions e WHERE e.key = r.tenant || ':' || r.project || ':' || r.meeting || ':' || r.action_id || ':`+ledger.OpCreateTask+`')`,
+		rargs...).Scan(&n, &lo, &hi); err != nil {
+		return err
+	}
+	out.Collected = ledger.Collected{Count: int(n), Oldest: codec.TimeOf(lo.Int64), Newest: codec.TimeOf(hi.Int64)}
+	return nil
+}
+
+// eachRow runs q and calls fn on every row.
+func eachRow(ctx context.Context, tx *sql.Tx, q string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := tx.QueryContext(ctx, q, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// recordAbsorbed logs a duplicate the ledger absorbed: an event delivered
+// again (event is source/message_id) or a key enqueued again with the same
+// content (ref is its execution's id).
+func recordAbsorbed(ctx context.Context, tx *sql.Tx, ref int64, event string, at int64) error {
+	var r, e any
+	if event != "" {
+		e = event
+	} else {
+		r = ref
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO absorbed (ref, event, at) VALUES (?, ?, ?)`, r, e, at); err != nil {
+		return fmt.Errorf("record absorbed duplicate: %w", err)
+	}
+	return nil
+}
