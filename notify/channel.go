@@ -18,6 +18,9 @@ type Message struct {
 	Recipient string
 	Subject   string
 	Text      string
+	// HTML, when set, is sent beside Text as multipart/alternative by
+	// channels that can (e-mail); the others send Text.
+	HTML string
 }
 
 // Delivery is a confirmed delivery.
@@ -34,6 +37,10 @@ type Capabilities struct {
 	Dedup bool
 	// DeliveryHistory: FindByKey can tell whether a key was delivered.
 	DeliveryHistory bool
+	// HistoryChecks is how many "not found" answers in a row the history
+	// must give before absence counts (an IMAP archive lags the relay by
+	// its queue time). 0 or 1: the first answer is final.
+	HistoryChecks int
 }
 
 // Channel delivers notifications. Errors are *failure.Error like task

@@ -33,6 +33,66 @@ type Dispatcher struct {
 	Log         *slog.Logger
 	// Observe, when set, is told each outcome (for metrics).
 	Observe func(outcome string)
+	// BreakerFailures retryable failures in a row open a channel's circuit
+	// for BreakerCooldown: its rows wait without a connection attempt, so
+	// a relay that is down is not hammered (S12). Defaults 5 and 30s.
+	BreakerFailures int
+	BreakerCooldown time.Duration
+
+	mu       sync.Mutex
+	breakers map[string]*breaker
+}
+
+// breaker is one channel's circuit: consecutive retryable failures and,
+// once they reach the threshold, the time until which sends are skipped.
+// After the cooldown the next sends go through (half-open); one more
+// failure opens it again, a success closes it.
+type breaker struct {
+	failures  int
+	openUntil time.Time
+}
+
+// allow returns the zero time when ch may be called now, else when.
+func (d *Dispatcher) allow(ch string) time.Time {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	b := d.breakers[ch]
+	if b == nil || !d.Clock.Now().Before(b.openUntil) {
+		return time.Time{}
+	}
+	return b.openUntil
+}
+
+// record tells ch's breaker the class of a send's outcome.
+func (d *Dispatcher) record(ch string, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.breakers == nil {
+		d.breakers = map[string]*breaker{}
+	}
+	b := d.breakers[ch]
+	if b == nil {
+		b = &breaker{}
+		d.breakers[ch] = b
+	}
+	if !failure.IsRetryable(err) {
+		b.failures, b.openUntil = 0, time.Time{}
+		return
+	}
+	b.failures++
+	limit, cool := d.BreakerFailures, d.BreakerCooldown
+	if limit <= 0 {
+		limit = 5
+	}
+	if cool <= 0 {
+		cool = 30 * time.Second
+	}
+	if b.failures >= limit {
+		if b.openUntil.IsZero() || !d.Clock.Now().Before(b.openUntil) {
+			d.Log.Warn("notification channel circuit open", "channel", ch, "failures", b.failures, "cooldown", cool)
+		}
+		b.openUntil = d.Clock.Now().Add(cool)
+	}
 }
 
 // DispatchResult counts one pass.
@@ -148,6 +208,23 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 				p.Outcome = "found"
 				return &p
 			}
+			if caps.HistoryChecks > 1 {
+				// A lagging history (an IMAP archive behind a relay's
+				// queue) is asked again before absence counts, and even
+				// then absence is no proof: only dedup makes a resend safe.
+				misses := d.misses(ctx, n.Key) + 1
+				if misses < caps.HistoryChecks {
+					p := ledger.NotifyUnknown(n, nil, fmt.Sprintf("not in %s's delivery history yet (check %d of %d); checking again", ch.Name(), misses, caps.HistoryChecks), d.Clock.Now().Add(d.backoff(n.Attempts, nil)))
+					p.Outcome = "not-found"
+					return &p
+				}
+				if !caps.Dedup {
+					p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed: not in %s's delivery history after %d checks, and the channel does not dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID` or `--requeue`", ch.Name(), misses, n.Key), true)
+					return &p
+				}
+				// Absent after the checks, and the channel drops a second
+				// copy with the same key: resending is safe.
+			}
 			// The channel's history says it was never delivered: sending
 			// now cannot make a second delivery.
 		case caps.Dedup:
@@ -181,7 +258,20 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 			return &p
 		}
 	}
+	if until := d.allow(n.Channel); !until.IsZero() {
+		reason := fmt.Sprintf("%s circuit open after repeated failures; not calling it until %s", ch.Name(), until.UTC().Format(time.RFC3339))
+		var p ledger.CompleteParams
+		if n.InDoubt {
+			p = ledger.NotifyUnknown(n, nil, reason, until)
+		} else {
+			p = ledger.NotifyRetry(n, nil, until)
+			p.Reason = reason
+		}
+		p.Outcome = "breaker-open"
+		return &p
+	}
 	sent, err := ch.Send(ctx, Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: "[axagent] " + ledger.ShortNotificationKey(n.Key), Text: n.Text})
+	d.record(n.Channel, err)
 	if d.Faults.Hit(ctx, faults.AfterNotifySend, n.Key) != nil {
 		return nil
 	}
@@ -228,6 +318,28 @@ func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, out
 		}
 	}
 	return c
+}
+
+// misses counts the history checks that found nothing since the key last
+// went in doubt: the "not-found" attempts at the end of its attempt list.
+func (d *Dispatcher) misses(ctx context.Context, key string) int {
+	atts, err := d.Store.AttemptList(ctx, key)
+	if err != nil {
+		d.Log.Warn("attempt list", "key", key, "err", err)
+		return 0
+	}
+	n := 0
+	for i := len(atts) - 1; i >= 0; i-- {
+		switch atts[i].Outcome {
+		case "not-found":
+			n++
+		case "":
+			// The attempt in flight (this one).
+		default:
+			return n
+		}
+	}
+	return n
 }
 
 func (d *Dispatcher) backoff(attempts int, err error) time.Duration {

@@ -12,6 +12,15 @@
 //	    username: axagent         # optional; enables AUTH PLAIN (TLS only)
 //	    password_env: AXAGENT_SMTP_PASSWORD
 //	    starttls: auto            # auto | required | never
+//	    implicit_tls: false       # true: TLS from the first byte (port 465)
+//	    relay_dedup: false        # true only if the relay drops a repeated Message-ID
+//	    imap:                     # optional: a mailbox with a copy of every message
+//	      addr: mail.example.com:993
+//	      username: archive
+//	      password_env: AXAGENT_IMAP_PASSWORD
+//	      mailbox: INBOX          # or the Sent folder
+//	      tls: implicit           # implicit | starttls | none (loopback only)
+//	      checks: 3               # misses in a row before "not delivered"
 //	  webhook:
 //	    url: https://hooks.example.com/axagent
 //	    secret_env: AXAGENT_WEBHOOK_SECRET   # whsec_<base64>
@@ -119,7 +128,14 @@ func Build(cfg Config, name string, opts Options) (notify.Channel, error) {
 				return nil, err
 			}
 		}
-		return smtp.New(*cfg.SMTP, smtp.Options{Password: pw, Clock: opts.Clock, Logger: log})
+		var imapPW string
+		if cfg.SMTP.IMAP != nil {
+			var err error
+			if imapPW, err = secret(opts, name, "imap.password_env", cfg.SMTP.IMAP.PasswordEnv); err != nil {
+				return nil, err
+			}
+		}
+		return smtp.New(*cfg.SMTP, smtp.Options{Password: pw, IMAPPassword: imapPW, Clock: opts.Clock, Logger: log})
 	case webhook.Name:
 		if cfg.Webhook == nil {
 			return nil, notConfigured(name)

@@ -1,15 +1,22 @@
-// Package smtp delivers notifications as e-mail over SMTP (net/smtp client).
+// Package smtp delivers notifications as e-mail through an SMTP relay, using
+// github.com/wneessen/go-mail for the session and the MIME (STARTTLS or
+// implicit TLS, AUTH, UTF-8 subjects and names, multipart/alternative).
 //
-// SMTP offers neither dedup nor delivery history, so what matters is knowing
-// when the server took responsibility for the message: only the reply to the
-// final "." of DATA says so. A failure before that point is retryable or
-// permanent; a lost reply after it is unknown, and the dispatcher must hand
-// it to a human instead of resending (R16). The Message-ID is derived from the
-// notification key, so a human (or a mail log) can tell two copies apart.
+// SMTP has no dedup and no delivery history of its own, so what matters is
+// knowing when the relay took responsibility for the message: only the reply
+// to the final "." of DATA says so. A failure before that point is retryable
+// or permanent; a lost reply after it is unknown. The Message-ID is derived
+// from the notification key, so every copy of one notification carries the
+// same ID.
+//
+// With an IMAP mailbox that receives a copy of every message (an always-BCC
+// archive, or the sender's Sent folder) the channel has a delivery history:
+// FindByKey searches that mailbox for the Message-ID. A relay configured as
+// deduplicating by Message-ID (relay_dedup) makes a resend safe. Without
+// either, a lost acknowledgement goes to a human (R16).
 package smtp
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"crypto/tls"
@@ -18,18 +25,18 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"mime"
-	"mime/quotedprintable"
 	"net"
 	"net/mail"
-	netsmtp "net/smtp"
 	"net/textproto"
+	"strconv"
 	"strings"
 	"time"
 
+	gomail "github.com/wneessen/go-mail"
+	gmsmtp "github.com/wneessen/go-mail/smtp"
+
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
-	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -50,25 +57,40 @@ const (
 type Config struct {
 	// Addr is host:port of the submission server.
 	Addr string `yaml:"addr"`
-	// From is the envelope and header sender.
+	// From is the envelope and header sender, optionally with a name
+	// ("axagent 알림 <axagent@example.com>").
 	From string `yaml:"from"`
 	// Username enables AUTH PLAIN; the password comes from PasswordEnv.
 	Username    string `yaml:"username"`
 	PasswordEnv string `yaml:"password_env"`
-	// StartTLS is auto (default), required or never.
+	// StartTLS is auto (default), required or never; ignored with
+	// ImplicitTLS.
 	StartTLS string `yaml:"starttls"`
+	// ImplicitTLS speaks TLS from the first byte (port 465).
+	ImplicitTLS bool `yaml:"implicit_tls"`
 	// Helo is the EHLO name; default "localhost".
 	Helo string `yaml:"helo"`
 	// MessageIDDomain is the right side of Message-IDs; default "axagent".
 	MessageIDDomain string `yaml:"message_id_domain"`
 	// Timeout bounds one whole SMTP session; default 30s.
 	Timeout time.Duration `yaml:"timeout"`
+	// RelayDedup says the relay drops a second message with a Message-ID
+	// it has already accepted: a resend after a lost acknowledgement is
+	// then safe. Postfix and most relays do not; leave it false unless
+	// yours is configured to.
+	RelayDedup bool `yaml:"relay_dedup"`
+	// IMAP names the mailbox that receives a copy of every message; it is
+	// the channel's delivery history.
+	IMAP *IMAPConfig `yaml:"imap"`
 }
 
-// Options carries the resolved password and the injectable dependencies.
+// Options carries the resolved passwords and the injectable dependencies.
 type Options struct {
 	Password string
-	// TLSConfig for STARTTLS; ServerName defaults to the Addr host.
+	// IMAPPassword is the password of Config.IMAP.Username.
+	IMAPPassword string
+	// TLSConfig for STARTTLS, implicit TLS and IMAP over TLS; ServerName
+	// defaults to the Addr host.
 	TLSConfig *tls.Config
 	Clock     clock.Clock
 	Logger    *slog.Logger
@@ -78,8 +100,11 @@ type Options struct {
 type Channel struct {
 	cfg      Config
 	host     string
+	port     int
+	from     *mail.Address
 	password string
 	tls      *tls.Config
+	imap     *archive
 	clock    clock.Clock
 	log      *slog.Logger
 }
@@ -88,11 +113,16 @@ var _ notify.Channel = (*Channel)(nil)
 
 // New validates cfg.
 func New(cfg Config, opts Options) (*Channel, error) {
-	host, _, err := net.SplitHostPort(cfg.Addr)
+	host, portStr, err := net.SplitHostPort(cfg.Addr)
 	if err != nil {
 		return nil, fmt.Errorf("smtp: addr %q: %w", cfg.Addr, err)
 	}
-	if _, err := mail.ParseAddress(cfg.From); err != nil {
+	port, err := strconv.Atoi(portStr)
+	if err != nil || port <= 0 || port > 65535 {
+		return nil, fmt.Errorf("smtp: addr %q: bad port", cfg.Addr)
+	}
+	from, err := mail.ParseAddress(cfg.From)
+	if err != nil {
 		return nil, fmt.Errorf("smtp: from %q: %w", cfg.From, err)
 	}
 	switch cfg.StartTLS {
@@ -114,8 +144,7 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 30 * time.Second
 	}
-	redact.Register(opts.Password)
-	c := &Channel{cfg: cfg, host: host, password: opts.Password, tls: opts.TLSConfig, clock: opts.Clock, log: opts.Logger}
+	c := &Channel{cfg: cfg, host: host, port: port, from: from, password: opts.Password, tls: opts.TLSConfig, clock: opts.Clock, log: opts.Logger}
 	if c.tls == nil {
 		c.tls = &tls.Config{}
 	} else {
@@ -130,22 +159,51 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	if c.log == nil {
 		c.log = slog.Default()
 	}
+	if cfg.IMAP != nil {
+		a, err := newArchive(*cfg.IMAP, opts.IMAPPassword, opts.TLSConfig, cfg.Timeout)
+		if err != nil {
+			return nil, err
+		}
+		c.imap = a
+	}
 	return c, nil
 }
 
 func (c *Channel) Name() string { return Name }
 
+// Capabilities: delivery history when an archive mailbox is configured (it
+// may lag the relay's acceptance by the queue time, hence the re-checks);
+// dedup only when the configuration says the relay deduplicates.
 func (c *Channel) Capabilities() notify.Capabilities {
-	return notify.Capabilities{Dedup: false, DeliveryHistory: false}
+	caps := notify.Capabilities{Dedup: c.cfg.RelayDedup}
+	if c.imap != nil {
+		caps.DeliveryHistory = true
+		caps.HistoryChecks = c.imap.cfg.Checks
+	}
+	return caps
 }
 
-// FindByKey always fails: SMTP gives no way to ask what was delivered.
+// FindByKey searches the archive mailbox for the key's Message-ID. Without
+// an archive it fails permanently: SMTP alone cannot say what was delivered.
 func (c *Channel) FindByKey(ctx context.Context, key string) (*notify.Delivery, error) {
-	return nil, failure.NewPermanent("smtp find", notify.ErrNoDeliveryHistory)
+	if c.imap == nil {
+		return nil, failure.NewPermanent("smtp find", notify.ErrNoDeliveryHistory)
+	}
+	id := MessageID(key, c.cfg.MessageIDDomain)
+	found, err := c.imap.find(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, nil
+	}
+	c.log.InfoContext(ctx, "smtp delivery found in archive", "key", key, "message_id", id, "mailbox", c.imap.cfg.Mailbox)
+	return &notify.Delivery{MessageID: id, Key: key, DeliveredAt: c.clock.Now()}, nil
 }
 
-// MessageID derives the Message-ID header from the notification key: a hash
-// prefix that keeps it unique, then the key made dot-atom safe for humans.
+// MessageID derives the Message-ID header (with its angle brackets) from the
+// notification key: a hash prefix that keeps it unique, then the key made
+// dot-atom safe for humans.
 func MessageID(key, domain string) string {
 	sum := sha256.Sum256([]byte(key))
 	var b strings.Builder
@@ -168,178 +226,161 @@ func MessageID(key, domain string) string {
 	return "<" + id + "@" + domain + ">"
 }
 
-// phase tracks how far a session got, which decides the class of a failure.
-type phase int
-
-const (
-	beforeData phase = iota // nothing the server could accept was sent
-	dataSent                // the final "." may have reached the server
-)
-
 // Send delivers one message. Classes:
 //   - connection refused, a 4xx reply, a reset before the final ".": retryable;
-//   - a 5xx reply (any stage), a bad address, TLS verification: permanent;
+//   - a 5xx reply (any stage), a bad address, TLS verification, a refused
+//     login: permanent;
 //   - a timeout or reset after the final "." and before its reply: unknown.
 func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, error) {
 	const op = "smtp send"
 	log := c.log.With("key", m.Key, "attempt_id", m.AttemptID)
-	msg, rcpt, msgID, err := c.compose(m)
+	msg, msgID, err := c.compose(m)
 	if err != nil {
 		return notify.Delivery{}, failure.NewPermanent(op, err)
 	}
-	queued, err := c.session(ctx, rcpt, msg)
+	client, err := c.client()
 	if err != nil {
-		log.WarnContext(ctx, "smtp send failed", "message_id", msgID, "class", failure.ClassOf(err).String(), "err", redact.String(err.Error()))
-		return notify.Delivery{}, err
+		return notify.Delivery{}, failure.NewPermanent(op, err)
 	}
-	log.InfoContext(ctx, "smtp accepted", "message_id", msgID, "reply", queued)
-	return notify.Delivery{MessageID: msgID, Key: m.Key, Recipient: m.Recipient, DeliveredAt: c.clock.Now()}, nil
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	err = client.DialAndSendWithContext(ctx, msg)
+	if msg.IsDelivered() {
+		// The relay answered the final "." with 2xx: a failing RSET or
+		// QUIT afterwards changes nothing.
+		log.InfoContext(ctx, "smtp accepted", "message_id", msgID, "reply", msg.ServerResponse(), "quit_err", err)
+		return notify.Delivery{MessageID: msgID, Key: m.Key, Recipient: m.Recipient, DeliveredAt: c.clock.Now()}, nil
+	}
+	if err == nil {
+		err = errors.New("the relay did not confirm the message")
+	}
+	err = classify(op, err)
+	log.WarnContext(ctx, "smtp send failed", "message_id", msgID, "class", failure.ClassOf(err).String(), "err", err)
+	return notify.Delivery{}, err
 }
 
-// compose builds the message and returns it with the envelope recipient.
-func (c *Channel) compose(m notify.Message) (msg []byte, rcpt, msgID string, err error) {
+// client builds a go-mail client for one session.
+func (c *Channel) client() (*gomail.Client, error) {
+	opts := []gomail.Option{
+		gomail.WithPort(c.port), gomail.WithHELO(c.cfg.Helo), gomail.WithTimeout(c.cfg.Timeout),
+		gomail.WithTLSConfig(c.tls),
+	}
+	switch {
+	case c.cfg.ImplicitTLS:
+		opts = append(opts, gomail.WithSSL())
+	case c.cfg.StartTLS == StartTLSRequired:
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+	case c.cfg.StartTLS == StartTLSNever:
+		opts = append(opts, gomail.WithTLSPolicy(gomail.NoTLS))
+	default:
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSOpportunistic))
+	}
+	if c.cfg.Username != "" {
+		// go-mail's PLAIN refuses a clear-text connection except to
+		// localhost, the same rule net/smtp applies.
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthPlain), gomail.WithUsername(c.cfg.Username), gomail.WithPassword(c.password))
+	}
+	cl, err := gomail.NewClient(c.host, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("client: %w", err)
+	}
+	return cl, nil
+}
+
+// compose builds the message: UTF-8 subject and names, text/plain, and
+// multipart/alternative with text/html when the message has HTML.
+func (c *Channel) compose(m notify.Message) (*gomail.Msg, string, error) {
 	if m.Key == "" || strings.ContainsAny(m.Key, "\r\n") {
-		return nil, "", "", fmt.Errorf("invalid notification key %q", m.Key)
+		return nil, "", fmt.Errorf("invalid notification key %q", m.Key)
 	}
 	to, err := mail.ParseAddress(m.Recipient)
 	if err != nil {
-		return nil, "", "", fmt.Errorf("recipient %q: %w", m.Recipient, err)
+		return nil, "", fmt.Errorf("recipient %q: %w", m.Recipient, err)
 	}
-	from, _ := mail.ParseAddress(c.cfg.From)
-	msgID = MessageID(m.Key, c.cfg.MessageIDDomain)
-	// Headers are single lines: fold stray line breaks so no caller can
-	// inject a header.
+	msg := gomail.NewMsg(gomail.WithCharset(gomail.CharsetUTF8), gomail.WithEncoding(gomail.EncodingQP))
+	if err := msg.FromFormat(c.from.Name, c.from.Address); err != nil {
+		return nil, "", fmt.Errorf("from: %w", err)
+	}
+	if err := msg.AddToFormat(to.Name, to.Address); err != nil {
+		return nil, "", fmt.Errorf("recipient %q: %w", m.Recipient, err)
+	}
 	oneLine := strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ")
-	var b bytes.Buffer
-	h := func(k, v string) { fmt.Fprintf(&b, "%s: %s\r\n", k, v) }
-	h("From", from.String())
-	h("To", to.String())
-	h("Subject", mime.QEncoding.Encode("utf-8", oneLine.Replace(m.Subject)))
-	h("Date", c.clock.Now().Format(time.RFC1123Z))
-	h("Message-ID", msgID)
-	h("X-Axagent-Key", m.Key)
+	msg.Subject(oneLine.Replace(m.Subject))
+	msgID := MessageID(m.Key, c.cfg.MessageIDDomain)
+	msg.SetMessageIDWithValue(strings.TrimSuffix(strings.TrimPrefix(msgID, "<"), ">"))
+	msg.SetDateWithValue(c.clock.Now())
+	msg.SetGenHeader("X-Axagent-Key", m.Key)
 	if m.AttemptID != "" {
-		h("X-Axagent-Attempt", oneLine.Replace(m.AttemptID))
+		msg.SetGenHeader("X-Axagent-Attempt", oneLine.Replace(m.AttemptID))
 	}
-	h("MIME-Version", "1.0")
-	h("Content-Type", "text/plain; charset=utf-8")
-	h("Content-Transfer-Encoding", "quoted-printable")
-	b.WriteString("\r\n")
-	qp := quotedprintable.NewWriter(&b)
-	qp.Write([]byte(strings.ReplaceAll(m.Text, "\n", "\r\n")))
-	qp.Close()
-	return b.Bytes(), to.Address, msgID, nil
+	msg.SetUserAgent("axagent")
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	if m.HTML != "" {
+		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	}
+	return msg, msgID, nil
 }
 
-// session runs one SMTP transaction and returns the server's final reply.
-func (c *Channel) session(ctx context.Context, rcpt string, msg []byte) (string, error) {
-	const op = "smtp send"
-	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
-	defer cancel()
-	var d net.Dialer
-	conn, err := d.DialContext(ctx, "tcp", c.cfg.Addr)
-	if err != nil {
-		return "", failure.NewRetryable(op, fmt.Errorf("dial %s: %w", c.cfg.Addr, err))
-	}
-	// net/smtp takes no context: closing the connection when ctx ends is what
-	// unblocks it; the deadline is a second guard.
-	stop := context.AfterFunc(ctx, func() { conn.Close() })
-	defer stop()
-	defer conn.Close()
-	if dl, ok := ctx.Deadline(); ok {
-		conn.SetDeadline(dl)
-	}
-
-	ph := beforeData
-	fail := func(step string, err error) error {
-		return c.classify(op, ph, fmt.Errorf("%s: %w", step, err))
-	}
-	cl, err := netsmtp.NewClient(conn, c.host)
-	if err != nil {
-		return "", fail("greeting", err)
-	}
-	if err := cl.Hello(c.cfg.Helo); err != nil {
-		return "", fail("ehlo", err)
-	}
-	offered, _ := cl.Extension("STARTTLS")
-	switch {
-	case offered && c.cfg.StartTLS != StartTLSNever:
-		if err := cl.StartTLS(c.tls); err != nil {
-			return "", fail("starttls", err)
+// classify maps a go-mail error to a failure class. Only the reply to the
+// final "." (go-mail's "closing SMTP DATA writer") can leave the outcome
+// unknown: the relay may have queued the message and the reply was lost.
+func classify(op string, err error) error {
+	var se *gomail.SendError
+	if errors.As(err, &se) {
+		code := se.ErrorCode()
+		switch {
+		case code >= 400 && code < 500:
+			return failure.NewRetryable(op, err)
+		case code >= 500:
+			return failure.NewPermanent(op, err)
+		case se.Reason == gomail.ErrSMTPDataClose:
+			return failure.NewUnknown(op, err)
+		case se.Reason == gomail.ErrGetSender || se.Reason == gomail.ErrGetRcpts || se.Reason == gomail.ErrNoUnencoded:
+			return failure.NewPermanent(op, err)
 		}
-	case c.cfg.StartTLS == StartTLSRequired:
-		return "", failure.NewPermanent(op, errors.New("starttls: required but not offered by the server"))
+		return failure.NewRetryable(op, err)
 	}
-	if c.cfg.Username != "" {
-		// Never send a password in clear text, except over loopback (the
-		// same rule net/smtp's PlainAuth applies).
-		if _, isTLS := cl.TLSConnectionState(); !isTLS && !isLoopbackName(c.host) {
-			return "", failure.NewPermanent(op, errors.New("auth: refusing AUTH PLAIN without TLS; set starttls"))
-		}
-		if err := cl.Auth(netsmtp.PlainAuth("", c.cfg.Username, c.password, c.host)); err != nil {
-			return "", fail("auth", err)
-		}
-	}
-	from, _ := mail.ParseAddress(c.cfg.From)
-	if err := cl.Mail(from.Address); err != nil {
-		return "", fail("mail from", err)
-	}
-	if err := cl.Rcpt(rcpt); err != nil {
-		return "", fail("rcpt to", err)
-	}
-	// DATA by hand, not cl.Data(), to tell "the final dot may have been sent"
-	// from earlier failures, and to keep the server's reply (queue ID).
-	id, err := cl.Text.Cmd("DATA")
-	if err != nil {
-		return "", fail("data", err)
-	}
-	cl.Text.StartResponse(id)
-	_, _, err = cl.Text.ReadResponse(354)
-	cl.Text.EndResponse(id)
-	if err != nil {
-		return "", fail("data", err)
-	}
-	w := cl.Text.DotWriter()
-	if _, err := w.Write(msg); err != nil {
-		// The terminating dot is only written by Close: the server cannot
-		// have accepted a message it never saw end.
-		return "", fail("data body", err)
-	}
-	ph = dataSent
-	if err := w.Close(); err != nil {
-		return "", fail("data end", err)
-	}
-	_, reply, err := cl.Text.ReadResponse(250)
-	if err != nil {
-		return "", fail("data reply", err)
-	}
-	// The message is accepted; a failing QUIT changes nothing.
-	_ = cl.Quit()
-	return reply, nil
-}
-
-func (c *Channel) classify(op string, ph phase, err error) error {
+	// Dial, greeting, EHLO, STARTTLS or AUTH failed: nothing was sent.
 	var te *textproto.Error
 	if errors.As(err, &te) {
-		// An explicit reply is an answer even after the dot: 4xx and 5xx
-		// mean the server did not take the message.
 		if te.Code >= 400 && te.Code < 500 {
 			return failure.NewRetryable(op, err)
 		}
 		return failure.NewPermanent(op, err)
 	}
+	if code := replyCode(err); code >= 500 {
+		return failure.NewPermanent(op, err)
+	} else if code >= 400 {
+		return failure.NewRetryable(op, err)
+	}
 	var ce *tls.CertificateVerificationError
 	var ua x509.UnknownAuthorityError
 	var hn x509.HostnameError
-	if errors.As(err, &ce) || errors.As(err, &ua) || errors.As(err, &hn) {
+	if errors.As(err, &ce) || errors.As(err, &ua) || errors.As(err, &hn) ||
+		errors.Is(err, gmsmtp.ErrUnencrypted) || errors.Is(err, gomail.ErrPlainAuthNotSupported) ||
+		strings.Contains(err.Error(), "does not support STARTTLS") {
 		return failure.NewPermanent(op, err)
-	}
-	if ph == dataSent {
-		return failure.NewUnknown(op, err)
 	}
 	return failure.NewRetryable(op, err)
 }
 
-func isLoopbackName(host string) bool {
-	return host == "localhost" || host == "127.0.0.1" || host == "::1"
+// replyCode finds an SMTP reply code at the start of a wrapped error's
+// innermost message (go-mail's internal client formats replies as text).
+func replyCode(err error) int {
+	for {
+		next := errors.Unwrap(err)
+		if next == nil {
+			break
+		}
+		err = next
+	}
+	s := err.Error()
+	if len(s) < 4 || s[3] != ' ' && s[3] != '-' {
+		return 0
+	}
+	n, convErr := strconv.Atoi(s[:3])
+	if convErr != nil || n < 200 || n > 599 {
+		return 0
+	}
+	return n
 }
