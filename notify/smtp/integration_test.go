@@ -321,10 +321,10 @@ type proxy struct {
 }
 
 const (
-	pass        int32 = iota // forward everything
-	dropAfter250             // forward the final ".", swallow the relay's 250 and cut the client off
-	cutBeforeDot             // forward the body, never the final ".", and cut both sides
-	down                     // accept and close at once: the relay is down
+	pass         int32 = iota // forward everything
+	dropAfter250              // forward the final ".", swallow the relay's 250 and cut the client off
+	cutBeforeDot              // forward the body, never the final ".", and cut both sides
+	down                      // accept and close at once: the relay is down
 )
 
 func startProxy(t *testing.T, target string) *proxy {
