@@ -61,7 +61,8 @@ type Candidate struct {
 	// ExplicitID is an action ID written in the notes ([A007]).
 	ExplicitID string
 	// Syntax names the pattern that matched (checkbox, marker, section,
-	// korean-sentence, llm), for diagnostics.
+	// table, korean-sentence, llm), for diagnostics. SyntaxTable also
+	// tells the harness a month/day without a year is a schedule's.
 	Syntax string
 	// Problems are reasons found by the extractor itself (e.g. an LLM
 	// answer that failed validation). Any problem makes the action
@@ -71,6 +72,9 @@ type Candidate struct {
 	// the harness's roster; the harness re-checks it anyway.
 	Person *Person
 }
+
+// SyntaxTable marks a candidate read from a table row.
+const SyntaxTable = "table"
 
 // Extractor proposes candidate actions from notes. Implementations must not
 // read tenant, project or meeting from the notes.

@@ -174,7 +174,12 @@ func Resolve(in Input, c Candidate) *Action {
 		}
 	}
 	if a.DueExpression != "" {
-		r := dates.Resolve(a.DueExpression, in.MeetingDate)
+		resolve := dates.Resolve
+		if c.Syntax == SyntaxTable {
+			// A schedule looks forward: its month/day is the next such day.
+			resolve = dates.ResolveOnOrAfter
+		}
+		r := resolve(a.DueExpression, in.MeetingDate)
 		if r.Resolved() {
 			a.DueDate = r.Date.String()
 		} else {

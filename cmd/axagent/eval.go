@@ -58,7 +58,9 @@ the same line or, failing that, one line away (±1). Then
                     "and"; no owner must match null)
   due accuracy    = matched with an agreeing due phrase / matched (both
                     absent, or after normalisation one contains the other)
-Every extracted action counts, ready or needs-human. Figures are given
+Every extracted action counts, ready or needs-human (READY shows how many
+were ready: with --roster as the harness resolves them, without it those the
+extractor had no doubt about). Figures are given
 overall, per language and per gold syntax tag (recall, owner and due only:
 an extra extraction has no tag).
 

@@ -119,8 +119,26 @@ var (
 	reEnPrefix = regexp.MustCompile(`^(this|next)\s+week(?:'s)?\s+`)
 	reEnSuffix = regexp.MustCompile(`^(.+?)\s+(this|next)\s+week$`)
 	// Words in front of the date itself that carry no meaning for the day.
-	reLead = regexp.MustCompile(`^(?:(?:due|by|until|till|before|on|deadline|기한|마감|납기)\s*[:：]?\s*)+`)
+	reLead = regexp.MustCompile(`^(?:(?:due|by|until|till|before|on|deadline|eta|기한|마감|납기)\s*[:：]?\s*)+`)
+	// A time of day adds nothing to a due date: "9월 30일 오후 3시", "3/27
+	// 자정", "Sep 30 at 3pm", "5pm".
+	reTimeOfDay = regexp.MustCompile(`(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)|\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s*at\s+\d{1,2}:\d{2}|\s*\d{1,2}:\d{2}|\s*(?:at\s+)?noon|\s*(?:at\s+)?midnight)$`)
+	// A weekday in parentheses after a date: "2026-04-21 (월)", "9/30 (Wed)".
+	reDayParen = regexp.MustCompile(`\s*\((?:[월화수목금토일](?:요일)?|[a-z]{3,9})\)?$`)
+	reMonName  = regexp.MustCompile(`^(` + enMonths + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
+	reDayMon   = regexp.MustCompile(`^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + enMonths + `)\.?$`)
 )
+
+const enMonths = `january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec`
+
+var monthNum = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
+
+func monthOf(name string) int {
+	if len(name) < 3 {
+		return 0
+	}
+	return monthNum[name[:3]]
+}
 
 var koWeekdays = map[string]time.Weekday{
 	"월": time.Monday, "화": time.Tuesday, "수": time.Wednesday, "목": time.Thursday,
@@ -163,6 +181,17 @@ func Clean(expr string) string {
 		}
 	}
 	s = strings.TrimSpace(reLead.ReplaceAllString(s, ""))
+	s = strings.TrimSpace(strings.TrimLeft(s, "~～"))
+	for i := 0; i < 2; i++ {
+		s = strings.TrimSpace(reDayParen.ReplaceAllString(s, ""))
+		s = strings.TrimSpace(reTimeOfDay.ReplaceAllString(s, ""))
+		for _, suf := range []string{"까지는", "까지", "전까지", "전"} {
+			if h, ok := strings.CutSuffix(s, suf); ok && h != "" {
+				s = strings.TrimSpace(h)
+				break
+			}
+		}
+	}
 	return s
 }
 
@@ -217,7 +246,15 @@ func Resolve(expr string, meeting Date) Result {
 	}
 	day = strings.TrimPrefix(day, "eod ")
 	day = strings.TrimPrefix(day, "the ")
-	if wd, ok := weekdayOf(day); ok {
+	wd, ok := weekdayOf(day)
+	if !ok {
+		// "차주 월", "~금": a one-syllable weekday after a week word or a
+		// tilde (Clean dropped it) is a weekday too.
+		if w, one := koWeekdays[day]; one && (week != "" || strings.ContainsAny(expr, "~～")) {
+			wd, ok = w, true
+		}
+	}
+	if ok {
 		return rel(func() Result {
 			switch week {
 			case "":
@@ -290,7 +327,50 @@ func monthDay(s, expr string, meeting Date) (Result, bool) {
 	if m := reKoMD.FindStringSubmatch(s); m != nil {
 		return resolveMonthDay(expr, atoi(m[1]), atoi(m[2]), meeting), true
 	}
+	if m := reMonName.FindStringSubmatch(s); m != nil {
+		return resolveMonthDay(expr, monthOf(m[1]), atoi(m[2]), meeting), true
+	}
+	if m := reDayMon.FindStringSubmatch(s); m != nil {
+		return resolveMonthDay(expr, monthOf(m[2]), atoi(m[1]), meeting), true
+	}
 	return Result{}, false
+}
+
+// ResolveOnOrAfter is Resolve for dates written without a year in a
+// schedule (a table's due column, a day heading): a month and day there is
+// the next such date on or after the meeting date, even a day already past
+// this year (a plan looks forward). Everything else resolves as Resolve.
+func ResolveOnOrAfter(expr string, meeting Date) Result {
+	r := Resolve(expr, meeting)
+	if r.Resolved() || meeting.IsZero() {
+		return r
+	}
+	s := Clean(expr)
+	m, d := 0, 0
+	switch {
+	case reMD.MatchString(s):
+		x := reMD.FindStringSubmatch(s)
+		m, d = atoi(x[1]), atoi(x[2])
+	case reKoMD.MatchString(s):
+		x := reKoMD.FindStringSubmatch(s)
+		m, d = atoi(x[1]), atoi(x[2])
+	case reMonName.MatchString(s):
+		x := reMonName.FindStringSubmatch(s)
+		m, d = monthOf(x[1]), atoi(x[2])
+	case reDayMon.MatchString(s):
+		x := reDayMon.FindStringSubmatch(s)
+		m, d = monthOf(x[2]), atoi(x[1])
+	default:
+		return r
+	}
+	for _, y := range []int{meeting.Year, meeting.Year + 1} {
+		c := ymd(expr, y, m, d)
+		if c.Resolved() && !c.Date.before(meeting) {
+			c.Relative = true
+			return c
+		}
+	}
+	return r
 }
 
 func atoi(s string) int {

@@ -89,3 +89,53 @@ func TestNoMeetingDate(t *testing.T) {
 		t.Errorf("absolute date without meeting = %+v", r)
 	}
 }
+
+// TestRealNotesExpressions: the due expressions issue 12 found in real
+// notes. The meeting is Monday 2026-09-14.
+func TestRealNotesExpressions(t *testing.T) {
+	meeting := Date{2026, 9, 14}
+	cases := []struct{ expr, want string }{
+		{"9월 30일 오후 3시까지", "2026-09-30"},
+		{"9/30 오전", "2026-09-30"},
+		{"9/30 자정까지", "2026-09-30"},
+		{"01/05", "2027-01-05"},
+		{"~금", "2026-09-18"},
+		{"~ 금요일", "2026-09-18"},
+		{"차주 월", "2026-09-21"},
+		{"다음 주 수", "2026-09-23"},
+		{"Sep 30", "2026-09-30"},
+		{"by Sep 30", "2026-09-30"},
+		{"30 Sep", "2026-09-30"},
+		{"September 30th", "2026-09-30"},
+		{"due Oct 2 at 5pm", "2026-10-02"},
+		{"2026-09-21 (월)", "2026-09-21"},
+		{"9/30 (Wed)", "2026-09-30"},
+	}
+	for _, c := range cases {
+		if r := Resolve(c.expr, meeting); r.Date.String() != c.want {
+			t.Errorf("Resolve(%q) = %q (%s), want %s", c.expr, r.Date, r.Reason, c.want)
+		}
+	}
+	// A weekday alone without a week word or tilde is not taken from one
+	// syllable ("월" is also "month").
+	if r := Resolve("월", meeting); r.Resolved() {
+		t.Errorf("Resolve(월) = %s, want unresolved", r.Date)
+	}
+}
+
+// TestResolveOnOrAfter: a schedule's month/day is the next such day on or
+// after the meeting; prose keeps refusing a past day.
+func TestResolveOnOrAfter(t *testing.T) {
+	meeting := Date{2026, 9, 14}
+	for _, c := range []struct{ expr, want string }{{"9/10", "2027-09-10"}, {"9/14", "2026-09-14"}, {"9/20", "2026-09-20"}, {"Sep 1", "2027-09-01"}, {"금요일", "2026-09-18"}} {
+		if r := ResolveOnOrAfter(c.expr, meeting); r.Date.String() != c.want {
+			t.Errorf("ResolveOnOrAfter(%q) = %q (%s), want %s", c.expr, r.Date, r.Reason, c.want)
+		}
+	}
+	if r := Resolve("9/10", meeting); r.Resolved() {
+		t.Errorf("Resolve(9/10) = %s: prose keeps refusing a past day", r.Date)
+	}
+	if r := ResolveOnOrAfter("9/10", Date{}); r.Resolved() {
+		t.Errorf("no meeting date: %s", r.Date)
+	}
+}

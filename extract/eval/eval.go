@@ -114,7 +114,9 @@ type Counts struct {
 	Matched      int `json:"matched"`
 	OwnerCorrect int `json:"owner_correct"`
 	DueCorrect   int `json:"due_correct"`
-	// Ready is how many extracted actions were ready (the rest need a human).
+	// Ready is how many extracted actions were ready (the rest need a
+	// human): with a roster, resolved by the harness; without, free of the
+	// extractor's own doubts.
 	Ready int `json:"ready"`
 }
 
@@ -232,8 +234,12 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 			if len(p.Owners) == 0 && strings.TrimSpace(c.Assignee) != "" {
 				p.Owners = []string{c.Assignee}
 			}
-			a := extract.Resolve(in, c)
-			p.Ready = a.Ready()
+			// Without a roster nobody resolves: ready then means the
+			// extractor itself had no doubt.
+			p.Ready = len(c.Problems) == 0
+			if o.Roster != nil {
+				p.Ready = extract.Resolve(in, c).Ready()
+			}
 			preds = append(preds, p)
 		}
 		lang := gold[name].Lang
