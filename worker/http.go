@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -41,8 +42,15 @@ func Handler(c HTTPConfig) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		if _, err := c.Store.Stats(r.Context()); err != nil {
-			http.Error(w, "ledger unavailable: "+err.Error(), http.StatusServiceUnavailable)
+		err := ledger.CheckStorage(r.Context(), c.Store)
+		if err == nil {
+			_, err = c.Store.Stats(r.Context())
+		}
+		if err != nil {
+			if f := ledger.Diagnose(r.Context(), c.Store, err); f != nil {
+				err = f
+			}
+			http.Error(w, "ledger unavailable: "+redact.String(err.Error()), http.StatusServiceUnavailable)
 			return
 		}
 		io.WriteString(w, "ready\n")

@@ -170,17 +170,31 @@ func (r PassResult) Busy() bool { return r.Events > 0 || r.Keys.Claimed > 0 || r
 // RunOnce does one pass: received events, due keys, due notifications.
 func (w *Worker) RunOnce(ctx context.Context) (PassResult, error) {
 	var res PassResult
-	if err := w.events(ctx, &res); err != nil {
+	// The ledger this worker opened must still be the one in use: a file
+	// deleted or replaced under it would take every later write to a
+	// ledger nobody else sees (issue 19).
+	if err := ledger.CheckStorage(ctx, w.cfg.Store); err != nil {
 		return res, err
+	}
+	err := w.pass(ctx, &res)
+	if f := ledger.Diagnose(ctx, w.cfg.Store, err); f != nil {
+		return res, f
+	}
+	return res, err
+}
+
+func (w *Worker) pass(ctx context.Context, res *PassResult) error {
+	if err := w.events(ctx, res); err != nil {
+		return err
 	}
 	var err error
 	if res.Keys, err = w.cfg.Engine.RunOnce(ctx, nil); err != nil {
-		return res, err
+		return err
 	}
 	if res.Outbox, err = w.cfg.Dispatcher.RunOnce(ctx, nil); err != nil {
-		return res, err
+		return err
 	}
-	return res, nil
+	return nil
 }
 
 // events tries the received events that are due: fresh ones first, then
@@ -294,12 +308,21 @@ func (w *Worker) Run(stop context.Context, until Until) error {
 			if stop.Err() != nil {
 				return nil
 			}
+			if errors.Is(err, ledger.ErrStorageFault) {
+				// Retrying cannot fix it; looping would only hide it.
+				w.cfg.Log.Error("worker stopped: ledger storage fault", "err", redact.String(err.Error()))
+				return fmt.Errorf("worker: %w", err)
+			}
 			w.cfg.Log.Error("pass failed", "err", redact.String(err.Error()))
 		}
 		if res.Busy() {
 			continue
 		}
 		if until == Idle {
+			// --once: a last pass that failed is a failure, not "idle".
+			if err != nil {
+				return fmt.Errorf("worker: last pass failed: %w", err)
+			}
 			return nil
 		}
 		if until == Drained {

@@ -46,8 +46,13 @@ const failIngest = "#fail-ingest "
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
+	return newFixtureAt(t, filepath.Join(t.TempDir(), "l.db"))
+}
+
+func newFixtureAt(t *testing.T, path string) *fixture {
+	t.Helper()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
-	store, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "l.db"), sqlite.Options{Clock: clk})
+	store, err := sqlite.Open(context.Background(), path, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}

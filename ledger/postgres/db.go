@@ -74,6 +74,9 @@ type Store struct {
 	pool  *pgxpool.Pool
 	dsn   string // redacted
 	clock clock.Clock
+	// ident is the executions table's OID at open; CheckStorage compares
+	// it, so a ledger dropped and made again is noticed.
+	ident uint32
 
 	// actors caches actor name → id (string → int64). Rows of actors are
 	// never changed or deleted, so a committed id stays valid.
@@ -137,6 +140,9 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, err
+	}
+	if id, err := s.tableOID(ctx); err == nil {
+		s.ident = id
 	}
 	return s, nil
 }

@@ -55,6 +55,9 @@ type Store struct {
 	// stmts are the prepared hot statements; written only by Open.
 	stmts map[string]*sql.Stmt
 
+	// ident is the file's identity at open; CheckStorage compares it.
+	ident fileID
+
 	// actors caches actor name → id (string → int64). Rows of actors are
 	// never changed or deleted, so a committed id is valid for the life of
 	// the file, in every process.
@@ -123,14 +126,21 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	var mode string
 	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
 		db.Close()
+		if f := diagnose(ctx, nil, path, err); f != nil {
+			return nil, fmt.Errorf("open ledger: %w", f)
+		}
 		return nil, fmt.Errorf("open ledger %s: %w", path, describeOpenErr(err))
 	}
+	s.ident, _ = statID(path)
 	if mode != "wal" {
 		db.Close()
 		return nil, fmt.Errorf("open ledger %s: journal_mode is %q, want wal (is the file on a filesystem without shared memory?)", path, mode)
 	}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
+		if f := diagnose(ctx, nil, path, err); f != nil {
+			return nil, fmt.Errorf("open ledger: %w", f)
+		}
 		return nil, err
 	}
 	if err := s.prepareHot(ctx); err != nil {
