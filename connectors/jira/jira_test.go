@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -18,6 +20,9 @@ import (
 	"github.com/axagent/axagent/connectors/jira"
 	"github.com/axagent/axagent/connectors/jira/jiratest"
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
 )
 
 const (
@@ -298,5 +303,52 @@ func TestNewChecksConfig(t *testing.T) {
 	}
 	if _, err := jira.New(jira.Config{URL: "https://a.atlassian.net", Email: email, Projects: map[string]string{"P42": "PROJ"}}, jira.Options{Getenv: func(string) string { return "" }}); err == nil || !strings.Contains(err.Error(), jira.DefaultTokenEnv) {
 		t.Fatalf("missing token: %v", err)
+	}
+}
+
+// A site whose search lags longer than declared: reconciliation finds
+// nothing in its bounded re-checks and hands the key to a human. It never
+// resends, so the mistake costs a look, not a duplicate issue.
+func TestUnderDeclaredLagGoesToHumanNeverDuplicates(t *testing.T) {
+	clk := clock.NewFake(t0)
+	f := jiratest.New(jiratest.Options{Email: email, Token: secret, Clock: clk, Projects: []string{"PROJ"}, Users: []string{minseo},
+		Fields: []string{keyField}, SearchLag: time.Hour})
+	srv := httptest.NewServer(f)
+	defer srv.Close()
+	c, err := jira.New(jira.Config{URL: srv.URL, Email: email, Projects: map[string]string{"P42": "PROJ"}, KeyField: keyField, SearchLag: "1m"},
+		jira.Options{Getenv: func(string) string { return secret }, Clock: clk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	key := ledger.MustParseKey("demo:P42:M0914:A007:create-task")
+	if _, err := store.ExecutionEnqueue(context.Background(), ledger.EnqueueParams{Key: key, Now: clk.Now(),
+		Intent: ledger.Intent{Project: "P42", Action: "A007", Title: "t", Assignee: "민서", AssigneeID: minseo, DueDate: "2026-09-21"}}); err != nil {
+		t.Fatal(err)
+	}
+	g := &harness.Engine{Store: store, Tasks: c, Channel: "x", Clock: clk, Owner: "A", Lease: 30 * time.Second, Log: slog.New(slog.DiscardHandler)}
+	f.LoseNextCreateResponse()
+	var x ledger.Execution
+	for i := 0; i < 12; i++ {
+		if _, err := g.RunOnce(context.Background(), nil); err != nil {
+			t.Fatal(err)
+		}
+		if x, err = store.ExecutionGet(context.Background(), key.String()); err != nil {
+			t.Fatal(err)
+		}
+		if x.State == ledger.NeedsHuman || x.State == ledger.Succeeded {
+			break
+		}
+		clk.Advance(time.Minute)
+	}
+	if x.State != ledger.NeedsHuman {
+		t.Fatalf("state %s (%s), want needs-human", x.State, x.Reason)
+	}
+	if n, reqs := counter(f, keyField)(key.String()), f.CreateRequests(); n != 1 || reqs != 1 {
+		t.Fatalf("%d issues after %d creates, want 1 after 1", n, reqs)
 	}
 }
