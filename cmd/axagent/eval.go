@@ -154,7 +154,11 @@ func writeEvalTable(w io.Writer, rep eval.Report, findings bool) error {
 		if !withP {
 			p, ex, ready = "-", "-", "-"
 		}
-		return []string{name, fmt.Sprint(s.Gold), ex, ready, fmt.Sprint(s.Matched), p, f3(s.Recall), f3(s.OwnerAccuracy), f3(s.DueAccuracy)}
+		owner, due := f3(s.OwnerAccuracy), f3(s.DueAccuracy)
+		if s.Matched == 0 {
+			owner, due = "-", "-"
+		}
+		return []string{name, fmt.Sprint(s.Gold), ex, ready, fmt.Sprint(s.Matched), p, f3(s.Recall), owner, due}
 	}
 	rows = append(rows, row("overall", rep.Overall, true))
 	for _, k := range sortedKeys(rep.ByLang) {
