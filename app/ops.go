@@ -160,6 +160,9 @@ func (a *App) UpdateDue(ctx context.Context, key ledger.BusinessKey, due string,
 	if err := a.pipeline(); err != nil {
 		return ledger.Execution{}, false, nil, err
 	}
+	if err := a.checkTaskOpen(ctx, key, "update"); err != nil {
+		return ledger.Execution{}, false, nil, err
+	}
 	e, created, err := intake.UpdateDue(ctx, a.store, key, due, a.now())
 	if err != nil {
 		return e, false, nil, err
@@ -177,6 +180,9 @@ func (a *App) UpdateDue(ctx context.Context, key ledger.BusinessKey, due string,
 // Compensate enqueues and works the cancel-task of a registered task (R21).
 func (a *App) Compensate(ctx context.Context, key ledger.BusinessKey, reason string) (KeyStatus, error) {
 	if err := a.pipeline(); err != nil {
+		return KeyStatus{}, err
+	}
+	if err := a.checkCancellable(ctx, key); err != nil {
 		return KeyStatus{}, err
 	}
 	r, err := intake.Compensate(ctx, a.store, key, reason, a.now())
@@ -198,17 +204,26 @@ type Decision struct {
 	ExternalID string
 	Requeue    bool
 	Abandon    bool
-	Reason     string
-	Actor      string
+	// Corrections with Requeue, for a key that never reached the tracker.
+	Assignee, Due, Title string
+	// NoNotify: with ExternalID, do not notify the assignee (they know).
+	NoNotify bool
+	Reason   string
+	Actor    string
 }
 
 // Resolved is the row a decision changed: an execution or a notification.
 type Resolved struct {
 	Execution    *ledger.Execution
 	Notification *ledger.Notification
+	// Notified: a notification to the assignee was queued with it.
+	Notified bool
 }
 
-// Resolve records a human decision, audited with actor and reason.
+// Resolve records a human decision, audited with actor and reason. A task
+// found by hand (ExternalID) queues its assignee's notification in the same
+// transaction unless NoNotify; a requeue refuses a key nobody can carry out
+// and takes corrections (see Correct).
 func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 	n := 0
 	var to ledger.State
@@ -227,13 +242,62 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 	if d.Reason == "" {
 		return Resolved{}, usagef("resolve: --reason is required (it is kept in the audit log)")
 	}
+	corrects := d.Assignee != "" || d.Due != "" || d.Title != ""
+	if (d.Due != "" || d.Title != "") && !d.Requeue {
+		return Resolved{}, usagef("resolve: --due and --title go with --requeue")
+	}
+	if d.Assignee != "" && d.Abandon {
+		return Resolved{}, usagef("resolve: --assignee goes with --requeue (assign) or --external-id (notify that person)")
+	}
+	if d.NoNotify && d.ExternalID == "" {
+		return Resolved{}, usagef("resolve: --no-notify goes with --external-id")
+	}
 	p := ledger.ResolveParams{Key: d.Key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()}
-	if _, err := ledger.ParseKey(d.Key); err == nil {
-		e, err := a.store.ExecutionResolve(ctx, p)
+	if key, err := ledger.ParseKey(d.Key); err == nil {
+		e, err := a.store.ExecutionGet(ctx, key.String())
+		if err != nil {
+			return Resolved{}, fmt.Errorf("resolve %s: %w", d.Key, err)
+		}
+		if d.Requeue {
+			switch {
+			case e.State == ledger.NeedsHuman:
+				// A requeue is a correction, with changes or without.
+				e, err = a.Correct(ctx, Correction{Key: d.Key, Assignee: d.Assignee, Due: d.Due, Title: d.Title, Actor: d.Actor, Reason: d.Reason})
+			case corrects:
+				err = refused(d.Key, "it is %s; only a key waiting for a person can be corrected", e.State)
+			default:
+				e, err = a.store.ExecutionResolve(ctx, p)
+			}
+			if err != nil {
+				return Resolved{}, err
+			}
+			return Resolved{Execution: &e}, nil
+		}
+		if d.ExternalID != "" && !d.NoNotify {
+			if err := a.pipeline(); err != nil {
+				return Resolved{}, err
+			}
+			notify := e
+			if d.Assignee != "" {
+				p, why := a.roster.Resolve(d.Assignee)
+				if why != "" {
+					return Resolved{}, usagef("resolve %s: --assignee %q: %s", d.Key, d.Assignee, why)
+				}
+				notify.Intent.Assignee, notify.Intent.AssigneeID = p.Name, p.Name
+			}
+			if notify.Intent.AssigneeID == "" && e.Key.Operation != ledger.OpCancelTask {
+				return Resolved{}, usagef("resolve %s: nobody to notify (no assignee): add --assignee NAME to notify that person, or --no-notify", d.Key)
+			}
+			p.Notifications = []ledger.NewNotification{a.engine.SuccessNotification(notify, d.ExternalID)}
+		}
+		e, err = a.store.ExecutionResolve(ctx, p)
 		if err != nil {
 			return Resolved{}, err
 		}
-		return Resolved{Execution: &e}, nil
+		return Resolved{Execution: &e, Notified: len(p.Notifications) > 0}, nil
+	}
+	if corrects || d.NoNotify {
+		return Resolved{}, usagef("resolve %s: corrections and --no-notify apply to business keys, not notification keys", d.Key)
 	}
 	nt, err := a.store.OutboxResolve(ctx, p)
 	if errors.Is(err, ledger.ErrNotFound) {

@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -129,13 +131,76 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 type Submission = intake.Submission
 
 // Submit records the event (source, id) and enqueues the plan's keys in one
-// transaction (S6). A redelivered event changes nothing.
+// transaction (S6). A redelivered event changes nothing. Where the config
+// requires approval, new actions wait as needs-human ("awaiting approval").
 func (a *App) Submit(ctx context.Context, plan Plan, source, id string) (Submission, error) {
-	return intake.Submit(ctx, a.store, plan, source, id, a.now())
+	var o intake.Options
+	if a.cfg.ApprovalRequired(plan.Meeting.Tenant, plan.Meeting.Project) {
+		o.Hold = func(extract.Action) string { return AwaitingApproval }
+	}
+	return intake.SubmitWith(ctx, a.store, plan, source, id, a.now(), o)
 }
 
 // EventID names a notes event by content and scope.
 func EventID(n Notes) string { return intake.EventID(n.Scope, n.Body) }
+
+// planEventID names a register run by the notes and by what the plan made
+// of them (roster, config, dates): the same notes re-planned after a roster
+// fix is a new event and corrects what was unresolved, while an unchanged
+// rerun is the same event and changes nothing.
+func planEventID(n Notes, plan Plan) string {
+	h := sha256.New()
+	h.Write([]byte(EventID(n)))
+	for _, act := range plan.Actions {
+		fmt.Fprintf(h, "\x00%s|%s|%s|%s|%s|%s|%s", act.ActionID, act.Status, act.Reason, act.Title, act.AssigneeID, act.DueDate, act.BusinessKey)
+	}
+	return "plan-" + hex.EncodeToString(h.Sum(nil))[:32]
+}
+
+// TitleChange is an action whose title in the notes differs from the one
+// its registered task was made with. axagent never renames a task on its
+// own: the task keeps its title and the run says so (exit 3).
+type TitleChange struct {
+	Key                   string
+	Registered, InNotes   string
+	RegisteredFingerprint string
+	NotesFingerprint      string
+}
+
+// titleChanges compares the plan's ready actions with their keys.
+func (a *App) titleChanges(ctx context.Context, plan Plan) ([]TitleChange, error) {
+	var keys []string
+	for _, act := range plan.Actions {
+		if act.Ready() {
+			keys = append(keys, act.BusinessKey)
+		}
+	}
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	list, err := a.store.ExecutionList(ctx, ledger.ListParams{Keys: keys})
+	if err != nil {
+		return nil, fmt.Errorf("register: %w", err)
+	}
+	byKey := map[string]ledger.Execution{}
+	for _, e := range list {
+		byKey[e.Key.String()] = e
+	}
+	var out []TitleChange
+	for _, act := range plan.Actions {
+		e, ok := byKey[act.BusinessKey]
+		if !ok || !act.Ready() || (e.State == ledger.NeedsHuman && e.Attempts == 0) || e.Intent.Title == act.Title {
+			continue
+		}
+		in, err := act.Intent(plan.Meeting.Project)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, TitleChange{Key: act.BusinessKey, Registered: e.Intent.Title, InNotes: act.Title,
+			RegisteredFingerprint: e.Fingerprint, NotesFingerprint: in.Fingerprint()})
+	}
+	return out, nil
+}
 
 // RegisterOptions tune Register.
 type RegisterOptions struct {
@@ -153,6 +218,8 @@ type Registration struct {
 	Plan       Plan
 	Submission Submission
 	Status     []KeyStatus
+	// TitleChanges are actions whose registered task keeps an older title.
+	TitleChanges []TitleChange
 	// TimedOut: the keys were still open when Timeout ran out; Status is
 	// read afterwards, so it says exactly what is confirmed.
 	TimedOut bool
@@ -182,26 +249,75 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 		opts.Source = "cli"
 	}
 	if opts.EventID == "" {
-		opts.EventID = EventID(n)
+		opts.EventID = planEventID(n, plan)
 	}
 	if opts.Timeout <= 0 {
 		opts.Timeout = 30 * time.Second
+	}
+	changes, err := a.titleChanges(ctx, plan)
+	if err != nil {
+		return Registration{}, err
 	}
 	sub, err := a.Submit(ctx, plan, opts.Source, opts.EventID)
 	if err != nil {
 		return Registration{}, err
 	}
-	r := Registration{Plan: plan, Submission: sub}
-	if opts.NoWait {
-		r.Status, err = a.Status(ctx, sub.Keys)
-	} else {
-		r.Status, r.TimedOut, err = a.WorkFor(ctx, sub.Keys, opts.Timeout)
+	r := Registration{Plan: plan, Submission: sub, TitleChanges: changes}
+	if !opts.NoWait {
+		_, r.TimedOut, err = a.WorkFor(ctx, sub.Keys, opts.Timeout)
+		if err != nil {
+			return r, err
+		}
 	}
-	if err != nil {
+	// Every action's key as the ledger has it now, whatever this run added.
+	if r.Status, err = a.statusOf(context.WithoutCancel(ctx), registerKeys(plan, sub)); err != nil {
 		return r, err
 	}
 	r.Message = a.registerMessage(r, opts.NoWait)
 	return r, nil
+}
+
+// registerKeys are the plan's keys and the submission's (updates), in
+// plan order, once each.
+func registerKeys(plan Plan, sub Submission) []string {
+	seen := map[string]bool{}
+	var keys []string
+	for _, k := range sub.Keys {
+		if !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
+		}
+	}
+	for _, act := range plan.Actions {
+		if !seen[act.BusinessKey] {
+			seen[act.BusinessKey] = true
+			keys = append(keys, act.BusinessKey)
+		}
+	}
+	return keys
+}
+
+// statusOf reads the keys that exist, in order; a key not in the ledger is
+// left out.
+func (a *App) statusOf(ctx context.Context, keys []string) ([]KeyStatus, error) {
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	list, err := a.store.ExecutionList(ctx, ledger.ListParams{Keys: keys})
+	if err != nil {
+		return nil, fmt.Errorf("status: %w", err)
+	}
+	have := map[string]bool{}
+	for _, e := range list {
+		have[e.Key.String()] = true
+	}
+	var present []string
+	for _, k := range keys {
+		if have[k] {
+			present = append(present, k)
+		}
+	}
+	return a.Status(ctx, present)
 }
 
 // WorkFor works keys until they settle or d runs out; on timeout it reads
@@ -238,13 +354,36 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			msg = "No action items found in the notes; nothing was registered."
 		}
 	}
+	inStatus := map[string]bool{}
+	awaiting := 0
+	for _, k := range r.Status {
+		inStatus[k.Execution.Key.String()] = true
+		if awaitingApproval(k.Execution) {
+			awaiting++
+		}
+	}
 	for _, act := range r.Plan.Actions {
-		if act.Ready() {
+		if act.Ready() || inStatus[act.BusinessKey] {
 			continue
 		}
 		line := fmt.Sprintf("%s 사람의 확인이 필요합니다: %s", act.BusinessKey, act.Reason)
 		if lang == "en" {
 			line = fmt.Sprintf("%s needs a human: %s", act.BusinessKey, act.Reason)
+		}
+		msg = strings.TrimSpace(msg + "\n" + line)
+	}
+	if awaiting > 0 {
+		m := r.Plan.Meeting
+		line := fmt.Sprintf("%d건이 승인을 기다립니다: `axagent approve --tenant %s --project %s --meeting %s` (또는 콘솔에서 승인)", awaiting, m.Tenant, m.Project, m.Meeting)
+		if lang == "en" {
+			line = fmt.Sprintf("%d actions await approval: `axagent approve --tenant %s --project %s --meeting %s` (or approve them in the console)", awaiting, m.Tenant, m.Project, m.Meeting)
+		}
+		msg = strings.TrimSpace(msg + "\n" + line)
+	}
+	for _, c := range r.TitleChanges {
+		line := fmt.Sprintf("%s: 회의록의 제목이 %q(으)로 바뀌었지만 등록된 업무는 %q 제목을 유지합니다(지문 %s → %s). 제목은 트래커에서 직접 바꾸세요.", c.Key, c.InNotes, c.Registered, short(c.RegisteredFingerprint), short(c.NotesFingerprint))
+		if lang == "en" {
+			line = fmt.Sprintf("%s: the notes now say %q but the registered task keeps %q (fingerprint %s → %s); axagent never renames a task — change it in the tracker.", c.Key, c.InNotes, c.Registered, short(c.RegisteredFingerprint), short(c.NotesFingerprint))
 		}
 		msg = strings.TrimSpace(msg + "\n" + line)
 	}
@@ -256,6 +395,13 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		msg = strings.TrimSpace(msg + "\n" + line)
 	}
 	return msg
+}
+
+func short(fp string) string {
+	if len(fp) > 12 {
+		return fp[:12]
+	}
+	return fp
 }
 
 // DetectLang answers "ko" when the notes are mostly Korean, else "en".

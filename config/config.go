@@ -50,6 +50,12 @@ type Config struct {
 	// (R7). Empty means the built-in default: the sandbox may write all.
 	Permissions []Permission  `yaml:"permissions"`
 	Webhook     WebhookConfig `yaml:"webhook"`
+	// Approval is "auto" (default) or "required": with required, ready
+	// actions wait as needs-human ("awaiting approval") until a person
+	// approves them. Approvals set it per tenant/project; the last
+	// matching rule wins.
+	Approval  string         `yaml:"approval"`
+	Approvals []ApprovalRule `yaml:"approvals"`
 	Worker      WorkerConfig  `yaml:"worker"`
 }
 
@@ -73,6 +79,14 @@ type Permission struct {
 	Projects  []string `yaml:"projects"`
 	// Operations limits the operations (create-task, update-task); empty = all.
 	Operations []string `yaml:"operations"`
+}
+
+// ApprovalRule sets the approval policy for some tenants and projects
+// (empty lists and "*" match all).
+type ApprovalRule struct {
+	Tenants  []string `yaml:"tenants"`
+	Projects []string `yaml:"projects"`
+	Approval string   `yaml:"approval"`
 }
 
 type WebhookConfig struct {
@@ -130,6 +144,9 @@ func (c *Config) withDefaults() *Config {
 	if c.RetentionDays == 0 {
 		c.RetentionDays = int(ledger.DefaultRetention / (24 * time.Hour))
 	}
+	if c.Approval == "" {
+		c.Approval = "auto"
+	}
 	return c
 }
 
@@ -151,6 +168,14 @@ func (c *Config) validate() error {
 	case "sandbox", "smtp", "webhook", "slack":
 	default:
 		return fmt.Errorf("channel %q: want sandbox, smtp, webhook or slack", c.Channel)
+	}
+	if c.Approval != "auto" && c.Approval != "required" {
+		return fmt.Errorf("approval %q: want auto or required", c.Approval)
+	}
+	for i, r := range c.Approvals {
+		if r.Approval != "auto" && r.Approval != "required" {
+			return fmt.Errorf("approvals[%d].approval %q: want auto or required", i, r.Approval)
+		}
 	}
 	if c.RetentionDays < 1 {
 		return fmt.Errorf("retention_days %d: must be at least 1", c.RetentionDays)
@@ -212,6 +237,18 @@ func (c *Config) Allowed(connector, tenant, project, operation string) (bool, st
 		}
 	}
 	return false, fmt.Sprintf("connector %s is not permitted to %s in %s/%s (see permissions in the config)", connector, operation, tenant, project)
+}
+
+// ApprovalRequired reports whether actions of tenant/project wait for a
+// person's approval before anything is created.
+func (c *Config) ApprovalRequired(tenant, project string) bool {
+	mode := c.Approval
+	for _, r := range c.Approvals {
+		if match(r.Tenants, tenant) && match(r.Projects, project) {
+			mode = r.Approval
+		}
+	}
+	return mode == "required"
 }
 
 // operationKind drops an update's sequence: update-task-2 → update-task.

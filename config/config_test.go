@@ -87,3 +87,30 @@ func TestCancelNeedsExplicitPermission(t *testing.T) {
 		t.Fatal("explicitly listed cancel-task refused")
 	}
 }
+
+func TestApprovalPolicy(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "axagent.yaml")
+	yaml := "approval: auto\napprovals:\n  - tenants: [demo]\n    projects: [P42]\n    approval: required\n  - tenants: [acme]\n    approval: required\n  - tenants: [acme]\n    projects: [OPEN]\n    approval: auto\n"
+	if err := os.WriteFile(path, []byte(yaml), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		tenant, project string
+		want            bool
+	}{{"demo", "P42", true}, {"demo", "WEB", false}, {"acme", "X", true}, {"acme", "OPEN", false}, {"other", "P42", false}} {
+		if got := c.ApprovalRequired(tc.tenant, tc.project); got != tc.want {
+			t.Errorf("%s/%s: approval required = %t, want %t", tc.tenant, tc.project, got, tc.want)
+		}
+	}
+	if err := os.WriteFile(path, []byte("approval: maybe\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); err == nil || !strings.Contains(err.Error(), "approval") {
+		t.Fatalf("approval: maybe: %v", err)
+	}
+}

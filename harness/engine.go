@@ -538,3 +538,16 @@ func NotificationText(lang, event, externalID string, in ledger.Intent) string {
 	}
 	return fmt.Sprintf("%s %s: %s (기한 %s)", externalID, verb, in.Title, in.DueDate)
 }
+
+// SuccessNotification is the notification the engine queues when e
+// succeeds with externalID: the same key a send by the engine would use, so
+// a task a person found by hand is notified once, never twice (R15).
+func (g *Engine) SuccessNotification(e ledger.Execution, externalID string) ledger.NewNotification {
+	switch {
+	case e.Key.Operation == ledger.OpCancelTask:
+		return g.notification(e, externalID, "cancelled", 1)
+	case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask+"-"):
+		return g.notification(e, externalID, "updated", updateSeq(e.Key.Operation))
+	}
+	return g.notification(e, externalID, "created", 1)
+}

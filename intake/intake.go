@@ -46,14 +46,29 @@ type storedResult struct {
 	Keys []string `json:"keys"`
 }
 
+// Options tune a submission.
+type Options struct {
+	// Hold, when it returns a reason, keeps a new (or still unattempted)
+	// ready action waiting for a person — approval before creation. The key
+	// is recorded needs-human with its full intent, so approving it is a
+	// requeue, and an identical retry of approved content needs no new
+	// approval (R7).
+	Hold func(a extract.Action) string
+}
+
 // Submit records the event (source, messageID) and enqueues the plan. The
 // work is planned from a read of the current keys and written in one
 // transaction; a concurrent submission that changed a key in between makes
 // the write fail as a whole, and Submit plans again.
 func Submit(ctx context.Context, s ledger.Store, plan extract.Plan, source, messageID string, now time.Time) (Submission, error) {
+	return SubmitWith(ctx, s, plan, source, messageID, now, Options{})
+}
+
+// SubmitWith is Submit with options.
+func SubmitWith(ctx context.Context, s ledger.Store, plan extract.Plan, source, messageID string, now time.Time, o Options) (Submission, error) {
 	var lastErr error
 	for try := 0; try < 5; try++ {
-		params, keys, err := planIngest(ctx, s, plan, now)
+		params, keys, err := planIngest(ctx, s, plan, now, o)
 		if err != nil {
 			return Submission{}, err
 		}
@@ -139,7 +154,7 @@ func (m *meetingKeys) updatesOf(ctx context.Context, s ledger.Store, create ledg
 
 // planIngest decides, per action, what to enqueue, from one listing of the
 // meeting: time and memory per action do not grow with the meeting.
-func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time.Time) ([]ledger.EnqueueParams, []string, error) {
+func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time.Time, o Options) ([]ledger.EnqueueParams, []string, error) {
 	if n := len(plan.Actions); n > MaxActionsPerMeeting {
 		return nil, nil, failure.NewPermanent("plan", fmt.Errorf("meeting %s:%s:%s has %d actions; at most %d are accepted per meeting (split the notes)",
 			plan.Meeting.Tenant, plan.Meeting.Project, plan.Meeting.Meeting, n, MaxActionsPerMeeting))
@@ -174,9 +189,17 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time
 			return nil, nil, err
 		}
 		keys = append(keys, key.String())
+		hold := ""
+		if o.Hold != nil {
+			hold = o.Hold(a)
+		}
 		switch {
+		case !exists && hold != "":
+			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, State: ledger.NeedsHuman, Reason: hold, Now: now})
 		case !exists:
 			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, Now: now})
+		case existing.Fingerprint != in.Fingerprint() && existing.State == ledger.NeedsHuman && existing.Attempts == 0 && hold != "":
+			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, State: ledger.NeedsHuman, Reason: hold, Now: now})
 		case existing.Fingerprint != in.Fingerprint() && existing.State == ledger.NeedsHuman && existing.Attempts == 0:
 			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Now: now})
 		default:

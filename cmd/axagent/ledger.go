@@ -197,48 +197,63 @@ func writeTransitions(fac *Factory, tr []ledger.Transition) {
 }
 
 func newLedgerResolveCmd(fac *Factory) *cobra.Command {
-	var externalID, reason, actor string
-	var requeue, abandon bool
+	var d app.Decision
+	var roster string
 	cmd := &cobra.Command{
 		Use:   "resolve KEY (--external-id ID | --requeue | --abandon) --reason TEXT",
 		Short: "Record a human decision on a key or notification key",
 		Long: `Record a human decision, audited with actor and reason:
-  --external-id ID  the target holds the task (or the notification was delivered) as ID
-  --requeue         send again: you checked the target does not hold it
+  --external-id ID  the tracker holds the task (or the notification was delivered)
+                    as ID; the assignee is notified unless --no-notify
+  --requeue         send again: you checked the tracker does not hold it. With
+                    --assignee, --due or --title it first corrects a key that never
+                    reached the tracker; a key nobody can carry out is refused
   --abandon         do not carry this intent out`,
 		Example: `  axagent ledger resolve demo:P42:M0914:A007:create-task --external-id TASK-418 --reason "found it in the tracker"
+  axagent ledger resolve demo:P42:M0914:A004:create-task --requeue --assignee 준호 --reason "roster fixed"
   axagent ledger resolve demo:P42:M0914:A008:create-task --abandon --reason "not an action"`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: fac.completeKeys,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			d := app.Decision{Key: args[0], ExternalID: externalID, Requeue: requeue, Abandon: abandon, Reason: reason, Actor: actor}
-			return fac.withLedger(ctx, func(a *app.App) error {
-				r, err := a.Resolve(ctx, d)
-				if err != nil {
-					return err
-				}
-				if r.Execution != nil {
-					if fac.JSON() {
-						return fac.printJSON(toExecutionJSON(*r.Execution))
-					}
-					fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Execution.Key, r.Execution.State, reason)
-					return nil
-				}
+			d.Key = args[0]
+			a, err := fac.app(ctx, buildOptions{Role: "resolve", Roster: roster})
+			if err != nil {
+				return err
+			}
+			defer a.Close()
+			r, err := a.Resolve(ctx, d)
+			if err != nil {
+				return err
+			}
+			if r.Execution != nil {
 				if fac.JSON() {
-					return fac.printJSON(toNotificationJSON(*r.Notification))
+					return fac.printJSON(map[string]any{"execution": toExecutionJSON(*r.Execution), "notified": r.Notified})
 				}
-				fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Notification.Key, r.Notification.State, reason)
+				fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Execution.Key, r.Execution.State, d.Reason)
+				if r.Notified {
+					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; `axagent worker` (or `axagent reconcile`) sends it\n")
+				}
 				return nil
-			})
+			}
+			if fac.JSON() {
+				return fac.printJSON(map[string]any{"notification": toNotificationJSON(*r.Notification)})
+			}
+			fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Notification.Key, r.Notification.State, d.Reason)
+			return nil
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&externalID, "external-id", "", "the target's ID (TASK-418, MSG-912): mark succeeded")
-	f.BoolVar(&requeue, "requeue", false, "send again")
-	f.BoolVar(&abandon, "abandon", false, "give the intent up")
-	f.StringVar(&reason, "reason", "", "why (required, audited)")
-	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides (default $USER)")
+	f.StringVar(&d.ExternalID, "external-id", "", "the target's ID (TASK-418, MSG-912): mark succeeded")
+	f.BoolVar(&d.Requeue, "requeue", false, "send again")
+	f.BoolVar(&d.Abandon, "abandon", false, "give the intent up")
+	f.StringVar(&d.Assignee, "assignee", "", "with --requeue: assign to this person (as in the roster)")
+	f.StringVar(&d.Due, "due", "", "with --requeue: due date YYYY-MM-DD")
+	f.StringVar(&d.Title, "title", "", "with --requeue: the task's title")
+	f.BoolVar(&d.NoNotify, "no-notify", false, "with --external-id: do not notify the assignee")
+	f.StringVar(&d.Reason, "reason", "", "why (required, audited)")
+	f.StringVar(&d.Actor, "actor", envOr("USER", "human"), "who decides (default $USER)")
+	f.StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
 	return cmd
 }
 

@@ -115,11 +115,15 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, path stri
 }
 
 // registerExit maps what register left behind to the documented exit
-// status: 5 when keys were still open at the timeout, 4 when a key waits
-// for a person.
+// status: 5 when keys were still open at the timeout, 3 when a registered
+// task keeps an older title than the notes, 4 when a key waits for a
+// person.
 func registerExit(r app.Registration) error {
 	if r.TimedOut {
 		return &exitStatusError{code: exitPending}
+	}
+	if len(r.TitleChanges) > 0 {
+		return &exitStatusError{code: exitConflict}
 	}
 	for _, act := range r.Plan.Actions {
 		if !act.Ready() {

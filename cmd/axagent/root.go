@@ -30,6 +30,9 @@ type Factory struct {
 	ConfigPath string
 	Output     string
 	LogLevel   string
+	// outputs names the extra -o formats the running command accepts (its
+	// outputsAnnotation, e.g. "html"); every other command refuses them.
+	outputs string
 
 	Stdout io.Writer
 	Stderr io.Writer
@@ -56,6 +59,7 @@ func newRootCmd(fac *Factory) *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			fac.outputs = cmd.Annotations[outputsAnnotation]
 			return fac.init()
 		},
 	}
@@ -79,7 +83,10 @@ func (fac *Factory) init() error {
 	}
 	fac.Log = slog.New(slog.NewTextHandler(fac.Stderr, &slog.HandlerOptions{Level: lvl}))
 	slog.SetDefault(fac.Log)
-	if fac.Output != "table" && fac.Output != "json" {
+	if fac.Output != "table" && fac.Output != "json" && (fac.outputs == "" || fac.Output != fac.outputs) {
+		if fac.outputs != "" {
+			return usageErrorf("--output %q: want table, json or %s", fac.Output, fac.outputs)
+		}
 		return usageErrorf("--output %q: want table or json", fac.Output)
 	}
 	if fac.ConfigPath == "" {
@@ -89,6 +96,10 @@ func (fac *Factory) init() error {
 	}
 	return nil
 }
+
+// outputsAnnotation is the cobra annotation with which a command accepts
+// one more -o format than table and json.
+const outputsAnnotation = "axagent/outputs"
 
 // JSON reports whether data should be printed as JSON.
 func (fac *Factory) JSON() bool { return fac.Output == "json" }
@@ -154,7 +165,7 @@ func exitCode(err error) int {
 		return ee.code
 	case errors.As(err, &ue), app.IsUsage(err):
 		return exitUsage
-	case isConflict(err):
+	case isConflict(err), app.IsRefused(err):
 		return exitConflict
 	}
 	return exitError

@@ -1,0 +1,257 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/axagent/axagent/extract/dates"
+	"github.com/axagent/axagent/ledger"
+)
+
+// AwaitingApproval is the reason a ready action waits with before a person
+// approves it (config approval: required).
+const AwaitingApproval = "awaiting approval"
+
+// RefusedError: the operation is refused by the state of things — a
+// cancelled or abandoned task, a key that reached the tracker, nobody to
+// assign. The CLI exits 3 on it; nothing was changed.
+type RefusedError struct {
+	Key string
+	Msg string
+}
+
+func (e *RefusedError) Error() string { return e.Key + ": " + e.Msg }
+
+// IsRefused reports whether err is a refusal.
+func IsRefused(err error) bool {
+	var r *RefusedError
+	return errors.As(err, &r)
+}
+
+func refused(key, format string, args ...any) error {
+	return &RefusedError{Key: key, Msg: fmt.Sprintf(format, args...)}
+}
+
+// awaitingApproval reports whether e waits for a person's approval.
+func awaitingApproval(e ledger.Execution) bool {
+	return e.State == ledger.NeedsHuman && strings.HasPrefix(e.Reason, AwaitingApproval)
+}
+
+// Correction is a person's fix of a key that never reached the tracker:
+// any of assignee (as written; resolved with the roster), due date
+// (YYYY-MM-DD) and title. Applying it makes the key due (approving it when
+// it was awaiting approval).
+type Correction struct {
+	Key      string
+	Assignee string
+	Due      string
+	Title    string
+	Actor    string
+	Reason   string
+}
+
+func (c Correction) empty() bool { return c.Assignee == "" && c.Due == "" && c.Title == "" }
+
+// describe says what changed, for the audit log.
+func (c Correction) describe(in ledger.Intent) string {
+	var parts []string
+	if c.Assignee != "" {
+		parts = append(parts, "assignee "+in.AssigneeID)
+	}
+	if c.Due != "" {
+		parts = append(parts, "due "+in.DueDate)
+	}
+	if c.Title != "" {
+		parts = append(parts, fmt.Sprintf("title %q", in.Title))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Correct applies a person's correction and requeues the key. It refuses a
+// key that reached the tracker (a correction could make a second task) and
+// one that still has nobody to assign.
+func (a *App) Correct(ctx context.Context, c Correction) (ledger.Execution, error) {
+	key, err := ledger.ParseKey(c.Key)
+	if err != nil {
+		return ledger.Execution{}, &UsageError{Msg: err.Error()}
+	}
+	if c.Reason == "" {
+		return ledger.Execution{}, usagef("correct %s: a reason is required (it is kept in the audit log)", c.Key)
+	}
+	e, err := a.store.ExecutionGet(ctx, key.String())
+	if err != nil {
+		return e, fmt.Errorf("correct %s: %w", c.Key, err)
+	}
+	if e.State != ledger.NeedsHuman {
+		return e, refused(c.Key, "it is %s, not waiting for a person; nothing to correct", e.State)
+	}
+	if e.Attempts > 0 && !c.empty() {
+		return e, refused(c.Key, "it reached the tracker in %d attempt(s), so changed content could make a second task; settle it with `axagent ledger resolve %s --external-id ID --reason TEXT` (or --abandon), then change the task with `axagent update`", e.Attempts, c.Key)
+	}
+	in := e.Intent
+	if c.Assignee != "" {
+		p, why := a.roster.Resolve(c.Assignee)
+		if why != "" {
+			return e, usagef("correct %s: --assignee %q: %s", c.Key, c.Assignee, why)
+		}
+		in.Assignee, in.AssigneeID = p.Name, p.Name
+	}
+	if c.Due != "" {
+		if _, err := dates.ParseISO(c.Due); err != nil {
+			return e, usagef("correct %s: --due %q: %v", c.Key, c.Due, err)
+		}
+		in.DueDate = c.Due
+	}
+	if t := strings.TrimSpace(c.Title); t != "" {
+		in.Title = t
+	} else if c.Title != "" {
+		return e, usagef("correct %s: --title is empty", c.Key)
+	}
+	if key.Operation != ledger.OpCancelTask && in.AssigneeID == "" {
+		return e, refused(c.Key, "it still cannot be carried out: nobody is assigned; pass --assignee NAME (a person in the roster)")
+	}
+	approved := ""
+	if awaitingApproval(e) {
+		approved = "approved"
+	}
+	if in.Fingerprint() == e.Fingerprint {
+		// Nothing to change: a plain requeue, audited as a decision.
+		why := c.Reason
+		if approved != "" {
+			why = approved + ": " + c.Reason
+		}
+		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: c.Key, To: ledger.Pending, Reason: why, Actor: c.Actor, Now: a.now()})
+	}
+	note := fmt.Sprintf("corrected by %s (%s): %s", actorOr(c.Actor), c.describe(in), c.Reason)
+	if approved != "" {
+		note = "approved and " + note
+	}
+	r, err := a.store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Actor: actorOr(c.Actor), Correction: note, Now: a.now()})
+	if errors.Is(err, ledger.ErrFingerprintMismatch) {
+		return e, refused(c.Key, "it changed while you corrected it (claimed or resolved meanwhile); look again with `axagent ledger show %s`", c.Key)
+	}
+	if err != nil {
+		return e, fmt.Errorf("correct %s: %w", c.Key, err)
+	}
+	return r.Execution, nil
+}
+
+func actorOr(a string) string {
+	if a == "" {
+		return "human"
+	}
+	return a
+}
+
+// Approve lets keys awaiting approval go ahead, audited with the actor.
+func (a *App) Approve(ctx context.Context, keys []string, actor, reason string) ([]ledger.Execution, error) {
+	if reason == "" {
+		reason = "approved"
+	} else {
+		reason = "approved: " + reason
+	}
+	return a.decide(ctx, keys, func(e ledger.Execution) (ledger.Execution, error) {
+		if !awaitingApproval(e) {
+			return e, refused(e.Key.String(), "it is not awaiting approval (%s: %s)", e.State, dashed(e.Reason))
+		}
+		if e.Key.Operation != ledger.OpCancelTask && e.Intent.AssigneeID == "" {
+			return e, refused(e.Key.String(), "nobody is assigned; approve it with a correction (--assignee NAME)")
+		}
+		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key.String(), To: ledger.Pending, Reason: reason, Actor: actor, Now: a.now()})
+	})
+}
+
+// Reject gives up keys that wait for a person (awaiting approval, or any
+// other reason), audited with the actor: nothing is created.
+func (a *App) Reject(ctx context.Context, keys []string, actor, reason string) ([]ledger.Execution, error) {
+	if reason == "" {
+		return nil, usagef("reject: a reason is required (it is kept in the audit log)")
+	}
+	return a.decide(ctx, keys, func(e ledger.Execution) (ledger.Execution, error) {
+		if e.State != ledger.NeedsHuman {
+			return e, refused(e.Key.String(), "it is %s; only a key waiting for a person can be rejected", e.State)
+		}
+		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key.String(), To: ledger.Abandoned, Reason: "rejected: " + reason, Actor: actor, Now: a.now()})
+	})
+}
+
+// decide applies fn to each key; it stops at the first refusal, keeping
+// the decisions already made (each is its own audited transaction).
+func (a *App) decide(ctx context.Context, keys []string, fn func(ledger.Execution) (ledger.Execution, error)) ([]ledger.Execution, error) {
+	out := []ledger.Execution{}
+	for _, k := range keys {
+		if _, err := ledger.ParseKey(k); err != nil {
+			return out, &UsageError{Msg: err.Error()}
+		}
+		e, err := a.store.ExecutionGet(ctx, k)
+		if err != nil {
+			return out, fmt.Errorf("%s: %w", k, err)
+		}
+		e, err = fn(e)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// AwaitingApproval lists the keys of a meeting (or all, when scope is
+// zero) that wait for approval.
+func (a *App) AwaitingApproval(ctx context.Context, scope ledger.MeetingScope) ([]string, error) {
+	list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: ledger.NeedsHuman, Tenant: scope.Tenant, Project: scope.Project, Meeting: scope.Meeting})
+	if err != nil {
+		return nil, err
+	}
+	keys := []string{}
+	for _, e := range list {
+		if awaitingApproval(e) {
+			keys = append(keys, e.Key.String())
+		}
+	}
+	return keys, nil
+}
+
+func dashed(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// checkTaskOpen refuses an operation on a task that is not registered, or
+// was cancelled or abandoned.
+func (a *App) checkTaskOpen(ctx context.Context, key ledger.BusinessKey, op string) error {
+	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask).String())
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", op, key, err)
+	}
+	if create.State != ledger.Succeeded {
+		return refused(create.Key.String(), "the task is %s, not registered (%s); %s needs a registered task — resolve the key first", create.State, dashed(create.Reason), op)
+	}
+	cancel, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCancelTask).String())
+	switch {
+	case errors.Is(err, ledger.ErrNotFound):
+		return nil
+	case err != nil:
+		return fmt.Errorf("%s %s: %w", op, key, err)
+	case cancel.State != ledger.Abandoned:
+		return refused(create.Key.String(), "the task %s was cancelled (%s is %s); a cancelled task is not changed", create.ExternalID, cancel.Key, cancel.State)
+	}
+	return nil
+}
+
+// checkCancellable refuses a compensation of a task that is not
+// registered; a task already cancelled is the same intent again.
+func (a *App) checkCancellable(ctx context.Context, key ledger.BusinessKey) error {
+	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask).String())
+	if err != nil {
+		return fmt.Errorf("compensate %s: %w", key, err)
+	}
+	if create.State != ledger.Succeeded {
+		return refused(create.Key.String(), "the task is %s, not registered; nothing to cancel (resolve it with --abandon instead)", create.State)
+	}
+	return nil
+}
