@@ -507,3 +507,35 @@ func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors
 	}
 	return c.patch(ctx, op, u.ExternalID, map[string]any{"state": "closed", "state_reason": "not_planned"})
 }
+
+// Check verifies the token and, for every configured repository, that it
+// exists, has issues enabled and that the token may push — without push
+// access GitHub silently drops the key label. It returns every problem.
+func (c *Connector) Check(ctx context.Context) error {
+	const op = "github check"
+	var errs []error
+	for project, repo := range c.cfg.Repos {
+		req := c.request(op, http.MethodGet, "/repos/"+repo, nil)
+		var out struct {
+			FullName    string `json:"full_name"`
+			HasIssues   bool   `json:"has_issues"`
+			Permissions *struct {
+				Push bool `json:"push"`
+			} `json:"permissions"`
+		}
+		if _, err := c.do(ctx, req, &out); err != nil {
+			if failure.ClassOf(err) == failure.Permanent {
+				err = fmt.Errorf("%w (check the token in %s and that it can see %s)", err, c.cfg.TokenEnv, repo)
+			}
+			errs = append(errs, fmt.Errorf("repos.%s: %w", project, err))
+			continue
+		}
+		switch {
+		case !out.HasIssues:
+			errs = append(errs, fmt.Errorf("repos.%s: %s has issues disabled", project, repo))
+		case out.Permissions == nil || !out.Permissions.Push:
+			errs = append(errs, fmt.Errorf("repos.%s: the token may not push to %s, so GitHub would drop the key label: give it Issues read/write (fine-grained) or repo scope", project, repo))
+		}
+	}
+	return errors.Join(errs...)
+}

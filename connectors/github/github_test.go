@@ -281,3 +281,21 @@ func TestNewChecksConfig(t *testing.T) {
 		t.Fatalf("missing token: %v", err)
 	}
 }
+
+func TestCheck(t *testing.T) {
+	clk := clock.NewFake(t0)
+	_, srv := fake(githubtest.Options{Clock: clk})
+	defer srv.Close()
+	if err := connector(t, srv.URL, clk).Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	_, nopush := fake(githubtest.Options{Clock: clk, NoPush: true})
+	defer nopush.Close()
+	if err := connector(t, nopush.URL, clk).Check(context.Background()); err == nil || !strings.Contains(err.Error(), "drop the key label") {
+		t.Fatalf("no push: %v", err)
+	}
+	missing, _ := github.New(github.Config{URL: srv.URL, Repos: map[string]string{"P42": "acme/nope"}}, github.Options{Getenv: func(string) string { return secret }})
+	if err := missing.Check(context.Background()); err == nil || !strings.Contains(err.Error(), "repos.P42") || !strings.Contains(err.Error(), "404") {
+		t.Fatalf("missing repo: %v", err)
+	}
+}

@@ -434,3 +434,47 @@ func (c *Connector) Update(ctx context.Context, u connectors.Update) (connectors
 func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors.RemoteTask, error) {
 	return c.put(ctx, "gitlab cancel", u.ExternalID, map[string]any{"state_event": "close", "add_labels": CancelledLabel})
 }
+
+// Check verifies the token and, for every configured project, that it
+// exists, has issues enabled and that the token's user may set issue
+// metadata (Planner, access level 15, or above; GitLab ignores labels from
+// a Guest). It returns every problem found.
+func (c *Connector) Check(ctx context.Context) error {
+	const op = "gitlab check"
+	var errs []error
+	for project, path := range c.cfg.Projects {
+		var out struct {
+			PathWithNamespace string `json:"path_with_namespace"`
+			IssuesEnabled     *bool  `json:"issues_enabled"`
+			Permissions       struct {
+				ProjectAccess *struct {
+					AccessLevel int `json:"access_level"`
+				} `json:"project_access"`
+				GroupAccess *struct {
+					AccessLevel int `json:"access_level"`
+				} `json:"group_access"`
+			} `json:"permissions"`
+		}
+		if _, err := c.do(ctx, c.request(op, http.MethodGet, c.projectURL(path), nil), &out); err != nil {
+			if failure.ClassOf(err) == failure.Permanent {
+				err = fmt.Errorf("%w (check the token in %s and that its user can see %s)", err, c.cfg.TokenEnv, path)
+			}
+			errs = append(errs, fmt.Errorf("projects.%s: %w", project, err))
+			continue
+		}
+		level := 0
+		if a := out.Permissions.ProjectAccess; a != nil {
+			level = a.AccessLevel
+		}
+		if a := out.Permissions.GroupAccess; a != nil && a.AccessLevel > level {
+			level = a.AccessLevel
+		}
+		switch {
+		case out.IssuesEnabled != nil && !*out.IssuesEnabled:
+			errs = append(errs, fmt.Errorf("projects.%s: %s has issues disabled", project, path))
+		case level < 15:
+			errs = append(errs, fmt.Errorf("projects.%s: the token's user has access level %d in %s; GitLab would ignore the key label: give it the Planner or Reporter role", project, level, path))
+		}
+	}
+	return errors.Join(errs...)
+}

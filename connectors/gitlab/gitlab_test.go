@@ -216,3 +216,21 @@ func TestNewChecksConfig(t *testing.T) {
 		t.Fatalf("missing token: %v", err)
 	}
 }
+
+func TestCheck(t *testing.T) {
+	clk := clock.NewFake(t0)
+	_, srv := fake(gitlabtest.Options{Clock: clk})
+	defer srv.Close()
+	if err := connector(t, srv.URL, clk).Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	_, guest := fake(gitlabtest.Options{Clock: clk, Guest: true})
+	defer guest.Close()
+	if err := connector(t, guest.URL, clk).Check(context.Background()); err == nil || !strings.Contains(err.Error(), "Planner") {
+		t.Fatalf("guest: %v", err)
+	}
+	missing, _ := gitlab.New(gitlab.Config{URL: srv.URL + "/api/v4", Projects: map[string]string{"P42": "acme/nope"}}, gitlab.Options{Getenv: func(string) string { return secret }})
+	if err := missing.Check(context.Background()); err == nil || !strings.Contains(err.Error(), "projects.P42") || !strings.Contains(err.Error(), "404") {
+		t.Fatalf("missing project: %v", err)
+	}
+}

@@ -614,3 +614,53 @@ func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors
 	}
 	return rt, nil
 }
+
+// Check verifies the credentials, every configured project, and the key
+// field (a searchable single-line text field), so a bad configuration
+// shows before the first create. It returns every problem found.
+func (c *Connector) Check(ctx context.Context) error {
+	const op = "jira check"
+	var me struct {
+		AccountID string `json:"accountId"`
+	}
+	if _, err := c.do(ctx, c.request(op, http.MethodGet, "/rest/api/3/myself", nil), &me); err != nil {
+		return fmt.Errorf("the credentials (email %s, token in %s) do not work: %w", c.cfg.Email, c.cfg.APITokenEnv, err)
+	}
+	var errs []error
+	for project, key := range c.cfg.Projects {
+		var p struct {
+			Key string `json:"key"`
+		}
+		if _, err := c.do(ctx, c.request(op, http.MethodGet, "/rest/api/3/project/"+url.PathEscape(key), nil), &p); err != nil {
+			errs = append(errs, fmt.Errorf("projects.%s: project %s: %w", project, key, err))
+		}
+	}
+	if c.fieldNo != "" {
+		var fields []struct {
+			ID         string `json:"id"`
+			Name       string `json:"name"`
+			Searchable bool   `json:"searchable"`
+			Schema     struct {
+				Type   string `json:"type"`
+				Custom string `json:"custom"`
+			} `json:"schema"`
+		}
+		if _, err := c.do(ctx, c.request(op, http.MethodGet, "/rest/api/3/field", nil), &fields); err != nil {
+			return errors.Join(append(errs, fmt.Errorf("key_field: listing fields: %w", err))...)
+		}
+		found := false
+		for _, f := range fields {
+			if f.ID != c.cfg.KeyField {
+				continue
+			}
+			found = true
+			if !strings.HasSuffix(f.Schema.Custom, ":textfield") || !f.Searchable {
+				errs = append(errs, fmt.Errorf("key_field: %s (%q) is %s, searchable %v: want a searchable single-line text field", f.ID, f.Name, f.Schema.Custom, f.Searchable))
+			}
+		}
+		if !found {
+			errs = append(errs, fmt.Errorf("key_field: no field %s on this site", c.cfg.KeyField))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -352,3 +352,25 @@ func TestUnderDeclaredLagGoesToHumanNeverDuplicates(t *testing.T) {
 		t.Fatalf("%d issues after %d creates, want 1 after 1", n, reqs)
 	}
 }
+
+func TestCheck(t *testing.T) {
+	clk := clock.NewFake(t0)
+	_, srv := fake(clk)
+	defer srv.Close()
+	if err := connector(t, srv.URL, clk, keyField).Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if err := connector(t, srv.URL, clk, "").Check(context.Background()); err != nil {
+		t.Fatalf("label mode: %v", err)
+	}
+	bad, _ := jira.New(jira.Config{URL: srv.URL, Email: email, Projects: map[string]string{"P42": "NOPE"}, KeyField: "customfield_10099"},
+		jira.Options{Getenv: func(string) string { return secret }})
+	err := bad.Check(context.Background())
+	if err == nil || !strings.Contains(err.Error(), "projects.P42") || !strings.Contains(err.Error(), "no field customfield_10099") {
+		t.Fatalf("bad config: %v", err)
+	}
+	wrong, _ := jira.New(jira.Config{URL: srv.URL, Email: email, Projects: map[string]string{"P42": "PROJ"}}, jira.Options{Getenv: func(string) string { return "wrong" }})
+	if err := wrong.Check(context.Background()); err == nil || !strings.Contains(err.Error(), jira.DefaultTokenEnv) || strings.Contains(err.Error(), "wrong") {
+		t.Fatalf("bad token: %v", err)
+	}
+}

@@ -555,3 +555,35 @@ func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors
 	}
 	return c.update(ctx, op, u.ExternalID, map[string]any{"stateId": state})
 }
+
+const viewerQuery = `query AxagentViewer { viewer { id } }`
+
+const teamQuery = `query AxagentTeam($id: String!) { team(id: $id) { id key } }`
+
+// Check verifies the API key and that every configured team exists, so a
+// bad configuration shows before the first create. It returns every
+// problem found.
+func (c *Connector) Check(ctx context.Context) error {
+	const op = "linear check"
+	var viewer struct {
+		Viewer struct {
+			ID string `json:"id"`
+		} `json:"viewer"`
+	}
+	if err := c.gql(ctx, op, false, viewerQuery, nil, &viewer); err != nil {
+		return fmt.Errorf("the API key in %s does not work: %w", c.cfg.APIKeyEnv, err)
+	}
+	var errs []error
+	for project, team := range c.cfg.Teams {
+		var out struct {
+			Team *struct {
+				ID  string `json:"id"`
+				Key string `json:"key"`
+			} `json:"team"`
+		}
+		if err := c.gql(ctx, op, false, teamQuery, map[string]any{"id": team}, &out); err != nil || out.Team == nil {
+			errs = append(errs, fmt.Errorf("teams.%s: team %s not found or not visible to this key: %w", project, team, err))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -290,3 +290,21 @@ func TestNewChecksConfig(t *testing.T) {
 		t.Fatal("a config error is not a target failure")
 	}
 }
+
+func TestCheck(t *testing.T) {
+	clk := clock.NewFake(t0)
+	_, srv := fake(clk)
+	defer srv.Close()
+	if err := connector(t, srv.URL, clk).Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	missing, _ := linear.New(linear.Config{URL: srv.URL + "/graphql", Teams: map[string]string{"P42": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"}},
+		linear.Options{Getenv: func(string) string { return secret }})
+	if err := missing.Check(context.Background()); err == nil || !strings.Contains(err.Error(), "teams.P42") {
+		t.Fatalf("missing team: %v", err)
+	}
+	wrong, _ := linear.New(linear.Config{URL: srv.URL + "/graphql", Teams: map[string]string{"P42": team}}, linear.Options{Getenv: func(string) string { return "nope" }})
+	if err := wrong.Check(context.Background()); err == nil || !strings.Contains(err.Error(), linear.DefaultAPIKeyEnv) {
+		t.Fatalf("bad key: %v", err)
+	}
+}

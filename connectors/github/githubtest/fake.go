@@ -1,5 +1,6 @@
 // Package githubtest is a fake GitHub REST API for the Issues endpoints the
-// connector uses, built from GitHub's documented shapes: POST/GET/PATCH
+// connector uses, built from GitHub's documented shapes: GET
+// /repos/{owner}/{repo} (has_issues, permissions.push), POST/GET/PATCH
 // /repos/{owner}/{repo}/issues[/{number}], "List repository issues" with
 // labels, state, sort, direction, per_page and page and a Link header,
 // GET /search/issues (label: and repo: qualifiers) whose index lags the
@@ -211,6 +212,16 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	parts := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
+	if len(parts) == 3 && parts[0] == "repos" && r.Method == http.MethodGet {
+		repo := strings.ToLower(parts[1] + "/" + parts[2])
+		if !s.repos[repo] {
+			message(w, http.StatusNotFound, "Not Found", "repos/repos#get-a-repository")
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"full_name": repo, "has_issues": true,
+			"permissions": map[string]any{"admin": false, "maintain": false, "push": !s.o.NoPush, "triage": !s.o.NoPush, "pull": true}})
+		return
+	}
 	if len(parts) < 4 || parts[0] != "repos" || parts[3] != "issues" || len(parts) > 5 {
 		message(w, http.StatusNotFound, "Not Found", "issues")
 		return

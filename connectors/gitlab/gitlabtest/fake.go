@@ -1,5 +1,6 @@
 // Package gitlabtest is a fake GitLab REST API v4 for the issue endpoints
-// the connector uses, built from GitLab's documented shapes: POST, GET and
+// the connector uses, built from GitLab's documented shapes: GET
+// /projects/:id (issues_enabled, permissions), POST, GET and
 // PUT /projects/:id/issues[/:iid] with the project as a numeric id or a
 // URL-encoded path, "List project issues" with labels, state, order_by,
 // sort, per_page and page and the X-Page/X-Next-Page/X-Total headers,
@@ -168,6 +169,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	// /api/v4/projects/:id/issues[/:iid], :id may be a %2F-encoded path.
 	parts := strings.Split(strings.TrimPrefix(r.URL.EscapedPath(), "/api/v4/"), "/")
+	if len(parts) == 2 && parts[0] == "projects" && r.Method == http.MethodGet {
+		pid, _ := url.PathUnescape(parts[1])
+		p, ok := s.projects[strings.ToLower(pid)]
+		if !ok {
+			message(w, http.StatusNotFound, "404 Project Not Found")
+			return
+		}
+		level := 30 // Developer
+		if s.o.Guest {
+			level = 10
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"id": p.ID, "path_with_namespace": p.Path, "issues_enabled": true,
+			"permissions": map[string]any{"project_access": map[string]any{"access_level": level}, "group_access": nil}})
+		return
+	}
 	if len(parts) < 3 || parts[0] != "projects" || parts[2] != "issues" || len(parts) > 4 {
 		message(w, http.StatusNotFound, "404 Not Found")
 		return

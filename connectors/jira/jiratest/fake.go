@@ -4,7 +4,8 @@
 // and errors for a missing field, a description that is not an Atlassian
 // Document, a field not on the create screen, an unknown assignee, or no
 // permission), GET and PUT /rest/api/3/issue/{idOrKey} (PUT answers 204),
-// GET/POST .../transitions, and POST /rest/api/3/search/jql with
+// GET/POST .../transitions, GET /rest/api/3/myself, /project/{key} and
+// /field, and POST /rest/api/3/search/jql with
 // nextPageToken pagination and reconcileIssues. Its search index lags the
 // store: an issue is invisible to JQL until SearchLag has passed on the
 // injected clock, unless its id is in reconcileIssues — which is how
@@ -188,6 +189,22 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.create(w, r, now)
 	case path == "/rest/api/3/search/jql" && r.Method == http.MethodPost:
 		s.search(w, r, now)
+	case path == "/rest/api/3/myself" && r.Method == http.MethodGet:
+		writeJSON(w, http.StatusOK, map[string]any{"accountId": "712020:axagent-bot", "accountType": "atlassian", "emailAddress": s.o.Email, "active": true})
+	case strings.HasPrefix(path, "/rest/api/3/project/") && r.Method == http.MethodGet:
+		key := strings.TrimPrefix(path, "/rest/api/3/project/")
+		if !s.has(s.o.Projects, key) {
+			refuse(w, http.StatusNotFound, []string{"No project could be found with key '" + key + "'."}, nil)
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"id": "10000", "key": key, "name": key})
+	case path == "/rest/api/3/field" && r.Method == http.MethodGet:
+		fields := []map[string]any{{"id": "summary", "name": "Summary", "custom": false, "searchable": true, "schema": map[string]any{"type": "string", "system": "summary"}}}
+		for _, f := range s.o.Fields {
+			fields = append(fields, map[string]any{"id": f, "key": f, "name": "axagent key", "custom": true, "searchable": true,
+				"schema": map[string]any{"type": "string", "custom": "com.atlassian.jira.plugin.system.customfieldtypes:textfield", "customId": strings.TrimPrefix(f, "customfield_")}})
+		}
+		writeJSON(w, http.StatusOK, fields)
 	case strings.HasPrefix(path, "/rest/api/3/issue/"):
 		rest := strings.TrimPrefix(path, "/rest/api/3/issue/")
 		id, sub, _ := strings.Cut(rest, "/")

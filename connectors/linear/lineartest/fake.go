@@ -1,7 +1,8 @@
 // Package lineartest is a fake Linear GraphQL endpoint for tests and
 // drills. It answers the operations the connector sends (issueCreate,
-// issueUpdate, issue(id:), workflowStates) with Linear's documented shapes:
-// the client-chosen id must be in UUID v4 format and is unique, dueDate is
+// issueUpdate, issue(id:), workflowStates, viewer, team(id:)) with
+// Linear's documented shapes: the client-chosen id must be in UUID v4
+// format and is unique, dueDate is
 // a TimelessDate (YYYY-MM-DD), errors come as a GraphQL errors list with
 // extensions.code (INVALID_INPUT, FORBIDDEN, AUTHENTICATION_ERROR,
 // RATELIMITED), every answer carries the X-RateLimit-Requests-* headers
@@ -204,6 +205,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		s.answer(w, http.StatusOK, map[string]any{"issue": s.view(is)})
+	case strings.Contains(q, "viewer"):
+		s.answer(w, http.StatusOK, map[string]any{"viewer": map[string]any{"id": "00000000-0000-4000-8000-00000000000v", "name": "axagent bot"}})
+	case strings.Contains(q, "team("):
+		var v struct{ ID string }
+		_ = json.Unmarshal(req.Variables, &v)
+		t, ok := s.teams[v.ID]
+		if !ok {
+			s.answer(w, http.StatusOK, nil, errOf("INVALID_INPUT", "Entity not found: Team"))
+			return
+		}
+		s.answer(w, http.StatusOK, map[string]any{"team": map[string]any{"id": t.ID, "key": t.Key}})
 	default:
 		s.answer(w, http.StatusBadRequest, nil, errOf("GRAPHQL_VALIDATION_FAILED", "operation not supported by the fake"))
 	}
