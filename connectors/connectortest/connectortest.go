@@ -10,6 +10,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -188,6 +189,43 @@ func Exercise(t *testing.T, h Harness) {
 		}
 		if n := h.CountForKey(t, key); n != 1 {
 			t.Fatalf("update made %d tasks for the key", n)
+		}
+	})
+
+	t.Run("CancelClosesNeverDeletes", func(t *testing.T) {
+		c := h.New(t)
+		cc, ok := c.(connectors.Canceler)
+		if !ok {
+			t.Skipf("%s cannot close tasks", c.Name())
+		}
+		key := NewKey(h.Project)
+		rt, err := c.Create(ctx, h.task(key))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cancelKey := key[:len(key)-len("create-task")] + "cancel-task"
+		for i := 1; i <= 2; i++ {
+			// Closing twice must be harmless (R21).
+			got, err := cc.Cancel(ctx, connectors.Update{Key: cancelKey, AttemptID: fmt.Sprintf("attempt-c%d", i), ExternalID: rt.ID})
+			if err != nil || got.ID != rt.ID || got.Status != "cancelled" {
+				t.Fatalf("cancel %d: %+v %v", i, got, err)
+			}
+		}
+		got, err := c.Get(ctx, rt.ID)
+		if err != nil || got.Status != "cancelled" || got.Key != key {
+			t.Fatalf("get after cancel: %+v %v", got, err)
+		}
+		if n := h.CountForKey(t, key); n != 1 {
+			t.Fatalf("after cancel the target holds %d tasks for the key, want the one (closed, not deleted)", n)
+		}
+		if caps := c.Capabilities(); caps.LookupByKey {
+			if caps.LookupLag > 0 && h.Advance != nil {
+				h.Advance(caps.LookupLag)
+			}
+			found, err := c.FindByKey(ctx, key)
+			if err != nil || found == nil || found.ID != rt.ID || found.Status != "cancelled" {
+				t.Fatalf("a cancelled task must still be found by key: %+v %v", found, err)
+			}
 		}
 	})
 
