@@ -159,7 +159,15 @@ func (c *Connector) Capabilities() connectors.Capabilities {
 	return connectors.Capabilities{IdempotentCreate: true, LookupByKey: true, LookupLag: 0, KeyRetention: 0}
 }
 
-var uuidRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+var (
+	uuidRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+	// identifierRe is the human-facing issue identifier (ENG-123), which
+	// issue(id:) and issueUpdate(id:) also accept — what a person types
+	// when resolving a key by hand.
+	identifierRe = regexp.MustCompile(`^[A-Z][A-Z0-9]*-[0-9]+$`)
+)
+
+func issueRef(id string) bool { return uuidRe.MatchString(id) || identifierRe.MatchString(id) }
 
 // namespace separates axagent's ids from any other name-based UUIDs.
 const namespace = "axagent/linear/issue/v1\x00"
@@ -412,8 +420,8 @@ func (c *Connector) Create(ctx context.Context, t connectors.Task) (connectors.R
 const issueQuery = `query AxagentIssue($id: String!) { issue(id: $id) { ` + issueFields + ` } }`
 
 func (c *Connector) get(ctx context.Context, op, id string) (*issue, error) {
-	if !uuidRe.MatchString(id) {
-		return nil, failure.NewPermanent(op, fmt.Errorf("issue id %q is not a Linear issue id (UUID)", id))
+	if !issueRef(id) {
+		return nil, failure.NewPermanent(op, fmt.Errorf("issue id %q is not a Linear issue id (a UUID or an identifier such as ENG-123)", id))
 	}
 	var out struct {
 		Issue *issue `json:"issue"`
@@ -459,8 +467,8 @@ const updateMutation = `mutation AxagentIssueUpdate($id: String!, $input: IssueU
 }`
 
 func (c *Connector) update(ctx context.Context, op, id string, input map[string]any) (connectors.RemoteTask, error) {
-	if !uuidRe.MatchString(id) {
-		return connectors.RemoteTask{}, failure.NewPermanent(op, fmt.Errorf("issue id %q is not a Linear issue id (UUID)", id))
+	if !issueRef(id) {
+		return connectors.RemoteTask{}, failure.NewPermanent(op, fmt.Errorf("issue id %q is not a Linear issue id (a UUID or an identifier such as ENG-123)", id))
 	}
 	var out struct {
 		IssueUpdate struct {

@@ -156,6 +156,10 @@ func TestCreateShapeAndDescription(t *testing.T) {
 	if !ok || is.Identifier != "ENG-1" || is.TeamID != team {
 		t.Fatalf("stored %+v", is)
 	}
+	// A person resolving a key types the identifier.
+	if got, err := c.Get(context.Background(), "ENG-1"); err != nil || got.ID != rt.ID || got.Key != key {
+		t.Fatalf("get by identifier: %+v %v", got, err)
+	}
 	for _, want := range []string{"> 민서가 월요일까지", "[meeting notes, action A007](https://notes.example.com/demo/M0914#A007)", "axagent key: `" + key + "`"} {
 		if !strings.Contains(is.Description, want) {
 			t.Errorf("description lacks %q:\n%s", want, is.Description)

@@ -199,7 +199,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case strings.Contains(q, "issue("):
 		var v struct{ ID string }
 		_ = json.Unmarshal(req.Variables, &v)
-		is, ok := s.issues[v.ID]
+		is, ok := s.lookup(v.ID)
 		if !ok {
 			s.answer(w, http.StatusOK, nil, errOf("INVALID_INPUT", "Entity not found: Issue"))
 			return
@@ -219,6 +219,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		s.answer(w, http.StatusBadRequest, nil, errOf("GRAPHQL_VALIDATION_FAILED", "operation not supported by the fake"))
 	}
+}
+
+// lookup finds an issue by id or identifier (ENG-1), as Linear's issue(id:)
+// does.
+func (s *Server) lookup(ref string) (*Issue, bool) {
+	if is, ok := s.issues[ref]; ok {
+		return is, true
+	}
+	for _, is := range s.issues {
+		if is.Identifier == ref {
+			return is, true
+		}
+	}
+	return nil, false
 }
 
 func (s *Server) view(is *Issue) map[string]any {
@@ -328,7 +342,7 @@ func (s *Server) update(w http.ResponseWriter, vars json.RawMessage) {
 		Input issueInput
 	}
 	_ = json.Unmarshal(vars, &v)
-	is, ok := s.issues[v.ID]
+	is, ok := s.lookup(v.ID)
 	if !ok {
 		s.answer(w, http.StatusBadRequest, nil, errOf("INVALID_INPUT", "Entity not found: Issue - Could not find referenced Issue."))
 		return
