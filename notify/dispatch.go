@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -38,6 +39,8 @@ type Dispatcher struct {
 	// a relay that is down is not hammered (S12). Defaults 5 and 30s.
 	BreakerFailures int
 	BreakerCooldown time.Duration
+	// Digest configures digest rows (see Planner).
+	Digest DigestConfig
 
 	mu       sync.Mutex
 	breakers map[string]*breaker
@@ -180,6 +183,16 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 }
 
 func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.CompleteParams {
+	if n.Channel == DigestChannel {
+		if ctx.Err() != nil {
+			p := ledger.NotifyRelease(n, "released on shutdown before sending")
+			return &p
+		}
+		var p *ledger.CompleteParams
+		if n, p = d.member(ctx, n); p != nil {
+			return p
+		}
+	}
 	ch, ok := d.Channels[n.Channel]
 	if !ok {
 		p := ledger.NotifyNeedsHuman(n, "permanent", fmt.Sprintf("channel %q is not configured", n.Channel), n.InDoubt)
@@ -189,6 +202,31 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 		p := ledger.NotifyRelease(n, "released on shutdown before sending")
 		return &p
 	}
+	// A fallback waits for the row before it and is not needed when that
+	// one was delivered.
+	if prev := predecessor(n.Key); prev != "" {
+		if p := d.afterPredecessor(ctx, n, prev); p != nil {
+			return p
+		}
+	}
+	msg := Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: "[axagent] " + ledger.ShortNotificationKey(n.Key), Text: n.Text}
+	cover := ""
+	if tenant, project, meeting, person, ok := digestParts(n.Key); ok {
+		var p *ledger.CompleteParams
+		if msg, cover, p = d.digestMessage(ctx, n, msg, tenant, project, meeting, person); p != nil {
+			return p
+		}
+	}
+	p := d.deliver(ctx, n, ch, msg)
+	if p != nil && p.To == ledger.Succeeded && cover != "" {
+		p.Reason += "; " + cover
+	}
+	return p
+}
+
+// deliver sends msg for the claimed row n on ch, settling a row in doubt
+// from the channel's history or dedup first (R16).
+func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Channel, msg Message) *ledger.CompleteParams {
 	caps := ch.Capabilities()
 	if n.InDoubt {
 		switch {
@@ -259,18 +297,9 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 		}
 	}
 	if until := d.allow(n.Channel); !until.IsZero() {
-		reason := fmt.Sprintf("%s circuit open after repeated failures; not calling it until %s", ch.Name(), until.UTC().Format(time.RFC3339))
-		var p ledger.CompleteParams
-		if n.InDoubt {
-			p = ledger.NotifyUnknown(n, nil, reason, until)
-		} else {
-			p = ledger.NotifyRetry(n, nil, until)
-			p.Reason = reason
-		}
-		p.Outcome = "breaker-open"
-		return &p
+		return later(n, until, "breaker-open", fmt.Sprintf("%s circuit open after repeated failures; not calling it until %s", ch.Name(), until.UTC().Format(time.RFC3339)))
 	}
-	sent, err := ch.Send(ctx, Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: "[axagent] " + ledger.ShortNotificationKey(n.Key), Text: n.Text})
+	sent, err := ch.Send(ctx, msg)
 	d.record(n.Channel, err)
 	if d.Faults.Hit(ctx, faults.AfterNotifySend, n.Key) != nil {
 		return nil
@@ -318,6 +347,151 @@ func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, out
 		}
 	}
 	return c
+}
+
+// later puts a claimed row back to wait until next without calling the
+// channel: pending, or unknown when it was in doubt.
+func later(n ledger.Notification, next time.Time, outcome, reason string) *ledger.CompleteParams {
+	var p ledger.CompleteParams
+	if n.InDoubt {
+		p = ledger.NotifyUnknown(n, nil, reason, next)
+	} else {
+		p = ledger.NotifyRetry(n, nil, next)
+		p.Reason = reason
+	}
+	p.Outcome = outcome
+	return &p
+}
+
+// afterPredecessor decides a fallback row from the row before it: that one
+// delivered → not needed; refused for good (needs-human not in doubt) or
+// abandoned → this one sends (nil); anything else → wait. A predecessor in
+// doubt waits for its check or a human: falling back then could deliver
+// twice.
+func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification, prevKey string) *ledger.CompleteParams {
+	next := d.Clock.Now().Add(d.Digest.recheck())
+	prev, err := d.Store.OutboxGet(ctx, prevKey)
+	if errors.Is(err, ledger.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return later(n, next, "fallback-waiting", "fallback: reading "+prevKey+": "+err.Error())
+	}
+	switch {
+	case prev.State == ledger.Succeeded:
+		p := ledger.NotifySent(n, prev.MessageID, fmt.Sprintf("not needed: %s was delivered on %s as %s", ledger.ShortNotificationKey(prevKey), prev.Channel, prev.MessageID))
+		p.Outcome = "not-needed"
+		if prev.MessageID == "" {
+			p.ExternalID = prevKey
+		}
+		return &p
+	case prev.State == ledger.Abandoned, prev.State == ledger.NeedsHuman && !prev.InDoubt:
+		return nil
+	}
+	return later(n, next, "fallback-waiting", fmt.Sprintf("fallback: waiting for %s (%s on %s)", ledger.ShortNotificationKey(prevKey), prev.State, prev.Channel))
+}
+
+// digestMessage re-derives the digest a digest row sends: it waits while
+// the person has unsettled actions in the meeting (up to Digest.Wait from
+// the row's creation), then renders every member not yet settled. A row in
+// doubt lists only the members that existed when the earlier send started,
+// so a digest found in the channel's history covers what it said.
+func (d *Dispatcher) digestMessage(ctx context.Context, n ledger.Notification, msg Message, tenant, project, meeting, person string) (Message, string, *ledger.CompleteParams) {
+	now := d.Clock.Now()
+	var asOf time.Time
+	if n.InDoubt {
+		asOf = d.sendStart(ctx, n)
+	}
+	w, err := d.collect(ctx, tenant, project, meeting, person, asOf)
+	if err != nil {
+		return msg, "", later(n, now.Add(d.Digest.recheck()), "digest-failed", err.Error())
+	}
+	if !n.InDoubt && len(w.waiting) > 0 {
+		deadline := n.CreatedAt.Add(d.Digest.wait())
+		if now.Before(deadline) {
+			next := now.Add(d.Digest.recheck())
+			if next.After(deadline) {
+				next = deadline
+			}
+			return msg, "", later(n, next, "digest-waiting", fmt.Sprintf("digest waits for %s; goes out by %s at the latest", strings.Join(w.waiting, ", "), deadline.UTC().Format(time.RFC3339)))
+		}
+	}
+	if len(w.data.Items) == 0 && !n.InDoubt {
+		p := ledger.NotifySent(n, "", "digest has nothing left to list; "+covers(nil))
+		p.ExternalID = n.Key
+		p.Outcome = "empty"
+		return msg, "", &p
+	}
+	subject, text, html, err := RenderDigest(d.Digest.Lang, w.data)
+	if err != nil {
+		p := ledger.NotifyNeedsHuman(n, "permanent", err.Error(), n.InDoubt)
+		return msg, "", &p
+	}
+	msg.Subject, msg.Text, msg.HTML = subject, text, html
+	return msg, covers(w.data.Items), nil
+}
+
+// sendStart is when the attempt before the current one started: the
+// latest moment a digest in doubt could have been composed.
+func (d *Dispatcher) sendStart(ctx context.Context, n ledger.Notification) time.Time {
+	atts, err := d.Store.AttemptList(ctx, n.Key)
+	if err != nil {
+		return time.Time{}
+	}
+	var at time.Time
+	for _, a := range atts {
+		if a.ID != n.AttemptID && a.StartedAt.After(at) {
+			at = a.StartedAt
+		}
+	}
+	return at
+}
+
+// member settles a digest member row from its digest chain: covered by the
+// digest that was delivered → sent as that digest; that digest went out
+// without it (the member came later) → sent on its own, under its own key,
+// on the digest's channel and address (returned as n with them set);
+// digest not settled yet → wait; every digest channel refused → a human.
+func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.Notification, *ledger.CompleteParams) {
+	next := d.Clock.Now().Add(d.Digest.recheck())
+	key := DigestKey(n.ExecKey, n.Recipient)
+	for hops := 0; hops < 8; hops++ {
+		dg, err := d.Store.OutboxGet(ctx, key)
+		if errors.Is(err, ledger.ErrNotFound) && hops == 0 {
+			p := ledger.NotifyNeedsHuman(n, "permanent", "digest "+key+" is missing from the outbox: nothing to include this event in", n.InDoubt)
+			return n, &p
+		}
+		if err != nil {
+			return n, later(n, next, "digest-waiting", "digest member: reading "+key+": "+err.Error())
+		}
+		switch {
+		case dg.State == ledger.Succeeded:
+			if covered(dg.Reason, n.Key) {
+				p := ledger.NotifySent(n, dg.MessageID, fmt.Sprintf("included in digest %s (%s)", ledger.ShortNotificationKey(key), dg.MessageID))
+				p.Outcome = "in-digest"
+				return n, &p
+			}
+			n.Channel, n.Recipient = dg.Channel, dg.Recipient
+			return n, nil
+		case dg.State == ledger.Abandoned, dg.State == ledger.NeedsHuman && !dg.InDoubt:
+			succ := ""
+			for name := range d.Channels {
+				if _, err := d.Store.OutboxGet(ctx, key+fallbackSep+name); err == nil {
+					succ = key + fallbackSep + name
+					break
+				}
+			}
+			if succ == "" {
+				p := ledger.NotifyNeedsHuman(n, "permanent", fmt.Sprintf("no digest channel reached %s: %s %s (%s)", n.Recipient, ledger.ShortNotificationKey(key), dg.State, dg.Reason), false)
+				return n, &p
+			}
+			key = succ
+			continue
+		}
+		return n, later(n, next, "digest-waiting", fmt.Sprintf("waiting for digest %s (%s)", ledger.ShortNotificationKey(key), dg.State))
+	}
+	p := ledger.NotifyNeedsHuman(n, "permanent", "digest fallback chain too long at "+key, n.InDoubt)
+	return n, &p
 }
 
 // misses counts the history checks that found nothing since the key last
