@@ -1,0 +1,166 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// labels are the card's words in each language.
+var labels = map[string]map[string]string{
+	"en": {
+		"title": "Report card", "scope": "Scope", "all": "all", "period": "Period", "generated": "Generated",
+		"meeting": "MEETING", "total": "TOTAL",
+		"completion": "Completion", "human": "Human effort", "recovery": "Recovery", "latency": "Latency", "quality": "Extraction quality",
+		"extracted": "extracted", "ready": "ready", "needs_human": "needs human", "registered": "registered", "notified": "notified", "open": "open",
+		"oldest_open": "oldest open", "approvals": "approvals", "rejections": "rejections", "corrections": "corrections",
+		"by_kind": "assignee / due / title / other", "manual": "manual resolutions", "manual_kinds": "found / requeued / abandoned",
+		"per100": "per 100 actions", "unknown": "unknown outcomes", "settled": "found by key / resent / by human / open",
+		"retries": "retries", "takeovers": "stale-owner takeovers", "duplicates": "duplicates absorbed", "dup_kinds": "events / keys",
+		"breaker": "breaker refusals", "reg_lat": "received → registered p50 / p99", "not_lat": "received → notified p50 / p99",
+		"changed":     "share changed or rejected by a person",
+		"coverage_ok": "Covers everything since %s (oldest record kept).", "coverage_none": "No records in this scope.",
+		"coverage_gap": "Not covered: %d actions extracted between %s and %s whose records GC removed.",
+		"chart_done":   "Work done per meeting", "chart_lat": "Latency (ms)", "legend_notified": "notified", "legend_registered": "registered only",
+		"legend_open": "open", "legend_other": "abandoned",
+	},
+	"ko": {
+		"title": "성적표", "scope": "범위", "all": "전체", "period": "기간", "generated": "작성",
+		"meeting": "회의", "total": "합계",
+		"completion": "완료", "human": "사람의 수정", "recovery": "복구", "latency": "지연", "quality": "추출 품질",
+		"extracted": "추출", "ready": "바로 진행", "needs_human": "사람 확인", "registered": "등록", "notified": "알림", "open": "미완료",
+		"oldest_open": "가장 오래된 미완료", "approvals": "승인", "rejections": "거절", "corrections": "수정",
+		"by_kind": "담당자 / 기한 / 제목 / 기타", "manual": "수동 처리", "manual_kinds": "직접 확인 / 재시도 / 포기",
+		"per100": "100건당", "unknown": "결과 미확인", "settled": "키로 확인 / 키 보존 기간 내 재전송 / 사람 / 미해결",
+		"retries": "재시도", "takeovers": "만료된 소유권 인계", "duplicates": "흡수한 중복", "dup_kinds": "이벤트 / 키",
+		"breaker": "차단기 거절", "reg_lat": "수신 → 등록 p50 / p99", "not_lat": "수신 → 알림 p50 / p99",
+		"changed":     "사람이 고치거나 거절한 비율",
+		"coverage_ok": "%s 이후 기록을 모두 포함합니다 (남아 있는 가장 오래된 기록).", "coverage_none": "이 범위에 기록이 없습니다.",
+		"coverage_gap": "포함하지 못함: %d건 (%s ~ %s에 추출, 기록이 정리(GC)되어 삭제됨).",
+		"chart_done":   "회의별 처리 결과", "chart_lat": "지연 (ms)", "legend_notified": "알림 완료", "legend_registered": "등록만",
+		"legend_open": "미완료", "legend_other": "포기",
+	},
+}
+
+// Lang returns a supported language ("ko" or "en"; anything else is "en").
+func Lang(l string) string {
+	if l == "ko" {
+		return "ko"
+	}
+	return "en"
+}
+
+func (c Card) scope(l map[string]string) string {
+	parts := []string{}
+	for _, v := range []string{c.Tenant, c.Project, c.Meeting} {
+		if v != "" {
+			parts = append(parts, v)
+		}
+	}
+	if len(parts) == 0 {
+		return l["all"]
+	}
+	return strings.Join(parts, ":")
+}
+
+func (c Card) period() string {
+	f := func(t time.Time) string {
+		if t.IsZero() {
+			return "…"
+		}
+		return t.UTC().Format("2006-01-02 15:04")
+	}
+	return f(c.Since) + " – " + f(c.Until)
+}
+
+// CoverageText says which part of the period the card covers.
+func (c Card) CoverageText(lang string) string {
+	l := labels[Lang(lang)]
+	var out []string
+	if c.Coverage.OldestKept.IsZero() {
+		out = append(out, l["coverage_none"])
+	} else {
+		out = append(out, fmt.Sprintf(l["coverage_ok"], c.Coverage.OldestKept.UTC().Format("2006-01-02 15:04")))
+	}
+	if c.Coverage.Collected > 0 {
+		out = append(out, fmt.Sprintf(l["coverage_gap"], c.Coverage.Collected, c.Coverage.UncoveredFrom.UTC().Format("2006-01-02 15:04"),
+			c.Coverage.UncoveredUntil.UTC().Format("2006-01-02 15:04")))
+	}
+	return strings.Join(out, " ")
+}
+
+func age(s int64) string {
+	if s <= 0 {
+		return "-"
+	}
+	return (time.Duration(s) * time.Second).String()
+}
+
+// WriteTable prints the card as text: one line per meeting and the total,
+// then the total in detail.
+func WriteTable(w io.Writer, c Card, lang string) error {
+	l := labels[Lang(lang)]
+	ew := &errWriter{w: w}
+	fmt.Fprintf(ew, "%s · %s %s · %s %s · %s %s\n\n", l["title"], l["scope"], c.scope(l), l["period"], c.period(), l["generated"], c.GeneratedAt.UTC().Format(time.RFC3339))
+	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", l["meeting"], "EXTR", "READY", "HUMAN", "REG", "NOTIF", "OPEN",
+		"HUMAN/100", "UNKNOWN", "RETRY", "DUPS", "REG p50/p99 ms")
+	line := func(name string, r Row) {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%.2f\t%d\t%d\t%d\t%d/%d\t\n", name, r.Extracted, r.Ready, r.NeedsHuman, r.Registered, r.Notified,
+			r.Open, r.HumanPer100, r.Unknown, r.Retries, r.Duplicates, r.RegisteredP50Ms, r.RegisteredP99Ms)
+	}
+	for _, r := range c.Meetings {
+		line(r.Tenant+":"+r.Project+":"+r.Meeting, r)
+	}
+	line(l["total"], c.Total)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	t := c.Total
+	dw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	sec := func(name string) { fmt.Fprintf(dw, "\n%s\t\t\n", name) }
+	kv := func(k, v string) { fmt.Fprintf(dw, "  %s\t%s\t\n", k, v) }
+	sec(l["completion"] + " (" + l["total"] + ")")
+	kv(l["extracted"], fmt.Sprint(t.Extracted))
+	kv(l["ready"]+" / "+l["needs_human"], fmt.Sprintf("%d / %d", t.Ready, t.NeedsHuman))
+	kv(l["registered"]+" / "+l["notified"], fmt.Sprintf("%d / %d", t.Registered, t.Notified))
+	kv(l["open"], fmt.Sprint(t.Open))
+	kv(l["oldest_open"], strings.TrimSpace(age(t.OldestOpenAgeS)+" "+t.OldestOpenKey))
+	sec(l["human"])
+	kv(l["approvals"]+" / "+l["rejections"], fmt.Sprintf("%d / %d", t.Approvals, t.Rejections))
+	kv(l["corrections"]+" ("+l["by_kind"]+")", fmt.Sprintf("%d (%d / %d / %d / %d)", t.Corrections, t.CorrAssignee, t.CorrDue, t.CorrTitle, t.CorrOther))
+	kv(l["manual"]+" ("+l["manual_kinds"]+")", fmt.Sprintf("%d (%d / %d / %d)", t.ManualResolved, t.ManualFound, t.ManualRequeued, t.ManualAbandoned))
+	kv(l["per100"], fmt.Sprintf("%.2f", t.HumanPer100))
+	sec(l["recovery"])
+	kv(l["unknown"]+" ("+l["settled"]+")", fmt.Sprintf("%d (%d / %d / %d / %d)", t.Unknown, t.SettledFoundByKey, t.SettledResent, t.SettledByHuman, t.UnknownOpen))
+	kv(l["retries"], fmt.Sprint(t.Retries))
+	kv(l["takeovers"], fmt.Sprint(t.Takeovers))
+	kv(l["duplicates"]+" ("+l["dup_kinds"]+")", fmt.Sprintf("%d (%d / %d)", t.Duplicates, t.DupEvents, t.DupKeys))
+	kv(l["breaker"], fmt.Sprint(t.BreakerRefusals))
+	sec(l["latency"])
+	kv(l["reg_lat"], fmt.Sprintf("%d / %d ms", t.RegisteredP50Ms, t.RegisteredP99Ms))
+	kv(l["not_lat"], fmt.Sprintf("%d / %d ms", t.NotifiedP50Ms, t.NotifiedP99Ms))
+	sec(l["quality"])
+	kv(l["changed"], fmt.Sprintf("%.2f", t.ChangedShare))
+	if err := dw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(ew, "\n%s\n", c.CoverageText(lang))
+	return ew.err
+}
+
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}
