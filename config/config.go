@@ -46,6 +46,9 @@ type Config struct {
 	// "webhook" or "slack".
 	Channel  string         `yaml:"channel"`
 	Channels map[string]any `yaml:"channels"`
+	// Notify chooses per-task messages or one digest per person per
+	// meeting, and the default channel order (see NotifyConfig).
+	Notify NotifyConfig `yaml:"notify"`
 	// Permissions say which tenants and projects each connector may write
 	// (R7). Empty means the built-in default: the sandbox may write all.
 	Permissions []Permission  `yaml:"permissions"`
@@ -168,6 +171,9 @@ func (c *Config) validate() error {
 	case "sandbox", "smtp", "webhook", "slack":
 	default:
 		return fmt.Errorf("channel %q: want sandbox, smtp, webhook or slack", c.Channel)
+	}
+	if err := c.validateNotify(); err != nil {
+		return err
 	}
 	if c.Approval != "auto" && c.Approval != "required" {
 		return fmt.Errorf("approval %q: want auto or required", c.Approval)
