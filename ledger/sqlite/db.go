@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -105,7 +106,6 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	}
 	q := url.Values{}
 	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(busy.Milliseconds(), 10)+")")
-	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous("+sync+")")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Set("_txlock", "immediate")
@@ -123,8 +123,14 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if s.clock == nil {
 		s.clock = clock.Real{}
 	}
+	// Every step of opening waits for other processes opening the same
+	// file, within the busy timeout: the switch to WAL can fail at once
+	// with SQLITE_BUSY (SQLite skips the busy handler where waiting could
+	// deadlock), so each step is retried until the timeout (issue 19).
+	deadline := time.Now().Add(busy)
 	var mode string
-	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+	err = retryBusy(ctx, deadline, func() error { return db.QueryRowContext(ctx, "PRAGMA journal_mode=WAL").Scan(&mode) })
+	if err != nil {
 		db.Close()
 		if f := diagnose(ctx, nil, path, err); f != nil {
 			return nil, fmt.Errorf("open ledger: %w", f)
@@ -136,18 +142,44 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open ledger %s: journal_mode is %q, want wal (is the file on a filesystem without shared memory?)", path, mode)
 	}
-	if err := s.migrate(ctx); err != nil {
+	if err := retryBusy(ctx, deadline, func() error { return s.migrate(ctx) }); err != nil {
 		db.Close()
 		if f := diagnose(ctx, nil, path, err); f != nil {
 			return nil, fmt.Errorf("open ledger: %w", f)
 		}
 		return nil, err
 	}
-	if err := s.prepareHot(ctx); err != nil {
+	if err := retryBusy(ctx, deadline, func() error { return s.prepareHot(ctx) }); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("open ledger %s: %w", path, err)
 	}
 	return s, nil
+}
+
+// isBusy reports SQLITE_BUSY (another connection holds the lock).
+func isBusy(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "SQLITE_BUSY") || strings.Contains(msg, "database is locked")
+}
+
+// retryBusy runs fn until it does not fail with SQLITE_BUSY or the
+// deadline passes, waiting a little longer each time.
+func retryBusy(ctx context.Context, deadline time.Time, fn func() error) error {
+	wait := 2 * time.Millisecond
+	for {
+		err := fn()
+		if err == nil || !isBusy(err) || time.Now().Add(wait).After(deadline) {
+			return err
+		}
+		t := time.NewTimer(wait + time.Duration(rand.Int64N(int64(wait))))
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return err
+		case <-t.C:
+		}
+		wait = min(2*wait, 100*time.Millisecond)
+	}
 }
 
 // checkHeader refuses an existing non-empty file that is not SQLite before

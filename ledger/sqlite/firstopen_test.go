@@ -1,0 +1,119 @@
+package sqlite_test
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/axagent/axagent/ledger/sqlite"
+)
+
+const childEnv = "AXAGENT_TEST_OPEN_CHILD"
+
+// TestOpenChild is the child process of TestConcurrentFirstOpen: it says
+// it is ready, waits for the go (a byte on stdin) so that every child opens
+// at the same moment, opens the ledger named by the environment, reads it
+// and exits.
+func TestOpenChild(t *testing.T) {
+	path := os.Getenv(childEnv)
+	if path == "" {
+		t.Skip("child process only")
+	}
+	fmt.Println("ready")
+	if _, err := os.Stdin.Read(make([]byte, 1)); err != nil {
+		fmt.Fprintln(os.Stderr, "CHILD-ERR: no go:", err)
+		os.Exit(4)
+	}
+	s, err := sqlite.Open(context.Background(), path, sqlite.Options{})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "CHILD-ERR:", err)
+		os.Exit(3)
+	}
+	if _, err := s.Stats(context.Background()); err != nil {
+		fmt.Fprintln(os.Stderr, "CHILD-ERR:", err)
+		os.Exit(3)
+	}
+	s.Close()
+}
+
+// Issue 19 item 10: many processes opening a ledger file that does not
+// exist yet all succeed: the journal-mode switch, the migrations and the
+// prepared statements wait for each other instead of failing with
+// SQLITE_BUSY. Repeated, 8 processes released at the same moment, under
+// CPU load.
+func TestConcurrentFirstOpen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("spawns processes")
+	}
+	rounds, procs := 20, 8
+	stop := make(chan struct{})
+	defer close(stop)
+	for range 2 { // CPU load: the race is widest when the processes are slow
+		go func() {
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+			}
+		}()
+	}
+	var failures []string
+	for r := 0; r < rounds; r++ {
+		path := filepath.Join(t.TempDir(), "new.db")
+		type child struct {
+			cmd   *exec.Cmd
+			stdin io.WriteCloser
+			errs  strings.Builder
+		}
+		children := make([]*child, procs)
+		for i := range children {
+			c := &child{cmd: exec.Command(os.Args[0], "-test.run=^TestOpenChild$", "-test.count=1")}
+			c.cmd.Env = append(os.Environ(), childEnv+"="+path)
+			c.cmd.Stderr = &c.errs
+			stdout, err := c.cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.stdin, err = c.cmd.StdinPipe(); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || line != "ready\n" {
+				t.Fatalf("child: %q %v", line, err)
+			}
+			go io.Copy(io.Discard, stdout)
+			children[i] = c
+		}
+		for _, c := range children {
+			c.stdin.Write([]byte{1})
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		for _, c := range children {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if err := c.cmd.Wait(); err != nil {
+					mu.Lock()
+					failures = append(failures, fmt.Sprintf("round %d: %v: %s", r, err, strings.TrimSpace(c.errs.String())))
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	if len(failures) > 0 {
+		t.Fatalf("%d of %d processes failed to open a new ledger:\n%s", len(failures), rounds*procs, strings.Join(failures, "\n"))
+	}
+}
