@@ -20,6 +20,10 @@ type Person struct {
 	Aliases []string          `yaml:"aliases" json:"aliases,omitempty"`
 	Email   string            `yaml:"email" json:"email,omitempty"`
 	IDs     map[string]string `yaml:"ids" json:"ids,omitempty"`
+	// Channels is the order in which the person wants notifications
+	// (slack, email, webhook, ...); each next one takes over when the one
+	// before refuses for good. Empty: the tenant/project default.
+	Channels []string `yaml:"channels" json:"channels,omitempty"`
 }
 
 // Roster resolves the names written in notes to people. The zero Roster (or
@@ -38,7 +42,8 @@ const MaxRosterBytes = 4 << 20
 //	  - name: 민서
 //	    aliases: [Minseo, minseo, 김민서]
 //	    email: minseo@example.com
-//	    ids: {redmine: "5", sandbox: minseo}
+//	    ids: {redmine: "5", sandbox: minseo, slack: U024BE7LH}
+//	    channels: [slack, email]   # notification order; optional
 func LoadRoster(path string) (*Roster, error) {
 	if path == "" {
 		return nil, errors.New("load roster: no roster file given (--roster or roster: in the config)")
@@ -70,6 +75,8 @@ func ParseRoster(b []byte) (*Roster, error) {
 			Aliases []string       `yaml:"aliases"`
 			Email   string         `yaml:"email"`
 			IDs     map[string]any `yaml:"ids"`
+			// Channels is additive (issue 20): notification channel order.
+			Channels []string `yaml:"channels"`
 		} `yaml:"people"`
 	}
 	if err := yaml.UnmarshalWithOptions(b, &doc, yaml.DisallowUnknownField()); err != nil {
@@ -87,7 +94,13 @@ func ParseRoster(b []byte) (*Roster, error) {
 		for k, v := range p.IDs {
 			ids[k] = fmt.Sprint(v)
 		}
-		people = append(people, Person{Name: strings.TrimSpace(p.Name), Aliases: p.Aliases, Email: strings.TrimSpace(p.Email), IDs: ids})
+		var chans []string
+		for _, c := range p.Channels {
+			if c = strings.TrimSpace(c); c != "" {
+				chans = append(chans, c)
+			}
+		}
+		people = append(people, Person{Name: strings.TrimSpace(p.Name), Aliases: p.Aliases, Email: strings.TrimSpace(p.Email), IDs: ids, Channels: chans})
 	}
 	return NewRoster(people)
 }
