@@ -174,7 +174,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			continue
 		}
 		// Tables: a row followed by a separator row starts one.
-		if isTableLine(trim) {
+		if strings.Contains(trim, "|") && (table != nil || isTableLine(trim) || i+1 < len(lines) && reTableSep.MatchString(strings.TrimSpace(lines[i+1])) && strings.Contains(lines[i+1], "|")) {
 			if reTableSep.MatchString(trim) {
 				n.Kind = Skipped
 				d.Nodes = append(d.Nodes, n)

@@ -71,6 +71,8 @@ type parser struct {
 	names  map[string]bool
 	tables map[*doc.Table]tableRoles
 	secs   map[*doc.Section]secInfo
+	words  map[string]int
+	text   string
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -80,7 +82,7 @@ func Parse(ctx context.Context, notes []byte, roster *extract.Roster) ([]extract
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}}
+	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{}}
 	p.collectNames()
 	var out []extract.Candidate
 	for i := range d.Nodes {
@@ -297,14 +299,25 @@ var (
 // recurs: the word occurs more than once in the notes (a name written in
 // two places is a name, a word that looks like one once is often not).
 func (p *parser) recurs(w string) bool {
-	n := 0
-	for _, nd := range p.d.Nodes {
-		n += strings.Count(nd.Raw, w)
-		if n >= 2 {
-			return true
-		}
+	if n, ok := p.words[w]; ok {
+		return n >= 2
 	}
-	return false
+	// Each distinct word costs one scan of the notes; past a bound (only
+	// hostile notes get there) a word counts as seen once.
+	if len(p.words) >= 256 {
+		return false
+	}
+	if p.text == "" {
+		var b strings.Builder
+		for _, nd := range p.d.Nodes {
+			b.WriteString(nd.Raw)
+			b.WriteByte('\n')
+		}
+		p.text = b.String()
+	}
+	n := strings.Count(p.text, w)
+	p.words[w] = n
+	return n >= 2
 }
 
 // known: the roster or the notes name this person with confidence.
@@ -391,7 +404,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		c := p.parseItem(joinCells(n.Cells, -1), "")
-		c.Syntax = "table"
+		c.Syntax = extract.SyntaxTable
 		return c
 	}
 	r := p.roles(n.Table)
@@ -446,7 +459,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 			c.Due = si.due
 		}
 	}
-	c.Syntax = "table"
+	c.Syntax = extract.SyntaxTable
 	if !si.action && r.owner < 0 {
 		return nil
 	}

@@ -1,0 +1,156 @@
+package doc
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+)
+
+const sample = `---
+date: 2026-09-14
+---
+# 주간 회의
+
+**참석**: 민서, 지훈
+
+## 1. 업무 분담
+| 담당 | 할 일 |
+|---|---|
+| 민서 | 견적 검토 |
+
+Action items:
+- [ ] @alice fix the build
+  - details
+- [x] done item
+` + "```\n- [ ] not an item\n```\n" + `> - quoted item
+:notebook: 크롤링 공통 사항
+
+- 담당 :
+  - 공화당 언론사 : 이동재
+`
+
+func TestModel(t *testing.T) {
+	d, err := Parse(context.Background(), []byte(sample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(line int) Node { return d.Nodes[line-1] }
+	if len(d.Nodes) != strings.Count(sample, "\n")+1 {
+		t.Fatalf("%d nodes for %d lines", len(d.Nodes), strings.Count(sample, "\n")+1)
+	}
+	for _, l := range []int{1, 2, 3, 17, 18, 19} {
+		if at(l).Kind != Skipped {
+			t.Errorf("line %d: %s, want skipped (front matter, fence)", l, at(l).Kind)
+		}
+	}
+	if n := at(4); n.Kind != Heading || n.Level != 1 || n.Text != "주간 회의" {
+		t.Errorf("line 4: %+v", n)
+	}
+	if n := at(6); n.Kind != Heading || n.Level != 7 || n.Text != "참석" {
+		// "**참석**: 민서, 지훈" is not bold-only: a paragraph.
+		if n.Kind != Paragraph {
+			t.Errorf("line 6: %+v", n)
+		}
+	}
+	if n := at(9); n.Kind != TableRow || !n.HeaderRow || len(n.Cells) != 2 || n.Cells[0] != "담당" {
+		t.Errorf("line 9 header: %+v", n)
+	}
+	if n := at(11); n.Kind != TableRow || n.HeaderRow || n.Table == nil || n.Table.Header[1] != "할 일" || n.Cells[1] != "견적 검토" {
+		t.Errorf("line 11 row: %+v", n)
+	}
+	if n := at(11); n.Section == nil || n.Section.Title != "1. 업무 분담" || n.Section.Parent.Title != "주간 회의" {
+		t.Errorf("line 11 section: %+v", n.Section)
+	}
+	if n := at(13); n.Kind != Heading || n.Level != 7 || n.Text != "Action items" {
+		t.Errorf("line 13 pseudo heading: %+v", n)
+	}
+	if n := at(14); n.Kind != ListItem || n.Checkbox != ' ' || n.Text != "@alice fix the build" || n.Section.Title != "Action items" {
+		t.Errorf("line 14: %+v", n)
+	}
+	if n := at(15); n.Kind != ListItem || n.Parent != 13 {
+		t.Errorf("line 15 nesting: parent %d", n.Parent)
+	}
+	if n := at(16); n.Checkbox != 'x' || n.Parent != -1 {
+		t.Errorf("line 16: %+v", n)
+	}
+	if n := at(20); n.Kind != ListItem || n.Text != "quoted item" {
+		t.Errorf("line 20 quote: %+v", n)
+	}
+	if n := at(21); n.Kind != Heading || n.Level != 7 {
+		t.Errorf("line 21 shortcode pseudo heading: %+v", n)
+	}
+	if n := at(24); n.Parent != 22 || n.Text != "공화당 언론사 : 이동재" {
+		t.Errorf("line 24: %+v", n)
+	}
+}
+
+func TestTableWithoutOuterPipes(t *testing.T) {
+	d, _ := Parse(context.Background(), []byte("Owner | Task\n--- | ---\nBob | ship it\n"))
+	if n := d.Nodes[2]; n.Kind != TableRow || n.Table == nil || n.Cells[0] != "Bob" {
+		t.Errorf("%+v", n)
+	}
+}
+
+func TestSplitCells(t *testing.T) {
+	got := SplitCells(`| a | b \| c | |`)
+	if len(got) != 3 || got[1] != "b | c" || got[2] != "" {
+		t.Errorf("%q", got)
+	}
+}
+
+// TestLargeInput: 10 MB of hostile notes is parsed in bounded time.
+func TestLargeInput(t *testing.T) {
+	var b strings.Builder
+	for b.Len() < 10<<20 {
+		b.WriteString("| " + strings.Repeat("a | ", 200) + "\n|---|---|\n")
+		b.WriteString(strings.Repeat("  ", 300) + "- [ ] " + strings.Repeat("#", 500) + "\n")
+		b.WriteString("**" + strings.Repeat("굵", 2000) + "**\n:x: 담당 :\n")
+	}
+	start := time.Now()
+	d, err := Parse(context.Background(), []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Nodes) == 0 {
+		t.Fatal("no nodes")
+	}
+	// Generous for -race on a shared machine; a quadratic blow-up on 10 MB
+	// takes far longer.
+	if el := time.Since(start); el > 60*time.Second {
+		t.Errorf("10 MB took %v", el)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Parse(ctx, []byte(b.String())); err == nil {
+		t.Error("cancelled context ignored")
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{sample, "", "|", "|---|", "a | b\n--- | ---\n", "- [", "```", "---\n---", "* ## x", "\xff\xfe", ":a:\n- b", "> > - [x] y", strings.Repeat("  - ", 500)} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d, err := Parse(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Count(strings.TrimPrefix(string(b), "\ufeff"), "\n") + 1
+		if len(d.Nodes) != lines {
+			t.Fatalf("%d nodes for %d lines", len(d.Nodes), lines)
+		}
+		for i, n := range d.Nodes {
+			if n.Line != i+1 {
+				t.Fatalf("node %d has line %d", i, n.Line)
+			}
+			if n.Parent >= i {
+				t.Fatalf("line %d: parent %d not before it", n.Line, n.Parent)
+			}
+			if !utf8.ValidString(n.Text) || !utf8.ValidString(n.Raw) {
+				t.Fatalf("line %d: invalid UTF-8", n.Line)
+			}
+		}
+	})
+}
