@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/axagent/axagent/ledger"
@@ -85,3 +86,55 @@ func (a *App) GC(ctx context.Context, retention time.Duration, dryRun bool) (led
 // must act below the pipeline (a raw request with another payload). Users'
 // paths go through the methods above.
 func (a *App) Ledger() ledger.Store { return a.store }
+
+// MeetingSummary counts one meeting's keys by state.
+type MeetingSummary struct {
+	Scope   ledger.MeetingScope
+	Actions int // create-task keys
+	States  map[ledger.State]int
+	// Awaiting counts keys waiting for approval.
+	Awaiting int
+	Updated  time.Time
+}
+
+// Meetings summarises the meetings of the tenants visible says yes to,
+// most recently changed first.
+func (a *App) Meetings(ctx context.Context, visible func(tenant string) bool) ([]MeetingSummary, error) {
+	list, err := a.store.ExecutionList(ctx, ledger.ListParams{})
+	if err != nil {
+		return nil, fmt.Errorf("meetings: %w", err)
+	}
+	by := map[ledger.MeetingScope]*MeetingSummary{}
+	var order []ledger.MeetingScope
+	for _, e := range list {
+		if !visible(e.Key.Tenant) {
+			continue
+		}
+		sc := ledger.MeetingScope{Tenant: e.Key.Tenant, Project: e.Key.Project, Meeting: e.Key.Meeting}
+		m, ok := by[sc]
+		if !ok {
+			m = &MeetingSummary{Scope: sc, States: map[ledger.State]int{}}
+			by[sc] = m
+			order = append(order, sc)
+		}
+		if e.Key.Operation == ledger.OpCreateTask {
+			m.Actions++
+		}
+		m.States[e.State]++
+		if awaitingApproval(e) {
+			m.Awaiting++
+		}
+		if e.UpdatedAt.After(m.Updated) {
+			m.Updated = e.UpdatedAt
+		}
+	}
+	out := make([]MeetingSummary, 0, len(order))
+	for _, sc := range order {
+		out = append(out, *by[sc])
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Updated.After(out[j].Updated) })
+	return out, nil
+}
+
+// AwaitsApproval reports whether e waits for a person's approval.
+func AwaitsApproval(e ledger.Execution) bool { return awaitingApproval(e) }

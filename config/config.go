@@ -59,6 +59,8 @@ type Config struct {
 	// matching rule wins.
 	Approval  string         `yaml:"approval"`
 	Approvals []ApprovalRule `yaml:"approvals"`
+	// Console is the operator console; off unless operators are listed.
+	Console ConsoleConfig `yaml:"console"`
 	Worker      WorkerConfig  `yaml:"worker"`
 }
 
@@ -82,6 +84,34 @@ type Permission struct {
 	Projects  []string `yaml:"projects"`
 	// Operations limits the operations (create-task, update-task); empty = all.
 	Operations []string `yaml:"operations"`
+}
+
+// ConsoleConfig configures the operator console (axagent console, or
+// axagent worker --listen).
+type ConsoleConfig struct {
+	// Operators who may sign in; none means the console is off.
+	Operators []Operator `yaml:"operators"`
+	// SessionHours bounds a sign-in (default 8).
+	SessionHours int `yaml:"session_hours"`
+}
+
+// Operator is one person who may sign in to the console: with the token
+// held by the environment variable TokenEnv, to see and act on Tenants
+// ("*" for all).
+type Operator struct {
+	Name     string   `yaml:"name"`
+	TokenEnv string   `yaml:"token_env"`
+	Tenants  []string `yaml:"tenants"`
+}
+
+// MaySee reports whether the operator may see tenant.
+func (o Operator) MaySee(tenant string) bool {
+	for _, t := range o.Tenants {
+		if t == "*" || t == tenant {
+			return true
+		}
+	}
+	return false
 }
 
 // ApprovalRule sets the approval policy for some tenants and projects
@@ -182,6 +212,20 @@ func (c *Config) validate() error {
 		if r.Approval != "auto" && r.Approval != "required" {
 			return fmt.Errorf("approvals[%d].approval %q: want auto or required", i, r.Approval)
 		}
+	}
+	seen := map[string]bool{}
+	for i, o := range c.Console.Operators {
+		switch {
+		case o.Name == "":
+			return fmt.Errorf("console.operators[%d]: name is required", i)
+		case o.TokenEnv == "":
+			return fmt.Errorf("console.operators[%d] (%s): token_env is required (the token itself never goes in the file)", i, o.Name)
+		case len(o.Tenants) == 0:
+			return fmt.Errorf("console.operators[%d] (%s): tenants is required (\"*\" for all)", i, o.Name)
+		case seen[o.Name]:
+			return fmt.Errorf("console.operators[%d]: operator %q is listed twice", i, o.Name)
+		}
+		seen[o.Name] = true
 	}
 	if c.RetentionDays < 1 {
 		return fmt.Errorf("retention_days %d: must be at least 1", c.RetentionDays)

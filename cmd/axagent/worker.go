@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/console"
 )
 
 type workerOptions struct {
@@ -80,7 +81,20 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 		if err != nil {
 			return fmt.Errorf("worker: listen %s: %w", o.Listen, err)
 		}
-		srv := &http.Server{Handler: a.Handler(app.HTTPOptions{Registry: reg, Nudge: w.Nudge}), ReadHeaderTimeout: 10 * time.Second}
+		var handler http.Handler = a.Handler(app.HTTPOptions{Registry: reg, Nudge: w.Nudge})
+		cfg, _ := fac.config()
+		c, err := newConsole(fac, a, cfg, false)
+		if err != nil {
+			return err
+		}
+		if c != nil {
+			mux := http.NewServeMux()
+			mux.Handle(console.Prefix+"/", c.Handler())
+			mux.Handle(console.Prefix, c.Handler())
+			mux.Handle("/", handler)
+			handler = mux
+		}
+		srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
 		go func() {
 			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				fac.Log.Error("http server", "err", err)

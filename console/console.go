@@ -1,0 +1,537 @@
+// Package console is the operator console: meetings with each action's
+// path, the needs-human and in-doubt queues, a key's timeline, and the
+// decisions a person makes there (approve, reject, assign, set due, edit
+// title, requeue, abandon, mark found, check the tracker now). It is
+// server-rendered HTML (html/template, plain forms, no script needed) and
+// calls the application layer for everything: it never touches SQL.
+//
+// Security: off unless operators are configured; sign-in with a token from
+// an environment variable (compared as digests in constant time); an
+// HttpOnly, SameSite=Strict session cookie (Secure behind TLS); a one-time
+// MAC'd token on every form; every change attributed to the signed-in
+// operator; each operator sees only the tenants the config lists.
+package console
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/ledger"
+)
+
+//go:embed templates/*.html
+var templateFS embed.FS
+
+// Prefix is where the console is served.
+const Prefix = "/console"
+
+// Options configure a console.
+type Options struct {
+	App *app.App
+	// Operators who may sign in (config console.operators).
+	Operators []config.Operator
+	// SessionTTL bounds a sign-in (default 8h).
+	SessionTTL time.Duration
+	// Secure marks the session cookie Secure (the console is behind TLS).
+	Secure bool
+	Clock  clock.Clock
+	Log    *slog.Logger
+}
+
+// Server is the console's HTTP handler.
+type Server struct {
+	o        Options
+	tmpl     map[string]*template.Template
+	sessions *sessions
+}
+
+// ErrOff: no operator is configured, so the console stays off.
+var ErrOff = errors.New("console: off: no operators configured (console.operators in the config)")
+
+// New makes a console; it refuses to start without operators.
+func New(o Options) (*Server, error) {
+	if len(o.Operators) == 0 {
+		return nil, ErrOff
+	}
+	if o.App == nil {
+		return nil, errors.New("console: no application layer")
+	}
+	if o.SessionTTL <= 0 {
+		o.SessionTTL = 8 * time.Hour
+	}
+	if o.Clock == nil {
+		o.Clock = clock.Real{}
+	}
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	s := &Server{o: o, tmpl: map[string]*template.Template{}, sessions: &sessions{byID: map[string]*session{}}}
+	for _, lang := range []string{"en", "ko"} {
+		l := lang
+		t, err := template.New("pages.html").Funcs(template.FuncMap{"t": func(k string) string { return tr(l, k) }}).ParseFS(templateFS, "templates/*.html")
+		if err != nil {
+			return nil, fmt.Errorf("console: templates: %w", err)
+		}
+		s.tmpl[lang] = t
+	}
+	return s, nil
+}
+
+// Handler serves the console under Prefix.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET "+Prefix+"/login", s.loginPage)
+	mux.HandleFunc("POST "+Prefix+"/login", s.login)
+	mux.HandleFunc("POST "+Prefix+"/logout", s.authed(s.logout))
+	mux.HandleFunc("GET "+Prefix+"/{$}", s.authed(s.meetings))
+	mux.HandleFunc("GET "+Prefix+"/meetings/{tenant}/{project}/{meeting}", s.authed(s.meeting))
+	mux.HandleFunc("POST "+Prefix+"/meetings/{tenant}/{project}/{meeting}/approve", s.authed(s.approveMeeting))
+	mux.HandleFunc("GET "+Prefix+"/queue", s.authed(s.queue))
+	mux.HandleFunc("GET "+Prefix+"/unknown", s.authed(s.unknown))
+	mux.HandleFunc("GET "+Prefix+"/keys/{key}", s.authed(s.key))
+	mux.HandleFunc("POST "+Prefix+"/keys/{key}/{op}", s.authed(s.act))
+	mux.HandleFunc("GET "+Prefix, func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, Prefix+"/", http.StatusSeeOther)
+	})
+	return securityHeaders(mux)
+}
+
+// securityHeaders keeps the pages from being framed or sniffed and scripts
+// from running at all: the console needs none.
+func securityHeaders(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+		w.Header().Set("X-Frame-Options", "DENY")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("Referrer-Policy", "same-origin")
+		w.Header().Set("Cache-Control", "no-store")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// page is what every template gets.
+type page struct {
+	Lang     string
+	Operator string
+	Flash    string
+	Error    string
+	sess     *session
+
+	Pre           string
+	Meetings      []app.MeetingSummary
+	Scope         ledger.MeetingScope
+	Awaiting      int
+	Paths         []path
+	Items         []item
+	Item          item
+	External      string
+	Transitions   []ledger.Transition
+	Attempts      []ledger.Attempt
+	Notifications []app.NotificationDetail
+}
+
+// CSRF renders a form's one-time token fields.
+func (p *page) CSRF() template.HTML {
+	if p.sess == nil {
+		return ""
+	}
+	nonce, token := p.sess.formToken()
+	return template.HTML(fmt.Sprintf(`<input type="hidden" name="nonce" value="%s"><input type="hidden" name="csrf" value="%s">`, nonce, token))
+}
+
+type handler func(w http.ResponseWriter, r *http.Request, sess *session, p *page)
+
+// authed requires a session: a page without one redirects to sign-in, a
+// form without one is refused (401). A form must carry a valid, unspent
+// token (403).
+func (s *Server) authed(h handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		now := s.o.Clock.Now()
+		sess := s.sessions.get(r, now)
+		lang := language(w, r)
+		if sess == nil {
+			if r.Method == http.MethodGet {
+				http.Redirect(w, r, Prefix+"/login", http.StatusSeeOther)
+				return
+			}
+			http.Error(w, "sign in first", http.StatusUnauthorized)
+			return
+		}
+		p := &page{Lang: lang, Operator: sess.operator.Name, sess: sess}
+		sess.mu.Lock()
+		p.Flash = flashOf(sess)
+		sess.mu.Unlock()
+		if r.Method == http.MethodPost {
+			if err := r.ParseForm(); err != nil {
+				http.Error(w, "bad form", http.StatusBadRequest)
+				return
+			}
+			ok, replay := sess.checkForm(r.PostForm.Get("nonce"), r.PostForm.Get("csrf"), now)
+			if !ok {
+				msg := tr(lang, "bad form")
+				if replay {
+					msg = tr(lang, "replayed")
+				}
+				s.o.Log.Warn("console: form refused", "operator", sess.operator.Name, "path", r.URL.Path, "replay", replay)
+				http.Error(w, msg, http.StatusForbidden)
+				return
+			}
+		}
+		h(w, r, sess, p)
+	}
+}
+
+// flashOf pops the message a decision left for the next page.
+func flashOf(s *session) string {
+	msg := s.flash
+	s.flash = ""
+	return msg
+}
+
+func (s *Server) render(w http.ResponseWriter, name string, p *page, status int) {
+	t := s.tmpl[p.Lang]
+	if t == nil {
+		t = s.tmpl["en"]
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	if err := t.ExecuteTemplate(w, name, p); err != nil {
+		s.o.Log.Error("console: render", "page", name, "err", err)
+	}
+}
+
+func (s *Server) loginPage(w http.ResponseWriter, r *http.Request) {
+	p := &page{Lang: language(w, r), Pre: randomHex(16)}
+	http.SetCookie(w, &http.Cookie{Name: preCookie, Value: p.Pre, Path: Prefix, HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: s.secure(r)})
+	s.render(w, "login", p, http.StatusOK)
+}
+
+func (s *Server) secure(r *http.Request) bool { return s.o.Secure || r.TLS != nil }
+
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	lang := language(w, r)
+	if err := r.ParseForm(); err != nil {
+		http.Error(w, "bad form", http.StatusBadRequest)
+		return
+	}
+	// The sign-in form is protected by a double-submit value: the cookie
+	// the form page set must come back with the form.
+	c, err := r.Cookie(preCookie)
+	if err != nil || c.Value == "" || c.Value != r.PostForm.Get("pre") {
+		http.Error(w, tr(lang, "bad form"), http.StatusForbidden)
+		return
+	}
+	op, ok := authenticate(s.o.Operators, r.PostForm.Get("name"), r.PostForm.Get("token"))
+	if !ok {
+		s.o.Log.Warn("console: sign-in refused", "name", r.PostForm.Get("name"))
+		p := &page{Lang: lang, Pre: randomHex(16), Error: tr(lang, "wrong token")}
+		http.SetCookie(w, &http.Cookie{Name: preCookie, Value: p.Pre, Path: Prefix, HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: s.secure(r)})
+		s.render(w, "login", p, http.StatusUnauthorized)
+		return
+	}
+	sess := s.sessions.create(op, s.o.SessionTTL, s.o.Clock.Now())
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: sess.id, Path: Prefix, HttpOnly: true, SameSite: http.SameSiteStrictMode,
+		Secure: s.secure(r), MaxAge: int(s.o.SessionTTL / time.Second)})
+	http.SetCookie(w, &http.Cookie{Name: preCookie, Value: "", Path: Prefix, MaxAge: -1})
+	s.o.Log.Info("console: signed in", "operator", op.Name)
+	http.Redirect(w, r, Prefix+"/", http.StatusSeeOther)
+}
+
+func (s *Server) logout(w http.ResponseWriter, r *http.Request, sess *session, _ *page) {
+	s.sessions.drop(sess.id)
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: Prefix, MaxAge: -1})
+	http.Redirect(w, r, Prefix+"/login", http.StatusSeeOther)
+}
+
+func (s *Server) fail(w http.ResponseWriter, p *page, err error) {
+	s.o.Log.Error("console", "err", err)
+	p.Error = err.Error()
+	s.render(w, "meetings", p, http.StatusInternalServerError)
+}
+
+func (s *Server) notFound(w http.ResponseWriter, p *page) {
+	p.Error = tr(p.Lang, "not found")
+	s.render(w, "meetings", p, http.StatusNotFound)
+}
+
+func (s *Server) meetings(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	ms, err := s.o.App.Meetings(r.Context(), sess.operator.MaySee)
+	if err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	p.Meetings = ms
+	s.render(w, "meetings", p, http.StatusOK)
+}
+
+// path is one key of a meeting with its steps.
+type path struct {
+	Key, Title, Assignee, Due, State, Reason string
+	Steps                                    []step
+}
+
+type step struct{ Name, Class, Detail string }
+
+func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	sc := ledger.MeetingScope{Tenant: r.PathValue("tenant"), Project: r.PathValue("project"), Meeting: r.PathValue("meeting")}
+	if !sess.operator.MaySee(sc.Tenant) {
+		s.notFound(w, p)
+		return
+	}
+	ctx := r.Context()
+	list, err := s.o.App.Executions(ctx, ledger.ListParams{Tenant: sc.Tenant, Project: sc.Project, Meeting: sc.Meeting})
+	if err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	if len(list) == 0 {
+		s.notFound(w, p)
+		return
+	}
+	p.Scope = sc
+	for _, e := range list {
+		d, err := s.o.App.Show(ctx, e.Key)
+		if err != nil {
+			s.fail(w, p, err)
+			return
+		}
+		if app.AwaitsApproval(e) {
+			p.Awaiting++
+		}
+		p.Paths = append(p.Paths, pathOf(d))
+	}
+	s.render(w, "meeting", p, http.StatusOK)
+}
+
+// pathOf reads a key's way from extraction to notification off its log.
+func pathOf(d app.KeyDetail) path {
+	e := d.Execution
+	pt := path{Key: e.Key.String(), Title: e.Intent.Title, Assignee: assignee(e.Intent), Due: e.Intent.DueDate, State: string(e.State), Reason: e.Reason}
+	pt.Steps = append(pt.Steps, step{Name: "extracted", Class: "ok"})
+	approved := step{Name: "approved", Class: "ok", Detail: "auto"}
+	for _, t := range d.Transitions {
+		if strings.HasPrefix(t.Reason, "approved") {
+			approved.Detail = t.Actor
+		}
+	}
+	if app.AwaitsApproval(e) {
+		approved = step{Name: "approved", Class: "wait"}
+	} else if e.State == ledger.NeedsHuman || e.State == ledger.Abandoned {
+		approved = step{Name: "approved", Class: "no"}
+	}
+	pt.Steps = append(pt.Steps, approved)
+	reg := step{Name: "registered", Class: "wait"}
+	switch e.State {
+	case ledger.Succeeded:
+		reg = step{Name: "registered", Class: "ok", Detail: e.ExternalID}
+	case ledger.NeedsHuman, ledger.Abandoned:
+		reg.Class = "no"
+	}
+	pt.Steps = append(pt.Steps, reg)
+	nt := step{Name: "notified", Class: "wait"}
+	if len(d.Notifications) > 0 {
+		n := d.Notifications[0].Notification
+		switch n.State {
+		case ledger.Succeeded:
+			nt = step{Name: "notified", Class: "ok", Detail: n.MessageID}
+		case ledger.NeedsHuman:
+			nt.Class = "no"
+		}
+	} else if reg.Class == "no" {
+		nt.Class = "no"
+	}
+	pt.Steps = append(pt.Steps, nt)
+	return pt
+}
+
+func assignee(in ledger.Intent) string {
+	if in.AssigneeID != "" {
+		return in.AssigneeID
+	}
+	if in.Assignee != "" {
+		return in.Assignee + " (?)"
+	}
+	return "-"
+}
+
+// item is one key in a queue, with what a person can do about it.
+type item struct {
+	Key, Title, Assignee, Due, State, Reason, Source string
+	Awaiting, Correctable, Fixable, InDoubt          bool
+	Candidates                                       []string
+	pg                                               *page
+}
+
+// CSRF renders a form token for the item's forms.
+func (i item) CSRF() template.HTML { return i.pg.CSRF() }
+
+func (s *Server) itemOf(e ledger.Execution, p *page) item {
+	it := item{Key: e.Key.String(), Title: e.Intent.Title, Assignee: assignee(e.Intent), Due: e.Intent.DueDate, State: string(e.State),
+		Reason: e.Reason, Source: e.Intent.Source, pg: p}
+	it.Awaiting = app.AwaitsApproval(e)
+	it.Fixable = e.State == ledger.NeedsHuman
+	it.Correctable = it.Fixable && e.Attempts == 0
+	it.InDoubt = e.State == ledger.Unknown || e.InDoubt
+	if r := s.o.App.Roster(); r != nil {
+		it.Candidates = r.Names()
+	}
+	return it
+}
+
+func (s *Server) queue(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	s.list(w, r, sess, p, "queue", ledger.NeedsHuman)
+}
+
+func (s *Server) unknown(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	s.list(w, r, sess, p, "unknown", ledger.Unknown)
+}
+
+func (s *Server) list(w http.ResponseWriter, r *http.Request, sess *session, p *page, name string, st ledger.State) {
+	list, err := s.o.App.Executions(r.Context(), ledger.ListParams{State: st})
+	if err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	for _, e := range list {
+		if sess.operator.MaySee(e.Key.Tenant) {
+			p.Items = append(p.Items, s.itemOf(e, p))
+		}
+	}
+	s.render(w, name, p, http.StatusOK)
+}
+
+// visibleKey parses the path's key and checks the operator may see it.
+func (s *Server) visibleKey(r *http.Request, sess *session) (ledger.BusinessKey, bool) {
+	k, err := ledger.ParseKey(r.PathValue("key"))
+	if err != nil || !sess.operator.MaySee(k.Tenant) {
+		return ledger.BusinessKey{}, false
+	}
+	return k, true
+}
+
+func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	k, ok := s.visibleKey(r, sess)
+	if !ok {
+		s.notFound(w, p)
+		return
+	}
+	d, err := s.o.App.Show(r.Context(), k)
+	if errors.Is(err, ledger.ErrNotFound) {
+		s.notFound(w, p)
+		return
+	}
+	if err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	p.Item = s.itemOf(d.Execution, p)
+	p.External = d.Execution.ExternalID
+	p.Transitions, p.Attempts, p.Notifications = d.Transitions, d.Attempts, d.Notifications
+	s.render(w, "key", p, http.StatusOK)
+}
+
+// act carries out one decision on a key, as the signed-in operator, and
+// goes back to where the person came from with what happened.
+func (s *Server) act(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	k, ok := s.visibleKey(r, sess)
+	if !ok {
+		http.Error(w, tr(p.Lang, "not found"), http.StatusNotFound)
+		return
+	}
+	ctx := r.Context()
+	key, actor := k.String(), sess.operator.Name
+	f := r.PostForm
+	reason := strings.TrimSpace(f.Get("reason"))
+	if reason == "" {
+		reason = "via the console"
+	}
+	var err error
+	var work []string
+	switch op := r.PathValue("op"); op {
+	case "approve":
+		_, err = s.o.App.Approve(ctx, []string{key}, actor, reason)
+		work = []string{key}
+	case "reject":
+		_, err = s.o.App.Reject(ctx, []string{key}, actor, reason)
+	case "correct":
+		_, err = s.o.App.Correct(ctx, app.Correction{Key: key, Assignee: f.Get("assignee"), Due: strings.TrimSpace(f.Get("due")),
+			Title: f.Get("title"), Actor: actor, Reason: reason})
+		work = []string{key}
+	case "requeue":
+		_, err = s.o.App.Resolve(ctx, app.Decision{Key: key, Requeue: true, Reason: reason, Actor: actor})
+		work = []string{key}
+	case "abandon":
+		_, err = s.o.App.Resolve(ctx, app.Decision{Key: key, Abandon: true, Reason: reason, Actor: actor})
+	case "found":
+		_, err = s.o.App.Resolve(ctx, app.Decision{Key: key, ExternalID: strings.TrimSpace(f.Get("external_id")), Reason: reason, Actor: actor})
+		work = []string{key}
+	case "reconcile":
+		_, err = s.o.App.Reconcile(ctx, []string{key})
+	default:
+		http.Error(w, "unknown operation", http.StatusNotFound)
+		return
+	}
+	msg := tr(p.Lang, "done")
+	if err == nil && len(work) > 0 {
+		msg = s.workNow(ctx, work, p.Lang)
+	}
+	if err != nil {
+		msg = err.Error()
+	}
+	s.o.Log.Info("console: decision", "operator", actor, "key", key, "op", r.PathValue("op"), "err", err)
+	s.redirectBack(w, r, sess, msg)
+}
+
+// workNow registers and notifies what a decision made due, bounded, and
+// says where the keys stand.
+func (s *Server) workNow(ctx context.Context, keys []string, lang string) string {
+	st, _, err := s.o.App.WorkFor(ctx, keys, 20*time.Second)
+	if err != nil {
+		return err.Error()
+	}
+	return app.Message(lang, st, false)
+}
+
+func (s *Server) approveMeeting(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	sc := ledger.MeetingScope{Tenant: r.PathValue("tenant"), Project: r.PathValue("project"), Meeting: r.PathValue("meeting")}
+	if !sess.operator.MaySee(sc.Tenant) {
+		http.Error(w, tr(p.Lang, "not found"), http.StatusNotFound)
+		return
+	}
+	ctx := r.Context()
+	keys, err := s.o.App.AwaitingApproval(ctx, sc)
+	msg := tr(p.Lang, "nothing awaiting")
+	if err == nil && len(keys) > 0 {
+		if _, err = s.o.App.Approve(ctx, keys, sess.operator.Name, "via the console"); err == nil {
+			msg = s.workNow(ctx, keys, p.Lang)
+		}
+	}
+	if err != nil {
+		msg = err.Error()
+	}
+	s.o.Log.Info("console: approved meeting", "operator", sess.operator.Name, "meeting", sc.Meeting, "keys", len(keys), "err", err)
+	s.redirectBack(w, r, sess, msg)
+}
+
+// redirectBack goes to the page the form was on (same origin only).
+func (s *Server) redirectBack(w http.ResponseWriter, r *http.Request, sess *session, msg string) {
+	sess.mu.Lock()
+	sess.flash = msg
+	sess.mu.Unlock()
+	to := Prefix + "/"
+	if ref, err := url.Parse(r.Referer()); err == nil && ref.Host == r.Host && strings.HasPrefix(ref.Path, Prefix+"/") {
+		to = ref.Path
+	}
+	http.Redirect(w, r, to, http.StatusSeeOther)
+}
