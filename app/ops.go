@@ -288,7 +288,7 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 			if notify.Intent.AssigneeID == "" && e.Key.Operation != ledger.OpCancelTask {
 				return Resolved{}, usagef("resolve %s: nobody to notify (no assignee): add --assignee NAME to notify that person, or --no-notify", d.Key)
 			}
-			p.Notifications = []ledger.NewNotification{a.engine.SuccessNotification(notify, d.ExternalID)}
+			p.Notifications = a.engine.SuccessNotifications(notify, d.ExternalID)
 		}
 		e, err = a.store.ExecutionResolve(ctx, p)
 		if err != nil {

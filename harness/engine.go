@@ -55,6 +55,10 @@ type Engine struct {
 	Faults      *faults.Points
 	Log         *slog.Logger
 	Lang        string // "ko" or "en" for notification text
+	// Outbox, when set, turns the one notification a success would write
+	// into the rows to write with it in the same transaction (per-person
+	// channels, fallbacks, digest rows: notify.Planner.Plan).
+	Outbox func(e ledger.Execution, n ledger.NewNotification) []ledger.NewNotification
 	Metrics     *Metrics
 
 	breakerOnce sync.Once
@@ -328,7 +332,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.Com
 	if got.ID == "" {
 		return g.fromError(ctx, e, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
 	}
-	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, g.Tasks.Name()), g.notification(e, got.ID, "created", 1))
+	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, g.Tasks.Name()), g.notification(e, got.ID, "created", 1)...)
 	return &p
 }
 
@@ -354,7 +358,7 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.Com
 		// confirmed update is not sent again.
 		cur, err := g.Tasks.Get(ctx, create.ExternalID)
 		if err == nil && reconcile.Compare(connectors.Task{AssigneeID: want.AssigneeID, DueDate: want.DueDate}, cur) == nil {
-			p := ledger.CompleteSucceeded(e, create.ExternalID, "reconciled: "+create.ExternalID+" already has the new fields", g.notification(e, create.ExternalID, "updated", updateSeq(e.Key.Operation)))
+			p := ledger.CompleteSucceeded(e, create.ExternalID, "reconciled: "+create.ExternalID+" already has the new fields", g.notification(e, create.ExternalID, "updated", updateSeq(e.Key.Operation))...)
 			return &p
 		}
 	}
@@ -371,7 +375,7 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.Com
 		return g.fromError(ctx, e, err, "update")
 	}
 	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("updated %s: due %s, assignee %s", got.ID, want.DueDate, want.AssigneeID),
-		g.notification(e, got.ID, "updated", updateSeq(e.Key.Operation)))
+		g.notification(e, got.ID, "updated", updateSeq(e.Key.Operation))...)
 	return &p
 }
 
@@ -406,7 +410,7 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution) *ledger.Com
 		}
 		return g.fromError(ctx, e, err, "cancel")
 	}
-	p := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1))
+	p := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1)...)
 	return &p
 }
 
@@ -498,7 +502,7 @@ func (g *Engine) fromDecision(e ledger.Execution, d reconcile.Decision) *ledger.
 	var p ledger.CompleteParams
 	switch d.Verdict {
 	case reconcile.Confirmed:
-		p = ledger.CompleteSucceeded(e, d.ExternalID, d.Reason, g.notification(e, d.ExternalID, "created", 1))
+		p = ledger.CompleteSucceeded(e, d.ExternalID, d.Reason, g.notification(e, d.ExternalID, "created", 1)...)
 	case reconcile.Wait:
 		p = ledger.CompleteUnknown(e, d.Err, d.Reason, d.Next)
 	case reconcile.Mismatch, reconcile.Human:
@@ -509,18 +513,22 @@ func (g *Engine) fromDecision(e ledger.Execution, d reconcile.Decision) *ledger.
 	return &p
 }
 
-// notification builds the outbox row that rides with a success (R14, R15).
-func (g *Engine) notification(e ledger.Execution, externalID, event string, seq int) ledger.NewNotification {
+// notification builds the outbox rows that ride with a success (R14, R15).
+func (g *Engine) notification(e ledger.Execution, externalID, event string, seq int) []ledger.NewNotification {
 	recipient := e.Intent.AssigneeID
 	if g.Directory != nil {
 		recipient = g.Directory.Recipient(e.Intent)
 	}
-	return ledger.NewNotification{
+	n := ledger.NewNotification{
 		Key:       ledger.NotificationKey(e.Key, event, "assignee", seq),
 		Channel:   g.Channel,
 		Recipient: recipient,
 		Text:      NotificationText(g.Lang, event, externalID, e.Intent),
 	}
+	if g.Outbox != nil {
+		return g.Outbox(e, n)
+	}
+	return []ledger.NewNotification{n}
 }
 
 // NotificationText is the assignee's message.
@@ -539,10 +547,10 @@ func NotificationText(lang, event, externalID string, in ledger.Intent) string {
 	return fmt.Sprintf("%s %s: %s (기한 %s)", externalID, verb, in.Title, in.DueDate)
 }
 
-// SuccessNotification is the notification the engine queues when e
-// succeeds with externalID: the same key a send by the engine would use, so
+// SuccessNotifications are the notifications the engine queues when e
+// succeeds with externalID: the same keys a send by the engine would use, so
 // a task a person found by hand is notified once, never twice (R15).
-func (g *Engine) SuccessNotification(e ledger.Execution, externalID string) ledger.NewNotification {
+func (g *Engine) SuccessNotifications(e ledger.Execution, externalID string) []ledger.NewNotification {
 	switch {
 	case e.Key.Operation == ledger.OpCancelTask:
 		return g.notification(e, externalID, "cancelled", 1)

@@ -37,6 +37,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -144,6 +145,7 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 30 * time.Second
 	}
+	redact.Register(opts.Password, opts.IMAPPassword)
 	c := &Channel{cfg: cfg, host: host, port: port, from: from, password: opts.Password, tls: opts.TLSConfig, clock: opts.Clock, log: opts.Logger}
 	if c.tls == nil {
 		c.tls = &tls.Config{}
@@ -248,14 +250,14 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	if msg.IsDelivered() {
 		// The relay answered the final "." with 2xx: a failing RSET or
 		// QUIT afterwards changes nothing.
-		log.InfoContext(ctx, "smtp accepted", "message_id", msgID, "reply", msg.ServerResponse(), "quit_err", err)
+		log.InfoContext(ctx, "smtp accepted", "message_id", msgID, "reply", msg.ServerResponse(), "quit_err", errText(err))
 		return notify.Delivery{MessageID: msgID, Key: m.Key, Recipient: m.Recipient, DeliveredAt: c.clock.Now()}, nil
 	}
 	if err == nil {
 		err = errors.New("the relay did not confirm the message")
 	}
 	err = classify(op, err)
-	log.WarnContext(ctx, "smtp send failed", "message_id", msgID, "class", failure.ClassOf(err).String(), "err", err)
+	log.WarnContext(ctx, "smtp send failed", "message_id", msgID, "class", failure.ClassOf(err).String(), "err", redact.String(err.Error()))
 	return notify.Delivery{}, err
 }
 
@@ -383,4 +385,12 @@ func replyCode(err error) int {
 		return 0
 	}
 	return n
+}
+
+// errText is err's text with configured secrets removed ("" for nil).
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return redact.String(err.Error())
 }
