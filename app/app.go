@@ -240,6 +240,7 @@ func (a *App) buildTargets(ctx context.Context, c Config) error {
 			}
 			a.channels[chName] = ch
 		}
+		a.addConfiguredChannels(cfg)
 	}
 	if _, ok := a.channels[chName]; !ok {
 		return usagef("channel %q: not configured", chName)
@@ -290,8 +291,10 @@ func (a *App) buildWorkers(c Config, owner string) {
 		Faults: c.Faults, Log: a.log, Lang: a.lang,
 		Reconcile: reconcile.Config{MaxNotFound: cfg.Worker.ReconcileChecks, Recheck: config.Duration(cfg.Worker.ReconcileRecheck, 0)},
 	}
+	a.engine.Outbox = a.notifyPlanner().Plan
 	a.disp = &notify.Dispatcher{Store: a.store, Channels: a.channels, Clock: a.clk, Owner: owner, Lease: lease,
-		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: batch, Faults: c.Faults, Log: a.log}
+		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: batch, Faults: c.Faults, Log: a.log,
+		Digest: a.digestConfig()}
 	a.runner = &harness.Runner{Engine: a.engine, Dispatcher: a.disp}
 }
 

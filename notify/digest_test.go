@@ -97,7 +97,7 @@ func (r *rig) succeed(action string) {
 	}
 	e := claimed[0]
 	task := "TASK-" + strings.TrimPrefix(action, "A")
-	base := ledger.NewNotification{Key: ledger.NotificationKey(k, "created", "assignee", 1), Channel: "sandbox", Recipient: e.Intent.AssigneeID,
+	base := ledger.NewNotification{Key: ledger.NotificationKey(k, "created", "assignee", 1), Channel: "sandbox", Recipient: r.planner.Directory.Address(e.Intent.AssigneeID, "sandbox"),
 		Text: task + " 업무가 배정되었습니다: " + e.Intent.Title}
 	p := ledger.CompleteSucceeded(e, task, "created", r.planner.Plan(e, base)...)
 	p.Now = r.clk.Now()
@@ -157,8 +157,10 @@ func TestPlannerRows(t *testing.T) {
 				}}
 			e := e
 			e.Intent.AssigneeID = tc.person
-			b := base
-			b.Recipient = tc.person
+			b := base // as the harness's directory answers for its channel
+			if b.Recipient = dir.Address(tc.person, "sandbox"); b.Recipient == "" {
+				b.Recipient = tc.person
+			}
 			if got := keys(p.Plan(e, b)); got != tc.want {
 				t.Fatalf("rows\n got %s\nwant %s", got, tc.want)
 			}

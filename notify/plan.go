@@ -96,8 +96,10 @@ func (p *Planner) Plan(e ledger.Execution, base ledger.NewNotification) []ledger
 			continue
 		}
 		seen[ch] = true
+		// On the harness's own channel the harness's address stands, so a
+		// configuration without per-person channels writes today's row.
 		addr := base.Recipient
-		if person != "" {
+		if person != "" && ch != base.Channel {
 			addr = p.Directory.Address(person, ch)
 		}
 		if addr != "" {
