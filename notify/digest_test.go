@@ -440,3 +440,30 @@ func TestRenderDigestLanguagesAndEscaping(t *testing.T) {
 		t.Fatalf("ko: %q\n%s (%v)", subj, text, err)
 	}
 }
+
+// A worker that claimed the digest and died before deciding anything
+// leaves it in doubt. The channel's history says it was never delivered,
+// so the next owner treats it as an ordinary digest: it keeps waiting for
+// the person's other action instead of sending a partial digest.
+func TestDigestInDoubtWhileWaitingStillWaits(t *testing.T) {
+	r := newRig(t, notify.Digest, minseo, nil)
+	r.enqueue("A007", "민서", "보고서 작성")
+	r.enqueue("A008", "민서", "예산 검토")
+	r.succeed("A007")
+	digest := "demo:P42:M0914:digest:민서"
+	claimed, err := r.store.OutboxClaim(r.ctx, ledger.ClaimParams{Owner: "dead", LeaseFor: 30 * time.Second, Limit: 10, Keys: []string{digest}, Now: r.clk.Now()})
+	if err != nil || len(claimed) != 1 {
+		t.Fatalf("claim: %v %v", claimed, err)
+	}
+	r.clk.Advance(time.Minute) // the dead owner's lease expires
+	r.pass()
+	if n := r.row(digest); n.State != ledger.Pending || !strings.Contains(n.Reason, "A008") || len(r.svc.Messages()) != 0 {
+		t.Fatalf("digest %s (%s) with %d messages, want still waiting and nothing sent", n.State, n.Reason, len(r.svc.Messages()))
+	}
+	r.succeed("A008")
+	r.clk.Advance(time.Minute)
+	r.pass()
+	if got := r.svc.MessagesForKey(digest); len(got) != 1 || !strings.Contains(got[0].Text, "예산 검토") || !strings.Contains(got[0].Text, "보고서 작성") {
+		t.Fatalf("digest = %+v, want one listing both", got)
+	}
+}

@@ -212,6 +212,30 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 	msg := Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: "[axagent] " + ledger.ShortNotificationKey(n.Key), Text: n.Text}
 	cover := ""
 	if tenant, project, meeting, person, ok := digestParts(n.Key); ok {
+		if n.InDoubt && ch.Capabilities().DeliveryHistory && ch.Capabilities().HistoryChecks <= 1 {
+			// A digest in doubt may only have been waiting when its
+			// owner died. An authoritative history settles it either way:
+			// delivered → sent, covering what it could have listed; not
+			// delivered → an ordinary digest that may still wait.
+			got, err := FindDelivery(ctx, ch, n.Key, n.Recipient)
+			if err != nil && !failure.IsPermanent(err) {
+				p := ledger.NotifyUnknown(n, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
+				p.Outcome = "history-failed"
+				return &p
+			}
+			if err == nil && got != nil {
+				w, cerr := d.collect(ctx, tenant, project, meeting, person, d.sendStart(ctx, n))
+				if cerr != nil {
+					return later(n, d.Clock.Now().Add(d.Digest.recheck()), "digest-failed", cerr.Error())
+				}
+				p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("delivery history shows %s for this key; %s", got.MessageID, covers(w.data.Items)))
+				p.Outcome = "found"
+				return &p
+			}
+			if err == nil {
+				n.InDoubt = false
+			}
+		}
 		var p *ledger.CompleteParams
 		if msg, cover, p = d.digestMessage(ctx, n, msg, tenant, project, meeting, person); p != nil {
 			return p
