@@ -93,7 +93,7 @@ func WriteHTML(w io.Writer, c Card, lang string) error {
 	lats := []struct {
 		label string
 		ms    int64
-	}{{"registered p50", t.RegisteredP50Ms}, {"registered p99", t.RegisteredP99Ms}, {"notified p50", t.NotifiedP50Ms}, {"notified p99", t.NotifiedP99Ms}}
+	}{{l["registered"] + " p50", t.RegisteredP50Ms}, {l["registered"] + " p99", t.RegisteredP99Ms}, {l["notified"] + " p50", t.NotifiedP50Ms}, {l["notified"] + " p99", t.NotifiedP99Ms}}
 	maxMs := int64(1)
 	for _, x := range lats {
 		maxMs = max(maxMs, x.ms)
