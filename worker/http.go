@@ -95,14 +95,14 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "X-Delivery-ID header is required (at most 200 bytes)"})
 		return
 	}
-	var ev Event
-	if err := json.Unmarshal(body, &ev); err != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "body: " + err.Error()})
-		return
-	}
-	ev = ev.Normalized()
-	if err := ev.Validate(); err != nil {
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"error": err.Error()})
+	if _, err := DecodeEvent(body); err != nil {
+		status := http.StatusUnprocessableEntity
+		var syn *json.SyntaxError
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &syn) || errors.As(err, &typ) {
+			status = http.StatusBadRequest
+		}
+		writeJSON(w, status, map[string]string{"error": err.Error()})
 		return
 	}
 	rec, dup, err := c.Store.InboxReceive(r.Context(), ledger.InboxReceipt{Source: WebhookSource, MessageID: id, Body: body})

@@ -230,16 +230,27 @@ func (w *Worker) events(ctx context.Context, res *PassResult) error {
 	return nil
 }
 
-// ingest decodes, normalises and validates a received event, then ingests
-// it. A body that does not decode or validate is a permanent failure.
-func (w *Worker) ingest(ctx context.Context, r ledger.InboxReceipt) error {
+// DecodeEvent decodes, normalises and validates a webhook body: the one
+// parser of the door (POST /v1/meetings) and of the worker's inbox. Its
+// errors are permanent: the same body never becomes valid.
+func DecodeEvent(body []byte) (Event, error) {
 	var ev Event
-	if err := json.Unmarshal(r.Body, &ev); err != nil {
-		return failure.NewPermanent("decode event", fmt.Errorf("body is not a meeting event JSON: %w", err))
+	if err := json.Unmarshal(body, &ev); err != nil {
+		return Event{}, failure.NewPermanent("decode event", fmt.Errorf("body is not a meeting event JSON: %w", err))
 	}
 	ev = ev.Normalized()
 	if err := ev.Validate(); err != nil {
-		return failure.NewPermanent("validate event", err)
+		return Event{}, failure.NewPermanent("validate event", err)
+	}
+	return ev, nil
+}
+
+// ingest decodes a received event and ingests it. A body that does not
+// decode or validate is a permanent failure.
+func (w *Worker) ingest(ctx context.Context, r ledger.InboxReceipt) error {
+	ev, err := DecodeEvent(r.Body)
+	if err != nil {
+		return err
 	}
 	return w.cfg.Ingest(ctx, ev, r.Source, r.MessageID)
 }
