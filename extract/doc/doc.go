@@ -176,7 +176,10 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// Tables: a row followed by a separator row starts one.
 		if strings.Contains(trim, "|") && (table != nil || isTableLine(trim) || i+1 < len(lines) && reTableSep.MatchString(strings.TrimSpace(lines[i+1])) && strings.Contains(lines[i+1], "|")) {
 			if reTableSep.MatchString(trim) {
+				// The separator row belongs to its table (a chunker must
+				// not cut there) but is no row of it.
 				n.Kind = Skipped
+				n.Table = table
 				d.Nodes = append(d.Nodes, n)
 				continue
 			}

@@ -43,7 +43,7 @@ import (
 
 // PromptVersion changes whenever the prompt or schema changes, so cached
 // answers to an older prompt are not reused.
-const PromptVersion = "extract-v1"
+const PromptVersion = "extract-v2"
 
 // Cache holds model answers; ledger.Store satisfies it.
 type Cache interface {
@@ -71,6 +71,12 @@ type Config struct {
 	// Hints, when set, is an extractor (the rules) whose candidates are
 	// given to the model as hints it may drop or fix (--extractor hybrid).
 	Hints extract.Extractor
+	// MaxChunkBytes bounds the notes sent in one request (default
+	// DefaultMaxChunkBytes); longer notes are split on section boundaries.
+	MaxChunkBytes int
+	// OverlapLines is how many lines a chunk repeats from the previous one
+	// (default DefaultOverlapLines; negative means none).
+	OverlapLines int
 }
 
 // ConfigFromEnv reads OPENAI_API_KEY, OPENAI_BASE_URL and AXAGENT_LLM_MODEL.
@@ -97,6 +103,14 @@ type Stats struct {
 	PromptTokens     int64
 	CompletionTokens int64
 	Failures         int64 // extractions that ended in an error
+	// Chunks is how many pieces the notes were sent in.
+	Chunks int64
+	// EvidenceDropped counts actions dropped because their evidence quote
+	// was missing or not found in the notes.
+	EvidenceDropped int64
+	// JSONObjectFallbacks counts requests retried with response_format
+	// json_object because the server refused json_schema.
+	JSONObjectFallbacks int64
 }
 
 // Extractor implements extract.Extractor with a language model.
@@ -105,6 +119,10 @@ type Extractor struct {
 	client *openai.Client
 
 	requests, retries, hits, misses, promptTokens, completionTokens, failures atomic.Int64
+	chunks, dropped, fallbacks                                                 atomic.Int64
+	// jsonObject is set once the server refused json_schema: later requests
+	// ask for json_object (the schema is then in the prompt).
+	jsonObject atomic.Bool
 }
 
 // New builds an extractor. The API key may be empty for local endpoints.
@@ -127,6 +145,12 @@ func New(cfg Config) (*Extractor, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.MaxChunkBytes <= 0 {
+		cfg.MaxChunkBytes = DefaultMaxChunkBytes
+	}
+	if cfg.OverlapLines == 0 {
+		cfg.OverlapLines = DefaultOverlapLines
+	}
 	oc := openai.DefaultConfig(cfg.APIKey)
 	if cfg.BaseURL != "" {
 		oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
@@ -148,7 +172,8 @@ func New(cfg Config) (*Extractor, error) {
 // Stats returns the counters so far.
 func (e *Extractor) Stats() Stats {
 	return Stats{Requests: e.requests.Load(), Retries: e.retries.Load(), CacheHits: e.hits.Load(), CacheMisses: e.misses.Load(),
-		PromptTokens: e.promptTokens.Load(), CompletionTokens: e.completionTokens.Load(), Failures: e.failures.Load()}
+		PromptTokens: e.promptTokens.Load(), CompletionTokens: e.completionTokens.Load(), Failures: e.failures.Load(),
+		Chunks: e.chunks.Load(), EvidenceDropped: e.dropped.Load(), JSONObjectFallbacks: e.fallbacks.Load()}
 }
 
 // AnswerError is a model answer that is not the JSON asked for.
@@ -167,41 +192,123 @@ func (e *Extractor) Extract(ctx context.Context, in extract.Input) ([]extract.Ca
 }
 
 func (e *Extractor) extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
-	system, user := prompt(in)
-	key := cacheKey(e.cfg.Model, system, user)
-	var content string
-	if e.cfg.Cache != nil {
-		v, ok, err := e.cfg.Cache.CacheGet(ctx, key)
+	var hints []extract.Candidate
+	if e.cfg.Hints != nil {
+		h, err := e.cfg.Hints.Extract(ctx, in)
 		if err != nil {
-			return nil, fmt.Errorf("read cache: %w", err)
+			return nil, fmt.Errorf("hints: %w", err)
 		}
-		if ok {
-			if _, perr := parseAnswer(v); perr == nil {
-				e.hits.Add(1)
-				content = v
-			}
-		}
+		hints = h
 	}
-	if content == "" {
-		e.misses.Add(1)
-		var err error
-		content, err = e.call(ctx, system, user)
+	chunks, err := Split(ctx, in.Notes, e.cfg.MaxChunkBytes, e.cfg.OverlapLines)
+	if err != nil {
+		return nil, fmt.Errorf("split notes: %w", err)
+	}
+	var out []extract.Candidate
+	// An action seen in two overlapping chunks quotes the same line: it is
+	// kept once, from the first chunk, so merging adds no duplicate and
+	// the harness numbers it like any other (R3).
+	seen := map[string]bool{}
+	for _, ch := range chunks {
+		e.chunks.Add(1)
+		ans, err := e.ask(ctx, in, ch, hintsIn(hints, ch), len(chunks))
 		if err != nil {
+			if len(chunks) > 1 {
+				return nil, fmt.Errorf("lines %d-%d: %w", ch.Start, ch.End, err)
+			}
 			return nil, err
 		}
-	}
-	ans, err := parseAnswer(content)
-	if err != nil {
-		return nil, err
-	}
-	if e.cfg.Cache != nil {
-		// Only a well-formed answer is cached: a bad one is retried on
-		// the next run.
-		if err := e.cfg.Cache.CachePut(ctx, key, content, e.cfg.Now()); err != nil {
-			return nil, fmt.Errorf("write cache: %w", err)
+		cands, dropped := validate(in, ans, ch)
+		e.dropped.Add(int64(dropped))
+		for _, c := range cands {
+			k := fmt.Sprintf("%d|%s", c.Line, normSpace(c.Evidence))
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if hints != nil {
+				c.Syntax = "hybrid"
+			}
+			out = append(out, c)
 		}
 	}
-	return validate(in, ans), nil
+	return out, nil
+}
+
+// ask gets one chunk's answer: from the cache, else from the model.
+func (e *Extractor) ask(ctx context.Context, in extract.Input, ch Chunk, hints []extract.Candidate, total int) (answer, error) {
+	for {
+		jsonObject := e.jsonObject.Load()
+		system, user := prompt(in, ch, hints, total, jsonObject)
+		key := cacheKey(e.cfg.Model, system, user)
+		var content string
+		if e.cfg.Cache != nil {
+			v, ok, err := e.cfg.Cache.CacheGet(ctx, key)
+			if err != nil {
+				return answer{}, fmt.Errorf("read cache: %w", err)
+			}
+			if ok {
+				if _, perr := parseAnswer(v); perr == nil {
+					e.hits.Add(1)
+					content = v
+				}
+			}
+		}
+		if content == "" {
+			e.misses.Add(1)
+			var err error
+			content, err = e.call(ctx, system, user, jsonObject)
+			if err != nil {
+				if !jsonObject && schemaRefused(err) {
+					// The server lacks json_schema (older Ollama, vLLM
+					// or llama.cpp builds): ask again for json_object.
+					e.jsonObject.Store(true)
+					e.fallbacks.Add(1)
+					e.cfg.Logger.Warn("llm server refused response_format json_schema; using json_object", "model", e.cfg.Model, "err", err)
+					continue
+				}
+				return answer{}, err
+			}
+		}
+		ans, err := parseAnswer(content)
+		if err != nil {
+			return answer{}, err
+		}
+		if e.cfg.Cache != nil {
+			// Only a well-formed answer is cached: a bad one is retried on
+			// the next run.
+			if err := e.cfg.Cache.CachePut(ctx, key, content, e.cfg.Now()); err != nil {
+				return answer{}, fmt.Errorf("write cache: %w", err)
+			}
+		}
+		return ans, nil
+	}
+}
+
+// schemaRefused: a 400/422/501-class answer that names the response
+// format — the server does not support structured output by schema.
+func schemaRefused(err error) bool {
+	status, msg := 0, ""
+	var apiErr *openai.APIError
+	var reqErr *openai.RequestError
+	switch {
+	case errors.As(err, &apiErr):
+		status, msg = apiErr.HTTPStatusCode, apiErr.Message
+	case errors.As(err, &reqErr):
+		status, msg = reqErr.HTTPStatusCode, string(reqErr.Body)+" "+reqErr.Error()
+	default:
+		return false
+	}
+	if status != http.StatusBadRequest && status != http.StatusUnprocessableEntity && status != http.StatusNotImplemented {
+		return false
+	}
+	m := strings.ToLower(msg)
+	for _, w := range []string{"response_format", "json_schema", "schema", "format"} {
+		if strings.Contains(m, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func cacheKey(model, system, user string) string {
@@ -213,7 +320,14 @@ func cacheKey(model, system, user string) string {
 }
 
 // call asks the model, retrying transient failures.
-func (e *Extractor) call(ctx context.Context, system, user string) (string, error) {
+func (e *Extractor) call(ctx context.Context, system, user string, jsonObject bool) (string, error) {
+	format := &openai.ChatCompletionResponseFormat{
+		Type:       openai.ChatCompletionResponseFormatTypeJSONSchema,
+		JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{Name: "meeting_actions", Schema: json.RawMessage(answerSchema), Strict: true},
+	}
+	if jsonObject {
+		format = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
+	}
 	req := openai.ChatCompletionRequest{
 		Model: e.cfg.Model,
 		Messages: []openai.ChatCompletionMessage{
@@ -223,11 +337,8 @@ func (e *Extractor) call(ctx context.Context, system, user string) (string, erro
 		// go-openai omits a zero temperature (omitempty), which servers
 		// read as their default of 1; the smallest float is sent and is 0
 		// in effect.
-		Temperature: math.SmallestNonzeroFloat32,
-		ResponseFormat: &openai.ChatCompletionResponseFormat{
-			Type:       openai.ChatCompletionResponseFormatTypeJSONSchema,
-			JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{Name: "meeting_actions", Schema: json.RawMessage(answerSchema), Strict: true},
-		},
+		Temperature:    math.SmallestNonzeroFloat32,
+		ResponseFormat: format,
 	}
 	exp := backoff.NewExponentialBackOff()
 	exp.InitialInterval = time.Second

@@ -267,14 +267,25 @@ func TestHallucinatedPerson(t *testing.T) {
 	needsHuman(t, p3.Actions[0], "not in the evidence")
 }
 
+// TestEvidenceNotInNotes: an action whose quote is not in the notes (or
+// that quotes nothing) is dropped and counted; a quote with only its
+// spacing or emphasis changed is found.
 func TestEvidenceNotInNotes(t *testing.T) {
-	f := newFakeServer(t, completion(answerJSON(with(goodSeed, "evidence", "민서 님이 월요일까지 공급사 납기 회신을 확인함"))))
+	f := newFakeServer(t, completion(answerJSON(
+		with(goodSeed, "evidence", "민서 님이 월요일까지 공급사 납기 회신을 확인함"),
+		with(goodSeed, "evidence", ""),
+		with(goodAlice, "evidence", "-  **@alice**   update the runbook (due 2026-09-21)"))))
 	e, _ := newExtractor(t, f, nil)
 	p, err := plan(t, e)
 	if err != nil {
 		t.Fatal(err)
 	}
-	needsHuman(t, p.Actions[0], "does not occur in the notes")
+	if len(p.Actions) != 1 || p.Actions[0].SourceLine != 3 || !p.Actions[0].Ready() {
+		t.Fatalf("actions %+v", p.Actions)
+	}
+	if st := e.Stats(); st.EvidenceDropped != 2 {
+		t.Errorf("stats %+v, want 2 dropped", st)
+	}
 }
 
 func TestWrongDate(t *testing.T) {
