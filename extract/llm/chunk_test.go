@@ -278,7 +278,9 @@ func TestServerShapes(t *testing.T) {
 // hintRules is a fixed hint extractor for the hybrid test.
 type hintRules []extract.Candidate
 
-func (h hintRules) Extract(context.Context, extract.Input) ([]extract.Candidate, error) { return h, nil }
+func (h hintRules) Extract(context.Context, extract.Input) ([]extract.Candidate, error) {
+	return h, nil
+}
 
 // TestHybridHints: the rules' candidates reach the model as hints; an owner
 // the model invents (not on the evidence line) is not trusted.

@@ -119,7 +119,7 @@ type Extractor struct {
 	client *openai.Client
 
 	requests, retries, hits, misses, promptTokens, completionTokens, failures atomic.Int64
-	chunks, dropped, fallbacks                                                 atomic.Int64
+	chunks, dropped, fallbacks                                                atomic.Int64
 	// jsonObject is set once the server refused json_schema: later requests
 	// ask for json_object (the schema is then in the prompt).
 	jsonObject atomic.Bool
