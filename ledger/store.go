@@ -76,6 +76,17 @@ type Store interface {
 	// attempts and absorbed duplicates, and what GC removed (issue 15).
 	ReportFacts(ctx context.Context, p ReportParams) (ReportFacts, error)
 
+	// TargetPin records the target a key is carried out in the first time
+	// it is asked (first writer wins, one conditional insert) and returns
+	// the recorded one ever after, so a key is reconciled, updated and
+	// cancelled in the tracker it was created in even after the route
+	// changes. Pins are kept past GC, like the action registry: a late
+	// replay asks the tracker that holds the task.
+	TargetPin(ctx context.Context, key, target string) (string, error)
+	// RateReserve takes the next send slot of a rate budget shared by
+	// every worker on this ledger (one conditional statement per call).
+	RateReserve(ctx context.Context, p RateParams) (RateSlot, error)
+
 	Stats(ctx context.Context) (Stats, error)
 	// GC deletes terminal records older than the retention window; never a
 	// pending, running, unknown or needs-human one (R20, S3).

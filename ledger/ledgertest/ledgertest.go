@@ -66,6 +66,8 @@ func Exercise(t *testing.T, b Backend) {
 		{"Cache", testCache},
 		{"Stats", testStats},
 		{"ReportFacts", testReportFacts},
+		{"TargetPinFirstWriterWins", testTargetPin},
+		{"RateBudgetSharedAcrossHandles", testRateBudget},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
