@@ -42,6 +42,13 @@ type Config struct {
 	GitHub  github.Config  `yaml:"github"`
 	Linear  linear.Config  `yaml:"linear"`
 	GitLab  gitlab.Config  `yaml:"gitlab"`
+	// Routes send tenants/projects to other targets than Target (several
+	// trackers in one deployment); the first matching route wins, and keys
+	// no route matches go to Target.
+	Routes []Route `yaml:"routes"`
+	// RateLimits bound the creates, updates and cancels sent to a target
+	// ("5/s", "100/m", "3000/h"), across every worker sharing the ledger.
+	RateLimits map[string]string `yaml:"rate_limits"`
 	// Channel is the notification channel: "sandbox" (default), "smtp",
 	// "webhook" or "slack".
 	Channel  string         `yaml:"channel"`
@@ -61,7 +68,7 @@ type Config struct {
 	Approvals []ApprovalRule `yaml:"approvals"`
 	// Console is the operator console; off unless operators are listed.
 	Console ConsoleConfig `yaml:"console"`
-	Worker      WorkerConfig  `yaml:"worker"`
+	Worker  WorkerConfig  `yaml:"worker"`
 }
 
 type LLMConfig struct {
@@ -203,6 +210,9 @@ func (c *Config) validate() error {
 		return fmt.Errorf("channel %q: want sandbox, smtp, webhook or slack", c.Channel)
 	}
 	if err := c.validateNotify(); err != nil {
+		return err
+	}
+	if err := c.validateRoutes(); err != nil {
 		return err
 	}
 	if c.Approval != "auto" && c.Approval != "required" {
