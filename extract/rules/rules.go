@@ -246,7 +246,7 @@ func (p *parser) collectNames() {
 			continue
 		}
 		if n.Kind == doc.Paragraph || n.Kind == doc.Heading {
-			roll = reAttendeeStart.MatchString(normHeading(n.Text))
+			roll = len(n.Text) < 120 && reAttendeeStart.MatchString(normHeading(n.Text))
 		}
 		for _, h := range reHandle.FindAllString(n.Raw, -1) {
 			p.names[strings.ToLower(strings.TrimPrefix(h, "@"))] = true
@@ -505,11 +505,21 @@ var (
 
 // isQuestion: the line, without its parentheses, asks something.
 func isQuestion(s string) bool {
+	if !strings.ContainsAny(s, "?？") {
+		return false
+	}
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
+// maxItemBytes bounds the text the rules read per line: an action is a
+// sentence or two, and every rule then costs at most this much.
+const maxItemBytes = 2 << 10
+
 func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	text := n.Text
+	if len(text) > maxItemBytes {
+		text = cutUTF8(text, maxItemBytes)
+	}
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
 		return nil
 	}
@@ -673,7 +683,7 @@ func (p *parser) siblingsTop(n doc.Node) bool {
 // ownerField: "물류 계약 갱신 검토 (담당: 김하늘)", "Fix login (owner: Omar)" —
 // an owner written as a field is an explicit assignment anywhere.
 func (p *parser) ownerField(text string) *extract.Candidate {
-	if !reOwnerField.MatchString(stripInline(text)) {
+	if !strings.ContainsAny(text, ":：") || !reOwnerField.MatchString(stripInline(text)) {
 		return nil
 	}
 	c := p.parseItem(text, "")
@@ -776,12 +786,14 @@ var (
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}$`)
+	// reCommitHint is a cheap first test: no commitment without one of these.
+	reCommitHint  = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
 	reToOnly      = regexp.MustCompile(`^\s+to\s`)
 	reWeakVerb    = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be)\b`)
 )
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
-	if isQuestion(text) {
+	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil
 	}
 	if m := reWhoWill.FindStringSubmatch(text); m != nil {
@@ -1095,6 +1107,13 @@ var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하�
 func taskLike(t string) bool {
 	t = strings.TrimSpace(t)
 	return t != "" && reKoTask.MatchString(t)
+}
+
+func cutUTF8(s string, n int) string {
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 func hasHangul(s string) bool {
