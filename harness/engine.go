@@ -119,9 +119,11 @@ func (g *Engine) defaults() {
 			},
 			// A refusal is the target working correctly; only transient and
 			// unknown failures say it is unhealthy.
-			IsSuccessful: func(err error) bool { return err == nil || failure.IsPermanent(err) },
+			IsSuccessful:  func(err error) bool { return err == nil || failure.IsPermanent(err) },
+			OnStateChange: func(_ string, _, to gobreaker.State) { g.Metrics.breakerChanged(g.Tasks.Name(), to) },
 		})
 	})
+	g.Metrics.watch(g)
 }
 
 // call runs fn through the circuit breaker; an open breaker is retryable
