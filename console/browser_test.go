@@ -1,0 +1,204 @@
+package console
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// browser starts a headless Debian Chromium for the test. Without one it
+// skips, except in CI, where .ci/run installs it (scripts/chromium.sh).
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("chromium is not installed: .ci/run runs scripts/chromium.sh")
+		}
+		t.Skip("chromium is not installed (scripts/chromium.sh installs it)")
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-quic", true),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(cancel3)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("start chromium: %v", err)
+	}
+	return ctx
+}
+
+// shot saves a screenshot of the page for a person to look at, outside
+// the repository (AXAGENT_SCREENSHOTS, else the temp directory).
+func shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("AXAGENT_SCREENSHOTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "axagent-screenshots")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	p := filepath.Join(dir, "console-"+name+".png")
+	if err := os.WriteFile(p, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", p)
+}
+
+func text(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("body")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func signInBrowser(t *testing.T, ctx context.Context, base, name, token string) {
+	t.Helper()
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/console/login?lang=en"),
+		chromedp.WaitVisible(chromedp.ID("name")),
+		chromedp.SendKeys(chromedp.ID("name"), name),
+		chromedp.SendKeys(chromedp.ID("token"), token),
+	)
+	if err != nil {
+		t.Fatalf("sign in: %v", err)
+	}
+	submit(t, ctx, chromedp.Click(chromedp.ID("signin")))
+}
+
+// submit runs a click that sends a form and waits for the page it leads to.
+func submit(t *testing.T, ctx context.Context, click chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if _, err := chromedp.RunResponse(ctx, click); err != nil {
+		t.Fatalf("submit: %v", err)
+	}
+}
+
+// A person signs in, approves a meeting's actions from its page, and the
+// tasks appear in the tracker once each.
+func TestBrowserApproveMeeting(t *testing.T) {
+	r := newRig(t, true, false)
+	ctx := browser(t)
+	base := r.srv.URL
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/")); err != nil {
+		t.Fatal(err)
+	}
+	if body := text(t, ctx); !strings.Contains(body, "Sign in") {
+		t.Fatalf("no session: want the sign-in page, got %q", body)
+	}
+	shot(t, ctx, "login")
+	signInBrowser(t, ctx, base, "kim", "wrong-token")
+	if body := text(t, ctx); !strings.Contains(body, "Wrong operator name or token") {
+		t.Fatalf("wrong token: %q", body)
+	}
+	shot(t, ctx, "login-refused")
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	body := text(t, ctx)
+	if !strings.Contains(body, "demo / P42 / M0914") || strings.Contains(body, "other / P42") {
+		t.Fatalf("meetings page: %q", body)
+	}
+	shot(t, ctx, "meetings")
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/console/meetings/demo/P42/M0914"),
+		chromedp.WaitVisible(chromedp.ID("approve-all")),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot(t, ctx, "meeting-awaiting")
+	submit(t, ctx, chromedp.Click(chromedp.ID("approve-all")))
+	body = text(t, ctx)
+	if !strings.Contains(body, "TASK-") {
+		t.Fatalf("after approving: %q", body)
+	}
+	shot(t, ctx, "meeting-approved")
+	st := r.sandbox()
+	if st.tasks("demo:") != 3 || len(st.Messages) != 3 {
+		t.Fatalf("after approval in the browser: %d tasks, %d messages; want 3 and 3", st.tasks("demo:"), len(st.Messages))
+	}
+	// Back and submit the same (stale) form again: refused, nothing twice.
+	if err := chromedp.Do(ctx, chromedp.NavigateBack(), chromedp.WaitReady(chromedp.CSS("body"))); err != nil {
+		t.Fatal(err)
+	}
+	if n := r.sandbox().tasks("demo:"); n != 3 {
+		t.Fatalf("%d tasks after going back", n)
+	}
+}
+
+// A person fixes an action whose assignee is not in the roster from the
+// queue: the task is created with that assignee, who is notified. A form
+// with a tampered token is refused and changes nothing.
+func TestBrowserFixFromQueue(t *testing.T) {
+	r := newRig(t, false, true)
+	ctx := browser(t)
+	base := r.srv.URL
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/queue"), chromedp.WaitVisible(chromedp.CSS("button.correct"))); err != nil {
+		t.Fatal(err)
+	}
+	shot(t, ctx, "queue")
+	// Tampered token: refused.
+	err := chromedp.Do(ctx,
+		chromedp.SetValue(chromedp.CSS(`tr[id="row-`+k3+`"] form:has(button.correct) input[name=csrf]`), strings.Repeat("0", 64)),
+		chromedp.SetValue(chromedp.CSS(`tr[id="row-`+k3+`"] select.assignee`), "민서"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	submit(t, ctx, chromedp.Click(chromedp.CSS(`tr[id="row-`+k3+`"] button.correct`)))
+	if body := text(t, ctx); !strings.Contains(body, "security token") {
+		t.Fatalf("tampered form: %q", body)
+	}
+	shot(t, ctx, "csrf-refused")
+	if r.sandbox().tasks(k3) != 0 {
+		t.Fatal("a tampered form created a task")
+	}
+	err = chromedp.Do(ctx,
+		chromedp.Navigate(base+"/console/queue"),
+		chromedp.WaitVisible(chromedp.CSS("button.correct")),
+		chromedp.SetValue(chromedp.CSS(`tr[id="row-`+k3+`"] select.assignee`), "민서"),
+		chromedp.SendKeys(chromedp.CSS(`tr[id="row-`+k3+`"] input.reason`), "민서 covers inventory"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	submit(t, ctx, chromedp.Click(chromedp.CSS(`tr[id="row-`+k3+`"] button.correct`)))
+	shot(t, ctx, "queue-fixed")
+	st := r.sandbox()
+	var assignee string
+	for _, tk := range st.Tasks {
+		if tk.Key == k3 {
+			assignee = tk.Assignee
+		}
+	}
+	if st.tasks(k3) != 1 || assignee != "minseo" {
+		t.Fatalf("A003 after the fix: %d tasks, assignee %q", st.tasks(k3), assignee)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/keys/"+k3+"?lang=ko"), chromedp.WaitReady(chromedp.CSS("body"))); err != nil {
+		t.Fatal(err)
+	}
+	if body := text(t, ctx); !strings.Contains(body, "상태 변화") || !strings.Contains(body, "kim") {
+		t.Fatalf("timeline in Korean with the operator: %q", body)
+	}
+	shot(t, ctx, "timeline-ko")
+}
