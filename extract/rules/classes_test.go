@@ -108,6 +108,20 @@ TODO by [Sam Lee]: update the wiki
 - Should we move the release?
 - The build is green again.
 `, nil},
+	{"ko running notes: fields in parentheses, arrow owner, 해 주기로 함", `## 논의 내용
+- 서버 비용 검토 필요 (담당: 박서연, 기한: 9/20)
+- 로그인 버그 수정 → 이지훈
+- 지훈님이 고객사 미팅 결과를 공유해 주기로 함
+- 배포 일정은 다음 주로 연기하기로 결정
+`, []want{{line: 2, owners: "박서연", due: "기한: 9/20", title: "서버 비용 검토 필요"}, {line: 3, owners: "이지훈", title: "로그인 버그 수정", needsHuman: true}, {line: 4, owners: "지훈", title: "고객사 미팅 결과 공유"}}},
+	{"ko action items: due and name in one parenthesis", `## Action Items
+1. 견적 비교 (~10/5(목), 민서)
+2. 회의록 공유
+`, []want{{line: 2, owners: "민서", due: "~10/5(목)", title: "견적 비교"}, {line: 3, title: "회의록 공유"}}},
+	{"en owner field with a dash, owner in parentheses", `## Next steps
+* Update the FAQ (Bob)
+Owner: Erin — follow up with legal
+`, []want{{line: 2, owners: "Bob", title: "Update the FAQ"}, {line: 3, owners: "Erin", title: "follow up with legal"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

@@ -82,9 +82,26 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
+	metaOwner, metaDue := "", ""
+	body, metaOwner, metaDue = p.metaParen(body)
+	if owner == "" {
+		owner = metaOwner
+	}
+	defer func() {
+		if c.Due == "" {
+			c.Due = metaDue
+		}
+	}()
 	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" {
 		owner = strings.TrimSpace(body[m[2]:m[3]])
-		body = strings.TrimSpace(body[:m[0]] + " " + body[m[1]:])
+		rest := ""
+		// "Owner: Erin — follow up": the field ends at the dash.
+		if i := strings.IndexAny(owner, "—–"); i > 0 {
+			owner, rest = strings.TrimSpace(owner[:i]), strings.TrimLeft(owner[i:], "—– ")
+		} else if i := strings.Index(owner, " - "); i > 0 {
+			owner, rest = strings.TrimSpace(owner[:i]), owner[i+3:]
+		}
+		body = strings.TrimSpace(body[:m[0]] + " " + rest + " " + body[m[1]:])
 	}
 	switch {
 	case owner != "":
@@ -151,6 +168,57 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c.Title = cleanTitle(c.Title)
 	return c
 }
+
+// reMetaParen: a parenthesis of fields or of a due and a name at the end
+// of an item: "(담당: 박서연, 기한: 9/20)", "(~10/5(목), 민서)", "(Bob, Fri)".
+var reMetaParen = regexp.MustCompile(`\s*[(\[]((?:[^()\[\]]|\([^()]*\))*)[)\]]\s*[.]?\s*$`)
+
+var reFieldKV = regexp.MustCompile(`^(?i:(담당자?|책임자|owner|owners|assignee|who)|(기한|마감일?|due|deadline|eta|by))\s*[:：]\s*(.+)$`)
+
+// metaParen takes owner and due out of a trailing parenthesis whose every
+// part is a field, a due expression or a name; anything else (a remark in
+// parentheses) is left in the title.
+func (p *parser) metaParen(body string) (rest, owner, due string) {
+	m := reMetaParen.FindStringSubmatchIndex(body)
+	if m == nil {
+		return body, "", ""
+	}
+	inner := body[m[2]:m[3]]
+	parts := reMetaSep.Split(inner, -1)
+	if len(parts) < 2 && !reFieldKV.MatchString(strings.TrimSpace(inner)) {
+		return body, "", ""
+	}
+	var owners []string
+	for _, part := range parts {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if kv := reFieldKV.FindStringSubmatch(part); kv != nil {
+			if kv[1] != "" {
+				owners = append(owners, strings.TrimSpace(kv[3]))
+			} else {
+				due = part // as written: "기한: 9/20"
+			}
+			continue
+		}
+		if t, d := cutDue(part); d != "" && strings.TrimSpace(t) == "" || reBareDate.MatchString(part) {
+			due = part
+			continue
+		}
+		if o := strings.TrimPrefix(part, "@"); p.personLike(o, false) || strings.HasPrefix(part, "@") {
+			owners = append(owners, part)
+			continue
+		}
+		return body, "", ""
+	}
+	return strings.TrimSpace(body[:m[0]]), strings.Join(owners, ", "), due
+}
+
+var (
+	reMetaSep  = regexp.MustCompile(`\s*[,;]\s*`)
+	reBareDate = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]*\))?(?:\s*까지)?$|^(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^[월화수목금토일]요일(?:까지)?$`)
+)
 
 var reParenName = regexp.MustCompile(`\(\s*(@?[\p{L}][\p{L}\p{N}-]{1,30})\s*\)`)
 
@@ -233,7 +301,7 @@ const enMonth = `(?:january|february|march|april|may|june|july|august|september|
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
 const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
 
-const koDay = `(?:(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)`
+const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)`
 
 var (
 	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
@@ -272,7 +340,7 @@ func cutDue(s string) (title, due string) {
 }
 
 var koEndings = []string{
-	"하기로 하였습니다", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
+	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "주기로 함", "하기로 하였습니다", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "드리겠습니다", "드립니다", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
 }
 

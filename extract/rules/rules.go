@@ -909,8 +909,21 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 		return nil
 	}
 	owner := strings.TrimSpace(strings.Trim(m[1], "*_ "))
+	// "Owner: Erin — follow up with legal": the owner, then the task.
+	task := ""
+	if i := strings.IndexAny(owner, "—–"); i > 0 {
+		owner, task = strings.TrimSpace(owner[:i]), strings.TrimSpace(strings.TrimLeft(owner[i:], "—– "))
+	} else if i := strings.Index(owner, " - "); i > 0 {
+		owner, task = strings.TrimSpace(owner[:i]), strings.TrimSpace(owner[i+3:])
+	}
 	if owner == "" || utf8.RuneCountInString(owner) > 40 {
 		return nil
+	}
+	if task != "" {
+		c := &extract.Candidate{Assignee: owner, Owners: splitOwners(owner), Syntax: "owner-field"}
+		c.Title, c.Due = cutDue(task)
+		c.Title = cleanTitle(c.Title)
+		return c
 	}
 	title := ""
 	if n.Parent >= 0 {
