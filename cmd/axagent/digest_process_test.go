@@ -1,0 +1,172 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
+)
+
+type sandboxDelivery struct {
+	ID        string `json:"id"`
+	Key       string `json:"key"`
+	Recipient string `json:"recipient"`
+	Text      string `json:"text"`
+}
+
+func adminDeliveries(t *testing.T, url string) []sandboxDelivery {
+	t.Helper()
+	resp, err := http.Get(url + "/_admin/messages")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out []sandboxDelivery
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// Issue 20: a meeting with three people and two actions each, notified as
+// one digest per person, while the worker is SIGKILLed at random moments
+// twenty times (the sandbox answers slowly, so kills land inside calls:
+// before a create's answer, between a digest's send and its record, while
+// a digest waits). Afterwards each person has exactly one digest, listing
+// exactly their two tasks, and nothing else was sent.
+func TestDigestSurvivesSIGKILL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("process crash loop")
+	}
+	dir := t.TempDir()
+	url := startSandbox(t, dir, "--latency", "40ms")
+	db := filepath.Join(dir, "ledger.db")
+	ctx := context.Background()
+	s, err := sqlite.Open(ctx, db, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	people := []string{"minseo", "jiho", "sora"}
+	titles := map[string][]string{}
+	var ps []ledger.EnqueueParams
+	for i, p := range people {
+		for j := 0; j < 2; j++ {
+			action := fmt.Sprintf("A%03d", 2*i+j+1)
+			title := fmt.Sprintf("%s 업무 %d", p, j+1)
+			titles[p] = append(titles[p], title)
+			k := ledger.MustParseKey("demo:P42:M0914:" + action + ":create-task")
+			ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: action, Title: title, Assignee: p,
+				AssigneeID: p, DueDate: "2026-09-21", Source: p + " 님, " + title + " 월요일까지 부탁드립니다."}})
+		}
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "digest-meeting", Executions: ps}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	// Faults stagger the actions' outcomes, so digests exist while some of
+	// their person's actions are still unsettled: two creates lose their
+	// answer after the commit (unknown → reconciled), one is rate limited
+	// (retried), and two digest sends lose their acknowledgement (settled
+	// from the sandbox's delivery history).
+	resp, err := http.Post(url+"/_admin/faults", "application/json", strings.NewReader(
+		`[{"fault":"drop_create_response_after_commit","count":2},{"fault":"rate_limit_create","count":1},{"fault":"drop_notify_ack_after_delivery","count":2}]`))
+	if err != nil || resp.StatusCode/100 != 2 {
+		t.Fatalf("arm faults: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	cfg := filepath.Join(dir, "axagent.yaml")
+	// The digest wait is far longer than the test: every digest must go
+	// out because its person's actions all settled, never by timeout.
+	os.WriteFile(cfg, []byte("worker:\n  lease: 1s\n  backoff_initial: 100ms\n  backoff_max: 500ms\n  reconcile_recheck: 200ms\n"+
+		"notify:\n  mode: digest\n  digest_wait: 1h\n  recheck: 150ms\n  task_url: "+url+"/tasks/{id}\n"), 0o644)
+	env := []string{"AXAGENT_SANDBOX_URL=" + url}
+	rng := rand.New(rand.NewSource(time.Now().UnixNano()))
+	for round := 0; round < 20; round++ {
+		cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "3", "--poll", "30ms")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), env...)
+		stderr, _ := cmd.StderrPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		kill := func() { cmd.Process.Signal(syscall.SIGKILL) }
+		// Kill after a random number of log lines, or at a random moment
+		// when the worker has gone quiet (nothing left for it to do).
+		timer := time.AfterFunc(time.Duration(rng.Intn(1200))*time.Millisecond, kill)
+		want, seen := rng.Intn(12), 0
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if seen++; seen > want {
+				kill()
+				break
+			}
+		}
+		timer.Stop()
+		kill()
+		cmd.Wait()
+	}
+	_, errOut, code := axagent(t, dir, env, "worker", "--db", db, "--config", cfg, "--drain", "--poll", "30ms", "--log-level", "warn")
+	if code != 0 {
+		t.Fatalf("final worker: %d %s", code, errOut)
+	}
+	s, _ = sqlite.Open(ctx, db, sqlite.Options{})
+	defer s.Close()
+	list, _ := s.ExecutionList(ctx, ledger.ListParams{})
+	for _, e := range list {
+		if e.State != ledger.Succeeded {
+			t.Errorf("%s left %s (%s)", e.Key, e.State, e.Reason)
+		}
+	}
+	outbox, _ := s.OutboxList(ctx, ledger.OutboxListParams{})
+	for _, n := range outbox {
+		if n.State != ledger.Succeeded {
+			t.Errorf("notification %s left %s (%s)", n.Key, n.State, n.Reason)
+		}
+	}
+	byKey := map[string][]sandboxDelivery{}
+	msgs := adminDeliveries(t, url)
+	for _, m := range msgs {
+		byKey[m.Key] = append(byKey[m.Key], m)
+	}
+	for _, p := range people {
+		key := "demo:P42:M0914:digest:" + p
+		got := byKey[key]
+		if len(got) != 1 {
+			t.Errorf("%s: %d digests, want 1", p, len(got))
+			continue
+		}
+		var listed []string
+		for _, line := range strings.Split(got[0].Text, "\n") {
+			if strings.HasPrefix(line, "- [") {
+				listed = append(listed, line)
+			}
+		}
+		sort.Slice(listed, func(i, j int) bool { return strings.Contains(listed[i], titles[p][0]) })
+		if len(listed) != 2 || !strings.Contains(listed[0], titles[p][0]+" (기한 2026-09-21)") || !strings.Contains(listed[1], titles[p][1]+" (기한 2026-09-21)") {
+			t.Errorf("%s's digest lists %q, want exactly %q:\n%s", p, listed, titles[p], got[0].Text)
+		}
+		if !strings.Contains(got[0].Text, "> "+p+" 님, "+titles[p][0]) || !strings.Contains(got[0].Text, url+"/tasks/") {
+			t.Errorf("%s's digest lacks the source line or the task link:\n%s", p, got[0].Text)
+		}
+	}
+	if len(msgs) != len(people) {
+		var keys []string
+		for k, v := range byKey {
+			keys = append(keys, fmt.Sprintf("%s×%d", k, len(v)))
+		}
+		t.Errorf("%d messages (%s), want only the %d digests", len(msgs), strings.Join(keys, ", "), len(people))
+	}
+}
