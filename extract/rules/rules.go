@@ -788,6 +788,8 @@ var (
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
 	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
+	// Only people offer, agree, volunteer or promise.
+	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
 	reWeakVerb   = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be)\b`)
 )
@@ -826,6 +828,12 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		// is as likely a verb ("Want to …") as a name.
 		strongVerb := !reToOnly.MatchString(clause[len(name):]) && !reAcronym.MatchString(name)
 		if !p.known(name) && !strings.Contains(name, "@") && !((inAction || strongVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
+			continue
+		}
+		// Notes that list their people ("Attendees: …") name them: outside
+		// an action section a capitalised word they do not list is more
+		// likely a thing ("Release will …") than a person.
+		if !inAction && !p.known(name) && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) {
 			continue
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
