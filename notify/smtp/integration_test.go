@@ -15,6 +15,8 @@ import (
 	"mime"
 	"mime/multipart"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"net/mail"
 	"os"
 	"path/filepath"
@@ -32,6 +34,7 @@ import (
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/notify/slack"
 	"github.com/axagent/axagent/notify/smtp"
 )
 
@@ -637,5 +640,150 @@ func TestRelayDownRetriesBreakerNoDuplicate(t *testing.T) {
 		if n := state(t, store, k); n.State != ledger.Succeeded {
 			t.Fatalf("%s: %s", k, n.State)
 		}
+	}
+}
+
+// dir is a roster as the planner sees it.
+type dir map[string]struct {
+	chans []string
+	addr  map[string]string
+}
+
+func (d dir) Channels(id string) []string  { return d[id].chans }
+func (d dir) Address(id, ch string) string { return d[id].addr[ch] }
+
+// meeting settles actions (action → person, title) of one meeting in a
+// fresh ledger, writing the rows the planner decides with each success.
+func meeting(t *testing.T, clk clock.Clock, p *notify.Planner, meetingID string, actions [][3]string) ledger.Store {
+	t.Helper()
+	ctx := context.Background()
+	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	for _, a := range actions {
+		bk := ledger.MustParseKey("demo:P42:" + meetingID + ":" + a[0] + ":create-task")
+		if _, err := store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: bk, Intent: ledger.Intent{Project: "P42", Action: a[0], Title: a[2],
+			AssigneeID: a[1], DueDate: "2026-09-21", Source: a[1] + " 님 " + a[2] + " 월요일까지"}, Now: clk.Now()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, a := range actions {
+		bk := ledger.MustParseKey("demo:P42:" + meetingID + ":" + a[0] + ":create-task")
+		claimed, err := store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "A", LeaseFor: time.Minute, Limit: 1, Keys: []string{bk.String()}, Now: clk.Now()})
+		if err != nil || len(claimed) != 1 {
+			t.Fatalf("claim: %v %v", claimed, err)
+		}
+		base := ledger.NewNotification{Key: ledger.NotificationKey(bk, "created", "assignee", 1), Channel: smtp.Name,
+			Recipient: p.Directory.Address(a[1], smtp.Name), Text: "TASK-" + a[0] + " " + a[2]}
+		c := ledger.CompleteSucceeded(claimed[0], "TASK-"+a[0], "created", p.Plan(claimed[0], base)...)
+		c.Now = clk.Now()
+		if errs, err := store.ExecutionComplete(ctx, []ledger.CompleteParams{c}); err != nil || errs[0] != nil {
+			t.Fatalf("complete: %v %v", errs, err)
+		}
+	}
+	return store
+}
+
+// A digest through the real relay: one message per person per meeting,
+// multipart/alternative (text and HTML), Korean subject and names intact,
+// both tasks with their links, due dates and the quoted source line.
+func TestDigestThroughRealRelay(t *testing.T) {
+	e := realMail(t)
+	clk := clock.NewFake(time.Now())
+	ch := realChannel(t, e, smtp.Config{StartTLS: smtp.StartTLSNever, IMAP: e.archiveCfg(3)})
+	mid := "M" + runID
+	people := dir{"김민서": {addr: map[string]string{smtp.Name: "김민서 <minseo@" + e.Domain + ">"}}}
+	p := &notify.Planner{Directory: people, Configured: func(c string) bool { return c == smtp.Name },
+		Policy: func(string, string) notify.Policy { return notify.Policy{Mode: notify.Digest} }}
+	store := meeting(t, clk, p, mid, [][3]string{{"A001", "김민서", "주간 보고서 작성"}, {"A002", "김민서", "<예산> 검토 & 공유"}})
+	d := dispatcher(store, ch, clk)
+	d.Digest = notify.DigestConfig{TaskURL: "https://tracker.example/issues/{id}"}
+	if res, err := d.RunOnce(context.Background(), nil); err != nil || res.Sent != 1 {
+		t.Fatalf("pass = %+v, %v; want the digest sent", res, err)
+	}
+	clk.Advance(time.Minute)
+	if res, err := d.RunOnce(context.Background(), nil); err != nil || res.Sent != 2 {
+		t.Fatalf("second pass = %+v, %v; want both members settled from the digest", res, err)
+	}
+	key := "demo:P42:" + mid + ":digest:김민서"
+	got := mailbox{e, "minseo"}.await(t, "X-Axagent-Key", key, 1)
+	settle(t, e, "minseo")
+	got = mailbox{e, "minseo"}.byHeader(t, "X-Axagent-Key", key)
+	if len(got) != 1 {
+		t.Fatalf("%d digests, want 1", len(got))
+	}
+	m := parse(t, got[0])
+	subj, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
+	if subj != "[axagent] 회의 "+mid+": 김민서님 업무 2건" {
+		t.Fatalf("subject %q", subj)
+	}
+	if to, err := mail.ParseAddress(m.Header.Get("To")); err != nil || to.Name != "김민서" {
+		t.Fatalf("to %q (%v)", m.Header.Get("To"), err)
+	}
+	text, html := alternatives(t, m)
+	for _, want := range []string{"[새 업무] TASK-A001 주간 보고서 작성 (기한 2026-09-21)", "https://tracker.example/issues/TASK-A002", "> 김민서 님 <예산> 검토 & 공유 월요일까지"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("text part lacks %q:\n%s", want, text)
+		}
+	}
+	for _, want := range []string{`<a href="https://tracker.example/issues/TASK-A001">TASK-A001</a>`, "&lt;예산&gt; 검토 &amp; 공유", "<blockquote>김민서 님 주간 보고서 작성 월요일까지</blockquote>"} {
+		if !strings.Contains(html, want) {
+			t.Fatalf("html part lacks %q:\n%s", want, html)
+		}
+	}
+	for _, a := range []string{"A001", "A002"} {
+		n := state(t, store, "demo:P42:"+mid+":"+a+":created:assignee:1")
+		if n.State != ledger.Succeeded || n.MessageID != smtp.MessageID(key, "axagent.test") {
+			t.Fatalf("member %s: %s %q (%s)", a, n.State, n.MessageID, n.Reason)
+		}
+		if c := (mailbox{e, "minseo"}).byHeader(t, "X-Axagent-Key", "demo:P42:"+mid+":"+a+":created:assignee:1"); len(c) != 0 {
+			t.Fatalf("member %s was also mailed on its own", a)
+		}
+	}
+}
+
+// A person who wants Slack first, but Slack does not know them (the API
+// answers user_not_found): the Slack row goes to a human, not in doubt,
+// and the e-mail fallback — its own key — is delivered once through the
+// real relay.
+func TestUnknownSlackUserFallsBackToEmail(t *testing.T) {
+	e := realMail(t)
+	clk := clock.NewFake(time.Now())
+	api := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"ok":false,"error":"user_not_found"}`)
+	}))
+	t.Cleanup(api.Close)
+	sl, err := slack.New(slack.Config{BaseURL: api.URL}, slack.Options{Token: "xoxb-test-token-for-fallback", Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mailCh := realChannel(t, e, smtp.Config{StartTLS: smtp.StartTLSNever, IMAP: e.archiveCfg(3)})
+	people := dir{"지호": {chans: []string{"slack", "email"}, addr: map[string]string{"slack": "U0UNKNOWN", smtp.Name: "지호 <jiho@" + e.Domain + ">"}}}
+	p := &notify.Planner{Directory: people, Configured: func(c string) bool { return c == smtp.Name || c == slack.Name }}
+	mid := "M" + runID
+	store := meeting(t, clk, p, mid, [][3]string{{"A001", "지호", "회의록 정리"}})
+	d := dispatcher(store, mailCh, clk)
+	d.Channels[slack.Name] = sl
+	for i := 0; i < 3; i++ {
+		if _, err := d.RunOnce(context.Background(), nil); err != nil {
+			t.Fatal(err)
+		}
+		clk.Advance(time.Minute)
+	}
+	primary := "demo:P42:" + mid + ":A001:created:assignee:1"
+	if n := state(t, store, primary); n.State != ledger.NeedsHuman || n.InDoubt || n.Channel != slack.Name {
+		t.Fatalf("slack row %s on %s in_doubt=%v (%s), want needs-human, not in doubt", n.State, n.Channel, n.InDoubt, n.Reason)
+	}
+	fallback := primary + ":then-smtp"
+	if n := state(t, store, fallback); n.State != ledger.Succeeded || n.MessageID != smtp.MessageID(fallback, "axagent.test") {
+		t.Fatalf("e-mail fallback %s %q (%s), want sent", n.State, n.MessageID, n.Reason)
+	}
+	mailbox{e, "jiho"}.await(t, "X-Axagent-Key", fallback, 1)
+	settle(t, e, "jiho")
+	if got := (mailbox{e, "jiho"}).byHeader(t, "X-Axagent-Key", fallback); len(got) != 1 {
+		t.Fatalf("%d copies of the fallback, want 1", len(got))
 	}
 }
