@@ -122,6 +122,15 @@ TODO by [Sam Lee]: update the wiki
 * Update the FAQ (Bob)
 Owner: Erin — follow up with legal
 `, []want{{line: 2, owners: "Bob", title: "Update the FAQ"}, {line: 3, owners: "Erin", title: "follow up with legal"}}},
+	{"ko requests, '담당' after the name, role in an owner cell", `## 논의
+- 민서님, 견적서 검토 부탁드립니다.
+- 디자인 시안 공유 - 지훈 담당
+## 다음 단계
+- [ ] 김철수: API 명세 작성 (~3/15)
+| 담당자 | 업무 |
+|---|---|
+| 박진영(PM) | 일정 정리 |
+`, []want{{line: 2, owners: "민서", title: "견적서 검토"}, {line: 3, owners: "지훈", title: "디자인 시안 공유", needsHuman: true}, {line: 5, owners: "김철수", due: "~3/15", title: "API 명세 작성"}, {line: 8, owners: "박진영", title: "일정 정리"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

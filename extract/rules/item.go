@@ -185,7 +185,7 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 	}
 	inner := body[m[2]:m[3]]
 	parts := reMetaSep.Split(inner, -1)
-	if len(parts) < 2 && !reFieldKV.MatchString(strings.TrimSpace(inner)) {
+	if len(parts) < 2 && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) {
 		return body, "", ""
 	}
 	var owners []string

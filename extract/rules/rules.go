@@ -445,7 +445,8 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if task == "" {
 		return nil
 	}
-	owner := strings.Trim(stripEmphasis(reMDLink.ReplaceAllString(cell(r.owner), "$1")), " @")
+	// "박진영(PM)": the role in parentheses is not part of the name.
+	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
 	c := p.parseItem(task, owner)
 	if owner == "" && len(c.Owners) == 0 {
 		c.Owners = nil
@@ -636,6 +637,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	if c := p.leadingKoName(plain); c != nil {
+		return c
+	}
+	if c := p.koVocative(plain); c != nil {
 		return c
 	}
 	if c := p.ownerField(text); c != nil {
@@ -1054,6 +1058,24 @@ func koPast(s string) bool {
 	return false
 }
 
+// koVocative: "민서님, 견적서 검토 부탁드립니다" — a request addressed to a
+// person.
+var reKoVocative = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)\s*[,:：]?\s+(.+?)\s*(?:좀\s*)?(?:부탁드립니다|부탁드려요|부탁합니다|해\s*주세요|해\s*주시기\s*바랍니다|바랍니다)\s*[.!]?$`)
+
+func (p *parser) koVocative(t string) *extract.Candidate {
+	m := reKoVocative.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1] + " 님", Owners: []string{m[1]}, Syntax: "korean-request"}
+	c.Title, c.Due = cutDue(m[2])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	return c
+}
+
 // leadingKoName: "이동재 : 공화당 지지 언론사 폭스" — a Korean full name, then the
 // task.
 var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*[:：]\s*(.+)$`)
@@ -1075,7 +1097,7 @@ func (p *parser) leadingKoName(t string) *extract.Candidate {
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
-	reTrailOwner = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*)*)\s*[.]?$`)
+	reTrailOwner = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reParenOwner = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
 )
 
