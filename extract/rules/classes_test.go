@@ -87,7 +87,9 @@ var classCases = []struct {
 AI - rotate the deploy keys
 AI: none
 TODO by [Sam Lee]: update the wiki
-`, []want{{line: 1, owners: "Priya", title: "renew the TLS certificate"}, {line: 2, title: "rotate the deploy keys"}, {line: 4, owners: "Sam Lee", title: "update the wiki"}}},
+AI Omar to draft the agenda
+AI is on the agenda again
+`, []want{{line: 1, owners: "Priya", title: "renew the TLS certificate"}, {line: 2, title: "rotate the deploy keys"}, {line: 4, owners: "Sam Lee", title: "update the wiki"}, {line: 5, owners: "Omar", title: "draft the agenda"}}},
 	{"en speaker first person and running-notes commitment", `## Discussion
 - JK: I will send the survey to the mailing list.
 - Dana Scully will draft the proposal by Sep 30.

@@ -14,6 +14,8 @@ type marker struct {
 	rest  string
 }
 
+var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
+
 var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|action\s+items?|actions?|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
@@ -25,10 +27,13 @@ func markerItem(body string) *marker {
 	}
 	bracketed := m[1] == "[" && strings.TrimSpace(m[5]) == "]"
 	owner := strings.TrimSpace(m[3] + m[4])
-	if !bracketed && m[6] == "" && m[4] == "" {
+	rest := strings.TrimSpace(m[7])
+	// "AI Priya to renew the certificate": an upper-case AI without a
+	// colon marks an action only when a named commitment follows.
+	aiBare := m[2] == "AI" && reAIBare.MatchString(rest)
+	if !bracketed && m[6] == "" && m[4] == "" && !aiBare {
 		return nil
 	}
-	rest := strings.TrimSpace(m[7])
 	if rest == "" {
 		return nil
 	}
