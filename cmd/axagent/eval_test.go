@@ -4,9 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -77,5 +81,41 @@ func TestEvalExtractHelpDocumentsMetric(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("--help lacks %q", want)
 		}
+	}
+}
+
+// TestEvalExtractLLM: --extractor llm and hybrid talk to the configured
+// endpoint; a failing endpoint is exit 1, not a usage error.
+func TestEvalExtractLLM(t *testing.T) {
+	var hinted atomic.Bool
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		if strings.Contains(string(b), "rule-based extractor found") {
+			hinted.Store(true)
+		}
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"id":"x","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":"{\"actions\": []}"}}]}`)
+	}))
+	defer srv.Close()
+	t.Setenv("OPENAI_BASE_URL", srv.URL+"/v1")
+	t.Setenv("OPENAI_API_KEY", "test")
+	for _, ex := range []string{"llm", "hybrid"} {
+		code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--extractor", ex)
+		if code != 0 || !strings.Contains(out, "extractor "+ex) || !strings.Contains(out, "overall                    8     0") {
+			t.Errorf("%s: exit %d\n%s\n%s", ex, code, out, stderr)
+		}
+	}
+	if !hinted.Load() {
+		t.Error("hybrid sent no hints")
+	}
+	// A refused key is permanent: exit 1 at once, no retries.
+	deny := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusUnauthorized)
+		io.WriteString(w, `{"error":{"message":"invalid api key","type":"auth"}}`)
+	}))
+	defer deny.Close()
+	if code, _, _ := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--extractor", "llm", "--base-url", deny.URL+"/v1"); code != 1 {
+		t.Errorf("refused key: exit %d, want 1", code)
 	}
 }
