@@ -238,8 +238,9 @@ func TestFallbackNotNeededAfterDelivery(t *testing.T) {
 
 // A first channel whose delivery is unconfirmed (lost acknowledgement, no
 // history, no dedup) goes to a human in doubt; its fallback must wait, not
-// send: the person may already have the message.
-func TestFallbackWaitsWhileFirstChannelInDoubt(t *testing.T) {
+// send: the person may already have the message. It is held for the same
+// human, and sends once they say the first never arrived.
+func TestFallbackHeldWhileFirstChannelInDoubt(t *testing.T) {
 	dir := people{"민서": {channels: []string{"sandbox", "webhook"}, addr: map[string]string{"webhook": "minseo", "sandbox": "minseo"}}}
 	hook, calls := receiver(t, http.StatusOK)
 	r := newRig(t, notify.PerTask, dir, map[string]notify.Channel{"webhook": hook})
@@ -258,8 +259,23 @@ func TestFallbackWaitsWhileFirstChannelInDoubt(t *testing.T) {
 	if n := r.row("demo:P42:M0914:A007:created:assignee:1"); n.State != ledger.NeedsHuman || !n.InDoubt {
 		t.Fatalf("primary %s in_doubt=%v, want needs-human in doubt", n.State, n.InDoubt)
 	}
-	if n := r.row("demo:P42:M0914:A007:created:assignee:1:then-webhook"); n.State != ledger.Pending || calls.Load() != 0 {
-		t.Fatalf("fallback %s with %d webhook calls, want pending and none", n.State, calls.Load())
+	fallback := "demo:P42:M0914:A007:created:assignee:1:then-webhook"
+	if n := r.row(fallback); n.State != ledger.NeedsHuman || calls.Load() != 0 || !strings.Contains(n.Reason, "resolve it first") {
+		t.Fatalf("fallback %s (%s) with %d webhook calls, want held for a human and none", n.State, n.Reason, calls.Load())
+	}
+	// The human learns the first message never arrived, abandons it and
+	// requeues the fallback, which now sends.
+	for _, res := range []ledger.ResolveParams{
+		{Key: "demo:P42:M0914:A007:created:assignee:1", To: ledger.Abandoned, Reason: "not received", Now: r.clk.Now()},
+		{Key: fallback, To: ledger.Pending, Reason: "send the fallback", Now: r.clk.Now()},
+	} {
+		if _, err := r.store.OutboxResolve(r.ctx, res); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.pass()
+	if n := r.row(fallback); n.State != ledger.Succeeded || calls.Load() != 1 {
+		t.Fatalf("fallback after the human: %s (%s), %d webhook calls; want sent once", n.State, n.Reason, calls.Load())
 	}
 }
 

@@ -411,6 +411,11 @@ func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification
 		return &p
 	case prev.State == ledger.Abandoned, prev.State == ledger.NeedsHuman && !prev.InDoubt:
 		return nil
+	case prev.State == ledger.NeedsHuman:
+		// The person may have it already; only the human deciding the
+		// predecessor can say. Waiting here would block --drain forever.
+		p := ledger.NotifyNeedsHuman(n, "fallback-held", fmt.Sprintf("fallback held: %s may have been delivered on %s and needs a human; resolve it first, then `axagent ledger resolve %s --requeue` (this sends only if %s was not delivered)", ledger.ShortNotificationKey(prevKey), prev.Channel, n.Key, ledger.ShortNotificationKey(prevKey)), false)
+		return &p
 	}
 	return later(n, next, "fallback-waiting", fmt.Sprintf("fallback: waiting for %s (%s on %s)", ledger.ShortNotificationKey(prevKey), prev.State, prev.Channel))
 }
@@ -497,6 +502,9 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 			}
 			n.Channel, n.Recipient = dg.Channel, dg.Recipient
 			return n, nil
+		case dg.State == ledger.NeedsHuman && dg.InDoubt:
+			p := ledger.NotifyNeedsHuman(n, "digest-held", fmt.Sprintf("digest %s may have been delivered and needs a human; resolve it first, then `axagent ledger resolve %s --requeue`", ledger.ShortNotificationKey(key), n.Key), false)
+			return n, &p
 		case dg.State == ledger.Abandoned, dg.State == ledger.NeedsHuman && !dg.InDoubt:
 			succ := ""
 			for name := range d.Channels {
