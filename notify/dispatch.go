@@ -281,7 +281,7 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 					return &p
 				}
 				if !caps.Dedup {
-					p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed: not in %s's delivery history after %d checks, and the channel does not dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID` or `--requeue`", ch.Name(), misses, n.Key), true)
+					p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed: not in %s's delivery history after %d checks, and the channel does not dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", ch.Name(), misses, n.Key), true)
 					return &p
 				}
 				// Absent after the checks, and the channel drops a second
@@ -414,7 +414,7 @@ func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification
 	case prev.State == ledger.NeedsHuman:
 		// The person may have it already; only the human deciding the
 		// predecessor can say. Waiting here would block --drain forever.
-		p := ledger.NotifyNeedsHuman(n, "fallback-held", fmt.Sprintf("fallback held: %s may have been delivered on %s and needs a human; resolve it first, then `axagent ledger resolve %s --requeue` (this sends only if %s was not delivered)", ledger.ShortNotificationKey(prevKey), prev.Channel, n.Key, ledger.ShortNotificationKey(prevKey)), false)
+		p := ledger.NotifyNeedsHuman(n, "fallback-held", fmt.Sprintf("fallback held: %s may have been delivered on %s and needs a human; resolve it first, then `axagent ledger resolve %s --requeue --reason TEXT` (this sends only if %s was not delivered)", ledger.ShortNotificationKey(prevKey), prev.Channel, n.Key, ledger.ShortNotificationKey(prevKey)), false)
 		return &p
 	}
 	return later(n, next, "fallback-waiting", fmt.Sprintf("fallback: waiting for %s (%s on %s)", ledger.ShortNotificationKey(prevKey), prev.State, prev.Channel))
@@ -503,7 +503,7 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 			n.Channel, n.Recipient = dg.Channel, dg.Recipient
 			return n, nil
 		case dg.State == ledger.NeedsHuman && dg.InDoubt:
-			p := ledger.NotifyNeedsHuman(n, "digest-held", fmt.Sprintf("digest %s may have been delivered and needs a human; resolve it first, then `axagent ledger resolve %s --requeue`", ledger.ShortNotificationKey(key), n.Key), false)
+			p := ledger.NotifyNeedsHuman(n, "digest-held", fmt.Sprintf("digest %s may have been delivered and needs a human; resolve it first, then `axagent ledger resolve %s --requeue --reason TEXT`", ledger.ShortNotificationKey(key), n.Key), false)
 			return n, &p
 		case dg.State == ledger.Abandoned, dg.State == ledger.NeedsHuman && !dg.InDoubt:
 			succ := ""
