@@ -133,6 +133,14 @@ Owner: Erin — follow up with legal
 |---|---|
 | 박진영(PM) | 일정 정리 |
 `, []want{{line: 2, owners: "민서", title: "견적서 검토"}, {line: 3, owners: "지훈", title: "디자인 시안 공유", needsHuman: true}, {line: 5, owners: "김철수", due: "~3/15", title: "API 명세 작성"}, {line: 8, owners: "박진영", title: "일정 정리"}}},
+	{"ko status reports are not actions", `## 진행 상황
+- 김민서: 로그인 API 개발 완료
+- 이지훈: 결제 모듈 테스트 진행 중
+## 이슈
+- 박서연: 디자인 시안 검토했습니다
+## 액션 아이템
+- 김민서: 비용 절감 방안 조사
+`, []want{{line: 7, owners: "김민서", title: "비용 절감 방안 조사"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

@@ -114,6 +114,8 @@ func Parse(ctx context.Context, notes []byte, roster *extract.Roster) ([]extract
 // secInfo is what a section tells its lines.
 type secInfo struct {
 	action, nonAction, decision, summary bool
+	// report: attendance, agenda, status, decisions (not discussion).
+	report bool
 	// due is a deadline written in the heading ("목요일 전까지"); dueOnly
 	// means the heading is nothing but that deadline, so its items are
 	// tasks.
@@ -143,12 +145,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 	norm := normHeading(s.Title)
 	switch {
 	case isActionHeading(norm):
-		si.action, si.nonAction, si.decision = true, false, false
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
+		si.report = matchesAny(norm, reportHeadings)
 	case s.Level < 7:
-		si.action, si.nonAction, si.decision = false, false, false
+		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
 	si.summary = strings.Contains(norm, "summary") || strings.Contains(norm, "요약") || strings.Contains(norm, "recap") || strings.Contains(norm, "tl;dr")
 	title := stripEmphasis(s.Title)
@@ -636,13 +639,19 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.koreanCommitment(plain, n, false); c != nil {
 		return c
 	}
-	if c := p.leadingKoName(plain); c != nil {
-		return c
-	}
 	if c := p.koVocative(plain); c != nil {
 		return c
 	}
 	if c := p.ownerField(text); c != nil {
+		return c
+	}
+	// In status, attendance, agenda and decision sections a name next to a
+	// line reports, it does not assign; and a report of what is done or
+	// under way is no task anywhere.
+	if si.report || koStatus(plain) {
+		return nil
+	}
+	if c := p.leadingKoName(plain); c != nil {
 		return c
 	}
 	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && p.strongOwners(c.Owners)) {
@@ -1033,6 +1042,11 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	}
 	return c
 }
+
+// koStatus: "로그인 API 개발 완료", "테스트 진행 중", "검토했습니다".
+var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|진행중|작업\s*중|하는\s*중|검토\s*중|대기\s*중|보류|됨|되었음|됐음)\s*[.!)]?\s*$`)
+
+func koStatus(s string) bool { return reKoStatus.MatchString(s) || hasHangul(s) && koPast(s) }
 
 // koPast: the clause reports what was done ("보냈습니다", "공유했음", "완료"),
 // not what will be: a past-tense final syllable (with ㅆ, but not the

@@ -42,6 +42,14 @@ var nonActionHeadings = []string{
 	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황",
 }
 
+// reportHeadings are the non-action sections that record rather than
+// discuss: there a name next to a line reports, it does not assign.
+var reportHeadings = []string{
+	"attendees", "attendance", "participants", "present", "roll call", "agenda", "status", "updates", "announcements",
+	"decisions", "decision", "decisions made", "참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정",
+	"공지", "진행 상황", "현황",
+}
+
 // decisionHeadings are the non-action sections where even a "하기로 함"
 // sentence without a named person records a decision.
 var decisionHeadings = []string{"decisions", "decision", "decisions made", "discussion", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의", "합의 사항"}
