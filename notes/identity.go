@@ -1,0 +1,303 @@
+// Package notes reads meeting notes where teams keep them — a file, a
+// folder of minutes, a glob, a video-call transcript (WebVTT, SRT, plain
+// text exports), a wiki's HTML export — into text the extractor reads, and
+// infers each meeting's identity (meeting ID and date) from, in order, the
+// caller's flags, the front matter, the title line and the file name, saying
+// where each value came from. It never guesses silently: without a date,
+// relative due dates stay unresolved; without a meeting ID, a stable one is
+// derived from the file's path in its folder.
+package notes
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// Sources of an identity value, shown in the plan.
+const (
+	FromFlag        = "flag"
+	FromFrontMatter = "front matter"
+	FromTitle       = "title"
+	FromFileName    = "file name"
+	FromPath        = "path"
+	FromFile        = "file identity"
+	FromNone        = ""
+)
+
+// Identity is a meeting's ID and date with where each came from.
+type Identity struct {
+	Meeting     string `json:"meeting"`
+	MeetingFrom string `json:"meeting_from"`
+	// Date is YYYY-MM-DD, empty when nothing gives it.
+	Date     string `json:"date"`
+	DateFrom string `json:"date_from"`
+}
+
+var (
+	reFrontKey = regexp.MustCompile(`^([A-Za-z_\-가-힣]+)\s*:\s*(.*?)\s*$`)
+	// A meeting ID as teams write it: (M0914), [MTG-12], W37, #73. In
+	// brackets any such token; bare only with a meeting-like prefix, since a
+	// bare P42 is usually the project.
+	reMeetingBracket = regexp.MustCompile(`[(\[]([A-Z]{1,5}[-_]?\d{1,6})[)\]]`)
+	reMeetingBare    = regexp.MustCompile(`(?:^|\s)((?:M|MTG|MEET|W|WK|R)[-_]?\d{1,6}|#\d{1,6})(?:$|[\s,.:])`)
+	reISO       = regexp.MustCompile(`(?:^|[^\d])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:$|[^\d])`)
+	reKoDate    = regexp.MustCompile(`(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일`)
+	reEnDate    = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	reEnDate2   = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b`)
+	reCompact   = regexp.MustCompile(`(?:^|[^\d])(\d{8}|\d{6})(?:$|[^\d])`)
+	reNamedNum  = regexp.MustCompile(`(?i)^(?:meeting|minutes|mtg|sync|weekly|standup|회의|회의록)[-_ ]?(\d{1,6})$`)
+)
+
+var months = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+
+func validDate(y, m, d int) (string, bool) {
+	if y < 1990 || y > 2100 {
+		return "", false
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+	if t.Year() != y || int(t.Month()) != m || t.Day() != d {
+		return "", false
+	}
+	return t.Format(time.DateOnly), true
+}
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// findDate finds the first full date (with a year) in s.
+func findDate(s string) (string, bool) {
+	type cand struct {
+		at   int
+		date string
+	}
+	var best *cand
+	try := func(at int, date string, ok bool) {
+		if ok && (best == nil || at < best.at) {
+			best = &cand{at, date}
+		}
+	}
+	if m := reISO.FindStringSubmatchIndex(s); m != nil {
+		d, ok := validDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]]))
+		try(m[2], d, ok)
+	}
+	if m := reKoDate.FindStringSubmatchIndex(s); m != nil {
+		d, ok := validDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]]))
+		try(m[0], d, ok)
+	}
+	if m := reEnDate.FindStringSubmatchIndex(s); m != nil {
+		d, ok := validDate(atoi(s[m[6]:m[7]]), months[strings.ToLower(s[m[2]:m[3]])], atoi(s[m[4]:m[5]]))
+		try(m[0], d, ok)
+	}
+	if m := reEnDate2.FindStringSubmatchIndex(s); m != nil {
+		d, ok := validDate(atoi(s[m[6]:m[7]]), months[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]]))
+		try(m[0], d, ok)
+	}
+	if best == nil {
+		return "", false
+	}
+	return best.date, true
+}
+
+// compactDate reads 20260811 or 251229 (YYMMDD) in a file name.
+func compactDate(s string) (string, bool) {
+	m := reCompact.FindStringSubmatch(s)
+	if m == nil {
+		return "", false
+	}
+	v := m[1]
+	if len(v) == 8 {
+		return validDate(atoi(v[:4]), atoi(v[4:6]), atoi(v[6:]))
+	}
+	return validDate(2000+atoi(v[:2]), atoi(v[2:4]), atoi(v[4:]))
+}
+
+// frontMatter returns the front matter's keys (lower case), if any.
+func frontMatter(body []byte) map[string]string {
+	lines := strings.SplitN(string(body), "\n", 60)
+	if len(lines) == 0 || strings.TrimSpace(strings.TrimPrefix(lines[0], "\ufeff")) != "---" {
+		return nil
+	}
+	out := map[string]string{}
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) == "---" {
+			return out
+		}
+		if m := reFrontKey.FindStringSubmatch(l); m != nil {
+			out[strings.ToLower(m[1])] = strings.Trim(m[2], `"'`)
+		}
+	}
+	return nil
+}
+
+// titleLine is the first heading, else the first non-empty line outside
+// the front matter.
+func titleLine(body []byte) string {
+	lines := strings.Split(string(body), "\n")
+	i := 0
+	if len(lines) > 0 && strings.TrimSpace(strings.TrimPrefix(lines[0], "\ufeff")) == "---" {
+		for i = 1; i < len(lines) && strings.TrimSpace(lines[i]) != "---"; i++ {
+		}
+		i++
+	}
+	first := ""
+	for n := 0; i < len(lines) && n < 40; i, n = i+1, n+1 {
+		l := strings.TrimSpace(lines[i])
+		if l == "" {
+			continue
+		}
+		if strings.HasPrefix(l, "#") {
+			return strings.TrimSpace(strings.TrimLeft(l, "#"))
+		}
+		if first == "" {
+			first = l
+		}
+	}
+	return first
+}
+
+// meetingIn finds a meeting ID written in s.
+func meetingIn(s string) (string, bool) {
+	m := reMeetingBracket.FindStringSubmatch(s)
+	if m == nil {
+		m = reMeetingBare.FindStringSubmatch(s)
+	}
+	if m == nil {
+		return "", false
+	}
+	id := strings.TrimPrefix(m[1], "#")
+	if strings.HasPrefix(m[1], "#") {
+		id = "M" + id
+	}
+	if ledger.ValidateComponent(id) != nil {
+		return "", false
+	}
+	return id, true
+}
+
+// Infer finds body's meeting identity. flags (meeting, date; empty when not
+// given) win; then the front matter, the title line, the file name; a
+// meeting ID is last derived from rel, the file's path in its folder.
+func Infer(rel string, body []byte, flagMeeting, flagDate string) Identity {
+	var id Identity
+	if flagMeeting != "" {
+		id.Meeting, id.MeetingFrom = flagMeeting, FromFlag
+	}
+	if flagDate != "" {
+		id.Date, id.DateFrom = flagDate, FromFlag
+	}
+	fm := frontMatter(body)
+	for _, k := range []string{"meeting", "meeting_id", "meeting-id", "id", "회의"} {
+		if v := fm[k]; id.Meeting == "" && v != "" && ledger.ValidateComponent(v) == nil {
+			id.Meeting, id.MeetingFrom = v, FromFrontMatter
+		}
+	}
+	for _, k := range []string{"date", "meeting_date", "meeting-date", "일시", "날짜"} {
+		if v := fm[k]; id.Date == "" && v != "" {
+			if d, ok := findDate(v); ok {
+				id.Date, id.DateFrom = d, FromFrontMatter
+			}
+		}
+	}
+	title := titleLine(body)
+	if id.Meeting == "" {
+		if m, ok := meetingIn(title); ok {
+			id.Meeting, id.MeetingFrom = m, FromTitle
+		}
+	}
+	if id.Date == "" {
+		if d, ok := findDate(title); ok {
+			id.Date, id.DateFrom = d, FromTitle
+		}
+	}
+	base := filepath.Base(rel)
+	stem := strings.TrimSuffix(base, filepath.Ext(base))
+	if id.Date == "" {
+		if d, ok := findDate(stem); ok {
+			id.Date, id.DateFrom = d, FromFileName
+		} else if d, ok := compactDate(stem); ok {
+			id.Date, id.DateFrom = d, FromFileName
+		}
+	}
+	if id.Meeting == "" {
+		if m := reNamedNum.FindStringSubmatch(stem); m != nil {
+			if v := slug(stem); ledger.ValidateComponent(v) == nil {
+				id.Meeting, id.MeetingFrom = v, FromFileName
+			}
+		}
+	}
+	if id.Meeting == "" {
+		id.Meeting, id.MeetingFrom = PathID(rel), FromPath
+	}
+	return id
+}
+
+// PathID derives a stable meeting ID from a file's path in its folder: a
+// readable slug of the path without its extension, with a short hash of the
+// path so two paths never share an ID.
+func PathID(rel string) string {
+	rel = filepath.ToSlash(filepath.Clean(rel))
+	noExt := strings.TrimSuffix(rel, filepath.Ext(rel))
+	s := slug(strings.ReplaceAll(noExt, "/", "."))
+	sum := sha256.Sum256([]byte(rel))
+	h := hex.EncodeToString(sum[:3])
+	// At most 40 bytes of slug (the end of the path says most), whole runes,
+	// so the ID stays within a key component's 64 bytes.
+	for len(s) > 40 {
+		_, n := utf8.DecodeRuneInString(s)
+		s = strings.TrimLeft(s[n:], "-_.")
+	}
+	if s == "" {
+		return "F" + h
+	}
+	return s + "-" + h
+}
+
+// slug keeps letters, digits, '-', '_' and '.', turning anything else into
+// '-', in NFC, starting with a letter or digit.
+func slug(s string) string {
+	s = norm.NFC.String(s)
+	var b strings.Builder
+	dash := false
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
+			b.WriteRune(r)
+			dash = false
+		case r == '_' || r == '.' || r == '-':
+			b.WriteRune(r)
+			dash = r == '-'
+		default:
+			if !dash {
+				b.WriteRune('-')
+				dash = true
+			}
+		}
+	}
+	out := strings.Trim(b.String(), "-_.")
+	for out != "" && !unicode.IsLetter([]rune(out)[0]) && !unicode.IsDigit([]rune(out)[0]) {
+		out = string([]rune(out)[1:])
+	}
+	return out
+}
+
+// String says where the values came from, for the plan.
+func (id Identity) String() string {
+	date := id.Date
+	if date == "" {
+		date = "none (relative due dates stay unresolved)"
+	} else {
+		date += " (from " + id.DateFrom + ")"
+	}
+	return fmt.Sprintf("meeting %s (from %s), date %s", id.Meeting, id.MeetingFrom, date)
+}

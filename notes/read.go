@@ -1,0 +1,333 @@
+package notes
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
+	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
+	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/commonmark"
+	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/table"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// Formats of notes files.
+const (
+	Markdown   = "markdown"
+	VTT        = "webvtt"
+	SRT        = "srt"
+	Transcript = "transcript"
+	HTML       = "html"
+)
+
+// Document is one meeting's notes, as the extractor reads them.
+type Document struct {
+	// Path is the file as named; Rel its path in the folder read.
+	Path   string `json:"path"`
+	Rel    string `json:"rel"`
+	Format string `json:"format"`
+	// Body is what the extractor reads: Markdown or text; a transcript
+	// becomes one "Speaker: words" line per cue.
+	Body []byte `json:"-"`
+	// Lines maps Body's lines (1-based, index line-1) to the file's lines —
+	// a cue's position in a transcript. Nil means the same line.
+	Lines    []int    `json:"-"`
+	Identity Identity `json:"identity"`
+}
+
+// SourceLine is the file's line of Body's line n.
+func (d Document) SourceLine(n int) int {
+	if d.Lines == nil || n < 1 || n > len(d.Lines) {
+		return n
+	}
+	return d.Lines[n-1]
+}
+
+// Extensions read as notes; others in a folder are skipped.
+var Extensions = map[string]string{".md": Markdown, ".markdown": Markdown, ".txt": Markdown, ".vtt": VTT, ".srt": SRT, ".html": HTML, ".htm": HTML}
+
+// UnsupportedError names a file that cannot be read as notes and why.
+type UnsupportedError struct{ Path, Why string }
+
+func (e *UnsupportedError) Error() string { return fmt.Sprintf("notes %s: %s", e.Path, e.Why) }
+
+// Read reads one notes file (rel is its path in its folder; flags override
+// the inferred identity).
+func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
+	d := Document{Path: path, Rel: rel}
+	ext := strings.ToLower(filepath.Ext(path))
+	switch ext {
+	case ".docx", ".doc", ".odt", ".pdf", ".hwp":
+		return d, &UnsupportedError{path, fmt.Sprintf("%s files are not read; export the minutes as Markdown, text or HTML (no pure-Go reader handles %s well enough to trust its tables)", ext, ext)}
+	}
+	raw, err := readLimited(path)
+	if err != nil {
+		return d, err
+	}
+	if err := extract.ValidateNotes(path, raw); err != nil {
+		return d, err
+	}
+	d.Format = Extensions[ext]
+	if d.Format == "" {
+		d.Format = Markdown
+	}
+	switch {
+	case d.Format == VTT || bytes.HasPrefix(bytes.TrimPrefix(raw, []byte("\ufeff")), []byte("WEBVTT")):
+		d.Format = VTT
+		d.Body, d.Lines = cues(raw, true)
+	case d.Format == SRT:
+		d.Body, d.Lines = cues(raw, false)
+	case d.Format == HTML:
+		md, err := htmlConverter().ConvertString(string(raw))
+		if err != nil {
+			return d, &UnsupportedError{path, "HTML could not be converted: " + err.Error()}
+		}
+		d.Body = []byte(md)
+	default:
+		if body, lines, ok := plainTranscript(raw); ok {
+			d.Format, d.Body, d.Lines = Transcript, body, lines
+		} else {
+			d.Body = raw
+		}
+	}
+	if len(bytes.TrimSpace(d.Body)) == 0 {
+		return d, &UnsupportedError{path, "no text in it"}
+	}
+	// The identity reads the file as written (a transcript's title and
+	// front matter are its own), the extractor the converted body.
+	d.Identity = Infer(rel, raw, flagMeeting, flagDate)
+	return d, nil
+}
+
+// htmlConverter turns a wiki or docs export into Markdown, tables kept as
+// tables (the extractor reads owner columns).
+func htmlConverter() *converter.Converter {
+	return converter.NewConverter(converter.WithPlugins(base.NewBasePlugin(), commonmark.NewCommonmarkPlugin(), table.NewTablePlugin()))
+}
+
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("read notes: %w", err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, extract.MaxNotesBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read notes %s: %w", path, err)
+	}
+	return b, nil
+}
+
+var (
+	reCueTime = regexp.MustCompile(`^\s*(\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{1,3}\s*-->\s*(\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{1,3}`)
+	reVoice   = regexp.MustCompile(`^<v(?:\.[^ >]*)?\s+([^>]+)>(.*?)(?:</v>)?$`)
+	reTags    = regexp.MustCompile(`</?[a-zA-Z][^>]*>`)
+	reSpeaker = regexp.MustCompile(`^([^\s:：][^:：]{0,40}?)\s*[:：]\s+(.+)$`)
+)
+
+// cues turns WebVTT (vtt) or SRT cues into "Speaker: words" lines, one per
+// cue, each mapped to the line of the cue's text.
+func cues(raw []byte, vtt bool) ([]byte, []int) {
+	lines := strings.Split(strings.ReplaceAll(string(raw), "\r\n", "\n"), "\n")
+	var out []string
+	var at []int
+	for i := 0; i < len(lines); i++ {
+		if !reCueTime.MatchString(lines[i]) {
+			continue
+		}
+		var text []string
+		first := 0
+		for j := i + 1; j < len(lines) && strings.TrimSpace(lines[j]) != ""; j++ {
+			if first == 0 {
+				first = j + 1
+			}
+			text = append(text, strings.TrimSpace(lines[j]))
+			i = j
+		}
+		if len(text) == 0 {
+			continue
+		}
+		speaker := ""
+		joined := strings.Join(text, " ")
+		if m := reVoice.FindStringSubmatch(joined); m != nil {
+			speaker, joined = strings.TrimSpace(m[1]), m[2]
+		}
+		joined = strings.TrimSpace(reTags.ReplaceAllString(joined, ""))
+		if joined == "" {
+			continue
+		}
+		if speaker != "" {
+			joined = speaker + ": " + joined
+		}
+		out = append(out, joined)
+		at = append(at, first)
+	}
+	return []byte(strings.Join(out, "\n") + "\n"), at
+}
+
+var (
+	// [00:01:23] 지훈: … / 00:01:23 지훈: …
+	reStamped = regexp.MustCompile(`^\[?(\d{1,2}:)?\d{1,2}:\d{2}\]?\s+(.+)$`)
+	// 지훈  00:01:23 (speaker and time on a line, the words below: Clova
+	// Note, Otter, Google Meet exports).
+	reHeader = regexp.MustCompile(`^(.{1,40}?)\s+\(?(\d{1,2}:)?\d{1,2}:\d{2}\)?$`)
+)
+
+// plainTranscript reads the plain-text exports of video-call tools, when
+// most of the file is stamped with times:
+//
+//	[00:01:23] 지훈: 금요일까지 초안 보낼게요
+//	00:01:23 Dana: I'll send the draft by Friday
+//	지훈 00:01:23            (a header line; the words follow on the next lines)
+//	금요일까지 초안 보낼게요
+func plainTranscript(raw []byte) ([]byte, []int, bool) {
+	lines := strings.Split(strings.ReplaceAll(string(raw), "\r\n", "\n"), "\n")
+	stamped, headers, nonEmpty := 0, 0, 0
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		nonEmpty++
+		if reStamped.MatchString(l) {
+			stamped++
+		} else if reHeader.MatchString(l) {
+			headers++
+		}
+	}
+	if nonEmpty < 2 || (stamped*2 < nonEmpty && headers*4 < nonEmpty) {
+		return nil, nil, false
+	}
+	var out []string
+	var at []int
+	speaker := ""
+	for i, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if m := reStamped.FindStringSubmatch(l); m != nil {
+			out = append(out, m[2])
+			at = append(at, i+1)
+			if sm := reSpeaker.FindStringSubmatch(m[2]); sm != nil {
+				speaker = sm[1]
+			}
+			continue
+		}
+		if m := reHeader.FindStringSubmatch(l); m != nil && headers > 0 {
+			speaker = strings.TrimSpace(m[1])
+			continue
+		}
+		if speaker != "" && reSpeaker.FindStringSubmatch(l) == nil {
+			l = speaker + ": " + l
+		}
+		out = append(out, l)
+		at = append(at, i+1)
+	}
+	return []byte(strings.Join(out, "\n") + "\n"), at, true
+}
+
+// List finds the notes files named by arg: a file, a folder (recursively;
+// files of other kinds and hidden entries are skipped) or a glob. rel is
+// each file's path relative to the folder (or its base name).
+func List(arg string) ([]string, string, error) {
+	st, err := os.Stat(arg)
+	switch {
+	case err == nil && st.IsDir():
+		var files []string
+		err := filepath.WalkDir(arg, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			name := d.Name()
+			if p != arg && strings.HasPrefix(name, ".") {
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !d.IsDir() && isNotesFile(name) {
+				files = append(files, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, "", fmt.Errorf("list %s: %w", arg, err)
+		}
+		return files, arg, nil
+	case err == nil:
+		return []string{arg}, filepath.Dir(arg), nil
+	}
+	matches, gerr := filepath.Glob(arg)
+	if gerr != nil {
+		return nil, "", fmt.Errorf("notes %q: bad pattern: %w", arg, gerr)
+	}
+	if len(matches) == 0 {
+		return nil, "", fmt.Errorf("notes %q: no such file, folder or matching files", arg)
+	}
+	var files []string
+	for _, m := range matches {
+		if st, err := os.Stat(m); err == nil && !st.IsDir() {
+			files = append(files, m)
+		}
+	}
+	return files, globRoot(arg), nil
+}
+
+// isNotesFile: the extensions read, and the ones refused with a reason.
+func isNotesFile(name string) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	if _, ok := Extensions[ext]; ok {
+		return true
+	}
+	switch ext {
+	case ".docx", ".doc", ".odt", ".hwp":
+		return true
+	}
+	return false
+}
+
+// globRoot is the folder part of a glob before its first pattern.
+func globRoot(pattern string) string {
+	dir := pattern
+	for strings.ContainsAny(dir, "*?[") {
+		dir = filepath.Dir(dir)
+	}
+	return dir
+}
+
+// ReadAll reads files (relative to root) and orders them by meeting date
+// (undated last), then by path. A file that cannot be read is returned in
+// errs with its reason; the rest are read.
+func ReadAll(files []string, root string) (docs []Document, errs []error) {
+	for _, f := range files {
+		rel, err := filepath.Rel(root, f)
+		if err != nil || strings.HasPrefix(rel, "..") {
+			rel = filepath.Base(f)
+		}
+		d, err := Read(f, rel, "", "")
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		docs = append(docs, d)
+	}
+	sort.SliceStable(docs, func(i, j int) bool {
+		a, b := docs[i].Identity.Date, docs[j].Identity.Date
+		if (a == "") != (b == "") {
+			return a != ""
+		}
+		if a != b {
+			return a < b
+		}
+		return docs[i].Rel < docs[j].Rel
+	})
+	return docs, errs
+}
