@@ -12,7 +12,8 @@
 #   127.0.0.1:2525  SMTP relay, no auth, STARTTLS offered
 #   127.0.0.1:2587  submission: STARTTLS required, AUTH PLAIN (dovecot SASL)
 #   127.0.0.1:2465  submissions: implicit TLS, AUTH PLAIN
-#   127.0.0.1:1143  IMAP (plain text; any user, one password)
+#   127.0.0.1:1143  IMAP (plain text or STARTTLS; any user, one password)
+#   127.0.0.1:1993  IMAPS (implicit TLS)
 #
 # Ten mailboxes @axagent.test (axagent, archive, minseo, jiho, sora, alice,
 # bob, carol, dana, erin; plus addressing works) have a Maildir; every message is also delivered
@@ -34,6 +35,7 @@ SMTP_PORT="${AXAGENT_MAIL_SMTP_PORT:-2525}"
 SUBMISSION_PORT="${AXAGENT_MAIL_SUBMISSION_PORT:-2587}"
 SMTPS_PORT="${AXAGENT_MAIL_SMTPS_PORT:-2465}"
 IMAP_PORT="${AXAGENT_MAIL_IMAP_PORT:-1143}"
+IMAPS_PORT="${AXAGENT_MAIL_IMAPS_PORT:-1993}"
 ENV_FILE=""
 
 say() { echo "mail-dev: $*" >&2; }
@@ -46,7 +48,7 @@ while [ $# -gt 0 ]; do
 		postfix stop >&2 2>/dev/null || say "postfix not running"
 		if [ -f "$DOVECOT_CONF" ]; then doveadm -c "$DOVECOT_CONF" stop >&2 2>/dev/null || say "dovecot not running"; fi
 		exit 0 ;;
-	-h|--help) sed -n '2,24p' "$0" >&2; exit 0 ;;
+	-h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" >&2; exit 0 ;;
 	*) die "unknown argument $1" ;;
 	esac
 done
@@ -122,7 +124,9 @@ listen = 127.0.0.1
 base_dir = /run/axagent-dovecot
 instance_name = axagent-dovecot
 log_path = $BASE/dovecot.log
-ssl = no
+ssl = yes
+ssl_cert = <$TLSDIR/cert.pem
+ssl_key = <$TLSDIR/key.pem
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 first_valid_uid = $(id -u mail)
@@ -141,7 +145,8 @@ service imap-login {
     port = $IMAP_PORT
   }
   inet_listener imaps {
-    port = 0
+    address = 127.0.0.1
+    port = $IMAPS_PORT
   }
 }
 service pop3-login {
@@ -167,6 +172,7 @@ else
 	dovecot -c "$DOVECOT_CONF" >&2
 fi
 wait_port "$IMAP_PORT" "dovecot; see $BASE/dovecot.log"
+wait_port "$IMAPS_PORT" "dovecot imaps; see $BASE/dovecot.log"
 
 # 5. postfix start or reload (reload picks up the configuration above).
 if postfix status >/dev/null 2>&1; then
@@ -185,6 +191,7 @@ export AXAGENT_MAIL_SMTP=127.0.0.1:$SMTP_PORT
 export AXAGENT_MAIL_SUBMISSION=127.0.0.1:$SUBMISSION_PORT
 export AXAGENT_MAIL_SMTPS=127.0.0.1:$SMTPS_PORT
 export AXAGENT_MAIL_IMAP=127.0.0.1:$IMAP_PORT
+export AXAGENT_MAIL_IMAPS=127.0.0.1:$IMAPS_PORT
 export AXAGENT_MAIL_DOMAIN=$DOMAIN
 export AXAGENT_MAIL_ARCHIVE=archive@$DOMAIN
 export AXAGENT_MAIL_USER=axagent
@@ -197,4 +204,4 @@ if [ -n "$ENV_FILE" ]; then
 	(umask 077; echo "$exports" >"$ENV_FILE")
 	say "wrote $ENV_FILE"
 fi
-say "ready: relay 127.0.0.1:$SMTP_PORT, submission :$SUBMISSION_PORT, submissions :$SMTPS_PORT, imap :$IMAP_PORT"
+say "ready: relay 127.0.0.1:$SMTP_PORT, submission :$SUBMISSION_PORT, submissions :$SMTPS_PORT, imap :$IMAP_PORT, imaps :$IMAPS_PORT"

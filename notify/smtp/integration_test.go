@@ -41,6 +41,7 @@ import (
 // MailEnv is what scripts/mail-dev.sh exports.
 type MailEnv struct {
 	SMTP, Submission, SMTPS, IMAP string
+	IMAPS                         string
 	Domain, Archive               string
 	User, Password                string
 	Roots                         *x509.CertPool
@@ -50,7 +51,7 @@ type MailEnv struct {
 func realMail(t *testing.T) MailEnv {
 	t.Helper()
 	e := MailEnv{SMTP: os.Getenv("AXAGENT_MAIL_SMTP"), Submission: os.Getenv("AXAGENT_MAIL_SUBMISSION"), SMTPS: os.Getenv("AXAGENT_MAIL_SMTPS"),
-		IMAP: os.Getenv("AXAGENT_MAIL_IMAP"), Domain: os.Getenv("AXAGENT_MAIL_DOMAIN"), Archive: os.Getenv("AXAGENT_MAIL_ARCHIVE"),
+		IMAP: os.Getenv("AXAGENT_MAIL_IMAP"), IMAPS: os.Getenv("AXAGENT_MAIL_IMAPS"), Domain: os.Getenv("AXAGENT_MAIL_DOMAIN"), Archive: os.Getenv("AXAGENT_MAIL_ARCHIVE"),
 		User: os.Getenv("AXAGENT_MAIL_USER"), Password: os.Getenv("AXAGENT_MAIL_PASSWORD")}
 	if e.SMTP == "" || e.IMAP == "" || e.Password == "" {
 		if os.Getenv("CI") == "true" {
@@ -785,5 +786,44 @@ func TestUnknownSlackUserFallsBackToEmail(t *testing.T) {
 	settle(t, e, "jiho")
 	if got := (mailbox{e, "jiho"}).byHeader(t, "X-Axagent-Key", fallback); len(got) != 1 {
 		t.Fatalf("%d copies of the fallback, want 1", len(got))
+	}
+}
+
+// The archive mailbox over implicit TLS and over STARTTLS, verified against
+// the test CA; a certificate nobody vouches for is a permanent refusal.
+func TestArchiveOverTLS(t *testing.T) {
+	e := realMail(t)
+	k := uniqueKey(t, 1)
+	if _, err := realChannel(t, e, smtp.Config{StartTLS: smtp.StartTLSNever}).Send(context.Background(),
+		notify.Message{Key: k, Recipient: "erin@" + e.Domain, Subject: "archive", Text: "archive"}); err != nil {
+		t.Fatal(err)
+	}
+	mailbox{e, "archive"}.await(t, "X-Axagent-Key", k, 1)
+	for _, c := range []struct{ mode, addr string }{{smtp.IMAPTLSImplicit, e.IMAPS}, {smtp.IMAPTLSStartTLS, e.IMAP}} {
+		cfg := e.archiveCfg(1)
+		cfg.TLS, cfg.Addr = c.mode, c.addr
+		got, err := realChannel(t, e, smtp.Config{IMAP: cfg}).FindByKey(context.Background(), k)
+		if err != nil || got == nil || got.MessageID != smtp.MessageID(k, "axagent.test") {
+			t.Fatalf("imap %s: %+v, %v", c.mode, got, err)
+		}
+	}
+	cfg := e.archiveCfg(1)
+	cfg.TLS, cfg.Addr = smtp.IMAPTLSImplicit, e.IMAPS
+	untrusted, err := smtp.New(smtp.Config{Addr: e.SMTP, From: "axagent@" + e.Domain, IMAP: cfg},
+		smtp.Options{IMAPPassword: e.Password, TLSConfig: &tls.Config{RootCAs: x509.NewCertPool()}, Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := untrusted.FindByKey(context.Background(), k); !failure.IsPermanent(err) {
+		t.Fatalf("untrusted archive certificate: %v (%s), want permanent", err, failure.ClassOf(err))
+	}
+	bad := e.archiveCfg(1)
+	wrong, err := smtp.New(smtp.Config{Addr: e.SMTP, From: "axagent@" + e.Domain, IMAP: bad},
+		smtp.Options{IMAPPassword: "wrong-password", Logger: quiet()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := wrong.FindByKey(context.Background(), k); !failure.IsPermanent(err) {
+		t.Fatalf("refused archive login: %v (%s), want permanent", err, failure.ClassOf(err))
 	}
 }
