@@ -88,6 +88,19 @@ func (c *Config) validateNotify() error {
 			return fmt.Errorf("%s %q: want per-task or digest", m.where, m.mode)
 		}
 	}
+	lists := map[string][]string{"notify.channels": c.Notify.Channels}
+	for i, r := range c.Notify.Rules {
+		lists[fmt.Sprintf("notify.rules[%d].channels", i)] = r.Channels
+	}
+	for where, chans := range lists {
+		for _, ch := range chans {
+			switch ch {
+			case "sandbox", "smtp", "email", "e-mail", "mail", "slack", "webhook":
+			default:
+				return fmt.Errorf("%s: unknown channel %q (want sandbox, smtp/email, slack or webhook)", where, ch)
+			}
+		}
+	}
 	for _, d := range []struct{ name, v string }{{"notify.digest_wait", c.Notify.DigestWait}, {"notify.recheck", c.Notify.Recheck}} {
 		if d.v == "" {
 			continue

@@ -52,10 +52,11 @@ func TestNotifyScalarAndMapping(t *testing.T) {
 
 func TestNotifyInvalid(t *testing.T) {
 	for body, want := range map[string]string{
-		"notify: weekly\n":                           `notify.mode "weekly"`,
-		"notify:\n  rules:\n    - mode: hourly\n":    `notify.rules[0].mode "hourly"`,
-		"notify:\n  digest_wait: soon\n":             `notify.digest_wait "soon"`,
+		"notify: weekly\n":                          `notify.mode "weekly"`,
+		"notify:\n  rules:\n    - mode: hourly\n":   `notify.rules[0].mode "hourly"`,
+		"notify:\n  digest_wait: soon\n":            `notify.digest_wait "soon"`,
 		"notify:\n  mode: digest\n  colour: blue\n": "colour",
+		"notify:\n  channels: [slack, pigeon]\n":    `notify.channels: unknown channel "pigeon"`,
 	} {
 		if _, err := loadYAML(t, body); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want it to name %s", body, err, want)

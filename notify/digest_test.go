@@ -483,3 +483,36 @@ func TestDigestInDoubtWhileWaitingStillWaits(t *testing.T) {
 		t.Fatalf("digest = %+v, want one listing both", got)
 	}
 }
+
+// The digest's first channel refuses the person for good: the digest's
+// fallback (its own key) sends the same digest on the next channel, and the
+// members settle from that one — one message, nothing per task.
+func TestDigestFallsBackToNextChannel(t *testing.T) {
+	hook, calls := receiver(t, http.StatusNotFound)
+	dir := people{"민서": {channels: []string{"webhook", "sandbox"}, addr: map[string]string{"webhook": "minseo", "sandbox": "minseo"}}}
+	r := newRig(t, notify.Digest, dir, map[string]notify.Channel{"webhook": hook})
+	r.enqueue("A007", "민서", "보고서 작성")
+	r.enqueue("A008", "민서", "예산 검토")
+	r.succeed("A007")
+	r.succeed("A008")
+	for i := 0; i < 4; i++ {
+		r.pass()
+		r.clk.Advance(time.Minute)
+	}
+	digest := "demo:P42:M0914:digest:민서"
+	if n := r.row(digest); n.State != ledger.NeedsHuman || n.InDoubt {
+		t.Fatalf("webhook digest %s (%s), want refused", n.State, n.Reason)
+	}
+	fb := r.row(digest + ":then-sandbox")
+	if fb.State != ledger.Succeeded || len(r.svc.Messages()) != 1 || len(r.svc.MessagesForKey(fb.Key)) != 1 {
+		t.Fatalf("fallback digest %s (%s), %d messages; want one digest on the sandbox", fb.State, fb.Reason, len(r.svc.Messages()))
+	}
+	for _, a := range []string{"A007", "A008"} {
+		if m := r.row("demo:P42:M0914:" + a + ":created:assignee:1"); m.State != ledger.Succeeded || m.MessageID != fb.MessageID {
+			t.Fatalf("member %s: %s %q (%s), want included in the fallback digest %s", a, m.State, m.MessageID, m.Reason, fb.MessageID)
+		}
+	}
+	if calls.Load() != 1 {
+		t.Fatalf("webhook called %d times, want 1", calls.Load())
+	}
+}

@@ -93,7 +93,9 @@ func TestDigestSurvivesSIGKILL(t *testing.T) {
 	os.WriteFile(cfg, []byte("worker:\n  lease: 1s\n  backoff_initial: 100ms\n  backoff_max: 500ms\n  reconcile_recheck: 200ms\n"+
 		"notify:\n  mode: digest\n  digest_wait: 1h\n  recheck: 150ms\n  task_url: "+url+"/tasks/{id}\n"), 0o644)
 	env := []string{"AXAGENT_SANDBOX_URL=" + url}
-	rng := rand.New(rand.NewSource(time.Now().UnixNano()))
+	seed := time.Now().UnixNano()
+	t.Logf("kill schedule seed %d", seed)
+	rng := rand.New(rand.NewSource(seed))
 	for round := 0; round < 20; round++ {
 		cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "3", "--poll", "30ms")
 		cmd.Dir = dir
