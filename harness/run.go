@@ -46,12 +46,15 @@ func settled(s ledger.State) bool {
 // NotificationState summarises a key's notifications: the worst state, or
 // "none" before any was queued.
 func (k KeyStatus) NotificationState() string {
-	if len(k.Notifications) == 0 {
+	// Fallbacks fold into their notification; digest rows are the
+	// person's, not the action's (issue 20).
+	rows := notify.Effective(k.Notifications)
+	if len(rows) == 0 {
 		return "none"
 	}
 	order := map[ledger.State]int{ledger.NeedsHuman: 0, ledger.Unknown: 1, ledger.Running: 2, ledger.Pending: 3, ledger.Abandoned: 4, ledger.Succeeded: 5}
-	worst := k.Notifications[0].State
-	for _, n := range k.Notifications[1:] {
+	worst := rows[0].State
+	for _, n := range rows[1:] {
 		if order[n.State] < order[worst] {
 			worst = n.State
 		}

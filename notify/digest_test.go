@@ -516,3 +516,26 @@ func TestDigestFallsBackToNextChannel(t *testing.T) {
 		t.Fatalf("webhook called %d times, want 1", calls.Load())
 	}
 }
+
+func TestEffectiveFoldsFallbacksAndDigests(t *testing.T) {
+	row := func(key string, st ledger.State, inDoubt bool) ledger.Notification {
+		return ledger.Notification{Key: key, State: st, InDoubt: inDoubt}
+	}
+	const k = "demo:P42:M0914:A007:created:assignee:1"
+	for _, tc := range []struct {
+		name string
+		rows []ledger.Notification
+		want string
+	}{
+		{"refused then delivered by the fallback", []ledger.Notification{row(k, ledger.NeedsHuman, false), row(k+":then-smtp", ledger.Succeeded, false)}, "succeeded"},
+		{"refused, fallback pending", []ledger.Notification{row(k+":then-smtp", ledger.Pending, false), row(k, ledger.NeedsHuman, false)}, "pending"},
+		{"first in doubt: it speaks", []ledger.Notification{row(k, ledger.NeedsHuman, true), row(k+":then-smtp", ledger.NeedsHuman, false)}, "needs-human"},
+		{"all refused", []ledger.Notification{row(k, ledger.NeedsHuman, false), row(k+":then-smtp", ledger.NeedsHuman, false)}, "needs-human"},
+		{"digest rows left out", []ledger.Notification{row(k, ledger.Pending, false), row("demo:P42:M0914:digest:민서", ledger.Succeeded, false)}, "pending"},
+	} {
+		got := notify.Effective(tc.rows)
+		if len(got) != 1 || string(got[0].State) != tc.want {
+			t.Errorf("%s: %+v, want one %s", tc.name, got, tc.want)
+		}
+	}
+}

@@ -155,3 +155,50 @@ func predecessor(key string) string {
 	}
 	return key[:i]
 }
+
+// Effective returns the rows that speak for an action's notifications, for
+// telling the user what is confirmed (R17): one row per notification, its
+// fallbacks folded in (the first one delivered, else the one now in
+// charge: the first not refused for good), and no digest rows (a digest
+// belongs to the person's meeting; the action's member row speaks for it).
+func Effective(rows []ledger.Notification) []ledger.Notification {
+	chains := map[string][]ledger.Notification{}
+	var roots []string
+	for _, n := range rows {
+		if _, _, _, _, ok := digestParts(n.Key); ok {
+			continue
+		}
+		root := n.Key
+		if i := strings.Index(root, fallbackSep); i >= 0 {
+			root = root[:i]
+		}
+		if _, seen := chains[root]; !seen {
+			roots = append(roots, root)
+		}
+		chains[root] = append(chains[root], n)
+	}
+	out := make([]ledger.Notification, 0, len(roots))
+	for _, root := range roots {
+		chain := chains[root]
+		// Chain order is key length: each fallback extends its predecessor.
+		for i := 1; i < len(chain); i++ {
+			for j := i; j > 0 && len(chain[j].Key) < len(chain[j-1].Key); j-- {
+				chain[j], chain[j-1] = chain[j-1], chain[j]
+			}
+		}
+		pick := chain[len(chain)-1]
+		for i, n := range chain {
+			if n.State == ledger.Succeeded {
+				pick = n
+				break
+			}
+			refused := n.State == ledger.Abandoned || n.State == ledger.NeedsHuman && !n.InDoubt
+			if !refused || i == len(chain)-1 {
+				pick = n
+				break
+			}
+		}
+		out = append(out, pick)
+	}
+	return out
+}
