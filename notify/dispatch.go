@@ -520,10 +520,24 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 			key = succ
 			continue
 		}
+		// Look again just after the digest is next looked at (a digest
+		// being sent right now: in a second), not a whole recheck later.
+		if soon := dg.NextAttemptAt; dg.State == ledger.Running || soon.Before(d.Clock.Now()) {
+			next = minTime(next, d.Clock.Now().Add(time.Second))
+		} else {
+			next = minTime(next, soon.Add(time.Second))
+		}
 		return n, later(n, next, "digest-waiting", fmt.Sprintf("waiting for digest %s (%s)", ledger.ShortNotificationKey(key), dg.State))
 	}
 	p := ledger.NotifyNeedsHuman(n, "permanent", "digest fallback chain too long at "+key, n.InDoubt)
 	return n, &p
+}
+
+func minTime(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
 }
 
 // misses counts the history checks that found nothing since the key last
