@@ -240,12 +240,12 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	if err != nil {
 		return notify.Delivery{}, failure.NewPermanent(op, err)
 	}
-	client, err := c.client()
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	client, err := c.client(ctx)
 	if err != nil {
 		return notify.Delivery{}, failure.NewPermanent(op, err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
-	defer cancel()
 	err = client.DialAndSendWithContext(ctx, msg)
 	if msg.IsDelivered() {
 		// The relay answered the final "." with 2xx: a failing RSET or
@@ -261,11 +261,31 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	return notify.Delivery{}, err
 }
 
-// client builds a go-mail client for one session.
-func (c *Channel) client() (*gomail.Client, error) {
+// client builds a go-mail client for one session. Its connection is
+// closed when ctx ends (go-mail uses a context for dialing only), so a
+// shutdown or the session timeout unblocks a hanging relay; a close after
+// the final "." is then an unknown outcome, like any lost reply.
+func (c *Channel) client(ctx context.Context) (*gomail.Client, error) {
+	dial := func(_ context.Context, network, addr string) (net.Conn, error) {
+		var d net.Dialer
+		conn, err := d.DialContext(ctx, network, addr)
+		if err != nil {
+			return nil, err
+		}
+		context.AfterFunc(ctx, func() { conn.Close() })
+		if !c.cfg.ImplicitTLS {
+			return conn, nil
+		}
+		tc := tls.Client(conn, c.tls)
+		if err := tc.HandshakeContext(ctx); err != nil {
+			conn.Close()
+			return nil, err
+		}
+		return tc, nil
+	}
 	opts := []gomail.Option{
 		gomail.WithPort(c.port), gomail.WithHELO(c.cfg.Helo), gomail.WithTimeout(c.cfg.Timeout),
-		gomail.WithTLSConfig(c.tls),
+		gomail.WithTLSConfig(c.tls), gomail.WithDialContextFunc(dial),
 	}
 	switch {
 	case c.cfg.ImplicitTLS:

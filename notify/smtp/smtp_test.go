@@ -50,6 +50,7 @@ type mailServer struct {
 	tlsUse []bool
 	fault  fault
 	hold   chan struct{} // closed at cleanup; a holdData fault waits on it
+	held   chan struct{} // when set, closed once a holdData fault holds a message
 }
 
 type fault struct {
@@ -184,6 +185,9 @@ func (s *session) Data(r io.Reader) error {
 		// Committed, then the 250 never leaves: the lost acknowledgement.
 		s.conn.Conn().Close()
 	case s.fault.holdData:
+		if s.ms.held != nil {
+			close(s.ms.held)
+		}
 		<-s.ms.hold
 	}
 	return nil
@@ -328,6 +332,22 @@ func TestTimeoutAfterDataIsUnknown(t *testing.T) {
 	}
 	if ms.delivered(key) != 1 {
 		t.Fatal("the server should hold the message whose acknowledgement was lost")
+	}
+}
+
+// A shutdown (the caller's context ends) while the relay holds its reply to
+// the final "." unblocks the send at once, as unknown: the relay has the
+// message.
+func TestCancelAfterDataIsUnknown(t *testing.T) {
+	ms := startServer(t, nil, false)
+	ms.held = make(chan struct{})
+	ch := newChannel(t, ms, smtp.Config{Timeout: time.Hour}, smtp.Options{})
+	ms.inject(fault{holdData: true})
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { <-ms.held; cancel() }()
+	_, err := ch.Send(ctx, msg())
+	if !failure.IsUnknown(err) {
+		t.Fatalf("err %v: class %s, want unknown", err, failure.ClassOf(err))
 	}
 }
 
