@@ -148,3 +148,25 @@ func TestBuildErrors(t *testing.T) {
 		t.Errorf("unconfigured: %v", err)
 	}
 }
+
+// channels.smtp.imap makes the e-mail channel verifiable: its password
+// comes from the variable imap.password_env names, and the capabilities say
+// delivery history (with its re-checks) and the relay's dedup as configured.
+func TestBuildSMTPWithIMAPArchive(t *testing.T) {
+	raw := map[string]any{"smtp": map[string]any{"addr": "mail.example.test:587", "from": "axagent@example.test", "relay_dedup": true,
+		"imap": map[string]any{"addr": "mail.example.test:993", "username": "archive", "password_env": "T_IMAP_PASSWORD", "checks": 4}}}
+	cfg, err := channels.Decode(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := channels.Build(cfg, "smtp", channels.Options{LookupEnv: env(nil), Logger: slog.New(slog.DiscardHandler)}); err == nil || !strings.Contains(err.Error(), "T_IMAP_PASSWORD") {
+		t.Fatalf("missing IMAP password: %v, want an error naming T_IMAP_PASSWORD", err)
+	}
+	ch, err := channels.Build(cfg, "smtp", channels.Options{LookupEnv: env(map[string]string{"T_IMAP_PASSWORD": "imap-secret-value"}), Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if caps := ch.Capabilities(); caps != (notify.Capabilities{Dedup: true, DeliveryHistory: true, HistoryChecks: 4}) {
+		t.Fatalf("capabilities %+v", caps)
+	}
+}
