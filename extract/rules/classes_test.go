@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 )
@@ -176,4 +177,28 @@ func dump(cs []extract.Candidate) string {
 		fmt.Fprintf(&b, "  %d [%s] owners=%v due=%q title=%q problems=%v\n", c.Line, c.Syntax, c.Owners, c.Due, c.Title, c.Problems)
 	}
 	return b.String()
+}
+
+// TestLongLines: lines around the per-line cap, in bytes of several widths,
+// never break a rune or panic.
+func TestLongLines(t *testing.T) {
+	for _, unit := range []string{"a", "가", "😀"} {
+		for n := maxItemBytes - 8; n <= maxItemBytes+8; n++ {
+			body := strings.Repeat(unit, n/len(unit)+1)[:0]
+			for len(body)+len(unit) <= n {
+				body += unit
+			}
+			for _, line := range []string{"- " + body, body, "- [ ] @민서 " + body + " 하기로 함", "| 담당 | 할 일 |\n|---|---|\n| 민서 | " + body + " |"} {
+				got, err := Parse(context.Background(), []byte(line+"\n"), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range got {
+					if !utf8.ValidString(c.Title) {
+						t.Fatalf("invalid UTF-8 title at %d bytes of %q", n, unit)
+					}
+				}
+			}
+		}
+	}
 }

@@ -332,7 +332,23 @@ func cutDue(s string) (title, due string) {
 		due = strings.TrimSpace(strings.TrimSuffix(due, "에"))
 		return strings.TrimSpace(s[m[1]:]), due
 	}
+	low := strings.ToLower(s)
 	for _, re := range []*regexp.Regexp{reDueParen, reDueKo, reDueField, reDueEn} {
+		// Cheap first tests keep long lines from paying for every pattern.
+		switch re {
+		case reDueParen:
+			if !strings.ContainsAny(s, "([") {
+				continue
+			}
+		case reDueKo:
+			if !hasHangul(s) && !strings.Contains(s, "~") {
+				continue
+			}
+		case reDueField:
+			if !strings.Contains(low, "due") && !strings.Contains(low, "deadline") && !strings.Contains(low, "eta") && !strings.Contains(s, "기한") && !strings.Contains(s, "마감") && !strings.Contains(s, "납기") {
+				continue
+			}
+		}
 		if m := re.FindStringSubmatchIndex(s); m != nil {
 			due = strings.TrimSpace(s[m[2]:m[3]])
 			if re == reDueKo {

@@ -248,6 +248,9 @@ func (p *parser) collectNames() {
 		if n.Kind == doc.Skipped || n.Kind == doc.Blank {
 			continue
 		}
+		if len(n.Raw) > maxItemBytes {
+			n.Raw, n.Text = cutUTF8(n.Raw, maxItemBytes), cutUTF8(n.Text, maxItemBytes)
+		}
 		if n.Kind == doc.Paragraph || n.Kind == doc.Heading {
 			roll = len(n.Text) < 120 && reAttendeeStart.MatchString(normHeading(n.Text))
 		}
@@ -512,12 +515,13 @@ func isQuestion(s string) bool {
 	if !strings.ContainsAny(s, "?？") {
 		return false
 	}
+	s = tail(s, 256)
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
 // maxItemBytes bounds the text the rules read per line: an action is a
 // sentence or two, and every rule then costs at most this much.
-const maxItemBytes = 2 << 10
+const maxItemBytes = 1 << 10
 
 func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	text := n.Text
@@ -994,7 +998,7 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		return c
 	}
 	si := p.section(n.Section)
-	if reKoNoSubject.MatchString(t) && !koPast(t) && !si.decision && !strings.HasSuffix(t, ":") {
+	if reKoNoSubject.MatchString(tail(t, 64)) && !koPast(t) && !si.decision && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
 		c.Title, c.Due = cutDue(t)
 		if c.Due == "" {
@@ -1046,12 +1050,29 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 // koStatus: "로그인 API 개발 완료", "테스트 진행 중", "검토했습니다".
 var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|진행중|작업\s*중|하는\s*중|검토\s*중|대기\s*중|보류|됨|되었음|됐음)\s*[.!)]?\s*$`)
 
-func koStatus(s string) bool { return reKoStatus.MatchString(s) || hasHangul(s) && koPast(s) }
+func koStatus(s string) bool {
+	s = tail(s, 64)
+	return reKoStatus.MatchString(s) || hasHangul(s) && koPast(s)
+}
+
+// tail is the end of s (at most n bytes, whole runes): the end-anchored
+// rules look only there, so a long line costs them nothing more.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
+}
 
 // koPast: the clause reports what was done ("보냈습니다", "공유했음", "완료"),
 // not what will be: a past-tense final syllable (with ㅆ, but not the
 // future 겠) before the ending.
 func koPast(s string) bool {
+	s = tail(s, 64)
 	if reKoFuture.MatchString(s) {
 		return false
 	}
@@ -1163,10 +1184,13 @@ var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하�
 
 func taskLike(t string) bool {
 	t = strings.TrimSpace(t)
-	return t != "" && reKoTask.MatchString(t)
+	return t != "" && reKoTask.MatchString(tail(t, 64))
 }
 
 func cutUTF8(s string, n int) string {
+	if n >= len(s) {
+		return s
+	}
 	for n > 0 && !utf8.RuneStart(s[n]) {
 		n--
 	}
