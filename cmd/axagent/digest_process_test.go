@@ -16,6 +16,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapclient"
+
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 )
@@ -170,5 +173,99 @@ func TestDigestSurvivesSIGKILL(t *testing.T) {
 			keys = append(keys, fmt.Sprintf("%s×%d", k, len(v)))
 		}
 		t.Errorf("%d messages (%s), want only the %d digests", len(msgs), strings.Join(keys, ", "), len(people))
+	}
+}
+
+// mailCount counts the messages in user's mailbox whose header field holds
+// value, over IMAP (scripts/mail-dev.sh's dovecot).
+func mailCount(t *testing.T, imapAddr, user, password, field, value string) (int, []byte) {
+	t.Helper()
+	c, err := imapclient.DialInsecure(imapAddr, nil)
+	if err != nil {
+		t.Fatalf("imap: %v", err)
+	}
+	defer c.Close()
+	if err := c.Login(user, password).Wait(); err != nil {
+		t.Fatalf("imap login %s: %v", user, err)
+	}
+	if _, err := c.Select("INBOX", &imap.SelectOptions{ReadOnly: true}).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := c.UIDSearch(&imap.SearchCriteria{Header: []imap.SearchCriteriaHeaderField{{Key: field, Value: value}}}, nil).Wait()
+	if err != nil {
+		t.Fatal(err)
+	}
+	uids := data.AllUIDs()
+	if len(uids) == 0 {
+		return 0, nil
+	}
+	msgs, err := c.Fetch(imap.UIDSetNum(uids[0]), &imap.FetchOptions{BodySection: []*imap.FetchItemBodySection{{Peek: true}}}).Collect()
+	if err != nil || len(msgs) == 0 || len(msgs[0].BodySection) == 0 {
+		t.Fatalf("imap fetch: %v", err)
+	}
+	return len(uids), msgs[0].BodySection[0].Bytes
+}
+
+// The whole path as users run it: `axagent register` with per-person e-mail
+// and digest mode, through the real relay (postfix) with the archive
+// mailbox (dovecot) configured; run twice. Each person gets one digest in
+// their own mailbox, the second run sends nothing.
+func TestRegisterDigestByEmail(t *testing.T) {
+	relay, imapAddr, pw := os.Getenv("AXAGENT_MAIL_SMTP"), os.Getenv("AXAGENT_MAIL_IMAP"), os.Getenv("AXAGENT_MAIL_PASSWORD")
+	if relay == "" || imapAddr == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("AXAGENT_MAIL_* is not set in CI: run scripts/mail-dev.sh --env-file F and source F")
+		}
+		t.Skip("no real mail server: eval \"$(scripts/mail-dev.sh)\" to run this test")
+	}
+	dir := t.TempDir()
+	notes, _ := examples(t)
+	run := fmt.Sprintf("r%d", time.Now().UnixNano())
+	mailbox := map[string]string{"민서": "minseo", "지훈": "jiho", "서연": "sora"}
+	var roster strings.Builder
+	roster.WriteString("people:\n")
+	for _, p := range []string{"민서", "지훈", "서연"} {
+		fmt.Fprintf(&roster, "  - name: %s\n    email: %s+%s@axagent.test\n    channels: [email]\n", p, mailbox[p], run)
+	}
+	os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(roster.String()), 0o644)
+	os.WriteFile(filepath.Join(dir, "axagent.yaml"), []byte(`roster: roster.yaml
+channels:
+  smtp:
+    addr: `+relay+`
+    from: "axagent 알림 <axagent@axagent.test>"
+    starttls: never
+    message_id_domain: axagent.test
+    imap:
+      addr: `+imapAddr+`
+      username: archive
+      password_env: AXAGENT_MAIL_PASSWORD
+      tls: none
+notify:
+  mode: digest
+`), 0o644)
+	meeting := "M" + run
+	for i := 0; i < 2; i++ {
+		_, errOut, code := axagent(t, dir, nil, "register", notes, "--tenant", "demo", "--project", "P42", "--meeting", meeting, "--log-level", "warn")
+		if code != 4 { // 준호 is not in the roster: that action waits for a human
+			t.Fatalf("register run %d: exit %d, want 4\n%s", i+1, code, errOut)
+		}
+	}
+	for p, box := range mailbox {
+		key := "demo:P42:" + meeting + ":digest:" + p
+		deadline := time.Now().Add(20 * time.Second)
+		n, raw := mailCount(t, imapAddr, box, pw, "X-Axagent-Key", key)
+		for n == 0 && time.Now().Before(deadline) {
+			<-time.After(50 * time.Millisecond) // the relay delivers asynchronously
+			n, raw = mailCount(t, imapAddr, box, pw, "X-Axagent-Key", key)
+		}
+		if n != 1 {
+			t.Fatalf("%s: %d digests in %s's mailbox, want 1", p, n, box)
+		}
+		if !strings.Contains(string(raw), "multipart/alternative") || !strings.Contains(string(raw), "To: =?") {
+			t.Fatalf("%s's digest is not a multipart message with an encoded name:\n%s", p, raw)
+		}
+		if a, _ := mailCount(t, imapAddr, "archive", pw, "X-Axagent-Key", key); a != 1 {
+			t.Fatalf("%s: %d archive copies, want 1", p, a)
+		}
 	}
 }
