@@ -142,6 +142,20 @@ Owner: Erin — follow up with legal
 ## 액션 아이템
 - 김민서: 비용 절감 방안 조사
 `, []want{{line: 7, owners: "김민서", title: "비용 절감 방안 조사"}}},
+	{"fields separated by dashes and slashes, a date closing the line", `## ✅ Action Items
+- [ ] API 문서 작성 - 담당: 민서 - 마감: 9/30
+- [ ] 배포 스크립트 정리 (담당자: 이지훈 / 마감: 10/2)
+* Bob - Draft the RFC - Oct 3
+| 담당 | 할 일 | 마감 |
+|-----|------|-----|
+| | | |
+`, []want{{line: 2, owners: "민서", due: "마감: 9/30", title: "API 문서 작성"}, {line: 3, owners: "이지훈", due: "마감: 10/2", title: "배포 스크립트 정리"}, {line: 4, owners: "Bob", due: "Oct 3", title: "Draft the RFC"}}},
+	{"record blocks of fields are one action", `## Action Items
+**Action Item #1**
+- **Owner**: Alice
+- **Due**: 2026-09-30
+- **Description**: Update docs
+`, []want{{line: 5, owners: "Alice", due: "2026-09-30", title: "Update docs"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

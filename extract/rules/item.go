@@ -221,7 +221,7 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 }
 
 var (
-	reMetaSep  = regexp.MustCompile(`\s*[,;]\s*`)
+	reMetaSep  = regexp.MustCompile(`\s*[,;|]\s*|\s+/\s+`)
 	reBareDate = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]*\))?(?:\s*까지)?$|^(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^[월화수목금토일]요일(?:까지)?$`)
 )
 
@@ -312,7 +312,9 @@ var (
 	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
 	reDueParen = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:due|by|until|deadline|기한|마감|납기)\s*[:：]?\s*[^)\]]{1,40}|[^()\[\]]{1,20}까지)[)\]]`)
 	// ", due: 9/21" or "기한: 9/18" at the end
-	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*\b((?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감|납기)\s*[:：]?\s*[^,;()]{1,30})\s*[.!]?$`)
+	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
+	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
+	reDueTrail = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
@@ -333,7 +335,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueKo, reDueField, reDueEn} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueKo, reDueField, reDueEn, reDueTrail} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen:
