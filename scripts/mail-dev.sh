@@ -23,6 +23,10 @@
 # its path is exported for the tests' root pool. Rerunning is safe: every step
 # checks before it acts, and a running daemon is reloaded, not restarted.
 #
+# It configures the machine's own postfix instance (main.cf, master.cf: the
+# :25 listener is replaced by the ports above): run it in a CI or dev
+# container, not on a host that relays real mail.
+#
 # stdout carries only `export NAME=value` lines; progress goes to stderr.
 set -euo pipefail
 
