@@ -156,6 +156,13 @@ Owner: Erin — follow up with legal
 - **Due**: 2026-09-30
 - **Description**: Update docs
 `, []want{{line: 5, owners: "Alice", due: "2026-09-30", title: "Update docs"}}},
+	{"ko schedules are not actions, subjectless commitments are to confirm", `## 공지
+다음 회의는 금요일 오후 진행 예정
+신규 버전 출시 예정
+## 메모
+- 설문 결과 취합 예정 (9/30)
+- 이후 팀별로 기획 문서를 작성하기로 함.
+`, []want{{line: 5, due: "9/30", title: "설문 결과 취합", needsHuman: true, titleContains: true}, {line: 6, title: "이후 팀별로 기획 문서 작성", needsHuman: true, titleContains: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

@@ -1067,7 +1067,7 @@ var (
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
 	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석)\s*[)]?\s*(?:[:：].*)?$`)
 	// Subjectless commitments.
-	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|추합\s*예정|예정|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자)\s*[.!)]?\s*$`)
+	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자)\s*[.!)]?\s*$`)
 )
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
@@ -1090,7 +1090,12 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		return c
 	}
 	si := p.section(n.Section)
-	if reKoNoSubject.MatchString(tail(t, 64)) && !koPast(t) && !si.decision && !strings.HasSuffix(t, ":") {
+	tt := strings.TrimSpace(reTrailParen.ReplaceAllString(tail(t, 96), ""))
+	if tt == "" {
+		tt = tail(t, 64)
+	}
+	scheduled := strings.Contains(tt, "예정") && reKoSchedule.MatchString(t)
+	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64))) && !koPast(t) && !scheduled && !si.decision && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
 		c.Title, c.Due = cutDue(t)
 		if c.Due == "" {
@@ -1104,6 +1109,12 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	}
 	return nil
 }
+
+// reKoSchedule: a line about when a meeting or event takes place ("다음
+// 회의는 금요일 진행 예정") schedules, it assigns nothing.
+var reTrailParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
+
+var reKoSchedule = regexp.MustCompile(`회의|미팅|모임|세미나|행사|일정은|meeting`)
 
 // koSubject: a named subject and a commitment (or an action noun, for a
 // full name: "박진영이 Repo Settings 에 등록").
