@@ -389,9 +389,10 @@ func later(n ledger.Notification, next time.Time, outcome, reason string) *ledge
 
 // afterPredecessor decides a fallback row from the row before it: that one
 // delivered → not needed; refused for good (needs-human not in doubt) or
-// abandoned → this one sends (nil); anything else → wait. A predecessor in
-// doubt waits for its check or a human: falling back then could deliver
-// twice.
+// abandoned → this one sends (nil); with a human while in doubt → this one
+// is held for that human too; anything else (pending, running, unknown) →
+// wait. Falling back while the predecessor may have delivered could
+// deliver twice.
 func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification, prevKey string) *ledger.CompleteParams {
 	next := d.Clock.Now().Add(d.Digest.recheck())
 	prev, err := d.Store.OutboxGet(ctx, prevKey)
