@@ -92,7 +92,7 @@ func (c Card) CoverageText(lang string) string {
 }
 
 func age(s int64) string {
-	if s <= 0 {
+	if s < 0 {
 		return "-"
 	}
 	return (time.Duration(s) * time.Second).String()
@@ -120,14 +120,18 @@ func WriteTable(w io.Writer, c Card, lang string) error {
 	}
 	t := c.Total
 	dw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
-	sec := func(name string) { fmt.Fprintf(dw, "\n%s\t\t\n", name) }
-	kv := func(k, v string) { fmt.Fprintf(dw, "  %s\t%s\t\n", k, v) }
+	sec := func(name string) { fmt.Fprintf(dw, "\n%s\n", name) }
+	kv := func(k, v string) { fmt.Fprintf(dw, "  %s\t%s\n", k, v) }
 	sec(l["completion"] + " (" + l["total"] + ")")
 	kv(l["extracted"], fmt.Sprint(t.Extracted))
 	kv(l["ready"]+" / "+l["needs_human"], fmt.Sprintf("%d / %d", t.Ready, t.NeedsHuman))
 	kv(l["registered"]+" / "+l["notified"], fmt.Sprintf("%d / %d", t.Registered, t.Notified))
 	kv(l["open"], fmt.Sprint(t.Open))
-	kv(l["oldest_open"], strings.TrimSpace(age(t.OldestOpenAgeS)+" "+t.OldestOpenKey))
+	if t.OldestOpenKey == "" {
+		kv(l["oldest_open"], "-")
+	} else {
+		kv(l["oldest_open"], age(t.OldestOpenAgeS)+" "+t.OldestOpenKey)
+	}
 	sec(l["human"])
 	kv(l["approvals"]+" / "+l["rejections"], fmt.Sprintf("%d / %d", t.Approvals, t.Rejections))
 	kv(l["corrections"]+" ("+l["by_kind"]+")", fmt.Sprintf("%d (%d / %d / %d / %d)", t.Corrections, t.CorrAssignee, t.CorrDue, t.CorrTitle, t.CorrOther))

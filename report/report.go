@@ -184,8 +184,8 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 	keys := map[string]ledger.BusinessKey{}
 	bySource := map[string][]ledger.BusinessKey{}
 	for _, e := range f.Executions {
-		k, err := ledger.ParseKey(e.Key)
-		if err != nil {
+		k, ok := splitKey(e.Key)
+		if !ok {
 			continue
 		}
 		keys[e.Key] = k
@@ -345,7 +345,7 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 		}
 	}
 	for act := range changedActions {
-		if k, err := ledger.ParseKey(act + ":" + ledger.OpCreateTask); err == nil {
+		if k, ok := splitKey(act + ":" + ledger.OpCreateTask); ok {
 			if _, ok := keys[k.String()]; ok {
 				rowOf(k).changed++
 			}
@@ -411,6 +411,16 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// splitKey splits a business key read from the ledger (validated when it
+// was stored) into its components.
+func splitKey(key string) (ledger.BusinessKey, bool) {
+	c := strings.Split(key, ":")
+	if len(c) != 5 {
+		return ledger.BusinessKey{}, false
+	}
+	return ledger.BusinessKey{Tenant: c[0], Project: c[1], Meeting: c[2], Action: c[3], Operation: c[4]}, true
 }
 
 func actionOf(k ledger.BusinessKey) string {

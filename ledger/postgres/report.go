@@ -109,8 +109,8 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 		if err := r.Scan(&id, &k.Key, &st, &k.Intent.Title, &k.Intent.Assignee, &k.Intent.AssigneeID, &k.Intent.DueDate, &k.Source, &created, &updated); err != nil {
 			return err
 		}
-		bk, err := ledger.ParseKey(k.Key)
-		if err != nil {
+		bk, ok := codec.SplitKey(k.Key)
+		if !ok {
 			return nil
 		}
 		k.Intent.Project, k.Intent.Action = bk.Project, bk.Action

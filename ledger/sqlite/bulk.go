@@ -14,6 +14,10 @@ import (
 type BulkFinished struct {
 	Tenant, Project string
 	Count           int
+	// From is the number of the first key (default 0): loads with
+	// disjoint [From, From+Count) ranges add up, e.g. one per month with
+	// its own Now.
+	From int
 	// Chunk is the number of keys per transaction (default 100,000).
 	Chunk int
 	Now   time.Time
@@ -77,8 +81,8 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
 	    UNION ALL SELECT 1, oid, oatt, 1, :bulk, :now, :now, 'sent', printf('MSG-%d', x), :base + 6 * (x - :lo) + 5, 0,
 	        :base + 6 * (x - :lo) + 6, 1, printf('delivered as MSG-%d', x) FROM k`,
 	}
-	for lo := 0; lo < p.Count; lo += chunk {
-		hi := min(lo+chunk, p.Count)
+	for lo := p.From; lo < p.From+p.Count; lo += chunk {
+		hi := min(lo+chunk, p.From+p.Count)
 		err := s.tx(ctx, func(tx *sql.Tx) error {
 			var base, ebase, obase int64
 			if err := tx.QueryRowContext(ctx, `SELECT (SELECT n FROM ledger_seq WHERE name = 'transitions'),

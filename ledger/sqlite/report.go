@@ -10,6 +10,9 @@ import (
 	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
+// dayMs is the unit of executions_created_day (migration 0010).
+const dayMs = 86_400_000
+
 // reportFilter is the WHERE clause selecting a report's executions: a range
 // of the key index for the scope (codec.KeyRange) and of executions_created
 // for the period. keep checks what the range cannot express (a project or
@@ -20,11 +23,13 @@ func reportFilter(p ledger.ReportParams) (where string, args []any, keep func(le
 	if ranged {
 		conds, args = append(conds, "key >= ? AND key < ?"), append(args, lo, hi)
 	}
+	// The day bounds let executions_created_day serve the period; the
+	// times make it exact.
 	if !p.Since.IsZero() {
-		conds, args = append(conds, "created_at >= ?"), append(args, ms64(p.Since))
+		conds, args = append(conds, "created_at / 86400000 >= ? AND created_at >= ?"), append(args, ms64(p.Since)/dayMs, ms64(p.Since))
 	}
 	if !p.Until.IsZero() {
-		conds, args = append(conds, "created_at < ?"), append(args, ms64(p.Until))
+		conds, args = append(conds, "created_at / 86400000 <= ? AND created_at < ?"), append(args, ms64(p.Until)/dayMs, ms64(p.Until))
 	}
 	keep = func(k ledger.BusinessKey) bool {
 		return (p.Tenant == "" || k.Tenant == p.Tenant) && (p.Project == "" || k.Project == p.Project) && (p.Meeting == "" || k.Meeting == p.Meeting)
@@ -82,6 +87,7 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 	f := codec.NewFacts(actors)
 	where, args, keep := reportFilter(p)
 	sub := `SELECT id FROM executions WHERE ` + where
+	xWhere := strings.NewReplacer("key ", "x.key ", "created_at", "x.created_at").Replace(where)
 	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at
 	      FROM executions WHERE `+where+` ORDER BY created_at, id`, args, func(r *sql.Rows) error {
 		var id, st, created, updated int64
@@ -89,8 +95,9 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 		if err := r.Scan(&id, &k.Key, &st, &k.Intent.Title, &k.Intent.Assignee, &k.Intent.AssigneeID, &k.Intent.DueDate, &k.Source, &created, &updated); err != nil {
 			return err
 		}
-		bk, err := ledger.ParseKey(k.Key)
-		if err != nil || !keep(bk) {
+		// Stored keys were validated on the way in: split, don't re-check.
+		bk, ok := codec.SplitKey(k.Key)
+		if !ok || !keep(bk) {
 			return nil
 		}
 		k.Intent.Project, k.Intent.Action = bk.Project, bk.Action
@@ -101,7 +108,7 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 	if err != nil {
 		return err
 	}
-	err = eachRow(ctx, tx, `SELECT id, exec_id, key, state, created_at, updated_at FROM outbox WHERE exec_id IN (`+sub+`)`, args, func(r *sql.Rows) error {
+	err = eachRow(ctx, tx, `SELECT o.id, o.exec_id, o.key, o.state, o.created_at, o.updated_at FROM executions x CROSS JOIN outbox o ON o.exec_id = x.id WHERE `+xWhere, args, func(r *sql.Rows) error {
 		var id, execID, st, created, updated int64
 		var k ledger.KeyFacts
 		if err := r.Scan(&id, &execID, &k.Key, &st, &created, &updated); err != nil {
@@ -114,15 +121,17 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 	if err != nil {
 		return err
 	}
-	// The logs and attempts of both kinds: refs of executions, then of
-	// their notifications.
+	// The logs and attempts of both kinds, joined from the executions in
+	// range (a nested loop over the key or day index and the tables'
+	// clustered keys: no list of ids is built first).
 	refs := []struct {
 		kind int64
-		sub  string
-	}{{codec.KindExecution, sub}, {codec.KindNotification, `SELECT id FROM outbox WHERE exec_id IN (` + sub + `)`}}
+		from string
+	}{{codec.KindExecution, `executions x CROSS JOIN %[1]s r ON r.kind = 0 AND r.ref = x.id`},
+		{codec.KindNotification, `executions x CROSS JOIN outbox o ON o.exec_id = x.id CROSS JOIN %[1]s r ON r.kind = 1 AND r.ref = o.id`}}
 	for _, rf := range refs {
-		err := eachRow(ctx, tx, `SELECT kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at
-		      FROM transitions WHERE kind = ? AND ref IN (`+rf.sub+`)`, append([]any{rf.kind}, args...), func(r *sql.Rows) error {
+		err := eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, r.reason, r.attempt_id, r.generation, r.actor, r.external_id, r.at
+		      FROM `+fmt.Sprintf(rf.from, "transitions")+` WHERE `+xWhere, args, func(r *sql.Rows) error {
 			var l codec.LogRow
 			if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
 				return err
@@ -133,9 +142,9 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 		if err != nil {
 			return err
 		}
-		err = eachRow(ctx, tx, `SELECT kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, error,
-		        claim_id, claimed_from, claim_ext, done_id, done_to, done_reason, done_ext
-		      FROM attempts WHERE kind = ? AND ref IN (`+rf.sub+`)`, append([]any{rf.kind}, args...), func(r *sql.Rows) error {
+		err = eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.generation, r.owner, r.started_at, r.ended_at, r.outcome, r.external_id, r.error,
+		        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext
+		      FROM `+fmt.Sprintf(rf.from, "attempts")+` WHERE `+xWhere, args, func(r *sql.Rows) error {
 			var a codec.AttemptRow
 			if err := r.Scan(&a.Kind, &a.Ref, &a.ID, &a.Generation, &a.Owner, &a.StartedAt, &a.EndedAt, &a.Outcome, &a.ExternalID, &a.Error,
 				&a.ClaimID, &a.ClaimedFrom, &a.ClaimExt, &a.DoneID, &a.DoneTo, &a.DoneReason, &a.DoneExt); err != nil {
@@ -175,8 +184,18 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 		return err
 	}
 	scopeWhere, scopeArgs, _ := reportFilter(ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting})
+	// A meeting's range is small: read it. A tenant's or the whole
+	// ledger's is not: walk the day index to the first day with a row in
+	// scope, then take that day's earliest.
+	q := `SELECT min(created_at) FROM executions WHERE ` + scopeWhere
+	oargs := scopeArgs
+	if p.Meeting == "" {
+		q = `SELECT min(created_at) FROM executions WHERE ` + scopeWhere + ` AND created_at / 86400000 =
+		    (SELECT created_at / 86400000 FROM executions INDEXED BY executions_created_day WHERE ` + scopeWhere + ` ORDER BY created_at / 86400000 LIMIT 1)`
+		oargs = append(append([]any{}, scopeArgs...), scopeArgs...)
+	}
 	var oldest sql.NullInt64
-	if err := tx.QueryRowContext(ctx, `SELECT min(created_at) FROM executions WHERE `+scopeWhere, scopeArgs...).Scan(&oldest); err != nil {
+	if err := tx.QueryRowContext(ctx, q, oargs...).Scan(&oldest); err != nil {
 		return err
 	}
 	out.OldestKept = codec.TimeOf(oldest.Int64)

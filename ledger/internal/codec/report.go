@@ -2,6 +2,7 @@ package codec
 
 import (
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/axagent/axagent/ledger"
@@ -192,4 +193,23 @@ func (f *Facts) Result() (execs, notes []ledger.KeyFacts) {
 		notes = append(notes, finish(f.notes[id]))
 	}
 	return execs, notes
+}
+
+// SplitKey splits a stored business key into its components without
+// validating them again (ParseKey's checks cost more than the rest of a
+// report's read per key).
+func SplitKey(key string) (ledger.BusinessKey, bool) {
+	var c [5]string
+	for i := 0; i < 4; i++ {
+		j := strings.IndexByte(key, ':')
+		if j < 0 {
+			return ledger.BusinessKey{}, false
+		}
+		c[i], key = key[:j], key[j+1:]
+	}
+	if strings.IndexByte(key, ':') >= 0 {
+		return ledger.BusinessKey{}, false
+	}
+	c[4] = key
+	return ledger.BusinessKey{Tenant: c[0], Project: c[1], Meeting: c[2], Action: c[3], Operation: c[4]}, true
 }
