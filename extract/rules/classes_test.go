@@ -163,6 +163,12 @@ Owner: Erin — follow up with legal
 - 설문 결과 취합 예정 (9/30)
 - 이후 팀별로 기획 문서를 작성하기로 함.
 `, []want{{line: 5, due: "9/30", title: "설문 결과 취합", needsHuman: true, titleContains: true}, {line: 6, title: "이후 팀별로 기획 문서 작성", needsHuman: true, titleContains: true}}},
+	{"speaker remarks and reported commitments", `## 논의
+- 김민서: 좋습니다
+- 김민서: 그건 제가 다음 주까지 해볼게요
+- Bob mentioned that Carol Danvers will handle the migration.
+- Alice Smith and Bob Jones will pair on the release checklist.
+`, []want{{line: 3, owners: "김민서", due: "다음 주까지", title: "그건 제가 해볼게요", needsHuman: true, titleContains: true}, {line: 4, owners: "Carol Danvers", title: "handle the migration", needsHuman: true}, {line: 5, owners: "Alice Smith Bob Jones", title: "pair on the release checklist", needsHuman: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

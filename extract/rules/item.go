@@ -75,8 +75,13 @@ func stripInline(s string) string {
 	s = reMDLink.ReplaceAllString(s, "$1")
 	s = reBoldMarks.ReplaceAllString(s, "")
 	s = reCode.ReplaceAllString(s, "$1")
+	s = reShortcodeInline.ReplaceAllString(s, "")
+	s = strings.ReplaceAll(s, "\u200b", "")
 	return strings.TrimSpace(s)
 }
+
+// reShortcodeInline: emoji shortcodes (":notebook:") carry no words.
+var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`)
 
 // parseItem reads owners, title, due and an explicit ID from an item body.
 // owner is an owner already given (a marker's TODO(name), a table's owner
@@ -97,7 +102,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Due = metaDue
 		}
 	}()
-	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" {
+	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" && hasLetter(body[m[2]:m[3]]) {
 		owner = strings.TrimSpace(body[m[2]:m[3]])
 		rest := ""
 		// "Owner: Erin — follow up": the field ends at the dash.
@@ -249,6 +254,15 @@ func (p *parser) plausibleOwner(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasHonorific(s string) bool {

@@ -750,7 +750,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.leadingKoName(plain); c != nil {
 		return c
 	}
-	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && p.strongOwners(c.Owners)) {
+	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && len(c.Owners) <= 2 && p.strongOwners(c.Owners)) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
@@ -889,12 +889,13 @@ func (p *parser) speaker(text string) *extract.Candidate {
 // follow up", "Probably Mike Dolan to own this", "[x](mailto:…) to resolve",
 // "who will write comment: pnkfelix".
 var (
-	reClauseSplit = regexp.MustCompile(`(?:^|[.;!]\s+|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?)`)
-	reEnName      = `(@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reClauseSplit = regexp.MustCompile(`(?:^|[.;!]\s+|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
+	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
+	reEnName      = `(` + enNameUnit + `(?:\s*(?:,|&|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
 	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?` + enCommit + `\s+(.+)$`)
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
-	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}$`)
+	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
 	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
 	// Only people offer, agree, volunteer or promise.
@@ -935,7 +936,18 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		}
 		// Outside an action section an unknown single capitalised word
 		// is as likely a verb ("Want to …") as a name.
-		strongVerb := !reToOnly.MatchString(clause[len(name):]) && !reAcronym.MatchString(name)
+		// "TAC to forecast", "WGs, TAC to …": an acronym is a body, not a
+		// person.
+		acronym := false
+		for _, o := range splitOwners(name) {
+			if reAcronym.MatchString(o) && !p.known(o) {
+				acronym = true
+			}
+		}
+		if acronym {
+			continue
+		}
+		strongVerb := !reToOnly.MatchString(clause[len(name):])
 		if !p.known(name) && !strings.Contains(name, "@") && !((inAction || strongVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
 			continue
 		}
@@ -1061,7 +1073,7 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 // 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
 var (
 	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이|가|은|는)\s+(.+)$`)
-	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|맡음|담당)\s*[.!)]?$`)
+	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요)\s*[.!)]?$`)
 	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
 	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*했다|예정입니다)\s*[.!)]?$`)
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
@@ -1216,11 +1228,21 @@ func (p *parser) koVocative(t string) *extract.Candidate {
 
 // leadingKoName: "이동재 : 공화당 지지 언론사 폭스" — a Korean full name, then the
 // task.
+var reKoVolitional = regexp.MustCompile(`(?:합니다|하겠습니다|겠습니다|할게요|할께요|볼게요|볼께요|드릴게요|하기로\s*함|기로\s*했음|예정(?:입니다|임)?|할\s*것|하겠음|겠어요)\s*[.!]*$`)
+
+var reKoSentenceEnd = regexp.MustCompile(`(?:다|요|죠|네|군|음)\s*[.!?~]*$`)
+
 var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*[:：]\s*(.+)$`)
 
 func (p *parser) leadingKoName(t string) *extract.Candidate {
 	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
 	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && p.recurs(m[1])) {
+		return nil
+	}
+	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "이동재 :
+	// 언론사 폭스" (a task without a verb) assigns.
+	rest := strings.TrimSpace(m[2])
+	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !reKoVolitional.MatchString(tail(rest, 64)) || isQuestion(rest) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "owner-colon"}
