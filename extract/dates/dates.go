@@ -122,7 +122,7 @@ var (
 	reLead = regexp.MustCompile(`^(?:(?:due|by|until|till|before|on|deadline|eta|기한|마감|납기)\s*[:：]?\s*)+`)
 	// A time of day adds nothing to a due date: "9월 30일 오후 3시", "3/27
 	// 자정", "Sep 30 at 3pm", "5pm".
-	reTimeOfDay = regexp.MustCompile(`(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)|\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s*at\s+\d{1,2}:\d{2}|\s*\d{1,2}:\d{2}|\s*(?:at\s+)?noon|\s*(?:at\s+)?midnight)$`)
+	reTimeOfDay = regexp.MustCompile(`(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)|\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s*at\s+\d{1,2}:\d{2}|\s*\d{1,2}:\d{2}|\s*(?:at\s+)?noon|\s*(?:at\s+)?midnight|\s+(?:eod|cob|eob)|\s+(?:[a-z]{2,4}t|utc|kst|pst|pdt|est|edt|cet))$`)
 	// A weekday in parentheses after a date: "2026-04-21 (월)", "9/30 (Wed)".
 	reDayParen = regexp.MustCompile(`\s*\((?:[월화수목금토일](?:요일)?|[a-z]{3,9})\)?$`)
 	reMonName  = regexp.MustCompile(`^(` + enMonths + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)

@@ -110,6 +110,11 @@ func TestRealNotesExpressions(t *testing.T) {
 		{"due Oct 2 at 5pm", "2026-10-02"},
 		{"2026-09-21 (월)", "2026-09-21"},
 		{"9/30 (Wed)", "2026-09-30"},
+		{"by Friday 3pm", "2026-09-18"},
+		{"by 9/30 EOD", "2026-09-30"},
+		{"by Sep 30 at 5pm KST", "2026-09-30"},
+		{"10/2 14:00까지", "2026-10-02"},
+		{"다음 주 월요일 오전 10시까지", "2026-09-21"},
 	}
 	for _, c := range cases {
 		if r := Resolve(c.expr, meeting); r.Date.String() != c.want {

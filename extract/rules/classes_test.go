@@ -229,3 +229,22 @@ func TestLongLines(t *testing.T) {
 		}
 	}
 }
+
+// TestTitlesKeepNoHalfDate: the due expression leaves the title whole,
+// with its time of day.
+func TestTitlesKeepNoHalfDate(t *testing.T) {
+	for _, c := range []struct{ in, title, due string }{
+		{"발표 자료를 9월 30일 오후 3시까지 제출", "발표 자료 제출", "9월 30일 오후 3시까지"},
+		{"9/30 오후 3시까지 발표 자료 제출", "발표 자료 제출", "9/30 오후 3시까지"},
+		{"Submit the report by Sep 30 at 5pm", "Submit the report", "by Sep 30 at 5pm"},
+		{"Submit the report by Friday 3pm", "Submit the report", "by Friday 3pm"},
+		{"Send the deck by 9/30 EOD", "Send the deck", "by 9/30 EOD"},
+		{"다음 주 월요일 오전 10시까지 배포", "배포", "다음 주 월요일 오전 10시까지"},
+		{"견적서 정리 (10/2 14:00까지)", "견적서 정리", "10/2 14:00까지"},
+	} {
+		title, due := cutDue(c.in)
+		if cleanTitle(title) != c.title || due != c.due {
+			t.Errorf("%q: title %q due %q, want %q %q", c.in, cleanTitle(title), due, c.title, c.due)
+		}
+	}
+}

@@ -339,6 +339,8 @@ var (
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
 
+var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:eod|cob|eob)|\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET))+\b`)
+
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
 // a time of day goes with its date.
@@ -370,7 +372,14 @@ func cutDue(s string) (title, due string) {
 			if re == reDueKo {
 				due = strings.TrimSpace(s[m[2]:m[1]])
 			}
-			return strings.TrimSpace(s[:m[0]] + " " + s[m[1]:]), due
+			end := m[1]
+			// A time of day after the date goes with it ("by Sep 30 at
+			// 5pm", "by 9/30 EOD"): a title keeps no half of a due.
+			if t := reTimeAfter.FindStringIndex(s[end:]); t != nil {
+				due = strings.TrimSpace(due + s[end:end+t[1]])
+				end += t[1]
+			}
+			return strings.TrimSpace(s[:m[0]] + " " + s[end:]), due
 		}
 	}
 	return s, ""
