@@ -110,6 +110,7 @@ func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
 		}
 	}
 	var ex extract.Extractor
+	var model *llm.Extractor
 	switch o.Extractor {
 	case "rules":
 		ex = rules.New()
@@ -125,9 +126,10 @@ func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
 		if o.Extractor == "hybrid" {
 			c.Hints = rules.New()
 		}
-		if ex, err = llm.New(c); err != nil {
+		if model, err = llm.New(c); err != nil {
 			return fmt.Errorf("eval extract: %w", err)
 		}
+		ex = model
 	default:
 		return usageErrorf("eval extract: --extractor %q: want rules, llm or hybrid", o.Extractor)
 	}
@@ -140,10 +142,33 @@ func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
 		}
 		return err
 	}
-	if app.JSON() {
-		return app.printJSON(rep)
+	out := evalOutput{Report: rep}
+	if model != nil {
+		st := model.Stats()
+		out.LLM = &st
 	}
-	return writeEvalTable(app.Stdout, rep, o.Findings)
+	if app.JSON() {
+		return app.printJSON(out)
+	}
+	if err := writeEvalTable(app.Stdout, rep, o.Findings); err != nil {
+		return err
+	}
+	if out.LLM != nil {
+		// What the harness refused of the model's answers is part of the
+		// model's score.
+		if _, err := fmt.Fprintf(app.Stdout, "\nmodel: %d requests, %d chunks, %d actions dropped (evidence not in the notes), %d json_object fallbacks, %d+%d tokens\n",
+			out.LLM.Requests, out.LLM.Chunks, out.LLM.EvidenceDropped, out.LLM.JSONObjectFallbacks, out.LLM.PromptTokens, out.LLM.CompletionTokens); err != nil {
+			return fmt.Errorf("write eval: %w", err)
+		}
+	}
+	return nil
+}
+
+// evalOutput is the report plus, for a model, what it cost and what the
+// harness refused.
+type evalOutput struct {
+	eval.Report
+	LLM *llm.Stats `json:"llm,omitempty"`
 }
 
 func writeEvalTable(w io.Writer, rep eval.Report, findings bool) error {

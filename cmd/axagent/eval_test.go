@@ -101,7 +101,7 @@ func TestEvalExtractLLM(t *testing.T) {
 	t.Setenv("OPENAI_API_KEY", "test")
 	for _, ex := range []string{"llm", "hybrid"} {
 		code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--extractor", ex)
-		if code != 0 || !strings.Contains(out, "extractor "+ex) || !strings.Contains(out, "overall                    8     0") {
+		if code != 0 || !strings.Contains(out, "extractor "+ex) || !strings.Contains(out, "overall                    8     0") || !strings.Contains(out, "model: 2 requests, 2 chunks, 0 actions dropped") {
 			t.Errorf("%s: exit %d\n%s\n%s", ex, code, out, stderr)
 		}
 	}
