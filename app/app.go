@@ -17,7 +17,6 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors"
-	"github.com/axagent/axagent/connectors/redmine"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/faults"
@@ -97,6 +96,7 @@ type App struct {
 	raw      ledger.Store
 	store    ledger.Store
 	tasks    connectors.TaskConnector
+	targets  map[string]connectors.TaskConnector // every target keys may go to, by name (tasks included)
 	channels map[string]notify.Channel
 	roster   *extract.Roster
 	engine   *harness.Engine
@@ -196,7 +196,11 @@ func (a *App) buildTargets(ctx context.Context, c Config) error {
 		chName = cfg.Channel
 	}
 	a.tasks, a.channels = c.Tasks, c.Channels
-	needSandbox := (a.tasks == nil && cfg.Target == "sandbox") || (a.channels == nil && chName == "sandbox")
+	routedToSandbox := false
+	for _, r := range cfg.Routes {
+		routedToSandbox = routedToSandbox || r.Target == "sandbox"
+	}
+	needSandbox := (a.tasks == nil && cfg.Target == "sandbox") || routedToSandbox || (a.channels == nil && chName == "sandbox")
 	var sbTasks connectors.TaskConnector
 	var sbChannel notify.Channel
 	if needSandbox {
@@ -211,19 +215,36 @@ func (a *App) buildTargets(ctx context.Context, c Config) error {
 		}
 	}
 	if a.tasks == nil {
-		switch cfg.Target {
-		case "sandbox":
+		if cfg.Target == "sandbox" {
 			a.tasks = sbTasks
-		case "redmine":
-			rm, err := redmine.New(cfg.Redmine, redmine.Options{Clock: a.clk, Log: a.log})
+		} else {
+			t, err := a.buildTarget(cfg.Target)
 			if err != nil {
-				return usagef("config redmine: %v", err)
+				return err
 			}
-			a.tasks = rm
-		default:
-			return usagef("config target %q: not supported", cfg.Target)
+			a.tasks = t
 		}
 	}
+	// Routes may send some tenants/projects to other trackers.
+	a.targets = map[string]connectors.TaskConnector{a.tasks.Name(): a.tasks}
+	for _, name := range cfg.Targets() {
+		if name == cfg.Target {
+			continue
+		}
+		if _, ok := a.targets[name]; ok {
+			continue
+		}
+		if name == "sandbox" {
+			a.targets[name] = sbTasks
+			continue
+		}
+		t, err := a.buildTarget(name)
+		if err != nil {
+			return err
+		}
+		a.targets[name] = t
+	}
+	a.addConfiguredTrackers()
 	if a.channels == nil {
 		a.channels = map[string]notify.Channel{}
 		if sbChannel != nil {
@@ -279,10 +300,12 @@ func (a *App) buildWorkers(c Config, owner string) {
 		batch = max(32, conc)
 	}
 	permit := c.Permit
+	var permitIn harness.PermitIn
 	if permit == nil {
 		permit = func(tenant, project, op string) (bool, string) {
-			return cfg.Allowed(a.tasks.Name(), tenant, project, op)
+			return cfg.Allowed(a.route(tenant, project), tenant, project, op)
 		}
+		permitIn = cfg.Allowed
 	}
 	a.engine = &harness.Engine{
 		Store: a.store, Tasks: a.tasks, Channel: cfg.Channel,
@@ -290,6 +313,10 @@ func (a *App) buildWorkers(c Config, owner string) {
 		Permit:    permit, Clock: a.clk, Owner: owner, Lease: lease, Retry: retry, Concurrency: conc, BatchSize: batch,
 		Faults: c.Faults, Log: a.log, Lang: a.lang,
 		Reconcile: reconcile.Config{MaxNotFound: cfg.Worker.ReconcileChecks, Recheck: config.Duration(cfg.Worker.ReconcileRecheck, 0)},
+		PermitIn:  permitIn, Limits: a.rateLimits(),
+	}
+	if len(a.targets) > 1 {
+		a.engine.Route, a.engine.Targets = a.route, a.targets
 	}
 	a.engine.Outbox = a.notifyPlanner().Plan
 	a.disp = &notify.Dispatcher{Store: a.store, Channels: a.channels, Clock: a.clk, Owner: owner, Lease: lease,

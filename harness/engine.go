@@ -58,11 +58,28 @@ type Engine struct {
 	// Outbox, when set, turns the one notification a success would write
 	// into the rows to write with it in the same transaction (per-person
 	// channels, fallbacks, digest rows: notify.Planner.Plan).
-	Outbox func(e ledger.Execution, n ledger.NewNotification) []ledger.NewNotification
-	Metrics     *Metrics
+	Outbox  func(e ledger.Execution, n ledger.NewNotification) []ledger.NewNotification
+	Metrics *Metrics
+
+	// Routing (several trackers in one deployment): Route names the
+	// target of a tenant/project, Targets holds them by name (Tasks is the
+	// default and need not be listed). Nil Route: Tasks carries every key.
+	// A key stays in the target recorded for it (Store.TargetPin).
+	Route   func(tenant, project string) string
+	Targets map[string]connectors.TaskConnector
+	// PermitIn, when set, decides permission with the key's target.
+	PermitIn PermitIn
+	// Limits are per-target minimum spacings of sends (creates, updates,
+	// cancels) held in the ledger across every worker (Store.RateReserve);
+	// RateWait is the longest a worker waits for a slot (default Lease/3;
+	// negative: only a slot that starts at once).
+	Limits   map[string]time.Duration
+	RateWait time.Duration
 
 	breakerOnce sync.Once
 	breaker     *gobreaker.CircuitBreaker[any]
+	breakersMu  sync.Mutex
+	breakers    map[string]*gobreaker.CircuitBreaker[any]
 }
 
 // Result counts what one pass did.
@@ -110,31 +127,13 @@ func (g *Engine) defaults() {
 	if g.Log == nil {
 		g.Log = slog.Default()
 	}
-	g.breakerOnce.Do(func() {
-		g.breaker = gobreaker.NewCircuitBreaker[any](gobreaker.Settings{
-			Name:    "target:" + g.Tasks.Name(),
-			Timeout: 30 * time.Second,
-			ReadyToTrip: func(c gobreaker.Counts) bool {
-				return c.ConsecutiveFailures >= 5
-			},
-			// A refusal is the target working correctly; only transient and
-			// unknown failures say it is unhealthy.
-			IsSuccessful:  func(err error) bool { return err == nil || failure.IsPermanent(err) },
-			OnStateChange: func(_ string, _, to gobreaker.State) { g.Metrics.breakerChanged(g.Tasks.Name(), to) },
-		})
-	})
+	g.breakerOnce.Do(func() { g.breaker = g.newBreaker(g.Tasks.Name()) })
 	g.Metrics.watch(g)
 }
 
 // call runs fn through the circuit breaker; an open breaker is retryable
 // (nothing was sent) so keys back off instead of hammering the target (S12).
-func (g *Engine) call(fn func() error) error {
-	_, err := g.breaker.Execute(func() (any, error) { return nil, fn() })
-	if errors.Is(err, gobreaker.ErrOpenState) || errors.Is(err, gobreaker.ErrTooManyRequests) {
-		return failure.NewRetryable("circuit breaker "+g.Tasks.Name(), err)
-	}
-	return err
-}
+func (g *Engine) call(fn func() error) error { return g.callIn(g.Tasks, fn) }
 
 // RunOnce claims one batch of due keys (only keys, when given), works them
 // concurrently and records every outcome in one transaction.
@@ -220,7 +219,11 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
 	ctx, stop := g.keepLease(ctx, e)
 	defer stop()
-	if ok, why := g.permit(e); !ok {
+	tk, err := g.targetFor(ctx, e)
+	if err != nil {
+		return g.targetProblem(e, err)
+	}
+	if ok, why := g.permitIn(tk.Name(), e); !ok {
 		p := ledger.CompleteNeedsHuman(e, "not-permitted", why, e.InDoubt)
 		return &p
 	}
@@ -238,11 +241,11 @@ func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteP
 	}
 	switch {
 	case e.Key.Operation == ledger.OpCreateTask:
-		return g.workCreate(ctx, e)
+		return g.workCreate(ctx, e, tk)
 	case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask):
-		return g.workUpdate(ctx, e)
+		return g.workUpdate(ctx, e, tk)
 	case e.Key.Operation == ledger.OpCancelTask:
-		return g.workCancel(ctx, e)
+		return g.workCancel(ctx, e, tk)
 	}
 	p := ledger.CompleteNeedsHuman(e, "permanent", fmt.Sprintf("unknown operation %q", e.Key.Operation), false)
 	return &p
@@ -281,11 +284,8 @@ func (g *Engine) keepLease(ctx context.Context, e ledger.Execution) (context.Con
 	return ctx, func() { close(done); cancel() }
 }
 
-func (g *Engine) task(e ledger.Execution) connectors.Task {
-	user := e.Intent.AssigneeID
-	if g.Directory != nil {
-		user = g.Directory.TargetUser(e.Intent)
-	}
+func (g *Engine) task(e ledger.Execution, target string) connectors.Task {
+	user := g.targetUser(target, e.Intent)
 	desc := fmt.Sprintf("From meeting %s, action %s.", e.Key.Meeting, e.Key.Action)
 	if e.Intent.Source != "" {
 		desc += "\n\n> " + e.Intent.Source
@@ -294,11 +294,11 @@ func (g *Engine) task(e ledger.Execution) connectors.Task {
 		SourceAction: e.Key.Action, Title: e.Intent.Title, Description: desc, AssigneeID: user, DueDate: e.Intent.DueDate}
 }
 
-func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
-	want := g.task(e)
-	caps := g.Tasks.Capabilities()
+func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
+	want := g.task(e, tk.Name())
+	caps := tk.Capabilities()
 	if e.InDoubt {
-		rc := &reconcile.Reconciler{Tasks: g.Tasks, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
+		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
 		d := rc.Reconcile(ctx, e, want)
 		g.Metrics.reconciliation(d.Verdict.String())
 		if d.Verdict != reconcile.Resend {
@@ -311,34 +311,37 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution) *ledger.Com
 		// created within the lag; an older one (a late retry after the
 		// ledger's retention) is found, and a miss is no worse than not
 		// asking.
-		found, err := g.Tasks.FindByKey(ctx, e.Key.String())
+		found, err := tk.FindByKey(ctx, e.Key.String())
 		if err != nil {
-			return g.fromError(ctx, e, err, "lookup before create")
+			return g.fromError(ctx, e, tk, err, "lookup before create")
 		}
 		if found != nil {
-			return g.fromDecision(e, reconcile.Judge(g.Tasks.Name(), want, *found))
+			return g.fromDecision(e, reconcile.Judge(tk.Name(), want, *found))
 		}
 	}
+	if p := g.throttle(ctx, e, tk); p != nil {
+		return p
+	}
 	var got connectors.RemoteTask
-	err := g.call(func() error {
+	err := g.callIn(tk, func() error {
 		var err error
-		got, err = g.Tasks.Create(ctx, want)
+		got, err = tk.Create(ctx, want)
 		return err
 	})
 	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
 		return nil
 	}
 	if err != nil {
-		return g.fromError(ctx, e, err, "create")
+		return g.fromError(ctx, e, tk, err, "create")
 	}
 	if got.ID == "" {
-		return g.fromError(ctx, e, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
+		return g.fromError(ctx, e, tk, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
 	}
-	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, g.Tasks.Name()), g.notification(e, got.ID, "created", 1)...)
+	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, tk.Name()), g.notification(e, got.ID, "created", 1)...)
 	return &p
 }
 
-func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
 	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
 	if err != nil {
 		p := ledger.CompleteNeedsHuman(e, "permanent", "update without a registered create: "+err.Error(), false)
@@ -353,28 +356,31 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.Com
 		p := ledger.CompleteRetry(e, fmt.Errorf("the task's create is still %s", create.State), g.Clock.Now().Add(g.Retry.Initial))
 		return &p
 	}
-	want := g.task(e)
+	want := g.task(e, tk.Name())
 	u := connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID, AssigneeID: want.AssigneeID, DueDate: want.DueDate}
 	if e.InDoubt {
 		// Setting the same fields twice is harmless, but check first so a
 		// confirmed update is not sent again.
-		cur, err := g.Tasks.Get(ctx, create.ExternalID)
+		cur, err := tk.Get(ctx, create.ExternalID)
 		if err == nil && reconcile.Compare(connectors.Task{AssigneeID: want.AssigneeID, DueDate: want.DueDate}, cur) == nil {
 			p := ledger.CompleteSucceeded(e, create.ExternalID, "reconciled: "+create.ExternalID+" already has the new fields", g.notification(e, create.ExternalID, "updated", updateSeq(e.Key.Operation))...)
 			return &p
 		}
 	}
+	if p := g.throttle(ctx, e, tk); p != nil {
+		return p
+	}
 	var got connectors.RemoteTask
-	err = g.call(func() error {
+	err = g.callIn(tk, func() error {
 		var err error
-		got, err = g.Tasks.Update(ctx, u)
+		got, err = tk.Update(ctx, u)
 		return err
 	})
 	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
 		return nil
 	}
 	if err != nil {
-		return g.fromError(ctx, e, err, "update")
+		return g.fromError(ctx, e, tk, err, "update")
 	}
 	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("updated %s: due %s, assignee %s", got.ID, want.DueDate, want.AssigneeID),
 		g.notification(e, got.ID, "updated", updateSeq(e.Key.Operation))...)
@@ -383,19 +389,22 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution) *ledger.Com
 
 // workCancel closes the created task: a compensation a human asked for,
 // never automatic, with its own key and permission (R21).
-func (g *Engine) workCancel(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
 	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
 	if err != nil || create.State != ledger.Succeeded {
 		p := ledger.CompleteNeedsHuman(e, "blocked", "cancel needs a registered task; the create is not succeeded", false)
 		return &p
 	}
-	c, ok := g.Tasks.(connectors.Canceler)
+	c, ok := tk.(connectors.Canceler)
 	if !ok {
-		p := ledger.CompleteNeedsHuman(e, "unsupported", fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", g.Tasks.Name(), create.ExternalID, create.ExternalID), false)
+		p := ledger.CompleteNeedsHuman(e, "unsupported", fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", tk.Name(), create.ExternalID, create.ExternalID), false)
 		return &p
 	}
+	if p := g.throttle(ctx, e, tk); p != nil {
+		return p
+	}
 	var got connectors.RemoteTask
-	err = g.call(func() error {
+	err = g.callIn(tk, func() error {
 		var err error
 		got, err = c.Cancel(ctx, connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID})
 		return err
@@ -410,7 +419,7 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution) *ledger.Com
 			p := ledger.CompleteUnknown(e, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
 			return &p
 		}
-		return g.fromError(ctx, e, err, "cancel")
+		return g.fromError(ctx, e, tk, err, "cancel")
 	}
 	p := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1)...)
 	return &p
@@ -468,11 +477,14 @@ func (g *Engine) takeoverBound(ctx context.Context, e ledger.Execution) *ledger.
 }
 
 // fromError maps a classified failure to the ledger (R8, R19).
-func (g *Engine) fromError(ctx context.Context, e ledger.Execution, err error, op string) *ledger.CompleteParams {
+func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector, err error, op string) *ledger.CompleteParams {
 	now := g.Clock.Now()
 	var p ledger.CompleteParams
 	switch failure.ClassOf(err) {
 	case failure.Retryable:
+		if refusedByBreaker(err) {
+			return g.notSent(e, err, now)
+		}
 		// Only attempts that reached the target and failed retryably count
 		// toward the cap, this one included; takeovers after a crash and
 		// reconciliations do not (issue 19).
@@ -494,7 +506,7 @@ func (g *Engine) fromError(ctx context.Context, e ledger.Execution, err error, o
 	default:
 		// Unknown outcome: the target may hold the task. Never a failure;
 		// reconcile after the target's lookup lag.
-		lag := g.Tasks.Capabilities().LookupLag
+		lag := tk.Capabilities().LookupLag
 		p = ledger.CompleteUnknown(e, err, fmt.Sprintf("%s outcome unknown (%v); reconciling by key", op, err), now.Add(lag))
 	}
 	return &p

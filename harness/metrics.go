@@ -73,13 +73,16 @@ func (m *Metrics) breakerStates() map[string]float64 {
 			out[target] = 0
 			continue
 		}
-		switch g.breaker.State() {
-		case gobreaker.StateHalfOpen:
-			out[target] = 1
-		case gobreaker.StateOpen:
-			out[target] = 2
-		default:
-			out[target] = 0
+		// With routing, every target an engine sent to has its own breaker.
+		for name, st := range g.breakerStates() {
+			switch st {
+			case gobreaker.StateHalfOpen:
+				out[name] = 1
+			case gobreaker.StateOpen:
+				out[name] = 2
+			default:
+				out[name] = 0
+			}
 		}
 	}
 	return out

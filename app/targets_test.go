@@ -1,0 +1,194 @@
+package app_test
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/connectors/github/githubtest"
+	"github.com/axagent/axagent/connectors/jira"
+	"github.com/axagent/axagent/connectors/jira/jiratest"
+	"github.com/axagent/axagent/ledger"
+)
+
+const (
+	jiraEmail   = "bot@acme.example"
+	jiraToken   = "jira-test-token"
+	githubToken = "ghp_test_token"
+	minseoJira  = "712020:minseo"
+)
+
+// trackers is a jira fake and a github fake served over HTTP, and a
+// directory with a roster and a config routing demo/P42 to jira and
+// demo/WEB to github.
+type trackers struct {
+	t      *testing.T
+	dir    string
+	jira   *jiratest.Server
+	github *githubtest.Server
+	jURL   string
+	gURL   string
+}
+
+func newTrackers(t *testing.T) *trackers {
+	t.Helper()
+	tr := &trackers{t: t, dir: t.TempDir()}
+	tr.jira = jiratest.New(jiratest.Options{Email: jiraEmail, Token: jiraToken, Projects: []string{"PROJ"}, Users: []string{minseoJira}})
+	tr.github = githubtest.New(githubtest.Options{Token: githubToken, Repos: []string{"acme/web"}, Users: []string{"minseo-kim"}})
+	js, gs := httptest.NewServer(tr.jira), httptest.NewServer(tr.github)
+	t.Cleanup(js.Close)
+	t.Cleanup(gs.Close)
+	tr.jURL, tr.gURL = js.URL, gs.URL
+	t.Setenv("TEST_JIRA_TOKEN", jiraToken)
+	t.Setenv("TEST_GITHUB_TOKEN", githubToken)
+	roster := `people:
+  - name: 민서
+    ids: {jira: "` + minseoJira + `", github: minseo-kim, sandbox: minseo}
+`
+	if err := os.WriteFile(filepath.Join(tr.dir, "roster.yaml"), []byte(roster), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// config writes and loads a config whose routes send WEB to webTarget.
+func (tr *trackers) config(webTarget string) *config.Config {
+	tr.t.Helper()
+	body := fmt.Sprintf(`target: jira
+roster: %s
+jira:
+  url: %s
+  email: %s
+  api_token_env: TEST_JIRA_TOKEN
+  projects: {P42: PROJ, WEB: PROJ}
+  search_lag: 1s
+github:
+  url: %s
+  token_env: TEST_GITHUB_TOKEN
+  repos: {WEB: acme/web}
+routes:
+  - {tenants: [demo], projects: [WEB], target: %s}
+permissions:
+  - {connector: jira, tenants: [demo]}
+  - {connector: github, tenants: [demo]}
+`, filepath.Join(tr.dir, "roster.yaml"), tr.jURL, jiraEmail, tr.gURL, webTarget)
+	path := filepath.Join(tr.dir, "axagent-"+webTarget+".yaml")
+	if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
+		tr.t.Fatal(err)
+	}
+	cfg, err := config.Load(path)
+	if err != nil {
+		tr.t.Fatal(err)
+	}
+	return cfg
+}
+
+func (tr *trackers) app(cfg *config.Config) *app.App {
+	tr.t.Helper()
+	a, err := app.New(context.Background(), app.Config{DB: filepath.Join(tr.dir, "ledger.db"), Settings: cfg, Lang: "en",
+		Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		tr.t.Fatal(err)
+	}
+	tr.t.Cleanup(func() { a.Close() })
+	return a
+}
+
+func notesFor(project, meeting, title string) app.Notes {
+	body := "---\ndate: 2026-09-14\n---\n# " + meeting + "\n\n## 액션 아이템\n- [ ] @민서 " + title + " (기한: 2026-09-21)\n"
+	return app.Notes{Name: meeting + ".md", Body: []byte(body), Scope: ledger.MeetingScope{Tenant: "demo", Project: project, Meeting: meeting}}
+}
+
+func (tr *trackers) githubIssues(key string) int { return tr.github.IssuesForKey(key) }
+
+func (tr *trackers) jiraIssues(key string) int {
+	// Without a key field, jira keeps the key as a label derived from it.
+	return tr.jira.IssuesWhere(func(is jiratest.Issue) bool {
+		for _, l := range is.Labels {
+			if l == jira.KeyLabel(key) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// Each project's keys go to the tracker its route names, with the
+// assignee mapped through that tracker's roster ids.
+func TestRoutesSendEachProjectToItsTracker(t *testing.T) {
+	tr := newTrackers(t)
+	a := tr.app(tr.config("github"))
+	ctx := context.Background()
+	for _, n := range []app.Notes{notesFor("P42", "M0914", "공급사 납기 회신 확인"), notesFor("WEB", "M0915", "랜딩 페이지 문구 수정")} {
+		r, err := a.Register(ctx, n, app.RegisterOptions{Timeout: 20 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Status) != 1 || r.Status[0].Execution.State != ledger.Succeeded {
+			t.Fatalf("%s: %+v", n.Name, r.Status)
+		}
+	}
+	p42, web := "demo:P42:M0914:A001:create-task", "demo:WEB:M0915:A001:create-task"
+	if got := [4]int{tr.jiraIssues(p42), tr.githubIssues(p42), tr.jiraIssues(web), tr.githubIssues(web)}; got != [4]int{1, 0, 0, 1} {
+		t.Fatalf("issues (jira P42, github P42, jira WEB, github WEB) = %v; want P42 only in jira, WEB only in github", got)
+	}
+	e, err := a.Ledger().ExecutionGet(ctx, web)
+	if err != nil || !strings.HasPrefix(e.ExternalID, "acme/web#") {
+		t.Fatalf("WEB external id %q, %v", e.ExternalID, err)
+	}
+	if is, ok := tr.github.Issue("acme/web", 1); !ok || len(is.Assignees) != 1 || is.Assignees[0] != "minseo-kim" {
+		t.Fatalf("github issue assignees: %+v (want the roster's ids.github)", is)
+	}
+}
+
+// A key whose create response was lost is reconciled in the tracker it
+// was sent to, even after its route moved to another tracker: one issue,
+// in the first tracker, and nothing sent to the second.
+func TestReconciliationFollowsTheTargetAfterTheRouteChanged(t *testing.T) {
+	tr := newTrackers(t)
+	ctx := context.Background()
+	before := tr.app(tr.config("github"))
+	tr.github.LoseNextCreateResponse()
+	r, err := before.Register(ctx, notesFor("WEB", "M0915", "랜딩 페이지 문구 수정"), app.RegisterOptions{NoWait: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := r.Submission.Keys[0]
+	if _, err := before.RunEngine(ctx, []string{key}); err != nil {
+		t.Fatal(err)
+	}
+	if e, _ := before.Ledger().ExecutionGet(ctx, key); e.State != ledger.Unknown || tr.githubIssues(key) != 1 {
+		t.Fatalf("after the lost response: %s, %d github issues; want unknown and 1", e.State, tr.githubIssues(key))
+	}
+	before.Close()
+
+	after := tr.app(tr.config("jira"))
+	jiraCreates := tr.jira.CreateRequests()
+	st, _, err := after.WorkFor(ctx, []string{key}, 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[0].Execution.State != ledger.Succeeded || !strings.HasPrefix(st[0].Execution.ExternalID, "acme/web#") {
+		t.Fatalf("after the route change: %s %q (%s); want succeeded with the github issue", st[0].Execution.State, st[0].Execution.ExternalID, st[0].Execution.Reason)
+	}
+	if tr.githubIssues(key) != 1 || tr.jiraIssues(key) != 0 || tr.jira.CreateRequests() != jiraCreates {
+		t.Fatalf("github %d, jira %d issues, jira creates %d→%d; want the one github issue and nothing sent to jira",
+			tr.githubIssues(key), tr.jiraIssues(key), jiraCreates, tr.jira.CreateRequests())
+	}
+	// A new key of the same project now goes to jira.
+	r2, err := after.Register(ctx, notesFor("WEB", "M0916", "배너 교체"), app.RegisterOptions{Timeout: 20 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := r2.Status[0].Execution.Key.String(); tr.jiraIssues(k) != 1 || tr.githubIssues(k) != 0 {
+		t.Fatalf("a new WEB key: jira %d github %d; want it in jira", tr.jiraIssues(k), tr.githubIssues(k))
+	}
+}
