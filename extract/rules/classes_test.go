@@ -169,6 +169,19 @@ Owner: Erin — follow up with legal
 - Bob mentioned that Carol Danvers will handle the migration.
 - Alice Smith and Bob Jones will pair on the release checklist.
 `, []want{{line: 3, owners: "김민서", due: "다음 주까지", title: "그건 제가 해볼게요", needsHuman: true, titleContains: true}, {line: 4, owners: "Carol Danvers", title: "handle the migration", needsHuman: true}, {line: 5, owners: "Alice Smith Bob Jones", title: "pair on the release checklist", needsHuman: true}}},
+	{"en agenda with commitments, Who/What/When table, group owners", `## Agenda
+- KEP-1234 status
+  - Jane Doe will follow up with API reviewers
+  - **ACTION**: everyone review the release notes by Friday
+## Action items
+| Who | What | When |
+|-----|------|------|
+| John, Jane | Triage backlog | next week |
+- [x] ~~Bump the sidecar version~~ (@priya)
+
+▶ 액션 아이템
+- 민서 님: 설문지 초안 작성 (~금)
+`, []want{{line: 3, owners: "Jane Doe", title: "follow up with API reviewers", needsHuman: true}, {line: 4, owners: "everyone", due: "by Friday", title: "review the release notes"}, {line: 8, owners: "John Jane", due: "next week", title: "Triage backlog"}, {line: 9, owners: "priya", title: "Bump the sidecar version"}, {line: 12, owners: "민서 님", due: "~금", title: "설문지 초안 작성"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

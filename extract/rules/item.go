@@ -117,11 +117,15 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	case owner != "":
 		c.Assignee = owner
 		// A written owner in the body wins over a heading's group.
+		// (A group in the body does not replace the given one.)
 		if groupOwners[strings.ToLower(owner)] {
-			if sub := p.parseItem(body, ""); len(sub.Owners) > 0 {
+			if sub := p.parseItem(body, ""); len(sub.Owners) > 0 && !groupOwners[strings.ToLower(sub.Owners[0])] {
 				return sub
 			}
 		}
+	case reLeadGroup.MatchString(body):
+		m := reLeadGroup.FindStringSubmatch(body)
+		c.Assignee, body = m[1], m[2]
 	case reLeadHandles.MatchString(body):
 		loc := reLeadHandles.FindStringIndex(body)
 		c.Assignee = body[:loc[1]]
@@ -227,8 +231,11 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 
 var (
 	reMetaSep  = regexp.MustCompile(`\s*[,;|]\s*|\s+/\s+`)
-	reBareDate = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]*\))?(?:\s*까지)?$|^(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^[월화수목금토일]요일(?:까지)?$`)
+	reBareDate = regexp.MustCompile(`^~\s*[월화수목금토일](?:요일)?$|^~?\s*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]*\))?(?:\s*까지)?$|^(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^[월화수목금토일]요일(?:까지)?$`)
 )
+
+// reLeadGroup: "everyone review the notes", "전원: 의견 제출".
+var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all|the\s+team|team|모두|전원|각자|다같이)\s*[:,–—-]?\s+(?-i)(.+)$`)
 
 var reParenName = regexp.MustCompile(`\(\s*(@?[\p{L}][\p{L}\p{N}-]{1,30})\s*\)`)
 
@@ -390,6 +397,9 @@ var koEndings = []string{
 	"부탁드립니다", "드리겠습니다", "드립니다", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
 }
 
+// reEmptyParen: what cutting a due out of "(~금)" leaves.
+var reEmptyParen = regexp.MustCompile(`\(\s*\)|\[\s*\]`)
+
 var koDropParticles = []string{"을", "를", "의"}
 
 var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의": true, "동의": true, "협의": true, "문의": true, "정의": true, "주의": true, "건의": true, "심의": true, "질의": true, "강의": true, "의의": true}
@@ -398,6 +408,7 @@ var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의
 // "공급사의 납기 회신을 확인합니다" → "공급사 납기 회신 확인".
 func cleanTitle(s string) string {
 	s = strings.TrimSpace(s)
+	s = reEmptyParen.ReplaceAllString(s, " ")
 	s = strings.Trim(s, " \t.,;:!-–—*_→>")
 	s = strings.Join(strings.Fields(s), " ")
 	if s == "" {
