@@ -10,6 +10,19 @@
 // needs-human reason on the action. Tenant, project and meeting are never
 // asked of the model and never read from its answer.
 //
+// Notes longer than MaxChunkBytes are sent in parts split on headings
+// (between list items or paragraphs inside a long section, never inside a
+// table) that overlap by a few lines; an action found in two parts quotes
+// the same line and is kept once, and the harness numbers actions by
+// content, so chunking changes no action ID (R3). An action whose evidence
+// is not found in the notes is dropped and counted (Stats.EvidenceDropped).
+// Structured output is asked as response_format json_schema; a server that
+// refuses it (older Ollama, vLLM or llama.cpp builds) is asked again with
+// json_object and the schema in the prompt, and so for the rest of the
+// extractor's life. With Config.Hints (--extractor hybrid) the rules'
+// candidates are in the prompt as hints the model may drop or fix; an owner
+// it names must still be written on the action's line.
+//
 // Calls use temperature 0, a per-attempt timeout and retries with
 // exponential backoff on 429, 5xx and timeouts, honouring Retry-After.
 // Answers are cached (keyed by prompt version, model and a hash of the
