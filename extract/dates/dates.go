@@ -112,7 +112,8 @@ func (r Result) Resolved() bool { return !r.Date.IsZero() }
 var (
 	reISO      = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$`)
 	reKoFull   = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
-	reMD       = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})$`)
+	// 9/30, and 9.30 / 9. 30. as Korean notes write it.
+	reMD       = regexp.MustCompile(`^(\d{1,2})(?:/|\.\s?)(\d{1,2})\.?$`)
 	reKoMD     = regexp.MustCompile(`^(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
 	reSpaces   = regexp.MustCompile(`\s+`)
 	reKoPrefix = regexp.MustCompile(`^(이번\s*주|금주|다음\s*주|차주|담주)\s*`)
@@ -185,7 +186,7 @@ func Clean(expr string) string {
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(reDayParen.ReplaceAllString(s, ""))
 		s = strings.TrimSpace(reTimeOfDay.ReplaceAllString(s, ""))
-		for _, suf := range []string{"까지는", "까지", "전까지", "전"} {
+		for _, suf := range []string{"까지는", "까지", "전까지", "전", "이내", "내로", "내에", "중으로", "중"} {
 			if h, ok := strings.CutSuffix(s, suf); ok && h != "" {
 				s = strings.TrimSpace(h)
 				break

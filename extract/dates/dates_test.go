@@ -115,6 +115,9 @@ func TestRealNotesExpressions(t *testing.T) {
 		{"by Sep 30 at 5pm KST", "2026-09-30"},
 		{"10/2 14:00까지", "2026-10-02"},
 		{"다음 주 월요일 오전 10시까지", "2026-09-21"},
+		{"9.30까지", "2026-09-30"},
+		{"9. 30.(수)까지", "2026-09-30"},
+		{"10.2 이내", "2026-10-02"},
 	}
 	for _, c := range cases {
 		if r := Resolve(c.expr, meeting); r.Date.String() != c.want {

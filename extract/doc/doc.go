@@ -102,7 +102,9 @@ const MaxLineBytes = 8 << 10
 var (
 	reHeading  = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
 	reBoldLine = regexp.MustCompile(`^(?:\*\*|__)([^*_]{1,80})(?:\*\*|__)\s*[:：]?\s*$`)
-	reList     = regexp.MustCompile(`^(?:[-*+•·]|\d{1,3}[.)])(?:\s+|$)`)
+	// List markers: Markdown bullets and numbers, and those of Korean
+	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
+	reList     = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)`)
 	reCheckbox = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 	reTableSep = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
 	reRule     = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)

@@ -182,6 +182,12 @@ Owner: Erin — follow up with legal
 ▶ 액션 아이템
 - 민서 님: 설문지 초안 작성 (~금)
 `, []want{{line: 3, owners: "Jane Doe", title: "follow up with API reviewers", needsHuman: true}, {line: 4, owners: "everyone", due: "by Friday", title: "review the release notes"}, {line: 8, owners: "John Jane", due: "next week", title: "Triage backlog"}, {line: 9, owners: "priya", title: "Bump the sidecar version"}, {line: 12, owners: "민서 님", due: "~금", title: "설문지 초안 작성"}}},
+	{"Korean document bullets and dotted dates", `□ 향후 계획
+
+ㅇ 김민서: 설문 문항 확정 (9.30까지)
+○ 이지훈 - 예산안 초안 작성
+① 회의실 예약
+`, []want{{line: 3, owners: "김민서", due: "9.30까지", title: "설문 문항 확정"}, {line: 4, owners: "이지훈", title: "예산안 초안 작성"}, {line: 5, title: "회의실 예약"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

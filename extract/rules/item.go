@@ -327,7 +327,7 @@ const enMonth = `(?:january|february|march|april|may|june|july|august|september|
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
 const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
 
-const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)`
+const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)`
 
 var (
 	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
@@ -339,7 +339,7 @@ var (
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
-	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|안에)|~\s*[월화수목금토일](?:요일|욜)?|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
+	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내)|~\s*[월화수목금토일](?:요일|욜)?|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2})(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
 	// 자정까지 after a date
