@@ -110,8 +110,8 @@ type Result struct {
 func (r Result) Resolved() bool { return !r.Date.IsZero() }
 
 var (
-	reISO      = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$`)
-	reKoFull   = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
+	reISO    = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$`)
+	reKoFull = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
 	// 9/30, and 9.30 / 9. 30. as Korean notes write it.
 	reMD       = regexp.MustCompile(`^(\d{1,2})(?:/|\.\s?)(\d{1,2})\.?$`)
 	reKoMD     = regexp.MustCompile(`^(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
