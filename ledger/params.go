@@ -87,6 +87,8 @@ type CompleteParams struct {
 	// Outcome is recorded on the attempt (succeeded, retryable, ...).
 	Outcome string
 	Error   string
+	// TraceID (32 hex digits, or empty) is recorded on the attempt.
+	TraceID string
 	// NextAttemptAt for Pending and Unknown.
 	NextAttemptAt time.Time
 	InDoubt       bool

@@ -94,6 +94,9 @@ type Attempt struct {
 	Outcome    string    // succeeded, retryable, permanent, unknown, found, not-found, ...
 	ExternalID string
 	Error      string
+	// TraceID is the OpenTelemetry trace the attempt's spans went to (32
+	// hex digits; empty when tracing was off).
+	TraceID string
 }
 
 // InboxReceipt records one consumed source event (S6, S8).

@@ -48,8 +48,18 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 		t.Fatal(err)
 	}
 	e := mustClaim(t, s, "w1", T0.Add(time.Minute), a.String())
-	if err := completeOne(t, s, ledger.CompleteSucceeded(e, "TASK-1", "created TASK-1", ledger.NewNotification{Key: "demo:P42:M0914:A007:created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "hi"})); err != nil {
+	done := ledger.CompleteSucceeded(e, "TASK-1", "created TASK-1", ledger.NewNotification{Key: "demo:P42:M0914:A007:created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "hi"})
+	done.TraceID = "4bf92f3577b34da6a3ce929d0e0e4736"
+	if err := completeOne(t, s, done); err != nil {
 		t.Fatal(err)
+	}
+	if atts, err := s.AttemptList(ctx(), a.String()); err != nil || len(atts) != 1 || atts[0].TraceID != done.TraceID {
+		t.Fatalf("attempt with a trace ID: %+v %v", atts, err)
+	}
+	bad := done
+	bad.TraceID = "not-a-trace"
+	if errs, err := s.ExecutionComplete(ctx(), []ledger.CompleteParams{bad}); err == nil && errs[0] == nil {
+		t.Fatal("a malformed trace ID was stored")
 	}
 	ns, err := s.OutboxClaim(ctx(), ledger.ClaimParams{Owner: "d1", LeaseFor: time.Minute, Limit: 5, Now: T0.Add(2 * time.Minute)})
 	if err != nil || len(ns) != 1 {

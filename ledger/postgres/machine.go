@@ -202,7 +202,7 @@ func completeQuery(t table, withExtra bool) string {
 	    FROM attempts a, u WHERE a.kind = ` + kind + ` AND a.ref = u.id AND a.id = $10::bytea AND a.done_id IS NOT NULL
 	),
 	att AS (
-	    UPDATE attempts SET ended_at = u.at, outcome = $11, external_id = $4::text, error = $12,
+	    UPDATE attempts SET ended_at = u.at, outcome = $11, external_id = $4::text, error = $12, trace_id = $14::bytea,
 	        done_id = CASE WHEN generation = $9 AND owner = $8 THEN nextval(` + logSeq + `) END,
 	        done_to = CASE WHEN generation = $9 AND owner = $8 THEN $2::smallint END,
 	        done_reason = CASE WHEN generation = $9 AND owner = $8 THEN $13::text END,
@@ -216,7 +216,7 @@ func completeQuery(t table, withExtra bool) string {
 	    WHERE NOT EXISTS (SELECT 1 FROM att WHERE att.done_id IS NOT NULL)
 	)`
 	if withExtra && t.completeExtra != nil {
-		q += `,` + t.completeExtra(14)
+		q += `,` + t.completeExtra(15)
 	}
 	return q + `
 	SELECT external_id FROM u`
@@ -244,8 +244,12 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 		}
 		logReason, rowReason := codec.Reasons(t.kindCode, ledger.Running, p.To, p.Reason)
+		trace, err := codec.TraceID(p.TraceID)
+		if err != nil {
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+		}
 		args := []any{s.nowArg(p.Now), codec.State(p.To), rowReason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
-			p.Key, owner, p.Generation, att, p.Outcome, p.Error, logReason}
+			p.Key, owner, p.Generation, att, p.Outcome, p.Error, logReason, trace}
 		var extra []any
 		if extraArgs != nil {
 			var err error

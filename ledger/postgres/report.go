@@ -155,12 +155,12 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 			return err
 		}
 		err = eachRow(ctx, tx, `SELECT kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, error,
-		        claim_id, claimed_from, claim_ext, done_id, done_to, done_reason, done_ext
+		        claim_id, claimed_from, claim_ext, done_id, done_to, done_reason, done_ext, trace_id
 		      FROM attempts WHERE kind = `+fmt.Sprint(rf.kind)+` AND ref IN (`+rf.sub+`)`, a, func(r pgx.Rows) error {
 			var at codec.AttemptRow
 			var from, to *int16
 			if err := r.Scan(&at.Kind, &at.Ref, &at.ID, &at.Generation, &at.Owner, &at.StartedAt, &at.EndedAt, &at.Outcome, &at.ExternalID, &at.Error,
-				&at.ClaimID, &from, &at.ClaimExt, &at.DoneID, &to, &at.DoneReason, &at.DoneExt); err != nil {
+				&at.ClaimID, &from, &at.ClaimExt, &at.DoneID, &to, &at.DoneReason, &at.DoneExt, &at.TraceID); err != nil {
 				return err
 			}
 			at.ClaimedFrom, at.DoneTo = widen(from), widen(to)

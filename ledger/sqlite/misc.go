@@ -181,10 +181,10 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 }
 
 var sqlAttemptList = `
-	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error, ` + traceOf("a") + `
 	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1
 	UNION ALL
-	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error
+	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error, ` + traceOf("a") + `
 	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1
 	ORDER BY 5, 3`
 
@@ -199,11 +199,11 @@ func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, 
 	for rows.Next() {
 		a := ledger.Attempt{Key: key}
 		var kind, st, en int64
-		var id []byte
-		if err := rows.Scan(&id, &kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error); err != nil {
+		var id, trace []byte
+		if err := rows.Scan(&id, &kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error, &trace); err != nil {
 			return nil, fmt.Errorf("list attempts %s: %w", key, err)
 		}
-		a.ID, a.Kind, a.StartedAt, a.EndedAt = codec.AttemptIDOf(id), codec.KindName(kind), fromMs(st), fromMs(en)
+		a.ID, a.Kind, a.StartedAt, a.EndedAt, a.TraceID = codec.AttemptIDOf(id), codec.KindName(kind), fromMs(st), fromMs(en), codec.TraceIDOf(trace)
 		out = append(out, a)
 	}
 	return out, rows.Err()

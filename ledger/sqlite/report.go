@@ -143,11 +143,11 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 			return err
 		}
 		err = eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.generation, r.owner, r.started_at, r.ended_at, r.outcome, r.external_id, r.error,
-		        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext
+		        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext, `+traceOf("r")+`
 		      FROM `+fmt.Sprintf(rf.from, "attempts")+` WHERE `+xWhere, args, func(r *sql.Rows) error {
 			var a codec.AttemptRow
 			if err := r.Scan(&a.Kind, &a.Ref, &a.ID, &a.Generation, &a.Owner, &a.StartedAt, &a.EndedAt, &a.Outcome, &a.ExternalID, &a.Error,
-				&a.ClaimID, &a.ClaimedFrom, &a.ClaimExt, &a.DoneID, &a.DoneTo, &a.DoneReason, &a.DoneExt); err != nil {
+				&a.ClaimID, &a.ClaimedFrom, &a.ClaimExt, &a.DoneID, &a.DoneTo, &a.DoneReason, &a.DoneExt, &a.TraceID); err != nil {
 				return err
 			}
 			f.AddAttempt(a)
@@ -251,6 +251,28 @@ func recordAbsorbed(ctx context.Context, tx *sql.Tx, ref int64, event string, at
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO absorbed (ref, event, at) VALUES (?, ?, ?)`, r, e, at); err != nil {
 		return fmt.Errorf("record absorbed duplicate: %w", err)
+	}
+	return nil
+}
+
+// traceOf is the SQL expression of the trace ID of attempt alias a
+// (attempt_traces, migration 0011; NULL when none was recorded).
+func traceOf(a string) string {
+	return `(SELECT t.trace_id FROM attempt_traces t WHERE t.kind = ` + a + `.kind AND t.ref = ` + a + `.ref AND t.id = ` + a + `.id)`
+}
+
+// recordTrace keeps the trace ID of an attempt, when there is one. Traces
+// live beside the attempts so that a ledger without tracing spends no byte
+// on them.
+func recordTrace(ctx context.Context, tx *sql.Tx, kind, ref int64, att any, traceID string) error {
+	trace, err := codec.TraceID(traceID)
+	if err != nil || trace == nil || att == nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO attempt_traces (kind, ref, id, trace_id)
+	      SELECT kind, ref, id, ?4 FROM attempts WHERE kind = ?1 AND ref = ?2 AND id = ?3
+	      ON CONFLICT (kind, ref, id) DO UPDATE SET trace_id = excluded.trace_id`, kind, ref, att, trace); err != nil {
+		return fmt.Errorf("record trace ID: %w", err)
 	}
 	return nil
 }

@@ -85,6 +85,26 @@ func AttemptID(id string) (any, error) {
 	return b, nil
 }
 
+// TraceID is the stored form of a trace ID: its 16 bytes, NULL for none.
+func TraceID(id string) (any, error) {
+	if id == "" {
+		return nil, nil
+	}
+	b, err := hex.DecodeString(id)
+	if err != nil || len(b) != 16 {
+		return nil, fmt.Errorf("trace ID %q: want 32 hex digits", id)
+	}
+	return b, nil
+}
+
+// TraceIDOf renders stored trace bytes ("" for NULL).
+func TraceIDOf(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return hex.EncodeToString(b)
+}
+
 // AttemptIDOf renders stored attempt bytes ("" for NULL).
 func AttemptIDOf(b []byte) string {
 	if len(b) == 0 {

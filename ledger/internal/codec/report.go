@@ -45,6 +45,7 @@ type AttemptRow struct {
 	DoneTo      *int64
 	DoneReason  *string
 	DoneExt     *string
+	TraceID     []byte
 }
 
 // Facts collects the rows of one report read.
@@ -137,7 +138,8 @@ func (f *Facts) AddAttempt(r AttemptRow) {
 	}
 	id, owner := AttemptIDOf(r.ID), f.actor(r.Owner)
 	k.Attempts = append(k.Attempts, ledger.Attempt{ID: id, Key: k.Key, Kind: KindName(r.Kind), Generation: r.Generation, Owner: owner,
-		StartedAt: TimeOf(r.StartedAt), EndedAt: TimeOf(r.EndedAt), Outcome: r.Outcome, ExternalID: r.ExternalID, Error: r.Error})
+		StartedAt: TimeOf(r.StartedAt), EndedAt: TimeOf(r.EndedAt), Outcome: r.Outcome, ExternalID: r.ExternalID, Error: r.Error,
+		TraceID: TraceIDOf(r.TraceID)})
 	if r.ClaimID != nil {
 		from := StateOf(derefOr(r.ClaimedFrom, 0), r.ClaimedFrom != nil)
 		ext := ""
