@@ -38,6 +38,9 @@ type Notes struct {
 	Date string
 	// TZ resolves relative due dates (default: the config's timezone).
 	TZ string
+	// Lines maps Body's lines to the file's (a transcript's cue
+	// positions); the plan's source lines are the file's.
+	Lines []int
 }
 
 // validate checks the scope like the ledger will, naming the field.
@@ -124,6 +127,13 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 	if errors.As(err, &ne) {
 		return Plan{}, &UsageError{Msg: err.Error()}
 	}
+	if n.Lines != nil {
+		for i, act := range p.Actions {
+			if l := act.SourceLine; l >= 1 && l <= len(n.Lines) {
+				p.Actions[i].SourceLine = n.Lines[l-1]
+			}
+		}
+	}
 	return p, err
 }
 
@@ -138,7 +148,9 @@ func (a *App) Submit(ctx context.Context, plan Plan, source, id string) (Submiss
 	if a.cfg.ApprovalRequired(plan.Meeting.Tenant, plan.Meeting.Project) {
 		o.Hold = func(extract.Action) string { return AwaitingApproval }
 	}
-	return intake.SubmitWith(ctx, a.store, plan, source, id, a.now(), o)
+	sub, err := intake.SubmitWith(ctx, a.store, plan, source, id, a.now(), o)
+	traceIntake(ctx, sub, source, id, err)
+	return sub, err
 }
 
 // EventID names a notes event by content and scope.

@@ -18,7 +18,7 @@ func TestCLIUsageErrorsExit2(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{"missing required flag", []string{"register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42"}, `"meeting"`},
+		{"missing required flag", []string{"register", notes, "--roster", roster, "--tenant", "demo", "--meeting", "M1"}, `"project"`},
 		{"unknown flag", []string{"ledger", "list", "--colour"}, "unknown flag"},
 		{"extra argument", []string{"ledger", "stats", "extra"}, "unknown command"},
 		{"bad duration", []string{"ledger", "gc", "--retention", "forever"}, "--retention"},

@@ -3,14 +3,17 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/internal/textable"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/notes"
 )
 
 type registerOptions struct {
@@ -26,18 +29,31 @@ func init() { addCommand(newRegisterCmd) }
 func newRegisterCmd(fac *Factory) *cobra.Command {
 	var o registerOptions
 	cmd := &cobra.Command{
-		Use: "register NOTES --tenant T --project P --meeting M",
+		Use: "register (NOTES | FOLDER | GLOB) --tenant T --project P [--meeting M]",
 		Example: `  axagent register notes.md --roster roster.yaml --tenant demo --project P42 --meeting M0914
-  axagent register notes.md --tenant demo --project P42 --meeting M0914 --dry-run -o json
-  axagent register notes.md --tenant demo --project P42 --meeting M0914 --meeting-date 2026-09-14 --no-wait`,
-		Short: "Extract a meeting's actions, register each as a task and notify its assignee",
+  axagent register notes.md --tenant demo --project P42 --dry-run -o json
+  axagent register docs/회의록/ --tenant demo --project P42          # every file, in date order
+  axagent register 'meetings/2026/*.md' --tenant demo --project P42 --dry-run
+  axagent register standup.vtt --tenant demo --project P42 --meeting-date 2026-09-14`,
+		Short: "Extract meetings' actions, register each as a task and notify its assignee",
 		Long: `Extract the action items of a meeting's notes (who does what by when),
 register each confirmed action as a task under its business key
 tenant:project:meeting:action:create-task, and notify the assignee.
 
-Tenant, project and meeting come only from these flags, never from the notes.
+NOTES is a file (Markdown, text, HTML export, WebVTT or SRT transcript, or a
+video-call tool's plain-text transcript; "-" reads stdin), a folder (every
+notes file in it, recursively, in date order) or a glob. Tenant and project
+come only from the flags. The meeting ID and date come, in order, from
+--meeting/--meeting-date, the front matter (meeting:, date:), the title line
+("# P42 주간 회의 (M0914)", "Weekly sync — 2026-09-14", "2026년 9월 14일 회의"),
+the file name (2026-08-11_….md, 251229.md, meeting-73.md); a meeting ID nothing
+names is derived from the file's path and kept for that file, so a rerun or a
+rename maps to the same meeting. The plan says where each value came from.
+Without a date, relative due dates stay unresolved (needs-human).
+
 Actions whose assignee or due date cannot be resolved go to needs-human with
-the reason. Re-running the same command creates nothing twice.`,
+the reason. Re-running creates nothing twice; an edited file re-plans its
+meeting.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runRegister(cmd.Context(), fac, o, args[0])
@@ -46,17 +62,18 @@ the reason. Re-running the same command creates nothing twice.`,
 	f := cmd.Flags()
 	f.StringVar(&o.Tenant, "tenant", "", "tenant (organisation) scope of the keys (required)")
 	f.StringVar(&o.Project, "project", "", "project the tasks belong to (required)")
-	f.StringVar(&o.Meeting, "meeting", "", "meeting ID, e.g. M0914 (required)")
-	f.StringVar(&o.MeetingDate, "meeting-date", "", "meeting date YYYY-MM-DD (default: the notes' front-matter date:)")
+	f.StringVar(&o.Meeting, "meeting", "", "meeting ID, e.g. M0914 (default: inferred; one file only)")
+	f.StringVar(&o.MeetingDate, "meeting-date", "", "meeting date YYYY-MM-DD (default: inferred; one file only)")
 	f.StringVar(&o.TZ, "tz", "", "time zone for relative dates (default: config, else Asia/Seoul)")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
 	f.StringVar(&o.Lang, "lang", "", "language of the closing message: ko or en (default: from the notes)")
 	f.BoolVar(&o.DryRun, "dry-run", false, "print the plan; change nothing but the action registry")
 	f.BoolVar(&o.NoWait, "no-wait", false, "only enqueue; leave the work to `axagent worker`")
-	f.DurationVar(&o.Timeout, "timeout", 30*time.Second, "how long to work the keys before reporting what is still open")
-	for _, name := range []string{"tenant", "project", "meeting"} {
+	f.DurationVar(&o.Timeout, "timeout", 30*time.Second, "how long to work each meeting's keys before reporting what is still open")
+	for _, name := range []string{"tenant", "project"} {
 		_ = cmd.MarkFlagRequired(name)
 	}
+	_ = cmd.RegisterFlagCompletionFunc("meeting", fac.completeMeetings)
 	return cmd
 }
 
@@ -69,38 +86,73 @@ type registerAction struct {
 	NotificationState string `json:"notification_state"`
 }
 
-func runRegister(ctx context.Context, fac *Factory, o registerOptions, path string) error {
-	for _, c := range []struct{ flag, v string }{{"--tenant", o.Tenant}, {"--project", o.Project}, {"--meeting", o.Meeting}} {
+func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg string) error {
+	for _, c := range []struct{ flag, v string }{{"--tenant", o.Tenant}, {"--project", o.Project}} {
 		if err := ledger.ValidateComponent(c.v); err != nil {
 			return usageErrorf("%s: %v", c.flag, err)
+		}
+	}
+	if o.Meeting != "" {
+		if err := ledger.ValidateComponent(o.Meeting); err != nil {
+			return usageErrorf("--meeting: %v", err)
+		}
+	}
+	if o.MeetingDate != "" {
+		if _, err := dates.ParseISO(o.MeetingDate); err != nil {
+			return usageErrorf("--meeting-date %q: %v", o.MeetingDate, err)
 		}
 	}
 	if o.Lang != "" && o.Lang != "ko" && o.Lang != "en" {
 		return usageErrorf("--lang %q: want ko or en", o.Lang)
 	}
-	notes, err := extract.ReadNotes(path)
-	if err != nil {
-		return &usageError{msg: err.Error()}
+	var doc notes.Document
+	if arg == "-" {
+		body, err := extract.ReadNotes("-")
+		if err != nil {
+			return &usageError{msg: err.Error()}
+		}
+		doc = notes.Document{Path: "-", Rel: "stdin", Format: notes.Markdown, Body: body, Identity: notes.Infer("stdin", body, o.Meeting, o.MeetingDate)}
+		if doc.Identity.MeetingFrom == notes.FromPath {
+			return usageErrorf("register -: nothing in the notes names the meeting; pass --meeting")
+		}
+	} else {
+		files, root, err := notes.List(arg)
+		if err != nil {
+			return &usageError{msg: err.Error()}
+		}
+		if st, err := os.Stat(arg); err != nil || st.IsDir() || len(files) != 1 {
+			return registerFolder(ctx, fac, o, files, root)
+		}
+		if doc, err = notes.Read(files[0], files[0], o.Meeting, o.MeetingDate); err != nil {
+			return &usageError{msg: err.Error()}
+		}
 	}
 	lang := o.Lang
 	if lang == "" {
-		lang = app.DetectLang(notes)
+		lang = app.DetectLang(doc.Body)
 	}
-	n := app.Notes{Name: path, Body: notes, Scope: ledger.MeetingScope{Tenant: o.Tenant, Project: o.Project, Meeting: o.Meeting},
-		Date: o.MeetingDate, TZ: o.TZ}
 	a, err := fac.app(ctx, buildOptions{Role: "register", Roster: o.Roster, Lang: lang})
 	if err != nil {
 		return err
 	}
 	defer a.Close()
+	n, id, err := a.Document(ctx, doc, o.Tenant, o.Project)
+	if err != nil {
+		return err
+	}
+	n.TZ = o.TZ
 	if o.DryRun {
 		plan, err := a.Plan(ctx, n)
 		if err != nil {
 			return err
 		}
 		if fac.JSON() {
-			return extract.WriteJSON(fac.Stdout, plan)
+			return fac.printJSON(struct {
+				app.Plan
+				Identity notes.Identity `json:"identity"`
+			}{plan, id})
 		}
+		fmt.Fprintln(fac.Stdout, id)
 		return extract.WriteTable(fac.Stdout, plan)
 	}
 	r, err := a.Register(ctx, n, app.RegisterOptions{NoWait: o.NoWait, Timeout: o.Timeout})
@@ -108,7 +160,10 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, path stri
 		return err
 	}
 	fac.Log.Debug("submitted", "keys", len(r.Submission.Keys), "created", len(r.Submission.Created), "duplicate", r.Submission.Duplicate)
-	if err := printRegister(fac, r.Plan, r.Status, r.Message); err != nil {
+	if !fac.JSON() {
+		fmt.Fprintln(fac.Stdout, id)
+	}
+	if err := printRegister(fac, r.Plan, r.Status, r.Message, &id); err != nil {
 		return err
 	}
 	return registerExit(r)
@@ -138,7 +193,7 @@ func registerExit(r app.Registration) error {
 	return nil
 }
 
-func printRegister(fac *Factory, plan extract.Plan, st []app.KeyStatus, msg string) error {
+func printRegister(fac *Factory, plan extract.Plan, st []app.KeyStatus, msg string, id *notes.Identity) error {
 	byKey := map[string]app.KeyStatus{}
 	for _, k := range st {
 		byKey[k.Execution.Key.String()] = k
@@ -163,7 +218,7 @@ func printRegister(fac *Factory, plan extract.Plan, st []app.KeyStatus, msg stri
 			ups = append(ups, map[string]string{"business_key": u.Execution.Key.String(), "state": string(u.Execution.State),
 				"external_id": u.Execution.ExternalID, "due_date": u.Execution.Intent.DueDate, "notification_state": u.NotificationState()})
 		}
-		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "actions": out, "updates": ups, "message": msg})
+		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "identity": id, "actions": out, "updates": ups, "message": msg})
 	}
 	rows := [][]string{{"ID", "TITLE", "ASSIGNEE", "DUE", "KEY", "STATE", "EXTERNAL", "NOTIFY"}}
 	for _, a := range plan.Actions {

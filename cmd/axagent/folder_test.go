@@ -1,0 +1,195 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// minutesFolder writes 22 notes files named the ways teams name them, each
+// a meeting with two actions.
+func minutesFolder(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	people := []string{"민서", "지훈", "서연"}
+	tasks := []string{"공급사 납기 회신 확인", "물류 계약서 초안 검토", "고객 공지문 작성", "재고 실사 준비", "예산안 검토", "회의실 예약",
+		"품질 보고서 정리", "견적서 비교", "교육 일정 조율", "발주 시스템 점검", "협력사 회의록 배포"}
+	files := map[string]string{}
+	add := func(name, head string, i int) {
+		a, b := people[i%3], people[(i+1)%3]
+		body := fmt.Sprintf("%s\n\n## 액션 아이템\n- [ ] @%s %s %d차 (기한: 2026-10-%02d)\n- [ ] @%s %s %d차 (기한: 2026-10-%02d)\n",
+			head, a, tasks[i%len(tasks)], i, 1+i%28, b, tasks[(i+3)%len(tasks)], i, 2+i%27)
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files[name] = body
+	}
+	i := 0
+	for d := 1; d <= 8; d++ {
+		add(fmt.Sprintf("2026/2026-08-%02d_weekly.md", d*3), "# 주간 회의", i)
+		i++
+	}
+	for d := 1; d <= 4; d++ {
+		add(fmt.Sprintf("archive/2512%02d.md", d*7), "# 회의록", i)
+		i++
+	}
+	for n := 70; n < 74; n++ {
+		add(fmt.Sprintf("meeting-%d.md", n), "# Team notes", i)
+		i++
+	}
+	for w := 36; w < 39; w++ {
+		add(fmt.Sprintf("sync/week%d.md", w), fmt.Sprintf("# P42 주간 회의 (W%d)\n\n2026년 9월 %d일", w, w-20), i)
+		i++
+	}
+	add("front.md", "---\nmeeting: M0999\ndate: 2026-09-30\n---\n# 회의", i)
+	i++
+	add("misc/아이디어 회의.md", "# 아이디어 회의", i)
+	i++
+	add("misc/retro.md", "# Retro — Sep 29, 2026", i)
+	return files
+}
+
+func TestRegisterFolder(t *testing.T) {
+	dir := t.TempDir()
+	minutes := filepath.Join(dir, "minutes")
+	files := minutesFolder(t, minutes)
+	if len(files) < 20 {
+		t.Fatalf("only %d files", len(files))
+	}
+	_, roster := examples(t)
+	db := filepath.Join(dir, "l.db")
+	run := func(args ...string) (string, string, int) {
+		return axagent(t, dir, []string{"AXAGENT_SANDBOX_URL="}, append([]string{"register", minutes, "--roster", roster, "--tenant", "demo", "--project", "P42",
+			"--db", db, "--log-level", "warn"}, args...)...)
+	}
+	// --dry-run shows every plan and changes nothing.
+	out, errOut, code := run("--dry-run")
+	if code != 0 || strings.Count(out, "== ") != len(files) || !strings.Contains(out, "(from title)") {
+		t.Fatalf("dry run: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if st := readSandbox(t, db); len(st.Tasks) != 0 {
+		t.Fatalf("--dry-run created %d tasks", len(st.Tasks))
+	}
+	out, errOut, code = run("-o", "json")
+	if code != 0 {
+		t.Fatalf("register folder: exit %d\n%s\n%s", code, out, errOut)
+	}
+	var res struct {
+		Files []folderRow `json:"files"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][4]string{
+		"2026/2026-08-03_weekly.md": {"", "path", "2026-08-03", "file name"},
+		"archive/251207.md":         {"", "path", "2025-12-07", "file name"},
+		"meeting-71.md":             {"meeting-71", "file name", "", ""},
+		"sync/week37.md":            {"W37", "title", "", ""},
+		"front.md":                  {"M0999", "front matter", "2026-09-30", "front matter"},
+		"misc/retro.md":             {"", "path", "2026-09-29", "title"},
+	}
+	meetings := map[string]bool{}
+	prevDate := ""
+	for _, r := range res.Files {
+		if r.Error != "" || r.Actions != 2 || r.NewKeys != 2 {
+			t.Errorf("%s: %+v", r.File, r)
+		}
+		if meetings[r.Identity.Meeting] {
+			t.Errorf("meeting %s used twice", r.Identity.Meeting)
+		}
+		meetings[r.Identity.Meeting] = true
+		if w, ok := want[r.File]; ok {
+			got := r.Identity
+			if (w[0] != "" && got.Meeting != w[0]) || got.MeetingFrom != w[1] || got.Date != w[2] || got.DateFrom != w[3] {
+				t.Errorf("%s: identity %+v, want %v", r.File, got, w)
+			}
+		}
+		if r.Identity.Date != "" {
+			if r.Identity.Date < prevDate {
+				t.Errorf("%s (%s) registered after %s: not in date order", r.File, r.Identity.Date, prevDate)
+			}
+			prevDate = r.Identity.Date
+		}
+	}
+	if len(res.Files) != len(files) {
+		t.Fatalf("%d rows for %d files", len(res.Files), len(files))
+	}
+	if st := readSandbox(t, db); len(st.Tasks) != 2*len(files) || len(st.Messages) != 2*len(files) {
+		t.Fatalf("%d tasks, %d messages; want %d each", len(st.Tasks), len(st.Messages), 2*len(files))
+	}
+	// A rerun creates nothing.
+	out, errOut, code = run()
+	if code != 0 || !strings.Contains(out, "unchanged") || strings.Contains(out, " ok\n") {
+		t.Fatalf("rerun: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if st := readSandbox(t, db); len(st.Tasks) != 2*len(files) {
+		t.Fatalf("rerun made tasks: %d", len(st.Tasks))
+	}
+	// Editing one file re-plans only that meeting: a changed due date is
+	// one update of the same task.
+	edited := filepath.Join(minutes, "sync", "week37.md")
+	b, _ := os.ReadFile(edited)
+	changed := strings.Replace(string(b), "(기한: 2026-10-", "(기한: 2026-11-", 1)
+	if err := os.WriteFile(edited, []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = run("-o", "json")
+	if code != 0 {
+		t.Fatalf("after the edit: exit %d\n%s\n%s", code, out, errOut)
+	}
+	res.Files = nil
+	_ = json.Unmarshal([]byte(out), &res)
+	for _, r := range res.Files {
+		if r.File == "sync/week37.md" {
+			if r.NewKeys != 1 || r.Identity.Meeting != "W37" {
+				t.Errorf("edited file: %+v; want one new key (the update) under W37", r)
+			}
+		} else if r.NewKeys != 0 {
+			t.Errorf("%s re-planned although unchanged: %+v", r.File, r)
+		}
+	}
+	st := readSandbox(t, db)
+	if len(st.Tasks) != 2*len(files) {
+		t.Fatalf("the edit made tasks: %d", len(st.Tasks))
+	}
+}
+
+// A file renamed inside the folder keeps its meeting: nothing is created
+// twice.
+func TestRegisterFolderRenameKeepsMeeting(t *testing.T) {
+	dir := t.TempDir()
+	minutes := filepath.Join(dir, "minutes")
+	if err := os.MkdirAll(minutes, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	body := "# 아이디어 회의\n\n## 액션 아이템\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-01)\n"
+	if err := os.WriteFile(filepath.Join(minutes, "ideas.md"), []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, roster := examples(t)
+	db := filepath.Join(dir, "l.db")
+	run := func() string {
+		out, errOut, code := axagent(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "register", minutes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--db", db, "--log-level", "warn")
+		if code != 0 {
+			t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+		}
+		return out
+	}
+	run()
+	if err := os.Rename(filepath.Join(minutes, "ideas.md"), filepath.Join(minutes, "brainstorm.md")); err != nil {
+		t.Fatal(err)
+	}
+	out := run()
+	if !strings.Contains(out, "file identity") {
+		t.Fatalf("the renamed file did not keep its meeting:\n%s", out)
+	}
+	if st := readSandbox(t, db); len(st.Tasks) != 1 {
+		t.Fatalf("%d tasks after a rename, want 1", len(st.Tasks))
+	}
+}

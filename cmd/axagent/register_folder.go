@@ -1,0 +1,187 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
+
+	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/internal/textable"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/notes"
+)
+
+// folderRow is one file of a folder run.
+type folderRow struct {
+	File       string         `json:"file"`
+	Format     string         `json:"format"`
+	Identity   notes.Identity `json:"identity"`
+	Actions    int            `json:"actions"`
+	Ready      int            `json:"ready"`
+	NeedsHuman int            `json:"needs_human"`
+	NewKeys    int            `json:"new_keys"`
+	Duplicate  bool           `json:"duplicate"`
+	Open       int            `json:"open"`
+	Error      string         `json:"error,omitempty"`
+	Plan       *extract.Plan  `json:"plan,omitempty"`
+	Message    string         `json:"message,omitempty"`
+}
+
+// registerFolder registers every notes file of a folder or glob, in date
+// order, one meeting each, and prints a summary. A file that cannot be read
+// is reported and skipped; the others are registered.
+func registerFolder(ctx context.Context, fac *Factory, o registerOptions, files []string, root string) error {
+	if o.Meeting != "" || o.MeetingDate != "" {
+		return usageErrorf("register: --meeting and --meeting-date name one meeting; for a folder or glob they are read from each file (front matter, title, file name)")
+	}
+	docs, readErrs := notes.ReadAll(files, root)
+	if len(docs) == 0 && len(readErrs) == 0 {
+		return usageErrorf("register: no notes files (.md, .txt, .html, .vtt, .srt) found in %s", root)
+	}
+	lang := o.Lang
+	if lang == "" && len(docs) > 0 {
+		lang = app.DetectLang(docs[0].Body)
+	}
+	a, err := fac.app(ctx, buildOptions{Role: "register", Roster: o.Roster, Lang: lang})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	rows := make([]folderRow, 0, len(docs)+len(readErrs))
+	for _, e := range readErrs {
+		var ue *notes.UnsupportedError
+		var ne *extract.NotesError
+		if !errors.As(e, &ue) && !errors.As(e, &ne) {
+			return e
+		}
+		rows = append(rows, folderRow{File: fileOf(e), Error: e.Error()})
+	}
+	bar := progress(fac, len(docs))
+	worst := 0
+	for _, d := range docs {
+		row := folderRow{File: d.Rel, Format: d.Format}
+		n, id, err := a.Document(ctx, d, o.Tenant, o.Project)
+		row.Identity = id
+		if err == nil {
+			n.TZ = o.TZ
+			if o.DryRun {
+				var plan extract.Plan
+				if plan, err = a.Plan(ctx, n); err == nil {
+					row.Plan = &plan
+					count(&row, plan)
+				}
+			} else {
+				var r app.Registration
+				if r, err = a.Register(ctx, n, app.RegisterOptions{NoWait: o.NoWait, Timeout: o.Timeout}); err == nil {
+					count(&row, r.Plan)
+					row.NewKeys, row.Duplicate, row.Open, row.Message = len(r.Submission.Created), r.Submission.Duplicate, len(r.Open()), r.Message
+					worst = max(worst, exitCode(registerExit(r)))
+				}
+			}
+		}
+		if err != nil {
+			if !app.IsUsage(err) && ctx.Err() != nil {
+				return err
+			}
+			row.Error = err.Error()
+			worst = max(worst, exitCode(err))
+		}
+		rows = append(rows, row)
+		if bar != nil {
+			_ = bar.Add(1)
+		}
+	}
+	if bar != nil {
+		_ = bar.Finish()
+		fmt.Fprintln(fac.Stderr)
+	}
+	if err := printFolder(fac, rows, o.DryRun); err != nil {
+		return err
+	}
+	if len(readErrs) > 0 {
+		worst = max(worst, exitUsage)
+	}
+	if worst != 0 {
+		return &exitStatusError{code: worst}
+	}
+	return nil
+}
+
+func count(row *folderRow, plan extract.Plan) {
+	row.Actions = len(plan.Actions)
+	row.Ready, row.NeedsHuman = plan.Counts()
+}
+
+func fileOf(err error) string {
+	var ue *notes.UnsupportedError
+	var ne *extract.NotesError
+	switch {
+	case errors.As(err, &ue):
+		return ue.Path
+	case errors.As(err, &ne):
+		return ne.Name
+	}
+	return "?"
+}
+
+// progress is a bar on stderr when it is a terminal, else nil.
+func progress(fac *Factory, n int) *progressbar.ProgressBar {
+	f, ok := fac.Stderr.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) || n < 2 {
+		return nil
+	}
+	return progressbar.NewOptions(n, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription("register"),
+		progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
+}
+
+func printFolder(fac *Factory, rows []folderRow, dryRun bool) error {
+	if fac.JSON() {
+		return fac.printJSON(map[string]any{"dry_run": dryRun, "files": rows})
+	}
+	if dryRun {
+		for _, r := range rows {
+			if r.Plan == nil {
+				continue
+			}
+			fmt.Fprintf(fac.Stdout, "== %s: %s\n", r.File, r.Identity)
+			if err := extract.WriteTable(fac.Stdout, *r.Plan); err != nil {
+				return err
+			}
+			fmt.Fprintln(fac.Stdout)
+		}
+	}
+	table := [][]string{{"FILE", "MEETING", "FROM", "DATE", "FROM", "ACTIONS", "READY", "NEEDS-HUMAN", "NEW KEYS", "OPEN", "RESULT"}}
+	for _, r := range rows {
+		result := "ok"
+		switch {
+		case r.Error != "":
+			result = r.Error
+		case dryRun:
+			result = "planned"
+		case r.Duplicate || (r.NewKeys == 0 && r.Actions > 0):
+			result = "unchanged"
+		}
+		table = append(table, []string{r.File, dash(r.Identity.Meeting), dash(r.Identity.MeetingFrom), dash(r.Identity.Date), dash(r.Identity.DateFrom),
+			strconv.Itoa(r.Actions), strconv.Itoa(r.Ready), strconv.Itoa(r.NeedsHuman), strconv.Itoa(r.NewKeys), strconv.Itoa(r.Open), result})
+	}
+	if err := textable.Write(fac.Stdout, table, 50); err != nil {
+		return err
+	}
+	var files, actions, created, human int
+	for _, r := range rows {
+		if r.Error == "" {
+			files++
+		}
+		actions += r.Actions
+		created += r.NewKeys
+		human += r.NeedsHuman
+	}
+	_, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d new keys, %d waiting for a person (axagent ledger list --state %s)\n", files, actions, created, human, ledger.NeedsHuman)
+	return err
+}
