@@ -182,6 +182,11 @@ func Resolve(in Input, c Candidate) *Action {
 		r := resolve(a.DueExpression, in.MeetingDate)
 		if r.Resolved() {
 			a.DueDate = r.Date.String()
+			// A schedule's day already past this year reads as next
+			// year's: likely, not certain.
+			if c.Syntax == SyntaxTable && !in.MeetingDate.IsZero() && r.Date.Time(time.UTC).Sub(in.MeetingDate.Time(time.UTC)) > 183*24*time.Hour {
+				a.addReason(fmt.Sprintf("due %q read as %s, the next such date after the meeting: confirm the year", a.DueExpression, a.DueDate))
+			}
 		} else {
 			a.addReason(r.Reason)
 		}

@@ -489,6 +489,8 @@ func headerIs(k string, words []string) bool {
 	return false
 }
 
+var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|resolved|merged|shipped|x|완료|완료됨|종료|해결|마감됨|처리 완료|✅|✔️?|☑️?|✓)$`)
+
 var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
 
 func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
@@ -561,6 +563,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	c.Syntax = extract.SyntaxTable
 	if !si.action && r.owner < 0 {
 		return nil
+	}
+	// A row its status column marks done is a record of work, not a new
+	// task: a human confirms before anything is registered.
+	if st := cell(r.status); st != "" && reDone.MatchString(strings.ToLower(stripEmphasis(st))) {
+		c.Problems = append(c.Problems, "marked done in the notes ("+st+"): confirm it is still to do")
 	}
 	return c
 }
