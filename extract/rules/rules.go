@@ -387,7 +387,9 @@ func (p *parser) collectRecords() {
 		if !p.section(n.Section).action {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
-		_ = status
+		if reDone.MatchString(strings.ToLower(status)) {
+			c.Problems = append(c.Problems, "marked done in the notes ("+status+"): confirm it is still to do")
+		}
 		p.records[at] = c
 	}
 	var block []field
