@@ -29,7 +29,9 @@ const (
 	benchMonthBase = 2026
 )
 
-func monthStart(i int) time.Time { return time.Date(benchMonthBase, time.Month(1+i), 1, 0, 0, 0, 0, time.UTC) }
+func monthStart(i int) time.Time {
+	return time.Date(benchMonthBase, time.Month(1+i), 1, 0, 0, 0, 0, time.UTC)
+}
 
 func ledger1M(tb testing.TB) string {
 	tb.Helper()

@@ -133,7 +133,7 @@ func (g *Engine) defaults() {
 
 // call runs fn through the circuit breaker; an open breaker is retryable
 // (nothing was sent) so keys back off instead of hammering the target (S12).
-func (g *Engine) call(fn func() error) error { return g.callIn(g.Tasks, fn) }
+func (g *Engine) call(fn func() error) error { return g.callIn(context.Background(), g.Tasks, fn) }
 
 // RunOnce claims one batch of due keys (only keys, when given), works them
 // concurrently and records every outcome in one transaction.
@@ -157,7 +157,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		go func(i int, e ledger.Execution) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			results[i] = g.work(ctx, e)
+			results[i] = g.traced(ctx, e)
 		}(i, e)
 	}
 	wg.Wait()
@@ -299,7 +299,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 	caps := tk.Capabilities()
 	if e.InDoubt {
 		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
-		d := rc.Reconcile(ctx, e, want)
+		d := reconciled(ctx, rc, e, want)
 		g.Metrics.reconciliation(d.Verdict.String())
 		if d.Verdict != reconcile.Resend {
 			return g.fromDecision(e, d)
@@ -323,7 +323,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 		return p
 	}
 	var got connectors.RemoteTask
-	err := g.callIn(tk, func() error {
+	err := g.callIn(ctx, tk, func() error {
 		var err error
 		got, err = tk.Create(ctx, want)
 		return err
@@ -371,7 +371,7 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connecto
 		return p
 	}
 	var got connectors.RemoteTask
-	err = g.callIn(tk, func() error {
+	err = g.callIn(ctx, tk, func() error {
 		var err error
 		got, err = tk.Update(ctx, u)
 		return err
@@ -404,7 +404,7 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connecto
 		return p
 	}
 	var got connectors.RemoteTask
-	err = g.callIn(tk, func() error {
+	err = g.callIn(ctx, tk, func() error {
 		var err error
 		got, err = c.Cancel(ctx, connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID})
 		return err

@@ -59,29 +59,28 @@ func (m *Metrics) breakerChanged(target string, to gobreaker.State) {
 	}
 }
 
-// breakerStates reads each watched engine's breaker: 0 closed, 1
-// half-open, 2 open.
+// breakerStates reads the breakers of each watched engine, one per target
+// (routing gives an engine several): 0 closed, 1 half-open, 2 open.
 func (m *Metrics) breakerStates() map[string]float64 {
 	out := map[string]float64{}
 	if m == nil {
 		return out
 	}
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	for target, g := range m.engines {
-		if g.breaker == nil {
-			out[target] = 0
-			continue
-		}
-		// With routing, every target an engine sent to has its own breaker.
-		for name, st := range g.breakerStates() {
+	engines := make([]*Engine, 0, len(m.engines))
+	for _, g := range m.engines {
+		engines = append(engines, g)
+	}
+	m.mu.Unlock()
+	for _, g := range engines {
+		for target, st := range g.breakerStates() {
 			switch st {
 			case gobreaker.StateHalfOpen:
-				out[name] = 1
+				out[target] = max(out[target], 1)
 			case gobreaker.StateOpen:
-				out[name] = 2
+				out[target] = 2
 			default:
-				out[name] = 0
+				out[target] = max(out[target], 0)
 			}
 		}
 	}

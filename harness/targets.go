@@ -140,8 +140,10 @@ func (g *Engine) breakerStates() map[string]gobreaker.State {
 
 // callIn runs fn through t's circuit breaker; an open breaker is retryable
 // (nothing was sent) so keys back off instead of hammering the target.
-func (g *Engine) callIn(t connectors.TaskConnector, fn func() error) error {
+func (g *Engine) callIn(ctx context.Context, t connectors.TaskConnector, fn func() error) error {
+	end := g.targetSpan(ctx, t.Name())
 	_, err := g.breakerOf(t.Name()).Execute(func() (any, error) { return nil, fn() })
+	end(err)
 	if errors.Is(err, gobreaker.ErrOpenState) || errors.Is(err, gobreaker.ErrTooManyRequests) {
 		return failure.NewRetryable("circuit breaker "+t.Name(), err)
 	}

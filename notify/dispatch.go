@@ -128,7 +128,7 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 		wg.Add(1)
 		go func(i int, n ledger.Notification) {
 			defer wg.Done()
-			out[i] = d.work(ctx, n)
+			out[i] = d.traced(ctx, n)
 		}(i, n)
 	}
 	wg.Wait()

@@ -15,6 +15,7 @@ import (
 
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/tracing"
 )
 
 // WebhookSource is the inbox source of webhook deliveries.
@@ -105,7 +106,10 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, status, map[string]string{"error": err.Error()})
 		return
 	}
-	rec, dup, err := c.Store.InboxReceive(r.Context(), ledger.InboxReceipt{Source: WebhookSource, MessageID: id, Body: body})
+	// A W3C traceparent makes the receipt part of the caller's trace.
+	ctx, span := tracing.StartRequest(r, "POST /v1/meetings", tracing.AttrDelivery.String(id), tracing.AttrSource.String(WebhookSource+"/"+id))
+	defer span.End()
+	rec, dup, err := c.Store.InboxReceive(ctx, ledger.InboxReceipt{Source: WebhookSource, MessageID: id, Body: body})
 	if err != nil {
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "could not record the delivery; retry it: " + err.Error()})
 		return

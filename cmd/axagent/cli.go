@@ -79,11 +79,14 @@ type attemptJSON struct {
 	Outcome    string     `json:"outcome"`
 	ExternalID string     `json:"external_id"`
 	Error      string     `json:"error"`
+	// TraceID is the OpenTelemetry trace of the attempt ("" when tracing
+	// was off).
+	TraceID string `json:"trace_id"`
 }
 
 func toAttemptJSON(a ledger.Attempt) attemptJSON {
 	return attemptJSON{ID: a.ID, Key: a.Key, Kind: a.Kind, Generation: a.Generation, Owner: a.Owner, StartedAt: a.StartedAt,
-		EndedAt: timePtr(a.EndedAt), Outcome: a.Outcome, ExternalID: a.ExternalID, Error: a.Error}
+		EndedAt: timePtr(a.EndedAt), Outcome: a.Outcome, ExternalID: a.ExternalID, Error: a.Error, TraceID: a.TraceID}
 }
 
 // completeStates completes --state values.

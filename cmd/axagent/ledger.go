@@ -165,13 +165,13 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 				fmt.Fprintln(w, "\ntransitions:")
 				writeTransitions(fac, tr)
 				fmt.Fprintln(w, "\nattempts:")
-				rows := [][]string{{"ATTEMPT", "GEN", "OWNER", "STARTED", "ENDED", "OUTCOME", "EXTERNAL", "ERROR"}}
+				rows := [][]string{{"ATTEMPT", "GEN", "OWNER", "STARTED", "ENDED", "OUTCOME", "EXTERNAL", "TRACE", "ERROR"}}
 				for _, a := range at {
 					ended := "-"
 					if !a.EndedAt.IsZero() {
 						ended = a.EndedAt.Local().Format("15:04:05")
 					}
-					rows = append(rows, []string{a.ID, strconv.FormatInt(a.Generation, 10), a.Owner, a.StartedAt.Local().Format("2006-01-02 15:04:05"), ended, dash(a.Outcome), dash(a.ExternalID), dash(a.Error)})
+					rows = append(rows, []string{a.ID, strconv.FormatInt(a.Generation, 10), a.Owner, a.StartedAt.Local().Format("2006-01-02 15:04:05"), ended, dash(a.Outcome), dash(a.ExternalID), dash(a.TraceID), dash(a.Error)})
 				}
 				if err := textable.Write(w, rows, 60); err != nil {
 					return err
