@@ -83,6 +83,9 @@ func (w *world) observe(ctx context.Context) (Observed, error) {
 	o.SourceKey, o.ExternalID, o.RegistrationState = e.Source, e.ExternalID, string(e.State)
 	o.NotificationState = st[0].NotificationState()
 	o.Message = app.Message("ko", st, false)
+	if w.trk != nil {
+		o.TaskIDs = w.trk.tasksFor(w.key)
+	}
 	for _, t := range w.svc.TasksForKey(w.key) {
 		o.TaskIDs = append(o.TaskIDs, t.ID)
 	}
@@ -181,6 +184,9 @@ func (w *world) invariants(ctx context.Context) ([]string, error) {
 	tasks := map[string][]string{}
 	for _, t := range w.svc.Tasks() {
 		tasks[t.Key] = append(tasks[t.Key], t.ID)
+	}
+	if w.trk != nil {
+		tasks[w.key] = append(tasks[w.key], w.trk.tasksFor(w.key)...)
 	}
 	for k, ids := range tasks {
 		if len(ids) > 1 {

@@ -7,9 +7,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/faults"
-	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -29,6 +29,10 @@ var targetFaults = map[FaultName]sandbox.Fault{
 // settled, then expire the key and retry late.
 func (w *world) play(ctx context.Context) error {
 	for _, f := range AllFaults {
+		if w.trk != nil && w.has(f) && w.trk.arm(f, w.counts[f]) {
+			w.mark(f, w.counts[f])
+			continue
+		}
 		if sf, ok := targetFaults[f]; ok && w.has(f) {
 			if err := w.svc.InjectFault(sf, w.counts[f]); err != nil {
 				return fmt.Errorf("arm %s: %w", f, err)

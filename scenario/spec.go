@@ -70,6 +70,11 @@ type Fault struct {
 
 // Target is the fake service's configuration, defaults applied.
 type Target struct {
+	// Name is the fake tracker the task goes to: "sandbox" (default) or
+	// one of the tracker fakes, "jira", "github", "linear", "gitlab"
+	// (connectors/<name>/<name>test, served over HTTP to the real
+	// connector). Notifications always go to the sandbox.
+	Name             string        `json:"name"`
 	NextTaskID       int           `json:"next_task_id"`
 	NextMessageID    int           `json:"next_message_id"`
 	IdempotentCreate bool          `json:"idempotent_create"`
@@ -81,7 +86,7 @@ type Target struct {
 
 // DefaultTarget is the format's defaults.
 func DefaultTarget() Target {
-	return Target{NextTaskID: 1, NextMessageID: 1, IdempotentCreate: true, LookupByKey: true, DeliveryHistory: true}
+	return Target{Name: SandboxTarget, NextTaskID: 1, NextMessageID: 1, IdempotentCreate: true, LookupByKey: true, DeliveryHistory: true}
 }
 
 // Expected holds the fields a file asks to check; nil means not checked.
@@ -176,6 +181,7 @@ type rawFile struct {
 }
 
 type rawTarget struct {
+	Name             *string `yaml:"name"`
 	NextTaskID       *int    `yaml:"next_task_id"`
 	NextMessageID    *int    `yaml:"next_message_id"`
 	IdempotentCreate *bool   `yaml:"idempotent_create"`
@@ -255,6 +261,9 @@ func Parse(path string, b []byte) (*Scenario, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := p.faultOnTarget(i, f, s.Target.Name); err != nil {
+			return nil, err
+		}
 		s.Faults = append(s.Faults, f)
 	}
 	if raw.Expected != nil {
@@ -294,6 +303,27 @@ func (p *parse) errorf(path, format string, args ...any) error {
 }
 
 func (p *parse) target(t *rawTarget, out *Target) error {
+	if t.Name != nil {
+		if !slices.Contains(TargetNames, *t.Name) {
+			return p.errorf("$.target.name", "target.name %q: want one of %s", *t.Name, strings.Join(TargetNames, ", "))
+		}
+		out.Name = *t.Name
+	}
+	if out.Name != SandboxTarget {
+		// A tracker fake declares what its tracker does; only the
+		// sandbox's abilities are set by the file.
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"next_task_id", t.NextTaskID != nil}, {"idempotent_create", t.IdempotentCreate != nil}, {"lookup_by_key", t.LookupByKey != nil}} {
+			if f.set {
+				return p.errorf("$.target."+f.name, "target.%s: the %s fake has its tracker's own (docs/trackers.md); set it only with the sandbox", f.name, out.Name)
+			}
+		}
+		if t.SearchLag != nil && out.Name != "jira" {
+			return p.errorf("$.target.search_lag", "target.search_lag: %s lookups have no search lag; only the sandbox and jira take one", out.Name)
+		}
+	}
 	if t.NextTaskID != nil {
 		if *t.NextTaskID < 1 {
 			return p.errorf("$.target.next_task_id", "target.next_task_id must be at least 1")
@@ -432,13 +462,14 @@ func yamlError(path string, err error) error {
 // Marshal writes a scenario back in the file format (fuzz reproductions).
 func Marshal(s *Scenario) ([]byte, error) {
 	type target struct {
-		NextTaskID       int    `yaml:"next_task_id"`
-		NextMessageID    int    `yaml:"next_message_id"`
-		IdempotentCreate bool   `yaml:"idempotent_create"`
-		LookupByKey      bool   `yaml:"lookup_by_key"`
-		SearchLag        string `yaml:"search_lag"`
-		DeliveryHistory  bool   `yaml:"delivery_history"`
-		NotifyDedup      bool   `yaml:"notify_dedup"`
+		Name             string  `yaml:"name,omitempty"`
+		NextTaskID       *int    `yaml:"next_task_id,omitempty"`
+		NextMessageID    int     `yaml:"next_message_id"`
+		IdempotentCreate *bool   `yaml:"idempotent_create,omitempty"`
+		LookupByKey      *bool   `yaml:"lookup_by_key,omitempty"`
+		SearchLag        *string `yaml:"search_lag,omitempty"`
+		DeliveryHistory  bool    `yaml:"delivery_history"`
+		NotifyDedup      bool    `yaml:"notify_dedup"`
 	}
 	type out struct {
 		Scenario    string   `yaml:"scenario"`
@@ -460,8 +491,17 @@ func Marshal(s *Scenario) ([]byte, error) {
 	o := out{Scenario: s.Name, Description: s.Description, Tenant: s.Tenant, Project: s.Project, MeetingID: s.MeetingID,
 		MeetingDate: s.MeetingDate, ActionID: s.ActionID, Action: s.Action, Assignee: s.Assignee, DueDate: s.DueDate,
 		BusinessKey: s.BusinessKey, Faults: s.Faults, Expected: s.Expected,
-		Target: target{s.Target.NextTaskID, s.Target.NextMessageID, s.Target.IdempotentCreate, s.Target.LookupByKey,
-			s.Target.SearchLag.String(), s.Target.DeliveryHistory, s.Target.NotifyDedup}}
+		Target: target{NextMessageID: s.Target.NextMessageID, DeliveryHistory: s.Target.DeliveryHistory, NotifyDedup: s.Target.NotifyDedup}}
+	lag := s.Target.SearchLag.String()
+	if s.Target.Name == "" || s.Target.Name == SandboxTarget {
+		o.Target.NextTaskID, o.Target.IdempotentCreate, o.Target.LookupByKey = &s.Target.NextTaskID, &s.Target.IdempotentCreate, &s.Target.LookupByKey
+		o.Target.SearchLag = &lag
+	} else {
+		o.Target.Name = s.Target.Name
+		if s.Target.SearchLag > 0 {
+			o.Target.SearchLag = &lag
+		}
+	}
 	if !s.Isolate {
 		f := false
 		o.Isolate = &f

@@ -16,6 +16,7 @@ import (
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
@@ -88,10 +89,12 @@ type world struct {
 	start        time.Time
 	clk          *clock.Fake
 	svc          *sandbox.Service
-	rigs         [2]*rig
-	key          string
-	nkey         string
-	roster       *extract.Roster
+	// trk is the tracker fake the task goes to (nil: the sandbox).
+	trk    *tracker
+	rigs   [2]*rig
+	key    string
+	nkey   string
+	roster *extract.Roster
 	// planned is the extractor's plan of the scenario's notes.
 	planned extract.Plan
 	event   string // the source event's ID (inbox message ID, webhook delivery ID)
@@ -158,9 +161,17 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 		w.close()
 		return nil, fmt.Errorf("scenario %s: sandbox: %w", sc.Name, err)
 	}
+	ids := map[string]string{sandbox.Name: sc.Assignee}
+	if sc.Target.Name != "" && sc.Target.Name != SandboxTarget {
+		if w.trk, err = newTracker(sc, w.has(SearchLag), w.clk, w.log); err != nil {
+			w.close()
+			return nil, fmt.Errorf("scenario %s: %w", sc.Name, err)
+		}
+		ids[w.trk.name] = w.trk.userID
+	}
 	w.key, w.nkey = sc.Key().String(), sc.NotificationKey()
 	w.notes = scenarioNotes(sc)
-	w.roster, err = extract.NewRoster([]extract.Person{{Name: sc.Assignee, IDs: map[string]string{sandbox.Name: sc.Assignee}}})
+	w.roster, err = extract.NewRoster([]extract.Person{{Name: sc.Assignee, IDs: ids}})
 	if err != nil {
 		w.close()
 		return nil, fmt.Errorf("scenario %s: roster: %w", sc.Name, err)
@@ -216,11 +227,23 @@ func (w *world) scope() ledger.MeetingScope {
 func (w *world) newRig(ctx context.Context, name string) (*rig, error) {
 	r := &rig{name: name, points: &faults.Points{}}
 	var tasks connectors.TaskConnector = sandbox.NewTaskConnector(w.svc)
+	var settings *config.Config
+	if w.trk != nil {
+		var err error
+		if tasks, err = w.trk.connect(); err != nil {
+			return nil, fmt.Errorf("scenario %s: %s: %w", w.sc.Name, name, err)
+		}
+		// The defaults, with the tracker permitted as the sandbox is.
+		if settings, err = config.Load(""); err != nil {
+			return nil, err
+		}
+		settings.Permissions = []config.Permission{{Connector: sandbox.Name}, {Connector: w.trk.name}}
+	}
 	if w.opts.WrapTasks != nil {
 		tasks = w.opts.WrapTasks(tasks)
 	}
 	a, err := app.New(ctx, app.Config{
-		OpenStore: w.openLedger, WrapStore: w.opts.WrapStore,
+		Settings: settings, OpenStore: w.openLedger, WrapStore: w.opts.WrapStore,
 		Tasks: tasks, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(w.svc)}, Channel: sandbox.Name,
 		Roster: w.roster, Owner: name, Lang: "ko", Clock: w.clk, Log: w.log,
 		Concurrency: 8, BatchSize: 32, Faults: r.points,
@@ -258,6 +281,7 @@ func (w *world) close() {
 			r.app.Close()
 		}
 	}
+	w.trk.close()
 	if w.removeLedger != nil {
 		w.removeLedger()
 	}
