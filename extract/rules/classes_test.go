@@ -188,6 +188,10 @@ Owner: Erin — follow up with legal
 ○ 이지훈 - 예산안 초안 작성
 ① 회의실 예약
 `, []want{{line: 3, owners: "김민서", due: "9.30까지", title: "설문 문항 확정"}, {line: 4, owners: "이지훈", title: "예산안 초안 작성"}, {line: 5, title: "회의실 예약"}}},
+	{"English notes with Korean names", `## Notes
+- 민서 will send the deck to the client by Friday.
+- 지훈님 to update the onboarding doc
+`, []want{{line: 2, owners: "민서", due: "by Friday", title: "send the deck to the client", needsHuman: true}, {line: 3, owners: "지훈님", title: "update the onboarding doc", needsHuman: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

@@ -900,7 +900,7 @@ func (p *parser) speaker(text string) *extract.Candidate {
 var (
 	reClauseSplit = regexp.MustCompile(`(?:^|[.;!]\s+|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
 	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
-	reEnName      = `(` + enNameUnit + `(?:\s*(?:,|&|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reEnName      = `(` + enNameUnit + `(?:\s*(?:,|&|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
 	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?` + enCommit + `\s+(.+)$`)
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
@@ -957,13 +957,14 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		strongVerb := !reToOnly.MatchString(clause[len(name):])
-		if !p.known(name) && !strings.Contains(name, "@") && !((inAction || strongVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
+		koName := koFullName(strings.TrimSpace(strings.TrimSuffix(name, "님"))) || hasHonorific(name)
+		if !p.known(name) && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
 			continue
 		}
 		// Notes that list their people ("Attendees: …") name them: outside
 		// an action section a capitalised word they do not list is more
 		// likely a thing ("Release will …") than a person.
-		if !inAction && !p.known(name) && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) {
+		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) {
 			continue
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
