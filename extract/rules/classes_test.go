@@ -192,6 +192,12 @@ Owner: Erin — follow up with legal
 - 민서 will send the deck to the client by Friday.
 - 지훈님 to update the onboarding doc
 `, []want{{line: 2, owners: "민서", due: "by Friday", title: "send the deck to the client", needsHuman: true}, {line: 3, owners: "지훈님", title: "update the onboarding doc", needsHuman: true}}},
+	{"table cells with checkboxes and line breaks", `## Action items
+| Task | Owner |
+|---|---|
+| [ ] Write the test plan | Dana<br>Lee |
+| [x] Order badges | Kim |
+`, []want{{line: 4, owners: "Dana Lee", title: "Write the test plan"}, {line: 5, owners: "Kim", title: "Order badges", needsHuman: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

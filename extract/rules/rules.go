@@ -491,6 +491,11 @@ func headerIs(k string, words []string) bool {
 	return false
 }
 
+var (
+	reBreak   = regexp.MustCompile(`(?i)\s*<br\s*/?>\s*`)
+	reCellBox = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
+)
+
 var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|resolved|merged|shipped|x|완료|완료됨|종료|해결|마감됨|처리 완료|✅|✔️?|☑️?|✓)$`)
 
 var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
@@ -517,7 +522,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		if i < 0 || i >= len(n.Cells) {
 			return ""
 		}
-		v := strings.TrimSpace(n.Cells[i])
+		v := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[i], ", "))
 		if reEmptyCell.MatchString(v) {
 			return ""
 		}
@@ -547,6 +552,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if task == "" {
 		return nil
 	}
+	// A checkbox in the task cell: "[x] task" is done.
+	doneBox := false
+	if m := reCellBox.FindStringSubmatch(task); m != nil {
+		doneBox = strings.TrimSpace(m[1]) != ""
+		task = strings.TrimSpace(task[len(m[0]):])
+	}
 	// "박진영(PM)": the role in parentheses is not part of the name.
 	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
 	c := p.parseItem(task, owner)
@@ -570,6 +581,8 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	// task: a human confirms before anything is registered.
 	if st := cell(r.status); st != "" && reDone.MatchString(strings.ToLower(stripEmphasis(st))) {
 		c.Problems = append(c.Problems, "marked done in the notes ("+st+"): confirm it is still to do")
+	} else if doneBox {
+		c.Problems = append(c.Problems, "marked done in the notes ([x]): confirm it is still to do")
 	}
 	return c
 }
