@@ -52,12 +52,12 @@ var (
 	// bare P42 is usually the project.
 	reMeetingBracket = regexp.MustCompile(`[(\[]([A-Z]{1,5}[-_]?\d{1,6})[)\]]`)
 	reMeetingBare    = regexp.MustCompile(`(?:^|\s)((?:M|MTG|MEET|W|WK|R)[-_]?\d{1,6}|#\d{1,6})(?:$|[\s,.:])`)
-	reISO       = regexp.MustCompile(`(?:^|[^\d])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:$|[^\d])`)
-	reKoDate    = regexp.MustCompile(`(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일`)
-	reEnDate    = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	reEnDate2   = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b`)
-	reCompact   = regexp.MustCompile(`(?:^|[^\d])(\d{8}|\d{6})(?:$|[^\d])`)
-	reNamedNum  = regexp.MustCompile(`(?i)^(?:meeting|minutes|mtg|sync|weekly|standup|회의|회의록)[-_ ]?(\d{1,6})$`)
+	reISO            = regexp.MustCompile(`(?:^|[^\d])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:$|[^\d])`)
+	reKoDate         = regexp.MustCompile(`(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일`)
+	reEnDate         = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	reEnDate2        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b`)
+	reCompact        = regexp.MustCompile(`(?:^|[^\d])(\d{8}|\d{6})(?:$|[^\d])`)
+	reNamedNum       = regexp.MustCompile(`(?i)^(?:meeting|minutes|mtg|sync|weekly|standup|회의|회의록)[-_ ]?(\d{1,6})$`)
 )
 
 var months = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}

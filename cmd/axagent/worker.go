@@ -24,6 +24,7 @@ type workerOptions struct {
 	ShutdownTimeout time.Duration
 	Poll            time.Duration
 	Roster          string
+	Watch           watchOptions
 }
 
 func init() { addCommand(newWorkerCmd) }
@@ -34,7 +35,8 @@ func newWorkerCmd(fac *Factory) *cobra.Command {
 		Use: "worker",
 		Example: `  AXAGENT_WEBHOOK_SECRET=… axagent worker --listen 127.0.0.1:8080 --concurrency 8
   axagent worker --once --roster roster.yaml
-  axagent worker --drain --db postgres://axagent@db.internal/axagent`,
+  axagent worker --drain --db postgres://axagent@db.internal/axagent
+  axagent worker --watch docs/회의록 --tenant demo --project P42`,
 		Short: "Run the daemon: take meeting events, work the ledger, reconcile, dispatch notifications",
 		Long: `Run the worker daemon. Several workers may share one ledger.
 
@@ -54,6 +56,10 @@ finish within --shutdown-timeout.`,
 	f.DurationVar(&o.ShutdownTimeout, "shutdown-timeout", 0, "how long calls in flight may finish after a stop (default: config, else 10s)")
 	f.DurationVar(&o.Poll, "poll", time.Second, "wait between passes that found nothing")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
+	f.StringVar(&o.Watch.Dir, "watch", "", "register the notes files of this folder, and each one created, rewritten or renamed there (needs --tenant and --project)")
+	f.StringVar(&o.Watch.Tenant, "tenant", "", "with --watch: tenant of the folder's meetings")
+	f.StringVar(&o.Watch.Project, "project", "", "with --watch: project of the folder's meetings")
+	f.DurationVar(&o.Watch.Debounce, "watch-debounce", 2*time.Second, "with --watch: how long a file must stay unchanged before it is read")
 	return cmd
 }
 
@@ -63,6 +69,11 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 		return usageErrorf("--once and --drain exclude each other")
 	case o.Concurrency < 0:
 		return usageErrorf("--concurrency %d: must be positive", o.Concurrency)
+	case o.Watch.Dir != "" && (o.Once || o.Drain):
+		return usageErrorf("--watch runs until stopped; it excludes --once and --drain")
+	}
+	if err := o.Watch.validate(); err != nil {
+		return err
 	}
 	a, err := fac.app(ctx, buildOptions{Role: "worker", Roster: o.Roster, Lang: "ko", Concurrency: o.Concurrency})
 	if err != nil {
@@ -106,6 +117,11 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 			_ = srv.Shutdown(sctx)
 		}()
 		fac.Log.Info("worker listening", "addr", ln.Addr().String())
+	}
+	if o.Watch.Dir != "" {
+		if err := startWatch(ctx, fac, a, o.Watch, w.Nudge); err != nil {
+			return err
+		}
 	}
 	fac.Log.Info("worker started", "owner", a.Owner())
 	until := app.Forever

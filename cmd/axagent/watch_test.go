@@ -1,0 +1,142 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// worker --watch: files written, renamed, rewritten in place and written
+// in two halves land as one meeting each, the final content wins, and a
+// worker killed in the middle and started again loses and duplicates
+// nothing.
+func TestWatchFolder(t *testing.T) {
+	dir := t.TempDir()
+	minutes := filepath.Join(dir, "minutes")
+	if err := os.MkdirAll(minutes, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, roster := examples(t)
+	db := filepath.Join(dir, "l.db")
+	note := func(title, who, task, due string) string {
+		return "# " + title + "\n\n## 액션 아이템\n- [ ] @" + who + " " + task + " (기한: " + due + ")\n"
+	}
+	put := func(name, body string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(minutes, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start := func() *exec.Cmd {
+		t.Helper()
+		cmd := exec.Command(bin, "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42", "--roster", roster, "--db", db,
+			"--watch-debounce", "300ms", "--poll", "100ms", "--log-level", "warn")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		return cmd
+	}
+	// waitFor polls the ledger until cond holds (the worker runs in another
+	// process; there is nothing to wait on but its results).
+	waitFor := func(what string, cond func(keys map[string]string) bool) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		for {
+			out, _, _ := axagent(t, dir, nil, "ledger", "list", "--db", db, "--limit", "0", "-o", "json")
+			var list []struct {
+				Key, State string
+				Intent     struct {
+					Title   string `json:"title"`
+					DueDate string `json:"due_date"`
+				} `json:"intent"`
+			}
+			keys := map[string]string{}
+			if json.Unmarshal([]byte(out), &list) == nil {
+				for _, e := range list {
+					keys[e.Key] = e.State + "|" + e.Intent.Title + "|" + e.Intent.DueDate
+				}
+			}
+			if cond(keys) {
+				return
+			}
+			select {
+			case <-ctx.Done():
+				t.Fatalf("waiting for %s; the ledger has %v", what, keys)
+			case <-time.After(200 * time.Millisecond):
+			}
+		}
+	}
+	succeeded := func(keys map[string]string, prefix string) int {
+		n := 0
+		for k, v := range keys {
+			if strings.HasPrefix(k, prefix) && strings.HasPrefix(v, "succeeded|") {
+				n++
+			}
+		}
+		return n
+	}
+
+	put("a.md", note("회의 (M1)", "민서", "공급사 납기 회신 확인", "2026-10-01"))
+	w := start()
+	waitFor("M1 registered", func(k map[string]string) bool { return succeeded(k, "demo:P42:M1:") == 1 })
+
+	// Written in two halves: only the finished file is a meeting.
+	f, err := os.Create(filepath.Join(minutes, "b.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("# 회의 (M2)\n\n## 액션 아이템\n- [ ] @지훈 물류 계약서")
+	f.Sync()
+	f.WriteString(" 초안 검토 (기한: 2026-10-02)\n")
+	f.Close()
+	put("c.md", note("회의 (M3)", "서연", "고객 공지문 작성", "2026-10-03"))
+	waitFor("M2 and M3", func(k map[string]string) bool {
+		return succeeded(k, "demo:P42:M2:") == 1 && succeeded(k, "demo:P42:M3:") == 1
+	})
+
+	// Killed mid-way; a rename and an in-place rewrite while it is down.
+	w.Process.Signal(syscall.SIGKILL)
+	w.Wait()
+	if err := os.Rename(filepath.Join(minutes, "a.md"), filepath.Join(minutes, "a-renamed.md")); err != nil {
+		t.Fatal(err)
+	}
+	put("c.md", note("회의 (M3)", "서연", "고객 공지문 작성", "2026-10-10"))
+	put("d.md", note("Weekly sync — 2026-09-14", "민서", "예산안 검토", "2026-10-04"))
+	w = start()
+	t.Cleanup(func() { w.Process.Signal(syscall.SIGTERM); w.Wait() })
+	waitFor("the rewrite and the new file", func(k map[string]string) bool {
+		return succeeded(k, "demo:P42:M3:A001:update-task-1") == 1 && len(k) == 5
+	})
+	// The file with no meeting ID and the renamed one: one meeting each.
+	out, _, _ := axagent(t, dir, nil, "ledger", "list", "--db", db, "--limit", "0", "-o", "json")
+	var list []struct{ Key string }
+	json.Unmarshal([]byte(out), &list)
+	meetings := map[string]int{}
+	for _, e := range list {
+		meetings[strings.Split(e.Key, ":")[2]]++
+	}
+	if len(meetings) != 4 || meetings["M1"] != 1 || meetings["M2"] != 1 || meetings["M3"] != 2 {
+		t.Fatalf("meetings %v; want M1, M2, M3 (create + one update) and one for d.md", meetings)
+	}
+	st := readSandbox(t, db)
+	if len(st.Tasks) != 4 {
+		t.Fatalf("%d tasks, want 4 (one per meeting's action)", len(st.Tasks))
+	}
+	for _, tk := range st.Tasks {
+		if strings.HasPrefix(tk.Key, "demo:P42:M3:") && tk.DueDate != "2026-10-10" {
+			t.Fatalf("the rewritten file did not win: %+v", tk)
+		}
+		if strings.HasPrefix(tk.Key, "demo:P42:M2:") && !strings.Contains(tk.Title, "초안 검토") {
+			t.Fatalf("the half-written file was read half: %+v", tk)
+		}
+	}
+}
