@@ -79,7 +79,7 @@ var classCases = []struct {
 `, []want{{line: 2, due: "목요일 전까지", title: "데이터 다운로드"}, {line: 3, due: "목요일 전까지", title: "평가 지표 조사"}}},
 	{"ko heading with owner at the end", `#### 인증 모듈 리팩터링 - 최유진
 - 세부 항목 하나
-`, []want{{line: 1, owners: "최유진", title: "인증 모듈 리팩터링"}}},
+`, []want{{line: 1, owners: "최유진", title: "인증 모듈 리팩터링", needsHuman: true}}},
 	{"ko none marker and subjectless decision", `## 결정 사항
 - 배포는 금요일에 하기로 함.
 할 일: 없음

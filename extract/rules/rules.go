@@ -605,7 +605,10 @@ func joinCells(cells []string, skip int) string {
 func (p *parser) heading(n doc.Node) *extract.Candidate {
 	text := stripInline(n.Text)
 	if c := p.trailingOwner(text, true); c != nil {
+		// "Attention 레이어 - 차성철" assigns a part; "진행 현황 - 박진영" names
+		// a presenter. A heading cannot say which: a human confirms.
 		c.Syntax = "heading-owner"
+		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
 	if isActionHeading(normHeading(n.Text)) {
