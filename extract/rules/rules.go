@@ -1092,6 +1092,8 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 	if c.Title == "" {
 		c.Title = owner
 	}
+	// The task is the heading or item above: likely, not written here.
+	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
 
