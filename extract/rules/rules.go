@@ -60,6 +60,9 @@ const (
 	problemConfirm   = "possible action: confirm (a commitment outside an action section)"
 	problemTentative = "possible action: confirm (the owner is tentative)"
 	problemNoSubject = "possible action: confirm (a commitment that names nobody)"
+	problemHeading   = "possible action: confirm (a name at the end of a heading: an owner or a presenter?)"
+	problemInferred  = "possible action: confirm (the task is taken from the heading above)"
+	problemDone      = "marked done in the notes: confirm it is still to do"
 )
 
 type parser struct {
@@ -608,7 +611,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// "Attention 레이어 - 차성철" assigns a part; "진행 현황 - 박진영" names
 		// a presenter. A heading cannot say which: a human confirms.
 		c.Syntax = "heading-owner"
-		c.Problems = append(c.Problems, problemConfirm)
+		c.Problems = append(c.Problems, problemHeading)
 		return c
 	}
 	if isActionHeading(normHeading(n.Text)) {
@@ -1093,7 +1096,7 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 		c.Title = owner
 	}
 	// The task is the heading or item above: likely, not written here.
-	c.Problems = append(c.Problems, problemConfirm)
+	c.Problems = append(c.Problems, problemInferred)
 	return c
 }
 
