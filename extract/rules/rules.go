@@ -62,7 +62,6 @@ const (
 	problemNoSubject = "possible action: confirm (a commitment that names nobody)"
 	problemHeading   = "possible action: confirm (a name at the end of a heading: an owner or a presenter?)"
 	problemInferred  = "possible action: confirm (the task is taken from the heading above)"
-	problemDone      = "marked done in the notes: confirm it is still to do"
 )
 
 type parser struct {
