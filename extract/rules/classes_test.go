@@ -198,6 +198,10 @@ Owner: Erin — follow up with legal
 | [ ] Write the test plan | Dana<br>Lee |
 | [x] Order badges | Kim |
 `, []want{{line: 4, owners: "Dana Lee", title: "Write the test plan"}, {line: 5, owners: "Kim", title: "Order badges", needsHuman: true}}},
+	{"numbered Korean tasks outside sections", `1. 로그 수집 스크립트 설계
+
+2. 지난주 결과 요약
+`, []want{{line: 1, title: "로그 수집 스크립트 설계", needsHuman: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

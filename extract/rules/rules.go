@@ -777,6 +777,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.leadingKoName(plain); c != nil {
 		return c
 	}
+	// "1. 라벨링 데이터에서 몸통 부분만 추출": a numbered Korean item that ends in
+	// an action noun, outside any section that says what it is.
+	if n.Kind == doc.ListItem && reNumbered.MatchString(n.Bullet) && n.Parent < 0 && n.Section == nil && reKoActionNoun.MatchString(tail(plain, 32)) && !strings.ContainsAny(plain, ":：") {
+		c := &extract.Candidate{Syntax: "numbered-task"}
+		c.Title, c.Due = cutDue(plain)
+		c.Title = cleanTitle(c.Title)
+		c.Problems = append(c.Problems, problemNoSubject)
+		return c
+	}
 	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && len(c.Owners) <= 2 && p.strongOwners(c.Owners)) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
@@ -1107,7 +1116,7 @@ var (
 	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
 	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*했다|예정입니다)\s*[.!)]?$`)
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
-	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석)\s*[)]?\s*(?:[:：].*)?$`)
+	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석|추출|수집|학습|설계|개발|테스트|점검|교체|적용|반영|취합|예약|통일)\s*[)]?\s*(?:[:：].*)?$`)
 	// Subjectless commitments.
 	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자)\s*[.!)]?\s*$`)
 )
@@ -1193,6 +1202,8 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 }
 
 // koStatus: "로그인 API 개발 완료", "테스트 진행 중", "검토했습니다".
+var reNumbered = regexp.MustCompile(`^\d{1,3}[.)]$`)
+
 var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|진행중|작업\s*중|하는\s*중|검토\s*중|대기\s*중|보류|됨|되었음|됐음)\s*[.!)]?\s*$`)
 
 func koStatus(s string) bool {
