@@ -55,6 +55,11 @@ type Store interface {
 	OutboxRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error)
 	OutboxComplete(ctx context.Context, ps []CompleteParams) (errs []error, err error)
 	OutboxResolve(ctx context.Context, p ResolveParams) (Notification, error)
+	// OutboxEnqueue queues notifications that no completion carries (an
+	// operator's digest of keys waiting for a person) on execution
+	// execKey's row, in one transaction; a notification key that exists
+	// is kept as it is (R15). It returns how many were added.
+	OutboxEnqueue(ctx context.Context, execKey string, ns []NewNotification, now time.Time) (int, error)
 
 	// TransitionList returns the log of a key or notification key, oldest first.
 	TransitionList(ctx context.Context, key string) ([]Transition, error)

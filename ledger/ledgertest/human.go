@@ -1,6 +1,7 @@
 package ledgertest
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -55,5 +56,28 @@ func testCorrectionAudited(t *testing.T, s ledger.Store, _ func(*testing.T) ledg
 	}
 	if _, ok := claimOne(t, s, "A", T0.Add(time.Minute), Key.String()); !ok {
 		t.Fatal("the corrected key is not due")
+	}
+}
+
+// A notification that no completion carries (an operator's digest) is
+// queued on an execution's row once: the same key again adds nothing.
+func testOutboxEnqueue(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	enqueue(t, s, Key, Intent)
+	n := ledger.NewNotification{Key: ledger.NotificationKey(Key, "needs-human", "operators", 1), Channel: "webhook", Recipient: "ops", Text: "1 action needs a person"}
+	added, err := s.OutboxEnqueue(ctx(), Key.String(), []ledger.NewNotification{n}, T0)
+	if err != nil || added != 1 {
+		t.Fatalf("enqueue = %d, %v; want 1", added, err)
+	}
+	again := n
+	again.Text = "2 actions need a person"
+	if added, err := s.OutboxEnqueue(ctx(), Key.String(), []ledger.NewNotification{again}, T0.Add(time.Minute)); err != nil || added != 0 {
+		t.Fatalf("enqueue again = %d, %v; want 0", added, err)
+	}
+	got, err := s.OutboxGet(ctx(), n.Key)
+	if err != nil || got.Text != n.Text || got.State != ledger.Pending || got.ExecKey != Key {
+		t.Fatalf("notification = %+v, %v", got, err)
+	}
+	if _, err := s.OutboxEnqueue(ctx(), "demo:P42:M0914:A999:create-task", []ledger.NewNotification{n}, T0); !errors.Is(err, ledger.ErrNotFound) {
+		t.Fatalf("enqueue on a missing key: %v", err)
 	}
 }

@@ -59,6 +59,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"ResolveByHuman", testResolve},
 		{"ResolveQueuesNotification", testResolveQueuesNotification},
 		{"CorrectionByPersonAudited", testCorrectionAudited},
+		{"OutboxEnqueueOnce", testOutboxEnqueue},
 		{"TransitionLogAndAttempts", testLog},
 		{"LogKeptWhenAttemptEndedTwice", testLogKeptWhenAttemptEndedTwice},
 		{"GCRespectsStateAndRetention", testGC},

@@ -333,7 +333,7 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 			return fmt.Errorf("resolve %s: only an execution queues notifications", p.Key)
 		}
 		for _, n := range p.Notifications {
-			if err := s.queueNotification(ctx, tx, id, n, now); err != nil {
+			if _, err := s.queueNotification(ctx, tx, id, n, now); err != nil {
 				return fmt.Errorf("resolve %s: %w", p.Key, err)
 			}
 		}
@@ -342,28 +342,61 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) er
 }
 
 // queueNotification adds one outbox row for execution execID unless its
-// key exists (R15), with its first log entry, inside tx.
-func (s *Store) queueNotification(ctx context.Context, tx pgx.Tx, execID int64, n ledger.NewNotification, now int64) error {
+// key exists (R15), with its first log entry, inside tx; added says which.
+func (s *Store) queueNotification(ctx context.Context, tx pgx.Tx, execID int64, n ledger.NewNotification, now int64) (bool, error) {
 	ax, err := s.actor(ctx, "axagent")
 	if err != nil {
-		return err
+		return false, err
 	}
 	var nid int64
 	err = tx.QueryRow(ctx, `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
 	      VALUES ($1, $2, $3, $4, $5, 0, '', $6, $6, $6) ON CONFLICT (key) DO NOTHING RETURNING id`,
 		n.Key, execID, n.Channel, n.Recipient, n.Text, now).Scan(&nid)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil // the key exists
+		return false, nil // the key exists
 	}
 	if err != nil {
-		return fmt.Errorf("outbox %s: %w", n.Key, err)
+		return false, fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
 	_, err = tx.Exec(ctx, `INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at) VALUES (1, $1, NULL, 0, NULL, 0, $2, '', $3)`,
 		nid, ax, now)
 	if err != nil {
-		return fmt.Errorf("outbox %s: %w", n.Key, err)
+		return false, fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
-	return nil
+	return true, nil
+}
+
+// OutboxEnqueue queues notifications on execKey's row, in one transaction;
+// existing notification keys are kept as they are.
+func (s *Store) OutboxEnqueue(ctx context.Context, execKey string, ns []ledger.NewNotification, at time.Time) (int, error) {
+	for _, n := range ns {
+		if err := n.Validate(); err != nil {
+			return 0, fmt.Errorf("outbox enqueue %s: %w", execKey, err)
+		}
+	}
+	added := 0
+	err := s.tx(ctx, func(tx pgx.Tx) error {
+		added = 0
+		var id, now int64
+		err := tx.QueryRow(ctx, `SELECT id, COALESCE($2::bigint, `+dbNow+`) FROM executions WHERE key = $1`, execKey, s.nowArg(at)).Scan(&id, &now)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("outbox enqueue %s: %w", execKey, ledger.ErrNotFound)
+		}
+		if err != nil {
+			return fmt.Errorf("outbox enqueue %s: %w", execKey, err)
+		}
+		for _, n := range ns {
+			ok, err := s.queueNotification(ctx, tx, id, n, now)
+			if err != nil {
+				return err
+			}
+			if ok {
+				added++
+			}
+		}
+		return nil
+	})
+	return added, err
 }
 
 // listQuery filters a list of t: clauses with their args (numbered as

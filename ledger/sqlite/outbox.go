@@ -133,3 +133,41 @@ func (s *Store) OutboxResolve(ctx context.Context, p ledger.ResolveParams) (ledg
 
 const sqlInsertNotification = `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
 	      VALUES (?, ?, ?, ?, ?, 0, '', ?, ?, ?) ON CONFLICT (key) DO NOTHING RETURNING id`
+
+// OutboxEnqueue queues notifications on execKey's row, in one transaction;
+// existing notification keys are kept as they are.
+func (s *Store) OutboxEnqueue(ctx context.Context, execKey string, ns []ledger.NewNotification, at time.Time) (int, error) {
+	for _, n := range ns {
+		if err := n.Validate(); err != nil {
+			return 0, fmt.Errorf("outbox enqueue %s: %w", execKey, err)
+		}
+	}
+	now := s.now(at)
+	added := 0
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		added = 0
+		var id int64
+		err := tx.QueryRowContext(ctx, `SELECT id FROM executions WHERE key = ?`, execKey).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("outbox enqueue %s: %w", execKey, ledger.ErrNotFound)
+		}
+		if err != nil {
+			return fmt.Errorf("outbox enqueue %s: %w", execKey, err)
+		}
+		for _, n := range ns {
+			var exists int
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE key = ?`, n.Key).Scan(&exists); err != nil {
+				return fmt.Errorf("outbox enqueue %s: %w", n.Key, err)
+			}
+			if exists > 0 {
+				continue
+			}
+			if err := s.insertNotification(ctx, tx, id, execKey, n, "", now); err != nil {
+				return err
+			}
+			added++
+		}
+		return nil
+	})
+	return added, err
+}
