@@ -202,6 +202,15 @@ Owner: Erin — follow up with legal
 
 2. 지난주 결과 요약
 `, []want{{line: 1, title: "로그 수집 스크립트 설계", needsHuman: true}}},
+	{"person sub-headings under action items", `## Action items
+### Alice
+- fix the build
+### 김민서
+- 견적서 검토
+## Notes
+### Bob
+- likes the new logo
+`, []want{{line: 3, owners: "Alice", title: "fix the build"}, {line: 5, owners: "김민서", title: "견적서 검토"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

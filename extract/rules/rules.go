@@ -150,7 +150,14 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.due, si.dueOnly = "", false
 	}
 	norm := normHeading(s.Title)
+	person := p.personHeading(s.Title)
 	switch {
+	case person != "" && s.Parent != nil && p.section(s.Parent).action:
+		// "## Action items" / "### Alice" / "- fix the build": a
+		// sub-heading that is a person gives its items an owner.
+		si = p.section(s.Parent)
+		si.due, si.dueOnly, si.date = "", false, ""
+		si.owner = person
 	case isActionHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case matchesAny(norm, nonActionHeadings):
@@ -193,6 +200,35 @@ func uniq(ss []string) []string {
 // emptyTitle: what is left when a line records no task ("@jbenet will
 // do.", "I'll be there").
 var emptyTitle = map[string]bool{"do": true, "do it": true, "do that": true, "do so": true, "be there": true, "it": true, "that": true, "this": true, "so": true, "too": true, "as well": true}
+
+// personHeading: a heading that is only a person's name ("Alice",
+// "@bob", "김민서", "민서 님").
+func (p *parser) personHeading(title string) string {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":："))
+	if t == "" || utf8.RuneCountInString(t) > 30 {
+		return ""
+	}
+	bare := strings.TrimPrefix(t, "@")
+	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") {
+		return bare
+	}
+	for _, h := range koHonorifics {
+		bare = strings.TrimSpace(strings.TrimSuffix(bare, h))
+	}
+	if p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") {
+		return bare
+	}
+	// "Alice", "Jane Doe": one or two capitalised words that are no label.
+	if w := strings.Fields(bare); len(w) <= 2 && !isActionHeading(normHeading(bare)) {
+		for _, x := range w {
+			if !p.personLike(x, false) {
+				return ""
+			}
+		}
+		return bare
+	}
+	return ""
+}
 
 var reHeadingDate = regexp.MustCompile(`\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}/\d{1,2}\b|\d{1,2}\s*월\s*\d{1,2}\s*일`)
 
