@@ -211,6 +211,12 @@ Owner: Erin — follow up with legal
 ### Bob
 - likes the new logo
 `, []want{{line: 3, owners: "Alice", title: "fix the build"}, {line: 5, owners: "김민서", title: "견적서 검토"}}},
+	{"chat and IRC transcripts", `## Minutes
+<jeff> I'll take the review of section 3
+[10:32] alice: I will open the tracking issue
+RESOLUTION: adopt the new charter
+ACTION: bob to circulate the draft
+`, []want{{line: 2, owners: "jeff", title: "take the review of section 3", needsHuman: true}, {line: 3, owners: "alice", title: "open the tracking issue", needsHuman: true}, {line: 5, owners: "bob", title: "circulate the draft"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

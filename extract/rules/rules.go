@@ -665,6 +665,8 @@ var (
 	reQuestion      = regexp.MustCompile(`[?？]\s*(?:\)|\*|_)*\s*(?:\(?@[\w.-]+\)?\s*)*$`)
 )
 
+var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30})\s+(?:to|will)\s+(.+)$`)
+
 // isQuestion: the line, without its parentheses, asks something.
 func isQuestion(s string) bool {
 	if !strings.ContainsAny(s, "?？") {
@@ -696,6 +698,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)
+		// After an action marker, "bob to …" names bob even in lower case
+		// (IRC nicknames).
+		if len(c.Owners) == 0 {
+			if lm := reMarkerLowerOwner.FindStringSubmatch(stripInline(m.rest)); lm != nil && !notNames[strings.ToLower(lm[1])] && !commonLower[strings.ToLower(lm[1])] {
+				c.Assignee, c.Owners = lm[1], []string{lm[1]}
+				c.Title, c.Due = cutDue(lm[2])
+				c.Title = cleanTitle(c.Title)
+			}
+		}
 		c.Syntax = "marker"
 		p.tentative(c, m.rest)
 		return c
@@ -937,22 +948,22 @@ var reTentative = regexp.MustCompile(`(?i)\b(?:probably|maybe|perhaps|tentative(
 
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
 // intend to …", "[Jenn] I'll …".
-var reSpeaker = regexp.MustCompile(`^(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+)?` + firstPersonCommit + `\s+(.+)$`)
+var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+)?` + firstPersonCommit + `\s+(.+)$`)
 
 func (p *parser) speaker(text string) *extract.Candidate {
 	m := reSpeaker.FindStringSubmatch(text)
 	if m == nil {
 		return nil
 	}
-	name := strings.TrimSpace(m[1] + m[2] + m[3])
-	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] {
+	name := strings.TrimSpace(m[1] + m[2] + m[3] + m[4])
+	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] || !hasLetter(name) {
 		return nil
 	}
-	if reWeakVerb.MatchString(m[4]) {
+	if reWeakVerb.MatchString(m[5]) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker"}
-	c.Title, c.Due = cutDue(m[4])
+	c.Title, c.Due = cutDue(m[5])
 	c.Title = cleanTitle(c.Title)
 	return c
 }
