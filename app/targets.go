@@ -86,7 +86,7 @@ func (a *App) rateLimits() map[string]time.Duration {
 	out := map[string]time.Duration{}
 	for name := range a.targets {
 		if r, ok := a.cfg.RateLimit(name); ok {
-			out[name] = r.Interval()
+			out[name] = r.Spacing()
 		}
 	}
 	return out

@@ -12,12 +12,16 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/axagent/axagent/bench"
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/internal/textable"
 )
 
 type benchOptions struct {
 	bench.Options
 	CPUProfile string
+	// RateLimit switches to the rate-limit benchmark (issue 14).
+	RateLimit string
+	Duration  time.Duration
 }
 
 func init() { addCommand(newBenchCmd) }
@@ -28,7 +32,8 @@ func newBenchCmd(fac *Factory) *cobra.Command {
 		Use: "bench",
 		Example: `  axagent bench --actions 5000
   axagent bench --target-latency 50ms --workers 4 --batch 32 --inflight 64 -o json
-  axagent bench --db postgres://postgres@127.0.0.1:5432/axagent_bench -o json`,
+  axagent bench --db postgres://postgres@127.0.0.1:5432/axagent_bench -o json
+  axagent bench --rate-limit 5/s --duration 20s --workers 3 --db postgres://postgres@127.0.0.1:5432/axagent_bench`,
 		Short: "Measure the pipeline's throughput and cost against a plain SQLite baseline",
 		Long: `Run the real pipeline — enqueue (Ingest in batches) → claim → create on an
 in-process sandbox → succeeded + outbox in one transaction → dispatch → sent —
@@ -47,6 +52,12 @@ The ledger is a new file: --db must name a file that does not exist (without
 			} else {
 				o.Path = fac.DBPath
 			}
+			if o.RateLimit != "" {
+				if !cmd.Flags().Changed("workers") {
+					o.Workers = 3
+				}
+				return runRateBench(cmd.Context(), fac, o)
+			}
 			return runBench(cmd.Context(), fac, o)
 		},
 	}
@@ -63,6 +74,8 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.DurationVar(&o.Baseline, "baseline", 2*time.Second, "time spent measuring the baseline, half before and half after the run")
 	f.BoolVar(&o.NoChannelDedup, "no-channel-dedup", false, "sandbox channel without dedup: the dispatcher checks delivery history before each first send")
 	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
+	f.StringVar(&o.RateLimit, "rate-limit", "", "instead: run --workers (default 3) `axagent worker` processes on one ledger (--db; PostgreSQL for the issue's figure) against a fake tracker allowing this many creates (e.g. 5/s), with rate_limits: set to it, for --duration; print what the fake saw")
+	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create")
 	return cmd
 }
 
@@ -131,4 +144,40 @@ func benchRows(r bench.Result) [][]string {
 		rows = append(rows, []string{"db bytes per action by table", strings.Join(split, ", ")})
 	}
 	return rows
+}
+
+// runRateBench runs the rate-limit benchmark: worker processes sharing a
+// ledger-held budget against a fake that allows the limit.
+func runRateBench(ctx context.Context, fac *Factory, o benchOptions) error {
+	rate, err := config.ParseRate(o.RateLimit)
+	if err != nil {
+		return usageErrorf("--rate-limit: %v", err)
+	}
+	if o.Duration < time.Second || o.Workers < 1 {
+		return usageErrorf("--duration must be at least 1s and --workers at least 1")
+	}
+	res, err := bench.RateLimit(ctx, bench.RateOptions{DB: o.Path, Limit: rate, Duration: o.Duration, Workers: o.Workers, Concurrency: o.Concurrency,
+		Progress: func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }})
+	if err != nil {
+		return err
+	}
+	if fac.JSON() {
+		return fac.printJSON(res)
+	}
+	f := func(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+	per := make([]string, len(res.PerSecond))
+	for i, n := range res.PerSecond {
+		per[i] = f("%d", n)
+	}
+	return textable.Write(fac.Stdout, [][]string{
+		{"METRIC", "VALUE"},
+		{"setup", f("%d worker processes, %s ledger, fake allows %s, %.0f s window from the first create", res.Workers, res.Ledger, res.Limit, res.Seconds)},
+		{"creates in the window", f("%d of %d allowed", res.Creates, res.Allowed)},
+		{"rate used", f("%.1f%%", 100*res.Used)},
+		{"most in one second", f("%d (seconds from the first create); %d in any 1 s interval", res.MaxPerSecond, res.MaxSliding)},
+		{"refused by the fake (429)", f("%d", res.Refused)},
+		{"keys with more than one task", f("%d", res.DuplicateKeys)},
+		{"keys succeeded when stopped", f("%d", res.Finished)},
+		{"creates per second", strings.Join(per, " ")},
+	}, 200)
 }
