@@ -3,6 +3,7 @@ package harness_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -99,5 +100,38 @@ func TestTakeoversBounded(t *testing.T) {
 	}
 	if n := len(e.svc.TasksForKey(key.String())); n != 0 {
 		t.Fatalf("%d tasks created", n)
+	}
+}
+
+// failAll fails every create with a retryable error that reached the
+// target (a 503).
+type failAll struct{ connectors.TaskConnector }
+
+func (f failAll) Create(context.Context, connectors.Task) (connectors.RemoteTask, error) {
+	return connectors.RemoteTask{}, failure.NewRetryable("create", errors.New("503 Service Unavailable"))
+}
+
+// A call the circuit breaker refused never reached the target: it does
+// not use up the key's retry budget (issue 19; the soak found keys given
+// up after 8 refusals of an open breaker).
+func TestBreakerRefusalsDoNotUseTheRetryBudget(t *testing.T) {
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	g := e.engine("W", e.store)
+	g.Tasks = failAll{e.tasks}
+	for i := 1; i <= 6; i++ { // trips the breaker (5 consecutive failures)
+		e.enqueue(ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:B%03d:create-task", i)), intent)
+	}
+	e.run(g)
+	e.enqueue(key, intent)
+	for range 3 * g.Retry.MaxAttempts {
+		e.clk.Advance(10 * time.Minute)
+		e.run(g)
+		got := e.get(key.String())
+		if got.State == ledger.NeedsHuman {
+			t.Fatalf("given up while the breaker refused every call: %s", got.Reason)
+		}
+		if !strings.Contains(got.Reason, "circuit breaker") {
+			t.Fatalf("state %s: %s; want the breaker's refusal", got.State, got.Reason)
+		}
 	}
 }
