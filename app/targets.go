@@ -129,6 +129,12 @@ type TargetsCheckOptions struct {
 	Log      *slog.Logger
 }
 
+// userChecker is a target that can tell whether a user id may be assigned
+// tasks there (jira, github, linear, gitlab).
+type userChecker interface {
+	CheckUser(ctx context.Context, id string) error
+}
+
 // checker is a target that can verify its configuration against the
 // tracker (credentials, projects, key field or label permissions).
 type checker interface {
@@ -201,10 +207,23 @@ func checkTracker(ctx context.Context, cfg *config.Config, name string, o Target
 		return append(ps, Problem{What: "no roster: assignees cannot be mapped to " + name + " users",
 			Fix: "set roster: in the config (or --roster) to a file whose people carry ids." + name})
 	}
+	uc, canCheck := t.(userChecker)
 	for _, p := range o.Roster.People {
-		if strings.TrimSpace(p.IDs[name]) == "" {
+		id := strings.TrimSpace(p.IDs[name])
+		if id == "" {
 			ps = append(ps, Problem{What: fmt.Sprintf("%s has no ids.%s in the roster: tasks for them cannot be assigned in %s", p.Name, name, name),
 				Fix: fmt.Sprintf("add ids: {%s: %s} to %s in the roster", name, userIDHint(name), p.Name)})
+			continue
+		}
+		if !canCheck {
+			continue
+		}
+		cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		err := uc.CheckUser(cctx, id)
+		cancel()
+		if err != nil {
+			ps = append(ps, Problem{What: fmt.Sprintf("%s's ids.%s does not resolve: %s", p.Name, name, redact.String(err.Error())),
+				Fix: fmt.Sprintf("set ids.%s of %s to their %s in %s (and give them access to the mapped projects)", name, p.Name, userIDHint(name), name)})
 		}
 	}
 	return ps

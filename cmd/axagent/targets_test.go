@@ -18,8 +18,8 @@ func targetsEnv(t *testing.T, noPush bool) (dir, jiraURL, githubURL string) {
 	t.Helper()
 	dir = t.TempDir()
 	j := httptest.NewServer(jiratest.New(jiratest.Options{Email: "bot@acme.example", Token: "jira-secret", Projects: []string{"PROJ"},
-		Fields: []string{"customfield_10050"}}))
-	g := httptest.NewServer(githubtest.New(githubtest.Options{Token: "gh-secret", Repos: []string{"acme/web"}, NoPush: noPush}))
+		Fields: []string{"customfield_10050"}, Users: []string{"712020:minseo", "712020:jihoon"}}))
+	g := httptest.NewServer(githubtest.New(githubtest.Options{Token: "gh-secret", Repos: []string{"acme/web"}, NoPush: noPush, Users: []string{"minseo-kim"}}))
 	t.Cleanup(j.Close)
 	t.Cleanup(g.Close)
 	t.Setenv("CHECK_JIRA_TOKEN", "jira-secret")
@@ -90,6 +90,8 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 	dir, j, g := targetsEnv(t, true)
 	writeRoster(t, dir, goodRoster+`  - name: 지훈
     ids: {jira: "712020:jihoon"}
+  - name: 서연
+    ids: {jira: "712020:nobody", github: seoyeon-gone}
 `)
 	body := trackersConfig(dir, j, g, "NOPE", "customfield_99999") + `gitlab:
   token_env: CHECK_GITLAB_TOKEN_UNSET
@@ -106,6 +108,8 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 		"may not push to acme/web", "Issues read/write",
 		"CHECK_GITLAB_TOKEN_UNSET", "fix the gitlab section",
 		"지훈 has no ids.github", "add ids: {github: LOGIN} to 지훈",
+		"서연's ids.jira does not resolve", "서연's ids.github does not resolve: seoyeon-gone cannot be assigned issues in acme/web",
+		"set ids.github of 서연 to their LOGIN",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
@@ -134,8 +138,8 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 			}
 		}
 	}
-	if got.OK || byName["jira"] != 2 || byName["github"] != 2 || byName["gitlab"] != 1 {
-		t.Fatalf("problems per target %v (ok %v); want jira 2, github 2, gitlab 1", byName, got.OK)
+	if got.OK || byName["jira"] != 3 || byName["github"] != 3 || byName["gitlab"] != 1 {
+		t.Fatalf("problems per target %v (ok %v); want jira 3, github 3, gitlab 1", byName, got.OK)
 	}
 }
 

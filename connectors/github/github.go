@@ -508,6 +508,21 @@ func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors
 	return c.patch(ctx, op, u.ExternalID, map[string]any{"state": "closed", "state_reason": "not_planned"})
 }
 
+// CheckUser verifies that login can be assigned issues in every configured
+// repository ("Check if a user can be assigned", GET
+// /repos/{owner}/{repo}/assignees/{assignee}: 204, or 404 when not; GitHub
+// drops an assignee it cannot assign without an error).
+func (c *Connector) CheckUser(ctx context.Context, login string) error {
+	const op = "github check user"
+	var errs []error
+	for _, repo := range c.cfg.Repos {
+		if _, err := c.do(ctx, c.request(op, http.MethodGet, "/repos/"+repo+"/assignees/"+url.PathEscape(login), nil), nil); err != nil {
+			errs = append(errs, fmt.Errorf("%s cannot be assigned issues in %s (not a collaborator, or no such login): %w", login, repo, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
 // Check verifies the token and, for every configured repository, that it
 // exists, has issues enabled and that the token may push — without push
 // access GitHub silently drops the key label. It returns every problem.

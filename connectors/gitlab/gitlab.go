@@ -435,6 +435,25 @@ func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors
 	return c.put(ctx, "gitlab cancel", u.ExternalID, map[string]any{"state_event": "close", "add_labels": CancelledLabel})
 }
 
+// CheckUser verifies that id names an active user ("Get a single user",
+// GET /users/:id, GitLab REST API, Users): the roster's ids.gitlab.
+func (c *Connector) CheckUser(ctx context.Context, id string) error {
+	const op = "gitlab check user"
+	if _, err := strconv.Atoi(id); err != nil {
+		return fmt.Errorf("%q is not a numeric GitLab user id", id)
+	}
+	var u struct {
+		State string `json:"state"`
+	}
+	if _, err := c.do(ctx, c.request(op, http.MethodGet, c.base+"/users/"+id, nil), &u); err != nil {
+		return fmt.Errorf("user %s: %w", id, err)
+	}
+	if u.State != "" && u.State != "active" {
+		return fmt.Errorf("user %s is %s", id, u.State)
+	}
+	return nil
+}
+
 // Check verifies the token and, for every configured project, that it
 // exists, has issues enabled and that the token's user may set issue
 // metadata (Planner, access level 15, or above; GitLab ignores labels from

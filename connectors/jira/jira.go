@@ -615,6 +615,27 @@ func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors
 	return rt, nil
 }
 
+// CheckUser verifies that accountID names an active user ("Get user",
+// GET /rest/api/3/user?accountId=, Jira Cloud platform REST API, Users):
+// the roster's ids.jira of a person tasks may be assigned to.
+func (c *Connector) CheckUser(ctx context.Context, accountID string) error {
+	const op = "jira check user"
+	if !accountRe.MatchString(accountID) {
+		return fmt.Errorf("%q is not an Atlassian accountId", accountID)
+	}
+	var u struct {
+		AccountID string `json:"accountId"`
+		Active    bool   `json:"active"`
+	}
+	if _, err := c.do(ctx, c.request(op, http.MethodGet, "/rest/api/3/user?accountId="+url.QueryEscape(accountID), nil), &u); err != nil {
+		return fmt.Errorf("user %s: %w", accountID, err)
+	}
+	if !u.Active {
+		return fmt.Errorf("user %s is deactivated", accountID)
+	}
+	return nil
+}
+
 // Check verifies the credentials, every configured project, and the key
 // field (a searchable single-line text field), so a bad configuration
 // shows before the first create. It returns every problem found.

@@ -566,6 +566,27 @@ func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors
 
 const viewerQuery = `query AxagentViewer { viewer { id } }`
 
+const userQuery = `query AxagentUser($id: String!) { user(id: $id) { id active } }`
+
+// CheckUser verifies that id names an active user of the workspace (the
+// user(id:) query of Linear's GraphQL API): the roster's ids.linear.
+func (c *Connector) CheckUser(ctx context.Context, id string) error {
+	const op = "linear check user"
+	var out struct {
+		User *struct {
+			ID     string `json:"id"`
+			Active bool   `json:"active"`
+		} `json:"user"`
+	}
+	if err := c.gql(ctx, op, false, userQuery, map[string]any{"id": id}, &out); err != nil {
+		return fmt.Errorf("user %s: %w", id, err)
+	}
+	if out.User == nil || !out.User.Active {
+		return fmt.Errorf("user %s is not an active member of the workspace", id)
+	}
+	return nil
+}
+
 const teamQuery = `query AxagentTeam($id: String!) { team(id: $id) { id key } }`
 
 // Check verifies the API key and that every configured team exists, so a

@@ -222,6 +222,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			"permissions": map[string]any{"admin": false, "maintain": false, "push": !s.o.NoPush, "triage": !s.o.NoPush, "pull": true}})
 		return
 	}
+	if len(parts) == 5 && parts[0] == "repos" && parts[3] == "assignees" && r.Method == http.MethodGet {
+		// "Check if a user can be assigned": 204, or 404 when they cannot.
+		if !s.repos[strings.ToLower(parts[1]+"/"+parts[2])] || !s.users[strings.ToLower(parts[4])] {
+			message(w, http.StatusNotFound, "Not Found", "issues/assignees#check-if-a-user-can-be-assigned")
+			return
+		}
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
 	if len(parts) < 4 || parts[0] != "repos" || parts[3] != "issues" || len(parts) > 5 {
 		message(w, http.StatusNotFound, "Not Found", "issues")
 		return

@@ -169,6 +169,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	// /api/v4/projects/:id/issues[/:iid], :id may be a %2F-encoded path.
 	parts := strings.Split(strings.TrimPrefix(r.URL.EscapedPath(), "/api/v4/"), "/")
+	if len(parts) == 2 && parts[0] == "users" && r.Method == http.MethodGet {
+		id, err := strconv.Atoi(parts[1])
+		if err != nil || !s.users[id] {
+			message(w, http.StatusNotFound, "404 User Not Found")
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"id": id, "username": "user" + parts[1], "state": "active"})
+		return
+	}
 	if len(parts) == 2 && parts[0] == "projects" && r.Method == http.MethodGet {
 		pid, _ := url.PathUnescape(parts[1])
 		p, ok := s.projects[strings.ToLower(pid)]

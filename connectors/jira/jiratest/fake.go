@@ -189,6 +189,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.create(w, r, now)
 	case path == "/rest/api/3/search/jql" && r.Method == http.MethodPost:
 		s.search(w, r, now)
+	case path == "/rest/api/3/user" && r.Method == http.MethodGet:
+		id := r.URL.Query().Get("accountId")
+		if !s.has(s.o.Users, id) {
+			refuse(w, http.StatusNotFound, []string{"Specified user does not exist or you do not have required permissions"}, nil)
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"accountId": id, "accountType": "atlassian", "active": true})
 	case path == "/rest/api/3/myself" && r.Method == http.MethodGet:
 		writeJSON(w, http.StatusOK, map[string]any{"accountId": "712020:axagent-bot", "accountType": "atlassian", "emailAddress": s.o.Email, "active": true})
 	case strings.HasPrefix(path, "/rest/api/3/project/") && r.Method == http.MethodGet:

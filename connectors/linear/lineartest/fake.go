@@ -205,6 +205,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		s.answer(w, http.StatusOK, map[string]any{"issue": s.view(is)})
+	case strings.Contains(q, "user("):
+		var v struct{ ID string }
+		_ = json.Unmarshal(req.Variables, &v)
+		if !s.users[v.ID] {
+			s.answer(w, http.StatusOK, nil, errOf("INVALID_INPUT", "Entity not found: User"))
+			return
+		}
+		s.answer(w, http.StatusOK, map[string]any{"user": map[string]any{"id": v.ID, "active": true}})
 	case strings.Contains(q, "viewer"):
 		s.answer(w, http.StatusOK, map[string]any{"viewer": map[string]any{"id": "00000000-0000-4000-8000-00000000000v", "name": "axagent bot"}})
 	case strings.Contains(q, "team("):
