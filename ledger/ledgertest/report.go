@@ -1,6 +1,8 @@
 package ledgertest
 
 import (
+	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -95,25 +97,7 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if len(f.Notifications) != 1 || f.Notifications[0].ExecKey != a.String() || f.Notifications[0].State != ledger.Succeeded {
 		t.Fatalf("notifications: %+v", f.Notifications)
 	}
-	for _, k := range append(append([]ledger.KeyFacts{}, f.Executions...), f.Notifications...) {
-		log, err := s.TransitionList(ctx(), k.Key)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(k.Log, log) {
-			t.Errorf("%s: report log\n%+v\nTransitionList\n%+v", k.Key, k.Log, log)
-		}
-		atts, err := s.AttemptList(ctx(), k.Key)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(atts) == 0 && len(k.Attempts) == 0 {
-			continue
-		}
-		if !reflect.DeepEqual(k.Attempts, atts) {
-			t.Errorf("%s: report attempts\n%+v\nAttemptList\n%+v", k.Key, k.Attempts, atts)
-		}
-	}
+	sameAsLists(t, s, f)
 	if n := len(f.Executions[0].Log); n != 3 {
 		t.Errorf("log of %s has %d entries, want enqueue, claim, success", a, n)
 	}
@@ -157,9 +141,58 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if err != nil || len(byMeeting.Executions) != 1 {
 		t.Fatalf("meeting without tenant: %v %v", keysOf(byMeeting.Executions), err)
 	}
+	// A meeting whose rows are far apart (other meetings' in between) is
+	// read key by key; the facts are the same.
+	spread := func(meeting, action string) ledger.BusinessKey {
+		k := Key
+		k.Meeting, k.Action = meeting, action
+		enqueue(t, s, k, Intent2(k))
+		return k
+	}
+	x1 := spread("M0916", "A001")
+	for i := 0; i < 4; i++ {
+		spread("M0917", fmt.Sprintf("A%03d", i+1))
+	}
+	x2 := spread("M0916", "A002")
+	for _, k := range []ledger.BusinessKey{x1, x2} {
+		e := mustClaim(t, s, "w3", T0.Add(time.Hour), k.String())
+		if err := completeOne(t, s, ledger.CompleteRetry(e, errors.New("503"), T0.Add(2*time.Hour))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sparse, err := s.ReportFacts(ctx(), ledger.ReportParams{Tenant: "demo", Project: "P42", Meeting: "M0916"})
+	if err != nil || len(sparse.Executions) != 2 || len(sparse.Executions[1].Attempts) != 1 {
+		t.Fatalf("sparse meeting: %v %v", keysOf(sparse.Executions), err)
+	}
+	sameAsLists(t, s, sparse)
 	none, err := s.ReportFacts(ctx(), ledger.ReportParams{Tenant: "acme"})
 	if err != nil || len(none.Executions) != 0 || len(none.Absorbed) != 0 || !none.OldestKept.IsZero() {
 		t.Fatalf("another tenant: %+v %v", none, err)
+	}
+}
+
+// sameAsLists checks that every key's facts are what TransitionList and
+// AttemptList return for it.
+func sameAsLists(t *testing.T, s ledger.Store, f ledger.ReportFacts) {
+	t.Helper()
+	for _, k := range append(append([]ledger.KeyFacts{}, f.Executions...), f.Notifications...) {
+		log, err := s.TransitionList(ctx(), k.Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(k.Log, log) {
+			t.Errorf("%s: report log\n%+v\nTransitionList\n%+v", k.Key, k.Log, log)
+		}
+		atts, err := s.AttemptList(ctx(), k.Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(atts) == 0 && len(k.Attempts) == 0 {
+			continue
+		}
+		if !reflect.DeepEqual(k.Attempts, atts) {
+			t.Errorf("%s: report attempts\n%+v\nAttemptList\n%+v", k.Key, k.Attempts, atts)
+		}
 	}
 }
 

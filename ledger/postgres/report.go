@@ -142,12 +142,9 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 		err := eachRow(ctx, tx, `SELECT kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at
 		      FROM transitions WHERE kind = `+fmt.Sprint(rf.kind)+` AND ref IN (`+rf.sub+`)`, a, func(r pgx.Rows) error {
 			var l codec.LogRow
-			var from *int16
-			var to int16
-			if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &from, &to, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
+			if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
 				return err
 			}
-			l.From, l.To = widen(from), int64(to)
 			f.AddLog(l)
 			return nil
 		})
@@ -158,12 +155,10 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 		        claim_id, claimed_from, claim_ext, done_id, done_to, done_reason, done_ext, trace_id
 		      FROM attempts WHERE kind = `+fmt.Sprint(rf.kind)+` AND ref IN (`+rf.sub+`)`, a, func(r pgx.Rows) error {
 			var at codec.AttemptRow
-			var from, to *int16
 			if err := r.Scan(&at.Kind, &at.Ref, &at.ID, &at.Generation, &at.Owner, &at.StartedAt, &at.EndedAt, &at.Outcome, &at.ExternalID, &at.Error,
-				&at.ClaimID, &from, &at.ClaimExt, &at.DoneID, &to, &at.DoneReason, &at.DoneExt, &at.TraceID); err != nil {
+				&at.ClaimID, &at.ClaimedFrom, &at.ClaimExt, &at.DoneID, &at.DoneTo, &at.DoneReason, &at.DoneExt, &at.TraceID); err != nil {
 				return err
 			}
-			at.ClaimedFrom, at.DoneTo = widen(from), widen(to)
 			f.AddAttempt(at)
 			return nil
 		})
@@ -231,14 +226,6 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 		out.Collected.Oldest, out.Collected.Newest = fromMs(*lo), fromMs(*hi)
 	}
 	return nil
-}
-
-func widen(v *int16) *int64 {
-	if v == nil {
-		return nil
-	}
-	w := int64(*v)
-	return &w
 }
 
 // eachRow runs q and calls fn on every row.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/axagent/axagent/ledger"
@@ -85,8 +86,8 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 		return err
 	}
 	f := codec.NewFacts(actors)
+	var eIDs, oIDs idSpan
 	where, args, keep := reportFilter(p)
-	sub := `SELECT id FROM executions WHERE ` + where
 	xWhere := strings.NewReplacer("key ", "x.key ", "created_at", "x.created_at").Replace(where)
 	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at
 	      FROM executions WHERE `+where+` ORDER BY created_at, id`, args, func(r *sql.Rows) error {
@@ -103,6 +104,7 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 		k.Intent.Project, k.Intent.Action = bk.Project, bk.Action
 		k.State, k.CreatedAt, k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
 		f.AddExecution(id, k)
+		eIDs.add(id)
 		return nil
 	})
 	if err != nil {
@@ -115,23 +117,45 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 			return err
 		}
 		k.State, k.CreatedAt, k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
-		f.AddNotification(id, execID, k)
+		if f.HasExecution(execID) {
+			f.AddNotification(id, execID, k)
+			oIDs.add(id)
+		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	// The logs and attempts of both kinds, joined from the executions in
-	// range (a nested loop over the key or day index and the tables'
-	// clustered keys: no list of ids is built first).
+	// Trace IDs are read only from a ledger that has some.
+	traceCol := "NULL"
+	var traced bool
+	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM attempt_traces)`).Scan(&traced); err != nil {
+		return err
+	}
+	if traced {
+		traceCol = traceOf("r")
+	}
+	// The logs and attempts of both kinds. Rows are clustered by (kind,
+	// ref): when the report's rows fill most of their id range (a period,
+	// a meeting), that range is read in one pass and rows of other keys are
+	// dropped (AddLog, AddAttempt); otherwise each key's rows are joined
+	// from the executions in range.
 	refs := []struct {
-		kind int64
-		from string
-	}{{codec.KindExecution, `executions x CROSS JOIN %[1]s r ON r.kind = 0 AND r.ref = x.id`},
-		{codec.KindNotification, `executions x CROSS JOIN outbox o ON o.exec_id = x.id CROSS JOIN %[1]s r ON r.kind = 1 AND r.ref = o.id`}}
+		kind   int64
+		from   string
+		lo, hi int64
+		dense  bool
+	}{{kind: codec.KindExecution, from: `executions x CROSS JOIN %[1]s r ON r.kind = 0 AND r.ref = x.id`},
+		{kind: codec.KindNotification, from: `executions x CROSS JOIN outbox o ON o.exec_id = x.id CROSS JOIN %[1]s r ON r.kind = 1 AND r.ref = o.id`}}
+	refs[0].lo, refs[0].hi, refs[0].dense = eIDs.span()
+	refs[1].lo, refs[1].hi, refs[1].dense = oIDs.span()
 	for _, rf := range refs {
+		from, where, qargs := fmt.Sprintf(rf.from, "transitions"), xWhere, args
+		if rf.dense {
+			from, where, qargs = "transitions r", fmt.Sprintf("r.kind = %d AND r.ref BETWEEN ? AND ?", rf.kind), []any{rf.lo, rf.hi}
+		}
 		err := eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, r.reason, r.attempt_id, r.generation, r.actor, r.external_id, r.at
-		      FROM `+fmt.Sprintf(rf.from, "transitions")+` WHERE `+xWhere, args, func(r *sql.Rows) error {
+		      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
 			var l codec.LogRow
 			if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
 				return err
@@ -142,9 +166,13 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 		if err != nil {
 			return err
 		}
+		from = fmt.Sprintf(rf.from, "attempts")
+		if rf.dense {
+			from = "attempts r"
+		}
 		err = eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.generation, r.owner, r.started_at, r.ended_at, r.outcome, r.external_id, r.error,
-		        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext, `+traceOf("r")+`
-		      FROM `+fmt.Sprintf(rf.from, "attempts")+` WHERE `+xWhere, args, func(r *sql.Rows) error {
+		        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext, `+traceCol+`
+		      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
 			var a codec.AttemptRow
 			if err := r.Scan(&a.Kind, &a.Ref, &a.ID, &a.Generation, &a.Owner, &a.StartedAt, &a.EndedAt, &a.Outcome, &a.ExternalID, &a.Error,
 				&a.ClaimID, &a.ClaimedFrom, &a.ClaimExt, &a.DoneID, &a.DoneTo, &a.DoneReason, &a.DoneExt, &a.TraceID); err != nil {
@@ -162,10 +190,9 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 	for _, e := range out.Executions {
 		sources[e.Source] = true
 	}
-	err = eachRow(ctx, tx, `SELECT d.id, d.ref, x.key, NULL, d.at FROM absorbed d JOIN executions x ON x.id = d.ref WHERE d.ref IN (`+sub+`)
-	      UNION ALL
-	      SELECT d.id, NULL, NULL, d.event, d.at FROM absorbed d WHERE d.event IN (SELECT source FROM executions WHERE `+where+`)
-	      ORDER BY 1`, append(append([]any{}, args...), args...), func(r *sql.Rows) error {
+	// Duplicates absorbed: of a key in range, and of an event that
+	// enqueued keys in range (by its name, a few per meeting).
+	addAbsorbed := func(r *sql.Rows) error {
 		var a ledger.Absorbed
 		var ref sql.NullInt64
 		var key, event sql.NullString
@@ -174,15 +201,33 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 			return err
 		}
 		a.Key, a.Event, a.At = key.String, event.String, codec.TimeOf(at)
-		if a.Key != "" && !f.HasExecution(ref.Int64) || a.Event != "" && !sources[a.Event] {
+		if a.Key != "" && !f.HasExecution(ref.Int64) {
 			return nil // outside what keep admits
 		}
 		out.Absorbed = append(out.Absorbed, a)
 		return nil
-	})
+	}
+	err = eachRow(ctx, tx, `SELECT d.id, d.ref, x.key, NULL, d.at FROM absorbed d CROSS JOIN executions x ON x.id = d.ref
+	      WHERE d.ref IS NOT NULL AND `+xWhere, args, addAbsorbed)
 	if err != nil {
 		return err
 	}
+	events := make([]any, 0, len(sources))
+	for src := range sources {
+		if src != "" {
+			events = append(events, src)
+		}
+	}
+	sort.Slice(events, func(i, j int) bool { return events[i].(string) < events[j].(string) })
+	for len(events) > 0 {
+		n := min(len(events), 500)
+		err = eachRow(ctx, tx, `SELECT d.id, NULL, NULL, d.event, d.at FROM absorbed d WHERE d.event IN (`+placeholders(n)+`)`, events[:n], addAbsorbed)
+		if err != nil {
+			return err
+		}
+		events = events[n:]
+	}
+	sort.Slice(out.Absorbed, func(i, j int) bool { return out.Absorbed[i].ID < out.Absorbed[j].ID })
 	scopeWhere, scopeArgs, _ := reportFilter(ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting})
 	// A meeting's range is small: read it. A tenant's or the whole
 	// ledger's is not: walk the day index to the first day with a row in
@@ -222,6 +267,25 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 	}
 	out.Collected = ledger.Collected{Count: int(n), Oldest: codec.TimeOf(lo.Int64), Newest: codec.TimeOf(hi.Int64)}
 	return nil
+}
+
+// idSpan tracks the row ids a report reads.
+type idSpan struct{ lo, hi, n int64 }
+
+func (s *idSpan) add(id int64) {
+	if s.n == 0 || id < s.lo {
+		s.lo = id
+	}
+	if s.n == 0 || id > s.hi {
+		s.hi = id
+	}
+	s.n++
+}
+
+// span is the id range and whether the report's rows fill at least half
+// of it (then one range scan beats a lookup per key).
+func (s idSpan) span() (lo, hi int64, dense bool) {
+	return s.lo, s.hi, s.n > 0 && 2*s.n >= s.hi-s.lo+1
 }
 
 // eachRow runs q and calls fn on every row.
