@@ -68,7 +68,9 @@ type Config struct {
 	Approvals []ApprovalRule `yaml:"approvals"`
 	// Console is the operator console; off unless operators are listed.
 	Console ConsoleConfig `yaml:"console"`
-	Worker  WorkerConfig  `yaml:"worker"`
+	// OperatorsNotify sends operators a digest of keys waiting for them.
+	OperatorsNotify OperatorNotify `yaml:"operators_notify"`
+	Worker          WorkerConfig   `yaml:"worker"`
 }
 
 type LLMConfig struct {
@@ -222,6 +224,9 @@ func (c *Config) validate() error {
 		if r.Approval != "auto" && r.Approval != "required" {
 			return fmt.Errorf("approvals[%d].approval %q: want auto or required", i, r.Approval)
 		}
+	}
+	if err := c.OperatorsNotify.validate(); err != nil {
+		return err
 	}
 	seen := map[string]bool{}
 	for i, o := range c.Console.Operators {

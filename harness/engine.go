@@ -295,6 +295,12 @@ func (g *Engine) task(e ledger.Execution, target string) connectors.Task {
 }
 
 func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
+	if !e.InDoubt && e.Intent.AssigneeID == "" {
+		// Nothing of it was sent, and a task nobody is assigned to helps no
+		// one: a person assigns it first (issue 13).
+		p := ledger.CompleteNeedsHuman(e, "permanent", "nobody is assigned: `axagent ledger resolve "+e.Key.String()+" --requeue --assignee NAME --reason TEXT`", false)
+		return &p
+	}
 	want := g.task(e, tk.Name())
 	caps := tk.Capabilities()
 	if e.InDoubt {

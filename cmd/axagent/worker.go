@@ -123,6 +123,7 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 			return err
 		}
 	}
+	startOperatorDigests(ctx, fac, a, w.Nudge, o.Once || o.Drain)
 	fac.Log.Info("worker started", "owner", a.Owner())
 	until := app.Forever
 	switch {
@@ -132,4 +133,43 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 		until = app.Drained
 	}
 	return w.Run(ctx, until)
+}
+
+// operatorDigestEvery is how often the worker looks for keys that came to
+// need a person, to tell the operators (config operators_notify).
+const operatorDigestEvery = 10 * time.Second
+
+// startOperatorDigests queues the operators' digests now and, unless once,
+// every operatorDigestEvery while the worker runs.
+func startOperatorDigests(ctx context.Context, fac *Factory, a *app.App, nudge func(), once bool) {
+	cfg, err := fac.config()
+	if err != nil || !cfg.OperatorsNotify.Enabled() {
+		return
+	}
+	pass := func() {
+		n, err := a.NotifyOperators(ctx)
+		if err != nil {
+			fac.Log.Warn("operator digest", "err", err)
+			return
+		}
+		if n > 0 {
+			fac.Log.Info("operator digest queued", "meetings", n)
+			nudge()
+		}
+	}
+	pass()
+	if once {
+		return
+	}
+	go func() {
+		clk := fac.clock()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-clk.After(operatorDigestEvery):
+				pass()
+			}
+		}
+	}()
 }
