@@ -316,7 +316,7 @@ func TestLargeKoreanInput(t *testing.T) {
 	}
 	// Generous for -race on a shared machine; super-linear work on 10 MB
 	// takes far longer.
-	if d := time.Since(start); d > 90*time.Second {
+	if d := time.Since(start); d > raceSlowdown*90*time.Second {
 		t.Errorf("10 MB took %v", d)
 	}
 }

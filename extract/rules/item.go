@@ -70,12 +70,23 @@ func stripStrike(s string) string { return reStrikeMark.ReplaceAllString(s, "") 
 // stripInline removes inline Markdown: strike marks, bold marks, links
 // (keeping their text), code ticks.
 func stripInline(s string) string {
-	s = stripStrike(s)
-	s = reMDLinkSpace.ReplaceAllString(s, "$1 $2")
-	s = reMDLink.ReplaceAllString(s, "$1")
-	s = reBoldMarks.ReplaceAllString(s, "")
-	s = reCode.ReplaceAllString(s, "$1")
-	s = reShortcodeInline.ReplaceAllString(s, "")
+	// Each pattern only where its mark is: most lines have none.
+	if strings.Contains(s, "~~") {
+		s = stripStrike(s)
+	}
+	if strings.Contains(s, "](") {
+		s = reMDLinkSpace.ReplaceAllString(s, "$1 $2")
+		s = reMDLink.ReplaceAllString(s, "$1")
+	}
+	if strings.Contains(s, "**") || strings.Contains(s, "__") {
+		s = reBoldMarks.ReplaceAllString(s, "")
+	}
+	if strings.Contains(s, "`") {
+		s = reCode.ReplaceAllString(s, "$1")
+	}
+	if strings.Count(s, ":") >= 2 {
+		s = reShortcodeInline.ReplaceAllString(s, "")
+	}
 	s = strings.ReplaceAll(s, "\u200b", "")
 	return strings.TrimSpace(s)
 }
@@ -346,6 +357,9 @@ var (
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
 
+// reDueEnHint: no English due expression without one of these words.
+var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in)\b`)
+
 var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:eod|cob|eob)|\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET))+\b`)
 
 // cutDue finds the due expression, returns the title without it and the
@@ -371,6 +385,14 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueField:
 			if !strings.Contains(low, "due") && !strings.Contains(low, "deadline") && !strings.Contains(low, "eta") && !strings.Contains(s, "기한") && !strings.Contains(s, "마감") && !strings.Contains(s, "납기") {
+				continue
+			}
+		case reDueEn:
+			if !reDueEnHint.MatchString(low) {
+				continue
+			}
+		case reDueTrail:
+			if !strings.ContainsAny(s, "0123456789") {
 				continue
 			}
 		}

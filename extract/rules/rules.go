@@ -297,8 +297,10 @@ func (p *parser) collectNames() {
 		if n.Kind == doc.Paragraph || n.Kind == doc.Heading {
 			roll = len(n.Text) < 120 && reAttendeeStart.MatchString(normHeading(n.Text))
 		}
-		for _, h := range reHandle.FindAllString(n.Raw, -1) {
-			p.names[strings.ToLower(strings.TrimPrefix(h, "@"))] = true
+		if strings.Contains(n.Raw, "@") {
+			for _, h := range reHandle.FindAllString(n.Raw, -1) {
+				p.names[strings.ToLower(strings.TrimPrefix(h, "@"))] = true
+			}
 		}
 		low := strings.ToLower(n.Raw)
 		if m := reAttendees.FindStringSubmatchIndex(low); m != nil {
@@ -324,8 +326,10 @@ func (p *parser) collectNames() {
 			}
 		}
 		// A speaker's prefix names a person ("Josh: I want …").
-		if m := reSpeakerName.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
-			p.names[strings.ToLower(m[1])] = true
+		if strings.ContainsAny(n.Text, ":：") {
+			if m := reSpeakerName.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
+				p.names[strings.ToLower(m[1])] = true
+			}
 		}
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
@@ -437,7 +441,7 @@ func (p *parser) collectRecords() {
 			continue
 		}
 		var m []string
-		if n.Kind == doc.ListItem || n.Kind == doc.Paragraph {
+		if (n.Kind == doc.ListItem || n.Kind == doc.Paragraph) && strings.ContainsAny(n.Text, ":：") {
 			m = reRecordField.FindStringSubmatch(stripInline(cutUTF8(n.Text, maxItemBytes)))
 		}
 		if m == nil || n.Parent != parent && len(block) > 0 {

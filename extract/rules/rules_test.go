@@ -127,7 +127,7 @@ func TestLargeInputBounded(t *testing.T) {
 	}
 	// Generous enough for -race on a shared 2-core machine; a super-linear
 	// blow-up on 10 MB takes far longer.
-	if d := time.Since(start); d > 90*time.Second {
+	if d := time.Since(start); d > raceSlowdown*90*time.Second {
 		t.Errorf("10 MB took %v", d)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
