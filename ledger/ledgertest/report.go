@@ -210,3 +210,10 @@ func keysOf(ks []ledger.KeyFacts) []string {
 	}
 	return out
 }
+
+// ExerciseReport runs the report's conformance test alone (a backend
+// checks another configuration of itself with it).
+func ExerciseReport(t *testing.T, b Backend) {
+	open := b.NewDB(t)
+	testReportFacts(t, open(t), open)
+}

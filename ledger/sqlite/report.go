@@ -61,18 +61,73 @@ func registryFilter(p ledger.ReportParams) (string, []any) {
 // queries whatever the number of keys.
 func (s *Store) ReportFacts(ctx context.Context, p ledger.ReportParams) (ledger.ReportFacts, error) {
 	out := ledger.ReportFacts{Now: s.clock.Now().UTC()}
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	var txs [2]*sql.Tx
+	var err error
+	if m := s.db.Stats().MaxOpenConnections; m == 0 || m >= 3 {
+		txs, err = s.twinSnapshots(ctx)
+	} else {
+		// Too few connections for two snapshots and the lock: one read,
+		// one side after the other.
+		txs[0], err = s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	}
 	if err != nil {
 		return out, fmt.Errorf("report facts: %w", err)
 	}
-	defer tx.Rollback()
-	if err := s.reportFacts(ctx, tx, p, &out); err != nil {
+	for _, tx := range txs {
+		if tx != nil {
+			defer tx.Rollback()
+		}
+	}
+	if err := s.reportFacts(ctx, txs, p, &out); err != nil {
 		return ledger.ReportFacts{}, fmt.Errorf("report facts: %w", err)
 	}
 	return out, nil
 }
 
-func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportParams, out *ledger.ReportFacts) error {
+// twinSnapshots begins two read transactions that see the same commit, so
+// that a report reads the executions' side and the notifications' side at
+// once on two connections and still one state of the ledger: a write lock
+// (BEGIN IMMEDIATE) is held while both take their snapshot, which keeps
+// every writer from committing in between — for the few milliseconds it
+// takes; writers wait on busy_timeout.
+func (s *Store) twinSnapshots(ctx context.Context) (txs [2]*sql.Tx, err error) {
+	lock, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return txs, err
+	}
+	defer lock.Rollback()
+	for i := range txs {
+		if txs[i], err = s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true}); err == nil {
+			var n int64
+			err = txs[i].QueryRowContext(ctx, `SELECT count(*) FROM ledger_seq`).Scan(&n) // the snapshot starts here
+		}
+		if err != nil {
+			for _, tx := range txs {
+				if tx != nil {
+					tx.Rollback()
+				}
+			}
+			return txs, err
+		}
+	}
+	return txs, nil
+}
+
+// noteRows are the notifications' side of a report, read on the second
+// snapshot and added once the executions are in.
+type noteRows struct {
+	rows []noteRow
+	logs []codec.LogRow
+	atts []codec.AttemptRow
+}
+
+type noteRow struct {
+	id, execID int64
+	k          ledger.KeyFacts
+}
+
+func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.ReportParams, out *ledger.ReportFacts) error {
+	tx := txs[0]
 	actors := map[int64]string{}
 	if err := eachRow(ctx, tx, `SELECT id, name FROM actors`, nil, func(r *sql.Rows) error {
 		var id int64
@@ -85,10 +140,29 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 	}); err != nil {
 		return err
 	}
+	// Trace IDs are read only from a ledger that has some.
+	traceCol := "NULL"
+	var traced bool
+	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM attempt_traces)`).Scan(&traced); err != nil {
+		return err
+	}
+	if traced {
+		traceCol = traceOf("r")
+	}
 	f := codec.NewFacts(actors)
-	var eIDs, oIDs idSpan
 	where, args, keep := reportFilter(p)
 	xWhere := strings.NewReplacer("key ", "x.key ", "created_at", "x.created_at").Replace(where)
+
+	// The notifications' side, on the second snapshot meanwhile (or after
+	// the executions' on the one snapshot).
+	var notes noteRows
+	noteErr := make(chan error, 1)
+	readNotes := func(tx *sql.Tx) { noteErr <- s.reportNotes(ctx, tx, xWhere, args, traceCol, &notes) }
+	if txs[1] != nil {
+		go readNotes(txs[1])
+	}
+
+	var eIDs idSpan
 	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at
 	      FROM executions WHERE `+where+` ORDER BY created_at, id`, args, func(r *sql.Rows) error {
 		var id, st, created, updated int64
@@ -107,83 +181,27 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 		eIDs.add(id)
 		return nil
 	})
+	if err == nil {
+		err = readLogs(ctx, tx, codec.KindExecution, `executions x CROSS JOIN %[1]s r ON r.kind = 0 AND r.ref = x.id`, xWhere, args, eIDs, traceCol,
+			f.AddLog, f.AddAttempt)
+	}
+	if txs[1] == nil {
+		readNotes(tx)
+	}
+	if nerr := <-noteErr; err == nil {
+		err = nerr
+	}
 	if err != nil {
 		return err
 	}
-	err = eachRow(ctx, tx, `SELECT o.id, o.exec_id, o.key, o.state, o.created_at, o.updated_at FROM executions x CROSS JOIN outbox o ON o.exec_id = x.id WHERE `+xWhere, args, func(r *sql.Rows) error {
-		var id, execID, st, created, updated int64
-		var k ledger.KeyFacts
-		if err := r.Scan(&id, &execID, &k.Key, &st, &created, &updated); err != nil {
-			return err
-		}
-		k.State, k.CreatedAt, k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
-		if f.HasExecution(execID) {
-			f.AddNotification(id, execID, k)
-			oIDs.add(id)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
+	for _, n := range notes.rows {
+		f.AddNotification(n.id, n.execID, n.k)
 	}
-	// Trace IDs are read only from a ledger that has some.
-	traceCol := "NULL"
-	var traced bool
-	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM attempt_traces)`).Scan(&traced); err != nil {
-		return err
+	for _, l := range notes.logs {
+		f.AddLog(l)
 	}
-	if traced {
-		traceCol = traceOf("r")
-	}
-	// The logs and attempts of both kinds. Rows are clustered by (kind,
-	// ref): when the report's rows fill most of their id range (a period,
-	// a meeting), that range is read in one pass and rows of other keys are
-	// dropped (AddLog, AddAttempt); otherwise each key's rows are joined
-	// from the executions in range.
-	refs := []struct {
-		kind   int64
-		from   string
-		lo, hi int64
-		dense  bool
-	}{{kind: codec.KindExecution, from: `executions x CROSS JOIN %[1]s r ON r.kind = 0 AND r.ref = x.id`},
-		{kind: codec.KindNotification, from: `executions x CROSS JOIN outbox o ON o.exec_id = x.id CROSS JOIN %[1]s r ON r.kind = 1 AND r.ref = o.id`}}
-	refs[0].lo, refs[0].hi, refs[0].dense = eIDs.span()
-	refs[1].lo, refs[1].hi, refs[1].dense = oIDs.span()
-	for _, rf := range refs {
-		from, where, qargs := fmt.Sprintf(rf.from, "transitions"), xWhere, args
-		if rf.dense {
-			from, where, qargs = "transitions r", fmt.Sprintf("r.kind = %d AND r.ref BETWEEN ? AND ?", rf.kind), []any{rf.lo, rf.hi}
-		}
-		err := eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, r.reason, r.attempt_id, r.generation, r.actor, r.external_id, r.at
-		      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
-			var l codec.LogRow
-			if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
-				return err
-			}
-			f.AddLog(l)
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		from = fmt.Sprintf(rf.from, "attempts")
-		if rf.dense {
-			from = "attempts r"
-		}
-		err = eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.generation, r.owner, r.started_at, r.ended_at, r.outcome, r.external_id, r.error,
-		        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext, `+traceCol+`
-		      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
-			var a codec.AttemptRow
-			if err := r.Scan(&a.Kind, &a.Ref, &a.ID, &a.Generation, &a.Owner, &a.StartedAt, &a.EndedAt, &a.Outcome, &a.ExternalID, &a.Error,
-				&a.ClaimID, &a.ClaimedFrom, &a.ClaimExt, &a.DoneID, &a.DoneTo, &a.DoneReason, &a.DoneExt, &a.TraceID); err != nil {
-				return err
-			}
-			f.AddAttempt(a)
-			return nil
-		})
-		if err != nil {
-			return err
-		}
+	for _, a := range notes.atts {
+		f.AddAttempt(a)
 	}
 	out.Executions, out.Notifications = f.Result()
 	sources := map[string]bool{}
@@ -267,6 +285,71 @@ func (s *Store) reportFacts(ctx context.Context, tx *sql.Tx, p ledger.ReportPara
 	}
 	out.Collected = ledger.Collected{Count: int(n), Oldest: codec.TimeOf(lo.Int64), Newest: codec.TimeOf(hi.Int64)}
 	return nil
+}
+
+// reportNotes reads the notifications of the executions in range, with
+// their logs and attempts.
+func (s *Store) reportNotes(ctx context.Context, tx *sql.Tx, xWhere string, args []any, traceCol string, out *noteRows) error {
+	var oIDs idSpan
+	err := eachRow(ctx, tx, `SELECT o.id, o.exec_id, o.key, o.state, o.created_at, o.updated_at FROM executions x CROSS JOIN outbox o ON o.exec_id = x.id WHERE `+xWhere, args, func(r *sql.Rows) error {
+		var n noteRow
+		var st, created, updated int64
+		if err := r.Scan(&n.id, &n.execID, &n.k.Key, &st, &created, &updated); err != nil {
+			return err
+		}
+		n.k.State, n.k.CreatedAt, n.k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
+		out.rows = append(out.rows, n)
+		oIDs.add(n.id)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return readLogs(ctx, tx, codec.KindNotification, `executions x CROSS JOIN outbox o ON o.exec_id = x.id CROSS JOIN %[1]s r ON r.kind = 1 AND r.ref = o.id`,
+		xWhere, args, oIDs, traceCol,
+		func(l codec.LogRow) { out.logs = append(out.logs, l) }, func(a codec.AttemptRow) { out.atts = append(out.atts, a) })
+}
+
+// readLogs reads the log entries and attempts of one kind of row. Rows are
+// clustered by (kind, ref): when the report's rows fill most of their id
+// range (a period, a meeting), that range is read in one pass and rows of
+// other keys are dropped later (Facts.AddLog, AddAttempt); otherwise each
+// key's rows are joined from the executions in range (join, with %[1]s for
+// the table).
+func readLogs(ctx context.Context, tx *sql.Tx, kind int64, join, xWhere string, args []any, ids idSpan, traceCol string,
+	addLog func(codec.LogRow), addAttempt func(codec.AttemptRow)) error {
+	from, where, qargs := fmt.Sprintf(join, "transitions"), xWhere, args
+	lo, hi, dense := ids.span()
+	if dense {
+		from, where, qargs = "transitions r", fmt.Sprintf("r.kind = %d AND r.ref BETWEEN ? AND ?", kind), []any{lo, hi}
+	}
+	err := eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, r.reason, r.attempt_id, r.generation, r.actor, r.external_id, r.at
+	      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
+		var l codec.LogRow
+		if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
+			return err
+		}
+		addLog(l)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	from = fmt.Sprintf(join, "attempts")
+	if dense {
+		from = "attempts r"
+	}
+	return eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.generation, r.owner, r.started_at, r.ended_at, r.outcome, r.external_id, r.error,
+	        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext, `+traceCol+`
+	      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
+		var a codec.AttemptRow
+		if err := r.Scan(&a.Kind, &a.Ref, &a.ID, &a.Generation, &a.Owner, &a.StartedAt, &a.EndedAt, &a.Outcome, &a.ExternalID, &a.Error,
+			&a.ClaimID, &a.ClaimedFrom, &a.ClaimExt, &a.DoneID, &a.DoneTo, &a.DoneReason, &a.DoneExt, &a.TraceID); err != nil {
+			return err
+		}
+		addAttempt(a)
+		return nil
+	})
 }
 
 // idSpan tracks the row ids a report reads.
