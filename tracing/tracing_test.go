@@ -1,0 +1,92 @@
+package tracing
+
+import (
+	"context"
+	"net/http"
+	"testing"
+
+	"go.opentelemetry.io/otel"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	"go.opentelemetry.io/otel/trace"
+)
+
+func TestOneTraceIDPerAction(t *testing.T) {
+	create := "demo:P42:M0914:A007:create-task"
+	same := []string{create, "demo:P42:M0914:A007:update-task-2", "demo:P42:M0914:A007:cancel-task", "demo:P42:M0914:A007:created:assignee:1"}
+	for _, k := range same {
+		if TraceID(k) != TraceID(create) {
+			t.Errorf("%s is in trace %s, its action's is %s", k, TraceID(k), TraceID(create))
+		}
+	}
+	for _, k := range []string{"demo:P42:M0914:A008:create-task", "acme:P42:M0914:A007:create-task"} {
+		if TraceID(k) == TraceID(create) {
+			t.Errorf("%s shares the trace of %s", k, create)
+		}
+	}
+	if !TraceID(create).IsValid() {
+		t.Error("invalid trace ID")
+	}
+}
+
+func TestSetupExportsOnlyWithAnEndpoint(t *testing.T) {
+	prev := otel.GetTracerProvider()
+	t.Cleanup(func() { otel.SetTracerProvider(prev) })
+	t.Setenv("OTEL_EXPORTER_OTLP_ENDPOINT", "")
+	t.Setenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "")
+	shutdown, err := Setup(context.Background(), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := otel.GetTracerProvider().(*sdktrace.TracerProvider); ok {
+		t.Fatal("a tracer provider was installed without an endpoint")
+	}
+	if err := shutdown(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:4318")
+	shutdown, err = Setup(context.Background(), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := otel.GetTracerProvider().(*sdktrace.TracerProvider); !ok {
+		t.Fatal("no OTLP tracer provider with OTEL_EXPORTER_OTLP_ENDPOINT set")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // nothing was recorded: shutting down sends nothing
+	_ = shutdown(ctx)
+}
+
+func TestStartLinksAForeignParentAndFollowsTheAction(t *testing.T) {
+	exp := tracetest.NewInMemoryExporter()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
+	prev := otel.GetTracerProvider()
+	otel.SetTracerProvider(tp)
+	t.Cleanup(func() { otel.SetTracerProvider(prev) })
+
+	h := http.Header{}
+	h.Set("traceparent", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")
+	ctx := Extract(context.Background(), h)
+	key := "demo:P42:M0914:A007:create-task"
+	ctx, span := Start(ctx, key, "attempt")
+	if IDOf(ctx) != TraceID(key).String() {
+		t.Errorf("span in trace %s, want the action's %s", IDOf(ctx), TraceID(key))
+	}
+	_, child := Start(ctx, key, "child")
+	child.End()
+	span.End()
+	got := exp.GetSpans()
+	if len(got) != 2 {
+		t.Fatalf("%d spans", len(got))
+	}
+	attempt, c := got[1], got[0]
+	if len(attempt.Links) != 1 || attempt.Links[0].SpanContext.TraceID().String() != "4bf92f3577b34da6a3ce929d0e0e4736" {
+		t.Errorf("the request's trace is not linked: %+v", attempt.Links)
+	}
+	if c.Parent.SpanID() != attempt.SpanContext.SpanID() || len(c.Links) != 0 {
+		t.Errorf("a span in the action's trace is not followed: parent %s", c.Parent.SpanID())
+	}
+	if IDOf(trace.ContextWithSpanContext(context.Background(), trace.SpanContext{})) != "" {
+		t.Error("IDOf of nothing")
+	}
+}
