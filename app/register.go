@@ -41,6 +41,9 @@ type Notes struct {
 	// Lines maps Body's lines to the file's (a transcript's cue
 	// positions); the plan's source lines are the file's.
 	Lines []int
+	// Series names the meeting series (default: the one the meeting was
+	// given before, else DefaultSeries).
+	Series string
 }
 
 // validate checks the scope like the ledger will, naming the field.
@@ -232,6 +235,11 @@ type Registration struct {
 	Status     []KeyStatus
 	// TitleChanges are actions whose registered task keeps an older title.
 	TitleChanges []TitleChange
+	// Restated are actions linked to an earlier meeting's task (not filed
+	// again); CarriedOver the series' open tasks this meeting did not
+	// mention.
+	Restated    []Restatement
+	CarriedOver []CarriedOver
 	// TimedOut: the keys were still open when Timeout ran out; Status is
 	// read afterwards, so it says exactly what is confirmed.
 	TimedOut bool
@@ -257,6 +265,10 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 	if err != nil {
 		return Registration{}, err
 	}
+	plan, restated, updates, carried, err := a.restate(ctx, plan, n.Series)
+	if err != nil {
+		return Registration{}, err
+	}
 	if opts.Source == "" {
 		opts.Source = "cli"
 	}
@@ -274,15 +286,16 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 	if err != nil {
 		return Registration{}, err
 	}
-	r := Registration{Plan: plan, Submission: sub, TitleChanges: changes}
+	r := Registration{Plan: plan, Submission: sub, TitleChanges: changes, Restated: restated, CarriedOver: carried}
+	work := append(append([]string{}, sub.Keys...), updates...)
 	if !opts.NoWait {
-		_, r.TimedOut, err = a.WorkFor(ctx, sub.Keys, opts.Timeout)
+		_, r.TimedOut, err = a.WorkFor(ctx, work, opts.Timeout)
 		if err != nil {
 			return r, err
 		}
 	}
 	// Every action's key as the ledger has it now, whatever this run added.
-	if r.Status, err = a.statusOf(context.WithoutCancel(ctx), registerKeys(plan, sub)); err != nil {
+	if r.Status, err = a.statusOf(context.WithoutCancel(ctx), append(registerKeys(plan, sub), updates...)); err != nil {
 		return r, err
 	}
 	r.Message = a.registerMessage(r, opts.NoWait)
@@ -389,6 +402,27 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		line := fmt.Sprintf("%d건이 승인을 기다립니다: `axagent approve --tenant %s --project %s --meeting %s` (또는 콘솔에서 승인)", awaiting, m.Tenant, m.Project, m.Meeting)
 		if lang == "en" {
 			line = fmt.Sprintf("%d actions await approval: `axagent approve --tenant %s --project %s --meeting %s` (or approve them in the console)", awaiting, m.Tenant, m.Project, m.Meeting)
+		}
+		msg = strings.TrimSpace(msg + "\n" + line)
+	}
+	for _, l := range r.Restated {
+		line := fmt.Sprintf("%s: 이전 회의의 %s(%s)와 같은 업무로 보고 새로 등록하지 않았습니다", l.ActionID, l.Key, l.ExternalID)
+		if lang == "en" {
+			line = fmt.Sprintf("%s: the same task as %s (%s) of an earlier meeting; not filed again", l.ActionID, l.Key, l.ExternalID)
+		}
+		if l.Update != "" {
+			if lang == "en" {
+				line += "; its due date changes (" + l.Update + ")"
+			} else {
+				line += "; 기한 변경은 " + l.Update + "로 반영합니다"
+			}
+		}
+		msg = strings.TrimSpace(msg + "\n" + line + ".")
+	}
+	if n := len(r.CarriedOver); n > 0 {
+		line := fmt.Sprintf("이번 회의에서 언급되지 않은 시리즈의 열린 업무 %d건이 있습니다 (axagent series show --tenant %s --project %s).", n, r.Plan.Meeting.Tenant, r.Plan.Meeting.Project)
+		if lang == "en" {
+			line = fmt.Sprintf("%d open tasks of the series were not mentioned in this meeting (axagent series show --tenant %s --project %s).", n, r.Plan.Meeting.Tenant, r.Plan.Meeting.Project)
 		}
 		msg = strings.TrimSpace(msg + "\n" + line)
 	}

@@ -49,6 +49,12 @@ func (a *App) Ingest(ctx context.Context, ev worker.Event, source, id string) er
 	if err != nil {
 		return err
 	}
+	// A restated action is linked, not filed again; a due-date update it
+	// enqueues is an ordinary key the worker works.
+	plan, _, _, _, err = a.restate(ctx, plan, "")
+	if err != nil {
+		return err
+	}
 	_, err = a.Submit(ctx, plan, source, id)
 	return err
 }

@@ -14,13 +14,20 @@ import (
 func minutesFolder(t *testing.T, dir string) map[string]string {
 	t.Helper()
 	people := []string{"민서", "지훈", "서연"}
+	// 44 different tasks: the folder is one series, and a task restated in
+	// a later file would rightly be linked, not filed again.
 	tasks := []string{"공급사 납기 회신 확인", "물류 계약서 초안 검토", "고객 공지문 작성", "재고 실사 준비", "예산안 검토", "회의실 예약",
-		"품질 보고서 정리", "견적서 비교", "교육 일정 조율", "발주 시스템 점검", "협력사 회의록 배포"}
+		"품질 보고서 정리", "견적서 비교", "교육 일정 조율", "발주 시스템 점검", "협력사 회의록 배포", "신규 채용 공고 게시", "서버 백업 복구 훈련",
+		"홈페이지 배너 교체", "세금계산서 발행", "출장비 정산", "보안 교육 이수 확인", "사내 설문 집계", "포장재 샘플 요청", "전시회 부스 디자인",
+		"법무팀 의견 수렴", "라이선스 갱신", "고객 인터뷰 일정 잡기", "마케팅 메일 발송", "제품 사진 촬영", "API 문서 보완", "장애 회고 작성",
+		"모바일 앱 배포", "데이터 정합성 점검", "파트너 계약 연장", "연말 행사 장소 섭외", "번역본 감수", "가격표 개정", "물품 반납 처리",
+		"사무실 이전 견적", "회계 감사 자료 준비", "뉴스레터 원고 작성", "접근 권한 정리", "네트워크 장비 교체", "고객센터 스크립트 개선",
+		"인턴 온보딩 자료", "분기 목표 초안", "경쟁사 동향 조사", "특허 출원 서류 검토"}
 	files := map[string]string{}
 	add := func(name, head string, i int) {
 		a, b := people[i%3], people[(i+1)%3]
-		body := fmt.Sprintf("%s\n\n## 액션 아이템\n- [ ] @%s %s %d차 (기한: 2026-10-%02d)\n- [ ] @%s %s %d차 (기한: 2026-10-%02d)\n",
-			head, a, tasks[i%len(tasks)], i, 1+i%28, b, tasks[(i+3)%len(tasks)], i, 2+i%27)
+		body := fmt.Sprintf("%s\n\n## 액션 아이템\n- [ ] @%s %s (기한: 2026-10-%02d)\n- [ ] @%s %s (기한: 2026-10-%02d)\n",
+			head, a, tasks[2*i], 1+i%28, b, tasks[2*i+1], 2+i%27)
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)

@@ -271,8 +271,10 @@ func TestTwoWorkerProcesses(t *testing.T) {
 	db := filepath.Join(dir, "ledger.db")
 	notes, roster := examples(t)
 	env := []string{"AXAGENT_SANDBOX_URL=" + url}
+	// Four meetings with the same actions: each its own series, or the
+	// later ones would rightly be linked to the first one's tasks.
 	for _, m := range []string{"M1", "M2", "M3", "M4"} {
-		if out, errOut, code := axagent(t, dir, env, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", m, "--db", db, "--no-wait", "--log-level", "warn"); code != exitNeedsHuman {
+		if out, errOut, code := axagent(t, dir, env, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", m, "--series", m, "--db", db, "--no-wait", "--log-level", "warn"); code != exitNeedsHuman {
 			t.Fatalf("register: %d %s %s", code, out, errOut)
 		}
 	}

@@ -19,7 +19,7 @@ import (
 type registerOptions struct {
 	Tenant, Project, Meeting string
 	MeetingDate, TZ, Roster  string
-	Lang                     string
+	Lang, Series             string
 	DryRun, NoWait           bool
 	Timeout                  time.Duration
 }
@@ -67,6 +67,7 @@ meeting.`,
 	f.StringVar(&o.TZ, "tz", "", "time zone for relative dates (default: config, else Asia/Seoul)")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
 	f.StringVar(&o.Lang, "lang", "", "language of the closing message: ko or en (default: from the notes)")
+	f.StringVar(&o.Series, "series", "", "the meeting series (default: the one the meeting had, else one per tenant/project); actions restating an open task of the series are linked to it, not filed again")
 	f.BoolVar(&o.DryRun, "dry-run", false, "print the plan; change nothing but the action registry")
 	f.BoolVar(&o.NoWait, "no-wait", false, "only enqueue; leave the work to `axagent worker`")
 	f.DurationVar(&o.Timeout, "timeout", 30*time.Second, "how long to work each meeting's keys before reporting what is still open")
@@ -140,7 +141,7 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 	if err != nil {
 		return err
 	}
-	n.TZ = o.TZ
+	n.TZ, n.Series = o.TZ, o.Series
 	if o.DryRun {
 		plan, err := a.Plan(ctx, n)
 		if err != nil {
@@ -163,7 +164,7 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 	if !fac.JSON() {
 		fmt.Fprintln(fac.Stdout, id)
 	}
-	if err := printRegister(fac, r.Plan, r.Status, r.Message, &id); err != nil {
+	if err := printRegister(fac, r, &id); err != nil {
 		return err
 	}
 	return registerExit(r)
@@ -193,7 +194,8 @@ func registerExit(r app.Registration) error {
 	return nil
 }
 
-func printRegister(fac *Factory, plan extract.Plan, st []app.KeyStatus, msg string, id *notes.Identity) error {
+func printRegister(fac *Factory, r app.Registration, id *notes.Identity) error {
+	plan, st, msg := r.Plan, r.Status, r.Message
 	byKey := map[string]app.KeyStatus{}
 	for _, k := range st {
 		byKey[k.Execution.Key.String()] = k
@@ -218,7 +220,15 @@ func printRegister(fac *Factory, plan extract.Plan, st []app.KeyStatus, msg stri
 			ups = append(ups, map[string]string{"business_key": u.Execution.Key.String(), "state": string(u.Execution.State),
 				"external_id": u.Execution.ExternalID, "due_date": u.Execution.Intent.DueDate, "notification_state": u.NotificationState()})
 		}
-		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "identity": id, "actions": out, "updates": ups, "message": msg})
+		restated, carried := r.Restated, r.CarriedOver
+		if restated == nil {
+			restated = []app.Restatement{}
+		}
+		if carried == nil {
+			carried = []app.CarriedOver{}
+		}
+		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "identity": id, "actions": out, "updates": ups,
+			"restated": restated, "carried_over": carried, "message": msg})
 	}
 	rows := [][]string{{"ID", "TITLE", "ASSIGNEE", "DUE", "KEY", "STATE", "EXTERNAL", "NOTIFY"}}
 	for _, a := range plan.Actions {
@@ -232,8 +242,21 @@ func printRegister(fac *Factory, plan extract.Plan, st []app.KeyStatus, msg stri
 		rows = append(rows, []string{u.Execution.Key.Action, "(due/assignee change)", dash(u.Execution.Intent.AssigneeID), dash(u.Execution.Intent.DueDate),
 			u.Execution.Key.String(), string(u.Execution.State), dash(u.Execution.ExternalID), u.NotificationState()})
 	}
+	for _, l := range r.Restated {
+		rows = append(rows, []string{l.ActionID, l.Title, "", "", "→ " + l.Key, "restated", dash(l.ExternalID), "-"})
+	}
 	if err := textable.Write(fac.Stdout, rows, 40); err != nil {
 		return err
+	}
+	if len(r.CarriedOver) > 0 {
+		fmt.Fprintln(fac.Stdout, "\nopen in the series, not mentioned this time:")
+		co := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "AGE"}}
+		for _, c := range r.CarriedOver {
+			co = append(co, []string{c.Key, dash(c.ExternalID), c.Title, dash(c.AssigneeID), dash(c.DueDate), c.State, fmt.Sprintf("%dd", int(c.Age.Hours()/24))})
+		}
+		if err := textable.Write(fac.Stdout, co, 40); err != nil {
+			return err
+		}
 	}
 	_, err := fmt.Fprintf(fac.Stdout, "\n%s\n", msg)
 	return err

@@ -1,0 +1,276 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/intake"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
+)
+
+// DefaultSeries is the series of a meeting nothing names one for: every
+// meeting of a tenant/project follows the ones before it.
+const DefaultSeries = "default"
+
+// Restatement is an action of this meeting recognised as an earlier
+// meeting's task (issue 16).
+type Restatement struct {
+	ActionID string `json:"action_id"`
+	Title    string `json:"title"`
+	// Key is the earlier task's create-task key, ExternalID its task.
+	Key        string `json:"key"`
+	ExternalID string `json:"external_id"`
+	// Update is the update-task key that carries a changed due date to
+	// the earlier task ("" when nothing changed).
+	Update string `json:"update,omitempty"`
+	Reason string `json:"reason"`
+}
+
+// CarriedOver is an open task of the series this meeting did not mention.
+type CarriedOver struct {
+	Key        string        `json:"key"`
+	ExternalID string        `json:"external_id"`
+	Title      string        `json:"title"`
+	AssigneeID string        `json:"assignee_id"`
+	DueDate    string        `json:"due_date"`
+	Meeting    string        `json:"meeting"`
+	State      string        `json:"state"`
+	Age        time.Duration `json:"age_ns"`
+}
+
+// seriesOf is the series a meeting belongs to, remembered in the ledger
+// when named (register --series) so later meetings find it.
+func (a *App) seriesOf(ctx context.Context, sc ledger.MeetingScope, named string) (string, error) {
+	k := "series-of:" + sc.Tenant + ":" + sc.Project + ":" + sc.Meeting
+	if named != "" {
+		if err := a.store.CachePut(ctx, k, named, a.now()); err != nil {
+			return "", fmt.Errorf("series: %w", err)
+		}
+		return named, nil
+	}
+	v, ok, err := a.store.CacheGet(ctx, k)
+	if err != nil {
+		return "", fmt.Errorf("series: %w", err)
+	}
+	if !ok || v == "" {
+		return DefaultSeries, nil
+	}
+	return v, nil
+}
+
+// seriesTask is an earlier meeting's task with its latest intent.
+type seriesTask struct {
+	create ledger.Execution
+	latest ledger.Intent
+}
+
+// openTasks lists the open tasks of series s in tenant/project, other than
+// meeting except: created (or on their way), not cancelled or abandoned.
+func (a *App) openTasks(ctx context.Context, sc ledger.MeetingScope, s string) ([]seriesTask, error) {
+	list, err := a.store.ExecutionList(ctx, ledger.ListParams{Tenant: sc.Tenant, Project: sc.Project})
+	if err != nil {
+		return nil, fmt.Errorf("series: %w", err)
+	}
+	byAction := map[string]*seriesTask{}
+	cancelled := map[string]bool{}
+	updates := map[string][]ledger.Execution{}
+	memo := map[string]string{}
+	var order []string
+	for _, e := range list {
+		if e.Key.Meeting == sc.Meeting {
+			continue
+		}
+		m, ok := memo[e.Key.Meeting]
+		if !ok {
+			if m, err = a.seriesOf(ctx, ledger.MeetingScope{Tenant: sc.Tenant, Project: sc.Project, Meeting: e.Key.Meeting}, ""); err != nil {
+				return nil, err
+			}
+			memo[e.Key.Meeting] = m
+		}
+		if m != s {
+			continue
+		}
+		id := e.Key.Meeting + ":" + e.Key.Action
+		switch {
+		case e.Key.Operation == ledger.OpCreateTask:
+			if e.State == ledger.NeedsHuman || e.State == ledger.Abandoned {
+				continue
+			}
+			byAction[id] = &seriesTask{create: e, latest: e.Intent}
+			order = append(order, id)
+		case e.Key.Operation == ledger.OpCancelTask && e.State != ledger.Abandoned:
+			cancelled[id] = true
+		case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask+"-") && e.State != ledger.Abandoned:
+			updates[id] = append(updates[id], e)
+		}
+	}
+	var out []seriesTask
+	for _, id := range order {
+		if cancelled[id] {
+			continue
+		}
+		t := byAction[id]
+		ups := updates[id]
+		sort.Slice(ups, func(i, j int) bool { return ups[i].Key.Operation < ups[j].Key.Operation })
+		if len(ups) > 0 {
+			t.latest = ups[len(ups)-1].Intent
+		}
+		out = append(out, *t)
+	}
+	return out, nil
+}
+
+// restate recognises this meeting's new actions that restate an open task
+// of the series: such an action is linked and not filed again (a changed
+// due date becomes one update of the earlier task); one only a person can
+// tell goes to them with the candidates; the rest are new. It returns the
+// plan to submit, the links, the updates to work, and the series' open
+// tasks this meeting did not mention.
+func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Restatement, []string, []CarriedOver, error) {
+	sc := ledger.MeetingScope{Tenant: plan.Meeting.Tenant, Project: plan.Meeting.Project, Meeting: plan.Meeting.Meeting}
+	s, err := a.seriesOf(ctx, sc, named)
+	if err != nil {
+		return plan, nil, nil, nil, err
+	}
+	tasks, err := a.openTasks(ctx, sc, s)
+	if err != nil || len(tasks) == 0 {
+		return plan, nil, nil, nil, err
+	}
+	var keys []string
+	for _, act := range plan.Actions {
+		keys = append(keys, act.BusinessKey)
+	}
+	existing := map[string]bool{}
+	if len(keys) > 0 {
+		list, err := a.store.ExecutionList(ctx, ledger.ListParams{Keys: keys})
+		if err != nil {
+			return plan, nil, nil, nil, fmt.Errorf("series: %w", err)
+		}
+		for _, e := range list {
+			existing[e.Key.String()] = true
+		}
+	}
+	cands := make([]series.Candidate, 0, len(tasks))
+	byKey := map[string]seriesTask{}
+	for _, t := range tasks {
+		k := t.create.Key.String()
+		byKey[k] = t
+		cands = append(cands, series.Candidate{Key: k, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
+			DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting})
+	}
+	out := plan
+	out.Actions = nil
+	var links []Restatement
+	var work []string
+	mentioned := map[string]bool{}
+	for _, act := range plan.Actions {
+		// A key this meeting already has was decided before: unchanged.
+		if existing[act.BusinessKey] || !act.Ready() {
+			out.Actions = append(out.Actions, act)
+			continue
+		}
+		d := series.Match(act.AssigneeID, act.Title, act.DueDate, cands)
+		switch d.Verdict {
+		case series.Same:
+			c := d.Candidates[0]
+			mentioned[c.Key] = true
+			link := Restatement{ActionID: act.ActionID, Title: act.Title, Key: c.Key, ExternalID: c.ExternalID, Reason: d.Reason}
+			if act.DueDate != "" && act.DueDate != byKey[c.Key].latest.DueDate {
+				up, _, err := intake.UpdateDue(ctx, a.store, byKey[c.Key].create.Key, act.DueDate, a.now())
+				if err != nil {
+					return plan, nil, nil, nil, fmt.Errorf("series: update %s: %w", c.Key, err)
+				}
+				link.Update = up.Key.String()
+				work = append(work, link.Update)
+			}
+			if err := a.mention(ctx, c.Key, plan.Meeting.Meeting); err != nil {
+				return plan, nil, nil, nil, err
+			}
+			links = append(links, link)
+		case series.Ambiguous:
+			for _, c := range d.Candidates {
+				mentioned[c.Key] = true
+			}
+			act.Status, act.Reason = extract.StatusNeedsHuman, d.Reason
+			out.Actions = append(out.Actions, act)
+		default:
+			out.Actions = append(out.Actions, act)
+		}
+	}
+	var carried []CarriedOver
+	now := a.clk.Now()
+	for _, t := range tasks {
+		k := t.create.Key.String()
+		if mentioned[k] {
+			continue
+		}
+		carried = append(carried, CarriedOver{Key: k, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
+			DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting, State: string(t.create.State), Age: now.Sub(t.create.CreatedAt)})
+	}
+	return out, links, work, carried, nil
+}
+
+// mention records that meeting restated the task key (provenance).
+func (a *App) mention(ctx context.Context, key, meeting string) error {
+	k := "series-mentions:" + key
+	v, _, err := a.store.CacheGet(ctx, k)
+	if err != nil {
+		return fmt.Errorf("series: %w", err)
+	}
+	for _, m := range strings.Split(v, ",") {
+		if m == meeting {
+			return nil
+		}
+	}
+	if v != "" {
+		v += ","
+	}
+	if err := a.store.CachePut(ctx, k, v+meeting, a.now()); err != nil {
+		return fmt.Errorf("series: %w", err)
+	}
+	return nil
+}
+
+// SeriesTask is one task of a series with the meetings that mentioned it.
+type SeriesTask struct {
+	Key        string   `json:"key"`
+	ExternalID string   `json:"external_id"`
+	Title      string   `json:"title"`
+	AssigneeID string   `json:"assignee_id"`
+	DueDate    string   `json:"due_date"`
+	State      string   `json:"state"`
+	Meeting    string   `json:"meeting"`
+	Mentions   []string `json:"mentioned_in"`
+}
+
+// Series lists a series' open tasks across its meetings (axagent series
+// show), with the later meetings that restated each.
+func (a *App) Series(ctx context.Context, tenant, project, name string) ([]SeriesTask, error) {
+	if name == "" {
+		name = DefaultSeries
+	}
+	tasks, err := a.openTasks(ctx, ledger.MeetingScope{Tenant: tenant, Project: project, Meeting: "\x00"}, name)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]SeriesTask, 0, len(tasks))
+	for _, t := range tasks {
+		k := t.create.Key.String()
+		v, _, err := a.store.CacheGet(ctx, "series-mentions:"+k)
+		if err != nil {
+			return nil, fmt.Errorf("series: %w", err)
+		}
+		var ms []string
+		if v != "" {
+			ms = strings.Split(v, ",")
+		}
+		out = append(out, SeriesTask{Key: k, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
+			DueDate: t.latest.DueDate, State: string(t.create.State), Meeting: t.create.Key.Meeting, Mentions: ms})
+	}
+	return out, nil
+}

@@ -1,0 +1,150 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+)
+
+func seriesApp(t *testing.T) (*App, string) {
+	t.Helper()
+	t.Setenv(sandbox.EnvURL, "")
+	cfg, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	roster, err := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n  - name: 지훈\n    ids: {sandbox: jihoon}\n  - name: 서연\n    ids: {sandbox: seoyeon}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "l.db")
+	a, err := New(context.Background(), Config{DB: db, Settings: cfg, Roster: roster, Lang: "en", Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	return a, db
+}
+
+func meeting(id, date, body string) Notes {
+	return Notes{Name: id + ".md", Body: []byte("# 회의 (" + id + ")\n\n## 액션 아이템\n" + body), Date: date,
+		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: id}}
+}
+
+func tasksIn(t *testing.T, db string) []struct{ Key, Title, DueDate string } {
+	t.Helper()
+	var st struct {
+		Tasks []struct {
+			Key     string `json:"key"`
+			Title   string `json:"title"`
+			DueDate string `json:"due_date"`
+		} `json:"tasks"`
+	}
+	b, _ := os.ReadFile(db + ".sandbox.json")
+	_ = json.Unmarshal(b, &st)
+	out := make([]struct{ Key, Title, DueDate string }, 0, len(st.Tasks))
+	for _, x := range st.Tasks {
+		out = append(out, struct{ Key, Title, DueDate string }{x.Key, x.Title, x.DueDate})
+	}
+	return out
+}
+
+// Three weekly meetings: a restated action is one task, a changed due date
+// one update of it, a new action a new task, an action restated in another
+// language goes to a person with the candidate, and the series' open tasks
+// not mentioned are carried over.
+func TestSeriesOfMeetings(t *testing.T) {
+	ctx := context.Background()
+	a, db := seriesApp(t)
+	reg := func(n Notes) Registration {
+		t.Helper()
+		r, err := a.Register(ctx, n, RegisterOptions{Timeout: 10 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	reg(meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n- [ ] @지훈 물류 계약서 초안 검토 (기한: 2026-09-18)\n- [ ] @서연 고객 공지문 작성 (기한: 2026-09-25)\n"))
+	if n := len(tasksIn(t, db)); n != 3 {
+		t.Fatalf("M0914: %d tasks", n)
+	}
+	m2 := meeting("M0921", "2026-09-21", "- [ ] @민서 공급사 납기 회신 확인 — 진행 중 (기한: 2026-09-21)\n- [ ] @지훈 물류 계약서 초안 검토 (기한: 2026-09-25)\n- [ ] @민서 예산안 검토 (기한: 2026-09-30)\n")
+	r := reg(m2)
+	if len(r.Restated) != 2 {
+		t.Fatalf("restated %+v; want 2", r.Restated)
+	}
+	for _, l := range r.Restated {
+		switch {
+		case strings.Contains(l.Key, ":A001:") && l.Update != "":
+			t.Errorf("unchanged restatement made an update: %+v", l)
+		case strings.Contains(l.Key, ":A002:") && l.Update != "demo:P42:M0914:A002:update-task-1":
+			t.Errorf("changed due date: %+v; want one update of M0914:A002", l)
+		}
+	}
+	tasks := tasksIn(t, db)
+	if len(tasks) != 4 {
+		t.Fatalf("after M0921: %d tasks, want 4 (one new)", len(tasks))
+	}
+	for _, x := range tasks {
+		if x.Key == "demo:P42:M0914:A002:create-task" && x.DueDate != "2026-09-25" {
+			t.Errorf("the earlier task's due date was not updated: %+v", x)
+		}
+	}
+	if len(r.CarriedOver) != 1 || r.CarriedOver[0].Key != "demo:P42:M0914:A003:create-task" {
+		t.Errorf("carried over %+v; want 서연's notice", r.CarriedOver)
+	}
+	// A rerun of the same meeting changes nothing.
+	reg(m2)
+	if n := len(tasksIn(t, db)); n != 4 {
+		t.Fatalf("rerun: %d tasks", n)
+	}
+	// Restated in English by the same person with the same due date.
+	r = reg(meeting("M0928", "2026-09-28", "- [ ] @민서 Budget proposal review (due 2026-09-30)\n"))
+	if len(r.Plan.Actions) != 1 || r.Plan.Actions[0].Ready() || !strings.Contains(r.Plan.Actions[0].Reason, "M0921:A003") {
+		t.Fatalf("another language: %+v", r.Plan.Actions)
+	}
+	if n := len(tasksIn(t, db)); n != 4 {
+		t.Fatalf("an uncertain restatement made a task: %d", n)
+	}
+	st, err := a.Series(ctx, "demo", "P42", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mentioned := map[string][]string{}
+	for _, x := range st {
+		mentioned[x.Key] = x.Mentions
+	}
+	if m := mentioned["demo:P42:M0914:A001:create-task"]; len(m) != 1 || m[0] != "M0921" {
+		t.Errorf("provenance of M0914:A001: %v", m)
+	}
+}
+
+// A named series keeps other meetings of the project out of it.
+func TestSeriesByName(t *testing.T) {
+	ctx := context.Background()
+	a, db := seriesApp(t)
+	n1 := meeting("OPS1", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n")
+	n1.Series = "ops"
+	if _, err := a.Register(ctx, n1, RegisterOptions{Timeout: 10 * time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	n2 := meeting("DEV1", "2026-09-15", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n")
+	n2.Series = "dev"
+	r, err := a.Register(ctx, n2, RegisterOptions{Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Restated) != 0 || len(tasksIn(t, db)) != 2 {
+		t.Fatalf("another series' task was linked: %+v", r.Restated)
+	}
+}
