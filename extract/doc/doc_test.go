@@ -28,7 +28,7 @@ Action items:
 :notebook: 크롤링 공통 사항
 
 - 담당 :
-  - 공화당 언론사 : 이동재
+  - 보수 매체 : 한지우
 `
 
 func TestModel(t *testing.T) {
@@ -81,7 +81,7 @@ func TestModel(t *testing.T) {
 	if n := at(21); n.Kind != Heading || n.Level != 7 {
 		t.Errorf("line 21 shortcode pseudo heading: %+v", n)
 	}
-	if n := at(24); n.Parent != 22 || n.Text != "공화당 언론사 : 이동재" {
+	if n := at(24); n.Parent != 22 || n.Text != "보수 매체 : 한지우" {
 		t.Errorf("line 24: %+v", n)
 	}
 }

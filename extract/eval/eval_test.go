@@ -55,7 +55,7 @@ func TestOwnerKeyAndDue(t *testing.T) {
 	for _, c := range []struct{ a, b []string }{
 		{[]string{"lidel+olizilla"}, []string{"olizilla", "lidel"}},
 		{[]string{"Alan and Steven"}, []string{"steven", "@alan"}},
-		{[]string{"이우형·이경준"}, []string{"이경준", "이우형"}},
+		{[]string{"오태민·강소희"}, []string{"강소희", "오태민"}},
 		{[]string{"**민서 님**"}, []string{"민서"}},
 		{nil, []string{""}},
 	} {
@@ -69,7 +69,7 @@ func TestOwnerKeyAndDue(t *testing.T) {
 	for _, c := range []struct {
 		got, want string
 		ok        bool
-	}{{"", "", true}, {"by EOD Tuesday", "by EOD Tuesday", true}, {"tuesday", "chat tuesday", true}, {"2026-04-21", "D-9 · 2026-04-21 (월)", true}, {"", "by Friday", false}, {"Monday", "Friday", false}} {
+	}{{"", "", true}, {"by EOD Thursday", "by EOD Thursday", true}, {"friday", "sync friday", true}, {"2026-05-11", "D-3 · 2026-05-11 (월)", true}, {"", "by Friday", false}, {"Monday", "Friday", false}} {
 		if eval.DueAgrees(c.got, c.want) != c.ok {
 			t.Errorf("DueAgrees(%q, %q) = %t", c.got, c.want, !c.ok)
 		}
@@ -77,7 +77,7 @@ func TestOwnerKeyAndDue(t *testing.T) {
 }
 
 func TestDetectLang(t *testing.T) {
-	if l := eval.DetectLang([]byte("# 주간 회의\n- `backend/app.py` 에서 API 수정 (박진영)\n")); l != "ko" {
+	if l := eval.DetectLang([]byte("# 주간 회의\n- `backend/app.py` 에서 API 수정 (정도윤)\n")); l != "ko" {
 		t.Errorf("Korean notes with code: %s", l)
 	}
 	if l := eval.DetectLang([]byte("# Weekly sync\n- Alice to fix the build\n")); l != "en" {

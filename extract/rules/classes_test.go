@@ -133,8 +133,8 @@ Owner: Erin — follow up with legal
 - [ ] 김철수: API 명세 작성 (~3/15)
 | 담당자 | 업무 |
 |---|---|
-| 박진영(PM) | 일정 정리 |
-`, []want{{line: 2, owners: "민서", title: "견적서 검토"}, {line: 3, owners: "지훈", title: "디자인 시안 공유", needsHuman: true}, {line: 5, owners: "김철수", due: "~3/15", title: "API 명세 작성"}, {line: 8, owners: "박진영", title: "일정 정리"}}},
+| 정도윤(PM) | 일정 정리 |
+`, []want{{line: 2, owners: "민서", title: "견적서 검토"}, {line: 3, owners: "지훈", title: "디자인 시안 공유", needsHuman: true}, {line: 5, owners: "김철수", due: "~3/15", title: "API 명세 작성"}, {line: 8, owners: "정도윤", title: "일정 정리"}}},
 	{"ko status reports are not actions", `## 진행 상황
 - 김민서: 로그인 API 개발 완료
 - 이지훈: 결제 모듈 테스트 진행 중
@@ -162,8 +162,8 @@ Owner: Erin — follow up with legal
 신규 버전 출시 예정
 ## 메모
 - 설문 결과 취합 예정 (9/30)
-- 이후 팀별로 기획 문서를 작성하기로 함.
-`, []want{{line: 5, due: "9/30", title: "설문 결과 취합", needsHuman: true, titleContains: true}, {line: 6, title: "이후 팀별로 기획 문서 작성", needsHuman: true, titleContains: true}}},
+- 다음 주에 각 팀이 요구사항 문서를 작성하기로 함.
+`, []want{{line: 5, due: "9/30", title: "설문 결과 취합", needsHuman: true, titleContains: true}, {line: 6, title: "다음 주에 각 팀이 요구사항 문서 작성", needsHuman: true, titleContains: true}}},
 	{"speaker remarks and reported commitments", `## 논의
 - 김민서: 좋습니다
 - 김민서: 그건 제가 다음 주까지 해볼게요

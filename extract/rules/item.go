@@ -295,7 +295,7 @@ func hasHonorific(s string) bool {
 var reOwnerSep = regexp.MustCompile(`\s*(?:,|\+|&|\s/\s|/|·|、|\band\b|및|;)\s*`)
 
 // splitOwners: "@a, @b" → [a b]; "Alan and Steven" → [Alan Steven];
-// "이우형·이경준" → [이우형 이경준].
+// "오태민·강소희" → [오태민 강소희].
 func splitOwners(s string) []string {
 	s = strings.TrimSpace(s)
 	if s == "" {

@@ -20,7 +20,7 @@
 //     checked name alone ("- [x] Alice") is a roll call, not an action.
 //   - Commitments anywhere: "민서가 … 하기로 함", "지훈 님이 … 공유 예정",
 //     "담당: 민서", "(민서)", "Dana will …", "Dana to …", a speaker's own "JK: I
-//     will …", "assigned to Name", owners at the end of a line ("… - 조시현").
+//     will …", "assigned to Name", owners at the end of a line ("… - 윤하린").
 //
 // Three levels of confidence come out: a clear action with an owner is
 // ready; a plausible commitment that is not certain (outside an action
@@ -68,8 +68,8 @@ type parser struct {
 	d      *doc.Document
 	roster *extract.Roster
 	// names are people the notes name with confidence (attendees, @handles,
-	// owners of clear actions); a lower-case "niko to …" is an owner only
-	// when niko is one of them.
+	// owners of clear actions); a lower-case "tomo to …" is an owner only
+	// when tomo is one of them.
 	names  map[string]bool
 	tables map[*doc.Table]tableRoles
 	secs   map[*doc.Section]secInfo
@@ -128,11 +128,11 @@ type secInfo struct {
 	// tasks.
 	due     string
 	dueOnly bool
-	// date is a date in the heading ("D-9 · 2026-04-21 (월)"), the due of
+	// date is a date in the heading ("D-3 · 2026-05-11 (월)"), the due of
 	// table rows under it.
 	date string
 	// owner is a group or person the heading assigns its items to
-	// ("각자 알아야 할 것", "RFC 2753 — kyle/adam").
+	// ("각자 알아야 할 것", "RFC 9999 — ana/ben").
 	owner string
 }
 
@@ -600,7 +600,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		doneBox = strings.TrimSpace(m[1]) != ""
 		task = strings.TrimSpace(task[len(m[0]):])
 	}
-	// "박진영(PM)": the role in parentheses is not part of the name.
+	// "정도윤(PM)": the role in parentheses is not part of the name.
 	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
 	c := p.parseItem(task, owner)
 	if owner == "" && len(c.Owners) == 0 {
@@ -642,12 +642,12 @@ func joinCells(cells []string, skip int) string {
 }
 
 // heading: a heading is an action when it names an owner at its end
-// ("Attention 레이어 - 차성철") or holds a commitment ("권한 배정 (박진영이 오늘
+// ("인코더 모듈 - 최유진") or holds a commitment ("배포 권한 (정도윤이 오늘
 // 설정)", "… 합치기로 함.").
 func (p *parser) heading(n doc.Node) *extract.Candidate {
 	text := stripInline(n.Text)
 	if c := p.trailingOwner(text, true); c != nil {
-		// "Attention 레이어 - 차성철" assigns a part; "진행 현황 - 박진영" names
+		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms.
 		c.Syntax = "heading-owner"
 		c.Problems = append(c.Problems, problemHeading)
@@ -828,7 +828,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.leadingKoName(plain); c != nil {
 		return c
 	}
-	// "1. 라벨링 데이터에서 몸통 부분만 추출": a numbered Korean item that ends in
+	// "1. 로그에서 오류 줄만 추출": a numbered Korean item that ends in
 	// an action noun, outside any section that says what it is.
 	if n.Kind == doc.ListItem && reNumbered.MatchString(n.Bullet) && n.Parent < 0 && n.Section == nil && reKoActionNoun.MatchString(tail(plain, 32)) && !strings.ContainsAny(plain, ":：") {
 		c := &extract.Candidate{Syntax: "numbered-task"}
@@ -951,7 +951,7 @@ func (p *parser) tentative(c *extract.Candidate, text string) {
 var reTentative = regexp.MustCompile(`(?i)\b(?:probably|maybe|perhaps|tentative(?:ly)?|possibly)\b|아마|잠정`)
 
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
-// intend to …", "[Jenn] I'll …".
+// intend to …", "[Rae] I'll …".
 var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+)?` + firstPersonCommit + `\s+(.+)$`)
 
 func (p *parser) speaker(text string) *extract.Candidate {
@@ -972,9 +972,9 @@ func (p *parser) speaker(text string) *extract.Candidate {
 	return c
 }
 
-// Commitments in running text: "Dana will …", "Ken to address.", "John to
-// follow up", "Probably Mike Dolan to own this", "[x](mailto:…) to resolve",
-// "who will write comment: pnkfelix".
+// Commitments in running text: "Dana will …", "Ravi to address.", "Lee to
+// follow up", "Probably Sam Ortiz to own this", "[x](mailto:…) to resolve",
+// "who will write the summary: quux".
 var (
 	reClauseSplit = regexp.MustCompile(`(?:^|[.;!]\s+|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
 	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
@@ -1023,7 +1023,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		}
 		// Outside an action section an unknown single capitalised word
 		// is as likely a verb ("Want to …") as a name.
-		// "TAC to forecast", "WGs, TAC to …": an acronym is a body, not a
+		// "SIG to forecast", "SIGs, WG to …": an acronym is a body, not a
 		// person.
 		acronym := false
 		for _, o := range splitOwners(name) {
@@ -1062,7 +1062,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 }
 
 // inheritedOwner: "going to create an issue" under an item that names its
-// owners ("RFC 2753 — kyle/adam"): the item's owners, to be confirmed.
+// owners ("RFC 9999 — ana/ben"): the item's owners, to be confirmed.
 var reDashOwner = regexp.MustCompile(`\s[—–]\s*([\p{L}][\p{L}\p{N}_.-]{1,20}(?:\s*[/,&+]\s*[\p{L}][\p{L}\p{N}_.-]{1,20})*)\s*$`)
 
 var reNoSubjectEn = regexp.MustCompile(`^(?i:going\s+to|planning\s+to|plan\s+to|plans\s+to|will)\s+(.+)$`)
@@ -1092,8 +1092,8 @@ func (p *parser) inheritedOwner(text string, n doc.Node) *extract.Candidate {
 	return nil
 }
 
-// teamCommitment: "Okay, by next TAC call, let's get people committed.",
-// "Try to get something drafted in the next few days" — a team's own
+// teamCommitment: "OK, by the next sync, let's get owners lined up.",
+// "Try to have a draft in the next few days" — a team's own
 // commitment with a deadline; nobody is named, so a human confirms.
 var reTeamCommit = regexp.MustCompile(`^(?:(?i:okay|ok|so|then),?\s+)?(?:[^.]{0,40},\s*)?(?i:let[’']s|let\s+us|we\s+will|we[’']ll|we\s+need\s+to|we\s+should|try\s+to|need\s+to)\s+\S`)
 
@@ -1159,7 +1159,7 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 	return c
 }
 
-// Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "박진영이 …
+// Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "정도윤이 …
 // 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
 var (
 	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이|가|은|는)\s+(.+)$`)
@@ -1177,7 +1177,7 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	if t == "" || isQuestion(t) || !hasHangul(t) {
 		return nil
 	}
-	// A parenthesised commitment inside the line: "권한 배정 (박진영이 오늘 설정)".
+	// A parenthesised commitment inside the line: "배포 권한 (정도윤이 오늘 설정)".
 	if i := strings.LastIndex(t, "("); i > 0 && strings.HasSuffix(t, ")") {
 		inner := t[i+1 : len(t)-1]
 		if c := p.koSubject(inner, true); c != nil {
@@ -1219,7 +1219,7 @@ var reTrailParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
 var reKoSchedule = regexp.MustCompile(`회의|미팅|모임|세미나|행사|일정은|meeting`)
 
 // koSubject: a named subject and a commitment (or an action noun, for a
-// full name: "박진영이 Repo Settings 에 등록").
+// full name: "정도윤이 저장소 설정에 등록").
 func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	m := reKoSubject.FindStringSubmatch(t)
 	if m == nil {
@@ -1318,7 +1318,7 @@ func (p *parser) koVocative(t string) *extract.Candidate {
 	return c
 }
 
-// leadingKoName: "이동재 : 공화당 지지 언론사 폭스" — a Korean full name, then the
+// leadingKoName: "한지우 : 보수 성향 매체 두 곳" — a Korean full name, then the
 // task.
 var reKoVolitional = regexp.MustCompile(`(?:합니다|하겠습니다|겠습니다|할게요|할께요|볼게요|볼께요|드릴게요|하기로\s*함|기로\s*했음|예정(?:입니다|임)?|할\s*것|하겠음|겠어요)\s*[.!]*$`)
 
@@ -1331,8 +1331,8 @@ func (p *parser) leadingKoName(t string) *extract.Candidate {
 	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && p.recurs(m[1])) {
 		return nil
 	}
-	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "이동재 :
-	// 언론사 폭스" (a task without a verb) assigns.
+	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
+	// 매체 두 곳" (a task without a verb) assigns.
 	rest := strings.TrimSpace(m[2])
 	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !reKoVolitional.MatchString(tail(rest, 64)) || isQuestion(rest) {
 		return nil
@@ -1344,8 +1344,8 @@ func (p *parser) leadingKoName(t string) *extract.Candidate {
 	return c
 }
 
-// trailingOwner: "머리 찾아서 자르기 - Jo", "Attention 레이어 - 차성철",
-// "공화당 지지 언론사 2곳 : 이동재", "task (민서)". strong asks for a name that
+// trailingOwner: "썸네일 자르기 - Kai", "인코더 모듈 - 최유진",
+// "보수 성향 매체 두 곳 : 한지우", "task (민서)". strong asks for a name that
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
