@@ -255,7 +255,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		n.Kind = Paragraph
 		n.Text = trim
 		// A short line that introduces what follows is a pseudo heading: it
-		// scopes the list or table under it ("담당 :", ":notebook: 크롤링",
+		// scopes the list or table under it ("담당 :", ":memo: 준비물",
 		// "Action items:").
 		if isPseudoHeading(trim, lines, i) {
 			n.Kind = Heading
@@ -322,7 +322,7 @@ func SplitCells(row string) []string {
 
 var reShortcode = regexp.MustCompile(`^:[a-z0-9_+-]{1,40}:\s*`)
 
-// isPseudoHeading: "Action items:", ":notebook: 크롤링 공통 사항" followed by a
+// isPseudoHeading: "Action items:", ":memo: 준비물 목록" followed by a
 // list, "담당 :" — short, no sentence end, and introducing a list, a table
 // or a colon-ended label.
 func isPseudoHeading(trim string, lines []string, i int) bool {

@@ -25,7 +25,7 @@ Action items:
   - details
 - [x] done item
 ` + "```\n- [ ] not an item\n```\n" + `> - quoted item
-:notebook: 크롤링 공통 사항
+:memo: 준비물 목록
 
 - 담당 :
   - 보수 매체 : 한지우

@@ -91,7 +91,7 @@ func stripInline(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// reShortcodeInline: emoji shortcodes (":notebook:") carry no words.
+// reShortcodeInline: emoji shortcodes (":memo:") carry no words.
 var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`)
 
 // parseItem reads owners, title, due and an explicit ID from an item body.
