@@ -28,6 +28,10 @@ type ReportFacts struct {
 	// Event equals the executions' Source, and a key enqueued again with the
 	// same content (Key set).
 	Absorbed []Absorbed
+	// Received is when the inbox received each event the executions came
+	// from (by their Source, source/message_id), where the receipt is still
+	// kept: a webhook is received before the worker ingests it.
+	Received map[string]time.Time
 	// Registry is the action registry's entries of the scope created in
 	// the period: what the extraction first said of each action (its
 	// title and assignee), kept even after GC.

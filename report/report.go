@@ -104,7 +104,7 @@ var Fields = [][2]string{
 	{"stale_owner_takeovers", "leases that expired and were taken over; the stale owner's later writes are refused"},
 	{"duplicates_absorbed", "duplicates absorbed without a second effect: duplicates_events (a rerun, a redelivered webhook, a concurrent register of the same event) + duplicates_keys (a key enqueued again with the same content)"},
 	{"breaker_refusals", "attempts refused by the open circuit breaker of the target"},
-	{"registered_p50_ms, registered_p99_ms", "meeting received (the action's key recorded) to task registered, milliseconds"},
+	{"registered_p50_ms, registered_p99_ms", "meeting received (its event in the inbox, else the action's key recorded) to task registered, milliseconds"},
 	{"notified_p50_ms, notified_p99_ms", "meeting received to assignee notified, milliseconds"},
 	{"changed_or_rejected_share", "share of extracted actions a person corrected or rejected (extraction quality proxy, 0..1)"},
 }
@@ -211,6 +211,12 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 		act := actionOf(k)
 		heldAtStart := len(e.Log) > 0 && e.Log[0].To == ledger.NeedsHuman
 		awaiting := heldAtStart && strings.HasPrefix(e.Log[0].Reason, AwaitingApproval)
+		// The meeting was received when the inbox took its event (a webhook
+		// waits for the worker), else when the key was recorded.
+		received := e.CreatedAt
+		if at, ok := f.Received[e.Source]; ok && at.Before(received) {
+			received = at
+		}
 		if k.Operation == ledger.OpCreateTask {
 			r.Extracted++
 			switch {
@@ -224,12 +230,12 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 			}
 			if at, ok := firstTo(e.Log, ledger.Succeeded); ok {
 				r.Registered++
-				r.regLat = append(r.regLat, at.Sub(e.CreatedAt).Milliseconds())
+				r.regLat = append(r.regLat, at.Sub(received).Milliseconds())
 			}
 			for _, n := range notes[e.Key] {
 				if at, ok := firstTo(n.Log, ledger.Succeeded); ok {
 					r.Notified++
-					r.notLat = append(r.notLat, at.Sub(e.CreatedAt).Milliseconds())
+					r.notLat = append(r.notLat, at.Sub(received).Milliseconds())
 					break
 				}
 			}

@@ -118,6 +118,9 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if events != 1 || keys != 1 {
 		t.Errorf("absorbed: %d event and %d key duplicates, want 1 and 1: %+v", events, keys, f.Absorbed)
 	}
+	if got := f.Received["cli/ev1"]; !got.Equal(T0) || len(f.Received) != 1 {
+		t.Errorf("received: %v, want cli/ev1 at %v", f.Received, T0)
+	}
 	if !f.OldestKept.Equal(T0) {
 		t.Errorf("oldest kept = %v, want %v", f.OldestKept, T0)
 	}

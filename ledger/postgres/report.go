@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -190,6 +191,13 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 	if err != nil {
 		return err
 	}
+	sources := map[string]bool{}
+	for _, e := range out.Executions {
+		sources[e.Source] = true
+	}
+	if out.Received, err = receivedAt(ctx, tx, sources); err != nil {
+		return err
+	}
 	var sa pgArgs
 	scope := reportWhere(ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting}, &sa)
 	var oldest *int64
@@ -256,4 +264,31 @@ func (s *Store) absorbedEvent(ctx context.Context, r ledger.InboxReceipt) error 
 		return fmt.Errorf("inbox receive %s/%s: record absorbed duplicate: %w", r.Source, r.MessageID, err)
 	}
 	return nil
+}
+
+// receivedAt reads when the inbox received the events named (as
+// executions.source names them, source/message_id).
+func receivedAt(ctx context.Context, tx pgx.Tx, events map[string]bool) (map[string]time.Time, error) {
+	out := map[string]time.Time{}
+	var srcs, ids []string
+	for ev := range events {
+		if src, id, ok := strings.Cut(ev, "/"); ok {
+			srcs, ids = append(srcs, src), append(ids, id)
+		}
+	}
+	if len(srcs) == 0 {
+		return out, nil
+	}
+	err := eachRow(ctx, tx, `SELECT i.source, i.message_id, i.received_at FROM inbox i
+	    JOIN unnest($1::text[], $2::text[]) AS e(source, message_id) ON e.source = i.source AND e.message_id = i.message_id`,
+		[]any{srcs, ids}, func(r pgx.Rows) error {
+			var src, id string
+			var at int64
+			if err := r.Scan(&src, &id, &at); err != nil {
+				return err
+			}
+			out[src+"/"+id] = fromMs(at)
+			return nil
+		})
+	return out, err
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/internal/codec"
@@ -246,6 +247,9 @@ func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.Report
 		events = events[n:]
 	}
 	sort.Slice(out.Absorbed, func(i, j int) bool { return out.Absorbed[i].ID < out.Absorbed[j].ID })
+	if out.Received, err = receivedAt(ctx, tx, sources); err != nil {
+		return err
+	}
 	scopeWhere, scopeArgs, _ := reportFilter(ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting})
 	// A meeting's range is small: read it. A tenant's or the whole
 	// ledger's is not: walk the day index to the first day with a row in
@@ -422,4 +426,35 @@ func recordTrace(ctx context.Context, tx *sql.Tx, kind, ref int64, att any, trac
 		return fmt.Errorf("record trace ID: %w", err)
 	}
 	return nil
+}
+
+// receivedAt reads when the inbox received the events named (as
+// executions.source names them, source/message_id), in batches of row
+// values.
+func receivedAt(ctx context.Context, tx *sql.Tx, events map[string]bool) (map[string]time.Time, error) {
+	out := map[string]time.Time{}
+	var pairs []any
+	for ev := range events {
+		if src, id, ok := strings.Cut(ev, "/"); ok {
+			pairs = append(pairs, src, id)
+		}
+	}
+	for len(pairs) > 0 {
+		n := min(len(pairs), 800)
+		vals := strings.TrimSuffix(strings.Repeat("(?, ?), ", n/2), ", ")
+		err := eachRow(ctx, tx, `SELECT source, message_id, received_at FROM inbox WHERE (source, message_id) IN (VALUES `+vals+`)`, pairs[:n], func(r *sql.Rows) error {
+			var src, id string
+			var at int64
+			if err := r.Scan(&src, &id, &at); err != nil {
+				return err
+			}
+			out[src+"/"+id] = codec.TimeOf(at)
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		pairs = pairs[n:]
+	}
+	return out, nil
 }
