@@ -218,6 +218,11 @@ Owner: Erin — follow up with legal
 RESOLUTION: adopt the new charter
 ACTION: bob to circulate the draft
 `, []want{{line: 2, owners: "jeff", title: "take the review of section 3", needsHuman: true}, {line: 3, owners: "alice", title: "open the tracking issue", needsHuman: true}, {line: 5, owners: "bob", title: "circulate the draft"}}},
+	{"ko subjectless decisions are not tasks", `## 기술 메모
+- 인증서는 직접 발급해 서버에 넣기로 함
+- 로컬 개발은 각자 도커로 띄우기로 함
+- 다음 주까지 각 팀이 API 명세를 정리하기로 함
+`, []want{{line: 4, due: "다음 주까지", title: "각 팀이 API 명세 정리", needsHuman: true, titleContains: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

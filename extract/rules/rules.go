@@ -1197,7 +1197,11 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		tt = tail(t, 64)
 	}
 	scheduled := strings.Contains(tt, "예정") && reKoSchedule.MatchString(t)
-	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64))) && !koPast(t) && !scheduled && !si.decision && !strings.HasSuffix(t, ":") {
+	// "…를 사용하기로 함" records a decision; "이후 팀별로 문서를 작성하기로 함" a
+	// task: a subjectless 하기로 함 counts when it makes something and says
+	// when or by whom.
+	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
+	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64))) && !koPast(t) && !scheduled && !decided && !si.decision && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
 		c.Title, c.Due = cutDue(t)
 		if c.Due == "" {
@@ -1214,6 +1218,12 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 
 // reKoSchedule: a line about when a meeting or event takes place ("다음
 // 회의는 금요일 진행 예정") schedules, it assigns nothing.
+var (
+	reKoHagiro      = regexp.MustCompile(`기로\s*(?:함|했음|했다|하였음)\s*[.!)]?\s*$`)
+	reKoDeliverable = regexp.MustCompile(`(?:작성|제출|준비|조사|정리|공유|전달|보고|발표|확인|검토|설계|구현|개발|만들|합치|작업|연락|요청|정하|예약|업데이트|수정|취합|분석|테스트|배포|초안|문서)[가-힣]{0,3}\s*기로`)
+	reKoTaskCue     = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일`)
+)
+
 var reTrailParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
 
 var reKoSchedule = regexp.MustCompile(`회의|미팅|모임|세미나|행사|일정은|meeting`)
@@ -1227,7 +1237,9 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	}
 	name, hon, rest := m[1], m[2], m[4]
 	known := p.known(name)
-	full := koFullName(name)
+	// A word that only looks like a name ("인증서는 …") is a topic: with 은/는 a
+	// name must be known or carry an honorific.
+	full := koFullName(name) && m[3] != "은" && m[3] != "는"
 	if !(hon != "" || known || full) {
 		return nil
 	}
