@@ -39,7 +39,8 @@ func TestCLIUsageErrorsExit2(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("target: jiraa\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"ledger", "stats"}, {"register", notes, "--tenant", "d", "--project", "p", "--meeting", "m"}, {"worker", "--once"}} {
+	for _, args := range [][]string{{"ledger", "stats"}, {"register", notes, "--tenant", "d", "--project", "p", "--meeting", "m"}, {"worker", "--once"},
+		{"version"}, {"sandbox", "serve", "--addr", "127.0.0.1:0"}, {"scenario", "run", "x.yaml"}} {
 		if _, errOut, code := axagent(t, dir, nil, append(args, "--config", bad)...); code != exitUsage || !strings.Contains(errOut, "bad.yaml") {
 			t.Errorf("%v with an invalid config: exit %d, %q", args, code, errOut)
 		}

@@ -94,6 +94,13 @@ func (fac *Factory) init() error {
 			fac.ConfigPath = "axagent.yaml"
 		}
 	}
+	if fac.ConfigPath != "" {
+		// A config file named (or found) is read for every command, so a
+		// missing or invalid one is an error even where it is not used.
+		if _, err := fac.config(); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
