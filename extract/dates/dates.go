@@ -126,6 +126,7 @@ var (
 	reTimeOfDay = regexp.MustCompile(`(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)|\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s*at\s+\d{1,2}:\d{2}|\s*\d{1,2}:\d{2}|\s*(?:at\s+)?noon|\s*(?:at\s+)?midnight|\s+(?:eod|cob|eob)|\s+(?:[a-z]{2,4}t|utc|kst|pst|pdt|est|edt|cet))$`)
 	// A weekday in parentheses after a date: "2026-04-21 (월)", "9/30 (Wed)".
 	reDayParen = regexp.MustCompile(`\s*\((?:[월화수목금토일](?:요일)?|[a-z]{3,9})\)?$`)
+	reDashMD   = regexp.MustCompile(`^(\d{1,2})-(\d{1,2})$`)
 	reMonName  = regexp.MustCompile(`^(` + enMonths + `)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$`)
 	reDayMon   = regexp.MustCompile(`^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(` + enMonths + `)\.?$`)
 )
@@ -330,6 +331,11 @@ func monthDay(s, expr string, meeting Date) (Result, bool) {
 	}
 	if m := reMonName.FindStringSubmatch(s); m != nil {
 		return resolveMonthDay(expr, monthOf(m[1]), atoi(m[2]), meeting), true
+	}
+	// "~04-24": a dashed month-day only after a deadline tilde ("8-9" alone
+	// is as likely a range of weeks).
+	if m := reDashMD.FindStringSubmatch(s); m != nil && strings.ContainsAny(expr, "~～") {
+		return resolveMonthDay(expr, atoi(m[1]), atoi(m[2]), meeting), true
 	}
 	if m := reDayMon.FindStringSubmatch(s); m != nil {
 		return resolveMonthDay(expr, monthOf(m[2]), atoi(m[1]), meeting), true

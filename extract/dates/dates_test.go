@@ -118,6 +118,8 @@ func TestRealNotesExpressions(t *testing.T) {
 		{"9.30까지", "2026-09-30"},
 		{"9. 30.(수)까지", "2026-09-30"},
 		{"10.2 이내", "2026-10-02"},
+		{"~10-02", "2026-10-02"},
+		{"~09-30", "2026-09-30"},
 	}
 	for _, c := range cases {
 		if r := Resolve(c.expr, meeting); r.Date.String() != c.want {
@@ -126,6 +128,9 @@ func TestRealNotesExpressions(t *testing.T) {
 	}
 	// A weekday alone without a week word or tilde is not taken from one
 	// syllable ("월" is also "month").
+	if r := Resolve("8-9", meeting); r.Resolved() {
+		t.Errorf("Resolve(8-9) = %s: a dashed pair without a tilde may be a range of weeks", r.Date)
+	}
 	if r := Resolve("월", meeting); r.Resolved() {
 		t.Errorf("Resolve(월) = %s, want unresolved", r.Date)
 	}

@@ -223,6 +223,14 @@ ACTION: bob to circulate the draft
 - 로컬 개발은 각자 도커로 띄우기로 함
 - 다음 주까지 각 팀이 API 명세를 정리하기로 함
 `, []want{{line: 4, due: "다음 주까지", title: "각 팀이 API 명세 정리", needsHuman: true, titleContains: true}}},
+	{"generated-summary formats: bracket owners, ~MM-DD, empty cells", `## 액션 아이템
+- [ ] @김개발 - 초안 작성 (~04-24)
+- [김민서] 배포 체크리스트 정리 — 9/30
+| 담당자 | 할 일 | 마감일 |
+|-------|------|-------|
+| 조하늘 | 캘린더 예약 | 기록된 내용 없음 |
+| 미정 | 로고 시안 | 10/2 |
+`, []want{{line: 2, owners: "김개발", due: "~04-24", title: "초안 작성"}, {line: 3, owners: "김민서", due: "9/30", title: "배포 체크리스트 정리"}, {line: 6, owners: "조하늘", title: "캘린더 예약"}, {line: 7, due: "10/2", title: "로고 시안"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

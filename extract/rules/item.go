@@ -134,6 +134,13 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				return sub
 			}
 		}
+	case reLeadBracket.MatchString(body) && reNoValue.MatchString(strings.ToLower(strings.TrimSpace(reLeadBracket.FindStringSubmatch(body)[1]))):
+		// "[TBAssigned] Capture …": nobody yet.
+		body = reLeadBracket.FindStringSubmatch(body)[2]
+	case reLeadBracket.MatchString(body) && p.bracketOwner(body) != "":
+		// "[김민서] 초안 작성 — 9/30": the owner in brackets first.
+		m := reLeadBracket.FindStringSubmatch(body)
+		c.Assignee, body = m[1], m[2]
 	case reLeadGroup.MatchString(body):
 		m := reLeadGroup.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
@@ -242,8 +249,26 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 
 var (
 	reMetaSep  = regexp.MustCompile(`\s*[,;|]\s*|\s+/\s+`)
-	reBareDate = regexp.MustCompile(`^~\s*[월화수목금토일](?:요일)?$|^~?\s*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]*\))?(?:\s*까지)?$|^(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^[월화수목금토일]요일(?:까지)?$`)
+	reBareDate = regexp.MustCompile(`^~\s*[월화수목금토일](?:요일)?$|^~\s*\d{1,2}-\d{1,2}$|^~?\s*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]*\))?(?:\s*까지)?$|^(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^[월화수목금토일]요일(?:까지)?$`)
 )
+
+var reLeadBracket = regexp.MustCompile(`^\[([^\]\[]{1,40})\]\s*[:：–—-]?\s*(.+)$`)
+
+// bracketOwner is the owner a leading "[…]" names, when every name in it
+// is a person or group.
+func (p *parser) bracketOwner(body string) string {
+	m := reLeadBracket.FindStringSubmatch(body)
+	if m == nil {
+		return ""
+	}
+	for _, o := range splitOwners(m[1]) {
+		o = strings.TrimPrefix(o, "@")
+		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) {
+			return ""
+		}
+	}
+	return m[1]
+}
 
 // reLeadGroup: "everyone review the notes", "전원: 의견 제출".
 var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all|the\s+team|team|모두|전원|각자|다같이)\s*[:,–—-]?\s+(?-i)(.+)$`)
