@@ -16,6 +16,7 @@ import (
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/faults"
@@ -56,6 +57,16 @@ date: 2026-09-15
 - [ ] @서연 일정 공유 (기한: 2026-09-29)
 `
 
+const m3Notes = `---
+date: 2026-09-16
+---
+# M3
+
+## 액션 아이템
+- [ ] @민서 보안 점검 일정 수립 (기한: 2026-09-30)
+- [ ] @지훈 신규 입사자 교육 자료 정리 (기한: 2026-10-02)
+`
+
 var webhookSecret = []byte("report-test-secret")
 
 // history is one play of the story, with what the test observed.
@@ -80,7 +91,14 @@ func (h *history) newApp() *app.App {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	a, err := app.New(h.ctx, app.Config{OpenStore: h.open, Tasks: sandbox.NewTaskConnector(h.svc),
+	// Project P77 of acme needs a person's approval before anything is
+	// created.
+	cfg, err := config.Load("")
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	cfg.Approvals = append(cfg.Approvals, config.ApprovalRule{Tenants: []string{"acme"}, Projects: []string{"P77"}, Approval: "required"})
+	a, err := app.New(h.ctx, app.Config{OpenStore: h.open, Settings: cfg, Tasks: sandbox.NewTaskConnector(h.svc),
 		Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(h.svc)}, Channel: sandbox.Name,
 		Roster: roster, Owner: "report-test", Lang: "en", Clock: h.clk, Log: slog.New(slog.DiscardHandler), Faults: h.points,
 		Permit: func(string, string, string) (bool, string) { return true, "" }})
@@ -338,11 +356,48 @@ func play(t *testing.T, open func(context.Context, clock.Clock) (ledger.Store, e
 		h.notMs[k][0] -= m2Start.Sub(start).Milliseconds()
 	}
 
+	// Meeting 3 needs approval: one action approved, one rejected.
+	clk.Advance(time.Minute)
+	m3Start := clk.Now()
+	notes3 := app.Notes{Name: "m3.md", Body: []byte(m3Notes), Scope: ledger.MeetingScope{Tenant: "acme", Project: "P77", Meeting: "M3"}}
+	plan3, err := a.Plan(ctx, notes3)
+	if err != nil || len(plan3.Actions) != 2 {
+		t.Fatalf("plan of M3: %+v %v", plan3.Actions, err)
+	}
+	if _, err := a.Submit(ctx, plan3, "cli", app.EventID(notes3)); err != nil {
+		t.Fatal(err)
+	}
+	q1, q2 := keyOf(t, plan3, "보안"), keyOf(t, plan3, "교육")
+	h.want(q1, ledger.NeedsHuman)
+	clk.Advance(30 * time.Second)
+	if _, err := a.Approve(ctx, []string{q1}, "lee", "ok"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Reject(ctx, []string{q2}, "lee", "already planned"); err != nil {
+		t.Fatal(err)
+	}
+	h.engine(q1)
+	h.want(q1, ledger.Succeeded)
+	clk.Advance(time.Second)
+	h.dispatch()
+	h.notified(q1)
+	h.regMs[q1][0] -= m3Start.Sub(start).Milliseconds()
+	h.notMs[q1][0] -= m3Start.Sub(start).Milliseconds()
+
 	card, err := h.a.Report(ctx, report.Params{Tenant: "acme"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return h, card
+}
+
+func firstKey(m map[string][]int64, prefix string) string {
+	for k := range m {
+		if strings.HasPrefix(k, prefix) {
+			return k
+		}
+	}
+	return ""
 }
 
 // nearest-rank percentile of the observed latencies.
@@ -365,12 +420,12 @@ func lat(m map[string][]int64, prefix string) []int64 {
 
 func checkCard(t *testing.T, h *history, c report.Card) {
 	t.Helper()
-	if len(c.Meetings) != 2 {
+	if len(c.Meetings) != 3 {
 		t.Fatalf("meetings: %+v", c.Meetings)
 	}
-	m1, m2 := c.Meetings[0], c.Meetings[1]
-	if m1.Meeting != "M1" || m2.Meeting != "M2" {
-		t.Fatalf("meetings: %s, %s", m1.Meeting, m2.Meeting)
+	m1, m2, m3 := c.Meetings[0], c.Meetings[1], c.Meetings[2]
+	if m1.Meeting != "M1" || m2.Meeting != "M2" || m3.Meeting != "M3" {
+		t.Fatalf("meetings: %s, %s, %s", m1.Meeting, m2.Meeting, m3.Meeting)
 	}
 	type fig struct {
 		name      string
@@ -409,9 +464,17 @@ func checkCard(t *testing.T, h *history, c report.Card) {
 		{"M2 duplicates_absorbed", int64(m2.Duplicates), 1}, {"M2 duplicates_events", int64(m2.DupEvents), 1},
 		{"M2 registered_p50_ms", m2.RegisteredP50Ms, pct(r2, 50)}, {"M2 registered_p99_ms", m2.RegisteredP99Ms, pct(r2, 99)},
 		{"M2 notified_p50_ms", m2.NotifiedP50Ms, pct(n2, 50)}, {"M2 notified_p99_ms", m2.NotifiedP99Ms, pct(n2, 99)},
-		{"total extracted", int64(c.Total.Extracted), 7}, {"total registered", int64(c.Total.Registered), 6},
+		// Meeting 3 (approval required): both ready and awaiting approval;
+		// one approved and registered, one rejected.
+		{"M3 extracted", int64(m3.Extracted), 2}, {"M3 ready", int64(m3.Ready), 2}, {"M3 awaiting_approval", int64(m3.Awaiting), 2},
+		{"M3 needs_human", int64(m3.NeedsHuman), 0}, {"M3 approvals", int64(m3.Approvals), 1}, {"M3 rejections", int64(m3.Rejections), 1},
+		{"M3 registered", int64(m3.Registered), 1}, {"M3 notified", int64(m3.Notified), 1}, {"M3 open", int64(m3.Open), 0},
+		{"M3 corrections", int64(m3.Corrections), 0}, {"M3 manual_resolutions", int64(m3.ManualResolved), 0},
+		{"M3 registered_p50_ms", m3.RegisteredP50Ms, h.regMs[""+firstKey(h.regMs, "acme:P77:M3:")][0]},
+		{"total extracted", int64(c.Total.Extracted), 9}, {"total registered", int64(c.Total.Registered), 7},
 		{"total unknown", int64(c.Total.Unknown), 2}, {"total duplicates", int64(c.Total.Duplicates), 2},
-		{"total corrections", int64(c.Total.Corrections), 2},
+		{"total corrections", int64(c.Total.Corrections), 2}, {"total approvals", int64(c.Total.Approvals), 1},
+		{"total rejections", int64(c.Total.Rejections), 2},
 		{"total registered_p99_ms", c.Total.RegisteredP99Ms, pct(all(r1, r2), 99)}, {"total notified_p50_ms", c.Total.NotifiedP50Ms, pct(all(n1, n2), 50)},
 	}
 	for _, f := range figs {
@@ -420,8 +483,8 @@ func checkCard(t *testing.T, h *history, c report.Card) {
 		}
 	}
 	// 1 rejection + 1 correction of 5; 1 correction of 2.
-	if m1.ChangedShare != 0.4 || m2.ChangedShare != 0.5 || m1.HumanPer100 != 40 || m2.HumanPer100 != 50 {
-		t.Errorf("share changed %v / %v, human per 100 %v / %v", m1.ChangedShare, m2.ChangedShare, m1.HumanPer100, m2.HumanPer100)
+	if m1.ChangedShare != 0.4 || m2.ChangedShare != 0.5 || m3.ChangedShare != 0.5 || m1.HumanPer100 != 40 || m2.HumanPer100 != 50 || m3.HumanPer100 != 100 {
+		t.Errorf("share changed %v / %v / %v, human per 100 %v / %v / %v", m1.ChangedShare, m2.ChangedShare, m3.ChangedShare, m1.HumanPer100, m2.HumanPer100, m3.HumanPer100)
 	}
 	if c.Coverage.Collected != 0 || !c.Coverage.OldestKept.Equal(h.start) {
 		t.Errorf("coverage: %+v", c.Coverage)
@@ -467,13 +530,13 @@ func testReportHistory(t *testing.T, open func(t *testing.T) func(context.Contex
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Every action was finished, so GC removed them all (M1's rejected
-	// one too); the registry still names all seven.
+	// Every action was finished, so GC removed them all (the rejected
+	// ones too); the registry still names all nine.
 	// (The registry's times are the extractor's clock, not the ledger's.)
-	if gone.Total.Extracted != 0 || gone.Coverage.Collected != 7 || gone.Coverage.UncoveredFrom.IsZero() || gone.Coverage.UncoveredUntil.Before(gone.Coverage.UncoveredFrom) {
+	if gone.Total.Extracted != 0 || gone.Coverage.Collected != 9 || gone.Coverage.UncoveredFrom.IsZero() || gone.Coverage.UncoveredUntil.Before(gone.Coverage.UncoveredFrom) {
 		t.Errorf("after GC: total %+v coverage %+v", gone.Total.Extracted, gone.Coverage)
 	}
-	if txt := gone.CoverageText("en"); !strings.Contains(txt, "Not covered: 7 actions") {
+	if txt := gone.CoverageText("en"); !strings.Contains(txt, "Not covered: 9 actions") {
 		t.Errorf("coverage text: %s", txt)
 	}
 }
