@@ -418,6 +418,13 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			}
 		}
 		msg = strings.TrimSpace(msg + "\n" + line + ".")
+		if l.SaysDone {
+			line = fmt.Sprintf("%s: 회의록은 이 업무가 끝났다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 완료 확인\"", l.ActionID, l.Key)
+			if lang == "en" {
+				line = fmt.Sprintf("%s: the notes say it is done. To close the task: axagent compensate %s --reason \"done, per the meeting\"", l.ActionID, l.Key)
+			}
+			msg = strings.TrimSpace(msg + "\n" + line)
+		}
 	}
 	if n := len(r.CarriedOver); n > 0 {
 		line := fmt.Sprintf("이번 회의에서 언급되지 않은 시리즈의 열린 업무 %d건이 있습니다 (axagent series show --tenant %s --project %s).", n, r.Plan.Meeting.Tenant, r.Plan.Meeting.Project)

@@ -28,7 +28,10 @@ type Restatement struct {
 	// Update is the update-task key that carries a changed due date to
 	// the earlier task ("" when nothing changed).
 	Update string `json:"update,omitempty"`
-	Reason string `json:"reason"`
+	// SaysDone: the meeting says the task is finished. A suggestion for a
+	// person — axagent never closes a task on its own.
+	SaysDone bool   `json:"says_done"`
+	Reason   string `json:"reason"`
 }
 
 // CarriedOver is an open task of the series this meeting did not mention.
@@ -179,7 +182,7 @@ func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Res
 		case series.Same:
 			c := d.Candidates[0]
 			mentioned[c.Key] = true
-			link := Restatement{ActionID: act.ActionID, Title: act.Title, Key: c.Key, ExternalID: c.ExternalID, Reason: d.Reason}
+			link := Restatement{ActionID: act.ActionID, Title: act.Title, Key: c.Key, ExternalID: c.ExternalID, Reason: d.Reason, SaysDone: series.SaysDone(act.Title)}
 			if act.DueDate != "" && act.DueDate != byKey[c.Key].latest.DueDate {
 				up, _, err := intake.UpdateDue(ctx, a.store, byKey[c.Key].create.Key, act.DueDate, a.now())
 				if err != nil {

@@ -105,6 +105,14 @@ func TestSeriesOfMeetings(t *testing.T) {
 	}
 	// A rerun of the same meeting changes nothing.
 	reg(m2)
+	// "Done" in a later meeting is a suggestion, never a close.
+	r = reg(meeting("M0922", "2026-09-22", "- [ ] @서연 고객 공지문 작성 완료 (기한: 2026-09-25)\n"))
+	if len(r.Restated) != 1 || !r.Restated[0].SaysDone || !strings.Contains(r.Message, "axagent compensate demo:P42:M0914:A003:create-task") {
+		t.Fatalf("done: %+v\n%s", r.Restated, r.Message)
+	}
+	if n := len(tasksIn(t, db)); n != 4 {
+		t.Fatalf("done: %d tasks", n)
+	}
 	if n := len(tasksIn(t, db)); n != 4 {
 		t.Fatalf("rerun: %d tasks", n)
 	}

@@ -146,6 +146,21 @@ func script(s string) string {
 	return "latin"
 }
 
+// doneWords say a restated task is finished.
+var doneWords = []string{"완료", "끝남", "끝냄", "마침", "done", "finished", "completed", "closed"}
+
+// SaysDone reports whether a restatement says the task is finished: a
+// suggestion for a person (close the task?), never an automatic close.
+func SaysDone(title string) bool {
+	t := strings.ToLower(title)
+	for _, w := range doneWords {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func dash(s string) string {
 	if s == "" {
 		return "not registered yet"
@@ -178,7 +193,7 @@ func Similarity(a, b string) float64 {
 
 // stop words that say nothing about which task it is: status words of a
 // restatement and filler.
-var stop = []string{"진행중", "진행 중", "완료", "계속", "다시", "재확인", "in progress", "ongoing", "still", "follow up on", "followup", "done", "wip", "again"}
+var stop = []string{"진행중", "진행 중", "완료", "끝남", "계속", "다시", "재확인", "in progress", "ongoing", "still", "follow up on", "followup", "done", "finished", "completed", "wip", "again"}
 
 func grams(s string) map[string]int {
 	s = strings.ToLower(norm.NFC.String(s))
