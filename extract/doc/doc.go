@@ -202,7 +202,18 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A list item that holds a heading ("* ## Topic") is a heading.
 		body := trim
 		isItem := false
-		if loc := reList.FindStringIndex(trim); loc != nil {
+		// Checkbox glyphs (☐ ⬜ ☑ ✅, and □ when the lines around it use it
+		// too: a lone □ heads a Korean section) are checklist items.
+		boxGlyph := rune(0)
+		if m := reBoxGlyph.FindStringSubmatch(trim); m != nil && (m[1] != "□" || sameMarker(lines, i, "□")) {
+			boxGlyph = ' '
+			if strings.ContainsAny(m[1], "☑✅✔") {
+				boxGlyph = 'x'
+			}
+			isItem = true
+			n.Bullet = m[1]
+			body = strings.TrimSpace(trim[len(m[0]):])
+		} else if loc := reList.FindStringIndex(trim); loc != nil {
 			isItem = true
 			n.Bullet = strings.TrimSpace(trim[:loc[1]])
 			body = strings.TrimSpace(trim[loc[1]:])
@@ -234,6 +245,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		}
 		if isItem {
 			n.Kind = ListItem
+			n.Checkbox = boxGlyph
 			if loc := reCheckbox.FindStringSubmatchIndex(body); loc != nil {
 				n.Checkbox = ' '
 				if strings.TrimSpace(body[loc[2]:loc[3]]) != "" {
@@ -318,6 +330,26 @@ func SplitCells(row string) []string {
 		b.WriteByte(c)
 	}
 	return append(cells, strings.TrimSpace(b.String()))
+}
+
+var reBoxGlyph = regexp.MustCompile(`^([☐⬜☑✅✔□])\s+`)
+
+// sameMarker: the nearest non-blank line before or after line i also
+// starts with marker.
+func sameMarker(lines []string, i int, marker string) bool {
+	for _, step := range []int{-1, 1} {
+		for j := i + step; j >= 0 && j < len(lines) && j != i+4*step; j += step {
+			t := strings.TrimSpace(lines[j])
+			if t == "" {
+				continue
+			}
+			if strings.HasPrefix(t, marker) {
+				return true
+			}
+			break
+		}
+	}
+	return false
 }
 
 var reShortcode = regexp.MustCompile(`^:[a-z0-9_+-]{1,40}:\s*`)

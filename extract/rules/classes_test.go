@@ -231,6 +231,12 @@ ACTION: bob to circulate the draft
 | 조하늘 | 캘린더 예약 | 기록된 내용 없음 |
 | 미정 | 로고 시안 | 10/2 |
 `, []want{{line: 2, owners: "김개발", due: "~04-24", title: "초안 작성"}, {line: 3, owners: "김민서", due: "9/30", title: "배포 체크리스트 정리"}, {line: 6, owners: "조하늘", title: "캘린더 예약"}, {line: 7, due: "10/2", title: "로고 시안"}}},
+	{"checkbox glyphs of exported notes", `Action Items
+☐ Alice Smith to send the deck to the client
+☑ Bob Lee to book the venue
+□ Carol Diaz to draft the budget
+□ Dan Roe to review the budget
+`, []want{{line: 2, owners: "Alice Smith", title: "send the deck to the client"}, {line: 3, owners: "Bob Lee", title: "book the venue"}, {line: 4, owners: "Carol Diaz", title: "draft the budget"}, {line: 5, owners: "Dan Roe", title: "review the budget"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary
