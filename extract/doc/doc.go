@@ -363,7 +363,10 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	}
 	t := strings.TrimSpace(trim)
 	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
-	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) {
+	// A title-like line ("Action Items", "Next steps") right above a list
+	// heads it, as exported notes write headings.
+	titleLike := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;") && nextIsList(lines, i, 1)
+	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) && !titleLike {
 		return false
 	}
 	if strings.ContainsAny(strings.TrimRight(t, ":： "), ".?!") && !reShortcode.MatchString(t) {
@@ -378,6 +381,19 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		return reList.MatchString(nx) || strings.HasPrefix(nx, "|") || colon
 	}
 	return colon
+}
+
+// nextIsList: the next non-blank line (within a few) is a list item, a
+// checkbox glyph line or a table row; within blank lines allows.
+func nextIsList(lines []string, i, blanks int) bool {
+	for j := i + 1; j < len(lines) && j <= i+1+blanks; j++ {
+		nx := strings.TrimSpace(strings.ReplaceAll(lines[j], "\u200b", ""))
+		if nx == "" {
+			continue
+		}
+		return reList.MatchString(nx) || reBoxGlyph.MatchString(nx) || strings.HasPrefix(nx, "|")
+	}
+	return false
 }
 
 // startsWithSymbol: an emoji or symbol first ("📃 문서화 해야 할 것들").

@@ -237,6 +237,10 @@ ACTION: bob to circulate the draft
 □ Carol Diaz to draft the budget
 □ Dan Roe to review the budget
 `, []want{{line: 2, owners: "Alice Smith", title: "send the deck to the client"}, {line: 3, owners: "Bob Lee", title: "book the venue"}, {line: 4, owners: "Carol Diaz", title: "draft the budget"}, {line: 5, owners: "Dan Roe", title: "review the budget"}}},
+	{"a title line without markup heads the list under it", `Next steps
+- Priya to renew the certificate
+- update the wiki
+`, []want{{line: 2, owners: "Priya", title: "renew the certificate"}, {line: 3, title: "update the wiki"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

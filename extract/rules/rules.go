@@ -662,6 +662,11 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 	if c := p.koreanCommitment(text, n, true); c != nil {
 		return c
 	}
+	// A line that introduces a list can be a commitment too ("Dana will
+	// send:").
+	if c := p.commitment(strings.TrimRight(text, ":： "), false); c != nil {
+		return c
+	}
 	return nil
 }
 
