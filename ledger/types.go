@@ -116,6 +116,9 @@ type InboxReceipt struct {
 	Attempts      int
 	NextAttemptAt time.Time
 	Reason        string
+	// TraceParent is the W3C traceparent of the span that received the
+	// event (empty without tracing): the actions it causes link to it.
+	TraceParent string
 }
 
 const (

@@ -146,3 +146,23 @@ func StartRequest(r *http.Request, name string, attrs ...attribute.KeyValue) (co
 	ctx := Extract(r.Context(), r.Header)
 	return Tracer().Start(ctx, name, trace.WithSpanKind(trace.SpanKindServer), trace.WithAttributes(attrs...))
 }
+
+// Traceparent renders the span context in ctx as a W3C traceparent ("" when
+// there is none), to be kept with an event that is worked later.
+func Traceparent(ctx context.Context) string {
+	if !trace.SpanContextFromContext(ctx).IsValid() {
+		return ""
+	}
+	c := propagation.MapCarrier{}
+	propagation.TraceContext{}.Inject(ctx, c)
+	return c["traceparent"]
+}
+
+// WithTraceparent puts a kept W3C traceparent into ctx as the remote span
+// the work it causes links to (Start links a span of another trace).
+func WithTraceparent(ctx context.Context, traceparent string) context.Context {
+	if traceparent == "" {
+		return ctx
+	}
+	return propagation.TraceContext{}.Extract(ctx, propagation.MapCarrier{"traceparent": traceparent})
+}

@@ -109,7 +109,7 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 	// A W3C traceparent makes the receipt part of the caller's trace.
 	ctx, span := tracing.StartRequest(r, "POST /v1/meetings", tracing.AttrDelivery.String(id), tracing.AttrSource.String(WebhookSource+"/"+id))
 	defer span.End()
-	rec, dup, err := c.Store.InboxReceive(ctx, ledger.InboxReceipt{Source: WebhookSource, MessageID: id, Body: body})
+	rec, dup, err := c.Store.InboxReceive(ctx, ledger.InboxReceipt{Source: WebhookSource, MessageID: id, Body: body, TraceParent: tracing.Traceparent(ctx)})
 	if err != nil {
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "could not record the delivery; retry it: " + err.Error()})
 		return

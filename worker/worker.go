@@ -21,6 +21,7 @@ import (
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/tracing"
 )
 
 // Event is a meeting-notes event (the webhook body).
@@ -252,6 +253,8 @@ func (w *Worker) ingest(ctx context.Context, r ledger.InboxReceipt) error {
 	if err != nil {
 		return err
 	}
+	// The actions of the event link to the request that delivered it.
+	ctx = tracing.WithTraceparent(ctx, r.TraceParent)
 	return w.cfg.Ingest(ctx, ev, r.Source, r.MessageID)
 }
 

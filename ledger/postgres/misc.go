@@ -13,7 +13,7 @@ import (
 	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason`
+const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason, coalesce(traceparent, '') AS traceparent`
 
 // InboxReceive persists a received event before any side effect (S8).
 func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger.InboxReceipt, bool, error) {
@@ -23,8 +23,8 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	// One statement: insert-or-nothing, then the stored row either way.
 	row := s.pool.QueryRow(ctx, `WITH `+clkCTE+`,
 	    ins AS (
-	        INSERT INTO inbox (source, message_id, status, body, received_at, updated_at)
-	        SELECT $2, $3, 'received', $4, clk.now, clk.now FROM clk
+	        INSERT INTO inbox (source, message_id, status, body, received_at, updated_at, traceparent)
+	        SELECT $2, $3, 'received', $4, clk.now, clk.now, $5 FROM clk
 	        ON CONFLICT (source, message_id) DO NOTHING
 	        RETURNING `+inboxCols+`
 	    )
@@ -32,7 +32,7 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	    UNION ALL
 	    SELECT false, `+inboxCols+` FROM inbox
 	    WHERE source = $2 AND message_id = $3 AND NOT EXISTS (SELECT 1 FROM ins)`,
-		s.nowArg(r.ReceivedAt), r.Source, r.MessageID, r.Body)
+		s.nowArg(r.ReceivedAt), r.Source, r.MessageID, r.Body, codec.NullIfEmpty(r.TraceParent))
 	var created bool
 	out, err := scanInbox(row, &created)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -56,7 +56,7 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 func scanInbox(row pgx.Row, pre ...any) (ledger.InboxReceipt, error) {
 	var r ledger.InboxReceipt
 	var recv, upd, next int64
-	dest := append(pre, &r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason)
+	dest := append(pre, &r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason, &r.TraceParent)
 	err := row.Scan(dest...)
 	r.ReceivedAt, r.UpdatedAt, r.NextAttemptAt = fromMs(recv), fromMs(upd), fromMs(next)
 	return r, err

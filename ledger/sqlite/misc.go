@@ -20,8 +20,8 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	var out ledger.InboxReceipt
 	var dup bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO inbox (source, message_id, status, body, received_at, updated_at) VALUES (?, ?, 'received', ?, ?, ?)
-		      ON CONFLICT (source, message_id) DO NOTHING`, r.Source, r.MessageID, r.Body, ms64(now), ms64(now))
+		res, err := tx.ExecContext(ctx, `INSERT INTO inbox (source, message_id, status, body, received_at, updated_at, traceparent) VALUES (?, ?, 'received', ?, ?, ?, ?)
+		      ON CONFLICT (source, message_id) DO NOTHING`, r.Source, r.MessageID, r.Body, ms64(now), ms64(now), codec.NullIfEmpty(r.TraceParent))
 		if err != nil {
 			return fmt.Errorf("inbox receive %s/%s: %w", r.Source, r.MessageID, err)
 		}
@@ -37,7 +37,7 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	return out, dup, err
 }
 
-const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason`
+const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason, ifnull(traceparent, '')`
 
 const selInbox = `SELECT ` + inboxCols + ` FROM inbox WHERE source = ? AND message_id = ?`
 
@@ -52,7 +52,7 @@ func getInbox(ctx context.Context, q querier, source, id string) (ledger.InboxRe
 func scanInboxRow(row scanner) (ledger.InboxReceipt, error) {
 	var r ledger.InboxReceipt
 	var recv, upd, next int64
-	err := row.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason)
+	err := row.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason, &r.TraceParent)
 	r.ReceivedAt, r.UpdatedAt, r.NextAttemptAt = fromMs(recv), fromMs(upd), fromMs(next)
 	return r, err
 }
