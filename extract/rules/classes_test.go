@@ -241,6 +241,13 @@ ACTION: bob to circulate the draft
 - Priya to renew the certificate
 - update the wiki
 `, []want{{line: 2, owners: "Priya", title: "renew the certificate"}, {line: 3, title: "update the wiki"}}},
+	{"transcripts as speaker lines: answers to requests, volitional endings", `민서: 오늘 회의 시작하겠습니다.
+민서: 지훈 님, 견적서 초안 금요일까지 보내주실 수 있을까요?
+지훈: 네, 제가 금요일까지 보낼게요.
+Alice: I'll update the supplier list by Monday.
+서연: 고객 공지문은 제가 이번 주 금요일까지 작성할게요.
+지훈: 좋습니다.
+`, []want{{line: 3, owners: "지훈", due: "금요일까지", title: "견적서 초안 보내", needsHuman: true}, {line: 4, owners: "Alice", due: "by Monday", title: "update the supplier list", needsHuman: true}, {line: 5, owners: "서연", due: "이번 주 금요일까지", title: "고객 공지문 작성", needsHuman: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

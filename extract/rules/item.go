@@ -441,7 +441,7 @@ func cutDue(s string) (title, due string) {
 
 var koEndings = []string{
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "주기로 함", "하기로 하였습니다", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
-	"부탁드립니다", "드리겠습니다", "드립니다", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
+	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
 }
 
 // reEmptyParen: what cutting a due out of "(~금)" leaves.
@@ -478,9 +478,30 @@ func cleanTitle(s string) string {
 		break
 	}
 	words := strings.Fields(s)
+	kept := words[:0]
+	for _, w := range words {
+		// The speaker's own subject adds nothing to a task title.
+		if w != "제가" && w != "저는" && w != "저희가" {
+			kept = append(kept, w)
+		}
+	}
+	if len(kept) > 0 {
+		words = kept
+	}
 	for i, w := range words {
 		if koKeepWithParticle[w] {
 			continue
+		}
+		// A topic particle on a long noun ("공지문은" → "공지문").
+		if utf8.RuneCountInString(w) >= 3 && isHangul(w) {
+			if h, ok := strings.CutSuffix(w, "은"); ok {
+				words[i] = h
+				continue
+			}
+			if h, ok := strings.CutSuffix(w, "는"); ok {
+				words[i] = h
+				continue
+			}
 		}
 		for _, p := range koDropParticles {
 			if h, ok := strings.CutSuffix(w, p); ok && h != "" && isHangul(h) {

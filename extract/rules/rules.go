@@ -833,7 +833,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if si.report || koStatus(plain) {
 		return nil
 	}
-	if c := p.leadingKoName(plain); c != nil {
+	if c := p.leadingKoName(plain, i); c != nil {
 		return c
 	}
 	// "1. 로그에서 오류 줄만 추출": a numbered Korean item that ends in
@@ -1342,24 +1342,93 @@ func (p *parser) koVocative(t string) *extract.Candidate {
 // task.
 var reKoVolitional = regexp.MustCompile(`(?:합니다|하겠습니다|겠습니다|할게요|할께요|볼게요|볼께요|드릴게요|하기로\s*함|기로\s*했음|예정(?:입니다|임)?|할\s*것|하겠음|겠어요)\s*[.!]*$`)
 
+// requestAbove is the task of a question put to name on one of the two
+// lines above line i ("민서: 지훈 님, 견적서 초안 금요일까지 보내주실 수 있을까요?").
+func (p *parser) requestAbove(i int, name string) (title, due string) {
+	seen := 0
+	for j := i - 1; j >= 0 && seen < 2; j-- {
+		n := p.d.Nodes[j]
+		if n.Kind == doc.Blank || n.Kind == doc.Skipped {
+			continue
+		}
+		seen++
+		t := stripInline(n.Text)
+		if !isQuestion(t) || !strings.Contains(t, name) {
+			continue
+		}
+		if k := strings.IndexAny(t, ":："); k >= 0 && k < 40 {
+			t = t[k+len(":"):]
+		}
+		t = strings.TrimSpace(strings.TrimLeft(t, ": "))
+		if k := strings.Index(t, name); k >= 0 {
+			t = t[k+len(name):]
+		}
+		t = strings.TrimLeft(t, " 님씨,")
+		t = reKoRequestEnd.ReplaceAllString(t, "")
+		title, due = cutDue(strings.TrimSpace(t))
+		return cleanTitle(title), due
+	}
+	return "", ""
+}
+
+var reKoRequestEnd = regexp.MustCompile(`\s*(?:해\s*)?(?:주실\s*수\s*있을까요|주시겠어요|주시겠습니까|주실래요|줄\s*수\s*있어요|줄래요|줄\s*수\s*있을까요|할\s*수\s*있을까요|가능할까요|가능한가요)\s*[?？]+\s*$`)
+
+// koVolitional: the speaker commits ("하겠습니다", "보낼게요", "작성할게요").
+func koVolitional(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(tail(s, 64)), ".!~ ")
+	if reKoVolitional.MatchString(t) {
+		return true
+	}
+	for _, end := range []string{"게요", "께요", "게", "께"} {
+		if h, ok := strings.CutSuffix(t, end); ok && h != "" {
+			r, _ := utf8.DecodeLastRuneInString(h)
+			// 보낼게요, 할게요: a syllable closed by ㄹ before 게요.
+			if r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	reKoFirstPerson = regexp.MustCompile(`(?:^|\s)(?:제가|저는|저희가|제)\s`)
+	// reKoProcedure: the meeting talking about itself ("회의 시작하겠습니다").
+	reKoProcedure = regexp.MustCompile(`회의\s*(?:를|을)?\s*(?:시작|마치|마무리|종료|끝내)`)
+	// reKoSpeakerLead: what a spoken answer opens with ("네, 제가 …").
+	reKoSpeakerLead = regexp.MustCompile(`^(?:(?:네|예|넵|좋아요|좋습니다|알겠습니다|그럼|그러면)[,.!]?\s+)*(?:제가|저는|제가\s+직접|저희가|내가)?\s*`)
+)
+
 var reKoSentenceEnd = regexp.MustCompile(`(?:다|요|죠|네|군|음)\s*[.!?~]*$`)
 
 var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*[:：]\s*(.+)$`)
 
-func (p *parser) leadingKoName(t string) *extract.Candidate {
+func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && p.recurs(m[1])) {
+	// A name, when the notes know it, write it twice, or it speaks of itself
+	// ("서연: … 제가 작성할게요").
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.recurs(m[1]) || reKoFirstPerson.MatchString(m[2]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
 	// 매체 두 곳" (a task without a verb) assigns.
 	rest := strings.TrimSpace(m[2])
-	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !reKoVolitional.MatchString(tail(rest, 64)) || isQuestion(rest) {
+	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !koVolitional(rest) || isQuestion(rest) || reKoProcedure.MatchString(rest) {
 		return nil
 	}
+	rest = reKoSpeakerLead.ReplaceAllString(rest, "")
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "owner-colon"}
-	c.Title, c.Due = cutDue(m[2])
+	c.Title, c.Due = cutDue(rest)
 	c.Title = cleanTitle(c.Title)
+	// "네, 보낼게요" answers the request above it: the task is there.
+	if len(strings.Fields(c.Title)) <= 1 {
+		if q, due := p.requestAbove(i, m[1]); q != "" {
+			c.Title = q
+			if c.Due == "" {
+				c.Due = due
+			}
+		}
+	}
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
