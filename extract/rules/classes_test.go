@@ -248,6 +248,12 @@ Alice: I'll update the supplier list by Monday.
 서연: 고객 공지문은 제가 이번 주 금요일까지 작성할게요.
 지훈: 좋습니다.
 `, []want{{line: 3, owners: "지훈", due: "금요일까지", title: "견적서 초안 보내", needsHuman: true}, {line: 4, owners: "Alice", due: "by Monday", title: "update the supplier list", needsHuman: true}, {line: 5, owners: "서연", due: "이번 주 금요일까지", title: "고객 공지문 작성", needsHuman: true}}},
+	{"English transcript: an answer takes its task from the request", `Carol: Dan, can you send the deck by Friday?
+Dan: Sure, I'll do it.
+Carol: could you review the budget, Eve?
+Eve: yes, I'll take that.
+Frank: I'll do it.
+`, []want{{line: 2, owners: "Dan", due: "by Friday", title: "send the deck", needsHuman: true}, {line: 4, owners: "Eve", title: "review the budget", needsHuman: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

@@ -725,7 +725,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	plain := stripInline(text)
 	// "JK: I will …": the speaker's own commitment.
-	if c := p.speaker(plain); c != nil {
+	if c := p.speaker(plain, i); c != nil {
 		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
@@ -962,7 +962,7 @@ var reTentative = regexp.MustCompile(`(?i)\b(?:probably|maybe|perhaps|tentative(
 // intend to …", "[Rae] I'll …".
 var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+)?` + firstPersonCommit + `\s+(.+)$`)
 
-func (p *parser) speaker(text string) *extract.Candidate {
+func (p *parser) speaker(text string, i int) *extract.Candidate {
 	m := reSpeaker.FindStringSubmatch(text)
 	if m == nil {
 		return nil
@@ -977,8 +977,58 @@ func (p *parser) speaker(text string) *extract.Candidate {
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker"}
 	c.Title, c.Due = cutDue(m[5])
 	c.Title = cleanTitle(c.Title)
+	// "Dan: Sure, I'll do it." answers the request above it.
+	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || reGenericTask.MatchString(c.Title) {
+		if q, due := p.enRequestAbove(i, name); q != "" {
+			c.Title = q
+			if c.Due == "" {
+				c.Due = due
+			}
+		}
+	}
 	return c
 }
+
+var (
+	reGenericTask = regexp.MustCompile(`(?i)^(?:take|handle|own|do|pick\s+up|look\s+into)\s+(?:it|that|this|one)(?:\s+on)?$`)
+	reEnRequest   = regexp.MustCompile(`(?i)^(?:(?:so|ok|okay),?\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(.+?)\s*[?？]+\s*$`)
+)
+
+// enRequestAbove is the task of a question put to name on one of the two
+// lines above line i ("Carol: Dan, can you send the deck by Friday?").
+func (p *parser) enRequestAbove(i int, name string) (title, due string) {
+	first := strings.ToLower(strings.Fields(name)[0])
+	seen := 0
+	for j := i - 1; j >= 0 && seen < 2; j-- {
+		n := p.d.Nodes[j]
+		if n.Kind == doc.Blank || n.Kind == doc.Skipped {
+			continue
+		}
+		seen++
+		t := stripInline(n.Text)
+		if !strings.Contains(strings.ToLower(t), first) {
+			continue
+		}
+		if k := strings.IndexAny(t, ":："); k >= 0 && k < 40 {
+			t = strings.TrimSpace(t[k+1:])
+		}
+		// "Dan, can you …" / "can you …, Dan?"
+		low := strings.ToLower(t)
+		if strings.HasPrefix(low, first) {
+			t = strings.TrimLeft(t[len(first):], " ,")
+		}
+		t = strings.TrimSpace(reTrailVocative.ReplaceAllString(t, "?"))
+		m := reEnRequest.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		title, due = cutDue(m[1])
+		return cleanTitle(title), due
+	}
+	return "", ""
+}
+
+var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*$`)
 
 // Commitments in running text: "Dana will …", "Ravi to address.", "Lee to
 // follow up", "Probably Sam Ortiz to own this", "[x](mailto:…) to resolve",
