@@ -254,6 +254,12 @@ Carol: could you review the budget, Eve?
 Eve: yes, I'll take that.
 Frank: I'll do it.
 `, []want{{line: 2, owners: "Dan", due: "by Friday", title: "send the deck", needsHuman: true}, {line: 4, owners: "Eve", title: "review the budget", needsHuman: true}}},
+	{"lower-case nicknames the notes know", `Attendees: dietrich, mona, @raj
+
+## Action items
+- dietrich: schedule the planning call
+- fix: typo in the docs
+`, []want{{line: 4, owners: "dietrich", title: "schedule the planning call"}, {line: 5, title: "fix: typo in the docs"}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

@@ -167,6 +167,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Assignee, body = m[1], m[2]
 			break
 		}
+		// "dietrich: schedule the call": a lower-case nickname the notes
+		// know (attendees, @handles).
+		if m := reLowerDash.FindStringSubmatch(body); m != nil && p.known(m[1]) {
+			c.Assignee, body = m[1], m[2]
+			break
+		}
 		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
 			first := strings.Fields(m[1])[0]
 			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
@@ -272,6 +278,8 @@ func (p *parser) bracketOwner(body string) string {
 
 // reLeadGroup: "everyone review the notes", "전원: 의견 제출".
 var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all|the\s+team|team|모두|전원|각자|다같이)\s*[:,–—-]?\s+(?-i)(.+)$`)
+
+var reLowerDash = regexp.MustCompile(`^([\p{Ll}][\p{L}\p{N}_.-]{1,30})\s*(?:[:：]|\s[-–—])\s+(.+)$`)
 
 var reParenName = regexp.MustCompile(`\(\s*(@?[\p{L}][\p{L}\p{N}-]{1,30})\s*\)`)
 
