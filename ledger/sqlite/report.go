@@ -66,9 +66,11 @@ func (s *Store) ReportFacts(ctx context.Context, p ledger.ReportParams) (ledger.
 	var err error
 	if m := s.db.Stats().MaxOpenConnections; m == 0 || m >= 3 {
 		txs, err = s.twinSnapshots(ctx)
-	} else {
-		// Too few connections for two snapshots and the lock: one read,
-		// one side after the other.
+	}
+	if txs[0] == nil && ctx.Err() == nil {
+		// Too few connections for two snapshots and the lock, or no write
+		// lock to be had (a read-only file): one read, one side after the
+		// other.
 		txs[0], err = s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	}
 	if err != nil {
@@ -108,7 +110,7 @@ func (s *Store) twinSnapshots(ctx context.Context) (txs [2]*sql.Tx, err error) {
 					tx.Rollback()
 				}
 			}
-			return txs, err
+			return [2]*sql.Tx{}, err
 		}
 	}
 	return txs, nil
