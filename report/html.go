@@ -182,6 +182,7 @@ svg text{font-size:12px;fill:#1b1f24}
 <dt>{{.L.settled}}</dt><dd><span data-field="settled_found_by_key">{{.Total.SettledFoundByKey}}</span> / <span data-field="settled_resent">{{.Total.SettledResent}}</span> / <span data-field="settled_by_human">{{.Total.SettledByHuman}}</span> / <span data-field="unknown_open">{{.Total.UnknownOpen}}</span></dd>
 <dt>{{.L.retries}}</dt><dd data-field="retries">{{.Total.Retries}}</dd>
 <dt>{{.L.takeovers}}</dt><dd data-field="stale_owner_takeovers">{{.Total.Takeovers}}</dd>
+<dt>{{.L.stale_attempts}}</dt><dd data-field="stale_attempts">{{.Total.StaleAttempts}}</dd>
 <dt>{{.L.duplicates}}</dt><dd data-field="duplicates_absorbed">{{.Total.Duplicates}}</dd>
 <dt>{{.L.breaker}}</dt><dd data-field="breaker_refusals">{{.Total.BreakerRefusals}}</dd>
 </dl></div>

@@ -18,7 +18,7 @@ var labels = map[string]map[string]string{
 		"oldest_open": "oldest open", "approvals": "approvals", "rejections": "rejections", "corrections": "corrections",
 		"by_kind": "assignee / due / title / other", "manual": "manual resolutions", "manual_kinds": "found / requeued / abandoned",
 		"per100": "per 100 actions", "unknown": "unknown outcomes", "settled": "found by key / resent / by human / open",
-		"retries": "retries", "takeovers": "stale-owner takeovers", "duplicates": "duplicates absorbed", "dup_kinds": "events / keys",
+		"retries": "retries", "takeovers": "stale-owner takeovers", "stale_attempts": "stale attempts (died or refused)", "duplicates": "duplicates absorbed", "dup_kinds": "events / keys",
 		"breaker": "breaker refusals", "reg_lat": "received → registered p50 / p99", "not_lat": "received → notified p50 / p99",
 		"changed":     "share changed or rejected by a person",
 		"coverage_ok": "Covers everything since %s (oldest record kept).", "coverage_none": "No records in this scope.",
@@ -34,7 +34,7 @@ var labels = map[string]map[string]string{
 		"oldest_open": "가장 오래된 미완료", "approvals": "승인", "rejections": "거절", "corrections": "수정",
 		"by_kind": "담당자 / 기한 / 제목 / 기타", "manual": "수동 처리", "manual_kinds": "직접 확인 / 재시도 / 포기",
 		"per100": "100건당", "unknown": "결과 미확인", "settled": "키로 확인 / 키 보존 기간 내 재전송 / 사람 / 미해결",
-		"retries": "재시도", "takeovers": "만료된 소유권 인계", "duplicates": "흡수한 중복", "dup_kinds": "이벤트 / 키",
+		"retries": "재시도", "takeovers": "만료된 소유권 인계", "stale_attempts": "끝나지 않은 이전 시도 (중단 또는 거절)", "duplicates": "흡수한 중복", "dup_kinds": "이벤트 / 키",
 		"breaker": "차단기 거절", "reg_lat": "수신 → 등록 p50 / p99", "not_lat": "수신 → 알림 p50 / p99",
 		"changed":     "사람이 고치거나 거절한 비율",
 		"coverage_ok": "%s 이후 기록을 모두 포함합니다 (남아 있는 가장 오래된 기록).", "coverage_none": "이 범위에 기록이 없습니다.",
@@ -140,7 +140,7 @@ func WriteTable(w io.Writer, c Card, lang string) error {
 	sec(l["recovery"])
 	kv(l["unknown"]+" ("+l["settled"]+")", fmt.Sprintf("%d (%d / %d / %d / %d)", t.Unknown, t.SettledFoundByKey, t.SettledResent, t.SettledByHuman, t.UnknownOpen))
 	kv(l["retries"], fmt.Sprint(t.Retries))
-	kv(l["takeovers"], fmt.Sprint(t.Takeovers))
+	kv(l["takeovers"]+" / "+l["stale_attempts"], fmt.Sprintf("%d / %d", t.Takeovers, t.StaleAttempts))
 	kv(l["duplicates"]+" ("+l["dup_kinds"]+")", fmt.Sprintf("%d (%d / %d)", t.Duplicates, t.DupEvents, t.DupKeys))
 	kv(l["breaker"], fmt.Sprint(t.BreakerRefusals))
 	sec(l["latency"])

@@ -64,6 +64,7 @@ type Row struct {
 	UnknownOpen       int `json:"unknown_open"`
 	Retries           int `json:"retries"`
 	Takeovers         int `json:"stale_owner_takeovers"`
+	StaleAttempts     int `json:"stale_attempts"`
 	Duplicates        int `json:"duplicates_absorbed"`
 	DupEvents         int `json:"duplicates_events"`
 	DupKeys           int `json:"duplicates_keys"`
@@ -102,6 +103,7 @@ var Fields = [][2]string{
 	{"settled_found_by_key, settled_resent, settled_by_human, unknown_open", "how each unknown key was settled: the reconciler found it by key, a resend with the same key inside the target's key window, a person; or not yet"},
 	{"retries", "attempts that ended retryable (nothing reached the target)"},
 	{"stale_owner_takeovers", "leases that expired and were taken over; the stale owner's later writes are refused"},
+	{"stale_attempts", "attempts never recorded as ended whose key a later generation took over: the stale owner died, or its write was refused"},
 	{"duplicates_absorbed", "duplicates absorbed without a second effect: duplicates_events (a rerun, a redelivered webhook, a concurrent register of the same event) + duplicates_keys (a key enqueued again with the same content)"},
 	{"breaker_refusals", "attempts refused by the open circuit breaker of the target"},
 	{"registered_p50_ms, registered_p99_ms", "meeting received (its event in the inbox, else the action's key recorded) to task registered, milliseconds"},
@@ -456,7 +458,14 @@ func (r *Row) manual(to ledger.State) {
 // retries, takeovers and breaker refusals.
 func (r *Row) recovery(k ledger.KeyFacts) {
 	outcome := map[string]string{}
+	var lastGen int64
 	for _, a := range k.Attempts {
+		lastGen = max(lastGen, a.Generation)
+	}
+	for _, a := range k.Attempts {
+		if a.EndedAt.IsZero() && a.Generation < lastGen {
+			r.StaleAttempts++
+		}
 		outcome[a.ID] = a.Outcome
 		if a.Outcome == "retryable" {
 			r.Retries++
@@ -523,6 +532,7 @@ func (r *Row) add(o *Row) {
 	r.UnknownOpen += o.UnknownOpen
 	r.Retries += o.Retries
 	r.Takeovers += o.Takeovers
+	r.StaleAttempts += o.StaleAttempts
 	r.Duplicates += o.Duplicates
 	r.DupEvents += o.DupEvents
 	r.DupKeys += o.DupKeys

@@ -29,9 +29,14 @@ func facts(key, source string, state ledger.State, in ledger.Intent, steps ...st
 	for i, s := range steps {
 		k.Log = append(k.Log, ledger.Transition{ID: int64(i + 1), Key: key, From: s.from, To: s.to, AttemptID: s.att, Generation: s.gen,
 			At: t0.Add(time.Duration(s.sec) * time.Second)})
-		if s.att != "" && s.outcome != "" && !seen[s.att] {
+		if s.att != "" && !seen[s.att] {
+			// An attempt with no outcome never ended (its owner died).
 			seen[s.att] = true
-			k.Attempts = append(k.Attempts, ledger.Attempt{ID: s.att, Key: key, Outcome: s.outcome, Generation: s.gen, Error: s.errText})
+			a := ledger.Attempt{ID: s.att, Key: key, Outcome: s.outcome, Generation: s.gen, Error: s.errText, StartedAt: t0.Add(time.Duration(s.sec) * time.Second)}
+			if s.outcome != "" {
+				a.EndedAt = a.StartedAt.Add(time.Second)
+			}
+			k.Attempts = append(k.Attempts, a)
 		}
 	}
 	return k
@@ -90,7 +95,7 @@ func TestComputeClassifiesEveryFigure(t *testing.T) {
 		"extracted": 7, "ready": 4, "needs_human": 3, "registered": 5, "notified": 3, "open": 1,
 		"approvals": 1, "rejections": 1, "corrections": 2, "corrections_assignee": 1, "corrections_due": 1, "corrections_title": 0, "corrections_other": 0,
 		"manual_resolutions": 1, "manual_found": 1, "unknown": 2, "settled_found_by_key": 1, "settled_resent": 1, "settled_by_human": 0,
-		"retries": 1, "stale_owner_takeovers": 1, "duplicates_absorbed": 2, "duplicates_events": 1, "duplicates_keys": 1, "breaker_refusals": 1,
+		"retries": 1, "stale_owner_takeovers": 1, "stale_attempts": 1, "duplicates_absorbed": 2, "duplicates_events": 1, "duplicates_keys": 1, "breaker_refusals": 1,
 		"registered_p50_ms": 8000, "registered_p99_ms": 60000, "notified_p50_ms": 6000, "notified_p99_ms": 10000, "oldest_open_age_s": 3600,
 	}
 	got := asMap(t, m)
