@@ -2,4 +2,8 @@
 
 package rules
 
-const raceSlowdown = 1
+import "github.com/axagent/axagent/extract"
+
+// largeInputBytes is the size the large-input tests feed (see
+// race_on_test.go).
+const largeInputBytes = extract.MaxNotesBytes
