@@ -172,9 +172,9 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 	for _, a := range f.Registry {
 		registry[a.Scope.Tenant+":"+a.Scope.Project+":"+a.Scope.Meeting+":"+a.ActionID] = a
 	}
-	notes := map[string][]ledger.KeyFacts{}
-	for _, n := range f.Notifications {
-		notes[n.ExecKey] = append(notes[n.ExecKey], n)
+	notes := make(map[string][]int, len(f.Notifications)) // indices into f.Notifications
+	for i, n := range f.Notifications {
+		notes[n.ExecKey] = append(notes[n.ExecKey], i)
 	}
 	// Intents by action, create first then updates in order, so that an
 	// update is compared with the intent it changed.
@@ -183,7 +183,7 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 		in  ledger.Intent
 	}
 	chains := map[string][]step{}
-	keys := map[string]ledger.BusinessKey{}
+	keys := make(map[string]ledger.BusinessKey, len(f.Executions))
 	bySource := map[string][]ledger.BusinessKey{}
 	for _, e := range f.Executions {
 		k, ok := splitKey(e.Key)
@@ -192,12 +192,17 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 		}
 		keys[e.Key] = k
 		bySource[e.Source] = append(bySource[e.Source], k)
-		act := actionOf(k)
-		switch {
-		case k.Operation == ledger.OpCreateTask:
-			chains[act] = append(chains[act], step{0, e.Intent})
-		case strings.HasPrefix(k.Operation, ledger.OpUpdateTask):
+		if strings.HasPrefix(k.Operation, ledger.OpUpdateTask) {
+			act := actionOf(k)
 			chains[act] = append(chains[act], step{updateSeq(k.Operation), e.Intent})
+		}
+	}
+	// The creates of the actions that were updated head their chains.
+	for _, e := range f.Executions {
+		if k, ok := keys[e.Key]; ok && k.Operation == ledger.OpCreateTask && len(chains) > 0 {
+			if ch, ok := chains[actionOf(k)]; ok {
+				chains[actionOf(k)] = append(ch, step{0, e.Intent})
+			}
 		}
 	}
 	for _, ch := range chains {
@@ -210,7 +215,13 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 			continue
 		}
 		r := rowOf(k)
-		act := actionOf(k)
+		var act string // the action's key, built when needed
+		actOf := func() string {
+			if act == "" {
+				act = actionOf(k)
+			}
+			return act
+		}
 		heldAtStart := len(e.Log) > 0 && e.Log[0].To == ledger.NeedsHuman
 		awaiting := heldAtStart && strings.HasPrefix(e.Log[0].Reason, AwaitingApproval)
 		// The meeting was received when the inbox took its event (a webhook
@@ -234,8 +245,8 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 				r.Registered++
 				r.regLat = append(r.regLat, at.Sub(received).Milliseconds())
 			}
-			for _, n := range notes[e.Key] {
-				if at, ok := firstTo(n.Log, ledger.Succeeded); ok {
+			for _, i := range notes[e.Key] {
+				if at, ok := firstTo(f.Notifications[i].Log, ledger.Succeeded); ok {
 					r.Notified++
 					r.notLat = append(r.notLat, at.Sub(received).Milliseconds())
 					break
@@ -250,8 +261,8 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 		}
 		if strings.HasPrefix(k.Operation, ledger.OpUpdateTask) {
 			r.Corrections++
-			changedActions[act] = true
-			ch := chains[act]
+			changedActions[actOf()] = true
+			ch := chains[actOf()]
 			for i := 1; i < len(ch); i++ {
 				if ch[i].seq == updateSeq(k.Operation) {
 					prev, cur := ch[i-1].in, ch[i].in
@@ -275,7 +286,7 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 				attempted = true
 			case isCorrection(t):
 				r.Corrections++
-				changedActions[act] = true
+				changedActions[actOf()] = true
 				if strings.HasPrefix(t.Reason, "approved and ") {
 					r.Approvals++
 				}
@@ -283,7 +294,7 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 				if !said {
 					// A new reading replaced the content: what changed is
 					// read against what the extraction first registered.
-					reg, known := registry[act]
+					reg, known := registry[actOf()]
 					title = known && reg.Title != e.Intent.Title
 					assignee = known && !strings.EqualFold(reg.Assignee, e.Intent.Assignee) && !strings.EqualFold(reg.Assignee, e.Intent.AssigneeID)
 				}
@@ -303,7 +314,7 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 					r.Approvals++
 				case t.To == ledger.Abandoned && (strings.HasPrefix(t.Reason, "rejected") || first):
 					r.Rejections++
-					changedActions[act] = true
+					changedActions[actOf()] = true
 				default:
 					r.manual(t.To)
 				}
@@ -457,7 +468,6 @@ func (r *Row) manual(to ledger.State) {
 // recovery counts one key's unknown outcome and how it was settled,
 // retries, takeovers and breaker refusals.
 func (r *Row) recovery(k ledger.KeyFacts) {
-	outcome := map[string]string{}
 	var lastGen int64
 	for _, a := range k.Attempts {
 		lastGen = max(lastGen, a.Generation)
@@ -466,7 +476,6 @@ func (r *Row) recovery(k ledger.KeyFacts) {
 		if a.EndedAt.IsZero() && a.Generation < lastGen {
 			r.StaleAttempts++
 		}
-		outcome[a.ID] = a.Outcome
 		if a.Outcome == "retryable" {
 			r.Retries++
 		}
@@ -496,11 +505,21 @@ func (r *Row) recovery(k ledger.KeyFacts) {
 		r.UnknownOpen++
 	case settled.AttemptID == "" || settled.To == ledger.Abandoned:
 		r.SettledByHuman++
-	case outcome[settled.AttemptID] == "found":
+	case outcomeOf(k.Attempts, settled.AttemptID) == "found":
 		r.SettledFoundByKey++
 	default:
 		r.SettledResent++
 	}
+}
+
+// outcomeOf is the outcome of attempt id (a key has a few attempts).
+func outcomeOf(atts []ledger.Attempt, id string) string {
+	for _, a := range atts {
+		if a.ID == id {
+			return a.Outcome
+		}
+	}
+	return ""
 }
 
 func (r *Row) add(o *Row) {
