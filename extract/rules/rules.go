@@ -1488,21 +1488,30 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
-	reTrailOwner = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
-	reParenOwner = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
+	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
+	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|참석|참석자|참여자|불참|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
+	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
+	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
 )
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	t := strings.TrimSpace(text)
-	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner} {
+	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner, reTrailColonOwner} {
 		m := re.FindStringSubmatch(t)
 		if m == nil {
+			continue
+		}
+		if re == reTrailColonOwner && (!hasHangul(m[1]) || reMetaLabel.MatchString(normHeading(m[1])) || strings.Contains(m[2], "@")) {
+			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
+			// the meeting.
 			continue
 		}
 		owners := splitOwners(m[2])
 		ok := len(owners) > 0
 		for _, o := range owners {
-			if !p.personLike(o, strong) {
+			// Without a space before the colon, only names that are
+			// certainly people.
+			if !p.personLike(o, strong || re == reTrailColonOwner) {
 				ok = false
 			}
 		}
