@@ -1,0 +1,226 @@
+package rules
+
+// English rules: commitments in running text (Name will/to …), a
+// speaker's own (JK: I will …), who-will, assigned-to, inherited owners,
+// team commitments with a deadline, and answers in transcripts.
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30})\s+(?:to|will)\s+(.+)$`)
+
+// Speaker-attributed first person: "JK: I will …", "(David) - Note: I
+// intend to …", "[Rae] I'll …".
+var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+)?` + firstPersonCommit + `\s+(.+)$`)
+
+func (p *parser) speaker(text string, i int) *extract.Candidate {
+	m := reSpeaker.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	name := strings.TrimSpace(m[1] + m[2] + m[3] + m[4])
+	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] || !hasLetter(name) {
+		return nil
+	}
+	if reWeakVerb.MatchString(m[5]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker"}
+	c.Title, c.Due = cutDue(m[5])
+	c.Title = cleanTitle(c.Title)
+	// "Dan: Sure, I'll do it." answers the request above it.
+	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || reGenericTask.MatchString(c.Title) {
+		if q, due := p.enRequestAbove(i, name); q != "" {
+			c.Title = q
+			if c.Due == "" {
+				c.Due = due
+			}
+		}
+	}
+	return c
+}
+
+var (
+	reGenericTask = regexp.MustCompile(`(?i)^(?:take|handle|own|do|pick\s+up|look\s+into)\s+(?:it|that|this|one)(?:\s+on)?$`)
+	reEnRequest   = regexp.MustCompile(`(?i)^(?:(?:so|ok|okay),?\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(.+?)\s*[?？]+\s*$`)
+)
+
+// enRequestAbove is the task of a question put to name on one of the two
+// lines above line i ("Carol: Dan, can you send the deck by Friday?").
+func (p *parser) enRequestAbove(i int, name string) (title, due string) {
+	first := strings.ToLower(strings.Fields(name)[0])
+	seen := 0
+	for j := i - 1; j >= 0 && seen < 2; j-- {
+		n := p.d.Nodes[j]
+		if n.Kind == doc.Blank || n.Kind == doc.Skipped {
+			continue
+		}
+		seen++
+		t := stripInline(n.Text)
+		if !strings.Contains(strings.ToLower(t), first) {
+			continue
+		}
+		if k := strings.IndexAny(t, ":："); k >= 0 && k < 40 {
+			t = strings.TrimSpace(t[k+1:])
+		}
+		// "Dan, can you …" / "can you …, Dan?"
+		low := strings.ToLower(t)
+		if strings.HasPrefix(low, first) {
+			t = strings.TrimLeft(t[len(first):], " ,")
+		}
+		t = strings.TrimSpace(reTrailVocative.ReplaceAllString(t, "?"))
+		m := reEnRequest.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		title, due = cutDue(m[1])
+		return cleanTitle(title), due
+	}
+	return "", ""
+}
+
+var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*$`)
+
+// Commitments in running text: "Dana will …", "Ravi to address.", "Lee to
+// follow up", "Probably Sam Ortiz to own this", "[x](mailto:…) to resolve",
+// "who will write the summary: quux".
+var (
+	reClauseSplit = regexp.MustCompile(`(?:^|[.;!]\s+|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
+	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
+	reEnName      = `(` + enNameUnit + `(?:\s*(?:,|&|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?` + enCommit + `\s+(.+)$`)
+	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
+	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
+	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
+	// reCommitHint is a cheap first test: no commitment without one of these.
+	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
+	// Only people offer, agree, volunteer or promise.
+	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b`)
+	reToOnly     = regexp.MustCompile(`^\s+to\s`)
+	reWeakVerb   = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be)\b`)
+)
+
+func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
+	if !reCommitHint.MatchString(text) || isQuestion(text) {
+		return nil
+	}
+	if m := reWhoWill.FindStringSubmatch(text); m != nil {
+		c := &extract.Candidate{Assignee: m[2], Owners: []string{strings.TrimPrefix(m[2], "@")}, Syntax: "who-will"}
+		c.Title, c.Due = cutDue(m[1])
+		c.Title = cleanTitle(c.Title)
+		return c
+	}
+	if m := reAssignedTo.FindStringSubmatch(text); m != nil {
+		c := &extract.Candidate{Assignee: m[2], Owners: []string{m[2]}, Syntax: "assigned-to"}
+		c.Title, c.Due = cutDue(m[1])
+		c.Title = cleanTitle(c.Title)
+		if !inAction {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	for _, loc := range reClauseSplit.FindAllStringIndex(text, 8) {
+		clause := strings.TrimSpace(text[loc[1]:])
+		m := reCommit.FindStringSubmatch(clause)
+		if m == nil {
+			continue
+		}
+		name, rest := m[1], m[2]
+		first := strings.ToLower(strings.Fields(strings.TrimPrefix(name, "@"))[0])
+		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) {
+			continue
+		}
+		// Outside an action section an unknown single capitalised word
+		// is as likely a verb ("Want to …") as a name.
+		// "SIG to forecast", "SIGs, WG to …": an acronym is a body, not a
+		// person.
+		acronym := false
+		for _, o := range splitOwners(name) {
+			if reAcronym.MatchString(o) && !p.known(o) {
+				acronym = true
+			}
+		}
+		if acronym {
+			continue
+		}
+		strongVerb := !reToOnly.MatchString(clause[len(name):])
+		koName := koFullName(strings.TrimSpace(strings.TrimSuffix(name, "님"))) || hasHonorific(name)
+		if !p.known(name) && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
+			continue
+		}
+		// Notes that list their people ("Attendees: …") name them: outside
+		// an action section a capitalised word they do not list is more
+		// likely a thing ("Release will …") than a person.
+		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) {
+			continue
+		}
+		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
+		c.Title, c.Due = cutDue(rest)
+		c.Title, c.ExplicitID = cutExplicitID(c.Title)
+		c.Title = cleanTitle(strings.TrimRight(c.Title, "]"))
+		if c.Title == "" {
+			continue
+		}
+		p.tentative(c, clause)
+		if !inAction && !(p.known(name) && c.Due != "") {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	return nil
+}
+
+// inheritedOwner: "going to create an issue" under an item that names its
+// owners ("RFC 9999 — ana/ben"): the item's owners, to be confirmed.
+var reDashOwner = regexp.MustCompile(`\s[—–]\s*([\p{L}][\p{L}\p{N}_.-]{1,20}(?:\s*[/,&+]\s*[\p{L}][\p{L}\p{N}_.-]{1,20})*)\s*$`)
+
+var reNoSubjectEn = regexp.MustCompile(`^(?i:going\s+to|planning\s+to|plan\s+to|plans\s+to|will)\s+(.+)$`)
+
+func (p *parser) inheritedOwner(text string, n doc.Node) *extract.Candidate {
+	m := reNoSubjectEn.FindStringSubmatch(text)
+	if m == nil || reWeakVerb.MatchString(m[1]) || isQuestion(text) {
+		return nil
+	}
+	for par := n.Parent; par >= 0; par = p.d.Nodes[par].Parent {
+		pt := stripInline(p.d.Nodes[par].Text)
+		t := p.trailingOwner(pt, false)
+		if t == nil {
+			if m := reDashOwner.FindStringSubmatch(pt); m != nil {
+				t = &extract.Candidate{Assignee: m[1], Owners: splitOwners(m[1])}
+			}
+		}
+		if t == nil {
+			continue
+		}
+		c := &extract.Candidate{Assignee: t.Assignee, Owners: t.Owners, Syntax: "inherited-owner"}
+		c.Title, c.Due = cutDue(m[1])
+		c.Title = cleanTitle(c.Title)
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
+	return nil
+}
+
+// teamCommitment: "OK, by the next sync, let's get owners lined up.",
+// "Try to have a draft in the next few days" — a team's own
+// commitment with a deadline; nobody is named, so a human confirms.
+var reTeamCommit = regexp.MustCompile(`^(?:(?i:okay|ok|so|then),?\s+)?(?:[^.]{0,40},\s*)?(?i:let[’']s|let\s+us|we\s+will|we[’']ll|we\s+need\s+to|we\s+should|try\s+to|need\s+to)\s+\S`)
+
+func (p *parser) teamCommitment(text string) *extract.Candidate {
+	if !reTeamCommit.MatchString(text) || isQuestion(text) {
+		return nil
+	}
+	title, due := cutDue(text)
+	if due == "" {
+		return nil
+	}
+	c := &extract.Candidate{Title: cleanTitle(title), Due: due, Syntax: "team-commitment"}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}

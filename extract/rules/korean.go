@@ -1,0 +1,310 @@
+package rules
+
+// Korean rules: commitments with a named or no subject (하기로 함, 예정,
+// 할게요), 담당: fields, "이름 : 업무" lines, requests (…님, … 부탁드립니다),
+// status reports, and answers in transcripts.
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// damdang: "담당: 김진원", "담당자 : 민서" — the owner of the task its section
+// or parent item names.
+var reDamdang = regexp.MustCompile(`^(?:담당자?|책임자|owner|assignee)\s*[:：]\s*(.+)$`)
+
+func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
+	m := reDamdang.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return nil
+	}
+	owner := strings.TrimSpace(strings.Trim(m[1], "*_ "))
+	// "Owner: Erin — follow up with legal": the owner, then the task.
+	task := ""
+	if i := strings.IndexAny(owner, "—–"); i > 0 {
+		owner, task = strings.TrimSpace(owner[:i]), strings.TrimSpace(strings.TrimLeft(owner[i:], "—– "))
+	} else if i := strings.Index(owner, " - "); i > 0 {
+		owner, task = strings.TrimSpace(owner[:i]), strings.TrimSpace(owner[i+3:])
+	}
+	if owner == "" || utf8.RuneCountInString(owner) > 40 {
+		return nil
+	}
+	if task != "" {
+		c := &extract.Candidate{Assignee: owner, Owners: splitOwners(owner), Syntax: "owner-field"}
+		c.Title, c.Due = cutDue(task)
+		c.Title = cleanTitle(c.Title)
+		return c
+	}
+	title := ""
+	if n.Parent >= 0 {
+		title = stripInline(p.d.Nodes[n.Parent].Text)
+	} else if n.Section != nil {
+		title = stripInline(n.Section.Title)
+	}
+	title = reParen.ReplaceAllString(title, " ")
+	title = strings.TrimSpace(strings.TrimRight(reSymbols.ReplaceAllString(title, " "), ":： "))
+	c := &extract.Candidate{Assignee: owner, Owners: splitOwners(owner), Title: cleanTitle(title), Syntax: "owner-field"}
+	if c.Title == "" {
+		c.Title = owner
+	}
+	// The task is the heading or item above: likely, not written here.
+	c.Problems = append(c.Problems, problemInferred)
+	return c
+}
+
+// Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "정도윤이 …
+// 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
+var (
+	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이|가|은|는)\s+(.+)$`)
+	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요)\s*[.!)]?$`)
+	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
+	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*했다|예정입니다)\s*[.!)]?$`)
+	// An action noun ending a clause: "… 에 등록", "오늘 설정".
+	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석|추출|수집|학습|설계|개발|테스트|점검|교체|적용|반영|취합|예약|통일)\s*[)]?\s*(?:[:：].*)?$`)
+	// Subjectless commitments.
+	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자)\s*[.!)]?\s*$`)
+)
+
+func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
+	t := strings.TrimSpace(text)
+	if t == "" || isQuestion(t) || !hasHangul(t) {
+		return nil
+	}
+	// A parenthesised commitment inside the line: "배포 권한 (정도윤이 오늘 설정)".
+	if i := strings.LastIndex(t, "("); i > 0 && strings.HasSuffix(t, ")") {
+		inner := t[i+1 : len(t)-1]
+		if c := p.koSubject(inner, true); c != nil {
+			if c.Title == "" || utf8.RuneCountInString(c.Title) <= 4 {
+				c.Title = cleanTitle(strings.TrimSpace(t[:i]) + " " + c.Title)
+			}
+			c.Syntax = "korean-paren"
+			return c
+		}
+	}
+	if c := p.koSubject(t, false); c != nil {
+		return c
+	}
+	si := p.section(n.Section)
+	tt := strings.TrimSpace(reTrailParen.ReplaceAllString(tail(t, 96), ""))
+	if tt == "" {
+		tt = tail(t, 64)
+	}
+	scheduled := strings.Contains(tt, "예정") && reKoSchedule.MatchString(t)
+	// "…를 사용하기로 함" records a decision; "이후 팀별로 문서를 작성하기로 함" a
+	// task: a subjectless 하기로 함 counts when it makes something and says
+	// when or by whom.
+	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
+	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64))) && !koPast(t) && !scheduled && !decided && !si.decision && !strings.HasSuffix(t, ":") {
+		c := &extract.Candidate{Syntax: "korean-commitment"}
+		c.Title, c.Due = cutDue(t)
+		if c.Due == "" {
+			if d := reHeadingDate.FindString(t); d != "" {
+				c.Due = d
+			}
+		}
+		c.Title = cleanTitle(c.Title)
+		c.Problems = append(c.Problems, problemNoSubject)
+		return c
+	}
+	return nil
+}
+
+// reKoSchedule: a line about when a meeting or event takes place ("다음
+// 회의는 금요일 진행 예정") schedules, it assigns nothing.
+var (
+	reKoHagiro      = regexp.MustCompile(`기로\s*(?:함|했음|했다|하였음)\s*[.!)]?\s*$`)
+	reKoDeliverable = regexp.MustCompile(`(?:작성|제출|준비|조사|정리|공유|전달|보고|발표|확인|검토|설계|구현|개발|만들|합치|작업|연락|요청|정하|예약|업데이트|수정|취합|분석|테스트|배포|초안|문서)[가-힣]{0,3}\s*기로`)
+	reKoTaskCue     = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일`)
+)
+
+var reTrailParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
+
+var reKoSchedule = regexp.MustCompile(`회의|미팅|모임|세미나|행사|일정은|meeting`)
+
+// koSubject: a named subject and a commitment (or an action noun, for a
+// full name: "정도윤이 저장소 설정에 등록").
+func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
+	m := reKoSubject.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	name, hon, rest := m[1], m[2], m[4]
+	known := p.known(name)
+	// A word that only looks like a name ("인증서는 …") is a topic: with 은/는 a
+	// name must be known or carry an honorific.
+	full := koFullName(name) && m[3] != "은" && m[3] != "는"
+	if !(hon != "" || known || full) {
+		return nil
+	}
+	if koPast(rest) {
+		return nil
+	}
+	commit := reKoCommit.MatchString(rest)
+	noun := full && reKoActionNoun.MatchString(rest)
+	if !commit && !noun {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Syntax: "korean-sentence"}
+	if i := strings.IndexAny(rest, ":："); i > 0 && noun && !commit {
+		rest = rest[:i]
+	}
+	c.Title, c.Due = cutDue(rest)
+	c.Title, c.ExplicitID = cutExplicitID(c.Title)
+	c.Title = cleanTitle(c.Title)
+	if !commit {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+// koStatus: "로그인 API 개발 완료", "테스트 진행 중", "검토했습니다".
+var reNumbered = regexp.MustCompile(`^\d{1,3}[.)]$`)
+
+var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|진행중|작업\s*중|하는\s*중|검토\s*중|대기\s*중|보류|됨|되었음|됐음)\s*[.!)]?\s*$`)
+
+func koStatus(s string) bool {
+	s = tail(s, 64)
+	return reKoStatus.MatchString(s) || hasHangul(s) && koPast(s)
+}
+
+// koPast: the clause reports what was done ("보냈습니다", "공유했음", "완료"),
+// not what will be: a past-tense final syllable (with ㅆ, but not the
+// future 겠) before the ending.
+func koPast(s string) bool {
+	s = tail(s, 64)
+	if reKoFuture.MatchString(s) {
+		return false
+	}
+	if reKoPast.MatchString(s) {
+		return true
+	}
+	t := strings.TrimRight(strings.TrimSpace(s), ".!) ")
+	for _, end := range []string{"습니다", "어요", "다", "음", "고"} {
+		h, ok := strings.CutSuffix(t, end)
+		if !ok || h == "" {
+			continue
+		}
+		r, _ := utf8.DecodeLastRuneInString(h)
+		if r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 20 && r != '겠' {
+			return true
+		}
+	}
+	return false
+}
+
+// koVocative: "민서님, 견적서 검토 부탁드립니다" — a request addressed to a
+// person.
+var reKoVocative = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)\s*[,:：]?\s+(.+?)\s*(?:좀\s*)?(?:부탁드립니다|부탁드려요|부탁합니다|해\s*주세요|해\s*주시기\s*바랍니다|바랍니다)\s*[.!]?$`)
+
+func (p *parser) koVocative(t string) *extract.Candidate {
+	m := reKoVocative.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1] + " 님", Owners: []string{m[1]}, Syntax: "korean-request"}
+	c.Title, c.Due = cutDue(m[2])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	return c
+}
+
+// leadingKoName: "한지우 : 보수 성향 매체 두 곳" — a Korean full name, then the
+// task.
+var reKoVolitional = regexp.MustCompile(`(?:합니다|하겠습니다|겠습니다|할게요|할께요|볼게요|볼께요|드릴게요|하기로\s*함|기로\s*했음|예정(?:입니다|임)?|할\s*것|하겠음|겠어요)\s*[.!]*$`)
+
+// requestAbove is the task of a question put to name on one of the two
+// lines above line i ("민서: 지훈 님, 견적서 초안 금요일까지 보내주실 수 있을까요?").
+func (p *parser) requestAbove(i int, name string) (title, due string) {
+	seen := 0
+	for j := i - 1; j >= 0 && seen < 2; j-- {
+		n := p.d.Nodes[j]
+		if n.Kind == doc.Blank || n.Kind == doc.Skipped {
+			continue
+		}
+		seen++
+		t := stripInline(n.Text)
+		if !isQuestion(t) || !strings.Contains(t, name) {
+			continue
+		}
+		if k := strings.IndexAny(t, ":："); k >= 0 && k < 40 {
+			t = t[k+len(":"):]
+		}
+		t = strings.TrimSpace(strings.TrimLeft(t, ": "))
+		if k := strings.Index(t, name); k >= 0 {
+			t = t[k+len(name):]
+		}
+		t = strings.TrimLeft(t, " 님씨,")
+		t = reKoRequestEnd.ReplaceAllString(t, "")
+		title, due = cutDue(strings.TrimSpace(t))
+		return cleanTitle(title), due
+	}
+	return "", ""
+}
+
+var reKoRequestEnd = regexp.MustCompile(`\s*(?:해\s*)?(?:주실\s*수\s*있을까요|주시겠어요|주시겠습니까|주실래요|줄\s*수\s*있어요|줄래요|줄\s*수\s*있을까요|할\s*수\s*있을까요|가능할까요|가능한가요)\s*[?？]+\s*$`)
+
+// koVolitional: the speaker commits ("하겠습니다", "보낼게요", "작성할게요").
+func koVolitional(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(tail(s, 64)), ".!~ ")
+	if reKoVolitional.MatchString(t) {
+		return true
+	}
+	for _, end := range []string{"게요", "께요", "게", "께"} {
+		if h, ok := strings.CutSuffix(t, end); ok && h != "" {
+			r, _ := utf8.DecodeLastRuneInString(h)
+			// 보낼게요, 할게요: a syllable closed by ㄹ before 게요.
+			if r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	reKoFirstPerson = regexp.MustCompile(`(?:^|\s)(?:제가|저는|저희가|제)\s`)
+	// reKoProcedure: the meeting talking about itself ("회의 시작하겠습니다").
+	reKoProcedure = regexp.MustCompile(`회의\s*(?:를|을)?\s*(?:시작|마치|마무리|종료|끝내)`)
+	// reKoSpeakerLead: what a spoken answer opens with ("네, 제가 …").
+	reKoSpeakerLead = regexp.MustCompile(`^(?:(?:네|예|넵|좋아요|좋습니다|알겠습니다|그럼|그러면)[,.!]?\s+)*(?:제가|저는|제가\s+직접|저희가|내가)?\s*`)
+)
+
+var reKoSentenceEnd = regexp.MustCompile(`(?:다|요|죠|네|군|음)\s*[.!?~]*$`)
+
+var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*[:：]\s*(.+)$`)
+
+func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
+	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
+	// A name, when the notes know it, write it twice, or it speaks of itself
+	// ("서연: … 제가 작성할게요").
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.recurs(m[1]) || reKoFirstPerson.MatchString(m[2]))) {
+		return nil
+	}
+	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
+	// 매체 두 곳" (a task without a verb) assigns.
+	rest := strings.TrimSpace(m[2])
+	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !koVolitional(rest) || isQuestion(rest) || reKoProcedure.MatchString(rest) {
+		return nil
+	}
+	rest = reKoSpeakerLead.ReplaceAllString(rest, "")
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "owner-colon"}
+	c.Title, c.Due = cutDue(rest)
+	c.Title = cleanTitle(c.Title)
+	// "네, 보낼게요" answers the request above it: the task is there.
+	if len(strings.Fields(c.Title)) <= 1 {
+		if q, due := p.requestAbove(i, m[1]); q != "" {
+			c.Title = q
+			if c.Due == "" {
+				c.Due = due
+			}
+		}
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}

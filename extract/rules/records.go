@@ -1,0 +1,98 @@
+package rules
+
+// Record blocks: consecutive "Owner: / Due: / Description:" fields make
+// one action.
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+var reRecordField = regexp.MustCompile(`(?i)^(owner|owners|assignee|assigned\s+to|who|responsible|담당자?|책임자|due|due\s+date|deadline|eta|target\s+date|마감일?|기한|status|state|상태|priority|우선순위|description|task|action|what|내용|할\s*일|업무|notes?|비고|created|assigned|id|번호)\s*[:：]\s*(.*)$`)
+
+// collectRecords finds blocks of field lines and makes one candidate of
+// each block that names a task or an owner.
+func (p *parser) collectRecords() {
+	p.records = map[int]*extract.Candidate{}
+	type field struct {
+		idx        int
+		key, value string
+	}
+	flush := func(block []field) {
+		if len(block) < 2 {
+			return
+		}
+		var owner, due, title, status string
+		at := block[0].idx
+		for _, f := range block {
+			v := strings.TrimSpace(strings.Trim(f.value, "[]*_ "))
+			switch k := strings.ToLower(strings.Join(strings.Fields(f.key), " ")); k {
+			case "owner", "owners", "assignee", "assigned to", "who", "responsible", "담당", "담당자", "책임자":
+				owner = v
+			case "due", "due date", "deadline", "eta", "target date", "마감", "마감일", "기한":
+				due = v
+			case "description", "task", "action", "what", "내용", "할 일", "할일", "업무":
+				title, at = v, f.idx
+			case "status", "state", "상태":
+				status = v
+			}
+		}
+		if owner == "" && title == "" {
+			return
+		}
+		for _, f := range block {
+			p.records[f.idx] = nil
+		}
+		n := p.d.Nodes[at]
+		if title == "" {
+			// The block's heading or parent item names the task.
+			first := p.d.Nodes[block[0].idx]
+			if first.Parent >= 0 {
+				title = stripInline(p.d.Nodes[first.Parent].Text)
+			} else if first.Section != nil {
+				title = stripInline(first.Section.Title)
+			}
+			title = strings.TrimSpace(reRecordID.ReplaceAllString(title, ""))
+		}
+		if reEmptyCell.MatchString(owner) || rePlaceholder.MatchString(owner) {
+			owner = ""
+		}
+		if reEmptyCell.MatchString(due) {
+			due = ""
+		}
+		c := &extract.Candidate{Assignee: owner, Owners: splitOwners(owner), Due: due, Title: cleanTitle(title), Syntax: "record"}
+		if !p.section(n.Section).action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		if reDone.MatchString(strings.ToLower(status)) {
+			c.Problems = append(c.Problems, "marked done in the notes ("+status+"): confirm it is still to do")
+		}
+		p.records[at] = c
+	}
+	var block []field
+	parent := -2
+	for i, n := range p.d.Nodes {
+		if n.Kind == doc.Blank || n.Kind == doc.Skipped {
+			continue
+		}
+		var m []string
+		if (n.Kind == doc.ListItem || n.Kind == doc.Paragraph) && strings.ContainsAny(n.Text, ":：") {
+			m = reRecordField.FindStringSubmatch(stripInline(cutUTF8(n.Text, maxItemBytes)))
+		}
+		if m == nil || n.Parent != parent && len(block) > 0 {
+			flush(block)
+			block = nil
+		}
+		if m != nil {
+			block = append(block, field{i, m[1], m[2]})
+			parent = n.Parent
+		}
+	}
+	flush(block)
+}
+
+// reRecordID: "Action Item #1", "ACT-001:" in front of a record's title.
+var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}-\d{1,5})\s*[:.-]?\s*`)

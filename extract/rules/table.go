@@ -1,0 +1,168 @@
+package rules
+
+// Tables: columns mapped by header synonyms in any order, one candidate
+// per row.
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// tableRoles maps column roles to column indexes (-1 absent).
+type tableRoles struct{ owner, task, due, status, id int }
+
+func (p *parser) roles(t *doc.Table) tableRoles {
+	if r, ok := p.tables[t]; ok {
+		return r
+	}
+	r := tableRoles{-1, -1, -1, -1, -1}
+	for i, h := range t.Header {
+		k := normHeading(h)
+		if k == "#" || k == "" || k == "no" || k == "id" || k == "번호" {
+			if r.id < 0 {
+				r.id = i
+			}
+			continue
+		}
+		for _, role := range []string{"owner", "task", "due", "status"} {
+			if headerIs(k, headerRoles[role]) {
+				switch {
+				case role == "owner" && r.owner < 0:
+					r.owner = i
+				case role == "task" && r.task < 0:
+					r.task = i
+				case role == "due" && r.due < 0:
+					r.due = i
+				case role == "status" && r.status < 0:
+					r.status = i
+				}
+				break
+			}
+		}
+	}
+	p.tables[t] = r
+	return r
+}
+
+func headerIs(k string, words []string) bool {
+	for _, w := range words {
+		if k == w {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	reBreak   = regexp.MustCompile(`(?i)\s*<br\s*/?>\s*`)
+	reCellBox = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
+)
+
+var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|resolved|merged|shipped|x|완료|완료됨|종료|해결|마감됨|처리 완료|✅|✔️?|☑️?|✓)$`)
+
+// reNoValue: a cell or field that says it has no value.
+var reNoValue = regexp.MustCompile(`^(?:없음|미정|미지정|해당\s*없음|기록된\s*내용\s*없음|추후\s*결정|담당자\s*미지정|tbd|tba|tbc|tbassigned|to\s+be\s+assigned|n/?a|none|unassigned|nobody|unknown|\?+)$`)
+
+var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
+
+func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
+	if n.HeaderRow {
+		return nil
+	}
+	if n.Table == nil {
+		// A pipe line without a header: in an action section its text is
+		// the item.
+		if !si.action {
+			return nil
+		}
+		c := p.parseItem(joinCells(n.Cells, -1), "")
+		c.Syntax = extract.SyntaxTable
+		return c
+	}
+	r := p.roles(n.Table)
+	if r.owner < 0 && !si.action {
+		return nil
+	}
+	cell := func(i int) string {
+		if i < 0 || i >= len(n.Cells) {
+			return ""
+		}
+		v := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[i], ", "))
+		if reEmptyCell.MatchString(v) || reNoValue.MatchString(strings.ToLower(stripEmphasis(v))) {
+			return ""
+		}
+		return v
+	}
+	task := cell(r.task)
+	if r.task < 0 && !si.action {
+		// An owner column without a task column is a roster ("팀원 | 역할").
+		return nil
+	}
+	if r.task < 0 {
+		if r.owner < 0 {
+			task = joinCells(n.Cells, r.id)
+		} else {
+			// No task column named: the first other column with words.
+			for i := range n.Cells {
+				if i == r.owner || i == r.due || i == r.status || i == r.id {
+					continue
+				}
+				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" {
+					task = v
+					break
+				}
+			}
+		}
+	}
+	if task == "" {
+		return nil
+	}
+	// A checkbox in the task cell: "[x] task" is done.
+	doneBox := false
+	if m := reCellBox.FindStringSubmatch(task); m != nil {
+		doneBox = strings.TrimSpace(m[1]) != ""
+		task = strings.TrimSpace(task[len(m[0]):])
+	}
+	// "정도윤(PM)": the role in parentheses is not part of the name.
+	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
+	c := p.parseItem(task, owner)
+	if owner == "" && len(c.Owners) == 0 {
+		c.Owners = nil
+	}
+	if due := cell(r.due); due != "" {
+		c.Due = stripEmphasis(due)
+	} else if c.Due == "" {
+		if si.date != "" {
+			c.Due = si.date
+		} else if si.due != "" {
+			c.Due = si.due
+		}
+	}
+	c.Syntax = extract.SyntaxTable
+	if !si.action && r.owner < 0 {
+		return nil
+	}
+	// A row its status column marks done is a record of work, not a new
+	// task: a human confirms before anything is registered.
+	if st := cell(r.status); st != "" && reDone.MatchString(strings.ToLower(stripEmphasis(st))) {
+		c.Problems = append(c.Problems, "marked done in the notes ("+st+"): confirm it is still to do")
+	} else if doneBox {
+		c.Problems = append(c.Problems, "marked done in the notes ([x]): confirm it is still to do")
+	}
+	return c
+}
+
+func joinCells(cells []string, skip int) string {
+	var out []string
+	for i, c := range cells {
+		c = strings.Trim(strings.TrimSpace(c), "*_ ")
+		if i == skip || c == "" || strings.Trim(c, "0123456789.") == "" {
+			continue
+		}
+		out = append(out, c)
+	}
+	return strings.Join(out, " - ")
+}
