@@ -65,21 +65,20 @@ func (s *Store) ReportFacts(ctx context.Context, p ledger.ReportParams) (ledger.
 	var txs [2]*sql.Tx
 	var err error
 	if m := s.db.Stats().MaxOpenConnections; m == 0 || m >= 3 {
-		txs, err = s.twinSnapshots(ctx)
+		var release func()
+		txs, release, err = s.twinSnapshots(ctx)
+		defer release()
 	}
 	if txs[0] == nil && ctx.Err() == nil {
 		// Too few connections for two snapshots and the lock, or no write
 		// lock to be had (a read-only file): one read, one side after the
 		// other.
-		txs[0], err = s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+		if txs[0], err = s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true}); err == nil {
+			defer txs[0].Rollback()
+		}
 	}
 	if err != nil {
 		return out, fmt.Errorf("report facts: %w", err)
-	}
-	for _, tx := range txs {
-		if tx != nil {
-			defer tx.Rollback()
-		}
 	}
 	if err := s.reportFacts(ctx, txs, p, &out); err != nil {
 		return ledger.ReportFacts{}, fmt.Errorf("report facts: %w", err)
@@ -92,28 +91,52 @@ func (s *Store) ReportFacts(ctx context.Context, p ledger.ReportParams) (ledger.
 // once on two connections and still one state of the ledger: a write lock
 // (BEGIN IMMEDIATE) is held while both take their snapshot, which keeps
 // every writer from committing in between — for the few milliseconds it
-// takes; writers wait on busy_timeout.
-func (s *Store) twinSnapshots(ctx context.Context) (txs [2]*sql.Tx, err error) {
-	lock, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return txs, err
+// takes; writers wait on busy_timeout. The three connections are taken
+// from the pool before the lock, so the lock is never held while waiting
+// for one. release ends the transactions and returns the connections.
+func (s *Store) twinSnapshots(ctx context.Context) (txs [2]*sql.Tx, release func(), err error) {
+	var conns [3]*sql.Conn
+	release = func() {
+		for _, tx := range txs {
+			if tx != nil {
+				tx.Rollback()
+			}
+		}
+		for _, c := range conns {
+			if c != nil {
+				c.Close()
+			}
+		}
 	}
-	defer lock.Rollback()
+	fail := func(err error) ([2]*sql.Tx, func(), error) {
+		release()
+		return [2]*sql.Tx{}, func() {}, err
+	}
+	for i := range conns {
+		if conns[i], err = s.db.Conn(ctx); err != nil {
+			return fail(err)
+		}
+	}
+	lock, err := conns[2].BeginTx(ctx, nil)
+	if err != nil {
+		return fail(err)
+	}
 	for i := range txs {
-		if txs[i], err = s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true}); err == nil {
+		if txs[i], err = conns[i].BeginTx(ctx, &sql.TxOptions{ReadOnly: true}); err == nil {
 			var n int64
 			err = txs[i].QueryRowContext(ctx, `SELECT count(*) FROM ledger_seq`).Scan(&n) // the snapshot starts here
 		}
 		if err != nil {
-			for _, tx := range txs {
-				if tx != nil {
-					tx.Rollback()
-				}
-			}
-			return [2]*sql.Tx{}, err
+			lock.Rollback()
+			return fail(err)
 		}
 	}
-	return txs, nil
+	if err := lock.Rollback(); err != nil {
+		return fail(err)
+	}
+	conns[2].Close()
+	conns[2] = nil
+	return txs, release, nil
 }
 
 // noteRows are the notifications' side of a report, read on the second
