@@ -54,12 +54,15 @@ type RateResult struct {
 	Used      float64 `json:"used"`
 	PerSecond []int   `json:"per_second"`
 	// MaxPerSecond is the most creates in one second of the window
-	// (seconds counted from the first create); MaxSliding the most in any
-	// 1s interval [t, t+1s).
+	// (seconds counted from the first create); MaxSliding the most create
+	// requests, refused ones included, in any interval [t, t+Per) of the
+	// whole run.
 	MaxPerSecond int `json:"max_per_second"`
 	MaxSliding   int `json:"max_sliding_second"`
-	// Refused is the creates the fake answered 429 (over its limit).
-	Refused int `json:"refused_429"`
+	// Refused is the creates the fake answered 429 (over its limit), and
+	// when (seconds from the first create).
+	Refused   int       `json:"refused_429"`
+	RefusedAt []float64 `json:"refused_at,omitempty"`
 	// DuplicateKeys counts keys the fake holds more than one task for.
 	DuplicateKeys int `json:"duplicate_keys"`
 	// Finished is the keys succeeded in the ledger when the workers stopped.
@@ -75,7 +78,7 @@ type limiter struct {
 
 	mu       sync.Mutex
 	accepted []time.Time
-	refused  int
+	refused  []time.Time
 }
 
 func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -90,7 +93,7 @@ func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		n++
 	}
 	if n >= l.limit.N {
-		l.refused++
+		l.refused = append(l.refused, now)
 		l.mu.Unlock()
 		w.Header().Set("Retry-After", "1")
 		http.Error(w, `{"error":"rate limited"}`, http.StatusTooManyRequests)
@@ -231,7 +234,10 @@ func RateLimit(ctx context.Context, o RateOptions) (RateResult, error) {
 
 	lim.mu.Lock()
 	arrivals := append([]time.Time(nil), lim.accepted...)
-	res.Refused = lim.refused
+	res.Refused = len(lim.refused)
+	for _, t := range lim.refused {
+		res.RefusedAt = append(res.RefusedAt, t.Sub(start).Seconds())
+	}
 	lim.mu.Unlock()
 	end := start.Add(o.Duration)
 	res.PerSecond = make([]int, int(o.Duration/time.Second))
@@ -249,10 +255,13 @@ func RateLimit(ctx context.Context, o RateOptions) (RateResult, error) {
 	for _, n := range res.PerSecond {
 		res.MaxPerSecond = max(res.MaxPerSecond, n)
 	}
-	sort.Slice(arrivals, func(i, j int) bool { return arrivals[i].Before(arrivals[j]) })
-	for i := range arrivals {
+	lim.mu.Lock()
+	seen := append(append([]time.Time(nil), lim.accepted...), lim.refused...)
+	lim.mu.Unlock()
+	sort.Slice(seen, func(i, j int) bool { return seen[i].Before(seen[j]) })
+	for i := range seen {
 		j := i
-		for j < len(arrivals) && arrivals[j].Sub(arrivals[i]) < o.Limit.Per {
+		for j < len(seen) && seen[j].Sub(seen[i]) < o.Limit.Per {
 			j++
 		}
 		res.MaxSliding = max(res.MaxSliding, j-i)

@@ -32,7 +32,7 @@ func TestLimiterRefusesOverTheLimit(t *testing.T) {
 	if code := post("/messages"); code != http.StatusOK {
 		t.Fatalf("a message is not a create: %d", code)
 	}
-	if len(lim.accepted) != 3 || lim.refused != 1 || calls != 4 {
-		t.Fatalf("accepted %d, refused %d, passed %d; want 3, 1, 4", len(lim.accepted), lim.refused, calls)
+	if len(lim.accepted) != 3 || len(lim.refused) != 1 || calls != 4 {
+		t.Fatalf("accepted %d, refused %d, passed %d; want 3, 1, 4", len(lim.accepted), len(lim.refused), calls)
 	}
 }

@@ -85,11 +85,11 @@ type Rate struct {
 // Interval is the spacing of sends at this rate.
 func (r Rate) Interval() time.Duration { return r.Per / time.Duration(r.N) }
 
-// Spacing is the spacing axagent keeps: Interval plus 5%, so that jitter
+// Spacing is the spacing axagent keeps: Interval plus 8%, so that jitter
 // between a worker's turn in the ledger's schedule and the request's
-// arrival at the tracker (up to 5% of Per across a window) cannot put one
-// send too many into any window of Per.
-func (r Rate) Spacing() time.Duration { return r.Interval() + r.Interval()/20 }
+// arrival at the tracker (up to 8% of Per across a window, 80 ms at 5/s)
+// cannot put one send too many into any window of Per.
+func (r Rate) Spacing() time.Duration { return r.Interval() + r.Interval()*8/100 }
 
 func (r Rate) String() string {
 	unit := map[time.Duration]string{time.Second: "s", time.Minute: "m", time.Hour: "h"}[r.Per]

@@ -29,7 +29,7 @@ rate_limits: {jira: 5/s, github: 80/m}
 	if got := c.Targets(); !reflect.DeepEqual(got, []string{"github", "jira", "linear", "sandbox"}) {
 		t.Errorf("Targets = %v", got)
 	}
-	if r, ok := c.RateLimit("jira"); !ok || r.Interval() != 200*time.Millisecond || r.Spacing() != 210*time.Millisecond || r.String() != "5/s" {
+	if r, ok := c.RateLimit("jira"); !ok || r.Interval() != 200*time.Millisecond || r.Spacing() != 216*time.Millisecond || r.String() != "5/s" {
 		t.Errorf("jira rate = %v %v", r, ok)
 	}
 	if r, ok := c.RateLimit("github"); !ok || r.Interval() != 750*time.Millisecond {

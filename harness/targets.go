@@ -172,9 +172,6 @@ func (g *Engine) throttle(ctx context.Context, e ledger.Execution, t connectors.
 	if !ok || iv <= 0 {
 		return nil
 	}
-	// The wait is counted from before the ledger was asked, so the time
-	// the answer took to come back does not push sends together.
-	asked := g.Clock.Now()
 	slot, err := g.Store.RateReserve(ctx, ledger.RateParams{Name: "target:" + t.Name(), Interval: iv, MaxWait: g.throttleWait(), Now: clock.StoreTime(g.Clock)})
 	if err != nil {
 		p := ledger.CompleteRelease(e, false, "rate budget of "+t.Name()+" unreadable: "+err.Error())
@@ -186,7 +183,10 @@ func (g *Engine) throttle(ctx context.Context, e ledger.Execution, t connectors.
 		p.Outcome, p.NextAttemptAt = "throttled", g.Clock.Now().Add(slot.Wait())
 		return &p
 	}
-	if w := asked.Add(slot.Wait()).Sub(g.Clock.Now()); w > 0 {
+	// The wait counts from the answer, never from the question: a slow
+	// question (a new connection to the ledger) must not make this send
+	// early and crowd the sends scheduled after it.
+	if w := slot.Wait(); w > 0 {
 		select {
 		case <-ctx.Done():
 			p := ledger.CompleteRelease(e, false, "released on shutdown while waiting for a send slot")

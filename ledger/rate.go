@@ -20,7 +20,8 @@ type RateParams struct {
 type RateSlot struct {
 	Granted bool
 	At      time.Time
-	// Now is the ledger's time of the decision.
+	// Now is the ledger's time when it answered (after any wait for the
+	// budget row), which the wait for At counts from.
 	Now time.Time
 }
 

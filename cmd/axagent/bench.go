@@ -171,11 +171,11 @@ func runRateBench(ctx context.Context, fac *Factory, o benchOptions) error {
 	}
 	return textable.Write(fac.Stdout, [][]string{
 		{"METRIC", "VALUE"},
-		{"setup", f("%d worker processes, %s ledger, fake allows %s, %.0f s window from the first create", res.Workers, res.Ledger, res.Limit, res.Seconds)},
+		{"setup", f("%d worker processes, %s ledger, fake allows %s (sliding window), %.0f s window from the first create", res.Workers, res.Ledger, res.Limit, res.Seconds)},
 		{"creates in the window", f("%d of %d allowed", res.Creates, res.Allowed)},
 		{"rate used", f("%.1f%%", 100*res.Used)},
-		{"most in one second", f("%d (seconds from the first create); %d in any 1 s interval", res.MaxPerSecond, res.MaxSliding)},
-		{"refused by the fake (429)", f("%d", res.Refused)},
+		{"most in one second", f("%d (seconds from the first create); %d create requests in any 1 s interval, refused ones included", res.MaxPerSecond, res.MaxSliding)},
+		{"refused by the fake (429)", f("%d %v", res.Refused, res.RefusedAt)},
 		{"keys with more than one task", f("%d", res.DuplicateKeys)},
 		{"keys succeeded when stopped", f("%d", res.Finished)},
 		{"creates per second", strings.Join(per, " ")},

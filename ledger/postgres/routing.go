@@ -35,7 +35,9 @@ func (s *Store) TargetPin(ctx context.Context, key, target string) (string, erro
 // RateReserve takes the next slot of p.Name's budget when it starts within
 // p.MaxWait: one upsert whose update is conditional on that, on one clock
 // (the database's unless p.Now is given), so workers on several hosts
-// share one schedule.
+// share one schedule. The answer's Now is read when the row is written
+// (after any wait for another worker's lock on it), so the caller's wait
+// for its slot is not lengthened by that lock wait.
 func (s *Store) RateReserve(ctx context.Context, p ledger.RateParams) (ledger.RateSlot, error) {
 	if p.Interval <= 0 {
 		return ledger.RateSlot{}, fmt.Errorf("rate reserve %s: interval %v must be positive", p.Name, p.Interval)
@@ -46,7 +48,7 @@ func (s *Store) RateReserve(ctx context.Context, p ledger.RateParams) (ledger.Ra
 	    INSERT INTO rate_budgets AS b (name, next_at, asked_at) SELECT $2, clk.now + $3, clk.now FROM clk
 	    ON CONFLICT (name) DO UPDATE SET next_at = GREATEST(b.next_at, excluded.asked_at) + $3, asked_at = excluded.asked_at
 	    WHERE GREATEST(b.next_at, excluded.asked_at) <= excluded.asked_at + $4
-	    RETURNING b.next_at, b.asked_at`, s.nowArg(p.Now), p.Name, iv, wait).Scan(&next, &now)
+	    RETURNING b.next_at, COALESCE($1::bigint, `+dbNow+`)`, s.nowArg(p.Now), p.Name, iv, wait).Scan(&next, &now)
 	switch {
 	case err == nil:
 		return ledger.RateSlot{Granted: true, At: time.UnixMilli(next - iv), Now: time.UnixMilli(now)}, nil

@@ -50,7 +50,13 @@ func (s *Store) RateReserve(ctx context.Context, p ledger.RateParams) (ledger.Ra
 	switch {
 	case err == nil:
 		s.commits.Add(1)
-		return ledger.RateSlot{Granted: true, At: time.UnixMilli(next - iv), Now: time.UnixMilli(now)}, nil
+		// Now as of the answer (after any busy wait), so the caller's wait
+		// for its slot is not lengthened by the wait for the write lock.
+		answered := now
+		if p.Now.IsZero() {
+			answered = max(now, ms64(s.clock.Now()))
+		}
+		return ledger.RateSlot{Granted: true, At: time.UnixMilli(next - iv), Now: time.UnixMilli(answered)}, nil
 	case !errors.Is(err, sql.ErrNoRows):
 		return ledger.RateSlot{}, fmt.Errorf("rate reserve %s: %w", p.Name, err)
 	}
