@@ -58,11 +58,24 @@ type Facts struct {
 	notes  map[int64]*ledger.KeyFacts
 	eOrder []int64
 	nOrder []int64
+	// reasons caches the derived first reason per source.
+	reasons map[string]string
 }
 
 // NewFacts starts an assembly with the actor names by id.
 func NewFacts(actors map[int64]string) *Facts {
-	return &Facts{Actors: actors, execs: map[int64]*ledger.KeyFacts{}, notes: map[int64]*ledger.KeyFacts{}}
+	return &Facts{Actors: actors, execs: map[int64]*ledger.KeyFacts{}, notes: map[int64]*ledger.KeyFacts{}, reasons: map[string]string{}}
+}
+
+// enqueued is DerivedReason of an execution's first entry, made once per
+// source.
+func (f *Facts) enqueued(source string) string {
+	r, ok := f.reasons[source]
+	if !ok {
+		r = DerivedReason(KindExecution, "", ledger.Pending, source)
+		f.reasons[source] = r
+	}
+	return r
 }
 
 // TimeOf renders a stored millisecond time (0 is the zero time).
@@ -83,6 +96,9 @@ func (f *Facts) actor(id sql.NullInt64) string {
 // AddExecution adds execution row id.
 func (f *Facts) AddExecution(id int64, k ledger.KeyFacts) {
 	kf := k
+	// A finished action has three entries and one attempt: room for them
+	// up front spares the growing copies (a month is 100,000 keys).
+	kf.Log, kf.Attempts = make([]ledger.Transition, 0, 4), make([]ledger.Attempt, 0, 2)
 	f.execs[id] = &kf
 	f.eOrder = append(f.eOrder, id)
 }
@@ -99,6 +115,7 @@ func (f *Facts) AddNotification(id, execID int64, k ledger.KeyFacts) {
 	}
 	kf := k
 	kf.ExecKey = e.Key
+	kf.Log, kf.Attempts = make([]ledger.Transition, 0, 4), make([]ledger.Attempt, 0, 2)
 	f.notes[id] = &kf
 	f.nOrder = append(f.nOrder, id)
 }
@@ -124,11 +141,16 @@ func (f *Facts) AddLog(r LogRow) {
 	if r.Reason.Valid {
 		t.Reason = r.Reason.String
 	} else {
-		ctx := k.Source
-		if r.Kind == KindNotification {
-			ctx = k.ExecKey
+		if from == "" && r.Kind == KindExecution && k.Source != "" {
+			// Every key of an event has the same first reason.
+			t.Reason = f.enqueued(k.Source)
+		} else {
+			ctx := k.Source
+			if r.Kind == KindNotification {
+				ctx = k.ExecKey
+			}
+			t.Reason = DerivedReason(r.Kind, from, to, ctx)
 		}
-		t.Reason = DerivedReason(r.Kind, from, to, ctx)
 	}
 	k.Log = append(k.Log, t)
 }
