@@ -269,6 +269,10 @@ Frank: I'll do it.
 - **회의 종류:** 정기
 - **Lead:** @olizilla
 `, nil},
+	{"English owner at the end of a line outside action sections", `## Notes
+- Follow up with the vendor - Ana Lima
+- The vendor call went well - Ana Lima
+`, []want{{line: 2, owners: "Ana Lima", title: "Follow up with the vendor", needsHuman: true}}},
 	{"summary restatement counted once", `## Action items
 - Dana to book the room
 ## Summary

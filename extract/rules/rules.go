@@ -738,7 +738,7 @@ func tail(s string, n int) string {
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
-	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
+	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|참석|참석자|참여자|불참|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
 	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
 	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
@@ -799,7 +799,13 @@ var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하�
 
 func taskLike(t string) bool {
 	t = strings.TrimSpace(t)
-	return t != "" && reKoTask.MatchString(tail(t, 64))
+	if t == "" {
+		return false
+	}
+	if f := strings.Fields(t); enImperatives[strings.ToLower(strings.Trim(f[0], "*_"))] {
+		return true
+	}
+	return reKoTask.MatchString(tail(t, 64))
 }
 
 func cutUTF8(s string, n int) string {

@@ -159,6 +159,19 @@ var enCommit = `(?:will|to|promised\s+to|shall|is\s+going\s+to|are\s+going\s+to|
 // firstPersonCommit are a speaker's own commitments ("JK: I will …").
 var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take)`
 
+// enImperatives start an English task ("Follow up with the vendor - Ana").
+var enImperatives = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`follow send update review write draft create schedule check fix prepare share
+		contact ask investigate look set add remove test deploy file open close merge reach organize organise book plan
+		finish document confirm publish post email call ping sync coordinate collect gather compile submit upload clean
+		migrate rotate renew order arrange run measure track triage summarize summarise circulate announce invite
+		implement build design define evaluate research explore verify validate benchmark refactor release tag`) {
+		m[w] = true
+	}
+	return m
+}()
+
 // noneWords: an action marker that records no action ("AI: none").
 var noneWords = map[string]bool{"none": true, "n/a": true, "na": true, "nothing": true, "-": true, "없음": true, "없다": true, "없습니다": true, "해당 없음": true, "해당없음": true, "no action": true, "no actions": true, "tbd": false}
 
