@@ -54,8 +54,8 @@ type AttemptRow struct {
 // Facts collects the rows of one report read.
 type Facts struct {
 	Actors map[int64]string
-	execs  map[int64]*ledger.KeyFacts
-	notes  map[int64]*ledger.KeyFacts
+	execs  rowIndex
+	notes  rowIndex
 	eOrder []int64
 	nOrder []int64
 	// reasons caches the derived first reason per source.
@@ -64,7 +64,48 @@ type Facts struct {
 
 // NewFacts starts an assembly with the actor names by id.
 func NewFacts(actors map[int64]string) *Facts {
-	return &Facts{Actors: actors, execs: map[int64]*ledger.KeyFacts{}, notes: map[int64]*ledger.KeyFacts{}, reasons: map[string]string{}}
+	return &Facts{Actors: actors, execs: rowIndex{m: map[int64]*ledger.KeyFacts{}}, notes: rowIndex{m: map[int64]*ledger.KeyFacts{}},
+		reasons: map[string]string{}}
+}
+
+// rowIndex finds a report's rows by id: a map while they are added, then,
+// when their ids are dense (a period, a meeting), a slice over their range,
+// since every log entry and attempt looks its row up.
+type rowIndex struct {
+	m      map[int64]*ledger.KeyFacts
+	lo, hi int64
+	s      []*ledger.KeyFacts
+	frozen bool
+}
+
+func (x *rowIndex) put(id int64, k *ledger.KeyFacts) {
+	if len(x.m) == 0 || id < x.lo {
+		x.lo = id
+	}
+	if len(x.m) == 0 || id > x.hi {
+		x.hi = id
+	}
+	x.m[id] = k
+	x.frozen, x.s = false, nil
+}
+
+func (x *rowIndex) get(id int64) *ledger.KeyFacts {
+	if !x.frozen {
+		x.frozen = true
+		if n := int64(len(x.m)); n > 64 && x.hi-x.lo+1 <= 2*n {
+			x.s = make([]*ledger.KeyFacts, x.hi-x.lo+1)
+			for i, k := range x.m {
+				x.s[i-x.lo] = k
+			}
+		}
+	}
+	if x.s != nil {
+		if id < x.lo || id > x.hi {
+			return nil
+		}
+		return x.s[id-x.lo]
+	}
+	return x.m[id]
 }
 
 // enqueued is DerivedReason of an execution's first entry, made once per
@@ -99,32 +140,32 @@ func (f *Facts) AddExecution(id int64, k ledger.KeyFacts) {
 	// A finished action has three entries and one attempt: room for them
 	// up front spares the growing copies (a month is 100,000 keys).
 	kf.Log, kf.Attempts = make([]ledger.Transition, 0, 4), make([]ledger.Attempt, 0, 2)
-	f.execs[id] = &kf
+	f.execs.put(id, &kf)
 	f.eOrder = append(f.eOrder, id)
 }
 
 // HasExecution reports whether id was added.
-func (f *Facts) HasExecution(id int64) bool { return f.execs[id] != nil }
+func (f *Facts) HasExecution(id int64) bool { return f.execs.get(id) != nil }
 
 // AddNotification adds outbox row id following execution row execID; one
 // whose execution was not added is ignored.
 func (f *Facts) AddNotification(id, execID int64, k ledger.KeyFacts) {
-	e := f.execs[execID]
+	e := f.execs.get(execID)
 	if e == nil {
 		return
 	}
 	kf := k
 	kf.ExecKey = e.Key
 	kf.Log, kf.Attempts = make([]ledger.Transition, 0, 4), make([]ledger.Attempt, 0, 2)
-	f.notes[id] = &kf
+	f.notes.put(id, &kf)
 	f.nOrder = append(f.nOrder, id)
 }
 
 func (f *Facts) row(kind, ref int64) *ledger.KeyFacts {
 	if kind == KindNotification {
-		return f.notes[ref]
+		return f.notes.get(ref)
 	}
-	return f.execs[ref]
+	return f.execs.get(ref)
 }
 
 // AddLog adds a stored log entry to its row (ignored when the row is not
@@ -203,11 +244,11 @@ func (f *Facts) Result() (execs, notes []ledger.KeyFacts) {
 	}
 	execs = make([]ledger.KeyFacts, 0, len(f.eOrder))
 	for _, id := range f.eOrder {
-		execs = append(execs, finish(f.execs[id]))
+		execs = append(execs, finish(f.execs.m[id]))
 	}
 	notes = make([]ledger.KeyFacts, 0, len(f.nOrder))
 	for _, id := range f.nOrder {
-		notes = append(notes, finish(f.notes[id]))
+		notes = append(notes, finish(f.notes.m[id]))
 	}
 	return execs, notes
 }
