@@ -123,8 +123,12 @@ func TestBreakerRefusalsDoNotUseTheRetryBudget(t *testing.T) {
 	}
 	e.run(g)
 	e.enqueue(key, intent)
-	for range 3 * g.Retry.MaxAttempts {
-		e.clk.Advance(10 * time.Minute)
+	// Within the breaker's open window (30s on the engine's clock) the key
+	// comes due every second or two, more often than its retry budget.
+	steps := 0
+	for waited := time.Duration(0); waited+2*time.Second < 30*time.Second; waited += 2 * time.Second {
+		steps++
+		e.clk.Advance(2 * time.Second)
 		e.run(g)
 		got := e.get(key.String())
 		if got.State == ledger.NeedsHuman {
@@ -133,5 +137,32 @@ func TestBreakerRefusalsDoNotUseTheRetryBudget(t *testing.T) {
 		if !strings.Contains(got.Reason, "circuit breaker") {
 			t.Fatalf("state %s: %s; want the breaker's refusal", got.State, got.Reason)
 		}
+	}
+	if steps <= g.Retry.MaxAttempts {
+		t.Fatalf("only %d refusals, not more than the budget of %d", steps, g.Retry.MaxAttempts)
+	}
+}
+
+// The breaker's open window passes on the engine's clock: after it a trial
+// call reaches the target (gobreaker alone would wait on the wall clock, and
+// a scenario on a fake clock would never get past it).
+func TestBreakerReopensOnTheEngineClock(t *testing.T) {
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	g := e.engine("W", e.store)
+	g.Tasks = failAll{e.tasks}
+	for i := 1; i <= 6; i++ {
+		e.enqueue(ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:B%03d:create-task", i)), intent)
+	}
+	e.run(g)
+	e.enqueue(key, intent)
+	e.clk.Advance(2 * time.Second)
+	e.run(g)
+	if got := e.get(key.String()); !strings.Contains(got.Reason, "circuit breaker") {
+		t.Fatalf("inside the window: %s", got.Reason)
+	}
+	e.clk.Advance(31 * time.Second)
+	e.run(g)
+	if got := e.get(key.String()); !strings.Contains(got.Reason, "503") {
+		t.Fatalf("after the window: %s; want a trial call that reached the target", got.Reason)
 	}
 }

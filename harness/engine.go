@@ -80,6 +80,9 @@ type Engine struct {
 	breaker     *gobreaker.CircuitBreaker[any]
 	breakersMu  sync.Mutex
 	breakers    map[string]*gobreaker.CircuitBreaker[any]
+	// opened is when each target's breaker last opened, on g.Clock.
+	openedMu sync.Mutex
+	opened   map[string]time.Time
 }
 
 // Result counts what one pass did.

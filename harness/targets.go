@@ -87,35 +87,70 @@ func (g *Engine) targetUser(target string, in ledger.Intent) string {
 	return in.AssigneeID
 }
 
+// breakerTimeout is how long a target's breaker stays open before it lets
+// a trial call through.
+const breakerTimeout = 30 * time.Second
+
 // newBreaker is the circuit breaker of one target (S12).
 func (g *Engine) newBreaker(target string) *gobreaker.CircuitBreaker[any] {
 	return gobreaker.NewCircuitBreaker[any](gobreaker.Settings{
 		Name:    "target:" + target,
-		Timeout: 30 * time.Second,
+		Timeout: breakerTimeout,
 		ReadyToTrip: func(c gobreaker.Counts) bool {
 			return c.ConsecutiveFailures >= 5
 		},
 		// A refusal is the target working correctly; only transient and
 		// unknown failures say it is unhealthy.
-		IsSuccessful:  func(err error) bool { return err == nil || failure.IsPermanent(err) },
-		OnStateChange: func(_ string, _, to gobreaker.State) { g.Metrics.breakerChanged(target, to) },
+		IsSuccessful: func(err error) bool { return err == nil || failure.IsPermanent(err) },
+		OnStateChange: func(_ string, _, to gobreaker.State) {
+			if to == gobreaker.StateOpen {
+				g.openedMu.Lock()
+				if g.opened == nil {
+					g.opened = map[string]time.Time{}
+				}
+				g.opened[target] = g.Clock.Now()
+				g.openedMu.Unlock()
+			}
+			g.Metrics.breakerChanged(target, to)
+		},
 	})
 }
 
 // breakerOf is target's own circuit breaker: one tracker failing does not
 // stop the keys routed to another.
+//
+// gobreaker times its open state on the wall clock. On the engine's fake
+// clock (scenarios, tests) that time never passes, and keys refused by an
+// open breaker — which do not use up their retry budget — would wait
+// forever; so a breaker open for breakerTimeout on the engine's clock is
+// replaced by a closed one, the moment the wall clock would have let a
+// trial call through. On the real clock gobreaker is half-open by then and
+// nothing is replaced.
 func (g *Engine) breakerOf(target string) *gobreaker.CircuitBreaker[any] {
-	if target == g.Tasks.Name() {
-		return g.breaker
-	}
 	g.breakersMu.Lock()
 	defer g.breakersMu.Unlock()
 	if g.breakers == nil {
 		g.breakers = map[string]*gobreaker.CircuitBreaker[any]{}
 	}
-	b, ok := g.breakers[target]
-	if !ok {
+	b := g.breakers[target]
+	if target == g.Tasks.Name() {
+		b = g.breaker
+	}
+	if b == nil {
 		b = g.newBreaker(target)
+	}
+	g.openedMu.Lock()
+	opened, wasOpened := g.opened[target]
+	g.openedMu.Unlock()
+	if wasOpened && b.State() == gobreaker.StateOpen && !g.Clock.Now().Before(opened.Add(breakerTimeout)) {
+		b = g.newBreaker(target)
+		g.openedMu.Lock()
+		delete(g.opened, target)
+		g.openedMu.Unlock()
+	}
+	if target == g.Tasks.Name() {
+		g.breaker = b
+	} else {
 		g.breakers[target] = b
 	}
 	return b
@@ -129,9 +164,9 @@ func (g *Engine) BreakerStates() map[string]gobreaker.State {
 }
 
 func (g *Engine) breakerStates() map[string]gobreaker.State {
-	out := map[string]gobreaker.State{g.Tasks.Name(): g.breaker.State()}
 	g.breakersMu.Lock()
 	defer g.breakersMu.Unlock()
+	out := map[string]gobreaker.State{g.Tasks.Name(): g.breaker.State()}
 	for name, b := range g.breakers {
 		out[name] = b.State()
 	}
