@@ -44,6 +44,8 @@ type Notes struct {
 	// Series names the meeting series (default: the one the meeting was
 	// given before, else DefaultSeries).
 	Series string
+	// Transcript: Body is a call's transcript ("Speaker: words" per cue).
+	Transcript bool
 }
 
 // validate checks the scope like the ledger will, naming the field.
@@ -105,7 +107,7 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 	if a.roster == nil {
 		return Plan{}, usagef("no roster: pass --roster FILE or set roster: in the config (assignees are resolved only against it)")
 	}
-	in := extract.Input{Name: n.Name, Notes: n.Body, Scope: n.Scope, Roster: a.roster}
+	in := extract.Input{Name: n.Name, Notes: n.Body, Scope: n.Scope, Roster: a.roster, Transcript: n.Transcript}
 	tz := n.TZ
 	if tz == "" {
 		tz = a.cfg.Timezone

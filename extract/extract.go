@@ -42,6 +42,11 @@ type Input struct {
 	// Location is the meeting's time zone (default Asia/Seoul).
 	Location *time.Location
 	Roster   *Roster
+	// Transcript: the notes are a call's transcript, one "Speaker: words"
+	// line per cue. A speaker's first-person commitment with a time ("제가
+	// 금요일까지 보낼게요", "I'll send it by Friday") is theirs to do, not a
+	// remark to confirm.
+	Transcript bool
 }
 
 // Candidate is one proposed action, before the harness resolves it.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -124,7 +125,9 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 		if st, err := os.Stat(arg); err != nil || st.IsDir() || len(files) != 1 {
 			return registerFolder(ctx, fac, o, files, root)
 		}
-		if doc, err = notes.Read(files[0], files[0], o.Meeting, o.MeetingDate); err != nil {
+		// One file is a folder of its own: its path-derived meeting ID is
+		// its name's.
+		if doc, err = notes.Read(files[0], filepath.Base(files[0]), o.Meeting, o.MeetingDate); err != nil {
 			return &usageError{msg: err.Error()}
 		}
 	}

@@ -305,6 +305,9 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 			}
 		}
 	}
-	c.Problems = append(c.Problems, problemConfirm)
+	// In a transcript, "지훈: 네, 제가 금요일까지 보낼게요" is 지훈's to do.
+	if !(p.transcript && c.Due != "" && reKoFirstPerson.MatchString(" "+m[2]+" ")) {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
 	return c
 }

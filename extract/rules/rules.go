@@ -51,7 +51,7 @@ func New() *Extractor { return &Extractor{} }
 
 // Extract implements extract.Extractor.
 func (Extractor) Extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
-	return Parse(ctx, in.Notes, in.Roster)
+	return parse(ctx, in.Notes, in.Roster, in.Transcript)
 }
 
 // Problems attached to uncertain candidates (they make the action
@@ -79,16 +79,23 @@ type parser struct {
 	// 9/30", "- Description: …"): the block's candidate sits on one of
 	// its lines, the others give nothing.
 	records map[int]*extract.Candidate
+	// transcript: a speaker's timed first-person commitment is an action.
+	transcript bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
 // runs in time linear in the input (RE2 regular expressions, bounded lines).
 func Parse(ctx context.Context, notes []byte, roster *extract.Roster) ([]extract.Candidate, error) {
+	return parse(ctx, notes, roster, false)
+}
+
+func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript bool) ([]extract.Candidate, error) {
 	d, err := doc.Parse(ctx, notes)
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{}}
+	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
+		transcript: transcript}
 	p.collectNames()
 	p.collectRecords()
 	var out []extract.Candidate
@@ -482,7 +489,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	plain := stripInline(text)
 	// "JK: I will …": the speaker's own commitment.
 	if c := p.speaker(plain, i); c != nil {
-		if !si.action {
+		if !si.action && !(p.transcript && c.Due != "") {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
 		return c
