@@ -22,7 +22,6 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -34,7 +33,6 @@ const (
 	FromFileName    = "file name"
 	FromPath        = "path"
 	FromFile        = "file identity"
-	FromBody        = "date line"
 	FromNone        = ""
 )
 
@@ -229,13 +227,6 @@ func Infer(rel string, body []byte, flagMeeting, flagDate string) Identity {
 			id.Date, id.DateFrom = d, FromFileName
 		} else if d, ok := compactDate(stem); ok {
 			id.Date, id.DateFrom = d, FromFileName
-		}
-	}
-	if id.Date == "" {
-		// A labelled date in the first lines ("**일시**: 2026. 9. 14.",
-		// "Date: Sep 14, 2026").
-		if d, ok := extract.MeetingDate(body, ""); ok {
-			id.Date, id.DateFrom = d.String(), FromBody
 		}
 	}
 	if id.Meeting == "" {

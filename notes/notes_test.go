@@ -35,8 +35,6 @@ func TestInferIdentity(t *testing.T) {
 			Identity{"meeting-73", FromFileName, "", FromNone}},
 		{"hash meeting", "x.md", "# Retro #73\n", "", "",
 			Identity{"M73", FromTitle, "", FromNone}},
-		{"labelled date line", "x.md", "# 주간 회의\n\n**일시**: 2026-09-14 (월) 10:00\n", "", "",
-			Identity{PathID("x.md"), FromPath, "2026-09-14", FromBody}},
 		{"impossible date ignored", "2026-02-30.md", "# notes\n", "", "",
 			Identity{PathID("2026-02-30.md"), FromPath, "", FromNone}},
 	}
