@@ -9,7 +9,6 @@ import (
 	"os"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
@@ -460,18 +459,4 @@ func short(fp string) string {
 }
 
 // DetectLang answers "ko" when the notes are mostly Korean, else "en".
-func DetectLang(notes []byte) string {
-	hangul, latin := 0, 0
-	for _, r := range string(notes) {
-		switch {
-		case unicode.Is(unicode.Hangul, r):
-			hangul++
-		case r < 128 && unicode.IsLetter(r):
-			latin++
-		}
-	}
-	if hangul*3 >= latin && hangul > 0 {
-		return "ko"
-	}
-	return "en"
-}
+func DetectLang(notes []byte) string { return extract.DetectLang(notes) }

@@ -399,21 +399,5 @@ func normDue(s string) string {
 	}, s)
 }
 
-// DetectLang says "ko" when Hangul is a real share of the letters (Korean
-// notes are full of English code words; a Hangul syllable carries about as
-// much as three Latin letters), else "en".
-func DetectLang(notes []byte) string {
-	var hangul, latin int
-	for _, r := range string(notes) {
-		switch {
-		case unicode.Is(unicode.Hangul, r):
-			hangul++
-		case r < 128 && unicode.IsLetter(r):
-			latin++
-		}
-	}
-	if hangul*3 >= latin/4 && hangul > 0 {
-		return "ko"
-	}
-	return "en"
-}
+// DetectLang is extract.DetectLang: the language a file's figures count in.
+func DetectLang(notes []byte) string { return extract.DetectLang(notes) }
