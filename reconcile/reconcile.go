@@ -171,7 +171,8 @@ func sendHistory(attempts []ledger.Attempt, current string) (first, last time.Ti
 		switch a.Outcome {
 		case "not-found":
 			notFound++
-		case "found", "mismatch", "lookup-failed", "lookup-refused", "no-lookup", "waiting", "error":
+		case "found", "mismatch", "lookup-failed", "lookup-refused", "no-lookup", "waiting", "error", "not-sent":
+			// Nothing was sent ("not-sent": the circuit breaker refused the call).
 		default:
 			// Any other attempt may have sent: unknown, released, retryable
 			// after a partial send, or none recorded (the owner died).

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
+)
+
+// armFaults arms transient sandbox faults: 503 and 429 before commit, a
+// create whose response is lost after commit, a lost notification ack.
+func armFaults(t *testing.T, url string, n int) {
+	t.Helper()
+	body := fmt.Sprintf(`[{"fault":"fail_create_before_commit","count":%[1]d},{"fault":"rate_limit_create","count":%[1]d},`+
+		`{"fault":"drop_create_response_after_commit","count":%[1]d},{"fault":"drop_notify_ack_after_delivery","count":%[1]d}]`, n)
+	resp, err := http.Post(url+"/_admin/faults", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("arm faults: %d", resp.StatusCode)
+	}
+}
+
+// TestSoakKillsUnderLatencyAndFaults is a CI-sized form of the held-out
+// soak (issue 19): pairs of worker processes on one ledger are SIGKILLed at
+// random moments while the sandbox answers slowly (so kills land on calls
+// in flight) and transient faults keep firing (503 and 429 before commit,
+// lost create responses, lost notification acks). The sandbox has its
+// default capabilities; notifications are not deduplicated by the channel,
+// so its delivery history and the outbox must hold. At the end: every key has exactly one task and one delivered notification, none
+// is lost, and none was given up because of the kills.
+func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
+	if testing.Short() {
+		t.Skip("soak")
+	}
+	dir := t.TempDir()
+	url := startSandbox(t, dir, "--latency", "120ms")
+	db := filepath.Join(dir, "ledger.db")
+	ctx := context.Background()
+	s, err := sqlite.Open(ctx, db, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 150
+	var ps []ledger.EnqueueParams
+	for i := 0; i < n; i++ {
+		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action, Title: "task " + k.Action, Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}})
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "soak", MessageID: "load", Executions: ps}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	cfg := filepath.Join(dir, "axagent.yaml")
+	if err := os.WriteFile(cfg, []byte("worker:\n  lease: 1s\n  backoff_initial: 100ms\n  backoff_max: 1s\n  reconcile_recheck: 500ms\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(), "AXAGENT_SANDBOX_URL="+url)
+	rng := rand.New(rand.NewSource(19))
+	kills := 0
+	for round := 0; round < 10; round++ {
+		armFaults(t, url, 1)
+		var wg sync.WaitGroup
+		for w := 0; w < 2; w++ {
+			want := 1 + rng.Intn(12)
+			after := time.Duration(200+rng.Intn(1300)) * time.Millisecond
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
+				cmd.Dir, cmd.Env = dir, env
+				stderr, _ := cmd.StderrPipe()
+				if err := cmd.Start(); err != nil {
+					t.Error(err)
+					return
+				}
+				// Kill at a random moment: after a random number of
+				// recorded outcomes (with the latency, other calls of this
+				// worker are in flight then) or a random time, whichever
+				// comes first.
+				counted := make(chan struct{})
+				go func() {
+					sc := bufio.NewScanner(stderr)
+					seen := 0
+					for sc.Scan() {
+						if strings.Contains(sc.Text(), "msg=recorded") || strings.Contains(sc.Text(), "msg=notification") {
+							if seen++; seen == want {
+								close(counted)
+							}
+						}
+					}
+				}()
+				select {
+				case <-counted:
+				case <-time.After(after):
+				}
+				cmd.Process.Signal(syscall.SIGKILL)
+				cmd.Wait()
+			}()
+			kills++
+		}
+		wg.Wait()
+	}
+	// The faults stop (a fault still armed fires only on a half-open
+	// breaker's trial call, one per 30 s) and a last worker drains the
+	// ledger: it waits out the dead workers' leases and reconciles what
+	// they left in doubt.
+	req, _ := http.NewRequest(http.MethodDelete, url+"/_admin/faults", nil)
+	if resp, err := http.DefaultClient.Do(req); err != nil {
+		t.Fatal(err)
+	} else {
+		resp.Body.Close()
+	}
+	dctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(dctx, bin, "worker", "--db", db, "--config", cfg, "--drain", "--poll", "50ms", "--log-level", "warn")
+	cmd.Dir, cmd.Env = dir, env
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	drainErr := cmd.Run()
+	s, err = sqlite.Open(ctx, db, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if drainErr != nil {
+		open, _ := s.ExecutionList(ctx, ledger.ListParams{})
+		for _, e := range open {
+			if e.State != ledger.Succeeded {
+				t.Logf("%s %s: %s", e.Key, e.State, e.Reason)
+			}
+		}
+		ns, _ := s.OutboxList(ctx, ledger.OutboxListParams{})
+		for _, n := range ns {
+			if n.State != ledger.Succeeded {
+				t.Logf("%s %s: %s", n.Key, n.State, n.Reason)
+			}
+		}
+		t.Fatalf("final worker did not drain the ledger: %v %s", drainErr, ledger.Truncate(errOut.String(), 2000))
+	}
+	list, err := s.ExecutionList(ctx, ledger.ListParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range list {
+		if e.State != ledger.Succeeded {
+			t.Errorf("%s left %s after %d claims (%s)", e.Key, e.State, e.Attempts, e.Reason)
+		}
+	}
+	tasks := perKey(adminTasks(t, url), func(x sandboxTask) string { return x.Key })
+	msgs := perKey(adminMessages(t, url), func(x sandboxMessage) string { return x.Key })
+	for _, e := range list {
+		if tasks[e.Key.String()] != 1 {
+			t.Errorf("%d tasks for %s", tasks[e.Key.String()], e.Key)
+		}
+	}
+	if len(tasks) != n {
+		t.Errorf("tasks for %d keys, want %d", len(tasks), n)
+	}
+	for k, c := range msgs {
+		if c != 1 {
+			t.Errorf("%d deliveries for %s", c, k)
+		}
+	}
+	if len(msgs) != n {
+		t.Errorf("notifications for %d keys, want %d", len(msgs), n)
+	}
+	st, _ := s.Stats(ctx)
+	t.Logf("%d SIGKILLs, %d keys, executions %v, notifications %v", kills, len(list), st.Executions, st.Notifications)
+}
