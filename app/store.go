@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"strings"
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
@@ -13,9 +12,12 @@ import (
 	"github.com/axagent/axagent/ledger/sqlite"
 )
 
-// IsPostgres reports whether db names a PostgreSQL ledger.
+// IsPostgres reports whether db names a PostgreSQL ledger: a postgres://
+// or postgresql:// URL or key=value pairs (ledger.ClassifyDB). A value
+// ClassifyDB refuses goes to the SQLite opener, which refuses it clearly.
 func IsPostgres(db string) bool {
-	return strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://")
+	k, err := ledger.ClassifyDB(db)
+	return err == nil && k == ledger.DBPostgres
 }
 
 // OpenStore opens the ledger named by db. A nil clock means the real one;

@@ -183,3 +183,59 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 	st, _ := s.Stats(ctx)
 	t.Logf("%d SIGKILLs, %d keys, executions %v, notifications %v", kills, len(list), st.Executions, st.Notifications)
 }
+
+// Issue 19 item 4, end to end: a --db that is a key=value DSN goes to
+// PostgreSQL (here: a server that is not there), a path that looks like a
+// DSN is refused; neither makes a file, and no password reaches stderr.
+func TestDBValueLooksLikeDSN(t *testing.T) {
+	dir := t.TempDir()
+	for _, db := range []string{
+		"host=127.0.0.1 port=1 user=postgres dbname=x password=hunter2 connect_timeout=1",
+		"data/user=postgres password=hunter2",
+		"u:hunter2@localhost:5432/db",
+	} {
+		_, errOut, code := axagent(t, dir, nil, "ledger", "stats", "--db", db)
+		if code == 0 || strings.Contains(errOut, "hunter2") || errOut == "" {
+			t.Errorf("--db %q: exit %d, stderr %q; want a failure that names no password", db, code, errOut)
+		}
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		t.Errorf("file created: %q", e.Name())
+	}
+}
+
+// Issue 19 item 8, end to end: `worker --once` and `worker --drain` on a
+// corrupted ledger exit non-zero with a message that says what to do.
+func TestWorkerExitsOnCorruptLedger(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "ledger.db")
+	ctx := context.Background()
+	s, err := sqlite.Open(ctx, db, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 300; i++ {
+		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
+		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action,
+			Title: strings.Repeat("긴 제목 ", 20), AssigneeID: "minseo", DueDate: "2026-09-21"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	fi, _ := os.Stat(db)
+	f, err := os.OpenFile(db, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for off := fi.Size() / 3; off < fi.Size(); off += 4096 {
+		f.WriteAt([]byte(strings.Repeat("\xde\xad\xbe\xef", 1024)), off)
+	}
+	f.Close()
+	for _, mode := range []string{"--once", "--drain"} {
+		_, errOut, code := axagent(t, dir, nil, "worker", "--db", db, mode, "--poll", "50ms")
+		if code == 0 || !strings.Contains(errOut, "corrupted") || !strings.Contains(errOut, "integrity_check") || !strings.Contains(errOut, "backup") {
+			t.Errorf("worker %s on a corrupted ledger: exit %d, stderr %s", mode, code, ledger.Truncate(errOut, 1500))
+		}
+	}
+}
