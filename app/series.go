@@ -70,6 +70,9 @@ func (a *App) seriesOf(ctx context.Context, sc ledger.MeetingScope, named string
 type seriesTask struct {
 	create ledger.Execution
 	latest ledger.Intent
+	// waiting: the task waits for a person and may exist in the tracker (a
+	// send reached it); a restatement of it is theirs to decide too.
+	waiting bool
 }
 
 // openTasks lists the open tasks of series s in tenant/project, other than
@@ -101,10 +104,10 @@ func (a *App) openTasks(ctx context.Context, sc ledger.MeetingScope, s string) (
 		id := e.Key.Meeting + ":" + e.Key.Action
 		switch {
 		case e.Key.Operation == ledger.OpCreateTask:
-			if e.State == ledger.NeedsHuman || e.State == ledger.Abandoned {
+			if e.State == ledger.Abandoned || e.State == ledger.NeedsHuman && e.Attempts == 0 {
 				continue
 			}
-			byAction[id] = &seriesTask{create: e, latest: e.Intent}
+			byAction[id] = &seriesTask{create: e, latest: e.Intent, waiting: e.State == ledger.NeedsHuman}
 			order = append(order, id)
 		case e.Key.Operation == ledger.OpCancelTask && e.State != ledger.Abandoned:
 			cancelled[id] = true
@@ -178,6 +181,13 @@ func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Res
 			continue
 		}
 		d := series.Match(act.AssigneeID, act.Title, act.DueDate, cands)
+		if d.Verdict == series.Same && byKey[d.Candidates[0].Key].waiting {
+			// The earlier task may exist in the tracker but waits for a
+			// person: linking or filing anew are both theirs to decide.
+			c := d.Candidates[0]
+			d.Verdict = series.Ambiguous
+			d.Reason = fmt.Sprintf("restates %s, which waits for a person (%s): settle it first, then approve this one or reject it as the same", c.Key, byKey[c.Key].create.Reason)
+		}
 		switch d.Verdict {
 		case series.Same:
 			c := d.Candidates[0]

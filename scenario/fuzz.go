@@ -155,6 +155,15 @@ func randomCase(base *Scenario, seed int64) *Scenario {
 		}
 		sc.Faults = append(sc.Faults, Fault{Name: f, Count: n})
 	}
+	if chance(0.3) {
+		// A later meeting says it again, reworded, sometimes with a new
+		// due date: never a second task (issue 16).
+		r := Restatement{MeetingID: "M9001", Action: sc.Action + " — 진행 중", DueDate: sc.DueDate}
+		if d, err := time.Parse(time.DateOnly, sc.DueDate); err == nil && chance(0.5) {
+			r.DueDate = d.AddDate(0, 0, 7).Format(time.DateOnly)
+		}
+		sc.RestatedIn = []Restatement{r}
+	}
 	if sc.Has(ExpireThenLateRetry) && !askable(sc.Target) {
 		sc.Faults = slices.DeleteFunc(sc.Faults, func(f Fault) bool { return f.Name == ExpireThenLateRetry })
 	}

@@ -29,6 +29,7 @@ type Observed struct {
 	StaleWriteRejected               bool         `json:"stale_write_rejected" yaml:"stale_write_rejected"`
 	Error                            string       `json:"error,omitempty" yaml:"error,omitempty"`
 	HumanQueueCount                  int          `json:"human_queue_count" yaml:"human_queue_count"`
+	UpdateCountForKey                int          `json:"update_count_for_key" yaml:"update_count_for_key"`
 	Message                          string       `json:"message" yaml:"message"`
 	Attempts                         []AttemptLog `json:"attempts" yaml:"attempts"`
 	Transitions                      []ChangeLog  `json:"transitions" yaml:"transitions"`
@@ -37,6 +38,7 @@ type Observed struct {
 	Elapsed                          string       `json:"virtual_time" yaml:"virtual_time"`
 
 	violations []string
+	restated   bool
 }
 
 // AttemptLog is one attempt with its own ID (R2, S2).
@@ -93,6 +95,15 @@ func (w *world) observe(ctx context.Context) (Observed, error) {
 		o.MessageIDs = append(o.MessageIDs, m.ID)
 	}
 	o.TaskCountForKey, o.NotificationCountForKey = len(o.TaskIDs), len(o.MessageIDs)
+	meeting, err := w.rigs[0].app.Executions(ctx, ledger.ListParams{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: w.sc.MeetingID})
+	if err != nil {
+		return o, fmt.Errorf("observe: %w", err)
+	}
+	for _, e := range meeting {
+		if e.Key.Action == w.sc.ActionID && strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask+"-") {
+			o.UpdateCountForKey++
+		}
+	}
 	w.mu.Lock()
 	o.StaleWriteRejected, o.Error, o.Events = w.stale > 0, w.refusal, append([]string(nil), w.events...)
 	for _, f := range AllFaults {
@@ -142,6 +153,7 @@ func (w *world) observe(ctx context.Context) (Observed, error) {
 	o.HumanQueueCount = len(human) + len(humanNotes)
 	o.Elapsed = w.clk.Now().Sub(w.start).String()
 	o.violations, err = w.invariants(ctx)
+	o.restated = len(w.sc.RestatedIn) > 0
 	return o, err
 }
 
@@ -191,6 +203,17 @@ func (w *world) invariants(ctx context.Context) ([]string, error) {
 	for k, ids := range tasks {
 		if len(ids) > 1 {
 			v = append(v, fmt.Sprintf("%d tasks for %s: %s", len(ids), k, strings.Join(ids, ", ")))
+		}
+	}
+	// A restated action is the same task: its later meetings' keys add
+	// none (issue 16).
+	if len(w.restatedKeys) > 0 {
+		ids := append([]string(nil), tasks[w.key]...)
+		for _, k := range w.restatedKeys {
+			ids = append(ids, tasks[k]...)
+		}
+		if len(ids) > 1 {
+			v = append(v, fmt.Sprintf("%d tasks for the action and its restatements: %s", len(ids), strings.Join(ids, ", ")))
 		}
 	}
 	msgs := map[string][]string{}
@@ -250,6 +273,8 @@ const (
 	InvOneDelivery = "invariant: one delivery per notification key"
 	InvLease       = "invariant: no running key without a live lease"
 	InvUnknown     = "invariant: every unknown resolved or handed to a human"
+	// InvRestated is checked when later meetings restate the action.
+	InvRestated = "invariant: no second task for a restated action"
 )
 
 func invariantChecks(o Observed) []Check {
@@ -271,6 +296,10 @@ func invariantChecks(o Observed) []Check {
 		got := find(c.substr)
 		out = append(out, Check{Field: c.field, Expected: "holds", Observed: got, Match: got == "holds"})
 	}
+	if o.restated {
+		got := find("tasks for the action and its restatements")
+		out = append(out, Check{Field: InvRestated, Expected: "holds", Observed: got, Match: got == "holds"})
+	}
 	return out
 }
 
@@ -287,6 +316,7 @@ func expectedChecks(e Expected, o Observed) []Check {
 		}
 	}
 	num("task_count_for_key", e.TaskCountForKey, o.TaskCountForKey)
+	num("update_count_for_key", e.UpdateCountForKey, o.UpdateCountForKey)
 	str("task_id", e.TaskID, orDash(o.ExternalID))
 	str("registration_state", e.RegistrationState, o.RegistrationState)
 	str("notification_state", e.NotificationState, o.NotificationState)

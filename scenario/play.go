@@ -47,9 +47,49 @@ func (w *world) play(ctx context.Context) error {
 	if err := w.drive(ctx); err != nil {
 		return err
 	}
+	if err := w.restateIn(ctx); err != nil {
+		return err
+	}
 	if w.has(ExpireThenLateRetry) {
 		if err := w.expireAndRetry(ctx); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// restatedNotes is a later meeting that says the action again, in its own
+// words, without the action ID (the later meeting numbers its own).
+func restatedNotes(sc *Scenario, r Restatement) string {
+	return fmt.Sprintf("# %s\n\n## 액션 아이템\n\n1. %s: %s (기한: %s)\n", r.MeetingID, sc.Assignee, r.Action, r.DueDate)
+}
+
+// restateIn registers the later meetings that restate the action, the way
+// register does, and works the update a changed due date enqueues.
+func (w *world) restateIn(ctx context.Context) error {
+	for _, r := range w.sc.RestatedIn {
+		n := app.Notes{Name: w.sc.Name + "@" + r.MeetingID, Body: []byte(restatedNotes(w.sc, r)), Date: r.MeetingDate,
+			Scope: ledger.MeetingScope{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: r.MeetingID}}
+		reg, err := w.rigs[0].app.Register(ctx, n, app.RegisterOptions{NoWait: true})
+		if err != nil {
+			return fmt.Errorf("restated in %s: %w", r.MeetingID, err)
+		}
+		w.eventf("meeting %s restates the action: %d linked, %d new key(s)", r.MeetingID, len(reg.Restated), len(reg.Submission.Created))
+		for _, act := range reg.Plan.Actions {
+			w.restatedKeys = append(w.restatedKeys, act.BusinessKey)
+		}
+		for _, k := range reg.Submission.Keys {
+			if err := w.driveKey(ctx, k); err != nil {
+				return err
+			}
+		}
+		for _, l := range reg.Restated {
+			if l.Update == "" {
+				continue
+			}
+			if err := w.driveKey(ctx, l.Update); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -203,8 +243,12 @@ func (w *world) race(ctx context.Context, n int) error {
 // drive runs passes of A and B until the key and its notifications are
 // settled, advancing the fake clock to the next due time when nothing is
 // due (leases, backoff, search lag, rechecks).
-func (w *world) drive(ctx context.Context) error {
-	keys := []string{w.key}
+func (w *world) drive(ctx context.Context) error { return w.driveKey(ctx, w.key) }
+
+// driveKey is drive for any key of the world (an update a restatement
+// enqueued).
+func (w *world) driveKey(ctx context.Context, key string) error {
+	keys := []string{key}
 	for step := 0; ; step++ {
 		if step >= maxSteps || w.clk.Now().Sub(w.start) > maxVirtal {
 			w.eventf("gave up after %d passes: the key is still open", step)

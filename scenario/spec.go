@@ -101,6 +101,9 @@ type Expected struct {
 	StaleWriteRejected               *bool   `json:"stale_write_rejected,omitempty" yaml:"stale_write_rejected,omitempty"`
 	ErrorContains                    *string `json:"error_contains,omitempty" yaml:"error_contains,omitempty"`
 	HumanQueueCount                  *int    `json:"human_queue_count,omitempty" yaml:"human_queue_count,omitempty"`
+	// UpdateCountForKey counts the task's update operations (a restatement
+	// with another due date is one).
+	UpdateCountForKey *int `json:"update_count_for_key,omitempty" yaml:"update_count_for_key,omitempty"`
 }
 
 // Scenario is one parsed, validated file.
@@ -121,6 +124,21 @@ type Scenario struct {
 	Target      Target
 	Faults      []Fault
 	Expected    Expected
+	// RestatedIn are later meetings of the series that restate the action
+	// (issue 16): each must be linked to the task, never filed again.
+	RestatedIn []Restatement
+}
+
+// Restatement is a later meeting that says the scenario's action again,
+// possibly reworded or with another due date.
+type Restatement struct {
+	MeetingID   string `yaml:"meeting_id"`
+	MeetingDate string `yaml:"meeting_date,omitempty"`
+	// Action is the title as restated (default: the same words).
+	Action string `yaml:"action,omitempty"`
+	// DueDate as restated (default: the same); another one is one update
+	// of the task.
+	DueDate string `yaml:"due_date,omitempty"`
 }
 
 // Has reports whether the scenario injects f.
@@ -163,21 +181,22 @@ func (e *InvalidError) Error() string {
 
 // rawFile mirrors the format; unknown fields are refused by the decoder.
 type rawFile struct {
-	Scenario    string     `yaml:"scenario"`
-	Description string     `yaml:"description"`
-	Tenant      string     `yaml:"tenant"`
-	Project     string     `yaml:"project"`
-	MeetingID   string     `yaml:"meeting_id"`
-	MeetingDate string     `yaml:"meeting_date"`
-	ActionID    string     `yaml:"action_id"`
-	Action      string     `yaml:"action"`
-	Assignee    string     `yaml:"assignee"`
-	DueDate     string     `yaml:"due_date"`
-	BusinessKey string     `yaml:"business_key"`
-	Isolate     *bool      `yaml:"isolate"`
-	Target      *rawTarget `yaml:"target"`
-	Faults      []ast.Node `yaml:"faults"`
-	Expected    *Expected  `yaml:"expected"`
+	Scenario    string        `yaml:"scenario"`
+	Description string        `yaml:"description"`
+	Tenant      string        `yaml:"tenant"`
+	Project     string        `yaml:"project"`
+	MeetingID   string        `yaml:"meeting_id"`
+	MeetingDate string        `yaml:"meeting_date"`
+	ActionID    string        `yaml:"action_id"`
+	Action      string        `yaml:"action"`
+	Assignee    string        `yaml:"assignee"`
+	DueDate     string        `yaml:"due_date"`
+	BusinessKey string        `yaml:"business_key"`
+	Isolate     *bool         `yaml:"isolate"`
+	Target      *rawTarget    `yaml:"target"`
+	Faults      []ast.Node    `yaml:"faults"`
+	Expected    *Expected     `yaml:"expected"`
+	RestatedIn  []Restatement `yaml:"restated_in"`
 }
 
 type rawTarget struct {
@@ -271,6 +290,32 @@ func Parse(path string, b []byte) (*Scenario, error) {
 		if err := p.expected(&s.Expected); err != nil {
 			return nil, err
 		}
+	}
+	seen := map[string]bool{s.MeetingID: true}
+	for i, r := range raw.RestatedIn {
+		at := fmt.Sprintf("$.restated_in[%d]", i)
+		if err := ledger.ValidateComponent(r.MeetingID); err != nil {
+			return nil, p.errorf(at+".meeting_id", "restated_in[%d].meeting_id %v", i, err)
+		}
+		if seen[r.MeetingID] {
+			return nil, p.errorf(at+".meeting_id", "restated_in[%d].meeting_id %s: a later meeting, once each, not the scenario's own", i, r.MeetingID)
+		}
+		seen[r.MeetingID] = true
+		for _, f := range []struct{ name, v string }{{"meeting_date", r.MeetingDate}, {"due_date", r.DueDate}} {
+			if f.v == "" {
+				continue
+			}
+			if _, err := time.Parse(time.DateOnly, f.v); err != nil {
+				return nil, p.errorf(at+"."+f.name, "restated_in[%d].%s %q is not a date: want YYYY-MM-DD", i, f.name, f.v)
+			}
+		}
+		if r.Action == "" {
+			r.Action = s.Action
+		}
+		if r.DueDate == "" {
+			r.DueDate = s.DueDate
+		}
+		s.RestatedIn = append(s.RestatedIn, r)
 	}
 	return s, nil
 }
@@ -472,25 +517,26 @@ func Marshal(s *Scenario) ([]byte, error) {
 		NotifyDedup      bool    `yaml:"notify_dedup"`
 	}
 	type out struct {
-		Scenario    string   `yaml:"scenario"`
-		Description string   `yaml:"description,omitempty"`
-		Tenant      string   `yaml:"tenant"`
-		Project     string   `yaml:"project"`
-		MeetingID   string   `yaml:"meeting_id"`
-		MeetingDate string   `yaml:"meeting_date,omitempty"`
-		ActionID    string   `yaml:"action_id"`
-		Action      string   `yaml:"action"`
-		Assignee    string   `yaml:"assignee"`
-		DueDate     string   `yaml:"due_date"`
-		BusinessKey string   `yaml:"business_key"`
-		Isolate     *bool    `yaml:"isolate,omitempty"`
-		Target      target   `yaml:"target"`
-		Faults      []Fault  `yaml:"faults"`
-		Expected    Expected `yaml:"expected"`
+		Scenario    string        `yaml:"scenario"`
+		Description string        `yaml:"description,omitempty"`
+		Tenant      string        `yaml:"tenant"`
+		Project     string        `yaml:"project"`
+		MeetingID   string        `yaml:"meeting_id"`
+		MeetingDate string        `yaml:"meeting_date,omitempty"`
+		ActionID    string        `yaml:"action_id"`
+		Action      string        `yaml:"action"`
+		Assignee    string        `yaml:"assignee"`
+		DueDate     string        `yaml:"due_date"`
+		BusinessKey string        `yaml:"business_key"`
+		Isolate     *bool         `yaml:"isolate,omitempty"`
+		Target      target        `yaml:"target"`
+		Faults      []Fault       `yaml:"faults"`
+		Expected    Expected      `yaml:"expected"`
+		RestatedIn  []Restatement `yaml:"restated_in,omitempty"`
 	}
 	o := out{Scenario: s.Name, Description: s.Description, Tenant: s.Tenant, Project: s.Project, MeetingID: s.MeetingID,
 		MeetingDate: s.MeetingDate, ActionID: s.ActionID, Action: s.Action, Assignee: s.Assignee, DueDate: s.DueDate,
-		BusinessKey: s.BusinessKey, Faults: s.Faults, Expected: s.Expected,
+		BusinessKey: s.BusinessKey, Faults: s.Faults, Expected: s.Expected, RestatedIn: s.RestatedIn,
 		Target: target{NextMessageID: s.Target.NextMessageID, DeliveryHistory: s.Target.DeliveryHistory, NotifyDedup: s.Target.NotifyDedup}}
 	lag := s.Target.SearchLag.String()
 	if s.Target.Name == "" || s.Target.Name == SandboxTarget {

@@ -97,6 +97,8 @@ type world struct {
 	roster *extract.Roster
 	// planned is the extractor's plan of the scenario's notes.
 	planned extract.Plan
+	// restatedKeys are the actions of later meetings that restated it.
+	restatedKeys []string
 	event   string // the source event's ID (inbox message ID, webhook delivery ID)
 	notes   string
 
