@@ -99,8 +99,8 @@ type world struct {
 	planned extract.Plan
 	// restatedKeys are the actions of later meetings that restated it.
 	restatedKeys []string
-	event   string // the source event's ID (inbox message ID, webhook delivery ID)
-	notes   string
+	event        string // the source event's ID (inbox message ID, webhook delivery ID)
+	notes        string
 
 	mu       sync.Mutex
 	queues   map[string][]action
