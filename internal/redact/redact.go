@@ -89,14 +89,16 @@ func Values(s string, extra ...string) string {
 }
 
 // HeaderSecrets are the credential values among h: Authorization (and its
-// credentials without the scheme), cookies, and X-…-Key/Token/Secret
-// headers.
+// credentials without the scheme), cookies, and any header whose name
+// says auth, token, key, secret or password (X-Api-Key, PRIVATE-TOKEN).
 func HeaderSecrets(h http.Header) []string {
 	var out []string
 	for k, vs := range h {
 		lk := strings.ToLower(k)
-		sensitive := lk == "authorization" || lk == "proxy-authorization" || lk == "cookie" ||
-			strings.HasPrefix(lk, "x-") && (strings.HasSuffix(lk, "key") || strings.HasSuffix(lk, "token") || strings.HasSuffix(lk, "secret") || strings.HasSuffix(lk, "password"))
+		sensitive := false
+		for _, w := range []string{"auth", "token", "key", "secret", "password", "cookie"} {
+			sensitive = sensitive || strings.Contains(lk, w)
+		}
 		if !sensitive {
 			continue
 		}

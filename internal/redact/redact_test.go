@@ -28,9 +28,9 @@ func TestRedact(t *testing.T) {
 	if out := String("a short reply, 404 not found"); out != "a short reply, 404 not found" {
 		t.Errorf("ordinary text changed: %q", out)
 	}
-	h := http.Header{"Authorization": {"Bearer tok-123456"}, "X-Redmine-Api-Key": {"k-7890123"}, "Accept": {"application/json"}}
-	out := Values("got tok-123456 and k-7890123 for application/json", HeaderSecrets(h)...)
-	if strings.Contains(out, "tok-123456") || strings.Contains(out, "k-7890123") || !strings.Contains(out, "application/json") {
+	h := http.Header{"Authorization": {"Bearer tok-123456"}, "X-Redmine-Api-Key": {"k-7890123"}, "Private-Token": {"glpat-abcdef"}, "Accept": {"application/json"}}
+	out := Values("got tok-123456 and k-7890123 and glpat-abcdef for application/json", HeaderSecrets(h)...)
+	if strings.Contains(out, "tok-123456") || strings.Contains(out, "k-7890123") || strings.Contains(out, "glpat-abcdef") || !strings.Contains(out, "application/json") {
 		t.Errorf("Values = %q", out)
 	}
 }
