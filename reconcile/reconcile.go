@@ -171,8 +171,9 @@ func sendHistory(attempts []ledger.Attempt, current string) (first, last time.Ti
 		switch a.Outcome {
 		case "not-found":
 			notFound++
-		case "found", "mismatch", "lookup-failed", "lookup-refused", "no-lookup", "waiting", "error", "not-sent":
-			// Nothing was sent ("not-sent": the circuit breaker refused the call).
+		case "found", "mismatch", "lookup-failed", "lookup-refused", "no-lookup", "waiting", "error", "not-sent", "throttled":
+			// Nothing was sent ("not-sent": the circuit breaker refused the
+			// call; "throttled": the target's rate budget had no slot yet).
 		default:
 			// Any other attempt may have sent: unknown, released, retryable
 			// after a partial send, or none recorded (the owner died).

@@ -16,6 +16,7 @@ import (
 
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/internal/redact"
 )
 
 // markerPrefix starts the hidden marker: an HTML comment, which GitHub and
@@ -143,6 +144,9 @@ func Secret(connector, field, name, def string, getenv func(string) string) (str
 	if v == "" {
 		return "", name, fmt.Errorf("%s: environment variable %s (%s) is empty", connector, name, field)
 	}
+	// The value never reaches the ledger or a log, whatever a tracker
+	// echoes back in an error.
+	redact.Register(v)
 	return v, name, nil
 }
 
