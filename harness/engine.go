@@ -197,7 +197,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 			}
 			return res, fmt.Errorf("record %s: %w", p.Key, errs[i])
 		}
-		g.Metrics.attempt(p.Outcome)
+		g.Metrics.attempt(string(p.Outcome))
 		g.Log.Info("recorded", "key", p.Key, "attempt", p.AttemptID, "state", p.To, "external_id", p.ExternalID, "reason", p.Reason)
 		switch p.To {
 		case ledger.Succeeded:
@@ -205,7 +205,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		case ledger.Pending:
 			res.Retried++
 		case ledger.Unknown:
-			if p.Outcome == "unknown" {
+			if p.Outcome == ledger.OutcomeUnknown {
 				res.Unknown++
 			} else {
 				res.Waiting++
@@ -227,7 +227,7 @@ func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteP
 		return g.targetProblem(e, err)
 	}
 	if ok, why := g.permitIn(tk.Name(), e); !ok {
-		p := ledger.CompleteNeedsHuman(e, "not-permitted", why, e.InDoubt)
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeNotPermitted, why, e.InDoubt)
 		return &p
 	}
 	if p := g.takeoverBound(ctx, e); p != nil {
@@ -250,7 +250,7 @@ func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteP
 	case e.Key.Operation == ledger.OpCancelTask:
 		return g.workCancel(ctx, e, tk)
 	}
-	p := ledger.CompleteNeedsHuman(e, "permanent", fmt.Sprintf("unknown operation %q", e.Key.Operation), false)
+	p := ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, fmt.Sprintf("unknown operation %q", e.Key.Operation), false)
 	return &p
 }
 
@@ -301,7 +301,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 	if !e.InDoubt && e.Intent.AssigneeID == "" {
 		// Nothing of it was sent, and a task nobody is assigned to helps no
 		// one: a person assigns it first (issue 13).
-		p := ledger.CompleteNeedsHuman(e, "permanent", "nobody is assigned: `axagent ledger resolve "+e.Key.String()+" --requeue --assignee NAME --reason TEXT`", false)
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, "nobody is assigned: `axagent ledger resolve "+e.Key.String()+" --requeue --assignee NAME --reason TEXT`", false)
 		return &p
 	}
 	want := g.task(e, tk.Name())
@@ -353,13 +353,13 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
 	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
 	if err != nil {
-		p := ledger.CompleteNeedsHuman(e, "permanent", "update without a registered create: "+err.Error(), false)
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, "update without a registered create: "+err.Error(), false)
 		return &p
 	}
 	switch create.State {
 	case ledger.Succeeded:
 	case ledger.NeedsHuman, ledger.Abandoned:
-		p := ledger.CompleteNeedsHuman(e, "blocked", fmt.Sprintf("the task's create is %s; resolve it first", create.State), false)
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeBlocked, fmt.Sprintf("the task's create is %s; resolve it first", create.State), false)
 		return &p
 	default:
 		p := ledger.CompleteRetry(e, fmt.Errorf("the task's create is still %s", create.State), g.Clock.Now().Add(g.Retry.Initial))
@@ -401,12 +401,12 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connecto
 func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
 	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
 	if err != nil || create.State != ledger.Succeeded {
-		p := ledger.CompleteNeedsHuman(e, "blocked", "cancel needs a registered task; the create is not succeeded", false)
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeBlocked, "cancel needs a registered task; the create is not succeeded", false)
 		return &p
 	}
 	c, ok := tk.(connectors.Canceler)
 	if !ok {
-		p := ledger.CompleteNeedsHuman(e, "unsupported", fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", tk.Name(), create.ExternalID, create.ExternalID), false)
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeUnsupported, fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", tk.Name(), create.ExternalID, create.ExternalID), false)
 		return &p
 	}
 	if p := g.throttle(ctx, e, tk); p != nil {
@@ -452,7 +452,7 @@ func RetryableAttempts(ctx context.Context, s ledger.Store, key, current string,
 	}
 	n := 0
 	for _, a := range list {
-		if a.ID != current && a.Outcome == "retryable" {
+		if a.ID != current && ledger.Outcome(a.Outcome) == ledger.OutcomeRetryable {
 			n++
 		}
 	}
@@ -480,7 +480,7 @@ func (g *Engine) takeoverBound(ctx context.Context, e ledger.Execution) *ledger.
 	if died < g.Retry.MaxTakeovers {
 		return nil
 	}
-	p := ledger.CompleteNeedsHuman(e, "takeovers", fmt.Sprintf("taken over %d times from workers that died or lost the lease before recording an outcome; "+
+	p := ledger.CompleteNeedsHuman(e, ledger.OutcomeTakeovers, fmt.Sprintf("taken over %d times from workers that died or lost the lease before recording an outcome; "+
 		"check the worker logs, look the key up in the target, then resolve it", died), e.InDoubt)
 	return &p
 }
@@ -499,7 +499,7 @@ func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connector
 		// reconciliations do not (issue 19).
 		tries := RetryableAttempts(ctx, g.Store, e.Key.String(), e.AttemptID, e.Attempts) + 1
 		if g.Retry.Exhausted(tries) {
-			p = ledger.CompleteNeedsHuman(e, "retryable", fmt.Sprintf("gave up after %d attempts; last error: %s failed: %v", tries, op, err), e.InDoubt)
+			p = ledger.CompleteNeedsHuman(e, ledger.OutcomeRetryable, fmt.Sprintf("gave up after %d attempts; last error: %s failed: %v", tries, op, err), e.InDoubt)
 			p.Error = err.Error()
 			return &p
 		}
@@ -507,10 +507,10 @@ func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connector
 		// A retryable failure of a key already in doubt keeps it in doubt.
 		if e.InDoubt {
 			p = ledger.CompleteUnknown(e, err, op+" failed before sending; still in doubt from an earlier attempt", p.NextAttemptAt)
-			p.Outcome = "retryable"
+			p.Outcome = ledger.OutcomeRetryable
 		}
 	case failure.Permanent:
-		p = ledger.CompleteNeedsHuman(e, "permanent", fmt.Sprintf("%s refused: %v", op, err), e.InDoubt)
+		p = ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, fmt.Sprintf("%s refused: %v", op, err), e.InDoubt)
 		p.Error = err.Error()
 	default:
 		// Unknown outcome: the target may hold the task. Never a failure;

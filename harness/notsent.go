@@ -25,6 +25,6 @@ func (g *Engine) notSent(e ledger.Execution, err error, now time.Time) *ledger.C
 	if e.InDoubt {
 		p = ledger.CompleteUnknown(e, err, "not sent (circuit breaker open); still in doubt from an earlier attempt", next)
 	}
-	p.Outcome = "not-sent"
+	p.Outcome = ledger.OutcomeNotSent
 	return &p
 }

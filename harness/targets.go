@@ -61,7 +61,7 @@ func (g *Engine) targetFor(ctx context.Context, e ledger.Execution) (connectors.
 // targetProblem is the outcome of a key whose target cannot be decided.
 func (g *Engine) targetProblem(e ledger.Execution, err error) *ledger.CompleteParams {
 	if errors.Is(err, ErrTargetGone) {
-		p := ledger.CompleteNeedsHuman(e, "no-target", err.Error(), e.InDoubt)
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeNoTarget, err.Error(), e.InDoubt)
 		return &p
 	}
 	// The ledger did not answer: nothing was sent; try again shortly.
@@ -210,12 +210,12 @@ func (g *Engine) throttle(ctx context.Context, e ledger.Execution, t connectors.
 	slot, err := g.Store.RateReserve(ctx, ledger.RateParams{Name: "target:" + t.Name(), Interval: iv, MaxWait: g.throttleWait(), Now: clock.StoreTime(g.Clock)})
 	if err != nil {
 		p := ledger.CompleteRelease(e, false, "rate budget of "+t.Name()+" unreadable: "+err.Error())
-		p.Outcome, p.NextAttemptAt = "throttled", g.Clock.Now().Add(iv)
+		p.Outcome, p.NextAttemptAt = ledger.OutcomeThrottled, g.Clock.Now().Add(iv)
 		return &p
 	}
 	if !slot.Granted {
 		p := ledger.CompleteRelease(e, false, fmt.Sprintf("rate limit of %s: no send slot for %s", t.Name(), slot.Wait().Round(time.Millisecond)))
-		p.Outcome, p.NextAttemptAt = "throttled", g.Clock.Now().Add(slot.Wait())
+		p.Outcome, p.NextAttemptAt = ledger.OutcomeThrottled, g.Clock.Now().Add(slot.Wait())
 		return &p
 	}
 	// The wait counts from the answer, never from the question: a slow

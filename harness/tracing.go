@@ -30,7 +30,7 @@ func (g *Engine) traced(ctx context.Context, e ledger.Execution) *ledger.Complet
 		return nil
 	}
 	p.TraceID = tracing.IDOf(ctx)
-	span.SetAttributes(tracing.AttrOutcome.String(p.Outcome), tracing.AttrState.String(string(p.To)))
+	span.SetAttributes(tracing.AttrOutcome.String(string(p.Outcome)), tracing.AttrState.String(string(p.To)))
 	if p.Error != "" {
 		span.SetStatus(codes.Error, p.Error)
 	}
@@ -55,7 +55,7 @@ func reconciled(ctx context.Context, rc *reconcile.Reconciler, e ledger.Executio
 	ctx, span := tracing.Tracer().Start(ctx, "reconcile")
 	defer span.End()
 	d := rc.Reconcile(ctx, e, want)
-	span.SetAttributes(tracing.AttrOutcome.String(d.Outcome), tracing.AttrVerdict.String(d.Verdict.String()))
+	span.SetAttributes(tracing.AttrOutcome.String(string(d.Outcome)), tracing.AttrVerdict.String(d.Verdict.String()))
 	if d.Err != nil {
 		span.SetStatus(codes.Error, d.Err.Error())
 	}

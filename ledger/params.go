@@ -84,8 +84,8 @@ type CompleteParams struct {
 	To         State
 	Reason     string
 	ExternalID string
-	// Outcome is recorded on the attempt (succeeded, retryable, ...).
-	Outcome string
+	// Outcome is recorded on the attempt (see Outcome).
+	Outcome Outcome
 	Error   string
 	// TraceID (32 hex digits, or empty) is recorded on the attempt.
 	TraceID string
@@ -112,21 +112,21 @@ func refOfNotification(n Notification) claimRef {
 	return claimRef{n.Key, n.Owner, n.AttemptID, n.Generation}
 }
 
-func (r claimRef) params(to State, outcome string) CompleteParams {
+func (r claimRef) params(to State, outcome Outcome) CompleteParams {
 	return CompleteParams{Key: r.key, Owner: r.owner, Generation: r.generation, AttemptID: r.attemptID, To: to, Outcome: outcome}
 }
 
 // CompleteSucceeded records success with the external ID and the
 // notifications to send, in one transaction.
 func CompleteSucceeded(e Execution, externalID, reason string, notes ...NewNotification) CompleteParams {
-	p := refOf(e).params(Succeeded, "succeeded")
+	p := refOf(e).params(Succeeded, OutcomeSucceeded)
 	p.ExternalID, p.Reason, p.Notifications = externalID, reason, notes
 	return p
 }
 
 // CompleteRetry sends the row back to pending: nothing reached the target.
 func CompleteRetry(e Execution, err error, next time.Time) CompleteParams {
-	p := refOf(e).params(Pending, "retryable")
+	p := refOf(e).params(Pending, OutcomeRetryable)
 	p.Error, p.Reason, p.NextAttemptAt = errString(err), "retryable: "+errString(err), next
 	p.InDoubt = false
 	return p
@@ -135,14 +135,14 @@ func CompleteRetry(e Execution, err error, next time.Time) CompleteParams {
 // CompleteUnknown records a possibly applied request; the reconciler takes it
 // when next is due (R8).
 func CompleteUnknown(e Execution, err error, reason string, next time.Time) CompleteParams {
-	p := refOf(e).params(Unknown, "unknown")
+	p := refOf(e).params(Unknown, OutcomeUnknown)
 	p.Error, p.Reason, p.NextAttemptAt, p.InDoubt = errString(err), reason, next, true
 	return p
 }
 
 // CompleteNeedsHuman hands the key to a human with the reason; inDoubt says
 // whether the target may hold the task.
-func CompleteNeedsHuman(e Execution, outcome, reason string, inDoubt bool) CompleteParams {
+func CompleteNeedsHuman(e Execution, outcome Outcome, reason string, inDoubt bool) CompleteParams {
 	p := refOf(e).params(NeedsHuman, outcome)
 	p.Reason, p.InDoubt = reason, inDoubt
 	return p
@@ -166,14 +166,14 @@ func (r claimRef) release(inDoubt bool, reason string) CompleteParams {
 	if inDoubt {
 		to = Unknown
 	}
-	p := r.params(to, "released")
+	p := r.params(to, OutcomeReleased)
 	p.Reason, p.InDoubt = reason, inDoubt
 	return p
 }
 
 // NotifySent records a confirmed delivery.
 func NotifySent(n Notification, messageID, reason string) CompleteParams {
-	p := refOfNotification(n).params(Succeeded, "sent")
+	p := refOfNotification(n).params(Succeeded, OutcomeSent)
 	p.ExternalID, p.Reason = messageID, reason
 	return p
 }
@@ -181,18 +181,18 @@ func NotifySent(n Notification, messageID, reason string) CompleteParams {
 // NotifyRetry, NotifyUnknown and NotifyNeedsHuman mirror the execution
 // constructors for outbox rows.
 func NotifyRetry(n Notification, err error, next time.Time) CompleteParams {
-	p := refOfNotification(n).params(Pending, "retryable")
+	p := refOfNotification(n).params(Pending, OutcomeRetryable)
 	p.Error, p.Reason, p.NextAttemptAt = errString(err), "retryable: "+errString(err), next
 	return p
 }
 
 func NotifyUnknown(n Notification, err error, reason string, next time.Time) CompleteParams {
-	p := refOfNotification(n).params(Unknown, "unknown")
+	p := refOfNotification(n).params(Unknown, OutcomeUnknown)
 	p.Error, p.Reason, p.NextAttemptAt, p.InDoubt = errString(err), reason, next, true
 	return p
 }
 
-func NotifyNeedsHuman(n Notification, outcome, reason string, inDoubt bool) CompleteParams {
+func NotifyNeedsHuman(n Notification, outcome Outcome, reason string, inDoubt bool) CompleteParams {
 	p := refOfNotification(n).params(NeedsHuman, outcome)
 	p.Reason, p.InDoubt = reason, inDoubt
 	return p

@@ -165,7 +165,7 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 			return res, fmt.Errorf("dispatch: record %s: %w", p.Key, errs[i])
 		}
 		if d.Observe != nil {
-			d.Observe(p.Outcome)
+			d.Observe(string(p.Outcome))
 		}
 		d.Log.Info("notification", "key", p.Key, "attempt", p.AttemptID, "state", p.To, "message_id", p.ExternalID, "reason", p.Reason)
 		switch p.To {
@@ -195,7 +195,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 	}
 	ch, ok := d.Channels[n.Channel]
 	if !ok {
-		p := ledger.NotifyNeedsHuman(n, "permanent", fmt.Sprintf("channel %q is not configured", n.Channel), n.InDoubt)
+		p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, fmt.Sprintf("channel %q is not configured", n.Channel), n.InDoubt)
 		return &p
 	}
 	if ctx.Err() != nil {
@@ -220,7 +220,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 			got, err := FindDelivery(ctx, ch, n.Key, n.Recipient)
 			if err != nil && !failure.IsPermanent(err) {
 				p := ledger.NotifyUnknown(n, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
-				p.Outcome = "history-failed"
+				p.Outcome = ledger.OutcomeHistoryFailed
 				return &p
 			}
 			if err == nil && got != nil {
@@ -229,7 +229,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 					return later(n, d.Clock.Now().Add(d.Digest.recheck()), "digest-failed", cerr.Error())
 				}
 				p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("delivery history shows %s for this key; %s", got.MessageID, covers(w.data.Items)))
-				p.Outcome = "found"
+				p.Outcome = ledger.OutcomeFound
 				return &p
 			}
 			if err == nil {
@@ -258,16 +258,16 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 			got, err := FindDelivery(ctx, ch, n.Key, n.Recipient)
 			if err != nil {
 				if failure.IsPermanent(err) {
-					p := ledger.NotifyNeedsHuman(n, "history-refused", "delivery history refused: "+err.Error(), true)
+					p := ledger.NotifyNeedsHuman(n, ledger.OutcomeHistoryRefused, "delivery history refused: "+err.Error(), true)
 					return &p
 				}
 				p := ledger.NotifyUnknown(n, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
-				p.Outcome = "history-failed"
+				p.Outcome = ledger.OutcomeHistoryFailed
 				return &p
 			}
 			if got != nil {
 				p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("delivery history shows %s for this key", got.MessageID))
-				p.Outcome = "found"
+				p.Outcome = ledger.OutcomeFound
 				return &p
 			}
 			if caps.HistoryChecks > 1 {
@@ -277,11 +277,11 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 				misses := d.misses(ctx, n.Key) + 1
 				if misses < caps.HistoryChecks {
 					p := ledger.NotifyUnknown(n, nil, fmt.Sprintf("not in %s's delivery history yet (check %d of %d); checking again", ch.Name(), misses, caps.HistoryChecks), d.Clock.Now().Add(d.backoff(n.Attempts, nil)))
-					p.Outcome = "not-found"
+					p.Outcome = ledger.OutcomeNotFound
 					return &p
 				}
 				if !caps.Dedup {
-					p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed: not in %s's delivery history after %d checks, and the channel does not dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", ch.Name(), misses, n.Key), true)
+					p := ledger.NotifyNeedsHuman(n, ledger.OutcomeUnconfirmed, fmt.Sprintf("delivery unconfirmed: not in %s's delivery history after %d checks, and the channel does not dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", ch.Name(), misses, n.Key), true)
 					return &p
 				}
 				// Absent after the checks, and the channel drops a second
@@ -292,7 +292,7 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 		case caps.Dedup:
 			// The channel drops a second delivery with the same key.
 		default:
-			p := ledger.NotifyNeedsHuman(n, "unconfirmed", fmt.Sprintf("delivery unconfirmed and %s has neither delivery history nor dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", ch.Name(), n.Key), true)
+			p := ledger.NotifyNeedsHuman(n, ledger.OutcomeUnconfirmed, fmt.Sprintf("delivery unconfirmed and %s has neither delivery history nor dedup: not resending; ask the recipient, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", ch.Name(), n.Key), true)
 			return &p
 		}
 	} else if caps.DeliveryHistory && !caps.Dedup {
@@ -302,21 +302,21 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 		got, err := FindDelivery(ctx, ch, n.Key, n.Recipient)
 		if err != nil {
 			if failure.IsPermanent(err) {
-				p := ledger.NotifyNeedsHuman(n, "history-refused", "delivery history refused before sending: "+err.Error(), false)
+				p := ledger.NotifyNeedsHuman(n, ledger.OutcomeHistoryRefused, "delivery history refused before sending: "+err.Error(), false)
 				return &p
 			}
-			tries := d.failedTries(ctx, n, "history-failed") + 1
+			tries := d.failedTries(ctx, n, ledger.OutcomeHistoryFailed) + 1
 			if d.MaxAttempts > 0 && tries >= d.MaxAttempts {
-				p := ledger.NotifyNeedsHuman(n, "history-failed", fmt.Sprintf("gave up after %d attempts: delivery history unavailable: %v", tries, err), false)
+				p := ledger.NotifyNeedsHuman(n, ledger.OutcomeHistoryFailed, fmt.Sprintf("gave up after %d attempts: delivery history unavailable: %v", tries, err), false)
 				return &p
 			}
 			p := ledger.NotifyRetry(n, err, d.Clock.Now().Add(d.backoff(tries, err)))
-			p.Outcome = "history-failed"
+			p.Outcome = ledger.OutcomeHistoryFailed
 			return &p
 		}
 		if got != nil {
 			p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("already delivered as %s (delivery history); not sending again", got.MessageID))
-			p.Outcome = "found"
+			p.Outcome = ledger.OutcomeFound
 			return &p
 		}
 	}
@@ -334,21 +334,21 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 	}
 	switch failure.ClassOf(err) {
 	case failure.Retryable:
-		tries := d.failedTries(ctx, n, "retryable") + 1
+		tries := d.failedTries(ctx, n, ledger.OutcomeRetryable) + 1
 		if d.MaxAttempts > 0 && tries >= d.MaxAttempts {
-			p := ledger.NotifyNeedsHuman(n, "retryable", fmt.Sprintf("gave up after %d attempts: %v", tries, err), n.InDoubt)
+			p := ledger.NotifyNeedsHuman(n, ledger.OutcomeRetryable, fmt.Sprintf("gave up after %d attempts: %v", tries, err), n.InDoubt)
 			return &p
 		}
 		next := d.Clock.Now().Add(d.backoff(tries, err))
 		if n.InDoubt {
 			p := ledger.NotifyUnknown(n, err, "send failed before delivery; still in doubt from an earlier attempt", next)
-			p.Outcome = "retryable"
+			p.Outcome = ledger.OutcomeRetryable
 			return &p
 		}
 		p := ledger.NotifyRetry(n, err, next)
 		return &p
 	case failure.Permanent:
-		p := ledger.NotifyNeedsHuman(n, "permanent", "channel refused: "+err.Error(), n.InDoubt)
+		p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, "channel refused: "+err.Error(), n.InDoubt)
 		return &p
 	}
 	p := ledger.NotifyUnknown(n, err, fmt.Sprintf("acknowledgement lost (%v); checking delivery history before any resend", err), d.Clock.Now())
@@ -359,14 +359,14 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 // channel and ended with outcome: only those count toward MaxAttempts, not
 // claims that ended in a crash (issue 19). Unreadable attempts count as
 // the claims so far.
-func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, outcome string) int {
+func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, outcome ledger.Outcome) int {
 	list, err := d.Store.AttemptList(ctx, n.Key)
 	if err != nil {
 		return n.Attempts
 	}
 	c := 0
 	for _, a := range list {
-		if a.ID != n.AttemptID && a.Outcome == outcome {
+		if a.ID != n.AttemptID && ledger.Outcome(a.Outcome) == outcome {
 			c++
 		}
 	}
@@ -375,7 +375,7 @@ func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, out
 
 // later puts a claimed row back to wait until next without calling the
 // channel: pending, or unknown when it was in doubt.
-func later(n ledger.Notification, next time.Time, outcome, reason string) *ledger.CompleteParams {
+func later(n ledger.Notification, next time.Time, outcome ledger.Outcome, reason string) *ledger.CompleteParams {
 	var p ledger.CompleteParams
 	if n.InDoubt {
 		p = ledger.NotifyUnknown(n, nil, reason, next)
@@ -405,7 +405,7 @@ func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification
 	switch {
 	case prev.State == ledger.Succeeded:
 		p := ledger.NotifySent(n, prev.MessageID, fmt.Sprintf("not needed: %s was delivered on %s as %s", ledger.ShortNotificationKey(prevKey), prev.Channel, prev.MessageID))
-		p.Outcome = "not-needed"
+		p.Outcome = ledger.OutcomeNotNeeded
 		if prev.MessageID == "" {
 			p.ExternalID = prevKey
 		}
@@ -415,7 +415,7 @@ func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification
 	case prev.State == ledger.NeedsHuman:
 		// The person may have it already; only the human deciding the
 		// predecessor can say. Waiting here would block --drain forever.
-		p := ledger.NotifyNeedsHuman(n, "fallback-held", fmt.Sprintf("fallback held: %s may have been delivered on %s and needs a human; resolve it first, then `axagent ledger resolve %s --requeue --reason TEXT` (this sends only if %s was not delivered)", ledger.ShortNotificationKey(prevKey), prev.Channel, n.Key, ledger.ShortNotificationKey(prevKey)), false)
+		p := ledger.NotifyNeedsHuman(n, ledger.OutcomeFallbackHeld, fmt.Sprintf("fallback held: %s may have been delivered on %s and needs a human; resolve it first, then `axagent ledger resolve %s --requeue --reason TEXT` (this sends only if %s was not delivered)", ledger.ShortNotificationKey(prevKey), prev.Channel, n.Key, ledger.ShortNotificationKey(prevKey)), false)
 		return &p
 	}
 	return later(n, next, "fallback-waiting", fmt.Sprintf("fallback: waiting for %s (%s on %s)", ledger.ShortNotificationKey(prevKey), prev.State, prev.Channel))
@@ -449,12 +449,12 @@ func (d *Dispatcher) digestMessage(ctx context.Context, n ledger.Notification, m
 	if len(w.data.Items) == 0 && !n.InDoubt {
 		p := ledger.NotifySent(n, "", "digest has nothing left to list; "+covers(nil))
 		p.ExternalID = n.Key
-		p.Outcome = "empty"
+		p.Outcome = ledger.OutcomeEmpty
 		return msg, "", &p
 	}
 	subject, text, html, err := RenderDigest(d.Digest.Lang, w.data)
 	if err != nil {
-		p := ledger.NotifyNeedsHuman(n, "permanent", err.Error(), n.InDoubt)
+		p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, err.Error(), n.InDoubt)
 		return msg, "", &p
 	}
 	msg.Subject, msg.Text, msg.HTML = subject, text, html
@@ -488,7 +488,7 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 	for hops := 0; hops < 8; hops++ {
 		dg, err := d.Store.OutboxGet(ctx, key)
 		if errors.Is(err, ledger.ErrNotFound) && hops == 0 {
-			p := ledger.NotifyNeedsHuman(n, "permanent", "digest "+key+" is missing from the outbox: nothing to include this event in", n.InDoubt)
+			p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, "digest "+key+" is missing from the outbox: nothing to include this event in", n.InDoubt)
 			return n, &p
 		}
 		if err != nil {
@@ -498,13 +498,13 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 		case dg.State == ledger.Succeeded:
 			if covered(dg.Reason, n.Key) {
 				p := ledger.NotifySent(n, dg.MessageID, fmt.Sprintf("included in digest %s (%s)", ledger.ShortNotificationKey(key), dg.MessageID))
-				p.Outcome = "in-digest"
+				p.Outcome = ledger.OutcomeInDigest
 				return n, &p
 			}
 			n.Channel, n.Recipient = dg.Channel, dg.Recipient
 			return n, nil
 		case dg.State == ledger.NeedsHuman && dg.InDoubt:
-			p := ledger.NotifyNeedsHuman(n, "digest-held", fmt.Sprintf("digest %s may have been delivered and needs a human; resolve it first, then `axagent ledger resolve %s --requeue --reason TEXT`", ledger.ShortNotificationKey(key), n.Key), false)
+			p := ledger.NotifyNeedsHuman(n, ledger.OutcomeDigestHeld, fmt.Sprintf("digest %s may have been delivered and needs a human; resolve it first, then `axagent ledger resolve %s --requeue --reason TEXT`", ledger.ShortNotificationKey(key), n.Key), false)
 			return n, &p
 		case dg.State == ledger.Abandoned, dg.State == ledger.NeedsHuman && !dg.InDoubt:
 			succ := ""
@@ -515,7 +515,7 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 				}
 			}
 			if succ == "" {
-				p := ledger.NotifyNeedsHuman(n, "permanent", fmt.Sprintf("no digest channel reached %s: %s %s (%s)", n.Recipient, ledger.ShortNotificationKey(key), dg.State, dg.Reason), false)
+				p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, fmt.Sprintf("no digest channel reached %s: %s %s (%s)", n.Recipient, ledger.ShortNotificationKey(key), dg.State, dg.Reason), false)
 				return n, &p
 			}
 			key = succ
@@ -530,7 +530,7 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 		}
 		return n, later(n, next, "digest-waiting", fmt.Sprintf("waiting for digest %s (%s)", ledger.ShortNotificationKey(key), dg.State))
 	}
-	p := ledger.NotifyNeedsHuman(n, "permanent", "digest fallback chain too long at "+key, n.InDoubt)
+	p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, "digest fallback chain too long at "+key, n.InDoubt)
 	return n, &p
 }
 
@@ -551,8 +551,8 @@ func (d *Dispatcher) misses(ctx context.Context, key string) int {
 	}
 	n := 0
 	for i := len(atts) - 1; i >= 0; i-- {
-		switch atts[i].Outcome {
-		case "not-found":
+		switch ledger.Outcome(atts[i].Outcome) {
+		case ledger.OutcomeNotFound:
 			n++
 		case "":
 			// The attempt in flight (this one).

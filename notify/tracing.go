@@ -23,7 +23,7 @@ func (d *Dispatcher) traced(ctx context.Context, n ledger.Notification) *ledger.
 		return nil
 	}
 	p.TraceID = tracing.IDOf(ctx)
-	span.SetAttributes(tracing.AttrOutcome.String(p.Outcome), tracing.AttrState.String(string(p.To)))
+	span.SetAttributes(tracing.AttrOutcome.String(string(p.Outcome)), tracing.AttrState.String(string(p.To)))
 	if p.Error != "" {
 		span.SetStatus(codes.Error, p.Error)
 	}

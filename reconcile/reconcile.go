@@ -45,7 +45,7 @@ type Decision struct {
 	ExternalID string
 	Reason     string
 	// Outcome is recorded on the attempt (found, not-found, mismatch, ...).
-	Outcome string
+	Outcome ledger.Outcome
 	Next    time.Time
 	Err     error
 }
@@ -98,10 +98,10 @@ func Compare(want connectors.Task, got connectors.RemoteTask) []string {
 // a mismatch for a human (R9).
 func Judge(target string, want connectors.Task, found connectors.RemoteTask) Decision {
 	if diffs := Compare(want, found); len(diffs) > 0 {
-		return Decision{Verdict: Mismatch, ExternalID: found.ID, Outcome: "mismatch",
+		return Decision{Verdict: Mismatch, ExternalID: found.ID, Outcome: ledger.OutcomeMismatch,
 			Reason: fmt.Sprintf("%s holds %s for this key with other content (%s): a human must decide", target, found.ID, strings.Join(diffs, "; "))}
 	}
-	return Decision{Verdict: Confirmed, ExternalID: found.ID, Outcome: "found",
+	return Decision{Verdict: Confirmed, ExternalID: found.ID, Outcome: ledger.OutcomeFound,
 		Reason: fmt.Sprintf("reconciled: %s found by key; project, source action, assignee and due date match", found.ID)}
 }
 
@@ -112,21 +112,21 @@ func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want con
 	caps := r.Tasks.Capabilities()
 	attempts, err := r.Store.AttemptList(ctx, e.Key.String())
 	if err != nil {
-		return Decision{Verdict: Wait, Outcome: "error", Reason: "read attempts: " + err.Error(), Next: now.Add(cfg.Recheck), Err: err}
+		return Decision{Verdict: Wait, Outcome: ledger.OutcomeError, Reason: "read attempts: " + err.Error(), Next: now.Add(cfg.Recheck), Err: err}
 	}
 	firstSend, lastSend, notFound := sendHistory(attempts, e.AttemptID)
 	if !caps.LookupByKey {
 		if r.canResend(caps, firstSend, now) {
-			return Decision{Verdict: Resend, Outcome: "resend", Reason: "target has no lookup but dedups creates by key within its window: resending with the same key"}
+			return Decision{Verdict: Resend, Outcome: ledger.OutcomeResend, Reason: "target has no lookup but dedups creates by key within its window: resending with the same key"}
 		}
-		return Decision{Verdict: Human, Outcome: "no-lookup", Reason: fmt.Sprintf("outcome unknown and %s offers neither lookup by key nor idempotent create: check the tracker, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", r.Tasks.Name(), e.Key)}
+		return Decision{Verdict: Human, Outcome: ledger.OutcomeNoLookup, Reason: fmt.Sprintf("outcome unknown and %s offers neither lookup by key nor idempotent create: check the tracker, then `axagent ledger resolve %s --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)", r.Tasks.Name(), e.Key)}
 	}
 	found, err := r.Tasks.FindByKey(ctx, e.Key.String())
 	if err != nil {
 		if failure.IsPermanent(err) {
-			return Decision{Verdict: Human, Outcome: "lookup-refused", Reason: "lookup by key refused: " + err.Error(), Err: err}
+			return Decision{Verdict: Human, Outcome: ledger.OutcomeLookupRefused, Reason: "lookup by key refused: " + err.Error(), Err: err}
 		}
-		return Decision{Verdict: Wait, Outcome: "lookup-failed", Reason: "lookup failed, will retry: " + err.Error(), Next: now.Add(max(cfg.Recheck, failure.RetryAfterOf(err))), Err: err}
+		return Decision{Verdict: Wait, Outcome: ledger.OutcomeLookupFailed, Reason: "lookup failed, will retry: " + err.Error(), Next: now.Add(max(cfg.Recheck, failure.RetryAfterOf(err))), Err: err}
 	}
 	if found != nil {
 		return Judge(r.Tasks.Name(), want, *found)
@@ -134,22 +134,22 @@ func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want con
 	// Not found: the first request may still be in flight or not yet
 	// searchable. Never resend at once.
 	if visible := lastSend.Add(caps.LookupLag); now.Before(visible) {
-		return Decision{Verdict: Wait, Outcome: "not-found", Next: visible,
+		return Decision{Verdict: Wait, Outcome: ledger.OutcomeNotFound, Next: visible,
 			Reason: fmt.Sprintf("not found by key yet; waiting out %s search lag until %s", caps.LookupLag, visible.Format(time.RFC3339))}
 	}
 	if notFound+1 < cfg.MaxNotFound {
-		return Decision{Verdict: Wait, Outcome: "not-found", Next: now.Add(cfg.Recheck),
+		return Decision{Verdict: Wait, Outcome: ledger.OutcomeNotFound, Next: now.Add(cfg.Recheck),
 			Reason: fmt.Sprintf("not found by key (check %d of %d); rechecking", notFound+1, cfg.MaxNotFound)}
 	}
 	if r.canResend(caps, firstSend, now) {
-		return Decision{Verdict: Resend, Outcome: "not-found",
+		return Decision{Verdict: Resend, Outcome: ledger.OutcomeNotFound,
 			Reason: fmt.Sprintf("not found after %d checks; resending with the same key (target dedups creates)", cfg.MaxNotFound)}
 	}
 	why := "the target has no idempotent create"
 	if caps.IdempotentCreate {
 		why = fmt.Sprintf("the target's %s key window has passed", caps.KeyRetention)
 	}
-	return Decision{Verdict: Human, Outcome: "not-found",
+	return Decision{Verdict: Human, Outcome: ledger.OutcomeNotFound,
 		Reason: fmt.Sprintf("not found after %d checks and %s, so a resend could duplicate: check the tracker, then `axagent ledger resolve %s --requeue --reason TEXT` (or `--external-id ID --reason TEXT`)", cfg.MaxNotFound, why, e.Key)}
 }
 
@@ -168,12 +168,13 @@ func sendHistory(attempts []ledger.Attempt, current string) (first, last time.Ti
 		if a.ID == current {
 			continue
 		}
-		switch a.Outcome {
-		case "not-found":
+		o := ledger.Outcome(a.Outcome)
+		switch {
+		case o.FoundNothing():
 			notFound++
-		case "found", "mismatch", "lookup-failed", "lookup-refused", "no-lookup", "waiting", "error", "not-sent", "throttled":
-			// Nothing was sent ("not-sent": the circuit breaker refused the
-			// call; "throttled": the target's rate budget had no slot yet).
+		case !o.MayHaveSent():
+			// A lookup or a decision, or a call never sent (the breaker
+			// refused it, the rate budget had no slot yet).
 		default:
 			// Any other attempt may have sent: unknown, released, retryable
 			// after a partial send, or none recorded (the owner died).

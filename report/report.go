@@ -476,7 +476,7 @@ func (r *Row) recovery(k ledger.KeyFacts) {
 		if a.EndedAt.IsZero() && a.Generation < lastGen {
 			r.StaleAttempts++
 		}
-		if a.Outcome == "retryable" {
+		if ledger.Outcome(a.Outcome) == ledger.OutcomeRetryable {
 			r.Retries++
 		}
 		if strings.Contains(a.Error, "circuit breaker") {
@@ -505,7 +505,7 @@ func (r *Row) recovery(k ledger.KeyFacts) {
 		r.UnknownOpen++
 	case settled.AttemptID == "" || settled.To == ledger.Abandoned:
 		r.SettledByHuman++
-	case outcomeOf(k.Attempts, settled.AttemptID) == "found":
+	case ledger.Outcome(outcomeOf(k.Attempts, settled.AttemptID)) == ledger.OutcomeFound:
 		r.SettledFoundByKey++
 	default:
 		r.SettledResent++

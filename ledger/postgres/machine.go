@@ -249,7 +249,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 		}
 		args := []any{s.nowArg(p.Now), codec.State(p.To), rowReason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
-			p.Key, owner, p.Generation, att, p.Outcome, p.Error, logReason, trace}
+			p.Key, owner, p.Generation, att, string(p.Outcome), p.Error, logReason, trace}
 		var extra []any
 		if extraArgs != nil {
 			var err error

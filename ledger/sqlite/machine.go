@@ -408,7 +408,7 @@ func (s *Store) endAttempt(ctx context.Context, tx *sql.Tx, t table, ref, owner 
 	if err := recordTrace(ctx, tx, t.kindCode, ref, att, p.TraceID); err != nil {
 		return false, err
 	}
-	args := []any{sql.Named("now", ms64(entry.At)), sql.Named("outcome", p.Outcome), sql.Named("ext", p.ExternalID), sql.Named("error", p.Error),
+	args := []any{sql.Named("now", ms64(entry.At)), sql.Named("outcome", string(p.Outcome)), sql.Named("ext", p.ExternalID), sql.Named("error", p.Error),
 		sql.Named("gen", p.Generation), sql.Named("owner", owner), sql.Named("to", codec.State(p.To)), sql.Named("reason", logReason),
 		sql.Named("dext", dext), sql.Named("kind", t.kindCode), sql.Named("ref", ref), sql.Named("att", att)}
 	var folded bool
