@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/axagent/axagent/clock"
@@ -105,6 +106,9 @@ type App struct {
 	ex       extract.Extractor
 	exErr    error
 	exBuilt  bool
+	// statusNext is where the next status pull starts (taking turns).
+	statusMu   sync.Mutex
+	statusNext int
 }
 
 // UsageError is bad input from the user (flags, config, files): the CLI

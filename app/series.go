@@ -44,6 +44,9 @@ type CarriedOver struct {
 	Meeting    string        `json:"meeting"`
 	State      string        `json:"state"`
 	Age        time.Duration `json:"age_ns"`
+	// TrackerStatus is what the tracker last said (worker status pulls);
+	// empty until it was asked.
+	TrackerStatus string `json:"tracker_status"`
 }
 
 // seriesOf is the series a meeting belongs to, remembered in the ledger
@@ -222,28 +225,28 @@ func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Res
 		if mentioned[k] {
 			continue
 		}
+		f, _, err := a.TaskFactOf(ctx, k)
+		if err != nil {
+			return plan, nil, nil, nil, err
+		}
 		carried = append(carried, CarriedOver{Key: k, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
-			DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting, State: string(t.create.State), Age: now.Sub(t.create.CreatedAt)})
+			DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting, State: string(t.create.State), Age: now.Sub(t.create.CreatedAt), TrackerStatus: f.Status})
 	}
 	return out, links, work, carried, nil
 }
 
 // mention records that meeting restated the task key (provenance).
 func (a *App) mention(ctx context.Context, key, meeting string) error {
-	k := "series-mentions:" + key
-	v, _, err := a.store.CacheGet(ctx, k)
+	list, err := a.chainList(ctx, "series-mentions:"+key)
 	if err != nil {
 		return fmt.Errorf("series: %w", err)
 	}
-	for _, m := range strings.Split(v, ",") {
+	for _, m := range list {
 		if m == meeting {
 			return nil
 		}
 	}
-	if v != "" {
-		v += ","
-	}
-	if err := a.store.CachePut(ctx, k, v+meeting, a.now()); err != nil {
+	if err := a.chainAppend(ctx, "series-mentions:"+key, meeting, func(last string) bool { return last == meeting }); err != nil {
 		return fmt.Errorf("series: %w", err)
 	}
 	return nil
@@ -274,13 +277,9 @@ func (a *App) Series(ctx context.Context, tenant, project, name string) ([]Serie
 	out := make([]SeriesTask, 0, len(tasks))
 	for _, t := range tasks {
 		k := t.create.Key.String()
-		v, _, err := a.store.CacheGet(ctx, "series-mentions:"+k)
+		ms, err := a.chainList(ctx, "series-mentions:"+k)
 		if err != nil {
 			return nil, fmt.Errorf("series: %w", err)
-		}
-		var ms []string
-		if v != "" {
-			ms = strings.Split(v, ",")
 		}
 		out = append(out, SeriesTask{Key: k, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
 			DueDate: t.latest.DueDate, State: string(t.create.State), Meeting: t.create.Key.Meeting, Mentions: ms})

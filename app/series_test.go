@@ -135,6 +135,14 @@ func TestSeriesOfMeetings(t *testing.T) {
 	if m := mentioned["demo:P42:M0914:A001:create-task"]; len(m) != 1 || m[0] != "M0921" {
 		t.Errorf("provenance of M0914:A001: %v", m)
 	}
+	// Restated once more: both later meetings are its provenance.
+	reg(meeting("M1005", "2026-10-05", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n"))
+	st, _ = a.Series(ctx, "demo", "P42", "")
+	for _, x := range st {
+		if x.Key == "demo:P42:M0914:A001:create-task" && strings.Join(x.Mentions, ",") != "M0921,M1005" {
+			t.Errorf("provenance after a second restatement: %v", x.Mentions)
+		}
+	}
 }
 
 // A named series keeps other meetings of the project out of it.

@@ -253,9 +253,9 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity) error {
 	}
 	if len(r.CarriedOver) > 0 {
 		fmt.Fprintln(fac.Stdout, "\nopen in the series, not mentioned this time:")
-		co := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "AGE"}}
+		co := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "TRACKER", "AGE"}}
 		for _, c := range r.CarriedOver {
-			co = append(co, []string{c.Key, dash(c.ExternalID), c.Title, dash(c.AssigneeID), dash(c.DueDate), c.State, fmt.Sprintf("%dd", int(c.Age.Hours()/24))})
+			co = append(co, []string{c.Key, dash(c.ExternalID), c.Title, dash(c.AssigneeID), dash(c.DueDate), c.State, dash(c.TrackerStatus), fmt.Sprintf("%dd", int(c.Age.Hours()/24))})
 		}
 		if err := textable.Write(fac.Stdout, co, 40); err != nil {
 			return err

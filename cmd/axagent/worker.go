@@ -124,6 +124,9 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 		}
 	}
 	startOperatorDigests(ctx, fac, a, w.Nudge, o.Once || o.Drain)
+	if !o.Once && !o.Drain {
+		startStatusPulls(ctx, fac, a)
+	}
 	fac.Log.Info("worker started", "owner", a.Owner())
 	until := app.Forever
 	switch {
@@ -170,6 +173,32 @@ func startOperatorDigests(ctx context.Context, fac *Factory, a *app.App, nudge f
 			case <-clk.After(operatorDigestEvery):
 				pass()
 			}
+		}
+	}()
+}
+
+// Status pulls: every statusPullEvery the worker asks the trackers for the
+// status of up to statusPullBatch open tasks, taking turns (issue 16).
+const (
+	statusPullEvery = 5 * time.Minute
+	statusPullBatch = 50
+)
+
+func startStatusPulls(ctx context.Context, fac *Factory, a *app.App) {
+	go func() {
+		clk := fac.clock()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-clk.After(statusPullEvery):
+			}
+			res, err := a.PullStatus(ctx, statusPullBatch)
+			if err != nil {
+				fac.Log.Warn("status pull", "err", err)
+				continue
+			}
+			fac.Log.Debug("status pull", "checked", res.Checked, "changed", res.Changed, "deferred", res.Deferred, "failed", res.Failed)
 		}
 	}()
 }
