@@ -33,11 +33,10 @@ func (c *countingGets) Get(ctx context.Context, id string) (connectors.RemoteTas
 	return c.TaskConnector.Get(ctx, id)
 }
 
-// Status from the tracker is a fact about the task: pulled least recently
-// checked first, a status seen twice recorded once, a closed task seen
-// closed; a failing tracker trips its breaker and is not hammered.
-func TestPullStatus(t *testing.T) {
-	ctx := context.Background()
+// statusApp is an app on an in-process sandbox whose Gets are counted, on
+// a fake clock, with rate limits (config rate_limits) when given.
+func statusApp(t *testing.T, limits map[string]string) (*App, *sandbox.Service, *countingGets, *clock.Fake) {
+	t.Helper()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	svc, err := sandbox.New(sandbox.Options{Clock: clk})
 	if err != nil {
@@ -45,13 +44,23 @@ func TestPullStatus(t *testing.T) {
 	}
 	tasks := &countingGets{TaskConnector: sandbox.NewTaskConnector(svc)}
 	cfg, _ := config.Load("")
+	cfg.RateLimits = limits
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n  - name: 지훈\n    ids: {sandbox: jihoon}\n"))
-	a, err := New(ctx, Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
+	a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
 		Tasks: tasks, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(svc)}, Channel: sandbox.Name})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer a.Close()
+	t.Cleanup(func() { a.Close() })
+	return a, svc, tasks, clk
+}
+
+// Status from the tracker is a fact about the task: pulled least recently
+// checked first, a status seen twice recorded once, a closed task seen
+// closed; a failing tracker trips its breaker and is not hammered.
+func TestPullStatus(t *testing.T) {
+	ctx := context.Background()
+	a, svc, tasks, clk := statusApp(t, nil)
 	n := meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n- [ ] @지훈 물류 계약서 초안 검토 (기한: 2026-09-18)\n")
 	if _, err := a.Register(ctx, n, RegisterOptions{NoWait: true}); err != nil {
 		t.Fatal(err)
@@ -114,21 +123,7 @@ func TestPullStatus(t *testing.T) {
 // never kept waiting by a pull.
 func TestPullStatusRespectsTheRateLimit(t *testing.T) {
 	ctx := context.Background()
-	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
-	svc, err := sandbox.New(sandbox.Options{Clock: clk})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tasks := &countingGets{TaskConnector: sandbox.NewTaskConnector(svc)}
-	cfg, _ := config.Load("")
-	cfg.RateLimits = map[string]string{"sandbox": "1/m"}
-	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
-	a, err := New(ctx, Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
-		Tasks: tasks, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(svc)}, Channel: sandbox.Name})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
+	a, _, tasks, clk := statusApp(t, map[string]string{"sandbox": "1/m"})
 	n := meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n")
 	if _, err := a.Register(ctx, n, RegisterOptions{NoWait: true}); err != nil {
 		t.Fatal(err)

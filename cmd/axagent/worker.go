@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/console"
 )
 
@@ -161,20 +162,21 @@ func startOperatorDigests(ctx context.Context, fac *Factory, a *app.App, nudge f
 		}
 	}
 	pass()
-	if once {
-		return
+	if !once {
+		go every(ctx, fac.clock(), operatorDigestEvery, pass)
 	}
-	go func() {
-		clk := fac.clock()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-clk.After(operatorDigestEvery):
-				pass()
-			}
+}
+
+// every runs fn each d on clk until ctx ends.
+func every(ctx context.Context, clk clock.Clock, d time.Duration, fn func()) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-clk.After(d):
+			fn()
 		}
-	}()
+	}
 }
 
 // Status pulls: every statusPullEvery the worker asks the trackers for the
@@ -185,20 +187,12 @@ const (
 )
 
 func startStatusPulls(ctx context.Context, fac *Factory, a *app.App) {
-	go func() {
-		clk := fac.clock()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-clk.After(statusPullEvery):
-			}
-			res, err := a.PullStatus(ctx, statusPullBatch)
-			if err != nil {
-				fac.Log.Warn("status pull", "err", err)
-				continue
-			}
-			fac.Log.Debug("status pull", "checked", res.Checked, "changed", res.Changed, "deferred", res.Deferred, "failed", res.Failed)
+	go every(ctx, fac.clock(), statusPullEvery, func() {
+		res, err := a.PullStatus(ctx, statusPullBatch)
+		if err != nil {
+			fac.Log.Warn("status pull", "err", err)
+			return
 		}
-	}()
+		fac.Log.Debug("status pull", "checked", res.Checked, "changed", res.Changed, "deferred", res.Deferred, "failed", res.Failed)
+	})
 }
