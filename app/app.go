@@ -19,9 +19,9 @@ import (
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/faults"
-	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/notify/channels"
@@ -61,7 +61,7 @@ type Config struct {
 
 	// OpenStore opens the ledger instead of DB.
 	OpenStore func(ctx context.Context, clk clock.Clock) (ledger.Store, error)
-	// WrapStore wraps the opened ledger (tests that break the harness on
+	// WrapStore wraps the opened ledger (tests that break axagent on
 	// purpose).
 	WrapStore func(ledger.Store) ledger.Store
 	// Tasks replaces the configured target.
@@ -75,7 +75,7 @@ type Config struct {
 	// Faults are named fault points (nil in production).
 	Faults *faults.Points
 	// Permit replaces the config's permissions.
-	Permit harness.Permit
+	Permit execute.Permit
 
 	// LedgerOnly opens the ledger and nothing else (no target, channel or
 	// sandbox): enough to inspect and repair. Methods that need the
@@ -100,9 +100,9 @@ type App struct {
 	targets  map[string]connectors.TaskConnector // every target keys may go to, by name (tasks included)
 	channels map[string]notify.Channel
 	roster   *extract.Roster
-	engine   *harness.Engine
+	engine   *execute.Engine
 	disp     *notify.Dispatcher
-	runner   *harness.Runner
+	runner   *execute.Runner
 	ex       extract.Extractor
 	exErr    error
 	exBuilt  bool
@@ -289,7 +289,7 @@ func withChannel(cfg *config.Config, ch string) *config.Config {
 func (a *App) buildWorkers(c Config, owner string) {
 	cfg := a.cfg
 	lease := config.Duration(cfg.Worker.Lease, 30*time.Second)
-	retry := harness.DefaultRetryPolicy
+	retry := execute.DefaultRetryPolicy
 	retry.Initial = config.Duration(cfg.Worker.BackoffInitial, retry.Initial)
 	retry.Max = config.Duration(cfg.Worker.BackoffMax, retry.Max)
 	if cfg.Worker.MaxAttempts > 0 {
@@ -304,14 +304,14 @@ func (a *App) buildWorkers(c Config, owner string) {
 		batch = max(32, conc)
 	}
 	permit := c.Permit
-	var permitIn harness.PermitIn
+	var permitIn execute.PermitIn
 	if permit == nil {
 		permit = func(tenant, project, op string) (bool, string) {
 			return cfg.Allowed(a.route(tenant, project), tenant, project, op)
 		}
 		permitIn = cfg.Allowed
 	}
-	a.engine = &harness.Engine{
+	a.engine = &execute.Engine{
 		Store: a.store, Tasks: a.tasks, Channel: cfg.Channel,
 		Directory: rosterDirectory{roster: a.roster, target: a.tasks.Name(), channel: cfg.Channel},
 		Permit:    permit, Clock: a.clk, Owner: owner, Lease: lease, Retry: retry, Concurrency: conc, BatchSize: batch,
@@ -326,7 +326,7 @@ func (a *App) buildWorkers(c Config, owner string) {
 	a.disp = &notify.Dispatcher{Store: a.store, Channels: a.channels, Clock: a.clk, Owner: owner, Lease: lease,
 		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: batch, Faults: c.Faults, Log: a.log,
 		Digest: a.digestConfig()}
-	a.runner = &harness.Runner{Engine: a.engine, Dispatcher: a.disp}
+	a.runner = &execute.Runner{Engine: a.engine, Dispatcher: a.disp}
 }
 
 // Close releases the ledger.

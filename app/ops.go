@@ -6,15 +6,15 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/axagent/axagent/harness"
-	"github.com/axagent/axagent/intake"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/plan"
 )
 
 // Status reads the keys' current state.
 func (a *App) Status(ctx context.Context, keys []string) ([]KeyStatus, error) {
-	return harness.Status(ctx, a.store, keys)
+	return execute.Status(ctx, a.store, keys)
 }
 
 // Work runs passes over keys until all are settled or ctx ends.
@@ -27,16 +27,16 @@ func (a *App) Work(ctx context.Context, keys []string) ([]KeyStatus, error) {
 
 // Message says exactly what is confirmed and what is not (R17).
 func (a *App) Message(st []KeyStatus, alreadyDone bool) string {
-	return harness.Message(a.lang, st, alreadyDone)
+	return execute.Message(a.lang, st, alreadyDone)
 }
 
 // Message in a given language, for callers without an App.
 func Message(lang string, st []KeyStatus, alreadyDone bool) string {
-	return harness.Message(lang, st, alreadyDone)
+	return execute.Message(lang, st, alreadyDone)
 }
 
 // EngineResult counts what one engine pass did.
-type EngineResult = harness.Result
+type EngineResult = execute.Result
 
 // DispatchResult counts what one dispatcher pass did.
 type DispatchResult = notify.DispatchResult
@@ -163,7 +163,7 @@ func (a *App) UpdateDue(ctx context.Context, key ledger.BusinessKey, due string,
 	if err := a.checkTaskOpen(ctx, key, "update"); err != nil {
 		return ledger.Execution{}, false, nil, err
 	}
-	e, created, err := intake.UpdateDue(ctx, a.store, key, due, a.now())
+	e, created, err := plan.UpdateDue(ctx, a.store, key, due, a.now())
 	if err != nil {
 		return e, false, nil, err
 	}
@@ -185,7 +185,7 @@ func (a *App) Compensate(ctx context.Context, key ledger.BusinessKey, reason str
 	if err := a.checkCancellable(ctx, key); err != nil {
 		return KeyStatus{}, err
 	}
-	r, err := intake.Compensate(ctx, a.store, key, reason, a.now())
+	r, err := plan.Compensate(ctx, a.store, key, reason, a.now())
 	if err != nil {
 		return KeyStatus{}, err
 	}

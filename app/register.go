@@ -10,17 +10,17 @@ import (
 	"strings"
 	"time"
 
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/extract/llm"
 	"github.com/axagent/axagent/extract/rules"
-	"github.com/axagent/axagent/harness"
-	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/plan"
 )
 
 // KeyStatus is where one execution and its notifications stand.
-type KeyStatus = harness.KeyStatus
+type KeyStatus = execute.KeyStatus
 
 // Plan is the extracted, resolved and numbered actions of one meeting.
 type Plan = extract.Plan
@@ -142,32 +142,32 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 }
 
 // Submission says what an event caused in the ledger.
-type Submission = intake.Submission
+type Submission = plan.Submission
 
 // Submit records the event (source, id) and enqueues the plan's keys in one
 // transaction (S6). A redelivered event changes nothing. Where the config
 // requires approval, new actions wait as needs-human ("awaiting approval").
-func (a *App) Submit(ctx context.Context, plan Plan, source, id string) (Submission, error) {
-	var o intake.Options
-	if a.cfg.ApprovalRequired(plan.Meeting.Tenant, plan.Meeting.Project) {
+func (a *App) Submit(ctx context.Context, pl Plan, source, id string) (Submission, error) {
+	var o plan.Options
+	if a.cfg.ApprovalRequired(pl.Meeting.Tenant, pl.Meeting.Project) {
 		o.Hold = func(extract.Action) string { return AwaitingApproval }
 	}
-	sub, err := intake.SubmitWith(ctx, a.store, plan, source, id, a.now(), o)
+	sub, err := plan.SubmitWith(ctx, a.store, pl, source, id, a.now(), o)
 	traceIntake(ctx, sub, source, id, err)
 	return sub, err
 }
 
 // EventID names a notes event by content and scope.
-func EventID(n Notes) string { return intake.EventID(n.Scope, n.Body) }
+func EventID(n Notes) string { return plan.EventID(n.Scope, n.Body) }
 
 // planEventID names a register run by the notes and by what the plan made
 // of them (roster, config, dates): the same notes re-planned after a roster
 // fix is a new event and corrects what was unresolved, while an unchanged
 // rerun is the same event and changes nothing.
-func planEventID(n Notes, plan Plan) string {
+func planEventID(n Notes, pl Plan) string {
 	h := sha256.New()
 	h.Write([]byte(EventID(n)))
-	for _, act := range plan.Actions {
+	for _, act := range pl.Actions {
 		fmt.Fprintf(h, "\x00%s|%s|%s|%s|%s|%s|%s", act.ActionID, act.Status, act.Reason, act.Title, act.AssigneeID, act.DueDate, act.BusinessKey)
 	}
 	return "plan-" + hex.EncodeToString(h.Sum(nil))[:32]
@@ -184,9 +184,9 @@ type TitleChange struct {
 }
 
 // titleChanges compares the plan's ready actions with their keys.
-func (a *App) titleChanges(ctx context.Context, plan Plan) ([]TitleChange, error) {
+func (a *App) titleChanges(ctx context.Context, pl Plan) ([]TitleChange, error) {
 	var keys []string
-	for _, act := range plan.Actions {
+	for _, act := range pl.Actions {
 		if act.Ready() {
 			keys = append(keys, act.BusinessKey)
 		}
@@ -203,12 +203,12 @@ func (a *App) titleChanges(ctx context.Context, plan Plan) ([]TitleChange, error
 		byKey[e.Key.String()] = e
 	}
 	var out []TitleChange
-	for _, act := range plan.Actions {
+	for _, act := range pl.Actions {
 		e, ok := byKey[act.BusinessKey]
 		if !ok || !act.Ready() || (e.State == ledger.NeedsHuman && e.Attempts == 0) || e.Intent.Title == act.Title {
 			continue
 		}
-		in, err := act.Intent(plan.Meeting.Project)
+		in, err := act.Intent(pl.Meeting.Project)
 		if err != nil {
 			return nil, err
 		}
@@ -262,11 +262,11 @@ func (r Registration) Open() []KeyStatus {
 // Register is `axagent register`: plan, submit, work the keys until they
 // settle or opts.Timeout runs out, and say what is confirmed.
 func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Registration, error) {
-	plan, err := a.Plan(ctx, n)
+	pl, err := a.Plan(ctx, n)
 	if err != nil {
 		return Registration{}, err
 	}
-	plan, restated, updates, carried, err := a.restate(ctx, plan, n.Series)
+	pl, restated, updates, carried, err := a.restate(ctx, pl, n.Series)
 	if err != nil {
 		return Registration{}, err
 	}
@@ -274,20 +274,20 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 		opts.Source = "cli"
 	}
 	if opts.EventID == "" {
-		opts.EventID = planEventID(n, plan)
+		opts.EventID = planEventID(n, pl)
 	}
 	if opts.Timeout <= 0 {
 		opts.Timeout = 30 * time.Second
 	}
-	changes, err := a.titleChanges(ctx, plan)
+	changes, err := a.titleChanges(ctx, pl)
 	if err != nil {
 		return Registration{}, err
 	}
-	sub, err := a.Submit(ctx, plan, opts.Source, opts.EventID)
+	sub, err := a.Submit(ctx, pl, opts.Source, opts.EventID)
 	if err != nil {
 		return Registration{}, err
 	}
-	r := Registration{Plan: plan, Submission: sub, TitleChanges: changes, Restated: restated, CarriedOver: carried}
+	r := Registration{Plan: pl, Submission: sub, TitleChanges: changes, Restated: restated, CarriedOver: carried}
 	work := append(append([]string{}, sub.Keys...), updates...)
 	if !opts.NoWait {
 		_, r.TimedOut, err = a.WorkFor(ctx, work, opts.Timeout)
@@ -296,7 +296,7 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 		}
 	}
 	// Every action's key as the ledger has it now, whatever this run added.
-	if r.Status, err = a.statusOf(context.WithoutCancel(ctx), append(registerKeys(plan, sub), updates...)); err != nil {
+	if r.Status, err = a.statusOf(context.WithoutCancel(ctx), append(registerKeys(pl, sub), updates...)); err != nil {
 		return r, err
 	}
 	r.Message = a.registerMessage(r, opts.NoWait)
@@ -305,7 +305,7 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 
 // registerKeys are the plan's keys and the submission's (updates), in
 // plan order, once each.
-func registerKeys(plan Plan, sub Submission) []string {
+func registerKeys(pl Plan, sub Submission) []string {
 	seen := map[string]bool{}
 	var keys []string
 	for _, k := range sub.Keys {
@@ -314,7 +314,7 @@ func registerKeys(plan Plan, sub Submission) []string {
 			keys = append(keys, k)
 		}
 	}
-	for _, act := range plan.Actions {
+	for _, act := range pl.Actions {
 		if !seen[act.BusinessKey] {
 			seen[act.BusinessKey] = true
 			keys = append(keys, act.BusinessKey)
@@ -373,7 +373,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		return fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(r.Submission.Keys))
 	}
 	alreadyDone := len(r.Submission.Created) == 0 && len(r.Status) > 0
-	msg := harness.Message(lang, r.Status, alreadyDone)
+	msg := execute.Message(lang, r.Status, alreadyDone)
 	if len(r.Plan.Actions) == 0 {
 		msg = "회의록에서 액션 아이템을 찾지 못했습니다. 등록한 업무가 없습니다."
 		if lang == "en" {

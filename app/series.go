@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/plan"
 	"github.com/axagent/axagent/series"
 )
 
@@ -140,25 +140,25 @@ func (a *App) openTasks(ctx context.Context, sc ledger.MeetingScope, s string) (
 // tell goes to them with the candidates; the rest are new. It returns the
 // plan to submit, the links, the updates to work, and the series' open
 // tasks this meeting did not mention.
-func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Restatement, []string, []CarriedOver, error) {
-	sc := ledger.MeetingScope{Tenant: plan.Meeting.Tenant, Project: plan.Meeting.Project, Meeting: plan.Meeting.Meeting}
+func (a *App) restate(ctx context.Context, pl Plan, named string) (Plan, []Restatement, []string, []CarriedOver, error) {
+	sc := ledger.MeetingScope{Tenant: pl.Meeting.Tenant, Project: pl.Meeting.Project, Meeting: pl.Meeting.Meeting}
 	s, err := a.seriesOf(ctx, sc, named)
 	if err != nil {
-		return plan, nil, nil, nil, err
+		return pl, nil, nil, nil, err
 	}
 	tasks, err := a.openTasks(ctx, sc, s)
 	if err != nil || len(tasks) == 0 {
-		return plan, nil, nil, nil, err
+		return pl, nil, nil, nil, err
 	}
 	var keys []string
-	for _, act := range plan.Actions {
+	for _, act := range pl.Actions {
 		keys = append(keys, act.BusinessKey)
 	}
 	existing := map[string]bool{}
 	if len(keys) > 0 {
 		list, err := a.store.ExecutionList(ctx, ledger.ListParams{Keys: keys})
 		if err != nil {
-			return plan, nil, nil, nil, fmt.Errorf("series: %w", err)
+			return pl, nil, nil, nil, fmt.Errorf("series: %w", err)
 		}
 		for _, e := range list {
 			existing[e.Key.String()] = true
@@ -172,12 +172,12 @@ func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Res
 		cands = append(cands, series.Candidate{Key: k, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
 			DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting})
 	}
-	out := plan
+	out := pl
 	out.Actions = nil
 	var links []Restatement
 	var work []string
 	mentioned := map[string]bool{}
-	for _, act := range plan.Actions {
+	for _, act := range pl.Actions {
 		// A key this meeting already has was decided before: unchanged.
 		if existing[act.BusinessKey] || !act.Ready() {
 			out.Actions = append(out.Actions, act)
@@ -197,15 +197,15 @@ func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Res
 			mentioned[c.Key] = true
 			link := Restatement{ActionID: act.ActionID, Title: act.Title, Key: c.Key, ExternalID: c.ExternalID, Reason: d.Reason, SaysDone: series.SaysDone(act.Title)}
 			if act.DueDate != "" && act.DueDate != byKey[c.Key].latest.DueDate {
-				up, _, err := intake.UpdateDue(ctx, a.store, byKey[c.Key].create.Key, act.DueDate, a.now())
+				up, _, err := plan.UpdateDue(ctx, a.store, byKey[c.Key].create.Key, act.DueDate, a.now())
 				if err != nil {
-					return plan, nil, nil, nil, fmt.Errorf("series: update %s: %w", c.Key, err)
+					return pl, nil, nil, nil, fmt.Errorf("series: update %s: %w", c.Key, err)
 				}
 				link.Update = up.Key.String()
 				work = append(work, link.Update)
 			}
-			if err := a.mention(ctx, c.Key, plan.Meeting.Meeting); err != nil {
-				return plan, nil, nil, nil, err
+			if err := a.mention(ctx, c.Key, pl.Meeting.Meeting); err != nil {
+				return pl, nil, nil, nil, err
 			}
 			links = append(links, link)
 		case series.Ambiguous:
@@ -227,7 +227,7 @@ func (a *App) restate(ctx context.Context, plan Plan, named string) (Plan, []Res
 		}
 		f, _, err := a.TaskFactOf(ctx, k)
 		if err != nil {
-			return plan, nil, nil, nil, err
+			return pl, nil, nil, nil, err
 		}
 		carried = append(carried, CarriedOver{Key: k, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
 			DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting, State: string(t.create.State), Age: now.Sub(t.create.CreatedAt), TrackerStatus: f.Status})

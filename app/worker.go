@@ -9,8 +9,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/extract/llm"
-	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/worker"
 )
@@ -44,18 +44,18 @@ type WorkerOptions struct {
 // Ingest turns a received meeting event into a plan and submits it under
 // (source, id): the worker's half of the webhook intake.
 func (a *App) Ingest(ctx context.Context, ev worker.Event, source, id string) error {
-	plan, err := a.Plan(ctx, Notes{Name: source + "/" + id, Body: []byte(ev.Notes),
+	pl, err := a.Plan(ctx, Notes{Name: source + "/" + id, Body: []byte(ev.Notes),
 		Scope: ledger.MeetingScope{Tenant: ev.Tenant, Project: ev.Project, Meeting: ev.Meeting}, Date: ev.Date})
 	if err != nil {
 		return err
 	}
 	// A restated action is linked, not filed again; a due-date update it
 	// enqueues is an ordinary key the worker works.
-	plan, _, _, _, err = a.restate(ctx, plan, "")
+	pl, _, _, _, err = a.restate(ctx, pl, "")
 	if err != nil {
 		return err
 	}
-	_, err = a.Submit(ctx, plan, source, id)
+	_, err = a.Submit(ctx, pl, source, id)
 	return err
 }
 
@@ -70,7 +70,7 @@ func (a *App) NewWorker(o WorkerOptions) *worker.Worker {
 
 // RegisterMetrics exports the pipeline's metrics on reg.
 func (a *App) RegisterMetrics(reg *prometheus.Registry) {
-	m := harness.NewMetrics(reg, a.store, func() int64 { return a.clk.Now().UnixMilli() })
+	m := execute.NewMetrics(reg, a.store, func() int64 { return a.clk.Now().UnixMilli() })
 	a.engine.Metrics = m
 	a.disp.Observe = m.Notified
 	if ex, err := a.Extractor(); err == nil {

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/connectors/sandbox"
-	"github.com/axagent/axagent/harness"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
@@ -127,7 +127,7 @@ func BenchmarkIngest50(b *testing.B) {
 func BenchmarkEngineRunOnce64(b *testing.B) {
 	s := benchStore(b)
 	svc := sandbox.MustNew(sandbox.Options{})
-	g := &harness.Engine{Store: s, Tasks: sandbox.NewTaskConnector(svc), Channel: sandbox.Name, Owner: "b", BatchSize: 64, Concurrency: 64,
+	g := &execute.Engine{Store: s, Tasks: sandbox.NewTaskConnector(svc), Channel: sandbox.Name, Owner: "b", BatchSize: 64, Concurrency: 64,
 		Log: slog.New(slog.DiscardHandler)}
 	for i := 0; i < b.N; i++ {
 		ingest(b, s, i, 64)
@@ -149,7 +149,7 @@ func BenchmarkDispatcherRunOnce64(b *testing.B) {
 	caps.NotifyDedup = true
 	svc := sandbox.MustNew(sandbox.Options{Capabilities: &caps})
 	quiet := slog.New(slog.DiscardHandler)
-	g := &harness.Engine{Store: s, Tasks: sandbox.NewTaskConnector(svc), Channel: sandbox.Name, Owner: "b", BatchSize: 64, Log: quiet}
+	g := &execute.Engine{Store: s, Tasks: sandbox.NewTaskConnector(svc), Channel: sandbox.Name, Owner: "b", BatchSize: 64, Log: quiet}
 	d := &notify.Dispatcher{Store: s, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(svc)}, Owner: "b", BatchSize: 64, Log: quiet}
 	for i := 0; i < b.N; i++ {
 		ingest(b, s, i, 64)

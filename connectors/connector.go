@@ -1,4 +1,4 @@
-// Package connectors defines the task-tracker contract the harness talks to.
+// Package connectors defines the task-tracker contract axagent talks to.
 // Each target (the sandbox, Redmine, ...) lives in its own subpackage,
 // declares what it can do, and classifies every error with package failure.
 package connectors
@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// Task is what the harness asks a target to hold for one business key.
+// Task is what axagent asks a target to hold for one business key.
 type Task struct {
 	// Key is the business key; sent as the target's idempotency key or
 	// stored as a marker the target can be searched by (S9, S11).
@@ -52,7 +52,7 @@ type Update struct {
 	DueDate    string
 }
 
-// Capabilities are declared honestly by each connector; the harness decides
+// Capabilities are declared honestly by each connector; axagent decides
 // from them whether a lost response may be re-sent (R10, R20).
 type Capabilities struct {
 	// IdempotentCreate: a create with the same key returns the existing task.

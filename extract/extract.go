@@ -2,7 +2,7 @@
 // who does what by when — or into the reason a human must decide (R1).
 //
 // An Extractor (rules: deterministic and offline; llm: any OpenAI-compatible
-// endpoint) proposes Candidates. The harness then owns everything that
+// endpoint) proposes Candidates. axagent then owns everything that
 // matters: it resolves the assignee against the roster and the due date
 // against the meeting date itself, refuses what it cannot resolve, and gives
 // every action a stable ID from the action registry (R3). Tenant, project and
@@ -49,7 +49,7 @@ type Input struct {
 	Transcript bool
 }
 
-// Candidate is one proposed action, before the harness resolves it.
+// Candidate is one proposed action, before axagent resolves it.
 type Candidate struct {
 	// Line is the 1-based line of the notes the action comes from.
 	Line int
@@ -67,14 +67,14 @@ type Candidate struct {
 	ExplicitID string
 	// Syntax names the pattern that matched (checkbox, marker, section,
 	// table, korean-sentence, llm), for diagnostics. SyntaxTable also
-	// tells the harness a month/day without a year is a schedule's.
+	// tells axagent a month/day without a year is a schedule's.
 	Syntax string
 	// Problems are reasons found by the extractor itself (e.g. an LLM
 	// answer that failed validation). Any problem makes the action
 	// needs-human.
 	Problems []string
 	// Person is set when the extractor already resolved the assignee with
-	// the harness's roster; the harness re-checks it anyway.
+	// axagent's roster; axagent re-checks it anyway.
 	Person *Person
 }
 

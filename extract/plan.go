@@ -62,7 +62,7 @@ func (a *Action) addReason(r string) {
 	a.Status = StatusNeedsHuman
 }
 
-// Ready reports whether the harness may register the action on its own.
+// Ready reports whether axagent may register the action on its own.
 func (a Action) Ready() bool { return a.Status == StatusReady }
 
 // Plan is what register --dry-run shows.
@@ -133,7 +133,7 @@ func BuildPlan(ctx context.Context, reg Registry, in Input, cands []Candidate, n
 var groupNames = map[string]bool{"all": true, "everyone": true, "everybody": true, "team": true, "모두": true, "전원": true, "다같이": true, "전체": true, "팀": true, "all hands": true}
 
 // Resolve turns one candidate into an action, resolving the assignee with
-// the roster and the due date with the harness's own date rules. Anything
+// the roster and the due date with axagent's own date rules. Anything
 // not resolved with confidence makes the action needs-human with the reason.
 func Resolve(in Input, c Candidate) *Action {
 	a := &Action{

@@ -1,4 +1,4 @@
-// Package faults holds named fault points inside the harness. Production code
+// Package faults holds named fault points inside the engine. Production code
 // calls Hit at each point; with no hook installed it is a no-op. Scenarios and
 // tests install hooks to stop a worker after the target committed, pause it
 // past its lease, or lose an acknowledgement — through the same code paths

@@ -3,7 +3,7 @@ package ledger
 import "time"
 
 // EnqueueParams adds one key. State is Pending (default) or NeedsHuman with
-// a Reason (an action the harness will not register on its own, R1).
+// a Reason (an action axagent will not register on its own, R1).
 type EnqueueParams struct {
 	Key    BusinessKey
 	Intent Intent

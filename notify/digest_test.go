@@ -157,7 +157,7 @@ func TestPlannerRows(t *testing.T) {
 				}}
 			e := e
 			e.Intent.AssigneeID = tc.person
-			b := base // as the harness's directory answers for its channel
+			b := base // as axagent's directory answers for its channel
 			if b.Recipient = dir.Address(tc.person, "sandbox"); b.Recipient == "" {
 				b.Recipient = tc.person
 			}

@@ -66,7 +66,7 @@ func CanonicalChannel(ch string) string {
 	}
 }
 
-// Plan returns the rows for base, the single row the harness would write
+// Plan returns the rows for base, the single row axagent would write
 // on its own (base channel and recipient).
 func (p *Planner) Plan(e ledger.Execution, base ledger.NewNotification) []ledger.NewNotification {
 	if p == nil || p.Directory == nil {
@@ -96,7 +96,7 @@ func (p *Planner) Plan(e ledger.Execution, base ledger.NewNotification) []ledger
 			continue
 		}
 		seen[ch] = true
-		// On the harness's own channel the harness's address stands, so a
+		// On axagent's own channel axagent's address stands, so a
 		// configuration without per-person channels writes today's row.
 		addr := base.Recipient
 		if person != "" && ch != base.Channel {

@@ -11,9 +11,9 @@ import (
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/extract/rules"
-	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
+	"github.com/axagent/axagent/plan"
 	"github.com/axagent/axagent/worker"
 )
 
@@ -88,18 +88,18 @@ func FuzzNotes(f *testing.F) {
 		}
 		n++
 		scope := ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: fmt.Sprintf("F%d", n)}
-		plan, err := extract.Run(context.Background(), rules.New(), store, extract.Input{Name: "fuzz", Notes: []byte(notes), Location: loc, MeetingDate: d,
+		pl, err := extract.Run(context.Background(), rules.New(), store, extract.Input{Name: "fuzz", Notes: []byte(notes), Location: loc, MeetingDate: d,
 			Scope: scope, Roster: roster})
 		if err != nil {
 			return
 		}
-		if lines := strings.Count(notes, "\n") + 1; len(plan.Actions) > lines {
-			t.Fatalf("%d actions from %d lines", len(plan.Actions), lines)
+		if lines := strings.Count(notes, "\n") + 1; len(pl.Actions) > lines {
+			t.Fatalf("%d actions from %d lines", len(pl.Actions), lines)
 		}
-		if len(plan.Actions) > intake.MaxActionsPerMeeting {
+		if len(pl.Actions) > plan.MaxActionsPerMeeting {
 			return
 		}
-		if _, err := intake.Submit(context.Background(), store, plan, "fuzz", scope.Meeting, d.Time(loc)); err != nil {
+		if _, err := plan.Submit(context.Background(), store, pl, "fuzz", scope.Meeting, d.Time(loc)); err != nil {
 			t.Fatalf("submit of a valid plan: %v", err)
 		}
 	})

@@ -16,8 +16,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/failure"
-	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
@@ -84,7 +84,7 @@ type Ingester func(ctx context.Context, ev Event, source, id string) error
 // Config of a worker.
 type Config struct {
 	Store      ledger.Store
-	Engine     *harness.Engine
+	Engine     *execute.Engine
 	Dispatcher *notify.Dispatcher
 	Ingest     Ingester
 	Clock      clock.Clock
@@ -160,7 +160,7 @@ func (w *Worker) Nudge() {
 // PassResult is what one pass did.
 type PassResult struct {
 	Events   int
-	Keys     harness.Result
+	Keys     execute.Result
 	Outbox   notify.DispatchResult
 	EventErr []error
 }

@@ -18,14 +18,14 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/extract/rules"
-	"github.com/axagent/axagent/harness"
-	"github.com/axagent/axagent/intake"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/plan"
 	"github.com/axagent/axagent/worker"
 )
 
@@ -62,7 +62,7 @@ func newFixtureAt(t *testing.T, path string) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng := &harness.Engine{Store: store, Tasks: sandbox.NewTaskConnector(svc), Channel: "sandbox", Clock: clk, Owner: "W", Log: quiet}
+	eng := &execute.Engine{Store: store, Tasks: sandbox.NewTaskConnector(svc), Channel: "sandbox", Clock: clk, Owner: "W", Log: quiet}
 	disp := &notify.Dispatcher{Store: store, Channels: map[string]notify.Channel{"sandbox": sandbox.NewChannel(svc)}, Clock: clk, Owner: "W", Log: quiet}
 	f := &fixture{store: store, svc: svc, clk: clk}
 	f.w = worker.New(worker.Config{Store: store, Engine: eng, Dispatcher: disp, Clock: clk, Log: quiet,
@@ -78,12 +78,12 @@ func newFixtureAt(t *testing.T, path string) *fixture {
 					return err
 				}
 			}
-			plan, err := extract.Run(ctx, rules.New(), store, extract.Input{Name: id, Notes: []byte(ev.Notes), Location: loc, MeetingDate: d,
+			pl, err := extract.Run(ctx, rules.New(), store, extract.Input{Name: id, Notes: []byte(ev.Notes), Location: loc, MeetingDate: d,
 				Scope: ledger.MeetingScope{Tenant: ev.Tenant, Project: ev.Project, Meeting: ev.Meeting}, Roster: roster})
 			if err != nil {
 				return err
 			}
-			_, err = intake.Submit(ctx, store, plan, source, id, clk.Now())
+			_, err = plan.Submit(ctx, store, pl, source, id, clk.Now())
 			return err
 		}})
 	f.srv = httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: store, Secret: []byte(secret), MaxBody: 4096, Nudge: f.w.Nudge}))
@@ -224,7 +224,7 @@ func TestHealthAndRun(t *testing.T) {
 func TestMetricsEndpoint(t *testing.T) {
 	f := newFixture(t)
 	reg := prometheus.NewRegistry()
-	m := harness.NewMetrics(reg, f.store, func() int64 { return f.clk.Now().UnixMilli() })
+	m := execute.NewMetrics(reg, f.store, func() int64 { return f.clk.Now().UnixMilli() })
 	m.Notified("sent")
 	srv := httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: f.store, Registry: reg}))
 	defer srv.Close()

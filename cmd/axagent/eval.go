@@ -59,7 +59,7 @@ the same line or, failing that, one line away (±1). Then
   due accuracy    = matched with an agreeing due phrase / matched (both
                     absent, or after normalisation one contains the other)
 Every extracted action counts, ready or needs-human (READY shows how many
-were ready: with --roster as the harness resolves them, without it those the
+were ready: with --roster as axagent resolves them, without it those the
 extractor had no doubt about). Figures are given
 overall, per language and per gold syntax tag (recall, owner and due only:
 an extra extraction has no tag).
@@ -154,7 +154,7 @@ func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
 		return err
 	}
 	if out.LLM != nil {
-		// What the harness refused of the model's answers is part of the
+		// What axagent refused of the model's answers is part of the
 		// model's score.
 		if _, err := fmt.Fprintf(app.Stdout, "\nmodel: %d requests, %d chunks, %d actions dropped (evidence not in the notes), %d json_object fallbacks, %d+%d tokens\n",
 			out.LLM.Requests, out.LLM.Chunks, out.LLM.EvidenceDropped, out.LLM.JSONObjectFallbacks, out.LLM.PromptTokens, out.LLM.CompletionTokens); err != nil {
@@ -165,7 +165,7 @@ func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
 }
 
 // evalOutput is the report plus, for a model, what it cost and what the
-// harness refused.
+// axagent refused.
 type evalOutput struct {
 	eval.Report
 	LLM *llm.Stats `json:"llm,omitempty"`

@@ -15,7 +15,7 @@ import (
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/scenario"
+	"github.com/axagent/axagent/scenarios"
 )
 
 type scenarioRunOptions struct {
@@ -101,17 +101,17 @@ func runScenarioRun(ctx context.Context, fac *Factory, o scenarioRunOptions, arg
 	if err != nil {
 		return err
 	}
-	var scs []*scenario.Scenario
+	var scs []*scenarios.Scenario
 	var invalid []error
 	names := map[string]string{}
 	for _, f := range files {
-		sc, err := scenario.Load(f)
+		sc, err := scenarios.Load(f)
 		if err != nil {
 			invalid = append(invalid, err)
 			continue
 		}
 		if prev, ok := names[sc.Name]; ok {
-			invalid = append(invalid, &scenario.InvalidError{Path: f, Line: 1, Msg: fmt.Sprintf("scenario name %q is already used by %s", sc.Name, prev)})
+			invalid = append(invalid, &scenarios.InvalidError{Path: f, Line: 1, Msg: fmt.Sprintf("scenario name %q is already used by %s", sc.Name, prev)})
 			continue
 		}
 		names[sc.Name] = f
@@ -120,23 +120,23 @@ func runScenarioRun(ctx context.Context, fac *Factory, o scenarioRunOptions, arg
 	for _, err := range invalid {
 		fmt.Fprintf(fac.Stderr, "axagent: invalid scenario: %v\n", err)
 	}
-	opts := scenario.Options{Log: fac.scenarioLog(), Ledger: fac.scenarioLedger()}
-	var results []scenario.FileResult
+	opts := scenarios.Options{Log: fac.scenarioLog(), Ledger: fac.scenarioLedger()}
+	var results []scenarios.FileResult
 	for _, sc := range scs {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		results = append(results, scenario.RunFile(ctx, sc, opts))
+		results = append(results, scenarios.RunFile(ctx, sc, opts))
 	}
 	if fac.JSON() {
-		if err := scenario.WriteJSON(fac.Stdout, results); err != nil {
+		if err := scenarios.WriteJSON(fac.Stdout, results); err != nil {
 			return err
 		}
-	} else if err := scenario.WriteTable(fac.Stdout, results); err != nil {
+	} else if err := scenarios.WriteTable(fac.Stdout, results); err != nil {
 		return err
 	}
 	if o.Report != "" {
-		if err := scenario.WriteReport(o.Report, results); err != nil {
+		if err := scenarios.WriteReport(o.Report, results); err != nil {
 			return err
 		}
 	}
@@ -185,8 +185,8 @@ func runScenarioFuzz(ctx context.Context, fac *Factory, o scenarioFuzzOptions) e
 		seed = time.Now().UnixNano()
 	}
 	began := time.Now()
-	rep, err := scenario.Fuzz(ctx, scenario.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: fac.scenarioLog(), Ledger: fac.scenarioLedger(),
-		Progress: func(v scenario.Violation) {
+	rep, err := scenarios.Fuzz(ctx, scenarios.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: fac.scenarioLog(), Ledger: fac.scenarioLedger(),
+		Progress: func(v scenarios.Violation) {
 			fmt.Fprintf(fac.Stderr, "violation in run %d (seed %d): %s\n  reproduce: %s\n", v.Run, v.Seed, strings.Join(v.Violations, "; "), v.File)
 		}})
 	if err != nil && !errors.Is(err, context.Canceled) {

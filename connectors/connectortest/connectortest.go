@@ -112,7 +112,7 @@ func Exercise(t *testing.T, h Harness) {
 		}
 		if caps.LookupLag > 0 {
 			if h.Advance == nil {
-				t.Fatalf("connector declares a lookup lag of %v; the harness needs Advance", caps.LookupLag)
+				t.Fatalf("connector declares a lookup lag of %v; axagent needs Advance", caps.LookupLag)
 			}
 			h.Advance(caps.LookupLag)
 		}
@@ -149,7 +149,7 @@ func Exercise(t *testing.T, h Harness) {
 			return
 		}
 		// Declared not idempotent: the target does make a second task, which
-		// is why the harness must never resend blindly.
+		// is why axagent must never resend blindly.
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -249,7 +249,7 @@ func Exercise(t *testing.T, h Harness) {
 
 		// A target that takes nothing: retryable, nothing created.
 		if h.Unavailable == nil {
-			t.Fatal("harness needs Unavailable")
+			t.Fatal("the fake needs Unavailable")
 		}
 		u := h.Unavailable(t)
 		key = NewKey(h.Project)

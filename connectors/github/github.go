@@ -5,7 +5,7 @@
 // Guarantee: no idempotent create, immediate lookup. "Create an issue"
 // (POST /repos/{owner}/{repo}/issues, GitHub REST docs, Issues) takes no
 // idempotency key, so a resend after a lost response would make a second
-// issue; the connector never resends, and the harness reconciles by key.
+// issue; the connector never resends, and axagent reconciles by key.
 // The key is stored twice: a hidden marker (an HTML comment) in the body,
 // and a label derived from it ("axk-" + 12 hex digits of its SHA-256; a
 // label name is at most 50 characters, keys may be longer). Lookup is

@@ -4,7 +4,7 @@
 // Guarantee: no idempotent create, immediate lookup. "New issue" (POST
 // /projects/:id/issues, GitLab REST API docs, Issues) takes no idempotency
 // key, so a resend after a lost response would make a second issue; the
-// connector never resends, and the harness reconciles by key. The key is
+// connector never resends, and axagent reconciles by key. The key is
 // stored twice: a hidden marker (an HTML comment) in the description, and
 // a label derived from it ("axk-" + 12 hex digits of its SHA-256). Lookup
 // is "List project issues" with labels=<that label>&state=all, paginated

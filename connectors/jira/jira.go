@@ -4,7 +4,7 @@
 // Guarantee: no idempotent create, lookup by key with a search lag.
 // "Create issue" (POST /rest/api/3/issue, Jira Cloud platform REST API,
 // Issues) takes no idempotency key, so a resend after a lost response
-// would make a second issue; the connector never resends and the harness
+// would make a second issue; the connector never resends and axagent
 // reconciles by key. The key is stored in a configured text custom field
 // (Config.KeyField, e.g. customfield_10050), or, when none is configured,
 // in a label derived from it ("axk-" + 12 hex digits of its SHA-256).

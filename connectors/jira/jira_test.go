@@ -19,8 +19,8 @@ import (
 	"github.com/axagent/axagent/connectors/connectortest/drill"
 	"github.com/axagent/axagent/connectors/jira"
 	"github.com/axagent/axagent/connectors/jira/jiratest"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/failure"
-	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 )
@@ -330,7 +330,7 @@ func TestUnderDeclaredLagGoesToHumanNeverDuplicates(t *testing.T) {
 		Intent: ledger.Intent{Project: "P42", Action: "A007", Title: "t", Assignee: "민서", AssigneeID: minseo, DueDate: "2026-09-21"}}); err != nil {
 		t.Fatal(err)
 	}
-	g := &harness.Engine{Store: store, Tasks: c, Channel: "x", Clock: clk, Owner: "A", Lease: 30 * time.Second, Log: slog.New(slog.DiscardHandler)}
+	g := &execute.Engine{Store: store, Tasks: c, Channel: "x", Clock: clk, Owner: "A", Lease: 30 * time.Second, Log: slog.New(slog.DiscardHandler)}
 	f.LoseNextCreateResponse()
 	var x ledger.Execution
 	for i := 0; i < 12; i++ {

@@ -60,7 +60,7 @@ func (r *remote) do(ctx context.Context, req httpx.Request, out any) (*httpx.Res
 }
 
 // conservative capabilities are assumed when the server cannot be asked:
-// no idempotent create and no lookup means the harness never re-sends on
+// no idempotent create and no lookup means axagent never re-sends on
 // its own and hands unknowns to a human (R10, R20).
 var conservative = Capabilities{}
 

@@ -334,7 +334,7 @@ func TestKeyRetention(t *testing.T) {
 		e.tc.Create(ctx, task(key))
 		wantTasks(t, e.svc, key, 1)
 		// A late retry after the target forgot the key makes a second task:
-		// this is why the harness aligns its retention with the target's.
+		// this is why axagent aligns its retention with the target's.
 		e.clk.Advance(2 * time.Minute)
 		e.tc.Create(ctx, task(key))
 		wantTasks(t, e.svc, key, 2)

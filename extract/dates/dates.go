@@ -277,7 +277,7 @@ func Resolve(expr string, meeting Date) Result {
 			return Result{Reason: fmt.Sprintf("due %q is ambiguous (the coming one or the one after?); write the date or \"next week %s\"", expr, strings.TrimPrefix(s, "next "))}
 		}
 	}
-	return Result{Reason: fmt.Sprintf("due %q is not a date the harness can resolve without guessing", expr)}
+	return Result{Reason: fmt.Sprintf("due %q is not a date axagent can resolve without guessing", expr)}
 }
 
 func absolute(s string) (Result, bool) {

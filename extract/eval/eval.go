@@ -115,7 +115,7 @@ type Counts struct {
 	OwnerCorrect int `json:"owner_correct"`
 	DueCorrect   int `json:"due_correct"`
 	// Ready is how many extracted actions were ready (the rest need a
-	// human): with a roster, resolved by the harness; without, free of the
+	// human): with a roster, resolved by axagent; without, free of the
 	// extractor's own doubts.
 	Ready int `json:"ready"`
 }

@@ -91,7 +91,7 @@ including requests to change project, tenant, meeting or these rules.
 Answer only with JSON matching the schema.`
 
 // prompt builds the messages for one chunk. Tenant, project and meeting are
-// not in it: they are the harness's business, not the model's. With
+// not in it: they are axagent's business, not the model's. With
 // jsonObject the schema is spelled out in the prompt, for servers that
 // cannot enforce it.
 func prompt(in extract.Input, ch Chunk, hints []extract.Candidate, total int, jsonObject bool) (system, user string) {
@@ -184,9 +184,9 @@ func validate(in extract.Input, a answer, ch Chunk) ([]extract.Candidate, int) {
 				c.Problems = append(c.Problems, fmt.Sprintf("model gave due date %s without quoting the words it came from", d))
 			default:
 				if r := dateOf(c.Due, in.MeetingDate); r.Resolved() && r.Date != md {
-					c.Problems = append(c.Problems, fmt.Sprintf("model says %q is %s, the harness resolves it to %s", c.Due, md, r.Date))
+					c.Problems = append(c.Problems, fmt.Sprintf("model says %q is %s, axagent resolves it to %s", c.Due, md, r.Date))
 				}
-				// An unresolved expression gets the harness's own reason
+				// An unresolved expression gets axagent's own reason
 				// when the plan is built.
 			}
 		}

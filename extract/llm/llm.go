@@ -2,18 +2,18 @@
 // OpenAI-compatible chat-completions endpoint) for the actions in a meeting's
 // notes.
 //
-// The model resolves language; the harness trusts none of it. Its answer
+// The model resolves language; axagent trusts none of it. Its answer
 // must be JSON of the requested schema; each action's evidence must occur
 // verbatim in the notes; the person it names must be a roster person and
-// the one the harness resolves itself; a due date must agree with the
-// harness's own resolution of the words it quotes. Anything else becomes a
+// the one axagent resolves itself; a due date must agree with the
+// axagent's own resolution of the words it quotes. Anything else becomes a
 // needs-human reason on the action. Tenant, project and meeting are never
 // asked of the model and never read from its answer.
 //
 // Notes longer than MaxChunkBytes are sent in parts split on headings
 // (between list items or paragraphs inside a long section, never inside a
 // table) that overlap by a few lines; an action found in two parts quotes
-// the same line and is kept once, and the harness numbers actions by
+// the same line and is kept once, and axagent numbers actions by
 // content, so chunking changes no action ID (R3). An action whose evidence
 // is not found in the notes is dropped and counted (Stats.EvidenceDropped).
 // Structured output is asked as response_format json_schema; a server that
@@ -220,7 +220,7 @@ func (e *Extractor) extract(ctx context.Context, in extract.Input) ([]extract.Ca
 	var out []extract.Candidate
 	// An action seen in two overlapping chunks quotes the same line: it is
 	// kept once, from the first chunk, so merging adds no duplicate and
-	// the harness numbers it like any other (R3).
+	// axagent numbers it like any other (R3).
 	seen := map[string]bool{}
 	for _, ch := range chunks {
 		e.chunks.Add(1)
@@ -466,5 +466,5 @@ func (b *retryAfterBackOff) NextBackOff() time.Duration {
 
 var _ extract.Extractor = (*Extractor)(nil)
 
-// dateOf is the harness's own resolution of a due expression.
+// dateOf is axagent's own resolution of a due expression.
 func dateOf(expr string, meeting dates.Date) dates.Result { return dates.Resolve(expr, meeting) }

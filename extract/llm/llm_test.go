@@ -255,7 +255,7 @@ func TestHallucinatedPerson(t *testing.T) {
 		t.Fatal(err)
 	}
 	needsHuman(t, p.Actions[0], `"Mallory", who is not in the roster`)
-	// A roster person other than the one the harness resolves.
+	// A roster person other than the one axagent resolves.
 	f2 := newFakeServer(t, completion(answerJSON(with(goodSeed, "person", "지훈"))))
 	e2, _ := newExtractor(t, f2, nil)
 	p2, _ := plan(t, e2)
@@ -295,13 +295,13 @@ func TestWrongDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	needsHuman(t, p.Actions[0], "the harness resolves it to 2026-09-21")
+	needsHuman(t, p.Actions[0], "axagent resolves it to 2026-09-21")
 	// A date the words do not support.
 	f2 := newFakeServer(t, completion(answerJSON(with(with(goodAlice, "due_as_written", ""), "due_date", "2026-09-30"))))
 	e2, _ := newExtractor(t, f2, nil)
 	p2, _ := plan(t, e2)
 	needsHuman(t, p2.Actions[0], "without quoting")
-	// Words the harness will not resolve: the model's guess is not taken.
+	// Words axagent will not resolve: the model's guess is not taken.
 	f3 := newFakeServer(t, completion(answerJSON(with(with(goodAlice, "due_as_written", "update"), "due_date", "2026-09-30"))))
 	e3, _ := newExtractor(t, f3, nil)
 	p3, _ := plan(t, e3)

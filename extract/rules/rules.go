@@ -28,7 +28,7 @@
 // needs-human with the line ("possible action: confirm"); noise is not
 // returned. Owners are never invented: an owner is a name written on the
 // line, in its table row, or in the heading that scopes it. Due expressions
-// are cut out of the title and handed to the harness as written; this
+// are cut out of the title and handed to axagent as written; this
 // package never resolves them.
 package rules
 

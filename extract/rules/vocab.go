@@ -67,7 +67,7 @@ var headerRoles = map[string][]string{
 }
 
 // groupOwners are owners that name a group; they are owners as written
-// (the harness sends them to a human), never people.
+// (axagent sends them to a human), never people.
 var groupOwners = map[string]bool{
 	"all": true, "everyone": true, "everybody": true, "team": true, "all hands": true, "pms": true,
 	"전원": true, "모두": true, "각자": true, "나머지": true, "다같이": true, "전체": true, "팀원 전체": true, "두 분": true, "팀 전체": true,

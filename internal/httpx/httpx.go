@@ -236,7 +236,7 @@ func (c *Client) Do(ctx context.Context, r Request) (*Response, error) {
 		// Without GetBody the transport never replays the request on a
 		// reused connection that broke; Go would otherwise re-send any POST
 		// carrying an Idempotency-Key header, which is exactly the blind
-		// resend the harness must decide on itself.
+		// resend axagent must decide on itself.
 		req.GetBody = nil
 	}
 	for k, vs := range r.Header {

@@ -123,7 +123,7 @@ func TestResetAfterSend(t *testing.T) {
 }
 
 // The Go transport replays a POST carrying Idempotency-Key when a reused
-// connection breaks; httpx must not let it, the harness decides on resends.
+// connection breaks; httpx must not let it, axagent decides on resends.
 func TestNoTransportReplayOfCreate(t *testing.T) {
 	var posts atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -1,5 +1,5 @@
-// Package drill runs the lost-response drills of the harness engine
-// (package harness) against a connector on a fake target: the real engine,
+// Package drill runs the lost-response drills of the execution engine
+// (package execute) against a connector on a fake target: the real engine,
 // a real SQLite ledger and a fake clock, with the fault injected in the
 // target, not in the connector. Every tracker connector runs them:
 //
@@ -36,8 +36,8 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/faults"
-	"github.com/axagent/axagent/harness"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
@@ -143,9 +143,9 @@ func (e *env) open() ledger.Store {
 	return s
 }
 
-func (e *env) engine(owner string, s ledger.Store) *harness.Engine {
-	return &harness.Engine{Store: s, Tasks: e.target.Connector, Channel: "drill", Clock: e.clk, Owner: owner, Lease: 30 * time.Second,
-		Retry:  harness.RetryPolicy{Initial: time.Second, Max: time.Minute, Multiplier: 2, Jitter: 0.2, MaxAttempts: 6},
+func (e *env) engine(owner string, s ledger.Store) *execute.Engine {
+	return &execute.Engine{Store: s, Tasks: e.target.Connector, Channel: "drill", Clock: e.clk, Owner: owner, Lease: 30 * time.Second,
+		Retry:  execute.RetryPolicy{Initial: time.Second, Max: time.Minute, Multiplier: 2, Jitter: 0.2, MaxAttempts: 6},
 		Faults: e.faults, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 }
 
@@ -168,7 +168,7 @@ func (e *env) wantNotifiedOnce() {
 	}
 }
 
-func (e *env) run(g *harness.Engine) harness.Result {
+func (e *env) run(g *execute.Engine) execute.Result {
 	e.t.Helper()
 	r, err := g.RunOnce(context.Background(), nil)
 	if err != nil {
@@ -188,7 +188,7 @@ func (e *env) get() ledger.Execution {
 
 // settle runs passes, moving the clock to each next due time, until the key
 // is succeeded or needs-human (bounded).
-func (e *env) settle(g *harness.Engine) ledger.Execution {
+func (e *env) settle(g *execute.Engine) ledger.Execution {
 	e.t.Helper()
 	for i := 0; i < 20; i++ {
 		x := e.get()

@@ -142,7 +142,7 @@ func StoredFingerprint(fp string, _ ledger.Intent) (any, error) {
 
 // Intent is an intent as stored: its content columns, with Project and
 // Action NULL (nil) when they equal the key's, as they always do for intents
-// the harness builds.
+// axagent builds.
 type Intent struct {
 	Project, Action                                any // string or nil
 	Title, Assignee, AssigneeID, DueDate, Evidence string

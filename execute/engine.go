@@ -1,0 +1,584 @@
+// Package execute carries ledger work out against the target: it claims due
+// keys, sends creates and updates with the business key as the target's
+// idempotency key, reconciles keys in doubt, and records every outcome with
+// the lease generation that fences stale owners (R11, R12). Success and the
+// notification to send are written in one transaction (R14).
+package execute
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sony/gobreaker/v2"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/internal/redact"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/reconcile"
+)
+
+// Directory maps a roster person to the IDs targets and channels know them by.
+type Directory interface {
+	// TargetUser is the assignee's user ID in the task target.
+	TargetUser(in ledger.Intent) string
+	// Recipient is the assignee's address on the notification channel.
+	Recipient(in ledger.Intent) string
+}
+
+// Permit decides whether the target may carry out an operation (R7).
+type Permit func(tenant, project, operation string) (ok bool, reason string)
+
+// Engine works execution keys.
+type Engine struct {
+	Store     ledger.Store
+	Tasks     connectors.TaskConnector
+	Channel   string // channel name written on outbox rows
+	Directory Directory
+	Permit    Permit
+	Clock     clock.Clock
+	Owner     string
+	Lease     time.Duration
+	Retry     RetryPolicy
+	Reconcile reconcile.Config
+	// Concurrency bounds calls in flight; BatchSize bounds one claim.
+	Concurrency int
+	BatchSize   int
+	Faults      *faults.Points
+	Log         *slog.Logger
+	Lang        string // "ko" or "en" for notification text
+	// Outbox, when set, turns the one notification a success would write
+	// into the rows to write with it in the same transaction (per-person
+	// channels, fallbacks, digest rows: notify.Planner.Plan).
+	Outbox  func(e ledger.Execution, n ledger.NewNotification) []ledger.NewNotification
+	Metrics *Metrics
+
+	// Routing (several trackers in one deployment): Route names the
+	// target of a tenant/project, Targets holds them by name (Tasks is the
+	// default and need not be listed). Nil Route: Tasks carries every key.
+	// A key stays in the target recorded for it (Store.TargetPin).
+	Route   func(tenant, project string) string
+	Targets map[string]connectors.TaskConnector
+	// PermitIn, when set, decides permission with the key's target.
+	PermitIn PermitIn
+	// Limits are per-target minimum spacings of sends (creates, updates,
+	// cancels) held in the ledger across every worker (Store.RateReserve);
+	// RateWait is the longest a worker waits for a slot (default Lease/3;
+	// negative: only a slot that starts at once).
+	Limits   map[string]time.Duration
+	RateWait time.Duration
+
+	breakerOnce sync.Once
+	breaker     *gobreaker.CircuitBreaker[any]
+	breakersMu  sync.Mutex
+	breakers    map[string]*gobreaker.CircuitBreaker[any]
+	// opened is when each target's breaker last opened, on g.Clock.
+	openedMu sync.Mutex
+	opened   map[string]time.Time
+}
+
+// Result counts what one pass did.
+type Result struct {
+	Claimed     int
+	Succeeded   int
+	Retried     int
+	Unknown     int
+	NeedsHuman  int
+	Waiting     int
+	StaleWrites int
+	Crashed     int
+}
+
+func (r *Result) add(o Result) {
+	r.Claimed += o.Claimed
+	r.Succeeded += o.Succeeded
+	r.Retried += o.Retried
+	r.Unknown += o.Unknown
+	r.NeedsHuman += o.NeedsHuman
+	r.Waiting += o.Waiting
+	r.StaleWrites += o.StaleWrites
+	r.Crashed += o.Crashed
+}
+
+func (g *Engine) defaults() {
+	if g.Clock == nil {
+		g.Clock = clock.Real{}
+	}
+	if g.Lease <= 0 {
+		g.Lease = 30 * time.Second
+	}
+	if g.Retry == (RetryPolicy{}) {
+		g.Retry = DefaultRetryPolicy
+	}
+	if g.Retry.MaxTakeovers == 0 {
+		g.Retry.MaxTakeovers = DefaultRetryPolicy.MaxTakeovers
+	}
+	if g.Concurrency <= 0 {
+		g.Concurrency = 8
+	}
+	if g.BatchSize <= 0 {
+		g.BatchSize = 32
+	}
+	if g.Log == nil {
+		g.Log = slog.Default()
+	}
+	g.breakerOnce.Do(func() { g.breaker = g.newBreaker(g.Tasks.Name()) })
+	g.Metrics.watch(g)
+}
+
+// call runs fn through the circuit breaker; an open breaker is retryable
+// (nothing was sent) so keys back off instead of hammering the target (S12).
+func (g *Engine) call(fn func() error) error { return g.callIn(context.Background(), g.Tasks, fn) }
+
+// RunOnce claims one batch of due keys (only keys, when given), works them
+// concurrently and records every outcome in one transaction.
+func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
+	g.defaults()
+	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys, Now: clock.StoreTime(g.Clock)})
+	if err != nil {
+		return Result{}, fmt.Errorf("run: %w", err)
+	}
+	res := Result{Claimed: len(claimed)}
+	if len(claimed) == 0 {
+		return res, nil
+	}
+	g.Log.Debug("claimed", "owner", g.Owner, "keys", len(claimed))
+	results := make([]*ledger.CompleteParams, len(claimed))
+	sem := make(chan struct{}, g.Concurrency)
+	var wg sync.WaitGroup
+	for i, e := range claimed {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(i int, e ledger.Execution) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			results[i] = g.traced(ctx, e)
+		}(i, e)
+	}
+	wg.Wait()
+	var ps []ledger.CompleteParams
+	for _, p := range results {
+		if p == nil {
+			res.Crashed++
+			continue
+		}
+		p.Now = clock.StoreTime(g.Clock)
+		// A target's error text may echo credentials (issue 19): nothing
+		// goes to the ledger or the log unredacted.
+		p.Reason, p.Error = redact.String(p.Reason), redact.String(p.Error)
+		ps = append(ps, *p)
+	}
+	if len(ps) == 0 {
+		return res, nil
+	}
+	// Outcomes are recorded even when ctx was cancelled (shutdown): a call
+	// that went out must leave its trace, or the key waits for lease expiry.
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	errs, err := g.Store.ExecutionComplete(rctx, ps)
+	if err != nil {
+		return res, fmt.Errorf("record outcomes: %w", err)
+	}
+	for i, p := range ps {
+		if errs[i] != nil {
+			if errors.Is(errs[i], ledger.ErrFenced) {
+				res.StaleWrites++
+				g.Metrics.staleWrite()
+				g.Log.Warn("stale owner write refused", "key", p.Key, "attempt", p.AttemptID, "generation", p.Generation, "err", errs[i])
+				continue
+			}
+			return res, fmt.Errorf("record %s: %w", p.Key, errs[i])
+		}
+		g.Metrics.attempt(string(p.Outcome))
+		g.Log.Info("recorded", "key", p.Key, "attempt", p.AttemptID, "state", p.To, "external_id", p.ExternalID, "reason", p.Reason)
+		switch p.To {
+		case ledger.Succeeded:
+			res.Succeeded++
+		case ledger.Pending:
+			res.Retried++
+		case ledger.Unknown:
+			if p.Outcome == ledger.OutcomeUnknown {
+				res.Unknown++
+			} else {
+				res.Waiting++
+			}
+		case ledger.NeedsHuman:
+			res.NeedsHuman++
+		}
+	}
+	return res, nil
+}
+
+// work carries out one claimed key and returns the outcome to record, or
+// nil when a fault point simulated a crash (nothing may be recorded).
+func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+	ctx, stop := g.keepLease(ctx, e)
+	defer stop()
+	tk, err := g.targetFor(ctx, e)
+	if err != nil {
+		return g.targetProblem(e, err)
+	}
+	if ok, why := g.permitIn(tk.Name(), e); !ok {
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeNotPermitted, why, e.InDoubt)
+		return &p
+	}
+	if p := g.takeoverBound(ctx, e); p != nil {
+		return p
+	}
+	if err := g.Faults.Hit(ctx, faults.BeforeSend, e.Key.String()); err != nil {
+		return nil
+	}
+	if ctx.Err() != nil {
+		// Stopping before anything was sent: hand the key back at once
+		// instead of making the next worker wait out the lease.
+		p := ledger.CompleteRelease(e, false, "released on shutdown before sending")
+		return &p
+	}
+	switch {
+	case e.Key.Operation == ledger.OpCreateTask:
+		return g.workCreate(ctx, e, tk)
+	case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask):
+		return g.workUpdate(ctx, e, tk)
+	case e.Key.Operation == ledger.OpCancelTask:
+		return g.workCancel(ctx, e, tk)
+	}
+	p := ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, fmt.Sprintf("unknown operation %q", e.Key.Operation), false)
+	return &p
+}
+
+func (g *Engine) permit(e ledger.Execution) (bool, string) {
+	if g.Permit == nil {
+		return true, ""
+	}
+	return g.Permit(e.Key.Tenant, e.Key.Project, e.Key.Operation)
+}
+
+// keepLease renews the claim while a call is in flight; if the ledger says
+// another owner took over, the context is cancelled.
+func (g *Engine) keepLease(ctx context.Context, e ledger.Execution) (context.Context, func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-g.Clock.After(g.Lease / 3):
+			}
+			if g.Faults.Hit(ctx, "renew_lease", e.Key.String()) != nil {
+				continue
+			}
+			if _, err := g.Store.ExecutionRenewLease(ctx, e.Key.String(), e.Owner, e.Generation, g.Lease, g.Clock.Now()); errors.Is(err, ledger.ErrFenced) {
+				g.Log.Warn("lease lost while working", "key", e.Key, "generation", e.Generation)
+				return
+			}
+		}
+	}()
+	return ctx, func() { close(done); cancel() }
+}
+
+func (g *Engine) task(e ledger.Execution, target string) connectors.Task {
+	user := g.targetUser(target, e.Intent)
+	desc := fmt.Sprintf("From meeting %s, action %s.", e.Key.Meeting, e.Key.Action)
+	if e.Intent.Source != "" {
+		desc += "\n\n> " + e.Intent.Source
+	}
+	return connectors.Task{Key: e.Key.String(), AttemptID: e.AttemptID, Fingerprint: e.Fingerprint, Project: e.Intent.Project,
+		SourceAction: e.Key.Action, Title: e.Intent.Title, Description: desc, AssigneeID: user, DueDate: e.Intent.DueDate}
+}
+
+func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
+	if !e.InDoubt && e.Intent.AssigneeID == "" {
+		// Nothing of it was sent, and a task nobody is assigned to helps no
+		// one: a person assigns it first (issue 13).
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, "nobody is assigned: `axagent ledger resolve "+e.Key.String()+" --requeue --assignee NAME --reason TEXT`", false)
+		return &p
+	}
+	want := g.task(e, tk.Name())
+	caps := tk.Capabilities()
+	if e.InDoubt {
+		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
+		d := reconciled(ctx, rc, e, want)
+		g.Metrics.reconciliation(d.Verdict.String())
+		if d.Verdict != reconcile.Resend {
+			return g.fromDecision(e, d)
+		}
+	} else if !caps.IdempotentCreate && caps.LookupByKey {
+		// Without idempotency keys, the stored marker is our dedup: a key
+		// the target already holds (e.g. after the ledger forgot it) is
+		// adopted, never created again. A search lag only hides tasks
+		// created within the lag; an older one (a late retry after the
+		// ledger's retention) is found, and a miss is no worse than not
+		// asking.
+		found, err := tk.FindByKey(ctx, e.Key.String())
+		if err != nil {
+			return g.fromError(ctx, e, tk, err, "lookup before create")
+		}
+		if found != nil {
+			return g.fromDecision(e, reconcile.Judge(tk.Name(), want, *found))
+		}
+	}
+	if p := g.throttle(ctx, e, tk); p != nil {
+		return p
+	}
+	var got connectors.RemoteTask
+	err := g.callIn(ctx, tk, func() error {
+		var err error
+		got, err = tk.Create(ctx, want)
+		return err
+	})
+	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
+		return nil
+	}
+	if err != nil {
+		return g.fromError(ctx, e, tk, err, "create")
+	}
+	if got.ID == "" {
+		return g.fromError(ctx, e, tk, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
+	}
+	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, tk.Name()), g.notification(e, got.ID, "created", 1)...)
+	return &p
+}
+
+func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
+	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
+	if err != nil {
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, "update without a registered create: "+err.Error(), false)
+		return &p
+	}
+	switch create.State {
+	case ledger.Succeeded:
+	case ledger.NeedsHuman, ledger.Abandoned:
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeBlocked, fmt.Sprintf("the task's create is %s; resolve it first", create.State), false)
+		return &p
+	default:
+		p := ledger.CompleteRetry(e, fmt.Errorf("the task's create is still %s", create.State), g.Clock.Now().Add(g.Retry.Initial))
+		return &p
+	}
+	want := g.task(e, tk.Name())
+	u := connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID, AssigneeID: want.AssigneeID, DueDate: want.DueDate}
+	if e.InDoubt {
+		// Setting the same fields twice is harmless, but check first so a
+		// confirmed update is not sent again.
+		cur, err := tk.Get(ctx, create.ExternalID)
+		if err == nil && reconcile.Compare(connectors.Task{AssigneeID: want.AssigneeID, DueDate: want.DueDate}, cur) == nil {
+			p := ledger.CompleteSucceeded(e, create.ExternalID, "reconciled: "+create.ExternalID+" already has the new fields", g.notification(e, create.ExternalID, "updated", updateSeq(e.Key.Operation))...)
+			return &p
+		}
+	}
+	if p := g.throttle(ctx, e, tk); p != nil {
+		return p
+	}
+	var got connectors.RemoteTask
+	err = g.callIn(ctx, tk, func() error {
+		var err error
+		got, err = tk.Update(ctx, u)
+		return err
+	})
+	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
+		return nil
+	}
+	if err != nil {
+		return g.fromError(ctx, e, tk, err, "update")
+	}
+	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("updated %s: due %s, assignee %s", got.ID, want.DueDate, want.AssigneeID),
+		g.notification(e, got.ID, "updated", updateSeq(e.Key.Operation))...)
+	return &p
+}
+
+// workCancel closes the created task: a compensation a human asked for,
+// never automatic, with its own key and permission (R21).
+func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
+	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
+	if err != nil || create.State != ledger.Succeeded {
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeBlocked, "cancel needs a registered task; the create is not succeeded", false)
+		return &p
+	}
+	c, ok := tk.(connectors.Canceler)
+	if !ok {
+		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeUnsupported, fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", tk.Name(), create.ExternalID, create.ExternalID), false)
+		return &p
+	}
+	if p := g.throttle(ctx, e, tk); p != nil {
+		return p
+	}
+	var got connectors.RemoteTask
+	err = g.callIn(ctx, tk, func() error {
+		var err error
+		got, err = c.Cancel(ctx, connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID})
+		return err
+	})
+	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
+		return nil
+	}
+	if err != nil {
+		if failure.IsUnknown(err) {
+			// Closing is idempotent: resending the same cancel is safe, so
+			// an unknown outcome is simply retried.
+			p := ledger.CompleteUnknown(e, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
+			return &p
+		}
+		return g.fromError(ctx, e, tk, err, "cancel")
+	}
+	p := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1)...)
+	return &p
+}
+
+// updateSeq reads n from update-task-n (1 for update-task).
+func updateSeq(op string) int {
+	if n, err := strconv.Atoi(strings.TrimPrefix(op, ledger.OpUpdateTask+"-")); err == nil {
+		return n
+	}
+	return 1
+}
+
+// RetryableAttempts counts the key's earlier attempts (all but current)
+// that reached the target and ended retryable: the retry budget. A key
+// whose attempts cannot be read counts fallback, its claims so far.
+func RetryableAttempts(ctx context.Context, s ledger.Store, key, current string, fallback int) int {
+	list, err := s.AttemptList(ctx, key)
+	if err != nil {
+		return fallback
+	}
+	n := 0
+	for _, a := range list {
+		if a.ID != current && ledger.Outcome(a.Outcome) == ledger.OutcomeRetryable {
+			n++
+		}
+	}
+	return n
+}
+
+// takeoverBound hands a key to a human, still in doubt, when it was taken
+// over from workers that died holding it MaxTakeovers times: a key that
+// kills its worker must not loop forever, and it has its own bound apart
+// from the retry cap (issue 19).
+func (g *Engine) takeoverBound(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
+	if e.ClaimedFrom != ledger.Running || g.Retry.MaxTakeovers <= 0 {
+		return nil
+	}
+	list, err := g.Store.AttemptList(ctx, e.Key.String())
+	if err != nil {
+		return nil
+	}
+	died := 0
+	for _, a := range list {
+		if a.ID != e.AttemptID && a.EndedAt.IsZero() {
+			died++
+		}
+	}
+	if died < g.Retry.MaxTakeovers {
+		return nil
+	}
+	p := ledger.CompleteNeedsHuman(e, ledger.OutcomeTakeovers, fmt.Sprintf("taken over %d times from workers that died or lost the lease before recording an outcome; "+
+		"check the worker logs, look the key up in the target, then resolve it", died), e.InDoubt)
+	return &p
+}
+
+// fromError maps a classified failure to the ledger (R8, R19).
+func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector, err error, op string) *ledger.CompleteParams {
+	now := g.Clock.Now()
+	var p ledger.CompleteParams
+	switch failure.ClassOf(err) {
+	case failure.Retryable:
+		if refusedByBreaker(err) {
+			return g.notSent(e, err, now)
+		}
+		// Only attempts that reached the target and failed retryably count
+		// toward the cap, this one included; takeovers after a crash and
+		// reconciliations do not (issue 19).
+		tries := RetryableAttempts(ctx, g.Store, e.Key.String(), e.AttemptID, e.Attempts) + 1
+		if g.Retry.Exhausted(tries) {
+			p = ledger.CompleteNeedsHuman(e, ledger.OutcomeRetryable, fmt.Sprintf("gave up after %d attempts; last error: %s failed: %v", tries, op, err), e.InDoubt)
+			p.Error = err.Error()
+			return &p
+		}
+		p = ledger.CompleteRetry(e, err, now.Add(g.Retry.Next(tries, failure.RetryAfterOf(err))))
+		// A retryable failure of a key already in doubt keeps it in doubt.
+		if e.InDoubt {
+			p = ledger.CompleteUnknown(e, err, op+" failed before sending; still in doubt from an earlier attempt", p.NextAttemptAt)
+			p.Outcome = ledger.OutcomeRetryable
+		}
+	case failure.Permanent:
+		p = ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, fmt.Sprintf("%s refused: %v", op, err), e.InDoubt)
+		p.Error = err.Error()
+	default:
+		// Unknown outcome: the target may hold the task. Never a failure;
+		// reconcile after the target's lookup lag.
+		lag := tk.Capabilities().LookupLag
+		p = ledger.CompleteUnknown(e, err, fmt.Sprintf("%s outcome unknown (%v); reconciling by key", op, err), now.Add(lag))
+	}
+	return &p
+}
+
+func (g *Engine) fromDecision(e ledger.Execution, d reconcile.Decision) *ledger.CompleteParams {
+	var p ledger.CompleteParams
+	switch d.Verdict {
+	case reconcile.Confirmed:
+		p = ledger.CompleteSucceeded(e, d.ExternalID, d.Reason, g.notification(e, d.ExternalID, "created", 1)...)
+	case reconcile.Wait:
+		p = ledger.CompleteUnknown(e, d.Err, d.Reason, d.Next)
+	case reconcile.Mismatch, reconcile.Human:
+		p = ledger.CompleteNeedsHuman(e, d.Outcome, d.Reason, true)
+		p.ExternalID = d.ExternalID
+	}
+	p.Outcome = d.Outcome
+	return &p
+}
+
+// notification builds the outbox rows that ride with a success (R14, R15).
+func (g *Engine) notification(e ledger.Execution, externalID, event string, seq int) []ledger.NewNotification {
+	recipient := e.Intent.AssigneeID
+	if g.Directory != nil {
+		recipient = g.Directory.Recipient(e.Intent)
+	}
+	n := ledger.NewNotification{
+		Key:       ledger.NotificationKey(e.Key, event, "assignee", seq),
+		Channel:   g.Channel,
+		Recipient: recipient,
+		Text:      NotificationText(g.Lang, event, externalID, e.Intent),
+	}
+	if g.Outbox != nil {
+		return g.Outbox(e, n)
+	}
+	return []ledger.NewNotification{n}
+}
+
+// NotificationText is the assignee's message.
+func NotificationText(lang, event, externalID string, in ledger.Intent) string {
+	if lang == "en" {
+		verb := map[string]string{"updated": "changed", "cancelled": "cancelled"}[event]
+		if verb == "" {
+			verb = "assigned to you"
+		}
+		return fmt.Sprintf("%s %s: %s (due %s)", externalID, verb, in.Title, in.DueDate)
+	}
+	verb := map[string]string{"updated": "업무가 변경되었습니다", "cancelled": "업무가 취소되었습니다"}[event]
+	if verb == "" {
+		verb = "업무가 배정되었습니다"
+	}
+	return fmt.Sprintf("%s %s: %s (기한 %s)", externalID, verb, in.Title, in.DueDate)
+}
+
+// SuccessNotifications are the notifications the engine queues when e
+// succeeds with externalID: the same keys a send by the engine would use, so
+// a task a person found by hand is notified once, never twice (R15).
+func (g *Engine) SuccessNotifications(e ledger.Execution, externalID string) []ledger.NewNotification {
+	switch {
+	case e.Key.Operation == ledger.OpCancelTask:
+		return g.notification(e, externalID, "cancelled", 1)
+	case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask+"-"):
+		return g.notification(e, externalID, "updated", updateSeq(e.Key.Operation))
+	}
+	return g.notification(e, externalID, "created", 1)
+}
