@@ -227,13 +227,13 @@ func play(t *testing.T, open func(context.Context, clock.Clock) (ledger.Store, e
 	clk.Advance(time.Second)
 	h.engine(k1) // registered at 1 s
 	h.want(k1, ledger.Succeeded)
-	if err := svc.InjectFault(sandbox.FaultDropCreateResponse, 1); err != nil {
+	if err := svc.InjectFault(faults.DropCreateResponse, 1); err != nil {
 		t.Fatal(err)
 	}
 	clk.Advance(time.Second)
 	h.engine(k2) // the task is made, the answer lost: unknown
 	h.want(k2, ledger.Unknown)
-	if err := svc.InjectFault(sandbox.FaultRateLimitCreate, 1); err != nil {
+	if err := svc.InjectFault(faults.RateLimitCreate, 1); err != nil {
 		t.Fatal(err)
 	}
 	h.engine(k3) // 429: nothing made, retried later
@@ -326,7 +326,7 @@ func play(t *testing.T, open func(context.Context, clock.Clock) (ledger.Store, e
 	h.want(m2, ledger.Succeeded)
 	// m1's notification: delivered, acknowledgement lost, confirmed from
 	// the channel's delivery history.
-	if err := svc.InjectFault(sandbox.FaultDropNotifyAck, 1); err != nil {
+	if err := svc.InjectFault(faults.DropNotifyAck, 1); err != nil {
 		t.Fatal(err)
 	}
 	clk.Advance(time.Second)

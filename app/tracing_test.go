@@ -22,6 +22,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/tracing"
@@ -83,7 +84,7 @@ func TestOneTracePerAction(t *testing.T) {
 	}
 	// The worker takes the event from the inbox and works its keys; one
 	// create's response is lost (unknown), then reconciled by key.
-	if err := svc.InjectFault(sandbox.FaultDropCreateResponse, 1); err != nil {
+	if err := svc.InjectFault(faults.DropCreateResponse, 1); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := a.NewWorker(app.WorkerOptions{}).RunOnce(ctx); err != nil {

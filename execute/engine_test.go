@@ -112,7 +112,7 @@ func (e *env) oneTask(k string) {
 func TestResponseLostAfterCommit(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	e.enqueue(key, intent)
-	if err := e.svc.InjectFault(sandbox.FaultDropCreateResponse, 1); err != nil {
+	if err := e.svc.InjectFault(faults.DropCreateResponse, 1); err != nil {
 		t.Fatal(err)
 	}
 	a := e.engine("A", e.store)
@@ -150,7 +150,7 @@ func TestResponseLostAfterCommitOverHTTP(t *testing.T) {
 	}
 	e.tasks, e.ch = tc, ch
 	e.enqueue(key, intent)
-	_ = e.svc.InjectFault(sandbox.FaultDropCreateResponse, 1)
+	_ = e.svc.InjectFault(faults.DropCreateResponse, 1)
 	a := e.engine("A", e.store)
 	if r := e.run(a); r.Unknown != 1 {
 		t.Fatalf("cut connection after commit must be unknown: %+v (%+v)", r, e.get(key.String()))
@@ -293,7 +293,7 @@ func TestSearchLagDoesNotResend(t *testing.T) {
 	caps.SearchLag = 30 * time.Second
 	e := newEnv(t, caps)
 	e.enqueue(key, intent)
-	_ = e.svc.InjectFault(sandbox.FaultDropCreateResponse, 1)
+	_ = e.svc.InjectFault(faults.DropCreateResponse, 1)
 	a := e.engine("A", e.store)
 	e.run(a) // lost → unknown, due after the lag
 	if r := e.run(a); r.Claimed != 0 {
@@ -313,7 +313,7 @@ func TestSearchLagDoesNotResend(t *testing.T) {
 func TestNoLookupNoDedupGoesToHuman(t *testing.T) {
 	e := newEnv(t, sandbox.Capabilities{})
 	e.enqueue(key, intent)
-	_ = e.svc.InjectFault(sandbox.FaultDropCreateResponse, 1)
+	_ = e.svc.InjectFault(faults.DropCreateResponse, 1)
 	a := e.engine("A", e.store)
 	e.run(a)
 	e.run(a)
@@ -332,7 +332,7 @@ func TestNoLookupNoDedupGoesToHuman(t *testing.T) {
 func TestNotFoundWithoutDedupEndsWithHuman(t *testing.T) {
 	e := newEnv(t, sandbox.Capabilities{LookupByKey: true})
 	e.enqueue(key, intent)
-	_ = e.svc.InjectFault(sandbox.FaultFailCreateBeforeCommit, 1)
+	_ = e.svc.InjectFault(faults.FailCreateBeforeCommit, 1)
 	a := e.engine("A", e.store)
 	// A 503 documented as not applied is retryable: back to pending.
 	if r := e.run(a); r.Retried != 1 {
@@ -351,7 +351,7 @@ func TestNotFoundWithoutDedupEndsWithHuman(t *testing.T) {
 func TestPermanentAndRetryCap(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	e.enqueue(key, intent)
-	_ = e.svc.InjectFault(sandbox.FaultRejectCreate, 1)
+	_ = e.svc.InjectFault(faults.RejectCreate, 1)
 	e.run(e.engine("A", e.store))
 	if got := e.get(key.String()); got.State != ledger.NeedsHuman || got.Attempts != 1 {
 		t.Fatalf("permanent refusal: %+v", got)
@@ -360,7 +360,7 @@ func TestPermanentAndRetryCap(t *testing.T) {
 	k2 := key
 	k2.Action = "A008"
 	e.enqueue(k2, intent)
-	_ = e.svc.InjectFault(sandbox.FaultRateLimitCreate, 10)
+	_ = e.svc.InjectFault(faults.RateLimitCreate, 10)
 	a := e.engine("A", e.store)
 	for i := 0; i < 4; i++ {
 		e.run(a)
@@ -403,7 +403,7 @@ func TestCircuitBreakerStopsHammering(t *testing.T) {
 		in.Action = k.Action
 		e.enqueue(k, in)
 	}
-	_ = e.svc.InjectFault(sandbox.FaultFailCreateBeforeCommit, 100)
+	_ = e.svc.InjectFault(faults.FailCreateBeforeCommit, 100)
 	a := e.engine("A", e.store)
 	a.Concurrency = 1
 	r := e.run(a)
@@ -426,7 +426,7 @@ func TestNotificationAckLost(t *testing.T) {
 	if err != nil || n.State != ledger.Pending {
 		t.Fatalf("outbox row not written with the success: %+v %v", n, err)
 	}
-	_ = e.svc.InjectFault(sandbox.FaultDropNotifyAck, 1)
+	_ = e.svc.InjectFault(faults.DropNotifyAck, 1)
 	d := e.dispatcher("A", e.store)
 	if r, _ := d.RunOnce(context.Background(), nil); r.Unknown != 1 {
 		t.Fatalf("lost ack = %+v", r)
@@ -458,7 +458,7 @@ func TestNotificationAckLostWithoutHistory(t *testing.T) {
 	e := newEnv(t, caps)
 	e.enqueue(key, intent)
 	e.run(e.engine("A", e.store))
-	_ = e.svc.InjectFault(sandbox.FaultDropNotifyAck, 1)
+	_ = e.svc.InjectFault(faults.DropNotifyAck, 1)
 	d := e.dispatcher("A", e.store)
 	d.RunOnce(context.Background(), nil)
 	d.RunOnce(context.Background(), nil)
@@ -641,7 +641,7 @@ func TestResendOnlyInsideKeyWindow(t *testing.T) {
 			e.enqueue(key, intent)
 			// The service stops answering: the create is unknown and nothing
 			// was stored.
-			if err := e.svc.InjectFault(sandbox.FaultStop, 1); err != nil {
+			if err := e.svc.InjectFault(faults.Stop, 1); err != nil {
 				t.Fatal(err)
 			}
 			a := e.engine("A", e.store)

@@ -11,6 +11,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/execute"
+	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -43,7 +44,7 @@ func TestBreakerPerTarget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_ = other.InjectFault(sandbox.FaultFailCreateBeforeCommit, 100)
+	_ = other.InjectFault(faults.FailCreateBeforeCommit, 100)
 	web := e.enqueueN("WEB", "W", 12)
 	p42 := e.enqueueN("P42", "P", 4)
 	g := e.engine("A", e.store)

@@ -1,6 +1,7 @@
-// Package faults holds named fault points inside the engine. Production code
-// calls Hit at each point; with no hook installed it is a no-op. Scenarios and
-// tests install hooks to stop a worker after the target committed, pause it
+// Package faults is the one vocabulary of injected faults: the scenario
+// format's fault names (Name) and the named points inside the engine
+// (Point). Production code calls Hit at each point; with no hook installed
+// it is a no-op. Scenarios and tests install hooks to stop a worker after the target committed, pause it
 // past its lease, or lose an acknowledgement — through the same code paths
 // the product runs, not scenario-only ones.
 package faults
@@ -11,18 +12,21 @@ import (
 	"sync"
 )
 
+// Point names a place in the product's code where a hook may run.
+type Point string
+
 // Named points.
 const (
 	// AfterSendBeforeRecord: the target answered, the ledger has not
 	// recorded the outcome yet.
-	AfterSendBeforeRecord = "after_send_before_record"
+	AfterSendBeforeRecord Point = "after_send_before_record"
 	// BeforeSend: the claim is held, nothing sent yet.
-	BeforeSend = "before_send"
+	BeforeSend Point = "before_send"
 	// AfterRecordBeforeAck: the ledger committed a consumed event, the
 	// source has not been acknowledged.
-	AfterRecordBeforeAck = "after_record_before_ack"
+	AfterRecordBeforeAck Point = "after_record_before_ack"
 	// AfterNotifySend: the channel answered, the outbox not yet updated.
-	AfterNotifySend = "after_notify_send"
+	AfterNotifySend Point = "after_notify_send"
 )
 
 // ErrCrash simulates the process dying at a point: the caller must return at
@@ -35,15 +39,15 @@ type Hook func(ctx context.Context, key string) error
 // Points is a set of installed hooks. A nil *Points is valid and inert.
 type Points struct {
 	mu    sync.Mutex
-	hooks map[string]Hook
+	hooks map[Point]Hook
 }
 
 // Set installs (or with nil removes) the hook of a point.
-func (p *Points) Set(point string, h Hook) {
+func (p *Points) Set(point Point, h Hook) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.hooks == nil {
-		p.hooks = map[string]Hook{}
+		p.hooks = map[Point]Hook{}
 	}
 	if h == nil {
 		delete(p.hooks, point)
@@ -53,7 +57,7 @@ func (p *Points) Set(point string, h Hook) {
 }
 
 // Hit runs the point's hook, if any.
-func (p *Points) Hit(ctx context.Context, point, key string) error {
+func (p *Points) Hit(ctx context.Context, point Point, key string) error {
 	if p == nil {
 		return nil
 	}

@@ -247,7 +247,7 @@ func TestFallbackHeldWhileFirstChannelInDoubt(t *testing.T) {
 	if err := r.svc.SetCapabilities(sandbox.Capabilities{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := r.svc.InjectFault(sandbox.FaultDropNotifyAck, 1); err != nil {
+	if err := r.svc.InjectFault(faults.DropNotifyAck, 1); err != nil {
 		t.Fatal(err)
 	}
 	r.enqueue("A007", "민서", "보고서 작성")

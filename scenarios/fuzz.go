@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -136,9 +137,9 @@ func randomCase(base *Scenario, seed int64) *Scenario {
 		IdempotentCreate: chance(0.7), LookupByKey: chance(0.75), DeliveryHistory: chance(0.75), NotifyDedup: chance(0.3),
 		SearchLag: []time.Duration{0, 0, 5 * time.Second, 30 * time.Second, 2 * time.Minute}[rng.IntN(5)]}
 	sc.Faults = nil
-	for _, f := range AllFaults {
+	for _, f := range faults.Scenario {
 		p := 0.3
-		if f == RejectCreate {
+		if f == faults.RejectCreate {
 			p = 0.1 // it ends the registration at once and hides the other faults
 		}
 		if !chance(p) {
@@ -146,11 +147,11 @@ func randomCase(base *Scenario, seed int64) *Scenario {
 		}
 		n := defaultCount(f)
 		switch f {
-		case RateLimitCreate:
+		case faults.RateLimitCreate:
 			n = 1 + rng.IntN(10)
-		case DropCreateResponse, FailCreateBeforeCommit, DropNotifyAck, CrashAfterSend, DuplicateDispatch:
+		case faults.DropCreateResponse, faults.FailCreateBeforeCommit, faults.DropNotifyAck, faults.CrashAfterSend, faults.DuplicateDispatch:
 			n = 1 + rng.IntN(2)
-		case ConcurrentRequests:
+		case faults.ConcurrentRequests:
 			n = 2 + rng.IntN(7)
 		}
 		sc.Faults = append(sc.Faults, Fault{Name: f, Count: n})
@@ -164,8 +165,8 @@ func randomCase(base *Scenario, seed int64) *Scenario {
 		}
 		sc.RestatedIn = []Restatement{r}
 	}
-	if sc.Has(ExpireThenLateRetry) && !askable(sc.Target) {
-		sc.Faults = slices.DeleteFunc(sc.Faults, func(f Fault) bool { return f.Name == ExpireThenLateRetry })
+	if sc.Has(faults.ExpireThenLateRetry) && !askable(sc.Target) {
+		sc.Faults = slices.DeleteFunc(sc.Faults, func(f Fault) bool { return f.Name == faults.ExpireThenLateRetry })
 	}
 	return &sc
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/scenarios"
 )
 
@@ -24,7 +25,7 @@ func TestScenarioFuzzBounded(t *testing.T) {
 	for _, v := range rep.Violations {
 		t.Errorf("run %d seed %d: %v (reproduce: %s)", v.Run, v.Seed, v.Violations, v.File)
 	}
-	for _, f := range scenarios.AllFaults {
+	for _, f := range faults.Scenario {
 		if rep.Triggered[string(f)] == 0 {
 			t.Errorf("fault %s never triggered in %d runs", f, rep.Runs)
 		}

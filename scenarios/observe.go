@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -106,7 +107,7 @@ func (w *world) observe(ctx context.Context) (Observed, error) {
 	}
 	w.mu.Lock()
 	o.StaleWriteRejected, o.Error, o.Events = w.stale > 0, w.refusal, append([]string(nil), w.events...)
-	for _, f := range AllFaults {
+	for _, f := range faults.Scenario {
 		if w.counts[f] > 0 && w.fired[f] == 0 {
 			o.NotTriggered = append(o.NotTriggered, string(f))
 		}

@@ -4,37 +4,30 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/axagent/axagent/app"
-	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 )
 
-// targetFaults maps the format's target-side faults to the sandbox's.
-var targetFaults = map[FaultName]sandbox.Fault{
-	DropCreateResponse:     sandbox.FaultDropCreateResponse,
-	FailCreateBeforeCommit: sandbox.FaultFailCreateBeforeCommit,
-	RejectCreate:           sandbox.FaultRejectCreate,
-	RateLimitCreate:        sandbox.FaultRateLimitCreate,
-	SearchLag:              sandbox.FaultSearchLag,
-	DropNotifyAck:          sandbox.FaultDropNotifyAck,
-}
+// targetSide reports whether the fake target injects f itself.
+func targetSide(f faults.Name) bool { return f != faults.Stop && slices.Contains(faults.Target, f) }
 
 // play runs the scenario's flow with its faults, in a fixed phase order:
 // arm the target, install fault-point actions, deliver the event (webhook
 // replay, crash before ack, other payload, racing requests), work until
 // settled, then expire the key and retry late.
 func (w *world) play(ctx context.Context) error {
-	for _, f := range AllFaults {
+	for _, f := range faults.Scenario {
 		if w.trk != nil && w.has(f) && w.trk.arm(f, w.counts[f]) {
 			w.mark(f, w.counts[f])
 			continue
 		}
-		if sf, ok := targetFaults[f]; ok && w.has(f) {
-			if err := w.svc.InjectFault(sf, w.counts[f]); err != nil {
+		if targetSide(f) && w.has(f) {
+			if err := w.svc.InjectFault(f, w.counts[f]); err != nil {
 				return fmt.Errorf("arm %s: %w", f, err)
 			}
 			w.mark(f, w.counts[f])
@@ -50,7 +43,7 @@ func (w *world) play(ctx context.Context) error {
 	if err := w.restateIn(ctx); err != nil {
 		return err
 	}
-	if w.has(ExpireThenLateRetry) {
+	if w.has(faults.ExpireThenLateRetry) {
 		if err := w.expireAndRetry(ctx); err != nil {
 			return err
 		}
@@ -97,7 +90,7 @@ func (w *world) restateIn(ctx context.Context) error {
 
 // install arms the worker-side faults at the product's fault points.
 func (w *world) install() {
-	w.queue(faults.BeforeSend, DeliverToSecondWorker, w.counts[DeliverToSecondWorker], func(ctx context.Context, self int) error {
+	w.queue(faults.BeforeSend, faults.DeliverToSecondWorker, w.counts[faults.DeliverToSecondWorker], func(ctx context.Context, self int) error {
 		other := 1 - self
 		w.eventf("%s is working the key; the same source event reaches %s", w.rigs[self].name, w.rigs[other].name)
 		if _, err := w.deliver(ctx, other, w.event); err != nil {
@@ -112,7 +105,7 @@ func (w *world) install() {
 	})
 	// The stale owner goes first: its observable (a refused write) is an
 	// expected field; a crash on a later send shows in the invariants.
-	w.queue(faults.AfterSendBeforeRecord, StaleOwner, w.counts[StaleOwner], func(ctx context.Context, self int) error {
+	w.queue(faults.AfterSendBeforeRecord, faults.StaleOwner, w.counts[faults.StaleOwner], func(ctx context.Context, self int) error {
 		other := 1 - self
 		me := w.rigs[self]
 		me.points.Set("renew_lease", func(context.Context, string) error { return errors.New("paused: lease not renewed") })
@@ -127,11 +120,11 @@ func (w *world) install() {
 			res.Claimed, res.Succeeded, res.Unknown, res.Waiting, me.name)
 		return nil
 	})
-	w.queue(faults.AfterSendBeforeRecord, CrashAfterSend, w.counts[CrashAfterSend], func(ctx context.Context, self int) error {
+	w.queue(faults.AfterSendBeforeRecord, faults.CrashAfterSend, w.counts[faults.CrashAfterSend], func(ctx context.Context, self int) error {
 		w.eventf("%s stops after the target answered, before recording anything", w.rigs[self].name)
 		return faults.ErrCrash
 	})
-	w.queue(faults.AfterNotifySend, DuplicateDispatch, w.counts[DuplicateDispatch], func(ctx context.Context, self int) error {
+	w.queue(faults.AfterNotifySend, faults.DuplicateDispatch, w.counts[faults.DuplicateDispatch], func(ctx context.Context, self int) error {
 		other := 1 - self
 		res, err := w.dispatch(ctx, other, []string{w.nkey})
 		if err != nil {
@@ -148,20 +141,20 @@ func (w *world) intake(ctx context.Context) error {
 	if _, err := w.deliver(ctx, 0, w.event); err != nil {
 		return err
 	}
-	if w.has(ReplayWebhook) {
-		for range w.counts[ReplayWebhook] {
+	if w.has(faults.ReplayWebhook) {
+		for range w.counts[faults.ReplayWebhook] {
 			dup, err := w.deliver(ctx, 0, w.event)
 			if err != nil {
 				return err
 			}
-			w.mark(ReplayWebhook, 1)
+			w.mark(faults.ReplayWebhook, 1)
 			if !dup {
 				w.eventf("replayed delivery was NOT recognised as a duplicate")
 			}
 		}
 	}
-	if w.has(CrashAfterRecord) {
-		for range w.counts[CrashAfterRecord] {
+	if w.has(faults.CrashAfterRecord) {
+		for range w.counts[faults.CrashAfterRecord] {
 			w.eventf("%s committed the event, then stopped before acknowledging it; the source redelivers", w.rigs[0].name)
 			if err := w.restart(ctx, 0); err != nil {
 				return err
@@ -169,16 +162,16 @@ func (w *world) intake(ctx context.Context) error {
 			if _, err := w.deliver(ctx, 1, w.event); err != nil {
 				return err
 			}
-			w.mark(CrashAfterRecord, 1)
+			w.mark(faults.CrashAfterRecord, 1)
 		}
 	}
-	if w.has(SameKeyDifferentPayload) {
+	if w.has(faults.SameKeyDifferentPayload) {
 		if err := w.otherPayload(ctx); err != nil {
 			return err
 		}
 	}
-	if w.has(ConcurrentRequests) {
-		if err := w.race(ctx, w.counts[ConcurrentRequests]); err != nil {
+	if w.has(faults.ConcurrentRequests) {
+		if err := w.race(ctx, w.counts[faults.ConcurrentRequests]); err != nil {
 			return err
 		}
 	}
@@ -193,7 +186,7 @@ func (w *world) otherPayload(ctx context.Context) error {
 		AssigneeID: w.sc.Assignee + "-other", DueDate: due.AddDate(0, 0, 7).Format(time.DateOnly)}
 	_, err := w.rigs[1].store.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: w.event + "-changed",
 		Executions: []ledger.EnqueueParams{{Key: w.sc.Key(), Intent: in, Now: w.clk.Now()}}, Now: w.clk.Now()})
-	w.mark(SameKeyDifferentPayload, 1)
+	w.mark(faults.SameKeyDifferentPayload, 1)
 	if err == nil {
 		w.eventf("a request with the same key and due %s, assignee %s was ACCEPTED", in.DueDate, in.Assignee)
 		return nil
@@ -231,7 +224,7 @@ func (w *world) race(ctx context.Context, n int) error {
 	}
 	close(start)
 	wg.Wait()
-	w.mark(ConcurrentRequests, n)
+	w.mark(faults.ConcurrentRequests, n)
 	won := 0
 	for _, c := range claimed {
 		won += c
@@ -298,7 +291,7 @@ func (w *world) driveKey(ctx context.Context, key string) error {
 // dispatchStep runs worker i's dispatcher; the first time a notification
 // is due under duplicate_outbox_dispatch, both dispatchers run at once.
 func (w *world) dispatchStep(ctx context.Context, i int, notes []string, k app.KeyStatus) (int, error) {
-	if w.has(DuplicateDispatch) && !w.dupDone && due(k, w.clk.Now()) {
+	if w.has(faults.DuplicateDispatch) && !w.dupDone && due(k, w.clk.Now()) {
 		w.dupDone = true
 		start := make(chan struct{})
 		var wg sync.WaitGroup
@@ -377,8 +370,8 @@ func (w *world) expireAndRetry(ctx context.Context) error {
 	}
 	w.eventf("retention (%s) passed; ledger GC removed %d execution(s), %d notification(s), %d inbox record(s)",
 		ledger.DefaultRetention, res.Executions, res.Notifications, res.Inbox)
-	for range w.counts[ExpireThenLateRetry] {
-		w.mark(ExpireThenLateRetry, 1)
+	for range w.counts[faults.ExpireThenLateRetry] {
+		w.mark(faults.ExpireThenLateRetry, 1)
 		if _, err := w.deliver(ctx, 1, w.event); err != nil {
 			return err
 		}

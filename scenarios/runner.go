@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/axagent/axagent/faults"
 )
 
 // RunResult is one run of a file: a fault alone, or all together.
@@ -36,7 +38,7 @@ func RunFile(ctx context.Context, sc *Scenario, opts Options) FileResult {
 	began := time.Now()
 	fr := FileResult{Path: sc.Path, Scenario: sc.Name, Match: true}
 	if sc.Isolate && len(sc.Faults) > 1 {
-		seen := map[FaultName]bool{}
+		seen := map[faults.Name]bool{}
 		for _, f := range sc.Faults {
 			if seen[f.Name] {
 				continue

@@ -21,40 +21,13 @@ import (
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
 
+	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 )
 
-// FaultName is one fault of the scenario format.
-type FaultName string
-
-// Target-side faults: the sandbox injects them.
-const (
-	DropCreateResponse      FaultName = "drop_create_response_after_commit"
-	FailCreateBeforeCommit  FaultName = "fail_create_before_commit"
-	RejectCreate            FaultName = "reject_create"
-	RateLimitCreate         FaultName = "rate_limit_create"
-	SearchLag               FaultName = "search_lag"
-	DropNotifyAck           FaultName = "drop_notify_ack_after_delivery"
-	DeliverToSecondWorker   FaultName = "deliver_event_to_second_worker"
-	ConcurrentRequests      FaultName = "concurrent_identical_requests"
-	SameKeyDifferentPayload FaultName = "same_key_different_payload"
-	CrashAfterSend          FaultName = "crash_after_send_before_record"
-	CrashAfterRecord        FaultName = "crash_after_record_before_ack"
-	StaleOwner              FaultName = "stale_owner_wakes_up"
-	DuplicateDispatch       FaultName = "duplicate_outbox_dispatch"
-	ReplayWebhook           FaultName = "replay_webhook_delivery"
-	ExpireThenLateRetry     FaultName = "expire_key_then_late_retry"
-)
-
-// AllFaults lists every fault in the order of the format's table; combined
-// runs realise them in the runner's phase order regardless of file order.
-var AllFaults = []FaultName{DropCreateResponse, FailCreateBeforeCommit, RejectCreate, RateLimitCreate,
-	DeliverToSecondWorker, ConcurrentRequests, SameKeyDifferentPayload, CrashAfterSend, CrashAfterRecord,
-	StaleOwner, SearchLag, DropNotifyAck, DuplicateDispatch, ReplayWebhook, ExpireThenLateRetry}
-
 // defaultCount is a fault's count when the file gives none.
-func defaultCount(f FaultName) int {
-	if f == ConcurrentRequests {
+func defaultCount(f faults.Name) int {
+	if f == faults.ConcurrentRequests {
 		return 8
 	}
 	return 1
@@ -62,10 +35,10 @@ func defaultCount(f FaultName) int {
 
 // Fault is one entry of faults:.
 type Fault struct {
-	Name  FaultName `json:"fault" yaml:"fault"`
-	Count int       `json:"count" yaml:"count"`
-	Note  string    `json:"note,omitempty" yaml:"note,omitempty"`
-	Line  int       `json:"-" yaml:"-"`
+	Name  faults.Name `json:"fault" yaml:"fault"`
+	Count int         `json:"count" yaml:"count"`
+	Note  string      `json:"note,omitempty" yaml:"note,omitempty"`
+	Line  int         `json:"-" yaml:"-"`
 }
 
 // Target is the fake service's configuration, defaults applied.
@@ -142,9 +115,9 @@ type Restatement struct {
 }
 
 // Has reports whether the scenario injects f.
-func (s *Scenario) Has(f FaultName) bool { return s.count(f) > 0 }
+func (s *Scenario) Has(f faults.Name) bool { return s.count(f) > 0 }
 
-func (s *Scenario) count(f FaultName) int {
+func (s *Scenario) count(f faults.Name) int {
 	n := 0
 	for _, x := range s.Faults {
 		if x.Name == f {
@@ -415,7 +388,7 @@ func (p *parse) fault(i int, n ast.Node) (Fault, error) {
 	var f Fault
 	switch v := n.(type) {
 	case *ast.StringNode:
-		f = Fault{Name: FaultName(strings.TrimSpace(v.Value))}
+		f = Fault{Name: faults.Name(strings.TrimSpace(v.Value))}
 	case *ast.MappingNode, *ast.MappingValueNode:
 		var rf rawFault
 		if err := yaml.NodeToValue(n, &rf, yaml.DisallowUnknownField()); err != nil {
@@ -424,7 +397,7 @@ func (p *parse) fault(i int, n ast.Node) (Fault, error) {
 		if rf.Fault == "" {
 			return Fault{}, bad("faults[%d]: a fault mapping needs fault: NAME", i)
 		}
-		f = Fault{Name: FaultName(strings.TrimSpace(rf.Fault)), Note: rf.Note}
+		f = Fault{Name: faults.Name(strings.TrimSpace(rf.Fault)), Note: rf.Note}
 		if rf.Count != nil {
 			if *rf.Count < 1 {
 				return Fault{}, bad("faults[%d]: count must be at least 1", i)
@@ -434,7 +407,7 @@ func (p *parse) fault(i int, n ast.Node) (Fault, error) {
 	default:
 		return Fault{}, bad("faults[%d]: want a fault name or a mapping {fault, count, note}", i)
 	}
-	if !slices.Contains(AllFaults, f.Name) {
+	if !slices.Contains(faults.Scenario, f.Name) {
 		return Fault{}, bad("unknown fault %q (known: %s)", f.Name, faultList())
 	}
 	if f.Count == 0 {
@@ -445,8 +418,8 @@ func (p *parse) fault(i int, n ast.Node) (Fault, error) {
 }
 
 func faultList() string {
-	names := make([]string, len(AllFaults))
-	for i, f := range AllFaults {
+	names := make([]string, len(faults.Scenario))
+	for i, f := range faults.Scenario {
 		names[i] = string(f)
 	}
 	return strings.Join(names, ", ")

@@ -19,6 +19,7 @@ import (
 	"github.com/axagent/axagent/connectors/linear"
 	"github.com/axagent/axagent/connectors/linear/lineartest"
 	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/faults"
 )
 
 // SandboxTarget is the default fake service.
@@ -35,9 +36,9 @@ func (p *parse) faultOnTarget(i int, f Fault, target string) error {
 		return nil
 	}
 	switch {
-	case f.Name == FailCreateBeforeCommit:
+	case f.Name == faults.FailCreateBeforeCommit:
 		return p.errorf(fmt.Sprintf("$.faults[%d]", i), "fault %s: the %s fake does not play it (only the sandbox does)", f.Name, target)
-	case f.Name == SearchLag && !slices.Contains([]string{"jira"}, target):
+	case f.Name == faults.SearchLag && !slices.Contains([]string{"jira"}, target):
 		return p.errorf(fmt.Sprintf("$.faults[%d]", i), "fault %s: %s lookups have no search lag (only the sandbox and jira)", f.Name, target)
 	}
 	return nil
@@ -159,17 +160,17 @@ func newTracker(sc *Scenario, lagFault bool, clk clock.Clock, log *slog.Logger) 
 
 // arm injects a target-side fault into the fake; false when the fault is
 // not the tracker's (the notification faults stay with the sandbox).
-func (t *tracker) arm(f FaultName, n int) bool {
+func (t *tracker) arm(f faults.Name, n int) bool {
 	switch f {
-	case DropCreateResponse:
+	case faults.DropCreateResponse:
 		for range n {
 			t.loseNextCreateResponse()
 		}
-	case RateLimitCreate:
+	case faults.RateLimitCreate:
 		t.rateLimitCreates(n, sandbox.DefaultRetryAfter)
-	case RejectCreate:
+	case faults.RejectCreate:
 		t.denyCreates()
-	case SearchLag:
+	case faults.SearchLag:
 		// The jira fake's lag is set when it starts (target.search_lag).
 	default:
 		return false

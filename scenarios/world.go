@@ -71,14 +71,14 @@ type rig struct {
 
 // action is a one-shot fault realised at a fault point by worker self.
 type action struct {
-	fault FaultName
+	fault faults.Name
 	run   func(ctx context.Context, self int) error
 }
 
 // world is one run: a ledger file, a sandbox, a fake clock, workers A and B.
 type world struct {
 	sc     *Scenario
-	counts map[FaultName]int
+	counts map[faults.Name]int
 	opts   Options
 	log    *slog.Logger
 	dir    string
@@ -103,8 +103,8 @@ type world struct {
 	notes        string
 
 	mu       sync.Mutex
-	queues   map[string][]action
-	fired    map[FaultName]int
+	queues   map[faults.Point][]action
+	fired    map[faults.Name]int
 	events   []string
 	stale    int
 	refusal  string
@@ -116,14 +116,14 @@ type world struct {
 	toldUnknown bool
 }
 
-func (w *world) mark(f FaultName, n int) {
+func (w *world) mark(f faults.Name, n int) {
 	w.mu.Lock()
 	w.fired[f] += n
 	w.mu.Unlock()
 }
 
 func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*world, error) {
-	w := &world{sc: sc, counts: map[FaultName]int{}, opts: opts, queues: map[string][]action{}, fired: map[FaultName]int{}}
+	w := &world{sc: sc, counts: map[faults.Name]int{}, opts: opts, queues: map[faults.Point][]action{}, fired: map[faults.Name]int{}}
 	for _, f := range fs {
 		w.counts[f.Name] += f.Count
 	}
@@ -165,7 +165,7 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 	}
 	ids := map[string]string{sandbox.Name: sc.Assignee}
 	if sc.Target.Name != "" && sc.Target.Name != SandboxTarget {
-		if w.trk, err = newTracker(sc, w.has(SearchLag), w.clk, w.log); err != nil {
+		if w.trk, err = newTracker(sc, w.has(faults.SearchLag), w.clk, w.log); err != nil {
 			w.close()
 			return nil, fmt.Errorf("scenario %s: %w", sc.Name, err)
 		}
@@ -256,7 +256,7 @@ func (w *world) newRig(ctx context.Context, name string) (*rig, error) {
 	r.app, r.store = a, a.Ledger()
 	r.wk = a.NewWorker(app.WorkerOptions{})
 	r.srv = httptest.NewServer(a.Handler(app.HTTPOptions{Secret: webhookSecret, Nudge: r.wk.Nudge}))
-	for _, point := range []string{faults.BeforeSend, faults.AfterSendBeforeRecord, faults.AfterNotifySend} {
+	for _, point := range []faults.Point{faults.BeforeSend, faults.AfterSendBeforeRecord, faults.AfterNotifySend} {
 		self := map[string]int{"worker-A": 0, "worker-B": 1}[name]
 		r.points.Set(point, func(ctx context.Context, key string) error { return w.fire(ctx, point, self) })
 	}
@@ -292,7 +292,7 @@ func (w *world) close() {
 	}
 }
 
-func (w *world) has(f FaultName) bool { return w.counts[f] > 0 }
+func (w *world) has(f faults.Name) bool { return w.counts[f] > 0 }
 
 func (w *world) eventf(format string, args ...any) {
 	w.mu.Lock()
@@ -303,13 +303,13 @@ func (w *world) eventf(format string, args ...any) {
 
 // queue arms a one-shot action at a fault point; actions fire in order,
 // one per hit, in whichever worker reaches the point.
-func (w *world) queue(point string, f FaultName, n int, run func(ctx context.Context, self int) error) {
+func (w *world) queue(point faults.Point, f faults.Name, n int, run func(ctx context.Context, self int) error) {
 	for range n {
 		w.queues[point] = append(w.queues[point], action{fault: f, run: run})
 	}
 }
 
-func (w *world) fire(ctx context.Context, point string, self int) error {
+func (w *world) fire(ctx context.Context, point faults.Point, self int) error {
 	w.mu.Lock()
 	q := w.queues[point]
 	if len(q) == 0 {
@@ -354,7 +354,7 @@ func (w *world) tally(stale int) {
 // `axagent register` takes). It reports whether the ledger saw a duplicate.
 func (w *world) deliver(ctx context.Context, i int, messageID string) (bool, error) {
 	r := w.rigs[i]
-	if w.has(ReplayWebhook) {
+	if w.has(faults.ReplayWebhook) {
 		status, dup, err := w.post(ctx, i, messageID)
 		if err != nil {
 			return false, err

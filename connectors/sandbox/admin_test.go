@@ -21,6 +21,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/faults"
 )
 
 func post(t *testing.T, url, body string) (int, string) {
@@ -201,7 +202,7 @@ func TestStateFileSurvivesRestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "demo.sandbox.json")
 	a := sandbox.MustNew(sandbox.Options{NextTaskID: 418, StateFile: path})
 	sandbox.NewTaskConnector(a).Create(context.Background(), task(key))
-	a.InjectFault(sandbox.FaultRejectCreate, 1)
+	a.InjectFault(faults.RejectCreate, 1)
 	// A new Service on the same file: the file wins over the options.
 	b := sandbox.MustNew(sandbox.Options{NextTaskID: 1, StateFile: path})
 	if got := b.TasksForKey(key); len(got) != 1 || got[0].ID != "TASK-418" {

@@ -10,6 +10,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/connectortest"
 	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/faults"
 )
 
 // sandboxHarness runs the conformance suite on one service per variant;
@@ -46,7 +47,7 @@ func sandboxHarness(t *testing.T, caps sandbox.Capabilities, overHTTP bool) conn
 				return sandbox.NewHTTPTaskConnector("http://"+addr, nil)
 			}
 			down := sandbox.MustNew(sandbox.Options{})
-			down.InjectFault(sandbox.FaultFailCreateBeforeCommit, 1000)
+			down.InjectFault(faults.FailCreateBeforeCommit, 1000)
 			return sandbox.NewTaskConnector(down)
 		},
 		MissingID: "TASK-999999",

@@ -15,6 +15,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -194,7 +195,7 @@ func TestCreateInFlightConflict(t *testing.T) {
 func TestDropCreateResponseAfterCommit(t *testing.T) {
 	each(t, sandbox.Options{NextTaskID: 418}, func(t *testing.T, e env) {
 		ctx := context.Background()
-		if err := e.svc.InjectFault(sandbox.FaultDropCreateResponse, 1); err != nil {
+		if err := e.svc.InjectFault(faults.DropCreateResponse, 1); err != nil {
 			t.Fatal(err)
 		}
 		_, err := e.tc.Create(ctx, task(key))
@@ -218,7 +219,7 @@ func TestDropCreateResponseAfterCommit(t *testing.T) {
 
 func TestFailCreateBeforeCommit(t *testing.T) {
 	each(t, sandbox.Options{}, func(t *testing.T, e env) {
-		e.svc.InjectFault(sandbox.FaultFailCreateBeforeCommit, 0)
+		e.svc.InjectFault(faults.FailCreateBeforeCommit, 0)
 		_, err := e.tc.Create(context.Background(), task(key))
 		fe := wantClass(t, err, failure.Retryable, 503)
 		if fe.RetryAfter != time.Second {
@@ -234,7 +235,7 @@ func TestFailCreateBeforeCommit(t *testing.T) {
 
 func TestRejectCreate(t *testing.T) {
 	each(t, sandbox.Options{}, func(t *testing.T, e env) {
-		e.svc.InjectFault(sandbox.FaultRejectCreate, 1)
+		e.svc.InjectFault(faults.RejectCreate, 1)
 		_, err := e.tc.Create(context.Background(), task(key))
 		wantClass(t, err, failure.Permanent, 403)
 		wantTasks(t, e.svc, key, 0)
@@ -243,7 +244,7 @@ func TestRejectCreate(t *testing.T) {
 
 func TestRateLimitCreate(t *testing.T) {
 	each(t, sandbox.Options{RetryAfter: 3 * time.Second}, func(t *testing.T, e env) {
-		e.svc.InjectFault(sandbox.FaultRateLimitCreate, 2)
+		e.svc.InjectFault(faults.RateLimitCreate, 2)
 		for i := 0; i < 2; i++ {
 			_, err := e.tc.Create(context.Background(), task(key))
 			fe := wantClass(t, err, failure.Retryable, 429)
@@ -284,7 +285,7 @@ func TestSearchLag(t *testing.T) {
 
 func TestSearchLagFault(t *testing.T) {
 	svc := sandbox.MustNew(sandbox.Options{Clock: clock.NewFake(t0)})
-	svc.InjectFault(sandbox.FaultSearchLag, 1)
+	svc.InjectFault(faults.SearchLag, 1)
 	if got := sandbox.NewTaskConnector(svc).Capabilities().LookupLag; got != sandbox.DefaultFaultSearchLag {
 		t.Fatalf("lag %v, want %v", got, sandbox.DefaultFaultSearchLag)
 	}
@@ -348,7 +349,7 @@ func TestStop(t *testing.T) {
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) {
 			e := m.open(t, sandbox.Options{Clock: clock.NewFake(t0)})
-			e.svc.InjectFault(sandbox.FaultStop, 1)
+			e.svc.InjectFault(faults.Stop, 1)
 			// Over HTTP a stopped service holds the request; the caller's
 			// deadline is what ends it.
 			ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
@@ -381,7 +382,7 @@ func TestMessages(t *testing.T) {
 		if d, err := e.ch.FindByKey(ctx, nk); err != nil || d != nil {
 			t.Fatalf("before send: %v %v", d, err)
 		}
-		e.svc.InjectFault(sandbox.FaultDropNotifyAck, 1)
+		e.svc.InjectFault(faults.DropNotifyAck, 1)
 		_, err := e.ch.Send(ctx, msg)
 		wantClass(t, err, failure.Unknown, 0)
 		if n := len(e.svc.MessagesForKey(nk)); n != 1 {
@@ -432,7 +433,7 @@ func TestResetAndFaultNames(t *testing.T) {
 	svc := sandbox.MustNew(sandbox.Options{NextTaskID: 418, Clock: clock.NewFake(t0)})
 	tc := sandbox.NewTaskConnector(svc)
 	tc.Create(context.Background(), task(key))
-	svc.InjectFault(sandbox.FaultRejectCreate, 3)
+	svc.InjectFault(faults.RejectCreate, 3)
 	if err := svc.Reset(); err != nil {
 		t.Fatal(err)
 	}
@@ -443,7 +444,7 @@ func TestResetAndFaultNames(t *testing.T) {
 	if rt.ID != "TASK-418" {
 		t.Fatalf("after reset %s", rt.ID)
 	}
-	for _, f := range sandbox.Faults {
+	for _, f := range faults.Target {
 		if _, err := sandbox.ParseFault(string(f)); err != nil {
 			t.Fatal(err)
 		}

@@ -25,41 +25,13 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/faults"
 )
 
-// Fault names a target-side fault from docs/scenario-format.md.
-type Fault string
-
-const (
-	// FaultDropCreateResponse: the task is stored, then the caller never
-	// gets the answer (in-process: an Unknown error; over HTTP: the
-	// connection is cut).
-	FaultDropCreateResponse Fault = "drop_create_response_after_commit"
-	// FaultFailCreateBeforeCommit: 503, nothing stored.
-	FaultFailCreateBeforeCommit Fault = "fail_create_before_commit"
-	// FaultRejectCreate: a permanent 403, nothing stored.
-	FaultRejectCreate Fault = "reject_create"
-	// FaultRateLimitCreate: 429 with Retry-After, nothing stored.
-	FaultRateLimitCreate Fault = "rate_limit_create"
-	// FaultSearchLag is not consumed: it turns on a search lag of
-	// Capabilities.SearchLag, or DefaultFaultSearchLag when that is 0.
-	FaultSearchLag Fault = "search_lag"
-	// FaultDropNotifyAck: the message is stored (MSG-… exists), then its
-	// acknowledgement is lost.
-	FaultDropNotifyAck Fault = "drop_notify_ack_after_delivery"
-	// FaultStop: the service answers nothing for the next count calls
-	// (StopForever = until Resume). Nothing is applied.
-	FaultStop Fault = "stop"
-)
-
-// Faults lists every fault the service understands.
-var Faults = []Fault{FaultDropCreateResponse, FaultFailCreateBeforeCommit, FaultRejectCreate,
-	FaultRateLimitCreate, FaultSearchLag, FaultDropNotifyAck, FaultStop}
-
-// StopForever as a FaultStop count keeps the service silent until Resume.
+// StopForever as a faults.Stop count keeps the service silent until Resume.
 const StopForever = -1
 
-// DefaultFaultSearchLag is the lag FaultSearchLag turns on when the
+// DefaultFaultSearchLag is the lag faults.SearchLag turns on when the
 // capabilities do not name one (scenario-format.md: "default 30s if unset").
 const DefaultFaultSearchLag = 30 * time.Second
 
@@ -67,9 +39,9 @@ const DefaultFaultSearchLag = 30 * time.Second
 const DefaultRetryAfter = time.Second
 
 // ParseFault checks a fault name.
-func ParseFault(name string) (Fault, error) {
-	f := Fault(strings.TrimSpace(name))
-	if slices.Contains(Faults, f) {
+func ParseFault(name string) (faults.Name, error) {
+	f := faults.Name(strings.TrimSpace(name))
+	if slices.Contains(faults.Target, f) {
 		return f, nil
 	}
 	return "", fmt.Errorf("unknown sandbox fault %q", name)
@@ -269,7 +241,7 @@ type state struct {
 	NextTaskID    int                  `json:"next_task_id"`
 	NextMessageID int                  `json:"next_message_id"`
 	Capabilities  Capabilities         `json:"capabilities"`
-	Faults        map[Fault]int        `json:"faults,omitempty"`
+	Faults        map[faults.Name]int  `json:"faults,omitempty"`
 	Tasks         []Task               `json:"tasks"`
 	Messages      []Message            `json:"messages"`
 	TaskKeys      map[string]keyRecord `json:"task_keys,omitempty"`
@@ -288,7 +260,7 @@ type Service struct {
 	// inFlight holds keys of creates accepted but not committed. It is per
 	// process on purpose: a crashed process must not leave a key stuck.
 	inFlight map[string]string // key → body hash
-	// resumed is closed when a FaultStop ends; HTTP handlers wait on it.
+	// resumed is closed when a faults.Stop ends; HTTP handlers wait on it.
 	resumed chan struct{}
 }
 
@@ -335,7 +307,7 @@ func MustNew(o Options) *Service {
 
 func (s *Service) seed() state {
 	return state{NextTaskID: s.opts.NextTaskID, NextMessageID: s.opts.NextMessageID, Capabilities: *s.opts.Capabilities,
-		Faults: map[Fault]int{}, TaskKeys: map[string]keyRecord{}, MessageKeys: map[string]keyRecord{}}
+		Faults: map[faults.Name]int{}, TaskKeys: map[string]keyRecord{}, MessageKeys: map[string]keyRecord{}}
 }
 
 // do runs fn on the current state under the service lock (and the file
@@ -369,7 +341,7 @@ func (s *Service) do(fn func(st *state) error) error {
 
 func (st *state) normalize() {
 	if st.Faults == nil {
-		st.Faults = map[Fault]int{}
+		st.Faults = map[faults.Name]int{}
 	}
 	if st.TaskKeys == nil {
 		st.TaskKeys = map[string]keyRecord{}
@@ -380,7 +352,7 @@ func (st *state) normalize() {
 }
 
 // take consumes one count of fault f; it reports whether it was armed.
-func (st *state) take(f Fault) bool {
+func (st *state) take(f faults.Name) bool {
 	n := st.Faults[f]
 	switch {
 	case n == 0:
@@ -396,8 +368,8 @@ func (st *state) take(f Fault) bool {
 }
 
 func (s *Service) stopped(st *state, op string) error {
-	if st.take(FaultStop) {
-		s.log.Info("sandbox fault", "fault", FaultStop, "op", op)
+	if st.take(faults.Stop) {
+		s.log.Info("sandbox fault", "fault", faults.Stop, "op", op)
 		return fmt.Errorf("sandbox %s: %w", op, ErrStopped)
 	}
 	return nil
@@ -434,15 +406,15 @@ func (s *Service) CreateTask(ctx context.Context, key, attemptID string, in Task
 			return err
 		}
 		switch {
-		case st.take(FaultRejectCreate):
-			s.log.Info("sandbox fault", "fault", FaultRejectCreate, "key", key)
-			return fmt.Errorf("sandbox create: %w (fault %s)", ErrRejected, FaultRejectCreate)
-		case st.take(FaultRateLimitCreate):
-			s.log.Info("sandbox fault", "fault", FaultRateLimitCreate, "key", key)
-			return &RetryAfterError{After: s.opts.RetryAfter, Err: fmt.Errorf("sandbox create: %w (fault %s)", ErrRateLimited, FaultRateLimitCreate)}
-		case st.take(FaultFailCreateBeforeCommit):
-			s.log.Info("sandbox fault", "fault", FaultFailCreateBeforeCommit, "key", key)
-			return &RetryAfterError{After: s.opts.RetryAfter, Err: fmt.Errorf("sandbox create: %w (fault %s)", ErrUnavailable, FaultFailCreateBeforeCommit)}
+		case st.take(faults.RejectCreate):
+			s.log.Info("sandbox fault", "fault", faults.RejectCreate, "key", key)
+			return fmt.Errorf("sandbox create: %w (fault %s)", ErrRejected, faults.RejectCreate)
+		case st.take(faults.RateLimitCreate):
+			s.log.Info("sandbox fault", "fault", faults.RateLimitCreate, "key", key)
+			return &RetryAfterError{After: s.opts.RetryAfter, Err: fmt.Errorf("sandbox create: %w (fault %s)", ErrRateLimited, faults.RateLimitCreate)}
+		case st.take(faults.FailCreateBeforeCommit):
+			s.log.Info("sandbox fault", "fault", faults.FailCreateBeforeCommit, "key", key)
+			return &RetryAfterError{After: s.opts.RetryAfter, Err: fmt.Errorf("sandbox create: %w (fault %s)", ErrUnavailable, faults.FailCreateBeforeCommit)}
 		}
 		if !st.Capabilities.IdempotentCreate {
 			return nil
@@ -495,12 +467,12 @@ func (s *Service) afterCreate(task Task, replayed bool, err error) (Task, bool, 
 		return task, replayed, err
 	}
 	var dropped bool
-	if derr := s.do(func(st *state) error { dropped = st.take(FaultDropCreateResponse); return nil }); derr != nil {
+	if derr := s.do(func(st *state) error { dropped = st.take(faults.DropCreateResponse); return nil }); derr != nil {
 		return task, replayed, derr
 	}
 	if dropped {
-		s.log.Info("sandbox fault", "fault", FaultDropCreateResponse, "key", task.Key, "id", task.ID)
-		return task, replayed, fmt.Errorf("sandbox create: %w (fault %s, %s stored)", ErrResponseDropped, FaultDropCreateResponse, task.ID)
+		s.log.Info("sandbox fault", "fault", faults.DropCreateResponse, "key", task.Key, "id", task.ID)
+		return task, replayed, fmt.Errorf("sandbox create: %w (fault %s, %s stored)", ErrResponseDropped, faults.DropCreateResponse, task.ID)
 	}
 	return task, replayed, nil
 }
@@ -642,9 +614,9 @@ func (s *Service) SendMessage(ctx context.Context, key, attemptID string, in Mes
 			}
 			s.log.Info("sandbox message delivered", "key", key, "id", msg.ID, "attempt", attemptID)
 		}
-		if st.take(FaultDropNotifyAck) {
-			s.log.Info("sandbox fault", "fault", FaultDropNotifyAck, "key", key, "id", msg.ID)
-			return fmt.Errorf("sandbox send: %w (fault %s, %s delivered)", ErrAckDropped, FaultDropNotifyAck, msg.ID)
+		if st.take(faults.DropNotifyAck) {
+			s.log.Info("sandbox fault", "fault", faults.DropNotifyAck, "key", key, "id", msg.ID)
+			return fmt.Errorf("sandbox send: %w (fault %s, %s delivered)", ErrAckDropped, faults.DropNotifyAck, msg.ID)
 		}
 		return nil
 	})
@@ -758,18 +730,18 @@ func (s *Service) PatchCapabilities(p CapabilitiesPatch) (Capabilities, error) {
 
 // InjectFault arms fault f for count calls (0 means 1; StopForever for a
 // stop until Resume). Counts add up.
-func (s *Service) InjectFault(f Fault, count int) error {
+func (s *Service) InjectFault(f faults.Name, count int) error {
 	if _, err := ParseFault(string(f)); err != nil {
 		return err
 	}
 	if count == 0 {
 		count = 1
 	}
-	if count < 0 && f != FaultStop {
+	if count < 0 && f != faults.Stop {
 		return fmt.Errorf("sandbox fault %s: count %d must be positive", f, count)
 	}
 	return s.do(func(st *state) error {
-		if f == FaultSearchLag {
+		if f == faults.SearchLag {
 			st.Capabilities.SearchLag = FaultSearchLagFor(st.Capabilities)
 			return nil
 		}
@@ -784,8 +756,8 @@ func (s *Service) InjectFault(f Fault, count int) error {
 }
 
 // ArmedFaults returns the faults still armed and their remaining counts.
-func (s *Service) ArmedFaults() map[Fault]int {
-	out := map[Fault]int{}
+func (s *Service) ArmedFaults() map[faults.Name]int {
+	out := map[faults.Name]int{}
 	s.read(func(st *state) {
 		for f, n := range st.Faults {
 			out[f] = n
@@ -800,11 +772,11 @@ func (s *Service) ClearFaults() error {
 }
 
 // Stop makes the service answer nothing until Resume.
-func (s *Service) Stop() error { return s.InjectFault(FaultStop, StopForever) }
+func (s *Service) Stop() error { return s.InjectFault(faults.Stop, StopForever) }
 
 // Resume ends a stop.
 func (s *Service) Resume() error {
-	return s.do(func(st *state) error { delete(st.Faults, FaultStop); s.wake(); return nil })
+	return s.do(func(st *state) error { delete(st.Faults, faults.Stop); s.wake(); return nil })
 }
 
 // wake releases HTTP handlers held by a stop; called with s.mu held.
