@@ -362,7 +362,7 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connecto
 		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeBlocked, fmt.Sprintf("the task's create is %s; resolve it first", create.State), false)
 		return &p
 	default:
-		p := ledger.CompleteRetry(e, fmt.Errorf("the task's create is still %s", create.State), g.Clock.Now().Add(g.Retry.Initial))
+		p := ledger.CompleteRetry(e, ledger.OutcomeRetryable, fmt.Errorf("the task's create is still %s", create.State), g.Clock.Now().Add(g.Retry.Initial))
 		return &p
 	}
 	want := g.task(e, tk.Name())
@@ -425,7 +425,7 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connecto
 		if failure.IsUnknown(err) {
 			// Closing is idempotent: resending the same cancel is safe, so
 			// an unknown outcome is simply retried.
-			p := ledger.CompleteUnknown(e, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
+			p := ledger.CompleteUnknown(e, ledger.OutcomeUnknown, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
 			return &p
 		}
 		return g.fromError(ctx, e, tk, err, "cancel")
@@ -503,11 +503,10 @@ func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connector
 			p.Error = err.Error()
 			return &p
 		}
-		p = ledger.CompleteRetry(e, err, now.Add(g.Retry.Next(tries, failure.RetryAfterOf(err))))
+		p = ledger.CompleteRetry(e, ledger.OutcomeRetryable, err, now.Add(g.Retry.Next(tries, failure.RetryAfterOf(err))))
 		// A retryable failure of a key already in doubt keeps it in doubt.
 		if e.InDoubt {
-			p = ledger.CompleteUnknown(e, err, op+" failed before sending; still in doubt from an earlier attempt", p.NextAttemptAt)
-			p.Outcome = ledger.OutcomeRetryable
+			p = ledger.CompleteUnknown(e, ledger.OutcomeRetryable, err, op+" failed before sending; still in doubt from an earlier attempt", p.NextAttemptAt)
 		}
 	case failure.Permanent:
 		p = ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, fmt.Sprintf("%s refused: %v", op, err), e.InDoubt)
@@ -516,7 +515,7 @@ func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connector
 		// Unknown outcome: the target may hold the task. Never a failure;
 		// reconcile after the target's lookup lag.
 		lag := tk.Capabilities().LookupLag
-		p = ledger.CompleteUnknown(e, err, fmt.Sprintf("%s outcome unknown (%v); reconciling by key", op, err), now.Add(lag))
+		p = ledger.CompleteUnknown(e, ledger.OutcomeUnknown, err, fmt.Sprintf("%s outcome unknown (%v); reconciling by key", op, err), now.Add(lag))
 	}
 	return &p
 }
@@ -525,14 +524,13 @@ func (g *Engine) fromDecision(e ledger.Execution, d reconcile.Decision) *ledger.
 	var p ledger.CompleteParams
 	switch d.Verdict {
 	case reconcile.Confirmed:
-		p = ledger.CompleteSucceeded(e, d.ExternalID, d.Reason, g.notification(e, d.ExternalID, "created", 1)...)
+		p = ledger.CompleteFound(e, d.Outcome, d.ExternalID, d.Reason, g.notification(e, d.ExternalID, "created", 1)...)
 	case reconcile.Wait:
-		p = ledger.CompleteUnknown(e, d.Err, d.Reason, d.Next)
+		p = ledger.CompleteUnknown(e, d.Outcome, d.Err, d.Reason, d.Next)
 	case reconcile.Mismatch, reconcile.Human:
 		p = ledger.CompleteNeedsHuman(e, d.Outcome, d.Reason, true)
 		p.ExternalID = d.ExternalID
 	}
-	p.Outcome = d.Outcome
 	return &p
 }
 

@@ -77,7 +77,7 @@ func TestMetricsOperatorsAlertOn(t *testing.T) {
 	if err != nil || len(c) != 1 {
 		t.Fatalf("claim: %v %v", c, err)
 	}
-	p := ledger.CompleteUnknown(c[0], errors.New("lost"), "lost response", t0.Add(time.Hour))
+	p := ledger.CompleteUnknown(c[0], ledger.OutcomeUnknown, errors.New("lost"), "lost response", t0.Add(time.Hour))
 	p.Now = t0
 	if errs, err := store.ExecutionComplete(ctx, []ledger.CompleteParams{p}); err != nil || errs[0] != nil {
 		t.Fatalf("complete: %v %v", errs, err)

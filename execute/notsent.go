@@ -21,10 +21,9 @@ func refusedByBreaker(err error) bool {
 // cap (issue 19): only attempts that reached the target do.
 func (g *Engine) notSent(e ledger.Execution, err error, now time.Time) *ledger.CompleteParams {
 	next := now.Add(g.Retry.Next(1, 0))
-	p := ledger.CompleteRetry(e, err, next)
+	p := ledger.CompleteRetry(e, ledger.OutcomeNotSent, err, next)
 	if e.InDoubt {
-		p = ledger.CompleteUnknown(e, err, "not sent (circuit breaker open); still in doubt from an earlier attempt", next)
+		p = ledger.CompleteUnknown(e, ledger.OutcomeNotSent, err, "not sent (circuit breaker open); still in doubt from an earlier attempt", next)
 	}
-	p.Outcome = ledger.OutcomeNotSent
 	return &p
 }

@@ -124,9 +124,19 @@ func CompleteSucceeded(e Execution, externalID, reason string, notes ...NewNotif
 	return p
 }
 
+// CompleteFound records success that a check of the target confirmed (a
+// lookup found the task after an attempt in doubt); the outcome says which
+// check.
+func CompleteFound(e Execution, outcome Outcome, externalID, reason string, notes ...NewNotification) CompleteParams {
+	p := CompleteSucceeded(e, externalID, reason, notes...)
+	p.Outcome = outcome
+	return p
+}
+
 // CompleteRetry sends the row back to pending: nothing reached the target.
-func CompleteRetry(e Execution, err error, next time.Time) CompleteParams {
-	p := refOf(e).params(Pending, OutcomeRetryable)
+// The outcome says why (OutcomeRetryable, OutcomeNotSent, …).
+func CompleteRetry(e Execution, outcome Outcome, err error, next time.Time) CompleteParams {
+	p := refOf(e).params(Pending, outcome)
 	p.Error, p.Reason, p.NextAttemptAt = errString(err), "retryable: "+errString(err), next
 	p.InDoubt = false
 	return p
@@ -134,8 +144,8 @@ func CompleteRetry(e Execution, err error, next time.Time) CompleteParams {
 
 // CompleteUnknown records a possibly applied request; the reconciler takes it
 // when next is due (R8).
-func CompleteUnknown(e Execution, err error, reason string, next time.Time) CompleteParams {
-	p := refOf(e).params(Unknown, OutcomeUnknown)
+func CompleteUnknown(e Execution, outcome Outcome, err error, reason string, next time.Time) CompleteParams {
+	p := refOf(e).params(Unknown, outcome)
 	p.Error, p.Reason, p.NextAttemptAt, p.InDoubt = errString(err), reason, next, true
 	return p
 }
@@ -171,23 +181,24 @@ func (r claimRef) release(inDoubt bool, reason string) CompleteParams {
 	return p
 }
 
-// NotifySent records a confirmed delivery.
-func NotifySent(n Notification, messageID, reason string) CompleteParams {
-	p := refOfNotification(n).params(Succeeded, OutcomeSent)
+// NotifySent records a confirmed delivery; the outcome says how it was
+// confirmed (OutcomeSent, OutcomeFound in the history, OutcomeInDigest, …).
+func NotifySent(n Notification, outcome Outcome, messageID, reason string) CompleteParams {
+	p := refOfNotification(n).params(Succeeded, outcome)
 	p.ExternalID, p.Reason = messageID, reason
 	return p
 }
 
 // NotifyRetry, NotifyUnknown and NotifyNeedsHuman mirror the execution
 // constructors for outbox rows.
-func NotifyRetry(n Notification, err error, next time.Time) CompleteParams {
-	p := refOfNotification(n).params(Pending, OutcomeRetryable)
+func NotifyRetry(n Notification, outcome Outcome, err error, next time.Time) CompleteParams {
+	p := refOfNotification(n).params(Pending, outcome)
 	p.Error, p.Reason, p.NextAttemptAt = errString(err), "retryable: "+errString(err), next
 	return p
 }
 
-func NotifyUnknown(n Notification, err error, reason string, next time.Time) CompleteParams {
-	p := refOfNotification(n).params(Unknown, OutcomeUnknown)
+func NotifyUnknown(n Notification, outcome Outcome, err error, reason string, next time.Time) CompleteParams {
+	p := refOfNotification(n).params(Unknown, outcome)
 	p.Error, p.Reason, p.NextAttemptAt, p.InDoubt = errString(err), reason, next, true
 	return p
 }

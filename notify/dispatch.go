@@ -219,8 +219,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 			// delivered → an ordinary digest that may still wait.
 			got, err := FindDelivery(ctx, ch, n.Key, n.Recipient)
 			if err != nil && !failure.IsPermanent(err) {
-				p := ledger.NotifyUnknown(n, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
-				p.Outcome = ledger.OutcomeHistoryFailed
+				p := ledger.NotifyUnknown(n, ledger.OutcomeHistoryFailed, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
 				return &p
 			}
 			if err == nil && got != nil {
@@ -228,8 +227,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 				if cerr != nil {
 					return later(n, d.Clock.Now().Add(d.Digest.recheck()), "digest-failed", cerr.Error())
 				}
-				p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("delivery history shows %s for this key; %s", got.MessageID, covers(w.data.Items)))
-				p.Outcome = ledger.OutcomeFound
+				p := ledger.NotifySent(n, ledger.OutcomeFound, got.MessageID, fmt.Sprintf("delivery history shows %s for this key; %s", got.MessageID, covers(w.data.Items)))
 				return &p
 			}
 			if err == nil {
@@ -261,13 +259,11 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 					p := ledger.NotifyNeedsHuman(n, ledger.OutcomeHistoryRefused, "delivery history refused: "+err.Error(), true)
 					return &p
 				}
-				p := ledger.NotifyUnknown(n, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
-				p.Outcome = ledger.OutcomeHistoryFailed
+				p := ledger.NotifyUnknown(n, ledger.OutcomeHistoryFailed, err, "delivery history unavailable; will check again", d.Clock.Now().Add(d.backoff(n.Attempts, err)))
 				return &p
 			}
 			if got != nil {
-				p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("delivery history shows %s for this key", got.MessageID))
-				p.Outcome = ledger.OutcomeFound
+				p := ledger.NotifySent(n, ledger.OutcomeFound, got.MessageID, fmt.Sprintf("delivery history shows %s for this key", got.MessageID))
 				return &p
 			}
 			if caps.HistoryChecks > 1 {
@@ -276,8 +272,7 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 				// then absence is no proof: only dedup makes a resend safe.
 				misses := d.misses(ctx, n.Key) + 1
 				if misses < caps.HistoryChecks {
-					p := ledger.NotifyUnknown(n, nil, fmt.Sprintf("not in %s's delivery history yet (check %d of %d); checking again", ch.Name(), misses, caps.HistoryChecks), d.Clock.Now().Add(d.backoff(n.Attempts, nil)))
-					p.Outcome = ledger.OutcomeNotFound
+					p := ledger.NotifyUnknown(n, ledger.OutcomeNotFound, nil, fmt.Sprintf("not in %s's delivery history yet (check %d of %d); checking again", ch.Name(), misses, caps.HistoryChecks), d.Clock.Now().Add(d.backoff(n.Attempts, nil)))
 					return &p
 				}
 				if !caps.Dedup {
@@ -310,13 +305,11 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 				p := ledger.NotifyNeedsHuman(n, ledger.OutcomeHistoryFailed, fmt.Sprintf("gave up after %d attempts: delivery history unavailable: %v", tries, err), false)
 				return &p
 			}
-			p := ledger.NotifyRetry(n, err, d.Clock.Now().Add(d.backoff(tries, err)))
-			p.Outcome = ledger.OutcomeHistoryFailed
+			p := ledger.NotifyRetry(n, ledger.OutcomeHistoryFailed, err, d.Clock.Now().Add(d.backoff(tries, err)))
 			return &p
 		}
 		if got != nil {
-			p := ledger.NotifySent(n, got.MessageID, fmt.Sprintf("already delivered as %s (delivery history); not sending again", got.MessageID))
-			p.Outcome = ledger.OutcomeFound
+			p := ledger.NotifySent(n, ledger.OutcomeFound, got.MessageID, fmt.Sprintf("already delivered as %s (delivery history); not sending again", got.MessageID))
 			return &p
 		}
 	}
@@ -329,7 +322,7 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 		return nil
 	}
 	if err == nil {
-		p := ledger.NotifySent(n, sent.MessageID, "delivered as "+sent.MessageID)
+		p := ledger.NotifySent(n, ledger.OutcomeSent, sent.MessageID, "delivered as "+sent.MessageID)
 		return &p
 	}
 	switch failure.ClassOf(err) {
@@ -341,17 +334,16 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 		}
 		next := d.Clock.Now().Add(d.backoff(tries, err))
 		if n.InDoubt {
-			p := ledger.NotifyUnknown(n, err, "send failed before delivery; still in doubt from an earlier attempt", next)
-			p.Outcome = ledger.OutcomeRetryable
+			p := ledger.NotifyUnknown(n, ledger.OutcomeRetryable, err, "send failed before delivery; still in doubt from an earlier attempt", next)
 			return &p
 		}
-		p := ledger.NotifyRetry(n, err, next)
+		p := ledger.NotifyRetry(n, ledger.OutcomeRetryable, err, next)
 		return &p
 	case failure.Permanent:
 		p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, "channel refused: "+err.Error(), n.InDoubt)
 		return &p
 	}
-	p := ledger.NotifyUnknown(n, err, fmt.Sprintf("acknowledgement lost (%v); checking delivery history before any resend", err), d.Clock.Now())
+	p := ledger.NotifyUnknown(n, ledger.OutcomeUnknown, err, fmt.Sprintf("acknowledgement lost (%v); checking delivery history before any resend", err), d.Clock.Now())
 	return &p
 }
 
@@ -378,12 +370,11 @@ func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, out
 func later(n ledger.Notification, next time.Time, outcome ledger.Outcome, reason string) *ledger.CompleteParams {
 	var p ledger.CompleteParams
 	if n.InDoubt {
-		p = ledger.NotifyUnknown(n, nil, reason, next)
+		p = ledger.NotifyUnknown(n, outcome, nil, reason, next)
 	} else {
-		p = ledger.NotifyRetry(n, nil, next)
+		p = ledger.NotifyRetry(n, outcome, nil, next)
 		p.Reason = reason
 	}
-	p.Outcome = outcome
 	return &p
 }
 
@@ -404,8 +395,7 @@ func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification
 	}
 	switch {
 	case prev.State == ledger.Succeeded:
-		p := ledger.NotifySent(n, prev.MessageID, fmt.Sprintf("not needed: %s was delivered on %s as %s", ledger.ShortNotificationKey(prevKey), prev.Channel, prev.MessageID))
-		p.Outcome = ledger.OutcomeNotNeeded
+		p := ledger.NotifySent(n, ledger.OutcomeNotNeeded, prev.MessageID, fmt.Sprintf("not needed: %s was delivered on %s as %s", ledger.ShortNotificationKey(prevKey), prev.Channel, prev.MessageID))
 		if prev.MessageID == "" {
 			p.ExternalID = prevKey
 		}
@@ -447,9 +437,8 @@ func (d *Dispatcher) digestMessage(ctx context.Context, n ledger.Notification, m
 		}
 	}
 	if len(w.data.Items) == 0 && !n.InDoubt {
-		p := ledger.NotifySent(n, "", "digest has nothing left to list; "+covers(nil))
+		p := ledger.NotifySent(n, ledger.OutcomeEmpty, "", "digest has nothing left to list; "+covers(nil))
 		p.ExternalID = n.Key
-		p.Outcome = ledger.OutcomeEmpty
 		return msg, "", &p
 	}
 	subject, text, html, err := RenderDigest(d.Digest.Lang, w.data)
@@ -497,8 +486,7 @@ func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.
 		switch {
 		case dg.State == ledger.Succeeded:
 			if covered(dg.Reason, n.Key) {
-				p := ledger.NotifySent(n, dg.MessageID, fmt.Sprintf("included in digest %s (%s)", ledger.ShortNotificationKey(key), dg.MessageID))
-				p.Outcome = ledger.OutcomeInDigest
+				p := ledger.NotifySent(n, ledger.OutcomeInDigest, dg.MessageID, fmt.Sprintf("included in digest %s (%s)", ledger.ShortNotificationKey(key), dg.MessageID))
 				return n, &p
 			}
 			n.Channel, n.Recipient = dg.Channel, dg.Recipient

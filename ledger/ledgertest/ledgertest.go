@@ -297,7 +297,7 @@ func testClaimInDoubtFirst(t *testing.T, s ledger.Store, _ func(*testing.T) ledg
 		enqueue(t, s, key(i), Intent)
 	}
 	e := mustClaim(t, s, "A", T0, key(900).String())
-	if err := completeOne(t, s, ledger.CompleteUnknown(e, errors.New("timeout"), "lost response", T0.Add(time.Minute))); err != nil {
+	if err := completeOne(t, s, ledger.CompleteUnknown(e, ledger.OutcomeUnknown, errors.New("timeout"), "lost response", T0.Add(time.Minute))); err != nil {
 		t.Fatal(err)
 	}
 	mustClaim(t, s, "dead", T0, key(901).String()) // lease of one minute
@@ -337,7 +337,7 @@ func testClaimInDoubtFirst(t *testing.T, s ledger.Store, _ func(*testing.T) ledg
 	if err != nil || len(ns) != 1 {
 		t.Fatalf("outbox claim: %v %v", ns, err)
 	}
-	errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifyUnknown(ns[0], errors.New("ack lost"), "ack lost", T0.Add(3*time.Minute))})
+	errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifyUnknown(ns[0], ledger.OutcomeUnknown, errors.New("ack lost"), "ack lost", T0.Add(3*time.Minute))})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("outbox unknown: %v %v", errs, err)
 	}
@@ -403,7 +403,7 @@ func testClaimExpired(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.St
 func testClaimUnknown(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	enqueue(t, s, Key, Intent)
 	a := mustClaim(t, s, "A", T0)
-	if err := completeOne(t, s, ledger.CompleteUnknown(a, errors.New("timeout"), "create response lost", T0.Add(30*time.Second))); err != nil {
+	if err := completeOne(t, s, ledger.CompleteUnknown(a, ledger.OutcomeUnknown, errors.New("timeout"), "create response lost", T0.Add(30*time.Second))); err != nil {
 		t.Fatal(err)
 	}
 	if got := get(t, s, Key.String()); got.State != ledger.Unknown || !got.InDoubt {
@@ -515,9 +515,9 @@ func testStaleWrite(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 	before := get(t, s, Key.String())
 	trBefore, _ := s.TransitionList(ctx(), Key.String())
 	for _, p := range []ledger.CompleteParams{
-		ledger.CompleteUnknown(a, errors.New("timeout"), "A woke up", T0),
+		ledger.CompleteUnknown(a, ledger.OutcomeUnknown, errors.New("timeout"), "A woke up", T0),
 		ledger.CompleteSucceeded(a, "TASK-999", "A woke up"),
-		ledger.CompleteRetry(a, errors.New("x"), T0),
+		ledger.CompleteRetry(a, ledger.OutcomeRetryable, errors.New("x"), T0),
 	} {
 		err := completeOne(t, s, p)
 		var se *ledger.StaleOwnerError
@@ -669,7 +669,7 @@ func testOutbox(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	if d2, _ := s.OutboxClaim(ctx(), ledger.ClaimParams{Owner: "D2", LeaseFor: time.Minute, Limit: 10, Now: T0}); len(d2) != 0 {
 		t.Fatalf("second dispatcher claimed a leased row: %+v", d2)
 	}
-	unk := ledger.NotifyUnknown(d1[0], errors.New("ack lost"), "ack lost", T0.Add(time.Second))
+	unk := ledger.NotifyUnknown(d1[0], ledger.OutcomeUnknown, errors.New("ack lost"), "ack lost", T0.Add(time.Second))
 	unk.Now = T0
 	errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{unk})
 	if err != nil || errs[0] != nil {
@@ -679,11 +679,11 @@ func testOutbox(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	if len(d2) != 1 || !d2[0].InDoubt || d2[0].ClaimedFrom != ledger.Unknown {
 		t.Fatalf("reconcile claim of notification = %+v", d2)
 	}
-	errs, _ = s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifySent(d1[0], "MSG-1", "stale")})
+	errs, _ = s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifySent(d1[0], ledger.OutcomeSent, "MSG-1", "stale")})
 	if !errors.Is(errs[0], ledger.ErrFenced) {
 		t.Fatalf("stale dispatcher write: %v", errs[0])
 	}
-	errs, _ = s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifySent(d2[0], "MSG-912", "history shows delivery")})
+	errs, _ = s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifySent(d2[0], ledger.OutcomeSent, "MSG-912", "history shows delivery")})
 	if errs[0] != nil {
 		t.Fatal(errs[0])
 	}
@@ -733,7 +733,7 @@ func testResolve(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) 
 func testLog(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	enqueue(t, s, Key, Intent)
 	a := mustClaim(t, s, "A", T0)
-	_ = completeOne(t, s, ledger.CompleteUnknown(a, errors.New("timeout"), "create response lost after send", T0))
+	_ = completeOne(t, s, ledger.CompleteUnknown(a, ledger.OutcomeUnknown, errors.New("timeout"), "create response lost after send", T0))
 	r := mustClaim(t, s, "R", T0)
 	_ = completeOne(t, s, ledger.CompleteSucceeded(r, "TASK-418", "found by key; project, action, assignee, due match"))
 	tr, err := s.TransitionList(ctx(), Key.String())

@@ -67,7 +67,7 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if err != nil || len(ns) != 1 {
 		t.Fatalf("outbox claim: %d %v", len(ns), err)
 	}
-	p := ledger.NotifySent(ns[0], "MSG-1", "delivered as MSG-1")
+	p := ledger.NotifySent(ns[0], ledger.OutcomeSent, "MSG-1", "delivered as MSG-1")
 	p.Now = T0.Add(3 * time.Minute)
 	if errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{p}); err != nil || errs[0] != nil {
 		t.Fatalf("notify: %v %v", errs, err)
@@ -159,7 +159,7 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	x2 := spread("M0916", "A002")
 	for _, k := range []ledger.BusinessKey{x1, x2} {
 		e := mustClaim(t, s, "w3", T0.Add(time.Hour), k.String())
-		if err := completeOne(t, s, ledger.CompleteRetry(e, errors.New("503"), T0.Add(2*time.Hour))); err != nil {
+		if err := completeOne(t, s, ledger.CompleteRetry(e, ledger.OutcomeRetryable, errors.New("503"), T0.Add(2*time.Hour))); err != nil {
 			t.Fatal(err)
 		}
 	}

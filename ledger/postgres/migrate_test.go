@@ -109,7 +109,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 	if n := ns[0]; n.Key != n2 || n.ExecKey.String() != "demo:P42:M0914:A001:create-task" {
 		t.Errorf("notification of a GC'd execution: %+v", n)
 	}
-	errs, err := s.OutboxComplete(ctx, []ledger.CompleteParams{ledger.NotifySent(ns[1], "MSG-2", "delivered")})
+	errs, err := s.OutboxComplete(ctx, []ledger.CompleteParams{ledger.NotifySent(ns[1], ledger.OutcomeSent, "MSG-2", "delivered")})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("complete after migration: %v %v", errs, err)
 	}

@@ -90,7 +90,7 @@ func childChurn(dsn string) int {
 		for j, e := range got {
 			var p ledger.CompleteParams
 			if j%3 == 0 {
-				p = ledger.CompleteUnknown(e, errors.New("lost"), "lost", now)
+				p = ledger.CompleteUnknown(e, ledger.OutcomeUnknown, errors.New("lost"), "lost", now)
 			} else {
 				p = ledger.CompleteSucceeded(e, "TASK-"+e.Key.Action, "ok",
 					ledger.NewNotification{Key: ledger.NotificationKey(e.Key, "created", "assignee", 1), Channel: "sandbox", Recipient: "x", Text: "t"})

@@ -135,7 +135,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 
 	// The log continues after the migrated IDs, and the claimed
 	// notification can be completed by its owner.
-	errs, err := s.OutboxComplete(ctx, []ledger.CompleteParams{ledger.NotifySent(ns[1], "MSG-2", "delivered")})
+	errs, err := s.OutboxComplete(ctx, []ledger.CompleteParams{ledger.NotifySent(ns[1], ledger.OutcomeSent, "MSG-2", "delivered")})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("complete after migration: %v %v", errs, err)
 	}
