@@ -41,8 +41,6 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -53,6 +51,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/migrate"
 )
 
 //go:embed migrations/*.sql
@@ -204,103 +203,99 @@ func RedactDSN(dsn string) string {
 	return plainPW.ReplaceAllString(s, "${1}xxxxx")
 }
 
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-func loadMigrations() ([]migration, error) {
-	entries, err := migrationsFS.ReadDir("migrations")
-	if err != nil {
-		return nil, err
-	}
-	var ms []migration
-	for _, e := range entries {
-		v, err := strconv.Atoi(strings.SplitN(e.Name(), "_", 2)[0])
-		if err != nil {
-			return nil, fmt.Errorf("migration %s: bad version prefix", e.Name())
-		}
-		b, err := migrationsFS.ReadFile("migrations/" + e.Name())
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{v, e.Name(), string(b)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	return ms, nil
+func loadMigrations() ([]migrate.Migration, error) {
+	return migrate.Load(migrationsFS, "migrations")
 }
 
 // SchemaVersion is the newest migration this build knows.
 func SchemaVersion() int {
 	ms, _ := loadMigrations()
-	if len(ms) == 0 {
-		return 0
-	}
-	return ms[len(ms)-1].version
+	return migrate.Latest(ms)
 }
 
 // migrate applies pending migrations in one transaction under an advisory
-// lock, so processes starting together apply each migration once.
+// lock, so processes starting together apply each migration once. It
+// decides from a read first, so a refusal (a newer schema) writes nothing.
 func (s *Store) migrate(ctx context.Context) error {
 	ms, err := loadMigrations()
 	if err != nil {
 		return fmt.Errorf("migrate %s: %w", s.dsn, err)
 	}
-	known := ms[len(ms)-1].version
-	// Check for a newer schema with a read first, so a refusal writes nothing.
-	if cur, err := s.currentVersion(ctx, s.pool); err != nil {
+	applied, err := readApplied(ctx, s.pool)
+	if err != nil {
 		return fmt.Errorf("migrate %s: %w", s.dsn, err)
-	} else if cur > known {
-		return &ledger.SchemaVersionError{Path: s.dsn, DatabaseSchema: cur, KnownSchema: known}
-	} else if cur == known {
+	}
+	if p, err := migrate.Decide(applied, ms); err != nil {
+		return s.migrateErr(err)
+	} else if p.Empty() {
 		return nil
 	}
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLockKey); err != nil {
 			return fmt.Errorf("migrate %s: lock: %w", s.dsn, err)
 		}
-		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version bigint PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)`); err != nil {
-			return fmt.Errorf("migrate %s: %w", s.dsn, err)
-		}
-		cur, err := s.currentVersion(ctx, tx)
-		if err != nil {
-			return fmt.Errorf("migrate %s: %w", s.dsn, err)
-		}
-		if cur > known {
-			return &ledger.SchemaVersionError{Path: s.dsn, DatabaseSchema: cur, KnownSchema: known}
-		}
-		for _, m := range ms {
-			if m.version <= cur {
-				continue
-			}
-			// No arguments: pgx sends the file with the simple protocol,
-			// which runs every statement in it.
-			if _, err := tx.Exec(ctx, m.sql); err != nil {
-				return fmt.Errorf("migrate %s: apply %s: %w", s.dsn, m.name, err)
-			}
-			if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, `+dbNow+`)`, m.version, m.name); err != nil {
-				return fmt.Errorf("migrate %s: record %s: %w", s.dsn, m.name, err)
-			}
-		}
-		return nil
+		return s.migrateErr(migrate.Apply(ctx, migrator{tx}, ms))
 	})
+}
+
+func (s *Store) migrateErr(err error) error {
+	var ne *migrate.NewerError
+	if errors.As(err, &ne) {
+		return &ledger.SchemaVersionError{Path: s.dsn, DatabaseSchema: ne.DatabaseSchema, KnownSchema: ne.KnownSchema}
+	}
+	if err != nil {
+		return fmt.Errorf("migrate %s: %w", s.dsn, err)
+	}
+	return nil
+}
+
+func readApplied(ctx context.Context, q queryer) ([]migrate.Applied, error) {
+	var exists bool
+	if err := q.QueryRow(ctx, `SELECT to_regclass('schema_migrations') IS NOT NULL`).Scan(&exists); err != nil || !exists {
+		return nil, err
+	}
+	rows, err := q.Query(ctx, `SELECT version, name FROM schema_migrations ORDER BY version`)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (migrate.Applied, error) {
+		var a migrate.Applied
+		err := r.Scan(&a.Version, &a.Name)
+		return a, err
+	})
+}
+
+// migrator is PostgreSQL's side of migrate.Tx.
+type migrator struct{ tx pgx.Tx }
+
+func (m migrator) Applied(ctx context.Context) ([]migrate.Applied, error) {
+	if _, err := m.tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version bigint PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)`); err != nil {
+		return nil, err
+	}
+	return readApplied(ctx, m.tx)
+}
+
+// Exec sends the file with no arguments: pgx then uses the simple
+// protocol, which runs every statement in it.
+func (m migrator) Exec(ctx context.Context, sql string) error {
+	_, err := m.tx.Exec(ctx, sql)
+	return err
+}
+
+func (m migrator) Record(ctx context.Context, mg migrate.Migration) error {
+	_, err := m.tx.Exec(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, `+dbNow+`)`, mg.Version, mg.Name)
+	return err
+}
+
+func (m migrator) Move(ctx context.Context, mv migrate.Move) error {
+	_, err := m.tx.Exec(ctx, `UPDATE schema_migrations SET version = $1, name = $2 WHERE version = $3`, mv.To, mv.Name, mv.From)
+	return err
 }
 
 type queryer interface {
 	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
 	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
 	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-}
-
-func (s *Store) currentVersion(ctx context.Context, q queryer) (int, error) {
-	var exists bool
-	if err := q.QueryRow(ctx, `SELECT to_regclass('schema_migrations') IS NOT NULL`).Scan(&exists); err != nil || !exists {
-		return 0, err
-	}
-	var v int
-	err := q.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&v)
-	return v, err
 }
 
 // Close closes the pool.

@@ -131,7 +131,7 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 	ctx := context.Background()
 	dsn := freshDatabase(t, serverDSN(t))
 	var old []string
-	for _, f := range []string{"migrations/0001_init.sql", "migrations/0002_compact.sql"} {
+	for _, f := range []string{"migrations/0001_init.sql", "migrations/0003_compact.sql"} {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

@@ -356,8 +356,54 @@ func TestConcurrentMigration(t *testing.T) {
 	if err := s.Pool().QueryRow(context.Background(), `SELECT count(*), max(version) FROM schema_migrations`).Scan(&rows, &max); err != nil {
 		t.Fatal(err)
 	}
-	if rows != postgres.SchemaVersion() || max != postgres.SchemaVersion() {
-		t.Fatalf("schema_migrations: %d rows, max %d; want each of %d migrations once", rows, max, postgres.SchemaVersion())
+	files, err := os.ReadDir("migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rows != len(files) || max != postgres.SchemaVersion() {
+		t.Fatalf("schema_migrations: %d rows, max %d; want each of %d migrations once, newest %d", rows, max, len(files), postgres.SchemaVersion())
+	}
+}
+
+// TestOpenRenumbersAnOlderRecord: a database migrated before the numbers
+// were aligned with SQLite's recorded 0002_compact … 0010_inbox_traceparent;
+// opening it moves each record to the file's number and runs nothing twice
+// (a second run of 0003_compact would fail on its tables).
+func TestOpenRenumbersAnOlderRecord(t *testing.T) {
+	dsn := freshDatabase(t, serverDSN(t))
+	s := openAt(t, dsn)
+	ctx := context.Background()
+	legacy := []string{"0001_init.sql", "0002_compact.sql", "0003_actors_claims.sql", "0004_inbox_retry.sql", "0005_report.sql",
+		"0006_claim_in_doubt_first.sql", "0007_target_routing.sql", "0008_held_keys.sql", "0009_attempt_trace.sql", "0010_inbox_traceparent.sql"}
+	if _, err := s.Pool().Exec(ctx, `DELETE FROM schema_migrations`); err != nil {
+		t.Fatal(err)
+	}
+	for i, n := range legacy {
+		if _, err := s.Pool().Exec(ctx, `INSERT INTO schema_migrations VALUES ($1, $2, 0)`, i+1, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	s = openAt(t, dsn)
+	rows, err := s.Pool().Query(ctx, `SELECT version, name FROM schema_migrations ORDER BY version`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for rows.Next() {
+		var v int
+		var n string
+		if err := rows.Scan(&v, &n); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(n, fmt.Sprintf("%04d_", v)) {
+			t.Errorf("record %d is %s", v, n)
+		}
+		got = append(got, n)
+	}
+	files, _ := os.ReadDir("migrations")
+	if len(got) < len(legacy) || len(got) != len(files) || got[1] != "0003_compact.sql" || got[len(legacy)-1] != "0012_inbox_traceparent.sql" {
+		t.Fatalf("record after open: %q", got)
 	}
 }
 

@@ -15,7 +15,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +23,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/migrate"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
@@ -211,91 +211,102 @@ func describeOpenErr(err error) error {
 	return err
 }
 
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-func loadMigrations() ([]migration, error) {
-	entries, err := migrationsFS.ReadDir("migrations")
-	if err != nil {
-		return nil, err
-	}
-	var ms []migration
-	for _, e := range entries {
-		v, err := strconv.Atoi(strings.SplitN(e.Name(), "_", 2)[0])
-		if err != nil {
-			return nil, fmt.Errorf("migration %s: bad version prefix", e.Name())
-		}
-		b, err := migrationsFS.ReadFile("migrations/" + e.Name())
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{v, e.Name(), string(b)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	return ms, nil
+func loadMigrations() ([]migrate.Migration, error) {
+	return migrate.Load(migrationsFS, "migrations")
 }
 
 // SchemaVersion is the newest migration this build knows.
 func SchemaVersion() int {
 	ms, _ := loadMigrations()
-	if len(ms) == 0 {
-		return 0
-	}
-	return ms[len(ms)-1].version
+	return migrate.Latest(ms)
 }
 
+// migrate brings the file to the newest schema. It decides from a read
+// first, so a refusal (a newer schema) writes nothing and takes no write
+// lock; the migrations then run in one write transaction, which re-reads
+// the record under the lock.
 func (s *Store) migrate(ctx context.Context) error {
 	ms, err := loadMigrations()
 	if err != nil {
 		return fmt.Errorf("migrate %s: %w", s.path, err)
 	}
-	known := ms[len(ms)-1].version
-	// Check for a newer schema with a read first, so a refusal writes nothing.
-	if cur, err := s.currentVersion(ctx); err != nil {
+	applied, err := readApplied(ctx, s.db)
+	if err != nil {
 		return fmt.Errorf("migrate %s: %w", s.path, describeOpenErr(err))
-	} else if cur > known {
-		return &ledger.SchemaVersionError{Path: s.path, DatabaseSchema: cur, KnownSchema: known}
-	} else if cur == known {
+	}
+	if p, err := migrate.Decide(applied, ms); err != nil {
+		return s.migrateErr(err)
+	} else if p.Empty() {
 		return nil
 	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`); err != nil {
-			return fmt.Errorf("migrate %s: %w", s.path, err)
-		}
-		var cur int
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&cur); err != nil {
-			return fmt.Errorf("migrate %s: %w", s.path, err)
-		}
-		if cur > known {
-			return &ledger.SchemaVersionError{Path: s.path, DatabaseSchema: cur, KnownSchema: known}
-		}
-		for _, m := range ms {
-			if m.version <= cur {
-				continue
-			}
-			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
-				return fmt.Errorf("migrate %s: apply %s: %w", s.path, m.name, err)
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`, m.version, m.name, ms64(s.clock.Now())); err != nil {
-				return fmt.Errorf("migrate %s: record %s: %w", s.path, m.name, err)
-			}
-		}
-		return nil
+		return s.migrateErr(migrate.Apply(ctx, migrator{tx, s.clock}, ms))
 	})
 }
 
-func (s *Store) currentVersion(ctx context.Context) (int, error) {
-	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).Scan(&n)
-	if err != nil || n == 0 {
-		return 0, err
+func (s *Store) migrateErr(err error) error {
+	var ne *migrate.NewerError
+	if errors.As(err, &ne) {
+		return &ledger.SchemaVersionError{Path: s.path, DatabaseSchema: ne.DatabaseSchema, KnownSchema: ne.KnownSchema}
 	}
-	var v int
-	err = s.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&v)
-	return v, err
+	if err != nil {
+		return fmt.Errorf("migrate %s: %w", s.path, err)
+	}
+	return nil
+}
+
+type sqlQueryer interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func readApplied(ctx context.Context, q sqlQueryer) ([]migrate.Applied, error) {
+	var n int
+	if err := q.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).Scan(&n); err != nil || n == 0 {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT version, name FROM schema_migrations ORDER BY version`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []migrate.Applied
+	for rows.Next() {
+		var a migrate.Applied
+		if err := rows.Scan(&a.Version, &a.Name); err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// migrator is SQLite's side of migrate.Tx.
+type migrator struct {
+	tx    *sql.Tx
+	clock clock.Clock
+}
+
+func (m migrator) Applied(ctx context.Context) ([]migrate.Applied, error) {
+	if _, err := m.tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`); err != nil {
+		return nil, err
+	}
+	return readApplied(ctx, m.tx)
+}
+
+func (m migrator) Exec(ctx context.Context, sql string) error {
+	_, err := m.tx.ExecContext(ctx, sql)
+	return err
+}
+
+func (m migrator) Record(ctx context.Context, mg migrate.Migration) error {
+	_, err := m.tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`, mg.Version, mg.Name, ms64(m.clock.Now()))
+	return err
+}
+
+func (m migrator) Move(ctx context.Context, mv migrate.Move) error {
+	_, err := m.tx.ExecContext(ctx, `UPDATE schema_migrations SET version = ?, name = ? WHERE version = ?`, mv.To, mv.Name, mv.From)
+	return err
 }
 
 // Close closes the database.

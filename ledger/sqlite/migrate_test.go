@@ -30,8 +30,8 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 	}
 	stmts := []string{`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`}
 	for _, m := range ms {
-		if m.version <= 2 {
-			stmts = append(stmts, m.sql, fmt.Sprintf(`INSERT INTO schema_migrations VALUES (%d, '%s', 0)`, m.version, m.name))
+		if m.Version <= 2 {
+			stmts = append(stmts, m.SQL, fmt.Sprintf(`INSERT INTO schema_migrations VALUES (%d, '%s', 0)`, m.Version, m.Name))
 		}
 	}
 	const (
@@ -163,8 +163,8 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 	}
 	stmts := []string{`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`}
 	for _, m := range ms {
-		if m.version <= 3 {
-			stmts = append(stmts, m.sql, fmt.Sprintf(`INSERT INTO schema_migrations VALUES (%d, '%s', 0)`, m.version, m.name))
+		if m.Version <= 3 {
+			stmts = append(stmts, m.SQL, fmt.Sprintf(`INSERT INTO schema_migrations VALUES (%d, '%s', 0)`, m.Version, m.Name))
 		}
 	}
 	const (
