@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -44,6 +45,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"IngestAtomicAndDeduplicated", testIngest},
 		{"InboxReceiveThenIngest", testInboxReceive},
 		{"InboxDeferAndPark", testInboxDefer},
+		{"ListingsInByteOrder", testListingOrder},
 		{"ClaimSingle", testClaimSingle},
 		{"ClaimRespectsLiveLease", testClaimLiveLease},
 		{"ClaimExpiredLeaseTakesOverInDoubt", testClaimExpired},
@@ -902,5 +904,53 @@ func testEnqueueReplace(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.
 	again.DueDate = "2026-09-30"
 	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: again, ReplaceUnattempted: true, Now: T0}); !errors.Is(err, ledger.ErrFingerprintMismatch) {
 		t.Fatalf("replace of an attempted key: %v", err)
+	}
+}
+
+// testListingOrder: listings that tie on time order by byte order of their
+// text on every backend, whatever the database's collation (a linguistic
+// one puts "a" before "B" and ignores "-" and "_").
+func testListingOrder(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	ids := []string{"b-2", "B_1", "a", "_z", "-y", "B1"}
+	want := slices.Clone(ids)
+	slices.Sort(want)
+	for _, id := range ids {
+		if _, _, err := s.InboxReceive(ctx(), ledger.InboxReceipt{Source: "webhook", MessageID: id, Body: []byte("notes"), ReceivedAt: T0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := s.InboxListReceived(ctx(), T0, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []string
+	for _, r := range got {
+		order = append(order, r.MessageID)
+	}
+	if !slices.Equal(order, want) {
+		t.Errorf("inbox order %q, want %q", order, want)
+	}
+
+	// The outbox list of one execution: keys that tie on created_at.
+	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: Key, Intent: Intent, Now: T0}); err != nil {
+		t.Fatal(err)
+	}
+	var ns []ledger.NewNotification
+	for _, r := range []string{"b", "B", "_a", "-a"} {
+		ns = append(ns, ledger.NewNotification{Key: ledger.NotificationKey(Key, "created", r, 1), Channel: "sandbox", Recipient: r, Text: "t"})
+	}
+	if _, err := s.OutboxEnqueue(ctx(), Key.String(), ns, T0); err != nil {
+		t.Fatal(err)
+	}
+	list, err := s.OutboxList(ctx(), ledger.OutboxListParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for _, n := range list {
+		keys = append(keys, n.Key)
+	}
+	if !slices.IsSorted(keys) || len(keys) != len(ns) {
+		t.Errorf("outbox order %q, want byte order of %d keys", keys, len(ns))
 	}
 }

@@ -421,7 +421,7 @@ func (s *Store) list(ctx context.Context, t table, q listQuery) ([]row, error) {
 	if len(q.keys) > 0 {
 		q.add("key = ANY($%d::text[])", q.keys)
 	}
-	stmt := `SELECT ` + t.cols + ` FROM ` + t.name + where(q.clauses) + ` ORDER BY created_at, key`
+	stmt := `SELECT ` + t.cols + ` FROM ` + t.name + where(q.clauses) + ` ORDER BY created_at, key COLLATE "C"`
 	if q.limit > 0 && q.keep == nil {
 		stmt += fmt.Sprintf(" LIMIT %d", q.limit)
 	}

@@ -85,7 +85,7 @@ func (s *Store) InboxListReceived(ctx context.Context, now time.Time, limit int)
 		limit = 100
 	}
 	rows, err := s.pool.Query(ctx, `WITH `+clkCTE+` SELECT `+inboxCols+` FROM inbox, clk WHERE status = 'received' AND next_attempt_at <= clk.now
-	    ORDER BY attempts, received_at, source, message_id LIMIT $2`, s.nowArg(now), limit)
+	    ORDER BY attempts, received_at, source COLLATE "C", message_id COLLATE "C" LIMIT $2`, s.nowArg(now), limit)
 	if err != nil {
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
@@ -263,7 +263,7 @@ func (s *Store) ActionRegistryList(ctx context.Context, scope ledger.MeetingScop
 }
 
 func listRegistry(ctx context.Context, q queryer, scope ledger.MeetingScope) ([]ledger.RegisteredAction, error) {
-	rows, err := q.Query(ctx, `SELECT action_id, match_key, title, assignee, created_at FROM action_registry WHERE tenant = $1 AND project = $2 AND meeting = $3 ORDER BY action_id`,
+	rows, err := q.Query(ctx, `SELECT action_id, match_key, title, assignee, created_at FROM action_registry WHERE tenant = $1 AND project = $2 AND meeting = $3 ORDER BY action_id COLLATE "C"`,
 		scope.Tenant, scope.Project, scope.Meeting)
 	if err != nil {
 		return nil, fmt.Errorf("list action registry: %w", err)

@@ -1,14 +1,9 @@
 package postgres_test
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"fmt"
-	"math/rand"
 	"os"
-	"os/exec"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,231 +14,67 @@ import (
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
 	"github.com/axagent/axagent/ledger/postgres"
+	"github.com/jackc/pgx/v5"
 )
 
 // TestMain lets the test binary act as a child process for the
 // multi-process tests.
 func TestMain(m *testing.M) {
-	switch os.Getenv("AXAGENT_LEDGER_CHILD") {
-	case "claim":
-		os.Exit(childClaim(os.Getenv("AXAGENT_LEDGER_DB")))
-	case "churn":
-		os.Exit(childChurn(os.Getenv("AXAGENT_LEDGER_DB")))
-	}
+	ledgertest.ChildMain(func(ctx context.Context, dsn string) (ledger.Store, error) {
+		return postgres.Open(ctx, dsn, postgres.Options{MaxConns: 2})
+	})
 	os.Exit(m.Run())
 }
 
-func childClaim(dsn string) int {
-	ctx := context.Background()
-	s, err := postgres.Open(ctx, dsn, postgres.Options{MaxConns: 1})
-	if err != nil {
-		fmt.Println("error", err)
-		return 1
-	}
-	defer s.Close()
-	// Hold a live connection before saying ready, so the race is the claim.
-	if err := s.Pool().Ping(ctx); err != nil {
-		fmt.Println("error", err)
-		return 1
-	}
-	fmt.Println("ready")
-	// Wait for the parent to release every child at once.
-	_, _ = bufio.NewReader(os.Stdin).ReadString('\n')
-	got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "pid-" + strconv.Itoa(os.Getpid()), LeaseFor: time.Minute, Limit: 1,
-		Keys: []string{ledgertest.Key.String()}, Now: ledgertest.T0})
-	if err != nil {
-		fmt.Println("error", err)
-		return 1
-	}
-	if len(got) == 1 {
-		fmt.Println("won", got[0].Generation)
-	} else {
-		fmt.Println("lost")
-	}
-	return 0
-}
+const churnApp = "axagent_churn"
 
-// childChurn claims and completes keys forever, printing progress, until killed.
-func childChurn(dsn string) int {
-	ctx := context.Background()
-	s, err := postgres.Open(ctx, dsn, postgres.Options{})
-	if err != nil {
-		fmt.Println("error", err)
-		return 1
-	}
-	owner := "pid-" + strconv.Itoa(os.Getpid())
-	// Start after the last write of an earlier (killed) child.
-	var last int64
-	if err := s.Pool().QueryRow(ctx, `SELECT COALESCE(max(updated_at), 0) FROM executions`).Scan(&last); err != nil {
-		fmt.Println("error", err)
-		return 1
-	}
-	now := time.UnixMilli(last).UTC()
-	for i := 0; ; i++ {
-		now = now.Add(2 * time.Minute) // every lease of an earlier victim is expired
-		got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: owner, LeaseFor: time.Minute, Limit: 8, Now: now})
-		if err != nil {
-			fmt.Println("error", err)
-			return 1
-		}
-		var ps []ledger.CompleteParams
-		for j, e := range got {
-			var p ledger.CompleteParams
-			if j%3 == 0 {
-				p = ledger.CompleteUnknown(e, ledger.OutcomeUnknown, errors.New("lost"), "lost", now)
-			} else {
-				p = ledger.CompleteSucceeded(e, "TASK-"+e.Key.Action, "ok",
-					ledger.NewNotification{Key: ledger.NotificationKey(e.Key, "created", "assignee", 1), Channel: "sandbox", Recipient: "x", Text: "t"})
+func processes() ledgertest.Processes {
+	return ledgertest.Processes{
+		Fresh: func(t *testing.T) string { return freshDatabase(t, serverDSN(t)) },
+		Open: func(ctx context.Context, dsn string) (ledger.Store, error) {
+			return postgres.Open(ctx, dsn, postgres.Options{})
+		},
+		Known:    postgres.SchemaVersion(),
+		ChildLoc: func(dsn string) string { return withParam(dsn, "application_name", churnApp) },
+		// The server runs a dead client's last statement to its end (and
+		// commits it when it was a statement of its own); end its session
+		// and wait for it, so the check reads a quiet database.
+		AfterKill: func(t *testing.T, dsn string) {
+			s := openAt(t, dsn)
+			defer s.Close()
+			if _, err := s.Pool().Exec(context.Background(), `SELECT pg_terminate_backend(pid, 30000) FROM pg_stat_activity
+			    WHERE application_name = $1 AND datname = current_database()`, churnApp); err != nil {
+				t.Fatal(err)
 			}
-			p.Now = now
-			ps = append(ps, p)
-		}
-		if _, err := s.ExecutionComplete(ctx, ps); err != nil {
-			fmt.Println("error", err)
-			return 1
-		}
-		fmt.Println("progress", i)
+		},
+		RecordFuture: func(t *testing.T, s ledger.Store) {
+			if _, err := s.(*postgres.Store).Pool().Exec(context.Background(), `INSERT INTO schema_migrations (version, name, applied_at) VALUES (9999, '9999_future.sql', 0)`); err != nil {
+				t.Fatal(err)
+			}
+		},
+		// Read without Open, which would refuse the database.
+		Snapshot: func(t *testing.T, dsn string) string {
+			c, err := pgx.Connect(context.Background(), dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close(context.Background())
+			return schemaFingerprint(t, c)
+		},
 	}
 }
 
 func TestEightProcessesClaimOneKey(t *testing.T) {
-	dsn := freshDatabase(t, serverDSN(t))
-	s := openAt(t, dsn)
-	if _, err := s.ExecutionEnqueue(context.Background(), ledger.EnqueueParams{Key: ledgertest.Key, Intent: ledgertest.Intent, Now: ledgertest.T0}); err != nil {
-		t.Fatal(err)
-	}
-	type child struct {
-		cmd   *exec.Cmd
-		stdin interface{ Close() error }
-		out   *bufio.Reader
-	}
-	var kids []child
-	t.Cleanup(func() {
-		for _, k := range kids {
-			if k.cmd.ProcessState == nil {
-				_ = k.cmd.Process.Kill()
-				_ = k.cmd.Wait()
-			}
-		}
-	})
-	for i := 0; i < 8; i++ {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), "AXAGENT_LEDGER_CHILD=claim", "AXAGENT_LEDGER_DB="+dsn)
-		in, _ := cmd.StdinPipe()
-		outPipe, _ := cmd.StdoutPipe()
-		cmd.Stderr = os.Stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		out := bufio.NewReader(outPipe)
-		kids = append(kids, child{cmd, in, out})
-		if line, _ := out.ReadString('\n'); strings.TrimSpace(line) != "ready" {
-			t.Fatalf("child %d: %q", i, line)
-		}
-	}
-	for _, k := range kids {
-		k.stdin.Close()
-	}
-	won := 0
-	for i, k := range kids {
-		line, _ := k.out.ReadString('\n')
-		if err := k.cmd.Wait(); err != nil {
-			t.Fatalf("child %d: %v (%s)", i, err, line)
-		}
-		switch {
-		case strings.HasPrefix(line, "won"):
-			won++
-		case strings.HasPrefix(line, "lost"):
-		default:
-			t.Fatalf("child %d said %q", i, line)
-		}
-	}
-	if won != 1 {
-		t.Fatalf("%d processes won the claim, want exactly 1", won)
-	}
-	if e, _ := s.ExecutionGet(context.Background(), ledgertest.Key.String()); e.Generation != 1 {
-		t.Fatalf("generation %d after one claim", e.Generation)
-	}
+	ledgertest.EightProcessesClaimOneKey(t, processes())
 }
-
-// TestSIGKILLLeavesWholeTransactions kills a client in the middle of claims
-// and completions many times; every row must agree with its log, i.e. each
-// statement or batch is there whole or not at all.
 func TestSIGKILLLeavesWholeTransactions(t *testing.T) {
-	dsn := freshDatabase(t, serverDSN(t))
-	s := openAt(t, dsn)
-	ctx := context.Background()
-	var ps []ledger.EnqueueParams
-	for i := 0; i < 400; i++ {
-		k := ledgertest.Key
-		k.Action = fmt.Sprintf("A%04d", i)
-		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledgertest.Intent})
-	}
-	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "fill", Executions: ps, Now: ledgertest.T0}); err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewSource(1))
-	for round := 0; round < 6; round++ {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), "AXAGENT_LEDGER_CHILD=churn", "AXAGENT_LEDGER_DB="+withParam(dsn, "application_name", "axagent_churn"))
-		outPipe, _ := cmd.StdoutPipe()
-		cmd.Stderr = os.Stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		out := bufio.NewReader(outPipe)
-		n := 1 + rng.Intn(5)
-		for i := 0; i < n; i++ {
-			line, err := out.ReadString('\n')
-			if err != nil || strings.HasPrefix(line, "error") {
-				_ = cmd.Process.Kill()
-				_ = cmd.Wait()
-				t.Fatalf("child: %q %v", line, err)
-			}
-		}
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		// The server runs a dead client's last statement to its end (and
-		// commits it when it was a statement of its own); end its session
-		// and wait for it, so the check below reads a quiet database.
-		if _, err := s.Pool().Exec(ctx, `SELECT pg_terminate_backend(pid, 30000) FROM pg_stat_activity
-		    WHERE application_name = 'axagent_churn' AND datname = current_database()`); err != nil {
-			t.Fatal(err)
-		}
-		checkConsistent(t, s)
-	}
+	ledgertest.SIGKILLLeavesWholeTransactions(t, processes())
 }
-
-func checkConsistent(t *testing.T, s *postgres.Store) {
-	t.Helper()
-	ctx := context.Background()
-	list, err := s.ExecutionList(ctx, ledger.ListParams{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range list {
-		tr, _ := s.TransitionList(ctx, e.Key.String())
-		last := tr[len(tr)-1]
-		if last.To != e.State {
-			t.Fatalf("%s is %s but its log ends in %s: a transaction was torn", e.Key, e.State, last.To)
-		}
-		claims := 0
-		for _, x := range tr {
-			if x.To == ledger.Running {
-				claims++
-			}
-		}
-		at, _ := s.AttemptList(ctx, e.Key.String())
-		if claims != e.Attempts || len(at) != e.Attempts || int64(claims) != e.Generation {
-			t.Fatalf("%s: %d claims logged, %d attempts, counter %d, generation %d", e.Key, claims, len(at), e.Attempts, e.Generation)
-		}
-		if e.State == ledger.Succeeded {
-			if _, err := s.OutboxGet(ctx, ledger.NotificationKey(e.Key, "created", "assignee", 1)); err != nil {
-				t.Fatalf("%s succeeded without its notification: %v", e.Key, err)
-			}
-		}
-	}
+func TestNewerSchemaRefused(t *testing.T) { ledgertest.NewerSchemaRefused(t, processes()) }
+func TestConcurrentBatchClaimsDisjoint(t *testing.T) {
+	ledgertest.ConcurrentBatchClaimsDisjoint(t, processes())
 }
+func TestRegistryUpdatesSerialise(t *testing.T) { ledgertest.RegistryUpdatesSerialise(t, processes()) }
 
 func TestOpenBadInput(t *testing.T) {
 	ctx := context.Background()
@@ -280,27 +111,13 @@ func TestOpenBadInput(t *testing.T) {
 		t.Errorf("missing database: %v", err)
 	}
 
-	dsn := freshDatabase(t, admin)
-	s := openAt(t, dsn)
-	if _, err := s.Pool().Exec(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (9999, 'future', 0)`); err != nil {
-		t.Fatal(err)
-	}
-	before := schemaFingerprint(t, s)
-	_, err := postgres.Open(ctx, dsn, postgres.Options{})
-	var ve *ledger.SchemaVersionError
-	if !errors.As(err, &ve) || !errors.Is(err, ledger.ErrSchemaTooNew) || ve.DatabaseSchema != 9999 || ve.KnownSchema != postgres.SchemaVersion() || !strings.Contains(err.Error(), "newer") {
-		t.Errorf("newer schema: %v", err)
-	}
-	if after := schemaFingerprint(t, s); after != before {
-		t.Errorf("refusing a newer schema changed the database:\n%s\n%s", before, after)
-	}
 }
 
 // schemaFingerprint lists the tables and the recorded migrations.
-func schemaFingerprint(t *testing.T, s *postgres.Store) string {
+func schemaFingerprint(t *testing.T, c *pgx.Conn) string {
 	t.Helper()
 	var out string
-	err := s.Pool().QueryRow(context.Background(), `SELECT
+	err := c.QueryRow(context.Background(), `SELECT
 	    (SELECT string_agg(table_name, ',' ORDER BY table_name) FROM information_schema.tables WHERE table_schema = current_schema()) || ' / ' ||
 	    (SELECT string_agg(version || ':' || name || ':' || applied_at, ',' ORDER BY version) FROM schema_migrations)`).Scan(&out)
 	if err != nil {
@@ -527,61 +344,5 @@ func TestActionRegistrySerialisesPerScope(t *testing.T) {
 	other := ledger.MeetingScope{Tenant: "acme", Project: "P42", Meeting: "M0914"}
 	if _, err := s.ActionRegistryUpdate(ctx, other, func([]ledger.RegisteredAction) ([]ledger.RegisteredAction, error) { return nil, nil }); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// TestConcurrentBatchClaimsDisjoint: workers with their own pools claim
-// batches of one backlog at once; SKIP LOCKED hands every key to exactly
-// one of them.
-func TestConcurrentBatchClaimsDisjoint(t *testing.T) {
-	ctx := context.Background()
-	dsn := freshDatabase(t, serverDSN(t))
-	s := openAt(t, dsn)
-	const keys, workers = 300, 4
-	var ps []ledger.EnqueueParams
-	for i := 0; i < keys; i++ {
-		k := ledgertest.Key
-		k.Action = fmt.Sprintf("A%04d", i)
-		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledgertest.Intent})
-	}
-	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "fill", Executions: ps, Now: ledgertest.T0}); err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	seen := map[string]string{}
-	var wg sync.WaitGroup
-	errs := make(chan error, workers)
-	for w := 0; w < workers; w++ {
-		ws := openAt(t, dsn)
-		wg.Add(1)
-		go func(owner string) {
-			defer wg.Done()
-			for {
-				got, err := ws.ExecutionClaim(ctx, ledger.ClaimParams{Owner: owner, LeaseFor: time.Minute, Limit: 8, Now: ledgertest.T0})
-				if err != nil {
-					errs <- err
-					return
-				}
-				if len(got) == 0 {
-					return
-				}
-				mu.Lock()
-				for _, e := range got {
-					if prev, dup := seen[e.Key.String()]; dup {
-						errs <- fmt.Errorf("%s claimed by %s and %s", e.Key, prev, owner)
-					}
-					seen[e.Key.String()] = owner
-				}
-				mu.Unlock()
-			}
-		}(fmt.Sprint("w", w))
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
-	if len(seen) != keys {
-		t.Fatalf("%d keys claimed, want %d", len(seen), keys)
 	}
 }

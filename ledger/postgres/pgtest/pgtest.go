@@ -61,7 +61,9 @@ func FreshDatabase(tb testing.TB, admin string) string {
 		tb.Fatalf("connect to %s: %v", postgres.RedactDSN(admin), err)
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+	// A linguistic collation, as many deployments have (en_US): orders
+	// that hold only under byte order ("C", SQLite's) then show up in tests.
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"); err != nil {
 		tb.Fatalf("create database %s: %v", name, err)
 	}
 	tb.Cleanup(func() {
