@@ -2,6 +2,7 @@ package extract
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -12,15 +13,23 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/ledger"
 )
 
-// Registry is the part of ledger.Store that keeps action IDs stable (R3).
-// fn runs inside one write transaction with the scope's registered actions
-// and returns the actions to add; the result is every registered action.
+// Registry is the part of ledger.Store that keeps action IDs stable (R3):
+// the IDs are decided from a read, outside any transaction, and added with
+// a write that is refused (ledger.ErrRegistryChanged) if another writer
+// added actions to the scope in between.
 type Registry interface {
-	ActionRegistryUpdate(ctx context.Context, scope ledger.MeetingScope, fn func(existing []ledger.RegisteredAction) ([]ledger.RegisteredAction, error)) ([]ledger.RegisteredAction, error)
+	ActionRegistryList(ctx context.Context, scope ledger.MeetingScope) ([]ledger.RegisteredAction, error)
+	ActionRegistryAdd(ctx context.Context, p ledger.RegistryAddParams) ([]ledger.RegisteredAction, error)
 }
+
+// registryTries bounds how often AssignIDs decides again after another
+// writer added to the scope first: each retry means a competitor won, so
+// many in a row are a storm of writers on one meeting, reported retryable.
+const registryTries = 32
 
 var reActionID = regexp.MustCompile(`^A(\d{3,6})$`)
 
@@ -266,17 +275,22 @@ func assignIDs(actions []*Action, existing []ledger.RegisteredAction, scope ledg
 	return added
 }
 
-// AssignIDs numbers actions through the registry in one write transaction.
-// A nil registry numbers from A001 without remembering anything (IDs are
-// then stable only for identical notes).
+// AssignIDs numbers actions through the registry: read the scope's
+// registered actions, decide, add with a conditional write; when another
+// writer added first, read and decide again. A nil registry numbers from
+// A001 without remembering anything (IDs are then stable only for
+// identical notes).
 func AssignIDs(ctx context.Context, reg Registry, scope ledger.MeetingScope, actions []*Action, now time.Time) error {
 	if reg == nil {
 		assignIDs(actions, nil, scope, now)
 		return nil
 	}
-	_, err := reg.ActionRegistryUpdate(ctx, scope, func(existing []ledger.RegisteredAction) ([]ledger.RegisteredAction, error) {
-		// fn may run again if the store retries the transaction: start
-		// from a clean slate each time.
+	for try := 0; try < registryTries; try++ {
+		existing, err := reg.ActionRegistryList(ctx, scope)
+		if err != nil {
+			return fmt.Errorf("assign action ids: %w", err)
+		}
+		// A retry decides from a clean slate.
 		for _, a := range actions {
 			a.ActionID = ""
 			a.Reason, a.Status = a.baseReason, StatusReady
@@ -284,12 +298,19 @@ func AssignIDs(ctx context.Context, reg Registry, scope ledger.MeetingScope, act
 				a.Status = StatusNeedsHuman
 			}
 		}
-		return assignIDs(actions, existing, scope, now), nil
-	})
-	if err != nil {
-		return fmt.Errorf("assign action ids: %w", err)
+		added := assignIDs(actions, existing, scope, now)
+		if len(added) == 0 {
+			return nil
+		}
+		_, err = reg.ActionRegistryAdd(ctx, ledger.RegistryAddParams{Scope: scope, Seen: len(existing), Actions: added})
+		if err == nil {
+			return nil
+		}
+		if !errors.Is(err, ledger.ErrRegistryChanged) {
+			return fmt.Errorf("assign action ids: %w", err)
+		}
 	}
-	return nil
+	return failure.NewRetryable("assign action ids", fmt.Errorf("the registry of %s:%s:%s changed under %d tries in a row", scope.Tenant, scope.Project, scope.Meeting, registryTries))
 }
 
 // Similarity of two match keys in [0, 1]; at least 0.5 is the same action.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/rules"
+	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -175,4 +176,53 @@ func TestMatchKeyTolerance(t *testing.T) {
 		}
 	}
 	_ = ids
+}
+
+// racingRegistry lets another writer register actions of the same meeting
+// between the extractor's read and its add, the first `races` times.
+type racingRegistry struct {
+	*memRegistry
+	races int
+	n     int
+}
+
+func (r *racingRegistry) ActionRegistryAdd(ctx context.Context, p ledger.RegistryAddParams) ([]ledger.RegisteredAction, error) {
+	if r.races > 0 {
+		r.races--
+		r.n++
+		existing, _ := r.memRegistry.ActionRegistryList(ctx, p.Scope)
+		other := ledger.RegisteredAction{ActionID: extract.FormatActionID(len(existing) + 1), MatchKey: "other-" + extract.FormatActionID(r.n), Title: "other", Assignee: "x"}
+		if _, err := r.memRegistry.ActionRegistryAdd(ctx, ledger.RegistryAddParams{Scope: p.Scope, Seen: len(existing), Actions: []ledger.RegisteredAction{other}}); err != nil {
+			return nil, err
+		}
+	}
+	return r.memRegistry.ActionRegistryAdd(ctx, p)
+}
+
+// A concurrent register of the same meeting wins the registry between the
+// read and the add: the extractor decides again from the new registry and
+// numbers after the winner's IDs, never reusing one (R3). Past a storm of
+// such races it gives up with a retryable error.
+func TestIDsDecidedAgainWhenAnotherWriterWins(t *testing.T) {
+	reg := &racingRegistry{memRegistry: newMemRegistry(), races: 2}
+	p := plan(t, reg, first)
+	got := map[string]bool{}
+	for _, a := range p.Actions {
+		got[a.ActionID] = true
+	}
+	for _, id := range []string{"A003", "A004", "A005", "A006"} {
+		if !got[id] {
+			t.Errorf("after two lost races the actions are %v, want A003–A006 (after the winners' A001, A002)", got)
+		}
+	}
+	list, _ := reg.ActionRegistryList(context.Background(), ledger.MeetingScope{Tenant: p.Meeting.Tenant, Project: p.Meeting.Project, Meeting: p.Meeting.Meeting})
+	if len(list) != 6 {
+		t.Fatalf("registry holds %d actions, want the 2 winners' and our 4", len(list))
+	}
+
+	storm := &racingRegistry{memRegistry: newMemRegistry(), races: 1000}
+	in := input(t, "notes.md", []byte(first))
+	if _, err := extract.Run(context.Background(), rules.New(), storm, in); err == nil || !failure.IsRetryable(err) {
+		t.Fatalf("registry changing under every try: %v, want a retryable error", err)
+	}
 }

@@ -13,6 +13,9 @@ var (
 	ErrInvalidTransition   = errors.New("transition not allowed")
 	ErrLeaseHeld           = errors.New("lease held by a live owner")
 	ErrSchemaTooNew        = errors.New("database schema is newer than this axagent")
+	// ErrRegistryChanged: another writer added actions to the scope since
+	// the caller read it; read again and decide again.
+	ErrRegistryChanged = errors.New("action registry changed since it was read")
 )
 
 // FingerprintMismatchError: an enqueue reused a key for other content (R5, S1).

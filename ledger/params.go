@@ -267,3 +267,11 @@ type GCResult struct {
 // DefaultRetention keeps keys longer than any replay horizon we know of
 // (PayPal keeps request IDs up to 45 days; S3, R20).
 const DefaultRetention = 45 * 24 * time.Hour
+
+// RegistryAddParams adds actions to a scope's registry; Seen is how many
+// actions the caller read when it decided their IDs.
+type RegistryAddParams struct {
+	Scope   MeetingScope
+	Seen    int
+	Actions []RegisteredAction
+}

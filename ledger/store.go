@@ -66,10 +66,13 @@ type Store interface {
 	// AttemptList returns the attempts of a key, oldest first.
 	AttemptList(ctx context.Context, key string) ([]Attempt, error)
 
-	// ActionRegistryUpdate runs fn inside one write transaction with the
-	// scope's registered actions; the actions fn returns are added. Action
-	// IDs are unique per scope and never reused (R3).
-	ActionRegistryUpdate(ctx context.Context, scope MeetingScope, fn func(existing []RegisteredAction) ([]RegisteredAction, error)) ([]RegisteredAction, error)
+	// ActionRegistryAdd adds actions to a scope's registry if it still
+	// holds exactly p.Seen actions (the caller read them and decided the
+	// IDs outside any transaction): one conditional write, else
+	// ErrRegistryChanged and nothing written. Registered actions are never
+	// deleted, so the count is the registry's version. Action IDs are
+	// unique per scope and never reused (R3). It returns every action.
+	ActionRegistryAdd(ctx context.Context, p RegistryAddParams) ([]RegisteredAction, error)
 	ActionRegistryList(ctx context.Context, scope MeetingScope) ([]RegisteredAction, error)
 
 	// CacheGet and CachePut hold derived values such as LLM responses.

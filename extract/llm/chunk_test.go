@@ -166,14 +166,19 @@ type memReg struct {
 	actions []ledger.RegisteredAction
 }
 
-func (m *memReg) ActionRegistryUpdate(ctx context.Context, scope ledger.MeetingScope, fn func([]ledger.RegisteredAction) ([]ledger.RegisteredAction, error)) ([]ledger.RegisteredAction, error) {
+func (m *memReg) ActionRegistryList(context.Context, ledger.MeetingScope) ([]ledger.RegisteredAction, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	add, err := fn(append([]ledger.RegisteredAction(nil), m.actions...))
-	if err != nil {
-		return nil, err
+	return append([]ledger.RegisteredAction(nil), m.actions...), nil
+}
+
+func (m *memReg) ActionRegistryAdd(_ context.Context, p ledger.RegistryAddParams) ([]ledger.RegisteredAction, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if len(m.actions) != p.Seen {
+		return nil, ledger.ErrRegistryChanged
 	}
-	m.actions = append(m.actions, add...)
+	m.actions = append(m.actions, p.Actions...)
 	return append([]ledger.RegisteredAction(nil), m.actions...), nil
 }
 

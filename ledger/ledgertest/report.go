@@ -75,11 +75,10 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: b, Intent: Intent2(b), ReplaceUnattempted: true, Now: T0.Add(4 * time.Minute)}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.ActionRegistryUpdate(ctx(), ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}, func([]ledger.RegisteredAction) ([]ledger.RegisteredAction, error) {
-		return []ledger.RegisteredAction{{ActionID: "A007", MatchKey: "m7", Title: Intent.Title, Assignee: "민서"},
+	if _, err := s.ActionRegistryAdd(ctx(), ledger.RegistryAddParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"},
+		Actions: []ledger.RegisteredAction{{ActionID: "A007", MatchKey: "m7", Title: Intent.Title, Assignee: "민서"},
 			{ActionID: "A008", MatchKey: "m8", Title: Intent.Title, Assignee: "Jun"},
-			{ActionID: "A009", MatchKey: "m9", Title: "gone", Assignee: "x"}}, nil
-	}); err != nil {
+			{ActionID: "A009", MatchKey: "m9", Title: "gone", Assignee: "x"}}}); err != nil {
 		t.Fatal(err)
 	}
 

@@ -14,7 +14,7 @@
 // win a key (R11) and a claim costs one round trip. Completions are pipelined
 // (one pgx batch, one implicit transaction): all rows or none are written,
 // and each row's write is fenced by (owner, generation) (R12).
-// ActionRegistryUpdate serialises per meeting scope with an advisory
+// ActionRegistryAdd serialises per meeting scope with an advisory
 // transaction lock; migrations serialise with another.
 //
 // # Clock

@@ -211,40 +211,36 @@ func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, 
 	return out, nil
 }
 
-// ActionRegistryUpdate runs fn in one transaction over the scope. Callers
-// on the same scope are serialised by an advisory transaction lock on a
-// hash of the scope, so fn always sees every action committed before it
-// and two callers can never both pick the next free ID (R3).
-func (s *Store) ActionRegistryUpdate(ctx context.Context, scope ledger.MeetingScope, fn func([]ledger.RegisteredAction) ([]ledger.RegisteredAction, error)) ([]ledger.RegisteredAction, error) {
+// ActionRegistryAdd adds actions if the scope still holds p.Seen. Writers
+// of one scope are serialised by an advisory transaction lock on a hash of
+// the scope for the count and the inserts only (R3).
+func (s *Store) ActionRegistryAdd(ctx context.Context, p ledger.RegistryAddParams) ([]ledger.RegisteredAction, error) {
+	scope := p.Scope
 	var all []ledger.RegisteredAction
 	err := s.tx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2))`, registryLockClass, scopeLockName(scope)); err != nil {
 			return fmt.Errorf("lock action registry %s: %w", scopeLockName(scope), err)
 		}
-		existing, err := listRegistry(ctx, tx, scope)
-		if err != nil {
-			return err
+		var n int
+		var now int64
+		if err := tx.QueryRow(ctx, `WITH `+clkCTE+` SELECT count(*), (SELECT now FROM clk) FROM action_registry WHERE tenant = $2 AND project = $3 AND meeting = $4`,
+			s.nowArg(time.Time{}), scope.Tenant, scope.Project, scope.Meeting).Scan(&n, &now); err != nil {
+			return fmt.Errorf("register actions: %w", err)
 		}
-		added, err := fn(existing)
-		if err != nil {
-			return err
+		if n != p.Seen {
+			return fmt.Errorf("register actions: %d in the registry, %d read: %w", n, p.Seen, ledger.ErrRegistryChanged)
 		}
-		if len(added) > 0 {
-			now, err := s.nowMs(ctx, tx, time.Time{})
-			if err != nil {
-				return fmt.Errorf("register actions: %w", err)
+		for _, a := range p.Actions {
+			created := now
+			if !a.CreatedAt.IsZero() {
+				created = a.CreatedAt.UnixMilli()
 			}
-			for _, a := range added {
-				created := now
-				if !a.CreatedAt.IsZero() {
-					created = a.CreatedAt.UnixMilli()
-				}
-				if _, err := tx.Exec(ctx, `INSERT INTO action_registry (tenant, project, meeting, action_id, match_key, title, assignee, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-					scope.Tenant, scope.Project, scope.Meeting, a.ActionID, a.MatchKey, a.Title, a.Assignee, created); err != nil {
-					return fmt.Errorf("register action %s: %w", a.ActionID, err)
-				}
+			if _, err := tx.Exec(ctx, `INSERT INTO action_registry (tenant, project, meeting, action_id, match_key, title, assignee, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+				scope.Tenant, scope.Project, scope.Meeting, a.ActionID, a.MatchKey, a.Title, a.Assignee, created); err != nil {
+				return fmt.Errorf("register action %s: %w", a.ActionID, err)
 			}
 		}
+		var err error
 		all, err = listRegistry(ctx, tx, scope)
 		return err
 	})

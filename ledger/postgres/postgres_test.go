@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -284,65 +283,6 @@ func TestDatabaseClock(t *testing.T) {
 		t.Fatalf("enqueue on a fake clock: %+v, %v", r.Execution, err)
 	}
 	if err := f.CachePut(ctx, "k", "v", time.Time{}); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// TestActionRegistrySerialisesPerScope: concurrent updates of one scope run
-// one at a time, so each sees the others' actions and numbers the next one.
-func TestActionRegistrySerialisesPerScope(t *testing.T) {
-	ctx := context.Background()
-	s := openAt(t, freshDatabase(t, serverDSN(t)))
-	scope := ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}
-	const n = 6
-	release := make(chan struct{})
-	var first atomic.Bool
-	var wg sync.WaitGroup
-	errs := make(chan error, n)
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			_, err := s.ActionRegistryUpdate(ctx, scope, func(existing []ledger.RegisteredAction) ([]ledger.RegisteredAction, error) {
-				if first.CompareAndSwap(false, true) {
-					<-release // hold the scope until every other caller waits for it
-				}
-				id := fmt.Sprintf("A%03d", len(existing)+1)
-				return []ledger.RegisteredAction{{ActionID: id, MatchKey: fmt.Sprint("m", i), Title: "t", Assignee: "a"}}, nil
-			})
-			errs <- err
-		}(i)
-	}
-	// Wait (on the server, not with a sleep) until n-1 callers block on the
-	// scope's advisory lock.
-	deadline, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	for {
-		var waiting int
-		err := s.Pool().QueryRow(deadline, `SELECT count(*) FROM pg_locks l, pg_sleep(0.01)
-		    WHERE l.locktype = 'advisory' AND NOT l.granted AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`).Scan(&waiting)
-		if err != nil {
-			t.Fatalf("waiting for %d callers to block on the scope lock: %v", n-1, err)
-		}
-		if waiting == n-1 {
-			break
-		}
-	}
-	close(release)
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Errorf("registry update: %v", err)
-		}
-	}
-	list, err := s.ActionRegistryList(ctx, scope)
-	if err != nil || len(list) != n {
-		t.Fatalf("registry = %+v, %v; want %d actions", list, err, n)
-	}
-	// Another scope is not blocked by this one's lock.
-	other := ledger.MeetingScope{Tenant: "acme", Project: "P42", Meeting: "M0914"}
-	if _, err := s.ActionRegistryUpdate(ctx, other, func([]ledger.RegisteredAction) ([]ledger.RegisteredAction, error) { return nil, nil }); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -209,20 +209,22 @@ func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, 
 	return out, rows.Err()
 }
 
-// ActionRegistryUpdate runs fn in one write transaction over the scope.
-func (s *Store) ActionRegistryUpdate(ctx context.Context, scope ledger.MeetingScope, fn func([]ledger.RegisteredAction) ([]ledger.RegisteredAction, error)) ([]ledger.RegisteredAction, error) {
+// ActionRegistryAdd adds actions if the scope still holds p.Seen: the
+// count and the inserts are one write transaction, which SQLite serialises.
+func (s *Store) ActionRegistryAdd(ctx context.Context, p ledger.RegistryAddParams) ([]ledger.RegisteredAction, error) {
+	scope := p.Scope
 	var all []ledger.RegisteredAction
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		existing, err := listRegistry(ctx, tx, scope)
-		if err != nil {
-			return err
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM action_registry WHERE tenant = ? AND project = ? AND meeting = ?`,
+			scope.Tenant, scope.Project, scope.Meeting).Scan(&n); err != nil {
+			return fmt.Errorf("register actions: %w", err)
 		}
-		added, err := fn(existing)
-		if err != nil {
-			return err
+		if n != p.Seen {
+			return fmt.Errorf("register actions: %d in the registry, %d read: %w", n, p.Seen, ledger.ErrRegistryChanged)
 		}
 		now := s.clock.Now()
-		for _, a := range added {
+		for _, a := range p.Actions {
 			if a.CreatedAt.IsZero() {
 				a.CreatedAt = now
 			}
@@ -231,6 +233,7 @@ func (s *Store) ActionRegistryUpdate(ctx context.Context, scope ledger.MeetingSc
 				return fmt.Errorf("register action %s: %w", a.ActionID, err)
 			}
 		}
+		var err error
 		all, err = listRegistry(ctx, tx, scope)
 		return err
 	})
