@@ -56,7 +56,7 @@ import (
 
 // PromptVersion changes whenever the prompt or schema changes, so cached
 // answers to an older prompt are not reused.
-const PromptVersion = "extract-v2"
+const PromptVersion = "extract-v3"
 
 // Cache holds model answers; ledger.Store satisfies it.
 type Cache interface {
