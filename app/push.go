@@ -122,6 +122,8 @@ func (a *App) pushSecrets() map[string][]byte {
 		}
 		if v := os.Getenv(env); v != "" {
 			out[name] = []byte(v)
+		} else {
+			a.log.Warn("tracker push endpoint off: its secret variable is empty", "tracker", name, "webhook_secret_env", env)
 		}
 	}
 	return out

@@ -66,7 +66,8 @@ type Prior struct {
 	DueDate  string
 }
 
-// Ref is how a prompt names the prior task: "A007 of M0914".
+// Ref is how a prompt names the prior task: "A007 of M0914", its key
+// within the tenant and project (which a model is never told).
 func (p Prior) Ref() string { return p.ActionID + " of " + p.Meeting }
 
 // SameAsKey turns an extractor's "same as" answer into the create-task

@@ -131,7 +131,9 @@ func prompt(in extract.Input, ch Chunk, hints []extract.Candidate, total int, js
 			if due == "" {
 				due = "none"
 			}
-			fmt.Fprintf(&b, "- ref %q: meeting %s, action %s, title %q, assignee %s, due %s, key %s\n", s.Ref(), s.Meeting, s.ActionID, s.Title, s.Assignee, due, s.Key)
+			// The ref is the task's key within this tenant and project,
+			// which the model is never told.
+			fmt.Fprintf(&b, "- ref %q: meeting %s, action %s, title %q, assignee %s, due %s\n", s.Ref(), s.Meeting, s.ActionID, s.Title, s.Assignee, due)
 		}
 	}
 	b.WriteString("\nNotes between the markers:\n<<<NOTES\n")
