@@ -28,7 +28,7 @@ func (a *App) PushStatus(ctx context.Context, ev trackerpush.Event) (trackerpush
 	source := PushSource(ev.Tracker)
 	rec, err := a.store.InboxGet(ctx, source, ev.DeliveryID)
 	switch {
-	case err == nil && rec.Status == "processed":
+	case err == nil && rec.Status == ledger.InboxProcessed:
 		out.Duplicate = true
 		return out, nil
 	case err != nil && !errors.Is(err, ledger.ErrNotFound):

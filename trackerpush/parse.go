@@ -33,7 +33,8 @@ func parseGitHub(h http.Header, body, secret []byte) (Event, error) {
 		return Event{}, fmt.Errorf("github: event %q: %w", kind, ErrIgnored)
 	}
 	var p struct {
-		Issue *struct {
+		Action string `json:"action"`
+		Issue  *struct {
 			Number      int    `json:"number"`
 			State       string `json:"state"`
 			StateReason string `json:"state_reason"`
@@ -45,6 +46,11 @@ func parseGitHub(h http.Header, body, secret []byte) (Event, error) {
 	}
 	if err := decode(GitHub, body, &p); err != nil {
 		return Event{}, err
+	}
+	if p.Action == "deleted" || p.Action == "transferred" {
+		// The issue left the repository: no status to record (a
+		// transferred issue's new home sends its own events).
+		return Event{}, fmt.Errorf("github: issue %s: %w", p.Action, ErrIgnored)
 	}
 	switch {
 	case p.Issue == nil:
