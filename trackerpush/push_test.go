@@ -7,6 +7,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/axagent/axagent/connectors/github"
+	"github.com/axagent/axagent/connectors/gitlab"
+	"github.com/axagent/axagent/connectors/jira"
+	"github.com/axagent/axagent/connectors/linear"
 )
 
 var secret = []byte("s3cret")
@@ -105,5 +110,32 @@ func TestParse(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Pull and push speak one vocabulary: the connectors' mapping of each
+// tracker's state is the one the push uses.
+func TestStatusVocabulary(t *testing.T) {
+	for _, c := range []struct {
+		name, got, want string
+	}{
+		{"github open", status(github.IssueStatus("open", "")), Open},
+		{"github reopened", status(github.IssueStatus("open", "reopened")), Open},
+		{"github completed", status(github.IssueStatus("closed", "completed")), Done},
+		{"github closed without reason", status(github.IssueStatus("closed", "")), Done},
+		{"github not planned", status(github.IssueStatus("closed", "not_planned")), Cancelled},
+		{"gitlab opened", status(gitlab.IssueStatus("opened", []string{"axagent"})), Open},
+		{"gitlab closed", status(gitlab.IssueStatus("closed", []string{"axagent"})), Done},
+		{"gitlab cancelled", status(gitlab.IssueStatus("closed", []string{"axagent", gitlab.CancelledLabel})), Cancelled},
+		{"jira in progress", status(jira.IssueStatus("In Progress", "indeterminate")), Open},
+		{"jira done", status(jira.IssueStatus("Done", "done")), Done},
+		{"jira won't do", status(jira.IssueStatus("Won't Do", "done")), Cancelled},
+		{"linear backlog", status(linear.StateStatus("backlog")), Open},
+		{"linear completed", status(linear.StateStatus("completed")), Done},
+		{"linear canceled", status(linear.StateStatus("canceled")), Cancelled},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %s; want %s", c.name, c.got, c.want)
+		}
 	}
 }
