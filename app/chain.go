@@ -28,27 +28,40 @@ func (a *App) chainList(ctx context.Context, prefix string) ([]string, error) {
 	return out, nil
 }
 
-// chainAppend adds value at the chain's end unless keep says the last
+// chainAppend adds value at the chain's end unless same says the last
 // value already says it; a concurrent writer that took the same place
 // moves it one further.
 func (a *App) chainAppend(ctx context.Context, prefix, value string, same func(last string) bool) error {
+	_, err := a.chainAppendUnless(ctx, prefix, value, func(list []string) bool {
+		return len(list) > 0 && same(list[len(list)-1])
+	})
+	return err
+}
+
+// chainAppendUnless adds value at the chain's end unless skip says the
+// chain as it stands already covers it; skip is asked again whenever a
+// concurrent writer took the place. added says whether value was written.
+func (a *App) chainAppendUnless(ctx context.Context, prefix, value string, skip func(list []string) bool) (added bool, err error) {
 	list, err := a.chainList(ctx, prefix)
 	if err != nil {
-		return err
+		return false, err
 	}
 	for n := len(list) + 1; n <= maxChain; n++ {
-		if len(list) > 0 && same(list[len(list)-1]) {
-			return nil
+		if skip(list) {
+			return false, nil
 		}
 		k := fmt.Sprintf("%s:%d", prefix, n)
 		if err := a.store.CachePut(ctx, k, value, a.now()); err != nil {
-			return err
+			return false, err
 		}
 		v, _, err := a.store.CacheGet(ctx, k)
-		if err != nil || v == value {
-			return err
+		if err != nil {
+			return false, err
+		}
+		if v == value {
+			return true, nil
 		}
 		list = append(list, v)
 	}
-	return fmt.Errorf("chain %s: more than %d entries", prefix, maxChain)
+	return false, fmt.Errorf("chain %s: more than %d entries", prefix, maxChain)
 }

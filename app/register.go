@@ -126,6 +126,13 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 	if err != nil {
 		return Plan{}, err
 	}
+	if _, ok := ex.(*llm.Extractor); ok {
+		// The model sees the series' open tasks and may say an action
+		// restates one; restate checks that against the ledger.
+		if in.Series, err = a.priors(ctx, ledger.NormalizeScope(n.Scope), n.Series); err != nil {
+			return Plan{}, err
+		}
+	}
 	p, err := extract.Run(ctx, ex, a.store, in)
 	var ne *extract.NotesError
 	if errors.As(err, &ne) {

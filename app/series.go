@@ -2,11 +2,13 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/plan"
@@ -183,7 +185,29 @@ func (a *App) restate(ctx context.Context, pl Plan, named string) (Plan, []Resta
 			out.Actions = append(out.Actions, act)
 			continue
 		}
-		d := series.Match(act.AssigneeID, act.Title, act.DueDate, cands)
+		var d series.Decision
+		claim := ""
+		if act.SameAs != "" {
+			// The extractor (an LLM) says which earlier task this is: a
+			// claim checked against the ledger, never trusted as it is.
+			c, why, err := a.checkSameAs(ctx, sc, s, act, byKey)
+			if err != nil {
+				return pl, nil, nil, nil, err
+			}
+			if why == "" {
+				d = series.Decision{Verdict: series.Same, Candidates: []series.Candidate{c}, Scores: []float64{1},
+					Reason: fmt.Sprintf("the extractor says it restates %s; the ledger agrees (open, this series, same assignee)", c.Key)}
+			} else {
+				claim = fmt.Sprintf("the extractor's claim that it restates %s is not trusted: %s", act.SameAs, why)
+				a.log.Warn("extractor's same-as claim not trusted; restatement detection decides", "action", act.BusinessKey, "claim", act.SameAs, "why", why)
+			}
+		}
+		if len(d.Candidates) == 0 {
+			d = series.Match(act.AssigneeID, act.Title, act.DueDate, cands)
+			if claim != "" && d.Verdict == series.Ambiguous {
+				d.Reason += "; " + claim
+			}
+		}
 		if d.Verdict == series.Same && byKey[d.Candidates[0].Key].waiting {
 			// The earlier task may exist in the tracker but waits for a
 			// person: linking or filing anew are both theirs to decide.
@@ -233,6 +257,80 @@ func (a *App) restate(ctx context.Context, pl Plan, named string) (Plan, []Resta
 			DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting, State: string(t.create.State), Age: now.Sub(t.create.CreatedAt), TrackerStatus: f.Status})
 	}
 	return out, links, work, carried, nil
+}
+
+// checkSameAs checks an extractor's claim that act restates the task
+// act.SameAs: the key must exist, be an open task (not cancelled,
+// abandoned or reported done or cancelled by the tracker) of an earlier
+// meeting of series s in the same tenant and project, and be assigned to
+// the same person after roster resolution. why is "" when every check
+// holds, else what failed.
+func (a *App) checkSameAs(ctx context.Context, sc ledger.MeetingScope, s string, act extract.Action, open map[string]seriesTask) (c series.Candidate, why string, err error) {
+	k, perr := ledger.ParseKey(act.SameAs)
+	switch {
+	case perr != nil:
+		return c, fmt.Sprintf("%q is not a task key", act.SameAs), nil
+	case k.Operation != ledger.OpCreateTask:
+		return c, "not a task's create-task key", nil
+	case k.Tenant != sc.Tenant || k.Project != sc.Project:
+		return c, fmt.Sprintf("a task of %s/%s, not of %s/%s", k.Tenant, k.Project, sc.Tenant, sc.Project), nil
+	case k.Meeting == sc.Meeting:
+		return c, "a task of this meeting", nil
+	}
+	key := k.String()
+	t, ok := open[key]
+	if !ok {
+		e, err := a.store.ExecutionGet(ctx, key)
+		if errors.Is(err, ledger.ErrNotFound) {
+			return c, "no such task in the ledger", nil
+		}
+		if err != nil {
+			return c, "", fmt.Errorf("series: check %s: %w", key, err)
+		}
+		m, err := a.seriesOf(ctx, ledger.MeetingScope{Tenant: k.Tenant, Project: k.Project, Meeting: k.Meeting}, "")
+		if err != nil {
+			return c, "", err
+		}
+		if m != s {
+			return c, fmt.Sprintf("a task of series %q, not %q", m, s), nil
+		}
+		return c, fmt.Sprintf("not an open task (%s, or cancelled)", e.State), nil
+	}
+	f, known, err := a.TaskFactOf(ctx, key)
+	if err != nil {
+		return c, "", fmt.Errorf("series: check %s: %w", key, err)
+	}
+	if known && (f.Status == connectors.StatusDone || f.Status == connectors.StatusCancelled) {
+		return c, fmt.Sprintf("the tracker says it is %s", f.Status), nil
+	}
+	if !strings.EqualFold(t.latest.AssigneeID, act.AssigneeID) {
+		return c, fmt.Sprintf("assigned to %s, this action to %s", t.latest.AssigneeID, act.AssigneeID), nil
+	}
+	return series.Candidate{Key: key, ExternalID: t.create.ExternalID, Title: t.latest.Title, AssigneeID: t.latest.AssigneeID,
+		DueDate: t.latest.DueDate, Meeting: t.create.Key.Meeting}, "", nil
+}
+
+// priors are the series' open tasks as an extractor sees them: the
+// candidates an LLM may say an action restates. Read only — a series
+// named here is recorded when the plan is registered.
+func (a *App) priors(ctx context.Context, sc ledger.MeetingScope, named string) ([]extract.Prior, error) {
+	s := named
+	if s == "" {
+		var err error
+		if s, err = a.seriesOf(ctx, sc, ""); err != nil {
+			return nil, err
+		}
+	}
+	tasks, err := a.openTasks(ctx, sc, s)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]extract.Prior, 0, len(tasks))
+	for _, t := range tasks {
+		out = append(out, extract.Prior{Key: t.create.Key.String(), Meeting: t.create.Key.Meeting, ActionID: t.create.Key.Action,
+			Title: t.latest.Title, Assignee: t.latest.AssigneeID, DueDate: t.latest.DueDate})
+	}
+	return out, nil
 }
 
 // mention records that meeting restated the task key (provenance).

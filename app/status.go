@@ -13,10 +13,14 @@ import (
 
 // TaskFact is what the tracker said about a registered task: a fact about
 // the task, never a ledger state of the create that made it (issue 16).
-// Since is when the status was first seen as it is.
+// Since is when the status was first seen as it is; At is when it was
+// true: the tracker's time of the change for a push, the time of the read
+// for a pull. Via says who saw it ("pull", "push:github").
 type TaskFact struct {
 	Status string    `json:"status"`
 	Since  time.Time `json:"since"`
+	At     time.Time `json:"at,omitzero"`
+	Via    string    `json:"via,omitempty"`
 }
 
 func taskFactKey(key string) string { return "task-status:" + key }
@@ -94,6 +98,8 @@ func (a *App) PullStatus(ctx context.Context, max int) (StatusPull, error) {
 	i := 0
 	for ; i < len(tasks) && out.Checked+out.Failed < max; i++ {
 		e := tasks[(start+i)%len(tasks)]
+		// The status read was true when the read began.
+		at := a.clk.Now()
 		task, ok, err := a.engine.TaskStatus(ctx, e)
 		if err != nil {
 			if errors.Is(err, context.Canceled) {
@@ -112,26 +118,59 @@ func (a *App) PullStatus(ctx context.Context, max int) (StatusPull, error) {
 		if status == "" {
 			status = "open"
 		}
-		prev, had, err := a.TaskFactOf(ctx, e.Key.String())
+		rec, err := a.recordStatus(ctx, e.Key.String(), TaskFact{Status: status, Since: now, At: at, Via: "pull"})
 		if err != nil {
 			return out, fmt.Errorf("pull status %s: %w", e.Key, err)
 		}
-		if had && prev.Status == status {
-			continue
-		}
-		if had {
+		if rec.changed {
 			out.Changed++
-		}
-		b, _ := json.Marshal(TaskFact{Status: status, Since: now})
-		if err := a.chainAppend(ctx, taskFactKey(e.Key.String()), string(b), func(last string) bool {
-			var f TaskFact
-			return json.Unmarshal([]byte(last), &f) == nil && f.Status == status
-		}); err != nil {
-			return out, fmt.Errorf("pull status %s: %w", e.Key, err)
 		}
 	}
 	a.statusMu.Lock()
 	a.statusNext = start + i
 	a.statusMu.Unlock()
+	return out, nil
+}
+
+// recorded says what recordStatus did.
+type recorded struct {
+	// added: the fact was written; changed: and it replaced an earlier
+	// status (the first status seen is no change).
+	added, changed bool
+	// older: a newer status was recorded before; the fact was dropped.
+	older bool
+}
+
+// recordStatus appends f to key's status chain unless the last status
+// already says it (a status seen twice — by a push and a pull, or by a
+// replayed delivery — records once) or a status recorded before was true
+// later than f (an event delivered out of order never overwrites a newer
+// status). Facts without At (written before At existed) do not order.
+func (a *App) recordStatus(ctx context.Context, key string, f TaskFact) (recorded, error) {
+	var out recorded
+	b, err := json.Marshal(f)
+	if err != nil {
+		return out, err
+	}
+	var had bool
+	added, err := a.chainAppendUnless(ctx, taskFactKey(key), string(b), func(list []string) bool {
+		out.older, had = false, len(list) > 0
+		var last TaskFact
+		for _, v := range list {
+			var g TaskFact
+			if json.Unmarshal([]byte(v), &g) != nil {
+				continue
+			}
+			last = g
+			if !f.At.IsZero() && g.At.After(f.At) {
+				out.older = true
+			}
+		}
+		return out.older || had && last.Status == f.Status
+	})
+	if err != nil {
+		return out, err
+	}
+	out.added, out.changed = added, added && had
 	return out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/trackerpush"
 )
 
 // countingGets counts the tracker's Get calls and can fail them.
@@ -144,5 +146,82 @@ func TestPullStatusRespectsTheRateLimit(t *testing.T) {
 	}
 	if res, _ := a.PullStatus(ctx, 10); res.Checked != 0 || res.Deferred != 1 {
 		t.Fatalf("a second pull in the same minute: %+v", res)
+	}
+}
+
+// A status the tracker pushed and the pull reads agree on one fact: seen by
+// both it is recorded once, and neither overwrites a newer status with an
+// older one — a pull read before a pushed change is dropped, a push of a
+// change older than a pull's read is dropped.
+func TestPushAndPullRecordOnce(t *testing.T) {
+	ctx := context.Background()
+	a, svc, _, clk := statusApp(t, nil)
+	n := meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n")
+	if _, err := a.Register(ctx, n, RegisterOptions{NoWait: true}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.RunEngine(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	k := "demo:P42:M0914:A001:create-task"
+	e, _ := a.store.ExecutionGet(ctx, k)
+	t0 := clk.Now()
+	statuses := func() string {
+		fs, err := a.TaskFacts(ctx, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s []string
+		for _, f := range fs {
+			s = append(s, f.Status)
+		}
+		return strings.Join(s, ",")
+	}
+	push := func(id, status string, updated time.Time) trackerpush.Outcome {
+		t.Helper()
+		out, err := a.PushStatus(ctx, trackerpush.Event{Tracker: "sandbox", DeliveryID: id, IDs: []string{e.ExternalID}, Status: status, Updated: updated})
+		if err != nil || out.Tasks != 1 {
+			t.Fatalf("push %s: %+v, %v", id, out, err)
+		}
+		return out
+	}
+	if _, err := a.PullStatus(ctx, 10); err != nil || statuses() != "open" {
+		t.Fatalf("pull: %v, %s", err, statuses())
+	}
+	// The push says what the pull saw: nothing new.
+	clk.Advance(time.Minute)
+	if out := push("p1", "open", clk.Now()); out.Recorded != 0 || statuses() != "open" {
+		t.Fatalf("open pushed after open pulled: %+v, %s", out, statuses())
+	}
+	// Cancelled in the tracker at t0+2m, pushed: recorded; the pull that
+	// reads it afterwards records nothing more.
+	clk.Advance(time.Minute)
+	if _, err := svc.UpdateTask(ctx, e.ExternalID, "", "", sandbox.UpdateInput{Status: "cancelled"}); err != nil {
+		t.Fatal(err)
+	}
+	if out := push("p2", "cancelled", clk.Now()); out.Recorded != 1 || statuses() != "open,cancelled" {
+		t.Fatalf("cancel pushed: %+v, %s", out, statuses())
+	}
+	clk.Advance(time.Minute)
+	if res, _ := a.PullStatus(ctx, 10); res.Changed != 0 || statuses() != "open,cancelled" {
+		t.Fatalf("pull after the push: %+v, %s", res, statuses())
+	}
+	// A change from before the last read, delivered late: dropped.
+	if out := push("p3", "open", t0.Add(90*time.Second)); out.Older != 1 || out.Recorded != 0 || statuses() != "open,cancelled" {
+		t.Fatalf("late push: %+v, %s", out, statuses())
+	}
+	// A push from ahead of the pull (the tracker reopened it at t0+1h, the
+	// push came first): the pull's older read of "cancelled" cannot undo it.
+	if out := push("p4", "open", t0.Add(time.Hour)); out.Recorded != 1 {
+		t.Fatalf("reopen pushed: %+v", out)
+	}
+	clk.Advance(time.Minute)
+	if _, err := a.PullStatus(ctx, 10); err != nil || statuses() != "open,cancelled,open" {
+		t.Fatalf("pull older than the push: %v, %s", err, statuses())
+	}
+	// A replayed delivery is answered from the inbox.
+	out, err := a.PushStatus(ctx, trackerpush.Event{Tracker: "sandbox", DeliveryID: "p2", IDs: []string{e.ExternalID}, Status: "cancelled", Updated: t0.Add(2 * time.Minute)})
+	if err != nil || !out.Duplicate || statuses() != "open,cancelled,open" {
+		t.Fatalf("replay: %+v, %v, %s", out, err, statuses())
 	}
 }

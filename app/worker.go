@@ -12,6 +12,7 @@ import (
 	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/extract/llm"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/trackerpush"
 	"github.com/axagent/axagent/worker"
 )
 
@@ -89,9 +90,14 @@ type HTTPOptions struct {
 	Registry *prometheus.Registry
 	// Nudge wakes the worker after a new delivery.
 	Nudge func()
+	// HookSecrets are the trackers' webhook secrets (default: each
+	// tracker's webhook_secret_env); a tracker without one has no
+	// POST /hooks/{tracker}.
+	HookSecrets map[string][]byte
 }
 
-// Handler serves /healthz, /readyz, /metrics and POST /v1/meetings.
+// Handler serves /healthz, /readyz, /metrics, POST /v1/meetings and the
+// trackers' pushes on POST /hooks/{github,gitlab,jira,linear}.
 func (a *App) Handler(o HTTPOptions) http.Handler {
 	if o.Secret == nil {
 		env := a.cfg.Webhook.SecretEnv
@@ -100,8 +106,13 @@ func (a *App) Handler(o HTTPOptions) http.Handler {
 		}
 		o.Secret = []byte(os.Getenv(env))
 	}
+	if o.HookSecrets == nil {
+		o.HookSecrets = a.pushSecrets()
+	}
+	hooks := trackerpush.Handler(trackerpush.Config{Secrets: o.HookSecrets, MaxBody: a.cfg.Webhook.MaxBodyBytes, Clock: a.clk,
+		Log: a.log, Apply: a.PushStatus})
 	return worker.Handler(worker.HTTPConfig{Store: a.store, Secret: o.Secret, MaxBody: a.cfg.Webhook.MaxBodyBytes,
-		Registry: o.Registry, Nudge: o.Nudge})
+		Registry: o.Registry, Nudge: o.Nudge, Hooks: hooks})
 }
 
 // registerLLMMetrics exports the extractor's counters: calls, retries,

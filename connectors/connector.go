@@ -37,10 +37,19 @@ type RemoteTask struct {
 	Title        string
 	AssigneeID   string
 	DueDate      string
-	// Status is empty for an open task, "cancelled" after a compensation.
+	// Status is empty for an open task, StatusDone when the tracker says
+	// it was finished, StatusCancelled when it was closed as not to be
+	// done (a compensation, or a person in the tracker). A fact only:
+	// axagent never closes or reopens anything because of it.
 	Status    string
 	CreatedAt time.Time
 }
+
+// Statuses a tracker reports for a task (RemoteTask.Status; open is "").
+const (
+	StatusDone      = "done"
+	StatusCancelled = "cancelled"
+)
 
 // Update changes fields of an existing task (R6). Empty fields are left as
 // they are. Key is the update operation's own business key.

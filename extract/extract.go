@@ -47,6 +47,62 @@ type Input struct {
 	// 금요일까지 보낼게요", "I'll send it by Friday") is theirs to do, not a
 	// remark to confirm.
 	Transcript bool
+	// Series are the open tasks of earlier meetings of the meeting's
+	// series (issue 16): candidates an action may restate. An extractor
+	// may name one in Candidate.SameAs; axagent checks that claim against
+	// the ledger and never trusts it as it is.
+	Series []Prior
+}
+
+// Prior is an open task of an earlier meeting of the series.
+type Prior struct {
+	// Key is the task's create-task business key.
+	Key      string
+	Meeting  string
+	ActionID string
+	Title    string
+	// Assignee is the roster person's name.
+	Assignee string
+	DueDate  string
+}
+
+// Ref is how a prompt names the prior task: "A007 of M0914", its key
+// within the tenant and project (which a model is never told).
+func (p Prior) Ref() string { return p.ActionID + " of " + p.Meeting }
+
+// SameAsKey turns an extractor's "same as" answer into the create-task
+// key it names: a listed prior's key or ref ("A007 of M0914",
+// "M0914/A007", "M0914:A007") in this scope, or the text itself when it is
+// a key (of any scope: the caller checks it). "" when it names nothing.
+func SameAsKey(scope ledger.MeetingScope, series []Prior, ref string) string {
+	ref = strings.TrimSpace(ref)
+	if ref == "" {
+		return ""
+	}
+	for _, p := range series {
+		if ref == p.Key || strings.EqualFold(ref, p.Ref()) {
+			return p.Key
+		}
+	}
+	if k, err := ledger.ParseKey(ref); err == nil {
+		return k.String()
+	}
+	var meeting, action string
+	if a, m, ok := strings.Cut(ref, " of "); ok {
+		action, meeting = strings.TrimSpace(a), strings.TrimSpace(m)
+	} else if m, a, ok := strings.Cut(ref, "/"); ok {
+		meeting, action = m, a
+	} else if m, a, ok := strings.Cut(ref, ":"); ok {
+		meeting, action = m, a
+	}
+	if !ValidActionID(action) || meeting == "" {
+		return ref
+	}
+	k := ledger.BusinessKey{Tenant: scope.Tenant, Project: scope.Project, Meeting: meeting, Action: action, Operation: ledger.OpCreateTask}
+	if k.Validate() != nil {
+		return ref
+	}
+	return k.String()
 }
 
 // Candidate is one proposed action, before axagent resolves it.
@@ -76,6 +132,10 @@ type Candidate struct {
 	// Person is set when the extractor already resolved the assignee with
 	// axagent's roster; axagent re-checks it anyway.
 	Person *Person
+	// SameAs is the extractor's claim that the action restates an earlier
+	// task of the series (a create-task key, see SameAsKey). A claim only:
+	// axagent checks it against the ledger before linking anything.
+	SameAs string
 }
 
 // SyntaxTable marks a candidate read from a table row.

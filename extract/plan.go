@@ -41,6 +41,10 @@ type Action struct {
 	Status        string `json:"status"`
 	Reason        string `json:"reason"`
 	SourceLine    int    `json:"source_line"`
+	// SameAs is the extractor's claim that this action restates an
+	// earlier task of the series (its create-task key); checked against
+	// the ledger before it links anything.
+	SameAs string `json:"same_as,omitempty"`
 
 	// Person is the resolved roster person (nil when unresolved); its IDs
 	// map gives each connector its user ID.
@@ -143,6 +147,7 @@ func Resolve(in Input, c Candidate) *Action {
 		SourceLine:    c.Line,
 		Evidence:      c.Evidence,
 		Status:        StatusReady,
+		SameAs:        c.SameAs,
 	}
 	for _, p := range c.Problems {
 		a.addReason(p)

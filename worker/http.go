@@ -33,9 +33,13 @@ type HTTPConfig struct {
 	Registry *prometheus.Registry
 	// Nudge wakes the worker after a new delivery.
 	Nudge func()
+	// Hooks, when set, serves POST /hooks/{tracker}: the trackers' signed
+	// issue-change pushes (package trackerpush).
+	Hooks http.Handler
 }
 
-// Handler serves /healthz, /readyz, /metrics and POST /v1/meetings.
+// Handler serves /healthz, /readyz, /metrics, POST /v1/meetings and
+// (with Hooks) POST /hooks/{tracker}.
 func Handler(c HTTPConfig) http.Handler {
 	if c.MaxBody <= 0 {
 		c.MaxBody = DefaultMaxBody
@@ -60,6 +64,9 @@ func Handler(c HTTPConfig) http.Handler {
 		mux.Handle("GET /metrics", promhttp.HandlerFor(c.Registry, promhttp.HandlerOpts{}))
 	}
 	mux.HandleFunc("POST /v1/meetings", func(w http.ResponseWriter, r *http.Request) { c.meetings(w, r) })
+	if c.Hooks != nil {
+		mux.Handle("POST /hooks/", c.Hooks)
+	}
 	return mux
 }
 

@@ -86,6 +86,10 @@ type Config struct {
 	// SourceLink is a URL template linking an issue back to the notes'
 	// source line: {tenant} {project} {meeting} {action}.
 	SourceLink string `yaml:"source_link,omitempty"`
+	// WebhookSecretEnv names the environment variable holding the secret
+	// of the tracker's webhook; set, the worker accepts its pushes on
+	// POST /hooks/github (package trackerpush).
+	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
 }
 
 // Options are the runtime dependencies.
@@ -287,6 +291,22 @@ func withDue(b, due string) string {
 }
 
 // ID of an issue: "owner/repo#number".
+// IssueStatus maps an issue's state and state_reason to a task status:
+// open is "", closed as not planned is cancelled, any other close is done.
+func IssueStatus(state, reason string) string {
+	switch {
+	case state != "closed":
+		return ""
+	case reason == "not_planned":
+		return connectors.StatusCancelled
+	default:
+		return connectors.StatusDone
+	}
+}
+
+// IssueID is the external ID of issue n of owner/repo.
+func IssueID(repo string, n int) string { return issueID(repo, n) }
+
 func issueID(repo string, n int) string { return repo + "#" + strconv.Itoa(n) }
 
 func parseID(id string) (repo string, n int, ok bool) {
@@ -314,9 +334,7 @@ func (c *Connector) remote(repo string, is ghIssue) connectors.RemoteTask {
 	if len(is.Assignees) > 0 {
 		rt.AssigneeID = is.Assignees[0].Login
 	}
-	if is.State == "closed" && is.StateReason == "not_planned" {
-		rt.Status = "cancelled"
-	}
+	rt.Status = IssueStatus(is.State, is.StateReason)
 	if t, err := time.Parse(time.RFC3339, is.CreatedAt); err == nil {
 		rt.CreatedAt = t
 	}

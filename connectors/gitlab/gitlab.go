@@ -82,6 +82,10 @@ type Config struct {
 	// SourceLink is a URL template linking an issue back to the notes'
 	// source line: {tenant} {project} {meeting} {action}.
 	SourceLink string `yaml:"source_link,omitempty"`
+	// WebhookSecretEnv names the environment variable holding the secret
+	// of the tracker's webhook; set, the worker accepts its pushes on
+	// POST /hooks/gitlab (package trackerpush).
+	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
 }
 
 // Options are the runtime dependencies.
@@ -230,6 +234,24 @@ func (is glIssue) hasLabel(name string) bool {
 }
 
 // ID of an issue: "<project path or id>#<iid>".
+// IssueStatus maps an issue's state and labels to a task status: opened
+// is "", closed with CancelledLabel is cancelled, any other close is done.
+func IssueStatus(state string, labels []string) string {
+	if state != "closed" {
+		return ""
+	}
+	for _, l := range labels {
+		if l == CancelledLabel {
+			return connectors.StatusCancelled
+		}
+	}
+	return connectors.StatusDone
+}
+
+// IssueID is the external ID of issue iid of a project (its path, or its
+// numeric id where the config names it so).
+func IssueID(path string, iid int) string { return issueID(path, iid) }
+
 func issueID(path string, iid int) string { return path + "#" + strconv.Itoa(iid) }
 
 func parseID(id string) (path string, iid int, ok bool) {
@@ -254,9 +276,7 @@ func (c *Connector) remote(path string, is glIssue) connectors.RemoteTask {
 	if len(is.Assignees) > 0 {
 		rt.AssigneeID = strconv.Itoa(is.Assignees[0].ID)
 	}
-	if is.State == "closed" && is.hasLabel(CancelledLabel) {
-		rt.Status = "cancelled"
-	}
+	rt.Status = IssueStatus(is.State, is.Labels)
 	if t, err := time.Parse(time.RFC3339, is.CreatedAt); err == nil {
 		rt.CreatedAt = t
 	}

@@ -96,6 +96,10 @@ type Config struct {
 	// SourceLink is a URL template linking an issue back to the notes'
 	// source line: {tenant} {project} {meeting} {action}.
 	SourceLink string `yaml:"source_link,omitempty"`
+	// WebhookSecretEnv names the environment variable holding the secret
+	// of the tracker's webhook; set, the worker accepts its pushes on
+	// POST /hooks/jira (package trackerpush).
+	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
 }
 
 // Options are the runtime dependencies.
@@ -312,8 +316,11 @@ func (c *Connector) remote(is jiraIssue) connectors.RemoteTask {
 	}
 	rt := connectors.RemoteTask{ID: is.Key, Key: key, Project: proj, SourceAction: trackerkit.SourceAction(key), Title: is.str("summary"),
 		AssigneeID: is.str("assignee", "accountId"), DueDate: is.str("duedate")}
-	if c.isCancelled(is.str("status", "name")) {
-		rt.Status = "cancelled"
+	switch {
+	case c.isCancelled(is.str("status", "name")):
+		rt.Status = connectors.StatusCancelled
+	case is.str("status", "statusCategory", "key") == "done":
+		rt.Status = connectors.StatusDone
 	}
 	if t, err := time.Parse("2006-01-02T15:04:05.000-0700", is.str("created")); err == nil {
 		rt.CreatedAt = t
@@ -327,15 +334,31 @@ func (c *Connector) isCancelled(status string) bool {
 	s := strings.ToLower(status)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.cancelStatuses[s] {
-		return true
-	}
+	return c.cancelStatuses[s] || CancelledName(s)
+}
+
+// CancelledName reports whether a status name says the issue will not be
+// done (Canceled, Cancelled, Won't Do), whatever its category.
+func CancelledName(status string) bool {
+	s := strings.ToLower(strings.TrimSpace(status))
 	for _, n := range cancelNames {
 		if s == n {
 			return true
 		}
 	}
 	return false
+}
+
+// IssueStatus maps a status name and its category key to a task status:
+// a cancelled name is cancelled, the "done" category is done, else "".
+func IssueStatus(name, categoryKey string) string {
+	switch {
+	case CancelledName(name):
+		return connectors.StatusCancelled
+	case categoryKey == "done":
+		return connectors.StatusDone
+	}
+	return ""
 }
 
 func (c *Connector) fieldList() []string {

@@ -76,6 +76,10 @@ type Config struct {
 	// SourceLink is a URL template linking an issue back to the notes'
 	// source line: {tenant} {project} {meeting} {action}.
 	SourceLink string `yaml:"source_link,omitempty"`
+	// WebhookSecretEnv names the environment variable holding the secret
+	// of the tracker's webhook; set, the worker accepts its pushes on
+	// POST /hooks/linear (package trackerpush).
+	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
 }
 
 // Options are the runtime dependencies.
@@ -208,6 +212,19 @@ type issue struct {
 	} `json:"state"`
 }
 
+// StateStatus maps a workflow state's type to a task status: canceled is
+// cancelled, completed is done, the others (triage, backlog, unstarted,
+// started) are open ("").
+func StateStatus(typ string) string {
+	switch typ {
+	case "canceled":
+		return connectors.StatusCancelled
+	case "completed":
+		return connectors.StatusDone
+	}
+	return ""
+}
+
 func (c *Connector) remote(is issue) connectors.RemoteTask {
 	key := trackerkit.KeyFromText(is.Description)
 	proj, ok := c.teamOf[strings.ToLower(is.Team.ID)]
@@ -218,9 +235,7 @@ func (c *Connector) remote(is issue) connectors.RemoteTask {
 	if is.Assignee != nil {
 		rt.AssigneeID = is.Assignee.ID
 	}
-	if is.State.Type == "canceled" {
-		rt.Status = "cancelled"
-	}
+	rt.Status = StateStatus(is.State.Type)
 	if t, err := time.Parse(time.RFC3339, is.CreatedAt); err == nil {
 		rt.CreatedAt = t
 	}

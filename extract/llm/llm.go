@@ -21,7 +21,12 @@
 // json_object and the schema in the prompt, and so for the rest of the
 // extractor's life. With Config.Hints (--extractor hybrid) the rules'
 // candidates are in the prompt as hints the model may drop or fix; an owner
-// it names must still be written on the action's line.
+// it names must still be written on the action's line. With Input.Series
+// (the open tasks of earlier meetings of the series) the prompt lists each
+// by its ref ("A007 of M0914": meeting, action, title, assignee, due) and
+// the model may answer that an action restates one (same_as); the claim
+// becomes Candidate.SameAs, which axagent checks against the ledger
+// (package app) and never trusts as it is.
 //
 // Calls use temperature 0, a per-attempt timeout and retries with
 // exponential backoff on 429, 5xx and timeouts, honouring Retry-After.
@@ -56,7 +61,7 @@ import (
 
 // PromptVersion changes whenever the prompt or schema changes, so cached
 // answers to an older prompt are not reused.
-const PromptVersion = "extract-v2"
+const PromptVersion = "extract-v3"
 
 // Cache holds model answers; ledger.Store satisfies it.
 type Cache interface {

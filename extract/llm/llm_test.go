@@ -439,3 +439,52 @@ func TestParseRetryAfter(t *testing.T) {
 		t.Errorf("junk: %v", d)
 	}
 }
+
+// With the series' open tasks in the input, the prompt lists each by its
+// ref (meeting, action, title, assignee, due; never the tenant or
+// project) and the model's same_as becomes a create-task key for axagent
+// to check: a listed ref, another spelling of one, a full key as written;
+// the plan carries the claim and nothing else changes.
+func TestSeriesCandidates(t *testing.T) {
+	prior := extract.Prior{Key: "demo:P42:M0907:A003:create-task", Meeting: "M0907", ActionID: "A003", Title: "공급사 납기 회신 확인", Assignee: "민서", DueDate: "2026-09-18"}
+	for _, c := range []struct{ said, want string }{
+		{"A003 of M0907", prior.Key},
+		{"M0907/A003", prior.Key},
+		{"M0907:A003", prior.Key},
+		{"A009 of M0907", "demo:P42:M0907:A009:create-task"},
+		{"acme:P42:M0907:A003:create-task", "acme:P42:M0907:A003:create-task"},
+		{"the supplier task", "the supplier task"},
+		{"", ""},
+	} {
+		f := newFakeServer(t, completion(answerJSON(with(goodSeed, "same_as", c.said), with(goodAlice, "same_as", ""))))
+		e, _ := newExtractor(t, f, nil)
+		in := input(t)
+		in.Series = []extract.Prior{prior}
+		p, err := extract.Run(context.Background(), e, nil, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Actions) != 2 || p.Actions[0].SameAs != c.want || p.Actions[1].SameAs != "" || !p.Actions[0].Ready() {
+			t.Fatalf("same_as %q: actions %+v; want claim %q", c.said, p.Actions, c.want)
+		}
+		msgs, _ := json.Marshal(f.bodies[0]["messages"])
+		user := string(msgs)
+		for _, want := range []string{`ref \"A003 of M0907\"`, "meeting M0907", "action A003", "assignee 민서", "due 2026-09-18", "공급사 납기 회신 확인", "same_as"} {
+			if !strings.Contains(user, want) {
+				t.Fatalf("prompt lacks %q: %s", want, user)
+			}
+		}
+		if strings.Contains(user, "P42") || strings.Contains(user, "demo") {
+			t.Fatalf("prompt names the tenant or project: %s", user)
+		}
+	}
+	// Without a series the prompt lists no candidates.
+	f := newFakeServer(t, completion(answerJSON(goodSeed)))
+	e, _ := newExtractor(t, f, nil)
+	if _, err := plan(t, e); err != nil {
+		t.Fatal(err)
+	}
+	if msgs, _ := json.Marshal(f.bodies[0]["messages"]); strings.Contains(string(msgs), "Open tasks of earlier meetings") {
+		t.Fatalf("candidates without a series: %s", msgs)
+	}
+}
