@@ -80,7 +80,7 @@ func (a *App) Correct(ctx context.Context, c Correction) (ledger.Execution, erro
 	if c.Reason == "" {
 		return ledger.Execution{}, usagef("correct %s: a reason is required (it is kept in the audit log)", c.Key)
 	}
-	e, err := a.store.ExecutionGet(ctx, key.String())
+	e, err := a.store.ExecutionGet(ctx, key)
 	if err != nil {
 		return e, fmt.Errorf("correct %s: %w", c.Key, err)
 	}
@@ -182,10 +182,11 @@ func (a *App) Reject(ctx context.Context, keys []string, actor, reason string) (
 func (a *App) decide(ctx context.Context, keys []string, fn func(ledger.Execution) (ledger.Execution, error)) ([]ledger.Execution, error) {
 	out := []ledger.Execution{}
 	for _, k := range keys {
-		if _, err := ledger.ParseKey(k); err != nil {
+		bk, err := ledger.ParseKey(k)
+		if err != nil {
 			return out, &UsageError{Msg: err.Error()}
 		}
-		e, err := a.store.ExecutionGet(ctx, k)
+		e, err := a.store.ExecutionGet(ctx, bk)
 		if err != nil {
 			return out, fmt.Errorf("%s: %w", k, err)
 		}
@@ -224,14 +225,14 @@ func dashed(s string) string {
 // checkTaskOpen refuses an operation on a task that is not registered, or
 // was cancelled or abandoned.
 func (a *App) checkTaskOpen(ctx context.Context, key ledger.BusinessKey, op string) error {
-	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask).String())
+	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
 		return fmt.Errorf("%s %s: %w", op, key, err)
 	}
 	if create.State != ledger.Succeeded {
 		return refused(create.Key.String(), "the task is %s, not registered (%s); %s needs a registered task — resolve the key first", create.State, dashed(create.Reason), op)
 	}
-	cancel, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCancelTask).String())
+	cancel, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCancelTask))
 	switch {
 	case errors.Is(err, ledger.ErrNotFound):
 		return nil
@@ -246,7 +247,7 @@ func (a *App) checkTaskOpen(ctx context.Context, key ledger.BusinessKey, op stri
 // checkCancellable refuses a compensation of a task that is not
 // registered; a task already cancelled is the same intent again.
 func (a *App) checkCancellable(ctx context.Context, key ledger.BusinessKey) error {
-	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask).String())
+	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
 		return fmt.Errorf("compensate %s: %w", key, err)
 	}

@@ -125,7 +125,7 @@ func TestOperatorDigestOncePerMeeting(t *testing.T) {
 	if _, _, err := a.WorkFor(ctx, []string{"demo:P42:M0914:A002:create-task"}, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
-	e, _ := a.store.ExecutionGet(ctx, "demo:P42:M0914:A002:create-task")
+	e, _ := a.store.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A002:create-task"))
 	t.Logf("A002 after the requeue: %s %s", e.State, e.Reason)
 	q, err := a.NotifyOperators(ctx)
 	rows = operatorRows(t, a)

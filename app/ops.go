@@ -254,7 +254,7 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 	}
 	p := ledger.ResolveParams{Key: d.Key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()}
 	if key, err := ledger.ParseKey(d.Key); err == nil {
-		e, err := a.store.ExecutionGet(ctx, key.String())
+		e, err := a.store.ExecutionGet(ctx, key)
 		if err != nil {
 			return Resolved{}, fmt.Errorf("resolve %s: %w", d.Key, err)
 		}

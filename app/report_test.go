@@ -142,7 +142,7 @@ func (h *history) dispatch(keys ...string) {
 // observe notes the time at which create keys got registered.
 func (h *history) observe(keys []string) {
 	for _, k := range keys {
-		e, err := h.a.Ledger().ExecutionGet(h.ctx, k)
+		e, err := h.a.Ledger().ExecutionGet(h.ctx, ledger.MustParseKey(k))
 		if err != nil {
 			h.t.Fatal(err)
 		}
@@ -172,7 +172,7 @@ func (h *history) notified(execKeys ...string) {
 
 func (h *history) state(key string) ledger.State {
 	h.t.Helper()
-	e, err := h.a.Ledger().ExecutionGet(h.ctx, key)
+	e, err := h.a.Ledger().ExecutionGet(h.ctx, ledger.MustParseKey(key))
 	if err != nil {
 		h.t.Fatal(err)
 	}

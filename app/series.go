@@ -280,7 +280,7 @@ func (a *App) checkSameAs(ctx context.Context, sc ledger.MeetingScope, s string,
 	key := k.String()
 	t, ok := open[key]
 	if !ok {
-		e, err := a.store.ExecutionGet(ctx, key)
+		e, err := a.store.ExecutionGet(ctx, k)
 		if errors.Is(err, ledger.ErrNotFound) {
 			return c, "no such task in the ledger", nil
 		}

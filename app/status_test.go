@@ -91,7 +91,7 @@ func TestPullStatus(t *testing.T) {
 		t.Fatalf("a status seen twice was recorded again: %+v", fs)
 	}
 	// Closed in the tracker: a changed fact; the create stays succeeded.
-	e, _ := a.store.ExecutionGet(ctx, k1)
+	e, _ := a.store.ExecutionGet(ctx, ledger.MustParseKey(k1))
 	if _, err := svc.UpdateTask(ctx, e.ExternalID, "", "", sandbox.UpdateInput{Status: "cancelled"}); err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestPullStatus(t *testing.T) {
 	if fs, _ := a.TaskFacts(ctx, k1); len(fs) != 2 || fs[1].Status != "cancelled" {
 		t.Fatalf("facts after close: %+v", fs)
 	}
-	if e, _ := a.store.ExecutionGet(ctx, k1); e.State != ledger.Succeeded {
+	if e, _ := a.store.ExecutionGet(ctx, ledger.MustParseKey(k1)); e.State != ledger.Succeeded {
 		t.Fatalf("the create's state changed: %s", e.State)
 	}
 	// A failing tracker: the breaker opens after 5 failures and later
@@ -164,7 +164,7 @@ func TestPushAndPullRecordOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	k := "demo:P42:M0914:A001:create-task"
-	e, _ := a.store.ExecutionGet(ctx, k)
+	e, _ := a.store.ExecutionGet(ctx, ledger.MustParseKey(k))
 	t0 := clk.Now()
 	statuses := func() string {
 		fs, err := a.TaskFacts(ctx, k)

@@ -140,7 +140,7 @@ func TestRoutesSendEachProjectToItsTracker(t *testing.T) {
 	if got := [4]int{tr.jiraIssues(p42), tr.githubIssues(p42), tr.jiraIssues(web), tr.githubIssues(web)}; got != [4]int{1, 0, 0, 1} {
 		t.Fatalf("issues (jira P42, github P42, jira WEB, github WEB) = %v; want P42 only in jira, WEB only in github", got)
 	}
-	e, err := a.Ledger().ExecutionGet(ctx, web)
+	e, err := a.Ledger().ExecutionGet(ctx, ledger.MustParseKey(web))
 	if err != nil || !strings.HasPrefix(e.ExternalID, "acme/web#") {
 		t.Fatalf("WEB external id %q, %v", e.ExternalID, err)
 	}
@@ -165,7 +165,7 @@ func TestReconciliationFollowsTheTargetAfterTheRouteChanged(t *testing.T) {
 	if _, err := before.RunEngine(ctx, []string{key}); err != nil {
 		t.Fatal(err)
 	}
-	if e, _ := before.Ledger().ExecutionGet(ctx, key); e.State != ledger.Unknown || tr.githubIssues(key) != 1 {
+	if e, _ := before.Ledger().ExecutionGet(ctx, ledger.MustParseKey(key)); e.State != ledger.Unknown || tr.githubIssues(key) != 1 {
 		t.Fatalf("after the lost response: %s, %d github issues; want unknown and 1", e.State, tr.githubIssues(key))
 	}
 	before.Close()

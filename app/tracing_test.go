@@ -105,7 +105,7 @@ func TestOneTracePerAction(t *testing.T) {
 	if _, err := a.RunEngine(ctx, []string{k1}); err != nil {
 		t.Fatal(err)
 	}
-	if e, _ := a.Ledger().ExecutionGet(ctx, k1); e.State != ledger.Succeeded {
+	if e, _ := a.Ledger().ExecutionGet(ctx, ledger.MustParseKey(k1)); e.State != ledger.Succeeded {
 		t.Fatalf("%s after reconciliation: %s", k1, e.State)
 	}
 	if _, err := a.RunDispatcher(ctx, nil); err != nil {

@@ -85,7 +85,7 @@ func (s *metered) ExecutionComplete(ctx context.Context, ps []ledger.CompletePar
 	return errs, err
 }
 
-func (s *metered) OutboxComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
+func (s *metered) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
 	errs, err := s.Store.OutboxComplete(ctx, ps)
 	if err == nil {
 		s.m.outboxCompletes.Add(1)
@@ -196,14 +196,14 @@ func (s *SlowChan) FindByKey(ctx context.Context, key string) (out *notify.Deliv
 	return out, err
 }
 
-func (s *metered) ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+func (s *metered) ExecutionRenewLease(ctx context.Context, p ledger.RenewParams) (time.Time, error) {
 	s.m.renewals.Add(1)
-	return s.Store.ExecutionRenewLease(ctx, key, owner, generation, leaseFor, now)
+	return s.Store.ExecutionRenewLease(ctx, p)
 }
 
-func (s *metered) OutboxRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
+func (s *metered) OutboxRenewLease(ctx context.Context, p ledger.RenewParams) (time.Time, error) {
 	s.m.renewals.Add(1)
-	return s.Store.OutboxRenewLease(ctx, key, owner, generation, leaseFor, now)
+	return s.Store.OutboxRenewLease(ctx, p)
 }
 
 // writes counts the ledger write calls the workers made: on a backend where

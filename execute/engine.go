@@ -278,7 +278,7 @@ func (g *Engine) keepLease(ctx context.Context, e ledger.Execution) (context.Con
 			if g.Faults.Hit(ctx, "renew_lease", e.Key.String()) != nil {
 				continue
 			}
-			if _, err := g.Store.ExecutionRenewLease(ctx, e.Key.String(), e.Owner, e.Generation, g.Lease, g.Clock.Now()); errors.Is(err, ledger.ErrFenced) {
+			if _, err := g.Store.ExecutionRenewLease(ctx, ledger.RenewParams{Lease: e.Lease(), For: g.Lease, Now: g.Clock.Now()}); errors.Is(err, ledger.ErrFenced) {
 				g.Log.Warn("lease lost while working", "key", e.Key, "generation", e.Generation)
 				return
 			}
@@ -351,7 +351,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 }
 
 func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
-	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
+	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
 		p := ledger.CompleteNeedsHuman(e, ledger.OutcomePermanent, "update without a registered create: "+err.Error(), false)
 		return &p
@@ -399,7 +399,7 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connecto
 // workCancel closes the created task: a compensation a human asked for,
 // never automatic, with its own key and permission (R21).
 func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
-	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask).String())
+	create, err := g.Store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask))
 	if err != nil || create.State != ledger.Succeeded {
 		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeBlocked, "cancel needs a registered task; the create is not succeeded", false)
 		return &p

@@ -83,7 +83,7 @@ func (e *env) enqueue(k ledger.BusinessKey, in ledger.Intent) {
 
 func (e *env) get(k string) ledger.Execution {
 	e.t.Helper()
-	x, err := e.store.ExecutionGet(context.Background(), k)
+	x, err := e.store.ExecutionGet(context.Background(), ledger.MustParseKey(k))
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -47,7 +47,14 @@ func echoServer(t *testing.T, status int, resolve func(w http.ResponseWriter, r 
 func leaks(t *testing.T, s ledger.Store, key string, log *bytes.Buffer, secrets ...string) []string {
 	t.Helper()
 	var texts []string
-	if e, err := s.ExecutionGet(context.Background(), key); err == nil {
+	if bk, perr := ledger.ParseKey(key); perr != nil {
+		// A notification key.
+		n, err := s.OutboxGet(context.Background(), key)
+		if err != nil {
+			t.Fatalf("no row %s", key)
+		}
+		texts = append(texts, "row reason: "+n.Reason)
+	} else if e, err := s.ExecutionGet(context.Background(), bk); err == nil {
 		texts = append(texts, "row reason: "+e.Reason)
 	} else if n, err := s.OutboxGet(context.Background(), key); err == nil {
 		texts = append(texts, "row reason: "+n.Reason)

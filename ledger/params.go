@@ -74,12 +74,44 @@ type ClaimParams struct {
 	Now      time.Time
 }
 
-// CompleteParams ends a claim. Build it with the Complete* constructors; the
-// write is refused unless Owner and Generation still hold the row (R12).
-type CompleteParams struct {
+// Lease names a held claim: the key, its owner and the generation the
+// claim gave the row. Every write under a claim is fenced by all three: it
+// is refused unless they still hold the row (R12).
+type Lease struct {
 	Key        string
 	Owner      string
 	Generation int64
+}
+
+// RenewParams extends a held lease by For from Now (zero: the backend's
+// clock).
+type RenewParams struct {
+	Lease
+	For time.Duration
+	Now time.Time
+}
+
+// OutboxCompleteParams ends a notification's claim: built with the Notify*
+// constructors, a type of its own so that an execution's completion cannot
+// be passed for a notification's or the other way round.
+type OutboxCompleteParams struct {
+	CompleteParams
+}
+
+// Completions gives the backends' shared state-machine code the common
+// shape of notification completions.
+func Completions(ps []OutboxCompleteParams) []CompleteParams {
+	out := make([]CompleteParams, len(ps))
+	for i, p := range ps {
+		out[i] = p.CompleteParams
+	}
+	return out
+}
+
+// CompleteParams ends a claim. Build it with the Complete* constructors; the
+// write is refused unless the Lease still holds the row (R12).
+type CompleteParams struct {
+	Lease
 	AttemptID  string
 	To         State
 	Reason     string
@@ -113,7 +145,7 @@ func refOfNotification(n Notification) claimRef {
 }
 
 func (r claimRef) params(to State, outcome Outcome) CompleteParams {
-	return CompleteParams{Key: r.key, Owner: r.owner, Generation: r.generation, AttemptID: r.attemptID, To: to, Outcome: outcome}
+	return CompleteParams{Lease: Lease{Key: r.key, Owner: r.owner, Generation: r.generation}, AttemptID: r.attemptID, To: to, Outcome: outcome}
 }
 
 // CompleteSucceeded records success with the external ID and the
@@ -165,8 +197,8 @@ func CompleteRelease(e Execution, sent bool, reason string) CompleteParams {
 }
 
 // NotifyRelease gives an unsent notification claim back (shutdown).
-func NotifyRelease(n Notification, reason string) CompleteParams {
-	return refOfNotification(n).release(n.InDoubt, reason)
+func NotifyRelease(n Notification, reason string) OutboxCompleteParams {
+	return OutboxCompleteParams{refOfNotification(n).release(n.InDoubt, reason)}
 }
 
 // release returns a claim to pending, or to unknown when the target may
@@ -183,30 +215,30 @@ func (r claimRef) release(inDoubt bool, reason string) CompleteParams {
 
 // NotifySent records a confirmed delivery; the outcome says how it was
 // confirmed (OutcomeSent, OutcomeFound in the history, OutcomeInDigest, …).
-func NotifySent(n Notification, outcome Outcome, messageID, reason string) CompleteParams {
+func NotifySent(n Notification, outcome Outcome, messageID, reason string) OutboxCompleteParams {
 	p := refOfNotification(n).params(Succeeded, outcome)
 	p.ExternalID, p.Reason = messageID, reason
-	return p
+	return OutboxCompleteParams{p}
 }
 
 // NotifyRetry, NotifyUnknown and NotifyNeedsHuman mirror the execution
 // constructors for outbox rows.
-func NotifyRetry(n Notification, outcome Outcome, err error, next time.Time) CompleteParams {
+func NotifyRetry(n Notification, outcome Outcome, err error, next time.Time) OutboxCompleteParams {
 	p := refOfNotification(n).params(Pending, outcome)
 	p.Error, p.Reason, p.NextAttemptAt = errString(err), "retryable: "+errString(err), next
-	return p
+	return OutboxCompleteParams{p}
 }
 
-func NotifyUnknown(n Notification, outcome Outcome, err error, reason string, next time.Time) CompleteParams {
+func NotifyUnknown(n Notification, outcome Outcome, err error, reason string, next time.Time) OutboxCompleteParams {
 	p := refOfNotification(n).params(Unknown, outcome)
 	p.Error, p.Reason, p.NextAttemptAt, p.InDoubt = errString(err), reason, next, true
-	return p
+	return OutboxCompleteParams{p}
 }
 
-func NotifyNeedsHuman(n Notification, outcome Outcome, reason string, inDoubt bool) CompleteParams {
+func NotifyNeedsHuman(n Notification, outcome Outcome, reason string, inDoubt bool) OutboxCompleteParams {
 	p := refOfNotification(n).params(NeedsHuman, outcome)
 	p.Reason, p.InDoubt = reason, inDoubt
-	return p
+	return OutboxCompleteParams{p}
 }
 
 func errString(err error) string {

@@ -34,14 +34,14 @@ type Store interface {
 
 	// ExecutionEnqueue adds one key without an inbox record.
 	ExecutionEnqueue(ctx context.Context, p EnqueueParams) (EnqueueResult, error)
-	ExecutionGet(ctx context.Context, key string) (Execution, error)
+	ExecutionGet(ctx context.Context, key BusinessKey) (Execution, error)
 	ExecutionList(ctx context.Context, p ListParams) ([]Execution, error)
 	// ExecutionClaim claims up to Limit due rows in one transaction, each
 	// with a new generation and attempt ID (R11, R12).
 	ExecutionClaim(ctx context.Context, p ClaimParams) ([]Execution, error)
 	// ExecutionRenewLease extends a held lease; a stale owner gets
 	// *StaleOwnerError.
-	ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error)
+	ExecutionRenewLease(ctx context.Context, p RenewParams) (time.Time, error)
 	// ExecutionComplete ends claims in one transaction. errs[i] is the
 	// per-row refusal (stale owner, bad transition); err is a failure of the
 	// whole batch, in which case nothing was written.
@@ -52,8 +52,8 @@ type Store interface {
 	OutboxGet(ctx context.Context, key string) (Notification, error)
 	OutboxList(ctx context.Context, p OutboxListParams) ([]Notification, error)
 	OutboxClaim(ctx context.Context, p ClaimParams) ([]Notification, error)
-	OutboxRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error)
-	OutboxComplete(ctx context.Context, ps []CompleteParams) (errs []error, err error)
+	OutboxRenewLease(ctx context.Context, p RenewParams) (time.Time, error)
+	OutboxComplete(ctx context.Context, ps []OutboxCompleteParams) (errs []error, err error)
 	OutboxResolve(ctx context.Context, p ResolveParams) (Notification, error)
 	// OutboxEnqueue queues notifications that no completion carries (an
 	// operator's digest of keys waiting for a person) on execution

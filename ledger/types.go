@@ -158,3 +158,13 @@ type Stats struct {
 	Notifications map[State]int
 	Inbox         map[string]int
 }
+
+// Lease is the claim this row is held under.
+func (e Execution) Lease() Lease {
+	return Lease{Key: e.Key.String(), Owner: e.Owner, Generation: e.Generation}
+}
+
+// Lease is the claim this row is held under.
+func (n Notification) Lease() Lease {
+	return Lease{Key: n.Key, Owner: n.Owner, Generation: n.Generation}
+}

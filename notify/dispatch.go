@@ -122,7 +122,7 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 		return DispatchResult{}, fmt.Errorf("dispatch: %w", err)
 	}
 	res := DispatchResult{Claimed: len(rows)}
-	out := make([]*ledger.CompleteParams, len(rows))
+	out := make([]*ledger.OutboxCompleteParams, len(rows))
 	var wg sync.WaitGroup
 	for i, n := range rows {
 		wg.Add(1)
@@ -132,7 +132,7 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 		}(i, n)
 	}
 	wg.Wait()
-	var ps []ledger.CompleteParams
+	var ps []ledger.OutboxCompleteParams
 	for _, p := range out {
 		if p == nil {
 			res.Crashed++
@@ -182,13 +182,13 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 	return res, nil
 }
 
-func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.CompleteParams {
+func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.OutboxCompleteParams {
 	if n.Channel == DigestChannel {
 		if ctx.Err() != nil {
 			p := ledger.NotifyRelease(n, "released on shutdown before sending")
 			return &p
 		}
-		var p *ledger.CompleteParams
+		var p *ledger.OutboxCompleteParams
 		if n, p = d.member(ctx, n); p != nil {
 			return p
 		}
@@ -234,7 +234,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 				n.InDoubt = false
 			}
 		}
-		var p *ledger.CompleteParams
+		var p *ledger.OutboxCompleteParams
 		if msg, cover, p = d.digestMessage(ctx, n, msg, tenant, project, meeting, person); p != nil {
 			return p
 		}
@@ -248,7 +248,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Co
 
 // deliver sends msg for the claimed row n on ch, settling a row in doubt
 // from the channel's history or dedup first (R16).
-func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Channel, msg Message) *ledger.CompleteParams {
+func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Channel, msg Message) *ledger.OutboxCompleteParams {
 	caps := ch.Capabilities()
 	if n.InDoubt {
 		switch {
@@ -367,8 +367,8 @@ func (d *Dispatcher) failedTries(ctx context.Context, n ledger.Notification, out
 
 // later puts a claimed row back to wait until next without calling the
 // channel: pending, or unknown when it was in doubt.
-func later(n ledger.Notification, next time.Time, outcome ledger.Outcome, reason string) *ledger.CompleteParams {
-	var p ledger.CompleteParams
+func later(n ledger.Notification, next time.Time, outcome ledger.Outcome, reason string) *ledger.OutboxCompleteParams {
+	var p ledger.OutboxCompleteParams
 	if n.InDoubt {
 		p = ledger.NotifyUnknown(n, outcome, nil, reason, next)
 	} else {
@@ -384,7 +384,7 @@ func later(n ledger.Notification, next time.Time, outcome ledger.Outcome, reason
 // is held for that human too; anything else (pending, running, unknown) →
 // wait. Falling back while the predecessor may have delivered could
 // deliver twice.
-func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification, prevKey string) *ledger.CompleteParams {
+func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification, prevKey string) *ledger.OutboxCompleteParams {
 	next := d.Clock.Now().Add(d.Digest.recheck())
 	prev, err := d.Store.OutboxGet(ctx, prevKey)
 	if errors.Is(err, ledger.ErrNotFound) {
@@ -416,7 +416,7 @@ func (d *Dispatcher) afterPredecessor(ctx context.Context, n ledger.Notification
 // the row's creation), then renders every member not yet settled. A row in
 // doubt lists only the members that existed when the earlier send started,
 // so a digest found in the channel's history covers what it said.
-func (d *Dispatcher) digestMessage(ctx context.Context, n ledger.Notification, msg Message, tenant, project, meeting, person string) (Message, string, *ledger.CompleteParams) {
+func (d *Dispatcher) digestMessage(ctx context.Context, n ledger.Notification, msg Message, tenant, project, meeting, person string) (Message, string, *ledger.OutboxCompleteParams) {
 	now := d.Clock.Now()
 	var asOf time.Time
 	if n.InDoubt {
@@ -471,7 +471,7 @@ func (d *Dispatcher) sendStart(ctx context.Context, n ledger.Notification) time.
 // without it (the member came later) → sent on its own, under its own key,
 // on the digest's channel and address (returned as n with them set);
 // digest not settled yet → wait; every digest channel refused → a human.
-func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.Notification, *ledger.CompleteParams) {
+func (d *Dispatcher) member(ctx context.Context, n ledger.Notification) (ledger.Notification, *ledger.OutboxCompleteParams) {
 	next := d.Clock.Now().Add(d.Digest.recheck())
 	key := DigestKey(n.ExecKey, n.Recipient)
 	for hops := 0; hops < 8; hops++ {

@@ -12,7 +12,7 @@ import (
 // traced sends one claimed notification inside the trace of the action it
 // follows (package tracing), with the attempt ID as an attribute; the
 // trace ID goes into the ledger with the attempt.
-func (d *Dispatcher) traced(ctx context.Context, n ledger.Notification) *ledger.CompleteParams {
+func (d *Dispatcher) traced(ctx context.Context, n ledger.Notification) *ledger.OutboxCompleteParams {
 	ctx, span := tracing.Start(ctx, n.ExecKey.String(), "notify "+n.Channel,
 		tracing.AttrAttemptID.String(n.AttemptID), tracing.AttrGeneration.Int64(n.Generation),
 		tracing.AttrClaimedFrom.String(string(n.ClaimedFrom)), tracing.AttrNotification.String(n.Key))

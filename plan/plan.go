@@ -137,7 +137,7 @@ func (m *meetingKeys) get(ctx context.Context, s ledger.Store, key ledger.Busine
 		e, ok := m.byKey[key.String()]
 		return e, ok, nil
 	}
-	e, err := s.ExecutionGet(ctx, key.String())
+	e, err := s.ExecutionGet(ctx, key)
 	if errors.Is(err, ledger.ErrNotFound) {
 		return e, false, nil
 	}
@@ -275,7 +275,7 @@ func seq(op string) int {
 // UpdateDue enqueues a due-date change of a registered action (axagent
 // update KEY --due DATE).
 func UpdateDue(ctx context.Context, s ledger.Store, key ledger.BusinessKey, due string, now time.Time) (ledger.Execution, bool, error) {
-	create, err := s.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask).String())
+	create, err := s.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
 		return ledger.Execution{}, false, fmt.Errorf("update %s: %w", key, err)
 	}
@@ -303,7 +303,7 @@ func UpdateDue(ctx context.Context, s ledger.Store, key ledger.BusinessKey, due 
 // separate, explicit intent with its own key (R21). Re-running it is the
 // same intent, not a second cancellation.
 func Compensate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, reason string, now time.Time) (ledger.EnqueueResult, error) {
-	create, err := s.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask).String())
+	create, err := s.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("compensate %s: %w", key, err)
 	}

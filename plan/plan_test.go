@@ -95,7 +95,7 @@ func TestChangedDueDateBecomesUpdate(t *testing.T) {
 	if err != nil || len(sub.Created) != 1 || sub.Created[0] != "demo:P42:M0914:A001:update-task-3" {
 		t.Fatalf("assignee change: %+v %v", sub, err)
 	}
-	e, _ := s.ExecutionGet(ctx, "demo:P42:M0914:A001:update-task-3")
+	e, _ := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A001:update-task-3"))
 	if e.Intent.AssigneeID != "jihoon" || e.Intent.DueDate != "2026-09-21" {
 		t.Fatalf("update intent = %+v", e.Intent)
 	}
@@ -117,7 +117,7 @@ func TestUnresolvedThenCorrected(t *testing.T) {
 	if err != nil || len(sub.Keys) != 0 {
 		t.Fatalf("unresolved: %+v %v", sub, err)
 	}
-	e, err := s.ExecutionGet(ctx, "demo:P42:M0914:A002:create-task")
+	e, err := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A002:create-task"))
 	if err != nil || e.State != ledger.NeedsHuman || e.Reason != bad.Reason {
 		t.Fatalf("needs-human row: %+v %v", e, err)
 	}
@@ -125,7 +125,7 @@ func TestUnresolvedThenCorrected(t *testing.T) {
 	if err != nil || len(sub.Created) != 1 {
 		t.Fatalf("corrected: %+v %v", sub, err)
 	}
-	if e, _ := s.ExecutionGet(ctx, "demo:P42:M0914:A002:create-task"); e.State != ledger.Pending || e.Intent.AssigneeID != "junho" {
+	if e, _ := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A002:create-task")); e.State != ledger.Pending || e.Intent.AssigneeID != "junho" {
 		t.Fatalf("after correction: %+v", e)
 	}
 	// A later, vaguer reading never overrides what is registered.
@@ -133,7 +133,7 @@ func TestUnresolvedThenCorrected(t *testing.T) {
 	if err != nil || len(sub.Created) != 0 {
 		t.Fatalf("vaguer reading: %+v %v", sub, err)
 	}
-	if e, _ := s.ExecutionGet(ctx, "demo:P42:M0914:A002:create-task"); e.State != ledger.Pending {
+	if e, _ := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A002:create-task")); e.State != ledger.Pending {
 		t.Fatalf("vaguer reading changed the key: %+v", e)
 	}
 }

@@ -25,7 +25,7 @@ func (c *countingStore) ExecutionList(ctx context.Context, p ledger.ListParams) 
 	return c.Store.ExecutionList(ctx, p)
 }
 
-func (c *countingStore) ExecutionGet(ctx context.Context, key string) (ledger.Execution, error) {
+func (c *countingStore) ExecutionGet(ctx context.Context, key ledger.BusinessKey) (ledger.Execution, error) {
 	c.gets.Add(1)
 	return c.Store.ExecutionGet(ctx, key)
 }

@@ -129,7 +129,7 @@ func TestWebhookNormalisesScope(t *testing.T) {
 	if res, err := f.w.RunOnce(context.Background()); err != nil || res.Events != 1 {
 		t.Fatalf("pass = %+v, %v", res, err)
 	}
-	if _, err := f.store.ExecutionGet(context.Background(), "demo:P42:M한:A001:create-task"); err != nil {
+	if _, err := f.store.ExecutionGet(context.Background(), ledger.MustParseKey("demo:P42:M한:A001:create-task")); err != nil {
 		t.Fatalf("key not built on the NFC scope: %v", err)
 	}
 }

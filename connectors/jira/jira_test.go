@@ -337,7 +337,7 @@ func TestUnderDeclaredLagGoesToHumanNeverDuplicates(t *testing.T) {
 		if _, err := g.RunOnce(context.Background(), nil); err != nil {
 			t.Fatal(err)
 		}
-		if x, err = store.ExecutionGet(context.Background(), key.String()); err != nil {
+		if x, err = store.ExecutionGet(context.Background(), key); err != nil {
 			t.Fatal(err)
 		}
 		if x.State == ledger.NeedsHuman || x.State == ledger.Succeeded {

@@ -127,7 +127,7 @@ func completeOne(t *testing.T, s ledger.Store, p ledger.CompleteParams) error {
 
 func get(t *testing.T, s ledger.Store, key string) ledger.Execution {
 	t.Helper()
-	e, err := s.ExecutionGet(ctx(), key)
+	e, err := s.ExecutionGet(ctx(), ledger.MustParseKey(key))
 	if err != nil {
 		t.Fatalf("get %s: %v", key, err)
 	}
@@ -206,7 +206,7 @@ func testIngest(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	if !errors.Is(err, ledger.ErrFingerprintMismatch) {
 		t.Fatalf("conflicting ingest: err = %v", err)
 	}
-	if _, err := s.ExecutionGet(ctx(), k3.String()); !errors.Is(err, ledger.ErrNotFound) {
+	if _, err := s.ExecutionGet(ctx(), k3); !errors.Is(err, ledger.ErrNotFound) {
 		t.Fatalf("conflicting ingest left %s behind: %v", k3, err)
 	}
 	if _, err := s.InboxGet(ctx(), "cli", "notes-2"); !errors.Is(err, ledger.ErrNotFound) {
@@ -339,7 +339,7 @@ func testClaimInDoubtFirst(t *testing.T, s ledger.Store, _ func(*testing.T) ledg
 	if err != nil || len(ns) != 1 {
 		t.Fatalf("outbox claim: %v %v", ns, err)
 	}
-	errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifyUnknown(ns[0], ledger.OutcomeUnknown, errors.New("ack lost"), "ack lost", T0.Add(3*time.Minute))})
+	errs, err := s.OutboxComplete(ctx(), []ledger.OutboxCompleteParams{ledger.NotifyUnknown(ns[0], ledger.OutcomeUnknown, errors.New("ack lost"), "ack lost", T0.Add(3*time.Minute))})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("outbox unknown: %v %v", errs, err)
 	}
@@ -527,7 +527,7 @@ func testStaleWrite(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 			t.Fatalf("stale write to %s: err = %v, want StaleOwnerError", p.To, err)
 		}
 	}
-	if _, err := s.ExecutionRenewLease(ctx(), Key.String(), "A", a.Generation, time.Minute, T0); !errors.Is(err, ledger.ErrFenced) {
+	if _, err := s.ExecutionRenewLease(ctx(), ledger.RenewParams{Lease: ledger.Lease{Key: Key.String(), Owner: "A", Generation: a.Generation}, For: time.Minute, Now: T0}); !errors.Is(err, ledger.ErrFenced) {
 		t.Fatalf("stale renew: %v", err)
 	}
 	after := get(t, s, Key.String())
@@ -540,7 +540,7 @@ func testStaleWrite(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 func testRenew(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	enqueue(t, s, Key, Intent)
 	a := mustClaim(t, s, "A", T0)
-	until, err := s.ExecutionRenewLease(ctx(), Key.String(), "A", a.Generation, time.Minute, T0.Add(50*time.Second))
+	until, err := s.ExecutionRenewLease(ctx(), ledger.RenewParams{Lease: ledger.Lease{Key: Key.String(), Owner: "A", Generation: a.Generation}, For: time.Minute, Now: T0.Add(50 * time.Second)})
 	if err != nil || !until.Equal(T0.Add(110*time.Second)) {
 		t.Fatalf("renew = %s, %v", until, err)
 	}
@@ -607,7 +607,7 @@ func testTransitions(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 		k.Action = fmt.Sprintf("T%02d", i)
 		enqueue(t, s, k, Intent)
 		e := mustClaim(t, s, "A", T0, k.String())
-		p := ledger.CompleteParams{Key: k.String(), Owner: "A", Generation: e.Generation, AttemptID: e.AttemptID, To: to, Reason: "test", Now: T0}
+		p := ledger.CompleteParams{Lease: ledger.Lease{Key: k.String(), Owner: "A", Generation: e.Generation}, AttemptID: e.AttemptID, To: to, Reason: "test", Now: T0}
 		err := completeOne(t, s, p)
 		okWant := to != ledger.Running && want[[2]ledger.State{ledger.Running, to}]
 		if okWant && err != nil {
@@ -632,7 +632,7 @@ func testTransitions(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 				if from == ledger.Abandoned {
 					mid = ledger.NeedsHuman
 				}
-				if err := completeOne(t, s, ledger.CompleteParams{Key: k.String(), Owner: "A", Generation: e.Generation, AttemptID: e.AttemptID, To: mid, Reason: "setup", ExternalID: "TASK-1", Now: T0}); err != nil {
+				if err := completeOne(t, s, ledger.CompleteParams{Lease: ledger.Lease{Key: k.String(), Owner: "A", Generation: e.Generation}, AttemptID: e.AttemptID, To: mid, Reason: "setup", ExternalID: "TASK-1", Now: T0}); err != nil {
 					t.Fatalf("setup %s: %v", from, err)
 				}
 				if from == ledger.Abandoned {
@@ -673,7 +673,7 @@ func testOutbox(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	}
 	unk := ledger.NotifyUnknown(d1[0], ledger.OutcomeUnknown, errors.New("ack lost"), "ack lost", T0.Add(time.Second))
 	unk.Now = T0
-	errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{unk})
+	errs, err := s.OutboxComplete(ctx(), []ledger.OutboxCompleteParams{unk})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("notify unknown: %v %v", err, errs)
 	}
@@ -681,11 +681,11 @@ func testOutbox(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	if len(d2) != 1 || !d2[0].InDoubt || d2[0].ClaimedFrom != ledger.Unknown {
 		t.Fatalf("reconcile claim of notification = %+v", d2)
 	}
-	errs, _ = s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifySent(d1[0], ledger.OutcomeSent, "MSG-1", "stale")})
+	errs, _ = s.OutboxComplete(ctx(), []ledger.OutboxCompleteParams{ledger.NotifySent(d1[0], ledger.OutcomeSent, "MSG-1", "stale")})
 	if !errors.Is(errs[0], ledger.ErrFenced) {
 		t.Fatalf("stale dispatcher write: %v", errs[0])
 	}
-	errs, _ = s.OutboxComplete(ctx(), []ledger.CompleteParams{ledger.NotifySent(d2[0], ledger.OutcomeSent, "MSG-912", "history shows delivery")})
+	errs, _ = s.OutboxComplete(ctx(), []ledger.OutboxCompleteParams{ledger.NotifySent(d2[0], ledger.OutcomeSent, "MSG-912", "history shows delivery")})
 	if errs[0] != nil {
 		t.Fatal(errs[0])
 	}
@@ -780,7 +780,7 @@ func testGC(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 		if st == ledger.Abandoned {
 			to = ledger.NeedsHuman
 		}
-		if err := completeOne(t, s, ledger.CompleteParams{Key: k.String(), Owner: "A", Generation: e.Generation, AttemptID: e.AttemptID, To: to, Reason: "setup", ExternalID: "TASK-1", Now: T0}); err != nil {
+		if err := completeOne(t, s, ledger.CompleteParams{Lease: ledger.Lease{Key: k.String(), Owner: "A", Generation: e.Generation}, AttemptID: e.AttemptID, To: to, Reason: "setup", ExternalID: "TASK-1", Now: T0}); err != nil {
 			t.Fatal(err)
 		}
 		if st == ledger.Abandoned {
@@ -794,7 +794,7 @@ func testGC(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	fresh.Action = "FRESH"
 	enqueue(t, s, fresh, Intent)
 	e := mustClaim(t, s, "A", T0.Add(40*24*time.Hour), fresh.String())
-	_ = completeOne(t, s, ledger.CompleteParams{Key: fresh.String(), Owner: "A", Generation: e.Generation, AttemptID: e.AttemptID, To: ledger.Succeeded, Now: T0.Add(40 * 24 * time.Hour)})
+	_ = completeOne(t, s, ledger.CompleteParams{Lease: ledger.Lease{Key: fresh.String(), Owner: "A", Generation: e.Generation}, AttemptID: e.AttemptID, To: ledger.Succeeded, Now: T0.Add(40 * 24 * time.Hour)})
 
 	now := T0.Add(50 * 24 * time.Hour)
 	dry, err := s.GC(ctx(), ledger.GCParams{Retention: ledger.DefaultRetention, DryRun: true, Now: now})
@@ -811,7 +811,7 @@ func testGC(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	for i, st := range states {
 		k := Key
 		k.Action = fmt.Sprintf("G%d", i)
-		_, err := s.ExecutionGet(ctx(), k.String())
+		_, err := s.ExecutionGet(ctx(), k)
 		if st.Terminal() && !errors.Is(err, ledger.ErrNotFound) {
 			t.Errorf("gc kept terminal %s", st)
 		}
@@ -819,7 +819,7 @@ func testGC(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 			t.Errorf("gc deleted %s: %v", st, err)
 		}
 	}
-	if _, err := s.ExecutionGet(ctx(), fresh.String()); err != nil {
+	if _, err := s.ExecutionGet(ctx(), fresh); err != nil {
 		t.Errorf("gc deleted a record inside retention: %v", err)
 	}
 	if tr, _ := s.TransitionList(ctx(), Key.WithOperation("create-task").String()); len(tr) != 0 {

@@ -33,7 +33,7 @@ func testLogKeptWhenAttemptEndedTwice(t *testing.T, s ledger.Store, _ func(*test
 		}
 	}
 	a := claim("A", t0.Add(time.Second))
-	complete(ledger.CompleteParams{Key: k.String(), Owner: "A", Generation: a.Generation, AttemptID: a.AttemptID, To: ledger.Unknown,
+	complete(ledger.CompleteParams{Lease: ledger.Lease{Key: k.String(), Owner: "A", Generation: a.Generation}, AttemptID: a.AttemptID, To: ledger.Unknown,
 		Outcome: "unknown", Reason: "timeout", Error: "timeout", Now: t0.Add(2 * time.Second)})
 	b := claim("B", t0.Add(3*time.Second))
 	before, err := s.TransitionList(ctx, k.String())
@@ -41,7 +41,7 @@ func testLogKeptWhenAttemptEndedTwice(t *testing.T, s ledger.Store, _ func(*test
 		t.Fatalf("log: %+v, %v", before, err)
 	}
 	// B's completion names A's attempt.
-	complete(ledger.CompleteParams{Key: k.String(), Owner: "B", Generation: b.Generation, AttemptID: a.AttemptID, To: ledger.Succeeded,
+	complete(ledger.CompleteParams{Lease: ledger.Lease{Key: k.String(), Owner: "B", Generation: b.Generation}, AttemptID: a.AttemptID, To: ledger.Succeeded,
 		Outcome: "succeeded", ExternalID: "X-1", Reason: "done", Now: t0.Add(4 * time.Second)})
 	after, err := s.TransitionList(ctx, k.String())
 	if err != nil || len(after) != 5 || !reflect.DeepEqual(after[:4], before) {
@@ -56,7 +56,7 @@ func testLogKeptWhenAttemptEndedTwice(t *testing.T, s ledger.Store, _ func(*test
 	if err != nil || len(atts) != 2 || atts[0].Outcome != "succeeded" || !atts[0].EndedAt.Equal(t0.Add(4*time.Second)) || !atts[1].EndedAt.IsZero() {
 		t.Errorf("attempts: %+v, %v", atts, err)
 	}
-	if e, err := s.ExecutionGet(ctx, k.String()); err != nil || e.Reason != "done" || e.Owner != "B" {
+	if e, err := s.ExecutionGet(ctx, k); err != nil || e.Reason != "done" || e.Owner != "B" {
 		t.Errorf("execution: %+v, %v", e, err)
 	}
 }

@@ -81,7 +81,7 @@ func childClaim(open func(context.Context, string) (ledger.Store, error), loc st
 	}
 	defer s.Close()
 	// Hold a live connection before saying ready, so the race is the claim.
-	if _, err := s.ExecutionGet(ctx, Key.String()); err != nil {
+	if _, err := s.ExecutionGet(ctx, Key); err != nil {
 		fmt.Println("error", err)
 		return 1
 	}
@@ -217,7 +217,7 @@ func EightProcessesClaimOneKey(t *testing.T, p Processes) {
 	if won != 1 {
 		t.Fatalf("%d processes won the claim, want exactly 1", won)
 	}
-	if e, _ := s.ExecutionGet(context.Background(), Key.String()); e.Generation != 1 {
+	if e, _ := s.ExecutionGet(context.Background(), Key); e.Generation != 1 {
 		t.Fatalf("generation %d after one claim", e.Generation)
 	}
 }

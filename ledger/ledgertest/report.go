@@ -69,7 +69,7 @@ func testReportFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	}
 	p := ledger.NotifySent(ns[0], ledger.OutcomeSent, "MSG-1", "delivered as MSG-1")
 	p.Now = T0.Add(3 * time.Minute)
-	if errs, err := s.OutboxComplete(ctx(), []ledger.CompleteParams{p}); err != nil || errs[0] != nil {
+	if errs, err := s.OutboxComplete(ctx(), []ledger.OutboxCompleteParams{p}); err != nil || errs[0] != nil {
 		t.Fatalf("notify: %v %v", errs, err)
 	}
 	if _, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: b, Intent: Intent2(b), ReplaceUnattempted: true, Now: T0.Add(4 * time.Minute)}); err != nil {

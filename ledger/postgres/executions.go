@@ -320,8 +320,8 @@ func getExec(ctx context.Context, q queryer, key string) (ledger.Execution, erro
 }
 
 // ExecutionGet returns one record.
-func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution, error) {
-	return getExec(ctx, s.pool, key)
+func (s *Store) ExecutionGet(ctx context.Context, key ledger.BusinessKey) (ledger.Execution, error) {
+	return getExec(ctx, s.pool, key.String())
 }
 
 // ExecutionList filters records, oldest first. A scope filter is a range
@@ -367,8 +367,8 @@ func (s *Store) ExecutionClaim(ctx context.Context, p ledger.ClaimParams) ([]led
 }
 
 // ExecutionRenewLease extends a held lease.
-func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
-	return s.renew(ctx, execTable, key, owner, generation, leaseFor, now)
+func (s *Store) ExecutionRenewLease(ctx context.Context, p ledger.RenewParams) (time.Time, error) {
+	return s.renew(ctx, execTable, p.Key, p.Owner, p.Generation, p.For, p.Now)
 }
 
 // ExecutionComplete ends claims; notifications ride in the same statement
@@ -386,5 +386,5 @@ func (s *Store) ExecutionResolve(ctx context.Context, p ledger.ResolveParams) (l
 	if err := s.resolve(ctx, execTable, p); err != nil {
 		return ledger.Execution{}, err
 	}
-	return s.ExecutionGet(ctx, p.Key)
+	return getExec(ctx, s.pool, p.Key)
 }

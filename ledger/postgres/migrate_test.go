@@ -68,7 +68,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 
 	s := openAt(t, dsn)
 	ms := func(v int64) time.Time { return time.UnixMilli(v).UTC() }
-	e, err := s.ExecutionGet(ctx, k1)
+	e, err := s.ExecutionGet(ctx, ledger.MustParseKey(k1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 	if !reflect.DeepEqual(e, want) {
 		t.Errorf("execution:\n got %+v\nwant %+v", e, want)
 	}
-	if e2, err := s.ExecutionGet(ctx, k2); err != nil || e2.Intent.Project != "OTHER" || e2.Intent.Action != "A008" || e2.Fingerprint != fp2 || e2.ClaimedFrom != "" || e2.AttemptID != "" {
+	if e2, err := s.ExecutionGet(ctx, ledger.MustParseKey(k2)); err != nil || e2.Intent.Project != "OTHER" || e2.Intent.Action != "A008" || e2.Fingerprint != fp2 || e2.ClaimedFrom != "" || e2.AttemptID != "" {
 		t.Errorf("execution with its own project: %+v, %v", e2, err)
 	}
 	trs, err := s.TransitionList(ctx, k1)
@@ -109,7 +109,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 	if n := ns[0]; n.Key != n2 || n.ExecKey.String() != "demo:P42:M0914:A001:create-task" {
 		t.Errorf("notification of a GC'd execution: %+v", n)
 	}
-	errs, err := s.OutboxComplete(ctx, []ledger.CompleteParams{ledger.NotifySent(ns[1], ledger.OutcomeSent, "MSG-2", "delivered")})
+	errs, err := s.OutboxComplete(ctx, []ledger.OutboxCompleteParams{ledger.NotifySent(ns[1], ledger.OutcomeSent, "MSG-2", "delivered")})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("complete after migration: %v %v", errs, err)
 	}
@@ -190,7 +190,7 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 
 	s := openAt(t, dsn)
 	ms := func(v int64) time.Time { return time.UnixMilli(v).UTC() }
-	e, err := s.ExecutionGet(ctx, k1)
+	e, err := s.ExecutionGet(ctx, ledger.MustParseKey(k1))
 	if err != nil || e.Reason != "created TASK-1" || e.Owner != "w2" || e.Fingerprint != fp1 || e.ClaimedFrom != ledger.Unknown || e.AttemptID != a2 {
 		t.Errorf("execution: %+v, %v", e, err)
 	}
@@ -240,11 +240,11 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 		t.Errorf("stored: %d transitions, %d entries in attempts, %d NULL reasons; want 4, 6, 2", logged, folded, nullReasons)
 	}
 
-	k2e, err := s.ExecutionGet(ctx, k2)
+	k2e, err := s.ExecutionGet(ctx, ledger.MustParseKey(k2))
 	if err != nil {
 		t.Fatal(err)
 	}
-	errs, err := s.ExecutionComplete(ctx, []ledger.CompleteParams{{Key: k2, Owner: "w1", Generation: 1, AttemptID: k2e.AttemptID, To: ledger.NeedsHuman,
+	errs, err := s.ExecutionComplete(ctx, []ledger.CompleteParams{{Lease: ledger.Lease{Key: k2, Owner: "w1", Generation: 1}, AttemptID: k2e.AttemptID, To: ledger.NeedsHuman,
 		Outcome: "permanent", Reason: "rejected", Error: "400", Now: ms(7000)}})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("complete after migration: %v %v", errs, err)
@@ -254,7 +254,7 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 		got[2] != tr(got[2].ID, k2, "execution", ledger.Running, ledger.NeedsHuman, "rejected", a3, 1, "w1", "", 7000) {
 		t.Errorf("log after migration: %+v, %v", got, err)
 	}
-	if got, err := s.ExecutionGet(ctx, k2); err != nil || got.Reason != "rejected" || got.Intent.Project != "OTHER" {
+	if got, err := s.ExecutionGet(ctx, ledger.MustParseKey(k2)); err != nil || got.Reason != "rejected" || got.Intent.Project != "OTHER" {
 		t.Errorf("execution after migration: %+v, %v", got, err)
 	}
 }

@@ -152,13 +152,13 @@ func (s *Store) OutboxClaim(ctx context.Context, p ledger.ClaimParams) ([]ledger
 }
 
 // OutboxRenewLease extends a held lease.
-func (s *Store) OutboxRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
-	return s.renew(ctx, outboxTable, key, owner, generation, leaseFor, now)
+func (s *Store) OutboxRenewLease(ctx context.Context, p ledger.RenewParams) (time.Time, error) {
+	return s.renew(ctx, outboxTable, p.Key, p.Owner, p.Generation, p.For, p.Now)
 }
 
 // OutboxComplete ends notification claims.
-func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
-	return s.complete(ctx, outboxTable, ps, nil)
+func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
+	return s.complete(ctx, outboxTable, ledger.Completions(ps), nil)
 }
 
 // OutboxResolve records a human decision on a notification.

@@ -260,7 +260,7 @@ func TestDatabaseClock(t *testing.T) {
 	if again, _ := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "B", LeaseFor: time.Hour, Limit: 1}); len(again) != 0 {
 		t.Fatalf("claimed under a live lease: %+v", again)
 	}
-	until, err := s.ExecutionRenewLease(ctx, ledgertest.Key.String(), "A", got[0].Generation, 2*time.Hour, time.Time{})
+	until, err := s.ExecutionRenewLease(ctx, ledger.RenewParams{Lease: got[0].Lease(), For: 2 * time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}

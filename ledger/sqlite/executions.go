@@ -215,8 +215,8 @@ func (s *Store) getExec(ctx context.Context, q interface {
 }
 
 // ExecutionGet returns one record.
-func (s *Store) ExecutionGet(ctx context.Context, key string) (ledger.Execution, error) {
-	e, _, err := s.getExec(ctx, s.db, key)
+func (s *Store) ExecutionGet(ctx context.Context, key ledger.BusinessKey) (ledger.Execution, error) {
+	e, _, err := s.getExec(ctx, s.db, key.String())
 	return e, err
 }
 
@@ -262,8 +262,8 @@ func (s *Store) ExecutionClaim(ctx context.Context, p ledger.ClaimParams) ([]led
 }
 
 // ExecutionRenewLease extends a held lease.
-func (s *Store) ExecutionRenewLease(ctx context.Context, key, owner string, generation int64, leaseFor time.Duration, now time.Time) (time.Time, error) {
-	return s.renew(ctx, execTable, key, owner, generation, leaseFor, now)
+func (s *Store) ExecutionRenewLease(ctx context.Context, p ledger.RenewParams) (time.Time, error) {
+	return s.renew(ctx, execTable, p.Key, p.Owner, p.Generation, p.For, p.Now)
 }
 
 // ExecutionComplete ends claims; notifications ride in the same transaction.
@@ -286,7 +286,8 @@ func (s *Store) ExecutionResolve(ctx context.Context, p ledger.ResolveParams) (l
 	if err := s.resolve(ctx, execTable, p); err != nil {
 		return ledger.Execution{}, err
 	}
-	return s.ExecutionGet(ctx, p.Key)
+	e, _, err := s.getExec(ctx, s.db, p.Key)
+	return e, err
 }
 
 func placeholders(n int) string {

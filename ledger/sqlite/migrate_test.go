@@ -78,7 +78,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 	}
 	defer s.Close()
 
-	e, err := s.ExecutionGet(ctx, k1)
+	e, err := s.ExecutionGet(ctx, ledger.MustParseKey(k1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 	if !reflect.DeepEqual(e, want) {
 		t.Errorf("execution:\n got %+v\nwant %+v", e, want)
 	}
-	e2, err := s.ExecutionGet(ctx, k2)
+	e2, err := s.ExecutionGet(ctx, ledger.MustParseKey(k2))
 	if err != nil || e2.Intent.Project != "OTHER" || e2.Intent.Action != "A008" || e2.Fingerprint != fp2 || e2.State != ledger.NeedsHuman || e2.ClaimedFrom != "" || e2.AttemptID != "" || e2.NextAttemptAt != fromMs(1000) {
 		t.Errorf("execution with its own project: %+v, %v", e2, err)
 	}
@@ -135,7 +135,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 
 	// The log continues after the migrated IDs, and the claimed
 	// notification can be completed by its owner.
-	errs, err := s.OutboxComplete(ctx, []ledger.CompleteParams{ledger.NotifySent(ns[1], ledger.OutcomeSent, "MSG-2", "delivered")})
+	errs, err := s.OutboxComplete(ctx, []ledger.OutboxCompleteParams{ledger.NotifySent(ns[1], ledger.OutcomeSent, "MSG-2", "delivered")})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("complete after migration: %v %v", errs, err)
 	}
@@ -216,7 +216,7 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 	}
 	defer s.Close()
 
-	e, err := s.ExecutionGet(ctx, k1)
+	e, err := s.ExecutionGet(ctx, ledger.MustParseKey(k1))
 	if err != nil || e.Reason != "created TASK-1" || e.Owner != "w2" || e.Fingerprint != fp1 || e.ClaimedFrom != ledger.Unknown || e.AttemptID != a2 {
 		t.Errorf("execution: %+v, %v", e, err)
 	}
@@ -270,11 +270,11 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 
 	// The running key completes after the migration, its entry numbered
 	// after the migrated ones and composed from its attempt.
-	k2e, err := s.ExecutionGet(ctx, k2)
+	k2e, err := s.ExecutionGet(ctx, ledger.MustParseKey(k2))
 	if err != nil {
 		t.Fatal(err)
 	}
-	errs, err := s.ExecutionComplete(ctx, []ledger.CompleteParams{{Key: k2, Owner: "w1", Generation: 1, AttemptID: k2e.AttemptID, To: ledger.NeedsHuman,
+	errs, err := s.ExecutionComplete(ctx, []ledger.CompleteParams{{Lease: ledger.Lease{Key: k2, Owner: "w1", Generation: 1}, AttemptID: k2e.AttemptID, To: ledger.NeedsHuman,
 		Outcome: "permanent", Reason: "rejected", Error: "400", Now: fromMs(7000)}})
 	if err != nil || errs[0] != nil {
 		t.Fatalf("complete after migration: %v %v", errs, err)
@@ -283,7 +283,7 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 	if got, err := s.TransitionList(ctx, k2); err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("log after migration:\n got %+v, %v\nwant %+v", got, err, want)
 	}
-	if got, err := s.ExecutionGet(ctx, k2); err != nil || got.Reason != "rejected" || got.Intent.Project != "OTHER" {
+	if got, err := s.ExecutionGet(ctx, ledger.MustParseKey(k2)); err != nil || got.Reason != "rejected" || got.Intent.Project != "OTHER" {
 		t.Errorf("execution after migration: %+v, %v", got, err)
 	}
 }

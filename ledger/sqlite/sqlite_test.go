@@ -110,7 +110,7 @@ func TestReopenKeepsDataAndWAL(t *testing.T) {
 	}
 	s.Close()
 	s2 := openAt(t, path)
-	if _, err := s2.ExecutionGet(ctx, ledgertest.Key.String()); err != nil {
+	if _, err := s2.ExecutionGet(ctx, ledgertest.Key); err != nil {
 		t.Fatal(err)
 	}
 }

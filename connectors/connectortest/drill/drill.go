@@ -179,7 +179,7 @@ func (e *env) run(g *execute.Engine) execute.Result {
 
 func (e *env) get() ledger.Execution {
 	e.t.Helper()
-	x, err := e.store.ExecutionGet(context.Background(), e.key.String())
+	x, err := e.store.ExecutionGet(context.Background(), e.key)
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -357,7 +357,7 @@ func Run(t *testing.T, h Harness) {
 		moved.DueDate = "2026-09-25"
 		e.enqueue(upd, moved)
 		e.run(a)
-		x, err := e.store.ExecutionGet(context.Background(), upd.String())
+		x, err := e.store.ExecutionGet(context.Background(), upd)
 		if err != nil || x.State != ledger.Succeeded || x.ExternalID != created.ExternalID {
 			t.Fatalf("update: %+v %v", x, err)
 		}
@@ -368,7 +368,7 @@ func Run(t *testing.T, h Harness) {
 		cancel := e.key.WithOperation(ledger.OpCancelTask)
 		e.enqueue(cancel, e.intent)
 		e.run(a)
-		x, err = e.store.ExecutionGet(context.Background(), cancel.String())
+		x, err = e.store.ExecutionGet(context.Background(), cancel)
 		if err != nil || x.State != ledger.Succeeded || x.ExternalID != created.ExternalID {
 			t.Fatalf("cancel: %+v %v", x, err)
 		}
