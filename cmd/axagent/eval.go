@@ -26,7 +26,7 @@ type evalOptions struct {
 	Findings                           bool
 }
 
-func newEvalCmd(app *App) *cobra.Command {
+func newEvalCmd(fac *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "eval",
 		Short: "Measure a component against labelled data",
@@ -72,7 +72,7 @@ Exit status: 0 when the evaluation ran, 2 on bad flags or unusable gold or
 notes, 1 when the extractor failed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runEvalExtract(cmd, app, o)
+			return runEvalExtract(cmd, fac, o)
 		},
 	}
 	f := ex.Flags()
@@ -88,7 +88,7 @@ notes, 1 when the extractor failed.`,
 	return cmd
 }
 
-func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
+func runEvalExtract(cmd *cobra.Command, fac *Factory, o evalOptions) error {
 	if o.Gold == "" || o.Notes == "" {
 		return usageErrorf("eval extract: --gold and --notes are required")
 	}
@@ -122,7 +122,7 @@ func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
 		if o.BaseURL != "" {
 			c.BaseURL = o.BaseURL
 		}
-		c.Logger = app.Log
+		c.Logger = fac.Log
 		if o.Extractor == "hybrid" {
 			c.Hints = rules.New()
 		}
@@ -147,16 +147,16 @@ func runEvalExtract(cmd *cobra.Command, app *App, o evalOptions) error {
 		st := model.Stats()
 		out.LLM = &st
 	}
-	if app.JSON() {
-		return app.printJSON(out)
+	if fac.JSON() {
+		return fac.printJSON(out)
 	}
-	if err := writeEvalTable(app.Stdout, rep, o.Findings); err != nil {
+	if err := writeEvalTable(fac.Stdout, rep, o.Findings); err != nil {
 		return err
 	}
 	if out.LLM != nil {
 		// What axagent refused of the model's answers is part of the
 		// model's score.
-		if _, err := fmt.Fprintf(app.Stdout, "\nmodel: %d requests, %d chunks, %d actions dropped (evidence not in the notes), %d json_object fallbacks, %d+%d tokens\n",
+		if _, err := fmt.Fprintf(fac.Stdout, "\nmodel: %d requests, %d chunks, %d actions dropped (evidence not in the notes), %d json_object fallbacks, %d+%d tokens\n",
 			out.LLM.Requests, out.LLM.Chunks, out.LLM.EvidenceDropped, out.LLM.JSONObjectFallbacks, out.LLM.PromptTokens, out.LLM.CompletionTokens); err != nil {
 			return fmt.Errorf("write eval: %w", err)
 		}

@@ -43,9 +43,6 @@ type Factory struct {
 	cfg *config.Config
 }
 
-// App is the old name of Factory, kept while command files move over.
-type App = Factory
-
 // commands registers subcommands; each command file adds itself in init so
 // files can be added without editing this one.
 var commands []func(*Factory) *cobra.Command
