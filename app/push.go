@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/axagent/axagent/ledger"
@@ -34,7 +35,7 @@ func (a *App) PushStatus(ctx context.Context, ev trackerpush.Event) (trackerpush
 	case err != nil && !errors.Is(err, ledger.ErrNotFound):
 		return out, fmt.Errorf("push status %s/%s: %w", ev.Tracker, ev.DeliveryID, err)
 	}
-	keys, err := a.tasksOfIssue(ctx, ev.Tracker, ev.IDs)
+	keys, err := a.tasksOfIssue(ctx, ev.Tracker, ev.Keys, ev.IDs)
 	if err != nil {
 		return out, fmt.Errorf("push status %s/%s: %w", ev.Tracker, ev.DeliveryID, err)
 	}
@@ -68,32 +69,68 @@ func (a *App) PushStatus(ctx context.Context, ev trackerpush.Event) (trackerpush
 // external ID is one of ids in tracker: the target the key was sent to
 // must be that tracker (the same "owner/repo#12" may name a GitHub and a
 // GitLab issue). GitHub and GitLab paths compare without case.
-func (a *App) tasksOfIssue(ctx context.Context, tracker string, ids []string) ([]string, error) {
+//
+// The keys the payload carries are tried first, each one read by its key;
+// only when none of them is the issue's task (an issue filed before the
+// connector wrote keys, a body edited by hand) are the succeeded tasks
+// scanned.
+func (a *App) tasksOfIssue(ctx context.Context, tracker string, hints, ids []string) ([]string, error) {
+	var out []string
+	for _, h := range hints {
+		k, err := ledger.ParseKey(h)
+		if err != nil {
+			continue
+		}
+		e, err := a.store.ExecutionGet(ctx, k.WithOperation(ledger.OpCreateTask))
+		if errors.Is(err, ledger.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		ok, err := a.isTaskOf(ctx, e, tracker, ids)
+		if err != nil {
+			return nil, err
+		}
+		if ok && !slices.Contains(out, e.Key.String()) {
+			out = append(out, e.Key.String())
+		}
+	}
+	if len(out) > 0 {
+		return out, nil
+	}
 	list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: ledger.Succeeded})
 	if err != nil {
 		return nil, err
 	}
-	var out []string
 	for _, e := range list {
-		if e.Key.Operation != ledger.OpCreateTask || e.ExternalID == "" || !matchID(e.ExternalID, ids) {
-			continue
-		}
-		k := e.Key.String()
-		target, err := a.store.TargetPin(ctx, k, "")
+		ok, err := a.isTaskOf(ctx, e, tracker, ids)
 		if err != nil {
 			return nil, err
 		}
-		if target == "" {
-			// Unpinned keys were sent to the default target (as the
-			// engine routes them).
-			target = a.cfg.Target
+		if ok {
+			out = append(out, e.Key.String())
 		}
-		if target != tracker {
-			continue
-		}
-		out = append(out, k)
 	}
 	return out, nil
+}
+
+// isTaskOf reports whether e is a registered task that is issue ids in
+// tracker.
+func (a *App) isTaskOf(ctx context.Context, e ledger.Execution, tracker string, ids []string) (bool, error) {
+	if e.State != ledger.Succeeded || e.Key.Operation != ledger.OpCreateTask || e.ExternalID == "" || !matchID(e.ExternalID, ids) {
+		return false, nil
+	}
+	target, err := a.store.TargetPin(ctx, e.Key.String(), "")
+	if err != nil {
+		return false, err
+	}
+	if target == "" {
+		// Unpinned keys were sent to the default target (as the engine
+		// routes them).
+		target = a.cfg.Target
+	}
+	return target == tracker, nil
 }
 
 func matchID(id string, ids []string) bool {

@@ -13,12 +13,14 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/github/githubtest"
 	"github.com/axagent/axagent/connectors/gitlab/gitlabtest"
 	"github.com/axagent/axagent/connectors/jira/jiratest"
@@ -44,8 +46,9 @@ type pushTracker struct {
 	// roster id of 민서 in it.
 	serve func(t *testing.T, clk clock.Clock) (section, rosterID string)
 	// payload is the body of a delivery saying issue id has status
-	// (open, done, cancelled) since updated; sent at now.
-	payload func(id, status string, updated, now time.Time) []byte
+	// (open, done, cancelled) since updated; sent at now. body is the
+	// issue's body (description) as the tracker holds it ("": none).
+	payload func(id, status string, updated, now time.Time, body string) []byte
 	// sign sets the delivery's signature (with secret) and delivery ID.
 	sign func(h http.Header, body []byte, secret, delivery string)
 	// other is an issue of that tracker that is no task of axagent.
@@ -80,7 +83,7 @@ var pushTrackers = []pushTracker{
 			t.Setenv("TEST_GITHUB_TOKEN", githubToken)
 			return fmt.Sprintf("github:\n  url: %s\n  token_env: TEST_GITHUB_TOKEN\n  repos: {P42: acme/web}\n  webhook_secret_env: TEST_HOOK_SECRET\n", url), "minseo-kim"
 		},
-		payload: func(id, status string, updated, _ time.Time) []byte {
+		payload: func(id, status string, updated, _ time.Time, body string) []byte {
 			repo, n := splitIssue(id)
 			state, reason := "open", any(nil)
 			switch status {
@@ -90,7 +93,7 @@ var pushTrackers = []pushTracker{
 				state, reason = "closed", "not_planned"
 			}
 			return mustJSON(map[string]any{"action": map[string]string{"open": "reopened"}[status] + map[string]string{"done": "closed", "cancelled": "closed"}[status],
-				"issue":      map[string]any{"number": n, "state": state, "state_reason": reason, "updated_at": updated.Format(time.RFC3339)},
+				"issue":      map[string]any{"number": n, "state": state, "state_reason": reason, "updated_at": updated.Format(time.RFC3339), "body": body},
 				"repository": map[string]any{"full_name": repo}})
 		},
 		sign: func(h http.Header, body []byte, secret, delivery string) {
@@ -107,7 +110,7 @@ var pushTrackers = []pushTracker{
 			t.Setenv("TEST_GITLAB_TOKEN", gitlabToken)
 			return fmt.Sprintf("gitlab:\n  url: %s/api/v4\n  token_env: TEST_GITLAB_TOKEN\n  projects: {P42: acme/ops}\n  webhook_secret_env: TEST_HOOK_SECRET\n", url), "5"
 		},
-		payload: func(id, status string, updated, _ time.Time) []byte {
+		payload: func(id, status string, updated, _ time.Time, body string) []byte {
 			path, iid := splitIssue(id)
 			state, labels := "opened", []map[string]any{{"title": "axagent"}}
 			switch status {
@@ -118,7 +121,7 @@ var pushTrackers = []pushTracker{
 			}
 			return mustJSON(map[string]any{"object_kind": "issue", "event_type": "issue",
 				"project":           map[string]any{"id": 7, "path_with_namespace": path},
-				"object_attributes": map[string]any{"iid": iid, "state": state, "updated_at": updated.UTC().Format("2006-01-02 15:04:05 MST")},
+				"object_attributes": map[string]any{"iid": iid, "state": state, "updated_at": updated.UTC().Format("2006-01-02 15:04:05 MST"), "description": body},
 				"labels":            labels})
 		},
 		sign: func(h http.Header, _ []byte, secret, delivery string) {
@@ -136,7 +139,7 @@ var pushTrackers = []pushTracker{
 			t.Setenv("TEST_JIRA_TOKEN", jiraToken)
 			return fmt.Sprintf("jira:\n  url: %s\n  email: %s\n  api_token_env: TEST_JIRA_TOKEN\n  projects: {P42: PROJ}\n  search_lag: 1s\n  webhook_secret_env: TEST_HOOK_SECRET\n", url, jiraEmail), minseoJira
 		},
-		payload: func(id, status string, updated, now time.Time) []byte {
+		payload: func(id, status string, updated, now time.Time, body string) []byte {
 			name, cat := "To Do", "new"
 			switch status {
 			case "done":
@@ -145,7 +148,7 @@ var pushTrackers = []pushTracker{
 				name, cat = "Won't Do", "done"
 			}
 			return mustJSON(map[string]any{"webhookEvent": "jira:issue_updated", "timestamp": now.UnixMilli(),
-				"issue": map[string]any{"key": id, "fields": map[string]any{"updated": updated.Format("2006-01-02T15:04:05.000-0700"),
+				"issue": map[string]any{"key": id, "fields": map[string]any{"updated": updated.Format("2006-01-02T15:04:05.000-0700"), "description": body,
 					"status": map[string]any{"name": name, "statusCategory": map[string]any{"key": cat}}}}})
 		},
 		sign: func(h http.Header, body []byte, secret, delivery string) {
@@ -161,11 +164,11 @@ var pushTrackers = []pushTracker{
 			t.Setenv("TEST_LINEAR_KEY", linearKey)
 			return fmt.Sprintf("linear:\n  url: %s/graphql\n  api_key_env: TEST_LINEAR_KEY\n  teams: {P42: %s}\n  webhook_secret_env: TEST_HOOK_SECRET\n", url, linearTeam), linearMinseo
 		},
-		payload: func(id, status string, updated, now time.Time) []byte {
+		payload: func(id, status string, updated, now time.Time, body string) []byte {
 			typ := map[string]string{"open": "started", "done": "completed", "cancelled": "canceled"}[status]
 			return mustJSON(map[string]any{"action": "update", "type": "Issue", "createdAt": updated.Format(time.RFC3339Nano),
 				"webhookTimestamp": now.UnixMilli(),
-				"data":             map[string]any{"id": id, "updatedAt": updated.Format(time.RFC3339Nano), "state": map[string]any{"type": typ}}})
+				"data":             map[string]any{"id": id, "updatedAt": updated.Format(time.RFC3339Nano), "state": map[string]any{"type": typ}, "description": body}})
 		},
 		sign: func(h http.Header, body []byte, secret, delivery string) {
 			h.Set("Linear-Delivery", delivery)
@@ -179,6 +182,11 @@ var pushTrackers = []pushTracker{
 // pushApp files one task in the tracker's fake and serves the worker's
 // HTTP endpoints; it returns the task's key and external ID.
 func pushApp(t *testing.T, tr pushTracker, clk *clock.Fake) (a *app.App, srv *httptest.Server, key, extID string) {
+	t.Helper()
+	return pushAppWith(t, tr, clk, nil)
+}
+
+func pushAppWith(t *testing.T, tr pushTracker, clk *clock.Fake, wrap func(ledger.Store) ledger.Store) (a *app.App, srv *httptest.Server, key, extID string) {
 	t.Helper()
 	dir := t.TempDir()
 	section, id := tr.serve(t, clk)
@@ -196,7 +204,7 @@ func pushApp(t *testing.T, tr pushTracker, clk *clock.Fake) (a *app.App, srv *ht
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err = app.New(context.Background(), app.Config{DB: filepath.Join(dir, "ledger.db"), Settings: cfg, Lang: "en", Clock: clk, Log: slog.New(slog.DiscardHandler)})
+	a, err = app.New(context.Background(), app.Config{DB: filepath.Join(dir, "ledger.db"), Settings: cfg, Lang: "en", Clock: clk, Log: slog.New(slog.DiscardHandler), WrapStore: wrap})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,7 +271,7 @@ func TestTrackerPushes(t *testing.T) {
 			for _, s := range steps {
 				body := s.body
 				if body == nil {
-					body = tr.payload(s.issue, s.status, t0.Add(s.updated), clk.Now())
+					body = tr.payload(s.issue, s.status, t0.Add(s.updated), clk.Now(), "")
 				}
 				req, _ := http.NewRequest(http.MethodPost, srv.URL+"/hooks/"+tr.name, bytes.NewReader(body))
 				req.Header.Set("Content-Type", "application/json")
@@ -321,7 +329,7 @@ func TestLinearStaleDeliveryRefused(t *testing.T) {
 		{"from the future", 90 * time.Second, 401},
 		{"fresh", -30 * time.Second, 200},
 	} {
-		body := tr.payload(extID, "done", clk.Now().Add(-time.Minute), clk.Now().Add(c.sent))
+		body := tr.payload(extID, "done", clk.Now().Add(-time.Minute), clk.Now().Add(c.sent), "")
 		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/hooks/linear", bytes.NewReader(body))
 		tr.sign(req.Header, body, hookSecret, "stale-"+c.name)
 		resp, err := http.DefaultClient.Do(req)
@@ -364,5 +372,72 @@ func TestPushEndpointLimits(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestEntityTooLarge {
 		t.Fatalf("big body: %d; want 413", resp.StatusCode)
+	}
+}
+
+// listCounter counts full listings of the ledger's executions.
+type listCounter struct {
+	ledger.Store
+	lists atomic.Int64
+}
+
+func (c *listCounter) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledger.Execution, error) {
+	c.lists.Add(1)
+	return c.Store.ExecutionList(ctx, p)
+}
+
+// A push finds its task by the key the connector wrote into the issue's
+// body (the payload carries the body): one read by key, no scan of the
+// ledger. A body naming our key on an issue that is not our task's (the
+// body was copied by hand) is not trusted: the issue is unknown and
+// nothing is recorded. An issue whose body carries no key is still found,
+// by a scan.
+func TestPushFindsTaskByItsKey(t *testing.T) {
+	t0 := time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)
+	for _, tr := range pushTrackers {
+		t.Run(tr.name, func(t *testing.T) {
+			clk := clock.NewFake(t0)
+			var counter *listCounter
+			wrap := func(s ledger.Store) ledger.Store { counter = &listCounter{Store: s}; return counter }
+			a, srv, key, extID := pushAppWith(t, tr, clk, wrap)
+			bodyOf := "Check the supplier's reply.\n\n---\naxagent key: `" + key + "`\n" + connectors.KeyMarker(key)
+			send := func(delivery, issue, status string, updated time.Duration, body string) string {
+				t.Helper()
+				payload := tr.payload(issue, status, t0.Add(updated), clk.Now(), body)
+				req, _ := http.NewRequest(http.MethodPost, srv.URL+"/hooks/"+tr.name, bytes.NewReader(payload))
+				tr.sign(req.Header, payload, hookSecret, delivery)
+				resp, err := http.DefaultClient.Do(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				return fmt.Sprint(resp.StatusCode, " ", string(got))
+			}
+			before := counter.lists.Load()
+			if got := send("k1", extID, "done", 10*time.Minute, bodyOf); !strings.Contains(got, `"recorded":1`) {
+				t.Fatalf("push with the key in the body: %s", got)
+			}
+			if n := counter.lists.Load() - before; n != 0 {
+				t.Errorf("push with the key in the body listed the ledger %d times, want a read by key", n)
+			}
+			if got := send("k2", tr.other, "cancelled", 20*time.Minute, bodyOf); !strings.HasPrefix(got, "202 ") {
+				t.Fatalf("our key in another issue's body: %s, want 202 (not our task)", got)
+			}
+			if got := send("k3", extID, "open", 30*time.Minute, ""); !strings.Contains(got, `"recorded":1`) {
+				t.Fatalf("push without a key in the body: %s", got)
+			}
+			facts, err := a.TaskFacts(context.Background(), key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var statuses []string
+			for _, f := range facts {
+				statuses = append(statuses, f.Status)
+			}
+			if strings.Join(statuses, ",") != "done,open" {
+				t.Fatalf("recorded statuses %v, want done then open (the copied key recorded nothing)", statuses)
+			}
+		})
 	}
 }

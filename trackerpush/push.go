@@ -54,6 +54,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/connectors"
 )
 
 // Trackers that can push.
@@ -92,6 +93,10 @@ type Event struct {
 	// writes it (GitHub "owner/repo#12", GitLab "group/project#3" or
 	// "42#3", Jira "PROJ-12", Linear the issue's UUID); any one matches.
 	IDs []string
+	// Keys are the business keys the payload carries in the issue's body
+	// (the connector's marker or footer): hints to find the task without a
+	// scan, trusted only when the ledger's task has one of IDs.
+	Keys []string
 	// Status is Open, Done or Cancelled.
 	Status string
 	// Updated is when the tracker changed the issue (the order of events).
@@ -167,6 +172,9 @@ func Parse(tracker string, h http.Header, body, secret []byte, now time.Time) (E
 		return Event{}, err
 	}
 	ev.Tracker = tracker
+	// The issue's body (description) travels in the payload with the key
+	// the connector wrote into it.
+	ev.Keys = connectors.KeysInText(string(body))
 	if ev.DeliveryID == "" || len(ev.DeliveryID) > 200 {
 		return Event{}, badRequest("%s: delivery ID header missing or over 200 bytes", tracker)
 	}

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -19,27 +18,13 @@ import (
 	"github.com/axagent/axagent/internal/redact"
 )
 
-// markerPrefix starts the hidden marker: an HTML comment, which GitHub and
-// GitLab keep in the raw body and do not render.
-const markerPrefix = "<!-- axagent-key: "
-
 // Marker is the hidden marker carrying key in an issue body.
-func Marker(key string) string { return markerPrefix + key + " -->" }
-
-var (
-	markerRe = regexp.MustCompile(`<!-- axagent-key: ([^\s]+) -->`)
-	// footerRe reads the visible footer line, for trackers whose markdown
-	// may drop HTML comments (Linear).
-	footerRe = regexp.MustCompile("axagent key: `([^`]+)`")
-)
+func Marker(key string) string { return connectors.KeyMarker(key) }
 
 // KeyFromText returns the business key written by Body into text, or "".
 func KeyFromText(text string) string {
-	if m := markerRe.FindStringSubmatch(text); m != nil {
-		return m[1]
-	}
-	if m := footerRe.FindStringSubmatch(text); m != nil {
-		return m[1]
+	if keys := connectors.KeysInText(text); len(keys) > 0 {
+		return keys[0]
 	}
 	return ""
 }
