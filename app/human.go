@@ -122,7 +122,7 @@ func (a *App) Correct(ctx context.Context, c Correction) (ledger.Execution, erro
 		if approved != "" {
 			why = approved + ": " + c.Reason
 		}
-		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: c.Key, To: ledger.Pending, Reason: why, Actor: c.Actor, Now: a.now()})
+		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: key, To: ledger.Pending, Reason: why, Actor: c.Actor, Now: a.now()})
 	}
 	note := fmt.Sprintf("corrected by %s (%s): %s", actorOr(c.Actor), c.describe(in), c.Reason)
 	if approved != "" {
@@ -159,7 +159,7 @@ func (a *App) Approve(ctx context.Context, keys []string, actor, reason string) 
 		if e.Key.Operation != ledger.OpCancelTask && e.Intent.AssigneeID == "" {
 			return e, refused(e.Key.String(), "nobody is assigned; approve it with a correction (--assignee NAME)")
 		}
-		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key.String(), To: ledger.Pending, Reason: reason, Actor: actor, Now: a.now()})
+		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key, To: ledger.Pending, Reason: reason, Actor: actor, Now: a.now()})
 	})
 }
 
@@ -173,7 +173,7 @@ func (a *App) Reject(ctx context.Context, keys []string, actor, reason string) (
 		if e.State != ledger.NeedsHuman {
 			return e, refused(e.Key.String(), "it is %s; only a key waiting for a person can be rejected", e.State)
 		}
-		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key.String(), To: ledger.Abandoned, Reason: "rejected: " + reason, Actor: actor, Now: a.now()})
+		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key, To: ledger.Abandoned, Reason: "rejected: " + reason, Actor: actor, Now: a.now()})
 	})
 }
 

@@ -119,7 +119,7 @@ func TestOperatorDigestOncePerMeeting(t *testing.T) {
 	if _, err := a.Reject(ctx, []string{"demo:P42:M0914:A003:create-task"}, "kim", "not ours"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: "demo:P42:M0914:A002:create-task", To: ledger.Pending, Reason: "try", Actor: "kim"}); err != nil {
+	if _, err := a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: ledger.MustParseKey("demo:P42:M0914:A002:create-task"), To: ledger.Pending, Reason: "try", Actor: "kim"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := a.WorkFor(ctx, []string{"demo:P42:M0914:A002:create-task"}, 10*time.Second); err != nil {

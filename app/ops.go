@@ -252,8 +252,8 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 	if d.NoNotify && d.ExternalID == "" {
 		return Resolved{}, usagef("resolve: --no-notify goes with --external-id")
 	}
-	p := ledger.ResolveParams{Key: d.Key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()}
 	if key, err := ledger.ParseKey(d.Key); err == nil {
+		p := ledger.ResolveParams{Key: key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()}
 		e, err := a.store.ExecutionGet(ctx, key)
 		if err != nil {
 			return Resolved{}, fmt.Errorf("resolve %s: %w", d.Key, err)
@@ -299,7 +299,7 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 	if corrects || d.NoNotify {
 		return Resolved{}, usagef("resolve %s: corrections and --no-notify apply to business keys, not notification keys", d.Key)
 	}
-	nt, err := a.store.OutboxResolve(ctx, p)
+	nt, err := a.store.OutboxResolve(ctx, ledger.OutboxResolveParams{Key: d.Key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()})
 	if errors.Is(err, ledger.ErrNotFound) {
 		return Resolved{}, usagef("resolve %s: no such business key or notification key", d.Key)
 	}

@@ -158,7 +158,7 @@ func TestBreakerReopensOnTheEngineClock(t *testing.T) {
 	// window is the key's own (not one of theirs, which would trip it again).
 	for i := 1; i <= 6; i++ {
 		k := fmt.Sprintf("demo:P42:M0914:B%03d:create-task", i)
-		if _, err := e.store.ExecutionResolve(context.Background(), ledger.ResolveParams{Key: k, To: ledger.Abandoned, Reason: "test"}); err != nil {
+		if _, err := e.store.ExecutionResolve(context.Background(), ledger.ResolveParams{Key: ledger.MustParseKey(k), To: ledger.Abandoned, Reason: "test"}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -248,11 +248,11 @@ func errString(err error) string {
 	return err.Error()
 }
 
-// ResolveParams is a human decision on a key or notification key (audited
-// with Actor and Reason). To is Pending (requeue), Succeeded (with
-// ExternalID) or Abandoned. A row under a live lease is refused.
+// ResolveParams is a human decision on an execution (audited with Actor
+// and Reason). To is Pending (requeue), Succeeded (with ExternalID) or
+// Abandoned. A row under a live lease is refused.
 type ResolveParams struct {
-	Key        string
+	Key        BusinessKey
 	To         State
 	ExternalID string
 	Reason     string
@@ -261,6 +261,39 @@ type ResolveParams struct {
 	// transaction (R14: a task found by hand still tells its assignee).
 	Notifications []NewNotification
 	Now           time.Time
+}
+
+// OutboxResolveParams is a human decision on a notification: its own type,
+// so that one cannot be passed for the other.
+type OutboxResolveParams struct {
+	Key        string // the notification key
+	To         State
+	ExternalID string // the channel's message ID, with Succeeded
+	Reason     string
+	Actor      string
+	Now        time.Time
+}
+
+// Resolution is the shape both decisions take in the backends' shared
+// state-machine code.
+type Resolution struct {
+	Key           string
+	To            State
+	ExternalID    string
+	Reason        string
+	Actor         string
+	Notifications []NewNotification
+	Now           time.Time
+}
+
+// Resolution is p in the backends' shared shape.
+func (p ResolveParams) Resolution() Resolution {
+	return Resolution{Key: p.Key.String(), To: p.To, ExternalID: p.ExternalID, Reason: p.Reason, Actor: p.Actor, Notifications: p.Notifications, Now: p.Now}
+}
+
+// Resolution is p in the backends' shared shape.
+func (p OutboxResolveParams) Resolution() Resolution {
+	return Resolution{Key: p.Key, To: p.To, ExternalID: p.ExternalID, Reason: p.Reason, Actor: p.Actor, Now: p.Now}
 }
 
 // ListParams filters ExecutionList; zero fields match everything.

@@ -54,7 +54,7 @@ type Store interface {
 	OutboxClaim(ctx context.Context, p ClaimParams) ([]Notification, error)
 	OutboxRenewLease(ctx context.Context, p RenewParams) (time.Time, error)
 	OutboxComplete(ctx context.Context, ps []OutboxCompleteParams) (errs []error, err error)
-	OutboxResolve(ctx context.Context, p ResolveParams) (Notification, error)
+	OutboxResolve(ctx context.Context, p OutboxResolveParams) (Notification, error)
 	// OutboxEnqueue queues notifications that no completion carries (an
 	// operator's digest of keys waiting for a person) on execution
 	// execKey's row, in one transaction; a notification key that exists

@@ -88,7 +88,7 @@ func (n NewNotification) Validate() error {
 
 // Validate checks a human decision: a reason, a target a human may choose,
 // and the external ID that a success needs.
-func (p ResolveParams) Validate() error {
+func (p Resolution) Validate() error {
 	if p.Reason == "" {
 		return errors.New("a reason is required")
 	}
@@ -113,7 +113,7 @@ func (p ResolveParams) Validate() error {
 }
 
 // ActorOrHuman is who the log names for the decision.
-func (p ResolveParams) ActorOrHuman() string {
+func (p Resolution) ActorOrHuman() string {
 	if p.Actor == "" {
 		return "human"
 	}

@@ -265,7 +265,7 @@ func TestFallbackHeldWhileFirstChannelInDoubt(t *testing.T) {
 	}
 	// The human learns the first message never arrived, abandons it and
 	// requeues the fallback, which now sends.
-	for _, res := range []ledger.ResolveParams{
+	for _, res := range []ledger.OutboxResolveParams{
 		{Key: "demo:P42:M0914:A007:created:assignee:1", To: ledger.Abandoned, Reason: "not received", Now: r.clk.Now()},
 		{Key: fallback, To: ledger.Pending, Reason: "send the fallback", Now: r.clk.Now()},
 	} {

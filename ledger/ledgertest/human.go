@@ -17,11 +17,11 @@ func testResolveQueuesNotification(t *testing.T, s ledger.Store, _ func(*testing
 		t.Fatal(err)
 	}
 	n := ledger.NewNotification{Key: ledger.NotificationKey(Key, "created", "assignee", 1), Channel: "sandbox", Recipient: "minseo", Text: "TASK-418"}
-	bad := ledger.ResolveParams{Key: Key.String(), To: ledger.Pending, Reason: "x", Notifications: []ledger.NewNotification{n}, Now: T0}
+	bad := ledger.ResolveParams{Key: Key, To: ledger.Pending, Reason: "x", Notifications: []ledger.NewNotification{n}, Now: T0}
 	if _, err := s.ExecutionResolve(ctx(), bad); err == nil {
 		t.Fatal("a requeue that queues a notification was accepted")
 	}
-	p := ledger.ResolveParams{Key: Key.String(), To: ledger.Succeeded, ExternalID: "TASK-418", Reason: "found it in the tracker", Actor: "kim",
+	p := ledger.ResolveParams{Key: Key, To: ledger.Succeeded, ExternalID: "TASK-418", Reason: "found it in the tracker", Actor: "kim",
 		Notifications: []ledger.NewNotification{n}, Now: T0.Add(time.Minute)}
 	if _, err := s.ExecutionResolve(ctx(), p); err != nil {
 		t.Fatal(err)

@@ -636,12 +636,12 @@ func testTransitions(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 					t.Fatalf("setup %s: %v", from, err)
 				}
 				if from == ledger.Abandoned {
-					if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: k.String(), To: ledger.Abandoned, Reason: "setup", Now: T0}); err != nil {
+					if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: k, To: ledger.Abandoned, Reason: "setup", Now: T0}); err != nil {
 						t.Fatalf("setup abandoned: %v", err)
 					}
 				}
 			}
-			_, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: k.String(), To: to, ExternalID: "TASK-2", Reason: "human", Actor: "op", Now: T0.Add(time.Hour)})
+			_, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: k, To: to, ExternalID: "TASK-2", Reason: "human", Actor: "op", Now: T0.Add(time.Hour)})
 			if want[[2]ledger.State{from, to}] && err != nil {
 				t.Errorf("resolve %s → %s refused: %v", from, to, err)
 			}
@@ -702,19 +702,19 @@ func testOutbox(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 func testResolve(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	enqueue(t, s, Key, Intent)
 	a := mustClaim(t, s, "A", T0)
-	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key.String(), To: ledger.Abandoned, Reason: "x", Now: T0}); err == nil {
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Abandoned, Reason: "x", Now: T0}); err == nil {
 		t.Fatal("resolve under a live lease succeeded")
 	}
 	if err := completeOne(t, s, ledger.CompleteNeedsHuman(a, "permanent", "403 from target", false)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key.String(), To: ledger.Succeeded, Reason: "found by hand", Now: T0}); err == nil {
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Succeeded, Reason: "found by hand", Now: T0}); err == nil {
 		t.Fatal("resolve to succeeded without an external ID succeeded")
 	}
-	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key.String(), To: ledger.Pending, Now: T0}); err == nil {
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Pending, Now: T0}); err == nil {
 		t.Fatal("resolve without a reason succeeded")
 	}
-	e, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key.String(), To: ledger.Pending, Reason: "permission granted", Actor: "kim", Now: T0.Add(time.Minute)})
+	e, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Pending, Reason: "permission granted", Actor: "kim", Now: T0.Add(time.Minute)})
 	if err != nil || e.State != ledger.Pending || e.Generation != a.Generation+1 {
 		t.Fatalf("requeue = %+v, %v", e, err)
 	}
@@ -727,7 +727,7 @@ func testResolve(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) 
 	if last.Actor != "kim" || last.Reason != "permission granted" || last.From != ledger.NeedsHuman || last.To != ledger.Pending {
 		t.Fatalf("resolve not audited: %+v", last)
 	}
-	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: "demo:P42:M0914:A999:create-task", To: ledger.Pending, Reason: "x"}); !errors.Is(err, ledger.ErrNotFound) {
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: ledger.MustParseKey("demo:P42:M0914:A999:create-task"), To: ledger.Pending, Reason: "x"}); !errors.Is(err, ledger.ErrNotFound) {
 		t.Fatalf("resolve of a missing key: %v", err)
 	}
 }
@@ -784,7 +784,7 @@ func testGC(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 			t.Fatal(err)
 		}
 		if st == ledger.Abandoned {
-			if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: k.String(), To: ledger.Abandoned, Reason: "dropped", Now: T0}); err != nil {
+			if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: k, To: ledger.Abandoned, Reason: "dropped", Now: T0}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -383,8 +383,8 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 
 // ExecutionResolve records a human decision.
 func (s *Store) ExecutionResolve(ctx context.Context, p ledger.ResolveParams) (ledger.Execution, error) {
-	if err := s.resolve(ctx, execTable, p); err != nil {
+	if err := s.resolve(ctx, execTable, p.Resolution()); err != nil {
 		return ledger.Execution{}, err
 	}
-	return getExec(ctx, s.pool, p.Key)
+	return getExec(ctx, s.pool, p.Key.String())
 }

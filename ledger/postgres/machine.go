@@ -288,7 +288,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 
 // resolve records a human decision; it bumps the generation so any worker
 // still holding an expired claim is fenced.
-func (s *Store) resolve(ctx context.Context, t table, p ledger.ResolveParams) error {
+func (s *Store) resolve(ctx context.Context, t table, p ledger.Resolution) error {
 	if err := p.Validate(); err != nil {
 		return fmt.Errorf("resolve %s: %w", p.Key, err)
 	}

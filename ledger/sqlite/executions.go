@@ -283,10 +283,10 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 
 // ExecutionResolve records a human decision.
 func (s *Store) ExecutionResolve(ctx context.Context, p ledger.ResolveParams) (ledger.Execution, error) {
-	if err := s.resolve(ctx, execTable, p); err != nil {
+	if err := s.resolve(ctx, execTable, p.Resolution()); err != nil {
 		return ledger.Execution{}, err
 	}
-	e, _, err := s.getExec(ctx, s.db, p.Key)
+	e, _, err := s.getExec(ctx, s.db, p.Key.String())
 	return e, err
 }
 

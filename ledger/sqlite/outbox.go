@@ -124,8 +124,8 @@ func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompletePa
 }
 
 // OutboxResolve records a human decision on a notification.
-func (s *Store) OutboxResolve(ctx context.Context, p ledger.ResolveParams) (ledger.Notification, error) {
-	if err := s.resolve(ctx, outboxTable, p); err != nil {
+func (s *Store) OutboxResolve(ctx context.Context, p ledger.OutboxResolveParams) (ledger.Notification, error) {
+	if err := s.resolve(ctx, outboxTable, p.Resolution()); err != nil {
 		return ledger.Notification{}, err
 	}
 	return s.OutboxGet(ctx, p.Key)
