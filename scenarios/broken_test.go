@@ -139,7 +139,7 @@ func (s selectThenUpdate) ExecutionClaim(ctx context.Context, p ledger.ClaimPara
 // misclassifying connector, a store that forgets doubt or claims with
 // select-then-update), and the scenarios that guard against it flip from
 // match to mismatch on the fields named.
-func TestScenarioBrokenHarnessIsCaught(t *testing.T) {
+func TestScenarioBrokenEngineIsCaught(t *testing.T) {
 	for _, c := range []struct {
 		name   string
 		opts   func() scenarios.Options

@@ -35,7 +35,7 @@ func TestScenarioFuzzBounded(t *testing.T) {
 
 // The fuzzer catches a broken engine and writes a reproducing scenario
 // that the file runner also fails.
-func TestScenarioFuzzFindsBrokenHarness(t *testing.T) {
+func TestScenarioFuzzFindsBrokenEngine(t *testing.T) {
 	dir := t.TempDir()
 	rep, err := scenarios.Fuzz(context.Background(), scenarios.FuzzConfig{Runs: 40, Seed: 3, OutDir: dir,
 		Break: scenarios.Options{WrapTasks: func(c connectors.TaskConnector) connectors.TaskConnector { return unknownAsFailure{c} }}})
