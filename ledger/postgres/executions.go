@@ -378,7 +378,7 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 	if err != nil {
 		return nil, fmt.Errorf("complete: %w", err)
 	}
-	return s.complete(ctx, execTable, ps, withActor(notificationArgs, ax))
+	return s.complete(ctx, execTable, ps, ax)
 }
 
 // ExecutionResolve records a human decision.
