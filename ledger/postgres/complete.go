@@ -27,6 +27,12 @@ import (
 // id. Every CTE sees the rows as they were before the statement, as the
 // one-row statement did.
 //
+// The running state is p.running rather than the literal 2: with the
+// literal, a planner whose statistics lag (a young or busy table) may read
+// the rows through the partial lease index (state = 2), every entry ever
+// added since the last VACUUM included, so the cost grew with the load
+// (issue 17 item 3). Compared with a column, each row is found by its key.
+//
 // A key must appear at most once in the arrays: UPDATE … FROM changes a
 // row once whichever source rows match it (complete splits repeats into
 // later statements of the same transaction).
@@ -34,7 +40,7 @@ func completeQuery(t table, withExtra bool) string {
 	kind := fmt.Sprint(t.kindCode)
 	q := `WITH clk AS MATERIALIZED (SELECT ` + dbNow + ` AS now),
 	p AS MATERIALIZED (
-	    SELECT x.*, coalesce(x.now_ms, clk.now) AS at FROM clk, unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::bigint[],
+	    SELECT x.*, coalesce(x.now_ms, clk.now) AS at, 2::smallint AS running FROM clk, unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::bigint[],
 	        $6::boolean[], $7::text[], $8::bigint[], $9::bigint[], $10::bytea[], $11::text[], $12::text[], $13::text[], $14::bytea[])
 	        WITH ORDINALITY AS x(now_ms, to_state, row_reason, ext, next_at, in_doubt, key, owner, gen, att, outcome, error, log_reason, trace, ord)
 	),
@@ -44,7 +50,7 @@ func completeQuery(t table, withExtra bool) string {
 	        external_id = CASE WHEN p.ext <> '' THEN p.ext ELSE r.external_id END,
 	        next_attempt_at = p.next_at, in_doubt = p.in_doubt, lease_until = 0, updated_at = p.at
 	    FROM p
-	    WHERE r.key = p.key AND r.owner = p.owner AND r.generation = p.gen AND r.state = 2
+	    WHERE r.key = p.key AND r.owner = p.owner AND r.generation = p.gen AND r.state = p.running
 	    RETURNING r.id, p.ord, r.external_id, p.at
 	),
 	prior AS (
