@@ -166,6 +166,9 @@ type Result struct {
 	// DBBytesPerActionAfterVacuum is db_bytes_per_action once a plain
 	// VACUUM ran on the ledger's tables (PostgreSQL).
 	DBBytesPerActionAfterVacuum float64 `json:"db_bytes_per_action_after_vacuum,omitempty"`
+	// DBBytesPerActionLive is the same once VACUUM FULL rewrote them: the
+	// live rows alone (PostgreSQL).
+	DBBytesPerActionLive float64 `json:"db_bytes_per_action_live,omitempty"`
 	// River is the same-run comparison (Options.CompareRiver).
 	River *RiverComparison `json:"river,omitempty"`
 }

@@ -76,8 +76,9 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 	}
 	// size is the ledger's bytes right after the run; afterVacuum the same
 	// once a plain VACUUM ran on its tables (dead versions become free
-	// space; the files shrink only by empty pages at their end).
-	var afterVacuum int64
+	// space; the files shrink only by empty pages at their end); live once
+	// VACUUM FULL rewrote them.
+	var afterVacuum, live int64
 	size := func(ctx context.Context, finished int) (int64, map[string]float64, error) {
 		total, byTable, err := pgSize(ctx, admin, finished)
 		if err != nil {
@@ -86,12 +87,20 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 		if _, err := admin.Exec(ctx, `VACUUM executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
 			return 0, nil, fmt.Errorf("bench: vacuum: %w", err)
 		}
-		afterVacuum, _, err = pgSize(ctx, admin, finished)
+		if afterVacuum, _, err = pgSize(ctx, admin, finished); err != nil {
+			return 0, nil, err
+		}
+		// The live rows alone: VACUUM FULL rewrites the tables compactly.
+		if _, err := admin.Exec(ctx, `VACUUM FULL executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
+			return 0, nil, fmt.Errorf("bench: vacuum full: %w", err)
+		}
+		live, _, err = pgSize(ctx, admin, finished)
 		return total, byTable, err
 	}
 	res, err = measure(ctx, o, res, main, open, commits, size, baseline)
 	if res.FinishedInLedger > 0 {
 		res.DBBytesPerActionAfterVacuum = float64(afterVacuum) / float64(res.FinishedInLedger)
+		res.DBBytesPerActionLive = float64(live) / float64(res.FinishedInLedger)
 	}
 	if err != nil || river == nil {
 		return res, err

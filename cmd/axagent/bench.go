@@ -145,7 +145,7 @@ func benchRows(r bench.Result) [][]string {
 		rows = append(rows, []string{"db bytes per action by table", strings.Join(split, ", ")})
 	}
 	if r.DBBytesPerActionAfterVacuum > 0 {
-		rows = append(rows, []string{"db_bytes_per_action_after_vacuum", f("%.0f", r.DBBytesPerActionAfterVacuum)})
+		rows = append(rows, []string{"db bytes per action after VACUUM / live", f("%.0f / %.0f", r.DBBytesPerActionAfterVacuum, r.DBBytesPerActionLive)})
 	}
 	if r.CompletionFirst10Ms > 0 {
 		rows = append(rows, []string{"completion call, first / last 10%", f("%.2f / %.2f ms (×%.2f)", r.CompletionFirst10Ms, r.CompletionLast10Ms, r.CompletionGrowth)})
