@@ -68,6 +68,10 @@ type Options struct {
 	// dispatcher checks delivery history before every first send (one more
 	// target call per notification).
 	NoChannelDedup bool
+	// CompareRiver, on PostgreSQL, runs the River benchmark (bench/river: a
+	// built program, or the module's directory to build it from) right
+	// before and right after the pipeline on the same server.
+	CompareRiver string
 	// Progress, when set, receives one line per phase.
 	Progress func(format string, args ...any)
 }
@@ -152,6 +156,21 @@ type Result struct {
 	OutboxCompletes     int64              `json:"outbox_completions"`
 	IngestTransactions  int64              `json:"ingest_transactions"`
 	StaleOrFailedWrites int                `json:"stale_or_failed_writes"`
+
+	// The mean completion call (a batch of executions or notifications)
+	// over the first and the last tenth of the run's calls, and last/first
+	// (issue 17: no growth under sustained load).
+	CompletionFirst10Ms float64 `json:"completion_first_10pct_ms"`
+	CompletionLast10Ms  float64 `json:"completion_last_10pct_ms"`
+	CompletionGrowth    float64 `json:"completion_last_over_first"`
+	// DBBytesPerActionAfterVacuum is db_bytes_per_action once a plain
+	// VACUUM ran on the ledger's tables (PostgreSQL).
+	DBBytesPerActionAfterVacuum float64 `json:"db_bytes_per_action_after_vacuum,omitempty"`
+	// DBBytesPerActionLive is the same once VACUUM FULL rewrote them: the
+	// live rows alone (PostgreSQL).
+	DBBytesPerActionLive float64 `json:"db_bytes_per_action_live,omitempty"`
+	// River is the same-run comparison (Options.CompareRiver).
+	River *RiverComparison `json:"river,omitempty"`
 }
 
 // Run measures one pipeline run.
@@ -164,6 +183,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	if isPostgres(o.Path) {
 		return runPostgres(ctx, o)
+	}
+	if o.CompareRiver != "" {
+		return Result{}, fmt.Errorf("bench: --compare-river needs a PostgreSQL --db")
 	}
 	dir, path := "", o.Path
 	if path == "" {
@@ -281,6 +303,10 @@ func measure(ctx context.Context, o Options, res Result, main ledger.Store,
 	res.CommitsPerAction = float64(committed-res.EmptyClaims) / float64(o.Actions)
 	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
 	res.EndToEndP50Ms, res.EndToEndP99Ms = p.e2ePercentiles()
+	res.CompletionFirst10Ms, res.CompletionLast10Ms = p.m.completionDrift()
+	if res.CompletionFirst10Ms > 0 {
+		res.CompletionGrowth = res.CompletionLast10Ms / res.CompletionFirst10Ms
+	}
 	st := p.sandbox.Stats()
 	res.CreateCalls, res.SendCalls, res.FindCalls = st.CreateCalls, st.SendCalls, st.FindCalls
 	res.ExecutionClaims, res.OutboxClaims = p.m.execClaims.Load(), p.m.outboxClaims.Load()

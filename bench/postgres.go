@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -42,6 +43,23 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 			return res, err
 		}
 	}
+	var river *RiverComparison
+	var riverBin string
+	if o.CompareRiver != "" {
+		dir, err := os.MkdirTemp("", "axagent-river")
+		if err != nil {
+			return res, fmt.Errorf("bench: %w", err)
+		}
+		defer os.RemoveAll(dir)
+		if riverBin, err = riverProgram(ctx, o.CompareRiver, dir); err != nil {
+			return res, err
+		}
+		o.Progress("river (before): %d unique jobs, InsertMany by 50, 64 workers, FetchCooldown %s", o.Actions, riverFetchCooldown)
+		river = &RiverComparison{}
+		if river.Before, err = runRiver(ctx, riverBin, o.Path, o.Actions); err != nil {
+			return res, err
+		}
+	}
 	open := func(ctx context.Context) (ledger.Store, error) {
 		return postgres.Open(ctx, schemaDSN, postgres.Options{MaxConns: 4})
 	}
@@ -56,32 +74,73 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 	commits := func(_ context.Context, _ []ledger.Store, p *pipeline) (int64, error) {
 		return p.ingests.Load() + p.m.writes(), nil
 	}
+	// size is the ledger's bytes right after the run; afterVacuum the same
+	// once a plain VACUUM ran on its tables (dead versions become free
+	// space; the files shrink only by empty pages at their end); live once
+	// VACUUM FULL rewrote them.
+	var afterVacuum, live int64
 	size := func(ctx context.Context, finished int) (int64, map[string]float64, error) {
-		rows, err := admin.Query(ctx, `SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c
-		      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'`)
+		total, byTable, err := pgSize(ctx, admin, finished)
 		if err != nil {
+			return 0, nil, err
+		}
+		if _, err := admin.Exec(ctx, `VACUUM executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
+			return 0, nil, fmt.Errorf("bench: vacuum: %w", err)
+		}
+		if afterVacuum, _, err = pgSize(ctx, admin, finished); err != nil {
+			return 0, nil, err
+		}
+		// The live rows alone: VACUUM FULL rewrites the tables compactly.
+		if _, err := admin.Exec(ctx, `VACUUM FULL executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
+			return 0, nil, fmt.Errorf("bench: vacuum full: %w", err)
+		}
+		live, _, err = pgSize(ctx, admin, finished)
+		return total, byTable, err
+	}
+	res, err = measure(ctx, o, res, main, open, commits, size, baseline)
+	if res.FinishedInLedger > 0 {
+		res.DBBytesPerActionAfterVacuum = float64(afterVacuum) / float64(res.FinishedInLedger)
+		res.DBBytesPerActionLive = float64(live) / float64(res.FinishedInLedger)
+	}
+	if err != nil || river == nil {
+		return res, err
+	}
+	o.Progress("river (after)")
+	if river.After, err = runRiver(ctx, riverBin, o.Path, o.Actions); err != nil {
+		return res, err
+	}
+	river.JobsPerSec = (river.Before.JobsPerSec + river.After.JobsPerSec) / 2
+	river.AxagentOverIt = res.ActionsPerSec / river.JobsPerSec
+	res.River = river
+	return res, nil
+}
+
+// pgSize is the bytes of the current schema's tables, indexes and TOAST
+// included, and their split by table per finished action.
+func pgSize(ctx context.Context, admin *pgx.Conn, finished int) (int64, map[string]float64, error) {
+	rows, err := admin.Query(ctx, `SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c
+	      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'`)
+	if err != nil {
+		return 0, nil, fmt.Errorf("bench: size: %w", err)
+	}
+	defer rows.Close()
+	var total int64
+	byTable := map[string]float64{}
+	for rows.Next() {
+		var name string
+		var n int64
+		if err := rows.Scan(&name, &n); err != nil {
 			return 0, nil, fmt.Errorf("bench: size: %w", err)
 		}
-		defer rows.Close()
-		var total int64
-		byTable := map[string]float64{}
-		for rows.Next() {
-			var name string
-			var n int64
-			if err := rows.Scan(&name, &n); err != nil {
-				return 0, nil, fmt.Errorf("bench: size: %w", err)
-			}
-			if name == "baseline" {
-				continue
-			}
-			total += n
-			if finished > 0 && float64(n)/float64(finished) >= 8 {
-				byTable[name] = float64(n) / float64(finished)
-			}
+		if name == "baseline" {
+			continue
 		}
-		return total, byTable, rows.Err()
+		total += n
+		if finished > 0 && float64(n)/float64(finished) >= 8 {
+			byTable[name] = float64(n) / float64(finished)
+		}
 	}
-	return measure(ctx, o, res, main, open, commits, size, baseline)
+	return total, byTable, rows.Err()
 }
 
 // BaselinePostgres measures single-row INSERT … ON CONFLICT DO NOTHING

@@ -16,6 +16,9 @@ import (
 type meter struct {
 	mu     sync.Mutex
 	claims []time.Duration
+	// completions are the durations of the completion calls (executions
+	// and notifications), in the order they ended.
+	completions []time.Duration
 
 	execClaims, outboxClaims       atomic.Int64
 	execCompletes, outboxCompletes atomic.Int64
@@ -71,9 +74,38 @@ func (s *metered) OutboxClaim(ctx context.Context, p ledger.ClaimParams) ([]ledg
 	return out, err
 }
 
+func (m *meter) completed(d time.Duration) {
+	m.mu.Lock()
+	m.completions = append(m.completions, d)
+	m.mu.Unlock()
+}
+
+// completionDrift is the mean duration of a completion call over the
+// first and over the last tenth of the run's calls: a cost that grows with
+// the ledger (dead versions, a scan that grows with the table) shows as
+// last > first.
+func (m *meter) completionDrift() (first, last float64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := len(m.completions) / 10
+	if n == 0 {
+		return 0, 0
+	}
+	mean := func(d []time.Duration) float64 {
+		var sum time.Duration
+		for _, x := range d {
+			sum += x
+		}
+		return ms(sum) / float64(len(d))
+	}
+	return mean(m.completions[:n]), mean(m.completions[len(m.completions)-n:])
+}
+
 func (s *metered) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
+	t0 := time.Now()
 	errs, err := s.Store.ExecutionComplete(ctx, ps)
 	if err == nil {
+		s.m.completed(time.Since(t0))
 		s.m.execCompletes.Add(1)
 		for i, p := range ps {
 			if errs[i] != nil || p.To != ledger.Succeeded {
@@ -86,8 +118,10 @@ func (s *metered) ExecutionComplete(ctx context.Context, ps []ledger.CompletePar
 }
 
 func (s *metered) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
+	t0 := time.Now()
 	errs, err := s.Store.OutboxComplete(ctx, ps)
 	if err == nil {
+		s.m.completed(time.Since(t0))
 		s.m.outboxCompletes.Add(1)
 		now := time.Now()
 		for i, p := range ps {

@@ -74,6 +74,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.DurationVar(&o.Baseline, "baseline", 2*time.Second, "time spent measuring the baseline, half before and half after the run")
 	f.BoolVar(&o.NoChannelDedup, "no-channel-dedup", false, "sandbox channel without dedup: the dispatcher checks delivery history before each first send")
 	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
+	f.StringVar(&o.CompareRiver, "compare-river", "", "with a PostgreSQL --db: also run River's benchmark (the bench/river module's directory, or the program built from it) right before and after, and print both (bench/README.md)")
 	f.StringVar(&o.RateLimit, "rate-limit", "", "instead: run --workers (default 3) `axagent worker` processes on one ledger (--db; PostgreSQL for the issue's figure) against a fake tracker allowing this many creates (e.g. 5/s), with rate_limits: set to it, for --duration; print what the fake saw")
 	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create")
 	return cmd
@@ -142,6 +143,16 @@ func benchRows(r bench.Result) [][]string {
 	}
 	if len(split) > 0 {
 		rows = append(rows, []string{"db bytes per action by table", strings.Join(split, ", ")})
+	}
+	if r.DBBytesPerActionAfterVacuum > 0 {
+		rows = append(rows, []string{"db bytes per action after VACUUM / live", f("%.0f / %.0f", r.DBBytesPerActionAfterVacuum, r.DBBytesPerActionLive)})
+	}
+	if r.CompletionFirst10Ms > 0 {
+		rows = append(rows, []string{"completion call, first / last 10%", f("%.2f / %.2f ms (×%.2f)", r.CompletionFirst10Ms, r.CompletionLast10Ms, r.CompletionGrowth)})
+	}
+	if r.River != nil {
+		rows = append(rows, []string{"river jobs/s (before, after)", f("%.0f (%.0f, %.0f)", r.River.JobsPerSec, r.River.Before.JobsPerSec, r.River.After.JobsPerSec)},
+			[]string{"actions/s over river", f("%.2f", r.River.AxagentOverIt)})
 	}
 	return rows
 }

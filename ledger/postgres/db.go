@@ -11,9 +11,11 @@
 // statement: UPDATE … WHERE key IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)
 // RETURNING, with the transition log and attempt rows written by
 // data-modifying CTEs of the same statement, so two workers can never both
-// win a key (R11) and a claim costs one round trip. Completions are pipelined
-// (one pgx batch, one implicit transaction): all rows or none are written,
-// and each row's write is fenced by (owner, generation) (R12).
+// win a key (R11) and a claim costs one round trip. A batch of completions
+// is one multi-row statement over unnest(…) arrays (one round trip, one
+// implicit transaction): all rows or none are written, and each row's
+// write is fenced by (owner, generation) (R12). A new event with new keys
+// is ingested by one statement too; anything else takes the general path.
 // ActionRegistryAdd serialises per meeting scope with an advisory
 // transaction lock; migrations serialise with another.
 //

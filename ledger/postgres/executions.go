@@ -242,6 +242,14 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 			}
 		}
 	}
+	if len(p.Executions) > 0 {
+		// A new event with new keys, the usual case, takes one round trip.
+		if out, ok, err := s.ingestNew(ctx, p, src); err != nil {
+			return ledger.IngestResult{}, err
+		} else if ok {
+			return out, nil
+		}
+	}
 	var out ledger.IngestResult
 	err := s.tx(ctx, func(tx pgx.Tx) error {
 		out = ledger.IngestResult{}
@@ -378,7 +386,7 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 	if err != nil {
 		return nil, fmt.Errorf("complete: %w", err)
 	}
-	return s.complete(ctx, execTable, ps, withActor(notificationArgs, ax))
+	return s.complete(ctx, execTable, ps, ax)
 }
 
 // ExecutionResolve records a human decision.

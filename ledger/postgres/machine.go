@@ -25,8 +25,9 @@ type table struct {
 	names string
 	scan  func(pgx.Row) (row, error)
 	// completeExtra, when set, adds data-modifying CTEs to a completion that
-	// carries notifications (the outbox of R14). It reads CTE u (id, key,
-	// at) and the arguments from firstArg on.
+	// carries notifications (the outbox of R14). It reads CTEs u (id, ord,
+	// at) and p (ord, att) of completeQuery and the arguments from firstArg
+	// on.
 	completeExtra func(firstArg int) string
 }
 
@@ -172,118 +173,6 @@ func (s *Store) staleError(ctx context.Context, q queryer, t table, key, owner s
 		return fmt.Errorf("%s %s: %w", t.kind, key, err)
 	}
 	return &ledger.StaleOwnerError{Key: key, Owner: owner, Generation: generation, CurrentGeneration: curGen, CurrentOwner: curOwner}
-}
-
-// completeQuery ends one claim in one statement: the fenced UPDATE, its
-// log entry, its attempt and (withExtra) the rows of t.completeExtra, all
-// keyed on CTE u, so a refused write changes nothing at all. The entry is
-// the attempt's when the completion is the attempt's own (its generation
-// and owner): the attempt keeps the entry's ID, state, reason and, when it
-// is not the attempt's, external ID (done_*); otherwise it is a transition.
-// An attempt that already held an entry (a second completion naming it)
-// first gives it to the log, since ending it again overwrites the fields
-// the entry is composed from. $3 is the row's stored reason and $13 the
-// entry's (codec.Reasons); $8 is the owner's actor id.
-func completeQuery(t table, withExtra bool) string {
-	kind := fmt.Sprint(t.kindCode)
-	q := `WITH ` + clkCTE + `,
-	u AS (
-	    UPDATE ` + t.name + ` SET
-	        state = $2, reason = $3,
-	        external_id = CASE WHEN $4::text <> '' THEN $4::text ELSE external_id END,
-	        next_attempt_at = $5::bigint, in_doubt = $6::boolean, lease_until = 0, updated_at = clk.now
-	    FROM clk
-	    WHERE key = $7 AND owner = $8 AND generation = $9 AND state = 2
-	    RETURNING id, key, external_id, clk.now AS at
-	),
-	prior AS (
-	    INSERT INTO transitions (id, kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT a.done_id, a.kind, a.ref, 2, a.done_to, a.done_reason, a.id, a.generation, a.owner, coalesce(a.done_ext, a.external_id), a.ended_at
-	    FROM attempts a, u WHERE a.kind = ` + kind + ` AND a.ref = u.id AND a.id = $10::bytea AND a.done_id IS NOT NULL
-	),
-	att AS (
-	    UPDATE attempts SET ended_at = u.at, outcome = $11, external_id = $4::text, error = $12, trace_id = $14::bytea,
-	        done_id = CASE WHEN generation = $9 AND owner = $8 THEN nextval(` + logSeq + `) END,
-	        done_to = CASE WHEN generation = $9 AND owner = $8 THEN $2::smallint END,
-	        done_reason = CASE WHEN generation = $9 AND owner = $8 THEN $13::text END,
-	        done_ext = CASE WHEN generation = $9 AND owner = $8 AND u.external_id <> $4::text THEN u.external_id END
-	    FROM u WHERE attempts.kind = ` + kind + ` AND attempts.ref = u.id AND attempts.id = $10::bytea
-	    RETURNING done_id
-	),
-	tr AS (
-	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT ` + kind + `, u.id, 2, $2, $13::text, $10::bytea, $9, $8, u.external_id, u.at FROM u
-	    WHERE NOT EXISTS (SELECT 1 FROM att WHERE att.done_id IS NOT NULL)
-	)`
-	if withExtra && t.completeExtra != nil {
-		q += `,` + t.completeExtra(15)
-	}
-	return q + `
-	SELECT external_id FROM u`
-}
-
-// complete ends claims; each row's write is fenced by (owner, generation)
-// and refused when superseded, without touching the others. The rows'
-// statements go out as one pgx batch: one round trip and one implicit
-// transaction, so a failure of any statement writes nothing.
-func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, extraArgs func(ledger.CompleteParams) ([]any, error)) ([]error, error) {
-	errs := make([]error, len(ps))
-	var batch pgx.Batch
-	var idx []int
-	for i, p := range ps {
-		if err := p.CheckTransition(); err != nil {
-			errs[i] = err
-			continue
-		}
-		att, err := codec.AttemptID(p.AttemptID)
-		if err != nil {
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
-		}
-		owner, err := s.knownActor(ctx, p.Owner)
-		if err != nil {
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
-		}
-		logReason, rowReason := codec.Reasons(t.kindCode, ledger.Running, p.To, p.Reason)
-		trace, err := codec.TraceID(p.TraceID)
-		if err != nil {
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
-		}
-		args := []any{s.nowArg(p.Now), codec.State(p.To), rowReason, p.ExternalID, ms64(p.NextAttemptAt), p.InDoubt,
-			p.Key, owner, p.Generation, att, string(p.Outcome), p.Error, logReason, trace}
-		var extra []any
-		if extraArgs != nil {
-			var err error
-			if extra, err = extraArgs(p); err != nil {
-				return nil, err
-			}
-		}
-		batch.Queue(completeQuery(t, len(extra) > 0), append(args, extra...)...)
-		idx = append(idx, i)
-	}
-	if len(idx) == 0 {
-		return errs, nil
-	}
-	br := s.pool.SendBatch(ctx, &batch)
-	var stale []int
-	for _, i := range idx {
-		var ext string
-		err := br.QueryRow().Scan(&ext)
-		if errors.Is(err, pgx.ErrNoRows) {
-			stale = append(stale, i)
-			continue
-		}
-		if err != nil {
-			br.Close()
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, ps[i].Key, err)
-		}
-	}
-	if err := br.Close(); err != nil {
-		return nil, fmt.Errorf("complete %s: %w", t.kind, err)
-	}
-	for _, i := range stale {
-		errs[i] = s.staleError(ctx, s.pool, t, ps[i].Key, ps[i].Owner, ps[i].Generation)
-	}
-	return errs, nil
 }
 
 // resolve records a human decision; it bumps the generation so any worker

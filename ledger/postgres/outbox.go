@@ -57,58 +57,33 @@ func scanOutbox(sc pgx.Row) (*outboxRow, error) {
 var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.KindNotification, cols: outboxCols, names: outboxNames,
 	scan: func(r pgx.Row) (row, error) { return scanOutbox(r) }}
 
-// outboxInsertCTE adds a completion's notifications to the outbox unless
-// their key exists (a resend of the same notification reuses its key, R15),
-// and logs each new row. It reads CTE u of completeQuery, so a refused
-// (fenced) completion inserts nothing (R14). Arguments: the attempt ID is
-// $10; keys, channels, recipients, texts are text[] from firstArg on, then
-// the actor id of "axagent". The first entry's reason, "queued with
-// <execution key>", is derived (NULL).
+// outboxInsertCTE adds a batch of completions' notifications to the
+// outbox unless their key exists (a resend of the same notification reuses
+// its key, R15), and logs each new row with the attempt of the completion
+// it follows. It joins CTEs u and p of completeQuery, so a refused (fenced)
+// completion inserts nothing (R14). Arguments from firstArg on: the ord of
+// the completion each notification belongs to (bigint[]), then keys,
+// channels, recipients, texts (text[]), then the actor id of "axagent".
+// The first entry's reason, "queued with <execution key>", is derived
+// (NULL).
 func outboxInsertCTE(firstArg int) string {
-	a := func(i int) string { return fmt.Sprintf("$%d::text[]", firstArg+i) }
+	a := func(i int) string { return fmt.Sprintf("$%d", firstArg+i) }
 	return `
 	n AS (
 	    INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
 	    SELECT x.nk, u.id, x.nc, x.nr, x.nt, 0, '', u.at, u.at, u.at
-	    FROM u, unnest(` + a(0) + `, ` + a(1) + `, ` + a(2) + `, ` + a(3) + `) WITH ORDINALITY AS x(nk, nc, nr, nt, ord)
+	    FROM unnest(` + a(0) + `::bigint[], ` + a(1) + `::text[], ` + a(2) + `::text[], ` + a(3) + `::text[], ` + a(4) + `::text[])
+	        WITH ORDINALITY AS x(no, nk, nc, nr, nt, ord)
+	        JOIN u ON u.ord = x.no
 	    ORDER BY x.ord
 	    ON CONFLICT (key) DO NOTHING
-	    RETURNING id, created_at
+	    RETURNING id, exec_id, created_at
 	),
 	ntr AS (
 	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT 1, n.id, NULL, 0, NULL, $10::bytea, 0, $` + fmt.Sprint(firstArg+4) + `::bigint, '', n.created_at FROM n
+	    SELECT 1, n.id, NULL, 0, NULL, p.att, 0, ` + a(5) + `::bigint, '', n.created_at
+	    FROM n JOIN u ON u.id = n.exec_id JOIN p ON p.ord = u.ord
 	)`
-}
-
-// notificationArgs validates a completion's notifications and returns the
-// arrays outboxInsertCTE reads (none when there are no notifications).
-func notificationArgs(p ledger.CompleteParams) ([]any, error) {
-	if len(p.Notifications) == 0 {
-		return nil, nil
-	}
-	keys := make([]string, len(p.Notifications))
-	channels := make([]string, len(p.Notifications))
-	recipients := make([]string, len(p.Notifications))
-	texts := make([]string, len(p.Notifications))
-	for i, n := range p.Notifications {
-		if err := n.Validate(); err != nil {
-			return nil, fmt.Errorf("outbox %s: %w", p.Key, err)
-		}
-		keys[i], channels[i], recipients[i], texts[i] = n.Key, n.Channel, n.Recipient, n.Text
-	}
-	return []any{keys, channels, recipients, texts}, nil
-}
-
-// withActor appends the actor id outboxInsertCTE reads after the arrays.
-func withActor(args func(ledger.CompleteParams) ([]any, error), actor any) func(ledger.CompleteParams) ([]any, error) {
-	return func(p ledger.CompleteParams) ([]any, error) {
-		a, err := args(p)
-		if err != nil || len(a) == 0 {
-			return a, err
-		}
-		return append(a, actor), nil
-	}
 }
 
 // OutboxGet returns one notification.
@@ -158,7 +133,7 @@ func (s *Store) OutboxRenewLease(ctx context.Context, p ledger.RenewParams) (tim
 
 // OutboxComplete ends notification claims.
 func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
-	return s.complete(ctx, outboxTable, ledger.Completions(ps), nil)
+	return s.complete(ctx, outboxTable, ledger.Completions(ps))
 }
 
 // OutboxResolve records a human decision on a notification.

@@ -191,7 +191,8 @@ func TestOpenRenumbersAnOlderRecord(t *testing.T) {
 	ctx := context.Background()
 	legacy := []string{"0001_init.sql", "0002_compact.sql", "0003_actors_claims.sql", "0004_inbox_retry.sql", "0005_report.sql",
 		"0006_claim_in_doubt_first.sql", "0007_target_routing.sql", "0008_held_keys.sql", "0009_attempt_trace.sql", "0010_inbox_traceparent.sql"}
-	if _, err := s.Pool().Exec(ctx, `DELETE FROM schema_migrations`); err != nil {
+	// Later migrations stay recorded as they are: the schema holds them.
+	if _, err := s.Pool().Exec(ctx, `DELETE FROM schema_migrations WHERE version <= 12`); err != nil {
 		t.Fatal(err)
 	}
 	for i, n := range legacy {

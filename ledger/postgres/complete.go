@@ -1,0 +1,258 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
+)
+
+// completeQuery ends a batch of claims in one statement (issue 21: one
+// statement per batch, not one per row). CTE p holds the completions as
+// rows of the unnested argument arrays ($1 … $14, one element per
+// completion, ord its 1-based position); u is the fenced UPDATE of every
+// row whose (owner, generation) still holds it, and each later CTE joins u,
+// so a refused row writes nothing at all, while the others are recorded.
+//
+// The log entry is the attempt's when the completion is the attempt's own
+// (its generation and owner): the attempt keeps the entry's ID, state,
+// reason and, when it is not the attempt's, external ID (done_*);
+// otherwise it is a transition. An attempt that already held an entry (a
+// second completion naming it) first gives it to the log, since ending it
+// again overwrites the fields the entry is composed from. $3 is the row's
+// stored reason and $13 the entry's (codec.Reasons); $8 the owner's actor
+// id. Every CTE sees the rows as they were before the statement, as the
+// one-row statement did.
+//
+// The running state is p.running rather than the literal 2: with the
+// literal, a planner whose statistics lag (a young or busy table) may read
+// the rows through the partial lease index (state = 2), every entry ever
+// added since the last VACUUM included, so the cost grew with the load
+// (issue 17 item 3). Compared with a column, each row is found by its key.
+//
+// A key must appear at most once in the arrays: UPDATE … FROM changes a
+// row once whichever source rows match it (complete splits repeats into
+// later statements of the same transaction).
+func completeQuery(t table, withExtra bool) string {
+	kind := fmt.Sprint(t.kindCode)
+	q := `WITH clk AS MATERIALIZED (SELECT ` + dbNow + ` AS now),
+	p AS MATERIALIZED (
+	    SELECT x.*, coalesce(x.now_ms, clk.now) AS at, 2::smallint AS running FROM clk, unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::bigint[],
+	        $6::boolean[], $7::text[], $8::bigint[], $9::bigint[], $10::bytea[], $11::text[], $12::text[], $13::text[], $14::bytea[])
+	        WITH ORDINALITY AS x(now_ms, to_state, row_reason, ext, next_at, in_doubt, key, owner, gen, att, outcome, error, log_reason, trace, ord)
+	),
+	u AS (
+	    UPDATE ` + t.name + ` r SET
+	        state = p.to_state, reason = p.row_reason,
+	        external_id = CASE WHEN p.ext <> '' THEN p.ext ELSE r.external_id END,
+	        next_attempt_at = p.next_at, in_doubt = p.in_doubt, lease_until = 0, updated_at = p.at
+	    FROM p
+	    WHERE r.key = p.key AND r.owner = p.owner AND r.generation = p.gen AND r.state = p.running
+	    RETURNING r.id, p.ord, r.external_id, p.at
+	),
+	prior AS (
+	    INSERT INTO transitions (id, kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT a.done_id, a.kind, a.ref, 2, a.done_to, a.done_reason, a.id, a.generation, a.owner, coalesce(a.done_ext, a.external_id), a.ended_at
+	    FROM u JOIN p ON p.ord = u.ord JOIN attempts a ON a.kind = ` + kind + ` AND a.ref = u.id AND a.id = p.att
+	    WHERE a.done_id IS NOT NULL
+	),
+	att AS (
+	    UPDATE attempts a SET ended_at = u.at, outcome = p.outcome, external_id = p.ext, error = p.error, trace_id = p.trace,
+	        done_id = CASE WHEN a.generation = p.gen AND a.owner = p.owner THEN nextval(` + logSeq + `) END,
+	        done_to = CASE WHEN a.generation = p.gen AND a.owner = p.owner THEN p.to_state END,
+	        done_reason = CASE WHEN a.generation = p.gen AND a.owner = p.owner THEN p.log_reason END,
+	        done_ext = CASE WHEN a.generation = p.gen AND a.owner = p.owner AND u.external_id <> p.ext THEN u.external_id END
+	    FROM u JOIN p ON p.ord = u.ord
+	    WHERE a.kind = ` + kind + ` AND a.ref = u.id AND a.id = p.att
+	    RETURNING a.ref, a.done_id
+	),
+	tr AS (
+	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
+	    SELECT ` + kind + `, u.id, 2, p.to_state, p.log_reason, p.att, p.gen, p.owner, u.external_id, u.at
+	    FROM u JOIN p ON p.ord = u.ord
+	    WHERE NOT EXISTS (SELECT 1 FROM att WHERE att.ref = u.id AND att.done_id IS NOT NULL)
+	)`
+	if withExtra && t.completeExtra != nil {
+		q += `,` + t.completeExtra(15)
+	}
+	return q + `
+	SELECT ord FROM u`
+}
+
+// completion is one statement's share of a batch as column arrays, in the
+// order of completeQuery's arguments.
+type completion struct {
+	idx []int // position in the caller's batch, per element
+
+	now                  []*int64
+	to                   []int16
+	rowReason, logReason []*string
+	ext, key             []string
+	next, owner, gen     []int64
+	inDoubt              []bool
+	att, trace           [][]byte
+	outcome, errText     []string
+	extra                notifications
+	hasExtra             bool
+	seen                 map[string]bool
+}
+
+// notifications are the outbox rows of a completion statement, flattened:
+// of is the 1-based element (ord) of the completion each belongs to.
+type notifications struct {
+	of                           []int64
+	key, channel, recipient, txt []string
+}
+
+func (c *completion) add(i int, p ledger.CompleteParams, now *int64, state int16, owner int64, att, trace []byte, logReason, rowReason any) {
+	c.idx = append(c.idx, i)
+	c.now = append(c.now, now)
+	c.to = append(c.to, state)
+	c.rowReason = append(c.rowReason, textOrNull(rowReason))
+	c.logReason = append(c.logReason, textOrNull(logReason))
+	c.ext = append(c.ext, p.ExternalID)
+	c.key = append(c.key, p.Key)
+	c.next = append(c.next, ms64(p.NextAttemptAt))
+	c.owner = append(c.owner, owner)
+	c.gen = append(c.gen, p.Generation)
+	c.inDoubt = append(c.inDoubt, p.InDoubt)
+	c.att = append(c.att, att)
+	c.trace = append(c.trace, trace)
+	c.outcome = append(c.outcome, string(p.Outcome))
+	c.errText = append(c.errText, p.Error)
+	c.seen[p.Key] = true
+	for _, n := range p.Notifications {
+		c.hasExtra = true
+		c.extra.of = append(c.extra.of, int64(len(c.idx)))
+		c.extra.key = append(c.extra.key, n.Key)
+		c.extra.channel = append(c.extra.channel, n.Channel)
+		c.extra.recipient = append(c.extra.recipient, n.Recipient)
+		c.extra.txt = append(c.extra.txt, n.Text)
+	}
+}
+
+func (c *completion) args(extraTail ...any) []any {
+	a := []any{c.now, c.to, c.rowReason, c.ext, c.next, c.inDoubt, c.key, c.owner, c.gen, c.att, c.outcome, c.errText, c.logReason, c.trace}
+	if c.hasExtra {
+		a = append(a, c.extra.of, c.extra.key, c.extra.channel, c.extra.recipient, c.extra.txt)
+		a = append(a, extraTail...)
+	}
+	return a
+}
+
+// textOrNull converts codec's nil-or-string to a nullable text element.
+func textOrNull(v any) *string {
+	if s, ok := v.(string); ok {
+		return &s
+	}
+	return nil
+}
+
+// bytesOrNull converts codec's nil-or-bytes to a nullable bytea element.
+func bytesOrNull(v any) []byte {
+	if b, ok := v.([]byte); ok {
+		return b
+	}
+	return nil
+}
+
+// complete ends claims; each row's write is fenced by (owner, generation)
+// and refused when superseded, without touching the others. The batch is
+// one statement (a key repeated in it goes to a further statement), sent
+// as one pgx batch: one round trip and one implicit transaction, so a
+// failure writes nothing. extraTail are the arguments t.completeExtra reads
+// after the notification arrays.
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, extraTail ...any) ([]error, error) {
+	errs := make([]error, len(ps))
+	var rounds []*completion
+	for i, p := range ps {
+		if err := p.CheckTransition(); err != nil {
+			errs[i] = err
+			continue
+		}
+		att, err := codec.AttemptID(p.AttemptID)
+		if err != nil {
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+		}
+		owner, err := s.knownActor(ctx, p.Owner)
+		if err != nil {
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+		}
+		trace, err := codec.TraceID(p.TraceID)
+		if err != nil {
+			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+		}
+		if t.completeExtra == nil {
+			// Only an execution's success queues notifications (R14).
+			p.Notifications = nil
+		}
+		for _, n := range p.Notifications {
+			if err := n.Validate(); err != nil {
+				return nil, fmt.Errorf("outbox %s: %w", p.Key, err)
+			}
+		}
+		logReason, rowReason := codec.Reasons(t.kindCode, ledger.Running, p.To, p.Reason)
+		// The first statement without this key takes it.
+		var c *completion
+		for _, r := range rounds {
+			if !r.seen[p.Key] {
+				c = r
+				break
+			}
+		}
+		if c == nil {
+			c = &completion{seen: map[string]bool{}}
+			rounds = append(rounds, c)
+		}
+		c.add(i, p, s.nowArg(p.Now), int16(codec.State(p.To).(int64)), owner, bytesOrNull(att), bytesOrNull(trace), logReason, rowReason)
+	}
+	if len(rounds) == 0 {
+		return errs, nil
+	}
+	var batch pgx.Batch
+	for _, c := range rounds {
+		batch.Queue(completeQuery(t, c.hasExtra), c.args(extraTail...)...)
+	}
+	br := s.pool.SendBatch(ctx, &batch)
+	var stale []int
+	for _, c := range rounds {
+		done, err := readOrds(br)
+		if err != nil {
+			br.Close()
+			return nil, fmt.Errorf("complete %s: %w", t.kind, err)
+		}
+		for j, i := range c.idx {
+			if !done[int64(j+1)] {
+				stale = append(stale, i)
+			}
+		}
+	}
+	if err := br.Close(); err != nil {
+		return nil, fmt.Errorf("complete %s: %w", t.kind, err)
+	}
+	for _, i := range stale {
+		errs[i] = s.staleError(ctx, s.pool, t, ps[i].Key, ps[i].Owner, ps[i].Generation)
+	}
+	return errs, nil
+}
+
+// readOrds reads the ords a completion statement recorded.
+func readOrds(br pgx.BatchResults) (map[int64]bool, error) {
+	rows, err := br.Query()
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	done := map[int64]bool{}
+	for rows.Next() {
+		var ord int64
+		if err := rows.Scan(&ord); err != nil {
+			return nil, err
+		}
+		done[ord] = true
+	}
+	return done, rows.Err()
+}

@@ -1,0 +1,94 @@
+package postgres_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/ledgertest"
+)
+
+// TestCompleteBatchRepeatsAndStaleRows: a batch of completions is one
+// multi-row statement, which changes a row at most once. A key completed
+// twice in one batch is recorded once (the first) and the repeat is
+// refused as stale, as it was when each row had its own statement; a stale
+// row in the batch is refused without touching the others; two successes
+// queueing the same notification key leave one outbox row with one log
+// entry (R14, R15).
+func TestCompleteBatchRepeatsAndStaleRows(t *testing.T) {
+	ctx := context.Background()
+	s := openAt(t, freshDatabase(t, serverDSN(t)))
+	var ps []ledger.EnqueueParams
+	for i := 0; i < 3; i++ {
+		k := ledgertest.Key
+		k.Action = fmt.Sprintf("A%03d", i)
+		in := ledgertest.Intent
+		in.Action = k.Action
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: in})
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "m1", Executions: ps, Now: ledgertest.T0}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "w1", LeaseFor: time.Minute, Limit: 3, Now: ledgertest.T0})
+	if err != nil || len(got) != 3 {
+		t.Fatalf("claim: %d rows, %v", len(got), err)
+	}
+	note := ledger.NewNotification{Key: got[0].Key.String() + ":created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "TASK-1"}
+	stale := ledger.CompleteSucceeded(got[1], "TASK-X", "")
+	stale.Generation--
+	batch := []ledger.CompleteParams{
+		ledger.CompleteSucceeded(got[0], "TASK-1", "", note),
+		ledger.CompleteSucceeded(got[0], "TASK-9", ""),
+		stale,
+		ledger.CompleteSucceeded(got[2], "TASK-3", "", note),
+	}
+	for i := range batch {
+		batch[i].Now = ledgertest.T0.Add(time.Second)
+	}
+	errs, err := s.ExecutionComplete(ctx, batch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var se *ledger.StaleOwnerError
+	if errs[0] != nil || errs[3] != nil || !errors.As(errs[1], &se) || !errors.As(errs[2], &se) {
+		t.Fatalf("errs = %v; want nil, stale, stale, nil", errs)
+	}
+	want := map[int]struct {
+		state ledger.State
+		ext   string
+	}{0: {ledger.Succeeded, "TASK-1"}, 1: {ledger.Running, ""}, 2: {ledger.Succeeded, "TASK-3"}}
+	for i, w := range want {
+		e, err := s.ExecutionGet(ctx, got[i].Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.State != w.state || e.ExternalID != w.ext {
+			t.Errorf("%s: %s %q, want %s %q", e.Key, e.State, e.ExternalID, w.state, w.ext)
+		}
+	}
+	ns, err := s.OutboxList(ctx, ledger.OutboxListParams{Keys: []string{note.Key}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ns) != 1 || ns[0].ExecKey != got[0].Key || ns[0].State != ledger.Pending {
+		t.Fatalf("outbox = %+v; want one pending row of %s", ns, got[0].Key)
+	}
+	log, err := s.TransitionList(ctx, note.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(log) != 1 || log[0].AttemptID != got[0].AttemptID {
+		t.Fatalf("notification log = %+v; want its one first entry, with the attempt of %s", log, got[0].Key)
+	}
+	// The repeat left the first completion's log entry as it was.
+	elog, err := s.TransitionList(ctx, got[0].Key.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := elog[len(elog)-1]; last.To != ledger.Succeeded || last.ExternalID != "TASK-1" {
+		t.Fatalf("last entry of %s = %+v; want succeeded with TASK-1", got[0].Key, last)
+	}
+}
