@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/trackerpush"
 )
@@ -146,14 +147,8 @@ func matchID(id string, ids []string) bool {
 // variable its config names (webhook_secret_env); a tracker without one
 // has no push endpoint.
 func (a *App) pushSecrets() map[string][]byte {
-	envs := map[string]string{
-		trackerpush.GitHub: a.cfg.GitHub.WebhookSecretEnv,
-		trackerpush.GitLab: a.cfg.GitLab.WebhookSecretEnv,
-		trackerpush.Jira:   a.cfg.Jira.WebhookSecretEnv,
-		trackerpush.Linear: a.cfg.Linear.WebhookSecretEnv,
-	}
 	out := map[string][]byte{}
-	for name, env := range envs {
+	for name, env := range webhookSecretEnvs(a.cfg) {
 		if env == "" {
 			continue
 		}
@@ -164,4 +159,15 @@ func (a *App) pushSecrets() map[string][]byte {
 		}
 	}
 	return out
+}
+
+// webhookSecretEnvs names, per tracker that can push, the variable its
+// config says holds the webhook secret ("" when pushes are not set up).
+func webhookSecretEnvs(cfg *config.Config) map[string]string {
+	return map[string]string{
+		trackerpush.GitHub: cfg.GitHub.WebhookSecretEnv,
+		trackerpush.GitLab: cfg.GitLab.WebhookSecretEnv,
+		trackerpush.Jira:   cfg.Jira.WebhookSecretEnv,
+		trackerpush.Linear: cfg.Linear.WebhookSecretEnv,
+	}
 }

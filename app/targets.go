@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"reflect"
 	"sort"
 	"strings"
@@ -195,6 +196,10 @@ func checkTracker(ctx context.Context, cfg *config.Config, name string, o Target
 		return []Problem{{What: err.Error(), Fix: fmt.Sprintf("fix the %s section of the config (docs/trackers.md lists what it needs); tokens are read from the variable its *_env key names", name)}}
 	}
 	var ps []Problem
+	if env := webhookSecretEnvs(cfg)[name]; env != "" && strings.TrimSpace(os.Getenv(env)) == "" {
+		ps = append(ps, Problem{What: fmt.Sprintf("%s.webhook_secret_env names %s, which is empty: POST /hooks/%s is off and the tracker's pushes are refused", name, env, name),
+			Fix: fmt.Sprintf("export %s with the secret entered in %s's webhook settings (or remove webhook_secret_env to rely on the status pull)", env, name)})
+	}
 	if c, ok := t.(checker); ok {
 		cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		err := c.Check(cctx)

@@ -93,7 +93,8 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
   - name: 서연
     ids: {jira: "712020:nobody", github: seoyeon-gone}
 `)
-	body := trackersConfig(dir, j, g, "NOPE", "customfield_99999") + `gitlab:
+	body := strings.Replace(trackersConfig(dir, j, g, "NOPE", "customfield_99999"), "  repos: {WEB: acme/web}\n",
+		"  repos: {WEB: acme/web}\n  webhook_secret_env: CHECK_GITHUB_HOOK_UNSET\n", 1) + `gitlab:
   token_env: CHECK_GITLAB_TOKEN_UNSET
   projects: {OPS: acme/ops}
 `
@@ -110,6 +111,7 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 		"지훈 has no ids.github", "add ids: {github: LOGIN} to 지훈",
 		"서연's ids.jira does not resolve", "서연's ids.github does not resolve: seoyeon-gone cannot be assigned issues in acme/web",
 		"set ids.github of 서연 to their LOGIN",
+		"github.webhook_secret_env names CHECK_GITHUB_HOOK_UNSET, which is empty", "export CHECK_GITHUB_HOOK_UNSET",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
@@ -138,8 +140,8 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 			}
 		}
 	}
-	if got.OK || byName["jira"] != 3 || byName["github"] != 3 || byName["gitlab"] != 1 {
-		t.Fatalf("problems per target %v (ok %v); want jira 3, github 3, gitlab 1", byName, got.OK)
+	if got.OK || byName["jira"] != 3 || byName["github"] != 4 || byName["gitlab"] != 1 {
+		t.Fatalf("problems per target %v (ok %v); want jira 3, github 4, gitlab 1", byName, got.OK)
 	}
 }
 
