@@ -81,3 +81,36 @@ func testOutboxEnqueue(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.S
 		t.Fatalf("enqueue on a missing key: %v", err)
 	}
 }
+
+func testResolve(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	enqueue(t, s, Key, Intent)
+	a := mustClaim(t, s, "A", T0)
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Abandoned, Reason: "x", Now: T0}); err == nil {
+		t.Fatal("resolve under a live lease succeeded")
+	}
+	if err := completeOne(t, s, ledger.CompleteNeedsHuman(a, "permanent", "403 from target", false)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Succeeded, Reason: "found by hand", Now: T0}); err == nil {
+		t.Fatal("resolve to succeeded without an external ID succeeded")
+	}
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Pending, Now: T0}); err == nil {
+		t.Fatal("resolve without a reason succeeded")
+	}
+	e, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: Key, To: ledger.Pending, Reason: "permission granted", Actor: "kim", Now: T0.Add(time.Minute)})
+	if err != nil || e.State != ledger.Pending || e.Generation != a.Generation+1 {
+		t.Fatalf("requeue = %+v, %v", e, err)
+	}
+	// The old claim is fenced by the human's decision.
+	if err := completeOne(t, s, ledger.CompleteSucceeded(a, "TASK-1", "late")); !errors.Is(err, ledger.ErrFenced) {
+		t.Fatalf("old owner after human resolve: %v", err)
+	}
+	tr, _ := s.TransitionList(ctx(), Key.String())
+	last := tr[len(tr)-1]
+	if last.Actor != "kim" || last.Reason != "permission granted" || last.From != ledger.NeedsHuman || last.To != ledger.Pending {
+		t.Fatalf("resolve not audited: %+v", last)
+	}
+	if _, err := s.ExecutionResolve(ctx(), ledger.ResolveParams{Key: ledger.MustParseKey("demo:P42:M0914:A999:create-task"), To: ledger.Pending, Reason: "x"}); !errors.Is(err, ledger.ErrNotFound) {
+		t.Fatalf("resolve of a missing key: %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package ledgertest
 
 import (
 	"context"
+	"errors"
 	"reflect"
 	"testing"
 	"time"
@@ -58,5 +59,36 @@ func testLogKeptWhenAttemptEndedTwice(t *testing.T, s ledger.Store, _ func(*test
 	}
 	if e, err := s.ExecutionGet(ctx, k); err != nil || e.Reason != "done" || e.Owner != "B" {
 		t.Errorf("execution: %+v, %v", e, err)
+	}
+}
+
+func testLog(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	enqueue(t, s, Key, Intent)
+	a := mustClaim(t, s, "A", T0)
+	_ = completeOne(t, s, ledger.CompleteUnknown(a, ledger.OutcomeUnknown, errors.New("timeout"), "create response lost after send", T0))
+	r := mustClaim(t, s, "R", T0)
+	_ = completeOne(t, s, ledger.CompleteSucceeded(r, "TASK-418", "found by key; project, action, assignee, due match"))
+	tr, err := s.TransitionList(ctx(), Key.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ from, to ledger.State }{{"", ledger.Pending}, {ledger.Pending, ledger.Running}, {ledger.Running, ledger.Unknown}, {ledger.Unknown, ledger.Running}, {ledger.Running, ledger.Succeeded}}
+	if len(tr) != len(want) {
+		t.Fatalf("transitions = %+v", tr)
+	}
+	for i, w := range want {
+		if tr[i].From != w.from || tr[i].To != w.to || tr[i].Reason == "" || tr[i].Actor == "" {
+			t.Errorf("transition %d = %+v, want %s → %s with reason and actor", i, tr[i], w.from, w.to)
+		}
+	}
+	if tr[2].AttemptID != a.AttemptID || tr[4].AttemptID != r.AttemptID || tr[4].ExternalID != "TASK-418" || tr[4].Generation != 2 {
+		t.Errorf("transitions miss attempt, generation or external ID: %+v", tr)
+	}
+	at, err := s.AttemptList(ctx(), Key.String())
+	if err != nil || len(at) != 2 {
+		t.Fatalf("attempts = %+v, %v", at, err)
+	}
+	if at[0].ID != a.AttemptID || at[0].Outcome != "unknown" || at[0].Error != "timeout" || at[1].ExternalID != "TASK-418" || at[1].EndedAt.IsZero() {
+		t.Fatalf("attempts = %+v", at)
 	}
 }
