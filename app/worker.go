@@ -65,7 +65,7 @@ func (a *App) NewWorker(o WorkerOptions) *worker.Worker {
 	if o.ShutdownTimeout == 0 {
 		o.ShutdownTimeout = config.Duration(a.cfg.Worker.ShutdownTimeout, 10*time.Second)
 	}
-	return worker.New(worker.Config{Store: a.store, Engine: a.engine, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
+	return worker.New(worker.Config{Store: a.store, Keys: a.keyPass, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
 		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.Ingest})
 }
 
@@ -132,3 +132,10 @@ func registerLLMMetrics(reg prometheus.Registerer, l *llm.Extractor) {
 
 // SignWebhook signs a webhook body the way POST /v1/meetings verifies it.
 func SignWebhook(secret, body []byte) string { return worker.Sign(secret, body) }
+
+// keyPass is the engine's pass over due keys, as the worker counts it.
+func (a *App) keyPass(ctx context.Context) (worker.KeyCounts, error) {
+	r, err := a.engine.RunOnce(ctx, nil)
+	return worker.KeyCounts{Claimed: r.Claimed, Succeeded: r.Succeeded, Retried: r.Retried, Unknown: r.Unknown,
+		NeedsHuman: r.NeedsHuman, StaleWrites: r.StaleWrites}, err
+}

@@ -16,7 +16,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/clock"
-	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
@@ -81,10 +80,19 @@ func ValidateNotes(notes string) error {
 // Ingester extracts an event and submits its plan under (source, id).
 type Ingester func(ctx context.Context, ev Event, source, id string) error
 
+// KeyPass carries out the due keys once: the execution engine's pass, which
+// the application layer hands the worker.
+type KeyPass func(ctx context.Context) (KeyCounts, error)
+
+// KeyCounts is what a pass over due keys did.
+type KeyCounts struct {
+	Claimed, Succeeded, Retried, Unknown, NeedsHuman, StaleWrites int
+}
+
 // Config of a worker.
 type Config struct {
 	Store      ledger.Store
-	Engine     *execute.Engine
+	Keys       KeyPass
 	Dispatcher *notify.Dispatcher
 	Ingest     Ingester
 	Clock      clock.Clock
@@ -160,7 +168,7 @@ func (w *Worker) Nudge() {
 // PassResult is what one pass did.
 type PassResult struct {
 	Events   int
-	Keys     execute.Result
+	Keys     KeyCounts
 	Outbox   notify.DispatchResult
 	EventErr []error
 }
@@ -189,7 +197,7 @@ func (w *Worker) pass(ctx context.Context, res *PassResult) error {
 		return err
 	}
 	var err error
-	if res.Keys, err = w.cfg.Engine.RunOnce(ctx, nil); err != nil {
+	if res.Keys, err = w.cfg.Keys(ctx); err != nil {
 		return err
 	}
 	if res.Outbox, err = w.cfg.Dispatcher.RunOnce(ctx, nil); err != nil {

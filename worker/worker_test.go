@@ -65,7 +65,11 @@ func newFixtureAt(t *testing.T, path string) *fixture {
 	eng := &execute.Engine{Store: store, Tasks: sandbox.NewTaskConnector(svc), Channel: "sandbox", Clock: clk, Owner: "W", Log: quiet}
 	disp := &notify.Dispatcher{Store: store, Channels: map[string]notify.Channel{"sandbox": sandbox.NewChannel(svc)}, Clock: clk, Owner: "W", Log: quiet}
 	f := &fixture{store: store, svc: svc, clk: clk}
-	f.w = worker.New(worker.Config{Store: store, Engine: eng, Dispatcher: disp, Clock: clk, Log: quiet,
+	keys := func(ctx context.Context) (worker.KeyCounts, error) {
+		r, err := eng.RunOnce(ctx, nil)
+		return worker.KeyCounts{Claimed: r.Claimed, Succeeded: r.Succeeded, StaleWrites: r.StaleWrites}, err
+	}
+	f.w = worker.New(worker.Config{Store: store, Keys: keys, Dispatcher: disp, Clock: clk, Log: quiet,
 		Ingest: func(ctx context.Context, ev worker.Event, source, id string) error {
 			if strings.HasPrefix(ev.Notes, failIngest) {
 				return errors.New("extractor unavailable: " + strings.Repeat("x", 5000))
