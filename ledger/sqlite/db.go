@@ -366,7 +366,8 @@ func fromMs(v int64) time.Time {
 // inside a transaction, which would need a second connection while holding
 // one.
 func hotSQL() []string {
-	return []string{claimSQL(execTable, ""), claimSQL(outboxTable, ""), completeSQL(execTable), completeSQL(outboxTable),
+	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
+		fairTenantSQL(execTable), fairTenantSQL(outboxTable), `SELECT id, key, lease_until FROM executions WHERE state = 2`, `SELECT id, key, lease_until FROM outbox WHERE state = 2`, completeSQL(execTable), completeSQL(outboxTable),
 		sqlInsertAttempt, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 
