@@ -184,10 +184,11 @@ func testFairWeights(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 // is claimed, and no tenant ever has more rows under a live lease than its
 // cap.
 func testFairConcurrent(t *testing.T, s ledger.Store, open func(*testing.T) ledger.Store) {
-	tenants := []string{"a", "b", "c"}
-	for _, tn := range tenants {
-		backlog(t, s, tn, 40, T0)
-	}
+	// Tenant a alone fills every claim, so racing claimers each see room
+	// for a whole batch of a.
+	backlog(t, s, "a", 100, T0)
+	backlog(t, s, "b", 10, T0)
+	backlog(t, s, "c", 10, T0)
 	const claimers, capN = 6, 4
 	var mu sync.Mutex
 	seen := map[string]string{}
@@ -205,7 +206,7 @@ func testFairConcurrent(t *testing.T, s ledger.Store, open func(*testing.T) ledg
 			<-start
 			owner := fmt.Sprintf("w%d", i)
 			for {
-				got, err := st.ExecutionClaim(ctx(), ledger.ClaimParams{Owner: owner, LeaseFor: time.Hour, Limit: 3, Now: T0, MaxInFlight: capN})
+				got, err := st.ExecutionClaim(ctx(), ledger.ClaimParams{Owner: owner, LeaseFor: time.Hour, Limit: capN, Now: T0, MaxInFlight: capN})
 				if err != nil {
 					errs <- err
 					return
