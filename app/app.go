@@ -323,9 +323,11 @@ func (a *App) buildWorkers(c Config, owner string) {
 		a.engine.Route, a.engine.Targets = a.route, a.targets
 	}
 	a.engine.Outbox = a.notifyPlanner().Plan
+	tenants, capN := cfg.Worker.FairClaims()
+	a.engine.Tenants, a.engine.MaxInFlight = tenants, capN
 	a.disp = &notify.Dispatcher{Store: a.store, Channels: a.channels, Clock: a.clk, Owner: owner, Lease: lease,
 		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: batch, Faults: c.Faults, Log: a.log,
-		Digest: a.digestConfig()}
+		Digest: a.digestConfig(), Tenants: tenants, MaxInFlight: capN}
 	a.runner = &execute.Runner{Engine: a.engine, Dispatcher: a.disp}
 }
 
