@@ -109,6 +109,9 @@ type App struct {
 	// statusNext is where the next status pull starts (taking turns).
 	statusMu   sync.Mutex
 	statusNext int
+	// stopListen ends the wake-up listeners NewWorker started.
+	listenMu   sync.Mutex
+	stopListen []context.CancelFunc
 }
 
 // UsageError is bad input from the user (flags, config, files): the CLI
@@ -332,7 +335,15 @@ func (a *App) buildWorkers(c Config, owner string) {
 }
 
 // Close releases the ledger.
-func (a *App) Close() error { return a.raw.Close() }
+func (a *App) Close() error {
+	a.listenMu.Lock()
+	for _, stop := range a.stopListen {
+		stop()
+	}
+	a.stopListen = nil
+	a.listenMu.Unlock()
+	return a.raw.Close()
+}
 
 // Settings is the effective configuration.
 func (a *App) Settings() *config.Config { return a.cfg }

@@ -1,6 +1,7 @@
 package ledgertest
 
 import (
+	"context"
 	"fmt"
 	"sync"
 	"testing"
@@ -263,5 +264,34 @@ func testFairConcurrent(t *testing.T, s ledger.Store, open func(*testing.T) ledg
 	}
 	if peak > capN {
 		t.Fatalf("a tenant had %d rows in flight, cap %d", peak, capN)
+	}
+}
+
+// testWakeAcrossHandles (issue 17): a backend that signals work wakes a
+// listener on another handle (its own connections, as another process
+// would have) when an ingest commits; a duplicate ingest that enqueues
+// nothing new is not required to signal. Backends without signals skip.
+func testWakeAcrossHandles(t *testing.T, s ledger.Store, open func(*testing.T) ledger.Store) {
+	other := open(t)
+	ws, ok := other.(ledger.WorkSignals)
+	if !ok {
+		t.Skip("backend has no cross-process wake-ups")
+	}
+	woke := make(chan struct{}, 16)
+	lctx, cancel := context.WithCancel(ctx())
+	defer cancel()
+	if err := ws.ListenWork(lctx, func() {
+		select {
+		case woke <- struct{}{}:
+		default:
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	backlog(t, s, "wake", 3, T0)
+	select {
+	case <-woke:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no wake-up within 10s of a committed ingest on another handle")
 	}
 }

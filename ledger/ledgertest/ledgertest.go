@@ -55,6 +55,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"FairCapRespected", testFairCap},
 		{"FairWeights", testFairWeights},
 		{"FairConcurrentClaimersNeverTwice", testFairConcurrent},
+		{"WakeAcrossHandles", testWakeAcrossHandles},
 		{"StaleOwnerWriteRefused", testStaleWrite},
 		{"RenewLease", testRenew},
 		{"CompleteWritesOutboxInSameTransaction", testCompleteOutbox},

@@ -13,3 +13,15 @@ CREATE INDEX executions_pending_fair ON executions (split_part(key, ':', 1), nex
 CREATE INDEX executions_unknown_fair ON executions (split_part(key, ':', 1), next_attempt_at, key) WHERE state = 3;
 CREATE INDEX outbox_pending_fair ON outbox (split_part(key, ':', 1), next_attempt_at, key) WHERE state = 0;
 CREATE INDEX outbox_unknown_fair ON outbox (split_part(key, ':', 1), next_attempt_at, key) WHERE state = 3;
+
+-- Wake-ups: a statement that enqueued keys notifies the workers listening on
+-- axagent_work (ledger/postgres/wake.go). NOTIFY is delivered on commit, at
+-- most once per transaction for the same payload, and never for a rolled
+-- back one; a retry becoming due sends nothing (the workers' poll finds it).
+CREATE FUNCTION axagent_notify_work() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify('axagent_work', '');
+    RETURN NULL;
+END $$;
+CREATE TRIGGER executions_notify_work AFTER INSERT ON executions
+    FOR EACH STATEMENT EXECUTE FUNCTION axagent_notify_work();
