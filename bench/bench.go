@@ -152,6 +152,37 @@ type Result struct {
 	OutboxCompletes     int64              `json:"outbox_completions"`
 	IngestTransactions  int64              `json:"ingest_transactions"`
 	StaleOrFailedWrites int                `json:"stale_or_failed_writes"`
+
+	// Issue 17 (bench --tenants/--skew, --processes).
+	// Tenants is per tenant: actions and end-to-end (register → notified)
+	// percentiles while the big tenant's backlog is worked (--skew).
+	Tenants []TenantResult `json:"tenants,omitempty"`
+	// QuietP99Ms is the small tenants' end-to-end p99 in the same run with
+	// no backlog present.
+	QuietP99Ms float64 `json:"quiet_p99_ms,omitempty"`
+	// Processes is the number of worker processes (--processes);
+	// SingleProcessActionsPerSec the same actions through one, same run;
+	// ScaleOut their ratio.
+	Processes                  int     `json:"processes,omitempty"`
+	SingleProcessActionsPerSec float64 `json:"single_process_actions_per_sec,omitempty"`
+	ScaleOut                   float64 `json:"scale_out,omitempty"`
+	// WakeupP50Ms/P99Ms: from registering a meeting in this process to the
+	// first tracker call for it from an idle worker in another process.
+	WakeupP50Ms   float64 `json:"wakeup_p50_ms,omitempty"`
+	WakeupP99Ms   float64 `json:"wakeup_p99_ms,omitempty"`
+	WakeupSamples int     `json:"wakeup_samples,omitempty"`
+	// Duplicates counted at the fake tracker and channel (keys with more
+	// than one task, notification keys delivered more than once).
+	DuplicateTasks         int `json:"duplicate_tasks"`
+	DuplicateNotifications int `json:"duplicate_notifications"`
+}
+
+// TenantResult is one tenant's share of a --tenants run.
+type TenantResult struct {
+	Tenant        string  `json:"tenant"`
+	Actions       int     `json:"actions"`
+	EndToEndP50Ms float64 `json:"end_to_end_p50_ms"`
+	EndToEndP99Ms float64 `json:"end_to_end_p99_ms"`
 }
 
 // Run measures one pipeline run.
