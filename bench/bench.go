@@ -23,6 +23,7 @@ import (
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
@@ -68,6 +69,9 @@ type Options struct {
 	// dispatcher checks delivery history before every first send (one more
 	// target call per notification).
 	NoChannelDedup bool
+	// TenantCap is worker.max_in_flight_per_tenant for the engines and
+	// dispatchers (fair claims, issue 17; 0: no cap).
+	TenantCap int
 	// Progress, when set, receives one line per phase.
 	Progress func(format string, args ...any)
 }
@@ -477,8 +481,17 @@ func newPipeline(ctx context.Context, open func(context.Context) (ledger.Store, 
 	// Each engine and each dispatcher is the application layer users run,
 	// on its own ledger handle, with the metered store and the slowed
 	// sandbox put in.
+	var settings *config.Config
+	if o.TenantCap > 0 {
+		c, err := config.Load("")
+		if err != nil {
+			return nil, fmt.Errorf("bench: %w", err)
+		}
+		c.Worker.MaxInFlightPerTenant = o.TenantCap
+		settings = c
+	}
 	mk := func(role string, i int) (*app.App, error) {
-		return app.New(ctx, app.Config{
+		return app.New(ctx, app.Config{Settings: settings,
 			OpenStore: func(ctx context.Context, _ clock.Clock) (ledger.Store, error) {
 				s, err := open(ctx)
 				if err == nil {

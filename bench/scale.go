@@ -192,7 +192,7 @@ func Scale(ctx context.Context, o ScaleOptions) (Result, error) {
 		o.Dir = dir
 	}
 	res := Result{Actions: o.Actions, Processes: o.Processes, TargetLatencyMs: ms(o.TargetLatency), Workers: o.Processes,
-		CallsInFlight: o.Processes * o.Concurrency, Synchronous: map[bool]string{true: "postgresql", false: "FULL"}[isPostgres(o.DB)]}
+		CallsInFlight: o.Processes * o.Concurrency, ChannelDedup: sandbox.DefaultCapabilities().NotifyDedup, Synchronous: map[bool]string{true: "postgresql", false: "FULL"}[isPostgres(o.DB)]}
 	o.Progress("scale-out: %d actions through 1 worker process, then through %d, %s ledger, target latency %s, concurrency %d per process",
 		o.Actions, o.Processes, res.Synchronous, o.TargetLatency, o.Concurrency)
 	one, err := scaleRun(ctx, o, 1, "single", 0)

@@ -91,6 +91,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.IntVar(&o.Processes, "processes", 0, "instead: run --actions through 1 `axagent worker` process, then through this many on one ledger (--db: PostgreSQL URL or SQLite file), with --target-latency on every tracker and channel call; then measure wake-ups of idle workers (--wakeups samples)")
 	f.IntVar(&o.Wakeups, "wakeups", 30, "with --processes: wake-up samples")
 	f.IntVar(&o.Tenants, "tenants", 0, "instead: the fairness benchmark with this many tenants (default 2 with --skew): the small ones register 3-action meetings every second, first with no backlog, then while one tenant works a backlog of --actions")
+	f.IntVar(&o.TenantCap, "tenant-cap", 0, "worker.max_in_flight_per_tenant for the engines and dispatchers (fair claims; 0: no cap)")
 	f.BoolVar(&o.Skew, "skew", false, "with --tenants: one tenant has 100× the others' load (a backlog of --actions, default 20000)")
 	return cmd
 }
