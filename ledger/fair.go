@@ -47,6 +47,20 @@ func (p ClaimParams) Policy(t string) TenantPolicy {
 	return tp
 }
 
+// Capped reports whether any tenant has a cap: only then does a claim
+// count the rows in flight.
+func (p ClaimParams) Capped() bool {
+	if p.MaxInFlight > 0 {
+		return true
+	}
+	for _, tp := range p.Tenants {
+		if tp.MaxInFlight > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Allowance is how many more rows tenant t may claim with inFlight of its
 // rows running under an unexpired lease, at most limit.
 func (p ClaimParams) Allowance(t string, inFlight, limit int) int {

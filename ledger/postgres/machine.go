@@ -126,7 +126,7 @@ func tenantSQL(alias string) string { return `split_part(` + alias + `.key, ':',
 // first, then due order), as ledger.FairPick deals it; the rows locked but
 // not taken are released at the end of the statement. $5..$7 are the
 // tenants with a policy, their shares and caps, $8 the default cap.
-func fairClaimQuery(t table) string {
+func fairClaimQuery(t table, capped bool) string {
 	scan := func(name string, state int) string {
 		st := fmt.Sprint(state)
 		return name + `(t) AS (
@@ -147,13 +147,19 @@ func fairClaimQuery(t table) string {
 	        ORDER BY c.next_attempt_at, c.key LIMIT tt.room FOR UPDATE SKIP LOCKED) x
 	    WHERE tt.room > 0`
 	}
+	// Without caps only expired leases matter (read from the lease index);
+	// with caps every running row: those under a live lease count against
+	// their tenant (the calls in flight, bounded by the workers' batches).
+	running := `SELECT ` + tenantSQL("c") + ` COLLATE "C" AS t, false AS live FROM ` + t.name + ` c
+	        WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk) ORDER BY c.lease_until LIMIT $4`
+	if capped {
+		running = `SELECT ` + tenantSQL("c") + ` COLLATE "C" AS t, c.lease_until > (SELECT now FROM clk) AS live FROM ` + t.name + ` c WHERE c.state = 2`
+	}
 	return `WITH RECURSIVE ` + clkCTE + `,
 	` + scan("pt", 0) + `,
 	` + scan("ut", 3) + `,
 	pol AS (SELECT p.t COLLATE "C" AS t, p.share, p.cap FROM unnest($5::text[], $6::float8[], $7::int[]) AS p(t, share, cap)),
-	run AS MATERIALIZED (
-	    SELECT ` + tenantSQL("c") + ` COLLATE "C" AS t, c.lease_until > (SELECT now FROM clk) AS live FROM ` + t.name + ` c WHERE c.state = 2
-	),
+	run AS MATERIALIZED (` + running + `),
 	inflight AS (SELECT t, count(*) AS n FROM run WHERE live GROUP BY t),
 	tenants AS MATERIALIZED (
 	    SELECT d.t, COALESCE(NULLIF(p.share, 0), 1) AS share,
@@ -196,14 +202,13 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	var names []string
 	var shares []float64
 	var caps []int32
-	capped := p.MaxInFlight > 0
 	for name, tp := range p.Tenants {
 		names, shares, caps = append(names, name), append(shares, tp.Share), append(caps, int32(tp.MaxInFlight))
-		capped = capped || tp.MaxInFlight > 0
 	}
+	capped := p.Capped()
 	args = append(args, names, shares, caps, int32(p.MaxInFlight))
 	if !capped {
-		return s.claimRows(ctx, s.pool, t, fairClaimQuery(t), args)
+		return s.claimRows(ctx, s.pool, t, fairClaimQuery(t, false), args)
 	}
 	// With a cap, claimers of this table take turns: each statement's
 	// snapshot then counts the rows every earlier claim took, so two
@@ -215,7 +220,7 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 			return fmt.Errorf("claim %s: lock: %w", t.name, err)
 		}
 		var err error
-		out, err = s.claimRows(ctx, tx, t, fairClaimQuery(t), args)
+		out, err = s.claimRows(ctx, tx, t, fairClaimQuery(t, true), args)
 		return err
 	})
 	return out, err

@@ -367,7 +367,7 @@ func fromMs(v int64) time.Time {
 // one.
 func hotSQL() []string {
 	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
-		fairTenantSQL(execTable), fairTenantSQL(outboxTable), `SELECT id, key, lease_until FROM executions WHERE state = 2`, `SELECT id, key, lease_until FROM outbox WHERE state = 2`, completeSQL(execTable), completeSQL(outboxTable),
+		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), completeSQL(execTable), completeSQL(outboxTable),
 		sqlInsertAttempt, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 

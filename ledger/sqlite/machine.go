@@ -192,9 +192,17 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: tenants: %w", t.name, err)
 	}
+	// Expired leases, from the lease index; with a cap, also the rows
+	// under a live lease (the calls in flight, bounded by the workers'
+	// batches), counted per tenant.
 	inFlight := map[string]int{}
 	var cands []ledger.ClaimCandidate
-	rows, err := s.query(ctx, tx, `SELECT id, key, lease_until FROM `+t.name+` WHERE state = 2`)
+	var rows *sql.Rows
+	if p.Capped() {
+		rows, err = s.query(ctx, tx, sqlRunning(t))
+	} else {
+		rows, err = s.query(ctx, tx, sqlRunningExpired(t), nowArg, sql.Named("limit", limit))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
 	}
@@ -213,6 +221,17 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 	}
 	if err := rows.Close(); err != nil {
 		return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
+	}
+	// A tenant with only expired leases has no due pending or unknown row.
+	seen := map[string]bool{}
+	for _, tn := range tenants {
+		seen[tn] = true
+	}
+	for _, c := range cands {
+		if !seen[c.Tenant] {
+			seen[c.Tenant] = true
+			tenants = append(tenants, c.Tenant)
+		}
 	}
 	for _, tn := range tenants {
 		n := p.Allowance(tn, inFlight[tn], limit)
@@ -241,6 +260,18 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 		ids[i] = c.ID
 	}
 	return ids, nil
+}
+
+// sqlRunningExpired reads the oldest expired leases (at most :limit); a
+// claim without caps needs no other running row.
+func sqlRunningExpired(t table) string {
+	return `SELECT id, key, lease_until FROM ` + t.name + ` WHERE state = 2 AND lease_until <= :now ORDER BY lease_until LIMIT :limit`
+}
+
+// sqlRunning reads every running row: the expired ones and those that
+// count against their tenant's cap.
+func sqlRunning(t table) string {
+	return `SELECT id, key, lease_until FROM ` + t.name + ` WHERE state = 2`
 }
 
 func (s *Store) queryStrings(ctx context.Context, tx *sql.Tx, q string, args ...any) ([]string, error) {
