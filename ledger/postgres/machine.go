@@ -151,7 +151,7 @@ func fairClaimQuery(t table, capped bool) string {
 	// with caps every running row: those under a live lease count against
 	// their tenant (the calls in flight, bounded by the workers' batches).
 	running := `SELECT ` + tenantSQL("c") + ` COLLATE "C" AS t, false AS live FROM ` + t.name + ` c
-	        WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk) ORDER BY c.lease_until LIMIT $4`
+	        WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk)`
 	if capped {
 		running = `SELECT ` + tenantSQL("c") + ` COLLATE "C" AS t, c.lease_until > (SELECT now FROM clk) AS live FROM ` + t.name + ` c WHERE c.state = 2`
 	}
