@@ -216,7 +216,7 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	// lock is the transaction's; the claim itself is still one statement.
 	var out []row
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, $2)`, claimLockClass, int32(t.kindCode)); err != nil {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, $2)`, ClaimLockClass, int32(t.kindCode)); err != nil {
 			return fmt.Errorf("claim %s: lock: %w", t.name, err)
 		}
 		var err error
@@ -226,9 +226,9 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	return out, err
 }
 
-// claimLockClass is the advisory lock class (two-int4 form) capped claims
+// ClaimLockClass is the advisory lock class (two-int4 form) capped claims
 // of a table take turns under.
-const claimLockClass int32 = 0x66616972 // "fair"
+const ClaimLockClass int32 = 0x66616972 // "fair"
 
 type rowsQuerier interface {
 	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
