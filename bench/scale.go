@@ -38,9 +38,12 @@ type ScaleOptions struct {
 	// Wakeups is the number of wake-up samples (default 30).
 	Wakeups int
 	// Poll is the workers' poll (default 1s, as deployed).
-	Poll     time.Duration
-	Dir      string
-	Progress func(format string, args ...any)
+	Poll time.Duration
+	// NoWakeups runs the workers with --no-wakeups (poll only), for the
+	// figure wake-ups are compared with.
+	NoWakeups bool
+	Dir       string
+	Progress  func(format string, args ...any)
 }
 
 // front is the fake services' HTTP front: it waits the target latency on
@@ -122,7 +125,11 @@ func startWorkers(ctx context.Context, o ScaleOptions, db, url string, n int, ta
 			return nil, fmt.Errorf("bench: %w", err)
 		}
 		w.logs = append(w.logs, logf)
-		c := exec.CommandContext(ctx, o.Exe, "worker", "--db", db, "--config", cfgPath, "--poll", o.Poll.String(), "--log-level", "warn")
+		args := []string{"worker", "--db", db, "--config", cfgPath, "--poll", o.Poll.String(), "--log-level", "warn"}
+		if o.NoWakeups {
+			args = append(args, "--no-wakeups")
+		}
+		c := exec.CommandContext(ctx, o.Exe, args...)
 		c.Stdout, c.Stderr = logf, logf
 		c.Env = append(os.Environ(), "AXAGENT_DB="+db)
 		if err := c.Start(); err != nil {

@@ -25,6 +25,7 @@ type benchOptions struct {
 	// Processes switches to the scale-out benchmark (issue 17).
 	Processes int
 	Wakeups   int
+	NoWakeups bool
 	// Tenants and Skew switch to the fairness benchmark (issue 17).
 	Tenants int
 	Skew    bool
@@ -90,6 +91,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create; with --skew: how long the small tenants register in each phase")
 	f.IntVar(&o.Processes, "processes", 0, "instead: run --actions through 1 `axagent worker` process, then through this many on one ledger (--db: PostgreSQL URL or SQLite file), with --target-latency on every tracker and channel call; then measure wake-ups of idle workers (--wakeups samples)")
 	f.IntVar(&o.Wakeups, "wakeups", 30, "with --processes: wake-up samples")
+	f.BoolVar(&o.NoWakeups, "no-wakeups", false, "with --processes: workers rely on their 1s poll alone (the figure wake-ups are compared with)")
 	f.IntVar(&o.Tenants, "tenants", 0, "instead: the fairness benchmark with this many tenants (default 2 with --skew): the small ones register 3-action meetings every second, first with no backlog, then while one tenant works a backlog of --actions")
 	f.IntVar(&o.TenantCap, "tenant-cap", 0, "worker.max_in_flight_per_tenant for the engines and dispatchers (fair claims; 0: no cap)")
 	f.BoolVar(&o.Skew, "skew", false, "with --tenants: one tenant has 100× the others' load (a backlog of --actions, default 20000)")
@@ -169,7 +171,7 @@ func runScaleBench(ctx context.Context, fac *Factory, o benchOptions) error {
 		return usageErrorf("--processes and --actions must be at least 1, --target-latency and --wakeups not negative")
 	}
 	res, err := bench.Scale(ctx, bench.ScaleOptions{DB: o.Path, Processes: o.Processes, Actions: o.Actions, Concurrency: o.Concurrency,
-		TargetLatency: o.TargetLatency, Wakeups: o.Wakeups,
+		TargetLatency: o.TargetLatency, Wakeups: o.Wakeups, NoWakeups: o.NoWakeups,
 		Progress: func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }})
 	if err != nil {
 		return err
