@@ -218,6 +218,10 @@ func Fairness(ctx context.Context, fo FairnessOptions) (Result, error) {
 	}
 	st := p.sandbox.Stats()
 	res.CreateCalls, res.SendCalls, res.FindCalls = st.CreateCalls, st.SendCalls, st.FindCalls
+	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
+	res.ExecutionClaims, res.OutboxClaims = p.m.execClaims.Load(), p.m.outboxClaims.Load()
+	res.ExecutionCompletes, res.OutboxCompletes = p.m.execCompletes.Load(), p.m.outboxCompletes.Load()
+	res.EmptyClaims, res.IngestTransactions = p.m.emptyClaims.Load(), p.ingests.Load()
 	res.PeakCallsInFlight = p.tasksNet.Peak()
 	res.StaleOrFailedWrites = int(p.m.refused.Load())
 	perTask := map[string]int{}
