@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"math"
 	"sort"
 	"strings"
 )
@@ -71,6 +72,24 @@ func (p ClaimParams) Allowance(t string, inFlight, limit int) int {
 	return max(0, min(limit, c-inFlight))
 }
 
+// QuotaFactor bounds how many keys one claim reads (and PostgreSQL locks)
+// of a tenant: QuotaFactor times its weighted share of the batch, so a
+// claim among many tenants with backlogs locks a few batches' worth of
+// rows, not a batch per tenant. A batch is short of its limit only when
+// most tenants have fewer due keys than their share and one has more than
+// QuotaFactor times its share; the next claim takes the rest.
+const QuotaFactor = 4
+
+// Quota is the most keys a claim reads of a tenant with share in a batch
+// of limit, total being the shares of every tenant with due work and room
+// under its cap.
+func Quota(share, total float64, limit int) int {
+	if total <= 0 {
+		return limit
+	}
+	return max(1, min(limit, int(math.Ceil(QuotaFactor*float64(limit)*share/total))))
+}
+
 // ClaimCandidate is a due row a backend considers for a fair claim.
 type ClaimCandidate struct {
 	ID      int64
@@ -81,12 +100,13 @@ type ClaimCandidate struct {
 }
 
 // FairPick chooses at most limit of cands: per tenant in its own order
-// (in doubt, due, key), at most its allowance given inFlight, dealt in
-// weighted round robin. Backends that cannot say this in SQL (SQLite,
+// (in doubt, due, key), at most its allowance given inFlight and its
+// Quota of total (the shares of the tenants with due work and room), dealt
+// in weighted round robin. Backends that cannot say this in SQL (SQLite,
 // inside its single write transaction) use it; PostgreSQL computes the
 // same order in its claim statement. Both are held to it by the
 // conformance suite.
-func (p ClaimParams) FairPick(cands []ClaimCandidate, inFlight map[string]int, limit int) []ClaimCandidate {
+func (p ClaimParams) FairPick(cands []ClaimCandidate, inFlight map[string]int, limit int, total float64) []ClaimCandidate {
 	less := func(a, b ClaimCandidate) bool {
 		if a.InDoubt != b.InDoubt {
 			return a.InDoubt
@@ -107,8 +127,8 @@ func (p ClaimParams) FairPick(cands []ClaimCandidate, inFlight map[string]int, l
 	var all []ranked
 	for t, cs := range byTenant {
 		sort.Slice(cs, func(i, j int) bool { return less(cs[i], cs[j]) })
-		n := min(len(cs), p.Allowance(t, inFlight[t], limit))
 		w := p.Policy(t).Share
+		n := min(len(cs), p.Allowance(t, inFlight[t], limit), Quota(w, total, limit))
 		for i := 0; i < n; i++ {
 			all = append(all, ranked{cs[i], float64(i+1) / w})
 		}

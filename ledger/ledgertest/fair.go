@@ -295,3 +295,21 @@ func testWakeAcrossHandles(t *testing.T, s ledger.Store, open func(*testing.T) l
 		t.Fatal("no wake-up within 10s of a committed ingest on another handle")
 	}
 }
+
+// testFairManyTenants: with more tenants than a tenant's share of the
+// batch, every tenant with due work gets its share and the batch is full.
+func testFairManyTenants(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	for i := 0; i < 12; i++ {
+		backlog(t, s, fmt.Sprintf("t%02d", i), 10, T0.Add(-time.Duration(i)*time.Minute))
+	}
+	got := fairClaim(t, s, ledger.ClaimParams{Limit: 24, Now: T0})
+	n := byTenant(got)
+	if len(got) != 24 || len(n) != 12 {
+		t.Fatalf("batch of 24 among 12 tenants: %d keys, by tenant %v; want 2 each", len(got), n)
+	}
+	for tn, c := range n {
+		if c != 2 {
+			t.Fatalf("tenant %s got %d keys, want 2 (by tenant %v)", tn, c, n)
+		}
+	}
+}

@@ -54,6 +54,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"FairShareUnderBacklog", testFairShareUnderBacklog},
 		{"FairCapRespected", testFairCap},
 		{"FairWeights", testFairWeights},
+		{"FairManyTenants", testFairManyTenants},
 		{"FairConcurrentClaimersNeverTwice", testFairConcurrent},
 		{"WakeAcrossHandles", testWakeAcrossHandles},
 		{"StaleOwnerWriteRefused", testStaleWrite},

@@ -118,7 +118,8 @@ func tenantSQL(alias string) string { return `split_part(` + alias + `.key, ':',
 // fairClaimQuery is a fair claim in one statement (issue 17; S5, R11). The
 // tenants with due work come from a skip scan of the fair indexes (the
 // next tenant after the last, one seek each); each tenant's room is its cap
-// less its rows running under a live lease (at most $4); each tenant's
+// less its rows running under a live lease (at most $4) and at most its
+// ledger.Quota of the batch; each tenant's
 // first keys in doubt and pending ones are read from its own range of the
 // fair indexes and locked with SKIP LOCKED (a tenant with no room reads
 // nothing); expired leases come from the lease index as before. The batch
@@ -141,7 +142,7 @@ func fairClaimQuery(t table, capped bool) string {
 	        AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk))`
 	}
 	per := func(state int, prio string) string {
-		return `SELECT x.id, x.key, x.next_attempt_at AS due, ` + prio + ` AS prio, tt.t FROM tenants tt CROSS JOIN LATERAL (
+		return `SELECT x.id, x.key, x.next_attempt_at AS due, ` + prio + ` AS prio, tt.t FROM fair tt CROSS JOIN LATERAL (
 	        SELECT c.id, c.key, c.next_attempt_at FROM ` + t.name + ` c
 	        WHERE ` + tenantSQL("c") + ` = tt.t AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk)
 	        ORDER BY c.next_attempt_at, c.key LIMIT tt.room FOR UPDATE SKIP LOCKED) x
@@ -169,6 +170,11 @@ func fairClaimQuery(t table, capped bool) string {
 	    FROM (` + due("pt", 0) + ` UNION ` + due("ut", 3) + ` UNION SELECT t FROM run WHERE NOT live) d
 	    LEFT JOIN pol p ON p.t = d.t COLLATE "C" LEFT JOIN inflight i ON i.t = d.t COLLATE "C"
 	),
+	fair AS MATERIALIZED (
+	    SELECT t, share, LEAST(room, GREATEST(1, LEAST($4::int,
+	        CEIL(` + fmt.Sprint(ledger.QuotaFactor) + ` * $4::int * share / SUM(share) FILTER (WHERE room > 0) OVER ())::int))) AS room
+	    FROM tenants
+	),
 	c_doubt AS (` + per(3, "0") + `),
 	c_due AS (` + per(0, "1") + `),
 	c_expired AS (
@@ -180,7 +186,7 @@ func fairClaimQuery(t table, capped bool) string {
 	    SELECT c.id, c.key, c.due, c.prio, tt.room, tt.share,
 	        row_number() OVER (PARTITION BY c.t ORDER BY c.prio, c.due, c.key) AS rn
 	    FROM (SELECT * FROM c_doubt UNION ALL SELECT * FROM c_due UNION ALL SELECT * FROM c_expired) c
-	    JOIN tenants tt ON tt.t = c.t COLLATE "C"
+	    JOIN fair tt ON tt.t = c.t COLLATE "C"
 	),
 	` + claimTail(t, `SELECT id FROM ranked WHERE rn <= room ORDER BY rn / share, prio, due, key LIMIT $4`)
 }

@@ -233,8 +233,15 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 			tenants = append(tenants, c.Tenant)
 		}
 	}
+	room := map[string]int{}
+	total := 0.0
 	for _, tn := range tenants {
-		n := p.Allowance(tn, inFlight[tn], limit)
+		if room[tn] = p.Allowance(tn, inFlight[tn], limit); room[tn] > 0 {
+			total += p.Policy(tn).Share
+		}
+	}
+	for _, tn := range tenants {
+		n := min(room[tn], ledger.Quota(p.Policy(tn).Share, total, limit))
 		if n == 0 {
 			continue
 		}
@@ -254,7 +261,7 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 			return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
 		}
 	}
-	picked := p.FairPick(cands, inFlight, limit)
+	picked := p.FairPick(cands, inFlight, limit, total)
 	ids := make([]int64, len(picked))
 	for i, c := range picked {
 		ids[i] = c.ID
