@@ -109,6 +109,9 @@ type App struct {
 	// statusNext is where the next status pull starts (taking turns).
 	statusMu   sync.Mutex
 	statusNext int
+	// stopListen ends the wake-up listeners NewWorker started.
+	listenMu   sync.Mutex
+	stopListen []context.CancelFunc
 }
 
 // UsageError is bad input from the user (flags, config, files): the CLI
@@ -323,14 +326,24 @@ func (a *App) buildWorkers(c Config, owner string) {
 		a.engine.Route, a.engine.Targets = a.route, a.targets
 	}
 	a.engine.Outbox = a.notifyPlanner().Plan
+	tenants, capN := cfg.Worker.FairClaims()
+	a.engine.Tenants, a.engine.MaxInFlight = tenants, capN
 	a.disp = &notify.Dispatcher{Store: a.store, Channels: a.channels, Clock: a.clk, Owner: owner, Lease: lease,
 		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: batch, Faults: c.Faults, Log: a.log,
-		Digest: a.digestConfig()}
+		Digest: a.digestConfig(), Tenants: tenants, MaxInFlight: capN}
 	a.runner = &execute.Runner{Engine: a.engine, Dispatcher: a.disp}
 }
 
 // Close releases the ledger.
-func (a *App) Close() error { return a.raw.Close() }
+func (a *App) Close() error {
+	a.listenMu.Lock()
+	for _, stop := range a.stopListen {
+		stop()
+	}
+	a.stopListen = nil
+	a.listenMu.Unlock()
+	return a.raw.Close()
+}
 
 // Settings is the effective configuration.
 func (a *App) Settings() *config.Config { return a.cfg }

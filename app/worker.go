@@ -40,6 +40,10 @@ type WorkerOptions struct {
 	// ShutdownTimeout bounds how long calls in flight may finish after a
 	// stop (default: worker.shutdown_timeout in the config, else 10s).
 	ShutdownTimeout time.Duration
+	// NoWakeups leaves the worker to its poll: it does not listen for work
+	// enqueued by other processes (LISTEN/NOTIFY on PostgreSQL, the wake
+	// file on SQLite).
+	NoWakeups bool
 }
 
 // Ingest turns a received meeting event into a plan and submits it under
@@ -65,8 +69,32 @@ func (a *App) NewWorker(o WorkerOptions) *worker.Worker {
 	if o.ShutdownTimeout == 0 {
 		o.ShutdownTimeout = config.Duration(a.cfg.Worker.ShutdownTimeout, 10*time.Second)
 	}
-	return worker.New(worker.Config{Store: a.store, Keys: a.keyPass, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
+	w := worker.New(worker.Config{Store: a.store, Keys: a.keyPass, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
 		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.Ingest})
+	if !o.NoWakeups {
+		a.ListenWork(w.Nudge)
+	}
+	return w
+}
+
+// ListenWork calls wake (which must not block) whenever another process
+// enqueued work on this ledger, until Close (issue 17): the cross-process
+// half of the worker's Nudge. A ledger that cannot signal, or a listener
+// that fails to start, leaves the worker to its poll (logged).
+func (a *App) ListenWork(wake func()) {
+	ws, ok := a.raw.(ledger.WorkSignals)
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	if err := ws.ListenWork(ctx, wake); err != nil {
+		cancel()
+		a.log.Warn("no wake-ups from other processes; the worker polls", "err", err)
+		return
+	}
+	a.listenMu.Lock()
+	a.stopListen = append(a.stopListen, cancel)
+	a.listenMu.Unlock()
 }
 
 // RegisterMetrics exports the pipeline's metrics on reg.

@@ -23,6 +23,7 @@ import (
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
@@ -72,6 +73,9 @@ type Options struct {
 	// built program, or the module's directory to build it from) right
 	// before and right after the pipeline on the same server.
 	CompareRiver string
+	// TenantCap is worker.max_in_flight_per_tenant for the engines and
+	// dispatchers (fair claims, issue 17; 0: no cap).
+	TenantCap int
 	// Progress, when set, receives one line per phase.
 	Progress func(format string, args ...any)
 }
@@ -171,6 +175,36 @@ type Result struct {
 	DBBytesPerActionLive float64 `json:"db_bytes_per_action_live,omitempty"`
 	// River is the same-run comparison (Options.CompareRiver).
 	River *RiverComparison `json:"river,omitempty"`
+	// Issue 17 (bench --tenants/--skew, --processes).
+	// Tenants is per tenant: actions and end-to-end (register → notified)
+	// percentiles while the big tenant's backlog is worked (--skew).
+	Tenants []TenantResult `json:"tenants,omitempty"`
+	// QuietP99Ms is the small tenants' end-to-end p99 in the same run with
+	// no backlog present.
+	QuietP99Ms float64 `json:"quiet_p99_ms,omitempty"`
+	// Processes is the number of worker processes (--processes);
+	// SingleProcessActionsPerSec the same actions through one, same run;
+	// ScaleOut their ratio.
+	Processes                  int     `json:"processes,omitempty"`
+	SingleProcessActionsPerSec float64 `json:"single_process_actions_per_sec,omitempty"`
+	ScaleOut                   float64 `json:"scale_out,omitempty"`
+	// WakeupP50Ms/P99Ms: from registering a meeting in this process to the
+	// first tracker call for it from an idle worker in another process.
+	WakeupP50Ms   float64 `json:"wakeup_p50_ms,omitempty"`
+	WakeupP99Ms   float64 `json:"wakeup_p99_ms,omitempty"`
+	WakeupSamples int     `json:"wakeup_samples,omitempty"`
+	// Duplicates counted at the fake tracker and channel (keys with more
+	// than one task, notification keys delivered more than once).
+	DuplicateTasks         int `json:"duplicate_tasks"`
+	DuplicateNotifications int `json:"duplicate_notifications"`
+}
+
+// TenantResult is one tenant's share of a --tenants run.
+type TenantResult struct {
+	Tenant        string  `json:"tenant"`
+	Actions       int     `json:"actions"`
+	EndToEndP50Ms float64 `json:"end_to_end_p50_ms"`
+	EndToEndP99Ms float64 `json:"end_to_end_p99_ms"`
 }
 
 // Run measures one pipeline run.
@@ -472,8 +506,17 @@ func newPipeline(ctx context.Context, open func(context.Context) (ledger.Store, 
 	// Each engine and each dispatcher is the application layer users run,
 	// on its own ledger handle, with the metered store and the slowed
 	// sandbox put in.
+	var settings *config.Config
+	if o.TenantCap > 0 {
+		c, err := config.Load("")
+		if err != nil {
+			return nil, fmt.Errorf("bench: %w", err)
+		}
+		c.Worker.MaxInFlightPerTenant = o.TenantCap
+		settings = c
+	}
 	mk := func(role string, i int) (*app.App, error) {
-		return app.New(ctx, app.Config{
+		return app.New(ctx, app.Config{Settings: settings,
 			OpenStore: func(ctx context.Context, _ clock.Clock) (ledger.Store, error) {
 				s, err := open(ctx)
 				if err == nil {

@@ -147,6 +147,33 @@ type WorkerConfig struct {
 	// (default 30s); ReconcileChecks how many before giving up (default 3).
 	ReconcileRecheck string `yaml:"reconcile_recheck"`
 	ReconcileChecks  int    `yaml:"reconcile_checks"`
+	// Fair claims (issue 17): every claim batch is shared among the
+	// tenants with due work in round robin, weighted by each tenant's
+	// share (default 1). MaxInFlightPerTenant caps the keys (and,
+	// separately, the notifications) a tenant has running under a live
+	// lease across every worker of the ledger (0: no cap); a tenant's own
+	// max_in_flight overrides it.
+	MaxInFlightPerTenant int                     `yaml:"max_in_flight_per_tenant"`
+	Tenants              map[string]TenantConfig `yaml:"tenants"`
+}
+
+// TenantConfig is one tenant's part in fair claims.
+type TenantConfig struct {
+	Share       float64 `yaml:"share"`
+	MaxInFlight int     `yaml:"max_in_flight"`
+}
+
+// FairClaims is the worker section's fair-claim policy: per-tenant
+// policies and the default cap.
+func (w WorkerConfig) FairClaims() (map[string]ledger.TenantPolicy, int) {
+	var out map[string]ledger.TenantPolicy
+	for name, t := range w.Tenants {
+		if out == nil {
+			out = map[string]ledger.TenantPolicy{}
+		}
+		out[name] = ledger.TenantPolicy{Share: t.Share, MaxInFlight: t.MaxInFlight}
+	}
+	return out, w.MaxInFlightPerTenant
 }
 
 // Load reads and validates path; an empty path gives the defaults.
@@ -219,6 +246,17 @@ func (c *Config) validate() error {
 	}
 	if c.Approval != "auto" && c.Approval != "required" {
 		return fmt.Errorf("approval %q: want auto or required", c.Approval)
+	}
+	if c.Worker.MaxInFlightPerTenant < 0 {
+		return fmt.Errorf("worker.max_in_flight_per_tenant %d: want 0 (no cap) or more", c.Worker.MaxInFlightPerTenant)
+	}
+	for name, t := range c.Worker.Tenants {
+		if err := ledger.ValidateComponent(name); err != nil {
+			return fmt.Errorf("worker.tenants.%s: %w", name, err)
+		}
+		if t.Share < 0 || t.MaxInFlight < 0 {
+			return fmt.Errorf("worker.tenants.%s: share and max_in_flight must not be negative", name)
+		}
 	}
 	for i, r := range c.Approvals {
 		if r.Approval != "auto" && r.Approval != "required" {

@@ -52,6 +52,10 @@ type Engine struct {
 	// Concurrency bounds calls in flight; BatchSize bounds one claim.
 	Concurrency int
 	BatchSize   int
+	// Tenants and MaxInFlight are the fair-claim policy (issue 17):
+	// per-tenant shares and caps, and the cap of a tenant without one.
+	Tenants     map[string]ledger.TenantPolicy
+	MaxInFlight int
 	Faults      *faults.Points
 	Log         *slog.Logger
 	Lang        string // "ko" or "en" for notification text
@@ -142,7 +146,8 @@ func (g *Engine) call(fn func() error) error { return g.callIn(context.Backgroun
 // concurrently and records every outcome in one transaction.
 func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	g.defaults()
-	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys, Now: clock.StoreTime(g.Clock)})
+	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys,
+		Tenants: g.Tenants, MaxInFlight: g.MaxInFlight, Now: clock.StoreTime(g.Clock)})
 	if err != nil {
 		return Result{}, fmt.Errorf("run: %w", err)
 	}

@@ -65,13 +65,18 @@ type IngestResult struct {
 }
 
 // ClaimParams claims due rows: pending and due, unknown and due, running with
-// an expired lease. Keys restricts the claim to those keys.
+// an expired lease. Keys restricts the claim to those keys. Without Keys the
+// batch is shared fairly among the tenants with due work (fair.go):
+// Tenants holds per-tenant shares and caps, MaxInFlight is the cap of a
+// tenant without its own (0: none).
 type ClaimParams struct {
-	Owner    string
-	LeaseFor time.Duration
-	Limit    int
-	Keys     []string
-	Now      time.Time
+	Owner       string
+	LeaseFor    time.Duration
+	Limit       int
+	Keys        []string
+	Tenants     map[string]TenantPolicy
+	MaxInFlight int
+	Now         time.Time
 }
 
 // Lease names a held claim: the key, its owner and the generation the

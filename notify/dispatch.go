@@ -30,6 +30,9 @@ type Dispatcher struct {
 	Backoff     func(attempts int, retryAfter time.Duration) time.Duration
 	MaxAttempts int
 	BatchSize   int
+	// Tenants and MaxInFlight are the fair-claim policy (issue 17).
+	Tenants     map[string]ledger.TenantPolicy
+	MaxInFlight int
 	Faults      *faults.Points
 	Log         *slog.Logger
 	// Observe, when set, is told each outcome (for metrics).
@@ -117,7 +120,8 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
-	rows, err := d.Store.OutboxClaim(ctx, ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Limit: d.BatchSize, Keys: keys, Now: clock.StoreTime(d.Clock)})
+	rows, err := d.Store.OutboxClaim(ctx, ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Limit: d.BatchSize, Keys: keys,
+		Tenants: d.Tenants, MaxInFlight: d.MaxInFlight, Now: clock.StoreTime(d.Clock)})
 	if err != nil {
 		return DispatchResult{}, fmt.Errorf("dispatch: %w", err)
 	}

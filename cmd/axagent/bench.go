@@ -22,6 +22,13 @@ type benchOptions struct {
 	// RateLimit switches to the rate-limit benchmark (issue 14).
 	RateLimit string
 	Duration  time.Duration
+	// Processes switches to the scale-out benchmark (issue 17).
+	Processes int
+	Wakeups   int
+	NoWakeups bool
+	// Tenants and Skew switch to the fairness benchmark (issue 17).
+	Tenants int
+	Skew    bool
 }
 
 func init() { addCommand(newBenchCmd) }
@@ -52,6 +59,12 @@ The ledger is a new file: --db must name a file that does not exist (without
 			} else {
 				o.Path = fac.DBPath
 			}
+			if o.Processes > 0 {
+				return runScaleBench(cmd.Context(), fac, o)
+			}
+			if o.Tenants > 0 || o.Skew {
+				return runTenantBench(cmd.Context(), fac, o)
+			}
 			if o.RateLimit != "" {
 				if !cmd.Flags().Changed("workers") {
 					o.Workers = 3
@@ -76,7 +89,13 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	f.StringVar(&o.CompareRiver, "compare-river", "", "with a PostgreSQL --db: also run River's benchmark (the bench/river module's directory, or the program built from it) right before and after, and print both (bench/README.md)")
 	f.StringVar(&o.RateLimit, "rate-limit", "", "instead: run --workers (default 3) `axagent worker` processes on one ledger (--db; PostgreSQL for the issue's figure) against a fake tracker allowing this many creates (e.g. 5/s), with rate_limits: set to it, for --duration; print what the fake saw")
-	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create")
+	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create; with --skew: how long the small tenants register in each phase")
+	f.IntVar(&o.Processes, "processes", 0, "instead: run --actions through 1 `axagent worker` process, then through this many on one ledger (--db: PostgreSQL URL or SQLite file), with --target-latency on every tracker and channel call; then measure wake-ups of idle workers (--wakeups samples)")
+	f.IntVar(&o.Wakeups, "wakeups", 30, "with --processes: wake-up samples")
+	f.BoolVar(&o.NoWakeups, "no-wakeups", false, "with --processes: workers rely on their 1s poll alone (the figure wake-ups are compared with)")
+	f.IntVar(&o.Tenants, "tenants", 0, "instead: the fairness benchmark with this many tenants (default 2 with --skew): the small ones register 3-action meetings every second, first with no backlog, then while one tenant works a backlog of --actions")
+	f.IntVar(&o.TenantCap, "tenant-cap", 0, "worker.max_in_flight_per_tenant for the engines and dispatchers (fair claims; 0: no cap)")
+	f.BoolVar(&o.Skew, "skew", false, "with --tenants: one tenant has 100× the others' load (a backlog of --actions, default 20000)")
 	return cmd
 }
 
@@ -155,6 +174,58 @@ func benchRows(r bench.Result) [][]string {
 			[]string{"actions/s over river", f("%.2f", r.River.AxagentOverIt)})
 	}
 	return rows
+}
+
+// runScaleBench runs the scale-out benchmark (issue 17).
+func runScaleBench(ctx context.Context, fac *Factory, o benchOptions) error {
+	if o.Processes < 1 || o.Actions < 1 || o.TargetLatency < 0 || o.Wakeups < 0 {
+		return usageErrorf("--processes and --actions must be at least 1, --target-latency and --wakeups not negative")
+	}
+	res, err := bench.Scale(ctx, bench.ScaleOptions{DB: o.Path, Processes: o.Processes, Actions: o.Actions, Concurrency: o.Concurrency,
+		TargetLatency: o.TargetLatency, Wakeups: o.Wakeups, NoWakeups: o.NoWakeups,
+		Progress: func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }})
+	if err != nil {
+		return err
+	}
+	if fac.JSON() {
+		return fac.printJSON(res)
+	}
+	f := func(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+	return textable.Write(fac.Stdout, [][]string{
+		{"METRIC", "VALUE"},
+		{"setup", f("%d actions, %s ledger, target latency %.0f ms", res.Actions, res.Synchronous, res.TargetLatencyMs)},
+		{"actions_per_sec", f("%.0f with %d processes, %.0f with 1 (%.2f×)", res.ActionsPerSec, res.Processes, res.SingleProcessActionsPerSec, res.ScaleOut)},
+		{"end-to-end p50 / p99", f("%.1f ms / %.1f ms", res.EndToEndP50Ms, res.EndToEndP99Ms)},
+		{"wake-up p50 / p99", f("%.1f ms / %.1f ms (%d samples)", res.WakeupP50Ms, res.WakeupP99Ms, res.WakeupSamples)},
+		{"duplicates at the fake", f("%d tasks, %d notifications", res.DuplicateTasks, res.DuplicateNotifications)},
+	}, 200)
+}
+
+// runTenantBench runs the fairness benchmark (issue 17).
+func runTenantBench(ctx context.Context, fac *Factory, o benchOptions) error {
+	if o.Tenants == 0 {
+		o.Tenants = 2
+	}
+	if o.Tenants < 2 || o.TargetLatency < 0 || o.Duration < time.Second {
+		return usageErrorf("--tenants must be at least 2, --duration at least 1s, --target-latency not negative")
+	}
+	to := o.Options
+	to.Progress = func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }
+	res, err := bench.Fairness(ctx, bench.FairnessOptions{Options: to, Tenants: o.Tenants, Skew: o.Skew, Duration: o.Duration})
+	if err != nil {
+		return err
+	}
+	if fac.JSON() {
+		return fac.printJSON(res)
+	}
+	f := func(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+	rows := [][]string{{"METRIC", "VALUE"},
+		{"setup", f("%d tenants, backlog %d actions, target latency %.0f ms, %d workers", len(res.Tenants), res.Actions, res.TargetLatencyMs, res.Workers)},
+		{"small tenants' p99 with no backlog", f("%.1f ms", res.QuietP99Ms)}}
+	for _, t := range res.Tenants {
+		rows = append(rows, []string{"tenant " + t.Tenant, f("%d actions, end-to-end p50 %.1f ms, p99 %.1f ms", t.Actions, t.EndToEndP50Ms, t.EndToEndP99Ms)})
+	}
+	return textable.Write(fac.Stdout, rows, 200)
 }
 
 // runRateBench runs the rate-limit benchmark: worker processes sharing a

@@ -24,6 +24,7 @@ type workerOptions struct {
 	Drain           bool
 	ShutdownTimeout time.Duration
 	Poll            time.Duration
+	NoWakeups       bool
 	Roster          string
 	Watch           watchOptions
 }
@@ -56,6 +57,7 @@ finish within --shutdown-timeout.`,
 	f.BoolVar(&o.Drain, "drain", false, "stop when the ledger has no pending, running or unknown rows left (waits out dead workers' leases)")
 	f.DurationVar(&o.ShutdownTimeout, "shutdown-timeout", 0, "how long calls in flight may finish after a stop (default: config, else 10s)")
 	f.DurationVar(&o.Poll, "poll", time.Second, "wait between passes that found nothing")
+	f.BoolVar(&o.NoWakeups, "no-wakeups", false, "do not listen for work enqueued by other processes (LISTEN/NOTIFY, the SQLite wake file): rely on --poll alone")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
 	f.StringVar(&o.Watch.Dir, "watch", "", "register the notes files of this folder, and each one created, rewritten or renamed there (needs --tenant and --project)")
 	f.StringVar(&o.Watch.Tenant, "tenant", "", "with --watch: tenant of the folder's meetings")
@@ -87,7 +89,7 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a.RegisterMetrics(reg)
-	w := a.NewWorker(app.WorkerOptions{Poll: o.Poll, ShutdownTimeout: o.ShutdownTimeout})
+	w := a.NewWorker(app.WorkerOptions{Poll: o.Poll, ShutdownTimeout: o.ShutdownTimeout, NoWakeups: o.NoWakeups})
 	if o.Listen != "" {
 		ln, err := net.Listen("tcp", o.Listen)
 		if err != nil {

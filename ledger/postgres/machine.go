@@ -60,7 +60,6 @@ type machineRow struct {
 // id. State codes: pending, unknown (0, 3) and running (2), as in the
 // partial indexes.
 func claimQuery(t table, byKeys bool) string {
-	kind := fmt.Sprint(t.kindCode)
 	filter := ""
 	if byKeys {
 		filter = ` AND c.key = ANY($5::text[])`
@@ -83,7 +82,14 @@ func claimQuery(t table, byKeys bool) string {
 	    WHERE c.state = 0 AND c.next_attempt_at <= (SELECT now FROM clk)` + filter + `
 	    ORDER BY c.next_attempt_at, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
 	),
-	claimed AS (
+	` + claimTail(t, `SELECT id FROM (SELECT * FROM doubt UNION ALL SELECT * FROM expired UNION ALL SELECT * FROM due) d ORDER BY prio, due, key LIMIT $4`)
+}
+
+// claimTail claims the rows of pick (a query of ids, already locked) and
+// opens their attempts.
+func claimTail(t table, pick string) string {
+	kind := fmt.Sprint(t.kindCode)
+	return `claimed AS (
 	    UPDATE ` + t.name + ` SET
 	        claimed_from = state,
 	        state = 2,
@@ -95,7 +101,7 @@ func claimQuery(t table, byKeys bool) string {
 	        attempt_id = decode(substr(md5(gen_random_uuid()::text), 1, 16), 'hex'),
 	        updated_at = clk.now
 	    FROM clk
-	    WHERE id IN (SELECT id FROM (SELECT * FROM doubt UNION ALL SELECT * FROM expired UNION ALL SELECT * FROM due) d ORDER BY prio, due, key LIMIT $4)
+	    WHERE id IN (` + pick + `)
 	    RETURNING ` + t.cols + `, clk.now AS claimed_at
 	),
 	att AS (
@@ -104,6 +110,86 @@ func claimQuery(t table, byKeys bool) string {
 	    FROM claimed
 	)
 	SELECT ` + t.names + ` FROM claimed ORDER BY next_attempt_at, key`
+}
+
+// tenantSQL is a row's tenant, the first segment of its key, spelled as the
+// fair indexes of migration 0014 spell it (so they serve it).
+func tenantSQL(alias string) string { return `split_part(` + alias + `.key, ':', 1)` }
+
+// fairClaimQuery is a fair claim in one statement (issue 17; S5, R11). The
+// tenants with due work come from a skip scan of the fair indexes (the
+// next tenant after the last, one seek each); each tenant's room is its cap
+// less its rows running under a live lease (at most $4) and at most its
+// ledger.Quota of the batch; each tenant's
+// first keys in doubt and pending ones are read from its own range of the
+// fair indexes and locked with SKIP LOCKED (a tenant with no room reads
+// nothing); expired leases come from the lease index as before. The batch
+// is the lowest ranks rn/share (rn: the key's place in its tenant, in doubt
+// first, then due order), as ledger.FairPick deals it; the rows locked but
+// not taken are released at the end of the statement. $5..$7 are the
+// tenants with a policy, their shares and caps, $8 the default cap.
+func fairClaimQuery(t table, capped bool) string {
+	scan := func(name string, state int) string {
+		st := fmt.Sprint(state)
+		return name + `(t) AS (
+	    (SELECT ` + tenantSQL("c") + ` FROM ` + t.name + ` c WHERE c.state = ` + st + ` ORDER BY 1 LIMIT 1)
+	    UNION ALL
+	    SELECT (SELECT ` + tenantSQL("c") + ` FROM ` + t.name + ` c WHERE c.state = ` + st + ` AND ` + tenantSQL("c") + ` > ` + name + `.t ORDER BY 1 LIMIT 1)
+	    FROM ` + name + ` WHERE ` + name + `.t IS NOT NULL
+	)`
+	}
+	due := func(name string, state int) string {
+		return `SELECT t FROM ` + name + ` WHERE t IS NOT NULL AND EXISTS (SELECT 1 FROM ` + t.name + ` c WHERE ` + tenantSQL("c") + ` = ` + name + `.t
+	        AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk))`
+	}
+	per := func(state int, prio string) string {
+		return `SELECT x.id, x.key, x.next_attempt_at AS due, ` + prio + ` AS prio, tt.t FROM fair tt CROSS JOIN LATERAL (
+	        SELECT c.id, c.key, c.next_attempt_at FROM ` + t.name + ` c
+	        WHERE ` + tenantSQL("c") + ` = tt.t AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk)
+	        ORDER BY c.next_attempt_at, c.key LIMIT tt.room FOR UPDATE SKIP LOCKED) x
+	    WHERE tt.room > 0`
+	}
+	// Without caps only expired leases matter (read from the lease index);
+	// with caps every running row: those under a live lease count against
+	// their tenant (the calls in flight, bounded by the workers' batches).
+	running := `SELECT ` + tenantSQL("c") + ` COLLATE "C" AS t, false AS live FROM ` + t.name + ` c
+	        WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk)`
+	if capped {
+		running = `SELECT ` + tenantSQL("c") + ` COLLATE "C" AS t, c.lease_until > (SELECT now FROM clk) AS live FROM ` + t.name + ` c WHERE c.state = 2`
+	}
+	return `WITH RECURSIVE ` + clkCTE + `,
+	` + scan("pt", 0) + `,
+	` + scan("ut", 3) + `,
+	pol AS (SELECT p.t COLLATE "C" AS t, p.share, p.cap FROM unnest($5::text[], $6::float8[], $7::int[]) AS p(t, share, cap)),
+	run AS MATERIALIZED (` + running + `),
+	inflight AS (SELECT t, count(*) AS n FROM run WHERE live GROUP BY t),
+	tenants AS MATERIALIZED (
+	    SELECT d.t, COALESCE(NULLIF(p.share, 0), 1) AS share,
+	        CASE WHEN COALESCE(NULLIF(p.cap, 0), $8::int) > 0
+	             THEN GREATEST(0, LEAST($4::int, COALESCE(NULLIF(p.cap, 0), $8::int) - COALESCE(i.n, 0)))
+	             ELSE $4::int END AS room
+	    FROM (` + due("pt", 0) + ` UNION ` + due("ut", 3) + ` UNION SELECT t FROM run WHERE NOT live) d
+	    LEFT JOIN pol p ON p.t = d.t COLLATE "C" LEFT JOIN inflight i ON i.t = d.t COLLATE "C"
+	),
+	fair AS MATERIALIZED (
+	    SELECT t, share, LEAST(room, GREATEST(1, LEAST($4::int,
+	        CEIL(` + fmt.Sprint(ledger.QuotaFactor) + ` * $4::int * share / SUM(share) FILTER (WHERE room > 0) OVER ())::int))) AS room
+	    FROM tenants
+	),
+	c_doubt AS (` + per(3, "0") + `),
+	c_due AS (` + per(0, "1") + `),
+	c_expired AS (
+	    SELECT c.id, c.key, c.lease_until AS due, 0 AS prio, ` + tenantSQL("c") + ` AS t FROM ` + t.name + ` c
+	    WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk)
+	    ORDER BY c.lease_until, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
+	),
+	ranked AS (
+	    SELECT c.id, c.key, c.due, c.prio, tt.room, tt.share,
+	        row_number() OVER (PARTITION BY c.t ORDER BY c.prio, c.due, c.key) AS rn
+	    FROM (SELECT * FROM c_doubt UNION ALL SELECT * FROM c_due UNION ALL SELECT * FROM c_expired) c
+	    JOIN fair tt ON tt.t = c.t COLLATE "C"
+	),
+	` + claimTail(t, `SELECT id FROM ranked WHERE rn <= room ORDER BY rn / share, prio, due, key LIMIT $4`)
 }
 
 func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
@@ -118,8 +204,45 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	args := []any{s.nowArg(p.Now), owner, p.LeaseFor.Milliseconds(), limit}
 	if len(p.Keys) > 0 {
 		args = append(args, p.Keys)
+		return s.claimRows(ctx, s.pool, t, claimQuery(t, true), args)
 	}
-	rows, err := s.pool.Query(ctx, claimQuery(t, len(p.Keys) > 0), args...)
+	var names []string
+	var shares []float64
+	var caps []int32
+	for name, tp := range p.Tenants {
+		names, shares, caps = append(names, name), append(shares, tp.Share), append(caps, int32(tp.MaxInFlight))
+	}
+	capped := p.Capped()
+	args = append(args, names, shares, caps, int32(p.MaxInFlight))
+	if !capped {
+		return s.claimRows(ctx, s.pool, t, fairClaimQuery(t, false), args)
+	}
+	// With a cap, claimers of this table take turns: each statement's
+	// snapshot then counts the rows every earlier claim took, so two
+	// claimers racing cannot both fill the same tenant's last slots. The
+	// lock is the transaction's; the claim itself is still one statement.
+	var out []row
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, $2)`, ClaimLockClass, int32(t.kindCode)); err != nil {
+			return fmt.Errorf("claim %s: lock: %w", t.name, err)
+		}
+		var err error
+		out, err = s.claimRows(ctx, tx, t, fairClaimQuery(t, true), args)
+		return err
+	})
+	return out, err
+}
+
+// ClaimLockClass is the advisory lock class (two-int4 form) capped claims
+// of a table take turns under.
+const ClaimLockClass int32 = 0x66616972 // "fair"
+
+type rowsQuerier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+func (s *Store) claimRows(ctx context.Context, q rowsQuerier, t table, query string, args []any) ([]row, error) {
+	rows, err := q.Query(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}

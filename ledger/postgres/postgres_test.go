@@ -168,15 +168,17 @@ func TestConcurrentMigration(t *testing.T) {
 		t.Errorf("concurrent open: %v", err)
 	}
 	s := openAt(t, dsn)
-	var rows, max int
-	if err := s.Pool().QueryRow(context.Background(), `SELECT count(*), max(version) FROM schema_migrations`).Scan(&rows, &max); err != nil {
+	// Versions have gaps (a number only one backend uses); each
+	// migration is applied once and the last is the newest known.
+	var rows, distinct, max int
+	if err := s.Pool().QueryRow(context.Background(), `SELECT count(*), count(DISTINCT version), max(version) FROM schema_migrations`).Scan(&rows, &distinct, &max); err != nil {
 		t.Fatal(err)
 	}
 	files, err := os.ReadDir("migrations")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rows != len(files) || max != postgres.SchemaVersion() {
+	if rows != len(files) || distinct != rows || max != postgres.SchemaVersion() {
 		t.Fatalf("schema_migrations: %d rows, max %d; want each of %d migrations once, newest %d", rows, max, len(files), postgres.SchemaVersion())
 	}
 }

@@ -377,7 +377,8 @@ func fromMs(v int64) time.Time {
 // inside a transaction, which would need a second connection while holding
 // one.
 func hotSQL() []string {
-	return []string{claimSQL(execTable, ""), claimSQL(outboxTable, ""), completeSQL(execTable), completeSQL(outboxTable),
+	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
+		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), completeSQL(execTable), completeSQL(outboxTable),
 		sqlInsertAttempt, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 

@@ -66,6 +66,9 @@ func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (l
 		res, err = s.enqueue(ctx, tx, p, "")
 		return err
 	})
+	if err == nil && res.Created {
+		s.signalWork()
+	}
 	return res, err
 }
 
@@ -190,6 +193,9 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 	})
 	if err != nil {
 		return ledger.IngestResult{}, err
+	}
+	if !out.Duplicate && len(out.Results) > 0 {
+		s.signalWork()
 	}
 	return out, nil
 }

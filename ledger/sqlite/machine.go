@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -120,10 +121,22 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		}
 		filter = " AND key IN (" + strings.Join(ph, ",") + ")"
 	}
-	q := claimSQL(t, filter)
 	var out []row
 	err = s.tx(ctx, func(tx *sql.Tx) error {
-		rows, err := s.query(ctx, tx, q, args...)
+		var rows *sql.Rows
+		var err error
+		if len(p.Keys) > 0 {
+			// A claim of named keys (register working its own) takes
+			// them in the old order; there is no backlog to share.
+			rows, err = s.query(ctx, tx, claimSQL(t, filter), args...)
+		} else {
+			var ids []int64
+			if ids, err = s.fairPick(ctx, tx, t, p, now, limit); err != nil || len(ids) == 0 {
+				return err
+			}
+			list, _ := json.Marshal(ids)
+			rows, err = s.query(ctx, tx, claimIDsSQL(t), append(args, sql.Named("ids", string(list)))...)
+		}
 		if err != nil {
 			return fmt.Errorf("claim %s: %w", t.name, err)
 		}
@@ -160,19 +173,167 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	return out, nil
 }
 
-// claimSQL is the claim statement: one statement decides and changes, so
-// two claimers can never both win (S5, R11). SET expressions read the old
-// row, so claimed_from and the attempt counter see the state before the
-// claim.
-func claimSQL(t table, filter string) string {
-	// Keys in doubt (unknown and due, or running with an expired lease)
-	// come ahead of pending ones however old the pending backlog is
-	// (issue 19); each kind is read in due order from its own partial
-	// index, at most :limit of each, so no claim sorts the backlog.
-	pick := func(prio, cond, order string) string {
-		return `SELECT * FROM (SELECT id, ` + prio + ` AS prio, ` + order + ` AS due, key FROM ` + t.name + ` WHERE ` + cond + filter +
-			` ORDER BY ` + order + ` LIMIT :limit)`
+// tenantSQL is a row's tenant, the first segment of its key, exactly as
+// the fair indexes of migration 0014 spell it (so they serve it).
+const tenantSQL = `substr(key, 1, instr(key, ':') - 1)`
+
+// fairPick chooses the rows of a fair claim (ledger.FairPick) inside the
+// claim's write transaction: BEGIN IMMEDIATE holds the only write lock, so
+// nothing changes between these reads and the conditional UPDATE that
+// follows them (which still checks every row is due). It reads the tenants
+// with due work by a skip scan of the fair indexes (one seek per tenant),
+// the running rows (the in-flight counts and expired leases: the running
+// set is bounded by the workers' batches), and for each tenant with room
+// under its cap its first keys in doubt and pending ones, each from its
+// tenant's range of an index: never another tenant's backlog.
+func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.ClaimParams, now time.Time, limit int) ([]int64, error) {
+	nowArg := sql.Named("now", ms64(now))
+	tenants, err := s.queryStrings(ctx, tx, fairTenantsSQL(t), nowArg)
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: tenants: %w", t.name, err)
 	}
+	// Expired leases, from the lease index; with a cap, also the rows
+	// under a live lease (the calls in flight, bounded by the workers'
+	// batches), counted per tenant.
+	inFlight := map[string]int{}
+	var cands []ledger.ClaimCandidate
+	var rows *sql.Rows
+	if p.Capped() {
+		rows, err = s.query(ctx, tx, sqlRunning(t))
+	} else {
+		rows, err = s.query(ctx, tx, sqlRunningExpired(t), nowArg, sql.Named("limit", limit))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
+	}
+	for rows.Next() {
+		var c ledger.ClaimCandidate
+		if err := rows.Scan(&c.ID, &c.Key, &c.Due); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
+		}
+		c.Tenant, c.InDoubt = ledger.TenantOf(c.Key), true
+		if c.Due > ms64(now) {
+			inFlight[c.Tenant]++
+			continue
+		}
+		cands = append(cands, c)
+	}
+	if err := rows.Close(); err != nil {
+		return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
+	}
+	// A tenant with only expired leases has no due pending or unknown row.
+	seen := map[string]bool{}
+	for _, tn := range tenants {
+		seen[tn] = true
+	}
+	for _, c := range cands {
+		if !seen[c.Tenant] {
+			seen[c.Tenant] = true
+			tenants = append(tenants, c.Tenant)
+		}
+	}
+	room := map[string]int{}
+	total := 0.0
+	for _, tn := range tenants {
+		if room[tn] = p.Allowance(tn, inFlight[tn], limit); room[tn] > 0 {
+			total += p.Policy(tn).Share
+		}
+	}
+	for _, tn := range tenants {
+		n := min(room[tn], ledger.Quota(p.Policy(tn).Share, total, limit))
+		if n == 0 {
+			continue
+		}
+		rows, err := s.query(ctx, tx, fairTenantSQL(t), nowArg, sql.Named("t", tn), sql.Named("n", n))
+		if err != nil {
+			return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
+		}
+		for rows.Next() {
+			c := ledger.ClaimCandidate{Tenant: tn}
+			if err := rows.Scan(&c.ID, &c.Key, &c.Due, &c.InDoubt); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
+			}
+			cands = append(cands, c)
+		}
+		if err := rows.Close(); err != nil {
+			return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
+		}
+	}
+	picked := p.FairPick(cands, inFlight, limit, total)
+	ids := make([]int64, len(picked))
+	for i, c := range picked {
+		ids[i] = c.ID
+	}
+	return ids, nil
+}
+
+// sqlRunningExpired reads the oldest expired leases (at most :limit); a
+// claim without caps needs no other running row.
+func sqlRunningExpired(t table) string {
+	return `SELECT id, key, lease_until FROM ` + t.name + ` WHERE state = 2 AND lease_until <= :now ORDER BY lease_until LIMIT :limit`
+}
+
+// sqlRunning reads every running row: the expired ones and those that
+// count against their tenant's cap.
+func sqlRunning(t table) string {
+	return `SELECT id, key, lease_until FROM ` + t.name + ` WHERE state = 2`
+}
+
+func (s *Store) queryStrings(ctx context.Context, tx *sql.Tx, q string, args ...any) ([]string, error) {
+	rows, err := s.query(ctx, tx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// fairTenantsSQL lists the tenants with a due pending or unknown row: a
+// skip scan over each fair index (the next tenant after the last, one
+// seek each), then one seek into the tenant's due range.
+func fairTenantsSQL(t table) string {
+	scan := func(name string, state int) string {
+		st := fmt.Sprint(state)
+		return name + `(t) AS (SELECT (SELECT ` + tenantSQL + ` FROM ` + t.name + ` WHERE state = ` + st + ` ORDER BY ` + tenantSQL + ` LIMIT 1)
+	    UNION ALL SELECT (SELECT ` + tenantSQL + ` FROM ` + t.name + ` WHERE state = ` + st + ` AND ` + tenantSQL + ` > ` + name + `.t ORDER BY ` + tenantSQL + ` LIMIT 1)
+	    FROM ` + name + ` WHERE ` + name + `.t IS NOT NULL)`
+	}
+	due := func(name string, state int) string {
+		return `SELECT t FROM ` + name + ` WHERE t IS NOT NULL AND EXISTS (SELECT 1 FROM ` + t.name + ` WHERE ` + tenantSQL + ` = ` + name + `.t AND state = ` +
+			fmt.Sprint(state) + ` AND next_attempt_at <= :now)`
+	}
+	return `WITH RECURSIVE ` + scan("pt", 0) + `, ` + scan("ut", 3) + `
+	    ` + due("pt", 0) + ` UNION ` + due("ut", 3)
+}
+
+// fairTenantSQL reads one tenant's first :n keys in doubt and :n pending
+// keys, each in due order from its fair index.
+func fairTenantSQL(t table) string {
+	pick := func(state, doubt string) string {
+		return `SELECT * FROM (SELECT id, key, next_attempt_at, ` + doubt + ` FROM ` + t.name + ` WHERE ` + tenantSQL + ` = :t AND state = ` + state +
+			` AND next_attempt_at <= :now ORDER BY next_attempt_at, key LIMIT :n)`
+	}
+	return pick("3", "1") + ` UNION ALL ` + pick("0", "0")
+}
+
+// claimIDsSQL claims the rows fairPick chose, still only where each is due:
+// the UPDATE is conditional on its own (S5, R11).
+func claimIDsSQL(t table) string {
+	return claimUpdate(t, `id IN (SELECT value FROM json_each(:ids))
+	        AND ((state IN (0, 3) AND next_attempt_at <= :now) OR (state = 2 AND lease_until <= :now))`)
+}
+
+func claimUpdate(t table, where string) string {
 	return `UPDATE ` + t.name + ` SET
 	        claimed_from = state,
 	        state = 2,
@@ -183,12 +344,27 @@ func claimSQL(t table, filter string) string {
 	        in_doubt = 1,
 	        attempt_id = randomblob(8),
 	        updated_at = :now
-	      WHERE id IN (SELECT id FROM (` +
-		pick("0", "state = 3 AND next_attempt_at <= :now", "next_attempt_at") + ` UNION ALL ` +
-		pick("0", "state = 2 AND lease_until <= :now", "lease_until") + ` UNION ALL ` +
-		pick("1", "state = 0 AND next_attempt_at <= :now", "next_attempt_at") + `)
-	        ORDER BY prio, due, key LIMIT :limit)
+	      WHERE ` + where + `
 	      RETURNING ` + t.cols
+}
+
+// claimSQL is the claim of named keys: one statement decides and changes,
+// so two claimers can never both win (S5, R11). SET expressions read the
+// old row, so claimed_from and the attempt counter see the state before
+// the claim.
+func claimSQL(t table, filter string) string {
+	// Keys in doubt (unknown and due, or running with an expired lease)
+	// come ahead of pending ones however old the pending backlog is
+	// (issue 19), at most :limit of each.
+	pick := func(prio, cond, order string) string {
+		return `SELECT * FROM (SELECT id, ` + prio + ` AS prio, ` + order + ` AS due, key FROM ` + t.name + ` WHERE ` + cond + filter +
+			` ORDER BY ` + order + ` LIMIT :limit)`
+	}
+	return claimUpdate(t, `id IN (SELECT id FROM (`+
+		pick("0", "state = 3 AND next_attempt_at <= :now", "next_attempt_at")+` UNION ALL `+
+		pick("0", "state = 2 AND lease_until <= :now", "lease_until")+` UNION ALL `+
+		pick("1", "state = 0 AND next_attempt_at <= :now", "next_attempt_at")+`)
+	        ORDER BY prio, due, key LIMIT :limit)`)
 }
 
 // completeSQL ends one claim, fenced by owner and generation.
