@@ -69,9 +69,10 @@ type Options struct {
 	// dispatcher checks delivery history before every first send (one more
 	// target call per notification).
 	NoChannelDedup bool
-	// CompareRiver, on PostgreSQL, runs the River benchmark (bench/river: a
-	// built program, or the module's directory to build it from) right
-	// before and right after the pipeline on the same server.
+	// CompareRiver runs the River benchmark (bench/river: a built program,
+	// or the module's directory to build it from) right before and right
+	// after the pipeline, on the same PostgreSQL server or, for a SQLite
+	// ledger, on a SQLite file beside it.
 	CompareRiver string
 	// TenantCap is worker.max_in_flight_per_tenant for the engines and
 	// dispatchers (fair claims, issue 17; 0: no cap).
@@ -218,9 +219,6 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	if isPostgres(o.Path) {
 		return runPostgres(ctx, o)
 	}
-	if o.CompareRiver != "" {
-		return Result{}, fmt.Errorf("bench: --compare-river needs a PostgreSQL --db")
-	}
 	dir, path := "", o.Path
 	if path == "" {
 		d, err := os.MkdirTemp("", "axagent-bench")
@@ -250,6 +248,23 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		res.BaselineBefore = b
 	}
 
+	riverAfter := func(*Result) error { return nil }
+	if o.CompareRiver != "" {
+		// River on a new file of its own beside the ledger, each run.
+		runs := 0
+		defer func() {
+			for i := 1; i <= runs; i++ {
+				removeDB(filepath.Join(dir, fmt.Sprintf("river-%d.db", i)))
+			}
+		}()
+		var done func()
+		var err error
+		riverAfter, done, err = riverAround(ctx, o, func() string { runs++; return filepath.Join(dir, fmt.Sprintf("river-%d.db", runs)) })
+		if err != nil {
+			return res, err
+		}
+		defer done()
+	}
 	main, err := sqlite.Open(ctx, path, sopts)
 	if err != nil {
 		return res, fmt.Errorf("bench: %w", err)
@@ -278,7 +293,10 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		byTable, err := bytesByTable(ctx, main, finished)
 		return total, byTable, err
 	}
-	return measure(ctx, o, res, main, open, sqliteCommits, size, baseline)
+	if res, err = measure(ctx, o, res, main, open, sqliteCommits, size, baseline); err != nil {
+		return res, err
+	}
+	return res, riverAfter(&res)
 }
 
 func newResult(o Options) Result {

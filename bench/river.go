@@ -13,8 +13,9 @@ import (
 )
 
 // RiverResult is one run of the River benchmark program (bench/river):
-// River v0.51.2 on riverpgxv5, unique jobs inserted with InsertMany in
-// batches of 50, 64 workers, no-op work, on the same PostgreSQL server.
+// River v0.51.2 on riverpgxv5 (the same PostgreSQL server) or riversqlite
+// (a SQLite file on the same disk), unique jobs inserted with InsertMany
+// in batches of 50, 64 workers, no-op work.
 type RiverResult struct {
 	River         string  `json:"river"`
 	Jobs          int     `json:"jobs"`
@@ -80,4 +81,40 @@ func runRiver(ctx context.Context, bin, dsn string, jobs int) (RiverResult, erro
 		return RiverResult{}, fmt.Errorf("compare river: read result: %w", err)
 	}
 	return r, nil
+}
+
+// riverAround measures River right away, before the axagent run, and
+// returns the function to call right after it: River again, then both in
+// res.River with axagent's throughput over their mean. target names where
+// each River run goes (a new SQLite file, or the PostgreSQL DSN). done
+// removes the built program.
+func riverAround(ctx context.Context, o Options, target func() string) (after func(*Result) error, done func(), err error) {
+	dir, err := os.MkdirTemp("", "axagent-river")
+	if err != nil {
+		return nil, nil, fmt.Errorf("bench: %w", err)
+	}
+	done = func() { os.RemoveAll(dir) }
+	bin, err := riverProgram(ctx, o.CompareRiver, dir)
+	if err != nil {
+		done()
+		return nil, nil, err
+	}
+	o.Progress("river (before): %d unique jobs, InsertMany by 50, 64 workers, FetchCooldown %s", o.Actions, riverFetchCooldown)
+	rc := &RiverComparison{}
+	if rc.Before, err = runRiver(ctx, bin, target(), o.Actions); err != nil {
+		done()
+		return nil, nil, err
+	}
+	after = func(res *Result) error {
+		o.Progress("river (after)")
+		var err error
+		if rc.After, err = runRiver(ctx, bin, target(), o.Actions); err != nil {
+			return err
+		}
+		rc.JobsPerSec = (rc.Before.JobsPerSec + rc.After.JobsPerSec) / 2
+		rc.AxagentOverIt = res.ActionsPerSec / rc.JobsPerSec
+		res.River = rc
+		return nil
+	}
+	return after, done, nil
 }

@@ -87,7 +87,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.DurationVar(&o.Baseline, "baseline", 2*time.Second, "time spent measuring the baseline, half before and half after the run")
 	f.BoolVar(&o.NoChannelDedup, "no-channel-dedup", false, "sandbox channel without dedup: the dispatcher checks delivery history before each first send")
 	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
-	f.StringVar(&o.CompareRiver, "compare-river", "", "with a PostgreSQL --db: also run River's benchmark (the bench/river module's directory, or the program built from it) right before and after, and print both (bench/README.md)")
+	f.StringVar(&o.CompareRiver, "compare-river", "", "also run River's benchmark on the same backend (the bench/river module's directory, or the program built from it) right before and after, and print both (bench/README.md)")
 	f.StringVar(&o.RateLimit, "rate-limit", "", "instead: run --workers (default 3) `axagent worker` processes on one ledger (--db; PostgreSQL for the issue's figure) against a fake tracker allowing this many creates (e.g. 5/s), with rate_limits: set to it, for --duration; print what the fake saw")
 	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create; with --skew: how long the small tenants register in each phase")
 	f.IntVar(&o.Processes, "processes", 0, "instead: run --actions through 1 `axagent worker` process, then through this many on one ledger (--db: PostgreSQL URL or SQLite file), with --target-latency on every tracker and channel call; then measure wake-ups of idle workers (--wakeups samples)")
