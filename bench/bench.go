@@ -169,6 +169,9 @@ type Result struct {
 	// DBBytesPerActionLive is the same once VACUUM FULL rewrote them: the
 	// live rows alone (PostgreSQL).
 	DBBytesPerActionLive float64 `json:"db_bytes_per_action_live,omitempty"`
+	// DBBytesByRelation splits the three PostgreSQL figures by relation:
+	// each table (heap and TOAST) and each index on its own.
+	DBBytesByRelation map[string]RelationBytes `json:"db_bytes_per_action_by_relation,omitempty"`
 	// River is the same-run comparison (Options.CompareRiver).
 	River *RiverComparison `json:"river,omitempty"`
 }
