@@ -231,7 +231,7 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.Resolution) error
 }
 
 // queueNotification adds one outbox row for execution execID unless its
-// key exists (R15), with its first log entry on the row (enq_att '': no
+// key exists (R15), with its first log entry on the row (enq_att ”: no
 // attempt queued it; its actor is "axagent", migration 0015), inside tx;
 // added says which.
 func (s *Store) queueNotification(ctx context.Context, tx pgx.Tx, execID int64, n ledger.NewNotification, now int64) (bool, error) {
