@@ -72,6 +72,12 @@ type Options struct {
 	// built program, or the module's directory to build it from) right
 	// before and right after the pipeline on the same server.
 	CompareRiver string
+	// VacuumEvery, on PostgreSQL, runs a plain VACUUM of the ledger's
+	// tables this often during the run, as autovacuum does in a deployment
+	// that runs for long (autovacuum visits a database at most once per
+	// autovacuum_naptime, a minute by default, longer than most runs):
+	// dead versions become free space that later writes reuse.
+	VacuumEvery time.Duration
 	// Progress, when set, receives one line per phase.
 	Progress func(format string, args ...any)
 }
@@ -172,6 +178,8 @@ type Result struct {
 	// DBBytesByRelation splits the three PostgreSQL figures by relation:
 	// each table (heap and TOAST) and each index on its own.
 	DBBytesByRelation map[string]RelationBytes `json:"db_bytes_per_action_by_relation,omitempty"`
+	// VacuumsDuringRun counts the VACUUMs Options.VacuumEvery ran.
+	VacuumsDuringRun int `json:"vacuums_during_run,omitempty"`
 	// River is the same-run comparison (Options.CompareRiver).
 	River *RiverComparison `json:"river,omitempty"`
 }
@@ -189,6 +197,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	if o.CompareRiver != "" {
 		return Result{}, fmt.Errorf("bench: --compare-river needs a PostgreSQL --db")
+	}
+	if o.VacuumEvery > 0 {
+		return Result{}, fmt.Errorf("bench: --vacuum-every needs a PostgreSQL --db")
 	}
 	dir, path := "", o.Path
 	if path == "" {

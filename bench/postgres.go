@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -78,9 +79,22 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 	// once a plain VACUUM ran on its tables (dead versions become free
 	// space; the files shrink only by empty pages at their end); live once
 	// VACUUM FULL rewrote them.
+	stopVacuum := func() (int, error) { return 0, nil }
+	if o.VacuumEvery > 0 {
+		if stopVacuum, err = vacuumLoop(ctx, schemaDSN, o.VacuumEvery); err != nil {
+			return res, err
+		}
+	}
+	defer stopVacuum()
 	var afterVacuum, live int64
+	var vacuums int
 	var byRelation map[string]*RelationBytes
 	size := func(ctx context.Context, finished int) (int64, map[string]float64, error) {
+		n, err := stopVacuum()
+		if err != nil {
+			return 0, nil, err
+		}
+		vacuums = n
 		total, byTable, err := pgSize(ctx, admin, finished)
 		if err != nil {
 			return 0, nil, err
@@ -89,7 +103,7 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 		if err := pgRelations(ctx, admin, rels, func(r *RelationBytes) *int64 { return &r.AfterRun }); err != nil {
 			return 0, nil, err
 		}
-		if _, err := admin.Exec(ctx, `VACUUM executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
+		if _, err := admin.Exec(ctx, `VACUUM `+ledgerTables); err != nil {
 			return 0, nil, fmt.Errorf("bench: vacuum: %w", err)
 		}
 		if afterVacuum, _, err = pgSize(ctx, admin, finished); err != nil {
@@ -99,7 +113,7 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 			return 0, nil, err
 		}
 		// The live rows alone: VACUUM FULL rewrites the tables compactly.
-		if _, err := admin.Exec(ctx, `VACUUM FULL executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
+		if _, err := admin.Exec(ctx, `VACUUM FULL `+ledgerTables); err != nil {
 			return 0, nil, fmt.Errorf("bench: vacuum full: %w", err)
 		}
 		if live, _, err = pgSize(ctx, admin, finished); err != nil {
@@ -112,6 +126,7 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 		return total, byTable, nil
 	}
 	res, err = measure(ctx, o, res, main, open, commits, size, baseline)
+	res.VacuumsDuringRun = vacuums
 	if res.FinishedInLedger > 0 {
 		res.DBBytesPerActionAfterVacuum = float64(afterVacuum) / float64(res.FinishedInLedger)
 		res.DBBytesPerActionLive = float64(live) / float64(res.FinishedInLedger)
@@ -156,6 +171,49 @@ func pgSize(ctx context.Context, admin *pgx.Conn, finished int) (int64, map[stri
 		}
 	}
 	return total, byTable, rows.Err()
+}
+
+// ledgerTables are the tables the pipeline writes.
+const ledgerTables = `executions, outbox, attempts, transitions, inbox, absorbed`
+
+// vacuumLoop runs a plain VACUUM of the ledger's tables every interval on
+// a connection of its own until stop is called; stop returns how many ran,
+// and the error that ended the loop early, if any. It may be called more
+// than once.
+func vacuumLoop(ctx context.Context, dsn string, every time.Duration) (stop func() (int, error), err error) {
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		return nil, fmt.Errorf("bench: vacuum loop: %w", err)
+	}
+	quit, done := make(chan struct{}), make(chan struct{})
+	var n int
+	var loopErr error
+	go func() {
+		defer close(done)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-t.C:
+			}
+			if _, err := conn.Exec(ctx, `VACUUM `+ledgerTables); err != nil {
+				loopErr = fmt.Errorf("bench: vacuum during the run: %w", err)
+				return
+			}
+			n++
+		}
+	}()
+	var once sync.Once
+	return func() (int, error) {
+		once.Do(func() {
+			close(quit)
+			<-done
+			conn.Close(context.WithoutCancel(ctx))
+		})
+		return n, loopErr
+	}, nil
 }
 
 // RelationBytes is one relation's size at the three points a PostgreSQL
