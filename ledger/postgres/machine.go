@@ -231,8 +231,8 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.Resolution) error
 }
 
 // queueNotification adds one outbox row for execution execID unless its
-// key exists (R15), with its first log entry on the row (enq_att ”: no
-// attempt queued it; its actor is "axagent", migration 0015), inside tx;
+// key exists (R15), with its first log entry on the row (enq_att empty:
+// no attempt queued it; its actor is "axagent", migration 0015), inside tx;
 // added says which.
 func (s *Store) queueNotification(ctx context.Context, tx pgx.Tx, execID int64, n ledger.NewNotification, now int64) (bool, error) {
 	// The entry's actor, which logRows and TransitionList name.
