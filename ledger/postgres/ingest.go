@@ -13,9 +13,9 @@ import (
 
 // ingestNewQuery records a new event and all of its keys in one statement
 // (issue 21: a meeting in one round trip): the receipt and every key with
-// its first log entry on the row (migration 0015). It has no ON CONFLICT on the keys: a key
-// that exists already (or twice in the event) fails the statement with a
-// unique violation, and nothing of it is written; so does an event whose
+// its first log entry on the row (migration 0015). It has no ON CONFLICT
+// on the keys: a key that exists already (or twice in the event) fails the
+// statement with a unique violation, and nothing of it is written; so does an event whose
 // receipt is processed already (it then inserts no key). Either way Ingest
 // falls back to the general path, which decides duplicates and other
 // content key by key (S1, S5). $1 is the time (NULL: the database's
