@@ -15,10 +15,10 @@ import (
 // (issue 21: a meeting in one round trip): the receipt and every key with
 // its first log entry on the row (migration 0015). It has no ON CONFLICT
 // on the keys: a key that exists already (or twice in the event) fails the
-// statement with a unique violation, and nothing of it is written; so does an event whose
-// receipt is processed already (it then inserts no key). Either way Ingest
-// falls back to the general path, which decides duplicates and other
-// content key by key (S1, S5). $1 is the time (NULL: the database's
+// statement with a unique violation, and nothing of it is written; so does
+// an event whose receipt is processed already (it then inserts no key).
+// Either way Ingest falls back to the general path, which decides
+// duplicates and other content key by key (S1, S5). $1 is the time (NULL: the database's
 // clock); the arrays are prepareEnqueue's arguments by column.
 var ingestNewQuery = `WITH clk AS MATERIALIZED (SELECT COALESCE($1::bigint, ` + dbNow + `) AS now),
 inb AS (
