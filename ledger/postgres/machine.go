@@ -241,7 +241,7 @@ func (s *Store) queueNotification(ctx context.Context, tx pgx.Tx, execID int64, 
 	}
 	var nid int64
 	err := tx.QueryRow(ctx, `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att)
-	      VALUES ($1, $2, $3, $4, $5, 0, '', $6, $6, $6, ''::bytea) ON CONFLICT ON CONSTRAINT `+outboxKeyUnique+` DO NOTHING RETURNING id`,
+	      VALUES ($1, $2, $3, $4, $5, 0, '', $6, $6, $6, ''::bytea) ON CONFLICT (key) DO NOTHING RETURNING id`,
 		n.Key, execID, n.Channel, n.Recipient, n.Text, now).Scan(&nid)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil // the key exists

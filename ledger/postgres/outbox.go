@@ -22,11 +22,6 @@ var (
 	outboxNames = `id, key, exec_key, channel, recipient, text, state, reason, owner, ` + outboxRest
 )
 
-// outboxKeyUnique is the constraint that keeps notification keys unique
-// (R15), an exclusion constraint on a hash of the key since migration 0017:
-// an insert names it as its ON CONFLICT arbiter.
-const outboxKeyUnique = `outbox_key_unique`
-
 const outboxRest = `generation, lease_until, next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at`
 
 type outboxRow struct {
@@ -81,7 +76,7 @@ func outboxInsertCTE(firstArg int) string {
 	        WITH ORDINALITY AS x(no, nk, nc, nr, nt, ord)
 	        JOIN u ON u.ord = x.no JOIN p ON p.ord = u.ord
 	    ORDER BY x.ord
-	    ON CONFLICT ON CONSTRAINT ` + outboxKeyUnique + ` DO NOTHING
+	    ON CONFLICT (key) DO NOTHING
 	)`
 }
 
