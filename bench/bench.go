@@ -77,6 +77,12 @@ type Options struct {
 	// TenantCap is worker.max_in_flight_per_tenant for the engines and
 	// dispatchers (fair claims, issue 17; 0: no cap).
 	TenantCap int
+	// VacuumEvery, on PostgreSQL, runs a plain VACUUM of the ledger's
+	// tables this often during the run, as autovacuum does in a deployment
+	// that runs for long (autovacuum visits a database at most once per
+	// autovacuum_naptime, a minute by default, longer than most runs):
+	// dead versions become free space that later writes reuse.
+	VacuumEvery time.Duration
 	// Progress, when set, receives one line per phase.
 	Progress func(format string, args ...any)
 }
@@ -174,6 +180,11 @@ type Result struct {
 	// DBBytesPerActionLive is the same once VACUUM FULL rewrote them: the
 	// live rows alone (PostgreSQL).
 	DBBytesPerActionLive float64 `json:"db_bytes_per_action_live,omitempty"`
+	// DBBytesByRelation splits the three PostgreSQL figures by relation:
+	// each table (heap and TOAST) and each index on its own.
+	DBBytesByRelation map[string]RelationBytes `json:"db_bytes_per_action_by_relation,omitempty"`
+	// VacuumsDuringRun counts the VACUUMs Options.VacuumEvery ran.
+	VacuumsDuringRun int `json:"vacuums_during_run,omitempty"`
 	// River is the same-run comparison (Options.CompareRiver).
 	River *RiverComparison `json:"river,omitempty"`
 	// Issue 17 (bench --tenants/--skew, --processes).
@@ -218,6 +229,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	}
 	if isPostgres(o.Path) {
 		return runPostgres(ctx, o)
+	}
+	if o.VacuumEvery > 0 {
+		return Result{}, fmt.Errorf("bench: --vacuum-every needs a PostgreSQL --db")
 	}
 	dir, path := "", o.Path
 	if path == "" {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -78,29 +79,58 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 	// once a plain VACUUM ran on its tables (dead versions become free
 	// space; the files shrink only by empty pages at their end); live once
 	// VACUUM FULL rewrote them.
+	stopVacuum := func() (int, error) { return 0, nil }
+	if o.VacuumEvery > 0 {
+		if stopVacuum, err = vacuumLoop(ctx, schemaDSN, o.VacuumEvery); err != nil {
+			return res, err
+		}
+	}
+	defer stopVacuum()
 	var afterVacuum, live int64
+	var vacuums int
+	var byRelation map[string]*RelationBytes
 	size := func(ctx context.Context, finished int) (int64, map[string]float64, error) {
+		n, err := stopVacuum()
+		if err != nil {
+			return 0, nil, err
+		}
+		vacuums = n
 		total, byTable, err := pgSize(ctx, admin, finished)
 		if err != nil {
 			return 0, nil, err
 		}
-		if _, err := admin.Exec(ctx, `VACUUM executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
+		rels := map[string]*RelationBytes{}
+		if err := pgRelations(ctx, admin, rels, func(r *RelationBytes) *int64 { return &r.AfterRun }); err != nil {
+			return 0, nil, err
+		}
+		if _, err := admin.Exec(ctx, `VACUUM `+ledgerTables); err != nil {
 			return 0, nil, fmt.Errorf("bench: vacuum: %w", err)
 		}
 		if afterVacuum, _, err = pgSize(ctx, admin, finished); err != nil {
 			return 0, nil, err
 		}
+		if err := pgRelations(ctx, admin, rels, func(r *RelationBytes) *int64 { return &r.AfterVacuum }); err != nil {
+			return 0, nil, err
+		}
 		// The live rows alone: VACUUM FULL rewrites the tables compactly.
-		if _, err := admin.Exec(ctx, `VACUUM FULL executions, outbox, attempts, transitions, inbox, absorbed`); err != nil {
+		if _, err := admin.Exec(ctx, `VACUUM FULL `+ledgerTables); err != nil {
 			return 0, nil, fmt.Errorf("bench: vacuum full: %w", err)
 		}
-		live, _, err = pgSize(ctx, admin, finished)
-		return total, byTable, err
+		if live, _, err = pgSize(ctx, admin, finished); err != nil {
+			return 0, nil, err
+		}
+		if err := pgRelations(ctx, admin, rels, func(r *RelationBytes) *int64 { return &r.Live }); err != nil {
+			return 0, nil, err
+		}
+		byRelation = rels
+		return total, byTable, nil
 	}
 	res, err = measure(ctx, o, res, main, open, commits, size, baseline)
+	res.VacuumsDuringRun = vacuums
 	if res.FinishedInLedger > 0 {
 		res.DBBytesPerActionAfterVacuum = float64(afterVacuum) / float64(res.FinishedInLedger)
 		res.DBBytesPerActionLive = float64(live) / float64(res.FinishedInLedger)
+		res.DBBytesByRelation = perAction(byRelation, res.FinishedInLedger)
 	}
 	if err != nil || river == nil {
 		return res, err
@@ -141,6 +171,108 @@ func pgSize(ctx context.Context, admin *pgx.Conn, finished int) (int64, map[stri
 		}
 	}
 	return total, byTable, rows.Err()
+}
+
+// ledgerTables are the tables the pipeline writes.
+const ledgerTables = `executions, outbox, attempts, transitions, inbox, absorbed`
+
+// vacuumLoop runs a plain VACUUM of the ledger's tables every interval on
+// a connection of its own until stop is called; stop returns how many ran,
+// and the error that ended the loop early, if any. It may be called more
+// than once.
+func vacuumLoop(ctx context.Context, dsn string, every time.Duration) (stop func() (int, error), err error) {
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		return nil, fmt.Errorf("bench: vacuum loop: %w", err)
+	}
+	quit, done := make(chan struct{}), make(chan struct{})
+	var n int
+	var loopErr error
+	go func() {
+		defer close(done)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-t.C:
+			}
+			if _, err := conn.Exec(ctx, `VACUUM `+ledgerTables); err != nil {
+				loopErr = fmt.Errorf("bench: vacuum during the run: %w", err)
+				return
+			}
+			n++
+		}
+	}()
+	var once sync.Once
+	return func() (int, error) {
+		once.Do(func() {
+			close(quit)
+			<-done
+			conn.Close(context.WithoutCancel(ctx))
+		})
+		return n, loopErr
+	}, nil
+}
+
+// RelationBytes is one relation's size at the three points a PostgreSQL
+// run measures: right after the run, after a plain VACUUM, after VACUUM
+// FULL (the live rows alone). In bytes, or bytes per finished action in
+// Result.DBBytesByRelation.
+type RelationBytes struct {
+	AfterRun    int64 `json:"-"`
+	AfterVacuum int64 `json:"-"`
+	Live        int64 `json:"-"`
+
+	PerActionAfterRun    float64 `json:"after_run"`
+	PerActionAfterVacuum float64 `json:"after_vacuum"`
+	PerActionLive        float64 `json:"live"`
+}
+
+// pgRelations records, through at, the size of each table (its heap with
+// its free space and visibility maps and TOAST: pg_table_size) and of each
+// index (pg_total_relation_size) of the current schema. Their sum is the
+// sum of pg_total_relation_size over the tables, as pgSize counts.
+func pgRelations(ctx context.Context, admin *pgx.Conn, rels map[string]*RelationBytes, at func(*RelationBytes) *int64) error {
+	rows, err := admin.Query(ctx, `SELECT c.relname, CASE c.relkind WHEN 'i' THEN pg_total_relation_size(c.oid) ELSE pg_table_size(c.oid) END
+	      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+	      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'i') AND c.relname NOT LIKE 'baseline%'`)
+	if err != nil {
+		return fmt.Errorf("bench: relation sizes: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name string
+		var n int64
+		if err := rows.Scan(&name, &n); err != nil {
+			return fmt.Errorf("bench: relation sizes: %w", err)
+		}
+		r := rels[name]
+		if r == nil {
+			r = &RelationBytes{}
+			rels[name] = r
+		}
+		*at(r) = n
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("bench: relation sizes: %w", err)
+	}
+	return nil
+}
+
+// perAction divides the sizes by the finished actions and leaves out the
+// relations under 1 byte per action at every point.
+func perAction(rels map[string]*RelationBytes, finished int) map[string]RelationBytes {
+	out := map[string]RelationBytes{}
+	f := float64(finished)
+	for name, r := range rels {
+		r.PerActionAfterRun, r.PerActionAfterVacuum, r.PerActionLive = float64(r.AfterRun)/f, float64(r.AfterVacuum)/f, float64(r.Live)/f
+		if r.PerActionAfterRun >= 1 || r.PerActionAfterVacuum >= 1 || r.PerActionLive >= 1 {
+			out[name] = *r
+		}
+	}
+	return out
 }
 
 // BaselinePostgres measures single-row INSERT … ON CONFLICT DO NOTHING

@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
@@ -22,5 +23,34 @@ func TestRunPostgres(t *testing.T) {
 	}
 	if _, err := Run(context.Background(), Options{Path: dsn, Actions: 10, Preload: 10, Baseline: -1}); err == nil {
 		t.Fatal("--preload on PostgreSQL accepted")
+	}
+}
+
+// --vacuum-every runs VACUUMs during the run and reports them; the sizes
+// come split by relation, and each split adds up to its total.
+func TestRunPostgresVacuumEveryAndRelations(t *testing.T) {
+	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
+	res, err := Run(context.Background(), Options{Path: dsn, Actions: 400, Workers: 2, BatchSize: 16, Baseline: -1, VacuumEvery: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.FinishedInLedger != 400 || res.VacuumsDuringRun == 0 {
+		t.Fatalf("finished %d, %d vacuums during the run; want 400 and some", res.FinishedInLedger, res.VacuumsDuringRun)
+	}
+	var run, vac, live float64
+	for _, r := range res.DBBytesByRelation {
+		run, vac, live = run+r.PerActionAfterRun, vac+r.PerActionAfterVacuum, live+r.PerActionLive
+	}
+	for _, c := range []struct {
+		name       string
+		sum, total float64
+	}{{"after the run", run, res.DBBytesPerAction}, {"after VACUUM", vac, res.DBBytesPerActionAfterVacuum}, {"live", live, res.DBBytesPerActionLive}} {
+		// Relations under a byte per action are left out of the split.
+		if c.sum > c.total+0.5 || c.sum < c.total-float64(len(res.DBBytesByRelation)+40) {
+			t.Errorf("%s: relations add up to %.0f bytes per action, total %.0f", c.name, c.sum, c.total)
+		}
+	}
+	if _, err := Run(context.Background(), Options{Actions: 10, VacuumEvery: time.Second, Baseline: -1}); err == nil {
+		t.Fatal("--vacuum-every on SQLite accepted")
 	}
 }

@@ -87,6 +87,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.DurationVar(&o.Baseline, "baseline", 2*time.Second, "time spent measuring the baseline, half before and half after the run")
 	f.BoolVar(&o.NoChannelDedup, "no-channel-dedup", false, "sandbox channel without dedup: the dispatcher checks delivery history before each first send")
 	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
+	f.DurationVar(&o.VacuumEvery, "vacuum-every", 0, "with a PostgreSQL --db: run a plain VACUUM of the ledger's tables this often during the run, as autovacuum does in a long-running deployment (e.g. 1s); the sizes then show the free space reused (bench/README.md)")
 	f.StringVar(&o.CompareRiver, "compare-river", "", "also run River's benchmark on the same backend (the bench/river module's directory, or the program built from it) right before and after, and print both (bench/README.md)")
 	f.StringVar(&o.RateLimit, "rate-limit", "", "instead: run --workers (default 3) `axagent worker` processes on one ledger (--db; PostgreSQL for the issue's figure) against a fake tracker allowing this many creates (e.g. 5/s), with rate_limits: set to it, for --duration; print what the fake saw")
 	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create; with --skew: how long the small tenants register in each phase")

@@ -134,11 +134,10 @@ func (c *completion) add(i int, p ledger.CompleteParams, now *int64, state int16
 	}
 }
 
-func (c *completion) args(extraTail ...any) []any {
+func (c *completion) args() []any {
 	a := []any{c.now, c.to, c.rowReason, c.ext, c.next, c.inDoubt, c.key, c.owner, c.gen, c.att, c.outcome, c.errText, c.logReason, c.trace}
 	if c.hasExtra {
 		a = append(a, c.extra.of, c.extra.key, c.extra.channel, c.extra.recipient, c.extra.txt)
-		a = append(a, extraTail...)
 	}
 	return a
 }
@@ -163,9 +162,8 @@ func bytesOrNull(v any) []byte {
 // and refused when superseded, without touching the others. The batch is
 // one statement (a key repeated in it goes to a further statement), sent
 // as one pgx batch: one round trip and one implicit transaction, so a
-// failure writes nothing. extraTail are the arguments t.completeExtra reads
-// after the notification arrays.
-func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, extraTail ...any) ([]error, error) {
+// failure writes nothing.
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams) ([]error, error) {
 	errs := make([]error, len(ps))
 	var rounds []*completion
 	for i, p := range ps {
@@ -214,7 +212,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 	}
 	var batch pgx.Batch
 	for _, c := range rounds {
-		batch.Queue(completeQuery(t, c.hasExtra), c.args(extraTail...)...)
+		batch.Queue(completeQuery(t, c.hasExtra), c.args()...)
 	}
 	br := s.pool.SendBatch(ctx, &batch)
 	var stale []int

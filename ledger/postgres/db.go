@@ -53,6 +53,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 	"github.com/axagent/axagent/ledger/internal/migrate"
 )
 
@@ -428,15 +429,45 @@ func actorName(col string) string {
 }
 
 // rowReason is the SQL expression that renders the reason of a row of
-// table: a NULL reason is that of the row's latest log entry, stored or
+// table: a NULL reason is that of the row's latest log entry, stored,
 // composed from an attempt's completion (a claim entry's reason is never
-// the row's).
+// the row's) or the row's own first entry (migration 0015).
 func rowReason(table string, kind int64) string {
 	return fmt.Sprintf(`coalesce(%[2]s.reason, (SELECT l.r FROM (
 	    SELECT t.id AS i, t.reason AS r FROM transitions t WHERE t.kind = %[1]d AND t.ref = %[2]s.id
-	    UNION ALL SELECT a.done_id, a.done_reason FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL) l
-	  ORDER BY l.i DESC LIMIT 1), '')`, kind, table)
+	    UNION ALL SELECT a.done_id, a.done_reason FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL
+	    UNION ALL SELECT %[2]s.id, %[3]s WHERE %[4]s) l
+	  ORDER BY l.i DESC LIMIT 1), '')`, kind, table, firstReason[kind](table), firstOnRow[kind](table))
 }
+
+// firstOnRow is, by kind, the condition that a row of table (an alias)
+// carries its first log entry itself (migration 0015), and firstReason
+// that entry's stored reason (NULL: derived).
+var (
+	firstOnRow = map[int64]func(table string) string{
+		codec.KindExecution:    func(t string) string { return t + `.enq_state IS NOT NULL` },
+		codec.KindNotification: func(t string) string { return t + `.enq_att IS NOT NULL` },
+	}
+	firstReason = map[int64]func(table string) string{
+		codec.KindExecution:    func(t string) string { return t + `.enq_reason` },
+		codec.KindNotification: func(string) string { return `NULL::text` },
+	}
+)
+
+// logRows is the whole log as one relation with the columns of
+// transitions: its stored entries and the first entries rows carry
+// themselves (migration 0015; an execution's keeps the state it entered,
+// actor and stored reason; a notification's the attempt that queued it,
+// its actor is always "axagent"). Entries composed from attempts are not
+// in it. Filters on kind and ref reach each branch.
+const logRows = `(SELECT kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at FROM transitions
+	UNION ALL
+	SELECT 0::smallint, id, id, NULL::smallint, enq_state, enq_reason, NULL::bytea, 0::bigint, enq_actor, ''::text, created_at
+	  FROM executions WHERE enq_state IS NOT NULL
+	UNION ALL
+	SELECT 1::smallint, id, id, NULL::smallint, 0::smallint, NULL::text, nullif(enq_att, ''::bytea), 0::bigint,
+	       (SELECT a.id FROM actors a WHERE a.name = 'axagent'), ''::text, created_at
+	  FROM outbox WHERE enq_att IS NOT NULL)`
 
 // logSeq is the sequence of the log's IDs, which claims and completions
 // composed from attempts draw from too.

@@ -69,20 +69,17 @@ func stateOf(code *int64) ledger.State {
 var execTable = table{name: "executions", kind: "execution", kindCode: codec.KindExecution, cols: execCols, names: execNames,
 	scan: func(r pgx.Row) (row, error) { return scanExec(r) }, completeExtra: outboxInsertCTE}
 
-// enqueueQuery inserts a key unless it exists (S5) and logs its first
-// transition in the same statement. It returns (created, row): the new row,
-// or the existing one when the key was already there. $16 is the entry's
-// actor id.
+// enqueueQuery inserts a key unless it exists (S5), with its first log
+// entry on the row (enq_*, migration 0015). It returns (created, row): the
+// new row, or the existing one when the key was already there. $15 is the
+// entry's stored reason and $16 its actor id.
 var enqueueQuery = `WITH ` + clkCTE + `,
 ins AS (
-    INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
-    SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($13::bigint, clk.now), $14, clk.now, clk.now FROM clk
+    INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at,
+        enq_state, enq_actor, enq_reason)
+    SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($13::bigint, clk.now), $14, clk.now, clk.now, $11, $16, $15 FROM clk
     ON CONFLICT (key) DO NOTHING
     RETURNING ` + execCols + `
-),
-tr AS (
-    INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at)
-    SELECT 0, id, NULL, state, $15, 0, $16, '', created_at FROM ins
 )
 SELECT true, ` + execNames + ` FROM ins
 UNION ALL
@@ -382,11 +379,11 @@ func (s *Store) ExecutionRenewLease(ctx context.Context, p ledger.RenewParams) (
 // ExecutionComplete ends claims; notifications ride in the same statement
 // as the success they follow (R14).
 func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {
-	ax, err := s.actor(ctx, "axagent")
-	if err != nil {
+	// The actor of the notifications' first entries (logRows).
+	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, fmt.Errorf("complete: %w", err)
 	}
-	return s.complete(ctx, execTable, ps, ax)
+	return s.complete(ctx, execTable, ps)
 }
 
 // ExecutionResolve records a human decision.

@@ -12,13 +12,13 @@ import (
 )
 
 // ingestNewQuery records a new event and all of its keys in one statement
-// (issue 21: a meeting in one round trip): the receipt, every key and
-// each key's first log entry. It has no ON CONFLICT on the keys: a key
-// that exists already (or twice in the event) fails the statement with a
-// unique violation, and nothing of it is written; so does an event whose
-// receipt is processed already (it then inserts no key). Either way Ingest
-// falls back to the general path, which decides duplicates and other
-// content key by key (S1, S5). $1 is the time (NULL: the database's
+// (issue 21: a meeting in one round trip): the receipt and every key with
+// its first log entry on the row (migration 0015). It has no ON CONFLICT
+// on the keys: a key that exists already (or twice in the event) fails the
+// statement with a unique violation, and nothing of it is written; so does
+// an event whose receipt is processed already (it then inserts no key).
+// Either way Ingest falls back to the general path, which decides
+// duplicates and other content key by key (S1, S5). $1 is the time (NULL: the database's
 // clock); the arrays are prepareEnqueue's arguments by column.
 var ingestNewQuery = `WITH clk AS MATERIALIZED (SELECT COALESCE($1::bigint, ` + dbNow + `) AS now),
 inb AS (
@@ -36,15 +36,11 @@ x AS MATERIALIZED (
 ),
 ins AS (
     INSERT INTO executions (key, fingerprint, title, assignee, assignee_id, due_date, evidence, intent_project, intent_action,
-        state, reason, next_attempt_at, source, created_at, updated_at)
+        state, reason, next_attempt_at, source, created_at, updated_at, enq_state, enq_actor, enq_reason)
     SELECT x.key, x.fp, x.title, x.assignee, x.assignee_id, x.due_date, x.evidence, x.i_project, x.i_action,
-        x.state, x.reason, COALESCE(x.next_at, x.at), $20, x.at, x.at
+        x.state, x.reason, COALESCE(x.next_at, x.at), $20, x.at, x.at, x.state, x.actor, x.log_reason
     FROM x WHERE EXISTS (SELECT 1 FROM inb) ORDER BY x.ord
     RETURNING ` + execCols + `
-),
-tr AS (
-    INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at)
-    SELECT 0, ins.id, NULL, ins.state, x.log_reason, 0, x.actor, '', ins.created_at FROM ins JOIN x ON x.key = ins.key
 )
 SELECT x.ord, ins.* FROM ins JOIN x ON x.key = ins.key ORDER BY x.ord`
 

@@ -354,24 +354,21 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.Resolution) error
 }
 
 // queueNotification adds one outbox row for execution execID unless its
-// key exists (R15), with its first log entry, inside tx; added says which.
+// key exists (R15), with its first log entry on the row (enq_att empty:
+// no attempt queued it; its actor is "axagent", migration 0015), inside tx;
+// added says which.
 func (s *Store) queueNotification(ctx context.Context, tx pgx.Tx, execID int64, n ledger.NewNotification, now int64) (bool, error) {
-	ax, err := s.actor(ctx, "axagent")
-	if err != nil {
+	// The entry's actor, which logRows and TransitionList name.
+	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return false, err
 	}
 	var nid int64
-	err = tx.QueryRow(ctx, `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
-	      VALUES ($1, $2, $3, $4, $5, 0, '', $6, $6, $6) ON CONFLICT (key) DO NOTHING RETURNING id`,
+	err := tx.QueryRow(ctx, `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att)
+	      VALUES ($1, $2, $3, $4, $5, 0, '', $6, $6, $6, ''::bytea) ON CONFLICT (key) DO NOTHING RETURNING id`,
 		n.Key, execID, n.Channel, n.Recipient, n.Text, now).Scan(&nid)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil // the key exists
 	}
-	if err != nil {
-		return false, fmt.Errorf("outbox %s: %w", n.Key, err)
-	}
-	_, err = tx.Exec(ctx, `INSERT INTO transitions (kind, ref, from_state, to_state, reason, generation, actor, external_id, at) VALUES (1, $1, NULL, 0, NULL, 0, $2, '', $3)`,
-		nid, ax, now)
 	if err != nil {
 		return false, fmt.Errorf("outbox %s: %w", n.Key, err)
 	}

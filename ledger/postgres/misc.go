@@ -125,10 +125,14 @@ func (s *Store) InboxDefer(ctx context.Context, p ledger.InboxDeferParams) (ledg
 // a notification (in principle both), with what DerivedReason needs: the
 // execution's source, or the notification's execution key. Claims and
 // completions are composed from their attempts (see the SQLite backend's
-// sqlTransitionList and migration 0003).
+// sqlTransitionList and migration 0003), first entries from their row
+// (migration 0015).
 var sqlTransitionList = `
 	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at, e.source
 	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = $1
+	UNION ALL
+	SELECT e.id, 0, NULL, e.enq_state, e.enq_reason, NULL, 0, ` + actorName("e.enq_actor") + `, '', e.created_at, e.source
+	  FROM executions e WHERE e.key = $1 AND e.enq_state IS NOT NULL
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, coalesce(a.claim_ext, ''), a.started_at, ''
 	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1 AND a.claim_id IS NOT NULL
@@ -139,6 +143,10 @@ var sqlTransitionList = `
 	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at,
 	       coalesce(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
 	  FROM outbox o JOIN transitions t ON t.kind = 1 AND t.ref = o.id WHERE o.key = $1
+	UNION ALL
+	SELECT o.id, 1, NULL, 0, NULL, nullif(o.enq_att, ''::bytea), 0, 'axagent', '', o.created_at,
+	       coalesce(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
+	  FROM outbox o WHERE o.key = $1 AND o.enq_att IS NOT NULL
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, coalesce(a.claim_ext, ''), a.started_at, ''
 	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1 AND a.claim_id IS NOT NULL

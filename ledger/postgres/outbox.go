@@ -59,30 +59,24 @@ var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.Ki
 
 // outboxInsertCTE adds a batch of completions' notifications to the
 // outbox unless their key exists (a resend of the same notification reuses
-// its key, R15), and logs each new row with the attempt of the completion
-// it follows. It joins CTEs u and p of completeQuery, so a refused (fenced)
-// completion inserts nothing (R14). Arguments from firstArg on: the ord of
-// the completion each notification belongs to (bigint[]), then keys,
-// channels, recipients, texts (text[]), then the actor id of "axagent".
-// The first entry's reason, "queued with <execution key>", is derived
-// (NULL).
+// its key, R15), each with its first log entry on the row: enq_att, the
+// attempt of the completion it follows (migration 0015; the entry's actor
+// is "axagent", its reason the derived "queued with <execution key>"). It
+// joins CTEs u and p of completeQuery, so a refused (fenced) completion
+// inserts nothing (R14). Arguments from firstArg on: the ord of the
+// completion each notification belongs to (bigint[]), then keys, channels,
+// recipients, texts (text[]).
 func outboxInsertCTE(firstArg int) string {
 	a := func(i int) string { return fmt.Sprintf("$%d", firstArg+i) }
 	return `
 	n AS (
-	    INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
-	    SELECT x.nk, u.id, x.nc, x.nr, x.nt, 0, '', u.at, u.at, u.at
+	    INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att)
+	    SELECT x.nk, u.id, x.nc, x.nr, x.nt, 0, '', u.at, u.at, u.at, coalesce(p.att, ''::bytea)
 	    FROM unnest(` + a(0) + `::bigint[], ` + a(1) + `::text[], ` + a(2) + `::text[], ` + a(3) + `::text[], ` + a(4) + `::text[])
 	        WITH ORDINALITY AS x(no, nk, nc, nr, nt, ord)
-	        JOIN u ON u.ord = x.no
+	        JOIN u ON u.ord = x.no JOIN p ON p.ord = u.ord
 	    ORDER BY x.ord
 	    ON CONFLICT (key) DO NOTHING
-	    RETURNING id, exec_id, created_at
-	),
-	ntr AS (
-	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
-	    SELECT 1, n.id, NULL, 0, NULL, p.att, 0, ` + a(5) + `::bigint, '', n.created_at
-	    FROM n JOIN u ON u.id = n.exec_id JOIN p ON p.ord = u.ord
 	)`
 }
 

@@ -141,7 +141,7 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 	}{{codec.KindExecution, sub}, {codec.KindNotification, `SELECT id FROM outbox WHERE exec_id IN (` + sub + `)`}}
 	for _, rf := range refs {
 		err := eachRow(ctx, tx, `SELECT kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at
-		      FROM transitions WHERE kind = `+fmt.Sprint(rf.kind)+` AND ref IN (`+rf.sub+`)`, a, func(r pgx.Rows) error {
+		      FROM `+logRows+` l WHERE kind = `+fmt.Sprint(rf.kind)+` AND ref IN (`+rf.sub+`)`, a, func(r pgx.Rows) error {
 			var l codec.LogRow
 			if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
 				return err
