@@ -235,19 +235,15 @@ func (s *Store) ExecutionList(ctx context.Context, p ledger.ListParams) ([]ledge
 	if p.State != "" {
 		q.where, q.args = append(q.where, "state = ?"), append(q.args, codec.State(p.State))
 	}
-	lo, hi, ranged := codec.KeyRange(p.Tenant, p.Project, p.Meeting)
-	if ranged {
-		q.where, q.args = append(q.where, "key >= ? AND key < ?"), append(q.args, lo, hi)
+	sc := codec.ScopeOf(p)
+	if sc.Ranged {
+		q.where, q.args = append(q.where, "key >= ? AND key < ?"), append(q.args, sc.Lo, sc.Hi)
 	}
-	if !ranged && (p.Project != "" || p.Meeting != "") || ranged && p.Project == "" && p.Meeting != "" {
-		q.keep = func(r row) bool { return inScope(r.(*execRow).Key, p) }
+	if sc.Keep != nil {
+		q.keep = func(r row) bool { return sc.Keep(r.(*execRow).Key) }
 	}
 	rows, err := s.list(ctx, execTable, q)
 	return records(rows, err, func(r row) ledger.Execution { return r.(*execRow).Execution })
-}
-
-func inScope(k ledger.BusinessKey, p ledger.ListParams) bool {
-	return (p.Tenant == "" || k.Tenant == p.Tenant) && (p.Project == "" || k.Project == p.Project) && (p.Meeting == "" || k.Meeting == p.Meeting)
 }
 
 // ExecutionClaim claims due keys in one transaction.
@@ -258,11 +254,7 @@ func (s *Store) ExecutionClaim(ctx context.Context, p ledger.ClaimParams) ([]led
 	}
 	out := make([]ledger.Execution, len(rows))
 	for i, r := range rows {
-		e := r.(*execRow).Execution
-		// The stored flag is set while running; what the new owner needs is
-		// whether the row was in doubt before it took it.
-		e.InDoubt = e.ClaimedFrom != ledger.Pending
-		out[i] = e
+		out[i] = codec.Claimed(r.(*execRow).Execution)
 	}
 	return out, nil
 }

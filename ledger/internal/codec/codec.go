@@ -267,3 +267,33 @@ func NullIfEmpty(v string) any {
 	}
 	return v
 }
+
+// Scope is how a backend filters a list by scope: the key range [Lo, Hi)
+// when Ranged, and Keep for what the range cannot express (a project or
+// meeting without the components before it); Keep is nil when the range
+// says it all.
+type Scope struct {
+	Lo, Hi string
+	Ranged bool
+	Keep   func(ledger.BusinessKey) bool
+}
+
+// ScopeOf is the scope filter of p.
+func ScopeOf(p ledger.ListParams) Scope {
+	var sc Scope
+	sc.Lo, sc.Hi, sc.Ranged = KeyRange(p.Tenant, p.Project, p.Meeting)
+	if !sc.Ranged && (p.Project != "" || p.Meeting != "") || sc.Ranged && p.Project == "" && p.Meeting != "" {
+		sc.Keep = func(k ledger.BusinessKey) bool {
+			return (p.Tenant == "" || k.Tenant == p.Tenant) && (p.Project == "" || k.Project == p.Project) && (p.Meeting == "" || k.Meeting == p.Meeting)
+		}
+	}
+	return sc
+}
+
+// Claimed is a row as its new owner gets it: the stored in-doubt flag is
+// set while running; what the owner needs is whether the row was in doubt
+// before the claim.
+func Claimed(e ledger.Execution) ledger.Execution {
+	e.InDoubt = e.ClaimedFrom != ledger.Pending
+	return e
+}
