@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -44,22 +43,14 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 			return res, err
 		}
 	}
-	var river *RiverComparison
-	var riverBin string
+	riverAfter := func(*Result) error { return nil }
 	if o.CompareRiver != "" {
-		dir, err := os.MkdirTemp("", "axagent-river")
-		if err != nil {
-			return res, fmt.Errorf("bench: %w", err)
-		}
-		defer os.RemoveAll(dir)
-		if riverBin, err = riverProgram(ctx, o.CompareRiver, dir); err != nil {
+		// River on a fresh schema of the same server, each run.
+		var done func()
+		if riverAfter, done, err = riverAround(ctx, o, func() string { return o.Path }); err != nil {
 			return res, err
 		}
-		o.Progress("river (before): %d unique jobs, InsertMany by 50, 64 workers, FetchCooldown %s", o.Actions, riverFetchCooldown)
-		river = &RiverComparison{}
-		if river.Before, err = runRiver(ctx, riverBin, o.Path, o.Actions); err != nil {
-			return res, err
-		}
+		defer done()
 	}
 	open := func(ctx context.Context) (ledger.Store, error) {
 		return postgres.Open(ctx, schemaDSN, postgres.Options{MaxConns: 4})
@@ -132,17 +123,10 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 		res.DBBytesPerActionLive = float64(live) / float64(res.FinishedInLedger)
 		res.DBBytesByRelation = perAction(byRelation, res.FinishedInLedger)
 	}
-	if err != nil || river == nil {
+	if err != nil {
 		return res, err
 	}
-	o.Progress("river (after)")
-	if river.After, err = runRiver(ctx, riverBin, o.Path, o.Actions); err != nil {
-		return res, err
-	}
-	river.JobsPerSec = (river.Before.JobsPerSec + river.After.JobsPerSec) / 2
-	river.AxagentOverIt = res.ActionsPerSec / river.JobsPerSec
-	res.River = river
-	return res, nil
+	return res, riverAfter(&res)
 }
 
 // pgSize is the bytes of the current schema's tables, indexes and TOAST
