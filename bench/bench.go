@@ -617,28 +617,7 @@ func (p *pipeline) markSent(key string, at time.Time) {
 func (p *pipeline) run(ctx context.Context, producer ledger.Store) error {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	var wg sync.WaitGroup
-	fail := func(err error) { cancel(err) }
-	for _, g := range p.engines {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p.loop(ctx, p.work, func() (int, error) {
-				r, err := g.RunEngine(ctx, nil)
-				return r.Claimed, err
-			}, fail)
-		}()
-	}
-	for _, d := range p.dispatch {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p.loop(ctx, p.outbox, func() (int, error) {
-				r, err := d.RunDispatcher(ctx, nil)
-				return r.Claimed, err
-			}, fail)
-		}()
-	}
+	stop := p.start(ctx, cancel)
 	err := p.produce(ctx, producer)
 	if err == nil {
 		for p.nSent.Load() < int64(p.o.Actions) {
@@ -650,8 +629,8 @@ func (p *pipeline) run(ctx context.Context, producer ledger.Store) error {
 			break
 		}
 	}
+	stop()
 	cancel(nil)
-	wg.Wait()
 	if err != nil {
 		return err
 	}

@@ -113,21 +113,10 @@ func runPostgres(ctx context.Context, dsn string, jobs, batch, workers int, cool
 		return Result{}, fmt.Errorf("pool: %w", err)
 	}
 	defer pool.Close()
-	driver := riverpgxv5.New(pool)
-	quiet := slog.New(slog.DiscardHandler)
-	m, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: quiet})
-	if err != nil {
-		return Result{}, fmt.Errorf("migrate: %w", err)
-	}
-	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
-		return Result{}, fmt.Errorf("migrate: %w", err)
-	}
-	elapsed, err := work(ctx, driver, jobs, batch, workers, cooldown)
+	res, err := measure(ctx, riverpgxv5.New(pool), "v0.51.2 riverpgxv5", jobs, batch, workers, cooldown)
 	if err != nil {
 		return Result{}, err
 	}
-	res := Result{River: "v0.51.2 riverpgxv5", Jobs: jobs, Batch: batch, Workers: workers, Unique: true,
-		Cooldown: float64(cooldown) / float64(time.Millisecond), Seconds: elapsed.Seconds(), JobsPerSec: float64(jobs) / elapsed.Seconds()}
 	if err := admin.QueryRow(ctx, `SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint FROM pg_class c
 	      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`, schema).Scan(&res.DBBytes); err != nil {
 		return res, fmt.Errorf("size: %w", err)
@@ -145,6 +134,24 @@ func withSearchPath(dsn, schema string) string {
 		return dsn + sep + "search_path=" + url.QueryEscape(schema)
 	}
 	return dsn + " search_path=" + schema
+}
+
+// measure migrates River's tables with driver, then inserts and works the
+// jobs: the time from the first insert to the last completion.
+func measure[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], name string, jobs, batch, workers int, cooldown time.Duration) (Result, error) {
+	m, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		return Result{}, fmt.Errorf("migrate: %w", err)
+	}
+	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+		return Result{}, fmt.Errorf("migrate: %w", err)
+	}
+	elapsed, err := work(ctx, driver, jobs, batch, workers, cooldown)
+	if err != nil {
+		return Result{}, err
+	}
+	return Result{River: name, Jobs: jobs, Batch: batch, Workers: workers, Unique: true,
+		Cooldown: float64(cooldown) / float64(time.Millisecond), Seconds: elapsed.Seconds(), JobsPerSec: float64(jobs) / elapsed.Seconds()}, nil
 }
 
 // work inserts and works jobs on a migrated River database and returns the
@@ -220,20 +227,10 @@ func runSQLite(ctx context.Context, path string, jobs, batch, workers int, coold
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
-	driver := riversqlite.New(db)
-	m, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: slog.New(slog.DiscardHandler)})
-	if err != nil {
-		return Result{}, fmt.Errorf("migrate: %w", err)
-	}
-	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
-		return Result{}, fmt.Errorf("migrate: %w", err)
-	}
-	elapsed, err := work(ctx, driver, jobs, batch, workers, cooldown)
+	res, err := measure(ctx, riversqlite.New(db), "v0.51.2 riversqlite", jobs, batch, workers, cooldown)
 	if err != nil {
 		return Result{}, err
 	}
-	res := Result{River: "v0.51.2 riversqlite", Jobs: jobs, Batch: batch, Workers: workers, Unique: true,
-		Cooldown: float64(cooldown) / float64(time.Millisecond), Seconds: elapsed.Seconds(), JobsPerSec: float64(jobs) / elapsed.Seconds()}
 	var size int64
 	for _, f := range []string{path, path + "-wal"} {
 		if st, err := os.Stat(f); err == nil {
