@@ -44,7 +44,6 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -80,9 +79,8 @@ type Store struct {
 	// it, so a ledger dropped and made again is noticed.
 	ident uint32
 
-	// actors caches actor name → id (string → int64). Rows of actors are
-	// never changed or deleted, so a committed id stays valid.
-	actors sync.Map
+	// actors caches actor name → id (codec.Actors).
+	actors codec.Actors
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -131,6 +129,18 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("open ledger %s: %w", red, scrub(err, dsn))
 	}
 	s := &Store{pool: pool, dsn: red, clock: opts.Clock}
+	s.actors.Read = func(ctx context.Context, name string) (int64, bool, error) {
+		var id int64
+		err := s.pool.QueryRow(ctx, `SELECT id FROM actors WHERE name = $1`, name).Scan(&id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return 0, false, nil
+		}
+		return id, err == nil, err
+	}
+	s.actors.Insert = func(ctx context.Context, name string) error {
+		_, err := s.pool.Exec(ctx, `INSERT INTO actors (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, name)
+		return err
+	}
 	if _, real := opts.Clock.(clock.Real); real {
 		// Real time for a ledger shared by many machines is the database's.
 		s.clock = nil
@@ -368,59 +378,12 @@ func fromMs(v int64) time.Time {
 	return time.UnixMilli(v).UTC()
 }
 
-// noActor is the id passed for a name that has none: it matches no row, as
-// the name itself would have matched no owner before.
-const noActor = int64(-1)
+// actor is the id of name in actors, added when new (codec.Actors.ID).
+func (s *Store) actor(ctx context.Context, name string) (any, error) { return s.actors.ID(ctx, name) }
 
-// actor is the id of name in actors (nil for the empty name, stored as
-// NULL), adding it when new. The add is its own autocommit statement, made
-// before the caller's statement or transaction: an id is cached only once
-// committed, and a transaction that rolls back cannot leave one that
-// another name then takes. It happens once per name and database.
-func (s *Store) actor(ctx context.Context, name string) (any, error) {
-	if name == "" {
-		return nil, nil
-	}
-	if id, ok, err := s.lookupActor(ctx, name); err != nil {
-		return nil, err
-	} else if ok {
-		return id, nil
-	}
-	if _, err := s.pool.Exec(ctx, `INSERT INTO actors (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, name); err != nil {
-		return nil, fmt.Errorf("actor %q: %w", name, err)
-	}
-	id, ok, err := s.lookupActor(ctx, name)
-	if err == nil && !ok {
-		err = fmt.Errorf("actor %q: not stored", name)
-	}
-	return id, err
-}
-
-// knownActor is the id of name for a fenced write's owner check: noActor
-// when the name was never stored, so the check fails as it did before.
+// knownActor is the id of name for a fenced write's owner check.
 func (s *Store) knownActor(ctx context.Context, name string) (int64, error) {
-	id, ok, err := s.lookupActor(ctx, name)
-	if err != nil || !ok {
-		return noActor, err
-	}
-	return id, nil
-}
-
-// lookupActor reads name's committed id, through the cache.
-func (s *Store) lookupActor(ctx context.Context, name string) (int64, bool, error) {
-	if v, ok := s.actors.Load(name); ok {
-		return v.(int64), true, nil
-	}
-	var id int64
-	err := s.pool.QueryRow(ctx, `SELECT id FROM actors WHERE name = $1`, name).Scan(&id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return 0, false, nil
-	}
-	if err != nil {
-		return 0, false, fmt.Errorf("actor %q: %w", name, err)
-	}
-	s.actors.Store(name, id)
-	return id, true, nil
+	return s.actors.Known(ctx, name)
 }
 
 // actorName is the SQL expression that renders the actor id in col.

@@ -17,12 +17,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 	"github.com/axagent/axagent/ledger/internal/migrate"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -59,10 +59,8 @@ type Store struct {
 	// ident is the file's identity at open; CheckStorage compares it.
 	ident fileID
 
-	// actors caches actor name → id (string → int64). Rows of actors are
-	// never changed or deleted, so a committed id is valid for the life of
-	// the file, in every process.
-	actors sync.Map
+	// actors caches actor name → id (codec.Actors).
+	actors codec.Actors
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -120,6 +118,24 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	db.SetMaxOpenConns(max)
 	db.SetMaxIdleConns(max)
 	s := &Store{db: db, path: path, clock: opts.Clock}
+	s.actors.Read = func(ctx context.Context, name string) (int64, bool, error) {
+		var id int64
+		err := s.db.QueryRowContext(ctx, `SELECT id FROM actors WHERE name = ?`, name).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, false, nil
+		}
+		return id, err == nil, err
+	}
+	s.actors.Insert = func(ctx context.Context, name string) error {
+		res, err := s.db.ExecContext(ctx, `INSERT INTO actors (name) VALUES (?) ON CONFLICT (name) DO NOTHING`, name)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			s.commits.Add(1)
+		}
+		return nil
+	}
 	if s.clock == nil {
 		s.clock = clock.Real{}
 	}
@@ -421,63 +437,12 @@ func (s *Store) query(ctx context.Context, tx *sql.Tx, q string, args ...any) (*
 	return tx.QueryContext(ctx, q, args...)
 }
 
-// noActor is the id passed for a name that has none: it matches no row, as
-// the name itself would have matched no owner before.
-const noActor = int64(-1)
+// actor is the id of name in actors, added when new (codec.Actors.ID).
+func (s *Store) actor(ctx context.Context, name string) (any, error) { return s.actors.ID(ctx, name) }
 
-// actor is the id of name in actors (nil for the empty name, which is
-// stored as NULL), adding it when new. The add is its own autocommit write,
-// made before the caller's transaction so that a rolled-back transaction can
-// never leave a cached id that another name then takes; it happens once per
-// name and file.
-func (s *Store) actor(ctx context.Context, name string) (any, error) {
-	if name == "" {
-		return nil, nil
-	}
-	if id, ok, err := s.lookupActor(ctx, name); err != nil {
-		return nil, err
-	} else if ok {
-		return id, nil
-	}
-	res, err := s.db.ExecContext(ctx, `INSERT INTO actors (name) VALUES (?) ON CONFLICT (name) DO NOTHING`, name)
-	if err != nil {
-		return nil, fmt.Errorf("actor %q: %w", name, err)
-	}
-	if n, _ := res.RowsAffected(); n > 0 {
-		s.commits.Add(1)
-	}
-	id, ok, err := s.lookupActor(ctx, name)
-	if err == nil && !ok {
-		err = fmt.Errorf("actor %q: not stored", name)
-	}
-	return id, err
-}
-
-// knownActor is the id of name for a fenced write's owner check: noActor
-// when the name was never stored, so the check fails as it did before.
+// knownActor is the id of name for a fenced write's owner check.
 func (s *Store) knownActor(ctx context.Context, name string) (int64, error) {
-	id, ok, err := s.lookupActor(ctx, name)
-	if err != nil || !ok {
-		return noActor, err
-	}
-	return id, nil
-}
-
-// lookupActor reads name's committed id, through the cache.
-func (s *Store) lookupActor(ctx context.Context, name string) (int64, bool, error) {
-	if v, ok := s.actors.Load(name); ok {
-		return v.(int64), true, nil
-	}
-	var id int64
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM actors WHERE name = ?`, name).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, nil
-	}
-	if err != nil {
-		return 0, false, fmt.Errorf("actor %q: %w", name, err)
-	}
-	s.actors.Store(name, id)
-	return id, true, nil
+	return s.actors.Known(ctx, name)
 }
 
 // actorName is the SQL expression that renders the actor id in col.
@@ -492,8 +457,8 @@ func (s *Store) actorTx(ctx context.Context, tx *sql.Tx, name string) (any, erro
 	if name == "" {
 		return nil, nil
 	}
-	if v, ok := s.actors.Load(name); ok {
-		return v, nil
+	if id, ok := s.actors.Cached(name); ok {
+		return id, nil
 	}
 	var id int64
 	if _, err := tx.ExecContext(ctx, `INSERT INTO actors (name) VALUES (?) ON CONFLICT (name) DO NOTHING`, name); err != nil {
