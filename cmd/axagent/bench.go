@@ -112,7 +112,7 @@ func runBench(ctx context.Context, fac *Factory, o benchOptions) error {
 	if o.TargetLatency < 0 {
 		return usageErrorf("--target-latency must not be negative")
 	}
-	o.Progress = func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }
+	o.Progress = fac.benchProgress
 	if o.CPUProfile != "" {
 		f, err := os.Create(o.CPUProfile)
 		if err != nil {
@@ -184,7 +184,7 @@ func runScaleBench(ctx context.Context, fac *Factory, o benchOptions) error {
 	}
 	res, err := bench.Scale(ctx, bench.ScaleOptions{DB: o.Path, Processes: o.Processes, Actions: o.Actions, Concurrency: o.Concurrency,
 		TargetLatency: o.TargetLatency, Wakeups: o.Wakeups, NoWakeups: o.NoWakeups,
-		Progress: func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }})
+		Progress: fac.benchProgress})
 	if err != nil {
 		return err
 	}
@@ -211,7 +211,7 @@ func runTenantBench(ctx context.Context, fac *Factory, o benchOptions) error {
 		return usageErrorf("--tenants must be at least 2, --duration at least 1s, --target-latency not negative")
 	}
 	to := o.Options
-	to.Progress = func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }
+	to.Progress = fac.benchProgress
 	res, err := bench.Fairness(ctx, bench.FairnessOptions{Options: to, Tenants: o.Tenants, Skew: o.Skew, Duration: o.Duration})
 	if err != nil {
 		return err
@@ -240,7 +240,7 @@ func runRateBench(ctx context.Context, fac *Factory, o benchOptions) error {
 		return usageErrorf("--duration must be at least 1s and --workers at least 1")
 	}
 	res, err := bench.RateLimit(ctx, bench.RateOptions{DB: o.Path, Limit: rate, Duration: o.Duration, Workers: o.Workers, Concurrency: o.Concurrency,
-		Progress: func(format string, args ...any) { fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...) }})
+		Progress: fac.benchProgress})
 	if err != nil {
 		return err
 	}
@@ -263,4 +263,9 @@ func runRateBench(ctx context.Context, fac *Factory, o benchOptions) error {
 		{"keys succeeded when stopped", f("%d", res.Finished)},
 		{"creates per second", strings.Join(per, " ")},
 	}, 200)
+}
+
+// benchProgress writes a benchmark's progress line to stderr.
+func (fac *Factory) benchProgress(format string, args ...any) {
+	fmt.Fprintf(fac.Stderr, "bench: "+format+"\n", args...)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,14 +31,7 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 		t.Fatal(err)
 	}
 	const n = 200
-	var ps []ledger.EnqueueParams
-	for i := 0; i < n; i++ {
-		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
-		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action, Title: "task " + k.Action, Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}})
-	}
-	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "load", Executions: ps}); err != nil {
-		t.Fatal(err)
-	}
+	ingestTasks(t, s, n, "test")
 	s.Close()
 	cfg := filepath.Join(dir, "axagent.yaml")
 	os.WriteFile(cfg, []byte("worker:\n  lease: 2s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n"), 0o644)

@@ -202,14 +202,7 @@ func TestWorkerSIGKILLLoop(t *testing.T) {
 		t.Fatal(err)
 	}
 	const n = 120
-	var ps []ledger.EnqueueParams
-	for i := 0; i < n; i++ {
-		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
-		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action, Title: "task " + k.Action, Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}})
-	}
-	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "load", Executions: ps}); err != nil {
-		t.Fatal(err)
-	}
+	ingestTasks(t, s, n, "test")
 	s.Close()
 	cfg := filepath.Join(dir, "axagent.yaml")
 	os.WriteFile(cfg, []byte("worker:\n  lease: 2s\n  backoff_initial: 100ms\n  backoff_max: 1s\n"), 0o644)
@@ -335,5 +328,19 @@ func TestBadInputExitCodes(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(notDB); string(b) != "not a database at all, just text" {
 		t.Error("the non-SQLite file was changed")
+	}
+}
+
+// ingestTasks loads n create-task keys for 민서 (A000…) into s as one event
+// from source, as a worker process finds them.
+func ingestTasks(t *testing.T, s ledger.Store, n int, source string) {
+	t.Helper()
+	var ps []ledger.EnqueueParams
+	for i := 0; i < n; i++ {
+		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action, Title: "task " + k.Action, Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}})
+	}
+	if _, err := s.Ingest(context.Background(), ledger.IngestParams{Source: source, MessageID: "load", Executions: ps}); err != nil {
+		t.Fatal(err)
 	}
 }

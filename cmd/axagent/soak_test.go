@@ -57,14 +57,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	const n = 150
-	var ps []ledger.EnqueueParams
-	for i := 0; i < n; i++ {
-		k := ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:A%03d:create-task", i))
-		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: k.Action, Title: "task " + k.Action, Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}})
-	}
-	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "soak", MessageID: "load", Executions: ps}); err != nil {
-		t.Fatal(err)
-	}
+	ingestTasks(t, s, n, "soak")
 	s.Close()
 	cfg := filepath.Join(dir, "axagent.yaml")
 	if err := os.WriteFile(cfg, []byte("worker:\n  lease: 1s\n  backoff_initial: 100ms\n  backoff_max: 1s\n  reconcile_recheck: 500ms\n"), 0o644); err != nil {
