@@ -151,8 +151,8 @@ func TestRequeueTakesCorrections(t *testing.T) {
 		t.Fatalf("requeue to a person not in the roster: exit %d %s", code, errOut)
 	}
 	h.addJunho()
-	if out, errOut, code := h.run("ledger", "resolve", a004, "--requeue", "--assignee", "준호", "--reason", "he owns inventory", "--actor", "kim", "--roster", h.rs); code != 0 {
-		t.Fatalf("requeue with --assignee: exit %d\n%s\n%s", code, out, errOut)
+	if out, errOut, code := h.run("ledger", "resolve", a004, "--requeue", "--assignee", "준호", "--reason", "he owns inventory", "--actor", "kim", "--roster", h.rs); code != 0 || !strings.Contains(out, "axagent worker --once") {
+		t.Fatalf("requeue with --assignee: exit %d, want 0 and what carries it out\n%s\n%s", code, out, errOut)
 	}
 	if out, errOut, code := h.run("worker", "--once", "--roster", h.rs); code != 0 {
 		t.Fatalf("worker: exit %d\n%s\n%s", code, out, errOut)

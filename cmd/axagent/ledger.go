@@ -231,8 +231,12 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 					return fac.printJSON(map[string]any{"execution": toExecutionJSON(*r.Execution), "notified": r.Notified})
 				}
 				fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Execution.Key, r.Execution.State, d.Reason)
-				if r.Notified {
-					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; `axagent worker` (or `axagent reconcile`) sends it\n")
+				// reconcile settles only keys in doubt: what waits is the worker's.
+				switch {
+				case r.Notified:
+					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; `axagent worker` (or `axagent worker --once`) sends it\n")
+				case r.Execution.State == ledger.Pending:
+					fmt.Fprintf(fac.Stdout, "`axagent worker` (or `axagent worker --once`) carries it out\n")
 				}
 				return nil
 			}
