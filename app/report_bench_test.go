@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/report"
 )
@@ -54,12 +55,12 @@ func ledger1M(tb testing.TB) string {
 	t0 := time.Now()
 	for m := 0; m < oneMillion/perMonth; m++ {
 		// Each month's actions are created on its 2nd day.
-		if err := s.BulkLoadFinished(ctx, sqlite.BulkFinished{Tenant: "bench", Project: "P1", From: m * perMonth, Count: perMonth,
+		if err := s.BulkLoadFinished(ctx, ledger.BulkFinished{Tenant: "bench", Project: "P1", From: m * perMonth, Count: perMonth,
 			Now: monthStart(m).Add(24 * time.Hour)}); err != nil {
 			tb.Fatal(err)
 		}
 	}
-	if _, err := s.DB().ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+	if err := s.Vacuum(ctx, false); err != nil { // a checkpoint
 		tb.Fatal(err)
 	}
 	if err := s.Close(); err != nil {

@@ -26,7 +26,6 @@ import (
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -227,7 +226,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	default:
 		return Result{}, fmt.Errorf("bench: synchronous %q: want FULL, NORMAL or EXTRA", o.Synchronous)
 	}
-	if isPostgres(o.Path) {
+	if app.IsPostgres(o.Path) {
 		return runPostgres(ctx, o)
 	}
 	if o.VacuumEvery > 0 {
@@ -248,11 +247,11 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		dir = filepath.Dir(path)
 	}
 	res := newResult(o)
-	sopts := sqlite.Options{Synchronous: o.Synchronous}
+	sopts := app.StoreOptions{Synchronous: o.Synchronous}
 
 	baselinePath := filepath.Join(dir, filepath.Base(path)+".baseline")
 	defer removeDB(baselinePath)
-	baseline := func(d time.Duration) (float64, error) { return Baseline(ctx, baselinePath, sopts, d) }
+	baseline := func(d time.Duration) (float64, error) { return baselineOn(ctx, baselinePath, sopts, d) }
 	if o.Baseline > 0 {
 		o.Progress("baseline: single-row INSERT … ON CONFLICT DO NOTHING transactions for %s", o.Baseline/2)
 		b, err := baseline(o.Baseline / 2)
@@ -279,33 +278,41 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		}
 		defer done()
 	}
-	main, err := sqlite.Open(ctx, path, sopts)
+	open := func(ctx context.Context) (ledger.Store, error) { return app.OpenStoreWith(ctx, path, sopts) }
+	main, err := open(ctx)
 	if err != nil {
 		return res, fmt.Errorf("bench: %w", err)
 	}
 	defer main.Close()
+	st, err := storageOf(main)
+	if err != nil {
+		return res, err
+	}
 	if o.Preload > 0 {
 		o.Progress("preload: %d finished keys", o.Preload)
 		t0 := time.Now()
-		if err := main.BulkLoadFinished(ctx, sqlite.BulkFinished{Tenant: "bench", Project: "P1", Count: o.Preload}); err != nil {
+		bl, ok := main.(ledger.BulkLoader)
+		if !ok {
+			return res, fmt.Errorf("bench: --preload: the %T ledger cannot bulk load", main)
+		}
+		if err := bl.BulkLoadFinished(ctx, ledger.BulkFinished{Tenant: "bench", Project: "P1", Count: o.Preload}); err != nil {
 			return res, fmt.Errorf("bench: %w", err)
 		}
-		if _, err := main.DB().ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
-			return res, fmt.Errorf("bench: checkpoint: %w", err)
+		// A plain vacuum of SQLite is a checkpoint: the run starts with
+		// an empty write-ahead log.
+		if err := st.Vacuum(ctx, false); err != nil {
+			return res, fmt.Errorf("bench: %w", err)
 		}
 		res.PreloadSeconds = time.Since(t0).Seconds()
 	}
-	open := func(ctx context.Context) (ledger.Store, error) { return sqlite.Open(ctx, path, sopts) }
 	size := func(ctx context.Context, finished int) (int64, map[string]float64, error) {
-		if _, err := main.DB().ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
-			return 0, nil, fmt.Errorf("bench: checkpoint: %w", err)
+		total, err := st.StorageSize(ctx)
+		if err != nil || o.Preload > 100_000 || finished == 0 {
+			return total, nil, err
 		}
-		total := fileSize(path) + fileSize(path+"-wal")
-		if o.Preload > 100_000 || finished == 0 {
-			return total, nil, nil
-		}
-		byTable, err := bytesByTable(ctx, main, finished)
-		return total, byTable, err
+		// dbstat reads every page: skipped for a large preload.
+		rels, err := st.StorageRelations(ctx)
+		return total, byTable(rels, finished), err
 	}
 	if res, err = measure(ctx, o, res, main, open, sqliteCommits, size, baseline); err != nil {
 		return res, err
@@ -410,40 +417,20 @@ func measure(ctx context.Context, o Options, res Result, main ledger.Store,
 	return res, nil
 }
 
-// Baseline measures single-row INSERT … ON CONFLICT DO NOTHING transactions
-// per second for d on a scratch table of a database at path opened with the
-// same settings as the ledger (WAL, BEGIN IMMEDIATE, synchronous).
-func Baseline(ctx context.Context, path string, opts sqlite.Options, d time.Duration) (float64, error) {
-	s, err := sqlite.Open(ctx, path, opts)
+// baselineOn measures single-row INSERT … ON CONFLICT DO NOTHING
+// transactions per second for d on a scratch database at path opened with
+// the ledger's settings (SQLite: WAL, BEGIN IMMEDIATE, synchronous).
+func baselineOn(ctx context.Context, path string, opts app.StoreOptions, d time.Duration) (float64, error) {
+	s, err := app.OpenStoreWith(ctx, path, opts)
 	if err != nil {
 		return 0, fmt.Errorf("baseline: %w", err)
 	}
 	defer s.Close()
-	db := s.DB()
-	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS baseline (k TEXT PRIMARY KEY, v INTEGER NOT NULL)`); err != nil {
-		return 0, fmt.Errorf("baseline: %w", err)
+	st, err := storageOf(s)
+	if err != nil {
+		return 0, err
 	}
-	var base int
-	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM baseline`).Scan(&base); err != nil {
-		return 0, fmt.Errorf("baseline: %w", err)
-	}
-	n := 0
-	start := time.Now()
-	for time.Since(start) < d {
-		tx, err := db.BeginTx(ctx, nil)
-		if err != nil {
-			return 0, fmt.Errorf("baseline: begin: %w", err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO baseline (k, v) VALUES (?, ?) ON CONFLICT (k) DO NOTHING`, "k"+strconv.Itoa(base+n), n); err != nil {
-			_ = tx.Rollback()
-			return 0, fmt.Errorf("baseline: insert: %w", err)
-		}
-		if err := tx.Commit(); err != nil {
-			return 0, fmt.Errorf("baseline: commit: %w", err)
-		}
-		n++
-	}
-	return float64(n) / time.Since(start).Seconds(), nil
+	return st.BaselineInserts(ctx, d)
 }
 
 // probeClaims enqueues n batches of batch keys, claims them one batch at a
@@ -474,28 +461,6 @@ func probeClaims(ctx context.Context, s ledger.Store, batch, n int) (p50, p99 fl
 	}
 	p50, p99 = percentiles(d)
 	return p50, p99, nil
-}
-
-// bytesByTable is the space of each table with its indexes, per finished
-// action.
-func bytesByTable(ctx context.Context, s *sqlite.Store, finished int) (map[string]float64, error) {
-	rows, err := s.DB().QueryContext(ctx, `SELECT m.tbl_name, sum(d.pgsize) FROM dbstat d JOIN sqlite_schema m ON m.name = d.name GROUP BY m.tbl_name`)
-	if err != nil {
-		return nil, fmt.Errorf("bench: dbstat: %w", err)
-	}
-	defer rows.Close()
-	out := map[string]float64{}
-	for rows.Next() {
-		var name string
-		var n int64
-		if err := rows.Scan(&name, &n); err != nil {
-			return nil, fmt.Errorf("bench: dbstat: %w", err)
-		}
-		if v := float64(n) / float64(finished); v >= 8 {
-			out[name] = v
-		}
-	}
-	return out, rows.Err()
 }
 
 // pipeline is one run's producer, engines and dispatchers.
@@ -745,14 +710,6 @@ func percentiles(d []time.Duration) (p50, p99 float64) {
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
-
-func fileSize(path string) int64 {
-	st, err := os.Stat(path)
-	if err != nil {
-		return 0
-	}
-	return st.Size()
-}
 
 func removeDB(path string) {
 	for _, suf := range []string{"", "-wal", "-shm"} {

@@ -15,12 +15,10 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres"
-	"github.com/axagent/axagent/ledger/sqlite"
 )
 
 // RateOptions configure the rate-limit benchmark: Workers worker
@@ -139,7 +137,7 @@ func RateLimit(ctx context.Context, o RateOptions) (RateResult, error) {
 		return res, err
 	}
 	defer drop()
-	res.Ledger = map[bool]string{true: "postgresql", false: "sqlite"}[isPostgres(o.DB)]
+	res.Ledger = map[bool]string{true: "postgresql", false: "sqlite"}[app.IsPostgres(o.DB)]
 	store, err := openLedger(ctx, db)
 	if err != nil {
 		return res, err
@@ -286,8 +284,8 @@ func RateLimit(ctx context.Context, o RateOptions) (RateResult, error) {
 // freshLedger makes an empty ledger: a new schema on PostgreSQL, a new
 // file otherwise. drop removes it.
 func freshLedger(ctx context.Context, db string) (string, func(), error) {
-	if isPostgres(db) {
-		dsn, drop, err := postgres.NewSchema(ctx, db, "ratelimit")
+	if app.IsPostgres(db) {
+		dsn, drop, err := app.NewPostgresSchema(ctx, db, "ratelimit")
 		if err != nil {
 			return "", nil, fmt.Errorf("bench rate-limit: %w", err)
 		}
@@ -307,8 +305,5 @@ func freshLedger(ctx context.Context, db string) (string, func(), error) {
 }
 
 func openLedger(ctx context.Context, db string) (ledger.Store, error) {
-	if isPostgres(db) {
-		return postgres.Open(ctx, db, postgres.Options{})
-	}
-	return sqlite.Open(ctx, db, sqlite.Options{Clock: clock.Real{}})
+	return app.OpenStoreWith(ctx, db, app.StoreOptions{})
 }

@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/ledger"
 )
@@ -199,7 +200,7 @@ func Scale(ctx context.Context, o ScaleOptions) (Result, error) {
 		o.Dir = dir
 	}
 	res := Result{Actions: o.Actions, Processes: o.Processes, TargetLatencyMs: ms(o.TargetLatency), Workers: o.Processes,
-		CallsInFlight: o.Processes * o.Concurrency, ChannelDedup: sandbox.DefaultCapabilities().NotifyDedup, Synchronous: map[bool]string{true: "postgresql", false: "FULL"}[isPostgres(o.DB)]}
+		CallsInFlight: o.Processes * o.Concurrency, ChannelDedup: sandbox.DefaultCapabilities().NotifyDedup, Synchronous: map[bool]string{true: "postgresql", false: "FULL"}[app.IsPostgres(o.DB)]}
 	o.Progress("scale-out: %d actions through 1 worker process, then through %d, %s ledger, target latency %s, concurrency %d per process",
 		o.Actions, o.Processes, res.Synchronous, o.TargetLatency, o.Concurrency)
 	one, err := scaleRun(ctx, o, 1, "single", 0)
@@ -233,7 +234,7 @@ func Scale(ctx context.Context, o ScaleOptions) (Result, error) {
 func scaleRun(ctx context.Context, o ScaleOptions, n int, tag string, wakeups int) (scalePhase, error) {
 	var ph scalePhase
 	db := o.DB
-	if db != "" && !isPostgres(db) {
+	if db != "" && !app.IsPostgres(db) {
 		db = db + "." + tag
 	}
 	db, drop, err := freshLedger(ctx, db)

@@ -10,9 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres"
-	"github.com/axagent/axagent/ledger/sqlite"
 )
 
 // FairnessOptions configure the fairness benchmark (issue 17). Tenants-1
@@ -91,7 +90,7 @@ func Fairness(ctx context.Context, fo FairnessOptions) (Result, error) {
 
 	res := newResult(o)
 	res.Actions = backlog
-	if !isPostgres(o.Path) {
+	if !app.IsPostgres(o.Path) {
 		res.Synchronous = o.Synchronous
 	} else {
 		res.Synchronous = "postgresql"
@@ -240,13 +239,13 @@ func Fairness(ctx context.Context, fo FairnessOptions) (Result, error) {
 // fairnessLedger makes the run's ledger: a fresh schema on PostgreSQL, a
 // new file on SQLite.
 func fairnessLedger(ctx context.Context, o Options) (func(context.Context) (ledger.Store, error), func(), error) {
-	if isPostgres(o.Path) {
-		dsn, drop, err := postgres.NewSchema(ctx, o.Path, "axagent_fair")
+	if app.IsPostgres(o.Path) {
+		dsn, drop, err := app.NewPostgresSchema(ctx, o.Path, "axagent_fair")
 		if err != nil {
 			return nil, nil, fmt.Errorf("bench: %w", err)
 		}
 		open := func(ctx context.Context) (ledger.Store, error) {
-			return postgres.Open(ctx, dsn, postgres.Options{MaxConns: 4})
+			return app.OpenStoreWith(ctx, dsn, app.StoreOptions{MaxConns: 4})
 		}
 		return open, func() { _ = drop(context.Background()) }, nil
 	}
@@ -260,8 +259,8 @@ func fairnessLedger(ctx context.Context, o Options) (func(context.Context) (ledg
 	} else if _, err := os.Stat(path); err == nil {
 		return nil, nil, fmt.Errorf("bench: %s exists; bench writes synthetic rows, give it a new file", path)
 	}
-	sopts := sqlite.Options{Synchronous: o.Synchronous}
-	open := func(ctx context.Context) (ledger.Store, error) { return sqlite.Open(ctx, path, sopts) }
+	sopts := app.StoreOptions{Synchronous: o.Synchronous}
+	open := func(ctx context.Context) (ledger.Store, error) { return app.OpenStoreWith(ctx, path, sopts) }
 	return open, cleanup, nil
 }
 

@@ -72,6 +72,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"ReportFacts", testReportFacts},
 		{"TargetPinFirstWriterWins", testTargetPin},
 		{"RateBudgetSharedAcrossHandles", testRateBudget},
+		{"StorageFigures", testStorage},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

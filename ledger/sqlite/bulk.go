@@ -4,31 +4,16 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"time"
-)
 
-// BulkFinished describes synthetic finished work for load tests and
-// benchmarks: Count create-task keys that succeeded and whose notification
-// was sent, with the rows a real run leaves behind (execution, outbox row,
-// six transitions, two attempts).
-type BulkFinished struct {
-	Tenant, Project string
-	Count           int
-	// From is the number of the first key (default 0): loads with
-	// disjoint [From, From+Count) ranges add up, e.g. one per month with
-	// its own Now.
-	From int
-	// Chunk is the number of keys per transaction (default 100,000).
-	Chunk int
-	Now   time.Time
-}
+	"github.com/axagent/axagent/ledger"
+)
 
 // BulkLoadFinished writes p.Count finished keys with a few large
 // INSERT … SELECT transactions. It bypasses the per-key checks of Ingest
 // and completion, so it is only for filling a ledger to measure how it
 // behaves when large; the keys (tenant:project:L<n>:A<n>:create-task) do not
 // collide with those of real meetings as long as no meeting is named L<n>.
-func (s *Store) BulkLoadFinished(ctx context.Context, p BulkFinished) error {
+func (s *Store) BulkLoadFinished(ctx context.Context, p ledger.BulkFinished) error {
 	if p.Count <= 0 {
 		return nil
 	}
