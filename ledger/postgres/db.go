@@ -271,11 +271,8 @@ func readApplied(ctx context.Context, q queryer) ([]migrate.Applied, error) {
 	if err != nil {
 		return nil, err
 	}
-	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (migrate.Applied, error) {
-		var a migrate.Applied
-		err := r.Scan(&a.Version, &a.Name)
-		return a, err
-	})
+	defer rows.Close()
+	return codec.Collect(rows, func() (a migrate.Applied, err error) { err = rows.Scan(&a.Version, &a.Name); return })
 }
 
 // migrator is PostgreSQL's side of migrate.Tx.
@@ -364,19 +361,8 @@ func (s *Store) tx(ctx context.Context, fn func(pgx.Tx) error) error {
 	return nil
 }
 
-func ms64(t time.Time) int64 {
-	if t.IsZero() {
-		return 0
-	}
-	return t.UnixMilli()
-}
-
-func fromMs(v int64) time.Time {
-	if v == 0 {
-		return time.Time{}
-	}
-	return time.UnixMilli(v).UTC()
-}
+// The ledgers' time encoding (codec.Ms).
+var ms64, fromMs = codec.Ms, codec.FromMs
 
 // actor is the id of name in actors, added when new (codec.Actors.ID).
 func (s *Store) actor(ctx context.Context, name string) (any, error) { return s.actors.ID(ctx, name) }

@@ -59,12 +59,7 @@ func scanExec(sc pgx.Row, pre ...any) (*execRow, error) {
 }
 
 // stateOf decodes a nullable state code.
-func stateOf(code *int64) ledger.State {
-	if code == nil {
-		return codec.StateOf(0, false)
-	}
-	return codec.StateOf(*code, true)
-}
+var stateOf = codec.NullState
 
 var execTable = table{name: "executions", kind: "execution", kindCode: codec.KindExecution, cols: execCols, names: execNames,
 	scan: func(r pgx.Row) (row, error) { return scanExec(r) }, completeExtra: outboxInsertCTE}

@@ -439,17 +439,8 @@ func (s *Store) list(ctx context.Context, t table, q listQuery) ([]row, error) {
 		return nil, fmt.Errorf("list %s: %w", t.name, err)
 	}
 	defer rows.Close()
-	var out []row
-	for rows.Next() && (q.limit <= 0 || len(out) < q.limit) {
-		r, err := t.scan(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list %s: %w", t.name, err)
-		}
-		if q.keep == nil || q.keep(r) {
-			out = append(out, r)
-		}
-	}
-	if err := rows.Err(); err != nil {
+	out, err := codec.CollectKept(rows, q.limit, q.keep, func() (row, error) { return t.scan(rows) })
+	if err != nil {
 		return nil, fmt.Errorf("list %s: %w", t.name, err)
 	}
 	return out, nil

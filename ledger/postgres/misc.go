@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -90,15 +89,8 @@ func (s *Store) InboxListReceived(ctx context.Context, now time.Time, limit int)
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
 	defer rows.Close()
-	var out []ledger.InboxReceipt
-	for rows.Next() {
-		r, err := scanInbox(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list inbox: %w", err)
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := codec.Collect(rows, func() (ledger.InboxReceipt, error) { return scanInbox(rows) })
+	if err != nil {
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
 	return out, nil
@@ -162,26 +154,12 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
 	defer rows.Close()
-	var out []ledger.Transition
-	for rows.Next() {
-		t := ledger.Transition{Key: key}
-		var kind, to, at int64
-		var from *int64
-		var reason *string
-		var att []byte
-		var derivCtx string
-		if err := rows.Scan(&t.ID, &kind, &from, &to, &reason, &att, &t.Generation, &t.Actor, &t.ExternalID, &at, &derivCtx); err != nil {
-			return nil, fmt.Errorf("list transitions %s: %w", key, err)
-		}
-		t.Kind, t.From, t.To, t.AttemptID, t.At = codec.KindName(kind), stateOf(from), codec.StateOf(to, true), codec.AttemptIDOf(att), fromMs(at)
-		if reason != nil {
-			t.Reason = *reason
-		} else {
-			t.Reason = codec.DerivedReason(kind, t.From, t.To, derivCtx)
-		}
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := codec.Collect(rows, func() (ledger.Transition, error) {
+		var r codec.TransitionListRow
+		err := rows.Scan(r.Dest()...)
+		return r.Transition(key), err
+	})
+	if err != nil {
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
 	return out, nil
@@ -202,18 +180,12 @@ func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, 
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
 	defer rows.Close()
-	var out []ledger.Attempt
-	for rows.Next() {
-		a := ledger.Attempt{Key: key}
-		var kind, st, en int64
-		var id, trace []byte
-		if err := rows.Scan(&id, &kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error, &trace); err != nil {
-			return nil, fmt.Errorf("list attempts %s: %w", key, err)
-		}
-		a.ID, a.Kind, a.StartedAt, a.EndedAt, a.TraceID = codec.AttemptIDOf(id), codec.KindName(kind), fromMs(st), fromMs(en), codec.TraceIDOf(trace)
-		out = append(out, a)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := codec.Collect(rows, func() (ledger.Attempt, error) {
+		var r codec.AttemptListRow
+		err := rows.Scan(r.Dest()...)
+		return r.Attempt(key), err
+	})
+	if err != nil {
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
 	return out, nil
@@ -273,17 +245,14 @@ func listRegistry(ctx context.Context, q queryer, scope ledger.MeetingScope) ([]
 		return nil, fmt.Errorf("list action registry: %w", err)
 	}
 	defer rows.Close()
-	var out []ledger.RegisteredAction
-	for rows.Next() {
+	out, err := codec.Collect(rows, func() (ledger.RegisteredAction, error) {
 		a := ledger.RegisteredAction{Scope: scope}
 		var c int64
-		if err := rows.Scan(&a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &c); err != nil {
-			return nil, fmt.Errorf("list action registry: %w", err)
-		}
+		err := rows.Scan(&a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &c)
 		a.CreatedAt = fromMs(c)
-		out = append(out, a)
-	}
-	if err := rows.Err(); err != nil {
+		return a, err
+	})
+	if err != nil {
 		return nil, fmt.Errorf("list action registry: %w", err)
 	}
 	return out, nil
@@ -314,40 +283,16 @@ func (s *Store) CachePut(ctx context.Context, key, value string, now time.Time) 
 
 // Stats counts rows per state.
 func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
-	st := ledger.Stats{Executions: map[ledger.State]int{}, Notifications: map[ledger.State]int{}, Inbox: map[string]int{}}
-	// States are codes (codec), the inbox status is text: both go out as text.
-	rows, err := s.pool.Query(ctx, `SELECT 'e', state::text, count(*) FROM executions GROUP BY state
-	    UNION ALL SELECT 'o', state::text, count(*) FROM outbox GROUP BY state
-	    UNION ALL SELECT 'i', status, count(*) FROM inbox GROUP BY status`)
+	rows, err := s.pool.Query(ctx, codec.StatsSQL)
+	if err != nil {
+		return ledger.Stats{}, fmt.Errorf("stats: %w", err)
+	}
+	defer rows.Close()
+	st, err := codec.ScanStats(rows, func(table, v *string, n *int) error { return rows.Scan(table, v, n) })
 	if err != nil {
 		return st, fmt.Errorf("stats: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var table, k string
-		var n int
-		if err := rows.Scan(&table, &k, &n); err != nil {
-			return st, fmt.Errorf("stats: %w", err)
-		}
-		switch table {
-		case "e":
-			st.Executions[stateOfText(k)] = n
-		case "o":
-			st.Notifications[stateOfText(k)] = n
-		case "i":
-			st.Inbox[k] = n
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return st, fmt.Errorf("stats: %w", err)
-	}
 	return st, nil
-}
-
-// stateOfText decodes a state code sent as text.
-func stateOfText(k string) ledger.State {
-	c, err := strconv.ParseInt(k, 10, 64)
-	return codec.StateOf(c, err == nil)
 }
 
 // GC deletes terminal records (and their logs) last changed before the
@@ -375,17 +320,15 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 			return fmt.Errorf("gc: %w", err)
 		}
 		var ids []int64
-		for rows.Next() {
+		err = codec.Each(rows, func() error {
 			var id int64
 			var k string
-			if err := rows.Scan(&id, &k); err != nil {
-				rows.Close()
-				return fmt.Errorf("gc: %w", err)
-			}
+			err := rows.Scan(&id, &k)
 			ids, res.Keys = append(ids, id), append(res.Keys, k)
-		}
+			return err
+		})
 		rows.Close()
-		if err := rows.Err(); err != nil {
+		if err != nil {
 			return fmt.Errorf("gc: %w", err)
 		}
 		res.Executions = len(res.Keys)

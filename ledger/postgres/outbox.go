@@ -113,9 +113,7 @@ func (s *Store) OutboxClaim(ctx context.Context, p ledger.ClaimParams) ([]ledger
 	}
 	out := make([]ledger.Notification, len(rows))
 	for i, r := range rows {
-		n := r.(*outboxRow).Notification
-		n.InDoubt = n.ClaimedFrom != ledger.Pending
-		out[i] = n
+		out[i] = codec.ClaimedNotification(r.(*outboxRow).Notification)
 	}
 	return out, nil
 }

@@ -243,12 +243,7 @@ func eachRow(ctx context.Context, tx pgx.Tx, q string, args []any, fn func(pgx.R
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return codec.Each(rows, func() error { return fn(rows) })
 }
 
 // absorbedSQL logs a duplicate the ledger absorbed: $1 the execution's key

@@ -36,11 +36,8 @@ func (s *Store) StorageRelations(ctx context.Context) ([]ledger.Relation, error)
 	if err != nil {
 		return nil, fmt.Errorf("storage relations: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (ledger.Relation, error) {
-		var rel ledger.Relation
-		err := r.Scan(&rel.Name, &rel.Table, &rel.Index, &rel.Bytes)
-		return rel, err
-	})
+	defer rows.Close()
+	out, err := codec.Collect(rows, func() (r ledger.Relation, err error) { err = rows.Scan(&r.Name, &r.Table, &r.Index, &r.Bytes); return })
 	if err != nil {
 		return nil, fmt.Errorf("storage relations: %w", err)
 	}

@@ -286,15 +286,7 @@ func readApplied(ctx context.Context, q sqlQueryer) ([]migrate.Applied, error) {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []migrate.Applied
-	for rows.Next() {
-		var a migrate.Applied
-		if err := rows.Scan(&a.Version, &a.Name); err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return codec.Collect(rows, func() (a migrate.Applied, err error) { err = rows.Scan(&a.Version, &a.Name); return })
 }
 
 // migrator is SQLite's side of migrate.Tx.
@@ -371,19 +363,8 @@ func (s *Store) now(t time.Time) time.Time {
 	return t
 }
 
-func ms64(t time.Time) int64 {
-	if t.IsZero() {
-		return 0
-	}
-	return t.UnixMilli()
-}
-
-func fromMs(v int64) time.Time {
-	if v == 0 {
-		return time.Time{}
-	}
-	return time.UnixMilli(v).UTC()
-}
+// The ledgers' time encoding (codec.Ms).
+var ms64, fromMs = codec.Ms, codec.FromMs
 
 // hotSQL are the statements run once per row inside batch transactions.
 // Open prepares them; database/sql then prepares each on every pooled

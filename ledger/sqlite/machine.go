@@ -88,17 +88,11 @@ func (s *Store) list(ctx context.Context, t table, q listQuery) ([]row, error) {
 		return nil, fmt.Errorf("list %s: %w", t.name, err)
 	}
 	defer rows.Close()
-	var out []row
-	for rows.Next() && (q.limit <= 0 || len(out) < q.limit) {
-		r, err := t.scan(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list %s: %w", t.name, err)
-		}
-		if q.keep == nil || q.keep(r) {
-			out = append(out, r)
-		}
+	out, err := codec.CollectKept(rows, q.limit, q.keep, func() (row, error) { return t.scan(rows) })
+	if err != nil {
+		return nil, fmt.Errorf("list %s: %w", t.name, err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row, error) {
@@ -140,15 +134,9 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		if err != nil {
 			return fmt.Errorf("claim %s: %w", t.name, err)
 		}
-		for rows.Next() {
-			r, err := t.scan(rows)
-			if err != nil {
-				rows.Close()
-				return fmt.Errorf("claim %s: %w", t.name, err)
-			}
-			out = append(out, r)
-		}
-		if err := rows.Close(); err != nil {
+		out, err = codec.Collect(rows, func() (row, error) { return t.scan(rows) })
+		rows.Close()
+		if err != nil {
 			return fmt.Errorf("claim %s: %w", t.name, err)
 		}
 		// The claim's log entry is the attempt row: every field of the
@@ -206,20 +194,21 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
 	}
-	for rows.Next() {
+	err = codec.Each(rows, func() error {
 		var c ledger.ClaimCandidate
 		if err := rows.Scan(&c.ID, &c.Key, &c.Due); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
+			return err
 		}
 		c.Tenant, c.InDoubt = ledger.TenantOf(c.Key), true
 		if c.Due > ms64(now) {
 			inFlight[c.Tenant]++
-			continue
+		} else {
+			cands = append(cands, c)
 		}
-		cands = append(cands, c)
-	}
-	if err := rows.Close(); err != nil {
+		return nil
+	})
+	rows.Close()
+	if err != nil {
 		return nil, fmt.Errorf("claim %s: running: %w", t.name, err)
 	}
 	// A tenant with only expired leases has no due pending or unknown row.
@@ -249,17 +238,16 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 		if err != nil {
 			return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
 		}
-		for rows.Next() {
-			c := ledger.ClaimCandidate{Tenant: tn}
-			if err := rows.Scan(&c.ID, &c.Key, &c.Due, &c.InDoubt); err != nil {
-				rows.Close()
-				return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
-			}
-			cands = append(cands, c)
-		}
-		if err := rows.Close(); err != nil {
+		more, err := codec.Collect(rows, func() (c ledger.ClaimCandidate, err error) {
+			c.Tenant = tn
+			err = rows.Scan(&c.ID, &c.Key, &c.Due, &c.InDoubt)
+			return
+		})
+		rows.Close()
+		if err != nil {
 			return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
 		}
+		cands = append(cands, more...)
 	}
 	picked := p.FairPick(cands, inFlight, limit, total)
 	ids := make([]int64, len(picked))
@@ -287,15 +275,7 @@ func (s *Store) queryStrings(ctx context.Context, tx *sql.Tx, q string, args ...
 		return nil, err
 	}
 	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var v string
-		if err := rows.Scan(&v); err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+	return codec.Collect(rows, func() (v string, err error) { err = rows.Scan(&v); return })
 }
 
 // fairTenantsSQL lists the tenants with a due pending or unknown row: a

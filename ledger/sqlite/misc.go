@@ -85,15 +85,8 @@ func (s *Store) InboxListReceived(ctx context.Context, now time.Time, limit int)
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
 	defer rows.Close()
-	var out []ledger.InboxReceipt
-	for rows.Next() {
-		r, err := scanInboxRow(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list inbox: %w", err)
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := codec.Collect(rows, func() (ledger.InboxReceipt, error) { return scanInboxRow(rows) })
+	if err != nil {
 		return nil, fmt.Errorf("list inbox: %w", err)
 	}
 	return out, nil
@@ -159,25 +152,15 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
 	defer rows.Close()
-	var out []ledger.Transition
-	for rows.Next() {
-		t := ledger.Transition{Key: key}
-		var kind, to, at int64
-		var from sql.NullInt64
-		var reason sql.NullString
-		var att []byte
-		var derivCtx string
-		if err := rows.Scan(&t.ID, &kind, &from, &to, &reason, &att, &t.Generation, &t.Actor, &t.ExternalID, &at, &derivCtx); err != nil {
-			return nil, fmt.Errorf("list transitions %s: %w", key, err)
-		}
-		t.Kind, t.From, t.To, t.AttemptID, t.At = codec.KindName(kind), codec.StateOf(from.Int64, from.Valid), codec.StateOf(to, true), codec.AttemptIDOf(att), fromMs(at)
-		t.Reason = reason.String
-		if !reason.Valid {
-			t.Reason = codec.DerivedReason(kind, t.From, t.To, derivCtx)
-		}
-		out = append(out, t)
+	out, err := codec.Collect(rows, func() (ledger.Transition, error) {
+		var r codec.TransitionListRow
+		err := rows.Scan(r.Dest()...)
+		return r.Transition(key), err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 var sqlAttemptList = `
@@ -195,18 +178,15 @@ func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, 
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
 	defer rows.Close()
-	var out []ledger.Attempt
-	for rows.Next() {
-		a := ledger.Attempt{Key: key}
-		var kind, st, en int64
-		var id, trace []byte
-		if err := rows.Scan(&id, &kind, &a.Generation, &a.Owner, &st, &en, &a.Outcome, &a.ExternalID, &a.Error, &trace); err != nil {
-			return nil, fmt.Errorf("list attempts %s: %w", key, err)
-		}
-		a.ID, a.Kind, a.StartedAt, a.EndedAt, a.TraceID = codec.AttemptIDOf(id), codec.KindName(kind), fromMs(st), fromMs(en), codec.TraceIDOf(trace)
-		out = append(out, a)
+	out, err := codec.Collect(rows, func() (ledger.Attempt, error) {
+		var r codec.AttemptListRow
+		err := rows.Scan(r.Dest()...)
+		return r.Attempt(key), err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // ActionRegistryAdd adds actions if the scope still holds p.Seen: the
@@ -254,17 +234,17 @@ func listRegistry(ctx context.Context, q interface {
 		return nil, fmt.Errorf("list action registry: %w", err)
 	}
 	defer rows.Close()
-	var out []ledger.RegisteredAction
-	for rows.Next() {
+	out, err := codec.Collect(rows, func() (ledger.RegisteredAction, error) {
 		a := ledger.RegisteredAction{Scope: scope}
 		var c int64
-		if err := rows.Scan(&a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &c); err != nil {
-			return nil, fmt.Errorf("list action registry: %w", err)
-		}
+		err := rows.Scan(&a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &c)
 		a.CreatedAt = fromMs(c)
-		out = append(out, a)
+		return a, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list action registry: %w", err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // CacheGet reads a cached value.
@@ -292,37 +272,16 @@ func (s *Store) CachePut(ctx context.Context, key, value string, now time.Time) 
 
 // Stats counts rows per state.
 func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
-	st := ledger.Stats{Executions: map[ledger.State]int{}, Notifications: map[ledger.State]int{}, Inbox: map[string]int{}}
-	for _, q := range []struct {
-		sql string
-		put func(any, int)
-	}{
-		{`SELECT state, count(*) FROM executions GROUP BY state`, func(k any, n int) { st.Executions[stateName(k)] = n }},
-		{`SELECT state, count(*) FROM outbox GROUP BY state`, func(k any, n int) { st.Notifications[stateName(k)] = n }},
-		{`SELECT status, count(*) FROM inbox GROUP BY status`, func(k any, n int) { st.Inbox[fmt.Sprint(k)] = n }},
-	} {
-		rows, err := s.db.QueryContext(ctx, q.sql)
-		if err != nil {
-			return st, fmt.Errorf("stats: %w", err)
-		}
-		for rows.Next() {
-			var k any
-			var n int
-			if err := rows.Scan(&k, &n); err != nil {
-				rows.Close()
-				return st, fmt.Errorf("stats: %w", err)
-			}
-			q.put(k, n)
-		}
-		rows.Close()
+	rows, err := s.db.QueryContext(ctx, codec.StatsSQL)
+	if err != nil {
+		return ledger.Stats{}, fmt.Errorf("stats: %w", err)
+	}
+	defer rows.Close()
+	st, err := codec.ScanStats(rows, func(table, v *string, n *int) error { return rows.Scan(table, v, n) })
+	if err != nil {
+		return st, fmt.Errorf("stats: %w", err)
 	}
 	return st, nil
-}
-
-// stateName decodes a state code scanned into any (int64 from SQLite).
-func stateName(v any) ledger.State {
-	c, ok := v.(int64)
-	return codec.StateOf(c, ok)
 }
 
 // GC deletes terminal records (and their logs) last changed before the
@@ -343,16 +302,17 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 			return fmt.Errorf("gc: %w", err)
 		}
 		var ids []int64
-		for rows.Next() {
+		err = codec.Each(rows, func() error {
 			var id int64
 			var k string
-			if err := rows.Scan(&id, &k); err != nil {
-				rows.Close()
-				return fmt.Errorf("gc: %w", err)
-			}
+			err := rows.Scan(&id, &k)
 			ids, res.Keys = append(ids, id), append(res.Keys, k)
-		}
+			return err
+		})
 		rows.Close()
+		if err != nil {
+			return fmt.Errorf("gc: %w", err)
+		}
 		res.Executions = len(res.Keys)
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM outbox WHERE state IN (1, 5) AND updated_at < ?`, cutoff).Scan(&res.Notifications); err != nil {
 			return fmt.Errorf("gc: %w", err)

@@ -407,12 +407,7 @@ func eachRow(ctx context.Context, tx *sql.Tx, q string, args []any, fn func(*sql
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return codec.Each(rows, func() error { return fn(rows) })
 }
 
 // recordAbsorbed logs a duplicate the ledger absorbed: an event delivered

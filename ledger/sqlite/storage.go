@@ -49,15 +49,8 @@ func (s *Store) StorageRelations(ctx context.Context) ([]ledger.Relation, error)
 		return nil, fmt.Errorf("storage relations: %w", err)
 	}
 	defer rows.Close()
-	var out []ledger.Relation
-	for rows.Next() {
-		var r ledger.Relation
-		if err := rows.Scan(&r.Name, &r.Table, &r.Index, &r.Bytes); err != nil {
-			return nil, fmt.Errorf("storage relations: %w", err)
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := codec.Collect(rows, func() (r ledger.Relation, err error) { err = rows.Scan(&r.Name, &r.Table, &r.Index, &r.Bytes); return })
+	if err != nil {
 		return nil, fmt.Errorf("storage relations: %w", err)
 	}
 	return out, nil

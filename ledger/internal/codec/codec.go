@@ -297,3 +297,9 @@ func Claimed(e ledger.Execution) ledger.Execution {
 	e.InDoubt = e.ClaimedFrom != ledger.Pending
 	return e
 }
+
+// ClaimedNotification is Claimed for a notification.
+func ClaimedNotification(n ledger.Notification) ledger.Notification {
+	n.InDoubt = n.ClaimedFrom != ledger.Pending
+	return n
+}
