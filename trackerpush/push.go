@@ -55,6 +55,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/internal/httpx"
 )
 
 // Trackers that can push.
@@ -245,27 +246,21 @@ func Handler(c Config) http.Handler {
 	return mux
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
 func (c Config) serve(w http.ResponseWriter, r *http.Request) {
 	tracker := r.PathValue("tracker")
 	secret, ok := c.Secrets[tracker]
 	if !ok || len(secret) == 0 {
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": fmt.Sprintf("no push endpoint for %q: set %s.webhook_secret_env in the config", tracker, tracker)})
+		httpx.WriteJSON(w, http.StatusNotFound, map[string]string{"error": fmt.Sprintf("no push endpoint for %q: set %s.webhook_secret_env in the config", tracker, tracker)})
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, c.MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]any{"error": "body over the size limit", "limit": c.MaxBody})
+		httpx.WriteJSON(w, http.StatusRequestEntityTooLarge, map[string]any{"error": "body over the size limit", "limit": c.MaxBody})
 		return
 	}
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "read body: " + err.Error()})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": "read body: " + err.Error()})
 		return
 	}
 	ev, err := Parse(tracker, r.Header, body, secret, c.Clock.Now())
@@ -275,32 +270,32 @@ func (c Config) serve(w http.ResponseWriter, r *http.Request) {
 		if pe.Status == http.StatusUnauthorized {
 			c.Log.Warn("tracker push refused", "tracker", tracker, "reason", pe.Msg)
 		}
-		writeJSON(w, pe.Status, map[string]string{"error": pe.Msg})
+		httpx.WriteJSON(w, pe.Status, map[string]string{"error": pe.Msg})
 		return
 	case errors.Is(err, ErrIgnored):
-		writeJSON(w, http.StatusAccepted, map[string]string{"status": "ignored", "reason": err.Error()})
+		httpx.WriteJSON(w, http.StatusAccepted, map[string]string{"status": "ignored", "reason": err.Error()})
 		return
 	case err != nil:
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 		return
 	}
 	out, err := c.Apply(r.Context(), ev)
 	if err != nil {
 		c.Log.Error("tracker push not recorded; the tracker retries it", "tracker", tracker, "delivery", ev.DeliveryID, "err", err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "could not record the delivery; retry it: " + err.Error()})
+		httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "could not record the delivery; retry it: " + err.Error()})
 		return
 	}
 	resp := map[string]any{"delivery_id": ev.DeliveryID, "issue": ev.IDs[0], "status": ev.Status}
 	switch {
 	case out.Duplicate:
 		resp["duplicate"] = true
-		writeJSON(w, http.StatusOK, resp)
+		httpx.WriteJSON(w, http.StatusOK, resp)
 	case out.Tasks == 0:
 		c.Log.Info("tracker push for an issue that is no task of axagent; ignored", "tracker", tracker, "delivery", ev.DeliveryID, "issue", ev.IDs[0])
 		resp["ignored"] = "unknown issue"
-		writeJSON(w, http.StatusAccepted, resp)
+		httpx.WriteJSON(w, http.StatusAccepted, resp)
 	default:
 		resp["tasks"], resp["recorded"], resp["older"] = out.Tasks, out.Recorded, out.Older
-		writeJSON(w, http.StatusOK, resp)
+		httpx.WriteJSON(w, http.StatusOK, resp)
 	}
 }

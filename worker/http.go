@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/axagent/axagent/internal/httpx"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/tracing"
@@ -70,37 +71,31 @@ func Handler(c HTTPConfig) http.Handler {
 	return mux
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
 // meetings accepts a signed meeting event: signature first, then the receipt
 // is persisted under the delivery ID before anything else happens, and the
 // answer is immediate; extraction runs in the worker (S8).
 func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 	if len(c.Secret) == 0 {
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "webhook disabled: no secret configured (webhook.secret_env)"})
+		httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "webhook disabled: no secret configured (webhook.secret_env)"})
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, c.MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		writeJSON(w, http.StatusRequestEntityTooLarge, map[string]any{"error": "body over the size limit", "limit": c.MaxBody})
+		httpx.WriteJSON(w, http.StatusRequestEntityTooLarge, map[string]any{"error": "body over the size limit", "limit": c.MaxBody})
 		return
 	}
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "read body: " + err.Error()})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": "read body: " + err.Error()})
 		return
 	}
 	if !VerifySignature(c.Secret, body, r.Header.Get("X-Hub-Signature-256")) {
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": "bad or missing X-Hub-Signature-256"})
+		httpx.WriteJSON(w, http.StatusUnauthorized, map[string]string{"error": "bad or missing X-Hub-Signature-256"})
 		return
 	}
 	id := strings.TrimSpace(r.Header.Get("X-Delivery-ID"))
 	if id == "" || len(id) > 200 {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "X-Delivery-ID header is required (at most 200 bytes)"})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": "X-Delivery-ID header is required (at most 200 bytes)"})
 		return
 	}
 	if _, err := DecodeEvent(body); err != nil {
@@ -110,7 +105,7 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 		if errors.As(err, &syn) || errors.As(err, &typ) {
 			status = http.StatusBadRequest
 		}
-		writeJSON(w, status, map[string]string{"error": err.Error()})
+		httpx.WriteJSON(w, status, map[string]string{"error": err.Error()})
 		return
 	}
 	// A W3C traceparent makes the receipt part of the caller's trace.
@@ -118,7 +113,7 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 	defer span.End()
 	rec, dup, err := c.Store.InboxReceive(ctx, ledger.InboxReceipt{Source: WebhookSource, MessageID: id, Body: body, TraceParent: tracing.Traceparent(ctx)})
 	if err != nil {
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "could not record the delivery; retry it: " + err.Error()})
+		httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "could not record the delivery; retry it: " + err.Error()})
 		return
 	}
 	if dup {
@@ -126,13 +121,13 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 		if rec.Result != "" {
 			out["result"] = json.RawMessage(rec.Result)
 		}
-		writeJSON(w, http.StatusOK, out)
+		httpx.WriteJSON(w, http.StatusOK, out)
 		return
 	}
 	if c.Nudge != nil {
 		c.Nudge()
 	}
-	writeJSON(w, http.StatusAccepted, map[string]any{"delivery_id": id, "status": "accepted"})
+	httpx.WriteJSON(w, http.StatusAccepted, map[string]any{"delivery_id": id, "status": "accepted"})
 }
 
 // Sign returns the X-Hub-Signature-256 value for body.

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/axagent/axagent/internal/httpx"
 )
 
 // The HTTP API (all JSON):
@@ -62,10 +64,10 @@ func (s *Service) handler(closing <-chan struct{}) http.Handler {
 	mux.HandleFunc("GET /capabilities", h.capabilities)
 	mux.HandleFunc("GET /_admin/capabilities", h.capabilities)
 	mux.HandleFunc("POST /_admin/capabilities", h.patchCapabilities)
-	mux.HandleFunc("GET /_admin/tasks", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, nonNil(s.Tasks())) })
-	mux.HandleFunc("GET /_admin/messages", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, nonNil(s.Messages())) })
-	mux.HandleFunc("GET /_admin/stats", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, s.Stats()) })
-	mux.HandleFunc("GET /_admin/faults", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, 200, s.ArmedFaults()) })
+	mux.HandleFunc("GET /_admin/tasks", func(w http.ResponseWriter, r *http.Request) { httpx.WriteJSON(w, 200, nonNil(s.Tasks())) })
+	mux.HandleFunc("GET /_admin/messages", func(w http.ResponseWriter, r *http.Request) { httpx.WriteJSON(w, 200, nonNil(s.Messages())) })
+	mux.HandleFunc("GET /_admin/stats", func(w http.ResponseWriter, r *http.Request) { httpx.WriteJSON(w, 200, s.Stats()) })
+	mux.HandleFunc("GET /_admin/faults", func(w http.ResponseWriter, r *http.Request) { httpx.WriteJSON(w, 200, s.ArmedFaults()) })
 	mux.HandleFunc("POST /_admin/faults", h.injectFaults)
 	mux.HandleFunc("DELETE /_admin/faults", h.admin(s.ClearFaults))
 	mux.HandleFunc("POST /_admin/reset", h.admin(s.Reset))
@@ -96,14 +98,6 @@ func nonNil[T any](v []T) []T {
 type httpHandler struct {
 	svc     *Service
 	closing <-chan struct{}
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.Encode(v)
 }
 
 func readJSON(r *http.Request, v any) error {
@@ -156,7 +150,7 @@ func (h *httpHandler) fail(w http.ResponseWriter, r *http.Request, err error) {
 	} else if errors.Is(err, ErrInFlight) {
 		w.Header().Set("Retry-After", strconv.Itoa(int(inFlightRetryAfter.Seconds())))
 	}
-	writeJSON(w, statusOf(err), map[string]string{"error": err.Error()})
+	httpx.WriteJSON(w, statusOf(err), map[string]string{"error": err.Error()})
 }
 
 func (h *httpHandler) createTask(w http.ResponseWriter, r *http.Request) {
@@ -175,7 +169,7 @@ func (h *httpHandler) createTask(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set(HeaderReplayed, "true")
 		status = http.StatusOK
 	}
-	writeJSON(w, status, task)
+	httpx.WriteJSON(w, status, task)
 }
 
 func (h *httpHandler) findTasks(w http.ResponseWriter, r *http.Request) {
@@ -189,7 +183,7 @@ func (h *httpHandler) findTasks(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, 200, map[string][]Task{"tasks": nonNil(tasks)})
+	httpx.WriteJSON(w, 200, map[string][]Task{"tasks": nonNil(tasks)})
 }
 
 func (h *httpHandler) getTask(w http.ResponseWriter, r *http.Request) {
@@ -198,7 +192,7 @@ func (h *httpHandler) getTask(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, 200, task)
+	httpx.WriteJSON(w, 200, task)
 }
 
 func (h *httpHandler) updateTask(w http.ResponseWriter, r *http.Request) {
@@ -212,7 +206,7 @@ func (h *httpHandler) updateTask(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, 200, task)
+	httpx.WriteJSON(w, 200, task)
 }
 
 func (h *httpHandler) sendMessage(w http.ResponseWriter, r *http.Request) {
@@ -231,7 +225,7 @@ func (h *httpHandler) sendMessage(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set(HeaderReplayed, "true")
 		status = http.StatusOK
 	}
-	writeJSON(w, status, msg)
+	httpx.WriteJSON(w, status, msg)
 }
 
 func (h *httpHandler) findMessages(w http.ResponseWriter, r *http.Request) {
@@ -245,11 +239,11 @@ func (h *httpHandler) findMessages(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, 200, map[string][]Message{"messages": nonNil(msgs)})
+	httpx.WriteJSON(w, 200, map[string][]Message{"messages": nonNil(msgs)})
 }
 
 func (h *httpHandler) capabilities(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, 200, h.svc.Capabilities())
+	httpx.WriteJSON(w, 200, h.svc.Capabilities())
 }
 
 func (h *httpHandler) patchCapabilities(w http.ResponseWriter, r *http.Request) {
@@ -260,10 +254,10 @@ func (h *httpHandler) patchCapabilities(w http.ResponseWriter, r *http.Request) 
 	}
 	c, err := h.svc.PatchCapabilities(p)
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 		return
 	}
-	writeJSON(w, 200, c)
+	httpx.WriteJSON(w, 200, c)
 }
 
 // FaultRequest arms one fault through the admin API.
@@ -275,14 +269,14 @@ type FaultRequest struct {
 func (h *httpHandler) injectFaults(w http.ResponseWriter, r *http.Request) {
 	b, err := io.ReadAll(io.LimitReader(r.Body, maxRequestBody))
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 		return
 	}
 	var reqs []FaultRequest
 	if err := json.Unmarshal(b, &reqs); err != nil {
 		var one FaultRequest
 		if err := json.Unmarshal(b, &one); err != nil {
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "want {\"fault\":NAME,\"count\":N} or a list of them: " + err.Error()})
+			httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": "want {\"fault\":NAME,\"count\":N} or a list of them: " + err.Error()})
 			return
 		}
 		reqs = []FaultRequest{one}
@@ -293,20 +287,20 @@ func (h *httpHandler) injectFaults(w http.ResponseWriter, r *http.Request) {
 			err = h.svc.InjectFault(f, fr.Count)
 		}
 		if err != nil {
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+			httpx.WriteJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 			return
 		}
 	}
-	writeJSON(w, 200, h.svc.ArmedFaults())
+	httpx.WriteJSON(w, 200, h.svc.ArmedFaults())
 }
 
 func (h *httpHandler) admin(fn func() error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if err := fn(); err != nil {
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": err.Error()})
+			httpx.WriteJSON(w, http.StatusInternalServerError, map[string]string{"error": err.Error()})
 			return
 		}
-		writeJSON(w, 200, map[string]bool{"ok": true})
+		httpx.WriteJSON(w, 200, map[string]bool{"ok": true})
 	}
 }
 

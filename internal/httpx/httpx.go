@@ -484,3 +484,12 @@ func ParseRetryAfter(v string, now time.Time) time.Duration {
 	}
 	return 0
 }
+
+// WriteJSON answers with status and v as JSON: the one way axagent's
+// servers (worker intake, tracker pushes, the sandbox) and the trackers'
+// test fakes write a JSON response.
+func WriteJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

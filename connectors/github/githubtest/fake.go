@@ -30,6 +30,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/internal/fakekit"
 	"github.com/axagent/axagent/connectors/internal/trackerkit"
+	"github.com/axagent/axagent/internal/httpx"
 )
 
 // RateMode picks how RateLimitCreates refuses.
@@ -184,14 +185,8 @@ func (s *Server) rateHeaders(w http.ResponseWriter, resource string, remaining i
 	h.Set("X-RateLimit-Resource", resource)
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
 func message(w http.ResponseWriter, status int, msg, doc string) {
-	writeJSON(w, status, map[string]any{"message": msg, "documentation_url": "https://docs.github.com/rest/" + doc, "status": strconv.Itoa(status)})
+	httpx.WriteJSON(w, status, map[string]any{"message": msg, "documentation_url": "https://docs.github.com/rest/" + doc, "status": strconv.Itoa(status)})
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -218,7 +213,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			message(w, http.StatusNotFound, "Not Found", "repos/repos#get-a-repository")
 			return
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"full_name": repo, "has_issues": true,
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"full_name": repo, "has_issues": true,
 			"permissions": map[string]any{"admin": false, "maintain": false, "push": !s.o.NoPush, "triage": !s.o.NoPush, "pull": true}})
 		return
 	}
@@ -260,7 +255,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	is := list[n-1]
 	switch r.Method {
 	case http.MethodGet:
-		writeJSON(w, http.StatusOK, s.view(is))
+		httpx.WriteJSON(w, http.StatusOK, s.view(is))
 	case http.MethodPatch:
 		s.update(w, r, is)
 	default:
@@ -328,7 +323,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, repo string, now
 	}
 	title, _ := in.Title.(string)
 	if title == "" {
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+		httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
 			"errors": []map[string]any{{"resource": "Issue", "code": "missing_field", "field": "title"}}})
 		return
 	}
@@ -336,7 +331,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, repo string, now
 	if !s.o.NoPush {
 		for _, a := range in.Assignees {
 			if !s.users[strings.ToLower(a)] {
-				writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+				httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
 					"errors": []map[string]any{{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}}})
 				return
 			}
@@ -355,7 +350,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, repo string, now
 		return
 	}
 	w.Header().Set("Location", fmt.Sprintf("https://api.github.com/repos/%s/issues/%d", repo, is.Number))
-	writeJSON(w, http.StatusCreated, s.view(is))
+	httpx.WriteJSON(w, http.StatusCreated, s.view(is))
 }
 
 func (s *Server) update(w http.ResponseWriter, r *http.Request, is *Issue) {
@@ -369,7 +364,7 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, is *Issue) {
 		_ = json.Unmarshal(v, &as)
 		for _, a := range as {
 			if !s.users[strings.ToLower(a)] {
-				writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+				httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
 					"errors": []map[string]any{{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}}})
 				return
 			}
@@ -385,7 +380,7 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, is *Issue) {
 		var st string
 		_ = json.Unmarshal(v, &st)
 		if st != "open" && st != "closed" {
-			writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+			httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
 				"errors": []map[string]any{{"value": st, "resource": "Issue", "field": "state", "code": "invalid"}}})
 			return
 		}
@@ -398,7 +393,7 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, is *Issue) {
 	if v, ok := in["state_reason"]; ok {
 		_ = json.Unmarshal(v, &is.StateReason)
 	}
-	writeJSON(w, http.StatusOK, s.view(is))
+	httpx.WriteJSON(w, http.StatusOK, s.view(is))
 }
 
 func hasLabels(is *Issue, want []string) bool {
@@ -461,7 +456,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, repo string) {
 	for _, is := range hits[from:to] {
 		out = append(out, s.view(is))
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 }
 
 // search answers label:X and repo:o/r qualifiers from an index that only
@@ -490,5 +485,5 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, now time.Time) {
 			}
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"total_count": len(items), "incomplete_results": false, "items": items})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"total_count": len(items), "incomplete_results": false, "items": items})
 }

@@ -28,6 +28,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/internal/fakekit"
 	"github.com/axagent/axagent/connectors/internal/trackerkit"
+	"github.com/axagent/axagent/internal/httpx"
 )
 
 // Project is a GitLab project.
@@ -146,14 +147,8 @@ func (s *Server) DenyCreates() {
 	s.denyCreates = true
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
 func message(w http.ResponseWriter, status int, msg any) {
-	writeJSON(w, status, map[string]any{"message": msg})
+	httpx.WriteJSON(w, status, map[string]any{"message": msg})
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -175,7 +170,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			message(w, http.StatusNotFound, "404 User Not Found")
 			return
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"id": id, "username": "user" + parts[1], "state": "active"})
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"id": id, "username": "user" + parts[1], "state": "active"})
 		return
 	}
 	if len(parts) == 2 && parts[0] == "projects" && r.Method == http.MethodGet {
@@ -189,7 +184,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if s.o.Guest {
 			level = 10
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"id": p.ID, "path_with_namespace": p.Path, "issues_enabled": true,
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"id": p.ID, "path_with_namespace": p.Path, "issues_enabled": true,
 			"permissions": map[string]any{"project_access": map[string]any{"access_level": level}, "group_access": nil}})
 		return
 	}
@@ -223,7 +218,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	is := list[iid-1]
 	switch r.Method {
 	case http.MethodGet:
-		writeJSON(w, http.StatusOK, s.view(p, is))
+		httpx.WriteJSON(w, http.StatusOK, s.view(p, is))
 	case http.MethodPut:
 		s.update(w, r, p, is)
 	default:
@@ -331,11 +326,11 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, p Project, now t
 	}
 	var in issueParams
 	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "body is invalid"})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]any{"error": "body is invalid"})
 		return
 	}
 	if in.Title == nil || *in.Title == "" {
-		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "title is missing"})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]any{"error": "title is missing"})
 		return
 	}
 	list := s.issues[p.ID]
@@ -354,13 +349,13 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, p Project, now t
 		fakekit.DropConnection(w)
 		return
 	}
-	writeJSON(w, http.StatusCreated, s.view(p, is))
+	httpx.WriteJSON(w, http.StatusCreated, s.view(p, is))
 }
 
 func (s *Server) update(w http.ResponseWriter, r *http.Request, p Project, is *Issue) {
 	var in issueParams
 	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]any{"error": "body is invalid"})
+		httpx.WriteJSON(w, http.StatusBadRequest, map[string]any{"error": "body is invalid"})
 		return
 	}
 	cp := *is
@@ -374,12 +369,12 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, p Project, is *I
 		case "reopen":
 			cp.State = "opened"
 		default:
-			writeJSON(w, http.StatusBadRequest, map[string]any{"error": "state_event does not have a valid value"})
+			httpx.WriteJSON(w, http.StatusBadRequest, map[string]any{"error": "state_event does not have a valid value"})
 			return
 		}
 	}
 	*is = cp
-	writeJSON(w, http.StatusOK, s.view(p, is))
+	httpx.WriteJSON(w, http.StatusOK, s.view(p, is))
 }
 
 func (s *Server) list(w http.ResponseWriter, r *http.Request, p Project) {
@@ -429,5 +424,5 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, p Project) {
 	for _, is := range hits[from:to] {
 		out = append(out, s.view(p, is))
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 }

@@ -31,6 +31,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/internal/fakekit"
+	"github.com/axagent/axagent/internal/httpx"
 )
 
 // Options configure the fake.
@@ -149,12 +150,6 @@ func (s *Server) DenyCreates() {
 	s.denyCreates = true
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json;charset=UTF-8")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
 func refuse(w http.ResponseWriter, status int, messages []string, errs map[string]string) {
 	if messages == nil {
 		messages = []string{}
@@ -162,7 +157,7 @@ func refuse(w http.ResponseWriter, status int, messages []string, errs map[strin
 	if errs == nil {
 		errs = map[string]string{}
 	}
-	writeJSON(w, status, map[string]any{"errorMessages": messages, "errors": errs})
+	httpx.WriteJSON(w, status, map[string]any{"errorMessages": messages, "errors": errs})
 }
 
 func (s *Server) find(idOrKey string) *Issue {
@@ -195,23 +190,23 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			refuse(w, http.StatusNotFound, []string{"Specified user does not exist or you do not have required permissions"}, nil)
 			return
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"accountId": id, "accountType": "atlassian", "active": true})
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"accountId": id, "accountType": "atlassian", "active": true})
 	case path == "/rest/api/3/myself" && r.Method == http.MethodGet:
-		writeJSON(w, http.StatusOK, map[string]any{"accountId": "712020:axagent-bot", "accountType": "atlassian", "emailAddress": s.o.Email, "active": true})
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"accountId": "712020:axagent-bot", "accountType": "atlassian", "emailAddress": s.o.Email, "active": true})
 	case strings.HasPrefix(path, "/rest/api/3/project/") && r.Method == http.MethodGet:
 		key := strings.TrimPrefix(path, "/rest/api/3/project/")
 		if !s.has(s.o.Projects, key) {
 			refuse(w, http.StatusNotFound, []string{"No project could be found with key '" + key + "'."}, nil)
 			return
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"id": "10000", "key": key, "name": key})
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"id": "10000", "key": key, "name": key})
 	case path == "/rest/api/3/field" && r.Method == http.MethodGet:
 		fields := []map[string]any{{"id": "summary", "name": "Summary", "custom": false, "searchable": true, "schema": map[string]any{"type": "string", "system": "summary"}}}
 		for _, f := range s.o.Fields {
 			fields = append(fields, map[string]any{"id": f, "key": f, "name": "axagent key", "custom": true, "searchable": true,
 				"schema": map[string]any{"type": "string", "custom": "com.atlassian.jira.plugin.system.customfieldtypes:textfield", "customId": strings.TrimPrefix(f, "customfield_")}})
 		}
-		writeJSON(w, http.StatusOK, fields)
+		httpx.WriteJSON(w, http.StatusOK, fields)
 	case strings.HasPrefix(path, "/rest/api/3/issue/"):
 		rest := strings.TrimPrefix(path, "/rest/api/3/issue/")
 		id, sub, _ := strings.Cut(rest, "/")
@@ -222,7 +217,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		switch {
 		case sub == "" && r.Method == http.MethodGet:
-			writeJSON(w, http.StatusOK, s.view(is, r.URL.Query().Get("fields")))
+			httpx.WriteJSON(w, http.StatusOK, s.view(is, r.URL.Query().Get("fields")))
 		case sub == "" && r.Method == http.MethodPut:
 			s.edit(w, r, is)
 		case sub == "transitions" && r.Method == http.MethodGet:
@@ -230,7 +225,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			for _, t := range transitions {
 				ts = append(ts, map[string]any{"id": t.id, "name": t.name, "to": map[string]any{"name": t.to, "statusCategory": map[string]any{"key": t.category}}})
 			}
-			writeJSON(w, http.StatusOK, map[string]any{"transitions": ts})
+			httpx.WriteJSON(w, http.StatusOK, map[string]any{"transitions": ts})
 		case sub == "transitions" && r.Method == http.MethodPost:
 			var in struct {
 				Transition struct{ ID string } `json:"transition"`
@@ -391,7 +386,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, now time.Time) {
 		fakekit.DropConnection(w)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"id": is.ID, "key": is.Key, "self": "https://fake.atlassian.net/rest/api/3/issue/" + is.ID})
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": is.ID, "key": is.Key, "self": "https://fake.atlassian.net/rest/api/3/issue/" + is.ID})
 }
 
 func (s *Server) apply(is *Issue, f map[string]json.RawMessage) {
@@ -498,5 +493,5 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, now time.Time) {
 	if to < len(hits) {
 		out["nextPageToken"] = base64.RawURLEncoding.EncodeToString([]byte(strconv.Itoa(to)))
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 }
