@@ -43,7 +43,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -92,14 +91,8 @@ type Config struct {
 	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
 }
 
-// Options are the runtime dependencies.
-type Options struct {
-	HTTPClient *http.Client
-	Clock      clock.Clock
-	Log        *slog.Logger
-	// Getenv reads the token variable (default os.Getenv).
-	Getenv func(string) string
-}
+// Options is what every tracker connector takes (trackerkit.Options).
+type Options = trackerkit.Options
 
 // Connector talks to one GitHub.
 type Connector struct {
@@ -139,26 +132,17 @@ func New(cfg Config, o Options) (*Connector, error) {
 	if err := trackerkit.CheckSourceLink(cfg.SourceLink); err != nil {
 		return nil, fmt.Errorf("github: %w", err)
 	}
-	getenv := o.Getenv
-	if getenv == nil {
-		getenv = os.Getenv
-	}
-	token, name, err := trackerkit.Secret(Name, "token_env", cfg.TokenEnv, DefaultTokenEnv, getenv)
+	token, name, err := o.Secret(Name, "token_env", cfg.TokenEnv, DefaultTokenEnv)
 	if err != nil {
 		return nil, err
 	}
 	cfg.TokenEnv = name
 	c := &Connector{cfg: cfg, base: base, token: token, clk: o.Clock, log: o.Log, repoOf: repoOf}
-	if c.clk == nil {
-		c.clk = clock.Real{}
-	}
-	if c.log == nil {
-		c.log = slog.New(slog.DiscardHandler)
-	}
-	c.hc, err = httpx.New(httpx.Options{HTTPClient: o.HTTPClient, Log: o.Log, Now: c.clk.Now})
+	cm, err := o.Setup(Name)
 	if err != nil {
-		return nil, fmt.Errorf("github: %w", err)
+		return nil, err
 	}
+	c.hc, c.clk, c.log = cm.HC, cm.Clock, cm.Log
 	return c, nil
 }
 

@@ -48,7 +48,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -102,14 +101,8 @@ type Config struct {
 	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
 }
 
-// Options are the runtime dependencies.
-type Options struct {
-	HTTPClient *http.Client
-	Clock      clock.Clock
-	Log        *slog.Logger
-	// Getenv reads the token variable (default os.Getenv).
-	Getenv func(string) string
-}
+// Options is what every tracker connector takes (trackerkit.Options).
+type Options = trackerkit.Options
 
 // Connector talks to one Jira Cloud site.
 type Connector struct {
@@ -178,26 +171,17 @@ func New(cfg Config, o Options) (*Connector, error) {
 	if err := trackerkit.CheckSourceLink(cfg.SourceLink); err != nil {
 		return nil, fmt.Errorf("jira: %w", err)
 	}
-	getenv := o.Getenv
-	if getenv == nil {
-		getenv = os.Getenv
-	}
-	token, name, err := trackerkit.Secret(Name, "api_token_env", cfg.APITokenEnv, DefaultTokenEnv, getenv)
+	token, name, err := o.Secret(Name, "api_token_env", cfg.APITokenEnv, DefaultTokenEnv)
 	if err != nil {
 		return nil, err
 	}
 	c.cfg.APITokenEnv = name
 	c.auth = "Basic " + base64.StdEncoding.EncodeToString([]byte(cfg.Email+":"+token))
-	if c.clk == nil {
-		c.clk = clock.Real{}
-	}
-	if c.log == nil {
-		c.log = slog.New(slog.DiscardHandler)
-	}
-	c.hc, err = httpx.New(httpx.Options{HTTPClient: o.HTTPClient, Log: o.Log, Now: c.clk.Now})
+	cm, err := o.Setup(Name)
 	if err != nil {
-		return nil, fmt.Errorf("jira: %w", err)
+		return nil, err
 	}
+	c.hc, c.clk, c.log = cm.HC, cm.Clock, cm.Log
 	return c, nil
 }
 

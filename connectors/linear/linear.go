@@ -39,7 +39,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -82,14 +81,8 @@ type Config struct {
 	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
 }
 
-// Options are the runtime dependencies.
-type Options struct {
-	HTTPClient *http.Client
-	Clock      clock.Clock
-	Log        *slog.Logger
-	// Getenv reads the API key variable (default os.Getenv).
-	Getenv func(string) string
-}
+// Options is what every tracker connector takes (trackerkit.Options).
+type Options = trackerkit.Options
 
 // Connector talks to one Linear workspace.
 type Connector struct {
@@ -127,26 +120,17 @@ func New(cfg Config, o Options) (*Connector, error) {
 	if err := trackerkit.CheckSourceLink(cfg.SourceLink); err != nil {
 		return nil, fmt.Errorf("linear: %w", err)
 	}
-	getenv := o.Getenv
-	if getenv == nil {
-		getenv = os.Getenv
-	}
-	key, name, err := trackerkit.Secret(Name, "api_key_env", cfg.APIKeyEnv, DefaultAPIKeyEnv, getenv)
+	key, name, err := o.Secret(Name, "api_key_env", cfg.APIKeyEnv, DefaultAPIKeyEnv)
 	if err != nil {
 		return nil, err
 	}
 	cfg.APIKeyEnv = name
 	c := &Connector{cfg: cfg, url: u, apiKey: key, clk: o.Clock, log: o.Log, teamOf: teamOf, cancelState: map[string]string{}}
-	if c.clk == nil {
-		c.clk = clock.Real{}
-	}
-	if c.log == nil {
-		c.log = slog.New(slog.DiscardHandler)
-	}
-	c.hc, err = httpx.New(httpx.Options{HTTPClient: o.HTTPClient, Log: o.Log, Now: c.clk.Now})
+	cm, err := o.Setup(Name)
 	if err != nil {
-		return nil, fmt.Errorf("linear: %w", err)
+		return nil, err
 	}
+	c.hc, c.clk, c.log = cm.HC, cm.Clock, cm.Log
 	return c, nil
 }
 

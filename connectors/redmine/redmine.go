@@ -20,7 +20,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -29,9 +28,9 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/connectors/internal/trackerkit"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/internal/httpx"
-	"github.com/axagent/axagent/internal/redact"
 )
 
 // Name is the connector name.
@@ -57,16 +56,8 @@ type Config struct {
 	TrackerID int `yaml:"tracker_id,omitempty"`
 }
 
-// Options are the runtime dependencies.
-type Options struct {
-	// HTTPClient is optional (httpx defaults).
-	HTTPClient *http.Client
-	// Clock gives "today" for the start date.
-	Clock clock.Clock
-	Log   *slog.Logger
-	// Getenv reads the API key variable (default os.Getenv).
-	Getenv func(string) string
-}
+// Options is what every tracker connector takes (trackerkit.Options).
+type Options = trackerkit.Options
 
 // Connector talks to one Redmine.
 type Connector struct {
@@ -97,29 +88,16 @@ func New(cfg Config, o Options) (*Connector, error) {
 	if len(cfg.Projects) == 0 {
 		return nil, errors.New("redmine: projects is empty: map at least one axagent project to a Redmine project identifier")
 	}
-	if cfg.APIKeyEnv == "" {
-		cfg.APIKeyEnv = DefaultAPIKeyEnv
-	}
-	getenv := o.Getenv
-	if getenv == nil {
-		getenv = os.Getenv
-	}
-	key := getenv(cfg.APIKeyEnv)
-	if key == "" {
-		return nil, fmt.Errorf("redmine: environment variable %s (api_key_env) is empty", cfg.APIKeyEnv)
-	}
-	hc, err := httpx.New(httpx.Options{HTTPClient: o.HTTPClient, Log: o.Log})
+	key, name, err := o.Secret(Name, "api_key_env", cfg.APIKeyEnv, DefaultAPIKeyEnv)
 	if err != nil {
-		return nil, fmt.Errorf("redmine: %w", err)
+		return nil, err
 	}
-	redact.Register(key)
-	c := &Connector{cfg: cfg, base: strings.TrimRight(cfg.URL, "/"), apiKey: key, hc: hc, clk: o.Clock, log: o.Log}
-	if c.clk == nil {
-		c.clk = clock.Real{}
+	cfg.APIKeyEnv = name
+	cm, err := o.Setup(Name)
+	if err != nil {
+		return nil, err
 	}
-	if c.log == nil {
-		c.log = slog.New(slog.DiscardHandler)
-	}
+	c := &Connector{cfg: cfg, base: strings.TrimRight(cfg.URL, "/"), apiKey: key, hc: cm.HC, clk: cm.Clock, log: cm.Log}
 	if id, err := strconv.Atoi(cfg.KeyField); err == nil && id > 0 {
 		c.fieldID = id
 	}

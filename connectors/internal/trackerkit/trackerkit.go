@@ -2,7 +2,9 @@
 // linear, gitlab) share: how the business key is written into and read
 // back from an issue, the description with its link to the notes' source
 // line, secrets from named environment variables, and the reading of
-// rate-limit headers into a classified, retryable error with its wait.
+// rate-limit headers into a classified, retryable error with its wait;
+// and (options.go) the options, HTTP client, clock and credential every
+// connector, Redmine's too, sets up the same way.
 package trackerkit
 
 import (
