@@ -35,8 +35,6 @@ package github
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -137,7 +135,7 @@ func New(cfg Config, o Options) (*Connector, error) {
 		return nil, err
 	}
 	cfg.TokenEnv = name
-	c := &Connector{cfg: cfg, base: base, token: token, clk: o.Clock, log: o.Log, repoOf: repoOf}
+	c := &Connector{cfg: cfg, base: base, token: token, repoOf: repoOf}
 	cm, err := o.Setup(Name)
 	if err != nil {
 		return nil, err
@@ -160,10 +158,7 @@ func (c *Connector) Capabilities() connectors.Capabilities {
 }
 
 // KeyLabel is the per-key label: "axk-" and 12 hex digits of SHA-256(key).
-func KeyLabel(key string) string {
-	sum := sha256.Sum256([]byte(key))
-	return "axk-" + hex.EncodeToString(sum[:6])
-}
+func KeyLabel(key string) string { return trackerkit.KeyLabel(key) }
 
 func (c *Connector) request(op, method, path string, body any) httpx.Request {
 	return httpx.Request{Op: op, Method: method, URL: c.base + path, JSON: body, Header: http.Header{

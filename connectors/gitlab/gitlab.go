@@ -31,8 +31,6 @@ package gitlab
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -133,7 +131,7 @@ func New(cfg Config, o Options) (*Connector, error) {
 		return nil, err
 	}
 	cfg.TokenEnv = name
-	c := &Connector{cfg: cfg, base: base, token: token, clk: o.Clock, log: o.Log, projOf: projOf}
+	c := &Connector{cfg: cfg, base: base, token: token, projOf: projOf}
 	cm, err := o.Setup(Name)
 	if err != nil {
 		return nil, err
@@ -156,10 +154,7 @@ func (c *Connector) Capabilities() connectors.Capabilities {
 }
 
 // KeyLabel is the per-key label.
-func KeyLabel(key string) string {
-	sum := sha256.Sum256([]byte(key))
-	return "axk-" + hex.EncodeToString(sum[:6])
-}
+func KeyLabel(key string) string { return trackerkit.KeyLabel(key) }
 
 func (c *Connector) projectURL(path string) string {
 	return c.base + "/projects/" + url.PathEscape(path)

@@ -39,9 +39,7 @@ package jira
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -150,7 +148,7 @@ func New(cfg Config, o Options) (*Connector, error) {
 		}
 		projOf[k] = p
 	}
-	c := &Connector{cfg: cfg, base: base, clk: o.Clock, log: o.Log, projOf: projOf, lag: DefaultSearchLag, cancelStatuses: map[string]bool{}}
+	c := &Connector{cfg: cfg, base: base, projOf: projOf, lag: DefaultSearchLag, cancelStatuses: map[string]bool{}}
 	if cfg.KeyField != "" {
 		m := fieldRe.FindStringSubmatch(cfg.KeyField)
 		if m == nil {
@@ -199,10 +197,7 @@ func (c *Connector) Capabilities() connectors.Capabilities {
 }
 
 // KeyLabel is the label holding the key when no key field is configured.
-func KeyLabel(key string) string {
-	sum := sha256.Sum256([]byte(key))
-	return "axk-" + hex.EncodeToString(sum[:6])
-}
+func KeyLabel(key string) string { return trackerkit.KeyLabel(key) }
 
 func (c *Connector) request(op, method, path string, body any) httpx.Request {
 	return httpx.Request{Op: op, Method: method, URL: c.base + path, JSON: body, Header: http.Header{"Authorization": {c.auth}}}

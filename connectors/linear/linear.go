@@ -125,7 +125,7 @@ func New(cfg Config, o Options) (*Connector, error) {
 		return nil, err
 	}
 	cfg.APIKeyEnv = name
-	c := &Connector{cfg: cfg, url: u, apiKey: key, clk: o.Clock, log: o.Log, teamOf: teamOf, cancelState: map[string]string{}}
+	c := &Connector{cfg: cfg, url: u, apiKey: key, teamOf: teamOf, cancelState: map[string]string{}}
 	cm, err := o.Setup(Name)
 	if err != nil {
 		return nil, err

@@ -8,6 +8,8 @@
 package trackerkit
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"net/url"
@@ -191,4 +193,11 @@ func Reclass(err error, class failure.Class) error {
 	c := *fe
 	c.Class = class
 	return &c
+}
+
+// KeyLabel is the per-key label of the trackers that find an issue by
+// label: "axk-" and 12 hex digits of SHA-256(key).
+func KeyLabel(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return "axk-" + hex.EncodeToString(sum[:6])
 }
