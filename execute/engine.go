@@ -333,17 +333,9 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 			return g.fromDecision(e, reconcile.Judge(tk.Name(), want, *found))
 		}
 	}
-	if p := g.throttle(ctx, e, tk); p != nil {
+	got, p, stop, err := g.send(ctx, e, tk, func() (connectors.RemoteTask, error) { return tk.Create(ctx, want) })
+	if stop {
 		return p
-	}
-	var got connectors.RemoteTask
-	err := g.callIn(ctx, tk, func() error {
-		var err error
-		got, err = tk.Create(ctx, want)
-		return err
-	})
-	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
-		return nil
 	}
 	if err != nil {
 		return g.fromError(ctx, e, tk, err, "create")
@@ -351,8 +343,8 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 	if got.ID == "" {
 		return g.fromError(ctx, e, tk, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
 	}
-	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, tk.Name()), g.notification(e, got.ID, "created", 1)...)
-	return &p
+	done := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, tk.Name()), g.notification(e, got.ID, "created", 1)...)
+	return &done
 }
 
 func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
@@ -381,24 +373,16 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connecto
 			return &p
 		}
 	}
-	if p := g.throttle(ctx, e, tk); p != nil {
+	got, p, stop, err := g.send(ctx, e, tk, func() (connectors.RemoteTask, error) { return tk.Update(ctx, u) })
+	if stop {
 		return p
-	}
-	var got connectors.RemoteTask
-	err = g.callIn(ctx, tk, func() error {
-		var err error
-		got, err = tk.Update(ctx, u)
-		return err
-	})
-	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
-		return nil
 	}
 	if err != nil {
 		return g.fromError(ctx, e, tk, err, "update")
 	}
-	p := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("updated %s: due %s, assignee %s", got.ID, want.DueDate, want.AssigneeID),
+	done := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("updated %s: due %s, assignee %s", got.ID, want.DueDate, want.AssigneeID),
 		g.notification(e, got.ID, "updated", updateSeq(e.Key.Operation))...)
-	return &p
+	return &done
 }
 
 // workCancel closes the created task: a compensation a human asked for,
@@ -414,29 +398,42 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connecto
 		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeUnsupported, fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", tk.Name(), create.ExternalID, create.ExternalID), false)
 		return &p
 	}
-	if p := g.throttle(ctx, e, tk); p != nil {
-		return p
-	}
-	var got connectors.RemoteTask
-	err = g.callIn(ctx, tk, func() error {
-		var err error
-		got, err = c.Cancel(ctx, connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID})
-		return err
+	got, p, stop, err := g.send(ctx, e, tk, func() (connectors.RemoteTask, error) {
+		return c.Cancel(ctx, connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID})
 	})
-	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
-		return nil
+	if stop {
+		return p
 	}
 	if err != nil {
 		if failure.IsUnknown(err) {
 			// Closing is idempotent: resending the same cancel is safe, so
 			// an unknown outcome is simply retried.
-			p := ledger.CompleteUnknown(e, ledger.OutcomeUnknown, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
-			return &p
+			again := ledger.CompleteUnknown(e, ledger.OutcomeUnknown, err, "cancel outcome unknown; closing again is harmless", g.Clock.Now())
+			return &again
 		}
 		return g.fromError(ctx, e, tk, err, "cancel")
 	}
-	p := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1)...)
-	return &p
+	done := ledger.CompleteSucceeded(e, got.ID, "cancelled "+got.ID+" (compensation)", g.notification(e, got.ID, "cancelled", 1)...)
+	return &done
+}
+
+// send makes one mutating call to the target under its rate budget and
+// the cap on calls in flight. stop means the caller returns p at once:
+// throttled (p says when to try again), or the fault point right after
+// the call hit (p nil: nothing is recorded, as when a worker dies there).
+func (g *Engine) send(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector, call func() (connectors.RemoteTask, error)) (got connectors.RemoteTask, p *ledger.CompleteParams, stop bool, err error) {
+	if p := g.throttle(ctx, e, tk); p != nil {
+		return got, p, true, nil
+	}
+	err = g.callIn(ctx, tk, func() error {
+		var err error
+		got, err = call()
+		return err
+	})
+	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
+		return got, nil, true, nil
+	}
+	return got, nil, false, err
 }
 
 // updateSeq reads n from update-task-n (1 for update-task).
