@@ -2,9 +2,14 @@ package postgres_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
@@ -323,5 +328,160 @@ func TestHeldAttemptHappyPathWritesNoAttempt(t *testing.T) {
 		if log, err := s.TransitionList(ctx, k); err != nil || len(log) != 3 {
 			t.Errorf("log of %s: %+v, %v", k, log, err)
 		}
+	}
+}
+
+// TestMigrateHeldAttemptsKeepsRows writes rows in the schema of migration
+// 0016 (every attempt in the table) and checks that 0017 keeps what the
+// API shows of them, that a completion of such a row's open attempt ends
+// it in the table, and that a takeover of such a row leaves the old
+// attempt in the table and holds the new one on the row.
+func TestMigrateHeldAttemptsKeepsRows(t *testing.T) {
+	ctx := context.Background()
+	dsn := freshDatabase(t, serverDSN(t))
+	files, err := filepath.Glob("migrations/*.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(ctx, `CREATE TABLE schema_migrations (version bigint PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		v, _ := strconv.Atoi(name[:4])
+		if v >= 17 {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := conn.Exec(ctx, string(b)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := conn.Exec(ctx, `INSERT INTO schema_migrations VALUES ($1, $2, 0)`, v, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const (
+		k1 = "demo:P42:M0914:A007:create-task"
+		k2 = "demo:P42:M0914:A008:create-task"
+		n1 = "demo:P42:M0914:A007:created:assignee:1"
+		a1 = "att-00000000000000a1"
+		a2 = "att-00000000000000a2"
+		a3 = "att-00000000000000a3"
+		a4 = "att-00000000000000a4"
+	)
+	// k1: unknown, then found by its second attempt; n1 running under d1's
+	// live lease; k2 running under w1's lease, expired at 9000. Entries
+	// 1-10 as the 0016 build wrote them: first entries on the rows (enq_*),
+	// claims and completions on the attempts.
+	for _, q := range []string{
+		`INSERT INTO actors (id, name) VALUES (1, 'axagent'), (2, 'w1'), (3, 'w2'), (4, 'd1')`,
+		`INSERT INTO executions (id, key, fingerprint, title, assignee, assignee_id, due_date, evidence, state, reason, owner, generation, lease_until,
+		   next_attempt_at, attempts, external_id, in_doubt, claimed_from, attempt_id, source, created_at, updated_at, enq_state, enq_actor, enq_reason) VALUES
+		 (1, '` + k1 + `', NULL, 't', '민서', 'minseo', '2026-09-21', 'ev', 1, NULL, 3, 2, 0, 0, 2, 'TASK-1', false, 3, '\x00000000000000a2', 'src/m1', 1000, 5000, 0, 1, NULL),
+		 (2, '` + k2 + `', NULL, 't2', 'a', '', '', '', 2, '', 2, 1, 9000, 1000, 1, '', true, 0, '\x00000000000000a3', 'src/m1', 1000, 2000, 0, 1, NULL)`,
+		`INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, owner, generation, lease_until, next_attempt_at, attempts,
+		   external_id, in_doubt, claimed_from, attempt_id, created_at, updated_at, enq_att) VALUES
+		 (7, '` + n1 + `', 1, 'sandbox', 'minseo', '배정되었습니다', 2, '', 4, 1, 99000, 5000, 1, '', false, 0, '\x00000000000000a4', 5000, 5500, '\x00000000000000a2')`,
+		`INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, error, claim_id, claimed_from, claim_ext,
+		   done_id, done_to, done_reason, done_ext) VALUES
+		 (0, 1, '\x00000000000000a1', 1, 2, 2000, 3000, 'unknown', '', 'timeout', 3, 0, NULL, 4, 3, 'timeout', NULL),
+		 (0, 1, '\x00000000000000a2', 2, 3, 4000, 5000, 'found', 'TASK-1', '', 5, 3, NULL, 6, 1, 'found TASK-1', NULL),
+		 (1, 7, '\x00000000000000a4', 1, 4, 5500, 0, '', '', '', 8, 0, NULL, NULL, NULL, NULL, NULL),
+		 (0, 2, '\x00000000000000a3', 1, 2, 2000, 0, '', '', '', 9, 0, NULL, NULL, NULL, NULL, NULL)`,
+		`SELECT setval(pg_get_serial_sequence('transitions', 'id'), 10)`,
+	} {
+		if _, err := conn.Exec(ctx, q); err != nil {
+			t.Fatalf("%.80s: %v", q, err)
+		}
+	}
+	conn.Close(ctx)
+
+	s := openAt(t, dsn)
+	ms := func(v int64) time.Time { return time.UnixMilli(v).UTC() }
+	tr := func(id int64, key, kind string, from, to ledger.State, reason, att string, gen int64, actor, ext string, at int64) ledger.Transition {
+		return ledger.Transition{ID: id, Key: key, Kind: kind, From: from, To: to, Reason: reason, AttemptID: att, Generation: gen, Actor: actor, ExternalID: ext, At: ms(at)}
+	}
+	wantLogs := map[string][]ledger.Transition{
+		k1: {
+			tr(1, k1, "execution", "", ledger.Pending, "enqueued from src/m1", "", 0, "axagent", "", 1000),
+			tr(3, k1, "execution", ledger.Pending, ledger.Running, "claimed", a1, 1, "w1", "", 2000),
+			tr(4, k1, "execution", ledger.Running, ledger.Unknown, "timeout", a1, 1, "w1", "", 3000),
+			tr(5, k1, "execution", ledger.Unknown, ledger.Running, "claimed for reconciliation", a2, 2, "w2", "", 4000),
+			tr(6, k1, "execution", ledger.Running, ledger.Succeeded, "found TASK-1", a2, 2, "w2", "TASK-1", 5000),
+		},
+		n1: {
+			tr(7, n1, "notification", "", ledger.Pending, "queued with "+k1, a2, 0, "axagent", "", 5000),
+			tr(8, n1, "notification", ledger.Pending, ledger.Running, "claimed", a4, 1, "d1", "", 5500),
+		},
+		k2: {
+			tr(2, k2, "execution", "", ledger.Pending, "enqueued from src/m1", "", 0, "axagent", "", 1000),
+			tr(9, k2, "execution", ledger.Pending, ledger.Running, "claimed", a3, 1, "w1", "", 2000),
+		},
+	}
+	for key, want := range wantLogs {
+		if got, err := s.TransitionList(ctx, key); err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("log of %s:\n got %+v, %v\nwant %+v", key, got, err, want)
+		}
+	}
+	wantAtt := []ledger.Attempt{
+		{ID: a1, Key: k1, Kind: "execution", Generation: 1, Owner: "w1", StartedAt: ms(2000), EndedAt: ms(3000), Outcome: "unknown", Error: "timeout"},
+		{ID: a2, Key: k1, Kind: "execution", Generation: 2, Owner: "w2", StartedAt: ms(4000), EndedAt: ms(5000), Outcome: "found", ExternalID: "TASK-1"},
+	}
+	if got, err := s.AttemptList(ctx, k1); err != nil || !reflect.DeepEqual(got, wantAtt) {
+		t.Errorf("attempts:\n got %+v, %v\nwant %+v", got, err, wantAtt)
+	}
+	if e, err := s.ExecutionGet(ctx, ledger.MustParseKey(k1)); err != nil || e.Reason != "found TASK-1" {
+		t.Errorf("execution: %+v, %v", e, err)
+	}
+
+	// n1's open attempt is in the table: its completion ends it there.
+	sent := ledger.OutboxCompleteParams{CompleteParams: ledger.CompleteParams{Lease: ledger.Lease{Key: n1, Owner: "d1", Generation: 1},
+		AttemptID: a4, To: ledger.Succeeded, Outcome: "sent", ExternalID: "MSG-1", Reason: "delivered", Now: ms(6000)}}
+	if errs, err := s.OutboxComplete(ctx, []ledger.OutboxCompleteParams{sent}); err != nil || errs[0] != nil {
+		t.Fatalf("complete n1: %v %v", errs, err)
+	}
+	got, err := s.TransitionList(ctx, n1)
+	if err != nil || len(got) != 3 || !reflect.DeepEqual(got[:2], wantLogs[n1]) ||
+		got[2] != tr(got[2].ID, n1, "notification", ledger.Running, ledger.Succeeded, "delivered", a4, 1, "d1", "MSG-1", 6000) || got[2].ID <= 10 {
+		t.Errorf("log of n1 after its completion: %+v, %v", got, err)
+	}
+	if got, err := s.AttemptList(ctx, n1); err != nil || len(got) != 1 || got[0].ID != a4 || got[0].Outcome != "sent" || got[0].ExternalID != "MSG-1" || !got[0].EndedAt.Equal(ms(6000)) {
+		t.Errorf("attempts of n1: %+v, %v", got, err)
+	}
+
+	// k2's lease expired: a takeover holds its attempt on the row and
+	// leaves a3 (open) in the table.
+	c, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "w2", LeaseFor: time.Minute, Limit: 1, Keys: []string{k2}, Now: ms(10000)})
+	if err != nil || len(c) != 1 || c[0].ClaimedFrom != ledger.Running || c[0].Generation != 2 {
+		t.Fatalf("takeover of k2: %+v, %v", c, err)
+	}
+	done := ledger.CompleteSucceeded(c[0], "TASK-2", "found TASK-2")
+	done.Now = ms(11000)
+	if errs, err := s.ExecutionComplete(ctx, []ledger.CompleteParams{done}); err != nil || errs[0] != nil {
+		t.Fatalf("complete k2: %v %v", errs, err)
+	}
+	atts, err := s.AttemptList(ctx, k2)
+	wantK2 := []ledger.Attempt{
+		{ID: a3, Key: k2, Kind: "execution", Generation: 1, Owner: "w1", StartedAt: ms(2000)},
+		{ID: c[0].AttemptID, Key: k2, Kind: "execution", Generation: 2, Owner: "w2", StartedAt: ms(10000), EndedAt: ms(11000), Outcome: "succeeded", ExternalID: "TASK-2"},
+	}
+	if err != nil || !reflect.DeepEqual(atts, wantK2) {
+		t.Errorf("attempts of k2:\n got %+v, %v\nwant %+v", atts, err, wantK2)
+	}
+	got, err = s.TransitionList(ctx, k2)
+	if err != nil || len(got) != 4 || !reflect.DeepEqual(got[:2], wantLogs[k2]) ||
+		got[2] != tr(got[2].ID, k2, "execution", ledger.Running, ledger.Running, got[2].Reason, c[0].AttemptID, 2, "w2", "", 10000) ||
+		got[3] != tr(got[3].ID, k2, "execution", ledger.Running, ledger.Succeeded, "found TASK-2", c[0].AttemptID, 2, "w2", "TASK-2", 11000) {
+		t.Errorf("log of k2 after the takeover: %+v, %v", got, err)
+	}
+	if table, held := countAttempts(t, s); table != 4 || held != 1 {
+		t.Errorf("%d attempts in the table, %d on rows; want the 4 migrated and k2's new one on its row", table, held)
 	}
 }
