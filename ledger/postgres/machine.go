@@ -137,9 +137,13 @@ func fairClaimQuery(t table, capped bool) string {
 	    FROM ` + name + ` WHERE ` + name + `.t IS NOT NULL
 	)`
 	}
+	// A tenant has due work when its first key in due order is due: one
+	// seek per tenant. (As EXISTS, a planner with young statistics turned
+	// it into a hash semi-join that read the table's whole backlog, about
+	// half of a claim's server time in the bench.)
 	due := func(name string, state int) string {
-		return `SELECT t FROM ` + name + ` WHERE t IS NOT NULL AND EXISTS (SELECT 1 FROM ` + t.name + ` c WHERE ` + tenantSQL("c") + ` = ` + name + `.t
-	        AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk))`
+		return `SELECT t FROM ` + name + ` WHERE t IS NOT NULL AND (SELECT true FROM ` + t.name + ` c WHERE ` + tenantSQL("c") + ` = ` + name + `.t
+	        AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk) LIMIT 1)`
 	}
 	per := func(state int, prio string) string {
 		return `SELECT x.id, x.key, x.next_attempt_at AS due, ` + prio + ` AS prio, tt.t FROM fair tt CROSS JOIN LATERAL (
