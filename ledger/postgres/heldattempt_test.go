@@ -485,3 +485,30 @@ func TestMigrateHeldAttemptsKeepsRows(t *testing.T) {
 		t.Errorf("%d attempts in the table, %d on rows; want the 4 migrated and k2's new one on its row", table, held)
 	}
 }
+
+// TestHeldAttemptArchivedInItsSchema: the archiving trigger writes into the
+// attempts of the ledger whose row it archives when ledgers share a
+// database in schemas of their own (postgres.NewSchema).
+func TestHeldAttemptArchivedInItsSchema(t *testing.T) {
+	ctx := context.Background()
+	db := freshDatabase(t, serverDSN(t))
+	var stores []*postgres.Store
+	for range 2 {
+		dsn, drop, err := postgres.NewSchema(ctx, db, "axagent_held")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = drop(context.Background()) })
+		stores = append(stores, openAt(t, dsn))
+	}
+	attemptHistory(t, stores[1])
+	keys := attemptHistory(t, stores[0])
+	for i, s := range stores {
+		if table, held := countAttempts(t, s); table != 5 || held != 4 {
+			t.Errorf("ledger %d: %d attempts in the table, %d on rows; want 5 and 4", i, table, held)
+		}
+	}
+	if atts, err := stores[0].AttemptList(ctx, keys[0]); err != nil || len(atts) != 3 {
+		t.Errorf("attempts of %s: %+v, %v", keys[0], atts, err)
+	}
+}

@@ -53,7 +53,9 @@ ALTER TABLE outbox
     ADD COLUMN att_trace     bytea CHECK (length(att_trace) = 16);
 
 -- TG_ARGV[0] is the attempts' kind of the table (0 executions, 1 outbox).
-CREATE FUNCTION axagent_archive_attempt() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The search path is the migration's, so the attempts written are those of
+-- the ledger's own schema (postgres.NewSchema) whoever updates the row.
+CREATE FUNCTION axagent_archive_attempt() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, claim_id, claimed_from, claim_ext,
             done_id, done_to, done_reason, done_ext, outcome, external_id, error, trace_id)
