@@ -2,14 +2,20 @@ package postgres_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
@@ -511,4 +517,138 @@ func TestHeldAttemptArchivedInItsSchema(t *testing.T) {
 	if atts, err := stores[0].AttemptList(ctx, keys[0]); err != nil || len(atts) != 3 {
 		t.Errorf("attempts of %s: %+v, %v", keys[0], atts, err)
 	}
+}
+
+// TestHeldAttemptsUnderRacingClaims: workers racing on a few keys with
+// short leases (on a shared injected clock) claim, take over expired
+// leases, retry and succeed; every attempt any claim opened is in the
+// key's attempts exactly once, with its generation, and the log holds one
+// claim entry per attempt: archiving under concurrent claims loses none.
+func TestHeldAttemptsUnderRacingClaims(t *testing.T) {
+	ctx := context.Background()
+	s := openAt(t, freshDatabase(t, serverDSN(t)))
+	const nKeys, workers, rounds = 12, 6, 60
+	var keys []string
+	for i := range nKeys {
+		k := ledgertest.Key
+		k.Action = fmt.Sprintf("A%03d", i)
+		in := ledgertest.Intent
+		in.Action = k.Action
+		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: k, Intent: in, Now: ledgertest.T0}); err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, k.String())
+	}
+	var clock atomic.Int64 // ms after T0
+	now := func(r *rand.Rand) time.Time {
+		return ledgertest.T0.Add(time.Duration(clock.Add(int64(1+r.Intn(3)))) * time.Millisecond)
+	}
+	type opened struct {
+		id  string
+		gen int64
+	}
+	var mu sync.Mutex
+	claimed := map[string][]opened{}
+	takeovers := 0
+	var wg sync.WaitGroup
+	errc := make(chan error, workers)
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewSource(int64(w)))
+			owner := fmt.Sprintf("w%d", w)
+			for range rounds {
+				got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: owner, LeaseFor: 5 * time.Millisecond, Limit: 3, Now: now(r)})
+				if err != nil {
+					errc <- err
+					return
+				}
+				mu.Lock()
+				for _, e := range got {
+					claimed[e.Key.String()] = append(claimed[e.Key.String()], opened{e.AttemptID, e.Generation})
+					if e.ClaimedFrom == ledger.Running {
+						takeovers++
+					}
+				}
+				mu.Unlock()
+				var ps []ledger.CompleteParams
+				for _, e := range got {
+					switch r.Intn(6) {
+					case 0, 1: // left to lapse: a takeover follows
+					case 2, 3:
+						ps = append(ps, ledger.CompleteRetry(e, "retryable", fmt.Errorf("503"), now(r)))
+					case 4:
+						ps = append(ps, ledger.CompleteUnknown(e, "unknown", fmt.Errorf("timeout"), "lost", now(r)))
+					default:
+						ps = append(ps, ledger.CompleteSucceeded(e, "TASK-"+e.AttemptID, ""))
+					}
+				}
+				for i := range ps {
+					ps[i].Now = now(r)
+				}
+				if len(ps) > 0 {
+					// A completion whose lease was taken over is refused; that
+					// is part of the race. So is a deadlock between two
+					// batches racing over rows a takeover moved between their
+					// owners (on a table this small the completion scans it
+					// in physical order, which moves with every update): the
+					// aborted batch wrote nothing and its attempts stay open,
+					// to be taken over like a lapsed lease.
+					var pe *pgconn.PgError
+					if _, err := s.ExecutionComplete(ctx, ps); err != nil && !(errors.As(err, &pe) && pe.Code == "40P01") {
+						errc <- err
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errc)
+	for err := range errc {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, k := range keys {
+		want := claimed[k]
+		total += len(want)
+		atts, err := s.AttemptList(ctx, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]int64{}
+		for _, a := range atts {
+			if _, dup := got[a.ID]; dup {
+				t.Errorf("%s: attempt %s listed twice", k, a.ID)
+			}
+			got[a.ID] = a.Generation
+		}
+		if len(atts) != len(want) {
+			t.Errorf("%s: %d attempts listed, %d opened", k, len(atts), len(want))
+		}
+		for _, o := range want {
+			if g, ok := got[o.id]; !ok || g != o.gen {
+				t.Errorf("%s: attempt %s (generation %d) listed as %d, %v", k, o.id, o.gen, g, ok)
+			}
+		}
+		log, err := s.TransitionList(ctx, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		claims := 0
+		for _, e := range log {
+			if e.To == ledger.Running {
+				claims++
+			}
+		}
+		if claims != len(want) {
+			t.Errorf("%s: %d claim entries, %d claims", k, claims, len(want))
+		}
+	}
+	table, held := countAttempts(t, s)
+	if table+held != total || total < 2*nKeys || takeovers == 0 {
+		t.Errorf("%d attempts in the table and %d on rows for %d claims (%d takeovers)", table, held, total, takeovers)
+	}
+	t.Logf("%d claims (%d takeovers), %d archived", total, takeovers, table)
 }
