@@ -32,8 +32,8 @@ func attemptHistory(t *testing.T, s *postgres.Store) []string {
 	t.Helper()
 	ctx := context.Background()
 	at := func(sec int) time.Time { return ledgertest.T0.Add(time.Duration(sec) * time.Second) }
-	keys := []ledger.BusinessKey{ledgertest.Key, ledgertest.Key, ledgertest.Key}
-	keys[1].Action, keys[2].Action = "A008", "A009"
+	keys := []ledger.BusinessKey{ledgertest.Key, ledgertest.Key, ledgertest.Key, ledgertest.Key}
+	keys[1].Action, keys[2].Action, keys[3].Action = "A008", "A009", "A010"
 	for _, k := range keys {
 		in := ledgertest.Intent
 		in.Action = k.Action
@@ -109,7 +109,16 @@ func attemptHistory(t *testing.T, s *postgres.Store) []string {
 	}
 	_ = claim("I", keys[2], time.Minute, at(6))
 	_ = h
-	return []string{keys[0].String(), note.Key, keys[1].String(), keys[2].String()}
+
+	// keys[3]: in doubt with an external ID, retried without one (its
+	// completion's entry keeps the row's), claimed again.
+	j := claim("J", keys[3], time.Minute, at(1))
+	complete(ledger.CompleteParams{Lease: ledger.Lease{Key: j.Key.String(), Owner: "J", Generation: j.Generation}, AttemptID: j.AttemptID,
+		To: ledger.Unknown, Outcome: "unknown", ExternalID: "TASK-9", Error: "timeout", InDoubt: true, NextAttemptAt: at(2)}, at(2))
+	k := claim("K", keys[3], time.Minute, at(3))
+	complete(ledger.CompleteRetry(k, "not-sent", errors.New("503"), at(4)), at(4))
+	_ = claim("L", keys[3], time.Minute, at(5))
+	return []string{keys[0].String(), note.Key, keys[1].String(), keys[2].String(), keys[3].String()}
 }
 
 // view is everything the API shows of a key's history.
@@ -117,6 +126,7 @@ type view struct {
 	log      []ledger.Transition
 	attempts []ledger.Attempt
 	reason   string
+	report   ledger.KeyFacts
 }
 
 func viewOf(t *testing.T, s *postgres.Store, keys []string) map[string]view {
@@ -158,6 +168,16 @@ func viewOf(t *testing.T, s *postgres.Store, keys []string) map[string]view {
 		}
 		if !reflect.DeepEqual(f.Log, v.log) {
 			t.Errorf("report log of %s:\n got %+v\nwant %+v", f.Key, f.Log, v.log)
+		}
+		if len(f.Attempts) != len(v.attempts) {
+			t.Errorf("report attempts of %s: %+v, listed %+v", f.Key, f.Attempts, v.attempts)
+		}
+		v.report = f
+		out[f.Key] = v
+	}
+	for k, v := range out {
+		if v.report.Key == "" {
+			t.Errorf("%s: not in the report", k)
 		}
 	}
 	return out
@@ -204,15 +224,16 @@ func TestHeldAttemptHistory(t *testing.T) {
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
 	keys := attemptHistory(t, s)
 	// Superseded: keys[0] A and B, the notification's D, keys[1]'s F
-	// (archived by the resolve), keys[2]'s H (archived by the resolve).
-	if table, held := countAttempts(t, s); table != 5 || held != 4 {
-		t.Errorf("%d attempts in the table, %d on rows; want 5 superseded and 4 latest", table, held)
+	// (archived by the resolve), keys[2]'s H (archived by the resolve),
+	// keys[3]'s J and K.
+	if table, held := countAttempts(t, s); table != 7 || held != 5 {
+		t.Errorf("%d attempts in the table, %d on rows; want 7 superseded and 5 latest", table, held)
 	}
 	before := viewOf(t, s, keys)
-	if n := archiveHeld(t, s); n != 4 {
-		t.Fatalf("archived %d attempts, want 4", n)
+	if n := archiveHeld(t, s); n != 5 {
+		t.Fatalf("archived %d attempts, want 5", n)
 	}
-	if table, held := countAttempts(t, s); table != 9 || held != 0 {
+	if table, held := countAttempts(t, s); table != 12 || held != 0 {
 		t.Fatalf("after archiving: %d in the table, %d on rows", table, held)
 	}
 	after := viewOf(t, s, keys)
@@ -236,6 +257,8 @@ func TestHeldAttemptHistory(t *testing.T) {
 		keys[1]: {{"D", 1, ms(12), ms(12), "retryable", "", "503", ""}, {"E", 2, ms(14), ms(15), "sent", "MSG-1", "", ""}},
 		keys[2]: {{"F", 1, ms(1), ms(2), "permanent", "", "", ""}, {"G", 3, ms(6), ms(7), "succeeded", "TASK-2", "", ""}},
 		keys[3]: {{"H", 1, ms(1), time.Time{}, "", "", "", ""}, {"I", 3, ms(6), time.Time{}, "", "", "", ""}},
+		keys[4]: {{"J", 1, ms(1), ms(2), "unknown", "TASK-9", "timeout", ""}, {"K", 2, ms(3), ms(4), "not-sent", "", "503", ""},
+			{"L", 3, ms(5), time.Time{}, "", "", "", ""}},
 	}
 	for k, w := range want {
 		got := before[k].attempts
@@ -270,6 +293,9 @@ func TestHeldAttemptHistory(t *testing.T) {
 			{ledger.Pending, ledger.Running, "G", 3, "", ms(6), 1}, {ledger.Running, ledger.Succeeded, "G", 3, "TASK-2", ms(7), 1}},
 		keys[3]: {{"", ledger.Pending, "axagent", 0, "", ms(0), -1}, {ledger.Pending, ledger.Running, "H", 1, "", ms(1), 0},
 			{ledger.Running, ledger.Pending, "ops", 2, "", ms(5), -1}, {ledger.Pending, ledger.Running, "I", 3, "", ms(6), 1}},
+		keys[4]: {{"", ledger.Pending, "axagent", 0, "", ms(0), -1}, {ledger.Pending, ledger.Running, "J", 1, "", ms(1), 0},
+			{ledger.Running, ledger.Unknown, "J", 1, "TASK-9", ms(2), 0}, {ledger.Unknown, ledger.Running, "K", 2, "TASK-9", ms(3), 1},
+			{ledger.Running, ledger.Pending, "K", 2, "TASK-9", ms(4), 1}, {ledger.Pending, ledger.Running, "L", 3, "TASK-9", ms(5), 2}},
 	}
 	for k, w := range wantLog {
 		got := before[k].log
@@ -510,8 +536,8 @@ func TestHeldAttemptArchivedInItsSchema(t *testing.T) {
 	attemptHistory(t, stores[1])
 	keys := attemptHistory(t, stores[0])
 	for i, s := range stores {
-		if table, held := countAttempts(t, s); table != 5 || held != 4 {
-			t.Errorf("ledger %d: %d attempts in the table, %d on rows; want 5 and 4", i, table, held)
+		if table, held := countAttempts(t, s); table != 7 || held != 5 {
+			t.Errorf("ledger %d: %d attempts in the table, %d on rows; want 7 and 5", i, table, held)
 		}
 	}
 	if atts, err := stores[0].AttemptList(ctx, keys[0]); err != nil || len(atts) != 3 {
