@@ -9,9 +9,10 @@
 //
 // Enqueue and ingest decide with INSERT … ON CONFLICT. A claim is one
 // statement: UPDATE … WHERE key IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)
-// RETURNING, with the transition log and attempt rows written by
-// data-modifying CTEs of the same statement, so two workers can never both
-// win a key (R11) and a claim costs one round trip. A batch of completions
+// RETURNING; the attempt it opens is held by the row itself, and the one it
+// supersedes is archived into attempts by a trigger in the same statement
+// (migration 0017), so two workers can never both win a key (R11) and a
+// claim costs one round trip. A batch of completions
 // is one multi-row statement over unnest(…) arrays (one round trip, one
 // implicit transaction): all rows or none are written, and each row's
 // write is fenced by (owner, generation) (R12). A new event with new keys
