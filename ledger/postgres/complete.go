@@ -38,6 +38,14 @@ import (
 // later statements of the same transaction).
 func completeQuery(t table, withExtra bool) string {
 	kind := fmt.Sprint(t.kindCode)
+	// own: the completion ends the attempt the row holds (migration 0017),
+	// open, which is the row's latest, so of its generation and owner; u's
+	// on_row says so from the new values. An attempt in the table (archived,
+	// or of a row written before 0017) is ended there as before. A running
+	// row never holds an ended attempt (a completion leaves running, a
+	// resolve archives it); were one named, the completion is refused
+	// rather than overwrite the entry the attempt holds.
+	own := `(r.att_started IS NOT NULL AND r.attempt_id = p.att AND r.att_done_id IS NULL)`
 	q := `WITH clk AS MATERIALIZED (SELECT ` + dbNow + ` AS now),
 	p AS MATERIALIZED (
 	    SELECT x.*, coalesce(x.now_ms, clk.now) AS at, 2::smallint AS running FROM clk, unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::bigint[],
@@ -48,16 +56,26 @@ func completeQuery(t table, withExtra bool) string {
 	    UPDATE ` + t.name + ` r SET
 	        state = p.to_state, reason = p.row_reason,
 	        external_id = CASE WHEN p.ext <> '' THEN p.ext ELSE r.external_id END,
-	        next_attempt_at = p.next_at, in_doubt = p.in_doubt, lease_until = 0, updated_at = p.at
+	        next_attempt_at = p.next_at, in_doubt = p.in_doubt, lease_until = 0, updated_at = p.at,
+	        att_ended = CASE WHEN ` + own + ` THEN p.at ELSE r.att_ended END,
+	        att_done_id = CASE WHEN ` + own + ` THEN nextval(` + logSeq + `) ELSE r.att_done_id END,
+	        att_done_to = CASE WHEN ` + own + ` THEN p.to_state ELSE r.att_done_to END,
+	        att_reason = CASE WHEN ` + own + ` THEN p.log_reason ELSE r.att_reason END,
+	        att_ext = CASE WHEN ` + own + ` THEN p.ext <> '' ELSE r.att_ext END,
+	        att_outcome = CASE WHEN ` + own + ` THEN NULLIF(p.outcome, '') ELSE r.att_outcome END,
+	        att_error = CASE WHEN ` + own + ` THEN NULLIF(p.error, '') ELSE r.att_error END,
+	        att_trace = CASE WHEN ` + own + ` THEN p.trace ELSE r.att_trace END
 	    FROM p
 	    WHERE r.key = p.key AND r.owner = p.owner AND r.generation = p.gen AND r.state = p.running
-	    RETURNING r.id, p.ord, r.external_id, p.at
+	        AND NOT coalesce(r.att_started IS NOT NULL AND r.attempt_id = p.att AND r.att_done_id IS NOT NULL, false)
+	    RETURNING r.id, p.ord, r.external_id, p.at,
+	        coalesce(r.att_started IS NOT NULL AND r.attempt_id = p.att AND r.att_done_id IS NOT NULL, false) AS on_row
 	),
 	prior AS (
 	    INSERT INTO transitions (id, kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
 	    SELECT a.done_id, a.kind, a.ref, 2, a.done_to, a.done_reason, a.id, a.generation, a.owner, coalesce(a.done_ext, a.external_id), a.ended_at
 	    FROM u JOIN p ON p.ord = u.ord JOIN attempts a ON a.kind = ` + kind + ` AND a.ref = u.id AND a.id = p.att
-	    WHERE a.done_id IS NOT NULL
+	    WHERE a.done_id IS NOT NULL AND NOT u.on_row
 	),
 	att AS (
 	    UPDATE attempts a SET ended_at = u.at, outcome = p.outcome, external_id = p.ext, error = p.error, trace_id = p.trace,
@@ -66,14 +84,14 @@ func completeQuery(t table, withExtra bool) string {
 	        done_reason = CASE WHEN a.generation = p.gen AND a.owner = p.owner THEN p.log_reason END,
 	        done_ext = CASE WHEN a.generation = p.gen AND a.owner = p.owner AND u.external_id <> p.ext THEN u.external_id END
 	    FROM u JOIN p ON p.ord = u.ord
-	    WHERE a.kind = ` + kind + ` AND a.ref = u.id AND a.id = p.att
+	    WHERE a.kind = ` + kind + ` AND a.ref = u.id AND a.id = p.att AND NOT u.on_row
 	    RETURNING a.ref, a.done_id
 	),
 	tr AS (
 	    INSERT INTO transitions (kind, ref, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
 	    SELECT ` + kind + `, u.id, 2, p.to_state, p.log_reason, p.att, p.gen, p.owner, u.external_id, u.at
 	    FROM u JOIN p ON p.ord = u.ord
-	    WHERE NOT EXISTS (SELECT 1 FROM att WHERE att.ref = u.id AND att.done_id IS NOT NULL)
+	    WHERE NOT u.on_row AND NOT EXISTS (SELECT 1 FROM att WHERE att.ref = u.id AND att.done_id IS NOT NULL)
 	)`
 	if withExtra && t.completeExtra != nil {
 		q += `,` + t.completeExtra(15)

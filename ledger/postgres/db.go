@@ -9,9 +9,10 @@
 //
 // Enqueue and ingest decide with INSERT … ON CONFLICT. A claim is one
 // statement: UPDATE … WHERE key IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)
-// RETURNING, with the transition log and attempt rows written by
-// data-modifying CTEs of the same statement, so two workers can never both
-// win a key (R11) and a claim costs one round trip. A batch of completions
+// RETURNING; the attempt it opens is held by the row itself, and the one it
+// supersedes is archived into attempts by a trigger in the same statement
+// (migration 0017), so two workers can never both win a key (R11) and a
+// claim costs one round trip. A batch of completions
 // is one multi-row statement over unnest(…) arrays (one round trip, one
 // implicit transaction): all rows or none are written, and each row's
 // write is fenced by (owner, generation) (R12). A new event with new keys
@@ -380,11 +381,13 @@ func actorName(col string) string {
 // rowReason is the SQL expression that renders the reason of a row of
 // table: a NULL reason is that of the row's latest log entry, stored,
 // composed from an attempt's completion (a claim entry's reason is never
-// the row's) or the row's own first entry (migration 0015).
+// the row's), archived or held by the row (migration 0017), or the row's
+// own first entry (migration 0015).
 func rowReason(table string, kind int64) string {
 	return fmt.Sprintf(`coalesce(%[2]s.reason, (SELECT l.r FROM (
 	    SELECT t.id AS i, t.reason AS r FROM transitions t WHERE t.kind = %[1]d AND t.ref = %[2]s.id
 	    UNION ALL SELECT a.done_id, a.done_reason FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL
+	    UNION ALL SELECT %[2]s.att_done_id, %[2]s.att_reason WHERE %[2]s.att_done_id IS NOT NULL
 	    UNION ALL SELECT %[2]s.id, %[3]s WHERE %[4]s) l
 	  ORDER BY l.i DESC LIMIT 1), '')`, kind, table, firstReason[kind](table), firstOnRow[kind](table))
 }
@@ -417,6 +420,33 @@ const logRows = `(SELECT kind, ref, id, from_state, to_state, reason, attempt_id
 	SELECT 1::smallint, id, id, NULL::smallint, 0::smallint, NULL::text, nullif(enq_att, ''::bytea), 0::bigint,
 	       (SELECT a.id FROM actors a WHERE a.name = 'axagent'), ''::text, created_at
 	  FROM outbox WHERE enq_att IS NOT NULL)`
+
+// attemptCols are the columns of attempts, in the order attemptRows gives
+// them.
+const attemptCols = `kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, error,
+	claim_id, claimed_from, claim_ext, done_id, done_to, done_reason, done_ext, trace_id`
+
+// heldAttempt composes, as attemptCols, the attempt a row of the table
+// aliased x holds itself (migration 0017; only where x.att_started IS NOT
+// NULL). The archiving trigger of 0017 writes the same values into
+// attempts when the row's attempt is superseded. The attempt's external ID
+// and its completion entry's are the row's (att_ext says whether the
+// attempt recorded one).
+func heldAttempt(kind int64) string {
+	return fmt.Sprint(kind) + `::smallint, x.id, x.attempt_id, x.generation, x.owner, x.att_started, coalesce(x.att_ended, 0),
+	coalesce(x.att_outcome, ''), CASE WHEN x.att_ext THEN x.external_id ELSE '' END, coalesce(x.att_error, ''),
+	x.att_claim_id, x.claimed_from, x.att_claim_ext, x.att_done_id, x.att_done_to, x.att_reason,
+	CASE WHEN x.att_done_id IS NOT NULL AND NOT coalesce(x.att_ext, false) THEN nullif(x.external_id, '') END, x.att_trace`
+}
+
+// attemptRows is every attempt as one relation with the columns of
+// attempts: those archived (superseded, or of rows written before 0017)
+// and those the rows hold. Filters on kind and ref reach each branch.
+var attemptRows = `(SELECT ` + attemptCols + ` FROM attempts
+	UNION ALL
+	SELECT ` + heldAttempt(codec.KindExecution) + ` FROM executions x WHERE x.att_started IS NOT NULL
+	UNION ALL
+	SELECT ` + heldAttempt(codec.KindNotification) + ` FROM outbox x WHERE x.att_started IS NOT NULL)`
 
 // logSeq is the sequence of the log's IDs, which claims and completions
 // composed from attempts draw from too.

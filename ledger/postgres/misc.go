@@ -116,9 +116,9 @@ func (s *Store) InboxDefer(ctx context.Context, p ledger.InboxDeferParams) (ledg
 // sqlTransitionList reads the log of a key, which may name an execution or
 // a notification (in principle both), with what DerivedReason needs: the
 // execution's source, or the notification's execution key. Claims and
-// completions are composed from their attempts (see the SQLite backend's
-// sqlTransitionList and migration 0003), first entries from their row
-// (migration 0015).
+// completions are composed from their attempts, archived or held by the
+// row (attemptRows; see the SQLite backend's sqlTransitionList and
+// migrations 0003 and 0017), first entries from their row (migration 0015).
 var sqlTransitionList = `
 	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at, e.source
 	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = $1
@@ -127,10 +127,10 @@ var sqlTransitionList = `
 	  FROM executions e WHERE e.key = $1 AND e.enq_state IS NOT NULL
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, coalesce(a.claim_ext, ''), a.started_at, ''
-	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1 AND a.claim_id IS NOT NULL
+	  FROM executions e JOIN ` + attemptRows + ` a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1 AND a.claim_id IS NOT NULL
 	UNION ALL
 	SELECT a.done_id, a.kind, 2, a.done_to, a.done_reason, a.id, a.generation, ` + actorName("a.owner") + `, coalesce(a.done_ext, a.external_id), a.ended_at, ''
-	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1 AND a.done_id IS NOT NULL
+	  FROM executions e JOIN ` + attemptRows + ` a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1 AND a.done_id IS NOT NULL
 	UNION ALL
 	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at,
 	       coalesce(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
@@ -141,10 +141,10 @@ var sqlTransitionList = `
 	  FROM outbox o WHERE o.key = $1 AND o.enq_att IS NOT NULL
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, coalesce(a.claim_ext, ''), a.started_at, ''
-	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1 AND a.claim_id IS NOT NULL
+	  FROM outbox o JOIN ` + attemptRows + ` a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1 AND a.claim_id IS NOT NULL
 	UNION ALL
 	SELECT a.done_id, a.kind, 2, a.done_to, a.done_reason, a.id, a.generation, ` + actorName("a.owner") + `, coalesce(a.done_ext, a.external_id), a.ended_at, ''
-	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1 AND a.done_id IS NOT NULL
+	  FROM outbox o JOIN ` + attemptRows + ` a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1 AND a.done_id IS NOT NULL
 	ORDER BY 1`
 
 // TransitionList returns a key's log, oldest first.
@@ -167,10 +167,10 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 
 var sqlAttemptList = `
 	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error, a.trace_id
-	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1
+	  FROM executions e JOIN ` + attemptRows + ` a ON a.kind = 0 AND a.ref = e.id WHERE e.key = $1
 	UNION ALL
 	SELECT a.id, a.kind, a.generation, ` + actorName("a.owner") + `, a.started_at, a.ended_at, a.outcome, a.external_id, a.error, a.trace_id
-	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1
+	  FROM outbox o JOIN ` + attemptRows + ` a ON a.kind = 1 AND a.ref = o.id WHERE o.key = $1
 	ORDER BY 5, 3`
 
 // AttemptList returns a key's attempts, oldest first.

@@ -152,9 +152,8 @@ func (s *Store) reportFacts(ctx context.Context, tx pgx.Tx, p ledger.ReportParam
 		if err != nil {
 			return err
 		}
-		err = eachRow(ctx, tx, `SELECT kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, error,
-		        claim_id, claimed_from, claim_ext, done_id, done_to, done_reason, done_ext, trace_id
-		      FROM attempts WHERE kind = `+fmt.Sprint(rf.kind)+` AND ref IN (`+rf.sub+`)`, a, func(r pgx.Rows) error {
+		err = eachRow(ctx, tx, `SELECT `+attemptCols+`
+		      FROM `+attemptRows+` a WHERE kind = `+fmt.Sprint(rf.kind)+` AND ref IN (`+rf.sub+`)`, a, func(r pgx.Rows) error {
 			var at codec.AttemptRow
 			if err := r.Scan(&at.Kind, &at.Ref, &at.ID, &at.Generation, &at.Owner, &at.StartedAt, &at.EndedAt, &at.Outcome, &at.ExternalID, &at.Error,
 				&at.ClaimID, &at.ClaimedFrom, &at.ClaimExt, &at.DoneID, &at.DoneTo, &at.DoneReason, &at.DoneExt, &at.TraceID); err != nil {
