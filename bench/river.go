@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"github.com/axagent/axagent/app"
 )
 
 // RiverResult is one run of the River benchmark program (bench/river):
@@ -22,6 +24,7 @@ type RiverResult struct {
 	InsertBatch   int     `json:"insert_batch"`
 	Workers       int     `json:"workers"`
 	Unique        bool    `json:"unique"`
+	Chain         string  `json:"chain,omitempty"`
 	FetchCooldown float64 `json:"fetch_cooldown_ms"`
 	Seconds       float64 `json:"seconds"`
 	JobsPerSec    float64 `json:"jobs_per_sec"`
@@ -29,12 +32,23 @@ type RiverResult struct {
 }
 
 // RiverComparison is River measured right before and right after the
-// axagent run, and axagent's throughput over their mean.
+// axagent run, and axagent's throughput over their mean; then River doing
+// what an axagent action does, two jobs per item (riverbench --chain):
+// ChainInsert, a create job that inserts its notify job and returns
+// (at-least-once, River's idiomatic form), and ChainTx, a create job that
+// inserts its notify job and completes itself in one transaction (as
+// axagent records a success with its notification), each with axagent's
+// throughput over its items per second.
 type RiverComparison struct {
 	Before        RiverResult `json:"before"`
 	After         RiverResult `json:"after"`
 	JobsPerSec    float64     `json:"jobs_per_sec"`
 	AxagentOverIt float64     `json:"actions_per_sec_over_river"`
+
+	ChainInsert     RiverResult `json:"chain_insert"`
+	ChainTx         RiverResult `json:"chain_tx"`
+	OverChainInsert float64     `json:"actions_per_sec_over_river_chain_insert"`
+	OverChainTx     float64     `json:"actions_per_sec_over_river_chain_tx"`
 }
 
 // riverFetchCooldown is River's FetchCooldown in the comparison: its
@@ -67,11 +81,13 @@ func riverProgram(ctx context.Context, path, dir string) (string, error) {
 	return bin, nil
 }
 
-// runRiver runs the River program once for jobs jobs on dsn's database.
-func runRiver(ctx context.Context, bin, dsn string, jobs int) (RiverResult, error) {
+// runRiver runs the River program once for jobs jobs on dsn's database,
+// with extra flags (--chain, --conns).
+func runRiver(ctx context.Context, bin, dsn string, jobs int, extra ...string) (RiverResult, error) {
 	var stdout, stderr bytes.Buffer
-	cmd := exec.CommandContext(ctx, bin, "--db", dsn, "--jobs", strconv.Itoa(jobs), "--batch", "50", "--workers", "64",
-		"--fetch-cooldown", riverFetchCooldown.String())
+	args := append([]string{"--db", dsn, "--jobs", strconv.Itoa(jobs), "--batch", "50", "--workers", "64",
+		"--fetch-cooldown", riverFetchCooldown.String()}, extra...)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
 		return RiverResult{}, fmt.Errorf("compare river: %w: %s", err, bytes.TrimSpace(stderr.Bytes()))
@@ -113,6 +129,21 @@ func riverAround(ctx context.Context, o Options, target func() string) (after fu
 		}
 		rc.JobsPerSec = (rc.Before.JobsPerSec + rc.After.JobsPerSec) / 2
 		rc.AxagentOverIt = res.ActionsPerSec / rc.JobsPerSec
+		// A chained create job holds a connection for its transaction:
+		// River gets as many as the axagent run's handles had (4 each).
+		var conns []string
+		if app.IsPostgres(o.Path) {
+			conns = []string{"--conns", strconv.Itoa(4 * (2*o.Workers + 1))}
+		}
+		o.Progress("river (chained: create job → notify job)")
+		if rc.ChainInsert, err = runRiver(ctx, bin, target(), o.Actions, append([]string{"--chain", "insert"}, conns...)...); err != nil {
+			return err
+		}
+		if rc.ChainTx, err = runRiver(ctx, bin, target(), o.Actions, append([]string{"--chain", "tx"}, conns...)...); err != nil {
+			return err
+		}
+		rc.OverChainInsert = res.ActionsPerSec / rc.ChainInsert.JobsPerSec
+		rc.OverChainTx = res.ActionsPerSec / rc.ChainTx.JobsPerSec
 		res.River = rc
 		return nil
 	}

@@ -5,6 +5,16 @@
 // from the first insert to the last completion event (a completion is
 // reported once River has recorded it).
 //
+// With --chain each item is two jobs, as an axagent action is a task and
+// its notification: a "create" job whose worker, in one transaction,
+// inserts the item's "notify" job and completes itself
+// (river.JobCompleteTx), as axagent records a success and queues its
+// notification in one transaction; items per second count the "notify"
+// completions. --chain=insert is River's idiomatic at-least-once form
+// instead: the create worker inserts the notify job on its own (unique by
+// its arguments, so a retried create job adds nothing) and returns, and
+// River completes the create job in its batched completer.
+//
 // It is a module of its own so River stays out of axagent's go.mod; `axagent
 // bench --compare-river` builds and runs it (see bench/README.md).
 package main
@@ -53,6 +63,69 @@ type noopWorker struct {
 
 func (noopWorker) Work(context.Context, *river.Job[NoopArgs]) error { return nil }
 
+// CreateArgs is the first job of a chained item (--chain); NotifyArgs the
+// second, inserted by the first's worker.
+type CreateArgs struct {
+	N int `json:"n"`
+}
+
+func (CreateArgs) Kind() string { return "create" }
+
+func (CreateArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
+}
+
+type NotifyArgs struct {
+	N int `json:"n"`
+}
+
+func (NotifyArgs) Kind() string { return "notify" }
+
+func (NotifyArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
+}
+
+type notifyWorker struct {
+	river.WorkerDefaults[NotifyArgs]
+}
+
+func (notifyWorker) Work(context.Context, *river.Job[NotifyArgs]) error { return nil }
+
+// txOps are the driver's transactions, for the create worker.
+type txOps[TTx any] struct {
+	begin    func(context.Context) (TTx, error)
+	commit   func(context.Context, TTx) error
+	rollback func(context.Context, TTx)
+	complete func(context.Context, TTx, *river.Job[CreateArgs]) error
+}
+
+// createWorker queues the item's notify job and completes its own job in
+// one transaction.
+type createWorker[TTx any] struct {
+	river.WorkerDefaults[CreateArgs]
+	tx txOps[TTx]
+}
+
+func (w createWorker[TTx]) Work(ctx context.Context, job *river.Job[CreateArgs]) error {
+	if chain == "insert" {
+		_, err := river.ClientFromContext[TTx](ctx).Insert(ctx, NotifyArgs{N: job.Args.N}, nil)
+		return err
+	}
+	tx, err := w.tx.begin(ctx)
+	if err != nil {
+		return err
+	}
+	if _, err := river.ClientFromContext[TTx](ctx).InsertTx(ctx, tx, NotifyArgs{N: job.Args.N}, nil); err != nil {
+		w.tx.rollback(ctx, tx)
+		return err
+	}
+	if err := w.tx.complete(ctx, tx, job); err != nil {
+		w.tx.rollback(ctx, tx)
+		return err
+	}
+	return w.tx.commit(ctx, tx)
+}
+
 // Result is what one run measured.
 type Result struct {
 	River       string  `json:"river"`
@@ -60,6 +133,7 @@ type Result struct {
 	Batch       int     `json:"insert_batch"`
 	Workers     int     `json:"workers"`
 	Unique      bool    `json:"unique"`
+	Chain       string  `json:"chain,omitempty"`
 	Cooldown    float64 `json:"fetch_cooldown_ms"`
 	Seconds     float64 `json:"seconds"`
 	JobsPerSec  float64 `json:"jobs_per_sec"`
@@ -73,7 +147,13 @@ func main() {
 	batch := flag.Int("batch", 50, "jobs per InsertMany")
 	workers := flag.Int("workers", 64, "MaxWorkers of the queue")
 	cooldown := flag.Duration("fetch-cooldown", river.FetchCooldownDefault, "River's FetchCooldown: the least time between two fetches of a producer")
+	flag.StringVar(&chain, "chain", "", `two jobs per item: "tx", a create job that inserts the item's notify job and completes itself in one transaction; "insert", a create job that inserts the notify job and returns`)
+	flag.IntVar(&conns, "conns", 0, "PostgreSQL: the pool's connections (default pgxpool's: max(4, CPUs)); a --chain run holds one per create job's transaction")
 	flag.Parse()
+	if chain != "" && chain != "tx" && chain != "insert" {
+		fmt.Fprintf(os.Stderr, "riverbench: --chain %q: want tx or insert\n", chain)
+		os.Exit(2)
+	}
 	run := runPostgres
 	if !strings.HasPrefix(*dsn, "postgres://") && !strings.HasPrefix(*dsn, "postgresql://") && !strings.Contains(*dsn, "host=") {
 		run = runSQLite
@@ -88,6 +168,12 @@ func main() {
 		os.Exit(1)
 	}
 }
+
+// chain is --chain: "", "tx" or "insert"; conns is --conns.
+var (
+	chain string
+	conns int
+)
 
 func runPostgres(ctx context.Context, dsn string, jobs, batch, workers int, cooldown time.Duration) (Result, error) {
 	if dsn == "" {
@@ -108,12 +194,28 @@ func runPostgres(ctx context.Context, dsn string, jobs, batch, workers int, cool
 	}
 	defer admin.Exec(context.WithoutCancel(ctx), "DROP SCHEMA IF EXISTS "+schema+" CASCADE")
 
-	pool, err := pgxpool.New(ctx, withSearchPath(dsn, schema))
+	cfg, err := pgxpool.ParseConfig(withSearchPath(dsn, schema))
+	if err != nil {
+		return Result{}, fmt.Errorf("pool: %w", err)
+	}
+	if conns > 0 {
+		cfg.MaxConns = int32(conns)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return Result{}, fmt.Errorf("pool: %w", err)
 	}
 	defer pool.Close()
-	res, err := measure(ctx, riverpgxv5.New(pool), "v0.51.2 riverpgxv5", jobs, batch, workers, cooldown)
+	ops := txOps[pgx.Tx]{
+		begin:    func(ctx context.Context) (pgx.Tx, error) { return pool.Begin(ctx) },
+		commit:   func(ctx context.Context, tx pgx.Tx) error { return tx.Commit(ctx) },
+		rollback: func(ctx context.Context, tx pgx.Tx) { _ = tx.Rollback(ctx) },
+		complete: func(ctx context.Context, tx pgx.Tx, job *river.Job[CreateArgs]) error {
+			_, err := river.JobCompleteTx[*riverpgxv5.Driver](ctx, tx, job)
+			return err
+		},
+	}
+	res, err := measure(ctx, riverpgxv5.New(pool), ops, "v0.51.2 riverpgxv5", jobs, batch, workers, cooldown)
 	if err != nil {
 		return Result{}, err
 	}
@@ -138,7 +240,7 @@ func withSearchPath(dsn, schema string) string {
 
 // measure migrates River's tables with driver, then inserts and works the
 // jobs: the time from the first insert to the last completion.
-func measure[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], name string, jobs, batch, workers int, cooldown time.Duration) (Result, error) {
+func measure[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], ops txOps[TTx], name string, jobs, batch, workers int, cooldown time.Duration) (Result, error) {
 	m, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		return Result{}, fmt.Errorf("migrate: %w", err)
@@ -146,20 +248,26 @@ func measure[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], name 
 	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
 		return Result{}, fmt.Errorf("migrate: %w", err)
 	}
-	elapsed, err := work(ctx, driver, jobs, batch, workers, cooldown)
+	elapsed, err := work(ctx, driver, ops, jobs, batch, workers, cooldown)
 	if err != nil {
 		return Result{}, err
 	}
-	return Result{River: name, Jobs: jobs, Batch: batch, Workers: workers, Unique: true,
+	return Result{River: name, Jobs: jobs, Batch: batch, Workers: workers, Unique: true, Chain: chain,
 		Cooldown: float64(cooldown) / float64(time.Millisecond), Seconds: elapsed.Seconds(), JobsPerSec: float64(jobs) / elapsed.Seconds()}, nil
 }
 
 // work inserts and works jobs on a migrated River database and returns the
 // time from the first insert to the last completion.
-func work[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], jobs, batch, workers int, cooldown time.Duration) (time.Duration, error) {
+func work[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], ops txOps[TTx], jobs, batch, workers int, cooldown time.Duration) (time.Duration, error) {
 	quiet := slog.New(slog.DiscardHandler)
 	ws := river.NewWorkers()
 	river.AddWorker(ws, noopWorker{})
+	river.AddWorker(ws, createWorker[TTx]{tx: ops})
+	river.AddWorker(ws, notifyWorker{})
+	last := "noop"
+	if chain != "" {
+		last = "notify"
+	}
 	client, err := river.NewClient(driver, &river.Config{
 		FetchCooldown: cooldown,
 		Logger:        quiet,
@@ -183,7 +291,11 @@ func work[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], jobs, ba
 		for lo := 0; lo < jobs; lo += batch {
 			ps := make([]river.InsertManyParams, 0, batch)
 			for i := lo; i < min(lo+batch, jobs); i++ {
-				ps = append(ps, river.InsertManyParams{Args: NoopArgs{N: i}})
+				var args river.JobArgs = NoopArgs{N: i}
+				if chain != "" {
+					args = CreateArgs{N: i}
+				}
+				ps = append(ps, river.InsertManyParams{Args: args})
 			}
 			if _, err := client.InsertMany(ctx, ps); err != nil {
 				insertErr <- fmt.Errorf("insert: %w", err)
@@ -197,7 +309,7 @@ func work[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], jobs, ba
 	for n := 0; n < jobs; {
 		select {
 		case ev := <-done:
-			if ev.Job != nil && ev.Job.Kind == "noop" {
+			if ev.Job != nil && ev.Job.Kind == last {
 				n++
 			}
 		case err := <-insertErr:
@@ -227,7 +339,16 @@ func runSQLite(ctx context.Context, path string, jobs, batch, workers int, coold
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
-	res, err := measure(ctx, riversqlite.New(db), "v0.51.2 riversqlite", jobs, batch, workers, cooldown)
+	ops := txOps[*sql.Tx]{
+		begin:    func(ctx context.Context) (*sql.Tx, error) { return db.BeginTx(ctx, nil) },
+		commit:   func(_ context.Context, tx *sql.Tx) error { return tx.Commit() },
+		rollback: func(_ context.Context, tx *sql.Tx) { _ = tx.Rollback() },
+		complete: func(ctx context.Context, tx *sql.Tx, job *river.Job[CreateArgs]) error {
+			_, err := river.JobCompleteTx[*riversqlite.Driver](ctx, tx, job)
+			return err
+		},
+	}
+	res, err := measure(ctx, riversqlite.New(db), ops, "v0.51.2 riversqlite", jobs, batch, workers, cooldown)
 	if err != nil {
 		return Result{}, err
 	}
