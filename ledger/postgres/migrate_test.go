@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/ledgertest"
 )
 
 // TestMigrateCompactKeepsData writes rows in the schema of migration 0001
@@ -194,9 +195,7 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 	if err != nil || e.Reason != "created TASK-1" || e.Owner != "w2" || e.Fingerprint != fp1 || e.ClaimedFrom != ledger.Unknown || e.AttemptID != a2 {
 		t.Errorf("execution: %+v, %v", e, err)
 	}
-	tr := func(id int64, key, kind string, from, to ledger.State, reason, att string, gen int64, actor, ext string, at int64) ledger.Transition {
-		return ledger.Transition{ID: id, Key: key, Kind: kind, From: from, To: to, Reason: reason, AttemptID: att, Generation: gen, Actor: actor, ExternalID: ext, At: ms(at)}
-	}
+	tr := ledgertest.Entry
 	wantLogs := map[string][]ledger.Transition{
 		k1: {
 			tr(1, k1, "execution", "", ledger.Pending, "enqueued from src/m1", "", 0, "axagent", "", 1000),
@@ -215,18 +214,12 @@ func TestMigrateActorsClaimsKeepsData(t *testing.T) {
 			tr(10, k2, "execution", ledger.Pending, ledger.Running, "claimed", a3, 1, "w1", "", 2000),
 		},
 	}
-	for key, want := range wantLogs {
-		if got, err := s.TransitionList(ctx, key); err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("log of %s:\n got %+v, %v\nwant %+v", key, got, err, want)
-		}
-	}
+	ledgertest.CheckLogs(t, s, wantLogs)
 	wantAtt := []ledger.Attempt{
 		{ID: a1, Key: k1, Kind: "execution", Generation: 1, Owner: "w1", StartedAt: ms(2000), EndedAt: ms(3000), Outcome: "unknown", Error: "timeout"},
 		{ID: a2, Key: k1, Kind: "execution", Generation: 2, Owner: "w2", StartedAt: ms(4000), EndedAt: ms(5000), Outcome: "found", ExternalID: "TASK-1"},
 	}
-	if got, err := s.AttemptList(ctx, k1); err != nil || !reflect.DeepEqual(got, wantAtt) {
-		t.Errorf("attempts:\n got %+v, %v\nwant %+v", got, err, wantAtt)
-	}
+	ledgertest.CheckAttempts(t, s, k1, wantAtt)
 	if n, err := s.OutboxGet(ctx, n1); err != nil || n.Reason != "delivered" || n.Owner != "d1" || n.MessageID != "MSG-1" {
 		t.Errorf("notification: %+v, %v", n, err)
 	}
