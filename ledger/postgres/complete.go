@@ -33,6 +33,12 @@ import (
 // added since the last VACUUM included, so the cost grew with the load
 // (issue 17 item 3). Compared with a column, each row is found by its key.
 //
+// lk locks the batch's rows in id order before u changes any: two batches
+// that share rows (a lease taken over while its first owner completes)
+// then wait for each other instead of deadlocking, whatever order the
+// UPDATE's plan visits them in (on a small table a sequential scan, in
+// physical order).
+//
 // A key must appear at most once in the arrays: UPDATE … FROM changes a
 // row once whichever source rows match it (complete splits repeats into
 // later statements of the same transaction).
@@ -52,6 +58,9 @@ func completeQuery(t table, withExtra bool) string {
 	        $6::boolean[], $7::text[], $8::bigint[], $9::bigint[], $10::bytea[], $11::text[], $12::text[], $13::text[], $14::bytea[])
 	        WITH ORDINALITY AS x(now_ms, to_state, row_reason, ext, next_at, in_doubt, key, owner, gen, att, outcome, error, log_reason, trace, ord)
 	),
+	lk AS MATERIALIZED (
+	    SELECT r.id FROM ` + t.name + ` r JOIN p ON r.key = p.key ORDER BY r.id FOR UPDATE OF r
+	),
 	u AS (
 	    UPDATE ` + t.name + ` r SET
 	        state = p.to_state, reason = p.row_reason,
@@ -66,7 +75,7 @@ func completeQuery(t table, withExtra bool) string {
 	        att_error = CASE WHEN ` + own + ` THEN NULLIF(p.error, '') ELSE r.att_error END,
 	        att_trace = CASE WHEN ` + own + ` THEN p.trace ELSE r.att_trace END
 	    FROM p
-	    WHERE r.key = p.key AND r.owner = p.owner AND r.generation = p.gen AND r.state = p.running
+	    WHERE r.key = p.key AND r.id IN (SELECT id FROM lk) AND r.owner = p.owner AND r.generation = p.gen AND r.state = p.running
 	        AND NOT coalesce(r.att_started IS NOT NULL AND r.attempt_id = p.att AND r.att_done_id IS NOT NULL, false)
 	    RETURNING r.id, p.ord, r.external_id, p.at,
 	        coalesce(r.att_started IS NOT NULL AND r.attempt_id = p.att AND r.att_done_id IS NOT NULL, false) AS on_row
