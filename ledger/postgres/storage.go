@@ -37,7 +37,7 @@ func (s *Store) StorageRelations(ctx context.Context) ([]ledger.Relation, error)
 		return nil, fmt.Errorf("storage relations: %w", err)
 	}
 	defer rows.Close()
-	out, err := codec.Collect(rows, func() (r ledger.Relation, err error) { err = rows.Scan(&r.Name, &r.Table, &r.Index, &r.Bytes); return })
+	out, err := codec.ScanRelations(rows)
 	if err != nil {
 		return nil, fmt.Errorf("storage relations: %w", err)
 	}

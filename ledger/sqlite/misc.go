@@ -152,11 +152,7 @@ func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transi
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
 	defer rows.Close()
-	out, err := codec.Collect(rows, func() (ledger.Transition, error) {
-		var r codec.TransitionListRow
-		err := rows.Scan(r.Dest()...)
-		return r.Transition(key), err
-	})
+	out, err := codec.ScanTransitions(rows, key)
 	if err != nil {
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
@@ -178,11 +174,7 @@ func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, 
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
 	defer rows.Close()
-	out, err := codec.Collect(rows, func() (ledger.Attempt, error) {
-		var r codec.AttemptListRow
-		err := rows.Scan(r.Dest()...)
-		return r.Attempt(key), err
-	})
+	out, err := codec.ScanAttempts(rows, key)
 	if err != nil {
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
@@ -234,13 +226,7 @@ func listRegistry(ctx context.Context, q interface {
 		return nil, fmt.Errorf("list action registry: %w", err)
 	}
 	defer rows.Close()
-	out, err := codec.Collect(rows, func() (ledger.RegisteredAction, error) {
-		a := ledger.RegisteredAction{Scope: scope}
-		var c int64
-		err := rows.Scan(&a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &c)
-		a.CreatedAt = fromMs(c)
-		return a, err
-	})
+	out, err := codec.ScanRegistry(rows, scope)
 	if err != nil {
 		return nil, fmt.Errorf("list action registry: %w", err)
 	}
@@ -277,7 +263,7 @@ func (s *Store) Stats(ctx context.Context) (ledger.Stats, error) {
 		return ledger.Stats{}, fmt.Errorf("stats: %w", err)
 	}
 	defer rows.Close()
-	st, err := codec.ScanStats(rows, func(table, v *string, n *int) error { return rows.Scan(table, v, n) })
+	st, err := codec.ScanStats(rows)
 	if err != nil {
 		return st, fmt.Errorf("stats: %w", err)
 	}
@@ -301,14 +287,8 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 		if err != nil {
 			return fmt.Errorf("gc: %w", err)
 		}
-		var ids []int64
-		err = codec.Each(rows, func() error {
-			var id int64
-			var k string
-			err := rows.Scan(&id, &k)
-			ids, res.Keys = append(ids, id), append(res.Keys, k)
-			return err
-		})
+		ids, keys, err := codec.ScanIDsAndKeys(rows)
+		res.Keys = keys
 		rows.Close()
 		if err != nil {
 			return fmt.Errorf("gc: %w", err)

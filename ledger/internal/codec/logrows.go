@@ -79,3 +79,21 @@ func NullState(code *int64) ledger.State {
 	}
 	return StateOf(*code, true)
 }
+
+// ScanTransitions reads a transition listing's rows as key's log.
+func ScanTransitions(rows ScanRows, key string) ([]ledger.Transition, error) {
+	return Collect(rows, func() (ledger.Transition, error) {
+		var r TransitionListRow
+		err := rows.Scan(r.Dest()...)
+		return r.Transition(key), err
+	})
+}
+
+// ScanAttempts reads an attempt listing's rows as key's attempts.
+func ScanAttempts(rows ScanRows, key string) ([]ledger.Attempt, error) {
+	return Collect(rows, func() (ledger.Attempt, error) {
+		var r AttemptListRow
+		err := rows.Scan(r.Dest()...)
+		return r.Attempt(key), err
+	})
+}

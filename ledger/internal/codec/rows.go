@@ -14,6 +14,14 @@ type Rows interface {
 	Err() error
 }
 
+// ScanRows is a result set that scans into destinations, as both drivers'
+// do: the listings whose columns both backends select alike are read by
+// this package's scanners.
+type ScanRows interface {
+	Rows
+	Scan(dest ...any) error
+}
+
 // Each calls fn on every row, stopping at its first error, then returns
 // the result set's own error. The caller closes rows.
 func Each(rows Rows, fn func() error) error {
@@ -53,13 +61,13 @@ const StatsSQL = `SELECT 'e', CAST(state AS text), count(*) FROM executions GROU
     UNION ALL SELECT 'o', CAST(state AS text), count(*) FROM outbox GROUP BY state
     UNION ALL SELECT 'i', status, count(*) FROM inbox GROUP BY status`
 
-// ScanStats reads StatsSQL's rows into a Stats; scan reads one row.
-func ScanStats(rows Rows, scan func(table, value *string, n *int) error) (ledger.Stats, error) {
+// ScanStats reads StatsSQL's rows into a Stats.
+func ScanStats(rows ScanRows) (ledger.Stats, error) {
 	st := ledger.Stats{Executions: map[ledger.State]int{}, Notifications: map[ledger.State]int{}, Inbox: map[string]int{}}
 	err := Each(rows, func() error {
 		var table, v string
 		var n int
-		if err := scan(&table, &v, &n); err != nil {
+		if err := rows.Scan(&table, &v, &n); err != nil {
 			return err
 		}
 		switch table {
@@ -76,4 +84,38 @@ func ScanStats(rows Rows, scan func(table, value *string, n *int) error) (ledger
 		return nil
 	})
 	return st, err
+}
+
+// ScanIDsAndKeys reads (id, key) rows.
+func ScanIDsAndKeys(rows ScanRows) (ids []int64, keys []string, err error) {
+	err = Each(rows, func() error {
+		var id int64
+		var k string
+		if err := rows.Scan(&id, &k); err != nil {
+			return err
+		}
+		ids, keys = append(ids, id), append(keys, k)
+		return nil
+	})
+	return ids, keys, err
+}
+
+// ScanRelations reads (name, table, is index, bytes) rows.
+func ScanRelations(rows ScanRows) ([]ledger.Relation, error) {
+	return Collect(rows, func() (r ledger.Relation, err error) {
+		err = rows.Scan(&r.Name, &r.Table, &r.Index, &r.Bytes)
+		return
+	})
+}
+
+// ScanRegistry reads (action_id, match_key, title, assignee, created_at)
+// rows of scope's action registry.
+func ScanRegistry(rows ScanRows, scope ledger.MeetingScope) ([]ledger.RegisteredAction, error) {
+	return Collect(rows, func() (ledger.RegisteredAction, error) {
+		a := ledger.RegisteredAction{Scope: scope}
+		var c int64
+		err := rows.Scan(&a.ActionID, &a.MatchKey, &a.Title, &a.Assignee, &c)
+		a.CreatedAt = FromMs(c)
+		return a, err
+	})
 }
