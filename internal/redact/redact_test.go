@@ -34,3 +34,33 @@ func TestRedact(t *testing.T) {
 		t.Errorf("Values = %q", out)
 	}
 }
+
+// The shortcut that skips the expression must never skip a match: every
+// text the expression changes is one mayHoldCredential lets through,
+// including letters (?i) folds into ASCII.
+func TestPrefilterKeepsEveryMatch(t *testing.T) {
+	for _, in := range []string{
+		"Authorization: Bearer abcdef123456", "PROXY-AUTHORIZATION: Basic xyz123456",
+		"set-cookie: a=b", "X-Foo-Signature: abcdef", "api_key=abcdef", "ACCESS-TOKEN: abc",
+		"client_secret=abc", "passwd=abc", "token: abc",
+		"\u212aey: nope", "api\u212aey=abcdef", "\u017fecret=abcdef", "to\u212aen: abc",
+	} {
+		if credentialHeader.ReplaceAllString(in, Mask) == in {
+			continue // the expression leaves it alone; nothing to keep
+		}
+		if !mayHoldCredential(in) {
+			t.Errorf("mayHoldCredential(%q) = false, but the expression changes it", in)
+		}
+	}
+	for _, in := range []string{"created", "task created: SBX-12", "sent", "404 not found"} {
+		if mayHoldCredential(in) {
+			t.Errorf("mayHoldCredential(%q) = true for plain text", in)
+		}
+	}
+}
+
+func BenchmarkStringPlain(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		_ = String("task created: SBX-1234 in project P42")
+	}
+}

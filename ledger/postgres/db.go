@@ -449,5 +449,8 @@ var attemptRows = `(SELECT ` + attemptCols + ` FROM attempts
 	SELECT ` + heldAttempt(codec.KindNotification) + ` FROM outbox x WHERE x.att_started IS NOT NULL)`
 
 // logSeq is the sequence of the log's IDs, which claims and completions
-// composed from attempts draw from too.
-const logSeq = `pg_get_serial_sequence('transitions', 'id')`
+// composed from attempts draw from too. As a scalar subquery it is looked
+// up once per statement (an InitPlan), not once per row: called per row,
+// pg_get_serial_sequence and the text-to-regclass parse of its result were
+// ~3 % of the server's time in the bench (perf, issue 21).
+const logSeq = `(SELECT pg_get_serial_sequence('transitions', 'id')::regclass)`
