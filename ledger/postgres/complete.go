@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -42,7 +43,7 @@ import (
 // A key must appear at most once in the arrays: UPDATE … FROM changes a
 // row once whichever source rows match it (complete splits repeats into
 // later statements of the same transaction).
-func completeQuery(t table, withExtra bool) string {
+func completeQuery(t table, withExtra, claim bool) string {
 	kind := fmt.Sprint(t.kindCode)
 	// own: the completion ends the attempt the row holds (migration 0017),
 	// open, which is the row's latest, so of its generation and owner; u's
@@ -103,7 +104,7 @@ func completeQuery(t table, withExtra bool) string {
 	    WHERE NOT u.on_row AND NOT EXISTS (SELECT 1 FROM att WHERE att.ref = u.id AND att.done_id IS NOT NULL)
 	)`
 	if withExtra && t.completeExtra != nil {
-		q += `,` + t.completeExtra(15)
+		q += `,` + t.completeExtra(15, claim)
 	}
 	return q + `
 	SELECT ord FROM u`
@@ -125,6 +126,14 @@ type completion struct {
 	extra                notifications
 	hasExtra             bool
 	seen                 map[string]bool
+	// handoff, when set, claims the notifications for its owner.
+	handoff *handoff
+}
+
+// handoff is a claiming completion's owner (actor id) and lease in ms
+// (ledger.Handoff).
+type handoff struct {
+	owner, leaseMs int64
 }
 
 // notifications are the outbox rows of a completion statement, flattened:
@@ -132,6 +141,7 @@ type completion struct {
 type notifications struct {
 	of                           []int64
 	key, channel, recipient, txt []string
+	att                          [][]byte // with a handoff: the attempt each is claimed with
 }
 
 func (c *completion) add(i int, p ledger.CompleteParams, now *int64, state int16, owner int64, att, trace []byte, logReason, rowReason any) {
@@ -158,6 +168,9 @@ func (c *completion) add(i int, p ledger.CompleteParams, now *int64, state int16
 		c.extra.channel = append(c.extra.channel, n.Channel)
 		c.extra.recipient = append(c.extra.recipient, n.Recipient)
 		c.extra.txt = append(c.extra.txt, n.Text)
+		if c.handoff != nil {
+			c.extra.att = append(c.extra.att, newAttemptID())
+		}
 	}
 }
 
@@ -165,8 +178,19 @@ func (c *completion) args() []any {
 	a := []any{c.now, c.to, c.rowReason, c.ext, c.next, c.inDoubt, c.key, c.owner, c.gen, c.att, c.outcome, c.errText, c.logReason, c.trace}
 	if c.hasExtra {
 		a = append(a, c.extra.of, c.extra.key, c.extra.channel, c.extra.recipient, c.extra.txt)
+		if c.handoff != nil {
+			a = append(a, c.handoff.owner, c.handoff.leaseMs, c.extra.att)
+		}
 	}
 	return a
+}
+
+// newAttemptID is a handed-off notification's attempt ID, 8 random bytes
+// as a claim draws them in SQL.
+func newAttemptID() []byte {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails on supported platforms
+	return b
 }
 
 // textOrNull converts codec's nil-or-string to a nullable text element.
@@ -189,8 +213,9 @@ func bytesOrNull(v any) []byte {
 // and refused when superseded, without touching the others. The batch is
 // one statement (a key repeated in it goes to a further statement), sent
 // as one pgx batch: one round trip and one implicit transaction, so a
-// failure writes nothing.
-func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams) ([]error, error) {
+// failure writes nothing. With h the notifications are inserted claimed
+// and read back by a last statement of the same batch (ledger.Handoff).
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, h *handoff) ([]error, []ledger.Notification, error) {
 	errs := make([]error, len(ps))
 	var rounds []*completion
 	for i, p := range ps {
@@ -200,15 +225,15 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		}
 		att, err := codec.AttemptID(p.AttemptID)
 		if err != nil {
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+			return nil, nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 		}
 		owner, err := s.knownActor(ctx, p.Owner)
 		if err != nil {
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+			return nil, nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 		}
 		trace, err := codec.TraceID(p.TraceID)
 		if err != nil {
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
+			return nil, nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
 		}
 		if t.completeExtra == nil {
 			// Only an execution's success queues notifications (R14).
@@ -216,7 +241,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		}
 		for _, n := range p.Notifications {
 			if err := n.Validate(); err != nil {
-				return nil, fmt.Errorf("outbox %s: %w", p.Key, err)
+				return nil, nil, fmt.Errorf("outbox %s: %w", p.Key, err)
 			}
 		}
 		logReason, rowReason := codec.Reasons(t.kindCode, ledger.Running, p.To, p.Reason)
@@ -229,17 +254,23 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			}
 		}
 		if c == nil {
-			c = &completion{seen: map[string]bool{}}
+			c = &completion{seen: map[string]bool{}, handoff: h}
 			rounds = append(rounds, c)
 		}
 		c.add(i, p, s.nowArg(p.Now), int16(codec.State(p.To).(int64)), owner, bytesOrNull(att), bytesOrNull(trace), logReason, rowReason)
 	}
 	if len(rounds) == 0 {
-		return errs, nil
+		return errs, nil, nil
 	}
 	var batch pgx.Batch
+	var handed notifications
 	for _, c := range rounds {
-		batch.Queue(completeQuery(t, c.hasExtra), c.args()...)
+		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
+		handed.key = append(handed.key, c.extra.key...)
+		handed.att = append(handed.att, c.extra.att...)
+	}
+	if len(handed.key) > 0 {
+		batch.Queue(handedOffQuery, handed.key, handed.att)
 	}
 	br := s.pool.SendBatch(ctx, &batch)
 	var stale []int
@@ -247,7 +278,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		done, err := readOrds(br)
 		if err != nil {
 			br.Close()
-			return nil, fmt.Errorf("complete %s: %w", t.kind, err)
+			return nil, nil, fmt.Errorf("complete %s: %w", t.kind, err)
 		}
 		for j, i := range c.idx {
 			if !done[int64(j+1)] {
@@ -255,13 +286,30 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			}
 		}
 	}
+	var claimed []ledger.Notification
+	if len(handed.key) > 0 {
+		rows, err := br.Query()
+		if err == nil {
+			claimed, err = codec.Collect(rows, func() (ledger.Notification, error) {
+				o, err := scanOutbox(rows)
+				if err != nil {
+					return ledger.Notification{}, err
+				}
+				return codec.ClaimedNotification(o.Notification), nil
+			})
+		}
+		if err != nil {
+			br.Close()
+			return nil, nil, fmt.Errorf("complete %s: handed-off notifications: %w", t.kind, err)
+		}
+	}
 	if err := br.Close(); err != nil {
-		return nil, fmt.Errorf("complete %s: %w", t.kind, err)
+		return nil, nil, fmt.Errorf("complete %s: %w", t.kind, err)
 	}
 	for _, i := range stale {
 		errs[i] = s.staleError(ctx, s.pool, t, ps[i].Key, ps[i].Owner, ps[i].Generation)
 	}
-	return errs, nil
+	return errs, claimed, nil
 }
 
 // readOrds reads the ords a completion statement recorded.

@@ -370,7 +370,28 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, fmt.Errorf("complete: %w", err)
 	}
-	return s.complete(ctx, execTable, ps)
+	errs, _, err := s.complete(ctx, execTable, ps, nil)
+	return errs, err
+}
+
+// ExecutionCompleteHandoff is ExecutionComplete that also claims the
+// notifications the successes queue, for claim.Owner (ledger.Handoff).
+func (s *Store) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.CompleteParams, claim ledger.ClaimParams) ([]error, []ledger.Notification, error) {
+	if err := claim.Validate(); err != nil {
+		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
+	}
+	if _, err := s.actor(ctx, "axagent"); err != nil {
+		return nil, nil, fmt.Errorf("complete: %w", err)
+	}
+	// The claimer is registered as a claim registers it; its id is then known.
+	if _, err := s.actor(ctx, claim.Owner); err != nil {
+		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
+	}
+	owner, err := s.knownActor(ctx, claim.Owner)
+	if err != nil {
+		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
+	}
+	return s.complete(ctx, execTable, ps, &handoff{owner: owner, leaseMs: claim.LeaseFor.Milliseconds()})
 }
 
 // ExecutionResolve records a human decision.

@@ -27,8 +27,8 @@ type table struct {
 	// completeExtra, when set, adds data-modifying CTEs to a completion that
 	// carries notifications (the outbox of R14). It reads CTEs u (id, ord,
 	// at) and p (ord, att) of completeQuery and the arguments from firstArg
-	// on.
-	completeExtra func(firstArg int) string
+	// on; with claim it inserts them claimed (ledger.Handoff).
+	completeExtra func(firstArg int, claim bool) string
 }
 
 // row is what the shared code needs from a scanned record.

@@ -66,9 +66,19 @@ var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.Ki
 // inserts nothing (R14). Arguments from firstArg on: the ord of the
 // completion each notification belongs to (bigint[]), then keys, channels,
 // recipients, texts (text[]).
-func outboxInsertCTE(firstArg int) string {
+//
+// With claim (ledger.Handoff) each row is inserted claimed, as claimTail
+// would claim it right after: running, owner and lease from the next two
+// arguments (the actor id, the lease in ms), generation and attempts 1,
+// the attempt ID given per notification (bytea[], the one after them: the
+// caller reads its rows back by it) and the claim's log entry opened on
+// the row. The row's ID is drawn in the inner query, so it is below its
+// claim entry's ID from the same sequence: the queued entry comes first in
+// the row's log.
+func outboxInsertCTE(firstArg int, claim bool) string {
 	a := func(i int) string { return fmt.Sprintf("$%d", firstArg+i) }
-	return `
+	if !claim {
+		return `
 	n AS (
 	    INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att)
 	    SELECT x.nk, u.id, x.nc, x.nr, x.nt, 0, '', u.at, u.at, u.at, coalesce(p.att, ''::bytea)
@@ -78,7 +88,30 @@ func outboxInsertCTE(firstArg int) string {
 	    ORDER BY x.ord
 	    ON CONFLICT (key) DO NOTHING
 	)`
+	}
+	return `
+	n AS (
+	    INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att,
+	        owner, generation, lease_until, attempts, in_doubt, claimed_from, attempt_id, att_started, att_claim_id)
+	    SELECT q.id, q.nk, q.exec, q.nc, q.nr, q.nt, 2, '', q.at, q.at, q.at, q.enq,
+	        ` + a(5) + `::bigint, 1, q.at + ` + a(6) + `::bigint, 1, true, 0, q.na, q.at, nextval(` + logSeq + `)
+	    FROM (
+	        SELECT nextval(` + logSeq + `) AS id, x.nk, u.id AS exec, x.nc, x.nr, x.nt, u.at, coalesce(p.att, ''::bytea) AS enq, x.na, x.ord
+	        FROM unnest(` + a(0) + `::bigint[], ` + a(1) + `::text[], ` + a(2) + `::text[], ` + a(3) + `::text[], ` + a(4) + `::text[], ` + a(7) + `::bytea[])
+	            WITH ORDINALITY AS x(no, nk, nc, nr, nt, na, ord)
+	            JOIN u ON u.ord = x.no JOIN p ON p.ord = u.ord
+	        ORDER BY x.ord OFFSET 0
+	    ) q
+	    ORDER BY q.ord
+	    ON CONFLICT (key) DO NOTHING
+	)`
 }
+
+// handedOffQuery reads back the rows a claiming completion inserted: by
+// key and the attempt ID it gave each (a key that existed keeps its own
+// row and attempt, so it is not read).
+var handedOffQuery = `SELECT ` + outboxCols + ` FROM outbox
+	WHERE (key, attempt_id) IN (SELECT * FROM unnest($1::text[], $2::bytea[])) ORDER BY id`
 
 // OutboxGet returns one notification.
 func (s *Store) OutboxGet(ctx context.Context, key string) (ledger.Notification, error) {
@@ -125,7 +158,8 @@ func (s *Store) OutboxRenewLease(ctx context.Context, p ledger.RenewParams) (tim
 
 // OutboxComplete ends notification claims.
 func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
-	return s.complete(ctx, outboxTable, ledger.Completions(ps))
+	errs, _, err := s.complete(ctx, outboxTable, ledger.Completions(ps), nil)
+	return errs, err
 }
 
 // OutboxResolve records a human decision on a notification.
