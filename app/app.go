@@ -331,6 +331,11 @@ func (a *App) buildWorkers(c Config, owner string) {
 	a.disp = &notify.Dispatcher{Store: a.store, Channels: a.channels, Clock: a.clk, Owner: owner, Lease: lease,
 		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: batch, Faults: c.Faults, Log: a.log,
 		Digest: a.digestConfig(), Tenants: tenants, MaxInFlight: capN}
+	// A success's notifications go straight to this process's dispatcher
+	// where the ledger can hand them off (ledger.Handoff).
+	if cfg.Worker.Inline() {
+		a.engine.Notify = a.disp
+	}
 	a.runner = &execute.Runner{Engine: a.engine, Dispatcher: a.disp}
 }
 

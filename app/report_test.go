@@ -98,6 +98,11 @@ func (h *history) newApp() *app.App {
 		h.t.Fatal(err)
 	}
 	cfg.Approvals = append(cfg.Approvals, config.ApprovalRule{Tenants: []string{"acme"}, Projects: []string{"P77"}, Approval: "required"})
+	// The history sends every notification from an explicit dispatcher
+	// pass, at the times its expected latencies are computed from, on
+	// both backends; inline sends (PostgreSQL) would send them earlier.
+	inline := false
+	cfg.Worker.NotifyInline = &inline
 	a, err := app.New(h.ctx, app.Config{OpenStore: h.open, Settings: cfg, Tasks: sandbox.NewTaskConnector(h.svc),
 		Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(h.svc)}, Channel: sandbox.Name,
 		Roster: roster, Owner: "report-test", Lang: "en", Clock: h.clk, Log: slog.New(slog.DiscardHandler), Faults: h.points,

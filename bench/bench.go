@@ -521,7 +521,7 @@ func newPipeline(ctx context.Context, open func(context.Context) (ledger.Store, 
 				}
 				return s, err
 			},
-			WrapStore: func(s ledger.Store) ledger.Store { return &metered{Store: s, m: p.m} },
+			WrapStore: func(s ledger.Store) ledger.Store { return meteredStore(s, p.m) },
 			Tasks:     tasks, Channels: map[string]notify.Channel{sandbox.Name: channel}, Channel: sandbox.Name,
 			Owner: fmt.Sprintf("bench-%s-%d", role, i), Concurrency: o.Concurrency, BatchSize: o.BatchSize, Log: quiet, Lang: "ko",
 		})

@@ -105,16 +105,48 @@ func (s *metered) ExecutionComplete(ctx context.Context, ps []ledger.CompletePar
 	t0 := time.Now()
 	errs, err := s.Store.ExecutionComplete(ctx, ps)
 	if err == nil {
-		s.m.completed(time.Since(t0))
-		s.m.execCompletes.Add(1)
-		for i, p := range ps {
-			if errs[i] != nil || p.To != ledger.Succeeded {
-				s.m.refused.Add(1)
-			}
-		}
+		s.execCompleted(t0, ps, errs)
 		s.m.onSucceeded()
 	}
 	return errs, err
+}
+
+// execCompleted counts an execution completion call that started at t0.
+func (s *metered) execCompleted(t0 time.Time, ps []ledger.CompleteParams, errs []error) {
+	s.m.completed(time.Since(t0))
+	s.m.execCompletes.Add(1)
+	for i, p := range ps {
+		if errs[i] != nil || p.To != ledger.Succeeded {
+			s.m.refused.Add(1)
+		}
+	}
+}
+
+// meteredHandoff is metered over a store that hands notifications off
+// (ledger.Handoff), so the engines built on it hand off as on the bare
+// store.
+type meteredHandoff struct {
+	*metered
+	h ledger.Handoff
+}
+
+func meteredStore(s ledger.Store, m *meter) ledger.Store {
+	ms := &metered{Store: s, m: m}
+	if h, ok := s.(ledger.Handoff); ok {
+		return &meteredHandoff{metered: ms, h: h}
+	}
+	return ms
+}
+
+// ExecutionCompleteHandoff times the completion like ExecutionComplete; the
+// dispatchers are not woken for the notifications handed off.
+func (s *meteredHandoff) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.CompleteParams, claim ledger.ClaimParams) ([]error, []ledger.Notification, error) {
+	t0 := time.Now()
+	errs, claimed, err := s.h.ExecutionCompleteHandoff(ctx, ps, claim)
+	if err == nil {
+		s.execCompleted(t0, ps, errs)
+	}
+	return errs, claimed, err
 }
 
 func (s *metered) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {

@@ -155,7 +155,17 @@ type WorkerConfig struct {
 	// max_in_flight overrides it.
 	MaxInFlightPerTenant int                     `yaml:"max_in_flight_per_tenant"`
 	Tenants              map[string]TenantConfig `yaml:"tenants"`
+	// NotifyInline (default true): the worker that records a success
+	// sends its notifications right after, claimed in the same
+	// transaction, instead of leaving them to a dispatcher pass (on
+	// ledgers that can, PostgreSQL; never with per-tenant caps, which
+	// only a dispatcher's claim counts). False: dispatcher passes alone.
+	NotifyInline *bool `yaml:"notify_inline"`
 }
+
+// Inline reports whether successes' notifications are sent inline
+// (NotifyInline, default true).
+func (w WorkerConfig) Inline() bool { return w.NotifyInline == nil || *w.NotifyInline }
 
 // TenantConfig is one tenant's part in fair claims.
 type TenantConfig struct {

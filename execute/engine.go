@@ -23,6 +23,7 @@ import (
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/reconcile"
 )
 
@@ -79,6 +80,13 @@ type Engine struct {
 	// negative: only a slot that starts at once).
 	Limits   map[string]time.Duration
 	RateWait time.Duration
+	// Notify, when set, delivers the notifications a batch's successes
+	// queue right after the batch is recorded: the completion claims them
+	// for it in its own transaction (ledger.Handoff, when the store can
+	// and Notify.HandoffClaim allows), so no dispatcher claims them again
+	// (issue 21). Otherwise, or if this process stops first, a dispatcher
+	// takes them as before (pending, or running until the lease lapses).
+	Notify *notify.Dispatcher
 
 	breakerOnce sync.Once
 	breaker     *gobreaker.CircuitBreaker[any]
@@ -99,6 +107,8 @@ type Result struct {
 	Waiting     int
 	StaleWrites int
 	Crashed     int
+	// Notified is what Notify did with the notifications handed off.
+	Notified notify.DispatchResult
 }
 
 func (r *Result) add(o Result) {
@@ -188,9 +198,16 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	// that went out must leave its trace, or the key waits for lease expiry.
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
-	errs, err := g.Store.ExecutionComplete(rctx, ps)
+	errs, handed, err := g.complete(rctx, ps)
 	if err != nil {
 		return res, fmt.Errorf("record outcomes: %w", err)
+	}
+	if len(handed) > 0 {
+		// Delivered before anything below may return: a handed-off row
+		// left undelivered waits for its lease to lapse and is then in doubt.
+		if res.Notified, err = g.Notify.Work(ctx, handed); err != nil {
+			return res, fmt.Errorf("handed-off notifications: %w", err)
+		}
 	}
 	for i, p := range ps {
 		if errs[i] != nil {
@@ -220,6 +237,18 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// complete records a batch's outcomes, handing the notifications its
+// successes queue to g.Notify when the store and the dispatcher allow.
+func (g *Engine) complete(ctx context.Context, ps []ledger.CompleteParams) ([]error, []ledger.Notification, error) {
+	if h, ok := g.Store.(ledger.Handoff); ok && g.Notify != nil {
+		if claim, ok := g.Notify.HandoffClaim(); ok {
+			return h.ExecutionCompleteHandoff(ctx, ps, claim)
+		}
+	}
+	errs, err := g.Store.ExecutionComplete(ctx, ps)
+	return errs, nil, err
 }
 
 // work carries out one claimed key and returns the outcome to record, or

@@ -18,6 +18,7 @@ import (
 	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
 )
@@ -40,6 +41,8 @@ type env struct {
 	ch     notify.Channel
 	store  ledger.Store
 	faults *faults.Points
+	// dsn, when set, is a PostgreSQL ledger used instead of the file.
+	dsn string
 }
 
 func newEnv(t *testing.T, caps sandbox.Capabilities) *env {
@@ -56,6 +59,14 @@ func newEnv(t *testing.T, caps sandbox.Capabilities) *env {
 }
 
 func (e *env) open() ledger.Store {
+	if e.dsn != "" {
+		s, err := postgres.Open(context.Background(), e.dsn, postgres.Options{Clock: e.clk})
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		e.t.Cleanup(func() { s.Close() })
+		return s
+	}
 	s, err := sqlite.Open(context.Background(), e.path, sqlite.Options{Clock: e.clk})
 	if err != nil {
 		e.t.Fatal(err)

@@ -45,8 +45,9 @@ type Dispatcher struct {
 	// Digest configures digest rows (see Planner).
 	Digest DigestConfig
 
-	mu       sync.Mutex
-	breakers map[string]*breaker
+	mu           sync.Mutex
+	breakers     map[string]*breaker
+	defaultsOnce sync.Once
 }
 
 // breaker is one channel's circuit: consecutive retryable failures and,
@@ -106,8 +107,11 @@ type DispatchResult struct {
 	Claimed, Sent, Unknown, Retried, NeedsHuman, StaleWrites, Crashed int
 }
 
-// RunOnce claims due notifications (only keys, when given) and works them.
-func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult, error) {
+// defaults fills the zero fields, once: an engine handing off (Work,
+// HandoffClaim) and the dispatcher's own loop may call in at once.
+func (d *Dispatcher) defaults() { d.defaultsOnce.Do(d.fillDefaults) }
+
+func (d *Dispatcher) fillDefaults() {
 	if d.Clock == nil {
 		d.Clock = clock.Real{}
 	}
@@ -120,11 +124,34 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
+}
+
+// RunOnce claims due notifications (only keys, when given) and works them.
+func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult, error) {
+	d.defaults()
 	rows, err := d.Store.OutboxClaim(ctx, ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Limit: d.BatchSize, Keys: keys,
 		Tenants: d.Tenants, MaxInFlight: d.MaxInFlight, Now: clock.StoreTime(d.Clock)})
 	if err != nil {
 		return DispatchResult{}, fmt.Errorf("dispatch: %w", err)
 	}
+	return d.Work(ctx, rows)
+}
+
+// HandoffClaim is the claim under which an execution completion may claim
+// the notifications it queues for this dispatcher (ledger.Handoff), and
+// whether it may: not when tenants have caps on what is in flight, which
+// only the dispatcher's own claim counts.
+func (d *Dispatcher) HandoffClaim() (ledger.ClaimParams, bool) {
+	d.defaults()
+	p := ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Tenants: d.Tenants, MaxInFlight: d.MaxInFlight, Now: clock.StoreTime(d.Clock)}
+	return p, d.Owner != "" && !p.Capped()
+}
+
+// Work delivers notifications this dispatcher holds — claimed by RunOnce,
+// or handed off by an execution completion under HandoffClaim — and
+// records every outcome in one transaction.
+func (d *Dispatcher) Work(ctx context.Context, rows []ledger.Notification) (DispatchResult, error) {
+	d.defaults()
 	res := DispatchResult{Claimed: len(rows)}
 	out := make([]*ledger.OutboxCompleteParams, len(rows))
 	var wg sync.WaitGroup

@@ -266,11 +266,13 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 	var handed notifications
 	for _, c := range rounds {
 		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
-		handed.key = append(handed.key, c.extra.key...)
-		handed.att = append(handed.att, c.extra.att...)
+		if h != nil {
+			handed.key = append(handed.key, c.extra.key...)
+			handed.att = append(handed.att, c.extra.att...)
+		}
 	}
 	if len(handed.key) > 0 {
-		batch.Queue(handedOffQuery, handed.key, handed.att)
+		batch.Queue(handedOffQuery, handed.key)
 	}
 	br := s.pool.SendBatch(ctx, &batch)
 	var stale []int
@@ -288,15 +290,22 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 	}
 	var claimed []ledger.Notification
 	if len(handed.key) > 0 {
+		// A key two completions of the batch queue (a person's digest row)
+		// was inserted by the first; each was given its own attempt.
+		gave := make(map[string]bool, len(handed.key))
+		for i, k := range handed.key {
+			gave[k+"\x00"+codec.AttemptIDOf(handed.att[i])] = true
+		}
 		rows, err := br.Query()
 		if err == nil {
-			claimed, err = codec.Collect(rows, func() (ledger.Notification, error) {
-				o, err := scanOutbox(rows)
-				if err != nil {
-					return ledger.Notification{}, err
-				}
-				return codec.ClaimedNotification(o.Notification), nil
-			})
+			claimed, err = codec.CollectKept(rows, 0, func(n ledger.Notification) bool { return gave[n.Key+"\x00"+n.AttemptID] },
+				func() (ledger.Notification, error) {
+					o, err := scanOutbox(rows)
+					if err != nil {
+						return ledger.Notification{}, err
+					}
+					return codec.ClaimedNotification(o.Notification), nil
+				})
 		}
 		if err != nil {
 			br.Close()

@@ -149,8 +149,8 @@ func TestHandoffClaimsAsAClaimWould(t *testing.T) {
 func TestHandoffFencedAndExisting(t *testing.T) {
 	ctx := context.Background()
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
-	keys := []ledger.BusinessKey{ledgertest.Key, ledgertest.Key, ledgertest.Key}
-	keys[1].Action, keys[2].Action = "A008", "A009"
+	keys := []ledger.BusinessKey{ledgertest.Key, ledgertest.Key, ledgertest.Key, ledgertest.Key, ledgertest.Key}
+	keys[1].Action, keys[2].Action, keys[3].Action, keys[4].Action = "A008", "A009", "A010", "A011"
 	for _, k := range keys {
 		in := ledgertest.Intent
 		in.Action = k.Action
@@ -225,6 +225,22 @@ func TestHandoffFencedAndExisting(t *testing.T) {
 	}
 	if !reflect.DeepEqual(before, after) {
 		t.Errorf("the existing notification changed:\n before %+v\n after  %+v", before, after)
+	}
+	// keys[3] and keys[4] both queue one person's digest row in one batch:
+	// the first inserts and hands it off, the second's is the same row.
+	digest := ledger.NewNotification{Key: "demo:P42:M0914:digest:minseo", Channel: "digest", Recipient: "minseo", Text: "digest"}
+	var batch []ledger.CompleteParams
+	for _, k := range keys[3:] {
+		p := ledger.CompleteSucceeded(claim("F", k, time.Minute, handoffAt(8)), "TASK-"+k.Action, "", digest)
+		p.Now = handoffAt(10)
+		batch = append(batch, p)
+	}
+	errs, held, err = s.ExecutionCompleteHandoff(ctx, batch, hand)
+	if err != nil || errs[0] != nil || errs[1] != nil || len(held) != 1 || held[0].Key != digest.Key || held[0].Owner != "W" {
+		t.Fatalf("one digest row queued twice in a batch: errs %v, handed off %+v, err %v", errs, held, err)
+	}
+	if n, err := s.OutboxGet(ctx, digest.Key); err != nil || n.AttemptID != held[0].AttemptID || n.State != ledger.Running {
+		t.Fatalf("the digest row: %+v %v; want the handed-off attempt %s", n, err, held[0].AttemptID)
 	}
 	if _, _, err := s.ExecutionCompleteHandoff(ctx, nil, ledger.ClaimParams{Owner: "W"}); err == nil {
 		t.Error("a handoff without a lease was accepted")

@@ -107,11 +107,12 @@ func outboxInsertCTE(firstArg int, claim bool) string {
 	)`
 }
 
-// handedOffQuery reads back the rows a claiming completion inserted: by
-// key and the attempt ID it gave each (a key that existed keeps its own
-// row and attempt, so it is not read).
-var handedOffQuery = `SELECT ` + outboxCols + ` FROM outbox
-	WHERE (key, attempt_id) IN (SELECT * FROM unnest($1::text[], $2::bytea[])) ORDER BY id`
+// handedOffQuery reads back the rows a claiming completion may have
+// inserted, by key through the unique key index (an IN over (key,
+// attempt_id) pairs was planned as a scan of the whole outbox); the caller
+// keeps those holding the attempt ID it gave the key (a key that existed
+// keeps its own row and attempt, so it is not handed off).
+var handedOffQuery = `SELECT ` + outboxCols + ` FROM outbox WHERE key = ANY($1::text[]) ORDER BY id`
 
 // OutboxGet returns one notification.
 func (s *Store) OutboxGet(ctx context.Context, key string) (ledger.Notification, error) {

@@ -1,0 +1,115 @@
+package execute_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
+)
+
+// newPostgresEnv is newEnv on a fresh PostgreSQL ledger, whose completions
+// can hand notifications off (ledger.Handoff); skipped without a server.
+func newPostgresEnv(t *testing.T, caps sandbox.Capabilities) *env {
+	t.Helper()
+	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
+	e := newEnv(t, caps)
+	e.dsn = dsn
+	e.store = e.open()
+	return e
+}
+
+func handoffKeys(e *env, n int) []string {
+	e.t.Helper()
+	var keys []string
+	for i := 0; i < n; i++ {
+		k, in := key, intent
+		k.Action = fmt.Sprintf("A%03d", i+1)
+		in.Action = k.Action
+		e.enqueue(k, in)
+		keys = append(keys, ledger.NotificationKey(k, "created", "assignee", 1))
+	}
+	return keys
+}
+
+// With Notify set, a success's notification is delivered by the engine's
+// pass itself: the completion claimed it for the dispatcher, so no
+// dispatcher claims it again, and it is sent once.
+func TestEngineHandsOffNotifications(t *testing.T) {
+	e := newPostgresEnv(t, sandbox.DefaultCapabilities())
+	notes := handoffKeys(e, 3)
+	g := e.engine("W", e.store)
+	g.Notify = e.dispatcher("W", e.store)
+	r := e.run(g)
+	if r.Succeeded != 3 || r.Notified.Claimed != 3 || r.Notified.Sent != 3 {
+		t.Fatalf("engine pass: %+v, want 3 created and 3 handed off and sent", r)
+	}
+	for _, nk := range notes {
+		if k := len(e.svc.MessagesForKey(nk)); k != 1 {
+			t.Errorf("%s delivered %d times", nk, k)
+		}
+		n, err := e.store.OutboxGet(context.Background(), nk)
+		if err != nil || n.State != ledger.Succeeded || n.Owner != "W" || n.Generation != 1 {
+			t.Errorf("%s: %+v %v", nk, n, err)
+		}
+	}
+	if d, err := e.dispatcher("X", e.store).RunOnce(context.Background(), nil); err != nil || d.Claimed != 0 {
+		t.Fatalf("a dispatcher found work after the handoff: %+v %v", d, err)
+	}
+}
+
+// The engine's process dies right after the channel delivered a handed-off
+// notification, before recording it: the row stays W's until its lease
+// lapses, then another dispatcher takes it in doubt and settles it from the
+// channel's dedup and history — one delivery, recorded as found.
+func TestHandedOffCrashAfterSendTakenOverOnce(t *testing.T) {
+	e := newPostgresEnv(t, sandbox.DefaultCapabilities())
+	notes := handoffKeys(e, 1)
+	e.faults.Set(faults.AfterNotifySend, faults.Once(1, faults.Crash))
+	g := e.engine("W", e.store)
+	g.Notify = e.dispatcher("W", e.store)
+	if r := e.run(g); r.Succeeded != 1 || r.Notified.Claimed != 1 || r.Notified.Crashed != 1 {
+		t.Fatalf("engine pass: %+v", r)
+	}
+	x := e.dispatcher("X", e.open())
+	if d, err := x.RunOnce(context.Background(), nil); err != nil || d.Claimed != 0 {
+		t.Fatalf("claimed under W's live lease: %+v %v", d, err)
+	}
+	e.clk.Advance(31 * time.Second)
+	if d, err := x.RunOnce(context.Background(), nil); err != nil || d.Claimed != 1 || d.Sent != 1 {
+		t.Fatalf("takeover after the lease lapsed: %+v %v", d, err)
+	}
+	if k := len(e.svc.MessagesForKey(notes[0])); k != 1 {
+		t.Fatalf("%d deliveries of %s", k, notes[0])
+	}
+	n, err := e.store.OutboxGet(context.Background(), notes[0])
+	if err != nil || n.State != ledger.Succeeded || n.Owner != "X" {
+		t.Fatalf("%+v %v", n, err)
+	}
+	atts, err := e.store.AttemptList(context.Background(), notes[0])
+	if err != nil || len(atts) != 2 || atts[0].Owner != "W" || !atts[0].EndedAt.IsZero() || atts[1].Outcome != string(ledger.OutcomeFound) {
+		t.Fatalf("attempts: %+v %v; want W's open one, then X's found", atts, err)
+	}
+}
+
+// A dispatcher with per-tenant caps counts what it has in flight when it
+// claims, so nothing is handed to it: the notifications wait for its claim.
+func TestNoHandoffUnderTenantCaps(t *testing.T) {
+	e := newPostgresEnv(t, sandbox.DefaultCapabilities())
+	notes := handoffKeys(e, 2)
+	g := e.engine("W", e.store)
+	g.Notify = e.dispatcher("W", e.store)
+	g.Notify.MaxInFlight = 1
+	if r := e.run(g); r.Succeeded != 2 || r.Notified.Claimed != 0 {
+		t.Fatalf("engine pass: %+v", r)
+	}
+	for _, nk := range notes {
+		if n, err := e.store.OutboxGet(context.Background(), nk); err != nil || n.State != ledger.Pending {
+			t.Fatalf("%s: %+v %v, want pending", nk, n, err)
+		}
+	}
+}
