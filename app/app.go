@@ -339,8 +339,12 @@ func (a *App) buildWorkers(c Config, owner string) {
 	a.runner = &execute.Runner{Engine: a.engine, Dispatcher: a.disp}
 }
 
-// Close releases the ledger.
+// Close waits for notifications the engine is still delivering, then
+// releases the ledger.
 func (a *App) Close() error {
+	if a.engine != nil {
+		a.engine.Wait()
+	}
 	a.listenMu.Lock()
 	for _, stop := range a.stopListen {
 		stop()

@@ -41,8 +41,20 @@ type EngineResult = execute.Result
 // DispatchResult counts what one dispatcher pass did.
 type DispatchResult = notify.DispatchResult
 
-// RunEngine runs one engine pass over keys (all due keys when empty).
+// RunEngine runs one engine pass over keys (all due keys when empty),
+// including the delivery of the notifications its successes handed off
+// (worker.notify_inline): when it returns, the pass's work is recorded.
 func (a *App) RunEngine(ctx context.Context, keys []string) (EngineResult, error) {
+	r, err := a.RunEngineOverlapped(ctx, keys)
+	a.engine.Wait()
+	return r, err
+}
+
+// RunEngineOverlapped is RunEngine returning while the pass's handed-off
+// notifications are still being delivered, as the worker's loop runs it:
+// they go out while the next pass works (at most one batch behind), and
+// Close waits for them.
+func (a *App) RunEngineOverlapped(ctx context.Context, keys []string) (EngineResult, error) {
 	if err := a.pipeline(); err != nil {
 		return EngineResult{}, err
 	}

@@ -275,7 +275,7 @@ func (p *pipeline) start(ctx context.Context, cancel context.CancelCauseFunc) (s
 		go func() {
 			defer wg.Done()
 			p.loop(lctx, p.work, func() (int, error) {
-				r, err := g.RunEngine(lctx, nil)
+				r, err := g.RunEngineOverlapped(lctx, nil)
 				return r.Claimed, err
 			}, fail)
 		}()

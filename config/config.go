@@ -157,9 +157,9 @@ type WorkerConfig struct {
 	Tenants              map[string]TenantConfig `yaml:"tenants"`
 	// NotifyInline (default true): the worker that records a success
 	// sends its notifications right after, claimed in the same
-	// transaction, instead of leaving them to a dispatcher pass (on
-	// ledgers that can, PostgreSQL; never with per-tenant caps, which
-	// only a dispatcher's claim counts). False: dispatcher passes alone.
+	// transaction (ledger.Handoff), instead of leaving them to a
+	// dispatcher pass; never with per-tenant caps, which only a
+	// dispatcher's claim counts. False: dispatcher passes alone.
 	NotifyInline *bool `yaml:"notify_inline"`
 }
 

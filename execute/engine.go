@@ -86,7 +86,14 @@ type Engine struct {
 	// and Notify.HandoffClaim allows), so no dispatcher claims them again
 	// (issue 21). Otherwise, or if this process stops first, a dispatcher
 	// takes them as before (pending, or running until the lease lapses).
+	// A batch's notifications are delivered while the next batch is
+	// worked (one batch at a time); Wait waits for them.
 	Notify *notify.Dispatcher
+
+	// delivering holds a token while a handed-off batch is being delivered.
+	deliverOnce sync.Once
+	delivering  chan struct{}
+	deliveries  sync.WaitGroup
 
 	breakerOnce sync.Once
 	breaker     *gobreaker.CircuitBreaker[any]
@@ -107,8 +114,9 @@ type Result struct {
 	Waiting     int
 	StaleWrites int
 	Crashed     int
-	// Notified is what Notify did with the notifications handed off.
-	Notified notify.DispatchResult
+	// HandedOff counts the notifications the batch's completion claimed
+	// for Notify, which delivers them in the background (Wait).
+	HandedOff int
 }
 
 func (r *Result) add(o Result) {
@@ -203,11 +211,10 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		return res, fmt.Errorf("record outcomes: %w", err)
 	}
 	if len(handed) > 0 {
-		// Delivered before anything below may return: a handed-off row
-		// left undelivered waits for its lease to lapse and is then in doubt.
-		if res.Notified, err = g.Notify.Work(ctx, handed); err != nil {
-			return res, fmt.Errorf("handed-off notifications: %w", err)
-		}
+		// Started before anything below may return: a handed-off row left
+		// undelivered waits for its lease to lapse and is then in doubt.
+		res.HandedOff = len(handed)
+		g.deliver(ctx, handed)
 	}
 	for i, p := range ps {
 		if errs[i] != nil {
@@ -238,6 +245,29 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	}
 	return res, nil
 }
+
+// deliver sends handed-off notifications in the background, after the
+// previous batch's are done: their sends overlap the next batch's calls
+// (as a separate dispatcher's would), and at most one batch per engine is
+// in flight. ctx ending releases what is not sent yet (Dispatcher.Work).
+func (g *Engine) deliver(ctx context.Context, ns []ledger.Notification) {
+	g.deliverOnce.Do(func() { g.delivering = make(chan struct{}, 2) })
+	g.delivering <- struct{}{}
+	g.deliveries.Add(1)
+	go func() {
+		defer g.deliveries.Done()
+		defer func() { <-g.delivering }()
+		if _, err := g.Notify.Work(ctx, ns); err != nil {
+			// Unrecorded rows stay this worker's until their lease lapses;
+			// a dispatcher then takes them in doubt (R16).
+			g.Log.Error("handed-off notifications", "notifications", len(ns), "err", err)
+		}
+	}()
+}
+
+// Wait waits until the notifications handed off so far are delivered (or
+// released) and recorded.
+func (g *Engine) Wait() { g.deliveries.Wait() }
 
 // complete records a batch's outcomes, handing the notifications its
 // successes queue to g.Notify when the store and the dispatcher allow.

@@ -12,15 +12,17 @@ import (
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
-// newPostgresEnv is newEnv on a fresh PostgreSQL ledger, whose completions
-// can hand notifications off (ledger.Handoff); skipped without a server.
-func newPostgresEnv(t *testing.T, caps sandbox.Capabilities) *env {
-	t.Helper()
-	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
-	e := newEnv(t, caps)
-	e.dsn = dsn
-	e.store = e.open()
-	return e
+// onBackends runs fn on a SQLite ledger and, with a server, on a fresh
+// PostgreSQL one: both hand notifications off (ledger.Handoff).
+func onBackends(t *testing.T, caps sandbox.Capabilities, fn func(t *testing.T, e *env)) {
+	t.Run("sqlite", func(t *testing.T) { fn(t, newEnv(t, caps)) })
+	t.Run("postgres", func(t *testing.T) {
+		dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
+		e := newEnv(t, caps)
+		e.dsn = dsn
+		e.store = e.open()
+		fn(t, e)
+	})
 }
 
 func handoffKeys(e *env, n int) []string {
@@ -40,13 +42,17 @@ func handoffKeys(e *env, n int) []string {
 // pass itself: the completion claimed it for the dispatcher, so no
 // dispatcher claims it again, and it is sent once.
 func TestEngineHandsOffNotifications(t *testing.T) {
-	e := newPostgresEnv(t, sandbox.DefaultCapabilities())
+	onBackends(t, sandbox.DefaultCapabilities(), testEngineHandsOff)
+}
+
+func testEngineHandsOff(t *testing.T, e *env) {
 	notes := handoffKeys(e, 3)
 	g := e.engine("W", e.store)
 	g.Notify = e.dispatcher("W", e.store)
 	r := e.run(g)
-	if r.Succeeded != 3 || r.Notified.Claimed != 3 || r.Notified.Sent != 3 {
-		t.Fatalf("engine pass: %+v, want 3 created and 3 handed off and sent", r)
+	g.Wait()
+	if r.Succeeded != 3 || r.HandedOff != 3 {
+		t.Fatalf("engine pass: %+v, want 3 created and 3 handed off", r)
 	}
 	for _, nk := range notes {
 		if k := len(e.svc.MessagesForKey(nk)); k != 1 {
@@ -67,13 +73,20 @@ func TestEngineHandsOffNotifications(t *testing.T) {
 // lapses, then another dispatcher takes it in doubt and settles it from the
 // channel's dedup and history — one delivery, recorded as found.
 func TestHandedOffCrashAfterSendTakenOverOnce(t *testing.T) {
-	e := newPostgresEnv(t, sandbox.DefaultCapabilities())
+	onBackends(t, sandbox.DefaultCapabilities(), testHandedOffCrash)
+}
+
+func testHandedOffCrash(t *testing.T, e *env) {
 	notes := handoffKeys(e, 1)
 	e.faults.Set(faults.AfterNotifySend, faults.Once(1, faults.Crash))
 	g := e.engine("W", e.store)
 	g.Notify = e.dispatcher("W", e.store)
-	if r := e.run(g); r.Succeeded != 1 || r.Notified.Claimed != 1 || r.Notified.Crashed != 1 {
+	if r := e.run(g); r.Succeeded != 1 || r.HandedOff != 1 {
 		t.Fatalf("engine pass: %+v", r)
+	}
+	g.Wait()
+	if n, err := e.store.OutboxGet(context.Background(), notes[0]); err != nil || n.State != ledger.Running || n.Owner != "W" || len(e.svc.MessagesForKey(notes[0])) != 1 {
+		t.Fatalf("after the crash: %+v %v; want W's, running, delivered once", n, err)
 	}
 	x := e.dispatcher("X", e.open())
 	if d, err := x.RunOnce(context.Background(), nil); err != nil || d.Claimed != 0 {
@@ -99,17 +112,50 @@ func TestHandedOffCrashAfterSendTakenOverOnce(t *testing.T) {
 // A dispatcher with per-tenant caps counts what it has in flight when it
 // claims, so nothing is handed to it: the notifications wait for its claim.
 func TestNoHandoffUnderTenantCaps(t *testing.T) {
-	e := newPostgresEnv(t, sandbox.DefaultCapabilities())
+	onBackends(t, sandbox.DefaultCapabilities(), testNoHandoffUnderCaps)
+}
+
+func testNoHandoffUnderCaps(t *testing.T, e *env) {
 	notes := handoffKeys(e, 2)
 	g := e.engine("W", e.store)
 	g.Notify = e.dispatcher("W", e.store)
 	g.Notify.MaxInFlight = 1
-	if r := e.run(g); r.Succeeded != 2 || r.Notified.Claimed != 0 {
+	if r := e.run(g); r.Succeeded != 2 || r.HandedOff != 0 {
 		t.Fatalf("engine pass: %+v", r)
 	}
 	for _, nk := range notes {
 		if n, err := e.store.OutboxGet(context.Background(), nk); err != nil || n.State != ledger.Pending {
 			t.Fatalf("%s: %+v %v, want pending", nk, n, err)
 		}
+	}
+}
+
+// A pass returns while its handed-off notifications are still going out
+// (their sends overlap the next batch's calls); Wait waits for them.
+func TestHandoffDeliversBehindThePass(t *testing.T) {
+	onBackends(t, sandbox.DefaultCapabilities(), testHandoffBehind)
+}
+
+func testHandoffBehind(t *testing.T, e *env) {
+	notes := handoffKeys(e, 1)
+	reached, release := make(chan struct{}), make(chan struct{})
+	e.faults.Set(faults.AfterNotifySend, faults.Once(1, func(context.Context, string) error {
+		close(reached)
+		<-release
+		return nil
+	}))
+	g := e.engine("W", e.store)
+	g.Notify = e.dispatcher("W", e.store)
+	if r := e.run(g); r.HandedOff != 1 {
+		t.Fatalf("engine pass: %+v", r)
+	}
+	<-reached // sent, not yet recorded, and the pass has returned
+	if n, err := e.store.OutboxGet(context.Background(), notes[0]); err != nil || n.State != ledger.Running {
+		t.Fatalf("while delivering: %+v %v", n, err)
+	}
+	close(release)
+	g.Wait()
+	if n, err := e.store.OutboxGet(context.Background(), notes[0]); err != nil || n.State != ledger.Succeeded {
+		t.Fatalf("after Wait: %+v %v", n, err)
 	}
 }

@@ -119,6 +119,8 @@ func (r *Runner) Work(ctx context.Context, keys []string) ([]KeyStatus, error) {
 			return st, nil
 		}
 		res, err := r.Engine.RunOnce(ctx, open)
+		// The keys' handed-off notifications are part of this pass.
+		r.Engine.Wait()
 		if err != nil {
 			return st, err
 		}

@@ -106,15 +106,14 @@ type Store interface {
 // Handoff is a Store whose execution completion can also claim the
 // notifications a success queues (R14) for a dispatcher of the completing
 // process, which then delivers them without claiming them again (issue 21:
-// the notification's claim was a fifth of the PostgreSQL ledger's work per
-// action). Each is claimed as claim.Owner's OutboxClaim would claim it the
+// a claim statement and a row version fewer per notification). Each is claimed as claim.Owner's OutboxClaim would claim it the
 // moment it was queued — running under a lease of claim.LeaseFor from the
 // completion's time, a new attempt, the claim's log entry after the queued
 // one — in the completion's own transaction; a notification whose key
 // already existed is not claimed (it is the earlier row's). A process that
 // dies before delivering leaves them as any claimer leaves its rows: the
 // lease lapses and the next claim takes them in doubt. Only claim.Owner and
-// claim.LeaseFor are read. PostgreSQL implements it.
+// claim.LeaseFor are read. Both backends implement it.
 type Handoff interface {
 	ExecutionCompleteHandoff(ctx context.Context, ps []CompleteParams, claim ClaimParams) (errs []error, claimed []Notification, err error)
 }

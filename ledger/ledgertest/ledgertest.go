@@ -57,6 +57,8 @@ func Exercise(t *testing.T, b Backend) {
 		{"StaleOwnerWriteRefused", testStaleWrite},
 		{"RenewLease", testRenew},
 		{"CompleteWritesOutboxInSameTransaction", testCompleteOutbox},
+		{"HandoffClaimsAsAClaimWould", testHandoffAsClaim},
+		{"HandoffFencedExistingAndShared", testHandoffFencedExistingShared},
 		{"AllowedAndRefusedTransitions", testTransitions},
 		{"OutboxClaimAndFence", testOutbox},
 		{"ResolveByHuman", testResolve},

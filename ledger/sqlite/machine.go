@@ -99,64 +99,73 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
-	limit := p.BatchLimit()
-	now := s.now(p.Now)
 	owner, err := s.actor(ctx, p.Owner)
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
+	var out []row
+	err = s.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = s.claimIn(ctx, tx, t, p, owner, nil)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// claimIn is claim inside the write transaction tx; owner is p.Owner's
+// actor id. With ids it claims those rows (where due) instead of choosing:
+// a handoff claims the rows it just inserted by their primary key.
+func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, t table, p ledger.ClaimParams, owner any, ids []int64) ([]row, error) {
+	limit := p.BatchLimit()
+	now := s.now(p.Now)
 	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))), sql.Named("limit", limit)}
-	filter := ""
-	if len(p.Keys) > 0 {
+	var rows *sql.Rows
+	var err error
+	if len(p.Keys) > 0 && ids == nil {
+		// A claim of named keys (register working its own) takes
+		// them in the old order; there is no backlog to share.
 		ph := make([]string, len(p.Keys))
 		for i, k := range p.Keys {
 			ph[i] = fmt.Sprintf(":k%d", i)
 			args = append(args, sql.Named(fmt.Sprintf("k%d", i), k))
 		}
-		filter = " AND key IN (" + strings.Join(ph, ",") + ")"
+		rows, err = s.query(ctx, tx, claimSQL(t, " AND key IN ("+strings.Join(ph, ",")+")"), args...)
+	} else {
+		if ids == nil {
+			if ids, err = s.fairPick(ctx, tx, t, p, now, limit); err != nil {
+				return nil, err
+			}
+		}
+		if len(ids) == 0 {
+			return nil, nil
+		}
+		list, _ := json.Marshal(ids)
+		rows, err = s.query(ctx, tx, claimIDsSQL(t), append(args, sql.Named("ids", string(list)))...)
 	}
-	var out []row
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		var rows *sql.Rows
-		var err error
-		if len(p.Keys) > 0 {
-			// A claim of named keys (register working its own) takes
-			// them in the old order; there is no backlog to share.
-			rows, err = s.query(ctx, tx, claimSQL(t, filter), args...)
-		} else {
-			var ids []int64
-			if ids, err = s.fairPick(ctx, tx, t, p, now, limit); err != nil || len(ids) == 0 {
-				return err
-			}
-			list, _ := json.Marshal(ids)
-			rows, err = s.query(ctx, tx, claimIDsSQL(t), append(args, sql.Named("ids", string(list)))...)
-		}
-		if err != nil {
-			return fmt.Errorf("claim %s: %w", t.name, err)
-		}
-		out, err = codec.Collect(rows, func() (row, error) { return t.scan(rows) })
-		rows.Close()
-		if err != nil {
-			return fmt.Errorf("claim %s: %w", t.name, err)
-		}
-		// The claim's log entry is the attempt row: every field of the
-		// entry is the attempt's but the state claimed from and the row's
-		// external ID, which it stores (TransitionList composes the entry).
-		for _, r := range out {
-			b := r.base()
-			att, err := codec.AttemptID(b.attemptID)
-			if err != nil {
-				return fmt.Errorf("claim %s: %w", t.name, err)
-			}
-			if _, err := s.exec(ctx, tx, sqlInsertAttempt,
-				t.kindCode, b.id, att, b.generation, owner, ms64(now), codec.State(b.claimedFrom), codec.NullIfEmpty(b.externalID)); err != nil {
-				return fmt.Errorf("claim %s: record attempt: %w", t.name, err)
-			}
-		}
-		return nil
-	})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
+	}
+	out, err := codec.Collect(rows, func() (row, error) { return t.scan(rows) })
+	rows.Close()
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
+	}
+	// The claim's log entry is the attempt row: every field of the
+	// entry is the attempt's but the state claimed from and the row's
+	// external ID, which it stores (TransitionList composes the entry).
+	for _, r := range out {
+		b := r.base()
+		att, err := codec.AttemptID(b.attemptID)
+		if err != nil {
+			return nil, fmt.Errorf("claim %s: %w", t.name, err)
+		}
+		if _, err := s.exec(ctx, tx, sqlInsertAttempt,
+			t.kindCode, b.id, att, b.generation, owner, ms64(now), codec.State(b.claimedFrom), codec.NullIfEmpty(b.externalID)); err != nil {
+			return nil, fmt.Errorf("claim %s: record attempt: %w", t.name, err)
+		}
 	}
 	return out, nil
 }
@@ -519,7 +528,7 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.Resolution) error
 			if t.kindCode != codec.KindExecution {
 				return fmt.Errorf("resolve %s: only an execution queues notifications", p.Key)
 			}
-			if err := s.insertNotification(ctx, tx, id, p.Key, n, "", now); err != nil {
+			if _, err := s.insertNotification(ctx, tx, id, p.Key, n, "", now); err != nil {
 				return fmt.Errorf("resolve %s: %w", p.Key, err)
 			}
 		}

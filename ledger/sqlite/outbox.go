@@ -52,25 +52,24 @@ var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.Ki
 
 // insertNotification adds an outbox row unless its key exists: a resend of
 // the same notification reuses its key (R15). execID is the row of execKey.
-func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64, execKey string, n ledger.NewNotification, attemptID string, now time.Time) error {
+func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64, execKey string, n ledger.NewNotification, attemptID string, now time.Time) (id int64, err error) {
 	if err := n.Validate(); err != nil {
-		return fmt.Errorf("outbox %s: %w", execKey, err)
+		return 0, fmt.Errorf("outbox %s: %w", execKey, err)
 	}
 	ax, err := s.actorTx(ctx, tx, "axagent")
 	if err != nil {
-		return fmt.Errorf("outbox %s: %w", n.Key, err)
+		return 0, fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
-	var id int64
 	err = s.queryRow(ctx, tx, sqlInsertNotification,
 		n.Key, execID, n.Channel, n.Recipient, n.Text, ms64(now), ms64(now), ms64(now)).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil // the key exists
+		return 0, nil // the key exists
 	}
 	if err != nil {
-		return fmt.Errorf("outbox %s: %w", n.Key, err)
+		return 0, fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
 	// "queued with <execution key>" is what DerivedReason composes: NULL.
-	return s.insertTransition(ctx, tx, codec.KindNotification, id, nil, ax, ledger.Transition{Key: n.Key, To: ledger.Pending, AttemptID: attemptID, At: now})
+	return id, s.insertTransition(ctx, tx, codec.KindNotification, id, nil, ax, ledger.Transition{Key: n.Key, To: ledger.Pending, AttemptID: attemptID, At: now})
 }
 
 // OutboxGet returns one notification.
@@ -160,7 +159,7 @@ func (s *Store) OutboxEnqueue(ctx context.Context, execKey string, ns []ledger.N
 			if exists > 0 {
 				continue
 			}
-			if err := s.insertNotification(ctx, tx, id, execKey, n, "", now); err != nil {
+			if _, err := s.insertNotification(ctx, tx, id, execKey, n, "", now); err != nil {
 				return err
 			}
 			added++
