@@ -100,7 +100,8 @@ func (h *history) newApp() *app.App {
 	cfg.Approvals = append(cfg.Approvals, config.ApprovalRule{Tenants: []string{"acme"}, Projects: []string{"P77"}, Approval: "required"})
 	// The history sends every notification from an explicit dispatcher
 	// pass, at the times its expected latencies are computed from, on
-	// both backends; inline sends (PostgreSQL) would send them earlier.
+	// both backends; inline sends (PostgreSQL's default) would send them
+	// earlier.
 	inline := false
 	cfg.Worker.NotifyInline = &inline
 	a, err := app.New(h.ctx, app.Config{OpenStore: h.open, Settings: cfg, Tasks: sandbox.NewTaskConnector(h.svc),

@@ -155,17 +155,24 @@ type WorkerConfig struct {
 	// max_in_flight overrides it.
 	MaxInFlightPerTenant int                     `yaml:"max_in_flight_per_tenant"`
 	Tenants              map[string]TenantConfig `yaml:"tenants"`
-	// NotifyInline (default true): the worker that records a success
-	// sends its notifications right after, claimed in the same
-	// transaction (ledger.Handoff), instead of leaving them to a
-	// dispatcher pass; never with per-tenant caps, which only a
-	// dispatcher's claim counts. False: dispatcher passes alone.
+	// NotifyInline: the worker that records a success sends its
+	// notifications right after, claimed in the same transaction
+	// (ledger.Handoff), instead of leaving them to a dispatcher pass;
+	// never with per-tenant caps, which only a dispatcher's claim counts.
+	// Unset: on for a PostgreSQL ledger (a claim statement fewer per
+	// notification), off for a SQLite file (its one writer gains nothing,
+	// and the longer completion slowed latency-bound work; bench/README.md).
 	NotifyInline *bool `yaml:"notify_inline"`
 }
 
-// Inline reports whether successes' notifications are sent inline
-// (NotifyInline, default true).
-func (w WorkerConfig) Inline() bool { return w.NotifyInline == nil || *w.NotifyInline }
+// Inline reports whether successes' notifications are sent inline:
+// NotifyInline, or byDefault when it is unset.
+func (w WorkerConfig) Inline(byDefault bool) bool {
+	if w.NotifyInline == nil {
+		return byDefault
+	}
+	return *w.NotifyInline
+}
 
 // TenantConfig is one tenant's part in fair claims.
 type TenantConfig struct {

@@ -4,18 +4,18 @@ import "testing"
 
 func TestNotifyInline(t *testing.T) {
 	for _, tc := range []struct {
-		yaml string
-		want bool
-	}{{"worker:\n  concurrency: 4\n", true}, {"worker:\n  notify_inline: true\n", true}, {"worker:\n  notify_inline: false\n", false}} {
+		yaml     string
+		def, got bool
+	}{
+		{"worker:\n  concurrency: 4\n", true, true}, {"worker:\n  concurrency: 4\n", false, false},
+		{"worker:\n  notify_inline: true\n", false, true}, {"worker:\n  notify_inline: false\n", true, false},
+	} {
 		c, err := Load(write(t, tc.yaml))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := c.Worker.Inline(); got != tc.want {
-			t.Errorf("%q: Inline() = %v, want %v", tc.yaml, got, tc.want)
+		if got := c.Worker.Inline(tc.def); got != tc.got {
+			t.Errorf("%q: Inline(%v) = %v, want %v", tc.yaml, tc.def, got, tc.got)
 		}
-	}
-	if c, _ := Load(""); !c.Worker.Inline() {
-		t.Error("defaults: notifications not sent inline")
 	}
 }
