@@ -159,3 +159,46 @@ func testHandoffBehind(t *testing.T, e *env) {
 		t.Fatalf("after Wait: %+v %v", n, err)
 	}
 }
+
+// A dispatcher does not send a row whose lease is about to lapse (a
+// handed-off batch queued behind others, a process stopped and resumed):
+// it gives it back unsent, or, when another dispatcher already took it
+// over, its write is refused — one delivery either way.
+func TestNoSendOnALapsingLease(t *testing.T) {
+	onBackends(t, sandbox.DefaultCapabilities(), testNoSendOnLapsingLease)
+}
+
+func testNoSendOnLapsingLease(t *testing.T, e *env) {
+	ctx := context.Background()
+	notes := handoffKeys(e, 2)
+	e.run(e.engine("E", e.store)) // no Notify: both notifications pending
+	w := e.dispatcher("W", e.store)
+	held, err := e.store.OutboxClaim(ctx, ledger.ClaimParams{Owner: "W", LeaseFor: 30 * time.Second, Limit: 2, Now: e.clk.Now()})
+	if err != nil || len(held) != 2 {
+		t.Fatalf("claim: %+v %v", held, err)
+	}
+	// W resumes 25s later, inside the 10s margin of its 30s lease: nothing
+	// is sent, the rows go back to pending, not in doubt.
+	e.clk.Advance(25 * time.Second)
+	if r, err := w.Work(ctx, held[:1]); err != nil || r.Sent != 0 || r.Retried != 1 {
+		t.Fatalf("work on a lapsing lease: %+v %v", r, err)
+	}
+	if n, err := e.store.OutboxGet(ctx, held[0].Key); err != nil || n.State != ledger.Pending || n.InDoubt {
+		t.Fatalf("given back: %+v %v", n, err)
+	}
+	// The other lapsed and X took it over and sent it: W's late pass sends
+	// nothing and its write is refused.
+	e.clk.Advance(10 * time.Second)
+	x := e.dispatcher("X", e.open())
+	if r, err := x.RunOnce(ctx, nil); err != nil || r.Sent != 2 {
+		t.Fatalf("X: %+v %v", r, err)
+	}
+	if r, err := w.Work(ctx, held[1:]); err != nil || r.Sent != 0 || r.StaleWrites != 1 {
+		t.Fatalf("W after the takeover: %+v %v", r, err)
+	}
+	for _, nk := range notes {
+		if k := len(e.svc.MessagesForKey(nk)); k != 1 {
+			t.Errorf("%s delivered %d times", nk, k)
+		}
+	}
+}

@@ -347,6 +347,13 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 	if until := d.allow(n.Channel); !until.IsZero() {
 		return later(n, until, "breaker-open", fmt.Sprintf("%s circuit open after repeated failures; not calling it until %s", ch.Name(), until.UTC().Format(time.RFC3339)))
 	}
+	if d.leaseLapsing(n) {
+		// Another dispatcher may take the row over once the lease lapses
+		// and send it too: a row held too long (a handed-off batch queued
+		// behind others, a stopped process) is given back unsent.
+		p := ledger.NotifyRelease(n, "lease about to lapse before sending; given back unsent")
+		return &p
+	}
 	sent, err := ch.Send(ctx, msg)
 	d.record(n.Channel, err)
 	if d.Faults.Hit(ctx, faults.AfterNotifySend, n.Key) != nil {
@@ -376,6 +383,17 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 	}
 	p := ledger.NotifyUnknown(n, ledger.OutcomeUnknown, err, fmt.Sprintf("acknowledgement lost (%v); checking delivery history before any resend", err), d.Clock.Now())
 	return &p
+}
+
+// leaseLapsing reports whether n's lease ends within a third of the lease
+// (at most 10s) by this dispatcher's clock: the margin covers the skew
+// between it and the clock the ledger keeps leases on.
+func (d *Dispatcher) leaseLapsing(n ledger.Notification) bool {
+	if n.LeaseUntil.IsZero() {
+		return false
+	}
+	margin := min(d.Lease/3, 10*time.Second)
+	return !d.Clock.Now().Add(margin).Before(n.LeaseUntil)
 }
 
 // failedTries counts the notification's earlier attempts that reached the
