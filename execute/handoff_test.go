@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
@@ -23,6 +24,14 @@ func onBackends(t *testing.T, caps sandbox.Capabilities, fn func(t *testing.T, e
 		e.store = e.open()
 		fn(t, e)
 	})
+}
+
+// handoffEngine is engine W whose successes' notifications go to its own
+// dispatcher.
+func (e *env) handoffEngine() *execute.Engine {
+	g := e.engine("W", e.store)
+	g.Notify = e.dispatcher("W", e.store)
+	return g
 }
 
 func handoffKeys(e *env, n int) []string {
@@ -47,8 +56,7 @@ func TestEngineHandsOffNotifications(t *testing.T) {
 
 func testEngineHandsOff(t *testing.T, e *env) {
 	notes := handoffKeys(e, 3)
-	g := e.engine("W", e.store)
-	g.Notify = e.dispatcher("W", e.store)
+	g := e.handoffEngine()
 	r := e.run(g)
 	g.Wait()
 	if r.Succeeded != 3 || r.HandedOff != 3 {
@@ -79,8 +87,7 @@ func TestHandedOffCrashAfterSendTakenOverOnce(t *testing.T) {
 func testHandedOffCrash(t *testing.T, e *env) {
 	notes := handoffKeys(e, 1)
 	e.faults.Set(faults.AfterNotifySend, faults.Once(1, faults.Crash))
-	g := e.engine("W", e.store)
-	g.Notify = e.dispatcher("W", e.store)
+	g := e.handoffEngine()
 	if r := e.run(g); r.Succeeded != 1 || r.HandedOff != 1 {
 		t.Fatalf("engine pass: %+v", r)
 	}
@@ -117,8 +124,7 @@ func TestNoHandoffUnderTenantCaps(t *testing.T) {
 
 func testNoHandoffUnderCaps(t *testing.T, e *env) {
 	notes := handoffKeys(e, 2)
-	g := e.engine("W", e.store)
-	g.Notify = e.dispatcher("W", e.store)
+	g := e.handoffEngine()
 	g.Notify.MaxInFlight = 1
 	if r := e.run(g); r.Succeeded != 2 || r.HandedOff != 0 {
 		t.Fatalf("engine pass: %+v", r)
@@ -144,8 +150,7 @@ func testHandoffBehind(t *testing.T, e *env) {
 		<-release
 		return nil
 	}))
-	g := e.engine("W", e.store)
-	g.Notify = e.dispatcher("W", e.store)
+	g := e.handoffEngine()
 	if r := e.run(g); r.HandedOff != 1 {
 		t.Fatalf("engine pass: %+v", r)
 	}
