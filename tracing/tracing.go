@@ -20,7 +20,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"strings"
 
 	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/attribute"
@@ -80,16 +79,44 @@ func Setup(ctx context.Context, service string) (shutdown func(context.Context) 
 // of the action for any of its operations and notifications
 // (tenant:project:meeting:action:create-task).
 func ActionKey(key string) string {
-	parts := strings.SplitN(key, ":", 5)
-	if len(parts) < 4 {
+	action, ok := actionPrefix(key)
+	if !ok {
 		return key
 	}
-	return strings.Join(parts[:4], ":") + ":create-task"
+	return action + ":create-task"
+}
+
+// actionPrefix is tenant:project:meeting:action of key, found without
+// splitting it (every span of every call computes it, issue 21).
+func actionPrefix(key string) (string, bool) {
+	end, colons := 0, 0
+	for end < len(key) {
+		if key[end] == ':' {
+			if colons++; colons == 4 {
+				return key[:end], true
+			}
+		}
+		end++
+	}
+	return key, colons == 3
+}
+
+// actionSum hashes label and key's action key (ActionKey) without
+// building either string.
+func actionSum(label, key string) [sha256.Size]byte {
+	buf := make([]byte, 0, 64+len(key))
+	buf = append(buf, label...)
+	if action, ok := actionPrefix(key); ok {
+		buf = append(append(buf, action...), ":create-task"...)
+	} else {
+		buf = append(buf, key...)
+	}
+	return sha256.Sum256(buf)
 }
 
 // TraceID is the trace of the action a key belongs to.
 func TraceID(key string) trace.TraceID {
-	sum := sha256.Sum256([]byte("axagent trace\x00" + ActionKey(key)))
+	sum := actionSum("axagent trace\x00", key)
 	var id trace.TraceID
 	copy(id[:], sum[:16])
 	return id
@@ -97,7 +124,7 @@ func TraceID(key string) trace.TraceID {
 
 // rootSpanID is the synthetic parent every span of an action hangs from.
 func rootSpanID(key string) trace.SpanID {
-	sum := sha256.Sum256([]byte("axagent span\x00" + ActionKey(key)))
+	sum := actionSum("axagent span\x00", key)
 	var id trace.SpanID
 	copy(id[:], sum[:8])
 	return id

@@ -1,8 +1,11 @@
 package tracing
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"net/http"
+	"strings"
 	"testing"
 
 	"go.opentelemetry.io/otel"
@@ -88,5 +91,33 @@ func TestStartLinksAForeignParentAndFollowsTheAction(t *testing.T) {
 	}
 	if IDOf(trace.ContextWithSpanContext(context.Background(), trace.SpanContext{})) != "" {
 		t.Error("IDOf of nothing")
+	}
+}
+
+// ActionKey without splitting is the split form it replaced, for every
+// number of segments.
+func TestActionKeyAsSplit(t *testing.T) {
+	split := func(key string) string {
+		parts := strings.SplitN(key, ":", 5)
+		if len(parts) < 4 {
+			return key
+		}
+		return strings.Join(parts[:4], ":") + ":create-task"
+	}
+	for _, k := range []string{"", "a", "a:b", "a:b:c", "a:b:c:d", "a:b:c:d:create-task", "demo:P42:M0914:A007:update-task-2",
+		"demo:P42:M0914:A007:create-task:created:assignee:1:then-smtp", "::::", ":::", "t:p:m:a:"} {
+		if got, want := ActionKey(k), split(k); got != want {
+			t.Errorf("ActionKey(%q) = %q, want %q", k, got, want)
+		}
+		want := sha256.Sum256([]byte("axagent trace\x00" + split(k)))
+		if got := TraceID(k); !bytes.Equal(got[:], want[:16]) {
+			t.Errorf("TraceID(%q) changed", k)
+		}
+	}
+}
+
+func BenchmarkTraceID(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		_ = TraceID("demo:P42:M0914:A007:create-task:created:assignee:1")
 	}
 }
