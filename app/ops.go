@@ -52,7 +52,7 @@ func (a *App) RunEngine(ctx context.Context, keys []string) (EngineResult, error
 
 // RunEngineOverlapped is RunEngine returning while the pass's handed-off
 // notifications are still being delivered, as the worker's loop runs it:
-// they go out while the next pass works (at most one batch behind), and
+// they go out while the next passes work (at most two batches behind), and
 // Close waits for them.
 func (a *App) RunEngineOverlapped(ctx context.Context, keys []string) (EngineResult, error) {
 	if err := a.pipeline(); err != nil {

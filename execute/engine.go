@@ -86,11 +86,11 @@ type Engine struct {
 	// and Notify.HandoffClaim allows), so no dispatcher claims them again
 	// (issue 21). Otherwise, or if this process stops first, a dispatcher
 	// takes them as before (pending, or running until the lease lapses).
-	// A batch's notifications are delivered while the next batch is
-	// worked (one batch at a time); Wait waits for them.
+	// A batch's notifications are delivered while the next batches are
+	// worked (at most two batches behind); Wait waits for them.
 	Notify *notify.Dispatcher
 
-	// delivering holds a token while a handed-off batch is being delivered.
+	// delivering holds a token per handed-off batch being delivered.
 	deliverOnce sync.Once
 	delivering  chan struct{}
 	deliveries  sync.WaitGroup
@@ -248,8 +248,9 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 
 // deliver sends handed-off notifications in the background, after the
 // previous batch's are done: their sends overlap the next batch's calls
-// (as a separate dispatcher's would), and at most one batch per engine is
-// in flight. ctx ending releases what is not sent yet (Dispatcher.Work).
+// (as a separate dispatcher's would); at most two batches per engine are
+// in flight, a third waits. ctx ending releases what is not sent yet
+// (Dispatcher.Work).
 func (g *Engine) deliver(ctx context.Context, ns []ledger.Notification) {
 	g.deliverOnce.Do(func() { g.delivering = make(chan struct{}, 2) })
 	g.delivering <- struct{}{}
