@@ -143,7 +143,7 @@ func (d *Dispatcher) RunOnce(ctx context.Context, keys []string) (DispatchResult
 // only the dispatcher's own claim counts.
 func (d *Dispatcher) HandoffClaim() (ledger.ClaimParams, bool) {
 	d.defaults()
-	p := ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Tenants: d.Tenants, MaxInFlight: d.MaxInFlight, Now: clock.StoreTime(d.Clock)}
+	p := ledger.ClaimParams{Owner: d.Owner, LeaseFor: d.Lease, Tenants: d.Tenants, MaxInFlight: d.MaxInFlight}
 	return p, d.Owner != "" && !p.Capped()
 }
 

@@ -130,10 +130,11 @@ type completion struct {
 	handoff *handoff
 }
 
-// handoff is a claiming completion's owner (actor id) and lease in ms
-// (ledger.Handoff).
+// handoff is a claiming completion's owner (its actor id, as s.actor
+// gives it) and lease in ms (ledger.Handoff).
 type handoff struct {
-	owner, leaseMs int64
+	owner   any
+	leaseMs int64
 }
 
 // notifications are the outbox rows of a completion statement, flattened:
@@ -263,16 +264,19 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		return errs, nil, nil
 	}
 	var batch pgx.Batch
-	var handed notifications
+	// With a handoff: every notification key of the batch and the attempt
+	// it was given, to read the inserted rows back by.
+	var handedKeys []string
+	var handedAtts [][]byte
 	for _, c := range rounds {
 		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
 		if h != nil {
-			handed.key = append(handed.key, c.extra.key...)
-			handed.att = append(handed.att, c.extra.att...)
+			handedKeys = append(handedKeys, c.extra.key...)
+			handedAtts = append(handedAtts, c.extra.att...)
 		}
 	}
-	if len(handed.key) > 0 {
-		batch.Queue(handedOffQuery, handed.key)
+	if len(handedKeys) > 0 {
+		batch.Queue(handedOffQuery, handedKeys)
 	}
 	br := s.pool.SendBatch(ctx, &batch)
 	var stale []int
@@ -289,12 +293,12 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		}
 	}
 	var claimed []ledger.Notification
-	if len(handed.key) > 0 {
+	if len(handedKeys) > 0 {
 		// A key two completions of the batch queue (a person's digest row)
 		// was inserted by the first; each was given its own attempt.
-		gave := make(map[string]bool, len(handed.key))
-		for i, k := range handed.key {
-			gave[k+"\x00"+codec.AttemptIDOf(handed.att[i])] = true
+		gave := make(map[string]bool, len(handedKeys))
+		for i, k := range handedKeys {
+			gave[k+"\x00"+codec.AttemptIDOf(handedAtts[i])] = true
 		}
 		rows, err := br.Query()
 		if err == nil {

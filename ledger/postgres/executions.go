@@ -383,11 +383,8 @@ func (s *Store) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.Comple
 	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, nil, fmt.Errorf("complete: %w", err)
 	}
-	// The claimer is registered as a claim registers it; its id is then known.
-	if _, err := s.actor(ctx, claim.Owner); err != nil {
-		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
-	}
-	owner, err := s.knownActor(ctx, claim.Owner)
+	// The claimer is registered as a claim registers it.
+	owner, err := s.actor(ctx, claim.Owner)
 	if err != nil {
 		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
 	}
