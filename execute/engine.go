@@ -119,17 +119,6 @@ type Result struct {
 	HandedOff int
 }
 
-func (r *Result) add(o Result) {
-	r.Claimed += o.Claimed
-	r.Succeeded += o.Succeeded
-	r.Retried += o.Retried
-	r.Unknown += o.Unknown
-	r.NeedsHuman += o.NeedsHuman
-	r.Waiting += o.Waiting
-	r.StaleWrites += o.StaleWrites
-	r.Crashed += o.Crashed
-}
-
 func (g *Engine) defaults() {
 	if g.Clock == nil {
 		g.Clock = clock.Real{}
