@@ -31,20 +31,16 @@ func TestContractRefusesWrongRequests(t *testing.T) {
 	srv := httptest.NewServer(contract.Wrap(f))
 	defer srv.Close()
 	send := func(method, path, body string, headers bool) int {
-		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
-		req.Header.Set("Authorization", "Bearer "+secret)
-		req.Header.Set("Content-Type", "application/json")
+		h := http.Header{"Authorization": {"Bearer " + secret}}
 		if headers {
-			req.Header.Set("Accept", "application/vnd.github+json")
-			req.Header.Set("X-GitHub-Api-Version", github.APIVersion)
+			h.Set("Accept", "application/vnd.github+json")
+			h.Set("X-GitHub-Api-Version", github.APIVersion)
 		}
-		resp, err := http.DefaultClient.Do(req)
+		status, err := fakekit.Send(method, srv.URL+path, body, h)
 		if err != nil {
 			t.Fatal(err)
 		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		return resp.StatusCode
+		return status
 	}
 	if got := send("POST", "/repos/acme/web/issues", `{"title":"ok","labels":["axagent"],"assignees":["minseo-kim"]}`, true); got != 201 {
 		t.Fatalf("a valid create: %d", got)

@@ -28,16 +28,11 @@ func TestContractRefusesWrongRequests(t *testing.T) {
 	srv := httptest.NewServer(contract.Wrap(f))
 	defer srv.Close()
 	send := func(method, path, body string) int {
-		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
-		req.Header.Set("Private-Token", secret)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
+		status, err := fakekit.Send(method, srv.URL+path, body, http.Header{"Private-Token": {secret}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		return resp.StatusCode
+		return status
 	}
 	if got := send("POST", "/api/v4/projects/acme%2Fplatform%2Fweb/issues", `{"title":"ok","labels":"axagent","assignee_ids":[5],"due_date":"2026-09-21"}`); got != 201 {
 		t.Fatalf("a valid create: %d %v", got, contract.Violations())

@@ -2,6 +2,7 @@ package jira_test
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -29,17 +30,13 @@ func TestContractRefusesWrongRequests(t *testing.T) {
 	f := jiratest.New(jiratest.Options{Email: email, Token: secret, Projects: []string{"PROJ"}, Users: []string{minseo}, Fields: []string{keyField}})
 	srv := httptest.NewServer(contract.Wrap(f))
 	defer srv.Close()
+	auth := http.Header{"Authorization": {"Basic " + base64.StdEncoding.EncodeToString([]byte(email+":"+secret))}}
 	send := func(method, path, body string) int {
-		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
-		req.SetBasicAuth(email, secret)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
+		status, err := fakekit.Send(method, srv.URL+path, body, auth)
 		if err != nil {
 			t.Fatal(err)
 		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		return resp.StatusCode
+		return status
 	}
 	doc := `{"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":"x"}]}]}`
 	if got := send("POST", "/rest/api/3/issue", `{"fields":{"project":{"key":"PROJ"},"issuetype":{"name":"Task"},"summary":"ok","description":`+doc+`,"duedate":"2026-09-21","labels":["axagent"]}}`); got != 201 {

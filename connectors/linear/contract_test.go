@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
@@ -31,16 +30,11 @@ func TestContractRefusesWrongQueries(t *testing.T) {
 	defer srv.Close()
 	send := func(query string, vars map[string]any) int {
 		body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-		req, _ := http.NewRequest("POST", srv.URL+"/graphql", strings.NewReader(string(body)))
-		req.Header.Set("Authorization", secret)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
+		status, err := fakekit.Send("POST", srv.URL+"/graphql", string(body), http.Header{"Authorization": {secret}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		return resp.StatusCode
+		return status
 	}
 	if got := send(`query Q($id: String!) { team(id: $id) { id key } }`, map[string]any{"id": team}); got != 200 {
 		t.Fatalf("a valid query: %d %v", got, contract.Violations())

@@ -526,16 +526,12 @@ func TestContractRefusesWrongRequests(t *testing.T) {
 	srv := httptest.NewServer(private.Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(204) })))
 	defer srv.Close()
 	for _, body := range []string{`{"issue":{"assigned_to":5}}`, `{"issue":{"due_date":"21.09.2026"}}`, `{"issue":{"custom_fields":[{"id":"nine","value":"k"}]}}`} {
-		req, _ := http.NewRequest("PUT", srv.URL+"/issues/7.json", strings.NewReader(body))
-		req.Header.Set("X-Redmine-API-Key", secret)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
+		status, err := fakekit.Send("PUT", srv.URL+"/issues/7.json", body, http.Header{"X-Redmine-Api-Key": {secret}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusBadRequest {
-			t.Errorf("%s: %d, want refused", body, resp.StatusCode)
+		if status != http.StatusBadRequest {
+			t.Errorf("%s: %d, want refused", body, status)
 		}
 	}
 	if n := len(private.Violations()); n != 3 {

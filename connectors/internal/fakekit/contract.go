@@ -251,3 +251,24 @@ func flatten(err error) error {
 	sort.Strings(lines)
 	return fmt.Errorf("%s", strings.Join(lines, "; "))
 }
+
+// Send sends one request as a test would by hand (a person's edit, a
+// request off the contract on purpose) and returns the status; the body
+// is JSON.
+func Send(method, url, body string, header http.Header) (int, error) {
+	req, err := http.NewRequest(method, url, strings.NewReader(body))
+	if err != nil {
+		return 0, err
+	}
+	for k, v := range header {
+		req.Header[k] = v
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode, nil
+}
