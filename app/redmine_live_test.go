@@ -47,23 +47,31 @@ func TestLiveRedmineStatusWithinOnePull(t *testing.T) {
 	}
 	a := (&trackers{t: t, dir: dir}).app(cfg)
 	ctx := context.Background()
-	first := "---\ndate: 2026-09-14\n---\n# M0914\n\n## 액션 아이템\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n- [ ] @지훈 배너 교체 (기한: 2026-09-22)\n"
-	r, err := a.Register(ctx, app.Notes{Name: "M0914.md", Body: []byte(first), Scope: ledger.MeetingScope{Tenant: tenant, Project: "P42", Meeting: "M0914"}},
-		app.RegisterOptions{Timeout: 30 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Status) != 2 {
-		t.Fatalf("registered %+v, want two tasks", r.Status)
-	}
-	closeAs := map[string]string{"A001": "Closed", "A002": "Rejected"}
-	want := map[string]string{"A001": "done", "A002": "cancelled"}
-	for _, s := range r.Status {
-		e := s.Execution
+	// One action per registration: the CI's Redmine runs on SQLite and
+	// answers 500 to two creates at once ("database is locked"), which
+	// axagent rightly treats as unknown and hands to a person. A generous
+	// bound: the whole suite shares that one Redmine.
+	closeAs := map[string]string{"M0914": "Closed", "M0915": "Rejected"}
+	want := map[string]string{"M0914": "done", "M0915": "cancelled"}
+	var created []ledger.Execution
+	for _, m := range []struct{ meeting, who, title string }{{"M0914", "민서", "공급사 납기 회신 확인"}, {"M0915", "지훈", "배너 교체"}} {
+		notes := "---\ndate: 2026-09-14\n---\n# " + m.meeting + "\n\n## 액션 아이템\n- [ ] @" + m.who + " " + m.title + " (기한: 2026-09-21)\n"
+		r, err := a.Register(ctx, app.Notes{Name: m.meeting + ".md", Body: []byte(notes), Scope: ledger.MeetingScope{Tenant: tenant, Project: "P42", Meeting: m.meeting}},
+			app.RegisterOptions{Timeout: 3 * time.Minute})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Status) != 1 {
+			t.Fatalf("%s registered %+v, want one task", m.meeting, r.Status)
+		}
+		e := r.Status[0].Execution
 		if e.State != ledger.Succeeded || e.ExternalID == "" {
 			t.Fatalf("%s: %s %q (%s)", e.Key, e.State, e.ExternalID, e.Reason)
 		}
-		setRedmineStatus(t, url, key, e.ExternalID, closeAs[e.Key.Action])
+		created = append(created, e)
+	}
+	for _, e := range created {
+		setRedmineStatus(t, url, key, e.ExternalID, closeAs[e.Key.Meeting])
 	}
 	pull, err := a.PullStatus(ctx, 100)
 	if err != nil {
@@ -72,26 +80,26 @@ func TestLiveRedmineStatusWithinOnePull(t *testing.T) {
 	if pull.Failed != 0 {
 		t.Fatalf("pull %+v", pull)
 	}
-	for _, s := range r.Status {
-		f, ok, err := a.TaskFactOf(ctx, s.Execution.Key.String())
-		if err != nil || !ok || f.Status != want[s.Execution.Key.Action] {
-			t.Fatalf("%s after one pull: %+v %v %v, want %s", s.Execution.Key, f, ok, err, want[s.Execution.Key.Action])
+	for _, e := range created {
+		f, ok, err := a.TaskFactOf(ctx, e.Key.String())
+		if err != nil || !ok || f.Status != want[e.Key.Meeting] {
+			t.Fatalf("%s after one pull: %+v %v %v, want %s", e.Key, f, ok, err, want[e.Key.Meeting])
 		}
 	}
 	// The next meeting of the series carries both over with the tracker's
 	// word on them.
 	next := "---\ndate: 2026-09-21\n---\n# M0921\n\n## 액션 아이템\n- [ ] @민서 회의실 예약 (기한: 2026-09-28)\n"
 	r2, err := a.Register(ctx, app.Notes{Name: "M0921.md", Body: []byte(next), Scope: ledger.MeetingScope{Tenant: tenant, Project: "P42", Meeting: "M0921"}},
-		app.RegisterOptions{Timeout: 30 * time.Second})
+		app.RegisterOptions{Timeout: 3 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := map[string]string{}
 	for _, c := range r2.CarriedOver {
-		got[ledger.MustParseKey(c.Key).Action] = c.TrackerStatus
+		got[ledger.MustParseKey(c.Key).Meeting] = c.TrackerStatus
 	}
-	if got["A001"] != "done" || got["A002"] != "cancelled" {
-		t.Fatalf("carried over %+v, want A001 done and A002 cancelled", r2.CarriedOver)
+	if got["M0914"] != "done" || got["M0915"] != "cancelled" {
+		t.Fatalf("carried over %+v, want M0914's task done and M0915's cancelled", r2.CarriedOver)
 	}
 }
 
