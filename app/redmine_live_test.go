@@ -15,6 +15,7 @@ import (
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/connectors/connectortest"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -27,6 +28,7 @@ func TestLiveRedmineStatusWithinOnePull(t *testing.T) {
 	if url == "" || key == "" {
 		t.Skip(`no Redmine: run eval "$(scripts/redmine-dev.sh)" first`)
 	}
+	connectortest.ExclusiveLive(t, "redmine")
 	dir := t.TempDir()
 	// A fresh tenant per run: the Redmine keeps issues between runs.
 	b := make([]byte, 4)
@@ -49,8 +51,7 @@ func TestLiveRedmineStatusWithinOnePull(t *testing.T) {
 	ctx := context.Background()
 	// One action per registration: the CI's Redmine runs on SQLite and
 	// answers 500 to two creates at once ("database is locked"), which
-	// axagent rightly treats as unknown and hands to a person. A generous
-	// bound: the whole suite shares that one Redmine.
+	// axagent rightly treats as unknown and hands to a person.
 	closeAs := map[string]string{"M0914": "Closed", "M0915": "Rejected"}
 	want := map[string]string{"M0914": "done", "M0915": "cancelled"}
 	var created []ledger.Execution
