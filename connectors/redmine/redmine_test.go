@@ -274,6 +274,7 @@ func liveEnv(t *testing.T) live {
 	if l.url == "" || l.key == "" {
 		t.Skip(`no Redmine: run eval "$(scripts/redmine-dev.sh)" first (sets AXAGENT_REDMINE_URL, AXAGENT_REDMINE_API_KEY, ...)`)
 	}
+	connectortest.ExclusiveLive(t, "redmine")
 	if l.project == "" || l.field == "" || l.assignee == "" {
 		t.Fatal("AXAGENT_REDMINE_PROJECT, AXAGENT_REDMINE_KEY_FIELD and AXAGENT_REDMINE_ASSIGNEE must be set too (scripts/redmine-dev.sh prints them)")
 	}
