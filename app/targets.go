@@ -253,7 +253,10 @@ func splitErrors(err error) []error {
 func fixFor(name string, err error) string {
 	msg := strings.ToLower(err.Error())
 	var fe *failure.Error
+	var cp *connectors.ConfigProblem
 	switch {
+	case errors.As(err, &cp) && cp.Fix != "":
+		return cp.Fix
 	case errors.As(err, &fe) && fe.Class != failure.Permanent:
 		return fmt.Sprintf("the tracker did not answer: check %s.url and that this host can reach it, then run the check again", name)
 	case strings.Contains(msg, "credential") || strings.Contains(msg, "api key") || strings.Contains(msg, "401"):

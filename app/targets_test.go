@@ -192,3 +192,31 @@ func TestReconciliationFollowsTheTargetAfterTheRouteChanged(t *testing.T) {
 		t.Fatalf("a new WEB key: jira %d github %d; want it in jira", tr.jiraIssues(k), tr.githubIssues(k))
 	}
 }
+
+// targets check reads Jira's create metadata: a project whose create
+// screen lacks a field axagent sets is named, with the connector's fix.
+func TestTargetsCheckNamesMissingCreateScreenFields(t *testing.T) {
+	tr := newTrackers(t)
+	narrow := jiratest.New(jiratest.Options{Email: jiraEmail, Token: jiraToken, Projects: []string{"PROJ"}, Users: []string{minseoJira},
+		CreateScreen: []string{"project", "issuetype", "summary", "description", "labels", "assignee"}})
+	srv := httptest.NewServer(narrow)
+	t.Cleanup(srv.Close)
+	tr.jURL = srv.URL
+	cfg := tr.config("github")
+	checks, err := app.CheckTargets(context.Background(), app.TargetsCheckOptions{Settings: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range checks {
+		if tc.Target != jira.Name {
+			continue
+		}
+		for _, p := range tc.Problems {
+			if strings.Contains(p.What, "lacks duedate") && strings.Contains(p.Fix, "add Due date to the create screen of PROJ's issue type Task") {
+				return
+			}
+		}
+		t.Fatalf("jira problems %+v: want the missing duedate with its fix", tc.Problems)
+	}
+	t.Fatal("no jira check")
+}

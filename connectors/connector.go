@@ -93,3 +93,13 @@ type TaskConnector interface {
 type Canceler interface {
 	Cancel(ctx context.Context, u Update) (RemoteTask, error)
 }
+
+// ConfigProblem is something a connector's check found wrong with the
+// tracker's setup, with what a person does about it; `axagent targets
+// check` shows both.
+type ConfigProblem struct {
+	What string
+	Fix  string
+}
+
+func (p *ConfigProblem) Error() string { return p.What }

@@ -13,16 +13,33 @@
 // reads the database and is consistent, rather than the search API, which
 // is documented to lag and is limited to 30 requests a minute (REST docs,
 // "Search"). Each hit's marker is checked, so a hash collision cannot
-// adopt another key's issue. LookupLag is therefore 0.
+// adopt another key's issue. GitHub does not document that the list reads
+// its own writes (it serves reads from replicas), so the connector
+// declares a small lookup lag (Config.LookupLag, default
+// DefaultLookupLag): after a lost create response axagent waits that long
+// before it looks the key up, which costs seconds only on that path and
+// keeps a replica that has not caught up from answering "not found".
 //
 // GitHub documents that labels and assignees "are silently dropped" when
 // the token lacks push access; a created issue without its key label
 // could never be found again, so Create reports it as a permanent failure
-// (the issue exists: a human links or closes it). Issues have no due date
+// (the issue exists: a human links or closes it). Update checks the
+// answer the same way: an assignee or due date it set and GitHub did not
+// keep is a permanent failure naming the access to grant, never a
+// success. Issues have no due date
 // field: the due date is a visible "Due:" line and a hidden marker in the
 // body, which Update rewrites in place. Assignees are GitHub logins (the
 // roster's ids.github). Cancel closes the issue with state_reason
-// "not_planned" (never a delete; closing twice is harmless).
+// "not_planned" (never a delete; closing twice is harmless). GitHub
+// ignores state_reason "unless state is changed" (Update an issue), so an
+// issue already closed as completed or duplicate is reopened and closed
+// again as not planned; a cancel cut between the two leaves it open, and
+// its retry closes it.
+//
+// Status (pull and push alike, IssueStatus): open is open; closed as
+// not_planned or duplicate is cancelled (a duplicate is not done here:
+// the work, if any, lives in the other issue); closed as completed or
+// without a reason is done.
 //
 // Rate limits ("Rate limits for the REST API"): a 403 or 429 is a rate
 // limit when it carries retry-after (wait that long), or
@@ -68,6 +85,11 @@ const DefaultLabel = "axagent"
 // APIVersion is sent as X-GitHub-Api-Version.
 const APIVersion = "2022-11-28"
 
+// DefaultLookupLag is the declared lookup lag when Config.LookupLag is
+// empty: small, because the list endpoint is not a search index, and
+// positive, because GitHub does not promise it reads its own writes.
+const DefaultLookupLag = 10 * time.Second
+
 // Config is the github section of axagent.yaml.
 type Config struct {
 	// URL of the REST API (default DefaultURL).
@@ -87,6 +109,9 @@ type Config struct {
 	// of the tracker's webhook; set, the worker accepts its pushes on
 	// POST /hooks/github (package trackerpush).
 	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
+	// LookupLag is how long a new issue may stay invisible to the list by
+	// label (a Go duration; default DefaultLookupLag, 0s for none).
+	LookupLag string `yaml:"lookup_lag,omitempty"`
 }
 
 // Options is what every tracker connector takes (trackerkit.Options).
@@ -101,6 +126,7 @@ type Connector struct {
 	clk    clock.Clock
 	log    *slog.Logger
 	repoOf map[string]string // lower(owner/repo) → axagent project
+	lag    time.Duration
 }
 
 var repoRe = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
@@ -135,7 +161,11 @@ func New(cfg Config, o Options) (*Connector, error) {
 		return nil, err
 	}
 	cfg.TokenEnv = name
-	c := &Connector{cfg: cfg, base: base, token: token, repoOf: repoOf}
+	lag, err := trackerkit.Lag(Name, "lookup_lag", cfg.LookupLag, DefaultLookupLag)
+	if err != nil {
+		return nil, err
+	}
+	c := &Connector{cfg: cfg, base: base, token: token, repoOf: repoOf, lag: lag}
 	cm, err := o.Setup(Name)
 	if err != nil {
 		return nil, err
@@ -151,10 +181,10 @@ var (
 
 func (c *Connector) Name() string { return Name }
 
-// Capabilities: no idempotency key on create; listing by label reads the
-// database, so a new issue is found at once.
+// Capabilities: no idempotency key on create; listing by label, after
+// the declared lookup lag.
 func (c *Connector) Capabilities() connectors.Capabilities {
-	return connectors.Capabilities{IdempotentCreate: false, LookupByKey: true, LookupLag: 0}
+	return connectors.Capabilities{IdempotentCreate: false, LookupByKey: true, LookupLag: c.lag}
 }
 
 // KeyLabel is the per-key label: "axk-" and 12 hex digits of SHA-256(key).
@@ -269,14 +299,14 @@ func withDue(b, due string) string {
 	return dueLine(due) + " " + dueMarker(due) + "\n\n" + b
 }
 
-// ID of an issue: "owner/repo#number".
 // IssueStatus maps an issue's state and state_reason to a task status:
-// open is "", closed as not planned is cancelled, any other close is done.
+// open is "", closed as not planned or as a duplicate is cancelled (not
+// done by this issue), any other close (completed, or no reason) is done.
 func IssueStatus(state, reason string) string {
 	switch {
 	case state != "closed":
 		return ""
-	case reason == "not_planned":
+	case reason == "not_planned" || reason == "duplicate":
 		return connectors.StatusCancelled
 	default:
 		return connectors.StatusDone
@@ -493,16 +523,54 @@ func (c *Connector) Update(ctx context.Context, u connectors.Update) (connectors
 	if len(fields) == 0 {
 		return c.Get(ctx, u.ExternalID)
 	}
-	return c.patch(ctx, op, u.ExternalID, fields)
+	rt, err := c.patch(ctx, op, u.ExternalID, fields)
+	if err != nil {
+		return rt, err
+	}
+	// GitHub drops assignee changes without an error when the token
+	// lacks push access (or the login cannot be assigned here).
+	var dropped []string
+	if u.AssigneeID != "" && !strings.EqualFold(rt.AssigneeID, u.AssigneeID) {
+		dropped = append(dropped, fmt.Sprintf("assignee %s (kept %q)", u.AssigneeID, rt.AssigneeID))
+	}
+	if u.DueDate != "" && rt.DueDate != u.DueDate {
+		dropped = append(dropped, fmt.Sprintf("due date %s (kept %q)", u.DueDate, rt.DueDate))
+	}
+	if len(dropped) > 0 {
+		repo, _, _ := parseID(u.ExternalID)
+		return rt, failure.NewPermanent(op, fmt.Errorf("GitHub answered the update of %s without an error but did not keep the %s: give the token push (write) access to %s (fine-grained: Issues read/write on a repository where its account has write access) and check that %s can be assigned there (axagent targets check)",
+			u.ExternalID, strings.Join(dropped, " and the "), repo, u.AssigneeID))
+	}
+	return rt, nil
 }
 
-// Cancel closes the issue as not planned (R21); closing twice is harmless.
+// Cancel closes the issue as not planned (R21); closing twice is
+// harmless. GitHub ignores state_reason unless the state changes, so an
+// issue closed for another reason (completed, duplicate) is reopened
+// first; a cancel cut between the two calls leaves it open, and its
+// retry closes it.
 func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors.RemoteTask, error) {
 	const op = "github cancel"
-	if _, _, ok := parseID(u.ExternalID); !ok {
-		return connectors.RemoteTask{}, failure.NewPermanent(op, fmt.Errorf("issue id %q: want owner/repo#number", u.ExternalID))
+	repo, cur, err := c.get(ctx, op, u.ExternalID)
+	if err != nil {
+		return connectors.RemoteTask{}, err
 	}
-	return c.patch(ctx, op, u.ExternalID, map[string]any{"state": "closed", "state_reason": "not_planned"})
+	if cur.State == "closed" && cur.StateReason == "not_planned" {
+		return c.remote(repo, cur), nil
+	}
+	if cur.State == "closed" {
+		if _, err := c.patch(ctx, op, u.ExternalID, map[string]any{"state": "open"}); err != nil {
+			return connectors.RemoteTask{}, err
+		}
+	}
+	rt, err := c.patch(ctx, op, u.ExternalID, map[string]any{"state": "closed", "state_reason": "not_planned"})
+	if err != nil {
+		return rt, err
+	}
+	if rt.Status != connectors.StatusCancelled {
+		return rt, failure.NewPermanent(op, fmt.Errorf("GitHub did not close %s as not planned (the token needs Issues write or the Triage role on %s)", u.ExternalID, repo))
+	}
+	return rt, nil
 }
 
 // CheckUser verifies that login can be assigned issues in every configured

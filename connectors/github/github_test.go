@@ -74,7 +74,7 @@ func TestDrills(t *testing.T) {
 	}{{"primary", githubtest.Primary}, {"secondary403", githubtest.Secondary}, {"secondary429", githubtest.Secondary429}} {
 		t.Run(mode.name, func(t *testing.T) {
 			drill.Run(t, drill.Harness{Project: "P42", Assignee: "minseo-kim", New: func(t *testing.T, clk *clock.Fake) drill.Target {
-				f, srv := fake(githubtest.Options{Clock: clk, SearchLag: 5 * time.Minute})
+				f, srv := fake(githubtest.Options{Clock: clk, SearchLag: 5 * time.Minute, ListLag: github.DefaultLookupLag})
 				f.SetMode(mode.m)
 				t.Cleanup(srv.Close)
 				return drill.Target{Connector: connector(t, srv.URL, clk), IssuesForKey: f.IssuesForKey, CreateRequests: f.CreateRequests,
@@ -112,6 +112,8 @@ func TestLookupListsByLabelNotSearch(t *testing.T) {
 	// if it did not.
 	req, _ := http.NewRequest("GET", srv.URL+"/search/issues?q=label:"+github.KeyLabel(key)+"+repo:acme/web", nil)
 	req.Header.Set("Authorization", "Bearer "+secret)
+	req.Header.Set("Accept", "application/vnd.github+json")
+	req.Header.Set("X-GitHub-Api-Version", github.APIVersion)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -177,14 +179,14 @@ func TestRateLimitVersusPermission(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			srv := httptest.NewServer(githubtest.Contract().Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 				for k, v := range tc.headers {
 					w.Header().Set(k, v)
 				}
 				w.Header().Set("Content-Type", "application/json")
 				w.WriteHeader(tc.status)
 				fmt.Fprintf(w, `{"message":%q,"documentation_url":"https://docs.github.com/rest"}`, tc.msg)
-			}))
+			})))
 			defer srv.Close()
 			_, err := connector(t, srv.URL, clk).Create(context.Background(), task("demo:P42:M1:A1:create-task"))
 			if got := failure.ClassOf(err); got != tc.class {
@@ -228,6 +230,9 @@ func TestUpdateDueKeepsEditsAndCancel(t *testing.T) {
 	// A person edits the body.
 	req, _ := http.NewRequest("PATCH", srv.URL+"/repos/acme/web/issues/1", strings.NewReader(`{"body":"edited by a person\n`+strings.ReplaceAll(mustBody(t, f), "\n", `\n`)+`"}`))
 	req.Header.Set("Authorization", "Bearer "+secret)
+	req.Header.Set("Accept", "application/vnd.github+json")
+	req.Header.Set("X-GitHub-Api-Version", github.APIVersion)
+	req.Header.Set("Content-Type", "application/json")
 	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != 200 {
 		t.Fatalf("edit: %v %v", resp, err)
 	}

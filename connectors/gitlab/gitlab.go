@@ -9,14 +9,24 @@
 // a label derived from it ("axk-" + 12 hex digits of its SHA-256). Lookup
 // is "List project issues" with labels=<that label>&state=all, paginated
 // by the X-Next-Page header; it reads the database (not the advanced
-// search index), so a new issue is found at once: LookupLag 0. Each hit's
-// marker is checked, so a label hash collision cannot adopt another key's
-// issue.
+// search index), but GitLab serves reads from replicas behind the primary
+// and does not document that the list reads its own writes, so the
+// connector declares a small lookup lag (Config.LookupLag, default
+// DefaultLookupLag): after a lost create response axagent waits that long
+// before it looks the key up. Each hit's marker is checked, so a label
+// hash collision cannot adopt another key's issue.
 //
 // GitLab ignores assignee_ids, labels and due_date from a user who may not
-// set issue metadata (a Guest); a created issue without its key label could
-// never be found again, so Create reports that as a permanent failure (the
-// issue exists: a human links or closes it). Assignees are GitLab user ids
+// set issue metadata (a Guest; the service's filter_params drops them
+// without an error); a created issue without its key label could never be
+// found again, so Create reports that as a permanent failure (the issue
+// exists: a human links or closes it), and Update and Cancel check the
+// answer kept what they set, or fail permanently naming the role to give.
+//
+// GitLab runs quick actions written at the start of a description line
+// (/close, /assign, /label ...). The description carries text from the
+// meeting notes, so every line that would start with "/" is escaped as
+// "\/" (Markdown renders it as "/"; GitLab does not run it). Assignees are GitLab user ids
 // (numbers; the roster's ids.gitlab), the due date is due_date, the
 // description is markdown with a link back to the notes' source line
 // (Config.SourceLink). Cancel closes the issue (state_event=close) and adds
@@ -83,7 +93,15 @@ type Config struct {
 	// of the tracker's webhook; set, the worker accepts its pushes on
 	// POST /hooks/gitlab (package trackerpush).
 	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
+	// LookupLag is how long a new issue may stay invisible to the list by
+	// label (a Go duration; default DefaultLookupLag, 0s for none).
+	LookupLag string `yaml:"lookup_lag,omitempty"`
 }
+
+// DefaultLookupLag is the declared lookup lag when Config.LookupLag is
+// empty: small, because the list is not the search index, and positive,
+// because GitLab does not promise it reads its own writes.
+const DefaultLookupLag = 10 * time.Second
 
 // Options is what every tracker connector takes (trackerkit.Options).
 type Options = trackerkit.Options
@@ -97,6 +115,7 @@ type Connector struct {
 	clk    clock.Clock
 	log    *slog.Logger
 	projOf map[string]string // lower(path) → axagent project
+	lag    time.Duration
 }
 
 var projRe = regexp.MustCompile(`^(?:\d+|[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+)$`)
@@ -131,7 +150,11 @@ func New(cfg Config, o Options) (*Connector, error) {
 		return nil, err
 	}
 	cfg.TokenEnv = name
-	c := &Connector{cfg: cfg, base: base, token: token, projOf: projOf}
+	lag, err := trackerkit.Lag(Name, "lookup_lag", cfg.LookupLag, DefaultLookupLag)
+	if err != nil {
+		return nil, err
+	}
+	c := &Connector{cfg: cfg, base: base, token: token, projOf: projOf, lag: lag}
 	cm, err := o.Setup(Name)
 	if err != nil {
 		return nil, err
@@ -147,10 +170,44 @@ var (
 
 func (c *Connector) Name() string { return Name }
 
-// Capabilities: no idempotency key on create; listing by label reads the
-// database.
+// Capabilities: no idempotency key on create; listing by label, after
+// the declared lookup lag.
 func (c *Connector) Capabilities() connectors.Capabilities {
-	return connectors.Capabilities{IdempotentCreate: false, LookupByKey: true, LookupLag: 0}
+	return connectors.Capabilities{IdempotentCreate: false, LookupByKey: true, LookupLag: c.lag}
+}
+
+// NoQuickActions escapes every line of text that GitLab would run as a
+// quick action (a "/" at the start of the line, after any indentation):
+// "\/" renders as "/" in Markdown and is not a command.
+func NoQuickActions(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		rest := strings.TrimLeft(l, " \t")
+		if strings.HasPrefix(rest, "/") {
+			lines[i] = l[:len(l)-len(rest)] + "\\" + rest
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// roleFix is what a person must do when GitLab dropped metadata.
+const roleFix = "give the token's user the Planner or Reporter role (or higher) in %s; GitLab drops labels, assignees and due dates from a Guest without an error"
+
+// dropped lists what an answer did not keep of what was set.
+func dropped(rt connectors.RemoteTask, is glIssue, assignee, due string, labels ...string) []string {
+	var out []string
+	if assignee != "" && rt.AssigneeID != assignee {
+		out = append(out, fmt.Sprintf("assignee %s (kept %q)", assignee, rt.AssigneeID))
+	}
+	if due != "" && rt.DueDate != due {
+		out = append(out, fmt.Sprintf("due date %s (kept %q)", due, rt.DueDate))
+	}
+	for _, l := range labels {
+		if !is.hasLabel(l) {
+			out = append(out, "label "+l)
+		}
+	}
+	return out
 }
 
 // KeyLabel is the per-key label.
@@ -279,7 +336,7 @@ func (c *Connector) Create(ctx context.Context, t connectors.Task) (connectors.R
 	if err := trackerkit.CheckTask(op, t); err != nil {
 		return connectors.RemoteTask{}, err
 	}
-	in := map[string]any{"title": t.Title, "description": trackerkit.Body(t, trackerkit.SourceLink(c.cfg.SourceLink, t.Key)),
+	in := map[string]any{"title": t.Title, "description": NoQuickActions(trackerkit.Body(t, trackerkit.SourceLink(c.cfg.SourceLink, t.Key))),
 		"labels": c.cfg.Label + "," + KeyLabel(t.Key)}
 	if t.AssigneeID != "" {
 		id, err := userID(op, t.AssigneeID)
@@ -387,25 +444,25 @@ func (c *Connector) Get(ctx context.Context, id string) (connectors.RemoteTask, 
 	return c.remote(path, is), nil
 }
 
-func (c *Connector) put(ctx context.Context, op, id string, fields map[string]any) (connectors.RemoteTask, error) {
+func (c *Connector) put(ctx context.Context, op, id string, fields map[string]any) (connectors.RemoteTask, glIssue, error) {
 	path, u, err := c.issueURL(op, id)
 	if err != nil {
-		return connectors.RemoteTask{}, err
+		return connectors.RemoteTask{}, glIssue{}, err
 	}
 	req := c.request(op, http.MethodPut, u, fields)
 	var is glIssue
 	resp, err := c.do(ctx, req, &is)
 	if err != nil {
-		return connectors.RemoteTask{}, err
+		return connectors.RemoteTask{}, glIssue{}, err
 	}
 	if is.IID == 0 {
-		return connectors.RemoteTask{}, httpx.BadBody(req, resp, "the answer carries no issue")
+		return connectors.RemoteTask{}, glIssue{}, httpx.BadBody(req, resp, "the answer carries no issue")
 	}
-	return c.remote(path, is), nil
+	return c.remote(path, is), is, nil
 }
 
 // Update sets due_date and/or the assignee (R6); a resend sets the same
-// values.
+// values. An answer that did not keep them is a permanent failure.
 func (c *Connector) Update(ctx context.Context, u connectors.Update) (connectors.RemoteTask, error) {
 	const op = "gitlab update"
 	if err := trackerkit.CheckDue(op, u.DueDate); err != nil {
@@ -425,13 +482,31 @@ func (c *Connector) Update(ctx context.Context, u connectors.Update) (connectors
 	if len(fields) == 0 {
 		return c.Get(ctx, u.ExternalID)
 	}
-	return c.put(ctx, op, u.ExternalID, fields)
+	rt, is, err := c.put(ctx, op, u.ExternalID, fields)
+	if err != nil {
+		return rt, err
+	}
+	if d := dropped(rt, is, u.AssigneeID, u.DueDate); len(d) > 0 {
+		path, _, _ := parseID(u.ExternalID)
+		return rt, failure.NewPermanent(op, fmt.Errorf("GitLab answered the update of %s without an error but did not keep the %s: "+roleFix, u.ExternalID, strings.Join(d, " and the "), path))
+	}
+	return rt, nil
 }
 
 // Cancel closes the issue and labels it cancelled (R21); closing twice is
-// harmless.
+// harmless. A label GitLab did not keep would make the cancel read as
+// done work, so it is a permanent failure.
 func (c *Connector) Cancel(ctx context.Context, u connectors.Update) (connectors.RemoteTask, error) {
-	return c.put(ctx, "gitlab cancel", u.ExternalID, map[string]any{"state_event": "close", "add_labels": CancelledLabel})
+	const op = "gitlab cancel"
+	rt, is, err := c.put(ctx, op, u.ExternalID, map[string]any{"state_event": "close", "add_labels": CancelledLabel})
+	if err != nil {
+		return rt, err
+	}
+	if d := dropped(rt, is, "", "", CancelledLabel); len(d) > 0 || is.State != "closed" {
+		path, _, _ := parseID(u.ExternalID)
+		return rt, failure.NewPermanent(op, fmt.Errorf("GitLab answered the cancel of %s without an error but left it %s without the %s: "+roleFix, u.ExternalID, is.State, CancelledLabel, path))
+	}
+	return rt, nil
 }
 
 // CheckUser verifies that id names an active user ("Get a single user",

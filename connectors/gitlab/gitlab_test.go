@@ -69,7 +69,7 @@ func TestConformance(t *testing.T) {
 
 func TestDrills(t *testing.T) {
 	drill.Run(t, drill.Harness{Project: "P42", Assignee: "5", New: func(t *testing.T, clk *clock.Fake) drill.Target {
-		f, srv := fake(gitlabtest.Options{Clock: clk})
+		f, srv := fake(gitlabtest.Options{Clock: clk, ListLag: gitlab.DefaultLookupLag})
 		t.Cleanup(srv.Close)
 		return drill.Target{Connector: connector(t, srv.URL, clk), IssuesForKey: f.IssuesForKey, CreateRequests: f.CreateRequests,
 			LoseNextCreateResponse: f.LoseNextCreateResponse, RateLimitCreates: f.RateLimitCreates, DenyCreates: f.DenyCreates}
@@ -159,12 +159,12 @@ func TestErrorClasses(t *testing.T) {
 
 func TestRateLimitResetWithoutRetryAfter(t *testing.T) {
 	clk := clock.NewFake(t0)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	srv := httptest.NewServer(gitlabtest.Contract().Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("RateLimit-Reset", fmt.Sprint(t0.Add(150*time.Second).Unix()))
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(429)
 		fmt.Fprint(w, `{"message":"Retry later"}`)
-	}))
+	})))
 	defer srv.Close()
 	_, err := connector(t, srv.URL, clk).Create(context.Background(), task("demo:P42:M1:A1:create-task"))
 	if !failure.IsRetryable(err) || failure.RetryAfterOf(err) != 150*time.Second {

@@ -32,9 +32,17 @@
 //
 // Errors and rate limits ("Rate limiting", Jira Cloud platform docs): a 429
 // is retryable after Retry-After (seconds) or X-RateLimit-Reset (an ISO
-// 8601 time), whichever is later; 400 (validation, including a field not on
-// the create screen, or no permission to create), 401, 403 and 404 are
-// permanent with Jira's errorMessages/errors; a 5xx on a create is unknown.
+// 8601 time), whichever is later; a 409 (Jira: "the issue could not be
+// updated due to a conflicting update") changed nothing and is retryable
+// after a short wait; 400 (validation, including a field not on the create
+// screen, or no permission to create), 401, 403 and 404 are permanent with
+// Jira's errorMessages/errors; a 5xx on a create is unknown.
+//
+// Check (axagent targets check) reads each project's create metadata
+// (GET /rest/api/3/issue/createmeta/{project}/issuetypes[/{id}]) and names
+// every field the connector sets that the create screen lacks, and every
+// required field it does not set, with the fix — so a project whose screen
+// would refuse every create shows at check time, not at the first run.
 package jira
 
 import (
@@ -64,6 +72,10 @@ const Name = "jira"
 
 // DefaultTokenEnv is used when Config.APITokenEnv is empty.
 const DefaultTokenEnv = "AXAGENT_JIRA_API_TOKEN"
+
+// ConflictWait is how long to wait before resending a request Jira
+// refused with 409 (a conflicting update of the same issue).
+const ConflictWait = 5 * time.Second
 
 // DefaultSearchLag is the declared search lag when Config.SearchLag is
 // empty: most writes show within seconds, Atlassian says minutes are
@@ -467,6 +479,12 @@ func (c *Connector) issuesForKey(ctx context.Context, key string) ([]connectors.
 // of Retry-After and X-RateLimit-Reset ("yyyy-MM-ddTHH:mmZ"), and any other
 // refusal carries Jira's errorMessages and errors.
 func (c *Connector) classify(req httpx.Request, resp *httpx.Response, err error) (*httpx.Response, error) {
+	if resp.Status == http.StatusConflict {
+		var je jiraErrors
+		_ = json.Unmarshal(resp.Body, &je)
+		return resp, &failure.Error{Class: failure.Retryable, Op: req.Op, Status: resp.Status, RetryAfter: ConflictWait,
+			Err: fmt.Errorf("409 conflicting update, nothing changed: %s", je.String())}
+	}
 	if resp.Status == http.StatusTooManyRequests {
 		wait := failure.RetryAfterOf(err)
 		reset := resp.Header.Get("X-RateLimit-Reset")
@@ -650,13 +668,16 @@ func (c *Connector) Check(ctx context.Context) error {
 		return fmt.Errorf("the credentials (email %s, token in %s) do not work: %w", c.cfg.Email, c.cfg.APITokenEnv, err)
 	}
 	var errs []error
-	for project, key := range c.cfg.Projects {
+	for _, project := range sortedKeys(c.cfg.Projects) {
+		key := c.cfg.Projects[project]
 		var p struct {
 			Key string `json:"key"`
 		}
 		if _, err := c.do(ctx, c.request(op, http.MethodGet, "/rest/api/3/project/"+url.PathEscape(key), nil), &p); err != nil {
 			errs = append(errs, fmt.Errorf("projects.%s: project %s: %w", project, key, err))
+			continue
 		}
+		errs = append(errs, c.checkCreateScreen(ctx, project, key)...)
 	}
 	if c.fieldNo != "" {
 		var fields []struct {
@@ -686,4 +707,107 @@ func (c *Connector) Check(ctx context.Context) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+func sortedKeys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// createField is one field of a create screen (FieldCreateMetadata).
+type createField struct {
+	FieldID         string `json:"fieldId"`
+	Name            string `json:"name"`
+	Required        bool   `json:"required"`
+	HasDefaultValue bool   `json:"hasDefaultValue"`
+}
+
+// setFields are the fields Create sets, each with the fix when the create
+// screen lacks it.
+func (c *Connector) setFields(project, issueType string) map[string]string {
+	screen := fmt.Sprintf("the create screen of %s's issue type %s (Project settings → Issues → Screens)", project, issueType)
+	f := map[string]string{
+		"summary":     "add Summary to " + screen,
+		"description": "add Description to " + screen,
+		"labels":      "add Labels to " + screen + "; axagent labels every issue it creates",
+		"duedate":     "add Due date to " + screen + ", and give the token's account the Schedule Issues permission",
+		"assignee":    "give the token's account the Assign Issues permission in " + project + " (Jira shows Assignee on the create screen only to accounts that may assign), and add Assignee to " + screen,
+	}
+	if c.fieldNo != "" {
+		f[c.cfg.KeyField] = "add the key field " + c.cfg.KeyField + " to " + screen + " and to the edit screen"
+	}
+	return f
+}
+
+// checkCreateScreen reads the create metadata of a project for the
+// configured issue type and names each field Create would set that the
+// screen lacks, and each required field Create does not set.
+func (c *Connector) checkCreateScreen(ctx context.Context, project, key string) []error {
+	const op = "jira check create screen"
+	base := "/rest/api/3/issue/createmeta/" + url.PathEscape(key) + "/issuetypes"
+	var types struct {
+		IssueTypes []struct {
+			ID   string `json:"id"`
+			Name string `json:"name"`
+		} `json:"issueTypes"`
+	}
+	if _, err := c.do(ctx, c.request(op, http.MethodGet, base+"?maxResults=200", nil), &types); err != nil {
+		return []error{fmt.Errorf("projects.%s: reading the create metadata of %s: %w", project, key, err)}
+	}
+	typeID := ""
+	var names []string
+	for _, t := range types.IssueTypes {
+		names = append(names, t.Name)
+		if strings.EqualFold(t.Name, c.cfg.IssueType) {
+			typeID = t.ID
+		}
+	}
+	if typeID == "" {
+		return []error{&connectors.ConfigProblem{
+			What: fmt.Sprintf("projects.%s: the token's account cannot create issues of type %q in %s (it can create: %s)", project, c.cfg.IssueType, key, strings.Join(names, ", ")),
+			Fix:  fmt.Sprintf("set jira.issue_type to one of %s, or give the token's account the Create Issues permission in %s", strings.Join(names, ", "), key)}}
+	}
+	var fields []createField
+	for startAt := 0; ; {
+		var page struct {
+			Fields     []createField `json:"fields"`
+			MaxResults int           `json:"maxResults"`
+			Total      int           `json:"total"`
+		}
+		q := url.Values{"startAt": {fmt.Sprint(startAt)}, "maxResults": {"200"}}
+		if _, err := c.do(ctx, c.request(op, http.MethodGet, base+"/"+url.PathEscape(typeID)+"?"+q.Encode(), nil), &page); err != nil {
+			return []error{fmt.Errorf("projects.%s: reading the create screen of %s (%s): %w", project, key, c.cfg.IssueType, err)}
+		}
+		fields = append(fields, page.Fields...)
+		startAt += len(page.Fields)
+		if len(page.Fields) == 0 || startAt >= page.Total || startAt >= 2000 {
+			break
+		}
+	}
+	on := map[string]createField{}
+	for _, f := range fields {
+		on[f.FieldID] = f
+	}
+	var errs []error
+	set := c.setFields(key, c.cfg.IssueType)
+	for _, id := range sortedKeys(set) {
+		if _, ok := on[id]; !ok {
+			errs = append(errs, &connectors.ConfigProblem{
+				What: fmt.Sprintf("projects.%s: the create screen of %s (%s) lacks %s, which axagent sets: Jira would refuse every create with 400", project, key, c.cfg.IssueType, id),
+				Fix:  set[id]})
+		}
+	}
+	for _, f := range fields {
+		if _, ours := set[f.FieldID]; ours || !f.Required || f.HasDefaultValue || f.FieldID == "project" || f.FieldID == "issuetype" {
+			continue
+		}
+		errs = append(errs, &connectors.ConfigProblem{
+			What: fmt.Sprintf("projects.%s: %s (%s) requires %s (%s), which axagent does not set: Jira would refuse every create with 400", project, key, c.cfg.IssueType, f.Name, f.FieldID),
+			Fix:  fmt.Sprintf("make %s optional in the field configuration of %s, or give it a default value", f.Name, key)})
+	}
+	return errs
 }

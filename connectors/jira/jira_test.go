@@ -240,14 +240,14 @@ func TestErrorClasses(t *testing.T) {
 func TestRateLimitResetHeaderAndServerErrors(t *testing.T) {
 	clk := clock.NewFake(t0)
 	status := 429
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	srv := httptest.NewServer(jiratest.Contract().Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if status == 429 {
 			w.Header().Set("X-RateLimit-Reset", t0.Add(4*time.Minute).Format("2006-01-02T15:04Z"))
 		}
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(status)
 		fmt.Fprint(w, `{"errorMessages":["busy"],"errors":{}}`)
-	}))
+	})))
 	defer srv.Close()
 	c := connector(t, srv.URL, clk, keyField)
 	_, err := c.Create(context.Background(), task("demo:P42:M1:A1:create-task"))

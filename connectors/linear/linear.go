@@ -23,11 +23,23 @@
 // Cancel moves the issue to the team's workflow state of type "canceled"
 // (never issueDelete).
 //
-// Errors: Linear answers GraphQL errors with extensions.code; RATELIMITED
-// (on HTTP 400 or 429 alike, per "Rate limiting" in Linear's developer
-// docs) is retryable with the wait from the X-RateLimit-Requests-Reset /
-// X-RateLimit-Complexity-Reset headers (UTC epoch milliseconds); other
-// codes (INVALID_INPUT, FORBIDDEN, AUTHENTICATION_ERROR) are permanent.
+// Errors are read as Linear's SDK reads them (packages/sdk/src/error.ts):
+// the type of the first GraphQL error's extensions.type ("ratelimited",
+// "internal error", "lock timeout", "network error", "invalid input",
+// "forbidden", ...), with extensions.code (RATELIMITED, INTERNAL_ERROR)
+// where Linear sends it, and, without one, the HTTP status (429 rate
+// limited, 5xx internal). A rate limit, on HTTP 400, 429 or 200 alike, is
+// retryable with the longest wait of retry-after (seconds) and the
+// x-ratelimit-requests-reset / x-ratelimit-complexity-reset headers (UTC
+// epoch milliseconds). An internal error, a lock timeout or a network
+// error is retryable for a read and of unknown outcome for a mutation.
+// "Entity not found" is not found whatever the HTTP status (Linear sends
+// it on 200 and on 400). Other errors are permanent.
+//
+// Status (pull and push alike, StateStatus): the workflow state's type
+// completed is done; canceled and duplicate (closed as a duplicate: not
+// done here) are cancelled; an issue in the trash bin (Issue.trashed) is
+// cancelled; triage, backlog, unstarted and started are open.
 package linear
 
 import (
@@ -174,7 +186,7 @@ func IssueID(key string) string {
 }
 
 // issueFields is the selection every issue read uses.
-const issueFields = `id identifier title description dueDate createdAt url assignee { id } team { id } state { id type }`
+const issueFields = `id identifier title description dueDate createdAt url trashed assignee { id } team { id } state { id type }`
 
 type issue struct {
 	ID          string `json:"id"`
@@ -194,14 +206,15 @@ type issue struct {
 		ID   string `json:"id"`
 		Type string `json:"type"`
 	} `json:"state"`
+	Trashed *bool `json:"trashed"`
 }
 
-// StateStatus maps a workflow state's type to a task status: canceled is
-// cancelled, completed is done, the others (triage, backlog, unstarted,
-// started) are open ("").
+// StateStatus maps a workflow state's type to a task status: canceled
+// and duplicate are cancelled, completed is done, the others (triage,
+// backlog, unstarted, started) are open ("").
 func StateStatus(typ string) string {
 	switch typ {
-	case "canceled":
+	case "canceled", "duplicate":
 		return connectors.StatusCancelled
 	case "completed":
 		return connectors.StatusDone
@@ -220,6 +233,9 @@ func (c *Connector) remote(is issue) connectors.RemoteTask {
 		rt.AssigneeID = is.Assignee.ID
 	}
 	rt.Status = StateStatus(is.State.Type)
+	if is.Trashed != nil && *is.Trashed {
+		rt.Status = connectors.StatusCancelled
+	}
 	if t, err := time.Parse(time.RFC3339, is.CreatedAt); err == nil {
 		rt.CreatedAt = t
 	}
@@ -253,13 +269,23 @@ func (es gqlErrors) Error() string {
 	return strings.Join(parts, "; ")
 }
 
-func (es gqlErrors) has(code string) bool {
+// has reports whether any error carries one of the given codes or SDK
+// types ("ratelimited" / RATELIMITED, "internal error" / INTERNAL_ERROR).
+func (es gqlErrors) has(kinds ...string) bool {
 	for _, e := range es {
-		if strings.EqualFold(e.Extensions.Code, code) {
-			return true
+		for _, k := range kinds {
+			if strings.EqualFold(e.Extensions.Code, k) || strings.EqualFold(e.Extensions.Type, k) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// transient: Linear failed on its side; a read may be sent again, a
+// mutation may have been applied.
+func (es gqlErrors) transient() bool {
+	return es.has("internal error", "INTERNAL_ERROR", "INTERNAL_SERVER_ERROR", "lock timeout", "LOCK_TIMEOUT", "network error")
 }
 
 // notFound: Linear answers a read of a missing entity with "Entity not
@@ -294,6 +320,20 @@ func (c *Connector) gql(ctx context.Context, op string, mutating bool, query str
 	if resp != nil && rateLimited(resp, body.Errors) {
 		return trackerkit.RateLimited(op, resp.Status, c.resetWait(resp.Header), time.Minute, fmt.Errorf("%d: %w", resp.Status, body.Errors))
 	}
+	if decoded && body.Errors.notFound() {
+		// On 200 or 400 alike: the entity does not exist.
+		status := 0
+		if resp != nil {
+			status = resp.Status
+		}
+		return &failure.Error{Class: failure.Permanent, Op: op, Status: status, Err: fmt.Errorf("%w: %w", errNotFound, body.Errors)}
+	}
+	if decoded && body.Errors.transient() {
+		if mutating {
+			return failure.NewUnknown(op, body.Errors)
+		}
+		return failure.NewRetryable(op, body.Errors)
+	}
 	if err != nil {
 		if decoded && len(body.Errors) > 0 {
 			// Keep httpx's class (400 permanent, 5xx unknown for a
@@ -306,15 +346,6 @@ func (c *Connector) gql(ctx context.Context, op string, mutating bool, query str
 		return httpx.DecodeJSON(httpx.Request{Op: op, Method: methodFor(mutating)}, resp, &body)
 	}
 	if len(body.Errors) > 0 {
-		if body.Errors.notFound() {
-			return failure.NewPermanent(op, fmt.Errorf("%w: %w", errNotFound, body.Errors))
-		}
-		if body.Errors.has("INTERNAL_SERVER_ERROR") || body.Errors.has("INTERNAL_ERROR") {
-			if mutating {
-				return failure.NewUnknown(op, body.Errors)
-			}
-			return failure.NewRetryable(op, body.Errors)
-		}
 		return failure.NewPermanent(op, body.Errors)
 	}
 	if err := json.Unmarshal(body.Data, data); err != nil || len(body.Data) == 0 || string(body.Data) == "null" {
@@ -341,7 +372,7 @@ func withCause(err error, cause error) error {
 }
 
 func rateLimited(resp *httpx.Response, errs gqlErrors) bool {
-	return resp.Status == http.StatusTooManyRequests || errs.has("RATELIMITED")
+	return resp.Status == http.StatusTooManyRequests || errs.has("RATELIMITED", "ratelimited")
 }
 
 // resetWait reads Linear's reset headers (epoch milliseconds) and

@@ -216,16 +216,19 @@ func TestErrorClasses(t *testing.T) {
 func TestStatusVariants(t *testing.T) {
 	clk := clock.NewFake(t0)
 	status := 429
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	srv := httptest.NewServer(lineartest.Contract().Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("X-RateLimit-Complexity-Reset", fmt.Sprint(t0.Add(3*time.Minute).UnixMilli()))
+		if status != 429 {
+			w.Header().Set("Content-Type", "text/html")
+		}
 		w.WriteHeader(status)
 		if status == 429 {
 			fmt.Fprint(w, `{"errors":[{"message":"Rate limit exceeded","extensions":{"code":"RATELIMITED"}}]}`)
 		} else {
 			fmt.Fprint(w, `<html>bad gateway</html>`)
 		}
-	}))
+	})))
 	defer srv.Close()
 	c := connector(t, srv.URL, clk)
 	_, err := c.Create(context.Background(), task("demo:P42:M1:A1:create-task"))

@@ -11,6 +11,17 @@
 // Task.AssigneeID must already be the Redmine user ID (the roster's
 // ids.redmine, a number); Task.Project is the axagent project name, mapped
 // to a Redmine project identifier by Config.Projects.
+//
+// Status (RemoteTask.Status, read by the worker's status pull): an issue
+// is closed when its status says is_closed (Redmine reports it in the
+// issue's status since 5.0 on Debian, 5.1 upstream), or, where the
+// server does not report it, when its status is one of
+// Config.ClosedStatuses (default: Redmine's default closed statuses,
+// Closed and Rejected). A closed issue whose status is one of
+// Config.CancelledStatuses (default Rejected) is cancelled, any other
+// closed issue done, every other issue open. Check verifies the
+// configured names against GET /issue_statuses.json, since a misspelt
+// name would never match.
 package redmine
 
 import (
@@ -20,6 +31,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -54,7 +66,20 @@ type Config struct {
 	// TrackerID, when set, is the tracker of created issues (default: the
 	// project's first tracker).
 	TrackerID int `yaml:"tracker_id,omitempty"`
+	// ClosedStatuses name the statuses that close an issue, used when the
+	// server does not report is_closed (default DefaultClosedStatuses).
+	ClosedStatuses []string `yaml:"closed_statuses,omitempty"`
+	// CancelledStatuses name the closed statuses meaning "will not be
+	// done" (default DefaultCancelledStatuses); other closed ones are done.
+	CancelledStatuses []string `yaml:"cancelled_statuses,omitempty"`
 }
+
+// Redmine's default data: Closed and Rejected close an issue; Rejected
+// means it will not be done.
+var (
+	DefaultClosedStatuses    = []string{"Closed", "Rejected"}
+	DefaultCancelledStatuses = []string{"Rejected"}
+)
 
 // Options is what every tracker connector takes (trackerkit.Options).
 type Options = trackerkit.Options
@@ -97,6 +122,12 @@ func New(cfg Config, o Options) (*Connector, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.ClosedStatuses == nil {
+		cfg.ClosedStatuses = DefaultClosedStatuses
+	}
+	if cfg.CancelledStatuses == nil {
+		cfg.CancelledStatuses = DefaultCancelledStatuses
+	}
 	c := &Connector{cfg: cfg, base: strings.TrimRight(cfg.URL, "/"), apiKey: key, hc: cm.HC, clk: cm.Clock, log: cm.Log}
 	if id, err := strconv.Atoi(cfg.KeyField); err == nil && id > 0 {
 		c.fieldID = id
@@ -119,14 +150,71 @@ func (c *Connector) request(op, method, path string, body any) httpx.Request {
 		Header: http.Header{"X-Redmine-Api-Key": {c.apiKey}}}
 }
 
-// Check resolves the key field and the projects, so a bad configuration
-// shows at startup rather than as a failed create.
+// Check resolves the key field and the projects, and checks the
+// configured status names, so a bad configuration shows at startup rather
+// than as a failed create or a status never read.
 func (c *Connector) Check(ctx context.Context) error {
 	if _, err := c.keyFieldID(ctx); err != nil {
 		return err
 	}
-	_, err := c.projects(ctx)
-	return err
+	if _, err := c.projects(ctx); err != nil {
+		return err
+	}
+	return c.checkStatuses(ctx)
+}
+
+// checkStatuses names each configured status Redmine does not have, and a
+// cancelled status that does not close an issue.
+func (c *Connector) checkStatuses(ctx context.Context) error {
+	var out struct {
+		IssueStatuses []struct {
+			Name     string `json:"name"`
+			IsClosed bool   `json:"is_closed"`
+		} `json:"issue_statuses"`
+	}
+	if _, err := c.hc.DoJSON(ctx, c.request("redmine check statuses", "GET", "/issue_statuses.json", nil), &out); err != nil {
+		return fmt.Errorf("reading the issue statuses: %w", err)
+	}
+	closed := map[string]bool{}
+	var names []string
+	for _, st := range out.IssueStatuses {
+		closed[strings.ToLower(st.Name)] = st.IsClosed
+		names = append(names, st.Name)
+	}
+	var errs []error
+	for _, list := range []struct {
+		field string
+		names []string
+	}{{"closed_statuses", c.cfg.ClosedStatuses}, {"cancelled_statuses", c.cfg.CancelledStatuses}} {
+		for _, n := range list.names {
+			isClosed, ok := closed[strings.ToLower(n)]
+			switch {
+			case !ok:
+				errs = append(errs, &connectors.ConfigProblem{What: fmt.Sprintf("redmine.%s names %q, which this Redmine does not have (it has: %s)", list.field, n, strings.Join(names, ", ")),
+					Fix: fmt.Sprintf("set redmine.%s to the names of this Redmine's statuses", list.field)})
+			case list.field == "cancelled_statuses" && !isClosed:
+				errs = append(errs, &connectors.ConfigProblem{What: fmt.Sprintf("redmine.cancelled_statuses names %q, which does not close an issue", n),
+					Fix: fmt.Sprintf("tick \"Issue closed\" for %s in Administration → Issue statuses, or remove it from redmine.cancelled_statuses", n)})
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// status maps an issue's status to a task status.
+func (c *Connector) status(st issueStatus) string {
+	closed := slices.ContainsFunc(c.cfg.ClosedStatuses, func(n string) bool { return strings.EqualFold(n, st.Name) })
+	if st.IsClosed != nil {
+		closed = *st.IsClosed
+	}
+	switch {
+	case !closed:
+		return ""
+	case slices.ContainsFunc(c.cfg.CancelledStatuses, func(n string) bool { return strings.EqualFold(n, st.Name) }):
+		return connectors.StatusCancelled
+	default:
+		return connectors.StatusDone
+	}
 }
 
 type customField struct {
@@ -208,14 +296,23 @@ type idName struct {
 	Name string `json:"name"`
 }
 
+// issueStatus is an issue's status; IsClosed is nil where the server does
+// not report it.
+type issueStatus struct {
+	ID       int    `json:"id"`
+	Name     string `json:"name"`
+	IsClosed *bool  `json:"is_closed"`
+}
+
 type issue struct {
-	ID           int    `json:"id"`
-	Project      idName `json:"project"`
-	AssignedTo   idName `json:"assigned_to"`
-	Subject      string `json:"subject"`
-	StartDate    string `json:"start_date"`
-	DueDate      string `json:"due_date"`
-	CreatedOn    string `json:"created_on"`
+	ID           int         `json:"id"`
+	Status       issueStatus `json:"status"`
+	Project      idName      `json:"project"`
+	AssignedTo   idName      `json:"assigned_to"`
+	Subject      string      `json:"subject"`
+	StartDate    string      `json:"start_date"`
+	DueDate      string      `json:"due_date"`
+	CreatedOn    string      `json:"created_on"`
 	CustomFields []struct {
 		ID    int `json:"id"`
 		Value any `json:"value"`
@@ -249,6 +346,7 @@ func (c *Connector) remote(ctx context.Context, is issue, fieldID int) (connecto
 	if is.AssignedTo.ID != 0 {
 		rt.AssigneeID = strconv.Itoa(is.AssignedTo.ID)
 	}
+	rt.Status = c.status(is.Status)
 	if t, err := time.Parse(time.RFC3339, is.CreatedOn); err == nil {
 		rt.CreatedAt = t
 	}

@@ -17,6 +17,7 @@
 package githubtest
 
 import (
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -57,6 +58,10 @@ type Options struct {
 	NoPush bool
 	// SearchLag hides new issues from /search/issues.
 	SearchLag time.Duration
+	// ListLag hides new issues from "List repository issues" for a while,
+	// as a read replica behind the primary would (GitHub does not promise
+	// the list reads its own writes).
+	ListLag time.Duration
 	// PerPageMax caps per_page (GitHub: 100); tests lower it to page.
 	PerPageMax int
 }
@@ -71,17 +76,29 @@ type Issue struct {
 	Assignees   []string
 	Labels      []string
 	CreatedAt   time.Time
+	UpdatedAt   time.Time
+	ClosedAt    time.Time
 }
+
+//go:embed testdata/github.openapi.yaml
+var schema []byte
+
+// Schema is the OpenAPI 3 contract of the operations the connector uses,
+// written from GitHub's published description (see its header).
+func Schema() []byte { return schema }
+
+var contract = sync.OnceValue(func() *fakekit.Contract { return fakekit.OpenAPI("github", schema) })
 
 // Server is the fake.
 type Server struct {
-	mu     sync.Mutex
-	o      Options
-	clk    clock.Clock
-	repos  map[string]bool
-	users  map[string]bool
-	labels map[string]map[string]bool
-	issues map[string][]*Issue
+	handler http.Handler
+	mu      sync.Mutex
+	o       Options
+	clk     clock.Clock
+	repos   map[string]bool
+	users   map[string]bool
+	labels  map[string]map[string]bool
+	issues  map[string][]*Issue
 
 	Mode           RateMode
 	createRequests int
@@ -90,6 +107,7 @@ type Server struct {
 	rateLimited    int
 	rateWait       time.Duration
 	denyCreates    bool
+	patches        []map[string]json.RawMessage
 }
 
 // New returns a fake GitHub.
@@ -108,8 +126,13 @@ func New(o Options) *Server {
 	for _, u := range o.Users {
 		s.users[strings.ToLower(u)] = true
 	}
+	s.handler = contract().Wrap(http.HandlerFunc(s.serve))
 	return s
 }
+
+// Contract is what every request and answer of every fake GitHub is
+// checked against.
+func Contract() *fakekit.Contract { return contract() }
 
 // IssuesForKey counts issues (in every repo) whose body carries key.
 func (s *Server) IssuesForKey(key string) int {
@@ -189,7 +212,10 @@ func message(w http.ResponseWriter, status int, msg, doc string) {
 	httpx.WriteJSON(w, status, map[string]any{"message": msg, "documentation_url": "https://docs.github.com/rest/" + doc, "status": strconv.Itoa(status)})
 }
 
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// ServeHTTP answers through the contract (fakekit.Contract).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now := s.clk.Now()
@@ -213,7 +239,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			message(w, http.StatusNotFound, "Not Found", "repos/repos#get-a-repository")
 			return
 		}
-		httpx.WriteJSON(w, http.StatusOK, map[string]any{"full_name": repo, "has_issues": true,
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"id": 1000 + len(repo), "node_id": "R_" + repo, "name": parts[2], "full_name": repo, "private": true, "has_issues": true,
 			"permissions": map[string]any{"admin": false, "maintain": false, "push": !s.o.NoPush, "triage": !s.o.NoPush, "pull": true}})
 		return
 	}
@@ -263,25 +289,51 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// user is a simple-user as GitHub answers it.
+func user(login string) map[string]any {
+	u := "https://api.github.com/users/" + login
+	return map[string]any{"login": login, "id": 7000 + len(login), "node_id": "U_" + login, "type": "User", "site_admin": false,
+		"avatar_url": "https://avatars.githubusercontent.com/u/1", "gravatar_id": "", "url": u, "html_url": "https://github.com/" + login,
+		"followers_url": u + "/followers", "following_url": u + "/following{/other_user}", "gists_url": u + "/gists{/gist_id}",
+		"starred_url": u + "/starred{/owner}{/repo}", "subscriptions_url": u + "/subscriptions", "organizations_url": u + "/orgs",
+		"repos_url": u + "/repos", "events_url": u + "/events{/privacy}", "received_events_url": u + "/received_events"}
+}
+
+// view is the issue as GitHub answers it (the "issue" schema's required
+// fields, and the ones the connector reads).
 func (s *Server) view(is *Issue) map[string]any {
 	assignees := []map[string]any{}
 	for _, a := range is.Assignees {
-		assignees = append(assignees, map[string]any{"login": a, "type": "User"})
+		assignees = append(assignees, user(a))
 	}
 	labels := []map[string]any{}
-	for _, l := range is.Labels {
-		labels = append(labels, map[string]any{"name": l})
+	for i, l := range is.Labels {
+		labels = append(labels, map[string]any{"id": 500 + i, "node_id": "LA_" + l, "url": "https://api.github.com/repos/" + is.Repo + "/labels/" + url.PathEscape(l),
+			"name": l, "description": nil, "color": "ededed", "default": false})
 	}
-	v := map[string]any{"number": is.Number, "title": is.Title, "body": is.Body, "state": is.State, "state_reason": nil,
-		"url": fmt.Sprintf("https://api.github.com/repos/%s/issues/%d", is.Repo, is.Number), "html_url": fmt.Sprintf("https://github.com/%s/issues/%d", is.Repo, is.Number),
-		"assignees": assignees, "assignee": nil, "labels": labels, "created_at": is.CreatedAt.UTC().Format(time.RFC3339)}
+	api := fmt.Sprintf("https://api.github.com/repos/%s/issues/%d", is.Repo, is.Number)
+	v := map[string]any{"id": 90000 + is.Number, "node_id": fmt.Sprintf("I_%s_%d", is.Repo, is.Number), "number": is.Number, "title": is.Title, "body": is.Body,
+		"state": is.State, "state_reason": nil, "url": api, "repository_url": "https://api.github.com/repos/" + is.Repo,
+		"labels_url": api + "/labels{/name}", "comments_url": api + "/comments", "events_url": api + "/events",
+		"html_url": fmt.Sprintf("https://github.com/%s/issues/%d", is.Repo, is.Number), "user": user("axagent-bot"),
+		"assignees": assignees, "assignee": nil, "labels": labels, "milestone": nil, "locked": false, "comments": 0,
+		"created_at": is.CreatedAt.UTC().Format(time.RFC3339), "updated_at": is.UpdatedAt.UTC().Format(time.RFC3339),
+		"closed_at": nil, "author_association": "MEMBER"}
 	if len(assignees) > 0 {
 		v["assignee"] = assignees[0]
 	}
 	if is.StateReason != "" {
 		v["state_reason"] = is.StateReason
 	}
+	if is.State == "closed" {
+		v["closed_at"] = is.ClosedAt.UTC().Format(time.RFC3339)
+	}
 	return v
+}
+
+func validationFailed(w http.ResponseWriter, doc string, errs ...map[string]any) {
+	httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
+		"documentation_url": "https://docs.github.com/rest/" + doc, "status": "422", "errors": errs})
 }
 
 func (s *Server) rateLimitCreate(w http.ResponseWriter, now time.Time) {
@@ -323,16 +375,14 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, repo string, now
 	}
 	title, _ := in.Title.(string)
 	if title == "" {
-		httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
-			"errors": []map[string]any{{"resource": "Issue", "code": "missing_field", "field": "title"}}})
+		validationFailed(w, "issues/issues#create-an-issue", map[string]any{"resource": "Issue", "code": "missing_field", "field": "title"})
 		return
 	}
-	is := &Issue{Repo: repo, Title: title, Body: in.Body, State: "open", CreatedAt: now}
+	is := &Issue{Repo: repo, Title: title, Body: in.Body, State: "open", CreatedAt: now, UpdatedAt: now}
 	if !s.o.NoPush {
 		for _, a := range in.Assignees {
 			if !s.users[strings.ToLower(a)] {
-				httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
-					"errors": []map[string]any{{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}}})
+				validationFailed(w, "issues/issues", map[string]any{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"})
 				return
 			}
 		}
@@ -364,8 +414,7 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, is *Issue) {
 		_ = json.Unmarshal(v, &as)
 		for _, a := range as {
 			if !s.users[strings.ToLower(a)] {
-				httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
-					"errors": []map[string]any{{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}}})
+				validationFailed(w, "issues/issues", map[string]any{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"})
 				return
 			}
 		}
@@ -376,24 +425,55 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, is *Issue) {
 	if v, ok := in["body"]; ok {
 		_ = json.Unmarshal(v, &is.Body)
 	}
+	// "state_reason: The reason for the state change. Ignored unless
+	// `state` is changed." Closing without a reason closes as completed;
+	// reopening sets reopened.
+	var st, reason string
 	if v, ok := in["state"]; ok {
-		var st string
 		_ = json.Unmarshal(v, &st)
-		if st != "open" && st != "closed" {
-			httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": "Validation Failed",
-				"errors": []map[string]any{{"value": st, "resource": "Issue", "field": "state", "code": "invalid"}}})
-			return
-		}
-		is.State = st
-		is.StateReason = ""
-		if st == "closed" {
-			is.StateReason = "completed"
-		}
 	}
 	if v, ok := in["state_reason"]; ok {
-		_ = json.Unmarshal(v, &is.StateReason)
+		_ = json.Unmarshal(v, &reason)
 	}
+	now := s.clk.Now()
+	if st != "" && st != is.State {
+		is.State = st
+		switch {
+		case st == "closed" && reason != "" && reason != "reopened":
+			is.StateReason, is.ClosedAt = reason, now
+		case st == "closed":
+			is.StateReason, is.ClosedAt = "completed", now
+		default:
+			is.StateReason = "reopened"
+		}
+	}
+	is.UpdatedAt = now
+	s.patches = append(s.patches, in)
 	httpx.WriteJSON(w, http.StatusOK, s.view(is))
+}
+
+// Patches returns the bodies of every PATCH the fake took, in order.
+func (s *Server) Patches() []map[string]json.RawMessage {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]map[string]json.RawMessage(nil), s.patches...)
+}
+
+// SetState sets an issue's state and reason as a person in GitHub would
+// (closed as completed, as a duplicate, ...).
+func (s *Server) SetState(repo string, number int, state, reason string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	is := s.issues[strings.ToLower(repo)][number-1]
+	is.State, is.StateReason, is.ClosedAt = state, reason, s.clk.Now()
+}
+
+// SetNoPush turns push access off (or on) for the token from now on:
+// labels and assignees it sets are then dropped without an error.
+func (s *Server) SetNoPush(noPush bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.o.NoPush = noPush
 }
 
 func hasLabels(is *Issue, want []string) bool {
@@ -422,8 +502,9 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, repo string) {
 		state = "open"
 	}
 	var hits []*Issue
+	now := s.clk.Now()
 	for _, is := range s.issues[repo] {
-		if (state == "all" || is.State == state) && hasLabels(is, labels) {
+		if (state == "all" || is.State == state) && hasLabels(is, labels) && fakekit.Visible(is.CreatedAt, now, s.o.ListLag) {
 			hits = append(hits, is)
 		}
 	}

@@ -10,15 +10,21 @@
 // it (Options.Guest); {"message": ...} errors with 400, 401, 403 and 404;
 // and the RateLimit-* headers.
 //
+// Like GitLab, the fake runs quick actions (/close, /reopen, /label ~x,
+// /assign @userN, /due YYYY-MM-DD) written at the start of a line of a
+// description, outside code blocks, and removes those lines.
+//
 // Faults: LoseNextCreateResponse, RateLimitCreates (429 with Retry-After
 // and RateLimit-Reset in epoch seconds), and DenyCreates (403 Forbidden).
 package gitlabtest
 
 import (
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -48,7 +54,23 @@ type Options struct {
 	Guest bool
 	// PerPageMax caps per_page (GitLab: 100).
 	PerPageMax int
+	// ListLag hides new issues from "List project issues" for a while, as
+	// a replica behind the primary would.
+	ListLag time.Duration
 }
+
+//go:embed testdata/gitlab.openapi.yaml
+var schema []byte
+
+// Schema is the OpenAPI 3 contract of the operations the connector uses,
+// written from GitLab's API documentation (see its header).
+func Schema() []byte { return schema }
+
+var contract = sync.OnceValue(func() *fakekit.Contract { return fakekit.OpenAPI("gitlab", schema) })
+
+// Contract is what every request and answer of every fake GitLab is
+// checked against.
+func Contract() *fakekit.Contract { return contract() }
 
 // Issue is what the fake holds.
 type Issue struct {
@@ -58,11 +80,14 @@ type Issue struct {
 	DueDate            string
 	Assignees          []int
 	Labels             []string
+	UpdatedAt          time.Time
+	ClosedAt           time.Time
 	CreatedAt          time.Time
 }
 
 // Server is the fake.
 type Server struct {
+	handler  http.Handler
 	mu       sync.Mutex
 	o        Options
 	clk      clock.Clock
@@ -94,6 +119,7 @@ func New(o Options) *Server {
 	for _, u := range o.Users {
 		s.users[u] = true
 	}
+	s.handler = contract().Wrap(http.HandlerFunc(s.serve))
 	return s
 }
 
@@ -151,7 +177,20 @@ func message(w http.ResponseWriter, status int, msg any) {
 	httpx.WriteJSON(w, status, map[string]any{"message": msg})
 }
 
+// ServeHTTP answers through the contract (fakekit.Contract).
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	contract().Wrap(http.HandlerFunc(s.serve)).ServeHTTP(w, r)
+}
+
+// SetGuest makes the token's user a Guest (or not) from now on: GitLab
+// then ignores the labels, assignees and due date it sets.
+func (s *Server) SetGuest(guest bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.o.Guest = guest
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now := s.clk.Now()
@@ -226,13 +265,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+func user(id int) map[string]any {
+	return map[string]any{"id": id, "username": fmt.Sprintf("user%d", id), "name": fmt.Sprintf("User %d", id), "state": "active",
+		"avatar_url": nil, "web_url": fmt.Sprintf("https://gitlab.example.com/user%d", id)}
+}
+
 func (s *Server) view(p Project, is *Issue) map[string]any {
 	assignees := []map[string]any{}
 	for _, a := range is.Assignees {
-		assignees = append(assignees, map[string]any{"id": a, "username": fmt.Sprintf("user%d", a), "state": "active"})
+		assignees = append(assignees, user(a))
 	}
+	const ts = "2006-01-02T15:04:05.000Z"
 	v := map[string]any{"id": is.ID, "iid": is.IID, "project_id": p.ID, "title": is.Title, "description": is.Description, "state": is.State,
-		"created_at": is.CreatedAt.UTC().Format("2006-01-02T15:04:05.000Z"), "due_date": nil, "labels": append([]string{}, is.Labels...),
+		"created_at": is.CreatedAt.UTC().Format(ts), "updated_at": is.UpdatedAt.UTC().Format(ts), "closed_at": nil,
+		"due_date": nil, "labels": append([]string{}, is.Labels...), "author": user(1), "confidential": false,
 		"assignees": assignees, "assignee": nil, "web_url": fmt.Sprintf("https://gitlab.example.com/%s/-/issues/%d", p.Path, is.IID)}
 	if is.DueDate != "" {
 		v["due_date"] = is.DueDate
@@ -240,7 +286,58 @@ func (s *Server) view(p Project, is *Issue) map[string]any {
 	if len(assignees) > 0 {
 		v["assignee"] = assignees[0]
 	}
+	if is.State == "closed" {
+		v["closed_at"] = is.ClosedAt.UTC().Format(ts)
+	}
 	return v
+}
+
+var quickActionRe = regexp.MustCompile(`^/(close|reopen|label|assign|due)(?:\s+(.*))?$`)
+
+// quickActions runs the quick actions of a description as GitLab does
+// (lines starting with "/", outside fenced code blocks; metadata ones
+// only for a user who may set metadata) and returns the description
+// without them.
+func (s *Server) quickActions(is *Issue, text string, now time.Time) string {
+	var kept []string
+	fenced := false
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "```") {
+			fenced = !fenced
+		}
+		m := quickActionRe.FindStringSubmatch(line)
+		if fenced || m == nil {
+			kept = append(kept, line)
+			continue
+		}
+		arg := strings.TrimSpace(m[2])
+		switch m[1] {
+		case "close":
+			is.State, is.ClosedAt = "closed", now
+		case "reopen":
+			is.State = "opened"
+		}
+		if s.o.Guest {
+			continue
+		}
+		switch m[1] {
+		case "label":
+			for _, l := range strings.Fields(arg) {
+				if l = strings.TrimPrefix(l, "~"); !hasLabel(is, l) {
+					is.Labels = append(is.Labels, l)
+				}
+			}
+		case "assign":
+			if n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(arg, "@"), "user")); err == nil && s.users[n] {
+				is.Assignees = []int{n}
+			}
+		case "due":
+			if _, err := time.Parse(time.DateOnly, arg); err == nil {
+				is.DueDate = arg
+			}
+		}
+	}
+	return strings.Join(kept, "\n")
 }
 
 type issueParams struct {
@@ -335,13 +432,13 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, p Project, now t
 	}
 	list := s.issues[p.ID]
 	s.nextID++
-	is := &Issue{ID: s.nextID, IID: len(list) + 1, ProjectID: p.ID, Title: *in.Title, State: "opened", CreatedAt: now}
-	if in.Description != nil {
-		is.Description = *in.Description
-	}
+	is := &Issue{ID: s.nextID, IID: len(list) + 1, ProjectID: p.ID, Title: *in.Title, State: "opened", CreatedAt: now, UpdatedAt: now}
 	if !s.metadata(w, is, in) {
 		s.nextID--
 		return
+	}
+	if in.Description != nil {
+		is.Description = s.quickActions(is, *in.Description, now)
 	}
 	s.issues[p.ID] = append(list, is)
 	if s.loseCreates > 0 {
@@ -362,10 +459,16 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, p Project, is *I
 	if !s.metadata(w, &cp, in) {
 		return
 	}
+	now := s.clk.Now()
+	if in.Description != nil {
+		cp.Description = s.quickActions(&cp, *in.Description, now)
+	}
 	if in.StateEvent != nil {
 		switch *in.StateEvent {
 		case "close":
-			cp.State = "closed"
+			if cp.State != "closed" {
+				cp.State, cp.ClosedAt = "closed", now
+			}
 		case "reopen":
 			cp.State = "opened"
 		default:
@@ -373,6 +476,7 @@ func (s *Server) update(w http.ResponseWriter, r *http.Request, p Project, is *I
 			return
 		}
 	}
+	cp.UpdatedAt = now
 	*is = cp
 	httpx.WriteJSON(w, http.StatusOK, s.view(p, is))
 }
@@ -385,8 +489,9 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, p Project) {
 		state = "all"
 	}
 	var hits []*Issue
+	now := s.clk.Now()
 	for _, is := range s.issues[p.ID] {
-		ok := state == "all" || is.State == state
+		ok := (state == "all" || is.State == state) && fakekit.Visible(is.CreatedAt, now, s.o.ListLag)
 		for _, l := range labels {
 			ok = ok && hasLabel(is, l)
 		}

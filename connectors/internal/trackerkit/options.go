@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"time"
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/internal/httpx"
@@ -54,4 +55,18 @@ func (o Options) Secret(connector, field, name, def string) (value, used string,
 		getenv = os.Getenv
 	}
 	return Secret(connector, field, name, def, getenv)
+}
+
+// Lag parses a configured lookup or search lag (a Go duration); empty
+// gives def. Zero is allowed (the operator vouches the tracker is read
+// after write), a negative or unparseable value is refused.
+func Lag(connector, field, raw string, def time.Duration) (time.Duration, error) {
+	if raw == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(raw)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("%s: %s %q: want a duration such as 10s (0s for none)", connector, field, raw)
+	}
+	return d, nil
 }

@@ -11,23 +11,38 @@
 // injected clock, unless its id is in reconcileIssues — which is how
 // Atlassian documents the enhanced search. JQL is understood only in the
 // two forms the connector sends (a key-field phrase or a label, ordered by
-// created).
+// created). A text field's "~" is Jira's text search: the field and the
+// query are split into words (at every character that is not a letter or
+// digit, lower-cased, English stop words dropped) and a quoted phrase
+// matches where its words appear in order, next to each other — not a
+// substring match; an unquoted value with Lucene's special characters
+// (such as ":") is a JQL error.
+//
+// The create screen of each project and issue type is Options.CreateScreen
+// (default: every field the connector sets, and Fields), answered by GET
+// /rest/api/3/issue/createmeta/{project}/issuetypes[/{id}]; a create that
+// sets a field not on it, or leaves out a required one
+// (Options.RequiredFields), is refused as Jira refuses it.
 //
 // Faults: LoseNextCreateResponse, RateLimitCreates (429 with Retry-After,
 // X-RateLimit-Reset as yyyy-MM-ddTHH:mmZ and RateLimit-Reason), and
-// DenyCreates (400: no permission to create issues in the project).
+// DenyCreates (400: no permission to create issues in the project), and
+// ConflictEdits (409 "conflicting update" on the next edits).
 package jiratest
 
 import (
+	_ "embed"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors/internal/fakekit"
@@ -48,7 +63,33 @@ type Options struct {
 	SearchLag time.Duration
 	// MaxResults caps a search page (default 100).
 	MaxResults int
+	// CreateScreen lists the field ids on the create screen (nil: the
+	// system fields the connector sets, and Fields).
+	CreateScreen []string
+	// RequiredFields are fields on the create screen a create must set
+	// besides project, issuetype and summary.
+	RequiredFields []string
 }
+
+//go:embed testdata/jira.openapi.yaml
+var schema []byte
+
+// Schema is the OpenAPI 3 contract of the operations the connector uses,
+// written from Atlassian's swagger-v3 (see its header).
+func Schema() []byte { return schema }
+
+var contract = sync.OnceValue(func() *fakekit.Contract { return fakekit.OpenAPI("jira", schema) })
+
+// Contract is what every request and answer of every fake Jira is checked
+// against.
+func Contract() *fakekit.Contract { return contract() }
+
+// systemFields are the fields every create screen has, and the ones the
+// connector sets.
+var systemFields = []string{"project", "issuetype", "summary", "description", "labels", "duedate", "assignee", "reporter"}
+
+// issueTypes of every project.
+var issueTypes = []struct{ id, name string }{{"10001", "Task"}, {"10002", "Bug"}}
 
 // Issue is what the fake holds.
 type Issue struct {
@@ -62,12 +103,13 @@ type Issue struct {
 
 // Server is the fake.
 type Server struct {
-	mu     sync.Mutex
-	o      Options
-	clk    clock.Clock
-	auth   string
-	issues []*Issue
-	seq    map[string]int
+	handler http.Handler
+	mu      sync.Mutex
+	o       Options
+	clk     clock.Clock
+	auth    string
+	issues  []*Issue
+	seq     map[string]int
 
 	createRequests int
 	searchRequests int
@@ -75,6 +117,7 @@ type Server struct {
 	rateLimited    int
 	rateWait       time.Duration
 	denyCreates    bool
+	conflicts      int
 }
 
 // Statuses and the transitions to them (every status reachable from any).
@@ -91,8 +134,21 @@ func New(o Options) *Server {
 	if o.MaxResults <= 0 {
 		o.MaxResults = 100
 	}
-	return &Server{o: o, clk: o.Clock, seq: map[string]int{},
+	if o.CreateScreen == nil {
+		o.CreateScreen = append(append([]string{}, systemFields...), o.Fields...)
+	}
+	s := &Server{o: o, clk: o.Clock, seq: map[string]int{},
 		auth: "Basic " + base64.StdEncoding.EncodeToString([]byte(o.Email+":"+o.Token))}
+	s.handler = contract().Wrap(http.HandlerFunc(s.serve))
+	return s
+}
+
+// ConflictEdits makes the next n edits answer 409, as Jira does when
+// another update of the issue got there first; nothing is changed.
+func (s *Server) ConflictEdits(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.conflicts = n
 }
 
 // IssuesWhere counts issues (bypassing the search lag) for which match is
@@ -169,7 +225,10 @@ func (s *Server) find(idOrKey string) *Issue {
 	return nil
 }
 
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// ServeHTTP answers through the contract (fakekit.Contract).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if r.Header.Get("Authorization") != s.auth {
@@ -203,10 +262,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case path == "/rest/api/3/field" && r.Method == http.MethodGet:
 		fields := []map[string]any{{"id": "summary", "name": "Summary", "custom": false, "searchable": true, "schema": map[string]any{"type": "string", "system": "summary"}}}
 		for _, f := range s.o.Fields {
+			n, _ := strconv.Atoi(strings.TrimPrefix(f, "customfield_"))
 			fields = append(fields, map[string]any{"id": f, "key": f, "name": "axagent key", "custom": true, "searchable": true,
-				"schema": map[string]any{"type": "string", "custom": "com.atlassian.jira.plugin.system.customfieldtypes:textfield", "customId": strings.TrimPrefix(f, "customfield_")}})
+				"schema": map[string]any{"type": "string", "custom": "com.atlassian.jira.plugin.system.customfieldtypes:textfield", "customId": n}})
 		}
 		httpx.WriteJSON(w, http.StatusOK, fields)
+	case strings.HasPrefix(path, "/rest/api/3/issue/createmeta/") && r.Method == http.MethodGet:
+		s.createMeta(w, strings.Split(strings.TrimPrefix(path, "/rest/api/3/issue/createmeta/"), "/"))
 	case strings.HasPrefix(path, "/rest/api/3/issue/"):
 		rest := strings.TrimPrefix(path, "/rest/api/3/issue/")
 		id, sub, _ := strings.Cut(rest, "/")
@@ -313,11 +375,67 @@ func (s *Server) checkFields(f map[string]json.RawMessage) map[string]string {
 		}
 	}
 	for k := range f {
-		if strings.HasPrefix(k, "customfield_") && !s.has(s.o.Fields, k) {
+		if known := s.has(systemFields, k) || s.has(s.o.Fields, k); !known {
 			errs[k] = fmt.Sprintf("Field '%s' cannot be set. It is not on the appropriate screen, or unknown.", k)
 		}
 	}
 	return errs
+}
+
+// createMeta answers the create metadata of a project: its issue types,
+// or the fields on the create screen of one of them.
+func (s *Server) createMeta(w http.ResponseWriter, parts []string) {
+	if len(parts) < 2 || parts[1] != "issuetypes" || len(parts) > 3 || !s.has(s.o.Projects, parts[0]) {
+		refuse(w, http.StatusNotFound, []string{"No project could be found with key '" + parts[0] + "'."}, nil)
+		return
+	}
+	if len(parts) == 2 {
+		var types []map[string]any
+		for _, t := range issueTypes {
+			types = append(types, map[string]any{"id": t.id, "name": t.name, "subtask": false, "self": "https://fake.atlassian.net/rest/api/3/issuetype/" + t.id})
+		}
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"issueTypes": types, "maxResults": 50, "startAt": 0, "total": len(types)})
+		return
+	}
+	known := false
+	for _, t := range issueTypes {
+		known = known || t.id == parts[2]
+	}
+	if !known {
+		refuse(w, http.StatusNotFound, []string{"Issue type with id '" + parts[2] + "' does not exist or is not visible."}, nil)
+		return
+	}
+	var fields []map[string]any
+	for _, id := range s.o.CreateScreen {
+		typ, system := "string", id
+		switch id {
+		case "project", "issuetype", "assignee", "reporter":
+			typ = map[string]string{"project": "project", "issuetype": "issuetype", "assignee": "user", "reporter": "user"}[id]
+		case "labels":
+			typ = "array"
+		case "duedate":
+			typ = "date"
+		}
+		sch := map[string]any{"type": typ}
+		if strings.HasPrefix(id, "customfield_") {
+			n, _ := strconv.Atoi(strings.TrimPrefix(id, "customfield_"))
+			sch["custom"], sch["customId"] = "com.atlassian.jira.plugin.system.customfieldtypes:textfield", n
+		} else {
+			sch["system"] = system
+		}
+		required := id == "project" || id == "issuetype" || id == "summary" || s.has(s.o.RequiredFields, id)
+		fields = append(fields, map[string]any{"fieldId": id, "key": id, "name": fieldName(id), "required": required,
+			"hasDefaultValue": false, "operations": []string{"set"}, "schema": sch})
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"fields": fields, "maxResults": 50, "startAt": 0, "total": len(fields)})
+}
+
+func fieldName(id string) string {
+	if n, ok := map[string]string{"project": "Project", "issuetype": "Issue Type", "summary": "Summary", "description": "Description",
+		"labels": "Labels", "duedate": "Due date", "assignee": "Assignee", "reporter": "Reporter"}[id]; ok {
+		return n
+	}
+	return "Field " + id
 }
 
 func (s *Server) create(w http.ResponseWriter, r *http.Request, now time.Time) {
@@ -349,6 +467,16 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request, now time.Time) {
 		return
 	}
 	errs := s.checkFields(f)
+	for k := range f {
+		if _, bad := errs[k]; !bad && !s.has(s.o.CreateScreen, k) {
+			errs[k] = fmt.Sprintf("Field '%s' cannot be set. It is not on the appropriate screen, or unknown.", k)
+		}
+	}
+	for _, k := range s.o.RequiredFields {
+		if v, ok := f[k]; !ok || string(v) == "null" || string(v) == `""` {
+			errs[k] = fieldName(k) + " is required."
+		}
+	}
 	var summary string
 	if json.Unmarshal(f["summary"], &summary) != nil || summary == "" {
 		errs["summary"] = "You must specify a summary of the issue."
@@ -419,6 +547,11 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request, is *Issue) {
 		refuse(w, http.StatusBadRequest, []string{"Unexpected request body"}, nil)
 		return
 	}
+	if s.conflicts > 0 {
+		s.conflicts--
+		refuse(w, http.StatusConflict, []string{"The issue could not be updated: a conflicting update was made. Try again."}, nil)
+		return
+	}
 	if errs := s.checkFields(in.Fields); len(errs) > 0 {
 		refuse(w, http.StatusBadRequest, nil, errs)
 		return
@@ -427,9 +560,40 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request, is *Issue) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// stopWords are the English stop words Jira's text search drops (Lucene's
+// English analyzer).
+var stopWords = map[string]bool{"a": true, "an": true, "and": true, "are": true, "as": true, "at": true, "be": true, "but": true, "by": true,
+	"for": true, "if": true, "in": true, "into": true, "is": true, "it": true, "no": true, "not": true, "of": true, "on": true, "or": true,
+	"such": true, "that": true, "the": true, "their": true, "then": true, "there": true, "these": true, "they": true, "this": true,
+	"to": true, "was": true, "will": true, "with": true}
+
+// Words splits text the way the fake's text search indexes it: at every
+// character that is not a letter or digit, lower-cased, without stop words.
+func Words(text string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !stopWords[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func containsRun(words, run []string) bool {
+	for i := 0; i+len(run) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(run)], run) {
+			return true
+		}
+	}
+	return false
+}
+
 var (
-	jqlFieldRe = regexp.MustCompile(`^cf\[(\d+)\] ~ "\\"(.*)\\"" ORDER BY created ASC$`)
-	jqlLabelRe = regexp.MustCompile(`^labels = "([^"]*)" ORDER BY created ASC$`)
+	// An unquoted text-search value with one of Lucene's special
+	// characters is a JQL error in Jira.
+	jqlBareFieldRe = regexp.MustCompile(`^cf\[(\d+)\] ~ "[^\\"]*[+\-&|!(){}\[\]^~*?:][^"]*" ORDER BY created ASC$`)
+	jqlFieldRe     = regexp.MustCompile(`^cf\[(\d+)\] ~ "\\"(.*)\\"" ORDER BY created ASC$`)
+	jqlLabelRe     = regexp.MustCompile(`^labels = "([^"]*)" ORDER BY created ASC$`)
 )
 
 func (s *Server) search(w http.ResponseWriter, r *http.Request, now time.Time) {
@@ -446,14 +610,20 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request, now time.Time) {
 		return
 	}
 	var match func(*Issue) bool
+	if jqlBareFieldRe.MatchString(in.JQL) {
+		refuse(w, http.StatusBadRequest, []string{"Error in the JQL Query: the text search value has special characters: quote it as a phrase or escape them."}, nil)
+		return
+	}
 	if m := jqlFieldRe.FindStringSubmatch(in.JQL); m != nil {
 		field, phrase := "customfield_"+m[1], strings.ReplaceAll(m[2], `\\`, `\`)
 		if !s.has(s.o.Fields, field) {
 			refuse(w, http.StatusBadRequest, []string{fmt.Sprintf("Field 'cf[%s]' does not exist or you do not have permission to view it.", m[1])}, nil)
 			return
 		}
-		// A text field's "~" matches words, not the exact value.
-		match = func(is *Issue) bool { return strings.Contains(is.Custom[field], phrase) }
+		// A text field's "~" is a word search: the phrase's words, in
+		// order and adjacent, not a substring.
+		want := Words(phrase)
+		match = func(is *Issue) bool { return len(want) > 0 && containsRun(Words(is.Custom[field]), want) }
 	} else if m := jqlLabelRe.FindStringSubmatch(in.JQL); m != nil {
 		match = func(is *Issue) bool { return s.has(is.Labels, m[1]) }
 	} else {

@@ -8,13 +8,16 @@
 // RATELIMITED), every answer carries the X-RateLimit-Requests-* headers
 // (reset in epoch milliseconds), and a read of a missing entity says
 // "Entity not found". It is not a GraphQL engine: it recognises the
-// operation by its root field and always returns the whole issue.
+// operation by its root field, builds whole objects and answers the
+// query's selection of them. Every request and answer goes through the
+// contract of Linear's schema (Contract).
 //
 // Faults for drills: LoseNextCreateResponse (commit, then close the
 // connection), RateLimitCreates, DenyCreates.
 package lineartest
 
 import (
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -36,8 +39,22 @@ type Team struct {
 // Issue is what the fake holds.
 type Issue struct {
 	ID, Identifier, TeamID, Title, Description, DueDate, AssigneeID, StateID string
+	Trashed                                                                  bool
 	CreatedAt                                                                time.Time
 }
+
+//go:embed testdata/linear.graphql
+var schema string
+
+// Schema is the GraphQL SDL contract of the operations the connector
+// uses, written from Linear's published schema (see its header).
+func Schema() string { return schema }
+
+var contract = sync.OnceValue(func() *fakekit.Contract { return fakekit.GraphQL("linear", "/graphql", schema) })
+
+// Contract is what every request and answer of every fake Linear is
+// checked against.
+func Contract() *fakekit.Contract { return contract() }
 
 // Options configure the fake.
 type Options struct {
@@ -50,6 +67,8 @@ type Options struct {
 
 // Server is the fake.
 type Server struct {
+	handler http.Handler
+	query   string // of the request being answered
 	mu      sync.Mutex
 	apiKey  string
 	clk     clock.Clock
@@ -67,7 +86,8 @@ type Server struct {
 }
 
 // States every team has: id is teamID + "-" + type.
-var stateTypes = []struct{ typ, name string }{{"backlog", "Backlog"}, {"unstarted", "Todo"}, {"started", "In Progress"}, {"completed", "Done"}, {"canceled", "Canceled"}}
+var stateTypes = []struct{ typ, name string }{{"triage", "Triage"}, {"backlog", "Backlog"}, {"unstarted", "Todo"}, {"started", "In Progress"},
+	{"completed", "Done"}, {"canceled", "Canceled"}, {"duplicate", "Duplicate"}}
 
 // New returns a fake workspace.
 func New(o Options) *Server {
@@ -81,7 +101,24 @@ func New(o Options) *Server {
 	for _, u := range o.Users {
 		s.users[u] = true
 	}
+	s.handler = contract().Wrap(http.HandlerFunc(s.serve))
 	return s
+}
+
+// SetState moves an issue to its team's state of type typ (a person in
+// Linear: completed, canceled, duplicate, ...).
+func (s *Server) SetState(id, typ string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	is := s.issues[id]
+	is.StateID = is.TeamID + "-" + typ
+}
+
+// Trash puts an issue in the trash bin, as deleting it in Linear does.
+func (s *Server) Trash(id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.issues[id].Trashed = true
 }
 
 // IssuesForKey counts issues whose description carries key.
@@ -157,17 +194,23 @@ func (s *Server) rateHeaders(w http.ResponseWriter, remaining int, reset time.Ti
 	w.Header().Set("X-RateLimit-Requests-Reset", fmt.Sprint(reset.UnixMilli()))
 }
 
-func (s *Server) answer(w http.ResponseWriter, status int, data any, errs ...gqlErr) {
+func (s *Server) answer(w http.ResponseWriter, status int, data map[string]any, errs ...gqlErr) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
-	body := map[string]any{"data": data}
+	body := map[string]any{"data": nil}
+	if data != nil {
+		body["data"] = fakekit.SelectGraphQL(s.query, data)
+	}
 	if len(errs) > 0 {
 		body["errors"] = errs
 	}
 	_ = json.NewEncoder(w).Encode(body)
 }
 
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// ServeHTTP answers through the contract (fakekit.Contract).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost || r.URL.Path != "/graphql" {
 		http.NotFound(w, r)
 		return
@@ -186,6 +229,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.query = req.Query
 	now := s.clk.Now()
 	s.rateHeaders(w, 4999, now.Add(time.Hour))
 	q := req.Query
@@ -248,12 +292,16 @@ func (s *Server) view(is *Issue) map[string]any {
 	st := strings.TrimPrefix(is.StateID, team.ID+"-")
 	v := map[string]any{"id": is.ID, "identifier": is.Identifier, "title": is.Title, "description": is.Description,
 		"dueDate": nil, "createdAt": is.CreatedAt.UTC().Format("2006-01-02T15:04:05.000Z"), "url": "https://linear.app/fake/issue/" + is.Identifier,
-		"assignee": nil, "team": map[string]any{"id": team.ID}, "state": map[string]any{"id": is.StateID, "type": st}}
+		"assignee": nil, "team": map[string]any{"id": team.ID, "key": team.Key}, "state": map[string]any{"id": is.StateID, "type": st, "name": st},
+		"trashed": nil}
+	if is.Trashed {
+		v["trashed"] = true
+	}
 	if is.DueDate != "" {
 		v["dueDate"] = is.DueDate
 	}
 	if is.AssigneeID != "" {
-		v["assignee"] = map[string]any{"id": is.AssigneeID}
+		v["assignee"] = map[string]any{"id": is.AssigneeID, "name": "user", "active": true}
 	}
 	return v
 }
