@@ -158,3 +158,22 @@ func signInVars(ops []config.Operator) (set, unset []string) {
 	}
 	return set, unset
 }
+
+// SignedIn reports whether r carries a live session: the listener lets such
+// requests past its cap on unauthenticated ones.
+func (s *Server) SignedIn(r *http.Request) bool {
+	return s.sessions.get(r, s.o.Clock.Now()) != nil
+}
+
+// maxForm bounds a posted form; the console's forms are a few fields.
+const maxForm = 64 << 10
+
+// limitForms applies maxForm while a form is read (413 above it).
+func limitForms(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, maxForm)
+		}
+		h.ServeHTTP(w, r)
+	})
+}

@@ -116,7 +116,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+Prefix, func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, Prefix+"/", http.StatusSeeOther)
 	})
-	return securityHeaders(mux)
+	return securityHeaders(limitForms(mux))
 }
 
 // securityHeaders keeps the pages from being framed or sniffed and scripts

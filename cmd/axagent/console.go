@@ -86,7 +86,7 @@ func runConsole(ctx context.Context, fac *Factory, o consoleOptions) error {
 		return fmt.Errorf("console: listen %s: %w", o.Listen, err)
 	}
 	warnExposed(fac, "console", ln.Addr(), o.Secure)
-	srv := &http.Server{Handler: c.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	srv := a.NewServer(c.Handler(), c.SignedIn)
 	fac.Log.Info("console listening", "url", "http://"+ln.Addr().String()+console.Prefix+"/")
 	fmt.Fprintf(fac.Stdout, "console: http://%s%s/\n", ln.Addr().String(), console.Prefix)
 	errc := make(chan error, 1)

@@ -116,7 +116,11 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 			mux.Handle("/", handler)
 			handler = mux
 		}
-		srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+		var signedIn func(*http.Request) bool
+		if c != nil {
+			signedIn = c.SignedIn
+		}
+		srv := a.NewServer(handler, signedIn)
 		go func() {
 			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				fac.Log.Error("http server", "err", err)
