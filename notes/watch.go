@@ -49,8 +49,11 @@ type pendingFile struct {
 // Scan lists the folder's notes files now: a (re)started watcher hands
 // them all to the caller, whose registration of unchanged files is a no-op.
 func (w *Watcher) Scan() ([]string, error) {
-	files, _, err := List(w.Dir)
-	return files, err
+	ls, err := List(w.Dir)
+	for _, e := range ls.Skipped {
+		w.Log.Warn("watch: skipped", "err", e)
+	}
+	return ls.Files, err
 }
 
 // Run watches until ctx ends, calling ready with each settled file.

@@ -139,6 +139,9 @@ const (
 	// exitPending: the time ran out with keys still open; the worker
 	// carries on with them and nothing will be sent twice.
 	exitPending = 5
+	// exitSkipped: a folder or glob run skipped files it could not read
+	// (each named with why); every other file was registered.
+	exitSkipped = 6
 )
 
 type usageError struct{ msg string }
