@@ -64,7 +64,7 @@ finish within --shutdown-timeout.`,
 	f.StringVar(&o.Watch.Dir, "watch", "", "register the notes files of this folder, and each one created, rewritten or renamed there (needs --tenant and --project)")
 	f.StringVar(&o.Watch.Tenant, "tenant", "", "with --watch: tenant of the folder's meetings")
 	f.StringVar(&o.Watch.Project, "project", "", "with --watch: project of the folder's meetings")
-	f.DurationVar(&o.Watch.Debounce, "watch-debounce", 2*time.Second, "with --watch: how long a file must stay unchanged before it is read")
+	f.DurationVar(&o.Watch.Debounce, "watch-debounce", 2*time.Second, "with --watch: how long a file must stay unchanged (and, on Linux, closed by every writer) before it is read")
 	return cmd
 }
 
