@@ -1,18 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"encoding/base64"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -43,19 +40,12 @@ func TestWorkerMemoryBoundedUnderSlowBodies(t *testing.T) {
 		t.Skip("a process test")
 	}
 	dir := t.TempDir()
-	cmd := exec.Command(bin, "worker", "--listen", "127.0.0.1:0", "--db", filepath.Join(dir, "l.db"), "--poll", "1h", "--log-level", "info")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "AXAGENT_WEBHOOK_SECRET=s3cret-for-the-slow-body-test", "AXAGENT_SANDBOX_URL=")
-	errp, _ := cmd.StderrPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Signal(syscall.SIGKILL); cmd.Wait() })
+	cmd, lines := startLogging(t, dir, []string{"AXAGENT_WEBHOOK_SECRET=s3cret-for-the-slow-body-test", "AXAGENT_SANDBOX_URL="},
+		"worker", "--listen", "127.0.0.1:0", "--db", filepath.Join(dir, "l.db"), "--poll", "1h", "--log-level", "info")
 	addrc := make(chan string, 1)
 	go func() {
-		sc := bufio.NewScanner(errp)
-		for sc.Scan() {
-			if m := regexp.MustCompile(`worker listening"? addr=(\S+)`).FindStringSubmatch(sc.Text()); m != nil {
+		for l := range lines {
+			if m := regexp.MustCompile(`worker listening"? addr=(\S+)`).FindStringSubmatch(l); m != nil {
 				addrc <- m[1]
 			}
 		}

@@ -35,9 +35,9 @@ func TestConsoleRefusesWithoutOperatorToken(t *testing.T) {
 	}
 }
 
-// startListening runs args until the process logs line, and returns its
-// stderr up to there; the process is stopped when the test ends.
-func startListening(t *testing.T, dir string, env []string, line string, args ...string) string {
+// startLogging starts the binary with args and returns it and its stderr,
+// line by line (closed when it ends); it is killed when the test ends.
+func startLogging(t *testing.T, dir string, env []string, args ...string) (*exec.Cmd, <-chan string) {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
@@ -46,30 +46,43 @@ func startListening(t *testing.T, dir string, env []string, line string, args ..
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cmd.Process.Signal(syscall.SIGTERM); cmd.Wait() })
-	got := make(chan string, 1)
+	t.Cleanup(func() { cmd.Process.Signal(syscall.SIGKILL); cmd.Wait() })
+	lines := make(chan string, 1024)
 	go func() {
-		var b strings.Builder
+		defer close(lines)
 		sc := bufio.NewScanner(errp)
 		for sc.Scan() {
-			b.WriteString(sc.Text() + "\n")
-			if strings.Contains(sc.Text(), line) {
-				got <- b.String()
-				return
-			}
+			lines <- sc.Text()
 		}
-		got <- b.String()
 	}()
-	select {
-	case s := <-got:
-		if !strings.Contains(s, line) {
-			t.Fatalf("%v ended before %q:\n%s", args, line, s)
+	return cmd, lines
+}
+
+// startListening runs args until the process logs line, and returns its
+// stderr up to there; the process is stopped when the test ends.
+func startListening(t *testing.T, dir string, env []string, line string, args ...string) string {
+	t.Helper()
+	_, lines := startLogging(t, dir, env, args...)
+	var b strings.Builder
+	timeout := time.After(60 * time.Second)
+	for {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Fatalf("%v ended before %q:\n%s", args, line, b.String())
+			}
+			b.WriteString(l + "\n")
+			if strings.Contains(l, line) {
+				go func() {
+					for range lines { // keep its stderr flowing
+					}
+				}()
+				return b.String()
+			}
+		case <-timeout:
+			t.Fatalf("%v never logged %q", args, line)
 		}
-		return s
-	case <-time.After(60 * time.Second):
-		t.Fatalf("%v never logged %q", args, line)
 	}
-	return ""
 }
 
 // A listener reachable from other machines without TLS in front is said

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -165,20 +164,12 @@ func TestWatchRegistersFilesCreatedDuringTheStartupScan(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cmd := exec.Command(bin, "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42", "--roster", roster,
-		"--db", filepath.Join(dir, "l.db"), "--watch-debounce", "300ms", "--poll", "100ms", "--log-level", "info")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
-	errp, _ := cmd.StderrPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Signal(syscall.SIGKILL); cmd.Wait() })
+	_, lines := startLogging(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42",
+		"--roster", roster, "--db", filepath.Join(dir, "l.db"), "--watch-debounce", "300ms", "--poll", "100ms", "--log-level", "info")
 	registered := make(chan string, 512)
 	go func() {
-		sc := bufio.NewScanner(errp)
-		for sc.Scan() {
-			if m := regexp.MustCompile(`msg="watch: registered" file=(\S+)`).FindStringSubmatch(sc.Text()); m != nil {
+		for l := range lines {
+			if m := regexp.MustCompile(`msg="watch: registered" file=(\S+)`).FindStringSubmatch(l); m != nil {
 				registered <- m[1]
 			}
 		}
