@@ -60,6 +60,10 @@ type Config struct {
 	// rest as users run it: the scenario runner and the benchmark put a
 	// shared in-process sandbox and fault points in, tests a fake clock.
 
+	// AllowMaintenanceDB lets DB name PostgreSQL's postgres or template*
+	// database (refused otherwise; StoreOptions.AllowMaintenanceDB).
+	AllowMaintenanceDB bool
+
 	// OpenStore opens the ledger instead of DB.
 	OpenStore func(ctx context.Context, clk clock.Clock) (ledger.Store, error)
 	// WrapStore wraps the opened ledger (tests that break axagent on
@@ -175,7 +179,7 @@ func New(ctx context.Context, c Config) (*App, error) {
 	if c.OpenStore != nil {
 		a.raw, err = c.OpenStore(ctx, c.Clock)
 	} else {
-		a.raw, err = OpenStore(ctx, a.db, c.Clock)
+		a.raw, err = OpenStoreWith(ctx, a.db, StoreOptions{Clock: c.Clock, AllowMaintenanceDB: c.AllowMaintenanceDB})
 	}
 	if err != nil {
 		return nil, err

@@ -220,8 +220,11 @@ type Decision struct {
 	Assignee, Due, Title string
 	// NoNotify: with ExternalID, do not notify the assignee (they know).
 	NoNotify bool
-	Reason   string
-	Actor    string
+	// Force: with ExternalID, take the ID without looking it up in the
+	// tracker (a person who knows better); the log says it was forced.
+	Force  bool
+	Reason string
+	Actor  string
 }
 
 // Resolved is the row a decision changed: an execution or a notification.
@@ -264,11 +267,19 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 	if d.NoNotify && d.ExternalID == "" {
 		return Resolved{}, usagef("resolve: --no-notify goes with --external-id")
 	}
+	if d.Force && d.ExternalID == "" {
+		return Resolved{}, usagef("resolve: --force goes with --external-id")
+	}
 	if key, err := ledger.ParseKey(d.Key); err == nil {
 		p := ledger.ResolveParams{Key: key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()}
 		e, err := a.store.ExecutionGet(ctx, key)
 		if err != nil {
 			return Resolved{}, fmt.Errorf("resolve %s: %w", d.Key, err)
+		}
+		if d.ExternalID != "" {
+			if p.Reason, err = a.checkFound(ctx, e, d); err != nil {
+				return Resolved{}, err
+			}
 		}
 		if d.Requeue {
 			switch {

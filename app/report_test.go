@@ -285,8 +285,9 @@ func play(t *testing.T, open func(context.Context, clock.Clock) (ledger.Store, e
 	body, _ := json.Marshal(app.Event{Tenant: "acme", Project: "P42", Meeting: "M2", Date: "2026-09-15", Notes: m2Notes})
 	for i := 0; i < 2; i++ {
 		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/v1/meetings", bytes.NewReader(body))
-		req.Header.Set("X-Delivery-ID", "dlv-7")
-		req.Header.Set("X-Hub-Signature-256", app.SignWebhook(webhookSecret, body))
+		for k, v := range app.SignWebhook(webhookSecret, "dlv-7", a.Clock().Now(), body) {
+			req.Header[k] = v
+		}
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)

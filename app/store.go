@@ -4,6 +4,9 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
@@ -36,17 +39,52 @@ type StoreOptions struct {
 	Synchronous string
 	// MaxConns caps the connection pool (default: the backend's).
 	MaxConns int
+	// AllowMaintenanceDB lets a PostgreSQL ledger live in the database
+	// named postgres or template* (refused by default: see
+	// CheckLedgerDatabase).
+	AllowMaintenanceDB bool
 }
 
 // OpenStoreWith opens the ledger named by db with o.
 func OpenStoreWith(ctx context.Context, db string, o StoreOptions) (ledger.Store, error) {
 	if IsPostgres(db) {
+		if !o.AllowMaintenanceDB {
+			if err := CheckLedgerDatabase(db); err != nil {
+				return nil, err
+			}
+		}
 		return postgres.Open(ctx, db, postgres.Options{Clock: o.Clock, MaxConns: o.MaxConns})
 	}
 	if o.Clock == nil {
 		o.Clock = clock.Real{}
 	}
 	return sqlite.Open(ctx, db, sqlite.Options{Clock: o.Clock, Synchronous: o.Synchronous, MaxOpenConns: o.MaxConns})
+}
+
+// CheckLedgerDatabase refuses a PostgreSQL DSN whose database is the
+// server's maintenance database (postgres) or a template (template0,
+// template1, …): axagent would create its tables there, where every
+// administrator's session lands and every new database is copied from. The
+// database is the DSN's dbname, else the user's name, as the server takes
+// it. A DSN that does not parse is left to the opener, which says why.
+func CheckLedgerDatabase(dsn string) error {
+	cfg, err := pgconn.ParseConfig(dsn)
+	if err != nil {
+		return nil
+	}
+	name := cfg.Database
+	if name == "" {
+		name = cfg.User
+	}
+	if name != "postgres" && !strings.HasPrefix(name, "template") {
+		return nil
+	}
+	what := "maintenance database"
+	if name != "postgres" {
+		what = "template database (new databases are copied from it)"
+	}
+	return usagef("ledger %s: database %q is PostgreSQL's %s; axagent would create its tables in it. Create a database for the ledger (CREATE DATABASE axagent) and name it in the DSN, or pass --allow-maintenance-db if you mean it",
+		postgres.RedactDSN(dsn), name, what)
 }
 
 // NewPostgresSchema makes a fresh schema in the database at dsn and returns

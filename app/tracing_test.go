@@ -70,8 +70,9 @@ func TestOneTracePerAction(t *testing.T) {
 	defer srv.Close()
 	body, _ := json.Marshal(app.Event{Tenant: "acme", Project: "P42", Meeting: "M2", Date: "2026-09-15", Notes: m2Notes})
 	req, _ := http.NewRequest(http.MethodPost, srv.URL+"/v1/meetings", bytes.NewReader(body))
-	req.Header.Set("X-Delivery-ID", "dlv-9")
-	req.Header.Set("X-Hub-Signature-256", app.SignWebhook(webhookSecret, body))
+	for k, v := range app.SignWebhook(webhookSecret, "dlv-9", clk.Now(), body) {
+		req.Header[k] = v
+	}
 	req.Header.Set("traceparent", "00-"+caller+"-00f067aa0ba902b7-01")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -111,7 +111,7 @@ func (a *App) RegisterMetrics(reg *prometheus.Registry) {
 
 // HTTPOptions configure the worker's HTTP endpoints.
 type HTTPOptions struct {
-	// Secret signs webhook bodies (default: the env var named by
+	// Secret signs webhook deliveries (default: the env var named by
 	// webhook.secret_env, else AXAGENT_WEBHOOK_SECRET; empty disables the
 	// webhook).
 	Secret   []byte
@@ -125,7 +125,9 @@ type HTTPOptions struct {
 }
 
 // Handler serves /healthz, /readyz, /metrics, POST /v1/meetings and the
-// trackers' pushes on POST /hooks/{github,gitlab,jira,linear}.
+// trackers' pushes on POST /hooks/{github,gitlab,jira,linear}. With
+// webhook.legacy_signature it warns that deliveries signed the old way can
+// be replayed.
 func (a *App) Handler(o HTTPOptions) http.Handler {
 	if o.Secret == nil {
 		env := a.cfg.Webhook.SecretEnv
@@ -137,10 +139,23 @@ func (a *App) Handler(o HTTPOptions) http.Handler {
 	if o.HookSecrets == nil {
 		o.HookSecrets = a.pushSecrets()
 	}
+	if a.cfg.Webhook.LegacySignature {
+		a.log.Warn("webhook.legacy_signature is on: POST /v1/meetings also accepts X-Hub-Signature-256, which signs neither the delivery ID nor a time, " +
+			"so a captured delivery can be replayed under a new X-Delivery-ID; move senders to Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) and turn it off")
+	}
 	hooks := trackerpush.Handler(trackerpush.Config{Secrets: o.HookSecrets, MaxBody: a.cfg.Webhook.MaxBodyBytes, Clock: a.clk,
 		Log: a.log, Apply: a.PushStatus})
 	return worker.Handler(worker.HTTPConfig{Store: a.store, Secret: o.Secret, MaxBody: a.cfg.Webhook.MaxBodyBytes,
-		Registry: o.Registry, Nudge: o.Nudge, Hooks: hooks})
+		Tolerance: config.Duration(a.cfg.Webhook.Tolerance, worker.DefaultTolerance), LegacySignature: a.cfg.Webhook.LegacySignature,
+		Clock: a.clk, Log: a.log, Registry: o.Registry, Nudge: o.Nudge, Hooks: hooks})
+}
+
+// NewServer is the worker's and the console's listener for h, bounded
+// (worker.ServerConfig: timeouts, header size, and
+// webhook.max_unauthenticated requests in flight whose sender is not known
+// before the body is read; authenticated says who is).
+func (a *App) NewServer(h http.Handler, authenticated func(*http.Request) bool) *http.Server {
+	return worker.NewServer(h, worker.ServerConfig{MaxUnauthenticated: a.cfg.Webhook.MaxUnauthenticated, Authenticated: authenticated, Log: a.log})
 }
 
 // registerLLMMetrics exports the extractor's counters: calls, retries,
@@ -158,8 +173,11 @@ func registerLLMMetrics(reg prometheus.Registerer, l *llm.Extractor) {
 	)
 }
 
-// SignWebhook signs a webhook body the way POST /v1/meetings verifies it.
-func SignWebhook(secret, body []byte) string { return worker.Sign(secret, body) }
+// SignWebhook returns the Standard Webhooks headers with which POST
+// /v1/meetings accepts body as delivery id, sent at at.
+func SignWebhook(secret []byte, id string, at time.Time, body []byte) http.Header {
+	return worker.Sign(secret, id, at, body)
+}
 
 // keyPass is the engine's pass over due keys, as the worker counts it.
 func (a *App) keyPass(ctx context.Context) (worker.KeyCounts, error) {

@@ -134,6 +134,18 @@ type ApprovalRule struct {
 type WebhookConfig struct {
 	SecretEnv    string `yaml:"secret_env"`
 	MaxBodyBytes int64  `yaml:"max_body_bytes"`
+	// Tolerance is how far webhook-timestamp may be from now (default 5m;
+	// shorter than the retention window, which is how long delivery IDs
+	// are remembered).
+	Tolerance string `yaml:"tolerance"`
+	// LegacySignature also accepts the old X-Hub-Signature-256 (an HMAC of
+	// the body alone, no timestamp) with X-Delivery-ID: replayable, so
+	// only while senders move to Standard Webhooks (warned at start-up).
+	LegacySignature bool `yaml:"legacy_signature"`
+	// MaxUnauthenticated caps requests whose sender is not yet known
+	// (their bodies are read to check the signature) in flight at once on
+	// the worker's listener (default 16); more are answered 503.
+	MaxUnauthenticated int `yaml:"max_unauthenticated"`
 }
 
 type WorkerConfig struct {
@@ -309,6 +321,18 @@ func (c *Config) validate() error {
 		if _, err := time.ParseDuration(d.v); err != nil {
 			return fmt.Errorf("%s %q: %w", d.name, d.v, err)
 		}
+	}
+	if c.Webhook.Tolerance != "" {
+		d, err := time.ParseDuration(c.Webhook.Tolerance)
+		switch {
+		case err != nil:
+			return fmt.Errorf("webhook.tolerance %q: %w", c.Webhook.Tolerance, err)
+		case d <= 0 || d >= c.Retention():
+			return fmt.Errorf("webhook.tolerance %s: want more than 0 and less than the retention window (%d days), for which delivery IDs are remembered", d, c.RetentionDays)
+		}
+	}
+	if c.Webhook.MaxUnauthenticated < 0 || c.Webhook.MaxBodyBytes < 0 {
+		return fmt.Errorf("webhook.max_unauthenticated and webhook.max_body_bytes must not be negative")
 	}
 	for i, p := range c.Permissions {
 		if p.Connector == "" {

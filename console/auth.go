@@ -6,8 +6,10 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
+	"fmt"
 	"net/http"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -129,4 +131,49 @@ func authenticate(ops []config.Operator, name, token string) (config.Operator, b
 		}
 	}
 	return found, ok == 1 && token != ""
+}
+
+// NoTokenError: no configured operator has a token to sign in with, so a
+// console would start and refuse every sign-in as a wrong token.
+type NoTokenError struct {
+	// Vars are the operators' token_env variables, each unset or empty.
+	Vars []string
+}
+
+func (e *NoTokenError) Error() string {
+	return fmt.Sprintf("console: no operator can sign in: %s unset or empty; set it to a long random token (e.g. %s=$(openssl rand -hex 24)) before starting the console",
+		strings.Join(e.Vars, ", "), e.Vars[0])
+}
+
+// signInVars splits the operators' token variables into those holding a
+// token and those unset or empty (an operator whose variable is empty
+// cannot sign in).
+func signInVars(ops []config.Operator) (set, unset []string) {
+	for _, op := range ops {
+		if os.Getenv(op.TokenEnv) == "" {
+			unset = append(unset, op.TokenEnv)
+		} else {
+			set = append(set, op.TokenEnv)
+		}
+	}
+	return set, unset
+}
+
+// SignedIn reports whether r carries a live session: the listener lets such
+// requests past its cap on unauthenticated ones.
+func (s *Server) SignedIn(r *http.Request) bool {
+	return s.sessions.get(r, s.o.Clock.Now()) != nil
+}
+
+// maxForm bounds a posted form; the console's forms are a few fields.
+const maxForm = 64 << 10
+
+// limitForms applies maxForm while a form is read (413 above it).
+func limitForms(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, maxForm)
+		}
+		h.ServeHTTP(w, r)
+	})
 }

@@ -21,6 +21,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"os"
 	"strings"
 	"time"
 
@@ -59,10 +60,16 @@ type Server struct {
 // ErrOff: no operator is configured, so the console stays off.
 var ErrOff = errors.New("console: off: no operators configured (console.operators in the config)")
 
-// New makes a console; it refuses to start without operators.
+// New makes a console; it refuses to start without operators, and without
+// an operator who can sign in (*NoTokenError names the variables to set).
+// Each operator who cannot sign in is logged.
 func New(o Options) (*Server, error) {
 	if len(o.Operators) == 0 {
 		return nil, ErrOff
+	}
+	set, unset := signInVars(o.Operators)
+	if len(set) == 0 {
+		return nil, &NoTokenError{Vars: unset}
 	}
 	if o.App == nil {
 		return nil, errors.New("console: no application layer")
@@ -75,6 +82,11 @@ func New(o Options) (*Server, error) {
 	}
 	if o.Log == nil {
 		o.Log = slog.Default()
+	}
+	for _, op := range o.Operators {
+		if os.Getenv(op.TokenEnv) == "" {
+			o.Log.Warn("console: operator cannot sign in: token variable unset or empty", "operator", op.Name, "token_env", op.TokenEnv)
+		}
 	}
 	s := &Server{o: o, tmpl: map[string]*template.Template{}, sessions: &sessions{byID: map[string]*session{}}}
 	for _, lang := range []string{"en", "ko"} {
@@ -104,7 +116,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+Prefix, func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, Prefix+"/", http.StatusSeeOther)
 	})
-	return securityHeaders(mux)
+	return securityHeaders(limitForms(mux))
 }
 
 // securityHeaders keeps the pages from being framed or sniffed and scripts

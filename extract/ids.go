@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -159,17 +160,26 @@ func titleTokens(title string) []string {
 func similarity(a, b string) float64 {
 	aa, at := parseMatchKey(a)
 	ba, bt := parseMatchKey(b)
+	return tokenSimilarity(aa, at, ba, bt)
+}
+
+// tokenSimilarity is similarity of two parsed match keys (each token list
+// sorted and de-duplicated, as MatchKey writes it).
+func tokenSimilarity(aa string, at []string, ba string, bt []string) float64 {
 	if len(at) == 0 || len(bt) == 0 {
 		return 0
 	}
-	set := map[string]bool{}
-	for _, t := range at {
-		set[t] = true
-	}
 	inter := 0
-	for _, t := range bt {
-		if set[t] {
+	for i, j := 0, 0; i < len(at) && j < len(bt); {
+		switch {
+		case at[i] == bt[j]:
 			inter++
+			i++
+			j++
+		case at[i] < bt[j]:
+			i++
+		default:
+			j++
 		}
 	}
 	union := len(at) + len(bt) - inter
@@ -222,34 +232,7 @@ func assignIDs(actions []*Action, existing []ledger.RegisteredAction, scope ledg
 			register(a)
 		}
 	}
-	type pair struct {
-		a     int
-		id    string
-		score float64
-	}
-	var pairs []pair
-	for i, a := range actions {
-		if a.ActionID != "" {
-			continue
-		}
-		for _, r := range existing {
-			if used[r.ActionID] {
-				continue
-			}
-			if s := similarity(a.matchKey, r.MatchKey); s >= matchThreshold {
-				pairs = append(pairs, pair{i, r.ActionID, s})
-			}
-		}
-	}
-	sort.SliceStable(pairs, func(i, j int) bool {
-		if pairs[i].score != pairs[j].score {
-			return pairs[i].score > pairs[j].score
-		}
-		if pairs[i].a != pairs[j].a {
-			return pairs[i].a < pairs[j].a
-		}
-		return actionNum(pairs[i].id) < actionNum(pairs[j].id)
-	})
+	pairs := matchRegistered(actions, existing, used)
 	for _, p := range pairs {
 		a := actions[p.a]
 		if a.ActionID != "" || used[p.id] {
@@ -273,6 +256,129 @@ func assignIDs(actions []*Action, existing []ledger.RegisteredAction, scope ledg
 		register(a)
 	}
 	return added
+}
+
+// pair is a possible match of action a with registered action id.
+type pair struct {
+	a     int
+	id    string
+	num   int
+	score float64
+}
+
+// matchRegistered lists the pairs (action, registered action) similar
+// enough to be the same action, best first: score, then source order, then
+// the lower ID. Only pairs that share a title word can reach the threshold,
+// so each action is compared with the registered actions that share one of
+// its words (an index by word), not with all of them, and a re-read of
+// unchanged notes — every action matching a registered one with the same
+// key — takes time linear in the actions (issue 29), not quadratic.
+func matchRegistered(actions []*Action, existing []ledger.RegisteredAction, used map[string]bool) []pair {
+	type entry struct {
+		assignee string
+		tokens   []string
+		num      int
+	}
+	entries := make([]entry, len(existing))
+	byToken := map[string][]int{}
+	exact := map[string][]int{}
+	for i, r := range existing {
+		if used[r.ActionID] {
+			continue
+		}
+		as, toks := parsedKey(r.MatchKey)
+		entries[i] = entry{as, toks, actionNum(r.ActionID)}
+		for _, t := range toks {
+			byToken[t] = append(byToken[t], i)
+		}
+		if len(toks) > 0 {
+			k := exactKey(as, toks)
+			exact[k] = append(exact[k], i)
+		}
+	}
+	// The same key is a score of 1, above any other pair: those pairs are
+	// taken first in source order, each with the lowest unused ID, exactly
+	// as the sorted list below would take them.
+	var pairs []pair
+	taken := make([]bool, len(existing))
+	for i, a := range actions {
+		if a.ActionID != "" {
+			continue
+		}
+		as, toks := parsedKey(a.matchKey)
+		if len(toks) == 0 {
+			continue
+		}
+		k := exactKey(as, toks)
+		cands := exact[k]
+		for len(cands) > 0 && taken[cands[0]] {
+			cands = cands[1:]
+		}
+		exact[k] = cands
+		if len(cands) == 0 {
+			continue
+		}
+		best := cands[0]
+		for _, c := range cands[1:] {
+			if !taken[c] && entries[c].num < entries[best].num {
+				best = c
+			}
+		}
+		taken[best] = true
+		pairs = append(pairs, pair{i, existing[best].ActionID, entries[best].num, 1})
+	}
+	exactPairs := len(pairs)
+	matched := make([]bool, len(actions))
+	for _, p := range pairs {
+		matched[p.a] = true
+	}
+	seen := make([]int, len(existing))
+	for i, a := range actions {
+		if a.ActionID != "" || matched[i] {
+			continue
+		}
+		as, toks := parsedKey(a.matchKey)
+		for _, t := range toks {
+			for _, j := range byToken[t] {
+				if taken[j] || seen[j] == i+1 {
+					continue
+				}
+				seen[j] = i + 1
+				e := entries[j]
+				if s := tokenSimilarity(as, toks, e.assignee, e.tokens); s >= matchThreshold {
+					pairs = append(pairs, pair{i, existing[j].ActionID, e.num, s})
+				}
+			}
+		}
+	}
+	rest := pairs[exactPairs:]
+	sort.Slice(rest, func(i, j int) bool {
+		if rest[i].score != rest[j].score {
+			return rest[i].score > rest[j].score
+		}
+		if rest[i].a != rest[j].a {
+			return rest[i].a < rest[j].a
+		}
+		if rest[i].num != rest[j].num {
+			return rest[i].num < rest[j].num
+		}
+		return rest[i].id < rest[j].id
+	})
+	return pairs
+}
+
+// parsedKey is a match key's assignee and its title tokens, sorted and
+// de-duplicated (as MatchKey writes them; a key stored otherwise is
+// brought to that form).
+func parsedKey(k string) (string, []string) {
+	as, toks := parseMatchKey(k)
+	sort.Strings(toks)
+	return as, slices.Compact(toks)
+}
+
+// exactKey: two parsed keys score 1 exactly when their exactKeys are equal.
+func exactKey(assignee string, tokens []string) string {
+	return assignee + "\x00" + strings.Join(tokens, " ")
 }
 
 // AssignIDs numbers actions through the registry: read the scope's

@@ -168,11 +168,11 @@ func TestListAndOrder(t *testing.T) {
 	write(t, dir, "251229.md", "# 회의\n")
 	write(t, dir, "image.png", "x")
 	write(t, dir, ".git/HEAD.md", "x")
-	files, root, err := List(dir)
+	ls, err := List(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	docs, errs := ReadAll(files, root)
+	docs, errs := ReadAll(ls.Files, ls.Root)
 	if len(errs) != 0 {
 		t.Fatal(errs)
 	}
@@ -184,11 +184,11 @@ func TestListAndOrder(t *testing.T) {
 	if strings.Join(got, " ") != want {
 		t.Fatalf("order %v, want %s", got, want)
 	}
-	files, root, err = List(filepath.Join(dir, "2026", "*.md"))
-	if err != nil || len(files) != 2 || root != filepath.Join(dir, "2026") {
-		t.Fatalf("glob: %v %s %v", files, root, err)
+	ls, err = List(filepath.Join(dir, "2026", "*.md"))
+	if err != nil || len(ls.Files) != 2 || ls.Root != filepath.Join(dir, "2026") {
+		t.Fatalf("glob: %+v %v", ls, err)
 	}
-	if _, _, err := List(filepath.Join(dir, "nothing-*.md")); err == nil {
+	if _, err := List(filepath.Join(dir, "nothing-*.md")); err == nil {
 		t.Fatal("an empty glob is not an error")
 	}
 }

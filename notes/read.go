@@ -2,13 +2,16 @@ package notes
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
+	"syscall"
 
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
@@ -59,7 +62,11 @@ type UnsupportedError struct{ Path, Why string }
 func (e *UnsupportedError) Error() string { return fmt.Sprintf("notes %s: %s", e.Path, e.Why) }
 
 // Read reads one notes file (rel is its path in its folder; flags override
-// the inferred identity).
+// the inferred identity). Anything that is not a regular file — a named
+// pipe, a socket, a device — is refused without being opened (opening a
+// FIFO waits for a writer forever); a dangling or looping link, or a file
+// it may not read, is refused naming why. Each refusal is an
+// *UnsupportedError: one file's problem, never the folder's.
 func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
 	d := Document{Path: path, Rel: rel}
 	ext := strings.ToLower(filepath.Ext(path))
@@ -112,17 +119,71 @@ func htmlConverter() *converter.Converter {
 	return converter.NewConverter(converter.WithPlugins(base.NewBasePlugin(), commonmark.NewCommonmarkPlugin(), table.NewTablePlugin()))
 }
 
+// readLimited reads a regular file, at most extract.MaxNotesBytes+1 bytes.
+// The file is checked before it is opened and again once open (it may
+// have been swapped in between), and opened non-blocking, so no kind of
+// file can make the read wait.
 func readLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	st, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("read notes: %w", err)
+		return nil, unreadable(path, err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, notRegular(path, st.Mode())
+	}
+	f, err := openNonBlocking(path)
+	if err != nil {
+		return nil, unreadable(path, err)
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err != nil {
+		return nil, unreadable(path, err)
+	} else if !st.Mode().IsRegular() {
+		return nil, notRegular(path, st.Mode())
+	}
 	b, err := io.ReadAll(io.LimitReader(f, extract.MaxNotesBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("read notes %s: %w", path, err)
+		return nil, unreadable(path, err)
 	}
 	return b, nil
+}
+
+// notRegular names what kind of file path is instead of a regular one.
+func notRegular(path string, m fs.FileMode) error {
+	kind := "not a regular file"
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		kind = "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		kind = "a socket"
+	case m&fs.ModeDevice != 0:
+		kind = "a device"
+	case m.IsDir():
+		kind = "a folder"
+	}
+	return &UnsupportedError{path, kind + ", not a regular file: skipped without opening it"}
+}
+
+// unreadable says why path could not be read: a dangling or looping
+// symbolic link, no permission, or the system's error.
+func unreadable(path string, err error) error {
+	why := err.Error()
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		why = pe.Err.Error()
+	}
+	if lst, lerr := os.Lstat(path); lerr == nil && lst.Mode()&fs.ModeSymlink != 0 {
+		target, _ := os.Readlink(path)
+		switch {
+		case errors.Is(err, syscall.ELOOP):
+			why = fmt.Sprintf("a symbolic link loop (to %s)", target)
+		case errors.Is(err, fs.ErrNotExist):
+			why = fmt.Sprintf("a dangling symbolic link (to %s, which does not exist)", target)
+		}
+	} else if errors.Is(err, fs.ErrPermission) {
+		why = "permission denied"
+	}
+	return &UnsupportedError{path, "cannot be read: " + why}
 }
 
 var (
@@ -234,17 +295,36 @@ func plainTranscript(raw []byte) ([]byte, []int, bool) {
 	return []byte(strings.Join(out, "\n") + "\n"), at, true
 }
 
+// Listing is what List found: the notes files, the folder they are
+// relative to, and the entries it could not look into (an unreadable
+// sub-folder, a glob match that cannot be followed), each an
+// *UnsupportedError naming the path and why: reported and skipped, never
+// a reason to drop the rest.
+type Listing struct {
+	Files   []string
+	Root    string
+	Skipped []error
+}
+
 // List finds the notes files named by arg: a file, a folder (recursively;
-// files of other kinds and hidden entries are skipped) or a glob. rel is
-// each file's path relative to the folder (or its base name).
-func List(arg string) ([]string, string, error) {
+// files of other kinds and hidden entries are skipped) or a glob. Root is
+// the folder (or the file's own folder); each file's path relative to it is
+// its name in the folder. Whether a file can be read is for Read to say.
+func List(arg string) (Listing, error) {
 	st, err := os.Stat(arg)
 	switch {
 	case err == nil && st.IsDir():
-		var files []string
+		ls := Listing{Root: arg}
 		err := filepath.WalkDir(arg, func(p string, d os.DirEntry, err error) error {
 			if err != nil {
-				return err
+				if p == arg {
+					return err
+				}
+				ls.Skipped = append(ls.Skipped, unreadable(p, err))
+				if d != nil && d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
 			}
 			name := d.Name()
 			if p != arg && strings.HasPrefix(name, ".") {
@@ -254,31 +334,39 @@ func List(arg string) ([]string, string, error) {
 				return nil
 			}
 			if !d.IsDir() && isNotesFile(name) {
-				files = append(files, p)
+				ls.Files = append(ls.Files, p)
 			}
 			return nil
 		})
 		if err != nil {
-			return nil, "", fmt.Errorf("list %s: %w", arg, err)
+			return Listing{}, fmt.Errorf("list %s: %w", arg, err)
 		}
-		return files, arg, nil
+		return ls, nil
 	case err == nil:
-		return []string{arg}, filepath.Dir(arg), nil
+		return Listing{Files: []string{arg}, Root: filepath.Dir(arg)}, nil
 	}
 	matches, gerr := filepath.Glob(arg)
 	if gerr != nil {
-		return nil, "", fmt.Errorf("notes %q: bad pattern: %w", arg, gerr)
+		return Listing{}, fmt.Errorf("notes %q: bad pattern: %w", arg, gerr)
 	}
 	if len(matches) == 0 {
-		return nil, "", fmt.Errorf("notes %q: no such file, folder or matching files", arg)
+		if _, lerr := os.Lstat(arg); lerr == nil {
+			// A link that cannot be followed, named on its own.
+			return Listing{Files: []string{arg}, Root: filepath.Dir(arg)}, nil
+		}
+		return Listing{}, fmt.Errorf("notes %q: no such file, folder or matching files", arg)
 	}
-	var files []string
+	ls := Listing{Root: globRoot(arg)}
 	for _, m := range matches {
-		if st, err := os.Stat(m); err == nil && !st.IsDir() {
-			files = append(files, m)
+		st, err := os.Stat(m)
+		switch {
+		case err != nil:
+			ls.Skipped = append(ls.Skipped, unreadable(m, err))
+		case !st.IsDir():
+			ls.Files = append(ls.Files, m)
 		}
 	}
-	return files, globRoot(arg), nil
+	return ls, nil
 }
 
 // isNotesFile: the extensions read, and the ones refused with a reason.

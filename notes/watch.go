@@ -2,11 +2,13 @@ package notes
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -16,11 +18,22 @@ import (
 	"github.com/axagent/axagent/clock"
 )
 
-// Watcher reports notes files in a folder that were created, written or
-// renamed, once each has been quiet for Debounce with the same size and
-// modification time — so a half-written file is not read while its writer
-// is still at work. It keeps no state of its own: what was registered lives
-// in the ledger, and a restarted watcher starts with Scan.
+// Watcher reports the notes files of a folder — those there when it starts
+// and each one created, written or renamed later — once each is stable:
+// its size and modification time unchanged for Debounce, and (where the
+// platform can tell, Linux) no process holding it open for writing, so a
+// half-written file is not read while its writer pauses. The folder is
+// watched before it is listed, so a file created while the files already
+// there are being registered is not missed, and a lost event (the kernel's
+// queue overflowed) makes it list the folder again. Files are handed to
+// the caller in order on a goroutine of their own, so a slow registration
+// never stops the watching. Anything that is not a regular file (a FIFO, a
+// socket, a device) or cannot be read (a dangling or looping link) is
+// reported and skipped without being opened.
+//
+// It keeps no state of its own: what was registered lives in the ledger,
+// and a restarted watcher hands every file over again (registering an
+// unchanged file changes nothing).
 type Watcher struct {
 	Dir      string
 	Debounce time.Duration
@@ -29,32 +42,36 @@ type Watcher struct {
 	// OnEvent, when set, is told every file event the watcher took note of
 	// (tests wait on it instead of sleeping).
 	OnEvent func(path string)
+	// OnStarted, when set, is told once the folder is watched and listed,
+	// or why it could not be.
+	OnStarted func(err error)
 	// onTick, in tests, is told each time the watcher looked for settled
-	// files.
+	// files; onHand each file it hands over, as it queues it.
 	onTick func()
+	onHand func(path string)
+	// openForWriting says which of the paths some process holds open for
+	// writing (default: the platform's answer; tests may replace it).
+	openForWriting func(paths []string) map[string]bool
 
 	mu      sync.Mutex
 	pending map[string]*pendingFile
 	// handed is the size and modification time each file had when it was
 	// handed over: a late event for the same content is not a change.
 	handed map[string]pendingFile
+	// warned: entries already reported as skipped (once each).
+	warned map[string]bool
 }
 
 type pendingFile struct {
 	seen  time.Time
 	size  int64
 	mtime time.Time
+	// openSince is when the file was first found stable but open for
+	// writing (zero: not found so).
+	openSince time.Time
 }
 
-// Scan lists the folder's notes files now: a (re)started watcher hands
-// them all to the caller, whose registration of unchanged files is a no-op.
-func (w *Watcher) Scan() ([]string, error) {
-	files, _, err := List(w.Dir)
-	return files, err
-}
-
-// Run watches until ctx ends, calling ready with each settled file.
-func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
+func (w *Watcher) defaults() {
 	if w.Debounce <= 0 {
 		w.Debounce = 2 * time.Second
 	}
@@ -64,15 +81,33 @@ func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
 	if w.Log == nil {
 		w.Log = slog.Default()
 	}
-	w.pending, w.handed = map[string]*pendingFile{}, map[string]pendingFile{}
-	fw, err := fsnotify.NewWatcher()
-	if err != nil {
-		return fmt.Errorf("watch %s: %w", w.Dir, err)
+	if w.openForWriting == nil {
+		w.openForWriting = openForWriting
 	}
-	defer fw.Close()
-	if err := w.addTree(fw, w.Dir); err != nil {
+	w.pending, w.handed, w.warned = map[string]*pendingFile{}, map[string]pendingFile{}, map[string]bool{}
+}
+
+// Run watches until ctx ends, calling ready with each stable file, one at
+// a time, in order. It returns an error when the folder cannot be watched
+// or listed at the start.
+func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
+	w.defaults()
+	fw, n, err := w.start()
+	if w.OnStarted != nil {
+		w.OnStarted(err)
+	}
+	if err != nil {
 		return err
 	}
+	defer fw.Close()
+	w.Log.Info("watching", "dir", w.Dir, "files", n)
+	q := newHandoff()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		q.run(ctx, ready)
+	}()
+	defer func() { q.close(); <-done }()
 	tick := w.Debounce / 2
 	// One timer at a time, so a busy stream of events does not pile up
 	// timers.
@@ -85,6 +120,14 @@ func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
 			if !ok {
 				return nil
 			}
+			if errors.Is(err, fsnotify.ErrEventOverflow) {
+				// Events were lost: whatever changed is found by listing.
+				w.Log.Warn("watch: events lost (queue overflow); listing the folder again", "dir", w.Dir)
+				if _, err := w.scan(); err != nil {
+					w.Log.Warn("watch: list", "dir", w.Dir, "err", err)
+				}
+				continue
+			}
 			w.Log.Warn("watch: error", "dir", w.Dir, "err", err)
 		case ev, ok := <-fw.Events:
 			if !ok {
@@ -93,7 +136,10 @@ func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
 			w.event(fw, ev)
 		case <-timer:
 			for _, p := range w.settled() {
-				ready(p)
+				if w.onHand != nil {
+					w.onHand(p)
+				}
+				q.put(p)
 			}
 			if w.onTick != nil {
 				w.onTick()
@@ -103,11 +149,49 @@ func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
 	}
 }
 
+// start watches the folder and then lists it: a file created from then on
+// is both listed and an event, never neither.
+func (w *Watcher) start() (*fsnotify.Watcher, int, error) {
+	fw, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, 0, fmt.Errorf("watch %s: %w", w.Dir, err)
+	}
+	if err := w.addTree(fw, w.Dir); err != nil {
+		fw.Close()
+		return nil, 0, err
+	}
+	n, err := w.scan()
+	if err != nil {
+		fw.Close()
+		return nil, 0, err
+	}
+	return fw, n, nil
+}
+
+// scan lists the folder and takes every notes file in it as pending.
+func (w *Watcher) scan() (int, error) {
+	ls, err := List(w.Dir)
+	if err != nil {
+		return 0, fmt.Errorf("watch %s: %w", w.Dir, err)
+	}
+	for _, e := range ls.Skipped {
+		w.skip(e)
+	}
+	for _, p := range ls.Files {
+		w.note(p)
+	}
+	return len(ls.Files), nil
+}
+
 // addTree watches dir and its sub-folders (hidden ones skipped).
 func (w *Watcher) addTree(fw *fsnotify.Watcher, dir string) error {
 	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return fmt.Errorf("watch %s: %w", p, err)
+			if p == dir {
+				return fmt.Errorf("watch %s: %w", p, err)
+			}
+			w.skip(unreadable(p, err))
+			return nil
 		}
 		if !d.IsDir() {
 			return nil
@@ -128,59 +212,192 @@ func (w *Watcher) event(fw *fsnotify.Watcher, ev fsnotify.Event) {
 		w.mu.Lock()
 		delete(w.pending, ev.Name)
 		delete(w.handed, ev.Name)
+		delete(w.warned, ev.Name)
 		w.mu.Unlock()
 		return
 	}
-	st, err := os.Stat(ev.Name)
-	if err != nil {
-		return
-	}
-	if st.IsDir() {
+	if st, err := os.Lstat(ev.Name); err == nil && st.IsDir() {
 		if ev.Has(fsnotify.Create) && !strings.HasPrefix(filepath.Base(ev.Name), ".") {
 			if err := w.addTree(fw, ev.Name); err != nil {
 				w.Log.Warn("watch: new folder", "err", err)
 			}
+			// Files written into it before it was watched.
+			w.noteTree(ev.Name)
 		}
 		return
 	}
-	if strings.HasPrefix(filepath.Base(ev.Name), ".") || !isNotesFile(ev.Name) {
-		return
-	}
-	w.mu.Lock()
-	if h, ok := w.handed[ev.Name]; ok && h.size == st.Size() && h.mtime.Equal(st.ModTime()) {
-		w.mu.Unlock()
-		return
-	}
-	w.pending[ev.Name] = &pendingFile{seen: w.Clock.Now(), size: st.Size(), mtime: st.ModTime()}
-	w.mu.Unlock()
-	if w.OnEvent != nil {
+	if w.note(ev.Name) && w.OnEvent != nil {
 		w.OnEvent(ev.Name)
 	}
 }
 
-// settled returns the files quiet for Debounce with an unchanged size and
-// modification time; a file that changed is given another Debounce.
+// noteTree takes the notes files already in a new folder as pending.
+func (w *Watcher) noteTree(dir string) {
+	ls, err := List(dir)
+	if err != nil {
+		w.Log.Warn("watch: new folder", "dir", dir, "err", err)
+		return
+	}
+	for _, e := range ls.Skipped {
+		w.skip(e)
+	}
+	for _, p := range ls.Files {
+		w.note(p)
+	}
+}
+
+// note takes path as pending (again) unless it is no notes file, the
+// content already handed over, or not a regular file (reported once,
+// never opened). It reports whether the path was taken note of.
+func (w *Watcher) note(path string) bool {
+	if strings.HasPrefix(filepath.Base(path), ".") || !isNotesFile(path) {
+		return false
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		if _, lerr := os.Lstat(path); lerr == nil {
+			// A link that cannot be followed; a file already gone is no
+			// news.
+			w.skip(unreadable(path, err))
+		}
+		return false
+	}
+	if !st.Mode().IsRegular() {
+		w.skip(notRegular(path, st.Mode()))
+		return false
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	delete(w.warned, path)
+	if h, ok := w.handed[path]; ok && h.size == st.Size() && h.mtime.Equal(st.ModTime()) {
+		return false
+	}
+	w.pending[path] = &pendingFile{seen: w.Clock.Now(), size: st.Size(), mtime: st.ModTime()}
+	return true
+}
+
+// skip reports a file that is not registered, once per path.
+func (w *Watcher) skip(err error) {
+	path := ""
+	var ue *UnsupportedError
+	if errors.As(err, &ue) {
+		path = ue.Path
+	}
+	w.mu.Lock()
+	seen := w.warned[path]
+	w.warned[path] = true
+	w.mu.Unlock()
+	if !seen {
+		w.Log.Warn("watch: skipped", "err", err)
+	}
+}
+
+// settled returns, in path order, the files quiet for Debounce with an
+// unchanged size and modification time that no process holds open for
+// writing; a file that changed is given another Debounce, one still open
+// for writing waits for its writer.
 func (w *Watcher) settled() []string {
 	now := w.Clock.Now()
 	w.mu.Lock()
-	defer w.mu.Unlock()
-	var out []string
+	var quiet []string
 	for p, f := range w.pending {
 		if now.Sub(f.seen) < w.Debounce {
 			continue
 		}
 		st, err := os.Stat(p)
-		if err != nil {
+		if err != nil || !st.Mode().IsRegular() {
 			delete(w.pending, p)
 			continue
 		}
 		if st.Size() != f.size || !st.ModTime().Equal(f.mtime) {
-			f.seen, f.size, f.mtime = now, st.Size(), st.ModTime()
+			f.seen, f.size, f.mtime, f.openSince = now, st.Size(), st.ModTime(), time.Time{}
+			continue
+		}
+		quiet = append(quiet, p)
+	}
+	w.mu.Unlock()
+	if len(quiet) == 0 {
+		return nil
+	}
+	open := w.openForWriting(quiet)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var out []string
+	for _, p := range quiet {
+		f, ok := w.pending[p]
+		if !ok {
+			continue
+		}
+		if open[p] {
+			if f.openSince.IsZero() {
+				f.openSince = now
+			} else if now.Sub(f.openSince) >= 30*w.Debounce && now.Sub(f.openSince) < 30*w.Debounce+w.Debounce/2 {
+				w.Log.Warn("watch: still open for writing; waiting for its writer to close it", "file", p, "since", f.openSince)
+			}
 			continue
 		}
 		delete(w.pending, p)
 		w.handed[p] = pendingFile{size: f.size, mtime: f.mtime}
 		out = append(out, p)
 	}
+	sort.Strings(out)
 	return out
+}
+
+// handoff is the queue between the watching loop and the caller's ready:
+// the loop never waits for a registration, and a path already waiting is
+// not queued twice.
+type handoff struct {
+	mu     sync.Mutex
+	queue  []string
+	queued map[string]bool
+	wake   chan struct{}
+	closed bool
+}
+
+func newHandoff() *handoff {
+	return &handoff{queued: map[string]bool{}, wake: make(chan struct{}, 1)}
+}
+
+func (h *handoff) put(p string) {
+	h.mu.Lock()
+	if !h.queued[p] {
+		h.queued[p] = true
+		h.queue = append(h.queue, p)
+	}
+	h.mu.Unlock()
+	select {
+	case h.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (h *handoff) close() {
+	h.mu.Lock()
+	h.closed = true
+	h.mu.Unlock()
+	select {
+	case h.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (h *handoff) run(ctx context.Context, ready func(string)) {
+	for {
+		h.mu.Lock()
+		if h.closed || ctx.Err() != nil {
+			h.mu.Unlock()
+			return
+		}
+		if len(h.queue) == 0 {
+			h.mu.Unlock()
+			<-h.wake
+			continue
+		}
+		p := h.queue[0]
+		h.queue = h.queue[1:]
+		delete(h.queued, p)
+		h.mu.Unlock()
+		ready(p)
+	}
 }

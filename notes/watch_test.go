@@ -1,9 +1,12 @@
 package notes
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -17,22 +20,36 @@ type watchRig struct {
 	dir    string
 	clk    *clock.Fake
 	events chan string
+	// handed: what the watcher queued for ready (as it queues it); ready:
+	// what ready was called with (on the hand-off goroutine).
+	handed chan string
 	ready  chan string
 	ticks  chan struct{}
+	log    *syncBuffer
+	w      *Watcher
 }
 
 const debounce = 2 * time.Second
 
 func newWatchRig(t *testing.T) *watchRig {
-	r := &watchRig{t: t, dir: t.TempDir(), clk: clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)),
-		events: make(chan string, 64), ready: make(chan string, 64), ticks: make(chan struct{}, 64)}
-	w := &Watcher{Dir: r.dir, Debounce: debounce, Clock: r.clk, OnEvent: func(p string) { r.events <- p }}
+	return startWatchRig(t, t.TempDir(), func(p string) {})
+}
+
+// startWatchRig runs a Watcher on dir; ready is called before the path is
+// sent on r.ready.
+func startWatchRig(t *testing.T, dir string, ready func(string)) *watchRig {
+	r := &watchRig{t: t, dir: dir, clk: clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)),
+		events: make(chan string, 64), handed: make(chan string, 64), ready: make(chan string, 64), ticks: make(chan struct{}, 64), log: &syncBuffer{}}
+	w := &Watcher{Dir: r.dir, Debounce: debounce, Clock: r.clk, OnEvent: func(p string) { r.events <- p },
+		Log: slog.New(slog.NewTextHandler(r.log, nil))}
 	w.onTick = func() { r.ticks <- struct{}{} }
+	w.onHand = func(p string) { r.handed <- p }
+	r.w = w
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		if err := w.Run(ctx, func(p string) { r.ready <- p }); err != nil {
+		if err := w.Run(ctx, func(p string) { ready(p); r.ready <- p }); err != nil {
 			t.Error(err)
 		}
 	}()
@@ -40,6 +57,24 @@ func newWatchRig(t *testing.T) *watchRig {
 	// Run has registered its folder once its first tick waits on the clock.
 	r.waitTimers()
 	return r
+}
+
+// syncBuffer is a log sink tests read while the watcher writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 func (r *watchRig) waitTimers() {
@@ -106,7 +141,7 @@ func (r *watchRig) settle() []string {
 	var out []string
 	for {
 		select {
-		case p := <-r.ready:
+		case p := <-r.handed:
 			out = append(out, filepath.Base(p))
 		default:
 			return out
@@ -147,7 +182,7 @@ func TestWatcherWaitsForAWriterToFinish(t *testing.T) {
 	r.event("half.md")
 	r.tick(debounce / 2)
 	select {
-	case p := <-r.ready:
+	case p := <-r.handed:
 		t.Fatalf("%s read while its writer was at work", p)
 	default:
 	}

@@ -383,8 +383,9 @@ func (w *world) post(ctx context.Context, i int, deliveryID string) (int, bool, 
 		return 0, false, fmt.Errorf("webhook: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Hub-Signature-256", app.SignWebhook(webhookSecret, body))
-	req.Header.Set("X-Delivery-ID", deliveryID)
+	for k, v := range app.SignWebhook(webhookSecret, deliveryID, w.clk.Now(), body) {
+		req.Header[k] = v
+	}
 	resp, err := w.rigs[i].srv.Client().Do(req)
 	if err != nil {
 		return 0, false, fmt.Errorf("webhook: %w", err)

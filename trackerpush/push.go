@@ -230,6 +230,42 @@ func parseTime(s string) (time.Time, bool) {
 	return time.Time{}, false
 }
 
+// CheckHeaders checks what a delivery's headers alone can prove before its
+// body is read: the signature header in its form and the delivery ID
+// (GitHub, Jira, Linear, whose signatures cover the body), or the secret
+// token itself (GitLab).
+func CheckHeaders(tracker string, h http.Header, secret []byte) *Error {
+	var sig, id string
+	switch tracker {
+	case GitHub:
+		sig, id = h.Get("X-Hub-Signature-256"), h.Get("X-GitHub-Delivery")
+		if !strings.HasPrefix(sig, "sha256=") {
+			return &Error{http.StatusUnauthorized, "github: X-Hub-Signature-256: sha256=<hex> is required"}
+		}
+	case GitLab:
+		if !equalSecret(h.Get("X-Gitlab-Token"), secret) {
+			return &Error{http.StatusUnauthorized, "gitlab: X-Gitlab-Token missing or wrong"}
+		}
+		return nil
+	case Jira:
+		sig, id = h.Get("X-Hub-Signature"), h.Get("X-Atlassian-Webhook-Identifier")
+		if !strings.HasPrefix(sig, "sha256=") {
+			return &Error{http.StatusUnauthorized, "jira: X-Hub-Signature: sha256=<hex> is required (register the webhook with a secret)"}
+		}
+	case Linear:
+		sig, id = h.Get("Linear-Signature"), h.Get("Linear-Delivery")
+		if sig == "" {
+			return &Error{http.StatusUnauthorized, "linear: Linear-Signature is required"}
+		}
+	default:
+		return &Error{http.StatusNotFound, fmt.Sprintf("no push endpoint for %q", tracker)}
+	}
+	if strings.TrimSpace(id) == "" {
+		return &Error{http.StatusBadRequest, tracker + ": the delivery ID header is required"}
+	}
+	return nil
+}
+
 // Handler serves POST /hooks/{tracker}. Mount it at "/hooks/".
 func Handler(c Config) http.Handler {
 	if c.MaxBody <= 0 {
@@ -251,6 +287,19 @@ func (c Config) serve(w http.ResponseWriter, r *http.Request) {
 	secret, ok := c.Secrets[tracker]
 	if !ok || len(secret) == 0 {
 		httpx.WriteJSON(w, http.StatusNotFound, map[string]string{"error": fmt.Sprintf("no push endpoint for %q: set %s.webhook_secret_env in the config", tracker, tracker)})
+		return
+	}
+	// What the headers alone can tell is checked before the body is read:
+	// a sender without the tracker's headers (or GitLab's token) costs no
+	// body read.
+	if err := CheckHeaders(tracker, r.Header, secret); err != nil {
+		c.Log.Warn("tracker push refused", "tracker", tracker, "reason", err.Msg)
+		httpx.WriteJSON(w, err.Status, map[string]string{"error": err.Msg})
+		return
+	}
+	if r.ContentLength > c.MaxBody {
+		w.Header().Set("Connection", "close")
+		httpx.WriteJSON(w, http.StatusRequestEntityTooLarge, map[string]any{"error": "body over the size limit", "limit": c.MaxBody})
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, c.MaxBody))

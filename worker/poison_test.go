@@ -37,12 +37,12 @@ func poisonShapes() map[string]worker.Event {
 
 func TestWebhookRefusesPoisonBeforeStoring(t *testing.T) {
 	f := newFixture(t)
-	f.srv.Config.Handler = worker.Handler(worker.HTTPConfig{Store: f.store, Secret: []byte(secret), MaxBody: 1 << 20, Nudge: f.w.Nudge})
+	f.srv.Config.Handler = worker.Handler(worker.HTTPConfig{Store: f.store, Secret: []byte(secret), MaxBody: 1 << 20, Nudge: f.w.Nudge, Clock: f.clk})
 	i := 0
 	for name, ev := range poisonShapes() {
 		i++
 		b, _ := json.Marshal(ev)
-		code, out := f.post(t, b, worker.Sign([]byte(secret), b), fmt.Sprintf("p-%d", i))
+		code, out := f.post(t, b, f.sign(b, fmt.Sprintf("p-%d", i)))
 		if code != http.StatusBadRequest && code != http.StatusUnprocessableEntity {
 			t.Errorf("%s: status %d %v, want 400 or 422", name, code, out)
 		}
@@ -75,7 +75,7 @@ func TestPoisonDeliveriesDoNotBlockIntake(t *testing.T) {
 	}
 	f.clk.Advance(time.Second)
 	b := body(seed)
-	if code, _ := f.post(t, b, worker.Sign([]byte(secret), b), "valid"); code != http.StatusAccepted {
+	if code, _ := f.post(t, b, f.sign(b, "valid")); code != http.StatusAccepted {
 		t.Fatalf("valid delivery: %d", code)
 	}
 	res, err := f.w.RunOnce(ctx)
@@ -123,7 +123,7 @@ func TestPoisonDeliveriesDoNotBlockIntake(t *testing.T) {
 func TestWebhookNormalisesScope(t *testing.T) {
 	f := newFixture(t)
 	b, _ := json.Marshal(worker.Event{Tenant: "demo", Project: "P42", Meeting: "M\u1112\u1161\u11ab", Date: "2026-09-14", Notes: seed})
-	if code, out := f.post(t, b, worker.Sign([]byte(secret), b), "nfd"); code != http.StatusAccepted {
+	if code, out := f.post(t, b, f.sign(b, "nfd")); code != http.StatusAccepted {
 		t.Fatalf("decomposed meeting: %d %v", code, out)
 	}
 	if res, err := f.w.RunOnce(context.Background()); err != nil || res.Events != 1 {

@@ -45,7 +45,7 @@ func TestLedgerDeletedOrReplacedStopsWorker(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "l.db")
 			f := newFixtureAt(t, path)
 			b := body(seed)
-			f.post(t, b, worker.Sign([]byte(secret), b), "d-1")
+			f.post(t, b, f.sign(b, "d-1"))
 			if res, err := f.w.RunOnce(context.Background()); err != nil || res.Keys.Succeeded != 1 {
 				t.Fatalf("first pass: %+v %v", res, err)
 			}

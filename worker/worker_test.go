@@ -90,7 +90,7 @@ func newFixtureAt(t *testing.T, path string) *fixture {
 			_, err = plan.Submit(ctx, store, pl, source, id, clk.Now())
 			return err
 		}})
-	f.srv = httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: store, Secret: []byte(secret), MaxBody: 4096, Nudge: f.w.Nudge}))
+	f.srv = httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: store, Secret: []byte(secret), MaxBody: 4096, Nudge: f.w.Nudge, Clock: clk}))
 	t.Cleanup(f.srv.Close)
 	return f
 }
@@ -100,14 +100,16 @@ func body(notes string) []byte {
 	return b
 }
 
-func (f *fixture) post(t *testing.T, b []byte, sig, delivery string) (int, map[string]any) {
+// sign is the Standard Webhooks headers of delivery id of b, sent now.
+func (f *fixture) sign(b []byte, id string) http.Header {
+	return worker.Sign([]byte(secret), id, f.clk.Now(), b)
+}
+
+func (f *fixture) post(t *testing.T, b []byte, h http.Header) (int, map[string]any) {
 	t.Helper()
 	req, _ := http.NewRequest("POST", f.srv.URL+"/v1/meetings", bytes.NewReader(b))
-	if sig != "" {
-		req.Header.Set("X-Hub-Signature-256", sig)
-	}
-	if delivery != "" {
-		req.Header.Set("X-Delivery-ID", delivery)
+	for k, v := range h {
+		req.Header[k] = v
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -132,9 +134,28 @@ const seed = "민서 님이 월요일까지 공급사의 납기 회신을 확인
 func TestWebhookBadSignatureRecordsNothing(t *testing.T) {
 	f := newFixture(t)
 	b := body(seed)
-	for _, sig := range []string{"", "sha256=00", worker.Sign([]byte("wrong"), b), "sha1=" + strings.TrimPrefix(worker.Sign([]byte(secret), b), "sha256=")} {
-		if code, _ := f.post(t, b, sig, "d-1"); code != http.StatusUnauthorized {
-			t.Errorf("signature %q: status %d, want 401", sig, code)
+	good := f.sign(b, "d-1")
+	with := func(k, v string) http.Header {
+		h := good.Clone()
+		if v == "" {
+			h.Del(k)
+		} else {
+			h.Set(k, v)
+		}
+		return h
+	}
+	for name, h := range map[string]http.Header{
+		"none":            {},
+		"no signature":    with(worker.HeaderSignature, ""),
+		"no id":           with(worker.HeaderID, ""),
+		"no timestamp":    with(worker.HeaderTimestamp, ""),
+		"wrong secret":    worker.Sign([]byte("wrong"), "d-1", f.clk.Now(), b),
+		"not v1":          with(worker.HeaderSignature, "v2,"+strings.TrimPrefix(good.Get(worker.HeaderSignature), "v1,")),
+		"not base64":      with(worker.HeaderSignature, "v1,!!!"),
+		"other id signed": with(worker.HeaderID, "d-2"),
+	} {
+		if code, _ := f.post(t, b, h); code != http.StatusUnauthorized {
+			t.Errorf("%s: status %d, want 401", name, code)
 		}
 	}
 	if n := inboxCount(t, f.store); n != 0 {
@@ -145,7 +166,7 @@ func TestWebhookBadSignatureRecordsNothing(t *testing.T) {
 func TestWebhookOversizedIs413(t *testing.T) {
 	f := newFixture(t)
 	b := body(strings.Repeat("가", 5000))
-	if code, _ := f.post(t, b, worker.Sign([]byte(secret), b), "d-big"); code != http.StatusRequestEntityTooLarge {
+	if code, _ := f.post(t, b, f.sign(b, "d-big")); code != http.StatusRequestEntityTooLarge {
 		t.Fatalf("status %d, want 413", code)
 	}
 	if inboxCount(t, f.store) != 0 {
@@ -159,19 +180,19 @@ func TestWebhookOversizedIs413(t *testing.T) {
 func TestWebhookReplay(t *testing.T) {
 	f := newFixture(t)
 	b := body(seed)
-	sig := worker.Sign([]byte(secret), b)
-	code, out := f.post(t, b, sig, "d-1")
+	sig := f.sign(b, "d-1")
+	code, out := f.post(t, b, sig)
 	if code != http.StatusAccepted || out["status"] != "accepted" {
 		t.Fatalf("first delivery: %d %v", code, out)
 	}
-	if code, out := f.post(t, b, sig, "d-1"); code != http.StatusOK || out["duplicate"] != true {
+	if code, out := f.post(t, b, sig); code != http.StatusOK || out["duplicate"] != true {
 		t.Fatalf("replay before processing: %d %v", code, out)
 	}
 	res, err := f.w.RunOnce(context.Background())
 	if err != nil || res.Events != 1 || res.Keys.Succeeded != 1 {
 		t.Fatalf("worker pass = %+v, %v", res, err)
 	}
-	code, out = f.post(t, b, sig, "d-1")
+	code, out = f.post(t, b, sig)
 	if code != http.StatusOK || out["status"] != "processed" || out["result"] == nil {
 		t.Fatalf("replay after processing: %d %v", code, out)
 	}
@@ -184,7 +205,7 @@ func TestWebhookReplay(t *testing.T) {
 	}
 	// The same notes under a new delivery ID are a new event, but the keys
 	// exist: nothing new is created.
-	if code, _ := f.post(t, b, sig, "d-2"); code != http.StatusAccepted {
+	if code, _ := f.post(t, b, f.sign(b, "d-2")); code != http.StatusAccepted {
 		t.Fatalf("second delivery ID: %d", code)
 	}
 	f.w.RunOnce(context.Background())
@@ -196,11 +217,11 @@ func TestWebhookReplay(t *testing.T) {
 func TestWebhookRejectsBadEvent(t *testing.T) {
 	f := newFixture(t)
 	bad, _ := json.Marshal(worker.Event{Tenant: "de mo", Project: "P42", Meeting: "M1", Notes: "x"})
-	if code, _ := f.post(t, bad, worker.Sign([]byte(secret), bad), "d-3"); code != http.StatusUnprocessableEntity {
+	if code, _ := f.post(t, bad, f.sign(bad, "d-3")); code != http.StatusUnprocessableEntity {
 		t.Fatalf("bad tenant: %d", code)
 	}
 	b := body(seed)
-	if code, _ := f.post(t, b, worker.Sign([]byte(secret), b), ""); code != http.StatusBadRequest {
+	if code, _ := f.post(t, b, f.sign(b, "")); code != http.StatusUnauthorized {
 		t.Fatalf("missing delivery ID: %d", code)
 	}
 	if inboxCount(t, f.store) != 0 {
@@ -233,7 +254,7 @@ func TestMetricsEndpoint(t *testing.T) {
 	srv := httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: f.store, Registry: reg}))
 	defer srv.Close()
 	b := body(seed)
-	f.post(t, b, worker.Sign([]byte(secret), b), "d-m")
+	f.post(t, b, f.sign(b, "d-m"))
 	f.w.RunOnce(context.Background())
 	resp, err := http.Get(srv.URL + "/metrics")
 	if err != nil {

@@ -74,6 +74,10 @@ func runConsole(ctx context.Context, fac *Factory, o consoleOptions) error {
 	}
 	defer a.Close()
 	c, err := newConsole(fac, a, cfg, o.Secure)
+	var noToken *console.NoTokenError
+	if errors.As(err, &noToken) {
+		return usageErrorf("%v", err)
+	}
 	if err != nil {
 		return err
 	}
@@ -81,7 +85,8 @@ func runConsole(ctx context.Context, fac *Factory, o consoleOptions) error {
 	if err != nil {
 		return fmt.Errorf("console: listen %s: %w", o.Listen, err)
 	}
-	srv := &http.Server{Handler: c.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	warnExposed(fac, "console", ln.Addr(), o.Secure)
+	srv := a.NewServer(c.Handler(), c.SignedIn)
 	fac.Log.Info("console listening", "url", "http://"+ln.Addr().String()+console.Prefix+"/")
 	fmt.Fprintf(fac.Stdout, "console: http://%s%s/\n", ln.Addr().String(), console.Prefix)
 	errc := make(chan error, 1)
@@ -97,4 +102,17 @@ func runConsole(ctx context.Context, fac *Factory, o consoleOptions) error {
 		}
 		return err
 	}
+}
+
+// warnExposed warns when a listener is reachable from other machines (not
+// a loopback address) and nothing says TLS is in front of it: sign-in
+// tokens, session cookies and webhook bodies would cross the network in
+// clear.
+func warnExposed(fac *Factory, what string, addr net.Addr, tls bool) {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok || tcp.IP.IsLoopback() || tls {
+		return
+	}
+	fac.Log.Warn(what+": listening on a non-loopback address without TLS: tokens, session cookies and request bodies cross the network in clear; "+
+		"put a TLS-terminating proxy in front and pass --secure, or listen on 127.0.0.1", "addr", addr.String())
 }

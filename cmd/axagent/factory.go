@@ -33,7 +33,7 @@ func (fac *Factory) app(ctx context.Context, o buildOptions) (*app.App, error) {
 		role = "axagent"
 	}
 	a, err := app.New(ctx, app.Config{DB: fac.DBPath, Settings: cfg, RosterPath: o.Roster, Owner: app.ProcessID(role),
-		Lang: o.Lang, Clock: fac.Clock, Log: fac.Log, LedgerOnly: o.LedgerOnly, Concurrency: o.Concurrency})
+		Lang: o.Lang, Clock: fac.Clock, Log: fac.Log, LedgerOnly: o.LedgerOnly, Concurrency: o.Concurrency, AllowMaintenanceDB: fac.AllowMaintenanceDB})
 	if err != nil {
 		return nil, err
 	}

@@ -178,10 +178,11 @@ func TestResolveExternalIDNotifies(t *testing.T) {
 	h := newHumanRig(t)
 	h.register()
 	h.addJunho()
-	if _, errOut, code := h.run("ledger", "resolve", a004, "--external-id", "TASK-77", "--reason", "filed it myself", "--roster", h.rs); code != exitUsage || !strings.Contains(errOut, "nobody to notify") {
+	filed := h.fileByHand(a004, "창고 재고 실사")
+	if _, errOut, code := h.run("ledger", "resolve", a004, "--external-id", filed, "--reason", "filed it myself", "--roster", h.rs); code != exitUsage || !strings.Contains(errOut, "nobody to notify") {
 		t.Fatalf("resolve --external-id of a key without an assignee: exit %d %s", code, errOut)
 	}
-	if _, errOut, code := h.run("ledger", "resolve", a004, "--external-id", "TASK-77", "--assignee", "준호", "--reason", "filed it myself", "--roster", h.rs); code != 0 {
+	if _, errOut, code := h.run("ledger", "resolve", a004, "--external-id", filed, "--assignee", "준호", "--reason", "filed it myself", "--roster", h.rs); code != 0 {
 		t.Fatalf("resolve --external-id: exit %d %s", code, errOut)
 	}
 	out, _, _ := h.run("outbox", "list", "--key", a004, "-o", "json")
@@ -202,7 +203,7 @@ func TestResolveExternalIDNotifies(t *testing.T) {
 	}
 	h2 := newHumanRig(t)
 	h2.register()
-	if _, _, code := h2.run("ledger", "resolve", a004, "--external-id", "TASK-78", "--no-notify", "--reason", "told him in person"); code != 0 {
+	if _, _, code := h2.run("ledger", "resolve", a004, "--external-id", h2.fileByHand(a004, "창고 재고 실사"), "--no-notify", "--reason", "told him in person"); code != 0 {
 		t.Fatalf("resolve --no-notify: exit %d", code)
 	}
 	if out, _, _ := h2.run("outbox", "list", "--key", a004, "-o", "json"); strings.TrimSpace(out) != "[]" {

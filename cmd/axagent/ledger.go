@@ -204,7 +204,10 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 		Short: "Record a human decision on a key or notification key",
 		Long: `Record a human decision, audited with actor and reason:
   --external-id ID  the tracker holds the task (or the notification was delivered)
-                    as ID; the assignee is notified unless --no-notify
+                    as ID; the assignee is notified unless --no-notify. The task is
+                    first looked up in the key's tracker: it must exist and carry
+                    this key (or none), else exit 3 with what was found; --force
+                    takes the ID unchecked and the log says so
   --requeue         send again: you checked the tracker does not hold it. With
                     --assignee, --due or --title it first corrects a key that never
                     reached the tracker; a key nobody can carry out is refused
@@ -255,6 +258,7 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 	f.StringVar(&d.Due, "due", "", "with --requeue: due date YYYY-MM-DD")
 	f.StringVar(&d.Title, "title", "", "with --requeue: the task's title")
 	f.BoolVar(&d.NoNotify, "no-notify", false, "with --external-id: do not notify the assignee")
+	f.BoolVar(&d.Force, "force", false, "with --external-id: take the ID without looking it up in the key's tracker (recorded as forced)")
 	f.StringVar(&d.Reason, "reason", "", "why (required, audited)")
 	f.StringVar(&d.Actor, "actor", envOr("USER", "human"), "who decides (default $USER)")
 	f.StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")

@@ -118,12 +118,13 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 			return usageErrorf("register -: nothing in the notes names the meeting; pass --meeting")
 		}
 	} else {
-		files, root, err := notes.List(arg)
+		ls, err := notes.List(arg)
 		if err != nil {
 			return &usageError{msg: err.Error()}
 		}
+		files := ls.Files
 		if st, err := os.Stat(arg); err != nil || st.IsDir() || len(files) != 1 {
-			return registerFolder(ctx, fac, o, files, root)
+			return registerFolder(ctx, fac, o, ls)
 		}
 		// One file is a folder of its own: its path-derived meeting ID is
 		// its name's.

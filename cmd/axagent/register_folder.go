@@ -35,12 +35,16 @@ type folderRow struct {
 
 // registerFolder registers every notes file of a folder or glob, in date
 // order, one meeting each, and prints a summary. A file that cannot be read
-// is reported and skipped; the others are registered.
-func registerFolder(ctx context.Context, fac *Factory, o registerOptions, files []string, root string) error {
+// (not a regular file, a dangling or looping link, no permission, not
+// notes) is reported and skipped, the others are registered, and the run
+// exits 6 (exitSkipped) to say so.
+func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls notes.Listing) error {
 	if o.Meeting != "" || o.MeetingDate != "" {
 		return usageErrorf("register: --meeting and --meeting-date name one meeting; for a folder or glob they are read from each file (front matter, title, file name)")
 	}
-	docs, readErrs := notes.ReadAll(files, root)
+	root := ls.Root
+	docs, readErrs := notes.ReadAll(ls.Files, root)
+	readErrs = append(ls.Skipped, readErrs...)
 	if len(docs) == 0 && len(readErrs) == 0 {
 		return usageErrorf("register: no notes files (.md, .txt, .html, .vtt, .srt) found in %s", root)
 	}
@@ -55,11 +59,7 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, files 
 	defer a.Close()
 	rows := make([]folderRow, 0, len(docs)+len(readErrs))
 	for _, e := range readErrs {
-		var ue *notes.UnsupportedError
-		var ne *extract.NotesError
-		if !errors.As(e, &ue) && !errors.As(e, &ne) {
-			return e
-		}
+		fac.Log.Warn("register: skipped", "file", fileOf(e), "err", e)
 		rows = append(rows, folderRow{File: fileOf(e), Error: e.Error()})
 	}
 	bar := progress(fac, len(docs))
@@ -105,7 +105,9 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, files 
 		return err
 	}
 	if len(readErrs) > 0 {
-		worst = max(worst, exitUsage)
+		// A file not read may hold actions nobody will see: that comes
+		// before every other outcome of the run.
+		worst = exitSkipped
 	}
 	if worst != 0 {
 		return &exitStatusError{code: worst}

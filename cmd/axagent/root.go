@@ -28,8 +28,11 @@ var version = "dev"
 type Factory struct {
 	DBPath     string
 	ConfigPath string
-	Output     string
-	LogLevel   string
+	// AllowMaintenanceDB lets --db name PostgreSQL's postgres or
+	// template* database.
+	AllowMaintenanceDB bool
+	Output             string
+	LogLevel           string
 	// outputs names the extra -o formats the running command accepts (its
 	// outputsAnnotation, e.g. "html"); every other command refuses them.
 	outputs string
@@ -62,6 +65,7 @@ func newRootCmd(fac *Factory) *cobra.Command {
 	}
 	f := root.PersistentFlags()
 	f.StringVar(&fac.DBPath, "db", envOr("AXAGENT_DB", "axagent.db"), "ledger database: a SQLite file path (env AXAGENT_DB)")
+	f.BoolVar(&fac.AllowMaintenanceDB, "allow-maintenance-db", false, "let --db name PostgreSQL's postgres or template* database (refused by default)")
 	f.StringVar(&fac.ConfigPath, "config", os.Getenv("AXAGENT_CONFIG"), "config file (default axagent.yaml when present; env AXAGENT_CONFIG)")
 	f.StringVarP(&fac.Output, "output", "o", "table", "output format: table or json")
 	f.StringVar(&fac.LogLevel, "log-level", "info", "log level: debug, info, warn, error")
@@ -135,6 +139,9 @@ const (
 	// exitPending: the time ran out with keys still open; the worker
 	// carries on with them and nothing will be sent twice.
 	exitPending = 5
+	// exitSkipped: a folder or glob run skipped files it could not read
+	// (each named with why); every other file was registered.
+	exitSkipped = 6
 )
 
 type usageError struct{ msg string }

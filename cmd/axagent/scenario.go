@@ -219,12 +219,17 @@ func (fac *Factory) scenarioLedger() func(context.Context) (func(context.Context
 		return nil
 	}
 	return func(ctx context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
+		if !fac.AllowMaintenanceDB {
+			if err := app.CheckLedgerDatabase(dsn); err != nil {
+				return nil, nil, err
+			}
+		}
 		schemaDSN, drop, err := app.NewPostgresSchema(ctx, dsn, "axagent_scenario")
 		if err != nil {
 			return nil, nil, err
 		}
 		open := func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
-			return app.OpenStoreWith(ctx, schemaDSN, app.StoreOptions{Clock: clk, MaxConns: 4})
+			return app.OpenStoreWith(ctx, schemaDSN, app.StoreOptions{Clock: clk, MaxConns: 4, AllowMaintenanceDB: fac.AllowMaintenanceDB})
 		}
 		return open, func() { _ = drop(context.Background()) }, nil
 	}

@@ -37,10 +37,12 @@ func (o watchOptions) validate() error {
 	return nil
 }
 
-// startWatch registers every notes file of the folder now (unchanged files
-// are no-ops: their state is in the ledger, not in this process), then each
-// file that is created, rewritten or renamed there, once it has settled.
-// nudge wakes the worker loop after a registration.
+// startWatch registers every notes file of the folder, and then each file
+// that is created, rewritten or renamed there, once it is stable (the
+// watcher watches before it lists, so nothing created meanwhile is
+// missed). Unchanged files are no-ops: their state is in the ledger, not in
+// this process. nudge wakes the worker loop after a registration. It
+// returns once the folder is watched (or cannot be).
 func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, nudge func()) error {
 	w := &notes.Watcher{Dir: o.Dir, Debounce: o.Debounce, Clock: fac.Clock, Log: fac.Log}
 	register := func(path string) {
@@ -65,19 +67,16 @@ func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, n
 		}
 		fac.Log.Warn("watch: not registered", "file", rel, "err", err)
 	}
-	files, err := w.Scan()
-	if err != nil {
-		return usageErrorf("--watch %s: %v", o.Dir, err)
-	}
-	for _, f := range files {
-		register(f)
-	}
+	started := make(chan error, 1)
+	w.OnStarted = func(err error) { started <- err }
 	go func() {
 		if err := w.Run(ctx, register); err != nil {
 			fac.Log.Error("watch stopped", "dir", o.Dir, "err", err)
 		}
 	}()
-	fac.Log.Info("watching", "dir", o.Dir, "files", len(files))
+	if err := <-started; err != nil {
+		return usageErrorf("--watch %s: %v", o.Dir, err)
+	}
 	return nil
 }
 

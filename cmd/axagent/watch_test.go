@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -139,4 +141,66 @@ func TestWatchFolder(t *testing.T) {
 			t.Fatalf("the half-written file was read half: %+v", tk)
 		}
 	}
+}
+
+// Issue 29: with 300 notes in the folder, files created in the first
+// seconds of `worker --watch` — while the ones already there were being
+// registered — were never registered until a restart (the folder was
+// listed before the watcher started). Here 150 notes are there; two more
+// are written as soon as the first one is registered; both are registered
+// by the same process.
+func TestWatchRegistersFilesCreatedDuringTheStartupScan(t *testing.T) {
+	dir := t.TempDir()
+	minutes := filepath.Join(dir, "minutes")
+	if err := os.MkdirAll(minutes, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, roster := examples(t)
+	note := func(meeting string) []byte {
+		return []byte("# 회의 (" + meeting + ")\n\n## 액션 아이템\n- [ ] @민서 " + meeting + " 회의록 정리 (기한: 2026-10-01)\n")
+	}
+	for i := range 150 {
+		if err := os.WriteFile(filepath.Join(minutes, fmt.Sprintf("m%03d.md", i)), note(fmt.Sprintf("M%03d", i)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, lines := startLogging(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42",
+		"--roster", roster, "--db", filepath.Join(dir, "l.db"), "--watch-debounce", "300ms", "--poll", "100ms", "--log-level", "info")
+	registered := make(chan string, 512)
+	go func() {
+		for l := range lines {
+			if m := regexp.MustCompile(`msg="watch: registered" file=(\S+)`).FindStringSubmatch(l); m != nil {
+				registered <- m[1]
+			}
+		}
+		close(registered)
+	}()
+	seen := map[string]bool{}
+	deadline := time.After(180 * time.Second)
+	wait := func(cond func() bool, what string) {
+		t.Helper()
+		for !cond() {
+			select {
+			case f, ok := <-registered:
+				if !ok {
+					t.Fatalf("the worker ended before %s", what)
+				}
+				seen[f] = true
+			case <-deadline:
+				t.Fatalf("%s: not within 180 s (%d files registered)", what, len(seen))
+			}
+		}
+	}
+	wait(func() bool { return len(seen) > 0 }, "the first registration")
+	first := len(seen)
+	for _, n := range []string{"late1.md", "late2.md"} {
+		if err := os.WriteFile(filepath.Join(minutes, n), note("M9"+n[4:5]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wait(func() bool { return seen["late1.md"] && seen["late2.md"] }, "the files created during the start-up registrations")
+	if first >= 150 {
+		t.Logf("the start-up registrations were done before the late files were written; the race was not exercised")
+	}
+	wait(func() bool { return len(seen) == 152 }, "every file")
 }

@@ -26,6 +26,7 @@ type workerOptions struct {
 	Poll            time.Duration
 	NoWakeups       bool
 	Roster          string
+	Secure          bool
 	Watch           watchOptions
 }
 
@@ -59,10 +60,11 @@ finish within --shutdown-timeout.`,
 	f.DurationVar(&o.Poll, "poll", time.Second, "wait between passes that found nothing")
 	f.BoolVar(&o.NoWakeups, "no-wakeups", false, "do not listen for work enqueued by other processes (LISTEN/NOTIFY, the SQLite wake file): rely on --poll alone")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
+	f.BoolVar(&o.Secure, "secure", false, "with --listen: TLS is in front of the listener (marks the console's session cookie Secure)")
 	f.StringVar(&o.Watch.Dir, "watch", "", "register the notes files of this folder, and each one created, rewritten or renamed there (needs --tenant and --project)")
 	f.StringVar(&o.Watch.Tenant, "tenant", "", "with --watch: tenant of the folder's meetings")
 	f.StringVar(&o.Watch.Project, "project", "", "with --watch: project of the folder's meetings")
-	f.DurationVar(&o.Watch.Debounce, "watch-debounce", 2*time.Second, "with --watch: how long a file must stay unchanged before it is read")
+	f.DurationVar(&o.Watch.Debounce, "watch-debounce", 2*time.Second, "with --watch: how long a file must stay unchanged (and, on Linux, closed by every writer) before it is read")
 	return cmd
 }
 
@@ -97,7 +99,13 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 		}
 		var handler http.Handler = a.Handler(app.HTTPOptions{Registry: reg, Nudge: w.Nudge})
 		cfg, _ := fac.config()
-		c, err := newConsole(fac, a, cfg, false)
+		c, err := newConsole(fac, a, cfg, o.Secure)
+		var noToken *console.NoTokenError
+		if errors.As(err, &noToken) {
+			// The worker's intake does not depend on the console.
+			fac.Log.Error("console not served", "err", err)
+			c, err = nil, nil
+		}
 		if err != nil {
 			return err
 		}
@@ -108,7 +116,11 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 			mux.Handle("/", handler)
 			handler = mux
 		}
-		srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+		var signedIn func(*http.Request) bool
+		if c != nil {
+			signedIn = c.SignedIn
+		}
+		srv := a.NewServer(handler, signedIn)
 		go func() {
 			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				fac.Log.Error("http server", "err", err)
@@ -119,6 +131,7 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 			defer cancel()
 			_ = srv.Shutdown(sctx)
 		}()
+		warnExposed(fac, "worker", ln.Addr(), o.Secure)
 		fac.Log.Info("worker listening", "addr", ln.Addr().String())
 	}
 	if o.Watch.Dir != "" {
