@@ -8,6 +8,20 @@ import (
 	"github.com/axagent/axagent/extract/eval"
 )
 
+// parseSplitGold reads raw as gold and as splits, failing the test on error.
+func parseSplitGold(t *testing.T, raw []byte) (eval.Gold, eval.Splits) {
+	t.Helper()
+	gold, err := eval.ParseGold(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	splits, err := eval.ParseSplits(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gold, splits
+}
+
 // A gold file whose entries carry a split and no quoted text (the shape of
 // corpus/extraction/gold.json) loads, and selecting a split keeps exactly
 // that split's files.
@@ -17,14 +31,7 @@ func TestSelectSplit(t *testing.T) {
  "b.md": {"repo": "o/b", "split": "test", "actions": []},
  "c.md": {"repo": "o/c", "split": "dev", "lang": "en", "actions": [{"line": 1, "owner": null, "due": "Friday", "syntax": "y"}]}
 }`)
-	gold, err := eval.ParseGold(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	splits, err := eval.ParseSplits(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	gold, splits := parseSplitGold(t, raw)
 	dev, err := gold.Select(splits, "dev")
 	if err != nil {
 		t.Fatal(err)
@@ -50,14 +57,7 @@ func TestSelectSplit(t *testing.T) {
 // errors, never a silently smaller gold set.
 func TestSelectSplitRejects(t *testing.T) {
 	raw := []byte(`{"a.md": {"split": "dev", "actions": []}, "b.md": {"actions": []}}`)
-	gold, err := eval.ParseGold(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	splits, err := eval.ParseSplits(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	gold, splits := parseSplitGold(t, raw)
 	for _, split := range []string{"dev", "tset"} {
 		var ie *eval.InputError
 		if _, err := gold.Select(splits, split); !errors.As(err, &ie) {
