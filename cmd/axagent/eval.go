@@ -22,7 +22,7 @@ func init() { addCommand(newEvalCmd) }
 
 type evalOptions struct {
 	Gold, Notes, Extractor, Roster, TZ string
-	Model, BaseURL                     string
+	Model, BaseURL, Split              string
 	Findings                           bool
 }
 
@@ -48,6 +48,8 @@ GOLD.json maps file names (relative to DIR) to labels:
 line is 1-based; owner is the person or group as written (several joined with
 ", "), or null; due is the deadline phrase as written, or null; syntax is any
 tag you want figures for; lang (ko or en) is optional, detected otherwise.
+text is optional. With --split dev|test only the files whose entry carries
+"split": "<that split>" are measured (every entry must carry one).
 
 The metric. Each extracted action is matched one-to-one with a gold action on
 the same line or, failing that, one line away (±1). Then
@@ -84,6 +86,7 @@ notes, 1 when the extractor failed.`,
 	f.StringVar(&o.Model, "model", "", "LLM model (default AXAGENT_LLM_MODEL)")
 	f.StringVar(&o.BaseURL, "base-url", "", "LLM endpoint (default OPENAI_BASE_URL)")
 	f.BoolVar(&o.Findings, "findings", false, "list every miss, extra and wrong owner or due")
+	f.StringVar(&o.Split, "split", "", "only the gold files of this split (dev or test)")
 	cmd.AddCommand(ex)
 	return cmd
 }
@@ -98,6 +101,15 @@ func runEvalExtract(cmd *cobra.Command, fac *Factory, o evalOptions) error {
 	gold, err := eval.LoadGold(o.Gold)
 	if err != nil {
 		return usageErrorf("eval extract: %v", err)
+	}
+	if o.Split != "" {
+		splits, err := eval.LoadSplits(o.Gold)
+		if err != nil {
+			return usageErrorf("eval extract: %v", err)
+		}
+		if gold, err = gold.Select(splits, o.Split); err != nil {
+			return usageErrorf("eval extract: --split: %v", err)
+		}
 	}
 	loc, err := dates.LoadLocation(o.TZ)
 	if err != nil {

@@ -118,6 +118,11 @@ func repoDir(repo string) (string, error) {
 		mirror = "/work/.mirror"
 	}
 	if dir := filepath.Join(mirror, flat, "repo"); isDir(dir) {
+		// A mirror is either a bare repository or a work tree whose
+		// repository is in .git.
+		if dotGit := filepath.Join(dir, ".git"); isDir(dotGit) {
+			return dotGit, nil
+		}
 		return dir, nil
 	}
 	cache := os.Getenv("AXAGENT_CORPUS_CACHE")
