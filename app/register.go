@@ -90,6 +90,7 @@ func (a *App) buildExtractor() (extract.Extractor, error) {
 		c.Timeout = time.Duration(cfg.LLM.TimeoutSecond) * time.Second
 	}
 	c.Cache = a.store
+	c.Signals = rules.New()
 	ex, err := llm.New(c)
 	if err != nil {
 		return nil, fmt.Errorf("llm extractor: %w", err)
@@ -142,6 +143,11 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 		for i, act := range p.Actions {
 			if l := act.SourceLine; l >= 1 && l <= len(n.Lines) {
 				p.Actions[i].SourceLine = n.Lines[l-1]
+			}
+		}
+		for i, pa := range p.Possible {
+			if l := pa.Line; l >= 1 && l <= len(n.Lines) {
+				p.Possible[i].Line = n.Lines[l-1]
 			}
 		}
 	}

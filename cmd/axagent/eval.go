@@ -58,6 +58,10 @@ the same line or, failing that, one line away (±1). Then
                     "and"; no owner must match null)
   due accuracy    = matched with an agreeing due phrase / matched (both
                     absent, or after normalisation one contains the other)
+  recall ∪ possible = (matched + gold actions missed but on the line, or
+                    one away, of a possible action) / gold — what a person
+                    sees, as a task or as a possible action; POSSIBLE is
+                    how many lines were reported as possible actions
 Every extracted action counts, ready or needs-human (READY shows how many
 were ready: with --roster as axagent resolves them, without it those the
 extractor had no doubt about). Figures are given
@@ -126,6 +130,7 @@ func runEvalExtract(cmd *cobra.Command, fac *Factory, o evalOptions) error {
 		if o.Extractor == "hybrid" {
 			c.Hints = rules.New()
 		}
+		c.Signals = rules.New()
 		if model, err = llm.New(c); err != nil {
 			return fmt.Errorf("eval extract: %w", err)
 		}
@@ -173,17 +178,17 @@ type evalOutput struct {
 
 func writeEvalTable(w io.Writer, rep eval.Report, findings bool) error {
 	f3 := func(x float64) string { return fmt.Sprintf("%.3f", x) }
-	rows := [][]string{{"SCOPE", "GOLD", "EXTRACTED", "READY", "MATCHED", "PRECISION", "RECALL", "OWNER ACC", "DUE ACC"}}
+	rows := [][]string{{"SCOPE", "GOLD", "EXTRACTED", "READY", "MATCHED", "PRECISION", "RECALL", "OWNER ACC", "DUE ACC", "POSSIBLE", "RECALL ∪ POSSIBLE"}}
 	row := func(name string, s eval.Summary, withP bool) []string {
-		p, ex, ready := f3(s.Precision), fmt.Sprint(s.Predicted), fmt.Sprint(s.Ready)
+		p, ex, ready, poss := f3(s.Precision), fmt.Sprint(s.Predicted), fmt.Sprint(s.Ready), fmt.Sprint(s.Possible)
 		if !withP {
-			p, ex, ready = "-", "-", "-"
+			p, ex, ready, poss = "-", "-", "-", "-"
 		}
 		owner, due := f3(s.OwnerAccuracy), f3(s.DueAccuracy)
 		if s.Matched == 0 {
 			owner, due = "-", "-"
 		}
-		return []string{name, fmt.Sprint(s.Gold), ex, ready, fmt.Sprint(s.Matched), p, f3(s.Recall), owner, due}
+		return []string{name, fmt.Sprint(s.Gold), ex, ready, fmt.Sprint(s.Matched), p, f3(s.Recall), owner, due, poss, f3(s.UnionRecall)}
 	}
 	rows = append(rows, row("overall", rep.Overall, true))
 	for _, k := range sortedKeys(rep.ByLang) {

@@ -89,6 +89,10 @@ type Config struct {
 	// Hints, when set, is an extractor (the rules) whose candidates are
 	// given to the model as hints it may drop or fix (--extractor hybrid).
 	Hints extract.Extractor
+	// Signals, when set, reports the lines the model did not extract
+	// although they carry commitment signals (possible actions, issue
+	// 28); usually the rules' detector.
+	Signals extract.PossibleFinder
 	// MaxChunkBytes bounds the notes sent in one request (default
 	// DefaultMaxChunkBytes); longer notes are split on section boundaries.
 	MaxChunkBytes int
@@ -470,6 +474,15 @@ func (b *retryAfterBackOff) NextBackOff() time.Duration {
 }
 
 var _ extract.Extractor = (*Extractor)(nil)
+
+// Possible implements extract.PossibleFinder with Config.Signals: the
+// lines with commitment signals that the model's answer did not cover.
+func (e *Extractor) Possible(ctx context.Context, in extract.Input, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
+	if e.cfg.Signals == nil {
+		return nil, nil
+	}
+	return e.cfg.Signals.Possible(ctx, in, extracted)
+}
 
 // dateOf is axagent's own resolution of a due expression.
 func dateOf(expr string, meeting dates.Date) dates.Result { return dates.Resolve(expr, meeting) }
