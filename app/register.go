@@ -70,7 +70,7 @@ func (a *App) Extractor() (extract.Extractor, error) {
 
 func (a *App) buildExtractor() (extract.Extractor, error) {
 	cfg := a.cfg
-	if cfg.Extractor != "llm" {
+	if cfg.Extractor != "llm" && cfg.Extractor != "hybrid" {
 		return rules.New(), nil
 	}
 	c := llm.ConfigFromEnv()
@@ -91,6 +91,10 @@ func (a *App) buildExtractor() (extract.Extractor, error) {
 	}
 	c.Cache = a.store
 	c.Signals = rules.New()
+	if cfg.Extractor == "hybrid" {
+		// The model sees the rules' candidates as hints it may drop or fix.
+		c.Hints = rules.New()
+	}
 	ex, err := llm.New(c)
 	if err != nil {
 		return nil, fmt.Errorf("llm extractor: %w", err)

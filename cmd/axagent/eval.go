@@ -68,9 +68,10 @@ extractor had no doubt about). Figures are given
 overall, per language and per gold syntax tag (recall, owner and due only:
 an extra extraction has no tag).
 
---extractor llm and hybrid use OPENAI_BASE_URL, OPENAI_API_KEY and
-AXAGENT_LLM_MODEL (or --base-url and --model); hybrid gives the model the
-rules extractor's candidates as hints.
+--extractor llm and hybrid use AXAGENT_LLM_BASE_URL (else OPENAI_BASE_URL),
+OPENAI_API_KEY and AXAGENT_LLM_MODEL (or --base-url and --model); hybrid
+gives the model the rules extractor's candidates as hints. Without an
+endpoint or key they stop with exit 2 and say what to set.
 
 Exit status: 0 when the evaluation ran, 2 on bad flags or unusable gold or
 notes, 1 when the extractor failed.`,
@@ -125,6 +126,12 @@ func runEvalExtract(cmd *cobra.Command, fac *Factory, o evalOptions) error {
 		}
 		if o.BaseURL != "" {
 			c.BaseURL = o.BaseURL
+		}
+		if c.BaseURL == "" && c.APIKey == "" {
+			// The opt-in quality run: without a model there is nothing to
+			// measure, and api.openai.com without a key would only fail late.
+			return usageErrorf("eval extract --extractor %s: no model configured: set %s (an OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1) and %s, or pass --base-url and --model",
+				o.Extractor, llm.EnvBaseURL, llm.EnvModel)
 		}
 		c.Logger = fac.Log
 		if o.Extractor == "hybrid" {

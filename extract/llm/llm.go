@@ -101,10 +101,22 @@ type Config struct {
 	OverlapLines int
 }
 
-// ConfigFromEnv reads OPENAI_API_KEY, OPENAI_BASE_URL and AXAGENT_LLM_MODEL.
+// ConfigFromEnv reads OPENAI_API_KEY, AXAGENT_LLM_BASE_URL (else
+// OPENAI_BASE_URL) and AXAGENT_LLM_MODEL.
 func ConfigFromEnv() Config {
-	return Config{APIKey: os.Getenv("OPENAI_API_KEY"), BaseURL: os.Getenv("OPENAI_BASE_URL"), Model: os.Getenv("AXAGENT_LLM_MODEL")}
+	base := os.Getenv(EnvBaseURL)
+	if base == "" {
+		base = os.Getenv("OPENAI_BASE_URL")
+	}
+	return Config{APIKey: os.Getenv("OPENAI_API_KEY"), BaseURL: base, Model: os.Getenv(EnvModel)}
 }
+
+// The environment variables that point axagent at a model (the opt-in
+// quality run reads them too).
+const (
+	EnvBaseURL = "AXAGENT_LLM_BASE_URL"
+	EnvModel   = "AXAGENT_LLM_MODEL"
+)
 
 // LogValue keeps the API key out of logs.
 func (c Config) LogValue() slog.Value {
