@@ -169,6 +169,11 @@ func (a *App) Submit(ctx context.Context, pl Plan, source, id string) (Submissio
 	if a.cfg.ApprovalRequired(pl.Meeting.Tenant, pl.Meeting.Project) {
 		o.Hold = func(extract.Action) string { return AwaitingApproval }
 	}
+	// Before the keys: a crash in between leaves the possible actions
+	// recorded and a rerun submits the keys.
+	if err := a.recordPossible(ctx, pl); err != nil {
+		return Submission{}, err
+	}
 	sub, err := plan.SubmitWith(ctx, a.store, pl, source, id, a.now(), o)
 	traceIntake(ctx, sub, source, id, err)
 	return sub, err
