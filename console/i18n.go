@@ -81,6 +81,7 @@ var catalog = map[string][2]string{
 	"person":            {"person", "사람"},
 	"deadline":          {"deadline", "기한"},
 	"form":              {"form", "형태"},
+	"rules":             {"rules", "규칙"},
 	"promote":           {"Make it a task", "업무로 등록"},
 	"dismiss":           {"Dismiss", "제외"},
 	"dismissed":         {"Dismissed.", "제외했습니다."},

@@ -24,6 +24,10 @@ const (
 	// SignalForm: a commitment or imperative form ("will", "하기로 함",
 	// "~할 것", an imperative verb first).
 	SignalForm = "form"
+	// SignalRules: the rules extractor reads the line as an action (the
+	// value is how: table, section, marker…) and the extractor in use (a
+	// model) did not.
+	SignalRules = "rules"
 )
 
 // Signal is one reason a line might be an action, with what was seen.

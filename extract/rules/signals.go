@@ -25,7 +25,10 @@ func (Extractor) Possible(ctx context.Context, in extract.Input, extracted []ext
 }
 
 // PossibleActions reads notes for lines with commitment signals that are
-// not among extracted (matched by line).
+// not among extracted (matched by line). When another extractor (a model)
+// produced extracted, a line the rules would have extracted and it did not
+// is a possible action too, whatever its signals: the model's miss is
+// shown beside the rules' reading, never silent.
 func PossibleActions(ctx context.Context, notes []byte, roster *extract.Roster, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
 	d, err := doc.Parse(ctx, notes)
 	if err != nil {
@@ -35,6 +38,16 @@ func PossibleActions(ctx context.Context, notes []byte, roster *extract.Roster, 
 	taken := map[int]bool{}
 	for _, c := range extracted {
 		taken[c.Line] = true
+	}
+	ruled := map[int]string{}
+	mine, err := parse(ctx, notes, roster, false)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range mine {
+		if !taken[c.Line] {
+			ruled[c.Line] = c.Syntax
+		}
 	}
 	// A record block is one action: its other field lines are part of it.
 	for i, c := range p.records {
@@ -53,7 +66,10 @@ func PossibleActions(ctx context.Context, notes []byte, roster *extract.Roster, 
 			continue
 		}
 		sig := p.signals(i)
-		if !possible(sig) {
+		if syntax, ok := ruled[n.Line]; ok {
+			sig = append(sig, extract.Signal{Kind: extract.SignalRules, Value: syntax})
+			delete(ruled, n.Line)
+		} else if !possible(sig) {
 			continue
 		}
 		out = append(out, extract.PossibleAction{Line: n.Line, Text: strings.TrimSpace(n.Raw), Signals: sig})

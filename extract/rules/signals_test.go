@@ -134,3 +134,18 @@ func TestPossibleRefsStable(t *testing.T) {
 		t.Fatalf("refs: %+v", ps)
 	}
 }
+
+// TestPossibleModelMiss: when a model extracted the notes, a line the
+// rules read as an action and the model left out is a possible action
+// with the rules' reading among its signals, even with no other signal.
+func TestPossibleModelMiss(t *testing.T) {
+	notes := "# 회의\n\n| 담당 | 할 일 |\n|---|---|\n| 김하늘 | 창고 재고 실사 |\n| 박서연 | 반품 정리 |\n"
+	model := []extract.Candidate{{Line: 5, Title: "창고 재고 실사"}}
+	ps, err := PossibleActions(context.Background(), []byte(notes), nil, model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 1 || ps[0].Line != 6 || !strings.Contains(kinds(ps[0]), extract.SignalRules) {
+		t.Fatalf("possible %+v, want line 6 with the rules' reading", ps)
+	}
+}
