@@ -79,14 +79,32 @@ func PossibleActions(ctx context.Context, notes []byte, roster *extract.Roster, 
 
 // possible: signals of at least two kinds, one of them a form or a
 // person (a deadline in a future-work section is a plan, not a task,
-// until someone or something commits to it).
+// until someone or something commits to it) — or one strong form alone:
+// a request ("please …"), someone named committing ("Nick should look at
+// it", "eP to add …", "[Nick] will take over"), an obligation ("needs
+// to").
 func possible(sig []extract.Signal) bool {
 	kinds := map[string]bool{}
 	for _, s := range sig {
 		kinds[s.Kind] = true
+		if s.Kind == extract.SignalForm && strongForms[s.Value] {
+			return true
+		}
 	}
 	return len(kinds) >= 2 && (kinds[extract.SignalForm] || kinds[extract.SignalPerson])
 }
+
+// Forms (the values of a form signal); strongForms are enough alone.
+const (
+	formCommitment = "commitment"
+	formNamed      = "named commitment"
+	formRequest    = "request"
+	formObligation = "obligation"
+	formImperative = "imperative"
+	formTask       = "task"
+)
+
+var strongForms = map[string]bool{formNamed: true, formRequest: true}
 
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
@@ -95,7 +113,7 @@ var (
 	// reSpeakerPrefix: "Hudson: …", "**Greg**: …", "@dig: …", "지훈: …".
 	reSpeakerPrefix = regexp.MustCompile(`^@?([\p{Lu}\p{Hangul}][\p{L}.'’-]{0,20}(?:\s+[\p{Lu}][\p{L}.'’-]*)?|@[\p{L}\p{N}_.-]{2,30})\s*[:：]\s+`)
 	// reFirstPerson: the speaker commits themselves.
-	reFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|\b(?:so|and|then|ok(?:ay)?|yes|sure),?\s+)(?:i|we)(?:'ll|’ll|\s+will|\s+am going to|\s+are going to|\s+can take|\s+plan to|\s+intend to)\s|^(?:제가|저는|저희가)\s`)
+	reFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|\b(?:so|and|then|ok(?:ay)?|yes|sure),?\s+)i(?:'ll|’ll|\s+will|\s+am going to|\s+can take|\s+plan to|\s+intend to)\s|^(?:제가|저는)\s`)
 	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
 )
 
@@ -158,50 +176,65 @@ func (p *parser) signals(i int) []extract.Signal {
 		return nil
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
-	if speaker != "" {
-		// Speech commits only in the first person ("I'll send it").
-		if form != "commitment" || !reFirstPerson.MatchString(low) {
-			return nil
-		}
-		add(extract.SignalPerson, speaker+" (speaking)")
-	}
-	// "Label: value" in Korean notes records a fact ("사용법: …",
-	// "수집 기간: …") unless it commits someone.
-	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == "task" && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
-		form = ""
-	}
-	// A line that introduces a list ("- 담당 :", "Notes:") is a label.
-	if (strings.HasSuffix(plain, ":") || strings.HasSuffix(plain, "：")) && form != "commitment" {
-		return nil
-	}
 	_, due := cutDue(plain)
 	if due == "" {
 		due = reDueExtra.FindString(plain)
 	}
+	if speaker != "" {
+		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
+		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
+		switch {
+		case !p.allPeople([]string{speaker}, hasHangul(speaker)):
+			return nil
+		case leads && form != "" || strings.TrimSpace(strings.Trim(strings.Replace(plain, due, "", 1), " .,-")) == "" && due != "":
+			// "Greg: think about …", "Christina: need Kimball to check
+			// …", "Greg: 2.12": minutes that assign work (or a date)
+			// to the name.
+			add(extract.SignalPerson, speaker)
+		case (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
+			// Speech commits only in the first person ("I'll send it").
+			add(extract.SignalPerson, speaker+" (speaking)")
+		default:
+			return nil
+		}
+	}
+	// "Label: value" in Korean notes records a fact ("사용법: …",
+	// "수집 기간: …") unless it commits someone.
+	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
+		form = ""
+	}
+	// A line that introduces a list ("- 담당 :", "Notes:") is a label.
+	if (strings.HasSuffix(plain, ":") || strings.HasSuffix(plain, "：")) && form != formCommitment && form != formNamed {
+		return nil
+	}
 	if form == "" && due != "" && reKoDone.MatchString(tail(plain, 32)) {
 		// "11.02 기획안 제출과 함께 완료": with a deadline, work to finish.
-		form = "task"
+		form = formTask
 	}
 	// A report of what is done or under way is no task, unless it also
 	// commits to something.
 	if form == "" && (koStatus(plain) || reEnDone.MatchString(low)) {
 		return nil
 	}
+	if (n.Checkbox == 'x' || n.Checkbox == 'X') && form != formNamed {
+		// A checked item reports work done.
+		return nil
+	}
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
-	p.contextSignals(n, add)
+	p.contextSignals(i, add)
 	if n.Checkbox == ' ' {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
 	add(extract.SignalDeadline, strings.Trim(due, " ()[]"))
-	if n.Kind == doc.TableRow && (form == "" || form == "imperative" || !hasKind(sig, extract.SignalPerson)) {
+	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) {
 		// A table without an owner or task column is a record (a roster,
 		// a schedule); only a row that commits someone is a task.
 		return nil
 	}
-	if n.Kind == doc.Heading && form != "commitment" {
+	if n.Kind == doc.Heading && form != formCommitment && form != formNamed {
 		// A heading is a topic; it is a task only when it commits.
 		return nil
 	}
@@ -218,7 +251,7 @@ var (
 	// reDueExtra: due expressions the title rules do not cut ("this
 	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
 	// "일요일 전까지", "[주말동안 완료할 것]").
-	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\bby\s+the\s+end\s+of\s+\w+|[\p{Hangul}\d./~]+\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\bby\s+the\s+end\s+of\s+\w+|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
 
 // reFuture: words of a heading, label or parent item that marks future
@@ -227,7 +260,28 @@ var reFuture = regexp.MustCompile(`(?i)\b(?:next|todo|to-?dos?|to do|follow[- ]?
 
 // contextSignals: the sections and parent items around node n that mark
 // future work, and a deadline they give their lines.
-func (p *parser) contextSignals(n doc.Node, add func(kind, v string)) {
+func (p *parser) contextSignals(i int, add func(kind, v string)) {
+	n := p.d.Nodes[i]
+	// A list introduced by a line of its own ("Actions for the community
+	// (to be summarised …):") that is no heading.
+	if n.Kind == doc.ListItem {
+		top := i
+		for top >= 0 && p.d.Nodes[top].Parent >= 0 {
+			top = p.d.Nodes[top].Parent
+		}
+		for j := top - 1; j >= 0 && j >= top-60; j-- {
+			m := p.d.Nodes[j]
+			if m.Kind == doc.ListItem || m.Kind == doc.Blank {
+				continue
+			}
+			if m.Kind == doc.Paragraph && len(m.Text) <= 200 {
+				if label := strings.TrimRight(strings.TrimSpace(stripInline(m.Text)), ":： "); isActionHeading(normHeading(label)) || reFuture.MatchString(strings.ToLower(label)) {
+					add(extract.SignalContext, label)
+				}
+			}
+			break
+		}
+	}
 	for s := n.Section; s != nil; s = s.Parent {
 		if n.Kind == doc.Heading && s.Line == n.Line {
 			continue
@@ -390,30 +444,67 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		body = plain
 	}
 	low := strings.ToLower(body)
+	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
+		return formNamed
+	}
+	if rePlease.MatchString(low) {
+		if rePleaseLead.MatchString(low) && !reConditional.MatchString(low) {
+			return formRequest
+		}
+		return formImperative
+	}
+	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") {
+		// "they should be focused on pm" states how things are.
+		return formObligation
+	}
 	if reEnCommit.MatchString(low) {
-		return "commitment"
+		return formCommitment
 	}
 	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
 	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64))) {
-		return "commitment"
+		return formCommitment
 	}
 	first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
-	if first == "please" || enImperatives[first] || enImperativesMore[first] || rePlease.MatchString(low) {
-		return "imperative"
+	if enImperatives[first] || enImperativesMore[first] {
+		return formImperative
 	}
 	if hasHangul(body) && !koReport {
-		t := tail(body, 64)
+		t := strings.TrimRight(tail(body, 64), " .!")
 		switch {
 		case reKoImperative.MatchString(t):
-			return "imperative"
+			return formImperative
 		case reKoTask.MatchString(t) || reKoActionNoun.MatchString(t) || reKoTaskNoun.MatchString(t):
 			if !reKoPast.MatchString(t) {
-				return "task"
+				return formTask
 			}
 		}
 	}
 	return ""
 }
+
+// namedSubject: the words before a commitment name someone ("Nick",
+// "[Dominik]", "@ana", "eP", "Kimball"), not a thing ("It", "The PR") or
+// a sentence's first word ("Want to …", "Communicate to …"). A bare
+// capitalised word counts only before will/should/needs to, not "to".
+func (p *parser) namedSubject(s, verb string) bool {
+	bracketed := strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]")
+	s = strings.Trim(strings.TrimSpace(s), "[]*_")
+	l := strings.ToLower(s)
+	if s == "" || notNames[l] || enImperatives[l] || enImperativesMore[l] || commonLower[l] || reNotSubject.MatchString(l) {
+		return false
+	}
+	if bracketed || strings.HasPrefix(s, "@") || p.known(s) || koFullName(s) {
+		return true
+	}
+	if utf8.RuneCountInString(s) <= 4 && strings.IndexFunc(s, unicode.IsUpper) > 0 && strings.IndexFunc(s, unicode.IsLower) == 0 {
+		return true // a short mixed-case handle ("eP")
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) && len(strings.Fields(s)) == 1 && strings.TrimSpace(verb) != "to"
+}
+
+// reNotSubject: words that start sentences, not names.
+var reNotSubject = regexp.MustCompile(`^(?:want|wants|going|important|relates|related|need|needs|used|able|hard|easy|time|way|plan|goal|idea|how|what|why|where|which|whether|something|nothing|anything|everything|one|two|first|also|still|just|only|then|now|today|tomorrow|next|later|soon|maybe|perhaps|probably)$`)
 
 // formBody is the part of a line whose form counts: without an owner
 // or a remark closing it ("정리 `하늘`", "통일 (전처리 시작 전)", "task -
@@ -459,6 +550,18 @@ func firstWord(s string) string {
 }
 
 var (
+	// reNamedCommit: a name (or [name], @handle) then a commitment or an
+	// obligation: "Nick should look at it", "eP to add …", "[Nick] will
+	// take over", "Kimball needs to unwind", "need Kimball to check".
+	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+\p{L}`)
+	// rePleaseLead: a request that opens the line ("Please review …",
+	// "pms, please start …", "Everyone with OKR: please do …").
+	rePleaseLead = regexp.MustCompile(`^(?:(?:[^.!?,:]{0,40}[,:])?\s*)please\s+\p{L}`)
+	// reConditional: a request under a condition asks nobody in particular.
+	reConditional = regexp.MustCompile(`^(?:if|when|whenever|as|once|note)\b`)
+	// reObligation: work someone must do, subject or not ("Need to
+	// review …", "we have to start …").
+	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}`)
 	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
 	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
@@ -469,7 +572,7 @@ var (
 	// "~할 것", "[주말동안 완료할 것]".
 	reKoImperative = regexp.MustCompile(`(?:하라|해라|하자|해보자|하세요|해\s*주세요|해주세요|해\s*주십시오|할\s*것|할것|할\s*것들|해\s*올\s*것|해오기|하시오|바랍니다)\s*[.!)\]]?\s*$`)
 	// reKoTaskNoun: more action nouns that close a nominal task line.
-	reKoTaskNoun = regexp.MustCompile(`(?:통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
+	reKoTaskNoun = regexp.MustCompile(`(?:통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
 )
 
 // enImperativesMore: verbs that start English tasks besides enImperatives.
@@ -477,4 +580,4 @@ var enImperativesMore = map[string]bool{"start": true, "work": true, "think": tr
 	"keep": true, "discuss": true, "consider": true, "reach": true, "talk": true, "bring": true, "finalize": true, "finalise": true,
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
-	"handle": true, "pin": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true}
+	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true}

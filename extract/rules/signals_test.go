@@ -62,7 +62,7 @@ func TestPossibleForms(t *testing.T) {
 - [ ] ~~draft~~ write the migration plan and share it
 - Sam said he'd look into the flaky test
 - Decision: the bucket will be renamed
-- For now, pin the dependency to 1.4 before the next release
+- For now, bump the dependency to 1.4 before the next release
 - 수집 데이터의 칼럼 명 통일 (전처리 시작 전)
 - Alice: I agree this is hard to follow.
 - 스크럼 보드 정리 ` + "`하늘`" + `
@@ -82,7 +82,7 @@ func TestPossibleForms(t *testing.T) {
 		"설문 문항 정리하라":                  "",
 		"write the migration plan":    "",
 		"Sam said he'd look into":     "person",
-		"For now, pin the dependency": "",
+		"For now, bump the dependency": "",
 		"칼럼 명 통일":                     "deadline",
 		"스크럼 보드 정리":                   "person",
 	}
