@@ -78,13 +78,13 @@ func TestPossibleForms(t *testing.T) {
 	got := possibleLines(t, notes, r)
 	lines := strings.Split(notes, "\n")
 	want := map[string]string{
-		"발표 자료 초안 만들어 오기":             "",
-		"설문 문항 정리하라":                  "",
-		"write the migration plan":    "",
-		"Sam said he'd look into":     "person",
+		"발표 자료 초안 만들어 오기":              "",
+		"설문 문항 정리하라":                   "",
+		"write the migration plan":     "",
+		"Sam said he'd look into":      "person",
 		"For now, bump the dependency": "",
-		"칼럼 명 통일":                     "deadline",
-		"스크럼 보드 정리":                   "person",
+		"칼럼 명 통일":                      "deadline",
+		"스크럼 보드 정리":                    "person",
 	}
 	wantNot := []string{"데이터 수집 완료", "참석자 :", "Decision: the bucket", "Alice: I agree", "| 김하늘 | 백엔드 |", "# 주간 회의"}
 	for i, l := range lines {
