@@ -90,7 +90,7 @@ func (a *App) buildExtractor() (extract.Extractor, error) {
 		c.Timeout = time.Duration(cfg.LLM.TimeoutSecond) * time.Second
 	}
 	c.Cache = a.store
-	c.Signals = rules.New()
+	c.Signals = rules.ModelCheck{}
 	if cfg.Extractor == "hybrid" {
 		// The model sees the rules' candidates as hints it may drop or fix.
 		c.Hints = rules.New()

@@ -137,7 +137,7 @@ func runEvalExtract(cmd *cobra.Command, fac *Factory, o evalOptions) error {
 		if o.Extractor == "hybrid" {
 			c.Hints = rules.New()
 		}
-		c.Signals = rules.New()
+		c.Signals = rules.ModelCheck{}
 		if model, err = llm.New(c); err != nil {
 			return fmt.Errorf("eval extract: %w", err)
 		}

@@ -34,7 +34,7 @@ func TestLLMQualityCorpus(t *testing.T) {
 			var model *llm.Extractor
 			if kind != "rules" {
 				c := llm.ConfigFromEnv()
-				c.Signals = rules.New()
+				c.Signals = rules.ModelCheck{}
 				c.Timeout = 5 * time.Minute
 				if kind == "hybrid" {
 					c.Hints = rules.New()

@@ -18,35 +18,51 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
-// Possible implements extract.PossibleFinder: the lines not among
-// extracted that carry commitment signals of at least two kinds.
+// Possible implements extract.PossibleFinder for the rules' own
+// extraction: the lines not among extracted that carry commitment
+// signals.
 func (Extractor) Possible(ctx context.Context, in extract.Input, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
-	return PossibleActions(ctx, in.Notes, in.Roster, extracted)
+	return possibleActions(ctx, in, extracted, false)
+}
+
+// ModelCheck is the possible-action finder for another extractor (a
+// model, Config.Signals of package llm): besides the lines with
+// commitment signals, a line the rules read as an action and the model
+// left out is a possible action, whatever its signals — the model's miss
+// is shown beside the rules' reading, never silent.
+type ModelCheck struct{}
+
+// Possible implements extract.PossibleFinder.
+func (ModelCheck) Possible(ctx context.Context, in extract.Input, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
+	return possibleActions(ctx, in, extracted, true)
 }
 
 // PossibleActions reads notes for lines with commitment signals that are
-// not among extracted (matched by line). When another extractor (a model)
-// produced extracted, a line the rules would have extracted and it did not
-// is a possible action too, whatever its signals: the model's miss is
-// shown beside the rules' reading, never silent.
+// not among extracted (matched by line).
 func PossibleActions(ctx context.Context, notes []byte, roster *extract.Roster, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
-	d, err := doc.Parse(ctx, notes)
+	return possibleActions(ctx, extract.Input{Notes: notes, Roster: roster}, extracted, false)
+}
+
+func possibleActions(ctx context.Context, in extract.Input, extracted []extract.Candidate, model bool) ([]extract.PossibleAction, error) {
+	d, err := doc.Parse(ctx, in.Notes)
 	if err != nil {
 		return nil, err
 	}
-	p := newParser(d, roster, false)
+	p := newParser(d, in.Roster, in.Transcript)
 	taken := map[int]bool{}
 	for _, c := range extracted {
 		taken[c.Line] = true
 	}
 	ruled := map[int]string{}
-	mine, err := parse(ctx, notes, roster, false)
-	if err != nil {
-		return nil, err
-	}
-	for _, c := range mine {
-		if !taken[c.Line] {
-			ruled[c.Line] = c.Syntax
+	if model {
+		mine, err := parse(ctx, in.Notes, in.Roster, in.Transcript)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range mine {
+			if !taken[c.Line] {
+				ruled[c.Line] = c.Syntax
+			}
 		}
 	}
 	// A record block is one action: its other field lines are part of it.
@@ -266,7 +282,7 @@ func (p *parser) contextSignals(i int, add func(kind, v string)) {
 	// (to be summarised …):") that is no heading.
 	if n.Kind == doc.ListItem {
 		top := i
-		for top >= 0 && p.d.Nodes[top].Parent >= 0 {
+		for depth := 0; depth < 16 && p.d.Nodes[top].Parent >= 0; depth++ {
 			top = p.d.Nodes[top].Parent
 		}
 		for j := top - 1; j >= 0 && j >= top-60; j-- {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/axagent/axagent/extract"
 )
@@ -150,11 +151,38 @@ func TestPossibleRefsStable(t *testing.T) {
 func TestPossibleModelMiss(t *testing.T) {
 	notes := "# 회의\n\n| 담당 | 할 일 |\n|---|---|\n| 김하늘 | 창고 재고 실사 |\n| 박서연 | 반품 정리 |\n"
 	model := []extract.Candidate{{Line: 5, Title: "창고 재고 실사"}}
-	ps, err := PossibleActions(context.Background(), []byte(notes), nil, model)
+	ps, err := ModelCheck{}.Possible(context.Background(), extract.Input{Notes: []byte(notes)}, model)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(ps) != 1 || ps[0].Line != 6 || !strings.Contains(kinds(ps[0]), extract.SignalRules) {
 		t.Fatalf("possible %+v, want line 6 with the rules' reading", ps)
+	}
+}
+
+// TestPossibleLargeInputBounded: the signal detector over 2 MB of hostile
+// lines (deep nesting, long lines full of signals) finishes in bounded
+// time and honours cancellation.
+func TestPossibleLargeInputBounded(t *testing.T) {
+	var b strings.Builder
+	depth := 0
+	for b.Len() < largeInputBytes/5-400 {
+		b.WriteString(strings.Repeat("  ", depth%200) + "- [ ] Nick should please review (Alice, Bob) by Friday 다음 주까지 " + strings.Repeat("`x` ", 40) + "\n")
+		b.WriteString("Next steps:\n" + strings.Repeat("will ", 300) + "\n")
+		depth++
+	}
+	start := time.Now()
+	if _, err := (ModelCheck{}).Possible(context.Background(), extract.Input{Notes: []byte(b.String())}, nil); err != nil {
+		t.Fatal(err)
+	}
+	// Generous for -race on a shared 2-core machine; a super-linear
+	// blow-up takes far longer.
+	if d := time.Since(start); d > 60*time.Second {
+		t.Errorf("%d bytes took %v", b.Len(), d)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := PossibleActions(ctx, []byte(b.String()), nil, nil); err == nil {
+		t.Error("cancelled context ignored")
 	}
 }
