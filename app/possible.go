@@ -233,7 +233,8 @@ func (a *App) promotedAction(ctx context.Context, p Promotion, row ledger.Possib
 			return extract.Action{}, usagef("promote %s: due %q: %s (give a date, YYYY-MM-DD)", p.Ref, due, r.Reason)
 		}
 	}
-	c := extract.Candidate{Line: row.Line, Evidence: row.Text, Title: title, Due: due, Syntax: "promoted"}
+	// One action ID per possible action, however many promotions race.
+	c := extract.Candidate{Line: row.Line, Evidence: row.Text, Title: title, Due: due, Syntax: "promoted", Identity: "possible " + row.Ref}
 	if who := strings.TrimSpace(p.Assignee); who != "" {
 		c.Assignee, c.Owners = who, []string{who}
 	}

@@ -27,10 +27,21 @@ const possibleTestNotes = `# P42 주간 회의
 `
 
 // failDecide fails PossibleDecide while armed: a crash after a decision's
-// Ingest and before the row mirrors it.
+// Ingest and before the row mirrors it. With gate set, a decision's
+// Ingest waits until gate's count of them arrived, so racing promotions
+// all pass their checks before any of them writes.
 type failDecide struct {
 	ledger.Store
 	armed *bool
+	gate  **sync.WaitGroup
+}
+
+func (f failDecide) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.IngestResult, error) {
+	if g := *f.gate; g != nil && p.Source == PossibleSource {
+		g.Done()
+		g.Wait()
+	}
+	return f.Store.Ingest(ctx, p)
 }
 
 func (f failDecide) PossibleDecide(ctx context.Context, p ledger.PossibleDecideParams) (ledger.PossibleAction, error) {
@@ -40,7 +51,7 @@ func (f failDecide) PossibleDecide(ctx context.Context, p ledger.PossibleDecideP
 	return f.Store.PossibleDecide(ctx, p)
 }
 
-func possibleApp(t *testing.T, armed *bool) (*App, ledger.MeetingScope) {
+func possibleApp(t *testing.T, armed *bool, gate ...**sync.WaitGroup) (*App, ledger.MeetingScope) {
 	t.Helper()
 	t.Setenv(sandbox.EnvURL, "")
 	cfg, err := config.Load("")
@@ -52,7 +63,13 @@ func possibleApp(t *testing.T, armed *bool) (*App, ledger.MeetingScope) {
 		t.Fatal(err)
 	}
 	a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Lang: "en",
-		Log: slog.New(slog.DiscardHandler), WrapStore: func(s ledger.Store) ledger.Store { return failDecide{s, armed} }})
+		Log: slog.New(slog.DiscardHandler), WrapStore: func(s ledger.Store) ledger.Store {
+			g := new(*sync.WaitGroup)
+			if len(gate) > 0 {
+				g = gate[0]
+			}
+			return failDecide{s, armed, g}
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +98,8 @@ func meetingKeys(t *testing.T, a *App, scope ledger.MeetingScope) []ledger.Execu
 // changes nothing.
 func TestPromotePossibleOnce(t *testing.T) {
 	off := false
-	a, scope := possibleApp(t, &off)
+	var gate *sync.WaitGroup
+	a, scope := possibleApp(t, &off, &gate)
 	ctx := context.Background()
 	ps, err := a.PossibleActions(ctx, scope)
 	if err != nil {
@@ -95,15 +113,21 @@ func TestPromotePossibleOnce(t *testing.T) {
 	var wg sync.WaitGroup
 	keys := make([]string, 10)
 	errs := make([]error, 10)
+	gate = &sync.WaitGroup{}
+	gate.Add(len(keys))
 	for i := range keys {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r, err := a.Promote(ctx, Promotion{Scope: scope, Ref: ref, Title: fmt.Sprintf("migration plan %d", i), Assignee: "지훈", Due: "2026-09-30", Actor: fmt.Sprintf("op%d", i)})
+			// Each tab gives its own words: no two titles alike.
+			titles := []string{"migration plan", "물류 계약서 검토", "zebra quartz", "백업 정책 수립", "invoice audit", "서버 이전", "kiosk redesign", "채용 공고 작성", "yak shaving", "회고 문서"}
+			who := []string{"지훈", "민서"}[i%2]
+			r, err := a.Promote(ctx, Promotion{Scope: scope, Ref: ref, Title: titles[i], Assignee: who, Due: "2026-09-30", Actor: fmt.Sprintf("op%d", i)})
 			keys[i], errs[i] = r.Key, err
 		}()
 	}
 	wg.Wait()
+	gate = nil
 	for i, err := range errs {
 		if err != nil {
 			t.Fatalf("promotion %d: %v", i, err)
@@ -116,6 +140,10 @@ func TestPromotePossibleOnce(t *testing.T) {
 	if len(after) != before+1 {
 		t.Fatalf("%d keys before, %d after ten promotions: want one more", before, len(after))
 	}
+	// Nor did the racing promotions number actions that were never made.
+	if reg, err := a.store.ActionRegistryList(ctx, scope); err != nil || len(reg) != len(after) {
+		t.Errorf("action registry holds %d actions for %d keys (%v)", len(reg), len(after), err)
+	}
 	again, err := a.Promote(ctx, Promotion{Scope: scope, Ref: ref, Assignee: "민서", Actor: "kim"})
 	if err != nil || !again.Already || again.Key != keys[0] {
 		t.Fatalf("second click: %+v, %v", again, err)
@@ -126,7 +154,7 @@ func TestPromotePossibleOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	row := again.Possible
-	if d.Transitions[0].Actor != row.Actor || d.Execution.Intent.AssigneeID != "지훈" || d.Execution.Intent.DueDate != "2026-09-30" {
+	if d.Transitions[0].Actor != row.Actor || d.Execution.Intent.AssigneeID == "" || d.Execution.Intent.DueDate != "2026-09-30" {
 		t.Errorf("enqueue by %q (promoted by %q), intent %+v", d.Transitions[0].Actor, row.Actor, d.Execution.Intent)
 	}
 	st, _, err := a.WorkFor(ctx, []string{keys[0]}, 10*time.Second)

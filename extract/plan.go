@@ -218,6 +218,9 @@ func Resolve(in Input, c Candidate) *Action {
 		assignee = strings.Join(owners, " ")
 	}
 	a.matchKey = MatchKey(assignee, a.Title)
+	if c.Identity != "" {
+		a.matchKey = c.Identity
+	}
 	a.baseReason = a.Reason
 	return a
 }
