@@ -70,7 +70,7 @@ func (a *App) Extractor() (extract.Extractor, error) {
 
 func (a *App) buildExtractor() (extract.Extractor, error) {
 	cfg := a.cfg
-	if cfg.Extractor != "llm" {
+	if cfg.Extractor != "llm" && cfg.Extractor != "hybrid" {
 		return rules.New(), nil
 	}
 	c := llm.ConfigFromEnv()
@@ -90,6 +90,11 @@ func (a *App) buildExtractor() (extract.Extractor, error) {
 		c.Timeout = time.Duration(cfg.LLM.TimeoutSecond) * time.Second
 	}
 	c.Cache = a.store
+	c.Signals = rules.ModelCheck{}
+	if cfg.Extractor == "hybrid" {
+		// The model sees the rules' candidates as hints it may drop or fix.
+		c.Hints = rules.New()
+	}
 	ex, err := llm.New(c)
 	if err != nil {
 		return nil, fmt.Errorf("llm extractor: %w", err)
@@ -144,6 +149,11 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 				p.Actions[i].SourceLine = n.Lines[l-1]
 			}
 		}
+		for i, pa := range p.Possible {
+			if l := pa.Line; l >= 1 && l <= len(n.Lines) {
+				p.Possible[i].Line = n.Lines[l-1]
+			}
+		}
 	}
 	return p, err
 }
@@ -158,6 +168,11 @@ func (a *App) Submit(ctx context.Context, pl Plan, source, id string) (Submissio
 	var o plan.Options
 	if a.cfg.ApprovalRequired(pl.Meeting.Tenant, pl.Meeting.Project) {
 		o.Hold = func(extract.Action) string { return AwaitingApproval }
+	}
+	// Before the keys: a crash in between leaves the possible actions
+	// recorded and a rerun submits the keys.
+	if err := a.recordPossible(ctx, pl); err != nil {
+		return Submission{}, err
 	}
 	sub, err := plan.SubmitWith(ctx, a.store, pl, source, id, a.now(), o)
 	traceIntake(ctx, sub, source, id, err)

@@ -27,7 +27,8 @@ type Config struct {
 	Timezone string `yaml:"timezone"`
 	// Roster is the path of the roster file.
 	Roster string `yaml:"roster"`
-	// Extractor is "rules" (default) or "llm".
+	// Extractor is "rules" (default), "llm", or "hybrid" (the model with
+	// the rules' candidates as hints).
 	Extractor string    `yaml:"extractor"`
 	LLM       LLMConfig `yaml:"llm"`
 	// RetentionDays keeps keys at least this long (default 45).
@@ -253,9 +254,9 @@ func (c *Config) validate() error {
 		return fmt.Errorf("timezone %q: %w", c.Timezone, err)
 	}
 	switch c.Extractor {
-	case "rules", "llm":
+	case "rules", "llm", "hybrid":
 	default:
-		return fmt.Errorf("extractor %q: want rules or llm", c.Extractor)
+		return fmt.Errorf("extractor %q: want rules, llm or hybrid", c.Extractor)
 	}
 	switch c.Target {
 	case "sandbox", "redmine", jira.Name, github.Name, linear.Name, gitlab.Name:

@@ -109,6 +109,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+Prefix+"/{$}", s.authed(s.meetings))
 	mux.HandleFunc("GET "+Prefix+"/meetings/{tenant}/{project}/{meeting}", s.authed(s.meeting))
 	mux.HandleFunc("POST "+Prefix+"/meetings/{tenant}/{project}/{meeting}/approve", s.authed(s.approveMeeting))
+	mux.HandleFunc("POST "+Prefix+"/meetings/{tenant}/{project}/{meeting}/possible/{ref}/{op}", s.authed(s.decidePossible))
 	mux.HandleFunc("GET "+Prefix+"/queue", s.authed(s.queue))
 	mux.HandleFunc("GET "+Prefix+"/unknown", s.authed(s.unknown))
 	mux.HandleFunc("GET "+Prefix+"/keys/{key}", s.authed(s.key))
@@ -151,6 +152,10 @@ type page struct {
 	Transitions   []ledger.Transition
 	Attempts      []ledger.Attempt
 	Notifications []app.NotificationDetail
+	// Possible are the meeting's possible actions (issue 28); Candidates
+	// the roster's names for their promote forms.
+	Possible   []possibleItem
+	Candidates []string
 }
 
 // CSRF renders a form's one-time token fields.
@@ -307,11 +312,22 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		s.fail(w, p, err)
 		return
 	}
-	if len(list) == 0 {
+	possible, err := s.o.App.PossibleActions(ctx, sc)
+	if err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	if len(list) == 0 && len(possible) == 0 {
 		s.notFound(w, p)
 		return
 	}
 	p.Scope = sc
+	for _, pa := range possible {
+		p.Possible = append(p.Possible, possibleItem{PossibleAction: pa, Title: app.PossibleTitle(ctx, pa.Text), pg: p})
+	}
+	if r := s.o.App.Roster(); r != nil {
+		p.Candidates = r.Names()
+	}
 	for _, e := range list {
 		d, err := s.o.App.Show(ctx, e.Key)
 		if err != nil {

@@ -136,6 +136,10 @@ type Candidate struct {
 	// task of the series (a create-task key, see SameAsKey). A claim only:
 	// axagent checks it against the ledger before linking anything.
 	SameAs string
+	// Identity, when set, is how the action registry knows the action
+	// instead of its assignee and title: a promoted possible action keeps
+	// one action ID whatever title or person each promotion gave it.
+	Identity string
 }
 
 // SyntaxTable marks a candidate read from a table row.

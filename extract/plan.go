@@ -73,6 +73,10 @@ func (a Action) Ready() bool { return a.Status == StatusReady }
 type Plan struct {
 	Meeting Meeting  `json:"meeting"`
 	Actions []Action `json:"actions"`
+	// Possible are lines that carried commitment signals but were not
+	// extracted (issue 28): shown to a person, never registered on their
+	// own.
+	Possible []PossibleAction `json:"possible_actions"`
 }
 
 // Counts returns how many actions are ready and how many need a human.
@@ -104,7 +108,13 @@ func Run(ctx context.Context, ex Extractor, reg Registry, in Input) (Plan, error
 	if err != nil {
 		return Plan{}, fmt.Errorf("extract %s: %w", in.Name, err)
 	}
-	return BuildPlan(ctx, reg, in, cands, time.Now())
+	possible, err := possibleOf(ctx, ex, in, cands)
+	if err != nil {
+		return Plan{}, fmt.Errorf("extract %s: %w", in.Name, err)
+	}
+	p, err := BuildPlan(ctx, reg, in, cands, time.Now())
+	p.Possible = possible
+	return p, err
 }
 
 // BuildPlan resolves candidates and assigns their IDs.
@@ -208,6 +218,9 @@ func Resolve(in Input, c Candidate) *Action {
 		assignee = strings.Join(owners, " ")
 	}
 	a.matchKey = MatchKey(assignee, a.Title)
+	if c.Identity != "" {
+		a.matchKey = c.Identity
+	}
 	a.baseReason = a.Reason
 	return a
 }
@@ -237,6 +250,9 @@ func (a Action) Key() (ledger.BusinessKey, error) { return ledger.ParseKey(a.Bus
 func WriteJSON(w io.Writer, p Plan) error {
 	if p.Actions == nil {
 		p.Actions = []Action{}
+	}
+	if p.Possible == nil {
+		p.Possible = []PossibleAction{}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

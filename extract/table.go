@@ -60,3 +60,27 @@ func WriteTable(w io.Writer, p Plan) error {
 	}
 	return nil
 }
+
+// WritePossible says how many lines looked like actions but were not
+// extracted (issue 28: no silent miss) and, with show, lists each with
+// the signals it carried. Nothing is written when there are none.
+func WritePossible(w io.Writer, ps []PossibleAction, show bool) error {
+	if len(ps) == 0 {
+		return nil
+	}
+	hint := " (--show-possible lists them)"
+	if show {
+		hint = ":"
+	}
+	if _, err := fmt.Fprintf(w, "\n%d possible actions not extracted%s\n", len(ps), hint); err != nil {
+		return fmt.Errorf("write possible actions: %w", err)
+	}
+	if !show {
+		return nil
+	}
+	rows := [][]string{{"REF", "LINE", "TEXT", "SIGNALS"}}
+	for _, p := range ps {
+		rows = append(rows, []string{p.Ref, fmt.Sprint(p.Line), p.Text, p.SignalText()})
+	}
+	return textable.Write(w, rows, 60)
+}

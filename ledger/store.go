@@ -100,6 +100,17 @@ type Store interface {
 	// pending, running, unknown or needs-human one (R20, S3).
 	GC(ctx context.Context, p GCParams) (GCResult, error)
 
+	// PossibleAdd records a meeting's possible actions (lines with
+	// commitment signals that were not extracted, issue 28); one already
+	// recorded keeps its decision.
+	PossibleAdd(ctx context.Context, p PossibleAddParams) error
+	// PossibleList lists a meeting's possible actions by line.
+	PossibleList(ctx context.Context, p PossibleListParams) ([]PossibleAction, error)
+	// PossibleDecide promotes or dismisses an open possible action with
+	// one conditional write; ErrNotFound when there is none,
+	// *PossibleDecidedError when it was decided already.
+	PossibleDecide(ctx context.Context, p PossibleDecideParams) (PossibleAction, error)
+
 	Close() error
 }
 

@@ -60,15 +60,20 @@ the same line or, failing that, one line away (±1). Then
                     "and"; no owner must match null)
   due accuracy    = matched with an agreeing due phrase / matched (both
                     absent, or after normalisation one contains the other)
+  recall ∪ possible = (matched + gold actions missed but on the line, or
+                    one away, of a possible action) / gold — what a person
+                    sees, as a task or as a possible action; POSSIBLE is
+                    how many lines were reported as possible actions
 Every extracted action counts, ready or needs-human (READY shows how many
 were ready: with --roster as axagent resolves them, without it those the
 extractor had no doubt about). Figures are given
 overall, per language and per gold syntax tag (recall, owner and due only:
 an extra extraction has no tag).
 
---extractor llm and hybrid use OPENAI_BASE_URL, OPENAI_API_KEY and
-AXAGENT_LLM_MODEL (or --base-url and --model); hybrid gives the model the
-rules extractor's candidates as hints.
+--extractor llm and hybrid use AXAGENT_LLM_BASE_URL (else OPENAI_BASE_URL),
+OPENAI_API_KEY and AXAGENT_LLM_MODEL (or --base-url and --model); hybrid
+gives the model the rules extractor's candidates as hints. Without an
+endpoint or key they stop with exit 2 and say what to set.
 
 Exit status: 0 when the evaluation ran, 2 on bad flags or unusable gold or
 notes, 1 when the extractor failed.`,
@@ -134,10 +139,17 @@ func runEvalExtract(cmd *cobra.Command, fac *Factory, o evalOptions) error {
 		if o.BaseURL != "" {
 			c.BaseURL = o.BaseURL
 		}
+		if c.BaseURL == "" && c.APIKey == "" {
+			// The opt-in quality run: without a model there is nothing to
+			// measure, and api.openai.com without a key would only fail late.
+			return usageErrorf("eval extract --extractor %s: no model configured: set %s (an OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1) and %s, or pass --base-url and --model",
+				o.Extractor, llm.EnvBaseURL, llm.EnvModel)
+		}
 		c.Logger = fac.Log
 		if o.Extractor == "hybrid" {
 			c.Hints = rules.New()
 		}
+		c.Signals = rules.ModelCheck{}
 		if model, err = llm.New(c); err != nil {
 			return fmt.Errorf("eval extract: %w", err)
 		}
@@ -185,17 +197,17 @@ type evalOutput struct {
 
 func writeEvalTable(w io.Writer, rep eval.Report, findings bool) error {
 	f3 := func(x float64) string { return fmt.Sprintf("%.3f", x) }
-	rows := [][]string{{"SCOPE", "GOLD", "EXTRACTED", "READY", "MATCHED", "PRECISION", "RECALL", "OWNER ACC", "DUE ACC"}}
+	rows := [][]string{{"SCOPE", "GOLD", "EXTRACTED", "READY", "MATCHED", "PRECISION", "RECALL", "OWNER ACC", "DUE ACC", "POSSIBLE", "RECALL ∪ POSSIBLE"}}
 	row := func(name string, s eval.Summary, withP bool) []string {
-		p, ex, ready := f3(s.Precision), fmt.Sprint(s.Predicted), fmt.Sprint(s.Ready)
+		p, ex, ready, poss := f3(s.Precision), fmt.Sprint(s.Predicted), fmt.Sprint(s.Ready), fmt.Sprint(s.Possible)
 		if !withP {
-			p, ex, ready = "-", "-", "-"
+			p, ex, ready, poss = "-", "-", "-", "-"
 		}
 		owner, due := f3(s.OwnerAccuracy), f3(s.DueAccuracy)
 		if s.Matched == 0 {
 			owner, due = "-", "-"
 		}
-		return []string{name, fmt.Sprint(s.Gold), ex, ready, fmt.Sprint(s.Matched), p, f3(s.Recall), owner, due}
+		return []string{name, fmt.Sprint(s.Gold), ex, ready, fmt.Sprint(s.Matched), p, f3(s.Recall), owner, due, poss, f3(s.UnionRecall)}
 	}
 	rows = append(rows, row("overall", rep.Overall, true))
 	for _, k := range sortedKeys(rep.ByLang) {

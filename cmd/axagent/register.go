@@ -22,7 +22,9 @@ type registerOptions struct {
 	MeetingDate, TZ, Roster  string
 	Lang, Series             string
 	DryRun, NoWait           bool
-	Timeout                  time.Duration
+	// ShowPossible lists the possible actions, not only their count.
+	ShowPossible bool
+	Timeout      time.Duration
 }
 
 func init() { addCommand(newRegisterCmd) }
@@ -71,6 +73,7 @@ meeting.`,
 	f.StringVar(&o.Series, "series", "", "the meeting series (default: the one the meeting had, else one per tenant/project); actions restating an open task of the series are linked to it, not filed again")
 	f.BoolVar(&o.DryRun, "dry-run", false, "print the plan; change nothing but the action registry")
 	f.BoolVar(&o.NoWait, "no-wait", false, "only enqueue; leave the work to `axagent worker`")
+	f.BoolVar(&o.ShowPossible, "show-possible", false, "list the possible actions: lines that look like actions (a person, a deadline, a to-do context, a commitment) but were not extracted")
 	f.DurationVar(&o.Timeout, "timeout", 30*time.Second, "how long to work each meeting's keys before reporting what is still open")
 	for _, name := range []string{"tenant", "project"} {
 		_ = cmd.MarkFlagRequired(name)
@@ -158,7 +161,10 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 			}{plan, id})
 		}
 		fmt.Fprintln(fac.Stdout, id)
-		return extract.WriteTable(fac.Stdout, plan)
+		if err := extract.WriteTable(fac.Stdout, plan); err != nil {
+			return err
+		}
+		return extract.WritePossible(fac.Stdout, plan.Possible, o.ShowPossible)
 	}
 	r, err := a.Register(ctx, n, app.RegisterOptions{NoWait: o.NoWait, Timeout: o.Timeout})
 	if err != nil {
@@ -168,7 +174,7 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 	if !fac.JSON() {
 		fmt.Fprintln(fac.Stdout, id)
 	}
-	if err := printRegister(fac, r, &id); err != nil {
+	if err := printRegister(fac, r, &id, o.ShowPossible); err != nil {
 		return err
 	}
 	return registerExit(r)
@@ -198,7 +204,7 @@ func registerExit(r app.Registration) error {
 	return nil
 }
 
-func printRegister(fac *Factory, r app.Registration, id *notes.Identity) error {
+func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPossible bool) error {
 	plan, st, msg := r.Plan, r.Status, r.Message
 	byKey := map[string]app.KeyStatus{}
 	for _, k := range st {
@@ -231,8 +237,12 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity) error {
 		if carried == nil {
 			carried = []app.CarriedOver{}
 		}
+		possible := plan.Possible
+		if possible == nil {
+			possible = []extract.PossibleAction{}
+		}
 		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "identity": id, "actions": out, "updates": ups,
-			"restated": restated, "carried_over": carried, "message": msg})
+			"restated": restated, "carried_over": carried, "possible_actions": possible, "message": msg})
 	}
 	rows := [][]string{{"ID", "TITLE", "ASSIGNEE", "DUE", "KEY", "STATE", "EXTERNAL", "NOTIFY"}}
 	for _, a := range plan.Actions {
@@ -261,6 +271,9 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity) error {
 		if err := textable.Write(fac.Stdout, co, 40); err != nil {
 			return err
 		}
+	}
+	if err := extract.WritePossible(fac.Stdout, plan.Possible, showPossible); err != nil {
+		return err
 	}
 	_, err := fmt.Fprintf(fac.Stdout, "\n%s\n", msg)
 	return err

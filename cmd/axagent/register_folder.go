@@ -30,7 +30,9 @@ type folderRow struct {
 	Open       int            `json:"open"`
 	Error      string         `json:"error,omitempty"`
 	Plan       *extract.Plan  `json:"plan,omitempty"`
-	Message    string         `json:"message,omitempty"`
+	// Possible are the file's possible actions (issue 28).
+	Possible []extract.PossibleAction `json:"possible_actions"`
+	Message  string                   `json:"message,omitempty"`
 }
 
 // registerFolder registers every notes file of a folder or glob, in date
@@ -101,7 +103,7 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 		_ = bar.Finish()
 		fmt.Fprintln(fac.Stderr)
 	}
-	if err := printFolder(fac, rows, o.DryRun); err != nil {
+	if err := printFolder(fac, rows, o.DryRun, o.ShowPossible); err != nil {
 		return err
 	}
 	if len(readErrs) > 0 {
@@ -118,6 +120,7 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 func count(row *folderRow, plan extract.Plan) {
 	row.Actions = len(plan.Actions)
 	row.Ready, row.NeedsHuman = plan.Counts()
+	row.Possible = plan.Possible
 }
 
 func fileOf(err error) string {
@@ -142,7 +145,12 @@ func progress(fac *Factory, n int) *progressbar.ProgressBar {
 		progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
 }
 
-func printFolder(fac *Factory, rows []folderRow, dryRun bool) error {
+func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool) error {
+	for i := range rows {
+		if rows[i].Possible == nil {
+			rows[i].Possible = []extract.PossibleAction{}
+		}
+	}
 	if fac.JSON() {
 		return fac.printJSON(map[string]any{"dry_run": dryRun, "files": rows})
 	}
@@ -184,6 +192,36 @@ func printFolder(fac *Factory, rows []folderRow, dryRun bool) error {
 		created += r.NewKeys
 		human += r.NeedsHuman
 	}
-	_, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d new keys, %d waiting for a person (axagent ledger list --state %s)\n", files, actions, created, human, ledger.NeedsHuman)
-	return err
+	if _, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d new keys, %d waiting for a person (axagent ledger list --state %s)\n", files, actions, created, human, ledger.NeedsHuman); err != nil {
+		return err
+	}
+	return printFolderPossible(fac, rows, showPossible)
+}
+
+// printFolderPossible counts (and with show lists, per file) the lines
+// that looked like actions but were not extracted.
+func printFolderPossible(fac *Factory, rows []folderRow, show bool) error {
+	n := 0
+	for _, r := range rows {
+		n += len(r.Possible)
+	}
+	if n == 0 {
+		return nil
+	}
+	if !show {
+		_, err := fmt.Fprintf(fac.Stdout, "%d possible actions not extracted (--show-possible lists them)\n", n)
+		return err
+	}
+	for _, r := range rows {
+		if len(r.Possible) == 0 {
+			continue
+		}
+		if _, err := fmt.Fprintf(fac.Stdout, "\n== %s", r.File); err != nil {
+			return err
+		}
+		if err := extract.WritePossible(fac.Stdout, r.Possible, true); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -118,6 +118,11 @@ type Counts struct {
 	// human): with a roster, resolved by axagent; without, free of the
 	// extractor's own doubts.
 	Ready int `json:"ready"`
+	// Possible is how many lines were reported as possible actions;
+	// Flagged how many gold actions the extraction missed and a possible
+	// action caught (issue 28: no silent miss).
+	Possible int `json:"possible"`
+	Flagged  int `json:"flagged"`
 }
 
 func (c *Counts) add(o Counts) {
@@ -127,6 +132,8 @@ func (c *Counts) add(o Counts) {
 	c.OwnerCorrect += o.OwnerCorrect
 	c.DueCorrect += o.DueCorrect
 	c.Ready += o.Ready
+	c.Possible += o.Possible
+	c.Flagged += o.Flagged
 }
 
 // Scores are the four figures. A figure with no denominator is reported as
@@ -137,6 +144,11 @@ type Scores struct {
 	Recall        float64 `json:"recall"`
 	OwnerAccuracy float64 `json:"owner_accuracy"`
 	DueAccuracy   float64 `json:"due_accuracy"`
+	// UnionRecall is the recall of extracted ∪ possible actions: the
+	// share of gold actions a person sees, as a task or as a possible
+	// one. PossiblePerExtracted is what that costs them.
+	UnionRecall          float64 `json:"union_recall"`
+	PossiblePerExtracted float64 `json:"possible_per_extracted"`
 }
 
 func ratio(n, d int) float64 {
@@ -148,8 +160,13 @@ func ratio(n, d int) float64 {
 
 // Scores computes the figures from the counts.
 func (c Counts) Scores() Scores {
+	per := 0.0
+	if c.Predicted > 0 {
+		per = float64(c.Possible) / float64(c.Predicted)
+	}
 	return Scores{Precision: ratio(c.Matched, c.Predicted), Recall: ratio(c.Matched, c.Gold),
-		OwnerAccuracy: ratio(c.OwnerCorrect, c.Matched), DueAccuracy: ratio(c.DueCorrect, c.Matched)}
+		OwnerAccuracy: ratio(c.OwnerCorrect, c.Matched), DueAccuracy: ratio(c.DueCorrect, c.Matched),
+		UnionRecall: ratio(c.Matched+c.Flagged, c.Gold), PossiblePerExtracted: per}
 }
 
 // Summary is counts with their figures.
@@ -165,7 +182,8 @@ func summarise(c Counts) Summary { return Summary{Counts: c, Scores: c.Scores()}
 type Finding struct {
 	File string `json:"file"`
 	Line int    `json:"line"`
-	// Kind is missed, extra, owner or due.
+	// Kind is missed (nobody is told), flagged (missed, but reported as a
+	// possible action), extra, owner or due.
 	Kind string `json:"kind"`
 	Want string `json:"want,omitempty"`
 	Got  string `json:"got,omitempty"`
@@ -242,11 +260,21 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 			}
 			preds = append(preds, p)
 		}
+		var possible []int
+		if pf, ok := ex.(extract.PossibleFinder); ok {
+			ps, err := pf.Possible(ctx, in, cands)
+			if err != nil {
+				return Report{}, fmt.Errorf("eval %s: possible actions: %w", name, err)
+			}
+			for _, p := range ps {
+				possible = append(possible, p.Line)
+			}
+		}
 		lang := gold[name].Lang
 		if lang == "" {
 			lang = DetectLang(notes)
 		}
-		fc, syn, findings := Score(name, gold[name].Actions, preds)
+		fc, syn, findings := Score(name, gold[name].Actions, preds, possible...)
 		overall.add(fc)
 		l := byLang[lang]
 		l.add(fc)
@@ -278,10 +306,11 @@ type Prediction struct {
 }
 
 // Score matches one file's predictions with its gold actions (one-to-one,
-// same line first, then ±1 line) and counts. The per-syntax counts carry
-// no predictions.
-func Score(file string, gold []GoldAction, preds []Prediction) (Counts, map[string]Counts, []Finding) {
-	c := Counts{Gold: len(gold), Predicted: len(preds)}
+// same line first, then ±1 line) and counts; the gold actions left are
+// then matched the same way with the lines of possible actions. The
+// per-syntax counts carry no predictions.
+func Score(file string, gold []GoldAction, preds []Prediction, possible ...int) (Counts, map[string]Counts, []Finding) {
+	c := Counts{Gold: len(gold), Predicted: len(preds), Possible: len(possible)}
 	for _, p := range preds {
 		if p.Ready {
 			c.Ready++
@@ -310,13 +339,20 @@ func Score(file string, gold []GoldAction, preds []Prediction) (Counts, map[stri
 			}
 		}
 	}
+	flagged := matchLines(gold, gi, possible)
 	syn := map[string]Counts{}
 	var findings []Finding
 	for i, g := range gold {
 		s := syn[g.Syntax]
 		s.Gold++
 		if gi[i] < 0 {
-			findings = append(findings, Finding{File: file, Line: g.Line, Kind: "missed", Want: g.Text})
+			kind := "missed"
+			if flagged[i] {
+				kind = "flagged"
+				c.Flagged++
+				s.Flagged++
+			}
+			findings = append(findings, Finding{File: file, Line: g.Line, Kind: kind, Want: g.Text})
 			syn[g.Syntax] = s
 			continue
 		}
@@ -344,6 +380,27 @@ func Score(file string, gold []GoldAction, preds []Prediction) (Counts, map[stri
 		}
 	}
 	return c, syn, findings
+}
+
+// matchLines matches the gold actions no prediction matched (gi[i] < 0)
+// one-to-one with lines, same line first, then ±1.
+func matchLines(gold []GoldAction, gi []int, lines []int) map[int]bool {
+	out := map[int]bool{}
+	used := make([]bool, len(lines))
+	for dist := 0; dist <= 1; dist++ {
+		for i, g := range gold {
+			if gi[i] >= 0 || out[i] {
+				continue
+			}
+			for j, l := range lines {
+				if !used[j] && (l == g.Line-dist || l == g.Line+dist) {
+					out[i], used[j] = true, true
+					break
+				}
+			}
+		}
+	}
+	return out
 }
 
 func deref(s *string) string {

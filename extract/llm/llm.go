@@ -61,7 +61,7 @@ import (
 
 // PromptVersion changes whenever the prompt or schema changes, so cached
 // answers to an older prompt are not reused.
-const PromptVersion = "extract-v3"
+const PromptVersion = "extract-v4"
 
 // Cache holds model answers; ledger.Store satisfies it.
 type Cache interface {
@@ -89,18 +89,40 @@ type Config struct {
 	// Hints, when set, is an extractor (the rules) whose candidates are
 	// given to the model as hints it may drop or fix (--extractor hybrid).
 	Hints extract.Extractor
+	// Signals, when set, reports the lines the model did not extract
+	// although they carry commitment signals (possible actions, issue
+	// 28); usually the rules' detector.
+	Signals extract.PossibleFinder
 	// MaxChunkBytes bounds the notes sent in one request (default
 	// DefaultMaxChunkBytes); longer notes are split on section boundaries.
 	MaxChunkBytes int
 	// OverlapLines is how many lines a chunk repeats from the previous one
 	// (default DefaultOverlapLines; negative means none).
 	OverlapLines int
+	// Limits bound the answer's schema (default DefaultLimits).
+	Limits Limits
+	// MaxTokens caps the tokens a model may generate per request (0: the
+	// server's default). An answer cut by it is never used: the chunk is
+	// asked again in halves (see ErrTruncated).
+	MaxTokens int
 }
 
-// ConfigFromEnv reads OPENAI_API_KEY, OPENAI_BASE_URL and AXAGENT_LLM_MODEL.
+// ConfigFromEnv reads OPENAI_API_KEY, AXAGENT_LLM_BASE_URL (else
+// OPENAI_BASE_URL) and AXAGENT_LLM_MODEL.
 func ConfigFromEnv() Config {
-	return Config{APIKey: os.Getenv("OPENAI_API_KEY"), BaseURL: os.Getenv("OPENAI_BASE_URL"), Model: os.Getenv("AXAGENT_LLM_MODEL")}
+	base := os.Getenv(EnvBaseURL)
+	if base == "" {
+		base = os.Getenv("OPENAI_BASE_URL")
+	}
+	return Config{APIKey: os.Getenv("OPENAI_API_KEY"), BaseURL: base, Model: os.Getenv(EnvModel)}
 }
+
+// The environment variables that point axagent at a model (the opt-in
+// quality run reads them too).
+const (
+	EnvBaseURL = "AXAGENT_LLM_BASE_URL"
+	EnvModel   = "AXAGENT_LLM_MODEL"
+)
 
 // LogValue keeps the API key out of logs.
 func (c Config) LogValue() slog.Value {
@@ -129,15 +151,21 @@ type Stats struct {
 	// JSONObjectFallbacks counts requests retried with response_format
 	// json_object because the server refused json_schema.
 	JSONObjectFallbacks int64
+	// Splits counts chunks asked again in halves: the answer was cut
+	// (max_tokens), reached the schema's maxItems, or the prompt did not
+	// fit the server's context.
+	Splits int64
 }
 
 // Extractor implements extract.Extractor with a language model.
 type Extractor struct {
 	cfg    Config
 	client *openai.Client
+	// schema is the answer's JSON Schema with cfg.Limits.
+	schema string
 
 	requests, retries, hits, misses, promptTokens, completionTokens, failures atomic.Int64
-	chunks, dropped, fallbacks                                                atomic.Int64
+	chunks, dropped, fallbacks, splits                                        atomic.Int64
 	// jsonObject is set once the server refused json_schema: later requests
 	// ask for json_object (the schema is then in the prompt).
 	jsonObject atomic.Bool
@@ -184,20 +212,36 @@ func New(cfg Config) (*Extractor, error) {
 	wrapped := *hc
 	wrapped.Transport = &retryAfterTransport{base: base}
 	oc.HTTPClient = &wrapped
-	return &Extractor{cfg: cfg, client: openai.NewClientWithConfig(oc)}, nil
+	cfg.Limits = cfg.Limits.withDefaults()
+	return &Extractor{cfg: cfg, client: openai.NewClientWithConfig(oc), schema: answerSchema(cfg.Limits)}, nil
 }
 
 // Stats returns the counters so far.
 func (e *Extractor) Stats() Stats {
 	return Stats{Requests: e.requests.Load(), Retries: e.retries.Load(), CacheHits: e.hits.Load(), CacheMisses: e.misses.Load(),
 		PromptTokens: e.promptTokens.Load(), CompletionTokens: e.completionTokens.Load(), Failures: e.failures.Load(),
-		Chunks: e.chunks.Load(), EvidenceDropped: e.dropped.Load(), JSONObjectFallbacks: e.fallbacks.Load()}
+		Chunks: e.chunks.Load(), EvidenceDropped: e.dropped.Load(), JSONObjectFallbacks: e.fallbacks.Load(), Splits: e.splits.Load()}
 }
 
 // AnswerError is a model answer that is not the JSON asked for.
 type AnswerError struct{ Problem string }
 
 func (e *AnswerError) Error() string { return "model answer rejected: " + e.Problem }
+
+// ErrTruncated: the model's answer was cut before it ended — finish_reason
+// "length", or (llama.cpp) HTTP 500 because the server could not parse the
+// cut structured answer. Asking again gives the same cut answer, so it is
+// never retried as it is: the chunk is asked again in halves, and only a
+// chunk that cannot be split fails with it.
+var ErrTruncated = errors.New("model answer truncated (max_tokens or the server's limit reached)")
+
+// ErrContextExceeded: the prompt does not fit the server's context. The
+// chunk is asked again in halves; only a chunk that cannot be split fails
+// with it.
+var ErrContextExceeded = errors.New("prompt exceeds the model server's context size")
+
+// minSplitBytes: a chunk this small is not split further.
+const minSplitBytes = 64
 
 // Extract implements extract.Extractor.
 func (e *Extractor) Extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
@@ -227,15 +271,33 @@ func (e *Extractor) extract(ctx context.Context, in extract.Input) ([]extract.Ca
 	// kept once, from the first chunk, so merging adds no duplicate and
 	// axagent numbers it like any other (R3).
 	seen := map[string]bool{}
-	for _, ch := range chunks {
-		e.chunks.Add(1)
-		ans, err := e.ask(ctx, in, ch, hintsIn(hints, ch), len(chunks))
-		if err != nil {
-			if len(chunks) > 1 {
-				return nil, fmt.Errorf("lines %d-%d: %w", ch.Start, ch.End, err)
+	total := len(chunks)
+	for len(chunks) > 0 {
+		ch := chunks[0]
+		chunks = chunks[1:]
+		ans, err := e.ask(ctx, in, ch, hintsIn(hints, ch), total)
+		// A cut answer, a full one (maxItems reached: the list may have
+		// been cut by the bound) or a prompt too large for the server:
+		// ask again in halves, never use what came back.
+		full := err == nil && len(ans.Actions) >= e.cfg.Limits.MaxActions
+		if errors.Is(err, ErrTruncated) || errors.Is(err, ErrContextExceeded) || full {
+			if halves, ok := halve(ctx, ch); ok {
+				e.splits.Add(1)
+				e.cfg.Logger.Warn("llm: asking again in halves", "lines", fmt.Sprintf("%d-%d", ch.Start, ch.End), "full", full, "err", err)
+				chunks = append(halves, chunks...)
+				total += len(halves) - 1
+				continue
 			}
-			return nil, err
 		}
+		if full && err == nil {
+			// A list stopped by the bound that cannot be asked in parts
+			// (one table larger than an answer) would lose its tail.
+			err = fmt.Errorf("%w: the answer reached the schema's %d actions (llm limits) and the lines cannot be split further", ErrTruncated, e.cfg.Limits.MaxActions)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("lines %d-%d: %w", ch.Start, ch.End, err)
+		}
+		e.chunks.Add(1)
 		cands, dropped := validate(in, ans, ch)
 		e.dropped.Add(int64(dropped))
 		for _, c := range cands {
@@ -257,7 +319,11 @@ func (e *Extractor) extract(ctx context.Context, in extract.Input) ([]extract.Ca
 func (e *Extractor) ask(ctx context.Context, in extract.Input, ch Chunk, hints []extract.Candidate, total int) (answer, error) {
 	for {
 		jsonObject := e.jsonObject.Load()
-		system, user := prompt(in, ch, hints, total, jsonObject)
+		inPrompt := ""
+		if jsonObject {
+			inPrompt = e.schema
+		}
+		system, user := prompt(in, ch, hints, total, inPrompt)
 		key := cacheKey(e.cfg.Model, system, user)
 		var content string
 		if e.cfg.Cache != nil {
@@ -306,21 +372,16 @@ func (e *Extractor) ask(ctx context.Context, in extract.Input, ch Chunk, hints [
 // schemaRefused: a 400/422/501-class answer that names the response
 // format — the server does not support structured output by schema.
 func schemaRefused(err error) bool {
-	status, msg := 0, ""
-	var apiErr *openai.APIError
-	var reqErr *openai.RequestError
-	switch {
-	case errors.As(err, &apiErr):
-		status, msg = apiErr.HTTPStatusCode, apiErr.Message
-	case errors.As(err, &reqErr):
-		status, msg = reqErr.HTTPStatusCode, string(reqErr.Body)+" "+reqErr.Error()
-	default:
-		return false
+	status, msg := apiStatus(err)
+	m := strings.ToLower(msg)
+	// Older llama.cpp builds (and forks) refuse with 500 "response_format
+	// type must be one of "text" or "json_object", but got: json_schema".
+	if status == http.StatusInternalServerError && strings.Contains(m, "response_format") && strings.Contains(m, "json_schema") {
+		return true
 	}
 	if status != http.StatusBadRequest && status != http.StatusUnprocessableEntity && status != http.StatusNotImplemented {
 		return false
 	}
-	m := strings.ToLower(msg)
 	for _, w := range []string{"response_format", "json_schema", "schema", "format"} {
 		if strings.Contains(m, w) {
 			return true
@@ -341,7 +402,7 @@ func cacheKey(model, system, user string) string {
 func (e *Extractor) call(ctx context.Context, system, user string, jsonObject bool) (string, error) {
 	format := &openai.ChatCompletionResponseFormat{
 		Type:       openai.ChatCompletionResponseFormatTypeJSONSchema,
-		JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{Name: "meeting_actions", Schema: json.RawMessage(answerSchema), Strict: true},
+		JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{Name: "meeting_actions", Schema: json.RawMessage(e.schema), Strict: true},
 	}
 	if jsonObject {
 		format = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
@@ -357,6 +418,7 @@ func (e *Extractor) call(ctx context.Context, system, user string, jsonObject bo
 		// in effect.
 		Temperature:    math.SmallestNonzeroFloat32,
 		ResponseFormat: format,
+		MaxTokens:      e.cfg.MaxTokens,
 	}
 	exp := backoff.NewExponentialBackOff()
 	exp.InitialInterval = time.Second
@@ -379,6 +441,13 @@ func (e *Extractor) call(ctx context.Context, system, user string, jsonObject bo
 			if ctx.Err() != nil {
 				return "", backoff.Permanent(ctx.Err())
 			}
+			if kind := answerCut(err); kind != nil {
+				return "", backoff.Permanent(fmt.Errorf("%w: %v", kind, err))
+			}
+			if schemaRefused(err) {
+				// Not a failure to retry: ask answers it with json_object.
+				return "", backoff.Permanent(err)
+			}
 			if retryable(err) {
 				ra.next = info.retryAfter
 				return "", err
@@ -390,6 +459,9 @@ func (e *Extractor) call(ctx context.Context, system, user string, jsonObject bo
 		if len(resp.Choices) == 0 {
 			return "", backoff.Permanent(&AnswerError{"no choices"})
 		}
+		if resp.Choices[0].FinishReason == openai.FinishReasonLength {
+			return "", backoff.Permanent(fmt.Errorf("%w: finish_reason length after %d tokens", ErrTruncated, resp.Usage.CompletionTokens))
+		}
 		return resp.Choices[0].Message.Content, nil
 	}
 	notify := func(err error, d time.Duration) {
@@ -400,6 +472,52 @@ func (e *Extractor) call(ctx context.Context, system, user string, jsonObject bo
 		return "", fmt.Errorf("chat completion (%d attempts): %w", attempt, err)
 	}
 	return content, nil
+}
+
+// answerCut tells the server's errors that asking again unchanged cannot
+// fix: a structured answer cut before its end (llama.cpp answers HTTP 500
+// "Failed to parse input …" when max_tokens cuts a json_schema answer) and
+// a prompt larger than the server's context.
+func answerCut(err error) error {
+	status, msg := apiStatus(err)
+	m := strings.ToLower(msg)
+	switch {
+	case status == http.StatusBadRequest && (strings.Contains(m, "exceed_context_size") || strings.Contains(m, "context size") || strings.Contains(m, "context length") || strings.Contains(m, "maximum context")):
+		return ErrContextExceeded
+	case status == http.StatusInternalServerError && (strings.Contains(m, "failed to parse") || strings.Contains(m, "does not match the expected") || strings.Contains(m, "parse error")):
+		return ErrTruncated
+	}
+	return nil
+}
+
+// apiStatus is an API error's HTTP status and message (with its type).
+func apiStatus(err error) (int, string) {
+	var apiErr *openai.APIError
+	var reqErr *openai.RequestError
+	switch {
+	case errors.As(err, &apiErr):
+		return apiErr.HTTPStatusCode, apiErr.Message + " " + apiErr.Type
+	case errors.As(err, &reqErr):
+		return reqErr.HTTPStatusCode, string(reqErr.Body) + " " + reqErr.Error()
+	}
+	return 0, ""
+}
+
+// halve splits a chunk in two on the notes' structure (never inside a
+// table); false when it cannot be split further.
+func halve(ctx context.Context, ch Chunk) ([]Chunk, bool) {
+	if len(ch.Text) < 2*minSplitBytes {
+		return nil, false
+	}
+	parts, err := Split(ctx, []byte(ch.Text), len(ch.Text)/2, 0)
+	if err != nil || len(parts) < 2 {
+		return nil, false
+	}
+	for i := range parts {
+		parts[i].Start += ch.Start - 1
+		parts[i].End += ch.Start - 1
+	}
+	return parts, true
 }
 
 // retryable: rate limits, server errors, timeouts and network failures.
@@ -470,6 +588,15 @@ func (b *retryAfterBackOff) NextBackOff() time.Duration {
 }
 
 var _ extract.Extractor = (*Extractor)(nil)
+
+// Possible implements extract.PossibleFinder with Config.Signals: the
+// lines with commitment signals that the model's answer did not cover.
+func (e *Extractor) Possible(ctx context.Context, in extract.Input, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
+	if e.cfg.Signals == nil {
+		return nil, nil
+	}
+	return e.cfg.Signals.Possible(ctx, in, extracted)
+}
 
 // dateOf is axagent's own resolution of a due expression.
 func dateOf(expr string, meeting dates.Date) dates.Result { return dates.Resolve(expr, meeting) }

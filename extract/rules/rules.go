@@ -94,10 +94,7 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
-		transcript: transcript}
-	p.collectNames()
-	p.collectRecords()
+	p := newParser(d, roster, transcript)
 	var out []extract.Candidate
 	for i := range d.Nodes {
 		if i%1024 == 0 {
@@ -123,6 +120,15 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 		out = append(out, *c)
 	}
 	return dedupeSummaries(d, out), nil
+}
+
+// newParser reads the names and record blocks of a parsed document.
+func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
+	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
+		transcript: transcript}
+	p.collectNames()
+	p.collectRecords()
+	return p
 }
 
 // secInfo is what a section tells its lines.

@@ -75,6 +75,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"TargetPinFirstWriterWins", testTargetPin},
 		{"RateBudgetSharedAcrossHandles", testRateBudget},
 		{"StorageFigures", testStorage},
+		{"PossibleActionsDecidedOnce", testPossible},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -119,3 +119,23 @@ func ScanRegistry(rows ScanRows, scope ledger.MeetingScope) ([]ledger.Registered
 		return a, err
 	})
 }
+
+// PossibleColumns are the columns ScanPossible reads, in order.
+const PossibleColumns = `ref, line, text, signals, state, key, actor, reason, created_at, decided_at`
+
+// ScanPossible reads possible actions of one meeting (PossibleColumns).
+func ScanPossible(rows ScanRows, scope ledger.MeetingScope) ([]ledger.PossibleAction, error) {
+	return Collect(rows, func() (ledger.PossibleAction, error) {
+		return ScanPossibleRow(rows, scope)
+	})
+}
+
+// ScanPossibleRow reads one row of PossibleColumns.
+func ScanPossibleRow(row interface{ Scan(...any) error }, scope ledger.MeetingScope) (ledger.PossibleAction, error) {
+	p := ledger.PossibleAction{Scope: scope}
+	var line, created, decided int64
+	var state string
+	err := row.Scan(&p.Ref, &line, &p.Text, &p.Signals, &state, &p.Key, &p.Actor, &p.Reason, &created, &decided)
+	p.Line, p.State, p.CreatedAt, p.DecidedAt = int(line), ledger.PossibleState(state), FromMs(created), FromMs(decided)
+	return p, err
+}

@@ -1,0 +1,599 @@
+package rules
+
+// Commitment signals (issue 28): what makes a line look like an action,
+// read over the same document model as the rules — a future-work context
+// (heading, label, parent item), a person, a deadline, a commitment or
+// imperative form. The rules extract what they are sure of; every other
+// line that carries at least two kinds of signal is reported as a
+// possible action with the signals it carried, so a miss is never silent.
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Possible implements extract.PossibleFinder for the rules' own
+// extraction: the lines not among extracted that carry commitment
+// signals.
+func (Extractor) Possible(ctx context.Context, in extract.Input, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
+	return possibleActions(ctx, in, extracted, false)
+}
+
+// ModelCheck is the possible-action finder for another extractor (a
+// model, Config.Signals of package llm): besides the lines with
+// commitment signals, a line the rules read as an action and the model
+// left out is a possible action, whatever its signals — the model's miss
+// is shown beside the rules' reading, never silent.
+type ModelCheck struct{}
+
+// Possible implements extract.PossibleFinder.
+func (ModelCheck) Possible(ctx context.Context, in extract.Input, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
+	return possibleActions(ctx, in, extracted, true)
+}
+
+// PossibleActions reads notes for lines with commitment signals that are
+// not among extracted (matched by line).
+func PossibleActions(ctx context.Context, notes []byte, roster *extract.Roster, extracted []extract.Candidate) ([]extract.PossibleAction, error) {
+	return possibleActions(ctx, extract.Input{Notes: notes, Roster: roster}, extracted, false)
+}
+
+func possibleActions(ctx context.Context, in extract.Input, extracted []extract.Candidate, model bool) ([]extract.PossibleAction, error) {
+	d, err := doc.Parse(ctx, in.Notes)
+	if err != nil {
+		return nil, err
+	}
+	p := newParser(d, in.Roster, in.Transcript)
+	taken := map[int]bool{}
+	for _, c := range extracted {
+		taken[c.Line] = true
+	}
+	ruled := map[int]string{}
+	if model {
+		mine, err := parse(ctx, in.Notes, in.Roster, in.Transcript)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range mine {
+			if !taken[c.Line] {
+				ruled[c.Line] = c.Syntax
+			}
+		}
+	}
+	// A record block is one action: its other field lines are part of it.
+	for i, c := range p.records {
+		if c == nil {
+			taken[d.Nodes[i].Line] = true
+		}
+	}
+	var out []extract.PossibleAction
+	for i, n := range d.Nodes {
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		if taken[n.Line] {
+			continue
+		}
+		sig := p.signals(i)
+		if syntax, ok := ruled[n.Line]; ok {
+			sig = append(sig, extract.Signal{Kind: extract.SignalRules, Value: syntax})
+			delete(ruled, n.Line)
+		} else if !possible(sig) {
+			continue
+		}
+		out = append(out, extract.PossibleAction{Line: n.Line, Text: strings.TrimSpace(n.Raw), Signals: sig})
+	}
+	return out, nil
+}
+
+// possible: signals of at least two kinds, one of them a form or a
+// person (a deadline in a future-work section is a plan, not a task,
+// until someone or something commits to it) — or one strong form alone:
+// a request ("please …"), someone named committing ("Nick should look at
+// it", "eP to add …", "[Nick] will take over"), an obligation ("needs
+// to").
+func possible(sig []extract.Signal) bool {
+	kinds := map[string]bool{}
+	for _, s := range sig {
+		kinds[s.Kind] = true
+		if s.Kind == extract.SignalForm && strongForms[s.Value] {
+			return true
+		}
+	}
+	return len(kinds) >= 2 && (kinds[extract.SignalForm] || kinds[extract.SignalPerson])
+}
+
+// Forms (the values of a form signal); strongForms are enough alone.
+const (
+	formCommitment = "commitment"
+	formNamed      = "named commitment"
+	formRequest    = "request"
+	formObligation = "obligation"
+	formImperative = "imperative"
+	formTask       = "task"
+)
+
+var strongForms = map[string]bool{formNamed: true, formRequest: true}
+
+// maxSignalLine: a longer line is discussion, not an item of work.
+const maxSignalLine = 240
+
+var (
+	// reSpeakerPrefix: "Hudson: …", "**Greg**: …", "@dig: …", "지훈: …".
+	reSpeakerPrefix = regexp.MustCompile(`^@?([\p{Lu}\p{Hangul}][\p{L}.'’-]{0,20}(?:\s+[\p{Lu}][\p{L}.'’-]*)?|@[\p{L}\p{N}_.-]{2,30})\s*[:：]\s+`)
+	// reFirstPerson: the speaker commits themselves.
+	reFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|\b(?:so|and|then|ok(?:ay)?|yes|sure),?\s+)i(?:'ll|’ll|\s+will|\s+am going to|\s+can take|\s+plan to|\s+intend to)\s|^(?:제가|저는)\s`)
+	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
+)
+
+// signals lists what node i carries; nil for lines that are no action
+// whatever they carry (questions, labels of the meeting, decisions,
+// reports of what is done).
+func (p *parser) signals(i int) []extract.Signal {
+	n := p.d.Nodes[i]
+	switch n.Kind {
+	case doc.ListItem, doc.Paragraph, doc.Heading:
+	case doc.TableRow:
+		if n.HeaderRow {
+			return nil
+		}
+	default:
+		return nil
+	}
+	text := n.Text
+	if n.Kind == doc.TableRow {
+		text = joinCells(n.Cells, -1)
+	}
+	if len(text) > maxItemBytes {
+		text = cutUTF8(text, maxItemBytes)
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(text), "*_ "))
+	if plain == "" || rePlaceholder.MatchString(plain) || reLinkOnly.MatchString(plain) || isQuestion(plain) || n.Checkbox != 0 && p.rollCall(plain) {
+		return nil
+	}
+	low := strings.ToLower(plain)
+	if reDecisionLabel.MatchString(text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) {
+		return nil
+	}
+	var sig []extract.Signal
+	add := func(kind, v string) {
+		v = strings.TrimSpace(v)
+		if v == "" {
+			return
+		}
+		if r := []rune(v); len(r) > 60 {
+			v = string(r[:60]) + "…"
+		}
+		for _, s := range sig {
+			if s.Kind == kind && s.Value == v {
+				return
+			}
+		}
+		sig = append(sig, extract.Signal{Kind: kind, Value: v})
+	}
+	// "Name: words" is someone speaking (a chat log, minutes of a call):
+	// the speaker owns only what they commit to themselves.
+	speaker := ""
+	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) {
+		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
+		low = strings.ToLower(plain)
+		if plain == "" {
+			return nil
+		}
+	}
+	if len(plain) > maxSignalLine {
+		return nil
+	}
+	form := p.formSignal(p.formBody(plain, text), n)
+	_, due := cutDue(plain)
+	if due == "" {
+		due = reDueExtra.FindString(plain)
+	}
+	if speaker != "" {
+		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
+		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
+		switch {
+		case !p.allPeople([]string{speaker}, hasHangul(speaker)):
+			return nil
+		case leads && form != "" || strings.TrimSpace(strings.Trim(strings.Replace(plain, due, "", 1), " .,-")) == "" && due != "":
+			// "Greg: think about …", "Christina: need Kimball to check
+			// …", "Greg: 2.12": minutes that assign work (or a date)
+			// to the name.
+			add(extract.SignalPerson, speaker)
+		case (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
+			// Speech commits only in the first person ("I'll send it").
+			add(extract.SignalPerson, speaker+" (speaking)")
+		default:
+			return nil
+		}
+	}
+	// "Label: value" in Korean notes records a fact ("사용법: …",
+	// "수집 기간: …") unless it commits someone.
+	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
+		form = ""
+	}
+	// A line that introduces a list ("- 담당 :", "Notes:") is a label.
+	if (strings.HasSuffix(plain, ":") || strings.HasSuffix(plain, "：")) && form != formCommitment && form != formNamed {
+		return nil
+	}
+	if form == "" && due != "" && reKoDone.MatchString(tail(plain, 32)) {
+		// "11.02 기획안 제출과 함께 완료": with a deadline, work to finish.
+		form = formTask
+	}
+	// A report of what is done or under way is no task, unless it also
+	// commits to something.
+	if form == "" && (koStatus(plain) || reEnDone.MatchString(low)) {
+		return nil
+	}
+	if (n.Checkbox == 'x' || n.Checkbox == 'X') && form != formNamed {
+		// A checked item reports work done.
+		return nil
+	}
+	if form != "" {
+		add(extract.SignalForm, form)
+	}
+	p.contextSignals(i, add)
+	if n.Checkbox == ' ' {
+		add(extract.SignalContext, "[ ] open item")
+	}
+	p.personSignals(plain, text, add)
+	add(extract.SignalDeadline, strings.Trim(due, " ()[]"))
+	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) {
+		// A table without an owner or task column is a record (a roster,
+		// a schedule); only a row that commits someone is a task.
+		return nil
+	}
+	if n.Kind == doc.Heading && form != formCommitment && form != formNamed {
+		// A heading is a topic; it is a task only when it commits.
+		return nil
+	}
+
+	return sig
+}
+
+var (
+	// reMetaLine: a line that labels the meeting (date, place, who took
+	// the notes), not work.
+	reMetaLine = regexp.MustCompile(`^(?:date|time|location|place|notetaker|scribe|moderator|facilitator|chair|host|일시|날짜|시간|장소|서기|사회자?|작성자|기록자?|진행자?|회의\s*(?:종류|유형|명))\s*[:：]`)
+	// reEnDone: a line that reports work as done.
+	reEnDone = regexp.MustCompile(`^(?:done|completed|finished|merged|shipped|fixed|resolved|closed)\b|\b(?:was|were|has been|have been)\s+(?:done|completed|finished|merged|shipped|fixed|resolved|released|published)\b`)
+	// reDueExtra: due expressions the title rules do not cut ("this
+	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
+	// "일요일 전까지", "[주말동안 완료할 것]").
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\bby\s+the\s+end\s+of\s+\w+|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+)
+
+// reFuture: words of a heading, label or parent item that marks future
+// work, in either language.
+var reFuture = regexp.MustCompile(`(?i)\b(?:next|todo|to-?dos?|to do|follow[- ]?ups?|action|actions|upcoming|plans?|planned|homework|assign(?:ed|ments?)?|tasks?|goals?|deliverables?|owners?|work items?|for next)\b|다음|까지|전에|할\s*일|할\s*것|해야|목표|계획|예정|과제|숙제|분담|준비|일정|담당|스프린트|주말|이번\s*주|차주|금주`)
+
+// contextSignals: the sections and parent items around node n that mark
+// future work, and a deadline they give their lines.
+func (p *parser) contextSignals(i int, add func(kind, v string)) {
+	n := p.d.Nodes[i]
+	// A list introduced by a line of its own ("Actions for the community
+	// (to be summarised …):") that is no heading.
+	if n.Kind == doc.ListItem {
+		top := i
+		for depth := 0; depth < 16 && p.d.Nodes[top].Parent >= 0; depth++ {
+			top = p.d.Nodes[top].Parent
+		}
+		for j := top - 1; j >= 0 && j >= top-60; j-- {
+			m := p.d.Nodes[j]
+			if m.Kind == doc.ListItem || m.Kind == doc.Blank {
+				continue
+			}
+			if m.Kind == doc.Paragraph && len(m.Text) <= 200 {
+				if label := strings.TrimRight(strings.TrimSpace(stripInline(m.Text)), ":： "); isActionHeading(normHeading(label)) || reFuture.MatchString(strings.ToLower(label)) {
+					add(extract.SignalContext, label)
+				}
+			}
+			break
+		}
+	}
+	for s := n.Section; s != nil; s = s.Parent {
+		if n.Kind == doc.Heading && s.Line == n.Line {
+			continue
+		}
+		si := p.section(s)
+		title := stripInline(s.Title)
+		if si.action || !si.report && reFuture.MatchString(normHeading(title)) {
+			add(extract.SignalContext, title)
+		}
+		if si.due != "" && reDeadlineWord.MatchString(strings.ToLower(si.due)) {
+			add(extract.SignalDeadline, si.due+" (heading)")
+		}
+	}
+	for j, depth := n.Parent, 0; j >= 0 && depth < 8; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		par := stripInline(p.d.Nodes[j].Text)
+		label := strings.TrimRight(strings.TrimSpace(par), ":： ")
+		if len(label) <= 120 && (isActionHeading(normHeading(label)) || reFuture.MatchString(normHeading(label))) {
+			add(extract.SignalContext, label)
+		}
+		if _, due := cutDue(par); due != "" && reDeadlineWord.MatchString(strings.ToLower(due)) {
+			add(extract.SignalDeadline, due+" (parent)")
+		}
+	}
+	// A label in front of the line: "For next session: …", "TODO - …".
+	if m := reLeadLabel.FindStringSubmatch(stripInline(n.Text)); m != nil && reFuture.MatchString(strings.ToLower(m[1])) {
+		add(extract.SignalContext, m[1])
+	}
+}
+
+// reDeadlineWord: a heading's or parent's date is a deadline only when
+// written as one (a date alone there is the meeting's).
+var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|\b(?:by|until|till|before|due|deadline|eta|asap|end of)\b`)
+
+var reLeadLabel = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*(?:[:：]|\s[-–—]\s)`)
+
+// personSignals: who the line names as someone who could own it.
+func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
+	if strings.Contains(plain, "@") {
+		for _, h := range reHandle.FindAllString(plain, 4) {
+			if !reEmailAt.MatchString(plain) || !strings.Contains(plain, h+".") {
+				add(extract.SignalPerson, h)
+			}
+		}
+	}
+	// Roster names and aliases, and names the notes know, as words
+	// (a Korean word may carry a particle: "민서가", "지훈님이").
+	for _, w := range reWord.FindAllString(plain, 64) {
+		if name := p.knownWord(w); name != "" {
+			add(extract.SignalPerson, name)
+		}
+	}
+	for _, m := range reKoHonorName.FindAllStringSubmatch(plain, 4) {
+		if !koCommonWord[m[1]] && !groupOwners[m[1]] {
+			add(extract.SignalPerson, m[1]+m[2])
+		}
+	}
+	// In parentheses or inline code: "(민서)", "(Alice, Bob)", "`지훈`".
+	for _, re := range []*regexp.Regexp{reParenAny, reCode} {
+		src := plain
+		if re == reCode {
+			src = text
+		}
+		for _, m := range re.FindAllStringSubmatch(src, 4) {
+			if owners := splitOwners(m[1]); len(owners) > 0 && len(owners) <= 6 && p.allPeople(owners, true) {
+				add(extract.SignalPerson, strings.Join(owners, ", "))
+			}
+		}
+	}
+	// After a dash or a colon at the end, or first with a dash:
+	// "task - 이름", "이름 - 금요일까지 …".
+	if c := p.trailingOwner(plain, false); c != nil && p.allPeople(c.Owners, true) {
+		add(extract.SignalPerson, strings.Join(c.Owners, ", "))
+	}
+	if m := reNameDash.FindStringSubmatch(plain); m != nil && p.plausibleOwner(m[1]) && p.allPeople(splitOwners(m[1]), true) {
+		add(extract.SignalPerson, m[1])
+	}
+	// A capitalised name that acts: "Dana said she'd …", "Sam is planning
+	// to …", "Assigned to Kim".
+	for _, m := range reNameActs.FindAllStringSubmatch(reCode.ReplaceAllString(text, "code"), 4) {
+		if !notNames[strings.ToLower(m[1])] && !enImperatives[strings.ToLower(m[1])] {
+			add(extract.SignalPerson, m[1])
+		}
+	}
+	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
+		add(extract.SignalPerson, m[1])
+	}
+}
+
+var (
+	reWord         = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
+	reEmailAt      = regexp.MustCompile(`[\w.+-]+@[\w-]+\.[\w.]+`)
+	reKoHonorName  = regexp.MustCompile(`([\p{Hangul}]{2,4})\s?(님|씨)(?:[이가은는께의도]|께서|에게|이랑|과|와)?(?:\s|$|[,.)])`)
+	reParenAny     = regexp.MustCompile(`[(（]\s*([^()（）]{1,60}?)\s*[)）]`)
+	reNameActs     = regexp.MustCompile(`(?:^|[^\p{Lu}\w]\s*|[.,;:]\s+)([\p{Lu}][\p{Ll}]{1,20})\s+(?:said|says|mentioned|offered|volunteered|agreed|promised|plans|planned|is\s+planning|are\s+planning|is\s+going\s+to|will\s+\p{Ll}+|to\s+\p{Ll}|'ll|’ll|'d|’d)\b`)
+	reAssignedName = regexp.MustCompile(`(?i)\bassigned\s+to\s+@?([\p{L}][\p{L}\p{N}._-]{1,30})`)
+)
+
+// koParticles are endings a name may carry in a Korean sentence.
+var koParticles = []string{"께서", "에게", "한테", "이랑", "님이", "님은", "님께", "님의", "님", "씨가", "씨는", "씨", "이가", "이는", "가", "이", "은", "는", "와", "과", "의", "도", "랑"}
+
+// knownWord: the roster or the notes know w (or w without a particle) as
+// a person; the name as found.
+func (p *parser) knownWord(w string) string {
+	w = strings.Trim(w, ".'-_")
+	if utf8.RuneCountInString(w) < 2 || notNames[strings.ToLower(w)] || commonLower[strings.ToLower(w)] {
+		return ""
+	}
+	if p.knownPerson(w) {
+		return w
+	}
+	if hasHangul(w) {
+		for _, suf := range koParticles {
+			if h, ok := strings.CutSuffix(w, suf); ok && utf8.RuneCountInString(h) >= 2 && p.knownPerson(h) {
+				return h
+			}
+		}
+	}
+	return ""
+}
+
+// knownPerson: the roster has w, or the notes name w with confidence and
+// w looks like a name (not a lower-case word that merely recurs).
+func (p *parser) knownPerson(w string) bool {
+	if _, ok := p.roster.Lookup(w); ok {
+		return true
+	}
+	if !p.names[strings.ToLower(w)] {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) || hasHangul(w) || utf8.RuneCountInString(w) >= 4
+}
+
+// allPeople: every owner is a person or a group as far as the notes and
+// the roster tell; strong counts a capitalised word only when the roster
+// or the notes know it.
+func (p *parser) allPeople(owners []string, strong bool) bool {
+	if len(owners) == 0 {
+		return false
+	}
+	for _, o := range owners {
+		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
+		for _, h := range koHonorifics {
+			o = strings.TrimSpace(strings.TrimSuffix(o, h))
+		}
+		if o == "" || !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || !strong && p.personLike(o, false) && len(strings.Fields(o)) <= 2 && !reAcronym.MatchString(o) && !enImperatives[strings.ToLower(o)]) {
+			return false
+		}
+	}
+	return true
+}
+
+// formSignal names the commitment or imperative form of a line:
+// "commitment" (will, 하기로, 예정, 할게요), "imperative" (a verb first,
+// please, ~하라/하자/할 것), "task" (a Korean nominal task: ~하기, an action
+// noun closing the line).
+func (p *parser) formSignal(plain string, n doc.Node) string {
+	body := strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, ""))
+	if body == "" {
+		body = plain
+	}
+	low := strings.ToLower(body)
+	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
+		return formNamed
+	}
+	if rePlease.MatchString(low) {
+		if rePleaseLead.MatchString(low) && !reConditional.MatchString(low) {
+			return formRequest
+		}
+		return formImperative
+	}
+	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") {
+		// "they should be focused on pm" states how things are.
+		return formObligation
+	}
+	if reEnCommit.MatchString(low) {
+		return formCommitment
+	}
+	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
+	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64))) {
+		return formCommitment
+	}
+	first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
+	if enImperatives[first] || enImperativesMore[first] {
+		return formImperative
+	}
+	if hasHangul(body) && !koReport {
+		t := strings.TrimRight(tail(body, 64), " .!")
+		switch {
+		case reKoImperative.MatchString(t):
+			return formImperative
+		case reKoTask.MatchString(t) || reKoActionNoun.MatchString(t) || reKoTaskNoun.MatchString(t):
+			if !reKoPast.MatchString(t) {
+				return formTask
+			}
+		}
+	}
+	return ""
+}
+
+// namedSubject: the words before a commitment name someone ("Nick",
+// "[Dominik]", "@ana", "eP", "Kimball"), not a thing ("It", "The PR") or
+// a sentence's first word ("Want to …", "Communicate to …"). A bare
+// capitalised word counts only before will/should/needs to, not "to".
+func (p *parser) namedSubject(s, verb string) bool {
+	bracketed := strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]")
+	s = strings.Trim(strings.TrimSpace(s), "[]*_")
+	l := strings.ToLower(s)
+	if s == "" || notNames[l] || enImperatives[l] || enImperativesMore[l] || commonLower[l] || reNotSubject.MatchString(l) {
+		return false
+	}
+	if bracketed || strings.HasPrefix(s, "@") || p.known(s) || koFullName(s) {
+		return true
+	}
+	if utf8.RuneCountInString(s) <= 4 && strings.IndexFunc(s, unicode.IsUpper) > 0 && strings.IndexFunc(s, unicode.IsLower) == 0 {
+		return true // a short mixed-case handle ("eP")
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) && len(strings.Fields(s)) == 1 && strings.TrimSpace(verb) != "to"
+}
+
+// reNotSubject: words that start sentences, not names.
+var reNotSubject = regexp.MustCompile(`^(?:want|wants|going|important|relates|related|need|needs|used|able|hard|easy|time|way|plan|goal|idea|how|what|why|where|which|whether|something|nothing|anything|everything|one|two|first|also|still|just|only|then|now|today|tomorrow|next|later|soon|maybe|perhaps|probably)$`)
+
+// formBody is the part of a line whose form counts: without an owner
+// or a remark closing it ("정리 `하늘`", "통일 (전처리 시작 전)", "task -
+// Kai").
+func (p *parser) formBody(plain, text string) string {
+	body := plain
+	if strings.HasSuffix(strings.TrimSpace(text), "`") {
+		if loc := reCode.FindAllStringIndex(text, -1); len(loc) > 0 && loc[len(loc)-1][1] == len(strings.TrimSpace(text)) {
+			body = strings.TrimSpace(stripInline(text[:loc[len(loc)-1][0]]))
+		}
+	}
+	for i := 0; i < 3; i++ {
+		m := reTrailRemark.FindStringIndex(body)
+		if m == nil || m[0] == 0 {
+			break
+		}
+		body = strings.TrimSpace(body[:m[0]])
+	}
+	if c := p.trailingOwner(body, false); c != nil && c.Evidence != "" {
+		body = c.Evidence
+	}
+	return body
+}
+
+var reTrailRemark = regexp.MustCompile(`\s*(?:\([^()]*\)|\[[^\[\]]*\]|（[^（）]*）)\s*[.]?$`)
+
+func hasKind(sig []extract.Signal, kind string) bool {
+	for _, s := range sig {
+		if s.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+func firstWord(s string) string {
+	s = strings.TrimSpace(reStrikeSpan.ReplaceAllString(s, ""))
+	s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "for now,"), "then"))
+	if i := strings.IndexFunc(s, unicode.IsSpace); i > 0 {
+		return s[:i]
+	}
+	return s
+}
+
+var (
+	// reNamedCommit: a name (or [name], @handle) then a commitment or an
+	// obligation: "Nick should look at it", "eP to add …", "[Nick] will
+	// take over", "Kimball needs to unwind", "need Kimball to check".
+	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+\p{L}`)
+	// rePleaseLead: a request that opens the line ("Please review …",
+	// "pms, please start …", "Everyone with OKR: please do …").
+	rePleaseLead = regexp.MustCompile(`^(?:(?:[^.!?,:]{0,40}[,:])?\s*)please\s+\p{L}`)
+	// reConditional: a request under a condition asks nobody in particular.
+	reConditional = regexp.MustCompile(`^(?:if|when|whenever|as|once|note)\b`)
+	// reObligation: work someone must do, subject or not ("Need to
+	// review …", "we have to start …").
+	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}`)
+	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
+	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
+	// reEnCommit: future and obligation forms in running notes.
+	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|^(?:will|to)\s+\w|\bwill be \w+(?:ing|ed)\b|\bto be (?:done|followed up|reviewed|fixed|sent|prepared|decided|discussed)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
+	// reKoCommitAny: a Korean commitment anywhere in the clause.
+	reKoCommitAny = regexp.MustCompile(`하기로|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
+	// reKoImperative: "~하라", "~해라", "~하자", "~하세요", "~해 주세요",
+	// "~할 것", "[주말동안 완료할 것]".
+	reKoImperative = regexp.MustCompile(`(?:하라|해라|하자|해보자|하세요|해\s*주세요|해주세요|해\s*주십시오|할\s*것|할것|할\s*것들|해\s*올\s*것|해오기|하시오|바랍니다)\s*[.!)\]]?\s*$`)
+	// reKoTaskNoun: more action nouns that close a nominal task line.
+	reKoTaskNoun = regexp.MustCompile(`(?:통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
+)
+
+// enImperativesMore: verbs that start English tasks besides enImperatives.
+var enImperativesMore = map[string]bool{"start": true, "work": true, "think": true, "get": true, "make": true, "try": true, "move": true,
+	"keep": true, "discuss": true, "consider": true, "reach": true, "talk": true, "bring": true, "finalize": true, "finalise": true,
+	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
+	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
+	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true}

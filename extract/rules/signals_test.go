@@ -1,0 +1,188 @@
+package rules
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// possibleLines runs the rules and the signal detector on notes and
+// returns the possible actions by line.
+func possibleLines(t *testing.T, notes string, roster *extract.Roster) map[int]extract.PossibleAction {
+	t.Helper()
+	cands, err := Parse(context.Background(), []byte(notes), roster)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := PossibleActions(context.Background(), []byte(notes), roster, cands)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[int]extract.PossibleAction{}
+	for _, p := range ps {
+		out[p.Line] = p
+	}
+	for _, c := range cands {
+		if _, ok := out[c.Line]; ok {
+			t.Errorf("line %d is both extracted and possible", c.Line)
+		}
+	}
+	return out
+}
+
+func kinds(p extract.PossibleAction) string {
+	seen := map[string]bool{}
+	var ks []string
+	for _, s := range p.Signals {
+		if !seen[s.Kind] {
+			seen[s.Kind] = true
+			ks = append(ks, s.Kind)
+		}
+	}
+	return strings.Join(ks, ",")
+}
+
+// TestPossibleForms: the generic shapes issue 28 names (written anew
+// here, not taken from any corpus) are reported with their signals when
+// the rules do not extract them, and the false positives it names are not.
+func TestPossibleForms(t *testing.T) {
+	notes := `# 주간 회의
+
+## 진행 상황
+- 데이터 수집 완료
+- 참석자 : 김하늘, 박서연
+
+## 다음 회의 전까지
+- 발표 자료 초안 만들어 오기
+- 설문 문항 정리하라
+
+## Notes
+- [ ] ~~draft~~ write the migration plan and share it
+- Sam said he'd look into the flaky test
+- Decision: the bucket will be renamed
+- For now, bump the dependency to 1.4 before the next release
+- 수집 데이터의 칼럼 명 통일 (전처리 시작 전)
+- Alice: I agree this is hard to follow.
+- Nick should look at the flaky test
+- Greg: think about how the cache is invalidated
+- [x] 배포 스크립트 정리
+- If you have comments, please share them.
+- 처음부터 끝까지 다시 짜기
+- These calls should be focused on planning (@ana)
+- 스크럼 보드 정리 ` + "`하늘`" + `
+
+| 이름 | 역할 |
+| --- | --- |
+| 김하늘 | 백엔드 |
+`
+	r, err := extract.ParseRoster([]byte("people:\n  - name: 김하늘\n  - name: 박서연\n  - name: Sam\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := possibleLines(t, notes, r)
+	lines := strings.Split(notes, "\n")
+	want := map[string]string{
+		"발표 자료 초안 만들어 오기":              "",
+		"설문 문항 정리하라":                   "",
+		"write the migration plan":     "",
+		"Sam said he'd look into":      "person",
+		"For now, bump the dependency": "",
+		"칼럼 명 통일":                      "deadline",
+		"스크럼 보드 정리":                    "person",
+		"Nick should look at":          "form",
+		"Greg: think about":            "person",
+	}
+	wantNot := []string{"데이터 수집 완료", "참석자 :", "Decision: the bucket", "Alice: I agree", "| 김하늘 | 백엔드 |", "# 주간 회의",
+		"[x] 배포 스크립트", "If you have comments", "처음부터 끝까지", "These calls should be"}
+	for i, l := range lines {
+		p, ok := got[i+1]
+		for frag, kind := range want {
+			if strings.Contains(l, frag) && !extractedLine(t, notes, r, i+1) {
+				if !ok {
+					t.Errorf("line %d %q: not reported as a possible action", i+1, l)
+				} else if kind != "" && !strings.Contains(kinds(p), kind) {
+					t.Errorf("line %d %q: signals %v, want a %s signal", i+1, l, p.Signals, kind)
+				}
+			}
+		}
+		for _, frag := range wantNot {
+			if strings.Contains(l, frag) && ok {
+				t.Errorf("line %d %q: reported as a possible action (%v), want nothing", i+1, l, p.Signals)
+			}
+		}
+	}
+}
+
+func extractedLine(t *testing.T, notes string, r *extract.Roster, line int) bool {
+	cands, _ := Parse(context.Background(), []byte(notes), r)
+	for _, c := range cands {
+		if c.Line == line {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPossibleNotOnExtracted: a line the extractor took is never also a
+// possible action, and every possible action says what it carried.
+func TestPossibleNotOnExtracted(t *testing.T) {
+	notes := "## Action items\n- @ana to send the invoice by Friday\n- follow up with legal\n\n## Notes\n- Ben will prepare the slides this weekend\n"
+	got := possibleLines(t, notes, nil)
+	for line, p := range got {
+		if len(p.Signals) < 2 {
+			t.Errorf("line %d: %d signals, want at least two kinds", line, len(p.Signals))
+		}
+	}
+}
+
+func TestPossibleRefsStable(t *testing.T) {
+	ps := extract.NamePossible([]extract.PossibleAction{{Line: 9, Text: "a  b"}, {Line: 3, Text: "a b"}, {Line: 5, Text: "c"}})
+	if ps[0].Line != 3 || ps[0].Ref != extract.PossibleRef("a b", 1) || ps[2].Ref != extract.PossibleRef("a b", 2) || ps[0].Ref == ps[2].Ref {
+		t.Fatalf("refs: %+v", ps)
+	}
+}
+
+// TestPossibleModelMiss: when a model extracted the notes, a line the
+// rules read as an action and the model left out is a possible action
+// with the rules' reading among its signals, even with no other signal.
+func TestPossibleModelMiss(t *testing.T) {
+	notes := "# 회의\n\n| 담당 | 할 일 |\n|---|---|\n| 김하늘 | 창고 재고 실사 |\n| 박서연 | 반품 정리 |\n"
+	model := []extract.Candidate{{Line: 5, Title: "창고 재고 실사"}}
+	ps, err := ModelCheck{}.Possible(context.Background(), extract.Input{Notes: []byte(notes)}, model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 1 || ps[0].Line != 6 || !strings.Contains(kinds(ps[0]), extract.SignalRules) {
+		t.Fatalf("possible %+v, want line 6 with the rules' reading", ps)
+	}
+}
+
+// TestPossibleLargeInputBounded: the signal detector over 2 MB of hostile
+// lines (deep nesting, long lines full of signals) finishes in bounded
+// time and honours cancellation.
+func TestPossibleLargeInputBounded(t *testing.T) {
+	var b strings.Builder
+	depth := 0
+	for b.Len() < largeInputBytes/5-400 {
+		b.WriteString(strings.Repeat("  ", depth%200) + "- [ ] Nick should please review (Alice, Bob) by Friday 다음 주까지 " + strings.Repeat("`x` ", 40) + "\n")
+		b.WriteString("Next steps:\n" + strings.Repeat("will ", 300) + "\n")
+		depth++
+	}
+	start := time.Now()
+	if _, err := (ModelCheck{}).Possible(context.Background(), extract.Input{Notes: []byte(b.String())}, nil); err != nil {
+		t.Fatal(err)
+	}
+	// Generous for -race on a shared 2-core machine; a super-linear
+	// blow-up takes far longer.
+	if d := time.Since(start); d > 60*time.Second {
+		t.Errorf("%d bytes took %v", b.Len(), d)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := PossibleActions(ctx, []byte(b.String()), nil, nil); err == nil {
+		t.Error("cancelled context ignored")
+	}
+}
