@@ -47,14 +47,14 @@ func (a *App) PushStatus(ctx context.Context, ev trackerpush.Event) (trackerpush
 		if err != nil {
 			return out, fmt.Errorf("push status %s/%s %s: %w", ev.Tracker, ev.DeliveryID, k, err)
 		}
-		if r.added {
+		if r.Added {
 			out.Recorded++
 		}
-		if r.older {
+		if r.Older {
 			out.Older++
 		}
 		a.log.Info("tracker pushed a status", "tracker", ev.Tracker, "delivery", ev.DeliveryID, "key", k, "status", ev.Status,
-			"updated", ev.Updated, "recorded", r.added, "older", r.older)
+			"updated", ev.Updated, "recorded", r.Added, "older", r.Older)
 	}
 	result, _ := json.Marshal(map[string]any{"issue": ev.IDs[0], "status": ev.Status, "tasks": out.Tasks, "recorded": out.Recorded})
 	res, err := a.store.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: ev.DeliveryID, Result: string(result), Now: now})

@@ -17,6 +17,7 @@ import (
 	"github.com/axagent/axagent/extract/rules"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/plan"
+	"github.com/axagent/axagent/series"
 )
 
 // KeyStatus is where one execution and its notifications stand.
@@ -164,10 +165,33 @@ type Submission = plan.Submission
 // Submit records the event (source, id) and enqueues the plan's keys in one
 // transaction (S6). A redelivered event changes nothing. Where the config
 // requires approval, new actions wait as needs-human ("awaiting approval").
+// A plan submitted here was not tied to its series (Register does that):
+// its actions are recorded as tasks of the meeting's series all the same,
+// so later meetings find them.
 func (a *App) Submit(ctx context.Context, pl Plan, source, id string) (Submission, error) {
-	var o plan.Options
-	if a.cfg.ApprovalRequired(pl.Meeting.Tenant, pl.Meeting.Project) {
-		o.Hold = func(extract.Action) string { return AwaitingApproval }
+	if err := a.linker().Record(ctx, pl, ""); err != nil {
+		return Submission{}, err
+	}
+	return a.submit(ctx, pl, source, id, nil)
+}
+
+// submit is Submit with the series' holds: a ready action the series
+// holds for a person is recorded needs-human with its question, asked
+// again on every read, so that a rerun or a repeated webhook body never
+// turns it into work unless the notes changed in a way that answers it.
+func (a *App) submit(ctx context.Context, pl Plan, source, id string, held func(extract.Action) string) (Submission, error) {
+	approval := a.cfg.ApprovalRequired(pl.Meeting.Tenant, pl.Meeting.Project)
+	o := plan.Options{}
+	o.Hold = func(act extract.Action) string {
+		if held != nil {
+			if r := held(act); r != "" {
+				return r
+			}
+		}
+		if approval {
+			return AwaitingApproval
+		}
+		return ""
 	}
 	// Before the keys: a crash in between leaves the possible actions
 	// recorded and a rerun submits the keys.
@@ -256,12 +280,19 @@ type Registration struct {
 	Plan       Plan
 	Submission Submission
 	Status     []KeyStatus
+	// Extracted counts the actions extraction found (restatements
+	// included; Plan.Actions leaves those out).
+	Extracted int
+	// Series is the meeting's series.
+	Series string
 	// TitleChanges are actions whose registered task keeps an older title.
 	TitleChanges []TitleChange
 	// Restated are actions linked to an earlier meeting's task (not filed
-	// again); CarriedOver the series' open tasks this meeting did not
-	// mention.
+	// again); Possible actions filed (or held) that may be an earlier task
+	// (a person merges them in one step); CarriedOver the series' open
+	// tasks this meeting did not mention.
 	Restated    []Restatement
+	Possible    []Restatement
 	CarriedOver []CarriedOver
 	// TimedOut: the keys were still open when Timeout ran out; Status is
 	// read afterwards, so it says exactly what is confirmed.
@@ -281,17 +312,55 @@ func (r Registration) Open() []KeyStatus {
 	return out
 }
 
-// Register is `axagent register`: plan, submit, work the keys until they
-// settle or opts.Timeout runs out, and say what is confirmed.
-func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Registration, error) {
+// planned is a plan tied to its series, ready to submit.
+type planned struct {
+	plan      Plan
+	extracted int
+	link      series.Outcome
+}
+
+// planAndLink plans the notes and ties the plan to its series.
+func (a *App) planAndLink(ctx context.Context, n Notes) (planned, error) {
+	if err := n.validate(); err != nil {
+		return planned{}, err
+	}
+	date := n.Date
+	if d, ok := extract.FrontMatterDate(n.Body); date == "" && ok {
+		date = d.String()
+	}
+	if err := series.CheckMeeting(ctx, a.store, ledger.NormalizeScope(n.Scope), date, n.Name); err != nil {
+		return planned{}, refusedMeeting(err)
+	}
 	pl, err := a.Plan(ctx, n)
 	if err != nil {
-		return Registration{}, err
+		return planned{}, err
 	}
-	pl, restated, updates, carried, err := a.restate(ctx, pl, n.Series)
+	out, err := a.link(ctx, n, pl)
+	if err != nil {
+		return planned{}, refusedMeeting(err)
+	}
+	return planned{plan: out.Plan, extracted: len(pl.Actions), link: out}, nil
+}
+
+// refusedMeeting makes a meeting clash a refusal (exit 3): nothing was
+// recorded.
+func refusedMeeting(err error) error {
+	var c *series.ClashError
+	if errors.As(err, &c) {
+		return &RefusedError{Key: c.Scope.Tenant + ":" + c.Scope.Project + ":" + c.Scope.Meeting, Msg: c.Error()}
+	}
+	return err
+}
+
+// Register is `axagent register`: plan, tie to the series, submit, work
+// the keys until they settle or opts.Timeout runs out, and say what
+// happened and what is confirmed.
+func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Registration, error) {
+	p, err := a.planAndLink(ctx, n)
 	if err != nil {
 		return Registration{}, err
 	}
+	pl := p.plan
 	if opts.Source == "" {
 		opts.Source = "cli"
 	}
@@ -305,11 +374,13 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 	if err != nil {
 		return Registration{}, err
 	}
-	sub, err := a.Submit(ctx, pl, opts.Source, opts.EventID)
+	sub, err := a.submit(ctx, pl, opts.Source, opts.EventID, p.link.Held)
 	if err != nil {
 		return Registration{}, err
 	}
-	r := Registration{Plan: pl, Submission: sub, TitleChanges: changes, Restated: restated, CarriedOver: carried}
+	r := Registration{Plan: pl, Submission: sub, Extracted: p.extracted, Series: p.link.Series, TitleChanges: changes,
+		Restated: p.link.Same, Possible: p.link.Possible, CarriedOver: p.link.Carried}
+	updates := p.link.Updates
 	work := append(append([]string{}, sub.Keys...), updates...)
 	if !opts.NoWait {
 		_, r.TimedOut, err = a.WorkFor(ctx, work, opts.Timeout)
@@ -386,21 +457,70 @@ func (a *App) WorkFor(ctx context.Context, keys []string, d time.Duration) ([]Ke
 	return st, false, err
 }
 
+// Summary counts what one register run did with the meeting's actions.
+type Summary struct {
+	// Extracted: actions extraction found; Created: new tasks filed this
+	// run; Linked: actions tied to an earlier task instead of filed;
+	// Updated: update operations this run queued; Held: actions waiting
+	// for a person; Refused: changes the run refused (a registered task's
+	// title).
+	Extracted, Created, Linked, Updated, Held, Refused int
+}
+
+// Summary says what the run did.
+func (r Registration) Summary() Summary {
+	s := Summary{Extracted: r.Extracted, Linked: len(r.Restated), Refused: len(r.TitleChanges)}
+	state := map[string]ledger.State{}
+	for _, k := range r.Status {
+		state[k.Execution.Key.String()] = k.Execution.State
+	}
+	created := map[string]bool{}
+	for _, k := range r.Submission.Created {
+		created[k] = true
+		if bk, err := ledger.ParseKey(k); err == nil && bk.Operation != ledger.OpCreateTask {
+			s.Updated++
+		}
+	}
+	for _, l := range r.Restated {
+		if l.Update != "" && !created[l.Update] {
+			s.Updated++
+		}
+	}
+	for _, act := range r.Plan.Actions {
+		st, ok := state[act.BusinessKey]
+		switch {
+		case !ok && !act.Ready() || st == ledger.NeedsHuman:
+			s.Held++
+		case created[act.BusinessKey]:
+			s.Created++
+		}
+	}
+	return s
+}
+
 func (a *App) registerMessage(r Registration, noWait bool) string {
 	lang := a.lang
+	m := r.Plan.Meeting
+	sum := r.Summary()
+	if r.Extracted == 0 {
+		if lang == "en" {
+			return "No action items found in the notes; nothing was registered."
+		}
+		return "회의록에서 액션 아이템을 찾지 못했습니다. 등록한 업무가 없습니다."
+	}
+	msg := fmt.Sprintf("%s: 액션 %d건 — 새 업무 %d, 이전 업무에 연결 %d, 변경 %d, 보류 %d, 거부 %d.", m.Meeting, sum.Extracted, sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
+	if lang == "en" {
+		msg = fmt.Sprintf("%s: %d actions — %d created, %d linked to an earlier task, %d updated, %d held for a person, %d refused.", m.Meeting, sum.Extracted, sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
+	}
+	add := func(line string) { msg = strings.TrimSpace(msg + "\n" + line) }
 	if noWait {
 		if lang == "en" {
-			return fmt.Sprintf("%d keys queued for `axagent worker`.", len(r.Submission.Keys))
+			add(fmt.Sprintf("%d keys queued for `axagent worker`.", len(r.Submission.Keys)))
+		} else {
+			add(fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(r.Submission.Keys)))
 		}
-		return fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(r.Submission.Keys))
-	}
-	alreadyDone := len(r.Submission.Created) == 0 && len(r.Status) > 0
-	msg := execute.Message(lang, r.Status, alreadyDone)
-	if len(r.Plan.Actions) == 0 {
-		msg = "회의록에서 액션 아이템을 찾지 못했습니다. 등록한 업무가 없습니다."
-		if lang == "en" {
-			msg = "No action items found in the notes; nothing was registered."
-		}
+	} else if len(r.Status) > 0 {
+		add(execute.Message(lang, r.Status, len(r.Submission.Created) == 0))
 	}
 	inStatus := map[string]bool{}
 	awaiting := 0
@@ -414,61 +534,70 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		if act.Ready() || inStatus[act.BusinessKey] {
 			continue
 		}
-		line := fmt.Sprintf("%s 사람의 확인이 필요합니다: %s", act.BusinessKey, act.Reason)
 		if lang == "en" {
-			line = fmt.Sprintf("%s needs a human: %s", act.BusinessKey, act.Reason)
+			add(fmt.Sprintf("%s needs a human: %s", act.BusinessKey, act.Reason))
+		} else {
+			add(fmt.Sprintf("%s 사람의 확인이 필요합니다: %s", act.BusinessKey, act.Reason))
 		}
-		msg = strings.TrimSpace(msg + "\n" + line)
 	}
 	if awaiting > 0 {
-		m := r.Plan.Meeting
-		line := fmt.Sprintf("%d건이 승인을 기다립니다: `axagent approve --tenant %s --project %s --meeting %s` (또는 콘솔에서 승인)", awaiting, m.Tenant, m.Project, m.Meeting)
 		if lang == "en" {
-			line = fmt.Sprintf("%d actions await approval: `axagent approve --tenant %s --project %s --meeting %s` (or approve them in the console)", awaiting, m.Tenant, m.Project, m.Meeting)
+			add(fmt.Sprintf("%d actions await approval: `axagent approve --tenant %s --project %s --meeting %s` (or approve them in the console)", awaiting, m.Tenant, m.Project, m.Meeting))
+		} else {
+			add(fmt.Sprintf("%d건이 승인을 기다립니다: `axagent approve --tenant %s --project %s --meeting %s` (또는 콘솔에서 승인)", awaiting, m.Tenant, m.Project, m.Meeting))
 		}
-		msg = strings.TrimSpace(msg + "\n" + line)
 	}
 	for _, l := range r.Restated {
-		line := fmt.Sprintf("%s: 이전 회의의 %s(%s)와 같은 업무로 보고 새로 등록하지 않았습니다", l.ActionID, l.Key, l.ExternalID)
+		line := fmt.Sprintf("%s: 이전 회의의 %s(%s)와 같은 업무로 연결했습니다 — %s", l.ActionID, l.Key, dashed(l.ExternalID), l.Evidence)
 		if lang == "en" {
-			line = fmt.Sprintf("%s: the same task as %s (%s) of an earlier meeting; not filed again", l.ActionID, l.Key, l.ExternalID)
+			line = fmt.Sprintf("%s: linked to %s (%s) of an earlier meeting, not filed again — %s", l.ActionID, l.Key, dashed(l.ExternalID), l.Evidence)
 		}
-		if l.Update != "" {
+		switch {
+		case l.Answered && lang == "en":
+			line += "; it answers that task's hold, which goes ahead"
+		case l.Answered:
+			line += "; 보류된 그 업무의 질문에 답하므로 진행합니다"
+		case l.Update != "" && lang == "en":
+			line += "; its due date changes (" + l.Update + ")"
+		case l.Update != "":
+			line += "; 기한 변경은 " + l.Update + "로 반영합니다"
+		}
+		add(line + ".")
+		if l.Status == series.StatusDone {
 			if lang == "en" {
-				line += "; its due date changes (" + l.Update + ")"
+				add(fmt.Sprintf("%s: the notes say it is done. To close the task: axagent compensate %s --reason \"done, per the meeting\"", l.ActionID, l.Key))
 			} else {
-				line += "; 기한 변경은 " + l.Update + "로 반영합니다"
+				add(fmt.Sprintf("%s: 회의록은 이 업무가 끝났다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 완료 확인\"", l.ActionID, l.Key))
 			}
 		}
-		msg = strings.TrimSpace(msg + "\n" + line + ".")
-		if l.SaysDone {
-			line = fmt.Sprintf("%s: 회의록은 이 업무가 끝났다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 완료 확인\"", l.ActionID, l.Key)
-			if lang == "en" {
-				line = fmt.Sprintf("%s: the notes say it is done. To close the task: axagent compensate %s --reason \"done, per the meeting\"", l.ActionID, l.Key)
-			}
-			msg = strings.TrimSpace(msg + "\n" + line)
+	}
+	for _, l := range r.Possible {
+		if lang == "en" {
+			add(fmt.Sprintf("%s: filed as its own task; it may be %s %q (%s) — if so: axagent series merge %s --into %s", l.ActionID, l.Key, l.TaskTitle, l.Evidence, l.ActionKey, l.Key))
+		} else {
+			add(fmt.Sprintf("%s: 새 업무로 등록했지만 %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s", l.ActionID, l.Key, l.TaskTitle, l.Evidence, l.ActionKey, l.Key))
 		}
 	}
 	if n := len(r.CarriedOver); n > 0 {
-		line := fmt.Sprintf("이번 회의에서 언급되지 않은 시리즈의 열린 업무 %d건이 있습니다 (axagent series show --tenant %s --project %s).", n, r.Plan.Meeting.Tenant, r.Plan.Meeting.Project)
 		if lang == "en" {
-			line = fmt.Sprintf("%d open tasks of the series were not mentioned in this meeting (axagent series show --tenant %s --project %s).", n, r.Plan.Meeting.Tenant, r.Plan.Meeting.Project)
+			add(fmt.Sprintf("%d open tasks of the series were not mentioned in this meeting (axagent series show --tenant %s --project %s).", n, m.Tenant, m.Project))
+		} else {
+			add(fmt.Sprintf("이번 회의에서 언급되지 않은 시리즈의 열린 업무 %d건이 있습니다 (axagent series show --tenant %s --project %s).", n, m.Tenant, m.Project))
 		}
-		msg = strings.TrimSpace(msg + "\n" + line)
 	}
 	for _, c := range r.TitleChanges {
-		line := fmt.Sprintf("%s: 회의록의 제목이 %q(으)로 바뀌었지만 등록된 업무는 %q 제목을 유지합니다(지문 %s → %s). 제목은 트래커에서 직접 바꾸세요.", c.Key, c.InNotes, c.Registered, short(c.RegisteredFingerprint), short(c.NotesFingerprint))
 		if lang == "en" {
-			line = fmt.Sprintf("%s: the notes now say %q but the registered task keeps %q (fingerprint %s → %s); axagent never renames a task — change it in the tracker.", c.Key, c.InNotes, c.Registered, short(c.RegisteredFingerprint), short(c.NotesFingerprint))
+			add(fmt.Sprintf("%s: the notes now say %q but the registered task keeps %q (fingerprint %s → %s); axagent never renames a task — change it in the tracker.", c.Key, c.InNotes, c.Registered, short(c.RegisteredFingerprint), short(c.NotesFingerprint)))
+		} else {
+			add(fmt.Sprintf("%s: 회의록의 제목이 %q(으)로 바뀌었지만 등록된 업무는 %q 제목을 유지합니다(지문 %s → %s). 제목은 트래커에서 직접 바꾸세요.", c.Key, c.InNotes, c.Registered, short(c.RegisteredFingerprint), short(c.NotesFingerprint)))
 		}
-		msg = strings.TrimSpace(msg + "\n" + line)
 	}
 	if r.TimedOut {
-		line := fmt.Sprintf("%d건은 아직 진행 중입니다. `axagent worker`가 이어서 처리하며, `axagent ledger list --state unknown` 등으로 확인할 수 있습니다.", len(r.Open()))
 		if lang == "en" {
-			line = fmt.Sprintf("%d keys are still open; `axagent worker` carries on with them (follow with `axagent ledger show KEY`).", len(r.Open()))
+			add(fmt.Sprintf("%d keys are still open; `axagent worker` carries on with them (follow with `axagent ledger show KEY`).", len(r.Open())))
+		} else {
+			add(fmt.Sprintf("%d건은 아직 진행 중입니다. `axagent worker`가 이어서 처리하며, `axagent ledger list --state unknown` 등으로 확인할 수 있습니다.", len(r.Open())))
 		}
-		msg = strings.TrimSpace(msg + "\n" + line)
 	}
 	return msg
 }

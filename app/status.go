@@ -2,44 +2,22 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
-	"time"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
-// TaskFact is what the tracker said about a registered task: a fact about
-// the task, never a ledger state of the create that made it (issue 16).
-// Since is when the status was first seen as it is; At is when it was
-// true: the tracker's time of the change for a push, the time of the read
-// for a pull. Via says who saw it ("pull", "push:github").
-type TaskFact struct {
-	Status string    `json:"status"`
-	Since  time.Time `json:"since"`
-	At     time.Time `json:"at,omitzero"`
-	Via    string    `json:"via,omitempty"`
-}
-
-func taskFactKey(key string) string { return "task-status:" + key }
+// TaskFact is what the tracker said about a registered task (a fact about
+// the task, kept by package series).
+type TaskFact = series.Fact
 
 // TaskFacts are the statuses the tracker reported for key's task, oldest
 // first; each change is recorded once.
 func (a *App) TaskFacts(ctx context.Context, key string) ([]TaskFact, error) {
-	list, err := a.chainList(ctx, taskFactKey(key))
-	if err != nil {
-		return nil, err
-	}
-	out := make([]TaskFact, 0, len(list))
-	for _, v := range list {
-		var f TaskFact
-		if json.Unmarshal([]byte(v), &f) == nil {
-			out = append(out, f)
-		}
-	}
-	return out, nil
+	return series.Facts(ctx, a.store, key)
 }
 
 // TaskFactOf is what the tracker last said about key's task.
@@ -122,7 +100,7 @@ func (a *App) PullStatus(ctx context.Context, max int) (StatusPull, error) {
 		if err != nil {
 			return out, fmt.Errorf("pull status %s: %w", e.Key, err)
 		}
-		if rec.changed {
+		if rec.Changed {
 			out.Changed++
 		}
 	}
@@ -132,45 +110,7 @@ func (a *App) PullStatus(ctx context.Context, max int) (StatusPull, error) {
 	return out, nil
 }
 
-// recorded says what recordStatus did.
-type recorded struct {
-	// added: the fact was written; changed: and it replaced an earlier
-	// status (the first status seen is no change).
-	added, changed bool
-	// older: a newer status was recorded before; the fact was dropped.
-	older bool
-}
-
-// recordStatus appends f to key's status chain unless the last status
-// already says it (a status seen twice — by a push and a pull, or by a
-// replayed delivery — records once) or a status recorded before was true
-// later than f (an event delivered out of order never overwrites a newer
-// status). Facts without At (written before At existed) do not order.
-func (a *App) recordStatus(ctx context.Context, key string, f TaskFact) (recorded, error) {
-	var out recorded
-	b, err := json.Marshal(f)
-	if err != nil {
-		return out, err
-	}
-	var had bool
-	added, err := a.chainAppendUnless(ctx, taskFactKey(key), string(b), func(list []string) bool {
-		out.older, had = false, len(list) > 0
-		var last TaskFact
-		for _, v := range list {
-			var g TaskFact
-			if json.Unmarshal([]byte(v), &g) != nil {
-				continue
-			}
-			last = g
-			if !f.At.IsZero() && g.At.After(f.At) {
-				out.older = true
-			}
-		}
-		return out.older || had && last.Status == f.Status
-	})
-	if err != nil {
-		return out, err
-	}
-	out.added, out.changed = added, added && had
-	return out, nil
+// recordStatus records a status the tracker reported (series.RecordStatus).
+func (a *App) recordStatus(ctx context.Context, key string, f TaskFact) (series.Recorded, error) {
+	return series.RecordStatus(ctx, a.store, key, f)
 }

@@ -49,18 +49,14 @@ type WorkerOptions struct {
 // Ingest turns a received meeting event into a plan and submits it under
 // (source, id): the worker's half of the webhook intake.
 func (a *App) Ingest(ctx context.Context, ev worker.Event, source, id string) error {
-	pl, err := a.Plan(ctx, Notes{Name: source + "/" + id, Body: []byte(ev.Notes),
+	// A restated action is linked, not filed again; a due-date update it
+	// enqueues is an ordinary key the worker works.
+	p, err := a.planAndLink(ctx, Notes{Name: source + "/" + id, Body: []byte(ev.Notes),
 		Scope: ledger.MeetingScope{Tenant: ev.Tenant, Project: ev.Project, Meeting: ev.Meeting}, Date: ev.Date})
 	if err != nil {
 		return err
 	}
-	// A restated action is linked, not filed again; a due-date update it
-	// enqueues is an ordinary key the worker works.
-	pl, _, _, _, err = a.restate(ctx, pl, "")
-	if err != nil {
-		return err
-	}
-	_, err = a.Submit(ctx, pl, source, id)
+	_, err = a.submit(ctx, p.plan, source, id, p.link.Held)
 	return err
 }
 

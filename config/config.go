@@ -72,6 +72,16 @@ type Config struct {
 	// OperatorsNotify sends operators a digest of keys waiting for them.
 	OperatorsNotify OperatorNotify `yaml:"operators_notify"`
 	Worker          WorkerConfig   `yaml:"worker"`
+	// Series tunes how a later meeting's actions are tied to earlier tasks.
+	Series SeriesConfig `yaml:"series"`
+}
+
+// SeriesConfig: Ambiguous says what happens to an action that may be an
+// earlier task but the evidence is partial: "create" (default) files it
+// and shows the possible link for a person to merge; "hold" holds it for
+// a person.
+type SeriesConfig struct {
+	Ambiguous string `yaml:"ambiguous"`
 }
 
 type LLMConfig struct {
@@ -276,6 +286,9 @@ func (c *Config) validate() error {
 	}
 	if c.Approval != "auto" && c.Approval != "required" {
 		return fmt.Errorf("approval %q: want auto or required", c.Approval)
+	}
+	if c.Series.Ambiguous != "" && c.Series.Ambiguous != "create" && c.Series.Ambiguous != "hold" {
+		return fmt.Errorf("series.ambiguous %q: want create or hold", c.Series.Ambiguous)
 	}
 	if c.Worker.MaxInFlightPerTenant < 0 {
 		return fmt.Errorf("worker.max_in_flight_per_tenant %d: want 0 (no cap) or more", c.Worker.MaxInFlightPerTenant)

@@ -156,6 +156,8 @@ type page struct {
 	// the roster's names for their promote forms.
 	Possible   []possibleItem
 	Candidates []string
+	// Ties are a meeting's actions tied to earlier tasks of its series.
+	Ties []app.Tie
 }
 
 // CSRF renders a form's one-time token fields.
@@ -339,6 +341,10 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		}
 		p.Paths = append(p.Paths, pathOf(d))
 	}
+	if p.Ties, err = s.o.App.MeetingTies(ctx, sc); err != nil {
+		s.fail(w, p, err)
+		return
+	}
 	s.render(w, "meeting", p, http.StatusOK)
 }
 
@@ -506,6 +512,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, sess *session, p *p
 		work = []string{key}
 	case "reconcile":
 		_, err = s.o.App.Reconcile(ctx, []string{key})
+	case "merge":
+		// A possible link of the series: the later action is the task.
+		var into ledger.BusinessKey
+		if into, err = ledger.ParseKey(f.Get("into")); err == nil {
+			_, err = s.o.App.Merge(ctx, k, into, actor, reason)
+		}
 	default:
 		http.Error(w, "unknown operation", http.StatusNotFound)
 		return

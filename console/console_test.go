@@ -449,3 +449,37 @@ func TestConsoleOffWithoutOperators(t *testing.T) {
 		t.Fatalf("New without operators: %v", err)
 	}
 }
+
+// A later meeting's action filed as possibly an earlier task is shown on
+// its meeting's page with one button to merge it; merging records the
+// link as the operator's and cancels the later task (a cancel-task).
+func TestMergePossibleLinkFromMeetingPage(t *testing.T) {
+	r := newRig(t, false, false)
+	ctx := context.Background()
+	later := "demo:P42:M0921:A001:create-task"
+	reg, err := r.app.Register(ctx, app.Notes{Name: "m0921.md", Date: "2026-09-21", Body: []byte("# M0921\n\n## 액션 아이템\n- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)\n"),
+		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}}, app.RegisterOptions{Timeout: 10 * time.Second})
+	if err != nil || len(reg.Possible) != 1 || reg.Possible[0].Key != k1 {
+		t.Fatalf("possible %+v, %v", reg.Possible, err)
+	}
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	page := "/console/meetings/demo/P42/M0921"
+	_, body := r.get(c, page)
+	if !strings.Contains(body, `id="ties"`) || !strings.Contains(body, "possibly the same (filed)") || !strings.Contains(body, `action="/console/keys/`+later+`/merge"`) {
+		t.Fatalf("the meeting page does not offer the merge:\n%s", body)
+	}
+	form := r.token(c, page)
+	form.Set("into", k1)
+	form.Set("reason", "the same review")
+	if code, _ := r.post(c, "/console/keys/"+later+"/merge", form); code != http.StatusSeeOther {
+		t.Fatalf("merge: %d", code)
+	}
+	if e := r.state("demo:P42:M0921:A001:cancel-task"); e.Intent.Title == "" {
+		t.Fatalf("no cancel-task of the merged task: %+v", e)
+	}
+	_, body = r.get(c, page)
+	if !strings.Contains(body, "merged by a person") || strings.Contains(body, `/merge"`) {
+		t.Fatalf("after the merge:\n%s", body)
+	}
+}

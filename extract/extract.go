@@ -140,6 +140,10 @@ type Candidate struct {
 	// instead of its assignee and title: a promoted possible action keeps
 	// one action ID whatever title or person each promotion gave it.
 	Identity string
+
+	// Restates: the line presents earlier work (a carry-over list's line
+	// or a progress line: extract.RestatesCarryOver, RestatesProgress).
+	Restates string
 }
 
 // SyntaxTable marks a candidate read from a table row.

@@ -224,7 +224,7 @@ func assignIDs(actions []*Action, existing []ledger.RegisteredAction, scope ledg
 		explicit[actionNum(a.explicitID)] = true
 		a.ActionID = a.explicitID
 		if used[a.explicitID] {
-			a.addReason(fmt.Sprintf("action ID %s is written twice in the notes", a.explicitID))
+			a.ask(QuestionOther, fmt.Sprintf("action ID %s is written twice in the notes", a.explicitID))
 			continue
 		}
 		used[a.explicitID] = true

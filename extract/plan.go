@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -45,6 +46,15 @@ type Action struct {
 	// earlier task of the series (its create-task key); checked against
 	// the ledger before it links anything.
 	SameAs string `json:"same_as,omitempty"`
+	// Owners are the owners as written, one per name (several when the
+	// notes named several).
+	Owners []string `json:"-"`
+	// Restates says the notes present the line as earlier work: a line of
+	// a carry-over list or a progress line (RestatesCarryOver,
+	// RestatesProgress); "" for an action item.
+	Restates string `json:"restates,omitempty"`
+	// Questions are what a held action asks a person, by kind.
+	Questions []Question `json:"-"`
 
 	// Person is the resolved roster person (nil when unresolved); its IDs
 	// map gives each connector its user ID.
@@ -55,6 +65,45 @@ type Action struct {
 	explicitID string
 	matchKey   string
 	baseReason string
+}
+
+// Question is the kind of thing a held action asks a person.
+type Question string
+
+const (
+	// QuestionOwner: who owns it (none, unknown, several, a group).
+	QuestionOwner Question = "owner"
+	// QuestionDue: when it is due (not resolved, or a guessed year).
+	QuestionDue Question = "due"
+	// QuestionPossible: is it an action at all (an extractor's "possible
+	// action: confirm").
+	QuestionPossible Question = "possible"
+	// QuestionOther: anything else (a bad ID, no title…).
+	QuestionOther Question = "other"
+)
+
+// PossibleActionProblem is how extractors word the problem of a line that
+// may or may not be an action ("possible action: confirm (…)").
+const PossibleActionProblem = "possible action"
+
+func questionOf(problem string) Question {
+	if strings.HasPrefix(problem, PossibleActionProblem) {
+		return QuestionPossible
+	}
+	return QuestionOther
+}
+
+// How the notes restate earlier work (Action.Restates).
+const (
+	RestatesCarryOver = "carry-over"
+	RestatesProgress  = "progress"
+)
+
+func (a *Action) ask(q Question, r string) {
+	if !slices.Contains(a.Questions, q) {
+		a.Questions = append(a.Questions, q)
+	}
+	a.addReason(r)
 }
 
 func (a *Action) addReason(r string) {
@@ -146,6 +195,10 @@ func BuildPlan(ctx context.Context, reg Registry, in Input, cands []Candidate, n
 // groupNames are assignees that name a group, not one person.
 var groupNames = map[string]bool{"all": true, "everyone": true, "everybody": true, "team": true, "모두": true, "전원": true, "다같이": true, "전체": true, "팀": true, "all hands": true}
 
+// IsGroup reports whether an owner as written names a group ("전체",
+// "all"), not one person.
+func IsGroup(owner string) bool { return groupNames[assigneeKey(owner)] }
+
 // Resolve turns one candidate into an action, resolving the assignee with
 // the roster and the due date with axagent's own date rules. Anything
 // not resolved with confidence makes the action needs-human with the reason.
@@ -158,33 +211,35 @@ func Resolve(in Input, c Candidate) *Action {
 		Evidence:      c.Evidence,
 		Status:        StatusReady,
 		SameAs:        c.SameAs,
+		Restates:      c.Restates,
 	}
 	for _, p := range c.Problems {
-		a.addReason(p)
+		a.ask(questionOf(p), p)
 	}
 	if a.Title == "" {
-		a.addReason("no task title")
+		a.ask(QuestionOther, "no task title")
 	}
 	owners := c.Owners
 	if len(owners) == 0 && a.Assignee != "" {
 		owners = []string{a.Assignee}
 	}
+	a.Owners = resolvedOwners(in.Roster, owners)
 	switch {
 	case len(owners) == 0:
-		a.addReason("no assignee written")
+		a.ask(QuestionOwner, "no assignee written")
 	case len(owners) > 1:
-		a.addReason(fmt.Sprintf("several assignees (%s): a task needs one owner", strings.Join(owners, ", ")))
+		a.ask(QuestionOwner, fmt.Sprintf("several assignees (%s): a task needs one owner", strings.Join(owners, ", ")))
 	case groupNames[assigneeKey(owners[0])]:
-		a.addReason(fmt.Sprintf("assignee %q is a group, not one person", owners[0]))
+		a.ask(QuestionOwner, fmt.Sprintf("assignee %q is a group, not one person", owners[0]))
 	default:
 		p, reason := in.Roster.Resolve(owners[0])
 		if reason != "" {
-			a.addReason(reason)
+			a.ask(QuestionOwner, reason)
 		} else {
 			a.Person = &p
 			a.AssigneeID = p.Name
 			if c.Person != nil && c.Person.Name != p.Name {
-				a.addReason(fmt.Sprintf("extractor says %q is %s, the roster says %s", owners[0], c.Person.Name, p.Name))
+				a.ask(QuestionOwner, fmt.Sprintf("extractor says %q is %s, the roster says %s", owners[0], c.Person.Name, p.Name))
 			}
 		}
 	}
@@ -200,17 +255,17 @@ func Resolve(in Input, c Candidate) *Action {
 			// A schedule's day already past this year reads as next
 			// year's: likely, not certain.
 			if c.Syntax == SyntaxTable && !in.MeetingDate.IsZero() && r.Date.Time(time.UTC).Sub(in.MeetingDate.Time(time.UTC)) > 183*24*time.Hour {
-				a.addReason(fmt.Sprintf("due %q read as %s, the next such date after the meeting: confirm the year", a.DueExpression, a.DueDate))
+				a.ask(QuestionDue, fmt.Sprintf("due %q read as %s, the next such date after the meeting: confirm the year", a.DueExpression, a.DueDate))
 			}
 		} else {
-			a.addReason(r.Reason)
+			a.ask(QuestionDue, r.Reason)
 		}
 	}
 	if c.ExplicitID != "" {
 		if ValidActionID(c.ExplicitID) {
 			a.explicitID = c.ExplicitID
 		} else {
-			a.addReason(fmt.Sprintf("action ID %q is not of the form A007", c.ExplicitID))
+			a.ask(QuestionOther, fmt.Sprintf("action ID %q is not of the form A007", c.ExplicitID))
 		}
 	}
 	assignee := a.AssigneeID
@@ -223,6 +278,20 @@ func Resolve(in Input, c Candidate) *Action {
 	}
 	a.baseReason = a.Reason
 	return a
+}
+
+// resolvedOwners are the owners as the roster names them (as written
+// when it does not know them), so a task filed under several owners is
+// found again by any one of them.
+func resolvedOwners(r *Roster, owners []string) []string {
+	out := make([]string, 0, len(owners))
+	for _, o := range owners {
+		if p, reason := r.Resolve(o); reason == "" {
+			o = p.Name
+		}
+		out = append(out, o)
+	}
+	return out
 }
 
 // Intent is the ledger intent of a ready action. AssigneeID is the roster

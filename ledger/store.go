@@ -79,6 +79,45 @@ type Store interface {
 	CacheGet(ctx context.Context, key string) (string, bool, error)
 	CachePut(ctx context.Context, key, value string, now time.Time) error
 
+	// SeriesMeetingAdd records a meeting's series and identity unless the
+	// meeting has a record (first writer wins); it returns the record the
+	// ledger holds and whether this call wrote it.
+	SeriesMeetingAdd(ctx context.Context, m SeriesMeeting, now time.Time) (SeriesMeeting, bool, error)
+	// SeriesMeetingGet returns a meeting's record, or ErrNotFound.
+	SeriesMeetingGet(ctx context.Context, scope MeetingScope) (SeriesMeeting, error)
+	// SeriesTaskAdd records tasks of a series; a key already recorded is
+	// kept as it is.
+	SeriesTaskAdd(ctx context.Context, ts []SeriesTask, now time.Time) error
+	// SeriesTaskList lists a series' tasks in key order (one indexed read).
+	SeriesTaskList(ctx context.Context, p SeriesTaskListParams) ([]SeriesTask, error)
+	// SeriesTaskClose marks a task closed: never matched again.
+	SeriesTaskClose(ctx context.Context, key string) error
+	// SeriesLinkAdd records links a linker made (same, possible) in one
+	// transaction; a link that exists for the same task and later action
+	// is kept as it is. It returns how many it added.
+	SeriesLinkAdd(ctx context.Context, ls []SeriesLink) (int, error)
+	// SeriesLinkPut records a link unless one exists for the same task and
+	// later action; a person's decision (merged, distinct) replaces a
+	// possible link, nothing else is ever replaced. It returns the link
+	// the ledger holds and whether this call wrote it.
+	SeriesLinkPut(ctx context.Context, l SeriesLink) (SeriesLink, bool, error)
+	// SeriesLinkList lists links in (task, meeting, action) order.
+	SeriesLinkList(ctx context.Context, p SeriesLinkListParams) ([]SeriesLink, error)
+	// TaskStatusList returns a task's status history, oldest first.
+	TaskStatusList(ctx context.Context, key string) ([]TaskStatus, error)
+	// TaskStatusLatest returns the latest status of each key that has one.
+	TaskStatusLatest(ctx context.Context, keys []string) (map[string]TaskStatus, error)
+	// TaskStatusAdd appends s at s.Seq, which must be the next place
+	// (one conditional insert); ErrTaskStatusChanged when a concurrent
+	// writer took it.
+	TaskStatusAdd(ctx context.Context, s TaskStatus) error
+	// NotesFileGet returns the meeting recorded for a file locator
+	// (ok false when none).
+	NotesFileGet(ctx context.Context, locator string) (meeting string, ok bool, err error)
+	// NotesFilePut records a file locator's meeting unless it has one
+	// (first writer wins).
+	NotesFilePut(ctx context.Context, f NotesFile) error
+
 	// ReportFacts reads what the report card is computed from: the
 	// executions of a scope created in a period, their notifications, logs,
 	// attempts and absorbed duplicates, and what GC removed (issue 15).

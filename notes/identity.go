@@ -43,6 +43,10 @@ type Identity struct {
 	// Date is YYYY-MM-DD, empty when nothing gives it.
 	Date     string `json:"date"`
 	DateFrom string `json:"date_from"`
+	// Base is the meeting ID as the title or file name wrote it, before
+	// the date was added to make it unique ("W37" of "W37-20250908"); ""
+	// when the ID was not inferred from them.
+	Base string `json:"base,omitempty"`
 }
 
 var (
@@ -239,7 +243,37 @@ func Infer(rel string, body []byte, flagMeeting, flagDate string) Identity {
 	if id.Meeting == "" {
 		id.Meeting, id.MeetingFrom = PathID(rel), FromPath
 	}
+	if (id.MeetingFrom == FromTitle || id.MeetingFrom == FromFileName) && id.Date != "" {
+		// Titles and numbers repeat ("Weekly sync W37" every year): an
+		// inferred ID carries the date that makes it one meeting.
+		id.Base, id.Meeting = id.Meeting, Qualify(id.Meeting, id.Date)
+	}
 	return id
+}
+
+// Qualify adds a meeting date (YYYY-MM-DD) to an inferred meeting ID:
+// W37 of 2025-09-08 is W37-20250908.
+func Qualify(meeting, date string) string {
+	d := strings.ReplaceAll(date, "-", "")
+	if strings.Contains(meeting, d) {
+		return meeting
+	}
+	q := meeting + "-" + d
+	if ledger.ValidateComponent(q) != nil {
+		return meeting
+	}
+	return q
+}
+
+// Unique adds a short hash of the notes' path to a meeting ID: two files
+// that share a title and a date are two meetings.
+func Unique(meeting, rel string) string {
+	sum := sha256.Sum256([]byte(filepath.ToSlash(filepath.Clean(rel))))
+	q := meeting + "-" + hex.EncodeToString(sum[:3])
+	if ledger.ValidateComponent(q) != nil {
+		return PathID(rel)
+	}
+	return q
 }
 
 // PathID derives a stable meeting ID from a file's path in its folder: a

@@ -68,7 +68,7 @@ func Submit(ctx context.Context, s ledger.Store, plan extract.Plan, source, mess
 func SubmitWith(ctx context.Context, s ledger.Store, plan extract.Plan, source, messageID string, now time.Time, o Options) (Submission, error) {
 	var lastErr error
 	for try := 0; try < 5; try++ {
-		params, keys, err := planIngest(ctx, s, plan, now, o)
+		params, keys, err := planIngest(ctx, s, plan, source+"/"+messageID, now, o)
 		if err != nil {
 			return Submission{}, err
 		}
@@ -154,7 +154,7 @@ func (m *meetingKeys) updatesOf(ctx context.Context, s ledger.Store, create ledg
 
 // planIngest decides, per action, what to enqueue, from one listing of the
 // meeting: time and memory per action do not grow with the meeting.
-func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time.Time, o Options) ([]ledger.EnqueueParams, []string, error) {
+func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, event string, now time.Time, o Options) ([]ledger.EnqueueParams, []string, error) {
 	if n := len(plan.Actions); n > MaxActionsPerMeeting {
 		return nil, nil, failure.NewPermanent("plan", fmt.Errorf("meeting %s:%s:%s has %d actions; at most %d are accepted per meeting (split the notes)",
 			plan.Meeting.Tenant, plan.Meeting.Project, plan.Meeting.Meeting, n, MaxActionsPerMeeting))
@@ -201,7 +201,11 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, now time
 		case existing.Fingerprint != in.Fingerprint() && existing.State == ledger.NeedsHuman && existing.Attempts == 0 && hold != "":
 			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, State: ledger.NeedsHuman, Reason: hold, Now: now})
 		case existing.Fingerprint != in.Fingerprint() && existing.State == ledger.NeedsHuman && existing.Attempts == 0:
-			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Now: now})
+			// The hold's question is answered by this reading of the notes
+			// (a roster fix resolves the owner, the notes now give a date):
+			// the log says which event answered what.
+			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Actor: "axagent", Now: now,
+				Correction: fmt.Sprintf("%s; the hold (%s) is answered by the notes as read in %s", ledger.CorrectedReason, existing.Reason, event)})
 		default:
 			// The task exists: compare with its latest intent (the create
 			// or the last update), never with the create alone.

@@ -40,6 +40,7 @@ type Observed struct {
 
 	violations []string
 	restated   bool
+	distinct   bool
 }
 
 // AttemptLog is one attempt with its own ID (R2, S2).
@@ -154,7 +155,13 @@ func (w *world) observe(ctx context.Context) (Observed, error) {
 	o.HumanQueueCount = len(human) + len(humanNotes)
 	o.Elapsed = w.clk.Now().Sub(w.start).String()
 	o.violations, err = w.invariants(ctx)
-	o.restated = len(w.sc.RestatedIn) > 0
+	for _, r := range w.sc.RestatedIn {
+		if r.Same != nil && !*r.Same {
+			o.distinct = true
+		} else {
+			o.restated = true
+		}
+	}
 	return o, err
 }
 
@@ -217,6 +224,15 @@ func (w *world) invariants(ctx context.Context) ([]string, error) {
 			v = append(v, fmt.Sprintf("%d tasks for the action and its restatements: %s", len(ids), strings.Join(ids, ", ")))
 		}
 	}
+	// A different task of a later meeting is its own task (issue 27).
+	for _, m := range w.swallowed {
+		v = append(v, fmt.Sprintf("a different task of %s was linked to the action, not filed", m))
+	}
+	for _, k := range w.distinctKeys {
+		if len(tasks[k]) != 1 {
+			v = append(v, fmt.Sprintf("a different task was not filed on its own: %s has %d tasks", k, len(tasks[k])))
+		}
+	}
 	msgs := map[string][]string{}
 	for _, m := range w.svc.Messages() {
 		msgs[m.Key] = append(msgs[m.Key], m.ID)
@@ -276,6 +292,9 @@ const (
 	InvUnknown     = "invariant: every unknown resolved or handed to a human"
 	// InvRestated is checked when later meetings restate the action.
 	InvRestated = "invariant: no second task for a restated action"
+	// InvDistinct is checked when later meetings have a different task
+	// (followed_by with same: false).
+	InvDistinct = "invariant: a different task is filed on its own"
 )
 
 func invariantChecks(o Observed) []Check {
@@ -300,6 +319,10 @@ func invariantChecks(o Observed) []Check {
 	if o.restated {
 		got := find("tasks for the action and its restatements")
 		out = append(out, Check{Field: InvRestated, Expected: "holds", Observed: got, Match: got == "holds"})
+	}
+	if o.distinct {
+		got := find("a different task")
+		out = append(out, Check{Field: InvDistinct, Expected: "holds", Observed: got, Match: got == "holds"})
 	}
 	return out
 }

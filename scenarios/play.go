@@ -69,7 +69,14 @@ func (w *world) restateIn(ctx context.Context) error {
 		}
 		w.eventf("meeting %s restates the action: %d linked, %d new key(s)", r.MeetingID, len(reg.Restated), len(reg.Submission.Created))
 		for _, act := range reg.Plan.Actions {
-			w.restatedKeys = append(w.restatedKeys, act.BusinessKey)
+			if r.Same != nil && !*r.Same {
+				w.distinctKeys = append(w.distinctKeys, act.BusinessKey)
+			} else {
+				w.restatedKeys = append(w.restatedKeys, act.BusinessKey)
+			}
+		}
+		if r.Same != nil && !*r.Same && len(reg.Plan.Actions) == 0 {
+			w.swallowed = append(w.swallowed, r.MeetingID)
 		}
 		for _, k := range reg.Submission.Keys {
 			if err := w.driveKey(ctx, k); err != nil {

@@ -67,3 +67,83 @@ func TestScenarioRestatedInInvalid(t *testing.T) {
 		}
 	}
 }
+
+const followedBase = `scenario: followed
+tenant: demo
+project: P42
+meeting_id: W1
+meeting_date: 2026-10-01
+action_id: A001
+action: Write the Q3 budget report
+assignee: 지훈
+due_date: 2026-10-09
+business_key: demo:P42:W1:A001:create-task
+followed_by:
+  - meeting_id: W2
+    meeting_date: 2026-10-08
+    action: ACTION
+    due_date: 2026-10-16
+    same: false
+`
+
+// followed_by with same: false: a different task of a later meeting must
+// be filed on its own; a linker that swallowed it fails the invariant.
+func TestScenarioFollowedByDistinct(t *testing.T) {
+	sc, err := scenarios.Parse("f.yaml", []byte(strings.Replace(followedBase, "ACTION", "Write the Q4 budget report", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := scenarios.RunFile(context.Background(), sc, scenarios.Options{}); !res.Match {
+		t.Fatalf("a different task: %+v", res.Runs)
+	}
+	// The same words again are the same task: labelled different, the
+	// invariant shows it was linked.
+	same, err := scenarios.Parse("f.yaml", []byte(strings.Replace(followedBase, "ACTION", "Write the Q3 budget report", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr := scenarios.RunOne(context.Background(), same, "swallowed", nil, false, scenarios.Options{})
+	flagged := false
+	for _, c := range rr.Checks {
+		flagged = flagged || c.Field == scenarios.InvDistinct && !c.Match
+	}
+	if !flagged {
+		t.Fatalf("a linked action labelled different was not flagged: %+v", rr.Checks)
+	}
+	_, err = scenarios.Parse("f.yaml", []byte(strings.Replace(strings.Replace(followedBase, "ACTION", "x", 1), "    same: false\n", "", 1)))
+	if err == nil || !strings.Contains(err.Error(), "followed_by[0]: same (true or false) is required") {
+		t.Fatalf("followed_by without same: %v", err)
+	}
+}
+
+// A file written back (a fuzz reproduction) parses to the same later
+// meetings: restatements under restated_in, different tasks under
+// followed_by with same: false.
+func TestFollowedByRoundTrip(t *testing.T) {
+	src := strings.Replace(followedBase, "ACTION", "Write the Q4 budget report", 1) + `  - meeting_id: W3
+    action: Write the Q3 budget report — in progress
+    same: true
+restated_in:
+  - meeting_id: W4
+`
+	sc, err := scenarios.Parse("f.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc.RestatedIn = append(sc.RestatedIn, scenarios.Restatement{MeetingID: "W5"}) // as the fuzzer adds one
+	b, err := scenarios.Marshal(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := scenarios.Parse("f.yaml", b)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	got := map[string]bool{}
+	for _, r := range back.RestatedIn {
+		got[r.MeetingID] = *r.Same
+	}
+	if len(got) != 4 || got["W2"] || !got["W3"] || !got["W4"] || !got["W5"] {
+		t.Fatalf("later meetings after a round trip: %v\n%s", got, b)
+	}
+}

@@ -112,6 +112,11 @@ type Restatement struct {
 	// DueDate as restated (default: the same); another one is one update
 	// of the task.
 	DueDate string `yaml:"due_date,omitempty"`
+	// Same says whether the later action is the scenario's task (issue
+	// 27): true for restated_in; followed_by entries say it. A different
+	// task (same: false) must be filed as its own task and never change
+	// the scenario's.
+	Same *bool `yaml:"same,omitempty"`
 }
 
 // Has reports whether the scenario injects f.
@@ -170,6 +175,7 @@ type rawFile struct {
 	Faults      []ast.Node    `yaml:"faults"`
 	Expected    *Expected     `yaml:"expected"`
 	RestatedIn  []Restatement `yaml:"restated_in"`
+	FollowedBy  []Restatement `yaml:"followed_by"`
 }
 
 type rawTarget struct {
@@ -265,13 +271,27 @@ func Parse(path string, b []byte) (*Scenario, error) {
 		}
 	}
 	seen := map[string]bool{s.MeetingID: true}
+	yes := true
+	later := make([]Restatement, 0, len(raw.RestatedIn)+len(raw.FollowedBy))
+	names := make([]string, 0, cap(later))
 	for i, r := range raw.RestatedIn {
-		at := fmt.Sprintf("$.restated_in[%d]", i)
+		r.Same = &yes
+		later, names = append(later, r), append(names, fmt.Sprintf("restated_in[%d]", i))
+	}
+	for i, r := range raw.FollowedBy {
+		if r.Same == nil {
+			return nil, p.errorf(fmt.Sprintf("$.followed_by[%d]", i), "followed_by[%d]: same (true or false) is required: is the later action the scenario's task?", i)
+		}
+		later, names = append(later, r), append(names, fmt.Sprintf("followed_by[%d]", i))
+	}
+	for i, r := range later {
+		name := names[i]
+		at := "$." + name
 		if err := ledger.ValidateComponent(r.MeetingID); err != nil {
-			return nil, p.errorf(at+".meeting_id", "restated_in[%d].meeting_id %v", i, err)
+			return nil, p.errorf(at+".meeting_id", "%s.meeting_id %v", name, err)
 		}
 		if seen[r.MeetingID] {
-			return nil, p.errorf(at+".meeting_id", "restated_in[%d].meeting_id %s: a later meeting, once each, not the scenario's own", i, r.MeetingID)
+			return nil, p.errorf(at+".meeting_id", "%s.meeting_id %s: a later meeting, once each, not the scenario's own", name, r.MeetingID)
 		}
 		seen[r.MeetingID] = true
 		for _, f := range []struct{ name, v string }{{"meeting_date", r.MeetingDate}, {"due_date", r.DueDate}} {
@@ -279,7 +299,7 @@ func Parse(path string, b []byte) (*Scenario, error) {
 				continue
 			}
 			if _, err := time.Parse(time.DateOnly, f.v); err != nil {
-				return nil, p.errorf(at+"."+f.name, "restated_in[%d].%s %q is not a date: want YYYY-MM-DD", i, f.name, f.v)
+				return nil, p.errorf(at+"."+f.name, "%s.%s %q is not a date: want YYYY-MM-DD", name, f.name, f.v)
 			}
 		}
 		if r.Action == "" {
@@ -506,11 +526,22 @@ func Marshal(s *Scenario) ([]byte, error) {
 		Faults      []Fault       `yaml:"faults"`
 		Expected    Expected      `yaml:"expected"`
 		RestatedIn  []Restatement `yaml:"restated_in,omitempty"`
+		FollowedBy  []Restatement `yaml:"followed_by,omitempty"`
 	}
 	o := out{Scenario: s.Name, Description: s.Description, Tenant: s.Tenant, Project: s.Project, MeetingID: s.MeetingID,
 		MeetingDate: s.MeetingDate, ActionID: s.ActionID, Action: s.Action, Assignee: s.Assignee, DueDate: s.DueDate,
-		BusinessKey: s.BusinessKey, Faults: s.Faults, Expected: s.Expected, RestatedIn: s.RestatedIn,
+		BusinessKey: s.BusinessKey, Faults: s.Faults, Expected: s.Expected,
 		Target: target{NextMessageID: s.Target.NextMessageID, DeliveryHistory: s.Target.DeliveryHistory, NotifyDedup: s.Target.NotifyDedup}}
+	// Later meetings as read: restatements under restated_in, different
+	// tasks under followed_by (same: false), which parse back the same.
+	for _, r := range s.RestatedIn {
+		if r.Same != nil && !*r.Same {
+			o.FollowedBy = append(o.FollowedBy, r)
+		} else {
+			r.Same = nil
+			o.RestatedIn = append(o.RestatedIn, r)
+		}
+	}
 	lag := s.Target.SearchLag.String()
 	if s.Target.Name == "" || s.Target.Name == SandboxTarget {
 		o.Target.NextTaskID, o.Target.IdempotentCreate, o.Target.LookupByKey = &s.Target.NextTaskID, &s.Target.IdempotentCreate, &s.Target.LookupByKey

@@ -97,8 +97,13 @@ type world struct {
 	roster *extract.Roster
 	// planned is the extractor's plan of the scenario's notes.
 	planned extract.Plan
-	// restatedKeys are the actions of later meetings that restated it.
+	// restatedKeys are the actions of later meetings that restated it;
+	// distinctKeys those of later meetings with a different task, and
+	// swallowed the later meetings whose different task was filed as
+	// nothing (linked to the scenario's).
 	restatedKeys []string
+	distinctKeys []string
+	swallowed    []string
 	event        string // the source event's ID (inbox message ID, webhook delivery ID)
 	notes        string
 

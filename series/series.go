@@ -1,221 +1,574 @@
-// Package series recognises an action restated in a later meeting of the
-// same series ("민서: 공급사 납기 회신 확인 — 진행 중" a week later) as the
-// task an earlier meeting already filed, so it is linked, not filed twice.
+// Package series decides which task of a meeting series a later meeting's
+// action is: the same task restated (a carry-over list, a progress line,
+// the same action item again), a new task, or — when the evidence is
+// partial — a new task shown to a person as possibly the same.
 //
-// It decides from the assignee (after roster resolution) and the title's
-// character n-gram similarity, which works alike for Korean and English
-// and needs no embedding service. It never guesses: two plausible
-// candidates, or a similarity in the grey band, go to a person with the
-// candidates listed.
+// It links only on evidence: the same assignee (after roster resolution)
+// and the same deliverable — titles equal once status words, dates and
+// checkbox marks are gone (Deliverable), an explicit reference in the
+// notes (a tracker ID or the earlier key), or an extractor's same_as that
+// the caller verified against the ledger. Any differing word on both
+// sides (Q3/Q4, 1차/2차, PR 1234/1250, iOS/Android, flights/hotel) means
+// not the same. A guess never changes a task: a wrongly created
+// near-duplicate is seen and merged in one step, a wrongly swallowed
+// action would never be seen.
+//
+// Matching is indexed by assignee, deliverable signature and term, so a
+// meeting's actions are matched in time that does not grow with the
+// series' open tasks (BenchmarkMatch).
 package series
 
 import (
 	"fmt"
-	"sort"
+	"regexp"
+	"slices"
 	"strings"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
+	"time"
 )
 
-// Thresholds of title similarity (Dice over character bigrams and
-// trigrams, see Similarity). Chosen on the sequences in series_test.go: a
-// reworded restatement scores above Link, two different tasks of one person
-// below Grey.
+// Kind says how the notes wrote a later action.
+type Kind int
+
 const (
-	Link = 0.55
-	Grey = 0.30
+	// Plain is an action item.
+	Plain Kind = iota
+	// CarryOver is a line of a list of earlier actions ("Action items
+	// from last meeting", "지난 회의 액션 점검").
+	CarryOver
+	// Progress is a progress line about a task ("지훈: … 작업 중",
+	// "still working on …", "to continue work on …").
+	Progress
 )
 
-// Candidate is an open task of an earlier meeting of the series.
-type Candidate struct {
-	Key        string // its create-task business key
+func (k Kind) String() string { return [...]string{"plain", "carry-over", "progress"}[k] }
+
+// Restating reports whether the notes present the line as earlier work.
+func (k Kind) Restating() bool { return k != Plain }
+
+// Action is a later meeting's action as the linker sees it.
+type Action struct {
+	// AssigneeID is the roster person; empty when the owner was not one
+	// person (a group, a status word, several names).
+	AssigneeID string
+	// Owners are the owners as resolved one by one (several when the
+	// notes named several).
+	Owners []string
+	// NoOwner: the notes name no one for it, or a group or a status in
+	// the owner's place ("전체", "all", "TBD", "지속"). The deliverable
+	// alone may then link it (never when a person is named: another
+	// person's same-titled task is another task).
+	NoOwner bool
+	Title   string
+	// Due is the resolved due date (YYYY-MM-DD, "" none).
+	Due string
+	// Text is the line as written: explicit references are read here.
+	Text string
+	Kind Kind
+	// SameAs is an extractor's same_as claim the caller verified against
+	// the ledger (the task's key), or "".
+	SameAs string
+}
+
+// Task is an open task of an earlier meeting of the series.
+type Task struct {
+	Key        string
 	ExternalID string
+	Meeting    string
+	ActionID   string
 	Title      string
 	AssigneeID string
 	DueDate    string
-	Meeting    string
+	// Owners are the owners as written of a task held for having several.
+	Owners []string
+	// Waiting: the task waits for a person (held, or in doubt with one).
+	Waiting bool
 }
 
-// Verdict of Match.
+// Verdict of a match.
 type Verdict int
 
 const (
-	// New: no earlier task is this action.
+	// New: no open task of the series is this action.
 	New Verdict = iota
-	// Same: the action restates Candidates[0].
+	// Same: the action restates Decision.Task.
 	Same
-	// Ambiguous: a person decides between Candidates (or a new task).
-	Ambiguous
+	// Possible: the evidence is partial; the action is a new task unless
+	// a person merges it into one of Decision.Possible.
+	Possible
 )
 
-func (v Verdict) String() string {
-	return [...]string{"new", "same", "ambiguous"}[v]
-}
+func (v Verdict) String() string { return [...]string{"new", "same", "possible"}[v] }
 
-// Decision is Match's answer.
+// Decision is a match's answer.
 type Decision struct {
-	Verdict    Verdict
-	Candidates []Candidate
-	Scores     []float64
-	Reason     string
+	Verdict  Verdict
+	Task     Task
+	Possible []Task
+	// Evidence says why (Same) or what is missing (Possible).
+	Evidence string
 }
 
-// Match decides whether an action (its assignee and title) restates one of
-// the candidates. Only candidates with the same assignee count: a task
-// handed to someone else is a new intent, which the person who reassigns
-// it files as such.
-func Match(assigneeID, title, due string, cands []Candidate) Decision {
-	type scored struct {
-		c Candidate
-		s float64
-	}
-	var over []scored
-	var others []scored // another assignee, same task: reassigned?
-	var foreign []scored
-	for _, c := range cands {
-		s := Similarity(title, c.Title)
-		switch {
-		case assigneeID == "":
-		case !strings.EqualFold(c.AssigneeID, assigneeID):
-			if s >= Link {
-				others = append(others, scored{c, s})
+// MaxPossible bounds the tasks a Possible decision lists.
+const MaxPossible = 3
+
+// maxSubsetTerms bounds the terms whose subsets are looked up (2^n
+// lookups): longer titles are matched by equality and supersets only.
+const maxSubsetTerms = 8
+
+// maxScan bounds the tasks read for a superset match of one action.
+const maxScan = 256
+
+// Index is a series' open tasks, indexed for matching.
+type Index struct {
+	tasks  []Task
+	delivs []Deliverable
+	sigs   []string
+	// by owner (lower case): signature, joined form, term → tasks.
+	owners map[string]*ownerIndex
+	// by signature across owners: an owner cell that names a group or a
+	// status ("전체", "TBD") does not block a carry-over's link.
+	anyOwner map[string][]int
+	// explicit references: external IDs and keys, lower case.
+	refs map[string][]int
+	// references written in titles: #123, PR 123, a URL.
+	titleRefs map[string][]int
+	// gone are tasks found closed after indexing: never matched.
+	gone map[int]bool
+}
+
+type ownerIndex struct {
+	bySig, byJoined, byTerm, byDue map[string][]int
+}
+
+// NewIndex indexes tasks.
+func NewIndex(tasks []Task) *Index {
+	ix := &Index{tasks: tasks, delivs: make([]Deliverable, len(tasks)), sigs: make([]string, len(tasks)),
+		owners: map[string]*ownerIndex{}, anyOwner: map[string][]int{}, refs: map[string][]int{}, titleRefs: map[string][]int{}, gone: map[int]bool{}}
+	for i, t := range tasks {
+		d := Of(t.Title)
+		ix.delivs[i], ix.sigs[i] = d, d.Signature()
+		if len(d.Terms) > 0 {
+			ix.anyOwner[ix.sigs[i]] = append(ix.anyOwner[ix.sigs[i]], i)
+		}
+		owners := t.Owners
+		if t.AssigneeID != "" {
+			owners = append([]string{t.AssigneeID}, owners...)
+		}
+		owners = uniqueFold(owners)
+		if len(owners) == 0 {
+			// Tasks with no owner are found by owner "": a progress line
+			// that names part of one is then not sure which task it is.
+			owners = []string{""}
+		}
+		for _, o := range owners {
+			oi := ix.owners[o]
+			if oi == nil {
+				oi = &ownerIndex{bySig: map[string][]int{}, byJoined: map[string][]int{}, byTerm: map[string][]int{}, byDue: map[string][]int{}}
+				ix.owners[o] = oi
 			}
-		case s >= Grey:
-			over = append(over, scored{c, s})
-		case due != "" && c.DueDate == due && script(title) != script(c.Title):
-			// The same person, the same due date, another language: n-grams
-			// cannot tell, a person can.
-			foreign = append(foreign, scored{c, s})
+			if t.DueDate != "" {
+				oi.byDue[t.DueDate] = append(oi.byDue[t.DueDate], i)
+			}
+			if len(d.Terms) == 0 {
+				continue
+			}
+			oi.bySig[ix.sigs[i]] = append(oi.bySig[ix.sigs[i]], i)
+			oi.byJoined[d.Joined()] = append(oi.byJoined[d.Joined()], i)
+			for _, term := range d.Terms {
+				oi.byTerm[term] = append(oi.byTerm[term], i)
+			}
+		}
+		for _, r := range titleRefsOf(t.Title) {
+			ix.titleRefs[r] = append(ix.titleRefs[r], i)
+		}
+		for _, r := range []string{t.ExternalID, t.Key} {
+			if r != "" {
+				ix.refs[strings.ToLower(r)] = append(ix.refs[strings.ToLower(r)], i)
+			}
 		}
 	}
-	if len(over) == 0 && len(others) == 0 && len(foreign) == 0 {
-		return Decision{Verdict: New}
+	return ix
+}
+
+// Len is the number of indexed tasks.
+func (ix *Index) Len() int { return len(ix.tasks) }
+
+// Task returns an indexed task by key.
+func (ix *Index) Task(key string) (Task, bool) {
+	if i, ok := ix.find(key); ok {
+		return ix.tasks[i], true
 	}
-	if len(over) == 0 {
-		d := Decision{Verdict: Ambiguous}
-		var names []string
-		for _, o := range append(others, foreign...) {
-			d.Candidates, d.Scores = append(d.Candidates, o.c), append(d.Scores, o.s)
-			why := "in another language, same due date"
-			if !strings.EqualFold(o.c.AssigneeID, assigneeID) {
-				why = "assigned to " + o.c.AssigneeID + " — reassigned?"
-			}
-			names = append(names, fmt.Sprintf("%s %q (%s, %s)", o.c.Key, o.c.Title, dash(o.c.ExternalID), why))
+	return Task{}, false
+}
+
+func (ix *Index) find(key string) (int, bool) {
+	for _, i := range ix.refs[strings.ToLower(key)] {
+		if ix.tasks[i].Key == key && !ix.gone[i] {
+			return i, true
 		}
-		d.Reason = "possibly the same as an earlier meeting's task — confirm which, or approve it as new: " + strings.Join(names, "; ")
+	}
+	return 0, false
+}
+
+// drop leaves a task out of every later match (found closed).
+func (ix *Index) drop(key string) {
+	if i, ok := ix.find(key); ok {
+		ix.gone[i] = true
+	}
+}
+
+func (ix *Index) dropped(key string) bool {
+	_, ok := ix.find(key)
+	return !ok
+}
+
+// live leaves out dropped tasks.
+func (ix *Index) live(is []int) []int {
+	if len(ix.gone) == 0 {
+		return is
+	}
+	var out []int
+	for _, i := range is {
+		if !ix.gone[i] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func uniqueFold(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		s = strings.ToLower(strings.TrimSpace(s))
+		if s != "" && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// reRef finds explicit references in a line: tracker IDs (TASK-2, ABC-12,
+// #123, owner/repo#12) and business keys.
+var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za-z][A-Za-z0-9]*-\d+\b|[^\s:]+:[^\s:]+:[^\s:]+:A\d+:create-task`)
+
+// Match decides which open task, if any, a is.
+func (ix *Index) Match(a Action) Decision {
+	owner := strings.ToLower(a.AssigneeID)
+	// A claim the caller verified, or a reference written in the notes.
+	if a.SameAs != "" {
+		if t, ok := ix.Task(a.SameAs); ok {
+			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the extractor says it restates %s and the ledger agrees (open, this series, same assignee)", t.Key)}
+		}
+	}
+	if d, ok := ix.byReference(a, owner); ok {
 		return d
 	}
-	sort.SliceStable(over, func(i, j int) bool { return over[i].s > over[j].s })
-	d := Decision{}
-	for _, o := range over {
-		d.Candidates = append(d.Candidates, o.c)
-		d.Scores = append(d.Scores, o.s)
+	if d, ok := ix.byTitleReference(a, owner); ok {
+		return d
 	}
-	best := over[0]
-	switch {
-	case best.s >= Link && (len(over) == 1 || over[1].s < Grey+0.5*(best.s-Grey)):
-		d.Verdict = Same
-		d.Candidates, d.Scores = d.Candidates[:1], d.Scores[:1]
-		d.Reason = fmt.Sprintf("restates %s of %s (%s, similarity %.2f)", best.c.Key, best.c.Meeting, dash(best.c.ExternalID), best.s)
-	default:
-		d.Verdict = Ambiguous
-		var names []string
-		for i, c := range d.Candidates {
-			names = append(names, fmt.Sprintf("%s %q (%s, similarity %.2f)", c.Key, c.Title, dash(c.ExternalID), d.Scores[i]))
+	ad := Of(a.Title)
+	if len(ad.Terms) == 0 {
+		return Decision{Verdict: New}
+	}
+	sig := ad.Signature()
+	owners := []string{owner}
+	if owner == "" {
+		owners = uniqueFold(a.Owners)
+	}
+	var same []int
+	for _, o := range owners {
+		oi := ix.owners[o]
+		if oi == nil {
+			continue
 		}
-		d.Reason = "possibly the same as an earlier meeting's task — confirm which, or approve it as new: " + strings.Join(names, "; ")
+		same = appendNew(same, ix.live(oi.bySig[sig])...)
+		same = appendNew(same, ix.live(oi.byJoined[ad.Joined()])...)
+	}
+	if a.NoOwner && len(same) == 0 {
+		// No one person: the owner cell is empty or says a group or a
+		// status. The deliverable alone links it when one task has it.
+		same = appendNew(same, ix.live(ix.anyOwner[sig])...)
+	}
+	switch {
+	case len(same) == 1 && farApart(ix.tasks[same[0]].DueDate, a.Due):
+		// A recurring deliverable (a yearly report, the same weekly
+		// meeting's item a year on) is another instance, not a slipped
+		// due date: filed, and shown as possibly the same.
+		return ix.possible(same, fmt.Sprintf("the same deliverable, but due %s, not %s: a new instance of recurring work?", a.Due, ix.tasks[same[0]].DueDate))
+	case len(same) == 1 && (owner != "" || a.NoOwner):
+		t := ix.tasks[same[0]]
+		return Decision{Verdict: Same, Task: t, Evidence: ix.sameWhy(t, owner, a)}
+	case len(same) > 1:
+		return ix.possible(same, "more than one open task has this deliverable")
+	case len(same) == 1:
+		// Several owners written and not restated: a person says which.
+		return ix.possible(same, "the same deliverable, but the notes name several owners")
+	}
+	// Partial evidence: one deliverable contains the other.
+	var supers, subs []int
+	for _, o := range owners {
+		oi := ix.owners[o]
+		if oi == nil {
+			continue
+		}
+		supers = appendNew(supers, ix.live(ix.supersets(oi, ad))...)
+		subs = appendNew(subs, ix.live(ix.subsets(oi, ad))...)
+	}
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && owner != "" {
+		// A line of a list of earlier items naming one open task of the
+		// same person by more or fewer words.
+		t := ix.tasks[appendNew(supers, subs...)[0]]
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", a.AssigneeID, t.Key, t.Title)}
+	}
+	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && owner != "" && nonDistinct(ad) > 0 && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 {
+		// "still working on the proposal" about "write the budget
+		// proposal": a progress line names its task by fewer words.
+		t := ix.tasks[supers[0]]
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, a.AssigneeID, t.Key, t.Title)}
+	}
+	cands := appendNew(supers, subs...)
+	if len(cands) > 2*MaxPossible && len(ad.Terms) < 2 {
+		return Decision{Verdict: New}
+	}
+	if len(cands) > 0 {
+		return ix.possible(cands, "one title contains the other; a person decides")
+	}
+	// The same person and due date in another language: words cannot
+	// tell, a person can.
+	if a.Due != "" && owner != "" {
+		var other []int
+		for _, i := range ix.live(ix.owners[owner].dueList(a.Due)) {
+			if isMostlyHangul(ix.tasks[i].Title) != isMostlyHangul(a.Title) {
+				other = append(other, i)
+			}
+		}
+		if len(other) > 0 {
+			return ix.possible(other, "the same person and due date, written in another language; a person decides")
+		}
+	}
+	return Decision{Verdict: New}
+}
+
+// recurGap is how far apart two due dates of one deliverable make them
+// two instances of recurring work rather than one task restated.
+const recurGap = 90 * 24 * time.Hour
+
+func farApart(a, b string) bool {
+	ta, errA := time.Parse(time.DateOnly, a)
+	tb, errB := time.Parse(time.DateOnly, b)
+	if errA != nil || errB != nil {
+		return false
+	}
+	d := ta.Sub(tb)
+	return d > recurGap || d < -recurGap
+}
+
+func (oi *ownerIndex) dueList(due string) []int {
+	if oi == nil {
+		return nil
+	}
+	return oi.byDue[due]
+}
+
+func (ix *Index) sameWhy(t Task, owner string, a Action) string {
+	switch {
+	case owner == "":
+		return fmt.Sprintf("a %s line with the same deliverable as %s %q (the owner cell names no one person)", a.Kind, t.Key, t.Title)
+	case !strings.EqualFold(t.AssigneeID, owner):
+		return fmt.Sprintf("the same deliverable as %s %q, filed for %s; %s is one of them", t.Key, t.Title, strings.Join(t.Owners, ", "), a.AssigneeID)
+	default:
+		return fmt.Sprintf("same assignee and the same deliverable as %s %q", t.Key, t.Title)
+	}
+}
+
+// byReference links on a tracker ID or key written in the line.
+func (ix *Index) byReference(a Action, owner string) (Decision, bool) {
+	for _, r := range reRef.FindAllString(a.Text, -1) {
+		for _, i := range ix.live(ix.refs[strings.ToLower(r)]) {
+			t := ix.tasks[i]
+			if owner == "" || strings.EqualFold(t.AssigneeID, owner) {
+				return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the notes name %s (%s)", dash(t.ExternalID, t.Key), t.Key)}, true
+			}
+			return Decision{Verdict: Possible, Possible: []Task{t}, Evidence: fmt.Sprintf("the notes name %s, which is assigned to %s, not %s — reassigned?", dash(t.ExternalID, t.Key), t.AssigneeID, a.AssigneeID)}, true
+		}
+	}
+	return Decision{}, false
+}
+
+// reTitleRef finds references a title carries: #123, PR 123, issue 45, a
+// pull request or issue URL.
+var reTitleRef = regexp.MustCompile(`(?i)(?:\b(?:pr|pull request|issue|ticket|bug)\s*#?\s*|#|/(?:pull|issues|merge_requests)/)(\d+)\b`)
+
+// reCondition opens a clause a reference is a condition in, not the
+// deliverable: "When PR 985 is merged, I will …", "after #12 lands".
+var reCondition = regexp.MustCompile(`(?i)\b(?:when|after|once|until|unless|if|before)\b[^,;.]*$`)
+
+// titleRefsOf are the references of a title, as "#N", leaving out those
+// in a condition.
+func titleRefsOf(title string) []string {
+	var out []string
+	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
+		if reCondition.MatchString(title[:m[0]]) {
+			continue
+		}
+		r := "#" + title[m[2]:m[3]]
+		if !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// byTitleReference links on a pull request or issue both titles name
+// ("Review PR 932" / "will merge PR 932 tonight"): the same person's one
+// open task naming it.
+func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
+	refs := titleRefsOf(a.Title)
+	if len(refs) == 0 {
+		return Decision{}, false
+	}
+	var hits []int
+	for _, r := range refs {
+		for _, i := range ix.live(ix.titleRefs[r]) {
+			t := ix.tasks[i]
+			if owner != "" && (strings.EqualFold(t.AssigneeID, owner) || slices.ContainsFunc(t.Owners, func(o string) bool { return strings.EqualFold(o, owner) })) {
+				hits = appendNew(hits, i)
+			}
+		}
+	}
+	switch len(hits) {
+	case 0:
+		return Decision{}, false
+	case 1:
+		t := ix.tasks[hits[0]]
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("both name %s: %s %q", strings.Join(refs, ", "), t.Key, t.Title)}, true
+	}
+	return ix.possible(hits, "more than one open task names "+strings.Join(refs, ", ")), true
+}
+
+func (ix *Index) possible(is []int, why string) Decision {
+	d := Decision{Verdict: Possible, Evidence: why}
+	for _, i := range is {
+		if len(d.Possible) == MaxPossible {
+			break
+		}
+		d.Possible = append(d.Possible, ix.tasks[i])
 	}
 	return d
 }
 
-// script is "hangul" or "latin", by the letters the text mostly has.
-func script(s string) string {
-	h, l := 0, 0
-	for _, r := range s {
-		switch {
-		case unicode.Is(unicode.Hangul, r):
-			h++
-		case unicode.IsLetter(r):
-			l++
+// supersets are the owner's tasks whose deliverable has every term of d
+// and more, read from the postings of d's rarest term.
+func (ix *Index) supersets(oi *ownerIndex, d Deliverable) []int {
+	if oi == nil {
+		return nil
+	}
+	var rare []int
+	for i, t := range d.Terms {
+		p := oi.byTerm[t]
+		if len(p) == 0 {
+			return nil
+		}
+		if i == 0 || len(p) < len(rare) {
+			rare = p
 		}
 	}
-	if h > l {
-		return "hangul"
-	}
-	return "latin"
-}
-
-// doneWords say a restated task is finished.
-var doneWords = []string{"완료", "끝남", "끝냄", "마침", "done", "finished", "completed", "closed"}
-
-// SaysDone reports whether a restatement says the task is finished: a
-// suggestion for a person (close the task?), never an automatic close.
-func SaysDone(title string) bool {
-	t := strings.ToLower(title)
-	for _, w := range doneWords {
-		if strings.Contains(t, w) {
-			return true
+	var out []int
+	for n, i := range rare {
+		if n == maxScan {
+			break
+		}
+		if len(ix.delivs[i].Terms) > len(d.Terms) && containsAll(ix.delivs[i].Terms, d.Terms) {
+			out = append(out, i)
 		}
 	}
-	return false
+	return out
 }
 
-func dash(s string) string {
+// subsets are the owner's tasks whose deliverable has only terms of d,
+// fewer of them: a lookup per subset of d's terms.
+func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
+	n := len(d.Terms)
+	if n < 2 || n > maxSubsetTerms {
+		return nil
+	}
+	terms := slices.Clone(d.Terms)
+	slices.Sort(terms)
+	var out []int
+	buf := make([]string, 0, n)
+	for mask := 1; mask < 1<<n-1; mask++ {
+		buf = buf[:0]
+		for b := 0; b < n; b++ {
+			if mask&(1<<b) != 0 {
+				buf = append(buf, terms[b])
+			}
+		}
+		out = append(out, oi.bySig[strings.Join(buf, " ")]...)
+	}
+	return out
+}
+
+func nonDistinct(d Deliverable) int {
+	n := 0
+	for _, t := range d.Terms {
+		if !d.Distinct[t] {
+			n++
+		}
+	}
+	return n
+}
+
+func containsAll(have, want []string) bool {
+	for _, w := range want {
+		if !slices.Contains(have, w) {
+			return false
+		}
+	}
+	return true
+}
+
+func appendNew(dst []int, src ...int) []int {
+	for _, x := range src {
+		if !slices.Contains(dst, x) {
+			dst = append(dst, x)
+		}
+	}
+	return dst
+}
+
+func dash(s, or string) string {
 	if s == "" {
-		return "not registered yet"
+		return or
 	}
 	return s
 }
 
-// Similarity of two titles in [0, 1]: the Dice coefficient of their
-// character bigrams and trigrams after normalisation (NFC, lower case,
-// letters and digits only). Word order, spacing and particles matter
-// little; a shared stem ("회신 확인" / "회신을 확인") scores high.
-func Similarity(a, b string) float64 {
-	ga, gb := grams(a), grams(b)
-	if len(ga) == 0 || len(gb) == 0 {
-		return 0
-	}
-	inter := 0
-	for g, n := range ga {
-		inter += min(n, gb[g])
-	}
-	total := 0
-	for _, n := range ga {
-		total += n
-	}
-	for _, n := range gb {
-		total += n
-	}
-	return 2 * float64(inter) / float64(total)
-}
+// Status is what a restatement says of its task.
+type Status string
 
-// stop words that say nothing about which task it is: status words of a
-// restatement and filler.
-var stop = []string{"진행중", "진행 중", "완료", "끝남", "계속", "다시", "재확인", "in progress", "ongoing", "still", "follow up on", "followup", "done", "finished", "completed", "wip", "again"}
+const (
+	StatusNone       Status = ""
+	StatusInProgress Status = "in-progress"
+	StatusDone       Status = "done"
+	StatusBlocked    Status = "blocked"
+)
 
-func grams(s string) map[string]int {
-	s = strings.ToLower(norm.NFC.String(s))
-	for _, w := range stop {
-		s = strings.ReplaceAll(s, w, " ")
+var (
+	reDone       = regexp.MustCompile(`(?i)(완료|끝남|끝냄|마침|\bdone\b|\bfinished\b|\bcompleted\b|\bclosed\b|\[x\]|✅|☑)`)
+	reBlocked    = regexp.MustCompile(`(?i)(보류|막힘|차단|대기\s*중|\bblocked\b|\bon hold\b|\bwaiting (?:on|for)\b|\bstuck\b)`)
+	reInProgress = regexp.MustCompile(`(?i)(진행\s*중|작업\s*중|하는\s*중|계속|지속|\bin[- ]progress\b|\bongoing\b|\bstill\b|\bwip\b|\bcontinu|\bworking on\b)`)
+)
+
+// StatusOf reads the status a line states: done, blocked, in progress, or
+// none. A status is a fact for a person, never an automatic close.
+func StatusOf(text string) Status {
+	switch {
+	case reBlocked.MatchString(text):
+		return StatusBlocked
+	case reDone.MatchString(text):
+		return StatusDone
+	case reInProgress.MatchString(text):
+		return StatusInProgress
 	}
-	var words []string
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		words = append(words, w)
-	}
-	out := map[string]int{}
-	for _, w := range words {
-		r := []rune(w)
-		if len(r) == 1 {
-			out[w]++
-			continue
-		}
-		for n := 2; n <= 3; n++ {
-			for i := 0; i+n <= len(r); i++ {
-				out[string(r[i:i+n])]++
-			}
-		}
-	}
-	return out
+	return StatusNone
 }

@@ -101,7 +101,7 @@ func corruptLedger(t *testing.T, path string) {
 	}
 	defer file.Close()
 	junk := []byte(strings.Repeat("\xde\xad\xbe\xef", 1024))
-	for off := fi.Size() / 3; off < fi.Size(); off += 4096 {
+	for off := fi.Size() * 2 / 3; off < fi.Size(); off += 4096 {
 		if _, err := file.WriteAt(junk, off); err != nil {
 			t.Fatal(err)
 		}

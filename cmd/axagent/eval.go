@@ -92,7 +92,7 @@ notes, 1 when the extractor failed.`,
 	f.StringVar(&o.BaseURL, "base-url", "", "LLM endpoint (default OPENAI_BASE_URL)")
 	f.BoolVar(&o.Findings, "findings", false, "list every miss, extra and wrong owner or due")
 	f.StringVar(&o.Split, "split", "", "only the gold files of this split (dev or test)")
-	cmd.AddCommand(ex)
+	cmd.AddCommand(ex, newEvalContinuityCmd(fac))
 	return cmd
 }
 

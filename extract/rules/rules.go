@@ -104,6 +104,9 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 		}
 		c := p.node(i)
 		if c == nil {
+			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
+		}
+		if c == nil {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -117,6 +120,7 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 		n := d.Nodes[i]
 		c.Line = n.Line
 		c.Evidence = n.Raw
+		p.markRestatement(c, n, p.section(n.Section))
 		out = append(out, *c)
 	}
 	return dedupeSummaries(d, out), nil
@@ -147,6 +151,8 @@ type secInfo struct {
 	// owner is a group or person the heading assigns its items to
 	// ("각자 알아야 할 것", "RFC 9999 — ana/ben").
 	owner string
+	// carryOver: the section lists earlier meetings' actions (restates.go).
+	carryOver bool
 }
 
 func (p *parser) section(s *doc.Section) secInfo {
@@ -171,7 +177,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si = p.section(s.Parent)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
-	case isActionHeading(norm):
+	case isActionHeading(norm) || isCarryOverHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
@@ -179,6 +185,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.report = matchesAny(norm, reportHeadings)
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
+	}
+	if s.Level < 7 {
+		si.carryOver = isCarryOverHeading(norm)
 	}
 	si.summary = strings.Contains(norm, "summary") || strings.Contains(norm, "요약") || strings.Contains(norm, "recap") || strings.Contains(norm, "tl;dr")
 	title := stripEmphasis(s.Title)

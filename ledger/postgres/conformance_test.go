@@ -1,7 +1,10 @@
 package postgres_test
 
 import (
+	"context"
 	"testing"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
@@ -15,4 +18,20 @@ func TestConformance(t *testing.T) {
 		dsn := freshDatabase(t, admin)
 		return func(t *testing.T) ledger.Store { return openAt(t, dsn) }
 	}})
+}
+
+func TestMigrateSeriesFactsFromCache(t *testing.T) {
+	dsn := freshDatabase(t, serverDSN(t))
+	s := openAt(t, dsn)
+	s.Close()
+	conn, err := pgx.Connect(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	ledgertest.SeriesFactsFromCache(t, func(t *testing.T, q string) {
+		if _, err := conn.Exec(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}, func(t *testing.T) ledger.Store { return openAt(t, dsn) })
 }

@@ -2,6 +2,7 @@ package sqlite_test
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
 	"testing"
 
@@ -25,4 +26,20 @@ func TestConformance(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "ledger.db")
 		return func(t *testing.T) ledger.Store { return openAt(t, path) }
 	}})
+}
+
+func TestMigrateSeriesFactsFromCache(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ledger.db")
+	s := openAt(t, path)
+	s.Close()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ledgertest.SeriesFactsFromCache(t, func(t *testing.T, q string) {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}, func(t *testing.T) ledger.Store { return openAt(t, path) })
 }

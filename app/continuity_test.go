@@ -1,0 +1,463 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+)
+
+// continuityApp is an App over a fresh SQLite ledger with the roster given
+// (YAML) and config changes applied.
+func continuityApp(t testing.TB, roster string, edit func(*config.Config)) (*App, string) {
+	t.Helper()
+	t.Setenv(sandbox.EnvURL, "")
+	cfg, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edit != nil {
+		edit(cfg)
+	}
+	r, err := extract.ParseRoster([]byte(roster))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "l.db")
+	a, err := New(context.Background(), Config{DB: db, Settings: cfg, Roster: r, Lang: "en", Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	return a, db
+}
+
+const teamRoster = `people:
+  - {name: 지훈, ids: {sandbox: jihoon}}
+  - {name: 민서, ids: {sandbox: minseo}}
+  - {name: 서연, ids: {sandbox: seoyeon}}
+  - {name: 하은, ids: {sandbox: haeun}}
+  - {name: 도윤, ids: {sandbox: doyun}}
+  - {name: 수아, ids: {sandbox: sua}}
+  - {name: Dana, ids: {sandbox: dana}}
+`
+
+// messagesIn are the sandbox's delivered notifications.
+func messagesIn(t *testing.T, db string) []struct{ Key, Text string } {
+	t.Helper()
+	var st struct {
+		Messages []struct {
+			Key  string `json:"key"`
+			Text string `json:"text"`
+		} `json:"messages"`
+	}
+	b, _ := os.ReadFile(db + ".sandbox.json")
+	_ = json.Unmarshal(b, &st)
+	out := make([]struct{ Key, Text string }, 0, len(st.Messages))
+	for _, m := range st.Messages {
+		out = append(out, struct{ Key, Text string }{m.Key, m.Text})
+	}
+	return out
+}
+
+func registerNotes(t *testing.T, a *App, id, date, body string) Registration {
+	t.Helper()
+	r, err := a.Register(context.Background(), Notes{Name: id + ".md", Body: []byte(body), Date: date,
+		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: id}}, RegisterOptions{Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// The issue's table: each person gets a different follow-up the next
+// week (Q3→Q4, 3분기→4분기, PR 1234→1250, client A→B, 1차→2차 draft,
+// iOS→Android, flights→hotel) and one task is restated with a new due
+// date. 15 tasks, nothing held, only the restated task's due date
+// changes, one update notification.
+func TestDifferentFollowUpsAreNewTasks(t *testing.T) {
+	a, db := continuityApp(t, teamRoster, nil)
+	week1 := `# 주간 회의 W1
+
+## Action items
+- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)
+- [ ] @민서 3분기 예산 보고서 작성 (기한: 2026-10-09)
+- [ ] @서연 Review PR 1234 (due 2026-10-08)
+- [ ] @하은 고객사 A 견적서 발송 (기한: 2026-10-07)
+- [ ] @도윤 물류 계약서 1차 초안 작성 (기한: 2026-10-09)
+- [ ] @수아 iOS 앱 로그인 버그 수정 (기한: 2026-10-10)
+- [ ] @Dana Book flights to Tokyo (due 2026-10-06)
+- [ ] @민서 9월 정산 보고서 작성 (기한: 2026-10-10)
+`
+	week2 := `# 주간 회의 W2
+
+## Action items
+- [ ] @지훈 Write the Q4 budget report (due 2026-12-31)
+- [ ] @민서 4분기 예산 보고서 작성 (기한: 2026-12-31)
+- [ ] @서연 Review PR 1250 (due 2026-10-15)
+- [ ] @하은 고객사 B 견적서 발송 (기한: 2026-10-14)
+- [ ] @도윤 물류 계약서 2차 초안 작성 (기한: 2026-10-16)
+- [ ] @수아 Android 앱 로그인 버그 수정 (기한: 2026-10-17)
+- [ ] @Dana Book a hotel in Tokyo (due 2026-10-13)
+- [ ] @민서 9월 정산 보고서 작성 — 진행 중 (기한: 2026-10-17)
+`
+	r1 := registerNotes(t, a, "W1", "2026-10-01", week1)
+	if s := r1.Summary(); s.Created != 8 || s.Held != 0 {
+		t.Fatalf("week 1: %+v\n%s", s, r1.Message)
+	}
+	r2 := registerNotes(t, a, "W2", "2026-10-08", week2)
+	s := r2.Summary()
+	if s.Created != 7 || s.Linked != 1 || s.Updated != 1 || s.Held != 0 || s.Refused != 0 || len(r2.Possible) != 0 {
+		t.Fatalf("week 2: %+v possible %+v\n%s", s, r2.Possible, r2.Message)
+	}
+	if !strings.Contains(r2.Message, "W2: 8 actions — 7 created, 1 linked to an earlier task, 1 updated, 0 held for a person, 0 refused.") {
+		t.Errorf("summary line:\n%s", r2.Message)
+	}
+	tasks := tasksIn(t, db)
+	if len(tasks) != 15 {
+		t.Fatalf("%d tasks, want 15", len(tasks))
+	}
+	for _, x := range tasks {
+		want := map[string]string{"demo:P42:W1:A008:create-task": "2026-10-17", "demo:P42:W1:A001:create-task": "2026-10-09",
+			"demo:P42:W1:A002:create-task": "2026-10-09", "demo:P42:W1:A003:create-task": "2026-10-08"}[x.Key]
+		if want != "" && x.DueDate != want {
+			t.Errorf("%s due %s, want %s", x.Key, x.DueDate, want)
+		}
+	}
+	if l := r2.Restated; len(l) != 1 || l[0].Key != "demo:P42:W1:A008:create-task" || l[0].Update != "demo:P42:W1:A008:update-task-1" {
+		t.Fatalf("restated %+v", l)
+	}
+	updates := 0
+	for _, m := range messagesIn(t, db) {
+		if strings.Contains(m.Key, "update-task") || strings.Contains(m.Key, ":updated:") {
+			updates++
+		}
+	}
+	if n := len(messagesIn(t, db)); n != 16 || updates != 1 {
+		t.Fatalf("%d notifications (%d about updates); want 15 created + 1 updated", n, updates)
+	}
+}
+
+// examples/notes.md (M0914, with 준호 not in the roster) and a meeting that
+// restates 지훈's and 서연's actions (지훈's with a later due date) and adds
+// a new one of 민서's: 4 tasks, the new one created, not held as possibly
+// the same as 민서's "공급사 납기 회신 확인".
+func TestExampleFollowUp(t *testing.T) {
+	roster, err := os.ReadFile("../examples/roster.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, db := continuityApp(t, string(roster), nil)
+	body, err := os.ReadFile("../examples/notes.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r1 := registerNotes(t, a, "M0914", "", string(body))
+	if s := r1.Summary(); s.Created != 3 || s.Held != 1 {
+		t.Fatalf("M0914: %+v\n%s", s, r1.Message)
+	}
+	r2 := registerNotes(t, a, "M0921", "2026-09-21", `# P42 주간 회의 (M0921)
+
+## 지난 회의 액션 점검
+- [ ] @지훈 물류 계약서 초안 검토 — 진행 중 (기한: 9/25)
+- [ ] @서연 고객 공지문 작성 (due 2026-09-25)
+
+## 액션 아이템
+- [ ] @민서 신규 공급사 후보 목록 정리 (기한: 9/30)
+`)
+	s := r2.Summary()
+	if s.Created != 1 || s.Linked != 2 || s.Updated != 1 || s.Held != 0 || len(r2.Possible) != 0 {
+		t.Fatalf("M0921: %+v possible %+v\n%s", s, r2.Possible, r2.Message)
+	}
+	if n := len(tasksIn(t, db)); n != 4 {
+		t.Fatalf("%d tasks, want 4", n)
+	}
+	for _, x := range tasksIn(t, db) {
+		if strings.HasSuffix(x.Key, ":M0914:A002:create-task") && x.DueDate != "2026-09-25" {
+			t.Errorf("지훈's task: %+v, want due 2026-09-25", x)
+		}
+	}
+}
+
+// No action items and every action linked are different things to say.
+func TestSummaryWhenEverythingLinked(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n- [ ] @민서 9월 정산 보고서 작성 (기한: 2026-10-10)\n")
+	r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report — still (due 2026-10-09)\n- [ ] @민서 9월 정산 보고서 작성 (기한: 2026-10-17)\n")
+	if strings.Contains(r.Message, "No action items") || !strings.Contains(r.Message, "W2: 2 actions — 0 created, 2 linked to an earlier task, 1 updated") {
+		t.Fatalf("every action linked:\n%s", r.Message)
+	}
+	if !strings.Contains(r.Message, "A001: linked to demo:P42:W1:A001:create-task") {
+		t.Errorf("the message does not name the task each was linked to:\n%s", r.Message)
+	}
+	r = registerNotes(t, a, "W3", "2026-10-15", "# W3\n\n## 논의\n- 예산 이야기만 했다.\n")
+	if !strings.HasPrefix(r.Message, "No action items found") {
+		t.Fatalf("nothing extracted:\n%s", r.Message)
+	}
+}
+
+// heldKeys are the meeting's keys waiting for a person: reason and the
+// length of each one's log.
+func heldKeys(t *testing.T, a *App, meeting string) map[string]string {
+	t.Helper()
+	ctx := context.Background()
+	list, err := a.store.ExecutionList(ctx, ledger.ListParams{Tenant: "demo", Project: "P42", Meeting: meeting})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, e := range list {
+		if e.State != ledger.NeedsHuman {
+			continue
+		}
+		log, err := a.store.TransitionList(ctx, e.Key.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[e.Key.String()] = e.Reason + " | log " + string(rune('0'+len(log)))
+	}
+	return out
+}
+
+// A rerun, or the same notes posted again under a new delivery ID, never
+// turns a key held for a person into work: every hold stays, with no new
+// log entry, for each reason a key is held. A roster fix that answers an
+// unknown assignee still releases that one, and the log names the event
+// that answered it.
+func TestRerunLeavesEveryHold(t *testing.T) {
+	const earlier = "# W1\n\n## Action items\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n"
+	for _, c := range []struct {
+		name   string
+		edit   func(*config.Config)
+		notes  string
+		reason []string // each must be the reason of one held key
+	}{
+		{name: "extraction and series questions", notes: `# W2
+
+## 논의
+- Dana will send the slides to the partner.
+
+## Action items
+- [ ] @준호 창고 재고 실사 (기한: 2026-10-16)
+- [ ] @지훈, @서연 고객 공지문 작성 (기한: 2026-10-16)
+- [ ] @전체 보안 교육 이수 (기한: 2026-10-16)
+- [ ] @민서 신규 공급사 후보 목록 정리 (기한: 언젠가)
+- [ ] 회의실 예약 시스템 점검 (기한: 2026-10-16)
+`, reason: []string{"not in the roster", "several assignees", "is a group", "due", "no assignee written", "possible action"}},
+		{name: "possibly the same, series.ambiguous hold", edit: func(c *config.Config) { c.Series.Ambiguous = "hold" }, notes: `# W2
+
+## Action items
+- [ ] @지훈 Write the budget report (due 2026-10-16)
+- [ ] @민서 Book flights to Tokyo (due 2026-10-16)
+`, reason: []string{"possibly the same as an earlier meeting's task"}},
+		{name: "awaiting approval and a restated task that waits", edit: func(c *config.Config) { c.Approval = "required" }, notes: `# W2
+
+## Action items
+- [ ] @민서 공급사 납기 회신 확인 — 진행 중 (기한: 2026-10-16)
+- [ ] @지훈 Review PR 1250 (due 2026-10-16)
+`, reason: []string{"which waits for a person", AwaitingApproval}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := context.Background()
+			a, _ := continuityApp(t, teamRoster, c.edit)
+			registerNotes(t, a, "W1", "2026-10-01", earlier)
+			registerNotes(t, a, "W2", "2026-10-08", c.notes)
+			before := heldKeys(t, a, "W2")
+			for _, want := range c.reason {
+				found := false
+				for _, r := range before {
+					found = found || strings.Contains(r, want)
+				}
+				if !found {
+					t.Fatalf("no key held for %q: %v", want, before)
+				}
+			}
+			registerNotes(t, a, "W2", "2026-10-08", c.notes)
+			if after := heldKeys(t, a, "W2"); !sameMap(before, after) {
+				t.Fatalf("a rerun changed the holds:\nbefore %v\nafter  %v", before, after)
+			}
+			ev := Event{Tenant: "demo", Project: "P42", Meeting: "W2", Date: "2026-10-08", Notes: c.notes}
+			for _, id := range []string{"dlv-1", "dlv-2"} {
+				if err := a.Ingest(ctx, ev, "webhook", id); err != nil {
+					t.Fatal(err)
+				}
+				if after := heldKeys(t, a, "W2"); !sameMap(before, after) {
+					t.Fatalf("webhook %s changed the holds:\nbefore %v\nafter  %v", id, before, after)
+				}
+			}
+			// Notes changed in a way that answers nothing (every due date
+			// moved): the content is replaced, every hold stays.
+			changed := strings.ReplaceAll(c.notes, "2026-10-16", "2026-10-23")
+			registerNotes(t, a, "W2", "2026-10-08", changed)
+			after := heldKeys(t, a, "W2")
+			for k := range before {
+				if _, ok := after[k]; !ok {
+					t.Errorf("%s released by notes that do not answer its question (%s)", k, before[k])
+				}
+			}
+		})
+	}
+	t.Run("a roster fix answers an unknown assignee", func(t *testing.T) {
+		a, db := continuityApp(t, teamRoster, nil)
+		notes := "# W2\n\n## Action items\n- [ ] @준호 창고 재고 실사 (기한: 2026-10-16)\n- [ ] @지훈, @서연 고객 공지문 작성 (기한: 2026-10-16)\n"
+		registerNotes(t, a, "W2", "2026-10-08", notes)
+		r, err := extract.ParseRoster([]byte(teamRoster + "  - {name: 준호, ids: {sandbox: junho}}\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.roster = r
+		registerNotes(t, a, "W2", "2026-10-08", notes)
+		held := heldKeys(t, a, "W2")
+		if len(held) != 1 || !strings.Contains(held["demo:P42:W2:A002:create-task"], "several assignees") {
+			t.Fatalf("after the roster fix: %v", held)
+		}
+		log, _ := a.store.TransitionList(context.Background(), "demo:P42:W2:A001:create-task")
+		if len(log) < 2 || !strings.Contains(log[1].Reason, "answered by the notes as read in cli/plan-") {
+			t.Fatalf("the release does not name the input that answered it: %+v", log)
+		}
+		if n := len(tasksIn(t, db)); n != 1 {
+			t.Fatalf("%d tasks, want 준호's", n)
+		}
+	})
+}
+
+func sameMap(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// A possible link is merged in one step: the later action's task is
+// cancelled (or, held, rejected), the link is the person's, the earlier
+// task takes the later due date, and the later action is never matched
+// again.
+func TestMergePossibleLink(t *testing.T) {
+	for _, hold := range []bool{false, true} {
+		t.Run(map[bool]string{false: "filed", true: "held"}[hold], func(t *testing.T) {
+			ctx := context.Background()
+			a, db := continuityApp(t, teamRoster, func(c *config.Config) {
+				if hold {
+					c.Series.Ambiguous = "hold"
+				}
+				c.Permissions = []config.Permission{{Connector: "sandbox", Tenants: []string{"demo"}, Projects: []string{"P42"},
+					Operations: []string{"create-task", "update-task", "cancel-task"}}}
+			})
+			registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n")
+			r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @지훈 Write the budget report (due 2026-10-16)\n")
+			if len(r.Possible) != 1 || r.Possible[0].ActionKey != "demo:P42:W2:A001:create-task" {
+				t.Fatalf("possible %+v\n%s", r.Possible, r.Message)
+			}
+			later, into := ledger.MustParseKey("demo:P42:W2:A001:create-task"), ledger.MustParseKey("demo:P42:W1:A001:create-task")
+			if _, err := a.Merge(ctx, later, into, "kim", ""); !IsUsage(err) {
+				t.Fatalf("a merge without a reason: %v", err)
+			}
+			m, err := a.Merge(ctx, later, into, "kim", "same report")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := ledger.Abandoned
+			if !hold {
+				want = ledger.Succeeded // its cancel-task
+			}
+			if m.Settled.Execution.State != want || m.Update != "demo:P42:W1:A001:update-task-1" {
+				t.Fatalf("merged %+v", m)
+			}
+			for _, x := range tasksIn(t, db) {
+				if x.Key == into.String() && x.DueDate != "2026-10-16" {
+					t.Errorf("the task keeps due %s", x.DueDate)
+				}
+			}
+			st, err := a.Series(ctx, "demo", "P42", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(st) != 1 || st[0].Key != into.String() || len(st[0].Mentions) != 1 || st[0].Mentions[0] != "W2" || st[0].Links[0].Kind != "merged" {
+				t.Fatalf("series after the merge: %+v", st)
+			}
+			// Merging twice, or into a task of the same meeting, is refused.
+			if _, err := a.Merge(ctx, later, ledger.MustParseKey("demo:P42:W2:A009:create-task"), "kim", "x"); !IsRefused(err) {
+				t.Fatalf("merge within a meeting: %v", err)
+			}
+		})
+	}
+}
+
+// How teams restate open work: a status word in the due column ("지속",
+// "TBD") or a group in the owner column ("전체") does not block the link
+// (nothing held, no due date changed), and a task filed under several
+// owners and restated under one of them is that task: the later meeting
+// answers its hold, so there is one task, for that person.
+func TestRestatementCells(t *testing.T) {
+	a, db := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)
+- [ ] @서연 보안 교육 이수 (기한: 2026-10-10)
+- [ ] @Dana, @지훈 Draft the RFC for caching (due 2026-10-12)
+`)
+	if held := heldKeys(t, a, "W1"); len(held) != 1 || !strings.Contains(held["demo:P42:W1:A003:create-task"], "several assignees") {
+		t.Fatalf("W1 holds %v", held)
+	}
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## 지난 회의 액션 점검
+
+| 담당 | 업무 | 기한 |
+|---|---|---|
+| 민서 | 공급사 납기 회신 확인 | 지속 |
+| 전체 | 보안 교육 이수 | TBD |
+
+## Action items
+- [ ] @Dana Draft the RFC for caching (due 2026-10-14)
+`)
+	s := r.Summary()
+	if s.Linked != 3 || s.Created != 0 || s.Held != 0 {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+	for _, l := range r.Restated {
+		if l.Key == "demo:P42:W1:A003:create-task" && !l.Answered {
+			t.Errorf("the RFC restatement did not answer its hold: %+v", l)
+		}
+		if l.Key != "demo:P42:W1:A003:create-task" && l.Update != "" {
+			t.Errorf("a status word changed a due date: %+v", l)
+		}
+	}
+	if held := heldKeys(t, a, "W1"); len(held) != 0 {
+		t.Fatalf("W1 still holds %v", held)
+	}
+	log, _ := a.store.TransitionList(context.Background(), "demo:P42:W1:A003:create-task")
+	if len(log) < 2 || !strings.Contains(log[1].Reason, "answered by meeting W2") {
+		t.Fatalf("the answer is not in the log: %+v", log)
+	}
+	if _, _, err := a.WorkFor(context.Background(), []string{"demo:P42:W1:A003:create-task"}, 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, x := range tasksIn(t, db) {
+		if strings.Contains(x.Title, "RFC") {
+			n++
+			if x.Key != "demo:P42:W1:A003:create-task" || x.DueDate != "2026-10-14" {
+				t.Errorf("RFC task %+v", x)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d RFC tasks, want 1", n)
+	}
+}

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/axagent/axagent/internal/textable"
+	"github.com/axagent/axagent/series/eval"
+)
+
+type evalContinuityOptions struct {
+	Gold, Notes, Extraction, Ambiguous string
+	Findings                           bool
+}
+
+func newEvalContinuityCmd(fac *Factory) *cobra.Command {
+	var o evalContinuityOptions
+	cmd := &cobra.Command{
+		Use: "continuity --gold GOLD.json --notes DIR",
+		Example: `  go run ./scripts/corpus -manifest corpus/continuity/sources.json -out /tmp/axagent-continuity
+  axagent eval continuity --gold corpus/continuity/gold.json --notes /tmp/axagent-continuity
+  axagent eval continuity --gold corpus/continuity/gold.json --notes /tmp/axagent-continuity --extraction gold -o json`,
+		Short: "Measure how later meetings' actions are linked to earlier tasks",
+		Long: `Register every labelled series of GOLD.json meeting by meeting — the notes
+read from DIR, each series on a fresh ledger, through the same pipeline as
+register (--no-wait) — and compare what happened to each action of a later
+meeting with its label: the same task as an earlier action, or new.
+
+GOLD.json:
+
+  {"series": [{"id", "lang", "source",
+     "meetings": [{"file", "date"}],             // in meeting order
+     "actions": [{"meeting": 1, "line": 12, "owner": "지훈" | null,
+                  "due": "금요일" | null, "kind": "plain" | "carry-over" | "progress",
+                  "gold": "new" | {"meeting": 0, "line": 4},   // the chain's first action
+                  "status": null | "in-progress" | "done" | "blocked",
+                  "near_miss": null | {"meeting": 0, "line": 7}}]}]}
+
+Every action of every meeting is labelled; lines are 1-based. The roster of
+a series is the people its labels name (groups such as "Everyone" are not
+people).
+
+The metric, over the actions of later meetings:
+  links           actions linked to an earlier task instead of filed again
+  false merges    links where the label says new or names another task:
+                  an action swallowed (links to the chain of the label's
+                  task count as right)
+  link precision  correct links / links
+  link recall     correct links / actions labelled as restatements
+  held            share of later actions held for a person
+  shown           restatements filed as their own task but shown as
+                  possibly the right earlier task (merged in one step)
+
+--extraction rules (default) runs the rules extractor, end to end;
+--extraction gold makes the labelled lines the extraction (owner, due and
+kind as labelled), so the linker is judged apart from extraction misses.
+
+Exit status: 0 when the evaluation ran, 2 on bad flags, gold or notes.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runEvalContinuity(cmd, fac, o)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.Gold, "gold", "", "labels JSON (required)")
+	f.StringVar(&o.Notes, "notes", "", "directory holding the meetings' files (required)")
+	f.StringVar(&o.Extraction, "extraction", eval.ExtractRules, "rules (end to end) or gold (the labelled lines)")
+	f.StringVar(&o.Ambiguous, "ambiguous", "create", "series.ambiguous: create (file and show a possible link) or hold")
+	f.BoolVar(&o.Findings, "findings", false, "list every false merge, missed link, held and unfound restatement")
+	return cmd
+}
+
+func runEvalContinuity(cmd *cobra.Command, fac *Factory, o evalContinuityOptions) error {
+	if o.Gold == "" || o.Notes == "" {
+		return usageErrorf("eval continuity: --gold and --notes are required")
+	}
+	if fi, err := os.Stat(o.Notes); err != nil || !fi.IsDir() {
+		return usageErrorf("eval continuity: --notes %q: not a directory", o.Notes)
+	}
+	if o.Ambiguous != "create" && o.Ambiguous != "hold" {
+		return usageErrorf("eval continuity: --ambiguous %q: want create or hold", o.Ambiguous)
+	}
+	gold, err := eval.LoadGold(o.Gold)
+	if err != nil {
+		return usageErrorf("eval continuity: %v", err)
+	}
+	rep, err := eval.Run(cmd.Context(), gold, o.Notes, eval.Options{Extraction: o.Extraction, Ambiguous: o.Ambiguous})
+	if err != nil {
+		var ie *eval.InputError
+		if errors.As(err, &ie) {
+			return usageErrorf("eval continuity: %v", err)
+		}
+		return fmt.Errorf("eval continuity: %w", err)
+	}
+	if fac.JSON() {
+		return fac.printJSON(rep)
+	}
+	return writeContinuityTable(fac.Stdout, rep, o.Findings)
+}
+
+func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
+	f2 := func(x float64) string { return fmt.Sprintf("%.2f", x) }
+	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "SHOWN", "HELD"}}
+	add := func(name string, r eval.Row) {
+		rows = append(rows, []string{name, fmt.Sprint(r.Series), fmt.Sprint(r.Later), fmt.Sprint(r.Restatements), fmt.Sprint(r.Found), fmt.Sprint(r.Links),
+			fmt.Sprint(r.FalseMerges), f2(r.Precision), f2(r.Recall), fmt.Sprint(r.Shown), f2(r.HeldShare)})
+	}
+	add("total", rep.Total)
+	for _, r := range rep.Languages {
+		add("lang "+r.Lang, r)
+	}
+	for _, r := range rep.Series {
+		add(r.Name, r)
+	}
+	if _, err := fmt.Fprintf(w, "extraction %s\n\n", rep.Extraction); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	if err := textable.Write(w, rows, 40); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	if !findings {
+		return nil
+	}
+	for _, f := range rep.Findings {
+		if _, err := fmt.Fprintf(w, "%s:%d\t%s\t%s\n", f.File, f.Line, f.What, f.Detail); err != nil {
+			return fmt.Errorf("write eval: %w", err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,133 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// How teams restate open work (issue 27): a list of the last meeting's
+// actions ("Action items from last meeting", "지난 회의 액션 점검") and
+// progress lines ("지훈: … 작업 중", "Omar is still working on …", "to
+// continue work on …"). Such a line is read as an action the notes present
+// as earlier work (Candidate.Restates); package series links it to the
+// open task it restates by the same evidence rule as any action, and a
+// status it states is a fact about that task.
+
+// carryOverHeadings name a list of earlier meetings' actions (matched like
+// actionHeadings: the heading equals one or starts with one).
+var carryOverHeadings = []string{
+	// en
+	"action items from last meeting", "action items from the last meeting", "action items from previous meeting",
+	"action items from the previous meeting", "actions from last meeting", "actions from the previous meeting",
+	"previous action items", "previous actions", "last meeting action items", "last week's action items",
+	"last weeks action items", "pending action items", "open action items from last meeting", "review of action items",
+	"review action items", "action item review", "carry over", "carry-over", "carried over", "continuation items",
+	"items from last time", "items from last meeting", "follow up on action items", "follow-up on action items",
+	"outstanding action items", "old action items", "continuation", "continued", "carried over items", "still open",
+	// ko
+	"지난 회의 액션 점검", "지난 회의 액션", "지난 회의 액션 아이템", "지난주 액션", "지난 주 액션", "지난주 액션 아이템", "지난 주 액션 아이템",
+	"이전 회의 액션", "이전 액션 아이템", "지난 회의 할 일", "지난주 할 일", "지난 주 할 일", "지난 회의 후속 조치", "이월 항목", "이월된 액션",
+	"지난 액션 점검", "액션 아이템 점검", "지난 회의 결과 점검", "미완료 액션",
+}
+
+func isCarryOverHeading(norm string) bool {
+	for _, h := range carryOverHeadings {
+		if norm == h || strings.HasPrefix(norm, h+" ") || strings.HasPrefix(norm, h+":") {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// A line that says it repeats an earlier action.
+	reCarryOverMark = regexp.MustCompile(`(?i)\((?:same|carried over|carry-over|continued) (?:action )?from (?:last|the previous) (?:week|meeting)\)|^\s*(?:지난주|지난 주|지난 회의|이전) 액션\s*[:：]`)
+	// Progress phrases, English: "is still working on X", "continues to
+	// work on X", "to continue work on X", "keep working on X".
+	reEnProgress = regexp.MustCompile(`(?i)^(?:(?:is|are)\s+)?(?:still\s+)?(?:working on|continu(?:e|es|ing) (?:to work on|work on|working on|with)|to continue (?:work on|working on|with)|keep(?:s)? (?:working on|refining|improving)|(?:is|are) in progress on)\s+(.+)$`)
+	// Korean: "<task> 작업 중", "<task> 진행 중", "<task> 작성 중".
+	reKoProgress = regexp.MustCompile(`^(.+?)\s*(?:작업|진행|작성|검토|준비|개발|수정|정리|조사|테스트)\s*중(?:입니다|임|이에요|이다)?[.。]?\s*$`)
+	// "Name: text", "Name - text".
+	reNameLead = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{M}.'-]{0,30}(?:\s[\p{Lu}][\p{L}.'-]{0,20})?)\s*(?:님)?\s*[:：]\s*(.+)$`)
+	// "Name is still working on …", "Name to continue work on …".
+	reNameSubject = regexp.MustCompile(`^@?([\p{Lu}][\p{L}.'-]{0,30})\s+(.+)$`)
+)
+
+// markRestatement sets how the notes present c's line: a line of a
+// carry-over list, a progress line, or neither.
+func (p *parser) markRestatement(c *extract.Candidate, n doc.Node, si secInfo) {
+	switch {
+	case si.carryOver || reCarryOverMark.MatchString(n.Text):
+		c.Restates = extract.RestatesCarryOver
+	case progressText(stripInline(c.Title)) != "" || progressText(stripInline(n.Text)) != "":
+		c.Restates = extract.RestatesProgress
+	}
+}
+
+// progressText is the task a progress phrase names, or "".
+func progressText(s string) string {
+	s = strings.TrimSpace(strings.TrimRight(s, ".。 "))
+	if m := reEnProgress.FindStringSubmatch(s); m != nil {
+		return strings.TrimSpace(m[1])
+	}
+	if m := reKoProgress.FindStringSubmatch(s); m != nil {
+		return strings.TrimSpace(m[1]) + " " + koProgressVerb(s)
+	}
+	return ""
+}
+
+// koProgressVerb keeps the verb of "예산 보고서 작성 중": the task is
+// "예산 보고서 작성".
+func koProgressVerb(s string) string {
+	for _, v := range []string{"작업", "진행", "작성", "검토", "준비", "개발", "수정", "정리", "조사", "테스트"} {
+		if strings.Contains(s, v+" 중") || strings.Contains(s, v+"중") {
+			if v == "작업" || v == "진행" {
+				return ""
+			}
+			return v
+		}
+	}
+	return ""
+}
+
+// progressLine reads a line no other rule took as a progress line about
+// someone's work: "지훈: 3분기 예산 보고서 작성 중", "Omar is still working on
+// the iOS login bug", "- still working on the proposal" under a person's
+// heading. The owner must be a person the notes or the roster name; the
+// line is work in progress, so it is an action (a restatement when it
+// names an open task, else new work).
+func (p *parser) progressLine(n doc.Node, si secInfo) *extract.Candidate {
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	if len(text) > maxItemBytes || text == "" {
+		return nil
+	}
+	owner, rest := "", text
+	if m := reNameLead.FindStringSubmatch(text); m != nil && p.progressOwner(m[1]) {
+		owner, rest = m[1], m[2]
+	} else if m := reNameSubject.FindStringSubmatch(text); m != nil && p.progressOwner(m[1]) && progressText(m[2]) != "" {
+		owner, rest = m[1], m[2]
+	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
+		owner = si.owner
+	}
+	task := progressText(rest)
+	if owner == "" || task == "" {
+		return nil
+	}
+	title, due := cutDue(task)
+	title = strings.TrimSpace(strings.Trim(title, " -–—:,"))
+	if title == "" {
+		return nil
+	}
+	return &extract.Candidate{Title: title, Assignee: owner, Owners: []string{owner}, Due: due, Syntax: "progress", Restates: extract.RestatesProgress}
+}
+
+// progressOwner: a person the roster or the notes name, never a group.
+func (p *parser) progressOwner(name string) bool {
+	return p.known(name) && !groupOwners[strings.ToLower(name)]
+}

@@ -1,0 +1,125 @@
+package codec
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// ScopeString is tenant:project:meeting, for errors.
+func ScopeString(sc ledger.MeetingScope) string {
+	return sc.Tenant + ":" + sc.Project + ":" + sc.Meeting
+}
+
+// JoinList stores a list of names as a JSON array ("" for none).
+func JoinList(ss []string) string {
+	if len(ss) == 0 {
+		return ""
+	}
+	b, _ := json.Marshal(ss)
+	return string(b)
+}
+
+// SplitList reads what JoinList stored.
+func SplitList(s string) []string {
+	if s == "" {
+		return nil
+	}
+	var out []string
+	if json.Unmarshal([]byte(s), &out) != nil {
+		return nil
+	}
+	return out
+}
+
+// ValidateLink checks a series link before either backend writes it.
+func ValidateLink(l ledger.SeriesLink) error {
+	if err := l.Task.Validate(); err != nil {
+		return err
+	}
+	if l.Task.Operation != ledger.OpCreateTask {
+		return fmt.Errorf("%s is not a create-task key", l.Task)
+	}
+	if err := ledger.ValidateComponent(l.Meeting); err != nil {
+		return fmt.Errorf("meeting %w", err)
+	}
+	if l.Action == "" {
+		return errors.New("empty action")
+	}
+	switch l.Kind {
+	case ledger.LinkSame, ledger.LinkPossible, ledger.LinkMerged, ledger.LinkDistinct:
+	default:
+		return fmt.Errorf("link kind %q (same, possible, merged or distinct)", l.Kind)
+	}
+	return nil
+}
+
+// ValidateAutoLink checks a link a linker makes: same or possible only (a
+// person's decision goes through SeriesLinkPut).
+func ValidateAutoLink(l ledger.SeriesLink) error {
+	if err := ValidateLink(l); err != nil {
+		return err
+	}
+	if l.Kind.Decided() {
+		return fmt.Errorf("link kind %q is a person's decision", l.Kind)
+	}
+	return nil
+}
+
+// The series tables' rows, selected in the same column order by both
+// backends.
+
+// SeriesLinkColumns are a series_links listing's columns.
+const SeriesLinkColumns = `task, meeting, action, kind, status, line, evidence, actor, at`
+
+// ScanSeriesLinks reads a series_links listing.
+func ScanSeriesLinks(rows ScanRows) ([]ledger.SeriesLink, error) {
+	return Collect(rows, func() (ledger.SeriesLink, error) {
+		var l ledger.SeriesLink
+		var task, kind string
+		var at int64
+		if err := rows.Scan(&task, &l.Meeting, &l.Action, &kind, &l.Status, &l.Line, &l.Evidence, &l.Actor, &at); err != nil {
+			return l, err
+		}
+		k, err := ledger.ParseKey(task)
+		l.Task, l.Kind, l.At = k, ledger.LinkKind(kind), FromMs(at)
+		return l, err
+	})
+}
+
+// TaskStatusColumns are a task_status listing's columns.
+const TaskStatusColumns = `key, seq, status, since, at, via`
+
+// ScanTaskStatuses reads a task_status listing.
+func ScanTaskStatuses(rows ScanRows) ([]ledger.TaskStatus, error) {
+	return Collect(rows, func() (ledger.TaskStatus, error) {
+		var t ledger.TaskStatus
+		var since, at int64
+		err := rows.Scan(&t.Key, &t.Seq, &t.Status, &since, &at, &t.Via)
+		t.Since, t.At = FromMs(since), FromMs(at)
+		return t, err
+	})
+}
+
+// SeriesTaskColumns are a series_tasks listing's columns; closed is read
+// as a bool by PostgreSQL and as an integer by SQLite (Closed converts).
+const SeriesTaskColumns = `key, series, assignee, owners, title, closed, created_at`
+
+// ScanSeriesTasks reads a series_tasks listing; closed is scanned into a
+// value of the backend's type and told apart by closedOf.
+func ScanSeriesTasks[C any](rows ScanRows, closedOf func(C) bool) ([]ledger.SeriesTask, error) {
+	return Collect(rows, func() (ledger.SeriesTask, error) {
+		var t ledger.SeriesTask
+		var key, owners string
+		var closed C
+		var created int64
+		if err := rows.Scan(&key, &t.Series, &t.AssigneeID, &owners, &t.Title, &closed, &created); err != nil {
+			return t, err
+		}
+		k, err := ledger.ParseKey(key)
+		t.Key, t.Owners, t.Closed, t.CreatedAt = k, SplitList(owners), closedOf(closed), FromMs(created)
+		return t, err
+	})
+}

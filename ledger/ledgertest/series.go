@@ -1,0 +1,242 @@
+package ledgertest
+
+import (
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+var seriesScope = ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}
+
+// A meeting's series and identity: first writer wins, the record held is
+// returned to a later writer with other values.
+func testSeriesMeeting(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	if _, err := s.SeriesMeetingGet(ctx(), seriesScope); !errors.Is(err, ledger.ErrNotFound) {
+		t.Fatalf("no record: %v", err)
+	}
+	m := ledger.SeriesMeeting{Scope: seriesScope, Series: "weekly", Date: "2026-09-14", Source: "2026/2026-09-14_weekly.md", Content: "h1"}
+	got, wrote, err := s.SeriesMeetingAdd(ctx(), m, T0)
+	if err != nil || !wrote || got.Series != "weekly" || got.Date != "2026-09-14" || got.Source != m.Source || got.Content != "h1" || !got.CreatedAt.Equal(T0) {
+		t.Fatalf("add: %+v wrote=%v err=%v", got, wrote, err)
+	}
+	other := m
+	other.Series, other.Date, other.Source = "other", "2027-09-13", "2027/x.md"
+	got, wrote, err = s.SeriesMeetingAdd(ctx(), other, T0.Add(time.Hour))
+	if err != nil || wrote || got.Series != "weekly" || got.Date != "2026-09-14" || got.Source != m.Source {
+		t.Fatalf("second writer: %+v wrote=%v err=%v", got, wrote, err)
+	}
+	if got, err := s.SeriesMeetingGet(ctx(), seriesScope); err != nil || got.Series != "weekly" {
+		t.Fatalf("get: %+v %v", got, err)
+	}
+	if _, _, err := s.SeriesMeetingAdd(ctx(), ledger.SeriesMeeting{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "a:b"}, Series: "x"}, T0); err == nil {
+		t.Fatal("a meeting ID with ':' was accepted")
+	}
+}
+
+// Tasks of a series: listed per series in key order, closed ones left
+// out of the open listing, a key recorded twice kept as first written.
+func testSeriesTasks(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	k1 := ledger.MustParseKey("demo:P42:M0914:A001:create-task")
+	k2 := ledger.MustParseKey("demo:P42:M0914:A002:create-task")
+	k3 := ledger.MustParseKey("demo:P42:M0921:A001:create-task")
+	kx := ledger.MustParseKey("demo:P43:M0914:A001:create-task")
+	err := s.SeriesTaskAdd(ctx(), []ledger.SeriesTask{
+		{Key: k2, Series: "default", AssigneeID: "지훈", Title: "물류 계약서 초안 검토"},
+		{Key: k1, Series: "default", Owners: []string{"Dana", "reviewers"}, Title: "Draft the RFC"},
+		{Key: k3, Series: "ops", AssigneeID: "민서", Title: "x"},
+		{Key: kx, Series: "default", AssigneeID: "민서", Title: "y"},
+	}, T0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SeriesTaskAdd(ctx(), []ledger.SeriesTask{{Key: k1, Series: "default", AssigneeID: "other", Title: "changed"}}, T0); err != nil {
+		t.Fatal(err)
+	}
+	list, err := s.SeriesTaskList(ctx(), ledger.SeriesTaskListParams{Tenant: "demo", Project: "P42", Series: "default", Open: true})
+	if err != nil || len(list) != 2 || list[0].Key != k1 || list[1].Key != k2 {
+		t.Fatalf("open list: %+v %v", list, err)
+	}
+	if l := list[0]; l.Title != "Draft the RFC" || l.AssigneeID != "" || len(l.Owners) != 2 || l.Owners[1] != "reviewers" || !l.CreatedAt.Equal(T0) || l.Series != "default" {
+		t.Fatalf("first written not kept: %+v", l)
+	}
+	if err := s.SeriesTaskClose(ctx(), k1.String()); err != nil {
+		t.Fatal(err)
+	}
+	if list, _ := s.SeriesTaskList(ctx(), ledger.SeriesTaskListParams{Tenant: "demo", Project: "P42", Series: "default", Open: true}); len(list) != 1 || list[0].Key != k2 {
+		t.Fatalf("after close: %+v", list)
+	}
+	if list, _ := s.SeriesTaskList(ctx(), ledger.SeriesTaskListParams{Tenant: "demo", Project: "P42", Series: "default"}); len(list) != 2 || !list[0].Closed {
+		t.Fatalf("all: %+v", list)
+	}
+}
+
+// Links: first writer wins, except that a person's decision replaces a
+// possible link; listed by task and by the later meeting.
+func testSeriesLinks(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	task := ledger.MustParseKey("demo:P42:M0914:A001:create-task")
+	l := ledger.SeriesLink{Task: task, Meeting: "M0921", Action: "A003", Kind: ledger.LinkPossible, Line: 12, Evidence: "one title contains the other", At: T0}
+	got, wrote, err := s.SeriesLinkPut(ctx(), l)
+	if err != nil || !wrote || got.Kind != ledger.LinkPossible || got.Line != 12 || !got.At.Equal(T0) {
+		t.Fatalf("put: %+v %v %v", got, wrote, err)
+	}
+	same := l
+	same.Kind = ledger.LinkSame
+	if got, wrote, err := s.SeriesLinkPut(ctx(), same); err != nil || wrote || got.Kind != ledger.LinkPossible {
+		t.Fatalf("a second automatic link replaced the first: %+v %v %v", got, wrote, err)
+	}
+	merged := l
+	merged.Kind, merged.Actor, merged.Evidence = ledger.LinkMerged, "kim", "merged by kim"
+	if got, wrote, err := s.SeriesLinkPut(ctx(), merged); err != nil || !wrote || got.Kind != ledger.LinkMerged || got.Actor != "kim" || got.Line != 12 {
+		t.Fatalf("a person's merge: %+v %v %v", got, wrote, err)
+	}
+	distinct := l
+	distinct.Kind = ledger.LinkDistinct
+	if got, _, _ := s.SeriesLinkPut(ctx(), distinct); got.Kind != ledger.LinkMerged {
+		t.Fatalf("a decision was replaced: %+v", got)
+	}
+	other := ledger.SeriesLink{Task: task, Meeting: "M0928", Action: "A001", Kind: ledger.LinkSame, Status: "in-progress", At: T0}
+	if _, _, err := s.SeriesLinkPut(ctx(), other); err != nil {
+		t.Fatal(err)
+	}
+	byTask, err := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil || len(byTask) != 2 || byTask[0].Meeting != "M0921" || byTask[1].Status != "in-progress" {
+		t.Fatalf("by task: %+v %v", byTask, err)
+	}
+	byMeeting, err := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0928"}})
+	if err != nil || len(byMeeting) != 1 || byMeeting[0].Task != task {
+		t.Fatalf("by meeting: %+v %v", byMeeting, err)
+	}
+	if _, _, err := s.SeriesLinkPut(ctx(), ledger.SeriesLink{Task: task, Meeting: "M1", Action: "A1", Kind: "guess"}); err == nil {
+		t.Fatal("an unknown kind was accepted")
+	}
+	// A linker's links in one batch: an existing one is kept, a person's
+	// decision cannot be made this way.
+	batch := []ledger.SeriesLink{
+		{Task: task, Meeting: "M0928", Action: "A001", Kind: ledger.LinkPossible, At: T0},
+		{Task: task, Meeting: "M1005", Action: "A002", Kind: ledger.LinkSame, Status: "done", Line: 7, At: T0},
+		{Task: ledger.MustParseKey("demo:P42:M0914:A002:create-task"), Meeting: "M1005", Action: "A003", Kind: ledger.LinkPossible, Evidence: "e", At: T0},
+	}
+	if n, err := s.SeriesLinkAdd(ctx(), batch); err != nil || n != 2 {
+		t.Fatalf("batch: added %d, %v", n, err)
+	}
+	if got, _ := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Task: task.String()}); len(got) != 3 || got[1].Kind != ledger.LinkSame || got[2].Status != "done" || got[2].Line != 7 {
+		t.Fatalf("after the batch: %+v", got)
+	}
+	if got, _ := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M1005"}}); len(got) != 2 || got[1].Evidence != "e" {
+		t.Fatalf("the batch's meeting: %+v", got)
+	}
+	if _, err := s.SeriesLinkAdd(ctx(), []ledger.SeriesLink{{Task: task, Meeting: "M2", Action: "A1", Kind: ledger.LinkMerged}}); err == nil {
+		t.Fatal("a merge was recorded as a linker's link")
+	}
+}
+
+// Status history: appended at the next place only; concurrent writers of
+// one place get ErrTaskStatusChanged except one.
+func testTaskStatus(t *testing.T, s ledger.Store, open func(*testing.T) ledger.Store) {
+	k := "demo:P42:M0914:A001:create-task"
+	if list, err := s.TaskStatusList(ctx(), k); err != nil || len(list) != 0 {
+		t.Fatalf("empty: %v %v", list, err)
+	}
+	if err := s.TaskStatusAdd(ctx(), ledger.TaskStatus{Key: k, Seq: 2, Status: "open", Since: T0}); !errors.Is(err, ledger.ErrTaskStatusChanged) {
+		t.Fatalf("a gap was accepted: %v", err)
+	}
+	if err := s.TaskStatusAdd(ctx(), ledger.TaskStatus{Key: k, Seq: 1, Status: "open", Since: T0, At: T0, Via: "pull"}); err != nil {
+		t.Fatal(err)
+	}
+	// Two handles race for place 2.
+	s2 := open(t)
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i, st := range []ledger.Store{s, s2} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = st.TaskStatusAdd(ctx(), ledger.TaskStatus{Key: k, Seq: 2, Status: []string{"done", "blocked"}[i], Since: T0.Add(time.Minute), At: T0.Add(time.Minute), Via: "push:github"})
+		}()
+	}
+	wg.Wait()
+	if (errs[0] == nil) == (errs[1] == nil) {
+		t.Fatalf("both or neither took place 2: %v", errs)
+	}
+	list, err := s.TaskStatusList(ctx(), k)
+	if err != nil || len(list) != 2 || list[0].Status != "open" || !list[0].At.Equal(T0) || list[1].Via != "push:github" {
+		t.Fatalf("history: %+v %v", list, err)
+	}
+	latest, err := s.TaskStatusLatest(ctx(), []string{k, "demo:P42:M0914:A009:create-task"})
+	if err != nil || len(latest) != 1 || latest[k].Seq != 2 {
+		t.Fatalf("latest: %+v %v", latest, err)
+	}
+}
+
+func testNotesFiles(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	if _, ok, err := s.NotesFileGet(ctx(), "path:/notes/a.md"); ok || err != nil {
+		t.Fatalf("empty: %v %v", ok, err)
+	}
+	for _, m := range []string{"a-1f2e3d", "other"} {
+		if err := s.NotesFilePut(ctx(), ledger.NotesFile{Locator: "path:/notes/a.md", Meeting: m, CreatedAt: T0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m, ok, err := s.NotesFileGet(ctx(), "path:/notes/a.md"); !ok || err != nil || m != "a-1f2e3d" {
+		t.Fatalf("first writer: %q %v %v", m, ok, err)
+	}
+}
+
+// SeriesFactsFromCache checks migration 0021 on a ledger whose series
+// facts are still string-prefixed cache rows (a ledger of schema 20): exec
+// runs SQL on the open ledger's database, reopen opens it again (which
+// migrates). The facts come out of the typed tables unchanged and the
+// cache keeps only its other rows.
+func SeriesFactsFromCache(t *testing.T, exec func(t *testing.T, q string), reopen func(t *testing.T) ledger.Store) {
+	for _, q := range []string{
+		`DROP TABLE series_meetings`, `DROP TABLE series_tasks`, `DROP TABLE series_links`, `DROP TABLE task_status`, `DROP TABLE notes_files`,
+		`DELETE FROM schema_migrations WHERE version = 21`,
+		`INSERT INTO cache (key, value, created_at) VALUES
+		 ('series-of:demo:P42:M0914', 'weekly', 1000),
+		 ('series-mentions:demo:P42:M0914:A001:create-task:1', 'M0921', 2000),
+		 ('series-mentions:demo:P42:M0914:A001:create-task:2', 'M0928', 3000),
+		 ('task-status:demo:P42:M0914:A001:create-task:1', '{"status":"open","since":"2026-09-14T09:00:00Z","at":"2026-09-14T18:00:00.5+09:00","via":"pull"}', 4000),
+		 ('task-status:demo:P42:M0914:A001:create-task:2', '{"status":"done","since":"2026-09-15T00:00:00.123456789Z","at":"0001-01-01T00:00:00Z"}', 5000),
+		 ('notes-file:path:/notes/a.md', 'a-1f2e3d', 6000),
+		 ('notes-file:inode:2049:77', 'a-1f2e3d', 6000),
+		 ('llm:v1:abc', '{"actions":[]}', 7000)`,
+	} {
+		exec(t, q)
+	}
+	s := reopen(t)
+	m, err := s.SeriesMeetingGet(ctx(), seriesScope)
+	if err != nil || m.Series != "weekly" || !m.CreatedAt.Equal(time.UnixMilli(1000).UTC()) {
+		t.Fatalf("series of M0914: %+v %v", m, err)
+	}
+	task := "demo:P42:M0914:A001:create-task"
+	links, err := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Task: task})
+	if err != nil || len(links) != 2 || links[0].Meeting != "M0921" || links[1].Meeting != "M0928" || links[0].Kind != ledger.LinkSame {
+		t.Fatalf("mentions: %+v %v", links, err)
+	}
+	st, err := s.TaskStatusList(ctx(), task)
+	if err != nil || len(st) != 2 {
+		t.Fatalf("status history: %+v %v", st, err)
+	}
+	if !st[0].Since.Equal(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)) || !st[0].At.Equal(time.Date(2026, 9, 14, 9, 0, 0, 500e6, time.UTC)) || st[0].Via != "pull" || st[0].Status != "open" {
+		t.Errorf("first status: %+v", st[0])
+	}
+	if st[1].Status != "done" || !st[1].At.IsZero() || st[1].Since.UnixMilli() != time.Date(2026, 9, 15, 0, 0, 0, 123e6, time.UTC).UnixMilli() || st[1].Seq != 2 {
+		t.Errorf("second status: %+v (since %d)", st[1], st[1].Since.UnixMilli())
+	}
+	for _, loc := range []string{"path:/notes/a.md", "inode:2049:77"} {
+		if mt, ok, err := s.NotesFileGet(ctx(), loc); !ok || err != nil || mt != "a-1f2e3d" {
+			t.Errorf("notes file %s: %q %v %v", loc, mt, ok, err)
+		}
+	}
+	for _, k := range []string{"series-of:demo:P42:M0914", "task-status:" + task + ":1", "notes-file:path:/notes/a.md"} {
+		if _, ok, _ := s.CacheGet(ctx(), k); ok {
+			t.Errorf("cache row %s left behind", k)
+		}
+	}
+	if _, ok, _ := s.CacheGet(ctx(), "llm:v1:abc"); !ok {
+		t.Error("an unrelated cache row was removed")
+	}
+}

@@ -1,0 +1,140 @@
+package ledger
+
+import (
+	"errors"
+	"time"
+)
+
+// Series facts (issue 27): which series a meeting belongs to and what
+// identifies it, the tasks a series matches later actions against, the
+// links between a later meeting's action and an earlier task, the status
+// history a tracker reported for a task, and the meeting a notes file was
+// given. Package series decides them; the ledger keeps them in typed
+// tables of both backends (migration 0021).
+
+// SeriesMeeting is a meeting's place in a series and what identifies it.
+type SeriesMeeting struct {
+	Scope  MeetingScope
+	Series string
+	// Date is the meeting date YYYY-MM-DD ("" when nothing gave one).
+	Date string
+	// Source names the notes the meeting was first read from (a path
+	// relative to its folder, "webhook/<delivery>").
+	Source string
+	// Content is a hash of those notes.
+	Content   string
+	CreatedAt time.Time
+}
+
+// SeriesTask is a task as a series matches later actions against it: its
+// create-task key and what it was filed as. Whether it is still open in
+// the ledger (not abandoned or cancelled) is read from its executions.
+type SeriesTask struct {
+	Key    BusinessKey
+	Series string
+	// AssigneeID is the roster person ("" for a task held for want of
+	// one); Owners the owners as written when there were several.
+	AssigneeID string
+	Owners     []string
+	Title      string
+	// Closed: cancelled, abandoned or merged into another task; never
+	// matched again.
+	Closed    bool
+	CreatedAt time.Time
+}
+
+// SeriesTaskListParams selects a series' tasks.
+type SeriesTaskListParams struct {
+	Tenant, Project, Series string
+	// Open leaves out closed tasks.
+	Open bool
+}
+
+// LinkKind says what a series link records.
+type LinkKind string
+
+const (
+	// LinkSame: the later action restates the task (evidence in
+	// Evidence); it was not filed again.
+	LinkSame LinkKind = "same"
+	// LinkPossible: partial evidence; the later action was filed as its
+	// own task (or held) and a person may merge it.
+	LinkPossible LinkKind = "possible"
+	// LinkMerged: a person said the later action is the task.
+	LinkMerged LinkKind = "merged"
+	// LinkDistinct: a person said the later action is another task.
+	LinkDistinct LinkKind = "distinct"
+)
+
+// Decided reports whether a person decided the link.
+func (k LinkKind) Decided() bool { return k == LinkMerged || k == LinkDistinct }
+
+// SeriesLink ties a later meeting's action to an earlier task.
+type SeriesLink struct {
+	// Task is the earlier task's create-task key.
+	Task BusinessKey
+	// Meeting and Action name the later action (same tenant and project).
+	Meeting string
+	Action  string
+	Kind    LinkKind
+	// Status is what the later meeting said of the task (in-progress,
+	// done, blocked; "" none).
+	Status string
+	// Line is the later notes' line (0 unknown).
+	Line     int
+	Evidence string
+	Actor    string
+	At       time.Time
+}
+
+// SeriesLinkListParams selects links: those of one task (Task set), or
+// those made in one meeting (Scope set).
+type SeriesLinkListParams struct {
+	Task  string
+	Scope MeetingScope
+}
+
+// TaskStatus is one entry of what a tracker reported for a task: its
+// status since Since (first seen), true at At (the tracker's time of the
+// change for a push, the time of the read for a pull), seen via Via
+// ("pull", "push:github"). Seq numbers a task's entries from 1.
+type TaskStatus struct {
+	Key    string
+	Seq    int
+	Status string
+	Since  time.Time
+	At     time.Time
+	Via    string
+}
+
+// ErrTaskStatusChanged: TaskStatusAdd found the entry's place taken by a
+// concurrent writer; read the history again and decide again.
+var ErrTaskStatusChanged = errors.New("task status history changed concurrently")
+
+// NotesFile is the meeting a notes file was given, found by a locator
+// (its absolute path, or its device and inode).
+type NotesFile struct {
+	Locator   string
+	Meeting   string
+	CreatedAt time.Time
+}
+
+// Validate checks a meeting record.
+func (m SeriesMeeting) Validate() error {
+	if err := validateScope(m.Scope); err != nil {
+		return err
+	}
+	if m.Series == "" {
+		return errors.New("series meeting: empty series")
+	}
+	return nil
+}
+
+func validateScope(sc MeetingScope) error {
+	for _, c := range []string{sc.Tenant, sc.Project, sc.Meeting} {
+		if err := ValidateComponent(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}

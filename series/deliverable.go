@@ -1,0 +1,328 @@
+package series
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Deliverable is what a task title says is to be delivered, reduced to
+// the words that tell one deliverable from another: status words ("진행
+// 중", "still", "WIP"), dates, checkbox marks, filler and the generic
+// verbs of progress ("finish", "마무리") are gone; particles and
+// inflections are cut so "회신을" is "회신" and "proposals" is "proposal".
+type Deliverable struct {
+	// Terms are the remaining words, in title order, once each.
+	Terms []string
+	// Distinct marks the terms that single out one deliverable among
+	// similar ones: numbers, ordinals and periods (Q3, 3분기, 1차, 9월,
+	// 1234, v2), single-letter entities (A, B) and proper nouns (iOS,
+	// Android, Tokyo, a Latin word in a Korean title).
+	Distinct map[string]bool
+}
+
+// Signature is the deliverable's identity: its terms sorted.
+func (d Deliverable) Signature() string {
+	s := slices.Clone(d.Terms)
+	slices.Sort(s)
+	return strings.Join(s, " ")
+}
+
+// Joined is the terms in title order without spaces: Korean compounds
+// are written with and without spaces ("예산보고서", "예산 보고서").
+func (d Deliverable) Joined() string { return strings.Join(d.Terms, "") }
+
+var (
+	// Checkbox marks and list bullets.
+	reCheckbox = regexp.MustCompile(`\[[ xX✓✔-]?\]|[☐☑☒✅✔✓⬜🔲🔳]`)
+	// Dates and due phrases written into a title: 2026-09-21, 9/18,
+	// (기한: 9/18), (due 10/9), 9월 18일, Sep 18.
+	reDueParen = regexp.MustCompile(`(?i)[(\[（]\s*(?:기한|마감|마감일|due|deadline|by|eta|until|~)[^)\]）]*[)\]）]`)
+	reDate     = regexp.MustCompile(`\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`)
+	// A due phrase at the end: "by Friday", "금요일까지", "due next week".
+	reDueTail = regexp.MustCompile(`(?i)(?:\s+(?:by|due|until|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\s+(?:by|due)\s+(?:eod|eow|tomorrow|today|next\s+week|end\s+of\s+(?:day|week|month)))\b.*$`)
+)
+
+// statusPhrases say how far a task is, not which task it is. Longest
+// first, so "in progress" goes before "progress" would.
+var statusPhrases = sortedLongestFirst([]string{
+	// Korean
+	"진행 중", "진행중", "작업 중", "작업중", "하는 중", "검토 중인", "준비 중",
+	"계속 진행", "계속", "지속", "완료됨", "완료", "보류", "대기 중", "대기중", "대기", "재확인", "다시",
+	"지난주 액션", "지난 회의 액션", "지난 액션", "이월", "예정", "필요", "상태", "진척", "여전히", "아직",
+	// English
+	"in progress", "in-progress", "ongoing", "on-going", "still", "wip", "continue to", "continuing", "continues", "continue",
+	"keep working on", "working on", "work on", "worked on", "to work on", "carry over", "carried over", "carry-over",
+	"follow up on", "follow-up on", "followup on", "follow up", "follow-up", "followup", "again", "done", "finished", "completed",
+	"pending", "blocked", "on hold", "tbd", "todo", "to do", "status", "update on", "progress on", "progress",
+	"ongoing work on", "last week", "from last week", "action item", "action items",
+})
+
+// stopWords are filler that never tells deliverables apart.
+var stopWords = map[string]bool{
+	"the": true, "a": true, "an": true, "to": true, "of": true, "for": true, "on": true, "in": true, "at": true, "with": true,
+	"and": true, "or": true, "our": true, "their": true, "his": true, "her": true, "its": true, "this": true, "that": true,
+	"these": true, "those": true, "is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "will": true,
+	"should": true, "needs": true, "need": true, "from": true, "about": true, "by": true, "re": true, "into": true, "up": true,
+	"it": true, "he": true, "she": true, "they": true, "we": true, "i": true, "has": true, "have": true, "had": true,
+	"some": true, "any": true, "all": true, "more": true, "also": true, "then": true, "as": true, "per": true,
+	"및": true, "관련": true, "건": true, "등": true, "위한": true, "대한": true, "관한": true, "통해": true, "것": true,
+	"후": true, "전": true, "중": true, "좀": true, "더": true,
+}
+
+// genericVerbs say that work is done on the deliverable, not which one:
+// "finish the report" restates "write the report".
+var genericVerbs = map[string]bool{
+	"finish": true, "complet": true, "continu": true, "work": true, "do": true, "wrap": true, "handl": true, "start": true,
+	"get": true, "keep": true, "mak": true, "look": true, "progress": true,
+	"마무리": true, "완료": true, "진행": true, "계속": true, "작업": true, "처리": true, "수행": true, "착수": true, "시작": true,
+}
+
+// dueWords are relative days and deadline words a title may still carry.
+var dueWords = map[string]bool{
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"mon": true, "tue": true, "wed": true, "thu": true, "fri": true, "today": true, "tomorrow": true, "eod": true, "eow": true,
+	"asap": true, "tonight": true, "due": true, "deadline": true,
+	"월요일": true, "화요일": true, "수요일": true, "목요일": true, "금요일": true, "토요일": true, "일요일": true,
+	"오늘": true, "내일": true, "모레": true, "이번": true, "다음": true, "주": true, "까지": true, "기한": true, "마감": true,
+	"이번주": true, "다음주": true, "금주": true, "차주": true, "주말": true, "월말": true, "오전": true, "오후": true,
+}
+
+var monthNames = map[string]bool{
+	"january": true, "february": true, "march": true, "april": true, "june": true, "july": true, "august": true,
+	"september": true, "october": true, "november": true, "december": true, "jan": true, "feb": true, "mar": true, "apr": true,
+	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
+}
+
+// Korean endings cut from a word of three or more letters: particles and
+// the verb endings a task title takes ("작성하기", "검토함").
+var koEndings = sortedLongestFirst([]string{
+	"에서는", "으로는", "에게서", "하기로", "하였음", "했습니다", "합니다", "하는", "하기", "하고", "하여", "해서", "했음", "하다", "하며", "한다",
+	"에서", "으로", "에게", "까지", "부터", "이나", "이랑",
+	"됨", "함", "할", "한", "을", "를", "은", "는", "이", "가", "의", "에", "로", "와", "과", "도", "만", "랑",
+})
+
+func sortedLongestFirst(ws []string) []string {
+	out := slices.Clone(ws)
+	slices.SortStableFunc(out, func(a, b string) int { return utf8.RuneCountInString(b) - utf8.RuneCountInString(a) })
+	return out
+}
+
+// Of reads the deliverable of a title.
+func Of(title string) Deliverable {
+	s := norm.NFC.String(title)
+	// The expressions run only where they can match (Go's are linear but
+	// not cheap, and every open task's title is read once per meeting).
+	if strings.ContainsAny(s, "[☐☑☒✅✔✓⬜🔲🔳") {
+		s = reCheckbox.ReplaceAllString(s, " ")
+	}
+	if strings.ContainsAny(s, "([（") {
+		s = reDueParen.ReplaceAllString(s, " ")
+	}
+	if hasDigit(s) {
+		s = reDate.ReplaceAllString(s, " ")
+	}
+	if l := strings.ToLower(s); strings.Contains(l, " by ") || strings.Contains(l, " due ") || strings.Contains(l, " until ") || strings.Contains(l, " before ") {
+		s = reDueTail.ReplaceAllString(s, "")
+	}
+	hangul := isMostlyHangul(s)
+	words := dropPhrases(splitWords(s))
+	d := Deliverable{Distinct: map[string]bool{}}
+	seen := map[string]bool{}
+	for i, w := range words {
+		lw := strings.ToLower(w)
+		distinct := false
+		switch {
+		case hasDigit(lw):
+			distinct = true
+		case utf8.RuneCountInString(w) == 1 && isUpperLatin(w):
+			// "고객사 A", "client B"; a lower-case "a" is an article.
+			distinct = true
+		case hangul && strings.ContainsFunc(w, isASCIILetter):
+			// A Latin word in a Korean title names something: iOS, API, www.
+			distinct = true
+		case isLatin(w) && i > 0 && hasUpper(w):
+			// A capital inside an English title: Tokyo, Android.
+			distinct = true
+		case isLatin(w) && len(w) > 1 && hasUpper(w[1:]):
+			distinct = true // iOS, PR, API
+		case monthNames[lw]:
+			distinct = true
+		}
+		if !distinct && (stopWords[lw] || dueWords[lw]) {
+			continue
+		}
+		t := lw
+		if !distinct {
+			t = stem(lw)
+			if t == "" || genericVerbs[t] || stopWords[t] || dueWords[t] {
+				continue
+			}
+		}
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		d.Terms = append(d.Terms, t)
+		if distinct {
+			d.Distinct[t] = true
+		}
+	}
+	return d
+}
+
+// phrasesByFirst are statusPhrases split into lower-case words, by their
+// first word, longest first.
+var phrasesByFirst = func() map[string][][]string {
+	out := map[string][][]string{}
+	for _, p := range statusPhrases {
+		ws := splitWords(p)
+		out[ws[0]] = append(out[ws[0]], ws)
+	}
+	for _, ps := range out {
+		slices.SortStableFunc(ps, func(a, b []string) int { return len(b) - len(a) })
+	}
+	return out
+}()
+
+// koTail are what may follow a Korean status word in the same word
+// ("진행중인", "완료된", "보류됨").
+var koTail = map[string]bool{"": true, "인": true, "된": true, "됨": true, "임": true, "중": true, "중인": true, "입니다": true, "이다": true,
+	"함": true, "하는": true, "했음": true, "해": true, "하여": true, "으로": true, "로": true, "이": true, "가": true, "은": true, "는": true, "을": true, "를": true}
+
+// dropPhrases removes status phrases from words (compared without case).
+func dropPhrases(words []string) []string {
+	out := make([]string, 0, len(words))
+	for i := 0; i < len(words); {
+		k := 0
+		for _, p := range phrasesFor(strings.ToLower(words[i])) {
+			if matchPhrase(words[i:], p) {
+				k = len(p)
+				break
+			}
+		}
+		if k > 0 {
+			i += k
+			continue
+		}
+		out = append(out, words[i])
+		i++
+	}
+	return out
+}
+
+// phrasesFor are the phrases a word may start: those whose first word it
+// is, and for a Korean word those of one word it may carry a tail after.
+func phrasesFor(w string) [][]string {
+	ps := phrasesByFirst[w]
+	if !isHangulWord(w) {
+		return ps
+	}
+	for tail := range koTail {
+		if tail != "" && strings.HasSuffix(w, tail) {
+			ps = append(ps, phrasesByFirst[strings.TrimSuffix(w, tail)]...)
+		}
+	}
+	return ps
+}
+
+func matchPhrase(words, p []string) bool {
+	if len(p) == 0 || len(p) > len(words) {
+		return false
+	}
+	for j, pw := range p {
+		w := strings.ToLower(words[j])
+		if w == pw {
+			continue
+		}
+		if j == len(p)-1 && isHangulWord(pw) && strings.HasPrefix(w, pw) && koTail[strings.TrimPrefix(w, pw)] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+func isHangulWord(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.Is(unicode.Hangul, r)
+}
+
+// splitWords splits on anything but letters and digits.
+func splitWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) })
+}
+
+// stem cuts inflections: English suffixes, Korean particles and endings.
+func stem(w string) string {
+	if isLatin(w) {
+		n := len(w)
+		switch {
+		case n > 5 && strings.HasSuffix(w, "ing"):
+			w = w[:n-3]
+		case n > 4 && strings.HasSuffix(w, "ies"):
+			w = w[:n-3] + "y"
+		case n > 4 && strings.HasSuffix(w, "ed"):
+			w = w[:n-2]
+		case n > 4 && (strings.HasSuffix(w, "ses") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "ches")):
+			w = w[:n-2]
+		case n > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+			w = w[:n-1]
+		}
+		if len(w) > 3 && strings.HasSuffix(w, "e") {
+			w = w[:len(w)-1]
+		}
+		// doubled final consonant of a cut suffix: "planned" → "plann" → "plan"
+		if n := len(w); n > 3 && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
+			w = w[:n-1]
+		}
+		return w
+	}
+	if utf8.RuneCountInString(w) >= 3 {
+		for _, e := range koEndings {
+			if strings.HasSuffix(w, e) && utf8.RuneCountInString(w)-utf8.RuneCountInString(e) >= 2 {
+				return strings.TrimSuffix(w, e)
+			}
+		}
+	}
+	return w
+}
+
+func hasDigit(s string) bool {
+	return strings.ContainsFunc(s, unicode.IsDigit)
+}
+
+func isASCIILetter(r rune) bool { return r < unicode.MaxASCII && unicode.IsLetter(r) }
+
+func hasUpper(s string) bool { return strings.ContainsFunc(s, unicode.IsUpper) }
+
+func isUpperLatin(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r < unicode.MaxASCII && unicode.IsUpper(r)
+}
+
+func isLatin(s string) bool {
+	for _, r := range s {
+		if r >= 0x250 || !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isMostlyHangul(s string) bool {
+	h, l := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Hangul, r):
+			h++
+		case unicode.IsLetter(r):
+			l++
+		}
+	}
+	return h > l
+}

@@ -1,0 +1,87 @@
+package eval
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// The synthetic series of testdata (written for these tests): carry-over
+// lists, progress lines, near misses (Q3/Q4 periods, 1차/2차 drafts,
+// PR 1234/1250, flights/hotel, iOS/Android) in Korean and English.
+func TestContinuityOnSyntheticSeries(t *testing.T) {
+	g, err := LoadGold("testdata/gold.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		extraction string
+		minRecall  float64
+	}{{ExtractGold, 1}, {ExtractRules, 1}} {
+		t.Run(c.extraction, func(t *testing.T) {
+			rep, err := Run(context.Background(), g, "testdata/files", Options{Extraction: c.extraction})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rep.Languages) != 2 || rep.Languages[0].Lang != "en" || rep.Languages[1].Lang != "ko" {
+				t.Fatalf("languages %+v", rep.Languages)
+			}
+			for _, r := range append(rep.Languages, rep.Total) {
+				t.Logf("%s: %+v", r.Name, r)
+				if r.FalseMerges != 0 || r.Recall < c.minRecall || r.HeldShare > 0 {
+					t.Errorf("%s (%s): false merges %d, recall %.2f, held %.2f; findings %+v", r.Name, c.extraction, r.FalseMerges, r.Recall, r.HeldShare, rep.Findings)
+				}
+			}
+			if tot := rep.Total; tot.Later != 17 || tot.Restatements != 10 || tot.NearMisses != 6 {
+				t.Fatalf("counts %+v", tot.Counts)
+			}
+		})
+	}
+}
+
+// A false merge is counted and named: with series.ambiguous the
+// same, a linker that links a near miss would show here. The gold is
+// changed to say a restatement is new.
+func TestFalseMergeCounted(t *testing.T) {
+	g, err := LoadGold("testdata/gold.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Series = g.Series[1:] // en-web
+	for i, a := range g.Series[0].Actions {
+		if a.Meeting == 2 && a.Line == 5 {
+			g.Series[0].Actions[i].Gold = Link{New: true}
+		}
+	}
+	rep, err := Run(context.Background(), g, "testdata/files", Options{Extraction: ExtractGold})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tot := rep.Total; tot.FalseMerges != 1 || tot.Links != 5 || tot.Precision != 0.8 {
+		t.Fatalf("%+v", tot)
+	}
+	found := false
+	for _, f := range rep.Findings {
+		found = found || f.What == "false merge" && f.Line == 5 && strings.Contains(f.File, "2026-03-16")
+	}
+	if !found {
+		t.Fatalf("findings %+v", rep.Findings)
+	}
+}
+
+func TestParseGoldRefusesBadLabels(t *testing.T) {
+	base := `{"series": [{"id": "s", "lang": "en", "source": "x", "meetings": [{"file": "a.md", "date": "2026-01-01"}, {"file": "b.md", "date": "2026-01-08"}],
+	  "actions": [{"meeting": 0, "line": 3, "owner": null, "due": null, "kind": "plain", "gold": "new", "status": null, "near_miss": null}, ACTION]}]}`
+	for _, c := range []struct{ action, want string }{
+		{`{"meeting": 1, "line": 4, "owner": null, "due": null, "kind": "plain", "gold": {"meeting": 0, "line": 9}, "status": null, "near_miss": null}`, "no earlier labelled action"},
+		{`{"meeting": 1, "line": 4, "owner": null, "due": null, "kind": "recap", "gold": "new", "status": null, "near_miss": null}`, `kind "recap"`},
+		{`{"meeting": 3, "line": 4, "owner": null, "due": null, "kind": "plain", "gold": "new", "status": null, "near_miss": null}`, "no such meeting"},
+		{`{"meeting": 1, "line": 4, "owner": null, "due": null, "kind": "plain", "gold": "old", "status": null, "near_miss": null}`, `want "new"`},
+		{`{"meeting": 1, "line": 4, "owner": null, "kind": "plain", "gold": "new", "extra": 1}`, "unknown field"},
+	} {
+		_, err := ParseGold([]byte(strings.Replace(base, "ACTION", c.action, 1)))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v; want %q", c.action, err, c.want)
+		}
+	}
+}

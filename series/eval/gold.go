@@ -1,0 +1,125 @@
+package eval
+
+import (
+	"context"
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// goldExtractor answers with the labelled actions of the meeting whose
+// notes it is given: the line as written (list marks, emphasis, the owner
+// and the due phrase taken out) with the labelled owner, due and kind.
+type goldExtractor struct {
+	series Series
+	bodies [][]byte
+}
+
+func (g goldExtractor) Extract(_ context.Context, in extract.Input) ([]extract.Candidate, error) {
+	meeting := -1
+	for i, m := range g.series.Meetings {
+		if m.File == in.Name {
+			meeting = i
+		}
+	}
+	if meeting < 0 {
+		return nil, nil
+	}
+	lines := strings.Split(string(g.bodies[meeting]), "\n")
+	var out []extract.Candidate
+	for _, a := range g.series.Actions {
+		if a.Meeting != meeting || a.Line > len(lines) {
+			continue
+		}
+		raw := lines[a.Line-1]
+		c := extract.Candidate{Line: a.Line, Evidence: raw, Title: goldTitle(raw, deref(a.Owner), deref(a.Due)), Syntax: "gold"}
+		if a.Owner != nil {
+			c.Assignee = *a.Owner
+			c.Owners = splitOwners(*a.Owner)
+		}
+		if a.Due != nil {
+			c.Due = *a.Due
+		}
+		switch a.Kind {
+		case "carry-over":
+			c.Restates = extract.RestatesCarryOver
+		case "progress":
+			c.Restates = extract.RestatesProgress
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+var (
+	reListMark = regexp.MustCompile(`^\s*(?:[-*+•]|\d+[.)])\s+`)
+	reCheck    = regexp.MustCompile(`^\[[ xX]\]\s*`)
+	reEmphasis = regexp.MustCompile("\\*\\*|__|~~|`")
+	reOwnerSep = regexp.MustCompile(`\s*(?:[,+/&;·、]|\band\b)\s*`)
+	reParen    = regexp.MustCompile(`\s*\([^)]*\)`)
+)
+
+// goldTitle is a labelled line as a task title: without its list mark,
+// checkbox, emphasis, owner and due phrase.
+func goldTitle(raw, owner, due string) string {
+	t := reListMark.ReplaceAllString(raw, "")
+	t = reCheck.ReplaceAllString(t, "")
+	t = reEmphasis.ReplaceAllString(t, "")
+	if due != "" {
+		t = strings.Replace(t, due, "", 1)
+	}
+	for _, o := range append([]string{owner}, splitOwners(owner)...) {
+		if o == "" {
+			continue
+		}
+		t = strings.Replace(t, "@"+o, "", 1)
+		t = strings.Replace(t, o, "", 1)
+	}
+	t = strings.Trim(strings.TrimSpace(t), ":-–—,. ")
+	if t == "" {
+		return strings.TrimSpace(raw)
+	}
+	return t
+}
+
+// splitOwners splits an owner as written into names.
+func splitOwners(owner string) []string {
+	var out []string
+	for _, p := range reOwnerSep.Split(owner, -1) {
+		p = strings.TrimSpace(strings.Trim(reParen.ReplaceAllString(p, ""), "@*_ "))
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// groupWords name a group, not a person: never in the roster.
+var groupWords = map[string]bool{"all": true, "everyone": true, "everybody": true, "team": true, "group": true, "general": true, "tbd": true,
+	"anyone": true, "전체": true, "모두": true, "전원": true, "팀": true, "다같이": true}
+
+// rosterOf is the series' people: every owner the labels name, one by one
+// (a team's roster lists its people; groups are not people).
+func rosterOf(s Series) (*extract.Roster, error) {
+	seen := map[string]bool{}
+	var people []extract.Person
+	for _, a := range s.Actions {
+		for _, name := range splitOwners(deref(a.Owner)) {
+			k := strings.ToLower(name)
+			if seen[k] || groupWords[k] {
+				continue
+			}
+			seen[k] = true
+			people = append(people, extract.Person{Name: name})
+		}
+	}
+	return extract.NewRoster(people)
+}

@@ -1,0 +1,418 @@
+package eval
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+
+	"github.com/axagent/axagent/app"
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/rules"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/notify"
+)
+
+// Extraction modes.
+const (
+	// ExtractRules runs the rules extractor: the figures are end to end.
+	ExtractRules = "rules"
+	// ExtractGold makes the labelled lines the extraction (owner and due as
+	// labelled): the linker is judged apart from extraction misses.
+	ExtractGold = "gold"
+)
+
+// Options tune a run.
+type Options struct {
+	Extraction string
+	// Ambiguous is series.ambiguous ("create", default, or "hold").
+	Ambiguous string
+	Log       *slog.Logger
+}
+
+// Counts are what a run found for later-meeting actions (meeting > 0).
+type Counts struct {
+	Series int `json:"series"`
+	// Later: labelled actions of later meetings; Restatements: of them,
+	// the same task as an earlier action; NearMisses: new ones labelled as
+	// easy to confuse with an earlier one.
+	Later        int `json:"later"`
+	Restatements int `json:"restatements"`
+	NearMisses   int `json:"near_misses"`
+	// Found: later actions the extraction found (on their line or ±1).
+	Found int `json:"found"`
+	// Links: later actions linked to an earlier task (not filed again);
+	// Correct: to the right one; FalseMerges: where the label says new or
+	// names another task — an action swallowed; NearMissMerges: false
+	// merges of near misses.
+	Links          int `json:"links"`
+	Correct        int `json:"correct"`
+	FalseMerges    int `json:"false_merges"`
+	NearMissMerges int `json:"near_miss_merges"`
+	// Shown: restatements filed as their own task but shown as possibly
+	// the right earlier task (one step to merge).
+	Shown int `json:"shown"`
+	// Held: later actions held for a person.
+	Held int `json:"held"`
+	// Unlabelled: links made on lines no label is on.
+	Unlabelled int `json:"unlabelled_links"`
+}
+
+func (c *Counts) add(o Counts) {
+	c.Series += o.Series
+	c.Later += o.Later
+	c.Restatements += o.Restatements
+	c.NearMisses += o.NearMisses
+	c.Found += o.Found
+	c.Links += o.Links
+	c.Correct += o.Correct
+	c.FalseMerges += o.FalseMerges
+	c.NearMissMerges += o.NearMissMerges
+	c.Shown += o.Shown
+	c.Held += o.Held
+	c.Unlabelled += o.Unlabelled
+}
+
+// Scores: Precision = correct links / links made (1 − false merges /
+// links); Recall = correct links / restatements; HeldShare = held / later
+// actions.
+type Scores struct {
+	Precision float64 `json:"link_precision"`
+	Recall    float64 `json:"link_recall"`
+	HeldShare float64 `json:"held_share"`
+}
+
+func ratio(n, d int, empty float64) float64 {
+	if d == 0 {
+		return empty
+	}
+	return float64(n) / float64(d)
+}
+
+// Scores of c.
+func (c Counts) Scores() Scores {
+	return Scores{Precision: ratio(c.Correct, c.Links, 1), Recall: ratio(c.Correct, c.Restatements, 1), HeldShare: ratio(c.Held, c.Later, 0)}
+}
+
+// Row is the figures of a series, a language or the whole corpus.
+type Row struct {
+	Name string `json:"name"`
+	Lang string `json:"lang,omitempty"`
+	Counts
+	Scores
+}
+
+func row(name, lang string, c Counts) Row {
+	return Row{Name: name, Lang: lang, Counts: c, Scores: c.Scores()}
+}
+
+// Finding is one later action the run got wrong or left to a person.
+type Finding struct {
+	Series string `json:"series"`
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	// What: "false merge", "missed link", "held", "not found".
+	What   string `json:"what"`
+	Detail string `json:"detail"`
+}
+
+// Report is a run's result.
+type Report struct {
+	Extraction string    `json:"extraction"`
+	Series     []Row     `json:"series"`
+	Languages  []Row     `json:"languages"`
+	Total      Row       `json:"total"`
+	Findings   []Finding `json:"findings"`
+}
+
+// outcome is what the pipeline did with one line of a meeting.
+type outcome struct {
+	line int
+	// linked: the earlier task (its create key); possible: tasks shown.
+	linked   string
+	possible []string
+	// filed: the new task's key; held: held for a person (key: the
+	// action's key either way).
+	filed string
+	held  bool
+	key   string
+	// why: the hold's reason.
+	why  string
+	used bool
+	// gold is the labelled action the outcome was matched to.
+	gold *Action
+}
+
+// Run registers every series of gold, meeting by meeting, from the notes
+// in dir, each on a fresh ledger, and scores the later meetings' actions.
+func Run(ctx context.Context, gold Gold, dir string, o Options) (Report, error) {
+	if o.Extraction == "" {
+		o.Extraction = ExtractRules
+	}
+	if o.Extraction != ExtractRules && o.Extraction != ExtractGold {
+		return Report{}, &InputError{fmt.Errorf("extraction %q: want rules or gold", o.Extraction)}
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	rep := Report{Extraction: o.Extraction, Series: []Row{}, Languages: []Row{}, Findings: []Finding{}}
+	byLang := map[string]*Counts{}
+	var total Counts
+	for _, s := range gold.Series {
+		c, fs, err := runSeries(ctx, s, dir, o)
+		if err != nil {
+			return rep, err
+		}
+		rep.Series = append(rep.Series, row(s.ID, s.Lang, c))
+		rep.Findings = append(rep.Findings, fs...)
+		if byLang[s.Lang] == nil {
+			byLang[s.Lang] = &Counts{}
+		}
+		byLang[s.Lang].add(c)
+		total.add(c)
+	}
+	langs := make([]string, 0, len(byLang))
+	for l := range byLang {
+		langs = append(langs, l)
+	}
+	sort.Strings(langs)
+	for _, l := range langs {
+		rep.Languages = append(rep.Languages, row(l, l, *byLang[l]))
+	}
+	rep.Total = row("total", "", total)
+	return rep, nil
+}
+
+func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []Finding, error) {
+	c := Counts{Series: 1}
+	bodies := make([][]byte, len(s.Meetings))
+	for i, m := range s.Meetings {
+		b, err := os.ReadFile(filepath.Join(dir, m.File))
+		if err != nil {
+			return c, nil, &InputError{fmt.Errorf("series %s: %w", s.ID, err)}
+		}
+		if err := extract.ValidateNotes(m.File, b); err != nil {
+			return c, nil, &InputError{fmt.Errorf("series %s: %w", s.ID, err)}
+		}
+		bodies[i] = b
+	}
+	tmp, err := os.MkdirTemp("", "axagent-eval-continuity-")
+	if err != nil {
+		return c, nil, err
+	}
+	defer os.RemoveAll(tmp)
+	roster, err := rosterOf(s)
+	if err != nil {
+		return c, nil, fmt.Errorf("series %s: roster: %w", s.ID, err)
+	}
+	cfg, err := config.Load("")
+	if err != nil {
+		return c, nil, err
+	}
+	cfg.Series.Ambiguous = o.Ambiguous
+	svc, err := sandbox.New(sandbox.Options{})
+	if err != nil {
+		return c, nil, err
+	}
+	ac := app.Config{DB: filepath.Join(tmp, "ledger.db"), Settings: cfg, Roster: roster, Lang: "en", Log: o.Log,
+		Tasks: sandbox.NewTaskConnector(svc), Channels: map[string]notify.Channel{"sandbox": sandbox.NewChannel(svc)}, Channel: "sandbox"}
+	if o.Extraction == ExtractGold {
+		ac.Extractor = goldExtractor{series: s, bodies: bodies}
+	} else {
+		ac.Extractor = rules.New()
+	}
+	a, err := app.New(ctx, ac)
+	if err != nil {
+		return c, nil, fmt.Errorf("series %s: %w", s.ID, err)
+	}
+	defer a.Close()
+	project := projectOf(s.ID)
+	outs := make([][]*outcome, len(s.Meetings))
+	byKey := map[string]*outcome{} // an action's key → what became of it
+	for i, m := range s.Meetings {
+		r, err := a.Register(ctx, app.Notes{Name: m.File, Body: bodies[i], Date: m.Date,
+			Scope: ledger.MeetingScope{Tenant: "eval", Project: project, Meeting: fmt.Sprintf("M%02d", i)}}, app.RegisterOptions{NoWait: true})
+		if err != nil {
+			return c, nil, fmt.Errorf("series %s, %s: %w", s.ID, m.File, err)
+		}
+		outs[i] = outcomesOf(r)
+		for _, oc := range outs[i] {
+			if oc.key != "" {
+				byKey[oc.key] = oc
+			}
+		}
+	}
+	// Each gold action's outcome: on its line, else one line away.
+	byRef := map[Ref]*outcome{}
+	for i := range s.Actions {
+		g := &s.Actions[i]
+		if oc := take(outs[g.Meeting], g.Line); oc != nil {
+			oc.gold = g
+			byRef[Ref{g.Meeting, g.Line}] = oc
+		}
+	}
+	// rootOf: the chain a task belongs to, by the label its action was
+	// matched to.
+	rootOf := func(key string) (Ref, bool) {
+		oc := byKey[key]
+		if oc == nil || oc.gold == nil {
+			return Ref{}, false
+		}
+		return root(*oc.gold), true
+	}
+	var fs []Finding
+	finding := func(g Action, what, detail string) {
+		fs = append(fs, Finding{Series: s.ID, File: s.Meetings[g.Meeting].File, Line: g.Line, What: what, Detail: detail})
+	}
+	for _, g := range s.Actions {
+		if g.Meeting == 0 {
+			continue
+		}
+		c.Later++
+		restated := !g.Gold.New
+		if restated {
+			c.Restatements++
+		}
+		if g.NearMiss != nil {
+			c.NearMisses++
+		}
+		oc := byRef[Ref{g.Meeting, g.Line}]
+		if oc == nil {
+			if restated {
+				finding(g, "not found", "the extraction found no action on this line; a restatement of "+refString(g.Gold.Ref))
+			}
+			continue
+		}
+		c.Found++
+		switch {
+		case oc.linked != "":
+			c.Links++
+			r, ok := rootOf(oc.linked)
+			if restated && ok && r == g.Gold.Ref {
+				c.Correct++
+				break
+			}
+			c.FalseMerges++
+			if g.NearMiss != nil {
+				c.NearMissMerges++
+			}
+			want := "new"
+			if restated {
+				want = "the task of " + refString(g.Gold.Ref)
+			}
+			finding(g, "false merge", fmt.Sprintf("linked to %s (of %s); the label says %s", oc.linked, refString(r), want))
+		case oc.held:
+			c.Held++
+			finding(g, "held", "held for a person: "+oc.why)
+		case restated:
+			shown := false
+			for _, p := range oc.possible {
+				if r, ok := rootOf(p); ok && r == g.Gold.Ref {
+					shown = true
+				}
+			}
+			if shown {
+				c.Shown++
+				finding(g, "missed link", "filed as a new task, shown as possibly "+refString(g.Gold.Ref))
+			} else {
+				finding(g, "missed link", "filed as a new task; the label says it restates "+refString(g.Gold.Ref))
+			}
+		}
+	}
+	for i := 1; i < len(outs); i++ {
+		for _, oc := range outs[i] {
+			if !oc.used && oc.linked != "" {
+				c.Unlabelled++
+			}
+		}
+	}
+	return c, fs, nil
+}
+
+func refString(r Ref) string { return fmt.Sprintf("meeting %d line %d", r.Meeting, r.Line) }
+
+// root is the chain's first action: the label links to it.
+func root(g Action) Ref {
+	if g.Gold.New {
+		return Ref{g.Meeting, g.Line}
+	}
+	return g.Gold.Ref
+}
+
+// take finds the unused outcome on line, else one line away.
+func take(outs []*outcome, line int) *outcome {
+	for _, d := range []int{0, -1, 1} {
+		for _, oc := range outs {
+			if !oc.used && oc.line == line+d {
+				oc.used = true
+				return oc
+			}
+		}
+	}
+	return nil
+}
+
+// outcomesOf reads a registration: each plan action filed or held, each
+// restatement linked, each possible link shown.
+func outcomesOf(r app.Registration) []*outcome {
+	state := map[string]ledger.State{}
+	why := map[string]string{}
+	for _, k := range r.Status {
+		state[k.Execution.Key.String()] = k.Execution.State
+		why[k.Execution.Key.String()] = k.Execution.Reason
+	}
+	byLine := map[int]*outcome{}
+	get := func(line int) *outcome {
+		if byLine[line] == nil {
+			byLine[line] = &outcome{line: line}
+		}
+		return byLine[line]
+	}
+	var out []*outcome
+	for _, act := range r.Plan.Actions {
+		oc := &outcome{line: act.SourceLine, key: act.BusinessKey}
+		if st, ok := state[act.BusinessKey]; !act.Ready() && !ok || st == ledger.NeedsHuman {
+			oc.held, oc.why = true, act.Reason
+			if r := why[act.BusinessKey]; r != "" {
+				oc.why = r
+			}
+		} else {
+			oc.filed = act.BusinessKey
+		}
+		if prev := byLine[act.SourceLine]; prev == nil {
+			byLine[act.SourceLine] = oc
+		} else {
+			out = append(out, oc) // a second action on one line
+		}
+	}
+	for _, l := range r.Restated {
+		get(l.Line).linked = l.Key
+	}
+	for _, l := range r.Possible {
+		oc := get(l.Line)
+		oc.possible = append(oc.possible, l.Key)
+	}
+	for _, oc := range byLine {
+		out = append(out, oc)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].line < out[j].line })
+	return out
+}
+
+var reNotComponent = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
+
+func projectOf(id string) string {
+	p := reNotComponent.ReplaceAllString(id, "-")
+	if len(p) > 60 {
+		p = p[:60]
+	}
+	if p == "" {
+		p = "series"
+	}
+	return p
+}

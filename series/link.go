@@ -1,0 +1,642 @@
+package series
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/plan"
+)
+
+// Default is the series of a meeting nothing names one for: every meeting
+// of a tenant/project follows the ones before it.
+const Default = "default"
+
+// Linker links a meeting's plan to the open tasks of its series.
+type Linker struct {
+	Store ledger.Store
+	Now   func() time.Time
+	Log   *slog.Logger
+	// HoldPossible holds an action with partial evidence for a person
+	// (series.ambiguous: hold) instead of filing it and showing the
+	// possible link.
+	HoldPossible bool
+}
+
+// Link is a later action tied to an earlier task.
+type Link struct {
+	ActionID string `json:"action_id"`
+	// ActionKey is the later action's create-task key.
+	ActionKey string `json:"action_key"`
+	Title     string `json:"title"`
+	Line      int    `json:"line"`
+	Kind      string `json:"kind"`
+	// Key is the earlier task's create-task key, ExternalID its task.
+	Key        string `json:"key"`
+	ExternalID string `json:"external_id"`
+	TaskTitle  string `json:"task_title"`
+	// Update is the update-task key that carries a changed due date to the
+	// earlier task ("" when nothing changed).
+	Update string `json:"update,omitempty"`
+	// Answered: this action answered the earlier task's hold (it named
+	// one of the owners the task was held for).
+	Answered bool `json:"answered,omitempty"`
+	// Status is what the meeting says of the task; "done" is a suggestion
+	// for a person, never an automatic close.
+	Status   Status `json:"status,omitempty"`
+	Evidence string `json:"evidence"`
+}
+
+// Carried is an open task of the series this meeting did not mention.
+type Carried struct {
+	Key        string        `json:"key"`
+	ExternalID string        `json:"external_id"`
+	Title      string        `json:"title"`
+	AssigneeID string        `json:"assignee_id"`
+	DueDate    string        `json:"due_date"`
+	Meeting    string        `json:"meeting"`
+	State      string        `json:"state"`
+	Age        time.Duration `json:"age_ns"`
+	// TrackerStatus is what the tracker last said; empty until asked.
+	TrackerStatus string `json:"tracker_status"`
+}
+
+// Outcome is what Link decided for a meeting.
+type Outcome struct {
+	Series string
+	// Plan is the plan to submit: restatements are not in it.
+	Plan extract.Plan
+	// Holds are ready actions (by business key) held for a person, with
+	// the question they ask; the submission records them needs-human.
+	Holds map[string]string
+	// Same are restatements (not filed again), Possible the actions
+	// filed (or held) with an earlier task they may be.
+	Same, Possible []Link
+	// Updates are update-task keys to work (changed due dates, answered
+	// holds).
+	Updates []string
+	Carried []Carried
+}
+
+// ClashError: notes of another date were given a meeting ID that a
+// meeting of its own already holds. Two meetings are never merged and one
+// never updates the other's tasks: the second is refused, naming both.
+type ClashError struct {
+	Scope              ledger.MeetingScope
+	First, FirstDate   string
+	Second, SecondDate string
+}
+
+func (e *ClashError) Error() string {
+	return fmt.Sprintf("meeting %s is the meeting of %s read from %s; %s is dated %s: it is another meeting — give it its own ID (--meeting) or fix its date",
+		e.Scope.Meeting, e.FirstDate, dash(e.First, "an earlier event"), dash(e.Second, "these notes"), e.SecondDate)
+}
+
+// CheckMeeting refuses notes dated date (YYYY-MM-DD, "" unknown) that
+// would join meeting sc when sc is a meeting of another date: read only,
+// so the refusal comes before anything is recorded.
+func CheckMeeting(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, date, source string) error {
+	m, err := s.SeriesMeetingGet(ctx, sc)
+	switch {
+	case errors.Is(err, ledger.ErrNotFound):
+		return nil
+	case err != nil:
+		return fmt.Errorf("check meeting %s: %w", sc.Meeting, err)
+	case m.Date != "" && date != "" && m.Date != date:
+		return &ClashError{Scope: sc, First: m.Source, FirstDate: m.Date, Second: source, SecondDate: date}
+	}
+	return nil
+}
+
+// Held returns the hold reason of an action (for plan.Options.Hold).
+func (o Outcome) Held(a extract.Action) string { return o.Holds[a.BusinessKey] }
+
+// Input is a meeting's plan and what Link needs beside it.
+type Input struct {
+	Plan extract.Plan
+	// Series named by the caller (register --series); "" is the one the
+	// meeting had, else Default.
+	Series string
+	// Source and Content identify the notes (a path, a hash).
+	Source, Content string
+}
+
+// SeriesOf is the series meeting sc belongs to: named when given (and
+// recorded for a meeting that has none), else the one recorded, else
+// Default.
+func SeriesOf(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named string) (string, error) {
+	m, err := s.SeriesMeetingGet(ctx, sc)
+	switch {
+	case err == nil:
+		return m.Series, nil
+	case !errors.Is(err, ledger.ErrNotFound):
+		return "", fmt.Errorf("series of %s: %w", sc.Meeting, err)
+	case named != "":
+		return named, nil
+	}
+	return Default, nil
+}
+
+// Link decides, for each action of the plan, whether it restates an open
+// task of the series, may be one (partial evidence), or is new, and
+// records the series' facts: the meeting's membership, its actions as
+// tasks later meetings match against, and the links. It runs before the
+// plan is submitted: a crash between the two leaves facts that the next
+// read of the same notes finds again, never a task the series forgot.
+func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
+	pl := in.Plan
+	sc := ledger.MeetingScope{Tenant: pl.Meeting.Tenant, Project: pl.Meeting.Project, Meeting: pl.Meeting.Meeting}
+	out := Outcome{Plan: pl, Holds: map[string]string{}}
+	m, _, err := l.Store.SeriesMeetingAdd(ctx, ledger.SeriesMeeting{Scope: sc, Series: nonEmpty(in.Series, Default), Date: pl.Meeting.Date,
+		Source: in.Source, Content: in.Content}, l.now())
+	if err != nil {
+		return out, fmt.Errorf("link %s: %w", sc.Meeting, err)
+	}
+	if m.Date != "" && pl.Meeting.Date != "" && m.Date != pl.Meeting.Date {
+		return out, &ClashError{Scope: sc, First: m.Source, FirstDate: m.Date, Second: in.Source, SecondDate: pl.Meeting.Date}
+	}
+	out.Series = m.Series
+	if in.Series != "" && in.Series != m.Series {
+		l.Log.Warn("meeting keeps the series it was first given", "meeting", sc.Meeting, "series", m.Series, "named", in.Series)
+	}
+	v, err := l.view(ctx, sc, out.Series)
+	if err != nil {
+		return out, err
+	}
+	existing, err := l.existing(ctx, pl)
+	if err != nil {
+		return out, err
+	}
+	out.Plan.Actions = nil
+	mentioned := map[string]bool{}
+	var pending links
+	for _, act := range pl.Actions {
+		e, exists := existing[act.BusinessKey]
+		held := exists && e.State == ledger.NeedsHuman && e.Attempts == 0
+		// A key this meeting already has was decided before; only a hold
+		// is asked again, so that a re-read never releases it unless the
+		// notes answer its question (plan.Options.Hold).
+		if exists && !held || !linkable(act) {
+			out.Plan.Actions = append(out.Plan.Actions, act)
+			continue
+		}
+		d, err := l.decide(ctx, v, sc, out.Series, act)
+		if err != nil {
+			return out, err
+		}
+		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence}
+		if d.Verdict != New {
+			link.Status = StatusOf(act.Evidence)
+		}
+		switch {
+		case d.Verdict == Same && held:
+			// The held key's question is not this one's to settle.
+			mentioned[d.Task.Key] = true
+			out.Holds[act.BusinessKey] = fmt.Sprintf("restates %s (%s): reject this key as the same task, or approve it as a new one", d.Task.Key, d.Evidence)
+			out.Plan.Actions = append(out.Plan.Actions, act)
+		case d.Verdict == Same:
+			mentioned[d.Task.Key] = true
+			t := v.info[d.Task.Key]
+			link.Kind, link.Key, link.ExternalID, link.TaskTitle = string(ledger.LinkSame), d.Task.Key, t.create.ExternalID, d.Task.Title
+			switch {
+			case t.heldFor() && act.Ready():
+				// A task held for want of one owner; this meeting names one
+				// of them: the notes answer its question.
+				key, err := l.answer(ctx, t, act, sc)
+				if err != nil {
+					return out, err
+				}
+				link.Answered = true
+				out.Updates = append(out.Updates, key)
+			case t.waiting() && t.create.Attempts == 0 && !act.Ready():
+				// Held before any attempt, restated with no more to say
+				// (no one person named either): one hold, which the
+				// person deciding it sees restated here.
+			case t.waiting():
+				if !act.Ready() {
+					out.Plan.Actions = append(out.Plan.Actions, act)
+					continue
+				}
+				out.Holds[act.BusinessKey] = fmt.Sprintf("restates %s, which waits for a person (%s): settle it first, then approve this one or reject it as the same", d.Task.Key, t.create.Reason)
+				out.Plan.Actions = append(out.Plan.Actions, act)
+				continue
+			case act.DueDate != "" && act.DueDate != t.latest.DueDate:
+				up, _, err := plan.UpdateDue(ctx, l.Store, t.create.Key, act.DueDate, l.now())
+				if err != nil {
+					return out, fmt.Errorf("link %s: update %s: %w", act.BusinessKey, d.Task.Key, err)
+				}
+				link.Update = up.Key.String()
+			}
+			if link.Update != "" {
+				out.Updates = append(out.Updates, link.Update)
+			}
+			pending.add(sc, t.create.Key, link, ledger.LinkSame, l.now())
+			out.Same = append(out.Same, link)
+		case d.Verdict == Possible && act.Ready():
+			for _, p := range d.Possible {
+				mentioned[p.Key] = true
+				pl := link
+				pl.Kind, pl.Key, pl.ExternalID, pl.TaskTitle = string(ledger.LinkPossible), p.Key, v.info[p.Key].create.ExternalID, p.Title
+				pending.add(sc, v.info[p.Key].create.Key, pl, ledger.LinkPossible, l.now())
+				out.Possible = append(out.Possible, pl)
+			}
+			if l.HoldPossible {
+				out.Holds[act.BusinessKey] = "possibly the same as an earlier meeting's task — merge it, or approve it as new: " + describe(d)
+			}
+			out.Plan.Actions = append(out.Plan.Actions, act)
+		default:
+			out.Plan.Actions = append(out.Plan.Actions, act)
+		}
+	}
+	if _, err := l.Store.SeriesLinkAdd(ctx, pending); err != nil {
+		return out, fmt.Errorf("link %s: %w", sc.Meeting, err)
+	}
+	if err := l.addTasks(ctx, out); err != nil {
+		return out, err
+	}
+	out.Carried, err = l.carried(ctx, v, mentioned)
+	return out, err
+}
+
+func nonEmpty(s, or string) string {
+	if s == "" {
+		return or
+	}
+	return s
+}
+
+func (l *Linker) now() time.Time {
+	if l.Now == nil {
+		return time.Now()
+	}
+	return l.Now()
+}
+
+// ownerStatus are status words written in an owner's place.
+var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true}
+
+// linkable: a ready action, or one held only for its owner or due cells
+// ("전체", "TBD", "지속", "ongoing", none written) or — for a line the notes
+// present as earlier work — for being a possible action: none of these
+// blocks a link; an action that links to no task keeps its hold.
+func linkable(a extract.Action) bool {
+	if a.Ready() {
+		return true
+	}
+	if len(a.Questions) == 0 {
+		return false
+	}
+	for _, q := range a.Questions {
+		switch {
+		case q == extract.QuestionOwner, q == extract.QuestionDue:
+		case q == extract.QuestionPossible && KindOf(a).Restating():
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// KindOf is how the notes wrote an action.
+func KindOf(a extract.Action) Kind {
+	switch a.Restates {
+	case extract.RestatesCarryOver:
+		return CarryOver
+	case extract.RestatesProgress:
+		return Progress
+	}
+	return Plain
+}
+
+func describe(d Decision) string {
+	var names []string
+	for _, t := range d.Possible {
+		names = append(names, fmt.Sprintf("%s %q (%s)", t.Key, t.Title, dash(t.ExternalID, "not registered yet")))
+	}
+	return strings.Join(names, "; ") + " — " + d.Evidence
+}
+
+// decide matches one action, checking an extractor's same_as claim and
+// the ledger state of whatever it picks: a task found closed is dropped
+// from the index and the action matched again.
+func (l *Linker) decide(ctx context.Context, v *view, sc ledger.MeetingScope, s string, act extract.Action) (Decision, error) {
+	// AssigneeID is set only when the roster resolved the owner, ready or
+	// held for another question (a due date it could not read).
+	a := Action{AssigneeID: act.AssigneeID, Owners: act.Owners, Title: act.Title, Due: act.DueDate, Text: act.Evidence, Kind: KindOf(act)}
+	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && (extract.IsGroup(act.Owners[0]) || ownerStatus[strings.ToLower(act.Owners[0])]))
+	claim := ""
+	if act.SameAs != "" {
+		why, err := l.checkSameAs(ctx, v, sc, s, act)
+		if err != nil {
+			return Decision{}, err
+		}
+		if why == "" {
+			a.SameAs = act.SameAs
+		} else {
+			claim = fmt.Sprintf("; the extractor's claim that it restates %s is not trusted: %s", act.SameAs, why)
+			l.Log.Warn("extractor's same-as claim not trusted; the evidence rule decides", "action", act.BusinessKey, "claim", act.SameAs, "why", why)
+		}
+	}
+	for range 8 {
+		d := v.ix.Match(a)
+		if d.Verdict == Possible {
+			d.Evidence += claim
+		}
+		var picked []Task
+		switch d.Verdict {
+		case Same:
+			picked = []Task{d.Task}
+		case Possible:
+			picked = d.Possible
+		default:
+			return d, nil
+		}
+		dropped := false
+		for _, t := range picked {
+			open, err := v.open(ctx, l.Store, t.Key)
+			if err != nil {
+				return Decision{}, err
+			}
+			if !open {
+				v.ix.drop(t.Key)
+				dropped = true
+			}
+		}
+		if !dropped {
+			return d, nil
+		}
+	}
+	return Decision{Verdict: New}, nil
+}
+
+// checkSameAs checks an extractor's claim that act restates act.SameAs:
+// an open task of an earlier meeting of this series, tenant and project,
+// not reported done or cancelled by the tracker, with the same assignee
+// after roster resolution. It returns "" when every check holds, else
+// what failed.
+func (l *Linker) checkSameAs(ctx context.Context, v *view, sc ledger.MeetingScope, s string, act extract.Action) (string, error) {
+	k, err := ledger.ParseKey(act.SameAs)
+	switch {
+	case err != nil:
+		return fmt.Sprintf("%q is not a task key", act.SameAs), nil
+	case k.Operation != ledger.OpCreateTask:
+		return "not a task's create-task key", nil
+	case k.Tenant != sc.Tenant || k.Project != sc.Project:
+		return fmt.Sprintf("a task of %s/%s, not of %s/%s", k.Tenant, k.Project, sc.Tenant, sc.Project), nil
+	case k.Meeting == sc.Meeting:
+		return "a task of this meeting", nil
+	}
+	t, ok := v.ix.Task(k.String())
+	if !ok {
+		e, err := l.Store.ExecutionGet(ctx, k)
+		if errors.Is(err, ledger.ErrNotFound) {
+			return "no such task in the ledger", nil
+		}
+		if err != nil {
+			return "", fmt.Errorf("check %s: %w", k, err)
+		}
+		m, err := SeriesOf(ctx, l.Store, ledger.MeetingScope{Tenant: k.Tenant, Project: k.Project, Meeting: k.Meeting}, "")
+		if err != nil {
+			return "", err
+		}
+		if m != s {
+			return fmt.Sprintf("a task of series %q, not %q", m, s), nil
+		}
+		return fmt.Sprintf("not an open task (%s, or cancelled)", e.State), nil
+	}
+	open, err := v.open(ctx, l.Store, t.Key)
+	if err != nil {
+		return "", err
+	}
+	if !open {
+		return "not an open task (cancelled or abandoned)", nil
+	}
+	if f, ok := v.status[t.Key]; ok && (f.Status == connectors.StatusDone || f.Status == connectors.StatusCancelled) {
+		return fmt.Sprintf("the tracker says it is %s", f.Status), nil
+	}
+	if latest := v.info[t.Key].latest.AssigneeID; !strings.EqualFold(latest, act.AssigneeID) {
+		return fmt.Sprintf("assigned to %s, this action to %s", latest, act.AssigneeID), nil
+	}
+	return "", nil
+}
+
+// answer requeues a task held for several owners with the one this
+// meeting names: the log says which meeting and line answered it.
+func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc ledger.MeetingScope) (string, error) {
+	in := t.create.Intent
+	in.Assignee, in.AssigneeID = act.Assignee, act.AssigneeID
+	if act.DueDate != "" {
+		in.DueDate = act.DueDate
+	}
+	note := fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID)
+	_, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: t.create.Key, Intent: in, ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()})
+	if err != nil {
+		return "", fmt.Errorf("link %s: answer %s: %w", act.BusinessKey, t.create.Key, err)
+	}
+	return t.create.Key.String(), nil
+}
+
+// links are a meeting's links, written in one transaction.
+type links []ledger.SeriesLink
+
+func (ls *links) add(sc ledger.MeetingScope, task ledger.BusinessKey, link Link, kind ledger.LinkKind, now time.Time) {
+	*ls = append(*ls, ledger.SeriesLink{Task: task, Meeting: sc.Meeting, Action: link.ActionID, Kind: kind, Status: string(link.Status),
+		Line: link.Line, Evidence: link.Evidence, Actor: "axagent", At: now})
+}
+
+// Record records a plan submitted without Link (app.Submit: a plan made
+// elsewhere) as the meeting's place in its series and its actions as
+// tasks later meetings match against.
+func (l *Linker) Record(ctx context.Context, pl extract.Plan, named string) error {
+	sc := ledger.MeetingScope{Tenant: pl.Meeting.Tenant, Project: pl.Meeting.Project, Meeting: pl.Meeting.Meeting}
+	m, _, err := l.Store.SeriesMeetingAdd(ctx, ledger.SeriesMeeting{Scope: sc, Series: nonEmpty(named, Default), Date: pl.Meeting.Date}, l.now())
+	if err != nil {
+		return fmt.Errorf("record %s: %w", sc.Meeting, err)
+	}
+	return l.addTasks(ctx, Outcome{Series: m.Series, Plan: pl})
+}
+
+// addTasks records the plan's actions as tasks of the series, before the
+// plan is submitted (see Link).
+func (l *Linker) addTasks(ctx context.Context, out Outcome) error {
+	ts := make([]ledger.SeriesTask, 0, len(out.Plan.Actions))
+	for _, act := range out.Plan.Actions {
+		k, err := act.Key()
+		if err != nil {
+			return fmt.Errorf("link: %w", err)
+		}
+		t := ledger.SeriesTask{Key: k, Series: out.Series, AssigneeID: act.AssigneeID, Title: act.Title}
+		if len(act.Owners) > 1 {
+			t.Owners = act.Owners
+		}
+		ts = append(ts, t)
+	}
+	if err := l.Store.SeriesTaskAdd(ctx, ts, l.now()); err != nil {
+		return fmt.Errorf("link: %w", err)
+	}
+	return nil
+}
+
+func (l *Linker) existing(ctx context.Context, pl extract.Plan) (map[string]ledger.Execution, error) {
+	out := map[string]ledger.Execution{}
+	if len(pl.Actions) == 0 {
+		return out, nil
+	}
+	list, err := l.Store.ExecutionList(ctx, ledger.ListParams{Tenant: pl.Meeting.Tenant, Project: pl.Meeting.Project, Meeting: pl.Meeting.Meeting})
+	if err != nil {
+		return nil, fmt.Errorf("link: %w", err)
+	}
+	for _, e := range list {
+		out[e.Key.String()] = e
+	}
+	return out, nil
+}
+
+func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool) ([]Carried, error) {
+	var out []Carried
+	now := l.now()
+	for _, t := range v.tasks {
+		if mentioned[t.Key] || v.ix.dropped(t.Key) {
+			continue
+		}
+		info := v.info[t.Key]
+		if info == nil || info.create.State == ledger.NeedsHuman && info.create.Attempts == 0 {
+			continue
+		}
+		out = append(out, Carried{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID,
+			DueDate: info.latest.DueDate, Meeting: t.Meeting, State: string(info.create.State), Age: now.Sub(info.create.CreatedAt), TrackerStatus: v.status[t.Key].Status})
+	}
+	return out, nil
+}
+
+// view is a series' open tasks as one meeting sees them: the index, and
+// each task's ledger state read once.
+type view struct {
+	tasks  []Task
+	ix     *Index
+	info   map[string]*taskInfo
+	status map[string]ledger.TaskStatus
+	// listed meetings (latest intents come from their update keys).
+	listed map[string]bool
+}
+
+type taskInfo struct {
+	create    ledger.Execution
+	latest    ledger.Intent
+	cancelled bool
+	owners    []string
+}
+
+// heldFor: held before any attempt for want of one owner.
+func (t *taskInfo) heldFor() bool {
+	return t.create.State == ledger.NeedsHuman && t.create.Attempts == 0 && len(t.owners) > 1 && t.create.Intent.AssigneeID == ""
+}
+
+// waiting: the task waits for a person and may exist in the tracker, or
+// was held before any attempt for another question.
+func (t *taskInfo) waiting() bool { return t.create.State == ledger.NeedsHuman }
+
+// view reads the series' open tasks (one indexed read) and their create
+// and cancel keys (one read), not this meeting's own.
+func (l *Linker) view(ctx context.Context, sc ledger.MeetingScope, s string) (*view, error) {
+	rows, err := l.Store.SeriesTaskList(ctx, ledger.SeriesTaskListParams{Tenant: sc.Tenant, Project: sc.Project, Series: s, Open: true})
+	if err != nil {
+		return nil, fmt.Errorf("link %s: %w", sc.Meeting, err)
+	}
+	v := &view{info: map[string]*taskInfo{}, listed: map[string]bool{}}
+	keys := make([]string, 0, 2*len(rows))
+	for _, r := range rows {
+		if r.Key.Meeting == sc.Meeting {
+			continue
+		}
+		v.tasks = append(v.tasks, Task{Key: r.Key.String(), Meeting: r.Key.Meeting, ActionID: r.Key.Action, Title: r.Title, AssigneeID: r.AssigneeID, Owners: r.Owners})
+		v.info[r.Key.String()] = &taskInfo{owners: r.Owners}
+		keys = append(keys, r.Key.String(), r.Key.WithOperation(ledger.OpCancelTask).String())
+	}
+	if len(keys) > 0 {
+		list, err := l.Store.ExecutionList(ctx, ledger.ListParams{Keys: keys})
+		if err != nil {
+			return nil, fmt.Errorf("link %s: %w", sc.Meeting, err)
+		}
+		for _, e := range list {
+			create := e.Key.WithOperation(ledger.OpCreateTask).String()
+			t := v.info[create]
+			switch {
+			case t == nil:
+			case e.Key.Operation == ledger.OpCreateTask:
+				t.create, t.latest = e, e.Intent
+			case e.State != ledger.Abandoned:
+				t.cancelled = true
+			}
+		}
+		if v.status, err = l.Store.TaskStatusLatest(ctx, keys); err != nil {
+			return nil, fmt.Errorf("link %s: %w", sc.Meeting, err)
+		}
+	}
+	// Tasks whose create is gone (never submitted, or GC'd) or closed are
+	// not matched; the closed ones are marked so no later read sees them.
+	live := v.tasks[:0]
+	for _, t := range v.tasks {
+		info := v.info[t.Key]
+		switch {
+		case info.create.Key.Action == "":
+			delete(v.info, t.Key)
+			continue
+		case info.cancelled || info.create.State == ledger.Abandoned:
+			if err := l.Store.SeriesTaskClose(ctx, t.Key); err != nil {
+				return nil, fmt.Errorf("link %s: %w", sc.Meeting, err)
+			}
+			delete(v.info, t.Key)
+			continue
+		}
+		t.ExternalID, t.DueDate = info.create.ExternalID, info.create.Intent.DueDate
+		t.Waiting = info.create.State == ledger.NeedsHuman
+		live = append(live, t)
+	}
+	v.tasks = live
+	v.ix = NewIndex(v.tasks)
+	return v, nil
+}
+
+// open reports whether key is an open task and, the first time, reads its
+// meeting's update keys so the latest due date and assignee are known.
+func (v *view) open(ctx context.Context, s ledger.Store, key string) (bool, error) {
+	t := v.info[key]
+	if t == nil {
+		return false, nil
+	}
+	m := t.create.Key.Meeting
+	if !v.listed[m] {
+		v.listed[m] = true
+		list, err := s.ExecutionList(ctx, ledger.ListParams{Tenant: t.create.Key.Tenant, Project: t.create.Key.Project, Meeting: m})
+		if err != nil {
+			return false, fmt.Errorf("link: read %s: %w", m, err)
+		}
+		ups := map[string][]ledger.Execution{}
+		for _, e := range list {
+			if strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask+"-") && e.State != ledger.Abandoned {
+				ups[e.Key.WithOperation(ledger.OpCreateTask).String()] = append(ups[e.Key.WithOperation(ledger.OpCreateTask).String()], e)
+			}
+		}
+		for k, us := range ups {
+			if ti := v.info[k]; ti != nil {
+				slices.SortFunc(us, func(a, b ledger.Execution) int { return updateSeq(a.Key.Operation) - updateSeq(b.Key.Operation) })
+				ti.latest = us[len(us)-1].Intent
+			}
+		}
+	}
+	return !v.ix.dropped(key), nil
+}
+
+func updateSeq(op string) int {
+	n := 0
+	fmt.Sscanf(strings.TrimPrefix(op, ledger.OpUpdateTask+"-"), "%d", &n)
+	return n
+}

@@ -1,0 +1,99 @@
+package series
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+)
+
+// MergeError: a merge refused (exit 3): what is wrong with the pair.
+type MergeError struct{ Msg string }
+
+func (e *MergeError) Error() string { return e.Msg }
+
+// Merge is a checked request to merge a later action into an earlier
+// task: what a person does with a possible link, in one step.
+type Merge struct {
+	// Later is the later action's create (filed, or held); Task the
+	// earlier task's create.
+	Later, Task ledger.Execution
+	// Due is the later action's due date when it differs from the task's
+	// latest one: the merged task takes it, as a restatement would.
+	Due string
+}
+
+// CheckMerge checks that later may be merged into task: two create keys
+// of one tenant and project, task of an earlier meeting of the same
+// series and still open (not cancelled or abandoned).
+func CheckMerge(ctx context.Context, s ledger.Store, later, task ledger.BusinessKey) (Merge, error) {
+	refuse := func(format string, args ...any) (Merge, error) {
+		return Merge{}, &MergeError{Msg: fmt.Sprintf("merge %s into %s: ", later, task) + fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case later.Operation != ledger.OpCreateTask || task.Operation != ledger.OpCreateTask:
+		return refuse("both must be create-task keys")
+	case later.Tenant != task.Tenant || later.Project != task.Project:
+		return refuse("they are of other tenants or projects")
+	case later.Meeting == task.Meeting:
+		return refuse("both are of meeting %s; merge is for a later meeting's action", later.Meeting)
+	}
+	var m Merge
+	var err error
+	if m.Later, err = s.ExecutionGet(ctx, later); errors.Is(err, ledger.ErrNotFound) {
+		return refuse("%s is not in the ledger", later)
+	} else if err != nil {
+		return Merge{}, fmt.Errorf("merge: %w", err)
+	}
+	if m.Task, err = s.ExecutionGet(ctx, task); errors.Is(err, ledger.ErrNotFound) {
+		return refuse("%s is not in the ledger", task)
+	} else if err != nil {
+		return Merge{}, fmt.Errorf("merge: %w", err)
+	}
+	ls, err := SeriesOf(ctx, s, ledger.MeetingScope{Tenant: later.Tenant, Project: later.Project, Meeting: later.Meeting}, "")
+	if err != nil {
+		return Merge{}, err
+	}
+	ts, err := SeriesOf(ctx, s, ledger.MeetingScope{Tenant: task.Tenant, Project: task.Project, Meeting: task.Meeting}, "")
+	if err != nil {
+		return Merge{}, err
+	}
+	if ls != ts {
+		return refuse("%s is of series %q, %s of %q", later.Meeting, ls, task.Meeting, ts)
+	}
+	v, err := (&Linker{Store: s}).view(ctx, ledger.MeetingScope{Tenant: later.Tenant, Project: later.Project, Meeting: later.Meeting}, ts)
+	if err != nil {
+		return Merge{}, err
+	}
+	if _, ok := v.info[task.String()]; !ok {
+		return refuse("%s is no open task of the series (%s, or cancelled)", task, m.Task.State)
+	}
+	if _, err := v.open(ctx, s, task.String()); err != nil {
+		return Merge{}, err
+	}
+	latest := v.info[task.String()].latest
+	if d := m.Later.Intent.DueDate; d != "" && d != latest.DueDate {
+		m.Due = d
+	}
+	if a, b := m.Later.Intent.AssigneeID, latest.AssigneeID; a != "" && b != "" && !strings.EqualFold(a, b) {
+		return refuse("%s is %s's and %s is %s's; reassign the task in the tracker, then reject this one", later, a, task, b)
+	}
+	return m, nil
+}
+
+// RecordMerge records a person's merge: the link, and the later action
+// closed in the series (never matched again). The caller has settled the
+// later key first (rejected, or its task cancelled).
+func RecordMerge(ctx context.Context, s ledger.Store, m Merge, actor, reason string, now time.Time) error {
+	if _, _, err := s.SeriesLinkPut(ctx, ledger.SeriesLink{Task: m.Task.Key, Meeting: m.Later.Key.Meeting, Action: m.Later.Key.Action, Kind: ledger.LinkMerged,
+		Evidence: "merged by a person: " + reason, Actor: actor, At: now}); err != nil {
+		return fmt.Errorf("merge: %w", err)
+	}
+	if err := s.SeriesTaskClose(ctx, m.Later.Key.String()); err != nil {
+		return fmt.Errorf("merge: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,142 @@
+package series
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+)
+
+// Mention is a later meeting's action tied to a task.
+type Mention struct {
+	Meeting  string `json:"meeting"`
+	Action   string `json:"action"`
+	Kind     string `json:"kind"`
+	Status   string `json:"status,omitempty"`
+	Line     int    `json:"line,omitempty"`
+	Evidence string `json:"evidence,omitempty"`
+}
+
+// OpenTask is one open task of a series with the later meetings that
+// restated it and the actions that may be it.
+type OpenTask struct {
+	Key        string `json:"key"`
+	ExternalID string `json:"external_id"`
+	Title      string `json:"title"`
+	AssigneeID string `json:"assignee_id"`
+	DueDate    string `json:"due_date"`
+	State      string `json:"state"`
+	Meeting    string `json:"meeting"`
+	// Mentions are the meetings that restated the task (links "same" and
+	// "merged"), oldest first.
+	Mentions []string `json:"mentioned_in"`
+	// Links are every link of the task, possible ones included: a person
+	// merges a possible one in one step (axagent series merge).
+	Links []Mention `json:"links"`
+	// TrackerStatus is what the tracker last said.
+	TrackerStatus string `json:"tracker_status,omitempty"`
+}
+
+// Show lists a series' open tasks (axagent series show) with their links.
+func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]OpenTask, error) {
+	if name == "" {
+		name = Default
+	}
+	l := &Linker{Store: s}
+	v, err := l.view(ctx, ledger.MeetingScope{Tenant: tenant, Project: project}, name)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]OpenTask, 0, len(v.tasks))
+	for _, t := range v.tasks {
+		if _, err := v.open(ctx, s, t.Key); err != nil {
+			return nil, err
+		}
+		info := v.info[t.Key]
+		links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: t.Key})
+		if err != nil {
+			return nil, fmt.Errorf("series show: %w", err)
+		}
+		ot := OpenTask{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID, DueDate: info.latest.DueDate,
+			State: string(info.create.State), Meeting: t.Meeting, Mentions: []string{}, Links: []Mention{}, TrackerStatus: v.status[t.Key].Status}
+		if ot.Title == "" {
+			ot.Title = t.Title
+		}
+		seen := map[string]bool{}
+		for _, lk := range links {
+			ot.Links = append(ot.Links, Mention{Meeting: lk.Meeting, Action: lk.Action, Kind: string(lk.Kind), Status: lk.Status, Line: lk.Line, Evidence: lk.Evidence})
+			if (lk.Kind == ledger.LinkSame || lk.Kind == ledger.LinkMerged) && !seen[lk.Meeting] {
+				seen[lk.Meeting] = true
+				ot.Mentions = append(ot.Mentions, lk.Meeting)
+			}
+		}
+		out = append(out, ot)
+	}
+	return out, nil
+}
+
+// Priors are the series' open tasks as an extractor sees them: the tasks
+// an LLM may say an action restates. Read only.
+func Priors(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named string) ([]extract.Prior, error) {
+	name, err := SeriesOf(ctx, s, sc, named)
+	if err != nil {
+		return nil, err
+	}
+	l := &Linker{Store: s}
+	v, err := l.view(ctx, sc, name)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]extract.Prior, 0, len(v.tasks))
+	for _, t := range v.tasks {
+		if _, err := v.open(ctx, s, t.Key); err != nil {
+			return nil, err
+		}
+		info := v.info[t.Key]
+		out = append(out, extract.Prior{Key: t.Key, Meeting: t.Meeting, ActionID: t.ActionID, Title: info.latest.Title, Assignee: info.latest.AssigneeID, DueDate: info.latest.DueDate})
+	}
+	return out, nil
+}
+
+// Tie is a later meeting's action tied to an earlier task, as a person
+// sees it: restated (not filed), possibly the same (filed; merged in one
+// step), or decided by a person.
+type Tie struct {
+	// ActionKey is the later action's create-task key (a restated one was
+	// never filed under it).
+	ActionKey string `json:"action_key"`
+	Kind      string `json:"kind"`
+	Task      string `json:"task"`
+	TaskTitle string `json:"task_title"`
+	Evidence  string `json:"evidence"`
+	Line      int    `json:"line"`
+	Status    string `json:"status,omitempty"`
+}
+
+// Possible reports whether a person may still merge it.
+func (t Tie) Possible() bool { return t.Kind == string(ledger.LinkPossible) }
+
+// MeetingTies lists the ties a meeting's actions have to earlier tasks.
+func MeetingTies(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) ([]Tie, error) {
+	links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: sc})
+	if err != nil {
+		return nil, fmt.Errorf("meeting ties: %w", err)
+	}
+	out := make([]Tie, 0, len(links))
+	titles := map[string]string{}
+	for _, l := range links {
+		k := l.Task.String()
+		if _, ok := titles[k]; !ok {
+			e, err := s.ExecutionGet(ctx, l.Task)
+			if err != nil && !errors.Is(err, ledger.ErrNotFound) {
+				return nil, fmt.Errorf("meeting ties: %w", err)
+			}
+			titles[k] = e.Intent.Title
+		}
+		later := ledger.BusinessKey{Tenant: sc.Tenant, Project: sc.Project, Meeting: sc.Meeting, Action: l.Action, Operation: ledger.OpCreateTask}
+		out = append(out, Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: k, TaskTitle: titles[k], Evidence: l.Evidence, Line: l.Line, Status: l.Status})
+	}
+	return out, nil
+}
