@@ -17,6 +17,7 @@ import (
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/connectortest"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/report"
 )
 
 // A real Redmine (the one .ci/run starts with scripts/redmine-dev.sh):
@@ -86,6 +87,25 @@ func TestLiveRedmineStatusWithinOnePull(t *testing.T) {
 		if err != nil || !ok || f.Status != want[e.Key.Meeting] {
 			t.Fatalf("%s after one pull: %+v %v %v, want %s", e.Key, f, ok, err, want[e.Key.Meeting])
 		}
+	}
+	// series show and the report card say what Redmine said.
+	shown, err := a.Series(ctx, tenant, "P42", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotShow := map[string]string{}
+	for _, st := range shown {
+		gotShow[st.Meeting] = st.TrackerStatus
+	}
+	if gotShow["M0914"] != "done" || gotShow["M0915"] != "cancelled" {
+		t.Fatalf("series show %+v, want M0914's task done and M0915's cancelled", shown)
+	}
+	card, err := a.Report(ctx, report.Params{Tenant: tenant})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if card.Total.TrackerDone != 1 || card.Total.TrackerCancelled != 1 || card.Total.TrackerOpen != 0 {
+		t.Fatalf("report: tracker open/done/cancelled %d/%d/%d, want 0/1/1", card.Total.TrackerOpen, card.Total.TrackerDone, card.Total.TrackerCancelled)
 	}
 	// The next meeting of the series carries both over with the tracker's
 	// word on them.

@@ -36,6 +36,9 @@ type ReportFacts struct {
 	// the period: what the extraction first said of each action (its
 	// title and assignee), kept even after GC.
 	Registry []RegisteredAction
+	// TaskStatus is what the tracker last said of each registered task of
+	// Executions (by create-task key), where a pull or a push recorded it.
+	TaskStatus map[string]TaskStatus
 	// OldestKept is the creation time of the oldest execution the ledger
 	// still holds in the scope, whatever the period (zero when none).
 	OldestKept time.Time

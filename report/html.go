@@ -164,6 +164,7 @@ svg text{font-size:12px;fill:#1b1f24}
 <dt>{{.L.ready}}</dt><dd data-field="ready">{{.Total.Ready}}</dd>
 <dt>{{.L.needs_human}}</dt><dd data-field="needs_human">{{.Total.NeedsHuman}}</dd>
 <dt>{{.L.registered}}</dt><dd data-field="registered">{{.Total.Registered}}</dd>
+<dt>{{.L.tracker}}</dt><dd><span data-field="tracker_open">{{.Total.TrackerOpen}}</span> / <span data-field="tracker_done">{{.Total.TrackerDone}}</span> / <span data-field="tracker_cancelled">{{.Total.TrackerCancelled}}</span></dd>
 <dt>{{.L.notified}}</dt><dd data-field="notified">{{.Total.Notified}}</dd>
 <dt>{{.L.open}}</dt><dd data-field="open">{{.Total.Open}}</dd>
 <dt>{{.L.oldest_open}}</dt><dd data-field="oldest_open_age_s">{{.Total.OldestOpenAgeS}}</dd>

@@ -25,6 +25,7 @@ var labels = map[string]map[string]string{
 		"coverage_gap": "Not covered: %d actions extracted between %s and %s whose records GC removed.",
 		"chart_done":   "Work done per meeting", "chart_lat": "Latency (ms)", "legend_notified": "notified", "legend_registered": "registered only",
 		"legend_open": "open", "legend_other": "abandoned",
+		"tracker": "tracker says (open / done / cancelled)",
 	},
 	"ko": {
 		"title": "성적표", "scope": "범위", "all": "전체", "period": "기간", "generated": "작성",
@@ -41,6 +42,7 @@ var labels = map[string]map[string]string{
 		"coverage_gap": "포함하지 못함: %d건 (%s ~ %s에 추출, 기록이 정리(GC)되어 삭제됨).",
 		"chart_done":   "회의별 처리 결과", "chart_lat": "지연 (ms)", "legend_notified": "알림 완료", "legend_registered": "등록만",
 		"legend_open": "미완료", "legend_other": "포기",
+		"tracker": "트래커 상태 (진행 중 / 완료 / 취소)",
 	},
 }
 
@@ -126,6 +128,7 @@ func WriteTable(w io.Writer, c Card, lang string) error {
 	kv(l["extracted"], fmt.Sprint(t.Extracted))
 	kv(l["ready"]+" / "+l["needs_human"], fmt.Sprintf("%d / %d", t.Ready, t.NeedsHuman))
 	kv(l["registered"]+" / "+l["notified"], fmt.Sprintf("%d / %d", t.Registered, t.Notified))
+	kv(l["tracker"], fmt.Sprintf("%d / %d / %d", t.TrackerOpen, t.TrackerDone, t.TrackerCancelled))
 	kv(l["open"], fmt.Sprint(t.Open))
 	if t.OldestOpenKey == "" {
 		kv(l["oldest_open"], "-")

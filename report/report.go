@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -40,6 +41,11 @@ type Row struct {
 	NeedsHuman      int     `json:"needs_human"`
 	Awaiting        int     `json:"awaiting_approval"`
 	Registered      int     `json:"registered"`
+	// What the tracker last said of the registered tasks (a task never
+	// asked yet is in none of the three).
+	TrackerOpen      int `json:"tracker_open"`
+	TrackerDone      int `json:"tracker_done"`
+	TrackerCancelled int `json:"tracker_cancelled"`
 	Notified        int     `json:"notified"`
 	Open            int     `json:"open"`
 	OldestOpenAgeS  int64   `json:"oldest_open_age_s"`
@@ -90,6 +96,7 @@ var Fields = [][2]string{
 	{"awaiting_approval", "of those, actions that waited for a person's approval (config approval: required)"},
 	{"needs_human", "actions the extraction could not resolve (first log entry: needs-human for another reason)"},
 	{"registered", "actions whose task the target holds (their log reached succeeded)"},
+	{"tracker_open, tracker_done, tracker_cancelled", "registered tasks by what their tracker last said (status pull or push): still open or in progress, done, cancelled; a task not asked yet is in none"},
 	{"notified", "actions whose assignee notification was delivered (its log reached succeeded)"},
 	{"open", "actions not settled yet (pending, running, unknown or needs-human now)"},
 	{"oldest_open_age_s, oldest_open_key", "age in seconds and key of the oldest open action"},
@@ -139,6 +146,7 @@ type Card struct {
 // Source is the one ledger read a card needs.
 type Source interface {
 	ReportFacts(ctx context.Context, p ledger.ReportParams) (ledger.ReportFacts, error)
+	TaskStatusLatest(ctx context.Context, keys []string) (map[string]ledger.TaskStatus, error)
 }
 
 // Build reads the facts and computes the card.
@@ -149,6 +157,17 @@ func Build(ctx context.Context, src Source, p Params) (Card, error) {
 	f, err := src.ReportFacts(ctx, ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting, Since: p.Since, Until: p.Until})
 	if err != nil {
 		return Card{}, fmt.Errorf("report: %w", err)
+	}
+	var tasks []string
+	for _, e := range f.Executions {
+		if k, ok := splitKey(e.Key); ok && k.Operation == ledger.OpCreateTask && e.State == ledger.Succeeded {
+			tasks = append(tasks, e.Key)
+		}
+	}
+	if len(tasks) > 0 {
+		if f.TaskStatus, err = src.TaskStatusLatest(ctx, tasks); err != nil {
+			return Card{}, fmt.Errorf("report: tracker status: %w", err)
+		}
 	}
 	return Compute(p, f), nil
 }
@@ -243,6 +262,16 @@ func Compute(p Params, f ledger.ReportFacts) Card {
 			}
 			if at, ok := firstTo(e.Log, ledger.Succeeded); ok {
 				r.Registered++
+				if st, ok := f.TaskStatus[e.Key]; ok {
+					switch st.Status {
+					case connectors.StatusDone:
+						r.TrackerDone++
+					case connectors.StatusCancelled:
+						r.TrackerCancelled++
+					default:
+						r.TrackerOpen++
+					}
+				}
 				r.regLat = append(r.regLat, at.Sub(received).Milliseconds())
 			}
 			for _, i := range notes[e.Key] {
@@ -528,6 +557,9 @@ func (r *Row) add(o *Row) {
 	r.NeedsHuman += o.NeedsHuman
 	r.Awaiting += o.Awaiting
 	r.Registered += o.Registered
+	r.TrackerOpen += o.TrackerOpen
+	r.TrackerDone += o.TrackerDone
+	r.TrackerCancelled += o.TrackerCancelled
 	r.Notified += o.Notified
 	r.Open += o.Open
 	if o.OldestOpenKey != "" && (r.OldestOpenKey == "" || o.OldestOpenAgeS > r.OldestOpenAgeS) {

@@ -203,3 +203,33 @@ func TestPersonsApprovalAndCorrectionFromTheLog(t *testing.T) {
 		t.Errorf("human effort: %+v", r)
 	}
 }
+
+// What the tracker last said of each registered task is counted by
+// status; a task never asked, and a create that never succeeded, count in
+// none of the three.
+func TestTrackerStatusOfRegisteredTasks(t *testing.T) {
+	P, R, S := ledger.Pending, ledger.Running, ledger.Succeeded
+	in := ledger.Intent{Title: "t", Assignee: "민서", AssigneeID: "minseo"}
+	m := "demo:P42:M1:"
+	done := func(a string) ledger.KeyFacts {
+		return facts(m+a+":create-task", "cli/e1", S, in, step{"", P, "", "", 0, 0, ""}, step{P, R, "x" + a, "succeeded", 1, 1, ""}, step{R, S, "x" + a, "succeeded", 1, 2, ""})
+	}
+	f := ledger.ReportFacts{Now: t0.Add(time.Hour), Executions: []ledger.KeyFacts{done("A001"), done("A002"), done("A003"), done("A004"), done("A005"),
+		facts(m+"A006:create-task", "cli/e1", P, in, step{"", P, "", "", 0, 0, ""})}}
+	f.TaskStatus = map[string]ledger.TaskStatus{
+		m + "A001:create-task": {Status: "done"}, m + "A002:create-task": {Status: "cancelled"},
+		m + "A003:create-task": {Status: "open"}, m + "A004:create-task": {Status: "in_progress"},
+		m + "A006:create-task": {Status: "done"}, // not registered: not counted
+	}
+	c := Compute(Params{}, f)
+	if got := c.Total; got.TrackerOpen != 2 || got.TrackerDone != 1 || got.TrackerCancelled != 1 || got.Registered != 5 {
+		t.Fatalf("tracker open/done/cancelled %d/%d/%d of %d registered, want 2/1/1 of 5", got.TrackerOpen, got.TrackerDone, got.TrackerCancelled, got.Registered)
+	}
+	var b bytes.Buffer
+	if err := WriteTable(&b, c, "en"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "tracker says (open / done / cancelled)  2 / 1 / 1") {
+		t.Fatalf("table lacks the tracker line:\n%s", b.String())
+	}
+}

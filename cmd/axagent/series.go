@@ -39,7 +39,7 @@ that filed each, and the later meetings that mentioned it.`,
 					_, err := fmt.Fprintln(fac.Stdout, "no open tasks in this series")
 					return err
 				}
-				rows := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "MENTIONED IN", "POSSIBLY ALSO"}}
+				rows := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "TRACKER", "MENTIONED IN", "POSSIBLY ALSO"}}
 				for _, t := range tasks {
 					ms, possible := "-", []string{}
 					if len(t.Mentions) > 0 {
@@ -54,7 +54,7 @@ that filed each, and the later meetings that mentioned it.`,
 					if len(possible) > 0 {
 						ps = fmt.Sprint(possible)
 					}
-					rows = append(rows, []string{t.Key, dash(t.ExternalID), t.Title, dash(t.AssigneeID), dash(t.DueDate), t.State, ms, ps})
+					rows = append(rows, []string{t.Key, dash(t.ExternalID), t.Title, dash(t.AssigneeID), dash(t.DueDate), t.State, dash(t.TrackerStatus), ms, ps})
 				}
 				if err := textable.Write(fac.Stdout, rows, 40); err != nil {
 					return err
