@@ -36,32 +36,32 @@ type Row struct {
 	Project string `json:"project"`
 	Meeting string `json:"meeting"`
 
-	Extracted       int     `json:"extracted"`
-	Ready           int     `json:"ready"`
-	NeedsHuman      int     `json:"needs_human"`
-	Awaiting        int     `json:"awaiting_approval"`
-	Registered      int     `json:"registered"`
+	Extracted  int `json:"extracted"`
+	Ready      int `json:"ready"`
+	NeedsHuman int `json:"needs_human"`
+	Awaiting   int `json:"awaiting_approval"`
+	Registered int `json:"registered"`
 	// What the tracker last said of the registered tasks (a task never
 	// asked yet is in none of the three).
-	TrackerOpen      int `json:"tracker_open"`
-	TrackerDone      int `json:"tracker_done"`
-	TrackerCancelled int `json:"tracker_cancelled"`
-	Notified        int     `json:"notified"`
-	Open            int     `json:"open"`
-	OldestOpenAgeS  int64   `json:"oldest_open_age_s"`
-	OldestOpenKey   string  `json:"oldest_open_key"`
-	Approvals       int     `json:"approvals"`
-	Rejections      int     `json:"rejections"`
-	Corrections     int     `json:"corrections"`
-	CorrAssignee    int     `json:"corrections_assignee"`
-	CorrDue         int     `json:"corrections_due"`
-	CorrTitle       int     `json:"corrections_title"`
-	CorrOther       int     `json:"corrections_other"`
-	ManualResolved  int     `json:"manual_resolutions"`
-	ManualFound     int     `json:"manual_found"`
-	ManualRequeued  int     `json:"manual_requeued"`
-	ManualAbandoned int     `json:"manual_abandoned"`
-	HumanPer100     float64 `json:"human_per_100"`
+	TrackerOpen      int     `json:"tracker_open"`
+	TrackerDone      int     `json:"tracker_done"`
+	TrackerCancelled int     `json:"tracker_cancelled"`
+	Notified         int     `json:"notified"`
+	Open             int     `json:"open"`
+	OldestOpenAgeS   int64   `json:"oldest_open_age_s"`
+	OldestOpenKey    string  `json:"oldest_open_key"`
+	Approvals        int     `json:"approvals"`
+	Rejections       int     `json:"rejections"`
+	Corrections      int     `json:"corrections"`
+	CorrAssignee     int     `json:"corrections_assignee"`
+	CorrDue          int     `json:"corrections_due"`
+	CorrTitle        int     `json:"corrections_title"`
+	CorrOther        int     `json:"corrections_other"`
+	ManualResolved   int     `json:"manual_resolutions"`
+	ManualFound      int     `json:"manual_found"`
+	ManualRequeued   int     `json:"manual_requeued"`
+	ManualAbandoned  int     `json:"manual_abandoned"`
+	HumanPer100      float64 `json:"human_per_100"`
 
 	Unknown           int `json:"unknown"`
 	SettledFoundByKey int `json:"settled_found_by_key"`
