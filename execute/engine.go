@@ -21,6 +21,7 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/internal/lease"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
@@ -48,8 +49,13 @@ type Engine struct {
 	Clock     clock.Clock
 	Owner     string
 	Lease     time.Duration
-	Retry     RetryPolicy
-	Reconcile reconcile.Config
+	// CallTimeout is the longest one call to a target may take (default
+	// Lease/3). A call starts only when the key's lease has that much
+	// left beyond a margin, and is cut off before the lease can lapse
+	// (internal/lease).
+	CallTimeout time.Duration
+	Retry       RetryPolicy
+	Reconcile   reconcile.Config
 	// Concurrency bounds calls in flight; BatchSize bounds one claim.
 	Concurrency int
 	BatchSize   int
@@ -126,6 +132,9 @@ func (g *Engine) defaults() {
 	if g.Lease <= 0 {
 		g.Lease = 30 * time.Second
 	}
+	if g.CallTimeout <= 0 {
+		g.CallTimeout = lease.CallTimeout(g.Lease)
+	}
 	if g.Retry == (RetryPolicy{}) {
 		g.Retry = DefaultRetryPolicy
 	}
@@ -153,6 +162,9 @@ func (g *Engine) call(fn func() error) error { return g.callIn(context.Backgroun
 // concurrently and records every outcome in one transaction.
 func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	g.defaults()
+	// The lease is counted from before the claim was asked, on this
+	// worker's clock (lease.Held).
+	asked := g.Clock.Now()
 	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys,
 		Tenants: g.Tenants, MaxInFlight: g.MaxInFlight, Now: clock.StoreTime(g.Clock)})
 	if err != nil {
@@ -164,6 +176,12 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	}
 	g.Log.Debug("claimed", "owner", g.Owner, "keys", len(claimed))
 	results := make([]*ledger.CompleteParams, len(claimed))
+	// Every key of the batch is renewed while it waits for its turn and
+	// while it is worked, not only those in flight (issue 33): a key
+	// queued behind stalled calls must not lapse and be taken over while
+	// this worker still means to act on it.
+	held, stop := g.holdBatch(ctx, claimed, asked)
+	defer stop()
 	sem := make(chan struct{}, g.Concurrency)
 	var wg sync.WaitGroup
 	for i, e := range claimed {
@@ -172,10 +190,12 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		go func(i int, e ledger.Execution) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			results[i] = g.traced(ctx, e)
+			defer held[i].Done()
+			results[i] = g.traced(held[i].Ctx, e)
 		}(i, e)
 	}
 	wg.Wait()
+	stop()
 	var ps []ledger.CompleteParams
 	for _, p := range results {
 		if p == nil {
@@ -274,8 +294,6 @@ func (g *Engine) complete(ctx context.Context, ps []ledger.CompleteParams) ([]er
 // work carries out one claimed key and returns the outcome to record, or
 // nil when a fault point simulated a crash (nothing may be recorded).
 func (g *Engine) work(ctx context.Context, e ledger.Execution) *ledger.CompleteParams {
-	ctx, stop := g.keepLease(ctx, e)
-	defer stop()
 	tk, err := g.targetFor(ctx, e)
 	if err != nil {
 		return g.targetProblem(e, err)
@@ -315,30 +333,54 @@ func (g *Engine) permit(e ledger.Execution) (bool, string) {
 	return g.Permit(e.Key.Tenant, e.Key.Project, e.Key.Operation)
 }
 
-// keepLease renews the claim while a call is in flight; if the ledger says
-// another owner took over, the context is cancelled.
-func (g *Engine) keepLease(ctx context.Context, e ledger.Execution) (context.Context, func()) {
-	ctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-done:
-				return
-			case <-ctx.Done():
-				return
-			case <-g.Clock.After(g.Lease / 3):
+// holdBatch renews every lease of a claimed batch until stop, each key's
+// until the key's outcome is decided (Done). asked is when the claim was
+// asked, on this worker's clock.
+func (g *Engine) holdBatch(ctx context.Context, claimed []ledger.Execution, asked time.Time) ([]lease.Slot, func()) {
+	byKey := make(map[string]ledger.Execution, len(claimed))
+	keys, untils := make([]string, len(claimed)), make([]time.Time, len(claimed))
+	for i, e := range claimed {
+		keys[i], untils[i] = e.Key.String(), asked.Add(g.Lease)
+		byKey[keys[i]] = e
+	}
+	return lease.Hold(ctx, &lease.Renewer{Clock: g.Clock, Lease: g.Lease,
+		Renew: func(ctx context.Context, key string) (bool, error) {
+			if err := g.Faults.Hit(ctx, "renew_lease", key); err != nil {
+				return false, err
 			}
-			if g.Faults.Hit(ctx, "renew_lease", e.Key.String()) != nil {
-				continue
-			}
-			if _, err := g.Store.ExecutionRenewLease(ctx, ledger.RenewParams{Lease: e.Lease(), For: g.Lease, Now: g.Clock.Now()}); errors.Is(err, ledger.ErrFenced) {
-				g.Log.Warn("lease lost while working", "key", e.Key, "generation", e.Generation)
-				return
-			}
-		}
-	}()
-	return ctx, func() { close(done); cancel() }
+			_, err := g.Store.ExecutionRenewLease(ctx, ledger.RenewParams{Lease: byKey[key].Lease(), For: g.Lease, Now: clock.StoreTime(g.Clock)})
+			return errors.Is(err, ledger.ErrFenced), err
+		},
+		OnLost: func(key string) {
+			g.Log.Warn("lease lost while holding the key", "key", key, "generation", byKey[key].Generation)
+		},
+	}, keys, untils)
+}
+
+// lapsedCall counts and logs a call that ended after the key's lease had
+// lapsed: another worker may have acted on the key meanwhile.
+func (g *Engine) lapsedCall(ctx context.Context, e ledger.Execution) {
+	if h := lease.From(ctx); h != nil && h.Lapsed(g.Clock.Now()) {
+		g.Metrics.LapsedCall("executions")
+		g.Log.Warn("call ended on a lapsed lease", "key", e.Key, "attempt", e.AttemptID, "generation", e.Generation)
+	}
+}
+
+// bounded is ctx for the lookups before a send, cut off before the lease
+// can lapse; p gives the key back when too little of the lease is left.
+func (g *Engine) bounded(ctx context.Context, e ledger.Execution) (context.Context, context.CancelFunc, *ledger.CompleteParams) {
+	cctx, cancel, err := g.guard().Call(ctx)
+	if err != nil {
+		p := ledger.CompleteRelease(e, false, fmt.Sprintf("%v; given back before looking it up", err))
+		p.Outcome = ledger.OutcomeNotSent
+		return ctx, cancel, &p
+	}
+	return cctx, cancel, nil
+}
+
+// guard is the check before one call to a target on a held lease.
+func (g *Engine) guard() lease.Guard {
+	return lease.Guard{Clock: g.Clock, Margin: lease.Margin(g.Lease), Timeout: g.CallTimeout}
 }
 
 func (g *Engine) task(e ledger.Execution, target string) connectors.Task {
@@ -360,9 +402,16 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 	}
 	want := g.task(e, tk.Name())
 	caps := tk.Capabilities()
+	// The lookups before the send are calls too: cut off before the
+	// lease can lapse.
+	lctx, cancel, p := g.bounded(ctx, e)
+	defer cancel()
+	if p != nil {
+		return p
+	}
 	if e.InDoubt {
 		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
-		d := reconciled(ctx, rc, e, want)
+		d := reconciled(lctx, rc, e, want)
 		g.Metrics.reconciliation(d.Verdict.String())
 		if d.Verdict != reconcile.Resend {
 			return g.fromDecision(e, d)
@@ -374,7 +423,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 		// created within the lag; an older one (a late retry after the
 		// ledger's retention) is found, and a miss is no worse than not
 		// asking.
-		found, err := tk.FindByKey(ctx, e.Key.String())
+		found, err := tk.FindByKey(lctx, e.Key.String())
 		if err != nil {
 			return g.fromError(ctx, e, tk, err, "lookup before create")
 		}
@@ -382,7 +431,7 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 			return g.fromDecision(e, reconcile.Judge(tk.Name(), want, *found))
 		}
 	}
-	got, p, stop, err := g.send(ctx, e, tk, func() (connectors.RemoteTask, error) { return tk.Create(ctx, want) })
+	got, p, stop, err := g.send(ctx, e, tk, func(ctx context.Context) (connectors.RemoteTask, error) { return tk.Create(ctx, want) })
 	if stop {
 		return p
 	}
@@ -422,7 +471,7 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connecto
 			return &p
 		}
 	}
-	got, p, stop, err := g.send(ctx, e, tk, func() (connectors.RemoteTask, error) { return tk.Update(ctx, u) })
+	got, p, stop, err := g.send(ctx, e, tk, func(ctx context.Context) (connectors.RemoteTask, error) { return tk.Update(ctx, u) })
 	if stop {
 		return p
 	}
@@ -447,7 +496,7 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connecto
 		p := ledger.CompleteNeedsHuman(e, ledger.OutcomeUnsupported, fmt.Sprintf("%s cannot close tasks through axagent: close %s by hand, then resolve this key with --external-id %s", tk.Name(), create.ExternalID, create.ExternalID), false)
 		return &p
 	}
-	got, p, stop, err := g.send(ctx, e, tk, func() (connectors.RemoteTask, error) {
+	got, p, stop, err := g.send(ctx, e, tk, func(ctx context.Context) (connectors.RemoteTask, error) {
 		return c.Cancel(ctx, connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID})
 	})
 	if stop {
@@ -470,15 +519,25 @@ func (g *Engine) workCancel(ctx context.Context, e ledger.Execution, tk connecto
 // the cap on calls in flight. stop means the caller returns p at once:
 // throttled (p says when to try again), or the fault point right after
 // the call hit (p nil: nothing is recorded, as when a worker dies there).
-func (g *Engine) send(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector, call func() (connectors.RemoteTask, error)) (got connectors.RemoteTask, p *ledger.CompleteParams, stop bool, err error) {
+func (g *Engine) send(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector, call func(context.Context) (connectors.RemoteTask, error)) (got connectors.RemoteTask, p *ledger.CompleteParams, stop bool, err error) {
 	if p := g.throttle(ctx, e, tk); p != nil {
 		return got, p, true, nil
 	}
-	err = g.callIn(ctx, tk, func() error {
+	cctx, cancel, lerr := g.guard().Call(ctx)
+	defer cancel()
+	if lerr != nil {
+		// Another worker may take the key over once the lease lapses and
+		// act on it too: a call that could outlive the lease never starts.
+		p := ledger.CompleteRelease(e, false, fmt.Sprintf("%v; given back unsent", lerr))
+		p.Outcome = ledger.OutcomeNotSent
+		return got, &p, true, nil
+	}
+	err = g.callIn(cctx, tk, func() error {
 		var err error
-		got, err = call()
+		got, err = call(cctx)
 		return err
 	})
+	g.lapsedCall(ctx, e)
 	if ferr := g.Faults.Hit(ctx, faults.AfterSendBeforeRecord, e.Key.String()); ferr != nil {
 		return got, nil, true, nil
 	}

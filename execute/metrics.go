@@ -19,6 +19,10 @@ type Metrics struct {
 	Notifications   *prometheus.CounterVec
 	// BreakerOpenings counts circuit breaker trips per target.
 	BreakerOpenings *prometheus.CounterVec
+	// LapsedCalls counts calls to a target or channel that ended after
+	// the caller's lease had lapsed (or was taken over): each is a call
+	// another worker may have made too (issue 33).
+	LapsedCalls *prometheus.CounterVec
 
 	mu      sync.Mutex
 	engines map[string]*Engine // by target, for their breakers' state
@@ -35,9 +39,11 @@ func NewMetrics(reg prometheus.Registerer, store ledger.Store, now func() int64)
 		Notifications: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_notifications_total", Help: "Notification outcomes."}, []string{"outcome"}),
 		BreakerOpenings: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_circuit_breaker_openings_total",
 			Help: "Times the circuit breaker of a target opened (calls refused until it half-opens)."}, []string{"target"}),
+		LapsedCalls: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_lapsed_lease_calls_total",
+			Help: "Calls to a tracker or channel that ended after the worker's lease on the key had lapsed."}, []string{"table"}),
 		engines: map[string]*Engine{},
 	}
-	reg.MustRegister(m.Attempts, m.Reconciliations, m.StaleWrites, m.Notifications, m.BreakerOpenings, &ledgerCollector{store: store, now: now, m: m})
+	reg.MustRegister(m.Attempts, m.Reconciliations, m.StaleWrites, m.Notifications, m.BreakerOpenings, m.LapsedCalls, &ledgerCollector{store: store, now: now, m: m})
 	return m
 }
 
@@ -102,6 +108,14 @@ func (m *Metrics) reconciliation(result string) {
 func (m *Metrics) staleWrite() {
 	if m != nil {
 		m.StaleWrites.Inc()
+	}
+}
+
+// LapsedCall counts a call that ended on a lapsed lease; table is
+// "executions" or "outbox".
+func (m *Metrics) LapsedCall(table string) {
+	if m != nil {
+		m.LapsedCalls.WithLabelValues(table).Inc()
 	}
 }
 

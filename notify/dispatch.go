@@ -12,6 +12,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/faults"
+	"github.com/axagent/axagent/internal/lease"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 )
@@ -26,6 +27,13 @@ type Dispatcher struct {
 	Clock    clock.Clock
 	Owner    string
 	Lease    time.Duration
+	// CallTimeout is the longest one send may take (default Lease/3): a
+	// send starts only when the row's lease has that much left beyond a
+	// margin, and is cut off before the lease can lapse (internal/lease).
+	CallTimeout time.Duration
+	// LapsedCall, when set, is told of a send that ended after the row's
+	// lease had lapsed (for metrics).
+	LapsedCall func()
 	// Backoff returns the wait before the next try after n attempts.
 	Backoff     func(attempts int, retryAfter time.Duration) time.Duration
 	MaxAttempts int
@@ -121,6 +129,9 @@ func (d *Dispatcher) fillDefaults() {
 	if d.BatchSize <= 0 {
 		d.BatchSize = 32
 	}
+	if d.CallTimeout <= 0 {
+		d.CallTimeout = lease.CallTimeout(d.Lease)
+	}
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
@@ -154,15 +165,22 @@ func (d *Dispatcher) Work(ctx context.Context, rows []ledger.Notification) (Disp
 	d.defaults()
 	res := DispatchResult{Claimed: len(rows)}
 	out := make([]*ledger.OutboxCompleteParams, len(rows))
+	// Every row's lease is renewed until its outcome is decided (issue
+	// 33): a row must not lapse and be sent by another dispatcher while
+	// this one still means to send it.
+	held, stop := d.holdRows(ctx, rows)
+	defer stop()
 	var wg sync.WaitGroup
 	for i, n := range rows {
 		wg.Add(1)
 		go func(i int, n ledger.Notification) {
 			defer wg.Done()
-			out[i] = d.traced(ctx, n)
+			defer held[i].Done()
+			out[i] = d.traced(held[i].Ctx, n)
 		}(i, n)
 	}
 	wg.Wait()
+	stop()
 	var ps []ledger.OutboxCompleteParams
 	for _, p := range out {
 		if p == nil {
@@ -347,14 +365,23 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 	if until := d.allow(n.Channel); !until.IsZero() {
 		return later(n, until, "breaker-open", fmt.Sprintf("%s circuit open after repeated failures; not calling it until %s", ch.Name(), until.UTC().Format(time.RFC3339)))
 	}
-	if d.leaseLapsing(n) {
+	cctx, cancel, lerr := lease.Guard{Clock: d.Clock, Margin: lease.Margin(d.Lease), Timeout: d.CallTimeout}.Call(ctx)
+	defer cancel()
+	if lerr != nil {
 		// Another dispatcher may take the row over once the lease lapses
 		// and send it too: a row held too long (a handed-off batch queued
-		// behind others, a stopped process) is given back unsent.
+		// behind others, a stopped process, a ledger that stopped
+		// answering renewals) is given back unsent.
 		p := ledger.NotifyRelease(n, "lease about to lapse before sending; given back unsent")
 		return &p
 	}
-	sent, err := ch.Send(ctx, msg)
+	sent, err := ch.Send(cctx, msg)
+	if h := lease.From(ctx); h != nil && h.Lapsed(d.Clock.Now()) {
+		d.Log.Warn("send ended on a lapsed lease", "key", n.Key, "attempt", n.AttemptID, "generation", n.Generation)
+		if d.LapsedCall != nil {
+			d.LapsedCall()
+		}
+	}
 	d.record(n.Channel, err)
 	if d.Faults.Hit(ctx, faults.AfterNotifySend, n.Key) != nil {
 		return nil
@@ -385,15 +412,31 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 	return &p
 }
 
-// leaseLapsing reports whether n's lease ends within a third of the lease
-// (at most 10s) by this dispatcher's clock: the margin covers the skew
-// between it and the clock the ledger keeps leases on.
-func (d *Dispatcher) leaseLapsing(n ledger.Notification) bool {
-	if n.LeaseUntil.IsZero() {
-		return false
+// holdRows renews the leases of rows this dispatcher holds until stop,
+// each until its outcome is decided (Done). A row's lease is taken as the
+// ledger gave it (LeaseUntil; the margin covers the clocks' skew).
+func (d *Dispatcher) holdRows(ctx context.Context, rows []ledger.Notification) ([]lease.Slot, func()) {
+	byKey := make(map[string]ledger.Notification, len(rows))
+	keys, untils := make([]string, len(rows)), make([]time.Time, len(rows))
+	for i, n := range rows {
+		keys[i], untils[i] = n.Key, n.LeaseUntil
+		if untils[i].IsZero() {
+			untils[i] = d.Clock.Now().Add(d.Lease)
+		}
+		byKey[n.Key] = n
 	}
-	margin := min(d.Lease/3, 10*time.Second)
-	return !d.Clock.Now().Add(margin).Before(n.LeaseUntil)
+	return lease.Hold(ctx, &lease.Renewer{Clock: d.Clock, Lease: d.Lease,
+		Renew: func(ctx context.Context, key string) (bool, error) {
+			if err := d.Faults.Hit(ctx, "renew_lease", key); err != nil {
+				return false, err
+			}
+			_, err := d.Store.OutboxRenewLease(ctx, ledger.RenewParams{Lease: byKey[key].Lease(), For: d.Lease, Now: clock.StoreTime(d.Clock)})
+			return errors.Is(err, ledger.ErrFenced), err
+		},
+		OnLost: func(key string) {
+			d.Log.Warn("lease lost while holding the notification", "key", key, "generation", byKey[key].Generation)
+		},
+	}, keys, untils)
 }
 
 // failedTries counts the notification's earlier attempts that reached the
