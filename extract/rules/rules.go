@@ -151,6 +151,9 @@ type secInfo struct {
 	// owner is a group or person the heading assigns its items to
 	// ("각자 알아야 할 것", "RFC 9999 — ana/ben").
 	owner string
+	// horizon is the time a future-work heading gives its items ("차주",
+	// "the coming week", "before the next steering meeting").
+	horizon string
 	// carryOver: the section lists earlier meetings' actions (restates.go).
 	carryOver bool
 }
@@ -164,7 +167,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	var si secInfo
 	// Pseudo headings inherit from the heading they sit under.
-	if s.Level == 7 && s.Parent != nil {
+	if s.Level >= 7 && s.Parent != nil {
 		si = p.section(s.Parent)
 		si.due, si.dueOnly = "", false
 	}
@@ -183,8 +186,17 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
 		si.report = matchesAny(norm, reportHeadings)
+	case futureWorkHeading(norm):
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
+	}
+	// "## 백엔드" / "### 계획" / "- task", "## Alice" / "### Next steps": a
+	// team or a person heading above an action section owns its items.
+	if si.action && si.owner == "" {
+		for a := s.Parent; a != nil && si.owner == ""; a = a.Parent {
+			si.owner = p.scopeOwner(a.Title)
+		}
 	}
 	if s.Level < 7 {
 		si.carryOver = isCarryOverHeading(norm)
@@ -194,6 +206,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if rest, due := cutDue(title); due != "" {
 		si.due = due
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
+	}
+	if si.action && si.due == "" {
+		// "차주 목표", "Plans for the coming week": the heading's horizon is
+		// its items' due.
+		si.horizon = strings.TrimSpace(reHorizonDue.FindString(title))
 	}
 	if m := reHeadingDate.FindString(title); m != "" {
 		si.date = strings.TrimSpace(m)
@@ -206,6 +223,23 @@ func (p *parser) section(s *doc.Section) secInfo {
 	p.secs[s] = si
 	return si
 }
+
+// inheritDue gives an item of an action section the deadline its heading
+// writes ("목요일 전까지", "Action items (before the next steering
+// meeting)") or the horizon it names ("차주 목표"), when it has none of its
+// own.
+func inheritDue(c *extract.Candidate, si secInfo) {
+	switch {
+	case c.Due != "":
+	case si.dueOnly || si.due != "" && reDeadlineWord.MatchString(strings.ToLower(si.due)):
+		c.Due = si.due
+	case si.horizon != "":
+		c.Due = si.horizon
+	}
+}
+
+// reHorizonDue: the time in a future-work heading.
+var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*(?:회의|미팅|스프린트|모임))(?:\s*(?:전까지|까지|전에))?|[^\s]+\s*(?:전까지|까지)`)
 
 func uniq(ss []string) []string {
 	var out []string
@@ -222,6 +256,26 @@ func uniq(ss []string) []string {
 // emptyTitle: what is left when a line records no task ("@jbenet will
 // do.", "I'll be there").
 var emptyTitle = map[string]bool{"do": true, "do it": true, "do that": true, "do so": true, "be there": true, "it": true, "that": true, "this": true, "so": true, "too": true, "as well": true}
+
+// scopeOwner: a heading (or a parent item) that is only a team's name
+// or a name the notes or the roster certainly know as a person's.
+func (p *parser) scopeOwner(title string) string {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
+	if team := teamName(t); team != "" {
+		return team
+	}
+	bare := strings.TrimPrefix(t, "@")
+	for _, h := range koHonorifics {
+		bare = strings.TrimSpace(strings.TrimSuffix(bare, h))
+	}
+	if bare == "" || utf8.RuneCountInString(bare) > 30 {
+		return ""
+	}
+	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") {
+		return bare
+	}
+	return ""
+}
 
 // personHeading: a heading that is only a person's name ("Alice",
 // "@bob", "김민서", "민서 님").
@@ -535,9 +589,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			}
 		}
 		c.Syntax = "section"
-		if si.dueOnly && c.Due == "" {
-			c.Due = si.due
-		}
+		inheritDue(c, si)
 		p.tentative(c, text)
 		return c
 	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
@@ -546,9 +598,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		c.Syntax = "section"
-		if si.dueOnly && c.Due == "" {
-			c.Due = si.due
-		}
+		inheritDue(c, si)
 		return c
 	case inAction && n.Kind == doc.ListItem:
 		// A nested item in an action section is a detail, unless it is a

@@ -597,3 +597,39 @@ var enImperativesMore = map[string]bool{"start": true, "work": true, "think": tr
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
 	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true}
+
+// A heading marks future work when it pairs a horizon (next, coming,
+// 다음, 차주, 이후, 남은, "… 전까지") with a kind of work (goals, plans,
+// tasks, steps, 목표, 계획, 과제): "차주 목표", "다음주 스프린트까지 목표",
+// "Plans for the coming week", "남은 과제들", "For next session", "이후 계획".
+// Composed, not listed: any heading built of the two parts is one.
+var (
+	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|앞으로|남은|까지|전에|내로`)
+	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비`)
+	// reHorizonOnly: the horizon alone says work is meant ("For next
+	// session", "다음 회의 전까지", "Before next meeting").
+	reHorizonOnly = regexp.MustCompile(`(?i)^(?:for|before|until|by)\s+(?:the\s+)?next\s+(?:session|meeting|sync|call|week|time)$|^다음\s*(?:회의|미팅|주|모임)\s*(?:전까지|까지|전에)$`)
+)
+
+func futureWorkHeading(norm string) bool {
+	if norm == "" || utf8.RuneCountInString(norm) > 40 {
+		return false
+	}
+	if reHorizonOnly.MatchString(norm) {
+		return true
+	}
+	h := reHorizon.FindStringIndex(norm)
+	if h == nil {
+		return false
+	}
+	// The kind of work must be more than a time ("next meeting", "다음 주"
+	// alone head the next meeting's date).
+	for _, m := range reWorkKind.FindAllString(norm, -1) {
+		switch strings.ToLower(strings.TrimSpace(m)) {
+		case "meeting", "session", "sync", "call", "week", "item", "items":
+			continue
+		}
+		return true
+	}
+	return false
+}
