@@ -156,6 +156,18 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		m := reEmailTo.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
 	default:
+		// "백엔드는 … 구현", "Frontend에서 … 정리", "다다음주까지 프론트엔드는
+		// A, 백엔드는 B": teams named as the subject own the line.
+		if teams := teamSubjects(body); len(teams) > 0 {
+			c.Assignee = strings.Join(teams, ", ")
+			body = reTeamSubject.ReplaceAllStringFunc(body, func(m string) string {
+				if sm := reTeamSubject.FindStringSubmatch(m); sm != nil && teamName(sm[2]) != "" {
+					return sm[1]
+				}
+				return m
+			})
+			break
+		}
 		if m := reKoSubject.FindStringSubmatch(body); m != nil {
 			if p.known(m[1]) || m[2] != "" {
 				c.Assignee = strings.TrimSpace(m[1] + " " + m[2])
@@ -528,4 +540,28 @@ func isHangul(s string) bool {
 		}
 	}
 	return true
+}
+
+// reTeamSubject: a word with a subject or topic particle ("백엔드는",
+// "Frontend에서", "디자인팀이").
+var reTeamSubject = regexp.MustCompile(`(^|[,，]\s*|\s)([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z-]{0,15}?)\s?(?:은|는|이|가|에서|측에서|쪽에서)\s`)
+
+// teamSubjects: the teams a Korean line names as its subjects, when the
+// first comes within its first few words.
+func teamSubjects(body string) []string {
+	if !hasHangul(body) {
+		return nil
+	}
+	var out []string
+	for i, m := range reTeamSubject.FindAllStringSubmatchIndex(body, 4) {
+		t := teamName(body[m[4]:m[5]])
+		if t == "" {
+			continue
+		}
+		if len(out) == 0 && (i > 0 && len(strings.Fields(body[:m[4]])) > 3 || len(strings.Fields(body[:m[4]])) > 3) {
+			return nil
+		}
+		out = append(out, t)
+	}
+	return out
 }

@@ -118,6 +118,12 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 			c.Title = cleanTitle(c.Title[:i])
 		}
 		n := d.Nodes[i]
+		if len(c.Owners) == 0 {
+			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
+			// that names nobody belongs to the team or person whose
+			// heading it sits under.
+			p.scopeOwnerOf(c, n)
+		}
 		c.Line = n.Line
 		c.Evidence = n.Raw
 		p.markRestatement(c, n, p.section(n.Section))
@@ -173,6 +179,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	norm := normHeading(s.Title)
 	person := p.personHeading(s.Title)
+	if team := teamName(stripInline(s.Title)); team != "" {
+		person = team
+	}
 	switch {
 	case person != "" && s.Parent != nil && p.section(s.Parent).action:
 		// "## Action items" / "### Alice" / "- fix the build": a
@@ -256,6 +265,17 @@ func uniq(ss []string) []string {
 // emptyTitle: what is left when a line records no task ("@jbenet will
 // do.", "I'll be there").
 var emptyTitle = map[string]bool{"do": true, "do it": true, "do that": true, "do so": true, "be there": true, "it": true, "that": true, "this": true, "so": true, "too": true, "as well": true}
+
+// scopeOwnerOf gives c the owner of the nearest heading above n that is
+// a team's or a known person's name.
+func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
+	for s := n.Section; s != nil; s = s.Parent {
+		if o := p.scopeOwner(s.Title); o != "" {
+			c.Assignee, c.Owners = o, []string{o}
+			return
+		}
+	}
+}
 
 // scopeOwner: a heading (or a parent item) that is only a team's name
 // or a name the notes or the roster certainly know as a person's.
@@ -573,6 +593,17 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	top := n.Kind == doc.ListItem && p.topLevel(i, n)
 	inAction := si.action || si.dueOnly
+	// "- Frontend" / "  - task": a parent item that is only a team's or a
+	// known person's name scopes its children; in an action section the
+	// children are that owner's tasks, and the name itself is none.
+	if inAction && n.Kind == doc.ListItem && p.scopeOwner(plain) != "" && p.hasChildren(i) {
+		return nil
+	}
+	if n.Parent >= 0 && n.Kind == doc.ListItem {
+		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text))) && p.d.Nodes[n.Parent].Parent < 0 {
+			si.owner, inAction, top = o, true, true
+		}
+	}
 	// "* Action items:" as a list item heads its children.
 	if n.Parent >= 0 && n.Kind == doc.ListItem && isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
@@ -680,6 +711,20 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	return nil
+}
+
+// hasChildren: the list item at i has nested items.
+func (p *parser) hasChildren(i int) bool {
+	for j := i + 1; j < len(p.d.Nodes); j++ {
+		switch p.d.Nodes[j].Kind {
+		case doc.Blank:
+			continue
+		case doc.ListItem, doc.Paragraph:
+			return p.d.Nodes[j].Parent == i
+		}
+		return false
+	}
+	return false
 }
 
 // ownedSibling: another box of the same list names its owner.

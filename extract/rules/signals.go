@@ -611,11 +611,15 @@ var (
 	reHorizonOnly = regexp.MustCompile(`(?i)^(?:for|before|until|by)\s+(?:the\s+)?next\s+(?:session|meeting|sync|call|week|time)$|^다음\s*(?:회의|미팅|주|모임)\s*(?:전까지|까지|전에)$`)
 )
 
+// reKoGoalHeading: a short Korean heading of goals or plans ("구현 목표",
+// "개발 계획"): a team's own list of what it will do next.
+var reKoGoalHeading = regexp.MustCompile(`^(?:[\p{Hangul}]{1,6}\s?)?(?:목표|계획)(?:들)?$`)
+
 func futureWorkHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 40 {
 		return false
 	}
-	if reHorizonOnly.MatchString(norm) {
+	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) {
 		return true
 	}
 	h := reHorizon.FindStringIndex(norm)
