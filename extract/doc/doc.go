@@ -90,6 +90,12 @@ type Node struct {
 	Section *Section
 	// Parent is the index of the enclosing list item, -1 at top level.
 	Parent int
+	// Cont marks a paragraph line that continues the line above it (no
+	// blank between): a wrapped sentence.
+	Cont bool
+	// Wrap is a list item's wrapped lines (indented, no bullet) joined:
+	// where "… (owner)" closing a long item is written.
+	Wrap string
 }
 
 // Document is parsed notes.
@@ -279,6 +285,18 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			stack = stack[:0]
 			d.Nodes = append(d.Nodes, n)
 			continue
+		}
+		if j := len(d.Nodes) - 1; j >= 0 && (d.Nodes[j].Kind == Paragraph || d.Nodes[j].Kind == ListItem) {
+			n.Cont = true
+			// "- Schedule a meeting to dig into the\n  transition (niko)":
+			// an indented line right under a list item wraps it.
+			item := j
+			for item >= 0 && d.Nodes[item].Kind == Paragraph && d.Nodes[item].Cont {
+				item--
+			}
+			if item >= 0 && d.Nodes[item].Kind == ListItem && n.Indent > d.Nodes[item].Indent && len(d.Nodes[item].Wrap) < MaxLineBytes {
+				d.Nodes[item].Wrap = strings.TrimSpace(d.Nodes[item].Wrap + " " + trim)
+			}
 		}
 		// A paragraph at indent 0 ends the open lists.
 		if n.Indent == 0 {

@@ -27,6 +27,10 @@ func markerItem(body string) *marker {
 	}
 	bracketed := m[1] == "[" && strings.TrimSpace(m[5]) == "]"
 	owner := strings.TrimSpace(m[3] + m[4])
+	// "Action item (for Jürgen): …": the owner the marker is for.
+	if l := strings.ToLower(owner); strings.HasPrefix(l, "for ") || strings.HasPrefix(l, "by ") {
+		owner = strings.TrimSpace(owner[strings.IndexByte(owner, ' ')+1:])
+	}
 	rest := strings.TrimSpace(m[7])
 	// "AI Priya to renew the certificate": an upper-case AI without a
 	// colon marks an action only when a named commitment follows.
@@ -281,7 +285,11 @@ func (p *parser) bracketOwner(body string) string {
 	}
 	for _, o := range splitOwners(m[1]) {
 		o = strings.TrimPrefix(o, "@")
-		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) {
+		// Initials in brackets ("[APP] Update …") are a person when the
+		// notes write them elsewhere too (a speaker's prefix, an
+		// attendee).
+		initials := reAcronym.MatchString(o) && utf8.RuneCountInString(o) <= 4 && p.recurs(o)
+		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) && !initials {
 			return ""
 		}
 	}

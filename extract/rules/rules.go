@@ -81,6 +81,16 @@ type parser struct {
 	records map[int]*extract.Candidate
 	// transcript: a speaker's timed first-person commitment is an action.
 	transcript bool
+	// midSentence: the line being read continues the line above.
+	midSentence bool
+}
+
+// wrapped: n is a wrapped line of a list item (doc.Node.Wrap).
+func (p *parser) wrapped(n doc.Node) bool {
+	if n.Kind != doc.Paragraph || !n.Cont || n.Parent < 0 {
+		return false
+	}
+	return strings.Contains(p.d.Nodes[n.Parent].Wrap, n.Raw)
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -183,7 +193,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		person = team
 	}
 	switch {
-	case person != "" && s.Parent != nil && p.section(s.Parent).action:
+	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1):
 		// "## Action items" / "### Alice" / "- fix the build": a
 		// sub-heading that is a person gives its items an owner.
 		si = p.section(s.Parent)
@@ -552,6 +562,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
 		return nil
 	}
+	// A line that continues a sentence starts mid-sentence: its first
+	// capitalised word is no subject ("… contact\nSiggraph to verify").
+	p.midSentence = n.Kind == doc.Paragraph && n.Cont
 	if reLinkOnly.MatchString(text) {
 		// A link is a reference, unless its text is a commitment.
 		return p.commitment(stripInline(text), si.action)
@@ -617,6 +630,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if len(c.Owners) == 0 {
 			if cc := p.commitment(plain, true); cc != nil {
 				c = cc
+			}
+		}
+		if len(c.Owners) == 0 && n.Wrap != "" {
+			// The owner closing a wrapped item: "- Explore the use cases
+			// …\n  … examples (aturon, centril)".
+			if w := p.parseItem(text+" "+n.Wrap, si.owner); len(w.Owners) > 0 {
+				c.Assignee, c.Owners = w.Assignee, w.Owners
 			}
 		}
 		c.Syntax = "section"
@@ -855,7 +875,7 @@ func tail(s string, n int) string {
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
-	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
+	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|참석|참석자|참여자|불참|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
 	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
 	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
