@@ -117,6 +117,9 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
+			c = p.promote(i)
+		}
+		if c == nil {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)

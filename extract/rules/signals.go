@@ -637,3 +637,84 @@ func futureWorkHeading(norm string) bool {
 	}
 	return false
 }
+
+// Scoring (issue 28): the rules above read the forms they are sure of; a
+// line they did not read is still an action when its signals add up. A
+// commitment form is the core of an action, a person or a deadline makes
+// it someone's or due, a future-work context makes it likelier; an
+// imperative or a nominal task alone is as often a topic as a task, and a
+// request asks the community rather than assigns. Lines at or above
+// promoteScore are extracted (to be confirmed: "possible action:
+// confirm"); the others with signals stay possible actions.
+var formWeight = map[string]float64{
+	formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formRequest: 0,
+}
+
+const promoteScore = 3
+
+// reNotWork: what scores like a commitment but is none — a hedged plan
+// ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
+// be at the summit", "Adrian will join"), a thing happening ("SXG will
+// land in 2019"), and "Will" as a first name.
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|\bwill\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|^(?-i:Will\s+\p{Lu})`)
+
+func score(sig []extract.Signal) float64 {
+	var form, person, due, ctx float64
+	for _, s := range sig {
+		switch s.Kind {
+		case extract.SignalForm:
+			form = max(form, formWeight[s.Value])
+		case extract.SignalPerson:
+			person = 1
+		case extract.SignalDeadline:
+			due = 1
+		case extract.SignalContext:
+			ctx = 0.5
+		}
+	}
+	if form == 0 {
+		return 0
+	}
+	return form + person + due + ctx
+}
+
+// promote reads node i as an action from its signals when they add up to
+// promoteScore: the owner is the person the line names, the due its own
+// or its heading's deadline.
+func (p *parser) promote(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+		return nil
+	}
+	sig := p.signals(i)
+	if score(sig) < promoteScore {
+		return nil
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if reNotWork.MatchString(plain) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "signals"}
+	for _, s := range sig {
+		switch {
+		case s.Kind == extract.SignalPerson && len(c.Owners) == 0:
+			o := strings.TrimSuffix(s.Value, " (speaking)")
+			for _, h := range koHonorifics {
+				o = strings.TrimSpace(strings.TrimSuffix(o, h))
+			}
+			c.Assignee, c.Owners = o, splitOwners(o)
+		case s.Kind == extract.SignalDeadline && c.Due == "":
+			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
+		}
+	}
+	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
+		plain = strings.TrimSpace(plain[len(m[0]):])
+	}
+	title, _ := cutDue(p.formBody(plain, n.Text))
+	c.Title = cleanTitle(title)
+	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
