@@ -104,6 +104,9 @@ var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`
 func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
 	body = stripInline(body)
+	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
+		body = body[m[1]:]
+	}
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
@@ -406,6 +409,13 @@ var (
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내)|~\s*[월화수목금토일](?:요일|욜)?|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2})(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
+	// A span of time named by a word of time and closed by 까지/전까지/동안:
+	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
+	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|회의|미팅|발표|시험|마감|월말|월초|주|말|중순)\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
+	// A bracketed deadline note: "[주말동안 완료할 것]", "(이번주까지)".
+	reDueBracketKo = regexp.MustCompile(`\s*[\[(]\s*([^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?(?:할\s*것|하기)?)?)\s*[\])]`)
+	// English spans: "this weekend", "in April", "in the coming days/weeks/months".
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months))\b`)
 	// 자정까지 after a date
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
@@ -425,7 +435,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueKo, reDueField, reDueEn, reDueTrail} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueBracketKo, reDueKo, reDueKoSpan, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen:
@@ -434,6 +444,14 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKo:
 			if !hasHangul(s) && !strings.Contains(s, "~") {
+				continue
+			}
+		case reDueKoSpan, reDueBracketKo:
+			if !hasHangul(s) {
+				continue
+			}
+		case reDueEnSpan:
+			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") {
 				continue
 			}
 		case reDueField:
@@ -472,6 +490,10 @@ var koEndings = []string{
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
 }
 
+// reTaskMark: marks of a task's state that are no part of its title: a
+// leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
+var reTaskMark = regexp.MustCompile(`^\s*\[[OoXxVv✓✔ ]\]\s*|\s*\((?i:todo|to-?do)\)\s*`)
+
 // reEmptyParen: what cutting a due out of "(~금)" leaves.
 var reEmptyParen = regexp.MustCompile(`\(\s*\)|\[\s*\]`)
 
@@ -482,7 +504,7 @@ var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의
 // cleanTitle trims punctuation and nominalises a Korean commitment:
 // "공급사의 납기 회신을 확인합니다" → "공급사 납기 회신 확인".
 func cleanTitle(s string) string {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(reTaskMark.ReplaceAllString(s, " "))
 	s = reEmptyParen.ReplaceAllString(s, " ")
 	s = strings.Trim(s, " \t.,;:!-–—*_→>")
 	s = strings.Join(strings.Fields(s), " ")

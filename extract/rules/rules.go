@@ -196,7 +196,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		person = team
 	}
 	switch {
-	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1):
+	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !hasHangul(person)):
 		// "## Action items" / "### Alice" / "- fix the build": a
 		// sub-heading that is a person gives its items an owner.
 		si = p.section(s.Parent)
@@ -304,7 +304,10 @@ func (p *parser) scopeOwner(title string) string {
 	if bare == "" || utf8.RuneCountInString(bare) > 30 {
 		return ""
 	}
-	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") {
+	// A Korean word of two syllables that starts with a surname is as
+	// often a word ("기타", "공통") as a given name: only a full name of
+	// three or more, or a name the notes know, scopes a section.
+	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") && utf8.RuneCountInString(bare) >= 3 {
 		return bare
 	}
 	return ""

@@ -118,9 +118,12 @@ const (
 	formObligation = "obligation"
 	formImperative = "imperative"
 	formTask       = "task"
+	formTodo       = "todo mark"
 )
 
-var strongForms = map[string]bool{formNamed: true, formRequest: true}
+var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
+
+var strongForms = map[string]bool{formNamed: true, formRequest: true, formTodo: true}
 
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
@@ -463,6 +466,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
 	}
+	if reTodoMark.MatchString(plain) {
+		// "보고서 제출 (todo)", "… *(TODO: 기능 추가할 것)*": the writer marked
+		// it as work to do.
+		return formTodo
+	}
 	if rePlease.MatchString(low) {
 		if rePleaseLead.MatchString(low) && !reConditional.MatchString(low) {
 			return formRequest
@@ -647,7 +655,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formRequest: 0,
+	formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formRequest: 0,
 }
 
 const promoteScore = 3
