@@ -103,6 +103,12 @@ var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`
 // cell, a heading's group).
 func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
+	// "프론트 화면 구현 `김민수`": an owner in inline code closing the item.
+	if m := reCodeOwnerTail.FindStringSubmatchIndex(body); m != nil && owner == "" {
+		if o := body[m[2]:m[3]]; p.allPeople(splitOwners(o), true) && !strings.ContainsAny(o, "/._()") {
+			owner, body = o, body[:m[0]]
+		}
+	}
 	body = stripInline(body)
 	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
 		body = body[m[1]:]
@@ -489,6 +495,8 @@ var koEndings = []string{
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "주기로 함", "하기로 하였습니다", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
 }
+
+var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")
 
 // reTaskMark: marks of a task's state that are no part of its title: a
 // leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
