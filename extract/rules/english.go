@@ -133,7 +133,8 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		}
 		name, rest := m[1], m[2]
 		first := strings.ToLower(strings.Fields(strings.TrimPrefix(name, "@"))[0])
-		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) {
+		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) {
+			// "Invite Adrian to TC Meeting": a verb and its object, not a name.
 			continue
 		}
 		// Outside an action section an unknown single capitalised word
@@ -218,7 +219,9 @@ func (p *parser) inheritedOwner(text string, n doc.Node) *extract.Candidate {
 var reTeamCommit = regexp.MustCompile(`^(?:(?i:okay|ok|so|then),?\s+)?(?:[^.]{0,40},\s*)?(?i:let[’']s|let\s+us|we\s+will|we[’']ll|we\s+need\s+to|we\s+should|try\s+to|need\s+to)\s+\S`)
 
 func (p *parser) teamCommitment(text string) *extract.Candidate {
-	if !reTeamCommit.MatchString(text) || isQuestion(text) {
+	if !reTeamCommit.MatchString(text) || isQuestion(text) || reSpeakerPrefix.MatchString(text) {
+		// (A speaker's "we'll …" in a transcript is talk; what a speaker
+		// takes on is read by speaker.)
 		return nil
 	}
 	title, due := cutDue(text)

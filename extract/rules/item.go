@@ -190,6 +190,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
 			c.Assignee, body = m[1], m[2]
+			// "NEW: APP to check …", "TAC Election: Sean to email …",
+			// "For next session: Bob - update …": a label, then the owner.
+			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && (reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || len(inner.Owners) > 0 && p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2]) {
+				return inner
+			}
 			break
 		}
 		// "dietrich: schedule the call": a lower-case nickname the notes
@@ -410,7 +415,7 @@ var (
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
 	reDueTrail = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
-	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
+	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내)|~\s*[월화수목금토일](?:요일|욜)?|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …".

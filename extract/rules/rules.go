@@ -196,7 +196,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 		person = team
 	}
 	switch {
-	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !hasHangul(person)):
+	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !hasHangul(person) && p.section(s.Parent).owner == ""):
+		// (Under a person's heading, a one-word sub-heading such as
+		// "Continuation" is a part of their list, not another person.)
 		// "## Action items" / "### Alice" / "- fix the build": a
 		// sub-heading that is a person gives its items an owner.
 		si = p.section(s.Parent)
@@ -316,7 +318,7 @@ func (p *parser) scopeOwner(title string) string {
 // personHeading: a heading that is only a person's name ("Alice",
 // "@bob", "김민서", "민서 님").
 func (p *parser) personHeading(title string) string {
-	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":："))
+	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":：?？"))
 	if t == "" || utf8.RuneCountInString(t) > 30 {
 		return ""
 	}
@@ -636,6 +638,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if len(c.Owners) == 0 {
 			if cc := p.commitment(plain, true); cc != nil {
 				c = cc
+			}
+		}
+		if len(c.Owners) == 0 {
+			// "… (nikomatsakis)", "… (aturon, centril)", "(maybe mw?)": in
+			// an action list, handles in a closing parenthesis own the item.
+			if o := p.parenHandles(text + " " + n.Wrap); o != "" {
+				c.Assignee, c.Owners = o, splitOwners(o)
+				c.Title = cleanTitle(reTrailRemark.ReplaceAllString(c.Title, ""))
 			}
 		}
 		if len(c.Owners) == 0 && n.Wrap != "" {
@@ -1001,4 +1011,35 @@ func dedupeSummaries(d *doc.Document, cands []extract.Candidate) []extract.Candi
 		out = append(out, c)
 	}
 	return out
+}
+
+var (
+	reParenTail  = regexp.MustCompile(`[(（]\s*([^()（）]{2,60}?)\s*[)）]\s*[.]?\s*$`)
+	reHandleWord = regexp.MustCompile(`^@?[\p{L}][\p{L}\p{N}_-]{1,24}$`)
+	reHedge      = regexp.MustCompile(`(?i)^(?:maybe|perhaps|probably|possibly)\s+|[,\s]*(?:maybe|perhaps|probably|possibly)?\s*[?？]+$`)
+)
+
+// parenHandles: the owners a closing parenthesis of an action item names
+// — one to four single-word handles or names, hedges ("maybe", "?")
+// dropped; not a remark ("(optional)", "(if possible)").
+func (p *parser) parenHandles(text string) string {
+	m := reParenTail.FindStringSubmatch(strings.TrimSpace(stripInline(text)))
+	if m == nil {
+		return ""
+	}
+	inner := strings.TrimSpace(reHedge.ReplaceAllString(m[1], ""))
+	owners := splitOwners(inner)
+	if len(owners) == 0 || len(owners) > 4 {
+		return ""
+	}
+	for _, o := range owners {
+		l := strings.ToLower(strings.TrimPrefix(o, "@"))
+		if !reHandleWord.MatchString(o) || notNames[l] || commonLower[l] || enImperatives[l] || enImperativesMore[l] || reAcronym.MatchString(o) && !p.recurs(o) {
+			return ""
+		}
+		if hasHangul(o) && !p.allPeople([]string{o}, true) {
+			return ""
+		}
+	}
+	return strings.Join(owners, ", ")
 }

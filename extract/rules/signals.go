@@ -664,7 +664,7 @@ const promoteScore = 3
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
 // land in 2019"), and "Will" as a first name.
-var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|\bwill\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|^(?-i:Will\s+\p{Lu})`)
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|^(?-i:Will\s+\p{Lu})`)
 
 func score(sig []extract.Signal) float64 {
 	var form, person, due, ctx float64
