@@ -73,7 +73,8 @@ type Node struct {
 	// bullet and checkbox, a paragraph's text, a table row's raw text.
 	Text   string
 	Indent int
-	// Level is a heading's level (1-6, 7 for a pseudo heading).
+	// Level is a heading's level (1-6, 7 for a pseudo heading, 8-9 for a
+	// pseudo heading right under another).
 	Level int
 	// Bullet is the list marker as written ("-", "*", "1.").
 	Bullet string
@@ -89,6 +90,12 @@ type Node struct {
 	Section *Section
 	// Parent is the index of the enclosing list item, -1 at top level.
 	Parent int
+	// Cont marks a paragraph line that continues the line above it (no
+	// blank between): a wrapped sentence.
+	Cont bool
+	// Wrap is a list item's wrapped lines (indented, no bullet) joined:
+	// where "… (owner)" closing a long item is written.
+	Wrap string
 }
 
 // Document is parsed notes.
@@ -101,7 +108,7 @@ const MaxLineBytes = 8 << 10
 
 var (
 	reHeading  = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
-	reBoldLine = regexp.MustCompile(`^(?:\*\*|__)([^*_]{1,80})(?:\*\*|__)\s*[:：]?\s*$`)
+	reBoldLine = regexp.MustCompile(`^(?:\*\*\*?|___?)([^*_]{1,80})(?:\*\*\*?|___?)\s*[:：]?\s*$`)
 	// List markers: Markdown bullets and numbers, and those of Korean
 	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
 	reList     = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)`)
@@ -234,9 +241,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		if !isItem {
 			if m := reBoldLine.FindStringSubmatch(trim); m != nil {
 				n.Kind = Heading
-				n.Level = 7
+				n.Level = pseudoLevel(d, sec)
 				n.Text = strings.TrimSpace(m[1])
-				sec = openSection(sec, n.Text, 7, n.Line)
+				sec = openSection(sec, n.Text, n.Level, n.Line)
 				n.Section = sec.Parent
 				stack = stack[:0]
 				d.Nodes = append(d.Nodes, n)
@@ -271,13 +278,25 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// "Action items:").
 		if isPseudoHeading(trim, lines, i) {
 			n.Kind = Heading
-			n.Level = 7
+			n.Level = pseudoLevel(d, sec)
 			n.Text = strings.TrimSpace(strings.TrimRight(trim, ":： "))
-			sec = openSection(sec, n.Text, 7, n.Line)
+			sec = openSection(sec, n.Text, n.Level, n.Line)
 			n.Section = sec.Parent
 			stack = stack[:0]
 			d.Nodes = append(d.Nodes, n)
 			continue
+		}
+		if j := len(d.Nodes) - 1; j >= 0 && (d.Nodes[j].Kind == Paragraph || d.Nodes[j].Kind == ListItem) {
+			n.Cont = true
+			// "- Schedule a meeting to dig into the\n  transition (niko)":
+			// an indented line right under a list item wraps it.
+			item := j
+			for item >= 0 && d.Nodes[item].Kind == Paragraph && d.Nodes[item].Cont {
+				item--
+			}
+			if item >= 0 && d.Nodes[item].Kind == ListItem && n.Indent > d.Nodes[item].Indent && len(d.Nodes[item].Wrap) < MaxLineBytes {
+				d.Nodes[item].Wrap = strings.TrimSpace(d.Nodes[item].Wrap + " " + trim)
+			}
 		}
 		// A paragraph at indent 0 ends the open lists.
 		if n.Indent == 0 {
@@ -288,6 +307,23 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		d.Nodes = append(d.Nodes, n)
 	}
 	return d, nil
+}
+
+// pseudoLevel is the level of a new pseudo heading: 7, or one deeper when
+// it comes right after another pseudo heading with nothing between ("**Alice**"
+// then "**Carried over:**" then a list: the list is Alice's, carried over).
+func pseudoLevel(d *Document, sec *Section) int {
+	for j := len(d.Nodes) - 1; j >= 0; j-- {
+		m := d.Nodes[j]
+		if m.Kind == Blank {
+			continue
+		}
+		if m.Kind == Heading && m.Level >= 7 && sec != nil && sec.Line == m.Line && m.Level < 9 {
+			return m.Level + 1
+		}
+		break
+	}
+	return 7
 }
 
 func openSection(cur *Section, title string, level, line int) *Section {

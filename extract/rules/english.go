@@ -133,7 +133,8 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		}
 		name, rest := m[1], m[2]
 		first := strings.ToLower(strings.Fields(strings.TrimPrefix(name, "@"))[0])
-		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) {
+		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) {
+			// "Invite Adrian to TC Meeting": a verb and its object, not a name.
 			continue
 		}
 		// Outside an action section an unknown single capitalised word
@@ -150,14 +151,19 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		strongVerb := !reToOnly.MatchString(clause[len(name):])
+		// "Kris to make a release", "Claire to investigate": a capitalised
+		// word, "to" and a verb of work is a person given a task (a noun
+		// before "to" takes no such verb: "Access to the repo").
+		toVerb := !strongVerb && len(strings.Fields(rest)) > 0 && workVerb(strings.ToLower(strings.Fields(rest)[0])) &&
+			!reNotSubject.MatchString(strings.ToLower(name)) && !(p.midSentence && loc[0] == 0)
 		koName := koFullName(strings.TrimSpace(strings.TrimSuffix(name, "님"))) || hasHonorific(name)
-		if !p.known(name) && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
+		if !p.known(name) && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb || toVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
 			continue
 		}
 		// Notes that list their people ("Attendees: …") name them: outside
 		// an action section a capitalised word they do not list is more
 		// likely a thing ("Release will …") than a person.
-		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) {
+		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb {
 			continue
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
@@ -213,7 +219,9 @@ func (p *parser) inheritedOwner(text string, n doc.Node) *extract.Candidate {
 var reTeamCommit = regexp.MustCompile(`^(?:(?i:okay|ok|so|then),?\s+)?(?:[^.]{0,40},\s*)?(?i:let[’']s|let\s+us|we\s+will|we[’']ll|we\s+need\s+to|we\s+should|try\s+to|need\s+to)\s+\S`)
 
 func (p *parser) teamCommitment(text string) *extract.Candidate {
-	if !reTeamCommit.MatchString(text) || isQuestion(text) {
+	if !reTeamCommit.MatchString(text) || isQuestion(text) || reSpeakerPrefix.MatchString(text) {
+		// (A speaker's "we'll …" in a transcript is talk; what a speaker
+		// takes on is read by speaker.)
 		return nil
 	}
 	title, due := cutDue(text)
@@ -223,4 +231,10 @@ func (p *parser) teamCommitment(text string) *extract.Candidate {
 	c := &extract.Candidate{Title: cleanTitle(title), Due: due, Syntax: "team-commitment"}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
+}
+
+// workVerb: a verb that starts an English task.
+func workVerb(w string) bool {
+	w = strings.Trim(w, "*_,.:")
+	return enImperatives[w] || enImperativesMore[w] || w == "investigate" || w == "think" || w == "sort"
 }

@@ -27,6 +27,10 @@ func markerItem(body string) *marker {
 	}
 	bracketed := m[1] == "[" && strings.TrimSpace(m[5]) == "]"
 	owner := strings.TrimSpace(m[3] + m[4])
+	// "Action item (for Jürgen): …": the owner the marker is for.
+	if l := strings.ToLower(owner); strings.HasPrefix(l, "for ") || strings.HasPrefix(l, "by ") {
+		owner = strings.TrimSpace(owner[strings.IndexByte(owner, ' ')+1:])
+	}
 	rest := strings.TrimSpace(m[7])
 	// "AI Priya to renew the certificate": an upper-case AI without a
 	// colon marks an action only when a named commitment follows.
@@ -99,7 +103,16 @@ var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`
 // cell, a heading's group).
 func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
+	// "프론트 화면 구현 `김민수`": an owner in inline code closing the item.
+	if m := reCodeOwnerTail.FindStringSubmatchIndex(body); m != nil && owner == "" {
+		if o := body[m[2]:m[3]]; p.allPeople(splitOwners(o), true) && !strings.ContainsAny(o, "/._()") {
+			owner, body = o, body[:m[0]]
+		}
+	}
 	body = stripInline(body)
+	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
+		body = body[m[1]:]
+	}
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
@@ -156,6 +169,18 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		m := reEmailTo.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
 	default:
+		// "백엔드는 … 구현", "Frontend에서 … 정리", "다다음주까지 프론트엔드는
+		// A, 백엔드는 B": teams named as the subject own the line.
+		if teams := teamSubjects(body); len(teams) > 0 {
+			c.Assignee = strings.Join(teams, ", ")
+			body = reTeamSubject.ReplaceAllStringFunc(body, func(m string) string {
+				if sm := reTeamSubject.FindStringSubmatch(m); sm != nil && teamName(sm[2]) != "" {
+					return sm[1]
+				}
+				return m
+			})
+			break
+		}
 		if m := reKoSubject.FindStringSubmatch(body); m != nil {
 			if p.known(m[1]) || m[2] != "" {
 				c.Assignee = strings.TrimSpace(m[1] + " " + m[2])
@@ -165,6 +190,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
 			c.Assignee, body = m[1], m[2]
+			// "NEW: APP to check …", "TAC Election: Sean to email …",
+			// "For next session: Bob - update …": a label, then the owner.
+			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && (reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || len(inner.Owners) > 0 && p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2]) {
+				return inner
+			}
 			break
 		}
 		// "dietrich: schedule the call": a lower-case nickname the notes
@@ -269,7 +299,11 @@ func (p *parser) bracketOwner(body string) string {
 	}
 	for _, o := range splitOwners(m[1]) {
 		o = strings.TrimPrefix(o, "@")
-		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) {
+		// Initials in brackets ("[APP] Update …") are a person when the
+		// notes write them elsewhere too (a speaker's prefix, an
+		// attendee).
+		initials := reAcronym.MatchString(o) && utf8.RuneCountInString(o) <= 4 && p.recurs(o)
+		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) && !initials {
 			return ""
 		}
 	}
@@ -381,11 +415,18 @@ var (
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
 	reDueTrail = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
-	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
+	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내)|~\s*[월화수목금토일](?:요일|욜)?|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2})(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
+	// A span of time named by a word of time and closed by 까지/전까지/동안:
+	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
+	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|회의|미팅|발표|시험|마감|월말|월초|주|말|중순)\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
+	// A bracketed deadline note: "[주말동안 완료할 것]", "(이번주까지)".
+	reDueBracketKo = regexp.MustCompile(`\s*[\[(]\s*([^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?(?:할\s*것|하기)?)?)\s*[\])]`)
+	// English spans: "this weekend", "in April", "in the coming days/weeks/months".
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months))\b`)
 	// 자정까지 after a date
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
@@ -405,7 +446,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueKo, reDueField, reDueEn, reDueTrail} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueBracketKo, reDueKo, reDueKoSpan, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen:
@@ -414,6 +455,14 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKo:
 			if !hasHangul(s) && !strings.Contains(s, "~") {
+				continue
+			}
+		case reDueKoSpan, reDueBracketKo:
+			if !hasHangul(s) {
+				continue
+			}
+		case reDueEnSpan:
+			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") {
 				continue
 			}
 		case reDueField:
@@ -452,6 +501,12 @@ var koEndings = []string{
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
 }
 
+var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")
+
+// reTaskMark: marks of a task's state that are no part of its title: a
+// leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
+var reTaskMark = regexp.MustCompile(`^\s*\[[OoXxVv✓✔ ]\]\s*|\s*\((?i:todo|to-?do)\)\s*`)
+
 // reEmptyParen: what cutting a due out of "(~금)" leaves.
 var reEmptyParen = regexp.MustCompile(`\(\s*\)|\[\s*\]`)
 
@@ -462,7 +517,7 @@ var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의
 // cleanTitle trims punctuation and nominalises a Korean commitment:
 // "공급사의 납기 회신을 확인합니다" → "공급사 납기 회신 확인".
 func cleanTitle(s string) string {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(reTaskMark.ReplaceAllString(s, " "))
 	s = reEmptyParen.ReplaceAllString(s, " ")
 	s = strings.Trim(s, " \t.,;:!-–—*_→>")
 	s = strings.Join(strings.Fields(s), " ")
@@ -528,4 +583,28 @@ func isHangul(s string) bool {
 		}
 	}
 	return true
+}
+
+// reTeamSubject: a word with a subject or topic particle ("백엔드는",
+// "Frontend에서", "디자인팀이").
+var reTeamSubject = regexp.MustCompile(`(^|[,，]\s*|\s)([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z-]{0,15}?)\s?(?:은|는|이|가|에서|측에서|쪽에서)\s`)
+
+// teamSubjects: the teams a Korean line names as its subjects, when the
+// first comes within its first few words.
+func teamSubjects(body string) []string {
+	if !hasHangul(body) {
+		return nil
+	}
+	var out []string
+	for i, m := range reTeamSubject.FindAllStringSubmatchIndex(body, 4) {
+		t := teamName(body[m[4]:m[5]])
+		if t == "" {
+			continue
+		}
+		if len(out) == 0 && (i > 0 && len(strings.Fields(body[:m[4]])) > 3 || len(strings.Fields(body[:m[4]])) > 3) {
+			return nil
+		}
+		out = append(out, t)
+	}
+	return out
 }

@@ -81,6 +81,16 @@ type parser struct {
 	records map[int]*extract.Candidate
 	// transcript: a speaker's timed first-person commitment is an action.
 	transcript bool
+	// midSentence: the line being read continues the line above.
+	midSentence bool
+}
+
+// wrapped: n is a wrapped line of a list item (doc.Node.Wrap).
+func (p *parser) wrapped(n doc.Node) bool {
+	if n.Kind != doc.Paragraph || !n.Cont || n.Parent < 0 {
+		return false
+	}
+	return strings.Contains(p.d.Nodes[n.Parent].Wrap, n.Raw)
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -107,6 +117,9 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
+			c = p.promote(i)
+		}
+		if c == nil {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -118,6 +131,12 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 			c.Title = cleanTitle(c.Title[:i])
 		}
 		n := d.Nodes[i]
+		if len(c.Owners) == 0 {
+			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
+			// that names nobody belongs to the team or person whose
+			// heading it sits under.
+			p.scopeOwnerOf(c, n)
+		}
 		c.Line = n.Line
 		c.Evidence = n.Raw
 		p.markRestatement(c, n, p.section(n.Section))
@@ -151,6 +170,9 @@ type secInfo struct {
 	// owner is a group or person the heading assigns its items to
 	// ("각자 알아야 할 것", "RFC 9999 — ana/ben").
 	owner string
+	// horizon is the time a future-work heading gives its items ("차주",
+	// "the coming week", "before the next steering meeting").
+	horizon string
 	// carryOver: the section lists earlier meetings' actions (restates.go).
 	carryOver bool
 }
@@ -164,14 +186,19 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	var si secInfo
 	// Pseudo headings inherit from the heading they sit under.
-	if s.Level == 7 && s.Parent != nil {
+	if s.Level >= 7 && s.Parent != nil {
 		si = p.section(s.Parent)
 		si.due, si.dueOnly = "", false
 	}
 	norm := normHeading(s.Title)
 	person := p.personHeading(s.Title)
+	if team := teamName(stripInline(s.Title)); team != "" {
+		person = team
+	}
 	switch {
-	case person != "" && s.Parent != nil && p.section(s.Parent).action:
+	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !hasHangul(person) && p.section(s.Parent).owner == ""):
+		// (Under a person's heading, a one-word sub-heading such as
+		// "Continuation" is a part of their list, not another person.)
 		// "## Action items" / "### Alice" / "- fix the build": a
 		// sub-heading that is a person gives its items an owner.
 		si = p.section(s.Parent)
@@ -183,8 +210,17 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
 		si.report = matchesAny(norm, reportHeadings)
+	case futureWorkHeading(norm):
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
+	}
+	// "## 백엔드" / "### 계획" / "- task", "## Alice" / "### Next steps": a
+	// team or a person heading above an action section owns its items.
+	if si.action && si.owner == "" {
+		for a := s.Parent; a != nil && si.owner == ""; a = a.Parent {
+			si.owner = p.scopeOwner(a.Title)
+		}
 	}
 	if s.Level < 7 {
 		si.carryOver = isCarryOverHeading(norm)
@@ -194,6 +230,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if rest, due := cutDue(title); due != "" {
 		si.due = due
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
+	}
+	if si.action && si.due == "" {
+		// "차주 목표", "Plans for the coming week": the heading's horizon is
+		// its items' due.
+		si.horizon = strings.TrimSpace(reHorizonDue.FindString(title))
 	}
 	if m := reHeadingDate.FindString(title); m != "" {
 		si.date = strings.TrimSpace(m)
@@ -206,6 +247,23 @@ func (p *parser) section(s *doc.Section) secInfo {
 	p.secs[s] = si
 	return si
 }
+
+// inheritDue gives an item of an action section the deadline its heading
+// writes ("목요일 전까지", "Action items (before the next steering
+// meeting)") or the horizon it names ("차주 목표"), when it has none of its
+// own.
+func inheritDue(c *extract.Candidate, si secInfo) {
+	switch {
+	case c.Due != "":
+	case si.dueOnly || si.due != "" && reDeadlineWord.MatchString(strings.ToLower(si.due)):
+		c.Due = si.due
+	case si.horizon != "":
+		c.Due = si.horizon
+	}
+}
+
+// reHorizonDue: the time in a future-work heading.
+var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*(?:회의|미팅|스프린트|모임))(?:\s*(?:전까지|까지|전에))?|[^\s]+\s*(?:전까지|까지)`)
 
 func uniq(ss []string) []string {
 	var out []string
@@ -223,10 +281,44 @@ func uniq(ss []string) []string {
 // do.", "I'll be there").
 var emptyTitle = map[string]bool{"do": true, "do it": true, "do that": true, "do so": true, "be there": true, "it": true, "that": true, "this": true, "so": true, "too": true, "as well": true}
 
+// scopeOwnerOf gives c the owner of the nearest heading above n that is
+// a team's or a known person's name.
+func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
+	for s := n.Section; s != nil; s = s.Parent {
+		if o := p.scopeOwner(s.Title); o != "" {
+			c.Assignee, c.Owners = o, []string{o}
+			return
+		}
+	}
+}
+
+// scopeOwner: a heading (or a parent item) that is only a team's name
+// or a name the notes or the roster certainly know as a person's.
+func (p *parser) scopeOwner(title string) string {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
+	if team := teamName(t); team != "" {
+		return team
+	}
+	bare := strings.TrimPrefix(t, "@")
+	for _, h := range koHonorifics {
+		bare = strings.TrimSpace(strings.TrimSuffix(bare, h))
+	}
+	if bare == "" || utf8.RuneCountInString(bare) > 30 {
+		return ""
+	}
+	// A Korean word of two syllables that starts with a surname is as
+	// often a word ("기타", "공통") as a given name: only a full name of
+	// three or more, or a name the notes know, scopes a section.
+	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") && utf8.RuneCountInString(bare) >= 3 {
+		return bare
+	}
+	return ""
+}
+
 // personHeading: a heading that is only a person's name ("Alice",
 // "@bob", "김민서", "민서 님").
 func (p *parser) personHeading(title string) string {
-	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":："))
+	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":：?？"))
 	if t == "" || utf8.RuneCountInString(t) > 30 {
 		return ""
 	}
@@ -478,6 +570,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
 		return nil
 	}
+	// A line that continues a sentence starts mid-sentence: its first
+	// capitalised word is no subject ("… contact\nSiggraph to verify").
+	p.midSentence = n.Kind == doc.Paragraph && n.Cont
 	if reLinkOnly.MatchString(text) {
 		// A link is a reference, unless its text is a commitment.
 		return p.commitment(stripInline(text), si.action)
@@ -519,6 +614,17 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	top := n.Kind == doc.ListItem && p.topLevel(i, n)
 	inAction := si.action || si.dueOnly
+	// "- Frontend" / "  - task": a parent item that is only a team's or a
+	// known person's name scopes its children; in an action section the
+	// children are that owner's tasks, and the name itself is none.
+	if inAction && n.Kind == doc.ListItem && p.scopeOwner(plain) != "" && p.hasChildren(i) {
+		return nil
+	}
+	if n.Parent >= 0 && n.Kind == doc.ListItem {
+		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text))) && p.d.Nodes[n.Parent].Parent < 0 {
+			si.owner, inAction, top = o, true, true
+		}
+	}
 	// "* Action items:" as a list item heads its children.
 	if n.Parent >= 0 && n.Kind == doc.ListItem && isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
@@ -534,10 +640,23 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c = cc
 			}
 		}
-		c.Syntax = "section"
-		if si.dueOnly && c.Due == "" {
-			c.Due = si.due
+		if len(c.Owners) == 0 {
+			// "… (nikomatsakis)", "… (aturon, centril)", "(maybe mw?)": in
+			// an action list, handles in a closing parenthesis own the item.
+			if o := p.parenHandles(text + " " + n.Wrap); o != "" {
+				c.Assignee, c.Owners = o, splitOwners(o)
+				c.Title = cleanTitle(reTrailRemark.ReplaceAllString(c.Title, ""))
+			}
 		}
+		if len(c.Owners) == 0 && n.Wrap != "" {
+			// The owner closing a wrapped item: "- Explore the use cases
+			// …\n  … examples (aturon, centril)".
+			if w := p.parseItem(text+" "+n.Wrap, si.owner); len(w.Owners) > 0 {
+				c.Assignee, c.Owners = w.Assignee, w.Owners
+			}
+		}
+		c.Syntax = "section"
+		inheritDue(c, si)
 		p.tentative(c, text)
 		return c
 	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
@@ -546,9 +665,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		c.Syntax = "section"
-		if si.dueOnly && c.Due == "" {
-			c.Due = si.due
-		}
+		inheritDue(c, si)
 		return c
 	case inAction && n.Kind == doc.ListItem:
 		// A nested item in an action section is a detail, unless it is a
@@ -630,6 +747,20 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	return nil
+}
+
+// hasChildren: the list item at i has nested items.
+func (p *parser) hasChildren(i int) bool {
+	for j := i + 1; j < len(p.d.Nodes); j++ {
+		switch p.d.Nodes[j].Kind {
+		case doc.Blank:
+			continue
+		case doc.ListItem, doc.Paragraph:
+			return p.d.Nodes[j].Parent == i
+		}
+		return false
+	}
+	return false
 }
 
 // ownedSibling: another box of the same list names its owner.
@@ -760,7 +891,7 @@ func tail(s string, n int) string {
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
-	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
+	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|참석|참석자|참여자|불참|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
 	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
 	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
@@ -880,4 +1011,35 @@ func dedupeSummaries(d *doc.Document, cands []extract.Candidate) []extract.Candi
 		out = append(out, c)
 	}
 	return out
+}
+
+var (
+	reParenTail  = regexp.MustCompile(`[(（]\s*([^()（）]{2,60}?)\s*[)）]\s*[.]?\s*$`)
+	reHandleWord = regexp.MustCompile(`^@?[\p{L}][\p{L}\p{N}_-]{1,24}$`)
+	reHedge      = regexp.MustCompile(`(?i)^(?:maybe|perhaps|probably|possibly)\s+|[,\s]*(?:maybe|perhaps|probably|possibly)?\s*[?？]+$`)
+)
+
+// parenHandles: the owners a closing parenthesis of an action item names
+// — one to four single-word handles or names, hedges ("maybe", "?")
+// dropped; not a remark ("(optional)", "(if possible)").
+func (p *parser) parenHandles(text string) string {
+	m := reParenTail.FindStringSubmatch(strings.TrimSpace(stripInline(text)))
+	if m == nil {
+		return ""
+	}
+	inner := strings.TrimSpace(reHedge.ReplaceAllString(m[1], ""))
+	owners := splitOwners(inner)
+	if len(owners) == 0 || len(owners) > 4 {
+		return ""
+	}
+	for _, o := range owners {
+		l := strings.ToLower(strings.TrimPrefix(o, "@"))
+		if !reHandleWord.MatchString(o) || notNames[l] || commonLower[l] || enImperatives[l] || enImperativesMore[l] || reAcronym.MatchString(o) && !p.recurs(o) {
+			return ""
+		}
+		if hasHangul(o) && !p.allPeople([]string{o}, true) {
+			return ""
+		}
+	}
+	return strings.Join(owners, ", ")
 }

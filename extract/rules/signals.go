@@ -118,9 +118,12 @@ const (
 	formObligation = "obligation"
 	formImperative = "imperative"
 	formTask       = "task"
+	formTodo       = "todo mark"
 )
 
-var strongForms = map[string]bool{formNamed: true, formRequest: true}
+var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
+
+var strongForms = map[string]bool{formNamed: true, formRequest: true, formTodo: true}
 
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
@@ -463,6 +466,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
 	}
+	if reTodoMark.MatchString(plain) {
+		// "보고서 제출 (todo)", "… *(TODO: 기능 추가할 것)*": the writer marked
+		// it as work to do.
+		return formTodo
+	}
 	if rePlease.MatchString(low) {
 		if rePleaseLead.MatchString(low) && !reConditional.MatchString(low) {
 			return formRequest
@@ -597,3 +605,124 @@ var enImperativesMore = map[string]bool{"start": true, "work": true, "think": tr
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
 	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true}
+
+// A heading marks future work when it pairs a horizon (next, coming,
+// 다음, 차주, 이후, 남은, "… 전까지") with a kind of work (goals, plans,
+// tasks, steps, 목표, 계획, 과제): "차주 목표", "다음주 스프린트까지 목표",
+// "Plans for the coming week", "남은 과제들", "For next session", "이후 계획".
+// Composed, not listed: any heading built of the two parts is one.
+var (
+	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|앞으로|남은|까지|전에|내로`)
+	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비`)
+	// reHorizonOnly: the horizon alone says work is meant ("For next
+	// session", "다음 회의 전까지", "Before next meeting").
+	reHorizonOnly = regexp.MustCompile(`(?i)^(?:for|before|until|by)\s+(?:the\s+)?next\s+(?:session|meeting|sync|call|week|time)$|^다음\s*(?:회의|미팅|주|모임)\s*(?:전까지|까지|전에)$`)
+)
+
+// reKoGoalHeading: a short Korean heading of goals or plans ("구현 목표",
+// "개발 계획"): a team's own list of what it will do next.
+var reKoGoalHeading = regexp.MustCompile(`^(?:[\p{Hangul}]{1,6}\s?)?(?:목표|계획)(?:들)?$`)
+
+func futureWorkHeading(norm string) bool {
+	if norm == "" || utf8.RuneCountInString(norm) > 40 {
+		return false
+	}
+	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) {
+		return true
+	}
+	h := reHorizon.FindStringIndex(norm)
+	if h == nil {
+		return false
+	}
+	// The kind of work must be more than a time ("next meeting", "다음 주"
+	// alone head the next meeting's date).
+	for _, m := range reWorkKind.FindAllString(norm, -1) {
+		switch strings.ToLower(strings.TrimSpace(m)) {
+		case "meeting", "session", "sync", "call", "week", "item", "items":
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// Scoring (issue 28): the rules above read the forms they are sure of; a
+// line they did not read is still an action when its signals add up. A
+// commitment form is the core of an action, a person or a deadline makes
+// it someone's or due, a future-work context makes it likelier; an
+// imperative or a nominal task alone is as often a topic as a task, and a
+// request asks the community rather than assigns. Lines at or above
+// promoteScore are extracted (to be confirmed: "possible action:
+// confirm"); the others with signals stay possible actions.
+var formWeight = map[string]float64{
+	formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formRequest: 0,
+}
+
+const promoteScore = 3
+
+// reNotWork: what scores like a commitment but is none — a hedged plan
+// ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
+// be at the summit", "Adrian will join"), a thing happening ("SXG will
+// land in 2019"), and "Will" as a first name.
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|^(?-i:Will\s+\p{Lu})`)
+
+func score(sig []extract.Signal) float64 {
+	var form, person, due, ctx float64
+	for _, s := range sig {
+		switch s.Kind {
+		case extract.SignalForm:
+			form = max(form, formWeight[s.Value])
+		case extract.SignalPerson:
+			person = 1
+		case extract.SignalDeadline:
+			due = 1
+		case extract.SignalContext:
+			ctx = 0.5
+		}
+	}
+	if form == 0 {
+		return 0
+	}
+	return form + person + due + ctx
+}
+
+// promote reads node i as an action from its signals when they add up to
+// promoteScore: the owner is the person the line names, the due its own
+// or its heading's deadline.
+func (p *parser) promote(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+		return nil
+	}
+	sig := p.signals(i)
+	if score(sig) < promoteScore {
+		return nil
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if reNotWork.MatchString(plain) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "signals"}
+	for _, s := range sig {
+		switch {
+		case s.Kind == extract.SignalPerson && len(c.Owners) == 0:
+			o := strings.TrimSuffix(s.Value, " (speaking)")
+			for _, h := range koHonorifics {
+				o = strings.TrimSpace(strings.TrimSuffix(o, h))
+			}
+			c.Assignee, c.Owners = o, splitOwners(o)
+		case s.Kind == extract.SignalDeadline && c.Due == "":
+			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
+		}
+	}
+	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
+		plain = strings.TrimSpace(plain[len(m[0]):])
+	}
+	title, _ := cutDue(p.formBody(plain, n.Text))
+	c.Title = cleanTitle(title)
+	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}

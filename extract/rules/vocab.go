@@ -121,7 +121,7 @@ var koCommonWord = map[string]bool{
 	"심사": true, "노트": true, "하나": true, "곽": true, "성공": true, "주의": true, "우리": true, "구글": true, "승인": true, "강의": true,
 	"연구": true, "개발": true, "지원": true, "지난": true, "진짜": true, "소개": true, "소스": true, "권한": true, "황금": true, "안내": true,
 	"유저": true, "채택": true, "천천히": true, "탁월": true, "국내": true, "어제": true, "은행": true, "용어": true, "봉사": true, "부족": true,
-	"사용법": true, "서기": true, "정기": true, "수시": true, "임시회": true, "사회": true, "기록": true, "주소": true, "연락처": true, "소속": true, "장점": true, "단점": true, "이유": true, "제목": true, "목적": true, "금주": true, "금일": true, "명일": true, "이름": true, "이메일": true, "기존": true, "목표": true, "김에": true, "전부": true, "마무리": true,
+	"사용법": true, "서기": true, "정기": true, "수시": true, "임시회": true, "사회": true, "기록": true, "주소": true, "연락처": true, "소속": true, "장점": true, "단점": true, "이유": true, "제목": true, "목적": true, "금주": true, "금일": true, "명일": true, "이름": true, "이메일": true, "기존": true, "목표": true, "김에": true, "전부": true, "마무리": true, "기타": true, "공통": true,
 }
 
 // honorifics after a Korean name.
@@ -176,3 +176,34 @@ var enImperatives = func() map[string]bool {
 var noneWords = map[string]bool{"none": true, "n/a": true, "na": true, "nothing": true, "-": true, "없음": true, "없다": true, "없습니다": true, "해당 없음": true, "해당없음": true, "no action": true, "no actions": true, "tbd": false}
 
 func lowerTrim(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// teamNames name a team by its function (a part of a project), in either
+// language: a heading or a parent item that is one scopes its items to
+// that team ("## 백엔드" / "### 계획" / "- task"), and one that opens a
+// sentence as its subject owns it ("백엔드는 … 구현", "Frontend에서 …").
+var teamNames = map[string]bool{
+	"frontend": true, "front-end": true, "front end": true, "backend": true, "back-end": true, "back end": true,
+	"design": true, "designer": true, "designers": true, "infra": true, "infrastructure": true, "devops": true, "ops": true,
+	"ml": true, "ai": true, "data": true, "qa": true, "server": true, "client": true, "android": true, "ios": true,
+	"web": true, "mobile": true, "app": true, "fe": true, "be": true, "pm": true, "docs": true, "documentation": true,
+	"marketing": true, "research": true, "platform": true, "security": true,
+	"프론트": true, "프론트엔드": true, "프엔": true, "백엔드": true, "백엔": true, "디자인": true, "디자이너": true, "기획": true,
+	"기획팀": true, "서버": true, "클라이언트": true, "안드로이드": true, "웹": true, "앱": true, "데이터": true, "인프라": true,
+	"모델링": true, "모델": true, "ai팀": true, "개발팀": true, "디자인팀": true, "프론트팀": true, "백엔드팀": true, "프론트엔드팀": true, "백엔드 팀": true, "프론트엔드 팀": true,
+}
+
+// teamName: the words name a team (see teamNames), "팀" or "team" allowed
+// after them.
+func teamName(s string) string {
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*_:：`"))
+	l := strings.ToLower(t)
+	for _, suf := range []string{" team", "팀", " 팀", " part", " 파트", "파트"} {
+		if h, ok := strings.CutSuffix(l, suf); ok && teamNames[strings.TrimSpace(h)] {
+			return t
+		}
+	}
+	if teamNames[l] {
+		return t
+	}
+	return ""
+}
