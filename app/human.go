@@ -60,6 +60,13 @@ const (
 	RemedyUnsettled      = "unsettled"     // in flight: let it settle first
 )
 
+// RemedyCodes lists every Remedy code the decisions give.
+func RemedyCodes() []string {
+	return []string{RemedyNotWaiting, RemedyNotAwaiting, RemedyReachedTracker, RemedyNeedAssignee, RemedyNobodyToNotify, RemedyNotInRoster,
+		RemedyNoRoster, RemedyBadDue, RemedyEmptyTitle, RemedyChanged, RemedyFoundMissing, RemedyFoundOther, RemedyTrackerGone,
+		RemedyOneDecision, RemedyMerge, RemedyUnsettled}
+}
+
 // awaitingApproval reports whether e waits for a person's approval.
 func awaitingApproval(e ledger.Execution) bool {
 	return e.State == ledger.NeedsHuman && strings.HasPrefix(e.Reason, AwaitingApproval)

@@ -285,7 +285,7 @@ func reasonText(lang, code, detail string) string {
 	case code == WaitPossibleDuplicate:
 		return fmt.Sprintf(f, " "+detail)
 	case detail == "":
-		return strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(f, " %s", ""), "%s", ""))
+		return strings.TrimSpace(strings.NewReplacer(" %s 님", "", " %s", "", "%s", "").Replace(f))
 	case code == WaitGaveUp || code == WaitTakeovers || code == WaitSeveralAssignees:
 		return fmt.Sprintf(f, detail)
 	}

@@ -189,6 +189,13 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, sess *session, p *p
 
 var errUnknownOp = errors.New("console: unknown operation")
 
+// The console's own refusals of "check now" (app.Remedy codes).
+const (
+	remedyHeld       = "held"         // a worker holds the key
+	remedyNotInDoubt = "not-in-doubt" // nothing to check
+	remedyNotDue     = "not-due"      // the next check is later
+)
+
 // reasonOr is the form's reason, or a note saying where it was decided.
 func reasonOr(f url.Values) string {
 	if r := strings.TrimSpace(f.Get("reason")); r != "" {
@@ -278,16 +285,16 @@ func (s *Server) checkNow(ctx context.Context, k ledger.BusinessKey, lang string
 		}
 		switch {
 		case sk.State == string(ledger.Running):
-			return "", &app.RefusedError{Key: sk.Key, Msg: sk.Reason, Remedy: app.Remedy{Code: "held", Detail: when(lang, sk.DueAt, now)}}
+			return "", &app.RefusedError{Key: sk.Key, Msg: sk.Reason, Remedy: app.Remedy{Code: remedyHeld, Detail: when(lang, sk.DueAt, now)}}
 		case sk.DueAt.IsZero():
-			return "", &app.RefusedError{Key: sk.Key, Msg: sk.Reason, Remedy: app.Remedy{Code: "not-in-doubt", Detail: stateLabel(lang, sk.State)}}
+			return "", &app.RefusedError{Key: sk.Key, Msg: sk.Reason, Remedy: app.Remedy{Code: remedyNotInDoubt, Detail: stateLabel(lang, sk.State)}}
 		default:
 			e, err := s.o.App.Status(ctx, []string{k.String()})
 			why := "why lag"
 			if err == nil && len(e) == 1 && strings.HasPrefix(e[0].Execution.Reason, "lookup failed") {
 				why = "why failed"
 			}
-			return "", &app.RefusedError{Key: sk.Key, Msg: sk.Reason, Remedy: app.Remedy{Code: "not-due", Detail: when(lang, sk.DueAt, now) + ". " + tr(lang, why)}}
+			return "", &app.RefusedError{Key: sk.Key, Msg: sk.Reason, Remedy: app.Remedy{Code: remedyNotDue, Detail: when(lang, sk.DueAt, now) + ". " + tr(lang, why)}}
 		}
 	}
 	return s.statusMessage(ctx, []string{k.String()}, lang), nil
