@@ -121,11 +121,43 @@ type App struct {
 
 // UsageError is bad input from the user (flags, config, files): the CLI
 // exits 2 on it.
-type UsageError struct{ Msg string }
+type UsageError struct {
+	Msg string
+	Remedy
+}
 
 func (e *UsageError) Error() string { return e.Msg }
 
 func usagef(format string, args ...any) error { return &UsageError{Msg: fmt.Sprintf(format, args...)} }
+
+// Remedy names, for a person's screen, what a refused or invalid decision
+// lacks: a stable code, the field to fill (assignee, due, title,
+// external_id, reason) and a detail (a name or value as given). The CLI
+// prints Msg, which names its flags; the console words the code in the
+// page's language and points at its own form field instead.
+type Remedy struct {
+	Code   string
+	Field  string
+	Detail string
+}
+
+// RemedyOf is err's Remedy, when a refusal or bad input has one.
+func RemedyOf(err error) (Remedy, bool) {
+	var r *RefusedError
+	if errors.As(err, &r) && r.Code != "" {
+		return r.Remedy, true
+	}
+	var u *UsageError
+	if errors.As(err, &u) && u.Code != "" {
+		return u.Remedy, true
+	}
+	return Remedy{}, false
+}
+
+// usageRemedy is usagef with a Remedy.
+func usageRemedy(pr Remedy, format string, args ...any) error {
+	return &UsageError{Msg: fmt.Sprintf(format, args...), Remedy: pr}
+}
 
 // IsUsage reports whether err is bad input from the user.
 func IsUsage(err error) bool {

@@ -30,13 +30,13 @@ func (a *App) checkFound(ctx context.Context, e ledger.Execution, d Decision) (s
 	task, err := t.Get(ctx, d.ExternalID)
 	if err != nil {
 		if failure.IsPermanent(err) {
-			return "", refused(d.Key, "%s has no task %s that axagent can see (%v); check the ID, or pass --force if you know better", name, d.ExternalID, err)
+			return "", refusedRemedy(d.Key, Remedy{Code: RemedyFoundMissing, Field: "external_id", Detail: d.ExternalID}, "%s has no task %s that axagent can see (%v); check the ID, or pass --force if you know better", name, d.ExternalID, err)
 		}
 		return "", fmt.Errorf("resolve %s: look %s up in %s: %w (try again, or pass --force if you know better)", d.Key, d.ExternalID, name, err)
 	}
 	create := e.Key.WithOperation(ledger.OpCreateTask).String()
 	if task.Key != "" && task.Key != create && task.Key != e.Key.String() {
-		return "", refused(d.Key, "%s %s is another key's task: it carries %s (%q); pass the ID of this key's task, or --force if you know better", name, d.ExternalID, task.Key, task.Title)
+		return "", refusedRemedy(d.Key, Remedy{Code: RemedyFoundOther, Field: "external_id", Detail: d.ExternalID}, "%s %s is another key's task: it carries %s (%q); pass the ID of this key's task, or --force if you know better", name, d.ExternalID, task.Key, task.Title)
 	}
 	// The key goes on in the tracker it was found in (first writer wins:
 	// a key already sent stays where it was sent).
@@ -73,5 +73,5 @@ func (a *App) trackerOf(ctx context.Context, e ledger.Execution) (string, connec
 	if t, ok := a.targets[name]; ok {
 		return name, t, nil
 	}
-	return "", nil, refused(e.Key.String(), "its tracker %s is no longer configured, so the task cannot be checked there; add its section back, or pass --force", name)
+	return "", nil, refusedRemedy(e.Key.String(), Remedy{Code: RemedyTrackerGone, Detail: name}, "its tracker %s is no longer configured, so the task cannot be checked there; add its section back, or pass --force", name)
 }

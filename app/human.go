@@ -20,6 +20,7 @@ const AwaitingApproval = "awaiting approval"
 type RefusedError struct {
 	Key string
 	Msg string
+	Remedy
 }
 
 func (e *RefusedError) Error() string { return e.Key + ": " + e.Msg }
@@ -32,6 +33,38 @@ func IsRefused(err error) bool {
 
 func refused(key, format string, args ...any) error {
 	return &RefusedError{Key: key, Msg: fmt.Sprintf(format, args...)}
+}
+
+// refusedRemedy is refused with a Remedy.
+func refusedRemedy(key string, pr Remedy, format string, args ...any) error {
+	return &RefusedError{Key: key, Msg: fmt.Sprintf(format, args...), Remedy: pr}
+}
+
+// Remedy codes (Remedy.Code) of the decisions a person makes.
+const (
+	RemedyNotWaiting     = "not-waiting"      // the key does not wait for a person
+	RemedyNotAwaiting    = "not-awaiting"     // the key does not await approval
+	RemedyReachedTracker = "reached-tracker"  // content change of a key that reached the tracker
+	RemedyNeedAssignee   = "need-assignee"    // nobody is assigned
+	RemedyNobodyToNotify = "nobody-to-notify" // found, but nobody to tell
+	RemedyNotInRoster    = "not-in-roster"    // the name given is not one person of the roster
+	RemedyNoRoster       = "no-roster"        // no roster loaded
+	RemedyBadDue         = "bad-due"          // the date given is not a date
+	RemedyEmptyTitle     = "empty-title"
+	RemedyChanged        = "changed"       // it changed meanwhile
+	RemedyFoundMissing   = "found-missing" // the tracker has no such task
+	RemedyFoundOther     = "found-other"   // the task is another key's
+	RemedyTrackerGone    = "tracker-gone"  // the key's tracker is not configured
+	RemedyOneDecision    = "one-decision"  // exactly one of found / requeue / abandon
+	RemedyMerge          = "merge"         // the merge is refused (Detail says why)
+	RemedyUnsettled      = "unsettled"     // in flight: let it settle first
+)
+
+// RemedyCodes lists every Remedy code the decisions give.
+func RemedyCodes() []string {
+	return []string{RemedyNotWaiting, RemedyNotAwaiting, RemedyReachedTracker, RemedyNeedAssignee, RemedyNobodyToNotify, RemedyNotInRoster,
+		RemedyNoRoster, RemedyBadDue, RemedyEmptyTitle, RemedyChanged, RemedyFoundMissing, RemedyFoundOther, RemedyTrackerGone,
+		RemedyOneDecision, RemedyMerge, RemedyUnsettled}
 }
 
 // awaitingApproval reports whether e waits for a person's approval.
@@ -85,32 +118,35 @@ func (a *App) Correct(ctx context.Context, c Correction) (ledger.Execution, erro
 		return e, fmt.Errorf("correct %s: %w", c.Key, err)
 	}
 	if e.State != ledger.NeedsHuman {
-		return e, refused(c.Key, "it is %s, not waiting for a person; nothing to correct", e.State)
+		return e, refusedRemedy(c.Key, Remedy{Code: RemedyNotWaiting, Detail: string(e.State)}, "it is %s, not waiting for a person; nothing to correct", e.State)
 	}
 	if e.Attempts > 0 && !c.empty() {
-		return e, refused(c.Key, "it reached the tracker in %d attempt(s), so changed content could make a second task; settle it with `axagent ledger resolve %s --external-id ID --reason TEXT` (or --abandon), then change the task with `axagent update`", e.Attempts, c.Key)
+		return e, refusedRemedy(c.Key, Remedy{Code: RemedyReachedTracker}, "it reached the tracker in %d attempt(s), so changed content could make a second task; settle it with `axagent ledger resolve %s --external-id ID --reason TEXT` (or --abandon), then change the task with `axagent update`", e.Attempts, c.Key)
 	}
 	in := e.Intent
 	if c.Assignee != "" {
+		if a.roster == nil {
+			return e, usageRemedy(Remedy{Code: RemedyNoRoster, Field: "assignee"}, "correct %s: --assignee %q: no roster loaded: pass --roster FILE (or set roster: in the config)", c.Key, c.Assignee)
+		}
 		p, why := a.roster.Resolve(c.Assignee)
 		if why != "" {
-			return e, usagef("correct %s: --assignee %q: %s", c.Key, c.Assignee, why)
+			return e, usageRemedy(Remedy{Code: RemedyNotInRoster, Field: "assignee", Detail: c.Assignee}, "correct %s: --assignee %q: %s", c.Key, c.Assignee, why)
 		}
 		in.Assignee, in.AssigneeID = p.Name, p.Name
 	}
 	if c.Due != "" {
 		if _, err := dates.ParseISO(c.Due); err != nil {
-			return e, usagef("correct %s: --due %q: %v", c.Key, c.Due, err)
+			return e, usageRemedy(Remedy{Code: RemedyBadDue, Field: "due", Detail: c.Due}, "correct %s: --due %q: %v", c.Key, c.Due, err)
 		}
 		in.DueDate = c.Due
 	}
 	if t := strings.TrimSpace(c.Title); t != "" {
 		in.Title = t
 	} else if c.Title != "" {
-		return e, usagef("correct %s: --title is empty", c.Key)
+		return e, usageRemedy(Remedy{Code: RemedyEmptyTitle, Field: "title"}, "correct %s: --title is empty", c.Key)
 	}
 	if key.Operation != ledger.OpCancelTask && in.AssigneeID == "" {
-		return e, refused(c.Key, "it still cannot be carried out: nobody is assigned; pass --assignee NAME (a person in the roster)")
+		return e, refusedRemedy(c.Key, Remedy{Code: RemedyNeedAssignee, Field: "assignee"}, "it still cannot be carried out: nobody is assigned; pass --assignee NAME (a person in the roster)")
 	}
 	approved := ""
 	if awaitingApproval(e) {
@@ -130,7 +166,7 @@ func (a *App) Correct(ctx context.Context, c Correction) (ledger.Execution, erro
 	}
 	r, err := a.store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Actor: actorOr(c.Actor), Correction: note, Now: a.now()})
 	if errors.Is(err, ledger.ErrFingerprintMismatch) {
-		return e, refused(c.Key, "it changed while you corrected it (claimed or resolved meanwhile); look again with `axagent ledger show %s`", c.Key)
+		return e, refusedRemedy(c.Key, Remedy{Code: RemedyChanged}, "it changed while you corrected it (claimed or resolved meanwhile); look again with `axagent ledger show %s`", c.Key)
 	}
 	if err != nil {
 		return e, fmt.Errorf("correct %s: %w", c.Key, err)
@@ -154,10 +190,10 @@ func (a *App) Approve(ctx context.Context, keys []string, actor, reason string) 
 	}
 	return a.decide(ctx, keys, func(e ledger.Execution) (ledger.Execution, error) {
 		if !awaitingApproval(e) {
-			return e, refused(e.Key.String(), "it is not awaiting approval (%s: %s)", e.State, dashed(e.Reason))
+			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNotAwaiting, Detail: string(e.State)}, "it is not awaiting approval (%s: %s)", e.State, dashed(e.Reason))
 		}
 		if e.Key.Operation != ledger.OpCancelTask && e.Intent.AssigneeID == "" {
-			return e, refused(e.Key.String(), "nobody is assigned; approve it with a correction (--assignee NAME)")
+			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNeedAssignee, Field: "assignee"}, "nobody is assigned; approve it with a correction (--assignee NAME)")
 		}
 		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key, To: ledger.Pending, Reason: reason, Actor: actor, Now: a.now()})
 	})
@@ -171,7 +207,7 @@ func (a *App) Reject(ctx context.Context, keys []string, actor, reason string) (
 	}
 	return a.decide(ctx, keys, func(e ledger.Execution) (ledger.Execution, error) {
 		if e.State != ledger.NeedsHuman {
-			return e, refused(e.Key.String(), "it is %s; only a key waiting for a person can be rejected", e.State)
+			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNotWaiting, Detail: string(e.State)}, "it is %s; only a key waiting for a person can be rejected", e.State)
 		}
 		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key, To: ledger.Abandoned, Reason: "rejected: " + reason, Actor: actor, Now: a.now()})
 	})

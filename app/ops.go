@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/axagent/axagent/execute"
@@ -31,8 +32,29 @@ func (a *App) Message(st []KeyStatus, alreadyDone bool) string {
 }
 
 // Message in a given language, for callers without an App.
+// A key that waits for a person is said with its reason and fix in lang
+// (the reason catalogue, ExplainReason), never with the ledger's English.
 func Message(lang string, st []KeyStatus, alreadyDone bool) string {
-	return execute.Message(lang, st, alreadyDone)
+	var lines []string
+	for _, k := range st {
+		if k.Execution.State == ledger.NeedsHuman {
+			lines = append(lines, WaitLine(lang, k.Execution))
+			continue
+		}
+		if m := execute.Message(lang, []KeyStatus{k}, alreadyDone); m != "" {
+			lines = append(lines, m)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// WaitLine says that e waits for a person, why and what to do, in lang.
+func WaitLine(lang string, e ledger.Execution) string {
+	ex := ExplainReason(lang, e.Reason)
+	if lang == "ko" {
+		return fmt.Sprintf("%s 사람의 확인이 필요합니다: %s %s", e.Key, ex.Text, ex.Fix)
+	}
+	return fmt.Sprintf("%s needs a person: %s %s", e.Key, ex.Text, ex.Fix)
 }
 
 // EngineResult counts what one engine pass did.
@@ -252,7 +274,7 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 		n, to = n+1, ledger.Abandoned
 	}
 	if n != 1 {
-		return Resolved{}, usagef("resolve: give exactly one of --external-id, --requeue, --abandon")
+		return Resolved{}, usageRemedy(Remedy{Code: RemedyOneDecision, Field: "external_id"}, "resolve: give exactly one of --external-id, --requeue, --abandon")
 	}
 	if d.Reason == "" {
 		return Resolved{}, usagef("resolve: --reason is required (it is kept in the audit log)")
@@ -287,7 +309,7 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 				// A requeue is a correction, with changes or without.
 				e, err = a.Correct(ctx, Correction{Key: d.Key, Assignee: d.Assignee, Due: d.Due, Title: d.Title, Actor: d.Actor, Reason: d.Reason})
 			case corrects:
-				err = refused(d.Key, "it is %s; only a key waiting for a person can be corrected", e.State)
+				err = refusedRemedy(d.Key, Remedy{Code: RemedyNotWaiting, Detail: string(e.State)}, "it is %s; only a key waiting for a person can be corrected", e.State)
 			default:
 				e, err = a.store.ExecutionResolve(ctx, p)
 			}
@@ -302,14 +324,17 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 			}
 			notify := e
 			if d.Assignee != "" {
+				if a.roster == nil {
+					return Resolved{}, usageRemedy(Remedy{Code: RemedyNoRoster, Field: "assignee"}, "resolve %s: --assignee %q: no roster loaded: pass --roster FILE (or set roster: in the config)", d.Key, d.Assignee)
+				}
 				p, why := a.roster.Resolve(d.Assignee)
 				if why != "" {
-					return Resolved{}, usagef("resolve %s: --assignee %q: %s", d.Key, d.Assignee, why)
+					return Resolved{}, usageRemedy(Remedy{Code: RemedyNotInRoster, Field: "assignee", Detail: d.Assignee}, "resolve %s: --assignee %q: %s", d.Key, d.Assignee, why)
 				}
 				notify.Intent.Assignee, notify.Intent.AssigneeID = p.Name, p.Name
 			}
 			if notify.Intent.AssigneeID == "" && e.Key.Operation != ledger.OpCancelTask {
-				return Resolved{}, usagef("resolve %s: nobody to notify (no assignee): add --assignee NAME to notify that person, or --no-notify", d.Key)
+				return Resolved{}, usageRemedy(Remedy{Code: RemedyNobodyToNotify, Field: "assignee"}, "resolve %s: nobody to notify (no assignee): add --assignee NAME to notify that person, or --no-notify", d.Key)
 			}
 			p.Notifications = a.engine.SuccessNotifications(notify, d.ExternalID)
 		}

@@ -158,7 +158,7 @@ func (a *App) Promote(ctx context.Context, p Promotion) (PromoteResult, error) {
 		return PromoteResult{}, usagef("promote %s: no actor", p.Ref)
 	}
 	if a.roster == nil {
-		return PromoteResult{}, usagef("promote %s: no roster loaded (assignees are resolved only against it)", p.Ref)
+		return PromoteResult{}, usageRemedy(Remedy{Code: RemedyNoRoster, Field: "assignee"}, "promote %s: no roster loaded (assignees are resolved only against it): pass --roster FILE (or set roster: in the config)", p.Ref)
 	}
 	row, err := a.possibleRow(ctx, p.Scope, p.Ref)
 	if err != nil {
@@ -230,7 +230,7 @@ func (a *App) promotedAction(ctx context.Context, p Promotion, row ledger.Possib
 	due := strings.TrimSpace(p.Due)
 	if due != "" {
 		if r := dates.Resolve(due, dates.Date{}); !r.Resolved() {
-			return extract.Action{}, usagef("promote %s: due %q: %s (give a date, YYYY-MM-DD)", p.Ref, due, r.Reason)
+			return extract.Action{}, usageRemedy(Remedy{Code: RemedyBadDue, Field: "due", Detail: due}, "promote %s: due %q: %s (give a date, YYYY-MM-DD)", p.Ref, due, r.Reason)
 		}
 	}
 	// One action ID per possible action, however many promotions race.

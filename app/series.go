@@ -81,7 +81,7 @@ func (a *App) Merge(ctx context.Context, later, into ledger.BusinessKey, actor, 
 	m, err := series.CheckMerge(ctx, a.store, later, into)
 	var me *series.MergeError
 	if errors.As(err, &me) {
-		return Merged{}, refused(later.String(), "%s", me.Msg)
+		return Merged{}, refusedRemedy(later.String(), Remedy{Code: RemedyMerge}, "%s", me.Msg)
 	}
 	if err != nil {
 		return Merged{}, err
@@ -91,7 +91,7 @@ func (a *App) Merge(ctx context.Context, later, into ledger.BusinessKey, actor, 
 	switch m.Later.State {
 	case ledger.NeedsHuman:
 		if m.Later.Attempts > 0 {
-			return out, refused(later.String(), "it waits for a person in doubt (it may be in the tracker): resolve it first (axagent ledger resolve)")
+			return out, refusedRemedy(later.String(), Remedy{Code: RemedyUnsettled}, "it waits for a person in doubt (it may be in the tracker): resolve it first (axagent ledger resolve)")
 		}
 		if _, err := a.Reject(ctx, []string{later.String()}, actorOr(actor), why); err != nil {
 			return out, err
@@ -112,7 +112,7 @@ func (a *App) Merge(ctx context.Context, later, into ledger.BusinessKey, actor, 
 		}
 		out.Settled = st[0]
 	default:
-		return out, refused(later.String(), "it is %s: let it settle first (axagent worker, axagent reconcile)", m.Later.State)
+		return out, refusedRemedy(later.String(), Remedy{Code: RemedyUnsettled, Detail: string(m.Later.State)}, "it is %s: let it settle first (axagent worker, axagent reconcile)", m.Later.State)
 	}
 	if err := series.RecordMerge(ctx, a.store, m, actorOr(actor), reason, a.now()); err != nil {
 		return out, err

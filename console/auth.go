@@ -35,6 +35,8 @@ type session struct {
 	used map[string]time.Time
 	// flash is the message a decision leaves for the next page.
 	flash string
+	// flashRefused: the message is a refusal, shown as one.
+	flashRefused bool
 }
 
 func randomHex(n int) string {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -145,27 +146,39 @@ func TestBrowserApproveMeeting(t *testing.T) {
 	}
 }
 
-// A person fixes an action whose assignee is not in the roster from the
-// queue: the task is created with that assignee, who is notified. A form
-// with a tampered token is refused and changes nothing.
+// A person fixes an action whose assignee is not in the roster entirely
+// in the browser: the queue offers the one action its reason needs (pick a
+// person), the task is created with that person, who is notified once. A
+// form with a tampered token is refused and changes nothing.
 func TestBrowserFixFromQueue(t *testing.T) {
 	r := newRig(t, false, true)
 	ctx := browser(t)
 	base := r.srv.URL
 	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
-	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/queue"), chromedp.WaitVisible(chromedp.CSS("button.correct"))); err != nil {
+	row := `tr[id="row-` + k3 + `"] `
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/queue"), chromedp.WaitVisible(chromedp.CSS(row+"button.assign"))); err != nil {
 		t.Fatal(err)
+	}
+	body := text(t, ctx)
+	for _, want := range []string{"Assignee not in roster (1)", `The assignee "준호" is not in the roster.`, "Pick a person from the roster"} {
+		if !strings.Contains(body, want) {
+			t.Fatalf("queue lacks %q:\n%s", want, body)
+		}
+	}
+	// One action for the reason; the rest behind "More actions".
+	if visible(t, ctx, row+"button.approve") || visible(t, ctx, row+"button.found") || visible(t, ctx, row+"button.requeue") {
+		t.Fatal("the queue offers approve / mark found / send again for a key whose only question is its assignee")
 	}
 	shot(t, ctx, "queue")
 	// Tampered token: refused.
 	err := chromedp.Do(ctx,
-		chromedp.SetValue(chromedp.CSS(`tr[id="row-`+k3+`"] form:has(button.correct) input[name=csrf]`), strings.Repeat("0", 64)),
-		chromedp.SetValue(chromedp.CSS(`tr[id="row-`+k3+`"] select.assignee`), "민서"),
+		chromedp.SetValue(chromedp.CSS(row+`form:has(button.assign) input[name=csrf]`), strings.Repeat("0", 64)),
+		chromedp.SetValue(chromedp.CSS(row+`form:has(button.assign) select.assignee`), "민서"),
 	)
 	if err != nil {
 		t.Fatal(err)
 	}
-	submit(t, ctx, chromedp.Click(chromedp.CSS(`tr[id="row-`+k3+`"] button.correct`)))
+	submit(t, ctx, chromedp.Click(chromedp.CSS(row+"button.assign")))
 	if body := text(t, ctx); !strings.Contains(body, "security token") {
 		t.Fatalf("tampered form: %q", body)
 	}
@@ -175,14 +188,17 @@ func TestBrowserFixFromQueue(t *testing.T) {
 	}
 	err = chromedp.Do(ctx,
 		chromedp.Navigate(base+"/console/queue"),
-		chromedp.WaitVisible(chromedp.CSS("button.correct")),
-		chromedp.SetValue(chromedp.CSS(`tr[id="row-`+k3+`"] select.assignee`), "민서"),
-		chromedp.SendKeys(chromedp.CSS(`tr[id="row-`+k3+`"] input.reason`), "민서 covers inventory"),
+		chromedp.WaitVisible(chromedp.CSS(row+"button.assign")),
+		chromedp.SetValue(chromedp.CSS(row+`form:has(button.assign) select.assignee`), "민서"),
 	)
 	if err != nil {
 		t.Fatal(err)
 	}
-	submit(t, ctx, chromedp.Click(chromedp.CSS(`tr[id="row-`+k3+`"] button.correct`)))
+	submit(t, ctx, chromedp.Click(chromedp.CSS(row+"button.assign")))
+	body = text(t, ctx)
+	if !strings.Contains(body, "registration is confirmed and the assignee was notified") || !strings.Contains(body, "Nothing waits for a person") {
+		t.Fatalf("after picking a person: %q", body)
+	}
 	shot(t, ctx, "queue-fixed")
 	st := r.sandbox()
 	var assignee string
@@ -194,11 +210,34 @@ func TestBrowserFixFromQueue(t *testing.T) {
 	if st.tasks(k3) != 1 || assignee != "minseo" {
 		t.Fatalf("A003 after the fix: %d tasks, assignee %q", st.tasks(k3), assignee)
 	}
+	told := 0
+	for _, m := range st.Messages {
+		if strings.HasPrefix(m.Key, "demo:P42:M0914:A003:") {
+			told++
+			if m.Recipient != "minseo" {
+				t.Fatalf("A003's notification went to %q", m.Recipient)
+			}
+		}
+	}
+	if told != 1 {
+		t.Fatalf("A003's assignee was notified %d times, want once", told)
+	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/keys/"+k3+"?lang=ko"), chromedp.WaitReady(chromedp.CSS("body"))); err != nil {
 		t.Fatal(err)
 	}
-	if body := text(t, ctx); !strings.Contains(body, "상태 변화") || !strings.Contains(body, "kim") {
+	if body := text(t, ctx); !strings.Contains(body, "상태 변화") || !strings.Contains(body, "kim") || strings.Contains(body, "not in the roster") {
 		t.Fatalf("timeline in Korean with the operator: %q", body)
 	}
 	shot(t, ctx, "timeline-ko")
+}
+
+// visible reports whether a selector matches an element a person sees.
+func visible(t *testing.T, ctx context.Context, sel string) bool {
+	t.Helper()
+	js := `(() => { const e = document.querySelector(` + strconv.Quote(sel) + `); return !!e && e.checkVisibility() && !e.closest("details:not([open])"); })()`
+	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ok
 }

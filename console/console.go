@@ -13,7 +13,6 @@
 package console
 
 import (
-	"context"
 	"embed"
 	"errors"
 	"fmt"
@@ -91,7 +90,10 @@ func New(o Options) (*Server, error) {
 	s := &Server{o: o, tmpl: map[string]*template.Template{}, sessions: &sessions{byID: map[string]*session{}}}
 	for _, lang := range []string{"en", "ko"} {
 		l := lang
-		t, err := template.New("pages.html").Funcs(template.FuncMap{"t": func(k string) string { return tr(l, k) }}).ParseFS(templateFS, "templates/*.html")
+		t, err := template.New("pages.html").Funcs(template.FuncMap{
+			"t":   func(k string) string { return tr(l, k) },
+			"why": func(reason string) string { return app.ExplainReason(l, reason).Text },
+		}).ParseFS(templateFS, "templates/*.html")
 		if err != nil {
 			return nil, fmt.Errorf("console: templates: %w", err)
 		}
@@ -114,6 +116,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+Prefix+"/unknown", s.authed(s.unknown))
 	mux.HandleFunc("GET "+Prefix+"/keys/{key}", s.authed(s.key))
 	mux.HandleFunc("POST "+Prefix+"/keys/{key}/{op}", s.authed(s.act))
+	mux.HandleFunc("POST "+Prefix+"/bulk", s.authed(s.bulk))
 	mux.HandleFunc("GET "+Prefix, func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, Prefix+"/", http.StatusSeeOther)
 	})
@@ -158,6 +161,11 @@ type page struct {
 	Candidates []string
 	// Ties are a meeting's actions tied to earlier tasks of its series.
 	Ties []app.Tie
+	// Back is the page's own address with its filters: where its forms
+	// come back to.
+	Back string
+	// Queue is the queue page's filter, counts and paging.
+	Queue *queueView
 }
 
 // CSRF renders a form's one-time token fields.
@@ -189,7 +197,11 @@ func (s *Server) authed(h handler) http.HandlerFunc {
 		}
 		p := &page{Lang: lang, Operator: sess.operator.Name, sess: sess}
 		sess.mu.Lock()
-		p.Flash = flashOf(sess)
+		if msg, refused := flashOf(sess); refused {
+			p.Error = msg
+		} else {
+			p.Flash = msg
+		}
 		sess.mu.Unlock()
 		if r.Method == http.MethodPost {
 			if err := r.ParseForm(); err != nil {
@@ -212,10 +224,10 @@ func (s *Server) authed(h handler) http.HandlerFunc {
 }
 
 // flashOf pops the message a decision left for the next page.
-func flashOf(s *session) string {
-	msg := s.flash
-	s.flash = ""
-	return msg
+func flashOf(s *session) (string, bool) {
+	msg, refused := s.flash, s.flashRefused
+	s.flash, s.flashRefused = "", false
+	return msg, refused
 }
 
 func (s *Server) render(w http.ResponseWriter, name string, p *page, status int) {
@@ -291,6 +303,7 @@ func (s *Server) meetings(w http.ResponseWriter, r *http.Request, sess *session,
 		return
 	}
 	p.Meetings = ms
+	p.Back = Prefix + "/"
 	s.render(w, "meetings", p, http.StatusOK)
 }
 
@@ -324,6 +337,7 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		return
 	}
 	p.Scope = sc
+	p.Back = r.URL.Path
 	for _, pa := range possible {
 		p.Possible = append(p.Possible, possibleItem{PossibleAction: pa, Title: app.PossibleTitle(ctx, pa.Text), pg: p})
 	}
@@ -339,7 +353,7 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		if app.AwaitsApproval(e) {
 			p.Awaiting++
 		}
-		p.Paths = append(p.Paths, pathOf(d))
+		p.Paths = append(p.Paths, pathOf(d, p.Lang))
 	}
 	if p.Ties, err = s.o.App.MeetingTies(ctx, sc); err != nil {
 		s.fail(w, p, err)
@@ -349,9 +363,12 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 }
 
 // pathOf reads a key's way from extraction to notification off its log.
-func pathOf(d app.KeyDetail) path {
+func pathOf(d app.KeyDetail, lang string) path {
 	e := d.Execution
-	pt := path{Key: e.Key.String(), Title: e.Intent.Title, Assignee: assignee(e.Intent), Due: e.Intent.DueDate, State: string(e.State), Reason: e.Reason}
+	pt := path{Key: e.Key.String(), Title: e.Intent.Title, Assignee: assignee(e.Intent), Due: e.Intent.DueDate, State: string(e.State)}
+	if e.State == ledger.NeedsHuman || e.State == ledger.Unknown {
+		pt.Reason = app.ExplainKey(lang, e, "").Text
+	}
 	pt.Steps = append(pt.Steps, step{Name: "extracted", Class: "ok"})
 	approved := step{Name: "approved", Class: "ok", Detail: "auto"}
 	for _, t := range d.Transitions {
@@ -359,18 +376,25 @@ func pathOf(d app.KeyDetail) path {
 			approved.Detail = t.Actor
 		}
 	}
-	if app.AwaitsApproval(e) {
+	switch {
+	case app.AwaitsApproval(e):
 		approved = step{Name: "approved", Class: "wait"}
-	} else if e.State == ledger.NeedsHuman || e.State == ledger.Abandoned {
+	case e.State == ledger.Abandoned:
 		approved = step{Name: "approved", Class: "no"}
+	case e.State == ledger.NeedsHuman && e.Attempts == 0:
+		// Held for another question (an unknown assignee, a date): not
+		// refused approval, only not reached yet.
+		approved = step{Name: "approved", Class: "todo"}
 	}
 	pt.Steps = append(pt.Steps, approved)
 	reg := step{Name: "registered", Class: "wait"}
 	switch e.State {
 	case ledger.Succeeded:
 		reg = step{Name: "registered", Class: "ok", Detail: e.ExternalID}
-	case ledger.NeedsHuman, ledger.Abandoned:
+	case ledger.Abandoned:
 		reg.Class = "no"
+	case ledger.NeedsHuman:
+		reg.Class = "todo"
 	}
 	pt.Steps = append(pt.Steps, reg)
 	nt := step{Name: "notified", Class: "wait"}
@@ -382,8 +406,8 @@ func pathOf(d app.KeyDetail) path {
 		case ledger.NeedsHuman:
 			nt.Class = "no"
 		}
-	} else if reg.Class == "no" {
-		nt.Class = "no"
+	} else if reg.Class != "ok" && reg.Class != "wait" {
+		nt.Class = reg.Class
 	}
 	pt.Steps = append(pt.Steps, nt)
 	return pt
@@ -397,52 +421,6 @@ func assignee(in ledger.Intent) string {
 		return in.Assignee + " (?)"
 	}
 	return "-"
-}
-
-// item is one key in a queue, with what a person can do about it.
-type item struct {
-	Key, Title, Assignee, Due, State, Reason, Source string
-	Awaiting, Correctable, Fixable, InDoubt          bool
-	Candidates                                       []string
-	pg                                               *page
-}
-
-// CSRF renders a form token for the item's forms.
-func (i item) CSRF() template.HTML { return i.pg.CSRF() }
-
-func (s *Server) itemOf(e ledger.Execution, p *page) item {
-	it := item{Key: e.Key.String(), Title: e.Intent.Title, Assignee: assignee(e.Intent), Due: e.Intent.DueDate, State: string(e.State),
-		Reason: e.Reason, Source: e.Intent.Source, pg: p}
-	it.Awaiting = app.AwaitsApproval(e)
-	it.Fixable = e.State == ledger.NeedsHuman
-	it.Correctable = it.Fixable && e.Attempts == 0
-	it.InDoubt = e.State == ledger.Unknown || e.InDoubt
-	if r := s.o.App.Roster(); r != nil {
-		it.Candidates = r.Names()
-	}
-	return it
-}
-
-func (s *Server) queue(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
-	s.list(w, r, sess, p, "queue", ledger.NeedsHuman)
-}
-
-func (s *Server) unknown(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
-	s.list(w, r, sess, p, "unknown", ledger.Unknown)
-}
-
-func (s *Server) list(w http.ResponseWriter, r *http.Request, sess *session, p *page, name string, st ledger.State) {
-	list, err := s.o.App.Executions(r.Context(), ledger.ListParams{State: st})
-	if err != nil {
-		s.fail(w, p, err)
-		return
-	}
-	for _, e := range list {
-		if sess.operator.MaySee(e.Key.Tenant) {
-			p.Items = append(p.Items, s.itemOf(e, p))
-		}
-	}
-	s.render(w, name, p, http.StatusOK)
 }
 
 // visibleKey parses the path's key and checks the operator may see it.
@@ -469,78 +447,11 @@ func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *p
 		s.fail(w, p, err)
 		return
 	}
-	p.Item = s.itemOf(d.Execution, p)
+	p.Back = r.URL.Path
+	p.Item = s.itemOf(d.Execution, app.ExplainKey(p.Lang, d.Execution, ""), p)
 	p.External = d.Execution.ExternalID
 	p.Transitions, p.Attempts, p.Notifications = d.Transitions, d.Attempts, d.Notifications
 	s.render(w, "key", p, http.StatusOK)
-}
-
-// act carries out one decision on a key, as the signed-in operator, and
-// goes back to where the person came from with what happened.
-func (s *Server) act(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
-	k, ok := s.visibleKey(r, sess)
-	if !ok {
-		http.Error(w, tr(p.Lang, "not found"), http.StatusNotFound)
-		return
-	}
-	ctx := r.Context()
-	key, actor := k.String(), sess.operator.Name
-	f := r.PostForm
-	reason := strings.TrimSpace(f.Get("reason"))
-	if reason == "" {
-		reason = "via the console"
-	}
-	var err error
-	var work []string
-	switch op := r.PathValue("op"); op {
-	case "approve":
-		_, err = s.o.App.Approve(ctx, []string{key}, actor, reason)
-		work = []string{key}
-	case "reject":
-		_, err = s.o.App.Reject(ctx, []string{key}, actor, reason)
-	case "correct":
-		_, err = s.o.App.Correct(ctx, app.Correction{Key: key, Assignee: f.Get("assignee"), Due: strings.TrimSpace(f.Get("due")),
-			Title: f.Get("title"), Actor: actor, Reason: reason})
-		work = []string{key}
-	case "requeue":
-		_, err = s.o.App.Resolve(ctx, app.Decision{Key: key, Requeue: true, Reason: reason, Actor: actor})
-		work = []string{key}
-	case "abandon":
-		_, err = s.o.App.Resolve(ctx, app.Decision{Key: key, Abandon: true, Reason: reason, Actor: actor})
-	case "found":
-		_, err = s.o.App.Resolve(ctx, app.Decision{Key: key, ExternalID: strings.TrimSpace(f.Get("external_id")), Reason: reason, Actor: actor})
-		work = []string{key}
-	case "reconcile":
-		_, err = s.o.App.Reconcile(ctx, []string{key})
-	case "merge":
-		// A possible link of the series: the later action is the task.
-		var into ledger.BusinessKey
-		if into, err = ledger.ParseKey(f.Get("into")); err == nil {
-			_, err = s.o.App.Merge(ctx, k, into, actor, reason)
-		}
-	default:
-		http.Error(w, "unknown operation", http.StatusNotFound)
-		return
-	}
-	msg := tr(p.Lang, "done")
-	if err == nil && len(work) > 0 {
-		msg = s.workNow(ctx, work, p.Lang)
-	}
-	if err != nil {
-		msg = err.Error()
-	}
-	s.o.Log.Info("console: decision", "operator", actor, "key", key, "op", r.PathValue("op"), "err", err)
-	s.redirectBack(w, r, sess, msg)
-}
-
-// workNow registers and notifies what a decision made due, bounded, and
-// says where the keys stand.
-func (s *Server) workNow(ctx context.Context, keys []string, lang string) string {
-	st, _, err := s.o.App.WorkFor(ctx, keys, 20*time.Second)
-	if err != nil {
-		return err.Error()
-	}
-	return app.Message(lang, st, false)
 }
 
 func (s *Server) approveMeeting(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
@@ -558,20 +469,28 @@ func (s *Server) approveMeeting(w http.ResponseWriter, r *http.Request, sess *se
 		}
 	}
 	if err != nil {
-		msg = err.Error()
+		s.o.Log.Info("console: approved meeting", "operator", sess.operator.Name, "meeting", sc.Meeting, "keys", len(keys), "err", err)
+		s.redirectBack(w, r, sess, s.refusal(p.Lang, err), true)
+		return
 	}
 	s.o.Log.Info("console: approved meeting", "operator", sess.operator.Name, "meeting", sc.Meeting, "keys", len(keys), "err", err)
-	s.redirectBack(w, r, sess, msg)
+	s.redirectBack(w, r, sess, msg, false)
 }
 
-// redirectBack goes to the page the form was on (same origin only).
-func (s *Server) redirectBack(w http.ResponseWriter, r *http.Request, sess *session, msg string) {
+// redirectBack goes to the page the form was on, with its filters: the
+// form's "back" field, else the Referer (same origin, console pages only).
+// refused shows msg as a refusal, not as a success.
+func (s *Server) redirectBack(w http.ResponseWriter, r *http.Request, sess *session, msg string, refused bool) {
 	sess.mu.Lock()
-	sess.flash = msg
+	sess.flash, sess.flashRefused = msg, refused
 	sess.mu.Unlock()
 	to := Prefix + "/"
-	if ref, err := url.Parse(r.Referer()); err == nil && ref.Host == r.Host && strings.HasPrefix(ref.Path, Prefix+"/") {
-		to = ref.Path
+	if b := r.PostForm.Get("back"); b != "" {
+		if u, err := url.Parse(b); err == nil && u.Host == "" && u.Scheme == "" && strings.HasPrefix(u.Path, Prefix+"/") {
+			to = u.RequestURI()
+		}
+	} else if ref, err := url.Parse(r.Referer()); err == nil && ref.Host == r.Host && strings.HasPrefix(ref.Path, Prefix+"/") {
+		to = ref.RequestURI()
 	}
 	http.Redirect(w, r, to, http.StatusSeeOther)
 }

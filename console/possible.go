@@ -62,14 +62,15 @@ func (s *Server) decidePossible(w http.ResponseWriter, r *http.Request, sess *se
 		return
 	}
 	var de *ledger.PossibleDecidedError
+	refused := false
 	switch {
 	case errors.As(err, &de) && de.Current.State == ledger.PossiblePromoted:
 		msg = fmt.Sprintf(tr(p.Lang, "already promoted"), de.Current.Key, de.Current.Actor)
 	case errors.As(err, &de):
 		msg = fmt.Sprintf(tr(p.Lang, "already dismissed"), de.Current.Actor)
 	case err != nil:
-		msg = err.Error()
+		msg, refused = s.refusal(p.Lang, err), true
 	}
 	s.o.Log.Info("console: possible action", "operator", actor, "meeting", sc.Meeting, "ref", ref, "op", r.PathValue("op"), "err", err)
-	s.redirectBack(w, r, sess, msg)
+	s.redirectBack(w, r, sess, msg, refused)
 }
