@@ -191,11 +191,11 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 				}
 				continue
 			}
-			// One Ingest puts back what was sent since, up to 20
-			// meetings' worth: 50-action Ingests wait for the write
-			// lock behind the workers' transactions and fall behind
-			// them on SQLite, and the backlog would drain.
-			if err := ingestBacklog(refillCtx, int(min(max(deficit, int64(o.IngestBatch)), 20*int64(o.IngestBatch)))); err != nil {
+			// One meeting of --ingest-batch actions per Ingest, as
+			// other tenants register; on SQLite it waits its turn for
+			// the write lock with the workers, so the backlog can dip
+			// a little below Backlog (backlog_unsent_min says how far).
+			if err := ingestBacklog(refillCtx, o.IngestBatch); err != nil {
 				if refillCtx.Err() == nil {
 					cancel(err)
 				}
