@@ -29,6 +29,8 @@ type benchOptions struct {
 	// Tenants and Skew switch to the fairness benchmark (issue 17).
 	Tenants int
 	Skew    bool
+	// Backlog switches to the meeting-latency benchmark (issue 32).
+	Latency bench.LatencyOptions
 }
 
 func init() { addCommand(newBenchCmd) }
@@ -58,6 +60,9 @@ The ledger is a new file: --db must name a file that does not exist (without
 				o.Path = ""
 			} else {
 				o.Path = fac.DBPath
+			}
+			if o.Latency.Backlog > 0 || cmd.Flags().Changed("meeting-actions") {
+				return runLatencyBench(cmd.Context(), fac, o)
 			}
 			if o.Processes > 0 {
 				return runScaleBench(cmd.Context(), fac, o)
@@ -97,6 +102,10 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.IntVar(&o.Tenants, "tenants", 0, "instead: the fairness benchmark with this many tenants (default 2 with --skew): the small ones register 3-action meetings every second, first with no backlog, then while one tenant works a backlog of --actions")
 	f.IntVar(&o.TenantCap, "tenant-cap", 0, "worker.max_in_flight_per_tenant for the engines and dispatchers (fair claims; 0: no cap)")
 	f.BoolVar(&o.Skew, "skew", false, "with --tenants: one tenant has 100× the others' load (a backlog of --actions, default 20000)")
+	f.IntVar(&o.Latency.Backlog, "backlog", 0, "instead: the meeting-latency benchmark: keep this many other tenants' actions unsent in the ledger (e.g. 100000) while --meetings meetings of --meeting-actions actions are registered one after the other; print register → last notification p50/p99")
+	f.IntVar(&o.Latency.MeetingActions, "meeting-actions", 10, "with --backlog: actions per measured meeting")
+	f.IntVar(&o.Latency.Meetings, "meetings", 100, "with --backlog: measured meetings")
+	f.IntVar(&o.Latency.BacklogTenants, "backlog-tenants", 10, "with --backlog: tenants the backlog is spread over")
 	return cmd
 }
 

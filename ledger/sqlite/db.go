@@ -61,6 +61,11 @@ type Store struct {
 
 	// actors caches actor name → id (codec.Actors).
 	actors codec.Actors
+
+	// wl queues the process's write transactions on the file; busy is
+	// the busy timeout, the longest a writer waits for its turn.
+	wl   *writeLock
+	busy time.Duration
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -154,6 +159,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("open ledger %s: %w", path, describeOpenErr(err))
 	}
 	s.ident, _ = statID(path)
+	s.wl, s.busy = writeLockFor(path, s.ident), busy
 	if mode != "wal" {
 		db.Close()
 		return nil, fmt.Errorf("open ledger %s: journal_mode is %q, want wal (is the file on a filesystem without shared memory?)", path, mode)
@@ -334,6 +340,10 @@ func (s *Store) Path() string { return s.path }
 // tx runs fn in a BEGIN IMMEDIATE transaction: the write lock is taken up
 // front, so a read-then-write inside fn can never fail on lock upgrade.
 func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	if err := s.wl.lock(ctx, s.busy); err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer s.wl.unlock()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)

@@ -1,0 +1,27 @@
+package bench
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+)
+
+// TestLatencySmall runs the meeting-latency benchmark at its smallest:
+// every measured meeting is timed to its last notification, the backlog
+// is held (refilled as it is worked) and no key gets two tasks.
+func TestLatencySmall(t *testing.T) {
+	t.Parallel()
+	res, err := Latency(context.Background(), LatencyOptions{
+		Options: Options{Path: filepath.Join(t.TempDir(), "l.db"), Workers: 2, BatchSize: 16, IngestBatch: 20},
+		Backlog: 300, BacklogTenants: 3, MeetingActions: 10, Meetings: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Meetings != 5 || res.MeetingToLastNotifyP50Ms <= 0 || res.MeetingToLastNotifyP99Ms < res.MeetingToLastNotifyP50Ms ||
+		res.MeetingToLastNotifyMaxMs < res.MeetingToLastNotifyP99Ms || res.MeetingToFirstNotifyP50Ms > res.MeetingToLastNotifyP50Ms {
+		t.Errorf("percentiles: %+v", res)
+	}
+	if res.BacklogMin < 100 || res.DuplicateTasks != 0 || res.Backend != "sqlite" {
+		t.Errorf("backlog held at least %d (want about 300, at least 100), duplicates %d, backend %s", res.BacklogMin, res.DuplicateTasks, res.Backend)
+	}
+}
