@@ -403,12 +403,18 @@ var reTitleRef = regexp.MustCompile(`(?i)(?:\b(?:pr|pull request|issue|ticket|bu
 // deliverable: "When PR 985 is merged, I will …", "after #12 lands".
 var reCondition = regexp.MustCompile(`(?i)\b(?:when|after|once|until|unless|if|before)\b[^,;.]*$`)
 
+// reURL is a URL, up to the end of a markdown link target or a space.
+var reURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)\]]*`)
+
 // titleRefsOf are the references of a title, as "#N", leaving out those
 // in a condition.
 func titleRefsOf(title string) []string {
 	var out []string
 	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
-		if reCondition.MatchString(title[:m[0]]) {
+		// A link's target restates its text ("When [PR 985](…/pull/985)
+		// is merged"): URLs are read as one word, so their dots do not
+		// end the condition clause.
+		if reCondition.MatchString(reURL.ReplaceAllString(title[:m[0]], "url")) {
 			continue
 		}
 		r := "#" + title[m[2]:m[3]]

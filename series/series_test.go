@@ -115,6 +115,26 @@ func TestTitleReference(t *testing.T) {
 	}
 }
 
+// A reference in a condition ("when PR 985 is merged, I will …") is not
+// the deliverable, also when it is a markdown link whose target is the
+// pull request's URL: reviewing PR 985 is another task than the one that
+// waits for it.
+func TestConditionReferenceIsNotTheDeliverable(t *testing.T) {
+	for _, earlier := range []string{
+		"When PR 985 is merged I will create the PR for updating the decorator",
+		"When [PR 985](https://example.com/org/repo/pull/985) is merged I will create the PR for updating the decorator",
+		"after https://example.com/org/repo/pull/985 lands, port the decorator",
+	} {
+		ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: earlier, AssigneeID: "Erik"}})
+		if r := titleRefsOf(earlier); len(r) != 0 {
+			t.Errorf("%q: references %v, want none (a condition)", earlier, r)
+		}
+		if d := ix.Match(Action{AssigneeID: "Erik", Title: "I need to review PR 985", Text: "* I need to review PR 985"}); d.Verdict == Same {
+			t.Errorf("%q then review PR 985: %+v", earlier, d)
+		}
+	}
+}
+
 func TestVerifiedSameAs(t *testing.T) {
 	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "예산안 검토", AssigneeID: "Alice"}})
 	d := ix.Match(Action{AssigneeID: "Alice", Title: "review the budget proposal", SameAs: "d:P:M1:A001:create-task"})
