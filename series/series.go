@@ -406,23 +406,61 @@ var reCondition = regexp.MustCompile(`(?i)\b(?:when|after|once|until|unless|if|b
 // reURL is a URL, up to the end of a markdown link target or a space.
 var reURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)\]]*`)
 
-// titleRefsOf are the references of a title, as "#N", leaving out those
-// in a condition.
+// reMDLink is a markdown link: its text and its target.
+var reMDLink = regexp.MustCompile(`\[([^\]]*)\]\(([^)\s]*)\)`)
+
+// titleRefsOf are the references of a title — "#N" for a pull request or
+// issue, "url:" and the URL without scheme for a link — leaving out those
+// in a condition. A markdown link whose text names a pull request or
+// issue is read by its text, which is what people read (a target that
+// says another number is a slip of the writer).
 func titleRefsOf(title string) []string {
-	var out []string
-	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
-		// A link's target restates its text ("When [PR 985](…/pull/985)
-		// is merged"): URLs are read as one word, so their dots do not
-		// end the condition clause.
-		if reCondition.MatchString(reURL.ReplaceAllString(title[:m[0]], "url")) {
-			continue
+	title = reMDLink.ReplaceAllStringFunc(title, func(l string) string {
+		m := reMDLink.FindStringSubmatch(l)
+		if reTitleRef.MatchString(m[1]) {
+			return m[1]
 		}
-		r := "#" + title[m[2]:m[3]]
+		return m[1] + " " + m[2]
+	})
+	var out []string
+	add := func(r string) {
 		if !slices.Contains(out, r) {
 			out = append(out, r)
 		}
 	}
+	// A link's target restates its text ("When [PR 985](…/pull/985) is
+	// merged"): URLs are read as one word, so their dots do not end the
+	// condition clause.
+	inCondition := func(at int) bool { return reCondition.MatchString(reURL.ReplaceAllString(title[:at], "url")) }
+	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
+		if !inCondition(m[0]) {
+			add("#" + title[m[2]:m[3]])
+		}
+	}
+	for _, m := range reURL.FindAllStringIndex(title, -1) {
+		if !inCondition(m[0]) {
+			if u := normURL(title[m[0]:m[1]]); u != "" {
+				add("url:" + u)
+			}
+		}
+	}
 	return out
+}
+
+// normURL is a URL without scheme, "www.", fragment, trailing
+// punctuation and slash, in lower case.
+func normURL(u string) string {
+	u = strings.ToLower(u)
+	u = u[strings.Index(u, "://")+3:]
+	u = strings.TrimPrefix(u, "www.")
+	if i := strings.IndexByte(u, '#'); i >= 0 {
+		u = u[:i]
+	}
+	u = strings.TrimRight(u, ".,;:!?'\"/")
+	if !strings.Contains(u, "/") && !strings.Contains(u, ".") {
+		return ""
+	}
+	return u
 }
 
 // byTitleReference links on a pull request or issue both titles name
@@ -437,7 +475,14 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 	for _, r := range refs {
 		for _, i := range ix.live(ix.titleRefs[r]) {
 			t := ix.tasks[i]
-			if owner != "" && (strings.EqualFold(t.AssigneeID, owner) || slices.ContainsFunc(t.Owners, func(o string) bool { return strings.EqualFold(o, owner) })) {
+			mine := owner != "" && (strings.EqualFold(t.AssigneeID, owner) || slices.ContainsFunc(t.Owners, func(o string) bool { return strings.EqualFold(o, owner) }))
+			// No one named on either: no person ties them, so the
+			// reference must come with one deliverable containing the
+			// other ("please look at <URL>" restating "please look at
+			// <URL>, we discuss it next week"; not "comment on PR 150"
+			// and "new version in PR 150").
+			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) == 0 && nested(Of(a.Title), ix.delivs[i])
+			if mine || ownerless {
 				hits = appendNew(hits, i)
 			}
 		}
@@ -512,6 +557,14 @@ func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
 		out = append(out, oi.bySig[strings.Join(buf, " ")]...)
 	}
 	return out
+}
+
+// nested: one deliverable's terms are all in the other's.
+func nested(a, b Deliverable) bool {
+	if len(a.Terms) > len(b.Terms) {
+		a, b = b, a
+	}
+	return len(a.Terms) > 0 && containsAll(b.Terms, a.Terms)
 }
 
 func nonDistinct(d Deliverable) int {

@@ -135,6 +135,38 @@ func TestConditionReferenceIsNotTheDeliverable(t *testing.T) {
 	}
 }
 
+// A markdown link is read by its text when the text names a pull request
+// (a target with another number is a slip); a URL both titles carry is a
+// reference like a PR number. With no owner on either side, the shared
+// reference links only when one deliverable contains the other.
+func TestLinkAndURLReferences(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Review [PR 962](https://example.com/o/r/pull/962) and vote on the naming", AssigneeID: "Nick"},
+		{Key: "d:P:M1:A002:create-task", Title: "Review [PR 953](https://example.com/o/r/pull/953)", AssigneeID: "Nick"},
+		{Key: "d:P:M1:A003:create-task", Title: "please look at https://example.org/docs/ we will discuss it next week"},
+		{Key: "d:P:M1:A004:create-task", Title: "comment and contribute directly in https://example.com/o/r/pull/150"},
+		{Key: "d:P:M1:A005:create-task", Title: "share the slides at https://example.net/deck", AssigneeID: "Dana"},
+	})
+	for _, c := range []struct {
+		name string
+		a    Action
+		want Verdict
+		key  string
+	}{
+		{"link text wins over its target", Action{AssigneeID: "Nick", Title: "Review [PR 962](https://example.com/o/r/pull/953)", Kind: CarryOver}, Same, "d:P:M1:A001:create-task"},
+		{"ownerless, same URL, nested", Action{NoOwner: true, Title: "please look at https://example.org/docs", Kind: Plain}, Same, "d:P:M1:A003:create-task"},
+		{"ownerless, same PR, other deliverable", Action{NoOwner: true, Title: "New version available in this PR https://example.com/o/r/pull/150", Kind: Progress}, New, ""},
+		{"ownerless, another URL", Action{NoOwner: true, Title: "please look at https://example.org/overview/", Kind: Plain}, New, ""},
+		{"same person, same URL", Action{AssigneeID: "Dana", Title: "slides uploaded to https://example.net/deck/", Kind: Progress}, Same, "d:P:M1:A005:create-task"},
+		{"another person, same URL", Action{AssigneeID: "Lee", Title: "share the slides at https://example.net/deck", Kind: Plain}, New, ""},
+	} {
+		d := ix.Match(c.a)
+		if d.Verdict != c.want || c.want == Same && d.Task.Key != c.key {
+			t.Errorf("%s: %s %s (%s); want %s %s", c.name, d.Verdict, d.Task.Key, d.Evidence, c.want, c.key)
+		}
+	}
+}
+
 func TestVerifiedSameAs(t *testing.T) {
 	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "예산안 검토", AssigneeID: "Alice"}})
 	d := ix.Match(Action{AssigneeID: "Alice", Title: "review the budget proposal", SameAs: "d:P:M1:A001:create-task"})
