@@ -274,6 +274,12 @@ func (ix *Index) Match(a Action) Decision {
 	owners := []string{owner}
 	if owner == "" {
 		owners = uniqueFold(a.Owners)
+		if a.NoOwner && !slices.Contains(owners, "") {
+			// The tasks filed with no one person (held for a person to
+			// name one): a line with no owner either restates one of them
+			// by the deliverable alone, and one person decides them once.
+			owners = append(owners, "")
+		}
 	}
 	var same []int
 	for _, o := range owners {
@@ -295,6 +301,11 @@ func (ix *Index) Match(a Action) Decision {
 		// meeting's item a year on) is another instance, not a slipped
 		// due date: filed, and shown as possibly the same.
 		return ix.possible(same, fmt.Sprintf("the same deliverable, but due %s, not %s: a new instance of recurring work?", a.Due, ix.tasks[same[0]].DueDate))
+	case len(same) == 1 && owner == "" && !a.NoOwner && sameOwners(ix.tasks[same[0]].Owners, a.Owners):
+		// Filed for several owners and restated for the same several: the
+		// one hold already asks who; a person decides it once.
+		t := ix.tasks[same[0]]
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the same deliverable and the same owners (%s) as %s %q", strings.Join(t.Owners, ", "), t.Key, t.Title)}
 	case len(same) == 1 && (owner != "" || a.NoOwner):
 		t := ix.tasks[same[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: ix.sameWhy(t, owner, a)}
@@ -314,17 +325,21 @@ func (ix *Index) Match(a Action) Decision {
 		supers = appendNew(supers, ix.live(ix.supersets(oi, ad))...)
 		subs = appendNew(subs, ix.live(ix.subsets(oi, ad))...)
 	}
-	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && owner != "" {
+	who := dash(a.AssigneeID, "no one person")
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (owner != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
-		// same person by more or fewer words.
+		// same person (or, with no owner, one task filed with none) by
+		// more or fewer words.
 		t := ix.tasks[appendNew(supers, subs...)[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", a.AssigneeID, t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", who, t.Key, t.Title)}
 	}
-	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && owner != "" && nonDistinct(ad) > 0 && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 {
+	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && owner != "" && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 && nonDistinct(ad) > 0 {
 		// "still working on the proposal" about "write the budget
 		// proposal": a progress line names its task by fewer words.
+		// Not with no owner: without a person, a few words ("성능
+		// 테스트중") name many tasks — a person is shown the possible one.
 		t := ix.tasks[supers[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, a.AssigneeID, t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, who, t.Key, t.Title)}
 	}
 	cands := appendNew(supers, subs...)
 	if len(cands) > 2*MaxPossible && len(ad.Terms) < 2 {
@@ -557,6 +572,20 @@ func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
 		out = append(out, oi.bySig[strings.Join(buf, " ")]...)
 	}
 	return out
+}
+
+// sameOwners: the same names, in any order and case.
+func sameOwners(a, b []string) bool {
+	fa, fb := uniqueFold(a), uniqueFold(b)
+	if len(fa) < 2 || len(fa) != len(fb) {
+		return false
+	}
+	for _, o := range fa {
+		if !slices.Contains(fb, o) {
+			return false
+		}
+	}
+	return true
 }
 
 // nested: one deliverable's terms are all in the other's.
