@@ -52,12 +52,12 @@ var (
 var statusPhrases = sortedLongestFirst([]string{
 	// Korean
 	"진행 중", "진행중", "작업 중", "작업중", "하는 중", "검토 중인", "준비 중",
-	"계속 진행", "계속", "지속", "완료됨", "완료", "보류", "대기 중", "대기중", "대기", "재확인", "다시",
+	"계속 진행", "계속", "지속", "완료됨", "완료", "보류", "대기 중", "대기중", "대기", "재확인", "다시", "완전히", "완전",
 	"지난주 액션", "지난 회의 액션", "지난 액션", "이월", "예정", "필요", "상태", "진척", "여전히", "아직",
 	// English
 	"in progress", "in-progress", "ongoing", "on-going", "still", "wip", "continue to", "continuing", "continues", "continue",
 	"keep working on", "working on", "work on", "worked on", "to work on", "carry over", "carried over", "carry-over",
-	"follow up on", "follow-up on", "followup on", "follow up", "follow-up", "followup", "again", "done", "finished", "completed",
+	"follow up on", "follow-up on", "followup on", "follow up", "follow-up", "followup", "again", "done", "finished", "completed", "fully", "completely",
 	"pending", "blocked", "on hold", "tbd", "todo", "to do", "status", "update on", "progress on", "progress",
 	"ongoing work on", "last week", "from last week", "action item", "action items",
 })
@@ -101,9 +101,9 @@ var monthNames = map[string]bool{
 // Korean endings cut from a word of three or more letters: particles and
 // the verb endings a task title takes ("작성하기", "검토함").
 var koEndings = sortedLongestFirst([]string{
-	"에서는", "으로는", "에게서", "하기로", "하였음", "했습니다", "합니다", "하는", "하기", "하고", "하여", "해서", "했음", "하다", "하며", "한다",
+	"에서는", "으로는", "에게서", "중인", "하기로", "하였음", "했습니다", "합니다", "하는", "하기", "하고", "하여", "해서", "했음", "하다", "하며", "한다",
 	"에서", "으로", "에게", "까지", "부터", "이나", "이랑",
-	"됨", "함", "할", "한", "을", "를", "은", "는", "이", "가", "의", "에", "로", "와", "과", "도", "만", "랑",
+	"중", "됨", "함", "할", "한", "을", "를", "은", "는", "이", "가", "의", "에", "로", "와", "과", "도", "만", "랑",
 })
 
 func sortedLongestFirst(ws []string) []string {
@@ -130,7 +130,7 @@ func Of(title string) Deliverable {
 		s = reDueTail.ReplaceAllString(s, "")
 	}
 	hangul := isMostlyHangul(s)
-	words := dropPhrases(splitWords(s))
+	words := dropPhrases(splitScripts(splitWords(s)))
 	d := Deliverable{Distinct: map[string]bool{}}
 	seen := map[string]bool{}
 	for i, w := range words {
@@ -156,12 +156,20 @@ func Of(title string) Deliverable {
 		if !distinct && (stopWords[lw] || dueWords[lw]) {
 			continue
 		}
+		if isHangulWord(w) && particles[w] {
+			continue // a particle or ending cut from the word it followed
+		}
 		t := lw
-		if !distinct {
+		switch {
+		case !distinct:
 			t = stem(lw)
 			if t == "" || genericVerbs[t] || stopWords[t] || dueWords[t] {
 				continue
 			}
+		case isLatin(lw):
+			// A Latin word has one form whatever the title's language
+			// ("reannotate" in a Korean title and in an English one).
+			t = stem(lw)
 		}
 		if seen[t] {
 			continue
@@ -251,6 +259,45 @@ func isHangulWord(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.Is(unicode.Hangul, r)
 }
+
+// splitScripts splits a word where Latin letters or digits meet Hangul:
+// Korean writes particles and endings onto a Latin word ("deploy중",
+// "v4에서", "Select하기", "annotate가"), which are then read apart.
+func splitScripts(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		start, prev := 0, -1
+		for i, r := range w {
+			cur := 0
+			if unicode.Is(unicode.Hangul, r) {
+				cur = 1
+			}
+			if prev == 0 && cur == 1 {
+				out = append(out, w[start:i])
+				start = i
+			}
+			prev = cur
+		}
+		out = append(out, w[start:])
+	}
+	return out
+}
+
+// particles are Korean particles, endings and bound words that say
+// nothing of a deliverable when they stand alone ("는" left of "백엔드는"
+// once the owner is read, "중" of "deploy중").
+var particles = func() map[string]bool {
+	m := map[string]bool{"중": true, "등": true, "및": true}
+	for _, e := range koEndings {
+		m[e] = true
+	}
+	for t := range koTail {
+		if t != "" {
+			m[t] = true
+		}
+	}
+	return m
+}()
 
 // splitWords splits on anything but letters and digits.
 func splitWords(s string) []string {

@@ -274,6 +274,12 @@ func (ix *Index) Match(a Action) Decision {
 	owners := []string{owner}
 	if owner == "" {
 		owners = uniqueFold(a.Owners)
+		if a.NoOwner && !slices.Contains(owners, "") {
+			// The tasks filed with no one person (held for a person to
+			// name one): a line with no owner either restates one of them
+			// by the deliverable alone, and one person decides them once.
+			owners = append(owners, "")
+		}
 	}
 	var same []int
 	for _, o := range owners {
@@ -295,6 +301,11 @@ func (ix *Index) Match(a Action) Decision {
 		// meeting's item a year on) is another instance, not a slipped
 		// due date: filed, and shown as possibly the same.
 		return ix.possible(same, fmt.Sprintf("the same deliverable, but due %s, not %s: a new instance of recurring work?", a.Due, ix.tasks[same[0]].DueDate))
+	case len(same) == 1 && owner == "" && !a.NoOwner && sameOwners(ix.tasks[same[0]].Owners, a.Owners):
+		// Filed for several owners and restated for the same several: the
+		// one hold already asks who; a person decides it once.
+		t := ix.tasks[same[0]]
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the same deliverable and the same owners (%s) as %s %q", strings.Join(t.Owners, ", "), t.Key, t.Title)}
 	case len(same) == 1 && (owner != "" || a.NoOwner):
 		t := ix.tasks[same[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: ix.sameWhy(t, owner, a)}
@@ -314,17 +325,21 @@ func (ix *Index) Match(a Action) Decision {
 		supers = appendNew(supers, ix.live(ix.supersets(oi, ad))...)
 		subs = appendNew(subs, ix.live(ix.subsets(oi, ad))...)
 	}
-	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && owner != "" {
+	who := dash(a.AssigneeID, "no one person")
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (owner != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
-		// same person by more or fewer words.
+		// same person (or, with no owner, one task filed with none) by
+		// more or fewer words.
 		t := ix.tasks[appendNew(supers, subs...)[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", a.AssigneeID, t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", who, t.Key, t.Title)}
 	}
-	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && owner != "" && nonDistinct(ad) > 0 && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 {
+	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && owner != "" && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 && nonDistinct(ad) > 0 {
 		// "still working on the proposal" about "write the budget
 		// proposal": a progress line names its task by fewer words.
+		// Not with no owner: without a person, a few words ("성능
+		// 테스트중") name many tasks — a person is shown the possible one.
 		t := ix.tasks[supers[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, a.AssigneeID, t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, who, t.Key, t.Title)}
 	}
 	cands := appendNew(supers, subs...)
 	if len(cands) > 2*MaxPossible && len(ad.Terms) < 2 {
@@ -403,20 +418,64 @@ var reTitleRef = regexp.MustCompile(`(?i)(?:\b(?:pr|pull request|issue|ticket|bu
 // deliverable: "When PR 985 is merged, I will …", "after #12 lands".
 var reCondition = regexp.MustCompile(`(?i)\b(?:when|after|once|until|unless|if|before)\b[^,;.]*$`)
 
-// titleRefsOf are the references of a title, as "#N", leaving out those
-// in a condition.
+// reURL is a URL, up to the end of a markdown link target or a space.
+var reURL = regexp.MustCompile(`(?i)\bhttps?://[^\s)\]]*`)
+
+// reMDLink is a markdown link: its text and its target.
+var reMDLink = regexp.MustCompile(`\[([^\]]*)\]\(([^)\s]*)\)`)
+
+// titleRefsOf are the references of a title — "#N" for a pull request or
+// issue, "url:" and the URL without scheme for a link — leaving out those
+// in a condition. A markdown link whose text names a pull request or
+// issue is read by its text, which is what people read (a target that
+// says another number is a slip of the writer).
 func titleRefsOf(title string) []string {
-	var out []string
-	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
-		if reCondition.MatchString(title[:m[0]]) {
-			continue
+	title = reMDLink.ReplaceAllStringFunc(title, func(l string) string {
+		m := reMDLink.FindStringSubmatch(l)
+		if reTitleRef.MatchString(m[1]) {
+			return m[1]
 		}
-		r := "#" + title[m[2]:m[3]]
+		return m[1] + " " + m[2]
+	})
+	var out []string
+	add := func(r string) {
 		if !slices.Contains(out, r) {
 			out = append(out, r)
 		}
 	}
+	// A link's target restates its text ("When [PR 985](…/pull/985) is
+	// merged"): URLs are read as one word, so their dots do not end the
+	// condition clause.
+	inCondition := func(at int) bool { return reCondition.MatchString(reURL.ReplaceAllString(title[:at], "url")) }
+	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
+		if !inCondition(m[0]) {
+			add("#" + title[m[2]:m[3]])
+		}
+	}
+	for _, m := range reURL.FindAllStringIndex(title, -1) {
+		if !inCondition(m[0]) {
+			if u := normURL(title[m[0]:m[1]]); u != "" {
+				add("url:" + u)
+			}
+		}
+	}
 	return out
+}
+
+// normURL is a URL without scheme, "www.", fragment, trailing
+// punctuation and slash, in lower case.
+func normURL(u string) string {
+	u = strings.ToLower(u)
+	u = u[strings.Index(u, "://")+3:]
+	u = strings.TrimPrefix(u, "www.")
+	if i := strings.IndexByte(u, '#'); i >= 0 {
+		u = u[:i]
+	}
+	u = strings.TrimRight(u, ".,;:!?'\"/")
+	if !strings.Contains(u, "/") && !strings.Contains(u, ".") {
+		return ""
+	}
+	return u
 }
 
 // byTitleReference links on a pull request or issue both titles name
@@ -431,7 +490,14 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 	for _, r := range refs {
 		for _, i := range ix.live(ix.titleRefs[r]) {
 			t := ix.tasks[i]
-			if owner != "" && (strings.EqualFold(t.AssigneeID, owner) || slices.ContainsFunc(t.Owners, func(o string) bool { return strings.EqualFold(o, owner) })) {
+			mine := owner != "" && (strings.EqualFold(t.AssigneeID, owner) || slices.ContainsFunc(t.Owners, func(o string) bool { return strings.EqualFold(o, owner) }))
+			// No one named on either: no person ties them, so the
+			// reference must come with one deliverable containing the
+			// other ("please look at <URL>" restating "please look at
+			// <URL>, we discuss it next week"; not "comment on PR 150"
+			// and "new version in PR 150").
+			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) == 0 && nested(Of(a.Title), ix.delivs[i])
+			if mine || ownerless {
 				hits = appendNew(hits, i)
 			}
 		}
@@ -506,6 +572,28 @@ func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
 		out = append(out, oi.bySig[strings.Join(buf, " ")]...)
 	}
 	return out
+}
+
+// sameOwners: the same names, in any order and case.
+func sameOwners(a, b []string) bool {
+	fa, fb := uniqueFold(a), uniqueFold(b)
+	if len(fa) < 2 || len(fa) != len(fb) {
+		return false
+	}
+	for _, o := range fa {
+		if !slices.Contains(fb, o) {
+			return false
+		}
+	}
+	return true
+}
+
+// nested: one deliverable's terms are all in the other's.
+func nested(a, b Deliverable) bool {
+	if len(a.Terms) > len(b.Terms) {
+		a, b = b, a
+	}
+	return len(a.Terms) > 0 && containsAll(b.Terms, a.Terms)
 }
 
 func nonDistinct(d Deliverable) int {

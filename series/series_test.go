@@ -50,6 +50,13 @@ var pairs = []pair{
 	{"follow up, carry-over", "send the vendor contract draft", "follow up on vendor contract draft", CarryOver, "", Same},
 	{"작업 중 progress", "결제 모듈 리팩터링", "결제 모듈 리팩터링 작업 중", Progress, "", Same},
 
+	// Korean particles and endings written onto a Latin word, and
+	// degree words ("완전", "fully").
+	{"particle on a Latin word", "AWS에 deploy중", "AWS에 deploy 완료", Progress, "", Same},
+	{"ending on a Latin word", "main color Select하기", "main color select", Plain, "", Same},
+	{"version with a particle", "api/v4에서 오류 수정", "api/v5 오류 수정", Plain, "", New},
+	{"degree word", "로그인 등 계정 기능 구현", "계정 기능 완전 구현", Progress, "", Same},
+
 	// Partial evidence: a new task, shown to a person as possibly the same.
 	{"more words, plain", "send the vendor contract draft", "Send vendor contract draft to legal", Plain, "", Possible},
 	{"fewer words, plain", "Write the Q3 budget report", "still working on the budget report", Plain, "", Possible},
@@ -115,6 +122,86 @@ func TestTitleReference(t *testing.T) {
 	}
 }
 
+// A reference in a condition ("when PR 985 is merged, I will …") is not
+// the deliverable, also when it is a markdown link whose target is the
+// pull request's URL: reviewing PR 985 is another task than the one that
+// waits for it.
+func TestConditionReferenceIsNotTheDeliverable(t *testing.T) {
+	for _, earlier := range []string{
+		"When PR 985 is merged I will create the PR for updating the decorator",
+		"When [PR 985](https://example.com/org/repo/pull/985) is merged I will create the PR for updating the decorator",
+		"after https://example.com/org/repo/pull/985 lands, port the decorator",
+	} {
+		ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: earlier, AssigneeID: "Erik"}})
+		if r := titleRefsOf(earlier); len(r) != 0 {
+			t.Errorf("%q: references %v, want none (a condition)", earlier, r)
+		}
+		if d := ix.Match(Action{AssigneeID: "Erik", Title: "I need to review PR 985", Text: "* I need to review PR 985"}); d.Verdict == Same {
+			t.Errorf("%q then review PR 985: %+v", earlier, d)
+		}
+	}
+}
+
+// A markdown link is read by its text when the text names a pull request
+// (a target with another number is a slip); a URL both titles carry is a
+// reference like a PR number. With no owner on either side, the shared
+// reference links only when one deliverable contains the other.
+func TestLinkAndURLReferences(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Review [PR 962](https://example.com/o/r/pull/962) and vote on the naming", AssigneeID: "Nick"},
+		{Key: "d:P:M1:A002:create-task", Title: "Review [PR 953](https://example.com/o/r/pull/953)", AssigneeID: "Nick"},
+		{Key: "d:P:M1:A003:create-task", Title: "please look at https://example.org/docs/ we will discuss it next week"},
+		{Key: "d:P:M1:A004:create-task", Title: "comment and contribute directly in https://example.com/o/r/pull/150"},
+		{Key: "d:P:M1:A005:create-task", Title: "share the slides at https://example.net/deck", AssigneeID: "Dana"},
+	})
+	for _, c := range []struct {
+		name string
+		a    Action
+		want Verdict
+		key  string
+	}{
+		{"link text wins over its target", Action{AssigneeID: "Nick", Title: "Review [PR 962](https://example.com/o/r/pull/953)", Kind: CarryOver}, Same, "d:P:M1:A001:create-task"},
+		{"ownerless, same URL, nested", Action{NoOwner: true, Title: "please look at https://example.org/docs", Kind: Plain}, Same, "d:P:M1:A003:create-task"},
+		{"ownerless, same PR, other deliverable", Action{NoOwner: true, Title: "New version available in this PR https://example.com/o/r/pull/150", Kind: Progress}, New, ""},
+		{"ownerless, another URL", Action{NoOwner: true, Title: "please look at https://example.org/overview/", Kind: Plain}, New, ""},
+		{"same person, same URL", Action{AssigneeID: "Dana", Title: "slides uploaded to https://example.net/deck/", Kind: Progress}, Same, "d:P:M1:A005:create-task"},
+		{"another person, same URL", Action{AssigneeID: "Lee", Title: "share the slides at https://example.net/deck", Kind: Plain}, New, ""},
+	} {
+		d := ix.Match(c.a)
+		if d.Verdict != c.want || c.want == Same && d.Task.Key != c.key {
+			t.Errorf("%s: %s %s (%s); want %s %s", c.name, d.Verdict, d.Task.Key, d.Evidence, c.want, c.key)
+		}
+	}
+}
+
+// A Latin word has one term in a Korean title and in an English one.
+func TestLatinWordOneFormInBothScripts(t *testing.T) {
+	ko, en := Of("/reannotates등 편의기능 개선 예정된 작업의 설계"), Of("reannotates endpoint")
+	if ko.Terms[0] != en.Terms[0] || !ko.Distinct[ko.Terms[0]] {
+		t.Fatalf("%v %v / %v", ko.Terms, ko.Distinct, en.Terms)
+	}
+}
+
+// With no owner on either side: a carry-over line naming one task filed
+// with no owner by more or fewer words restates it (one hold, decided
+// once); a progress line naming part of one does not — a few words name
+// many tasks when no person narrows them.
+func TestOwnerlessRestatements(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Will start on some CueGUI unit testing to gain familiarity there", Waiting: true},
+		{Key: "d:P:M1:A002:create-task", Title: "gpt-4o-mini 엔드포인트 옵션도 구현하여 시간/성능 등 지표를 테스트", Waiting: true},
+	})
+	if d := ix.Match(Action{NoOwner: true, Title: "CueGUI unit tests", Kind: CarryOver}); d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
+		t.Fatalf("carry-over: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "성능 테스트중", Kind: Progress}); d.Verdict == Same {
+		t.Fatalf("progress line naming part of an ownerless task: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "CueGUI unit tests", Kind: Plain}); d.Verdict == Same {
+		t.Fatalf("a plain line naming part of an ownerless task: %+v", d)
+	}
+}
+
 func TestVerifiedSameAs(t *testing.T) {
 	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "예산안 검토", AssigneeID: "Alice"}})
 	d := ix.Match(Action{AssigneeID: "Alice", Title: "review the budget proposal", SameAs: "d:P:M1:A001:create-task"})
@@ -144,6 +231,14 @@ func TestOwnerCells(t *testing.T) {
 	// person's same-titled task is another task.
 	if d := ix.Match(Action{Owners: []string{"준호"}, Title: "보안 점검 체크리스트 작성"}); d.Verdict == Same {
 		t.Fatalf("an unknown person's action linked to 서연's task: %+v", d)
+	}
+	// Restated for the same several owners: the task already held for
+	// them, decided once; for other several owners, a person says.
+	if d := ix.Match(Action{Owners: []string{"reviewers", "dana"}, Title: "Draft the RFC for caching"}); d.Verdict != Same || d.Task.Key != "d:P:M1:A002:create-task" {
+		t.Fatalf("the same several owners: %+v", d)
+	}
+	if d := ix.Match(Action{Owners: []string{"Dana", "Lee"}, Title: "Draft the RFC for caching"}); d.Verdict == Same {
+		t.Fatalf("other several owners: %+v", d)
 	}
 	d := ix.Match(Action{AssigneeID: "Dana", Title: "draft the RFC for caching", Kind: Plain})
 	if d.Verdict != Same || d.Task.Key != "d:P:M1:A002:create-task" || !d.Task.Waiting {

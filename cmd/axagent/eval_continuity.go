@@ -38,9 +38,12 @@ GOLD.json:
                   "due": "금요일" | null, "kind": "plain" | "carry-over" | "progress",
                   "gold": "new" | {"meeting": 0, "line": 4},   // the chain's first action
                   "status": null | "in-progress" | "done" | "blocked",
-                  "near_miss": null | {"meeting": 0, "line": 7}}]}]}
+                  "near_miss": null | {"meeting": 0, "line": 7},
+                  "duplicate_of": {"meeting": 1, "line": 9}}]}]}   // optional
 
-Every action of every meeting is labelled; lines are 1-based. The roster of
+Every action of every meeting is labelled; lines are 1-based. duplicate_of
+marks a new action written again on an earlier line of the same meeting: both
+lines are one chain. The roster of
 a series is the people its labels name (groups such as "Everyone" are not
 people).
 

@@ -11,7 +11,7 @@
 //	   "meetings": [{"file", "date"}],          // meeting order
 //	   "actions": [{"meeting", "line", "owner", "due", "kind",
 //	                "gold": "new" | {"meeting", "line"},   // the chain's root
-//	                "status", "near_miss"}]}]}
+//	                "status", "near_miss", "duplicate_of"}]}]}
 package eval
 
 import (
@@ -66,6 +66,11 @@ type Action struct {
 	Gold     Link    `json:"gold"`
 	Status   *string `json:"status"`
 	NearMiss *Ref    `json:"near_miss"`
+	// DuplicateOf: a new action written again on an earlier line of the
+	// same meeting (two lists of one meeting name one new task): later
+	// restatements link to that line's chain, and a link to either task
+	// is right.
+	DuplicateOf *Ref `json:"duplicate_of,omitempty"`
 }
 
 // Meeting is one meeting of a series.
@@ -148,6 +153,8 @@ func ParseGold(b []byte) (Gold, error) {
 				return Gold{}, fmt.Errorf("%s: gold links to %d:%d, which is no earlier labelled action", at, a.Gold.Ref.Meeting, a.Gold.Ref.Line)
 			case a.Meeting == 0 && !a.Gold.New:
 				return Gold{}, fmt.Errorf("%s: an action of the first meeting is new", at)
+			case a.DuplicateOf != nil && (!a.Gold.New || a.DuplicateOf.Meeting != a.Meeting || a.DuplicateOf.Line >= a.Line || !seen[*a.DuplicateOf]):
+				return Gold{}, fmt.Errorf("%s: duplicate_of %d:%d must be an earlier labelled line of the same meeting, on a new action", at, a.DuplicateOf.Meeting, a.DuplicateOf.Line)
 			}
 		}
 	}

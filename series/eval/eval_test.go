@@ -69,6 +69,34 @@ func TestFalseMergeCounted(t *testing.T) {
 	}
 }
 
+// A new task written on two lines of one meeting (duplicate_of) is one
+// chain: a later link to the second line's task is right when the label
+// names the first. Without duplicate_of the same link is a false merge.
+func TestDuplicateLineIsOneChain(t *testing.T) {
+	for _, dup := range []bool{true, false} {
+		g, err := LoadGold("testdata/gold.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Series = g.Series[1:] // en-web
+		for i, a := range g.Series[0].Actions {
+			switch {
+			case a.Meeting == 1 && a.Line == 12 && dup:
+				g.Series[0].Actions[i].DuplicateOf = &Ref{1, 11}
+			case a.Meeting == 2 && a.Line == 6:
+				g.Series[0].Actions[i].Gold = Link{Ref: Ref{1, 11}}
+			}
+		}
+		rep, err := Run(context.Background(), g, "testdata/files", Options{Extraction: ExtractGold})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := map[bool]int{true: 0, false: 1}[dup]; rep.Total.FalseMerges != want {
+			t.Errorf("duplicate_of %v: false merges %d, want %d; findings %+v", dup, rep.Total.FalseMerges, want, rep.Findings)
+		}
+	}
+}
+
 func TestParseGoldRefusesBadLabels(t *testing.T) {
 	base := `{"series": [{"id": "s", "lang": "en", "source": "x", "meetings": [{"file": "a.md", "date": "2026-01-01"}, {"file": "b.md", "date": "2026-01-08"}],
 	  "actions": [{"meeting": 0, "line": 3, "owner": null, "due": null, "kind": "plain", "gold": "new", "status": null, "near_miss": null}, ACTION]}]}`
@@ -78,6 +106,7 @@ func TestParseGoldRefusesBadLabels(t *testing.T) {
 		{`{"meeting": 3, "line": 4, "owner": null, "due": null, "kind": "plain", "gold": "new", "status": null, "near_miss": null}`, "no such meeting"},
 		{`{"meeting": 1, "line": 4, "owner": null, "due": null, "kind": "plain", "gold": "old", "status": null, "near_miss": null}`, `want "new"`},
 		{`{"meeting": 1, "line": 4, "owner": null, "kind": "plain", "gold": "new", "extra": 1}`, "unknown field"},
+		{`{"meeting": 1, "line": 4, "owner": null, "kind": "plain", "gold": "new", "duplicate_of": {"meeting": 0, "line": 3}}`, "same meeting"},
 	} {
 		_, err := ParseGold([]byte(strings.Replace(base, "ACTION", c.action, 1)))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -256,6 +256,13 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			byRef[Ref{g.Meeting, g.Line}] = oc
 		}
 	}
+	// dups: a line of a meeting that repeats a new task of an earlier line.
+	dups := map[Ref]Ref{}
+	for _, g := range s.Actions {
+		if g.DuplicateOf != nil {
+			dups[Ref{g.Meeting, g.Line}] = *g.DuplicateOf
+		}
+	}
 	// rootOf: the chain a task belongs to, by the label its action was
 	// matched to.
 	rootOf := func(key string) (Ref, bool) {
@@ -263,7 +270,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		if oc == nil || oc.gold == nil {
 			return Ref{}, false
 		}
-		return root(*oc.gold), true
+		return root(dups, *oc.gold), true
 	}
 	var fs []Finding
 	finding := func(g Action, what, detail string) {
@@ -336,12 +343,17 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 
 func refString(r Ref) string { return fmt.Sprintf("meeting %d line %d", r.Meeting, r.Line) }
 
-// root is the chain's first action: the label links to it.
-func root(g Action) Ref {
-	if g.Gold.New {
-		return Ref{g.Meeting, g.Line}
+// root is the chain's first action: the label links to it; a line that
+// repeats a new task of its own meeting is of that line's chain.
+func root(dups map[Ref]Ref, g Action) Ref {
+	if !g.Gold.New {
+		return g.Gold.Ref
 	}
-	return g.Gold.Ref
+	r := Ref{g.Meeting, g.Line}
+	if d, ok := dups[r]; ok {
+		return d
+	}
+	return r
 }
 
 // take finds the unused outcome on line, else one line away.
