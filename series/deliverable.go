@@ -47,6 +47,10 @@ var (
 	reDueTail = regexp.MustCompile(`(?i)(?:\s+(?:by|due|until|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\s+(?:by|due)\s+(?:eod|eow|tomorrow|today|next\s+week|end\s+of\s+(?:day|week|month)))\b.*$`)
 )
 
+// reLabel is a label that opens a line ("ACTION:", "TODO -", "액션:"): it
+// says the line is an action, not which.
+var reLabel = regexp.MustCompile(`(?i)^\s*(?:action(?:\s+items?)?|todo|to-do|follow[- ]?up|액션|할\s*일)\s*[:：\-–—]\s*`)
+
 // statusPhrases say how far a task is, not which task it is. Longest
 // first, so "in progress" goes before "progress" would.
 var statusPhrases = sortedLongestFirst([]string{
@@ -129,6 +133,7 @@ func Of(title string) Deliverable {
 	if l := strings.ToLower(s); strings.Contains(l, " by ") || strings.Contains(l, " due ") || strings.Contains(l, " until ") || strings.Contains(l, " before ") {
 		s = reDueTail.ReplaceAllString(s, "")
 	}
+	s = reLabel.ReplaceAllString(s, "")
 	hangul := isMostlyHangul(s)
 	words := dropPhrases(splitScripts(splitWords(s)))
 	d := Deliverable{Distinct: map[string]bool{}}

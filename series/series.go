@@ -555,8 +555,11 @@ func (ix *Index) supersets(oi *ownerIndex, d Deliverable) []int {
 // fewer of them: a lookup per subset of d's terms.
 func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
 	n := len(d.Terms)
-	if n < 2 || n > maxSubsetTerms {
+	if n < 2 || oi == nil {
 		return nil
+	}
+	if n > maxSubsetTerms {
+		return ix.subsetsByTerm(oi, d)
 	}
 	terms := slices.Clone(d.Terms)
 	slices.Sort(terms)
@@ -594,6 +597,30 @@ func nested(a, b Deliverable) bool {
 		a, b = b, a
 	}
 	return len(a.Terms) > 0 && containsAll(b.Terms, a.Terms)
+}
+
+// subsetsByTerm finds the subsets of a long deliverable (too many terms
+// to look up each subset) from its terms' postings, reading at most
+// maxScan of them.
+func (ix *Index) subsetsByTerm(oi *ownerIndex, d Deliverable) []int {
+	var out []int
+	seen := map[int]bool{}
+	read := 0
+	for _, t := range d.Terms {
+		for _, i := range oi.byTerm[t] {
+			if read++; read > maxScan {
+				return out
+			}
+			if seen[i] {
+				continue
+			}
+			seen[i] = true
+			if len(ix.delivs[i].Terms) < len(d.Terms) && containsAll(d.Terms, ix.delivs[i].Terms) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }
 
 func nonDistinct(d Deliverable) int {

@@ -57,6 +57,14 @@ var pairs = []pair{
 	{"version with a particle", "api/v4에서 오류 수정", "api/v5 오류 수정", Plain, "", New},
 	{"degree word", "로그인 등 계정 기능 구현", "계정 기능 완전 구현", Progress, "", Same},
 
+	// A label opening the line says it is an action, not which.
+	{"ACTION: label", "ACTION: prepare the agenda topic about access control", "prepare the agenda topic about access control", Plain, "", Same},
+	{"액션: label", "액션: 물류 계약서 초안 검토", "물류 계약서 초안 검토", Plain, "", Same},
+	// A carry-over line that names its task by many more words (more
+	// than the subsets looked up one by one).
+	{"long carry-over line", "Look for a person to explore the possibility and discuss it with Jesse",
+		"Look for a person to explore the possibility of a T session and discuss it with Jesse before the semweb conference; Pat sent a direct email", CarryOver, "", Same},
+
 	// Partial evidence: a new task, shown to a person as possibly the same.
 	{"more words, plain", "send the vendor contract draft", "Send vendor contract draft to legal", Plain, "", Possible},
 	{"fewer words, plain", "Write the Q3 budget report", "still working on the budget report", Plain, "", Possible},
