@@ -160,7 +160,7 @@ func NewIndex(tasks []Task) *Index {
 			// that names part of one is then not sure which task it is.
 			owners = []string{""}
 		}
-		for _, o := range owners {
+		for _, o := range append(owners, everyone) {
 			oi := ix.owners[o]
 			if oi == nil {
 				oi = &ownerIndex{bySig: map[string][]int{}, byJoined: map[string][]int{}, byTerm: map[string][]int{}, byDue: map[string][]int{}}
@@ -189,6 +189,10 @@ func NewIndex(tasks []Task) *Index {
 	}
 	return ix
 }
+
+// everyone indexes every task whoever owns it (no roster name is empty
+// of letters).
+const everyone = "\x00"
 
 // Len is the number of indexed tasks.
 func (ix *Index) Len() int { return len(ix.tasks) }
@@ -324,6 +328,16 @@ func (ix *Index) Match(a Action) Decision {
 		}
 		supers = appendNew(supers, ix.live(ix.supersets(oi, ad))...)
 		subs = appendNew(subs, ix.live(ix.subsets(oi, ad))...)
+	}
+	if a.NoOwner && a.Kind == CarryOver && len(supers)+len(subs) == 0 {
+		// A line of a list of earlier items with no owner written, naming
+		// by more or fewer words the one open task of the series that
+		// fits, whoever owns it: the list says it is earlier work.
+		all := ix.owners[everyone]
+		if cands := appendNew(ix.live(ix.supersets(all, ad)), ix.live(ix.subsets(all, ad))...); len(cands) == 1 {
+			t := ix.tasks[cands[0]]
+			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
+		}
 	}
 	who := dash(a.AssigneeID, "no one person")
 	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (owner != "" || a.NoOwner) {

@@ -202,6 +202,22 @@ func TestOwnerlessRestatements(t *testing.T) {
 	if d := ix.Match(Action{NoOwner: true, Title: "CueGUI unit tests", Kind: CarryOver}); d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
 		t.Fatalf("carry-over: %+v", d)
 	}
+	// A carry-over line with no owner naming a person's task by more
+	// words: the one task of the series that fits.
+	ix2 := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "to create channel", AssigneeID: "Tobie"},
+		{Key: "d:P:M1:A002:create-task", Title: "schedule the review", AssigneeID: "Marta"},
+		{Key: "d:P:M1:A003:create-task", Title: "schedule the kickoff", AssigneeID: "Lee"},
+	})
+	if d := ix2.Match(Action{NoOwner: true, Title: "[X] Create dedicated slack channel", Kind: CarryOver}); d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
+		t.Fatalf("ownerless carry-over of an owned task: %+v", d)
+	}
+	if d := ix2.Match(Action{NoOwner: true, Title: "[X] Create dedicated slack channel", Kind: Plain}); d.Verdict == Same {
+		t.Fatalf("ownerless plain line of an owned task: %+v", d)
+	}
+	if d := ix2.Match(Action{NoOwner: true, Title: "schedule", Kind: CarryOver}); d.Verdict == Same {
+		t.Fatalf("two tasks fit: %+v", d)
+	}
 	if d := ix.Match(Action{NoOwner: true, Title: "성능 테스트중", Kind: Progress}); d.Verdict == Same {
 		t.Fatalf("progress line naming part of an ownerless task: %+v", d)
 	}
