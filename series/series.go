@@ -134,6 +134,8 @@ type Index struct {
 	titleRefs map[string][]int
 	// gone are tasks found closed after indexing: never matched.
 	gone map[int]bool
+	// all indexes every task whoever owns it (built when first needed).
+	all *ownerIndex
 }
 
 type ownerIndex struct {
@@ -160,7 +162,7 @@ func NewIndex(tasks []Task) *Index {
 			// that names part of one is then not sure which task it is.
 			owners = []string{""}
 		}
-		for _, o := range append(owners, everyone) {
+		for _, o := range owners {
 			oi := ix.owners[o]
 			if oi == nil {
 				oi = &ownerIndex{bySig: map[string][]int{}, byJoined: map[string][]int{}, byTerm: map[string][]int{}, byDue: map[string][]int{}}
@@ -190,9 +192,24 @@ func NewIndex(tasks []Task) *Index {
 	return ix
 }
 
-// everyone indexes every task whoever owns it (no roster name is empty
-// of letters).
-const everyone = "\x00"
+// everyone is every task by term whoever owns it, built the first time a
+// match needs it (few do: see Match).
+func (ix *Index) everyone() *ownerIndex {
+	if ix.all != nil {
+		return ix.all
+	}
+	ix.all = &ownerIndex{bySig: map[string][]int{}, byTerm: map[string][]int{}}
+	for i, d := range ix.delivs {
+		if len(d.Terms) == 0 {
+			continue
+		}
+		ix.all.bySig[ix.sigs[i]] = append(ix.all.bySig[ix.sigs[i]], i)
+		for _, term := range d.Terms {
+			ix.all.byTerm[term] = append(ix.all.byTerm[term], i)
+		}
+	}
+	return ix.all
+}
 
 // Len is the number of indexed tasks.
 func (ix *Index) Len() int { return len(ix.tasks) }
@@ -333,7 +350,7 @@ func (ix *Index) Match(a Action) Decision {
 		// A line of a list of earlier items with no owner written, naming
 		// by more or fewer words the one open task of the series that
 		// fits, whoever owns it: the list says it is earlier work.
-		all := ix.owners[everyone]
+		all := ix.everyone()
 		if cands := appendNew(ix.live(ix.supersets(all, ad)), ix.live(ix.subsets(all, ad))...); len(cands) == 1 {
 			t := ix.tasks[cands[0]]
 			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
@@ -444,13 +461,18 @@ var reMDLink = regexp.MustCompile(`\[([^\]]*)\]\(([^)\s]*)\)`)
 // issue is read by its text, which is what people read (a target that
 // says another number is a slip of the writer).
 func titleRefsOf(title string) []string {
-	title = reMDLink.ReplaceAllStringFunc(title, func(l string) string {
-		m := reMDLink.FindStringSubmatch(l)
-		if reTitleRef.MatchString(m[1]) {
-			return m[1]
-		}
-		return m[1] + " " + m[2]
-	})
+	if !strings.ContainsAny(title, "#/") && !hasDigit(title) {
+		return nil // no number, no URL: nothing to read (most titles)
+	}
+	if strings.Contains(title, "](") {
+		title = reMDLink.ReplaceAllStringFunc(title, func(l string) string {
+			m := reMDLink.FindStringSubmatch(l)
+			if reTitleRef.MatchString(m[1]) {
+				return m[1]
+			}
+			return m[1] + " " + m[2]
+		})
+	}
 	var out []string
 	add := func(r string) {
 		if !slices.Contains(out, r) {
@@ -465,6 +487,9 @@ func titleRefsOf(title string) []string {
 		if !inCondition(m[0]) {
 			add("#" + title[m[2]:m[3]])
 		}
+	}
+	if !strings.Contains(title, "://") {
+		return out
 	}
 	for _, m := range reURL.FindAllStringIndex(title, -1) {
 		if !inCondition(m[0]) {
