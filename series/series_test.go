@@ -54,6 +54,7 @@ var pairs = []pair{
 	// degree words ("완전", "fully").
 	{"particle on a Latin word", "AWS에 deploy중", "AWS에 deploy 완료", Progress, "", Same},
 	{"ending on a Latin word", "main color Select하기", "main color select", Plain, "", Same},
+	{"particle 에는 on a Latin word", "DB 인덱스 추가", "DB에는 인덱스 추가", Plain, "", Same},
 	{"version with a particle", "api/v4에서 오류 수정", "api/v5 오류 수정", Plain, "", New},
 	{"degree word", "로그인 등 계정 기능 구현", "계정 기능 완전 구현", Progress, "", Same},
 
