@@ -461,3 +461,28 @@ func TestRestatementCells(t *testing.T) {
 		t.Fatalf("%d RFC tasks, want 1", n)
 	}
 }
+
+// A task held before any attempt and restated by a later meeting with
+// nothing new to decide (no other due date) is one hold: the restatement
+// is linked to it, not held a second time, and the earlier hold stays
+// until a person decides it. A restatement with another due date is held
+// (a person settles the first, then this one).
+func TestRestatedHoldIsDecidedOnce(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, func(c *config.Config) { c.Approval = "required" })
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n")
+	w1 := heldKeys(t, a, "W1")
+	if len(w1) != 2 {
+		t.Fatalf("W1 holds %v", w1)
+	}
+	r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @민서 공급사 납기 회신 확인 — 진행 중\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-16)\n")
+	if len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W1:A001:create-task" {
+		t.Fatalf("restated %+v", r.Restated)
+	}
+	held := heldKeys(t, a, "W2")
+	if len(held) != 1 || !strings.Contains(held["demo:P42:W2:A002:create-task"], "which waits for a person") {
+		t.Fatalf("W2 holds %v; want only 지훈's (another due date)", held)
+	}
+	if after := heldKeys(t, a, "W1"); !sameMap(w1, after) {
+		t.Fatalf("a restatement changed W1's holds:\nbefore %v\nafter  %v", w1, after)
+	}
+}

@@ -47,6 +47,10 @@ var (
 	reDueTail = regexp.MustCompile(`(?i)(?:\s+(?:by|due|until|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\s+(?:by|due)\s+(?:eod|eow|tomorrow|today|next\s+week|end\s+of\s+(?:day|week|month)))\b.*$`)
 )
 
+// reLabel is a label that opens a line ("ACTION:", "TODO -", "액션:"): it
+// says the line is an action, not which.
+var reLabel = regexp.MustCompile(`(?i)^\s*(?:action(?:\s+items?)?|todo|to-do|follow[- ]?up|액션|할\s*일)\s*[:：\-–—]\s*`)
+
 // statusPhrases say how far a task is, not which task it is. Longest
 // first, so "in progress" goes before "progress" would.
 var statusPhrases = sortedLongestFirst([]string{
@@ -101,7 +105,8 @@ var monthNames = map[string]bool{
 // Korean endings cut from a word of three or more letters: particles and
 // the verb endings a task title takes ("작성하기", "검토함").
 var koEndings = sortedLongestFirst([]string{
-	"에서는", "으로는", "에게서", "중인", "하기로", "하였음", "했습니다", "합니다", "하는", "하기", "하고", "하여", "해서", "했음", "하다", "하며", "한다",
+	"에서는", "으로는", "에게서", "에게는", "까지는", "중인",
+	"에는", "에도", "와는", "과는", "로는", "하기로", "하였음", "했습니다", "합니다", "하는", "하기", "하고", "하여", "해서", "했음", "하다", "하며", "한다",
 	"에서", "으로", "에게", "까지", "부터", "이나", "이랑",
 	"중", "됨", "함", "할", "한", "을", "를", "은", "는", "이", "가", "의", "에", "로", "와", "과", "도", "만", "랑",
 })
@@ -129,6 +134,7 @@ func Of(title string) Deliverable {
 	if l := strings.ToLower(s); strings.Contains(l, " by ") || strings.Contains(l, " due ") || strings.Contains(l, " until ") || strings.Contains(l, " before ") {
 		s = reDueTail.ReplaceAllString(s, "")
 	}
+	s = reLabel.ReplaceAllString(s, "")
 	hangul := isMostlyHangul(s)
 	words := dropPhrases(splitScripts(splitWords(s)))
 	d := Deliverable{Distinct: map[string]bool{}}

@@ -215,10 +215,11 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				}
 				link.Answered = true
 				out.Updates = append(out.Updates, key)
-			case t.waiting() && t.create.Attempts == 0 && !act.Ready():
+			case t.waiting() && t.create.Attempts == 0 && (!act.Ready() || act.DueDate == "" || act.DueDate == t.latest.DueDate):
 				// Held before any attempt, restated with no more to say
-				// (no one person named either): one hold, which the
-				// person deciding it sees restated here.
+				// (no one person named, or no other due date): one hold,
+				// which the person deciding it sees restated here. The
+				// hold stays; only a person releases it.
 			case t.waiting():
 				if !act.Ready() {
 					out.Plan.Actions = append(out.Plan.Actions, act)

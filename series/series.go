@@ -134,6 +134,8 @@ type Index struct {
 	titleRefs map[string][]int
 	// gone are tasks found closed after indexing: never matched.
 	gone map[int]bool
+	// all indexes every task whoever owns it (built when first needed).
+	all *ownerIndex
 }
 
 type ownerIndex struct {
@@ -188,6 +190,25 @@ func NewIndex(tasks []Task) *Index {
 		}
 	}
 	return ix
+}
+
+// everyone is every task by term whoever owns it, built the first time a
+// match needs it (few do: see Match).
+func (ix *Index) everyone() *ownerIndex {
+	if ix.all != nil {
+		return ix.all
+	}
+	ix.all = &ownerIndex{bySig: map[string][]int{}, byTerm: map[string][]int{}}
+	for i, d := range ix.delivs {
+		if len(d.Terms) == 0 {
+			continue
+		}
+		ix.all.bySig[ix.sigs[i]] = append(ix.all.bySig[ix.sigs[i]], i)
+		for _, term := range d.Terms {
+			ix.all.byTerm[term] = append(ix.all.byTerm[term], i)
+		}
+	}
+	return ix.all
 }
 
 // Len is the number of indexed tasks.
@@ -325,6 +346,16 @@ func (ix *Index) Match(a Action) Decision {
 		supers = appendNew(supers, ix.live(ix.supersets(oi, ad))...)
 		subs = appendNew(subs, ix.live(ix.subsets(oi, ad))...)
 	}
+	if a.NoOwner && a.Kind == CarryOver && len(supers)+len(subs) == 0 {
+		// A line of a list of earlier items with no owner written, naming
+		// by more or fewer words the one open task of the series that
+		// fits, whoever owns it: the list says it is earlier work.
+		all := ix.everyone()
+		if cands := appendNew(ix.live(ix.supersets(all, ad)), ix.live(ix.subsets(all, ad))...); len(cands) == 1 {
+			t := ix.tasks[cands[0]]
+			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
+		}
+	}
 	who := dash(a.AssigneeID, "no one person")
 	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (owner != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
@@ -430,13 +461,18 @@ var reMDLink = regexp.MustCompile(`\[([^\]]*)\]\(([^)\s]*)\)`)
 // issue is read by its text, which is what people read (a target that
 // says another number is a slip of the writer).
 func titleRefsOf(title string) []string {
-	title = reMDLink.ReplaceAllStringFunc(title, func(l string) string {
-		m := reMDLink.FindStringSubmatch(l)
-		if reTitleRef.MatchString(m[1]) {
-			return m[1]
-		}
-		return m[1] + " " + m[2]
-	})
+	if !strings.ContainsAny(title, "#/") && !hasDigit(title) {
+		return nil // no number, no URL: nothing to read (most titles)
+	}
+	if strings.Contains(title, "](") {
+		title = reMDLink.ReplaceAllStringFunc(title, func(l string) string {
+			m := reMDLink.FindStringSubmatch(l)
+			if reTitleRef.MatchString(m[1]) {
+				return m[1]
+			}
+			return m[1] + " " + m[2]
+		})
+	}
 	var out []string
 	add := func(r string) {
 		if !slices.Contains(out, r) {
@@ -451,6 +487,9 @@ func titleRefsOf(title string) []string {
 		if !inCondition(m[0]) {
 			add("#" + title[m[2]:m[3]])
 		}
+	}
+	if !strings.Contains(title, "://") {
+		return out
 	}
 	for _, m := range reURL.FindAllStringIndex(title, -1) {
 		if !inCondition(m[0]) {
@@ -555,8 +594,11 @@ func (ix *Index) supersets(oi *ownerIndex, d Deliverable) []int {
 // fewer of them: a lookup per subset of d's terms.
 func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
 	n := len(d.Terms)
-	if n < 2 || n > maxSubsetTerms {
+	if n < 2 || oi == nil {
 		return nil
+	}
+	if n > maxSubsetTerms {
+		return ix.subsetsByTerm(oi, d)
 	}
 	terms := slices.Clone(d.Terms)
 	slices.Sort(terms)
@@ -594,6 +636,30 @@ func nested(a, b Deliverable) bool {
 		a, b = b, a
 	}
 	return len(a.Terms) > 0 && containsAll(b.Terms, a.Terms)
+}
+
+// subsetsByTerm finds the subsets of a long deliverable (too many terms
+// to look up each subset) from its terms' postings, reading at most
+// maxScan of them.
+func (ix *Index) subsetsByTerm(oi *ownerIndex, d Deliverable) []int {
+	var out []int
+	seen := map[int]bool{}
+	read := 0
+	for _, t := range d.Terms {
+		for _, i := range oi.byTerm[t] {
+			if read++; read > maxScan {
+				return out
+			}
+			if seen[i] {
+				continue
+			}
+			seen[i] = true
+			if len(ix.delivs[i].Terms) < len(d.Terms) && containsAll(d.Terms, ix.delivs[i].Terms) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }
 
 func nonDistinct(d Deliverable) int {

@@ -54,8 +54,17 @@ var pairs = []pair{
 	// degree words ("완전", "fully").
 	{"particle on a Latin word", "AWS에 deploy중", "AWS에 deploy 완료", Progress, "", Same},
 	{"ending on a Latin word", "main color Select하기", "main color select", Plain, "", Same},
+	{"particle 에는 on a Latin word", "DB 인덱스 추가", "DB에는 인덱스 추가", Plain, "", Same},
 	{"version with a particle", "api/v4에서 오류 수정", "api/v5 오류 수정", Plain, "", New},
 	{"degree word", "로그인 등 계정 기능 구현", "계정 기능 완전 구현", Progress, "", Same},
+
+	// A label opening the line says it is an action, not which.
+	{"ACTION: label", "ACTION: prepare the agenda topic about access control", "prepare the agenda topic about access control", Plain, "", Same},
+	{"액션: label", "액션: 물류 계약서 초안 검토", "물류 계약서 초안 검토", Plain, "", Same},
+	// A carry-over line that names its task by many more words (more
+	// than the subsets looked up one by one).
+	{"long carry-over line", "Look for a person to explore the possibility and discuss it with Jesse",
+		"Look for a person to explore the possibility of a T session and discuss it with Jesse before the semweb conference; Pat sent a direct email", CarryOver, "", Same},
 
 	// Partial evidence: a new task, shown to a person as possibly the same.
 	{"more words, plain", "send the vendor contract draft", "Send vendor contract draft to legal", Plain, "", Possible},
@@ -193,6 +202,22 @@ func TestOwnerlessRestatements(t *testing.T) {
 	})
 	if d := ix.Match(Action{NoOwner: true, Title: "CueGUI unit tests", Kind: CarryOver}); d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
 		t.Fatalf("carry-over: %+v", d)
+	}
+	// A carry-over line with no owner naming a person's task by more
+	// words: the one task of the series that fits.
+	ix2 := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "to create channel", AssigneeID: "Tobie"},
+		{Key: "d:P:M1:A002:create-task", Title: "schedule the review", AssigneeID: "Marta"},
+		{Key: "d:P:M1:A003:create-task", Title: "schedule the kickoff", AssigneeID: "Lee"},
+	})
+	if d := ix2.Match(Action{NoOwner: true, Title: "[X] Create dedicated slack channel", Kind: CarryOver}); d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
+		t.Fatalf("ownerless carry-over of an owned task: %+v", d)
+	}
+	if d := ix2.Match(Action{NoOwner: true, Title: "[X] Create dedicated slack channel", Kind: Plain}); d.Verdict == Same {
+		t.Fatalf("ownerless plain line of an owned task: %+v", d)
+	}
+	if d := ix2.Match(Action{NoOwner: true, Title: "schedule", Kind: CarryOver}); d.Verdict == Same {
+		t.Fatalf("two tasks fit: %+v", d)
 	}
 	if d := ix.Match(Action{NoOwner: true, Title: "성능 테스트중", Kind: Progress}); d.Verdict == Same {
 		t.Fatalf("progress line naming part of an ownerless task: %+v", d)

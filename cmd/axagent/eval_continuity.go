@@ -59,8 +59,9 @@ The metric, over the actions of later meetings:
                   possibly the right earlier task (merged in one step)
 
 --extraction rules (default) runs the rules extractor, end to end;
---extraction gold makes the labelled lines the extraction (owner, due and
-kind as labelled), so the linker is judged apart from extraction misses.
+--extraction gold makes the labelled lines the extraction (each read as its
+whole list item when it wraps; owner, due and kind as labelled), so the
+linker is judged apart from extraction misses.
 
 Exit status: 0 when the evaluation ran, 2 on bad flags, gold or notes.`,
 		Args: cobra.NoArgs,

@@ -114,3 +114,19 @@ func TestParseGoldRefusesBadLabels(t *testing.T) {
 		}
 	}
 }
+
+// A labelled line that wraps a list item is read as the whole item, as an
+// extractor reads it; a line of its own is itself.
+func TestGoldItemJoinsWrappedLines(t *testing.T) {
+	lines := strings.Split("## Notes\n\n* Briefly discussed #650, the fix for chromaticity\n  conversion. Joseph agreed to investigate.\n* Next item\n  - nested bullet\n", "\n")
+	for i, want := range map[int]string{
+		3: "conversion. Joseph agreed to investigate.",
+		2: "conversion. Joseph agreed to investigate.",
+		4: "* Next item",
+		5: "- nested bullet",
+	} {
+		if got := item(lines, i); !strings.HasSuffix(got, want) || i == 3 && !strings.HasPrefix(got, "* Briefly discussed #650") {
+			t.Errorf("line %d: %q", i+1, got)
+		}
+	}
+}

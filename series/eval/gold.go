@@ -9,8 +9,9 @@ import (
 )
 
 // goldExtractor answers with the labelled actions of the meeting whose
-// notes it is given: the line as written (list marks, emphasis, the owner
-// and the due phrase taken out) with the labelled owner, due and kind.
+// notes it is given: the list item of the labelled line as written, its
+// wrapped lines joined (list marks, emphasis, the owner and the due
+// phrase taken out), with the labelled owner, due and kind.
 type goldExtractor struct {
 	series Series
 	bodies [][]byte
@@ -32,7 +33,7 @@ func (g goldExtractor) Extract(_ context.Context, in extract.Input) ([]extract.C
 		if a.Meeting != meeting || a.Line > len(lines) {
 			continue
 		}
-		raw := lines[a.Line-1]
+		raw := item(lines, a.Line-1)
 		c := extract.Candidate{Line: a.Line, Evidence: raw, Title: goldTitle(raw, deref(a.Owner), deref(a.Due)), Syntax: "gold"}
 		if a.Owner != nil {
 			c.Assignee = *a.Owner
@@ -51,6 +52,35 @@ func (g goldExtractor) Extract(_ context.Context, in extract.Input) ([]extract.C
 	}
 	return out, nil
 }
+
+// item is the list item or paragraph line i is part of, its wrapped lines
+// joined ("* Briefly discussed #650, Arkell's fix for chromaticity" /
+// "  conversion. Joseph agreed to investigate."): what an extractor
+// reads as one action. A line of its own is itself.
+func item(lines []string, i int) string {
+	start := i
+	for start > 0 && continuation(lines[start]) && !blank(lines[start-1]) && !heading(lines[start-1]) {
+		start--
+	}
+	end := i
+	for end+1 < len(lines) && continuation(lines[end+1]) {
+		end++
+	}
+	parts := make([]string, 0, end-start+1)
+	for _, l := range lines[start : end+1] {
+		parts = append(parts, strings.TrimSpace(l))
+	}
+	return strings.Join(parts, " ")
+}
+
+// continuation: an indented line that starts no list item of its own.
+func continuation(l string) bool {
+	return !blank(l) && (strings.HasPrefix(l, " ") || strings.HasPrefix(l, "\t")) && !reListMark.MatchString(l)
+}
+
+func blank(l string) bool { return strings.TrimSpace(l) == "" }
+
+func heading(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "#") }
 
 func deref(s *string) string {
 	if s == nil {
