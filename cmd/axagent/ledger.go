@@ -235,11 +235,15 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 				}
 				fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Execution.Key, r.Execution.State, d.Reason)
 				// reconcile settles only keys in doubt: what waits is the worker's.
+				once := "axagent worker --once" + fac.globalFlags()
+				if roster != "" {
+					once += " --roster " + shellQuote(roster)
+				}
 				switch {
 				case r.Notified:
-					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; `axagent worker` (or `axagent worker --once`) sends it\n")
+					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; a running worker sends it, or now: %s\n", once)
 				case r.Execution.State == ledger.Pending:
-					fmt.Fprintf(fac.Stdout, "`axagent worker` (or `axagent worker --once`) carries it out\n")
+					fmt.Fprintf(fac.Stdout, "a running worker carries it out, or now: %s\n", once)
 				}
 				return nil
 			}
