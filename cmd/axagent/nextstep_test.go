@@ -69,4 +69,3 @@ func TestCompensateWithoutPermissionExits4(t *testing.T) {
 		t.Fatalf("compensate -o json: exit %d\n%s", code, out)
 	}
 }
-
