@@ -30,7 +30,7 @@ func (o *decisionOptions) flags(cmd *cobra.Command, fac *Factory) {
 	f.StringVar(&o.Tenant, "tenant", "", "with --meeting: the meeting's tenant")
 	f.StringVar(&o.Project, "project", "", "with --meeting: the meeting's project")
 	f.StringVar(&o.Meeting, "meeting", "", "every key of this meeting that awaits approval")
-	f.StringVar(&o.Actor, "actor", envOr("USER", "human"), "who decides (default $USER)")
+	f.StringVar(&o.Actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
 	_ = cmd.RegisterFlagCompletionFunc("meeting", fac.completeMeetings)
 }
@@ -57,7 +57,7 @@ func newApproveCmd(fac *Factory) *cobra.Command {
 		Short: "Approve actions that await approval before anything is created",
 		Long: `With approval: required in the config, extracted actions wait as needs-human
 ("awaiting approval") until a person approves them. approve lets them go ahead —
-audited with --actor — and, unless --no-wait, registers and notifies them now.
+audited with --actor — and, unless --wait=false, registers and notifies them now.
 With one KEY, --assignee, --due and --title correct the action as it is approved.
 An identical retry of approved content needs no new approval.`,
 		Example: `  axagent approve demo:P42:M0914:A001:create-task

@@ -23,7 +23,7 @@ func newCompensateCmd(fac *Factory) *cobra.Command {
 	var reason, roster string
 	cmd := &cobra.Command{
 		Use:   "compensate KEY --reason TEXT",
-		Short: "Cancel a registered task: an explicit, permitted compensation (R21)",
+		Short: "Cancel a registered task: an explicit, permitted compensation",
 		Long: `Enqueues a cancel-task operation with its own key (…:cancel-task) that closes
 the task in the tracker and notifies the assignee. It needs "cancel-task" listed
 explicitly in the connector's permissions; it never deletes, and axagent never
@@ -214,7 +214,7 @@ func newUpdateCmd(fac *Factory) *cobra.Command {
 	var noWait bool
 	cmd := &cobra.Command{
 		Use:   "update KEY --due DATE",
-		Short: "Change the due date of a registered task (a separate update operation, R6)",
+		Short: "Change the due date of a registered task (a separate update operation)",
 		Long: `Enqueues an update-task operation with its own key (…:update-task-N), its own
 permission check, an update of the existing task, and a new notification to
 the assignee. It never creates a second task.`,
