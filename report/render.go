@@ -24,7 +24,7 @@ var labels = map[string]map[string]string{
 		"coverage_ok": "Covers everything since %s (oldest record kept).", "coverage_none": "No records in this scope.",
 		"coverage_gap": "Not covered: %d actions numbered between %s and %s have no record in the ledger (never filed — a dry run, a restatement, a hold not yet recorded — or removed by ledger gc).",
 		"all_time":     "all time", "since": "since %s", "until": "until %s",
-		"chart_done":   "Work done per meeting", "chart_lat": "Latency", "legend_notified": "notified", "legend_registered": "registered only",
+		"chart_done": "Work done per meeting", "chart_lat": "Latency", "legend_notified": "notified", "legend_registered": "registered only",
 		"legend_open": "open", "legend_other": "abandoned",
 	},
 	"ko": {
@@ -41,7 +41,7 @@ var labels = map[string]map[string]string{
 		"coverage_ok": "%s 이후 기록을 모두 포함합니다 (남아 있는 가장 오래된 기록).", "coverage_none": "이 범위에 기록이 없습니다.",
 		"coverage_gap": "포함하지 못함: %s ~ %s에 번호가 매겨진 %d건은 원장에 기록이 없습니다(등록되지 않음 — 시험 실행, 이전 업무와 연결 등 — 또는 ledger gc로 삭제됨).",
 		"all_time":     "전체 기간", "since": "%s 이후", "until": "%s 이전",
-		"chart_done":   "회의별 처리 결과", "chart_lat": "지연", "legend_notified": "알림 완료", "legend_registered": "등록만",
+		"chart_done": "회의별 처리 결과", "chart_lat": "지연", "legend_notified": "알림 완료", "legend_registered": "등록만",
 		"legend_open": "미완료", "legend_other": "포기",
 	},
 }

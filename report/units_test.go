@@ -29,7 +29,7 @@ func TestDurationReadable(t *testing.T) {
 // records it cannot tell were removed.
 func TestCardReadsRight(t *testing.T) {
 	c := Card{GeneratedAt: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC), Meetings: []Row{{Tenant: "demo", Project: "P42", Meeting: "M1", Extracted: 2, Registered: 2, Notified: 2}},
-		Total: Row{Extracted: 2, Registered: 2, Notified: 2, Open: 1, OldestOpenAgeS: 342, OldestOpenKey: "demo:P42:M1:A002:create-task", RegisteredP50Ms: 255509, RegisteredP99Ms: 900},
+		Total:    Row{Extracted: 2, Registered: 2, Notified: 2, Open: 1, OldestOpenAgeS: 342, OldestOpenKey: "demo:P42:M1:A002:create-task", RegisteredP50Ms: 255509, RegisteredP99Ms: 900},
 		Coverage: Coverage{OldestKept: time.Date(2026, 9, 1, 0, 0, 0, 0, time.UTC), Collected: 2, UncoveredFrom: time.Date(2026, 9, 1, 0, 0, 0, 0, time.UTC), UncoveredUntil: time.Date(2026, 9, 2, 0, 0, 0, 0, time.UTC)}}
 	for _, lang := range []string{"en", "ko"} {
 		var tb, hb bytes.Buffer
