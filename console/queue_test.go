@@ -278,3 +278,21 @@ func TestTeamView(t *testing.T) {
 		t.Fatalf("a done task is still open:\n%s", visibleText(page))
 	}
 }
+
+// A key held only for its assignee was never refused approval: its
+// meeting's page does not show "approved" as refused (red), and says the
+// reason in the page's language.
+func TestUnknownAssigneeBadge(t *testing.T) {
+	r := newRig(t, false, true)
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	_, page := r.get(c, "/console/meetings/demo/P42/M0914?lang=ko")
+	_, row, _ := strings.Cut(page, `<a href="/console/keys/`+k3+`">`)
+	row, _, _ = strings.Cut(row, "</tr>")
+	if strings.Contains(row, `class="step no">승인`) || !strings.Contains(row, `class="step todo">승인`) {
+		t.Fatalf("A003's approval badge:\n%s", row)
+	}
+	if strings.Contains(row, "not in the roster") || !strings.Contains(row, "명단에 없습니다") {
+		t.Fatalf("A003's reason on the Korean meeting page:\n%s", row)
+	}
+}
