@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // register's report ends with the exact command that acts on each key
@@ -67,5 +68,37 @@ func TestCompensateWithoutPermissionExits4(t *testing.T) {
 	}
 	if out, _, code := h.run("compensate", a002, "--reason", "dup", "--roster", h.rs, "-o", "json"); code != exitNeedsHuman || !strings.Contains(out, `"code": "not-permitted"`) {
 		t.Fatalf("compensate -o json: exit %d\n%s", code, out)
+	}
+}
+
+// report --since/--until select by meeting date: September's notes
+// registered later count in September; --by-record-time selects by when
+// the ledger recorded them.
+func TestReportByMeetingDate(t *testing.T) {
+	h := newHumanRig(t)
+	h.addJunho()
+	if out, errOut, code := h.register(); code != 0 {
+		t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
+	}
+	total := func(args ...string) string {
+		out, errOut, code := h.run(append([]string{"report", "--tenant", "demo", "-o", "json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("report %v: exit %d\n%s", args, code, errOut)
+		}
+		i := strings.Index(out, `"total"`)
+		j := strings.Index(out[i:], `"extracted"`)
+		line, _, _ := strings.Cut(out[i+j:], ",")
+		return line
+	}
+	if got := total("--since", "2026-09-01", "--until", "2026-10-01"); got != `"extracted": 4` {
+		t.Fatalf("September by meeting date: %s, want 4", got)
+	}
+	if got := total("--since", "2026-10-01"); got != `"extracted": 0` {
+		t.Fatalf("from October by meeting date: %s, want 0", got)
+	}
+	if time.Now().After(time.Date(2026, 10, 1, 0, 0, 0, 0, time.UTC)) {
+		if got := total("--since", "2026-09-01", "--until", "2026-10-01", "--by-record-time"); got != `"extracted": 0` {
+			t.Fatalf("September by record time (recorded %s): %s, want 0", time.Now().Format("2006-01"), got)
+		}
 	}
 }
