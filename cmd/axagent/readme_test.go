@@ -15,6 +15,10 @@ type walkthroughStep struct {
 	block, line string
 	args        []string
 	exit        int
+	// file and body: instead of a command, write body to file (a
+	// "<!-- walkthrough-file: NAME -->" block: the config the README
+	// tells the reader to put there).
+	file, body string
 }
 
 var reExit = regexp.MustCompile(`\s+#\s*exit (\d+)\s*$`)
@@ -34,6 +38,14 @@ func readmeWalkthroughs(t *testing.T) []walkthroughStep {
 	lines := strings.Split(string(b), "\n")
 	for i := 0; i < len(lines); i++ {
 		marker := strings.TrimSpace(lines[i])
+		if name, ok := strings.CutPrefix(marker, "<!-- walkthrough-file: "); ok {
+			st := walkthroughStep{block: marker, file: strings.TrimSuffix(strings.TrimSpace(name), " -->")}
+			for i += 2; i < len(lines) && strings.TrimSpace(lines[i]) != "```"; i++ {
+				st.body += lines[i] + "\n"
+			}
+			steps = append(steps, st)
+			continue
+		}
 		if !strings.HasPrefix(marker, "<!-- walkthrough:") {
 			continue
 		}
@@ -109,8 +121,16 @@ func TestReadmeWalkthroughs(t *testing.T) {
 	if err := os.CopyFS(filepath.Join(dir, "examples"), os.DirFS(src)); err != nil {
 		t.Fatal(err)
 	}
+	var outs []string
 	for _, st := range steps {
+		if st.file != "" {
+			if err := os.WriteFile(filepath.Join(dir, st.file), []byte(st.body), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
 		out, errOut, code := axagent(t, dir, []string{"AXAGENT_SANDBOX_URL=", "AXAGENT_DB=", "AXAGENT_CONFIG="}, st.args...)
+		outs = append(outs, out)
 		if code != st.exit {
 			t.Fatalf("%s\n%s\nexit %d, the README says %d\n%s\n%s", st.block, st.line, code, st.exit, out, errOut)
 		}
@@ -118,7 +138,14 @@ func TestReadmeWalkthroughs(t *testing.T) {
 			t.Errorf("%s: INFO logs on an interactive command (the worker keeps its logs):\n%s", st.line, errOut)
 		}
 	}
-	// What the walkthroughs promise: the quick start's four tasks once
+	// What the walkthroughs promise: the words the README quotes,
+	all := strings.Join(outs, "\n")
+	for _, quoted := range []string{"4건이 승인을 기다립니다", `담당자 "준호" 님이 명단에 없습니다`, "등록과 담당자 알림 전달을 확인했습니다"} {
+		if !strings.Contains(all, quoted) {
+			t.Errorf("no command of the walkthroughs says %q, which the README quotes", quoted)
+		}
+	}
+	// and the quick start's four tasks once
 	// each; in demo.db A004 with the person given, notified once.
 	if st := readSandbox(t, filepath.Join(dir, "axagent.db")); len(st.Tasks) != 4 || len(st.Messages) != 4 {
 		t.Fatalf("quick start: %d tasks, %d messages; want 4 and 4", len(st.Tasks), len(st.Messages))
@@ -126,5 +153,8 @@ func TestReadmeWalkthroughs(t *testing.T) {
 	st := readSandbox(t, filepath.Join(dir, "demo.db"))
 	if st.tasksFor(a004) != 1 || st.messagesFor("demo:P42:M0914:A004:") != 1 || len(st.Tasks) != 4 {
 		t.Fatalf("demo.db: %d tasks for A004, %d messages, %d tasks in all", st.tasksFor(a004), st.messagesFor("demo:P42:M0914:A004:"), len(st.Tasks))
+	}
+	if st := readSandbox(t, filepath.Join(dir, "approval.db")); len(st.Tasks) != 4 || len(st.Messages) != 4 {
+		t.Fatalf("approval.db: %d tasks, %d messages; want 4 and 4 after the approval", len(st.Tasks), len(st.Messages))
 	}
 }
