@@ -92,15 +92,24 @@ func (a *App) operatorText(sc ledger.MeetingScope, keys []ledger.Execution) stri
 	} else {
 		fmt.Fprintf(&b, "[axagent] %s/%s/%s: 사람의 확인이 필요한 액션 %d건\n", sc.Tenant, sc.Project, sc.Meeting, len(keys))
 	}
+	u := strings.TrimRight(a.cfg.OperatorsNotify.ConsoleURL, "/")
 	for _, e := range keys {
 		title := e.Intent.Title
 		if title == "" {
 			title = e.Key.Action
 		}
-		fmt.Fprintf(&b, "- %s %s — %s\n", e.Key, title, e.Reason)
+		// The reason and its fix in the operators' language, and where
+		// to act on this key.
+		ex := Explain(a.Lang(), e, "")
+		fmt.Fprintf(&b, "- %s %s — %s %s\n", e.Key, title, ex.Text, ex.Fix)
+		if u != "" {
+			fmt.Fprintf(&b, "  %s/keys/%s\n", u, e.Key)
+		} else {
+			fmt.Fprintf(&b, "  %s\n", ex.Command)
+		}
 	}
-	if u := a.cfg.OperatorsNotify.ConsoleURL; u != "" {
-		fmt.Fprintf(&b, "%s/queue\n", strings.TrimRight(u, "/"))
+	if u != "" {
+		fmt.Fprintf(&b, "%s/queue?meeting=%s\n", u, sc.Meeting)
 	} else if a.lang == "en" {
 		b.WriteString("axagent ledger list --state needs-human\n")
 	} else {

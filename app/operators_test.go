@@ -133,3 +133,38 @@ func TestOperatorDigestOncePerMeeting(t *testing.T) {
 		t.Fatalf("the key back with a person: queued %d (%v), %d digests; want one more", q, err, len(rows))
 	}
 }
+
+// The operators' digest says each key's reason and fix in the operators'
+// language (no ledger English in a Korean digest), links each key in the
+// console, and its first line — the message's subject — names the
+// meeting, not an internal key.
+func TestOperatorDigestSaysReasonsInItsLanguage(t *testing.T) {
+	ctx := context.Background()
+	armed := false
+	a := opsApp(t, &armed)
+	a.lang = "ko"
+	n := Notes{Name: "n.md", Body: []byte(opsNotes), Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}}
+	if _, err := a.Register(ctx, n, RegisterOptions{Timeout: 10 * time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.NotifyOperators(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rows := operatorRows(t, a)
+	if len(rows) != 1 {
+		t.Fatalf("%d digests", len(rows))
+	}
+	text := rows[0].Text
+	subject, _, _ := strings.Cut(text, "\n")
+	if subject != "[axagent] demo/P42/M0914: 사람의 확인이 필요한 액션 2건" {
+		t.Fatalf("subject line %q", subject)
+	}
+	for _, en := range []string{"not in the roster", "is not in", "awaiting approval"} {
+		if strings.Contains(text, en) {
+			t.Fatalf("English reason %q in the Korean digest:\n%s", en, text)
+		}
+	}
+	if !strings.Contains(text, `담당자 "준호" 님이 명단에 없습니다.`) || !strings.Contains(text, "http://127.0.0.1:8090/console/keys/demo:P42:M0914:A002:create-task") {
+		t.Fatalf("digest:\n%s", text)
+	}
+}

@@ -28,7 +28,15 @@ func (a *App) Work(ctx context.Context, keys []string) ([]KeyStatus, error) {
 
 // Message says exactly what is confirmed and what is not (R17).
 func (a *App) Message(st []KeyStatus, alreadyDone bool) string {
-	return execute.Message(a.lang, st, alreadyDone)
+	return Message(a.lang, st, alreadyDone)
+}
+
+// Lang is the language the App speaks to people in ("ko" or "en").
+func (a *App) Lang() string {
+	if a.lang == "en" {
+		return "en"
+	}
+	return "ko"
 }
 
 // Message in a given language, for callers without an App.

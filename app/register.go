@@ -520,7 +520,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			add(fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(r.Submission.Keys)))
 		}
 	} else if len(r.Status) > 0 {
-		add(execute.Message(lang, r.Status, len(r.Submission.Created) == 0))
+		add(Message(lang, r.Status, len(r.Submission.Created) == 0))
 	}
 	inStatus := map[string]bool{}
 	awaiting := 0
@@ -534,11 +534,11 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		if act.Ready() || inStatus[act.BusinessKey] {
 			continue
 		}
-		if lang == "en" {
-			add(fmt.Sprintf("%s needs a human: %s", act.BusinessKey, act.Reason))
-		} else {
-			add(fmt.Sprintf("%s 사람의 확인이 필요합니다: %s", act.BusinessKey, act.Reason))
+		k, err := ledger.ParseKey(act.BusinessKey)
+		if err != nil {
+			continue
 		}
+		add(WaitLine(lang, ledger.Execution{Key: k, State: ledger.NeedsHuman, Reason: act.Reason}))
 	}
 	if awaiting > 0 {
 		if lang == "en" {

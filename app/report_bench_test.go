@@ -85,7 +85,7 @@ func open1M(tb testing.TB) *app.App {
 
 var (
 	meetingParams = report.Params{Tenant: "bench", Project: "P1", Meeting: fmt.Sprintf("L%06d", 4321)}
-	monthParams   = report.Params{Tenant: "bench", Since: monthStart(3), Until: monthStart(4)}
+	monthParams   = report.Params{Tenant: "bench", Since: monthStart(3), Until: monthStart(4), ByRecordTime: true}
 )
 
 func checkBench(tb testing.TB, c report.Card, n int) {

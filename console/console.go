@@ -114,6 +114,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST "+Prefix+"/meetings/{tenant}/{project}/{meeting}/possible/{ref}/{op}", s.authed(s.decidePossible))
 	mux.HandleFunc("GET "+Prefix+"/queue", s.authed(s.queue))
 	mux.HandleFunc("GET "+Prefix+"/unknown", s.authed(s.unknown))
+	mux.HandleFunc("GET "+Prefix+"/team", s.authed(s.team))
 	mux.HandleFunc("GET "+Prefix+"/keys/{key}", s.authed(s.key))
 	mux.HandleFunc("POST "+Prefix+"/keys/{key}/{op}", s.authed(s.act))
 	mux.HandleFunc("POST "+Prefix+"/bulk", s.authed(s.bulk))
@@ -166,6 +167,10 @@ type page struct {
 	Back string
 	// Queue is the queue page's filter, counts and paging.
 	Queue *queueView
+	// Team is the team lead's view: open tasks per assignee, and its
+	// meeting-date filter.
+	Team        []app.TeamMember
+	From, Until string
 }
 
 // CSRF renders a form's one-time token fields.

@@ -160,6 +160,15 @@ var catalog = map[string][2]string{
 	"refused held":             {"Not checked: a worker is working on it until %s; it is in doubt only if that worker stops.", "확인하지 않았습니다: 워커가 %s 까지 처리 중입니다. 워커가 멈춘 경우에만 확인이 필요합니다."},
 	"refused not-in-doubt":     {"Nothing to check: it is not in doubt (%s).", "확인할 것이 없습니다: 결과가 확인된 상태입니다(%s)."},
 	"refused not-due":          {"Not checked yet: the next check is at %s", "아직 확인하지 않았습니다: 다음 확인 시각은 %s"},
+	// The team lead's view.
+	"team":          {"Team", "팀"},
+	"meeting from":  {"Meetings from", "회의 시작일"},
+	"meeting until": {"until (excluded)", "종료일(제외)"},
+	"no open tasks": {"No open tasks.", "열린 업무가 없습니다."},
+	"overdue":       {"overdue", "기한 지남"},
+	"open tasks":    {"open", "진행 중"},
+	"meeting date":  {"Meeting date", "회의 날짜"},
+	"tracker says":  {"Tracker says", "트래커 상태"},
 }
 
 // tr translates key into lang ("ko" or "en"); an unknown key is itself.

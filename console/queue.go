@@ -417,3 +417,25 @@ func (s *Server) refusal(lang string, err error) string {
 
 // stateLabel names a state in lang.
 func stateLabel(lang, st string) string { return tr(lang, "st "+st) }
+
+// team is the team lead's view: each person's open tasks — by meeting
+// date, overdue first, with what the tracker last said — filtered by the
+// meeting's date (from, until: YYYY-MM-DD, until excluded).
+func (s *Server) team(w http.ResponseWriter, r *http.Request, sess *session, p *page) {
+	q := r.URL.Query()
+	p.From, p.Until = strings.TrimSpace(q.Get("from")), strings.TrimSpace(q.Get("until"))
+	for _, d := range []string{p.From, p.Until} {
+		if _, err := time.Parse("2006-01-02", d); d != "" && err != nil {
+			p.Error = fmt.Sprintf(tr(p.Lang, "refused bad-due"), d)
+			p.From, p.Until = "", ""
+		}
+	}
+	list, err := s.o.App.Team(r.Context(), app.TeamFilter{Visible: sess.operator.MaySee, From: p.From, Until: p.Until})
+	if err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	p.Team = list
+	p.Back = r.URL.RequestURI()
+	s.render(w, "team", p, http.StatusOK)
+}

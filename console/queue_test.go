@@ -13,6 +13,7 @@ import (
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/internal/reasontest"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 var (
@@ -241,5 +242,57 @@ func TestQueuePaging(t *testing.T) {
 	}
 	if !strings.Contains(visibleText(p1), "1–50 of 60") || !strings.Contains(p1, `href="/console/queue?page=2&amp;reason=`+app.WaitNoAssignee+`"`) {
 		t.Fatalf("paging of page 1:\n%s", visibleText(p1))
+	}
+}
+
+// The team lead's view lists each person's open tasks with their
+// meeting's date, overdue first, filtered by the meeting's date; another
+// tenant's tasks are not there.
+func TestTeamView(t *testing.T) {
+	r := newRig(t, false, false)
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	_, page := r.get(c, "/console/team?lang=en")
+	text := visibleText(page)
+	if strings.Count(page, `class="member"`) != 3 || !strings.Contains(text, "2026-09-14") || !strings.Contains(text, "TASK-") {
+		t.Fatalf("team view:\n%s", text)
+	}
+	if strings.Contains(page, "other:") {
+		t.Fatal("another tenant's tasks in the team view")
+	}
+	// Due dates in September 2026, read after them: overdue.
+	if time.Now().Format("2006-01-02") > "2026-09-30" && strings.Count(page, `class="task overdue"`) != 3 {
+		t.Fatalf("overdue tasks not marked:\n%s", page)
+	}
+	if _, page := r.get(c, "/console/team?from=2026-10-01"); strings.Contains(page, `class="member"`) {
+		t.Fatalf("meetings from October show September's tasks:\n%s", visibleText(page))
+	}
+	if _, page := r.get(c, "/console/team?from=2026-09-01&until=2026-09-15"); strings.Count(page, `class="member"`) != 3 {
+		t.Fatalf("September's meeting filtered out:\n%s", visibleText(page))
+	}
+	// A task the tracker says is done is not open.
+	if _, err := series.RecordStatus(context.Background(), r.app.Ledger(), k1, series.Fact{Status: "done", Since: time.Now(), At: time.Now(), Via: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, page := r.get(c, "/console/team"); strings.Count(page, `class="member"`) != 2 {
+		t.Fatalf("a done task is still open:\n%s", visibleText(page))
+	}
+}
+
+// A key held only for its assignee was never refused approval: its
+// meeting's page does not show "approved" as refused (red), and says the
+// reason in the page's language.
+func TestUnknownAssigneeBadge(t *testing.T) {
+	r := newRig(t, false, true)
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	_, page := r.get(c, "/console/meetings/demo/P42/M0914?lang=ko")
+	_, row, _ := strings.Cut(page, `<a href="/console/keys/`+k3+`">`)
+	row, _, _ = strings.Cut(row, "</tr>")
+	if strings.Contains(row, `class="step no">승인`) || !strings.Contains(row, `class="step todo">승인`) {
+		t.Fatalf("A003's approval badge:\n%s", row)
+	}
+	if strings.Contains(row, "not in the roster") || !strings.Contains(row, "명단에 없습니다") {
+		t.Fatalf("A003's reason on the Korean meeting page:\n%s", row)
 	}
 }

@@ -258,7 +258,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Ou
 			return p
 		}
 	}
-	msg := Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: "[axagent] " + ledger.ShortNotificationKey(n.Key), Text: n.Text}
+	msg := Message{Key: n.Key, AttemptID: n.AttemptID, Recipient: n.Recipient, Subject: subjectOf(n), Text: n.Text}
 	cover := ""
 	if tenant, project, meeting, person, ok := digestParts(n.Key); ok {
 		if n.InDoubt && ch.Capabilities().DeliveryHistory && ch.Capabilities().HistoryChecks <= 1 {
@@ -648,4 +648,15 @@ func (d *Dispatcher) backoff(attempts int, err error) time.Duration {
 		return time.Second
 	}
 	return d.Backoff(attempts, failure.RetryAfterOf(err))
+}
+
+// subjectOf is a message's subject: a text whose first line is its own
+// subject ("[axagent] …", as the operators' digest writes) keeps it;
+// otherwise the notification's short key.
+func subjectOf(n ledger.Notification) string {
+	first, _, _ := strings.Cut(n.Text, "\n")
+	if strings.HasPrefix(first, "[axagent] ") {
+		return first
+	}
+	return "[axagent] " + ledger.ShortNotificationKey(n.Key)
 }

@@ -47,6 +47,9 @@ type htmlView struct {
 	BarsH    int
 	Lat      []latBar
 	LatH     int
+	// Used says which colours of the chart any bar has, so that the
+	// legend names only those.
+	Used struct{ Notified, RegOnly, Open, Other bool }
 }
 
 type htmlRow struct {
@@ -65,7 +68,7 @@ const (
 func WriteHTML(w io.Writer, c Card, lang string) error {
 	lang = Lang(lang)
 	l := labels[lang]
-	v := htmlView{Lang: lang, L: l, Card: c, Scope: c.scope(l), Period: c.period(), Gen: c.GeneratedAt.UTC().Format(time.RFC3339),
+	v := htmlView{Lang: lang, L: l, Card: c, Scope: c.scope(l), Period: c.period(l), Gen: c.GeneratedAt.UTC().Format(time.RFC3339),
 		Coverage: c.CoverageText(lang), Total: c.Total}
 	maxN := 1
 	for _, r := range c.Meetings {
@@ -86,6 +89,10 @@ func WriteHTML(w io.Writer, c Card, lang string) error {
 		b.Open, x = segment{x, scale(r.Open)}, x+scale(r.Open)
 		b.Other, x = segment{x, scale(other)}, x+scale(other)
 		b.CountX, b.CountText = x+6, fmt.Sprint(r.Extracted)
+		v.Used.Notified = v.Used.Notified || notified > 0
+		v.Used.RegOnly = v.Used.RegOnly || regOnly > 0
+		v.Used.Open = v.Used.Open || r.Open > 0
+		v.Used.Other = v.Used.Other || other > 0
 		v.Bars = append(v.Bars, b)
 	}
 	v.BarsH = 20 + len(c.Meetings)*(barH+barGap)
@@ -108,6 +115,8 @@ func WriteHTML(w io.Writer, c Card, lang string) error {
 var page = template.Must(template.New("card").Funcs(template.FuncMap{
 	"pct": func(f float64) string { return fmt.Sprintf("%.0f%%", f*100) },
 	"f2":  func(f float64) string { return fmt.Sprintf("%.2f", f) },
+	"age": age,
+	"ms":  ms,
 	"add": func(a, b int) int { return a + b },
 }).Parse(`<!DOCTYPE html>
 <html lang="{{.Lang}}">
@@ -148,13 +157,13 @@ svg text{font-size:12px;fill:#1b1f24}
 <text x="{{.CountX}}" y="{{.TextY}}">{{.CountText}}</text>
 </g>{{end}}
 </svg>
-<p class="meta"><span style="color:#1a7f37">■</span> {{.L.legend_notified}} <span style="color:#54aeff">■</span> {{.L.legend_registered}} <span style="color:#d4a72c">■</span> {{.L.legend_open}} <span style="color:#8c959f">■</span> {{.L.legend_other}}</p>
+<p class="meta legend">{{if .Used.Notified}}<span style="color:#1a7f37">■</span> {{.L.legend_notified}} {{end}}{{if .Used.RegOnly}}<span style="color:#54aeff">■</span> {{.L.legend_registered}} {{end}}{{if .Used.Open}}<span style="color:#d4a72c">■</span> {{.L.legend_open}} {{end}}{{if .Used.Other}}<span style="color:#8c959f">■</span> {{.L.legend_other}}{{end}}</p>
 
 <table>
-<thead><tr><th>{{.L.meeting}}</th><th>{{.L.extracted}}</th><th>{{.L.ready}}</th><th>{{.L.needs_human}}</th><th>{{.L.registered}}</th><th>{{.L.notified}}</th><th>{{.L.open}}</th><th>{{.L.per100}}</th><th>{{.L.unknown}}</th><th>{{.L.retries}}</th><th>{{.L.duplicates}}</th><th>p50 / p99 ms</th></tr></thead>
+<thead><tr><th>{{.L.meeting}}</th><th>{{.L.extracted}}</th><th>{{.L.ready}}</th><th>{{.L.needs_human}}</th><th>{{.L.registered}}</th><th>{{.L.notified}}</th><th>{{.L.open}}</th><th>{{.L.per100}}</th><th>{{.L.unknown}}</th><th>{{.L.retries}}</th><th>{{.L.duplicates}}</th><th>{{.L.registered}} p50 / p99</th></tr></thead>
 <tbody>
-{{range .Rows}}<tr data-meeting="{{.ID}}"><td>{{.ID}}</td><td data-field="extracted">{{.Extracted}}</td><td data-field="ready">{{.Ready}}</td><td data-field="needs_human">{{.NeedsHuman}}</td><td data-field="registered">{{.Registered}}</td><td data-field="notified">{{.Notified}}</td><td data-field="open">{{.Open}}</td><td data-field="human_per_100">{{f2 .HumanPer100}}</td><td data-field="unknown">{{.Unknown}}</td><td data-field="retries">{{.Retries}}</td><td data-field="duplicates_absorbed">{{.Duplicates}}</td><td><span data-field="registered_p50_ms">{{.RegisteredP50Ms}}</span> / <span data-field="registered_p99_ms">{{.RegisteredP99Ms}}</span></td></tr>
-{{end}}<tr class="total" data-meeting="total"><td>{{.L.total}}</td><td data-field="extracted">{{.Total.Extracted}}</td><td data-field="ready">{{.Total.Ready}}</td><td data-field="needs_human">{{.Total.NeedsHuman}}</td><td data-field="registered">{{.Total.Registered}}</td><td data-field="notified">{{.Total.Notified}}</td><td data-field="open">{{.Total.Open}}</td><td data-field="human_per_100">{{f2 .Total.HumanPer100}}</td><td data-field="unknown">{{.Total.Unknown}}</td><td data-field="retries">{{.Total.Retries}}</td><td data-field="duplicates_absorbed">{{.Total.Duplicates}}</td><td><span data-field="registered_p50_ms">{{.Total.RegisteredP50Ms}}</span> / <span data-field="registered_p99_ms">{{.Total.RegisteredP99Ms}}</span></td></tr>
+{{range .Rows}}<tr data-meeting="{{.ID}}"><td>{{.ID}}</td><td data-field="extracted">{{.Extracted}}</td><td data-field="ready">{{.Ready}}</td><td data-field="needs_human">{{.NeedsHuman}}</td><td data-field="registered">{{.Registered}}</td><td data-field="notified">{{.Notified}}</td><td data-field="open">{{.Open}}</td><td data-field="human_per_100">{{f2 .HumanPer100}}</td><td data-field="unknown">{{.Unknown}}</td><td data-field="retries">{{.Retries}}</td><td data-field="duplicates_absorbed">{{.Duplicates}}</td><td><span data-field="registered_p50_ms" hidden>{{.RegisteredP50Ms}}</span><span data-field="registered_p99_ms" hidden>{{.RegisteredP99Ms}}</span>{{ms .RegisteredP50Ms}} / {{ms .RegisteredP99Ms}}</td></tr>
+{{end}}<tr class="total" data-meeting="total"><td>{{.L.total}}</td><td data-field="extracted">{{.Total.Extracted}}</td><td data-field="ready">{{.Total.Ready}}</td><td data-field="needs_human">{{.Total.NeedsHuman}}</td><td data-field="registered">{{.Total.Registered}}</td><td data-field="notified">{{.Total.Notified}}</td><td data-field="open">{{.Total.Open}}</td><td data-field="human_per_100">{{f2 .Total.HumanPer100}}</td><td data-field="unknown">{{.Total.Unknown}}</td><td data-field="retries">{{.Total.Retries}}</td><td data-field="duplicates_absorbed">{{.Total.Duplicates}}</td><td><span data-field="registered_p50_ms" hidden>{{.Total.RegisteredP50Ms}}</span><span data-field="registered_p99_ms" hidden>{{.Total.RegisteredP99Ms}}</span>{{ms .Total.RegisteredP50Ms}} / {{ms .Total.RegisteredP99Ms}}</td></tr>
 </tbody>
 </table>
 
@@ -167,7 +176,7 @@ svg text{font-size:12px;fill:#1b1f24}
 <dt>{{.L.tracker}}</dt><dd><span data-field="tracker_open">{{.Total.TrackerOpen}}</span> / <span data-field="tracker_done">{{.Total.TrackerDone}}</span> / <span data-field="tracker_cancelled">{{.Total.TrackerCancelled}}</span></dd>
 <dt>{{.L.notified}}</dt><dd data-field="notified">{{.Total.Notified}}</dd>
 <dt>{{.L.open}}</dt><dd data-field="open">{{.Total.Open}}</dd>
-<dt>{{.L.oldest_open}}</dt><dd data-field="oldest_open_age_s">{{.Total.OldestOpenAgeS}}</dd>
+<dt>{{.L.oldest_open}}</dt><dd><span data-field="oldest_open_age_s" hidden>{{.Total.OldestOpenAgeS}}</span>{{if .Total.OldestOpenKey}}{{age .Total.OldestOpenAgeS}} · <small>{{.Total.OldestOpenKey}}</small>{{else}}-{{end}}</dd>
 </dl></div>
 <div class="card"><h2>{{.L.human}}</h2><dl>
 <dt>{{.L.approvals}}</dt><dd data-field="approvals">{{.Total.Approvals}}</dd>
@@ -194,7 +203,7 @@ svg text{font-size:12px;fill:#1b1f24}
 
 <h2>{{.L.chart_lat}}</h2>
 <svg xmlns="http://www.w3.org/2000/svg" width="680" height="{{.LatH}}" role="img" aria-label="{{.L.chart_lat}}">
-{{range .Lat}}<g><text x="0" y="{{add .Y 13}}">{{.Label}}</text><rect x="180" y="{{.Y}}" width="{{.W}}" height="18" fill="#8250df"></rect><text x="{{add .W 186}}" y="{{add .Y 13}}">{{.Ms}} ms</text></g>
+{{range .Lat}}<g><text x="0" y="{{add .Y 13}}">{{.Label}}</text><rect x="180" y="{{.Y}}" width="{{.W}}" height="18" fill="#8250df"></rect><text x="{{add .W 186}}" y="{{add .Y 13}}">{{ms .Ms}}</text></g>
 {{end}}</svg>
 </body>
 </html>

@@ -22,8 +22,9 @@ var labels = map[string]map[string]string{
 		"breaker": "breaker refusals", "reg_lat": "received → registered p50 / p99", "not_lat": "received → notified p50 / p99",
 		"changed":     "share changed or rejected by a person",
 		"coverage_ok": "Covers everything since %s (oldest record kept).", "coverage_none": "No records in this scope.",
-		"coverage_gap": "Not covered: %d actions extracted between %s and %s whose records GC removed.",
-		"chart_done":   "Work done per meeting", "chart_lat": "Latency (ms)", "legend_notified": "notified", "legend_registered": "registered only",
+		"coverage_gap": "Not covered: %d actions numbered between %s and %s have no record in the ledger (never filed — a dry run, a restatement, a hold not yet recorded — or removed by ledger gc).",
+		"all_time":     "all time", "since": "since %s", "until": "until %s",
+		"chart_done": "Work done per meeting", "chart_lat": "Latency", "legend_notified": "notified", "legend_registered": "registered only",
 		"legend_open": "open", "legend_other": "abandoned",
 		"tracker": "tracker says (open / done / cancelled)",
 	},
@@ -39,8 +40,9 @@ var labels = map[string]map[string]string{
 		"breaker": "차단기 거절", "reg_lat": "수신 → 등록 p50 / p99", "not_lat": "수신 → 알림 p50 / p99",
 		"changed":     "사람이 고치거나 거절한 비율",
 		"coverage_ok": "%s 이후 기록을 모두 포함합니다 (남아 있는 가장 오래된 기록).", "coverage_none": "이 범위에 기록이 없습니다.",
-		"coverage_gap": "포함하지 못함: %d건 (%s ~ %s에 추출, 기록이 정리(GC)되어 삭제됨).",
-		"chart_done":   "회의별 처리 결과", "chart_lat": "지연 (ms)", "legend_notified": "알림 완료", "legend_registered": "등록만",
+		"coverage_gap": "포함하지 못함: %s ~ %s에 번호가 매겨진 %d건은 원장에 기록이 없습니다(등록되지 않음 — 시험 실행, 이전 업무와 연결 등 — 또는 ledger gc로 삭제됨).",
+		"all_time":     "전체 기간", "since": "%s 이후", "until": "%s 이전",
+		"chart_done": "회의별 처리 결과", "chart_lat": "지연", "legend_notified": "알림 완료", "legend_registered": "등록만",
 		"legend_open": "미완료", "legend_other": "포기",
 		"tracker": "트래커 상태 (진행 중 / 완료 / 취소)",
 	},
@@ -67,12 +69,17 @@ func (c Card) scope(l map[string]string) string {
 	return strings.Join(parts, ":")
 }
 
-func (c Card) period() string {
-	f := func(t time.Time) string {
-		if t.IsZero() {
-			return "…"
-		}
-		return t.UTC().Format("2006-01-02 15:04")
+// period says the card's period in words: all time, since, until, or
+// both bounds.
+func (c Card) period(l map[string]string) string {
+	f := func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") }
+	switch {
+	case c.Since.IsZero() && c.Until.IsZero():
+		return l["all_time"]
+	case c.Until.IsZero():
+		return fmt.Sprintf(l["since"], f(c.Since))
+	case c.Since.IsZero():
+		return fmt.Sprintf(l["until"], f(c.Until))
 	}
 	return f(c.Since) + " – " + f(c.Until)
 }
@@ -87,8 +94,12 @@ func (c Card) CoverageText(lang string) string {
 		out = append(out, fmt.Sprintf(l["coverage_ok"], c.Coverage.OldestKept.UTC().Format("2006-01-02 15:04")))
 	}
 	if c.Coverage.Collected > 0 {
-		out = append(out, fmt.Sprintf(l["coverage_gap"], c.Coverage.Collected, c.Coverage.UncoveredFrom.UTC().Format("2006-01-02 15:04"),
-			c.Coverage.UncoveredUntil.UTC().Format("2006-01-02 15:04")))
+		from, until := c.Coverage.UncoveredFrom.UTC().Format("2006-01-02 15:04"), c.Coverage.UncoveredUntil.UTC().Format("2006-01-02 15:04")
+		if Lang(lang) == "ko" {
+			out = append(out, fmt.Sprintf(l["coverage_gap"], from, until, c.Coverage.Collected))
+		} else {
+			out = append(out, fmt.Sprintf(l["coverage_gap"], c.Coverage.Collected, from, until))
+		}
 	}
 	return strings.Join(out, " ")
 }
@@ -97,15 +108,36 @@ func age(s int64) string {
 	if s < 0 {
 		return "-"
 	}
-	return (time.Duration(s) * time.Second).String()
+	return Duration(time.Duration(s) * time.Second)
 }
+
+// Duration says d as a person reads it: 850 ms, 4.2 s, 4 min 16 s,
+// 3 h 5 min, 2 d 4 h.
+func Duration(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	case d < 10*time.Second:
+		return fmt.Sprintf("%.1f s", d.Seconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%d s", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%d min %d s", int(d.Minutes()), int(d.Seconds())%60)
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%d h %d min", int(d.Hours()), int(d.Minutes())%60)
+	}
+	return fmt.Sprintf("%d d %d h", int(d.Hours())/24, int(d.Hours())%24)
+}
+
+// ms says a latency in milliseconds as a duration.
+func ms(v int64) string { return Duration(time.Duration(v) * time.Millisecond) }
 
 // WriteTable prints the card as text: one line per meeting and the total,
 // then the total in detail.
 func WriteTable(w io.Writer, c Card, lang string) error {
 	l := labels[Lang(lang)]
 	ew := &errWriter{w: w}
-	fmt.Fprintf(ew, "%s · %s %s · %s %s · %s %s\n\n", l["title"], l["scope"], c.scope(l), l["period"], c.period(), l["generated"], c.GeneratedAt.UTC().Format(time.RFC3339))
+	fmt.Fprintf(ew, "%s · %s %s · %s %s · %s %s\n\n", l["title"], l["scope"], c.scope(l), l["period"], c.period(l), l["generated"], c.GeneratedAt.UTC().Format(time.RFC3339))
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", l["meeting"], "EXTR", "READY", "HUMAN", "REG", "NOTIF", "OPEN",
 		"HUMAN/100", "UNKNOWN", "RETRY", "DUPS", "REG p50/p99 ms")
@@ -147,8 +179,8 @@ func WriteTable(w io.Writer, c Card, lang string) error {
 	kv(l["duplicates"]+" ("+l["dup_kinds"]+")", fmt.Sprintf("%d (%d / %d)", t.Duplicates, t.DupEvents, t.DupKeys))
 	kv(l["breaker"], fmt.Sprint(t.BreakerRefusals))
 	sec(l["latency"])
-	kv(l["reg_lat"], fmt.Sprintf("%d / %d ms", t.RegisteredP50Ms, t.RegisteredP99Ms))
-	kv(l["not_lat"], fmt.Sprintf("%d / %d ms", t.NotifiedP50Ms, t.NotifiedP99Ms))
+	kv(l["reg_lat"], ms(t.RegisteredP50Ms)+" / "+ms(t.RegisteredP99Ms))
+	kv(l["not_lat"], ms(t.NotifiedP50Ms)+" / "+ms(t.NotifiedP99Ms))
 	sec(l["quality"])
 	kv(l["changed"], fmt.Sprintf("%.2f", t.ChangedShare))
 	if err := dw.Flush(); err != nil {

@@ -27,6 +27,15 @@ type Params struct {
 	Meeting string
 	Since   time.Time
 	Until   time.Time
+	// MeetingDate, when set, makes [Since, Until) a period of meeting
+	// dates instead of record creation times: it gives a meeting's date
+	// (YYYY-MM-DD, "" when unknown; such a meeting is left out of a
+	// bounded period). September's notes registered in December count in
+	// September.
+	MeetingDate func(ledger.MeetingScope) string
+	// ByRecordTime keeps [Since, Until) a period of record creation times
+	// (axagent report --by-record-time).
+	ByRecordTime bool
 }
 
 // Row is the card of one meeting, or of all of them (the total). Field
@@ -154,9 +163,17 @@ func Build(ctx context.Context, src Source, p Params) (Card, error) {
 	if !p.Since.IsZero() && !p.Until.IsZero() && !p.Until.After(p.Since) {
 		return Card{}, fmt.Errorf("report: --until %s is not after --since %s", p.Until.Format(time.RFC3339), p.Since.Format(time.RFC3339))
 	}
-	f, err := src.ReportFacts(ctx, ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting, Since: p.Since, Until: p.Until})
+	byMeeting := p.MeetingDate != nil && (!p.Since.IsZero() || !p.Until.IsZero())
+	rp := ledger.ReportParams{Tenant: p.Tenant, Project: p.Project, Meeting: p.Meeting, Since: p.Since, Until: p.Until}
+	if byMeeting {
+		rp.Since, rp.Until = time.Time{}, time.Time{}
+	}
+	f, err := src.ReportFacts(ctx, rp)
 	if err != nil {
 		return Card{}, fmt.Errorf("report: %w", err)
+	}
+	if byMeeting {
+		f = byMeetingDate(f, p)
 	}
 	var tasks []string
 	for _, e := range f.Executions {
@@ -170,6 +187,55 @@ func Build(ctx context.Context, src Source, p Params) (Card, error) {
 		}
 	}
 	return Compute(p, f), nil
+}
+
+// byMeetingDate keeps the facts of the meetings whose date is in
+// [p.Since, p.Until), compared as calendar dates.
+func byMeetingDate(f ledger.ReportFacts, p Params) ledger.ReportFacts {
+	from, until := "", ""
+	if !p.Since.IsZero() {
+		from = p.Since.Format("2006-01-02")
+	}
+	if !p.Until.IsZero() {
+		until = p.Until.Format("2006-01-02")
+	}
+	memo := map[ledger.MeetingScope]bool{}
+	in := func(sc ledger.MeetingScope) bool {
+		ok, seen := memo[sc]
+		if !seen {
+			d := p.MeetingDate(sc)
+			ok = d != "" && (from == "" || d >= from) && (until == "" || d < until)
+			memo[sc] = ok
+		}
+		return ok
+	}
+	keyIn := func(k string) bool {
+		bk, err := ledger.ParseKey(k)
+		return err == nil && in(ledger.MeetingScope{Tenant: bk.Tenant, Project: bk.Project, Meeting: bk.Meeting})
+	}
+	out := f
+	out.Executions, out.Notifications, out.Absorbed, out.Registry = nil, nil, nil, nil
+	for _, e := range f.Executions {
+		if keyIn(e.Key) {
+			out.Executions = append(out.Executions, e)
+		}
+	}
+	for _, n := range f.Notifications {
+		if keyIn(n.ExecKey) {
+			out.Notifications = append(out.Notifications, n)
+		}
+	}
+	for _, a := range f.Absorbed {
+		if keyIn(a.Key) {
+			out.Absorbed = append(out.Absorbed, a)
+		}
+	}
+	for _, r := range f.Registry {
+		if in(r.Scope) {
+			out.Registry = append(out.Registry, r)
+		}
+	}
+	return out
 }
 
 type meetingID struct{ tenant, project, meeting string }

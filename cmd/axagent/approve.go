@@ -30,7 +30,7 @@ func (o *decisionOptions) flags(cmd *cobra.Command, fac *Factory) {
 	f.StringVar(&o.Tenant, "tenant", "", "with --meeting: the meeting's tenant")
 	f.StringVar(&o.Project, "project", "", "with --meeting: the meeting's project")
 	f.StringVar(&o.Meeting, "meeting", "", "every key of this meeting that awaits approval")
-	f.StringVar(&o.Actor, "actor", envOr("USER", "human"), "who decides (default $USER)")
+	f.StringVar(&o.Actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
 	f.StringVar(&o.Roster, "roster", "", "roster YAML (default: roster: in the config)")
 	_ = cmd.RegisterFlagCompletionFunc("meeting", fac.completeMeetings)
 }
@@ -57,7 +57,7 @@ func newApproveCmd(fac *Factory) *cobra.Command {
 		Short: "Approve actions that await approval before anything is created",
 		Long: `With approval: required in the config, extracted actions wait as needs-human
 ("awaiting approval") until a person approves them. approve lets them go ahead —
-audited with --actor — and, unless --no-wait, registers and notifies them now.
+audited with --actor — and, unless --wait=false, registers and notifies them now.
 With one KEY, --assignee, --due and --title correct the action as it is approved.
 An identical retry of approved content needs no new approval.`,
 		Example: `  axagent approve demo:P42:M0914:A001:create-task
@@ -97,22 +97,29 @@ An identical retry of approved content needs no new approval.`,
 				approved = append(approved, e.Key.String())
 			}
 			var st []app.KeyStatus
+			timedOut := false
 			if wait && len(approved) > 0 {
-				if st, _, err = a.WorkFor(ctx, approved, defaultWork); err != nil {
+				if st, timedOut, err = a.WorkFor(ctx, approved, defaultWork); err != nil {
 					return err
 				}
 			} else if st, err = a.Status(ctx, approved); err != nil {
 				return err
 			}
 			if fac.JSON() {
-				return fac.printJSON(map[string]any{"approved": approved, "message": a.Message(st, false)})
+				if err := fac.printJSON(map[string]any{"approved": approved, "message": a.Message(st, false)}); err != nil {
+					return err
+				}
+				return workExit(st, timedOut)
 			}
 			if len(approved) == 0 {
 				fmt.Fprintln(fac.Stdout, "nothing awaits approval")
 				return nil
 			}
 			fmt.Fprintln(fac.Stdout, a.Message(st, false))
-			return nil
+			if err := printNextSteps(fac, st, a.Lang(), o.Roster); err != nil {
+				return err
+			}
+			return workExit(st, timedOut)
 		},
 	}
 	o.flags(cmd, fac)
@@ -160,4 +167,19 @@ func newRejectCmd(fac *Factory) *cobra.Command {
 	o.flags(cmd, fac)
 	cmd.Flags().StringVar(&o.Reason, "reason", "", "why (required, audited)")
 	return cmd
+}
+
+// workExit is the README's status for keys a command worked: 5 when the
+// time ran out with keys open, 4 when a key (or its notification) waits
+// for a person.
+func workExit(st []app.KeyStatus, timedOut bool) error {
+	if timedOut {
+		return &exitStatusError{code: exitPending}
+	}
+	for _, k := range st {
+		if k.Execution.State == ledger.NeedsHuman || k.NotificationState() == "needs-human" {
+			return &exitStatusError{code: exitNeedsHuman}
+		}
+	}
+	return nil
 }

@@ -26,8 +26,9 @@ func init() { addCommand(newConsoleCmd) }
 func newConsoleCmd(fac *Factory) *cobra.Command {
 	var o consoleOptions
 	cmd := &cobra.Command{
-		Use:   "console",
-		Short: "Serve the operator console (meetings, queues, approvals) without a worker",
+		Use:         "console",
+		Annotations: map[string]string{daemonAnnotation: "true"},
+		Short:       "Serve the operator console (meetings, queues, approvals) without a worker",
 		Long: `Serve the operator console in the browser: meetings with each action's path
 (extracted → approved → registered → notified), the needs-human queue with the
 notes' source lines and the roster's candidates, the in-doubt queue with "check

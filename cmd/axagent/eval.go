@@ -30,6 +30,8 @@ func newEvalCmd(fac *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "eval",
 		Short: "Measure a component against labelled data",
+		Example: `  axagent eval extract --gold GOLD.json --notes DIR
+  axagent eval continuity --gold GOLD.json --notes DIR -o json`,
 	}
 	var o evalOptions
 	ex := &cobra.Command{

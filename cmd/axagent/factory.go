@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"os"
+	"strings"
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
@@ -69,4 +71,18 @@ func (fac *Factory) config() (*config.Config, error) {
 	}
 	fac.cfg = c
 	return c, nil
+}
+
+// globalFlags are the global flags a next command must repeat to act on
+// the same ledger and config as this one (those not found again by
+// default: environment, axagent.yaml).
+func (fac *Factory) globalFlags() string {
+	var b strings.Builder
+	if fac.DBPath != envOr("AXAGENT_DB", "axagent.db") {
+		b.WriteString(" --db " + shellQuote(fac.DBPath))
+	}
+	if c := fac.ConfigPath; c != "" && c != os.Getenv("AXAGENT_CONFIG") && c != "axagent.yaml" {
+		b.WriteString(" --config " + shellQuote(c))
+	}
+	return b.String()
 }

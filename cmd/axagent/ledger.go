@@ -235,11 +235,15 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 				}
 				fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", r.Execution.Key, r.Execution.State, d.Reason)
 				// reconcile settles only keys in doubt: what waits is the worker's.
+				once := "axagent worker --once" + fac.globalFlags()
+				if roster != "" {
+					once += " --roster " + shellQuote(roster)
+				}
 				switch {
 				case r.Notified:
-					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; `axagent worker` (or `axagent worker --once`) sends it\n")
+					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; a running worker sends it, or now: %s\n", once)
 				case r.Execution.State == ledger.Pending:
-					fmt.Fprintf(fac.Stdout, "`axagent worker` (or `axagent worker --once`) carries it out\n")
+					fmt.Fprintf(fac.Stdout, "a running worker carries it out, or now: %s\n", once)
 				}
 				return nil
 			}
@@ -260,7 +264,7 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 	f.BoolVar(&d.NoNotify, "no-notify", false, "with --external-id: do not notify the assignee")
 	f.BoolVar(&d.Force, "force", false, "with --external-id: take the ID without looking it up in the key's tracker (recorded as forced)")
 	f.StringVar(&d.Reason, "reason", "", "why (required, audited)")
-	f.StringVar(&d.Actor, "actor", envOr("USER", "human"), "who decides (default $USER)")
+	f.StringVar(&d.Actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
 	f.StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
 	return cmd
 }
@@ -305,7 +309,7 @@ func newLedgerGCCmd(fac *Factory) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "only count what would be deleted")
-	cmd.Flags().DurationVar(&retention, "retention", ledger.DefaultRetention, "retention window (default from config, else 45 days = 1080h)")
+	cmd.Flags().DurationVar(&retention, "retention", 0, "retention window, e.g. 2160h (default: retention in the config, else 1080h = 45 days)")
 	return cmd
 }
 

@@ -23,7 +23,7 @@ func newCompensateCmd(fac *Factory) *cobra.Command {
 	var reason, roster string
 	cmd := &cobra.Command{
 		Use:   "compensate KEY --reason TEXT",
-		Short: "Cancel a registered task: an explicit, permitted compensation (R21)",
+		Short: "Cancel a registered task: an explicit, permitted compensation",
 		Long: `Enqueues a cancel-task operation with its own key (…:cancel-task) that closes
 the task in the tracker and notifies the assignee. It needs "cancel-task" listed
 explicitly in the connector's permissions; it never deletes, and axagent never
@@ -39,7 +39,8 @@ compensates on its own.`,
 			if reason == "" {
 				return usageErrorf("compensate: --reason is required (it is kept in the audit log)")
 			}
-			a, err := fac.app(ctx, buildOptions{Role: "compensate", Roster: roster, Lang: "ko"})
+			lang := "ko"
+			a, err := fac.app(ctx, buildOptions{Role: "compensate", Roster: roster, Lang: lang})
 			if err != nil {
 				return err
 			}
@@ -50,16 +51,52 @@ compensates on its own.`,
 			}
 			e := st.Execution
 			if fac.JSON() {
-				return fac.printJSON(map[string]any{"key": e.Key.String(), "state": e.State, "external_id": e.ExternalID, "reason": e.Reason,
-					"notification_state": st.NotificationState()})
+				why := app.Explain(lang, e, "")
+				if err := fac.printJSON(map[string]any{"key": e.Key.String(), "state": e.State, "external_id": e.ExternalID, "reason": e.Reason,
+					"notification_state": st.NotificationState(), "waits_for": waitsFor(e, why)}); err != nil {
+					return err
+				}
+				return compensateExit(st)
 			}
-			fmt.Fprintf(fac.Stdout, "%s: %s %s (%s)\n", e.Key, e.State, dash(e.ExternalID), e.Reason)
-			return nil
+			if e.State != ledger.NeedsHuman {
+				fmt.Fprintf(fac.Stdout, "%s: %s %s (%s)\n", e.Key, e.State, dash(e.ExternalID), e.Reason)
+				return compensateExit(st)
+			}
+			fmt.Fprintln(fac.Stdout, app.WaitLine(lang, e))
+			if err := printNextSteps(fac, []app.KeyStatus{st}, lang, roster); err != nil {
+				return err
+			}
+			return compensateExit(st)
 		},
 	}
 	cmd.Flags().StringVar(&reason, "reason", "", "why (required, audited)")
 	cmd.Flags().StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
 	return cmd
+}
+
+// compensateExit is the README's status for what a compensation left: 4
+// when the cancel waits for a person (no permission, a tracker that
+// cannot close), 5 while its outcome is still open.
+func compensateExit(st app.KeyStatus) error {
+	switch st.Execution.State {
+	case ledger.NeedsHuman:
+		return &exitStatusError{code: exitNeedsHuman}
+	case ledger.Pending, ledger.Running, ledger.Unknown:
+		return &exitStatusError{code: exitPending}
+	}
+	if st.NotificationState() == "needs-human" {
+		return &exitStatusError{code: exitNeedsHuman}
+	}
+	return nil
+}
+
+// waitsFor is a waiting key's reason for -o json: its code, words and
+// the command that acts on it (nil when the key does not wait).
+func waitsFor(e ledger.Execution, why app.Explanation) any {
+	if e.State != ledger.NeedsHuman {
+		return nil
+	}
+	return map[string]string{"code": why.Code, "text": why.Text, "fix": why.Fix, "command": why.Command}
 }
 
 func newReconcileCmd(fac *Factory) *cobra.Command {
@@ -177,7 +214,7 @@ func newUpdateCmd(fac *Factory) *cobra.Command {
 	var noWait bool
 	cmd := &cobra.Command{
 		Use:   "update KEY --due DATE",
-		Short: "Change the due date of a registered task (a separate update operation, R6)",
+		Short: "Change the due date of a registered task (a separate update operation)",
 		Long: `Enqueues an update-task operation with its own key (…:update-task-N), its own
 permission check, an update of the existing task, and a new notification to
 the assignee. It never creates a second task.`,

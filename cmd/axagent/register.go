@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -72,7 +74,7 @@ meeting.`,
 	f.StringVar(&o.Lang, "lang", "", "language of the closing message: ko or en (default: from the notes)")
 	f.StringVar(&o.Series, "series", "", "the meeting series (default: the one the meeting had, else one per tenant/project); actions restating an open task of the series are linked to it, not filed again")
 	f.BoolVar(&o.DryRun, "dry-run", false, "print the plan; change nothing but the action registry")
-	f.BoolVar(&o.NoWait, "no-wait", false, "only enqueue; leave the work to `axagent worker`")
+	f.BoolVar(&o.NoWait, "no-wait", false, "only enqueue; leave the work to the worker (axagent worker)")
 	f.BoolVar(&o.ShowPossible, "show-possible", false, "list the possible actions: lines that look like actions (a person, a deadline, a to-do context, a commitment) but were not extracted")
 	f.DurationVar(&o.Timeout, "timeout", 30*time.Second, "how long to work each meeting's keys before reporting what is still open")
 	for _, name := range []string{"tenant", "project"} {
@@ -177,6 +179,11 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 	if err := printRegister(fac, r, &id, o.ShowPossible); err != nil {
 		return err
 	}
+	if !fac.JSON() {
+		if err := printNextSteps(fac, r.Status, lang, o.Roster); err != nil {
+			return err
+		}
+	}
 	return registerExit(r)
 }
 
@@ -191,8 +198,14 @@ func registerExit(r app.Registration) error {
 	if len(r.TitleChanges) > 0 {
 		return &exitStatusError{code: exitConflict}
 	}
+	// An action the notes leave open waits only if its key does: an
+	// earlier run (another roster) may have settled it already.
+	settled := map[string]bool{}
+	for _, k := range r.Status {
+		settled[k.Execution.Key.String()] = k.Execution.State != ledger.NeedsHuman
+	}
 	for _, act := range r.Plan.Actions {
-		if !act.Ready() {
+		if !act.Ready() && !settled[act.BusinessKey] {
 			return &exitStatusError{code: exitNeedsHuman}
 		}
 	}
@@ -277,4 +290,54 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPos
 	}
 	_, err := fmt.Fprintf(fac.Stdout, "\n%s\n", msg)
 	return err
+}
+
+// printNextSteps ends a command's report with, for each key that waits
+// for a person, the exact command that acts on it (with the flags this
+// run needed: --db, --config, --roster) and, when the console's address
+// is configured, the key's page there.
+func printNextSteps(fac *Factory, st []app.KeyStatus, lang, roster string) error {
+	var waiting []ledger.Execution
+	for _, k := range st {
+		if k.Execution.State == ledger.NeedsHuman {
+			waiting = append(waiting, k.Execution)
+		}
+	}
+	if len(waiting) == 0 {
+		return nil
+	}
+	head := "Next step for each key that waits for a person:"
+	if lang == "ko" {
+		head = "사람의 확인을 기다리는 키마다 다음 단계:"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%s\n", head)
+	rosterFlag := ""
+	if roster != "" {
+		rosterFlag = "--roster " + shellQuote(roster)
+	}
+	console := ""
+	if cfg, err := fac.config(); err == nil && cfg.OperatorsNotify.ConsoleURL != "" {
+		console = strings.TrimRight(cfg.OperatorsNotify.ConsoleURL, "/")
+	}
+	for _, e := range waiting {
+		ex := app.Explain(lang, e, rosterFlag)
+		fmt.Fprintf(&b, "  %s — %s\n    %s%s\n", e.Key, ex.Text, ex.Command, fac.globalFlags())
+		if console != "" {
+			fmt.Fprintf(&b, "    %s/keys/%s\n", console, e.Key)
+		}
+	}
+	_, err := io.WriteString(fac.Stdout, b.String())
+	return err
+}
+
+// shellQuote quotes s for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r == '/' || r == '.' || r == '-' || r == '_' || r == ':' || r == '=' || r == '@' || r == '+' || r == ',' ||
+			'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r > 127)
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

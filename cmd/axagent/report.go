@@ -26,11 +26,13 @@ type reportJSON struct {
 func reportHelp() string {
 	var b strings.Builder
 	b.WriteString(`The report card: was the work done, how much did people have to fix, and
-were failures recovered — per meeting and in total, for the actions whose
-keys were created in [--since, --until). Every figure is computed from the
+were failures recovered — per meeting and in total, for the meetings held
+in [--since, --until) (their date as the notes gave it; --by-record-time
+selects by when the ledger recorded the actions instead). Every figure is computed from the
 ledger's transition log and attempts (and its log of absorbed duplicates),
-not from counters, so it is the same after a crash. When GC has removed the
-records of actions in the period, the card says which span it cannot cover.
+not from counters, so it is the same after a crash. When actions of the
+period have no record (never filed, or removed by GC), the card says which
+span it cannot cover.
 
 Output: -o table (default), -o json, or -o html (one self-contained page
 with inline SVG charts, Korean or English with --lang).
@@ -42,8 +44,9 @@ JSON: {"meetings": [ROW...], "total": ROW, "coverage": {...}} ("meetings" is
 		fmt.Fprintf(&b, "  %s\n      %s\n", f[0], f[1])
 	}
 	b.WriteString(`coverage: oldest_kept (creation of the oldest record left in the scope),
-collected_actions, uncovered_from, uncovered_until (actions whose records GC
-removed and the span of their extraction times).
+collected_actions, uncovered_from, uncovered_until (actions numbered in the
+period that have no record in the ledger — never filed, or removed by GC —
+and the span of their numbering times).
 
 --since and --until take a date (2026-09-01) or an RFC 3339 time.`)
 	return b.String()
@@ -108,8 +111,9 @@ func newReportCmd(fac *Factory) *cobra.Command {
 	f.StringVar(&p.Tenant, "tenant", "", "only this tenant")
 	f.StringVar(&p.Project, "project", "", "only this project")
 	f.StringVar(&p.Meeting, "meeting", "", "only this meeting")
-	f.StringVar(&since, "since", "", "only actions created at or after this date/time")
-	f.StringVar(&until, "until", "", "only actions created before this date/time")
+	f.StringVar(&since, "since", "", "only meetings held on or after this date (with --by-record-time: actions recorded at or after this date/time)")
+	f.StringVar(&until, "until", "", "only meetings held before this date (with --by-record-time: actions recorded before this date/time)")
+	f.BoolVar(&p.ByRecordTime, "by-record-time", false, "--since/--until select by when the ledger recorded the actions, not by meeting date")
 	f.StringVar(&lang, "lang", "en", "language of the table and HTML page: ko or en")
 	_ = cmd.RegisterFlagCompletionFunc("meeting", fac.completeMeetings)
 	return cmd

@@ -33,6 +33,8 @@ type Factory struct {
 	AllowMaintenanceDB bool
 	Output             string
 	LogLevel           string
+	// Verbose turns INFO logs on for an interactive command.
+	Verbose bool
 	// outputs names the extra -o formats the running command accepts (its
 	// outputsAnnotation, e.g. "html"); every other command refuses them.
 	outputs string
@@ -60,19 +62,36 @@ func newRootCmd(fac *Factory) *cobra.Command {
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
 			fac.outputs = cmd.Annotations[outputsAnnotation]
+			if fac.LogLevel == "" {
+				// A person at a terminal reads the result, not the steps:
+				// INFO logs only with -v, or from the long-running
+				// commands (worker, console, sandbox serve), whose logs are
+				// their record.
+				fac.LogLevel = "warn"
+				if fac.Verbose || cmd.Annotations[daemonAnnotation] == "true" {
+					fac.LogLevel = "info"
+				}
+			}
 			return fac.init()
 		},
 	}
 	f := root.PersistentFlags()
-	f.StringVar(&fac.DBPath, "db", envOr("AXAGENT_DB", "axagent.db"), "ledger database: a SQLite file path (env AXAGENT_DB)")
+	f.StringVar(&fac.DBPath, "db", envOr("AXAGENT_DB", "axagent.db"), "ledger database: a SQLite file path or a postgres:// URL (env AXAGENT_DB)")
 	f.BoolVar(&fac.AllowMaintenanceDB, "allow-maintenance-db", false, "let --db name PostgreSQL's postgres or template* database (refused by default)")
 	f.StringVar(&fac.ConfigPath, "config", os.Getenv("AXAGENT_CONFIG"), "config file (default axagent.yaml when present; env AXAGENT_CONFIG)")
-	f.StringVarP(&fac.Output, "output", "o", "table", "output format: table or json")
-	f.StringVar(&fac.LogLevel, "log-level", "info", "log level: debug, info, warn, error")
+	f.StringVarP(&fac.Output, "output", "o", "table", "output format: table or json (report also takes html)")
+	f.StringVar(&fac.LogLevel, "log-level", "", "log level: debug, info, warn, error (default warn; info for worker, console and sandbox serve)")
+	f.BoolVarP(&fac.Verbose, "verbose", "v", false, "log what the command does (INFO) on stderr")
 	root.SetOut(fac.Stdout)
 	root.SetErr(fac.Stderr)
 	for _, c := range commands {
 		root.AddCommand(c(fac))
+	}
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			c.Example = "  axagent completion bash > /etc/bash_completion.d/axagent\n  source <(axagent completion zsh)\n  axagent completion fish > ~/.config/fish/completions/axagent.fish"
+		}
 	}
 	return root
 }
@@ -108,6 +127,10 @@ func (fac *Factory) init() error {
 // outputsAnnotation is the cobra annotation with which a command accepts
 // one more -o format than table and json.
 const outputsAnnotation = "axagent/outputs"
+
+// daemonAnnotation marks a long-running command: it logs at INFO by
+// default.
+const daemonAnnotation = "axagent/daemon"
 
 // JSON reports whether data should be printed as JSON.
 func (fac *Factory) JSON() bool { return fac.Output == "json" }

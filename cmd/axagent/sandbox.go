@@ -25,7 +25,7 @@ func init() {
 	addCommand(func(fac *Factory) *cobra.Command {
 		cmd := &cobra.Command{
 			Use:     "sandbox",
-			Short:   "The fake task and notification service that can lose responses and stop (R18)",
+			Short:   "The fake task and notification service that can lose responses and stop",
 			Args:    noArgsOrSub,
 			RunE:    groupRun,
 			Example: "  axagent sandbox serve --addr 127.0.0.1:8099",
@@ -38,7 +38,8 @@ func init() {
 func newSandboxServeCmd(fac *Factory) *cobra.Command {
 	opts := sandboxServeOptions{Caps: sandbox.DefaultCapabilities()}
 	cmd := &cobra.Command{
-		Use: "serve",
+		Use:         "serve",
+		Annotations: map[string]string{daemonAnnotation: "true"},
 		Example: `  axagent sandbox serve --addr 127.0.0.1:8099
   axagent sandbox serve --addr 127.0.0.1:0 --latency 100ms --state sandbox.json`,
 		Short: "Serve the sandbox over HTTP; point other commands at it with AXAGENT_SANDBOX_URL",

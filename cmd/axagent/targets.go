@@ -20,9 +20,10 @@ type targetsJSON struct {
 
 func newTargetsCmd(fac *Factory) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "targets",
-		Short: "The task trackers the config names",
-		Args:  cobra.NoArgs,
+		Use:     "targets",
+		Short:   "The task trackers the config names",
+		Example: "  axagent targets check --config axagent.yaml --roster roster.yaml\n  axagent targets check -o json",
+		Args:    cobra.NoArgs,
 	}
 	var rosterPath string
 	check := &cobra.Command{

@@ -35,7 +35,8 @@ func init() { addCommand(newWorkerCmd) }
 func newWorkerCmd(fac *Factory) *cobra.Command {
 	var o workerOptions
 	cmd := &cobra.Command{
-		Use: "worker",
+		Use:         "worker",
+		Annotations: map[string]string{daemonAnnotation: "true"},
 		Example: `  AXAGENT_WEBHOOK_SECRET=… axagent worker --listen 127.0.0.1:8080 --concurrency 8
   axagent worker --once --roster roster.yaml
   axagent worker --drain --db postgres://axagent@db.internal/axagent
@@ -45,9 +46,12 @@ func newWorkerCmd(fac *Factory) *cobra.Command {
 
 It claims due keys in batches, renews leases while calls are in flight,
 reconciles keys whose outcome is unknown, and dispatches the notification
-outbox. With --listen it serves /healthz, /readyz, /metrics and the signed
-webhook POST /v1/meetings. SIGINT/SIGTERM: stop claiming, let calls in flight
-finish within --shutdown-timeout.`,
+outbox. With --listen it serves /healthz, /readyz, /metrics, the signed
+webhook POST /v1/meetings, the operator console at /console/ (when
+console.operators are configured) and the trackers' signed status pushes at
+POST /hooks/{github,gitlab,jira,linear} (when a tracker's webhook_secret_env
+is set). It logs at INFO (--log-level to change). SIGINT/SIGTERM: stop
+claiming, let calls in flight finish within --shutdown-timeout.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runWorker(cmd.Context(), fac, o) },
 	}
