@@ -188,6 +188,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// Pseudo headings inherit from the heading they sit under.
 	if s.Level >= 7 && s.Parent != nil {
 		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
 		si.due, si.dueOnly = "", false
 	}
 	norm := normHeading(s.Title)
@@ -202,6 +203,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// "## Action items" / "### Alice" / "- fix the build": a
 		// sub-heading that is a person gives its items an owner.
 		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
 	case isActionHeading(norm) || isCarryOverHeading(norm):
@@ -234,7 +236,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if si.action && si.due == "" {
 		// "차주 목표", "Plans for the coming week": the heading's horizon is
 		// its items' due.
-		si.horizon = strings.TrimSpace(reHorizonDue.FindString(title))
+		if h := strings.TrimSpace(reHorizonDue.FindString(title)); h != "" {
+			si.horizon = h
+		}
 	}
 	if m := reHeadingDate.FindString(title); m != "" {
 		si.date = strings.TrimSpace(m)
@@ -260,6 +264,15 @@ func inheritDue(c *extract.Candidate, si secInfo) {
 	case si.horizon != "":
 		c.Due = si.horizon
 	}
+}
+
+// keepDue: the deadline a sub-heading's items inherit from the heading
+// above ("## 다음 주까지 할 일" / "### 박민지" / "- 아이콘 제작").
+func keepDue(parent secInfo) string {
+	if parent.due != "" && (parent.dueOnly || reDeadlineWord.MatchString(strings.ToLower(parent.due))) {
+		return parent.due
+	}
+	return parent.horizon
 }
 
 // reHorizonDue: the time in a future-work heading.
@@ -296,6 +309,7 @@ func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
 // or a name the notes or the roster certainly know as a person's.
 func (p *parser) scopeOwner(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
+	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
 	if team := teamName(t); team != "" {
 		return team
 	}
@@ -315,10 +329,17 @@ func (p *parser) scopeOwner(title string) string {
 	return ""
 }
 
+// isDecoration: an emoji or symbol that decorates a heading ("👤 박민지",
+// "🧑‍💻 Alice"), and the spaces and joiners between.
+func isDecoration(r rune) bool {
+	return unicode.IsSymbol(r) || r >= 0x1F000 || r == 0x200d || r == 0xfe0f || unicode.IsSpace(r)
+}
+
 // personHeading: a heading that is only a person's name ("Alice",
 // "@bob", "김민서", "민서 님").
 func (p *parser) personHeading(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":：?？"))
+	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
 	if t == "" || utf8.RuneCountInString(t) > 30 {
 		return ""
 	}
