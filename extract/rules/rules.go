@@ -925,7 +925,12 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		if m == nil {
 			continue
 		}
-		if re == reTrailColonOwner && (!hasHangul(m[1]) || reMetaLabel.MatchString(normHeading(m[1])) || strings.Contains(m[2], "@")) {
+		if reMetaLabel.MatchString(normHeading(m[1])) {
+			// "참석자 : 김철수, 이영희", "Scribe - Ana": a label of the
+			// meeting, whatever the separator.
+			continue
+		}
+		if re == reTrailColonOwner && (!hasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
 			continue

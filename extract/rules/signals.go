@@ -660,6 +660,9 @@ var formWeight = map[string]float64{
 
 const promoteScore = 3
 
+// reReportedLead: a subject and a reported commitment opening a line.
+var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
+
 // reNotWork: what scores like a commitment but is none — a hedged plan
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
@@ -717,6 +720,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 	}
 	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
+	}
+	// "Bob said he'd prepare …", "Carol is planning to set up …": the
+	// title is the work, after the report of who takes it.
+	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
+		plain = plain[m[1]:]
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)
