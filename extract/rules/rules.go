@@ -542,6 +542,11 @@ func (p *parser) node(i int) *extract.Candidate {
 // 설정)", "… 합치기로 함.").
 func (p *parser) heading(n doc.Node) *extract.Candidate {
 	text := stripInline(n.Text)
+	if reParenTail.MatchString(text) && strings.Contains(n.Text, "@") {
+		// "#### Developer interviews (@mmcky)": a topic and who presents
+		// it.
+		return nil
+	}
 	if c := p.trailingOwner(text, true); c != nil {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms.
@@ -690,8 +695,16 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	case inAction && n.Kind == doc.ListItem:
 		// A nested item in an action section is a detail, unless it is a
-		// commitment of its own ("felix to summarize …").
+		// commitment of its own ("felix to summarize …") or a step that
+		// opens with a verb of work ("- Create a Zoom meeting" / "  - add
+		// a waiting room"): a subtask of its parent's owner.
 		if c := p.commitment(plain, true); c != nil {
+			return c
+		}
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); enImperatives[first] && !isQuestion(plain) && len(plain) <= 160 {
+			c := p.parseItem(text, si.owner)
+			c.Syntax = "section-subtask"
+			inheritDue(c, si)
 			return c
 		}
 		return nil
