@@ -432,9 +432,12 @@ func (p *parser) collectNames() {
 		if n.Kind == doc.Paragraph || n.Kind == doc.Heading {
 			roll = len(n.Text) < 120 && reAttendeeStart.MatchString(normHeading(n.Text))
 		}
-		if strings.Contains(n.Raw, "@") {
-			for _, h := range reHandle.FindAllString(n.Raw, -1) {
-				p.names[strings.ToLower(strings.TrimPrefix(h, "@"))] = true
+		if strings.Contains(n.Raw, "@") && !strings.HasPrefix(n.Raw, ">>>") {
+			for _, loc := range reHandle.FindAllStringIndex(n.Raw, -1) {
+				if loc[1] < len(n.Raw) && n.Raw[loc[1]] == '(' {
+					continue // "@extra()": a decorator in code, no person
+				}
+				p.names[strings.ToLower(strings.TrimPrefix(n.Raw[loc[0]:loc[1]], "@"))] = true
 			}
 		}
 		low := strings.ToLower(n.Raw)
