@@ -130,6 +130,16 @@ MIH: there is a library for that
 		{line: 2, owners: "Bob", due: "by Friday", title: "prepare the slides", needsHuman: true},
 		{line: 3, owners: "Carol", due: "this weekend", title: "set up the staging cluster", needsHuman: true},
 	}},
+	{"a name in brackets leading work; a commitment after an ellipsis", `## Notes
+- jonah: reviewed the CI config
+- [jonah] going to open a PR for the CI config
+- [Nova] To send out the game plan email
+- No new members on the list right now… Claire to investigate.
+`, []want{
+		{line: 3, owners: "jonah", title: "open a PR for the CI config", needsHuman: true},
+		{line: 4, owners: "Nova", title: "send out the game plan email", needsHuman: true},
+		{line: 5, owners: "Claire", title: "investigate", needsHuman: true},
+	}},
 }
 
 func TestGeneralForms(t *testing.T) {

@@ -741,6 +741,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.commitment(plain, false); c != nil {
 		return c
 	}
+	if c := p.bracketCommitment(plain); c != nil {
+		return c
+	}
 	if c := p.inheritedOwner(plain, n); c != nil {
 		return c
 	}
@@ -1085,3 +1088,36 @@ func (p *parser) parenHandles(text string) string {
 	}
 	return strings.Join(owners, ", ")
 }
+
+// reBracketWork: what follows "[Name]" when it assigns work: "To send
+// …", "going to open …", "Planning to …", "will …", or a verb of work.
+var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+\p{L}`)
+
+// bracketCommitment: "[Nova] To send out the email", "[jonah] going to
+// open a PR", "[Matt] Organise a session": a name in brackets leading a
+// line of work, anywhere in the notes (a nickname in lower case when the
+// notes write it elsewhere too).
+func (p *parser) bracketCommitment(plain string) *extract.Candidate {
+	m := reLeadBracket.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
+	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) {
+		return nil
+	}
+	if p.bracketOwner(plain) == "" && !(reHandleWord.MatchString(name) && !notNames[strings.ToLower(name)] && p.recurs(name) && !commonLower[strings.ToLower(name)]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "bracket-owner"}
+	c.Title, c.Due = cutDue(reLeadVerb.ReplaceAllString(reBracketLead.ReplaceAllString(rest, ""), ""))
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+`)
