@@ -168,11 +168,6 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			continue
 		}
 		n.Indent = indentOf(raw)
-		if strings.HasPrefix(trim, ">") {
-			// "> * item" / ">     * detail": inside a quote, nesting is
-			// written after the marker.
-			n.Indent += indentOf(reQuote.ReplaceAllString(trim, ""))
-		}
 		trim = strings.TrimSpace(reQuote.ReplaceAllString(trim, ""))
 		n.Raw = trim
 		if trim == "" || trim == "\u200b" {
