@@ -85,14 +85,6 @@ type parser struct {
 	midSentence bool
 }
 
-// wrapped: n is a wrapped line of a list item (doc.Node.Wrap).
-func (p *parser) wrapped(n doc.Node) bool {
-	if n.Kind != doc.Paragraph || !n.Cont || n.Parent < 0 {
-		return false
-	}
-	return strings.Contains(p.d.Nodes[n.Parent].Wrap, n.Raw)
-}
-
 // Parse extracts candidates from notes. It never panics on any input and
 // runs in time linear in the input (RE2 regular expressions, bounded lines).
 func Parse(ctx context.Context, notes []byte, roster *extract.Roster) ([]extract.Candidate, error) {
