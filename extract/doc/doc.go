@@ -130,6 +130,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	fence := ""
 	// stack of open list items (node indexes), by indent.
 	var stack []int
+	wrapOf := -1
 	for i, raw := range lines {
 		if i%2048 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -290,12 +291,15 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			n.Cont = true
 			// "- Schedule a meeting to dig into the\n  transition (niko)":
 			// an indented line right under a list item wraps it.
-			item := j
-			for item >= 0 && d.Nodes[item].Kind == Paragraph && d.Nodes[item].Cont {
-				item--
+			// wrapOf remembers the item a run of wrapped lines belongs to,
+			// so a long run costs no walk back.
+			if d.Nodes[j].Kind == ListItem {
+				wrapOf = j
+			} else if !d.Nodes[j].Cont {
+				wrapOf = -1
 			}
-			if item >= 0 && d.Nodes[item].Kind == ListItem && n.Indent > d.Nodes[item].Indent && len(d.Nodes[item].Wrap) < MaxLineBytes {
-				d.Nodes[item].Wrap = strings.TrimSpace(d.Nodes[item].Wrap + " " + trim)
+			if wrapOf >= 0 && n.Indent > d.Nodes[wrapOf].Indent && len(d.Nodes[wrapOf].Wrap) < MaxLineBytes {
+				d.Nodes[wrapOf].Wrap = strings.TrimSpace(d.Nodes[wrapOf].Wrap + " " + trim)
 			}
 		}
 		// A paragraph at indent 0 ends the open lists.

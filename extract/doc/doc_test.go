@@ -154,3 +154,28 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// A list item's wrapped lines are joined to its Wrap (bounded), and a blank
+// line ends the run.
+func TestWrappedListItem(t *testing.T) {
+	notes := "- Explore the use cases for GATs, trying to\n  find examples (aturon, centril)\n\n  Not a wrap after a blank.\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Nodes[0].Wrap; got != "find examples (aturon, centril)" {
+		t.Errorf("Wrap = %q", got)
+	}
+	if !d.Nodes[1].Cont || d.Nodes[3].Cont {
+		t.Errorf("Cont: line 2 %t, line 4 %t; want true, false", d.Nodes[1].Cont, d.Nodes[3].Cont)
+	}
+	// A long run of wrapped lines: the item's Wrap stays bounded.
+	long := "- item\n" + strings.Repeat("  wrapped words\n", 20000)
+	d, err = Parse(context.Background(), []byte(long))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(d.Nodes[0].Wrap); n == 0 || n > MaxLineBytes+len("wrapped words")+1 {
+		t.Errorf("Wrap of a long run is %d bytes, want 1..%d", n, MaxLineBytes)
+	}
+}

@@ -277,7 +277,7 @@ var (
 
 var reKoSentenceEnd = regexp.MustCompile(`(?:다|요|죠|네|군|음)\s*[.!?~]*$`)
 
-var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*[:：]\s*(.+)$`)
+var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[:：]\s*(.+)$`)
 
 func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))

@@ -85,14 +85,6 @@ type parser struct {
 	midSentence bool
 }
 
-// wrapped: n is a wrapped line of a list item (doc.Node.Wrap).
-func (p *parser) wrapped(n doc.Node) bool {
-	if n.Kind != doc.Paragraph || !n.Cont || n.Parent < 0 {
-		return false
-	}
-	return strings.Contains(p.d.Nodes[n.Parent].Wrap, n.Raw)
-}
-
 // Parse extracts candidates from notes. It never panics on any input and
 // runs in time linear in the input (RE2 regular expressions, bounded lines).
 func Parse(ctx context.Context, notes []byte, roster *extract.Roster) ([]extract.Candidate, error) {
@@ -188,6 +180,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// Pseudo headings inherit from the heading they sit under.
 	if s.Level >= 7 && s.Parent != nil {
 		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
 		si.due, si.dueOnly = "", false
 	}
 	norm := normHeading(s.Title)
@@ -202,6 +195,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// "## Action items" / "### Alice" / "- fix the build": a
 		// sub-heading that is a person gives its items an owner.
 		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
 	case isActionHeading(norm) || isCarryOverHeading(norm):
@@ -234,7 +228,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if si.action && si.due == "" {
 		// "차주 목표", "Plans for the coming week": the heading's horizon is
 		// its items' due.
-		si.horizon = strings.TrimSpace(reHorizonDue.FindString(title))
+		if h := strings.TrimSpace(reHorizonDue.FindString(title)); h != "" {
+			si.horizon = h
+		}
 	}
 	if m := reHeadingDate.FindString(title); m != "" {
 		si.date = strings.TrimSpace(m)
@@ -260,6 +256,15 @@ func inheritDue(c *extract.Candidate, si secInfo) {
 	case si.horizon != "":
 		c.Due = si.horizon
 	}
+}
+
+// keepDue: the deadline a sub-heading's items inherit from the heading
+// above ("## 다음 주까지 할 일" / "### 박민지" / "- 아이콘 제작").
+func keepDue(parent secInfo) string {
+	if parent.due != "" && (parent.dueOnly || reDeadlineWord.MatchString(strings.ToLower(parent.due))) {
+		return parent.due
+	}
+	return parent.horizon
 }
 
 // reHorizonDue: the time in a future-work heading.
@@ -296,6 +301,7 @@ func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
 // or a name the notes or the roster certainly know as a person's.
 func (p *parser) scopeOwner(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
+	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
 	if team := teamName(t); team != "" {
 		return team
 	}
@@ -315,10 +321,17 @@ func (p *parser) scopeOwner(title string) string {
 	return ""
 }
 
+// isDecoration: an emoji or symbol that decorates a heading ("👤 박민지",
+// "🧑‍💻 Alice"), and the spaces and joiners between.
+func isDecoration(r rune) bool {
+	return unicode.IsSymbol(r) || r >= 0x1F000 || r == 0x200d || r == 0xfe0f || unicode.IsSpace(r)
+}
+
 // personHeading: a heading that is only a person's name ("Alice",
 // "@bob", "김민서", "민서 님").
 func (p *parser) personHeading(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":：?？"))
+	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
 	if t == "" || utf8.RuneCountInString(t) > 30 {
 		return ""
 	}
@@ -411,9 +424,12 @@ func (p *parser) collectNames() {
 		if n.Kind == doc.Paragraph || n.Kind == doc.Heading {
 			roll = len(n.Text) < 120 && reAttendeeStart.MatchString(normHeading(n.Text))
 		}
-		if strings.Contains(n.Raw, "@") {
-			for _, h := range reHandle.FindAllString(n.Raw, -1) {
-				p.names[strings.ToLower(strings.TrimPrefix(h, "@"))] = true
+		if strings.Contains(n.Raw, "@") && !strings.HasPrefix(n.Raw, ">>>") {
+			for _, loc := range reHandle.FindAllStringIndex(n.Raw, -1) {
+				if loc[1] < len(n.Raw) && n.Raw[loc[1]] == '(' {
+					continue // "@extra()": a decorator in code, no person
+				}
+				p.names[strings.ToLower(strings.TrimPrefix(n.Raw[loc[0]:loc[1]], "@"))] = true
 			}
 		}
 		low := strings.ToLower(n.Raw)
@@ -521,6 +537,11 @@ func (p *parser) node(i int) *extract.Candidate {
 // 설정)", "… 합치기로 함.").
 func (p *parser) heading(n doc.Node) *extract.Candidate {
 	text := stripInline(n.Text)
+	if reParenTail.MatchString(text) && strings.Contains(n.Text, "@") {
+		// "#### Developer interviews (@mmcky)": a topic and who presents
+		// it.
+		return nil
+	}
 	if c := p.trailingOwner(text, true); c != nil {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms.
@@ -669,8 +690,16 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	case inAction && n.Kind == doc.ListItem:
 		// A nested item in an action section is a detail, unless it is a
-		// commitment of its own ("felix to summarize …").
+		// commitment of its own ("felix to summarize …") or a step that
+		// opens with a verb of work ("- Create a Zoom meeting" / "  - add
+		// a waiting room"): a subtask of its parent's owner.
 		if c := p.commitment(plain, true); c != nil {
+			return c
+		}
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); enImperatives[first] && !isQuestion(plain) && len(plain) <= 160 {
+			c := p.parseItem(text, si.owner)
+			c.Syntax = "section-subtask"
+			inheritDue(c, si)
 			return c
 		}
 		return nil
@@ -702,6 +731,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	if c := p.commitment(plain, false); c != nil {
+		return c
+	}
+	if c := p.bracketCommitment(plain); c != nil {
 		return c
 	}
 	if c := p.inheritedOwner(plain, n); c != nil {
@@ -904,7 +936,12 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		if m == nil {
 			continue
 		}
-		if re == reTrailColonOwner && (!hasHangul(m[1]) || reMetaLabel.MatchString(normHeading(m[1])) || strings.Contains(m[2], "@")) {
+		if reMetaLabel.MatchString(normHeading(m[1])) {
+			// "참석자 : 김철수, 이영희", "Scribe - Ana": a label of the
+			// meeting, whatever the separator.
+			continue
+		}
+		if re == reTrailColonOwner && (!hasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
 			continue
@@ -1043,3 +1080,36 @@ func (p *parser) parenHandles(text string) string {
 	}
 	return strings.Join(owners, ", ")
 }
+
+// reBracketWork: what follows "[Name]" when it assigns work: "To send
+// …", "going to open …", "Planning to …", "will …", or a verb of work.
+var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+\p{L}`)
+
+// bracketCommitment: "[Nova] To send out the email", "[jonah] going to
+// open a PR", "[Matt] Organise a session": a name in brackets leading a
+// line of work, anywhere in the notes (a nickname in lower case when the
+// notes write it elsewhere too).
+func (p *parser) bracketCommitment(plain string) *extract.Candidate {
+	m := reLeadBracket.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
+	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) {
+		return nil
+	}
+	if p.bracketOwner(plain) == "" && !(reHandleWord.MatchString(name) && !notNames[strings.ToLower(name)] && p.recurs(name) && !commonLower[strings.ToLower(name)]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "bracket-owner"}
+	c.Title, c.Due = cutDue(reLeadVerb.ReplaceAllString(reBracketLead.ReplaceAllString(rest, ""), ""))
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+`)

@@ -96,16 +96,25 @@ func possibleActions(ctx context.Context, in extract.Input, extracted []extract.
 // possible: signals of at least two kinds, one of them a form or a
 // person (a deadline in a future-work section is a plan, not a task,
 // until someone or something commits to it) — or one strong form alone:
-// a request ("please …"), someone named committing ("Nick should look at
-// it", "eP to add …", "[Nick] will take over"), an obligation ("needs
-// to").
+// someone named committing ("Nick should look at it", "eP to add …",
+// "[Nick] will take over"), a todo mark. A request ("please review …")
+// asks the community rather than assigns: it counts only with both a
+// person and a deadline.
 func possible(sig []extract.Signal) bool {
 	kinds := map[string]bool{}
+	request := false
 	for _, s := range sig {
+		if s.Kind == extract.SignalForm && s.Value == formRequest {
+			request = true
+			continue
+		}
 		kinds[s.Kind] = true
 		if s.Kind == extract.SignalForm && strongForms[s.Value] {
 			return true
 		}
+	}
+	if request && !kinds[extract.SignalForm] {
+		return kinds[extract.SignalPerson] && kinds[extract.SignalDeadline]
 	}
 	return len(kinds) >= 2 && (kinds[extract.SignalForm] || kinds[extract.SignalPerson])
 }
@@ -119,11 +128,12 @@ const (
 	formImperative = "imperative"
 	formTask       = "task"
 	formTodo       = "todo mark"
+	formAddressed  = "addressed request"
 )
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formNamed: true, formRequest: true, formTodo: true}
+var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true}
 
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
@@ -473,6 +483,12 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	}
 	if rePlease.MatchString(low) {
 		if rePleaseLead.MatchString(low) && !reConditional.MatchString(low) {
+			// "pms, please start …", "Everyone with OKR: please do …": a
+			// request addressed to someone assigns; a bare "Please review
+			// …" asks whoever reads.
+			if strings.Index(low, "please") > 1 {
+				return formAddressed
+			}
 			return formRequest
 		}
 		return formImperative
@@ -655,10 +671,13 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formRequest: 0,
+	formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
+
+// reReportedLead: a subject and a reported commitment opening a line.
+var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
 
 // reNotWork: what scores like a commitment but is none — a hedged plan
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
@@ -717,6 +736,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 	}
 	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
+	}
+	// "Bob said he'd prepare …", "Carol is planning to set up …": the
+	// title is the work, after the report of who takes it.
+	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
+		plain = plain[m[1]:]
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)

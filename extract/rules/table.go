@@ -43,9 +43,21 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 			}
 		}
 	}
+	if r.owner < 0 && r.task >= 0 {
+		// "| 이름 | 할 일 | 기한 |": beside a task column, a column of
+		// names is its owners.
+		for i, h := range t.Header {
+			if headerIs(normHeading(h), nameHeaders) && i != r.task && i != r.due {
+				r.owner = i
+				break
+			}
+		}
+	}
 	p.tables[t] = r
 	return r
 }
+
+var nameHeaders = []string{"이름", "성명", "name", "member", "members", "멤버", "팀원명", "who's on it"}
 
 func headerIs(k string, words []string) bool {
 	for _, w := range words {
