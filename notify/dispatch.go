@@ -280,6 +280,9 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Ou
 				return &p
 			}
 			if err == nil {
+				if p := d.stillInFlight(ctx, n, ch); p != nil {
+					return p
+				}
 				n.InDoubt = false
 			}
 		}
@@ -314,6 +317,9 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 			if got != nil {
 				p := ledger.NotifySent(n, ledger.OutcomeFound, got.MessageID, fmt.Sprintf("delivery history shows %s for this key", got.MessageID))
 				return &p
+			}
+			if p := d.stillInFlight(ctx, n, ch); p != nil {
+				return p
 			}
 			if caps.HistoryChecks > 1 {
 				// A lagging history (an IMAP archive behind a relay's
@@ -551,7 +557,8 @@ func (d *Dispatcher) sendStart(ctx context.Context, n ledger.Notification) time.
 	}
 	var at time.Time
 	for _, a := range atts {
-		if a.ID != n.AttemptID && a.StartedAt.After(at) {
+		// Only an attempt that may have sent composed what was sent.
+		if a.ID != n.AttemptID && ledger.Outcome(a.Outcome).MayHaveSent() && a.StartedAt.After(at) {
 			at = a.StartedAt
 		}
 	}
