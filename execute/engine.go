@@ -602,7 +602,7 @@ func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connector
 	switch failure.ClassOf(err) {
 	case failure.Retryable:
 		if refusedByBreaker(err) {
-			return g.notSent(e, err, now)
+			return g.notSent(e, tk.Name(), err, now)
 		}
 		// Only attempts that reached the target and failed retryably count
 		// toward the cap, this one included; takeovers after a crash and
