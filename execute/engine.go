@@ -175,6 +175,13 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		return res, nil
 	}
 	g.Log.Debug("claimed", "owner", g.Owner, "keys", len(claimed))
+	takeovers := 0
+	for _, e := range claimed {
+		if e.ClaimedFrom == ledger.Running {
+			takeovers++
+		}
+	}
+	g.Metrics.Claimed("executions", len(claimed), takeovers)
 	results := make([]*ledger.CompleteParams, len(claimed))
 	// Every key of the batch is renewed while it waits for its turn and
 	// while it is worked, not only those in flight (issue 33): a key
@@ -229,7 +236,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		if errs[i] != nil {
 			if errors.Is(errs[i], ledger.ErrFenced) {
 				res.StaleWrites++
-				g.Metrics.staleWrite()
+				g.Metrics.StaleWrite("executions")
 				g.Log.Warn("stale owner write refused", "key", p.Key, "attempt", p.AttemptID, "generation", p.Generation, "err", errs[i])
 				continue
 			}
