@@ -390,6 +390,10 @@ func (g *Engine) guard() lease.Guard {
 	return lease.Guard{Clock: g.Clock, Margin: lease.Margin(g.Lease), Timeout: g.CallTimeout}
 }
 
+// TaskFor is the task e asks target for: what a lookup by key must match
+// (R9).
+func (g *Engine) TaskFor(e ledger.Execution, target string) connectors.Task { return g.task(e, target) }
+
 func (g *Engine) task(e ledger.Execution, target string) connectors.Task {
 	user := g.targetUser(target, e.Intent)
 	desc := fmt.Sprintf("From meeting %s, action %s.", e.Key.Meeting, e.Key.Action)
