@@ -46,18 +46,25 @@ func tick(e *env, d time.Duration, n int) {
 	armed()
 }
 
+// stallFirstSend holds the first key worked just before its send until
+// resume is closed; stalled is closed when it got there.
+func stallFirstSend(e *env) (stalled, resume chan struct{}) {
+	stalled, resume = make(chan struct{}), make(chan struct{})
+	e.faults.Set(faults.BeforeSend, faults.Once(1, func(context.Context, string) error {
+		close(stalled)
+		<-resume
+		return nil
+	}))
+	return stalled, resume
+}
+
 // Issue 33: a claimed batch's keys waiting behind a stalled call keep
 // their leases while the worker and its ledger live: no other worker
 // takes them over and acts on them while this one still will.
 func TestQueuedKeysKeepTheirLease(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	ks := twoKeys(e)
-	stalled, resume := make(chan struct{}), make(chan struct{})
-	e.faults.Set(faults.BeforeSend, faults.Once(1, func(context.Context, string) error {
-		close(stalled)
-		<-resume
-		return nil
-	}))
+	stalled, resume := stallFirstSend(e)
 	a := e.engine("A", e.store)
 	a.Concurrency = 1 // the second key waits for the first's call
 	done := make(chan execute.Result)
@@ -84,12 +91,7 @@ func TestNoCallOnALapsingLease(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	e.enqueue(key, intent)
 	e.faults.Set("renew_lease", func(context.Context, string) error { return errors.New("ledger unreachable") })
-	stalled, resume := make(chan struct{}), make(chan struct{})
-	e.faults.Set(faults.BeforeSend, faults.Once(1, func(context.Context, string) error {
-		close(stalled)
-		<-resume
-		return nil
-	}))
+	stalled, resume := stallFirstSend(e)
 	a := e.engine("A", e.store)
 	done := make(chan execute.Result)
 	go func() { done <- e.run(a) }()
