@@ -18,6 +18,7 @@ import (
 	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/tracing"
 )
 
 // trip opens g's breaker with six failing keys (abandoned afterwards, so
@@ -45,7 +46,7 @@ func trip(t *testing.T, e *env, g *execute.Engine) time.Time {
 func TestBreakerRefusalWaitsForHalfOpen(t *testing.T) {
 	exp := tracetest.NewInMemoryExporter()
 	prev := otel.GetTracerProvider()
-	otel.SetTracerProvider(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp)))
+	otel.SetTracerProvider(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator())))
 	t.Cleanup(func() { otel.SetTracerProvider(prev) })
 
 	e := newEnv(t, sandbox.DefaultCapabilities())
@@ -121,5 +122,35 @@ func TestLostResponsesDoNotOpenTheBreaker(t *testing.T) {
 	e.run(h)
 	if st := h.BreakerStates()[e.tasks.Name()]; st != gobreaker.StateOpen {
 		t.Fatalf("breaker %v after timeouts, want open", st)
+	}
+}
+
+// Issue 33: a status pull's call is in its action's trace, under a span
+// that is exported: no root span outside any action's trace.
+func TestStatusPullSpansInTheActionsTrace(t *testing.T) {
+	exp := tracetest.NewInMemoryExporter()
+	prev := otel.GetTracerProvider()
+	otel.SetTracerProvider(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator())))
+	t.Cleanup(func() { otel.SetTracerProvider(prev) })
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	e.enqueue(key, intent)
+	g := e.engine("W", e.store)
+	e.run(g)
+	exp.Reset()
+	if _, ok, err := g.TaskStatus(context.Background(), e.get(key.String())); !ok || err != nil {
+		t.Fatalf("status: %v %v", ok, err)
+	}
+	spans := exp.GetSpans()
+	ids := map[string]bool{}
+	for _, s := range spans {
+		ids[s.SpanContext.SpanID().String()] = true
+	}
+	if len(spans) != 2 {
+		t.Fatalf("%d spans, want the pull and its call", len(spans))
+	}
+	for _, s := range spans {
+		if s.SpanContext.TraceID() != tracing.TraceID(key.String()) || (s.Parent.IsValid() && !ids[s.Parent.SpanID().String()]) {
+			t.Errorf("span %q in trace %s under %s", s.Name, s.SpanContext.TraceID(), s.Parent.SpanID())
+		}
 	}
 }
