@@ -359,7 +359,7 @@ func (g *Engine) holdBatch(ctx context.Context, claimed []ledger.Execution, aske
 			return errors.Is(err, ledger.ErrFenced), err
 		},
 		OnLost: func(key string) {
-			g.Log.Warn("lease lost while holding the key", "key", key, "generation", byKey[key].Generation)
+			g.Log.Warn("lease lost while working", "key", key, "generation", byKey[key].Generation)
 		},
 	}, keys, untils)
 }
