@@ -421,7 +421,11 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 		return p
 	}
 	if e.InDoubt {
-		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
+		cfg := g.Reconcile
+		if cfg.CallTimeout <= 0 {
+			cfg.CallTimeout = g.CallTimeout
+		}
+		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: cfg}
 		d := reconciled(lctx, rc, e, want)
 		g.Metrics.reconciliation(d.Verdict.String())
 		if d.Verdict != reconcile.Resend {

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/ledger"
@@ -77,4 +78,53 @@ func TestHeldSendIsNotDeliveredTwice(t *testing.T) {
 	if got := ledger.Outcome(atts[len(atts)-1].Outcome); got != ledger.OutcomeFound {
 		t.Fatalf("settled with %s, want found in the history", got)
 	}
+}
+
+// heldTasks is a tracker link that holds creates: the caller's call
+// times out (unknown) while the request is on its way; it lands when the
+// test says so.
+type heldTasks struct {
+	connectors.TaskConnector
+	land   chan struct{}
+	landed chan struct{}
+}
+
+func (h *heldTasks) Create(_ context.Context, t connectors.Task) (connectors.RemoteTask, error) {
+	go func() {
+		<-h.land
+		h.TaskConnector.Create(context.Background(), t)
+		close(h.landed)
+	}()
+	return connectors.RemoteTask{}, failure.NewUnknown("create", context.DeadlineExceeded)
+}
+
+// Issue 33: after an unknown create, the search lag counts from the end of
+// the request's flight (its start plus the call timeout), not from its
+// start: a held create may land until then, and a lookup before proves
+// nothing. The late task is then found, and the key settles with it.
+func TestHeldCreateWaitsOutItsFlight(t *testing.T) {
+	e := newEnv(t, sandbox.Capabilities{LookupByKey: true, DeliveryHistory: true})
+	e.enqueue(key, intent)
+	held := &heldTasks{TaskConnector: e.tasks, land: make(chan struct{}), landed: make(chan struct{})}
+	a := e.engine("A", e.store)
+	a.Tasks = held
+	started := e.clk.Now()
+	if r := e.run(a); r.Unknown != 1 {
+		t.Fatalf("A = %+v", r)
+	}
+	e.clk.Advance(time.Second)
+	b := e.engine("B", e.open())
+	if r := e.run(b); r.Waiting != 1 {
+		t.Fatalf("B = %+v", r)
+	}
+	if x := e.get(key.String()); !x.NextAttemptAt.Equal(started.Add(b.Lease / 3)) {
+		t.Fatalf("next look at %v, want the end of A's flight %v (%s)", x.NextAttemptAt, started.Add(b.Lease/3), x.Reason)
+	}
+	close(held.land)
+	<-held.landed
+	e.clk.Advance(b.Lease / 3)
+	if r := e.run(b); r.Succeeded != 1 {
+		t.Fatalf("B after the flight = %+v", r)
+	}
+	e.oneTask(key.String())
 }
