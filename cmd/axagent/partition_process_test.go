@@ -75,7 +75,19 @@ func TestPartitionHeldLinkThreeWorkers(t *testing.T) {
 			t.Errorf("worker: %v", err)
 		}
 	}
-	s, err = postgres.Open(ctx, dsn, postgres.Options{})
+	settledOnceEach(t, dsn, sb, n)
+	if msgs := adminMessages(t, sb); len(msgs) != n {
+		t.Errorf("%d deliveries, want %d", len(msgs), n)
+	}
+}
+
+// settledOnceEach checks the end of a run on the ledger at dsn and the
+// sandbox at sb: every key succeeded, n tasks, one task and at most one
+// delivery per key.
+func settledOnceEach(t *testing.T, dsn, sb string, n int) {
+	t.Helper()
+	ctx := context.Background()
+	s, err := postgres.Open(ctx, dsn, postgres.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,11 +107,7 @@ func TestPartitionHeldLinkThreeWorkers(t *testing.T) {
 			t.Errorf("%d tasks for %s", c, k)
 		}
 	}
-	msgs := adminMessages(t, sb)
-	if len(msgs) != n {
-		t.Errorf("%d deliveries, want %d", len(msgs), n)
-	}
-	for k, c := range perKey(msgs, func(x sandboxMessage) string { return x.Key }) {
+	for k, c := range perKey(adminMessages(t, sb), func(x sandboxMessage) string { return x.Key }) {
 		if c != 1 {
 			t.Errorf("%d deliveries for %s", c, k)
 		}

@@ -55,14 +55,7 @@ func (p *Proxy) Freeze() {
 
 // Cut resets every open connection (RST) and every new one until Heal.
 func (p *Proxy) Cut() {
-	p.mu.Lock()
-	p.cut = true
-	links := make([]*link, 0, len(p.links))
-	for l := range p.links {
-		links = append(links, l)
-	}
-	p.mu.Unlock()
-	for _, l := range links {
+	for _, l := range p.set(func() { p.cut = true }) {
 		reset(l.client)
 		reset(l.server)
 	}
@@ -90,13 +83,7 @@ func (p *Proxy) Heal() {
 
 // Close stops the proxy and closes every connection.
 func (p *Proxy) Close() {
-	p.mu.Lock()
-	p.closed = true
-	links := make([]*link, 0, len(p.links))
-	for l := range p.links {
-		links = append(links, l)
-	}
-	p.mu.Unlock()
+	links := p.set(func() { p.closed = true })
 	p.ln.Close()
 	for _, l := range links {
 		l.client.Close()
@@ -104,6 +91,18 @@ func (p *Proxy) Close() {
 	}
 	p.Heal()
 	p.wg.Wait()
+}
+
+// set runs change under the lock and returns the open links.
+func (p *Proxy) set(change func()) []*link {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	change()
+	links := make([]*link, 0, len(p.links))
+	for l := range p.links {
+		links = append(links, l)
+	}
+	return links
 }
 
 func reset(c net.Conn) {
