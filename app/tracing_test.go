@@ -35,7 +35,7 @@ import (
 // attempt. Spans go to the SDK's in-memory exporter.
 func TestOneTracePerAction(t *testing.T) {
 	exp := tracetest.NewInMemoryExporter()
-	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator()))
 	prev := otel.GetTracerProvider()
 	otel.SetTracerProvider(tp)
 	t.Cleanup(func() { otel.SetTracerProvider(prev) })
@@ -124,6 +124,17 @@ func TestOneTracePerAction(t *testing.T) {
 	}
 	if post == nil || post.SpanContext.TraceID().String() != caller || post.Parent.SpanID().String() != "00f067aa0ba902b7" {
 		t.Fatalf("the webhook's span does not continue the caller's trace: %+v", post)
+	}
+	// Every span of an action's trace hangs from a span that was exported,
+	// or from none (issue 33: a synthetic parent was never exported).
+	exported := map[trace.SpanID]bool{}
+	for _, s := range spans {
+		exported[s.SpanContext.SpanID()] = true
+	}
+	for _, s := range spans {
+		if s.SpanContext.TraceID().String() != caller && s.Parent.IsValid() && !exported[s.Parent.SpanID()] {
+			t.Errorf("span %q hangs from %s, which was never exported", s.Name, s.Parent.SpanID())
+		}
 	}
 	for _, k := range []string{k1, k2} {
 		tid := tracing.TraceID(k)

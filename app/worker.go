@@ -98,6 +98,7 @@ func (a *App) RegisterMetrics(reg *prometheus.Registry) {
 	m := execute.NewMetrics(reg, a.store, func() int64 { return a.clk.Now().UnixMilli() })
 	a.engine.Metrics = m
 	a.disp.Observe = m.Notified
+	a.disp.Counters = m
 	if ex, err := a.Extractor(); err == nil {
 		if l, ok := ex.(*llm.Extractor); ok {
 			registerLLMMetrics(reg, l)

@@ -150,18 +150,9 @@ func TestBreakerReopensOnTheEngineClock(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	g := e.engine("W", e.store)
 	g.Tasks = failAll{e.tasks}
-	for i := 1; i <= 6; i++ {
-		e.enqueue(ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:B%03d:create-task", i)), intent)
-	}
-	e.run(g)
 	// The keys that tripped it are given up, so the trial call after the
 	// window is the key's own (not one of theirs, which would trip it again).
-	for i := 1; i <= 6; i++ {
-		k := fmt.Sprintf("demo:P42:M0914:B%03d:create-task", i)
-		if _, err := e.store.ExecutionResolve(context.Background(), ledger.ResolveParams{Key: ledger.MustParseKey(k), To: ledger.Abandoned, Reason: "test"}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	trip(t, e, g)
 	e.enqueue(key, intent)
 	e.clk.Advance(2 * time.Second)
 	e.run(g)

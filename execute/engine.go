@@ -175,6 +175,13 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		return res, nil
 	}
 	g.Log.Debug("claimed", "owner", g.Owner, "keys", len(claimed))
+	takeovers := 0
+	for _, e := range claimed {
+		if e.ClaimedFrom == ledger.Running {
+			takeovers++
+		}
+	}
+	g.Metrics.Claimed("executions", len(claimed), takeovers)
 	results := make([]*ledger.CompleteParams, len(claimed))
 	// Every key of the batch is renewed while it waits for its turn and
 	// while it is worked, not only those in flight (issue 33): a key
@@ -229,7 +236,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		if errs[i] != nil {
 			if errors.Is(errs[i], ledger.ErrFenced) {
 				res.StaleWrites++
-				g.Metrics.staleWrite()
+				g.Metrics.StaleWrite("executions")
 				g.Log.Warn("stale owner write refused", "key", p.Key, "attempt", p.AttemptID, "generation", p.Generation, "err", errs[i])
 				continue
 			}
@@ -352,7 +359,7 @@ func (g *Engine) holdBatch(ctx context.Context, claimed []ledger.Execution, aske
 			return errors.Is(err, ledger.ErrFenced), err
 		},
 		OnLost: func(key string) {
-			g.Log.Warn("lease lost while holding the key", "key", key, "generation", byKey[key].Generation)
+			g.Log.Warn("lease lost while working", "key", key, "generation", byKey[key].Generation)
 		},
 	}, keys, untils)
 }
@@ -383,6 +390,10 @@ func (g *Engine) guard() lease.Guard {
 	return lease.Guard{Clock: g.Clock, Margin: lease.Margin(g.Lease), Timeout: g.CallTimeout}
 }
 
+// TaskFor is the task e asks target for: what a lookup by key must match
+// (R9).
+func (g *Engine) TaskFor(e ledger.Execution, target string) connectors.Task { return g.task(e, target) }
+
 func (g *Engine) task(e ledger.Execution, target string) connectors.Task {
 	user := g.targetUser(target, e.Intent)
 	desc := fmt.Sprintf("From meeting %s, action %s.", e.Key.Meeting, e.Key.Action)
@@ -410,7 +421,11 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 		return p
 	}
 	if e.InDoubt {
-		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: g.Reconcile}
+		cfg := g.Reconcile
+		if cfg.CallTimeout <= 0 {
+			cfg.CallTimeout = g.CallTimeout
+		}
+		rc := &reconcile.Reconciler{Tasks: tk, Store: g.Store, Clock: g.Clock, Config: cfg}
 		d := reconciled(lctx, rc, e, want)
 		g.Metrics.reconciliation(d.Verdict.String())
 		if d.Verdict != reconcile.Resend {
@@ -602,7 +617,7 @@ func (g *Engine) fromError(ctx context.Context, e ledger.Execution, tk connector
 	switch failure.ClassOf(err) {
 	case failure.Retryable:
 		if refusedByBreaker(err) {
-			return g.notSent(e, err, now)
+			return g.notSent(e, tk.Name(), err, now)
 		}
 		// Only attempts that reached the target and failed retryably count
 		// toward the cap, this one included; takeovers after a crash and

@@ -7,6 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
+
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/execute"
@@ -43,18 +46,25 @@ func tick(e *env, d time.Duration, n int) {
 	armed()
 }
 
+// stallFirstSend holds the first key worked just before its send until
+// resume is closed; stalled is closed when it got there.
+func stallFirstSend(e *env) (stalled, resume chan struct{}) {
+	stalled, resume = make(chan struct{}), make(chan struct{})
+	e.faults.Set(faults.BeforeSend, faults.Once(1, func(context.Context, string) error {
+		close(stalled)
+		<-resume
+		return nil
+	}))
+	return stalled, resume
+}
+
 // Issue 33: a claimed batch's keys waiting behind a stalled call keep
 // their leases while the worker and its ledger live: no other worker
 // takes them over and acts on them while this one still will.
 func TestQueuedKeysKeepTheirLease(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	ks := twoKeys(e)
-	stalled, resume := make(chan struct{}), make(chan struct{})
-	e.faults.Set(faults.BeforeSend, faults.Once(1, func(context.Context, string) error {
-		close(stalled)
-		<-resume
-		return nil
-	}))
+	stalled, resume := stallFirstSend(e)
 	a := e.engine("A", e.store)
 	a.Concurrency = 1 // the second key waits for the first's call
 	done := make(chan execute.Result)
@@ -81,12 +91,7 @@ func TestNoCallOnALapsingLease(t *testing.T) {
 	e := newEnv(t, sandbox.DefaultCapabilities())
 	e.enqueue(key, intent)
 	e.faults.Set("renew_lease", func(context.Context, string) error { return errors.New("ledger unreachable") })
-	stalled, resume := make(chan struct{}), make(chan struct{})
-	e.faults.Set(faults.BeforeSend, faults.Once(1, func(context.Context, string) error {
-		close(stalled)
-		<-resume
-		return nil
-	}))
+	stalled, resume := stallFirstSend(e)
 	a := e.engine("A", e.store)
 	done := make(chan execute.Result)
 	go func() { done <- e.run(a) }()
@@ -174,4 +179,56 @@ func TestDispatcherRenewsWhileSending(t *testing.T) {
 	if r := <-done; r.Sent != 1 {
 		t.Fatalf("W = %+v", r)
 	}
+}
+
+// Issue 33: the figures count what happened: rows claimed and taken over
+// per table, the dispatcher's refused stale writes with the engine's.
+func TestClaimsTakeoversAndStaleWritesCounted(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	m := execute.NewMetrics(prometheus.NewRegistry(), e.store, func() int64 { return e.clk.Now().UnixMilli() })
+	notes := handoffKeys(e, 2)
+	g := e.engine("E", e.store)
+	g.Metrics = m
+	e.run(g)
+	w := e.dispatcher("W", e.store)
+	w.Counters = m
+	held, err := e.store.OutboxClaim(ctx, ledger.ClaimParams{Owner: "W", LeaseFor: 30 * time.Second, Limit: 2, Now: e.clk.Now()})
+	if err != nil || len(held) != 2 {
+		t.Fatalf("claim: %+v %v", held, err)
+	}
+	e.clk.Advance(35 * time.Second) // W's leases lapse
+	x := e.dispatcher("X", e.open())
+	x.Counters = m
+	if r, err := x.RunOnce(ctx, nil); err != nil || r.Sent != 2 {
+		t.Fatalf("X: %+v %v", r, err)
+	}
+	if r, err := w.Work(ctx, held); err != nil || r.StaleWrites != 2 {
+		t.Fatalf("W after the takeover: %+v %v", r, err)
+	}
+	// X's 2 and W's 2 handed to Work (the claim made outside the
+	// dispatcher is counted when it works them).
+	claims := []float64{value(t, m.Claims.WithLabelValues("executions")), value(t, m.Claims.WithLabelValues("outbox"))}
+	takeovers := []float64{value(t, m.Takeovers.WithLabelValues("executions")), value(t, m.Takeovers.WithLabelValues("outbox"))}
+	if claims[0] != 2 || claims[1] != 4 || takeovers[0] != 0 || takeovers[1] != 2 {
+		t.Fatalf("claims %v takeovers %v (executions, outbox)", claims, takeovers)
+	}
+	if got := value(t, m.StaleWrites); got != 2 {
+		t.Fatalf("stale writes %v, want the dispatcher's 2", got)
+	}
+	for _, nk := range notes {
+		if k := len(e.svc.MessagesForKey(nk)); k != 1 {
+			t.Errorf("%s delivered %d times", nk, k)
+		}
+	}
+}
+
+// value reads a counter.
+func value(t *testing.T, c prometheus.Counter) float64 {
+	t.Helper()
+	var pb dto.Metric
+	if err := c.Write(&pb); err != nil {
+		t.Fatal(err)
+	}
+	return pb.GetCounter().GetValue()
 }

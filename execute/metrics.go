@@ -23,6 +23,10 @@ type Metrics struct {
 	// the caller's lease had lapsed (or was taken over): each is a call
 	// another worker may have made too (issue 33).
 	LapsedCalls *prometheus.CounterVec
+	// Claims and Takeovers count rows claimed per table, and those of
+	// them taken from an owner whose lease lapsed.
+	Claims    *prometheus.CounterVec
+	Takeovers *prometheus.CounterVec
 
 	mu      sync.Mutex
 	engines map[string]*Engine // by target, for their breakers' state
@@ -41,9 +45,13 @@ func NewMetrics(reg prometheus.Registerer, store ledger.Store, now func() int64)
 			Help: "Times the circuit breaker of a target opened (calls refused until it half-opens)."}, []string{"target"}),
 		LapsedCalls: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_lapsed_lease_calls_total",
 			Help: "Calls to a tracker or channel that ended after the worker's lease on the key had lapsed."}, []string{"table"}),
+		Claims: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_claims_total",
+			Help: "Rows claimed (executions, outbox; handed-off notifications included)."}, []string{"table"}),
+		Takeovers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_takeovers_total",
+			Help: "Rows claimed from an owner whose lease had lapsed."}, []string{"table"}),
 		engines: map[string]*Engine{},
 	}
-	reg.MustRegister(m.Attempts, m.Reconciliations, m.StaleWrites, m.Notifications, m.BreakerOpenings, m.LapsedCalls, &ledgerCollector{store: store, now: now, m: m})
+	reg.MustRegister(m.Attempts, m.Reconciliations, m.StaleWrites, m.Notifications, m.BreakerOpenings, m.LapsedCalls, m.Claims, m.Takeovers, &ledgerCollector{store: store, now: now, m: m})
 	return m
 }
 
@@ -105,9 +113,20 @@ func (m *Metrics) reconciliation(result string) {
 	}
 }
 
-func (m *Metrics) staleWrite() {
+// StaleWrite counts a write the ledger refused because a newer owner
+// holds the row, of either table.
+func (m *Metrics) StaleWrite(string) {
 	if m != nil {
 		m.StaleWrites.Inc()
+	}
+}
+
+// Claimed counts n rows claimed from table, takeovers of them taken from
+// an owner whose lease had lapsed.
+func (m *Metrics) Claimed(table string, n, takeovers int) {
+	if m != nil {
+		m.Claims.WithLabelValues(table).Add(float64(n))
+		m.Takeovers.WithLabelValues(table).Add(float64(takeovers))
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/tracing"
 )
 
 // TaskStatus reads the task a succeeded create made, from the target that
@@ -40,6 +41,10 @@ func (g *Engine) TaskStatus(ctx context.Context, create ledger.Execution) (task 
 			return task, false, nil
 		}
 	}
+	// The pull's call belongs to the action's trace, never a root span
+	// of its own (issue 33).
+	ctx, span := tracing.Start(ctx, create.Key.String(), "status pull")
+	defer span.End()
 	err = g.callIn(ctx, t, func() error {
 		var err error
 		task, err = t.Get(ctx, create.ExternalID)

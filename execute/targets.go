@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
+	"os"
 	"time"
 
 	"github.com/sony/gobreaker/v2"
@@ -99,9 +101,7 @@ func (g *Engine) newBreaker(target string) *gobreaker.CircuitBreaker[any] {
 		ReadyToTrip: func(c gobreaker.Counts) bool {
 			return c.ConsecutiveFailures >= 5
 		},
-		// A refusal is the target working correctly; only transient and
-		// unknown failures say it is unhealthy.
-		IsSuccessful: func(err error) bool { return err == nil || failure.IsPermanent(err) },
+		IsSuccessful: healthy,
 		OnStateChange: func(_ string, _, to gobreaker.State) {
 			if to == gobreaker.StateOpen {
 				g.openedMu.Lock()
@@ -114,6 +114,42 @@ func (g *Engine) newBreaker(target string) *gobreaker.CircuitBreaker[any] {
 			g.Metrics.breakerChanged(target, to)
 		},
 	})
+}
+
+// healthy says whether a call's outcome shows a working target. A refusal
+// is the target working correctly, and so is a response lost after the
+// target committed (issue 33: counting those opened the breaker on a
+// healthy tracker and started a retry storm); transient failures and
+// calls that timed out say it is unhealthy.
+func healthy(err error) bool {
+	switch {
+	case err == nil, failure.IsPermanent(err):
+		return true
+	case failure.IsUnknown(err):
+		// Only a connector's explicit "unknown" (the request went out, the
+		// answer was lost); an error nobody classified says nothing good.
+		var fe *failure.Error
+		return errors.As(err, &fe) && fe.Class == failure.Unknown && !timedOut(err)
+	}
+	return false
+}
+
+// timedOut reports an error from a call that ran out of time.
+func timedOut(err error) bool {
+	var ne net.Error
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout())
+}
+
+// halfOpenAt is when target's open breaker lets a trial call through
+// (zero when it is not open).
+func (g *Engine) halfOpenAt(target string) time.Time {
+	g.openedMu.Lock()
+	defer g.openedMu.Unlock()
+	opened, ok := g.opened[target]
+	if !ok {
+		return time.Time{}
+	}
+	return opened.Add(breakerTimeout)
 }
 
 // breakerOf is target's own circuit breaker: one tracker failing does not
@@ -175,10 +211,15 @@ func (g *Engine) breakerStates() map[string]gobreaker.State {
 
 // callIn runs fn through t's circuit breaker; an open breaker is retryable
 // (nothing was sent) so keys back off instead of hammering the target.
+//
+// A refused call reached nothing, so it has no "target call" span.
 func (g *Engine) callIn(ctx context.Context, t connectors.TaskConnector, fn func() error) error {
-	end := g.targetSpan(ctx, t.Name())
-	_, err := g.breakerOf(t.Name()).Execute(func() (any, error) { return nil, fn() })
-	end(err)
+	_, err := g.breakerOf(t.Name()).Execute(func() (any, error) {
+		end := g.targetSpan(ctx, t.Name())
+		err := fn()
+		end(err)
+		return nil, err
+	})
 	if errors.Is(err, gobreaker.ErrOpenState) || errors.Is(err, gobreaker.ErrTooManyRequests) {
 		return failure.NewRetryable("circuit breaker "+t.Name(), err)
 	}

@@ -19,9 +19,12 @@ const (
 	// sent.
 	OutcomeReleased Outcome = "released"
 	// Lookups and reconciliation decisions: nothing was sent.
-	OutcomeFound         Outcome = "found"
-	OutcomeMismatch      Outcome = "mismatch"
-	OutcomeNotFound      Outcome = "not-found"
+	OutcomeFound    Outcome = "found"
+	OutcomeMismatch Outcome = "mismatch"
+	OutcomeNotFound Outcome = "not-found"
+	// Not in the delivery history, while an earlier send could still
+	// land (its flight time, issue 33): no evidence either way yet.
+	OutcomeInFlight      Outcome = "in-flight"
 	OutcomeLookupFailed  Outcome = "lookup-failed"
 	OutcomeLookupRefused Outcome = "lookup-refused"
 	OutcomeNoLookup      Outcome = "no-lookup"
@@ -54,7 +57,7 @@ const (
 // no; one not recorded (the owner died mid-call) says yes.
 func (o Outcome) MayHaveSent() bool {
 	switch o {
-	case OutcomeFound, OutcomeMismatch, OutcomeNotFound, OutcomeLookupFailed, OutcomeLookupRefused, OutcomeNoLookup, OutcomeError,
+	case OutcomeFound, OutcomeMismatch, OutcomeNotFound, OutcomeInFlight, OutcomeLookupFailed, OutcomeLookupRefused, OutcomeNoLookup, OutcomeError,
 		OutcomeNotSent, OutcomeThrottled, OutcomeBlocked, OutcomeUnsupported, OutcomeTakeovers, OutcomeNotPermitted, OutcomeNoTarget:
 		return false
 	}

@@ -41,6 +41,11 @@ type Capabilities struct {
 	// must give before absence counts (an IMAP archive lags the relay by
 	// its queue time). 0 or 1: the first answer is final.
 	HistoryChecks int
+	// DeliveryLag is how long after a sender gave up a request may still
+	// land (a relay's queue, a network holding it). After an unknown
+	// send, the history is not evidence of "never sent" until the call
+	// timeout plus this lag has passed (issue 33).
+	DeliveryLag time.Duration
 }
 
 // Channel delivers notifications. Errors are *failure.Error like task

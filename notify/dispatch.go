@@ -31,9 +31,9 @@ type Dispatcher struct {
 	// send starts only when the row's lease has that much left beyond a
 	// margin, and is cut off before the lease can lapse (internal/lease).
 	CallTimeout time.Duration
-	// LapsedCall, when set, is told of a send that ended after the row's
-	// lease had lapsed (for metrics).
-	LapsedCall func()
+	// Counters, when set, is told of claims, refused stale writes and
+	// sends that ended on a lapsed lease (for metrics).
+	Counters Counters
 	// Backoff returns the wait before the next try after n attempts.
 	Backoff     func(attempts int, retryAfter time.Duration) time.Duration
 	MaxAttempts int
@@ -110,6 +110,13 @@ func (d *Dispatcher) record(ch string, err error) {
 	}
 }
 
+// Counters receives the dispatcher's counts; table is "outbox".
+type Counters interface {
+	Claimed(table string, n, takeovers int)
+	StaleWrite(table string)
+	LapsedCall(table string)
+}
+
 // DispatchResult counts one pass.
 type DispatchResult struct {
 	Claimed, Sent, Unknown, Retried, NeedsHuman, StaleWrites, Crashed int
@@ -164,6 +171,15 @@ func (d *Dispatcher) HandoffClaim() (ledger.ClaimParams, bool) {
 func (d *Dispatcher) Work(ctx context.Context, rows []ledger.Notification) (DispatchResult, error) {
 	d.defaults()
 	res := DispatchResult{Claimed: len(rows)}
+	if d.Counters != nil && len(rows) > 0 {
+		takeovers := 0
+		for _, n := range rows {
+			if n.ClaimedFrom == ledger.Running {
+				takeovers++
+			}
+		}
+		d.Counters.Claimed("outbox", len(rows), takeovers)
+	}
 	out := make([]*ledger.OutboxCompleteParams, len(rows))
 	// Every row's lease is renewed until its outcome is decided (issue
 	// 33): a row must not lapse and be sent by another dispatcher while
@@ -208,6 +224,9 @@ func (d *Dispatcher) Work(ctx context.Context, rows []ledger.Notification) (Disp
 		if errs[i] != nil {
 			if errors.Is(errs[i], ledger.ErrFenced) {
 				res.StaleWrites++
+				if d.Counters != nil {
+					d.Counters.StaleWrite("outbox")
+				}
 				d.Log.Warn("stale dispatcher write refused", "key", p.Key, "err", errs[i])
 				continue
 			}
@@ -280,6 +299,9 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Ou
 				return &p
 			}
 			if err == nil {
+				if p := d.stillInFlight(ctx, n, ch); p != nil {
+					return p
+				}
 				n.InDoubt = false
 			}
 		}
@@ -314,6 +336,9 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 			if got != nil {
 				p := ledger.NotifySent(n, ledger.OutcomeFound, got.MessageID, fmt.Sprintf("delivery history shows %s for this key", got.MessageID))
 				return &p
+			}
+			if p := d.stillInFlight(ctx, n, ch); p != nil {
+				return p
 			}
 			if caps.HistoryChecks > 1 {
 				// A lagging history (an IMAP archive behind a relay's
@@ -378,8 +403,8 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 	sent, err := ch.Send(cctx, msg)
 	if h := lease.From(ctx); h != nil && h.Lapsed(d.Clock.Now()) {
 		d.Log.Warn("send ended on a lapsed lease", "key", n.Key, "attempt", n.AttemptID, "generation", n.Generation)
-		if d.LapsedCall != nil {
-			d.LapsedCall()
+		if d.Counters != nil {
+			d.Counters.LapsedCall("outbox")
 		}
 	}
 	d.record(n.Channel, err)
@@ -551,7 +576,8 @@ func (d *Dispatcher) sendStart(ctx context.Context, n ledger.Notification) time.
 	}
 	var at time.Time
 	for _, a := range atts {
-		if a.ID != n.AttemptID && a.StartedAt.After(at) {
+		// Only an attempt that may have sent composed what was sent.
+		if a.ID != n.AttemptID && ledger.Outcome(a.Outcome).MayHaveSent() && a.StartedAt.After(at) {
 			at = a.StartedAt
 		}
 	}

@@ -17,7 +17,7 @@ func TestSendHistorySkipsNotSent(t *testing.T) {
 		return ledger.Attempt{ID: string(rune('a' + i)), StartedAt: t0.Add(time.Duration(i) * time.Minute), Outcome: outcome}
 	}
 	list := []ledger.Attempt{at(0, "unknown"), at(1, "not-found"), at(2, "not-found"), at(3, "not-sent"), at(4, "throttled"), at(5, "")}
-	first, last, notFound := sendHistory(list, "f")
+	first, last, _, notFound := sendHistory(list, "f")
 	if notFound != 2 || !first.Equal(t0) || !last.Equal(t0) {
 		t.Fatalf("first %v last %v notFound %d; want the first attempt as the only send and 2 lookups that found nothing", first, last, notFound)
 	}

@@ -57,6 +57,11 @@ type Config struct {
 	MaxNotFound int
 	// Recheck is the wait between lookups after the lag passed (default 30s).
 	Recheck time.Duration
+	// CallTimeout is the longest a create may have been in flight after
+	// its attempt started (the engine's call timeout): a request held in
+	// the network lands up to then, so the search lag counts from the end
+	// of that flight, not from the attempt's start (issue 33).
+	CallTimeout time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -114,7 +119,7 @@ func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want con
 	if err != nil {
 		return Decision{Verdict: Wait, Outcome: ledger.OutcomeError, Reason: "read attempts: " + err.Error(), Next: now.Add(cfg.Recheck), Err: err}
 	}
-	firstSend, lastSend, notFound := sendHistory(attempts, e.AttemptID)
+	firstSend, lastSend, lastEnd, notFound := sendHistory(attempts, e.AttemptID)
 	if !caps.LookupByKey {
 		if r.canResend(caps, firstSend, now) {
 			return Decision{Verdict: Resend, Outcome: ledger.OutcomeResend, Reason: "target has no lookup but dedups creates by key within its window: resending with the same key"}
@@ -133,9 +138,13 @@ func (r *Reconciler) Reconcile(ctx context.Context, e ledger.Execution, want con
 	}
 	// Not found: the first request may still be in flight or not yet
 	// searchable. Never resend at once.
-	if visible := lastSend.Add(caps.LookupLag); now.Before(visible) {
+	landed := lastSend.Add(cfg.CallTimeout)
+	if lastEnd.After(landed) {
+		landed = lastEnd
+	}
+	if visible := landed.Add(caps.LookupLag); now.Before(visible) {
 		return Decision{Verdict: Wait, Outcome: ledger.OutcomeNotFound, Next: visible,
-			Reason: fmt.Sprintf("not found by key yet; waiting out %s search lag until %s", caps.LookupLag, visible.Format(time.RFC3339))}
+			Reason: fmt.Sprintf("not found by key yet; waiting out the earlier create's flight time and %s search lag until %s", caps.LookupLag, visible.Format(time.RFC3339))}
 	}
 	if notFound+1 < cfg.MaxNotFound {
 		return Decision{Verdict: Wait, Outcome: ledger.OutcomeNotFound, Next: now.Add(cfg.Recheck),
@@ -161,9 +170,10 @@ func (r *Reconciler) canResend(caps connectors.Capabilities, firstSend, now time
 }
 
 // sendHistory reads past attempts (excluding the current one): when the
-// first and last possible sends started, and how many lookups found nothing
-// since the last send.
-func sendHistory(attempts []ledger.Attempt, current string) (first, last time.Time, notFound int) {
+// first and last possible sends started, when the last one ended (its
+// outcome recorded; zero if its owner died), and how many lookups found
+// nothing since the last send.
+func sendHistory(attempts []ledger.Attempt, current string) (first, last, lastEnd time.Time, notFound int) {
 	for _, a := range attempts {
 		if a.ID == current {
 			continue
@@ -181,9 +191,9 @@ func sendHistory(attempts []ledger.Attempt, current string) (first, last time.Ti
 			if first.IsZero() {
 				first = a.StartedAt
 			}
-			last = a.StartedAt
+			last, lastEnd = a.StartedAt, a.EndedAt
 			notFound = 0
 		}
 	}
-	return first, last, notFound
+	return first, last, lastEnd, notFound
 }

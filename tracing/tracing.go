@@ -17,7 +17,9 @@ package tracing
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"os"
 
@@ -70,7 +72,7 @@ func Setup(ctx context.Context, service string) (shutdown func(context.Context) 
 	if err != nil {
 		return nil, fmt.Errorf("tracing: resource: %w", err)
 	}
-	tp := sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res))
+	tp := sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res), sdktrace.WithIDGenerator(IDGenerator()))
 	otel.SetTracerProvider(tp)
 	return tp.Shutdown, nil
 }
@@ -122,18 +124,12 @@ func TraceID(key string) trace.TraceID {
 	return id
 }
 
-// rootSpanID is the synthetic parent every span of an action hangs from.
-func rootSpanID(key string) trace.SpanID {
-	sum := actionSum("axagent span\x00", key)
-	var id trace.SpanID
-	copy(id[:], sum[:8])
-	return id
-}
-
 // Start starts a span named name in the trace of key's action. A span
 // already in ctx from another trace (an HTTP request's, a traceparent
 // received with the event) is linked, not followed. The span is a child of
-// a span in ctx that is in the action's trace.
+// a span in ctx that is in the action's trace; otherwise it is a root span
+// of the action's trace (its ID from IDGenerator): no span hangs from a
+// parent that is never exported (issue 33).
 func Start(ctx context.Context, key, name string, attrs ...attribute.KeyValue) (context.Context, trace.Span) {
 	tid := TraceID(key)
 	opts := []trace.SpanStartOption{trace.WithAttributes(append(attrs, AttrKey.String(key))...)}
@@ -142,10 +138,40 @@ func Start(ctx context.Context, key, name string, attrs ...attribute.KeyValue) (
 		if parent.IsValid() {
 			opts = append(opts, trace.WithLinks(trace.Link{SpanContext: parent}))
 		}
-		root := trace.NewSpanContext(trace.SpanContextConfig{TraceID: tid, SpanID: rootSpanID(key), TraceFlags: trace.FlagsSampled, Remote: true})
-		ctx = trace.ContextWithRemoteSpanContext(ctx, root)
+		opts = append(opts, trace.WithNewRoot())
+		ctx = context.WithValue(ctx, actionCtxKey{}, key)
 	}
 	return otel.Tracer(Name).Start(ctx, name, opts...)
+}
+
+// actionCtxKey carries the key whose action a new root span belongs to.
+type actionCtxKey struct{}
+
+// IDGenerator gives a root span started by Start its action's trace ID
+// (TraceID), and every other span random IDs. Setup installs it; a test's
+// own tracer provider needs it too.
+func IDGenerator() sdktrace.IDGenerator { return idGenerator{} }
+
+type idGenerator struct{}
+
+func (g idGenerator) NewIDs(ctx context.Context) (trace.TraceID, trace.SpanID) {
+	if key, ok := ctx.Value(actionCtxKey{}).(string); ok {
+		return TraceID(key), g.NewSpanID(ctx, trace.TraceID{})
+	}
+	var tid trace.TraceID
+	for !tid.IsValid() {
+		binary.BigEndian.PutUint64(tid[:8], rand.Uint64())
+		binary.BigEndian.PutUint64(tid[8:], rand.Uint64())
+	}
+	return tid, g.NewSpanID(ctx, tid)
+}
+
+func (idGenerator) NewSpanID(context.Context, trace.TraceID) trace.SpanID {
+	var sid trace.SpanID
+	for !sid.IsValid() {
+		binary.BigEndian.PutUint64(sid[:], rand.Uint64())
+	}
+	return sid
 }
 
 // Tracer is axagent's tracer from the global provider (spans that are

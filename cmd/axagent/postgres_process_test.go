@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
@@ -105,31 +104,7 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 		t.Fatalf("last worker: %v", err)
 	}
 
-	s, err = postgres.Open(ctx, dsn, postgres.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	list, _ := s.ExecutionList(ctx, ledger.ListParams{})
-	for _, e := range list {
-		if e.State != ledger.Succeeded {
-			t.Errorf("%s left %s (%s)", e.Key, e.State, e.Reason)
-		}
-	}
-	tasks := adminTasks(t, url)
-	if len(tasks) != n {
-		t.Errorf("%d tasks, want %d", len(tasks), n)
-	}
-	for k, c := range perKey(tasks, func(x sandboxTask) string { return x.Key }) {
-		if c != 1 {
-			t.Errorf("%d tasks for %s", c, k)
-		}
-	}
-	for k, c := range perKey(adminMessages(t, url), func(x sandboxMessage) string { return x.Key }) {
-		if c != 1 {
-			t.Errorf("%d deliveries for %s", c, k)
-		}
-	}
+	settledOnceEach(t, dsn, url, n)
 	procs[1].mu.Lock()
 	frozen := procs[1].all.String()
 	procs[1].mu.Unlock()

@@ -146,6 +146,7 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 	startOperatorDigests(ctx, fac, a, w.Nudge, o.Once || o.Drain)
 	if !o.Once && !o.Drain {
 		startStatusPulls(ctx, fac, a)
+		startHealing(ctx, fac, a)
 	}
 	fac.Log.Info("worker started", "owner", a.Owner())
 	until := app.Forever
@@ -213,5 +214,24 @@ func startStatusPulls(ctx context.Context, fac *Factory, a *app.App) {
 			return
 		}
 		fac.Log.Debug("status pull", "checked", res.Checked, "changed", res.Changed, "deferred", res.Deferred, "failed", res.Failed)
+	})
+}
+
+// Self-heal: every healEvery the worker looks again for the tasks of up to
+// healBatch keys marked needs-human because their task was not found, and
+// settles those whose task has appeared since (issue 33).
+const (
+	healEvery = 10 * time.Minute
+	healBatch = 50
+)
+
+func startHealing(ctx context.Context, fac *Factory, a *app.App) {
+	go every(ctx, fac.clock(), healEvery, func() {
+		res, err := a.HealNotFound(ctx, healBatch)
+		if err != nil {
+			fac.Log.Warn("self-heal", "err", err)
+			return
+		}
+		fac.Log.Debug("self-heal", "checked", res.Checked, "settled", res.Settled, "failed", res.Failed)
 	})
 }

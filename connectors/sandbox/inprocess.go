@@ -105,7 +105,7 @@ func (c *Channel) Name() string { return Name }
 func (c *Channel) Capabilities() notify.Capabilities { return channelCaps(c.svc.Capabilities()) }
 
 func channelCaps(sc Capabilities) notify.Capabilities {
-	return notify.Capabilities{Dedup: sc.NotifyDedup, DeliveryHistory: sc.DeliveryHistory}
+	return notify.Capabilities{Dedup: sc.NotifyDedup, DeliveryHistory: sc.DeliveryHistory, DeliveryLag: sc.DeliveryLag}
 }
 
 func (m Message) delivery() notify.Delivery {

@@ -61,6 +61,11 @@ type Capabilities struct {
 	NotifyDedup bool
 	// KeyRetention: how long idempotency keys are remembered (0 = forever).
 	KeyRetention time.Duration
+	// DeliveryLag is the channel's declared delivery lag: how long after
+	// a sender gave up a message request may still land (a queue, a
+	// network holding it). A dispatcher waits it out before a history
+	// miss counts (issue 33).
+	DeliveryLag time.Duration
 }
 
 // DefaultCapabilities are those of scenario-format.md's defaults.
@@ -75,11 +80,12 @@ type capabilitiesJSON struct {
 	DeliveryHistory  bool   `json:"delivery_history"`
 	NotifyDedup      bool   `json:"notify_dedup"`
 	KeyRetention     string `json:"key_retention"`
+	DeliveryLag      string `json:"delivery_lag"`
 }
 
 func (c Capabilities) MarshalJSON() ([]byte, error) {
 	return json.Marshal(capabilitiesJSON{c.IdempotentCreate, c.LookupByKey, c.SearchLag.String(),
-		c.DeliveryHistory, c.NotifyDedup, c.KeyRetention.String()})
+		c.DeliveryHistory, c.NotifyDedup, c.KeyRetention.String(), c.DeliveryLag.String()})
 }
 
 func (c *Capabilities) UnmarshalJSON(b []byte) error {
@@ -100,6 +106,7 @@ type CapabilitiesPatch struct {
 	DeliveryHistory  *bool   `json:"delivery_history,omitempty"`
 	NotifyDedup      *bool   `json:"notify_dedup,omitempty"`
 	KeyRetention     *string `json:"key_retention,omitempty"`
+	DeliveryLag      *string `json:"delivery_lag,omitempty"`
 }
 
 func (p CapabilitiesPatch) apply(c *Capabilities) error {
@@ -124,6 +131,9 @@ func (p CapabilitiesPatch) apply(c *Capabilities) error {
 	set(&c.DeliveryHistory, p.DeliveryHistory)
 	set(&c.NotifyDedup, p.NotifyDedup)
 	if err := dur(&c.SearchLag, p.SearchLag, "search_lag"); err != nil {
+		return err
+	}
+	if err := dur(&c.DeliveryLag, p.DeliveryLag, "delivery_lag"); err != nil {
 		return err
 	}
 	return dur(&c.KeyRetention, p.KeyRetention, "key_retention")

@@ -49,6 +49,10 @@ type Config struct {
 	Lookback time.Duration `yaml:"lookback"`
 	// Timeout bounds one API call; default 10s.
 	Timeout time.Duration `yaml:"timeout"`
+	// DeliveryLag is how long after a call gave up a post may still
+	// appear (a proxy holding it): after an unknown send the history is
+	// asked again only after it (issue 33). Default 0.
+	DeliveryLag time.Duration `yaml:"delivery_lag"`
 }
 
 // Options carries the resolved token and the injectable dependencies.
@@ -65,6 +69,7 @@ type Channel struct {
 	token    string
 	history  []string
 	lookback time.Duration
+	lag      time.Duration
 	clock    clock.Clock
 	log      *slog.Logger
 	client   *httpx.Client
@@ -97,7 +102,7 @@ func New(cfg Config, opts Options) (*Channel, error) {
 	redact.Register(opts.Token)
 	c := &Channel{
 		base: strings.TrimRight(cfg.BaseURL, "/"), token: opts.Token, history: cfg.HistoryChannels,
-		lookback: cfg.Lookback, clock: opts.Clock, log: opts.Logger,
+		lookback: cfg.Lookback, lag: cfg.DeliveryLag, clock: opts.Clock, log: opts.Logger,
 		convs: map[string]string{}, keys: map[string]string{},
 	}
 	if c.clock == nil {
@@ -123,7 +128,7 @@ func (c *Channel) Name() string { return Name }
 // Capabilities: Slack keeps history with metadata, but chat.postMessage has
 // no idempotency key, so a second post is a second message.
 func (c *Channel) Capabilities() notify.Capabilities {
-	return notify.Capabilities{Dedup: false, DeliveryHistory: true}
+	return notify.Capabilities{Dedup: false, DeliveryHistory: true, DeliveryLag: c.lag}
 }
 
 // Metadata is Slack's message metadata.

@@ -75,6 +75,10 @@ type Config struct {
 	MessageIDDomain string `yaml:"message_id_domain"`
 	// Timeout bounds one whole SMTP session; default 30s.
 	Timeout time.Duration `yaml:"timeout"`
+	// DeliveryLag is how long after a session gave up a message may still
+	// reach the archive (the relay's queue): after an unknown send the
+	// archive's "not found" counts only after it (issue 33). Default 0.
+	DeliveryLag time.Duration `yaml:"delivery_lag"`
 	// RelayDedup says the relay drops a second message with a Message-ID
 	// it has already accepted: a resend after a lost acknowledgement is
 	// then safe. Postfix and most relays do not; leave it false unless
@@ -177,7 +181,7 @@ func (c *Channel) Name() string { return Name }
 // may lag the relay's acceptance by the queue time, hence the re-checks);
 // dedup only when the configuration says the relay deduplicates.
 func (c *Channel) Capabilities() notify.Capabilities {
-	caps := notify.Capabilities{Dedup: c.cfg.RelayDedup}
+	caps := notify.Capabilities{Dedup: c.cfg.RelayDedup, DeliveryLag: c.cfg.DeliveryLag}
 	if c.imap != nil {
 		caps.DeliveryHistory = true
 		caps.HistoryChecks = c.imap.cfg.Checks

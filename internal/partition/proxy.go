@@ -1,0 +1,204 @@
+// Package partition is a loopback TCP proxy for tests that partition a
+// process from a dependency (PostgreSQL, a tracker, a channel): put one
+// between each worker and each dependency, then freeze, cut or hold the
+// link (issue 33). It is test tooling; nothing in production imports it.
+package partition
+
+import (
+	"net"
+	"sync"
+	"time"
+)
+
+// Proxy forwards connections from its loopback address to a target.
+type Proxy struct {
+	ln     net.Listener
+	target string
+
+	mu     sync.Mutex
+	frozen bool
+	cut    bool
+	hold   time.Duration
+	thaw   chan struct{} // closed when a freeze ends
+	links  map[*link]struct{}
+	wg     sync.WaitGroup
+	closed bool
+}
+
+type link struct{ client, server net.Conn }
+
+// Start listens on 127.0.0.1 and forwards each connection to target.
+func Start(target string) (*Proxy, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, thaw: make(chan struct{})}
+	close(p.thaw)
+	p.wg.Add(1)
+	go p.accept()
+	return p, nil
+}
+
+// Addr is the proxy's address (host:port) to give the client.
+func (p *Proxy) Addr() string { return p.ln.Addr().String() }
+
+// Freeze stops forwarding bytes either way; connections stay open (a
+// stalled link, a frozen peer) until Heal.
+func (p *Proxy) Freeze() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.frozen {
+		p.frozen, p.thaw = true, make(chan struct{})
+	}
+}
+
+// Cut resets every open connection (RST) and every new one until Heal.
+func (p *Proxy) Cut() {
+	for _, l := range p.set(func() { p.cut = true }) {
+		reset(l.client)
+		reset(l.server)
+	}
+}
+
+// Hold delays every byte from client to server by d from when the proxy
+// read it, and delivers it even after the client gave up: a request held
+// in the network lands late. Zero ends holding (for bytes read after).
+func (p *Proxy) Hold(d time.Duration) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.hold = d
+}
+
+// Heal ends a freeze, a cut and holding.
+func (p *Proxy) Heal() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.cut, p.hold = false, 0
+	if p.frozen {
+		p.frozen = false
+		close(p.thaw)
+	}
+}
+
+// Close stops the proxy and closes every connection.
+func (p *Proxy) Close() {
+	links := p.set(func() { p.closed = true })
+	p.ln.Close()
+	for _, l := range links {
+		l.client.Close()
+		l.server.Close()
+	}
+	p.Heal()
+	p.wg.Wait()
+}
+
+// set runs change under the lock and returns the open links.
+func (p *Proxy) set(change func()) []*link {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	change()
+	links := make([]*link, 0, len(p.links))
+	for l := range p.links {
+		links = append(links, l)
+	}
+	return links
+}
+
+func reset(c net.Conn) {
+	if tc, ok := c.(*net.TCPConn); ok {
+		tc.SetLinger(0) // close sends RST
+	}
+	c.Close()
+}
+
+func (p *Proxy) accept() {
+	defer p.wg.Done()
+	for {
+		c, err := p.ln.Accept()
+		if err != nil {
+			return
+		}
+		p.mu.Lock()
+		cut, closed := p.cut, p.closed
+		p.mu.Unlock()
+		if cut || closed {
+			reset(c)
+			continue
+		}
+		s, err := net.Dial("tcp", p.target)
+		if err != nil {
+			reset(c)
+			continue
+		}
+		l := &link{client: c, server: s}
+		p.mu.Lock()
+		p.links[l] = struct{}{}
+		p.mu.Unlock()
+		p.wg.Add(2)
+		done := make(chan struct{}, 2)
+		go func() { defer p.wg.Done(); p.pump(s, c, true); done <- struct{}{} }()
+		go func() { defer p.wg.Done(); p.pump(c, s, false); done <- struct{}{} }()
+		p.wg.Add(1)
+		go func() {
+			defer p.wg.Done()
+			<-done
+			<-done
+			c.Close()
+			s.Close()
+			p.mu.Lock()
+			delete(p.links, l)
+			p.mu.Unlock()
+		}()
+	}
+}
+
+// chunk is bytes read at a time, due for delivery at due.
+type chunk struct {
+	b   []byte
+	due time.Time
+}
+
+// pump copies src to dst. Upstream (client to server) chunks are held when
+// asked; both directions wait out a freeze. A reader and a writer run
+// apart, so held bytes are delivered after the sender closed.
+func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
+	q := make(chan chunk, 1024)
+	go func() {
+		defer close(q)
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := src.Read(buf)
+			if n > 0 {
+				p.mu.Lock()
+				hold := p.hold
+				p.mu.Unlock()
+				c := chunk{b: append([]byte(nil), buf[:n]...)}
+				if upstream && hold > 0 {
+					c.due = time.Now().Add(hold)
+				}
+				q <- c
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	for c := range q {
+		if w := time.Until(c.due); w > 0 {
+			time.Sleep(w) // the network holding the bytes
+		}
+		p.mu.Lock()
+		thaw := p.thaw
+		p.mu.Unlock()
+		<-thaw
+		if _, err := dst.Write(c.b); err != nil {
+			for range q {
+			}
+			return
+		}
+	}
+	if tc, ok := dst.(*net.TCPConn); ok {
+		tc.CloseWrite()
+	}
+}

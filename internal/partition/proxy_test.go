@@ -1,0 +1,140 @@
+package partition
+
+import (
+	"bufio"
+	"errors"
+	"net"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// server accepts connections and reports each line it receives.
+func server(t *testing.T) (string, chan string) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	lines := make(chan string, 16)
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				sc := bufio.NewScanner(c)
+				for sc.Scan() {
+					lines <- sc.Text()
+					c.Write([]byte("ok\n"))
+				}
+			}()
+		}
+	}()
+	return ln.Addr().String(), lines
+}
+
+func proxy(t *testing.T, target string) *Proxy {
+	t.Helper()
+	p, err := Start(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Close)
+	return p
+}
+
+func TestForwards(t *testing.T) {
+	addr, lines := server(t)
+	p := proxy(t, addr)
+	c, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Write([]byte("hello\n"))
+	if got := <-lines; got != "hello" {
+		t.Fatalf("got %q", got)
+	}
+	if reply, err := bufio.NewReader(c).ReadString('\n'); err != nil || reply != "ok\n" {
+		t.Fatalf("reply %q %v", reply, err)
+	}
+}
+
+// A held request lands after its sender gave up.
+func TestHoldDeliversAfterTheSenderLeft(t *testing.T) {
+	addr, lines := server(t)
+	p := proxy(t, addr)
+	p.Hold(300 * time.Millisecond)
+	c, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent := time.Now()
+	c.Write([]byte("POST /messages\n"))
+	c.Close() // the client timed out
+	if got := <-lines; got != "POST /messages" || time.Since(sent) < 300*time.Millisecond {
+		t.Fatalf("got %q after %v", got, time.Since(sent))
+	}
+}
+
+// A frozen link forwards nothing until healed; then what was sent lands.
+func TestFreezeThenHeal(t *testing.T) {
+	addr, lines := server(t)
+	p := proxy(t, addr)
+	c, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Write([]byte("one\n"))
+	<-lines
+	p.Freeze()
+	c.Write([]byte("two\n"))
+	select {
+	case got := <-lines:
+		t.Fatalf("a frozen link delivered %q", got)
+	case <-time.After(200 * time.Millisecond):
+	}
+	p.Heal()
+	if got := <-lines; got != "two" {
+		t.Fatalf("got %q", got)
+	}
+}
+
+// A cut resets open connections and refuses new ones until healed.
+func TestCutResets(t *testing.T) {
+	addr, lines := server(t)
+	p := proxy(t, addr)
+	c, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Write([]byte("one\n"))
+	<-lines
+	p.Cut()
+	c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	buf := make([]byte, 16)
+	for {
+		if _, err = c.Read(buf); err != nil {
+			break
+		}
+	}
+	if !errors.Is(err, syscall.ECONNRESET) {
+		t.Fatalf("read after a cut: %v, want a reset", err)
+	}
+	p.Heal()
+	c2, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c2.Close()
+	c2.Write([]byte("again\n"))
+	if got := <-lines; got != "again" {
+		t.Fatalf("got %q", got)
+	}
+}
