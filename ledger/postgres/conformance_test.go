@@ -13,6 +13,7 @@ import (
 // TestConformance runs the storage contract's suite; every subtest gets a
 // fresh database on the server named by AXAGENT_TEST_POSTGRES.
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	admin := serverDSN(t)
 	ledgertest.Exercise(t, ledgertest.Backend{NewDB: func(t *testing.T) func(*testing.T) ledger.Store {
 		dsn := freshDatabase(t, admin)
@@ -21,6 +22,7 @@ func TestConformance(t *testing.T) {
 }
 
 func TestMigrateSeriesFactsFromCache(t *testing.T) {
+	t.Parallel()
 	dsn := freshDatabase(t, serverDSN(t))
 	s := openAt(t, dsn)
 	s.Close()
