@@ -22,6 +22,7 @@ import (
 // SIGKILLed mid-flight, another is frozen (SIGSTOP) past its lease and then
 // woken: the others take over, and the frozen one's late writes are refused.
 func TestFourWorkersOnPostgres(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "100ms")
