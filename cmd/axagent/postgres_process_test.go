@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/axagent/axagent/internal/longtest"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
@@ -144,6 +145,7 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 // The scenario files pass unchanged on a PostgreSQL ledger (a fresh schema
 // per world), and leave no schema behind.
 func TestScenariosOnPostgres(t *testing.T) {
+	longtest.Skip(t, "every scenario file on PostgreSQL, a schema per world")
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	files, _ := filepath.Glob(filepath.Join("..", "..", "scenarios", "*.yaml"))
 	if len(files) == 0 {
