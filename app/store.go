@@ -108,3 +108,11 @@ func SandboxStateFile(cfg *config.Config, db string) string {
 	}
 	return db + ".sandbox.json"
 }
+
+// CreateLedgerFile writes a new, empty, migrated SQLite ledger at path
+// (which must not exist) from this process's one migrated image: for
+// callers that make many throwaway ledgers, such as the scenario runner's
+// worlds (sqlite.CreateMigrated).
+func CreateLedgerFile(ctx context.Context, path string) error {
+	return sqlite.CreateMigrated(ctx, path)
+}

@@ -140,6 +140,7 @@ func (s selectThenUpdate) ExecutionClaim(ctx context.Context, p ledger.ClaimPara
 // select-then-update), and the scenarios that guard against it flip from
 // match to mismatch on the fields named.
 func TestScenarioBrokenEngineIsCaught(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name   string
 		opts   func() scenarios.Options
@@ -182,6 +183,7 @@ func TestScenarioBrokenEngineIsCaught(t *testing.T) {
 		},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			for _, f := range c.files {
 				sc := load(t, f)
 				if good := scenarios.RunOne(context.Background(), sc, scenarios.RunAll, sc.Faults, true, scenarios.Options{}); !good.Match {

@@ -13,6 +13,7 @@ import (
 // A bounded fuzz: random faults, abilities, timings and interleavings keep
 // every invariant.
 func TestScenarioFuzzBounded(t *testing.T) {
+	t.Parallel()
 	runs := 300
 	if raceEnabled || testing.Short() {
 		runs = 40 // modernc SQLite under -race is several times slower
@@ -36,6 +37,7 @@ func TestScenarioFuzzBounded(t *testing.T) {
 // The fuzzer catches a broken engine and writes a reproducing scenario
 // that the file runner also fails.
 func TestScenarioFuzzFindsBrokenEngine(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	rep, err := scenarios.Fuzz(context.Background(), scenarios.FuzzConfig{Runs: 40, Seed: 3, OutDir: dir,
 		Break: scenarios.Options{WrapTasks: func(c connectors.TaskConnector) connectors.TaskConnector { return unknownAsFailure{c} }}})

@@ -39,8 +39,10 @@ func load(t *testing.T, name string) *scenarios.Scenario {
 
 // Every file in scenarios/ passes against the product as it is.
 func TestScenarioFiles(t *testing.T) {
+	t.Parallel()
 	for _, sc := range loadAll(t) {
 		t.Run(sc.Name, func(t *testing.T) {
+			t.Parallel() // each run is a world of its own (ledger file, sandbox, clock)
 			r := scenarios.RunFile(context.Background(), sc, scenarios.Options{})
 			for _, run := range r.Runs {
 				for _, c := range run.Checks {
@@ -60,6 +62,7 @@ func TestScenarioFiles(t *testing.T) {
 // The seed's scenario (003 part 6) with its own expected values, and the
 // R17 message while the notification was unconfirmed.
 func TestScenarioSeedResponseLoss(t *testing.T) {
+	t.Parallel()
 	sc := load(t, "meeting_action_response_loss")
 	rr := scenarios.RunOne(context.Background(), sc, scenarios.RunAll, sc.Faults, true, scenarios.Options{})
 	if !rr.Match {
@@ -101,6 +104,7 @@ expected:
 
 // Invalid files are refused with their path and the line at fault.
 func TestScenarioParseInvalid(t *testing.T) {
+	t.Parallel()
 	if _, err := scenarios.Parse("ok.yaml", []byte(valid)); err != nil {
 		t.Fatalf("valid file refused: %v", err)
 	}
@@ -134,6 +138,7 @@ func TestScenarioParseInvalid(t *testing.T) {
 
 // A reproduction written by Marshal parses back to the same scenario.
 func TestScenarioMarshalRoundTrip(t *testing.T) {
+	t.Parallel()
 	sc := load(t, "meeting_action_response_loss")
 	b, err := scenarios.Marshal(sc)
 	if err != nil {

@@ -33,6 +33,7 @@ expected:
 // one task with one update; a later "restatement" that is really another
 // task shows the new invariant can fail.
 func TestScenarioRestatedIn(t *testing.T) {
+	t.Parallel()
 	sc, err := scenarios.Parse("r.yaml", []byte(strings.Replace(restatedBase, "ACTION", "공급사 납기 회신 확인 — 진행 중", 1)))
 	if err != nil {
 		t.Fatal(err)
@@ -54,6 +55,7 @@ func TestScenarioRestatedIn(t *testing.T) {
 }
 
 func TestScenarioRestatedInInvalid(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ old, new, want string }{
 		{"  - meeting_id: M0921", "  - meeting_id: M0914", "not the scenario's own"},
 		{"    due_date: 2026-09-28", "    due_date: 2026-09-31", `due_date "2026-09-31" is not a date`},
@@ -89,6 +91,7 @@ followed_by:
 // followed_by with same: false: a different task of a later meeting must
 // be filed on its own; a linker that swallowed it fails the invariant.
 func TestScenarioFollowedByDistinct(t *testing.T) {
+	t.Parallel()
 	sc, err := scenarios.Parse("f.yaml", []byte(strings.Replace(followedBase, "ACTION", "Write the Q4 budget report", 1)))
 	if err != nil {
 		t.Fatal(err)
@@ -120,6 +123,7 @@ func TestScenarioFollowedByDistinct(t *testing.T) {
 // meetings: restatements under restated_in, different tasks under
 // followed_by with same: false.
 func TestFollowedByRoundTrip(t *testing.T) {
+	t.Parallel()
 	src := strings.Replace(followedBase, "ACTION", "Write the Q4 budget report", 1) + `  - meeting_id: W3
     action: Write the Q3 budget report — in progress
     same: true

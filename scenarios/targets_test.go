@@ -15,9 +15,11 @@ import (
 // with exactly one issue for the key in every run, alone and combined,
 // and every fault it names was played.
 func TestTrackerScenariosReachEachTrackerOnce(t *testing.T) {
+	t.Parallel()
 	prefix := map[string]string{"jira": "PROJ-", "github": "acme/web#", "gitlab": "acme/ops#", "linear": ""}
 	for name, want := range prefix {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			sc := load(t, "tracker_"+name)
 			if sc.Target.Name != name {
 				t.Fatalf("target.name = %q", sc.Target.Name)
@@ -60,6 +62,7 @@ faults:
 // target.name picks a tracker fake; what a fake cannot play is refused
 // with its line.
 func TestScenarioTargetNameRefusals(t *testing.T) {
+	t.Parallel()
 	if sc, err := scenarios.Parse("ok.yaml", []byte(trackerFile)); err != nil || sc.Target.Name != "jira" {
 		t.Fatalf("valid tracker file: %v", err)
 	}
@@ -82,6 +85,7 @@ func TestScenarioTargetNameRefusals(t *testing.T) {
 
 // A tracker scenario written by Marshal parses back to the same one.
 func TestTrackerScenarioMarshalRoundTrip(t *testing.T) {
+	t.Parallel()
 	sc := load(t, "tracker_jira")
 	b, err := scenarios.Marshal(sc)
 	if err != nil {

@@ -141,6 +141,14 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 		return nil, fmt.Errorf("scenario %s: temp dir: %w", sc.Name, err)
 	}
 	w.dir, w.dbPath = dir, filepath.Join(dir, "ledger.db")
+	if opts.Ledger == nil {
+		// A copy of one migrated ledger: migrating a new file for
+		// every world was most of a scenario run's time.
+		if err := app.CreateLedgerFile(ctx, w.dbPath); err != nil {
+			w.close()
+			return nil, fmt.Errorf("scenario %s: ledger: %w", sc.Name, err)
+		}
+	}
 	w.openLedger = func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
 		return app.OpenStoreWith(ctx, w.dbPath, app.StoreOptions{Clock: clk, Synchronous: "NORMAL"})
 	}

@@ -63,6 +63,7 @@ func minutesFolder(t *testing.T, dir string) map[string]string {
 }
 
 func TestRegisterFolder(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	files := minutesFolder(t, minutes)
@@ -170,6 +171,7 @@ func TestRegisterFolder(t *testing.T) {
 // A file renamed inside the folder keeps its meeting: nothing is created
 // twice.
 func TestRegisterFolderRenameKeepsMeeting(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	if err := os.MkdirAll(minutes, 0o755); err != nil {

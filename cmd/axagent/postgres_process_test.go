@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/axagent/axagent/internal/longtest"
 	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
@@ -21,6 +22,7 @@ import (
 // SIGKILLed mid-flight, another is frozen (SIGSTOP) past its lease and then
 // woken: the others take over, and the frozen one's late writes are refused.
 func TestFourWorkersOnPostgres(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "100ms")
@@ -118,6 +120,7 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 // The scenario files pass unchanged on a PostgreSQL ledger (a fresh schema
 // per world), and leave no schema behind.
 func TestScenariosOnPostgres(t *testing.T) {
+	longtest.Skip(t, "every scenario file on PostgreSQL, a schema per world")
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	files, _ := filepath.Glob(filepath.Join("..", "..", "scenarios", "*.yaml"))
 	if len(files) == 0 {

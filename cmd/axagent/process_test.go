@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/axagent/axagent/internal/longtest"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 )
@@ -133,6 +134,7 @@ func perKey[T any](items []T, key func(T) string) map[string]int {
 // Four copies of the same register command started at once create each task
 // exactly once, on the built-in defaults (in-process sandbox in a file).
 func TestFourConcurrentRegisters(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	dir := t.TempDir()
 	notes, roster := examples(t)
 	var wg sync.WaitGroup
@@ -190,9 +192,11 @@ func TestFourConcurrentRegisters(t *testing.T) {
 // dedups), nothing left running without a live lease, every key succeeded or
 // with a human.
 func TestWorkerSIGKILLLoop(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	if testing.Short() {
 		t.Skip("process crash loop")
 	}
+	longtest.Skip(t, "worker SIGKILL loop")
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--notify-dedup")
 	db := filepath.Join(dir, "ledger.db")
@@ -259,6 +263,7 @@ func TestWorkerSIGKILLLoop(t *testing.T) {
 
 // Two worker processes on one ledger file against one sandbox server.
 func TestTwoWorkerProcesses(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	dir := t.TempDir()
 	url := startSandbox(t, dir)
 	db := filepath.Join(dir, "ledger.db")
@@ -300,6 +305,7 @@ func TestTwoWorkerProcesses(t *testing.T) {
 
 // Bad input: each a clear error, a non-zero exit, nothing written.
 func TestBadInputExitCodes(t *testing.T) {
+	t.Parallel() // its own processes, directory and ports
 	dir := t.TempDir()
 	notes, roster := examples(t)
 	cases := []struct {

@@ -84,6 +84,8 @@ func Exercise(t *testing.T, b Backend) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			// Every test has a database of its own (NewDB).
+			t.Parallel()
 			open := b.NewDB(t)
 			s := open(t)
 			tc.fn(t, s, open)

@@ -19,6 +19,7 @@ import (
 // queueing the same notification key leave one outbox row with one log
 // entry (R14, R15).
 func TestCompleteBatchRepeatsAndStaleRows(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
 	var ps []ledger.EnqueueParams

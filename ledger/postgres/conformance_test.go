@@ -8,19 +8,25 @@ import (
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
 // TestConformance runs the storage contract's suite; every subtest gets a
 // fresh database on the server named by AXAGENT_TEST_POSTGRES.
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	admin := serverDSN(t)
+	// Each subtest's database is a copy of one migrated database (the
+	// migrations have tests of their own).
+	template := pgtest.MigratedTemplate(t, admin)
 	ledgertest.Exercise(t, ledgertest.Backend{NewDB: func(t *testing.T) func(*testing.T) ledger.Store {
-		dsn := freshDatabase(t, admin)
+		dsn := pgtest.FromTemplate(t, admin, template)
 		return func(t *testing.T) ledger.Store { return openAt(t, dsn) }
 	}})
 }
 
 func TestMigrateSeriesFactsFromCache(t *testing.T) {
+	t.Parallel()
 	dsn := freshDatabase(t, serverDSN(t))
 	s := openAt(t, dsn)
 	s.Close()

@@ -18,6 +18,7 @@ import (
 // lock A runs at once, skips T's locked rows, counts nothing in flight and
 // takes the cap again (8 in flight for a cap of 4).
 func TestCappedClaimSeesRacingClaim(t *testing.T) {
+	t.Parallel()
 	dsn := freshDatabase(t, serverDSN(t))
 	s := openAt(t, dsn)
 	ctx := context.Background()

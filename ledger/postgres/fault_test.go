@@ -15,6 +15,7 @@ import (
 // Issue 19 items 3 and 8: a ledger dropped and made again under an open
 // handle is noticed; a read-only database says "read-only".
 func TestStorageFaults(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dsn := freshDatabase(t, serverDSN(t))
 	s := openAt(t, dsn)

@@ -17,6 +17,7 @@ import (
 // an execution's with its actor and stored reason, a notification's with
 // the attempt that queued it and the actor axagent.
 func TestFirstEntriesOnTheRow(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
 	held := ledger.EnqueueParams{Key: ledgertest.Key, Intent: ledgertest.Intent, State: ledger.NeedsHuman, Reason: "needs approval", Actor: "ops", Now: ledgertest.T0}

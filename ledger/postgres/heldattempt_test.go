@@ -220,6 +220,7 @@ func countAttempts(t *testing.T, s *postgres.Store) (table, held int) {
 // attempt is in the table (the form of rows written before 0017), and
 // what the attempts were.
 func TestHeldAttemptHistory(t *testing.T) {
+	t.Parallel()
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
 	keys := attemptHistory(t, s)
 	// Superseded: keys[0] A and B, the notification's D, keys[1]'s F
@@ -325,6 +326,7 @@ func TestHeldAttemptHistory(t *testing.T) {
 // first try and whose notification is sent at its first try leaves no row
 // in attempts; both attempts are on their rows.
 func TestHeldAttemptHappyPathWritesNoAttempt(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
 	if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledgertest.Key, Intent: ledgertest.Intent, Now: ledgertest.T0}); err != nil {
@@ -368,6 +370,7 @@ func TestHeldAttemptHappyPathWritesNoAttempt(t *testing.T) {
 // it in the table, and that a takeover of such a row leaves the old
 // attempt in the table and holds the new one on the row.
 func TestMigrateHeldAttemptsKeepsRows(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dsn := freshDatabase(t, serverDSN(t))
 	files, err := filepath.Glob("migrations/*.sql")
@@ -513,6 +516,7 @@ func TestMigrateHeldAttemptsKeepsRows(t *testing.T) {
 // attempts of the ledger whose row it archives when ledgers share a
 // database in schemas of their own (postgres.NewSchema).
 func TestHeldAttemptArchivedInItsSchema(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := freshDatabase(t, serverDSN(t))
 	var stores []*postgres.Store
@@ -542,6 +546,7 @@ func TestHeldAttemptArchivedInItsSchema(t *testing.T) {
 // key's attempts exactly once, with its generation, and the log holds one
 // claim entry per attempt: archiving under concurrent claims loses none.
 func TestHeldAttemptsUnderRacingClaims(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
 	const nKeys, workers, rounds = 12, 6, 60

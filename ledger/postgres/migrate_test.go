@@ -18,6 +18,7 @@ import (
 // build migrates them with everything the API shows unchanged (the same
 // cases as the SQLite test of its 0003).
 func TestMigrateCompactKeepsData(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dsn := freshDatabase(t, serverDSN(t))
 	initSQL, err := os.ReadFile("migrations/0001_init.sql")
@@ -129,6 +130,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 // logged at another time than its attempt started kept in the log, and the
 // log continuing from the highest ID.
 func TestMigrateActorsClaimsKeepsData(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dsn := freshDatabase(t, serverDSN(t))
 	var old []string

@@ -64,18 +64,28 @@ func processes() ledgertest.Processes {
 }
 
 func TestEightProcessesClaimOneKey(t *testing.T) {
+	t.Parallel()
 	ledgertest.EightProcessesClaimOneKey(t, processes())
 }
 func TestSIGKILLLeavesWholeTransactions(t *testing.T) {
+	t.Parallel()
 	ledgertest.SIGKILLLeavesWholeTransactions(t, processes())
 }
-func TestNewerSchemaRefused(t *testing.T) { ledgertest.NewerSchemaRefused(t, processes()) }
+func TestNewerSchemaRefused(t *testing.T) {
+	t.Parallel()
+	ledgertest.NewerSchemaRefused(t, processes())
+}
 func TestConcurrentBatchClaimsDisjoint(t *testing.T) {
+	t.Parallel()
 	ledgertest.ConcurrentBatchClaimsDisjoint(t, processes())
 }
-func TestRegistryUpdatesSerialise(t *testing.T) { ledgertest.RegistryUpdatesSerialise(t, processes()) }
+func TestRegistryUpdatesSerialise(t *testing.T) {
+	t.Parallel()
+	ledgertest.RegistryUpdatesSerialise(t, processes())
+}
 
 func TestOpenBadInput(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	const secret = "s3cr3t-pw"
 	for _, dsn := range []string{
@@ -126,6 +136,7 @@ func schemaFingerprint(t *testing.T, c *pgx.Conn) string {
 }
 
 func TestRedactDSN(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"postgres://u:pw@h:5432/db?sslmode=disable": "postgres://u:xxxxx@h:5432/db?sslmode=disable",
 		"postgres://u@h/db?password=pw":             "postgres://u@h/db?password=xxxxx",
@@ -143,6 +154,7 @@ func TestRedactDSN(t *testing.T) {
 // TestConcurrentMigration opens one fresh database from many handles at
 // once: the advisory lock lets exactly one apply each migration.
 func TestConcurrentMigration(t *testing.T) {
+	t.Parallel()
 	dsn := freshDatabase(t, serverDSN(t))
 	const n = 6
 	var wg sync.WaitGroup
@@ -188,6 +200,7 @@ func TestConcurrentMigration(t *testing.T) {
 // opening it moves each record to the file's number and runs nothing twice
 // (a second run of 0003_compact would fail on its tables).
 func TestOpenRenumbersAnOlderRecord(t *testing.T) {
+	t.Parallel()
 	dsn := freshDatabase(t, serverDSN(t))
 	s := openAt(t, dsn)
 	ctx := context.Background()
@@ -229,6 +242,7 @@ func TestOpenRenumbersAnOlderRecord(t *testing.T) {
 // TestDatabaseClock: with no Now and no Options.Clock, leases and times
 // come from the database's clock, not the worker's.
 func TestDatabaseClock(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dsn := freshDatabase(t, serverDSN(t))
 	s := openAt(t, dsn)

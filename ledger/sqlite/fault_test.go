@@ -14,6 +14,7 @@ import (
 // Issue 19 item 8: a read-only ledger says "read-only", not "unable to
 // open database file (14)" or "attempt to write a readonly database (8)".
 func TestDiagnoseReadOnly(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	s := openAt(t, path)
 	ro, err := sql.Open("sqlite", "file:"+path+"?mode=ro")

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/axagent/axagent/internal/longtest"
 	"github.com/axagent/axagent/ledger/sqlite"
 )
 
@@ -49,9 +50,12 @@ func TestOpenChild(t *testing.T) {
 // SQLITE_BUSY. Repeated, 8 processes released at the same moment, under
 // CPU load.
 func TestConcurrentFirstOpen(t *testing.T) {
+	// Not parallel: it loads the CPU itself and its processes must each
+	// open within the busy timeout, so it runs alone.
 	if testing.Short() {
 		t.Skip("spawns processes")
 	}
+	longtest.Skip(t, "20 rounds of 8 processes under CPU load, ~40 s")
 	rounds, procs := 20, 8
 	stop := make(chan struct{})
 	defer close(stop)

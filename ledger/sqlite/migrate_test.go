@@ -19,6 +19,7 @@ import (
 // differs from its key's, a non-derived enqueue reason, a notification
 // whose execution GC already deleted, and the log's attempt IDs.
 func TestMigrateCompactKeepsData(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "old.db")
 	db, err := sql.Open("sqlite", "file:"+path)
@@ -152,6 +153,7 @@ func TestMigrateCompactKeepsData(t *testing.T) {
 // keeping in the log the ones they do not: a claim logged at another time
 // than its attempt started. The log then continues from the highest ID.
 func TestMigrateActorsClaimsKeepsData(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "v3.db")
 	db, err := sql.Open("sqlite", "file:"+path)

@@ -13,6 +13,7 @@ import (
 // With fewer than three connections the report reads both sides on one
 // snapshot, one after the other; the facts are the same.
 func TestReportFactsOnTwoConnections(t *testing.T) {
+	t.Parallel()
 	ledgertest.ExerciseReport(t, ledgertest.Backend{NewDB: func(t *testing.T) func(*testing.T) ledger.Store {
 		path := filepath.Join(t.TempDir(), "ledger.db")
 		return func(t *testing.T) ledger.Store {

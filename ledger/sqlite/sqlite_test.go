@@ -46,16 +46,25 @@ func processes() ledgertest.Processes {
 }
 
 func TestEightProcessesClaimOneKey(t *testing.T) {
+	t.Parallel()
 	ledgertest.EightProcessesClaimOneKey(t, processes())
 }
 func TestSIGKILLLeavesWholeTransactions(t *testing.T) {
+	t.Parallel()
 	ledgertest.SIGKILLLeavesWholeTransactions(t, processes())
 }
-func TestNewerSchemaRefused(t *testing.T) { ledgertest.NewerSchemaRefused(t, processes()) }
+func TestNewerSchemaRefused(t *testing.T) {
+	t.Parallel()
+	ledgertest.NewerSchemaRefused(t, processes())
+}
 func TestConcurrentBatchClaimsDisjoint(t *testing.T) {
+	t.Parallel()
 	ledgertest.ConcurrentBatchClaimsDisjoint(t, processes())
 }
-func TestRegistryUpdatesSerialise(t *testing.T) { ledgertest.RegistryUpdatesSerialise(t, processes()) }
+func TestRegistryUpdatesSerialise(t *testing.T) {
+	t.Parallel()
+	ledgertest.RegistryUpdatesSerialise(t, processes())
+}
 
 func fileSum(t *testing.T, path string) [32]byte {
 	b, err := os.ReadFile(path)
@@ -66,6 +75,7 @@ func fileSum(t *testing.T, path string) [32]byte {
 }
 
 func TestOpenBadInput(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 
@@ -98,6 +108,7 @@ func TestOpenBadInput(t *testing.T) {
 }
 
 func TestReopenKeepsDataAndWAL(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	s := openAt(t, path)
 	ctx := context.Background()

@@ -50,6 +50,39 @@ func WithDatabase(tb testing.TB, dsn, name string) string {
 // when the test ends (after every store opened later in the test is closed).
 func FreshDatabase(tb testing.TB, admin string) string {
 	tb.Helper()
+	// A linguistic collation, as many deployments have (en_US): orders
+	// that hold only under byte order ("C", SQLite's) then show up in tests.
+	return WithDatabase(tb, admin, createDatabase(tb, admin, "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"))
+}
+
+// MigratedTemplate creates a database as FreshDatabase does, migrates it to
+// the current schema and returns its name, for FromTemplate; it is dropped
+// when tb ends, after the copies made in its subtests.
+func MigratedTemplate(tb testing.TB, admin string) string {
+	tb.Helper()
+	ctx := context.Background()
+	name := createDatabase(tb, admin, "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'")
+	s, err := postgres.Open(ctx, WithDatabase(tb, admin, name), postgres.Options{})
+	if err != nil {
+		tb.Fatalf("migrate template %s: %v", name, err)
+	}
+	s.Close()
+	return name
+}
+
+// FromTemplate creates a database as a copy of template (MigratedTemplate):
+// a migrated, empty ledger without running the migrations again (issue 32:
+// they were most of each conformance test's time). It is dropped when tb
+// ends.
+func FromTemplate(tb testing.TB, admin, template string) string {
+	tb.Helper()
+	return WithDatabase(tb, admin, createDatabase(tb, admin, "TEMPLATE "+template))
+}
+
+// createDatabase creates a database with a random name and the given
+// CREATE DATABASE options, and drops it when tb ends.
+func createDatabase(tb testing.TB, admin, options string) string {
+	tb.Helper()
 	ctx := context.Background()
 	b := make([]byte, 6)
 	if _, err := rand.Read(b); err != nil {
@@ -61,9 +94,7 @@ func FreshDatabase(tb testing.TB, admin string) string {
 		tb.Fatalf("connect to %s: %v", postgres.RedactDSN(admin), err)
 	}
 	defer conn.Close(ctx)
-	// A linguistic collation, as many deployments have (en_US): orders
-	// that hold only under byte order ("C", SQLite's) then show up in tests.
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"); err != nil {
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name+" "+options); err != nil {
 		tb.Fatalf("create database %s: %v", name, err)
 	}
 	tb.Cleanup(func() {
@@ -77,5 +108,5 @@ func FreshDatabase(tb testing.TB, admin string) string {
 			tb.Errorf("drop database %s: %v", name, err)
 		}
 	})
-	return WithDatabase(tb, admin, name)
+	return name
 }
