@@ -35,6 +35,8 @@ type QueueFilter struct {
 type QueueEntry struct {
 	Execution ledger.Execution
 	Why       Explanation
+	// Task is the key's task in its tracker, with its page there.
+	Task TaskLink
 }
 
 // QueuePage is one page of waiting keys.
@@ -116,6 +118,11 @@ func (a *App) Queue(ctx context.Context, f QueueFilter) (QueuePage, error) {
 	}
 	if f.Limit > 0 && len(out.Entries) > f.Limit {
 		out.Entries = out.Entries[:f.Limit]
+	}
+	for i := range out.Entries {
+		if out.Entries[i].Task, err = a.TaskLink(ctx, out.Entries[i].Execution); err != nil {
+			return QueuePage{}, fmt.Errorf("queue: %w", err)
+		}
 	}
 	out.Tenants, out.Projects, out.Meetings, out.Assignees = sorted(sets[0]), sorted(sets[1]), sorted(sets[2]), sorted(sets[3])
 	return out, nil
