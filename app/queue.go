@@ -37,6 +37,8 @@ type QueueEntry struct {
 	Why       Explanation
 	// Task is the key's task in its tracker, with its page there.
 	Task TaskLink
+	// Context is the action's source line in its section (nil: none kept).
+	Context *SourceContext
 }
 
 // QueuePage is one page of waiting keys.
@@ -120,8 +122,14 @@ func (a *App) Queue(ctx context.Context, f QueueFilter) (QueuePage, error) {
 		out.Entries = out.Entries[:f.Limit]
 	}
 	for i := range out.Entries {
-		if out.Entries[i].Task, err = a.TaskLink(ctx, out.Entries[i].Execution); err != nil {
+		en := &out.Entries[i]
+		if en.Task, err = a.TaskLink(ctx, en.Execution); err != nil {
 			return QueuePage{}, fmt.Errorf("queue: %w", err)
+		}
+		if sc, ok, err := a.SourceContextOf(ctx, en.Execution.Key); err != nil {
+			return QueuePage{}, fmt.Errorf("queue: %w", err)
+		} else if ok {
+			en.Context = &sc
 		}
 	}
 	out.Tenants, out.Projects, out.Meetings, out.Assignees = sorted(sets[0]), sorted(sets[1]), sorted(sets[2]), sorted(sets[3])

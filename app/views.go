@@ -35,6 +35,8 @@ type KeyDetail struct {
 	Notifications []NotificationDetail
 	// Task is the key's task in its tracker, with its page there.
 	Task TaskLink
+	// Context is the action's source line in its section (nil: none kept).
+	Context *SourceContext
 }
 
 // Show reads one key's record, log, attempts and notifications.
@@ -53,6 +55,11 @@ func (a *App) Show(ctx context.Context, key ledger.BusinessKey) (KeyDetail, erro
 	}
 	if d.Task, err = a.TaskLink(ctx, d.Execution); err != nil {
 		return d, fmt.Errorf("show %s: %w", k, err)
+	}
+	if sc, ok, err := a.SourceContextOf(ctx, key); err != nil {
+		return d, fmt.Errorf("show %s: %w", k, err)
+	} else if ok {
+		d.Context = &sc
 	}
 	notes, err := a.store.OutboxList(ctx, ledger.OutboxListParams{ExecKey: k})
 	if err != nil {

@@ -26,6 +26,8 @@ type item struct {
 	// External is the tracker's ID of the task, TaskURL its page there
 	// ("" for none).
 	External, TaskURL string
+	// Context is the source line in its section (nil: none kept).
+	Context *app.SourceContext
 	// Why is the reason in the page's language, with its fix.
 	Why                              app.Explanation
 	Label                            string
@@ -162,7 +164,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, sess *session, p *
 	}
 	for _, e := range res.Entries {
 		it := s.itemOf(e.Execution, e.Why, p)
-		it.External, it.TaskURL = e.Task.ID, e.Task.URL
+		it.External, it.TaskURL, it.Context = e.Task.ID, e.Task.URL, e.Context
 		p.Items = append(p.Items, it)
 	}
 	p.Queue = v

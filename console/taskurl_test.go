@@ -113,3 +113,31 @@ func rowOf(page, key string) string {
 	}
 	return page[i : i+j]
 }
+
+// The key page shows the action's source line in its section — the
+// headings above it and its neighbouring lines, escaped — and the queue
+// offers it behind a disclosure.
+func TestSourceLineInContext(t *testing.T) {
+	r := newRig(t, true, false)
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	_, page := r.get(c, "/console/keys/demo:P42:M0914:A002:create-task?lang=ko")
+	for _, want := range []string{
+		`<p class="headings">P42 주간 회의 (M0914) › 액션 아이템</p>`,
+		`<span class="line src"><span class="n">8</span> - [ ] @서연 고객 공지문 &lt;script&gt;alert(1)&lt;/script&gt; 작성 (due 2026-09-25)</span>`,
+		`<span class="n">7</span> - [ ] @지훈 물류 계약서 초안 검토 (기한: 9/18)</span>`,
+		`<span class="n">9</span> - [ ] @준호 창고 재고 실사 (기한: 2026-09-30)</span>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("key page lacks %s:\n%s", want, page)
+		}
+	}
+	if strings.Contains(page, "<script>alert") {
+		t.Error("key page shows the notes' markup unescaped")
+	}
+	_, queue := r.get(c, "/console/queue?lang=ko")
+	row := rowOf(queue, "demo:P42:M0914:A002:create-task")
+	if !strings.Contains(row, `<details class="in-context"><summary>회의록 문맥</summary>`) || !strings.Contains(row, "액션 아이템") {
+		t.Errorf("queue row has no source in context:\n%s", row)
+	}
+}
