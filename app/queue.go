@@ -35,6 +35,10 @@ type QueueFilter struct {
 type QueueEntry struct {
 	Execution ledger.Execution
 	Why       Explanation
+	// Task is the key's task in its tracker, with its page there.
+	Task TaskLink
+	// Context is the action's source line in its section (nil: none kept).
+	Context *SourceContext
 }
 
 // QueuePage is one page of waiting keys.
@@ -116,6 +120,17 @@ func (a *App) Queue(ctx context.Context, f QueueFilter) (QueuePage, error) {
 	}
 	if f.Limit > 0 && len(out.Entries) > f.Limit {
 		out.Entries = out.Entries[:f.Limit]
+	}
+	for i := range out.Entries {
+		en := &out.Entries[i]
+		if en.Task, err = a.TaskLink(ctx, en.Execution); err != nil {
+			return QueuePage{}, fmt.Errorf("queue: %w", err)
+		}
+		if sc, ok, err := a.SourceContextOf(ctx, en.Execution.Key); err != nil {
+			return QueuePage{}, fmt.Errorf("queue: %w", err)
+		} else if ok {
+			en.Context = &sc
+		}
 	}
 	out.Tenants, out.Projects, out.Meetings, out.Assignees = sorted(sets[0]), sorted(sets[1]), sorted(sets[2]), sorted(sets[3])
 	return out, nil

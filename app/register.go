@@ -339,6 +339,9 @@ func (a *App) planAndLink(ctx context.Context, n Notes) (planned, error) {
 	if err != nil {
 		return planned{}, refusedMeeting(err)
 	}
+	if err := a.recordContexts(ctx, n, out.Plan); err != nil {
+		return planned{}, err
+	}
 	return planned{plan: out.Plan, extracted: len(pl.Actions), link: out}, nil
 }
 

@@ -15,7 +15,9 @@ import (
 // TeamTask is one registered task as a team lead follows it.
 type TeamTask struct {
 	Key, ExternalID, Title, Due string
-	Meeting                     string
+	// TaskURL is the tracker's page for the task ("" for none).
+	TaskURL string
+	Meeting string
 	// MeetingDate is the date of the meeting that gave the task
 	// (YYYY-MM-DD; "" when nothing gave one).
 	MeetingDate string
@@ -107,6 +109,11 @@ func (a *App) Team(ctx context.Context, f TeamFilter) ([]TeamMember, error) {
 		}
 		t := TeamTask{Key: k, ExternalID: e.ExternalID, Title: in.Title, Due: in.DueDate, Meeting: e.Key.Meeting, MeetingDate: date,
 			TrackerStatus: fact.Status, Overdue: in.DueDate != "" && in.DueDate < today}
+		link, err := a.TaskLink(ctx, e)
+		if err != nil {
+			return nil, fmt.Errorf("team: %w", err)
+		}
+		t.TaskURL = link.URL
 		who := assigneeName(in)
 		m := by[who]
 		if m == nil {

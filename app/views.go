@@ -2,10 +2,12 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"time"
 
+	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -31,6 +33,10 @@ type KeyDetail struct {
 	Transitions   []ledger.Transition
 	Attempts      []ledger.Attempt
 	Notifications []NotificationDetail
+	// Task is the key's task in its tracker, with its page there.
+	Task TaskLink
+	// Context is the action's source line in its section (nil: none kept).
+	Context *SourceContext
 }
 
 // Show reads one key's record, log, attempts and notifications.
@@ -46,6 +52,14 @@ func (a *App) Show(ctx context.Context, key ledger.BusinessKey) (KeyDetail, erro
 	}
 	if d.Attempts, err = a.store.AttemptList(ctx, k); err != nil {
 		return d, fmt.Errorf("show %s: %w", k, err)
+	}
+	if d.Task, err = a.TaskLink(ctx, d.Execution); err != nil {
+		return d, fmt.Errorf("show %s: %w", k, err)
+	}
+	if sc, ok, err := a.SourceContextOf(ctx, key); err != nil {
+		return d, fmt.Errorf("show %s: %w", k, err)
+	} else if ok {
+		d.Context = &sc
 	}
 	notes, err := a.store.OutboxList(ctx, ledger.OutboxListParams{ExecKey: k})
 	if err != nil {
@@ -138,3 +152,41 @@ func (a *App) Meetings(ctx context.Context, visible func(tenant string) bool) ([
 
 // AwaitsApproval reports whether e waits for a person's approval.
 func AwaitsApproval(e ledger.Execution) bool { return awaitingApproval(e) }
+
+// TaskLink is the task a key is about in its tracker.
+type TaskLink struct {
+	// ID is the tracker's ID of the task ("" when it has none yet).
+	ID string
+	// URL is the tracker's page for it ("" when the tracker gives none).
+	URL string
+}
+
+// TaskLink is the task e is about: its own external ID, or, for an update
+// or cancel key that holds none yet, its create key's; with the page its
+// tracker gives it (connectors.TaskURLer), none when its tracker is no
+// longer configured.
+func (a *App) TaskLink(ctx context.Context, e ledger.Execution) (TaskLink, error) {
+	l := TaskLink{ID: e.ExternalID}
+	if l.ID == "" && e.Key.Operation != ledger.OpCreateTask {
+		c, err := a.store.ExecutionGet(ctx, e.Key.WithOperation(ledger.OpCreateTask))
+		if err != nil && !errors.Is(err, ledger.ErrNotFound) {
+			return l, fmt.Errorf("task link %s: %w", e.Key, err)
+		}
+		l.ID = c.ExternalID
+	}
+	if l.ID == "" {
+		return l, nil
+	}
+	_, t, err := a.trackerOf(ctx, e)
+	var refused *RefusedError
+	if errors.As(err, &refused) {
+		return l, nil
+	}
+	if err != nil {
+		return l, fmt.Errorf("task link %s: %w", e.Key, err)
+	}
+	if u, ok := t.(connectors.TaskURLer); ok {
+		l.URL = u.TaskURL(l.ID)
+	}
+	return l, nil
+}

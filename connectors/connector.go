@@ -103,3 +103,11 @@ type ConfigProblem struct {
 }
 
 func (p *ConfigProblem) Error() string { return p.What }
+
+// TaskURLer is implemented by targets whose tasks have a page a person can
+// open: TaskURL is that page for an external ID the target returned, or ""
+// when the ID cannot name one. It only builds the address from the
+// configuration; it never calls the tracker.
+type TaskURLer interface {
+	TaskURL(externalID string) string
+}

@@ -454,7 +454,8 @@ func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *p
 	}
 	p.Back = r.URL.Path
 	p.Item = s.itemOf(d.Execution, app.ExplainKey(p.Lang, d.Execution, ""), p)
-	p.External = d.Execution.ExternalID
+	p.Item.External, p.Item.TaskURL, p.Item.Context = d.Task.ID, d.Task.URL, d.Context
+	p.External = d.Task.ID
 	p.Transitions, p.Attempts, p.Notifications = d.Transitions, d.Attempts, d.Notifications
 	s.render(w, "key", p, http.StatusOK)
 }

@@ -73,6 +73,7 @@ var catalog = map[string][2]string{
 	"notifications":    {"Notifications", "알림"},
 	"title field":      {"Title", "제목"},
 	"external":         {"Tracker ID", "트래커 ID"},
+	"in context":       {"In its section", "회의록 문맥"},
 	"candidates":       {"People in the roster", "명단의 사람"},
 	"done":             {"Done.", "처리했습니다."},
 	"replayed":         {"This form was already sent; nothing was done twice. Reload the page.", "이미 보낸 양식입니다. 두 번 처리하지 않았습니다. 페이지를 새로 고치세요."},

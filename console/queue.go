@@ -23,6 +23,11 @@ const pageSize = 50
 // its reason.
 type item struct {
 	Key, Title, Assignee, Due, State, Source string
+	// External is the tracker's ID of the task, TaskURL its page there
+	// ("" for none).
+	External, TaskURL string
+	// Context is the source line in its section (nil: none kept).
+	Context *app.SourceContext
 	// Why is the reason in the page's language, with its fix.
 	Why                              app.Explanation
 	Label                            string
@@ -43,7 +48,7 @@ func (i item) Can(act string) bool { return slices.Contains(i.Why.Actions, act) 
 
 func (s *Server) itemOf(e ledger.Execution, why app.Explanation, p *page) item {
 	it := item{Key: e.Key.String(), Title: e.Intent.Title, Assignee: assignee(e.Intent), Due: e.Intent.DueDate, State: string(e.State),
-		Source: e.Intent.Source, Why: why, Label: app.ReasonLabel(p.Lang, why.Code), pg: p}
+		Source: e.Intent.Source, External: e.ExternalID, Why: why, Label: app.ReasonLabel(p.Lang, why.Code), pg: p}
 	it.Awaiting = app.AwaitsApproval(e)
 	it.Fixable = e.State == ledger.NeedsHuman
 	it.Correctable = it.Fixable && e.Attempts == 0
@@ -158,7 +163,9 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, sess *session, p *
 		v.Next = f.URL("page", strconv.Itoa(f.Page+1))
 	}
 	for _, e := range res.Entries {
-		p.Items = append(p.Items, s.itemOf(e.Execution, e.Why, p))
+		it := s.itemOf(e.Execution, e.Why, p)
+		it.External, it.TaskURL, it.Context = e.Task.ID, e.Task.URL, e.Context
+		p.Items = append(p.Items, it)
 	}
 	p.Queue = v
 	s.render(w, "queue", p, http.StatusOK)

@@ -149,8 +149,12 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 					for _, n := range d.Notifications {
 						nj = append(nj, map[string]any{"notification": toNotificationJSON(n.Notification), "transitions": mapSlice(n.Transitions, toTransitionJSON)})
 					}
-					return fac.printJSON(map[string]any{"execution": toExecutionJSON(e), "transitions": mapSlice(tr, toTransitionJSON),
-						"attempts": mapSlice(at, toAttemptJSON), "notifications": nj})
+					out := map[string]any{"execution": toExecutionJSON(e), "transitions": mapSlice(tr, toTransitionJSON),
+						"attempts": mapSlice(at, toAttemptJSON), "notifications": nj}
+					if d.Task.URL != "" {
+						out["task_url"] = d.Task.URL
+					}
+					return fac.printJSON(out)
 				}
 				w := fac.Stdout
 				fmt.Fprintf(w, "key          %s\nstate        %s\n", e.Key, e.State)
@@ -161,6 +165,9 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 					dash(e.ExternalID), e.Intent.Project, e.Intent.Action, textable.Sanitize(e.Intent.Title), e.Intent.DueDate, e.Fingerprint, e.Generation, dash(e.Owner), e.Attempts)
 				if e.Intent.Assignee != "" {
 					fmt.Fprintf(w, "assignee     %s (%s)\n", e.Intent.Assignee, dash(e.Intent.AssigneeID))
+				}
+				if d.Task.URL != "" {
+					fmt.Fprintf(w, "task url     %s\n", d.Task.URL)
 				}
 				fmt.Fprintln(w, "\ntransitions:")
 				writeTransitions(fac, tr)

@@ -619,3 +619,21 @@ func (c *Connector) Check(ctx context.Context) error {
 	}
 	return errors.Join(errs...)
 }
+
+// TaskURL is the issue's page, {web}/{owner}/{repo}/issues/{n}, where web
+// is github.com for the public API and the API URL less /api/v3 for
+// GitHub Enterprise Server.
+func (c *Connector) TaskURL(id string) string {
+	repo, n, ok := parseID(id)
+	if !ok {
+		return ""
+	}
+	return webBase(c.base) + "/" + repo + "/issues/" + strconv.Itoa(n)
+}
+
+func webBase(api string) string {
+	if api == DefaultURL {
+		return "https://github.com"
+	}
+	return strings.TrimSuffix(api, "/api/v3")
+}

@@ -571,3 +571,14 @@ func (c *Connector) Check(ctx context.Context) error {
 	}
 	return errors.Join(errs...)
 }
+
+// TaskURL is the issue's page, {web}/{group/project}/-/issues/{iid}, where
+// web is the API URL less /api/v4; a project named by numeric id has no
+// such path.
+func (c *Connector) TaskURL(id string) string {
+	path, iid, ok := parseID(id)
+	if !ok || !strings.Contains(path, "/") {
+		return ""
+	}
+	return strings.TrimSuffix(c.base, "/api/v4") + "/" + path + "/-/issues/" + strconv.Itoa(iid)
+}

@@ -811,3 +811,12 @@ func (c *Connector) checkCreateScreen(ctx context.Context, project, key string) 
 	}
 	return errs
 }
+
+// TaskURL is the issue's page, {url}/browse/{KEY}; a numeric issue id has
+// no such page.
+func (c *Connector) TaskURL(id string) string {
+	if !issueRe.MatchString(id) || id[0] >= '0' && id[0] <= '9' {
+		return ""
+	}
+	return c.base + "/browse/" + id
+}

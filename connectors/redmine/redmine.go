@@ -582,3 +582,11 @@ func (c *Connector) Update(ctx context.Context, u connectors.Update) (connectors
 	}
 	return rt, nil
 }
+
+// TaskURL is the issue's page, {url}/issues/{id}.
+func (c *Connector) TaskURL(id string) string {
+	if n, err := strconv.Atoi(id); err != nil || n <= 0 {
+		return ""
+	}
+	return c.base + "/issues/" + id
+}
