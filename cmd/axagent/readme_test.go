@@ -28,6 +28,10 @@ var reExit = regexp.MustCompile(`\s+#\s*exit (\d+)\s*$`)
 // status the README promises (0 when it says none); `go run ./cmd/axagent`
 // and `axagent` are the binary under test; `go test` lines are the test
 // suite itself and are left out.
+// reTestCommand is the README's test command, environment assignments
+// (CI=true) first or not.
+var reTestCommand = regexp.MustCompile(`^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*go test\b`)
+
 func readmeWalkthroughs(t *testing.T) []walkthroughStep {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
@@ -54,7 +58,7 @@ func readmeWalkthroughs(t *testing.T) []walkthroughStep {
 		}
 		for i += 2; i < len(lines) && strings.TrimSpace(lines[i]) != "```"; i++ {
 			l := strings.TrimSpace(lines[i])
-			if l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "go test") {
+			if l == "" || strings.HasPrefix(l, "#") || reTestCommand.MatchString(l) {
 				continue
 			}
 			st := walkthroughStep{block: marker, line: l}

@@ -525,6 +525,11 @@ func TestLostAcknowledgementSettledThroughIMAP(t *testing.T) {
 // checked the configured number of times; absent, the row goes to a human
 // when the relay does not deduplicate — and is resent, once, with the same
 // Message-ID when it does.
+// flightTime is past the longest a lost send could still land here: the
+// dispatcher's call timeout (a third of its 30s lease) with no declared
+// delivery lag.
+const flightTime = 11 * time.Second
+
 func TestLostAcknowledgementAbsentInIMAP(t *testing.T) {
 	e := realMail(t)
 	for _, dedup := range []bool{false, true} {
@@ -543,7 +548,9 @@ func TestLostAcknowledgementAbsentInIMAP(t *testing.T) {
 				t.Fatalf("first pass = %+v, %v; want unknown", res, err)
 			}
 			for i := 1; i <= 2; i++ {
-				clk.Advance(time.Second)
+				// An absence counts only once the lost send could no longer
+				// land (its call timeout plus the channel's delivery lag).
+				clk.Advance(flightTime)
 				if _, err := d.RunOnce(context.Background(), nil); err != nil {
 					t.Fatal(err)
 				}
@@ -551,7 +558,7 @@ func TestLostAcknowledgementAbsentInIMAP(t *testing.T) {
 					t.Fatalf("check %d: %s (%s), want unknown, checking again", i, n.State, n.Reason)
 				}
 			}
-			clk.Advance(time.Second)
+			clk.Advance(flightTime)
 			if _, err := d.RunOnce(context.Background(), nil); err != nil {
 				t.Fatal(err)
 			}
