@@ -174,7 +174,9 @@ func (a *App) TaskLink(ctx context.Context, e ledger.Execution) (TaskLink, error
 		}
 		l.ID = c.ExternalID
 	}
-	if l.ID == "" {
+	if l.ID == "" || a.pipeline() != nil {
+		// A ledger-only App (ledger show) knows no tracker to ask for a
+		// page: the ID alone.
 		return l, nil
 	}
 	_, t, err := a.trackerOf(ctx, e)
