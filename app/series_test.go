@@ -83,6 +83,10 @@ func TestSeriesOfMeetings(t *testing.T) {
 	}
 	if len(r.CarriedOver) != 1 || r.CarriedOver[0].Key != "demo:P42:M0914:A003:create-task" {
 		t.Errorf("carried over %+v; want 서연's notice", r.CarriedOver)
+	} else if age := r.CarriedOver[0].Age; age < 0 || age > time.Hour {
+		// The app stamps records with the store's clock (a zero time); an
+		// age still needs a reading of the clock.
+		t.Errorf("carried-over task's age %v, want the seconds since M0914 was filed", age)
 	}
 	// A rerun of the same meeting changes nothing.
 	reg(m2)

@@ -503,6 +503,11 @@ func (l *Linker) existing(ctx context.Context, pl extract.Plan) (map[string]ledg
 func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool) ([]Carried, error) {
 	var out []Carried
 	now := l.now()
+	if now.IsZero() {
+		// A zero Now stamps records with the store's clock; an age needs
+		// a reading.
+		now = time.Now()
+	}
 	for _, t := range v.tasks {
 		if mentioned[t.Key] || v.ix.dropped(t.Key) {
 			continue
