@@ -41,6 +41,28 @@ type IngestParams struct {
 	Result     string
 	Executions []EnqueueParams
 	Now        time.Time
+	// Claim, when set, is the processing claim the event was extracted
+	// under (InboxClaimReceived): the event is recorded processed only
+	// while that claim is the event's latest, else *StaleOwnerError and
+	// nothing is written. Another worker having processed it is not a
+	// duplicate delivery and is not logged as absorbed.
+	Claim *InboxClaim
+}
+
+// InboxClaimParams claims received events for processing: due (past their
+// retry time) and not held by another claim whose lease is running.
+type InboxClaimParams struct {
+	Owner    string
+	LeaseFor time.Duration
+	Limit    int
+	Now      time.Time
+}
+
+// InboxRenewParams extends a processing claim by For from Now.
+type InboxRenewParams struct {
+	Claim InboxClaim
+	For   time.Duration
+	Now   time.Time
 }
 
 // InboxDeferParams records a failed try at processing a received event.
@@ -54,6 +76,9 @@ type InboxDeferParams struct {
 	RetryAt   time.Time
 	Park      bool
 	Now       time.Time
+	// Claim, when set, fences the write: a claimer that lost the event to
+	// another worker defers nothing (*StaleOwnerError). The claim ends.
+	Claim *InboxClaim
 }
 
 // IngestResult: when Duplicate, the event was processed before and nothing

@@ -31,6 +31,15 @@ type Store interface {
 	// (retry later, or park it as needs-human). A receipt that is no longer
 	// received is returned unchanged.
 	InboxDefer(ctx context.Context, p InboxDeferParams) (InboxReceipt, error)
+	// InboxClaimReceived claims up to Limit received receipts for
+	// processing, in InboxListReceived's order: due, and not held by a
+	// claim whose lease is still running (a crashed claimer's event is
+	// taken over once its lease lapsed). Each claim bumps the receipt's
+	// claim generation, which fences the earlier claimer's writes.
+	InboxClaimReceived(ctx context.Context, p InboxClaimParams) ([]InboxReceipt, error)
+	// InboxRenewClaim extends a processing claim; a claim superseded, or
+	// an event no longer received, gives *StaleOwnerError.
+	InboxRenewClaim(ctx context.Context, p InboxRenewParams) (time.Time, error)
 
 	// ExecutionEnqueue adds one key without an inbox record.
 	ExecutionEnqueue(ctx context.Context, p EnqueueParams) (EnqueueResult, error)

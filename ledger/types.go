@@ -119,7 +119,32 @@ type InboxReceipt struct {
 	// TraceParent is the W3C traceparent of the span that received the
 	// event (empty without tracing): the actions it causes link to it.
 	TraceParent string
+	// ClaimOwner, ClaimGeneration and ClaimUntil are the processing claim
+	// (issue 33): the worker extracting and planning the event, fenced by
+	// the generation, held until ClaimUntil. A processed event keeps the
+	// claim it was processed under.
+	ClaimOwner      string
+	ClaimGeneration int64
+	ClaimUntil      time.Time
 }
+
+// InboxClaim names the claim a receipt is processed under: writes that
+// carry it (Ingest, InboxDefer, InboxRenewClaim) are refused with
+// *StaleOwnerError once another worker has claimed the event since.
+type InboxClaim struct {
+	Source     string
+	MessageID  string
+	Owner      string
+	Generation int64
+}
+
+// Claim is the claim this receipt is held under.
+func (r InboxReceipt) Claim() InboxClaim {
+	return InboxClaim{Source: r.Source, MessageID: r.MessageID, Owner: r.ClaimOwner, Generation: r.ClaimGeneration}
+}
+
+// Name is the event's name in errors and the log: source/message ID.
+func (c InboxClaim) Name() string { return c.Source + "/" + c.MessageID }
 
 const (
 	InboxReceived  = "received"

@@ -46,6 +46,28 @@ func (p IngestParams) Validate() error {
 	return nil
 }
 
+// Validate checks the owner and lease of an inbox claim.
+func (p InboxClaimParams) Validate() error {
+	if p.Owner == "" {
+		return errors.New("empty owner")
+	}
+	if p.LeaseFor <= 0 {
+		return errors.New("lease duration must be positive")
+	}
+	return nil
+}
+
+// Validate checks the claim renewed and the lease.
+func (p InboxRenewParams) Validate() error {
+	if p.Claim.Source == "" || p.Claim.MessageID == "" || p.Claim.Owner == "" {
+		return errors.New("source, message ID and owner are required")
+	}
+	if p.For <= 0 {
+		return errors.New("lease duration must be positive")
+	}
+	return nil
+}
+
 // Validate checks the owner and lease of a claim.
 func (p ClaimParams) Validate() error {
 	if p.Owner == "" {

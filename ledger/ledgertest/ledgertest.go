@@ -40,6 +40,8 @@ func Exercise(t *testing.T, b Backend) {
 		{"IngestAtomicAndDeduplicated", testIngest},
 		{"InboxReceiveThenIngest", testInboxReceive},
 		{"InboxDeferAndPark", testInboxDefer},
+		{"InboxClaimOnceTakenOverAfterLease", testInboxClaim},
+		{"InboxClaimConcurrentClaimersNeverTwice", testInboxClaimConcurrent},
 		{"ListingsInByteOrder", testListingOrder},
 		{"ClaimSingle", testClaimSingle},
 		{"ClaimRespectsLiveLease", testClaimLiveLease},

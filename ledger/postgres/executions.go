@@ -251,20 +251,29 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		}
 		// A processed receipt makes this a replay; a received one (webhook
 		// body persisted earlier) is completed here.
-		tag, err := tx.Exec(ctx, `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES ($1, $2, 'processed', $3, $4, $4)
-		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
-		      WHERE inbox.status IN ('received', 'needs-human')`,
-			p.Source, p.MessageID, p.Result, now)
+		// With a processing claim, only while it is the event's latest.
+		owner, gen := claimArgs(p.Claim)
+		tag, err := tx.Exec(ctx, `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at, claim_owner) VALUES ($1, $2, 'processed', $3, $4, $4, $5)
+		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at,
+		        claim_owner = excluded.claim_owner
+		      WHERE inbox.status IN ('received', 'needs-human') AND ($5::text IS NULL OR (inbox.claim_owner = $5 AND inbox.claim_gen = $6))`,
+			p.Source, p.MessageID, p.Result, now, owner, gen)
 		if err != nil {
 			return fmt.Errorf("ingest %s: %w", src, err)
 		}
 		if tag.RowsAffected() == 0 {
 			out.Duplicate = true
+			if out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID); err != nil {
+				return err
+			}
+			if p.Claim != nil {
+				// Another worker's claim is no delivery of ours to absorb.
+				return ingestClaimLost(*p.Claim, out.Receipt)
+			}
 			if _, err := tx.Exec(ctx, absorbedSQL, nil, src, now); err != nil {
 				return fmt.Errorf("ingest %s: record absorbed duplicate: %w", src, err)
 			}
-			out.Receipt, err = getInbox(ctx, tx, p.Source, p.MessageID)
-			return err
+			return nil
 		}
 		if len(p.Executions) > 0 {
 			stmts := make([]enqueueStmt, len(p.Executions))
@@ -306,6 +315,14 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		return ledger.IngestResult{}, err
 	}
 	return out, nil
+}
+
+// claimArgs are an ingest's claim owner (nil: none) and generation.
+func claimArgs(c *ledger.InboxClaim) (*string, int64) {
+	if c == nil {
+		return nil, 0
+	}
+	return &c.Owner, c.Generation
 }
 
 func getExec(ctx context.Context, q queryer, key string) (ledger.Execution, error) {

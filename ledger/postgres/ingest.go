@@ -19,13 +19,15 @@ import (
 // an event whose receipt is processed already (it then inserts no key).
 // Either way Ingest falls back to the general path, which decides
 // duplicates and other content key by key (S1, S5). $1 is the time (NULL: the database's
-// clock); the arrays are prepareEnqueue's arguments by column.
+// clock); the arrays are prepareEnqueue's arguments by column; $21 and $22
+// the processing claim's owner (NULL: none) and generation.
 var ingestNewQuery = `WITH clk AS MATERIALIZED (SELECT COALESCE($1::bigint, ` + dbNow + `) AS now),
 inb AS (
-    INSERT INTO inbox (source, message_id, status, result, received_at, updated_at)
-    SELECT $2, $3, 'processed', $4, clk.now, clk.now FROM clk
-    ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
-    WHERE inbox.status IN ('received', 'needs-human')
+    INSERT INTO inbox (source, message_id, status, result, received_at, updated_at, claim_owner)
+    SELECT $2, $3, 'processed', $4, clk.now, clk.now, $21::text FROM clk
+    ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at,
+        claim_owner = excluded.claim_owner
+    WHERE inbox.status IN ('received', 'needs-human') AND ($21::text IS NULL OR (inbox.claim_owner = $21 AND inbox.claim_gen = $22))
     RETURNING 1
 ),
 x AS MATERIALIZED (
@@ -78,9 +80,12 @@ func (s *Store) ingestNew(ctx context.Context, p ledger.IngestParams, src string
 			actors[i] = &id
 		}
 	}
+	// An event claimed for processing is completed only while the claim
+	// is its latest ($21, $22); else the general path decides.
+	owner, gen := claimArgs(p.Claim)
 	var batch pgx.Batch
 	batch.Queue(ingestNewQuery, s.nowArg(p.Now), p.Source, p.MessageID, p.Result,
-		nows, keys, fps, titles, assignees, ids, dues, evidence, projects, actions, states, reasons, nexts, logReasons, actors, src)
+		nows, keys, fps, titles, assignees, ids, dues, evidence, projects, actions, states, reasons, nexts, logReasons, actors, src, owner, gen)
 	batch.Queue(`SELECT `+inboxCols+` FROM inbox WHERE source = $1 AND message_id = $2`, p.Source, p.MessageID)
 	br := s.pool.SendBatch(ctx, &batch)
 	defer br.Close()

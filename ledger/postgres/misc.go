@@ -1,9 +1,12 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -12,7 +15,8 @@ import (
 	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
-const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason, coalesce(traceparent, '') AS traceparent`
+const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason, coalesce(traceparent, '') AS traceparent,
+	coalesce(claim_owner, '') AS claim_owner, claim_gen, claim_until`
 
 // InboxReceive persists a received event before any side effect (S8).
 func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger.InboxReceipt, bool, error) {
@@ -54,10 +58,14 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 // scanInbox reads inboxCols, after the extra leading columns in pre.
 func scanInbox(row pgx.Row, pre ...any) (ledger.InboxReceipt, error) {
 	var r ledger.InboxReceipt
-	var recv, upd, next int64
-	dest := append(pre, &r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason, &r.TraceParent)
+	var recv, upd, next, until int64
+	dest := append(pre, &r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason, &r.TraceParent,
+		&r.ClaimOwner, &r.ClaimGeneration, &until)
 	err := row.Scan(dest...)
 	r.ReceivedAt, r.UpdatedAt, r.NextAttemptAt = fromMs(recv), fromMs(upd), fromMs(next)
+	if until != 0 {
+		r.ClaimUntil = fromMs(until)
+	}
 	return r, err
 }
 
@@ -105,12 +113,101 @@ func (s *Store) InboxDefer(ctx context.Context, p ledger.InboxDeferParams) (ledg
 	if p.Park {
 		status, next = ledger.InboxNeedsHuman, 0
 	}
-	if _, err := s.pool.Exec(ctx, `WITH `+clkCTE+` UPDATE inbox SET status = $2, attempts = attempts + 1, next_attempt_at = $3, reason = $4, updated_at = clk.now
-	    FROM clk WHERE source = $5 AND message_id = $6 AND status = 'received'`,
-		s.nowArg(p.Now), status, next, p.StoredReason(), p.Source, p.MessageID); err != nil {
+	var owner *string
+	var gen int64
+	if p.Claim != nil {
+		owner, gen = &p.Claim.Owner, p.Claim.Generation
+	}
+	// The claim ends: the event is due again at its retry time, for
+	// whichever worker claims it then.
+	tag, err := s.pool.Exec(ctx, `WITH `+clkCTE+` UPDATE inbox SET status = $2, attempts = attempts + 1, next_attempt_at = $3, reason = $4, updated_at = clk.now, claim_until = 0
+	    FROM clk WHERE source = $5 AND message_id = $6 AND status = 'received' AND ($7::text IS NULL OR (claim_owner = $7 AND claim_gen = $8))`,
+		s.nowArg(p.Now), status, next, p.StoredReason(), p.Source, p.MessageID, owner, gen)
+	if err != nil {
 		return ledger.InboxReceipt{}, fmt.Errorf("inbox defer %s/%s: %w", p.Source, p.MessageID, err)
 	}
-	return getInbox(ctx, s.pool, p.Source, p.MessageID)
+	r, err := getInbox(ctx, s.pool, p.Source, p.MessageID)
+	if err != nil {
+		return r, err
+	}
+	if tag.RowsAffected() == 0 && p.Claim != nil && r.Status == ledger.InboxReceived {
+		return r, fmt.Errorf("inbox defer: %w", claimStale(*p.Claim, r))
+	}
+	return r, nil
+}
+
+// InboxClaimReceived claims received events for processing, in
+// InboxListReceived's order, in one statement: rows another claimer has
+// locked are skipped, and one it claimed meanwhile fails the re-checked
+// lease condition.
+func (s *Store) InboxClaimReceived(ctx context.Context, p ledger.InboxClaimParams) ([]ledger.InboxReceipt, error) {
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("inbox claim: %w", err)
+	}
+	rows, err := s.pool.Query(ctx, `WITH `+clkCTE+`,
+	    c AS (
+	        SELECT inbox.source AS s, inbox.message_id AS m FROM inbox, clk
+	        WHERE status = 'received' AND next_attempt_at <= clk.now AND claim_until <= clk.now
+	        ORDER BY attempts, received_at, source COLLATE "C", message_id COLLATE "C" LIMIT $3
+	        FOR UPDATE OF inbox SKIP LOCKED
+	    )
+	    UPDATE inbox SET claim_owner = $2, claim_until = clk.now + $4, claim_gen = claim_gen + 1
+	    FROM c, clk WHERE source = c.s AND message_id = c.m
+	    RETURNING `+inboxCols, s.nowArg(p.Now), p.Owner, max(p.Limit, 1), p.LeaseFor.Milliseconds())
+	if err != nil {
+		return nil, fmt.Errorf("inbox claim: %w", err)
+	}
+	defer rows.Close()
+	out, err := codec.Collect(rows, func() (ledger.InboxReceipt, error) { return scanInbox(rows) })
+	if err != nil {
+		return nil, fmt.Errorf("inbox claim: %w", err)
+	}
+	// RETURNING has no order: the listing's.
+	slices.SortFunc(out, func(a, b ledger.InboxReceipt) int {
+		return cmp.Or(cmp.Compare(a.Attempts, b.Attempts), a.ReceivedAt.Compare(b.ReceivedAt),
+			strings.Compare(a.Source, b.Source), strings.Compare(a.MessageID, b.MessageID))
+	})
+	return out, nil
+}
+
+// InboxRenewClaim extends a processing claim still held.
+func (s *Store) InboxRenewClaim(ctx context.Context, p ledger.InboxRenewParams) (time.Time, error) {
+	if err := p.Validate(); err != nil {
+		return time.Time{}, fmt.Errorf("inbox renew: %w", err)
+	}
+	c := p.Claim
+	var until int64
+	err := s.pool.QueryRow(ctx, `WITH `+clkCTE+` UPDATE inbox SET claim_until = clk.now + $2 FROM clk
+	    WHERE source = $3 AND message_id = $4 AND status = 'received' AND claim_owner = $5 AND claim_gen = $6 RETURNING claim_until`,
+		s.nowArg(p.Now), p.For.Milliseconds(), c.Source, c.MessageID, c.Owner, c.Generation).Scan(&until)
+	if errors.Is(err, pgx.ErrNoRows) {
+		r, err := getInbox(ctx, s.pool, c.Source, c.MessageID)
+		if err != nil {
+			return time.Time{}, fmt.Errorf("inbox renew: %w", err)
+		}
+		return time.Time{}, fmt.Errorf("inbox renew: %w", claimStale(c, r))
+	}
+	if err != nil {
+		return time.Time{}, fmt.Errorf("inbox renew %s: %w", c.Name(), err)
+	}
+	return fromMs(until), nil
+}
+
+// claimStale is the refusal of a write under claim c, which r (the
+// receipt as it is now) no longer holds.
+func claimStale(c ledger.InboxClaim, r ledger.InboxReceipt) error {
+	return &ledger.StaleOwnerError{Key: c.Name(), Owner: c.Owner, Generation: c.Generation, CurrentGeneration: r.ClaimGeneration, CurrentOwner: r.ClaimOwner}
+}
+
+// ingestClaimLost decides an ingest under claim c that completed nothing:
+// the receipt processed under c itself is a replay of this claimer's own
+// ingest (the stored result answers it); anything else means another
+// worker has the event.
+func ingestClaimLost(c ledger.InboxClaim, r ledger.InboxReceipt) error {
+	if r.Status == ledger.InboxProcessed && r.ClaimOwner == c.Owner && r.ClaimGeneration == c.Generation {
+		return nil
+	}
+	return fmt.Errorf("ingest: %w", claimStale(c, r))
 }
 
 // sqlTransitionList reads the log of a key, which may name an execution or

@@ -164,18 +164,27 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		out = ledger.IngestResult{}
 		// A processed receipt makes this a replay; a received one (webhook
 		// body persisted earlier) is completed here.
+		// With a processing claim, only while it is the event's latest.
+		var owner any
+		var gen int64
+		if p.Claim != nil {
+			owner, gen = p.Claim.Owner, p.Claim.Generation
+		}
 		r, err := s.exec(ctx, tx, sqlIngestInbox,
-			p.Source, p.MessageID, p.Result, ms64(now), ms64(now))
+			p.Source, p.MessageID, p.Result, ms64(now), ms64(now), owner, owner, owner, gen)
 		if err != nil {
 			return fmt.Errorf("ingest %s/%s: %w", p.Source, p.MessageID, err)
 		}
 		if n, _ := r.RowsAffected(); n == 0 {
 			out.Duplicate = true
-			if err := recordAbsorbed(ctx, tx, 0, p.Source+"/"+p.MessageID, ms64(now)); err != nil {
+			if out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID); err != nil {
 				return err
 			}
-			out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
-			return err
+			if p.Claim != nil {
+				// Another worker's claim is no delivery of ours to absorb.
+				return ingestClaimLost(*p.Claim, out.Receipt)
+			}
+			return recordAbsorbed(ctx, tx, 0, p.Source+"/"+p.MessageID, ms64(now))
 		}
 		src := p.Source + "/" + p.MessageID
 		for _, ep := range p.Executions {
@@ -343,9 +352,14 @@ func placeholders(n int) string {
 const sqlEnqueue = `INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
 	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`
 
-const sqlIngestInbox = `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at) VALUES (?, ?, 'processed', ?, ?, ?)
-		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at
-		      WHERE inbox.status IN ('received', 'needs-human')`
+// sqlIngestInbox records an event processed. The 6th argument is the
+// owner of the processing claim it was extracted under (NULL: none), then
+// that owner twice more and the claim's generation: with a claim, a
+// receipt is completed only while that claim is its latest.
+const sqlIngestInbox = `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at, claim_owner) VALUES (?, ?, 'processed', ?, ?, ?, ?)
+		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at,
+		        claim_owner = excluded.claim_owner
+		      WHERE inbox.status IN ('received', 'needs-human') AND (? IS NULL OR (inbox.claim_owner = ? AND inbox.claim_gen = ?))`
 
 var sqlSelectExec = `SELECT ` + execCols + ` FROM executions WHERE key = ?`
 

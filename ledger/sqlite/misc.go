@@ -37,7 +37,8 @@ func (s *Store) InboxReceive(ctx context.Context, r ledger.InboxReceipt) (ledger
 	return out, dup, err
 }
 
-const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason, ifnull(traceparent, '')`
+const inboxCols = `source, message_id, status, body, result, received_at, updated_at, attempts, next_attempt_at, reason, ifnull(traceparent, ''),
+	ifnull(claim_owner, ''), claim_gen, claim_until`
 
 const selInbox = `SELECT ` + inboxCols + ` FROM inbox WHERE source = ? AND message_id = ?`
 
@@ -51,9 +52,13 @@ func getInbox(ctx context.Context, q querier, source, id string) (ledger.InboxRe
 
 func scanInboxRow(row scanner) (ledger.InboxReceipt, error) {
 	var r ledger.InboxReceipt
-	var recv, upd, next int64
-	err := row.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason, &r.TraceParent)
+	var recv, upd, next, until int64
+	err := row.Scan(&r.Source, &r.MessageID, &r.Status, &r.Body, &r.Result, &recv, &upd, &r.Attempts, &next, &r.Reason, &r.TraceParent,
+		&r.ClaimOwner, &r.ClaimGeneration, &until)
 	r.ReceivedAt, r.UpdatedAt, r.NextAttemptAt = fromMs(recv), fromMs(upd), fromMs(next)
+	if until != 0 {
+		r.ClaimUntil = fromMs(until)
+	}
 	return r, err
 }
 
@@ -102,17 +107,123 @@ func (s *Store) InboxDefer(ctx context.Context, p ledger.InboxDeferParams) (ledg
 	if p.Park {
 		status, next = ledger.InboxNeedsHuman, 0
 	}
+	var owner any
+	var gen int64
+	if p.Claim != nil {
+		owner, gen = p.Claim.Owner, p.Claim.Generation
+	}
 	var out ledger.InboxReceipt
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE inbox SET status = ?, attempts = attempts + 1, next_attempt_at = ?, reason = ?, updated_at = ?
-		    WHERE source = ? AND message_id = ? AND status = 'received'`, status, next, p.StoredReason(), ms64(now), p.Source, p.MessageID); err != nil {
+		// The claim ends: the event is due again at its retry time, for
+		// whichever worker claims it then.
+		res, err := tx.ExecContext(ctx, `UPDATE inbox SET status = ?, attempts = attempts + 1, next_attempt_at = ?, reason = ?, updated_at = ?, claim_until = 0
+		    WHERE source = ? AND message_id = ? AND status = 'received' AND (? IS NULL OR (claim_owner = ? AND claim_gen = ?))`,
+			status, next, p.StoredReason(), ms64(now), p.Source, p.MessageID, owner, owner, gen)
+		if err != nil {
 			return fmt.Errorf("inbox defer %s/%s: %w", p.Source, p.MessageID, err)
 		}
-		var err error
-		out, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
-		return err
+		if out, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID); err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 && p.Claim != nil && out.Status == ledger.InboxReceived {
+			return fmt.Errorf("inbox defer: %w", claimStale(*p.Claim, out))
+		}
+		return nil
 	})
 	return out, err
+}
+
+// InboxClaimReceived claims received events for processing, in
+// InboxListReceived's order, in one write transaction.
+func (s *Store) InboxClaimReceived(ctx context.Context, p ledger.InboxClaimParams) ([]ledger.InboxReceipt, error) {
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("inbox claim: %w", err)
+	}
+	limit := max(p.Limit, 1)
+	now := ms64(s.now(p.Now))
+	var out []ledger.InboxReceipt
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		out = nil
+		rows, err := tx.QueryContext(ctx, `SELECT source, message_id FROM inbox WHERE status = 'received' AND next_attempt_at <= ? AND claim_until <= ?
+		    ORDER BY attempts, received_at, source, message_id LIMIT ?`, now, now, limit)
+		if err != nil {
+			return fmt.Errorf("inbox claim: %w", err)
+		}
+		var names [][2]string
+		for rows.Next() {
+			var n [2]string
+			if err := rows.Scan(&n[0], &n[1]); err != nil {
+				rows.Close()
+				return fmt.Errorf("inbox claim: %w", err)
+			}
+			names = append(names, n)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("inbox claim: %w", err)
+		}
+		for _, n := range names {
+			if _, err := tx.ExecContext(ctx, `UPDATE inbox SET claim_owner = ?, claim_until = ?, claim_gen = claim_gen + 1 WHERE source = ? AND message_id = ?`,
+				p.Owner, now+p.LeaseFor.Milliseconds(), n[0], n[1]); err != nil {
+				return fmt.Errorf("inbox claim %s/%s: %w", n[0], n[1], err)
+			}
+			r, err := s.getInboxTx(ctx, tx, n[0], n[1])
+			if err != nil {
+				return fmt.Errorf("inbox claim: %w", err)
+			}
+			out = append(out, r)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// InboxRenewClaim extends a processing claim still held.
+func (s *Store) InboxRenewClaim(ctx context.Context, p ledger.InboxRenewParams) (time.Time, error) {
+	if err := p.Validate(); err != nil {
+		return time.Time{}, fmt.Errorf("inbox renew: %w", err)
+	}
+	c := p.Claim
+	until := s.now(p.Now).Add(p.For)
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE inbox SET claim_until = ? WHERE source = ? AND message_id = ? AND status = 'received' AND claim_owner = ? AND claim_gen = ?`,
+			ms64(until), c.Source, c.MessageID, c.Owner, c.Generation)
+		if err != nil {
+			return fmt.Errorf("inbox renew %s: %w", c.Name(), err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			return nil
+		}
+		r, err := s.getInboxTx(ctx, tx, c.Source, c.MessageID)
+		if err != nil {
+			return fmt.Errorf("inbox renew: %w", err)
+		}
+		return fmt.Errorf("inbox renew: %w", claimStale(c, r))
+	})
+	if err != nil {
+		return time.Time{}, err
+	}
+	return until, nil
+}
+
+// claimStale is the refusal of a write under claim c, which r (the
+// receipt as it is now) no longer holds.
+func claimStale(c ledger.InboxClaim, r ledger.InboxReceipt) error {
+	return &ledger.StaleOwnerError{Key: c.Name(), Owner: c.Owner, Generation: c.Generation, CurrentGeneration: r.ClaimGeneration, CurrentOwner: r.ClaimOwner}
+}
+
+// ingestClaimLost decides an ingest under claim c that completed nothing:
+// the receipt processed under c itself is a replay of this claimer's own
+// ingest (the stored result answers it); anything else means another
+// worker has the event.
+func ingestClaimLost(c ledger.InboxClaim, r ledger.InboxReceipt) error {
+	if r.Status == ledger.InboxProcessed && r.ClaimOwner == c.Owner && r.ClaimGeneration == c.Generation {
+		return nil
+	}
+	return fmt.Errorf("ingest: %w", claimStale(c, r))
 }
 
 // sqlTransitionList reads the log of a key, which may name an execution or
