@@ -172,16 +172,16 @@ func (a *App) Submit(ctx context.Context, pl Plan, source, id string) (Submissio
 	if err := a.linker().Record(ctx, pl, ""); err != nil {
 		return Submission{}, err
 	}
-	return a.submit(ctx, pl, source, id, nil)
+	return a.submit(ctx, pl, source, id, nil, nil)
 }
 
 // submit is Submit with the series' holds: a ready action the series
 // holds for a person is recorded needs-human with its question, asked
 // again on every read, so that a rerun or a repeated webhook body never
 // turns it into work unless the notes changed in a way that answers it.
-func (a *App) submit(ctx context.Context, pl Plan, source, id string, held func(extract.Action) string) (Submission, error) {
+func (a *App) submit(ctx context.Context, pl Plan, source, id string, held func(extract.Action) string, claim *ledger.InboxClaim) (Submission, error) {
 	approval := a.cfg.ApprovalRequired(pl.Meeting.Tenant, pl.Meeting.Project)
-	o := plan.Options{}
+	o := plan.Options{Claim: claim}
 	o.Hold = func(act extract.Action) string {
 		if held != nil {
 			if r := held(act); r != "" {
@@ -377,7 +377,7 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 	if err != nil {
 		return Registration{}, err
 	}
-	sub, err := a.submit(ctx, pl, opts.Source, opts.EventID, p.link.Held)
+	sub, err := a.submit(ctx, pl, opts.Source, opts.EventID, p.link.Held, nil)
 	if err != nil {
 		return Registration{}, err
 	}

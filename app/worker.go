@@ -49,6 +49,13 @@ type WorkerOptions struct {
 // Ingest turns a received meeting event into a plan and submits it under
 // (source, id): the worker's half of the webhook intake.
 func (a *App) Ingest(ctx context.Context, ev worker.Event, source, id string) error {
+	return a.IngestClaimed(ctx, ev, source, id, nil)
+}
+
+// IngestClaimed is Ingest under the worker's processing claim on the
+// received event (issue 33): the plan is recorded only while the claim is
+// the event's latest, else ledger.ErrFenced and nothing was submitted.
+func (a *App) IngestClaimed(ctx context.Context, ev worker.Event, source, id string, claim *ledger.InboxClaim) error {
 	// A restated action is linked, not filed again; a due-date update it
 	// enqueues is an ordinary key the worker works.
 	p, err := a.planAndLink(ctx, Notes{Name: source + "/" + id, Body: []byte(ev.Notes),
@@ -56,7 +63,7 @@ func (a *App) Ingest(ctx context.Context, ev worker.Event, source, id string) er
 	if err != nil {
 		return err
 	}
-	_, err = a.submit(ctx, p.plan, source, id, p.link.Held)
+	_, err = a.submit(ctx, p.plan, source, id, p.link.Held, claim)
 	return err
 }
 
@@ -66,7 +73,7 @@ func (a *App) NewWorker(o WorkerOptions) *worker.Worker {
 		o.ShutdownTimeout = config.Duration(a.cfg.Worker.ShutdownTimeout, 10*time.Second)
 	}
 	w := worker.New(worker.Config{Store: a.store, Keys: a.keyPass, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
-		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.Ingest})
+		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.IngestClaimed, Owner: a.engine.Owner, EventLease: a.engine.Lease})
 	if !o.NoWakeups {
 		a.ListenWork(w.Nudge)
 	}

@@ -54,6 +54,9 @@ type Options struct {
 	// requeue, and an identical retry of approved content needs no new
 	// approval (R7).
 	Hold func(a extract.Action) string
+	// Claim is the worker's processing claim on the received event (nil:
+	// none): the plan is recorded only while it is the event's latest.
+	Claim *ledger.InboxClaim
 }
 
 // Submit records the event (source, messageID) and enqueues the plan. The
@@ -73,7 +76,7 @@ func SubmitWith(ctx context.Context, s ledger.Store, plan extract.Plan, source, 
 			return Submission{}, err
 		}
 		res, _ := json.Marshal(storedResult{Keys: keys})
-		r, err := s.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: messageID, Result: string(res), Executions: params, Now: now})
+		r, err := s.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: messageID, Result: string(res), Executions: params, Now: now, Claim: o.Claim})
 		if errors.Is(err, ledger.ErrFingerprintMismatch) {
 			lastErr = err
 			continue

@@ -17,6 +17,7 @@ import (
 
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/failure"
+	"github.com/axagent/axagent/internal/lease"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
@@ -77,8 +78,11 @@ func ValidateNotes(notes string) error {
 	return nil
 }
 
-// Ingester extracts an event and submits its plan under (source, id).
-type Ingester func(ctx context.Context, ev Event, source, id string) error
+// Ingester extracts an event and submits its plan under (source, id),
+// recorded processed only while claim (the worker's processing claim on
+// the received event; nil: none) is the event's latest — else the error
+// is ledger.ErrFenced and nothing was submitted.
+type Ingester func(ctx context.Context, ev Event, source, id string, claim *ledger.InboxClaim) error
 
 // KeyPass carries out the due keys once: the execution engine's pass, which
 // the application layer hands the worker.
@@ -113,7 +117,14 @@ type Config struct {
 	// MaxEventsPerPass bounds the received events one pass tries (default
 	// 256); failed ones are deferred, so later events are reached.
 	MaxEventsPerPass int
-	Log              *slog.Logger
+	// Owner names this worker in its claims on received events (default
+	// "worker"); EventLease is how long a claim holds while the worker
+	// extracts and plans the event (default 30s), renewed every quarter
+	// of it while the worker lives: one worker processes an event however
+	// many see it, and a dead worker's event is taken over after it.
+	Owner      string
+	EventLease time.Duration
+	Log        *slog.Logger
 }
 
 // DefaultMaxEventAttempts is the default bound on tries per received event.
@@ -153,6 +164,12 @@ func New(cfg Config) *Worker {
 	}
 	if cfg.MaxEventsPerPass <= 0 {
 		cfg.MaxEventsPerPass = 256
+	}
+	if cfg.Owner == "" {
+		cfg.Owner = "worker"
+	}
+	if cfg.EventLease <= 0 {
+		cfg.EventLease = 30 * time.Second
 	}
 	return &Worker{cfg: cfg, nudge: make(chan struct{}, 1)}
 }
@@ -207,33 +224,81 @@ func (w *Worker) pass(ctx context.Context, res *PassResult) error {
 }
 
 // events tries the received events that are due: fresh ones first, then
-// the oldest. One that fails is deferred with backoff (or parked), so the
-// next read reaches the events behind it; a pass tries at most
-// MaxEventsPerPass.
+// the oldest. Each is claimed first (issue 33): workers sharing a ledger
+// each process different events, and an event another worker took over
+// (this one's claim lapsed) is left to it — neither extracted again nor
+// counted as a duplicate. One that fails is deferred with backoff (or
+// parked), so the next read reaches the events behind it; a pass tries at
+// most MaxEventsPerPass.
 func (w *Worker) events(ctx context.Context, res *PassResult) error {
 	tried := 0
 	for tried < w.cfg.MaxEventsPerPass {
-		recv, err := w.cfg.Store.InboxListReceived(ctx, clock.StoreTime(w.cfg.Clock), min(eventBatch, w.cfg.MaxEventsPerPass-tried))
+		asked := w.cfg.Clock.Now()
+		recv, err := w.cfg.Store.InboxClaimReceived(ctx, ledger.InboxClaimParams{Owner: w.cfg.Owner, LeaseFor: w.cfg.EventLease,
+			Limit: min(eventBatch, w.cfg.MaxEventsPerPass-tried), Now: clock.StoreTime(w.cfg.Clock)})
 		if err != nil {
 			return err
 		}
-		for _, r := range recv {
-			tried++
-			err := w.ingest(ctx, r)
-			if err == nil {
-				res.Events++
-				continue
-			}
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			res.EventErr = append(res.EventErr, err)
-			if err := w.eventFailed(ctx, r, err); err != nil {
-				return err
-			}
+		if len(recv) == 0 {
+			return nil
+		}
+		tried += len(recv)
+		if err := w.claimedEvents(ctx, recv, asked, res); err != nil {
+			return err
 		}
 		if len(recv) < eventBatch {
 			return nil
+		}
+	}
+	return nil
+}
+
+// claimedEvents processes a batch of claimed events in turn, renewing the
+// claims of the whole batch (the ones waiting included) until each is
+// decided. asked is when the claim was asked, on this worker's clock.
+func (w *Worker) claimedEvents(ctx context.Context, recv []ledger.InboxReceipt, asked time.Time, res *PassResult) error {
+	claims := make(map[string]ledger.InboxClaim, len(recv))
+	keys, untils := make([]string, len(recv)), make([]time.Time, len(recv))
+	for i, r := range recv {
+		c := r.Claim()
+		keys[i], untils[i] = c.Name(), asked.Add(w.cfg.EventLease)
+		claims[keys[i]] = c
+	}
+	slots, stop := lease.Hold(ctx, &lease.Renewer{Clock: w.cfg.Clock, Lease: w.cfg.EventLease,
+		Renew: func(ctx context.Context, key string) (bool, error) {
+			_, err := w.cfg.Store.InboxRenewClaim(ctx, ledger.InboxRenewParams{Claim: claims[key], For: w.cfg.EventLease, Now: clock.StoreTime(w.cfg.Clock)})
+			return errors.Is(err, ledger.ErrFenced), err
+		},
+		OnLost: func(key string) {
+			w.cfg.Log.Warn("event claim lost while processing; another worker has it", "event", key, "generation", claims[key].Generation)
+		},
+	}, keys, untils)
+	defer stop()
+	for i, r := range recv {
+		slot := slots[i]
+		if slot.Lapsed(w.cfg.Clock.Now()) {
+			// Its claim ran out while the events ahead of it were
+			// processed: another worker may have it by now.
+			slot.Done()
+			continue
+		}
+		c := claims[keys[i]]
+		err := w.ingest(slot.Ctx, r, &c)
+		slot.Done()
+		if err == nil {
+			res.Events++
+			continue
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if errors.Is(err, ledger.ErrFenced) {
+			w.cfg.Log.Info("event processed by another worker after this one's claim lapsed", "event", keys[i])
+			continue
+		}
+		res.EventErr = append(res.EventErr, err)
+		if err := w.eventFailed(ctx, r, &c, err); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -256,22 +321,22 @@ func DecodeEvent(body []byte) (Event, error) {
 
 // ingest decodes a received event and ingests it. A body that does not
 // decode or validate is a permanent failure.
-func (w *Worker) ingest(ctx context.Context, r ledger.InboxReceipt) error {
+func (w *Worker) ingest(ctx context.Context, r ledger.InboxReceipt, claim *ledger.InboxClaim) error {
 	ev, err := DecodeEvent(r.Body)
 	if err != nil {
 		return err
 	}
 	// The actions of the event link to the request that delivered it.
 	ctx = tracing.WithTraceparent(ctx, r.TraceParent)
-	return w.cfg.Ingest(ctx, ev, r.Source, r.MessageID)
+	return w.cfg.Ingest(ctx, ev, r.Source, r.MessageID, claim)
 }
 
 // eventFailed defers a received event after a failed try, or parks it as
 // needs-human when the error is permanent or its tries are used up.
-func (w *Worker) eventFailed(ctx context.Context, r ledger.InboxReceipt, cause error) error {
+func (w *Worker) eventFailed(ctx context.Context, r ledger.InboxReceipt, claim *ledger.InboxClaim, cause error) error {
 	tries := r.Attempts + 1
 	reason := ledger.Truncate(redact.String(cause.Error()), ledger.MaxInboxReason)
-	p := ledger.InboxDeferParams{Source: r.Source, MessageID: r.MessageID, Reason: reason, Now: clock.StoreTime(w.cfg.Clock)}
+	p := ledger.InboxDeferParams{Source: r.Source, MessageID: r.MessageID, Reason: reason, Now: clock.StoreTime(w.cfg.Clock), Claim: claim}
 	if failure.IsPermanent(cause) || tries >= w.cfg.MaxEventAttempts {
 		p.Park = true
 	} else {
@@ -281,7 +346,10 @@ func (w *Worker) eventFailed(ctx context.Context, r ledger.InboxReceipt, cause e
 		}
 		p.RetryAt = w.cfg.Clock.Now().Add(wait)
 	}
-	if _, err := w.cfg.Store.InboxDefer(ctx, p); err != nil {
+	if _, err := w.cfg.Store.InboxDefer(ctx, p); errors.Is(err, ledger.ErrFenced) {
+		// Another worker claimed it meanwhile: its try decides.
+		return nil
+	} else if err != nil {
 		return fmt.Errorf("event %s/%s: %w", r.Source, r.MessageID, err)
 	}
 	if p.Park {

@@ -70,7 +70,7 @@ func newFixtureAt(t *testing.T, path string) *fixture {
 		return worker.KeyCounts{Claimed: r.Claimed, Succeeded: r.Succeeded, StaleWrites: r.StaleWrites}, err
 	}
 	f.w = worker.New(worker.Config{Store: store, Keys: keys, Dispatcher: disp, Clock: clk, Log: quiet,
-		Ingest: func(ctx context.Context, ev worker.Event, source, id string) error {
+		Ingest: func(ctx context.Context, ev worker.Event, source, id string, claim *ledger.InboxClaim) error {
 			if strings.HasPrefix(ev.Notes, failIngest) {
 				return errors.New("extractor unavailable: " + strings.Repeat("x", 5000))
 			}
@@ -87,7 +87,7 @@ func newFixtureAt(t *testing.T, path string) *fixture {
 			if err != nil {
 				return err
 			}
-			_, err = plan.Submit(ctx, store, pl, source, id, clk.Now())
+			_, err = plan.SubmitWith(ctx, store, pl, source, id, clk.Now(), plan.Options{Claim: claim})
 			return err
 		}})
 	f.srv = httptest.NewServer(worker.Handler(worker.HTTPConfig{Store: store, Secret: []byte(secret), MaxBody: 4096, Nudge: f.w.Nudge, Clock: clk}))
