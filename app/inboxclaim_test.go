@@ -145,17 +145,17 @@ func TestInboxEventExtractedOnceAcrossWorkers(t *testing.T) {
 		// passes while the first is mid-extraction of its first event.
 		// Before the claim they listed the same received events and
 		// extracted every one again (30 extractions, 20 duplicates).
-		var once sync.Once
+		var nested atomic.Bool // the first extraction only (not a nested worker's)
 		r.ex.setHook(func(context.Context) error {
-			var err error
-			once.Do(func() {
-				for _, w := range ws[1:] {
-					if _, e := w.RunOnce(ctx); e != nil {
-						err = e
-					}
+			if !nested.CompareAndSwap(false, true) {
+				return nil
+			}
+			for _, w := range ws[1:] {
+				if _, err := w.RunOnce(ctx); err != nil {
+					return err
 				}
-			})
-			return err
+			}
+			return nil
 		})
 		if _, err := ws[0].RunOnce(ctx); err != nil {
 			t.Fatal(err)
