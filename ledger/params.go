@@ -113,6 +113,16 @@ type Lease struct {
 	Generation int64
 }
 
+// TraceParams records the trace an attempt's spans go to when the attempt
+// starts (issue 33), before any call it makes: a worker killed mid-call
+// leaves the attempt's trace visible (ledger show). Fenced by the lease,
+// like every write of a claimed row; TraceID is 32 hex digits.
+type TraceParams struct {
+	Lease
+	AttemptID string
+	TraceID   string
+}
+
 // RenewParams extends a held lease by For from Now (zero: the backend's
 // clock).
 type RenewParams struct {

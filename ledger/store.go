@@ -51,6 +51,11 @@ type Store interface {
 	// ExecutionRenewLease extends a held lease; a stale owner gets
 	// *StaleOwnerError.
 	ExecutionRenewLease(ctx context.Context, p RenewParams) (time.Time, error)
+	// ExecutionTraceAttempt records the trace of the claimed row's current
+	// attempt as it starts; the completion keeps it (a completion without
+	// a trace ID does not erase it). *StaleOwnerError when the lease is
+	// superseded.
+	ExecutionTraceAttempt(ctx context.Context, p TraceParams) error
 	// ExecutionComplete ends claims in one transaction. errs[i] is the
 	// per-row refusal (stale owner, bad transition); err is a failure of the
 	// whole batch, in which case nothing was written.
@@ -62,6 +67,8 @@ type Store interface {
 	OutboxList(ctx context.Context, p OutboxListParams) ([]Notification, error)
 	OutboxClaim(ctx context.Context, p ClaimParams) ([]Notification, error)
 	OutboxRenewLease(ctx context.Context, p RenewParams) (time.Time, error)
+	// OutboxTraceAttempt is ExecutionTraceAttempt for a notification.
+	OutboxTraceAttempt(ctx context.Context, p TraceParams) error
 	OutboxComplete(ctx context.Context, ps []OutboxCompleteParams) (errs []error, err error)
 	OutboxResolve(ctx context.Context, p OutboxResolveParams) (Notification, error)
 	// OutboxEnqueue queues notifications that no completion carries (an

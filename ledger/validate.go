@@ -1,8 +1,10 @@
 package ledger
 
 import (
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -42,6 +44,19 @@ func (p EnqueueParams) LogEntry(source string) (reason, actor string) {
 func (p IngestParams) Validate() error {
 	if p.Source == "" || p.MessageID == "" {
 		return errors.New("source and message ID are required")
+	}
+	return nil
+}
+
+// Validate checks that the attempt and its trace are named: a trace ID is
+// 32 hex digits, not all zero.
+func (p TraceParams) Validate() error {
+	if p.Key == "" || p.Owner == "" || p.AttemptID == "" {
+		return errors.New("key, owner and attempt ID are required")
+	}
+	b, err := hex.DecodeString(p.TraceID)
+	if err != nil || len(b) != 16 || strings.Trim(p.TraceID, "0") == "" {
+		return fmt.Errorf("trace ID %q: want 32 hex digits, not all zero", Truncate(p.TraceID, 64))
 	}
 	return nil
 }

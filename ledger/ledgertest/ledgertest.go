@@ -68,6 +68,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"CorrectionByPersonAudited", testCorrectionAudited},
 		{"OutboxEnqueueOnce", testOutboxEnqueue},
 		{"TransitionLogAndAttempts", testLog},
+		{"AttemptTraceRecordedAtStart", testTraceAtStart},
 		{"LogKeptWhenAttemptEndedTwice", testLogKeptWhenAttemptEndedTwice},
 		{"GCRespectsStateAndRetention", testGC},
 		{"ActionRegistry", testRegistry},

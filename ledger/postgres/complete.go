@@ -74,7 +74,7 @@ func completeQuery(t table, withExtra, claim bool) string {
 	        att_ext = CASE WHEN ` + own + ` THEN p.ext <> '' ELSE r.att_ext END,
 	        att_outcome = CASE WHEN ` + own + ` THEN NULLIF(p.outcome, '') ELSE r.att_outcome END,
 	        att_error = CASE WHEN ` + own + ` THEN NULLIF(p.error, '') ELSE r.att_error END,
-	        att_trace = CASE WHEN ` + own + ` THEN p.trace ELSE r.att_trace END
+	        att_trace = CASE WHEN ` + own + ` THEN coalesce(p.trace, r.att_trace) ELSE r.att_trace END
 	    FROM p
 	    WHERE r.key = p.key AND r.id IN (SELECT id FROM lk) AND r.owner = p.owner AND r.generation = p.gen AND r.state = p.running
 	        AND NOT coalesce(r.att_started IS NOT NULL AND r.attempt_id = p.att AND r.att_done_id IS NOT NULL, false)
@@ -88,7 +88,7 @@ func completeQuery(t table, withExtra, claim bool) string {
 	    WHERE a.done_id IS NOT NULL AND NOT u.on_row
 	),
 	att AS (
-	    UPDATE attempts a SET ended_at = u.at, outcome = p.outcome, external_id = p.ext, error = p.error, trace_id = p.trace,
+	    UPDATE attempts a SET ended_at = u.at, outcome = p.outcome, external_id = p.ext, error = p.error, trace_id = coalesce(p.trace, a.trace_id),
 	        done_id = CASE WHEN a.generation = p.gen AND a.owner = p.owner THEN nextval(` + logSeq + `) END,
 	        done_to = CASE WHEN a.generation = p.gen AND a.owner = p.owner THEN p.to_state END,
 	        done_reason = CASE WHEN a.generation = p.gen AND a.owner = p.owner THEN p.log_reason END,

@@ -380,6 +380,11 @@ func (s *Store) ExecutionRenewLease(ctx context.Context, p ledger.RenewParams) (
 	return s.renew(ctx, execTable, p.Key, p.Owner, p.Generation, p.For, p.Now)
 }
 
+// ExecutionTraceAttempt records an attempt's trace as it starts.
+func (s *Store) ExecutionTraceAttempt(ctx context.Context, p ledger.TraceParams) error {
+	return s.traceAttempt(ctx, execTable, p)
+}
+
 // ExecutionComplete ends claims; notifications ride in the same statement
 // as the success they follow (R14).
 func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParams) ([]error, error) {

@@ -469,3 +469,35 @@ func where(clauses []string) string {
 	}
 	return " WHERE " + strings.Join(clauses, " AND ")
 }
+
+// traceAttempt records the trace of a claimed row's current attempt as it
+// starts (ledger.TraceParams), fenced by the lease and the attempt ID. The
+// row holds its open attempt (att_*, migration 0017); changing att_trace
+// archives nothing.
+func (s *Store) traceAttempt(ctx context.Context, t table, p ledger.TraceParams) error {
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	att, err := codec.AttemptID(p.AttemptID)
+	if err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	trace, err := codec.TraceID(p.TraceID)
+	if err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	owner, err := s.knownActor(ctx, p.Owner)
+	if err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	tag, err := s.pool.Exec(ctx, `UPDATE `+t.name+` SET att_trace = $1
+	    WHERE key = $2 AND owner = $3 AND generation = $4 AND state = 2 AND attempt_id = $5 AND att_started IS NOT NULL`,
+		trace, p.Key, owner, p.Generation, att)
+	if err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return s.staleError(ctx, s.pool, t, p.Key, p.Owner, p.Generation)
+	}
+	return nil
+}

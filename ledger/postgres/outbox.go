@@ -157,6 +157,11 @@ func (s *Store) OutboxRenewLease(ctx context.Context, p ledger.RenewParams) (tim
 	return s.renew(ctx, outboxTable, p.Key, p.Owner, p.Generation, p.For, p.Now)
 }
 
+// OutboxTraceAttempt records a notification attempt's trace as it starts.
+func (s *Store) OutboxTraceAttempt(ctx context.Context, p ledger.TraceParams) error {
+	return s.traceAttempt(ctx, outboxTable, p)
+}
+
 // OutboxComplete ends notification claims.
 func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
 	errs, _, err := s.complete(ctx, outboxTable, ledger.Completions(ps), nil)

@@ -597,3 +597,34 @@ func (s *Store) endAttempt(ctx context.Context, tx *sql.Tx, t table, ref, owner 
 	err = s.queryRow(ctx, tx, sqlEndAttempt, args...).Scan(&folded)
 	return folded, err
 }
+
+// traceAttempt records the trace of a claimed row's current attempt as it
+// starts (ledger.TraceParams), fenced by the lease and the attempt ID.
+func (s *Store) traceAttempt(ctx context.Context, t table, p ledger.TraceParams) error {
+	att, err := codec.AttemptID(p.AttemptID)
+	if err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	owner, err := s.knownActor(ctx, p.Owner)
+	if err != nil {
+		return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		var ref int64
+		err := tx.QueryRowContext(ctx, `SELECT id FROM `+t.name+` WHERE key = ? AND owner = ? AND generation = ? AND state = 2 AND attempt_id = ?`,
+			p.Key, owner, p.Generation, att).Scan(&ref)
+		if errors.Is(err, sql.ErrNoRows) {
+			return s.staleError(ctx, tx, t, p.Key, p.Owner, p.Generation)
+		}
+		if err != nil {
+			return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+		}
+		if err := recordTrace(ctx, tx, t.kindCode, ref, att, p.TraceID); err != nil {
+			return fmt.Errorf("trace attempt %s: %w", p.Key, err)
+		}
+		return nil
+	})
+}
