@@ -24,6 +24,15 @@ func (g *Engine) traced(ctx context.Context, e ledger.Execution) *ledger.Complet
 	if e.InDoubt {
 		span.AddEvent("in doubt: reconcile before any send")
 	}
+	// The trace goes on the attempt before any call (issue 33): a worker
+	// killed mid-call leaves it for ledger show. Without tracing, no write.
+	if tid := tracing.IDOf(ctx); tid != "" {
+		if err := g.Store.ExecutionTraceAttempt(ctx, ledger.TraceParams{Lease: e.Lease(), AttemptID: e.AttemptID, TraceID: tid}); err != nil {
+			// The completion records it again; a lease lost meanwhile is
+			// the completion's to find.
+			g.Log.Warn("attempt trace not recorded at its start", "key", e.Key.String(), "err", err)
+		}
+	}
 	p := g.work(ctx, e)
 	if p == nil {
 		span.SetStatus(codes.Error, "worker stopped before recording the outcome")
