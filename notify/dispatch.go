@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"time"
@@ -50,6 +51,12 @@ type Dispatcher struct {
 	// a relay that is down is not hammered (S12). Defaults 5 and 30s.
 	BreakerFailures int
 	BreakerCooldown time.Duration
+	// Jitter draws a wait in [0, max) (default math/rand/v2): a row the
+	// open breaker refused is due at the breaker's half-open time plus
+	// a jitter of up to a twentieth of the cooldown, so the waiting rows
+	// do not all come back at once (issue 33, as the engine's keys do).
+	// Tests make it deterministic.
+	Jitter func(max time.Duration) time.Duration
 	// Digest configures digest rows (see Planner).
 	Digest DigestConfig
 
@@ -95,12 +102,9 @@ func (d *Dispatcher) record(ch string, err error) {
 		return
 	}
 	b.failures++
-	limit, cool := d.BreakerFailures, d.BreakerCooldown
+	limit, cool := d.BreakerFailures, d.cooldown()
 	if limit <= 0 {
 		limit = 5
-	}
-	if cool <= 0 {
-		cool = 30 * time.Second
 	}
 	if b.failures >= limit {
 		if b.openUntil.IsZero() || !d.Clock.Now().Before(b.openUntil) {
@@ -108,6 +112,22 @@ func (d *Dispatcher) record(ch string, err error) {
 		}
 		b.openUntil = d.Clock.Now().Add(cool)
 	}
+}
+
+// cooldown is how long an opened breaker stays open.
+func (d *Dispatcher) cooldown() time.Duration {
+	if d.BreakerCooldown <= 0 {
+		return 30 * time.Second
+	}
+	return d.BreakerCooldown
+}
+
+// randomJitter is the default Jitter.
+func randomJitter(max time.Duration) time.Duration {
+	if max <= 0 {
+		return 0
+	}
+	return time.Duration(rand.Int64N(int64(max)))
 }
 
 // Counters receives the dispatcher's counts; table is "outbox".
@@ -141,6 +161,9 @@ func (d *Dispatcher) fillDefaults() {
 	}
 	if d.Log == nil {
 		d.Log = slog.Default()
+	}
+	if d.Jitter == nil {
+		d.Jitter = randomJitter
 	}
 }
 
@@ -388,7 +411,7 @@ func (d *Dispatcher) deliver(ctx context.Context, n ledger.Notification, ch Chan
 		}
 	}
 	if until := d.allow(n.Channel); !until.IsZero() {
-		return later(n, until, "breaker-open", fmt.Sprintf("%s circuit open after repeated failures; not calling it until %s", ch.Name(), until.UTC().Format(time.RFC3339)))
+		return later(n, until.Add(d.Jitter(d.cooldown()/20)), "breaker-open", fmt.Sprintf("%s circuit open after repeated failures; not calling it until %s", ch.Name(), until.UTC().Format(time.RFC3339)))
 	}
 	cctx, cancel, lerr := lease.Guard{Clock: d.Clock, Margin: lease.Margin(d.Lease), Timeout: d.CallTimeout}.Call(ctx)
 	defer cancel()
