@@ -26,7 +26,7 @@ type downChannel struct {
 	sends int
 }
 
-func (c *downChannel) Name() string                       { return "flaky" }
+func (c *downChannel) Name() string                      { return "flaky" }
 func (c *downChannel) Capabilities() notify.Capabilities { return notify.Capabilities{Dedup: true} }
 func (c *downChannel) Send(ctx context.Context, m notify.Message) (notify.Delivery, error) {
 	c.mu.Lock()
