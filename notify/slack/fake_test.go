@@ -31,12 +31,18 @@ type fakeSlack struct {
 	calls  map[string]int
 	fault  func(w http.ResponseWriter, record func()) // next post only
 	oldest []string                                   // oldest= values seen
+	// clientIDs are the client_msg_id of every post, in order;
+	// noMetadata stores posts without their metadata (kept only by their
+	// client_msg_id, as a message written by a client without it is).
+	clientIDs  []string
+	noMetadata bool
 }
 
 type fakeMsg struct {
-	TS       string          `json:"ts"`
-	Text     string          `json:"text"`
-	Metadata json.RawMessage `json:"metadata,omitempty"`
+	TS          string          `json:"ts"`
+	Text        string          `json:"text"`
+	ClientMsgID string          `json:"client_msg_id,omitempty"`
+	Metadata    json.RawMessage `json:"metadata,omitempty"`
 }
 
 func newFakeSlack(t *testing.T, token string) *fakeSlack {
@@ -73,9 +79,10 @@ func (f *fakeSlack) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 func (f *fakeSlack) post(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Channel  string          `json:"channel"`
-		Text     string          `json:"text"`
-		Metadata json.RawMessage `json:"metadata"`
+		Channel     string          `json:"channel"`
+		Text        string          `json:"text"`
+		ClientMsgID string          `json:"client_msg_id"`
+		Metadata    json.RawMessage `json:"metadata"`
 	}
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
 		f.reply(w, map[string]any{"ok": false, "error": "invalid_form_data"})
@@ -95,6 +102,7 @@ func (f *fakeSlack) post(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
+	f.clientIDs = append(f.clientIDs, req.ClientMsgID)
 	conv := req.Channel
 	if d, ok := f.dms[conv]; ok {
 		conv = d
@@ -106,7 +114,11 @@ func (f *fakeSlack) post(w http.ResponseWriter, r *http.Request) {
 	record := func() {
 		f.nextTS++
 		ts = fmt.Sprintf("%d.%06d", f.nextTS, 100)
-		f.convs[conv] = append(f.convs[conv], fakeMsg{TS: ts, Text: req.Text, Metadata: req.Metadata})
+		m := fakeMsg{TS: ts, Text: req.Text, ClientMsgID: req.ClientMsgID, Metadata: req.Metadata}
+		if f.noMetadata {
+			m.Metadata = nil
+		}
+		f.convs[conv] = append(f.convs[conv], m)
 	}
 	if fault != nil {
 		f.mu.Unlock()
@@ -143,6 +155,9 @@ func (f *fakeSlack) history(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		m := map[string]any{"type": "message", "ts": msgs[i].TS, "text": msgs[i].Text}
+		if msgs[i].ClientMsgID != "" {
+			m["client_msg_id"] = msgs[i].ClientMsgID
+		}
 		if q.Get("include_all_metadata") == "true" && msgs[i].Metadata != nil {
 			m["metadata"] = msgs[i].Metadata
 		}

@@ -7,6 +7,8 @@ package slack
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -125,8 +127,11 @@ func New(cfg Config, opts Options) (*Channel, error) {
 
 func (c *Channel) Name() string { return Name }
 
-// Capabilities: Slack keeps history with metadata, but chat.postMessage has
-// no idempotency key, so a second post is a second message.
+// Capabilities: Slack keeps history with metadata. Every post carries a
+// client_msg_id derived from the key (ClientMsgID), but Slack documents no
+// deduplication on it for apps (it is its own clients' field), so Dedup
+// stays false: a second post may be a second message, and the history,
+// asked after the flight time, is what decides (issue 33).
 func (c *Channel) Capabilities() notify.Capabilities {
 	return notify.Capabilities{Dedup: false, DeliveryHistory: true, DeliveryLag: c.lag}
 }
@@ -140,8 +145,23 @@ type Metadata struct {
 type postRequest struct {
 	Channel     string   `json:"channel"`
 	Text        string   `json:"text"`
+	ClientMsgID string   `json:"client_msg_id"`
 	Metadata    Metadata `json:"metadata"`
 	UnfurlLinks bool     `json:"unfurl_links"`
+}
+
+// ClientMsgID is the client_msg_id every post of key carries (issue 33): a
+// UUID (version 8, name-based on SHA-256) that is the same on every resend
+// of the key, so a held post that lands late is the same message by
+// Slack's own identifier, and a message whose metadata was dropped is
+// still found in the history by it.
+func ClientMsgID(key string) string {
+	sum := sha256.Sum256([]byte("axagent slack client_msg_id\x00" + key))
+	u := sum[:16]
+	u[6] = u[6]&0x0f | 0x80 // version 8
+	u[8] = u[8]&0x3f | 0x80 // RFC 9562 variant
+	h := hex.EncodeToString(u)
+	return h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:32]
 }
 
 type apiResponse struct {
@@ -167,7 +187,7 @@ func (c *Channel) Send(ctx context.Context, m notify.Message) (notify.Delivery, 
 	if m.AttemptID != "" {
 		payload["attempt_id"] = m.AttemptID
 	}
-	body, err := json.Marshal(postRequest{Channel: m.Recipient, Text: text, Metadata: Metadata{EventType: EventType, EventPayload: payload}})
+	body, err := json.Marshal(postRequest{Channel: m.Recipient, Text: text, ClientMsgID: ClientMsgID(m.Key), Metadata: Metadata{EventType: EventType, EventPayload: payload}})
 	if err != nil {
 		return notify.Delivery{}, failure.NewPermanent(op, fmt.Errorf("encode request: %w", err))
 	}
@@ -252,9 +272,10 @@ func (c *Channel) conversation(ctx context.Context, recipient string) (string, e
 type historyResponse struct {
 	apiResponse
 	Messages []struct {
-		TS       string    `json:"ts"`
-		Text     string    `json:"text"`
-		Metadata *Metadata `json:"metadata"`
+		TS          string    `json:"ts"`
+		Text        string    `json:"text"`
+		ClientMsgID string    `json:"client_msg_id"`
+		Metadata    *Metadata `json:"metadata"`
 	} `json:"messages"`
 	HasMore          bool `json:"has_more"`
 	ResponseMetadata struct {
@@ -269,6 +290,9 @@ const maxPages = 50
 func (c *Channel) scan(ctx context.Context, key string, convs []string) (*notify.Delivery, error) {
 	const op = "slack find"
 	oldest := c.clock.Now().Add(-c.lookback)
+	// A message is the key's by its metadata, or by the client_msg_id its
+	// post carried (kept where the metadata was not).
+	cid := ClientMsgID(key)
 	seen := map[string]bool{}
 	for _, conv := range convs {
 		if seen[conv] {
@@ -294,10 +318,12 @@ func (c *Channel) scan(ctx context.Context, key string, convs []string) (*notify
 				return nil, err
 			}
 			for _, msg := range r.Messages {
-				if msg.Metadata == nil || msg.Metadata.EventType != EventType {
-					continue
+				found := msg.ClientMsgID != "" && msg.ClientMsgID == cid
+				if msg.Metadata != nil && msg.Metadata.EventType == EventType {
+					k, _ := msg.Metadata.EventPayload["key"].(string)
+					found = found || k == key
 				}
-				if k, _ := msg.Metadata.EventPayload["key"].(string); k == key {
+				if found {
 					return &notify.Delivery{MessageID: msg.TS, Key: key, Recipient: conv, DeliveredAt: tsTime(msg.TS, time.Time{})}, nil
 				}
 			}

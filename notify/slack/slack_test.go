@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -209,5 +211,51 @@ func TestTokenNeverLogged(t *testing.T) {
 	_, err := ch.Send(context.Background(), m)
 	if strings.Contains(logs.String(), token) || strings.Contains(err.Error(), token) {
 		t.Fatalf("token leaked: %s / %v", logs.String(), err)
+	}
+}
+
+// Issue 33: every post of a key carries the same client_msg_id (a UUID
+// derived from the key; another key's differs), the resend after a lost
+// acknowledgement included; and the history finds a message by it when the
+// message kept no metadata.
+func TestClientMsgIDOnEveryPost(t *testing.T) {
+	ctx := context.Background()
+	f, ch, _ := setup(t, slack.Config{}, nil)
+	key, other := "demo:P42:M0914:A007:created:assignee:1", "demo:P42:M0914:A008:created:assignee:1"
+	f.inject(dropAfter)
+	if _, err := ch.Send(ctx, notify.Message{Key: key, Recipient: "C0ACTIONS", Text: "x"}); failure.ClassOf(err) != failure.Unknown {
+		t.Fatalf("lost acknowledgement: %v", err)
+	}
+	for _, k := range []string{key, other} {
+		if _, err := ch.Send(ctx, notify.Message{Key: k, Recipient: "C0ACTIONS", Text: "x"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	uuid := regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
+	f.mu.Lock()
+	ids := slices.Clone(f.clientIDs)
+	f.mu.Unlock()
+	if len(ids) != 3 || ids[0] != ids[1] || ids[1] == ids[2] || ids[0] != slack.ClientMsgID(key) || !uuid.MatchString(ids[0]) || !uuid.MatchString(ids[2]) {
+		t.Fatalf("client_msg_id of the posts = %q; want the same UUID for %s's post and resend, another for %s", ids, key, other)
+	}
+
+	// A message that kept no metadata is found by its client_msg_id.
+	f2, ch2, _ := setup(t, slack.Config{HistoryChannels: []string{"C0ACTIONS"}}, nil)
+	f2.mu.Lock()
+	f2.noMetadata = true
+	f2.mu.Unlock()
+	sent, err := ch2.Send(ctx, notify.Message{Key: key, Recipient: "C0ACTIONS", Text: "x"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f2.delivered(key) != 0 {
+		t.Fatal("the fake kept the metadata")
+	}
+	got, err := ch2.FindByKeyFor(ctx, key, "C0ACTIONS")
+	if err != nil || got == nil || got.MessageID != sent.MessageID {
+		t.Fatalf("found by client_msg_id: %+v %v, want %s", got, err, sent.MessageID)
+	}
+	if got, err := ch2.FindByKeyFor(ctx, other, "C0ACTIONS"); err != nil || got != nil {
+		t.Fatalf("another key's lookup found %+v %v", got, err)
 	}
 }
