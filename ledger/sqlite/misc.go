@@ -141,8 +141,18 @@ func (s *Store) InboxClaimReceived(ctx context.Context, p ledger.InboxClaimParam
 	}
 	limit := max(p.Limit, 1)
 	now := ms64(s.now(p.Now))
+	// A worker asks every pass: with nothing to claim (the usual answer)
+	// a read answers without taking the one writer's lock.
+	var one int
+	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM inbox WHERE status = 'received' AND next_attempt_at <= ? AND claim_until <= ? LIMIT 1`, now, now).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("inbox claim: %w", err)
+	}
 	var out []ledger.InboxReceipt
-	err := s.tx(ctx, func(tx *sql.Tx) error {
+	err = s.tx(ctx, func(tx *sql.Tx) error {
 		out = nil
 		rows, err := tx.QueryContext(ctx, `SELECT source, message_id FROM inbox WHERE status = 'received' AND next_attempt_at <= ? AND claim_until <= ?
 		    ORDER BY attempts, received_at, source, message_id LIMIT ?`, now, now, limit)
