@@ -5,6 +5,7 @@
 package partition
 
 import (
+	"bytes"
 	"net"
 	"sync"
 	"time"
@@ -19,6 +20,9 @@ type Proxy struct {
 	frozen bool
 	cut    bool
 	hold   time.Duration
+	match  []byte        // hold only chunks that start with it (nil: all)
+	heldN  int           // chunks held so far
+	heldCh chan struct{} // gets a value (if free) each time a chunk is held
 	thaw   chan struct{} // closed when a freeze ends
 	links  map[*link]struct{}
 	wg     sync.WaitGroup
@@ -33,7 +37,7 @@ func Start(target string) (*Proxy, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, thaw: make(chan struct{})}
+	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, thaw: make(chan struct{}), heldCh: make(chan struct{}, 1)}
 	close(p.thaw)
 	p.wg.Add(1)
 	go p.accept()
@@ -64,11 +68,28 @@ func (p *Proxy) Cut() {
 // Hold delays every byte from client to server by d from when the proxy
 // read it, and delivers it even after the client gave up: a request held
 // in the network lands late. Zero ends holding (for bytes read after).
-func (p *Proxy) Hold(d time.Duration) {
+func (p *Proxy) Hold(d time.Duration) { p.HoldMatching(d, nil) }
+
+// HoldMatching holds, as Hold does, only the chunks that start with
+// prefix — e.g. "POST /messages": a link that holds a channel's sends and
+// lets the tracker's calls through. What follows a held chunk on the same
+// connection waits behind it (bytes stay in order).
+func (p *Proxy) HoldMatching(d time.Duration, prefix []byte) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.hold = d
+	p.hold, p.match = d, prefix
 }
+
+// Held is how many chunks the proxy has held so far.
+func (p *Proxy) Held() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.heldN
+}
+
+// Holding gets a value after a chunk is held (one is kept when nobody
+// reads): a test waits on it, then reads Held.
+func (p *Proxy) Holding() <-chan struct{} { return p.heldCh }
 
 // Heal ends a freeze, a cut and holding.
 func (p *Proxy) Heal() {
@@ -170,13 +191,17 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 		for {
 			n, err := src.Read(buf)
 			if n > 0 {
-				p.mu.Lock()
-				hold := p.hold
-				p.mu.Unlock()
 				c := chunk{b: append([]byte(nil), buf[:n]...)}
-				if upstream && hold > 0 {
-					c.due = time.Now().Add(hold)
+				p.mu.Lock()
+				if upstream && p.hold > 0 && (p.match == nil || bytes.HasPrefix(c.b, p.match)) {
+					c.due = time.Now().Add(p.hold)
+					p.heldN++
+					select {
+					case p.heldCh <- struct{}{}:
+					default:
+					}
 				}
+				p.mu.Unlock()
 				q <- c
 			}
 			if err != nil {
