@@ -22,6 +22,7 @@ type Proxy struct {
 	hold   time.Duration
 	match  []byte        // hold only chunks that start with it (nil: all)
 	heldN  int           // chunks held so far
+	landed int           // held chunks delivered (or dropped) since
 	heldCh chan struct{} // gets a value (if free) each time a chunk is held
 	thaw   chan struct{} // closed when a freeze ends
 	links  map[*link]struct{}
@@ -85,6 +86,13 @@ func (p *Proxy) Held() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.heldN
+}
+
+// HeldInFlight is how many held chunks have not landed yet.
+func (p *Proxy) HeldInFlight() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.heldN - p.landed
 }
 
 // Holding gets a value after a chunk is held (one is kept when nobody
@@ -217,8 +225,19 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 		thaw := p.thaw
 		p.mu.Unlock()
 		<-thaw
-		if _, err := dst.Write(c.b); err != nil {
-			for range q {
+		_, err := dst.Write(c.b)
+		if !c.due.IsZero() {
+			p.mu.Lock()
+			p.landed++
+			p.mu.Unlock()
+		}
+		if err != nil {
+			for c := range q {
+				if !c.due.IsZero() {
+					p.mu.Lock()
+					p.landed++
+					p.mu.Unlock()
+				}
 			}
 			return
 		}
