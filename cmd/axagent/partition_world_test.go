@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -147,8 +148,12 @@ func startProc(t *testing.T, dir string, env []string, args ...string) *proc {
 	}()
 	t.Cleanup(func() {
 		p.stop()
+		if d := os.Getenv("AXAGENT_TEST_PARTITION_LOGS"); d != "" {
+			// Whole logs for a reader, pass or fail.
+			os.WriteFile(filepath.Join(d, t.Name()+"-"+strings.ReplaceAll(p.ownerID(), ":", "_")+".log"), []byte(p.logText()), 0o644)
+		}
 		if t.Failed() {
-			t.Logf("worker %s log (last 6000 bytes):\n%s", p.owner, tail(p.logText(), 6000))
+			t.Logf("worker %s log (last 6000 bytes):\n%s", p.ownerID(), tail(p.logText(), 6000))
 		}
 	})
 	select {
@@ -255,6 +260,9 @@ func waitLedger(t *testing.T, dsn string, limit time.Duration, done func([]ledge
 			states := map[string]int{}
 			for _, e := range execs {
 				states["execution "+string(e.State)]++
+				if e.State != ledger.Succeeded {
+					t.Logf("%s %s: %s", e.Key, e.State, e.Reason)
+				}
 			}
 			for _, n := range outbox {
 				states["outbox "+string(n.State)]++

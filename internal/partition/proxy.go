@@ -28,6 +28,7 @@ type Proxy struct {
 	links  map[*link]struct{}
 	wg     sync.WaitGroup
 	closed bool
+	done   chan struct{} // closed by Close
 }
 
 type link struct{ client, server net.Conn }
@@ -38,7 +39,7 @@ func Start(target string) (*Proxy, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, thaw: make(chan struct{}), heldCh: make(chan struct{}, 1)}
+	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, thaw: make(chan struct{}), heldCh: make(chan struct{}, 1), done: make(chan struct{})}
 	close(p.thaw)
 	p.wg.Add(1)
 	go p.accept()
@@ -112,7 +113,12 @@ func (p *Proxy) Heal() {
 
 // Close stops the proxy and closes every connection.
 func (p *Proxy) Close() {
-	links := p.set(func() { p.closed = true })
+	links := p.set(func() {
+		if !p.closed {
+			p.closed = true
+			close(p.done)
+		}
+	})
 	p.ln.Close()
 	for _, l := range links {
 		l.client.Close()
@@ -217,7 +223,9 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 			}
 		}
 	}()
+	held := false
 	for c := range q {
+		held = held || !c.due.IsZero()
 		if w := time.Until(c.due); w > 0 {
 			time.Sleep(w) // the network holding the bytes
 		}
@@ -242,7 +250,22 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 			return
 		}
 	}
+	if held {
+		// The sender's close follows a held request only after the server
+		// had time to serve it, as a proxy that buffered the request would
+		// deliver it: a server may drop a request whose client is already
+		// gone (Go's net/http cancels its context on the FIN), and then a
+		// held request would not land at all.
+		select {
+		case <-time.After(heldCloseGrace):
+		case <-p.done:
+		}
+	}
 	if tc, ok := dst.(*net.TCPConn); ok {
 		tc.CloseWrite()
 	}
 }
+
+// heldCloseGrace is how long a held request is served before the
+// sender's close reaches the server.
+const heldCloseGrace = time.Second
