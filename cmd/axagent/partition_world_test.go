@@ -297,9 +297,17 @@ type reportTotals struct {
 	Notified   int `json:"notified"`
 	NeedsHuman int `json:"needs_human"`
 	Open       int `json:"open"`
+	// RegisteredP50Ms is the median time from a key's enqueue to its task.
+	RegisteredP50Ms int64 `json:"registered_p50_ms"`
 }
 
 func runReport(t *testing.T, dir, dsn string) reportTotals {
+	t.Helper()
+	r, _ := runReportRaw(t, dir, dsn)
+	return r
+}
+
+func runReportRaw(t *testing.T, dir, dsn string) (reportTotals, string) {
 	t.Helper()
 	out, errOut, code := axagent(t, dir, nil, "report", "--db", dsn, "-o", "json")
 	if code != 0 {
@@ -311,7 +319,7 @@ func runReport(t *testing.T, dir, dsn string) reportTotals {
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("report -o json: %v\n%s", err, out)
 	}
-	return r.Total
+	return r.Total, out
 }
 
 // figures checks that the report and /metrics agree with the tracker's
