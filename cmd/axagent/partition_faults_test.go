@@ -63,7 +63,11 @@ var trackerFaults = []struct {
 	n    int
 }{
 	{"rate_limit_create", 12},
-	{"fail_create_before_commit", 12},
+	// Enough 503s in a row to open all three breakers (five each, plus
+	// what each had in flight), few enough that their trial calls do not
+	// meet more: a fault armed by count lasts until that many calls met
+	// it, so a breaker that slows the calls would stretch the outage.
+	{"fail_create_before_commit", 18},
 	{"drop_create_response_after_commit", 24},
 }
 
@@ -75,9 +79,9 @@ func faultRun(t *testing.T, admin string, burst bool) faultResult {
 	}
 	dsn := pgtest.FreshDatabase(t, admin)
 	dir := t.TempDir()
-	// A tracker that takes 50ms per call: the spread run's faults can be
+	// A tracker that takes 100ms per call: the spread run's faults can be
 	// armed between its calls.
-	sb := startSandbox(t, dir, "--latency", "50ms")
+	sb := startSandbox(t, dir, "--latency", "100ms")
 	ctx := context.Background()
 	s, err := postgres.Open(ctx, dsn, postgres.Options{})
 	if err != nil {
@@ -108,9 +112,13 @@ func faultRun(t *testing.T, admin string, burst bool) faultResult {
 		armSandbox(t, sb, fs)
 		close(armed)
 	} else {
-		// One fault every 5 create calls, the kinds interleaved.
+		// One fault every 4 create calls, the kinds interleaved.
 		var seq []string
-		for i := 0; len(seq) < 48; i++ {
+		total := 0
+		for _, f := range trackerFaults {
+			total += f.n
+		}
+		for i := 0; len(seq) < total; i++ {
 			for _, f := range trackerFaults {
 				if i < f.n {
 					seq = append(seq, f.name)
@@ -127,7 +135,7 @@ func faultRun(t *testing.T, admin string, burst bool) faultResult {
 					return
 				case <-tick.C:
 				}
-				if createCalls(sb) >= 5*(next+1) {
+				if createCalls(sb) >= 4*(next+1) {
 					body := fmt.Sprintf(`{"fault":%q,"count":1}`, seq[next])
 					if resp, err := http.Post(sb+"/_admin/faults", "application/json", strings.NewReader(body)); err == nil {
 						resp.Body.Close()
