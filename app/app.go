@@ -358,6 +358,7 @@ func (a *App) buildWorkers(c Config, owner string) {
 		Faults: c.Faults, Log: a.log, Lang: a.lang,
 		Reconcile: reconcile.Config{MaxNotFound: cfg.Worker.ReconcileChecks, Recheck: config.Duration(cfg.Worker.ReconcileRecheck, 0)},
 		PermitIn:  permitIn, Limits: a.rateLimits(),
+		BreakerOpen: config.Duration(cfg.Worker.BreakerOpen, 0),
 	}
 	if len(a.targets) > 1 {
 		a.engine.Route, a.engine.Targets = a.route, a.targets

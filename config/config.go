@@ -170,6 +170,13 @@ type WorkerConfig struct {
 	// (default 30s); ReconcileChecks how many before giving up (default 3).
 	ReconcileRecheck string `yaml:"reconcile_recheck"`
 	ReconcileChecks  int    `yaml:"reconcile_checks"`
+	// HealEvery is how often the worker looks again for the tasks of keys
+	// marked needs-human because their task was not found (default 10m;
+	// issue 33's self-heal).
+	HealEvery string `yaml:"heal_every"`
+	// BreakerOpen is how long a tracker's circuit breaker stays open
+	// before it lets a trial call through (default 30s).
+	BreakerOpen string `yaml:"breaker_open"`
 	// Fair claims (issue 17): every claim batch is shared among the
 	// tenants with due work in round robin, weighted by each tenant's
 	// share (default 1). MaxInFlightPerTenant caps the keys (and,
@@ -328,7 +335,8 @@ func (c *Config) validate() error {
 	}
 	for _, d := range []struct{ name, v string }{{"worker.lease", c.Worker.Lease}, {"worker.backoff_initial", c.Worker.BackoffInitial},
 		{"worker.backoff_max", c.Worker.BackoffMax}, {"worker.shutdown_timeout", c.Worker.ShutdownTimeout},
-		{"worker.reconcile_recheck", c.Worker.ReconcileRecheck}} {
+		{"worker.reconcile_recheck", c.Worker.ReconcileRecheck}, {"worker.heal_every", c.Worker.HealEvery},
+		{"worker.breaker_open", c.Worker.BreakerOpen}} {
 		if d.v == "" {
 			continue
 		}

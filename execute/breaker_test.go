@@ -39,7 +39,8 @@ func trip(t *testing.T, e *env, g *execute.Engine) time.Time {
 	return opened
 }
 
-// Issue 33: a key the open breaker refused is due again when the breaker
+// Issue 33: a key the open breaker refused (a run for given keys, or a
+// batch claimed before the breaker opened) is due again when the breaker
 // half-opens (plus a jitter), not at the first backoff step: while the
 // breaker stays open it is not claimed again, so it writes one attempt
 // per opening and emits no "target call" span for the refused call.
@@ -61,7 +62,7 @@ func TestBreakerRefusalWaitsForHalfOpen(t *testing.T) {
 	claims := 0
 	for waited := time.Duration(0); waited < 28*time.Second; waited += 2 * time.Second {
 		e.clk.Advance(2 * time.Second)
-		claims += e.run(g).Claimed
+		claims += e.runKeys(g, key.String()).Claimed
 	}
 	if claims != 1 {
 		t.Fatalf("the key was claimed %d times while the breaker was open, want 1", claims)
@@ -152,5 +153,53 @@ func TestStatusPullSpansInTheActionsTrace(t *testing.T) {
 		if s.SpanContext.TraceID() != tracing.TraceID(key.String()) || (s.Parent.IsValid() && !ids[s.Parent.SpanID().String()]) {
 			t.Errorf("span %q in trace %s under %s", s.Name, s.SpanContext.TraceID(), s.Parent.SpanID())
 		}
+	}
+}
+
+// Issue 33: a worker whose breaker is open claims nothing until it
+// half-opens, so workers whose breakers are closed take the keys (three
+// workers' breakers bounced a key between them: 12 attempts); once it
+// half-opens, its trial call reaches the target.
+func TestOpenBreakerClaimsNothing(t *testing.T) {
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	g := e.engine("W", e.store)
+	g.Tasks = failAll{e.tasks}
+	trip(t, e, g)
+	e.enqueue(key, intent)
+	for waited := time.Duration(0); waited < 28*time.Second; waited += 2 * time.Second {
+		e.clk.Advance(2 * time.Second)
+		if n := e.run(g).Claimed; n != 0 {
+			t.Fatalf("claimed %d keys while the breaker was open", n)
+		}
+	}
+	if atts, _ := e.store.AttemptList(context.Background(), key.String()); len(atts) != 0 {
+		t.Fatalf("%d attempts written while the breaker was open, want none", len(atts))
+	}
+	other := e.engine("V", e.store) // another worker, its breaker closed
+	if n := e.run(other).Claimed; n != 1 {
+		t.Fatalf("another worker claimed %d keys, want the one waiting", n)
+	}
+}
+
+// rateLimitAll answers every create 429 with a Retry-After.
+type rateLimitAll struct{ connectors.TaskConnector }
+
+func (f rateLimitAll) Create(context.Context, connectors.Task) (connectors.RemoteTask, error) {
+	return connectors.RemoteTask{}, &failure.Error{Class: failure.Retryable, Op: "create", Status: 429, RetryAfter: time.Second, Err: errors.New("429 Too Many Requests")}
+}
+
+// Issue 33: a rate limit is the tracker answering; a burst of 429s does
+// not open the breaker (it kept every worker's breaker open period after
+// period; the Retry-After paces the keys instead).
+func TestRateLimitsDoNotOpenTheBreaker(t *testing.T) {
+	e := newEnv(t, sandbox.DefaultCapabilities())
+	g := e.engine("W", e.store)
+	g.Tasks = rateLimitAll{e.tasks}
+	for i := 1; i <= 8; i++ {
+		e.enqueue(ledger.MustParseKey(fmt.Sprintf("demo:P42:M0914:R%03d:create-task", i)), intent)
+	}
+	e.run(g)
+	if st := g.BreakerStates()[e.tasks.Name()]; st != gobreaker.StateClosed {
+		t.Fatalf("breaker %v after 8 rate-limited creates, want closed", st)
 	}
 }

@@ -129,7 +129,7 @@ func TestBreakerRefusalsDoNotUseTheRetryBudget(t *testing.T) {
 	for waited := time.Duration(0); waited+2*time.Second < 30*time.Second; waited += 2 * time.Second {
 		steps++
 		e.clk.Advance(2 * time.Second)
-		e.run(g)
+		e.runKeys(g, key.String())
 		got := e.get(key.String())
 		if got.State == ledger.NeedsHuman {
 			t.Fatalf("given up while the breaker refused every call: %s", got.Reason)
@@ -155,7 +155,7 @@ func TestBreakerReopensOnTheEngineClock(t *testing.T) {
 	trip(t, e, g)
 	e.enqueue(key, intent)
 	e.clk.Advance(2 * time.Second)
-	e.run(g)
+	e.runKeys(g, key.String())
 	if got := e.get(key.String()); !strings.Contains(got.Reason, "circuit breaker") {
 		t.Fatalf("inside the window: %s", got.Reason)
 	}

@@ -55,6 +55,9 @@ type Engine struct {
 	// (internal/lease).
 	CallTimeout time.Duration
 	Retry       RetryPolicy
+	// BreakerOpen is how long a target's circuit breaker stays open
+	// before a trial call (default 30s; worker.breaker_open).
+	BreakerOpen time.Duration
 	Reconcile   reconcile.Config
 	// Concurrency bounds calls in flight; BatchSize bounds one claim.
 	Concurrency int
@@ -162,6 +165,19 @@ func (g *Engine) call(fn func() error) error { return g.callIn(context.Backgroun
 // concurrently and records every outcome in one transaction.
 func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	g.defaults()
+	if keys == nil && g.Route == nil {
+		if at := g.halfOpenAt(g.Tasks.Name()); at.After(g.Clock.Now()) {
+			// This worker's breaker on its one tracker is open: a claim
+			// would only refuse the keys (a not-sent attempt each) and
+			// make them wait for this worker's half-open time, while
+			// workers whose breakers are closed — or open since another
+			// moment — could take them (issue 33: with three workers a
+			// key bounced between their open breakers wrote 12 attempts,
+			// and one worker's stalled link held keys 30s from two
+			// healthy ones). It claims again once its breaker half-opens.
+			return Result{}, nil
+		}
+	}
 	// The lease is counted from before the claim was asked, on this
 	// worker's clock (lease.Held).
 	asked := g.Clock.Now()

@@ -110,6 +110,18 @@ func (e *env) run(g *execute.Engine) execute.Result {
 	return r
 }
 
+// runKeys is run for the given keys only (as `axagent reconcile` and
+// `work --keys` ask): the engine claims them even while its breaker is
+// open, so the breaker's refusal itself is what a test sees.
+func (e *env) runKeys(g *execute.Engine, keys ...string) execute.Result {
+	e.t.Helper()
+	r, err := g.RunOnce(context.Background(), keys)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return r
+}
+
 func (e *env) oneTask(k string) {
 	e.t.Helper()
 	if n := len(e.svc.TasksForKey(k)); n != 1 {

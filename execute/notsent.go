@@ -27,7 +27,7 @@ func refusedByBreaker(err error) bool {
 func (g *Engine) notSent(e ledger.Execution, target string, err error, now time.Time) *ledger.CompleteParams {
 	next := now.Add(g.Retry.Next(1, 0))
 	if at := g.halfOpenAt(target); errors.Is(err, gobreaker.ErrOpenState) && at.After(now) {
-		next = at.Add(time.Duration(rand.Int64N(int64(breakerTimeout / 20))))
+		next = at.Add(time.Duration(rand.Int64N(int64(g.breakerOpen() / 20))))
 	}
 	p := ledger.CompleteRetry(e, ledger.OutcomeNotSent, err, next)
 	if e.InDoubt {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"os"
 	"time"
 
@@ -90,14 +91,22 @@ func (g *Engine) targetUser(target string, in ledger.Intent) string {
 }
 
 // breakerTimeout is how long a target's breaker stays open before it lets
-// a trial call through.
+// a trial call through, unless Engine.BreakerOpen says otherwise.
 const breakerTimeout = 30 * time.Second
+
+// breakerOpen is how long this engine's breakers stay open.
+func (g *Engine) breakerOpen() time.Duration {
+	if g.BreakerOpen > 0 {
+		return g.BreakerOpen
+	}
+	return breakerTimeout
+}
 
 // newBreaker is the circuit breaker of one target (S12).
 func (g *Engine) newBreaker(target string) *gobreaker.CircuitBreaker[any] {
 	return gobreaker.NewCircuitBreaker[any](gobreaker.Settings{
 		Name:    "target:" + target,
-		Timeout: breakerTimeout,
+		Timeout: g.breakerOpen(),
 		ReadyToTrip: func(c gobreaker.Counts) bool {
 			return c.ConsecutiveFailures >= 5
 		},
@@ -122,13 +131,19 @@ func (g *Engine) newBreaker(target string) *gobreaker.CircuitBreaker[any] {
 // healthy tracker and started a retry storm); transient failures and
 // calls that timed out say it is unhealthy.
 func healthy(err error) bool {
+	var fe *failure.Error
 	switch {
 	case err == nil, failure.IsPermanent(err):
+		return true
+	case errors.As(err, &fe) && fe.Status == http.StatusTooManyRequests:
+		// A rate limit is the target answering and asking for a pause,
+		// which its Retry-After and the rate budget give it; counted as
+		// failures, a burst of 429s kept every worker's breaker open for
+		// period after period (issue 33).
 		return true
 	case failure.IsUnknown(err):
 		// Only a connector's explicit "unknown" (the request went out, the
 		// answer was lost); an error nobody classified says nothing good.
-		var fe *failure.Error
 		return errors.As(err, &fe) && fe.Class == failure.Unknown && !timedOut(err)
 	}
 	return false
@@ -149,7 +164,7 @@ func (g *Engine) halfOpenAt(target string) time.Time {
 	if !ok {
 		return time.Time{}
 	}
-	return opened.Add(breakerTimeout)
+	return opened.Add(g.breakerOpen())
 }
 
 // breakerOf is target's own circuit breaker: one tracker failing does not
@@ -158,7 +173,7 @@ func (g *Engine) halfOpenAt(target string) time.Time {
 // gobreaker times its open state on the wall clock. On the engine's fake
 // clock (scenarios, tests) that time never passes, and keys refused by an
 // open breaker — which do not use up their retry budget — would wait
-// forever; so a breaker open for breakerTimeout on the engine's clock is
+// forever; so a breaker open for breakerOpen() on the engine's clock is
 // replaced by a closed one, the moment the wall clock would have let a
 // trial call through. On the real clock gobreaker is half-open by then and
 // nothing is replaced.
@@ -178,7 +193,7 @@ func (g *Engine) breakerOf(target string) *gobreaker.CircuitBreaker[any] {
 	g.openedMu.Lock()
 	opened, wasOpened := g.opened[target]
 	g.openedMu.Unlock()
-	if wasOpened && b.State() == gobreaker.StateOpen && !g.Clock.Now().Before(opened.Add(breakerTimeout)) {
+	if wasOpened && b.State() == gobreaker.StateOpen && !g.Clock.Now().Before(opened.Add(g.breakerOpen())) {
 		b = g.newBreaker(target)
 		g.openedMu.Lock()
 		delete(g.opened, target)

@@ -68,8 +68,9 @@ type sandboxTask struct {
 }
 
 type sandboxMessage struct {
-	ID  string `json:"id"`
-	Key string `json:"key"`
+	ID        string `json:"id"`
+	Key       string `json:"key"`
+	AttemptID string `json:"attempt_id"`
 }
 
 // startSandbox runs `axagent sandbox serve` on a free port and returns the

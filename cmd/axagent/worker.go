@@ -14,6 +14,7 @@ import (
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/console"
 )
 
@@ -217,7 +218,7 @@ func startStatusPulls(ctx context.Context, fac *Factory, a *app.App) {
 	})
 }
 
-// Self-heal: every healEvery the worker looks again for the tasks of up to
+// Self-heal: every healEvery (worker.heal_every) the worker looks again for the tasks of up to
 // healBatch keys marked needs-human because their task was not found, and
 // settles those whose task has appeared since (issue 33).
 const (
@@ -226,7 +227,11 @@ const (
 )
 
 func startHealing(ctx context.Context, fac *Factory, a *app.App) {
-	go every(ctx, fac.clock(), healEvery, func() {
+	d := healEvery
+	if cfg, err := fac.config(); err == nil {
+		d = config.Duration(cfg.Worker.HealEvery, healEvery)
+	}
+	go every(ctx, fac.clock(), d, func() {
 		res, err := a.HealNotFound(ctx, healBatch)
 		if err != nil {
 			fac.Log.Warn("self-heal", "err", err)

@@ -5,6 +5,7 @@
 package partition
 
 import (
+	"bytes"
 	"net"
 	"sync"
 	"time"
@@ -19,10 +20,15 @@ type Proxy struct {
 	frozen bool
 	cut    bool
 	hold   time.Duration
+	match  []byte        // hold only chunks that start with it (nil: all)
+	heldN  int           // chunks held so far
+	landed int           // held chunks delivered (or dropped) since
+	heldCh chan struct{} // gets a value (if free) each time a chunk is held
 	thaw   chan struct{} // closed when a freeze ends
 	links  map[*link]struct{}
 	wg     sync.WaitGroup
 	closed bool
+	done   chan struct{} // closed by Close
 }
 
 type link struct{ client, server net.Conn }
@@ -33,7 +39,7 @@ func Start(target string) (*Proxy, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, thaw: make(chan struct{})}
+	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, thaw: make(chan struct{}), heldCh: make(chan struct{}, 1), done: make(chan struct{})}
 	close(p.thaw)
 	p.wg.Add(1)
 	go p.accept()
@@ -64,11 +70,35 @@ func (p *Proxy) Cut() {
 // Hold delays every byte from client to server by d from when the proxy
 // read it, and delivers it even after the client gave up: a request held
 // in the network lands late. Zero ends holding (for bytes read after).
-func (p *Proxy) Hold(d time.Duration) {
+func (p *Proxy) Hold(d time.Duration) { p.HoldMatching(d, nil) }
+
+// HoldMatching holds, as Hold does, only the chunks that start with
+// prefix — e.g. "POST /messages": a link that holds a channel's sends and
+// lets the tracker's calls through. What follows a held chunk on the same
+// connection waits behind it (bytes stay in order).
+func (p *Proxy) HoldMatching(d time.Duration, prefix []byte) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.hold = d
+	p.hold, p.match = d, prefix
 }
+
+// Held is how many chunks the proxy has held so far.
+func (p *Proxy) Held() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.heldN
+}
+
+// HeldInFlight is how many held chunks have not landed yet.
+func (p *Proxy) HeldInFlight() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.heldN - p.landed
+}
+
+// Holding gets a value after a chunk is held (one is kept when nobody
+// reads): a test waits on it, then reads Held.
+func (p *Proxy) Holding() <-chan struct{} { return p.heldCh }
 
 // Heal ends a freeze, a cut and holding.
 func (p *Proxy) Heal() {
@@ -83,7 +113,12 @@ func (p *Proxy) Heal() {
 
 // Close stops the proxy and closes every connection.
 func (p *Proxy) Close() {
-	links := p.set(func() { p.closed = true })
+	links := p.set(func() {
+		if !p.closed {
+			p.closed = true
+			close(p.done)
+		}
+	})
 	p.ln.Close()
 	for _, l := range links {
 		l.client.Close()
@@ -170,13 +205,17 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 		for {
 			n, err := src.Read(buf)
 			if n > 0 {
-				p.mu.Lock()
-				hold := p.hold
-				p.mu.Unlock()
 				c := chunk{b: append([]byte(nil), buf[:n]...)}
-				if upstream && hold > 0 {
-					c.due = time.Now().Add(hold)
+				p.mu.Lock()
+				if upstream && p.hold > 0 && (p.match == nil || bytes.HasPrefix(c.b, p.match)) {
+					c.due = time.Now().Add(p.hold)
+					p.heldN++
+					select {
+					case p.heldCh <- struct{}{}:
+					default:
+					}
 				}
+				p.mu.Unlock()
 				q <- c
 			}
 			if err != nil {
@@ -184,7 +223,9 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 			}
 		}
 	}()
+	held := false
 	for c := range q {
+		held = held || !c.due.IsZero()
 		if w := time.Until(c.due); w > 0 {
 			time.Sleep(w) // the network holding the bytes
 		}
@@ -192,13 +233,39 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 		thaw := p.thaw
 		p.mu.Unlock()
 		<-thaw
-		if _, err := dst.Write(c.b); err != nil {
-			for range q {
+		_, err := dst.Write(c.b)
+		if !c.due.IsZero() {
+			p.mu.Lock()
+			p.landed++
+			p.mu.Unlock()
+		}
+		if err != nil {
+			for c := range q {
+				if !c.due.IsZero() {
+					p.mu.Lock()
+					p.landed++
+					p.mu.Unlock()
+				}
 			}
 			return
+		}
+	}
+	if held {
+		// The sender's close follows a held request only after the server
+		// had time to serve it, as a proxy that buffered the request would
+		// deliver it: a server may drop a request whose client is already
+		// gone (Go's net/http cancels its context on the FIN), and then a
+		// held request would not land at all.
+		select {
+		case <-time.After(heldCloseGrace):
+		case <-p.done:
 		}
 	}
 	if tc, ok := dst.(*net.TCPConn); ok {
 		tc.CloseWrite()
 	}
 }
+
+// heldCloseGrace is how long a held request is served before the
+// sender's close reaches the server.
+const heldCloseGrace = time.Second

@@ -138,3 +138,34 @@ func TestCutResets(t *testing.T) {
 		t.Fatalf("got %q", got)
 	}
 }
+
+// HoldMatching holds only the chunks with the prefix: a send is held, a
+// lookup on another connection passes at once.
+func TestHoldMatchingHoldsOnlyThePrefix(t *testing.T) {
+	addr, lines := server(t)
+	p := proxy(t, addr)
+	p.HoldMatching(400*time.Millisecond, []byte("POST /messages"))
+	send, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer send.Close()
+	look, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer look.Close()
+	sent := time.Now()
+	send.Write([]byte("POST /messages\n"))
+	<-p.Holding()
+	look.Write([]byte("GET /messages?key=k\n"))
+	if got := <-lines; got != "GET /messages?key=k" {
+		t.Fatalf("first to land: %q, want the lookup", got)
+	}
+	if got := <-lines; got != "POST /messages" || time.Since(sent) < 400*time.Millisecond {
+		t.Fatalf("got %q after %v", got, time.Since(sent))
+	}
+	if p.Held() != 1 {
+		t.Fatalf("held %d chunks, want 1", p.Held())
+	}
+}
