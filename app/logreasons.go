@@ -50,6 +50,11 @@ var logReasons = []*logReason{
 	{Format: "self-heal: %s appeared in %s after the key was marked not found; settled with it", Ko: "자동 복구: 찾지 못했던 업무 {1} 이(가) {2} 에 나타나 그 업무로 완료 처리"},
 	{Format: ConsoleNote, Ko: "콘솔에서 처리"},
 
+	// What reconcile says of a key it skipped (app.Reconcile; not stored).
+	{Format: "a worker holds it; in doubt only if its lease expires", Ko: "워커가 처리 중입니다. 임대가 만료되어야 결과 확인 대상이 됩니다"},
+	{Format: "not in doubt", Ko: "확인할 결과가 없음"},
+	{Format: "next check not due yet", Ko: "다음 확인 시각이 아직 아님"},
+
 	// The engine (execute/).
 	{Format: "released on shutdown before sending", Ko: "보내기 전에 종료되어 반환"},
 	{Format: "released on shutdown while waiting for a send slot", Ko: "보낼 차례를 기다리다 종료되어 반환"},

@@ -32,7 +32,7 @@ var reasonParams = map[string]int{
 
 // reasonTypes are the structs whose Reason field goes into the ledger.
 var reasonTypes = map[string]bool{"ResolveParams": true, "EnqueueParams": true, "OutboxResolveParams": true, "Decision": true,
-	"Correction": true, "PossibleDecideParams": true}
+	"Correction": true, "PossibleDecideParams": true, "Skipped": true}
 
 func formatOf(fset *token.FileSet, e ast.Expr) (string, bool) {
 	switch x := e.(type) {
@@ -318,3 +318,33 @@ func TestUncataloguedReasonAsStored(t *testing.T) {
 type osFS struct{}
 
 func (osFS) Open(name string) (fs.File, error) { return os.Open(name) }
+
+// Every outcome the code records (ledger/outcome.go's constants and the
+// dispatcher's waits) has a label in both languages, the Korean without
+// English.
+func TestEveryOutcomeLabelled(t *testing.T) {
+	var codes []string
+	b, err := os.ReadFile(filepath.Join("..", "ledger", "outcome.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`Outcome = "([a-z-]+)"`).FindAllStringSubmatch(string(b), -1) {
+		codes = append(codes, m[1])
+	}
+	d, err := os.ReadFile(filepath.Join("..", "notify", "dispatch.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`later\(n, [^,]+, "([a-z-]+)"`).FindAllStringSubmatch(string(d), -1) {
+		codes = append(codes, m[1])
+	}
+	if len(codes) < 30 {
+		t.Fatalf("%d outcomes found", len(codes))
+	}
+	for _, c := range append(codes, "") {
+		en, ko := app.OutcomeLabel("en", c), app.OutcomeLabel("ko", c)
+		if c != "" && (en == c && ko == c) || ko == "" || english.MatchString(ko) {
+			t.Errorf("outcome %q: labels %q / %q", c, en, ko)
+		}
+	}
+}

@@ -93,7 +93,8 @@ func New(o Options) (*Server, error) {
 		t, err := template.New("pages.html").Funcs(template.FuncMap{
 			"t": func(k string) string { return tr(l, k) },
 			// say: a reason of the ledger's log in the page's language.
-			"say": func(to ledger.State, reason string) string { return app.SayEntry(l, to, reason) },
+			"say":     func(to ledger.State, reason string) string { return app.SayEntry(l, to, reason) },
+			"outcome": func(o string) string { return app.OutcomeLabel(l, o) },
 		}).ParseFS(templateFS, "templates/*.html")
 		if err != nil {
 			return nil, fmt.Errorf("console: templates: %w", err)
