@@ -223,9 +223,9 @@ func TestTargetsCheckNamesMissingCreateScreenFields(t *testing.T) {
 
 // A ledger-only App (ledger show) gives a task's page where its tracker's
 // configuration alone gives one — Redmine, Jira, GitHub, GitLab: the base
-// URL and the ID — by the key's pinned tracker, else its route; none for
-// Linear (the ledger keeps the issue's UUID, not its identifier) or the
-// sandbox.
+// URL and the ID; Linear: the configured workspace and an issue's
+// identifier — by the key's pinned tracker, else its route; none for a
+// Linear issue's UUID (its page needs the identifier) or the sandbox.
 func TestLedgerOnlyTaskLinkFromTheConfig(t *testing.T) {
 	ctx := context.Background()
 	cfg, err := config.Load("")
@@ -235,6 +235,7 @@ func TestLedgerOnlyTaskLinkFromTheConfig(t *testing.T) {
 	cfg.Redmine.URL = "https://redmine.acme.example/"
 	cfg.Jira.URL = "https://acme.atlassian.net"
 	cfg.GitLab.URL = "https://gitlab.acme.example/api/v4"
+	cfg.Linear.Workspace = "acme"
 	cfg.Routes = []config.Route{{Tenants: []string{"demo"}, Projects: []string{"WEB"}, Target: "github"}}
 	a, err := app.New(ctx, app.Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, LedgerOnly: true, Log: slog.New(slog.DiscardHandler)})
 	if err != nil {
@@ -249,6 +250,7 @@ func TestLedgerOnlyTaskLinkFromTheConfig(t *testing.T) {
 		{"demo:P42:M1:A003:create-task", "gitlab", "acme/web#3", "https://gitlab.acme.example/acme/web/-/issues/3"},
 		{"demo:WEB:M1:A004:create-task", "", "acme/web#9", "https://github.com/acme/web/issues/9"},
 		{"demo:P42:M1:A005:create-task", "linear", "0b5d3c1e-6a8e-4c37-9f3e-2d2a1f0e9b7c", ""},
+		{"demo:P42:M1:A007:create-task", "linear", "ENG-12", "https://linear.app/acme/issue/ENG-12"},
 		{"demo:P42:M1:A006:create-task", "", "TASK-1", ""}, // the sandbox: no page
 	} {
 		k := ledger.MustParseKey(tc.key)

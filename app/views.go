@@ -11,6 +11,7 @@ import (
 	"github.com/axagent/axagent/connectors/github"
 	"github.com/axagent/axagent/connectors/gitlab"
 	"github.com/axagent/axagent/connectors/jira"
+	"github.com/axagent/axagent/connectors/linear"
 	"github.com/axagent/axagent/connectors/redmine"
 	"github.com/axagent/axagent/ledger"
 )
@@ -160,8 +161,8 @@ func AwaitsApproval(e ledger.Execution) bool { return awaitingApproval(e) }
 // configTaskURL is the page of task id of e's tracker from the config
 // alone (no client, no credentials): its pinned tracker, else its route's.
 // Redmine, Jira, GitHub and GitLab pages are their base URL and the ID; a
-// Linear page needs the issue's identifier, which the ledger does not
-// keep (its ID is the issue's UUID), so it has none here.
+// Linear page is the configured workspace and the issue's identifier
+// (none for the UUID the ledger keeps of an issue axagent created).
 func (a *App) configTaskURL(ctx context.Context, e ledger.Execution, id string) (string, error) {
 	name, err := a.store.TargetPin(ctx, e.Key.WithOperation(ledger.OpCreateTask).String(), "")
 	if err != nil {
@@ -179,6 +180,8 @@ func (a *App) configTaskURL(ctx context.Context, e ledger.Execution, id string) 
 		return github.TaskURLOf(a.cfg.GitHub, id), nil
 	case gitlab.Name:
 		return gitlab.TaskURLOf(a.cfg.GitLab, id), nil
+	case linear.Name:
+		return linear.TaskURLOf(a.cfg.Linear, id), nil
 	}
 	return "", nil
 }
