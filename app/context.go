@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -14,37 +13,20 @@ import (
 const contextLines = 2
 
 // SourceContext is an action's source line in its section, as the notes
-// were when it was first registered: the notes' body is not kept (the
-// inbox drops it once processed), so this much is captured at planning.
-type SourceContext struct {
-	// Headings are the Markdown headings the line sits under, outermost
-	// first.
-	Headings []string `json:"h,omitempty"`
-	// Lines are the source line and up to contextLines of its section
-	// either side.
-	Lines []ContextLine `json:"l"`
-}
+// were when it was first registered (the ledger keeps it:
+// ledger.SourceContext).
+type SourceContext = ledger.SourceContext
 
 // ContextLine is one line of a SourceContext; Source marks the action's.
-type ContextLine struct {
-	N      int    `json:"n"`
-	Text   string `json:"t"`
-	Source bool   `json:"s,omitempty"`
-}
-
-// contextKey names an action's context: one per action of a meeting,
-// whatever its key's operation.
-func contextKey(k ledger.BusinessKey) string {
-	return "source-context:" + k.WithOperation(ledger.OpCreateTask).String()
-}
+type ContextLine = ledger.ContextLine
 
 // recordContexts keeps each planned action's source context. It is a
 // view of the notes for people, derived from them and never read by the
-// pipeline, so it lives in the ledger's cache of derived values: the
-// first registration's wins, as the key's intent does.
+// pipeline; the first registration's wins, as the key's intent does, and
+// GC removes it with the action's last record.
 func (a *App) recordContexts(ctx context.Context, n Notes, pl Plan) error {
 	lines := strings.Split(strings.ReplaceAll(string(n.Body), "\r\n", "\n"), "\n")
-	entries := make([]ledger.CacheEntry, 0, len(pl.Actions))
+	cs := make([]ledger.ActionContext, 0, len(pl.Actions))
 	for _, act := range pl.Actions {
 		k, err := ledger.ParseKey(act.BusinessKey)
 		if err != nil {
@@ -54,15 +36,11 @@ func (a *App) recordContexts(ctx context.Context, n Notes, pl Plan) error {
 		if !ok {
 			continue
 		}
-		b, err := json.Marshal(sc)
-		if err != nil {
-			return fmt.Errorf("source context %s: %w", k, err)
-		}
-		entries = append(entries, ledger.CacheEntry{Key: contextKey(k), Value: string(b)})
+		cs = append(cs, ledger.ActionContext{Key: k, Context: sc})
 	}
 	// One write for the meeting: a write per action doubled the time to
 	// register a 2,000-action meeting on SQLite.
-	if err := a.store.CachePutAll(ctx, entries, a.now()); err != nil {
+	if err := a.store.SourceContextPutAll(ctx, cs, a.now()); err != nil {
 		return fmt.Errorf("source context of %s: %w", n.Name, err)
 	}
 	return nil
@@ -157,13 +135,9 @@ func compact(hs []string) []string {
 // false when none was: notes registered before it was kept, or an
 // action with no source line).
 func (a *App) SourceContextOf(ctx context.Context, key ledger.BusinessKey) (SourceContext, bool, error) {
-	v, ok, err := a.store.CacheGet(ctx, contextKey(key))
-	if err != nil || !ok {
-		return SourceContext{}, false, err
-	}
-	var sc SourceContext
-	if err := json.Unmarshal([]byte(v), &sc); err != nil {
+	sc, ok, err := a.store.SourceContextGet(ctx, key)
+	if err != nil {
 		return SourceContext{}, false, fmt.Errorf("source context %s: %w", key, err)
 	}
-	return sc, true, nil
+	return sc, ok, nil
 }

@@ -1,9 +1,20 @@
 package app
 
 import (
+	"context"
+	"log/slog"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/notify"
 )
 
 func TestSourceContext(t *testing.T) {
@@ -63,5 +74,43 @@ intro
 	}
 	if _, ok := sourceContext(body, 7, "not in the notes", false); ok {
 		t.Error("evidence not in the notes: want no context")
+	}
+}
+
+// An action's context is kept when its notes are registered and goes
+// with its records: GC past retention removes both.
+func TestSourceContextGoesWithItsRecords(t *testing.T) {
+	ctx := context.Background()
+	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
+	svc, err := sandbox.New(sandbox.Options{Clock: clk})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := config.Load("")
+	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
+	a, err := New(ctx, Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
+		Tasks: sandbox.NewTaskConnector(svc), Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(svc)}, Channel: sandbox.Name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	res, err := a.Register(ctx, meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n"), RegisterOptions{Timeout: 10 * time.Second})
+	if err != nil || len(res.Submission.Keys) != 1 {
+		t.Fatalf("register: %+v %v", res, err)
+	}
+	k := ledger.MustParseKey(res.Submission.Keys[0])
+	sc, ok, err := a.SourceContextOf(ctx, k)
+	if !ok || err != nil || len(sc.Lines) == 0 {
+		t.Fatalf("context after register: %+v %v %v", sc, ok, err)
+	}
+	if st, _ := a.Status(ctx, []string{k.String()}); st[0].Execution.State != ledger.Succeeded {
+		t.Fatalf("not registered: %+v", st[0].Execution)
+	}
+	clk.Advance(50 * 24 * time.Hour)
+	if _, err := a.GC(ctx, 0, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := a.SourceContextOf(ctx, k); ok || err != nil {
+		t.Fatalf("context after GC removed its records: %v %v", ok, err)
 	}
 }

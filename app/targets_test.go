@@ -220,3 +220,48 @@ func TestTargetsCheckNamesMissingCreateScreenFields(t *testing.T) {
 	}
 	t.Fatal("no jira check")
 }
+
+// A ledger-only App (ledger show) gives a task's page where its tracker's
+// configuration alone gives one — Redmine, Jira, GitHub, GitLab: the base
+// URL and the ID; Linear: the configured workspace and an issue's
+// identifier — by the key's pinned tracker, else its route; none for a
+// Linear issue's UUID (its page needs the identifier) or the sandbox.
+func TestLedgerOnlyTaskLinkFromTheConfig(t *testing.T) {
+	ctx := context.Background()
+	cfg, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Redmine.URL = "https://redmine.acme.example/"
+	cfg.Jira.URL = "https://acme.atlassian.net"
+	cfg.GitLab.URL = "https://gitlab.acme.example/api/v4"
+	cfg.Linear.Workspace = "acme"
+	cfg.Routes = []config.Route{{Tenants: []string{"demo"}, Projects: []string{"WEB"}, Target: "github"}}
+	a, err := app.New(ctx, app.Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, LedgerOnly: true, Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	for _, tc := range []struct {
+		key, pin, id, want string
+	}{
+		{"demo:P42:M1:A001:create-task", "redmine", "42", "https://redmine.acme.example/issues/42"},
+		{"demo:P42:M1:A002:update-task-1", "jira", "P42-7", "https://acme.atlassian.net/browse/P42-7"},
+		{"demo:P42:M1:A003:create-task", "gitlab", "acme/web#3", "https://gitlab.acme.example/acme/web/-/issues/3"},
+		{"demo:WEB:M1:A004:create-task", "", "acme/web#9", "https://github.com/acme/web/issues/9"},
+		{"demo:P42:M1:A005:create-task", "linear", "0b5d3c1e-6a8e-4c37-9f3e-2d2a1f0e9b7c", ""},
+		{"demo:P42:M1:A007:create-task", "linear", "ENG-12", "https://linear.app/acme/issue/ENG-12"},
+		{"demo:P42:M1:A006:create-task", "", "TASK-1", ""}, // the sandbox: no page
+	} {
+		k := ledger.MustParseKey(tc.key)
+		if tc.pin != "" {
+			if _, err := a.Ledger().TargetPin(ctx, k.WithOperation(ledger.OpCreateTask).String(), tc.pin); err != nil {
+				t.Fatal(err)
+			}
+		}
+		l, err := a.TaskLink(ctx, ledger.Execution{Key: k, ExternalID: tc.id})
+		if err != nil || l.ID != tc.id || l.URL != tc.want {
+			t.Errorf("%s (%s): %+v %v; want %q", tc.key, tc.pin, l, err, tc.want)
+		}
+	}
+}

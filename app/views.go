@@ -8,6 +8,11 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/connectors/github"
+	"github.com/axagent/axagent/connectors/gitlab"
+	"github.com/axagent/axagent/connectors/jira"
+	"github.com/axagent/axagent/connectors/linear"
+	"github.com/axagent/axagent/connectors/redmine"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -153,6 +158,34 @@ func (a *App) Meetings(ctx context.Context, visible func(tenant string) bool) ([
 // AwaitsApproval reports whether e waits for a person's approval.
 func AwaitsApproval(e ledger.Execution) bool { return awaitingApproval(e) }
 
+// configTaskURL is the page of task id of e's tracker from the config
+// alone (no client, no credentials): its pinned tracker, else its route's.
+// Redmine, Jira, GitHub and GitLab pages are their base URL and the ID; a
+// Linear page is the configured workspace and the issue's identifier
+// (none for the UUID the ledger keeps of an issue axagent created).
+func (a *App) configTaskURL(ctx context.Context, e ledger.Execution, id string) (string, error) {
+	name, err := a.store.TargetPin(ctx, e.Key.WithOperation(ledger.OpCreateTask).String(), "")
+	if err != nil {
+		return "", fmt.Errorf("task link %s: %w", e.Key, err)
+	}
+	if name == "" {
+		name = a.cfg.RouteOf(e.Key.Tenant, e.Key.Project)
+	}
+	switch name {
+	case redmine.Name:
+		return redmine.TaskURLOf(a.cfg.Redmine, id), nil
+	case jira.Name:
+		return jira.TaskURLOf(a.cfg.Jira, id), nil
+	case github.Name:
+		return github.TaskURLOf(a.cfg.GitHub, id), nil
+	case gitlab.Name:
+		return gitlab.TaskURLOf(a.cfg.GitLab, id), nil
+	case linear.Name:
+		return linear.TaskURLOf(a.cfg.Linear, id), nil
+	}
+	return "", nil
+}
+
 // TaskLink is the task a key is about in its tracker.
 type TaskLink struct {
 	// ID is the tracker's ID of the task ("" when it has none yet).
@@ -174,10 +207,15 @@ func (a *App) TaskLink(ctx context.Context, e ledger.Execution) (TaskLink, error
 		}
 		l.ID = c.ExternalID
 	}
-	if l.ID == "" || a.pipeline() != nil {
-		// A ledger-only App (ledger show) knows no tracker to ask for a
-		// page: the ID alone.
+	if l.ID == "" {
 		return l, nil
+	}
+	if a.pipeline() != nil {
+		// A ledger-only App (ledger show) has built no tracker: the page
+		// where the tracker's configuration alone gives it.
+		u, err := a.configTaskURL(ctx, e, l.ID)
+		l.URL = u
+		return l, err
 	}
 	_, t, err := a.trackerOf(ctx, e)
 	var refused *RefusedError

@@ -91,8 +91,10 @@ func New(o Options) (*Server, error) {
 	for _, lang := range []string{"en", "ko"} {
 		l := lang
 		t, err := template.New("pages.html").Funcs(template.FuncMap{
-			"t":   func(k string) string { return tr(l, k) },
-			"why": func(reason string) string { return app.ExplainReason(l, reason).Text },
+			"t": func(k string) string { return tr(l, k) },
+			// say: a reason of the ledger's log in the page's language.
+			"say":     func(to ledger.State, reason string) string { return app.SayEntry(l, to, reason) },
+			"outcome": func(o string) string { return app.OutcomeLabel(l, o) },
 		}).ParseFS(templateFS, "templates/*.html")
 		if err != nil {
 			return nil, fmt.Errorf("console: templates: %w", err)
@@ -375,7 +377,7 @@ func pathOf(d app.KeyDetail, lang string) path {
 		pt.Reason = app.ExplainKey(lang, e, "").Text
 	}
 	pt.Steps = append(pt.Steps, step{Name: "extracted", Class: "ok"})
-	approved := step{Name: "approved", Class: "ok", Detail: "auto"}
+	approved := step{Name: "approved", Class: "ok", Detail: tr(lang, "auto")}
 	for _, t := range d.Transitions {
 		if strings.HasPrefix(t.Reason, "approved") {
 			approved.Detail = t.Actor

@@ -46,6 +46,7 @@ var catalog = map[string][2]string{
 	"source":           {"Source line", "회의록 원문"},
 	"extracted":        {"extracted", "추출"},
 	"approved":         {"approved", "승인"},
+	"auto":             {"auto", "자동"},
 	"registered":       {"registered", "등록"},
 	"notified":         {"notified", "알림"},
 	"approve":          {"Approve", "승인"},

@@ -296,3 +296,66 @@ func TestUnknownAssigneeBadge(t *testing.T) {
 		t.Fatalf("A003's reason on the Korean meeting page:\n%s", row)
 	}
 }
+
+var (
+	reLogReason = regexp.MustCompile(`(?s)<td class="log-reason">(.*?)</td>`)
+	reLatin     = regexp.MustCompile(`[A-Za-z]{3,}`)
+	// reKeyish are keys and notification keys: IDs, not words.
+	reKeyish = regexp.MustCompile(`\S*\w:\w\S*`)
+)
+
+// latinOK are the Latin words a Korean page's reason may carry: IDs, the
+// product, trackers' and channels' names, a date format.
+var latinOK = map[string]bool{"TASK": true, "MSG": true, "axagent": true, "YYYY": true, "permissions": true, "roster": true,
+	"jira": true, "github": true, "gitlab": true, "redmine": true, "linear": true, "sandbox": true, "slack": true, "smtp": true, "email": true}
+
+// Every reason the code writes into the log (the log's catalogue, found
+// in the source by app's TestEveryWrittenReasonCatalogued) and every
+// reason a key waits with, as the key page's timeline shows it: in
+// Korean without English words, in either language without a
+// command-line flag; the stored text stays in the cell's title.
+func TestEveryLogReasonOnKeyPage(t *testing.T) {
+	r := newRig(t, false, false)
+	fill := strings.NewReplacer("%%", "%", "%s", "TASK-7", "%v", "TASK-7", "%q", `"TASK-7"`, "%d", "3")
+	var reasons []string
+	for _, f := range app.LogReasonFormats() {
+		reasons = append(reasons, fill.Replace(f))
+	}
+	for code, rs := range reasontest.Samples(t) {
+		if code != app.WaitOther {
+			reasons = append(reasons, rs...)
+		}
+	}
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	for i, reason := range reasons {
+		key := fmt.Sprintf("demo:P42:L%03d:A001:create-task", i)
+		k, _ := ledger.ParseKey(key)
+		if _, err := r.app.Ledger().ExecutionEnqueue(context.Background(), ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "P42", Action: "A001", Title: "업무"},
+			Reason: reason, Now: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range []string{"ko", "en"} {
+			_, page := r.get(c, "/console/keys/"+key+"?lang="+lang)
+			cells := reLogReason.FindAllStringSubmatch(page, -1)
+			if len(cells) == 0 {
+				t.Fatalf("%s: no timeline reason on the key page", key)
+			}
+			said := visibleText(cells[0][1])
+			if strings.TrimSpace(said) == "" || strings.Contains(said, "--") || strings.Contains(said, "`") {
+				t.Errorf("%s page: %q said as %q", lang, reason, said)
+			}
+			if strings.Contains(visibleText(page), "--") {
+				t.Errorf("%s key page for %q shows a command-line flag", lang, reason)
+			}
+			if lang != "ko" {
+				continue
+			}
+			for _, w := range reLatin.FindAllString(reKeyish.ReplaceAllString(said, " "), -1) {
+				if !latinOK[w] {
+					t.Errorf("Korean key page: English %q in %q (stored %q)", w, said, reason)
+				}
+			}
+		}
+	}
+}

@@ -203,7 +203,7 @@ func Message(lang string, st []KeyStatus, alreadyDone bool) string {
 			if lang == "en" {
 				lines = append(lines, fmt.Sprintf("%s: not confirmed yet (%s); the worker will finish it and nothing will be sent twice.", e.Key, e.State))
 			} else {
-				lines = append(lines, fmt.Sprintf("%s: 아직 확인되지 않았습니다(%s). 워커가 이어서 처리하며 중복 등록은 없습니다.", e.Key, e.State))
+				lines = append(lines, fmt.Sprintf("%s: 아직 확인되지 않았습니다(%s). 워커가 이어서 처리하며 중복 등록은 없습니다.", e.Key, stateKO[e.State]))
 			}
 		case ledger.NeedsHuman:
 			if lang == "en" {
@@ -221,6 +221,9 @@ func Message(lang string, st []KeyStatus, alreadyDone bool) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// stateKO names the states a key is still open in, in Korean.
+var stateKO = map[ledger.State]string{ledger.Pending: "대기", ledger.Running: "처리 중", ledger.Unknown: "결과 확인 중"}
 
 func word(update bool, create, upd string) string {
 	if update {

@@ -98,6 +98,14 @@ type Store interface {
 	// would (first writer wins).
 	CachePutAll(ctx context.Context, entries []CacheEntry, now time.Time) error
 
+	// SourceContextPutAll keeps actions' source contexts in one write;
+	// an action's first context wins (its intent's first reading does
+	// too). GC removes an action's context with its action's last
+	// record.
+	SourceContextPutAll(ctx context.Context, cs []ActionContext, now time.Time) error
+	// SourceContextGet reads the context of key's action (false: none).
+	SourceContextGet(ctx context.Context, key BusinessKey) (SourceContext, bool, error)
+
 	// SeriesMeetingAdd records a meeting's series and identity unless the
 	// meeting has a record (first writer wins); it returns the record the
 	// ledger holds and whether this call wrote it.

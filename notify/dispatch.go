@@ -316,7 +316,7 @@ func (d *Dispatcher) work(ctx context.Context, n ledger.Notification) *ledger.Ou
 			if err == nil && got != nil {
 				w, cerr := d.collect(ctx, tenant, project, meeting, person, d.sendStart(ctx, n))
 				if cerr != nil {
-					return later(n, d.Clock.Now().Add(d.Digest.recheck()), "digest-failed", cerr.Error())
+					return later(n, d.Clock.Now().Add(d.Digest.recheck()), "digest-failed", "digest not assembled: "+cerr.Error())
 				}
 				p := ledger.NotifySent(n, ledger.OutcomeFound, got.MessageID, fmt.Sprintf("delivery history shows %s for this key; %s", got.MessageID, covers(w.data.Items)))
 				return &p
@@ -564,7 +564,7 @@ func (d *Dispatcher) digestMessage(ctx context.Context, n ledger.Notification, m
 	}
 	w, err := d.collect(ctx, tenant, project, meeting, person, asOf)
 	if err != nil {
-		return msg, "", later(n, now.Add(d.Digest.recheck()), "digest-failed", err.Error())
+		return msg, "", later(n, now.Add(d.Digest.recheck()), "digest-failed", "digest not assembled: "+err.Error())
 	}
 	if !n.InDoubt && len(w.waiting) > 0 {
 		deadline := n.CreatedAt.Add(d.Digest.wait())
@@ -583,7 +583,7 @@ func (d *Dispatcher) digestMessage(ctx context.Context, n ledger.Notification, m
 	}
 	subject, text, html, err := RenderDigest(d.Digest.Lang, w.data)
 	if err != nil {
-		p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, err.Error(), n.InDoubt)
+		p := ledger.NotifyNeedsHuman(n, ledger.OutcomePermanent, "digest rendering failed: "+err.Error(), n.InDoubt)
 		return msg, "", &p
 	}
 	msg.Subject, msg.Text, msg.HTML = subject, text, html

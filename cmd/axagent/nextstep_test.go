@@ -69,6 +69,11 @@ func TestCompensateWithoutPermissionExits4(t *testing.T) {
 	if out, _, code := h.run("compensate", a002, "--reason", "dup", "--roster", h.rs, "-o", "json"); code != exitNeedsHuman || !strings.Contains(out, `"code": "not-permitted"`) {
 		t.Fatalf("compensate -o json: exit %d\n%s", code, out)
 	}
+	// In English when asked: the same key, the same exit, no Korean.
+	out, _, code = h.run("compensate", a002, "--reason", "dup", "--roster", h.rs, "--lang", "en")
+	if code != exitNeedsHuman || !strings.Contains(out, cancel+" needs a person") || strings.Contains(out, "권한") {
+		t.Fatalf("compensate --lang en: exit %d\n%s", code, out)
+	}
 }
 
 // report --since/--until select by meeting date: September's notes

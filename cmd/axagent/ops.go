@@ -20,7 +20,7 @@ func init() {
 }
 
 func newCompensateCmd(fac *Factory) *cobra.Command {
-	var reason, roster string
+	var reason, roster, lang string
 	cmd := &cobra.Command{
 		Use:   "compensate KEY --reason TEXT",
 		Short: "Cancel a registered task: an explicit, permitted compensation",
@@ -39,7 +39,9 @@ compensates on its own.`,
 			if reason == "" {
 				return usageErrorf("compensate: --reason is required (it is kept in the audit log)")
 			}
-			lang := "ko"
+			if err := checkLang(lang); err != nil {
+				return err
+			}
 			a, err := fac.app(ctx, buildOptions{Role: "compensate", Roster: roster, Lang: lang})
 			if err != nil {
 				return err
@@ -59,7 +61,7 @@ compensates on its own.`,
 				return compensateExit(st)
 			}
 			if e.State != ledger.NeedsHuman {
-				fmt.Fprintf(fac.Stdout, "%s: %s %s (%s)\n", e.Key, e.State, dash(e.ExternalID), e.Reason)
+				fmt.Fprintf(fac.Stdout, "%s: %s %s (%s)\n", e.Key, e.State, dash(e.ExternalID), app.SayReason(lang, e.Reason))
 				return compensateExit(st)
 			}
 			fmt.Fprintln(fac.Stdout, app.WaitLine(lang, e))
@@ -71,7 +73,21 @@ compensates on its own.`,
 	}
 	cmd.Flags().StringVar(&reason, "reason", "", "why (required, audited)")
 	cmd.Flags().StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
+	addLangFlag(cmd, &lang)
 	return cmd
+}
+
+// addLangFlag adds --lang, the language of a command's messages.
+func addLangFlag(cmd *cobra.Command, lang *string) {
+	cmd.Flags().StringVar(lang, "lang", "ko", "language of the messages: ko or en")
+}
+
+// checkLang refuses a --lang other than ko or en.
+func checkLang(lang string) error {
+	if lang != "ko" && lang != "en" {
+		return usageErrorf("--lang %q: want ko or en", lang)
+	}
+	return nil
 }
 
 // compensateExit is the README's status for what a compensation left: 4
@@ -100,7 +116,7 @@ func waitsFor(e ledger.Execution, why app.Explanation) any {
 }
 
 func newReconcileCmd(fac *Factory) *cobra.Command {
-	var roster string
+	var roster, lang string
 	cmd := &cobra.Command{
 		Use:   "reconcile [KEY...]",
 		Short: "Settle keys in doubt (unknown outcomes, stopped workers) against the target",
@@ -121,7 +137,10 @@ in doubt, or whose next check is not due yet, is reported with when it will be.`
 					return usageErrorf("%v", err)
 				}
 			}
-			a, err := fac.app(ctx, buildOptions{Role: "reconcile", Roster: roster, Lang: "ko"})
+			if err := checkLang(lang); err != nil {
+				return err
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "reconcile", Roster: roster, Lang: lang})
 			if err != nil {
 				return err
 			}
@@ -144,12 +163,13 @@ in doubt, or whose next check is not due yet, is reported with when it will be.`
 				if !s.DueAt.IsZero() {
 					when = " (due " + s.DueAt.Local().Format("2006-01-02 15:04:05") + ")"
 				}
-				fmt.Fprintf(fac.Stdout, "skipped %s: %s, %s%s\n", s.Key, s.State, s.Reason, when)
+				fmt.Fprintf(fac.Stdout, "skipped %s: %s, %s%s\n", s.Key, s.State, app.SayReason(lang, s.Reason), when)
 			}
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
+	addLangFlag(cmd, &lang)
 	return cmd
 }
 
@@ -210,7 +230,7 @@ func newOutboxCmd(fac *Factory) *cobra.Command {
 }
 
 func newUpdateCmd(fac *Factory) *cobra.Command {
-	var due, roster string
+	var due, roster, lang string
 	var noWait bool
 	cmd := &cobra.Command{
 		Use:   "update KEY --due DATE",
@@ -229,7 +249,10 @@ the assignee. It never creates a second task.`,
 			if _, err := dates.ParseISO(due); err != nil {
 				return usageErrorf("--due %q: %v", due, err)
 			}
-			a, err := fac.app(ctx, buildOptions{Role: "update", Roster: roster, Lang: "ko"})
+			if err := checkLang(lang); err != nil {
+				return err
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "update", Roster: roster, Lang: lang})
 			if err != nil {
 				return err
 			}
@@ -243,7 +266,11 @@ the assignee. It never creates a second task.`,
 					"external_id": st[0].Execution.ExternalID, "notification_state": st[0].NotificationState()})
 			}
 			if !created && e.Key.Operation == ledger.OpCreateTask {
-				fmt.Fprintf(fac.Stdout, "%s already has due date %s: nothing to change\n", key, due)
+				if lang == "ko" {
+					fmt.Fprintf(fac.Stdout, "%s 의 기한은 이미 %s 입니다. 바꿀 것이 없습니다.\n", key, due)
+				} else {
+					fmt.Fprintf(fac.Stdout, "%s already has due date %s: nothing to change\n", key, due)
+				}
 				return nil
 			}
 			fmt.Fprintln(fac.Stdout, a.Message(st, !created))
@@ -253,6 +280,7 @@ the assignee. It never creates a second task.`,
 	cmd.Flags().StringVar(&due, "due", "", "new due date YYYY-MM-DD (required)")
 	cmd.Flags().StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
 	cmd.Flags().BoolVar(&noWait, "no-wait", false, "only enqueue")
+	addLangFlag(cmd, &lang)
 	_ = cmd.MarkFlagRequired("due")
 	return cmd
 }

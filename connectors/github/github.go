@@ -623,12 +623,24 @@ func (c *Connector) Check(ctx context.Context) error {
 // TaskURL is the issue's page, {web}/{owner}/{repo}/issues/{n}, where web
 // is github.com for the public API and the API URL less /api/v3 for
 // GitHub Enterprise Server.
-func (c *Connector) TaskURL(id string) string {
+func (c *Connector) TaskURL(id string) string { return taskURL(c.base, id) }
+
+// TaskURLOf is the page of issue id of the GitHub cfg configures, without
+// a client ("" when the ID gives none).
+func TaskURLOf(cfg Config, id string) string {
+	base := cfg.URL
+	if base == "" {
+		base = DefaultURL
+	}
+	return taskURL(strings.TrimRight(base, "/"), id)
+}
+
+func taskURL(base, id string) string {
 	repo, n, ok := parseID(id)
 	if !ok {
 		return ""
 	}
-	return webBase(c.base) + "/" + repo + "/issues/" + strconv.Itoa(n)
+	return webBase(base) + "/" + repo + "/issues/" + strconv.Itoa(n)
 }
 
 func webBase(api string) string {

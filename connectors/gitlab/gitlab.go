@@ -575,10 +575,22 @@ func (c *Connector) Check(ctx context.Context) error {
 // TaskURL is the issue's page, {web}/{group/project}/-/issues/{iid}, where
 // web is the API URL less /api/v4; a project named by numeric id has no
 // such path.
-func (c *Connector) TaskURL(id string) string {
+func (c *Connector) TaskURL(id string) string { return taskURL(c.base, id) }
+
+// TaskURLOf is the page of issue id of the GitLab cfg configures, without
+// a client ("" when the ID gives none).
+func TaskURLOf(cfg Config, id string) string {
+	base := cfg.URL
+	if base == "" {
+		base = DefaultURL
+	}
+	return taskURL(strings.TrimRight(base, "/"), id)
+}
+
+func taskURL(base, id string) string {
 	path, iid, ok := parseID(id)
 	if !ok || !strings.Contains(path, "/") {
 		return ""
 	}
-	return strings.TrimSuffix(c.base, "/api/v4") + "/" + path + "/-/issues/" + strconv.Itoa(iid)
+	return strings.TrimSuffix(base, "/api/v4") + "/" + path + "/-/issues/" + strconv.Itoa(iid)
 }

@@ -814,9 +814,20 @@ func (c *Connector) checkCreateScreen(ctx context.Context, project, key string) 
 
 // TaskURL is the issue's page, {url}/browse/{KEY}; a numeric issue id has
 // no such page.
-func (c *Connector) TaskURL(id string) string {
+func (c *Connector) TaskURL(id string) string { return taskURL(c.base, id) }
+
+// TaskURLOf is the page of issue id of the Jira cfg configures, without a
+// client ("" when the configuration or the ID gives none).
+func TaskURLOf(cfg Config, id string) string {
+	if cfg.URL == "" {
+		return ""
+	}
+	return taskURL(strings.TrimRight(cfg.URL, "/"), id)
+}
+
+func taskURL(base, id string) string {
 	if !issueRe.MatchString(id) || id[0] >= '0' && id[0] <= '9' {
 		return ""
 	}
-	return c.base + "/browse/" + id
+	return base + "/browse/" + id
 }

@@ -51,6 +51,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"sync"
@@ -91,7 +92,25 @@ type Config struct {
 	// of the tracker's webhook; set, the worker accepts its pushes on
 	// POST /hooks/linear (package trackerpush).
 	WebhookSecretEnv string `yaml:"webhook_secret_env,omitempty"`
+	// Workspace is the workspace's URL slug (linear.app/{workspace}/…):
+	// set, an issue known by its identifier (ENG-123) links to its page.
+	Workspace string `yaml:"workspace,omitempty"`
 }
+
+// TaskURLOf is the page of issue id in the workspace cfg names, without a
+// client: https://linear.app/{workspace}/issue/{identifier}. A page is
+// addressed by the issue's identifier, so an ID that is the issue's UUID
+// (what the ledger keeps of an issue axagent created) has none.
+func TaskURLOf(cfg Config, id string) string {
+	if cfg.Workspace == "" || !identifierRe.MatchString(id) || strings.ContainsAny(cfg.Workspace, "/?#") {
+		return ""
+	}
+	return "https://linear.app/" + url.PathEscape(cfg.Workspace) + "/issue/" + id
+}
+
+// TaskURL is the issue's page when the workspace is configured and id is
+// the issue's identifier (TaskURLOf).
+func (c *Connector) TaskURL(id string) string { return TaskURLOf(c.cfg, id) }
 
 // Options is what every tracker connector takes (trackerkit.Options).
 type Options = trackerkit.Options

@@ -584,9 +584,20 @@ func (c *Connector) Update(ctx context.Context, u connectors.Update) (connectors
 }
 
 // TaskURL is the issue's page, {url}/issues/{id}.
-func (c *Connector) TaskURL(id string) string {
+func (c *Connector) TaskURL(id string) string { return taskURL(c.base, id) }
+
+// TaskURLOf is the page of issue id of the Redmine cfg configures, without
+// a client ("" when the configuration or the ID gives none).
+func TaskURLOf(cfg Config, id string) string {
+	if cfg.URL == "" {
+		return ""
+	}
+	return taskURL(strings.TrimRight(cfg.URL, "/"), id)
+}
+
+func taskURL(base, id string) string {
 	if n, err := strconv.Atoi(id); err != nil || n <= 0 {
 		return ""
 	}
-	return c.base + "/issues/" + id
+	return base + "/issues/" + id
 }

@@ -68,7 +68,7 @@ func Samples(t testing.TB) map[string][]string {
 		app.WaitUnconfirmed: {"outcome unknown and email offers neither lookup by key nor idempotent create: check the tracker, then `axagent ledger resolve K --external-id ID --reason TEXT` (or `--requeue --reason TEXT`)",
 			"not found after 3 checks and no dedup, so a resend could duplicate: check the tracker, then `axagent ledger resolve K --requeue --reason TEXT` (or `--external-id ID --reason TEXT`)",
 			"lookup by key refused: 403 Forbidden", "outcome unknown and no lookup"},
-		app.WaitTakeovers: {"taken over 3 times from workers that died or lost the lease before recording an outcome; look in the tracker"},
+		app.WaitTakeovers: {"taken over 3 times from workers that died or lost the lease before recording an outcome; check the worker logs, look the key up in the target, then resolve it"},
 		app.WaitOther:     {"something nobody foresaw"},
 	}
 }

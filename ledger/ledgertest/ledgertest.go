@@ -78,6 +78,8 @@ func Exercise(t *testing.T, b Backend) {
 		{"SeriesLinksDecisionsReplacePossible", testSeriesLinks},
 		{"TaskStatusAppendedInPlace", testTaskStatus},
 		{"NotesFilesFirstWriterWins", testNotesFiles},
+		{"SourceContextsFirstWriterWins", testSourceContexts},
+		{"SourceContextsGCWithTheirAction", testSourceContextGC},
 		{"Stats", testStats},
 		{"ReportFacts", testReportFacts},
 		{"TargetPinFirstWriterWins", testTargetPin},

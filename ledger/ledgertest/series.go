@@ -194,10 +194,11 @@ func testNotesFiles(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 func SeriesFactsFromCache(t *testing.T, exec func(t *testing.T, q string), reopen func(t *testing.T) ledger.Store) {
 	for _, q := range []string{
 		`DROP TABLE series_meetings`, `DROP TABLE series_tasks`, `DROP TABLE series_links`, `DROP TABLE task_status`, `DROP TABLE notes_files`,
-		// Back to schema 20: the later migrations undone too (0022, the
-		// inbox claim), since a runner never applies a number below the
-		// newest it ran.
+		// Back to schema 20: every later migration undone too (0022, the
+		// inbox claim; 0023, source contexts), since a runner never applies
+		// a number below the newest it ran.
 		`ALTER TABLE inbox DROP COLUMN claim_owner`, `ALTER TABLE inbox DROP COLUMN claim_until`, `ALTER TABLE inbox DROP COLUMN claim_gen`,
+		`DROP TABLE source_contexts`,
 		`DELETE FROM schema_migrations WHERE version >= 21`,
 		`INSERT INTO cache (key, value, created_at) VALUES
 		 ('series-of:demo:P42:M0914', 'weekly', 1000),

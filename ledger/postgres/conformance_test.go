@@ -41,3 +41,20 @@ func TestMigrateSeriesFactsFromCache(t *testing.T) {
 		}
 	}, func(t *testing.T) ledger.Store { return openAt(t, dsn) })
 }
+
+func TestMigrateSourceContextsFromCache(t *testing.T) {
+	t.Parallel()
+	dsn := freshDatabase(t, serverDSN(t))
+	s := openAt(t, dsn)
+	s.Close()
+	conn, err := pgx.Connect(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	ledgertest.SourceContextsFromCache(t, func(t *testing.T, q string) {
+		if _, err := conn.Exec(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}, func(t *testing.T) ledger.Store { return openAt(t, dsn) })
+}

@@ -51,3 +51,20 @@ func TestMigrateSeriesFactsFromCache(t *testing.T) {
 		}
 	}, func(t *testing.T) ledger.Store { return openAt(t, path) })
 }
+
+func TestMigrateSourceContextsFromCache(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "ledger.db")
+	s := openAt(t, path)
+	s.Close()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ledgertest.SourceContextsFromCache(t, func(t *testing.T, q string) {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}, func(t *testing.T) ledger.Store { return openAt(t, path) })
+}

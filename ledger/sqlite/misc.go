@@ -464,6 +464,7 @@ func (s *Store) GC(ctx context.Context, p ledger.GCParams) (ledger.GCResult, err
 			`DELETE FROM attempts WHERE kind = 1 AND ref IN (SELECT id FROM outbox WHERE state IN (1, 5) AND updated_at < ?1)`,
 			`DELETE FROM outbox WHERE state IN (1, 5) AND updated_at < ?1`,
 			`DELETE FROM inbox WHERE status = 'processed' AND updated_at < ?1`,
+			gcContexts,
 		} {
 			if _, err := tx.ExecContext(ctx, q, cutoff); err != nil {
 				return fmt.Errorf("gc: %w", err)
