@@ -67,6 +67,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"OutboxEnqueueOnce", testOutboxEnqueue},
 		{"TransitionLogAndAttempts", testLog},
 		{"LogKeptWhenAttemptEndedTwice", testLogKeptWhenAttemptEndedTwice},
+		{"ReasonsNamingTheExternalID", testReasonsNamingExternalID},
 		{"GCRespectsStateAndRetention", testGC},
 		{"ActionRegistry", testRegistry},
 		{"Cache", testCache},

@@ -545,7 +545,7 @@ func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, kind, ref int6
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}
 	_, err = s.exec(ctx, tx, sqlInsertTransion,
-		kind, ref, codec.State(tr.From), codec.State(tr.To), reason, att, tr.Generation, actor, tr.ExternalID, ms64(tr.At))
+		kind, ref, codec.State(tr.From), codec.State(tr.To), storedReason(reason, tr.ExternalID), att, tr.Generation, actor, tr.ExternalID, ms64(tr.At))
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}
@@ -574,7 +574,7 @@ func (s *Store) endAttempt(ctx context.Context, tx *sql.Tx, t table, ref, owner 
 		return false, err
 	}
 	args := []any{sql.Named("now", ms64(entry.At)), sql.Named("outcome", string(p.Outcome)), sql.Named("ext", p.ExternalID), sql.Named("error", p.Error),
-		sql.Named("gen", p.Generation), sql.Named("owner", owner), sql.Named("to", codec.State(p.To)), sql.Named("reason", logReason),
+		sql.Named("gen", p.Generation), sql.Named("owner", owner), sql.Named("to", codec.State(p.To)), sql.Named("reason", storedReason(logReason, entry.ExternalID)),
 		sql.Named("dext", dext), sql.Named("kind", t.kindCode), sql.Named("ref", ref), sql.Named("att", att)}
 	var folded bool
 	err = s.queryRow(ctx, tx, sqlEndAttempt, args...).Scan(&folded)
