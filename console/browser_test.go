@@ -7,14 +7,27 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 )
 
-// browser starts a headless Debian Chromium for the test. Without one it
-// skips, except in CI, where .ci/run installs it (scripts/chromium.sh).
+// shared is the one headless Chromium the package's browser tests share
+// (issue 32: starting one per test was a third of the package's time);
+// each test gets a browser context of its own (its own cookies, storage
+// and tab), which its end disposes. TestMain closes it.
+var shared struct {
+	once  sync.Once
+	ctx   context.Context
+	close func()
+	err   error
+}
+
+// browser gives the test a new tab in a browser context of its own on the
+// package's headless Debian Chromium. Without one it skips, except in CI,
+// where .ci/run installs it (scripts/chromium.sh).
 func browser(t *testing.T) context.Context {
 	t.Helper()
 	path, err := exec.LookPath("chromium")
@@ -24,22 +37,42 @@ func browser(t *testing.T) context.Context {
 		}
 		t.Skip("chromium is not installed (scripts/chromium.sh installs it)")
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-quic", true),
+	shared.once.Do(func() {
+		dir, err := os.MkdirTemp("", "axagent-chromium-")
+		if err != nil {
+			shared.err = err
+			return
+		}
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+			chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(dir), chromedp.WindowSize(1280, 900),
+			chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true), chromedp.Flag("disable-quic", true),
+		}
+		actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, cancel2 := chromedp.NewContext(actx)
+		shared.ctx, shared.close = bctx, func() { cancel2(); cancel(); os.RemoveAll(dir) }
+		shared.err = chromedp.Do(bctx)
+	})
+	if shared.err != nil {
+		t.Fatalf("start chromium: %v", shared.err)
 	}
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(shared.ctx, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
+	ctx, cancel2 := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(cancel3)
 	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start chromium: %v", err)
+		t.Fatalf("open a browser context: %v", err)
 	}
 	return ctx
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.close != nil {
+		shared.close()
+	}
+	os.Exit(code)
 }
 
 // shot saves a screenshot of the page for a person to look at, outside

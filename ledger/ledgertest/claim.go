@@ -183,6 +183,25 @@ func testClaimBatch(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 	if st, _ := s.Stats(ctx()); st.Executions[ledger.Succeeded] != 10 {
 		t.Fatalf("stats after batch = %+v", st.Executions)
 	}
+	// Every entry of the log has an ID of its own, a batch's claims
+	// included, and each key's entries come in the order they happened:
+	// enqueued, claimed, succeeded.
+	ids := map[int64]string{}
+	for _, e := range append(got, rest...) {
+		log, err := s.TransitionList(ctx(), e.Key.String())
+		if err != nil || len(log) != 3 || log[1].To != ledger.Running || log[1].AttemptID != e.AttemptID || log[2].To != ledger.Succeeded {
+			t.Fatalf("log of %s: %+v, %v", e.Key, log, err)
+		}
+		for i, l := range log {
+			if other, dup := ids[l.ID]; dup {
+				t.Errorf("log entry ID %d is both %s's and %s's", l.ID, other, e.Key)
+			}
+			ids[l.ID] = e.Key.String()
+			if i > 0 && l.ID <= log[i-1].ID {
+				t.Errorf("log of %s: entry IDs %d then %d", e.Key, log[i-1].ID, l.ID)
+			}
+		}
+	}
 }
 
 func testConcurrentClaim(t *testing.T, s ledger.Store, open func(*testing.T) ledger.Store) {

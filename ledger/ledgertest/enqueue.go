@@ -2,6 +2,7 @@ package ledgertest
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 	"time"
 
@@ -25,6 +26,20 @@ func testEnqueueSame(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	}
 	if r1.Execution.State != ledger.Pending || r1.Execution.Intent.Title != Intent.Title {
 		t.Fatalf("stored = %+v", r1.Execution)
+	}
+	// What the first enqueue returned is the row as a read gives it, and
+	// the existing record what a read gives too.
+	if got := get(t, s, Key.String()); !reflect.DeepEqual(got, r1.Execution) || !reflect.DeepEqual(got, r2.Execution) {
+		t.Fatalf("read back %+v\nfirst enqueue returned %+v\nsecond %+v", got, r1.Execution, r2.Execution)
+	}
+	held := Key
+	held.Action = "A900"
+	r3, err := s.ExecutionEnqueue(ctx(), ledger.EnqueueParams{Key: held, Intent: Intent, State: ledger.NeedsHuman, Reason: "assignee not in roster", Now: T0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := get(t, s, held.String()); !reflect.DeepEqual(got, r3.Execution) || got.Reason != "assignee not in roster" {
+		t.Fatalf("read back %+v\nenqueue returned %+v", got, r3.Execution)
 	}
 }
 

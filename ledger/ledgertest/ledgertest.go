@@ -70,6 +70,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"TransitionLogAndAttempts", testLog},
 		{"AttemptTraceRecordedAtStart", testTraceAtStart},
 		{"LogKeptWhenAttemptEndedTwice", testLogKeptWhenAttemptEndedTwice},
+		{"ReasonsNamingTheExternalID", testReasonsNamingExternalID},
 		{"GCRespectsStateAndRetention", testGC},
 		{"ActionRegistry", testRegistry},
 		{"Cache", testCache},

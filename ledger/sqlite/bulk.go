@@ -55,16 +55,17 @@ func (s *Store) BulkLoadFinished(ctx context.Context, p ledger.BulkFinished) err
 		// which their attempts hold (claim_id, done_id). The reasons the
 		// ledger composes itself are NULL (codec.DerivedReason), and so are
 		// the rows' reasons, which are those of their latest entries, and
-		// the fingerprints, which are those of the intents.
+		// the fingerprints, which are those of the intents; the completions'
+		// reasons are in their stored form (reason.go).
 		gen + `INSERT INTO transitions (kind, ref, id, from_state, to_state, reason, attempt_id, generation, actor, external_id, at)
 	    SELECT 0, eid, :base + 6 * (x - :lo) + 1, NULL, 0, NULL, NULL, 0, :ax, '', :now FROM k
 	    UNION ALL SELECT 1, oid, :base + 6 * (x - :lo) + 3, NULL, 0, NULL, eatt, 0, :ax, '', :now FROM k`,
 		gen + `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, ended_at, outcome, external_id, claim_id, claimed_from,
 	        done_id, done_to, done_reason)
 	    SELECT 0, eid, eatt, 1, :bulk, :now, :now, 'succeeded', printf('TASK-%d', x), :base + 6 * (x - :lo) + 2, 0,
-	        :base + 6 * (x - :lo) + 4, 1, printf('created TASK-%d in sandbox', x) FROM k
+	        :base + 6 * (x - :lo) + 4, 1, char(1) || 'sandbox' FROM k
 	    UNION ALL SELECT 1, oid, oatt, 1, :bulk, :now, :now, 'sent', printf('MSG-%d', x), :base + 6 * (x - :lo) + 5, 0,
-	        :base + 6 * (x - :lo) + 6, 1, printf('delivered as MSG-%d', x) FROM k`,
+	        :base + 6 * (x - :lo) + 6, 1, char(2) FROM k`,
 	}
 	for lo := p.From; lo < p.From+p.Count; lo += chunk {
 		hi := min(lo+chunk, p.From+p.Count)

@@ -386,7 +386,7 @@ var ms64, fromMs = codec.Ms, codec.FromMs
 func hotSQL() []string {
 	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
 		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), completeSQL(execTable), completeSQL(outboxTable),
-		sqlInsertAttempt, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
+		sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 
 func (s *Store) prepareHot(ctx context.Context) error {
@@ -466,8 +466,8 @@ func (s *Store) actorTx(ctx context.Context, tx *sql.Tx, name string) (any, erro
 // composed from an attempt's completion (a claim entry's reason is never
 // the row's).
 func rowReason(table string, kind int64) string {
-	return fmt.Sprintf(`ifnull(reason, ifnull((SELECT r FROM (
-	    SELECT t.id AS i, t.reason AS r FROM transitions t WHERE t.kind = %[1]d AND t.ref = %[2]s.id
-	    UNION ALL SELECT a.done_id, a.done_reason FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL)
-	  ORDER BY i DESC LIMIT 1), ''))`, kind, table)
+	return fmt.Sprintf(`ifnull(reason, ifnull((SELECT %[3]s FROM (
+	    SELECT t.id AS i, t.reason AS r, t.external_id AS x FROM transitions t WHERE t.kind = %[1]d AND t.ref = %[2]s.id
+	    UNION ALL SELECT a.done_id, a.done_reason, ifnull(a.done_ext, a.external_id) FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL)
+	  ORDER BY i DESC LIMIT 1), ''))`, kind, table, reasonSQL("r", "x"))
 }

@@ -99,17 +99,22 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	}
 	// INSERT … ON CONFLICT DO NOTHING decides atomically whether this call
 	// created the key (S5).
+	// The new row comes back from the insert itself (RETURNING): one
+	// statement per key instead of an insert and a read (issue 32).
 	args := append([]any{key, fpBytes}, intent...)
-	r, err := s.exec(ctx, tx, sqlEnqueue, append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now))...)
-	if err != nil {
+	r, err := scanExec(s.queryRow(ctx, tx, sqlEnqueue, append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now))...))
+	created := err == nil
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
 	}
-	created, _ := r.RowsAffected()
-	e, id, err := s.getExec(ctx, tx, key)
-	if err != nil {
+	var e ledger.Execution
+	var id int64
+	if created {
+		e, id = r.(*execRow).Execution, r.base().id
+	} else if e, id, err = s.getExec(ctx, tx, key); err != nil {
 		return ledger.EnqueueResult{}, err
 	}
-	if created == 0 {
+	if !created {
 		if e.Fingerprint == fp {
 			return ledger.EnqueueResult{Execution: e}, recordAbsorbed(ctx, tx, id, "", ms64(now))
 		}
@@ -354,8 +359,8 @@ func placeholders(n int) string {
 	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
 }
 
-const sqlEnqueue = `INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`
+var sqlEnqueue = `INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
+	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING RETURNING ` + execCols
 
 // sqlIngestInbox records an event processed. The 6th argument is the
 // owner of the processing claim it was extracted under (NULL: none), then

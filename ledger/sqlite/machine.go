@@ -156,16 +156,27 @@ func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, t table, p ledger.Claim
 	// The claim's log entry is the attempt row: every field of the
 	// entry is the attempt's but the state claimed from and the row's
 	// external ID, which it stores (TransitionList composes the entry).
-	for _, r := range out {
+	// One statement for the batch (issue 32: a statement per row was
+	// half a claim's CPU); the entries take the log's next IDs in the
+	// order the rows were claimed, as one insert per row gave them.
+	if len(out) == 0 {
+		return out, nil
+	}
+	batch := make([][]any, len(out))
+	for i, r := range out {
 		b := r.base()
-		att, err := codec.AttemptID(b.attemptID)
-		if err != nil {
+		if _, err := codec.AttemptID(b.attemptID); err != nil {
 			return nil, fmt.Errorf("claim %s: %w", t.name, err)
 		}
-		if _, err := s.exec(ctx, tx, sqlInsertAttempt,
-			t.kindCode, b.id, att, b.generation, owner, ms64(now), codec.State(b.claimedFrom), codec.NullIfEmpty(b.externalID)); err != nil {
-			return nil, fmt.Errorf("claim %s: record attempt: %w", t.name, err)
-		}
+		batch[i] = []any{b.id, strings.TrimPrefix(b.attemptID, "att-"), b.generation, codec.State(b.claimedFrom), codec.NullIfEmpty(b.externalID)}
+	}
+	list, err := json.Marshal(batch)
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: record attempts: %w", t.name, err)
+	}
+	if _, err := s.exec(ctx, tx, sqlInsertAttempts, sql.Named("kind", t.kindCode), sql.Named("owner", owner), sql.Named("now", ms64(now)),
+		sql.Named("rows", string(list))); err != nil {
+		return nil, fmt.Errorf("claim %s: record attempts: %w", t.name, err)
 	}
 	return out, nil
 }
@@ -370,6 +381,15 @@ const (
 	// claim_id takes the log's next ID (a trigger advances ledger_seq).
 	sqlInsertAttempt = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, claim_id, claimed_from, claim_ext)
 	      VALUES (?, ?, ?, ?, ?, ?, (SELECT n + 1 FROM ledger_seq WHERE name = 'transitions'), ?, ?)`
+	// sqlInsertAttempts is sqlInsertAttempt for a claim's rows, given as a
+	// JSON array of [ref, attempt ID in hex, generation, claimed from,
+	// external ID]: the i-th (from 0) takes claim ID n + i + 1, n read
+	// once (materialized) before the first insert, which the sort makes
+	// wait for every row (the trigger then advances n).
+	sqlInsertAttempts = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, claim_id, claimed_from, claim_ext)
+	      WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions')
+	      SELECT :kind, r.value ->> 0, unhex(r.value ->> 1), r.value ->> 2, :owner, :now, s.n + r.key + 1, r.value ->> 3, r.value ->> 4
+	      FROM s, json_each(:rows) r ORDER BY r.key`
 	// sqlEndAttempt ends an attempt that has no completion entry yet and,
 	// when the completion is its own (its generation and owner), makes the
 	// attempt that entry: done_id takes the log's next ID (a trigger
@@ -545,7 +565,7 @@ func (s *Store) insertTransition(ctx context.Context, tx *sql.Tx, kind, ref int6
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}
 	_, err = s.exec(ctx, tx, sqlInsertTransion,
-		kind, ref, codec.State(tr.From), codec.State(tr.To), reason, att, tr.Generation, actor, tr.ExternalID, ms64(tr.At))
+		kind, ref, codec.State(tr.From), codec.State(tr.To), storedReason(reason, tr.ExternalID), att, tr.Generation, actor, tr.ExternalID, ms64(tr.At))
 	if err != nil {
 		return fmt.Errorf("record transition %s: %w", tr.Key, err)
 	}
@@ -574,7 +594,7 @@ func (s *Store) endAttempt(ctx context.Context, tx *sql.Tx, t table, ref, owner 
 		return false, err
 	}
 	args := []any{sql.Named("now", ms64(entry.At)), sql.Named("outcome", string(p.Outcome)), sql.Named("ext", p.ExternalID), sql.Named("error", p.Error),
-		sql.Named("gen", p.Generation), sql.Named("owner", owner), sql.Named("to", codec.State(p.To)), sql.Named("reason", logReason),
+		sql.Named("gen", p.Generation), sql.Named("owner", owner), sql.Named("to", codec.State(p.To)), sql.Named("reason", storedReason(logReason, entry.ExternalID)),
 		sql.Named("dext", dext), sql.Named("kind", t.kindCode), sql.Named("ref", ref), sql.Named("att", att)}
 	var folded bool
 	err = s.queryRow(ctx, tx, sqlEndAttempt, args...).Scan(&folded)

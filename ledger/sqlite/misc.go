@@ -246,23 +246,23 @@ func ingestClaimLost(c ledger.InboxClaim, r ledger.InboxReceipt) error {
 // end, with done_id, done_to, done_reason and done_ext (NULL: the
 // attempt's external ID).
 var sqlTransitionList = `
-	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at, e.source
+	SELECT t.id, t.kind, t.from_state, t.to_state, ` + reasonSQL("t.reason", "t.external_id") + `, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at, e.source
 	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = ?1
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.claim_ext, ''), a.started_at, ''
 	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1 AND a.claim_id IS NOT NULL
 	UNION ALL
-	SELECT a.done_id, a.kind, 2, a.done_to, a.done_reason, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.done_ext, a.external_id), a.ended_at, ''
+	SELECT a.done_id, a.kind, 2, a.done_to, ` + reasonSQL("a.done_reason", "ifnull(a.done_ext, a.external_id)") + `, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.done_ext, a.external_id), a.ended_at, ''
 	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1 AND a.done_id IS NOT NULL
 	UNION ALL
-	SELECT t.id, t.kind, t.from_state, t.to_state, t.reason, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at,
+	SELECT t.id, t.kind, t.from_state, t.to_state, ` + reasonSQL("t.reason", "t.external_id") + `, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at,
 	       ifnull(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
 	  FROM outbox o JOIN transitions t ON t.kind = 1 AND t.ref = o.id WHERE o.key = ?1
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.claim_ext, ''), a.started_at, ''
 	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1 AND a.claim_id IS NOT NULL
 	UNION ALL
-	SELECT a.done_id, a.kind, 2, a.done_to, a.done_reason, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.done_ext, a.external_id), a.ended_at, ''
+	SELECT a.done_id, a.kind, 2, a.done_to, ` + reasonSQL("a.done_reason", "ifnull(a.done_ext, a.external_id)") + `, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.done_ext, a.external_id), a.ended_at, ''
 	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1 AND a.done_id IS NOT NULL
 	ORDER BY 1`
 

@@ -352,7 +352,7 @@ func readLogs(ctx context.Context, tx *sql.Tx, kind int64, join, xWhere string, 
 	if dense {
 		from, where, qargs = "transitions r", fmt.Sprintf("r.kind = %d AND r.ref BETWEEN ? AND ?", kind), []any{lo, hi}
 	}
-	err := eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, r.reason, r.attempt_id, r.generation, r.actor, r.external_id, r.at
+	err := eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, `+reasonSQL("r.reason", "r.external_id")+`, r.attempt_id, r.generation, r.actor, r.external_id, r.at
 	      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
 		var l codec.LogRow
 		if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
@@ -369,7 +369,7 @@ func readLogs(ctx context.Context, tx *sql.Tx, kind int64, join, xWhere string, 
 		from = "attempts r"
 	}
 	return eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.generation, r.owner, r.started_at, r.ended_at, r.outcome, r.external_id, r.error,
-	        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, r.done_reason, r.done_ext, `+traceCol+`
+	        r.claim_id, r.claimed_from, r.claim_ext, r.done_id, r.done_to, `+reasonSQL("r.done_reason", "ifnull(r.done_ext, r.external_id)")+`, r.done_ext, `+traceCol+`
 	      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
 		var a codec.AttemptRow
 		if err := r.Scan(&a.Kind, &a.Ref, &a.ID, &a.Generation, &a.Owner, &a.StartedAt, &a.EndedAt, &a.Outcome, &a.ExternalID, &a.Error,
