@@ -106,6 +106,11 @@ type Decision struct {
 	Possible []Task
 	// Evidence says why (Same) or what is missing (Possible).
 	Evidence string
+	// Unowned: Same with a task filed with no owner, by an action that
+	// names one person. The link holds only while that task waits for
+	// nothing but its owner (the caller checks the ledger): this meeting
+	// then answers its question; else a person decides (Possible).
+	Unowned bool
 }
 
 // MaxPossible bounds the tasks a Possible decision lists.
@@ -171,12 +176,16 @@ func NewIndex(tasks []Task) *Index {
 			if t.DueDate != "" {
 				oi.byDue[t.DueDate] = append(oi.byDue[t.DueDate], i)
 			}
-			if len(d.Terms) == 0 {
+			// The owner's own name in the title ("Tom to prepare the
+			// agenda") says who, not what: left out of the owner's keys.
+			do := d.without(nameTerms(o))
+			if len(do.Terms) == 0 {
 				continue
 			}
-			oi.bySig[ix.sigs[i]] = append(oi.bySig[ix.sigs[i]], i)
-			oi.byJoined[d.Joined()] = append(oi.byJoined[d.Joined()], i)
-			for _, term := range d.Terms {
+			sig := do.Signature()
+			oi.bySig[sig] = append(oi.bySig[sig], i)
+			oi.byJoined[do.Joined()] = append(oi.byJoined[do.Joined()], i)
+			for _, term := range do.Terms {
 				oi.byTerm[term] = append(oi.byTerm[term], i)
 			}
 		}
@@ -287,11 +296,18 @@ func (ix *Index) Match(a Action) Decision {
 	if d, ok := ix.byTitleReference(a, owner); ok {
 		return d
 	}
-	ad := Of(a.Title)
+	names := actionNames(a)
+	ad := Of(a.Title).without(names)
 	if len(ad.Terms) == 0 {
 		return Decision{Verdict: New}
 	}
 	sig := ad.Signature()
+	sigs := []string{sig}
+	if head, ok := remarkHead(a); ok {
+		// "add the calendar entry - will do after this call": a line
+		// presented as earlier work, its task's title then a remark.
+		sigs = append(sigs, head.without(names).Signature())
+	}
 	owners := []string{owner}
 	if owner == "" {
 		owners = uniqueFold(a.Owners)
@@ -308,8 +324,13 @@ func (ix *Index) Match(a Action) Decision {
 		if oi == nil {
 			continue
 		}
-		same = appendNew(same, ix.live(oi.bySig[sig])...)
+		for _, sg := range sigs {
+			same = appendNew(same, ix.live(oi.bySig[sg])...)
+		}
 		same = appendNew(same, ix.live(oi.byJoined[ad.Joined()])...)
+	}
+	if len(same) > 1 {
+		same = ix.oneWrittenTwice(same)
 	}
 	if a.NoOwner && len(same) == 0 {
 		// No one person: the owner cell is empty or says a group or a
@@ -335,6 +356,15 @@ func (ix *Index) Match(a Action) Decision {
 	case len(same) == 1:
 		// Several owners written and not restated: a person says which.
 		return ix.possible(same, "the same deliverable, but the notes name several owners")
+	}
+	if owner != "" {
+		if un := ix.unowned(sigs, names); len(un) == 1 {
+			t := ix.tasks[un[0]]
+			return Decision{Verdict: Same, Task: t, Unowned: true,
+				Evidence: fmt.Sprintf("the same deliverable as %s %q, filed with no owner; this meeting names %s", t.Key, t.Title, a.AssigneeID)}
+		} else if len(un) > 1 {
+			return ix.possible(un, "more than one open task filed with no owner has this deliverable")
+		}
 	}
 	// Partial evidence: one deliverable contains the other.
 	var supers, subs []int
@@ -393,6 +423,92 @@ func (ix *Index) Match(a Action) Decision {
 		}
 	}
 	return Decision{Verdict: New}
+}
+
+// oneWrittenTwice narrows tasks of one deliverable and owner to the one
+// filed when all come from one meeting that wrote it twice, the other
+// lines held for a person (an action item, and the same commitment in
+// the discussion held as a possible action): one task, not a choice.
+func (ix *Index) oneWrittenTwice(same []int) []int {
+	filed := -1
+	for _, i := range same {
+		switch {
+		case ix.tasks[i].Meeting != ix.tasks[same[0]].Meeting:
+			return same
+		case !ix.tasks[i].Waiting && filed >= 0:
+			return same
+		case !ix.tasks[i].Waiting:
+			filed = i
+		}
+	}
+	if filed < 0 {
+		return same
+	}
+	return []int{filed}
+}
+
+// unowned are the tasks filed with no owner whose deliverable is the
+// action's (sigs), or is it with the action's owner named in the title
+// ("HZ to reach out to contacts" filed with no owner, restated as "HZ:
+// reach out to contacts").
+func (ix *Index) unowned(sigs []string, names []string) []int {
+	oi := ix.owners[""]
+	if oi == nil {
+		return nil
+	}
+	var out []int
+	for _, sg := range sigs {
+		out = appendNew(out, ix.live(oi.bySig[sg])...)
+		if len(names) == 0 || sg == "" {
+			continue
+		}
+		terms := append(strings.Fields(sg), names...)
+		out = appendNew(out, ix.live(oi.bySig[Deliverable{Terms: terms}.Signature()])...)
+	}
+	return out
+}
+
+// remarkHead is a restating line's title before a remark ("prepare the
+// agenda topic - finishing it up, will share in a few hours"): the
+// deliverable before the first dash, when what follows it names nothing
+// (no number, period, entity or proper noun).
+func remarkHead(a Action) (Deliverable, bool) {
+	if !a.Kind.Restating() {
+		return Deliverable{}, false
+	}
+	m := reRemark.FindStringIndex(a.Title)
+	if m == nil {
+		return Deliverable{}, false
+	}
+	head, tail := Of(a.Title[:m[0]]), Of(a.Title[m[1]:])
+	if len(head.Terms) == 0 || len(tail.Distinct) > 0 {
+		return Deliverable{}, false
+	}
+	return head, true
+}
+
+// reRemark is the dash that sets a remark apart.
+var reRemark = regexp.MustCompile(`\s+(?:-{1,2}|–|—)\s+`)
+
+// actionNames are the terms of the names an action's owner goes by.
+func actionNames(a Action) []string {
+	var out []string
+	for _, n := range append([]string{a.AssigneeID}, a.Owners...) {
+		for _, t := range nameTerms(n) {
+			if !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// nameTerms are the terms a person's name is read as in a title.
+func nameTerms(name string) []string {
+	if name == "" {
+		return nil
+	}
+	return Of(name).Terms
 }
 
 // recurGap is how far apart two due dates of one deliverable make them

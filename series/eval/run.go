@@ -294,13 +294,20 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			}
 		}
 	}
-	// Each gold action's outcome: on its line, else one line away.
+	// Each gold action's outcome: on its line, else one line away — every
+	// label takes the outcome on its own line first, so that a label whose
+	// line the extraction missed never takes its neighbour's.
 	byRef := map[Ref]*outcome{}
-	for i := range s.Actions {
-		g := &s.Actions[i]
-		if oc := take(outs[g.Meeting], g.Line); oc != nil {
-			oc.gold = g
-			byRef[Ref{g.Meeting, g.Line}] = oc
+	for _, near := range []bool{false, true} {
+		for i := range s.Actions {
+			g := &s.Actions[i]
+			if byRef[Ref{g.Meeting, g.Line}] != nil {
+				continue
+			}
+			if oc := take(outs[g.Meeting], g.Line, near); oc != nil {
+				oc.gold = g
+				byRef[Ref{g.Meeting, g.Line}] = oc
+			}
 		}
 	}
 	// dups: a line of a meeting that repeats a new task of an earlier line.
@@ -427,9 +434,13 @@ func root(dups map[Ref]Ref, g Action) Ref {
 	return r
 }
 
-// take finds the unused outcome on line, else one line away.
-func take(outs []*outcome, line int) *outcome {
-	for _, d := range []int{0, -1, 1} {
+// take finds the unused outcome on line, or (near) one line away.
+func take(outs []*outcome, line int, near bool) *outcome {
+	ds := []int{0}
+	if near {
+		ds = []int{-1, 1}
+	}
+	for _, d := range ds {
 		for _, oc := range outs {
 			if !oc.used && oc.line == line+d {
 				oc.used = true
