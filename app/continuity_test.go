@@ -542,3 +542,25 @@ func TestOwnerlessTaskAnsweredByALaterOwner(t *testing.T) {
 		t.Fatalf("W3: %+v restated %+v possible %+v", s, r.Restated, r.Possible)
 	}
 }
+
+// A task held for an owner the roster does not know, restated by a later
+// meeting under the same name, is one hold (linked, not held again); the
+// same deliverable under another unknown name is held on its own.
+func TestSameUnknownOwnerIsOneHold(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @Kim prepare the retro board
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] @Kim prepare the retro board
+- [ ] @Lou prepare the retro board
+`)
+	s := r.Summary()
+	if s.Linked != 1 || s.Held != 1 || len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W1:A001:create-task" || r.Restated[0].Line != 4 {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+}

@@ -290,6 +290,9 @@ func (l *Linker) now() time.Time {
 // ownerStatus are status words written in an owner's place.
 var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true}
 
+// noOne: an owner cell that names no one person (a group, a status).
+func noOne(owner string) bool { return extract.IsGroup(owner) || ownerStatus[strings.ToLower(owner)] }
+
 // linkable: a ready action, or one held only for its owner or due cells
 // ("전체", "TBD", "지속", "ongoing", none written) or — for a line the notes
 // present as earlier work — for being a possible action: none of these
@@ -338,7 +341,7 @@ func (l *Linker) decide(ctx context.Context, v *view, sc ledger.MeetingScope, s 
 	// AssigneeID is set only when the roster resolved the owner, ready or
 	// held for another question (a due date it could not read).
 	a := Action{AssigneeID: act.AssigneeID, Owners: act.Owners, Title: act.Title, Due: act.DueDate, Text: act.Evidence, Kind: KindOf(act)}
-	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && (extract.IsGroup(act.Owners[0]) || ownerStatus[strings.ToLower(act.Owners[0])]))
+	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && noOne(act.Owners[0]))
 	claim := ""
 	if act.SameAs != "" {
 		why, err := l.checkSameAs(ctx, v, sc, s, act)
@@ -481,7 +484,9 @@ func (l *Linker) addTasks(ctx context.Context, out Outcome) error {
 			return fmt.Errorf("link: %w", err)
 		}
 		t := ledger.SeriesTask{Key: k, Series: out.Series, AssigneeID: act.AssigneeID, Title: act.Title}
-		if len(act.Owners) > 1 {
+		if len(act.Owners) > 1 || act.AssigneeID == "" && len(act.Owners) == 1 && !noOne(act.Owners[0]) {
+			// Several owners, or one name the roster does not know: a
+			// later line naming the same (as written) restates it.
 			t.Owners = act.Owners
 		}
 		ts = append(ts, t)

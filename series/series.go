@@ -344,8 +344,9 @@ func (ix *Index) Match(a Action) Decision {
 		// due date: filed, and shown as possibly the same.
 		return ix.possible(same, fmt.Sprintf("the same deliverable, but due %s, not %s: a new instance of recurring work?", a.Due, ix.tasks[same[0]].DueDate))
 	case len(same) == 1 && owner == "" && !a.NoOwner && sameOwners(ix.tasks[same[0]].Owners, a.Owners):
-		// Filed for several owners and restated for the same several: the
-		// one hold already asks who; a person decides it once.
+		// Filed for several owners, or one name the roster does not know,
+		// and restated for the same: the one hold already asks who; a
+		// person decides it once.
 		t := ix.tasks[same[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the same deliverable and the same owners (%s) as %s %q", strings.Join(t.Owners, ", "), t.Key, t.Title)}
 	case len(same) == 1 && (owner != "" || a.NoOwner):
@@ -732,10 +733,11 @@ func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
 	return out
 }
 
-// sameOwners: the same names, in any order and case.
+// sameOwners: the same names, in any order and case (several, or one
+// the roster does not know).
 func sameOwners(a, b []string) bool {
 	fa, fb := uniqueFold(a), uniqueFold(b)
-	if len(fa) < 2 || len(fa) != len(fb) {
+	if len(fa) == 0 || len(fa) != len(fb) {
 		return false
 	}
 	for _, o := range fa {

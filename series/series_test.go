@@ -384,3 +384,22 @@ func TestOwnerlessTaskAndALaterOwner(t *testing.T) {
 		}
 	}
 }
+
+// A task held for one owner the roster does not know is restated by a
+// later line naming the same (as written, any case): one hold. Another
+// unknown name, or a roster person, is another task.
+func TestSameUnknownOwner(t *testing.T) {
+	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "discuss the return meeting", Owners: []string{"General"}, Waiting: true}})
+	for _, c := range []struct {
+		a    Action
+		want Verdict
+	}{
+		{Action{Owners: []string{"general"}, Title: "discuss the return meeting", Kind: CarryOver}, Same},
+		{Action{Owners: []string{"Generic"}, Title: "discuss the return meeting", Kind: CarryOver}, New},
+		{Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: "discuss the return meeting", Kind: CarryOver}, New},
+	} {
+		if d := ix.Match(c.a); d.Verdict != c.want {
+			t.Errorf("%+v: %s (%s); want %s", c.a, d.Verdict, d.Evidence, c.want)
+		}
+	}
+}
