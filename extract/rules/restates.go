@@ -39,8 +39,19 @@ func isCarryOverHeading(norm string) bool {
 			return true
 		}
 	}
+	// An action heading qualified by an earlier meeting: "Action Items |
+	// Last week", "Action items - previous meeting", "액션 아이템 - 지난 회의"
+	// (normHeading has made the separators spaces).
+	for _, h := range actionHeadings {
+		if strings.HasPrefix(norm, h+" ") && reEarlierMeeting.MatchString(norm[len(h)+1:]) {
+			return true
+		}
+	}
 	return false
 }
+
+// reEarlierMeeting: a heading's qualifier naming an earlier meeting.
+var reEarlierMeeting = regexp.MustCompile(`^(?:[-–—]\s*)?(?:from\s+)?(?:the\s+)?(?:last|previous|prior)\s+(?:week|weeks|week's|meeting|meetings|time|call|session)$|^(?:[-–—]\s*)?(?:지난|지난주|지난 주|이전)(?:\s*(?:회의|주|미팅))?$`)
 
 var (
 	// A line that says it repeats an earlier action.
