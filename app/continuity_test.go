@@ -564,3 +564,31 @@ func TestSameUnknownOwnerIsOneHold(t *testing.T) {
 		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
 	}
 }
+
+// A status line outside the action items — under the person's heading, a
+// progress report — that restates an open task of the series by the
+// evidence rule (the same person, the same deliverable) is linked to it:
+// not skipped, not a task of its own. A line about other work ("2차")
+// stays what it was: no action.
+func TestStatusLineRestatesAnOpenTask(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @민서 결제 모듈 리팩터링 (기한: 2026-10-20)
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## 민서
+### 진행사항
+- 결제 모듈 리팩터링 완료
+- 결제 모듈 2차 리팩터링 착수
+`)
+	s := r.Summary()
+	if s.Linked != 1 || s.Created != 0 || s.Held != 0 || len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W1:A001:create-task" || r.Restated[0].Line != 5 {
+		t.Fatalf("W2: %+v restated %+v plan %+v\n%s", s, r.Restated, r.Plan.Actions, r.Message)
+	}
+	if r.Restated[0].Status != "done" {
+		t.Errorf("status %q, want done (a fact for a person)", r.Restated[0].Status)
+	}
+}
