@@ -60,9 +60,9 @@ The metric, over the actions of later meetings:
                   an evidence rule can read; the others are paraphrases
                   ("Schedule fortnightly meeting" for "Agree to meet every
                   other week"); RECALL WORDED is the recall over them
-  held            share of later actions held for a person; HELD R1 the
-                  share held for a question R1 makes axagent ask (owner,
-                  due date, is it an action, other), HELD LINKER the share
+  held            share of later actions held for a person; HELD
+                  UNRESOLVED the share held for what axagent may not guess
+                  (owner, due date, is it an action, other), HELD LINKER the share
                   the linker held (possibly the same task, or restating
                   one that waits for a person); a second table counts the
                   holds by question
@@ -119,7 +119,7 @@ func runEvalContinuity(cmd *cobra.Command, fac *Factory, o evalContinuityOptions
 
 func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 	f2 := func(x float64) string { return fmt.Sprintf("%.2f", x) }
-	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "WORDED", "RECALL WORDED", "SHOWN", "HELD", "HELD R1", "HELD LINKER"}}
+	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "WORDED", "RECALL WORDED", "SHOWN", "HELD", "HELD UNRESOLVED", "HELD LINKER"}}
 	add := func(name string, r eval.Row) {
 		rows = append(rows, []string{name, fmt.Sprint(r.Series), fmt.Sprint(r.Later), fmt.Sprint(r.Restatements), fmt.Sprint(r.Found), fmt.Sprint(r.Links),
 			fmt.Sprint(r.FalseMerges), f2(r.Precision), f2(r.Recall), fmt.Sprint(r.Worded), f2(r.WordedRecall), fmt.Sprint(r.Shown), f2(r.HeldShare),
@@ -138,8 +138,9 @@ func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 	if err := textable.Write(w, rows, 40); err != nil {
 		return fmt.Errorf("write eval: %w", err)
 	}
-	// What each hold asks, in actions: R1's questions, then the linker's.
-	held := [][]string{{"HELD (ACTIONS)", "OWNER", "DUE", "POSSIBLE ACTION", "OTHER", "R1 TOTAL", "LINKER"}}
+	// What each hold asks, in actions: what may not be guessed (R1), then
+	// the linker's questions.
+	held := [][]string{{"HELD (ACTIONS)", "OWNER", "DUE", "POSSIBLE ACTION", "OTHER", "UNRESOLVED", "LINKER"}}
 	for _, r := range append([]eval.Row{rep.Total}, rep.Languages...) {
 		name := r.Name
 		if r.Lang != "" {
