@@ -293,7 +293,13 @@ func (ix *Index) Match(a Action) Decision {
 	if d, ok := ix.byReference(a, owner); ok {
 		return d
 	}
-	if d, ok := ix.byTitleReference(a, owner); ok {
+	// named: the roster person, or the one name as written the roster
+	// does not know (the same name is the same evidence of a person).
+	named := owner
+	if fo := uniqueFold(a.Owners); owner == "" && !a.NoOwner && len(fo) == 1 {
+		named = fo[0]
+	}
+	if d, ok := ix.byTitleReference(a, named); ok {
 		return d
 	}
 	names := actionNames(a)
@@ -387,15 +393,15 @@ func (ix *Index) Match(a Action) Decision {
 			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
 		}
 	}
-	who := dash(a.AssigneeID, "no one person")
-	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (owner != "" || a.NoOwner) {
+	who := dash(a.AssigneeID, dash(named, "no one person"))
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
 		// more or fewer words.
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", who, t.Key, t.Title)}
 	}
-	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && owner != "" && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 && nonDistinct(ad) > 0 {
+	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && named != "" && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 && nonDistinct(ad) > 0 {
 		// "still working on the proposal" about "write the budget
 		// proposal": a progress line names its task by fewer words.
 		// Not with no owner: without a person, a few words ("성능
@@ -652,7 +658,9 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 			// other ("please look at <URL>" restating "please look at
 			// <URL>, we discuss it next week"; not "comment on PR 150"
 			// and "new version in PR 150").
-			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) == 0 && nested(Of(a.Title), ix.delivs[i])
+			// (A task held for one name the roster does not know has no
+			// one person either.)
+			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) <= 1 && nested(Of(a.Title), ix.delivs[i])
 			if mine || ownerless {
 				hits = appendNew(hits, i)
 			}

@@ -402,4 +402,19 @@ func TestSameUnknownOwner(t *testing.T) {
 			t.Errorf("%+v: %s (%s); want %s", c.a, d.Verdict, d.Evidence, c.want)
 		}
 	}
+	// The same name is a person for the partial rules too: a progress
+	// line naming its task by fewer words, a carry-over line by more.
+	ix = NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "please look at https://example.org/docs/ we will discuss it", Owners: []string{"Docs"}, Waiting: true}})
+	for _, c := range []struct {
+		a    Action
+		want Verdict
+	}{
+		{Action{Owners: []string{"Docs"}, Title: "please look at https://example.org/docs/", Kind: Progress}, Same},
+		{Action{Owners: []string{"Docs"}, Title: "please look at https://example.org/docs/ we will discuss it and decide", Kind: CarryOver}, Same},
+		{Action{Owners: []string{"Ops"}, Title: "please look at https://example.org/docs/", Kind: Progress}, New},
+	} {
+		if d := ix.Match(c.a); d.Verdict != c.want {
+			t.Errorf("%+v: %s (%s); want %s", c.a, d.Verdict, d.Evidence, c.want)
+		}
+	}
 }

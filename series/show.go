@@ -111,14 +111,17 @@ func RestatementCheck(ctx context.Context, s ledger.Store, sc ledger.MeetingScop
 	var ix *Index
 	return func(owner, title string) bool {
 		if ix == nil {
-			ps, err := Priors(ctx, s, sc, named)
+			// The tasks the linker matches against, as it reads them.
+			var tasks []Task
+			name, err := SeriesOf(ctx, s, sc, named)
+			if err == nil {
+				var v *view
+				if v, err = (&Linker{Store: s}).view(ctx, sc, name); err == nil {
+					tasks = v.tasks
+				}
+			}
 			if err != nil {
 				log.Warn("restatement check: the series' open tasks could not be read", "meeting", sc.Meeting, "err", err)
-				ps = nil
-			}
-			tasks := make([]Task, 0, len(ps))
-			for _, p := range ps {
-				tasks = append(tasks, Task{Key: p.Key, Meeting: p.Meeting, ActionID: p.ActionID, Title: p.Title, AssigneeID: p.Assignee, DueDate: p.DueDate})
 			}
 			ix = NewIndex(tasks)
 		}
