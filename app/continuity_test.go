@@ -486,3 +486,109 @@ func TestRestatedHoldIsDecidedOnce(t *testing.T) {
 		t.Fatalf("a restatement changed W1's holds:\nbefore %v\nafter  %v", w1, after)
 	}
 }
+
+// A task filed with no owner (held for that alone) and restated by a later
+// meeting that names one person for the same deliverable is that task: the later meeting answers its hold (one task, theirs, the
+// log naming the meeting), and a third meeting restating it again links
+// to it as theirs. A task held for more than its owner (a due date no one
+// can read) is not answered by a name: the later action is filed and shown
+// as possibly the same.
+func TestOwnerlessTaskAnsweredByALaterOwner(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] Determine status for the stale pull requests
+- [ ] Reach out to the venue contacts
+- [ ] Collect the speaker bios (due sometime soon)
+`)
+	if held := heldKeys(t, a, "W1"); len(held) != 3 {
+		t.Fatalf("W1 holds %v", held)
+	}
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] @Dana Determine status for the stale pull requests
+- [ ] @Dana reach out to the venue contacts
+- [ ] @Dana Collect the speaker bios
+`)
+	s := r.Summary()
+	if s.Linked != 2 || s.Created != 1 {
+		t.Fatalf("W2: %+v restated %+v possible %+v\n%s", s, r.Restated, r.Possible, r.Message)
+	}
+	for _, l := range r.Restated {
+		if !l.Answered {
+			t.Errorf("the restatement did not answer its hold: %+v", l)
+		}
+	}
+	if len(r.Possible) != 1 || r.Possible[0].Key != "demo:P42:W1:A003:create-task" {
+		t.Fatalf("the bios, held for its due date too, is not shown as possible: %+v", r.Possible)
+	}
+	held := heldKeys(t, a, "W1")
+	if _, ok := held["demo:P42:W1:A003:create-task"]; len(held) != 1 || !ok {
+		t.Fatalf("W1 holds %v; want only the bios", held)
+	}
+	log, _ := a.store.TransitionList(context.Background(), "demo:P42:W1:A001:create-task")
+	if len(log) < 2 || !strings.Contains(log[1].Reason, "answered by meeting W2") {
+		t.Fatalf("the answer is not in the log: %+v", log)
+	}
+	r = registerNotes(t, a, "W3", "2026-10-15", `# W3
+
+## Action items
+- [ ] @Dana Determine status for the stale pull requests
+- [ ] @지훈 reach out to the venue contacts
+`)
+	if s := r.Summary(); s.Linked != 1 || s.Created != 1 || len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W1:A001:create-task" {
+		t.Fatalf("W3: %+v restated %+v possible %+v", s, r.Restated, r.Possible)
+	}
+}
+
+// A task held for an owner the roster does not know, restated by a later
+// meeting under the same name, is one hold (linked, not held again); the
+// same deliverable under another unknown name is held on its own.
+func TestSameUnknownOwnerIsOneHold(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @Kim prepare the retro board
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] @Kim prepare the retro board
+- [ ] @Lou prepare the retro board
+`)
+	s := r.Summary()
+	if s.Linked != 1 || s.Held != 1 || len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W1:A001:create-task" || r.Restated[0].Line != 4 {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+}
+
+// A status line outside the action items — under the person's heading, a
+// progress report — that restates an open task of the series by the
+// evidence rule (the same person, the same deliverable) is linked to it:
+// not skipped, not a task of its own. A line about other work ("2차")
+// stays what it was: no action.
+func TestStatusLineRestatesAnOpenTask(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @민서 결제 모듈 리팩터링 (기한: 2026-10-20)
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## 민서
+### 진행사항
+- 결제 모듈 리팩터링 완료
+- 결제 모듈 2차 리팩터링 착수
+`)
+	s := r.Summary()
+	if s.Linked != 1 || s.Created != 0 || s.Held != 0 || len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W1:A001:create-task" || r.Restated[0].Line != 5 {
+		t.Fatalf("W2: %+v restated %+v plan %+v\n%s", s, r.Restated, r.Plan.Actions, r.Message)
+	}
+	if r.Restated[0].Status != "done" {
+		t.Errorf("status %q, want done (a fact for a person)", r.Restated[0].Status)
+	}
+}

@@ -132,6 +132,9 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 	if err != nil {
 		return Plan{}, err
 	}
+	// A line the notes do not present as an action may still restate an
+	// open task of the series (a status line under a team's heading).
+	in.RestatesOpenTask = series.RestatementCheck(ctx, a.store, ledger.NormalizeScope(n.Scope), n.Series, a.roster, a.log)
 	if _, ok := ex.(*llm.Extractor); ok {
 		// The model sees the series' open tasks and may say an action
 		// restates one; restate checks that against the ledger.

@@ -52,6 +52,13 @@ type Input struct {
 	// may name one in Candidate.SameAs; axagent checks that claim against
 	// the ledger and never trusts it as it is.
 	Series []Prior
+	// RestatesOpenTask, when set, reports whether a line the notes do not
+	// present as an action — owner as written ("" none) and title — is an
+	// open task of the series restated, by the evidence rule of package
+	// series (same person and deliverable): a status line about earlier
+	// work ("- `/upload` 통신 구현 완료" under the team's heading) is then
+	// read as a restatement, not skipped. Asked only for such lines.
+	RestatesOpenTask func(owner, title string) bool
 }
 
 // Prior is an open task of an earlier meeting of the series.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -85,6 +86,22 @@ const (
 // PossibleActionProblem is how extractors word the problem of a line that
 // may or may not be an action ("possible action: confirm (…)").
 const PossibleActionProblem = "possible action"
+
+// The reasons of an action held for want of an owner and nothing else
+// (OwnerOnlyReason).
+const (
+	reasonNoOwner    = "no assignee written"
+	reasonGroupOwner = "assignee %q is a group, not one person"
+)
+
+var reGroupOwnerReason = regexp.MustCompile(`^assignee "[^"]*" is a group, not one person$`)
+
+// OwnerOnlyReason reports whether a held action's reason asks only who
+// owns it: no owner written, or a group written. A later meeting naming
+// one person for the same deliverable then answers the whole question.
+func OwnerOnlyReason(reason string) bool {
+	return reason == reasonNoOwner || reGroupOwnerReason.MatchString(reason)
+}
 
 func questionOf(problem string) Question {
 	if strings.HasPrefix(problem, PossibleActionProblem) {
@@ -226,11 +243,11 @@ func Resolve(in Input, c Candidate) *Action {
 	a.Owners = resolvedOwners(in.Roster, owners)
 	switch {
 	case len(owners) == 0:
-		a.ask(QuestionOwner, "no assignee written")
+		a.ask(QuestionOwner, reasonNoOwner)
 	case len(owners) > 1:
 		a.ask(QuestionOwner, fmt.Sprintf("several assignees (%s): a task needs one owner", strings.Join(owners, ", ")))
 	case groupNames[assigneeKey(owners[0])]:
-		a.ask(QuestionOwner, fmt.Sprintf("assignee %q is a group, not one person", owners[0]))
+		a.ask(QuestionOwner, fmt.Sprintf(reasonGroupOwner, owners[0]))
 	default:
 		p, reason := in.Roster.Resolve(owners[0])
 		if reason != "" {

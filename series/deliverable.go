@@ -32,6 +32,20 @@ func (d Deliverable) Signature() string {
 	return strings.Join(s, " ")
 }
 
+// without is d with the terms ts left out.
+func (d Deliverable) without(ts []string) Deliverable {
+	if len(ts) == 0 {
+		return d
+	}
+	out := Deliverable{Distinct: d.Distinct}
+	for _, t := range d.Terms {
+		if !slices.Contains(ts, t) {
+			out.Terms = append(out.Terms, t)
+		}
+	}
+	return out
+}
+
 // Joined is the terms in title order without spaces: Korean compounds
 // are written with and without spaces ("예산보고서", "예산 보고서").
 func (d Deliverable) Joined() string { return strings.Join(d.Terms, "") }

@@ -191,6 +191,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		if err != nil {
 			return out, err
 		}
+		if d.Verdict == Same && d.Unowned && !(act.Ready() && v.info[d.Task.Key].waitsForOwnerOnly()) {
+			// A task filed with no owner is this action's only while it
+			// waits for nothing but its owner, which this action names;
+			// else (confirmed with someone, or also waiting for a due
+			// date or to be confirmed as an action) a person decides.
+			d = Decision{Verdict: Possible, Possible: []Task{d.Task}, Evidence: d.Evidence + ", but it waits for more than its owner (" + v.info[d.Task.Key].create.Reason + ")"}
+		}
 		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence}
 		if d.Verdict != New {
 			link.Status = StatusOf(act.Evidence)
@@ -206,7 +213,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			t := v.info[d.Task.Key]
 			link.Kind, link.Key, link.ExternalID, link.TaskTitle = string(ledger.LinkSame), d.Task.Key, t.create.ExternalID, d.Task.Title
 			switch {
-			case t.heldFor() && act.Ready():
+			case (t.heldFor() || d.Unowned) && act.Ready():
 				// A task held for want of one owner; this meeting names one
 				// of them: the notes answer its question.
 				key, err := l.answer(ctx, t, act, sc)
@@ -283,6 +290,9 @@ func (l *Linker) now() time.Time {
 // ownerStatus are status words written in an owner's place.
 var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true}
 
+// noOne: an owner cell that names no one person (a group, a status).
+func noOne(owner string) bool { return extract.IsGroup(owner) || ownerStatus[strings.ToLower(owner)] }
+
 // linkable: a ready action, or one held only for its owner or due cells
 // ("전체", "TBD", "지속", "ongoing", none written) or — for a line the notes
 // present as earlier work — for being a possible action: none of these
@@ -331,7 +341,7 @@ func (l *Linker) decide(ctx context.Context, v *view, sc ledger.MeetingScope, s 
 	// AssigneeID is set only when the roster resolved the owner, ready or
 	// held for another question (a due date it could not read).
 	a := Action{AssigneeID: act.AssigneeID, Owners: act.Owners, Title: act.Title, Due: act.DueDate, Text: act.Evidence, Kind: KindOf(act)}
-	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && (extract.IsGroup(act.Owners[0]) || ownerStatus[strings.ToLower(act.Owners[0])]))
+	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && noOne(act.Owners[0]))
 	claim := ""
 	if act.SameAs != "" {
 		why, err := l.checkSameAs(ctx, v, sc, s, act)
@@ -474,7 +484,9 @@ func (l *Linker) addTasks(ctx context.Context, out Outcome) error {
 			return fmt.Errorf("link: %w", err)
 		}
 		t := ledger.SeriesTask{Key: k, Series: out.Series, AssigneeID: act.AssigneeID, Title: act.Title}
-		if len(act.Owners) > 1 {
+		if len(act.Owners) > 1 || act.AssigneeID == "" && len(act.Owners) == 1 && !noOne(act.Owners[0]) {
+			// Several owners, or one name the roster does not know: a
+			// later line naming the same (as written) restates it.
 			t.Owners = act.Owners
 		}
 		ts = append(ts, t)
@@ -545,6 +557,12 @@ func (t *taskInfo) heldFor() bool {
 	return t.create.State == ledger.NeedsHuman && t.create.Attempts == 0 && len(t.owners) > 1 && t.create.Intent.AssigneeID == ""
 }
 
+// waitsForOwnerOnly: held before any attempt with no owner, for that
+// question alone (the plan's reason names no other).
+func (t *taskInfo) waitsForOwnerOnly() bool {
+	return t.create.State == ledger.NeedsHuman && t.create.Attempts == 0 && t.create.Intent.AssigneeID == "" && extract.OwnerOnlyReason(t.create.Reason)
+}
+
 // waiting: the task waits for a person and may exist in the tracker, or
 // was held before any attempt for another question.
 func (t *taskInfo) waiting() bool { return t.create.State == ledger.NeedsHuman }
@@ -603,6 +621,11 @@ func (l *Linker) view(ctx context.Context, sc ledger.MeetingScope, s string) (*v
 			continue
 		}
 		t.ExternalID, t.DueDate = info.create.ExternalID, info.create.Intent.DueDate
+		if t.AssigneeID == "" {
+			// Filed with no one person and since given one (a later
+			// meeting answered its hold, or a person did): it is theirs.
+			t.AssigneeID = info.create.Intent.AssigneeID
+		}
 		t.Waiting = info.create.State == ledger.NeedsHuman
 		live = append(live, t)
 	}

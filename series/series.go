@@ -106,6 +106,11 @@ type Decision struct {
 	Possible []Task
 	// Evidence says why (Same) or what is missing (Possible).
 	Evidence string
+	// Unowned: Same with a task filed with no owner, by an action that
+	// names one person. The link holds only while that task waits for
+	// nothing but its owner (the caller checks the ledger): this meeting
+	// then answers its question; else a person decides (Possible).
+	Unowned bool
 }
 
 // MaxPossible bounds the tasks a Possible decision lists.
@@ -171,12 +176,16 @@ func NewIndex(tasks []Task) *Index {
 			if t.DueDate != "" {
 				oi.byDue[t.DueDate] = append(oi.byDue[t.DueDate], i)
 			}
-			if len(d.Terms) == 0 {
+			// The owner's own name in the title ("Tom to prepare the
+			// agenda") says who, not what: left out of the owner's keys.
+			do := d.without(nameTerms(o))
+			if len(do.Terms) == 0 {
 				continue
 			}
-			oi.bySig[ix.sigs[i]] = append(oi.bySig[ix.sigs[i]], i)
-			oi.byJoined[d.Joined()] = append(oi.byJoined[d.Joined()], i)
-			for _, term := range d.Terms {
+			sig := do.Signature()
+			oi.bySig[sig] = append(oi.bySig[sig], i)
+			oi.byJoined[do.Joined()] = append(oi.byJoined[do.Joined()], i)
+			for _, term := range do.Terms {
 				oi.byTerm[term] = append(oi.byTerm[term], i)
 			}
 		}
@@ -284,14 +293,27 @@ func (ix *Index) Match(a Action) Decision {
 	if d, ok := ix.byReference(a, owner); ok {
 		return d
 	}
-	if d, ok := ix.byTitleReference(a, owner); ok {
+	// named: the roster person, or the one name as written the roster
+	// does not know (the same name is the same evidence of a person).
+	named := owner
+	if fo := uniqueFold(a.Owners); owner == "" && !a.NoOwner && len(fo) == 1 {
+		named = fo[0]
+	}
+	if d, ok := ix.byTitleReference(a, named); ok {
 		return d
 	}
-	ad := Of(a.Title)
+	names := actionNames(a)
+	ad := Of(a.Title).without(names)
 	if len(ad.Terms) == 0 {
 		return Decision{Verdict: New}
 	}
 	sig := ad.Signature()
+	sigs := []string{sig}
+	if head, ok := remarkHead(a); ok {
+		// "add the calendar entry - will do after this call": a line
+		// presented as earlier work, its task's title then a remark.
+		sigs = append(sigs, head.without(names).Signature())
+	}
 	owners := []string{owner}
 	if owner == "" {
 		owners = uniqueFold(a.Owners)
@@ -308,8 +330,13 @@ func (ix *Index) Match(a Action) Decision {
 		if oi == nil {
 			continue
 		}
-		same = appendNew(same, ix.live(oi.bySig[sig])...)
+		for _, sg := range sigs {
+			same = appendNew(same, ix.live(oi.bySig[sg])...)
+		}
 		same = appendNew(same, ix.live(oi.byJoined[ad.Joined()])...)
+	}
+	if len(same) > 1 {
+		same = ix.oneWrittenTwice(same)
 	}
 	if a.NoOwner && len(same) == 0 {
 		// No one person: the owner cell is empty or says a group or a
@@ -323,8 +350,9 @@ func (ix *Index) Match(a Action) Decision {
 		// due date: filed, and shown as possibly the same.
 		return ix.possible(same, fmt.Sprintf("the same deliverable, but due %s, not %s: a new instance of recurring work?", a.Due, ix.tasks[same[0]].DueDate))
 	case len(same) == 1 && owner == "" && !a.NoOwner && sameOwners(ix.tasks[same[0]].Owners, a.Owners):
-		// Filed for several owners and restated for the same several: the
-		// one hold already asks who; a person decides it once.
+		// Filed for several owners, or one name the roster does not know,
+		// and restated for the same: the one hold already asks who; a
+		// person decides it once.
 		t := ix.tasks[same[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the same deliverable and the same owners (%s) as %s %q", strings.Join(t.Owners, ", "), t.Key, t.Title)}
 	case len(same) == 1 && (owner != "" || a.NoOwner):
@@ -335,6 +363,15 @@ func (ix *Index) Match(a Action) Decision {
 	case len(same) == 1:
 		// Several owners written and not restated: a person says which.
 		return ix.possible(same, "the same deliverable, but the notes name several owners")
+	}
+	if owner != "" {
+		if un := ix.unowned(sigs, names); len(un) == 1 {
+			t := ix.tasks[un[0]]
+			return Decision{Verdict: Same, Task: t, Unowned: true,
+				Evidence: fmt.Sprintf("the same deliverable as %s %q, filed with no owner; this meeting names %s", t.Key, t.Title, a.AssigneeID)}
+		} else if len(un) > 1 {
+			return ix.possible(un, "more than one open task filed with no owner has this deliverable")
+		}
 	}
 	// Partial evidence: one deliverable contains the other.
 	var supers, subs []int
@@ -356,15 +393,15 @@ func (ix *Index) Match(a Action) Decision {
 			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
 		}
 	}
-	who := dash(a.AssigneeID, "no one person")
-	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (owner != "" || a.NoOwner) {
+	who := dash(a.AssigneeID, dash(named, "no one person"))
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
 		// more or fewer words.
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", who, t.Key, t.Title)}
 	}
-	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && owner != "" && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 && nonDistinct(ad) > 0 {
+	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && named != "" && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 && nonDistinct(ad) > 0 {
 		// "still working on the proposal" about "write the budget
 		// proposal": a progress line names its task by fewer words.
 		// Not with no owner: without a person, a few words ("성능
@@ -393,6 +430,92 @@ func (ix *Index) Match(a Action) Decision {
 		}
 	}
 	return Decision{Verdict: New}
+}
+
+// oneWrittenTwice narrows tasks of one deliverable and owner to the one
+// filed when all come from one meeting that wrote it twice, the other
+// lines held for a person (an action item, and the same commitment in
+// the discussion held as a possible action): one task, not a choice.
+func (ix *Index) oneWrittenTwice(same []int) []int {
+	filed := -1
+	for _, i := range same {
+		switch {
+		case ix.tasks[i].Meeting != ix.tasks[same[0]].Meeting:
+			return same
+		case !ix.tasks[i].Waiting && filed >= 0:
+			return same
+		case !ix.tasks[i].Waiting:
+			filed = i
+		}
+	}
+	if filed < 0 {
+		return same
+	}
+	return []int{filed}
+}
+
+// unowned are the tasks filed with no owner whose deliverable is the
+// action's (sigs), or is it with the action's owner named in the title
+// ("HZ to reach out to contacts" filed with no owner, restated as "HZ:
+// reach out to contacts").
+func (ix *Index) unowned(sigs []string, names []string) []int {
+	oi := ix.owners[""]
+	if oi == nil {
+		return nil
+	}
+	var out []int
+	for _, sg := range sigs {
+		out = appendNew(out, ix.live(oi.bySig[sg])...)
+		if len(names) == 0 || sg == "" {
+			continue
+		}
+		terms := append(strings.Fields(sg), names...)
+		out = appendNew(out, ix.live(oi.bySig[Deliverable{Terms: terms}.Signature()])...)
+	}
+	return out
+}
+
+// remarkHead is a restating line's title before a remark ("prepare the
+// agenda topic - finishing it up, will share in a few hours"): the
+// deliverable before the first dash, when what follows it names nothing
+// (no number, period, entity or proper noun).
+func remarkHead(a Action) (Deliverable, bool) {
+	if !a.Kind.Restating() {
+		return Deliverable{}, false
+	}
+	m := reRemark.FindStringIndex(a.Title)
+	if m == nil {
+		return Deliverable{}, false
+	}
+	head, tail := Of(a.Title[:m[0]]), Of(a.Title[m[1]:])
+	if len(head.Terms) == 0 || len(tail.Distinct) > 0 {
+		return Deliverable{}, false
+	}
+	return head, true
+}
+
+// reRemark is the dash that sets a remark apart.
+var reRemark = regexp.MustCompile(`\s+(?:-{1,2}|–|—)\s+`)
+
+// actionNames are the terms of the names an action's owner goes by.
+func actionNames(a Action) []string {
+	var out []string
+	for _, n := range append([]string{a.AssigneeID}, a.Owners...) {
+		for _, t := range nameTerms(n) {
+			if !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// nameTerms are the terms a person's name is read as in a title.
+func nameTerms(name string) []string {
+	if name == "" {
+		return nil
+	}
+	return Of(name).Terms
 }
 
 // recurGap is how far apart two due dates of one deliverable make them
@@ -535,7 +658,9 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 			// other ("please look at <URL>" restating "please look at
 			// <URL>, we discuss it next week"; not "comment on PR 150"
 			// and "new version in PR 150").
-			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) == 0 && nested(Of(a.Title), ix.delivs[i])
+			// (A task held for one name the roster does not know has no
+			// one person either.)
+			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) <= 1 && nested(Of(a.Title), ix.delivs[i])
 			if mine || ownerless {
 				hits = appendNew(hits, i)
 			}
@@ -616,10 +741,11 @@ func (ix *Index) subsets(oi *ownerIndex, d Deliverable) []int {
 	return out
 }
 
-// sameOwners: the same names, in any order and case.
+// sameOwners: the same names, in any order and case (several, or one
+// the roster does not know).
 func sameOwners(a, b []string) bool {
 	fa, fb := uniqueFold(a), uniqueFold(b)
-	if len(fa) < 2 || len(fa) != len(fb) {
+	if len(fa) == 0 || len(fa) != len(fb) {
 		return false
 	}
 	for _, o := range fa {

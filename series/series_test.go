@@ -286,3 +286,135 @@ func TestStatusOf(t *testing.T) {
 		}
 	}
 }
+
+// The owner's own name written in a title says who, not what: "Tom to
+// prepare the agenda topic" restated by Tom as "prepare the agenda topic".
+// Another person's line is another task.
+func TestOwnersNameInTitle(t *testing.T) {
+	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "Tom to prepare the agenda topic about access control", AssigneeID: "Tom"}})
+	if d := ix.Match(Action{AssigneeID: "Tom", Title: "prepare the agenda topic about access control", Kind: Plain}); d.Verdict != Same {
+		t.Fatalf("%+v", d)
+	}
+	if d := ix.Match(Action{AssigneeID: "Ann", Title: "prepare the agenda topic about access control", Kind: Plain}); d.Verdict != New {
+		t.Fatalf("another person: %+v", d)
+	}
+	if d := ix.Match(Action{AssigneeID: "Tom", Title: "prepare the agenda topic about access control for Q4", Kind: Plain}); d.Verdict == Same {
+		t.Fatalf("Q4: %+v", d)
+	}
+}
+
+// A line presented as earlier work may add a remark after a dash ("- will
+// do after this call"): its task is the title before the dash — unless
+// the remark names something (a number, an entity), or the line is an
+// action item, not earlier work (then a person decides).
+func TestRemarkAfterADash(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "add the workshop to the group calendar", AssigneeID: "Ann"},
+		{Key: "d:P:M1:A002:create-task", Title: "Review the release notes", AssigneeID: "Ann"},
+	})
+	for _, c := range []struct {
+		title string
+		kind  Kind
+		want  Verdict
+	}{
+		{"add the workshop to the group calendar - will do after this call", CarryOver, Same},
+		{"add the workshop to the group calendar — finishing it up, will share in a few hours", Progress, Same},
+		{"Review the release notes - v2 as well", Progress, Possible},
+		{"Review the release notes - for Android", Progress, Possible},
+		{"add the workshop to the group calendar - will do after this call", Plain, Possible},
+	} {
+		if d := ix.Match(Action{AssigneeID: "Ann", Title: c.title, Kind: c.kind}); d.Verdict != c.want {
+			t.Errorf("%q (%s): %s (%s); want %s", c.title, c.kind, d.Verdict, d.Evidence, c.want)
+		}
+	}
+}
+
+// One meeting that wrote a deliverable twice — an action item, and the
+// same commitment in the discussion held as a possible action — is one
+// task: a later restatement links to the one filed. Two tasks of two
+// meetings are a choice for a person.
+func TestOneMeetingWroteItTwice(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Meeting: "M1", Title: "post the newsletter to the forum", AssigneeID: "David"},
+		{Key: "d:P:M1:A007:create-task", Meeting: "M1", Title: "David will post the newsletter to the forum", AssigneeID: "David", Waiting: true},
+	})
+	d := ix.Match(Action{AssigneeID: "David", Title: "post the newsletter to the forum", Kind: CarryOver})
+	if d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
+		t.Fatalf("%+v", d)
+	}
+	ix = NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Meeting: "M1", Title: "post the newsletter to the forum", AssigneeID: "David"},
+		{Key: "d:P:M2:A003:create-task", Meeting: "M2", Title: "post the newsletter to the forum", AssigneeID: "David", Waiting: true},
+	})
+	if d := ix.Match(Action{AssigneeID: "David", Title: "post the newsletter to the forum", Kind: CarryOver}); d.Verdict != Possible || len(d.Possible) != 2 {
+		t.Fatalf("two meetings: %+v", d)
+	}
+}
+
+// A task filed with no owner is the one of a later action naming a person
+// when the deliverable is the same — as written, or with that person's
+// name in the earlier title ("HZ to reach out …" read with no owner) —
+// and Unowned says so (the caller links only while the task waits for its
+// owner alone). A different deliverable is new; two such tasks are a
+// choice for a person.
+func TestOwnerlessTaskAndALaterOwner(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "HZ to reach out to contacts in Australia", Waiting: true},
+		{Key: "d:P:M1:A002:create-task", Title: "determine status for the old pull requests", Waiting: true},
+		{Key: "d:P:M1:A003:create-task", Title: "Book flights to Tokyo", Waiting: true},
+		{Key: "d:P:M1:A004:create-task", Title: "Renew the certificate", Waiting: true},
+		{Key: "d:P:M2:A001:create-task", Title: "Renew the certificate", Waiting: true},
+		{Key: "d:P:M2:A002:create-task", Title: "eP to add the launch to the calendar", Waiting: true},
+	})
+	for _, c := range []struct {
+		owner, title string
+		want         Verdict
+		key          string
+	}{
+		{"HZ", "reach out to contacts in Australia", Same, "d:P:M1:A001:create-task"},
+		{"Erik", "determine status for the old pull requests", Same, "d:P:M1:A002:create-task"},
+		{"Dana", "Book a hotel in Tokyo", New, ""},
+		{"Dana", "Renew the certificate", Possible, ""},
+		{"Ann", "reach out to contacts in Australia", New, ""},
+		{"eP", "add the launch to the calendar - will do after this call", Same, "d:P:M2:A002:create-task"},
+	} {
+		d := ix.Match(Action{AssigneeID: c.owner, Owners: []string{c.owner}, Title: c.title, Kind: CarryOver})
+		if d.Verdict != c.want || c.want == Same && (d.Task.Key != c.key || !d.Unowned) {
+			t.Errorf("%s %q: %s %s unowned=%v (%s); want %s %s", c.owner, c.title, d.Verdict, d.Task.Key, d.Unowned, d.Evidence, c.want, c.key)
+		}
+	}
+}
+
+// A task held for one owner the roster does not know is restated by a
+// later line naming the same (as written, any case): one hold. Another
+// unknown name, or a roster person, is another task.
+func TestSameUnknownOwner(t *testing.T) {
+	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "discuss the return meeting", Owners: []string{"General"}, Waiting: true}})
+	for _, c := range []struct {
+		a    Action
+		want Verdict
+	}{
+		{Action{Owners: []string{"general"}, Title: "discuss the return meeting", Kind: CarryOver}, Same},
+		{Action{Owners: []string{"Generic"}, Title: "discuss the return meeting", Kind: CarryOver}, New},
+		{Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: "discuss the return meeting", Kind: CarryOver}, New},
+	} {
+		if d := ix.Match(c.a); d.Verdict != c.want {
+			t.Errorf("%+v: %s (%s); want %s", c.a, d.Verdict, d.Evidence, c.want)
+		}
+	}
+	// The same name is a person for the partial rules too: a progress
+	// line naming its task by fewer words, a carry-over line by more.
+	ix = NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "please look at https://example.org/docs/ we will discuss it", Owners: []string{"Docs"}, Waiting: true}})
+	for _, c := range []struct {
+		a    Action
+		want Verdict
+	}{
+		{Action{Owners: []string{"Docs"}, Title: "please look at https://example.org/docs/", Kind: Progress}, Same},
+		{Action{Owners: []string{"Docs"}, Title: "please look at https://example.org/docs/ we will discuss it and decide", Kind: CarryOver}, Same},
+		{Action{Owners: []string{"Ops"}, Title: "please look at https://example.org/docs/", Kind: Progress}, New},
+	} {
+		if d := ix.Match(c.a); d.Verdict != c.want {
+			t.Errorf("%+v: %s (%s); want %s", c.a, d.Verdict, d.Evidence, c.want)
+		}
+	}
+}

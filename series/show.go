@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
@@ -98,6 +99,47 @@ func Priors(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named s
 		out = append(out, extract.Prior{Key: t.Key, Meeting: t.Meeting, ActionID: t.ActionID, Title: info.latest.Title, Assignee: info.latest.AssigneeID, DueDate: info.latest.DueDate})
 	}
 	return out, nil
+}
+
+// RestatementCheck returns extract.Input.RestatesOpenTask for meeting sc:
+// whether an owner (as written, resolved with roster) and title restate
+// an open task of the series by Match's evidence, read as a progress line.
+// The series' open tasks are read the first time it is asked (most notes
+// never ask); a read that fails answers false (the line is then skipped,
+// as without the check) and is logged.
+func RestatementCheck(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named string, roster *extract.Roster, log *slog.Logger) func(owner, title string) bool {
+	var ix *Index
+	return func(owner, title string) bool {
+		if ix == nil {
+			// The tasks the linker matches against, as it reads them.
+			var tasks []Task
+			name, err := SeriesOf(ctx, s, sc, named)
+			if err == nil {
+				var v *view
+				if v, err = (&Linker{Store: s}).view(ctx, sc, name); err == nil {
+					tasks = v.tasks
+				}
+			}
+			if err != nil {
+				log.Warn("restatement check: the series' open tasks could not be read", "meeting", sc.Meeting, "err", err)
+			}
+			ix = NewIndex(tasks)
+		}
+		if ix.Len() == 0 {
+			return false
+		}
+		a := Action{Title: title, Kind: Progress, Text: title}
+		if owner != "" {
+			a.Owners = []string{owner}
+			if roster != nil {
+				if p, why := roster.Resolve(owner); why == "" {
+					a.AssigneeID = p.Name
+				}
+			}
+		}
+		a.NoOwner = a.AssigneeID == "" && (owner == "" || noOne(owner))
+		return ix.Match(a).Verdict == Same
+	}
 }
 
 // Tie is a later meeting's action tied to an earlier task, as a person

@@ -54,7 +54,18 @@ The metric, over the actions of later meetings:
                   task count as right)
   link precision  correct links / links
   link recall     correct links / actions labelled as restatements
-  held            share of later actions held for a person
+  worded          restatements whose labelled line words the earlier
+                  action's deliverable the same (equal once status words
+                  and dates are gone, or one containing the other): what
+                  an evidence rule can read; the others are paraphrases
+                  ("Schedule fortnightly meeting" for "Agree to meet every
+                  other week"); RECALL WORDED is the recall over them
+  held            share of later actions held for a person; HELD
+                  UNRESOLVED the share held for what axagent may not guess
+                  (owner, due date, is it an action, other), HELD LINKER the share
+                  the linker held (possibly the same task, or restating
+                  one that waits for a person); a second table counts the
+                  holds by question
   shown           restatements filed as their own task but shown as
                   possibly the right earlier task (merged in one step)
 
@@ -108,10 +119,11 @@ func runEvalContinuity(cmd *cobra.Command, fac *Factory, o evalContinuityOptions
 
 func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 	f2 := func(x float64) string { return fmt.Sprintf("%.2f", x) }
-	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "SHOWN", "HELD"}}
+	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "WORDED", "RECALL WORDED", "SHOWN", "HELD", "HELD UNRESOLVED", "HELD LINKER"}}
 	add := func(name string, r eval.Row) {
 		rows = append(rows, []string{name, fmt.Sprint(r.Series), fmt.Sprint(r.Later), fmt.Sprint(r.Restatements), fmt.Sprint(r.Found), fmt.Sprint(r.Links),
-			fmt.Sprint(r.FalseMerges), f2(r.Precision), f2(r.Recall), fmt.Sprint(r.Shown), f2(r.HeldShare)})
+			fmt.Sprint(r.FalseMerges), f2(r.Precision), f2(r.Recall), fmt.Sprint(r.Worded), f2(r.WordedRecall), fmt.Sprint(r.Shown), f2(r.HeldShare),
+			f2(r.HeldR1Share), f2(r.HeldContinuityShare)})
 	}
 	add("total", rep.Total)
 	for _, r := range rep.Languages {
@@ -124,6 +136,27 @@ func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 		return fmt.Errorf("write eval: %w", err)
 	}
 	if err := textable.Write(w, rows, 40); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	// What each hold asks, in actions: what may not be guessed (R1), then
+	// the linker's questions.
+	held := [][]string{{"HELD (ACTIONS)", "OWNER", "DUE", "POSSIBLE ACTION", "OTHER", "UNRESOLVED", "LINKER"}}
+	for _, r := range append([]eval.Row{rep.Total}, rep.Languages...) {
+		name := r.Name
+		if r.Lang != "" {
+			name = "lang " + r.Lang
+		}
+		row := []string{name}
+		for _, k := range eval.HoldReasons[:len(eval.HoldReasons)-1] {
+			row = append(row, fmt.Sprint(r.HeldBy[k]))
+		}
+		row = append(row, fmt.Sprint(r.Held-r.HeldBy[eval.HoldContinuity]), fmt.Sprint(r.HeldBy[eval.HoldContinuity]))
+		held = append(held, row)
+	}
+	if _, err := fmt.Fprintln(w); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	if err := textable.Write(w, held, 40); err != nil {
 		return fmt.Errorf("write eval: %w", err)
 	}
 	if !findings {

@@ -39,8 +39,19 @@ func isCarryOverHeading(norm string) bool {
 			return true
 		}
 	}
+	// An action heading qualified by an earlier meeting: "Action Items |
+	// Last week", "Action items - previous meeting", "액션 아이템 - 지난 회의"
+	// (normHeading has made the separators spaces).
+	for _, h := range actionHeadings {
+		if strings.HasPrefix(norm, h+" ") && reEarlierMeeting.MatchString(norm[len(h)+1:]) {
+			return true
+		}
+	}
 	return false
 }
+
+// reEarlierMeeting: a heading's qualifier naming an earlier meeting.
+var reEarlierMeeting = regexp.MustCompile(`^(?:[-–—]\s*)?(?:from\s+)?(?:the\s+)?(?:last|previous|prior)\s+(?:week|weeks|week's|meeting|meetings|time|call|session)$|^(?:[-–—]\s*)?(?:지난|지난주|지난 주|이전)(?:\s*(?:회의|주|미팅))?$`)
 
 var (
 	// A line that says it repeats an earlier action.
@@ -125,6 +136,52 @@ func (p *parser) progressLine(n doc.Node, si secInfo) *extract.Candidate {
 		return nil
 	}
 	return &extract.Candidate{Title: title, Assignee: owner, Owners: []string{owner}, Due: due, Syntax: "progress", Restates: extract.RestatesProgress}
+}
+
+// restatedLine reads a list item or paragraph that is no action as
+// written ("- `/upload` 통신 구현 완료" under "## 프론트엔드", "- please look
+// at <URL>" again under "## Docs") as a progress line when the series says
+// it restates one of its open tasks by the evidence rule: the task's
+// person (the line's name, or its heading's) and its deliverable. It
+// carries a problem, so that if the linker does not link it after all it
+// is a line for a person to confirm, never a task of its own.
+func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
+	if p.restates == nil || n.Kind != doc.ListItem && n.Kind != doc.Paragraph || si.action {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	if len(text) > maxItemBytes || text == "" {
+		return nil
+	}
+	owner, rest := "", text
+	if m := reNameLead.FindStringSubmatch(text); m != nil && p.progressOwner(m[1]) {
+		owner, rest = m[1], m[2]
+	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
+		owner = si.owner
+	} else if o := p.headingOwner(n); o != "" {
+		owner = o
+	}
+	title, due := cutDue(rest)
+	title = strings.TrimSpace(strings.Trim(title, " -–—:,"))
+	if title == "" || !p.restates(owner, title) {
+		return nil
+	}
+	c := &extract.Candidate{Title: title, Due: due, Syntax: "restated", Restates: extract.RestatesProgress, Problems: []string{problemRestated}}
+	if owner != "" {
+		c.Assignee, c.Owners = owner, []string{owner}
+	}
+	return c
+}
+
+// headingOwner is the team or person a heading above n names ("## 백엔드"
+// / "### 진행사항" / "- …").
+func (p *parser) headingOwner(n doc.Node) string {
+	for s := n.Section; s != nil; s = s.Parent {
+		if o := p.scopeOwner(s.Title); o != "" {
+			return o
+		}
+	}
+	return ""
 }
 
 // progressOwner: a person the roster or the notes name, never a group.

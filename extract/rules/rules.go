@@ -51,7 +51,7 @@ func New() *Extractor { return &Extractor{} }
 
 // Extract implements extract.Extractor.
 func (Extractor) Extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
-	return parse(ctx, in.Notes, in.Roster, in.Transcript)
+	return parseWith(ctx, in.Notes, in.Roster, in.Transcript, in.RestatesOpenTask)
 }
 
 // Problems attached to uncertain candidates (they make the action
@@ -62,6 +62,7 @@ const (
 	problemNoSubject = "possible action: confirm (a commitment that names nobody)"
 	problemHeading   = "possible action: confirm (a name at the end of a heading: an owner or a presenter?)"
 	problemInferred  = "possible action: confirm (the task is taken from the heading above)"
+	problemRestated  = "possible action: confirm (a line outside the action items that repeats an open task of the series)"
 )
 
 type parser struct {
@@ -83,6 +84,8 @@ type parser struct {
 	transcript bool
 	// midSentence: the line being read continues the line above.
 	midSentence bool
+	// restates is extract.Input.RestatesOpenTask (nil: not asked).
+	restates func(owner, title string) bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -92,11 +95,18 @@ func Parse(ctx context.Context, notes []byte, roster *extract.Roster) ([]extract
 }
 
 func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript bool) ([]extract.Candidate, error) {
+	return parseWith(ctx, notes, roster, transcript, nil)
+}
+
+// parseWith is parse, asking restates (extract.Input.RestatesOpenTask)
+// about lines that are no action as written.
+func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transcript bool, restates func(owner, title string) bool) ([]extract.Candidate, error) {
 	d, err := doc.Parse(ctx, notes)
 	if err != nil {
 		return nil, err
 	}
 	p := newParser(d, roster, transcript)
+	p.restates = restates
 	var out []extract.Candidate
 	for i := range d.Nodes {
 		if i%1024 == 0 {
@@ -110,6 +120,9 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 		}
 		if c == nil {
 			c = p.promote(i)
+		}
+		if c == nil {
+			c = p.restatedLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
 			continue

@@ -130,3 +130,73 @@ func TestGoldItemJoinsWrappedLines(t *testing.T) {
 		}
 	}
 }
+
+// Holds are counted by what they ask: an action labelled with no owner is
+// held for its owner and a guessed due date for its due (R1's questions),
+// never as the linker's; the table's R1 and linker shares add up to the
+// held share.
+func TestHeldCountedByQuestion(t *testing.T) {
+	g, err := LoadGold("testdata/gold.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Series = g.Series[1:] // en-web
+	soon := "soon"
+	for i, a := range g.Series[0].Actions {
+		switch {
+		case a.Meeting == 1 && a.Line == 11: // a new task: no owner written
+			g.Series[0].Actions[i].Owner = nil
+		case a.Meeting == 2 && a.Line == 4: // a new task: a due date only a guess reads
+			g.Series[0].Actions[i].Due = &soon
+		}
+	}
+	rep, err := Run(context.Background(), g, "testdata/files", Options{Extraction: ExtractGold})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tot := rep.Total
+	if tot.Held != 2 || tot.HeldBy[HoldOwner] != 1 || tot.HeldBy[HoldDue] != 1 || tot.HeldBy[HoldContinuity] != 0 {
+		t.Fatalf("held %d by %v; findings %+v", tot.Held, tot.HeldBy, rep.Findings)
+	}
+	if tot.HeldR1Share != tot.HeldShare || tot.HeldContinuityShare != 0 {
+		t.Fatalf("shares %+v", tot.Scores)
+	}
+	for _, f := range rep.Findings {
+		if f.What == "held" && !strings.Contains(f.Detail, "(owner)") && !strings.Contains(f.Detail, "(due)") {
+			t.Errorf("finding %+v names no question", f)
+		}
+	}
+}
+
+// How a restatement's labelled line words its earlier action: what an
+// evidence rule can read (equal, nested) apart from paraphrases.
+func TestWordingOf(t *testing.T) {
+	for _, c := range []struct{ later, earlier, want string }{
+		{"still working on the budget report", "Budget report", WordingEqual},
+		{"[x] Review the onboarding guide — done", "Review the onboarding guide", WordingEqual},
+		{"budget report", "Write the budget report for the board", WordingNested},
+		{"Schedule a fortnightly call", "Agree to meet every other week", WordingDisjoint},
+		{"will follow up on the build failures", "will investigate job failures", WordingOverlap},
+		{"예산 보고서 작성 중", "예산 보고서 작성", WordingEqual},
+	} {
+		if got := wordingOf(c.later, c.earlier); got != c.want {
+			t.Errorf("%q / %q: %q, want %q", c.later, c.earlier, got, c.want)
+		}
+	}
+}
+
+// Worded restatements are counted with their own recall: on the
+// synthetic series every restatement is worded, and linked.
+func TestWordedRecall(t *testing.T) {
+	g, err := LoadGold("testdata/gold.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), g, "testdata/files", Options{Extraction: ExtractGold})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tot := rep.Total; tot.Worded == 0 || tot.Worded > tot.Restatements || tot.CorrectWorded != tot.Worded || tot.WordedRecall != 1 {
+		t.Fatalf("%+v", tot)
+	}
+}

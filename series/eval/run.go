@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/config"
@@ -16,6 +18,7 @@ import (
 	"github.com/axagent/axagent/extract/rules"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
+	"github.com/axagent/axagent/series"
 )
 
 // Extraction modes.
@@ -43,7 +46,15 @@ type Counts struct {
 	// easy to confuse with an earlier one.
 	Later        int `json:"later"`
 	Restatements int `json:"restatements"`
-	NearMisses   int `json:"near_misses"`
+	// Worded: of the restatements, those whose labelled lines name one
+	// deliverable in the same words (equal once status words and dates
+	// are gone, or one containing the other) — what an evidence rule can
+	// read; the rest are paraphrases only a reader of meaning links
+	// ("Schedule fortnightly meeting" for "Agree to meet every other
+	// week"). CorrectWorded: of them, linked right.
+	Worded        int `json:"worded"`
+	CorrectWorded int `json:"correct_worded"`
+	NearMisses    int `json:"near_misses"`
 	// Found: later actions the extraction found (on their line or ±1).
 	Found int `json:"found"`
 	// Links: later actions linked to an earlier task (not filed again);
@@ -57,8 +68,13 @@ type Counts struct {
 	// Shown: restatements filed as their own task but shown as possibly
 	// the right earlier task (one step to merge).
 	Shown int `json:"shown"`
-	// Held: later actions held for a person.
-	Held int `json:"held"`
+	// Held: later actions held for a person, and of them, by what the
+	// hold asks (HeldBy, keys HoldOwner…HoldContinuity): R1's questions
+	// (who owns it, when is it due, is it an action at all, anything else
+	// the extraction could not settle) or the linker's (possibly or
+	// restating an earlier task that waits for a person).
+	Held   int            `json:"held"`
+	HeldBy map[string]int `json:"held_by"`
 	// Unlabelled: links made on lines no label is on.
 	Unlabelled int `json:"unlabelled_links"`
 }
@@ -67,6 +83,8 @@ func (c *Counts) add(o Counts) {
 	c.Series += o.Series
 	c.Later += o.Later
 	c.Restatements += o.Restatements
+	c.Worded += o.Worded
+	c.CorrectWorded += o.CorrectWorded
 	c.NearMisses += o.NearMisses
 	c.Found += o.Found
 	c.Links += o.Links
@@ -75,6 +93,12 @@ func (c *Counts) add(o Counts) {
 	c.NearMissMerges += o.NearMissMerges
 	c.Shown += o.Shown
 	c.Held += o.Held
+	for k, n := range o.HeldBy {
+		if c.HeldBy == nil {
+			c.HeldBy = map[string]int{}
+		}
+		c.HeldBy[k] += n
+	}
 	c.Unlabelled += o.Unlabelled
 }
 
@@ -85,7 +109,27 @@ type Scores struct {
 	Precision float64 `json:"link_precision"`
 	Recall    float64 `json:"link_recall"`
 	HeldShare float64 `json:"held_share"`
+	// HeldR1Share: held for a question R1 makes axagent ask (owner, due
+	// date, is it an action, other); HeldContinuityShare: held by the
+	// linker (possibly the same task, or restating one that waits).
+	HeldR1Share float64 `json:"held_r1_share"`
+	// WordedRecall: correct links / worded restatements.
+	WordedRecall        float64 `json:"worded_recall"`
+	HeldContinuityShare float64 `json:"held_continuity_share"`
 }
+
+// Hold reasons (Counts.HeldBy keys). An action asking several questions
+// is counted once, under the first of owner, due, possible, other.
+const (
+	HoldOwner      = "owner"
+	HoldDue        = "due"
+	HoldPossible   = "possible"
+	HoldOther      = "other"
+	HoldContinuity = "continuity"
+)
+
+// HoldReasons in report order; all but HoldContinuity are R1's.
+var HoldReasons = []string{HoldOwner, HoldDue, HoldPossible, HoldOther, HoldContinuity}
 
 func ratio(n, d int, empty float64) float64 {
 	if d == 0 {
@@ -96,7 +140,9 @@ func ratio(n, d int, empty float64) float64 {
 
 // Scores of c.
 func (c Counts) Scores() Scores {
-	return Scores{Precision: ratio(c.Correct, c.Links, 1), Recall: ratio(c.Correct, c.Restatements, 1), HeldShare: ratio(c.Held, c.Later, 0)}
+	cont := c.HeldBy[HoldContinuity]
+	return Scores{Precision: ratio(c.Correct, c.Links, 1), Recall: ratio(c.Correct, c.Restatements, 1), HeldShare: ratio(c.Held, c.Later, 0),
+		HeldR1Share: ratio(c.Held-cont, c.Later, 0), WordedRecall: ratio(c.CorrectWorded, c.Worded, 1), HeldContinuityShare: ratio(cont, c.Later, 0)}
 }
 
 // Row is the figures of a series, a language or the whole corpus.
@@ -141,9 +187,10 @@ type outcome struct {
 	filed string
 	held  bool
 	key   string
-	// why: the hold's reason.
-	why  string
-	used bool
+	// why: the hold's reason; holdBy: what it asks (HoldOwner…).
+	why    string
+	holdBy string
+	used   bool
 	// gold is the labelled action the outcome was matched to.
 	gold *Action
 }
@@ -189,7 +236,7 @@ func Run(ctx context.Context, gold Gold, dir string, o Options) (Report, error) 
 }
 
 func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []Finding, error) {
-	c := Counts{Series: 1}
+	c := Counts{Series: 1, HeldBy: map[string]int{}}
 	bodies := make([][]byte, len(s.Meetings))
 	for i, m := range s.Meetings {
 		b, err := os.ReadFile(filepath.Join(dir, m.File))
@@ -247,13 +294,20 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			}
 		}
 	}
-	// Each gold action's outcome: on its line, else one line away.
+	// Each gold action's outcome: on its line, else one line away — every
+	// label takes the outcome on its own line first, so that a label whose
+	// line the extraction missed never takes its neighbour's.
 	byRef := map[Ref]*outcome{}
-	for i := range s.Actions {
-		g := &s.Actions[i]
-		if oc := take(outs[g.Meeting], g.Line); oc != nil {
-			oc.gold = g
-			byRef[Ref{g.Meeting, g.Line}] = oc
+	for _, near := range []bool{false, true} {
+		for i := range s.Actions {
+			g := &s.Actions[i]
+			if byRef[Ref{g.Meeting, g.Line}] != nil {
+				continue
+			}
+			if oc := take(outs[g.Meeting], g.Line, near); oc != nil {
+				oc.gold = g
+				byRef[Ref{g.Meeting, g.Line}] = oc
+			}
 		}
 	}
 	// dups: a line of a meeting that repeats a new task of an earlier line.
@@ -272,6 +326,17 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		}
 		return root(dups, *oc.gold), true
 	}
+	byLabel := map[Ref]Action{}
+	for _, g := range s.Actions {
+		byLabel[Ref{g.Meeting, g.Line}] = g
+	}
+	labelTitle := func(g Action) string {
+		lines := strings.Split(string(bodies[g.Meeting]), "\n")
+		if g.Line < 1 || g.Line > len(lines) {
+			return ""
+		}
+		return goldTitle(item(lines, g.Line-1), deref(g.Owner), deref(g.Due))
+	}
 	var fs []Finding
 	finding := func(g Action, what, detail string) {
 		fs = append(fs, Finding{Series: s.ID, File: s.Meetings[g.Meeting].File, Line: g.Line, What: what, Detail: detail})
@@ -282,8 +347,13 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		}
 		c.Later++
 		restated := !g.Gold.New
+		wording := ""
 		if restated {
 			c.Restatements++
+			wording = wordingOf(labelTitle(g), labelTitle(byLabel[g.Gold.Ref]))
+			if wording == WordingEqual || wording == WordingNested {
+				c.Worded++
+			}
 		}
 		if g.NearMiss != nil {
 			c.NearMisses++
@@ -291,7 +361,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		oc := byRef[Ref{g.Meeting, g.Line}]
 		if oc == nil {
 			if restated {
-				finding(g, "not found", "the extraction found no action on this line; a restatement of "+refString(g.Gold.Ref))
+				finding(g, "not found", "the extraction found no action on this line; a restatement of "+refString(g.Gold.Ref)+", "+wording)
 			}
 			continue
 		}
@@ -302,6 +372,9 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			r, ok := rootOf(oc.linked)
 			if restated && ok && r == g.Gold.Ref {
 				c.Correct++
+				if wording == WordingEqual || wording == WordingNested {
+					c.CorrectWorded++
+				}
 				break
 			}
 			c.FalseMerges++
@@ -315,7 +388,12 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			finding(g, "false merge", fmt.Sprintf("linked to %s (of %s); the label says %s", oc.linked, refString(r), want))
 		case oc.held:
 			c.Held++
-			finding(g, "held", "held for a person: "+oc.why)
+			c.HeldBy[oc.holdBy]++
+			detail := fmt.Sprintf("held for a person (%s): %s", oc.holdBy, oc.why)
+			if restated {
+				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
+			}
+			finding(g, "held", detail)
 		case restated:
 			shown := false
 			for _, p := range oc.possible {
@@ -325,9 +403,9 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			}
 			if shown {
 				c.Shown++
-				finding(g, "missed link", "filed as a new task, shown as possibly "+refString(g.Gold.Ref))
+				finding(g, "missed link", "filed as a new task, shown as possibly "+refString(g.Gold.Ref)+", "+wording)
 			} else {
-				finding(g, "missed link", "filed as a new task; the label says it restates "+refString(g.Gold.Ref))
+				finding(g, "missed link", "filed as a new task; the label says it restates "+refString(g.Gold.Ref)+", "+wording)
 			}
 		}
 	}
@@ -356,9 +434,13 @@ func root(dups map[Ref]Ref, g Action) Ref {
 	return r
 }
 
-// take finds the unused outcome on line, else one line away.
-func take(outs []*outcome, line int) *outcome {
-	for _, d := range []int{0, -1, 1} {
+// take finds the unused outcome on line, or (near) one line away.
+func take(outs []*outcome, line int, near bool) *outcome {
+	ds := []int{0}
+	if near {
+		ds = []int{-1, 1}
+	}
+	for _, d := range ds {
 		for _, oc := range outs {
 			if !oc.used && oc.line == line+d {
 				oc.used = true
@@ -389,7 +471,7 @@ func outcomesOf(r app.Registration) []*outcome {
 	for _, act := range r.Plan.Actions {
 		oc := &outcome{line: act.SourceLine, key: act.BusinessKey}
 		if st, ok := state[act.BusinessKey]; !act.Ready() && !ok || st == ledger.NeedsHuman {
-			oc.held, oc.why = true, act.Reason
+			oc.held, oc.why, oc.holdBy = true, act.Reason, holdOf(act)
 			if r := why[act.BusinessKey]; r != "" {
 				oc.why = r
 			}
@@ -414,6 +496,55 @@ func outcomesOf(r app.Registration) []*outcome {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].line < out[j].line })
 	return out
+}
+
+// holdOf is what a held action asks: the extraction's first question
+// (R1) when the plan held it, else the linker's (a ready action the
+// linker held as possibly, or restating, an earlier task).
+func holdOf(act extract.Action) string {
+	if act.Ready() {
+		return HoldContinuity
+	}
+	for _, q := range []extract.Question{extract.QuestionOwner, extract.QuestionDue, extract.QuestionPossible} {
+		if slices.Contains(act.Questions, q) {
+			return string(q)
+		}
+	}
+	return HoldOther
+}
+
+// How a restatement's labelled line words its earlier action's
+// deliverable (series.Of of both labelled titles).
+const (
+	WordingEqual    = "the same words"
+	WordingNested   = "one title containing the other"
+	WordingOverlap  = "some words shared (a paraphrase)"
+	WordingDisjoint = "no word shared (a paraphrase)"
+)
+
+func wordingOf(later, earlier string) string {
+	a, b := series.Of(later), series.Of(earlier)
+	switch {
+	case len(a.Terms) > 0 && a.Signature() == b.Signature():
+		return WordingEqual
+	case len(a.Terms) > 0 && len(b.Terms) > 0 && (subset(a.Terms, b.Terms) || subset(b.Terms, a.Terms)):
+		return WordingNested
+	}
+	for _, t := range a.Terms {
+		if slices.Contains(b.Terms, t) {
+			return WordingOverlap
+		}
+	}
+	return WordingDisjoint
+}
+
+func subset(small, big []string) bool {
+	for _, t := range small {
+		if !slices.Contains(big, t) {
+			return false
+		}
+	}
+	return true
 }
 
 var reNotComponent = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)

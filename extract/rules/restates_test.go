@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// An action heading qualified by an earlier meeting ("Action Items | Last
+// week", "Action items - previous meeting", "액션 아이템 - 지난 회의") lists earlier
+// work: its items are carry-over lines, each person's under their
+// heading. An action heading qualified otherwise ("for next week") does
+// not, nor does a heading that only mentions last week.
+func TestCarryOverHeadingQualifiedByAnEarlierMeeting(t *testing.T) {
+	for _, c := range []struct {
+		heading string
+		want    string
+	}{
+		{"## Action Items | Last week", extract.RestatesCarryOver},
+		{"## Action items - previous meeting", extract.RestatesCarryOver},
+		{"## Actions from the last call", extract.RestatesCarryOver},
+		{"## 액션 아이템 - 지난 회의", extract.RestatesCarryOver},
+		{"## Action items for next week", ""},
+		{"## Action items", ""},
+	} {
+		notes := c.heading + "\n\n***Alice***\n* review the onboarding guide\n"
+		got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].Restates != c.want || got[0].Title != "review the onboarding guide" {
+			t.Errorf("%q: %+v; want one item, restates %q", c.heading, got, c.want)
+		}
+	}
+	got, err := Parse(context.Background(), []byte("## What we did last week\n\n* reviewed the onboarding guide\n"), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range got {
+		if c.Restates == extract.RestatesCarryOver {
+			t.Errorf("a heading that mentions last week: %+v", c)
+		}
+	}
+}
+
+// A line that is no action as written is asked about — with its heading's
+// owner, or the name leading it — and read as a progress line only when
+// the series says it restates an open task; it carries a problem (the
+// linker links it, or a person confirms it). Lines of action sections are
+// read as actions and never asked; without a check nothing is asked.
+func TestRestatedLineAsksTheSeries(t *testing.T) {
+	notes := "# W2\n\n## Alice\n### Progress\n- onboarding guide reviewed\n- lunch with the new hires\n\n## Notes\n- Bob: release notes published\n\n## Action items\n- [ ] @Bob draft the release notes\n"
+	var asked []string
+	restates := func(owner, title string) bool {
+		asked = append(asked, owner+"|"+title)
+		return title == "onboarding guide reviewed" && owner == "Alice" || title == "release notes published" && owner == "Bob"
+	}
+	got, err := parseWith(context.Background(), []byte(notes), testRoster(t), false, restates)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var restated []extract.Candidate
+	for _, c := range got {
+		if c.Syntax == "restated" {
+			restated = append(restated, c)
+		}
+	}
+	if len(restated) != 2 || restated[0].Line != 5 || restated[0].Assignee != "Alice" || restated[1].Line != 9 || restated[1].Assignee != "Bob" {
+		t.Fatalf("restated %+v (asked %q)", restated, asked)
+	}
+	for _, c := range restated {
+		if c.Restates != extract.RestatesProgress || len(c.Problems) != 1 || c.Problems[0] != problemRestated {
+			t.Errorf("%+v", c)
+		}
+	}
+	for _, q := range asked {
+		if strings.Contains(q, "draft the release notes") {
+			t.Errorf("an action item was asked about: %q", q)
+		}
+	}
+	plain, err := parseWith(context.Background(), []byte(notes), testRoster(t), false, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plain) != len(got)-2 {
+		t.Fatalf("without a check: %d candidates, want %d", len(plain), len(got)-2)
+	}
+}
