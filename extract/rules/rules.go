@@ -579,6 +579,10 @@ func isQuestion(s string) bool {
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
+// reNoPlan: a marker that records that nothing is decided yet ("Next
+// step: unclear, but probably …", "Next steps: TBD").
+var reNoPlan = regexp.MustCompile(`^(?i:unclear|unknown|undecided|not\s+(?:sure|clear|decided|yet\s+decided)|to\s+be\s+(?:decided|determined)|tbd|tba)\b`)
+
 // maxItemBytes bounds the text the rules read per line: an action is a
 // sentence or two, and every rule then costs at most this much.
 const maxItemBytes = 1 << 10
@@ -600,7 +604,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// Markers anywhere.
 	if m := markerItem(stripStrike(text)); m != nil {
-		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] {
+		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) {
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)

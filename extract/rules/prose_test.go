@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Prose and transcript forms of issue 28 found on the development split
+// of corpus/extraction (described by form, not copied): each case is
+// notes written for this test, with the candidates they must give and
+// nothing else.
+var proseCases = []struct {
+	name  string
+	notes string
+	want  []want
+}{
+	{"a next-step label is a marker; an undecided one is none", `## Parser rewrite
+The cache is still slow.
+
+**Next step:** dana to profile the cache on the big fixture.
+
+**Next Steps**:  Start a working group to write the spec.
+
+**Next step:** unclear, but probably to look at the traces again.
+`, []want{
+		{line: 4, owners: "dana", title: "profile the cache on the big fixture", needsHuman: false},
+		{line: 6, owners: "", title: "Start a working group to write the spec", needsHuman: false},
+	}},
+}
+
+func TestProseForms(t *testing.T) {
+	for _, tc := range proseCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Parse(context.Background(), []byte(tc.notes), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("%d candidates, want %d:\n%s", len(got), len(tc.want), dump(got))
+			}
+			for i, w := range tc.want {
+				g := got[i]
+				human := len(g.Problems) > 0
+				if g.Line != w.line || strings.Join(g.Owners, " ") != w.owners || g.Due != w.due || g.Title != w.title || human != w.needsHuman {
+					t.Errorf("candidate %d:\n got line %d owners %q due %q title %q human %t %v\nwant %v", i, g.Line, strings.Join(g.Owners, " "), g.Due, g.Title, human, g.Problems, w)
+				}
+			}
+		})
+	}
+}
