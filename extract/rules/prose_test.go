@@ -27,6 +27,33 @@ The cache is still slow.
 		{line: 4, owners: "dana", title: "profile the cache on the big fixture", needsHuman: false},
 		{line: 6, owners: "", title: "Start a working group to write the spec", needsHuman: false},
 	}},
+	{"a line that introduces a list as next steps or action items makes its items actions", `Attendees: Christoph, Tarek
+
+We talked about the roadmap at length and agreed on little.
+
+In the end we settled on the following next steps:
+
+- Schedule a call to go through the **open storage questions**, which
+  block the release. (ana)
+- Write down the use cases for streaming (ben, carl)
+
+## Storage
+* Storage format
+    * **Action items (for Christoph)**: in the end we agreed on:
+        * Keep the short names for those columns.
+        * Make the index optional.
+    * next step is:
+        * move the cache into the session object
+        * we used to have to wait for the parser, now we don't
+* Open discussion and next steps
+    * Next meeting is on the 20th
+`, []want{
+		{line: 7, owners: "ana", title: "Schedule a call to go through the open storage questions, which", needsHuman: false},
+		{line: 9, owners: "ben carl", title: "Write down the use cases for streaming", needsHuman: false},
+		{line: 14, owners: "Christoph", title: "Keep the short names for those columns", needsHuman: false},
+		{line: 15, owners: "Christoph", title: "Make the index optional", needsHuman: false},
+		{line: 17, owners: "", title: "move the cache into the session object", needsHuman: false},
+	}},
 }
 
 func TestProseForms(t *testing.T) {

@@ -206,6 +206,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.report = matchesAny(norm, reportHeadings)
 	case futureWorkHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+	case s.Level >= 7 && actionLabel(s.Title):
+		// "Ultimately we identified the following next steps:": a line
+		// that introduces a list as its actions.
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
@@ -579,6 +583,50 @@ func isQuestion(s string) bool {
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
+// reActionPhrase: the words that name a list of actions inside a longer
+// label; reReviewPhrase: a label that reviews earlier meetings' actions
+// (restates.go reads those).
+var (
+	reActionPhrase = regexp.MustCompile(`(?i)\b(?:next\s+steps?|action\s+items?|action\s+points?|to-?do(?:\s+list)?(?:\s+items)?|todos|follow[- ]?ups?|actionables?)\b`)
+	reReviewPhrase = regexp.MustCompile(`(?i)\b(?:review(?:ed|ing)?|status|from\s+(?:the\s+)?(?:last|previous|prior)|previous|prior|last\s+(?:week|meeting|call)|discuss(?:ed|ing)?\s+the)\b`)
+)
+
+// actionLabel: a line that introduces a list (a label or a parent item,
+// at most a sentence) and names it as actions.
+func actionLabel(label string) bool {
+	t := stripInline(label)
+	if len(t) > 160 || isQuestion(t) || !reActionPhrase.MatchString(t) {
+		return false
+	}
+	return !reReviewPhrase.MatchString(t)
+}
+
+// introLabel: the line ends with a colon, introducing what follows.
+func introLabel(t string) bool {
+	t = strings.TrimRight(strings.TrimSpace(stripInline(t)), "*_ ")
+	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
+}
+
+// reStatementLead: a line that opens with a pronoun or "there" states
+// something; among a list's steps it is a remark unless it commits.
+var reStatementLead = regexp.MustCompile(`^(?i:we|it|this|that|they|there|i|he|she)\b`)
+
+// reLabelFor: "Action items (for Christoph)", "next steps for Ana".
+var reLabelFor = regexp.MustCompile(`\bfor\s+@?([\p{Lu}][\p{L}'’-]+)\)?`)
+
+// labelOwner: the person an action label names as the owner of its list:
+// "[Steve] Thebe next steps", "Action items (for Christoph)".
+func (p *parser) labelOwner(label string) string {
+	t := stripInline(label)
+	if o := p.bracketOwner(t); o != "" {
+		return o
+	}
+	if m := reLabelFor.FindStringSubmatch(t); m != nil && p.known(m[1]) {
+		return m[1]
+	}
+	return ""
+}
+
 // reNoPlan: a marker that records that nothing is decided yet ("Next
 // step: unclear, but probably …", "Next steps: TBD").
 var reNoPlan = regexp.MustCompile(`^(?i:unclear|unknown|undecided|not\s+(?:sure|clear|decided|yet\s+decided)|to\s+be\s+(?:decided|determined)|tbd|tba)\b`)
@@ -604,7 +652,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// Markers anywhere.
 	if m := markerItem(stripStrike(text)); m != nil {
-		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) {
+		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) {
+			// ("Action items (for Christoph): we agreed on:" heads the
+			// list below, which holds the actions.)
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)
@@ -650,9 +700,19 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.owner, inAction, top = o, true, true
 		}
 	}
-	// "* Action items:" as a list item heads its children.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) {
+	// "* Action items:" as a list item heads its children, and so does an
+	// item that names them so ("* next step is:", "* [Steve] Thebe next
+	// steps - …", "* Action items (for Christoph): we agreed on:"); a
+	// person it names owns them.
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || introLabel(parentText) && actionLabel(parentText)) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
+		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
+			si.owner = o
+		}
+		if reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil {
+			// "we used to have to wait …": a remark among the steps.
+			return nil
+		}
 	}
 	switch {
 	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
