@@ -46,8 +46,57 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	return c
 }
 
+// reSpeakerWill: "Ingo: will reach out to his team", "CH: New theme is
+// out, will update the book soon", "Vince T: Could not confirm - will be
+// doing so": a speaker's subjectless "will" (first person left out, as
+// minutes of a call write it), first or after a clause of the speaker's.
+var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?:[^:;!?]{0,100}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
+
+// speakerWill reads reSpeakerWill when the speaker is a person (not a
+// label such as "Note:" or "Status:").
+func (p *parser) speakerWill(text string) *extract.Candidate {
+	if !strings.Contains(strings.ToLower(text), "will") && !strings.Contains(text, "ll ") {
+		return nil
+	}
+	m := reSpeakerWill.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	name, rest := m[1], m[2]
+	low := strings.ToLower(name)
+	if notNames[strings.ToLower(strings.Fields(name)[0])] || reMetaLabel.MatchString(low) || reFuture.MatchString(low) || !p.plausibleOwner(name) {
+		return nil
+	}
+	// A speaker speaks more than once, or the notes know them: a label
+	// ("Generated Website: Will include …") is written once.
+	if !p.known(name) && !p.recurs(name+":") && !p.recurs(name+" :") && !reInitialsName.MatchString(name) || reInitialsName.MatchString(name) && notInitials[name] {
+		return nil
+	}
+	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
+	c.Title, c.Due = cutDue(rest)
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	return c
+}
+
+// reInitialsName: a speaker written as initials or with one ("CH",
+// "EAO", "Vince T", "E Joseph") is a person, even when named once.
+var reInitialsName = regexp.MustCompile(`^(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+\s+\p{Lu}\.?|\p{Lu}\.?\s+\p{Lu}\p{Ll}+)$`)
+
+// notInitials: capitals that label a line, not a speaker.
+var notInitials = map[string]bool{"PR": true, "PRS": true, "CI": true, "CD": true, "API": true, "TBD": true, "TBA": true, "TAC": true, "TSC": true, "WG": true, "FYI": true, "ETA": true, "QA": true, "UI": true, "UX": true, "CLI": true, "NB": true, "PS": true, "RFC": true, "FAQ": true, "AI": true, "OK": true, "ADR": true, "SIG": true, "BOD": true, "GB": true, "TC": true, "KPI": true, "OKR": true, "DOC": true, "DEV": true, "OPS": true, "NEW": true, "ALL": true}
+
+// reBeDoing: "will be doing so", "will be reviewing …": a commitment in
+// the progressive.
+var reBeDoing = regexp.MustCompile(`(?i)^be\s+\p{L}+ing\b`)
+
 var (
-	reGenericTask = regexp.MustCompile(`(?i)^(?:take|handle|own|do|pick\s+up|look\s+into)\s+(?:it|that|this|one)(?:\s+on)?$`)
+	reGenericTask = regexp.MustCompile(`(?i)^(?:take|handle|own|do|pick\s+up|look\s+into|work\s+on)\s+(?:it|that|this|one)(?:\s+on)?$`)
 	reEnRequest   = regexp.MustCompile(`(?i)^(?:(?:so|ok|okay),?\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(.+?)\s*[?？]+\s*$`)
 )
 

@@ -54,6 +54,21 @@ In the end we settled on the following next steps:
 		{line: 15, owners: "Christoph", title: "Make the index optional", needsHuman: false},
 		{line: 17, owners: "", title: "move the cache into the session object", needsHuman: false},
 	}},
+	{"a speaker's subjectless will (minutes of a call)", `Release plan
+
+  Ingo: we looked at the numbers
+  Ingo: will reach out to his team
+  Vince T: Could not yet confirm this - will be doing so
+  EAO: the draft is out, will update the examples
+  Generated Website: Will include the diagram.
+  APP: Will this group do the work?
+  TIM: Have been away, will work on it
+  CI: will run nightly from now on
+`, []want{
+		{line: 4, owners: "Ingo", title: "reach out to his team", needsHuman: true},
+		{line: 5, owners: "Vince T", title: "be doing so", needsHuman: true},
+		{line: 6, owners: "EAO", title: "update the examples", needsHuman: true},
+	}},
 }
 
 func TestProseForms(t *testing.T) {
