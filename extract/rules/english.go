@@ -72,7 +72,7 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 	if !p.known(name) && !p.recurs(name+":") && !p.recurs(name+" :") && !reInitialsName.MatchString(name) || reInitialsName.MatchString(name) && notInitials[name] {
 		return nil
 	}
-	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") {
+	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
@@ -90,6 +90,10 @@ var reInitialsName = regexp.MustCompile(`^(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+\s+\p{Lu}\
 
 // notInitials: capitals that label a line, not a speaker.
 var notInitials = map[string]bool{"PR": true, "PRS": true, "CI": true, "CD": true, "API": true, "TBD": true, "TBA": true, "TAC": true, "TSC": true, "WG": true, "FYI": true, "ETA": true, "QA": true, "UI": true, "UX": true, "CLI": true, "NB": true, "PS": true, "RFC": true, "FAQ": true, "AI": true, "OK": true, "ADR": true, "SIG": true, "BOD": true, "GB": true, "TC": true, "KPI": true, "OKR": true, "DOC": true, "DEV": true, "OPS": true, "NEW": true, "ALL": true}
+
+// reMeetingTalk: what the meeting itself will do next ("Will do light
+// discussion on …", "will move on to …"): running the call, no task.
+var reMeetingTalk = regexp.MustCompile(`(?i)^(?:do\s+(?:a\s+|some\s+)?(?:light\s+|quick\s+|short\s+)?discussion|discuss|talk|move\s+on|go\s+(?:over|through|on|ahead)|start\s+with|continue|skip|wait|see)\b`)
 
 // reBeDoing: "will be doing so", "will be reviewing …": a commitment in
 // the progressive.

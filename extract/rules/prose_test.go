@@ -64,6 +64,7 @@ In the end we settled on the following next steps:
   APP: Will this group do the work?
   TIM: Have been away, will work on it
   CI: will run nightly from now on
+  Hudson: Will do light discussion on the fork first.
 `, []want{
 		{line: 4, owners: "Ingo", title: "reach out to his team", needsHuman: true},
 		{line: 5, owners: "Vince T", title: "be doing so", needsHuman: true},
