@@ -52,6 +52,73 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 // minutes of a call write it), first or after a clause of the speaker's.
 var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?:[^:;!?]{0,100}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
 
+// reSpeakerLabel: "Name: …" of minutes of a call.
+var reSpeakerLabel = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
+
+// reSaidCommit: the speaker's own commitment in a later sentence of
+// their speech: "So to talk about each of those. I can write a guide
+// …", "… is not top priority. But I can still do a comparison …",
+// "Unless anyone is opposed, I will go ahead and create …".
+var reSaidCommit = regexp.MustCompile(`(?:[.!;)]\s+|,\s+|\b(?:but|so|and|then)\s+)(?:(?i:ok(?:ay)?|yes|sure|so|then|and),?\s+)?(?:I\s+(?:will|am\s+going\s+to|plan\s+to|intend\s+to)|I['’]ll|I['’]m\s+going\s+to)\s+(?:(?:still|also|then|just|go\s+ahead\s+and)\s+)*(\p{L}[^.!?;]*)`)
+
+// saidWork: verbs of work besides enImperatives that a speaker commits
+// to ("I'll make the edit").
+var saidWork = map[string]bool{"make": true, "put": true, "reach": true, "start": true, "handle": true, "land": true, "present": true, "propose": true}
+
+// reSaidObject: an object that points back at speech, not at work.
+var reSaidObject = regexp.MustCompile(`^(?:that|it|this|so|up|about|out|back)$`)
+
+// reSaidIdiom: phrases of a work verb that promise no task.
+var reSaidIdiom = regexp.MustCompile(`(?i)^(?:tag\s+team|make\s+(?:a|an|every|some)\s+effort|make\s+sure|make\s+it\s+(?:work|happen))\b`)
+
+// reSpeechVerb: what a speaker says they will say, not do.
+var reSpeechVerb = regexp.MustCompile(`(?i)^(?:say|mention|note|admit|argue|point|add\s+that|assume|guess|see|understand|imagine|tell\s+you|think|agree|accept|live\s+with|go\s+with|answer|respond|ask|repeat|clarify|speak|comment|explain|summari[sz]e|share\s+my|try|only|not|never|be|have|need)\b`)
+
+// speakerSaid reads a first-person commitment inside a known speaker's
+// longer speech (speaker reads one that opens it).
+func (p *parser) speakerSaid(text string) *extract.Candidate {
+	if !strings.Contains(text, "I") {
+		return nil
+	}
+	m := reSpeakerLabel.FindStringSubmatch(text)
+	if m == nil || !p.speakerName(m[1]) {
+		return nil
+	}
+	sm := reSaidCommit.FindStringSubmatch(m[2])
+	if sm == nil || reSpeechVerb.MatchString(sm[1]) || reNotWork.MatchString(sm[0]) {
+		return nil
+	}
+	// Inside running speech only a verb of work commits ("I'll make the
+	// edit", "I will create a repository"), and not one that reports
+	// speech or points at something said ("I'll write that …", "merge
+	// it").
+	w := strings.Fields(strings.ToLower(sm[1]))
+	if !enImperatives[w[0]] && !saidWork[w[0]] || len(w) < 2 || reSaidObject.MatchString(w[1]) || reSaidIdiom.MatchString(sm[1]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "speaker-said"}
+	c.Title, c.Due = cutDue(sm[1])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	return c
+}
+
+// speakerName: the label of a line is a person speaking — not a label
+// such as "Note:" or "Status:", and a name the notes know, a speaker who
+// speaks again, or initials ("CH", "EAO", "Vince T").
+func (p *parser) speakerName(name string) bool {
+	low := strings.ToLower(name)
+	if notNames[strings.ToLower(strings.Fields(name)[0])] || reMetaLabel.MatchString(low) || reFuture.MatchString(low) || !p.plausibleOwner(name) {
+		return false
+	}
+	if reInitialsName.MatchString(name) {
+		return !notInitials[name]
+	}
+	return p.known(name) || p.recurs(name+":") || p.recurs(name+" :")
+}
+
 // speakerWill reads reSpeakerWill when the speaker is a person (not a
 // label such as "Note:" or "Status:").
 func (p *parser) speakerWill(text string) *extract.Candidate {
@@ -59,19 +126,10 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 		return nil
 	}
 	m := reSpeakerWill.FindStringSubmatch(text)
-	if m == nil {
+	if m == nil || !p.speakerName(m[1]) {
 		return nil
 	}
 	name, rest := m[1], m[2]
-	low := strings.ToLower(name)
-	if notNames[strings.ToLower(strings.Fields(name)[0])] || reMetaLabel.MatchString(low) || reFuture.MatchString(low) || !p.plausibleOwner(name) {
-		return nil
-	}
-	// A speaker speaks more than once, or the notes know them: a label
-	// ("Generated Website: Will include …") is written once.
-	if !p.known(name) && !p.recurs(name+":") && !p.recurs(name+" :") && !reInitialsName.MatchString(name) || reInitialsName.MatchString(name) && notInitials[name] {
-		return nil
-	}
 	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
 		return nil
 	}

@@ -70,6 +70,16 @@ In the end we settled on the following next steps:
 		{line: 5, owners: "Vince T", title: "be doing so", needsHuman: true},
 		{line: 6, owners: "EAO", title: "update the examples", needsHuman: true},
 	}},
+	{"a speaker's first-person commitment later in their speech", `## Notes
+
+ANA: We looked at both designs and the second one is smaller. Unless anyone objects, I will go ahead and create a repository for it.
+BEN: The doc is out of date. (OK) I’ll make the edit and land it.
+ANA: So in JS, I can write the call and get a time zone back.
+BEN: I was against it at first. I can buy that one.
+`, []want{
+		{line: 3, owners: "ANA", title: "create a repository for it", needsHuman: true},
+		{line: 4, owners: "BEN", title: "make the edit and land it", needsHuman: true},
+	}},
 }
 
 func TestProseForms(t *testing.T) {

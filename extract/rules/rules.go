@@ -685,6 +685,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
+	if c := p.speakerSaid(plain); c != nil {
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
 	// A checked name alone is a roll call.
 	if n.Checkbox != 0 && p.rollCall(plain) {
 		return nil
