@@ -80,6 +80,28 @@ BEN: I was against it at first. I can buy that one.
 		{line: 3, owners: "ANA", title: "create a repository for it", needsHuman: true},
 		{line: 4, owners: "BEN", title: "make the edit and land it", needsHuman: true},
 	}},
+	{"a review of earlier actions: done items are none, pending and in-progress ones are", `Present: Dana, Omar
+
+## Items from the previous meeting
+- **DONE** Dana to publish the release notes
+    - Read them at: https://example.org/notes
+    - Omar to link them from the website
+- **pending** Omar to rotate the signing key
+- **pending** Write the migration guide.
+- Dana to check the mirror. DONE: https://example.org/mirror
+
+## Notes
+- Review action items from last meeting
+    - Share the survey with the list - Dana - **completed**
+    - Book the venue for the summit - Omar - **in progress**
+- Review action items from last meeting
+    - Update the charter draft - Dana
+`, []want{
+		{line: 6, owners: "Omar", title: "link them from the website", needsHuman: false},
+		{line: 7, owners: "Omar", title: "rotate the signing key", needsHuman: false},
+		{line: 8, owners: "", title: "Write the migration guide", needsHuman: false},
+		{line: 14, owners: "Omar", title: "Book the venue for the summit", needsHuman: false},
+	}},
 }
 
 func TestProseForms(t *testing.T) {

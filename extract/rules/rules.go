@@ -467,7 +467,8 @@ func (p *parser) collectNames() {
 		}
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
-			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
+			// ("Connect to your instance at …" is a verb and a place.)
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !reDeterminerAfter.MatchString(m[0]) {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
@@ -480,8 +481,12 @@ var (
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
-	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+\p{L}`)
+	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+(?i:(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s)?\p{L}`)
 )
+
+// reDeterminerAfter: "X to the …": a verb and its place, not a name and
+// its task.
+var reDeterminerAfter = regexp.MustCompile(`(?i)\s(?:to|will)\s+(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s\p{L}$`)
 
 // recurs: the word occurs more than once in the notes (a name written in
 // two places is a name, a word that looks like one once is often not).
@@ -627,6 +632,84 @@ func (p *parser) labelOwner(label string) string {
 	return ""
 }
 
+// reStatusLead / reStatusTail: a status mark opening or closing an item
+// ("**pending** …", "DONE: …", "… - **in progress**", "… (completed)").
+var (
+	reStatusLead = regexp.MustCompile(`^(?:\*\*|__)?\[?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))\]?(?:\*\*|__)?(?:\s*[:：-]\s*|\s+)`)
+	reStatusTail = regexp.MustCompile(`\s*(?:[-–—,]\s*|[(\[]\s*)(?:\*\*|__)?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))(?:\*\*|__)?\s*[)\]]?\s*[.]?\s*$`)
+)
+
+// cutStatus takes a status mark off an item: the rest, whether the mark
+// says the work is still open, and whether there was one.
+func cutStatus(text string) (rest string, open, ok bool) {
+	t := strings.TrimSpace(text)
+	for _, re := range []*regexp.Regexp{reStatusLead, reStatusTail} {
+		if m := re.FindStringSubmatchIndex(t); m != nil {
+			st := strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
+			rest = strings.TrimSpace(t[:m[0]] + t[m[1]:])
+			if rest == "" {
+				return text, false, false
+			}
+			switch st {
+			case "done", "complete", "completed", "closed", "finished":
+				return rest, false, true
+			}
+			return rest, true, true
+		}
+	}
+	return text, false, false
+}
+
+// reStatusMid: a capitalised done mark inside the line ("… has changed.
+// DONE: <link>", "ideas for RGSoC **DONE** Project submitted").
+var reStatusMid = regexp.MustCompile(`(?:^|\s)(?:\*\*|__)?(?:DONE|Done|COMPLETED|Completed)(?:\*\*|__)?(?:\s*[:：]|\s|$)`)
+
+// reviewedDone: the list item at i reviews an earlier action that is
+// marked done.
+func (p *parser) reviewedDone(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return false
+	}
+	review := p.section(n.Section).carryOver || n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+	if !review {
+		return false
+	}
+	// The details of a done item are done too, unless one commits
+	// someone anew ("**DONE** Alex to close #518" / "  - Alex to address
+	// the comment").
+	for j, depth := i, 0; j >= 0 && depth < 8; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		if markedDone(p.d.Nodes[j].Text) {
+			if j == i {
+				return true
+			}
+			c := p.commitment(stripInline(n.Text), true)
+			return c == nil || !p.allPeople(c.Owners, true)
+		}
+	}
+	return false
+}
+
+// markedDone: the line carries a done mark.
+func markedDone(text string) bool {
+	t := stripStrike(text)
+	_, open, ok := cutStatus(t)
+	return ok && !open || reStatusMid.MatchString(t)
+}
+
+// reviewMarked: an item of n's list carries a status mark.
+func (p *parser) reviewMarked(n doc.Node) bool {
+	for _, m := range p.d.Nodes {
+		if m.Kind != doc.ListItem || m.Parent != n.Parent {
+			continue
+		}
+		if _, _, ok := cutStatus(m.Text); ok || reStatusMid.MatchString(m.Text) {
+			return true
+		}
+	}
+	return false
+}
+
 // reNoPlan: a marker that records that nothing is decided yet ("Next
 // step: unclear, but probably …", "Next steps: TBD").
 var reNoPlan = regexp.MustCompile(`^(?i:unclear|unknown|undecided|not\s+(?:sure|clear|decided|yet\s+decided)|to\s+be\s+(?:decided|determined)|tbd|tba)\b`)
@@ -649,6 +732,25 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if reLinkOnly.MatchString(text) {
 		// A link is a reference, unless its text is a commitment.
 		return p.commitment(stripInline(text), si.action)
+	}
+	// A status mark ("**pending** Juan to …", "… - Sean - **in
+	// progress**"): in a review of earlier actions a done item is no
+	// action and an open one is; anywhere, an open mark is no part of
+	// the line's words.
+	reviewParent := false
+	if n.Kind == doc.ListItem {
+		reviewParent = n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+		if p.reviewedDone(i) {
+			return nil
+		}
+		if reviewParent && !p.reviewMarked(n) {
+			// A review list without any marks: the state of its items
+			// is unknown.
+			return nil
+		}
+		if rest, open, ok := cutStatus(text); ok && open {
+			text = rest
+		}
 	}
 	// Markers anywhere.
 	if m := markerItem(stripStrike(text)); m != nil {
@@ -716,7 +818,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
 	// person it names owns them.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || introLabel(parentText) && actionLabel(parentText)) {
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText)) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o

@@ -160,6 +160,10 @@ func (p *parser) signals(i int) []extract.Signal {
 	default:
 		return nil
 	}
+	if p.reviewedDone(i) {
+		// Earlier work the review marks done.
+		return nil
+	}
 	text := n.Text
 	if n.Kind == doc.TableRow {
 		text = joinCells(n.Cells, -1)
