@@ -349,3 +349,55 @@ func workVerb(w string) bool {
 	w = strings.Trim(w, "*_,.:")
 	return enImperatives[w] || enImperativesMore[w] || w == "investigate" || w == "think" || w == "sort"
 }
+
+// A team's own next deliverable written as a label with a date and who
+// cuts it: "Next Release: 0.27 on January 18th (Spencer, Lore)", "Next
+// Minor Release: [Oct 30, 2020](…) - Lore (lead), Pop and Jonah shadows".
+// The date is the deadline of the work; a label without a date is none.
+var (
+	reNextDeliverable = regexp.MustCompile(`^(?i:next\s+(?:(?:minor|major|patch|point|feature|bugfix)\s+)?(?:release|version|milestone))\s*[:：]\s*(.+)$`)
+	reReleaseDate     = regexp.MustCompile(`(?i)\b` + enMonth + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`)
+	reReleaseParen    = regexp.MustCompile(`\(([^()]{1,80})\)\s*[.]?\s*$`)
+	reReleaseRole     = regexp.MustCompile(`(?i)\s*\((?:lead|shadow|shadows|backup|release\s+manager|rm)\)|\s+(?:shadows?|backups?|leads?)\b|[?]`)
+)
+
+func (p *parser) releaseLine(plain string) *extract.Candidate {
+	m := reNextDeliverable.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	value := strings.TrimSpace(m[1])
+	d := reReleaseDate.FindStringIndex(value)
+	if d == nil {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "next-release", Due: strings.TrimSpace(value[d[0]:d[1]])}
+	label := strings.TrimSpace(strings.SplitN(plain, ":", 2)[0])
+	c.Title = label
+	if v := strings.TrimSpace(reReleaseDate.ReplaceAllString(value, "")); v != "" {
+		if f := strings.Fields(v); reVersionish.MatchString(f[0]) {
+			c.Title = label + " " + f[0]
+		}
+	}
+	owners := ""
+	after := value[d[1]:]
+	if pm := reReleaseParen.FindStringSubmatch(after); pm != nil {
+		owners = pm[1]
+	} else if i := strings.Index(after, " - "); i >= 0 {
+		owners = after[i+3:]
+	}
+	if owners = strings.TrimSpace(reReleaseRole.ReplaceAllString(owners, "")); owners != "" {
+		list := splitOwners(owners)
+		ok := len(list) > 0
+		for _, o := range list {
+			// Capitals written elsewhere too ("POP") are a person.
+			ok = ok && (p.allPeople([]string{o}, false) || reAcronym.MatchString(o) && p.recurs(o))
+		}
+		if ok {
+			c.Assignee, c.Owners = strings.Join(list, ", "), list
+		}
+	}
+	return c
+}
+
+var reVersionish = regexp.MustCompile(`^v?\d+(?:\.\d+)+$`)

@@ -102,6 +102,19 @@ BEN: I was against it at first. I can buy that one.
 		{line: 8, owners: "", title: "Write the migration guide", needsHuman: false},
 		{line: 14, owners: "Omar", title: "Book the venue for the summit", needsHuman: false},
 	}},
+	{"a next-release label with a date and who cuts it", `### Closing
+- **Next Release**: 0.9 on March 3rd (Ana, Ben)
+- **Next Release**: [Apr 1st, 2021](https://example.org/milestone/3) - Ana (lead), KIM and Ben shadows
+- **Next Minor Release**: [June 30, 2021](https://example.org/)
+- **Next Release**:
+- **Next Release**: when it is ready
+
+KIM joined late.
+`, []want{
+		{line: 2, owners: "Ana Ben", due: "March 3rd", title: "Next Release 0.9", needsHuman: false},
+		{line: 3, owners: "Ana KIM Ben", due: "Apr 1st, 2021", title: "Next Release", needsHuman: false},
+		{line: 4, owners: "", due: "June 30, 2021", title: "Next Minor Release", needsHuman: false},
+	}},
 }
 
 func TestProseForms(t *testing.T) {

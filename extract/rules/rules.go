@@ -781,6 +781,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
+	if c := p.releaseLine(plain); c != nil {
+		return c
+	}
 	if c := p.speakerWill(plain); c != nil {
 		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)
