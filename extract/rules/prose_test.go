@@ -137,3 +137,26 @@ func TestProseForms(t *testing.T) {
 		})
 	}
 }
+
+// Possible actions on prose (issue 28): a wrapped line that goes on
+// mid-sentence and help offered on a condition are not possible actions;
+// the sentence's first line still is.
+func TestPossibleProse(t *testing.T) {
+	notes := `## Plans
+
+We concluded that the group
+should review the open triage queue each week, and everyone
+We should prepare the triage dashboard.
+
+If you have questions how to connect, please email Carol.
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{4, 7} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is a possible action (%s), want none", line, p.SignalText())
+		}
+	}
+	if _, ok := got[5]; !ok {
+		t.Errorf("line 5 (a wrapped line that starts with a capital) is no possible action; got %v", got)
+	}
+}

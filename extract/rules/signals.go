@@ -131,6 +131,9 @@ const (
 	formAddressed  = "addressed request"
 )
 
+// reConditionalLead: a line that opens with a condition.
+var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+you)\b`)
+
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
 var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true}
@@ -179,6 +182,14 @@ func (p *parser) signals(i int) []extract.Signal {
 	if reDecisionLabel.MatchString(text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) {
 		return nil
 	}
+	if n.Kind == doc.Paragraph && n.Cont {
+		// A wrapped line that goes on mid-sentence ("group, we should
+		// …", "formats. We'll do this …") belongs to the sentence above:
+		// its action, if any, is read where the sentence starts.
+		if r, _ := utf8.DecodeRuneInString(plain); unicode.IsLower(r) {
+			return nil
+		}
+	}
 	var sig []extract.Signal
 	add := func(kind, v string) {
 		v = strings.TrimSpace(v)
@@ -209,6 +220,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		return nil
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	if (form == formImperative || form == formRequest || form == formAddressed) && reConditionalLead.MatchString(low) {
+		// "If you have questions, please email Catherine": help offered
+		// on a condition, no work.
+		form = ""
+	}
 	_, due := cutDue(plain)
 	if due == "" {
 		due = reDueExtra.FindString(plain)
