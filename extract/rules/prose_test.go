@@ -160,3 +160,30 @@ If you have questions how to connect, please email Carol.
 		t.Errorf("line 5 (a wrapped line that starts with a capital) is no possible action; got %v", got)
 	}
 }
+
+// The group's own future or obligation opening a line or a sentence is a
+// possible action even alone; a hedged one, a question and "Will" as a
+// name are not.
+func TestPossibleGroupPlan(t *testing.T) {
+	notes := `## Notes
+- Roadmap sync
+    - We'll open a space to collect proposals
+    - Will post a recording to share more widely.
+    - Still need to add test vectors
+    - We looked at it. We will switch the agenda to a pull request
+    - Will probably redo the branch
+    - Will a vote by mail be acceptable
+    - Will Lachance joined from Voltus
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{3, 4, 5, 6} {
+		if _, ok := got[line]; !ok {
+			t.Errorf("line %d is no possible action", line)
+		}
+	}
+	for _, line := range []int{7, 8, 9} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is a possible action (%s), want none", line, p.SignalText())
+		}
+	}
+}

@@ -128,6 +128,10 @@ const (
 	formImperative = "imperative"
 	formTask       = "task"
 	formTodo       = "todo mark"
+	// formPlan: the group's own future or obligation opening the line or
+	// a sentence ("We'll open a space …", "Will post a recording", "Still
+	// need to add test vectors"): possible alone, never promoted by it.
+	formPlan = "group plan"
 	formAddressed  = "addressed request"
 )
 
@@ -136,7 +140,15 @@ var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+y
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true}
+var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true}
+
+// rePlanLead: a line (or a sentence of it) that opens with the group's
+// own future or obligation, or with none named.
+var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
+
+// reNotPlan: a future that is no work — being somewhere, something
+// happening, "Will" as a first name.
+var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|^(?-i:Will\s+\p{Lu})|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
 
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
@@ -271,6 +283,9 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	if form != "" {
 		add(extract.SignalForm, form)
+	}
+	if form != formNamed && rePlanLead.MatchString(plain) && !reNotPlan.MatchString(plain) {
+		add(extract.SignalForm, formPlan)
 	}
 	p.contextSignals(i, add)
 	if n.Checkbox == ' ' {
@@ -691,7 +706,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
