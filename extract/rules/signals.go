@@ -131,8 +131,8 @@ const (
 	// formPlan: the group's own future or obligation opening the line or
 	// a sentence ("We'll open a space …", "Will post a recording", "Still
 	// need to add test vectors"): possible alone, never promoted by it.
-	formPlan = "group plan"
-	formAddressed  = "addressed request"
+	formPlan      = "group plan"
+	formAddressed = "addressed request"
 )
 
 // reConditionalLead: a line that opens with a condition.
