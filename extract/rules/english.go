@@ -401,3 +401,34 @@ func (p *parser) releaseLine(plain string) *extract.Candidate {
 }
 
 var reVersionish = regexp.MustCompile(`^v?\d+(?:\.\d+)+$`)
+
+// A line led by an @handle that takes work: "@jonchurch bring their
+// credits to the WG", "@riosje (NodeSource) to create the issue",
+// "@riosje from NodeSource to create …", "@ana confirmed availability to
+// champion the package". The handle is a person by its mark; after it, a
+// commitment word and any verb, or a bare verb of work.
+var reHandleCommit = regexp.MustCompile(`^@([\p{L}\p{N}_.-]*[\p{L}\p{N}_])\s*(?:\([^()]{1,40}\)\s*|from\s+[\p{Lu}][\p{L}\p{N}-]*(?:\s+[\p{Lu}][\p{L}\p{N}-]*)?\s+)?(?:((?i:to|will|shall|confirmed(?:\s+(?:availability|they\s+can))?\s+to|agreed\s+to|offered\s+to|volunteered\s+to|is\s+going\s+to|plans\s+to))\s+)?(\p{L}+)\s+(.+)$`)
+
+func (p *parser) handleCommit(plain string) *extract.Candidate {
+	if !strings.HasPrefix(plain, "@") || isQuestion(plain) {
+		return nil
+	}
+	m := reHandleCommit.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	verb := strings.ToLower(m[3])
+	if m[2] == "" && !enImperatives[verb] && !enImperativesMore[verb] && !saidWork[verb] && verb != "bring" {
+		return nil
+	}
+	if reWeakVerb.MatchString(m[3]) || reNotWork.MatchString(plain) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "handle-commit"}
+	c.Title, c.Due = cutDue(m[3] + " " + m[4])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	return c
+}

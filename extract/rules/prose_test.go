@@ -115,6 +115,20 @@ KIM joined late.
 		{line: 3, owners: "Ana KIM Ben", due: "Apr 1st, 2021", title: "Next Release", needsHuman: false},
 		{line: 4, owners: "", due: "June 30, 2021", title: "Next Minor Release", needsHuman: false},
 	}},
+	{"a line led by an @handle that takes work", `## Infra
+- Credits
+  - [@jon](https://github.com/jon) bring their cloud credits to the WG.
+  - [@rio](https://github.com/rio) from NodeSource to create an issue with the proposals
+  - [@rio](https://github.com/rio) (NodeSource) to create the proposal issue
+  - [@bo](https://github.com/bo) confirmed availability to champion the router package
+  - [@ed](https://github.com/ed) noted that channels are mainly used by core
+  - [@ed](https://github.com/ed) has a working branch but no PR yet
+`, []want{
+		{line: 3, owners: "jon", title: "bring their cloud credits to the WG", needsHuman: true},
+		{line: 4, owners: "rio", title: "create an issue with the proposals", needsHuman: true},
+		{line: 5, owners: "rio", title: "create the proposal issue", needsHuman: true},
+		{line: 6, owners: "bo", title: "champion the router package", needsHuman: true},
+	}},
 }
 
 func TestProseForms(t *testing.T) {

@@ -914,6 +914,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.commitment(plain, false); c != nil {
 		return c
 	}
+	if c := p.handleCommit(plain); c != nil {
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
 	if c := p.bracketCommitment(plain); c != nil {
 		return c
 	}
