@@ -91,9 +91,16 @@ func stripInline(s string) string {
 	if strings.Count(s, ":") >= 2 {
 		s = reShortcodeInline.ReplaceAllString(s, "")
 	}
+	if strings.Contains(s, "\\") {
+		// Markdown escapes ("\[Matt\] Organise …") are the characters.
+		s = reMDEscape.ReplaceAllString(s, "$1")
+	}
 	s = strings.ReplaceAll(s, "\u200b", "")
 	return strings.TrimSpace(s)
 }
+
+// reMDEscape: a backslash escape of Markdown punctuation.
+var reMDEscape = regexp.MustCompile(`\\([\[\]_*#<>()~|])`)
 
 // reShortcodeInline: emoji shortcodes (":memo:") carry no words.
 var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`)

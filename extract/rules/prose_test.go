@@ -129,6 +129,13 @@ KIM joined late.
 		{line: 5, owners: "rio", title: "create the proposal issue", needsHuman: true},
 		{line: 6, owners: "bo", title: "champion the router package", needsHuman: true},
 	}},
+	{"escaped brackets around a leading owner", `## Agenda items
+- \[Matt\] Organise a session with Chris on the architecture of the book
+- \[Matt\] Planning to place an emphasis on bug reduction
+`, []want{
+		{line: 2, owners: "Matt", title: "Organise a session with Chris on the architecture of the book", needsHuman: true},
+		{line: 3, owners: "Matt", title: "place an emphasis on bug reduction", needsHuman: true},
+	}},
 }
 
 func TestProseForms(t *testing.T) {
@@ -198,6 +205,25 @@ func TestPossibleGroupPlan(t *testing.T) {
 	for _, line := range []int{7, 8, 9} {
 		if p, ok := got[line]; ok {
 			t.Errorf("line %d is a possible action (%s), want none", line, p.SignalText())
+		}
+	}
+}
+
+// A nickname that plans, volunteers or offers is a person (possible
+// action), and so is a speaker told to figure something out.
+func TestPossibleNicknamePlans(t *testing.T) {
+	notes := `## Draft RFCs
+centril wrote the first draft last week.
+
+centril plans to (at minimum) upload some draft RFCs to a new repository.
+
+- Minutes
+    - Royal: Figure out if the name is taken and if not, create a new repository.
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{4, 7} {
+		if _, ok := got[line]; !ok {
+			t.Errorf("line %d is no possible action", line)
 		}
 	}
 }

@@ -575,8 +575,16 @@ func (p *parser) namedSubject(s, verb string) bool {
 		return true // a short mixed-case handle ("eP")
 	}
 	r, _ := utf8.DecodeRuneInString(s)
+	if unicode.IsLower(r) && rePersonOnlyVerb.MatchString(verb) && reHandleWord.MatchString(s) && utf8.RuneCountInString(s) >= 4 && p.recurs(s) {
+		// "centril plans to …": only people plan, volunteer or offer, and
+		// a nickname written more than once in the notes is one.
+		return true
+	}
 	return unicode.IsUpper(r) && len(strings.Fields(s)) == 1 && strings.TrimSpace(verb) != "to"
 }
+
+// rePersonOnlyVerb: commitments only a person makes.
+var rePersonOnlyVerb = regexp.MustCompile(`^(?:plans?\s+to|is\s+planning\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to)$`)
 
 // reNotSubject: words that start sentences, not names.
 var reNotSubject = regexp.MustCompile(`^(?:want|wants|going|important|relates|related|need|needs|used|able|hard|easy|time|way|plan|goal|idea|how|what|why|where|which|whether|something|nothing|anything|everything|one|two|first|also|still|just|only|then|now|today|tomorrow|next|later|soon|maybe|perhaps|probably)$`)
@@ -628,7 +636,7 @@ var (
 	// reNamedCommit: a name (or [name], @handle) then a commitment or an
 	// obligation: "Nick should look at it", "eP to add …", "[Nick] will
 	// take over", "Kimball needs to unwind", "need Kimball to check".
-	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+\p{L}`)
+	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
 	// rePleaseLead: a request that opens the line ("Please review …",
 	// "pms, please start …", "Everyone with OKR: please do …").
 	rePleaseLead = regexp.MustCompile(`^(?:(?:[^.!?,:]{0,40}[,:])?\s*)please\s+\p{L}`)
@@ -655,7 +663,7 @@ var enImperativesMore = map[string]bool{"start": true, "work": true, "think": tr
 	"keep": true, "discuss": true, "consider": true, "reach": true, "talk": true, "bring": true, "finalize": true, "finalise": true,
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
-	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true}
+	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true, "figure": true}
 
 // A heading marks future work when it pairs a horizon (next, coming,
 // 다음, 차주, 이후, 남은, "… 전까지") with a kind of work (goals, plans,
