@@ -46,8 +46,119 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	return c
 }
 
+// reSpeakerWill: "Ingo: will reach out to his team", "CH: New theme is
+// out, will update the book soon", "Vince T: Could not confirm - will be
+// doing so": a speaker's subjectless "will" (first person left out, as
+// minutes of a call write it), first or after a clause of the speaker's.
+var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?:[^:;!?]{0,100}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
+
+// reSpeakerLabel: "Name: …" of minutes of a call.
+var reSpeakerLabel = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
+
+// reSaidCommit: the speaker's own commitment in a later sentence of
+// their speech: "So to talk about each of those. I can write a guide
+// …", "… is not top priority. But I can still do a comparison …",
+// "Unless anyone is opposed, I will go ahead and create …".
+var reSaidCommit = regexp.MustCompile(`(?:[.!;)]\s+|,\s+|\b(?:but|so|and|then)\s+)(?:(?i:ok(?:ay)?|yes|sure|so|then|and),?\s+)?(?:I\s+(?:will|am\s+going\s+to|plan\s+to|intend\s+to)|I['’]ll|I['’]m\s+going\s+to)\s+(?:(?:still|also|then|just|go\s+ahead\s+and)\s+)*(\p{L}[^.!?;]*)`)
+
+// saidWork: verbs of work besides enImperatives that a speaker commits
+// to ("I'll make the edit").
+var saidWork = map[string]bool{"make": true, "put": true, "reach": true, "start": true, "handle": true, "land": true, "present": true, "propose": true}
+
+// reSaidObject: an object that points back at speech, not at work.
+var reSaidObject = regexp.MustCompile(`^(?:that|it|this|so|up|about|out|back)$`)
+
+// reSaidIdiom: phrases of a work verb that promise no task.
+var reSaidIdiom = regexp.MustCompile(`(?i)^(?:tag\s+team|make\s+(?:a|an|every|some)\s+effort|make\s+sure|make\s+it\s+(?:work|happen))\b`)
+
+// reSpeechVerb: what a speaker says they will say, not do.
+var reSpeechVerb = regexp.MustCompile(`(?i)^(?:say|mention|note|admit|argue|point|add\s+that|assume|guess|see|understand|imagine|tell\s+you|think|agree|accept|live\s+with|go\s+with|answer|respond|ask|repeat|clarify|speak|comment|explain|summari[sz]e|share\s+my|try|only|not|never|be|have|need)\b`)
+
+// speakerSaid reads a first-person commitment inside a known speaker's
+// longer speech (speaker reads one that opens it).
+func (p *parser) speakerSaid(text string) *extract.Candidate {
+	if !strings.Contains(text, "I") {
+		return nil
+	}
+	m := reSpeakerLabel.FindStringSubmatch(text)
+	if m == nil || !p.speakerName(m[1]) {
+		return nil
+	}
+	sm := reSaidCommit.FindStringSubmatch(m[2])
+	if sm == nil || reSpeechVerb.MatchString(sm[1]) || reNotWork.MatchString(sm[0]) {
+		return nil
+	}
+	// Inside running speech only a verb of work commits ("I'll make the
+	// edit", "I will create a repository"), and not one that reports
+	// speech or points at something said ("I'll write that …", "merge
+	// it").
+	w := strings.Fields(strings.ToLower(sm[1]))
+	if !enImperatives[w[0]] && !saidWork[w[0]] || len(w) < 2 || reSaidObject.MatchString(w[1]) || reSaidIdiom.MatchString(sm[1]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "speaker-said"}
+	c.Title, c.Due = cutDue(sm[1])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	return c
+}
+
+// speakerName: the label of a line is a person speaking — not a label
+// such as "Note:" or "Status:", and a name the notes know, a speaker who
+// speaks again, or initials ("CH", "EAO", "Vince T").
+func (p *parser) speakerName(name string) bool {
+	low := strings.ToLower(name)
+	if notNames[strings.ToLower(strings.Fields(name)[0])] || reMetaLabel.MatchString(low) || reFuture.MatchString(low) || !p.plausibleOwner(name) {
+		return false
+	}
+	if reInitialsName.MatchString(name) {
+		return !notInitials[name]
+	}
+	return p.known(name) || p.recurs(name+":") || p.recurs(name+" :")
+}
+
+// speakerWill reads reSpeakerWill when the speaker is a person (not a
+// label such as "Note:" or "Status:").
+func (p *parser) speakerWill(text string) *extract.Candidate {
+	if !strings.Contains(strings.ToLower(text), "will") && !strings.Contains(text, "ll ") {
+		return nil
+	}
+	m := reSpeakerWill.FindStringSubmatch(text)
+	if m == nil || !p.speakerName(m[1]) {
+		return nil
+	}
+	name, rest := m[1], m[2]
+	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
+	c.Title, c.Due = cutDue(rest)
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	return c
+}
+
+// reInitialsName: a speaker written as initials or with one ("CH",
+// "EAO", "Vince T", "E Joseph") is a person, even when named once.
+var reInitialsName = regexp.MustCompile(`^(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+\s+\p{Lu}\.?|\p{Lu}\.?\s+\p{Lu}\p{Ll}+)$`)
+
+// notInitials: capitals that label a line, not a speaker.
+var notInitials = map[string]bool{"PR": true, "PRS": true, "CI": true, "CD": true, "API": true, "TBD": true, "TBA": true, "TAC": true, "TSC": true, "WG": true, "FYI": true, "ETA": true, "QA": true, "UI": true, "UX": true, "CLI": true, "NB": true, "PS": true, "RFC": true, "FAQ": true, "AI": true, "OK": true, "ADR": true, "SIG": true, "BOD": true, "GB": true, "TC": true, "KPI": true, "OKR": true, "DOC": true, "DEV": true, "OPS": true, "NEW": true, "ALL": true}
+
+// reMeetingTalk: what the meeting itself will do next ("Will do light
+// discussion on …", "will move on to …"): running the call, no task.
+var reMeetingTalk = regexp.MustCompile(`(?i)^(?:do\s+(?:a\s+|some\s+)?(?:light\s+|quick\s+|short\s+)?discussion|discuss|talk|move\s+on|go\s+(?:over|through|on|ahead)|start\s+with|continue|skip|wait|see)\b`)
+
+// reBeDoing: "will be doing so", "will be reviewing …": a commitment in
+// the progressive.
+var reBeDoing = regexp.MustCompile(`(?i)^be\s+\p{L}+ing\b`)
+
 var (
-	reGenericTask = regexp.MustCompile(`(?i)^(?:take|handle|own|do|pick\s+up|look\s+into)\s+(?:it|that|this|one)(?:\s+on)?$`)
+	reGenericTask = regexp.MustCompile(`(?i)^(?:take|handle|own|do|pick\s+up|look\s+into|work\s+on)\s+(?:it|that|this|one)(?:\s+on)?$`)
 	reEnRequest   = regexp.MustCompile(`(?i)^(?:(?:so|ok|okay),?\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(.+?)\s*[?？]+\s*$`)
 )
 
@@ -237,4 +348,87 @@ func (p *parser) teamCommitment(text string) *extract.Candidate {
 func workVerb(w string) bool {
 	w = strings.Trim(w, "*_,.:")
 	return enImperatives[w] || enImperativesMore[w] || w == "investigate" || w == "think" || w == "sort"
+}
+
+// A team's own next deliverable written as a label with a date and who
+// cuts it: "Next Release: 0.27 on January 18th (Spencer, Lore)", "Next
+// Minor Release: [Oct 30, 2020](…) - Lore (lead), Pop and Jonah shadows".
+// The date is the deadline of the work; a label without a date is none.
+var (
+	reNextDeliverable = regexp.MustCompile(`^(?i:next\s+(?:(?:minor|major|patch|point|feature|bugfix)\s+)?(?:release|version|milestone))\s*[:：]\s*(.+)$`)
+	reReleaseDate     = regexp.MustCompile(`(?i)\b` + enMonth + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?|\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`)
+	reReleaseParen    = regexp.MustCompile(`\(([^()]{1,80})\)\s*[.]?\s*$`)
+	reReleaseRole     = regexp.MustCompile(`(?i)\s*\((?:lead|shadow|shadows|backup|release\s+manager|rm)\)|\s+(?:shadows?|backups?|leads?)\b|[?]`)
+)
+
+func (p *parser) releaseLine(plain string) *extract.Candidate {
+	m := reNextDeliverable.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	value := strings.TrimSpace(m[1])
+	d := reReleaseDate.FindStringIndex(value)
+	if d == nil {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "next-release", Due: strings.TrimSpace(value[d[0]:d[1]])}
+	label := strings.TrimSpace(strings.SplitN(plain, ":", 2)[0])
+	c.Title = label
+	if v := strings.TrimSpace(reReleaseDate.ReplaceAllString(value, "")); v != "" {
+		if f := strings.Fields(v); reVersionish.MatchString(f[0]) {
+			c.Title = label + " " + f[0]
+		}
+	}
+	owners := ""
+	after := value[d[1]:]
+	if pm := reReleaseParen.FindStringSubmatch(after); pm != nil {
+		owners = pm[1]
+	} else if i := strings.Index(after, " - "); i >= 0 {
+		owners = after[i+3:]
+	}
+	if owners = strings.TrimSpace(reReleaseRole.ReplaceAllString(owners, "")); owners != "" {
+		list := splitOwners(owners)
+		ok := len(list) > 0
+		for _, o := range list {
+			// Capitals written elsewhere too ("POP") are a person.
+			ok = ok && (p.allPeople([]string{o}, false) || reAcronym.MatchString(o) && p.recurs(o))
+		}
+		if ok {
+			c.Assignee, c.Owners = strings.Join(list, ", "), list
+		}
+	}
+	return c
+}
+
+var reVersionish = regexp.MustCompile(`^v?\d+(?:\.\d+)+$`)
+
+// A line led by an @handle that takes work: "@jonchurch bring their
+// credits to the WG", "@riosje (NodeSource) to create the issue",
+// "@riosje from NodeSource to create …", "@ana confirmed availability to
+// champion the package". The handle is a person by its mark; after it, a
+// commitment word and any verb, or a bare verb of work.
+var reHandleCommit = regexp.MustCompile(`^@([\p{L}\p{N}_.-]*[\p{L}\p{N}_])\s*(?:\([^()]{1,40}\)\s*|from\s+[\p{Lu}][\p{L}\p{N}-]*(?:\s+[\p{Lu}][\p{L}\p{N}-]*)?\s+)?(?:((?i:to|will|shall|confirmed(?:\s+(?:availability|they\s+can))?\s+to|agreed\s+to|offered\s+to|volunteered\s+to|is\s+going\s+to|plans\s+to))\s+)?(\p{L}+)\s+(.+)$`)
+
+func (p *parser) handleCommit(plain string) *extract.Candidate {
+	if !strings.HasPrefix(plain, "@") || isQuestion(plain) {
+		return nil
+	}
+	m := reHandleCommit.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	verb := strings.ToLower(m[3])
+	if m[2] == "" && !enImperatives[verb] && !enImperativesMore[verb] && !saidWork[verb] && verb != "bring" {
+		return nil
+	}
+	if reWeakVerb.MatchString(m[3]) || reNotWork.MatchString(plain) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "handle-commit"}
+	c.Title, c.Due = cutDue(m[3] + " " + m[4])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	return c
 }

@@ -25,7 +25,7 @@ var carryOverHeadings = []string{
 	"previous action items", "previous actions", "last meeting action items", "last week's action items",
 	"last weeks action items", "pending action items", "open action items from last meeting", "review of action items",
 	"review action items", "action item review", "carry over", "carry-over", "carried over", "continuation items",
-	"items from last time", "items from last meeting", "follow up on action items", "follow-up on action items",
+	"items from last time", "items from last meeting", "items from the last meeting", "items from the previous meeting", "items from previous meeting", "follow up on action items", "follow-up on action items",
 	"outstanding action items", "old action items", "continuation", "continued", "carried over items", "still open",
 	// ko
 	"지난 회의 액션 점검", "지난 회의 액션", "지난 회의 액션 아이템", "지난주 액션", "지난 주 액션", "지난주 액션 아이템", "지난 주 액션 아이템",

@@ -219,6 +219,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.report = matchesAny(norm, reportHeadings)
 	case futureWorkHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+	case s.Level >= 7 && actionLabel(s.Title):
+		// "Ultimately we identified the following next steps:": a line
+		// that introduces a list as its actions.
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
@@ -476,7 +480,8 @@ func (p *parser) collectNames() {
 		}
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
-			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
+			// ("Connect to your instance at …" is a verb and a place.)
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !reDeterminerAfter.MatchString(m[0]) {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
@@ -489,8 +494,12 @@ var (
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
-	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+\p{L}`)
+	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+(?i:(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s)?\p{L}`)
 )
+
+// reDeterminerAfter: "X to the …": a verb and its place, not a name and
+// its task.
+var reDeterminerAfter = regexp.MustCompile(`(?i)\s(?:to|will)\s+(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s\p{L}$`)
 
 // recurs: the word occurs more than once in the notes (a name written in
 // two places is a name, a word that looks like one once is often not).
@@ -592,6 +601,132 @@ func isQuestion(s string) bool {
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
+// reActionPhrase: the words that name a list of actions inside a longer
+// label; reReviewPhrase: a label that reviews earlier meetings' actions
+// (restates.go reads those).
+var (
+	reActionPhrase = regexp.MustCompile(`(?i)\b(?:next\s+steps?|action\s+items?|action\s+points?|to-?do(?:\s+list)?(?:\s+items)?|todos|follow[- ]?ups?|actionables?)\b`)
+	reReviewPhrase = regexp.MustCompile(`(?i)\b(?:review(?:ed|ing)?|status|from\s+(?:the\s+)?(?:last|previous|prior)|previous|prior|last\s+(?:week|meeting|call)|discuss(?:ed|ing)?\s+the)\b`)
+)
+
+// actionLabel: a line that introduces a list (a label or a parent item,
+// at most a sentence) and names it as actions.
+func actionLabel(label string) bool {
+	t := stripInline(label)
+	if len(t) > 160 || isQuestion(t) || !reActionPhrase.MatchString(t) {
+		return false
+	}
+	return !reReviewPhrase.MatchString(t)
+}
+
+// introLabel: the line ends with a colon, introducing what follows.
+func introLabel(t string) bool {
+	t = strings.TrimRight(strings.TrimSpace(stripInline(t)), "*_ ")
+	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
+}
+
+// reStatementLead: a line that opens with a pronoun or "there" states
+// something; among a list's steps it is a remark unless it commits.
+var reStatementLead = regexp.MustCompile(`^(?i:we|it|this|that|they|there|i|he|she)\b`)
+
+// reLabelFor: "Action items (for Christoph)", "next steps for Ana".
+var reLabelFor = regexp.MustCompile(`\bfor\s+@?([\p{Lu}][\p{L}'’-]+)\)?`)
+
+// labelOwner: the person an action label names as the owner of its list:
+// "[Steve] Thebe next steps", "Action items (for Christoph)".
+func (p *parser) labelOwner(label string) string {
+	t := stripInline(label)
+	if o := p.bracketOwner(t); o != "" {
+		return o
+	}
+	if m := reLabelFor.FindStringSubmatch(t); m != nil && p.known(m[1]) {
+		return m[1]
+	}
+	return ""
+}
+
+// reStatusLead / reStatusTail: a status mark opening or closing an item
+// ("**pending** …", "DONE: …", "… - **in progress**", "… (completed)").
+var (
+	reStatusLead = regexp.MustCompile(`^(?:\*\*|__)?\[?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))\]?(?:\*\*|__)?(?:\s*[:：-]\s*|\s+)`)
+	reStatusTail = regexp.MustCompile(`\s*(?:[-–—,]\s*|[(\[]\s*)(?:\*\*|__)?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))(?:\*\*|__)?\s*[)\]]?\s*[.]?\s*$`)
+)
+
+// cutStatus takes a status mark off an item: the rest, whether the mark
+// says the work is still open, and whether there was one.
+func cutStatus(text string) (rest string, open, ok bool) {
+	t := strings.TrimSpace(text)
+	for _, re := range []*regexp.Regexp{reStatusLead, reStatusTail} {
+		if m := re.FindStringSubmatchIndex(t); m != nil {
+			st := strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
+			rest = strings.TrimSpace(t[:m[0]] + t[m[1]:])
+			if rest == "" {
+				return text, false, false
+			}
+			switch st {
+			case "done", "complete", "completed", "closed", "finished":
+				return rest, false, true
+			}
+			return rest, true, true
+		}
+	}
+	return text, false, false
+}
+
+// reStatusMid: a capitalised done mark inside the line ("… has changed.
+// DONE: <link>", "ideas for RGSoC **DONE** Project submitted").
+var reStatusMid = regexp.MustCompile(`(?:^|\s)(?:\*\*|__)?(?:DONE|Done|COMPLETED|Completed)(?:\*\*|__)?(?:\s*[:：]|\s|$)`)
+
+// reviewedDone: the list item at i reviews an earlier action that is
+// marked done.
+func (p *parser) reviewedDone(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return false
+	}
+	review := p.section(n.Section).carryOver || n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+	if !review {
+		return false
+	}
+	// The details of a done item are done too, unless one commits
+	// someone anew ("**DONE** Alex to close #518" / "  - Alex to address
+	// the comment").
+	for j, depth := i, 0; j >= 0 && depth < 8; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		if markedDone(p.d.Nodes[j].Text) {
+			if j == i {
+				return true
+			}
+			c := p.commitment(stripInline(n.Text), true)
+			return c == nil || !p.allPeople(c.Owners, true)
+		}
+	}
+	return false
+}
+
+// markedDone: the line carries a done mark.
+func markedDone(text string) bool {
+	t := stripStrike(text)
+	_, open, ok := cutStatus(t)
+	return ok && !open || reStatusMid.MatchString(t)
+}
+
+// reviewMarked: an item of n's list carries a status mark.
+func (p *parser) reviewMarked(n doc.Node) bool {
+	for _, m := range p.d.Nodes {
+		if m.Kind != doc.ListItem || m.Parent != n.Parent {
+			continue
+		}
+		if _, _, ok := cutStatus(m.Text); ok || reStatusMid.MatchString(m.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// reNoPlan: a marker that records that nothing is decided yet ("Next
+// step: unclear, but probably …", "Next steps: TBD").
+var reNoPlan = regexp.MustCompile(`^(?i:unclear|unknown|undecided|not\s+(?:sure|clear|decided|yet\s+decided)|to\s+be\s+(?:decided|determined)|tbd|tba)\b`)
+
 // maxItemBytes bounds the text the rules read per line: an action is a
 // sentence or two, and every rule then costs at most this much.
 const maxItemBytes = 1 << 10
@@ -611,9 +746,30 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// A link is a reference, unless its text is a commitment.
 		return p.commitment(stripInline(text), si.action)
 	}
+	// A status mark ("**pending** Juan to …", "… - Sean - **in
+	// progress**"): in a review of earlier actions a done item is no
+	// action and an open one is; anywhere, an open mark is no part of
+	// the line's words.
+	reviewParent := false
+	if n.Kind == doc.ListItem {
+		reviewParent = n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+		if p.reviewedDone(i) {
+			return nil
+		}
+		if reviewParent && !p.reviewMarked(n) {
+			// A review list without any marks: the state of its items
+			// is unknown.
+			return nil
+		}
+		if rest, open, ok := cutStatus(text); ok && open {
+			text = rest
+		}
+	}
 	// Markers anywhere.
 	if m := markerItem(stripStrike(text)); m != nil {
-		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] {
+		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) {
+			// ("Action items (for Christoph): we agreed on:" heads the
+			// list below, which holds the actions.)
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)
@@ -634,6 +790,21 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "JK: I will …": the speaker's own commitment.
 	if c := p.speaker(plain, i); c != nil {
 		if !si.action && !(p.transcript && c.Due != "") {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	if c := p.releaseLine(plain); c != nil {
+		return c
+	}
+	if c := p.speakerWill(plain); c != nil {
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	if c := p.speakerSaid(plain); c != nil {
+		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
 		return c
@@ -659,9 +830,19 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.owner, inAction, top = o, true, true
 		}
 	}
-	// "* Action items:" as a list item heads its children.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) {
+	// "* Action items:" as a list item heads its children, and so does an
+	// item that names them so ("* next step is:", "* [Steve] Thebe next
+	// steps - …", "* Action items (for Christoph): we agreed on:"); a
+	// person it names owns them.
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText)) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
+		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
+			si.owner = o
+		}
+		if reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil {
+			// "we used to have to wait …": a remark among the steps.
+			return nil
+		}
 	}
 	switch {
 	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
@@ -744,6 +925,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	if c := p.commitment(plain, false); c != nil {
+		return c
+	}
+	if c := p.handleCommit(plain); c != nil {
+		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
 	if c := p.bracketCommitment(plain); c != nil {

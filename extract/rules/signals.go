@@ -128,12 +128,27 @@ const (
 	formImperative = "imperative"
 	formTask       = "task"
 	formTodo       = "todo mark"
-	formAddressed  = "addressed request"
+	// formPlan: the group's own future or obligation opening the line or
+	// a sentence ("We'll open a space …", "Will post a recording", "Still
+	// need to add test vectors"): possible alone, never promoted by it.
+	formPlan      = "group plan"
+	formAddressed = "addressed request"
 )
+
+// reConditionalLead: a line that opens with a condition.
+var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+you)\b`)
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true}
+var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true}
+
+// rePlanLead: a line (or a sentence of it) that opens with the group's
+// own future or obligation, or with none named.
+var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
+
+// reNotPlan: a future that is no work — being somewhere, something
+// happening, "Will" as a first name.
+var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|^(?-i:Will\s+\p{Lu})|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
 
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
@@ -160,6 +175,10 @@ func (p *parser) signals(i int) []extract.Signal {
 	default:
 		return nil
 	}
+	if p.reviewedDone(i) {
+		// Earlier work the review marks done.
+		return nil
+	}
 	text := n.Text
 	if n.Kind == doc.TableRow {
 		text = joinCells(n.Cells, -1)
@@ -174,6 +193,14 @@ func (p *parser) signals(i int) []extract.Signal {
 	low := strings.ToLower(plain)
 	if reDecisionLabel.MatchString(text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) {
 		return nil
+	}
+	if n.Kind == doc.Paragraph && n.Cont {
+		// A wrapped line that goes on mid-sentence ("group, we should
+		// …", "formats. We'll do this …") belongs to the sentence above:
+		// its action, if any, is read where the sentence starts.
+		if r, _ := utf8.DecodeRuneInString(plain); unicode.IsLower(r) {
+			return nil
+		}
 	}
 	var sig []extract.Signal
 	add := func(kind, v string) {
@@ -205,6 +232,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		return nil
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	if (form == formImperative || form == formRequest || form == formAddressed) && reConditionalLead.MatchString(low) {
+		// "If you have questions, please email Catherine": help offered
+		// on a condition, no work.
+		form = ""
+	}
 	_, due := cutDue(plain)
 	if due == "" {
 		due = reDueExtra.FindString(plain)
@@ -251,6 +283,9 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	if form != "" {
 		add(extract.SignalForm, form)
+	}
+	if form != formNamed && rePlanLead.MatchString(plain) && !reNotPlan.MatchString(plain) {
+		add(extract.SignalForm, formPlan)
 	}
 	p.contextSignals(i, add)
 	if n.Checkbox == ' ' {
@@ -540,8 +575,16 @@ func (p *parser) namedSubject(s, verb string) bool {
 		return true // a short mixed-case handle ("eP")
 	}
 	r, _ := utf8.DecodeRuneInString(s)
+	if unicode.IsLower(r) && rePersonOnlyVerb.MatchString(verb) && reHandleWord.MatchString(s) && utf8.RuneCountInString(s) >= 4 && p.recurs(s) {
+		// "centril plans to …": only people plan, volunteer or offer, and
+		// a nickname written more than once in the notes is one.
+		return true
+	}
 	return unicode.IsUpper(r) && len(strings.Fields(s)) == 1 && strings.TrimSpace(verb) != "to"
 }
+
+// rePersonOnlyVerb: commitments only a person makes.
+var rePersonOnlyVerb = regexp.MustCompile(`^(?:plans?\s+to|is\s+planning\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to)$`)
 
 // reNotSubject: words that start sentences, not names.
 var reNotSubject = regexp.MustCompile(`^(?:want|wants|going|important|relates|related|need|needs|used|able|hard|easy|time|way|plan|goal|idea|how|what|why|where|which|whether|something|nothing|anything|everything|one|two|first|also|still|just|only|then|now|today|tomorrow|next|later|soon|maybe|perhaps|probably)$`)
@@ -593,7 +636,7 @@ var (
 	// reNamedCommit: a name (or [name], @handle) then a commitment or an
 	// obligation: "Nick should look at it", "eP to add …", "[Nick] will
 	// take over", "Kimball needs to unwind", "need Kimball to check".
-	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+\p{L}`)
+	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
 	// rePleaseLead: a request that opens the line ("Please review …",
 	// "pms, please start …", "Everyone with OKR: please do …").
 	rePleaseLead = regexp.MustCompile(`^(?:(?:[^.!?,:]{0,40}[,:])?\s*)please\s+\p{L}`)
@@ -620,7 +663,7 @@ var enImperativesMore = map[string]bool{"start": true, "work": true, "think": tr
 	"keep": true, "discuss": true, "consider": true, "reach": true, "talk": true, "bring": true, "finalize": true, "finalise": true,
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
-	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true}
+	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true, "figure": true}
 
 // A heading marks future work when it pairs a horizon (next, coming,
 // 다음, 차주, 이후, 남은, "… 전까지") with a kind of work (goals, plans,
@@ -671,7 +714,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3

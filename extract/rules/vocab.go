@@ -130,7 +130,7 @@ var koHonorifics = []string{"선생님", "매니저님", "팀장님", "책임님
 // notNames are capitalised words that start an imperative or a label, not
 // an owner ("Check the repos", "Note: …").
 var notNames = map[string]bool{
-	"check": true, "get": true, "open": true, "figure": true, "set": true, "call": true, "we": true, "i": true, "they": true,
+	"check": true, "have": true, "has": true, "had": true, "been": true, "get": true, "open": true, "figure": true, "set": true, "call": true, "we": true, "i": true, "they": true,
 	"someone": true, "somebody": true, "need": true, "needs": true, "let": true, "this": true, "it": true, "the": true, "a": true,
 	"note": true, "notes": true, "decision": true, "decisions": true, "update": true, "updates": true, "status": true, "demo": true,
 	"moderator": true, "notetaker": true, "idea": true, "request": true, "proposal": true, "question": true, "answer": true,
