@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -284,6 +285,68 @@ func TestInboxClaimerCrashTakenOverAfterLease(t *testing.T) {
 		}
 		if n := r.keys(t); n != 2 {
 			t.Errorf("%d keys after the late ingest, want 2", n)
+		}
+		if d := r.duplicates(t); d != 0 {
+			t.Errorf("duplicates_absorbed = %d, want 0", d)
+		}
+	})
+}
+
+// Issue 33: an extraction that outlasts the claim's lease (a slow LLM) is
+// not taken over while its worker lives: the claim is renewed every
+// quarter of the lease, so another worker's passes find nothing to claim
+// and the event is extracted once.
+func TestInboxClaimRenewedWhileExtracting(t *testing.T) {
+	claimBackends(t, func(t *testing.T, db string) {
+		ctx := context.Background()
+		r := newClaimRig(t, db)
+		r.receive(t, 1)
+		w1, w2 := r.apps[0].NewWorker(WorkerOptions{NoWakeups: true}), r.apps[1].NewWorker(WorkerOptions{NoWakeups: true})
+		var nested atomic.Bool
+		var hookErr error
+		r.ex.setHook(func(context.Context) error {
+			if !nested.CompareAndSwap(false, true) {
+				return nil
+			}
+			// 4 × 10 s of extraction against a 30 s lease.
+			for range 4 {
+				r.clk.Advance(10 * time.Second)
+				want := r.clk.Now().Add(30 * time.Second)
+				deadline := time.Now().Add(30 * time.Second)
+				for {
+					rec, err := r.apps[2].Ledger().InboxGet(ctx, worker.WebhookSource, "dlv-00")
+					if err != nil {
+						hookErr = err
+						return nil
+					}
+					if !rec.ClaimUntil.Before(want) {
+						break
+					}
+					if time.Now().After(deadline) {
+						hookErr = fmt.Errorf("claim not renewed: until %v, want %v", rec.ClaimUntil, want)
+						return nil
+					}
+					runtime.Gosched()
+				}
+				if _, err := w2.RunOnce(ctx); err != nil {
+					hookErr = err
+					return nil
+				}
+			}
+			return nil
+		})
+		if _, err := w1.RunOnce(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if hookErr != nil {
+			t.Fatal(hookErr)
+		}
+		if n := r.ex.n.Load(); n != 1 {
+			t.Errorf("extractions = %d, want 1: the renewed claim was taken over", n)
+		}
+		rec, _ := r.apps[0].Ledger().InboxGet(ctx, worker.WebhookSource, "dlv-00")
+		if rec.Status != ledger.InboxProcessed || rec.ClaimOwner != "w1" || rec.ClaimGeneration != 1 {
+			t.Errorf("receipt = %s by %s (generation %d), want processed by w1 under its first claim", rec.Status, rec.ClaimOwner, rec.ClaimGeneration)
 		}
 		if d := r.duplicates(t); d != 0 {
 			t.Errorf("duplicates_absorbed = %d, want 0", d)

@@ -292,7 +292,9 @@ func (w *Worker) claimedEvents(ctx context.Context, recv []ledger.InboxReceipt, 
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if errors.Is(err, ledger.ErrFenced) {
+		if errors.Is(err, ledger.ErrFenced) || slot.Lost() {
+			// Its claim was superseded (a renewal said so and cancelled
+			// the work, or the ingest was refused): the other worker's.
 			w.cfg.Log.Info("event processed by another worker after this one's claim lapsed", "event", keys[i])
 			continue
 		}
