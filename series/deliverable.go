@@ -63,7 +63,9 @@ var (
 
 // reLabel is a label that opens a line ("ACTION:", "TODO -", "액션:"): it
 // says the line is an action, not which.
-var reLabel = regexp.MustCompile(`(?i)^\s*(?:action(?:\s+items?)?|todo|to-do|follow[- ]?up|액션|할\s*일)\s*[:：\-–—]\s*`)
+// So is an action point's number ("AP1 \- …", "AI 3: …", "Action item
+// #2 – …"): the list's numbering, which the next meeting may add or drop.
+var reLabel = regexp.MustCompile(`(?i)^\s*(?:(?:action(?:\s+items?)?|todo|to-do|follow[- ]?up|액션|할\s*일)\s*[:：\-–—]|(?:ap|ai|action\s*(?:items?|points?)?)\s*#?\d+(?:\.\d+)?\s*\\?[:：\-–—.)])\s*`)
 
 // statusPhrases say how far a task is, not which task it is. Longest
 // first, so "in progress" goes before "progress" would.

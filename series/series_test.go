@@ -61,6 +61,9 @@ var pairs = []pair{
 	// A label opening the line says it is an action, not which.
 	{"ACTION: label", "ACTION: prepare the agenda topic about access control", "prepare the agenda topic about access control", Plain, "", Same},
 	{"액션: label", "액션: 물류 계약서 초안 검토", "물류 계약서 초안 검토", Plain, "", Same},
+	// So does an action point's number, which the next meeting may add.
+	{"action point number", "Share and compare the attestation plans", `AP1 \- Share and compare the attestation plans`, Plain, "", Same},
+	{"action point number, other period", "Share the Q3 attestation plans", "AI 2: Share the Q4 attestation plans", Plain, "", New},
 	// A carry-over line that names its task by many more words (more
 	// than the subsets looked up one by one).
 	{"long carry-over line", "Look for a person to explore the possibility and discuss it with Jesse",
