@@ -272,9 +272,15 @@ func stateAt(i int) func(string, []string) []string {
 // sourceNames name where an inbox event came from.
 var sourceNames = map[string]string{"cli": "명령줄", "webhook": "웹훅", PossibleSource: "가능 액션", "watch": "폴더 감시"}
 
+// sourceWords names an event's source ("cli/plan-…": the source, then
+// the delivery's ID).
 func sourceWords(lang string, v []string) []string {
-	if w, ok := sourceNames[v[0]]; ok && lang == "ko" {
+	src, id, _ := strings.Cut(v[0], "/")
+	if w, ok := sourceNames[src]; ok && lang == "ko" {
 		v[0] = w
+		if id != "" {
+			v[0] += " (" + id + ")"
+		}
 	}
 	return v
 }

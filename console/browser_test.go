@@ -274,3 +274,43 @@ func visible(t *testing.T, ctx context.Context, sel string) bool {
 	}
 	return ok
 }
+
+// The key page's timeline in Korean: every entry of a registered key's
+// log (queued, claimed, created in the tracker; its notification claimed
+// and delivered), its states and its attempt's outcome in Korean, none of
+// the ledger's English; in English the same entries read as the audit log.
+func TestBrowserKeyTimelineInKorean(t *testing.T) {
+	r := newRig(t, false, false)
+	ctx := browser(t)
+	base := r.srv.URL
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	key := "demo:P42:M0914:A001:create-task"
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/keys/"+key+"?lang=ko"), chromedp.WaitVisible(chromedp.CSS("td.log-reason"))); err != nil {
+		t.Fatal(err)
+	}
+	shot(t, ctx, "key-timeline-ko")
+	cells, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("td.log-reason")].map(c => c.innerText)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := strings.Join(cells, "\n")
+	for _, want := range []string{"명령줄 (plan-", "대기열에 넣음", "작업 시작", "sandbox 에 TASK-", "로 전달됨"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("Korean timeline lacks %q:\n%s", want, all)
+		}
+	}
+	for _, w := range []string{"claimed", "created", "delivered", "enqueued", "queued with"} {
+		if strings.Contains(all, w) {
+			t.Errorf("Korean timeline shows %q:\n%s", w, all)
+		}
+	}
+	if body := text(t, ctx); strings.Contains(body, "succeeded") || !strings.Contains(body, "등록됨") || !strings.Contains(body, "완료") {
+		t.Errorf("states or outcomes not in Korean:\n%s", body)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/keys/"+key+"?lang=en"), chromedp.WaitVisible(chromedp.CSS("td.log-reason"))); err != nil {
+		t.Fatal(err)
+	}
+	if body := text(t, ctx); !strings.Contains(body, "created TASK-") || !strings.Contains(body, "claimed") {
+		t.Errorf("English timeline:\n%s", body)
+	}
+}

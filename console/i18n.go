@@ -140,6 +140,13 @@ var catalog = map[string][2]string{
 	"st pending":     {"queued", "대기"},
 	"st succeeded":   {"registered", "등록됨"},
 	"st abandoned":   {"abandoned", "포기됨"},
+	// A notification's states: sent, not registered.
+	"nst needs-human": {"needs a person", "사람 확인 필요"},
+	"nst unknown":     {"in doubt", "결과 확인 중"},
+	"nst running":     {"sending", "보내는 중"},
+	"nst pending":     {"queued", "대기"},
+	"nst succeeded":   {"sent", "전달됨"},
+	"nst abandoned":   {"abandoned", "포기됨"},
 
 	// Refusals (app.Remedy codes): what was refused and the form field to
 	// fill, in the page's words — never a command-line flag.
