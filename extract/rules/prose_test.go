@@ -136,6 +136,20 @@ KIM joined late.
 		{line: 2, owners: "Matt", title: "Organise a session with Chris on the architecture of the book", needsHuman: true},
 		{line: 3, owners: "Matt", title: "place an emphasis on bug reduction", needsHuman: true},
 	}},
+	{"a group plan with a verb of work is extracted for a person to confirm", `## Notes
+- Workshop
+    - We'll open a space to collect proposals
+    - will fix one regression before merging
+    - Still need to add signed outcomes and test vectors
+    - We will have some tutorials on the basics
+    - Will work with Ana on it
+    - We'll probably redo the branch
+    - We need to determine a way to split the projects
+`, []want{
+		{line: 3, owners: "", title: "open a space to collect proposals", needsHuman: true},
+		{line: 4, owners: "", due: "", title: "fix one regression before merging", needsHuman: true},
+		{line: 5, owners: "", title: "add signed outcomes and test vectors", needsHuman: true},
+	}},
 }
 
 func TestProseForms(t *testing.T) {
@@ -188,9 +202,9 @@ If you have questions how to connect, please email Carol.
 func TestPossibleGroupPlan(t *testing.T) {
 	notes := `## Notes
 - Roadmap sync
-    - We'll open a space to collect proposals
-    - Will post a recording to share more widely.
-    - Still need to add test vectors
+    - We will need to figure out which tools to support
+    - Needs abstract and motivations
+    - We need to find out a time that works for everyone
     - We looked at it. We will switch the agenda to a pull request
     - Will probably redo the branch
     - Will a vote by mail be acceptable
