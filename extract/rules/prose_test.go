@@ -150,6 +150,18 @@ KIM joined late.
 		{line: 4, owners: "", due: "", title: "fix one regression before merging", needsHuman: true},
 		{line: 5, owners: "", title: "add signed outcomes and test vectors", needsHuman: true},
 	}},
+	{"a discussion label that introduces a to-do list; remarks among its items are none", `Status
+
+Discussion on the to-do list items included:
+
+* Picking an extension name for the new entries
+* Our changes will merge into the next draft
+* I started collecting test cases at this link
+* Likely update the simulator before the freeze
+`, []want{
+		{line: 5, owners: "", title: "Picking an extension name for the new entries", needsHuman: false},
+		{line: 8, owners: "", title: "Likely update the simulator before the freeze", needsHuman: false},
+	}},
 }
 
 func TestProseForms(t *testing.T) {
