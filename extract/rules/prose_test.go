@@ -80,7 +80,7 @@ BEN: I was against it at first. I can buy that one.
 		{line: 3, owners: "ANA", title: "create a repository for it", needsHuman: true},
 		{line: 4, owners: "BEN", title: "make the edit and land it", needsHuman: true},
 	}},
-	{"a review of earlier actions: done items are none, pending and in-progress ones are", `Present: Dana, Omar
+	{"a review of earlier actions: done items are none (a checked box stays, for the series), pending and in-progress ones are", `Present: Dana, Omar
 
 ## Items from the previous meeting
 - **DONE** Dana to publish the release notes
@@ -89,6 +89,7 @@ BEN: I was against it at first. I can buy that one.
 - **pending** Omar to rotate the signing key
 - **pending** Write the migration guide.
 - Dana to check the mirror. DONE: https://example.org/mirror
+- [x] @Lee Review PR 12 — done
 
 ## Notes
 - Review action items from last meeting
@@ -100,7 +101,8 @@ BEN: I was against it at first. I can buy that one.
 		{line: 6, owners: "Omar", title: "link them from the website", needsHuman: false},
 		{line: 7, owners: "Omar", title: "rotate the signing key", needsHuman: false},
 		{line: 8, owners: "", title: "Write the migration guide", needsHuman: false},
-		{line: 14, owners: "Omar", title: "Book the venue for the summit", needsHuman: false},
+		{line: 10, owners: "Lee", title: "Review PR 12 — done", needsHuman: false},
+		{line: 15, owners: "Omar", title: "Book the venue for the summit", needsHuman: false},
 	}},
 	{"a next-release label with a date and who cuts it", `### Closing
 - **Next Release**: 0.9 on March 3rd (Ana, Ben)

@@ -679,7 +679,11 @@ func (p *parser) reviewedDone(i int) bool {
 		return false
 	}
 	review := p.section(n.Section).carryOver || n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
-	if !review {
+	if !review || n.Checkbox != 0 {
+		// A checkbox list of last meeting's actions is a tracker: a
+		// checked item restates the action with its state, which the
+		// series reads to close the task (package series); text marks
+		// ("**DONE** …", "… - **completed**") only report.
 		return false
 	}
 	// The details of a done item are done too, unless one commits
