@@ -80,7 +80,7 @@ BEN: I was against it at first. I can buy that one.
 		{line: 3, owners: "ANA", title: "create a repository for it", needsHuman: true},
 		{line: 4, owners: "BEN", title: "make the edit and land it", needsHuman: true},
 	}},
-	{"a review of earlier actions: done items are none, pending and in-progress ones are", `Present: Dana, Omar
+	{"a review of earlier actions: done items are none (a checked box stays, for the series), pending and in-progress ones are", `Present: Dana, Omar
 
 ## Items from the previous meeting
 - **DONE** Dana to publish the release notes
@@ -89,6 +89,7 @@ BEN: I was against it at first. I can buy that one.
 - **pending** Omar to rotate the signing key
 - **pending** Write the migration guide.
 - Dana to check the mirror. DONE: https://example.org/mirror
+- [x] @Lee Review PR 12 — done
 
 ## Notes
 - Review action items from last meeting
@@ -100,7 +101,8 @@ BEN: I was against it at first. I can buy that one.
 		{line: 6, owners: "Omar", title: "link them from the website", needsHuman: false},
 		{line: 7, owners: "Omar", title: "rotate the signing key", needsHuman: false},
 		{line: 8, owners: "", title: "Write the migration guide", needsHuman: false},
-		{line: 14, owners: "Omar", title: "Book the venue for the summit", needsHuman: false},
+		{line: 10, owners: "Lee", title: "Review PR 12 — done", needsHuman: false},
+		{line: 15, owners: "Omar", title: "Book the venue for the summit", needsHuman: false},
 	}},
 	{"a next-release label with a date and who cuts it", `### Closing
 - **Next Release**: 0.9 on March 3rd (Ana, Ben)
@@ -135,6 +137,32 @@ KIM joined late.
 `, []want{
 		{line: 2, owners: "Matt", title: "Organise a session with Chris on the architecture of the book", needsHuman: true},
 		{line: 3, owners: "Matt", title: "place an emphasis on bug reduction", needsHuman: true},
+	}},
+	{"a group plan with a verb of work is extracted for a person to confirm", `## Notes
+- Workshop
+    - We'll open a space to collect proposals
+    - will fix one regression before merging
+    - Still need to add signed outcomes and test vectors
+    - We will have some tutorials on the basics
+    - Will work with Ana on it
+    - We'll probably redo the branch
+    - We need to determine a way to split the projects
+`, []want{
+		{line: 3, owners: "", title: "open a space to collect proposals", needsHuman: true},
+		{line: 4, owners: "", due: "", title: "fix one regression before merging", needsHuman: true},
+		{line: 5, owners: "", title: "add signed outcomes and test vectors", needsHuman: true},
+	}},
+	{"a discussion label that introduces a to-do list; remarks among its items are none", `Status
+
+Discussion on the to-do list items included:
+
+* Picking an extension name for the new entries
+* Our changes will merge into the next draft
+* I started collecting test cases at this link
+* Likely update the simulator before the freeze
+`, []want{
+		{line: 5, owners: "", title: "Picking an extension name for the new entries", needsHuman: false},
+		{line: 8, owners: "", title: "Likely update the simulator before the freeze", needsHuman: false},
 	}},
 }
 
@@ -188,9 +216,9 @@ If you have questions how to connect, please email Carol.
 func TestPossibleGroupPlan(t *testing.T) {
 	notes := `## Notes
 - Roadmap sync
-    - We'll open a space to collect proposals
-    - Will post a recording to share more widely.
-    - Still need to add test vectors
+    - We will need to figure out which tools to support
+    - Needs abstract and motivations
+    - We need to find out a time that works for everyone
     - We looked at it. We will switch the agenda to a pull request
     - Will probably redo the branch
     - Will a vote by mail be acceptable

@@ -180,6 +180,10 @@ type secInfo struct {
 	horizon string
 	// carryOver: the section lists earlier meetings' actions (restates.go).
 	carryOver bool
+	// labelled: the section is a list a line of prose introduced as
+	// actions ("… the following next steps:"); a statement in it is a
+	// remark, not a step.
+	labelled bool
 }
 
 func (p *parser) section(s *doc.Section) secInfo {
@@ -213,15 +217,18 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.owner = person
 	case isActionHeading(norm) || isCarryOverHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+	case s.Level >= 7 && actionLabel(s.Title):
+		// "Ultimately we identified the following next steps:",
+		// "Discussion on the to-do list items included:": a line that
+		// introduces a list as its actions (before the words of a
+		// discussion it may also carry).
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		si.labelled = true
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
 		si.report = matchesAny(norm, reportHeadings)
 	case futureWorkHeading(norm):
-		si.action, si.nonAction, si.decision, si.report = true, false, false, false
-	case s.Level >= 7 && actionLabel(s.Title):
-		// "Ultimately we identified the following next steps:": a line
-		// that introduces a list as its actions.
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
@@ -627,7 +634,7 @@ func introLabel(t string) bool {
 
 // reStatementLead: a line that opens with a pronoun or "there" states
 // something; among a list's steps it is a remark unless it commits.
-var reStatementLead = regexp.MustCompile(`^(?i:we|it|this|that|they|there|i|he|she)\b`)
+var reStatementLead = regexp.MustCompile(`^(?i:we|it|this|that|they|there|i|he|she|our|my|their|its)\b`)
 
 // reLabelFor: "Action items (for Christoph)", "next steps for Ana".
 var reLabelFor = regexp.MustCompile(`\bfor\s+@?([\p{Lu}][\p{L}'’-]+)\)?`)
@@ -685,7 +692,11 @@ func (p *parser) reviewedDone(i int) bool {
 		return false
 	}
 	review := p.section(n.Section).carryOver || n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
-	if !review {
+	if !review || n.Checkbox != 0 {
+		// A checkbox list of last meeting's actions is a tracker: a
+		// checked item restates the action with its state, which the
+		// series reads to close the task (package series); text marks
+		// ("**DONE** …", "… - **completed**") only report.
 		return false
 	}
 	// The details of a done item are done too, unless one commits
@@ -846,6 +857,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	switch {
 	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
+		return nil
+	case inAction && n.Kind == doc.ListItem && top && si.labelled && reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil:
+		// "Our changes will merge into 1.12", "I started collecting test
+		// cases": remarks among the steps.
 		return nil
 	case inAction && n.Kind == doc.ListItem && top:
 		owner := si.owner

@@ -758,7 +758,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 	}
 	sig := p.signals(i)
 	if score(sig) < promoteScore {
-		return nil
+		return p.groupPlan(n, sig)
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
 	if reNotWork.MatchString(plain) {
@@ -791,5 +791,50 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// vagueWork: verbs that say work goes on, not which ("will work with
+// Richard on it", "will keep an eye on it").
+var vagueWork = map[string]bool{"work": true, "keep": true, "get": true, "think": true, "look": true, "talk": true, "discuss": true, "consider": true, "agree": true}
+
+// rePlanVerb: the modal of a group plan and the verb after it.
+var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will)(?:\s+(?:also|then|try\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
+
+// groupPlan extracts a group plan whose verb is work: "We'll open a
+// space for …", "will fix one regression before merging", "Still need
+// to add test vectors" — the group's own commitment, with nobody named
+// (a person confirms who). An obligation counts only with one of the
+// plainest verbs of work; a future with any of them.
+func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate {
+	plan := false
+	for _, s := range sig {
+		plan = plan || s.Kind == extract.SignalForm && s.Value == formPlan
+	}
+	if !plan {
+		return nil
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	m := rePlanVerb.FindStringSubmatch(plain)
+	if m == nil || reNotPlan.MatchString(plain) {
+		return nil
+	}
+	verb := strings.ToLower(m[3])
+	if !enImperatives[verb] && !(m[1] != "" && (enImperativesMore[verb] || saidWork[verb]) && !vagueWork[verb]) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "group-plan"}
+	for _, s := range sig {
+		if s.Kind == extract.SignalPerson && len(c.Owners) == 0 {
+			o := strings.TrimSuffix(s.Value, " (speaking)")
+			c.Assignee, c.Owners = o, splitOwners(o)
+		}
+	}
+	c.Title, c.Due = cutDue(m[3] + " " + m[4])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
 	return c
 }
