@@ -341,9 +341,18 @@ func TestInboxClaimRenewedWhileExtracting(t *testing.T) {
 			}
 			// 4 × 10 s of extraction against a 30 s lease.
 			for range 4 {
+				// The renewer waits on the fake clock: an Advance before
+				// it reached its wait would pass it by (flaky before).
+				deadline := time.Now().Add(30 * time.Second)
+				for r.clk.Waiters() == 0 {
+					if time.Now().After(deadline) {
+						hookErr = errors.New("the claim renewer never waited on the clock")
+						return nil
+					}
+					runtime.Gosched()
+				}
 				r.clk.Advance(10 * time.Second)
 				want := r.clk.Now().Add(30 * time.Second)
-				deadline := time.Now().Add(30 * time.Second)
 				for {
 					rec, err := r.apps[2].Ledger().InboxGet(ctx, worker.WebhookSource, "dlv-00")
 					if err != nil {
