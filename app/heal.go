@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/axagent/axagent/ledger"
@@ -66,8 +67,15 @@ func (a *App) HealNotFound(ctx context.Context, max int) (Healed, error) {
 			a.log.Warn("heal: a task carries the key but does not match it; left to the person", "key", e.Key, "task", found.ID, "reason", d.Reason)
 			continue
 		}
-		_, err = a.Resolve(ctx, Decision{Key: e.Key.String(), ExternalID: found.ID, Actor: HealActor,
+		// Fenced by the generation read above: every worker runs this pass,
+		// and of two that found the same task only the first settles the
+		// key (and queues its notification); the other's write is refused.
+		_, err = a.Resolve(ctx, Decision{Key: e.Key.String(), ExternalID: found.ID, Actor: HealActor, Generation: e.Generation,
 			Reason: fmt.Sprintf("self-heal: %s appeared in %s after the key was marked not found; settled with it", found.ID, name)})
+		if errors.Is(err, ledger.ErrFenced) {
+			a.log.Debug("heal: settled or decided meanwhile (another worker's pass, or a person)", "key", e.Key, "task", found.ID)
+			continue
+		}
 		if err != nil {
 			out.Failed++
 			a.log.Warn("heal: settle", "key", e.Key, "task", found.ID, "err", err)

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/axagent/axagent/clock"
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/sandbox"
@@ -125,6 +127,28 @@ func (r *claimRig) keys(t *testing.T) int {
 	return len(l)
 }
 
+// inboxSeries is the value of name{table="inbox"} in reg (0 if absent).
+func inboxSeries(t *testing.T, reg *prometheus.Registry, name string) float64 {
+	t.Helper()
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() != name {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			for _, l := range m.GetLabel() {
+				if l.GetName() == "table" && l.GetValue() == "inbox" {
+					return m.GetCounter().GetValue()
+				}
+			}
+		}
+	}
+	return 0
+}
+
 func claimBackends(t *testing.T, fn func(t *testing.T, db string)) {
 	t.Run("sqlite", func(t *testing.T) { fn(t, filepath.Join(t.TempDir(), "l.db")) })
 	t.Run("postgres", func(t *testing.T) { fn(t, pgtest.FreshDatabase(t, pgtest.ServerDSN(t))) })
@@ -229,6 +253,10 @@ func TestInboxClaimerCrashTakenOverAfterLease(t *testing.T) {
 		ctx := context.Background()
 		r := newClaimRig(t, db)
 		r.receive(t, 1)
+		// w2's /metrics: the worker counts its inbox claims with the
+		// engine's and the dispatcher's.
+		reg := prometheus.NewRegistry()
+		r.apps[1].RegisterMetrics(reg)
 		w1, w2 := r.apps[0].NewWorker(WorkerOptions{NoWakeups: true}), r.apps[1].NewWorker(WorkerOptions{NoWakeups: true})
 
 		// w1 dies mid-extraction: its pass ends as a killed process's
@@ -267,6 +295,9 @@ func TestInboxClaimerCrashTakenOverAfterLease(t *testing.T) {
 		}
 		if n := r.ex.n.Load(); n != 2 {
 			t.Errorf("extractions = %d, want 2 (the killed one and the takeover)", n)
+		}
+		if c, o := inboxSeries(t, reg, "axagent_claims_total"), inboxSeries(t, reg, "axagent_takeovers_total"); c != 1 || o != 1 {
+			t.Errorf("w2's inbox claims %v, takeovers %v; want 1 and 1", c, o)
 		}
 		if n := r.keys(t); n != 2 {
 			t.Errorf("%d keys, want the event's 2", n)
@@ -310,9 +341,18 @@ func TestInboxClaimRenewedWhileExtracting(t *testing.T) {
 			}
 			// 4 × 10 s of extraction against a 30 s lease.
 			for range 4 {
+				// The renewer waits on the fake clock: an Advance before
+				// it reached its wait would pass it by (flaky before).
+				deadline := time.Now().Add(30 * time.Second)
+				for r.clk.Waiters() == 0 {
+					if time.Now().After(deadline) {
+						hookErr = errors.New("the claim renewer never waited on the clock")
+						return nil
+					}
+					runtime.Gosched()
+				}
 				r.clk.Advance(10 * time.Second)
 				want := r.clk.Now().Add(30 * time.Second)
-				deadline := time.Now().Add(30 * time.Second)
 				for {
 					rec, err := r.apps[2].Ledger().InboxGet(ctx, worker.WebhookSource, "dlv-00")
 					if err != nil {

@@ -255,6 +255,10 @@ type Decision struct {
 	Force  bool
 	Reason string
 	Actor  string
+	// Generation, when non-zero, fences the decision to the key as the
+	// decider read it (ledger.ResolveParams.Generation): a key decided or
+	// settled by someone else since is refused with ledger.ErrFenced.
+	Generation int64 `json:"-"`
 }
 
 // Resolved is the row a decision changed: an execution or a notification.
@@ -301,10 +305,14 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 		return Resolved{}, usagef("resolve: --force goes with --external-id")
 	}
 	if key, err := ledger.ParseKey(d.Key); err == nil {
-		p := ledger.ResolveParams{Key: key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now()}
+		p := ledger.ResolveParams{Key: key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now(), Generation: d.Generation}
 		e, err := a.store.ExecutionGet(ctx, key)
 		if err != nil {
 			return Resolved{}, fmt.Errorf("resolve %s: %w", d.Key, err)
+		}
+		if err := p.Resolution().Stale(e.Generation); err != nil {
+			// Decided since it was read: no tracker lookup for it.
+			return Resolved{}, fmt.Errorf("resolve: %w", err)
 		}
 		if d.ExternalID != "" {
 			if p.Reason, err = a.checkFound(ctx, e, d); err != nil {

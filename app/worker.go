@@ -72,8 +72,14 @@ func (a *App) NewWorker(o WorkerOptions) *worker.Worker {
 	if o.ShutdownTimeout == 0 {
 		o.ShutdownTimeout = config.Duration(a.cfg.Worker.ShutdownTimeout, 10*time.Second)
 	}
-	w := worker.New(worker.Config{Store: a.store, Keys: a.keyPass, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
-		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.IngestClaimed, Owner: a.engine.Owner, EventLease: a.engine.Lease})
+	cfg := worker.Config{Store: a.store, Keys: a.keyPass, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
+		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.IngestClaimed, Owner: a.engine.Owner, EventLease: a.engine.Lease}
+	if a.engine.Metrics != nil {
+		// RegisterMetrics came first: the inbox's claims count with the
+		// engine's and the dispatcher's.
+		cfg.Counters = a.engine.Metrics
+	}
+	w := worker.New(cfg)
 	if !o.NoWakeups {
 		a.ListenWork(w.Nudge)
 	}

@@ -213,7 +213,7 @@ func TestClaimsTakeoversAndStaleWritesCounted(t *testing.T) {
 	if claims[0] != 2 || claims[1] != 4 || takeovers[0] != 0 || takeovers[1] != 2 {
 		t.Fatalf("claims %v takeovers %v (executions, outbox)", claims, takeovers)
 	}
-	if got := value(t, m.StaleWrites); got != 2 {
+	if got := value(t, m.StaleWrites.WithLabelValues("outbox")); got != 2 {
 		t.Fatalf("stale writes %v, want the dispatcher's 2", got)
 	}
 	for _, nk := range notes {

@@ -15,8 +15,9 @@ import (
 type Metrics struct {
 	Attempts        *prometheus.CounterVec
 	Reconciliations *prometheus.CounterVec
-	StaleWrites     prometheus.Counter
-	Notifications   *prometheus.CounterVec
+	// StaleWrites counts ledger writes refused as stale, per table.
+	StaleWrites   *prometheus.CounterVec
+	Notifications *prometheus.CounterVec
 	// BreakerOpenings counts circuit breaker trips per target.
 	BreakerOpenings *prometheus.CounterVec
 	// LapsedCalls counts calls to a target or channel that ended after
@@ -39,17 +40,23 @@ func NewMetrics(reg prometheus.Registerer, store ledger.Store, now func() int64)
 		Attempts: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_attempts_total", Help: "Attempts by outcome."}, []string{"outcome"}),
 		Reconciliations: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_reconciliations_total", Help: "Reconciliations by result."},
 			[]string{"result"}),
-		StaleWrites:   prometheus.NewCounter(prometheus.CounterOpts{Name: "axagent_stale_writes_rejected_total", Help: "Ledger writes refused because a newer owner holds the key."}),
+		StaleWrites: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_stale_writes_rejected_total",
+			Help: "Ledger writes refused because a newer owner holds the key (executions, outbox) or a newer claim the received event (inbox)."}, []string{"table"}),
 		Notifications: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_notifications_total", Help: "Notification outcomes."}, []string{"outcome"}),
 		BreakerOpenings: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_circuit_breaker_openings_total",
 			Help: "Times the circuit breaker of a target opened (calls refused until it half-opens)."}, []string{"target"}),
 		LapsedCalls: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_lapsed_lease_calls_total",
 			Help: "Calls to a tracker or channel that ended after the worker's lease on the key had lapsed."}, []string{"table"}),
 		Claims: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_claims_total",
-			Help: "Rows claimed (executions, outbox; handed-off notifications included)."}, []string{"table"}),
+			Help: "Rows claimed (executions, outbox, inbox; handed-off notifications included)."}, []string{"table"}),
 		Takeovers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "axagent_takeovers_total",
-			Help: "Rows claimed from an owner whose lease had lapsed."}, []string{"table"}),
+			Help: "Rows claimed from an owner whose lease (or inbox processing claim) had lapsed."}, []string{"table"}),
 		engines: map[string]*Engine{},
+	}
+	// Each table's series exists from the start (at 0), as the unlabelled
+	// counter did, so an alert on its increase sees the first refusal.
+	for _, table := range []string{"executions", "outbox", "inbox"} {
+		m.StaleWrites.WithLabelValues(table)
 	}
 	reg.MustRegister(m.Attempts, m.Reconciliations, m.StaleWrites, m.Notifications, m.BreakerOpenings, m.LapsedCalls, m.Claims, m.Takeovers, &ledgerCollector{store: store, now: now, m: m})
 	return m
@@ -114,15 +121,16 @@ func (m *Metrics) reconciliation(result string) {
 }
 
 // StaleWrite counts a write the ledger refused because a newer owner
-// holds the row, of either table.
-func (m *Metrics) StaleWrite(string) {
+// holds the row (or a newer claim the received event) of table:
+// "executions", "outbox" or "inbox".
+func (m *Metrics) StaleWrite(table string) {
 	if m != nil {
-		m.StaleWrites.Inc()
+		m.StaleWrites.WithLabelValues(table).Inc()
 	}
 }
 
-// Claimed counts n rows claimed from table, takeovers of them taken from
-// an owner whose lease had lapsed.
+// Claimed counts n rows claimed from table ("executions", "outbox" or
+// "inbox"), takeovers of them taken from an owner whose lease had lapsed.
 func (m *Metrics) Claimed(table string, n, takeovers int) {
 	if m != nil {
 		m.Claims.WithLabelValues(table).Add(float64(n))

@@ -301,6 +301,12 @@ type ResolveParams struct {
 	// transaction (R14: a task found by hand still tells its assignee).
 	Notifications []NewNotification
 	Now           time.Time
+	// Generation, when non-zero, fences the decision: it applies only
+	// while the row is still at this generation (the one the decider
+	// read), else *StaleOwnerError and nothing changes — so of two
+	// deciders that read the same row (two workers' self-heal passes)
+	// only the first settles it (issue 33).
+	Generation int64
 }
 
 // OutboxResolveParams is a human decision on a notification: its own type,
@@ -324,11 +330,14 @@ type Resolution struct {
 	Actor         string
 	Notifications []NewNotification
 	Now           time.Time
+	// Generation: see ResolveParams.Generation (0: unfenced).
+	Generation int64
 }
 
 // Resolution is p in the backends' shared shape.
 func (p ResolveParams) Resolution() Resolution {
-	return Resolution{Key: p.Key.String(), To: p.To, ExternalID: p.ExternalID, Reason: p.Reason, Actor: p.Actor, Notifications: p.Notifications, Now: p.Now}
+	return Resolution{Key: p.Key.String(), To: p.To, ExternalID: p.ExternalID, Reason: p.Reason, Actor: p.Actor, Notifications: p.Notifications, Now: p.Now,
+		Generation: p.Generation}
 }
 
 // Resolution is p in the backends' shared shape.

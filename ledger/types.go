@@ -126,6 +126,10 @@ type InboxReceipt struct {
 	ClaimOwner      string
 	ClaimGeneration int64
 	ClaimUntil      time.Time
+	// TakenOver, set by InboxClaimReceived only, says the claim replaced
+	// an earlier one whose lease lapsed (its worker died, stalled or lost
+	// the ledger), not one a deferral ended: the inbox's takeover.
+	TakenOver bool
 }
 
 // InboxClaim names the claim a receipt is processed under: writes that

@@ -149,6 +149,15 @@ func (p Resolution) Validate() error {
 	return nil
 }
 
+// Stale is the refusal of a decision fenced by Generation on a row now at
+// current (nil when it is not fenced or still current).
+func (p Resolution) Stale(current int64) error {
+	if p.Generation == 0 || p.Generation == current {
+		return nil
+	}
+	return &StaleOwnerError{Key: p.Key, Owner: p.ActorOrHuman(), Generation: p.Generation, CurrentGeneration: current}
+}
+
 // ActorOrHuman is who the log names for the decision.
 func (p Resolution) ActorOrHuman() string {
 	if p.Actor == "" {

@@ -125,7 +125,21 @@ type Config struct {
 	Owner      string
 	EventLease time.Duration
 	Log        *slog.Logger
+	// Counters, when set, is told of inbox claims (and takeovers of
+	// lapsed ones) and of ingests and deferrals refused because another
+	// worker claimed the event since, as the engine and the dispatcher
+	// tell theirs (execute.Metrics).
+	Counters Counters
 }
+
+// Counters receives the worker's counts; table is "inbox".
+type Counters interface {
+	Claimed(table string, n, takeovers int)
+	StaleWrite(table string)
+}
+
+// inboxTable names the inbox in Counters.
+const inboxTable = "inbox"
 
 // DefaultMaxEventAttempts is the default bound on tries per received event.
 const DefaultMaxEventAttempts = 5
@@ -243,6 +257,15 @@ func (w *Worker) events(ctx context.Context, res *PassResult) error {
 			return nil
 		}
 		tried += len(recv)
+		if w.cfg.Counters != nil {
+			takeovers := 0
+			for _, r := range recv {
+				if r.TakenOver {
+					takeovers++
+				}
+			}
+			w.cfg.Counters.Claimed(inboxTable, len(recv), takeovers)
+		}
 		if err := w.claimedEvents(ctx, recv, asked, res); err != nil {
 			return err
 		}
@@ -295,6 +318,9 @@ func (w *Worker) claimedEvents(ctx context.Context, recv []ledger.InboxReceipt, 
 		if errors.Is(err, ledger.ErrFenced) || slot.Lost() {
 			// Its claim was superseded (a renewal said so and cancelled
 			// the work, or the ingest was refused): the other worker's.
+			if errors.Is(err, ledger.ErrFenced) {
+				w.staleWrite()
+			}
 			w.cfg.Log.Info("event processed by another worker after this one's claim lapsed", "event", keys[i])
 			continue
 		}
@@ -304,6 +330,13 @@ func (w *Worker) claimedEvents(ctx context.Context, recv []ledger.InboxReceipt, 
 		}
 	}
 	return nil
+}
+
+// staleWrite counts an inbox write the ledger refused as stale.
+func (w *Worker) staleWrite() {
+	if w.cfg.Counters != nil {
+		w.cfg.Counters.StaleWrite(inboxTable)
+	}
 }
 
 // DecodeEvent decodes, normalises and validates a webhook body: the one
@@ -350,6 +383,7 @@ func (w *Worker) eventFailed(ctx context.Context, r ledger.InboxReceipt, claim *
 	}
 	if _, err := w.cfg.Store.InboxDefer(ctx, p); errors.Is(err, ledger.ErrFenced) {
 		// Another worker claimed it meanwhile: its try decides.
+		w.staleWrite()
 		return nil
 	} else if err != nil {
 		return fmt.Errorf("event %s/%s: %w", r.Source, r.MessageID, err)

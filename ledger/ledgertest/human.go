@@ -36,6 +36,46 @@ func testResolveQueuesNotification(t *testing.T, s ledger.Store, _ func(*testing
 	}
 }
 
+// Two deciders that read the same needs-human row (two workers' self-heal
+// passes, issue 33) each resolve it fenced by the generation they read:
+// the first settles it and queues its notification, the second is refused
+// as stale (not "succeeded → succeeded") and changes nothing.
+func testResolveFenced(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	enqueue(t, s, Key, Intent)
+	a := mustClaim(t, s, "A", T0)
+	if err := completeOne(t, s, ledger.CompleteNeedsHuman(a, "not-found", "not found by key", true)); err != nil {
+		t.Fatal(err)
+	}
+	read := get(t, s, Key.String())
+	n := ledger.NewNotification{Key: ledger.NotificationKey(Key, "created", "assignee", 1), Channel: "sandbox", Recipient: "minseo", Text: "TASK-418"}
+	p := ledger.ResolveParams{Key: Key, To: ledger.Succeeded, ExternalID: "TASK-418", Reason: "appeared", Actor: "self-heal",
+		Notifications: []ledger.NewNotification{n}, Now: T0.Add(time.Minute), Generation: read.Generation}
+	if _, err := s.ExecutionResolve(ctx(), p); err != nil {
+		t.Fatal(err)
+	}
+	settled := get(t, s, Key.String())
+	_, err := s.ExecutionResolve(ctx(), p)
+	var stale *ledger.StaleOwnerError
+	if !errors.As(err, &stale) || stale.CurrentGeneration != settled.Generation {
+		t.Fatalf("second fenced resolve: %v, want *StaleOwnerError at generation %d", err, settled.Generation)
+	}
+	if got := get(t, s, Key.String()); got.Generation != settled.Generation || got.State != ledger.Succeeded {
+		t.Fatalf("row after the refused resolve: %+v", got)
+	}
+	tr, _ := s.TransitionList(ctx(), Key.String())
+	if last := tr[len(tr)-1]; last.From != ledger.NeedsHuman || last.To != ledger.Succeeded || (len(tr) > 1 && tr[len(tr)-2].To == ledger.Succeeded) {
+		t.Fatalf("log: %+v", tr)
+	}
+	if list, err := s.OutboxList(ctx(), ledger.OutboxListParams{ExecKey: Key.String()}); err != nil || len(list) != 1 {
+		t.Fatalf("outbox: %+v %v, want one notification", list, err)
+	}
+	// Unfenced (a person's resolve) keeps its old refusal.
+	p.Generation = 0
+	if _, err := s.ExecutionResolve(ctx(), p); !errors.Is(err, ledger.ErrInvalidTransition) {
+		t.Fatalf("unfenced resolve of a settled key: %v, want a transition error", err)
+	}
+}
+
 // A person's correction of an unattempted key is logged with their name
 // and reason; the key is then due.
 func testCorrectionAudited(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {

@@ -179,7 +179,8 @@ func testInboxClaim(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 		}
 	}
 	a := claimInbox(t, s, "w-a", T0, 2)
-	if ids := messageIDs(a); !slices.Equal(ids, []string{"e1", "e2"}) || a[0].ClaimOwner != "w-a" || a[0].ClaimGeneration != 1 || !a[0].ClaimUntil.Equal(T0.Add(time.Minute)) {
+	if ids := messageIDs(a); !slices.Equal(ids, []string{"e1", "e2"}) || a[0].ClaimOwner != "w-a" || a[0].ClaimGeneration != 1 || !a[0].ClaimUntil.Equal(T0.Add(time.Minute)) ||
+		a[0].TakenOver || a[1].TakenOver {
 		t.Fatalf("first claim = %+v", a)
 	}
 	if b := claimInbox(t, s, "w-b", T0.Add(time.Second), 5); !slices.Equal(messageIDs(b), []string{"e3"}) {
@@ -213,7 +214,7 @@ func testInboxClaim(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 		t.Fatalf("taken over before the lease lapsed: %q", messageIDs(got))
 	}
 	b := claimInbox(t, s, "w-b", T0.Add(61*time.Second), 5)
-	if !slices.Equal(messageIDs(b), []string{"e2", "e3"}) || b[0].ClaimGeneration != 2 || b[0].ClaimOwner != "w-b" {
+	if !slices.Equal(messageIDs(b), []string{"e2", "e3"}) || b[0].ClaimGeneration != 2 || b[0].ClaimOwner != "w-b" || !b[0].TakenOver || !b[1].TakenOver {
 		t.Fatalf("takeover = %+v", b)
 	}
 	k2 := ledger.MustParseKey("demo:P42:M0914:A102:create-task")
@@ -276,7 +277,7 @@ func testInboxClaim(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 	if _, err := s.InboxDefer(ctx(), ledger.InboxDeferParams{Source: "webhook", MessageID: "e3", Reason: "tracker down", RetryAt: T0.Add(5 * time.Minute), Now: T0.Add(4 * time.Minute), Claim: &cl}); err != nil {
 		t.Fatal(err)
 	}
-	if got := claimInbox(t, s, "w-b", T0.Add(5*time.Minute), 5); len(got) != 1 || got[0].ClaimGeneration != cl.Generation+1 || got[0].Attempts != 1 {
+	if got := claimInbox(t, s, "w-b", T0.Add(5*time.Minute), 5); len(got) != 1 || got[0].ClaimGeneration != cl.Generation+1 || got[0].Attempts != 1 || got[0].TakenOver {
 		t.Fatalf("claim after the defer = %+v", got)
 	}
 }

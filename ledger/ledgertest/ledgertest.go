@@ -65,6 +65,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"OutboxClaimAndFence", testOutbox},
 		{"ResolveByHuman", testResolve},
 		{"ResolveQueuesNotification", testResolveQueuesNotification},
+		{"ResolveFencedByGeneration", testResolveFenced},
 		{"CorrectionByPersonAudited", testCorrectionAudited},
 		{"OutboxEnqueueOnce", testOutboxEnqueue},
 		{"TransitionLogAndAttempts", testLog},

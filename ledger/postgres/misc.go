@@ -146,19 +146,26 @@ func (s *Store) InboxClaimReceived(ctx context.Context, p ledger.InboxClaimParam
 	}
 	rows, err := s.pool.Query(ctx, `WITH `+clkCTE+`,
 	    c AS (
-	        SELECT inbox.source AS s, inbox.message_id AS m FROM inbox, clk
+	        SELECT inbox.source AS s, inbox.message_id AS m, inbox.claim_until <> 0 AS lapsed FROM inbox, clk
 	        WHERE status = 'received' AND next_attempt_at <= clk.now AND claim_until <= clk.now
 	        ORDER BY attempts, received_at, source COLLATE "C", message_id COLLATE "C" LIMIT $3
 	        FOR UPDATE OF inbox SKIP LOCKED
 	    )
 	    UPDATE inbox SET claim_owner = $2, claim_until = clk.now + $4, claim_gen = claim_gen + 1
 	    FROM c, clk WHERE source = c.s AND message_id = c.m
-	    RETURNING `+inboxCols, s.nowArg(p.Now), p.Owner, max(p.Limit, 1), p.LeaseFor.Milliseconds())
+	    RETURNING c.lapsed, `+inboxCols, s.nowArg(p.Now), p.Owner, max(p.Limit, 1), p.LeaseFor.Milliseconds())
 	if err != nil {
 		return nil, fmt.Errorf("inbox claim: %w", err)
 	}
 	defer rows.Close()
-	out, err := codec.Collect(rows, func() (ledger.InboxReceipt, error) { return scanInbox(rows) })
+	// A claim_until still set is an earlier claim that lapsed (a deferral
+	// or processing clears it): this claim takes it over.
+	out, err := codec.Collect(rows, func() (ledger.InboxReceipt, error) {
+		var lapsed bool
+		r, err := scanInbox(rows, &lapsed)
+		r.TakenOver = lapsed
+		return r, err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("inbox claim: %w", err)
 	}

@@ -523,6 +523,9 @@ func (s *Store) resolve(ctx context.Context, t table, p ledger.Resolution) error
 		if err != nil {
 			return fmt.Errorf("resolve %s: %w", p.Key, err)
 		}
+		if err := p.Stale(gen); err != nil {
+			return fmt.Errorf("resolve: %w", err)
+		}
 		from := codec.StateOf(state, true)
 		if from == ledger.Running && lease > ms64(now) {
 			return fmt.Errorf("resolve %s: %w until %s", p.Key, ledger.ErrLeaseHeld, fromMs(lease).Format(time.RFC3339))

@@ -154,25 +154,29 @@ func (s *Store) InboxClaimReceived(ctx context.Context, p ledger.InboxClaimParam
 	var out []ledger.InboxReceipt
 	err = s.tx(ctx, func(tx *sql.Tx) error {
 		out = nil
-		rows, err := tx.QueryContext(ctx, `SELECT source, message_id FROM inbox WHERE status = 'received' AND next_attempt_at <= ? AND claim_until <= ?
+		// A claim_until still set is an earlier claim that lapsed (a
+		// deferral or processing clears it): this claim takes it over.
+		rows, err := tx.QueryContext(ctx, `SELECT source, message_id, claim_until <> 0 FROM inbox WHERE status = 'received' AND next_attempt_at <= ? AND claim_until <= ?
 		    ORDER BY attempts, received_at, source, message_id LIMIT ?`, now, now, limit)
 		if err != nil {
 			return fmt.Errorf("inbox claim: %w", err)
 		}
 		var names [][2]string
+		var lapsed []bool
 		for rows.Next() {
 			var n [2]string
-			if err := rows.Scan(&n[0], &n[1]); err != nil {
+			var l bool
+			if err := rows.Scan(&n[0], &n[1], &l); err != nil {
 				rows.Close()
 				return fmt.Errorf("inbox claim: %w", err)
 			}
-			names = append(names, n)
+			names, lapsed = append(names, n), append(lapsed, l)
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
 			return fmt.Errorf("inbox claim: %w", err)
 		}
-		for _, n := range names {
+		for i, n := range names {
 			if _, err := tx.ExecContext(ctx, `UPDATE inbox SET claim_owner = ?, claim_until = ?, claim_gen = claim_gen + 1 WHERE source = ? AND message_id = ?`,
 				p.Owner, now+p.LeaseFor.Milliseconds(), n[0], n[1]); err != nil {
 				return fmt.Errorf("inbox claim %s/%s: %w", n[0], n[1], err)
@@ -181,6 +185,7 @@ func (s *Store) InboxClaimReceived(ctx context.Context, p ledger.InboxClaimParam
 			if err != nil {
 				return fmt.Errorf("inbox claim: %w", err)
 			}
+			r.TakenOver = lapsed[i]
 			out = append(out, r)
 		}
 		return nil
