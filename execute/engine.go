@@ -105,9 +105,13 @@ type Engine struct {
 	deliveries  sync.WaitGroup
 
 	breakerOnce sync.Once
-	breaker     *gobreaker.CircuitBreaker[any]
-	breakersMu  sync.Mutex
-	breakers    map[string]*gobreaker.CircuitBreaker[any]
+	// defaultsMu orders the first RunOnce's default writes before the
+	// reads of a concurrent RunOnce on the same engine (a scenario's race
+	// runs two at once).
+	defaultsMu sync.Mutex
+	breaker    *gobreaker.CircuitBreaker[any]
+	breakersMu sync.Mutex
+	breakers   map[string]*gobreaker.CircuitBreaker[any]
 	// opened is when each target's breaker last opened, on g.Clock.
 	openedMu sync.Mutex
 	opened   map[string]time.Time
@@ -129,6 +133,8 @@ type Result struct {
 }
 
 func (g *Engine) defaults() {
+	g.defaultsMu.Lock()
+	defer g.defaultsMu.Unlock()
 	if g.Clock == nil {
 		g.Clock = clock.Real{}
 	}
