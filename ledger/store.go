@@ -94,9 +94,6 @@ type Store interface {
 	// CacheGet and CachePut hold derived values such as LLM responses.
 	CacheGet(ctx context.Context, key string) (string, bool, error)
 	CachePut(ctx context.Context, key, value string, now time.Time) error
-	// CachePutAll stores several values in one write, each as CachePut
-	// would (first writer wins).
-	CachePutAll(ctx context.Context, entries []CacheEntry, now time.Time) error
 
 	// SourceContextPutAll keeps actions' source contexts in one write;
 	// an action's first context wins (its intent's first reading does
@@ -193,9 +190,4 @@ type Store interface {
 // claim.LeaseFor are read. Both backends implement it.
 type Handoff interface {
 	ExecutionCompleteHandoff(ctx context.Context, ps []CompleteParams, claim ClaimParams) (errs []error, claimed []Notification, err error)
-}
-
-// CacheEntry is one value of CachePutAll.
-type CacheEntry struct {
-	Key, Value string
 }

@@ -17,18 +17,6 @@ func testCache(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
 	if v, ok, _ := s.CacheGet(ctx(), "k"); !ok || v != "v1" {
 		t.Fatalf("cache = %q %v", v, ok)
 	}
-	// Many in one write: each new key written, a key already held kept.
-	if err := s.CachePutAll(ctx(), nil, T0); err != nil {
-		t.Fatalf("no entries: %v", err)
-	}
-	if err := s.CachePutAll(ctx(), []ledger.CacheEntry{{Key: "a", Value: "1"}, {Key: "k", Value: "v3"}, {Key: "b", Value: "2"}}, T0); err != nil {
-		t.Fatal(err)
-	}
-	for k, want := range map[string]string{"a": "1", "b": "2", "k": "v1"} {
-		if v, ok, err := s.CacheGet(ctx(), k); !ok || err != nil || v != want {
-			t.Fatalf("after CachePutAll, %s = %q %v %v; want %q", k, v, ok, err, want)
-		}
-	}
 }
 
 func testStats(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {

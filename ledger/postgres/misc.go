@@ -363,21 +363,8 @@ func (s *Store) CacheGet(ctx context.Context, key string) (string, bool, error) 
 
 // CachePut stores a value (first writer wins; values are derived, so equal).
 func (s *Store) CachePut(ctx context.Context, key, value string, now time.Time) error {
-	return s.CachePutAll(ctx, []ledger.CacheEntry{{Key: key, Value: value}}, now)
-}
-
-// CachePutAll stores several values in one statement.
-func (s *Store) CachePutAll(ctx context.Context, entries []ledger.CacheEntry, now time.Time) error {
-	if len(entries) == 0 {
-		return nil
-	}
-	keys, values := make([]string, len(entries)), make([]string, len(entries))
-	for i, e := range entries {
-		keys[i], values[i] = e.Key, e.Value
-	}
-	_, err := s.pool.Exec(ctx, `INSERT INTO cache (key, value, created_at)
-		SELECT k, v, COALESCE($3::bigint, `+dbNow+`) FROM unnest($1::text[], $2::text[]) AS t(k, v)
-		ON CONFLICT (key) DO NOTHING`, keys, values, s.nowArg(now))
+	_, err := s.pool.Exec(ctx, `INSERT INTO cache (key, value, created_at) VALUES ($1, $2, COALESCE($3::bigint, `+dbNow+`)) ON CONFLICT (key) DO NOTHING`,
+		key, value, s.nowArg(now))
 	if err != nil {
 		return fmt.Errorf("cache put: %w", err)
 	}

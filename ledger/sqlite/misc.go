@@ -374,27 +374,10 @@ func (s *Store) CacheGet(ctx context.Context, key string) (string, bool, error) 
 
 // CachePut stores a value (first writer wins; values are derived, so equal).
 func (s *Store) CachePut(ctx context.Context, key, value string, now time.Time) error {
-	return s.CachePutAll(ctx, []ledger.CacheEntry{{Key: key, Value: value}}, now)
-}
-
-// CachePutAll stores several values in one transaction.
-func (s *Store) CachePutAll(ctx context.Context, entries []ledger.CacheEntry, now time.Time) error {
-	if len(entries) == 0 {
-		return nil
-	}
 	at := ms64(s.now(now))
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		st, err := tx.PrepareContext(ctx, `INSERT INTO cache (key, value, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING`)
-		if err != nil {
-			return err
-		}
-		defer st.Close()
-		for _, e := range entries {
-			if _, err := st.ExecContext(ctx, e.Key, e.Value, at); err != nil {
-				return err
-			}
-		}
-		return nil
+		_, err := tx.ExecContext(ctx, `INSERT INTO cache (key, value, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING`, key, value, at)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("cache put: %w", err)
