@@ -735,3 +735,25 @@ func PeakRSS() int64 {
 	}
 	return 0
 }
+
+// duplicateTasks counts the keys the sandbox holds more than one task for.
+func duplicateTasks(svc *sandbox.Service) int {
+	return keysSeenTwice(svc.Tasks(), func(t sandbox.Task) string { return t.Key })
+}
+
+// duplicateMessages counts the keys the sandbox delivered more than once.
+func duplicateMessages(svc *sandbox.Service) int {
+	return keysSeenTwice(svc.Messages(), func(m sandbox.Message) string { return m.Key })
+}
+
+func keysSeenTwice[T any](items []T, key func(T) string) int {
+	seen, dup := map[string]int{}, 0
+	for _, it := range items {
+		k := key(it)
+		seen[k]++
+		if seen[k] == 2 {
+			dup++
+		}
+	}
+	return dup
+}

@@ -251,15 +251,7 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 	res.MeetingToLastNotifyMaxMs = ms(toLast[len(toLast)-1]) // sorted by percentiles
 	res.MeetingToFirstNotifyP50Ms, _ = percentiles(toFirst)
 	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
-	perTask := map[string]int{}
-	for _, t := range p.sandbox.Tasks() {
-		perTask[t.Key]++
-	}
-	for _, c := range perTask {
-		if c > 1 {
-			res.DuplicateTasks++
-		}
-	}
+	res.DuplicateTasks = duplicateTasks(p.sandbox)
 	res.PeakRSSBytes = PeakRSS()
 	return res, nil
 }

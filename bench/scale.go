@@ -330,23 +330,7 @@ func scaleRun(ctx context.Context, o ScaleOptions, n int, tag string, wakeups in
 		}
 	}
 	ws.stop()
-	perTask, perMsg := map[string]int{}, map[string]int{}
-	for _, t := range svc.Tasks() {
-		perTask[t.Key]++
-	}
-	for _, m := range svc.Messages() {
-		perMsg[m.Key]++
-	}
-	for _, c := range perTask {
-		if c > 1 {
-			ph.dupTasks++
-		}
-	}
-	for _, c := range perMsg {
-		if c > 1 {
-			ph.dupMsg++
-		}
-	}
+	ph.dupTasks, ph.dupMsg = duplicateTasks(svc), duplicateMessages(svc)
 	st, err := store.Stats(ctx)
 	if err != nil {
 		return ph, fmt.Errorf("bench: %w", err)

@@ -223,15 +223,7 @@ func Fairness(ctx context.Context, fo FairnessOptions) (Result, error) {
 	res.EmptyClaims, res.IngestTransactions = p.m.emptyClaims.Load(), p.ingests.Load()
 	res.PeakCallsInFlight = p.tasksNet.Peak()
 	res.StaleOrFailedWrites = int(p.m.refused.Load())
-	perTask := map[string]int{}
-	for _, t := range p.sandbox.Tasks() {
-		perTask[t.Key]++
-	}
-	for _, c := range perTask {
-		if c > 1 {
-			res.DuplicateTasks++
-		}
-	}
+	res.DuplicateTasks = duplicateTasks(p.sandbox)
 	res.PeakRSSBytes = PeakRSS()
 	return res, nil
 }
