@@ -37,14 +37,8 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 	sb := startSandbox(t, dir)
 	const hold = 5 * time.Second
 	sandboxCaps(t, sb, `{"delivery_lag":"6s"}`)
-	ctx := context.Background()
-	s, err := postgres.Open(ctx, dsn, postgres.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n = 24
-	ingestTasks(t, s, n, "test")
-	s.Close()
+	seedPostgres(t, dsn, n)
 	cfg := filepath.Join(dir, "axagent.yaml")
 	os.WriteFile(cfg, []byte("worker:\n  lease: 3s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n"), 0o644)
 	sink := startOTLP(t)
@@ -177,14 +171,8 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 	sb := startSandbox(t, dir)
 	const hold = 6 * time.Second
 	sandboxCaps(t, sb, `{"idempotent_create":false,"lookup_by_key":true}`)
-	ctx := context.Background()
-	s, err := postgres.Open(ctx, dsn, postgres.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n = 48
-	ingestTasks(t, s, n, "test")
-	s.Close()
+	seedPostgres(t, dsn, n)
 	cfg := filepath.Join(dir, "axagent.yaml")
 	os.WriteFile(cfg, []byte("worker:\n  lease: 3s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n  heal_every: 1s\n"), 0o644)
 	sink := startOTLP(t)

@@ -402,3 +402,15 @@ func attemptsOf(t *testing.T, dsn string) map[string][]ledger.Attempt {
 	}
 	return out
 }
+
+// seedPostgres records n actions' keys in the PostgreSQL ledger at dsn,
+// as registered meetings would, before any worker starts.
+func seedPostgres(t *testing.T, dsn string, n int) {
+	t.Helper()
+	s, err := postgres.Open(context.Background(), dsn, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ingestTasks(t, s, n, "test")
+}

@@ -26,14 +26,8 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "100ms")
-	ctx := context.Background()
-	s, err := postgres.Open(ctx, dsn, postgres.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n = 200
-	ingestTasks(t, s, n, "test")
-	s.Close()
+	seedPostgres(t, dsn, n)
 	cfg := filepath.Join(dir, "axagent.yaml")
 	os.WriteFile(cfg, []byte("worker:\n  lease: 2s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n"), 0o644)
 	env := append(os.Environ(), "AXAGENT_SANDBOX_URL="+url)
