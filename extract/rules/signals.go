@@ -133,6 +133,13 @@ const (
 	// need to add test vectors"): possible alone, never promoted by it.
 	formPlan      = "group plan"
 	formAddressed = "addressed request"
+	// formFirst: the writer or speaker commits themselves ("I will
+	// write a doc", "I'm going to check with Addison", "MIH: I will");
+	// formOffer: they offer ("I can do that", "I need to send an email").
+	// Both are possible alone: a first-person commitment is the
+	// plainest form of an action in a transcript.
+	formFirst = "first-person commitment"
+	formOffer = "first-person offer"
 )
 
 // reConditionalLead: a line that opens with a condition.
@@ -140,7 +147,88 @@ var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+y
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true}
+var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true}
+
+// reFirstWork: the first person and a modal of commitment or offer, then
+// the verb ("… but also need to send an email", "So I will create …",
+// "I can do that"); reFirstBare: the bare answer "I will." / "I can do
+// that." that takes up what was asked.
+var (
+	reFirstWork = regexp.MustCompile(`(?i)(?:^|(\p{L}+)\W+)i(?:\s+(will|can)|(['’]ll)|\s+(need\s+to|volunteer\s+to|plan\s+to|intend\s+to|am\s+going\s+to)|(['’]m\s+going\s+to))(?:\s+(?:still|also|then|just|definitely|definately|gladly|happily|try\s+and|try\s+to|need\s+to))*\s+(\p{L}+)(?:\s+(\p{L}+))?`)
+	reFirstBare = regexp.MustCompile(`(?i)^(?:(?:yes|sure|ok(?:ay)?|yeah),?\s+)?i\s+(will|can)(?:\s+do\s+(?:that|it|this))?\s*[.!]?$`)
+)
+
+// reCondWord: a word before "I" that makes the clause a condition, a
+// hedge ("maybe I will", "may be I will") or a report of someone
+// else's words.
+var reCondWord = regexp.MustCompile(`^(?:if|when|whenever|unless|whether|once|until|said|says|saying|maybe|perhaps|probably|possibly|hopefully|be)$`)
+
+// firstWorkVerbs: what a first-person modal is followed by when it
+// commits to work (not "I can see", "I will be there").
+var firstWorkVerbs = map[string]bool{"do": true, "take": true, "try": true, "help": true, "own": true, "give": true, "put": true, "talk": true,
+	"go": false, "make": true, "get": true, "start": true, "work": true, "pick": true, "open": true, "ask": true, "bring": true, "reach": true, "look": true}
+
+// reTopicNoun: a verb of work used as the noun of an agenda topic
+// ("Update on Orbit", "Review of the charter", "Follow-up from last
+// week").
+var reTopicNoun = regexp.MustCompile(`^(?:updates?|review|follow[- ]?up|plan|design|release|test|call|draft)\s+(?:on|from|of|re|regarding|about)\b`)
+
+// discourse: a first-person modal that announces speech in the
+// meeting, not work after it ("I can talk about the versioning", "I'll
+// start by saying …", "I'm going to make an effort …").
+var discourse = map[string]bool{"talk about": true, "speak about": true, "start by": true, "start with": true, "move forward": true, "make a": true, "make an": true}
+
+// firstPersonForm names a first-person commitment (formFirst) or offer
+// (formOffer) in low, or "".
+func firstPersonForm(low string) string {
+	if m := reFirstBare.FindStringSubmatch(strings.TrimSpace(low)); m != nil {
+		if m[1] == "will" {
+			return formFirst
+		}
+		return formOffer
+	}
+	for _, m := range reFirstWork.FindAllStringSubmatch(low, 4) {
+		if reCondWord.MatchString(m[1]) {
+			// "if I can find the time", "whether I will …": a condition.
+			continue
+		}
+		m = m[1:]
+		verb, next := m[5], m[6]
+		work := enImperatives[verb] || enImperativesMore[verb] || firstWorkVerbs[verb] ||
+			verb == "be" && strings.HasSuffix(next, "ing") && next != "going" && !reNotPlan.MatchString("will be "+next)
+		if !work || verb == "need" || discourse[verb+" "+next] {
+			continue
+		}
+		if m[1] == "will" || m[2] != "" || m[4] != "" || strings.HasPrefix(m[3], "am") || strings.HasPrefix(m[3], "volunteer") || strings.HasPrefix(m[3], "plan") || strings.HasPrefix(m[3], "intend") {
+			return formFirst
+		}
+		return formOffer
+	}
+	return ""
+}
+
+// reSentence splits a long line into its sentences.
+var reSentence = regexp.MustCompile(`[.!?;]\s+`)
+
+// committingSentence: in a line too long to be an item of work (a
+// paragraph of prose minutes, a speaker's turn), the first sentence that
+// commits someone (first person, a named person or a passive future);
+// "" when none does.
+func (p *parser) committingSentence(plain string, n doc.Node) string {
+	start := 0
+	for _, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
+		sent := strings.TrimSpace(plain[start:loc[0]])
+		start = loc[1]
+		if sent == "" || len(sent) > maxSignalLine || isQuestion(sent) {
+			continue
+		}
+		switch p.formSignal(sent, n) {
+		case formFirst, formOffer, formNamed:
+			return sent
+		}
+	}
+	return ""
+}
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's
 // own future or obligation, or with none named.
@@ -229,7 +317,12 @@ func (p *parser) signals(i int) []extract.Signal {
 		}
 	}
 	if len(plain) > maxSignalLine {
-		return nil
+		// Prose minutes write a paragraph per topic: the sentence that
+		// commits someone is read, the rest is discussion.
+		if plain = p.committingSentence(plain, n); plain == "" {
+			return nil
+		}
+		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
 	if (form == formImperative || form == formRequest || form == formAddressed) && reConditionalLead.MatchString(low) {
@@ -252,7 +345,7 @@ func (p *parser) signals(i int) []extract.Signal {
 			// …", "Greg: 2.12": minutes that assign work (or a date)
 			// to the name.
 			add(extract.SignalPerson, speaker)
-		case (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
+		case form == formFirst || form == formOffer || (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
 			// Speech commits only in the first person ("I'll send it").
 			add(extract.SignalPerson, speaker+" (speaking)")
 		default:
@@ -281,6 +374,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		// A checked item reports work done.
 		return nil
 	}
+	if form != "" && reBeing.MatchString(low) {
+		// "I'll be there", "David will be at the summit", "SXG will
+		// land in 2019": being somewhere or something happening.
+		form = ""
+	}
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
@@ -298,7 +396,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// a schedule); only a row that commits someone is a task.
 		return nil
 	}
-	if n.Kind == doc.Heading && form != formCommitment && form != formNamed {
+	if n.Kind == doc.Heading && form != formCommitment && form != formNamed && form != formFirst && form != formOffer {
 		// A heading is a topic; it is a task only when it commits.
 		return nil
 	}
@@ -511,6 +609,9 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
 	}
+	if f := firstPersonForm(low); f != "" {
+		return f
+	}
 	if reTodoMark.MatchString(plain) {
 		// "보고서 제출 (todo)", "… *(TODO: 기능 추가할 것)*": the writer marked
 		// it as work to do.
@@ -540,7 +641,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formCommitment
 	}
 	first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
-	if enImperatives[first] || enImperativesMore[first] {
+	if (enImperatives[first] || enImperativesMore[first]) && !reTopicNoun.MatchString(low) {
 		return formImperative
 	}
 	if hasHangul(body) && !koReport {
@@ -714,13 +815,17 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formPlan: 0, formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
 
 // reReportedLead: a subject and a reported commitment opening a line.
 var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
+
+// reBeing: a future that is no one's work: being somewhere, something
+// happening.
+var reBeing = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|here|around|away|out|back)\b|land|happen|arrive)\b`)
 
 // reNotWork: what scores like a commitment but is none — a hedged plan
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
@@ -761,6 +866,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return p.groupPlan(n, sig)
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if len(plain) > maxSignalLine {
+		// A paragraph is read by its committing sentence (signals): a
+		// possible action for a person to judge, never extracted whole.
+		return nil
+	}
 	if reNotWork.MatchString(plain) {
 		return nil
 	}
