@@ -253,3 +253,28 @@ func TestFirstPersonForm(t *testing.T) {
 		}
 	}
 }
+
+// TestPassiveFutureWithDeadline: a passive future of work with a
+// deadline is an action with nobody named ("Invitations will be sent
+// this week", "The slides will be ready in a week or two"); without a
+// deadline it stays a statement.
+func TestPassiveFutureWithDeadline(t *testing.T) {
+	notes := "# Sync\n\n## Summit\n\n- Timeline:\n  - Invitations will be sent this week.\n  - The slides will be ready in a week or two\n  - The venue will be announced.\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]extract.Candidate{}
+	for _, c := range cands {
+		got[c.Line] = c
+	}
+	if c, ok := got[6]; !ok || c.Due != "this week" {
+		t.Errorf("line 6: %+v (extracted %v)", c, ok)
+	}
+	if c, ok := got[7]; !ok || c.Due != "in a week or two" {
+		t.Errorf("line 7: %+v (extracted %v)", c, ok)
+	}
+	if c, ok := got[8]; ok {
+		t.Errorf("line 8 extracted: %+v", c)
+	}
+}
