@@ -154,7 +154,7 @@ var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed
 // "I can do that"); reFirstBare: the bare answer "I will." / "I can do
 // that." that takes up what was asked.
 var (
-	reFirstWork = regexp.MustCompile(`(?i)(?:^|(\p{L}+)\W+)i(?:\s+(will|can)|(['’]ll)|\s+(need\s+to|volunteer\s+to|plan\s+to|intend\s+to|am\s+going\s+to)|(['’]m\s+going\s+to))(?:\s+(?:still|also|then|just|definitely|definately|gladly|happily|try\s+and|try\s+to|need\s+to))*\s+(\p{L}+)(?:\s+(\p{L}+))?`)
+	reFirstWork = regexp.MustCompile(`(?i)(?:^|(\p{L}+)([^\p{L}]+))i(?:\s+(will|can)|(['’]ll)|\s+(need\s+to|volunteer\s+to|plan\s+to|intend\s+to|am\s+going\s+to)|(['’]m\s+going\s+to))(?:\s+(?:still|also|then|just|definitely|definately|gladly|happily|try\s+and|try\s+to|need\s+to))*\s+(\p{L}+)(?:\s+(\p{L}+))?`)
 	reFirstBare = regexp.MustCompile(`(?i)^(?:(?:yes|sure|ok(?:ay)?|yeah),?\s+)?i\s+(will|can)(?:\s+do\s+(?:that|it|this))?\s*[.!]?$`)
 )
 
@@ -162,6 +162,11 @@ var (
 // hedge ("maybe I will", "may be I will") or a report of someone
 // else's words.
 var reCondWord = regexp.MustCompile(`^(?:if|when|whenever|unless|whether|once|until|said|says|saying|maybe|perhaps|probably|possibly|hopefully|be)$`)
+
+// firstLeads: words after which "I" opens the clause that commits ("so
+// I will", "I think I'm going to", "something else I need to check").
+var firstLeads = map[string]bool{"so": true, "and": true, "then": true, "but": true, "also": true, "ok": true, "okay": true, "yes": true, "yeah": true,
+	"sure": true, "now": true, "though": true, "think": true, "guess": true, "else": true, "that": true, "because": true, "which": true}
 
 // firstWorkVerbs: what a first-person modal is followed by when it
 // commits to work (not "I can see", "I will be there").
@@ -192,7 +197,12 @@ func firstPersonForm(low string) string {
 			// "if I can find the time", "whether I will …": a condition.
 			continue
 		}
-		m = m[1:]
+		if m[1] != "" && !strings.ContainsAny(m[2], ".;!?,:)]") && !firstLeads[m[1]] {
+			// "the only person I can contact": a relative clause
+			// describes, it does not commit.
+			continue
+		}
+		m = m[2:]
 		verb, next := m[5], m[6]
 		work := enImperatives[verb] || enImperativesMore[verb] || firstWorkVerbs[verb] ||
 			verb == "be" && strings.HasSuffix(next, "ing") && next != "going" && !reNotPlan.MatchString("will be "+next)
@@ -219,8 +229,14 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 	for _, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
 		sent := strings.TrimSpace(plain[start:loc[0]])
 		start = loc[1]
-		if sent == "" || len(sent) > maxSignalLine || isQuestion(sent) {
+		if sent == "" || isQuestion(sent) {
 			continue
+		}
+		if len(sent) > maxSignalLine {
+			// One long sentence of speech: its opening carries the
+			// commitment if anything does ("I think I'm going to need
+			// to check with …, but also …").
+			sent = cutUTF8(sent, maxSignalLine)
 		}
 		switch p.formSignal(sent, n) {
 		case formFirst, formOffer, formNamed:
@@ -737,7 +753,7 @@ var (
 	// reNamedCommit: a name (or [name], @handle) then a commitment or an
 	// obligation: "Nick should look at it", "eP to add …", "[Nick] will
 	// take over", "Kimball needs to unwind", "need Kimball to check".
-	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
+	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\b(?i:ask(?:s|ed)?)\s+|^(?i:have)\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|(?:has\s+)?agreed\s+to|(?:has\s+)?offered\s+to|(?:has\s+)?volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
 	// rePleaseLead: a request that opens the line ("Please review …",
 	// "pms, please start …", "Everyone with OKR: please do …").
 	rePleaseLead = regexp.MustCompile(`^(?:(?:[^.!?,:]{0,40}[,:])?\s*)please\s+\p{L}`)

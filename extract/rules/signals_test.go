@@ -237,16 +237,19 @@ func TestPossibleFirstPerson(t *testing.T) {
 
 func TestFirstPersonForm(t *testing.T) {
 	for in, want := range map[string]string{
-		"i will":                                     formFirst,
-		"yes, i can do that.":                        formOffer,
-		"so i'll send the draft to the list":         formFirst,
-		"but also need to check. i need to send it":  formOffer,
-		"i'm going to check with addison about this": formFirst,
-		"i can see the problem":                      "",
-		"i could draft something":                    "",
-		"i'll start by saying that it works":         "",
-		"i can talk about the versioning":            "",
-		"we will send it":                            "",
+		"i will":                                                     formFirst,
+		"yes, i can do that.":                                        formOffer,
+		"so i'll send the draft to the list":                         formFirst,
+		"but also need to check. i need to send it":                  formOffer,
+		"i'm going to check with addison about this":                 formFirst,
+		"i can see the problem":                                      "",
+		"i could draft something":                                    "",
+		"i'll start by saying that it works":                         "",
+		"i can talk about the versioning":                            "",
+		"we will send it":                                            "",
+		"the only person i can contact is him":                       "",
+		"compiling questions which i will organise":                  formFirst,
+		"now that i'm back [from leave] i can try and get on a call": formOffer,
 	} {
 		if got := firstPersonForm(in); got != want {
 			t.Errorf("firstPersonForm(%q) = %q, want %q", in, got, want)
