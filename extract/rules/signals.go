@@ -753,7 +753,7 @@ var (
 	// reNamedCommit: a name (or [name], @handle) then a commitment or an
 	// obligation: "Nick should look at it", "eP to add …", "[Nick] will
 	// take over", "Kimball needs to unwind", "need Kimball to check".
-	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\b(?i:ask(?:s|ed)?)\s+|^(?i:have)\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|(?:has\s+)?agreed\s+to|(?:has\s+)?offered\s+to|(?:has\s+)?volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
+	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\b(?i:ask(?:s|ed)?)\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|(?:has\s+)?agreed\s+to|(?:has\s+)?offered\s+to|(?:has\s+)?volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
 	// rePleaseLead: a request that opens the line ("Please review …",
 	// "pms, please start …", "Everyone with OKR: please do …").
 	rePleaseLead = regexp.MustCompile(`^(?:(?:[^.!?,:]{0,40}[,:])?\s*)please\s+\p{L}`)

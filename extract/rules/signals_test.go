@@ -281,3 +281,29 @@ func TestPassiveFutureWithDeadline(t *testing.T) {
 		t.Errorf("line 8 extracted: %+v", c)
 	}
 }
+
+// TestTopicNounNoTask: "Update on …", "Review of …" name an agenda topic,
+// not work: not extracted under a bracketed name or as a sub-step of an
+// action item, and not a possible action; the verb itself still is.
+func TestTopicNounNoTask(t *testing.T) {
+	notes := "# Sync\n\n- [Ana] Update on performance\n- [Ana] Update the benchmark page\n\n## Action items\n\n- Kim: the release\n  - update on next meeting\n  - update the changelog\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]bool{}
+	for _, c := range cands {
+		got[c.Line] = true
+	}
+	for line, want := range map[int]bool{3: false, 4: true, 9: false, 10: true} {
+		if got[line] != want {
+			t.Errorf("line %d extracted %v, want %v", line, got[line], want)
+		}
+	}
+	ps := possibleLines(t, notes, nil)
+	for _, line := range []int{3, 9} {
+		if p, ok := ps[line]; ok {
+			t.Errorf("line %d possible: %s", line, p.SignalText())
+		}
+	}
+}
