@@ -229,14 +229,11 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 	for _, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
 		sent := strings.TrimSpace(plain[start:loc[0]])
 		start = loc[1]
-		if sent == "" || isQuestion(sent) {
+		if sent == "" || len(sent) > maxSignalLine || isQuestion(sent) {
+			// (One sentence longer than an item of work is speech;
+			// reading its opening helped only the minutes that
+			// suggested it: issue 28's per-source check.)
 			continue
-		}
-		if len(sent) > maxSignalLine {
-			// One long sentence of speech: its opening carries the
-			// commitment if anything does ("I think I'm going to need
-			// to check with …, but also …").
-			sent = cutUTF8(sent, maxSignalLine)
 		}
 		switch p.formSignal(sent, n) {
 		case formFirst, formOffer, formNamed:
