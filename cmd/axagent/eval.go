@@ -23,7 +23,7 @@ func init() { addCommand(newEvalCmd) }
 type evalOptions struct {
 	Gold, Notes, Extractor, Roster, TZ string
 	Model, BaseURL, Split              string
-	Findings                           bool
+	Findings, BySource                 bool
 }
 
 func newEvalCmd(fac *Factory) *cobra.Command {
@@ -70,7 +70,10 @@ Every extracted action counts, ready or needs-human (READY shows how many
 were ready: with --roster as axagent resolves them, without it those the
 extractor had no doubt about). Figures are given
 overall, per language and per gold syntax tag (recall, owner and due only:
-an extra extraction has no tag).
+an extra extraction has no tag); with --by-source also per source (the gold
+entry's "repo", else the file name before "__"), all figures: a rule that
+only helps the minutes it was written from shows up as a gain on that
+source alone.
 
 --extractor llm and hybrid use AXAGENT_LLM_BASE_URL (else OPENAI_BASE_URL),
 OPENAI_API_KEY and AXAGENT_LLM_MODEL (or --base-url and --model); hybrid
@@ -94,6 +97,7 @@ notes, 1 when the extractor failed.`,
 	f.StringVar(&o.BaseURL, "base-url", "", "LLM endpoint (default OPENAI_BASE_URL)")
 	f.BoolVar(&o.Findings, "findings", false, "list every miss, extra and wrong owner or due")
 	f.StringVar(&o.Split, "split", "", "only the gold files of this split (dev or test)")
+	f.BoolVar(&o.BySource, "by-source", false, "figures per source too (the gold's repo, else the file name before \"__\")")
 	cmd.AddCommand(ex, newEvalContinuityCmd(fac))
 	return cmd
 }
@@ -159,7 +163,7 @@ func runEvalExtract(cmd *cobra.Command, fac *Factory, o evalOptions) error {
 	default:
 		return usageErrorf("eval extract: --extractor %q: want rules, llm or hybrid", o.Extractor)
 	}
-	rep, err := eval.Run(cmd.Context(), ex, gold, o.Notes, eval.Options{Extractor: o.Extractor, Roster: roster, Location: loc})
+	rep, err := eval.Run(cmd.Context(), ex, gold, o.Notes, eval.Options{Extractor: o.Extractor, Roster: roster, Location: loc, BySource: o.BySource})
 	if err != nil {
 		var ie *eval.InputError
 		var ne *extract.NotesError
@@ -214,6 +218,9 @@ func writeEvalTable(w io.Writer, rep eval.Report, findings bool) error {
 	rows = append(rows, row("overall", rep.Overall, true))
 	for _, k := range sortedKeys(rep.ByLang) {
 		rows = append(rows, row("lang "+k, rep.ByLang[k], true))
+	}
+	for _, k := range sortedKeys(rep.BySource) {
+		rows = append(rows, row("source "+k, rep.BySource[k], true))
 	}
 	for _, k := range sortedKeys(rep.BySyntax) {
 		rows = append(rows, row("syntax "+k, rep.BySyntax[k], false))

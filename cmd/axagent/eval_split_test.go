@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -56,5 +57,35 @@ func TestEvalExtractSplit(t *testing.T) {
 	}
 	if code, _, stderr := runEvalCLI(t, "eval", "extract", "--gold", tagged, "--notes", evalNotes, "--split", "prod"); code != 2 {
 		t.Errorf("--split prod: exit %d, want 2 (%s)", code, stderr)
+	}
+}
+
+// TestEvalExtractBySource: --by-source adds a row per source to the table
+// and by_source to the JSON; without it neither appears.
+func TestEvalExtractBySource(t *testing.T) {
+	code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--by-source")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"source en_sync.md", "source ko_sprint.md"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table without %q:\n%s", want, out)
+		}
+	}
+	code, out, stderr = runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--by-source", "-o", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		BySource map[string]struct{ Gold int } `json:"by_source"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(rep.BySource) != 2 || rep.BySource["ko_sprint.md"].Gold != 4 {
+		t.Errorf("by_source %v", rep.BySource)
+	}
+	if _, out, _ := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes); strings.Contains(out, "source ") {
+		t.Errorf("source rows without --by-source:\n%s", out)
 	}
 }

@@ -51,7 +51,10 @@ type GoldAction struct {
 
 // GoldFile is the labels of one notes file.
 type GoldFile struct {
-	Lang    string       `json:"lang,omitempty"`
+	Lang string `json:"lang,omitempty"`
+	// Repo is the repository the minutes come from (optional): the
+	// source a file's figures count under with Options.BySource.
+	Repo    string       `json:"repo,omitempty"`
 	Actions []GoldAction `json:"actions"`
 }
 
@@ -199,6 +202,10 @@ type Report struct {
 	// tag (an extra extraction has no tag), so its precision is omitted
 	// from the table.
 	BySyntax map[string]Summary `json:"by_syntax"`
+	// BySource is keyed by SourceOf each file (with Options.BySource):
+	// a rule written for one team's minutes shows up as a gain on that
+	// source alone.
+	BySource map[string]Summary `json:"by_source,omitempty"`
 	Findings []Finding          `json:"findings"`
 }
 
@@ -208,6 +215,22 @@ type Options struct {
 	Extractor string
 	Roster    *extract.Roster
 	Location  *time.Location
+	// BySource adds figures per source (Report.BySource).
+	BySource bool
+}
+
+// SourceOf names the source (team, organisation) a gold file belongs to:
+// its repository when the gold records one, else the part of its name
+// before "__" (the corpus names files "<source>__<name>"), else the name.
+func SourceOf(name string, f GoldFile) string {
+	if f.Repo != "" {
+		return f.Repo
+	}
+	base := filepath.ToSlash(name)
+	if i := strings.Index(base, "__"); i > 0 {
+		return base[:i]
+	}
+	return base
 }
 
 // Run extracts every gold file found under notesDir and scores the result.
@@ -231,6 +254,7 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 	var overall Counts
 	byLang := map[string]Counts{}
 	bySyntax := map[string]Counts{}
+	bySource := map[string]Counts{}
 	for _, name := range names {
 		path := filepath.Join(notesDir, filepath.FromSlash(name))
 		notes, err := os.ReadFile(path)
@@ -279,6 +303,12 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 		l := byLang[lang]
 		l.add(fc)
 		byLang[lang] = l
+		if o.BySource {
+			src := SourceOf(name, gold[name])
+			s := bySource[src]
+			s.add(fc)
+			bySource[src] = s
+		}
 		for tag, c := range syn {
 			s := bySyntax[tag]
 			s.add(c)
@@ -292,6 +322,12 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 	}
 	for k, v := range bySyntax {
 		rep.BySyntax[k] = summarise(v)
+	}
+	if o.BySource {
+		rep.BySource = map[string]Summary{}
+		for k, v := range bySource {
+			rep.BySource[k] = summarise(v)
+		}
 	}
 	return rep, nil
 }

@@ -153,3 +153,57 @@ func TestDueIgnoresTimeOfDay(t *testing.T) {
 		t.Error("time of day counted against the due phrase")
 	}
 }
+
+// TestRunBySource: with BySource each source (the gold's repo, else the
+// name before "__") gets its own figures, and they add up to the overall
+// ones; without it the report carries none.
+func TestRunBySource(t *testing.T) {
+	gold, err := eval.LoadGold("../testdata/eval/gold.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ko, en := gold["ko_sprint.md"], gold["en_sync.md"]
+	ko.Repo = "team/ko"
+	gold["ko_sprint.md"] = ko
+	rep, err := eval.Run(context.Background(), rules.New(), gold, "../testdata/eval/notes", eval.Options{Extractor: "rules", BySource: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.BySource) != 2 {
+		t.Fatalf("sources %v", rep.BySource)
+	}
+	if s := rep.BySource["team/ko"]; s.Gold != len(ko.Actions) || s.Recall != 1 {
+		t.Errorf("team/ko %+v", s)
+	}
+	if s := rep.BySource["en_sync.md"]; s.Gold != len(en.Actions) || s.Recall != 0.75 {
+		t.Errorf("en_sync.md %+v", s)
+	}
+	var sum eval.Counts
+	for _, s := range rep.BySource {
+		sum.Gold += s.Gold
+		sum.Matched += s.Matched
+		sum.Predicted += s.Predicted
+	}
+	if sum.Gold != rep.Overall.Gold || sum.Matched != rep.Overall.Matched || sum.Predicted != rep.Overall.Predicted {
+		t.Errorf("sources add to %+v, overall %+v", sum, rep.Overall.Counts)
+	}
+	rep, err = eval.Run(context.Background(), rules.New(), gold, "../testdata/eval/notes", eval.Options{Extractor: "rules"})
+	if err != nil || rep.BySource != nil {
+		t.Errorf("without BySource: %v %v", rep.BySource, err)
+	}
+}
+
+func TestSourceOf(t *testing.T) {
+	for _, c := range []struct {
+		name, repo, want string
+	}{
+		{"falco__2023-01-04.md", "", "falco"},
+		{"docs__meetings.md", "org/team", "org/team"},
+		{"notes.md", "", "notes.md"},
+		{"__odd.md", "", "__odd.md"},
+	} {
+		if got := eval.SourceOf(c.name, eval.GoldFile{Repo: c.repo}); got != c.want {
+			t.Errorf("SourceOf(%q, %q) = %q, want %q", c.name, c.repo, got, c.want)
+		}
+	}
+}

@@ -905,7 +905,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c := p.commitment(plain, true); c != nil {
 			return c
 		}
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); enImperatives[first] && !isQuestion(plain) && len(plain) <= 160 {
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); enImperatives[first] && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			c.Syntax = "section-subtask"
 			inheritDue(c, si)
@@ -1309,7 +1309,7 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 	}
 	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
 	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
-	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) {
+	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest)) {
 		return nil
 	}
 	if p.bracketOwner(plain) == "" && !(reHandleWord.MatchString(name) && !notNames[strings.ToLower(name)] && p.recurs(name) && !commonLower[strings.ToLower(name)]) {

@@ -133,6 +133,13 @@ const (
 	// need to add test vectors"): possible alone, never promoted by it.
 	formPlan      = "group plan"
 	formAddressed = "addressed request"
+	// formFirst: the writer or speaker commits themselves ("I will
+	// write a doc", "I'm going to check with Addison", "MIH: I will");
+	// formOffer: they offer ("I can do that", "I need to send an email").
+	// Both are possible alone: a first-person commitment is the
+	// plainest form of an action in a transcript.
+	formFirst = "first-person commitment"
+	formOffer = "first-person offer"
 )
 
 // reConditionalLead: a line that opens with a condition.
@@ -140,7 +147,101 @@ var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+y
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true}
+var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true}
+
+// reFirstWork: the first person and a modal of commitment or offer, then
+// the verb ("… but also need to send an email", "So I will create …",
+// "I can do that"); reFirstBare: the bare answer "I will." / "I can do
+// that." that takes up what was asked.
+var (
+	reFirstWork = regexp.MustCompile(`(?i)(?:^|(\p{L}+)([^\p{L}]+))i(?:\s+(will|can)|(['’]ll)|\s+(need\s+to|volunteer\s+to|plan\s+to|intend\s+to|am\s+going\s+to)|(['’]m\s+going\s+to))(?:\s+(?:still|also|then|just|definitely|definately|gladly|happily|try\s+and|try\s+to|need\s+to))*\s+(\p{L}+)(?:\s+(\p{L}+))?`)
+	reFirstBare = regexp.MustCompile(`(?i)^(?:(?:yes|sure|ok(?:ay)?|yeah),?\s+)?i\s+(will|can)(?:\s+do\s+(?:that|it|this))?\s*[.!]?$`)
+)
+
+// reCondWord: a word before "I" that makes the clause a condition, a
+// hedge ("maybe I will", "may be I will") or a report of someone
+// else's words.
+var reCondWord = regexp.MustCompile(`^(?:if|when|whenever|unless|whether|once|until|said|says|saying|maybe|perhaps|probably|possibly|hopefully|be)$`)
+
+// firstLeads: words after which "I" opens the clause that commits ("so
+// I will", "I think I'm going to", "something else I need to check").
+var firstLeads = map[string]bool{"so": true, "and": true, "then": true, "but": true, "also": true, "ok": true, "okay": true, "yes": true, "yeah": true,
+	"sure": true, "now": true, "though": true, "think": true, "guess": true, "else": true, "that": true, "because": true, "which": true}
+
+// firstWorkVerbs: what a first-person modal is followed by when it
+// commits to work (not "I can see", "I will be there").
+var firstWorkVerbs = map[string]bool{"do": true, "take": true, "try": true, "help": true, "own": true, "give": true, "put": true, "talk": true,
+	"go": false, "make": true, "get": true, "start": true, "work": true, "pick": true, "open": true, "ask": true, "bring": true, "reach": true, "look": true}
+
+// reTopicNoun: a verb of work used as the noun of an agenda topic
+// ("Update on Orbit", "Review of the charter", "Follow-up from last
+// week").
+var reTopicNoun = regexp.MustCompile(`^(?:updates?|review|follow[- ]?up|plan|design|release|test|call|draft)\s+(?:on|from|of|re|regarding|about)\b`)
+
+// discourse: a first-person modal that announces speech in the
+// meeting, not work after it ("I can talk about the versioning", "I'll
+// start by saying …", "I'm going to make an effort …").
+var discourse = map[string]bool{"talk about": true, "speak about": true, "start by": true, "start with": true, "move forward": true, "make a": true, "make an": true}
+
+// firstPersonForm names a first-person commitment (formFirst) or offer
+// (formOffer) in low, or "".
+func firstPersonForm(low string) string {
+	if m := reFirstBare.FindStringSubmatch(strings.TrimSpace(low)); m != nil {
+		if m[1] == "will" {
+			return formFirst
+		}
+		return formOffer
+	}
+	for _, m := range reFirstWork.FindAllStringSubmatch(low, 4) {
+		if reCondWord.MatchString(m[1]) {
+			// "if I can find the time", "whether I will …": a condition.
+			continue
+		}
+		if m[1] != "" && !strings.ContainsAny(m[2], ".;!?,:)]") && !firstLeads[m[1]] {
+			// "the only person I can contact": a relative clause
+			// describes, it does not commit.
+			continue
+		}
+		m = m[2:]
+		verb, next := m[5], m[6]
+		work := enImperatives[verb] || enImperativesMore[verb] || firstWorkVerbs[verb] ||
+			verb == "be" && strings.HasSuffix(next, "ing") && next != "going" && !reNotPlan.MatchString("will be "+next)
+		if !work || verb == "need" || discourse[verb+" "+next] {
+			continue
+		}
+		if m[1] == "will" || m[2] != "" || m[4] != "" || strings.HasPrefix(m[3], "am") || strings.HasPrefix(m[3], "volunteer") || strings.HasPrefix(m[3], "plan") || strings.HasPrefix(m[3], "intend") {
+			return formFirst
+		}
+		return formOffer
+	}
+	return ""
+}
+
+// reSentence splits a long line into its sentences.
+var reSentence = regexp.MustCompile(`[.!?;]\s+`)
+
+// committingSentence: in a line too long to be an item of work (a
+// paragraph of prose minutes, a speaker's turn), the first sentence that
+// commits someone (first person, a named person or a passive future);
+// "" when none does.
+func (p *parser) committingSentence(plain string, n doc.Node) string {
+	start := 0
+	for _, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
+		sent := strings.TrimSpace(plain[start:loc[0]])
+		start = loc[1]
+		if sent == "" || len(sent) > maxSignalLine || isQuestion(sent) {
+			// (One sentence longer than an item of work is speech;
+			// reading its opening helped only the minutes that
+			// suggested it: issue 28's per-source check.)
+			continue
+		}
+		switch p.formSignal(sent, n) {
+		case formFirst, formOffer, formNamed:
+			return sent
+		}
+	}
+	return ""
+}
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's
 // own future or obligation, or with none named.
@@ -229,7 +330,12 @@ func (p *parser) signals(i int) []extract.Signal {
 		}
 	}
 	if len(plain) > maxSignalLine {
-		return nil
+		// Prose minutes write a paragraph per topic: the sentence that
+		// commits someone is read, the rest is discussion.
+		if plain = p.committingSentence(plain, n); plain == "" {
+			return nil
+		}
+		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
 	if (form == formImperative || form == formRequest || form == formAddressed) && reConditionalLead.MatchString(low) {
@@ -252,7 +358,7 @@ func (p *parser) signals(i int) []extract.Signal {
 			// …", "Greg: 2.12": minutes that assign work (or a date)
 			// to the name.
 			add(extract.SignalPerson, speaker)
-		case (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
+		case form == formFirst || form == formOffer || (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
 			// Speech commits only in the first person ("I'll send it").
 			add(extract.SignalPerson, speaker+" (speaking)")
 		default:
@@ -281,6 +387,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		// A checked item reports work done.
 		return nil
 	}
+	if form != "" && reBeing.MatchString(low) {
+		// "I'll be there", "David will be at the summit", "SXG will
+		// land in 2019": being somewhere or something happening.
+		form = ""
+	}
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
@@ -298,7 +409,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// a schedule); only a row that commits someone is a task.
 		return nil
 	}
-	if n.Kind == doc.Heading && form != formCommitment && form != formNamed {
+	if n.Kind == doc.Heading && form != formCommitment && form != formNamed && form != formFirst && form != formOffer {
 		// A heading is a topic; it is a task only when it commits.
 		return nil
 	}
@@ -315,7 +426,7 @@ var (
 	// reDueExtra: due expressions the title rules do not cut ("this
 	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
 	// "일요일 전까지", "[주말동안 완료할 것]").
-	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\bby\s+the\s+end\s+of\s+\w+|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
 
 // reFuture: words of a heading, label or parent item that marks future
@@ -511,6 +622,9 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
 	}
+	if f := firstPersonForm(low); f != "" {
+		return f
+	}
 	if reTodoMark.MatchString(plain) {
 		// "보고서 제출 (todo)", "… *(TODO: 기능 추가할 것)*": the writer marked
 		// it as work to do.
@@ -540,7 +654,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formCommitment
 	}
 	first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
-	if enImperatives[first] || enImperativesMore[first] {
+	if (enImperatives[first] || enImperativesMore[first]) && !reTopicNoun.MatchString(low) {
 		return formImperative
 	}
 	if hasHangul(body) && !koReport {
@@ -636,7 +750,7 @@ var (
 	// reNamedCommit: a name (or [name], @handle) then a commitment or an
 	// obligation: "Nick should look at it", "eP to add …", "[Nick] will
 	// take over", "Kimball needs to unwind", "need Kimball to check".
-	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\bask(?:s|ed)?\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|agreed\s+to|offered\s+to|volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
+	reNamedCommit = regexp.MustCompile(`(?:^|[-–—:;,(]\s*|\bneeds?\s+|\b(?i:ask(?:s|ed)?)\s+)(@?\[?[\p{L}][\p{L}\p{N}._'-]{0,24}\]?(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s+(will|shall|should|to|needs?\s+to|has\s+to|(?:has\s+)?agreed\s+to|(?:has\s+)?offered\s+to|(?:has\s+)?volunteered\s+to|promised\s+to|is\s+going\s+to|plans?\s+to|is\s+planning\s+to|(?:will|'ll|’ll)\s+(?:probably|also|try\s+to))\s+(?:\([^()]{1,30}\)\s+)?\p{L}`)
 	// rePleaseLead: a request that opens the line ("Please review …",
 	// "pms, please start …", "Everyone with OKR: please do …").
 	rePleaseLead = regexp.MustCompile(`^(?:(?:[^.!?,:]{0,40}[,:])?\s*)please\s+\p{L}`)
@@ -648,7 +762,7 @@ var (
 	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
 	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
-	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|^(?:will|to)\s+\w|\bwill be \w+(?:ing|ed)\b|\bto be (?:done|followed up|reviewed|fixed|sent|prepared|decided|discussed)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
+	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|\bto be (?:done|followed up|reviewed|fixed|sent|prepared|decided|discussed)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
 	// reKoCommitAny: a Korean commitment anywhere in the clause.
 	reKoCommitAny = regexp.MustCompile(`하기로|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
 	// reKoImperative: "~하라", "~해라", "~하자", "~하세요", "~해 주세요",
@@ -714,13 +828,17 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formPlan: 0, formTodo: 3, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
 
 // reReportedLead: a subject and a reported commitment opening a line.
 var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
+
+// reBeing: a future that is no one's work: being somewhere, something
+// happening.
+var reBeing = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|here|around|away|out|back)\b|land|happen|arrive)\b`)
 
 // reNotWork: what scores like a commitment but is none — a hedged plan
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
@@ -761,6 +879,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return p.groupPlan(n, sig)
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if len(plain) > maxSignalLine {
+		// A paragraph is read by its committing sentence (signals): a
+		// possible action for a person to judge, never extracted whole.
+		return nil
+	}
 	if reNotWork.MatchString(plain) {
 		return nil
 	}

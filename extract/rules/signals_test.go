@@ -186,3 +186,124 @@ func TestPossibleLargeInputBounded(t *testing.T) {
 		t.Error("cancelled context ignored")
 	}
 }
+
+// TestPossibleFirstPerson: a first-person commitment or offer is a
+// possible action with the speaker as its person, also inside a long
+// paragraph of prose minutes (read by its committing sentence); speech
+// about the meeting itself, being somewhere and agenda topics are not.
+func TestPossibleFirstPerson(t *testing.T) {
+	long := "Kim: The parser has been slow for a while and the profile shows most of the time going into allocation of small buffers in the tokenizer, which nobody has looked at since the rewrite last spring. I can write a benchmark for the tokenizer so we see where it stands before the release."
+	notes := "# Sync\n\n" +
+		"ABC: Can you look at the flaky test?\n\n" +
+		"XYZ: I can do that.\n\n" +
+		"XYZ: I will\n\n" +
+		"- I will be coordinating the user interviews\n\n" +
+		long + "\n\n" +
+		"Lee: I can talk about the roadmap first.\n\n" +
+		"Lee: I'll be there.\n\n" +
+		"- Update on the website\n\n" +
+		"ABC: Thanks.\n"
+	ps := possibleLines(t, notes, nil)
+	for line, want := range map[int]string{5: "XYZ (speaking)", 7: "XYZ (speaking)", 11: "Kim (speaking)"} {
+		p, ok := ps[line]
+		if !ok {
+			t.Errorf("line %d: not possible", line)
+			continue
+		}
+		if !strings.Contains(p.SignalText(), "person: "+want) || !strings.Contains(p.SignalText(), "form: first-person") {
+			t.Errorf("line %d: signals %q, want person %q and a first-person form", line, p.SignalText(), want)
+		}
+	}
+	if p, ok := ps[9]; !ok || !strings.Contains(p.SignalText(), "first-person commitment") {
+		t.Errorf("line 9 (the writer's own commitment): %+v", p)
+	}
+	for _, line := range []int{3, 13, 15, 17, 19} {
+		if p, ok := ps[line]; ok {
+			t.Errorf("line %d possible: %s", line, p.SignalText())
+		}
+	}
+	// A long paragraph is never extracted whole: a person reads the
+	// sentence it was flagged for.
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cands {
+		if c.Line == 11 {
+			t.Errorf("long paragraph extracted: %+v", c)
+		}
+	}
+}
+
+func TestFirstPersonForm(t *testing.T) {
+	for in, want := range map[string]string{
+		"i will":                                                     formFirst,
+		"yes, i can do that.":                                        formOffer,
+		"so i'll send the draft to the list":                         formFirst,
+		"but also need to check. i need to send it":                  formOffer,
+		"i'm going to check with addison about this":                 formFirst,
+		"i can see the problem":                                      "",
+		"i could draft something":                                    "",
+		"i'll start by saying that it works":                         "",
+		"i can talk about the versioning":                            "",
+		"we will send it":                                            "",
+		"the only person i can contact is him":                       "",
+		"compiling questions which i will organise":                  formFirst,
+		"now that i'm back [from leave] i can try and get on a call": formOffer,
+	} {
+		if got := firstPersonForm(in); got != want {
+			t.Errorf("firstPersonForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestPassiveFutureWithDeadline: a passive future of work with a
+// deadline is an action with nobody named ("Invitations will be sent
+// this week", "The slides will be ready in a week or two"); without a
+// deadline it stays a statement.
+func TestPassiveFutureWithDeadline(t *testing.T) {
+	notes := "# Sync\n\n## Summit\n\n- Timeline:\n  - Invitations will be sent this week.\n  - The slides will be ready in a week or two\n  - The venue will be announced.\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]extract.Candidate{}
+	for _, c := range cands {
+		got[c.Line] = c
+	}
+	if c, ok := got[6]; !ok || c.Due != "this week" {
+		t.Errorf("line 6: %+v (extracted %v)", c, ok)
+	}
+	if c, ok := got[7]; !ok || c.Due != "in a week or two" {
+		t.Errorf("line 7: %+v (extracted %v)", c, ok)
+	}
+	if c, ok := got[8]; ok {
+		t.Errorf("line 8 extracted: %+v", c)
+	}
+}
+
+// TestTopicNounNoTask: "Update on …", "Review of …" name an agenda topic,
+// not work: not extracted under a bracketed name or as a sub-step of an
+// action item, and not a possible action; the verb itself still is.
+func TestTopicNounNoTask(t *testing.T) {
+	notes := "# Sync\n\n- [Ana] Update on performance\n- [Ana] Update the benchmark page\n\n## Action items\n\n- Kim: the release\n  - update on next meeting\n  - update the changelog\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]bool{}
+	for _, c := range cands {
+		got[c.Line] = true
+	}
+	for line, want := range map[int]bool{3: false, 4: true, 9: false, 10: true} {
+		if got[line] != want {
+			t.Errorf("line %d extracted %v, want %v", line, got[line], want)
+		}
+	}
+	ps := possibleLines(t, notes, nil)
+	for _, line := range []int{3, 9} {
+		if p, ok := ps[line]; ok {
+			t.Errorf("line %d possible: %s", line, p.SignalText())
+		}
+	}
+}
