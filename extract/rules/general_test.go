@@ -140,6 +140,13 @@ MIH: there is a library for that
 		{line: 4, owners: "Nova", title: "send out the game plan email", needsHuman: true},
 		{line: 5, owners: "Claire", title: "investigate", needsHuman: true},
 	}},
+	{"a verb of work with -ing opening a line reports work: no name", `## Notes
+- Starting to write new code.
+- Trying to set up a call with the vendor.
+- Dana to write the release notes.
+`, []want{
+		{line: 4, owners: "Dana", title: "write the release notes", needsHuman: true},
+	}},
 }
 
 func TestGeneralForms(t *testing.T) {
