@@ -147,6 +147,19 @@ MIH: there is a library for that
 `, []want{
 		{line: 4, owners: "Dana", title: "write the release notes", needsHuman: true},
 	}},
+	{"a topic heading that is also a team's name owns nothing alone", `## Docs
+- please look at https://example.org/guide we will discuss it next week
+`, []want{
+		{line: 2, owners: "", due: "next week", title: "please look at https://example.org/guide we will discuss it", needsHuman: true},
+	}},
+	{"a topic-like team heading among other teams' headings is a team", `## Docs
+- please look at https://example.org/guide we will discuss it next week
+## Backend
+- please look at https://example.org/api we will discuss it next week
+`, []want{
+		{line: 2, owners: "Docs", due: "next week", title: "please look at https://example.org/guide we will discuss it", needsHuman: true},
+		{line: 4, owners: "Backend", due: "next week", title: "please look at https://example.org/api we will discuss it", needsHuman: true},
+	}},
 }
 
 func TestGeneralForms(t *testing.T) {

@@ -86,6 +86,9 @@ type parser struct {
 	midSentence bool
 	// restates is extract.Input.RestatesOpenTask (nil: not asked).
 	restates func(owner, title string) bool
+	// teams are the team names the notes' headings and parent items are
+	// (lower case; read when first asked).
+	teams map[string]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -202,7 +205,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	norm := normHeading(s.Title)
 	person := p.personHeading(s.Title)
-	if team := teamName(stripInline(s.Title)); team != "" {
+	if team := p.teamScope(stripInline(s.Title)); team != "" {
 		person = team
 	}
 	switch {
@@ -326,7 +329,7 @@ func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
 func (p *parser) scopeOwner(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
 	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
-	if team := teamName(t); team != "" {
+	if team := p.teamScope(t); team != "" {
 		return team
 	}
 	bare := strings.TrimPrefix(t, "@")
@@ -343,6 +346,31 @@ func (p *parser) scopeOwner(title string) string {
 		return bare
 	}
 	return ""
+}
+
+// teamScope: a heading or parent item that names a team (teamName),
+// a topic-like one (topicTeams) only among other teams so named.
+func (p *parser) teamScope(t string) string {
+	team := teamName(t)
+	if team == "" || !topicTeams[strings.ToLower(strings.TrimSpace(strings.Trim(strings.TrimSpace(t), "*_:：`")))] {
+		return team
+	}
+	if p.teams == nil {
+		p.teams = map[string]bool{}
+		for _, n := range p.d.Nodes {
+			if n.Kind != doc.Heading && n.Kind != doc.ListItem || len(n.Text) > 64 {
+				continue
+			}
+			h := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(n.Text)), ":： "))
+			if tn := teamName(strings.TrimSpace(strings.TrimLeftFunc(h, isDecoration))); tn != "" {
+				p.teams[strings.ToLower(tn)] = true
+			}
+		}
+	}
+	if len(p.teams) < 2 {
+		return ""
+	}
+	return team
 }
 
 // isDecoration: an emoji or symbol that decorates a heading ("👤 박민지",
