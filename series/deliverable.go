@@ -74,6 +74,9 @@ var statusPhrases = sortedLongestFirst([]string{
 	"진행 중", "진행중", "작업 중", "작업중", "하는 중", "검토 중인", "준비 중",
 	"계속 진행", "계속", "지속", "완료됨", "완료", "보류", "대기 중", "대기중", "대기", "재확인", "다시", "완전히", "완전",
 	"지난주 액션", "지난 회의 액션", "지난 액션", "이월", "예정", "필요", "상태", "진척", "여전히", "아직",
+	// stages of work on a deliverable, not another one: "`/annotate`
+	// 목업 구현" is work on "`/annotate` 구현".
+	"목업", "스켈레톤", "뼈대",
 	// English
 	"in progress", "in-progress", "ongoing", "on-going", "still", "wip", "continue to", "continuing", "continues", "continue",
 	"keep working on", "working on", "work on", "worked on", "to work on", "carry over", "carried over", "carry-over",
@@ -151,7 +154,9 @@ func Of(title string) Deliverable {
 		s = reDueTail.ReplaceAllString(s, "")
 	}
 	s = reLabel.ReplaceAllString(s, "")
-	hangul := isMostlyHangul(s)
+	// A Latin word in a title written (even partly) in Korean names
+	// something ("`gpt-4o-mini` 파인튜닝 테스트").
+	hangul := strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
 	words := dropPhrases(splitScripts(splitWords(s)))
 	d := Deliverable{Distinct: map[string]bool{}}
 	seen := map[string]bool{}
