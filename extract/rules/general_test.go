@@ -152,6 +152,16 @@ MIH: there is a library for that
 `, []want{
 		{line: 2, owners: "", due: "next week", title: "please look at https://example.org/guide we will discuss it", needsHuman: true},
 	}},
+	{"a request beside a request read as an action is read alike; another request or list is not", `## Docs
+- please look at https://example.org/a we will discuss it next week
+- please look at https://example.org/b
+- please note the office is closed on Friday
+## Other
+- please look at https://example.org/c
+`, []want{
+		{line: 2, owners: "", due: "next week", title: "please look at https://example.org/a we will discuss it", needsHuman: true},
+		{line: 3, owners: "", due: "", title: "please look at https://example.org/b", needsHuman: true},
+	}},
 	{"a topic-like team heading among other teams' headings is a team", `## Docs
 - please look at https://example.org/guide we will discuss it next week
 ## Backend

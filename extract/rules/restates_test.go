@@ -88,3 +88,19 @@ func TestRestatedLineAsksTheSeries(t *testing.T) {
 		t.Fatalf("without a check: %d candidates, want %d", len(plain), len(got)-2)
 	}
 }
+
+// A list of requests where the series says one restates an open task:
+// the others of the same form are new requests of the list, read for a
+// person to confirm (the next meeting restates them in turn).
+func TestRequestsBesideARestatedRequest(t *testing.T) {
+	notes := "## Docs\n- please look at https://example.org/a\n- please look at https://example.org/b\n- Good tool for drawings: http://draw.io\n"
+	restates := func(owner, title string) bool { return owner == "" && strings.HasSuffix(title, "/a") }
+	got, err := parseWith(context.Background(), []byte(notes), testRoster(t), false, restates)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Line != 2 || got[0].Restates != extract.RestatesProgress || got[1].Line != 3 || got[1].Syntax != "request-list" ||
+		got[1].Title != "please look at https://example.org/b" || len(got[1].Owners) != 0 || len(got[1].Problems) == 0 {
+		t.Fatalf("%+v", got)
+	}
+}

@@ -35,6 +35,7 @@ package rules
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -150,7 +151,62 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.markRestatement(c, n, p.section(n.Section))
 		out = append(out, *c)
 	}
+	out = p.requestsBeside(out)
 	return dedupeSummaries(d, out), nil
+}
+
+// reRequestOpening: a list item that asks the group ("please look at
+// …"): its first words.
+var reRequestOpening = regexp.MustCompile(`^(?i:please)\s+\p{L}+(?:\s+\p{L}+)?`)
+
+// requestsBeside reads a request no rule took ("- please look at <URL>")
+// when an item of the same list that opens with the same words was read
+// (as an action, or as a restatement of an open task): a list of
+// requests to the group ("## Docs" / "- please look at A" / "- please
+// look at B") is a list of the same kind of work. Each is for a person
+// to confirm; none names an owner.
+func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
+	read := make(map[int]bool, len(out))
+	for _, c := range out {
+		read[c.Line] = true
+	}
+	opening := func(n doc.Node) string {
+		if n.Kind != doc.ListItem || n.Checkbox != 0 || len(n.Text) > maxItemBytes {
+			return ""
+		}
+		return strings.ToLower(reRequestOpening.FindString(strings.TrimSpace(stripInline(n.Text))))
+	}
+	added := false
+	for i, n := range p.d.Nodes {
+		o := opening(n)
+		if o == "" || read[n.Line] {
+			continue
+		}
+		beside := false
+		for _, m := range p.d.Nodes {
+			if m.Line != n.Line && read[m.Line] && m.Parent == n.Parent && m.Section == n.Section && opening(m) == o {
+				beside = true
+				break
+			}
+		}
+		if !beside {
+			continue
+		}
+		c := &extract.Candidate{Syntax: "request-list", Line: n.Line, Evidence: n.Raw}
+		c.Title, c.Due = cutDue(strings.TrimSpace(stripInline(n.Text)))
+		c.Title = cleanTitle(c.Title)
+		if c.Title == "" {
+			continue
+		}
+		c.Problems = []string{problemNoSubject}
+		p.scopeOwnerOf(c, p.d.Nodes[i])
+		out = append(out, *c)
+		added = true
+	}
+	if added {
+		slices.SortStableFunc(out, func(a, b extract.Candidate) int { return a.Line - b.Line })
+	}
+	return out
 }
 
 // newParser reads the names and record blocks of a parsed document.
