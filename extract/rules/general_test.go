@@ -162,6 +162,14 @@ MIH: there is a library for that
 		{line: 2, owners: "", due: "next week", title: "please look at https://example.org/a we will discuss it", needsHuman: true},
 		{line: 3, owners: "", due: "", title: "please look at https://example.org/b", needsHuman: true},
 	}},
+	{"a list of lines marked ACTION: is no record block of fields", `## Actions
+
+* ACTION: eP to ask Fred where his use case is tracked
+* ACTION: HZ to reach out to contacts in Australia
+`, []want{
+		{line: 3, owners: "eP", title: "ask Fred where his use case is tracked"},
+		{line: 4, owners: "HZ", title: "reach out to contacts in Australia"},
+	}},
 	{"a topic-like team heading among other teams' headings is a team", `## Docs
 - please look at https://example.org/guide we will discuss it next week
 ## Backend
