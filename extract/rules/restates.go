@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -71,12 +72,31 @@ var (
 // carry-over list, a progress line, or neither.
 func (p *parser) markRestatement(c *extract.Candidate, n doc.Node, si secInfo) {
 	switch {
-	case si.carryOver || reCarryOverMark.MatchString(n.Text):
+	case si.carryOver || reCarryOverMark.MatchString(n.Text) || p.carryOverParent(n):
 		c.Restates = extract.RestatesCarryOver
 	case progressText(stripInline(c.Title)) != "" || progressText(stripInline(n.Text)) != "":
 		c.Restates = extract.RestatesProgress
 	}
 }
+
+// carryOverParent: n is an item of a list whose parent item says it
+// lists earlier work ("* Follow up on next steps from last meeting",
+// "* Action items from the previous call:").
+func (p *parser) carryOverParent(n doc.Node) bool {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 4; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		norm := normHeading(strings.TrimRight(stripInline(p.d.Nodes[j].Text), ":： "))
+		if utf8.RuneCountInString(norm) > 80 {
+			continue
+		}
+		if isCarryOverHeading(norm) || reFromEarlierMeeting.MatchString(norm) && reWorkKind.MatchString(norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// reFromEarlierMeeting: a label's tail naming an earlier meeting.
+var reFromEarlierMeeting = regexp.MustCompile(`\b(?:from|of)\s+(?:the\s+)?(?:last|previous|prior)\s+(?:week|weeks|week's|meeting|meetings|time|call|session)$|(?:지난|지난주|지난 주|이전)\s*(?:회의|주|미팅)?\s*(?:의|에서)?\s*(?:액션|할\s*일|과제|목표)`)
 
 // progressText is the task a progress phrase names, or "".
 func progressText(s string) string {

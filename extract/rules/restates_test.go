@@ -104,3 +104,25 @@ func TestRequestsBesideARestatedRequest(t *testing.T) {
 		t.Fatalf("%+v", got)
 	}
 }
+
+// A list under a parent item that names earlier work ("* Follow up on
+// next steps from last meeting") is a carry-over list; a parent item that
+// names the next meeting is not.
+func TestCarryOverParentItem(t *testing.T) {
+	for _, c := range []struct {
+		parent, want string
+	}{
+		{"* Follow up on next steps from last meeting", extract.RestatesCarryOver},
+		{"* Action items from the previous call:", extract.RestatesCarryOver},
+		{"* Next steps for the next meeting", ""},
+	} {
+		notes := c.parent + "\n   * Will start on some CueGUI unit testing to gain familiarity there.\n"
+		got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].Line != 2 || got[0].Restates != c.want {
+			t.Errorf("%q: %+v; want line 2, restates %q", c.parent, got, c.want)
+		}
+	}
+}
