@@ -227,6 +227,7 @@ var phrasesByFirst = func() map[string][][]string {
 // koTail are what may follow a Korean status word in the same word
 // ("진행중인", "완료된", "보류됨").
 var koTail = map[string]bool{"": true, "인": true, "된": true, "됨": true, "임": true, "중": true, "중인": true, "입니다": true, "이다": true,
+	"적": true, "적인": true, "적으로": true, // "지속적인", "계속적으로"
 	"함": true, "하는": true, "했음": true, "해": true, "하여": true, "으로": true, "로": true, "이": true, "가": true, "은": true, "는": true, "을": true, "를": true}
 
 // dropPhrases removes status phrases from words (compared without case).
@@ -323,6 +324,8 @@ var particles = func() map[string]bool {
 			m[t] = true
 		}
 	}
+	// "적" alone is a word ("적 기지"), a tail only after a status word.
+	delete(m, "적")
 	return m
 }()
 

@@ -58,6 +58,10 @@ var pairs = []pair{
 	{"version with a particle", "api/v4에서 오류 수정", "api/v5 오류 수정", Plain, "", New},
 	{"degree word", "로그인 등 계정 기능 구현", "계정 기능 완전 구현", Progress, "", Same},
 
+	// A status word as an adjective or adverb ("지속적", "지속적인").
+	{"지속적 status word", "토큰 선택/수정 기능 수정", "선택/수정 기능 지속적 수정", Plain, "", Possible},
+	{"지속적 status word, same words", "선택/수정/삭제 기능 수정", "선택/수정/삭제 기능 지속적 수정", Plain, "", Same},
+	{"지속적인, another period", "3분기 정산 오류 수정", "4분기 정산 오류 지속적인 수정", Plain, "", New},
 	// A stage of work on a deliverable (목업, 스켈레톤) is no other
 	// deliverable; another object after it is.
 	{"목업 progress", "`/annotator/annotate` 구현 및 local manipulators 테스트 코드", "`/annotator/annotate` 목업 구현", Progress, "", Same},
