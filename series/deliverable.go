@@ -55,8 +55,11 @@ var (
 	reCheckbox = regexp.MustCompile(`\[[ xX✓✔-]?\]|[☐☑☒✅✔✓⬜🔲🔳]`)
 	// Dates and due phrases written into a title: 2026-09-21, 9/18,
 	// (기한: 9/18), (due 10/9), 9월 18일, Sep 18.
-	reDueParen = regexp.MustCompile(`(?i)[(\[（]\s*(?:기한|마감|마감일|due|deadline|by|eta|until|~)[^)\]）]*[)\]）]`)
-	reDate     = regexp.MustCompile(`\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`)
+	// A note in parentheses ("(임시: #febe98)", "(참고: 설계 문서)",
+	// "(note: see the thread)"): a remark on the task, not part of it.
+	reNoteParen = regexp.MustCompile(`(?i)[(（]\s*(?:임시|참고|비고|예시|note|notes|fyi|cf\.?|e\.g\.?|i\.e\.?)\s*[:：.,][^)）]*[)）]`)
+	reDueParen  = regexp.MustCompile(`(?i)[(\[（]\s*(?:기한|마감|마감일|due|deadline|by|eta|until|~)[^)\]）]*[)\]）]`)
+	reDate      = regexp.MustCompile(`\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`)
 	// A due phrase at the end: "by Friday", "금요일까지", "due next week".
 	reDueTail = regexp.MustCompile(`(?i)(?:\s+(?:by|due|until|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\s+(?:by|due)\s+(?:eod|eow|tomorrow|today|next\s+week|end\s+of\s+(?:day|week|month)))\b.*$`)
 )
@@ -146,6 +149,7 @@ func Of(title string) Deliverable {
 	}
 	if strings.ContainsAny(s, "([（") {
 		s = reDueParen.ReplaceAllString(s, " ")
+		s = reNoteParen.ReplaceAllString(s, " ")
 	}
 	if hasDigit(s) {
 		s = reDate.ReplaceAllString(s, " ")

@@ -62,6 +62,11 @@ var pairs = []pair{
 	{"지속적 status word", "토큰 선택/수정 기능 수정", "선택/수정 기능 지속적 수정", Plain, "", Possible},
 	{"지속적 status word, same words", "선택/수정/삭제 기능 수정", "선택/수정/삭제 기능 지속적 수정", Plain, "", Same},
 	{"지속적인, another period", "3분기 정산 오류 수정", "4분기 정산 오류 지속적인 수정", Plain, "", New},
+	// A note in parentheses is a remark on the task; other words in
+	// parentheses are part of it.
+	{"note in parentheses", "main color Select하기", "main color Select하기(임시: #febe98)", Plain, "", Same},
+	{"note in parentheses en", "Renew the staging certificate", "Renew the staging certificate (note: expires soon)", Plain, "", Same},
+	{"other words in parentheses", "main color Select하기", "main color Select하기(다크 모드)", Plain, "", Possible},
 	// A stage of work on a deliverable (목업, 스켈레톤) is no other
 	// deliverable; another object after it is.
 	{"목업 progress", "`/annotator/annotate` 구현 및 local manipulators 테스트 코드", "`/annotator/annotate` 목업 구현", Progress, "", Same},
