@@ -145,6 +145,8 @@ func (p *parser) progressLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner, rest = m[1], m[2]
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
+	} else if o := p.parentOwner(n); o != "" {
+		owner = o
 	}
 	task := progressText(rest)
 	if owner == "" || task == "" {
@@ -178,6 +180,8 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner, rest = m[1], m[2]
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
+	} else if o := p.parentOwner(n); o != "" {
+		owner = o
 	} else if o := p.headingOwner(n); o != "" {
 		owner = o
 	}
@@ -191,6 +195,19 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		c.Assignee, c.Owners = owner, []string{owner}
 	}
 	return c
+}
+
+// parentOwner is the person or team a parent item of n is, and only
+// is ("* Current work updates" / "* Brian" / "* Working on packaging.").
+func (p *parser) parentOwner(n doc.Node) string {
+	if n.Parent < 0 {
+		return ""
+	}
+	o := p.scopeOwner(stripInline(p.d.Nodes[n.Parent].Text))
+	if groupOwners[strings.ToLower(o)] {
+		return ""
+	}
+	return o
 }
 
 // headingOwner is the team or person a heading above n names ("## 백엔드"

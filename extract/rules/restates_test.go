@@ -126,3 +126,18 @@ func TestCarryOverParentItem(t *testing.T) {
 		}
 	}
 }
+
+// A progress line under a parent item that is only a person ("* Current
+// work updates" / "* Omar" / "* Working on packaging.") is that person's;
+// a line there that states no progress is no action, and one under a
+// parent item that is a topic has no owner to read.
+func TestProgressLineUnderAPersonItem(t *testing.T) {
+	notes := "* Current work updates\n   * Alice\n      * Working on packaging.\n      * Summer of Code\n   * Tooling\n      * Working on packaging.\n"
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Line != 3 || strings.Join(got[0].Owners, ",") != "Alice" || got[0].Restates != extract.RestatesProgress || got[0].Title != "packaging." && got[0].Title != "packaging" {
+		t.Fatalf("%+v", got)
+	}
+}
