@@ -147,6 +147,13 @@ MIH: there is a library for that
 `, []want{
 		{line: 4, owners: "Dana", title: "write the release notes", needsHuman: true},
 	}},
+	{"a bold name that acts is a person the notes name", `Attendees: Dahlberg, Shah, John, Ana
+
+**Dahlberg:** Planning the internship. **Bob** is looking for 10 topics. Bob will send out a link after the meeting.
+**Note** is that the room changed. Release will ship the fix.
+`, []want{
+		{line: 3, owners: "Bob", title: "send out a link after the meeting", needsHuman: true},
+	}},
 	{"a topic heading that is also a team's name owns nothing alone", `## Docs
 - please look at https://example.org/guide we will discuss it next week
 `, []want{

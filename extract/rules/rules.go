@@ -563,6 +563,15 @@ func (p *parser) collectNames() {
 				p.names[strings.ToLower(part)] = true
 			}
 		}
+		// A bold name that acts names a person ("**Bob** is looking for
+		// topics", "**Ana** will send …"): notes set people in bold.
+		if strings.Contains(n.Raw, "**") {
+			for _, m := range reBoldNameActs.FindAllStringSubmatch(n.Raw, 4) {
+				if !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !workVerb(strings.ToLower(m[1])) {
+					p.names[strings.ToLower(m[1])] = true
+				}
+			}
+		}
 		// A speaker's prefix names a person ("Josh: I want …").
 		if strings.ContainsAny(n.Text, ":：") {
 			if m := reSpeakerName.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
@@ -585,6 +594,7 @@ var (
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
+	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
 	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+(?i:(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s)?\p{L}`)
 )
 
