@@ -86,6 +86,9 @@ var statusPhrases = sortedLongestFirst([]string{
 	"follow up on", "follow-up on", "followup on", "follow up", "follow-up", "followup", "again", "done", "finished", "completed", "fully", "completely",
 	"pending", "blocked", "on hold", "tbd", "todo", "to do", "status", "update on", "progress on", "progress",
 	"ongoing work on", "last week", "from last week", "action item", "action items",
+	// a pull request opened for the work: "PR out with fixes for X" is
+	// work on X.
+	"pr out with", "pr out for", "pr out", "pr is out", "pr up for", "pr up", "pr is up", "pr opened for", "pr open for",
 })
 
 // stopWords are filler that never tells deliverables apart.

@@ -67,6 +67,10 @@ var pairs = []pair{
 	{"note in parentheses", "main color Select하기", "main color Select하기(임시: #febe98)", Plain, "", Same},
 	{"note in parentheses en", "Renew the staging certificate", "Renew the staging certificate (note: expires soon)", Plain, "", Same},
 	{"other words in parentheses", "main color Select하기", "main color Select하기(다크 모드)", Plain, "", Possible},
+	// A pull request out for the work says how far it is.
+	{"PR out progress", "Working on fixing filters/matchers/actions", "PR out with fixes for filters/matchers/actions.", Progress, "", Same},
+	{"PR out, another object", "Working on fixing filters/matchers/actions", "PR out with fixes for the Windows installer.", Progress, "", New},
+	{"PR with a number is a reference", "Review PR 1234", "PR 1250 out for review", Progress, "", New},
 	// A stage of work on a deliverable (목업, 스켈레톤) is no other
 	// deliverable; another object after it is.
 	{"목업 progress", "`/annotator/annotate` 구현 및 local manipulators 테스트 코드", "`/annotator/annotate` 목업 구현", Progress, "", Same},
