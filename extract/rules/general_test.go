@@ -154,6 +154,13 @@ MIH: there is a library for that
 `, []want{
 		{line: 3, owners: "Bob", title: "send out a link after the meeting", needsHuman: true},
 	}},
+	{"in an action list too, a verb of work with -ing is no owner", `## Action items
+- Starting to write new code.
+- Dana to write the release notes
+`, []want{
+		{line: 2, owners: "", title: "Starting to write new code"},
+		{line: 3, owners: "Dana", title: "write the release notes"},
+	}},
 	{"a topic heading that is also a team's name owns nothing alone", `## Docs
 - please look at https://example.org/guide we will discuss it next week
 `, []want{
