@@ -55,8 +55,11 @@ var (
 	reCheckbox = regexp.MustCompile(`\[[ xX✓✔-]?\]|[☐☑☒✅✔✓⬜🔲🔳]`)
 	// Dates and due phrases written into a title: 2026-09-21, 9/18,
 	// (기한: 9/18), (due 10/9), 9월 18일, Sep 18.
-	reDueParen = regexp.MustCompile(`(?i)[(\[（]\s*(?:기한|마감|마감일|due|deadline|by|eta|until|~)[^)\]）]*[)\]）]`)
-	reDate     = regexp.MustCompile(`\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`)
+	// A note in parentheses ("(임시: #febe98)", "(참고: 설계 문서)",
+	// "(note: see the thread)"): a remark on the task, not part of it.
+	reNoteParen = regexp.MustCompile(`(?i)[(（]\s*(?:임시|참고|비고|예시|note|notes|fyi|cf\.?|e\.g\.?|i\.e\.?)\s*[:：.,][^)）]*[)）]`)
+	reDueParen  = regexp.MustCompile(`(?i)[(\[（]\s*(?:기한|마감|마감일|due|deadline|by|eta|until|~)[^)\]）]*[)\]）]`)
+	reDate      = regexp.MustCompile(`\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`)
 	// A due phrase at the end: "by Friday", "금요일까지", "due next week".
 	reDueTail = regexp.MustCompile(`(?i)(?:\s+(?:by|due|until|before)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\s+(?:by|due)\s+(?:eod|eow|tomorrow|today|next\s+week|end\s+of\s+(?:day|week|month)))\b.*$`)
 )
@@ -74,12 +77,18 @@ var statusPhrases = sortedLongestFirst([]string{
 	"진행 중", "진행중", "작업 중", "작업중", "하는 중", "검토 중인", "준비 중",
 	"계속 진행", "계속", "지속", "완료됨", "완료", "보류", "대기 중", "대기중", "대기", "재확인", "다시", "완전히", "완전",
 	"지난주 액션", "지난 회의 액션", "지난 액션", "이월", "예정", "필요", "상태", "진척", "여전히", "아직",
+	// stages of work on a deliverable, not another one: "`/annotate`
+	// 목업 구현" is work on "`/annotate` 구현".
+	"목업", "스켈레톤", "뼈대",
 	// English
 	"in progress", "in-progress", "ongoing", "on-going", "still", "wip", "continue to", "continuing", "continues", "continue",
 	"keep working on", "working on", "work on", "worked on", "to work on", "carry over", "carried over", "carry-over",
 	"follow up on", "follow-up on", "followup on", "follow up", "follow-up", "followup", "again", "done", "finished", "completed", "fully", "completely",
 	"pending", "blocked", "on hold", "tbd", "todo", "to do", "status", "update on", "progress on", "progress",
 	"ongoing work on", "last week", "from last week", "action item", "action items",
+	// a pull request opened for the work: "PR out with fixes for X" is
+	// work on X.
+	"pr out with", "pr out for", "pr out", "pr is out", "pr up for", "pr up", "pr is up", "pr opened for", "pr open for",
 })
 
 // stopWords are filler that never tells deliverables apart.
@@ -143,6 +152,7 @@ func Of(title string) Deliverable {
 	}
 	if strings.ContainsAny(s, "([（") {
 		s = reDueParen.ReplaceAllString(s, " ")
+		s = reNoteParen.ReplaceAllString(s, " ")
 	}
 	if hasDigit(s) {
 		s = reDate.ReplaceAllString(s, " ")
@@ -151,7 +161,9 @@ func Of(title string) Deliverable {
 		s = reDueTail.ReplaceAllString(s, "")
 	}
 	s = reLabel.ReplaceAllString(s, "")
-	hangul := isMostlyHangul(s)
+	// A Latin word in a title written (even partly) in Korean names
+	// something ("`gpt-4o-mini` 파인튜닝 테스트").
+	hangul := strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
 	words := dropPhrases(splitScripts(splitWords(s)))
 	d := Deliverable{Distinct: map[string]bool{}}
 	seen := map[string]bool{}
@@ -222,6 +234,7 @@ var phrasesByFirst = func() map[string][][]string {
 // koTail are what may follow a Korean status word in the same word
 // ("진행중인", "완료된", "보류됨").
 var koTail = map[string]bool{"": true, "인": true, "된": true, "됨": true, "임": true, "중": true, "중인": true, "입니다": true, "이다": true,
+	"적": true, "적인": true, "적으로": true, // "지속적인", "계속적으로"
 	"함": true, "하는": true, "했음": true, "해": true, "하여": true, "으로": true, "로": true, "이": true, "가": true, "은": true, "는": true, "을": true, "를": true}
 
 // dropPhrases removes status phrases from words (compared without case).
@@ -318,6 +331,8 @@ var particles = func() map[string]bool {
 			m[t] = true
 		}
 	}
+	// "적" alone is a word ("적 기지"), a tail only after a status word.
+	delete(m, "적")
 	return m
 }()
 

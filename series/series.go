@@ -309,10 +309,14 @@ func (ix *Index) Match(a Action) Decision {
 	}
 	sig := ad.Signature()
 	sigs := []string{sig}
+	// pd is what partial evidence is read from: the line's deliverable,
+	// or the head of a line that closes with a remark.
+	pd := ad
 	if head, ok := remarkHead(a); ok {
 		// "add the calendar entry - will do after this call": a line
 		// presented as earlier work, its task's title then a remark.
-		sigs = append(sigs, head.without(names).Signature())
+		pd = head.without(names)
+		sigs = append(sigs, pd.Signature())
 	}
 	owners := []string{owner}
 	if owner == "" {
@@ -380,15 +384,15 @@ func (ix *Index) Match(a Action) Decision {
 		if oi == nil {
 			continue
 		}
-		supers = appendNew(supers, ix.live(ix.supersets(oi, ad))...)
-		subs = appendNew(subs, ix.live(ix.subsets(oi, ad))...)
+		supers = appendNew(supers, ix.live(ix.supersets(oi, pd))...)
+		subs = appendNew(subs, ix.live(ix.subsets(oi, pd))...)
 	}
 	if a.NoOwner && a.Kind == CarryOver && len(supers)+len(subs) == 0 {
 		// A line of a list of earlier items with no owner written, naming
 		// by more or fewer words the one open task of the series that
 		// fits, whoever owns it: the list says it is earlier work.
 		all := ix.everyone()
-		if cands := appendNew(ix.live(ix.supersets(all, ad)), ix.live(ix.subsets(all, ad))...); len(cands) == 1 {
+		if cands := appendNew(ix.live(ix.supersets(all, pd)), ix.live(ix.subsets(all, pd))...); len(cands) == 1 {
 			t := ix.tasks[cands[0]]
 			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
 		}
@@ -401,13 +405,26 @@ func (ix *Index) Match(a Action) Decision {
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", who, t.Key, t.Title)}
 	}
-	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && named != "" && len(ix.live(ix.supersets(ix.owners[""], ad))) == 0 && nonDistinct(ad) > 0 {
+	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && named != "" && len(ix.live(ix.supersets(ix.owners[""], pd))) == 0 && nonDistinct(pd) > 0 {
 		// "still working on the proposal" about "write the budget
 		// proposal": a progress line names its task by fewer words.
 		// Not with no owner: without a person, a few words ("성능
 		// 테스트중") name many tasks — a person is shown the possible one.
 		t := ix.tasks[supers[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, who, t.Key, t.Title)}
+	}
+	if a.NoOwner && a.Kind == Progress && len(subs) == 0 && hasDistinct(pd) && nonDistinct(pd) > 0 {
+		// "`gpt-4o-mini` 파인튜닝 완료" with no owner, about "`gpt-4o-mini`
+		// 파인튜닝 테스트" of the backend: a progress line naming by part of
+		// its title, with a name no other open task carries with those
+		// words, the one task of the series it fits. Without such a name
+		// ("성능 테스트중") a few words fit many tasks: new.
+		// It may leave out words of the title, not its names: "`gpt-4o`
+		// 파인튜닝" is not about "`gpt-4o-mini` 파인튜닝".
+		if cands := ix.live(ix.supersets(ix.everyone(), pd)); len(cands) == 1 && ix.namesAll(cands[0], pd) {
+			t := ix.tasks[cands[0]]
+			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a progress line with no owner naming %s %q by part of its title, the one open task of the series it fits", t.Key, t.Title)}
+		}
 	}
 	cands := appendNew(supers, subs...)
 	if len(cands) > 2*MaxPossible && len(ad.Terms) < 2 {
@@ -476,9 +493,11 @@ func (ix *Index) unowned(sigs []string, names []string) []int {
 }
 
 // remarkHead is a restating line's title before a remark ("prepare the
-// agenda topic - finishing it up, will share in a few hours"): the
-// deliverable before the first dash, when what follows it names nothing
-// (no number, period, entity or proper noun).
+// agenda topic - finishing it up, will share in a few hours", "`api/v4`
+// 구현 완료. 앞으로 api 버전을 올릴 이유는 당분간 없을 듯"): the
+// deliverable before the first dash or sentence end, when what follows
+// names nothing the head does not (no other number, period, entity or
+// proper noun).
 func remarkHead(a Action) (Deliverable, bool) {
 	if !a.Kind.Restating() {
 		return Deliverable{}, false
@@ -488,14 +507,20 @@ func remarkHead(a Action) (Deliverable, bool) {
 		return Deliverable{}, false
 	}
 	head, tail := Of(a.Title[:m[0]]), Of(a.Title[m[1]:])
-	if len(head.Terms) == 0 || len(tail.Distinct) > 0 {
+	if len(head.Terms) == 0 {
 		return Deliverable{}, false
+	}
+	for t := range tail.Distinct {
+		if !slices.Contains(head.Terms, t) {
+			return Deliverable{}, false
+		}
 	}
 	return head, true
 }
 
-// reRemark is the dash that sets a remark apart.
-var reRemark = regexp.MustCompile(`\s+(?:-{1,2}|–|—)\s+`)
+// reRemark is the dash, or the end of the first sentence, that sets a
+// remark apart (a period before a space: not "v1.2" or "api.example").
+var reRemark = regexp.MustCompile(`\s+(?:-{1,2}|–|—)\s+|[.!?。]\s+`)
 
 // actionNames are the terms of the names an action's owner goes by.
 func actionNames(a Action) []string {
@@ -786,6 +811,23 @@ func (ix *Index) subsetsByTerm(oi *ownerIndex, d Deliverable) []int {
 		}
 	}
 	return out
+}
+
+// namesAll: d has every distinguishing term of task i's deliverable.
+func (ix *Index) namesAll(i int, d Deliverable) bool {
+	td := ix.delivs[i]
+	for _, t := range td.Terms {
+		if td.Distinct[t] && !slices.Contains(d.Terms, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasDistinct: one of d's terms singles out a deliverable (Distinct
+// may mark words a remark cut from the title).
+func hasDistinct(d Deliverable) bool {
+	return slices.ContainsFunc(d.Terms, func(t string) bool { return d.Distinct[t] })
 }
 
 func nonDistinct(d Deliverable) int {

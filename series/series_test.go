@@ -58,6 +58,30 @@ var pairs = []pair{
 	{"version with a particle", "api/v4에서 오류 수정", "api/v5 오류 수정", Plain, "", New},
 	{"degree word", "로그인 등 계정 기능 구현", "계정 기능 완전 구현", Progress, "", Same},
 
+	// A status word as an adjective or adverb ("지속적", "지속적인").
+	{"지속적 status word", "토큰 선택/수정 기능 수정", "선택/수정 기능 지속적 수정", Plain, "", Possible},
+	{"지속적 status word, same words", "선택/수정/삭제 기능 수정", "선택/수정/삭제 기능 지속적 수정", Plain, "", Same},
+	{"지속적인, another period", "3분기 정산 오류 수정", "4분기 정산 오류 지속적인 수정", Plain, "", New},
+	// A note in parentheses is a remark on the task; other words in
+	// parentheses are part of it.
+	{"note in parentheses", "main color Select하기", "main color Select하기(임시: #febe98)", Plain, "", Same},
+	{"note in parentheses en", "Renew the staging certificate", "Renew the staging certificate (note: expires soon)", Plain, "", Same},
+	{"other words in parentheses", "main color Select하기", "main color Select하기(다크 모드)", Plain, "", Possible},
+	// A pull request out for the work says how far it is.
+	{"PR out progress", "Working on fixing filters/matchers/actions", "PR out with fixes for filters/matchers/actions.", Progress, "", Same},
+	{"PR out, another object", "Working on fixing filters/matchers/actions", "PR out with fixes for the Windows installer.", Progress, "", New},
+	{"PR with a number is a reference", "Review PR 1234", "PR 1250 out for review", Progress, "", New},
+	// A stage of work on a deliverable (목업, 스켈레톤) is no other
+	// deliverable; another object after it is.
+	{"목업 progress", "`/annotator/annotate` 구현 및 local manipulators 테스트 코드", "`/annotator/annotate` 목업 구현", Progress, "", Same},
+	{"목업, another object", "`/annotator/annotate` 구현 및 테스트 코드", "`/annotator/annotate`에 LLM 연결 목업", Progress, "", New},
+	// A remark after the first sentence of a progress line, naming
+	// nothing the head does not.
+	{"remark after a sentence", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 앞으로 api 버전을 올릴 이유는 당분간 없을 듯.", Progress, "", Same},
+	{"remark naming another version", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 다음은 v5 구현.", Progress, "", New},
+	{"version in the head", "`/api/v4` 계획 및 구현", "`api/v5` 구현 완료. 앞으로 api 버전을 올릴 이유는 없을 듯.", Progress, "", New},
+	{"decimal point is no sentence end", "Publish the v1.2 release notes", "still working on the v1.3 release notes", Progress, "", New},
+
 	// A label opening the line says it is an action, not which.
 	{"ACTION: label", "ACTION: prepare the agenda topic about access control", "prepare the agenda topic about access control", Plain, "", Same},
 	{"액션: label", "액션: 물류 계약서 초안 검토", "물류 계약서 초안 검토", Plain, "", Same},
@@ -419,5 +443,46 @@ func TestSameUnknownOwner(t *testing.T) {
 		if d := ix.Match(c.a); d.Verdict != c.want {
 			t.Errorf("%+v: %s (%s); want %s", c.a, d.Verdict, d.Evidence, c.want)
 		}
+	}
+}
+
+// A progress line with no owner ("## 진행사항" of a team's report) names
+// its task by part of the title: linked when it carries a name (a model,
+// an endpoint, a version) and one open task of the series has those
+// words, whoever owns it; without a name, or with two tasks that fit, or
+// as an action item rather than a progress line, it is no restatement.
+func TestOwnerlessProgressLineWithAName(t *testing.T) {
+	tune := Task{Key: "d:P:M2:A003:create-task", Title: "`gpt-4o-mini` 파인튜닝 테스트", AssigneeID: "백엔드"}
+	perf := Task{Key: "d:P:M2:A004:create-task", Title: "API 응답 성능 테스트 자동화", AssigneeID: "백엔드"}
+	ix := NewIndex([]Task{tune, perf})
+	d := ix.Match(Action{NoOwner: true, Title: "`gpt-4o-mini` 파인튜닝 완료", Kind: Progress})
+	if d.Verdict != Same || d.Task.Key != tune.Key {
+		t.Fatalf("named progress line: %+v", d)
+	}
+	for _, a := range []Action{
+		{NoOwner: true, Title: "성능 테스트중", Kind: Progress},          // no name: many tasks fit
+		{NoOwner: true, Title: "`gpt-4o-mini` 파인튜닝", Kind: Plain},  // an action item, not a progress line
+		{NoOwner: true, Title: "`gpt-4o` 파인튜닝 완료", Kind: Progress}, // another model
+	} {
+		if d := ix.Match(a); d.Verdict == Same {
+			t.Errorf("%q (%s): %+v", a.Title, a.Kind, d)
+		}
+	}
+	two := NewIndex([]Task{tune, {Key: "d:P:M3:A001:create-task", Title: "`gpt-4o-mini` 파인튜닝 데이터 수집", AssigneeID: "백엔드"}})
+	if d := two.Match(Action{NoOwner: true, Title: "`gpt-4o-mini` 파인튜닝 진행 중", Kind: Progress}); d.Verdict == Same {
+		t.Fatalf("two tasks fit: %+v", d)
+	}
+}
+
+// The same for a task filed with no owner (held for one): the progress
+// line restates it, and the one hold stays the question (linked, not a
+// second hold).
+func TestOwnerlessProgressLineOfAnOwnerlessTask(t *testing.T) {
+	ix := NewIndex([]Task{{Key: "d:P:M1:A002:create-task", Title: "Will start on some CueGUI unit testing to gain familiarity there", Waiting: true}})
+	if d := ix.Match(Action{NoOwner: true, Title: "Continue on CueGUI unit tests.", Kind: Progress}); d.Verdict != Same {
+		t.Fatalf("named: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "Continue on unit tests.", Kind: Progress}); d.Verdict == Same {
+		t.Fatalf("no name: %+v", d)
 	}
 }

@@ -244,7 +244,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		}
 		name, rest := m[1], m[2]
 		first := strings.ToLower(strings.Fields(strings.TrimPrefix(name, "@"))[0])
-		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) {
+		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) || workGerund(first) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a name.
 			continue
 		}
@@ -342,6 +342,23 @@ func (p *parser) teamCommitment(text string) *extract.Candidate {
 	c := &extract.Candidate{Title: cleanTitle(title), Due: due, Syntax: "team-commitment"}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
+}
+
+// workGerund: a verb of work with -ing ("Starting to write new code",
+// "Trying to set up a call"): a line that opens with one reports work,
+// its first word no name.
+func workGerund(w string) bool {
+	w = strings.ToLower(strings.Trim(w, "*_,.:"))
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok || len(stem) < 3 {
+		return false
+	}
+	if workVerb(stem) || workVerb(stem+"e") {
+		return true
+	}
+	// "planning", "getting": a doubled consonant before -ing.
+	n := len(stem)
+	return n > 3 && stem[n-1] == stem[n-2] && workVerb(stem[:n-1])
 }
 
 // workVerb: a verb that starts an English task.

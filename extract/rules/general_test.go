@@ -140,6 +140,58 @@ MIH: there is a library for that
 		{line: 4, owners: "Nova", title: "send out the game plan email", needsHuman: true},
 		{line: 5, owners: "Claire", title: "investigate", needsHuman: true},
 	}},
+	{"a verb of work with -ing opening a line reports work: no name", `## Notes
+- Starting to write new code.
+- Trying to set up a call with the vendor.
+- Dana to write the release notes.
+`, []want{
+		{line: 4, owners: "Dana", title: "write the release notes", needsHuman: true},
+	}},
+	{"a bold name that acts is a person the notes name", `Attendees: Dahlberg, Shah, John, Ana
+
+**Dahlberg:** Planning the internship. **Bob** is looking for 10 topics. Bob will send out a link after the meeting.
+**Note** is that the room changed. Release will ship the fix.
+`, []want{
+		{line: 3, owners: "Bob", title: "send out a link after the meeting", needsHuman: true},
+	}},
+	{"in an action list too, a verb of work with -ing is no owner", `## Action items
+- Starting to write new code.
+- Dana to write the release notes
+`, []want{
+		{line: 2, owners: "", title: "Starting to write new code"},
+		{line: 3, owners: "Dana", title: "write the release notes"},
+	}},
+	{"a topic heading that is also a team's name owns nothing alone", `## Docs
+- please look at https://example.org/guide we will discuss it next week
+`, []want{
+		{line: 2, owners: "", due: "next week", title: "please look at https://example.org/guide we will discuss it", needsHuman: true},
+	}},
+	{"a request beside a request read as an action is read alike; another request or list is not", `## Docs
+- please look at https://example.org/a we will discuss it next week
+- please look at https://example.org/b
+- please note the office is closed on Friday
+## Other
+- please look at https://example.org/c
+`, []want{
+		{line: 2, owners: "", due: "next week", title: "please look at https://example.org/a we will discuss it", needsHuman: true},
+		{line: 3, owners: "", due: "", title: "please look at https://example.org/b", needsHuman: true},
+	}},
+	{"a list of lines marked ACTION: is no record block of fields", `## Actions
+
+* ACTION: eP to ask Fred where his use case is tracked
+* ACTION: HZ to reach out to contacts in Australia
+`, []want{
+		{line: 3, owners: "eP", title: "ask Fred where his use case is tracked"},
+		{line: 4, owners: "HZ", title: "reach out to contacts in Australia"},
+	}},
+	{"a topic-like team heading among other teams' headings is a team", `## Docs
+- please look at https://example.org/guide we will discuss it next week
+## Backend
+- please look at https://example.org/api we will discuss it next week
+`, []want{
+		{line: 2, owners: "Docs", due: "next week", title: "please look at https://example.org/guide we will discuss it", needsHuman: true},
+		{line: 4, owners: "Backend", due: "next week", title: "please look at https://example.org/api we will discuss it", needsHuman: true},
+	}},
 }
 
 func TestGeneralForms(t *testing.T) {

@@ -338,7 +338,7 @@ func (p *parser) plausibleOwner(s string) bool {
 			return false
 		}
 		w := strings.ToLower(f[0])
-		if notNames[w] || notNames[strings.TrimSuffix(w, "s")] {
+		if notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
 			return false
 		}
 		if hasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {

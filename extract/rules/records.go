@@ -5,6 +5,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
@@ -82,7 +83,10 @@ func (p *parser) collectRecords() {
 		if (n.Kind == doc.ListItem || n.Kind == doc.Paragraph) && strings.ContainsAny(n.Text, ":：") {
 			m = reRecordField.FindStringSubmatch(stripInline(cutUTF8(n.Text, maxItemBytes)))
 		}
-		if m == nil || n.Parent != parent && len(block) > 0 {
+		// A record names each field once: a field written again starts
+		// another record, and a list of one field ("ACTION: eP to …" /
+		// "ACTION: HZ to …") is a list of marked lines, no record.
+		if m == nil || n.Parent != parent && len(block) > 0 || slices.ContainsFunc(block, func(f field) bool { return sameField(f.key, m[1]) }) {
 			flush(block)
 			block = nil
 		}
@@ -96,3 +100,8 @@ func (p *parser) collectRecords() {
 
 // reRecordID: "Action Item #1", "ACT-001:" in front of a record's title.
 var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}-\d{1,5})\s*[:.-]?\s*`)
+
+// sameField: two field labels name one field ("Owner", "owner").
+func sameField(a, b string) bool {
+	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
+}

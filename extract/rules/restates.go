@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -71,12 +72,31 @@ var (
 // carry-over list, a progress line, or neither.
 func (p *parser) markRestatement(c *extract.Candidate, n doc.Node, si secInfo) {
 	switch {
-	case si.carryOver || reCarryOverMark.MatchString(n.Text):
+	case si.carryOver || reCarryOverMark.MatchString(n.Text) || p.carryOverParent(n):
 		c.Restates = extract.RestatesCarryOver
 	case progressText(stripInline(c.Title)) != "" || progressText(stripInline(n.Text)) != "":
 		c.Restates = extract.RestatesProgress
 	}
 }
+
+// carryOverParent: n is an item of a list whose parent item says it
+// lists earlier work ("* Follow up on next steps from last meeting",
+// "* Action items from the previous call:").
+func (p *parser) carryOverParent(n doc.Node) bool {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 4; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		norm := normHeading(strings.TrimRight(stripInline(p.d.Nodes[j].Text), ":： "))
+		if utf8.RuneCountInString(norm) > 80 {
+			continue
+		}
+		if isCarryOverHeading(norm) || reFromEarlierMeeting.MatchString(norm) && reWorkKind.MatchString(norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// reFromEarlierMeeting: a label's tail naming an earlier meeting.
+var reFromEarlierMeeting = regexp.MustCompile(`\b(?:from|of)\s+(?:the\s+)?(?:last|previous|prior)\s+(?:week|weeks|week's|meeting|meetings|time|call|session)$|(?:지난|지난주|지난 주|이전)\s*(?:회의|주|미팅)?\s*(?:의|에서)?\s*(?:액션|할\s*일|과제|목표)`)
 
 // progressText is the task a progress phrase names, or "".
 func progressText(s string) string {
@@ -125,6 +145,8 @@ func (p *parser) progressLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner, rest = m[1], m[2]
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
+	} else if o := p.parentOwner(n); o != "" {
+		owner = o
 	}
 	task := progressText(rest)
 	if owner == "" || task == "" {
@@ -158,6 +180,8 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner, rest = m[1], m[2]
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
+	} else if o := p.parentOwner(n); o != "" {
+		owner = o
 	} else if o := p.headingOwner(n); o != "" {
 		owner = o
 	}
@@ -171,6 +195,19 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		c.Assignee, c.Owners = owner, []string{owner}
 	}
 	return c
+}
+
+// parentOwner is the person or team a parent item of n is, and only
+// is ("* Current work updates" / "* Brian" / "* Working on packaging.").
+func (p *parser) parentOwner(n doc.Node) string {
+	if n.Parent < 0 {
+		return ""
+	}
+	o := p.scopeOwner(stripInline(p.d.Nodes[n.Parent].Text))
+	if groupOwners[strings.ToLower(o)] {
+		return ""
+	}
+	return o
 }
 
 // headingOwner is the team or person a heading above n names ("## 백엔드"

@@ -88,3 +88,56 @@ func TestRestatedLineAsksTheSeries(t *testing.T) {
 		t.Fatalf("without a check: %d candidates, want %d", len(plain), len(got)-2)
 	}
 }
+
+// A list of requests where the series says one restates an open task:
+// the others of the same form are new requests of the list, read for a
+// person to confirm (the next meeting restates them in turn).
+func TestRequestsBesideARestatedRequest(t *testing.T) {
+	notes := "## Docs\n- please look at https://example.org/a\n- please look at https://example.org/b\n- Good tool for drawings: http://draw.io\n"
+	restates := func(owner, title string) bool { return owner == "" && strings.HasSuffix(title, "/a") }
+	got, err := parseWith(context.Background(), []byte(notes), testRoster(t), false, restates)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Line != 2 || got[0].Restates != extract.RestatesProgress || got[1].Line != 3 || got[1].Syntax != "request-list" ||
+		got[1].Title != "please look at https://example.org/b" || len(got[1].Owners) != 0 || len(got[1].Problems) == 0 {
+		t.Fatalf("%+v", got)
+	}
+}
+
+// A list under a parent item that names earlier work ("* Follow up on
+// next steps from last meeting") is a carry-over list; a parent item that
+// names the next meeting is not.
+func TestCarryOverParentItem(t *testing.T) {
+	for _, c := range []struct {
+		parent, want string
+	}{
+		{"* Follow up on next steps from last meeting", extract.RestatesCarryOver},
+		{"* Action items from the previous call:", extract.RestatesCarryOver},
+		{"* Next steps for the next meeting", ""},
+	} {
+		notes := c.parent + "\n   * Will start on some CueGUI unit testing to gain familiarity there.\n"
+		got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].Line != 2 || got[0].Restates != c.want {
+			t.Errorf("%q: %+v; want line 2, restates %q", c.parent, got, c.want)
+		}
+	}
+}
+
+// A progress line under a parent item that is only a person ("* Current
+// work updates" / "* Omar" / "* Working on packaging.") is that person's;
+// a line there that states no progress is no action, and one under a
+// parent item that is a topic has no owner to read.
+func TestProgressLineUnderAPersonItem(t *testing.T) {
+	notes := "* Current work updates\n   * Alice\n      * Working on packaging.\n      * Summer of Code\n   * Tooling\n      * Working on packaging.\n"
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Line != 3 || strings.Join(got[0].Owners, ",") != "Alice" || got[0].Restates != extract.RestatesProgress || got[0].Title != "packaging." && got[0].Title != "packaging" {
+		t.Fatalf("%+v", got)
+	}
+}

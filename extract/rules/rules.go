@@ -35,6 +35,7 @@ package rules
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -86,6 +87,9 @@ type parser struct {
 	midSentence bool
 	// restates is extract.Input.RestatesOpenTask (nil: not asked).
 	restates func(owner, title string) bool
+	// teams are the team names the notes' headings and parent items are
+	// (lower case; read when first asked).
+	teams map[string]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -147,7 +151,62 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.markRestatement(c, n, p.section(n.Section))
 		out = append(out, *c)
 	}
+	out = p.requestsBeside(out)
 	return dedupeSummaries(d, out), nil
+}
+
+// reRequestOpening: a list item that asks the group ("please look at
+// …"): its first words.
+var reRequestOpening = regexp.MustCompile(`^(?i:please)\s+\p{L}+(?:\s+\p{L}+)?`)
+
+// requestsBeside reads a request no rule took ("- please look at <URL>")
+// when an item of the same list that opens with the same words was read
+// (as an action, or as a restatement of an open task): a list of
+// requests to the group ("## Docs" / "- please look at A" / "- please
+// look at B") is a list of the same kind of work. Each is for a person
+// to confirm; none names an owner.
+func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
+	read := make(map[int]bool, len(out))
+	for _, c := range out {
+		read[c.Line] = true
+	}
+	opening := func(n doc.Node) string {
+		if n.Kind != doc.ListItem || n.Checkbox != 0 || len(n.Text) > maxItemBytes {
+			return ""
+		}
+		return strings.ToLower(reRequestOpening.FindString(strings.TrimSpace(stripInline(n.Text))))
+	}
+	added := false
+	for i, n := range p.d.Nodes {
+		o := opening(n)
+		if o == "" || read[n.Line] {
+			continue
+		}
+		beside := false
+		for _, m := range p.d.Nodes {
+			if m.Line != n.Line && read[m.Line] && m.Parent == n.Parent && m.Section == n.Section && opening(m) == o {
+				beside = true
+				break
+			}
+		}
+		if !beside {
+			continue
+		}
+		c := &extract.Candidate{Syntax: "request-list", Line: n.Line, Evidence: n.Raw}
+		c.Title, c.Due = cutDue(strings.TrimSpace(stripInline(n.Text)))
+		c.Title = cleanTitle(c.Title)
+		if c.Title == "" {
+			continue
+		}
+		c.Problems = []string{problemNoSubject}
+		p.scopeOwnerOf(c, p.d.Nodes[i])
+		out = append(out, *c)
+		added = true
+	}
+	if added {
+		slices.SortStableFunc(out, func(a, b extract.Candidate) int { return a.Line - b.Line })
+	}
+	return out
 }
 
 // newParser reads the names and record blocks of a parsed document.
@@ -202,7 +261,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	norm := normHeading(s.Title)
 	person := p.personHeading(s.Title)
-	if team := teamName(stripInline(s.Title)); team != "" {
+	if team := p.teamScope(stripInline(s.Title)); team != "" {
 		person = team
 	}
 	switch {
@@ -326,7 +385,7 @@ func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
 func (p *parser) scopeOwner(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
 	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
-	if team := teamName(t); team != "" {
+	if team := p.teamScope(t); team != "" {
 		return team
 	}
 	bare := strings.TrimPrefix(t, "@")
@@ -343,6 +402,31 @@ func (p *parser) scopeOwner(title string) string {
 		return bare
 	}
 	return ""
+}
+
+// teamScope: a heading or parent item that names a team (teamName),
+// a topic-like one (topicTeams) only among other teams so named.
+func (p *parser) teamScope(t string) string {
+	team := teamName(t)
+	if team == "" || !topicTeams[strings.ToLower(strings.TrimSpace(strings.Trim(strings.TrimSpace(t), "*_:：`")))] {
+		return team
+	}
+	if p.teams == nil {
+		p.teams = map[string]bool{}
+		for _, n := range p.d.Nodes {
+			if n.Kind != doc.Heading && n.Kind != doc.ListItem || len(n.Text) > 64 {
+				continue
+			}
+			h := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(n.Text)), ":： "))
+			if tn := teamName(strings.TrimSpace(strings.TrimLeftFunc(h, isDecoration))); tn != "" {
+				p.teams[strings.ToLower(tn)] = true
+			}
+		}
+	}
+	if len(p.teams) < 2 {
+		return ""
+	}
+	return team
 }
 
 // isDecoration: an emoji or symbol that decorates a heading ("👤 박민지",
@@ -479,6 +563,15 @@ func (p *parser) collectNames() {
 				p.names[strings.ToLower(part)] = true
 			}
 		}
+		// A bold name that acts names a person ("**Bob** is looking for
+		// topics", "**Ana** will send …"): notes set people in bold.
+		if strings.Contains(n.Raw, "**") {
+			for _, m := range reBoldNameActs.FindAllStringSubmatch(n.Raw, 4) {
+				if !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !workVerb(strings.ToLower(m[1])) {
+					p.names[strings.ToLower(m[1])] = true
+				}
+			}
+		}
 		// A speaker's prefix names a person ("Josh: I want …").
 		if strings.ContainsAny(n.Text, ":：") {
 			if m := reSpeakerName.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] {
@@ -488,7 +581,7 @@ func (p *parser) collectNames() {
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
 			// ("Connect to your instance at …" is a verb and a place.)
-			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !reDeterminerAfter.MatchString(m[0]) {
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
@@ -501,6 +594,7 @@ var (
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
+	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
 	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+(?i:(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s)?\p{L}`)
 )
 

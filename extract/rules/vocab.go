@@ -192,6 +192,18 @@ var teamNames = map[string]bool{
 	"모델링": true, "모델": true, "ai팀": true, "개발팀": true, "디자인팀": true, "프론트팀": true, "백엔드팀": true, "프론트엔드팀": true, "백엔드 팀": true, "프론트엔드 팀": true,
 }
 
+// topicTeams are team names that are as often a topic of the meeting
+// ("## Docs" over links to read, "### 데이터" over a data plan): a
+// heading or parent item of one alone names the team only when the notes
+// name another team so too (teams come in sets: "## 디자인", "## 개발"),
+// or when it says team ("Docs team", "데이터팀").
+var topicTeams = map[string]bool{
+	"design": true, "data": true, "docs": true, "documentation": true, "research": true, "security": true, "marketing": true,
+	"platform": true, "web": true, "mobile": true, "app": true, "server": true, "client": true, "android": true, "ios": true,
+	"ml": true, "ai": true, "infra": true, "infrastructure": true,
+	"디자인": true, "데이터": true, "서버": true, "웹": true, "앱": true, "모델": true, "모델링": true, "인프라": true, "클라이언트": true, "안드로이드": true,
+}
+
 // teamName: the words name a team (see teamNames), "팀" or "team" allowed
 // after them.
 func teamName(s string) string {

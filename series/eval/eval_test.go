@@ -200,3 +200,29 @@ func TestWordedRecall(t *testing.T) {
 		t.Fatalf("%+v", tot)
 	}
 }
+
+// Every label the extraction missed is listed, a new action's too, with
+// what the extraction read nearest (a misread neighbour, or nothing).
+func TestNotFoundListsWhatWasReadNearby(t *testing.T) {
+	g, err := LoadGold("testdata/gold.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Series = g.Series[:1] // ko-ops
+	// The meeting's title line, labelled as a new action: no extractor
+	// reads a heading as one.
+	g.Series[0].Actions = append(g.Series[0].Actions, Action{Meeting: 1, Line: 1, Kind: "plain", Gold: Link{New: true}})
+	rep, err := Run(context.Background(), g, "testdata/files", Options{Extraction: ExtractRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []Finding
+	for _, f := range rep.Findings {
+		if f.What == "not found" {
+			got = append(got, f)
+		}
+	}
+	if len(got) != 1 || got[0].Line != 1 || !strings.Contains(got[0].File, "2026-09-14") || !strings.Contains(got[0].Detail, "nearest read: line 4,") || !strings.Contains(got[0].Detail, "taken by the label of line 4") {
+		t.Fatalf("not found: %+v", got)
+	}
+}

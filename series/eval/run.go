@@ -162,7 +162,8 @@ type Finding struct {
 	Series string `json:"series"`
 	File   string `json:"file"`
 	Line   int    `json:"line"`
-	// What: "false merge", "missed link", "held", "not found".
+	// What: "false merge", "missed link", "held", "not found" (any
+	// label the extraction missed, with what it read nearest).
 	What   string `json:"what"`
 	Detail string `json:"detail"`
 }
@@ -193,6 +194,8 @@ type outcome struct {
 	used   bool
 	// gold is the labelled action the outcome was matched to.
 	gold *Action
+	// title and owner as the extraction read them (for findings).
+	title, owner string
 }
 
 // Run registers every series of gold, meeting by meeting, from the notes
@@ -360,9 +363,15 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		}
 		oc := byRef[Ref{g.Meeting, g.Line}]
 		if oc == nil {
+			// Every label the extraction missed, new or restated, with
+			// what it read nearest: a misread line shows as a neighbour
+			// read wrong (an owner taken from a heading), a line not read
+			// as nothing near.
+			detail := "the extraction found no action on this line; " + nearest(outs[g.Meeting], g.Line)
 			if restated {
-				finding(g, "not found", "the extraction found no action on this line; a restatement of "+refString(g.Gold.Ref)+", "+wording)
+				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
 			}
+			finding(g, "not found", detail)
 			continue
 		}
 		c.Found++
@@ -419,6 +428,42 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 	return c, fs, nil
 }
 
+// nearDistance bounds how far from a missed label the finding looks for
+// what the extraction read.
+const nearDistance = 3
+
+// nearest says what the extraction read closest to line (within
+// nearDistance lines): its line, owner and title, and whether that read
+// was taken by another label.
+func nearest(outs []*outcome, line int) string {
+	var best *outcome
+	for _, oc := range outs {
+		d := oc.line - line
+		if d < 0 {
+			d = -d
+		}
+		if d > nearDistance || best != nil && d >= abs(best.line-line) {
+			continue
+		}
+		best = oc
+	}
+	if best == nil {
+		return fmt.Sprintf("nothing read within %d lines", nearDistance)
+	}
+	taken := ""
+	if best.gold != nil {
+		taken = fmt.Sprintf(", taken by the label of line %d", best.gold.Line)
+	}
+	return fmt.Sprintf("nearest read: line %d, owner %q, title %q%s", best.line, best.owner, best.title, taken)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
 func refString(r Ref) string { return fmt.Sprintf("meeting %d line %d", r.Meeting, r.Line) }
 
 // root is the chain's first action: the label links to it; a line that
@@ -469,7 +514,7 @@ func outcomesOf(r app.Registration) []*outcome {
 	}
 	var out []*outcome
 	for _, act := range r.Plan.Actions {
-		oc := &outcome{line: act.SourceLine, key: act.BusinessKey}
+		oc := &outcome{line: act.SourceLine, key: act.BusinessKey, title: act.Title, owner: act.Assignee}
 		if st, ok := state[act.BusinessKey]; !act.Ready() && !ok || st == ledger.NeedsHuman {
 			oc.held, oc.why, oc.holdBy = true, act.Reason, holdOf(act)
 			if r := why[act.BusinessKey]; r != "" {
@@ -485,7 +530,11 @@ func outcomesOf(r app.Registration) []*outcome {
 		}
 	}
 	for _, l := range r.Restated {
-		get(l.Line).linked = l.Key
+		oc := get(l.Line)
+		oc.linked = l.Key
+		if oc.title == "" {
+			oc.title = l.Title
+		}
 	}
 	for _, l := range r.Possible {
 		oc := get(l.Line)
