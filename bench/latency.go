@@ -65,6 +65,7 @@ type LatencyResult struct {
 	Workers              int     `json:"workers"`
 	BatchSize            int     `json:"batch"`
 	TenantCap            int     `json:"tenant_cap"`
+	NotifyInline         *bool   `json:"notify_inline,omitempty"`
 	ClaimP50Ms           float64 `json:"claim_p50_ms"`
 	ClaimP99Ms           float64 `json:"claim_p99_ms"`
 	DuplicateTasks       int     `json:"duplicate_tasks"`
@@ -93,7 +94,7 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 	o.Actions = 1 // the pipeline's own index space is not used
 	o.defaults()
 	res := LatencyResult{Backend: "sqlite", Backlog: lo.Backlog, BacklogTenants: lo.BacklogTenants, MeetingActions: lo.MeetingActions,
-		Meetings: lo.Meetings, Workers: o.Workers, BatchSize: o.BatchSize, TenantCap: o.TenantCap}
+		Meetings: lo.Meetings, Workers: o.Workers, BatchSize: o.BatchSize, TenantCap: o.TenantCap, NotifyInline: o.NotifyInline}
 	if app.IsPostgres(o.Path) {
 		res.Backend = "postgresql"
 	}
