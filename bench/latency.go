@@ -152,22 +152,23 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 	// when the last of each was.
 	var unclaimed, unrecorded map[string]bool
 	var claimedAt, recordedAt time.Time
-	phase := func(left map[string]bool, at *time.Time) func([]string, time.Time) {
+	// phase crosses off keys in *left (read under mu: each meeting sets
+	// new sets) and records when the last one went.
+	phase := func(left *map[string]bool, at *time.Time) func([]string, time.Time) {
 		return func(keys []string, t time.Time) {
 			mu.Lock()
 			defer mu.Unlock()
 			for _, k := range keys {
-				if left[actionScope(k)] {
-					delete(left, actionScope(k))
-					if len(left) == 0 {
+				if m := *left; m[actionScope(k)] {
+					delete(m, actionScope(k))
+					if len(m) == 0 {
 						*at = t
 					}
 				}
 			}
 		}
 	}
-	p.m.onClaimed = func(keys []string, t time.Time) { phase(unclaimed, &claimedAt)(keys, t) }
-	p.m.onRecorded = func(keys []string, t time.Time) { phase(unrecorded, &recordedAt)(keys, t) }
+	p.m.onClaimed, p.m.onRecorded = phase(&unclaimed, &claimedAt), phase(&unrecorded, &recordedAt)
 	done := make(chan struct{}, 1)
 	room := make(chan struct{}, 1)
 	p.m.onSent = func(key string, at time.Time) {
