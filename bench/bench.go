@@ -76,6 +76,9 @@ type Options struct {
 	// TenantCap is worker.max_in_flight_per_tenant for the engines and
 	// dispatchers (fair claims, issue 17; 0: no cap).
 	TenantCap int
+	// NotifyInline is worker.notify_inline for the engines (nil: the
+	// backend's default, on for PostgreSQL and off for SQLite).
+	NotifyInline *bool
 	// VacuumEvery, on PostgreSQL, runs a plain VACUUM of the ledger's
 	// tables this often during the run, as autovacuum does in a deployment
 	// that runs for long (autovacuum visits a database at most once per
@@ -504,12 +507,13 @@ func newPipeline(ctx context.Context, open func(context.Context) (ledger.Store, 
 	// on its own ledger handle, with the metered store and the slowed
 	// sandbox put in.
 	var settings *config.Config
-	if o.TenantCap > 0 {
+	if o.TenantCap > 0 || o.NotifyInline != nil {
 		c, err := config.Load("")
 		if err != nil {
 			return nil, fmt.Errorf("bench: %w", err)
 		}
 		c.Worker.MaxInFlightPerTenant = o.TenantCap
+		c.Worker.NotifyInline = o.NotifyInline
 		settings = c
 	}
 	mk := func(role string, i int) (*app.App, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"strings"
 	"sync"
@@ -48,6 +49,11 @@ type LatencyResult struct {
 	MeetingToLastNotifyMaxMs float64 `json:"meeting_to_last_notify_max_ms"`
 	// MeetingToFirstTask: from the same start to its first notification.
 	MeetingToFirstNotifyP50Ms float64 `json:"meeting_to_first_notify_p50_ms"`
+	// Phases split MeetingToLastNotify (p50/p99 of each, ms): the Ingest
+	// call; from its return to the claim of the meeting's last key; from
+	// there to the completion that recorded its last key; from there to
+	// its last notification recorded sent.
+	Phases map[string][2]float64 `json:"meeting_phases_p50_p99_ms,omitempty"`
 	// BacklogMin is the fewest unsent backlog actions seen when a
 	// measured meeting was registered: the backlog the ledger held.
 	BacklogMin int `json:"backlog_unsent_min"`
@@ -59,6 +65,7 @@ type LatencyResult struct {
 	Workers              int     `json:"workers"`
 	BatchSize            int     `json:"batch"`
 	TenantCap            int     `json:"tenant_cap"`
+	NotifyInline         *bool   `json:"notify_inline,omitempty"`
 	ClaimP50Ms           float64 `json:"claim_p50_ms"`
 	ClaimP99Ms           float64 `json:"claim_p99_ms"`
 	DuplicateTasks       int     `json:"duplicate_tasks"`
@@ -87,7 +94,7 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 	o.Actions = 1 // the pipeline's own index space is not used
 	o.defaults()
 	res := LatencyResult{Backend: "sqlite", Backlog: lo.Backlog, BacklogTenants: lo.BacklogTenants, MeetingActions: lo.MeetingActions,
-		Meetings: lo.Meetings, Workers: o.Workers, BatchSize: o.BatchSize, TenantCap: o.TenantCap}
+		Meetings: lo.Meetings, Workers: o.Workers, BatchSize: o.BatchSize, TenantCap: o.TenantCap, NotifyInline: o.NotifyInline}
 	if app.IsPostgres(o.Path) {
 		res.Backend = "postgresql"
 	}
@@ -141,6 +148,27 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 	var current map[string]bool
 	backlogDone := map[string]bool{}
 	var first, last time.Time
+	// The current meeting's keys not yet claimed and not yet recorded, and
+	// when the last of each was.
+	var unclaimed, unrecorded map[string]bool
+	var claimedAt, recordedAt time.Time
+	// phase crosses off keys in *left (read under mu: each meeting sets
+	// new sets) and records when the last one went.
+	phase := func(left *map[string]bool, at *time.Time) func([]string, time.Time) {
+		return func(keys []string, t time.Time) {
+			mu.Lock()
+			defer mu.Unlock()
+			for _, k := range keys {
+				if m := *left; m[actionScope(k)] {
+					delete(m, actionScope(k))
+					if len(m) == 0 {
+						*at = t
+					}
+				}
+			}
+		}
+	}
+	p.m.onClaimed, p.m.onRecorded = phase(&unclaimed, &claimedAt), phase(&unrecorded, &recordedAt)
 	done := make(chan struct{}, 1)
 	room := make(chan struct{}, 1)
 	p.m.onSent = func(key string, at time.Time) {
@@ -207,6 +235,8 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 
 	o.Progress("latency: %d meetings of %d actions, one after the other, while the backlog is worked", lo.Meetings, lo.MeetingActions)
 	var toLast, toFirst []time.Duration
+	phaseNames := []string{"ingest", "to_claim", "to_record", "to_notify"}
+	phases := make([][]time.Duration, len(phaseNames))
 	res.BacklogMin = lo.Backlog
 	sent0, start := backlogSent.Load(), time.Now()
 	for m := 0; m < lo.Meetings; m++ {
@@ -221,11 +251,13 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 		res.BacklogMin = min(res.BacklogMin, int(backlogIngested.Load()-backlogSent.Load()))
 		mu.Lock()
 		current, first, last = keys, time.Time{}, time.Time{}
+		unclaimed, unrecorded = maps.Clone(keys), maps.Clone(keys)
 		mu.Unlock()
 		began := time.Now()
 		if _, err := main.Ingest(ctx, ledger.IngestParams{Source: "bench", MessageID: latencyTenant + "/" + meeting, Executions: ps}); err != nil {
 			return res, fmt.Errorf("bench: meeting: %w", err)
 		}
+		ingested := time.Now()
 		nudge(p.work)
 		select {
 		case <-ctx.Done():
@@ -234,6 +266,11 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 		}
 		mu.Lock()
 		toLast, toFirst = append(toLast, last.Sub(began)), append(toFirst, first.Sub(began))
+		for i, d := range []time.Duration{ingested.Sub(began), claimedAt.Sub(ingested), recordedAt.Sub(claimedAt), last.Sub(recordedAt)} {
+			// A claim may come between the Ingest's commit and its
+			// return: no wait, not a negative one.
+			phases[i] = append(phases[i], max(0, d))
+		}
 		mu.Unlock()
 		if os.Getenv("AXAGENT_BENCH_DEBUG") != "" {
 			o.Progress("meeting %d: first %s last %s ingested %d sent %d", m, first.Sub(began), last.Sub(began), backlogIngested.Load(), backlogSent.Load())
@@ -250,6 +287,11 @@ func Latency(ctx context.Context, lo LatencyOptions) (LatencyResult, error) {
 	res.MeetingToLastNotifyP50Ms, res.MeetingToLastNotifyP99Ms = percentiles(toLast)
 	res.MeetingToLastNotifyMaxMs = ms(toLast[len(toLast)-1]) // sorted by percentiles
 	res.MeetingToFirstNotifyP50Ms, _ = percentiles(toFirst)
+	res.Phases = map[string][2]float64{}
+	for i, name := range phaseNames {
+		p50, p99 := percentiles(phases[i])
+		res.Phases[name] = [2]float64{p50, p99}
+	}
 	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
 	res.DuplicateTasks = duplicateTasks(p.sandbox)
 	res.PeakRSSBytes = PeakRSS()

@@ -21,6 +21,16 @@ func TestLatencySmall(t *testing.T) {
 		res.MeetingToLastNotifyMaxMs < res.MeetingToLastNotifyP99Ms || res.MeetingToFirstNotifyP50Ms > res.MeetingToLastNotifyP50Ms {
 		t.Errorf("percentiles: %+v", res)
 	}
+	// The phases split the same span: each measured, in order.
+	for _, name := range []string{"ingest", "to_claim", "to_record", "to_notify"} {
+		ph, ok := res.Phases[name]
+		if !ok || ph[0] < 0 || ph[1] < ph[0] || ph[0] > res.MeetingToLastNotifyMaxMs {
+			t.Errorf("phase %s: %v (measured %t); want 0 <= p50 <= p99, p50 within the meeting's span", name, ph, ok)
+		}
+	}
+	if res.Phases["ingest"][0] <= 0 {
+		t.Errorf("ingest phase p50 %v; want > 0", res.Phases["ingest"][0])
+	}
 	if res.BacklogMin < 100 || res.DuplicateTasks != 0 || res.Backend != "sqlite" {
 		t.Errorf("backlog held at least %d (want about 300, at least 100), duplicates %d, backend %s", res.BacklogMin, res.DuplicateTasks, res.Backend)
 	}

@@ -27,6 +27,10 @@ type meter struct {
 
 	onSent      func(key string, at time.Time)
 	onSucceeded func()
+	// onClaimed and onRecorded, when set, see the keys of every execution
+	// claim and of every execution completion that recorded them (the
+	// latency bench's phases).
+	onClaimed, onRecorded func(keys []string, at time.Time)
 }
 
 func (m *meter) claimed(d time.Duration, n int) {
@@ -60,6 +64,13 @@ func (s *metered) ExecutionClaim(ctx context.Context, p ledger.ClaimParams) ([]l
 	if err == nil {
 		s.m.execClaims.Add(1)
 		s.m.claimed(time.Since(t0), len(out))
+		if s.m.onClaimed != nil && len(out) > 0 {
+			keys := make([]string, len(out))
+			for i, e := range out {
+				keys[i] = e.Key.String()
+			}
+			s.m.onClaimed(keys, time.Now())
+		}
 	}
 	return out, err
 }
@@ -115,10 +126,16 @@ func (s *metered) ExecutionComplete(ctx context.Context, ps []ledger.CompletePar
 func (s *metered) execCompleted(t0 time.Time, ps []ledger.CompleteParams, errs []error) {
 	s.m.completed(time.Since(t0))
 	s.m.execCompletes.Add(1)
+	var keys []string
 	for i, p := range ps {
 		if errs[i] != nil || p.To != ledger.Succeeded {
 			s.m.refused.Add(1)
+			continue
 		}
+		keys = append(keys, p.Key)
+	}
+	if s.m.onRecorded != nil && len(keys) > 0 {
+		s.m.onRecorded(keys, time.Now())
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 
@@ -105,10 +106,26 @@ func completeQuery(t table, withExtra, claim bool) string {
 	)`
 	if withExtra && t.completeExtra != nil {
 		q += `,` + t.completeExtra(15, claim)
+		if claim {
+			// Each recorded completion with the rows it handed off (none:
+			// NULLs), read by readRecorded: the handoff costs no second
+			// statement (issue 32).
+			return q + `
+	SELECT u.ord, ` + handedCols + ` FROM u LEFT JOIN n ON n.n_exec = u.id ORDER BY u.ord, n.id`
+		}
 	}
 	return q + `
 	SELECT ord FROM u`
 }
+
+// handedCols are outboxNames read from CTE n.
+var handedCols = func() string {
+	names := strings.Split(outboxNames, ",")
+	for i, n := range names {
+		names[i] = "n." + strings.TrimSpace(n)
+	}
+	return strings.Join(names, ", ")
+}()
 
 // completion is one statement's share of a batch as column arrays, in the
 // order of completeQuery's arguments.
@@ -215,7 +232,7 @@ func bytesOrNull(v any) []byte {
 // one statement (a key repeated in it goes to a further statement), sent
 // as one pgx batch: one round trip and one implicit transaction, so a
 // failure writes nothing. With h the notifications are inserted claimed
-// and read back by a last statement of the same batch (ledger.Handoff).
+// and returned by the statement that inserted them (ledger.Handoff).
 func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, h *handoff) ([]error, []ledger.Notification, error) {
 	errs := make([]error, len(ps))
 	var rounds []*completion
@@ -264,56 +281,23 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		return errs, nil, nil
 	}
 	var batch pgx.Batch
-	// With a handoff: every notification key of the batch and the attempt
-	// it was given, to read the inserted rows back by.
-	var handedKeys []string
-	var handedAtts [][]byte
 	for _, c := range rounds {
 		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
-		if h != nil {
-			handedKeys = append(handedKeys, c.extra.key...)
-			handedAtts = append(handedAtts, c.extra.att...)
-		}
-	}
-	if len(handedKeys) > 0 {
-		batch.Queue(handedOffQuery, handedKeys)
 	}
 	br := s.pool.SendBatch(ctx, &batch)
 	var stale []int
+	var claimed []ledger.Notification
 	for _, c := range rounds {
-		done, err := readOrds(br)
+		done, handed, err := readRecorded(br, c.hasExtra && h != nil)
 		if err != nil {
 			br.Close()
 			return nil, nil, fmt.Errorf("complete %s: %w", t.kind, err)
 		}
+		claimed = append(claimed, handed...)
 		for j, i := range c.idx {
 			if !done[int64(j+1)] {
 				stale = append(stale, i)
 			}
-		}
-	}
-	var claimed []ledger.Notification
-	if len(handedKeys) > 0 {
-		// A key two completions of the batch queue (a person's digest row)
-		// was inserted by the first; each was given its own attempt.
-		gave := make(map[string]bool, len(handedKeys))
-		for i, k := range handedKeys {
-			gave[k+"\x00"+codec.AttemptIDOf(handedAtts[i])] = true
-		}
-		rows, err := br.Query()
-		if err == nil {
-			claimed, err = codec.CollectKept(rows, 0, func(n ledger.Notification) bool { return gave[n.Key+"\x00"+n.AttemptID] },
-				func() (ledger.Notification, error) {
-					o, err := scanOutbox(rows)
-					if err != nil {
-						return ledger.Notification{}, err
-					}
-					return codec.ClaimedNotification(o.Notification), nil
-				})
-		}
-		if err != nil {
-			br.Close()
-			return nil, nil, fmt.Errorf("complete %s: handed-off notifications: %w", t.kind, err)
 		}
 	}
 	if err := br.Close(); err != nil {
@@ -325,20 +309,51 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 	return errs, claimed, nil
 }
 
-// readOrds reads the ords a completion statement recorded.
-func readOrds(br pgx.BatchResults) (map[int64]bool, error) {
+// readRecorded reads the ords a completion statement recorded and, with
+// handed, the notifications it handed off (completeQuery's last SELECT
+// with a claim: one row per recorded completion and handed-off row).
+func readRecorded(br pgx.BatchResults, handed bool) (map[int64]bool, []ledger.Notification, error) {
 	rows, err := br.Query()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer rows.Close()
 	done := map[int64]bool{}
+	var out []ledger.Notification
 	for rows.Next() {
 		var ord int64
-		if err := rows.Scan(&ord); err != nil {
-			return nil, err
+		if !handed {
+			if err := rows.Scan(&ord); err != nil {
+				return nil, nil, err
+			}
+			done[ord] = true
+			continue
+		}
+		if rows.RawValues()[1] == nil {
+			// A completion that handed off no row of its own.
+			dest := make([]any, len(rows.FieldDescriptions()))
+			dest[0] = &ord
+			if err := rows.Scan(dest...); err != nil {
+				return nil, nil, err
+			}
+			done[ord] = true
+			continue
+		}
+		o, err := scanOutbox(prefixed{rows, &ord})
+		if err != nil {
+			return nil, nil, fmt.Errorf("handed-off notifications: %w", err)
 		}
 		done[ord] = true
+		out = append(out, codec.ClaimedNotification(o.Notification))
 	}
-	return done, rows.Err()
+	return done, out, rows.Err()
 }
+
+// prefixed scans its row's leading columns into pre, then the rest into
+// the destinations Scan is given.
+type prefixed struct {
+	rows pgx.Rows
+	pre  any
+}
+
+func (p prefixed) Scan(dest ...any) error { return p.rows.Scan(append([]any{p.pre}, dest...)...) }

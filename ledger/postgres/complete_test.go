@@ -4,11 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
+	"github.com/axagent/axagent/ledger/postgres"
 )
 
 // TestCompleteBatchRepeatsAndStaleRows: a batch of completions is one
@@ -91,5 +95,96 @@ func TestCompleteBatchRepeatsAndStaleRows(t *testing.T) {
 	}
 	if last := elog[len(elog)-1]; last.To != ledger.Succeeded || last.ExternalID != "TASK-1" {
 		t.Fatalf("last entry of %s = %+v; want succeeded with TASK-1", got[0].Key, last)
+	}
+}
+
+// statementCounter counts the statements a store sends, batched or not.
+type statementCounter struct{ n atomic.Int64 }
+
+func (c *statementCounter) TraceQueryStart(ctx context.Context, _ *pgx.Conn, _ pgx.TraceQueryStartData) context.Context {
+	c.n.Add(1)
+	return ctx
+}
+func (c *statementCounter) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
+func (c *statementCounter) TraceBatchStart(ctx context.Context, _ *pgx.Conn, _ pgx.TraceBatchStartData) context.Context {
+	return ctx
+}
+func (c *statementCounter) TraceBatchQuery(context.Context, *pgx.Conn, pgx.TraceBatchQueryData) {
+	c.n.Add(1)
+}
+func (c *statementCounter) TraceBatchEnd(context.Context, *pgx.Conn, pgx.TraceBatchEndData) {}
+
+// TestHandoffIsOneStatement (issue 32): a completion that hands its
+// notifications off is one statement — the rows it inserted claimed come
+// back from that statement, not from a second read — and hands off each
+// new row once: a key that existed is not handed off.
+func TestHandoffIsOneStatement(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	c := &statementCounter{}
+	s, err := postgres.OpenTraced(ctx, freshDatabase(t, serverDSN(t)), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var ps []ledger.EnqueueParams
+	for i := 0; i < 4; i++ {
+		k := ledgertest.Key
+		k.Action = fmt.Sprintf("A%03d", i)
+		in := ledgertest.Intent
+		in.Action = k.Action
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: in})
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "m1", Executions: ps, Now: ledgertest.T0}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "w1", LeaseFor: time.Minute, Limit: 4, Now: ledgertest.T0})
+	if err != nil || len(got) != 4 {
+		t.Fatalf("claim: %d rows, %v", len(got), err)
+	}
+	note := func(e ledger.Execution) ledger.NewNotification {
+		return ledger.NewNotification{Key: e.Key.String() + ":created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "filed"}
+	}
+	// got[3]'s notification exists before the handoff.
+	if _, err := s.OutboxEnqueue(ctx, got[3].Key.String(), []ledger.NewNotification{note(got[3])}, ledgertest.T0); err != nil {
+		t.Fatal(err)
+	}
+	var batch []ledger.CompleteParams
+	for i, e := range got {
+		p := ledger.CompleteSucceeded(e, fmt.Sprintf("TASK-%d", i), "", note(e))
+		if i == 1 {
+			p = ledger.CompleteSucceeded(e, "TASK-1", "") // queues nothing
+		}
+		p.Now = ledgertest.T0.Add(time.Second)
+		batch = append(batch, p)
+	}
+	// The owner's name is registered by its first use, a statement of
+	// its own; the second handoff below is then counted alone.
+	hand := ledger.ClaimParams{Owner: "d1", LeaseFor: time.Minute, Now: ledgertest.T0.Add(time.Second)}
+	if _, err := s.OutboxClaim(ctx, ledger.ClaimParams{Owner: "d1", LeaseFor: time.Minute, Limit: 1, Keys: []string{"none"}, Now: ledgertest.T0}); err != nil {
+		t.Fatal(err)
+	}
+	before := c.n.Load()
+	errs, held, err := s.ExecutionCompleteHandoff(ctx, batch, hand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := c.n.Load() - before; n != 1 {
+		t.Errorf("a handoff of %d completions sent %d statements; want 1", len(batch), n)
+	}
+	for i, e := range errs {
+		if e != nil {
+			t.Errorf("completion %d: %v", i, e)
+		}
+	}
+	keys := map[string]bool{}
+	for _, n := range held {
+		keys[n.Key] = true
+		if n.Owner != "d1" || n.State != ledger.Running || n.AttemptID == "" || n.ExecKey != got[0].Key && n.ExecKey != got[2].Key {
+			t.Errorf("handed off %+v", n)
+		}
+	}
+	if len(held) != 2 || !keys[note(got[0]).Key] || !keys[note(got[2]).Key] {
+		t.Errorf("handed off %v; want the new rows of completions 0 and 2 only", keys)
 	}
 }

@@ -69,6 +69,9 @@ type Options struct {
 	Clock clock.Clock
 	// MaxConns caps the connection pool (default 8).
 	MaxConns int
+
+	// tracer, set by tests (export_test.go), sees every statement sent.
+	tracer pgx.QueryTracer
 }
 
 // Store is a ledger.Store on one PostgreSQL database.
@@ -124,6 +127,9 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 	cfg.MaxConns = int32(max)
 	if cfg.ConnConfig.ConnectTimeout == 0 {
 		cfg.ConnConfig.ConnectTimeout = connectHintTimeout
+	}
+	if opts.tracer != nil {
+		cfg.ConnConfig.Tracer = opts.tracer
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {

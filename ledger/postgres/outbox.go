@@ -68,10 +68,13 @@ var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.Ki
 // recipients, texts (text[]).
 //
 // With claim (ledger.Handoff) each row is inserted claimed, as claimTail
-// would claim it right after: running, owner and lease from the next two
+// would claim it right after, and returned (n_exec, then outboxCols): the
+// rows this statement inserted are exactly those handed off — a key that
+// existed, or that an earlier completion of the batch inserted, keeps its
+// own row and attempt and is not returned: running, owner and lease from the next two
 // arguments (the actor id, the lease in ms), generation and attempts 1,
-// the attempt ID given per notification (bytea[], the one after them: the
-// caller reads its rows back by it) and the claim's log entry opened on
+// the attempt ID given per notification (bytea[], the one after them) and
+// the claim's log entry opened on
 // the row. The row's ID is drawn in the inner query, so it is below its
 // claim entry's ID from the same sequence: the queued entry comes first in
 // the row's log.
@@ -104,15 +107,9 @@ func outboxInsertCTE(firstArg int, claim bool) string {
 	    ) q
 	    ORDER BY q.ord
 	    ON CONFLICT (key) DO NOTHING
+	    RETURNING exec_id AS n_exec, ` + outboxCols + `
 	)`
 }
-
-// handedOffQuery reads back the rows a claiming completion may have
-// inserted, by key through the unique key index (an IN over (key,
-// attempt_id) pairs was planned as a scan of the whole outbox); the caller
-// keeps those holding the attempt ID it gave the key (a key that existed
-// keeps its own row and attempt, so it is not handed off).
-var handedOffQuery = `SELECT ` + outboxCols + ` FROM outbox WHERE key = ANY($1::text[]) ORDER BY id`
 
 // OutboxGet returns one notification.
 func (s *Store) OutboxGet(ctx context.Context, key string) (ledger.Notification, error) {

@@ -1,0 +1,13 @@
+package postgres
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// OpenTraced is Open with a tracer that sees every statement the store
+// sends (tests count round trips and statements with it).
+func OpenTraced(ctx context.Context, dsn string, tr pgx.QueryTracer) (*Store, error) {
+	return Open(ctx, dsn, Options{tracer: tr})
+}
