@@ -26,21 +26,7 @@ func TestCompleteBatchRepeatsAndStaleRows(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	s := openAt(t, freshDatabase(t, serverDSN(t)))
-	var ps []ledger.EnqueueParams
-	for i := 0; i < 3; i++ {
-		k := ledgertest.Key
-		k.Action = fmt.Sprintf("A%03d", i)
-		in := ledgertest.Intent
-		in.Action = k.Action
-		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: in})
-	}
-	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "m1", Executions: ps, Now: ledgertest.T0}); err != nil {
-		t.Fatal(err)
-	}
-	got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "w1", LeaseFor: time.Minute, Limit: 3, Now: ledgertest.T0})
-	if err != nil || len(got) != 3 {
-		t.Fatalf("claim: %d rows, %v", len(got), err)
-	}
+	got := ingestAndClaim(ctx, t, s, 3)
 	note := ledger.NewNotification{Key: got[0].Key.String() + ":created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "TASK-1"}
 	stale := ledger.CompleteSucceeded(got[1], "TASK-X", "")
 	stale.Generation--
@@ -127,21 +113,7 @@ func TestHandoffIsOneStatement(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	var ps []ledger.EnqueueParams
-	for i := 0; i < 4; i++ {
-		k := ledgertest.Key
-		k.Action = fmt.Sprintf("A%03d", i)
-		in := ledgertest.Intent
-		in.Action = k.Action
-		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: in})
-	}
-	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "m1", Executions: ps, Now: ledgertest.T0}); err != nil {
-		t.Fatal(err)
-	}
-	got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "w1", LeaseFor: time.Minute, Limit: 4, Now: ledgertest.T0})
-	if err != nil || len(got) != 4 {
-		t.Fatalf("claim: %d rows, %v", len(got), err)
-	}
+	got := ingestAndClaim(ctx, t, s, 4)
 	note := func(e ledger.Execution) ledger.NewNotification {
 		return ledger.NewNotification{Key: e.Key.String() + ":created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "filed"}
 	}
@@ -187,4 +159,26 @@ func TestHandoffIsOneStatement(t *testing.T) {
 	if len(held) != 2 || !keys[note(got[0]).Key] || !keys[note(got[2]).Key] {
 		t.Errorf("handed off %v; want the new rows of completions 0 and 2 only", keys)
 	}
+}
+
+// ingestAndClaim records n keys of one meeting (actions A000…) and claims
+// them all for worker w1.
+func ingestAndClaim(ctx context.Context, t *testing.T, s *postgres.Store, n int) []ledger.Execution {
+	t.Helper()
+	var ps []ledger.EnqueueParams
+	for i := 0; i < n; i++ {
+		k := ledgertest.Key
+		k.Action = fmt.Sprintf("A%03d", i)
+		in := ledgertest.Intent
+		in.Action = k.Action
+		ps = append(ps, ledger.EnqueueParams{Key: k, Intent: in})
+	}
+	if _, err := s.Ingest(ctx, ledger.IngestParams{Source: "test", MessageID: "m1", Executions: ps, Now: ledgertest.T0}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.ExecutionClaim(ctx, ledger.ClaimParams{Owner: "w1", LeaseFor: time.Minute, Limit: n, Now: ledgertest.T0})
+	if err != nil || len(got) != n {
+		t.Fatalf("claim: %d rows, %v", len(got), err)
+	}
+	return got
 }
