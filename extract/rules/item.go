@@ -608,6 +608,11 @@ func teamSubjects(body string) []string {
 		if t == "" {
 			continue
 		}
+		if f := strings.Fields(body[:m[4]]); len(f) > 0 && koCompoundHead(f[len(f)-1]) {
+			// "리뷰 크롤링 데이터는 …": 데이터 closes a compound noun
+			// (the crawled data), it names no team.
+			continue
+		}
 		if len(out) == 0 && (i > 0 && len(strings.Fields(body[:m[4]])) > 3 || len(strings.Fields(body[:m[4]])) > 3) {
 			return nil
 		}
@@ -615,3 +620,20 @@ func teamSubjects(body string) []string {
 	}
 	return out
 }
+
+// koCompoundHead: the word before a team's name makes one noun with it —
+// a bare Hangul noun, with no particle, time or punctuation closing it
+// ("크롤링 데이터는", but "다다음주까지 프론트엔드는", "그리고 백엔드는").
+func koCompoundHead(w string) bool {
+	if !isHangul(w) || utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	for _, end := range []string{"까지", "부터", "에는", "에서", "에", "은", "는", "이", "가", "을", "를", "도", "로", "고", "며", "면", "서", "와", "과", "및", "그리고", "또한"} {
+		if strings.HasSuffix(w, end) {
+			return false
+		}
+	}
+	return !reKoTimeWord.MatchString(w)
+}
+
+var reKoTimeWord = regexp.MustCompile(`(?:주|일|월|요일|오늘|내일|모레|이번|다음|차주|금주|우선|먼저|이후|앞으로|향후|추후)$`)

@@ -121,6 +121,10 @@ var (
 	reKoTaskCue     = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일`)
 )
 
+// reKoStrongCommit: the endings that commit someone whatever the
+// subject (not the plain present 한다/합니다, which also states facts).
+var reKoStrongCommit = regexp.MustCompile(`기로|예정|겠|[할볼줄낼올을]\s*(?:게요|께요|게|께)|맡|담당|해\s*오기|해\s*온다|할\s*것|부탁|주세요`)
+
 var reTrailParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
 
 var reKoSchedule = regexp.MustCompile(`회의|미팅|모임|세미나|행사|일정은|meeting`)
@@ -144,6 +148,12 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		return nil
 	}
 	commit := reKoCommit.MatchString(rest)
+	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) {
+		// "유분이 많은 제품보다 산뜻한 제품을 선호한다": a word of two
+		// syllables that starts like a surname and a plain present
+		// states a fact; a given name commits with 하기로/예정/겠/할게요.
+		commit = false
+	}
 	noun := full && reKoActionNoun.MatchString(rest)
 	if !commit && !noun {
 		return nil
@@ -282,8 +292,10 @@ var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[:�
 func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
 	// A name, when the notes know it, write it twice, or it speaks of itself
-	// ("서연: … 제가 작성할게요").
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.recurs(m[1]) || reKoFirstPerson.MatchString(m[2]))) {
+	// ("서연: … 제가 작성할게요"). A word of two syllables written twice is
+	// as often a form's label ("설명: …", "배경: …" in every idea's
+	// entry) as a given name.
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) || reKoFirstPerson.MatchString(m[2]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
@@ -311,3 +323,85 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	}
 	return c
 }
+
+// koConditional: a Korean line that opens with a condition — "아이디어
+// 승인 시 다음 과정 진행", "반려될 시 재구상", "크롤링이 안될시 주제 변경",
+// "불가능한 경우 …", "시간이 되면 …" — is a contingency, not a step
+// someone takes: it stays a possible action. A standalone 시 after a word,
+// or 시 on a verb in its ㄹ form (될시, 할 시), is "when"; 경우 and a -면
+// clause followed by more words are "if".
+var reKoCondition = regexp.MustCompile(`[\p{Hangul}]\s+시\s*[,]?\s+\S|[\p{Hangul}]\s*경우(?:에는|에|엔)?\s*[,]?\s+\S|(?:으면|다면|라면|이면|되면|하면|않으면|없으면|있으면)\s*[,]?\s+\S`)
+
+func koConditional(s string) bool {
+	s = cutUTF8(s, 256)
+	if !hasHangul(s) {
+		return false
+	}
+	if reKoCondition.MatchString(s) {
+		return true
+	}
+	// "안될시", "할 시": a syllable closed by ㄹ, then 시 and more words.
+	for i := 0; ; {
+		j := strings.Index(s[i:], "시")
+		if j < 0 {
+			return false
+		}
+		j += i
+		h := strings.TrimRight(s[:j], " ")
+		rest := s[j+len("시"):]
+		if r, _ := utf8.DecodeLastRuneInString(h); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" {
+			return true
+		}
+		i = j + len("시")
+	}
+}
+
+// koNotStep: a line among the items of an action section that is no
+// step of work — a form's field ("**결론:** 방향 확정", "우선순위: …"), a
+// label heading the list below it ("**향후 계획:**", "프로젝트 아웃라인"
+// over numbered steps), the time of the next meeting ("다음 회의는 토요일
+// 오후 8시"), a contingency ("승인 시 …"). Korean only: English items
+// keep their own rules.
+func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
+	if !hasHangul(plain) {
+		return false
+	}
+	// Under a team's or a person's name a condition describes the
+	// behaviour they build ("Frontend" / "커서를 올릴 시, … 보여줍니다").
+	if koConditional(plain) && si.owner == "" {
+		return true
+	}
+	if reKoMeetingTime.MatchString(plain) {
+		return true
+	}
+	kids := n.Kind == doc.ListItem && p.hasChildren(i)
+	if introLabel(n.Text) && kids {
+		return true
+	}
+	if m := reKoFieldLabel.FindStringSubmatch(plain); m != nil {
+		label := strings.TrimSpace(m[1])
+		owner := teamName(label) != "" || groupOwners[strings.ToLower(label)] || koRoles[strings.ToLower(label)] || p.allPeople(splitOwners(label), true) || hasHonorific(label)
+		// "모델 구조 변경: 현재 비효율적" is a task and why: the label
+		// itself is work.
+		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label)
+		if !owner && !work && !reFuture.MatchString(strings.ToLower(label)) && !isOwnerLabel(label) {
+			return true
+		}
+	}
+	// A nominal parent without any form of work over its own list:
+	// "- 프로젝트 아웃라인" / "  1. … 파악한다".
+	if kids && si.owner == "" && p.scopeOwner(plain) == "" && p.formSignal(plain, n) == "" && !reFuture.MatchString(plain) {
+		if c := p.parseItem(n.Text, ""); len(c.Owners) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// reKoFieldLabel: "결론: …", "**배경:** …" — a Hangul label of a few
+	// words, a colon, a value.
+	reKoFieldLabel = regexp.MustCompile(`^([\p{Hangul}][\p{Hangul}\s·/]{0,14}?)\s*[:：]\s*\S`)
+	// reKoMeetingTime: the next meeting's time, not work.
+	reKoMeetingTime = regexp.MustCompile(`^(?:다음\s*|차기\s*|정기\s*)?(?:회의|미팅|모임|스크럼)\s*(?:는|은|일정은?|시간은?|날짜는?)\s`)
+)

@@ -292,7 +292,9 @@ func keepDue(parent secInfo) string {
 }
 
 // reHorizonDue: the time in a future-work heading.
-var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*(?:회의|미팅|스프린트|모임))(?:\s*(?:전까지|까지|전에))?|[^\s]+\s*(?:전까지|까지)`)
+// A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
+// gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
+var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
 func uniq(ss []string) []string {
 	var out []string
@@ -541,7 +543,27 @@ func (p *parser) known(name string) bool {
 	if _, ok := p.roster.Lookup(name); ok {
 		return true
 	}
-	return p.names[strings.ToLower(name)]
+	if p.names[strings.ToLower(name)] {
+		return true
+	}
+	// "민기" where the attendees list "김민기": a given name of a full
+	// name the notes know.
+	if utf8.RuneCountInString(name) == 2 && isHangul(name) {
+		for n := range p.names {
+			if utf8.RuneCountInString(n) == 3 && isHangul(n) && strings.HasSuffix(n, name) && koSurnames[string([]rune(n)[:1])] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// koPerson: w is a Korean name where an owner is expected. A word of
+// three or four syllables that starts with a surname is a full name; one
+// of two ("설명", "배경", "선택", "한계" start with surnames too) only when
+// the notes or the roster know it.
+func (p *parser) koPerson(w string) bool {
+	return koFullName(w) && (utf8.RuneCountInString(w) >= 3 || p.known(w))
 }
 
 func (p *parser) node(i int) *extract.Candidate {
@@ -593,7 +615,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 }
 
 var (
-	reLinkOnly      = regexp.MustCompile(`^(?:\[[^\]]*\]\([^)]*\)|<?https?://\S+>?|\s|[,;])+$`)
+	reLinkOnly      = regexp.MustCompile(`^(?:\[[^\]]*\]\([^)]*\)|<?https?://[^\s()]+>?|\(<?https?://[^\s()]+>?\)|\s|[,;])+$`)
 	rePlaceholder   = regexp.MustCompile(`^(?:\\?<[^>]{0,30}\\?>|\.{2,}|…|tbd|n/a|-+)$`)
 	reDecisionLabel = regexp.MustCompile(`^(?:\*\*|__)?(?i:decisions?|decided|resolution|결정(?:\s*사항)?|합의(?:\s*사항)?)(?:\s+\d+(?:\.\d+)*)?(?:\*\*|__)?\s*[:：]`)
 	reQuestion      = regexp.MustCompile(`[?？]\s*(?:\)|\*|_)*\s*(?:\(?@[\w.-]+\)?\s*)*$`)
@@ -857,6 +879,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	switch {
 	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
+		return nil
+	case inAction && (n.Kind == doc.ListItem && top || n.Kind == doc.Paragraph && n.Indent == 0) && p.koNotStep(i, n, plain, si):
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && si.labelled && reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil:
 		// "Our changes will merge into 1.12", "I started collecting test
@@ -1154,6 +1178,15 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// meeting, whatever the separator.
 			continue
 		}
+		if koRoles[strings.ToLower(normHeading(m[1]))] {
+			// "팀장: 서상호", "팀원 - 고성모": who holds a role, no task.
+			continue
+		}
+		if re == reParenOwner && utf8.RuneCountInString(m[2]) == 2 && isHangul(m[2]) && !p.koPerson(m[2]) && !groupOwners[m[2]] && !koRoles[m[2]] {
+			// "할리갈리 방식 (선택)": a remark of two syllables that
+			// starts like a surname, not a name the notes know.
+			continue
+		}
 		if re == reTrailColonOwner && (!hasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
@@ -1186,7 +1219,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
-	if groupOwners[strings.ToLower(o)] || p.known(o) || koFullName(o) {
+	if groupOwners[strings.ToLower(o)] || koRoles[strings.ToLower(o)] || p.known(o) || koFullName(o) {
 		return true
 	}
 	if strong {
