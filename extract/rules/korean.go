@@ -121,6 +121,11 @@ var (
 	reKoTaskCue     = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일`)
 )
 
+// reKoBringBack: homework — work done and brought to the next meeting
+// ("크롤링 해온다", "정리해오기", "논문 읽어오기", "조사해 올 것"): a
+// commitment, whoever the subject.
+var reKoBringBack = regexp.MustCompile(`[아어여와워해야]\s*(?:온다|옵니다|오기|올\s*것|올것|오도록\s*(?:함|한다|하기)?)\s*[.!)]?\s*$`)
+
 // reKoStrongCommit: the endings that commit someone whatever the
 // subject (not the plain present 한다/합니다, which also states facts).
 var reKoStrongCommit = regexp.MustCompile(`기로|예정|겠|[할볼줄낼올을]\s*(?:게요|께요|게|께)|맡|담당|해\s*오기|해\s*온다|할\s*것|부탁|주세요`)
@@ -405,3 +410,39 @@ var (
 	// reKoMeetingTime: the next meeting's time, not work.
 	reKoMeetingTime = regexp.MustCompile(`^(?:다음\s*|차기\s*|정기\s*)?(?:회의|미팅|모임|스크럼)\s*(?:는|은|일정은?|시간은?|날짜는?)\s`)
 )
+
+// koTeamPlan: a parent item that names a team and its plan — "FE 전체적인
+// 일정", "백엔드 이번 주 목표", "프론트 할 일" — is the team's list: its
+// items are the team's tasks. The team's name opens the line, a word of
+// future work (일정, 계획, 목표, 할 일) closes it.
+func koTeamPlan(t string) string {
+	t = strings.TrimSpace(strings.TrimRight(stripInline(t), ":： "))
+	f := strings.Fields(t)
+	if len(f) < 2 || len(f) > 6 || !hasHangul(t) || isQuestion(t) {
+		return ""
+	}
+	team := teamName(f[0])
+	if team == "" {
+		return ""
+	}
+	if !reKoPlanWord.MatchString(t) {
+		return ""
+	}
+	return team
+}
+
+var reKoPlanWord = regexp.MustCompile(`(?:일정|계획|목표|할\s*일|할일|작업|과제|업무|todo|to\s*do)$`)
+
+// koTeamTask: under a team's parent item outside any action section, a
+// Korean line is the team's task when its section speaks of future work
+// ("## 일정", "## 계획") or it carries a deadline of its own ("수 or
+// 목까지 배포 서버 구축").
+func (p *parser) koTeamTask(plain string, si secInfo) bool {
+	if !hasHangul(plain) || si.report || isQuestion(plain) || koStatus(plain) {
+		return false
+	}
+	if _, due := cutDue(plain); due != "" {
+		return true
+	}
+	return false
+}

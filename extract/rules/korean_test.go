@@ -111,6 +111,38 @@ config = load() - 민기
 `, []want{
 		{line: 2, title: "주제 후보 조사"},
 	}},
+	{"homework forms and compact dates commit a group's line anywhere", `## 회의 내용
+- 각 팀원별로 맡은 쇼핑몰에서 리뷰와 평점을 크롤링 해온다.(20210303까지)
+- 20210310까지 전처리 코드 정리해오기
+- 리뷰 데이터가 생각보다 적어 다른 쇼핑몰도 고려해온 바 있다.
+- 리뷰 데이터가 생각보다 적다.
+`, []want{
+		{line: 2, due: "20210303까지", title: "각 팀원별로 맡은 쇼핑몰에서 리뷰와 평점 크롤링 해온다", needsHuman: true},
+		{line: 3, due: "20210310까지", title: "전처리 코드 정리해오기", needsHuman: true},
+	}},
+	{"a team's schedule under its parent item; a team's notes are not", `## 일정
+- FE 전체적인 일정
+  - 이번주 와이어프레임 완성
+  - 20일까지 로그인 화면 구현 목표
+- BE
+  - 수 or 목까지 배포 서버 구축
+  - 서버 비용이 예상보다 큼
+- FE 회의 내용
+  - 디자인 시안 검토
+`, []want{
+		{line: 3, owners: "FE", due: "이번주", title: "와이어프레임 완성"},
+		{line: 4, owners: "FE", due: "20일까지", title: "로그인 화면 구현 목표"},
+		{line: 6, owners: "BE", due: "수 or 목까지", title: "배포 서버 구축"},
+	}},
+	{"goals of the product are no work; goals of the work are", `## 기획 목표
+- 사용자가 쉽게 레시피를 찾을 수 있는 서비스
+- 재료 기반 추천 기능 제공
+
+## 구현 목표
+- 재료 입력 화면 구현
+`, []want{
+		{line: 6, title: "재료 입력 화면 구현"},
+	}},
 }
 
 func TestKoreanForms(t *testing.T) {
@@ -145,6 +177,19 @@ func TestKoConditional(t *testing.T) {
 	} {
 		if got := koConditional(s); got != want {
 			t.Errorf("koConditional(%q) = %t, want %t", s, got, want)
+		}
+	}
+}
+
+// Korean due expressions: compact dates, days of the month, weekdays of
+// one syllable after a space — not the end of a word ("항목까지").
+func TestKoreanDue(t *testing.T) {
+	for in, want := range map[string]string{
+		"크롤링 해온다.(20210303까지)": "20210303까지", "20일까지 로그인 화면 구현": "20일까지", "수 or 목까지 배포 서버 구축": "수 or 목까지",
+		"배포 서버 구축 목까지": "목까지", "체크 항목까지 포함한 표": "", "2021년 예산 정리": "",
+	} {
+		if _, got := cutDue(in); got != want {
+			t.Errorf("cutDue(%q) due = %q, want %q", in, got, want)
 		}
 	}
 }

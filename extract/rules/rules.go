@@ -855,11 +855,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "- Frontend" / "  - task": a parent item that is only a team's or a
 	// known person's name scopes its children; in an action section the
 	// children are that owner's tasks, and the name itself is none.
-	if inAction && n.Kind == doc.ListItem && p.scopeOwner(plain) != "" && p.hasChildren(i) {
+	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
 	if n.Parent >= 0 && n.Kind == doc.ListItem {
-		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text))) && p.d.Nodes[n.Parent].Parent < 0 {
+		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text)) || p.koTeamTask(plain, si)) && p.d.Nodes[n.Parent].Parent < 0 {
+			si.owner, inAction, top = o, true, true
+		} else if o := koTeamPlan(parentText); o != "" && p.d.Nodes[n.Parent].Parent < 0 {
+			// "- FE 전체적인 일정" / "  - 20일까지 로그인 화면 구현 목표":
+			// a team's schedule; its items are the team's tasks.
 			si.owner, inAction, top = o, true, true
 		}
 	}

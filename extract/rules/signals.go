@@ -159,6 +159,8 @@ var (
 	// reFirstPerson: the speaker commits themselves.
 	reFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|\b(?:so|and|then|ok(?:ay)?|yes|sure),?\s+)i(?:'ll|’ll|\s+will|\s+am going to|\s+can take|\s+plan to|\s+intend to)\s|^(?:제가|저는)\s`)
 	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
+	// reKoTarget: "… 구현 목표" — a target, work to finish by its date.
+	reKoTarget = regexp.MustCompile(`\S\s+목표\s*[.!)\]]?\s*$`)
 )
 
 // signals lists what node i carries; nil for lines that are no action
@@ -268,7 +270,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	if (strings.HasSuffix(plain, ":") || strings.HasSuffix(plain, "：")) && form != formCommitment && form != formNamed {
 		return nil
 	}
-	if form == "" && due != "" && reKoDone.MatchString(tail(plain, 32)) {
+	if form == "" && due != "" && (reKoDone.MatchString(tail(plain, 32)) || reKoTarget.MatchString(tail(plain, 32))) {
 		// "11.02 기획안 제출과 함께 완료": with a deadline, work to finish.
 		form = formTask
 	}
@@ -536,7 +538,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formCommitment
 	}
 	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
-	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64))) {
+	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64)) || reKoBringBack.MatchString(tail(reTrailRemark.ReplaceAllString(body, ""), 64))) {
 		return formCommitment
 	}
 	first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
@@ -680,13 +682,17 @@ var (
 
 // reKoGoalHeading: a short Korean heading of goals or plans ("구현 목표",
 // "개발 계획"): a team's own list of what it will do next.
+// reKoAimHeading: goals of the product or the project, not of the work
+// ahead ("기획 목표", "프로젝트 목표", "최종 목표": what it should achieve).
+var reKoAimHeading = regexp.MustCompile(`^(?:기획|프로젝트|서비스|최종|궁극적|사업|연구|주제|작품|제품|시스템|개발\s*배경)\s?(?:목표|계획)`)
+
 var reKoGoalHeading = regexp.MustCompile(`^(?:[\p{Hangul}]{1,6}\s?)?(?:목표|계획)(?:들)?$`)
 
 func futureWorkHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 40 {
 		return false
 	}
-	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) {
+	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) {
 		return true
 	}
 	h := reHorizon.FindStringIndex(norm)
