@@ -446,3 +446,36 @@ func (p *parser) koTeamTask(plain string, si secInfo) bool {
 	}
 	return false
 }
+
+// koEmptyActionAbove: the headings above s, past sibling team headings,
+// reach a Korean action heading with nothing under it ("### 오늘 할 일",
+// "**오늘 할 일**" right before "### 백엔드").
+func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
+	for j := s.Line - 2; j >= 0 && j >= s.Line-400; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.Heading {
+			continue
+		}
+		if m.Level < s.Level {
+			return false
+		}
+		if m.Level == s.Level && teamName(stripInline(m.Text)) != "" {
+			continue
+		}
+		norm := normHeading(m.Text)
+		if !hasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
+			return false
+		}
+		for k := j + 1; k < len(p.d.Nodes); k++ {
+			switch p.d.Nodes[k].Kind {
+			case doc.Blank, doc.Skipped:
+				continue
+			case doc.Heading:
+				return true
+			}
+			return false
+		}
+		return false
+	}
+	return false
+}

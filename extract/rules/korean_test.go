@@ -143,6 +143,20 @@ config = load() - 민기
 `, []want{
 		{line: 6, title: "재료 입력 화면 구현"},
 	}},
+	{"an empty 할 일 heading heads the team headings after it; a done list does not", `# 데일리 스크럼
+### 어제 한 일
+### 백엔드
+- 로그인 구현
+
+**오늘 할 일**
+### 💻 백엔드
+- 로그인 API 명세
+### [프론트엔드]
+- 메인 화면 퍼블리싱
+`, []want{
+		{line: 8, owners: "백엔드", title: "로그인 API 명세"},
+		{line: 10, owners: "프론트엔드", title: "메인 화면 퍼블리싱"},
+	}},
 }
 
 func TestKoreanForms(t *testing.T) {

@@ -206,6 +206,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 		person = team
 	}
 	switch {
+	case person != "" && person == teamName(stripInline(s.Title)) && s.Level < 7 && p.koEmptyActionAbove(s):
+		// "### 오늘 할 일" / "### 백엔드" / "- …": a Korean action heading
+		// with nothing under it heads the team headings of its level that
+		// follow.
+		si.action = true
+		si.owner = person
 	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !hasHangul(person) && p.section(s.Parent).owner == ""):
 		// (Under a person's heading, a one-word sub-heading such as
 		// "Continuation" is a part of their list, not another person.)

@@ -205,6 +205,17 @@ var teamNames = map[string]bool{
 // after them.
 func teamName(s string) string {
 	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*_:：`"))
+	if hasHangul(t) {
+		// "💻 백엔드", "[백엔드]", "백엔드 (BE)": the team, decorated,
+		// bracketed or with its short name.
+		t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
+		if strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") || strings.HasPrefix(t, "【") && strings.HasSuffix(t, "】") {
+			t = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(t, "["), "【"), "]"), "】"))
+		}
+		if i := strings.IndexAny(t, "(（"); i > 0 && strings.HasSuffix(t, ")") || i > 0 && strings.HasSuffix(t, "）") {
+			t = strings.TrimSpace(t[:i])
+		}
+	}
 	l := strings.ToLower(t)
 	for _, suf := range []string{" team", "팀", " 팀", " part", " 파트", "파트"} {
 		if h, ok := strings.CutSuffix(l, suf); ok && teamNames[strings.TrimSpace(h)] {
