@@ -299,8 +299,9 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	// A name, when the notes know it, write it twice, or it speaks of itself
 	// ("서연: … 제가 작성할게요"). A word of two syllables written twice is
 	// as often a form's label ("설명: …", "배경: …" in every idea's
-	// entry) as a given name.
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) || reKoFirstPerson.MatchString(m[2]))) {
+	// entry) as a given name; and where the notes list their Korean
+	// attendees, a name they do not list is a label ("유사도: …").
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
@@ -478,4 +479,18 @@ func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
 		return false
 	}
 	return false
+}
+
+// koRoll: the notes name at least two Korean attendees (an attendee line,
+// a roll): the people of the meeting are known.
+func (p *parser) koRoll() bool {
+	if p.koRollN < 0 {
+		p.koRollN = 0
+		for n := range p.names {
+			if isHangul(n) && utf8.RuneCountInString(n) >= 2 && utf8.RuneCountInString(n) <= 4 {
+				p.koRollN++
+			}
+		}
+	}
+	return p.koRollN >= 2
 }

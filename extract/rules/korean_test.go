@@ -157,6 +157,17 @@ config = load() - 민기
 		{line: 8, owners: "백엔드", title: "로그인 API 명세"},
 		{line: 10, owners: "프론트엔드", title: "메인 화면 퍼블리싱"},
 	}},
+	{"where the notes list their Korean attendees, an unlisted word before a colon is a label", `## 회의 개요
+- 참석: 정호, 동엽, 하연
+
+## 성공 기준
+- 유사도: 모양 차이율(픽셀 기반)
+- 정확도: 접힘 위치 오차 5mm 이내
+- 유사도 기준은 다음 회의에서 확정
+- 하연: 부품 비교표 작성
+`, []want{
+		{line: 8, owners: "하연", title: "부품 비교표 작성", needsHuman: true},
+	}},
 }
 
 func TestKoreanForms(t *testing.T) {

@@ -86,6 +86,8 @@ type parser struct {
 	midSentence bool
 	// restates is extract.Input.RestatesOpenTask (nil: not asked).
 	restates func(owner, title string) bool
+	// koRollN counts the Korean attendees the notes name (-1: not yet).
+	koRollN int
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -153,7 +155,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 // newParser reads the names and record blocks of a parsed document.
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
-		transcript: transcript}
+		transcript: transcript, koRollN: -1}
 	p.collectNames()
 	p.collectRecords()
 	return p
