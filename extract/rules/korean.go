@@ -388,8 +388,15 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 		label := strings.TrimSpace(m[1])
 		owner := teamName(label) != "" || groupOwners[strings.ToLower(label)] || koRoles[strings.ToLower(label)] || p.allPeople(splitOwners(label), true) || hasHonorific(label)
 		// "모델 구조 변경: 현재 비효율적" is a task and why: the label
-		// itself is work.
-		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label)
+		// itself is work; "로그인: 소셜 로그인 추가" a topic and its task.
+		// A record's label ("결론:", "우선순위:", "배경:") heads no task
+		// whatever its value says.
+		value := ""
+		if k := strings.IndexAny(plain, ":："); k >= 0 {
+			value = strings.TrimSpace(strings.TrimLeft(plain[k:], ":："))
+		}
+		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label) ||
+			!koRecordLabel(label) && p.formSignal(value, n) != ""
 		if !owner && !work && !reFuture.MatchString(strings.ToLower(label)) && !isOwnerLabel(label) {
 			return true
 		}
@@ -493,4 +500,18 @@ func (p *parser) koRoll() bool {
 		}
 	}
 	return p.koRollN >= 2
+}
+
+// koRecordLabels: the fields of a record — a conclusion, a priority, a
+// reason, a description — whose value states, never assigns.
+var koRecordLabels = []string{"결론", "결정", "우선순위", "배경", "설명", "목적", "이유", "문제", "문제점", "한계", "현황", "특이사항",
+	"참고", "비고", "내용", "기대효과", "기대 효과", "장점", "단점", "주제", "요약", "의견", "결과", "근거", "개요", "정의", "예시", "방향"}
+
+func koRecordLabel(label string) bool {
+	for _, w := range koRecordLabels {
+		if label == w || strings.HasSuffix(label, " "+w) || strings.HasPrefix(label, w+" ") {
+			return true
+		}
+	}
+	return false
 }
