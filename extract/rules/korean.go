@@ -159,7 +159,9 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		// states a fact; a given name commits with 하기로/예정/겠/할게요.
 		commit = false
 	}
-	noun := full && reKoActionNoun.MatchString(rest)
+	// "민수님이 9.28 까지 로그인 화면 작업": a person written as one, and
+	// the work they take.
+	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(rest) || reKoTaskNoun.MatchString(rest))
 	if !commit && !noun {
 		return nil
 	}
@@ -514,4 +516,44 @@ func koRecordLabel(label string) bool {
 		}
 	}
 	return false
+}
+
+// allKnown: every owner is a person the roster or the notes name (an
+// attendee, or an attendee's given name): "데이터 전처리 (민수, 서연, 지훈)".
+func (p *parser) allKnown(owners []string) bool {
+	for _, o := range owners {
+		if !p.known(o) {
+			return false
+		}
+	}
+	return len(owners) > 0
+}
+
+// koCodeOwner: "발표 자료 준비 `지훈`" — a Korean task closed by a known
+// person in inline code, anywhere in the notes.
+func (p *parser) koCodeOwner(text string) *extract.Candidate {
+	m := reCodeOwnerTail.FindStringSubmatchIndex(text)
+	if m == nil {
+		return nil
+	}
+	owners := splitOwners(text[m[2]:m[3]])
+	body := stripInline(text[:m[0]])
+	if !hasHangul(body) || !p.allKnown(owners) || isQuestion(body) || koStatus(body) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: text[m[2]:m[3]], Owners: owners, Syntax: "code-owner"}
+	c.Title, c.Due = cutDue(body)
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// koRemark: a single Korean word of two syllables in parentheses that the
+// notes do not know as a person ("(지휘)", "(선택)") — it starts like a
+// surname, but it remarks.
+func (p *parser) koRemark(owners []string) bool {
+	return len(owners) == 1 && utf8.RuneCountInString(owners[0]) == 2 && isHangul(owners[0]) && !p.koPerson(owners[0]) && !groupOwners[owners[0]] && !koRoles[owners[0]]
 }

@@ -170,6 +170,29 @@ config = load() - 민기
 `, []want{
 		{line: 8, owners: "하연", title: "부품 비교표 작성", needsHuman: true},
 	}},
+	{"owners written after the task or as a group subject, deadlines in brackets, todo marks", `참석자: 김민수, 이서연, 박지훈
+
+## 회의 내용
+- 민수님이 9.28 까지 로그인 화면 작업
+- 서연 - 금요일까지 API 문서 정리
+- 데이터 전처리 (민수, 서연, 지훈)
+- 발표 자료 준비 ` + "`지훈`" + `
+- 중간 보고서 초안 (이번주까지)
+- ERD 수정 (todo)
+- 모두 연휴 기간까지 개인 파트 구현
+- 데이터 전처리 방식 (정규화, 인코딩, 샘플링)
+- 설정 파일 위치 ` + "`config.yaml`" + `
+- 회의록 양식 (참고용)
+- 모두 동의함
+`, []want{
+		{line: 4, owners: "민수", due: "9.28 까지", title: "로그인 화면 작업", needsHuman: true},
+		{line: 5, owners: "서연", due: "금요일까지", title: "API 문서 정리", needsHuman: true},
+		{line: 6, owners: "민수 서연 지훈", title: "데이터 전처리", needsHuman: true},
+		{line: 7, owners: "지훈", title: "발표 자료 준비", needsHuman: true},
+		{line: 8, due: "이번주까지", title: "중간 보고서 초안", needsHuman: true},
+		{line: 9, title: "ERD 수정", needsHuman: true},
+		{line: 10, owners: "모두", due: "연휴 기간까지", title: "개인 파트 구현", needsHuman: true},
+	}},
 }
 
 func TestKoreanForms(t *testing.T) {

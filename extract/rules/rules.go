@@ -1021,7 +1021,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Problems = append(c.Problems, problemNoSubject)
 		return c
 	}
-	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && len(c.Owners) <= 2 && p.strongOwners(c.Owners)) {
+	if c := p.koCodeOwner(text); c != nil {
+		return c
+	}
+	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)

@@ -158,6 +158,8 @@ var (
 	reSpeakerPrefix = regexp.MustCompile(`^@?([\p{Lu}\p{Hangul}][\p{L}.'’-]{0,20}(?:\s+[\p{Lu}][\p{L}.'’-]*)?|@[\p{L}\p{N}_.-]{2,30})\s*[:：]\s+`)
 	// reFirstPerson: the speaker commits themselves.
 	reFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|\b(?:so|and|then|ok(?:ay)?|yes|sure),?\s+)i(?:'ll|’ll|\s+will|\s+am going to|\s+can take|\s+plan to|\s+intend to)\s|^(?:제가|저는)\s`)
+	// reKoDueRemark: a bracketed deadline closing the line.
+	reKoDueRemark = regexp.MustCompile(`\S\s*[\[(]\s*[^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?\s*(?:할\s*것|하기)?)?\s*[\])]\s*[.]?\s*$`)
 	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
 	// reKoTarget: "… 구현 목표" — a target, work to finish by its date.
 	reKoTarget = regexp.MustCompile(`\S\s+목표\s*[.!)\]]?\s*$`)
@@ -234,6 +236,16 @@ func (p *parser) signals(i int) []extract.Signal {
 		return nil
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	if form != formNamed && reTodoMark.MatchString(plain) {
+		// "ERD 수정 (todo)": the mark closes the line, where formBody
+		// cuts a remark.
+		form = formTodo
+	}
+	if (form == "" || form == formTask) && hasHangul(plain) && reKoDueRemark.MatchString(plain) {
+		// "중간 보고서 초안 (이번주까지)", "코드 리팩토링 [주말동안 완료할
+		// 것]": the writer set the line a deadline in brackets.
+		form = formCommitment
+	}
 	if (form == formImperative || form == formRequest || form == formAddressed) && reConditionalLead.MatchString(low) {
 		// "If you have questions, please email Catherine": help offered
 		// on a condition, no work.
@@ -411,7 +423,7 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 			src = text
 		}
 		for _, m := range re.FindAllStringSubmatch(src, 4) {
-			if owners := splitOwners(m[1]); len(owners) > 0 && len(owners) <= 6 && p.allPeople(owners, true) {
+			if owners := splitOwners(m[1]); len(owners) > 0 && len(owners) <= 6 && p.allPeople(owners, true) && !p.koRemark(owners) {
 				add(extract.SignalPerson, strings.Join(owners, ", "))
 			}
 		}
@@ -434,7 +446,14 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
 		add(extract.SignalPerson, m[1])
 	}
+	// "모두 연휴 기간까지 개인 파트 구현", "각자 일요일 전까지 회고 작성":
+	// a group opening a Korean line is its owner, as written.
+	if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && !isActionHeading(normHeading(plain)) {
+		add(extract.SignalPerson, m[1])
+	}
 }
+
+var reKoGroupLead = regexp.MustCompile(`^(모두|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)
 
 var (
 	reWord         = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
@@ -657,7 +676,7 @@ var (
 	// "~할 것", "[주말동안 완료할 것]".
 	reKoImperative = regexp.MustCompile(`(?:하라|해라|하자|해보자|하세요|해\s*주세요|해주세요|해\s*주십시오|할\s*것|할것|할\s*것들|해\s*올\s*것|해오기|하시오|바랍니다)\s*[.!)\]]?\s*$`)
 	// reKoTaskNoun: more action nouns that close a nominal task line.
-	reKoTaskNoun = regexp.MustCompile(`(?:통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
+	reKoTaskNoun = regexp.MustCompile(`(?:작업|크롤링|리팩토링|리팩터링|모델링|퍼블리싱|코딩|라벨링|레이블링|튜닝|디버깅|스크래핑|파싱|배포|통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
 )
 
 // enImperativesMore: verbs that start English tasks besides enImperatives.
@@ -791,6 +810,13 @@ func (p *parser) promote(i int) *extract.Candidate {
 	// title is the work, after the report of who takes it.
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
+	}
+	if m := reNameDash.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && strings.TrimSpace(m[1]) == c.Assignee && hasHangul(plain) {
+		// "서연 - 금요일까지 API 문서 정리": the task after its owner.
+		plain = m[2]
+	} else if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && c.Assignee == m[1] {
+		plain = strings.TrimSpace(strings.TrimPrefix(plain, m[1]))
+		plain = strings.TrimSpace(strings.TrimLeft(plain, "가이는은,:："))
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)
