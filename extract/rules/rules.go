@@ -88,6 +88,10 @@ type parser struct {
 	restates func(owner, title string) bool
 	// koRollN counts the Korean attendees the notes name (-1: not yet).
 	koRollN int
+	// given are the given names of the Korean full names in names (as of
+	// givenOf names).
+	given   map[string]bool
+	givenOf int
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -557,11 +561,17 @@ func (p *parser) known(name string) bool {
 	// "민기" where the attendees list "김민기": a given name of a full
 	// name the notes know.
 	if utf8.RuneCountInString(name) == 2 && isHangul(name) {
-		for n := range p.names {
-			if utf8.RuneCountInString(n) == 3 && isHangul(n) && strings.HasSuffix(n, name) && koSurnames[string([]rune(n)[:1])] {
-				return true
+		if p.given == nil || p.givenOf != len(p.names) {
+			// Rebuilt only when the names grew (they grow while the
+			// notes are read, then stay).
+			p.given, p.givenOf = map[string]bool{}, len(p.names)
+			for n := range p.names {
+				if r := []rune(n); len(r) == 3 && isHangul(n) && koSurnames[string(r[:1])] {
+					p.given[string(r[1:])] = true
+				}
 			}
 		}
+		return p.given[name]
 	}
 	return false
 }
