@@ -193,6 +193,15 @@ config = load() - 민기
 		{line: 9, title: "ERD 수정", needsHuman: true},
 		{line: 10, owners: "모두", due: "연휴 기간까지", title: "개인 파트 구현", needsHuman: true},
 	}},
+	{"a name closing an agenda item's heading presents it; a part's heading elsewhere is assigned", `## 안건
+### 1) 카드 규칙 확정 (김도윤)
+- 속성 범위 논의
+
+## 모듈
+### 인코더 모듈 - 최유진
+`, []want{
+		{line: 6, owners: "최유진", title: "인코더 모듈", needsHuman: true},
+	}},
 }
 
 func TestKoreanForms(t *testing.T) {

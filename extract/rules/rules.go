@@ -611,9 +611,11 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// it.
 		return nil
 	}
-	if c := p.trailingOwner(text, true); c != nil {
+	if c := p.trailingOwner(text, true); c != nil && !(hasHangul(text) && p.section(n.Section).report) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
-		// a presenter. A heading cannot say which: a human confirms.
+		// a presenter. A heading cannot say which: a human confirms —
+		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
+		// where the name presents the item.
 		c.Syntax = "heading-owner"
 		c.Problems = append(c.Problems, problemHeading)
 		return c
