@@ -110,8 +110,12 @@ type Result struct {
 func (r Result) Resolved() bool { return !r.Date.IsZero() }
 
 var (
-	reISO    = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$`)
-	reKoFull = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
+	reISO = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$`)
+	// 20210303: a date written without separators (Korean student notes:
+	// "(20210303까지)"), years 2000-2099 only, so no other number reads
+	// as one.
+	reCompact = regexp.MustCompile(`^(20\d{2})(\d{2})(\d{2})$`)
+	reKoFull  = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
 	// 9/30, and 9.30 / 9. 30. as Korean notes write it.
 	reMD       = regexp.MustCompile(`^(\d{1,2})(?:/|\.\s?)(\d{1,2})\.?$`)
 	reKoMD     = regexp.MustCompile(`^(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
@@ -285,6 +289,9 @@ func absolute(s string) (Result, bool) {
 		return ymd(s, atoi(m[1]), atoi(m[2]), atoi(m[3])), true
 	}
 	if m := reKoFull.FindStringSubmatch(s); m != nil {
+		return ymd(s, atoi(m[1]), atoi(m[2]), atoi(m[3])), true
+	}
+	if m := reCompact.FindStringSubmatch(s); m != nil {
 		return ymd(s, atoi(m[1]), atoi(m[2]), atoi(m[3])), true
 	}
 	return Result{}, false

@@ -14,6 +14,8 @@ func TestResolve(t *testing.T) {
 		{"2026-09-21", "2026-09-21"},
 		{"2026/9/21", "2026-09-21"},
 		{"2026년 9월 21일", "2026-09-21"},
+		{"20260921까지", "2026-09-21"},
+		{"(20260921까지)", "2026-09-21"},
 		{"9/21", "2026-09-21"},
 		{"9월 21일까지", "2026-09-21"},
 		{"1/5", "2027-01-05"},
@@ -67,7 +69,7 @@ func TestResolveSundayWeek(t *testing.T) {
 
 func TestUnresolved(t *testing.T) {
 	meeting := Date{2026, 9, 14}
-	for _, expr := range []string{"ASAP", "soon", "as soon as possible", "this week", "이번 주", "next Friday", "later", "2026-02-30", "13/40", "9/10", "곧", "다음 분기"} {
+	for _, expr := range []string{"ASAP", "soon", "as soon as possible", "this week", "이번 주", "next Friday", "later", "2026-02-30", "13/40", "9/10", "곧", "다음 분기", "20261340", "19990101", "12345678"} {
 		r := Resolve(expr, meeting)
 		if r.Resolved() {
 			t.Errorf("Resolve(%q) = %s, want unresolved", expr, r.Date)

@@ -128,6 +128,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	var table *Table
 	inFence, inFront := false, false
 	fence := ""
+	// proseFence is the fence of a block that holds notes, not code: its
+	// lines are read as lines of the notes.
+	proseFence := ""
 	// stack of open list items (node indexes), by indent.
 	var stack []int
 	wrapOf := -1
@@ -160,8 +163,15 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				inFence = false
 			}
 			n.Kind = Skipped
-		case strings.HasPrefix(trim, "```") || strings.HasPrefix(trim, "~~~"):
-			inFence, fence = true, trim[:3]
+		case proseFence != "" && strings.HasPrefix(trim, proseFence):
+			proseFence = ""
+			n.Kind = Skipped
+		case proseFence == "" && (strings.HasPrefix(trim, "```") || strings.HasPrefix(trim, "~~~")):
+			if proseBlock(lines, i) {
+				proseFence = trim[:3]
+			} else {
+				inFence, fence = true, trim[:3]
+			}
 			n.Kind = Skipped
 		}
 		if n.Kind == Skipped {
@@ -471,4 +481,50 @@ func (n Node) Sections() []string {
 		out = append(out, s.Title)
 	}
 	return out
+}
+
+// maxProseFence bounds the lines a fence is looked into.
+const maxProseFence = 400
+
+var (
+	// reProseInfo: the info strings of a fence that holds text, not a
+	// language.
+	reProseInfo = regexp.MustCompile(`^(?i:|text|txt|plain|plaintext|md|markdown|note|notes)$`)
+	// reCodeLine: what only code (or a shell, or a log) writes.
+	reCodeLine = regexp.MustCompile(`[{};]\s*$|^\s*[{}]|=>|==|!=|:=|\(\)|^\s*(?:import|from|def|class|func|function|return|const|let|var|public|private|package|#include|\$|>>>|//|/\*|<\w+[^>]*>\s*$)|^\s*[\w.]+\s*=\s*\S|\t|^\s*at\s+[\w.$]+\(|\b(?:ERROR|WARN|INFO|DEBUG)\b`)
+)
+
+// proseBlock reports whether the fence opening at line i holds minutes
+// written as plain text (student teams often paste their notes into a
+// code block): no language named, most lines Korean words, no line that
+// only code would write. A block with any code-like line stays code.
+func proseBlock(lines []string, i int) bool {
+	open := strings.TrimSpace(lines[i])
+	if !reProseInfo.MatchString(strings.TrimSpace(open[3:])) {
+		return false
+	}
+	fence := open[:3]
+	words, hangul := 0, 0
+	for j := i + 1; j < len(lines) && j <= i+maxProseFence; j++ {
+		t := strings.TrimSpace(lines[j])
+		if strings.HasPrefix(t, fence) {
+			// A block of Korean prose: at least two lines of words, most
+			// of them Korean.
+			return words >= 2 && hangul*3 >= words*2
+		}
+		if t == "" {
+			continue
+		}
+		if len(t) > MaxLineBytes || reCodeLine.MatchString(t) {
+			return false
+		}
+		words++
+		for _, r := range t {
+			if unicode.Is(unicode.Hangul, r) {
+				hangul++
+				break
+			}
+		}
+	}
+	return false
 }

@@ -179,3 +179,31 @@ func TestWrappedListItem(t *testing.T) {
 		t.Errorf("Wrap of a long run is %d bytes, want 1..%d", n, MaxLineBytes)
 	}
 }
+
+// TestProseFence: minutes pasted into a fence without a language (student
+// teams do this) are lines of the notes; a fence that names a language,
+// holds a line only code writes, or holds English is code, skipped.
+func TestProseFence(t *testing.T) {
+	notes := "## 추후 과제\n" +
+		"```\n올리브영 - 민기\n이니스프리 - 나윤\n```\n" + // 2-5: read
+		"```python\n크롤링 - 민기\n리뷰 정리 - 나윤\n```\n" + // 6-9: a language
+		"```\n크롤링 - 민기\nresult = crawl() - 나윤\n```\n" + // 10-13: a line of code
+		"```\nrun the crawler\nclean the data - 민기\n```\n" + // 14-17: not Korean
+		"```\n크롤링 - 민기\n리뷰 정리 - 나윤\n" // 18-20: never closed
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[int]Kind{2: Skipped, 3: Paragraph, 4: Paragraph, 5: Skipped}
+	for l := 6; l <= 20; l++ {
+		kinds[l] = Skipped
+	}
+	for l, k := range kinds {
+		if got := d.Nodes[l-1].Kind; got != k {
+			t.Errorf("line %d (%q): %s, want %s", l, d.Nodes[l-1].Raw, got, k)
+		}
+	}
+	if n := d.Nodes[2]; n.Section == nil || n.Section.Title != "추후 과제" || n.Text != "올리브영 - 민기" {
+		t.Errorf("line 3: %+v", n)
+	}
+}

@@ -240,6 +240,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c.Owners = splitOwners(c.Assignee)
 	body = reLeadVerb.ReplaceAllString(strings.TrimSpace(body), "")
 	c.Title, c.Due = cutDue(body)
+	if m := reKoWeekLead.FindStringSubmatchIndex(c.Title); c.Due == "" && m != nil {
+		// "이번주 와이어프레임 완성": an item (not a heading: "차주 목표"
+		// names its items' horizon) that opens with its week.
+		c.Due, c.Title = c.Title[m[2]:m[3]], strings.TrimSpace(c.Title[m[3]:])
+	}
 	c.Title = cleanTitle(c.Title)
 	return c
 }
@@ -412,7 +417,7 @@ const enMonth = `(?:january|february|march|april|may|june|july|august|september|
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
 const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
 
-const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주)`
+const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주|20\d{6}|\d{1,2}\s*일)`
 
 var (
 	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
@@ -425,13 +430,19 @@ var (
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?(?:day|week|month)|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내)|~\s*[월화수목금토일](?:요일|욜)?|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
-	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …".
-	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2})(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
+	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
+	// "20일까지 …".
+	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
 	// A span of time named by a word of time and closed by 까지/전까지/동안:
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
 	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|회의|미팅|발표|시험|마감|월말|월초|주|말|중순)\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
 	// A bracketed deadline note: "[주말동안 완료할 것]", "(이번주까지)".
 	reDueBracketKo = regexp.MustCompile(`\s*[\[(]\s*([^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?(?:할\s*것|하기)?)?)\s*[\])]`)
+	// reKoWeekLead: a week opening a Korean item.
+	reKoWeekLead = regexp.MustCompile(`^((?:이번|다음|차|금)\s*주(?:\s*(?:중|내|안에|중에|중으로))?)\s+\p{Hangul}`)
+	// A weekday of one syllable, or two, closed by 까지: "목까지", "수 or
+	// 목까지" (after a space: "항목까지" is an item).
+	reDueKoDayChar = regexp.MustCompile(`(?:^|\s)((?:[월화수목금토일]\s*(?:or|또는|/|,|~)\s*)?[월화수목금토일]\s*(?:전까지|까지))`)
 	// English spans: "this weekend", "in April", "in the coming days/weeks/months".
 	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months))\b`)
 	// 자정까지 after a date
@@ -453,7 +464,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueBracketKo, reDueKo, reDueKoSpan, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen:
@@ -464,7 +475,7 @@ func cutDue(s string) (title, due string) {
 			if !hasHangul(s) && !strings.Contains(s, "~") {
 				continue
 			}
-		case reDueKoSpan, reDueBracketKo:
+		case reDueKoSpan, reDueBracketKo, reDueKoDayChar:
 			if !hasHangul(s) {
 				continue
 			}
@@ -608,6 +619,11 @@ func teamSubjects(body string) []string {
 		if t == "" {
 			continue
 		}
+		if f := strings.Fields(body[:m[4]]); len(f) > 0 && koCompoundHead(f[len(f)-1]) {
+			// "리뷰 크롤링 데이터는 …": 데이터 closes a compound noun
+			// (the crawled data), it names no team.
+			continue
+		}
 		if len(out) == 0 && (i > 0 && len(strings.Fields(body[:m[4]])) > 3 || len(strings.Fields(body[:m[4]])) > 3) {
 			return nil
 		}
@@ -615,3 +631,20 @@ func teamSubjects(body string) []string {
 	}
 	return out
 }
+
+// koCompoundHead: the word before a team's name makes one noun with it —
+// a bare Hangul noun, with no particle, time or punctuation closing it
+// ("크롤링 데이터는", but "다다음주까지 프론트엔드는", "그리고 백엔드는").
+func koCompoundHead(w string) bool {
+	if !isHangul(w) || utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	for _, end := range []string{"까지", "부터", "에는", "에서", "에", "은", "는", "이", "가", "을", "를", "도", "로", "고", "며", "면", "서", "와", "과", "및", "그리고", "또한"} {
+		if strings.HasSuffix(w, end) {
+			return false
+		}
+	}
+	return !reKoTimeWord.MatchString(w)
+}
+
+var reKoTimeWord = regexp.MustCompile(`(?:주|일|월|요일|오늘|내일|모레|이번|다음|차주|금주|우선|먼저|이후|앞으로|향후|추후)$`)

@@ -121,6 +121,15 @@ var (
 	reKoTaskCue     = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일`)
 )
 
+// reKoBringBack: homework — work done and brought to the next meeting
+// ("크롤링 해온다", "정리해오기", "논문 읽어오기", "조사해 올 것"): a
+// commitment, whoever the subject.
+var reKoBringBack = regexp.MustCompile(`[아어여와워해야]\s*(?:온다|옵니다|오기|올\s*것|올것|오도록\s*(?:함|한다|하기)?)\s*[.!)]?\s*$`)
+
+// reKoStrongCommit: the endings that commit someone whatever the
+// subject (not the plain present 한다/합니다, which also states facts).
+var reKoStrongCommit = regexp.MustCompile(`기로|예정|겠|[할볼줄낼올을]\s*(?:게요|께요|게|께)|맡|담당|해\s*오기|해\s*온다|할\s*것|부탁|주세요`)
+
 var reTrailParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
 
 var reKoSchedule = regexp.MustCompile(`회의|미팅|모임|세미나|행사|일정은|meeting`)
@@ -144,7 +153,15 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		return nil
 	}
 	commit := reKoCommit.MatchString(rest)
-	noun := full && reKoActionNoun.MatchString(rest)
+	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) {
+		// "유분이 많은 제품보다 산뜻한 제품을 선호한다": a word of two
+		// syllables that starts like a surname and a plain present
+		// states a fact; a given name commits with 하기로/예정/겠/할게요.
+		commit = false
+	}
+	// "민수님이 9.28 까지 로그인 화면 작업": a person written as one, and
+	// the work they take.
+	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(rest) || reKoTaskNoun.MatchString(rest))
 	if !commit && !noun {
 		return nil
 	}
@@ -282,8 +299,11 @@ var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[:�
 func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
 	// A name, when the notes know it, write it twice, or it speaks of itself
-	// ("서연: … 제가 작성할게요").
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.recurs(m[1]) || reKoFirstPerson.MatchString(m[2]))) {
+	// ("서연: … 제가 작성할게요"). A word of two syllables written twice is
+	// as often a form's label ("설명: …", "배경: …" in every idea's
+	// entry) as a given name; and where the notes list their Korean
+	// attendees, a name they do not list is a label ("유사도: …").
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
@@ -310,4 +330,230 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 	}
 	return c
+}
+
+// koConditional: a Korean line that opens with a condition — "아이디어
+// 승인 시 다음 과정 진행", "반려될 시 재구상", "크롤링이 안될시 주제 변경",
+// "불가능한 경우 …", "시간이 되면 …" — is a contingency, not a step
+// someone takes: it stays a possible action. A standalone 시 after a word,
+// or 시 on a verb in its ㄹ form (될시, 할 시), is "when"; 경우 and a -면
+// clause followed by more words are "if".
+var reKoCondition = regexp.MustCompile(`[\p{Hangul}]\s+시\s*[,]?\s+\S|[\p{Hangul}]\s*경우(?:에는|에|엔)?\s*[,]?\s+\S|(?:으면|다면|라면|이면|되면|하면|않으면|없으면|있으면)\s*[,]?\s+\S`)
+
+func koConditional(s string) bool {
+	s = cutUTF8(s, 256)
+	if !hasHangul(s) {
+		return false
+	}
+	if reKoCondition.MatchString(s) {
+		return true
+	}
+	// "안될시", "할 시": a syllable closed by ㄹ, then 시 and more words.
+	for i := 0; ; {
+		j := strings.Index(s[i:], "시")
+		if j < 0 {
+			return false
+		}
+		j += i
+		h := strings.TrimRight(s[:j], " ")
+		rest := s[j+len("시"):]
+		if r, _ := utf8.DecodeLastRuneInString(h); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" {
+			return true
+		}
+		i = j + len("시")
+	}
+}
+
+// koNotStep: a line among the items of an action section that is no
+// step of work — a form's field ("**결론:** 방향 확정", "우선순위: …"), a
+// label heading the list below it ("**향후 계획:**", "프로젝트 아웃라인"
+// over numbered steps), the time of the next meeting ("다음 회의는 토요일
+// 오후 8시"), a contingency ("승인 시 …"). Korean only: English items
+// keep their own rules.
+func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
+	if !hasHangul(plain) {
+		return false
+	}
+	// Under a team's or a person's name a condition describes the
+	// behaviour they build ("Frontend" / "커서를 올릴 시, … 보여줍니다").
+	if koConditional(plain) && si.owner == "" {
+		return true
+	}
+	if reKoMeetingTime.MatchString(plain) {
+		return true
+	}
+	kids := n.Kind == doc.ListItem && p.hasChildren(i)
+	if introLabel(n.Text) && kids {
+		return true
+	}
+	if m := reKoFieldLabel.FindStringSubmatch(plain); m != nil {
+		label := strings.TrimSpace(m[1])
+		owner := teamName(label) != "" || groupOwners[strings.ToLower(label)] || koRoles[strings.ToLower(label)] || p.allPeople(splitOwners(label), true) || hasHonorific(label)
+		// "모델 구조 변경: 현재 비효율적" is a task and why: the label
+		// itself is work; "로그인: 소셜 로그인 추가" a topic and its task.
+		// A record's label ("결론:", "우선순위:", "배경:") heads no task
+		// whatever its value says.
+		value := ""
+		if k := strings.IndexAny(plain, ":："); k >= 0 {
+			value = strings.TrimSpace(strings.TrimLeft(plain[k:], ":："))
+		}
+		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label) ||
+			!koRecordLabel(label) && p.formSignal(value, n) != ""
+		if !owner && !work && !reFuture.MatchString(strings.ToLower(label)) && !isOwnerLabel(label) {
+			return true
+		}
+	}
+	// A nominal parent without any form of work over its own list:
+	// "- 프로젝트 아웃라인" / "  1. … 파악한다".
+	if kids && si.owner == "" && p.scopeOwner(plain) == "" && p.formSignal(plain, n) == "" && !reFuture.MatchString(plain) {
+		if c := p.parseItem(n.Text, ""); len(c.Owners) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// reKoFieldLabel: "결론: …", "**배경:** …" — a Hangul label of a few
+	// words, a colon, a value.
+	reKoFieldLabel = regexp.MustCompile(`^([\p{Hangul}][\p{Hangul}\s·/]{0,14}?)\s*[:：]\s*\S`)
+	// reKoMeetingTime: the next meeting's time, not work.
+	reKoMeetingTime = regexp.MustCompile(`^(?:다음\s*|차기\s*|정기\s*)?(?:회의|미팅|모임|스크럼)\s*(?:는|은|일정은?|시간은?|날짜는?)\s`)
+)
+
+// koTeamPlan: a parent item that names a team and its plan — "FE 전체적인
+// 일정", "백엔드 이번 주 목표", "프론트 할 일" — is the team's list: its
+// items are the team's tasks. The team's name opens the line, a word of
+// future work (일정, 계획, 목표, 할 일) closes it.
+func koTeamPlan(t string) string {
+	t = strings.TrimSpace(strings.TrimRight(stripInline(t), ":： "))
+	f := strings.Fields(t)
+	if len(f) < 2 || len(f) > 6 || !hasHangul(t) || isQuestion(t) {
+		return ""
+	}
+	team := teamName(f[0])
+	if team == "" {
+		return ""
+	}
+	if !reKoPlanWord.MatchString(t) {
+		return ""
+	}
+	return team
+}
+
+var reKoPlanWord = regexp.MustCompile(`(?:일정|계획|목표|할\s*일|할일|작업|과제|업무|todo|to\s*do)$`)
+
+// koTeamTask: under a team's parent item outside any action section, a
+// Korean line is the team's task when its section speaks of future work
+// ("## 일정", "## 계획") or it carries a deadline of its own ("수 or
+// 목까지 배포 서버 구축").
+func (p *parser) koTeamTask(plain string, si secInfo) bool {
+	if !hasHangul(plain) || si.report || isQuestion(plain) || koStatus(plain) {
+		return false
+	}
+	if _, due := cutDue(plain); due != "" {
+		return true
+	}
+	return false
+}
+
+// koEmptyActionAbove: the headings above s, past sibling team headings,
+// reach a Korean action heading with nothing under it ("### 오늘 할 일",
+// "**오늘 할 일**" right before "### 백엔드").
+func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
+	for j := s.Line - 2; j >= 0 && j >= s.Line-400; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.Heading {
+			continue
+		}
+		if m.Level < s.Level {
+			return false
+		}
+		if m.Level == s.Level && teamName(stripInline(m.Text)) != "" {
+			continue
+		}
+		norm := normHeading(m.Text)
+		if !hasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
+			return false
+		}
+		for k := j + 1; k < len(p.d.Nodes); k++ {
+			switch p.d.Nodes[k].Kind {
+			case doc.Blank, doc.Skipped:
+				continue
+			case doc.Heading:
+				return true
+			}
+			return false
+		}
+		return false
+	}
+	return false
+}
+
+// koRoll: the notes name at least two Korean attendees (an attendee line,
+// a roll): the people of the meeting are known.
+func (p *parser) koRoll() bool {
+	if p.koRollN < 0 {
+		p.koRollN = 0
+		for n := range p.names {
+			if isHangul(n) && utf8.RuneCountInString(n) >= 2 && utf8.RuneCountInString(n) <= 4 {
+				p.koRollN++
+			}
+		}
+	}
+	return p.koRollN >= 2
+}
+
+// koRecordLabels: the fields of a record — a conclusion, a priority, a
+// reason, a description — whose value states, never assigns.
+var koRecordLabels = []string{"결론", "결정", "우선순위", "배경", "설명", "목적", "이유", "문제", "문제점", "한계", "현황", "특이사항",
+	"참고", "비고", "내용", "기대효과", "기대 효과", "장점", "단점", "주제", "요약", "의견", "결과", "근거", "개요", "정의", "예시", "방향"}
+
+func koRecordLabel(label string) bool {
+	for _, w := range koRecordLabels {
+		if label == w || strings.HasSuffix(label, " "+w) || strings.HasPrefix(label, w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// allKnown: every owner is a person the roster or the notes name (an
+// attendee, or an attendee's given name): "데이터 전처리 (민수, 서연, 지훈)".
+func (p *parser) allKnown(owners []string) bool {
+	for _, o := range owners {
+		if !p.known(o) {
+			return false
+		}
+	}
+	return len(owners) > 0
+}
+
+// koCodeOwner: "발표 자료 준비 `지훈`" — a Korean task closed by a known
+// person in inline code, anywhere in the notes.
+func (p *parser) koCodeOwner(text string) *extract.Candidate {
+	m := reCodeOwnerTail.FindStringSubmatchIndex(text)
+	if m == nil {
+		return nil
+	}
+	owners := splitOwners(text[m[2]:m[3]])
+	body := stripInline(text[:m[0]])
+	if !hasHangul(body) || !p.allKnown(owners) || isQuestion(body) || koStatus(body) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: text[m[2]:m[3]], Owners: owners, Syntax: "code-owner"}
+	c.Title, c.Due = cutDue(body)
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// koRemark: a single Korean word of two syllables in parentheses that the
+// notes do not know as a person ("(지휘)", "(선택)") — it starts like a
+// surname, but it remarks.
+func (p *parser) koRemark(owners []string) bool {
+	return len(owners) == 1 && utf8.RuneCountInString(owners[0]) == 2 && isHangul(owners[0]) && !p.koPerson(owners[0]) && !groupOwners[owners[0]] && !koRoles[owners[0]]
 }

@@ -90,6 +90,12 @@ type parser struct {
 	// teams are the team names the notes' headings and parent items are
 	// (lower case; read when first asked).
 	teams map[string]bool
+	// koRollN counts the Korean attendees the notes name (-1: not yet).
+	koRollN int
+	// given are the given names of the Korean full names in names (as of
+	// givenOf names).
+	given   map[string]bool
+	givenOf int
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -212,7 +218,7 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 // newParser reads the names and record blocks of a parsed document.
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
-		transcript: transcript}
+		transcript: transcript, koRollN: -1}
 	p.collectNames()
 	p.collectRecords()
 	return p
@@ -265,6 +271,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 		person = team
 	}
 	switch {
+	case person != "" && person == teamName(stripInline(s.Title)) && s.Level < 7 && p.koEmptyActionAbove(s):
+		// "### 오늘 할 일" / "### 백엔드" / "- …": a Korean action heading
+		// with nothing under it heads the team headings of its level that
+		// follow.
+		si.action = true
+		si.owner = person
 	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !hasHangul(person) && p.section(s.Parent).owner == ""):
 		// (Under a person's heading, a one-word sub-heading such as
 		// "Continuation" is a part of their list, not another person.)
@@ -351,7 +363,9 @@ func keepDue(parent secInfo) string {
 }
 
 // reHorizonDue: the time in a future-work heading.
-var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*(?:회의|미팅|스프린트|모임))(?:\s*(?:전까지|까지|전에))?|[^\s]+\s*(?:전까지|까지)`)
+// A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
+// gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
+var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
 func uniq(ss []string) []string {
 	var out []string
@@ -635,7 +649,33 @@ func (p *parser) known(name string) bool {
 	if _, ok := p.roster.Lookup(name); ok {
 		return true
 	}
-	return p.names[strings.ToLower(name)]
+	if p.names[strings.ToLower(name)] {
+		return true
+	}
+	// "민기" where the attendees list "김민기": a given name of a full
+	// name the notes know.
+	if utf8.RuneCountInString(name) == 2 && isHangul(name) {
+		if p.given == nil || p.givenOf != len(p.names) {
+			// Rebuilt only when the names grew (they grow while the
+			// notes are read, then stay).
+			p.given, p.givenOf = map[string]bool{}, len(p.names)
+			for n := range p.names {
+				if r := []rune(n); len(r) == 3 && isHangul(n) && koSurnames[string(r[:1])] {
+					p.given[string(r[1:])] = true
+				}
+			}
+		}
+		return p.given[name]
+	}
+	return false
+}
+
+// koPerson: w is a Korean name where an owner is expected. A word of
+// three or four syllables that starts with a surname is a full name; one
+// of two ("설명", "배경", "선택", "한계" start with surnames too) only when
+// the notes or the roster know it.
+func (p *parser) koPerson(w string) bool {
+	return koFullName(w) && (utf8.RuneCountInString(w) >= 3 || p.known(w))
 }
 
 func (p *parser) node(i int) *extract.Candidate {
@@ -665,9 +705,11 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// it.
 		return nil
 	}
-	if c := p.trailingOwner(text, true); c != nil {
+	if c := p.trailingOwner(text, true); c != nil && !(hasHangul(text) && p.section(n.Section).report) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
-		// a presenter. A heading cannot say which: a human confirms.
+		// a presenter. A heading cannot say which: a human confirms —
+		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
+		// where the name presents the item.
 		c.Syntax = "heading-owner"
 		c.Problems = append(c.Problems, problemHeading)
 		return c
@@ -687,7 +729,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 }
 
 var (
-	reLinkOnly      = regexp.MustCompile(`^(?:\[[^\]]*\]\([^)]*\)|<?https?://\S+>?|\s|[,;])+$`)
+	reLinkOnly      = regexp.MustCompile(`^(?:\[[^\]]*\]\([^)]*\)|<?https?://[^\s()]+>?|\(<?https?://[^\s()]+>?\)|\s|[,;])+$`)
 	rePlaceholder   = regexp.MustCompile(`^(?:\\?<[^>]{0,30}\\?>|\.{2,}|…|tbd|n/a|-+)$`)
 	reDecisionLabel = regexp.MustCompile(`^(?:\*\*|__)?(?i:decisions?|decided|resolution|결정(?:\s*사항)?|합의(?:\s*사항)?)(?:\s+\d+(?:\.\d+)*)?(?:\*\*|__)?\s*[:：]`)
 	reQuestion      = regexp.MustCompile(`[?？]\s*(?:\)|\*|_)*\s*(?:\(?@[\w.-]+\)?\s*)*$`)
@@ -927,11 +969,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "- Frontend" / "  - task": a parent item that is only a team's or a
 	// known person's name scopes its children; in an action section the
 	// children are that owner's tasks, and the name itself is none.
-	if inAction && n.Kind == doc.ListItem && p.scopeOwner(plain) != "" && p.hasChildren(i) {
+	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
 	if n.Parent >= 0 && n.Kind == doc.ListItem {
-		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text))) && p.d.Nodes[n.Parent].Parent < 0 {
+		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text)) || p.koTeamTask(plain, si)) && p.d.Nodes[n.Parent].Parent < 0 {
+			si.owner, inAction, top = o, true, true
+		} else if o := koTeamPlan(parentText); o != "" && p.d.Nodes[n.Parent].Parent < 0 {
+			// "- FE 전체적인 일정" / "  - 20일까지 로그인 화면 구현 목표":
+			// a team's schedule; its items are the team's tasks.
 			si.owner, inAction, top = o, true, true
 		}
 	}
@@ -951,6 +997,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	switch {
 	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
+		return nil
+	case inAction && (n.Kind == doc.ListItem && top || n.Kind == doc.Paragraph && n.Indent == 0) && p.koNotStep(i, n, plain, si):
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && si.labelled && reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil:
 		// "Our changes will merge into 1.12", "I started collecting test
@@ -1079,7 +1127,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Problems = append(c.Problems, problemNoSubject)
 		return c
 	}
-	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && len(c.Owners) <= 2 && p.strongOwners(c.Owners)) {
+	if c := p.koCodeOwner(text); c != nil {
+		return c
+	}
+	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
@@ -1248,6 +1299,15 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// meeting, whatever the separator.
 			continue
 		}
+		if koRoles[strings.ToLower(normHeading(m[1]))] {
+			// "팀장: 서상호", "팀원 - 고성모": who holds a role, no task.
+			continue
+		}
+		if re == reParenOwner && utf8.RuneCountInString(m[2]) == 2 && isHangul(m[2]) && !p.koPerson(m[2]) && !groupOwners[m[2]] && !koRoles[m[2]] {
+			// "할리갈리 방식 (선택)": a remark of two syllables that
+			// starts like a surname, not a name the notes know.
+			continue
+		}
 		if re == reTrailColonOwner && (!hasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
@@ -1280,7 +1340,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
-	if groupOwners[strings.ToLower(o)] || p.known(o) || koFullName(o) {
+	if groupOwners[strings.ToLower(o)] || koRoles[strings.ToLower(o)] || p.known(o) || koFullName(o) {
 		return true
 	}
 	if strong {

@@ -259,7 +259,11 @@ var (
 	reSpeakerPrefix = regexp.MustCompile(`^@?([\p{Lu}\p{Hangul}][\p{L}.'’-]{0,20}(?:\s+[\p{Lu}][\p{L}.'’-]*)?|@[\p{L}\p{N}_.-]{2,30})\s*[:：]\s+`)
 	// reFirstPerson: the speaker commits themselves.
 	reFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|\b(?:so|and|then|ok(?:ay)?|yes|sure),?\s+)i(?:'ll|’ll|\s+will|\s+am going to|\s+can take|\s+plan to|\s+intend to)\s|^(?:제가|저는)\s`)
+	// reKoDueRemark: a bracketed deadline closing the line.
+	reKoDueRemark = regexp.MustCompile(`\S\s*[\[(]\s*[^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?\s*(?:할\s*것|하기)?)?\s*[\])]\s*[.]?\s*$`)
 	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
+	// reKoTarget: "… 구현 목표" — a target, work to finish by its date.
+	reKoTarget = regexp.MustCompile(`\S\s+목표\s*[.!)\]]?\s*$`)
 )
 
 // signals lists what node i carries; nil for lines that are no action
@@ -338,6 +342,16 @@ func (p *parser) signals(i int) []extract.Signal {
 		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	if form != formNamed && reTodoMark.MatchString(plain) {
+		// "ERD 수정 (todo)": the mark closes the line, where formBody
+		// cuts a remark.
+		form = formTodo
+	}
+	if (form == "" || form == formTask) && hasHangul(plain) && reKoDueRemark.MatchString(plain) {
+		// "중간 보고서 초안 (이번주까지)", "코드 리팩토링 [주말동안 완료할
+		// 것]": the writer set the line a deadline in brackets.
+		form = formCommitment
+	}
 	if (form == formImperative || form == formRequest || form == formAddressed) && reConditionalLead.MatchString(low) {
 		// "If you have questions, please email Catherine": help offered
 		// on a condition, no work.
@@ -374,7 +388,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	if (strings.HasSuffix(plain, ":") || strings.HasSuffix(plain, "：")) && form != formCommitment && form != formNamed {
 		return nil
 	}
-	if form == "" && due != "" && reKoDone.MatchString(tail(plain, 32)) {
+	if form == "" && due != "" && (reKoDone.MatchString(tail(plain, 32)) || reKoTarget.MatchString(tail(plain, 32))) {
 		// "11.02 기획안 제출과 함께 완료": with a deadline, work to finish.
 		form = formTask
 	}
@@ -520,7 +534,7 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 			src = text
 		}
 		for _, m := range re.FindAllStringSubmatch(src, 4) {
-			if owners := splitOwners(m[1]); len(owners) > 0 && len(owners) <= 6 && p.allPeople(owners, true) {
+			if owners := splitOwners(m[1]); len(owners) > 0 && len(owners) <= 6 && p.allPeople(owners, true) && !p.koRemark(owners) {
 				add(extract.SignalPerson, strings.Join(owners, ", "))
 			}
 		}
@@ -543,7 +557,14 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
 		add(extract.SignalPerson, m[1])
 	}
+	// "모두 연휴 기간까지 개인 파트 구현", "각자 일요일 전까지 회고 작성":
+	// a group opening a Korean line is its owner, as written.
+	if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && !isActionHeading(normHeading(plain)) {
+		add(extract.SignalPerson, m[1])
+	}
 }
+
+var reKoGroupLead = regexp.MustCompile(`^(모두|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)
 
 var (
 	reWord         = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
@@ -650,7 +671,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formCommitment
 	}
 	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
-	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64))) {
+	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64)) || reKoBringBack.MatchString(tail(reTrailRemark.ReplaceAllString(body, ""), 64))) {
 		return formCommitment
 	}
 	first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
@@ -769,7 +790,7 @@ var (
 	// "~할 것", "[주말동안 완료할 것]".
 	reKoImperative = regexp.MustCompile(`(?:하라|해라|하자|해보자|하세요|해\s*주세요|해주세요|해\s*주십시오|할\s*것|할것|할\s*것들|해\s*올\s*것|해오기|하시오|바랍니다)\s*[.!)\]]?\s*$`)
 	// reKoTaskNoun: more action nouns that close a nominal task line.
-	reKoTaskNoun = regexp.MustCompile(`(?:통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
+	reKoTaskNoun = regexp.MustCompile(`(?:작업|크롤링|리팩토링|리팩터링|모델링|퍼블리싱|코딩|라벨링|레이블링|튜닝|디버깅|스크래핑|파싱|배포|통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
 )
 
 // enImperativesMore: verbs that start English tasks besides enImperatives.
@@ -785,7 +806,7 @@ var enImperativesMore = map[string]bool{"start": true, "work": true, "think": tr
 // "Plans for the coming week", "남은 과제들", "For next session", "이후 계획".
 // Composed, not listed: any heading built of the two parts is one.
 var (
-	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|앞으로|남은|까지|전에|내로`)
+	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|추후|앞으로|남은|까지|전에|내로`)
 	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비`)
 	// reHorizonOnly: the horizon alone says work is meant ("For next
 	// session", "다음 회의 전까지", "Before next meeting").
@@ -794,13 +815,17 @@ var (
 
 // reKoGoalHeading: a short Korean heading of goals or plans ("구현 목표",
 // "개발 계획"): a team's own list of what it will do next.
+// reKoAimHeading: goals of the product or the project, not of the work
+// ahead ("기획 목표", "프로젝트 목표", "최종 목표": what it should achieve).
+var reKoAimHeading = regexp.MustCompile(`^(?:기획|프로젝트|서비스|최종|궁극적|사업|연구|주제|작품|제품|시스템|개발\s*배경)\s?(?:목표|계획)`)
+
 var reKoGoalHeading = regexp.MustCompile(`^(?:[\p{Hangul}]{1,6}\s?)?(?:목표|계획)(?:들)?$`)
 
 func futureWorkHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 40 {
 		return false
 	}
-	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) {
+	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) {
 		return true
 	}
 	h := reHorizon.FindStringIndex(norm)
@@ -884,7 +909,8 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// possible action for a person to judge, never extracted whole.
 		return nil
 	}
-	if reNotWork.MatchString(plain) {
+	if reNotWork.MatchString(plain) || koConditional(plain) {
+		// (A conditional stays a possible action: a person reads it.)
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "signals"}
@@ -907,6 +933,13 @@ func (p *parser) promote(i int) *extract.Candidate {
 	// title is the work, after the report of who takes it.
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
+	}
+	if m := reNameDash.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && strings.TrimSpace(m[1]) == c.Assignee && hasHangul(plain) {
+		// "서연 - 금요일까지 API 문서 정리": the task after its owner.
+		plain = m[2]
+	} else if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && c.Assignee == m[1] {
+		plain = strings.TrimSpace(strings.TrimPrefix(plain, m[1]))
+		plain = strings.TrimSpace(strings.TrimLeft(plain, "가이는은,:："))
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)

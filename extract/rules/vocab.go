@@ -73,6 +73,14 @@ var groupOwners = map[string]bool{
 	"전원": true, "모두": true, "각자": true, "나머지": true, "다같이": true, "전체": true, "팀원 전체": true, "두 분": true, "팀 전체": true,
 }
 
+// koRoles are a team's roles: an owner as written where a name is
+// expected ("각 팀 git 생성(팀장)"), and no task where a task is expected
+// ("팀장: 서상호" names who holds the role).
+var koRoles = map[string]bool{
+	"팀장": true, "부팀장": true, "조장": true, "부조장": true, "팀원": true, "조원": true, "팀원들": true, "조원들": true,
+	"리더": true, "파트장": true, "pm": true, "po": true, "총무": true, "멘토": true, "역할": true,
+}
+
 // Korean surnames (one syllable, and the common two-syllable ones). A
 // Hangul word of two or three syllables starting with one is taken as a
 // full name where a name is expected.
@@ -122,6 +130,7 @@ var koCommonWord = map[string]bool{
 	"연구": true, "개발": true, "지원": true, "지난": true, "진짜": true, "소개": true, "소스": true, "권한": true, "황금": true, "안내": true,
 	"유저": true, "채택": true, "천천히": true, "탁월": true, "국내": true, "어제": true, "은행": true, "용어": true, "봉사": true, "부족": true,
 	"사용법": true, "서기": true, "정기": true, "수시": true, "임시회": true, "사회": true, "기록": true, "주소": true, "연락처": true, "소속": true, "장점": true, "단점": true, "이유": true, "제목": true, "목적": true, "금주": true, "금일": true, "명일": true, "이름": true, "이메일": true, "기존": true, "목표": true, "김에": true, "전부": true, "마무리": true, "기타": true, "공통": true,
+	"최우선": true, "우선순위": true, "선택": true, "필수": true, "설명": true, "배경": true, "한계": true,
 }
 
 // honorifics after a Korean name.
@@ -208,6 +217,17 @@ var topicTeams = map[string]bool{
 // after them.
 func teamName(s string) string {
 	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*_:：`"))
+	if hasHangul(t) {
+		// "💻 백엔드", "[백엔드]", "백엔드 (BE)": the team, decorated,
+		// bracketed or with its short name.
+		t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
+		if strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") || strings.HasPrefix(t, "【") && strings.HasSuffix(t, "】") {
+			t = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(t, "["), "【"), "]"), "】"))
+		}
+		if i := strings.IndexAny(t, "(（"); i > 0 && strings.HasSuffix(t, ")") || i > 0 && strings.HasSuffix(t, "）") {
+			t = strings.TrimSpace(t[:i])
+		}
+	}
 	l := strings.ToLower(t)
 	for _, suf := range []string{" team", "팀", " 팀", " part", " 파트", "파트"} {
 		if h, ok := strings.CutSuffix(l, suf); ok && teamNames[strings.TrimSpace(h)] {
