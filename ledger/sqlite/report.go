@@ -320,15 +320,25 @@ func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.Report
 // their logs and attempts.
 func (s *Store) reportNotes(ctx context.Context, tx *sql.Tx, xWhere string, args []any, traceCol string, out *noteRows) error {
 	var oIDs idSpan
-	err := eachRow(ctx, tx, `SELECT o.id, o.exec_id, o.key, o.state, o.created_at, o.updated_at FROM executions x CROSS JOIN outbox o ON o.exec_id = x.id WHERE `+xWhere, args, func(r *sql.Rows) error {
+	// A row that holds its first log entry (enq_att, migration 0024) gives
+	// it here: its ID is the row's, its actor "axagent", its reason derived.
+	err := eachRow(ctx, tx, `SELECT o.id, o.exec_id, o.key, o.state, o.created_at, o.updated_at, o.enq_att IS NOT NULL, o.enq_att,
+	        (SELECT a.id FROM actors a WHERE a.name = 'axagent')
+	      FROM executions x CROSS JOIN outbox o ON o.exec_id = x.id WHERE `+xWhere, args, func(r *sql.Rows) error {
 		var n noteRow
 		var st, created, updated int64
-		if err := r.Scan(&n.id, &n.execID, &n.k.Key, &st, &created, &updated); err != nil {
+		var first bool
+		var att []byte
+		var ax sql.NullInt64
+		if err := r.Scan(&n.id, &n.execID, &n.k.Key, &st, &created, &updated, &first, &att, &ax); err != nil {
 			return err
 		}
 		n.k.State, n.k.CreatedAt, n.k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
 		out.rows = append(out.rows, n)
 		oIDs.add(n.id)
+		if first {
+			out.logs = append(out.logs, codec.LogRow{Kind: codec.KindNotification, Ref: n.id, ID: n.id, To: 0, AttemptID: att, Actor: ax, At: created})
+		}
 		return nil
 	})
 	if err != nil {
