@@ -70,7 +70,9 @@ func TestMigrateSourceContextsFromCache(t *testing.T) {
 	}, func(t *testing.T) ledger.Store { return openAt(t, path) }, undo0024...)
 }
 
-// undo0024 undoes migration 0024 (the notification's first log entry on
-// its row, SQLite only), for the tests that take a ledger back to an
+// undo0024 undoes migration 0024 (a row's first log entry on the row,
+// SQLite only), for the tests that take a ledger back to an
 // older schema.
-var undo0024 = []string{`DROP TRIGGER outbox_seq`, `ALTER TABLE outbox DROP COLUMN enq_att`, `DELETE FROM schema_migrations WHERE version = 24`}
+var undo0024 = []string{`DROP TRIGGER executions_seq`, `DROP TRIGGER outbox_seq`, `ALTER TABLE executions DROP COLUMN enq_state`,
+	`ALTER TABLE executions DROP COLUMN enq_actor`, `ALTER TABLE executions DROP COLUMN enq_reason`, `ALTER TABLE outbox DROP COLUMN enq_att`,
+	`DELETE FROM schema_migrations WHERE version = 24`}

@@ -464,10 +464,10 @@ func (s *Store) actorTx(ctx context.Context, tx *sql.Tx, name string) (any, erro
 // rowReason is the SQL expression that renders the reason of a row of
 // table: a NULL reason is that of the row's latest log entry, stored or
 // composed from an attempt's completion (a claim entry's reason is never
-// the row's) or, for a notification, from the row itself (its first entry,
-// whose reason is derived: NULL).
+// the row's) or from the row itself (its first entry, migration 0024).
 func rowReason(table string, kind int64) string {
-	first := ""
+	first := fmt.Sprintf(`
+	    UNION ALL SELECT %[1]s.id, %[1]s.enq_reason, '' WHERE %[1]s.enq_state IS NOT NULL`, table)
 	if kind == codec.KindNotification {
 		first = fmt.Sprintf(`
 	    UNION ALL SELECT %[1]s.id, NULL, '' WHERE %[1]s.enq_att IS NOT NULL`, table)

@@ -249,11 +249,14 @@ func ingestClaimLost(c ledger.InboxClaim, r ledger.InboxReceipt) error {
 // a derived reason (NULL) and what the attempt kept of it (claim_id,
 // claimed_from, claim_ext); a completion is the entry from running at the
 // end, with done_id, done_to, done_reason and done_ext (NULL: the
-// attempt's external ID). A notification's first entry is composed from
-// its row where the row holds it (enq_att, migration 0024).
+// attempt's external ID). A row's first entry is composed from the row
+// where the row holds it (enq_state, enq_att: migration 0024).
 var sqlTransitionList = `
 	SELECT t.id, t.kind, t.from_state, t.to_state, ` + reasonSQL("t.reason", "t.external_id") + `, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at, e.source
 	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = ?1
+	UNION ALL
+	SELECT e.id, 0, NULL, e.enq_state, ` + reasonSQL("e.enq_reason", "''") + `, NULL, 0, ` + actorName("e.enq_actor") + `, '', e.created_at, e.source
+	  FROM executions e WHERE e.key = ?1 AND e.enq_state IS NOT NULL
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.claim_ext, ''), a.started_at, ''
 	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1 AND a.claim_id IS NOT NULL

@@ -189,11 +189,17 @@ func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.Report
 	}
 
 	var eIDs idSpan
-	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at
+	// A row that holds its first log entry (enq_state, migration 0024)
+	// gives it here, under the row's ID.
+	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at,
+	        enq_state, enq_actor, `+reasonSQL("enq_reason", "''")+`
 	      FROM executions WHERE `+where+` ORDER BY created_at, id`, args, func(r *sql.Rows) error {
 		var id, st, created, updated int64
 		var k ledger.KeyFacts
-		if err := r.Scan(&id, &k.Key, &st, &k.Intent.Title, &k.Intent.Assignee, &k.Intent.AssigneeID, &k.Intent.DueDate, &k.Source, &created, &updated); err != nil {
+		var first codec.LogRow
+		var enqState sql.NullInt64
+		if err := r.Scan(&id, &k.Key, &st, &k.Intent.Title, &k.Intent.Assignee, &k.Intent.AssigneeID, &k.Intent.DueDate, &k.Source, &created, &updated,
+			&enqState, &first.Actor, &first.Reason); err != nil {
 			return err
 		}
 		// Stored keys were validated on the way in: split, don't re-check.
@@ -205,6 +211,10 @@ func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.Report
 		k.State, k.CreatedAt, k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
 		f.AddExecution(id, k)
 		eIDs.add(id)
+		if enqState.Valid {
+			first.Kind, first.Ref, first.ID, first.To, first.At = codec.KindExecution, id, id, enqState.Int64, created
+			f.AddLog(first)
+		}
 		return nil
 	})
 	if err == nil {
