@@ -94,17 +94,18 @@ func testSourceContextGC(t *testing.T, s ledger.Store, _ func(*testing.T) ledger
 // SourceContextsFromCache checks migration 0023 on a ledger whose source
 // contexts are still "source-context:" cache rows (a ledger of schema
 // 22): exec runs SQL on the open ledger's database, reopen opens it again
-// (which migrates). The contexts come out of the typed table unchanged
-// and the cache keeps only its other rows.
-func SourceContextsFromCache(t *testing.T, exec func(t *testing.T, q string), reopen func(t *testing.T) ledger.Store) {
-	for _, q := range []string{
+// (which migrates); undoLater undoes the backend's own migrations after
+// 0023 first, their records included. The contexts come out of the typed
+// table unchanged and the cache keeps only its other rows.
+func SourceContextsFromCache(t *testing.T, exec func(t *testing.T, q string), reopen func(t *testing.T) ledger.Store, undoLater ...string) {
+	for _, q := range append(undoLater, []string{
 		`DROP TABLE source_contexts`,
 		`DELETE FROM schema_migrations WHERE version = 23`,
 		`INSERT INTO cache (key, value, created_at) VALUES
 		 ('source-context:demo:P42:M0914:A007:create-task', '{"h":["P42 주간 회의","액션 아이템"],"l":[{"n":11,"t":"## 액션 아이템"},{"n":12,"t":"- [ ] @지훈 계약서 검토 (기한: 9/18)","s":true}]}', 1000),
 		 ('source-context:demo:P42:M0914:A008:create-task', '{"l":[{"n":1,"t":"- [ ] 무엇","s":true}]}', 2000),
 		 ('llm:v1:abc', '{"actions":[]}', 3000)`,
-	} {
+	}...) {
 		exec(t, q)
 	}
 	s := reopen(t)

@@ -189,10 +189,11 @@ func testNotesFiles(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Stor
 // ledger whose series facts are still string-prefixed cache rows (a ledger
 // of schema 20): exec
 // runs SQL on the open ledger's database, reopen opens it again (which
-// migrates). The facts come out of the typed tables unchanged and the
+// migrates); undoLater undoes the backend's own migrations after 0023
+// first. The facts come out of the typed tables unchanged and the
 // cache keeps only its other rows.
-func SeriesFactsFromCache(t *testing.T, exec func(t *testing.T, q string), reopen func(t *testing.T) ledger.Store) {
-	for _, q := range []string{
+func SeriesFactsFromCache(t *testing.T, exec func(t *testing.T, q string), reopen func(t *testing.T) ledger.Store, undoLater ...string) {
+	for _, q := range append(undoLater, []string{
 		`DROP TABLE series_meetings`, `DROP TABLE series_tasks`, `DROP TABLE series_links`, `DROP TABLE task_status`, `DROP TABLE notes_files`,
 		// Back to schema 20: every later migration undone too (0022, the
 		// inbox claim; 0023, source contexts), since a runner never applies
@@ -209,7 +210,7 @@ func SeriesFactsFromCache(t *testing.T, exec func(t *testing.T, q string), reope
 		 ('notes-file:path:/notes/a.md', 'a-1f2e3d', 6000),
 		 ('notes-file:inode:2049:77', 'a-1f2e3d', 6000),
 		 ('llm:v1:abc', '{"actions":[]}', 7000)`,
-	} {
+	}...) {
 		exec(t, q)
 	}
 	s := reopen(t)

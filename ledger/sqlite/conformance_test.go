@@ -49,7 +49,8 @@ func TestMigrateSeriesFactsFromCache(t *testing.T) {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)
 		}
-	}, func(t *testing.T) ledger.Store { return openAt(t, path) })
+	}, func(t *testing.T) ledger.Store { return openAt(t, path) },
+		undo0024...)
 }
 
 func TestMigrateSourceContextsFromCache(t *testing.T) {
@@ -66,5 +67,12 @@ func TestMigrateSourceContextsFromCache(t *testing.T) {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)
 		}
-	}, func(t *testing.T) ledger.Store { return openAt(t, path) })
+	}, func(t *testing.T) ledger.Store { return openAt(t, path) }, undo0024...)
 }
+
+// undo0024 undoes migration 0024 (a row's first log entry on the row,
+// SQLite only), for the tests that take a ledger back to an
+// older schema.
+var undo0024 = []string{`DROP TRIGGER executions_seq`, `DROP TRIGGER outbox_seq`, `ALTER TABLE executions DROP COLUMN enq_state`,
+	`ALTER TABLE executions DROP COLUMN enq_actor`, `ALTER TABLE executions DROP COLUMN enq_reason`, `ALTER TABLE outbox DROP COLUMN enq_att`,
+	`DELETE FROM schema_migrations WHERE version = 24`}

@@ -464,10 +464,16 @@ func (s *Store) actorTx(ctx context.Context, tx *sql.Tx, name string) (any, erro
 // rowReason is the SQL expression that renders the reason of a row of
 // table: a NULL reason is that of the row's latest log entry, stored or
 // composed from an attempt's completion (a claim entry's reason is never
-// the row's).
+// the row's) or from the row itself (its first entry, migration 0024).
 func rowReason(table string, kind int64) string {
+	first := fmt.Sprintf(`
+	    UNION ALL SELECT %[1]s.id, %[1]s.enq_reason, '' WHERE %[1]s.enq_state IS NOT NULL`, table)
+	if kind == codec.KindNotification {
+		first = fmt.Sprintf(`
+	    UNION ALL SELECT %[1]s.id, NULL, '' WHERE %[1]s.enq_att IS NOT NULL`, table)
+	}
 	return fmt.Sprintf(`ifnull(reason, ifnull((SELECT %[3]s FROM (
 	    SELECT t.id AS i, t.reason AS r, t.external_id AS x FROM transitions t WHERE t.kind = %[1]d AND t.ref = %[2]s.id
-	    UNION ALL SELECT a.done_id, a.done_reason, ifnull(a.done_ext, a.external_id) FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL)
-	  ORDER BY i DESC LIMIT 1), ''))`, kind, table, reasonSQL("r", "x"))
+	    UNION ALL SELECT a.done_id, a.done_reason, ifnull(a.done_ext, a.external_id) FROM attempts a WHERE a.kind = %[1]d AND a.ref = %[2]s.id AND a.done_id IS NOT NULL%[4]s)
+	  ORDER BY i DESC LIMIT 1), ''))`, kind, table, reasonSQL("r", "x"), first)
 }

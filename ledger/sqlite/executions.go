@@ -100,9 +100,13 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	// INSERT … ON CONFLICT DO NOTHING decides atomically whether this call
 	// created the key (S5).
 	// The new row comes back from the insert itself (RETURNING): one
-	// statement per key instead of an insert and a read (issue 32).
+	// statement per key instead of an insert and a read (issue 32). It
+	// carries its first log entry (migration 0024): the state it entered,
+	// the entry's actor and stored reason.
+	firstReason := storedReason(codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), "")
 	args := append([]any{key, fpBytes}, intent...)
-	r, err := scanExec(s.queryRow(ctx, tx, sqlEnqueue, append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now))...))
+	r, err := scanExec(s.queryRow(ctx, tx, sqlEnqueue, append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now),
+		codec.State(state), actor, firstReason)...))
 	created := err == nil
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
@@ -147,10 +151,6 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		}
 		e, _, err = s.getExec(ctx, tx, key)
 		return ledger.EnqueueResult{Execution: e, Created: true}, err
-	}
-	if err := s.insertTransition(ctx, tx, codec.KindExecution, id, codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), actor,
-		ledger.Transition{Key: key, To: state, At: now}); err != nil {
-		return ledger.EnqueueResult{}, err
 	}
 	return ledger.EnqueueResult{Execution: e, Created: true}, nil
 }
@@ -359,8 +359,12 @@ func placeholders(n int) string {
 	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
 }
 
-var sqlEnqueue = `INSERT INTO executions (key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING RETURNING ` + execCols
+// sqlEnqueue takes the log's next ID for the row and its first entry (a
+// trigger advances ledger_seq).
+var sqlEnqueue = `INSERT INTO executions (id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at,
+	        enq_state, enq_actor, enq_reason)
+	      VALUES ((SELECT n + 1 FROM ledger_seq WHERE name = 'transitions'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	      ON CONFLICT (key) DO NOTHING RETURNING ` + execCols
 
 // sqlIngestInbox records an event processed. The 6th argument is the
 // owner of the processing claim it was extracted under (NULL: none), then

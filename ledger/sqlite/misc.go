@@ -249,10 +249,14 @@ func ingestClaimLost(c ledger.InboxClaim, r ledger.InboxReceipt) error {
 // a derived reason (NULL) and what the attempt kept of it (claim_id,
 // claimed_from, claim_ext); a completion is the entry from running at the
 // end, with done_id, done_to, done_reason and done_ext (NULL: the
-// attempt's external ID).
+// attempt's external ID). A row's first entry is composed from the row
+// where the row holds it (enq_state, enq_att: migration 0024).
 var sqlTransitionList = `
 	SELECT t.id, t.kind, t.from_state, t.to_state, ` + reasonSQL("t.reason", "t.external_id") + `, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at, e.source
 	  FROM executions e JOIN transitions t ON t.kind = 0 AND t.ref = e.id WHERE e.key = ?1
+	UNION ALL
+	SELECT e.id, 0, NULL, e.enq_state, ` + reasonSQL("e.enq_reason", "''") + `, NULL, 0, ` + actorName("e.enq_actor") + `, '', e.created_at, e.source
+	  FROM executions e WHERE e.key = ?1 AND e.enq_state IS NOT NULL
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.claim_ext, ''), a.started_at, ''
 	  FROM executions e JOIN attempts a ON a.kind = 0 AND a.ref = e.id WHERE e.key = ?1 AND a.claim_id IS NOT NULL
@@ -263,6 +267,10 @@ var sqlTransitionList = `
 	SELECT t.id, t.kind, t.from_state, t.to_state, ` + reasonSQL("t.reason", "t.external_id") + `, t.attempt_id, t.generation, ` + actorName("t.actor") + `, t.external_id, t.at,
 	       ifnull(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
 	  FROM outbox o JOIN transitions t ON t.kind = 1 AND t.ref = o.id WHERE o.key = ?1
+	UNION ALL
+	SELECT o.id, 1, NULL, 0, NULL, nullif(o.enq_att, X''), 0, 'axagent', '', o.created_at,
+	       ifnull(o.exec_key, (SELECT x.key FROM executions x WHERE x.id = o.exec_id))
+	  FROM outbox o WHERE o.key = ?1 AND o.enq_att IS NOT NULL
 	UNION ALL
 	SELECT a.claim_id, a.kind, a.claimed_from, 2, NULL, a.id, a.generation, ` + actorName("a.owner") + `, ifnull(a.claim_ext, ''), a.started_at, ''
 	  FROM outbox o JOIN attempts a ON a.kind = 1 AND a.ref = o.id WHERE o.key = ?1 AND a.claim_id IS NOT NULL

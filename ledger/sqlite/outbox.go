@@ -52,24 +52,29 @@ var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.Ki
 
 // insertNotification adds an outbox row unless its key exists: a resend of
 // the same notification reuses its key (R15). execID is the row of execKey.
+// The row carries its first log entry itself (migration 0024): its ID is
+// the entry's, attemptID the entry's attempt.
 func (s *Store) insertNotification(ctx context.Context, tx *sql.Tx, execID int64, execKey string, n ledger.NewNotification, attemptID string, now time.Time) (id int64, err error) {
 	if err := n.Validate(); err != nil {
 		return 0, fmt.Errorf("outbox %s: %w", execKey, err)
 	}
-	ax, err := s.actorTx(ctx, tx, "axagent")
+	att, err := codec.AttemptID(attemptID)
 	if err != nil {
 		return 0, fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
+	// The entry's actor, which reads render by name (the report by id).
+	if _, err := s.actorTx(ctx, tx, "axagent"); err != nil {
+		return 0, fmt.Errorf("outbox %s: %w", n.Key, err)
+	}
 	err = s.queryRow(ctx, tx, sqlInsertNotification,
-		n.Key, execID, n.Channel, n.Recipient, n.Text, ms64(now), ms64(now), ms64(now)).Scan(&id)
+		n.Key, execID, n.Channel, n.Recipient, n.Text, ms64(now), ms64(now), ms64(now), att).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil // the key exists
 	}
 	if err != nil {
 		return 0, fmt.Errorf("outbox %s: %w", n.Key, err)
 	}
-	// "queued with <execution key>" is what DerivedReason composes: NULL.
-	return id, s.insertTransition(ctx, tx, codec.KindNotification, id, nil, ax, ledger.Transition{Key: n.Key, To: ledger.Pending, AttemptID: attemptID, At: now})
+	return id, nil
 }
 
 // OutboxGet returns one notification.
@@ -133,8 +138,11 @@ func (s *Store) OutboxResolve(ctx context.Context, p ledger.OutboxResolveParams)
 	return s.OutboxGet(ctx, p.Key)
 }
 
-const sqlInsertNotification = `INSERT INTO outbox (key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at)
-	      VALUES (?, ?, ?, ?, ?, 0, '', ?, ?, ?) ON CONFLICT (key) DO NOTHING RETURNING id`
+// sqlInsertNotification takes the log's next ID for the row and its first
+// entry (a trigger advances ledger_seq); enq_att is the entry's attempt,
+// empty when none.
+const sqlInsertNotification = `INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att)
+	      VALUES ((SELECT n + 1 FROM ledger_seq WHERE name = 'transitions'), ?, ?, ?, ?, ?, 0, '', ?, ?, ?, ifnull(?, X'')) ON CONFLICT (key) DO NOTHING RETURNING id`
 
 // OutboxEnqueue queues notifications on execKey's row, in one transaction;
 // existing notification keys are kept as they are.

@@ -189,11 +189,17 @@ func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.Report
 	}
 
 	var eIDs idSpan
-	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at
+	// A row that holds its first log entry (enq_state, migration 0024)
+	// gives it here, under the row's ID.
+	err := eachRow(ctx, tx, `SELECT id, key, state, title, assignee, assignee_id, due_date, source, created_at, updated_at,
+	        enq_state, enq_actor, `+reasonSQL("enq_reason", "''")+`
 	      FROM executions WHERE `+where+` ORDER BY created_at, id`, args, func(r *sql.Rows) error {
 		var id, st, created, updated int64
 		var k ledger.KeyFacts
-		if err := r.Scan(&id, &k.Key, &st, &k.Intent.Title, &k.Intent.Assignee, &k.Intent.AssigneeID, &k.Intent.DueDate, &k.Source, &created, &updated); err != nil {
+		var first codec.LogRow
+		var enqState sql.NullInt64
+		if err := r.Scan(&id, &k.Key, &st, &k.Intent.Title, &k.Intent.Assignee, &k.Intent.AssigneeID, &k.Intent.DueDate, &k.Source, &created, &updated,
+			&enqState, &first.Actor, &first.Reason); err != nil {
 			return err
 		}
 		// Stored keys were validated on the way in: split, don't re-check.
@@ -205,6 +211,10 @@ func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.Report
 		k.State, k.CreatedAt, k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
 		f.AddExecution(id, k)
 		eIDs.add(id)
+		if enqState.Valid {
+			first.Kind, first.Ref, first.ID, first.To, first.At = codec.KindExecution, id, id, enqState.Int64, created
+			f.AddLog(first)
+		}
 		return nil
 	})
 	if err == nil {
@@ -320,15 +330,25 @@ func (s *Store) reportFacts(ctx context.Context, txs [2]*sql.Tx, p ledger.Report
 // their logs and attempts.
 func (s *Store) reportNotes(ctx context.Context, tx *sql.Tx, xWhere string, args []any, traceCol string, out *noteRows) error {
 	var oIDs idSpan
-	err := eachRow(ctx, tx, `SELECT o.id, o.exec_id, o.key, o.state, o.created_at, o.updated_at FROM executions x CROSS JOIN outbox o ON o.exec_id = x.id WHERE `+xWhere, args, func(r *sql.Rows) error {
+	// A row that holds its first log entry (enq_att, migration 0024) gives
+	// it here: its ID is the row's, its actor "axagent", its reason derived.
+	err := eachRow(ctx, tx, `SELECT o.id, o.exec_id, o.key, o.state, o.created_at, o.updated_at, o.enq_att IS NOT NULL, o.enq_att,
+	        (SELECT a.id FROM actors a WHERE a.name = 'axagent')
+	      FROM executions x CROSS JOIN outbox o ON o.exec_id = x.id WHERE `+xWhere, args, func(r *sql.Rows) error {
 		var n noteRow
 		var st, created, updated int64
-		if err := r.Scan(&n.id, &n.execID, &n.k.Key, &st, &created, &updated); err != nil {
+		var first bool
+		var att []byte
+		var ax sql.NullInt64
+		if err := r.Scan(&n.id, &n.execID, &n.k.Key, &st, &created, &updated, &first, &att, &ax); err != nil {
 			return err
 		}
 		n.k.State, n.k.CreatedAt, n.k.UpdatedAt = codec.StateOf(st, true), codec.TimeOf(created), codec.TimeOf(updated)
 		out.rows = append(out.rows, n)
 		oIDs.add(n.id)
+		if first {
+			out.logs = append(out.logs, codec.LogRow{Kind: codec.KindNotification, Ref: n.id, ID: n.id, To: 0, AttemptID: att, Actor: ax, At: created})
+		}
 		return nil
 	})
 	if err != nil {
