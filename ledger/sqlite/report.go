@@ -368,11 +368,14 @@ func (s *Store) reportNotes(ctx context.Context, tx *sql.Tx, xWhere string, args
 func readLogs(ctx context.Context, tx *sql.Tx, kind int64, join, xWhere string, args []any, ids idSpan, traceCol string,
 	addLog func(codec.LogRow), addAttempt func(codec.AttemptRow)) error {
 	from, where, qargs := fmt.Sprintf(join, "transitions"), xWhere, args
-	lo, hi, dense := ids.span()
+	lo, hi, dense, err := ids.span(ctx, tx, kind)
+	if err != nil {
+		return err
+	}
 	if dense {
 		from, where, qargs = "transitions r", fmt.Sprintf("r.kind = %d AND r.ref BETWEEN ? AND ?", kind), []any{lo, hi}
 	}
-	err := eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, `+reasonSQL("r.reason", "r.external_id")+`, r.attempt_id, r.generation, r.actor, r.external_id, r.at
+	err = eachRow(ctx, tx, `SELECT r.kind, r.ref, r.id, r.from_state, r.to_state, `+reasonSQL("r.reason", "r.external_id")+`, r.attempt_id, r.generation, r.actor, r.external_id, r.at
 	      FROM `+from+` WHERE `+where, qargs, func(r *sql.Rows) error {
 		var l codec.LogRow
 		if err := r.Scan(&l.Kind, &l.Ref, &l.ID, &l.From, &l.To, &l.Reason, &l.AttemptID, &l.Generation, &l.Actor, &l.ExternalID, &l.At); err != nil {
@@ -415,9 +418,27 @@ func (s *idSpan) add(id int64) {
 }
 
 // span is the id range and whether the report's rows fill at least half
-// of it (then one range scan beats a lookup per key).
-func (s idSpan) span() (lo, hi int64, dense bool) {
-	return s.lo, s.hi, s.n > 0 && 2*s.n >= s.hi-s.lo+1
+// of the rows of their table in it (then one range scan beats a lookup per
+// key). Executions and outbox rows take their ids from the log's sequence
+// (migration 0024), so a range is never full of one table's ids; the rows
+// of that table in it are counted (a rowid range, cheap) once the id range
+// alone cannot decide.
+func (s idSpan) span(ctx context.Context, tx *sql.Tx, kind int64) (lo, hi int64, dense bool, err error) {
+	if s.n == 0 {
+		return 0, 0, false, nil
+	}
+	if 2*s.n >= s.hi-s.lo+1 {
+		return s.lo, s.hi, true, nil
+	}
+	table := "executions"
+	if kind == codec.KindNotification {
+		table = "outbox"
+	}
+	var inRange int64
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM `+table+` WHERE id BETWEEN ? AND ?`, s.lo, s.hi).Scan(&inRange); err != nil {
+		return 0, 0, false, fmt.Errorf("report: count %s ids: %w", table, err)
+	}
+	return s.lo, s.hi, 2*s.n >= inRange, nil
 }
 
 // eachRow runs q and calls fn on every row.
