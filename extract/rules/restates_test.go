@@ -141,3 +141,28 @@ func TestProgressLineUnderAPersonItem(t *testing.T) {
 		t.Fatalf("%+v", got)
 	}
 }
+
+// In a list of last meeting's actions a question under a person restates
+// the action to find it out; the same question in an action list for the
+// coming week asks the group and is no action.
+func TestCarryOverQuestionIsARestatement(t *testing.T) {
+	for _, c := range []struct {
+		heading string
+		want    int
+	}{
+		{"## Action Items | Last week", 1},
+		{"## Action items", 0},
+	} {
+		notes := c.heading + "\n\n***Alice***\n* what does it take to create a new stackexchange site?\n"
+		got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != c.want {
+			t.Fatalf("%q: %+v; want %d", c.heading, got, c.want)
+		}
+		if c.want == 1 && (got[0].Restates != extract.RestatesCarryOver || got[0].Assignee != "Alice") {
+			t.Errorf("%q: %+v; want Alice's carry-over line", c.heading, got[0])
+		}
+	}
+}

@@ -996,7 +996,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !si.carryOver:
+		// (In a list of last meeting's actions a question restates the
+		// action to find it out: "***Erik***" / "* what does it take to
+		// create a new stackexchange site?".)
 		return nil
 	case inAction && (n.Kind == doc.ListItem && top || n.Kind == doc.Paragraph && n.Indent == 0) && p.koNotStep(i, n, plain, si):
 		return nil
