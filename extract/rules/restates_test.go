@@ -142,27 +142,29 @@ func TestProgressLineUnderAPersonItem(t *testing.T) {
 	}
 }
 
-// In a list of last meeting's actions a question under a person restates
-// the action to find it out; the same question in an action list for the
-// coming week asks the group and is no action.
-func TestCarryOverQuestionIsARestatement(t *testing.T) {
+// A question under a person's heading in an action list is theirs to find
+// out (in a list of last meeting's actions, a restatement of it); the same
+// question in an action list with nobody's heading asks the group and is
+// no action.
+func TestPersonsQuestionInAnActionList(t *testing.T) {
 	for _, c := range []struct {
-		heading string
-		want    int
+		notes    string
+		want     int
+		restates string
 	}{
-		{"## Action Items | Last week", 1},
-		{"## Action items", 0},
+		{"## Action Items | Last week\n\n***Alice***\n* what does it take to create a new stackexchange site?\n", 1, extract.RestatesCarryOver},
+		{"## Action Items\n\n***Alice***\n* what does it take to create a new stackexchange site?\n", 1, ""},
+		{"## Action items\n\n* what does it take to create a new stackexchange site?\n", 0, ""},
 	} {
-		notes := c.heading + "\n\n***Alice***\n* what does it take to create a new stackexchange site?\n"
-		got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+		got, err := Parse(context.Background(), []byte(c.notes), testRoster(t))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(got) != c.want {
-			t.Fatalf("%q: %+v; want %d", c.heading, got, c.want)
+			t.Fatalf("%q: %+v; want %d", c.notes, got, c.want)
 		}
-		if c.want == 1 && (got[0].Restates != extract.RestatesCarryOver || got[0].Assignee != "Alice") {
-			t.Errorf("%q: %+v; want Alice's carry-over line", c.heading, got[0])
+		if c.want == 1 && (got[0].Restates != c.restates || got[0].Assignee != "Alice") {
+			t.Errorf("%q: %+v; want Alice's line, restates %q", c.notes, got[0], c.restates)
 		}
 	}
 }

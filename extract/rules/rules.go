@@ -744,6 +744,14 @@ func isQuestion(s string) bool {
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
+// personsQuestion: a question in an action list is a person's to find
+// out when a person's heading holds it ("***Erik***" / "* what does it
+// take to create a new stackexchange site?"), or the list restates last
+// meeting's actions; else it asks the group.
+func (p *parser) personsQuestion(si secInfo) bool {
+	return si.carryOver || si.owner != "" && !groupOwners[strings.ToLower(si.owner)] && p.known(si.owner)
+}
+
 // reActionPhrase: the words that name a list of actions inside a longer
 // label; reReviewPhrase: a label that reviews earlier meetings' actions
 // (restates.go reads those).
@@ -996,10 +1004,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !si.carryOver:
-		// (In a list of last meeting's actions a question restates the
-		// action to find it out: "***Erik***" / "* what does it take to
-		// create a new stackexchange site?".)
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsQuestion(si):
 		return nil
 	case inAction && (n.Kind == doc.ListItem && top || n.Kind == doc.Paragraph && n.Indent == 0) && p.koNotStep(i, n, plain, si):
 		return nil
