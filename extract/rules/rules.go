@@ -154,11 +154,52 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		c.Line = n.Line
 		c.Evidence = n.Raw
+		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
 	return dedupeSummaries(d, out), nil
+}
+
+// reItemRef: an issue or pull request number as an item names it.
+var reItemRef = regexp.MustCompile(`(?:^|[\s(\[,;])#(\d{1,7})\b`)
+
+// keepItemRefs keeps in c's title the issue or pull request numbers its
+// list item names when the title it was read as names none: "* #650
+// IlmAcesFile.cpp: Joseph will follow up with Arkell." is work on #650,
+// and so is "* Briefly discussed #650, Arkell's fix …\n  conversion.
+// Joseph agreed to investigate." (a commitment on the item's wrapped
+// line). The number is what ties a later line about the same issue to
+// the task (package series links on a reference both titles name); the
+// words around it differ from meeting to meeting.
+func (p *parser) keepItemRefs(c *extract.Candidate, n doc.Node) {
+	if strings.Contains(c.Title, "#") {
+		return
+	}
+	item := n
+	if n.Kind == doc.Paragraph && n.Cont && n.Parent >= 0 {
+		item = p.d.Nodes[n.Parent]
+	}
+	if item.Kind != doc.ListItem {
+		return
+	}
+	text := item.Text
+	if item.Line != n.Line {
+		// Only the item up to the line the action was read from.
+		text += " " + n.Text
+	}
+	ms := reItemRef.FindAllStringSubmatch(stripInline(text), 3)
+	if len(ms) == 0 || len(ms) > 2 {
+		return
+	}
+	refs := make([]string, 0, len(ms))
+	for _, m := range ms {
+		if r := "#" + m[1]; !slices.Contains(refs, r) {
+			refs = append(refs, r)
+		}
+	}
+	c.Title += " (" + strings.Join(refs, ", ") + ")"
 }
 
 // reRequestOpening: a list item that asks the group ("please look at
