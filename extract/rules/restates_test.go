@@ -168,3 +168,28 @@ func TestPersonsQuestionInAnActionList(t *testing.T) {
 		}
 	}
 }
+
+// A nested step that opens with a verb of work is a subtask of the person
+// whose heading holds the action list; in an action list of nobody's it
+// stays a detail of its parent.
+func TestPersonsNestedStep(t *testing.T) {
+	for _, c := range []struct {
+		notes string
+		want  []string
+	}{
+		{"## Action Items\n\n***Alice***\n* take the helm on applying to NumFOCUS\n    * Bring up a looping mentorship program at a future meeting\n", []string{"take the helm on applying to NumFOCUS", "Bring up a looping mentorship program at a future meeting"}},
+		{"## Action Items\n\n* take the helm on applying to NumFOCUS\n    * Bring up a looping mentorship program at a future meeting\n", []string{"take the helm on applying to NumFOCUS"}},
+	} {
+		got, err := Parse(context.Background(), []byte(c.notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var titles []string
+		for _, g := range got {
+			titles = append(titles, g.Title)
+		}
+		if strings.Join(titles, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q: %q; want %q", c.notes, titles, c.want)
+		}
+	}
+}

@@ -785,11 +785,14 @@ func isQuestion(s string) bool {
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
-// personsQuestion: a question in an action list is a person's to find
-// out when a person's heading holds it ("***Erik***" / "* what does it
-// take to create a new stackexchange site?"), or the list restates last
-// meeting's actions; else it asks the group.
-func (p *parser) personsQuestion(si secInfo) bool {
+// personsList: the action list is a person's — a person's heading holds
+// it ("***Erik***" / "* what does it take to create a new stackexchange
+// site?"), or it restates last meeting's actions. There a question is
+// theirs to find out, and a nested step that opens with a verb of work
+// ("* take the helm on applying to NumFOCUS" / "  * Bring up a looping
+// mentorship program …") is their subtask; in a list of nobody's a
+// question asks the group and such a step is a detail.
+func (p *parser) personsList(si secInfo) bool {
 	return si.carryOver || si.owner != "" && !groupOwners[strings.ToLower(si.owner)] && p.known(si.owner)
 }
 
@@ -1045,7 +1048,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsQuestion(si):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si):
 		return nil
 	case inAction && (n.Kind == doc.ListItem && top || n.Kind == doc.Paragraph && n.Indent == 0) && p.koNotStep(i, n, plain, si):
 		return nil
@@ -1096,7 +1099,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c := p.commitment(plain, true); c != nil {
 			return c
 		}
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); enImperatives[first] && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si)) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			c.Syntax = "section-subtask"
 			inheritDue(c, si)
