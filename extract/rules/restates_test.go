@@ -193,3 +193,26 @@ func TestPersonsNestedStep(t *testing.T) {
 		}
 	}
 }
+
+// Under a person's item, a line that opens with a verb of work in -ing is
+// what they are doing (a progress line, theirs); a remark ("Minor
+// progress."), a question, and the same line under an item that names no
+// person are not.
+func TestWorkGerundUnderAPersonsItem(t *testing.T) {
+	notes := "# Sync\n\nAttendees: Greg Denton, Brian Cipriano\n\n* Current work updates\n   * Greg\n      * Starting to look at REST API potentially\n      * Minor progress.\n      * Getting the build green?\n   * Brian\n      * Fixing Windows problems, a few PRs pending.\n* Simple web view\n   * Starting to look at a read-only view\n"
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var read []string
+	for _, c := range got {
+		read = append(read, c.Assignee+": "+c.Title+" ("+c.Restates+")")
+	}
+	want := []string{
+		"Greg: Starting to look at REST API potentially (" + extract.RestatesProgress + ")",
+		"Brian: Fixing Windows problems, a few PRs pending (" + extract.RestatesProgress + ")",
+	}
+	if strings.Join(read, "|") != strings.Join(want, "|") {
+		t.Errorf("read %q; want %q", read, want)
+	}
+}
