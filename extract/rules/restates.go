@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
@@ -147,6 +148,12 @@ func (p *parser) progressLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner = si.owner
 	} else if o := p.parentOwner(n); o != "" {
 		owner = o
+		if progressText(rest) == "" && p.personItem(n) && workGerund(firstWord(rest)) && !isQuestion(rest) {
+			// "* Greg" / "  * Starting to look at REST API": under a
+			// person's item, a line that opens with a verb of work in
+			// -ing is what they are doing.
+			rest = "working on " + rest
+		}
 	}
 	task := progressText(rest)
 	if owner == "" || task == "" {
@@ -208,6 +215,22 @@ func (p *parser) parentOwner(n doc.Node) string {
 		return ""
 	}
 	return o
+}
+
+// personItem: n's parent item is a person the notes or the roster know
+// (not a team, nor a group).
+func (p *parser) personItem(n doc.Node) bool {
+	o := p.parentOwner(n)
+	if o == "" || !p.progressOwner(o) || p.teamScope(o) != "" {
+		return false
+	}
+	// A name, not a topic the notes happen to know ("Simple web view").
+	for _, w := range strings.Fields(o) {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) && !isHangul(string(r)) {
+			return false
+		}
+	}
+	return true
 }
 
 // headingOwner is the team or person a heading above n names ("## 백엔드"

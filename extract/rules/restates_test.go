@@ -141,3 +141,78 @@ func TestProgressLineUnderAPersonItem(t *testing.T) {
 		t.Fatalf("%+v", got)
 	}
 }
+
+// A question under a person's heading in an action list is theirs to find
+// out (in a list of last meeting's actions, a restatement of it); the same
+// question in an action list with nobody's heading asks the group and is
+// no action.
+func TestPersonsQuestionInAnActionList(t *testing.T) {
+	for _, c := range []struct {
+		notes    string
+		want     int
+		restates string
+	}{
+		{"## Action Items | Last week\n\n***Alice***\n* what does it take to create a new stackexchange site?\n", 1, extract.RestatesCarryOver},
+		{"## Action Items\n\n***Alice***\n* what does it take to create a new stackexchange site?\n", 1, ""},
+		{"## Action items\n\n* what does it take to create a new stackexchange site?\n", 0, ""},
+	} {
+		got, err := Parse(context.Background(), []byte(c.notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != c.want {
+			t.Fatalf("%q: %+v; want %d", c.notes, got, c.want)
+		}
+		if c.want == 1 && (got[0].Restates != c.restates || got[0].Assignee != "Alice") {
+			t.Errorf("%q: %+v; want Alice's line, restates %q", c.notes, got[0], c.restates)
+		}
+	}
+}
+
+// A nested step that opens with a verb of work is a subtask of the person
+// whose heading holds the action list; in an action list of nobody's it
+// stays a detail of its parent.
+func TestPersonsNestedStep(t *testing.T) {
+	for _, c := range []struct {
+		notes string
+		want  []string
+	}{
+		{"## Action Items\n\n***Alice***\n* take the helm on applying to NumFOCUS\n    * Bring up a looping mentorship program at a future meeting\n", []string{"take the helm on applying to NumFOCUS", "Bring up a looping mentorship program at a future meeting"}},
+		{"## Action Items\n\n* take the helm on applying to NumFOCUS\n    * Bring up a looping mentorship program at a future meeting\n", []string{"take the helm on applying to NumFOCUS"}},
+	} {
+		got, err := Parse(context.Background(), []byte(c.notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var titles []string
+		for _, g := range got {
+			titles = append(titles, g.Title)
+		}
+		if strings.Join(titles, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q: %q; want %q", c.notes, titles, c.want)
+		}
+	}
+}
+
+// Under a person's item, a line that opens with a verb of work in -ing is
+// what they are doing (a progress line, theirs); a remark ("Minor
+// progress."), a question, and the same line under an item that names no
+// person are not.
+func TestWorkGerundUnderAPersonsItem(t *testing.T) {
+	notes := "# Sync\n\nAttendees: Greg Denton, Brian Cipriano\n\n* Current work updates\n   * Greg\n      * Starting to look at REST API potentially\n      * Minor progress.\n      * Getting the build green?\n   * Brian\n      * Fixing Windows problems, a few PRs pending.\n* Simple web view\n   * Starting to look at a read-only view\n"
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var read []string
+	for _, c := range got {
+		read = append(read, c.Assignee+": "+c.Title+" ("+c.Restates+")")
+	}
+	want := []string{
+		"Greg: Starting to look at REST API potentially (" + extract.RestatesProgress + ")",
+		"Brian: Fixing Windows problems, a few PRs pending (" + extract.RestatesProgress + ")",
+	}
+	if strings.Join(read, "|") != strings.Join(want, "|") {
+		t.Errorf("read %q; want %q", read, want)
+	}
+}

@@ -154,11 +154,52 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		c.Line = n.Line
 		c.Evidence = n.Raw
+		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
 	return dedupeSummaries(d, out), nil
+}
+
+// reItemRef: an issue or pull request number as an item names it.
+var reItemRef = regexp.MustCompile(`(?:^|[\s(\[,;])#(\d{1,7})\b`)
+
+// keepItemRefs keeps in c's title the issue or pull request numbers its
+// list item names when the title it was read as names none: "* #650
+// IlmAcesFile.cpp: Joseph will follow up with Arkell." is work on #650,
+// and so is "* Briefly discussed #650, Arkell's fix …\n  conversion.
+// Joseph agreed to investigate." (a commitment on the item's wrapped
+// line). The number is what ties a later line about the same issue to
+// the task (package series links on a reference both titles name); the
+// words around it differ from meeting to meeting.
+func (p *parser) keepItemRefs(c *extract.Candidate, n doc.Node) {
+	if strings.Contains(c.Title, "#") {
+		return
+	}
+	item := n
+	if n.Kind == doc.Paragraph && n.Cont && n.Parent >= 0 {
+		item = p.d.Nodes[n.Parent]
+	}
+	if item.Kind != doc.ListItem {
+		return
+	}
+	text := item.Text
+	if item.Line != n.Line {
+		// Only the item up to the line the action was read from.
+		text += " " + n.Text
+	}
+	ms := reItemRef.FindAllStringSubmatch(stripInline(text), 3)
+	if len(ms) == 0 || len(ms) > 2 {
+		return
+	}
+	refs := make([]string, 0, len(ms))
+	for _, m := range ms {
+		if r := "#" + m[1]; !slices.Contains(refs, r) {
+			refs = append(refs, r)
+		}
+	}
+	c.Title += " (" + strings.Join(refs, ", ") + ")"
 }
 
 // reRequestOpening: a list item that asks the group ("please look at
@@ -744,6 +785,17 @@ func isQuestion(s string) bool {
 	return reQuestion.MatchString(reParen.ReplaceAllString(s, " ")) || reQuestion.MatchString(s) && !strings.HasSuffix(strings.TrimSpace(s), ")")
 }
 
+// personsList: the action list is a person's — a person's heading holds
+// it ("***Erik***" / "* what does it take to create a new stackexchange
+// site?"), or it restates last meeting's actions. There a question is
+// theirs to find out, and a nested step that opens with a verb of work
+// ("* take the helm on applying to NumFOCUS" / "  * Bring up a looping
+// mentorship program …") is their subtask; in a list of nobody's a
+// question asks the group and such a step is a detail.
+func (p *parser) personsList(si secInfo) bool {
+	return si.carryOver || si.owner != "" && !groupOwners[strings.ToLower(si.owner)] && p.known(si.owner)
+}
+
 // reActionPhrase: the words that name a list of actions inside a longer
 // label; reReviewPhrase: a label that reviews earlier meetings' actions
 // (restates.go reads those).
@@ -996,7 +1048,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si):
 		return nil
 	case inAction && (n.Kind == doc.ListItem && top || n.Kind == doc.Paragraph && n.Indent == 0) && p.koNotStep(i, n, plain, si):
 		return nil
@@ -1047,7 +1099,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c := p.commitment(plain, true); c != nil {
 			return c
 		}
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); enImperatives[first] && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si)) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			c.Syntax = "section-subtask"
 			inheritDue(c, si)
