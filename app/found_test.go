@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -46,7 +45,7 @@ func TestResolveFoundTaskWithoutKey(t *testing.T) {
 	tracker := &handTracker{TaskConnector: sandbox.NewTaskConnector(svc)}
 	cfg, _ := config.Load("")
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
-	a, err := New(ctx, Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Log: slog.New(slog.DiscardHandler),
+	a, err := New(ctx, Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Log: slog.New(slog.DiscardHandler),
 		Tasks: tracker, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(svc)}, Channel: sandbox.Name})
 	if err != nil {
 		t.Fatal(err)

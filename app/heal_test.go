@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"log/slog"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -32,7 +31,7 @@ func TestHealNotFoundSettlesALateTask(t *testing.T) {
 	tasks := sandbox.NewTaskConnector(svc)
 	cfg, _ := config.Load("")
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
-	a, err := New(ctx, Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
+	a, err := New(ctx, Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
 		Tasks: tasks, Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(svc)}, Channel: sandbox.Name})
 	if err != nil {
 		t.Fatal(err)
@@ -153,7 +152,7 @@ func TestHealersRacingSettleOnce(t *testing.T) {
 	gate := gatedFind{TaskConnector: tasks, once: &sync.Once{}, entered: make(chan struct{}), release: make(chan struct{})}
 	cfg, _ := config.Load("")
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
-	db := filepath.Join(t.TempDir(), "l.db")
+	db := migratedLedger(t)
 	logs := &levels{}
 	open := func(tc connectors.TaskConnector) *App {
 		a, err := New(ctx, Config{DB: db, Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(logs),

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"path/filepath"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -150,7 +149,7 @@ func inboxSeries(t *testing.T, reg *prometheus.Registry, name string) float64 {
 }
 
 func claimBackends(t *testing.T, fn func(t *testing.T, db string)) {
-	t.Run("sqlite", func(t *testing.T) { fn(t, filepath.Join(t.TempDir(), "l.db")) })
+	t.Run("sqlite", func(t *testing.T) { fn(t, migratedLedger(t)) })
 	t.Run("postgres", func(t *testing.T) { fn(t, pgtest.FreshDatabase(t, pgtest.ServerDSN(t))) })
 }
 

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -43,7 +42,7 @@ func inlineApp(t *testing.T, db string, inline *bool) (*App, *sandbox.Service) {
 // delivered once.
 func TestNotifyInlineDefaults(t *testing.T) {
 	yes, no := true, false
-	sqliteDB := func(t *testing.T) string { return filepath.Join(t.TempDir(), "l.db") }
+	sqliteDB := func(t *testing.T) string { return migratedLedger(t) }
 	postgresDB := func(t *testing.T) string { return pgtest.FreshDatabase(t, pgtest.ServerDSN(t)) }
 	for _, tc := range []struct {
 		name   string

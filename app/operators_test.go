@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -52,7 +51,7 @@ func opsApp(t *testing.T, armed *bool) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Lang: "en",
+	a, err := New(context.Background(), Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Lang: "en",
 		Log: slog.New(slog.DiscardHandler), WrapStore: func(s ledger.Store) ledger.Store { return failPut{s, armed} }})
 	if err != nil {
 		t.Fatal(err)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -62,7 +61,7 @@ func possibleApp(t *testing.T, armed *bool, gate ...**sync.WaitGroup) (*App, led
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Lang: "en",
+	a, err := New(context.Background(), Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Lang: "en",
 		Log: slog.New(slog.DiscardHandler), WrapStore: func(s ledger.Store) ledger.Store {
 			g := new(*sync.WaitGroup)
 			if len(gate) > 0 {

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -104,7 +103,7 @@ func llmSeriesApp(t *testing.T, fake *fakeModel) (*App, string) {
 	}
 	cfg, _ := config.Load("")
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n  - name: 지훈\n    ids: {sandbox: jihoon}\n"))
-	db := filepath.Join(t.TempDir(), "l.db")
+	db := migratedLedger(t)
 	a, err := New(context.Background(), Config{DB: db, Settings: cfg, Roster: roster, Lang: "en", Log: slog.New(slog.DiscardHandler), Extractor: ex})
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -42,7 +41,7 @@ func TestKilledWorkersAttemptKeepsTraceID(t *testing.T) {
 	cfg, _ := config.Load("")
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
 	points := &faults.Points{}
-	a, err := New(ctx, Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
+	a, err := New(ctx, Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),
 		Faults: points, Tasks: sandbox.NewTaskConnector(svc), Channels: map[string]notify.Channel{sandbox.Name: sandbox.NewChannel(svc)}, Channel: sandbox.Name})
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"log/slog"
-	"path/filepath"
 	"runtime"
 	"testing"
 	"time"
@@ -43,7 +42,7 @@ func TestWorkerWakesOnEnqueueFromAnotherHandle(t *testing.T) {
 		t.Fatal(err)
 	}
 	tasks := &signalingTasks{TaskConnector: sandbox.NewTaskConnector(svc), created: make(chan string, 8)}
-	db := filepath.Join(t.TempDir(), "l.db")
+	db := migratedLedger(t)
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
 	mk := func(owner string) *App {
 		cfg, _ := config.Load("")

@@ -11,6 +11,8 @@ if [ "$(id -u)" != 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
+# .ci/run starts this, redmine-dev.sh and mail-dev.sh at once: one apt at a time.
+exec 9>/tmp/axagent-apt.lock && flock 9
 apt-get update -qq >/dev/null
 apt-get install -y -qq --no-install-recommends chromium fonts-noto-cjk >/dev/null
 command -v chromium

@@ -68,10 +68,13 @@ if ! dpkg -s postfix >/dev/null 2>&1 || ! dpkg -s dovecot-imapd >/dev/null 2>&1 
 	[ "$(id -u)" = 0 ] || die "installing packages needs root"
 	say "installing postfix, dovecot-imapd (apt-get)…"
 	export DEBIAN_FRONTEND=noninteractive
+	# .ci/run starts this, redmine-dev.sh and chromium.sh at once: one apt at a time.
+	exec 9>/tmp/axagent-apt.lock && flock 9
 	echo "postfix postfix/main_mailer_type select Local only" | debconf-set-selections
 	echo "postfix postfix/mailname string mx.$DOMAIN" | debconf-set-selections
 	apt-get update -qq >&2
 	apt-get install -y -qq --no-install-recommends postfix dovecot-imapd openssl >&2
+	flock -u 9; exec 9>&-
 fi
 [ "$(id -u)" = 0 ] || die "configuring postfix and dovecot needs root"
 

@@ -51,8 +51,11 @@ if [ ! -x "$RM/bin/rails" ] || ! dpkg -s redmine-sqlite >/dev/null 2>&1 || ! dpk
 	[ "$(id -u)" = 0 ] || die "installing packages needs root"
 	say "installing redmine, redmine-sqlite (apt-get)…"
 	export DEBIAN_FRONTEND=noninteractive
+	# .ci/run starts this, mail-dev.sh and chromium.sh at once: one apt at a time.
+	exec 9>/tmp/axagent-apt.lock && flock 9
 	apt-get update -qq >&2
 	apt-get install -y -qq redmine redmine-sqlite ruby-webrick curl >&2
+	flock -u 9; exec 9>&-
 fi
 command -v curl >/dev/null || die "curl is missing"
 

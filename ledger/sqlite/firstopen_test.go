@@ -57,18 +57,24 @@ func TestConcurrentFirstOpen(t *testing.T) {
 	}
 	longtest.Skip(t, "20 rounds of 8 processes under CPU load, ~40 s")
 	rounds, procs := 20, 8
-	stop := make(chan struct{})
-	defer close(stop)
-	for range 2 { // CPU load: the race is widest when the processes are slow
-		go func() {
-			for {
-				select {
-				case <-stop:
-					return
-				default:
+	// CPU load while the children open: the race is widest when the
+	// processes are slow. Only then: spinning while the children start (each
+	// waits for its go) slowed nothing the test looks at and took two cores
+	// from the packages the suite runs beside this one.
+	load := func() (stop func()) {
+		done := make(chan struct{})
+		for range 2 {
+			go func() {
+				for {
+					select {
+					case <-done:
+						return
+					default:
+					}
 				}
-			}
-		}()
+			}()
+		}
+		return func() { close(done) }
 	}
 	var failures []string
 	for r := 0; r < rounds; r++ {
@@ -99,6 +105,7 @@ func TestConcurrentFirstOpen(t *testing.T) {
 			go io.Copy(io.Discard, stdout)
 			children[i] = c
 		}
+		stopLoad := load()
 		for _, c := range children {
 			c.stdin.Write([]byte{1})
 		}
@@ -116,6 +123,7 @@ func TestConcurrentFirstOpen(t *testing.T) {
 			}()
 		}
 		wg.Wait()
+		stopLoad()
 	}
 	if len(failures) > 0 {
 		t.Fatalf("%d of %d processes failed to open a new ledger:\n%s", len(failures), rounds*procs, strings.Join(failures, "\n"))
