@@ -70,8 +70,10 @@ func messagesIn(t *testing.T, db string) []struct{ Key, Text string } {
 
 func registerNotes(t *testing.T, a *App, id, date, body string) Registration {
 	t.Helper()
+	// Register returns once the keys settle; the bound is for a loaded CI
+	// machine under -race (10 s once left notifications unsent).
 	r, err := a.Register(context.Background(), Notes{Name: id + ".md", Body: []byte(body), Date: date,
-		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: id}}, RegisterOptions{Timeout: 10 * time.Second})
+		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: id}}, RegisterOptions{Timeout: time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
