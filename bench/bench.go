@@ -69,10 +69,13 @@ type Options struct {
 	// target call per notification).
 	NoChannelDedup bool
 	// CompareRiver runs the River benchmark (bench/river: a built program,
-	// or the module's directory to build it from) right before and right
-	// after the pipeline, on the same PostgreSQL server or, for a SQLite
-	// ledger, on a SQLite file beside it.
+	// or the module's directory to build it from) in windows alternating
+	// with the pipeline's (runRounds), on the same PostgreSQL server or,
+	// for a SQLite ledger, on a SQLite file beside it.
 	CompareRiver string
+	// Rounds is the number of axagent windows with CompareRiver, each
+	// between two River windows (default 3).
+	Rounds int
 	// TenantCap is worker.max_in_flight_per_tenant for the engines and
 	// dispatchers (fair claims, issue 17; 0: no cap).
 	TenantCap int
@@ -120,6 +123,9 @@ func (o *Options) defaults() {
 	}
 	if o.Progress == nil {
 		o.Progress = func(string, ...any) {}
+	}
+	if o.CompareRiver != "" && o.Rounds <= 0 {
+		o.Rounds = 3
 	}
 }
 
@@ -229,6 +235,14 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	default:
 		return Result{}, fmt.Errorf("bench: synchronous %q: want FULL, NORMAL or EXTRA", o.Synchronous)
 	}
+	if o.CompareRiver != "" {
+		return runRounds(ctx, o)
+	}
+	return runOnce(ctx, o)
+}
+
+// runOnce measures one pipeline run on a new ledger.
+func runOnce(ctx context.Context, o Options) (Result, error) {
 	if app.IsPostgres(o.Path) {
 		return runPostgres(ctx, o)
 	}
@@ -264,23 +278,6 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		res.BaselineBefore = b
 	}
 
-	riverAfter := func(*Result) error { return nil }
-	if o.CompareRiver != "" {
-		// River on a new file of its own beside the ledger, each run.
-		runs := 0
-		defer func() {
-			for i := 1; i <= runs; i++ {
-				removeDB(filepath.Join(dir, fmt.Sprintf("river-%d.db", i)))
-			}
-		}()
-		var done func()
-		var err error
-		riverAfter, done, err = riverAround(ctx, o, func() string { runs++; return filepath.Join(dir, fmt.Sprintf("river-%d.db", runs)) })
-		if err != nil {
-			return res, err
-		}
-		defer done()
-	}
 	open := func(ctx context.Context) (ledger.Store, error) { return app.OpenStoreWith(ctx, path, sopts) }
 	main, err := open(ctx)
 	if err != nil {
@@ -317,10 +314,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		rels, err := st.StorageRelations(ctx)
 		return total, byTable(rels, finished), err
 	}
-	if res, err = measure(ctx, o, res, main, open, sqliteCommits, size, baseline); err != nil {
-		return res, err
-	}
-	return res, riverAfter(&res)
+	return measure(ctx, o, res, main, open, sqliteCommits, size, baseline)
 }
 
 func newResult(o Options) Result {
@@ -705,12 +699,14 @@ func percentiles(d []time.Duration) (p50, p99 float64) {
 		return 0, 0
 	}
 	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
-	at := func(q float64) float64 {
-		i := int(q*float64(len(d))+0.5) - 1
-		i = max(0, min(i, len(d)-1))
-		return ms(d[i])
-	}
+	at := func(q float64) float64 { return ms(d[quantileIndex(q, len(d))]) }
 	return at(0.50), at(0.99)
+}
+
+// quantileIndex is the index of the q quantile in n sorted samples
+// (nearest rank).
+func quantileIndex(q float64, n int) int {
+	return max(0, min(int(q*float64(n)+0.5)-1, n-1))
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

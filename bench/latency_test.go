@@ -17,6 +17,10 @@ func TestLatencySmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// p99 of 5 samples is the worst; the count says so.
+	if res.MeetingSamples != 5 || res.P99FromWorst != 1 || res.MeetingToLastNotifyP99Ms != res.MeetingToLastNotifyMaxMs {
+		t.Errorf("%d samples, p99 the %d-th worst (%.1f ms, max %.1f ms); want 5, the worst", res.MeetingSamples, res.P99FromWorst, res.MeetingToLastNotifyP99Ms, res.MeetingToLastNotifyMaxMs)
+	}
 	if res.Meetings != 5 || res.MeetingToLastNotifyP50Ms <= 0 || res.MeetingToLastNotifyP99Ms < res.MeetingToLastNotifyP50Ms ||
 		res.MeetingToLastNotifyMaxMs < res.MeetingToLastNotifyP99Ms || res.MeetingToFirstNotifyP50Ms > res.MeetingToLastNotifyP50Ms {
 		t.Errorf("percentiles: %+v", res)
@@ -33,5 +37,21 @@ func TestLatencySmall(t *testing.T) {
 	}
 	if res.BacklogMin < 100 || res.DuplicateTasks != 0 || res.Backend != "sqlite" {
 		t.Errorf("backlog held at least %d (want about 300, at least 100), duplicates %d, backend %s", res.BacklogMin, res.DuplicateTasks, res.Backend)
+	}
+}
+
+// The default number of meetings makes p99 more than the second-worst
+// meeting: of 100 (or 150) it is the second-worst, of 151 the third-worst, of 300
+// the fourth-worst.
+func TestLatencyP99Rank(t *testing.T) {
+	for n, want := range map[int]int{1: 1, 100: 2, 150: 2, 151: 3, 200: 3, 300: 4} {
+		if got := n - quantileIndex(0.99, n); got != want {
+			t.Errorf("p99 of %d samples is the %d-th worst, want %d", n, got, want)
+		}
+	}
+	var lo LatencyOptions
+	lo.defaults()
+	if got := lo.Meetings - quantileIndex(0.99, lo.Meetings); got < 3 {
+		t.Errorf("by default (%d meetings) p99 is the %d-th worst meeting; want the third or beyond", lo.Meetings, got)
 	}
 }

@@ -44,15 +44,6 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 			return res, err
 		}
 	}
-	riverAfter := func(*Result) error { return nil }
-	if o.CompareRiver != "" {
-		// River on a fresh schema of the same server, each run.
-		var done func()
-		if riverAfter, done, err = riverAround(ctx, o, func() string { return o.Path }); err != nil {
-			return res, err
-		}
-		defer done()
-	}
 	// Every ledger call of the pipeline is one transaction on PostgreSQL
 	// (a claim is one statement, a completion one batch), so the commits
 	// are the producer's ingests plus the workers' write calls.
@@ -105,10 +96,7 @@ func runPostgres(ctx context.Context, o Options) (Result, error) {
 		res.DBBytesPerActionLive = float64(live) / float64(res.FinishedInLedger)
 		res.DBBytesByRelation = perAction(rels, res.FinishedInLedger)
 	}
-	if err != nil {
-		return res, err
-	}
-	return res, riverAfter(&res)
+	return res, err
 }
 
 // relationSizes reads the ledger's relations, records each one's size

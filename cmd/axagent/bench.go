@@ -103,7 +103,8 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.BoolVar(&o.NoChannelDedup, "no-channel-dedup", false, "sandbox channel without dedup: the dispatcher checks delivery history before each first send")
 	f.StringVar(&o.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	f.DurationVar(&o.VacuumEvery, "vacuum-every", 0, "with a PostgreSQL --db: run a plain VACUUM of the ledger's tables this often during the run, as autovacuum does in a long-running deployment (e.g. 1s); the sizes then show the free space reused (bench/README.md)")
-	f.StringVar(&o.CompareRiver, "compare-river", "", "also run River's benchmark on the same backend (the bench/river module's directory, or the program built from it) right before and after, and print both (bench/README.md)")
+	f.StringVar(&o.CompareRiver, "compare-river", "", "also run River's benchmark on the same backend (the bench/river module's directory, or the program built from it) in windows alternating with axagent's, and print every window and the median of the per-round ratios (bench/README.md)")
+	f.IntVar(&o.Rounds, "rounds", 3, "with --compare-river: axagent windows, each between two River windows; the ratio is the median of the rounds' ratios")
 	f.StringVar(&o.RateLimit, "rate-limit", "", "instead: run --workers (default 3) axagent worker processes on one ledger (--db; PostgreSQL for the issue's figure) against a fake tracker allowing this many creates (e.g. 5/s), with rate_limits: set to it, for --duration; print what the fake saw")
 	f.DurationVar(&o.Duration, "duration", 20*time.Second, "with --rate-limit: the measured window, from the first create; with --skew: how long the small tenants register in each phase")
 	f.IntVar(&o.Processes, "processes", 0, "instead: run --actions through 1 axagent worker process, then through this many on one ledger (--db: PostgreSQL URL or SQLite file), with --target-latency on every tracker and channel call; then measure wake-ups of idle workers (--wakeups samples)")
@@ -115,7 +116,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.BoolVar(&o.Skew, "skew", false, "with --tenants: one tenant has 100× the others' load (a backlog of --actions, default 20000)")
 	f.IntVar(&o.Latency.Backlog, "backlog", 0, "instead: the meeting-latency benchmark: keep this many other tenants' actions unsent in the ledger (e.g. 100000) while --meetings meetings of --meeting-actions actions are registered one after the other; print register → last notification p50/p99")
 	f.IntVar(&o.Latency.MeetingActions, "meeting-actions", 10, "with --backlog: actions per measured meeting")
-	f.IntVar(&o.Latency.Meetings, "meetings", 100, "with --backlog: measured meetings")
+	f.IntVar(&o.Latency.Meetings, "meetings", 300, "with --backlog: measured meetings (p99 of fewer than 200 is one of the two worst)")
 	f.IntVar(&o.Latency.BacklogTenants, "backlog-tenants", 10, "with --backlog: tenants the backlog is spread over")
 	return cmd
 }
@@ -131,6 +132,9 @@ func runBench(ctx context.Context, fac *Factory, o benchOptions) error {
 	}
 	if o.TargetLatency < 0 {
 		return usageErrorf("--target-latency must not be negative")
+	}
+	if o.Rounds < 1 {
+		return usageErrorf("--rounds must be at least 1")
 	}
 	o.Progress = fac.benchProgress
 	if o.CPUProfile != "" {
@@ -190,9 +194,19 @@ func benchRows(r bench.Result) [][]string {
 	if r.CompletionFirst10Ms > 0 {
 		rows = append(rows, []string{"completion call, first / last 10%", f("%.2f / %.2f ms (×%.2f)", r.CompletionFirst10Ms, r.CompletionLast10Ms, r.CompletionGrowth)})
 	}
-	if r.River != nil {
-		rows = append(rows, []string{"river jobs/s (before, after)", f("%.0f (%.0f, %.0f)", r.River.JobsPerSec, r.River.Before.JobsPerSec, r.River.After.JobsPerSec)},
-			[]string{"actions/s over river", f("%.2f", r.River.AxagentOverIt)})
+	if rc := r.River; rc != nil {
+		var ws, rounds []string
+		for _, w := range rc.Windows {
+			ws = append(ws, f("%s %.0f", w.Kind, w.PerSec))
+		}
+		for _, g := range rc.Rounds {
+			rounds = append(rounds, f("%.2f (%.0f over %.0f, %.0f)", g.OverRiver, g.ActionsPerSec, g.River[0], g.River[1]))
+		}
+		rows = append(rows, []string{"windows in order (/s)", strings.Join(ws, ", ")},
+			[]string{"rounds: actions/s over river", strings.Join(rounds, "; ")},
+			[]string{"actions/s over river", f("%.2f median of %d rounds (min %.2f, max %.2f)", rc.AxagentOverIt, len(rc.Rounds), rc.AxagentOverItMin, rc.AxagentOverItMax)},
+			[]string{"actions/s over river chain_insert", f("%.2f (min %.2f, max %.2f)", rc.OverChainInsert, rc.OverChainInsertMin, rc.OverChainInsertMax)},
+			[]string{"actions/s over river chain_tx", f("%.2f (min %.2f, max %.2f)", rc.OverChainTx, rc.OverChainTxMin, rc.OverChainTxMax)})
 	}
 	return rows
 }
