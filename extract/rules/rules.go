@@ -137,6 +137,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			continue
 		}
+		readInlineRecord(c, d.Nodes[i].Text)
 		c.Title = strings.TrimSpace(c.Title)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
