@@ -365,6 +365,9 @@ func (p *parser) signals(i int) []extract.Signal {
 		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
 		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
 		switch {
+		case !p.allPeople([]string{speaker}, hasHangul(speaker)) && form == formNamed:
+			// "LUNARC: RP will do this": a topic label, then someone
+			// named committing — the label speaks for no one.
 		case !p.allPeople([]string{speaker}, hasHangul(speaker)):
 			return nil
 		case leads && form != "" || strings.TrimSpace(strings.Trim(strings.Replace(plain, due, "", 1), " .,-")) == "" && due != "":
@@ -557,11 +560,49 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
 		add(extract.SignalPerson, m[1])
 	}
+	// Initials that commit: "AH will add …", "LUNARC: RP will do this"
+	// (not a thing that happens: "SXG will land in 2019").
+	if m := reInitialsCommit.FindStringSubmatch(plain); m != nil && !strings.EqualFold(m[3], "be") && !reBeing.MatchString(strings.ToLower(plain)) && p.initialsPerson(m[1]) {
+		add(extract.SignalPerson, m[1])
+	}
 	// "모두 연휴 기간까지 개인 파트 구현", "각자 일요일 전까지 회고 작성":
 	// a group opening a Korean line is its owner, as written.
 	if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && !isActionHeading(normHeading(plain)) {
 		add(extract.SignalPerson, m[1])
 	}
+}
+
+// reInitialsCommit: capital initials opening a line (after a short
+// label) as the subject of a commitment: "AH will add …", "UPPMAX: BC
+// can do …".
+var reInitialsCommit = regexp.MustCompile(`^(?:[^:：\[\]]{1,30}[:：]\s+)?\[?(\p{Lu}{2,3})\]?\s+(will|can|shall|is\s+going\s+to)\s+(\p{Ll}+)`)
+
+// initialsPerson: initials are a person's when the notes write them
+// more than once (people who commit also attend, speak, are named) and
+// never as a thing — after an article or a determiner ("the SIG", "a
+// PR", "our TSC"); people's initials take none.
+func (p *parser) initialsPerson(w string) bool {
+	if !p.recurs(w) {
+		return false
+	}
+	for _, det := range []string{"the ", "The ", "a ", "A ", "an ", "An ", "our ", "Our ", "their ", "this ", "This ", "each ", "every "} {
+		i := 0
+		for {
+			j := strings.Index(p.text[i:], det+w)
+			if j < 0 {
+				break
+			}
+			end := i + j + len(det) + len(w)
+			r, _ := utf8.DecodeRuneInString(p.text[end:])
+			start := i + j
+			prev, _ := utf8.DecodeLastRuneInString(p.text[:start])
+			if (end == len(p.text) || !unicode.IsLetter(r) && !unicode.IsDigit(r)) && (start == 0 || !unicode.IsLetter(prev)) {
+				return false
+			}
+			i = end
+		}
+	}
+	return true
 }
 
 var reKoGroupLead = regexp.MustCompile(`^(모두|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)

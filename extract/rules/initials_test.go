@@ -1,0 +1,47 @@
+package rules
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Initials as the subject of a commitment (issue 28, item 2): "AH will
+// add …", and after a topic label, "LUNARC: RP will request …". Near
+// misses: initials the notes write as a thing ("the CI"), initials
+// written once, a thing that happens ("SXG will land").
+func TestInitialsCommitments(t *testing.T) {
+	notes := `## Meeting 7 March
+- Welcome to Anders Hast (AH)!
+  - AH will add the course to the newsletter
+- Course projects:
+  - LUNARC: RP will request the allocation
+  - RP presented the schedule
+- The CI was slow this week.
+  - CI will rerun the nightly jobs
+- Note: NGX will switch hosting providers
+- SXG came up again.
+  - SXG will land in 2019
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantOf := map[int]want{
+		3: {owners: "AH", title: "add the course to the newsletter"},
+		5: {owners: "RP", title: "request the allocation"},
+	}
+	if len(got) != len(wantOf) {
+		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(wantOf), dump(got))
+	}
+	for _, g := range got {
+		w, ok := wantOf[g.Line]
+		if !ok {
+			t.Errorf("unexpected candidate on line %d: %+v", g.Line, g)
+			continue
+		}
+		if o := strings.Join(g.Owners, " "); o != w.owners || g.Due != w.due || g.Title != w.title {
+			t.Errorf("line %d: got owners %q due %q title %q, want %v", g.Line, o, g.Due, g.Title, w)
+		}
+	}
+}
