@@ -96,6 +96,9 @@ type parser struct {
 	// givenOf names).
 	given   map[string]bool
 	givenOf int
+	// discussions: whether a list is a discussion of "Name - remark"
+	// items (speakerRemark; read when first asked).
+	discussions map[listKey]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -138,6 +141,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
+		if p.speakerRemark(i, c) {
+			continue
+		}
 		c.Title = strings.TrimSpace(c.Title)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
