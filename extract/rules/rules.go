@@ -834,7 +834,7 @@ func (p *parser) reviewedDone(i int) bool {
 	if n.Kind != doc.ListItem {
 		return false
 	}
-	review := p.section(n.Section).carryOver || n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+	review := p.section(n.Section).carryOver || n.Parent >= 0 && isReviewLabel(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
 	if !review || n.Checkbox != 0 {
 		// A checkbox list of last meeting's actions is a tracker: a
 		// checked item restates the action with its state, which the
@@ -906,7 +906,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// the line's words.
 	reviewParent := false
 	if n.Kind == doc.ListItem {
-		reviewParent = n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+		reviewParent = n.Parent >= 0 && isReviewLabel(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
 		if p.reviewedDone(i) {
 			return nil
 		}
