@@ -45,3 +45,21 @@ func TestInitialsCommitments(t *testing.T) {
 		}
 	}
 }
+
+// A speaker tag, a short exclamation, then the speaker's own commitment:
+// "[RB] Awesome! I will contact Sahar". Near miss: an exclamation before
+// an opinion ("I think we will need …") commits nobody.
+func TestSpeakerTagExclamation(t *testing.T) {
+	notes := `## Meeting of 2025-11-14
+- [Sahar] I would prefer to observe the first sessions
+  - [RB] Awesome! I will contact Sahar
+  - [BB] Wow! I think we will need more rooms
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Line != 3 || strings.Join(got[0].Owners, " ") != "RB" || got[0].Title != "contact Sahar" {
+		t.Fatalf("want one action on line 3 for RB (contact Sahar), got:\n%s", dump(got))
+	}
+}
