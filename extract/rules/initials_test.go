@@ -63,3 +63,22 @@ func TestSpeakerTagExclamation(t *testing.T) {
 		t.Fatalf("want one action on line 3 for RB (contact Sahar), got:\n%s", dump(got))
 	}
 }
+
+// The first person of an item under a speaker's tag is the speaker:
+// "- [Sahar] … the plan as below" / "  - Day 1 and Day 2: I will observe
+// …". Near miss: a tag that names no one ("[decision]") gives no owner.
+func TestParentSpeakerTag(t *testing.T) {
+	notes := `- [Sahar] I have discussed my role with Richel, and the plan as below.
+  - Day 1 and Day 2: I will observe the sessions and help during exercises.
+- [RB] Thanks Sahar
+- [decision] Let us pick the theme.
+  - I will compare the two themes.
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Line != 2 || strings.Join(got[0].Owners, " ") != "Sahar" {
+		t.Fatalf("want one action on line 2 for Sahar, got:\n%s", dump(got))
+	}
+}

@@ -420,6 +420,14 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
+	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, ""))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
+		// "- [Sahar] … the plan as below" / "  - Day 1: I will observe
+		// …": the first person of an item under a speaker's tag is the
+		// speaker.
+		if name := p.parentSpeaker(n); name != "" {
+			add(extract.SignalPerson, name+" (speaking)")
+		}
+	}
 	add(extract.SignalDeadline, strings.Trim(due, " ()[]"))
 	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) {
 		// A table without an owner or task column is a record (a roster,
@@ -570,6 +578,32 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && !isActionHeading(normHeading(plain)) {
 		add(extract.SignalPerson, m[1])
 	}
+}
+
+// parentSpeaker: the person whose tag opens n's parent item ("[Sahar]
+// …", "[RB] …"), when the notes know them, write their initials as a
+// person's, or write the capitalised name more than once.
+func (p *parser) parentSpeaker(n doc.Node) string {
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return ""
+	}
+	m := reLeadBracket.FindStringSubmatch(strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes))))
+	if m == nil {
+		return ""
+	}
+	name := strings.TrimSpace(m[1])
+	if len(strings.Fields(name)) != 1 || notNames[strings.ToLower(name)] {
+		return ""
+	}
+	r, _ := utf8.DecodeRuneInString(name)
+	switch {
+	case p.known(name):
+	case reAcronym.MatchString(name) && utf8.RuneCountInString(name) <= 3 && p.initialsPerson(name):
+	case unicode.IsUpper(r) && !reAcronym.MatchString(name) && p.recurs(name):
+	default:
+		return ""
+	}
+	return name
 }
 
 // reInitialsCommit: capital initials opening a line (after a short
