@@ -82,3 +82,22 @@ func TestParentSpeakerTag(t *testing.T) {
 		t.Fatalf("want one action on line 2 for Sahar, got:\n%s", dump(got))
 	}
 }
+
+// Initials in parentheses opening a line of work: "(JL) Get the recipes
+// to converge". Near misses: a parenthesised remark that is no person
+// ("(WIP)", "(Optional)") leaves the line as it was.
+func TestParenInitialsImperative(t *testing.T) {
+	notes := `## Constructor
+- JL presented the constructor status.
+  - (JL) Get the two recipes to converge
+  - (WIP) Update the packaging docs
+  - (Optional) Add tests for the installer
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Line != 3 || strings.Join(got[0].Owners, " ") != "JL" || got[0].Title != "Get the two recipes to converge" {
+		t.Fatalf("want one action on line 3 for JL, got:\n%s", dump(got))
+	}
+}

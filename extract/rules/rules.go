@@ -1466,7 +1466,13 @@ var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:
 func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 	m := reLeadBracket.FindStringSubmatch(plain)
 	if m == nil {
-		return nil
+		// "(JL) Get the recipes to converge": a tag in parentheses, when
+		// it is someone the notes know or initials they write as a
+		// person's (not "(Optional)", "(WIP)").
+		m = reLeadParenTag.FindStringSubmatch(plain)
+		if m == nil || !p.known(strings.TrimSpace(m[1])) && !(reAcronym.MatchString(m[1]) && utf8.RuneCountInString(m[1]) <= 3 && p.initialsPerson(m[1])) {
+			return nil
+		}
 	}
 	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
 	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
@@ -1485,5 +1491,7 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+var reLeadParenTag = regexp.MustCompile(`^\(([^()\s]{2,30})\)\s*[:：–—-]?\s*(.+)$`)
 
 var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+`)
