@@ -41,3 +41,33 @@ func TestInlineFieldRecords(t *testing.T) {
 		}
 	}
 }
+
+// A field's label in brackets ("[rationale] to enhance …") is no one's
+// name; near miss: a nickname in brackets leading work ("[jonah] going to
+// open a PR", jonah written again) stays its owner.
+func TestBracketFieldLabelNoOwner(t *testing.T) {
+	notes := `#### Decision Items:
+- Map creators to integrate the new tree assets.
+  - [rationale] to enhance the realism of the map
+- [jonah] going to open a PR for the map
+- jonah reviewed the assets
+- The guild model will be updated
+  - [rationale] feedback from the guild members
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range got {
+		if g.Line == 3 {
+			t.Errorf("field label read as an owner: %+v", g)
+		}
+	}
+	found := false
+	for _, g := range got {
+		found = found || g.Line == 4 && strings.Join(g.Owners, " ") == "jonah"
+	}
+	if !found {
+		t.Errorf("[jonah] line lost:\n%s", dump(got))
+	}
+}

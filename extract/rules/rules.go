@@ -1475,6 +1475,11 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 		}
 	}
 	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	if reInlineField.MatchString("[" + strings.Trim(name, "*_ ") + "]") {
+		// "[rationale] to enhance …", "[action] …": a field's label, as
+		// one-line records write them, is no one's name.
+		return nil
+	}
 	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
 	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest)) {
 		return nil
