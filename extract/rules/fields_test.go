@@ -71,3 +71,37 @@ func TestBracketFieldLabelNoOwner(t *testing.T) {
 		t.Errorf("[jonah] line lost:\n%s", dump(got))
 	}
 }
+
+// Under future work a topic closed by its owner in parentheses is that
+// person's task: "- Next steps" / "  - breakouts for:" / "    - Threat
+// Model (Justin)". Near misses: the same line in a discussion, and a
+// parenthesis that names no one ("(later)").
+func TestNextStepsTopicParenOwner(t *testing.T) {
+	notes := `Attendees: Justin, Omar
+## Discussion
+- Threat Model (Justin)
+- Next steps
+  - breakouts for:
+    - Threat Model (Justin)
+    - UX (Omar)
+    - Key Management (later)
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byLine := map[int]string{}
+	for _, g := range got {
+		byLine[g.Line] = strings.Join(g.Owners, " ")
+	}
+	for line, owner := range map[int]string{6: "Justin", 7: "Omar"} {
+		if o, ok := byLine[line]; !ok || o != owner {
+			t.Errorf("line %d: want an action for %s:\n%s", line, owner, dump(got))
+		}
+	}
+	for _, line := range []int{3, 8} {
+		if _, ok := byLine[line]; ok {
+			t.Errorf("line %d read as an action:\n%s", line, dump(got))
+		}
+	}
+}

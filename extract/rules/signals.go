@@ -428,6 +428,15 @@ func (p *parser) signals(i int) []extract.Signal {
 			add(extract.SignalPerson, name+" (speaking)")
 		}
 	}
+	if form == "" && n.Kind == doc.ListItem && hasKind(sig, extract.SignalContext) {
+		// "- Next steps" / "  - Threat Model (Justin)": under future
+		// work, a topic closed by its owner in parentheses is that
+		// person's task (as "업로드 화면 (민서)" is).
+		if m := reParenOwner.FindStringSubmatch(plain); m != nil && p.allPeople(splitOwners(m[2]), true) {
+			form = formTask
+			add(extract.SignalForm, form)
+		}
+	}
 	add(extract.SignalDeadline, strings.Trim(due, " ()[]"))
 	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) {
 		// A table without an owner or task column is a record (a roster,
