@@ -16,8 +16,9 @@ import (
 var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30})\s+(?:to|will)\s+(.+)$`)
 
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
-// intend to …", "[Rae] I'll …".
-var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+)?` + firstPersonCommit + `\s+(.+)$`)
+// intend to …", "[Rae] I'll …", after a short exclamation ("[RB]
+// Awesome! I will contact Sahar").
+var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+|\p{L}[\p{L}'’ ]{0,18}!\s+)?` + firstPersonCommit + `\s+(.+)$`)
 
 func (p *parser) speaker(text string, i int) *extract.Candidate {
 	m := reSpeaker.FindStringSubmatch(text)

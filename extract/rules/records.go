@@ -105,3 +105,78 @@ var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}
 func sameField(a, b string) bool {
 	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
 }
+
+// reInlineField: a field label written inside a line, in brackets
+// ("[action] … [assignee] malik, devon [due] 1 February 2025 [status]
+// todo"): a record on one line.
+var reInlineField = regexp.MustCompile(`(?i)\[\s*(action|action\s+item|task|assignees?|owners?|assigned\s+to|responsible|due|due\s+date|deadline|eta|status|state|rationale|effect|notes?)\s*\]`)
+
+// inlineRecord reads the fields of a one-line record: the owner and due
+// written in their own fields, and the task in its own field (else what
+// precedes the first label). ok only when the line names at least two of
+// task, owner and due — one bracketed word is no record.
+func inlineRecord(text string) (title, owner, due, status string, ok bool) {
+	plain := stripInline(cutUTF8(text, maxItemBytes))
+	if strings.Count(plain, "[") < 2 {
+		return "", "", "", "", false
+	}
+	locs := reInlineField.FindAllStringSubmatchIndex(plain, 8)
+	if len(locs) < 2 {
+		return "", "", "", "", false
+	}
+	var hasTask, hasOwner, hasDue bool
+	title = plain[:locs[0][0]]
+	for i, l := range locs {
+		end := len(plain)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		v := strings.TrimSpace(strings.Trim(strings.TrimSpace(plain[l[1]:end]), "*_-–—|;,"))
+		switch k := strings.ToLower(strings.Join(strings.Fields(plain[l[2]:l[3]]), " ")); k {
+		case "action", "action item", "task":
+			hasTask, title = true, v
+		case "assignee", "assignees", "owner", "owners", "assigned to", "responsible":
+			hasOwner, owner = true, v
+		case "due", "due date", "deadline", "eta":
+			hasDue, due = true, v
+		case "status", "state":
+			status = v
+		}
+	}
+	n := 0
+	for _, b := range []bool{hasTask, hasOwner, hasDue} {
+		if b {
+			n++
+		}
+	}
+	if n < 2 {
+		return "", "", "", "", false
+	}
+	if reEmptyCell.MatchString(owner) || rePlaceholder.MatchString(owner) {
+		owner = ""
+	}
+	if reEmptyCell.MatchString(due) {
+		due = ""
+	}
+	return strings.TrimSpace(title), owner, due, status, true
+}
+
+// readInlineRecord gives a candidate read from a one-line record the
+// owner, due and task its fields write: the assignee field names the
+// owners even when the task's sentence names others ("Kizzy and Martin
+// will collaborate … [assignee] martinsoki, LordKizzy").
+func readInlineRecord(c *extract.Candidate, text string) {
+	title, owner, due, _, ok := inlineRecord(text)
+	if !ok {
+		return
+	}
+	if owner != "" {
+		c.Assignee, c.Owners = owner, splitOwners(owner)
+	}
+	if due != "" {
+		c.Due = due
+	}
+	if t := cleanTitle(title); t != "" {
+		c.Title = t
+	}
+}

@@ -52,6 +52,22 @@ func isCarryOverHeading(norm string) bool {
 	return false
 }
 
+// isReviewLabel: a parent item that heads a review of earlier actions —
+// a carry-over heading, or a label naming actions and an earlier meeting
+// or a review, however worded ("1. Review last meeting's action points"
+// / "   1. Action: Boris will draft …": its items restate the earlier
+// actions, their follow-ups are the new ones).
+func isReviewLabel(norm string) bool {
+	return isCarryOverHeading(norm) || reActionNoun.MatchString(norm) && reEarlierActions.MatchString(norm)
+}
+
+// reActionNoun / reEarlierActions: a label naming actions, and one
+// naming an earlier meeting or a review of what it decided.
+var (
+	reActionNoun     = regexp.MustCompile(`\b(?:action\s+(?:items?|points?)|actions|ais|to-?dos)\b`)
+	reEarlierActions = regexp.MustCompile(`\b(?:review(?:ing)?|(?:last|previous|prior)\s+(?:week|meeting|call|session)(?:['’]?s)?)\b`)
+)
+
 // reEarlierMeeting: a heading's qualifier naming an earlier meeting.
 var reEarlierMeeting = regexp.MustCompile(`^(?:[-–—]\s*)?(?:from\s+)?(?:the\s+)?(?:last|previous|prior)\s+(?:week|weeks|week's|meeting|meetings|time|call|session)$|^(?:[-–—]\s*)?(?:지난|지난주|지난 주|이전)(?:\s*(?:회의|주|미팅))?$`)
 

@@ -216,3 +216,39 @@ func TestWorkGerundUnderAPersonsItem(t *testing.T) {
 		t.Errorf("read %q; want %q", read, want)
 	}
 }
+
+// A parent item that reviews earlier actions, however worded ("Review
+// last meeting's action points"): its items restate them and are read
+// as earlier work (at most an action to confirm), their follow-ups as new
+// ones. Near miss: a review of something else ("Review of the budget")
+// heads new work as before.
+func TestReviewLabelParent(t *testing.T) {
+	notes := `# Board meeting
+1. Review last meeting's action points
+   1. Action: Boris will draft a hiring proposal
+       1. Follow up: Boris to work with Eric on the proposal
+   2. Action: Ben will post the roadmap link
+2. Discuss current status
+   1. Action: Eric to review the pull requests
+3. Review of the budget
+   1. Action: Ana will send the budget sheet
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type w struct {
+		owner   string
+		confirm bool
+	}
+	wants := map[int]w{3: {"Boris", true}, 4: {"Boris", false}, 5: {"Ben", true}, 7: {"Eric", false}, 9: {"Ana", false}}
+	if len(got) != len(wants) {
+		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(wants), dump(got))
+	}
+	for _, g := range got {
+		want, ok := wants[g.Line]
+		if !ok || len(g.Owners) != 1 || g.Owners[0] != want.owner || (len(g.Problems) > 0) != want.confirm {
+			t.Errorf("line %d: owners %v problems %v, want %+v", g.Line, g.Owners, g.Problems, want)
+		}
+	}
+}

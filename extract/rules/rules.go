@@ -96,6 +96,9 @@ type parser struct {
 	// givenOf names).
 	given   map[string]bool
 	givenOf int
+	// discussions: whether a list is a discussion of "Name - remark"
+	// items (speakerRemark; read when first asked).
+	discussions map[listKey]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -135,6 +138,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.restatedLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
+			continue
+		}
+		readInlineRecord(c, d.Nodes[i].Text)
+		if p.speakerRemark(i, c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -879,7 +886,7 @@ func (p *parser) reviewedDone(i int) bool {
 	if n.Kind != doc.ListItem {
 		return false
 	}
-	review := p.section(n.Section).carryOver || n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+	review := p.section(n.Section).carryOver || n.Parent >= 0 && isReviewLabel(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
 	if !review || n.Checkbox != 0 {
 		// A checkbox list of last meeting's actions is a tracker: a
 		// checked item restates the action with its state, which the
@@ -951,7 +958,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// the line's words.
 	reviewParent := false
 	if n.Kind == doc.ListItem {
-		reviewParent = n.Parent >= 0 && isCarryOverHeading(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
+		reviewParent = n.Parent >= 0 && isReviewLabel(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： ")))
 		if p.reviewedDone(i) {
 			return nil
 		}
@@ -1511,9 +1518,20 @@ var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:
 func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 	m := reLeadBracket.FindStringSubmatch(plain)
 	if m == nil {
-		return nil
+		// "(JL) Get the recipes to converge": a tag in parentheses, when
+		// it is someone the notes know or initials they write as a
+		// person's (not "(Optional)", "(WIP)").
+		m = reLeadParenTag.FindStringSubmatch(plain)
+		if m == nil || !p.known(strings.TrimSpace(m[1])) && !(reAcronym.MatchString(m[1]) && utf8.RuneCountInString(m[1]) <= 3 && p.initialsPerson(m[1])) {
+			return nil
+		}
 	}
 	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	if reInlineField.MatchString("[" + strings.Trim(name, "*_ ") + "]") {
+		// "[rationale] to enhance …", "[action] …": a field's label, as
+		// one-line records write them, is no one's name.
+		return nil
+	}
 	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
 	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest)) {
 		return nil
@@ -1530,5 +1548,7 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+var reLeadParenTag = regexp.MustCompile(`^\(([^()\s]{2,30})\)\s*[:：–—-]?\s*(.+)$`)
 
 var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+`)

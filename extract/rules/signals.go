@@ -365,6 +365,9 @@ func (p *parser) signals(i int) []extract.Signal {
 		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
 		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
 		switch {
+		case !p.allPeople([]string{speaker}, hasHangul(speaker)) && form == formNamed:
+			// "LUNARC: RP will do this": a topic label, then someone
+			// named committing — the label speaks for no one.
 		case !p.allPeople([]string{speaker}, hasHangul(speaker)):
 			return nil
 		case leads && form != "" || strings.TrimSpace(strings.Trim(strings.Replace(plain, due, "", 1), " .,-")) == "" && due != "":
@@ -417,6 +420,23 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
+	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, ""))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
+		// "- [Sahar] … the plan as below" / "  - Day 1: I will observe
+		// …": the first person of an item under a speaker's tag is the
+		// speaker.
+		if name := p.parentSpeaker(n); name != "" {
+			add(extract.SignalPerson, name+" (speaking)")
+		}
+	}
+	if form == "" && n.Kind == doc.ListItem && hasKind(sig, extract.SignalContext) {
+		// "- Next steps" / "  - Threat Model (Justin)": under future
+		// work, a topic closed by its owner in parentheses is that
+		// person's task (as "업로드 화면 (민서)" is).
+		if m := reParenOwner.FindStringSubmatch(plain); m != nil && p.allPeople(splitOwners(m[2]), true) {
+			form = formTask
+			add(extract.SignalForm, form)
+		}
+	}
 	add(extract.SignalDeadline, strings.Trim(due, " ()[]"))
 	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) {
 		// A table without an owner or task column is a record (a roster,
@@ -557,11 +577,75 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
 		add(extract.SignalPerson, m[1])
 	}
+	// Initials that commit: "AH will add …", "LUNARC: RP will do this"
+	// (not a thing that happens: "SXG will land in 2019").
+	if m := reInitialsCommit.FindStringSubmatch(plain); m != nil && !strings.EqualFold(m[3], "be") && !reBeing.MatchString(strings.ToLower(plain)) && p.initialsPerson(m[1]) {
+		add(extract.SignalPerson, m[1])
+	}
 	// "모두 연휴 기간까지 개인 파트 구현", "각자 일요일 전까지 회고 작성":
 	// a group opening a Korean line is its owner, as written.
 	if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && !isActionHeading(normHeading(plain)) {
 		add(extract.SignalPerson, m[1])
 	}
+}
+
+// parentSpeaker: the person whose tag opens n's parent item ("[Sahar]
+// …", "[RB] …"), when the notes know them, write their initials as a
+// person's, or write the capitalised name more than once.
+func (p *parser) parentSpeaker(n doc.Node) string {
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return ""
+	}
+	m := reLeadBracket.FindStringSubmatch(strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes))))
+	if m == nil {
+		return ""
+	}
+	name := strings.TrimSpace(m[1])
+	if len(strings.Fields(name)) != 1 || notNames[strings.ToLower(name)] {
+		return ""
+	}
+	r, _ := utf8.DecodeRuneInString(name)
+	switch {
+	case p.known(name):
+	case reAcronym.MatchString(name) && utf8.RuneCountInString(name) <= 3 && p.initialsPerson(name):
+	case unicode.IsUpper(r) && !reAcronym.MatchString(name) && p.recurs(name):
+	default:
+		return ""
+	}
+	return name
+}
+
+// reInitialsCommit: capital initials opening a line (after a short
+// label) as the subject of a commitment: "AH will add …", "UPPMAX: BC
+// can do …".
+var reInitialsCommit = regexp.MustCompile(`^(?:[^:：\[\]]{1,30}[:：]\s+)?\[?(\p{Lu}{2,3})\]?\s+(will|can|shall|is\s+going\s+to)\s+(\p{Ll}+)`)
+
+// initialsPerson: initials are a person's when the notes write them
+// more than once (people who commit also attend, speak, are named) and
+// never as a thing — after an article or a determiner ("the SIG", "a
+// PR", "our TSC"); people's initials take none.
+func (p *parser) initialsPerson(w string) bool {
+	if !p.recurs(w) {
+		return false
+	}
+	for _, det := range []string{"the ", "The ", "a ", "A ", "an ", "An ", "our ", "Our ", "their ", "this ", "This ", "each ", "every "} {
+		i := 0
+		for {
+			j := strings.Index(p.text[i:], det+w)
+			if j < 0 {
+				break
+			}
+			end := i + j + len(det) + len(w)
+			r, _ := utf8.DecodeRuneInString(p.text[end:])
+			start := i + j
+			prev, _ := utf8.DecodeLastRuneInString(p.text[:start])
+			if (end == len(p.text) || !unicode.IsLetter(r) && !unicode.IsDigit(r)) && (start == 0 || !unicode.IsLetter(prev)) {
+				return false
+			}
+			i = end
+		}
+	}
+	return true
 }
 
 var reKoGroupLead = regexp.MustCompile(`^(모두|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)
