@@ -2,6 +2,7 @@ package console
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -68,6 +69,10 @@ func browser(t *testing.T) context.Context {
 }
 
 func TestMain(m *testing.M) {
+	if err := rigEnv(); err != nil {
+		fmt.Fprintln(os.Stderr, "console tests: environment:", err)
+		os.Exit(2)
+	}
 	code := m.Run()
 	if shared.close != nil {
 		shared.close()
@@ -131,6 +136,7 @@ func submit(t *testing.T, ctx context.Context, click chromedp.Action[chromedp.Vo
 // A person signs in, approves a meeting's actions from its page, and the
 // tasks appear in the tracker once each.
 func TestBrowserApproveMeeting(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	ctx := browser(t)
 	base := r.srv.URL
@@ -184,6 +190,7 @@ func TestBrowserApproveMeeting(t *testing.T) {
 // person), the task is created with that person, who is notified once. A
 // form with a tampered token is refused and changes nothing.
 func TestBrowserFixFromQueue(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, true)
 	ctx := browser(t)
 	base := r.srv.URL
@@ -280,6 +287,7 @@ func visible(t *testing.T, ctx context.Context, sel string) bool {
 // and delivered), its states and its attempt's outcome in Korean, none of
 // the ledger's English; in English the same entries read as the audit log.
 func TestBrowserKeyTimelineInKorean(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	ctx := browser(t)
 	base := r.srv.URL

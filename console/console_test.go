@@ -54,13 +54,24 @@ type rig struct {
 	srv *httptest.Server
 }
 
+// rigEnv is the environment every rig reads: no sandbox URL (an
+// in-process sandbox), kim's and lee's tokens, and none for nobody.
+func rigEnv() error {
+	for k, v := range map[string]string{sandbox.EnvURL: "", "AXAGENT_TEST_TOKEN_KIM": "kim-secret-token", "AXAGENT_TEST_TOKEN_LEE": "lee-secret-token"} {
+		if err := os.Setenv(k, v); err != nil {
+			return err
+		}
+	}
+	return os.Unsetenv("AXAGENT_TEST_TOKEN_UNSET")
+}
+
 // newRig registers testNotes (without 준호 in the roster when
 // missingJunho) under tenant demo, with approval required when approval.
 func newRig(t *testing.T, approval, missingJunho bool) *rig {
 	t.Helper()
-	t.Setenv(sandbox.EnvURL, "")
-	t.Setenv("AXAGENT_TEST_TOKEN_KIM", "kim-secret-token")
-	t.Setenv("AXAGENT_TEST_TOKEN_LEE", "lee-secret-token")
+	// The environment it needs is set once for the package (rigEnv, in
+	// TestMain): t.Setenv would forbid t.Parallel, and these tests spend
+	// most of their time waiting on a browser or a registration.
 	dir := t.TempDir()
 	cfg, err := config.Load("")
 	if err != nil {
@@ -83,6 +94,11 @@ func newRig(t *testing.T, approval, missingJunho bool) *rig {
 		t.Fatal(err)
 	}
 	r := &rig{t: t, dir: dir, db: filepath.Join(dir, "l.db")}
+	// A copy of the one migrated ledger: migrating each test's afresh cost
+	// more CPU under the race detector than most tests' own work (issue 32).
+	if err := app.CreateLedgerFile(context.Background(), r.db); err != nil {
+		t.Fatal(err)
+	}
 	r.app, err = app.New(context.Background(), app.Config{DB: r.db, Settings: cfg, Roster: roster, Owner: "test", Lang: "en",
 		Log: slog.New(slog.DiscardHandler)})
 	if err != nil {
@@ -206,6 +222,7 @@ const (
 )
 
 func TestNoSessionRedirectsOrRefuses(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	c := r.client()
 	for _, p := range []string{"/console/", "/console/queue", "/console/keys/" + k1} {
@@ -223,6 +240,7 @@ func TestNoSessionRedirectsOrRefuses(t *testing.T) {
 }
 
 func TestWrongTokenRefused(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	for _, tc := range []struct{ name, token string }{{"kim", "wrong"}, {"kim", ""}, {"lee", "kim-secret-token"}, {"nobody", ""}, {"mallory", "kim-secret-token"}} {
 		c := r.client()
@@ -256,6 +274,7 @@ func TestWrongTokenRefused(t *testing.T) {
 }
 
 func TestSessionCookieFlags(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	c := r.client()
 	_, page := r.get(c, "/console/login")
@@ -282,6 +301,7 @@ func TestSessionCookieFlags(t *testing.T) {
 }
 
 func TestCSRFMissingOrWrongRefused(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -307,6 +327,7 @@ func TestCSRFMissingOrWrongRefused(t *testing.T) {
 }
 
 func TestReplayedFormDoesNothingTwice(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -324,6 +345,7 @@ func TestReplayedFormDoesNothingTwice(t *testing.T) {
 }
 
 func TestAnotherTenantsKeyIsNotThere(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -349,6 +371,7 @@ func TestAnotherTenantsKeyIsNotThere(t *testing.T) {
 }
 
 func TestNotesTextIsEscaped(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -367,6 +390,7 @@ func TestNotesTextIsEscaped(t *testing.T) {
 }
 
 func TestApproveMeetingCreatesEachTaskOnce(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -403,6 +427,7 @@ func TestApproveMeetingCreatesEachTaskOnce(t *testing.T) {
 }
 
 func TestFixUnknownAssigneeFromQueue(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, true)
 	if e := r.state(k3); e.State != ledger.NeedsHuman {
 		t.Fatalf("A003 = %s, want needs-human (준호 not in the roster)", e.State)
@@ -454,6 +479,7 @@ func TestConsoleOffWithoutOperators(t *testing.T) {
 // its meeting's page with one button to merge it; merging records the
 // link as the operator's and cancels the later task (a cancel-task).
 func TestMergePossibleLinkFromMeetingPage(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	ctx := context.Background()
 	later := "demo:P42:M0921:A001:create-task"

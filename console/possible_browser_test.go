@@ -33,6 +33,7 @@ date: 2026-09-21
 // of its own) makes no second task; dismissing the other is kept with the
 // person's name.
 func TestBrowserPromotePossible(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	scope := ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}
 	if _, err := r.app.Register(context.Background(), app.Notes{Name: "m0921.md", Body: []byte(possibleNotes), Scope: scope}, app.RegisterOptions{Timeout: 10 * time.Second}); err != nil {

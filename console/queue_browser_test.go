@@ -18,6 +18,7 @@ import (
 // that reason's keys are listed, each with the one action its reason
 // needs, and the count shows how many there are.
 func TestBrowserFilterByReason(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, true) // A001, A002 await approval; A003's assignee is not in the roster
 	ctx := browser(t)
 	base := r.srv.URL
@@ -62,6 +63,7 @@ func TestBrowserFilterByReason(t *testing.T) {
 // A person ticks three keys awaiting approval and approves them with one
 // reason: three tasks, three notifications, each approval audited.
 func TestBrowserBulkApproveThree(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	ctx := browser(t)
 	base := r.srv.URL
@@ -114,6 +116,7 @@ func TestBrowserBulkApproveThree(t *testing.T) {
 // On the Korean page, going ahead without choosing a person is refused as
 // a refusal, in Korean, naming the field to fill — and nothing changes.
 func TestBrowserRefusalInKorean(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, true)
 	ctx := browser(t)
 	base := r.srv.URL
@@ -143,6 +146,7 @@ func TestBrowserRefusalInKorean(t *testing.T) {
 // "Check the tracker now" on a key whose next check is not due says when
 // it will be and why not sooner — and checks nothing early.
 func TestBrowserCheckNowNotDue(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	next := time.Now().Add(3 * time.Minute)
 	inDoubt(t, r, k1, next)

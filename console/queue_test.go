@@ -59,6 +59,7 @@ func (r *rig) hold(key, title, reason string) {
 // and no page shows a command-line flag; the English pages say it in
 // English. The reason navigation counts each reason.
 func TestEveryReasonLocalizedOnPages(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	samples := reasontest.Samples(t)
 	type held struct{ key, code, reason string }
@@ -147,6 +148,7 @@ func TestEveryRefusalWorded(t *testing.T) {
 // success), in the page's language, naming the field to fill; nothing
 // changes.
 func TestRefusalsShownAsRefusals(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, true)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -192,6 +194,7 @@ func TestRefusalsShownAsRefusals(t *testing.T) {
 
 // After a decision the person is back on the same filtered list.
 func TestBackToTheFilteredList(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, true)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -229,6 +232,7 @@ func TestBackToTheFilteredList(t *testing.T) {
 
 // Paging: fifty keys a page, the filter kept across pages.
 func TestQueuePaging(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	for i := range 60 {
 		r.hold(fmt.Sprintf("demo:P42:R%03d:A001:create-task", i), "업무", "no assignee written")
@@ -249,6 +253,7 @@ func TestQueuePaging(t *testing.T) {
 // meeting's date, overdue first, filtered by the meeting's date; another
 // tenant's tasks are not there.
 func TestTeamView(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -283,6 +288,7 @@ func TestTeamView(t *testing.T) {
 // meeting's page does not show "approved" as refused (red), and says the
 // reason in the page's language.
 func TestUnknownAssigneeBadge(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, true)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
@@ -315,6 +321,7 @@ var latinOK = map[string]bool{"TASK": true, "MSG": true, "axagent": true, "YYYY"
 // Korean without English words, in either language without a
 // command-line flag; the stored text stays in the cell's title.
 func TestEveryLogReasonOnKeyPage(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, false, false)
 	fill := strings.NewReplacer("%%", "%", "%s", "TASK-7", "%v", "TASK-7", "%q", `"TASK-7"`, "%d", "3")
 	var reasons []string

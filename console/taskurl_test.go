@@ -118,6 +118,7 @@ func rowOf(page, key string) string {
 // headings above it and its neighbouring lines, escaped — and the queue
 // offers it behind a disclosure.
 func TestSourceLineInContext(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, true, false)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")

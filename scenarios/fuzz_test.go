@@ -2,6 +2,7 @@ package scenarios_test
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -39,9 +40,15 @@ func TestScenarioFuzzBounded(t *testing.T) {
 func TestScenarioFuzzFindsBrokenEngine(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	rep, err := scenarios.Fuzz(context.Background(), scenarios.FuzzConfig{Runs: 40, Seed: 3, OutDir: dir,
-		Break: scenarios.Options{WrapTasks: func(c connectors.TaskConnector) connectors.TaskConnector { return unknownAsFailure{c} }}})
-	if err != nil {
+	// The test needs one violation, minimised and written: stop the fuzz
+	// after it instead of running (and minimising) the rest of the 40 runs
+	// under the race detector (issue 32).
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	rep, err := scenarios.Fuzz(ctx, scenarios.FuzzConfig{Runs: 40, Seed: 3, OutDir: dir,
+		Break:    scenarios.Options{WrapTasks: func(c connectors.TaskConnector) connectors.TaskConnector { return unknownAsFailure{c} }},
+		Progress: func(scenarios.Violation) { stop() }})
+	if err != nil && !(errors.Is(err, context.Canceled) && len(rep.Violations) > 0) {
 		t.Fatal(err)
 	}
 	if len(rep.Violations) == 0 {

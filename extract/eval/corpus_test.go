@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
 	"testing"
 
 	"github.com/axagent/axagent/extract/eval"
@@ -17,6 +18,57 @@ import (
 // (../shared relative to the repository root). They are read in place and
 // never copied here.
 const sharedDir = "../../../shared/corpus"
+
+// devRun is one rules evaluation of a development corpus, shared by every
+// test in this package run: under -race each evaluation takes ~10 s, and
+// TestDevCorpora and TestDevCorporaPossible evaluate the same corpora with
+// the same extractor and options. Report is a value and the tests only
+// read it, so sharing it changes no assertion.
+type devRun struct {
+	once sync.Once
+	gold eval.Gold
+	rep  eval.Report
+	err  error
+}
+
+var devRuns = map[string]*devRun{"real-minutes": {}, "real-minutes-2": {}}
+
+// devCorpus returns the rules report for the named development corpus,
+// computing it on first use. It skips (outside CI) or fails the test when
+// the corpus is absent, as each test did before it was shared.
+func devCorpus(t *testing.T, name string) eval.Report {
+	t.Helper()
+	r := devRuns[name]
+	if r == nil {
+		t.Fatalf("unknown development corpus %q", name)
+	}
+	dir := filepath.Join(sharedDir, name)
+	r.once.Do(func() {
+		if r.gold, r.err = eval.LoadGold(filepath.Join(dir, "dev-gold.json")); r.err != nil {
+			r.err = &goldError{r.err}
+			return
+		}
+		r.rep, r.err = eval.Run(context.Background(), rules.New(), r.gold, filepath.Join(dir, "files"), eval.Options{Extractor: "rules"})
+	})
+	var ge *goldError
+	if errors.As(r.err, &ge) {
+		if errors.Is(ge.err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
+			t.Skipf("development corpus not available: %v", ge.err)
+		}
+		t.Fatalf("development corpus: %v", ge.err)
+	}
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	return r.rep
+}
+
+// goldError marks a failure to load the gold file, which the tests treat
+// differently from a failed evaluation.
+type goldError struct{ err error }
+
+func (e *goldError) Error() string { return e.err.Error() }
+func (e *goldError) Unwrap() error { return e.err }
 
 // floor is what CI holds the rules extractor to on one corpus and language:
 // a little under the measured figures, so a regression fails and tuning
@@ -42,18 +94,8 @@ func TestDevCorpora(t *testing.T) {
 	sort.Strings(names)
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			dir := filepath.Join(sharedDir, name)
-			gold, err := eval.LoadGold(filepath.Join(dir, "dev-gold.json"))
-			if err != nil {
-				if errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
-					t.Skipf("development corpus not available: %v", err)
-				}
-				t.Fatalf("development corpus: %v", err)
-			}
-			rep, err := eval.Run(context.Background(), rules.New(), gold, filepath.Join(dir, "files"), eval.Options{Extractor: "rules"})
-			if err != nil {
-				t.Fatal(err)
-			}
+			t.Parallel()
+			rep := devCorpus(t, name)
 			for _, f := range rep.Findings {
 				t.Logf("%s:%d %s want=%q got=%q", f.File, f.Line, f.Kind, f.Want, f.Got)
 			}

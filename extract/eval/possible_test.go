@@ -1,15 +1,9 @@
 package eval_test
 
 import (
-	"context"
-	"errors"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/axagent/axagent/extract/eval"
-	"github.com/axagent/axagent/extract/rules"
 )
 
 // TestScorePossible: a gold action the extraction missed counts towards
@@ -49,18 +43,7 @@ func TestScorePossible(t *testing.T) {
 func TestDevCorporaPossible(t *testing.T) {
 	var total eval.Counts
 	for _, name := range []string{"real-minutes", "real-minutes-2"} {
-		dir := filepath.Join(sharedDir, name)
-		gold, err := eval.LoadGold(filepath.Join(dir, "dev-gold.json"))
-		if err != nil {
-			if errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
-				t.Skipf("development corpus not available: %v", err)
-			}
-			t.Fatalf("development corpus: %v", err)
-		}
-		rep, err := eval.Run(context.Background(), rules.New(), gold, filepath.Join(dir, "files"), eval.Options{Extractor: "rules"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		rep := devCorpus(t, name)
 		o := rep.Overall
 		t.Logf("%s: gold %d extracted %d possible %d: recall %.3f, recall ∪ possible %.3f", name, o.Gold, o.Predicted, o.Possible, o.Recall, o.UnionRecall)
 		for _, f := range rep.Findings {

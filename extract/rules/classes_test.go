@@ -313,6 +313,8 @@ func dump(cs []extract.Candidate) string {
 // TestLongLines: lines around the per-line cap, in bytes of several widths,
 // never break a rune or panic.
 func TestLongLines(t *testing.T) {
+	// Independent and CPU-bound under -race: run beside the others.
+	t.Parallel()
 	for _, unit := range []string{"a", "가", "😀"} {
 		for n := maxItemBytes - 8; n <= maxItemBytes+8; n++ {
 			body := strings.Repeat(unit, n/len(unit)+1)[:0]
@@ -356,6 +358,8 @@ func TestTitlesKeepNoHalfDate(t *testing.T) {
 // TestLargeKoreanInput: 10 MB of Korean notes (tables, commitments, long
 // lines, many distinct names) is parsed in bounded time.
 func TestLargeKoreanInput(t *testing.T) {
+	// Independent and CPU-bound under -race: run beside the others.
+	t.Parallel()
 	var b strings.Builder
 	i := 0
 	for b.Len() < largeInputBytes-4096 {

@@ -116,6 +116,8 @@ Just a remark without an owner.
 // TestLargeInputBounded: a 10 MB file of hostile lines is parsed in bounded
 // time (linear regular expressions, per-line cap).
 func TestLargeInputBounded(t *testing.T) {
+	// Independent and CPU-bound under -race: run beside the others.
+	t.Parallel()
 	var b strings.Builder
 	for b.Len() < largeInputBytes-200 {
 		b.WriteString("- [ ] @a+@b+@c " + strings.Repeat("(due ", 20) + strings.Repeat("x", 300) + "\n")

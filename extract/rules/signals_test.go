@@ -164,6 +164,8 @@ func TestPossibleModelMiss(t *testing.T) {
 // lines (deep nesting, long lines full of signals) finishes in bounded
 // time and honours cancellation.
 func TestPossibleLargeInputBounded(t *testing.T) {
+	// Independent and CPU-bound under -race: run beside the others.
+	t.Parallel()
 	var b strings.Builder
 	depth := 0
 	for b.Len() < largeInputBytes/5-400 {
