@@ -107,7 +107,7 @@ func newRig(t *testing.T, approval, missingJunho bool) *rig {
 	t.Cleanup(func() { r.app.Close() })
 	for _, m := range []struct{ tenant, meeting string }{{"demo", "M0914"}, {"other", "M0001"}} {
 		_, err := r.app.Register(context.Background(), app.Notes{Name: "notes.md", Body: []byte(testNotes),
-			Scope: ledger.MeetingScope{Tenant: m.tenant, Project: "P42", Meeting: m.meeting}}, app.RegisterOptions{Timeout: 10 * time.Second})
+			Scope: ledger.MeetingScope{Tenant: m.tenant, Project: "P42", Meeting: m.meeting}}, app.RegisterOptions{Timeout: time.Minute})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -484,7 +484,7 @@ func TestMergePossibleLinkFromMeetingPage(t *testing.T) {
 	ctx := context.Background()
 	later := "demo:P42:M0921:A001:create-task"
 	reg, err := r.app.Register(ctx, app.Notes{Name: "m0921.md", Date: "2026-09-21", Body: []byte("# M0921\n\n## 액션 아이템\n- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)\n"),
-		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}}, app.RegisterOptions{Timeout: 10 * time.Second})
+		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}}, app.RegisterOptions{Timeout: time.Minute})
 	if err != nil || len(reg.Possible) != 1 || reg.Possible[0].Key != k1 {
 		t.Fatalf("possible %+v, %v", reg.Possible, err)
 	}

@@ -36,7 +36,7 @@ func TestBrowserPromotePossible(t *testing.T) {
 	t.Parallel()
 	r := newRig(t, false, false)
 	scope := ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}
-	if _, err := r.app.Register(context.Background(), app.Notes{Name: "m0921.md", Body: []byte(possibleNotes), Scope: scope}, app.RegisterOptions{Timeout: 10 * time.Second}); err != nil {
+	if _, err := r.app.Register(context.Background(), app.Notes{Name: "m0921.md", Body: []byte(possibleNotes), Scope: scope}, app.RegisterOptions{Timeout: time.Minute}); err != nil {
 		t.Fatal(err)
 	}
 	ps, err := r.app.PossibleActions(context.Background(), scope)

@@ -54,7 +54,7 @@ func TestTaskURLLinks(t *testing.T) {
 	}
 	t.Cleanup(func() { r.app.Close() })
 	sc := ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}
-	if _, err := r.app.Register(ctx, app.Notes{Name: "notes.md", Body: []byte(testNotes), Scope: sc}, app.RegisterOptions{Timeout: 10 * time.Second}); err != nil {
+	if _, err := r.app.Register(ctx, app.Notes{Name: "notes.md", Body: []byte(testNotes), Scope: sc}, app.RegisterOptions{Timeout: time.Minute}); err != nil {
 		t.Fatal(err)
 	}
 	c, err := New(Options{App: r.app, Operators: cfg.Console.Operators, Log: slog.New(slog.DiscardHandler)})
