@@ -1204,8 +1204,12 @@ func (p *parser) hasChildren(i int) bool {
 		switch p.d.Nodes[j].Kind {
 		case doc.Blank:
 			continue
-		case doc.ListItem, doc.Paragraph:
+		case doc.ListItem:
 			return p.d.Nodes[j].Parent == i
+		case doc.Paragraph:
+			// A lazy continuation line (not indented past the item) is
+			// the item's own text, not something nested under it.
+			return p.d.Nodes[j].Parent == i && p.d.Nodes[j].Indent > p.d.Nodes[i].Indent
 		}
 		return false
 	}
