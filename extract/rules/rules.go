@@ -1131,6 +1131,18 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			c.Syntax = "checkbox"
 			return c
 		}
+		// An open box that says when it closes ("[ ] [PR template](…) -
+		// **Closes 9/30/2021**") is open work with a deadline, owned by
+		// nobody named: a person confirms who. In any section but a
+		// decision's: "SIG updates" list the items still open this way.
+		if m := reClosesOn.FindStringSubmatchIndex(plain); n.Checkbox == ' ' && len(c.Owners) == 0 && !si.decision && m != nil {
+			c := &extract.Candidate{Syntax: "checkbox-closes", Due: plain[m[2]:m[3]]}
+			c.Title = cleanTitle(strings.TrimRight(strings.TrimSpace(plain[:m[0]]), "-–—,;: "))
+			if c.Title != "" {
+				c.Problems = append(c.Problems, problemNoSubject)
+				return c
+			}
+		}
 		// An open box with no owner among boxes that have owners is a
 		// task nobody took yet; boxes without any owner are a checklist
 		// (agenda, triage, success criteria).
@@ -1197,6 +1209,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	return nil
 }
+
+// reClosesOn: a closing date ending an item: "- Closes 9/30/2021",
+// "closing on Oct 3", "closes: 2021-09-30".
+var reClosesOn = regexp.MustCompile(`(?i)(?:^|\s|[-–—,;(])(?:closes|closing|close[sd]?\s+on|closes\s+on|closing\s+on)\s*[:：]?\s*(\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{1,2}-\d{1,2}|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s*[.!)]?\s*$`)
 
 // hasChildren: the list item at i has nested items.
 func (p *parser) hasChildren(i int) bool {
