@@ -96,6 +96,9 @@ type parser struct {
 	// givenOf names).
 	given   map[string]bool
 	givenOf int
+	// committers are the names that commit the usual way somewhere in
+	// the notes ("Boris to post …"), found once when first asked.
+	committers map[string]bool
 	// discussions: whether a list is a discussion of "Name - remark"
 	// items (speakerRemark; read when first asked).
 	discussions map[listKey]bool
@@ -1154,6 +1157,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if c := p.commitment(plain, false); c != nil {
 		return c
+	}
+	if n.Kind == doc.ListItem {
+		if c := p.nameBareVerb(plain); c != nil {
+			return c
+		}
 	}
 	if c := p.handleCommit(plain); c != nil {
 		c.Problems = append(c.Problems, problemConfirm)

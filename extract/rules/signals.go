@@ -727,6 +727,10 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
 	}
+	if n.Kind == doc.ListItem && p.nameBareVerb(body) != nil {
+		// "Boris plan a meeting …": a known person and a bare verb of work.
+		return formNamed
+	}
 	if f := firstPersonForm(low); f != "" {
 		return f
 	}
@@ -1024,6 +1028,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 	} else if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && c.Assignee == m[1] {
 		plain = strings.TrimSpace(strings.TrimPrefix(plain, m[1]))
 		plain = strings.TrimSpace(strings.TrimLeft(plain, "가이는은,:："))
+	}
+	if b := p.nameBareVerb(plain); b != nil && len(c.Owners) == 0 && n.Kind == doc.ListItem {
+		// "Boris plan a meeting …": the name before the bare verb owns it.
+		c.Assignee, c.Owners = b.Assignee, b.Owners
+		plain = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(plain, "@"), b.Assignee))
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)
