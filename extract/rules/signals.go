@@ -590,30 +590,48 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 }
 
 // parentSpeaker: the person whose tag opens n's parent item ("[Sahar]
-// …", "[RB] …"), when the notes know them, write their initials as a
-// person's, or write the capitalised name more than once.
+// …", "[RB] …", "(DPC) Governance update", "(CA;DH) …"), when the notes
+// know them, write their initials as a person's, or write the capitalised
+// name more than once. Several people in one tag are all returned, joined
+// with ", ".
 func (p *parser) parentSpeaker(n doc.Node) string {
 	if n.Kind != doc.ListItem || n.Parent < 0 {
 		return ""
 	}
-	m := reLeadBracket.FindStringSubmatch(strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes))))
+	parent := strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes)))
+	m := reLeadBracket.FindStringSubmatch(parent)
 	if m == nil {
-		return ""
+		if m = reLeadParen.FindStringSubmatch(parent); m == nil {
+			return ""
+		}
 	}
-	name := strings.TrimSpace(m[1])
-	if len(strings.Fields(name)) != 1 || notNames[strings.ToLower(name)] {
-		return ""
+	parts := reTagSep.Split(strings.TrimSpace(m[1]), 5)
+	for _, name := range parts {
+		if len(strings.Fields(name)) != 1 || notNames[strings.ToLower(name)] {
+			return ""
+		}
+		r, _ := utf8.DecodeRuneInString(name)
+		switch {
+		case p.known(name):
+		case reAcronym.MatchString(name) && utf8.RuneCountInString(name) <= 3 && p.initialsPerson(name):
+		case unicode.IsUpper(r) && !reAcronym.MatchString(name) && p.recurs(name):
+		default:
+			return ""
+		}
 	}
-	r, _ := utf8.DecodeRuneInString(name)
-	switch {
-	case p.known(name):
-	case reAcronym.MatchString(name) && utf8.RuneCountInString(name) <= 3 && p.initialsPerson(name):
-	case unicode.IsUpper(r) && !reAcronym.MatchString(name) && p.recurs(name):
-	default:
-		return ""
-	}
-	return name
+	return strings.Join(parts, ", ")
 }
+
+var (
+	// reLeadParen: a presenter's tag in parentheses opening an agenda
+	// item: "(DPC) Governance update".
+	reLeadParen = regexp.MustCompile(`^\(([^()]{1,40})\)\s*[:：–—-]?\s*(.+)$`)
+	// reSubjectlessWill: a line that opens with the future, no subject
+	// ("Will start applying …"; not "Will the API …", a question).
+	reSubjectlessWill = regexp.MustCompile(`^(?i:will)\s+(?:also\s+)?\p{Ll}`)
+	// reTagSep separates the people of one tag: "CA;DH", "RB, BC".
+	reTagSep = regexp.MustCompile(`\s*[;,/&]\s*`)
+)
 
 // reInitialsCommit: capital initials opening a line (after a short
 // label) as the subject of a commitment: "AH will add …", "UPPMAX: BC
@@ -1029,6 +1047,14 @@ func (p *parser) promote(i int) *extract.Candidate {
 		plain = strings.TrimSpace(strings.TrimPrefix(plain, m[1]))
 		plain = strings.TrimSpace(strings.TrimLeft(plain, "가이는은,:："))
 	}
+	if len(c.Owners) == 0 && reSubjectlessWill.MatchString(plain) && !reNotPlan.MatchString(plain) {
+		// "* (DPC) Governance update" / "  * Will start applying …": a
+		// subjectless future under a presenter's topic is the
+		// presenter's plan.
+		if o := p.parentSpeaker(n); o != "" {
+			c.Assignee, c.Owners = o, splitOwners(o)
+		}
+	}
 	if b := p.nameBareVerb(plain); b != nil && len(c.Owners) == 0 && n.Kind == doc.ListItem {
 		// "Boris plan a meeting …": the name before the bare verb owns it.
 		c.Assignee, c.Owners = b.Assignee, b.Owners
@@ -1083,6 +1109,16 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	c.Title = cleanTitle(c.Title)
 	if c.Title == "" {
 		return nil
+	}
+	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {
+		// "* (DPC) Governance update" / "  * Will start applying …": a
+		// subjectless future under a presenter's topic is the
+		// presenter's plan, for a person to confirm.
+		if o := p.parentSpeaker(n); o != "" {
+			c.Assignee, c.Owners = o, splitOwners(o)
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
 	}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
