@@ -997,6 +997,45 @@ func score(sig []extract.Signal) float64 {
 	return form + person + due + ctx
 }
 
+// reProsePlan: a sentence of prose minutes in which a named person or
+// group plans work: "Julien is working on rescheduling …", "The Process
+// Guild made progress … and will do a full run through next week".
+var reProsePlan = regexp.MustCompile(`^(?:The\s+)?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})\s+(?:(?:is|are)\s+(?:now\s+|still\s+)?(?:working\s+on|planning\s+to|going\s+to)|(?:[^.;]{1,80}?\s+and\s+)?will)\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// prosePlan reads, in a paragraph too long to be an item of work, the
+// first sentence where a person the notes name (an attendee, a name they
+// write twice) plans work with a time horizon: subject, a progressive or
+// future verb of work, a deadline. For a person to confirm.
+func (p *parser) prosePlan(text string) *extract.Candidate {
+	start := 0
+	for _, loc := range append(reSentence.FindAllStringIndex(text, 64), []int{len(text), len(text)}) {
+		sent := strings.TrimSpace(text[start:loc[0]])
+		start = loc[1]
+		if len(sent) > maxSignalLine || isQuestion(sent) || reNotWork.MatchString(sent) || reNotPlan.MatchString(sent) {
+			continue
+		}
+		m := reProsePlan.FindStringSubmatch(sent)
+		if m == nil || notNames[strings.ToLower(m[1])] || reWeakVerb.MatchString(m[2]) || vagueWork[m[2]] {
+			continue
+		}
+		name := m[1]
+		if !p.known(name) && !p.known(strings.Fields(name)[0]) && !p.recurs(name) {
+			continue
+		}
+		title, due := cutDue(m[2] + " " + m[3])
+		if due == "" {
+			continue
+		}
+		c := &extract.Candidate{Syntax: "prose-plan", Assignee: name, Owners: []string{name}, Due: due, Title: cleanTitle(title)}
+		if c.Title == "" {
+			continue
+		}
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
+	return nil
+}
+
 // promote reads node i as an action from its signals when they add up to
 // promoteScore: the owner is the person the line names, the due its own
 // or its heading's deadline.
@@ -1004,6 +1043,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
 		return nil
+	}
+	if n.Kind == doc.Paragraph && len(n.Text) > maxSignalLine && len(n.Text) <= maxItemBytes {
+		if c := p.prosePlan(stripInline(n.Text)); c != nil {
+			return c
+		}
 	}
 	sig := p.signals(i)
 	if score(sig) < promoteScore {
