@@ -428,6 +428,14 @@ func (p *parser) signals(i int) []extract.Signal {
 			add(extract.SignalPerson, name+" (speaking)")
 		}
 	}
+	if form == formCommitment && speaker == "" && !hasKind(sig, extract.SignalPerson) && rePassiveFuture.MatchString(plain) {
+		// "* (DPC) Governance update" / "  * Code of Conduct PR will be
+		// submitted … tomorrow": a future without an agent under a
+		// presenter's topic is the presenter's to do.
+		if name := p.parentSpeaker(n); name != "" {
+			add(extract.SignalPerson, name)
+		}
+	}
 	if form == "" && n.Kind == doc.ListItem && hasKind(sig, extract.SignalContext) {
 		// "- Next steps" / "  - Threat Model (Justin)": under future
 		// work, a topic closed by its owner in parentheses is that
@@ -629,6 +637,9 @@ var (
 	// reSubjectlessWill: a line that opens with the future, no subject
 	// ("Will start applying …"; not "Will the API …", a question).
 	reSubjectlessWill = regexp.MustCompile(`^(?i:will)\s+(?:also\s+)?\p{Ll}`)
+	// rePassiveFuture: a future passive, no agent named: "PR will be
+	// submitted", "will be released".
+	rePassiveFuture = regexp.MustCompile(`(?i)\bwill\s+be\s+\p{L}+(?:ed|en|t)\b`)
 	// reTagSep separates the people of one tag: "CA;DH", "RB, BC".
 	reTagSep = regexp.MustCompile(`\s*[;,/&]\s*`)
 )
