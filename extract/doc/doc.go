@@ -312,8 +312,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				d.Nodes[wrapOf].Wrap = strings.TrimSpace(d.Nodes[wrapOf].Wrap + " " + trim)
 			}
 		}
-		// A paragraph at indent 0 ends the open lists.
-		if n.Indent == 0 {
+		// A paragraph at indent 0 ends the open lists, unless it is a lazy
+		// continuation line (CommonMark): paragraph text right under an
+		// item's text, no blank between, still belongs to that item, so
+		// "- [Sahar] …\nunindented line\n  - Day 1: I will …" keeps
+		// Sahar's item open for the sub-items. Lines that open a block
+		// (marker, heading, fence, table, blank) never got here.
+		if n.Indent == 0 && !lazyContinuation(d) {
 			stack = stack[:0]
 		} else if len(stack) > 0 {
 			n.Parent = stack[len(stack)-1]
@@ -321,6 +326,24 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		d.Nodes = append(d.Nodes, n)
 	}
 	return d, nil
+}
+
+// lazyContinuation: the node above (no blank between) is a list item's
+// paragraph text, or a paragraph line already inside an item, so a new
+// paragraph line continues it. An empty item ("-" alone) has no paragraph
+// to continue.
+func lazyContinuation(d *Document) bool {
+	j := len(d.Nodes) - 1
+	if j < 0 {
+		return false
+	}
+	switch p := d.Nodes[j]; p.Kind {
+	case ListItem:
+		return p.Text != ""
+	case Paragraph:
+		return p.Parent >= 0
+	}
+	return false
 }
 
 // pseudoLevel is the level of a new pseudo heading: 7, or one deeper when

@@ -218,6 +218,53 @@ var (
 	reWeakVerb   = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be)\b`)
 )
 
+// reNameBareVerb: a list item that opens with a name and a bare verb of
+// work, the "to" left out: "Boris plan a meeting with the bookkeeper".
+var reNameBareVerb = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]{1,30})\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// reNotObject: what follows a noun, not a verb: "Boris review was
+// positive".
+var reNotObject = regexp.MustCompile(`^(?i:is|was|were|are|went|has|had|been|got|and|or|of|for)\b`)
+
+// nameBareVerb reads "Name verb …" as Name's task when the notes know
+// Name as a person (an attendee, someone who commits elsewhere in them)
+// and the verb is one of the plainest verbs of work in its bare form.
+func (p *parser) nameBareVerb(text string) *extract.Candidate {
+	m := reNameBareVerb.FindStringSubmatch(text)
+	if m == nil || !enImperatives[m[2]] || reNotObject.MatchString(m[3]) || notNames[strings.ToLower(m[1])] || !p.known(m[1]) && !p.committer(m[1]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "name-bare-verb"}
+	c.Title, c.Due = cutDue(m[2] + " " + m[3])
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// committer: somewhere in the notes name commits in the usual way
+// ("Boris to post …", "Boris will draft …"). The notes are read for it
+// once, so a long file of such lines costs one pass, not one per line.
+func (p *parser) committer(name string) bool {
+	if p.committers == nil {
+		p.committers = map[string]bool{}
+		mid := p.midSentence
+		p.midSentence = false
+		for _, n := range p.d.Nodes {
+			if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || len(n.Text) > maxItemBytes {
+				continue
+			}
+			if c := p.commitment(stripInline(n.Text), true); c != nil {
+				p.committers[c.Assignee] = true
+			}
+		}
+		p.midSentence = mid
+	}
+	return p.committers[name]
+}
+
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil

@@ -96,6 +96,9 @@ type parser struct {
 	// givenOf names).
 	given   map[string]bool
 	givenOf int
+	// committers are the names that commit the usual way somewhere in
+	// the notes ("Boris to post …"), found once when first asked.
+	committers map[string]bool
 	// discussions: whether a list is a discussion of "Name - remark"
 	// items (speakerRemark; read when first asked).
 	discussions map[listKey]bool
@@ -1131,6 +1134,18 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			c.Syntax = "checkbox"
 			return c
 		}
+		// An open box that says when it closes ("[ ] [PR template](…) -
+		// **Closes 9/30/2021**") is open work with a deadline, owned by
+		// nobody named: a person confirms who. In any section but a
+		// decision's: "SIG updates" list the items still open this way.
+		if m := reClosesOn.FindStringSubmatchIndex(plain); n.Checkbox == ' ' && len(c.Owners) == 0 && !si.decision && m != nil {
+			c := &extract.Candidate{Syntax: "checkbox-closes", Due: plain[m[2]:m[3]]}
+			c.Title = cleanTitle(strings.TrimRight(strings.TrimSpace(plain[:m[0]]), "-–—,;: "))
+			if c.Title != "" {
+				c.Problems = append(c.Problems, problemNoSubject)
+				return c
+			}
+		}
 		// An open box with no owner among boxes that have owners is a
 		// task nobody took yet; boxes without any owner are a checklist
 		// (agenda, triage, success criteria).
@@ -1142,6 +1157,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if c := p.commitment(plain, false); c != nil {
 		return c
+	}
+	if n.Kind == doc.ListItem {
+		if c := p.nameBareVerb(plain); c != nil {
+			return c
+		}
 	}
 	if c := p.handleCommit(plain); c != nil {
 		c.Problems = append(c.Problems, problemConfirm)
@@ -1198,14 +1218,22 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	return nil
 }
 
+// reClosesOn: a closing date ending an item: "- Closes 9/30/2021",
+// "closing on Oct 3", "closes: 2021-09-30".
+var reClosesOn = regexp.MustCompile(`(?i)(?:^|\s|[-–—,;(])(?:closes|closing|close[sd]?\s+on|closes\s+on|closing\s+on)\s*[:：]?\s*(\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{1,2}-\d{1,2}|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s*[.!)]?\s*$`)
+
 // hasChildren: the list item at i has nested items.
 func (p *parser) hasChildren(i int) bool {
 	for j := i + 1; j < len(p.d.Nodes); j++ {
 		switch p.d.Nodes[j].Kind {
 		case doc.Blank:
 			continue
-		case doc.ListItem, doc.Paragraph:
+		case doc.ListItem:
 			return p.d.Nodes[j].Parent == i
+		case doc.Paragraph:
+			// A lazy continuation line (not indented past the item) is
+			// the item's own text, not something nested under it.
+			return p.d.Nodes[j].Parent == i && p.d.Nodes[j].Indent > p.d.Nodes[i].Indent
 		}
 		return false
 	}

@@ -428,6 +428,14 @@ func (p *parser) signals(i int) []extract.Signal {
 			add(extract.SignalPerson, name+" (speaking)")
 		}
 	}
+	if form == formCommitment && speaker == "" && !hasKind(sig, extract.SignalPerson) && rePassiveFuture.MatchString(plain) {
+		// "* (DPC) Governance update" / "  * Code of Conduct PR will be
+		// submitted … tomorrow": a future without an agent under a
+		// presenter's topic is the presenter's to do.
+		if name := p.parentSpeaker(n); name != "" {
+			add(extract.SignalPerson, name)
+		}
+	}
 	if form == "" && n.Kind == doc.ListItem && hasKind(sig, extract.SignalContext) {
 		// "- Next steps" / "  - Threat Model (Justin)": under future
 		// work, a topic closed by its owner in parentheses is that
@@ -590,30 +598,51 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 }
 
 // parentSpeaker: the person whose tag opens n's parent item ("[Sahar]
-// …", "[RB] …"), when the notes know them, write their initials as a
-// person's, or write the capitalised name more than once.
+// …", "[RB] …", "(DPC) Governance update", "(CA;DH) …"), when the notes
+// know them, write their initials as a person's, or write the capitalised
+// name more than once. Several people in one tag are all returned, joined
+// with ", ".
 func (p *parser) parentSpeaker(n doc.Node) string {
 	if n.Kind != doc.ListItem || n.Parent < 0 {
 		return ""
 	}
-	m := reLeadBracket.FindStringSubmatch(strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes))))
+	parent := strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes)))
+	m := reLeadBracket.FindStringSubmatch(parent)
 	if m == nil {
-		return ""
+		if m = reLeadParen.FindStringSubmatch(parent); m == nil {
+			return ""
+		}
 	}
-	name := strings.TrimSpace(m[1])
-	if len(strings.Fields(name)) != 1 || notNames[strings.ToLower(name)] {
-		return ""
+	parts := reTagSep.Split(strings.TrimSpace(m[1]), 5)
+	for _, name := range parts {
+		if len(strings.Fields(name)) != 1 || notNames[strings.ToLower(name)] {
+			return ""
+		}
+		r, _ := utf8.DecodeRuneInString(name)
+		switch {
+		case p.known(name):
+		case reAcronym.MatchString(name) && utf8.RuneCountInString(name) <= 3 && p.initialsPerson(name):
+		case unicode.IsUpper(r) && !reAcronym.MatchString(name) && p.recurs(name):
+		default:
+			return ""
+		}
 	}
-	r, _ := utf8.DecodeRuneInString(name)
-	switch {
-	case p.known(name):
-	case reAcronym.MatchString(name) && utf8.RuneCountInString(name) <= 3 && p.initialsPerson(name):
-	case unicode.IsUpper(r) && !reAcronym.MatchString(name) && p.recurs(name):
-	default:
-		return ""
-	}
-	return name
+	return strings.Join(parts, ", ")
 }
+
+var (
+	// reLeadParen: a presenter's tag in parentheses opening an agenda
+	// item: "(DPC) Governance update".
+	reLeadParen = regexp.MustCompile(`^\(([^()]{1,40})\)\s*[:：–—-]?\s*(.+)$`)
+	// reSubjectlessWill: a line that opens with the future, no subject
+	// ("Will start applying …"; not "Will the API …", a question).
+	reSubjectlessWill = regexp.MustCompile(`^(?i:will)\s+(?:also\s+)?\p{Ll}`)
+	// rePassiveFuture: a future passive, no agent named: "PR will be
+	// submitted", "will be released".
+	rePassiveFuture = regexp.MustCompile(`(?i)\bwill\s+be\s+\p{L}+(?:ed|en|t)\b`)
+	// reTagSep separates the people of one tag: "CA;DH", "RB, BC".
+	reTagSep = regexp.MustCompile(`\s*[;,/&]\s*`)
+)
 
 // reInitialsCommit: capital initials opening a line (after a short
 // label) as the subject of a commitment: "AH will add …", "UPPMAX: BC
@@ -725,6 +754,10 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	}
 	low := strings.ToLower(body)
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
+		return formNamed
+	}
+	if n.Kind == doc.ListItem && p.nameBareVerb(body) != nil {
+		// "Boris plan a meeting …": a known person and a bare verb of work.
 		return formNamed
 	}
 	if f := firstPersonForm(low); f != "" {
@@ -975,6 +1008,45 @@ func score(sig []extract.Signal) float64 {
 	return form + person + due + ctx
 }
 
+// reProsePlan: a sentence of prose minutes in which a named person or
+// group plans work: "Julien is working on rescheduling …", "The Process
+// Guild made progress … and will do a full run through next week".
+var reProsePlan = regexp.MustCompile(`^(?:The\s+)?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})\s+(?:(?:is|are)\s+(?:now\s+|still\s+)?(?:working\s+on|planning\s+to|going\s+to)|(?:[^.;]{1,80}?\s+and\s+)?will)\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// prosePlan reads, in a paragraph too long to be an item of work, the
+// first sentence where a person the notes name (an attendee, a name they
+// write twice) plans work with a time horizon: subject, a progressive or
+// future verb of work, a deadline. For a person to confirm.
+func (p *parser) prosePlan(text string) *extract.Candidate {
+	start := 0
+	for _, loc := range append(reSentence.FindAllStringIndex(text, 64), []int{len(text), len(text)}) {
+		sent := strings.TrimSpace(text[start:loc[0]])
+		start = loc[1]
+		if len(sent) > maxSignalLine || isQuestion(sent) || reNotWork.MatchString(sent) || reNotPlan.MatchString(sent) {
+			continue
+		}
+		m := reProsePlan.FindStringSubmatch(sent)
+		if m == nil || notNames[strings.ToLower(m[1])] || reWeakVerb.MatchString(m[2]) || vagueWork[m[2]] {
+			continue
+		}
+		name := m[1]
+		if !p.known(name) && !p.known(strings.Fields(name)[0]) && !p.recurs(name) {
+			continue
+		}
+		title, due := cutDue(m[2] + " " + m[3])
+		if due == "" {
+			continue
+		}
+		c := &extract.Candidate{Syntax: "prose-plan", Assignee: name, Owners: []string{name}, Due: due, Title: cleanTitle(title)}
+		if c.Title == "" {
+			continue
+		}
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
+	return nil
+}
+
 // promote reads node i as an action from its signals when they add up to
 // promoteScore: the owner is the person the line names, the due its own
 // or its heading's deadline.
@@ -982,6 +1054,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
 		return nil
+	}
+	if n.Kind == doc.Paragraph && len(n.Text) > maxSignalLine && len(n.Text) <= maxItemBytes {
+		if c := p.prosePlan(stripInline(n.Text)); c != nil {
+			return c
+		}
 	}
 	sig := p.signals(i)
 	if score(sig) < promoteScore {
@@ -1024,6 +1101,19 @@ func (p *parser) promote(i int) *extract.Candidate {
 	} else if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && c.Assignee == m[1] {
 		plain = strings.TrimSpace(strings.TrimPrefix(plain, m[1]))
 		plain = strings.TrimSpace(strings.TrimLeft(plain, "가이는은,:："))
+	}
+	if len(c.Owners) == 0 && reSubjectlessWill.MatchString(plain) && !reNotPlan.MatchString(plain) {
+		// "* (DPC) Governance update" / "  * Will start applying …": a
+		// subjectless future under a presenter's topic is the
+		// presenter's plan.
+		if o := p.parentSpeaker(n); o != "" {
+			c.Assignee, c.Owners = o, splitOwners(o)
+		}
+	}
+	if b := p.nameBareVerb(plain); b != nil && len(c.Owners) == 0 && n.Kind == doc.ListItem {
+		// "Boris plan a meeting …": the name before the bare verb owns it.
+		c.Assignee, c.Owners = b.Assignee, b.Owners
+		plain = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(plain, "@"), b.Assignee))
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)
@@ -1074,6 +1164,16 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	c.Title = cleanTitle(c.Title)
 	if c.Title == "" {
 		return nil
+	}
+	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {
+		// "* (DPC) Governance update" / "  * Will start applying …": a
+		// subjectless future under a presenter's topic is the
+		// presenter's plan, for a person to confirm.
+		if o := p.parentSpeaker(n); o != "" {
+			c.Assignee, c.Owners = o, splitOwners(o)
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
 	}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
