@@ -281,7 +281,20 @@ Frank: I'll do it.
 }
 
 func TestClasses(t *testing.T) {
-	for _, tc := range classCases {
+	runFormCases(t, classCases)
+}
+
+// formCase is notes and the candidates they must give, in order — and
+// nothing else (the shape of every table of forms in this package).
+type formCase = struct {
+	name  string
+	notes string
+	want  []want
+}
+
+func runFormCases(t *testing.T, cases []formCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := Parse(context.Background(), []byte(tc.notes), nil)
 			if err != nil {
@@ -299,6 +312,25 @@ func TestClasses(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkByLine checks candidates against the one wanted on each line
+// (owners, due, title) and that no other line gave one.
+func checkByLine(t *testing.T, got []extract.Candidate, wantOf map[int]want) {
+	t.Helper()
+	if len(got) != len(wantOf) {
+		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(wantOf), dump(got))
+	}
+	for _, g := range got {
+		w, ok := wantOf[g.Line]
+		if !ok {
+			t.Errorf("unexpected candidate on line %d: %+v", g.Line, g)
+			continue
+		}
+		if o := strings.Join(g.Owners, " "); o != w.owners || g.Due != w.due || g.Title != w.title {
+			t.Errorf("line %d: got owners %q due %q title %q, want %v", g.Line, o, g.Due, g.Title, w)
+		}
 	}
 }
 

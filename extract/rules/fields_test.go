@@ -27,19 +27,7 @@ func TestInlineFieldRecords(t *testing.T) {
 		4: {owners: "Alice", title: "send the invite [status] todo"},
 		5: {owners: "Bob", due: "by Friday", title: "review the [docs] page"},
 	}
-	if len(got) != len(wantOf) {
-		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(wantOf), dump(got))
-	}
-	for _, g := range got {
-		w, ok := wantOf[g.Line]
-		if !ok {
-			t.Errorf("unexpected candidate on line %d: %+v", g.Line, g)
-			continue
-		}
-		if o := strings.Join(g.Owners, " "); o != w.owners || g.Due != w.due || g.Title != w.title {
-			t.Errorf("line %d: got owners %q due %q title %q, want %v", g.Line, o, g.Due, g.Title, w)
-		}
-	}
+	checkByLine(t, got, wantOf)
 }
 
 // A field's label in brackets ("[rationale] to enhance …") is no one's

@@ -31,19 +31,7 @@ func TestInitialsCommitments(t *testing.T) {
 		3: {owners: "AH", title: "add the course to the newsletter"},
 		5: {owners: "RP", title: "request the allocation"},
 	}
-	if len(got) != len(wantOf) {
-		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(wantOf), dump(got))
-	}
-	for _, g := range got {
-		w, ok := wantOf[g.Line]
-		if !ok {
-			t.Errorf("unexpected candidate on line %d: %+v", g.Line, g)
-			continue
-		}
-		if o := strings.Join(g.Owners, " "); o != w.owners || g.Due != w.due || g.Title != w.title {
-			t.Errorf("line %d: got owners %q due %q title %q, want %v", g.Line, o, g.Due, g.Title, w)
-		}
-	}
+	checkByLine(t, got, wantOf)
 }
 
 // A speaker tag, a short exclamation, then the speaker's own commitment:

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"context"
-	"strings"
 	"testing"
 )
 
@@ -205,24 +203,7 @@ config = load() - 민기
 }
 
 func TestKoreanForms(t *testing.T) {
-	for _, tc := range koreanCases {
-		t.Run(tc.name, func(t *testing.T) {
-			got, err := Parse(context.Background(), []byte(tc.notes), nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(got) != len(tc.want) {
-				t.Fatalf("%d candidates, want %d:\n%s", len(got), len(tc.want), dump(got))
-			}
-			for i, w := range tc.want {
-				g := got[i]
-				human := len(g.Problems) > 0
-				if g.Line != w.line || strings.Join(g.Owners, " ") != w.owners || g.Due != w.due || g.Title != w.title || human != w.needsHuman {
-					t.Errorf("candidate %d:\n got line %d owners %q due %q title %q human %t %v\nwant %v", i, g.Line, strings.Join(g.Owners, " "), g.Due, g.Title, human, g.Problems, w)
-				}
-			}
-		})
-	}
+	runFormCases(t, koreanCases)
 }
 
 // A Korean condition opens a contingency: a standalone 시 after a word,
