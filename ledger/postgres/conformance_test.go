@@ -27,23 +27,21 @@ func TestConformance(t *testing.T) {
 
 func TestMigrateSeriesFactsFromCache(t *testing.T) {
 	t.Parallel()
-	dsn := freshDatabase(t, serverDSN(t))
-	s := openAt(t, dsn)
-	s.Close()
-	conn, err := pgx.Connect(context.Background(), dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(context.Background())
-	ledgertest.SeriesFactsFromCache(t, func(t *testing.T, q string) {
-		if _, err := conn.Exec(context.Background(), q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}, func(t *testing.T) ledger.Store { return openAt(t, dsn) })
+	exec, open := migratedRaw(t)
+	ledgertest.SeriesFactsFromCache(t, exec, open)
 }
 
 func TestMigrateSourceContextsFromCache(t *testing.T) {
 	t.Parallel()
+	exec, open := migratedRaw(t)
+	ledgertest.SourceContextsFromCache(t, exec, open)
+}
+
+// migratedRaw makes a migrated database and gives a raw statement runner on
+// it and a way to open it as a store: what the tests that take a ledger
+// back to an older schema need.
+func migratedRaw(t *testing.T) (exec func(*testing.T, string), open func(*testing.T) ledger.Store) {
+	t.Helper()
 	dsn := freshDatabase(t, serverDSN(t))
 	s := openAt(t, dsn)
 	s.Close()
@@ -51,10 +49,12 @@ func TestMigrateSourceContextsFromCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close(context.Background())
-	ledgertest.SourceContextsFromCache(t, func(t *testing.T, q string) {
-		if _, err := conn.Exec(context.Background(), q); err != nil {
-			t.Fatalf("%s: %v", q, err)
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	return func(t *testing.T, q string) {
+			if _, err := conn.Exec(context.Background(), q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}, func(t *testing.T) ledger.Store {
+			return openAt(t, dsn)
 		}
-	}, func(t *testing.T) ledger.Store { return openAt(t, dsn) })
 }

@@ -37,24 +37,21 @@ func TestConformance(t *testing.T) {
 
 func TestMigrateSeriesFactsFromCache(t *testing.T) {
 	t.Parallel()
-	path := filepath.Join(t.TempDir(), "ledger.db")
-	s := openAt(t, path)
-	s.Close()
-	db, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	ledgertest.SeriesFactsFromCache(t, func(t *testing.T, q string) {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}, func(t *testing.T) ledger.Store { return openAt(t, path) },
-		undo0024...)
+	exec, open := migratedRaw(t)
+	ledgertest.SeriesFactsFromCache(t, exec, open, undo0024...)
 }
 
 func TestMigrateSourceContextsFromCache(t *testing.T) {
 	t.Parallel()
+	exec, open := migratedRaw(t)
+	ledgertest.SourceContextsFromCache(t, exec, open, undo0024...)
+}
+
+// migratedRaw makes a migrated ledger file and gives a raw statement runner
+// on it and a way to open it as a store: what the tests that take a ledger
+// back to an older schema need.
+func migratedRaw(t *testing.T) (exec func(*testing.T, string), open func(*testing.T) ledger.Store) {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "ledger.db")
 	s := openAt(t, path)
 	s.Close()
@@ -62,12 +59,14 @@ func TestMigrateSourceContextsFromCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	ledgertest.SourceContextsFromCache(t, func(t *testing.T, q string) {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
+	t.Cleanup(func() { db.Close() })
+	return func(t *testing.T, q string) {
+			if _, err := db.Exec(q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}, func(t *testing.T) ledger.Store {
+			return openAt(t, path)
 		}
-	}, func(t *testing.T) ledger.Store { return openAt(t, path) }, undo0024...)
 }
 
 // undo0024 undoes migration 0024 (a row's first log entry on the row,
