@@ -1043,6 +1043,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.owner, inAction, top = o, true, true
 		}
 	}
+	if inAction && !top && si.owner == "" && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+		if o, ok := p.koLabelParent(n.Parent); ok {
+			si.owner, top = o, true
+		}
+	}
 	// "* Action items:" as a list item heads its children, and so does an
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a

@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// koLabelParent reads a list of future work whose top items are bare
+// Korean words over their own sub-lists ("## 다음 주까지" / "- 민호" /
+// "  - 로그인 API"): the word heads its children, which are the steps.
+// Left unread, such a list is a silent miss — the word is no step and its
+// children sit below the section's top level. The word owns its children
+// when it reads as a person: a name the notes know, or a list whose every
+// head is a word of two syllables with no word of work (given names);
+// otherwise it is a part of the work ("- 서버" / "- 화면 설계") and the
+// steps have no owner.
+func (p *parser) koLabelParent(parent int) (owner string, ok bool) {
+	par := p.d.Nodes[parent]
+	if par.Kind != doc.ListItem || par.Parent >= 0 {
+		return "", false
+	}
+	w, bare := koBareWord(par.Text)
+	if !bare || p.scopeOwner(w) != "" {
+		return "", false
+	}
+	if p.koPerson(w) {
+		return w, true
+	}
+	if utf8.RuneCountInString(w) == 2 && p.koNameHeads(parent) {
+		return w, true
+	}
+	return "", true
+}
+
+// koBareWord: the item is one Hangul word of two to four syllables that
+// names no work ("민호", "서버"; not "배포", "크롤링", "정리하기").
+func koBareWord(text string) (string, bool) {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(text), ":： "))
+	n := utf8.RuneCountInString(t)
+	if n < 2 || n > 4 || !isHangul(t) || strings.ContainsAny(t, " \t") {
+		return "", false
+	}
+	if reKoActionNoun.MatchString(t) || reKoTaskNoun.MatchString(t) || reKoTask.MatchString(t) {
+		return "", false
+	}
+	return t, true
+}
+
+// koNameHeads: every top item of the list around parent that has a
+// sub-list is a bare word of two syllables — a list of people by given
+// name, and more than one of them.
+func (p *parser) koNameHeads(parent int) bool {
+	heads := 0
+	sec := p.d.Nodes[parent].Section
+	// Bounded: a list of people is short, and hostile notes pay no more.
+	lo, hi := max(parent-200, 0), min(parent+200, len(p.d.Nodes))
+	for i := lo; i < hi; i++ {
+		m := p.d.Nodes[i]
+		if m.Section != sec || m.Kind != doc.ListItem || m.Parent >= 0 || !p.hasChildren(i) {
+			continue
+		}
+		w, ok := koBareWord(m.Text)
+		if !ok || utf8.RuneCountInString(w) != 2 {
+			return false
+		}
+		heads++
+	}
+	return heads >= 2
+}
