@@ -47,6 +47,21 @@ var koHorizonCases = []formCase{
 `, []want{
 		{line: 3, title: "도커 이미지 세팅"},
 	}},
+	{"a parent that is only a deadline heads the steps due then", `## 할 일
+- 일요일 전까지
+  - 설문 문항 확정
+  - 응답 양식 배포
+- 발표 준비
+  - 슬라이드 초안
+
+## 회의 내용
+- 일요일 전까지
+  - 설문 얘기가 나옴
+`, []want{
+		{line: 3, due: "일요일 전까지", title: "설문 문항 확정"},
+		{line: 4, due: "일요일 전까지", title: "응답 양식 배포"},
+		{line: 5, title: "발표 준비"},
+	}},
 }
 
 func TestKoreanHorizons(t *testing.T) {

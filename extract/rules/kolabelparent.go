@@ -69,3 +69,22 @@ func (p *parser) koNameHeads(parent int) bool {
 	}
 	return heads >= 2
 }
+
+// koDueParent: a parent item that is only a deadline ("- 일요일 전까지" /
+// "  - 데이터 전처리") heads the steps due then, as a heading that is only
+// a deadline does.
+func (p *parser) koDueParent(parent int) (due string, ok bool) {
+	par := p.d.Nodes[parent]
+	if par.Kind != doc.ListItem || par.Parent >= 0 {
+		return "", false
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(par.Text), ":： "))
+	if !hasHangul(t) {
+		return "", false
+	}
+	rest, due := cutDue(t)
+	if due == "" || strings.TrimSpace(strings.Trim(rest, " -–—·:()[]")) != "" || !reDeadlineWord.MatchString(due) {
+		return "", false
+	}
+	return due, true
+}

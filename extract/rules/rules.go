@@ -1046,6 +1046,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if inAction && !top && si.owner == "" && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
 		if o, ok := p.koLabelParent(n.Parent); ok {
 			si.owner, top = o, true
+		} else if due, ok := p.koDueParent(n.Parent); ok {
+			si.due, si.dueOnly, top = due, true, true
 		}
 	}
 	// "* Action items:" as a list item heads its children, and so does an
