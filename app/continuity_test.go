@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -591,5 +592,45 @@ func TestStatusLineRestatesAnOpenTask(t *testing.T) {
 	}
 	if r.Restated[0].Status != "done" {
 		t.Errorf("status %q, want done (a fact for a person)", r.Restated[0].Status)
+	}
+}
+
+// A commitment written in the discussion, held as a possible action, that
+// restates an open task of its person by the evidence rule (the same pull
+// request named, or the same deliverable) is that task restated: linked,
+// not held. One naming another pull request, or another person's, stays
+// a possible action for a person to confirm.
+func TestPossibleActionRestatesAnOpenTask(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @Dana Review the export script in PR 812 (due 2026-10-09)
+- [ ] @Dana Send the slides to the partner (due 2026-10-09)
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## 논의
+- Dana will follow up with the vendor on PR 812.
+- Dana will send the slides to the partner.
+- Dana will follow up with the vendor on PR 815.
+- 지훈 will send the slides to the partner.
+`)
+	got := map[int]string{}
+	for _, l := range r.Restated {
+		got[l.Line] = l.Key
+	}
+	want := map[int]string{4: "demo:P42:W1:A001:create-task", 5: "demo:P42:W1:A002:create-task"}
+	if len(got) != len(want) || got[4] != want[4] || got[5] != want[5] {
+		t.Fatalf("restated %+v, want lines 4 and 5 linked %v\nplan %+v\n%s", r.Restated, want, r.Plan.Actions, r.Message)
+	}
+	held := map[int]bool{}
+	for _, act := range r.Plan.Actions {
+		if slices.Contains(act.Questions, extract.QuestionPossible) {
+			held[act.SourceLine] = true
+		}
+	}
+	if !held[6] || !held[7] || held[4] || held[5] {
+		t.Fatalf("held as possible actions: %v, want lines 6 and 7 only\nplan %+v", held, r.Plan.Actions)
 	}
 }

@@ -294,9 +294,12 @@ var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true
 func noOne(owner string) bool { return extract.IsGroup(owner) || ownerStatus[strings.ToLower(owner)] }
 
 // linkable: a ready action, or one held only for its owner or due cells
-// ("전체", "TBD", "지속", "ongoing", none written) or — for a line the notes
-// present as earlier work — for being a possible action: none of these
-// blocks a link; an action that links to no task keeps its hold.
+// ("전체", "TBD", "지속", "ongoing", none written) or for being a possible
+// action (a commitment in the discussion, a line the notes present as
+// earlier work): none of these blocks a link. A possible action that is
+// an open task restated by the evidence rule ("Dana will follow up on PR
+// 812" about Dana's "Review PR 812") asks nothing a new task would: it
+// is that task. An action that links to no task keeps its hold.
 func linkable(a extract.Action) bool {
 	if a.Ready() {
 		return true
@@ -307,7 +310,7 @@ func linkable(a extract.Action) bool {
 	for _, q := range a.Questions {
 		switch {
 		case q == extract.QuestionOwner, q == extract.QuestionDue:
-		case q == extract.QuestionPossible && KindOf(a).Restating():
+		case q == extract.QuestionPossible:
 		default:
 			return false
 		}
