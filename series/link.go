@@ -191,6 +191,14 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		if err != nil {
 			return out, err
 		}
+		if d.Verdict == Same && unconfirmedNewDue(act, v.info[d.Task.Key]) {
+			// A commitment in the discussion that restates a task with
+			// another due date: whether it is one is the hold's question,
+			// and the answer would move a task's date; a person decides.
+			mentioned[d.Task.Key] = true
+			out.Plan.Actions = append(out.Plan.Actions, act)
+			continue
+		}
 		if d.Verdict == Same && d.Unowned && !(act.Ready() && v.info[d.Task.Key].waitsForOwnerOnly()) {
 			// A task filed with no owner is this action's only while it
 			// waits for nothing but its owner, which this action names;
@@ -316,6 +324,13 @@ func linkable(a extract.Action) bool {
 		}
 	}
 	return true
+}
+
+// unconfirmedNewDue: a plain line held as a possible action (not a
+// line the notes present as earlier work) giving task t another due date.
+func unconfirmedNewDue(a extract.Action, t *taskInfo) bool {
+	return !a.Ready() && KindOf(a) == Plain && slices.Contains(a.Questions, extract.QuestionPossible) &&
+		a.DueDate != "" && t != nil && a.DueDate != t.latest.DueDate
 }
 
 // KindOf is how the notes wrote an action.
