@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -591,5 +592,93 @@ func TestStatusLineRestatesAnOpenTask(t *testing.T) {
 	}
 	if r.Restated[0].Status != "done" {
 		t.Errorf("status %q, want done (a fact for a person)", r.Restated[0].Status)
+	}
+}
+
+// A commitment written in the discussion, held as a possible action, that
+// restates an open task of its person by the evidence rule (the same pull
+// request named, or the same deliverable) is that task restated: linked,
+// not held. One naming another pull request, or another person's, stays
+// a possible action for a person to confirm.
+func TestPossibleActionRestatesAnOpenTask(t *testing.T) {
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @Dana Review the export script in PR 812 (due 2026-10-09)
+- [ ] @Dana Send the slides to the partner (due 2026-10-09)
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## 논의
+- Dana will follow up with the vendor on PR 812.
+- Dana will send the slides to the partner.
+- Dana will follow up with the vendor on PR 815.
+- 지훈 will send the slides to the partner.
+`)
+	got := map[int]string{}
+	for _, l := range r.Restated {
+		got[l.Line] = l.Key
+	}
+	want := map[int]string{4: "demo:P42:W1:A001:create-task", 5: "demo:P42:W1:A002:create-task"}
+	if len(got) != len(want) || got[4] != want[4] || got[5] != want[5] {
+		t.Fatalf("restated %+v, want lines 4 and 5 linked %v\nplan %+v\n%s", r.Restated, want, r.Plan.Actions, r.Message)
+	}
+	held := map[int]bool{}
+	for _, act := range r.Plan.Actions {
+		if slices.Contains(act.Questions, extract.QuestionPossible) {
+			held[act.SourceLine] = true
+		}
+	}
+	if !held[6] || !held[7] || held[4] || held[5] {
+		t.Fatalf("held as possible actions: %v, want lines 6 and 7 only\nplan %+v", held, r.Plan.Actions)
+	}
+}
+
+// fixedExtractor reads each meeting's candidates from a table by notes
+// name (an extractor that says what the rules do not: a possible action
+// with a due date).
+type fixedExtractor map[string][]extract.Candidate
+
+func (f fixedExtractor) Extract(_ context.Context, in extract.Input) ([]extract.Candidate, error) {
+	return f[in.Name], nil
+}
+
+// A line held as a possible action that restates a task with another due
+// date stays held: confirming it is what would move the task's date, and
+// that is a person's decision. The same line with the task's own date is
+// linked.
+func TestPossibleActionWithANewDueStaysHeld(t *testing.T) {
+	for _, c := range []struct {
+		due    string
+		linked bool
+	}{{"2026-10-30", false}, {"2026-10-09", true}} {
+		t.Run(c.due, func(t *testing.T) {
+			t.Setenv(sandbox.EnvURL, "")
+			cfg, err := config.Load("")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := extract.ParseRoster([]byte(teamRoster))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ex := fixedExtractor{
+				"W1.md": {{Line: 4, Evidence: "- [ ] @Dana Review the export script (due 2026-10-09)", Title: "Review the export script", Assignee: "Dana", Owners: []string{"Dana"}, Due: "2026-10-09"}},
+				"W2.md": {{Line: 4, Evidence: "- Dana might review the export script by " + c.due, Title: "Review the export script", Assignee: "Dana", Owners: []string{"Dana"}, Due: c.due,
+					Problems: []string{extract.PossibleActionProblem + ": confirm (a commitment outside an action section)"}}},
+			}
+			a, err := New(context.Background(), Config{DB: migratedLedger(t), Settings: cfg, Roster: r, Lang: "en", Log: slog.New(slog.DiscardHandler), Extractor: ex})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { a.Close() })
+			registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @Dana Review the export script (due 2026-10-09)\n")
+			reg := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## 논의\n- Dana might review the export script by "+c.due+"\n")
+			s := reg.Summary()
+			if c.linked && (s.Linked != 1 || s.Held != 0 || s.Updated != 0) || !c.linked && (s.Linked != 0 || s.Held != 1 || s.Updated != 0) {
+				t.Fatalf("%+v, want linked %v and no update\n%s", s, c.linked, reg.Message)
+			}
+		})
 	}
 }

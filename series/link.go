@@ -191,6 +191,14 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		if err != nil {
 			return out, err
 		}
+		if d.Verdict == Same && unconfirmedNewDue(act, v.info[d.Task.Key]) {
+			// A commitment in the discussion that restates a task with
+			// another due date: whether it is one is the hold's question,
+			// and the answer would move a task's date; a person decides.
+			mentioned[d.Task.Key] = true
+			out.Plan.Actions = append(out.Plan.Actions, act)
+			continue
+		}
 		if d.Verdict == Same && d.Unowned && !(act.Ready() && v.info[d.Task.Key].waitsForOwnerOnly()) {
 			// A task filed with no owner is this action's only while it
 			// waits for nothing but its owner, which this action names;
@@ -294,9 +302,12 @@ var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true
 func noOne(owner string) bool { return extract.IsGroup(owner) || ownerStatus[strings.ToLower(owner)] }
 
 // linkable: a ready action, or one held only for its owner or due cells
-// ("전체", "TBD", "지속", "ongoing", none written) or — for a line the notes
-// present as earlier work — for being a possible action: none of these
-// blocks a link; an action that links to no task keeps its hold.
+// ("전체", "TBD", "지속", "ongoing", none written) or for being a possible
+// action (a commitment in the discussion, a line the notes present as
+// earlier work): none of these blocks a link. A possible action that is
+// an open task restated by the evidence rule ("Dana will follow up on PR
+// 812" about Dana's "Review PR 812") asks nothing a new task would: it
+// is that task. An action that links to no task keeps its hold.
 func linkable(a extract.Action) bool {
 	if a.Ready() {
 		return true
@@ -307,12 +318,19 @@ func linkable(a extract.Action) bool {
 	for _, q := range a.Questions {
 		switch {
 		case q == extract.QuestionOwner, q == extract.QuestionDue:
-		case q == extract.QuestionPossible && KindOf(a).Restating():
+		case q == extract.QuestionPossible:
 		default:
 			return false
 		}
 	}
 	return true
+}
+
+// unconfirmedNewDue: a plain line held as a possible action (not a
+// line the notes present as earlier work) giving task t another due date.
+func unconfirmedNewDue(a extract.Action, t *taskInfo) bool {
+	return !a.Ready() && KindOf(a) == Plain && slices.Contains(a.Questions, extract.QuestionPossible) &&
+		a.DueDate != "" && t != nil && a.DueDate != t.latest.DueDate
 }
 
 // KindOf is how the notes wrote an action.

@@ -183,6 +183,8 @@ type outcome struct {
 	// linked: the earlier task (its create key); possible: tasks shown.
 	linked   string
 	possible []string
+	// evidence: why the linker showed the possible links.
+	evidence string
 	// filed: the new task's key; held: held for a person (key: the
 	// action's key either way).
 	filed string
@@ -412,7 +414,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			}
 			if shown {
 				c.Shown++
-				finding(g, "missed link", "filed as a new task, shown as possibly "+refString(g.Gold.Ref)+", "+wording)
+				finding(g, "missed link", "filed as a new task, shown as possibly "+refString(g.Gold.Ref)+" ("+oc.evidence+"), "+wording)
 			} else {
 				finding(g, "missed link", "filed as a new task; the label says it restates "+refString(g.Gold.Ref)+", "+wording)
 			}
@@ -539,6 +541,7 @@ func outcomesOf(r app.Registration) []*outcome {
 	for _, l := range r.Possible {
 		oc := get(l.Line)
 		oc.possible = append(oc.possible, l.Key)
+		oc.evidence = l.Evidence
 	}
 	for _, oc := range byLine {
 		out = append(out, oc)
