@@ -975,7 +975,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	// Markers anywhere.
-	if m := markerItem(stripStrike(text)); m != nil {
+	mtext := unescapeBrackets(stripStrike(text))
+	m := markerItem(mtext)
+	if m == nil {
+		m = inlineMarker(mtext)
+	}
+	if m != nil {
+		markerOwnerFor(m)
 		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) {
 			// ("Action items (for Christoph): we agreed on:" heads the
 			// list below, which holds the actions.)
