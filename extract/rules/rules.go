@@ -141,6 +141,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.restatedLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
+			c = p.ongoingWork(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
