@@ -85,7 +85,7 @@ func possibleActions(ctx context.Context, in extract.Input, extracted []extract.
 		if syntax, ok := ruled[n.Line]; ok {
 			sig = append(sig, extract.Signal{Kind: extract.SignalRules, Value: syntax})
 			delete(ruled, n.Line)
-		} else if !possible(sig) {
+		} else if !possible(sig) || p.quietPossible(i, sig) {
 			continue
 		}
 		out = append(out, extract.PossibleAction{Line: n.Line, Text: strings.TrimSpace(n.Raw), Signals: sig})
