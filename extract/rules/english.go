@@ -291,8 +291,10 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
-		first := strings.ToLower(strings.Fields(strings.TrimPrefix(name, "@"))[0])
-		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) || workGerund(first) {
+		fields := strings.Fields(strings.TrimPrefix(name, "@"))
+		first := strings.ToLower(fields[0])
+		// ("Github Issue to discuss …": a thing named by its last word.)
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) || workGerund(first) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a name.
 			continue
 		}
