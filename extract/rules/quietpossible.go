@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -12,8 +13,16 @@ import (
 // carried signals in the development notes and were almost never an
 // action: a remark of a discussion list ("Vincent - should have a means
 // to …": the name is who spoke), an obligation with no deadline outside future work
-// ("Henry noted that we need to add labels": a view in a debate), and a request addressed to a group without a person,
-// a date or a checkbox ("After the meeting, please commit …").
+// ("Henry noted that we need to add labels": a view in a debate), a request addressed to a group without a person,
+// a date or a checkbox ("After the meeting, please commit …"), a line
+// that is only a link, and a negated future.
+
+// reShortLabel: a label of one or two words before a link ("Milestone:
+// […](…)"); a longer one can be the work itself ("Need build nodes: …").
+var reShortLabel = regexp.MustCompile(`^[*_]*[\p{Lu}][\p{L}-]*(?:\s+[\p{L}-]+)?[*_]*\s*[:：]\s+`)
+
+// reNegatedFuture: a future that promises nothing.
+var reNegatedFuture = regexp.MustCompile(`(?i)\b(?:will\s+not|won['’]t|shall\s+not|wo\s+not)\b`)
 
 // quietPossible: node i, with signals sig, is one of those lines.
 func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
@@ -27,13 +36,25 @@ func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
 		}
 	}
 	due, person := hasKind(sig, extract.SignalDeadline), hasKind(sig, extract.SignalPerson)
+	n := p.d.Nodes[i]
+	plain := stripInline(cutUTF8(n.Text, maxItemBytes))
+	if !forms[formNamed] && !forms[formFirst] {
+		if n.Checkbox == 0 && reLinkOnly.MatchString(strings.TrimSpace(reShortLabel.ReplaceAllString(n.Text, ""))) {
+			// "* [Work Item Board](…)": a reference.
+			return true
+		}
+		if reNegatedFuture.MatchString(plain) && !forms[formTodo] {
+			// "Will not be forced to contribute": no work is promised.
+			return true
+		}
+	}
 	switch {
 	case len(forms) == 1 && forms[formObligation]:
 		// ("… we should make it soon. Kim and Lee will have a closer
 		// look": a later sentence commits someone.)
 		// Under a future-work heading or label an obligation is the
 		// group's plan.
-		return !due && !hasKind(sig, extract.SignalContext) && !(person && namedSentence(stripInline(cutUTF8(p.d.Nodes[i].Text, maxItemBytes))))
+		return !due && !hasKind(sig, extract.SignalContext) && !(person && namedSentence(plain))
 	case len(forms) == 1 && forms[formAddressed]:
 		// An open checkbox makes the request a to-do of the list.
 		return !(due && person) && p.d.Nodes[i].Checkbox != ' '

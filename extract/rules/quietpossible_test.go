@@ -3,9 +3,10 @@ package rules
 import "testing"
 
 // TestQuietPossible: remarks of a discussion list, obligations without a
-// deadline and requests to a group are no possible actions (invented
-// notes); a named commitment after the obligation, a deadline, and an
-// open checkbox keep the line possible.
+// deadline, requests to a group, a link alone and a negated future are no
+// possible actions (invented notes); a named commitment after the
+// obligation, a deadline, an open checkbox and work before a link keep
+// the line possible.
 func TestQuietPossible(t *testing.T) {
 	notes := `# Design call
 
@@ -25,14 +26,19 @@ func TestQuietPossible(t *testing.T) {
 - Cache keys. Agreement that we should change them soon. Mira and Oskar will have a closer look at the hashing.
 - We need to settle the key format by the next release
 - [ ] request: maintainers, please start reading the new guide
+
+## Boards for work items
+* [Work Item Board](https://example.org/boards/1)
+* Will not be forced to take on reviews
+* Need arm build runners: https://example.org/runners
 `
 	got := possibleLines(t, notes, nil)
-	for _, line := range []int{8, 9, 10, 11, 14, 15} {
+	for _, line := range []int{8, 9, 10, 11, 14, 15, 21, 22} {
 		if p, ok := got[line]; ok {
 			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
 		}
 	}
-	for _, line := range []int{16, 17, 18} {
+	for _, line := range []int{16, 17, 18, 23} {
 		if _, ok := got[line]; !ok {
 			t.Errorf("line %d is not possible, want possible; got %v", line, got)
 		}
