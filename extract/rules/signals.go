@@ -245,7 +245,7 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's
 // own future or obligation, or with none named.
-var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
+var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
 
 // reNotPlan: a future that is no work — being somewhere, something
 // happening, "Will" as a first name.
