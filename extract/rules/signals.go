@@ -222,10 +222,10 @@ var reSentence = regexp.MustCompile(`[.!?;]\s+`)
 
 // committingSentence: in a line too long to be an item of work (a
 // paragraph of prose minutes, a speaker's turn), the first sentence that
-// commits someone (first person, a named person or a passive future);
-// "" when none does.
+// commits someone (first person, a named person or a passive future),
+// else the first where the group plans its own work; "" when none does.
 func (p *parser) committingSentence(plain string, n doc.Node) string {
-	start := 0
+	start, plan := 0, ""
 	for _, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
 		sent := strings.TrimSpace(plain[start:loc[0]])
 		start = loc[1]
@@ -239,8 +239,13 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 		case formFirst, formOffer, formNamed:
 			return sent
 		}
+		if plan == "" && rePlanLead.MatchString(sent) && !reNotPlan.MatchString(sent) {
+			plan = sent
+		}
 	}
-	return ""
+	// Else the group's own plan ("… past the deadline. We will reach
+	// out to them again."), a possible action alone.
+	return plan
 }
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's

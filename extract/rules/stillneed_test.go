@@ -29,3 +29,20 @@ func TestStillNeedTo(t *testing.T) {
 		}
 	}
 }
+
+// TestLongLineGroupPlan: in a paragraph-long item, the group's plan in a
+// later sentence is read (issue 28, a form of the new development
+// sources), in notes written for this test.
+func TestLongLineGroupPlan(t *testing.T) {
+	notes := `## Notes
+- We followed up with the host about the delays with the transfer of the accounts (three weeks past the date the transfer was promised to be complete, with two of the five items still blocked on their side). We will reach out to the host again to push this along.
+`
+	got := possibleLines(t, notes, nil)
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := got[2]; !ok && len(cs) == 0 {
+		t.Errorf("line 2 is neither extracted nor possible")
+	}
+}
