@@ -215,7 +215,8 @@ var (
 	// Only people offer, agree, volunteer or promise.
 	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
-	reWeakVerb   = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be)\b`)
+	// ("go first/last/next": the order of speakers in the meeting.)
+	reWeakVerb = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be|go\s+(?:first|last|next))\b`)
 )
 
 // reNameBareVerb: a list item that opens with a name and a bare verb of

@@ -21,6 +21,10 @@ Suggestion to publish a short primer for newcomers.
 `, []want{
 		{line: 11, owners: "Marta Lind", title: "publish the primer"},
 	}},
+	{"the order of speakers is no work", `## Notes
+
+1. Introductions: thirty seconds each. Noor first, then around the room. Tomas will go last.
+`, nil},
 }
 
 func TestThingSubjects(t *testing.T) {
