@@ -59,6 +59,9 @@ func (p *parser) ongoingWork(i int) *extract.Candidate {
 		if c := p.takingCharge(sent, k == 0); c != nil {
 			return c
 		}
+		if c := datedPlan(sent); c != nil {
+			return c
+		}
 		if k == 0 {
 			// "Migration: Dana is leading …": a topic label first.
 			if l := reLeadTopic.FindStringIndex(sent); l != nil {
@@ -121,4 +124,42 @@ func (p *parser) labelWill(plain string) *extract.Candidate {
 		return nil
 	}
 	return &extract.Candidate{Syntax: "label-will", Title: title, Due: due, Problems: []string{problemNoSubject}}
+}
+
+// reDatedPlan: the group's plan stated as such ("Target is to publish
+// … Thursday", "made a plan to send it in January").
+var reDatedPlan = regexp.MustCompile(`(?i)^(?:.*?\b(?:the\s+)?(?:target|plan)\s+is\s+to|.*?\bmade\s+a\s+plan\s+to)\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// reMonthYear: "in January of 2025", "in March 2026".
+var reMonthYear = regexp.MustCompile(`(?i)\bin\s+` + enMonth + `(?:\s+of)?\s+\d{4}\b`)
+
+// reWeekdayDue: a weekday closing the plan ("… Thursday morning Pacific
+// Time").
+var reWeekdayDue = regexp.MustCompile(`\b(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?(?:\s+\p{Lu}\p{L}+\s+Time)?\s*[.!]?$`)
+
+// datedPlan reads a sentence that states the group's plan with a
+// deadline; without one a plan is an intention ("the plan is to use this
+// workstream for …").
+func datedPlan(sent string) *extract.Candidate {
+	m := reDatedPlan.FindStringSubmatch(sent)
+	if m == nil || reWeakVerb.MatchString(m[1]) || reNotWork.MatchString(sent) {
+		return nil
+	}
+	work := m[1] + " " + m[2]
+	due := reMonthYear.FindString(work)
+	if due == "" {
+		due = reDueExtra.FindString(work)
+	}
+	if due == "" {
+		due = reWeekdayDue.FindString(work)
+	}
+	title := strings.TrimSpace(strings.Replace(work, due, "", 1))
+	if due == "" {
+		title, due = cutDue(work)
+	}
+	title = cleanTitle(strings.TrimRight(title, ".!"))
+	if due == "" || title == "" {
+		return nil
+	}
+	return &extract.Candidate{Syntax: "dated-plan", Title: title, Due: strings.TrimRight(strings.TrimSpace(due), ".! "), Problems: []string{problemNoSubject}}
 }

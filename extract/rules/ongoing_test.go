@@ -31,6 +31,14 @@ var ongoingCases = []formCase{
 `, []want{
 		{line: 2, title: "create a post on the forum", needsHuman: true},
 	}},
+	{"the group's plan with a deadline; without one it is an intention", `## Notes
+- Discussed the launch post. Target is to publish the post and the release notes Thursday morning.
+- Revisited the report and made a plan to send it in January of 2027.
+- The plan is to use this workstream to draft the recommendations.
+`, []want{
+		{line: 2, due: "Thursday morning", title: "publish the post and the release notes", needsHuman: true},
+		{line: 3, due: "in January of 2027", title: "send it", needsHuman: true},
+	}},
 	{"a role in the meeting, an unknown subject, a plan in the infinitive", `## Attendees
 - Priya
 
