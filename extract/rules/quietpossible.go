@@ -21,6 +21,9 @@ import (
 // […](…)"); a longer one can be the work itself ("Need build nodes: …").
 var reShortLabel = regexp.MustCompile(`^[*_]*[\p{Lu}][\p{L}-]*(?:\s+[\p{L}-]+)?[*_]*\s*[:：]\s+`)
 
+// reShouldSubject: a subject and "should" opening the line.
+var reShouldSubject = regexp.MustCompile(`^[*_]*\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+should\b`)
+
 // reNegatedFuture: a future that promises nothing.
 var reNegatedFuture = regexp.MustCompile(`(?i)\b(?:will\s+not|won['’]t|shall\s+not|wo\s+not)\b`)
 
@@ -49,6 +52,10 @@ func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
 		}
 	}
 	switch {
+	case len(forms) == 1 && forms[formNamed] && !person && reShouldSubject.MatchString(plain):
+		// "JupyterGIS should support any format": a thing or nobody the
+		// notes know, and a wish.
+		return true
 	case len(forms) == 1 && forms[formObligation]:
 		// ("… we should make it soon. Kim and Lee will have a closer
 		// look": a later sentence commits someone.)

@@ -4,7 +4,8 @@ import "testing"
 
 // TestQuietPossible: remarks of a discussion list, obligations without a
 // deadline, requests to a group, a link alone and a negated future are no
-// possible actions (invented notes); a named commitment after the
+// possible actions, nor is a wish about a thing ("X should …", X no
+// person) (invented notes); a named commitment after the
 // obligation, a deadline, an open checkbox and work before a link keep
 // the line possible.
 func TestQuietPossible(t *testing.T) {
@@ -31,9 +32,15 @@ func TestQuietPossible(t *testing.T) {
 * [Work Item Board](https://example.org/boards/1)
 * Will not be forced to take on reviews
 * Need arm build runners: https://example.org/runners
+* Widgetry should support every data format the desktop tools read
+
+## Discussion
+
+1. Formats
+   1. Widgetry should support any data formats like the desktop tools do.
 `
 	got := possibleLines(t, notes, nil)
-	for _, line := range []int{8, 9, 10, 11, 14, 15, 21, 22} {
+	for _, line := range []int{8, 9, 10, 11, 14, 15, 21, 22, 24, 29} {
 		if p, ok := got[line]; ok {
 			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
 		}
