@@ -21,8 +21,8 @@ import (
 // […](…)"); a longer one can be the work itself ("Need build nodes: …").
 var reShortLabel = regexp.MustCompile(`^[*_]*[\p{Lu}][\p{L}-]*(?:\s+[\p{L}-]+)?[*_]*\s*[:：]\s+`)
 
-// reShouldSubject: a subject and "should" opening the line.
-var reShouldSubject = regexp.MustCompile(`^[*_]*\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+should\b`)
+// reShouldSubject: a subject and "should" opening the line, and the verb.
+var reShouldSubject = regexp.MustCompile(`^[*_]*\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+should\s+(?:not\s+)?(\p{L}+)`)
 
 // reNegatedFuture: a future that promises nothing.
 var reNegatedFuture = regexp.MustCompile(`(?i)\b(?:will\s+not|won['’]t|shall\s+not|wo\s+not)\b`)
@@ -52,10 +52,13 @@ func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
 		}
 	}
 	switch {
-	case len(forms) == 1 && forms[formNamed] && !person && reShouldSubject.MatchString(plain):
+	case len(forms) == 1 && forms[formNamed] && !person:
 		// "JupyterGIS should support any format": a thing or nobody the
-		// notes know, and a wish.
-		return true
+		// notes know, and a wish rather than work ("Nick should look at
+		// it" is work).
+		if m := reShouldSubject.FindStringSubmatch(plain); m != nil && !workVerb(strings.ToLower(m[1])) {
+			return true
+		}
 	case len(forms) == 1 && forms[formObligation]:
 		// ("… we should make it soon. Kim and Lee will have a closer
 		// look": a later sentence commits someone.)
