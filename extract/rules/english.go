@@ -215,7 +215,8 @@ var (
 	// Only people offer, agree, volunteer or promise.
 	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
-	reWeakVerb   = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be)\b`)
+	// ("go first/last/next": the order of speakers in the meeting.)
+	reWeakVerb = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be|go\s+(?:first|last|next))\b`)
 )
 
 // reNameBareVerb: a list item that opens with a name and a bare verb of
@@ -291,8 +292,10 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
-		first := strings.ToLower(strings.Fields(strings.TrimPrefix(name, "@"))[0])
-		if notNames[first] || notNames[strings.ToLower(name)] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) || workGerund(first) {
+		fields := strings.Fields(strings.TrimPrefix(name, "@"))
+		first := strings.ToLower(fields[0])
+		// ("Github Issue to discuss …": a thing named by its last word.)
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) || workGerund(first) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a name.
 			continue
 		}

@@ -141,6 +141,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.restatedLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
+			c = p.ongoingWork(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
@@ -975,7 +978,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	// Markers anywhere.
-	if m := markerItem(stripStrike(text)); m != nil {
+	mtext := unescapeBrackets(stripStrike(text))
+	m := markerItem(mtext)
+	if m == nil {
+		m = inlineMarker(mtext)
+	}
+	if m != nil {
+		markerOwnerFor(m)
 		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) {
 			// ("Action items (for Christoph): we agreed on:" heads the
 			// list below, which holds the actions.)

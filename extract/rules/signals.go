@@ -85,7 +85,7 @@ func possibleActions(ctx context.Context, in extract.Input, extracted []extract.
 		if syntax, ok := ruled[n.Line]; ok {
 			sig = append(sig, extract.Signal{Kind: extract.SignalRules, Value: syntax})
 			delete(ruled, n.Line)
-		} else if !possible(sig) {
+		} else if !possible(sig) || p.quietPossible(i, sig) {
 			continue
 		}
 		out = append(out, extract.PossibleAction{Line: n.Line, Text: strings.TrimSpace(n.Raw), Signals: sig})
@@ -222,10 +222,10 @@ var reSentence = regexp.MustCompile(`[.!?;]\s+`)
 
 // committingSentence: in a line too long to be an item of work (a
 // paragraph of prose minutes, a speaker's turn), the first sentence that
-// commits someone (first person, a named person or a passive future);
-// "" when none does.
+// commits someone (first person, a named person or a passive future),
+// else the first where the group plans its own work; "" when none does.
 func (p *parser) committingSentence(plain string, n doc.Node) string {
-	start := 0
+	start, plan := 0, ""
 	for _, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
 		sent := strings.TrimSpace(plain[start:loc[0]])
 		start = loc[1]
@@ -239,13 +239,18 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 		case formFirst, formOffer, formNamed:
 			return sent
 		}
+		if plan == "" && rePlanLead.MatchString(sent) && !reNotPlan.MatchString(sent) {
+			plan = sent
+		}
 	}
-	return ""
+	// Else the group's own plan ("… past the deadline. We will reach
+	// out to them again."), a possible action alone.
+	return plan
 }
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's
 // own future or obligation, or with none named.
-var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
+var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
 
 // reNotPlan: a future that is no work — being somewhere, something
 // happening, "Will" as a first name.

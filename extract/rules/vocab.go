@@ -144,6 +144,7 @@ var notNames = map[string]bool{
 	"note": true, "notes": true, "decision": true, "decisions": true, "update": true, "updates": true, "status": true, "demo": true,
 	"moderator": true, "notetaker": true, "idea": true, "request": true, "proposal": true, "question": true, "answer": true,
 	"next": true, "q": true, "re": true, "fyi": true, "todo": true, "done": true, "blocked": true, "blocker": true, "context": true,
+	"suggestion": true, "suggestions": true, "target": true, "issues": true, "ticket": true, "milestone": true,
 	"summary": true, "topic": true, "agenda": true, "action": true, "link": true, "links": true, "see": true, "follow": true,
 	"make": true, "write": true, "add": true, "review": true, "create": true, "send": true, "schedule": true, "ask": true,
 	"talk": true, "start": true, "try": true, "go": true, "do": true, "you": true, "he": true, "she": true, "who": true,

@@ -1,0 +1,61 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Notes pasted from a shared document ("Copy as Markdown") escape their
+// brackets ("\[todo\] …"), and notetakers who tag lines with a search key
+// put the tag where the action starts, often after a sentence of
+// discussion ("Agenda is full. [todo] Kim will open a thread"). Both are
+// the explicit action marker of markerItem, written differently.
+
+// reEscapedBracket: a Markdown-escaped bracket.
+var reEscapedBracket = regexp.MustCompile(`\\([\[\]])`)
+
+// unescapeBrackets turns "\[todo\]" into "[todo]".
+func unescapeBrackets(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	return reEscapedBracket.ReplaceAllString(s, "$1")
+}
+
+// reInlineMarker: a bracketed action tag inside a line, after a sentence
+// or clause boundary, with the action following it.
+var reInlineMarker = regexp.MustCompile(`(?:[.!?;,:)]|\s[-–—])\s+\[\s*(?i:todo|to-?do|action(?:\s+items?)?|ai)\s*\]\s*[:：-]?\s*(\S.*)$`)
+
+// inlineMarker recognises "… . [todo] Kim will open a thread": the text
+// after the tag is a marker's rest. A tag at the start of the line is
+// markerItem's.
+func inlineMarker(text string) *marker {
+	m := reInlineMarker.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	return &marker{rest: strings.TrimSpace(m[1])}
+}
+
+// reActionFor: a marker's rest that names whom the action is for
+// ("Action item for Kim to gather …", "Action for Kim: gather …").
+var reActionFor = regexp.MustCompile(`^(?i:action(?:\s+items?)?|task)\s+(?i:for)\s+(@?[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?)\s*(?:to\s+|[:：-]\s*)(\S.*)$`)
+
+// reActionHere: a marker's rest that restates that it is one ("The action
+// here is to open …", "Action item to create …"): the task follows.
+var reActionHere = regexp.MustCompile(`^(?i:(?:the\s+)?(?:action(?:\s+items?)?|next\s+step|task)(?:\s+here)?\s+(?:is\s+)?to)\s+(\S.*)$`)
+
+// markerOwnerFor reads "Action item for Kim to …" in a marker's rest: the
+// owner and the task.
+func markerOwnerFor(m *marker) {
+	if m.owner != "" {
+		return
+	}
+	if f := reActionFor.FindStringSubmatch(m.rest); f != nil {
+		m.owner, m.rest = f[1], f[2]
+		return
+	}
+	if f := reActionHere.FindStringSubmatch(m.rest); f != nil {
+		m.rest = f[1]
+	}
+}
