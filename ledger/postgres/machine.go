@@ -145,8 +145,9 @@ func tenantsDue(t table, name string, state int) string {
 // to plan and start, and stops at the first hit: an idle poll then costs
 // this instead of the whole claim (issue 32). With fixed, $1 is the time
 // (clkCTE); without, the statement reads the database's clock and takes no
-// parameter, so the server plans it once per connection (a statement with
-// parameters was planned anew at each call: three quarters of its CPU).
+// parameter, so the server plans it once per connection instead of at each
+// call (its BIND, planning and executor start, 0.17 → 0.13 ms of CPU in the
+// bench; the execution itself ~0.06 ms).
 func dueProbeQuery(t table, fixed bool) string {
 	clk := `clk AS MATERIALIZED (SELECT ` + dbNow + ` AS now)`
 	if fixed {
