@@ -45,6 +45,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -85,6 +86,11 @@ type Store struct {
 
 	// actors caches actor name → id (codec.Actors).
 	actors codec.Actors
+
+	// idle, by table kind code (codec.Kind*), says the last claim of that
+	// table without keys took nothing, so the next one probes first
+	// (dueProbeQuery). A hint only: the probe reads what the claim would.
+	idle [2]atomic.Bool
 }
 
 var _ ledger.Store = (*Store)(nil)
