@@ -156,3 +156,54 @@ func TestScenarioMarshalRoundTrip(t *testing.T) {
 		t.Fatalf("round trip lost something:\n%s", b)
 	}
 }
+
+// RunFiles with runs at once gives what RunFile gives file by file: the
+// same runs in the same order, each with the same verdicts, and a file
+// with a failing run (a broken expected) still fails.
+func TestRunFilesParallelKeepsOrder(t *testing.T) {
+	t.Parallel()
+	lag, broken := load(t, "fault_search_lag"), load(t, "fault_reject_create")
+	seven := 7
+	broken.Expected.TaskCountForKey = &seven
+	scs := []*scenarios.Scenario{lag, broken}
+	got := scenarios.RunFiles(context.Background(), scs, scenarios.Options{}, 4)
+	if len(got) != len(scs) {
+		t.Fatalf("%d results for %d files", len(got), len(scs))
+	}
+	for i, sc := range scs {
+		want := scenarios.RunFile(context.Background(), sc, scenarios.Options{})
+		if got[i].Path != want.Path || got[i].Match != want.Match || len(got[i].Runs) != len(want.Runs) {
+			t.Fatalf("%s: parallel %s match=%v %d runs; serial %s match=%v %d runs", sc.Name, got[i].Path, got[i].Match, len(got[i].Runs), want.Path, want.Match, len(want.Runs))
+		}
+		for j, r := range got[i].Runs {
+			w := want.Runs[j]
+			if r.Name != w.Name || r.Match != w.Match || len(r.Checks) != len(w.Checks) {
+				t.Errorf("%s run %d: parallel %q match=%v %d checks; serial %q match=%v %d checks", sc.Name, j, r.Name, r.Match, len(r.Checks), w.Name, w.Match, len(w.Checks))
+				continue
+			}
+			for k, c := range r.Checks {
+				if c.Field != w.Checks[k].Field || c.Match != w.Checks[k].Match {
+					t.Errorf("%s run %q check %d: parallel %s=%v, serial %s=%v", sc.Name, r.Name, k, c.Field, c.Match, w.Checks[k].Field, w.Checks[k].Match)
+				}
+			}
+		}
+	}
+	// The runs' order as the format states it: each fault alone, in the
+	// file's order, then all together.
+	var names []string
+	for _, f := range lag.Faults {
+		names = append(names, "alone: "+string(f.Name))
+	}
+	names = append(names, scenarios.RunAll)
+	for j, r := range got[0].Runs {
+		if j >= len(names) || r.Name != names[j] {
+			t.Errorf("%s run %d is %q; want the order %q", lag.Name, j, r.Name, names)
+		}
+	}
+	if !got[0].Match || got[1].Match {
+		t.Errorf("matches %v %v; want true false", got[0].Match, got[1].Match)
+	}
+	if len(got[0].Runs) < 2 {
+		t.Errorf("%s has %d runs: the test wants a file of several", lag.Name, len(got[0].Runs))
+	}
+}
