@@ -5,12 +5,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -25,6 +28,16 @@ import (
 var bin string
 
 func TestMain(m *testing.M) {
+	// Most tests here wait: on worker processes, on held requests, on
+	// PostgreSQL. go test lets GOMAXPROCS of them run at once (two on the
+	// CI machines), which left the package's wall time the sum of its
+	// waits (issue 32); -parallel on the command line still decides.
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+	if !set {
+		flag.Set("test.parallel", strconv.Itoa(max(8, runtime.GOMAXPROCS(0))))
+	}
 	dir, err := os.MkdirTemp("", "axagent-bin")
 	if err != nil {
 		panic(err)
