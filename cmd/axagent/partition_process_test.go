@@ -31,6 +31,7 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 		t.Skip("process partition test")
 	}
 	t.Parallel() // its own database, sandbox, proxies and processes
+	holdPostgresSlot(t)
 	const hold = 5 * time.Second
 	const n = 24
 	w := newPartitionWorld(t, pgtest.ServerDSN(t), `{"delivery_lag":"6s"}`, "  lease: 3s\n", n)
@@ -157,6 +158,7 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 		t.Skip("process partition test")
 	}
 	t.Parallel() // its own database, sandbox, proxies and processes
+	holdPostgresSlot(t)
 	const hold = 6 * time.Second
 	const n = 48
 	w := newPartitionWorld(t, pgtest.ServerDSN(t), `{"idempotent_create":false,"lookup_by_key":true}`, "  lease: 3s\n  heal_every: 1s\n", n)

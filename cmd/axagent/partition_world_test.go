@@ -404,6 +404,19 @@ func attemptsOf(t *testing.T, dsn string) map[string][]ledger.Attempt {
 	return out
 }
 
+// pgSlots bounds the PostgreSQL process tests running at once: each holds
+// up to ~40 of the server's connections (worker pools of 8, scenario worlds
+// of two pools of 4), and the server's 100 are shared with other packages'
+// tests; all of them at once ran out ("sorry, too many clients already").
+var pgSlots = make(chan struct{}, 2)
+
+// holdPostgresSlot waits for one of pgSlots and frees it when t ends.
+func holdPostgresSlot(t *testing.T) {
+	t.Helper()
+	pgSlots <- struct{}{}
+	t.Cleanup(func() { <-pgSlots })
+}
+
 // partitionWorld is where a process partition test runs: a PostgreSQL
 // database of its own, a sandbox tracker and channel, the workers' config
 // file and an OTLP receiver for their spans.

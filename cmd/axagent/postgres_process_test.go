@@ -20,6 +20,7 @@ import (
 // woken: the others take over, and the frozen one's late writes are refused.
 func TestFourWorkersOnPostgres(t *testing.T) {
 	t.Parallel() // its own processes, directory and ports
+	holdPostgresSlot(t)
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "100ms")
