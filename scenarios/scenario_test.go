@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/axagent/axagent/scenarios"
@@ -37,13 +38,49 @@ func load(t *testing.T, name string) *scenarios.Scenario {
 	return sc
 }
 
+// fileRuns plays each scenario file once per package run: TestScenarioFiles
+// checks every run of every file, and the tracker, seed and parallel-runner
+// tests check more of the same runs (issue 32: the tracker files' runs and
+// the seed's combined run were played twice).
+var fileRuns struct {
+	mu     sync.Mutex
+	byPath map[string]*fileRun
+}
+
+type fileRun struct {
+	once sync.Once
+	r    scenarios.FileResult
+}
+
+// runFileOnce is scenarios.RunFile(sc) with default options, played once
+// per file path however many tests ask.
+func runFileOnce(t *testing.T, sc *scenarios.Scenario) scenarios.FileResult {
+	t.Helper()
+	path, err := filepath.Abs(sc.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fileRuns.mu.Lock()
+	if fileRuns.byPath == nil {
+		fileRuns.byPath = map[string]*fileRun{}
+	}
+	fr := fileRuns.byPath[path]
+	if fr == nil {
+		fr = &fileRun{}
+		fileRuns.byPath[path] = fr
+	}
+	fileRuns.mu.Unlock()
+	fr.once.Do(func() { fr.r = scenarios.RunFile(context.Background(), sc, scenarios.Options{}) })
+	return fr.r
+}
+
 // Every file in scenarios/ passes against the product as it is.
 func TestScenarioFiles(t *testing.T) {
 	t.Parallel()
 	for _, sc := range loadAll(t) {
 		t.Run(sc.Name, func(t *testing.T) {
 			t.Parallel() // each run is a world of its own (ledger file, sandbox, clock)
-			r := scenarios.RunFile(context.Background(), sc, scenarios.Options{})
+			r := runFileOnce(t, sc)
 			for _, run := range r.Runs {
 				for _, c := range run.Checks {
 					if !c.Match {
@@ -64,7 +101,12 @@ func TestScenarioFiles(t *testing.T) {
 func TestScenarioSeedResponseLoss(t *testing.T) {
 	t.Parallel()
 	sc := load(t, "meeting_action_response_loss")
-	rr := scenarios.RunOne(context.Background(), sc, scenarios.RunAll, sc.Faults, true, scenarios.Options{})
+	// The file's last run: all its faults, checked against expected.
+	runs := runFileOnce(t, sc).Runs
+	rr := runs[len(runs)-1]
+	if rr.Name != scenarios.RunAll {
+		t.Fatalf("the file's last run is %q, want %q", rr.Name, scenarios.RunAll)
+	}
 	if !rr.Match {
 		t.Fatalf("seed scenario: %+v", rr.Checks)
 	}
@@ -154,5 +196,62 @@ func TestScenarioMarshalRoundTrip(t *testing.T) {
 	}
 	if back.Key() != sc.Key() || back.Target != sc.Target || len(back.Faults) != len(sc.Faults) || *back.Expected.TaskID != "TASK-418" {
 		t.Fatalf("round trip lost something:\n%s", b)
+	}
+}
+
+// RunFiles with runs at once gives what RunFile gives file by file: the
+// same runs in the same order, each with the same verdicts, and a file
+// with a failing run (a broken expected) still fails.
+func TestRunFilesParallelKeepsOrder(t *testing.T) {
+	t.Parallel()
+	lag, broken := load(t, "fault_search_lag"), load(t, "fault_reject_create")
+	seven := 7
+	broken.Expected.TaskCountForKey = &seven
+	scs := []*scenarios.Scenario{lag, broken}
+	got := scenarios.RunFiles(context.Background(), scs, scenarios.Options{}, 4)
+	if len(got) != len(scs) {
+		t.Fatalf("%d results for %d files", len(got), len(scs))
+	}
+	for i, sc := range scs {
+		// Played one run after another: as TestScenarioFiles plays it.
+		var want scenarios.FileResult
+		if sc == lag {
+			want = runFileOnce(t, sc)
+		} else {
+			want = scenarios.RunFile(context.Background(), sc, scenarios.Options{})
+		}
+		if got[i].Path != want.Path || got[i].Match != want.Match || len(got[i].Runs) != len(want.Runs) {
+			t.Fatalf("%s: parallel %s match=%v %d runs; serial %s match=%v %d runs", sc.Name, got[i].Path, got[i].Match, len(got[i].Runs), want.Path, want.Match, len(want.Runs))
+		}
+		for j, r := range got[i].Runs {
+			w := want.Runs[j]
+			if r.Name != w.Name || r.Match != w.Match || len(r.Checks) != len(w.Checks) {
+				t.Errorf("%s run %d: parallel %q match=%v %d checks; serial %q match=%v %d checks", sc.Name, j, r.Name, r.Match, len(r.Checks), w.Name, w.Match, len(w.Checks))
+				continue
+			}
+			for k, c := range r.Checks {
+				if c.Field != w.Checks[k].Field || c.Match != w.Checks[k].Match {
+					t.Errorf("%s run %q check %d: parallel %s=%v, serial %s=%v", sc.Name, r.Name, k, c.Field, c.Match, w.Checks[k].Field, w.Checks[k].Match)
+				}
+			}
+		}
+	}
+	// The runs' order as the format states it: each fault alone, in the
+	// file's order, then all together.
+	var names []string
+	for _, f := range lag.Faults {
+		names = append(names, "alone: "+string(f.Name))
+	}
+	names = append(names, scenarios.RunAll)
+	for j, r := range got[0].Runs {
+		if j >= len(names) || r.Name != names[j] {
+			t.Errorf("%s run %d is %q; want the order %q", lag.Name, j, r.Name, names)
+		}
+	}
+	if !got[0].Match || got[1].Match {
+		t.Errorf("matches %v %v; want true false", got[0].Match, got[1].Match)
+	}
+	if len(got[0].Runs) < 2 {
+		t.Errorf("%s has %d runs: the test wants a file of several", lag.Name, len(got[0].Runs))
 	}
 }

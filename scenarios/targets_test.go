@@ -1,7 +1,6 @@
 package scenarios_test
 
 import (
-	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -24,7 +23,7 @@ func TestTrackerScenariosReachEachTrackerOnce(t *testing.T) {
 			if sc.Target.Name != name {
 				t.Fatalf("target.name = %q", sc.Target.Name)
 			}
-			r := scenarios.RunFile(context.Background(), sc, scenarios.Options{})
+			r := runFileOnce(t, sc)
 			if !r.Match || len(r.Runs) < 2 {
 				t.Fatalf("%s: match %v, %d runs", sc.Name, r.Match, len(r.Runs))
 			}

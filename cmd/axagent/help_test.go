@@ -58,6 +58,7 @@ func TestHelpTextReadsRight(t *testing.T) {
 // An interactive command prints its result, not INFO logs; -v turns them
 // on.
 func TestInteractiveCommandsQuietByDefault(t *testing.T) {
+	t.Parallel() // its own processes and directory
 	h := newHumanRig(t)
 	h.addJunho()
 	// Each run on its own ledger, so that each has work to log.

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -30,6 +28,8 @@ import (
 // tests do.
 func TestPartitionTrackerFaultsThreeWorkers(t *testing.T) {
 	longtest.Skip(t, "322 keys under burst and spread tracker faults, three worker processes each")
+	t.Parallel() // its own databases, sandboxes and processes
+	holdPostgresSlot(t)
 	admin := pgtest.ServerDSN(t)
 	spread := faultRun(t, admin, false)
 	burst := faultRun(t, admin, true)
@@ -77,11 +77,10 @@ func faultRun(t *testing.T, admin string, burst bool) faultResult {
 	if burst {
 		res.name = "burst"
 	}
-	dsn := pgtest.FreshDatabase(t, admin)
-	dir := t.TempDir()
 	// A tracker that takes 100ms per call: the spread run's faults can be
-	// armed between its calls.
-	sb := startSandbox(t, dir, "--latency", "100ms")
+	// armed between its calls. No keys yet: they arrive once the workers run.
+	w := newPartitionWorld(t, admin, "", "  lease: 5s\n  breaker_open: 2s\n", 0, "--latency", "100ms")
+	dsn, dir, sb, sink := w.dsn, w.dir, w.sb, w.sink
 	ctx := context.Background()
 	s, err := postgres.Open(ctx, dsn, postgres.Options{})
 	if err != nil {
@@ -89,14 +88,10 @@ func faultRun(t *testing.T, admin string, burst bool) faultResult {
 	}
 	defer s.Close()
 	const n = 322
-	cfg := filepath.Join(dir, "axagent.yaml")
-	os.WriteFile(cfg, []byte("worker:\n  lease: 5s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n  breaker_open: 2s\n"), 0o644)
-	sink := startOTLP(t)
-	args := []string{"--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms"}
 	env := append(sink.env(), "AXAGENT_SANDBOX_URL="+sb)
 	var procs []*proc
 	for i := 0; i < 3; i++ {
-		procs = append(procs, startProc(t, dir, env, args...))
+		procs = append(procs, startProc(t, dir, env, w.args(dsn)...))
 	}
 	// The keys arrive once the workers run (as a meeting does): the
 	// median registration counts from here, not from the workers' start.

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -32,16 +30,12 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("process partition test")
 	}
-	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
-	dir := t.TempDir()
-	sb := startSandbox(t, dir)
+	t.Parallel() // its own database, sandbox, proxies and processes
+	holdPostgresSlot(t)
 	const hold = 5 * time.Second
-	sandboxCaps(t, sb, `{"delivery_lag":"6s"}`)
 	const n = 24
-	seedPostgres(t, dsn, n)
-	cfg := filepath.Join(dir, "axagent.yaml")
-	os.WriteFile(cfg, []byte("worker:\n  lease: 3s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n"), 0o644)
-	sink := startOTLP(t)
+	w := newPartitionWorld(t, pgtest.ServerDSN(t), `{"delivery_lag":"6s"}`, "  lease: 3s\n", n)
+	dsn, dir, sb, sink := w.dsn, w.dir, w.sb, w.sink
 	sbURL, _ := url.Parse(sb)
 	dbURL, _ := url.Parse(dsn)
 	sends, err := partition.Start(sbURL.Host)
@@ -57,13 +51,10 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 	defer db.Close()
 	dsnA := *dbURL
 	dsnA.Host = db.Addr()
-	args := func(dsn string) []string {
-		return []string{"--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms"}
-	}
-	a := startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL=http://"+sends.Addr()), args(dsnA.String())...)
+	a := startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL=http://"+sends.Addr()), w.args(dsnA.String())...)
 	procs := []*proc{a}
 	for i := 0; i < 2; i++ {
-		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), args(dsn)...))
+		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), w.args(dsn)...))
 	}
 	for sends.Held() < 3 {
 		select {
@@ -166,16 +157,12 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("process partition test")
 	}
-	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
-	dir := t.TempDir()
-	sb := startSandbox(t, dir)
+	t.Parallel() // its own database, sandbox, proxies and processes
+	holdPostgresSlot(t)
 	const hold = 6 * time.Second
-	sandboxCaps(t, sb, `{"idempotent_create":false,"lookup_by_key":true}`)
 	const n = 48
-	seedPostgres(t, dsn, n)
-	cfg := filepath.Join(dir, "axagent.yaml")
-	os.WriteFile(cfg, []byte("worker:\n  lease: 3s\n  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n  heal_every: 1s\n"), 0o644)
-	sink := startOTLP(t)
+	w := newPartitionWorld(t, pgtest.ServerDSN(t), `{"idempotent_create":false,"lookup_by_key":true}`, "  lease: 3s\n  heal_every: 1s\n", n)
+	dsn, dir, sb, sink := w.dsn, w.dir, w.sb, w.sink
 	sbURL, _ := url.Parse(sb)
 	tracker, err := partition.Start(sbURL.Host)
 	if err != nil {
@@ -183,11 +170,10 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 	}
 	defer tracker.Close()
 	tracker.HoldMatching(hold, []byte("POST /tasks"))
-	args := []string{"--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms"}
-	a := startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL=http://"+tracker.Addr()), args...)
+	a := startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL=http://"+tracker.Addr()), w.args(dsn)...)
 	procs := []*proc{a}
 	for i := 0; i < 2; i++ {
-		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), args...))
+		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), w.args(dsn)...))
 	}
 	// The link stalls for A's first four creates (its calls in flight),
 	// then passes again: a fifth timeout in a row would open A's breaker,

@@ -26,6 +26,7 @@ import (
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/postgres"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
 // The process partition tests of issue 33 share this: worker processes
@@ -401,6 +402,55 @@ func attemptsOf(t *testing.T, dsn string) map[string][]ledger.Attempt {
 		out[k] = atts
 	}
 	return out
+}
+
+// pgSlots bounds the PostgreSQL process tests running at once: each holds
+// up to ~40 of the server's connections (worker pools of 8, scenario worlds
+// of two pools of 4), and the server's 100 are shared with other packages'
+// tests; all of them at once ran out ("sorry, too many clients already").
+var pgSlots = make(chan struct{}, 2)
+
+// holdPostgresSlot waits for one of pgSlots and frees it when t ends.
+func holdPostgresSlot(t *testing.T) {
+	t.Helper()
+	pgSlots <- struct{}{}
+	t.Cleanup(func() { <-pgSlots })
+}
+
+// partitionWorld is where a process partition test runs: a PostgreSQL
+// database of its own, a sandbox tracker and channel, the workers' config
+// file and an OTLP receiver for their spans.
+type partitionWorld struct {
+	dsn, dir, sb, cfg string
+	sink              *otlpSink
+}
+
+// newPartitionWorld makes a world on the server admin: caps patches the
+// sandbox's capabilities (none if empty), worker adds lines under the
+// config's "worker:" to the tests' shared timings, n keys are recorded
+// before any worker starts, sandboxArgs go to `axagent sandbox serve`.
+func newPartitionWorld(t *testing.T, admin, caps, worker string, n int, sandboxArgs ...string) *partitionWorld {
+	t.Helper()
+	w := &partitionWorld{dsn: pgtest.FreshDatabase(t, admin), dir: t.TempDir()}
+	w.sb = startSandbox(t, w.dir, sandboxArgs...)
+	if caps != "" {
+		sandboxCaps(t, w.sb, caps)
+	}
+	if n > 0 {
+		seedPostgres(t, w.dsn, n)
+	}
+	w.cfg = filepath.Join(w.dir, "axagent.yaml")
+	if err := os.WriteFile(w.cfg, []byte("worker:\n"+worker+"  backoff_initial: 100ms\n  reconcile_recheck: 500ms\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.sink = startOTLP(t)
+	return w
+}
+
+// args are a worker's flags on the ledger at dsn (the world's, or a proxy
+// in front of it).
+func (w *partitionWorld) args(dsn string) []string {
+	return []string{"--db", dsn, "--config", w.cfg, "--concurrency", "4", "--poll", "50ms"}
 }
 
 // seedPostgres records n actions' keys in the PostgreSQL ledger at dsn,

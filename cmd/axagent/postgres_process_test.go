@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/axagent/axagent/internal/longtest"
-	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
@@ -23,6 +20,7 @@ import (
 // woken: the others take over, and the frozen one's late writes are refused.
 func TestFourWorkersOnPostgres(t *testing.T) {
 	t.Parallel() // its own processes, directory and ports
+	holdPostgresSlot(t)
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "100ms")
@@ -109,69 +107,4 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 		t.Error("the frozen worker's late writes were not refused (no stale-owner refusal in its log)")
 	}
 	_ = time.Second
-}
-
-// The scenario files pass unchanged on a PostgreSQL ledger (a fresh schema
-// per world), and leave no schema behind.
-func TestScenariosOnPostgres(t *testing.T) {
-	longtest.Skip(t, "every scenario file on PostgreSQL, a schema per world")
-	// A database of its own; in-process sandboxes and fake clocks.
-	t.Parallel()
-	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
-	files, _ := filepath.Glob(filepath.Join("..", "..", "scenarios", "*.yaml"))
-	if len(files) == 0 {
-		t.Fatal("no scenario files")
-	}
-	// The files run in four runs of the CLI at once, each file once: a
-	// world spends most of its time waiting for the server (a schema and
-	// its migrations, ~2 s), so one run after another took 400 s of the
-	// package's 640 (issue 32).
-	const shards = 4
-	var wg sync.WaitGroup
-	outs := make([]strings.Builder, shards)
-	errs := make([]strings.Builder, shards)
-	codes := make([]int, shards)
-	want := make([]int, shards)
-	for i := range shards {
-		var part []string
-		for j := i; j < len(files); j += shards {
-			part = append(part, files[j])
-		}
-		want[i] = len(part)
-		if len(part) == 0 {
-			continue
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			codes[i] = runWith(context.Background(), append([]string{"scenario", "run", "--db", dsn}, part...), &outs[i], &errs[i])
-		}()
-	}
-	wg.Wait()
-	for i := range shards {
-		if codes[i] != 0 {
-			t.Fatalf("scenario run on PostgreSQL: exit %d\n%s\n%s", codes[i], outs[i].String(), errs[i].String())
-		}
-		n := 0
-		for _, line := range strings.Split(outs[i].String(), "\n") {
-			if strings.HasPrefix(line, "match  ") {
-				n++
-			}
-		}
-		if n != want[i] {
-			t.Fatalf("%d of %d files matched:\n%s", n, want[i], outs[i].String())
-		}
-	}
-	s, err := postgres.Open(context.Background(), dsn, postgres.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	var schemas int
-	if err := s.Pool().QueryRow(context.Background(), `SELECT count(*) FROM information_schema.schemata WHERE schema_name LIKE 'axagent_scenario_%'`).Scan(&schemas); err != nil {
-		t.Fatal(err)
-	}
-	if schemas != 0 {
-		t.Fatalf("%d scenario schemas left behind", schemas)
-	}
 }

@@ -19,7 +19,8 @@ import (
 )
 
 type scenarioRunOptions struct {
-	Report string
+	Report   string
+	Parallel int
 }
 
 type scenarioFuzzOptions struct {
@@ -48,7 +49,7 @@ func newScenarioRunCmd(fac *Factory) *cobra.Command {
 		Use: "run FILE...",
 		Example: `  axagent scenario run scenarios/meeting_action_response_loss.yaml
   axagent scenario run 'scenarios/*.yaml' -o json
-  axagent scenario run 'scenarios/*.yaml' --db postgres://postgres@127.0.0.1:5432/axagent_test`,
+  axagent scenario run 'scenarios/*.yaml' --db postgres://postgres@127.0.0.1:5432/axagent_test --parallel 8`,
 		Short: "Run scenario files; each fault alone, then all together, against expected",
 		Long: `Run scenario files (docs/scenario-format.md; globs such as 'scenarios/*.yaml'
 work). Each file runs on a fresh temporary ledger and a fresh in-process
@@ -62,6 +63,7 @@ path and line).`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runScenarioRun(cmd.Context(), fac, o, args) },
 	}
 	cmd.Flags().StringVar(&o.Report, "report", "", "also write the full report (with an observed: block per run) to this YAML file")
+	cmd.Flags().IntVar(&o.Parallel, "parallel", 1, "runs at once, over all the files (each run has its own ledger, sandbox and clock; with a PostgreSQL --db a run mostly waits for its schema)")
 	return cmd
 }
 
@@ -120,13 +122,13 @@ func runScenarioRun(ctx context.Context, fac *Factory, o scenarioRunOptions, arg
 	for _, err := range invalid {
 		fmt.Fprintf(fac.Stderr, "axagent: invalid scenario: %v\n", err)
 	}
+	if o.Parallel < 1 {
+		return usageErrorf("--parallel %d: want 1 or more", o.Parallel)
+	}
 	opts := scenarios.Options{Log: fac.scenarioLog(), Ledger: fac.scenarioLedger()}
-	var results []scenarios.FileResult
-	for _, sc := range scs {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		results = append(results, scenarios.RunFile(ctx, sc, opts))
+	results := scenarios.RunFiles(ctx, scs, opts, o.Parallel)
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	if fac.JSON() {
 		if err := scenarios.WriteJSON(fac.Stdout, results); err != nil {
