@@ -288,26 +288,7 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, fmt.Errorf("complete: %w", err)
 	}
-	return s.complete(ctx, execTable, ps, func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error {
-		_, err := s.queue(ctx, tx, id, p, now)
-		return err
-	})
-}
-
-// queue inserts a completion's notifications and returns the IDs of the
-// rows it inserted (a key that exists is kept as it is, R15).
-func (s *Store) queue(ctx context.Context, tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) ([]int64, error) {
-	var ids []int64
-	for _, n := range p.Notifications {
-		nid, err := s.insertNotification(ctx, tx, id, p.Key, n, p.AttemptID, now)
-		if err != nil {
-			return nil, err
-		}
-		if nid != 0 {
-			ids = append(ids, nid)
-		}
-	}
-	return ids, nil
+	return s.complete(ctx, execTable, ps, true, nil)
 }
 
 // ExecutionCompleteHandoff is ExecutionComplete that also claims the
@@ -325,25 +306,12 @@ func (s *Store) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.Comple
 	if err != nil {
 		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
 	}
-	var claimed []ledger.Notification
-	errs, err := s.complete(ctx, execTable, ps, func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error {
-		ids, err := s.queue(ctx, tx, id, p, now)
-		if err != nil || len(ids) == 0 {
-			return err
-		}
-		rows, err := s.claimIn(ctx, tx, outboxTable, ledger.ClaimParams{Owner: claim.Owner, LeaseFor: claim.LeaseFor, Limit: len(ids), Now: now}, owner, ids)
-		if err != nil {
-			return fmt.Errorf("complete %s: handoff: %w", p.Key, err)
-		}
-		for _, r := range rows {
-			claimed = append(claimed, codec.ClaimedNotification(r.(*outboxRow).Notification))
-		}
-		return nil
-	})
+	h := &handoffTo{p: ledger.ClaimParams{Owner: claim.Owner, LeaseFor: claim.LeaseFor}, owner: owner}
+	errs, err := s.complete(ctx, execTable, ps, true, h)
 	if err != nil {
 		return nil, nil, err
 	}
-	return errs, claimed, nil
+	return errs, h.out, nil
 }
 
 // ExecutionResolve records a human decision.
