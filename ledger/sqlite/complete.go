@@ -18,7 +18,10 @@ import (
 // lock's time an action): one fenced UPDATE of the rows, one UPDATE of
 // their attempts that folds each completion's log entry into its
 // attempt, one INSERT of the notifications. Each takes the batch as a
-// JSON array (json_each), as the claim's attempts do.
+// JSON array (json_each), as the claim's attempts do, and reads each
+// element's text once (a MATERIALIZED CTE): json_each converts the
+// element to text every time its value is named, and each field read of
+// a fresh text parses it again, which cost a fifth of a completion.
 //
 // UPDATE … FROM changes a row once whichever source rows match it, so a
 // key appears at most once in a statement: complete splits a batch where a

@@ -376,10 +376,13 @@ const (
 	// external ID]: the i-th (from 0) takes claim ID n + i + 1, n read
 	// once (materialized) before the first insert, which the sort makes
 	// wait for every row (the trigger then advances n).
+	// Each element's text is read once (r) and its fields extracted from
+	// that (the JSON cache parses it once), not converted again per field.
 	sqlInsertAttempts = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, claim_id, claimed_from, claim_ext)
-	      WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions')
-	      SELECT :kind, r.value ->> 0, unhex(r.value ->> 1), r.value ->> 2, :owner, :now, s.n + r.key + 1, r.value ->> 3, r.value ->> 4
-	      FROM s, json_each(:rows) r ORDER BY r.key`
+	      WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions'),
+	        r AS MATERIALIZED (SELECT key AS ord, value AS v FROM json_each(:rows))
+	      SELECT :kind, v ->> 0, unhex(v ->> 1), v ->> 2, :owner, :now, s.n + r.ord + 1, v ->> 3, v ->> 4
+	      FROM s, r ORDER BY r.ord`
 	// sqlEndAttempt ends an attempt that has no completion entry yet and,
 	// when the completion is its own (its generation and owner), makes the
 	// attempt that entry: done_id takes the log's next ID (a trigger
