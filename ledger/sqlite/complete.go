@@ -49,26 +49,27 @@ func sqlCompleteBatch(t table) string {
 // in hex, generation, owner, now, outcome, external ID, error, to, stored
 // log reason, entry's external ID or null]: every attempt named that has
 // no completion entry yet is ended, and each that is the completion's own
-// (its generation and owner) becomes the entry, taking the log's next IDs
-// in the batch's order (n read once, materialized before the first
-// update; the trigger then advances n to the largest). It returns each
-// ended attempt's ref and whether it holds the entry.
+// (its generation and owner) becomes the entry. The i-th element's entry
+// (from 0) takes ID n + i + 1, n read once before the first update (r is
+// materialized; the trigger then advances n to the largest): IDs in the
+// batch's order, an element whose attempt gives no entry leaving its ID
+// unused. It returns each ended attempt's ref and whether it holds the
+// entry. The attempt's key is compared with r's columns, never a literal
+// kind, so the plan finds each attempt by its key from r.
 func sqlEndAttempts(t table) string {
 	kind := fmt.Sprint(t.kindCode)
+	own := `attempts.generation = r.gen AND attempts.owner = r.owner`
 	return `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions'),
 	      v AS MATERIALIZED (SELECT key AS ord, value AS v FROM json_each(:rows)),
-	      p AS MATERIALIZED (SELECT ord, ` + kind + ` AS kind, v ->> 0 AS ref, unhex(v ->> 1) AS att, v ->> 2 AS gen, v ->> 3 AS owner,
+	      r AS MATERIALIZED (SELECT ` + kind + ` AS kind, v ->> 0 AS ref, unhex(v ->> 1) AS att, v ->> 2 AS gen, v ->> 3 AS owner,
 	        v ->> 4 AS now, v ->> 5 AS outcome, v ->> 6 AS ext, v ->> 7 AS error, v ->> 8 AS to_state,
-	        v ->> 9 AS reason, v ->> 10 AS dext FROM v),
-	      f AS MATERIALIZED (SELECT p.*, ifnull(a.generation = p.gen AND a.owner = p.owner, 0) AS fold
-	        FROM p JOIN attempts a ON a.kind = p.kind AND a.ref = p.ref AND a.id = p.att WHERE a.done_id IS NULL),
-	      r AS MATERIALIZED (SELECT f.*, CASE WHEN f.fold THEN s.n + sum(f.fold) OVER (ORDER BY f.ord) END AS did FROM f, s)
+	        v ->> 9 AS reason, v ->> 10 AS dext, s.n + ord + 1 AS did FROM v, s)
 	      UPDATE attempts SET ended_at = r.now, outcome = r.outcome, external_id = r.ext, error = r.error,
-	        done_id = r.did,
-	        done_to = CASE WHEN r.fold THEN r.to_state END,
-	        done_reason = CASE WHEN r.fold THEN r.reason END,
-	        done_ext = CASE WHEN r.fold THEN r.dext END
-	      FROM r WHERE attempts.kind = r.kind AND attempts.ref = r.ref AND attempts.id = r.att
+	        done_id = CASE WHEN ` + own + ` THEN r.did END,
+	        done_to = CASE WHEN ` + own + ` THEN r.to_state END,
+	        done_reason = CASE WHEN ` + own + ` THEN r.reason END,
+	        done_ext = CASE WHEN ` + own + ` THEN r.dext END
+	      FROM r WHERE attempts.kind = r.kind AND attempts.ref = r.ref AND attempts.id = r.att AND attempts.done_id IS NULL
 	      RETURNING ref, done_id IS NOT NULL`
 }
 
