@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -197,6 +198,7 @@ func (s *Store) enqueueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Enqueu
 	if len(ps) == 0 {
 		return nil, nil
 	}
+	ps = slices.Clone(ps) // Now is filled in below; the caller's params stay as they were
 	rows := make([][]any, len(ps))
 	for i := range ps {
 		if ps[i].Now.IsZero() {

@@ -31,9 +31,15 @@ func TestIngestBatchMixedKeys(t *testing.T) {
 	}
 	held := in(4, "four")
 	held.State, held.Reason = ledger.NeedsHuman, "no assignee"
-	res, err := ingest("E2", in(2, "two"), in(0, "zero"), in(3, "three"), in(2, "two"), held)
+	e2 := []ledger.EnqueueParams{in(2, "two"), in(0, "zero"), in(3, "three"), in(2, "two"), held}
+	res, err := ingest("E2", e2...)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for i, p := range e2 {
+		if !p.Now.IsZero() {
+			t.Errorf("the caller's params %d were changed: Now %s", i, p.Now)
+		}
 	}
 	r := res.Results
 	if len(r) != 5 || !r[0].Created || r[1].Created || !r[2].Created || r[3].Created || !r[4].Created {
