@@ -385,8 +385,8 @@ var ms64, fromMs = codec.Ms, codec.FromMs
 // one.
 func hotSQL() []string {
 	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
-		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), completeSQL(execTable), completeSQL(outboxTable),
-		sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
+		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), sqlCompleteBatch(execTable), sqlCompleteBatch(outboxTable), sqlEndAttempts(execTable), sqlEndAttempts(outboxTable), sqlInsertNotifications,
+		sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 
 func (s *Store) prepareHot(ctx context.Context) error {

@@ -3,8 +3,11 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -72,27 +75,48 @@ func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (l
 	return res, err
 }
 
-func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) (ledger.EnqueueResult, error) {
+// enqueueArgs are sqlEnqueue's arguments for p.
+func (s *Store) enqueueArgs(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) ([]any, error) {
 	if err := p.Key.Validate(); err != nil {
-		return ledger.EnqueueResult{}, fmt.Errorf("enqueue: %w", err)
+		return nil, fmt.Errorf("enqueue: %w", err)
 	}
 	state, err := p.InitialState()
 	if err != nil {
-		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
+		return nil, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
 	reason, actorName := p.LogEntry(source)
 	actor, err := s.actorTx(ctx, tx, actorName)
 	if err != nil {
-		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
+		return nil, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
 	now := s.now(p.Now)
 	key := p.Key.String()
-	fp := p.Intent.Fingerprint()
-	fpBytes, err := codec.StoredFingerprint(fp, p.Intent)
+	fpBytes, err := codec.StoredFingerprint(p.Intent.Fingerprint(), p.Intent)
 	if err != nil {
-		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
+		return nil, fmt.Errorf("enqueue %s: %w", key, err)
 	}
 	intent := codec.IntentOf(p.Key, p.Intent).Args()
+	next := p.NextAttemptAt
+	if next.IsZero() {
+		next = now
+	}
+	// The row carries its first log entry (migration 0024): the state it
+	// entered, the entry's actor and stored reason.
+	firstReason := storedReason(codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), "")
+	args := append([]any{key, fpBytes}, intent...)
+	return append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now), codec.State(state), actor, firstReason), nil
+}
+
+func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) (ledger.EnqueueResult, error) {
+	args, err := s.enqueueArgs(ctx, tx, p, source)
+	if err != nil {
+		return ledger.EnqueueResult{}, err
+	}
+	state, _ := p.InitialState()
+	now := s.now(p.Now)
+	key := p.Key.String()
+	fp := p.Intent.Fingerprint()
+	fpBytes, intent := args[1], args[2:9]
 	next := p.NextAttemptAt
 	if next.IsZero() {
 		next = now
@@ -100,13 +124,8 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	// INSERT … ON CONFLICT DO NOTHING decides atomically whether this call
 	// created the key (S5).
 	// The new row comes back from the insert itself (RETURNING): one
-	// statement per key instead of an insert and a read (issue 32). It
-	// carries its first log entry (migration 0024): the state it entered,
-	// the entry's actor and stored reason.
-	firstReason := storedReason(codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), "")
-	args := append([]any{key, fpBytes}, intent...)
-	r, err := scanExec(s.queryRow(ctx, tx, sqlEnqueue, append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now),
-		codec.State(state), actor, firstReason)...))
+	// statement per key instead of an insert and a read (issue 32).
+	r, err := scanExec(s.queryRow(ctx, tx, sqlEnqueue, args...))
 	created := err == nil
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
@@ -155,6 +174,82 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 	return ledger.EnqueueResult{Execution: e, Created: true}, nil
 }
 
+// sqlEnqueueBatch is sqlEnqueue for an event's keys, given as a JSON array
+// of sqlEnqueue's arguments (the fingerprint in hex): the i-th (from 0)
+// takes ID n + i + 1, n read once before the first insert (the sort makes
+// the insert wait for every row); a key that exists, or that an earlier
+// element inserted, is left to the one-key path and its ID unused. Each
+// element's text is read once (r), as the batch completion does.
+var sqlEnqueueBatch = `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions'),
+	        r AS MATERIALIZED (SELECT key AS ord, value AS v FROM json_each(:rows))
+	      INSERT INTO executions (id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at,
+	        enq_state, enq_actor, enq_reason)
+	      SELECT s.n + r.ord + 1, v ->> 0, unhex(v ->> 1), v ->> 2, v ->> 3, v ->> 4, v ->> 5, v ->> 6, v ->> 7, v ->> 8, v ->> 9, v ->> 10,
+	        v ->> 11, v ->> 12, v ->> 13, v ->> 14, v ->> 15, v ->> 16, v ->> 17
+	      FROM s, r WHERE true ORDER BY r.ord
+	      ON CONFLICT (key) DO NOTHING RETURNING ` + execCols
+
+// enqueueBatch enqueues an event's keys in tx: the new ones in one
+// statement (issue 32: a statement per key was most of an Ingest), then,
+// in order, each key the statement did not insert (it exists, or repeats
+// an earlier key of the event) as enqueue does it.
+func (s *Store) enqueueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.EnqueueParams, now time.Time, source string) ([]ledger.EnqueueResult, error) {
+	out := make([]ledger.EnqueueResult, len(ps))
+	if len(ps) == 0 {
+		return nil, nil
+	}
+	ps = slices.Clone(ps) // Now is filled in below; the caller's params stay as they were
+	rows := make([][]any, len(ps))
+	for i := range ps {
+		if ps[i].Now.IsZero() {
+			ps[i].Now = now
+		}
+		args, err := s.enqueueArgs(ctx, tx, ps[i], source)
+		if err != nil {
+			return nil, err
+		}
+		if fp, ok := args[1].([]byte); ok && fp != nil {
+			args[1] = hex.EncodeToString(fp)
+		} else {
+			args[1] = nil
+		}
+		rows[i] = args
+	}
+	list, err := json.Marshal(rows)
+	if err != nil {
+		return nil, fmt.Errorf("enqueue: %w", err)
+	}
+	created := map[string]ledger.Execution{}
+	qrows, err := s.query(ctx, tx, sqlEnqueueBatch, sql.Named("rows", string(list)))
+	if err != nil {
+		return nil, fmt.Errorf("enqueue: %w", err)
+	}
+	err = codec.Each(qrows, func() error {
+		r, err := scanExec(qrows)
+		if err != nil {
+			return err
+		}
+		e := r.(*execRow).Execution
+		created[e.Key.String()] = e
+		return nil
+	})
+	qrows.Close()
+	if err != nil {
+		return nil, fmt.Errorf("enqueue: %w", err)
+	}
+	for i, p := range ps {
+		if e, ok := created[p.Key.String()]; ok {
+			out[i] = ledger.EnqueueResult{Execution: e, Created: true}
+			delete(created, p.Key.String()) // a repeat of the key is not the one created
+			continue
+		}
+		if out[i], err = s.enqueue(ctx, tx, p, source); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
 // Ingest records the event and its keys in one transaction.
 func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.IngestResult, error) {
 	if err := p.Validate(); err != nil {
@@ -192,15 +287,8 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 			return recordAbsorbed(ctx, tx, 0, p.Source+"/"+p.MessageID, ms64(now))
 		}
 		src := p.Source + "/" + p.MessageID
-		for _, ep := range p.Executions {
-			if ep.Now.IsZero() {
-				ep.Now = now
-			}
-			res, err := s.enqueue(ctx, tx, ep, src)
-			if err != nil {
-				return fmt.Errorf("ingest %s: %w", src, err)
-			}
-			out.Results = append(out.Results, res)
+		if out.Results, err = s.enqueueBatch(ctx, tx, p.Executions, now, src); err != nil {
+			return fmt.Errorf("ingest %s: %w", src, err)
 		}
 		out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
 		return err
@@ -288,26 +376,7 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, fmt.Errorf("complete: %w", err)
 	}
-	return s.complete(ctx, execTable, ps, func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error {
-		_, err := s.queue(ctx, tx, id, p, now)
-		return err
-	})
-}
-
-// queue inserts a completion's notifications and returns the IDs of the
-// rows it inserted (a key that exists is kept as it is, R15).
-func (s *Store) queue(ctx context.Context, tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) ([]int64, error) {
-	var ids []int64
-	for _, n := range p.Notifications {
-		nid, err := s.insertNotification(ctx, tx, id, p.Key, n, p.AttemptID, now)
-		if err != nil {
-			return nil, err
-		}
-		if nid != 0 {
-			ids = append(ids, nid)
-		}
-	}
-	return ids, nil
+	return s.complete(ctx, execTable, ps, true, nil)
 }
 
 // ExecutionCompleteHandoff is ExecutionComplete that also claims the
@@ -325,25 +394,12 @@ func (s *Store) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.Comple
 	if err != nil {
 		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
 	}
-	var claimed []ledger.Notification
-	errs, err := s.complete(ctx, execTable, ps, func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error {
-		ids, err := s.queue(ctx, tx, id, p, now)
-		if err != nil || len(ids) == 0 {
-			return err
-		}
-		rows, err := s.claimIn(ctx, tx, outboxTable, ledger.ClaimParams{Owner: claim.Owner, LeaseFor: claim.LeaseFor, Limit: len(ids), Now: now}, owner, ids)
-		if err != nil {
-			return fmt.Errorf("complete %s: handoff: %w", p.Key, err)
-		}
-		for _, r := range rows {
-			claimed = append(claimed, codec.ClaimedNotification(r.(*outboxRow).Notification))
-		}
-		return nil
-	})
+	h := &handoffTo{p: ledger.ClaimParams{Owner: claim.Owner, LeaseFor: claim.LeaseFor}, owner: owner}
+	errs, err := s.complete(ctx, execTable, ps, true, h)
 	if err != nil {
 		return nil, nil, err
 	}
-	return errs, claimed, nil
+	return errs, h.out, nil
 }
 
 // ExecutionResolve records a human decision.

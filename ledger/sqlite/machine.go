@@ -367,16 +367,6 @@ func claimSQL(t table, filter string) string {
 	        ORDER BY prio, due, key LIMIT :limit)`)
 }
 
-// completeSQL ends one claim, fenced by owner and generation.
-func completeSQL(t table) string {
-	return `UPDATE ` + t.name + ` SET
-	        state = :to, reason = :reason,
-	        external_id = CASE WHEN :ext <> '' THEN :ext ELSE external_id END,
-	        next_attempt_at = :next, in_doubt = :doubt, lease_until = 0, updated_at = :now
-	      WHERE key = :key AND owner = :owner AND generation = :gen AND state = 2
-	      RETURNING id, external_id`
-}
-
 const (
 	// claim_id takes the log's next ID (a trigger advances ledger_seq).
 	sqlInsertAttempt = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, claim_id, claimed_from, claim_ext)
@@ -386,10 +376,13 @@ const (
 	// external ID]: the i-th (from 0) takes claim ID n + i + 1, n read
 	// once (materialized) before the first insert, which the sort makes
 	// wait for every row (the trigger then advances n).
+	// Each element's text is read once (r) and its fields extracted from
+	// that (the JSON cache parses it once), not converted again per field.
 	sqlInsertAttempts = `INSERT INTO attempts (kind, ref, id, generation, owner, started_at, claim_id, claimed_from, claim_ext)
-	      WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions')
-	      SELECT :kind, r.value ->> 0, unhex(r.value ->> 1), r.value ->> 2, :owner, :now, s.n + r.key + 1, r.value ->> 3, r.value ->> 4
-	      FROM s, json_each(:rows) r ORDER BY r.key`
+	      WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions'),
+	        r AS MATERIALIZED (SELECT key AS ord, value AS v FROM json_each(:rows))
+	      SELECT :kind, v ->> 0, unhex(v ->> 1), v ->> 2, :owner, :now, s.n + r.ord + 1, v ->> 3, v ->> 4
+	      FROM s, r ORDER BY r.ord`
 	// sqlEndAttempt ends an attempt that has no completion entry yet and,
 	// when the completion is its own (its generation and owner), makes the
 	// attempt that entry: done_id takes the log's next ID (a trigger
@@ -443,64 +436,6 @@ func (s *Store) staleError(ctx context.Context, q querier, t table, key, owner s
 		return fmt.Errorf("%s %s: %w", t.kind, key, err)
 	}
 	return &ledger.StaleOwnerError{Key: key, Owner: owner, Generation: generation, CurrentGeneration: curGen, CurrentOwner: curOwner}
-}
-
-// complete ends claims; each row's write is fenced by (owner, generation)
-// and refused when superseded, without touching the others.
-func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, after func(tx *sql.Tx, id int64, p ledger.CompleteParams, now time.Time) error) ([]error, error) {
-	errs := make([]error, len(ps))
-	// Owners are looked up before the transaction (s.knownActor reads on
-	// its own connection).
-	owners := make([]int64, len(ps))
-	for i, p := range ps {
-		var err error
-		if owners[i], err = s.knownActor(ctx, p.Owner); err != nil {
-			return nil, fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
-		}
-	}
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		for i, p := range ps {
-			if err := p.CheckTransition(); err != nil {
-				errs[i] = err
-				continue
-			}
-			now := s.now(p.Now)
-			logReason, rowReason := codec.Reasons(t.kindCode, ledger.Running, p.To, p.Reason)
-			var id int64
-			var ext string
-			err := s.queryRow(ctx, tx, completeSQL(t),
-				sql.Named("to", codec.State(p.To)), sql.Named("reason", rowReason), sql.Named("ext", p.ExternalID),
-				sql.Named("next", ms64(p.NextAttemptAt)), sql.Named("doubt", p.InDoubt), sql.Named("now", ms64(now)),
-				sql.Named("key", p.Key), sql.Named("owner", owners[i]), sql.Named("gen", p.Generation)).Scan(&id, &ext)
-			if errors.Is(err, sql.ErrNoRows) {
-				errs[i] = s.staleError(ctx, tx, t, p.Key, p.Owner, p.Generation)
-				continue
-			}
-			if err != nil {
-				return fmt.Errorf("complete %s %s: %w", t.kind, p.Key, err)
-			}
-			entry := ledger.Transition{Key: p.Key, From: ledger.Running, To: p.To, AttemptID: p.AttemptID, Generation: p.Generation, ExternalID: ext, At: now}
-			folded, err := s.endAttempt(ctx, tx, t, id, owners[i], p, logReason, entry)
-			if err != nil {
-				return fmt.Errorf("complete %s %s: record attempt: %w", t.kind, p.Key, err)
-			}
-			if !folded {
-				if err := s.insertTransition(ctx, tx, t.kindCode, id, logReason, owners[i], entry); err != nil {
-					return err
-				}
-			}
-			if after != nil {
-				if err := after(tx, id, p, now); err != nil {
-					return err
-				}
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return errs, nil
 }
 
 // resolve records a human decision; it bumps the generation so any worker

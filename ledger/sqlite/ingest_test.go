@@ -1,0 +1,110 @@
+package sqlite_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/ledgertest"
+)
+
+// TestIngestBatchMixedKeys: an Ingest inserts its new keys in one
+// statement and leaves the others to the one-key path (enqueueBatch):
+// a key that exists, a key repeated in the event, a needs-human key
+// replaced, and a key whose other content refuses the whole event.
+func TestIngestBatchMixedKeys(t *testing.T) {
+	ctx := context.Background()
+	s := openStore(t)
+	t0 := ledgertest.T0
+	in := func(i int, title string) ledger.EnqueueParams {
+		k := batchKey(i)
+		return ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "p", Action: k.Action, Title: title}}
+	}
+	ingest := func(id string, ps ...ledger.EnqueueParams) (ledger.IngestResult, error) {
+		return s.Ingest(ctx, ledger.IngestParams{Source: "notes", MessageID: id, Executions: ps, Now: t0})
+	}
+	if _, err := ingest("E1", in(0, "zero"), in(1, "one")); err != nil {
+		t.Fatal(err)
+	}
+	held := in(4, "four")
+	held.State, held.Reason = ledger.NeedsHuman, "no assignee"
+	e2 := []ledger.EnqueueParams{in(2, "two"), in(0, "zero"), in(3, "three"), in(2, "two"), held}
+	res, err := ingest("E2", e2...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range e2 {
+		if !p.Now.IsZero() {
+			t.Errorf("the caller's params %d were changed: Now %s", i, p.Now)
+		}
+	}
+	r := res.Results
+	if len(r) != 5 || !r[0].Created || r[1].Created || !r[2].Created || r[3].Created || !r[4].Created {
+		t.Fatalf("results %+v", r)
+	}
+	if r[1].Execution.Source != "notes/E1" || r[1].Execution.Intent.Title != "zero" {
+		t.Errorf("existing key's record %+v, want E1's", r[1].Execution)
+	}
+	if !reflect.DeepEqual(r[3].Execution, r[0].Execution) {
+		t.Errorf("repeated key's record\n %+v\nwant the created one\n %+v", r[3].Execution, r[0].Execution)
+	}
+	if r[4].Execution.State != ledger.NeedsHuman || r[4].Execution.Reason != "no assignee" {
+		t.Errorf("held key %+v", r[4].Execution)
+	}
+	for i, want := range []int{2, 0, 3, 2, 4} {
+		got, err := s.ExecutionGet(ctx, batchKey(want))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i != 1 && !reflect.DeepEqual(got, r[i].Execution) {
+			t.Errorf("result %d\n %+v\nstored\n %+v", i, r[i].Execution, got)
+		}
+	}
+	ids := map[int64]bool{}
+	for _, i := range []int{0, 1, 2, 3, 4} {
+		log, err := s.TransitionList(ctx, batchKey(i).String())
+		if err != nil || len(log) != 1 || ids[log[0].ID] {
+			t.Fatalf("log of k%d: %+v, %v", i, log, err)
+		}
+		ids[log[0].ID] = true
+		src := "notes/E2"
+		if i <= 1 {
+			src = "notes/E1"
+		}
+		want := "enqueued from " + src
+		if i == 4 {
+			want = "no assignee from " + src
+		}
+		if log[0].Reason != want || log[0].Actor != "axagent" || !log[0].At.Equal(t0) {
+			t.Errorf("k%d's first entry %+v, want %q", i, log[0], want)
+		}
+	}
+
+	// A key with other content refuses the event: nothing of it is kept.
+	_, err = ingest("E3", in(5, "five"), in(1, "not one"))
+	var mismatch *ledger.FingerprintMismatchError
+	if !errors.As(err, &mismatch) {
+		t.Fatalf("ingest with other content: %v", err)
+	}
+	if _, err := s.ExecutionGet(ctx, batchKey(5)); !errors.Is(err, ledger.ErrNotFound) {
+		t.Errorf("k5 after the refused event: %v", err)
+	}
+	if res, err := ingest("E3", in(5, "five")); err != nil || res.Duplicate || !res.Results[0].Created {
+		t.Errorf("the refused event again: %+v, %v", res, err)
+	}
+
+	// A needs-human key never claimed takes a new extraction's content.
+	fixed := in(4, "four, fixed")
+	fixed.ReplaceUnattempted = true
+	res, err = s.Ingest(ctx, ledger.IngestParams{Source: "notes", MessageID: "E4", Executions: []ledger.EnqueueParams{in(6, "six"), fixed}, Now: t0.Add(time.Minute)})
+	if err != nil || !res.Results[0].Created || !res.Results[1].Created || res.Results[1].Execution.Intent.Title != "four, fixed" ||
+		res.Results[1].Execution.State != ledger.Pending {
+		t.Fatalf("replacement: %+v, %v", res, err)
+	}
+	if log, _ := s.TransitionList(ctx, batchKey(4).String()); len(log) != 2 || log[1].From != ledger.NeedsHuman || log[1].To != ledger.Pending {
+		t.Errorf("k4's log after the replacement: %+v", log)
+	}
+}
