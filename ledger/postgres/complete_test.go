@@ -4,11 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
@@ -84,22 +81,6 @@ func TestCompleteBatchRepeatsAndStaleRows(t *testing.T) {
 	}
 }
 
-// statementCounter counts the statements a store sends, batched or not.
-type statementCounter struct{ n atomic.Int64 }
-
-func (c *statementCounter) TraceQueryStart(ctx context.Context, _ *pgx.Conn, _ pgx.TraceQueryStartData) context.Context {
-	c.n.Add(1)
-	return ctx
-}
-func (c *statementCounter) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
-func (c *statementCounter) TraceBatchStart(ctx context.Context, _ *pgx.Conn, _ pgx.TraceBatchStartData) context.Context {
-	return ctx
-}
-func (c *statementCounter) TraceBatchQuery(context.Context, *pgx.Conn, pgx.TraceBatchQueryData) {
-	c.n.Add(1)
-}
-func (c *statementCounter) TraceBatchEnd(context.Context, *pgx.Conn, pgx.TraceBatchEndData) {}
-
 // TestHandoffIsOneStatement (issue 32): a completion that hands its
 // notifications off is one statement — the rows it inserted claimed come
 // back from that statement, not from a second read — and hands off each
@@ -107,12 +88,7 @@ func (c *statementCounter) TraceBatchEnd(context.Context, *pgx.Conn, pgx.TraceBa
 func TestHandoffIsOneStatement(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	c := &statementCounter{}
-	s, err := postgres.OpenTraced(ctx, freshDatabase(t, serverDSN(t)), c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, rec := openRecorded(ctx, t)
 	got := ingestAndClaim(ctx, t, s, 4)
 	note := func(e ledger.Execution) ledger.NewNotification {
 		return ledger.NewNotification{Key: e.Key.String() + ":created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "filed"}
@@ -136,12 +112,12 @@ func TestHandoffIsOneStatement(t *testing.T) {
 	if _, err := s.OutboxClaim(ctx, ledger.ClaimParams{Owner: "d1", LeaseFor: time.Minute, Limit: 1, Keys: []string{"none"}, Now: ledgertest.T0}); err != nil {
 		t.Fatal(err)
 	}
-	before := c.n.Load()
+	before := rec.count()
 	errs, held, err := s.ExecutionCompleteHandoff(ctx, batch, hand)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := c.n.Load() - before; n != 1 {
+	if n := rec.count() - before; n != 1 {
 		t.Errorf("a handoff of %d completions sent %d statements; want 1", len(batch), n)
 	}
 	for i, e := range errs {

@@ -4,64 +4,12 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
-	"github.com/axagent/axagent/ledger/postgres"
 )
-
-// sqlRecorder keeps the text of every statement a store sends, batched or
-// not.
-type sqlRecorder struct {
-	mu   sync.Mutex
-	text []string
-	args [][]any
-}
-
-func (r *sqlRecorder) add(sql string, args []any) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.text = append(r.text, sql)
-	r.args = append(r.args, args)
-}
-
-// argsSince returns the arguments of the statements sent after the first n.
-func (r *sqlRecorder) argsSince(n int) [][]any {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return append([][]any(nil), r.args[n:]...)
-}
-
-// since returns the statements sent after the first n.
-func (r *sqlRecorder) since(n int) []string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return append([]string(nil), r.text[n:]...)
-}
-
-func (r *sqlRecorder) count() int {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return len(r.text)
-}
-
-func (r *sqlRecorder) TraceQueryStart(ctx context.Context, _ *pgx.Conn, d pgx.TraceQueryStartData) context.Context {
-	r.add(d.SQL, d.Args)
-	return ctx
-}
-func (r *sqlRecorder) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
-func (r *sqlRecorder) TraceBatchStart(ctx context.Context, _ *pgx.Conn, _ pgx.TraceBatchStartData) context.Context {
-	return ctx
-}
-func (r *sqlRecorder) TraceBatchQuery(_ context.Context, _ *pgx.Conn, d pgx.TraceBatchQueryData) {
-	r.add(d.SQL, d.Args)
-}
-func (r *sqlRecorder) TraceBatchEnd(context.Context, *pgx.Conn, pgx.TraceBatchEndData) {}
 
 // TestIdleClaimProbes (issue 32): once a claim without keys took nothing,
 // the next one first sends a probe that writes nothing, and claims only
@@ -71,12 +19,7 @@ func (r *sqlRecorder) TraceBatchEnd(context.Context, *pgx.Conn, pgx.TraceBatchEn
 func TestIdleClaimProbes(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	rec := &sqlRecorder{}
-	s, err := postgres.OpenTraced(ctx, freshDatabase(t, serverDSN(t)), rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, rec := openRecorded(ctx, t)
 	at := func(d time.Duration) time.Time { return ledgertest.T0.Add(d) }
 	// claim claims executions at now and returns them with whether a
 	// claim (an UPDATE) was sent.
@@ -176,12 +119,7 @@ func TestIdleClaimProbes(t *testing.T) {
 func TestIdleClaimProbesOnDatabaseClock(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	rec := &sqlRecorder{}
-	s, err := postgres.OpenTraced(ctx, freshDatabase(t, serverDSN(t)), rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, rec := openRecorded(ctx, t)
 	p := ledger.ClaimParams{Owner: "w1", LeaseFor: time.Minute, Limit: 8}
 	for i := 0; i < 2; i++ {
 		if got, err := s.ExecutionClaim(ctx, p); err != nil || len(got) != 0 {
