@@ -368,7 +368,7 @@ func TestLongLines(t *testing.T) {
 }
 
 // TestTitlesKeepNoHalfDate: the due expression leaves the title whole,
-// with its time of day.
+// with its time of day, and no half of a due stays in the title.
 func TestTitlesKeepNoHalfDate(t *testing.T) {
 	for _, c := range []struct{ in, title, due string }{
 		{"발표 자료를 9월 30일 오후 3시까지 제출", "발표 자료 제출", "9월 30일 오후 3시까지"},
@@ -378,6 +378,11 @@ func TestTitlesKeepNoHalfDate(t *testing.T) {
 		{"Send the deck by 9/30 EOD", "Send the deck", "by 9/30 EOD"},
 		{"다음 주 월요일 오전 10시까지 배포", "배포", "다음 주 월요일 오전 10시까지"},
 		{"견적서 정리 (10/2 14:00까지)", "견적서 정리", "10/2 14:00까지"},
+		// A bare time word in brackets closing the item is its due, which
+		// dates then resolves or leaves for a person, never title text.
+		{"견적 확인 (차주)", "견적 확인", "차주"},
+		{"배포 준비 [이번 주]", "배포 준비", "이번 주"},
+		{"Book the venue (next week).", "Book the venue", "next week"},
 	} {
 		title, due := cutDue(c.in)
 		if cleanTitle(title) != c.title || due != c.due {

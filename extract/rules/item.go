@@ -422,6 +422,10 @@ const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*
 var (
 	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
 	reDueParen = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:due|by|until|deadline|기한|마감|납기)\s*[:：]?\s*[^)\]]{1,40}|[^()\[\]]{1,20}까지)[)\]]`)
+	// A bare time word in brackets closing the item, "(차주)", "(next
+	// week)": a deadline as written, which dates resolves or leaves for a
+	// person — not part of the title with no due at all.
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*주|차주|금주|오늘|내일|모레|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
@@ -464,10 +468,10 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
-		case reDueParen:
+		case reDueParen, reDueParenBare:
 			if !strings.ContainsAny(s, "([") {
 				continue
 			}
