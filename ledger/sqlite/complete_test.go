@@ -4,30 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
-	"github.com/axagent/axagent/ledger/sqlite"
 )
 
 // A completion batch is written in a few statements for the whole batch
 // (complete.go); these tests hold it to what completing the same params one
 // call at a time records, including every row that leaves the batched
 // statements' common path.
-
-func openStore(t *testing.T) ledger.Store {
-	t.Helper()
-	s, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
-}
 
 func batchKey(i int) ledger.BusinessKey {
 	return ledger.MustParseKey(fmt.Sprintf("t:p:m:A%d:create-task", i))

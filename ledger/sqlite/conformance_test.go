@@ -21,6 +21,12 @@ func openAt(t *testing.T, path string) *sqlite.Store {
 	return s
 }
 
+// openStore opens a store on a new ledger file in the test's directory.
+func openStore(t *testing.T) *sqlite.Store {
+	t.Helper()
+	return openAt(t, filepath.Join(t.TempDir(), "ledger.db"))
+}
+
 func TestConformance(t *testing.T) {
 	t.Parallel()
 	ledgertest.Exercise(t, ledgertest.Backend{NewDB: func(t *testing.T) func(*testing.T) ledger.Store {

@@ -2,14 +2,12 @@ package sqlite_test
 
 import (
 	"context"
-	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
-	"github.com/axagent/axagent/ledger/sqlite"
 )
 
 // TestFirstEntryOnRow (migration 0024): neither the enqueue of a key nor
@@ -23,11 +21,7 @@ import (
 func TestFirstEntryOnRow(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openStore(t)
 	t0 := ledgertest.T0
 	if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledgertest.Key, Intent: ledgertest.Intent, Now: t0}); err != nil {
 		t.Fatal(err)
