@@ -133,12 +133,6 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		segs = append(segs, seg)
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		if h != nil {
-			h.out = nil
-		}
-		for i := range errs {
-			errs[i] = nil
-		}
 		for _, seg := range segs {
 			if err := s.completeSegment(ctx, tx, t, ps, owners, seg, errs, queue, h); err != nil {
 				return err
@@ -155,8 +149,8 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 // completeSegment writes the completions ps[seg] (distinct keys) in tx.
 func (s *Store) completeSegment(ctx context.Context, tx *sql.Tx, t table, ps []ledger.CompleteParams, owners []int64, seg []int, errs []error, queue bool, h *handoffTo) error {
 	var rows [][]any
-	var reasons []any
 	want := map[string]int{}
+	logReasons := map[int]any{}
 	for _, i := range seg {
 		p := ps[i]
 		if err := p.CheckTransition(); err != nil {
@@ -169,19 +163,11 @@ func (s *Store) completeSegment(ctx context.Context, tx *sql.Tx, t table, ps []l
 			doubt = 1
 		}
 		want[p.Key] = i
-		reasons = append(reasons, logReason)
+		logReasons[i] = logReason
 		rows = append(rows, []any{p.Key, owners[i], p.Generation, codec.State(p.To), rowReason, p.ExternalID, ms64(p.NextAttemptAt), doubt, ms64(s.now(p.Now))})
 	}
 	if len(rows) == 0 {
 		return nil
-	}
-	logReasons := map[int]any{}
-	k := 0
-	for _, i := range seg {
-		if _, ok := want[ps[i].Key]; ok && errs[i] == nil {
-			logReasons[i] = reasons[k]
-			k++
-		}
 	}
 	list, err := json.Marshal(rows)
 	if err != nil {
@@ -323,17 +309,20 @@ func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Complete
 	var rows [][]any
 	for _, d := range recorded {
 		p := ps[d.i]
+		if len(p.Notifications) == 0 {
+			continue
+		}
+		att, err := codec.AttemptID(p.AttemptID)
+		if err != nil {
+			return fmt.Errorf("outbox %s: %w", p.Key, err)
+		}
+		var attHex any
+		if att != nil {
+			attHex = hex.EncodeToString(att.([]byte))
+		}
 		for _, n := range p.Notifications {
 			if err := n.Validate(); err != nil {
 				return fmt.Errorf("outbox %s: %w", p.Key, err)
-			}
-			att, err := codec.AttemptID(p.AttemptID)
-			if err != nil {
-				return fmt.Errorf("outbox %s: %w", n.Key, err)
-			}
-			var attHex any
-			if att != nil {
-				attHex = hex.EncodeToString(att.([]byte))
 			}
 			rows = append(rows, []any{n.Key, d.id, n.Channel, n.Recipient, n.Text, ms64(d.now), attHex})
 		}
