@@ -75,86 +75,96 @@ func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (l
 	return res, err
 }
 
-// enqueueArgs are sqlEnqueue's arguments for p.
-func (s *Store) enqueueArgs(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) ([]any, error) {
+// newExec is what enqueueing p writes: the row sqlEnqueue inserts and what
+// a replacement of an untouched row needs.
+type newExec struct {
+	key      string
+	fp       string // the intent's fingerprint
+	fpBytes  any    // as stored
+	intent   []any  // codec.IntentColumns
+	state    ledger.State
+	next     time.Time
+	now      time.Time
+	actor    any
+	reason   string // the row's reason, p.Reason
+	source   string
+	firstLog any // the stored reason of the row's first log entry
+}
+
+// args are sqlEnqueue's arguments.
+func (n newExec) args() []any {
+	args := append([]any{n.key, n.fpBytes}, n.intent...)
+	return append(args, codec.State(n.state), n.reason, ms64(n.next), n.source, ms64(n.now), ms64(n.now), codec.State(n.state), n.actor, n.firstLog)
+}
+
+// newExecOf validates p and composes its row.
+func (s *Store) newExecOf(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) (newExec, error) {
 	if err := p.Key.Validate(); err != nil {
-		return nil, fmt.Errorf("enqueue: %w", err)
+		return newExec{}, fmt.Errorf("enqueue: %w", err)
 	}
 	state, err := p.InitialState()
 	if err != nil {
-		return nil, fmt.Errorf("enqueue %s: %w", p.Key, err)
+		return newExec{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
 	reason, actorName := p.LogEntry(source)
 	actor, err := s.actorTx(ctx, tx, actorName)
 	if err != nil {
-		return nil, fmt.Errorf("enqueue %s: %w", p.Key, err)
+		return newExec{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
-	now := s.now(p.Now)
-	key := p.Key.String()
-	fpBytes, err := codec.StoredFingerprint(p.Intent.Fingerprint(), p.Intent)
-	if err != nil {
-		return nil, fmt.Errorf("enqueue %s: %w", key, err)
+	n := newExec{key: p.Key.String(), fp: p.Intent.Fingerprint(), state: state, now: s.now(p.Now), actor: actor, reason: p.Reason, source: source}
+	if n.fpBytes, err = codec.StoredFingerprint(n.fp, p.Intent); err != nil {
+		return newExec{}, fmt.Errorf("enqueue %s: %w", n.key, err)
 	}
-	intent := codec.IntentOf(p.Key, p.Intent).Args()
-	next := p.NextAttemptAt
-	if next.IsZero() {
-		next = now
+	n.intent = codec.IntentOf(p.Key, p.Intent).Args()
+	n.next = p.NextAttemptAt
+	if n.next.IsZero() {
+		n.next = n.now
 	}
 	// The row carries its first log entry (migration 0024): the state it
 	// entered, the entry's actor and stored reason.
-	firstReason := storedReason(codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), "")
-	args := append([]any{key, fpBytes}, intent...)
-	return append(args, codec.State(state), p.Reason, ms64(next), source, ms64(now), ms64(now), codec.State(state), actor, firstReason), nil
+	n.firstLog = storedReason(codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), "")
+	return n, nil
 }
 
 func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) (ledger.EnqueueResult, error) {
-	args, err := s.enqueueArgs(ctx, tx, p, source)
+	n, err := s.newExecOf(ctx, tx, p, source)
 	if err != nil {
 		return ledger.EnqueueResult{}, err
-	}
-	state, _ := p.InitialState()
-	now := s.now(p.Now)
-	key := p.Key.String()
-	fp := p.Intent.Fingerprint()
-	fpBytes, intent := args[1], args[2:9]
-	next := p.NextAttemptAt
-	if next.IsZero() {
-		next = now
 	}
 	// INSERT … ON CONFLICT DO NOTHING decides atomically whether this call
 	// created the key (S5).
 	// The new row comes back from the insert itself (RETURNING): one
 	// statement per key instead of an insert and a read (issue 32).
-	r, err := scanExec(s.queryRow(ctx, tx, sqlEnqueue, args...))
+	r, err := scanExec(s.queryRow(ctx, tx, sqlEnqueue, n.args()...))
 	created := err == nil
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
+		return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", n.key, err)
 	}
 	var e ledger.Execution
 	var id int64
 	if created {
 		e, id = r.(*execRow).Execution, r.base().id
-	} else if e, id, err = s.getExec(ctx, tx, key); err != nil {
+	} else if e, id, err = s.getExec(ctx, tx, n.key); err != nil {
 		return ledger.EnqueueResult{}, err
 	}
 	if !created {
-		if e.Fingerprint == fp {
-			return ledger.EnqueueResult{Execution: e}, recordAbsorbed(ctx, tx, id, "", ms64(now))
+		if e.Fingerprint == n.fp {
+			return ledger.EnqueueResult{Execution: e}, recordAbsorbed(ctx, tx, id, "", ms64(n.now))
 		}
 		if !p.ReplaceUnattempted || e.State != ledger.NeedsHuman || e.Attempts != 0 {
-			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
+			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: n.key, Stored: e.Fingerprint, Incoming: n.fp}
 		}
 		// Conditional on the row still being untouched, so a concurrent
 		// claim or resolve wins.
-		args := append([]any{fpBytes}, intent...)
+		args := append([]any{n.fpBytes}, n.intent...)
 		r, err := tx.ExecContext(ctx, `UPDATE executions SET fingerprint = ?, (`+codec.IntentColumns+`) = (?, ?, ?, ?, ?, ?, ?), state = ?, reason = ?, next_attempt_at = ?, updated_at = ?
 		      WHERE key = ? AND state = 4 AND attempts = 0 AND generation = ?`,
-			append(args, codec.State(state), p.Reason, ms64(next), ms64(now), key, e.Generation)...)
+			append(args, codec.State(n.state), p.Reason, ms64(n.next), ms64(n.now), n.key, e.Generation)...)
 		if err != nil {
-			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: replace: %w", key, err)
+			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: replace: %w", n.key, err)
 		}
-		if n, _ := r.RowsAffected(); n != 1 {
-			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: key, Stored: e.Fingerprint, Incoming: fp}
+		if changed, _ := r.RowsAffected(); changed != 1 {
+			return ledger.EnqueueResult{}, &ledger.FingerprintMismatchError{Key: n.key, Stored: e.Fingerprint, Incoming: n.fp}
 		}
 		corrected, by := "content corrected by a new extraction before any attempt", "axagent"
 		if p.Correction != "" {
@@ -162,13 +172,13 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 		}
 		ax, err := s.actorTx(ctx, tx, by)
 		if err != nil {
-			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", key, err)
+			return ledger.EnqueueResult{}, fmt.Errorf("enqueue %s: %w", n.key, err)
 		}
-		if err := s.insertTransition(ctx, tx, codec.KindExecution, id, codec.Reason(corrected, codec.DerivedReason(codec.KindExecution, ledger.NeedsHuman, state, "")), ax,
-			ledger.Transition{Key: key, From: ledger.NeedsHuman, To: state, At: now}); err != nil {
+		if err := s.insertTransition(ctx, tx, codec.KindExecution, id, codec.Reason(corrected, codec.DerivedReason(codec.KindExecution, ledger.NeedsHuman, n.state, "")), ax,
+			ledger.Transition{Key: n.key, From: ledger.NeedsHuman, To: n.state, At: n.now}); err != nil {
 			return ledger.EnqueueResult{}, err
 		}
-		e, _, err = s.getExec(ctx, tx, key)
+		e, _, err = s.getExec(ctx, tx, n.key)
 		return ledger.EnqueueResult{Execution: e, Created: true}, err
 	}
 	return ledger.EnqueueResult{Execution: e, Created: true}, nil
@@ -204,14 +214,14 @@ func (s *Store) enqueueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Enqueu
 		if ps[i].Now.IsZero() {
 			ps[i].Now = now
 		}
-		args, err := s.enqueueArgs(ctx, tx, ps[i], source)
+		n, err := s.newExecOf(ctx, tx, ps[i], source)
 		if err != nil {
 			return nil, err
 		}
-		if fp, ok := args[1].([]byte); ok && fp != nil {
-			args[1] = hex.EncodeToString(fp)
-		} else {
-			args[1] = nil
+		args := n.args()
+		args[1] = nil // JSON carries the stored fingerprint in hex
+		if b, ok := n.fpBytes.([]byte); ok && b != nil {
+			args[1] = hex.EncodeToString(b)
 		}
 		rows[i] = args
 	}
