@@ -52,10 +52,7 @@ func (p *parser) ongoingWork(i int) *extract.Candidate {
 	if c := p.labelWill(plain); c != nil {
 		return c
 	}
-	start := 0
-	for k, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
-		sent := strings.TrimSpace(plain[start:loc[0]])
-		start = loc[1]
+	for k, sent := range sentences(plain) {
 		if c := p.takingCharge(sent, k == 0); c != nil {
 			return c
 		}

@@ -67,7 +67,7 @@ func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
 		return !due && !hasKind(sig, extract.SignalContext) && !(person && namedSentence(plain))
 	case len(forms) == 1 && forms[formAddressed]:
 		// An open checkbox makes the request a to-do of the list.
-		return !(due && person) && p.d.Nodes[i].Checkbox != ' '
+		return !(due && person) && n.Checkbox != ' '
 	}
 	return false
 }
@@ -85,10 +85,7 @@ func (p *parser) remarkOnly(i int) bool {
 // namedSentence: a sentence of text opens with a subject and "will" or
 // "to" ("Kim and Lee will have a closer look").
 func namedSentence(text string) bool {
-	start := 0
-	for _, loc := range append(reSentence.FindAllStringIndex(text, 64), []int{len(text), len(text)}) {
-		sent := strings.TrimSpace(text[start:loc[0]])
-		start = loc[1]
+	for _, sent := range sentences(text) {
 		if m := reNameTo.FindStringSubmatch(sent); m != nil {
 			if r := []rune(m[1]); len(r) > 0 && unicode.IsUpper(r[0]) && !notNames[strings.ToLower(strings.Fields(m[1])[0])] {
 				return true

@@ -220,15 +220,25 @@ func firstPersonForm(low string) string {
 // reSentence splits a long line into its sentences.
 var reSentence = regexp.MustCompile(`[.!?;]\s+`)
 
+// sentences splits text at its sentence ends (at most 65 parts, each
+// trimmed): how a line too long to be an item of work is read.
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	for _, loc := range append(reSentence.FindAllStringIndex(text, 64), []int{len(text), len(text)}) {
+		out = append(out, strings.TrimSpace(text[start:loc[0]]))
+		start = loc[1]
+	}
+	return out
+}
+
 // committingSentence: in a line too long to be an item of work (a
 // paragraph of prose minutes, a speaker's turn), the first sentence that
 // commits someone (first person, a named person or a passive future),
 // else the first where the group plans its own work; "" when none does.
 func (p *parser) committingSentence(plain string, n doc.Node) string {
-	start, plan := 0, ""
-	for _, loc := range append(reSentence.FindAllStringIndex(plain, 64), []int{len(plain), len(plain)}) {
-		sent := strings.TrimSpace(plain[start:loc[0]])
-		start = loc[1]
+	plan := ""
+	for _, sent := range sentences(plain) {
 		if sent == "" || len(sent) > maxSignalLine || isQuestion(sent) {
 			// (One sentence longer than an item of work is speech;
 			// reading its opening helped only the minutes that
@@ -1023,10 +1033,7 @@ var reProsePlan = regexp.MustCompile(`^(?:The\s+)?([\p{Lu}][\p{L}'’-]+(?:\s+[\
 // write twice) plans work with a time horizon: subject, a progressive or
 // future verb of work, a deadline. For a person to confirm.
 func (p *parser) prosePlan(text string) *extract.Candidate {
-	start := 0
-	for _, loc := range append(reSentence.FindAllStringIndex(text, 64), []int{len(text), len(text)}) {
-		sent := strings.TrimSpace(text[start:loc[0]])
-		start = loc[1]
+	for _, sent := range sentences(text) {
 		if len(sent) > maxSignalLine || isQuestion(sent) || reNotWork.MatchString(sent) || reNotPlan.MatchString(sent) {
 			continue
 		}
