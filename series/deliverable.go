@@ -86,6 +86,9 @@ var statusPhrases = sortedLongestFirst([]string{
 	"follow up on", "follow-up on", "followup on", "follow up", "follow-up", "followup", "again", "done", "finished", "completed", "fully", "completely",
 	"pending", "blocked", "on hold", "tbd", "todo", "to do", "status", "update on", "progress on", "progress",
 	"ongoing work on", "last week", "from last week", "action item", "action items",
+	// pointers to the discussion and questions after the status: "Windows
+	// work, discussed above", "Downsizing groups logic, any update?".
+	"discussed above", "as discussed", "see above", "mentioned above", "any update", "any updates", "any progress",
 	// a pull request opened for the work: "PR out with fixes for X" is
 	// work on X.
 	"pr out with", "pr out for", "pr out", "pr is out", "pr up for", "pr up", "pr is up", "pr opened for", "pr open for",
@@ -101,13 +104,14 @@ var stopWords = map[string]bool{
 	"some": true, "any": true, "all": true, "more": true, "also": true, "then": true, "as": true, "per": true,
 	"및": true, "관련": true, "건": true, "등": true, "위한": true, "대한": true, "관한": true, "통해": true, "것": true,
 	"후": true, "전": true, "중": true, "좀": true, "더": true,
+	"vs": true, "versus": true, "few": true, "out": true,
 }
 
 // genericVerbs say that work is done on the deliverable, not which one:
 // "finish the report" restates "write the report".
 var genericVerbs = map[string]bool{
 	"finish": true, "complet": true, "continu": true, "work": true, "do": true, "wrap": true, "handl": true, "start": true,
-	"get": true, "keep": true, "mak": true, "look": true, "progress": true,
+	"get": true, "keep": true, "mak": true, "look": true, "progress": true, "open": true,
 	"마무리": true, "완료": true, "진행": true, "계속": true, "작업": true, "처리": true, "수행": true, "착수": true, "시작": true,
 }
 
@@ -133,6 +137,9 @@ var koEndings = sortedLongestFirst([]string{
 	"에서는", "으로는", "에게서", "에게는", "까지는", "중인",
 	"에는", "에도", "와는", "과는", "로는", "하기로", "하였음", "했습니다", "합니다", "하는", "하기", "하고", "하여", "해서", "했음", "하다", "하며", "한다",
 	"에서", "으로", "에게", "까지", "부터", "이나", "이랑",
+	// the endings of a report or a homework line: "작성해오기",
+	// "확인했으나", "배포되었음", "정리해두기".
+	"해오기", "해보기", "해두기", "해놓기", "했으나", "하였고", "되었음", "되었다", "했고", "했다", "됐음", "되어", "하자",
 	"중", "됨", "함", "할", "한", "을", "를", "은", "는", "이", "가", "의", "에", "로", "와", "과", "도", "만", "랑",
 })
 
@@ -200,6 +207,9 @@ func Of(title string) Deliverable {
 			if t == "" || genericVerbs[t] || stopWords[t] || dueWords[t] {
 				continue
 			}
+			if c, ok := synonyms[t]; ok {
+				t = c
+			}
 		case isLatin(lw):
 			// A Latin word has one form whatever the title's language
 			// ("reannotate" in a Korean title and in an English one).
@@ -216,6 +226,50 @@ func Of(title string) Deliverable {
 	}
 	return d
 }
+
+// synonyms read the common words of task work that people use for one
+// another as one word ("review" and "check", "draft" and "write", "검토"
+// and "확인"), by their stems: the class a person sees in the evidence
+// (the title as written). Only near-synonyms of one kind of work: "write"
+// and "review" are two tasks on one report, and nouns that name the
+// deliverable itself (report, contract, hotel) are never merged.
+var synonyms = func() map[string]string {
+	classes := map[string][]string{
+		// English verbs of task work (stems).
+		"check":      {"check", "review", "examin", "inspect", "verify", "verifi", "confirm", "double-check"},
+		"writ":       {"writ", "written", "wrote", "draft", "compos"},
+		"send":       {"send", "sent", "share", "shar", "circulat", "distribut", "forward"},
+		"fix":        {"fix", "resolv", "repair"},
+		"updat":      {"updat", "revis", "edit", "refin", "iterat"},
+		"contact":    {"contact", "ping", "reach"},
+		"investigat": {"investigat", "explor", "research", "dig"},
+		"schedul":    {"schedul", "arrang", "organiz", "organis"},
+		// English nouns one deliverable is called by.
+		"doc":   {"doc", "document", "documentation", "docu"},
+		"slid":  {"slid", "slide", "deck", "ppt", "pptx"},
+		"bug":   {"bug", "error", "failur", "problem"},
+		"email": {"email", "mail", "e-mail"},
+		// Korean (stems: particles and endings are cut first).
+		"검토":   {"검토", "확인", "체크", "점검", "리뷰"},
+		"작성":   {"작성", "제작"},
+		"수정":   {"수정", "해결", "픽스"},
+		"공유":   {"공유", "전달", "발송", "전송"},
+		"조사":   {"조사", "리서치"},
+		"구현":   {"구현", "개발"},
+		"연락":   {"연락", "문의", "컨택"},
+		"문서":   {"문서", "도큐먼트"},
+		"오류":   {"오류", "에러", "버그", "문제"},
+		"메일":   {"메일", "이메일"},
+		"슬라이드": {"슬라이드", "발표자료"},
+	}
+	m := map[string]string{}
+	for c, ws := range classes {
+		for _, w := range ws {
+			m[w] = c
+		}
+	}
+	return m
+}()
 
 // phrasesByFirst are statusPhrases split into lower-case words, by their
 // first word, longest first.

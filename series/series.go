@@ -397,6 +397,18 @@ func (ix *Index) Match(a Action) Decision {
 			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
 		}
 	}
+	if owner != "" && a.Kind.Restating() && len(supers)+len(subs) == 0 && nonDistinct(pd) > 0 {
+		// "Christian: working on packaging" about "work on packaging, run
+		// it as a service", filed with no owner: a person's progress line
+		// naming by part of its title the one open task filed with no one
+		// that fits, none of the person's own. It answers who owns it
+		// only while that task waits for nothing else (the caller checks).
+		if un := ix.live(ix.supersets(ix.owners[""], pd)); len(un) == 1 && ix.namesAll(un[0], pd) && !headName(ix.tasks[un[0]].Title) {
+			t := ix.tasks[un[0]]
+			return Decision{Verdict: Same, Task: t, Unowned: true,
+				Evidence: fmt.Sprintf("a %s line of %s naming by part of its title %s %q, filed with no owner, the one open task it fits", a.Kind, a.AssigneeID, t.Key, t.Title)}
+		}
+	}
 	who := dash(a.AssigneeID, dash(named, "no one person"))
 	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
@@ -490,6 +502,22 @@ func (ix *Index) unowned(sigs []string, names []string) []int {
 		out = appendNew(out, ix.live(oi.bySig[Deliverable{Terms: terms}.Signature()])...)
 	}
 	return out
+}
+
+// reHeadName is a title that opens with the name of who does it ("Kim to
+// migrate the wiki", "Kim Lee will …", "Kim: …"): a task filed with no
+// owner that names one is that person's, not anyone's to claim.
+var reHeadName = regexp.MustCompile(`^[\s*@_-]*(\p{Lu}[\p{L}.'-]*)(?:\s+\p{Lu}[\p{L}.'-]*)?(?:\s+(?:to|will|is going to|should)\b|\s*:)`)
+
+// notNames are capitalised words that open a title before "to" and say
+// what, not who ("Need to package the CLI").
+var notNames = map[string]bool{"need": true, "needs": true, "want": true, "wants": true, "try": true, "have": true, "has": true,
+	"plan": true, "plans": true, "going": true, "remember": true, "continue": true, "start": true, "begin": true, "todo": true,
+	"action": true, "note": true, "we": true, "i": true, "someone": true, "somebody": true, "everyone": true, "all": true, "team": true}
+
+func headName(title string) bool {
+	m := reHeadName.FindStringSubmatch(title)
+	return m != nil && !notNames[strings.ToLower(m[1])]
 }
 
 // remarkHead is a restating line's title before a remark ("prepare the

@@ -93,6 +93,32 @@ var pairs = []pair{
 	{"long carry-over line", "Look for a person to explore the possibility and discuss it with Jesse",
 		"Look for a person to explore the possibility of a T session and discuss it with Jesse before the semweb conference; Pat sent a direct email", CarryOver, "", Same},
 
+	// Paraphrases: the same deliverable in other words of task work
+	// (near-synonyms read as one: review/check, draft/write, share/send,
+	// slides/deck, 검토/확인, 개발/구현), or with a pointer to the
+	// discussion instead of the title's other words.
+	{"review/check", "Review the onboarding checklist", "check the onboarding checklist", Plain, "", Same},
+	{"draft/write", "Draft the vendor proposal", "Vendor proposal written", Plain, "", Same},
+	{"share/send, slides/deck", "Share the retro slides with the team", "send the retro deck to the team", Plain, "", Same},
+	{"update/revise", "Update the runbook for failover", "revising the failover runbook", Progress, "", Same},
+	{"검토/확인", "배포 스크립트 검토", "배포 스크립트 확인 중", Progress, "", Same},
+	{"개발/구현 완료", "결제 API 개발", "결제 API 구현 완료", Progress, "", Same},
+	{"해오기 ending", "논문 요약 작성해오기", "논문 요약 작성 완료", Progress, "", Same},
+	{"discussed above", "Port the installer to Windows", "Windows installer work, discussed above", Progress, "", Same},
+	{"any update", "Decide the retention policy for logs", "log retention policy, any update?", CarryOver, "", Same},
+
+	// The same words of work on another deliverable: a synonym never
+	// makes up for a differing number, period, entity or object.
+	{"check/review, Q3/Q4", "Review the Q3 budget report", "check the Q4 budget report", Plain, "", New},
+	{"check/review, PR 1234/1250", "Review PR 1234", "check PR 1250", Plain, "", New},
+	{"write/draft, iOS/Android", "Write the iOS release notes", "Draft the Android release notes", Plain, "", New},
+	{"share/send, hotel/flights", "Share the hotel booking", "Send the flight booking", Plain, "", New},
+	{"확인/검토, 1차/2차", "물류 계약서 1차 초안 검토", "물류 계약서 2차 초안 확인", Plain, "", New},
+	{"확인/검토, 3분기/4분기", "3분기 정산 보고서 확인", "4분기 정산 보고서 검토 중", Progress, "", New},
+	{"구현/개발, other platform", "iOS 결제 모듈 구현", "Android 결제 모듈 개발 완료", Progress, "", New},
+	{"write is not review", "Write the Q3 budget report", "Review the Q3 budget report", Plain, "", New},
+	{"discussed above, other platform", "Port the installer to Windows", "macOS installer work, discussed above", Progress, "", New},
+
 	// Partial evidence: a new task, shown to a person as possibly the same.
 	{"more words, plain", "send the vendor contract draft", "Send vendor contract draft to legal", Plain, "", Possible},
 	{"fewer words, plain", "Write the Q3 budget report", "still working on the budget report", Plain, "", Possible},
@@ -484,5 +510,36 @@ func TestOwnerlessProgressLineOfAnOwnerlessTask(t *testing.T) {
 	}
 	if d := ix.Match(Action{NoOwner: true, Title: "Continue on unit tests.", Kind: Progress}); d.Verdict == Same {
 		t.Fatalf("no name: %+v", d)
+	}
+}
+
+// A person's progress line naming by part of its title the one open task
+// filed with no owner: that task, which the line may answer the owner of
+// (the caller checks that the task waits for nothing else). Two such
+// tasks, another name in the title, or another object: not that task.
+func TestProgressLineOfAPersonAboutAnOwnerlessTask(t *testing.T) {
+	tasks := []Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Need to package the CLI, run it as a service", Waiting: true},
+		{Key: "d:P:M1:A002:create-task", Title: "Kim to migrate the wiki pages", Waiting: true},
+		{Key: "d:P:M1:A003:create-task", Title: "Write the Q3 onboarding guide", Waiting: true},
+		{Key: "d:P:M1:A004:create-task", Title: "Write the Q4 onboarding guide", Waiting: true},
+	}
+	for _, c := range []struct {
+		title string
+		kind  Kind
+		want  Verdict
+		key   string
+	}{
+		{"still working on packaging the CLI", Progress, Same, "d:P:M1:A001:create-task"},
+		{"packaging the CLI", Plain, New, ""},
+		{"still working on packaging the GUI", Progress, New, ""},
+		{"migrating the wiki pages", Progress, New, ""},
+		{"still working on the onboarding guide", Progress, New, ""},
+	} {
+		ix := NewIndex(tasks)
+		d := ix.Match(Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: c.title, Text: c.title, Kind: c.kind})
+		if d.Verdict != c.want || c.want == Same && (d.Task.Key != c.key || !d.Unowned) {
+			t.Errorf("%q (%s): %s %s unowned=%v (%s); want %s %s", c.title, c.kind, d.Verdict, d.Task.Key, d.Unowned, d.Evidence, c.want, c.key)
+		}
 	}
 }
