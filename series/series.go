@@ -5,7 +5,8 @@
 //
 // It links only on evidence: the same assignee (after roster resolution)
 // and the same deliverable — titles equal once status words, dates and
-// checkbox marks are gone (Deliverable), an explicit reference in the
+// checkbox marks are gone and near-synonyms of task work (review/check,
+// 검토/확인) are read as one word (Deliverable), an explicit reference in the
 // notes (a tracker ID or the earlier key), or an extractor's same_as that
 // the caller verified against the ledger. Any differing word on both
 // sides (Q3/Q4, 1차/2차, PR 1234/1250, iOS/Android, flights/hotel) means
