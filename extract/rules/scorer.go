@@ -1,14 +1,14 @@
 package rules
 
-// The line scorer (issue 28): a logistic model over features of a line
-// that should hold for any team's minutes — where the line sits (an
-// item, a checkbox, under a future-work heading or label, a table row),
-// who it names, its modality and tense, a deadline, its length — and the
-// commitment signals the rules read. The rules were written from a few
-// teams' minutes; the scorer is trained across many (scripts/scorer,
-// leave-one-source-out) and adds what the rules miss: a line scored
-// above scorePossible is shown as a possible action, never silently
-// dropped. Its weights are generated (scorer_weights.go), not written.
+// The line scorer's features (issue 28): what a line of any team's
+// minutes says about being an action — where it sits (an item, a
+// checkbox, under a future-work heading or label, a table row), who it
+// names, its modality and tense, a deadline, its length — and the
+// commitment signals the rules read. scripts/scorer learns a logistic
+// model over them from the dev split and measures, leave-one-source-out,
+// whether it finds what the rules miss on teams it was not trained on.
+// It did not, enough to pay for itself (see scripts/scorer), so the
+// extractor does not use it: Units and Weights serve the measurement.
 
 import (
 	"context"
@@ -176,14 +176,14 @@ func (p *parser) unitFeatures(i int) (f []string, owner string, ok bool) {
 	}{{si.action, "sec=action"}, {si.nonAction, "sec=non-action"}, {si.decision, "sec=decision"}, {si.report, "sec=report"},
 		{si.summary, "sec=summary"}, {si.carryOver, "sec=carry-over"}, {si.labelled, "sec=labelled"}, {si.owner != "", "sec=owner"},
 		{si.due != "" || si.horizon != "", "sec=due"}}
-	any := false
+	anySec := false
 	for _, s := range secFeat {
 		if s.on {
 			add(s.name)
-			any = true
+			anySec = true
 		}
 	}
-	if !any {
+	if !anySec {
 		add("sec=plain")
 	}
 	sig := p.signals(i)
@@ -298,6 +298,15 @@ func (p *parser) unitFeatures(i int) (f []string, owner string, ok bool) {
 	}
 	if reTodoMark.MatchString(plain) {
 		add("todo-mark")
+	}
+	if reTopicNoun.MatchString(low) {
+		add("topic-noun")
+	}
+	if utf8.RuneCountInString(plain) > 80 {
+		// Prose: does one of its sentences commit someone?
+		if sent := p.committingSentence(plain, n); sent != "" {
+			add("sentence=" + p.formSignal(sent, n))
+		}
 	}
 	if reURL.MatchString(text) {
 		add("url")

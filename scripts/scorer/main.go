@@ -5,7 +5,9 @@
 //
 //	go run ./scripts/corpus -manifest corpus/extraction/sources.json -out /tmp/dev -split dev
 //	go run ./scripts/scorer -gold corpus/extraction/gold.json -notes /tmp/dev -cv
-//	go run ./scripts/scorer -gold corpus/extraction/gold.json -notes /tmp/dev -write extract/rules/scorer_weights.go
+//	go run ./scripts/scorer -gold corpus/extraction/gold.json -notes /tmp/dev -cv -all-units
+//	go run ./scripts/scorer -gold corpus/extraction/gold.json -notes /tmp/dev -insample -all-units
+//	go run ./scripts/scorer -gold corpus/extraction/gold.json -notes /tmp/dev -all-units -write /tmp/weights.json
 //
 // Only files whose gold entry is in the dev split are read: the test split
 // is never trained or measured on here.
@@ -23,13 +25,16 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
@@ -55,18 +60,21 @@ func main() {
 	goldPath := flag.String("gold", "", "gold labels with splits (corpus/extraction/gold.json)")
 	notes := flag.String("notes", "", "the dev notes built by scripts/corpus -split dev")
 	cv := flag.Bool("cv", false, "leave-one-source-out figures, rules alone and rules + scorer")
-	write := flag.String("write", "", "train on every dev source and write the weights to this Go file")
+	insample := flag.Bool("insample", false, "train on every dev source and score them (the optimistic figure, for contrast)")
+	write := flag.String("write", "", "train on every dev source and write the weights and thresholds to this JSON file")
 	all := flag.Bool("all-units", false, "train on every unit (default: only the lines the rules did not extract)")
 	fixedHi := flag.Float64("hi", 0, "fixed promotion threshold (0: chosen by inner cross-validation)")
 	fixedLo := flag.Float64("lo", 0, "fixed possible-action threshold (0: chosen by inner cross-validation)")
 	lambda := flag.Float64("l2", 1.0, "L2 penalty")
+	pairs := flag.Bool("pairs", false, "add every pair of features as a feature (a quadratic model)")
+	ngrams := flag.Bool("ngrams", false, "add hashed word unigrams and bigrams to the features (to test whether they transfer)")
 	replace := flag.Bool("replace", false, "the scorer's possible actions replace the rules' instead of adding to them")
 	flag.Parse()
-	if *goldPath == "" || *notes == "" || !*cv && *write == "" {
-		fmt.Fprintln(os.Stderr, "usage: scorer -gold gold.json -notes DIR (-cv | -write FILE)")
+	if *goldPath == "" || *notes == "" || !*cv && !*insample && *write == "" {
+		fmt.Fprintln(os.Stderr, "usage: scorer -gold gold.json -notes DIR (-cv | -insample | -write FILE)")
 		os.Exit(2)
 	}
-	files, err := load(context.Background(), *goldPath, *notes)
+	files, err := load(context.Background(), *goldPath, *notes, *ngrams, *pairs)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "scorer:", err)
 		os.Exit(1)
@@ -74,6 +82,9 @@ func main() {
 	cfg := config{allUnits: *all, hi: *fixedHi, lo: *fixedLo, lambda: *lambda, replace: *replace}
 	if *cv {
 		crossValidate(files, cfg)
+	}
+	if *insample {
+		inSample(files, cfg)
 	}
 	if *write != "" {
 		m := train(files, cfg)
@@ -94,7 +105,7 @@ func main() {
 	}
 }
 
-func load(ctx context.Context, goldPath, notesDir string) ([]*file, error) {
+func load(ctx context.Context, goldPath, notesDir string, ngrams, pairs bool) ([]*file, error) {
 	gold, err := eval.LoadGold(goldPath)
 	if err != nil {
 		return nil, err
@@ -152,6 +163,17 @@ func load(ctx context.Context, goldPath, notesDir string) ([]*file, error) {
 		match := matchGold(g.Actions, lines)
 		for i, u := range us {
 			x := unit{Unit: u}
+			if pairs {
+				base := x.Features
+				for a := range base {
+					for b := a + 1; b < len(base); b++ {
+						x.Features = append(x.Features, base[a]+"&"+base[b])
+					}
+				}
+			}
+			if ngrams {
+				x.Features = append(x.Features, hashedGrams(u.Text)...)
+			}
 			if gi, ok := match[i]; ok {
 				x.label = true
 				x.ownerOK = eval.OwnerKey(ownersOf(u.Owner)...) == eval.OwnerKey(deref(g.Actions[gi].Owner))
@@ -487,6 +509,10 @@ func crossValidate(files []*file, cfg config) {
 	}
 	ranking(oof)
 	fmt.Println()
+	printTable(base, with)
+}
+
+func printTable(base, with tally) {
 	fmt.Printf("%-22s %5s %5s %5s %5s  %-6s %-6s %-6s %-6s %-6s\n", "scope", "gold", "ext", "match", "poss", "P", "R", "owner", "R∪poss", "poss/ext")
 	for _, r := range []struct {
 		name string
@@ -498,24 +524,49 @@ func crossValidate(files []*file, cfg config) {
 	}
 }
 
+// weights is the JSON a trained scorer is written as: its features'
+// weights (no text of the notes) and its thresholds.
+type weights struct {
+	Files   int                `json:"files"`
+	Bias    float64            `json:"bias"`
+	Weights map[string]float64 `json:"weights"`
+	// Extract is the promotion threshold (above 1: none qualified),
+	// Possible the possible-action threshold.
+	Extract  float64 `json:"extract"`
+	Possible float64 `json:"possible"`
+}
+
 func writeWeights(path string, m model, hi, lo float64, nfiles int) error {
-	keys := make([]string, 0, len(m.w))
+	w := weights{Files: nfiles, Bias: m.bias, Weights: map[string]float64{}, Extract: hi, Possible: lo}
 	for k, v := range m.w {
 		if math.Abs(v) >= 1e-4 {
-			keys = append(keys, k)
+			w.Weights[k] = math.Round(v*1e4) / 1e4
 		}
 	}
-	sort.Strings(keys)
-	var b strings.Builder
-	b.WriteString("// Code generated by scripts/scorer; DO NOT EDIT.\n\npackage rules\n\n")
-	fmt.Fprintf(&b, "// scorerWeights were trained on the %d files of the extraction corpus' dev split.\n", nfiles)
-	fmt.Fprintf(&b, "var scorerWeights = Weights{Bias: %.4f, W: map[string]float64{\n", m.bias)
-	for _, k := range keys {
-		fmt.Fprintf(&b, "\t%q: %.4f,\n", k, m.w[k])
+	b, err := json.MarshalIndent(w, "", "  ")
+	if err != nil {
+		return fmt.Errorf("write weights: %w", err)
 	}
-	b.WriteString("}}\n\n")
-	fmt.Fprintf(&b, "// Thresholds chosen by grouped cross-validation inside the training set.\nconst (\n\tscoreExtract  = %.4f\n\tscorePossible = %.4f\n)\n", math.Min(hi, 2), lo)
-	return os.WriteFile(path, []byte(b.String()), 0o644)
+	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("write weights: %w", err)
+	}
+	return nil
+}
+
+// inSample trains on every file and scores them all: how much the
+// scorer helps on what it learnt from, to set beside crossValidate.
+func inSample(files []*file, cfg config) {
+	m := train(files, cfg)
+	hi, lo := thresholds(files, cfg)
+	var base, with tally
+	for _, f := range files {
+		p, q := outcome(f, nil, 2, 2, false)
+		base.add(f, p, q)
+		p, q = outcome(f, &m, hi, lo, cfg.replace)
+		with.add(f, p, q)
+	}
+	fmt.Printf("in-sample (trained and scored on all %d dev files), thresholds %.3f %.3f\n", len(files), hi, lo)
+	printTable(base, with)
 }
 
 // ranking prints how many of the actions the rules missed the
@@ -523,6 +574,14 @@ func writeWeights(path string, m model, hi, lo float64, nfiles int) error {
 // extract, beside the rules' own possible actions.
 func ranking(oof []scored) {
 	sort.Slice(oof, func(i, j int) bool { return oof[i].s > oof[j].s })
+	if os.Getenv("SCORER_DUMP") != "" {
+		// (Dev units only: the test split is never loaded.)
+		for i, x := range oof {
+			if x.u.label || i < 40 {
+				fmt.Printf("DUMP %d %v %.3f %q %v\n", i, x.u.label, x.s, cut(x.u.Text, 90), x.u.Features)
+			}
+		}
+	}
 	pos, rp, rpPos := 0, 0, 0
 	for _, x := range oof {
 		if x.u.label {
@@ -536,6 +595,26 @@ func ranking(oof []scored) {
 		}
 	}
 	fmt.Printf("\nlines the rules did not extract: %d, of them actions: %d; the rules' possible actions: %d lines, %d actions\n", len(oof), pos, rp, rpPos)
+	// The rules' possible actions from the lowest score up: how many
+	// actions a floor under them would drop.
+	var low []scored
+	for _, x := range oof {
+		if x.u.Possible {
+			low = append(low, x)
+		}
+	}
+	for _, k := range []int{20, 40, 60, 80} {
+		if k > len(low) {
+			break
+		}
+		lost := 0
+		for _, x := range low[len(low)-k:] {
+			if x.u.label {
+				lost++
+			}
+		}
+		fmt.Printf("  the rules' %d lowest-scored possible actions (< %.3f) hold %d actions\n", k, low[len(low)-k].s, lost)
+	}
 	for _, k := range []int{25, 50, 100, rp, 200, 300, 500} {
 		if k > len(oof) {
 			break
@@ -548,4 +627,33 @@ func ranking(oof []scored) {
 		}
 		fmt.Printf("  top %4d by score (>= %.3f): %3d actions\n", k, oof[k-1].s, hit)
 	}
+}
+
+func cut(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
+
+// hashedGrams are the line's lower-case word unigrams and bigrams, hashed
+// into 2^12 buckets (no word of the notes is kept).
+func hashedGrams(text string) []string {
+	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	var out []string
+	h := func(s string) string {
+		f := fnv.New32a()
+		f.Write([]byte(s))
+		return fmt.Sprintf("g%d", f.Sum32()%4096)
+	}
+	for i, w := range words {
+		if i >= 40 {
+			break
+		}
+		out = append(out, h(w))
+		if i > 0 {
+			out = append(out, h(words[i-1]+" "+w))
+		}
+	}
+	return out
 }
