@@ -63,6 +63,21 @@ Attendees: Marta Lind, Kofi Mensah
 		{line: 6, owners: "", due: "", title: "Marta was asked to chase the invoice", needsHuman: false},
 		{line: 7, owners: "", due: "", title: "Kofi emailed the auditors already", needsHuman: false},
 	}},
+	{"a verb of work before \"to\" is no person; a known person before it is", `# Eye care WG
+
+Attendees: Marta Lind, Kofi Mensah
+
+## Agenda
+
+- Toolkit needs test data
+    - Contribute to test cases
+    - Use to check the proposed panels
+    - Marta to publish the sample set
+- Tooling
+    - Ensure to pin the versions
+`, []want{
+		{line: 10, owners: "Marta", due: "", title: "publish the sample set", needsHuman: true},
+	}},
 }
 
 func TestWorkVerbForms(t *testing.T) {
