@@ -295,8 +295,10 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		fields := strings.Fields(strings.TrimPrefix(name, "@"))
 		first := strings.ToLower(fields[0])
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || workVerb(first) && !p.known(name) || workGerund(first) {
-			// "Invite Adrian to TC Meeting": a verb and its object, not a name.
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) {
+			// "Invite Adrian to TC Meeting": a verb and its object, not a
+			// name; "Contribute to test cases", "Use to check …": a verb
+			// of work opening the line is no subject either.
 			continue
 		}
 		// Outside an action section an unknown single capitalised word

@@ -1000,6 +1000,16 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c.Title = cleanTitle(c.Title)
 			}
 		}
+		if len(c.Owners) == 0 {
+			// "Follow up: Eric calendar time to review …": after an
+			// action marker a person the notes know, then a lower-case
+			// word, is that person and the work.
+			if o, rest := p.markerNameFirst(stripInline(m.rest)); o != "" {
+				c.Assignee, c.Owners = o, []string{o}
+				c.Title, c.Due = cutDue(rest)
+				c.Title = cleanTitle(c.Title)
+			}
+		}
 		c.Syntax = "marker"
 		p.tentative(c, m.rest)
 		return c
@@ -1081,6 +1091,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	case inAction && n.Kind == doc.ListItem && top && si.labelled && reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil:
 		// "Our changes will merge into 1.12", "I started collecting test
 		// cases": remarks among the steps.
+		return nil
+	case inAction && n.Kind == doc.ListItem && top && p.topicOfSteps(i, plain):
+		// "- Release" / "  - Develop a migration guide": a short label
+		// over steps groups them; the steps are the actions.
 		return nil
 	case inAction && n.Kind == doc.ListItem && top:
 		owner := si.owner
