@@ -66,6 +66,11 @@ type Store struct {
 	// the busy timeout, the longest a writer waits for its turn.
 	wl   *writeLock
 	busy time.Duration
+
+	// idle holds, by table kind (codec.Kind*), whether this handle's
+	// last claim of that table without named keys took nothing: the
+	// next one probes first (sqlDueProbe).
+	idle [2]atomic.Bool
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -386,7 +391,7 @@ var ms64, fromMs = codec.Ms, codec.FromMs
 func hotSQL() []string {
 	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
 		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), sqlCompleteBatch(execTable), sqlCompleteBatch(outboxTable), sqlEndAttempts(execTable), sqlEndAttempts(outboxTable), sqlInsertNotifications,
-		sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
+		sqlDueProbe(execTable), sqlDueProbe(outboxTable), sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 
 func (s *Store) prepareHot(ctx context.Context) error {
