@@ -71,6 +71,8 @@ type Store struct {
 	// last claim of that table without named keys took nothing: the
 	// next one probes first (sqlDueProbe).
 	idle [2]atomic.Bool
+	// probed counts the claims the probe answered (no transaction).
+	probed atomic.Int64
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -370,6 +372,10 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 // commit, the unit of cost under synchronous=FULL; benchmarks divide it by
 // the work done.
 func (s *Store) Commits() int64 { return s.commits.Load() }
+
+// IdleProbes is the number of claims this handle answered from the probe
+// that follows an empty claim, without a write transaction (sqlDueProbe).
+func (s *Store) IdleProbes() int64 { return s.probed.Load() }
 
 func (s *Store) now(t time.Time) time.Time {
 	if t.IsZero() {

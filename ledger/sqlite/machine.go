@@ -115,6 +115,7 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 			return nil, fmt.Errorf("claim %s: probe: %w", t.name, err)
 		}
 		if !due {
+			s.probed.Add(1)
 			return nil, nil
 		}
 	}
