@@ -73,7 +73,8 @@ func (a *App) NewWorker(o WorkerOptions) *worker.Worker {
 		o.ShutdownTimeout = config.Duration(a.cfg.Worker.ShutdownTimeout, 10*time.Second)
 	}
 	cfg := worker.Config{Store: a.store, Keys: a.keyPass, Dispatcher: a.disp, Clock: a.clk, Poll: o.Poll,
-		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.IngestClaimed, Owner: a.engine.Owner, EventLease: a.engine.Lease}
+		ShutdownTimeout: o.ShutdownTimeout, Log: a.log, Ingest: a.IngestClaimed, Owner: a.engine.Owner, EventLease: a.engine.Lease,
+		Settle: a.engine.Settle}
 	if a.engine.Metrics != nil {
 		// RegisterMetrics came first: the inbox's claims count with the
 		// engine's and the dispatcher's.

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sony/gobreaker/v2"
@@ -108,6 +109,8 @@ type Engine struct {
 	deliverOnce sync.Once
 	delivering  chan struct{}
 	deliveries  sync.WaitGroup
+	// inFlight counts handed-off batches not yet delivered (Settle).
+	inFlight atomic.Int64
 
 	breakerOnce sync.Once
 	// defaultsMu orders the first RunOnce's default writes before the
@@ -342,8 +345,10 @@ func (g *Engine) deliver(ctx context.Context, ns []ledger.Notification) {
 	g.deliverOnce.Do(func() { g.delivering = make(chan struct{}, 2) })
 	g.delivering <- struct{}{}
 	g.deliveries.Add(1)
+	g.inFlight.Add(1)
 	go func() {
 		defer g.deliveries.Done()
+		defer g.inFlight.Add(-1)
 		defer func() { <-g.delivering }()
 		if _, err := g.Notify.Work(ctx, ns); err != nil {
 			// Unrecorded rows stay this worker's until their lease lapses;
@@ -356,6 +361,16 @@ func (g *Engine) deliver(ctx context.Context, ns []ledger.Notification) {
 // Wait waits until the notifications handed off so far are delivered (or
 // released) and recorded.
 func (g *Engine) Wait() { g.deliveries.Wait() }
+
+// Settle waits like Wait and reports whether any handed-off notifications
+// were still being delivered: a worker that stops when nothing is due must
+// not stop (and cancel them) while they are, and one that failed leaves a
+// row due again for one more pass.
+func (g *Engine) Settle() bool {
+	busy := g.inFlight.Load() > 0
+	g.deliveries.Wait()
+	return busy
+}
 
 // CompleteClaimer is a Store whose execution completion can also take the
 // completing engine's next claim in the same transaction, after the

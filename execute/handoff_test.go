@@ -207,3 +207,40 @@ func testNoSendOnLapsingLease(t *testing.T, e *env) {
 		}
 	}
 }
+
+// Settle reports whether handed-off notifications were still being
+// delivered and returns only once they are recorded: a worker run with
+// --once settles before it stops, so it never cancels a delivery half done.
+func TestSettleWaitsForHandedOffDeliveries(t *testing.T) {
+	onBackends(t, sandbox.DefaultCapabilities(), testSettle)
+}
+
+func testSettle(t *testing.T, e *env) {
+	g := e.handoffEngine()
+	if g.Settle() {
+		t.Fatal("Settle with nothing handed off reported deliveries")
+	}
+	notes := handoffKeys(e, 1)
+	reached, release := make(chan struct{}), make(chan struct{})
+	e.faults.Set(faults.AfterNotifySend, faults.Once(1, func(context.Context, string) error {
+		close(reached)
+		<-release
+		return nil
+	}))
+	if r := e.run(g); r.HandedOff != 1 {
+		t.Fatalf("engine pass: %+v", r)
+	}
+	<-reached
+	settled := make(chan bool)
+	go func() { settled <- g.Settle() }()
+	close(release)
+	if !<-settled {
+		t.Fatal("Settle did not report the delivery in flight")
+	}
+	if n, err := e.store.OutboxGet(context.Background(), notes[0]); err != nil || n.State != ledger.Succeeded {
+		t.Fatalf("after Settle: %+v %v", n, err)
+	}
+	if g.Settle() {
+		t.Fatal("a second Settle reported deliveries")
+	}
+}

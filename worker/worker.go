@@ -124,7 +124,13 @@ type Config struct {
 	// many see it, and a dead worker's event is taken over after it.
 	Owner      string
 	EventLease time.Duration
-	Log        *slog.Logger
+	// Settle, when set, waits for work the key pass left running in the
+	// background (notifications handed off to this worker) and reports
+	// whether there was any; --once settles before it stops, then passes
+	// again, so it neither stops with notifications half sent nor leaves
+	// one that failed for a later run.
+	Settle func() bool
+	Log    *slog.Logger
 	// Counters, when set, is told of inbox claims (and takeovers of
 	// lapsed ones) and of ingests and deferrals refused because another
 	// worker claimed the event since, as the engine and the dispatcher
@@ -448,6 +454,9 @@ func (w *Worker) Run(stop context.Context, until Until) error {
 			// --once: a last pass that failed is a failure, not "idle".
 			if err != nil {
 				return fmt.Errorf("worker: last pass failed: %w", err)
+			}
+			if w.cfg.Settle != nil && w.cfg.Settle() {
+				continue
 			}
 			return nil
 		}

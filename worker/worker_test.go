@@ -280,3 +280,27 @@ func TestMetricsEndpoint(t *testing.T) {
 	}
 	resp2.Body.Close()
 }
+
+// --once (Idle) settles the key pass's background work before it stops:
+// while Settle reports work that was still running, the worker passes
+// again, and it stops only after a quiet pass that settles nothing.
+func TestOnceSettlesBeforeStopping(t *testing.T) {
+	f := newFixture(t)
+	var passes, settles int
+	keys := func(context.Context) (worker.KeyCounts, error) {
+		passes++
+		if passes == 1 {
+			return worker.KeyCounts{Claimed: 1, Succeeded: 1}, nil
+		}
+		return worker.KeyCounts{}, nil
+	}
+	disp := &notify.Dispatcher{Store: f.store, Channels: map[string]notify.Channel{"sandbox": sandbox.NewChannel(f.svc)}, Clock: f.clk, Owner: "W", Log: quiet}
+	w := worker.New(worker.Config{Store: f.store, Keys: keys, Dispatcher: disp, Clock: f.clk, Log: quiet,
+		Settle: func() bool { settles++; return settles == 1 }})
+	if err := w.Run(context.Background(), worker.Idle); err != nil {
+		t.Fatal(err)
+	}
+	if passes != 3 || settles != 2 {
+		t.Fatalf("%d passes and %d settles; want 3 and 2 (busy, quiet with deliveries in flight, quiet and settled)", passes, settles)
+	}
+}
