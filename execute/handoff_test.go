@@ -142,14 +142,22 @@ func TestHandoffDeliversBehindThePass(t *testing.T) {
 	onBackends(t, sandbox.DefaultCapabilities(), testHandoffBehind)
 }
 
-func testHandoffBehind(t *testing.T, e *env) {
-	notes := handoffKeys(e, 1)
-	reached, release := make(chan struct{}), make(chan struct{})
+// holdFirstSend stops the first notification sent right after the channel
+// took it, before it is recorded: reached closes there, and closing release
+// lets it go on.
+func holdFirstSend(e *env) (reached, release chan struct{}) {
+	reached, release = make(chan struct{}), make(chan struct{})
 	e.faults.Set(faults.AfterNotifySend, faults.Once(1, func(context.Context, string) error {
 		close(reached)
 		<-release
 		return nil
 	}))
+	return reached, release
+}
+
+func testHandoffBehind(t *testing.T, e *env) {
+	notes := handoffKeys(e, 1)
+	reached, release := holdFirstSend(e)
 	g := e.handoffEngine()
 	if r := e.run(g); r.HandedOff != 1 {
 		t.Fatalf("engine pass: %+v", r)
@@ -221,12 +229,7 @@ func testSettle(t *testing.T, e *env) {
 		t.Fatal("Settle with nothing handed off reported deliveries")
 	}
 	notes := handoffKeys(e, 1)
-	reached, release := make(chan struct{}), make(chan struct{})
-	e.faults.Set(faults.AfterNotifySend, faults.Once(1, func(context.Context, string) error {
-		close(reached)
-		<-release
-		return nil
-	}))
+	reached, release := holdFirstSend(e)
 	if r := e.run(g); r.HandedOff != 1 {
 		t.Fatalf("engine pass: %+v", r)
 	}
