@@ -89,6 +89,9 @@ var statusPhrases = sortedLongestFirst([]string{
 	// pointers to the discussion and questions after the status: "Windows
 	// work, discussed above", "Downsizing groups logic, any update?".
 	"discussed above", "as discussed", "see above", "mentioned above", "any update", "any updates", "any progress",
+	// "상기된 오류 수정" (the errors above): the list it points to is the
+	// discussion, the task is "오류 수정".
+	"상기", "상기한", "앞서 언급한", "위에서 언급한",
 	// a pull request opened for the work: "PR out with fixes for X" is
 	// work on X.
 	"pr out with", "pr out for", "pr out", "pr is out", "pr up for", "pr up", "pr is up", "pr opened for", "pr open for",
@@ -266,6 +269,27 @@ var synonyms = func() map[string]string {
 	for c, ws := range classes {
 		for _, w := range ws {
 			m[w] = c
+		}
+	}
+	return m
+}()
+
+// workVerbs are the stems of the verbs that say which work is done on a
+// deliverable: "write" and "review" the Q3 report are two tasks.
+var workVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"check", "writ", "send", "fix", "updat", "contact", "investigat", "schedul",
+		"creat", "add", "remov", "delet", "test", "publish", "prepar", "present", "book", "merg", "deploy", "releas",
+		"translat", "design", "implement", "plan", "approv", "submit", "upload", "install", "migrat", "buy", "order", "cancel",
+		"검토", "작성", "수정", "공유", "조사", "구현", "연락", "추가", "삭제", "테스트", "배포", "설계", "발표", "준비", "정리", "분석", "구매", "취소"} {
+		m[w] = true
+		if c, ok := synonyms[w]; ok {
+			m[c] = true
+		}
+	}
+	for w, c := range synonyms {
+		if m[c] {
+			m[w] = true
 		}
 	}
 	return m
