@@ -25,6 +25,10 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Kind says how the notes wrote a later action.
@@ -270,12 +274,31 @@ func (ix *Index) live(is []int) []int {
 func uniqueFold(ss []string) []string {
 	var out []string
 	for _, s := range ss {
-		s = strings.ToLower(strings.TrimSpace(s))
+		s = ownerKey(s)
 		if s != "" && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// ownerKey folds an owner as written for comparison: case, a leading @,
+// and a Korean honorific after a given name ("민서님", "@민서 씨" are
+// 민서), so a name the roster does not know is one person however the
+// notes address it. A surname with 씨 ("김씨") stays as written: it
+// names no one person.
+func ownerKey(s string) string {
+	s = strings.ToLower(strings.TrimSpace(norm.NFC.String(s)))
+	s = strings.TrimSpace(strings.TrimPrefix(s, "@"))
+	for _, h := range []string{"님", "씨"} {
+		if head, ok := strings.CutSuffix(s, h); ok {
+			head = strings.TrimSpace(head)
+			if utf8.RuneCountInString(head) >= 2 && !strings.ContainsFunc(head, func(r rune) bool { return !unicode.Is(unicode.Hangul, r) }) {
+				return head
+			}
+		}
+	}
+	return s
 }
 
 // reRef finds explicit references in a line: tracker IDs (TASK-2, ABC-12,
@@ -284,7 +307,7 @@ var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za
 
 // Match decides which open task, if any, a is.
 func (ix *Index) Match(a Action) Decision {
-	owner := strings.ToLower(a.AssigneeID)
+	owner := ownerKey(a.AssigneeID)
 	// A claim the caller verified, or a reference written in the notes.
 	if a.SameAs != "" {
 		if t, ok := ix.Task(a.SameAs); ok {

@@ -585,3 +585,28 @@ func TestOwnerlessCarryOverByNames(t *testing.T) {
 		t.Fatalf("two tasks fit: %+v", d)
 	}
 }
+
+// A name the roster does not know is one person however the notes
+// address it: with or without a Korean honorific or a leading @. A
+// surname with 씨 names no one person; another name is another person.
+func TestUnknownOwnerWithAnHonorific(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "신규 공급사 후보 목록 정리", Owners: []string{"민서님"}, Waiting: true},
+		{Key: "d:P:M1:A002:create-task", Title: "견적서 양식 정리", Owners: []string{"김씨"}, Waiting: true},
+	})
+	for _, c := range []struct {
+		owner, title string
+		want         Verdict
+	}{
+		{"민서", "신규 공급사 후보 목록 정리", Same},
+		{"@민서 씨", "신규 공급사 후보 목록 정리", Same},
+		{"민지", "신규 공급사 후보 목록 정리", New},
+		{"김", "견적서 양식 정리", New},
+		{"김씨", "견적서 양식 정리", Same},
+	} {
+		d := ix.Match(Action{Owners: []string{c.owner}, Title: c.title, Kind: Plain})
+		if d.Verdict != c.want {
+			t.Errorf("%s %q: %s (%s); want %s", c.owner, c.title, d.Verdict, d.Evidence, c.want)
+		}
+	}
+}
