@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -161,6 +162,28 @@ func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 	}
 	if !findings {
 		return nil
+	}
+	// The restatements not linked, by cause: what to work on next.
+	missed := [][]string{{"MISSED (RESTATEMENTS)"}}
+	for _, k := range eval.MissCauses {
+		missed[0] = append(missed[0], strings.ToUpper(k))
+	}
+	for _, r := range append([]eval.Row{rep.Total}, rep.Languages...) {
+		name := r.Name
+		if r.Lang != "" {
+			name = "lang " + r.Lang
+		}
+		row := []string{name}
+		for _, k := range eval.MissCauses {
+			row = append(row, fmt.Sprint(r.MissedBy[k]))
+		}
+		missed = append(missed, row)
+	}
+	if _, err := fmt.Fprintln(w); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	if err := textable.Write(w, missed, 40); err != nil {
+		return fmt.Errorf("write eval: %w", err)
 	}
 	for _, f := range rep.Findings {
 		if _, err := fmt.Fprintf(w, "%s:%d\t%s\t%s\n", f.File, f.Line, f.What, f.Detail); err != nil {
