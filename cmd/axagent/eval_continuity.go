@@ -69,6 +69,10 @@ The metric, over the actions of later meetings:
                   holds by question
   shown           restatements filed as their own task but shown as
                   possibly the right earlier task (merged in one step)
+  missed          (--findings) the restatements not linked, by cause:
+                  not found, held (by question), wrong task, shown,
+                  owner differs (the labels name another owner than the
+                  earlier action's), worded, paraphrase, no word shared
 
 --extraction rules (default) runs the rules extractor, end to end;
 --extraction gold makes the labelled lines the extraction (each read as its
@@ -86,7 +90,7 @@ Exit status: 0 when the evaluation ran, 2 on bad flags, gold or notes.`,
 	f.StringVar(&o.Notes, "notes", "", "directory holding the meetings' files (required)")
 	f.StringVar(&o.Extraction, "extraction", eval.ExtractRules, "rules (end to end) or gold (the labelled lines)")
 	f.StringVar(&o.Ambiguous, "ambiguous", "create", "series.ambiguous: create (file and show a possible link) or hold")
-	f.BoolVar(&o.Findings, "findings", false, "list every false merge, missed link, held and unfound restatement")
+	f.BoolVar(&o.Findings, "findings", false, "list every false merge, missed link, held and unfound restatement, and count the restatements not linked by cause")
 	return cmd
 }
 
