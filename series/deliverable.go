@@ -143,8 +143,15 @@ var koEndings = sortedLongestFirst([]string{
 	// the endings of a report or a homework line: "작성해오기",
 	// "확인했으나", "배포되었음", "정리해두기".
 	"해오기", "해보기", "해두기", "해놓기", "했으나", "하였고", "되었음", "되었다", "했고", "했다", "됐음", "되어", "하자",
+	// the past of an adnominal: "유지하던" is "유지하는".
+	"하던", "되던", "했던", "됐던",
 	"중", "됨", "함", "할", "한", "을", "를", "은", "는", "이", "가", "의", "에", "로", "와", "과", "도", "만", "랑",
 })
+
+// koShortForms are two-letter forms of one word that the endings (cut
+// from three letters up) leave apart: "되지 않는 오류" and "되지 않던
+// 오류" are one bug, told in the present and the past.
+var koShortForms = map[string]string{"않는": "않", "않던": "않", "않은": "않", "않았던": "않", "않음": "않", "않았음": "않"}
 
 func sortedLongestFirst(ws []string) []string {
 	out := slices.Clone(ws)
@@ -443,6 +450,9 @@ func stem(w string) string {
 			w = w[:n-1]
 		}
 		return w
+	}
+	if base, ok := koShortForms[w]; ok {
+		return base
 	}
 	if utf8.RuneCountInString(w) >= 3 {
 		for _, e := range koEndings {

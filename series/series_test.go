@@ -140,6 +140,11 @@ var pairs = []pair{
 	{"progress by more words, a version", "오류 수정", "api/v4 오류 수정 완료", Progress, "", Possible},
 	{"more words, plain ko", "상기된 오류 수정", "로그인 오류 수정 및 개선", Plain, "", Possible},
 
+	// The present and the past of one description ("되지 않는/않던").
+	{"않는/않던", "paragraph 당 annotate가 되지 않는 오류 수정", "paragraph 당 annotate가 되지 않던 오류 수정", Plain, "", Same},
+	{"유지하는/유지하던", "크기를 유지하는 오류 수정", "크기를 유지하던 오류 수정", Plain, "", Same},
+	{"않던, another version", "api/v3 annotate가 되지 않는 오류 수정", "api/v4 annotate가 되지 않던 오류 수정", Plain, "", New},
+
 	// Partial evidence: a new task, shown to a person as possibly the same.
 	{"more words, plain", "send the vendor contract draft", "Send vendor contract draft to legal", Plain, "", Possible},
 	{"fewer words, plain", "Write the Q3 budget report", "still working on the budget report", Plain, "", Possible},
