@@ -89,6 +89,9 @@ var statusPhrases = sortedLongestFirst([]string{
 	// pointers to the discussion and questions after the status: "Windows
 	// work, discussed above", "Downsizing groups logic, any update?".
 	"discussed above", "as discussed", "see above", "mentioned above", "any update", "any updates", "any progress",
+	// "상기된 오류 수정" (the errors above): the list it points to is the
+	// discussion, the task is "오류 수정".
+	"상기", "상기한", "앞서 언급한", "위에서 언급한",
 	// a pull request opened for the work: "PR out with fixes for X" is
 	// work on X.
 	"pr out with", "pr out for", "pr out", "pr is out", "pr up for", "pr up", "pr is up", "pr opened for", "pr open for",
@@ -140,8 +143,15 @@ var koEndings = sortedLongestFirst([]string{
 	// the endings of a report or a homework line: "작성해오기",
 	// "확인했으나", "배포되었음", "정리해두기".
 	"해오기", "해보기", "해두기", "해놓기", "했으나", "하였고", "되었음", "되었다", "했고", "했다", "됐음", "되어", "하자",
+	// the past of an adnominal: "유지하던" is "유지하는".
+	"하던", "되던", "했던", "됐던",
 	"중", "됨", "함", "할", "한", "을", "를", "은", "는", "이", "가", "의", "에", "로", "와", "과", "도", "만", "랑",
 })
+
+// koShortForms are two-letter forms of one word that the endings (cut
+// from three letters up) leave apart: "되지 않는 오류" and "되지 않던
+// 오류" are one bug, told in the present and the past.
+var koShortForms = map[string]string{"않는": "않", "않던": "않", "않은": "않", "않았던": "않", "않음": "않", "않았음": "않"}
 
 func sortedLongestFirst(ws []string) []string {
 	out := slices.Clone(ws)
@@ -266,6 +276,27 @@ var synonyms = func() map[string]string {
 	for c, ws := range classes {
 		for _, w := range ws {
 			m[w] = c
+		}
+	}
+	return m
+}()
+
+// workVerbs are the stems of the verbs that say which work is done on a
+// deliverable: "write" and "review" the Q3 report are two tasks.
+var workVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"check", "writ", "send", "fix", "updat", "contact", "investigat", "schedul",
+		"creat", "add", "remov", "delet", "test", "publish", "prepar", "present", "book", "merg", "deploy", "releas",
+		"translat", "design", "implement", "plan", "approv", "submit", "upload", "install", "migrat", "buy", "order", "cancel",
+		"검토", "작성", "수정", "공유", "조사", "구현", "연락", "추가", "삭제", "테스트", "배포", "설계", "발표", "준비", "정리", "분석", "구매", "취소"} {
+		m[w] = true
+		if c, ok := synonyms[w]; ok {
+			m[c] = true
+		}
+	}
+	for w, c := range synonyms {
+		if m[c] {
+			m[w] = true
 		}
 	}
 	return m
@@ -419,6 +450,9 @@ func stem(w string) string {
 			w = w[:n-1]
 		}
 		return w
+	}
+	if base, ok := koShortForms[w]; ok {
+		return base
 	}
 	if utf8.RuneCountInString(w) >= 3 {
 		for _, e := range koEndings {

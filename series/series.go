@@ -25,6 +25,10 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Kind says how the notes wrote a later action.
@@ -270,12 +274,31 @@ func (ix *Index) live(is []int) []int {
 func uniqueFold(ss []string) []string {
 	var out []string
 	for _, s := range ss {
-		s = strings.ToLower(strings.TrimSpace(s))
+		s = ownerKey(s)
 		if s != "" && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// ownerKey folds an owner as written for comparison: case, a leading @,
+// and a Korean honorific after a given name ("민서님", "@민서 씨" are
+// 민서), so a name the roster does not know is one person however the
+// notes address it. A surname with 씨 ("김씨") stays as written: it
+// names no one person.
+func ownerKey(s string) string {
+	s = strings.ToLower(strings.TrimSpace(norm.NFC.String(s)))
+	s = strings.TrimSpace(strings.TrimPrefix(s, "@"))
+	for _, h := range []string{"님", "씨"} {
+		if head, ok := strings.CutSuffix(s, h); ok {
+			head = strings.TrimSpace(head)
+			if utf8.RuneCountInString(head) >= 2 && !strings.ContainsFunc(head, func(r rune) bool { return !unicode.Is(unicode.Hangul, r) }) {
+				return head
+			}
+		}
+	}
+	return s
 }
 
 // reRef finds explicit references in a line: tracker IDs (TASK-2, ABC-12,
@@ -284,7 +307,7 @@ var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za
 
 // Match decides which open task, if any, a is.
 func (ix *Index) Match(a Action) Decision {
-	owner := strings.ToLower(a.AssigneeID)
+	owner := ownerKey(a.AssigneeID)
 	// A claim the caller verified, or a reference written in the notes.
 	if a.SameAs != "" {
 		if t, ok := ix.Task(a.SameAs); ok {
@@ -418,6 +441,24 @@ func (ix *Index) Match(a Action) Decision {
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", who, t.Key, t.Title)}
 	}
+	if a.Kind == CarryOver && len(supers)+len(subs) == 0 && (named != "" || a.NoOwner) {
+		// "Showing group name in Monitor Hosts widget?" in a list of
+		// earlier items, about "Add a column to Monitor Hosts to show the
+		// group name": other words, but the names of the one open task of
+		// the person (or, with no owner, of the series) and most of its
+		// words. Not a differing name, not another kind of work on the
+		// same object ("review" in a list where "write" is open).
+		pool := ix.owners[named]
+		if named == "" {
+			pool = ix.everyone()
+		}
+		if cands := ix.live(ix.sharesNames(pool, pd)); len(cands) == 1 {
+			t := ix.tasks[cands[0]]
+			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s with the names and most words of %s %q, the one open task it fits", who, t.Key, t.Title)}
+		} else if len(cands) > 1 {
+			return ix.possible(cands, "a carry-over line with the names and most words of more than one open task")
+		}
+	}
 	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && named != "" && len(ix.live(ix.supersets(ix.owners[""], pd))) == 0 && nonDistinct(pd) > 0 {
 		// "still working on the proposal" about "write the budget
 		// proposal": a progress line names its task by fewer words.
@@ -425,6 +466,15 @@ func (ix *Index) Match(a Action) Decision {
 		// 테스트중") name many tasks — a person is shown the possible one.
 		t := ix.tasks[supers[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, who, t.Key, t.Title)}
+	}
+	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
+		// "지속적인 버그 수정 및 오류 개선" about "상기된 오류 수정": a
+		// progress line of a person naming the one task of theirs by more
+		// words — what was done on it. Not when a word it adds is a name,
+		// number or period: "2차 초안 작성 중" is not the progress of
+		// "초안 작성", "v4 오류 수정" may not be of "오류 수정".
+		t := ix.tasks[subs[0]]
+		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a progress line of %s naming %s %q and what was done on it", who, t.Key, t.Title)}
 	}
 	if a.NoOwner && a.Kind == Progress && len(subs) == 0 && hasDistinct(pd) && nonDistinct(pd) > 0 {
 		// "`gpt-4o-mini` 파인튜닝 완료" with no owner, about "`gpt-4o-mini`
@@ -851,6 +901,70 @@ func (ix *Index) namesAll(i int, d Deliverable) bool {
 		}
 	}
 	return true
+}
+
+// addsNoName: every term of d that task deliverable td lacks is a plain
+// word, not a name, number or period.
+func addsNoName(td, d Deliverable) bool {
+	for _, t := range d.Terms {
+		if d.Distinct[t] && !slices.Contains(td.Terms, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// sharesNames are the tasks of oi carrying every name of d (its
+// distinguishing terms, one at least) and two or more of its other
+// words, d having at most one word they lack, and that one no verb of
+// task work (Action items "review the Q3 report" is not the open "write
+// the Q3 report"; "book a hotel in Tokyo" is not "book flights to
+// Tokyo": one word of work shared is not enough).
+func (ix *Index) sharesNames(oi *ownerIndex, d Deliverable) []int {
+	var names []string
+	for _, t := range d.Terms {
+		if d.Distinct[t] {
+			names = append(names, t)
+		}
+	}
+	if oi == nil || len(names) == 0 {
+		return nil
+	}
+	var rare []int
+	for n, t := range names {
+		p := oi.byTerm[t]
+		if len(p) == 0 {
+			return nil
+		}
+		if n == 0 || len(p) < len(rare) {
+			rare = p
+		}
+	}
+	var out []int
+	for n, i := range rare {
+		if n == maxScan {
+			break
+		}
+		td := ix.delivs[i]
+		if !containsAll(td.Terms, names) {
+			continue
+		}
+		shared := 0
+		var lacks []string
+		for _, t := range d.Terms {
+			switch {
+			case d.Distinct[t]:
+			case slices.Contains(td.Terms, t):
+				shared++
+			default:
+				lacks = append(lacks, t)
+			}
+		}
+		if shared >= 2 && (len(lacks) == 0 || len(lacks) == 1 && !workVerbs[lacks[0]]) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // hasDistinct: one of d's terms singles out a deliverable (Distinct

@@ -119,6 +119,32 @@ var pairs = []pair{
 	{"write is not review", "Write the Q3 budget report", "Review the Q3 budget report", Plain, "", New},
 	{"discussed above, other platform", "Port the installer to Windows", "macOS installer work, discussed above", Progress, "", New},
 
+	// A carry-over line in other words: the names of the person's one
+	// open task and most of its words. Another name, another kind of work
+	// on the same object, one shared word of work: not that task.
+	{"carry-over with the names and most words", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", CarryOver, "", Same},
+	{"carry-over names, plain line", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", Plain, "", New},
+	{"carry-over, another kind of work", "Write the Q3 budget report", "Review the Q3 budget report", CarryOver, "", New},
+	{"carry-over, another period", "Write the Q3 budget report", "Write the Q4 budget report", CarryOver, "", New},
+	{"carry-over, hotel/flights", "Book flights to Tokyo", "Book a hotel in Tokyo", CarryOver, "", New},
+	{"carry-over, another platform", "Add a column to Monitor Hosts on iOS", "Monitor Hosts column on Android", CarryOver, "", New},
+	{"carry-over, no name", "Think about downsizing the group of hosts", "Downsizing groups logic", CarryOver, "", New},
+	{"carry-over, two words it lacks", "Add a column to Monitor Hosts to show the group name", "Group name widget in Monitor Hosts, sortable", CarryOver, "", New},
+	// A progress line of the person naming the task by more words: what
+	// was done on it — not when a word it adds is a number or name.
+	{"상기된 points to the list", "상기된 오류 수정", "오류 수정", Plain, "", Same},
+	{"progress by more words", "상기된 오류 수정", "지속적인 버그 수정 및 오류 개선", Progress, "", Same},
+	{"progress by more words en", "Fix the export bugs", "still fixing the export bugs in the spreadsheet writer", Progress, "", Same},
+	{"progress by more words, a name", "Fix the export bugs", "still fixing the export bugs in the CSV writer", Progress, "", Possible},
+	{"progress by more words, an ordinal", "물류 계약서 초안 작성", "물류 계약서 2차 초안 작성 중", Progress, "", Possible},
+	{"progress by more words, a version", "오류 수정", "api/v4 오류 수정 완료", Progress, "", Possible},
+	{"more words, plain ko", "상기된 오류 수정", "로그인 오류 수정 및 개선", Plain, "", Possible},
+
+	// The present and the past of one description ("되지 않는/않던").
+	{"않는/않던", "paragraph 당 annotate가 되지 않는 오류 수정", "paragraph 당 annotate가 되지 않던 오류 수정", Plain, "", Same},
+	{"유지하는/유지하던", "크기를 유지하는 오류 수정", "크기를 유지하던 오류 수정", Plain, "", Same},
+	{"않던, another version", "api/v3 annotate가 되지 않는 오류 수정", "api/v4 annotate가 되지 않던 오류 수정", Plain, "", New},
+
 	// Partial evidence: a new task, shown to a person as possibly the same.
 	{"more words, plain", "send the vendor contract draft", "Send vendor contract draft to legal", Plain, "", Possible},
 	{"fewer words, plain", "Write the Q3 budget report", "still working on the budget report", Plain, "", Possible},
@@ -540,6 +566,52 @@ func TestProgressLineOfAPersonAboutAnOwnerlessTask(t *testing.T) {
 		d := ix.Match(Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: c.title, Text: c.title, Kind: c.kind})
 		if d.Verdict != c.want || c.want == Same && (d.Task.Key != c.key || !d.Unowned) {
 			t.Errorf("%q (%s): %s %s unowned=%v (%s); want %s %s", c.title, c.kind, d.Verdict, d.Task.Key, d.Unowned, d.Evidence, c.want, c.key)
+		}
+	}
+}
+
+// A carry-over line with no owner written, in other words than its task:
+// the names and most words of the one open task of the series that has
+// them, whoever owns it. Two such tasks go to a person.
+func TestOwnerlessCarryOverByNames(t *testing.T) {
+	hosts := Task{Key: "d:P:M1:A004:create-task", Title: "Add a column to Monitor Hosts to show the group name? Useful to sort", Waiting: true}
+	size := Task{Key: "d:P:M1:A005:create-task", Title: "Would be nice to show target size vs current size in the mig list", Waiting: true}
+	line := Action{NoOwner: true, Title: "Showing group name in Monitor Hosts widget?", Kind: CarryOver}
+	if d := NewIndex([]Task{hosts, size}).Match(line); d.Verdict != Same || d.Task.Key != hosts.Key {
+		t.Fatalf("carry-over line: %+v", d)
+	}
+	plain := line
+	plain.Kind = Plain
+	if d := NewIndex([]Task{hosts, size}).Match(plain); d.Verdict == Same {
+		t.Fatalf("not presented as earlier work: %+v", d)
+	}
+	other := Task{Key: "d:P:M2:A001:create-task", Title: "Show the group name in Monitor Hosts tooltips", AssigneeID: "Brian"}
+	if d := NewIndex([]Task{hosts, size, other}).Match(line); d.Verdict != Possible || len(d.Possible) != 2 {
+		t.Fatalf("two tasks fit: %+v", d)
+	}
+}
+
+// A name the roster does not know is one person however the notes
+// address it: with or without a Korean honorific or a leading @. A
+// surname with 씨 names no one person; another name is another person.
+func TestUnknownOwnerWithAnHonorific(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "신규 공급사 후보 목록 정리", Owners: []string{"민서님"}, Waiting: true},
+		{Key: "d:P:M1:A002:create-task", Title: "견적서 양식 정리", Owners: []string{"김씨"}, Waiting: true},
+	})
+	for _, c := range []struct {
+		owner, title string
+		want         Verdict
+	}{
+		{"민서", "신규 공급사 후보 목록 정리", Same},
+		{"@민서 씨", "신규 공급사 후보 목록 정리", Same},
+		{"민지", "신규 공급사 후보 목록 정리", New},
+		{"김", "견적서 양식 정리", New},
+		{"김씨", "견적서 양식 정리", Same},
+	} {
+		d := ix.Match(Action{Owners: []string{c.owner}, Title: c.title, Kind: Plain})
+		if d.Verdict != c.want {
+			t.Errorf("%s %q: %s (%s); want %s", c.owner, c.title, d.Verdict, d.Evidence, c.want)
 		}
 	}
 }

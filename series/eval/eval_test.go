@@ -226,3 +226,46 @@ func TestNotFoundListsWhatWasReadNearby(t *testing.T) {
 		t.Fatalf("not found: %+v", got)
 	}
 }
+
+// The restatements not linked are counted by cause: held (by what the
+// hold asks), filed for another owner than the earlier action's, and so
+// on; the finding of one filed for another owner names both.
+func TestMissedCountedByCause(t *testing.T) {
+	g, err := LoadGold("testdata/gold.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Series = g.Series[1:] // en-web
+	lee := "Lee"
+	for i, a := range g.Series[0].Actions {
+		switch {
+		case a.Meeting == 1 && a.Line == 4: // Dana's carry-over line: no owner written
+			g.Series[0].Actions[i].Owner = nil
+		case a.Meeting == 1 && a.Line == 8: // Omar's progress line, as if Lee's
+			g.Series[0].Actions[i].Owner = &lee
+		}
+	}
+	rep, err := Run(context.Background(), g, "testdata/files", Options{Extraction: ExtractGold})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tot := rep.Total
+	want := map[string]int{MissHeld + HoldOwner: 1, MissOwnerDiffers: 1}
+	missed := 0
+	for k, n := range tot.MissedBy {
+		missed += n
+		if n != want[k] {
+			t.Errorf("missed by %q: %d, want %d", k, n, want[k])
+		}
+	}
+	if missed != tot.Restatements-tot.Correct {
+		t.Errorf("missed %d by cause, %d restatements not linked: %v", missed, tot.Restatements-tot.Correct, tot.MissedBy)
+	}
+	found := false
+	for _, f := range rep.Findings {
+		found = found || f.What == "missed link" && f.Line == 8 && strings.Contains(f.Detail, `owner "Lee", the earlier action's "Omar"`)
+	}
+	if !found {
+		t.Fatalf("findings %+v", rep.Findings)
+	}
+}

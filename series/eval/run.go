@@ -77,6 +77,9 @@ type Counts struct {
 	HeldBy map[string]int `json:"held_by"`
 	// Unlabelled: links made on lines no label is on.
 	Unlabelled int `json:"unlabelled_links"`
+	// MissedBy: the restatements not linked to their task, by cause
+	// (keys MissNotFound…MissDisjoint): what to work on next.
+	MissedBy map[string]int `json:"missed_by"`
 }
 
 func (c *Counts) add(o Counts) {
@@ -100,6 +103,12 @@ func (c *Counts) add(o Counts) {
 		c.HeldBy[k] += n
 	}
 	c.Unlabelled += o.Unlabelled
+	for k, n := range o.MissedBy {
+		if c.MissedBy == nil {
+			c.MissedBy = map[string]int{}
+		}
+		c.MissedBy[k] += n
+	}
 }
 
 // Scores: Precision = correct links / links made (1 − false merges /
@@ -130,6 +139,29 @@ const (
 
 // HoldReasons in report order; all but HoldContinuity are R1's.
 var HoldReasons = []string{HoldOwner, HoldDue, HoldPossible, HoldOther, HoldContinuity}
+
+// Causes of a missed restatement (Counts.MissedBy keys), one each: the
+// extraction did not find it; it was held (by what the hold asks:
+// "held "+HoldOwner…); it was linked to another task; or it was filed as
+// a new task — shown as possibly the right one, or not shown, then by what
+// the labels say: another owner than the earlier action's (reassigned,
+// spelled otherwise, or none on one side), else by wording (worded: the
+// same words or one title containing the other; a paraphrase sharing
+// some words; none shared).
+const (
+	MissNotFound     = "not found"
+	MissHeld         = "held "
+	MissWrongTask    = "wrong task"
+	MissShown        = "shown"
+	MissOwnerDiffers = "owner differs"
+	MissWorded       = "worded"
+	MissParaphrase   = "paraphrase"
+	MissDisjoint     = "no word shared"
+)
+
+// MissCauses in report order.
+var MissCauses = []string{MissNotFound, MissHeld + HoldOwner, MissHeld + HoldDue, MissHeld + HoldPossible, MissHeld + HoldOther,
+	MissHeld + HoldContinuity, MissWrongTask, MissShown, MissOwnerDiffers, MissWorded, MissParaphrase, MissDisjoint}
 
 func ratio(n, d int, empty float64) float64 {
 	if d == 0 {
@@ -241,7 +273,7 @@ func Run(ctx context.Context, gold Gold, dir string, o Options) (Report, error) 
 }
 
 func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []Finding, error) {
-	c := Counts{Series: 1, HeldBy: map[string]int{}}
+	c := Counts{Series: 1, HeldBy: map[string]int{}, MissedBy: map[string]int{}}
 	bodies := make([][]byte, len(s.Meetings))
 	for i, m := range s.Meetings {
 		b, err := os.ReadFile(filepath.Join(dir, m.File))
@@ -374,6 +406,9 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
 			}
 			finding(g, "not found", detail)
+			if restated {
+				c.MissedBy[MissNotFound]++
+			}
 			continue
 		}
 		c.Found++
@@ -389,6 +424,9 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 				break
 			}
 			c.FalseMerges++
+			if restated {
+				c.MissedBy[MissWrongTask]++
+			}
 			if g.NearMiss != nil {
 				c.NearMissMerges++
 			}
@@ -403,6 +441,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			detail := fmt.Sprintf("held for a person (%s): %s", oc.holdBy, oc.why)
 			if restated {
 				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
+				c.MissedBy[MissHeld+oc.holdBy]++
 			}
 			finding(g, "held", detail)
 		case restated:
@@ -412,12 +451,24 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 					shown = true
 				}
 			}
-			if shown {
+			earlier := byLabel[g.Gold.Ref]
+			switch {
+			case shown:
 				c.Shown++
+				c.MissedBy[MissShown]++
 				finding(g, "missed link", "filed as a new task, shown as possibly "+refString(g.Gold.Ref)+" ("+oc.evidence+"), "+wording)
-			} else {
-				finding(g, "missed link", "filed as a new task; the label says it restates "+refString(g.Gold.Ref)+", "+wording)
+				continue
+			case !strings.EqualFold(strings.TrimSpace(deref(g.Owner)), strings.TrimSpace(deref(earlier.Owner))):
+				c.MissedBy[MissOwnerDiffers]++
+				wording += fmt.Sprintf("; owner %q, the earlier action's %q", deref(g.Owner), deref(earlier.Owner))
+			case wording == WordingEqual || wording == WordingNested:
+				c.MissedBy[MissWorded]++
+			case wording == WordingOverlap:
+				c.MissedBy[MissParaphrase]++
+			default:
+				c.MissedBy[MissDisjoint]++
 			}
+			finding(g, "missed link", fmt.Sprintf("filed as a new task; the label says it restates %s, %s; read as owner %q, title %q", refString(g.Gold.Ref), wording, oc.owner, oc.title))
 		}
 	}
 	for i := 1; i < len(outs); i++ {
