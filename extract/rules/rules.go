@@ -303,6 +303,10 @@ type secInfo struct {
 	// actions ("… the following next steps:"); a statement in it is a
 	// remark, not a step.
 	labelled bool
+	// done: the heading or label files its items as finished or
+	// archived ("## Done tasks", "Completed:", "## Archive of
+	// decisions"): a record of work, not work to do.
+	done bool
 }
 
 func (p *parser) section(s *doc.Section) secInfo {
@@ -367,6 +371,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	if s.Level < 7 {
 		si.carryOver = isCarryOverHeading(norm)
+	}
+	if reDoneHeading.MatchString(norm) {
+		si.done = true
+		si.action, si.dueOnly = false, false
 	}
 	si.summary = strings.Contains(norm, "summary") || strings.Contains(norm, "요약") || strings.Contains(norm, "recap") || strings.Contains(norm, "tl;dr")
 	title := stripEmphasis(s.Title)
@@ -943,7 +951,16 @@ var reNoPlan = regexp.MustCompile(`^(?i:unclear|unknown|undecided|not\s+(?:sure|
 // sentence or two, and every rule then costs at most this much.
 const maxItemBytes = 1 << 10
 
+// reDoneHeading: a heading or label that files its items as finished or
+// archived: "Done", "Done tasks", "Completed:", "Completed actions",
+// "Archive", "Archive of decisions", "완료", "완료된 작업".
+var reDoneHeading = regexp.MustCompile(`^(?:(?:done|completed?|finished)(?:\s+(?:tasks?|items?|actions?|action\s+items?|work))?|archived?(?:\s+of\s+.+)?|완료(?:된)?(?:\s*(?:작업|항목|사항|업무))?)\s*[:：]?$`)
+
 func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
+	if si.done {
+		// Finished or archived work, however it is worded.
+		return nil
+	}
 	text := n.Text
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
