@@ -231,7 +231,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			isItem = true
 			n.Bullet = m[1]
 			body = strings.TrimSpace(trim[len(m[0]):])
-		} else if loc := reList.FindStringIndex(trim); loc != nil {
+		} else if loc := listMarker(lines, i, trim); loc != nil {
 			isItem = true
 			n.Bullet = strings.TrimSpace(trim[:loc[1]])
 			body = strings.TrimSpace(trim[loc[1]:])
@@ -405,6 +405,46 @@ func SplitCells(row string) []string {
 	return append(cells, strings.TrimSpace(b.String()))
 }
 
+var (
+	// reLetterList: lettered and roman-numbered markers ("a.", "b)",
+	// "(c)", "iv."), the outline numbering of minutes written in a word
+	// processor. Lower case only: "A. Smith" is a name's initial.
+	reLetterList = regexp.MustCompile(`^(?:(?:[a-z]|[ivx]{1,4})[.)]|\((?:[a-z]|[ivx]{1,4})\))\s+`)
+	// reUpperLetterList: "A." or "B)" — a list only when a line near it
+	// carries the letter before or after it, since "J. Smith will …" opens
+	// with an initial.
+	reUpperLetterList = regexp.MustCompile(`^([A-Z])[.)]\s+`)
+)
+
+// listMarker is the span of trim's list marker, nil when trim (line i of
+// lines) is no list item.
+func listMarker(lines []string, i int, trim string) []int {
+	if loc := reList.FindStringIndex(trim); loc != nil {
+		return loc
+	}
+	if loc := reLetterList.FindStringIndex(trim); loc != nil {
+		return loc
+	}
+	m := reUpperLetterList.FindStringSubmatchIndex(trim)
+	if m == nil {
+		return nil
+	}
+	letter := trim[m[2]]
+	for _, step := range []int{-1, 1} {
+		for j, seen := i+step, 0; j >= 0 && j < len(lines) && seen < 3; j += step {
+			t := strings.TrimSpace(reQuote.ReplaceAllString(strings.TrimSpace(lines[j]), ""))
+			if t == "" {
+				continue
+			}
+			seen++
+			if n := reUpperLetterList.FindStringSubmatch(t); n != nil && (n[1][0] == letter-1 || n[1][0] == letter+1) {
+				return m[:2]
+			}
+		}
+	}
+	return nil
+}
+
 var reBoxGlyph = regexp.MustCompile(`^([☐⬜☑✅✔□])\s+`)
 
 // sameMarker: the nearest non-blank line before or after line i also
@@ -451,7 +491,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		if nx == "" {
 			continue
 		}
-		return reList.MatchString(nx) || strings.HasPrefix(nx, "|") || colon
+		return listMarker(lines, j, nx) != nil || strings.HasPrefix(nx, "|") || colon
 	}
 	return colon
 }
@@ -464,7 +504,7 @@ func nextIsList(lines []string, i, blanks int) bool {
 		if nx == "" {
 			continue
 		}
-		return reList.MatchString(nx) || reBoxGlyph.MatchString(nx) || strings.HasPrefix(nx, "|")
+		return listMarker(lines, j, nx) != nil || reBoxGlyph.MatchString(nx) || strings.HasPrefix(nx, "|")
 	}
 	return false
 }

@@ -144,6 +144,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.ongoingWork(i)
 		}
 		if c == nil {
+			c = p.personChildPlan(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
@@ -162,8 +165,14 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
 			// that names nobody belongs to the team or person whose
-			// heading it sits under.
-			p.scopeOwnerOf(c, n)
+			// heading it sits under; "- Alice:" / "  - will send the
+			// draft": or whose parent item it is nested under, the nearer
+			// scope.
+			if o := p.ancestorOwner(n); o != "" {
+				c.Assignee, c.Owners = o, []string{o}
+			} else {
+				p.scopeOwnerOf(c, n)
+			}
 		}
 		c.Line = n.Line
 		c.Evidence = n.Raw
@@ -454,6 +463,37 @@ func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
 			return
 		}
 	}
+}
+
+// ancestorOwner is the person the nearest enclosing list item that is
+// only a person's name names ("- 민수" / "  - 로그인 페이지 구현하기"), or "".
+// A person the notes or the roster know, never a team nor a word that
+// is no name: a parent item such as "- Projects" is a topic. A few
+// levels only: deeper nesting is a topic's detail, not a roster.
+func (p *parser) ancestorOwner(n doc.Node) string {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.ListItem || len(m.Text) > 64 {
+			continue
+		}
+		t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
+		if o := p.scopeOwner(m.Text); o != "" && p.progressOwner(o) && p.teamScope(t) == "" && !notNames[strings.ToLower(o)] && (strings.HasPrefix(t, "@") || nameShaped(o)) {
+			return o
+		}
+	}
+	return ""
+}
+
+// nameShaped: every word of o opens with a capital or is Korean ("Ana
+// Lee", "민수"), so a topic the notes
+// happen to know ("Status update") is no person.
+func nameShaped(o string) bool {
+	for _, w := range strings.Fields(o) {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) && !isHangul(string(r)) {
+			return false
+		}
+	}
+	return o != ""
 }
 
 // scopeOwner: a heading (or a parent item) that is only a team's name

@@ -1,0 +1,78 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// A status list often nests each person's lines under their name ("*
+// Lars" / "  * Also has some fixes, will work with Brian to merge them",
+// "* Greg" / "  * Ramping back up, to reach out to Brian next week"): the
+// sub-item's subjectless future clause is that person's commitment, the
+// name being written once above instead of in every line (issue 28).
+
+// reSubjectlessPlan: a clause that opens after a break inside the line
+// (comma, semicolon, full stop, dash, "and") with a future and no
+// subject of its own, then a verb. "bug fixes will be needed" has a
+// subject before "will", so no break precedes it.
+var reSubjectlessPlan = regexp.MustCompile(`(?i)(?:[,;.]\s+|\s[-–—]\s+|\s+and\s+)(?:will|(?:is\s+|am\s+)?going\s+to|plans?\s+to|to)\s+(\p{L}+)\s+(\S.*)$`)
+
+// personChildPlan reads list item i as its parent person's commitment
+// when the item carries a subjectless future clause with a verb of work;
+// nil otherwise. A question, a finished item, or a clause whose verb is
+// no work verb ("will be needed") is not one.
+func (p *parser) personChildPlan(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	owner := p.ancestorOwner(n)
+	if owner == "" {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if plain == "" || isQuestion(plain) {
+		return nil
+	}
+	m := reSubjectlessPlan.FindStringSubmatch(plain)
+	if m == nil && p.ownerLabelParent(n) {
+		// "* @kalefranz:" / "  * Review the list of repositories": under a
+		// person written as a label, an imperative is their task.
+		if f := firstWord(plain); enImperatives[strings.ToLower(f)] {
+			m = []string{plain, f, strings.TrimSpace(strings.TrimPrefix(plain, f))}
+		}
+	}
+	if m == nil || m[2] == "" {
+		return nil
+	}
+	verb := strings.ToLower(m[1])
+	if !enImperatives[verb] && !enImperativesMore[verb] {
+		return nil
+	}
+	title, due := cutDue(m[1] + " " + m[2])
+	title = cleanTitle(strings.TrimSpace(strings.TrimRight(title, ".!")))
+	if title == "" {
+		return nil
+	}
+	return &extract.Candidate{Title: title, Assignee: owner, Owners: []string{owner}, Due: due, Syntax: "person-parent-plan"}
+}
+
+// ownerLabelParent: the nearest ancestor item that is a person is
+// written as a label ("Alice:", "@kalefranz:"), introducing that
+// person's items rather than naming who spoke in a discussion ("- Leo").
+func (p *parser) ownerLabelParent(n doc.Node) bool {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.ListItem || len(m.Text) > 64 {
+			continue
+		}
+		if o := p.scopeOwner(m.Text); o != "" {
+			t := strings.TrimSpace(stripInline(stripEmphasis(m.Text)))
+			return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
+		}
+	}
+	return false
+}
