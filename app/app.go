@@ -23,7 +23,6 @@ import (
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/notify/channels"
 	"github.com/axagent/axagent/reconcile"
@@ -370,8 +369,8 @@ func (a *App) buildWorkers(c Config, owner string) {
 		Backoff: retry.Next, MaxAttempts: retry.MaxAttempts, BatchSize: batch, Faults: c.Faults, Log: a.log,
 		Digest: a.digestConfig(), Tenants: tenants, MaxInFlight: capN}
 	// A success's notifications go straight to this process's dispatcher
-	// (ledger.Handoff): by default on PostgreSQL, not on a SQLite file.
-	if _, file := a.raw.(*sqlite.Store); cfg.Worker.Inline(!file) {
+	// (ledger.Handoff), unless worker.notify_inline is off.
+	if cfg.Worker.Inline(true) {
 		a.engine.Notify = a.disp
 	}
 	a.runner = &execute.Runner{Engine: a.engine, Dispatcher: a.disp}

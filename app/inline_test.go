@@ -36,10 +36,9 @@ func inlineApp(t *testing.T, db string, inline *bool) (*App, *sandbox.Service) {
 	return a, svc
 }
 
-// worker.notify_inline: unset, a PostgreSQL ledger hands a success's
-// notifications to the worker's own dispatcher and a SQLite file leaves
-// them to dispatcher passes; set, it decides on either. Either way each is
-// delivered once.
+// worker.notify_inline: unset, either ledger hands a success's
+// notifications to the worker's own dispatcher; off, they are left to
+// dispatcher passes. Either way each is delivered once.
 func TestNotifyInlineDefaults(t *testing.T) {
 	yes, no := true, false
 	sqliteDB := func(t *testing.T) string { return migratedLedger(t) }
@@ -50,7 +49,7 @@ func TestNotifyInlineDefaults(t *testing.T) {
 		inline *bool
 		handed int
 	}{
-		{"sqlite default", sqliteDB, nil, 0}, {"sqlite on", sqliteDB, &yes, 2},
+		{"sqlite default", sqliteDB, nil, 2}, {"sqlite on", sqliteDB, &yes, 2}, {"sqlite off", sqliteDB, &no, 0},
 		{"postgres default", postgresDB, nil, 2}, {"postgres off", postgresDB, &no, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

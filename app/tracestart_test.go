@@ -39,6 +39,10 @@ func TestKilledWorkersAttemptKeepsTraceID(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg, _ := config.Load("")
+	// The dispatcher's own claim is what this test kills a worker in: a
+	// success's notifications are left to it, not handed off.
+	inline := false
+	cfg.Worker.NotifyInline = &inline
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: 민서\n    ids: {sandbox: minseo}\n"))
 	points := &faults.Points{}
 	a, err := New(ctx, Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Clock: clk, Log: slog.New(slog.DiscardHandler),

@@ -20,6 +20,7 @@ import (
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/faults"
@@ -52,7 +53,16 @@ func TestOneTracePerAction(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "ledger.db")
-	a, err := app.New(ctx, app.Config{
+	// The notifications go out on the dispatcher's pass below, as its own
+	// claims (not handed off by the worker, whose deliveries would run
+	// past the clock's minute and be taken over).
+	settings, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inline := false
+	settings.Worker.NotifyInline = &inline
+	a, err := app.New(ctx, app.Config{Settings: settings,
 		OpenStore: func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
 			return app.OpenStoreWith(ctx, path, app.StoreOptions{Clock: clk, Synchronous: "NORMAL"})
 		},

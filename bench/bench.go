@@ -160,21 +160,24 @@ type Result struct {
 	DBBytes           int64   `json:"db_bytes"`
 	// DBBytesByTable splits db_bytes_per_action by table, indexes included
 	// (from SQLite's dbstat; left out when the preload makes it slow).
-	DBBytesByTable      map[string]float64 `json:"db_bytes_per_action_by_table,omitempty"`
-	Commits             int64              `json:"ledger_commits"`
-	EmptyClaims         int64              `json:"empty_claims"`
-	BaselineBefore      float64            `json:"baseline_txn_per_sec_before"`
-	BaselineAfter       float64            `json:"baseline_txn_per_sec_after"`
-	PreloadSeconds      float64            `json:"preload_seconds"`
-	CreateCalls         int                `json:"target_create_calls"`
-	SendCalls           int                `json:"target_send_calls"`
-	FindCalls           int                `json:"target_find_calls"`
-	ExecutionClaims     int64              `json:"execution_claims"`
-	OutboxClaims        int64              `json:"outbox_claims"`
-	ExecutionCompletes  int64              `json:"execution_completions"`
-	OutboxCompletes     int64              `json:"outbox_completions"`
-	IngestTransactions  int64              `json:"ingest_transactions"`
-	StaleOrFailedWrites int                `json:"stale_or_failed_writes"`
+	DBBytesByTable  map[string]float64 `json:"db_bytes_per_action_by_table,omitempty"`
+	Commits         int64              `json:"ledger_commits"`
+	EmptyClaims     int64              `json:"empty_claims"`
+	BaselineBefore  float64            `json:"baseline_txn_per_sec_before"`
+	BaselineAfter   float64            `json:"baseline_txn_per_sec_after"`
+	PreloadSeconds  float64            `json:"preload_seconds"`
+	CreateCalls     int                `json:"target_create_calls"`
+	SendCalls       int                `json:"target_send_calls"`
+	FindCalls       int                `json:"target_find_calls"`
+	ExecutionClaims int64              `json:"execution_claims"`
+	// ChainedClaims are the execution claims taken in a completion's
+	// transaction (execute.CompleteClaimer), no commit of their own.
+	ChainedClaims       int64 `json:"execution_claims_in_completions"`
+	OutboxClaims        int64 `json:"outbox_claims"`
+	ExecutionCompletes  int64 `json:"execution_completions"`
+	OutboxCompletes     int64 `json:"outbox_completions"`
+	IngestTransactions  int64 `json:"ingest_transactions"`
+	StaleOrFailedWrites int   `json:"stale_or_failed_writes"`
 
 	// The mean completion call (a batch of executions or notifications)
 	// over the first and the last tenth of the run's calls, and last/first
@@ -370,7 +373,15 @@ func measure(ctx context.Context, o Options, res Result, main ledger.Store,
 	res.ActionsPerSec = float64(o.Actions) / elapsed.Seconds()
 	res.Commits = committed
 	res.EmptyClaims = p.m.emptyClaims.Load()
-	res.CommitsPerAction = float64(committed-res.EmptyClaims) / float64(o.Actions)
+	// An empty claim took a transaction of its own unless a probe answered
+	// it (SQLite, after an empty claim).
+	emptyTx := res.EmptyClaims
+	for _, s := range all {
+		if pr, ok := s.(interface{ IdleProbes() int64 }); ok {
+			emptyTx -= pr.IdleProbes()
+		}
+	}
+	res.CommitsPerAction = float64(committed-max(emptyTx, 0)) / float64(o.Actions)
 	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
 	res.EndToEndP50Ms, res.EndToEndP99Ms = p.e2ePercentiles()
 	res.CompletionFirst10Ms, res.CompletionLast10Ms = p.m.completionDrift()
@@ -380,6 +391,7 @@ func measure(ctx context.Context, o Options, res Result, main ledger.Store,
 	st := p.sandbox.Stats()
 	res.CreateCalls, res.SendCalls, res.FindCalls = st.CreateCalls, st.SendCalls, st.FindCalls
 	res.ExecutionClaims, res.OutboxClaims = p.m.execClaims.Load(), p.m.outboxClaims.Load()
+	res.ChainedClaims = p.m.chainedClaims.Load()
 	res.ExecutionCompletes, res.OutboxCompletes = p.m.execCompletes.Load(), p.m.outboxCompletes.Load()
 	res.IngestTransactions = p.ingests.Load()
 	res.PeakCallsInFlight = p.tasksNet.Peak()

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/connectors"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
@@ -21,6 +22,7 @@ type meter struct {
 	completions []time.Duration
 
 	execClaims, outboxClaims       atomic.Int64
+	chainedClaims                  atomic.Int64 // execution claims taken in a completion's transaction
 	execCompletes, outboxCompletes atomic.Int64
 	emptyClaims, refused           atomic.Int64
 	renewals                       atomic.Int64
@@ -149,10 +151,45 @@ type meteredHandoff struct {
 
 func meteredStore(s ledger.Store, m *meter) ledger.Store {
 	ms := &metered{Store: s, m: m}
-	if h, ok := s.(ledger.Handoff); ok {
-		return &meteredHandoff{metered: ms, h: h}
+	h, ok := s.(ledger.Handoff)
+	if !ok {
+		return ms
 	}
-	return ms
+	mh := &meteredHandoff{metered: ms, h: h}
+	if c, ok := s.(execute.CompleteClaimer); ok {
+		return &meteredChained{meteredHandoff: mh, c: c}
+	}
+	return mh
+}
+
+// meteredChained is meteredHandoff over a store whose completion also
+// takes the engine's next claim (execute.CompleteClaimer), so the engines
+// chain their batches as on the bare store.
+type meteredChained struct {
+	*meteredHandoff
+	c execute.CompleteClaimer
+}
+
+// ExecutionCompleteClaim times the completion like ExecutionComplete and
+// counts the claim it took as a chained one (no transaction of its own).
+func (s *meteredChained) ExecutionCompleteClaim(ctx context.Context, ps []ledger.CompleteParams, handoff *ledger.ClaimParams, next ledger.ClaimParams) ([]error, []ledger.Notification, []ledger.Execution, error) {
+	t0 := time.Now()
+	errs, handed, claimed, err := s.c.ExecutionCompleteClaim(ctx, ps, handoff, next)
+	if err == nil {
+		s.execCompleted(t0, ps, errs)
+		if handoff == nil {
+			s.m.onSucceeded()
+		}
+		s.m.chainedClaims.Add(1)
+		if len(claimed) > 0 && s.m.onClaimed != nil {
+			keys := make([]string, len(claimed))
+			for i, e := range claimed {
+				keys[i] = e.Key.String()
+			}
+			s.m.onClaimed(keys, time.Now())
+		}
+	}
+	return errs, handed, claimed, err
 }
 
 // ExecutionCompleteHandoff times the completion like ExecutionComplete; the

@@ -189,9 +189,9 @@ type WorkerConfig struct {
 	// notifications right after, claimed in the same transaction
 	// (ledger.Handoff), instead of leaving them to a dispatcher pass;
 	// never with per-tenant caps, which only a dispatcher's claim counts.
-	// Unset: on for a PostgreSQL ledger (a claim statement fewer per
-	// notification), off for a SQLite file (its one writer gains nothing,
-	// and the longer completion slowed latency-bound work; bench/README.md).
+	// Unset: on, on both backends (a claim and its write turn fewer per
+	// notification; on SQLite, once a batch's completions shared one time,
+	// the handoff claims them in one statement: bench/README.md, issue 32).
 	NotifyInline *bool `yaml:"notify_inline"`
 }
 

@@ -63,6 +63,11 @@ type Engine struct {
 	// Concurrency bounds calls in flight; BatchSize bounds one claim.
 	Concurrency int
 	BatchSize   int
+	// Chain is the most batches one pass over due keys works when the
+	// store takes each next claim in the previous batch's completion
+	// (CompleteClaimer; default 8, 1: never). It bounds how long the
+	// pass keeps the worker from its other work (events, the outbox).
+	Chain int
 	// Tenants and MaxInFlight are the fair-claim policy (issue 17):
 	// per-tenant shares and caps, and the cap of a tenant without one.
 	Tenants     map[string]ledger.TenantPolicy
@@ -159,6 +164,9 @@ func (g *Engine) defaults() {
 	if g.BatchSize <= 0 {
 		g.BatchSize = 32
 	}
+	if g.Chain <= 0 {
+		g.Chain = 8
+	}
 	if g.Log == nil {
 		g.Log = slog.Default()
 	}
@@ -171,34 +179,61 @@ func (g *Engine) defaults() {
 func (g *Engine) call(fn func() error) error { return g.callIn(context.Background(), g.Tasks, fn) }
 
 // RunOnce claims one batch of due keys (only keys, when given), works them
-// concurrently and records every outcome in one transaction.
+// concurrently and records every outcome in one transaction. On a store
+// that can take the next claim in that transaction (CompleteClaimer), a
+// pass over due keys goes on with the batch the completion claimed, up to
+// Chain batches: one write transaction a batch instead of two.
 func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 	g.defaults()
-	if keys == nil && g.Route == nil {
-		if at := g.halfOpenAt(g.Tasks.Name()); at.After(g.Clock.Now()) {
-			// This worker's breaker on its one tracker is open: a claim
-			// would only refuse the keys (a not-sent attempt each) and
-			// make them wait for this worker's half-open time, while
-			// workers whose breakers are closed — or open since another
-			// moment — could take them (issue 33: with three workers a
-			// key bounced between their open breakers wrote 12 attempts,
-			// and one worker's stalled link held keys 30s from two
-			// healthy ones). It claims again once its breaker half-opens.
-			return Result{}, nil
-		}
+	if keys == nil && g.trackerOpen() {
+		// This worker's breaker on its one tracker is open: a claim
+		// would only refuse the keys (a not-sent attempt each) and
+		// make them wait for this worker's half-open time, while
+		// workers whose breakers are closed — or open since another
+		// moment — could take them (issue 33: with three workers a
+		// key bounced between their open breakers wrote 12 attempts,
+		// and one worker's stalled link held keys 30s from two
+		// healthy ones). It claims again once its breaker half-opens.
+		return Result{}, nil
 	}
 	// The lease is counted from before the claim was asked, on this
 	// worker's clock (lease.Held).
 	asked := g.Clock.Now()
-	claimed, err := g.Store.ExecutionClaim(ctx, ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys,
-		Tenants: g.Tenants, MaxInFlight: g.MaxInFlight, Now: clock.StoreTime(g.Clock)})
+	claimed, err := g.Store.ExecutionClaim(ctx, g.claimParams(keys))
 	if err != nil {
 		return Result{}, fmt.Errorf("run: %w", err)
 	}
-	res := Result{Claimed: len(claimed)}
-	if len(claimed) == 0 {
-		return res, nil
+	var res Result
+	for batch := 1; len(claimed) > 0; batch++ {
+		// A batch's completion claims the next one only in a pass over
+		// due keys, below the chain's length, and while the worker is
+		// not stopping.
+		chain := keys == nil && batch < g.Chain && ctx.Err() == nil
+		if asked, claimed, err = g.runBatch(ctx, claimed, asked, chain, &res); err != nil {
+			return res, err
+		}
 	}
+	return res, nil
+}
+
+// trackerOpen reports whether the breaker of the one tracker (no routing)
+// is open now.
+func (g *Engine) trackerOpen() bool {
+	return g.Route == nil && g.halfOpenAt(g.Tasks.Name()).After(g.Clock.Now())
+}
+
+// claimParams is this engine's claim of due keys (only keys, when given).
+func (g *Engine) claimParams(keys []string) ledger.ClaimParams {
+	return ledger.ClaimParams{Owner: g.Owner, LeaseFor: g.Lease, Limit: g.BatchSize, Keys: keys,
+		Tenants: g.Tenants, MaxInFlight: g.MaxInFlight, Now: clock.StoreTime(g.Clock)}
+}
+
+// runBatch works one claimed batch (asked: when its claim was asked) and
+// records its outcomes, adding to res. With chain, the completion also
+// claims the next batch where the store can (CompleteClaimer), which it
+// returns with when that claim was asked.
+func (g *Engine) runBatch(ctx context.Context, claimed []ledger.Execution, asked time.Time, chain bool, res *Result) (time.Time, []ledger.Execution, error) {
+	res.Claimed += len(claimed)
 	g.Log.Debug("claimed", "owner", g.Owner, "keys", len(claimed))
 	takeovers := 0
 	for _, e := range claimed {
@@ -241,20 +276,26 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 		ps = append(ps, *p)
 	}
 	if len(ps) == 0 {
-		return res, nil
+		return asked, nil, nil
+	}
+	var next *ledger.ClaimParams
+	if chain && ctx.Err() == nil && !g.trackerOpen() {
+		p := g.claimParams(nil)
+		next = &p
 	}
 	// Outcomes are recorded even when ctx was cancelled (shutdown): a call
 	// that went out must leave its trace, or the key waits for lease expiry.
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
-	errs, handed, err := g.complete(rctx, ps)
+	asked = g.Clock.Now()
+	errs, handed, nextBatch, err := g.complete(rctx, ps, next)
 	if err != nil {
-		return res, fmt.Errorf("record outcomes: %w", err)
+		return asked, nil, fmt.Errorf("record outcomes: %w", err)
 	}
 	if len(handed) > 0 {
 		// Started before anything below may return: a handed-off row left
 		// undelivered waits for its lease to lapse and is then in doubt.
-		res.HandedOff = len(handed)
+		res.HandedOff += len(handed)
 		g.deliver(ctx, handed)
 	}
 	for i, p := range ps {
@@ -265,7 +306,15 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 				g.Log.Warn("stale owner write refused", "key", p.Key, "attempt", p.AttemptID, "generation", p.Generation, "err", errs[i])
 				continue
 			}
-			return res, fmt.Errorf("record %s: %w", p.Key, errs[i])
+			// The batch claimed with this completion is worked before
+			// the error is returned: it is held, and a key left claimed
+			// waits for its lease to lapse.
+			if len(nextBatch) > 0 {
+				if _, _, err := g.runBatch(ctx, nextBatch, asked, false, res); err != nil {
+					g.Log.Error("chained batch", "keys", len(nextBatch), "err", err)
+				}
+			}
+			return asked, nil, fmt.Errorf("record %s: %w", p.Key, errs[i])
 		}
 		g.Metrics.attempt(string(p.Outcome))
 		g.Log.Info("recorded", "key", p.Key, "attempt", p.AttemptID, "state", p.To, "external_id", p.ExternalID, "reason", p.Reason)
@@ -284,7 +333,7 @@ func (g *Engine) RunOnce(ctx context.Context, keys []string) (Result, error) {
 			res.NeedsHuman++
 		}
 	}
-	return res, nil
+	return asked, nextBatch, nil
 }
 
 // deliver sends handed-off notifications in the background, after the
@@ -323,16 +372,36 @@ func (g *Engine) Settle() bool {
 	return busy
 }
 
+// CompleteClaimer is a Store whose execution completion can also take the
+// completing engine's next claim in the same transaction, after the
+// completions: ExecutionComplete (with ExecutionCompleteHandoff's handoff
+// when handoff is set) followed by the fair claim next (no named keys), all
+// or nothing. The SQLite store implements it: there every write
+// transaction is a turn of the file's one writer and a durable commit.
+type CompleteClaimer interface {
+	ExecutionCompleteClaim(ctx context.Context, ps []ledger.CompleteParams, handoff *ledger.ClaimParams, next ledger.ClaimParams) (errs []error, handed []ledger.Notification, claimed []ledger.Execution, err error)
+}
+
 // complete records a batch's outcomes, handing the notifications its
-// successes queue to g.Notify when the store and the dispatcher allow.
-func (g *Engine) complete(ctx context.Context, ps []ledger.CompleteParams) ([]error, []ledger.Notification, error) {
-	if h, ok := g.Store.(ledger.Handoff); ok && g.Notify != nil {
+// successes queue to g.Notify when the store and the dispatcher allow, and
+// with next takes the next claim in the same transaction where the store
+// can (CompleteClaimer; otherwise the next pass claims).
+func (g *Engine) complete(ctx context.Context, ps []ledger.CompleteParams, next *ledger.ClaimParams) ([]error, []ledger.Notification, []ledger.Execution, error) {
+	var handoff *ledger.ClaimParams
+	if g.Notify != nil {
 		if claim, ok := g.Notify.HandoffClaim(); ok {
-			return h.ExecutionCompleteHandoff(ctx, ps, claim)
+			handoff = &claim
 		}
 	}
+	if c, ok := g.Store.(CompleteClaimer); ok && next != nil {
+		return c.ExecutionCompleteClaim(ctx, ps, handoff, *next)
+	}
+	if h, ok := g.Store.(ledger.Handoff); ok && handoff != nil {
+		errs, handed, err := h.ExecutionCompleteHandoff(ctx, ps, *handoff)
+		return errs, handed, nil, err
+	}
 	errs, err := g.Store.ExecutionComplete(ctx, ps)
-	return errs, nil, err
+	return errs, nil, nil, err
 }
 
 // work carries out one claimed key and returns the outcome to record, or

@@ -112,7 +112,7 @@ The ledger is a new file: --db must name a file that does not exist (without
 	f.BoolVar(&o.NoWakeups, "no-wakeups", false, "with --processes: workers rely on their 1s poll alone (the figure wake-ups are compared with)")
 	f.IntVar(&o.Tenants, "tenants", 0, "instead: the fairness benchmark with this many tenants (default 2 with --skew): the small ones register 3-action meetings every second, first with no backlog, then while one tenant works a backlog of --actions")
 	f.IntVar(&o.TenantCap, "tenant-cap", 0, "worker.max_in_flight_per_tenant for the engines and dispatchers (fair claims; 0: no cap)")
-	f.StringVar(&o.notifyInline, "notify-inline", "", "worker.notify_inline for the engines: on or off (default: the backend's, on for PostgreSQL, off for SQLite)")
+	f.StringVar(&o.notifyInline, "notify-inline", "", "worker.notify_inline for the engines: on or off (default: on)")
 	f.BoolVar(&o.Skew, "skew", false, "with --tenants: one tenant has 100× the others' load (a backlog of --actions, default 20000)")
 	f.IntVar(&o.Latency.Backlog, "backlog", 0, "instead: the meeting-latency benchmark: keep this many other tenants' actions unsent in the ledger (e.g. 100000) while --meetings meetings of --meeting-actions actions are registered one after the other; print register → last notification p50/p99")
 	f.IntVar(&o.Latency.MeetingActions, "meeting-actions", 10, "with --backlog: actions per measured meeting")

@@ -77,3 +77,22 @@ func TestRenewerExtendsAndLoses(t *testing.T) {
 		t.Fatalf("a done key was renewed: %v", got)
 	}
 }
+
+// An empty batch starts no renewer: nothing is left waiting on the clock
+// once it stops (a stopped renewer's wait stayed on a fake clock, where a
+// test took it for another renewer's).
+func TestHoldNothingWaitsOnNoClock(t *testing.T) {
+	clk := clock.NewFake(t0)
+	r := &Renewer{Clock: clk, Lease: 30 * time.Second, Renew: func(context.Context, string) (bool, error) {
+		t.Error("renewed a key of an empty batch")
+		return false, nil
+	}}
+	slots, stop := Hold(context.Background(), r, nil, nil)
+	stop()
+	if len(slots) != 0 {
+		t.Fatalf("slots = %d, want 0", len(slots))
+	}
+	if n := clk.Waiters(); n != 0 {
+		t.Fatalf("waiters on the clock after stop = %d, want 0", n)
+	}
+}

@@ -106,8 +106,10 @@ type handoffTo struct {
 // complete ends claims; each row's write is fenced by (owner, generation)
 // and refused when superseded, without touching the others. With queue,
 // each success's notifications are inserted in the same transaction (R14),
-// and with h also claimed for h's owner.
-func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, queue bool, h *handoffTo) ([]error, error) {
+// and with h also claimed for h's owner. then, when set, runs last in the
+// same transaction (a chained claim, ExecutionCompleteClaim): its failure
+// rolls the completions back with it.
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, queue bool, h *handoffTo, then func(*sql.Tx) error) ([]error, error) {
 	errs := make([]error, len(ps))
 	// Owners are looked up before the transaction (s.knownActor reads on
 	// its own connection).
@@ -132,11 +134,27 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 	if len(seg) > 0 {
 		segs = append(segs, seg)
 	}
+	// A completion without its own time takes the transaction's, one for
+	// the batch: the handoff claims the notifications of completions that
+	// share their time in one claim, and the real clock gave every row
+	// its own nanosecond (one claim, two statements, per notification).
+	// It is read under the write lock, as each row's was.
+	var txNow time.Time
+	at := func(p ledger.CompleteParams) time.Time {
+		if p.Now.IsZero() {
+			return txNow
+		}
+		return p.Now
+	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
+		txNow = s.clock.Now()
 		for _, seg := range segs {
-			if err := s.completeSegment(ctx, tx, t, ps, owners, seg, errs, queue, h); err != nil {
+			if err := s.completeSegment(ctx, tx, t, ps, owners, seg, errs, queue, h, at); err != nil {
 				return err
 			}
+		}
+		if then != nil {
+			return then(tx)
 		}
 		return nil
 	})
@@ -147,7 +165,8 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 }
 
 // completeSegment writes the completions ps[seg] (distinct keys) in tx.
-func (s *Store) completeSegment(ctx context.Context, tx *sql.Tx, t table, ps []ledger.CompleteParams, owners []int64, seg []int, errs []error, queue bool, h *handoffTo) error {
+func (s *Store) completeSegment(ctx context.Context, tx *sql.Tx, t table, ps []ledger.CompleteParams, owners []int64, seg []int, errs []error, queue bool, h *handoffTo,
+	at func(ledger.CompleteParams) time.Time) error {
 	var rows [][]any
 	want := map[string]int{}
 	logReasons := map[int]any{}
@@ -164,7 +183,7 @@ func (s *Store) completeSegment(ctx context.Context, tx *sql.Tx, t table, ps []l
 		}
 		want[p.Key] = i
 		logReasons[i] = logReason
-		rows = append(rows, []any{p.Key, owners[i], p.Generation, codec.State(p.To), rowReason, p.ExternalID, ms64(p.NextAttemptAt), doubt, ms64(s.now(p.Now))})
+		rows = append(rows, []any{p.Key, owners[i], p.Generation, codec.State(p.To), rowReason, p.ExternalID, ms64(p.NextAttemptAt), doubt, ms64(at(p))})
 	}
 	if len(rows) == 0 {
 		return nil
@@ -184,7 +203,7 @@ func (s *Store) completeSegment(ctx context.Context, tx *sql.Tx, t table, ps []l
 		if !ok {
 			return fmt.Errorf("completed key %s not in the batch", key)
 		}
-		d.i, d.now, d.reason = i, s.now(ps[i].Now), logReasons[i]
+		d.i, d.now, d.reason = i, at(ps[i]), logReasons[i]
 		got[i] = d
 		return nil
 	})
@@ -378,7 +397,7 @@ func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Complete
 		slices.Sort(group)
 		p := h.p
 		p.Limit, p.Now = len(group), now
-		claimed, err := s.claimIn(ctx, tx, outboxTable, p, h.owner, group)
+		claimed, err := s.claimIn(ctx, tx, outboxTable, p, h.owner, group, nil)
 		if err != nil {
 			return fmt.Errorf("complete: handoff: %w", err)
 		}

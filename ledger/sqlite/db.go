@@ -66,6 +66,13 @@ type Store struct {
 	// the busy timeout, the longest a writer waits for its turn.
 	wl   *writeLock
 	busy time.Duration
+
+	// idle holds, by table kind (codec.Kind*), whether this handle's
+	// last claim of that table without named keys took nothing: the
+	// next one probes first (sqlDueProbe).
+	idle [2]atomic.Bool
+	// probed counts the claims the probe answered (no transaction).
+	probed atomic.Int64
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -366,6 +373,10 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 // the work done.
 func (s *Store) Commits() int64 { return s.commits.Load() }
 
+// IdleProbes is the number of claims this handle answered from the probe
+// that follows an empty claim, without a write transaction (sqlDueProbe).
+func (s *Store) IdleProbes() int64 { return s.probed.Load() }
+
 func (s *Store) now(t time.Time) time.Time {
 	if t.IsZero() {
 		return s.clock.Now()
@@ -386,7 +397,7 @@ var ms64, fromMs = codec.Ms, codec.FromMs
 func hotSQL() []string {
 	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
 		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), sqlCompleteBatch(execTable), sqlCompleteBatch(outboxTable), sqlEndAttempts(execTable), sqlEndAttempts(outboxTable), sqlInsertNotifications,
-		sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
+		sqlDueProbe(execTable), sqlDueProbe(outboxTable), sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 
 func (s *Store) prepareHot(ctx context.Context) error {

@@ -386,7 +386,7 @@ func (s *Store) ExecutionComplete(ctx context.Context, ps []ledger.CompleteParam
 	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, fmt.Errorf("complete: %w", err)
 	}
-	return s.complete(ctx, execTable, ps, true, nil)
+	return s.complete(ctx, execTable, ps, true, nil, nil)
 }
 
 // ExecutionCompleteHandoff is ExecutionComplete that also claims the
@@ -405,11 +405,75 @@ func (s *Store) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.Comple
 		return nil, nil, fmt.Errorf("complete: handoff: %w", err)
 	}
 	h := &handoffTo{p: ledger.ClaimParams{Owner: claim.Owner, LeaseFor: claim.LeaseFor}, owner: owner}
-	errs, err := s.complete(ctx, execTable, ps, true, h)
+	errs, err := s.complete(ctx, execTable, ps, true, h, nil)
 	if err != nil {
 		return nil, nil, err
 	}
 	return errs, h.out, nil
+}
+
+// ExecutionCompleteClaim is ExecutionComplete — with the handoff of
+// ExecutionCompleteHandoff when handoff is set — that then takes next, the
+// completing engine's next claim, in the same transaction (issue 32: on a
+// SQLite file every write transaction is a turn of the one writer and a
+// commit, an fsync under synchronous=FULL; an engine that works batch
+// after batch paid two a batch). The completions are written first, fenced
+// as ever; the claim is then what ExecutionClaim would have taken the
+// moment after, but for the keys this call completes: a fair claim (no
+// named keys) that decides in its own conditional UPDATE.
+// A failure anywhere rolls back the whole transaction, completions and
+// their notifications with it (R14).
+func (s *Store) ExecutionCompleteClaim(ctx context.Context, ps []ledger.CompleteParams, handoff *ledger.ClaimParams, next ledger.ClaimParams) ([]error, []ledger.Notification, []ledger.Execution, error) {
+	if err := next.Validate(); err != nil {
+		return nil, nil, nil, fmt.Errorf("complete: next claim: %w", err)
+	}
+	if len(next.Keys) > 0 {
+		return nil, nil, nil, fmt.Errorf("complete: next claim: a claim of named keys is not chained")
+	}
+	if _, err := s.actor(ctx, "axagent"); err != nil {
+		return nil, nil, nil, fmt.Errorf("complete: %w", err)
+	}
+	var h *handoffTo
+	if handoff != nil {
+		if err := handoff.Validate(); err != nil {
+			return nil, nil, nil, fmt.Errorf("complete: handoff: %w", err)
+		}
+		owner, err := s.actor(ctx, handoff.Owner)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("complete: handoff: %w", err)
+		}
+		h = &handoffTo{p: ledger.ClaimParams{Owner: handoff.Owner, LeaseFor: handoff.LeaseFor}, owner: owner}
+	}
+	owner, err := s.actor(ctx, next.Owner)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("complete: next claim: %w", err)
+	}
+	// The keys being completed are not claimed again in the same call: a
+	// key given back (a retry due at once, a release) waits for a later
+	// claim, as it did when the next pass claimed.
+	skip := make(map[string]bool, len(ps))
+	for _, p := range ps {
+		skip[p.Key] = true
+	}
+	var rows []row
+	errs, err := s.complete(ctx, execTable, ps, true, h, func(tx *sql.Tx) error {
+		var err error
+		rows, err = s.claimIn(ctx, tx, execTable, next, owner, nil, skip)
+		return err
+	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	s.idle[execTable.kindCode].Store(len(rows) == 0)
+	claimed := make([]ledger.Execution, len(rows))
+	for i, r := range rows {
+		claimed[i] = codec.Claimed(r.(*execRow).Execution)
+	}
+	var handed []ledger.Notification
+	if h != nil {
+		handed = h.out
+	}
+	return errs, handed, claimed, nil
 }
 
 // ExecutionResolve records a human decision.

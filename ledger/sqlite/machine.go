@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -103,22 +104,52 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
+	// After a claim that took nothing, an idle poll first asks, outside
+	// the write lock, whether anything is due (issue 32): with the
+	// handoff nearly every dispatcher poll finds nothing, and each took a
+	// turn of the one writer to learn it.
+	fair := len(p.Keys) == 0
+	if fair && s.idle[t.kindCode].Load() {
+		var due bool
+		if err := s.prepared(sqlDueProbe(t)).QueryRowContext(ctx, sql.Named("now", ms64(s.now(p.Now)))).Scan(&due); err != nil {
+			return nil, fmt.Errorf("claim %s: probe: %w", t.name, err)
+		}
+		if !due {
+			s.probed.Add(1)
+			return nil, nil
+		}
+	}
 	var out []row
 	err = s.tx(ctx, func(tx *sql.Tx) error {
 		var err error
-		out, err = s.claimIn(ctx, tx, t, p, owner, nil)
+		out, err = s.claimIn(ctx, tx, t, p, owner, nil, nil)
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
+	if fair {
+		s.idle[t.kindCode].Store(len(out) == 0)
+	}
 	return out, nil
+}
+
+// sqlDueProbe says whether a fair claim of t would find anything at :now:
+// a tenant with a due pending or unknown row (the claim's own tenant
+// seeks, fairTenantsSQL) or an expired lease (the lease index). It stops
+// at the first hit. It reads a snapshot outside the write lock, so what is
+// enqueued after it is found by the next poll, as it would be had the
+// claim run a moment earlier; what it finds is claimed by the conditional
+// UPDATE of the claim that follows, which decides again.
+func sqlDueProbe(t table) string {
+	return `SELECT EXISTS (SELECT 1 FROM ` + t.name + ` WHERE state = 2 AND lease_until <= :now) OR EXISTS (` + fairTenantsSQL(t) + `)`
 }
 
 // claimIn is claim inside the write transaction tx; owner is p.Owner's
 // actor id. With ids it claims those rows (where due) instead of choosing:
-// a handoff claims the rows it just inserted by their primary key.
-func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, t table, p ledger.ClaimParams, owner any, ids []int64) ([]row, error) {
+// a handoff claims the rows it just inserted by their primary key. A fair
+// claim leaves the keys in skip alone.
+func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, t table, p ledger.ClaimParams, owner any, ids []int64, skip map[string]bool) ([]row, error) {
 	limit := p.BatchLimit()
 	now := s.now(p.Now)
 	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))), sql.Named("limit", limit)}
@@ -135,7 +166,7 @@ func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, t table, p ledger.Claim
 		rows, err = s.query(ctx, tx, claimSQL(t, " AND key IN ("+strings.Join(ph, ",")+")"), args...)
 	} else {
 		if ids == nil {
-			if ids, err = s.fairPick(ctx, tx, t, p, now, limit); err != nil {
+			if ids, err = s.fairPick(ctx, tx, t, p, now, limit, skip); err != nil {
 				return nil, err
 			}
 		}
@@ -194,7 +225,7 @@ const tenantSQL = `substr(key, 1, instr(key, ':') - 1)`
 // set is bounded by the workers' batches), and for each tenant with room
 // under its cap its first keys in doubt and pending ones, each from its
 // tenant's range of an index: never another tenant's backlog.
-func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.ClaimParams, now time.Time, limit int) ([]int64, error) {
+func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.ClaimParams, now time.Time, limit int, skip map[string]bool) ([]int64, error) {
 	nowArg := sql.Named("now", ms64(now))
 	tenants, err := s.queryStrings(ctx, tx, fairTenantsSQL(t), nowArg)
 	if err != nil {
@@ -268,6 +299,9 @@ func (s *Store) fairPick(ctx context.Context, tx *sql.Tx, t table, p ledger.Clai
 			return nil, fmt.Errorf("claim %s: tenant %s: %w", t.name, tn, err)
 		}
 		cands = append(cands, more...)
+	}
+	if len(skip) > 0 {
+		cands = slices.DeleteFunc(cands, func(c ledger.ClaimCandidate) bool { return skip[c.Key] })
 	}
 	picked := p.FairPick(cands, inFlight, limit, total)
 	ids := make([]int64, len(picked))

@@ -127,7 +127,7 @@ func (s *Store) OutboxTraceAttempt(ctx context.Context, p ledger.TraceParams) er
 
 // OutboxComplete ends notification claims.
 func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
-	return s.complete(ctx, outboxTable, ledger.Completions(ps), false, nil)
+	return s.complete(ctx, outboxTable, ledger.Completions(ps), false, nil, nil)
 }
 
 // OutboxResolve records a human decision on a notification.
