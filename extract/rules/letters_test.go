@@ -18,14 +18,7 @@ func TestLetteredStatusItems(t *testing.T) {
 2. Docs:
   a. Omar T: Glossary - will publish the first draft
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, c := range cs {
-		got[c.Line] = c.Assignee
-	}
+	got := ownersByLine(t, notes)
 	for line, owner := range map[int]string{5: "Dana K", 7: "Omar T"} {
 		if a, ok := got[line]; !ok || a != owner {
 			t.Errorf("line %d: got %q (extracted %v), want owner %q", line, a, ok, owner)
@@ -34,4 +27,19 @@ func TestLetteredStatusItems(t *testing.T) {
 	if _, ok := got[4]; ok {
 		t.Errorf("a status without a commitment (line 4) extracted")
 	}
+}
+
+// ownersByLine parses notes and maps each extracted action's line to its
+// owner as read.
+func ownersByLine(t *testing.T, notes string) map[int]string {
+	t.Helper()
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cs {
+		got[c.Line] = c.Assignee
+	}
+	return got
 }

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // TestPersonParentItems: a status list that writes each person's name
 // once, as a parent item, and their lines under it (issue 28, notes
@@ -36,14 +33,7 @@ func TestPersonParentItems(t *testing.T) {
 - Lee
   - Create a board for each working group? open to ideas
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, c := range cs {
-		got[c.Line] = c.Assignee
-	}
+	got := ownersByLine(t, notes)
 	for line, owner := range map[int]string{5: "Priya", 8: "Tomas", 9: "Tomas", 15: "dana", 17: "Omar"} {
 		if a, ok := got[line]; !ok || a != owner {
 			t.Errorf("line %d: owner %q (extracted %v), want %q", line, a, ok, owner)
