@@ -797,18 +797,8 @@ func (ix *Index) supersets(oi *ownerIndex, d Deliverable) []int {
 	if oi == nil {
 		return nil
 	}
-	var rare []int
-	for i, t := range d.Terms {
-		p := oi.byTerm[t]
-		if len(p) == 0 {
-			return nil
-		}
-		if i == 0 || len(p) < len(rare) {
-			rare = p
-		}
-	}
 	var out []int
-	for n, i := range rare {
+	for n, i := range oi.rarest(d.Terms) {
 		if n == maxScan {
 			break
 		}
@@ -930,18 +920,8 @@ func (ix *Index) sharesNames(oi *ownerIndex, d Deliverable) []int {
 	if oi == nil || len(names) == 0 {
 		return nil
 	}
-	var rare []int
-	for n, t := range names {
-		p := oi.byTerm[t]
-		if len(p) == 0 {
-			return nil
-		}
-		if n == 0 || len(p) < len(rare) {
-			rare = p
-		}
-	}
 	var out []int
-	for n, i := range rare {
+	for n, i := range oi.rarest(names) {
 		if n == maxScan {
 			break
 		}
@@ -1036,4 +1016,21 @@ func StatusOf(text string) Status {
 		return StatusInProgress
 	}
 	return StatusNone
+}
+
+// rarest is the shortest posting list of terms — the tasks carrying the
+// rarest of them, the fewest to check for all — or nil when a term is on
+// no task of oi.
+func (oi *ownerIndex) rarest(terms []string) []int {
+	var rare []int
+	for i, t := range terms {
+		p := oi.byTerm[t]
+		if len(p) == 0 {
+			return nil
+		}
+		if i == 0 || len(p) < len(rare) {
+			rare = p
+		}
+	}
+	return rare
 }
