@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,8 +10,9 @@ import (
 	"sync"
 	"syscall"
 	"testing"
-	"time"
 
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
@@ -79,8 +81,29 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 	waitFor(procs[0], "msg=recorded", 8)
 	procs[0].cmd.Process.Signal(syscall.SIGKILL)
 	waitFor(procs[1], "msg=recorded", 4)
-	waitFor(procs[1], "msg=claimed", 1)
-	procs[1].cmd.Process.Signal(syscall.SIGSTOP)
+	// Freeze it while it holds a key: the log line that says it claimed
+	// is read after the fact, and a worker on a 100ms tracker can finish
+	// its batch before the signal lands, which left nothing to refuse.
+	// The ledger says whether it holds a lease; if not, wake it and try
+	// at its next claim.
+	for try := 0; ; try++ {
+		waitFor(procs[1], "msg=claimed", 1)
+		procs[1].cmd.Process.Signal(syscall.SIGSTOP)
+		procs[1].mu.Lock()
+		m := ownerRe.FindStringSubmatch(procs[1].all.String())
+		procs[1].mu.Unlock()
+		if m == nil {
+			t.Fatal("the worker logged no owner at start")
+		}
+		if holdsLease(t, dsn, strings.Trim(m[1], `"`)) {
+			t.Logf("froze the worker holding a key at claim %d", try+1)
+			break
+		}
+		if try == 50 {
+			t.Fatal("never froze the worker while it held a key")
+		}
+		procs[1].cmd.Process.Signal(syscall.SIGCONT)
+	}
 	// The frozen worker's leases (2s, on the database's clock) expire while
 	// the others drain the ledger; the waits below are on real processes.
 	for _, p := range procs[2:] {
@@ -106,5 +129,24 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 		t.Logf("frozen worker's log:\n%s", frozen)
 		t.Error("the frozen worker's late writes were not refused (no stale-owner refusal in its log)")
 	}
-	_ = time.Second
+}
+
+// holdsLease says whether owner holds a running key in the ledger at dsn.
+func holdsLease(t *testing.T, dsn, owner string) bool {
+	t.Helper()
+	s, err := postgres.Open(context.Background(), dsn, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	running, err := s.ExecutionList(context.Background(), ledger.ListParams{State: ledger.Running})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range running {
+		if e.Owner == owner {
+			return true
+		}
+	}
+	return false
 }
