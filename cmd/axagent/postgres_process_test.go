@@ -10,6 +10,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/postgres"
@@ -111,7 +112,11 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 			t.Fatalf("worker: %v", err)
 		}
 	}
+	// Woken, it must find out by itself that its leases are gone; a
+	// SIGTERM right away raced that under load (its shutdown deadline
+	// cut the late write short). The refusal is waited for, bounded.
 	procs[1].cmd.Process.Signal(syscall.SIGCONT)
+	waitForAny(procs[1].lines, 60*time.Second, "stale owner write refused", "lease lost while working")
 	procs[1].cmd.Process.Signal(syscall.SIGTERM)
 	procs[1].cmd.Wait()
 	procs[0].cmd.Wait()
@@ -128,6 +133,27 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 	if !strings.Contains(frozen, "stale owner write refused") && !strings.Contains(frozen, "lease lost while working") {
 		t.Logf("frozen worker's log:\n%s", frozen)
 		t.Error("the frozen worker's late writes were not refused (no stale-owner refusal in its log)")
+	}
+}
+
+// waitForAny reads lines until one contains any of msgs, the lines end
+// or d passes on the wall clock (a real process, not a fake clock).
+func waitForAny(lines <-chan string, d time.Duration, msgs ...string) {
+	deadline := time.After(d)
+	for {
+		select {
+		case line, ok := <-lines:
+			if !ok {
+				return
+			}
+			for _, m := range msgs {
+				if strings.Contains(line, m) {
+					return
+				}
+			}
+		case <-deadline:
+			return
+		}
 	}
 }
 
