@@ -468,7 +468,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			default:
 				c.MissedBy[MissDisjoint]++
 			}
-			finding(g, "missed link", fmt.Sprintf("filed as a new task; the label says it restates %s, %s; read as owner %q, title %q", refString(g.Gold.Ref), wording, oc.owner, oc.title))
+			finding(g, "missed link", fmt.Sprintf("filed as a new task; the label says it restates %s, %s; read as owner %q, title %q; %s", refString(g.Gold.Ref), wording, oc.owner, oc.title, earlierRead(byRef[g.Gold.Ref])))
 		}
 	}
 	for i := 1; i < len(outs); i++ {
@@ -479,6 +479,22 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		}
 	}
 	return c, fs, nil
+}
+
+// earlierRead says what became of a restatement's earlier action: how
+// the extraction read it and whether it was filed, held or linked — a
+// link missed because the earlier task was read otherwise is an
+// extraction miss, not the linker's.
+func earlierRead(oc *outcome) string {
+	switch {
+	case oc == nil:
+		return "the earlier action was not found"
+	case oc.linked != "":
+		return fmt.Sprintf("the earlier action was linked to %s (owner %q, title %q)", oc.linked, oc.owner, oc.title)
+	case oc.held:
+		return fmt.Sprintf("the earlier action was held (%s), owner %q, title %q", oc.holdBy, oc.owner, oc.title)
+	}
+	return fmt.Sprintf("the earlier action was filed: owner %q, title %q", oc.owner, oc.title)
 }
 
 // nearDistance bounds how far from a missed label the finding looks for
