@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -175,10 +176,24 @@ func TestHeldCountedByQuestion(t *testing.T) {
 	if tot.HeldR1Share != tot.HeldShare || tot.HeldContinuityShare != 0 {
 		t.Fatalf("shares %+v", tot.Scores)
 	}
+	// By signal, the quoted due phrase left out: the rule that held each.
+	if tot.HeldSignals["no assignee written"] != 1 || tot.HeldSignals[`due "…" is not a date axagent can resolve without guessing`] != 1 || len(tot.HeldSignalsRestated) != 0 {
+		t.Errorf("held by signal %v, restated %v", tot.HeldSignals, tot.HeldSignalsRestated)
+	}
 	for _, f := range rep.Findings {
 		if f.What == "held" && !strings.Contains(f.Detail, "(owner)") && !strings.Contains(f.Detail, "(due)") {
 			t.Errorf("finding %+v names no question", f)
 		}
+	}
+}
+
+// A hold's reason is read as its signals, one each, names and quoted
+// values left out.
+func TestHoldSignals(t *testing.T) {
+	got := holdSignals(`possible action: confirm (a commitment outside an action section); several assignees (Larry, Peter): a task needs one owner; due "next week" is not a date axagent can resolve without guessing`)
+	want := []string{"possible action: confirm (a commitment outside an action section)", "several assignees (…): a task needs one owner", `due "…" is not a date axagent can resolve without guessing`}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%q", got)
 	}
 }
 
