@@ -427,7 +427,7 @@ func (ix *Index) Match(a Action) Decision {
 		// naming by part of its title the one open task filed with no one
 		// that fits, none of the person's own. It answers who owns it
 		// only while that task waits for nothing else (the caller checks).
-		if un := ix.live(ix.supersets(ix.owners[""], pd)); len(un) == 1 && ix.namesAll(un[0], pd) && !headName(ix.tasks[un[0]].Title) {
+		if un := ix.live(ix.supersets(ix.owners[""], pd)); len(un) == 1 && ix.leavesLooseNames(un[0], pd) && !headName(ix.tasks[un[0]].Title) {
 			t := ix.tasks[un[0]]
 			return Decision{Verdict: Same, Task: t, Unowned: true,
 				Evidence: fmt.Sprintf("a %s line of %s naming by part of its title %s %q, filed with no owner, the one open task it fits", a.Kind, a.AssigneeID, t.Key, t.Title)}
@@ -459,13 +459,29 @@ func (ix *Index) Match(a Action) Decision {
 			return ix.possible(cands, "a carry-over line with the names and most words of more than one open task")
 		}
 	}
-	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && named != "" && len(ix.live(ix.supersets(ix.owners[""], pd))) == 0 && nonDistinct(pd) > 0 {
+	unownedSupers := 0
+	if named != "" && len(supers) > 0 {
+		unownedSupers = len(ix.live(ix.supersets(ix.owners[""], pd)))
+	}
+	if a.Kind.Restating() && len(supers) == 1 && len(subs) == 0 && named != "" && unownedSupers == 0 && (nonDistinct(pd) > 0 || namesThing(pd) && ix.namesAll(supers[0], pd)) {
 		// "still working on the proposal" about "write the budget
 		// proposal": a progress line names its task by fewer words.
 		// Not with no owner: without a person, a few words ("성능
 		// 테스트중") name many tasks — a person is shown the possible one.
+		// A line of names alone ("`/reannotate` 스켈레톤") names the one
+		// task of the person carrying all of them and no other name.
 		t := ix.tasks[supers[0]]
 		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, who, t.Key, t.Title)}
+	}
+	if a.Kind.Restating() && len(supers) > 1 && len(subs) == 0 && named != "" && unownedSupers == 0 && len(pd.Terms) >= 2 && nonDistinct(pd) > 0 {
+		// "테스트 코드 제작" when two tasks of the person carry its words:
+		// the one whose title says them as one phrase, in this order
+		// ("… 테스트 코드 작성 및 …"), not the one where they are
+		// scattered ("… 코드를 작성했으나 … 테스트 환경 …").
+		if ph := ix.phrases(supers, pd, named); len(ph) == 1 {
+			t := ix.tasks[ph[0]]
+			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by a phrase of its title, the one open task of theirs that says it", a.Kind, who, t.Key, t.Title)}
+		}
 	}
 	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
 		// "지속적인 버그 수정 및 오류 개선" about "상기된 오류 수정": a
@@ -942,6 +958,55 @@ func (ix *Index) sharesNames(oi *ownerIndex, d Deliverable) []int {
 		}
 		if shared >= 2 && (len(lacks) == 0 || len(lacks) == 1 && !workVerbs[lacks[0]]) {
 			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// leavesLooseNames: every name of task i's deliverable that d leaves out
+// is a name of its own — no number ("PR" is not "PR 1234") and not a
+// part of a name d keeps ("gpt-4o" is not "gpt-4o-mini": the parts of
+// one written word are one name).
+func (ix *Index) leavesLooseNames(i int, d Deliverable) bool {
+	td := ix.delivs[i]
+	var left []string
+	for _, t := range td.Terms {
+		if td.Distinct[t] && !slices.Contains(d.Terms, t) {
+			if hasDigit(t) {
+				return false
+			}
+			left = append(left, t)
+		}
+	}
+	if len(left) == 0 {
+		return true
+	}
+	for _, w := range strings.Fields(ix.tasks[i].Title) {
+		ws := Of(w).Terms
+		if slices.ContainsFunc(ws, func(t string) bool { return slices.Contains(left, t) }) && slices.ContainsFunc(ws, func(t string) bool { return slices.Contains(d.Terms, t) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// namesThing: a term of d is a name of a thing, not a number or a
+// period (a line of "v4" or "2차" alone names no task).
+func namesThing(d Deliverable) bool {
+	return slices.ContainsFunc(d.Terms, func(t string) bool { return d.Distinct[t] && !hasDigit(t) && !monthNames[t] })
+}
+
+// phrases are the tasks of is whose deliverable (without the owner's
+// name) has d's terms as one run, in order.
+func (ix *Index) phrases(is []int, d Deliverable, owner string) []int {
+	var out []int
+	for _, i := range is {
+		ts := ix.delivs[i].without(nameTerms(owner)).Terms
+		for j := 0; j+len(d.Terms) <= len(ts); j++ {
+			if slices.Equal(ts[j:j+len(d.Terms)], d.Terms) {
+				out = append(out, i)
+				break
+			}
 		}
 	}
 	return out

@@ -570,6 +570,57 @@ func TestProgressLineOfAPersonAboutAnOwnerlessTask(t *testing.T) {
 	}
 }
 
+// The names a person's progress line leaves out of an owner-less task's
+// title may be names of their own ("Cuebot/RQD" beside "packaging"), not
+// a part of a name the line keeps ("gpt-4o" is not "gpt-4o-mini") nor a
+// number.
+func TestProgressLineLeavesOutLooseNames(t *testing.T) {
+	for _, c := range []struct {
+		earlier, later string
+		want           Verdict
+	}{
+		{"Need to work on packaging, run Cuebot/RQD as a service", "Working on packaging", Same},
+		{"`gpt-4o-mini` 파인튜닝 테스트", "`gpt-4o` 파인튜닝 테스트 중", New},
+		{"Review PR 1234 packaging", "still working on packaging review", New},
+	} {
+		ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: c.earlier, Waiting: true}})
+		d := ix.Match(Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: c.later, Text: c.later, Kind: Progress})
+		if d.Verdict != c.want || c.want == Same && !d.Unowned {
+			t.Errorf("%q then %q: %s unowned=%v (%s); want %s", c.earlier, c.later, d.Verdict, d.Unowned, d.Evidence, c.want)
+		}
+	}
+}
+
+// A person's progress line whose words two of their tasks carry is the
+// one whose title says them as one phrase, in order; a line of a name
+// alone is the one task of theirs carrying that name and no other.
+func TestProgressLineByAPhraseOrAName(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "`/annotator/annotate` 테스트 코드 작성 및 새 iteration 준비", AssigneeID: "백엔드"},
+		{Key: "d:P:M2:A001:create-task", Title: "Task 대상 parallel 코드를 작성했으나 현재 테스트 환경에서 쓰이는 DB에는 부적절", AssigneeID: "백엔드"},
+		{Key: "d:P:M2:A002:create-task", Title: "모델 교체 후 `/reannotate`등 편의기능 개선 예정", AssigneeID: "백엔드"},
+		{Key: "d:P:M2:A003:create-task", Title: "`gpt-4o-mini` 파인튜닝 테스트", AssigneeID: "백엔드"},
+	})
+	for _, c := range []struct {
+		title string
+		kind  Kind
+		want  Verdict
+		key   string
+	}{
+		{"테스트 코드 제작", Progress, Same, "d:P:M1:A001:create-task"},
+		{"테스트 코드 제작", Plain, Possible, ""},
+		{"`/reannotate` 스켈레톤", Progress, Same, "d:P:M2:A002:create-task"},
+		{"`/reannotate` 스켈레톤", Plain, Possible, ""},
+		{"`gpt-4o` 진행중", Progress, Possible, ""},
+		{"v4 완료", Progress, New, ""},
+	} {
+		d := ix.Match(Action{AssigneeID: "백엔드", Title: c.title, Text: c.title, Kind: c.kind})
+		if d.Verdict != c.want || c.want == Same && d.Task.Key != c.key {
+			t.Errorf("%q (%s): %s %s (%s); want %s %s", c.title, c.kind, d.Verdict, d.Task.Key, d.Evidence, c.want, c.key)
+		}
+	}
+}
+
 // A carry-over line with no owner written, in other words than its task:
 // the names and most words of the one open task of the series that has
 // them, whoever owns it. Two such tasks go to a person.

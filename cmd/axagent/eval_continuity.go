@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -73,6 +74,10 @@ The metric, over the actions of later meetings:
                   not found, held (by question), wrong task, shown,
                   owner differs (the labels name another owner than the
                   earlier action's), worded, paraphrase, no word shared
+  held by signal  (--findings) the held actions by each signal their
+                  hold's reason gives ("no assignee written", "a
+                  commitment outside an action section"…; an action once
+                  per signal), and how many of them restate a task
 
 --extraction rules (default) runs the rules extractor, end to end;
 --extraction gold makes the labelled lines the extraction (each read as its
@@ -90,7 +95,7 @@ Exit status: 0 when the evaluation ran, 2 on bad flags, gold or notes.`,
 	f.StringVar(&o.Notes, "notes", "", "directory holding the meetings' files (required)")
 	f.StringVar(&o.Extraction, "extraction", eval.ExtractRules, "rules (end to end) or gold (the labelled lines)")
 	f.StringVar(&o.Ambiguous, "ambiguous", "create", "series.ambiguous: create (file and show a possible link) or hold")
-	f.BoolVar(&o.Findings, "findings", false, "list every false merge, missed link, held and unfound restatement, and count the restatements not linked by cause")
+	f.BoolVar(&o.Findings, "findings", false, "list every false merge, missed link, held and unfound restatement, count the restatements not linked by cause and the holds by signal")
 	return cmd
 }
 
@@ -187,6 +192,27 @@ func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 		return fmt.Errorf("write eval: %w", err)
 	}
 	if err := textable.Write(w, missed, 40); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	// The holds by the signals their reasons give (an action once per
+	// signal), most first: which extractor rule or linker question holds
+	// how many actions, and how many of them restate an earlier task.
+	signals := make([]string, 0, len(rep.Total.HeldSignals))
+	for k := range rep.Total.HeldSignals {
+		signals = append(signals, k)
+	}
+	sort.Slice(signals, func(i, j int) bool {
+		a, b := rep.Total.HeldSignals[signals[i]], rep.Total.HeldSignals[signals[j]]
+		return a > b || a == b && signals[i] < signals[j]
+	})
+	bySignal := [][]string{{"HELD BY SIGNAL", "ACTIONS", "RESTATED"}}
+	for _, k := range signals {
+		bySignal = append(bySignal, []string{k, fmt.Sprint(rep.Total.HeldSignals[k]), fmt.Sprint(rep.Total.HeldSignalsRestated[k])})
+	}
+	if _, err := fmt.Fprintln(w); err != nil {
+		return fmt.Errorf("write eval: %w", err)
+	}
+	if err := textable.Write(w, bySignal, 100); err != nil {
 		return fmt.Errorf("write eval: %w", err)
 	}
 	for _, f := range rep.Findings {

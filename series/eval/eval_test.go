@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -131,6 +132,20 @@ func TestGoldItemJoinsWrappedLines(t *testing.T) {
 	}
 }
 
+// A quoted list item ("> * Review PR 953", last week's list quoted) is
+// titled without the quote's mark and the item's number.
+func TestGoldTitleWithoutQuoteMarks(t *testing.T) {
+	for raw, want := range map[string]string{
+		">     2. Notebook on Coulomb logarithm": "Notebook on Coulomb logarithm",
+		"> * Review PR 953":                      "Review PR 953",
+		"* [ ] Review PR 953":                    "Review PR 953",
+	} {
+		if got := goldTitle(raw, "", ""); got != want {
+			t.Errorf("%q: %q, want %q", raw, got, want)
+		}
+	}
+}
+
 // Holds are counted by what they ask: an action labelled with no owner is
 // held for its owner and a guessed due date for its due (R1's questions),
 // never as the linker's; the table's R1 and linker shares add up to the
@@ -161,10 +176,24 @@ func TestHeldCountedByQuestion(t *testing.T) {
 	if tot.HeldR1Share != tot.HeldShare || tot.HeldContinuityShare != 0 {
 		t.Fatalf("shares %+v", tot.Scores)
 	}
+	// By signal, the quoted due phrase left out: the rule that held each.
+	if tot.HeldSignals["no assignee written"] != 1 || tot.HeldSignals[`due "…" is not a date axagent can resolve without guessing`] != 1 || len(tot.HeldSignalsRestated) != 0 {
+		t.Errorf("held by signal %v, restated %v", tot.HeldSignals, tot.HeldSignalsRestated)
+	}
 	for _, f := range rep.Findings {
 		if f.What == "held" && !strings.Contains(f.Detail, "(owner)") && !strings.Contains(f.Detail, "(due)") {
 			t.Errorf("finding %+v names no question", f)
 		}
+	}
+}
+
+// A hold's reason is read as its signals, one each, names and quoted
+// values left out.
+func TestHoldSignals(t *testing.T) {
+	got := holdSignals(`possible action: confirm (a commitment outside an action section); several assignees (Larry, Peter): a task needs one owner; due "next week" is not a date axagent can resolve without guessing`)
+	want := []string{"possible action: confirm (a commitment outside an action section)", "several assignees (…): a task needs one owner", `due "…" is not a date axagent can resolve without guessing`}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%q", got)
 	}
 }
 
@@ -263,7 +292,10 @@ func TestMissedCountedByCause(t *testing.T) {
 	}
 	found := false
 	for _, f := range rep.Findings {
-		found = found || f.What == "missed link" && f.Line == 8 && strings.Contains(f.Detail, `owner "Lee", the earlier action's "Omar"`)
+		// The finding says what became of the earlier action too: a link
+		// missed for an earlier action read otherwise is the extraction's.
+		found = found || f.What == "missed link" && f.Line == 8 && strings.Contains(f.Detail, `owner "Lee", the earlier action's "Omar"`) &&
+			strings.Contains(f.Detail, "the earlier action was filed: owner")
 	}
 	if !found {
 		t.Fatalf("findings %+v", rep.Findings)

@@ -91,6 +91,9 @@ func deref(s *string) string {
 
 var (
 	reListMark = regexp.MustCompile(`^\s*(?:[-*+•]|\d+[.)])\s+`)
+	// reQuote is a blockquote's mark ("> * Review PR 953" quotes last
+	// week's list): not part of the title.
+	reQuote    = regexp.MustCompile(`^\s*(?:>\s*)+`)
 	reCheck    = regexp.MustCompile(`^\[[ xX]\]\s*`)
 	reEmphasis = regexp.MustCompile("\\*\\*|__|~~|`")
 	reOwnerSep = regexp.MustCompile(`\s*(?:[,+/&;·、]|\band\b)\s*`)
@@ -100,7 +103,7 @@ var (
 // goldTitle is a labelled line as a task title: without its list mark,
 // checkbox, emphasis, owner and due phrase.
 func goldTitle(raw, owner, due string) string {
-	t := reListMark.ReplaceAllString(raw, "")
+	t := reListMark.ReplaceAllString(reQuote.ReplaceAllString(raw, ""), "")
 	t = reCheck.ReplaceAllString(t, "")
 	t = reEmphasis.ReplaceAllString(t, "")
 	if due != "" {

@@ -75,6 +75,13 @@ type Counts struct {
 	// restating an earlier task that waits for a person).
 	Held   int            `json:"held"`
 	HeldBy map[string]int `json:"held_by"`
+	// HeldSignals: the held later actions by each signal their hold's
+	// reason gives ("no assignee written", "possible action: confirm (a
+	// commitment outside an action section)", names and dates left out),
+	// an action once per signal; HeldSignalsRestated: of them, those the
+	// labels call restatements. What to change for fewer holds.
+	HeldSignals         map[string]int `json:"held_signals"`
+	HeldSignalsRestated map[string]int `json:"held_signals_restated"`
 	// Unlabelled: links made on lines no label is on.
 	Unlabelled int `json:"unlabelled_links"`
 	// MissedBy: the restatements not linked to their task, by cause
@@ -102,6 +109,8 @@ func (c *Counts) add(o Counts) {
 		}
 		c.HeldBy[k] += n
 	}
+	c.HeldSignals = addCounts(c.HeldSignals, o.HeldSignals)
+	c.HeldSignalsRestated = addCounts(c.HeldSignalsRestated, o.HeldSignalsRestated)
 	c.Unlabelled += o.Unlabelled
 	for k, n := range o.MissedBy {
 		if c.MissedBy == nil {
@@ -109,6 +118,35 @@ func (c *Counts) add(o Counts) {
 		}
 		c.MissedBy[k] += n
 	}
+}
+
+func addCounts(dst, src map[string]int) map[string]int {
+	for k, n := range src {
+		if dst == nil {
+			dst = map[string]int{}
+		}
+		dst[k] += n
+	}
+	return dst
+}
+
+var (
+	reQuoted  = regexp.MustCompile(`"[^"]*"`)
+	reSeveral = regexp.MustCompile(`several assignees \([^)]*\)`)
+)
+
+// holdSignals are the clauses of a hold's reason with the names, dates
+// and titles it quotes left out: "due \"next week\" is not a date …" and
+// "due \"차주\" is not a date …" are one signal.
+func holdSignals(why string) []string {
+	var out []string
+	for _, c := range strings.Split(why, "; ") {
+		c = strings.TrimSpace(reSeveral.ReplaceAllString(reQuoted.ReplaceAllString(c, `"…"`), "several assignees (…)"))
+		if c != "" && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // Scores: Precision = correct links / links made (1 − false merges /
@@ -273,7 +311,7 @@ func Run(ctx context.Context, gold Gold, dir string, o Options) (Report, error) 
 }
 
 func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []Finding, error) {
-	c := Counts{Series: 1, HeldBy: map[string]int{}, MissedBy: map[string]int{}}
+	c := Counts{Series: 1, HeldBy: map[string]int{}, MissedBy: map[string]int{}, HeldSignals: map[string]int{}, HeldSignalsRestated: map[string]int{}}
 	bodies := make([][]byte, len(s.Meetings))
 	for i, m := range s.Meetings {
 		b, err := os.ReadFile(filepath.Join(dir, m.File))
@@ -438,6 +476,12 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		case oc.held:
 			c.Held++
 			c.HeldBy[oc.holdBy]++
+			for _, sg := range holdSignals(oc.why) {
+				c.HeldSignals[sg]++
+				if restated {
+					c.HeldSignalsRestated[sg]++
+				}
+			}
 			detail := fmt.Sprintf("held for a person (%s): %s", oc.holdBy, oc.why)
 			if restated {
 				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
@@ -468,7 +512,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			default:
 				c.MissedBy[MissDisjoint]++
 			}
-			finding(g, "missed link", fmt.Sprintf("filed as a new task; the label says it restates %s, %s; read as owner %q, title %q", refString(g.Gold.Ref), wording, oc.owner, oc.title))
+			finding(g, "missed link", fmt.Sprintf("filed as a new task; the label says it restates %s, %s; read as owner %q, title %q; %s", refString(g.Gold.Ref), wording, oc.owner, oc.title, earlierRead(byRef[g.Gold.Ref])))
 		}
 	}
 	for i := 1; i < len(outs); i++ {
@@ -479,6 +523,22 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		}
 	}
 	return c, fs, nil
+}
+
+// earlierRead says what became of a restatement's earlier action: how
+// the extraction read it and whether it was filed, held or linked — a
+// link missed because the earlier task was read otherwise is an
+// extraction miss, not the linker's.
+func earlierRead(oc *outcome) string {
+	switch {
+	case oc == nil:
+		return "the earlier action was not found"
+	case oc.linked != "":
+		return fmt.Sprintf("the earlier action was linked to %s (owner %q, title %q)", oc.linked, oc.owner, oc.title)
+	case oc.held:
+		return fmt.Sprintf("the earlier action was held (%s), owner %q, title %q", oc.holdBy, oc.owner, oc.title)
+	}
+	return fmt.Sprintf("the earlier action was filed: owner %q, title %q", oc.owner, oc.title)
 }
 
 // nearDistance bounds how far from a missed label the finding looks for
