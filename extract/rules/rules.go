@@ -1169,6 +1169,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c.Title = cleanTitle(reTrailRemark.ReplaceAllString(c.Title, ""))
 			}
 		}
+		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
+			// "Add the version to the picker, Shauna will do": a person
+			// committing in a later clause owns the step, and the clause
+			// before is the work.
+			if cc := p.clauseCommitment(plain, n); cc != nil {
+				c.Assignee, c.Owners, c.Title = cc.Assignee, cc.Owners, cc.Title
+			}
+		}
 		if len(c.Owners) == 0 && n.Wrap != "" {
 			// The owner closing a wrapped item: "- Explore the use cases
 			// …\n  … examples (aturon, centril)".
@@ -1243,6 +1251,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	if c := p.commitment(plain, false); c != nil {
+		return c
+	}
+	if c := p.clauseCommitment(plain, n); c != nil {
 		return c
 	}
 	if n.Kind == doc.ListItem {
