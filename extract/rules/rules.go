@@ -1204,7 +1204,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c := p.commitment(plain, true); c != nil {
 			return c
 		}
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si)) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		// Under a label over steps ("3. **Comprehensive SBOMs:**" /
+		// "   - Ensure …") the steps are what the label groups: a step
+		// written as one (a capitalised verb of work) is an action.
+		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			c.Syntax = "section-subtask"
 			inheritDue(c, si)
