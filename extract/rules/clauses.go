@@ -26,10 +26,21 @@ import (
 // The subject is one to three names ("Catherine and Tarek", "Alex R.",
 // "Neal and Michael"); the modal is a future, a plan or a volunteer
 // ("wil" is the typo of "will" minutes keep).
-var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…]\s+|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|\(\s*|\s+that\s+)` +
-	`((?:@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}]\.?(?:[\p{L}'’-]+)?)?)(?:\s*(?:,|\band\b|&|\+|\bor\b)\s*@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}]\.?(?:[\p{L}'’-]+)?)?){0,3})` +
+var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|\(\s*|\]\s*|\s+that\s+)` +
+	`((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+|\bor\b)\s*@?` + clauseName + `){0,3})` +
 	`\s+(will|wil|shall|['’]ll|is\s+going\s+to|are\s+going\s+to|plans?\s+to|is\s+planning\s+to|volunteers\s+to|(?:has\s+|have\s+)?volunteered\s+to|(?:has\s+|have\s+)?agreed\s+to|(?:has\s+|have\s+)?offered\s+to|to)` +
-	`\s+(?:(?:also|then|now|first|still|gladly|try\s+(?:and|to))\s+)*(\p{L}+(?:-\p{L}+)?)([^.;!?]*)`)
+	`\s+(?:\([^()]{1,30}\)\s+)?(?:(?:also|then|now|first|still|gladly|try\s+(?:and|to))\s+)*(\p{L}+(?:-\p{L}+)?)([^.;!?]*)`)
+
+// clauseName: a capitalised name, with a second name or an initial
+// ("Alex R."), or a lower-case handle ("centril", "lqd"), which
+// clauseSubject admits only when the notes write it again and only
+// people do what follows.
+const clauseName = `(?:[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}]\.?(?:[\p{L}'’-]+)?)?|[\p{Ll}][\p{L}\p{N}_-]{2,24})`
+
+// reCausative: someone given work by a causative — "Have David upload
+// the video", "asked Ingo to review", "Nicole to have Nadeem send out a
+// poll": the person named after the verb does it.
+var reCausative = regexp.MustCompile(`(?:^|[.!?;]\s+|,\s+|\s+)(?i:have|has|had|ask|asks|asked|get|gets)\s+(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}]\.)?)\s+(?:to\s+)?(\p{L}+)([^.;!?]*)`)
 
 // reClauseHedge: a clause that guesses, asks or sets a condition is no
 // commitment ("maybe Nick will", "if Ana will …", "whether Bob will").
@@ -58,9 +69,17 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		// The clause as written, up to its end, is what must not hedge
 		// nor ask.
 		end := m[9]
-		if end < len(plain) && (plain[end] == '?') {
-			continue
+		if q := plain[end:]; strings.HasPrefix(q, "?") || strings.HasPrefix(q, "？") {
+			// "Jesse has volunteered to work on this, any updates?": a
+			// question after a comma asks about the commitment before
+			// it; a clause that is itself the question commits nobody.
+			k := strings.LastIndex(plain[m[7]:end], ", ")
+			if k < 0 {
+				continue
+			}
+			end = m[7] + k
 		}
+		rest = plain[m[6]:end]
 		clause := plain[m[2]:end]
 		if reClauseHedge.MatchString(clause) || reNotPlan.MatchString("will "+rest) || reMeetingTalk.MatchString(rest) {
 			continue
@@ -72,8 +91,15 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		// The verb after the modal is work: "RB will send", "to think
 		// about", "will be presenting" — not "will be there", "will
 		// have been".
-		work := workVerb(verb) || enWorkVerbs[verb] || firstWorkVerbs[verb] || verb == "help" || verb == "do" || verb == "have" && strings.HasPrefix(strings.ToLower(strings.TrimSpace(rest[len(verb):])), "a look") ||
+		work := workVerb(verb) || enWorkVerbs[verb] || firstWorkVerbs[verb] || verb == "help" || verb == "do" || verb == "have" && reHaveLook.MatchString(rest) ||
 			verb == "be" && reBeDoing.MatchString(rest)
+		if !work && verb == "have" {
+			// "Nicole to have Nadeem send out a poll": the work is
+			// passed on, the person who passes it owns it.
+			if cm := reCausative.FindStringSubmatch(" " + rest); cm != nil && p.causativeWork(cm) {
+				work = true
+			}
+		}
 		if !work {
 			continue
 		}
@@ -93,7 +119,49 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
+	// "Have David upload Nick's video", "John asked Ingo to review it".
+	for _, loc := range reCausative.FindAllStringSubmatchIndex(plain, 4) {
+		cm := make([]string, 4)
+		for k := range cm {
+			cm[k] = plain[loc[2*k]:loc[2*k+1]]
+		}
+		if !p.causativeWork(cm) || reClauseHedge.MatchString(cm[0]) {
+			continue
+		}
+		owner := cm[1]
+		if bm := reToHaveBefore.FindStringSubmatch(plain[:loc[0]]); bm != nil && p.clauseSubject([]string{bm[1]}, "will", true) {
+			// "Nicole to have Nadeem send out a poll": Nicole owns it.
+			owner = bm[1]
+		}
+		c := &extract.Candidate{Assignee: owner, Owners: []string{strings.TrimPrefix(owner, "@")}, Syntax: "causative"}
+		c.Title, c.Due = cutDue(strings.TrimSpace(cm[2] + cm[3]))
+		c.Title = cleanTitle(c.Title)
+		if c.Title == "" {
+			continue
+		}
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
 	return nil
+}
+
+// reToHaveBefore: "Nicole to" before a causative "have".
+var reToHaveBefore = regexp.MustCompile(`(?:^|\s)([\p{Lu}][\p{L}'’-]*)\s+to$`)
+
+// reHaveLook: "will have a (closer) look" is work; "will have time" is
+// none.
+var reHaveLook = regexp.MustCompile(`(?i)^have\s+a\s+(?:\p{L}+\s+)?look\b`)
+
+// causativeWork: a reCausative match names a person (not "have Zoom
+// record", "get GitHub to …") and a verb of work.
+func (p *parser) causativeWork(cm []string) bool {
+	name := strings.TrimPrefix(cm[1], "@")
+	first := strings.ToLower(strings.Fields(name)[0])
+	if clauseNotSubject[first] || notNames[first] || commonLower[first] || enImperatives[first] || enImperativesMore[first] || enWorkVerbs[first] || reNotSubject.MatchString(first) || reAcronym.MatchString(name) && !p.known(name) {
+		return false
+	}
+	verb := strings.ToLower(cm[2])
+	return workVerb(verb) || enWorkVerbs[verb]
 }
 
 // reOrOwners: "Catherine or Jose-Luis will do it": either is an owner.
@@ -117,12 +185,21 @@ func (p *parser) clauseSubject(owners []string, modal string, midLine bool) bool
 		if p.known(o) {
 			continue
 		}
+		// Only people volunteer, agree, offer or plan.
+		personVerb := strings.Contains(modal, "volunteer") || strings.Contains(modal, "agreed") || strings.Contains(modal, "offered") || strings.Contains(modal, "plan")
 		r, _ := utf8.DecodeRuneInString(o)
+		if unicode.IsLower(r) {
+			// "centril plans to …", "lqd + nikomatsakis plan to meet": a
+			// nickname the notes write more than once, doing what only
+			// people do.
+			if !personVerb || !reHandleWord.MatchString(o) || !p.recurs(o) {
+				return false
+			}
+			continue
+		}
 		if !unicode.IsUpper(r) || reAcronym.MatchString(strings.Fields(o)[0]) || modal == "to" {
 			return false
 		}
-		// Only people volunteer, agree, offer or plan.
-		personVerb := strings.HasPrefix(modal, "volunteer") || strings.Contains(modal, "agreed") || strings.Contains(modal, "offered") || strings.HasPrefix(modal, "plan")
 		if len(p.names) >= 3 && !strings.Contains(o, " ") && !midLine && !personVerb {
 			// The notes list their people and this word is none of them.
 			return false

@@ -17,9 +17,13 @@ Attendees: Ana, Ben, Chloe
 - The plan is fine; whether Ana will update the notes is open
 - It works now, but will Ben send the poll?
 - The docs are stale, the Website will list them later
+- Jesse has volunteered to work on this, any updates?
+- [info] Alex R. will help here. Call for content.
+Nicole to have Nadeem send out a find time for the committee.
+centril plans to (at minimum) upload some draft RFCs; centril is busy.
 `
 	got := ownersByLine(t, notes)
-	want := map[int]string{5: "Aapeli", 6: "Ben", 7: "Shauna", 8: "Catherine, Jose-Luis"}
+	want := map[int]string{5: "Aapeli", 6: "Ben", 7: "Shauna", 8: "Catherine, Jose-Luis", 12: "Jesse", 13: "Alex R.", 14: "Nicole", 15: "centril"}
 	for line, owner := range want {
 		if got[line] != owner {
 			t.Errorf("line %d: owner %q, want %q (all: %v)", line, got[line], owner, got)
