@@ -1169,6 +1169,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c.Title = cleanTitle(reTrailRemark.ReplaceAllString(c.Title, ""))
 			}
 		}
+		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
+			// "Add the version to the picker, Shauna will do": a person
+			// committing in a later clause owns the step, and the clause
+			// before is the work.
+			if cc := p.clauseCommitment(plain, n); cc != nil {
+				c.Assignee, c.Owners, c.Title = cc.Assignee, cc.Owners, cc.Title
+			}
+		}
 		if len(c.Owners) == 0 && n.Wrap != "" {
 			// The owner closing a wrapped item: "- Explore the use cases
 			// …\n  … examples (aturon, centril)".
@@ -1196,7 +1204,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c := p.commitment(plain, true); c != nil {
 			return c
 		}
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si)) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		// Under a label over steps ("3. **Comprehensive SBOMs:**" /
+		// "   - Ensure …") the steps are what the label groups: a step
+		// written as one (a capitalised verb of work) is an action.
+		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			c.Syntax = "section-subtask"
 			inheritDue(c, si)
@@ -1243,6 +1255,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	if c := p.commitment(plain, false); c != nil {
+		return c
+	}
+	if c := p.clauseCommitment(plain, n); c != nil {
 		return c
 	}
 	if n.Kind == doc.ListItem {

@@ -314,6 +314,11 @@ func (p *parser) signals(i int) []extract.Signal {
 	if reDecisionLabel.MatchString(text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) {
 		return nil
 	}
+	if n.Kind == doc.ListItem && p.topicOfSteps(i, plain) {
+		// A label over steps ("5. **Adhering to Different Standards:**"):
+		// the steps carry the signals.
+		return nil
+	}
 	if n.Kind == doc.Paragraph && n.Cont {
 		// A wrapped line that goes on mid-sentence ("group, we should
 		// …", "formats. We'll do this …") belongs to the sentence above:

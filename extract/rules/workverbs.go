@@ -56,11 +56,19 @@ func capitalStep(plain string) bool {
 // capitalised step ("- Release" / "  - Develop …"): a topic label.
 func (p *parser) topicOfSteps(i int, plain string) bool {
 	t := strings.TrimRight(strings.TrimSpace(plain), ":： ")
-	if t == "" || len(strings.Fields(t)) > 3 || workVerbFirst(t) || reHandle.MatchString(t) || strings.ContainsAny(t, "()[]") {
+	// A label that says it introduces what follows ("3. **Comprehensive
+	// SBOMs:**") may be longer than a bare topic word or three.
+	maxWords := 3
+	if strings.TrimSpace(strings.TrimRight(strings.TrimSpace(plain), "*_ ")) != strings.TrimSpace(strings.TrimRight(strings.TrimSpace(plain), "*_ :：")) {
+		maxWords = 8
+	}
+	if t == "" || len(strings.Fields(t)) > maxWords || workVerbFirst(t) || reHandle.MatchString(t) || strings.ContainsAny(t, "()[]") {
 		return false
 	}
 	for _, w := range strings.Fields(t) {
-		if p.known(strings.Trim(w, ",.:;")) {
+		if len(strings.Fields(t)) <= 3 && p.known(strings.Trim(w, ",.:;")) {
+			// ("Adhering to Different Standards:" is a title however
+			// the notes read its first word.)
 			return false
 		}
 	}
