@@ -157,6 +157,7 @@ func claimBackends(t *testing.T, fn func(t *testing.T, db string)) {
 // event is extracted once and no delivery nobody repeated is counted as an
 // absorbed duplicate. A real redelivery counts one.
 func TestInboxEventExtractedOnceAcrossWorkers(t *testing.T) {
+	t.Parallel()
 	claimBackends(t, func(t *testing.T, db string) {
 		ctx := context.Background()
 		r := newClaimRig(t, db)
@@ -248,6 +249,7 @@ func TestInboxEventExtractedOnceAcrossWorkers(t *testing.T) {
 // enqueued once, nothing is counted as a duplicate, and the dead claimer's
 // late write is refused.
 func TestInboxClaimerCrashTakenOverAfterLease(t *testing.T) {
+	t.Parallel()
 	claimBackends(t, func(t *testing.T, db string) {
 		ctx := context.Background()
 		r := newClaimRig(t, db)
@@ -327,6 +329,7 @@ func TestInboxClaimerCrashTakenOverAfterLease(t *testing.T) {
 // quarter of the lease, so another worker's passes find nothing to claim
 // and the event is extracted once.
 func TestInboxClaimRenewedWhileExtracting(t *testing.T) {
+	t.Parallel()
 	claimBackends(t, func(t *testing.T, db string) {
 		ctx := context.Background()
 		r := newClaimRig(t, db)

@@ -40,6 +40,7 @@ func inlineApp(t *testing.T, db string, inline *bool) (*App, *sandbox.Service) {
 // notifications to the worker's own dispatcher; off, they are left to
 // dispatcher passes. Either way each is delivered once.
 func TestNotifyInlineDefaults(t *testing.T) {
+	t.Parallel()
 	yes, no := true, false
 	sqliteDB := func(t *testing.T) string { return migratedLedger(t) }
 	postgresDB := func(t *testing.T) string { return pgtest.FreshDatabase(t, pgtest.ServerDSN(t)) }
