@@ -19,7 +19,6 @@ import (
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/rules"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres/pgtest"
 	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/report"
 	"github.com/axagent/axagent/worker"
@@ -150,7 +149,7 @@ func inboxSeries(t *testing.T, reg *prometheus.Registry, name string) float64 {
 
 func claimBackends(t *testing.T, fn func(t *testing.T, db string)) {
 	t.Run("sqlite", func(t *testing.T) { fn(t, migratedLedger(t)) })
-	t.Run("postgres", func(t *testing.T) { fn(t, pgtest.FreshDatabase(t, pgtest.ServerDSN(t))) })
+	t.Run("postgres", func(t *testing.T) { fn(t, freshPostgres(t)) })
 }
 
 // Issue 33: three workers on one ledger see the same received events; each

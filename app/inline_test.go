@@ -11,7 +11,6 @@ import (
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres/pgtest"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -43,7 +42,7 @@ func TestNotifyInlineDefaults(t *testing.T) {
 	t.Parallel()
 	yes, no := true, false
 	sqliteDB := func(t *testing.T) string { return migratedLedger(t) }
-	postgresDB := func(t *testing.T) string { return pgtest.FreshDatabase(t, pgtest.ServerDSN(t)) }
+	postgresDB := func(t *testing.T) string { return freshPostgres(t) }
 	for _, tc := range []struct {
 		name   string
 		db     func(*testing.T) string

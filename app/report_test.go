@@ -562,6 +562,7 @@ func TestReportCardFromKnownHistorySQLite(t *testing.T) {
 func TestReportCardFromKnownHistoryPostgres(t *testing.T) {
 	t.Parallel()
 	admin := pgtest.ServerDSN(t)
+	app.HoldPostgres(t) // its two databases, one hold
 	testReportHistory(t, func(t *testing.T) func(context.Context, clock.Clock) (ledger.Store, error) {
 		dsn := pgtest.FreshDatabase(t, admin)
 		return func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
