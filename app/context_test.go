@@ -17,6 +17,7 @@ import (
 )
 
 func TestSourceContext(t *testing.T) {
+	t.Parallel()
 	body := strings.Split(`---
 date: 2026-09-14
 ---
@@ -79,6 +80,7 @@ intro
 // An action's context is kept when its notes are registered and goes
 // with its records: GC past retention removes both.
 func TestSourceContextGoesWithItsRecords(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	svc, err := sandbox.New(sandbox.Options{Clock: clk})

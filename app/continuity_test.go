@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/config"
-	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 )
@@ -20,7 +19,6 @@ import (
 // (YAML) and config changes applied.
 func continuityApp(t testing.TB, roster string, edit func(*config.Config)) (*App, string) {
 	t.Helper()
-	t.Setenv(sandbox.EnvURL, "")
 	cfg, err := config.Load("")
 	if err != nil {
 		t.Fatal(err)
@@ -87,6 +85,7 @@ func registerNotes(t *testing.T, a *App, id, date, body string) Registration {
 // date. 15 tasks, nothing held, only the restated task's due date
 // changes, one update notification.
 func TestDifferentFollowUpsAreNewTasks(t *testing.T) {
+	t.Parallel()
 	a, db := continuityApp(t, teamRoster, nil)
 	week1 := `# 주간 회의 W1
 
@@ -154,6 +153,7 @@ func TestDifferentFollowUpsAreNewTasks(t *testing.T) {
 // a new one of 민서's: 4 tasks, the new one created, not held as possibly
 // the same as 민서's "공급사 납기 회신 확인".
 func TestExampleFollowUp(t *testing.T) {
+	t.Parallel()
 	roster, err := os.ReadFile("../examples/roster.yaml")
 	if err != nil {
 		t.Fatal(err)
@@ -192,6 +192,7 @@ func TestExampleFollowUp(t *testing.T) {
 
 // No action items and every action linked are different things to say.
 func TestSummaryWhenEverythingLinked(t *testing.T) {
+	t.Parallel()
 	a, _ := continuityApp(t, teamRoster, nil)
 	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n- [ ] @민서 9월 정산 보고서 작성 (기한: 2026-10-10)\n")
 	r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report — still (due 2026-10-09)\n- [ ] @민서 9월 정산 보고서 작성 (기한: 2026-10-17)\n")
@@ -236,6 +237,7 @@ func heldKeys(t *testing.T, a *App, meeting string) map[string]string {
 // unknown assignee still releases that one, and the log names the event
 // that answered it.
 func TestRerunLeavesEveryHold(t *testing.T) {
+	t.Parallel()
 	const earlier = "# W1\n\n## Action items\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n"
 	for _, c := range []struct {
 		name   string
@@ -349,6 +351,7 @@ func sameMap(a, b map[string]string) bool {
 // task takes the later due date, and the later action is never matched
 // again.
 func TestMergePossibleLink(t *testing.T) {
+	t.Parallel()
 	for _, hold := range []bool{false, true} {
 		t.Run(map[bool]string{false: "filed", true: "held"}[hold], func(t *testing.T) {
 			ctx := context.Background()
@@ -405,6 +408,7 @@ func TestMergePossibleLink(t *testing.T) {
 // owners and restated under one of them is that task: the later meeting
 // answers its hold, so there is one task, for that person.
 func TestRestatementCells(t *testing.T) {
+	t.Parallel()
 	a, db := continuityApp(t, teamRoster, nil)
 	registerNotes(t, a, "W1", "2026-10-01", `# W1
 
@@ -470,6 +474,7 @@ func TestRestatementCells(t *testing.T) {
 // until a person decides it. A restatement with another due date is held
 // (a person settles the first, then this one).
 func TestRestatedHoldIsDecidedOnce(t *testing.T) {
+	t.Parallel()
 	a, _ := continuityApp(t, teamRoster, func(c *config.Config) { c.Approval = "required" })
 	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n")
 	w1 := heldKeys(t, a, "W1")
@@ -496,6 +501,7 @@ func TestRestatedHoldIsDecidedOnce(t *testing.T) {
 // can read) is not answered by a name: the later action is filed and shown
 // as possibly the same.
 func TestOwnerlessTaskAnsweredByALaterOwner(t *testing.T) {
+	t.Parallel()
 	a, _ := continuityApp(t, teamRoster, nil)
 	registerNotes(t, a, "W1", "2026-10-01", `# W1
 
@@ -549,6 +555,7 @@ func TestOwnerlessTaskAnsweredByALaterOwner(t *testing.T) {
 // meeting under the same name, is one hold (linked, not held again); the
 // same deliverable under another unknown name is held on its own.
 func TestSameUnknownOwnerIsOneHold(t *testing.T) {
+	t.Parallel()
 	a, _ := continuityApp(t, teamRoster, nil)
 	registerNotes(t, a, "W1", "2026-10-01", `# W1
 
@@ -573,6 +580,7 @@ func TestSameUnknownOwnerIsOneHold(t *testing.T) {
 // not skipped, not a task of its own. A line about other work ("2차")
 // stays what it was: no action.
 func TestStatusLineRestatesAnOpenTask(t *testing.T) {
+	t.Parallel()
 	a, _ := continuityApp(t, teamRoster, nil)
 	registerNotes(t, a, "W1", "2026-10-01", `# W1
 
@@ -601,6 +609,7 @@ func TestStatusLineRestatesAnOpenTask(t *testing.T) {
 // not held. One naming another pull request, or another person's, stays
 // a possible action for a person to confirm.
 func TestPossibleActionRestatesAnOpenTask(t *testing.T) {
+	t.Parallel()
 	a, _ := continuityApp(t, teamRoster, nil)
 	registerNotes(t, a, "W1", "2026-10-01", `# W1
 
@@ -649,12 +658,12 @@ func (f fixedExtractor) Extract(_ context.Context, in extract.Input) ([]extract.
 // that is a person's decision. The same line with the task's own date is
 // linked.
 func TestPossibleActionWithANewDueStaysHeld(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		due    string
 		linked bool
 	}{{"2026-10-30", false}, {"2026-10-09", true}} {
 		t.Run(c.due, func(t *testing.T) {
-			t.Setenv(sandbox.EnvURL, "")
 			cfg, err := config.Load("")
 			if err != nil {
 				t.Fatal(err)

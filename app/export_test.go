@@ -9,3 +9,6 @@ func Catalogued(s string) bool {
 	_, _, ok := classify(s)
 	return ok
 }
+
+// HoldPostgres is holdPostgres, for the external tests.
+var HoldPostgres = holdPostgres

@@ -36,8 +36,8 @@ func (h *handTracker) Get(ctx context.Context, id string) (connectors.RemoteTask
 // A task that carries no key is taken (the tracker cannot say otherwise);
 // a tracker that does not answer is no refusal but a failure to try again.
 func TestResolveFoundTaskWithoutKey(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
-	t.Setenv(sandbox.EnvURL, "")
 	svc, err := sandbox.New(sandbox.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,7 @@ import (
 // the self-heal pass with that task, its assignee notified once, and the
 // settlement recorded as the self-heal's.
 func TestHealNotFoundSettlesALateTask(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	caps := sandbox.Capabilities{LookupByKey: true, DeliveryHistory: true}
@@ -141,6 +142,7 @@ func (l *levels) warnings() []string {
 // A logs it at debug and counts it neither settled nor failed; the key is
 // settled once, its assignee notified once.
 func TestHealersRacingSettleOnce(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	caps := sandbox.Capabilities{LookupByKey: true, DeliveryHistory: true}

@@ -14,7 +14,6 @@ import (
 	"testing"
 
 	"github.com/axagent/axagent/config"
-	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 )
@@ -24,7 +23,7 @@ import (
 // and the plan's possible actions come from the rules' signals over what
 // the model left out; `extractor: llm` sends no hints.
 func TestConfigHybridExtractor(t *testing.T) {
-	t.Setenv(sandbox.EnvURL, "")
+	t.Parallel()
 	var mu sync.Mutex
 	var prompts []string
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -49,6 +49,7 @@ func writeFiles(t *testing.T, files map[string]string) string {
 // each file to its meeting again; two files with one title and one date
 // but other content are two meetings too.
 func TestSameTitleAYearApart(t *testing.T) {
+	t.Parallel()
 	a, db := continuityApp(t, teamRoster, nil)
 	root := writeFiles(t, map[string]string{
 		"2025/2025-09-08_weekly.md": "# Weekly sync W37\n\n## Action items\n- [ ] @지훈 Write the budget report (due 2025-09-19)\n",
@@ -93,6 +94,7 @@ func TestSameTitleAYearApart(t *testing.T) {
 // under a meeting ID that a meeting of its own holds are refused, naming
 // both files, and nothing is recorded for them.
 func TestMeetingFlagClashRefused(t *testing.T) {
+	t.Parallel()
 	a, db := continuityApp(t, teamRoster, nil)
 	root := writeFiles(t, map[string]string{
 		"2025-09-08_weekly.md": "# Weekly sync\n\n## Action items\n- [ ] @지훈 Write the budget report (due 2025-09-19)\n",
@@ -121,6 +123,7 @@ func TestMeetingFlagClashRefused(t *testing.T) {
 // the file that registers it first after the upgrade: nothing is filed
 // twice. The next year's file with the same title is a meeting of its own.
 func TestLegacyMeetingKeepsItsID(t *testing.T) {
+	t.Parallel()
 	a, db := continuityApp(t, teamRoster, nil)
 	root := writeFiles(t, map[string]string{
 		"2025/2025-09-08_weekly.md": "# Weekly sync W37\n\n## Action items\n- [ ] @지훈 Write the budget report (due 2025-09-19)\n",

@@ -19,7 +19,6 @@ import (
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/rules"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres/pgtest"
 	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/report"
 	"github.com/axagent/axagent/worker"
@@ -150,13 +149,14 @@ func inboxSeries(t *testing.T, reg *prometheus.Registry, name string) float64 {
 
 func claimBackends(t *testing.T, fn func(t *testing.T, db string)) {
 	t.Run("sqlite", func(t *testing.T) { fn(t, migratedLedger(t)) })
-	t.Run("postgres", func(t *testing.T) { fn(t, pgtest.FreshDatabase(t, pgtest.ServerDSN(t))) })
+	t.Run("postgres", func(t *testing.T) { fn(t, freshPostgres(t)) })
 }
 
 // Issue 33: three workers on one ledger see the same received events; each
 // event is extracted once and no delivery nobody repeated is counted as an
 // absorbed duplicate. A real redelivery counts one.
 func TestInboxEventExtractedOnceAcrossWorkers(t *testing.T) {
+	t.Parallel()
 	claimBackends(t, func(t *testing.T, db string) {
 		ctx := context.Background()
 		r := newClaimRig(t, db)
@@ -248,6 +248,7 @@ func TestInboxEventExtractedOnceAcrossWorkers(t *testing.T) {
 // enqueued once, nothing is counted as a duplicate, and the dead claimer's
 // late write is refused.
 func TestInboxClaimerCrashTakenOverAfterLease(t *testing.T) {
+	t.Parallel()
 	claimBackends(t, func(t *testing.T, db string) {
 		ctx := context.Background()
 		r := newClaimRig(t, db)
@@ -327,6 +328,7 @@ func TestInboxClaimerCrashTakenOverAfterLease(t *testing.T) {
 // quarter of the lease, so another worker's passes find nothing to claim
 // and the event is extracted once.
 func TestInboxClaimRenewedWhileExtracting(t *testing.T) {
+	t.Parallel()
 	claimBackends(t, func(t *testing.T, db string) {
 		ctx := context.Background()
 		r := newClaimRig(t, db)

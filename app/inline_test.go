@@ -11,7 +11,6 @@ import (
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres/pgtest"
 	"github.com/axagent/axagent/notify"
 )
 
@@ -40,9 +39,10 @@ func inlineApp(t *testing.T, db string, inline *bool) (*App, *sandbox.Service) {
 // notifications to the worker's own dispatcher; off, they are left to
 // dispatcher passes. Either way each is delivered once.
 func TestNotifyInlineDefaults(t *testing.T) {
+	t.Parallel()
 	yes, no := true, false
 	sqliteDB := func(t *testing.T) string { return migratedLedger(t) }
-	postgresDB := func(t *testing.T) string { return pgtest.FreshDatabase(t, pgtest.ServerDSN(t)) }
+	postgresDB := func(t *testing.T) string { return freshPostgres(t) }
 	for _, tc := range []struct {
 		name   string
 		db     func(*testing.T) string

@@ -4,6 +4,8 @@ import (
 	"context"
 	"path/filepath"
 	"testing"
+
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
 // migratedLedger is a new SQLite ledger file for one test, a copy of this
@@ -18,4 +20,28 @@ func migratedLedger(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// postgresSlot lets one of this package's PostgreSQL tests run at a time,
+// as they did before the package's tests ran in parallel (issue 32): a
+// claim rig's three apps hold up to 24 connections, and the server's 100
+// are shared with other packages' tests (cmd/axagent's process tests).
+var postgresSlot = make(chan struct{}, 1)
+
+// holdPostgres waits for postgresSlot and frees it when t ends (after the
+// databases t made later are dropped). Once per test: a second hold in the
+// same test would wait for itself.
+func holdPostgres(t testing.TB) {
+	t.Helper()
+	postgresSlot <- struct{}{}
+	t.Cleanup(func() { <-postgresSlot })
+}
+
+// freshPostgres is a new PostgreSQL database for t (pgtest.FreshDatabase),
+// once t holds postgresSlot.
+func freshPostgres(t testing.TB) string {
+	t.Helper()
+	admin := pgtest.ServerDSN(t)
+	holdPostgres(t)
+	return pgtest.FreshDatabase(t, admin)
 }

@@ -239,6 +239,7 @@ func checkSaid(t *testing.T, where, stored string) {
 // the waiting catalogue, and a page says it in Korean without English
 // and in either language without a command-line flag.
 func TestEveryWrittenReasonCatalogued(t *testing.T) {
+	t.Parallel()
 	written := writtenReasons(t)
 	if len(written) < 80 {
 		t.Fatalf("found %d places that write a reason: the scan is broken", len(written))
@@ -299,6 +300,7 @@ func TestEveryWrittenReasonCatalogued(t *testing.T) {
 // A row written before its reason was catalogued — or a person's note —
 // reads as stored.
 func TestUncataloguedReasonAsStored(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"roster fixed", "제가 처리했습니다"} {
 		if got := app.SayReason("ko", s); got != s {
 			t.Errorf("%q said as %q", s, got)
@@ -323,6 +325,7 @@ func (osFS) Open(name string) (fs.File, error) { return os.Open(name) }
 // dispatcher's waits) has a label in both languages, the Korean without
 // English.
 func TestEveryOutcomeLabelled(t *testing.T) {
+	t.Parallel()
 	var codes []string
 	b, err := os.ReadFile(filepath.Join("..", "ledger", "outcome.go"))
 	if err != nil {

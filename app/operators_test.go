@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/config"
-	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 )
@@ -41,7 +40,6 @@ func (f failPut) CachePut(ctx context.Context, key, value string, now time.Time)
 
 func opsApp(t *testing.T, armed *bool) *App {
 	t.Helper()
-	t.Setenv(sandbox.EnvURL, "")
 	cfg, err := config.Load("")
 	if err != nil {
 		t.Fatal(err)
@@ -79,6 +77,7 @@ func operatorRows(t *testing.T, a *App) []ledger.Notification {
 // pass, a crash between queueing and marking, and a rerun of the notes
 // send nothing twice; a key that comes back to a person later is told again.
 func TestOperatorDigestOncePerMeeting(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	armed := false
 	a := opsApp(t, &armed)
@@ -138,6 +137,7 @@ func TestOperatorDigestOncePerMeeting(t *testing.T) {
 // console, and its first line — the message's subject — names the
 // meeting, not an internal key.
 func TestOperatorDigestSaysReasonsInItsLanguage(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	armed := false
 	a := opsApp(t, &armed)

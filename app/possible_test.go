@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/config"
-	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 )
@@ -52,7 +51,6 @@ func (f failDecide) PossibleDecide(ctx context.Context, p ledger.PossibleDecideP
 
 func possibleApp(t *testing.T, armed *bool, gate ...**sync.WaitGroup) (*App, ledger.MeetingScope) {
 	t.Helper()
-	t.Setenv(sandbox.EnvURL, "")
 	cfg, err := config.Load("")
 	if err != nil {
 		t.Fatal(err)
@@ -96,6 +94,7 @@ func meetingKeys(t *testing.T, a *App, scope ledger.MeetingScope) []ledger.Execu
 // the log names; then it registers like any task. A dismissal after it
 // changes nothing.
 func TestPromotePossibleOnce(t *testing.T) {
+	t.Parallel()
 	off := false
 	var gate *sync.WaitGroup
 	a, scope := possibleApp(t, &off, &gate)
@@ -188,6 +187,7 @@ func TestPromotePossibleOnce(t *testing.T) {
 // nothing: the listing shows it promoted, a retry answers the same key,
 // and a dismissal is refused.
 func TestPromoteCrashBeforeMirror(t *testing.T) {
+	t.Parallel()
 	armed := false
 	a, scope := possibleApp(t, &armed)
 	ctx := context.Background()
@@ -221,6 +221,7 @@ func TestPromoteCrashBeforeMirror(t *testing.T) {
 // as a task that waits for a person (with the reason); a bad due date is
 // refused before anything is written.
 func TestPromoteNeedsAPerson(t *testing.T) {
+	t.Parallel()
 	off := false
 	a, scope := possibleApp(t, &off)
 	ctx := context.Background()

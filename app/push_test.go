@@ -80,7 +80,6 @@ var pushTrackers = []pushTracker{
 		name: "github",
 		serve: func(t *testing.T, clk clock.Clock) (string, string) {
 			url := serveFake(t, githubtest.New(githubtest.Options{Token: githubToken, Clock: clk, Repos: []string{"acme/web"}, Users: []string{"minseo-kim"}}))
-			t.Setenv("TEST_GITHUB_TOKEN", githubToken)
 			return fmt.Sprintf("github:\n  url: %s\n  token_env: TEST_GITHUB_TOKEN\n  repos: {P42: acme/web}\n  webhook_secret_env: TEST_HOOK_SECRET\n", url), "minseo-kim"
 		},
 		payload: func(id, status string, updated, _ time.Time, body string) []byte {
@@ -107,7 +106,6 @@ var pushTrackers = []pushTracker{
 		name: "gitlab",
 		serve: func(t *testing.T, clk clock.Clock) (string, string) {
 			url := serveFake(t, gitlabtest.New(gitlabtest.Options{Token: gitlabToken, Clock: clk, Projects: []gitlabtest.Project{{ID: 7, Path: "acme/ops"}}, Users: []int{5}}))
-			t.Setenv("TEST_GITLAB_TOKEN", gitlabToken)
 			return fmt.Sprintf("gitlab:\n  url: %s/api/v4\n  token_env: TEST_GITLAB_TOKEN\n  projects: {P42: acme/ops}\n  webhook_secret_env: TEST_HOOK_SECRET\n", url), "5"
 		},
 		payload: func(id, status string, updated, _ time.Time, body string) []byte {
@@ -136,7 +134,6 @@ var pushTrackers = []pushTracker{
 		name: "jira",
 		serve: func(t *testing.T, clk clock.Clock) (string, string) {
 			url := serveFake(t, jiratest.New(jiratest.Options{Email: jiraEmail, Token: jiraToken, Clock: clk, Projects: []string{"PROJ"}, Users: []string{minseoJira}}))
-			t.Setenv("TEST_JIRA_TOKEN", jiraToken)
 			return fmt.Sprintf("jira:\n  url: %s\n  email: %s\n  api_token_env: TEST_JIRA_TOKEN\n  projects: {P42: PROJ}\n  search_lag: 1s\n  webhook_secret_env: TEST_HOOK_SECRET\n", url, jiraEmail), minseoJira
 		},
 		payload: func(id, status string, updated, now time.Time, body string) []byte {
@@ -161,7 +158,6 @@ var pushTrackers = []pushTracker{
 		name: "linear",
 		serve: func(t *testing.T, clk clock.Clock) (string, string) {
 			url := serveFake(t, lineartest.New(lineartest.Options{APIKey: linearKey, Clock: clk, Teams: []lineartest.Team{{ID: linearTeam, Key: "APP"}}, Users: []string{linearMinseo}}))
-			t.Setenv("TEST_LINEAR_KEY", linearKey)
 			return fmt.Sprintf("linear:\n  url: %s/graphql\n  api_key_env: TEST_LINEAR_KEY\n  teams: {P42: %s}\n  webhook_secret_env: TEST_HOOK_SECRET\n", url, linearTeam), linearMinseo
 		},
 		payload: func(id, status string, updated, now time.Time, body string) []byte {
@@ -190,7 +186,6 @@ func pushAppWith(t *testing.T, tr pushTracker, clk *clock.Fake, wrap func(ledger
 	t.Helper()
 	dir := t.TempDir()
 	section, id := tr.serve(t, clk)
-	t.Setenv("TEST_HOOK_SECRET", hookSecret)
 	roster := fmt.Sprintf("people:\n  - name: 민서\n    ids: {%s: %q}\n", tr.name, id)
 	if err := os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(roster), 0o600); err != nil {
 		t.Fatal(err)
@@ -238,6 +233,7 @@ func pushAppWith(t *testing.T, tr pushTracker, clk *clock.Fake, wrap func(ledger
 // axagent is 202 and ignored, a body that is not the event is 400 naming
 // what is wrong. "Done" is only a fact: no operation is enqueued.
 func TestTrackerPushes(t *testing.T) {
+	t.Parallel()
 	for _, tr := range pushTrackers {
 		t.Run(tr.name, func(t *testing.T) {
 			clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
@@ -317,6 +313,7 @@ func TestTrackerPushes(t *testing.T) {
 // Linear's webhookTimestamp must be within a minute of now: an authentic
 // delivery replayed later is refused and records nothing.
 func TestLinearStaleDeliveryRefused(t *testing.T) {
+	t.Parallel()
 	tr := pushTrackers[3]
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	a, srv, key, extID := pushApp(t, tr, clk)
@@ -351,6 +348,7 @@ func TestLinearStaleDeliveryRefused(t *testing.T) {
 // A tracker whose secret is not configured has no endpoint, and a body
 // over the cap is refused before it is read whole.
 func TestPushEndpointLimits(t *testing.T) {
+	t.Parallel()
 	tr := pushTrackers[0]
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	_, srv, _, _ := pushApp(t, tr, clk)
@@ -393,6 +391,7 @@ func (c *listCounter) ExecutionList(ctx context.Context, p ledger.ListParams) ([
 // nothing is recorded. An issue whose body carries no key is still found,
 // by a scan.
 func TestPushFindsTaskByItsKey(t *testing.T) {
+	t.Parallel()
 	t0 := time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)
 	for _, tr := range pushTrackers {
 		t.Run(tr.name, func(t *testing.T) {

@@ -24,6 +24,7 @@ var allowedLatin = map[string]bool{"YYYY": true, "axagent": true, "permissions":
 // every reason has the console actions that answer it and the CLI
 // command that does.
 func TestEveryReasonExplained(t *testing.T) {
+	t.Parallel()
 	samples := reasontest.Samples(t)
 	for _, code := range app.WaitCodes() {
 		if len(samples[code]) == 0 {
@@ -69,6 +70,7 @@ func TestEveryReasonExplained(t *testing.T) {
 // A key held for two questions names both; approval asked with another
 // question goes last, and going ahead approves it.
 func TestReasonPartsAndApproval(t *testing.T) {
+	t.Parallel()
 	ex := app.ExplainReason("ko", `awaiting approval; assignee "준호" is not in the roster; due "언젠가" is not a date axagent can resolve without guessing`)
 	if ex.Code != app.WaitUnknownAssignee || !ex.Approval || len(ex.Codes) != 3 || ex.Codes[2] != app.WaitAwaitingApproval {
 		t.Fatalf("%+v", ex)

@@ -25,6 +25,7 @@ import (
 // cancelled, after one status pull — and the next meeting of the series
 // carries them over with that tracker status.
 func TestLiveRedmineStatusWithinOnePull(t *testing.T) {
+	t.Parallel()
 	url, key := os.Getenv("AXAGENT_REDMINE_URL"), os.Getenv("AXAGENT_REDMINE_API_KEY")
 	if url == "" || key == "" {
 		t.Skip(`no Redmine: run eval "$(scripts/redmine-dev.sh)" first`)

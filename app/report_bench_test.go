@@ -124,6 +124,7 @@ func BenchmarkReport1MOneMonth(b *testing.B) {
 // TestReport1MWithinBudget holds the budgets (best of three, after a
 // warm-up read). It needs the 1M ledger, so it runs on request.
 func TestReport1MWithinBudget(t *testing.T) {
+	t.Parallel()
 	if os.Getenv("AXAGENT_REPORT_1M") != "1" {
 		t.Skip("set AXAGENT_REPORT_1M=1 to build (once) and time the report on a 1,000,000-action ledger")
 	}

@@ -550,6 +550,7 @@ func testReportHistory(t *testing.T, open func(t *testing.T) func(context.Contex
 }
 
 func TestReportCardFromKnownHistorySQLite(t *testing.T) {
+	t.Parallel()
 	testReportHistory(t, func(t *testing.T) func(context.Context, clock.Clock) (ledger.Store, error) {
 		path := filepath.Join(t.TempDir(), "ledger.db")
 		return func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
@@ -559,7 +560,9 @@ func TestReportCardFromKnownHistorySQLite(t *testing.T) {
 }
 
 func TestReportCardFromKnownHistoryPostgres(t *testing.T) {
+	t.Parallel()
 	admin := pgtest.ServerDSN(t)
+	app.HoldPostgres(t) // its two databases, one hold
 	testReportHistory(t, func(t *testing.T) func(context.Context, clock.Clock) (ledger.Store, error) {
 		dsn := pgtest.FreshDatabase(t, admin)
 		return func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
@@ -570,6 +573,7 @@ func TestReportCardFromKnownHistoryPostgres(t *testing.T) {
 
 // The card reads approvals from the reasons app writes.
 func TestReportReadsAppsApprovalReason(t *testing.T) {
+	t.Parallel()
 	if report.AwaitingApproval != app.AwaitingApproval {
 		t.Fatalf("report reads %q, app writes %q", report.AwaitingApproval, app.AwaitingApproval)
 	}

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/config"
-	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/llm"
 	"github.com/axagent/axagent/ledger"
@@ -94,7 +93,6 @@ func (f *fakeModel) promptFor(marker string) string {
 // talking to fake.
 func llmSeriesApp(t *testing.T, fake *fakeModel) (*App, string) {
 	t.Helper()
-	t.Setenv(sandbox.EnvURL, "")
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
 	ex, err := llm.New(llm.Config{APIKey: "sk-test", BaseURL: srv.URL + "/v1", Model: "test-model", Logger: slog.New(slog.DiscardHandler)})
@@ -145,6 +143,7 @@ func registerOK(t *testing.T, a *App, n Notes) Registration {
 // valid one links the action like the rule-based restatement: unchanged,
 // nothing is sent; a changed due date is one update of the earlier task.
 func TestLLMSameAsLinksRestatement(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, due, sameAs, update, wantDue string
 	}{
@@ -212,6 +211,7 @@ func TestLLMSameAsLinksRestatement(t *testing.T) {
 // detection decides instead and, unsure, files the action and shows the
 // candidate to a person (issue 27: a guess never swallows an action).
 func TestLLMSameAsClaimChecked(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	for _, c := range []struct {
 		name   string

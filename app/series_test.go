@@ -45,6 +45,7 @@ func tasksIn(t *testing.T, db string) []struct{ Key, Title, DueDate string } {
 // language is filed and shown to a person as possibly the earlier task, and
 // the series' open tasks not mentioned are carried over.
 func TestSeriesOfMeetings(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	a, db := seriesApp(t)
 	reg := func(n Notes) Registration {
@@ -134,6 +135,7 @@ func TestSeriesOfMeetings(t *testing.T) {
 
 // A named series keeps other meetings of the project out of it.
 func TestSeriesByName(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	a, db := seriesApp(t)
 	n1 := meeting("OPS1", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n")

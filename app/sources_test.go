@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/axagent/axagent/config"
-	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/notes"
 )
@@ -18,7 +17,7 @@ import (
 // request's task; a speaker not in the roster waits for a person; the
 // plan's source line is the cue's line in the file.
 func TestTranscriptCommitments(t *testing.T) {
-	t.Setenv(sandbox.EnvURL, "")
+	t.Parallel()
 	cfg, err := config.Load("")
 	if err != nil {
 		t.Fatal(err)

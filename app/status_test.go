@@ -60,6 +60,7 @@ func statusApp(t *testing.T, limits map[string]string) (*App, *sandbox.Service, 
 // checked first, a status seen twice recorded once, a closed task seen
 // closed; a failing tracker trips its breaker and is not hammered.
 func TestPullStatus(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	a, svc, tasks, clk := statusApp(t, nil)
 	n := meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n- [ ] @지훈 물류 계약서 초안 검토 (기한: 2026-09-18)\n")
@@ -123,6 +124,7 @@ func TestPullStatus(t *testing.T) {
 // tracker's limit holds for pulls and creates together, and creates are
 // never kept waiting by a pull.
 func TestPullStatusRespectsTheRateLimit(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	a, _, tasks, clk := statusApp(t, map[string]string{"sandbox": "1/m"})
 	n := meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n")
@@ -153,6 +155,7 @@ func TestPullStatusRespectsTheRateLimit(t *testing.T) {
 // older one — a pull read before a pushed change is dropped, a push of a
 // change older than a pull's read is dropped.
 func TestPushAndPullRecordOnce(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	a, svc, _, clk := statusApp(t, nil)
 	n := meeting("M0914", "2026-09-14", "- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n")

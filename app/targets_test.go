@@ -47,8 +47,6 @@ func newTrackers(t *testing.T) *trackers {
 	t.Cleanup(js.Close)
 	t.Cleanup(gs.Close)
 	tr.jURL, tr.gURL = js.URL, gs.URL
-	t.Setenv("TEST_JIRA_TOKEN", jiraToken)
-	t.Setenv("TEST_GITHUB_TOKEN", githubToken)
 	roster := `people:
   - name: 민서
     ids: {jira: "` + minseoJira + `", github: minseo-kim, sandbox: minseo}
@@ -124,6 +122,7 @@ func (tr *trackers) jiraIssues(key string) int {
 // Each project's keys go to the tracker its route names, with the
 // assignee mapped through that tracker's roster ids.
 func TestRoutesSendEachProjectToItsTracker(t *testing.T) {
+	t.Parallel()
 	tr := newTrackers(t)
 	a := tr.app(tr.config("github"))
 	ctx := context.Background()
@@ -153,6 +152,7 @@ func TestRoutesSendEachProjectToItsTracker(t *testing.T) {
 // was sent to, even after its route moved to another tracker: one issue,
 // in the first tracker, and nothing sent to the second.
 func TestReconciliationFollowsTheTargetAfterTheRouteChanged(t *testing.T) {
+	t.Parallel()
 	tr := newTrackers(t)
 	ctx := context.Background()
 	before := tr.app(tr.config("github"))
@@ -196,6 +196,7 @@ func TestReconciliationFollowsTheTargetAfterTheRouteChanged(t *testing.T) {
 // targets check reads Jira's create metadata: a project whose create
 // screen lacks a field axagent sets is named, with the connector's fix.
 func TestTargetsCheckNamesMissingCreateScreenFields(t *testing.T) {
+	t.Parallel()
 	tr := newTrackers(t)
 	narrow := jiratest.New(jiratest.Options{Email: jiraEmail, Token: jiraToken, Projects: []string{"PROJ"}, Users: []string{minseoJira},
 		CreateScreen: []string{"project", "issuetype", "summary", "description", "labels", "assignee"}})
@@ -227,6 +228,7 @@ func TestTargetsCheckNamesMissingCreateScreenFields(t *testing.T) {
 // identifier — by the key's pinned tracker, else its route; none for a
 // Linear issue's UUID (its page needs the identifier) or the sandbox.
 func TestLedgerOnlyTaskLinkFromTheConfig(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	cfg, err := config.Load("")
 	if err != nil {

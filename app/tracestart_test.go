@@ -26,6 +26,7 @@ import (
 // the attempt's trace in the ledger; the worker that takes the key over
 // later adds its own.
 func TestKilledWorkersAttemptKeepsTraceID(t *testing.T) {
+	t.Parallel()
 	exp := tracetest.NewInMemoryExporter()
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator()))
 	prev := otel.GetTracerProvider()

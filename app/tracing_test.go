@@ -35,6 +35,7 @@ import (
 // with the attempt ID as an attribute and the trace ID stored with the
 // attempt. Spans go to the SDK's in-memory exporter.
 func TestOneTracePerAction(t *testing.T) {
+	t.Parallel()
 	exp := tracetest.NewInMemoryExporter()
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator()))
 	prev := otel.GetTracerProvider()

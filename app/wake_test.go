@@ -36,6 +36,7 @@ func (s *signalingTasks) Create(ctx context.Context, t connectors.Task) (connect
 // watched wake file). Without the cross-process wake-up it would wait for
 // the poll.
 func TestWorkerWakesOnEnqueueFromAnotherHandle(t *testing.T) {
+	t.Parallel()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	svc, err := sandbox.New(sandbox.Options{Clock: clk})
 	if err != nil {
