@@ -150,7 +150,7 @@ MIH: there is a library for that
 **Dahlberg:** Planning the internship. **Bob** is looking for 10 topics. Bob will send out a link after the meeting.
 **Note** is that the room changed. Release will ship the fix.
 `, []want{
-		{line: 3, owners: "Bob", title: "send out a link after the meeting", needsHuman: true},
+		{line: 3, owners: "Bob", title: "send out a link after the meeting"},
 	}},
 	{"in an action list too, a verb of work with -ing is no owner", `## Action items
 - Starting to write new code.

@@ -102,6 +102,9 @@ type parser struct {
 	// discussions: whether a list is a discussion of "Name - remark"
 	// items (speakerRemark; read when first asked).
 	discussions map[listKey]bool
+	// firm are the commitments outside an action section filed without
+	// asking (firmCommitment).
+	firm map[*extract.Candidate]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -124,6 +127,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
+	firm := map[int]bool{}
 	for i := range d.Nodes {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -176,12 +180,15 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		c.Line = n.Line
 		c.Evidence = n.Raw
+		if p.firm[c] {
+			firm[c.Line] = true
+		}
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
-	return dedupeSummaries(d, out), nil
+	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
 // reItemRef: an issue or pull request number as an item names it.
@@ -281,7 +288,7 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 // newParser reads the names and record blocks of a parsed document.
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
-		transcript: transcript, koRollN: -1}
+		transcript: transcript, koRollN: -1, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
 	p.collectRecords()
 	return p

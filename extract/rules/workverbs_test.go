@@ -76,7 +76,7 @@ Attendees: Marta Lind, Kofi Mensah
 - Tooling
     - Ensure to pin the versions
 `, []want{
-		{line: 10, owners: "Marta", due: "", title: "publish the sample set", needsHuman: true},
+		{line: 10, owners: "Marta", due: "", title: "publish the sample set"},
 	}},
 }
 
