@@ -95,7 +95,9 @@ const sqlInsertNotifications = `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq
 // lease index, inside the write lock). Elements are [key, exec_id, channel,
 // recipient, text, now, attempt ID in hex or null, lease until]; IDs as
 // sqlInsertNotifications. A key that exists is kept as it is and not
-// returned, so it is not claimed (R15). It returns the claimed rows.
+// returned, so it is not claimed (R15). It returns each claimed row's ID,
+// key and attempt ID; queueBatch composes the rest from what it inserted
+// (reading outboxCols back cost three lookups a row).
 var sqlInsertClaimedNotifications = `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions'),
 	      r AS MATERIALIZED (SELECT key AS ord, value AS v FROM json_each(:rows))
 	      INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att,
@@ -103,7 +105,7 @@ var sqlInsertClaimedNotifications = `WITH s AS MATERIALIZED (SELECT n FROM ledge
 	      SELECT s.n + r.ord + 1, v ->> 0, v ->> 1, v ->> 2, v ->> 3, v ->> 4, 2, '', v ->> 5, v ->> 5, v ->> 5, ifnull(unhex(v ->> 6), X''),
 	        0, :owner, 1, v ->> 7, 1, 1, randomblob(8)
 	      FROM s, r WHERE true ORDER BY r.ord
-	      ON CONFLICT (key) DO NOTHING RETURNING ` + outboxCols
+	      ON CONFLICT (key) DO NOTHING RETURNING id, key, attempt_id`
 
 // done is one completion a segment recorded.
 type done struct {
@@ -345,7 +347,17 @@ func (s *Store) endAttempts(ctx context.Context, tx *sql.Tx, t table, ps []ledge
 // R15), and with h inserts the new ones already claimed for h's owner.
 func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.CompleteParams, recorded []done, h *handoffTo) error {
 	var rows [][]any
-	nowOf := map[string]time.Time{} // notification key → its completion's time
+	// With h, what each notification key's row is inserted with (the
+	// first element of a key is the one inserted).
+	type queued struct {
+		n    ledger.NewNotification
+		exec string
+		now  time.Time
+	}
+	var first map[string]queued
+	if h != nil {
+		first = map[string]queued{}
+	}
 	for _, d := range recorded {
 		p := ps[d.i]
 		if len(p.Notifications) == 0 {
@@ -367,8 +379,8 @@ func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Complete
 				rows = append(rows, []any{n.Key, d.id, n.Channel, n.Recipient, n.Text, ms64(d.now), attHex})
 				continue
 			}
-			if _, ok := nowOf[n.Key]; !ok {
-				nowOf[n.Key] = d.now
+			if _, ok := first[n.Key]; !ok {
+				first[n.Key] = queued{n: n, exec: p.Key, now: d.now}
 			}
 			rows = append(rows, []any{n.Key, d.id, n.Channel, n.Recipient, n.Text, ms64(d.now), attHex, ms64(d.now.Add(h.p.LeaseFor))})
 		}
@@ -397,7 +409,29 @@ func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Complete
 	if err != nil {
 		return fmt.Errorf("complete: handoff: %w", err)
 	}
-	claimed, err := codec.Collect(ins, func() (row, error) { return outboxTable.scan(ins) })
+	// Each row as the claim's RETURNING would read it (scanOutbox).
+	claimed, err := codec.Collect(ins, func() (row, error) {
+		var id int64
+		var key string
+		var att []byte
+		if err := ins.Scan(&id, &key, &att); err != nil {
+			return nil, err
+		}
+		q, ok := first[key]
+		if !ok {
+			return nil, fmt.Errorf("inserted key %s not in the batch", key)
+		}
+		k, err := ledger.ParseKey(q.exec)
+		if err != nil {
+			return nil, fmt.Errorf("stored key: %w", err)
+		}
+		at := fromMs(ms64(q.now))
+		n := ledger.Notification{Key: key, ExecKey: k, Channel: q.n.Channel, Recipient: q.n.Recipient, Text: q.n.Text, State: ledger.Running,
+			Owner: h.p.Owner, Generation: 1, LeaseUntil: fromMs(ms64(q.now.Add(h.p.LeaseFor))), NextAttemptAt: at, Attempts: 1, InDoubt: true,
+			CreatedAt: at, UpdatedAt: at, ClaimedFrom: ledger.Pending, AttemptID: codec.AttemptIDOf(att)}
+		return &outboxRow{Notification: n, m: machineRow{id: id, key: key, state: n.State, owner: n.Owner, generation: n.Generation,
+			leaseUntil: n.LeaseUntil, inDoubt: true, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}}, nil
+	})
 	ins.Close()
 	if err != nil {
 		return fmt.Errorf("complete: handoff: %w", err)
@@ -405,9 +439,9 @@ func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Complete
 	// Each claim's log entry is its attempt (claimIn), recorded for each
 	// run of rows that share their completion's time as that claim would.
 	for j := 0; j < len(claimed); {
-		now := nowOf[claimed[j].base().key]
+		now := first[claimed[j].base().key].now
 		k := j + 1
-		for ; k < len(claimed) && nowOf[claimed[k].base().key].Equal(now); k++ {
+		for ; k < len(claimed) && first[claimed[k].base().key].now.Equal(now); k++ {
 		}
 		if err := s.insertClaimAttempts(ctx, tx, outboxTable, claimed[j:k], h.owner, now); err != nil {
 			return fmt.Errorf("complete: handoff: %w", err)
