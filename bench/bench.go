@@ -138,8 +138,12 @@ type Result struct {
 	BaselineTxnPerSec float64 `json:"baseline_txn_per_sec"`
 	RatioToBaseline   float64 `json:"actions_per_sec_over_baseline"`
 	CommitsPerAction  float64 `json:"ledger_commits_per_action"`
-	ClaimP50Ms        float64 `json:"claim_p50_ms"`
-	ClaimP99Ms        float64 `json:"claim_p99_ms"`
+	// StatementsPerAction: SQLite only, the statements the handles ran in
+	// their write transactions (sqlite.Store.Statements), per action;
+	// omitted where the store does not count them.
+	StatementsPerAction float64 `json:"ledger_statements_per_action,omitempty"`
+	ClaimP50Ms          float64 `json:"claim_p50_ms"`
+	ClaimP99Ms          float64 `json:"claim_p99_ms"`
 	// The probe claims batches one at a time on the quiet ledger after the
 	// run: the claim's own cost (index walk, update, commit) without the
 	// wait for the write lock that dominates claim_p99_ms under load.
@@ -336,6 +340,18 @@ func sqliteCommits(ctx context.Context, stores []ledger.Store, _ *pipeline) (int
 	return n, nil
 }
 
+// statements sums the handles' statement counters (0 where a store does
+// not count them).
+func statements(stores []ledger.Store) int64 {
+	var n int64
+	for _, s := range stores {
+		if c, ok := s.(interface{ Statements() int64 }); ok {
+			n += c.Statements()
+		}
+	}
+	return n
+}
+
 // measure runs the pipeline on main (the producer's handle) and handles
 // made by open, and fills res. commits counts committed transactions over
 // the given handles; size reports the ledger's bytes once the run is done.
@@ -352,6 +368,7 @@ func measure(ctx context.Context, o Options, res Result, main ledger.Store,
 	}
 	all := append([]ledger.Store{main}, p.stores...)
 	commits0, err := commits(ctx, all, p)
+	stmts0 := statements(all)
 	if err != nil {
 		p.close()
 		return res, err
@@ -360,6 +377,7 @@ func measure(ctx context.Context, o Options, res Result, main ledger.Store,
 	runErr := p.run(ctx, main)
 	elapsed := time.Since(start)
 	commits1, err := commits(ctx, all, p)
+	stmts1 := statements(all)
 	p.close()
 	if runErr != nil {
 		return res, runErr
@@ -382,6 +400,7 @@ func measure(ctx context.Context, o Options, res Result, main ledger.Store,
 		}
 	}
 	res.CommitsPerAction = float64(committed-max(emptyTx, 0)) / float64(o.Actions)
+	res.StatementsPerAction = float64(stmts1-stmts0) / float64(o.Actions)
 	res.ClaimP50Ms, res.ClaimP99Ms = p.m.claimPercentiles()
 	res.EndToEndP50Ms, res.EndToEndP99Ms = p.e2ePercentiles()
 	res.CompletionFirst10Ms, res.CompletionLast10Ms = p.m.completionDrift()

@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/axagent/axagent/ledger"
@@ -84,7 +83,29 @@ const sqlInsertNotifications = `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq
 	      INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att)
 	      SELECT s.n + r.ord + 1, v ->> 0, v ->> 1, v ->> 2, v ->> 3, v ->> 4, 0, '', v ->> 5, v ->> 5, v ->> 5, ifnull(unhex(v ->> 6), X'')
 	      FROM s, r WHERE true ORDER BY r.ord
-	      ON CONFLICT (key) DO NOTHING RETURNING id, key`
+	      ON CONFLICT (key) DO NOTHING`
+
+// sqlInsertClaimedNotifications is sqlInsertNotifications for a batch
+// whose notifications are handed off (ledger.Handoff): each row is inserted
+// as the owner's claim at the completion's time would leave it (claimUpdate:
+// claimed from pending, generation and attempts 1, in doubt, a new attempt
+// ID, leased until the element's lease), not inserted pending and then
+// claimed by a second statement (issue 32: the claim's UPDATE rewrote every
+// row just inserted, moving its index entry from the pending index to the
+// lease index, inside the write lock). Elements are [key, exec_id, channel,
+// recipient, text, now, attempt ID in hex or null, lease until]; IDs as
+// sqlInsertNotifications. A key that exists is kept as it is and not
+// returned, so it is not claimed (R15). It returns each claimed row's ID,
+// key and attempt ID; queueBatch composes the rest from what it inserted
+// (reading outboxCols back cost three lookups a row).
+var sqlInsertClaimedNotifications = `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions'),
+	      r AS MATERIALIZED (SELECT key AS ord, value AS v FROM json_each(:rows))
+	      INSERT INTO outbox (id, key, exec_id, channel, recipient, text, state, reason, next_attempt_at, created_at, updated_at, enq_att,
+	        claimed_from, owner, generation, lease_until, attempts, in_doubt, attempt_id)
+	      SELECT s.n + r.ord + 1, v ->> 0, v ->> 1, v ->> 2, v ->> 3, v ->> 4, 2, '', v ->> 5, v ->> 5, v ->> 5, ifnull(unhex(v ->> 6), X''),
+	        0, :owner, 1, v ->> 7, 1, 1, randomblob(8)
+	      FROM s, r WHERE true ORDER BY r.ord
+	      ON CONFLICT (key) DO NOTHING RETURNING id, key, attempt_id`
 
 // done is one completion a segment recorded.
 type done struct {
@@ -323,9 +344,20 @@ func (s *Store) endAttempts(ctx context.Context, tx *sql.Tx, t table, ps []ledge
 
 // queueBatch inserts the recorded completions' notifications in one
 // statement, in the batch's order (a key that exists is kept as it is,
-// R15), and with h claims the rows it inserted for h's owner.
+// R15), and with h inserts the new ones already claimed for h's owner.
 func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.CompleteParams, recorded []done, h *handoffTo) error {
 	var rows [][]any
+	// With h, what each notification key's row is inserted with (the
+	// first element of a key is the one inserted).
+	type queued struct {
+		n    ledger.NewNotification
+		exec string
+		now  time.Time
+	}
+	var first map[string]queued
+	if h != nil {
+		first = map[string]queued{}
+	}
 	for _, d := range recorded {
 		p := ps[d.i]
 		if len(p.Notifications) == 0 {
@@ -343,7 +375,14 @@ func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Complete
 			if err := n.Validate(); err != nil {
 				return fmt.Errorf("outbox %s: %w", p.Key, err)
 			}
-			rows = append(rows, []any{n.Key, d.id, n.Channel, n.Recipient, n.Text, ms64(d.now), attHex})
+			if h == nil {
+				rows = append(rows, []any{n.Key, d.id, n.Channel, n.Recipient, n.Text, ms64(d.now), attHex})
+				continue
+			}
+			if _, ok := first[n.Key]; !ok {
+				first[n.Key] = queued{n: n, exec: p.Key, now: d.now}
+			}
+			rows = append(rows, []any{n.Key, d.id, n.Channel, n.Recipient, n.Text, ms64(d.now), attHex, ms64(d.now.Add(h.p.LeaseFor))})
 		}
 	}
 	if len(rows) == 0 {
@@ -357,53 +396,60 @@ func (s *Store) queueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Complete
 	if err != nil {
 		return fmt.Errorf("outbox: %w", err)
 	}
-	// The inserted rows' IDs by the completion that queued them.
-	of := map[string]int{} // notification key → position in recorded
-	for j, d := range recorded {
-		for _, n := range ps[d.i].Notifications {
-			if _, ok := of[n.Key]; !ok {
-				of[n.Key] = j
-			}
+	if h == nil {
+		if _, err := s.exec(ctx, tx, sqlInsertNotifications, sql.Named("rows", string(list))); err != nil {
+			return fmt.Errorf("outbox: %w", err)
 		}
+		return nil
 	}
-	ids := make([][]int64, len(recorded))
-	err = eachRowOf(s.query(ctx, tx, sqlInsertNotifications, sql.Named("rows", string(list))))(func(r *sql.Rows) error {
+	// Inserted claimed, in the batch's order: the same rows, IDs and
+	// fields as inserting them pending and then claiming them by ID, one
+	// claim for the completions that share their time.
+	ins, err := s.query(ctx, tx, sqlInsertClaimedNotifications, sql.Named("rows", string(list)), sql.Named("owner", h.owner))
+	if err != nil {
+		return fmt.Errorf("complete: handoff: %w", err)
+	}
+	// Each row as the claim's RETURNING would read it (scanOutbox).
+	claimed, err := codec.Collect(ins, func() (row, error) {
 		var id int64
 		var key string
-		if err := r.Scan(&id, &key); err != nil {
-			return err
+		var att []byte
+		if err := ins.Scan(&id, &key, &att); err != nil {
+			return nil, err
 		}
-		ids[of[key]] = append(ids[of[key]], id)
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("outbox: %w", err)
-	}
-	if h == nil {
-		return nil
-	}
-	// Claimed as the owner's claim at the completion's time would: one
-	// claim for the completions of a batch that share their time (all of
-	// them, as the engines complete), in the order the rows were inserted.
-	for j := 0; j < len(recorded); {
-		now := recorded[j].now
-		var group []int64
-		for ; j < len(recorded) && recorded[j].now.Equal(now); j++ {
-			group = append(group, ids[j]...)
+		q, ok := first[key]
+		if !ok {
+			return nil, fmt.Errorf("inserted key %s not in the batch", key)
 		}
-		if len(group) == 0 {
-			continue
-		}
-		slices.Sort(group)
-		p := h.p
-		p.Limit, p.Now = len(group), now
-		claimed, err := s.claimIn(ctx, tx, outboxTable, p, h.owner, group, nil)
+		k, err := ledger.ParseKey(q.exec)
 		if err != nil {
+			return nil, fmt.Errorf("stored key: %w", err)
+		}
+		at := fromMs(ms64(q.now))
+		n := ledger.Notification{Key: key, ExecKey: k, Channel: q.n.Channel, Recipient: q.n.Recipient, Text: q.n.Text, State: ledger.Running,
+			Owner: h.p.Owner, Generation: 1, LeaseUntil: fromMs(ms64(q.now.Add(h.p.LeaseFor))), NextAttemptAt: at, Attempts: 1, InDoubt: true,
+			CreatedAt: at, UpdatedAt: at, ClaimedFrom: ledger.Pending, AttemptID: codec.AttemptIDOf(att)}
+		return &outboxRow{Notification: n, m: machineRow{id: id, key: key, state: n.State, owner: n.Owner, generation: n.Generation,
+			leaseUntil: n.LeaseUntil, inDoubt: true, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}}, nil
+	})
+	ins.Close()
+	if err != nil {
+		return fmt.Errorf("complete: handoff: %w", err)
+	}
+	// Each claim's log entry is its attempt (claimIn), recorded for each
+	// run of rows that share their completion's time as that claim would.
+	for j := 0; j < len(claimed); {
+		now := first[claimed[j].base().key].now
+		k := j + 1
+		for ; k < len(claimed) && first[claimed[k].base().key].now.Equal(now); k++ {
+		}
+		if err := s.insertClaimAttempts(ctx, tx, outboxTable, claimed[j:k], h.owner, now); err != nil {
 			return fmt.Errorf("complete: handoff: %w", err)
 		}
-		for _, r := range claimed {
-			h.out = append(h.out, codec.ClaimedNotification(r.(*outboxRow).Notification))
-		}
+		j = k
+	}
+	for _, r := range claimed {
+		h.out = append(h.out, codec.ClaimedNotification(r.(*outboxRow).Notification))
 	}
 	return nil
 }

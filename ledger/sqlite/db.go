@@ -73,6 +73,9 @@ type Store struct {
 	idle [2]atomic.Bool
 	// probed counts the claims the probe answered (no transaction).
 	probed atomic.Int64
+	// statements counts the statements run through exec, queryRow and
+	// query (see Statements).
+	statements atomic.Int64
 }
 
 var _ ledger.Store = (*Store)(nil)
@@ -373,6 +376,13 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 // the work done.
 func (s *Store) Commits() int64 { return s.commits.Load() }
 
+// Statements is the number of statements this handle ran through its
+// hot-path helpers (exec, queryRow, query): every statement of the
+// pipeline's write transactions (enqueue, claim, completion, handoff),
+// not BEGIN and COMMIT, nor the reads and rare paths that call
+// database/sql directly (issue 32: benchmarks divide it by the work done).
+func (s *Store) Statements() int64 { return s.statements.Load() }
+
 // IdleProbes is the number of claims this handle answered from the probe
 // that follows an empty claim, without a write transaction (sqlDueProbe).
 func (s *Store) IdleProbes() int64 { return s.probed.Load() }
@@ -396,7 +406,7 @@ var ms64, fromMs = codec.Ms, codec.FromMs
 // one.
 func hotSQL() []string {
 	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
-		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), sqlCompleteBatch(execTable), sqlCompleteBatch(outboxTable), sqlEndAttempts(execTable), sqlEndAttempts(outboxTable), sqlInsertNotifications,
+		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), sqlCompleteBatch(execTable), sqlCompleteBatch(outboxTable), sqlEndAttempts(execTable), sqlEndAttempts(outboxTable), sqlInsertNotifications, sqlInsertClaimedNotifications,
 		sqlDueProbe(execTable), sqlDueProbe(outboxTable), sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
 }
 
@@ -417,6 +427,7 @@ func (s *Store) prepared(q string) *sql.Stmt { return s.stmts[q] }
 
 // exec runs q in tx, prepared when it is a hot statement.
 func (s *Store) exec(ctx context.Context, tx *sql.Tx, q string, args ...any) (sql.Result, error) {
+	s.statements.Add(1)
 	if st := s.prepared(q); st != nil {
 		return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
 	}
@@ -425,6 +436,7 @@ func (s *Store) exec(ctx context.Context, tx *sql.Tx, q string, args ...any) (sq
 
 // queryRow is exec for a single-row query.
 func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, q string, args ...any) *sql.Row {
+	s.statements.Add(1)
 	if st := s.prepared(q); st != nil {
 		return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
 	}
@@ -433,6 +445,7 @@ func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, q string, args ...any)
 
 // query is exec for a multi-row query.
 func (s *Store) query(ctx context.Context, tx *sql.Tx, q string, args ...any) (*sql.Rows, error) {
+	s.statements.Add(1)
 	if st := s.prepared(q); st != nil {
 		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
 	}

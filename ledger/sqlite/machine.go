@@ -184,32 +184,40 @@ func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, t table, p ledger.Claim
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
-	// The claim's log entry is the attempt row: every field of the
-	// entry is the attempt's but the state claimed from and the row's
-	// external ID, which it stores (TransitionList composes the entry).
-	// One statement for the batch (issue 32: a statement per row was
-	// half a claim's CPU); the entries take the log's next IDs in the
-	// order the rows were claimed, as one insert per row gave them.
-	if len(out) == 0 {
-		return out, nil
+	if err := s.insertClaimAttempts(ctx, tx, t, out, owner, now); err != nil {
+		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
-	batch := make([][]any, len(out))
-	for i, r := range out {
+	return out, nil
+}
+
+// insertClaimAttempts records the claim of rows (owner's, at now): the
+// claim's log entry is the attempt row: every field of the entry is the
+// attempt's but the state claimed from and the row's external ID, which
+// it stores (TransitionList composes the entry). One statement for the
+// batch (issue 32: a statement per row was half a claim's CPU); the
+// entries take the log's next IDs in the order of rows, as one insert per
+// row gave them.
+func (s *Store) insertClaimAttempts(ctx context.Context, tx *sql.Tx, t table, rows []row, owner any, now time.Time) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	batch := make([][]any, len(rows))
+	for i, r := range rows {
 		b := r.base()
 		if _, err := codec.AttemptID(b.attemptID); err != nil {
-			return nil, fmt.Errorf("claim %s: %w", t.name, err)
+			return err
 		}
 		batch[i] = []any{b.id, strings.TrimPrefix(b.attemptID, "att-"), b.generation, codec.State(b.claimedFrom), codec.NullIfEmpty(b.externalID)}
 	}
 	list, err := json.Marshal(batch)
 	if err != nil {
-		return nil, fmt.Errorf("claim %s: record attempts: %w", t.name, err)
+		return fmt.Errorf("record attempts: %w", err)
 	}
 	if _, err := s.exec(ctx, tx, sqlInsertAttempts, sql.Named("kind", t.kindCode), sql.Named("owner", owner), sql.Named("now", ms64(now)),
 		sql.Named("rows", string(list))); err != nil {
-		return nil, fmt.Errorf("claim %s: record attempts: %w", t.name, err)
+		return fmt.Errorf("record attempts: %w", err)
 	}
-	return out, nil
+	return nil
 }
 
 // tenantSQL is a row's tenant, the first segment of its key, exactly as
