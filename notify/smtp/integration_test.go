@@ -450,7 +450,12 @@ func (p *proxy) session(client net.Conn, mode int32) {
 func ledgerRow(t *testing.T, clk clock.Clock, keys map[string]string) ledger.Store {
 	t.Helper()
 	ctx := context.Background()
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -676,7 +681,12 @@ func (d dir) Address(id, ch string) string { return d[id].addr[ch] }
 func meeting(t *testing.T, clk clock.Clock, p *notify.Planner, meetingID string, actions [][3]string) ledger.Store {
 	t.Helper()
 	ctx := context.Background()
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}
