@@ -17,6 +17,7 @@ import (
 )
 
 func TestRunSmall(t *testing.T) {
+	t.Parallel()
 	res, err := Run(context.Background(), Options{Path: filepath.Join(t.TempDir(), "b.db"), Actions: 120, Workers: 2, BatchSize: 16,
 		IngestBatch: 25, Preload: 50, Baseline: 50 * time.Millisecond})
 	if err != nil {

@@ -8,8 +8,11 @@ import (
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
-// The pipeline runs on PostgreSQL too, with the same accounting.
+// The pipeline runs on PostgreSQL too, with the same accounting. The
+// bench tests each have their own ledger and share no state: they run in
+// parallel, overlapping the PostgreSQL ones' waits on the server.
 func TestRunPostgres(t *testing.T) {
+	t.Parallel()
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	res, err := Run(context.Background(), Options{Path: dsn, Actions: 120, Workers: 2, BatchSize: 16, Baseline: -1})
 	if err != nil {
@@ -29,6 +32,7 @@ func TestRunPostgres(t *testing.T) {
 // --vacuum-every runs VACUUMs during the run and reports them; the sizes
 // come split by relation, and each split adds up to its total.
 func TestRunPostgresVacuumEveryAndRelations(t *testing.T) {
+	t.Parallel()
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	res, err := Run(context.Background(), Options{Path: dsn, Actions: 400, Workers: 2, BatchSize: 16, Baseline: -1, VacuumEvery: 20 * time.Millisecond})
 	if err != nil {

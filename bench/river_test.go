@@ -134,6 +134,7 @@ func TestRoundsAlternateWithRiver(t *testing.T) {
 // On PostgreSQL the chained River runs get as many connections as the
 // axagent run's handles had (4 × 7 for 3 workers).
 func TestRoundsPostgresChainConns(t *testing.T) {
+	t.Parallel()
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	prog, log := fakeRiver(t)
 	res, err := Run(context.Background(), Options{CompareRiver: prog, Rounds: 1, Actions: 40, Workers: 3, BatchSize: 16, Baseline: -1, Path: dsn})

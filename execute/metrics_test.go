@@ -54,7 +54,12 @@ func TestMetricsOperatorsAlertOn(t *testing.T) {
 	ctx := context.Background()
 	t0 := time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)
 	clk := clock.NewFake(t0)
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}

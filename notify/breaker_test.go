@@ -44,7 +44,12 @@ func TestDispatcherBreakerRefusalJittered(t *testing.T) {
 	ctx := context.Background()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}

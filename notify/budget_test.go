@@ -39,7 +39,12 @@ func TestNotificationTakeoversDoNotUseTheRetryBudget(t *testing.T) {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	caps := sandbox.Capabilities{NotifyDedup: true, DeliveryHistory: true}
 	svc := sandbox.MustNew(sandbox.Options{NextMessageID: 912, Capabilities: &caps, Clock: clk, Log: quiet})
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}

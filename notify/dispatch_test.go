@@ -25,7 +25,12 @@ func TestDispatcherLateRetryAfterGCDoesNotDeliverTwice(t *testing.T) {
 	caps := sandbox.Capabilities{DeliveryHistory: true}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	svc := sandbox.MustNew(sandbox.Options{NextMessageID: 912, Capabilities: &caps, Clock: clk, Log: quiet})
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}

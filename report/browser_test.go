@@ -65,6 +65,22 @@ func TestHTMLRendersInChromium(t *testing.T) {
 	bin := chromium(t)
 	card := browserCard()
 	dir := t.TempDir()
+	// One browser, a tab per language: a second Chromium start cost more
+	// than the page it rendered (issue 32).
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(bin), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.UserDataDir(filepath.Join(dir, "profile")), chromedp.WindowSize(1000, 900),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	bctx, cancelB := chromedp.NewContext(actx)
+	defer cancelB()
+	browser, cancelT := context.WithTimeout(bctx, 120*time.Second)
+	defer cancelT()
+	if err := chromedp.Do(browser); err != nil {
+		t.Fatalf("chromium: %v", err)
+	}
 	for _, lang := range []string{"ko", "en"} {
 		var page bytes.Buffer
 		if err := report.WriteHTML(&page, card, lang); err != nil {
@@ -74,14 +90,7 @@ func TestHTMLRendersInChromium(t *testing.T) {
 		if err := os.WriteFile(file, page.Bytes(), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		opts := []chromedp.ExecAllocatorOption{
-			chromedp.ExecPath(bin), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-			chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-			chromedp.Flag("disable-sync", true), chromedp.UserDataDir(filepath.Join(dir, "profile-"+lang)), chromedp.WindowSize(1000, 900),
-		}
-		actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-		bctx, cancelB := chromedp.NewContext(actx)
-		tctx, cancelT := context.WithTimeout(bctx, 60*time.Second)
+		tctx, cancelTab := chromedp.NewContext(browser)
 		var figures map[string]map[string]string
 		var title string
 		var shot []byte
@@ -109,9 +118,7 @@ func TestHTMLRendersInChromium(t *testing.T) {
 		if err == nil {
 			shot, err = chromedp.Run(tctx, chromedp.FullScreenshot(100))
 		}
-		cancelT()
-		cancelB()
-		cancel()
+		cancelTab()
 		if err != nil {
 			t.Fatalf("%s: chromium: %v", lang, err)
 		}

@@ -320,7 +320,12 @@ func TestUnderDeclaredLagGoesToHumanNeverDuplicates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	store, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(context.Background(), ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(context.Background(), ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,10 +2,14 @@ package eval_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"sync"
 	"testing"
@@ -20,10 +24,9 @@ import (
 const sharedDir = "../../../shared/corpus"
 
 // devRun is one rules evaluation of a development corpus, shared by every
-// test in this package run: under -race each evaluation takes ~10 s, and
-// TestDevCorpora and TestDevCorporaPossible evaluate the same corpora with
-// the same extractor and options. Report is a value and the tests only
-// read it, so sharing it changes no assertion.
+// test in this package run: TestDevCorpora and TestDevCorporaPossible
+// evaluate the same corpora with the same extractor and options. Report is
+// a value and the tests only read it, so sharing it changes no assertion.
 type devRun struct {
 	once sync.Once
 	gold eval.Gold
@@ -48,7 +51,11 @@ func devCorpus(t *testing.T, name string) eval.Report {
 			r.err = &goldError{r.err}
 			return
 		}
-		r.rep, r.err = eval.Run(context.Background(), rules.New(), r.gold, filepath.Join(dir, "files"), eval.Options{Extractor: "rules"})
+		if raceEnabled {
+			r.rep, r.err = uninstrumentedRun(name)
+			return
+		}
+		r.rep, r.err = runDevCorpus(name)
 	})
 	var ge *goldError
 	if errors.As(r.err, &ge) {
@@ -61,6 +68,121 @@ func devCorpus(t *testing.T, name string) eval.Report {
 		t.Fatal(r.err)
 	}
 	return r.rep
+}
+
+// runDevCorpus evaluates the rules extractor on the named development
+// corpus in this process.
+func runDevCorpus(name string) (eval.Report, error) {
+	dir := filepath.Join(sharedDir, name)
+	gold, err := eval.LoadGold(filepath.Join(dir, "dev-gold.json"))
+	if err != nil {
+		return eval.Report{}, err
+	}
+	return eval.Run(context.Background(), rules.New(), gold, filepath.Join(dir, "files"), eval.Options{Extractor: "rules"})
+}
+
+// childReportsEnv names the file a child test process writes the
+// development corpora's reports to (see uninstrumentedRun).
+const childReportsEnv = "AXAGENT_EVAL_DEV_REPORTS_OUT"
+
+// childReports is what the child writes: each corpus's report or error.
+type childReports map[string]struct {
+	Report eval.Report `json:"report"`
+	Err    string      `json:"err,omitempty"`
+}
+
+var (
+	childOnce sync.Once
+	childOut  childReports
+	childErr  error
+)
+
+// uninstrumentedRun returns the named corpus's report computed by a child
+// `go test` of this package built without -race. The corpora are a
+// quality measure of a sequential, regexp-bound extractor: under -race
+// the two evaluations cost ~30 s of CPU in CI against ~2 s without (the
+// race detector instruments every regexp step), and the extractor's
+// concurrency is raced by extract/rules' own tests. Same extractor, same
+// corpora, same report, the same assertions on it.
+func uninstrumentedRun(name string) (eval.Report, error) {
+	childOnce.Do(func() {
+		tmp, err := os.MkdirTemp("", "axagent-eval-dev")
+		if err != nil {
+			childErr = fmt.Errorf("dev corpora child: %w", err)
+			return
+		}
+		defer os.RemoveAll(tmp)
+		out := filepath.Join(tmp, "reports.json")
+		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+		if _, err := os.Stat(goTool); err != nil {
+			goTool = "go"
+		}
+		// -run '^$': the child's TestMain writes the reports and runs no
+		// test; -count=1 so a cached result cannot skip the write.
+		cmd := exec.Command(goTool, "test", "-race=false", "-vet=off", "-count=1", "-run", "^$", ".")
+		cmd.Env = append(os.Environ(), childReportsEnv+"="+out)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			childErr = fmt.Errorf("dev corpora child: %w\n%s", err, b)
+			return
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			childErr = fmt.Errorf("dev corpora child: %w", err)
+			return
+		}
+		if err := json.Unmarshal(b, &childOut); err != nil {
+			childErr = fmt.Errorf("dev corpora child: %w", err)
+		}
+	})
+	if childErr != nil {
+		return eval.Report{}, childErr
+	}
+	r, ok := childOut[name]
+	if !ok {
+		return eval.Report{}, fmt.Errorf("dev corpora child: no report for %s", name)
+	}
+	if r.Err != "" {
+		return eval.Report{}, fmt.Errorf("dev corpora child: %s", r.Err)
+	}
+	return r.Report, nil
+}
+
+// TestMain, in the child uninstrumentedRun starts, evaluates every
+// development corpus (concurrently: they share nothing) and writes the
+// reports instead of running tests.
+func TestMain(m *testing.M) {
+	out := os.Getenv(childReportsEnv)
+	if out == "" {
+		os.Exit(m.Run())
+	}
+	reps := childReports{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for name := range devRuns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rep, err := runDevCorpus(name)
+			mu.Lock()
+			defer mu.Unlock()
+			r := reps[name]
+			r.Report = rep
+			if err != nil {
+				r.Err = err.Error()
+			}
+			reps[name] = r
+		}()
+	}
+	wg.Wait()
+	b, err := json.Marshal(reps)
+	if err == nil {
+		err = os.WriteFile(out, b, 0o600)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "dev corpora child:", err)
+		os.Exit(1)
+	}
+	os.Exit(0)
 }
 
 // goldError marks a failure to load the gold file, which the tests treat

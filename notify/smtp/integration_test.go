@@ -48,6 +48,11 @@ type MailEnv struct {
 }
 
 // realMail returns the environment or skips (fails in CI).
+//
+// The tests against the real relay run in parallel: most of each is waiting
+// for postfix to deliver and dovecot to show it, and they share nothing
+// (each has its own keys, proxy, ledger and fake clock; mailboxes are read
+// by a key only its test sends).
 func realMail(t *testing.T) MailEnv {
 	t.Helper()
 	e := MailEnv{SMTP: os.Getenv("AXAGENT_MAIL_SMTP"), Submission: os.Getenv("AXAGENT_MAIL_SUBMISSION"), SMTPS: os.Getenv("AXAGENT_MAIL_SMTPS"),
@@ -195,6 +200,7 @@ func parse(t *testing.T, raw []byte) *mail.Message {
 // Message-ID is the one derived from the key, and HTML rides as
 // multipart/alternative beside the text.
 func TestRealRelayDeliversUTF8Multipart(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	ch := realChannel(t, e, smtp.Config{Addr: e.Submission, StartTLS: smtp.StartTLSRequired, Username: e.User, PasswordEnv: "X"})
 	k := uniqueKey(t, 7)
@@ -276,6 +282,7 @@ func alternatives(t *testing.T, m *mail.Message) (text, html string) {
 
 // Implicit TLS (submissions, port 465 style) with AUTH.
 func TestRealRelayImplicitTLS(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	ch := realChannel(t, e, smtp.Config{Addr: e.SMTPS, ImplicitTLS: true, Username: e.User, PasswordEnv: "X"})
 	k := uniqueKey(t, 1)
@@ -288,6 +295,7 @@ func TestRealRelayImplicitTLS(t *testing.T) {
 // A refused login and an untrusted certificate are permanent: retrying
 // cannot fix them.
 func TestRealRelayRefusalsArePermanent(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	bad := e
 	bad.Password = "wrong-" + e.Password
@@ -442,7 +450,12 @@ func (p *proxy) session(client net.Conn, mode int32) {
 func ledgerRow(t *testing.T, clk clock.Clock, keys map[string]string) ledger.Store {
 	t.Helper()
 	ctx := context.Background()
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -488,6 +501,7 @@ func state(t *testing.T, store ledger.Store, key string) ledger.Notification {
 // in the archive mailbox over IMAP and settles it as sent — no resend, one
 // copy in the recipient's mailbox.
 func TestLostAcknowledgementSettledThroughIMAP(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	clk := clock.NewFake(time.Now())
 	px := startProxy(t, e.SMTP)
@@ -531,6 +545,7 @@ func TestLostAcknowledgementSettledThroughIMAP(t *testing.T) {
 const flightTime = 11 * time.Second
 
 func TestLostAcknowledgementAbsentInIMAP(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	for _, dedup := range []bool{false, true} {
 		t.Run(fmt.Sprintf("relay_dedup=%v", dedup), func(t *testing.T) {
@@ -594,6 +609,7 @@ func TestLostAcknowledgementAbsentInIMAP(t *testing.T) {
 // connection attempts, and once the relay is back every notification
 // arrives exactly once.
 func TestRelayDownRetriesBreakerNoDuplicate(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	clk := clock.NewFake(time.Now())
 	px := startProxy(t, e.SMTP)
@@ -665,7 +681,12 @@ func (d dir) Address(id, ch string) string { return d[id].addr[ch] }
 func meeting(t *testing.T, clk clock.Clock, p *notify.Planner, meetingID string, actions [][3]string) ledger.Store {
 	t.Helper()
 	ctx := context.Background()
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ledger.db"), sqlite.Options{Clock: clk})
+	// A copy of one migrated ledger, not a migration per test (issue 32).
+	ledgerPath := filepath.Join(t.TempDir(), "ledger.db")
+	if err := sqlite.CreateMigrated(ctx, ledgerPath); err != nil {
+		t.Fatal(err)
+	}
+	store, err := sqlite.Open(ctx, ledgerPath, sqlite.Options{Clock: clk})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -698,6 +719,7 @@ func meeting(t *testing.T, clk clock.Clock, p *notify.Planner, meetingID string,
 // multipart/alternative (text and HTML), Korean subject and names intact,
 // both tasks with their links, due dates and the quoted source line.
 func TestDigestThroughRealRelay(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	clk := clock.NewFake(time.Now())
 	ch := realChannel(t, e, smtp.Config{StartTLS: smtp.StartTLSNever, IMAP: e.archiveCfg(3)})
@@ -757,6 +779,7 @@ func TestDigestThroughRealRelay(t *testing.T) {
 // and the e-mail fallback — its own key — is delivered once through the
 // real relay.
 func TestUnknownSlackUserFallsBackToEmail(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	clk := clock.NewFake(time.Now())
 	api := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -799,6 +822,7 @@ func TestUnknownSlackUserFallsBackToEmail(t *testing.T) {
 // The archive mailbox over implicit TLS and over STARTTLS, verified against
 // the test CA; a certificate nobody vouches for is a permanent refusal.
 func TestArchiveOverTLS(t *testing.T) {
+	t.Parallel()
 	e := realMail(t)
 	k := uniqueKey(t, 1)
 	if _, err := realChannel(t, e, smtp.Config{StartTLS: smtp.StartTLSNever}).Send(context.Background(),
