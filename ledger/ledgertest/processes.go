@@ -155,7 +155,9 @@ func childChurn(open func(context.Context, string) (ledger.Store, error), loc st
 func child(t *testing.T, mode, loc string) (*exec.Cmd, *bufio.Reader, interface{ Close() error }) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+mode, locEnv+"="+loc)
+	// Without the race detector's one-second wait for late reports at
+	// exit: the parent waits for every child's exit (issue 32).
+	cmd.Env = append(os.Environ(), "GORACE="+strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"), childEnv+"="+mode, locEnv+"="+loc)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
