@@ -248,7 +248,7 @@ func TestRerunLeavesEveryHold(t *testing.T) {
 		{name: "extraction and series questions", notes: `# W2
 
 ## 논의
-- Dana will send the slides to the partner.
+- Dana will send the slides to the partner at some point.
 
 ## Action items
 - [ ] @준호 창고 재고 실사 (기한: 2026-10-16)
