@@ -214,6 +214,9 @@ func Resolve(expr string, meeting Date) Result {
 	if r, ok := monthDay(s, expr, meeting); ok {
 		return r
 	}
+	if r, ok := weekdayThenDate(s, expr, meeting); ok {
+		return r
+	}
 	rel := func(f func() Result) Result {
 		if meeting.IsZero() {
 			return Result{Relative: true, Reason: fmt.Sprintf("due %q is relative and the meeting date is unknown (give --meeting-date or a date: line)", expr)}
@@ -331,7 +334,13 @@ func resolveMonthDay(expr string, m, d int, meeting Date) Result {
 
 func monthDay(s, expr string, meeting Date) (Result, bool) {
 	if m := reMD.FindStringSubmatch(s); m != nil {
-		return resolveMonthDay(expr, atoi(m[1]), atoi(m[2]), meeting), true
+		a, b := atoi(m[1]), atoi(m[2])
+		if a > 12 && b >= 1 && b <= 12 {
+			// "16.12", "25/3": no month is above 12, so the only reading
+			// is day then month, as much of the world writes it.
+			a, b = b, a
+		}
+		return resolveMonthDay(expr, a, b, meeting), true
 	}
 	if m := reKoMD.FindStringSubmatch(s); m != nil {
 		return resolveMonthDay(expr, atoi(m[1]), atoi(m[2]), meeting), true
@@ -348,6 +357,40 @@ func monthDay(s, expr string, meeting Date) (Result, bool) {
 		return resolveMonthDay(expr, monthOf(m[2]), atoi(m[1]), meeting), true
 	}
 	return Result{}, false
+}
+
+// reWeekdayLead is a weekday written in front of a date: "fri. 1/8",
+// "friday, 9/30", "(금) 9.30".
+var reWeekdayLead = regexp.MustCompile(`^\(?([a-z]{3,9}|[월화수목금토일](?:요일)?)\)?[.,]?\s+(.+)$`)
+
+// weekdayThenDate resolves a date preceded by its weekday; a weekday that
+// is not the date's is a contradiction for a person to settle, not a
+// choice between the two.
+func weekdayThenDate(s, expr string, meeting Date) (Result, bool) {
+	m := reWeekdayLead.FindStringSubmatch(s)
+	if m == nil {
+		return Result{}, false
+	}
+	wd, ok := weekdayOf(m[1])
+	if !ok {
+		if w, one := koWeekdays[m[1]]; one {
+			wd, ok = w, true
+		}
+	}
+	if !ok {
+		return Result{}, false
+	}
+	r, ok := absolute(m[2])
+	if !ok {
+		r, ok = monthDay(m[2], expr, meeting)
+	}
+	if !ok {
+		return Result{}, false
+	}
+	if r.Resolved() && r.Date.weekday() != wd {
+		return Result{Relative: r.Relative, Reason: fmt.Sprintf("due %q: %s is a %s, not a %s", expr, r.Date, r.Date.weekday(), wd)}, true
+	}
+	return r, true
 }
 
 // ResolveOnOrAfter is Resolve for dates written without a year in a

@@ -154,3 +154,29 @@ func TestResolveOnOrAfter(t *testing.T) {
 		t.Errorf("no meeting date: %s", r.Date)
 	}
 }
+
+// A date a person wrote unambiguously resolves: a day above 12 first is
+// day then month, and a weekday in front of a date is checked against it.
+func TestDayMonthAndWeekdayLeadDates(t *testing.T) {
+	meeting := Date{2020, 12, 1}
+	for _, c := range []struct {
+		expr, want, reason string
+	}{
+		{expr: "16.12", want: "2020-12-16"},
+		{expr: "by 25/1", want: "2021-01-25"},
+		{expr: "by Fri. 1/8", want: "2021-01-08"},
+		{expr: "Friday, 1/8", want: "2021-01-08"},
+		{expr: "(금) 1.8", want: "2021-01-08"},
+		{expr: "Mon 1/8", reason: "2021-01-08 is a Friday, not a Monday"},
+		{expr: "13/13", reason: "not a valid date"},
+		{expr: "5/6", want: "2021-05-06"},
+	} {
+		r := Resolve(c.expr, meeting)
+		if c.want != "" && r.Date.String() != c.want {
+			t.Errorf("Resolve(%q) = %v (%s), want %s", c.expr, r.Date, r.Reason, c.want)
+		}
+		if c.reason != "" && (r.Resolved() || !strings.Contains(r.Reason, c.reason)) {
+			t.Errorf("Resolve(%q) = %v, reason %q: want unresolved with %q", c.expr, r.Date, r.Reason, c.reason)
+		}
+	}
+}
