@@ -4,17 +4,13 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/ledger/postgres"
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
@@ -28,7 +24,7 @@ func onBackends(t *testing.T, caps sandbox.Capabilities, fn func(t *testing.T, e
 	t.Run("sqlite", func(t *testing.T) { fn(t, newEnv(t, caps)) })
 	t.Run("postgres", func(t *testing.T) {
 		admin := pgtest.ServerDSN(t)
-		dsn := pgtest.FromTemplate(t, admin, migratedTemplate(t, admin))
+		dsn := pgtest.FromTemplate(t, admin, pgtest.SharedTemplate(t, admin))
 		e := newEnv(t, caps)
 		e.dsn = dsn
 		e.store = e.open()
@@ -36,63 +32,12 @@ func onBackends(t *testing.T, caps sandbox.Capabilities, fn func(t *testing.T, e
 	})
 }
 
-// The PostgreSQL subtests' databases are copies of one migrated database,
-// made on first use and dropped by TestMain: migrating each afresh was
-// half of each subtest's time (the migrations have tests of their own).
-var (
-	templateOnce sync.Once
-	templateName string
-	templateErr  error
-	templateDrop func()
-)
-
-func migratedTemplate(t *testing.T, admin string) string {
-	t.Helper()
-	templateOnce.Do(func() {
-		ctx := context.Background()
-		name := fmt.Sprintf("axagent_test_exec_tmpl_%d_%d", os.Getpid(), time.Now().UnixNano())
-		conn, err := pgx.Connect(ctx, admin)
-		if err != nil {
-			templateErr = fmt.Errorf("template: connect: %w", err)
-			return
-		}
-		defer conn.Close(ctx)
-		// The collation FreshDatabase gives: orders that hold only under
-		// byte order show up here as they did.
-		if _, err := conn.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"); err != nil {
-			templateErr = fmt.Errorf("template: create: %w", err)
-			return
-		}
-		templateDrop = func() {
-			conn, err := pgx.Connect(ctx, admin)
-			if err != nil {
-				fmt.Fprintf(os.Stderr, "drop template %s: %v\n", name, err)
-				return
-			}
-			defer conn.Close(ctx)
-			if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
-				fmt.Fprintf(os.Stderr, "drop template %s: %v\n", name, err)
-			}
-		}
-		s, err := postgres.Open(ctx, pgtest.WithDatabase(t, admin, name), postgres.Options{})
-		if err != nil {
-			templateErr = fmt.Errorf("template: migrate: %w", err)
-			return
-		}
-		s.Close()
-		templateName = name
-	})
-	if templateErr != nil {
-		t.Fatal(templateErr)
-	}
-	return templateName
-}
-
+// The PostgreSQL subtests' databases are copies of one migrated database
+// (pgtest.SharedTemplate), dropped here: migrating each afresh was half of
+// each subtest's time (the migrations have tests of their own).
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if templateDrop != nil {
-		templateDrop()
-	}
+	pgtest.DropSharedTemplates()
 	os.Exit(code)
 }
 
