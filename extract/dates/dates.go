@@ -208,10 +208,7 @@ func Resolve(expr string, meeting Date) Result {
 	if s == "" {
 		return Result{Reason: "empty due date"}
 	}
-	if r, ok := absolute(s); ok {
-		return r
-	}
-	if r, ok := monthDay(s, expr, meeting); ok {
+	if r, ok := written(s, expr, meeting); ok {
 		return r
 	}
 	if r, ok := weekdayThenDate(s, expr, meeting); ok {
@@ -285,6 +282,14 @@ func Resolve(expr string, meeting Date) Result {
 		}
 	}
 	return Result{Reason: fmt.Sprintf("due %q is not a date axagent can resolve without guessing", expr)}
+}
+
+// written reads a date written out: with its year, or a month and day.
+func written(s, expr string, meeting Date) (Result, bool) {
+	if r, ok := absolute(s); ok {
+		return r, true
+	}
+	return monthDay(s, expr, meeting)
 }
 
 func absolute(s string) (Result, bool) {
@@ -380,10 +385,7 @@ func weekdayThenDate(s, expr string, meeting Date) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	r, ok := absolute(m[2])
-	if !ok {
-		r, ok = monthDay(m[2], expr, meeting)
-	}
+	r, ok := written(m[2], expr, meeting)
 	if !ok {
 		return Result{}, false
 	}
