@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -169,7 +170,12 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tracker.Close()
-	tracker.HoldMatching(hold, []byte("POST /tasks"))
+	// A's creates land no earlier than hold after they left, and not
+	// before a key has been decided "not found": on a slow machine the
+	// reconciler may take longer than hold to decide, and a create that
+	// landed first would be found and never exercise self-heal.
+	release := tracker.HoldGated(hold, []byte("POST /tasks"))
+	defer release()
 	a := startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL=http://"+tracker.Addr()), w.args(dsn)...)
 	procs := []*proc{a}
 	for i := 0; i < 2; i++ {
@@ -187,6 +193,15 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 		}
 	}
 	tracker.HoldMatching(0, nil)
+	waitLedger(t, dsn, 90*time.Second, func(execs []ledger.Execution, _ []ledger.Notification) bool {
+		for _, e := range execs {
+			if e.State == ledger.NeedsHuman && strings.Contains(e.Reason, "not found after") {
+				return true
+			}
+		}
+		return false
+	})
+	release()
 	waitLedger(t, dsn, 90*time.Second, func(execs []ledger.Execution, outbox []ledger.Notification) bool {
 		return tracker.HeldInFlight() == 0 && allSettled(execs, outbox)
 	})
@@ -203,6 +218,13 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 	}
 	// Each task's create left while its attempt was the key's latest.
 	atts := attemptsOf(t, dsn)
+	// When each of A's held creates left A, by the attempt its headers name.
+	leftAt := map[string]time.Time{}
+	for _, c := range tracker.HeldChunks() {
+		if m := attemptHeader.FindSubmatch(c.Head); m != nil {
+			leftAt[string(m[1])] = c.At
+		}
+	}
 	held := 0
 	for _, task := range adminTasksFull(t, sb) {
 		as := atts[task.Key]
@@ -211,10 +233,8 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 				continue
 			}
 			sent := task.CreatedAt
-			if x.Owner == a.ownerID() && task.CreatedAt.Sub(x.StartedAt) >= hold {
-				// One of A's held creates (an unheld one lands well
-				// within its lease): it left hold before it landed.
-				sent, held = sent.Add(-hold), held+1
+			if at, ok := leftAt[x.ID]; ok && x.Owner == a.ownerID() {
+				sent, held = at, held+1
 			}
 			if i+1 < len(as) && as[i+1].StartedAt.Before(sent.Add(-100*time.Millisecond)) {
 				t.Errorf("%s: task %s was sent at %s by attempt %s (%s), after attempt %s (%s) took the key over at %s",
@@ -236,6 +256,9 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 	figures(t, dir, dsn, sb, scrapes, healed)
 	t.Logf("%d spans exported", sink.checkParents(t))
 }
+
+// attemptHeader finds the attempt a held create request names.
+var attemptHeader = regexp.MustCompile(`(?i)\r\nX-Attempt-Id: *([^\r\n]+)`)
 
 type sandboxTaskFull struct {
 	ID        string    `json:"id"`

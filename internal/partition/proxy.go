@@ -21,7 +21,9 @@ type Proxy struct {
 	cut    bool
 	hold   time.Duration
 	match  []byte        // hold only chunks that start with it (nil: all)
+	gate   chan struct{} // held chunks also wait for it to close (nil: no gate)
 	heldN  int           // chunks held so far
+	heldAt []HeldChunk   // when each held chunk was read, and how it began
 	landed int           // held chunks delivered (or dropped) since
 	heldCh chan struct{} // gets a value (if free) each time a chunk is held
 	thaw   chan struct{} // closed when a freeze ends
@@ -79,7 +81,21 @@ func (p *Proxy) Hold(d time.Duration) { p.HoldMatching(d, nil) }
 func (p *Proxy) HoldMatching(d time.Duration, prefix []byte) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.hold, p.match = d, prefix
+	p.hold, p.match, p.gate = d, prefix, nil
+}
+
+// HoldGated holds as HoldMatching does, and a chunk held from now on also
+// waits, past d, until release is called (or the proxy closes): a test
+// lands held requests after the event it waits for — a takeover, a
+// not-found decision — however slow the machine, instead of hoping d was
+// long enough. release may be called more than once.
+func (p *Proxy) HoldGated(d time.Duration, prefix []byte) (release func()) {
+	gate := make(chan struct{})
+	p.mu.Lock()
+	p.hold, p.match, p.gate = d, prefix, gate
+	p.mu.Unlock()
+	var once sync.Once
+	return func() { once.Do(func() { close(gate) }) }
 }
 
 // Held is how many chunks the proxy has held so far.
@@ -87,6 +103,21 @@ func (p *Proxy) Held() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.heldN
+}
+
+// HeldChunk is a chunk the proxy held: when the client sent it (the proxy
+// read it) and its first bytes (a request line and headers, say).
+type HeldChunk struct {
+	At   time.Time
+	Head []byte
+}
+
+// HeldChunks lists the chunks held so far, in the order they were read: a
+// test tells from them when a held request really left its sender.
+func (p *Proxy) HeldChunks() []HeldChunk {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]HeldChunk(nil), p.heldAt...)
 }
 
 // HeldInFlight is how many held chunks have not landed yet.
@@ -190,8 +221,9 @@ func (p *Proxy) accept() {
 
 // chunk is bytes read at a time, due for delivery at due.
 type chunk struct {
-	b   []byte
-	due time.Time
+	b    []byte
+	due  time.Time
+	gate <-chan struct{} // held past due until closed (nil: not gated)
 }
 
 // pump copies src to dst. Upstream (client to server) chunks are held when
@@ -207,9 +239,11 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 			if n > 0 {
 				c := chunk{b: append([]byte(nil), buf[:n]...)}
 				p.mu.Lock()
-				if upstream && p.hold > 0 && (p.match == nil || bytes.HasPrefix(c.b, p.match)) {
-					c.due = time.Now().Add(p.hold)
+				if upstream && (p.hold > 0 || p.gate != nil) && (p.match == nil || bytes.HasPrefix(c.b, p.match)) {
+					now := time.Now()
+					c.due, c.gate = now.Add(p.hold), p.gate
 					p.heldN++
+					p.heldAt = append(p.heldAt, HeldChunk{At: now, Head: c.b[:min(len(c.b), 4<<10)]})
 					select {
 					case p.heldCh <- struct{}{}:
 					default:
@@ -228,6 +262,12 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 		held = held || !c.due.IsZero()
 		if w := time.Until(c.due); w > 0 {
 			time.Sleep(w) // the network holding the bytes
+		}
+		if c.gate != nil {
+			select {
+			case <-c.gate:
+			case <-p.done:
+			}
 		}
 		p.mu.Lock()
 		thaw := p.thaw

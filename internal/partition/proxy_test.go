@@ -169,3 +169,44 @@ func TestHoldMatchingHoldsOnlyThePrefix(t *testing.T) {
 		t.Fatalf("held %d chunks, want 1", p.Held())
 	}
 }
+
+// HoldGated keeps a held chunk past its hold until released, however long
+// that is; a chunk read after the hold ended passes at once.
+func TestHoldGatedLandsOnRelease(t *testing.T) {
+	addr, lines := server(t)
+	p := proxy(t, addr)
+	release := p.HoldGated(time.Millisecond, []byte("POST /tasks"))
+	send, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer send.Close()
+	send.Write([]byte("POST /tasks\n"))
+	<-p.Holding()
+	p.HoldMatching(0, nil)
+	look, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer look.Close()
+	look.Write([]byte("POST /tasks again\n"))
+	if got := <-lines; got != "POST /tasks again" {
+		t.Fatalf("first to land: %q, want the chunk sent after the hold ended", got)
+	}
+	select {
+	case got := <-lines:
+		t.Fatalf("a gated chunk landed before its release: %q", got)
+	case <-time.After(200 * time.Millisecond):
+	}
+	if p.HeldInFlight() != 1 {
+		t.Fatalf("%d held chunks in flight, want 1", p.HeldInFlight())
+	}
+	if hc := p.HeldChunks(); len(hc) != 1 || string(hc[0].Head) != "POST /tasks\n" || hc[0].At.IsZero() {
+		t.Fatalf("held chunks %+v, want the one POST /tasks", hc)
+	}
+	release()
+	release() // twice is harmless
+	if got := <-lines; got != "POST /tasks" {
+		t.Fatalf("got %q", got)
+	}
+}
