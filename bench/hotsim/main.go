@@ -4,10 +4,11 @@
 // executions (mode A: partial due, lease and gc indexes naming state, so no
 // claim or completion is a HOT update) and on the proposed shape (mode B:
 // due work in a small queue table, leases in a small lease table, no index
-// naming a claim column, fillfactor 80). It is a model, not the ledger: no
+// naming a claim column, fillfactor 80 unless --fillfactor). It is a model, not the ledger: no
 // fair share, no log, no notification. bench/README.md has the figures.
 //
 //	cd bench/hotsim && go run . --db postgres://… --mode A --n 20000
+//	go run . --db postgres://… --mode B --fillfactor 50 --n 20000
 package main
 
 import (
@@ -50,6 +51,7 @@ func main() {
 	mode := flag.String("mode", "A", "A (current shape) or B (HOT shape)")
 	n := flag.Int("n", 5000, "rows")
 	workers := flag.Int("workers", 2, "claimers")
+	fill := flag.Int("fillfactor", 80, "mode B: the table's fillfactor (room on each page for HOT versions)")
 	flag.Parse()
 	ctx := context.Background()
 	schema := fmt.Sprintf("hotsim_%s_%d", strings.ToLower(*mode), time.Now().UnixNano())
@@ -66,7 +68,7 @@ func main() {
 	must(err)
 	ddl := schemaA
 	if *mode == "B" {
-		ddl = schemaB
+		ddl = strings.Replace(schemaB, "fillfactor = 80", fmt.Sprintf("fillfactor = %d", *fill), 1)
 	}
 	_, err = pool.Exec(ctx, ddl)
 	must(err)
@@ -145,6 +147,9 @@ func main() {
 		}
 	}
 	fmt.Printf("updates=%d hot_updates=%d ", upd, hot)
+	if *mode == "B" {
+		fmt.Printf("fillfactor=%d ", *fill)
+	}
 	fmt.Printf("%s rows=%d seconds=%.3f rows_per_sec=%.0f bytes_per_row=%d\n", *mode, *n, el.Seconds(), float64(*n)/el.Seconds(), size/int64(*n))
 }
 
