@@ -46,6 +46,11 @@ type Notes struct {
 	Series string
 	// Transcript: Body is a call's transcript ("Speaker: words" per cue).
 	Transcript bool
+	// NextDate is the date YYYY-MM-DD of the series' next meeting when
+	// the caller knows it (the next file of a folder run); a due date
+	// "for the next meeting" takes it when the ledger knows no later
+	// meeting (series.NextMeeting).
+	NextDate string
 }
 
 // validate checks the scope like the ledger will, naming the field.
@@ -127,6 +132,15 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 		}
 	} else if d, ok := extract.FrontMatterDate(n.Body); ok {
 		in.MeetingDate = d
+	}
+	var next dates.Date
+	if n.NextDate != "" {
+		if next, err = dates.ParseISO(n.NextDate); err != nil {
+			return Plan{}, usagef("next meeting date %q: %v", n.NextDate, err)
+		}
+	}
+	if in.NextMeeting, _, err = series.NextMeeting(ctx, a.store, ledger.NormalizeScope(n.Scope), n.Series, in.MeetingDate, next); err != nil {
+		return Plan{}, err
 	}
 	ex, err := a.Extractor()
 	if err != nil {

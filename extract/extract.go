@@ -39,6 +39,11 @@ type Input struct {
 	Scope ledger.MeetingScope
 	// MeetingDate may be zero: every relative due date is then unresolved.
 	MeetingDate dates.Date
+	// NextMeeting is the date of the series' next meeting when it is known
+	// (package series: a later meeting, the next file, a regular cadence);
+	// zero otherwise. A due date "for the next meeting" is that date, or
+	// unresolved without it.
+	NextMeeting dates.Date
 	// Location is the meeting's time zone (default Asia/Seoul).
 	Location *time.Location
 	Roster   *Roster

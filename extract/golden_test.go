@@ -117,3 +117,20 @@ func TestSeedSentence(t *testing.T) {
 		t.Errorf("intent %+v person %+v", in2, a.Person)
 	}
 }
+
+// TestDueNextMeeting: a due date "for the next meeting" takes the series'
+// next meeting's date when the caller knows it, and is held with the
+// question when it does not.
+func TestDueNextMeeting(t *testing.T) {
+	c := extract.Candidate{Line: 1, Title: "보고서 초안 작성", Assignee: "민서", Due: "다음 회의 전까지"}
+	in := input(t, "next", []byte("x\n"))
+	in.MeetingDate = dates.Date{Year: 2026, Month: time.September, Day: 14}
+	a := extract.Resolve(in, c)
+	if a.Ready() || a.DueDate != "" || !strings.Contains(a.Reason, "next meeting") {
+		t.Errorf("without the next meeting: %+v, want held naming the next meeting", a)
+	}
+	in.NextMeeting = dates.Date{Year: 2026, Month: time.September, Day: 21}
+	if a := extract.Resolve(in, c); !a.Ready() || a.DueDate != "2026-09-21" {
+		t.Errorf("with the next meeting: %+v, want ready due 2026-09-21", a)
+	}
+}

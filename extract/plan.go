@@ -267,6 +267,9 @@ func Resolve(in Input, c Candidate) *Action {
 			resolve = dates.ResolveOnOrAfter
 		}
 		r := resolve(a.DueExpression, in.MeetingDate)
+		if dates.IsNextMeeting(a.DueExpression) {
+			r = dates.ResolveNext(a.DueExpression, in.MeetingDate, in.NextMeeting)
+		}
 		if r.Resolved() {
 			a.DueDate = r.Date.String()
 			// A schedule's day already past this year reads as next

@@ -109,6 +109,9 @@ type Store interface {
 	SeriesMeetingAdd(ctx context.Context, m SeriesMeeting, now time.Time) (SeriesMeeting, bool, error)
 	// SeriesMeetingGet returns a meeting's record, or ErrNotFound.
 	SeriesMeetingGet(ctx context.Context, scope MeetingScope) (SeriesMeeting, error)
+	// SeriesMeetingDates lists the dates of a series' meetings that have
+	// one, oldest first (a series' cadence and its next meeting).
+	SeriesMeetingDates(ctx context.Context, tenant, project, series string) ([]string, error)
 	// SeriesTaskAdd records tasks of a series; a key already recorded is
 	// kept as it is.
 	SeriesTaskAdd(ctx context.Context, ts []SeriesTask, now time.Time) error

@@ -202,3 +202,47 @@ func TestRegisterFolderRenameKeepsMeeting(t *testing.T) {
 		t.Fatalf("%d tasks after a rename, want 1", len(st.Tasks))
 	}
 }
+
+// TestRegisterFolderNextMeeting: in a folder of a series' notes, a due
+// date "for the next meeting" is the next file's date; the last file's,
+// with no later meeting and no cadence, is held with that question.
+func TestRegisterFolderNextMeeting(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	minutes := filepath.Join(dir, "minutes")
+	if err := os.MkdirAll(minutes, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, task := range map[string]string{"2026-09-07_weekly.md": "견적서 비교표 작성", "2026-09-10_weekly.md": "물류 계약서 초안 검토"} {
+		body := "# 주간 회의\n\n## 액션 아이템\n- [ ] @민서 " + task + " (기한: 다음 회의 전까지)\n"
+		if err := os.WriteFile(filepath.Join(minutes, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, roster := examples(t)
+	out, errOut, code := axagent(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "register", minutes, "--roster", roster, "--tenant", "demo", "--project", "P42",
+		"--db", filepath.Join(dir, "l.db"), "--log-level", "warn", "--dry-run", "-o", "json")
+	if code != 0 {
+		t.Fatalf("register folder: exit %d\n%s\n%s", code, out, errOut)
+	}
+	var res struct {
+		Files []folderRow `json:"files"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	due := map[string]string{}
+	for _, f := range res.Files {
+		if f.Plan == nil || len(f.Plan.Actions) != 1 {
+			t.Fatalf("%s: plan %+v", f.File, f.Plan)
+		}
+		a := f.Plan.Actions[0]
+		due[f.File] = a.DueDate + "|" + string(a.Status)
+	}
+	if got := due["2026-09-07_weekly.md"]; got != "2026-09-10|ready" {
+		t.Errorf("first meeting's action: %s, want due 2026-09-10 (the next file) and ready", got)
+	}
+	if got := due["2026-09-10_weekly.md"]; got != "|needs-human" {
+		t.Errorf("last meeting's action: %s, want held (no next meeting known)", got)
+	}
+}

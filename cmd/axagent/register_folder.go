@@ -72,6 +72,7 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 		row.Identity = id
 		if err == nil {
 			n.TZ = o.TZ
+			n.NextDate = nextDate(docs, n.Date)
 			if o.DryRun {
 				var plan extract.Plan
 				if plan, err = a.Plan(ctx, n); err == nil {
@@ -115,6 +116,19 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 		return &exitStatusError{code: worst}
 	}
 	return nil
+}
+
+// nextDate is the date of the folder's next meeting after date (its
+// earliest later date, "" when none): a due date "for the next meeting"
+// in a folder of a series' notes is that meeting's.
+func nextDate(docs []notes.Document, date string) string {
+	next := ""
+	for _, d := range docs {
+		if dd := d.Identity.Date; date != "" && dd > date && (next == "" || dd < next) {
+			next = dd
+		}
+	}
+	return next
 }
 
 func count(row *folderRow, plan extract.Plan) {

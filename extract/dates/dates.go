@@ -18,10 +18,21 @@
 //     that day in the following week.
 //   - End of month (월말, 이번 달 말, end of month, end of the month, EOM): the
 //     last day of the meeting's month.
+//   - A week without a day is due at the end of that week's working days, so
+//     the task is late only once the week said is over: "this week", "이번
+//     주", "금주", "end of (the) week", "EOW" → the Friday of the meeting's
+//     week (a meeting on a Saturday or Sunday: that Sunday); "next week",
+//     "다음 주", "차주", "내주", "sometime next week", "end of next week" →
+//     the Friday of the following week; "this weekend", "이번 주말", "주말"
+//     → the Sunday of the meeting's week.
+//   - "The next meeting" ("for the next meeting", "by next call", "before
+//     the next meeting", "next time", "다음 회의", "다음 미팅 전까지") is
+//     the series' next meeting: ResolveNext takes its date when the caller
+//     knows it (package series); Resolve leaves it unresolved, saying so.
 //
 // Unresolved on purpose: "next Friday" (the coming Friday or the one after?),
-// "this week"/"이번 주" alone (a week is not a day), ASAP/soon/later, times of
-// day other than EOD, and anything else.
+// "early next week", "in a day or two", ASAP/soon/later, times of day other
+// than EOD, and anything else.
 package dates
 
 import (
@@ -104,6 +115,9 @@ type Result struct {
 	Reason string
 	// Relative is true when the expression needed the meeting date.
 	Relative bool
+	// NextMeeting is true when the expression names the series' next
+	// meeting ("for the next meeting"): its date is that meeting's.
+	NextMeeting bool
 }
 
 // Resolved reports whether a date was found.
@@ -202,11 +216,28 @@ func Clean(expr string) string {
 }
 
 // Resolve resolves expr against the meeting date. meeting may be zero (no
-// meeting date known): then only absolute dates resolve.
-func Resolve(expr string, meeting Date) Result {
+// meeting date known): then only absolute dates resolve. "The next
+// meeting" stays unresolved (see ResolveNext).
+func Resolve(expr string, meeting Date) Result { return ResolveNext(expr, meeting, Date{}) }
+
+// ResolveNext is Resolve knowing the date of the series' next meeting
+// (zero when not known): a due date that names the next meeting ("for the
+// next meeting", "다음 회의까지") is that date.
+func ResolveNext(expr string, meeting, next Date) Result {
 	s := Clean(expr)
 	if s == "" {
 		return Result{Reason: "empty due date"}
+	}
+	if IsNextMeeting(expr) {
+		switch {
+		case meeting.IsZero():
+			return Result{Relative: true, NextMeeting: true, Reason: fmt.Sprintf("due %q is the next meeting and the meeting date is unknown (give --meeting-date or a date: line)", expr)}
+		case next.IsZero():
+			return Result{Relative: true, NextMeeting: true, Reason: fmt.Sprintf("due %q is the next meeting, whose date axagent does not know (the series has no later meeting and no regular cadence yet)", expr)}
+		case !meeting.before(next):
+			return Result{Relative: true, NextMeeting: true, Reason: fmt.Sprintf("due %q is the next meeting, but the date found for it (%s) is not after this meeting (%s)", expr, next, meeting)}
+		}
+		return Result{Date: next, Relative: true, NextMeeting: true}
 	}
 	if r, ok := written(s, expr, meeting); ok {
 		return r
@@ -233,6 +264,23 @@ func Resolve(expr string, meeting Date) Result {
 		return rel(func() Result {
 			first := Date{meeting.Year, meeting.Month, 1}
 			return Result{Date: Of(first.Time(time.UTC).AddDate(0, 1, -1))}
+		})
+	}
+	if week, ok := wholeWeek(s); ok {
+		return rel(func() Result {
+			start := weekStart(meeting)
+			switch week {
+			case "weekend":
+				return Result{Date: start.addDays(6)}
+			case "next":
+				return Result{Date: start.addDays(7 + 4)}
+			}
+			// This week's Friday; on a weekend meeting the week's
+			// working days are over and it ends on Sunday.
+			if d := start.addDays(4); !d.before(meeting) {
+				return Result{Date: d}
+			}
+			return Result{Date: start.addDays(6)}
 		})
 	}
 	// 이번 주 금요일, 다음 주 월요일, this week Friday, next week's Monday,
@@ -283,6 +331,41 @@ func Resolve(expr string, meeting Date) Result {
 	}
 	return Result{Reason: fmt.Sprintf("due %q is not a date axagent can resolve without guessing", expr)}
 }
+
+// reWeekLead: words in front of a week that say "at some point in it" or
+// "by its end" ("sometime next week", "by the end of this week").
+var reWeekLead = regexp.MustCompile(`^(?:(?:sometime|some time|during|within|in|over|by|until|till|before|for|at)\s+)*(?:the\s+)?(?:(?:end|course)\s+of\s+(?:the\s+)?)?`)
+
+// wholeWeek reads a week named without a day: "this" (이번 주, this week,
+// end of week), "next" (다음 주, 차주, next week) or "weekend" (this
+// weekend, 이번 주말).
+func wholeWeek(s string) (string, bool) {
+	switch strings.ReplaceAll(s, " ", "") {
+	case "이번주", "금주", "이번주내", "이번주안":
+		return "this", true
+	case "다음주", "차주", "담주", "내주", "다음주내", "다음주안", "다음주중":
+		return "next", true
+	case "이번주말", "주말", "금주말":
+		return "weekend", true
+	}
+	s = strings.TrimSpace(reWeekLead.ReplaceAllString(s, ""))
+	switch s {
+	case "this week", "week", "the week", "this week's end", "eow", "end of week", "week's end":
+		return "this", true
+	case "next week", "end of next week", "next week's end":
+		return "next", true
+	case "this weekend", "weekend", "the weekend":
+		return "weekend", true
+	}
+	return "", false
+}
+
+// reNextMeeting is a due date that names the next meeting of the series.
+var reNextMeeting = regexp.MustCompile(`^(?:(?:for|by|before|until|till|at|on|in|during|prior to|ahead of)\s+)?(?:the\s+)?next\s+(?:meeting|call|sync|session|time|weekly(?:\s+(?:meeting|call|sync))?|(?:tsc|team|community|project|wg)\s+(?:meeting|call))$|^(?:다음|차기|다음번)\s*(?:회의|미팅|모임|시간|주\s*회의|주\s*미팅|정기\s*회의)(?:\s*(?:전|때))?$`)
+
+// IsNextMeeting reports whether expr names the series' next meeting as a
+// due date ("for the next meeting", "by next call", "다음 회의 전까지").
+func IsNextMeeting(expr string) bool { return reNextMeeting.MatchString(Clean(expr)) }
 
 // written reads a date written out: with its year, or a month and day.
 func written(s, expr string, meeting Date) (Result, bool) {

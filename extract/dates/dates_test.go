@@ -69,7 +69,7 @@ func TestResolveSundayWeek(t *testing.T) {
 
 func TestUnresolved(t *testing.T) {
 	meeting := Date{2026, 9, 14}
-	for _, expr := range []string{"ASAP", "soon", "as soon as possible", "this week", "이번 주", "next Friday", "later", "2026-02-30", "13/40", "9/10", "곧", "다음 분기", "20261340", "19990101", "12345678"} {
+	for _, expr := range []string{"ASAP", "soon", "as soon as possible", "early next week", "in a day or two", "Monday or Tuesday of next week", "next weekend", "for the next meeting", "next Friday", "later", "2026-02-30", "13/40", "9/10", "곧", "다음 분기", "20261340", "19990101", "12345678"} {
 		r := Resolve(expr, meeting)
 		if r.Resolved() {
 			t.Errorf("Resolve(%q) = %s, want unresolved", expr, r.Date)
@@ -178,5 +178,82 @@ func TestDayMonthAndWeekdayLeadDates(t *testing.T) {
 		if c.reason != "" && (r.Resolved() || !strings.Contains(r.Reason, c.reason)) {
 			t.Errorf("Resolve(%q) = %v, reason %q: want unresolved with %q", c.expr, r.Date, r.Reason, c.reason)
 		}
+	}
+}
+
+// TestWholeWeek: a week named without a day is due at the end of its
+// working days (Friday), a weekend on its Sunday — the day after which
+// the task is late.
+func TestWholeWeek(t *testing.T) {
+	for _, c := range []struct {
+		meeting Date
+		expr    string
+		want    string
+	}{
+		// Monday 2026-09-14.
+		{Date{2026, 9, 14}, "this week", "2026-09-18"},
+		{Date{2026, 9, 14}, "이번 주", "2026-09-18"},
+		{Date{2026, 9, 14}, "이번주까지", "2026-09-18"},
+		{Date{2026, 9, 14}, "금주 중", "2026-09-18"},
+		{Date{2026, 9, 14}, "by end of week", "2026-09-18"},
+		{Date{2026, 9, 14}, "by the end of the week", "2026-09-18"},
+		{Date{2026, 9, 14}, "EOW", "2026-09-18"},
+		{Date{2026, 9, 14}, "next week", "2026-09-25"},
+		{Date{2026, 9, 14}, "Next week", "2026-09-25"},
+		{Date{2026, 9, 14}, "sometime next week", "2026-09-25"},
+		{Date{2026, 9, 14}, "by end of next week", "2026-09-25"},
+		{Date{2026, 9, 14}, "다음주까지", "2026-09-25"},
+		{Date{2026, 9, 14}, "다음 주 중", "2026-09-25"},
+		{Date{2026, 9, 14}, "차주", "2026-09-25"},
+		{Date{2026, 9, 14}, "this weekend", "2026-09-20"},
+		{Date{2026, 9, 14}, "이번 주말까지", "2026-09-20"},
+		// Friday 2026-09-18: this week is today.
+		{Date{2026, 9, 18}, "this week", "2026-09-18"},
+		// Saturday 2026-05-04 style weekend meeting (2024-05-04 was a
+		// Saturday): this week ends on Sunday, next week on next Friday.
+		{Date{2024, 5, 4}, "이번 주", "2024-05-05"},
+		{Date{2024, 5, 4}, "다음주까지", "2024-05-10"},
+		{Date{2024, 5, 4}, "this weekend", "2024-05-05"},
+		// Sunday 2026-09-20.
+		{Date{2026, 9, 20}, "this weekend", "2026-09-20"},
+		{Date{2026, 9, 20}, "next week", "2026-09-25"},
+	} {
+		r := Resolve(c.expr, c.meeting)
+		if r.Date.String() != c.want || !r.Relative {
+			t.Errorf("Resolve(%q, %s) = %q relative %v (%s), want %s", c.expr, c.meeting, r.Date, r.Relative, r.Reason, c.want)
+		}
+	}
+	if r := Resolve("next week", Date{}); r.Resolved() || !strings.Contains(r.Reason, "meeting date") {
+		t.Errorf("next week without a meeting date = %+v", r)
+	}
+}
+
+// TestNextMeeting: "the next meeting" is the date the caller knows for
+// it, and unresolved, saying why, when it knows none.
+func TestNextMeeting(t *testing.T) {
+	meeting, next := Date{2025, 11, 18}, Date{2025, 12, 2}
+	for _, expr := range []string{"for the next meeting", "for next meeting", "by the next meeting", "before the next meeting", "by next call", "next meeting", "Next time", "다음 회의까지", "다음 회의 전까지", "다음 미팅 전", "차기 회의"} {
+		if !IsNextMeeting(expr) {
+			t.Errorf("IsNextMeeting(%q) = false", expr)
+		}
+		r := ResolveNext(expr, meeting, next)
+		if r.Date != next || !r.NextMeeting {
+			t.Errorf("ResolveNext(%q) = %+v, want %s", expr, r, next)
+		}
+		r = Resolve(expr, meeting)
+		if r.Resolved() || !r.NextMeeting || !strings.Contains(r.Reason, "next meeting") {
+			t.Errorf("Resolve(%q) without the next meeting = %+v, want unresolved naming the next meeting", expr, r)
+		}
+	}
+	for _, expr := range []string{"next week", "the meeting", "next month", "next Friday", "다음 분기"} {
+		if IsNextMeeting(expr) {
+			t.Errorf("IsNextMeeting(%q) = true", expr)
+		}
+	}
+	if r := ResolveNext("for the next meeting", meeting, meeting); r.Resolved() {
+		t.Errorf("a next meeting on the same day resolved: %+v", r)
+	}
+	if r := ResolveNext("for the next meeting", Date{}, next); r.Resolved() {
+		t.Errorf("no meeting date resolved: %+v", r)
 	}
 }

@@ -2,6 +2,7 @@ package ledgertest
 
 import (
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -33,6 +34,24 @@ func testSeriesMeeting(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.S
 	}
 	if _, _, err := s.SeriesMeetingAdd(ctx(), ledger.SeriesMeeting{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "a:b"}, Series: "x"}, T0); err == nil {
 		t.Fatal("a meeting ID with ':' was accepted")
+	}
+	// The series' dates, oldest first: other series, projects and
+	// meetings without a date left out, a date two meetings share once.
+	for _, m := range []ledger.SeriesMeeting{
+		{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0928"}, Series: "weekly", Date: "2026-09-28"},
+		{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0907"}, Series: "weekly", Date: "2026-09-07"},
+		{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0907b"}, Series: "weekly", Date: "2026-09-07"},
+		{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M-undated"}, Series: "weekly"},
+		{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}, Series: "other", Date: "2026-09-21"},
+		{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P43", Meeting: "M0921"}, Series: "weekly", Date: "2026-09-21"},
+	} {
+		if _, _, err := s.SeriesMeetingAdd(ctx(), m, T0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dates, err := s.SeriesMeetingDates(ctx(), "demo", "P42", "weekly")
+	if err != nil || strings.Join(dates, " ") != "2026-09-07 2026-09-14 2026-09-28" {
+		t.Fatalf("series dates: %v %v", dates, err)
 	}
 }
 

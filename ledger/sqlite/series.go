@@ -45,6 +45,28 @@ func (s *Store) SeriesMeetingGet(ctx context.Context, sc ledger.MeetingScope) (l
 	return m, nil
 }
 
+// SeriesMeetingDates lists the dates of a series' meetings, oldest first.
+func (s *Store) SeriesMeetingDates(ctx context.Context, tenant, project, series string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT date FROM series_meetings WHERE tenant = ? AND project = ? AND series = ? AND date <> '' ORDER BY date`,
+		tenant, project, series)
+	if err != nil {
+		return nil, fmt.Errorf("series meeting dates %s/%s/%s: %w", tenant, project, series, err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var d string
+		if err := rows.Scan(&d); err != nil {
+			return nil, fmt.Errorf("series meeting dates %s/%s/%s: %w", tenant, project, series, err)
+		}
+		out = append(out, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("series meeting dates %s/%s/%s: %w", tenant, project, series, err)
+	}
+	return out, nil
+}
+
 // SeriesTaskAdd records tasks of a series in one transaction.
 func (s *Store) SeriesTaskAdd(ctx context.Context, ts []ledger.SeriesTask, now time.Time) error {
 	if len(ts) == 0 {

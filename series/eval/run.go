@@ -357,7 +357,12 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 	outs := make([][]*outcome, len(s.Meetings))
 	byKey := map[string]*outcome{} // an action's key → what became of it
 	for i, m := range s.Meetings {
-		r, err := a.Register(ctx, app.Notes{Name: m.File, Body: bodies[i], Date: m.Date,
+		next := ""
+		if i+1 < len(s.Meetings) {
+			// As a folder run of the series: the next file's date.
+			next = s.Meetings[i+1].Date
+		}
+		r, err := a.Register(ctx, app.Notes{Name: m.File, Body: bodies[i], Date: m.Date, NextDate: next,
 			Scope: ledger.MeetingScope{Tenant: "eval", Project: project, Meeting: fmt.Sprintf("M%02d", i)}}, app.RegisterOptions{NoWait: true})
 		if err != nil {
 			return c, nil, fmt.Errorf("series %s, %s: %w", s.ID, m.File, err)
