@@ -130,7 +130,6 @@ func load(ctx context.Context, goldPath, notesDir string, ngrams, pairs bool) ([
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	ex := rules.New()
 	var out []*file
 	for _, name := range names {
 		b, err := os.ReadFile(filepath.Join(notesDir, filepath.FromSlash(name)))
@@ -139,7 +138,9 @@ func load(ctx context.Context, goldPath, notesDir string, ngrams, pairs bool) ([
 		}
 		in := extract.Input{Name: name, Notes: b, Location: loc}
 		in.MeetingDate, _ = extract.MeetingDate(b, name)
-		cands, err := ex.Extract(ctx, in)
+		// The rules without the scorer (rules.Parse): what the scorer is
+		// measured against and acts on, whatever weights are embedded.
+		cands, err := rules.Parse(ctx, in.Notes, in.Roster)
 		if err != nil {
 			return nil, fmt.Errorf("extract %s: %w", name, err)
 		}
