@@ -66,3 +66,51 @@ func TestScorerWeightsLoad(t *testing.T) {
 		t.Errorf("scorer_weights.json: extract threshold %v", s.Extract)
 	}
 }
+
+// TestScoredPossible: a line whose signals alone make no possible action
+// is one when the scorer rates it at its possible-action threshold, with
+// the score among its signals; a model's check (ModelCheck) and the
+// zero scorer add none.
+func TestScoredPossible(t *testing.T) {
+	notes := []byte("# Sync\n\n## Discussion\n\n- Tooling\n  - @priya is looking into the flaky CI runner by Friday\n  - the dashboard looked fine\n")
+	in := extract.Input{Notes: notes}
+	ctx := context.Background()
+	plain, err := possibleWith(ctx, in, nil, false, trainedScorer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range plain {
+		if p.Line == 7 {
+			t.Fatalf("line 7 is a possible action without the scorer (%+v): the test needs a line that is not", p)
+		}
+	}
+	sc := trainedScorer{Bias: -2, Weights: map[string]float64{"depth=1": 5}, Extract: 2, Possible: 0.5}
+	got, err := possibleWith(ctx, in, nil, false, sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(plain)+1 {
+		t.Fatalf("got %d possible actions, want %d and line 7: %+v", len(got), len(plain), got)
+	}
+	var seven *extract.PossibleAction
+	for i := range got {
+		if got[i].Line == 7 {
+			seven = &got[i]
+		}
+	}
+	if seven == nil {
+		t.Fatalf("line 7 not reported: %+v", got)
+	}
+	if s := seven.Signals[len(seven.Signals)-1]; s.Kind != extract.SignalScore || s.Value != "0.95" {
+		t.Errorf("line 7 signals %v: want the score last (score: 0.95)", seven.Signals)
+	}
+	model, err := possibleWith(ctx, in, nil, true, sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range model {
+		if p.Line == 7 {
+			t.Errorf("a model's check reported line 7 from the scorer: %+v", p)
+		}
+	}
+}
