@@ -45,6 +45,8 @@
 //	-max-drop 0.02 -all-units    P .857→.844  R .766→.783  R∪poss .840→.849
 //	-max-drop 0.01 -pairs        P .857→.852  R .766→.770  R∪poss .840→.844
 //	-max-drop 0.01 -demote       P .857→.848  R .766→.776  R∪poss .840→.846
+//	-all-units -hi 2 (possible actions only, within a third)
+//	                             P .857→.857  R .766→.766  R∪poss .840→.845 (poss/ext .274→.307)
 //
 // Korean (94 gold actions in 4 sources) is unchanged in every variant:
 // nothing Korean is promoted out of fold. Written into the extractor
