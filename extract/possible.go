@@ -28,6 +28,10 @@ const (
 	// value is how: table, section, marker…) and the extractor in use (a
 	// model) did not.
 	SignalRules = "rules"
+	// SignalScore: the rules' line scorer (trained on the dev corpus)
+	// rates the line as likely an action although its signals alone do
+	// not make it one; the value is the score.
+	SignalScore = "score"
 )
 
 // Signal is one reason a line might be an action, with what was seen.

@@ -52,7 +52,11 @@ func New() *Extractor { return &Extractor{} }
 
 // Extract implements extract.Extractor.
 func (Extractor) Extract(ctx context.Context, in extract.Input) ([]extract.Candidate, error) {
-	return parseWith(ctx, in.Notes, in.Roster, in.Transcript, in.RestatesOpenTask)
+	cands, err := parseWith(ctx, in.Notes, in.Roster, in.Transcript, in.RestatesOpenTask)
+	if err != nil {
+		return nil, err
+	}
+	return scoredActions(ctx, in, cands)
 }
 
 // Problems attached to uncertain candidates (they make the action

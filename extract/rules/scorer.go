@@ -5,10 +5,11 @@ package rules
 // checkbox, under a future-work heading or label, a table row), who it
 // names, its modality and tense, a deadline, its length — and the
 // commitment signals the rules read. scripts/scorer learns a logistic
-// model over them from the dev split and measures, leave-one-source-out,
-// whether it finds what the rules miss on teams it was not trained on.
-// It did not, enough to pay for itself (see scripts/scorer), so the
-// extractor does not use it: Units and Weights serve the measurement.
+// model over them from the dev split and measures, by source-grouped
+// cross-validation, whether it finds what the rules miss on teams it was
+// not trained on. The extractor reads it through scored.go, whose
+// embedded thresholds promote and flag nothing today (see scripts/scorer
+// for why).
 
 import (
 	"context"
@@ -44,7 +45,7 @@ func Units(ctx context.Context, in extract.Input) ([]Unit, error) {
 	if err != nil {
 		return nil, err
 	}
-	poss, err := possibleActions(ctx, in, cands, false)
+	poss, err := possibleWith(ctx, in, cands, false, trainedScorer{})
 	if err != nil {
 		return nil, err
 	}

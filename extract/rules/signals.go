@@ -44,6 +44,12 @@ func PossibleActions(ctx context.Context, notes []byte, roster *extract.Roster, 
 }
 
 func possibleActions(ctx context.Context, in extract.Input, extracted []extract.Candidate, model bool) ([]extract.PossibleAction, error) {
+	return possibleWith(ctx, in, extracted, model, lineScorer())
+}
+
+// possibleWith is possibleActions with the line scorer sc (the zero
+// scorer: the signals alone, what the scorer itself is trained beside).
+func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Candidate, model bool, sc trainedScorer) ([]extract.PossibleAction, error) {
 	d, err := doc.Parse(ctx, in.Notes)
 	if err != nil {
 		return nil, err
@@ -86,7 +92,16 @@ func possibleActions(ctx context.Context, in extract.Input, extracted []extract.
 			sig = append(sig, extract.Signal{Kind: extract.SignalRules, Value: syntax})
 			delete(ruled, n.Line)
 		} else if !possible(sig) || p.quietPossible(i, sig) {
-			continue
+			// The line scorer sees what the signals alone do not (the
+			// rules' own reading only, not a model's check).
+			v, ok := "", false
+			if !model {
+				v, ok = p.scoredPossible(i, sc)
+			}
+			if !ok {
+				continue
+			}
+			sig = append(sig, extract.Signal{Kind: extract.SignalScore, Value: v})
 		}
 		out = append(out, extract.PossibleAction{Line: n.Line, Text: strings.TrimSpace(n.Raw), Signals: sig})
 	}
