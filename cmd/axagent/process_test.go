@@ -23,6 +23,7 @@ import (
 	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/internal/longtest"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 	"github.com/axagent/axagent/ledger/sqlite"
 )
 
@@ -62,6 +63,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	pgtest.DropSharedTemplates() // the PostgreSQL tests' migrated template
 	os.RemoveAll(dir)
 	os.Exit(code)
 }
