@@ -94,6 +94,12 @@ func NewPostgresSchema(ctx context.Context, dsn, prefix string) (string, func(co
 	return postgres.NewSchema(ctx, dsn, prefix)
 }
 
+// EmptyPostgresSchema empties the migrated ledger in a NewPostgresSchema
+// schema back to a freshly migrated one, for the next scenario world.
+func EmptyPostgresSchema(ctx context.Context, dsn string) error {
+	return postgres.EmptySchema(ctx, dsn)
+}
+
 // SandboxStateFile is where the in-process sandbox keeps its tasks, so a
 // rerun and the worker see the same target: beside a SQLite ledger; for a
 // PostgreSQL ledger a file in the working directory named by a hash of the

@@ -29,8 +29,10 @@ func TestScenariosOnPostgres(t *testing.T) {
 		t.Fatal("no scenario files")
 	}
 	// Four runs at once over every file (--parallel): a world spends most
-	// of its time waiting for the server (a schema and its migrations,
-	// ~2 s). One world after another took 400 s of the package's 640; four
+	// of its time waiting for the server. Each world migrating a schema of
+	// its own (~2 s, one at a time under the migration lock) was most of
+	// it: the worlds now reuse --parallel schemas, emptied between them
+	// (schemaPool). One world after another took 400 s of the package's 640; four
 	// CLI runs of a quarter of the files each waited for
 	// all_faults_combined.yaml's fifteen runs one after another (issue 32).
 	// Eight at once ran the server out of connections beside the other

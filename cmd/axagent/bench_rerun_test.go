@@ -66,6 +66,7 @@ func sandboxStats(t *testing.T, stateFile string) sandbox.Stats {
 // updates, lookups of tasks and messages), which it persists in its state
 // file across processes.
 func TestRegisterRerunMakesNoCalls(t *testing.T) {
+	t.Parallel() // in process, on its own directory; no global state
 	notes, roster := examples(t)
 	dir := t.TempDir()
 	db := filepath.Join(dir, "axagent.db")
@@ -75,8 +76,6 @@ func TestRegisterRerunMakesNoCalls(t *testing.T) {
 	if err := os.WriteFile(cfg, []byte(yaml), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("AXAGENT_TEST_LLM_KEY", "test-key")
-	t.Setenv(sandbox.EnvURL, "")
 	args := []string{"register", notes, "--tenant", "demo", "--project", "P42", "--meeting", "M0914", "--db", db, "--config", cfg, "-o", "json", "--log-level", "warn"}
 	register := func() map[string]any {
 		t.Helper()

@@ -24,6 +24,7 @@ func runEvalCLI(t *testing.T, args ...string) (int, string, string) {
 const evalGold, evalNotes = "../../extract/testdata/eval/gold.json", "../../extract/testdata/eval/notes"
 
 func TestEvalExtractTable(t *testing.T) {
+	t.Parallel() // in process, on its own directory; no global state
 	code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--findings")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -36,6 +37,7 @@ func TestEvalExtractTable(t *testing.T) {
 }
 
 func TestEvalExtractJSON(t *testing.T) {
+	t.Parallel() // in process, on its own directory; no global state
 	code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "-o", "json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -57,6 +59,7 @@ func TestEvalExtractJSON(t *testing.T) {
 }
 
 func TestEvalExtractUsage(t *testing.T) {
+	t.Parallel() // in process, on its own directory; no global state
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	if err := os.WriteFile(bad, []byte(`{"x.md": {"actions": [{"line": 0}]}}`), 0o600); err != nil {
 		t.Fatal(err)
@@ -76,6 +79,7 @@ func TestEvalExtractUsage(t *testing.T) {
 }
 
 func TestEvalExtractHelpDocumentsMetric(t *testing.T) {
+	t.Parallel() // in process, on its own directory; no global state
 	_, out, _ := runEvalCLI(t, "eval", "extract", "--help")
 	for _, want := range []string{"±1", "one-to-one", "precision", "recall", "owner accuracy", "due accuracy"} {
 		if !strings.Contains(out, want) {
@@ -85,7 +89,8 @@ func TestEvalExtractHelpDocumentsMetric(t *testing.T) {
 }
 
 // TestEvalExtractLLM: --extractor llm and hybrid talk to the configured
-// endpoint; a failing endpoint is exit 1, not a usage error.
+// endpoint; a failing endpoint is exit 1, not a usage error. Not parallel:
+// the endpoint it reads from the environment is its own server's.
 func TestEvalExtractLLM(t *testing.T) {
 	var hinted atomic.Bool
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -13,6 +13,7 @@ import (
 
 // Every runnable command shows how to use it in --help.
 func TestEveryCommandHasExamples(t *testing.T) {
+	t.Parallel() // a command tree of its own
 	root := newRootCmd(&Factory{Stdout: io.Discard, Stderr: io.Discard})
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
@@ -30,6 +31,7 @@ func TestEveryCommandHasExamples(t *testing.T) {
 // an example; no flag's help turns a backticked word into a fake
 // argument, prints two defaults or names a requirement ID.
 func TestHelpTextReadsRight(t *testing.T) {
+	t.Parallel() // a command tree of its own
 	root := newRootCmd(&Factory{Stdout: io.Discard, Stderr: io.Discard})
 	reqID := regexp.MustCompile(`\bR[0-9]{1,2}\b`)
 	var walk func(c *cobra.Command)

@@ -431,7 +431,9 @@ type partitionWorld struct {
 // before any worker starts, sandboxArgs go to `axagent sandbox serve`.
 func newPartitionWorld(t *testing.T, admin, caps, worker string, n int, sandboxArgs ...string) *partitionWorld {
 	t.Helper()
-	w := &partitionWorld{dsn: pgtest.FreshDatabase(t, admin), dir: t.TempDir()}
+	// A copy of the binary's one migrated template: migrating each
+	// world's database took seconds of the test (issue 32).
+	w := &partitionWorld{dsn: pgtest.FromTemplate(t, admin, pgtest.SharedTemplate(t, admin)), dir: t.TempDir()}
 	w.sb = startSandbox(t, w.dir, sandboxArgs...)
 	if caps != "" {
 		sandboxCaps(t, w.sb, caps)

@@ -24,7 +24,8 @@ import (
 func TestFourWorkersOnPostgres(t *testing.T) {
 	t.Parallel() // its own processes, directory and ports
 	holdPostgresSlot(t)
-	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
+	admin := pgtest.ServerDSN(t)
+	dsn := pgtest.FromTemplate(t, admin, pgtest.SharedTemplate(t, admin)) // migrated once per binary
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "100ms")
 	const n = 200

@@ -20,8 +20,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/axagent/axagent/connectors/sandbox"
 	"github.com/axagent/axagent/internal/longtest"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 	"github.com/axagent/axagent/ledger/sqlite"
 )
 
@@ -39,6 +41,18 @@ func TestMain(m *testing.M) {
 	if !set {
 		flag.Set("test.parallel", strconv.Itoa(max(8, runtime.GOMAXPROCS(0))))
 	}
+	// The environment the in-process tests read, set once here: t.Setenv in
+	// each test forbade t.Parallel, and the values never differ between
+	// tests. The built-in sandbox (no sandbox server), no AXAGENT_DB (bench
+	// then writes a temporary file), the fake LLM's and trackers' keys.
+	// Process tests inherit it; those that need another value pass it.
+	for k, v := range map[string]string{sandbox.EnvURL: "", "AXAGENT_DB": "", "AXAGENT_TEST_LLM_KEY": "test-key",
+		"CHECK_JIRA_TOKEN": checkJiraToken, "CHECK_GITHUB_TOKEN": checkGitHubToken} {
+		if err := os.Setenv(k, v); err != nil {
+			fmt.Fprintln(os.Stderr, "environment:", err)
+			os.Exit(2)
+		}
+	}
 	dir, err := os.MkdirTemp("", "axagent-bin")
 	if err != nil {
 		panic(err)
@@ -49,6 +63,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	pgtest.DropSharedTemplates() // the PostgreSQL tests' migrated template
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

@@ -44,6 +44,11 @@ type Factory struct {
 	Log    *slog.Logger
 	// Clock is nil in production (real time); tests inject a fake.
 	Clock clock.Clock
+	// defaultLog makes Log slog's default as well, for the process's own
+	// run (main): code that logs without being handed a logger then still
+	// follows --log-level. In-process runs (tests) leave the global alone,
+	// so they can run in parallel, each logging to its own Stderr.
+	defaultLog bool
 
 	cfg *config.Config
 }
@@ -102,7 +107,9 @@ func (fac *Factory) init() error {
 		return usageErrorf("--log-level %q: want debug, info, warn or error", fac.LogLevel)
 	}
 	fac.Log = slog.New(slog.NewTextHandler(fac.Stderr, &slog.HandlerOptions{Level: lvl}))
-	slog.SetDefault(fac.Log)
+	if fac.defaultLog {
+		slog.SetDefault(fac.Log)
+	}
 	if fac.Output != "table" && fac.Output != "json" && (fac.outputs == "" || fac.Output != fac.outputs) {
 		if fac.outputs != "" {
 			return usageErrorf("--output %q: want table, json or %s", fac.Output, fac.outputs)
@@ -205,14 +212,22 @@ func exitCode(err error) int {
 	return exitError
 }
 
+// run is main's: the process's own streams, and its logger made slog's
+// default.
 func run(args []string) int {
-	return runWith(context.Background(), args, os.Stdout, os.Stderr)
+	return runFactory(context.Background(), &Factory{Stdout: os.Stdout, Stderr: os.Stderr, defaultLog: true}, args)
 }
 
+// runWith runs the CLI in process (tests) on its own streams, touching no
+// global logger.
 func runWith(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return runFactory(ctx, &Factory{Stdout: stdout, Stderr: stderr}, args)
+}
+
+func runFactory(ctx context.Context, fac *Factory, args []string) int {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fac := &Factory{Stdout: stdout, Stderr: stderr}
+	stderr := fac.Stderr
 	root := newRootCmd(fac)
 	ran := markRun(root)
 	root.SetArgs(args)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -63,7 +64,7 @@ path and line).`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runScenarioRun(cmd.Context(), fac, o, args) },
 	}
 	cmd.Flags().StringVar(&o.Report, "report", "", "also write the full report (with an observed: block per run) to this YAML file")
-	cmd.Flags().IntVar(&o.Parallel, "parallel", 1, "runs at once, over all the files (each run has its own ledger, sandbox and clock; with a PostgreSQL --db a run mostly waits for its schema)")
+	cmd.Flags().IntVar(&o.Parallel, "parallel", 1, "runs at once, over all the files (each run has its own ledger, sandbox and clock; with a PostgreSQL --db a schema, migrated once and emptied for each later run)")
 	return cmd
 }
 
@@ -125,7 +126,9 @@ func runScenarioRun(ctx context.Context, fac *Factory, o scenarioRunOptions, arg
 	if o.Parallel < 1 {
 		return usageErrorf("--parallel %d: want 1 or more", o.Parallel)
 	}
-	opts := scenarios.Options{Log: fac.scenarioLog(), Ledger: fac.scenarioLedger()}
+	ledgerFn, done := fac.scenarioLedger()
+	defer done()
+	opts := scenarios.Options{Log: fac.scenarioLog(), Ledger: ledgerFn}
 	results := scenarios.RunFiles(ctx, scs, opts, o.Parallel)
 	if err := ctx.Err(); err != nil {
 		return err
@@ -187,7 +190,9 @@ func runScenarioFuzz(ctx context.Context, fac *Factory, o scenarioFuzzOptions) e
 		seed = time.Now().UnixNano()
 	}
 	began := time.Now()
-	rep, err := scenarios.Fuzz(ctx, scenarios.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: fac.scenarioLog(), Ledger: fac.scenarioLedger(),
+	ledgerFn, done := fac.scenarioLedger()
+	defer done()
+	rep, err := scenarios.Fuzz(ctx, scenarios.FuzzConfig{Runs: o.Runs, Seed: seed, OutDir: o.OutDir, Log: fac.scenarioLog(), Ledger: ledgerFn,
 		Progress: func(v scenarios.Violation) {
 			fmt.Fprintf(fac.Stderr, "violation in run %d (seed %d): %s\n  reproduce: %s\n", v.Run, v.Seed, strings.Join(v.Violations, "; "), v.File)
 		}})
@@ -212,27 +217,93 @@ func runScenarioFuzz(ctx context.Context, fac *Factory, o scenarioFuzzOptions) e
 	return nil
 }
 
-// scenarioLedger gives each scenario world a fresh schema in the PostgreSQL
-// database named by --db postgres://…; with a SQLite --db (the default) each
-// world keeps its own temporary file, as the scenario format says.
-func (fac *Factory) scenarioLedger() func(context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
+// scenarioLedger gives each scenario world a schema of its own in the
+// PostgreSQL database named by --db postgres://…, and done drops them when
+// the run ends; with a SQLite --db (the default) each world keeps its own
+// temporary file, as the scenario format says, and both are nil.
+func (fac *Factory) scenarioLedger() (ledgerFn func(context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error), done func()) {
 	dsn := fac.DBPath
 	if !app.IsPostgres(dsn) {
-		return nil
+		return nil, func() {}
 	}
+	pool := &schemaPool{dsn: dsn}
 	return func(ctx context.Context) (func(context.Context, clock.Clock) (ledger.Store, error), func(), error) {
 		if !fac.AllowMaintenanceDB {
 			if err := app.CheckLedgerDatabase(dsn); err != nil {
 				return nil, nil, err
 			}
 		}
-		schemaDSN, drop, err := app.NewPostgresSchema(ctx, dsn, "axagent_scenario")
+		schemaDSN, err := pool.get(ctx)
 		if err != nil {
 			return nil, nil, err
 		}
 		open := func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
 			return app.OpenStoreWith(ctx, schemaDSN, app.StoreOptions{Clock: clk, MaxConns: 4, AllowMaintenanceDB: fac.AllowMaintenanceDB})
 		}
-		return open, func() { _ = drop(context.Background()) }, nil
+		return open, func() { pool.put(schemaDSN) }, nil
+	}, pool.drop
+}
+
+// schemaPool hands scenario worlds their schemas. A world done with its
+// schema (its stores closed) gives it back emptied to a freshly migrated
+// ledger, and the next world takes it: migrating a new schema for every
+// world was most of a PostgreSQL scenario run (88 worlds, each migration
+// seconds of DDL, one at a time under the database's migration lock). So
+// a run migrates as many schemas as it runs worlds at once (--parallel).
+type schemaPool struct {
+	dsn   string
+	mu    sync.Mutex
+	free  []string                               // emptied schemas' DSNs
+	drops map[string]func(context.Context) error // every schema's, by DSN
+}
+
+// get takes a free schema, or makes a new one (its first world's store
+// migrates it).
+func (p *schemaPool) get(ctx context.Context) (string, error) {
+	p.mu.Lock()
+	if n := len(p.free); n > 0 {
+		dsn := p.free[n-1]
+		p.free = p.free[:n-1]
+		p.mu.Unlock()
+		return dsn, nil
 	}
+	p.mu.Unlock()
+	dsn, drop, err := app.NewPostgresSchema(ctx, p.dsn, "axagent_scenario")
+	if err != nil {
+		return "", err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.drops == nil {
+		p.drops = map[string]func(context.Context) error{}
+	}
+	p.drops[dsn] = drop
+	return dsn, nil
+}
+
+// put empties a world's schema for the next world; one that cannot be
+// emptied (its world failed before migrating it, say) is dropped instead.
+func (p *schemaPool) put(dsn string) {
+	ctx := context.Background()
+	if err := app.EmptyPostgresSchema(ctx, dsn); err == nil {
+		p.mu.Lock()
+		p.free = append(p.free, dsn)
+		p.mu.Unlock()
+		return
+	}
+	p.mu.Lock()
+	drop := p.drops[dsn]
+	delete(p.drops, dsn)
+	p.mu.Unlock()
+	_ = drop(ctx)
+}
+
+// drop drops every schema the pool made: the run leaves none behind.
+func (p *schemaPool) drop() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, drop := range p.drops {
+		_ = drop(context.Background())
+	}
+	p.drops, p.free = nil, nil
 }

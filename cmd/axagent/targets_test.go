@@ -13,17 +13,19 @@ import (
 	"github.com/axagent/axagent/connectors/jira/jiratest"
 )
 
+// The fakes' tokens; TestMain sets them in CHECK_JIRA_TOKEN and
+// CHECK_GITHUB_TOKEN, which the configs name.
+const checkJiraToken, checkGitHubToken = "jira-secret", "gh-secret"
+
 // targetsEnv serves a jira fake and a github fake and writes a roster.
 func targetsEnv(t *testing.T, noPush bool) (dir, jiraURL, githubURL string) {
 	t.Helper()
 	dir = t.TempDir()
-	j := httptest.NewServer(jiratest.New(jiratest.Options{Email: "bot@acme.example", Token: "jira-secret", Projects: []string{"PROJ"},
+	j := httptest.NewServer(jiratest.New(jiratest.Options{Email: "bot@acme.example", Token: checkJiraToken, Projects: []string{"PROJ"},
 		Fields: []string{"customfield_10050"}, Users: []string{"712020:minseo", "712020:jihoon"}}))
-	g := httptest.NewServer(githubtest.New(githubtest.Options{Token: "gh-secret", Repos: []string{"acme/web"}, NoPush: noPush, Users: []string{"minseo-kim"}}))
+	g := httptest.NewServer(githubtest.New(githubtest.Options{Token: checkGitHubToken, Repos: []string{"acme/web"}, NoPush: noPush, Users: []string{"minseo-kim"}}))
 	t.Cleanup(j.Close)
 	t.Cleanup(g.Close)
-	t.Setenv("CHECK_JIRA_TOKEN", "jira-secret")
-	t.Setenv("CHECK_GITHUB_TOKEN", "gh-secret")
 	return dir, j.URL, g.URL
 }
 
@@ -69,6 +71,7 @@ const goodRoster = `people:
 `
 
 func TestTargetsCheckAllGood(t *testing.T) {
+	t.Parallel() // in process, its own fakes and directory; tokens set in TestMain
 	dir, j, g := targetsEnv(t, false)
 	writeRoster(t, dir, goodRoster)
 	cfg := writeTargetsConfig(t, dir, trackersConfig(dir, j, g, "PROJ", "customfield_10050"))
@@ -87,6 +90,7 @@ func TestTargetsCheckAllGood(t *testing.T) {
 // a missing project, a key field that is not there, a token that may not
 // set labels, a token variable that is not set, a person without an id.
 func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
+	t.Parallel() // in process, its own fakes and directory; tokens set in TestMain
 	dir, j, g := targetsEnv(t, true)
 	writeRoster(t, dir, goodRoster+`  - name: 지훈
     ids: {jira: "712020:jihoon"}
@@ -117,7 +121,7 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 			t.Errorf("output lacks %q", want)
 		}
 	}
-	if strings.Contains(out, "jira-secret") || strings.Contains(out, "gh-secret") {
+	if strings.Contains(out, checkJiraToken) || strings.Contains(out, checkGitHubToken) {
 		t.Fatalf("a token was printed:\n%s", out)
 	}
 	code, out, _ = runScenarioCLI(t, "targets", "check", "--config", cfg, "-o", "json")
@@ -147,6 +151,7 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 
 // An unreachable tracker says so, and how to fix it.
 func TestTargetsCheckUnreachable(t *testing.T) {
+	t.Parallel() // in process, its own fakes and directory; tokens set in TestMain
 	dir, _, g := targetsEnv(t, false)
 	writeRoster(t, dir, goodRoster)
 	dead := httptest.NewServer(nil)

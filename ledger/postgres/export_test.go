@@ -11,3 +11,6 @@ import (
 func OpenTraced(ctx context.Context, dsn string, tr pgx.QueryTracer) (*Store, error) {
 	return Open(ctx, dsn, Options{tracer: tr})
 }
+
+// KeptTables are the tables EmptySchema leaves as they are.
+var KeptTables = keptTables
