@@ -23,6 +23,12 @@ import (
 	"github.com/axagent/axagent/notify"
 )
 
+// The SQLite store takes an engine's next claim in its completion's
+// transaction (held here rather than in ledger/sqlite's tests, whose binary
+// then links neither this package nor its tracing: every child process
+// those tests start loaded it, issue 32).
+var _ execute.CompleteClaimer = (*sqlite.Store)(nil)
+
 var (
 	t0     = time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)
 	key    = ledger.MustParseKey("demo:P42:M0914:A007:create-task")

@@ -8,7 +8,7 @@ import (
 )
 
 // Each benchmark runs on a fresh database.
-func benchStore(b *testing.B) ledger.Store { return openAt(b, freshDatabase(b, serverDSN(b))) }
+func benchStore(b *testing.B) ledger.Store { return openAt(b, migratedDatabase(b)) }
 
 func BenchmarkEnqueue(b *testing.B)         { ledgertest.BenchmarkEnqueue(b, benchStore) }
 func BenchmarkClaimSingle(b *testing.B)     { ledgertest.BenchmarkClaim(b, benchStore, 1) }

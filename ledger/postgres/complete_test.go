@@ -22,7 +22,7 @@ import (
 func TestCompleteBatchRepeatsAndStaleRows(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	s := openAt(t, freshDatabase(t, serverDSN(t)))
+	s := openAt(t, migratedDatabase(t))
 	got := ingestAndClaim(ctx, t, s, 3)
 	note := ledger.NewNotification{Key: got[0].Key.String() + ":created:assignee:1", Channel: "sandbox", Recipient: "minseo", Text: "TASK-1"}
 	stale := ledger.CompleteSucceeded(got[1], "TASK-X", "")

@@ -18,7 +18,7 @@ func TestConformance(t *testing.T) {
 	admin := serverDSN(t)
 	// Each subtest's database is a copy of one migrated database (the
 	// migrations have tests of their own).
-	template := pgtest.MigratedTemplate(t, admin)
+	template := pgtest.SharedTemplate(t, admin)
 	ledgertest.Exercise(t, ledgertest.Backend{NewDB: func(t *testing.T) func(*testing.T) ledger.Store {
 		dsn := pgtest.FromTemplate(t, admin, template)
 		return func(t *testing.T) ledger.Store { return openAt(t, dsn) }
@@ -42,9 +42,7 @@ func TestMigrateSourceContextsFromCache(t *testing.T) {
 // back to an older schema need.
 func migratedRaw(t *testing.T) (exec func(*testing.T, string), open func(*testing.T) ledger.Store) {
 	t.Helper()
-	dsn := freshDatabase(t, serverDSN(t))
-	s := openAt(t, dsn)
-	s.Close()
+	dsn := migratedDatabase(t)
 	conn, err := pgx.Connect(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)

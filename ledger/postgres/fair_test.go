@@ -19,7 +19,7 @@ import (
 // takes the cap again (8 in flight for a cap of 4).
 func TestCappedClaimSeesRacingClaim(t *testing.T) {
 	t.Parallel()
-	dsn := freshDatabase(t, serverDSN(t))
+	dsn := migratedDatabase(t)
 	s := openAt(t, dsn)
 	ctx := context.Background()
 	now := time.Now().UTC()

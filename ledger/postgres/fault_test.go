@@ -17,7 +17,7 @@ import (
 func TestStorageFaults(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dsn := freshDatabase(t, serverDSN(t))
+	dsn := migratedDatabase(t)
 	s := openAt(t, dsn)
 	if err := s.CheckStorage(ctx); err != nil {
 		t.Fatalf("fresh ledger: %v", err)

@@ -19,7 +19,7 @@ import (
 func TestFirstEntriesOnTheRow(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	s := openAt(t, freshDatabase(t, serverDSN(t)))
+	s := openAt(t, migratedDatabase(t))
 	held := ledger.EnqueueParams{Key: ledgertest.Key, Intent: ledgertest.Intent, State: ledger.NeedsHuman, Reason: "needs approval", Actor: "ops", Now: ledgertest.T0}
 	k2 := ledgertest.Key
 	k2.Action = "A008"

@@ -221,7 +221,7 @@ func countAttempts(t *testing.T, s *postgres.Store) (table, held int) {
 // what the attempts were.
 func TestHeldAttemptHistory(t *testing.T) {
 	t.Parallel()
-	s := openAt(t, freshDatabase(t, serverDSN(t)))
+	s := openAt(t, migratedDatabase(t))
 	keys := attemptHistory(t, s)
 	// Superseded: keys[0] A and B, the notification's D, keys[1]'s F
 	// (archived by the resolve), keys[2]'s H (archived by the resolve),
@@ -328,7 +328,7 @@ func TestHeldAttemptHistory(t *testing.T) {
 func TestHeldAttemptHappyPathWritesNoAttempt(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	s := openAt(t, freshDatabase(t, serverDSN(t)))
+	s := openAt(t, migratedDatabase(t))
 	if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledgertest.Key, Intent: ledgertest.Intent, Now: ledgertest.T0}); err != nil {
 		t.Fatal(err)
 	}
@@ -548,7 +548,7 @@ func TestHeldAttemptArchivedInItsSchema(t *testing.T) {
 func TestHeldAttemptsUnderRacingClaims(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	s := openAt(t, freshDatabase(t, serverDSN(t)))
+	s := openAt(t, migratedDatabase(t))
 	const nKeys, workers, rounds = 12, 6, 60
 	var keys []string
 	for i := range nKeys {

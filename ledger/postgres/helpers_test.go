@@ -38,6 +38,17 @@ func freshDatabase(tb testing.TB, admin string) string {
 	return pgtest.FreshDatabase(tb, admin)
 }
 
+// migratedDatabase creates a database holding an empty, migrated ledger: a
+// copy of the test binary's one migrated template (pgtest.SharedTemplate,
+// dropped by TestMain), for the tests that need a ledger, not a migration
+// (migrating each was most of their time and of the server's, issue 32).
+// It is dropped when the test ends.
+func migratedDatabase(tb testing.TB) string {
+	tb.Helper()
+	admin := serverDSN(tb)
+	return pgtest.FromTemplate(tb, admin, pgtest.SharedTemplate(tb, admin))
+}
+
 func openAt(tb testing.TB, dsn string) *postgres.Store {
 	tb.Helper()
 	s, err := postgres.Open(context.Background(), dsn, postgres.Options{})

@@ -13,6 +13,7 @@ import (
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
 	"github.com/axagent/axagent/ledger/postgres"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -22,7 +23,9 @@ func TestMain(m *testing.M) {
 	ledgertest.ChildMain(func(ctx context.Context, dsn string) (ledger.Store, error) {
 		return postgres.Open(ctx, dsn, postgres.Options{MaxConns: 2})
 	})
-	os.Exit(m.Run())
+	code := m.Run()
+	pgtest.DropSharedTemplates()
+	os.Exit(code)
 }
 
 const churnApp = "axagent_churn"
@@ -201,7 +204,7 @@ func TestConcurrentMigration(t *testing.T) {
 // (a second run of 0003_compact would fail on its tables).
 func TestOpenRenumbersAnOlderRecord(t *testing.T) {
 	t.Parallel()
-	dsn := freshDatabase(t, serverDSN(t))
+	dsn := migratedDatabase(t)
 	s := openAt(t, dsn)
 	ctx := context.Background()
 	legacy := []string{"0001_init.sql", "0002_compact.sql", "0003_actors_claims.sql", "0004_inbox_retry.sql", "0005_report.sql",
@@ -244,7 +247,7 @@ func TestOpenRenumbersAnOlderRecord(t *testing.T) {
 func TestDatabaseClock(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dsn := freshDatabase(t, serverDSN(t))
+	dsn := migratedDatabase(t)
 	s := openAt(t, dsn)
 	dbNow := func() int64 {
 		var v int64

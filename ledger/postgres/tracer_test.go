@@ -63,7 +63,7 @@ func (r *sqlRecorder) TraceBatchEnd(context.Context, *pgx.Conn, pgx.TraceBatchEn
 func openRecorded(ctx context.Context, t *testing.T) (*postgres.Store, *sqlRecorder) {
 	t.Helper()
 	rec := &sqlRecorder{}
-	s, err := postgres.OpenTraced(ctx, freshDatabase(t, serverDSN(t)), rec)
+	s, err := postgres.OpenTraced(ctx, migratedDatabase(t), rec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,18 +6,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/ledgertest"
-	"github.com/axagent/axagent/ledger/sqlite"
 )
 
 // An engine's completion that also takes its next claim
 // (ExecutionCompleteClaim, issue 32) is one transaction: these tests hold
 // the completions to the fence and to R14 (a success and its notification
 // together, or neither), and the claim to what a claim of its own takes.
-
-var _ execute.CompleteClaimer = (*sqlite.Store)(nil)
+// That the store is an execute.CompleteClaimer is checked in execute's
+// tests: importing execute here linked its tracing into every child
+// process this binary starts.
 
 func enqueueKeys(t *testing.T, s ledger.Store, at time.Time, keys ...int) {
 	t.Helper()
@@ -47,6 +46,7 @@ func outboxKeys(t *testing.T, s ledger.Store) map[string]ledger.Notification {
 // are recorded with their notifications, and the claim takes due keys but
 // neither the taken-over row (live lease) nor the keys it completed.
 func TestCompleteClaimFencesAndQueues(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	t0 := ledgertest.T0
@@ -111,6 +111,7 @@ func TestCompleteClaimFencesAndQueues(t *testing.T) {
 // A key the call completes is not claimed again by it, even when it is
 // due at once (a retry without backoff): it waits for a later claim.
 func TestCompleteClaimSkipsItsOwnKeys(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	t0 := ledgertest.T0
@@ -137,6 +138,7 @@ func TestCompleteClaimSkipsItsOwnKeys(t *testing.T) {
 // When the claim fails, nothing of the call is written: no success without
 // its notification, no notification without its success (R14).
 func TestCompleteClaimAllOrNothing(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	t0 := ledgertest.T0
@@ -170,6 +172,7 @@ func TestCompleteClaimAllOrNothing(t *testing.T) {
 // owner as ExecutionCompleteHandoff claims them, and the next batch for the
 // engine.
 func TestCompleteClaimHandsOff(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	t0 := ledgertest.T0
@@ -197,6 +200,7 @@ func TestCompleteClaimHandsOff(t *testing.T) {
 // transaction (it probes first); work that comes due, and an expired
 // lease, are claimed at the next poll.
 func TestIdleClaimProbes(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	t0 := ledgertest.T0

@@ -199,6 +199,7 @@ func checkErrs(t *testing.T, got, want []error) {
 // on one ledger and one call per completion on another: the results, rows,
 // logs, attempts and notifications must be the same.
 func TestBatchCompletionIsRowByRow(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	one, batch := openStore(t), openStore(t)
 	ps, want := completionScenario(t, one)
@@ -287,6 +288,7 @@ func TestBatchCompletionIsRowByRow(t *testing.T) {
 // TestBatchOutboxCompletionStaleRow: a dispatcher's batch where another
 // dispatcher took one row over records the others and leaves that one.
 func TestBatchOutboxCompletionStaleRow(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := openStore(t)
 	t0 := ledgertest.T0

@@ -17,6 +17,7 @@ import (
 // a batch, and the claims' attempts and log entries must be those of one
 // claim per completion time after the batch's inserts.
 func TestHandoffInsertClaimedIsTheStoredRow(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	t0 := ledgertest.T0

@@ -16,6 +16,7 @@ import (
 // a key that exists, a key repeated in the event, a needs-human key
 // replaced, and a key whose other content refuses the whole event.
 func TestIngestBatchMixedKeys(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := openStore(t)
 	t0 := ledgertest.T0
