@@ -167,7 +167,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		}
 		return p.Now
 	}
-	err := s.txGroup(ctx, func(tx *sql.Tx) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
 		txNow = s.clock.Now()
 		for _, seg := range segs {
 			if err := s.completeSegment(ctx, tx, t, ps, owners, seg, errs, queue, h, at); err != nil {

@@ -66,9 +66,6 @@ type Store struct {
 	// the busy timeout, the longest a writer waits for its turn.
 	wl   *writeLock
 	busy time.Duration
-	// sync is the synchronous setting: only handles with the same one
-	// share a commit (txGroup).
-	sync string
 
 	// idle holds, by table kind (codec.Kind*), whether this handle's
 	// last claim of that table without named keys took nothing: the
@@ -135,7 +132,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	}
 	db.SetMaxOpenConns(max)
 	db.SetMaxIdleConns(max)
-	s := &Store{db: db, path: path, clock: opts.Clock, sync: sync}
+	s := &Store{db: db, path: path, clock: opts.Clock}
 	s.actors.Read = func(ctx context.Context, name string) (int64, bool, error) {
 		var id int64
 		err := s.db.QueryRowContext(ctx, `SELECT id FROM actors WHERE name = ?`, name).Scan(&id)
@@ -357,11 +354,6 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer s.wl.unlock()
-	return s.txLocked(ctx, fn)
-}
-
-// txLocked is tx once this process's write lock is held.
-func (s *Store) txLocked(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
@@ -436,8 +428,7 @@ func (s *Store) prepared(q string) *sql.Stmt { return s.stmts[q] }
 // exec runs q in tx, prepared when it is a hot statement.
 func (s *Store) exec(ctx context.Context, tx *sql.Tx, q string, args ...any) (sql.Result, error) {
 	s.statements.Add(1)
-	own, ctx := s.groupOf(ctx, tx)
-	if st := own.prepared(q); st != nil {
+	if st := s.prepared(q); st != nil {
 		return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
 	}
 	return tx.ExecContext(ctx, q, args...)
@@ -446,8 +437,7 @@ func (s *Store) exec(ctx context.Context, tx *sql.Tx, q string, args ...any) (sq
 // queryRow is exec for a single-row query.
 func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, q string, args ...any) *sql.Row {
 	s.statements.Add(1)
-	own, ctx := s.groupOf(ctx, tx)
-	if st := own.prepared(q); st != nil {
+	if st := s.prepared(q); st != nil {
 		return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
 	}
 	return tx.QueryRowContext(ctx, q, args...)
@@ -456,8 +446,7 @@ func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, q string, args ...any)
 // query is exec for a multi-row query.
 func (s *Store) query(ctx context.Context, tx *sql.Tx, q string, args ...any) (*sql.Rows, error) {
 	s.statements.Add(1)
-	own, ctx := s.groupOf(ctx, tx)
-	if st := own.prepared(q); st != nil {
+	if st := s.prepared(q); st != nil {
 		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
 	}
 	return tx.QueryContext(ctx, q, args...)

@@ -270,7 +270,7 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 	if err := s.warmActors(ctx, p.Executions, p.Source); err != nil {
 		return out, fmt.Errorf("ingest %s/%s: %w", p.Source, p.MessageID, err)
 	}
-	err := s.txGroup(ctx, func(tx *sql.Tx) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
 		out = ledger.IngestResult{}
 		// A processed receipt makes this a replay; a received one (webhook
 		// body persisted earlier) is completed here.

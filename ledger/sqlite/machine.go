@@ -120,7 +120,7 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		}
 	}
 	var out []row
-	err = s.txGroup(ctx, func(tx *sql.Tx) error {
+	err = s.tx(ctx, func(tx *sql.Tx) error {
 		var err error
 		out, err = s.claimIn(ctx, tx, t, p, owner, nil, nil)
 		return err

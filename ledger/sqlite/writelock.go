@@ -19,13 +19,7 @@ import (
 // the process's writers at a time meets writers of other processes in
 // the busy handler. Writes are serialised by SQLite in any case; nothing
 // runs that would not have run.
-type writeLock struct {
-	ch chan struct{}
-	// mu guards queue: the hot writes waiting for the lock that the
-	// next holder may run in its transaction (txGroup).
-	mu    sync.Mutex
-	queue []*groupWrite
-}
+type writeLock struct{ ch chan struct{} }
 
 // writeLocks are the process's write locks by file identity (device and
 // inode; the cleaned path where the file cannot be stat'ed).
@@ -59,12 +53,8 @@ func (l *writeLock) lock(ctx context.Context, wait time.Duration) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	case <-t.C:
-		return busyErr(wait)
+		return fmt.Errorf("database is locked: this process's other writers held the write lock for %s (SQLITE_BUSY)", wait)
 	}
-}
-
-func busyErr(wait time.Duration) error {
-	return fmt.Errorf("database is locked: this process's other writers held the write lock for %s (SQLITE_BUSY)", wait)
 }
 
 func (l *writeLock) unlock() {
