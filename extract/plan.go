@@ -261,14 +261,15 @@ func Resolve(in Input, c Candidate) *Action {
 		}
 	}
 	if a.DueExpression != "" {
-		resolve := dates.Resolve
-		if c.Syntax == SyntaxTable {
-			// A schedule looks forward: its month/day is the next such day.
-			resolve = dates.ResolveOnOrAfter
-		}
-		r := resolve(a.DueExpression, in.MeetingDate)
-		if dates.IsNextMeeting(a.DueExpression) {
+		var r dates.Result
+		switch {
+		case dates.IsNextMeeting(a.DueExpression):
 			r = dates.ResolveNext(a.DueExpression, in.MeetingDate, in.NextMeeting)
+		case c.Syntax == SyntaxTable:
+			// A schedule looks forward: its month/day is the next such day.
+			r = dates.ResolveOnOrAfter(a.DueExpression, in.MeetingDate)
+		default:
+			r = dates.Resolve(a.DueExpression, in.MeetingDate)
 		}
 		if r.Resolved() {
 			a.DueDate = r.Date.String()

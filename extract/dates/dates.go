@@ -228,7 +228,7 @@ func ResolveNext(expr string, meeting, next Date) Result {
 	if s == "" {
 		return Result{Reason: "empty due date"}
 	}
-	if IsNextMeeting(expr) {
+	if reNextMeeting.MatchString(s) { // IsNextMeeting, s already clean
 		switch {
 		case meeting.IsZero():
 			return Result{Relative: true, NextMeeting: true, Reason: fmt.Sprintf("due %q is the next meeting and the meeting date is unknown (give --meeting-date or a date: line)", expr)}
