@@ -76,10 +76,10 @@ func notificationWord(s ledger.State) string {
 
 // observe reads the ledger and the sandbox after a run.
 func (w *world) observe(ctx context.Context) (Observed, error) {
-	s := w.rigs[0].store
+	s := w.rig(0).store
 	o := Observed{BusinessKey: w.key, NotificationKey: w.nkey, NotificationState: "none",
 		NotificationBeforeReconciliation: "none", NotificationAfterVerifiedHistory: "none"}
-	st, err := w.rigs[0].app.Status(ctx, []string{w.key})
+	st, err := w.rig(0).app.Status(ctx, []string{w.key})
 	if err != nil {
 		return o, fmt.Errorf("observe: %w", err)
 	}
@@ -97,7 +97,7 @@ func (w *world) observe(ctx context.Context) (Observed, error) {
 		o.MessageIDs = append(o.MessageIDs, m.ID)
 	}
 	o.TaskCountForKey, o.NotificationCountForKey = len(o.TaskIDs), len(o.MessageIDs)
-	meeting, err := w.rigs[0].app.Executions(ctx, ledger.ListParams{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: w.sc.MeetingID})
+	meeting, err := w.rig(0).app.Executions(ctx, ledger.ListParams{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: w.sc.MeetingID})
 	if err != nil {
 		return o, fmt.Errorf("observe: %w", err)
 	}
@@ -242,7 +242,7 @@ func (w *world) invariants(ctx context.Context) ([]string, error) {
 			v = append(v, fmt.Sprintf("notification %s delivered %d times: %s", k, len(ids), strings.Join(ids, ", ")))
 		}
 	}
-	s := w.rigs[0].store
+	s := w.rig(0).store
 	now := w.clk.Now()
 	for _, state := range []ledger.State{ledger.Running, ledger.Unknown} {
 		execs, err := s.ExecutionList(ctx, ledger.ListParams{State: state})

@@ -63,7 +63,7 @@ func (w *world) restateIn(ctx context.Context) error {
 	for _, r := range w.sc.RestatedIn {
 		n := app.Notes{Name: w.sc.Name + "@" + r.MeetingID, Body: []byte(restatedNotes(w.sc, r)), Date: r.MeetingDate,
 			Scope: ledger.MeetingScope{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: r.MeetingID}}
-		reg, err := w.rigs[0].app.Register(ctx, n, app.RegisterOptions{NoWait: true})
+		reg, err := w.rig(0).app.Register(ctx, n, app.RegisterOptions{NoWait: true})
 		if err != nil {
 			return fmt.Errorf("restated in %s: %w", r.MeetingID, err)
 		}
@@ -99,7 +99,7 @@ func (w *world) restateIn(ctx context.Context) error {
 func (w *world) install() {
 	w.queue(faults.BeforeSend, faults.DeliverToSecondWorker, w.counts[faults.DeliverToSecondWorker], func(ctx context.Context, self int) error {
 		other := 1 - self
-		w.eventf("%s is working the key; the same source event reaches %s", w.rigs[self].name, w.rigs[other].name)
+		w.eventf("%s is working the key; the same source event reaches %s", w.rig(self).name, w.rig(other).name)
 		if _, err := w.deliver(ctx, other, w.event); err != nil {
 			return err
 		}
@@ -107,14 +107,14 @@ func (w *world) install() {
 		if err != nil {
 			return err
 		}
-		w.eventf("%s claimed %d (the key is held by %s's lease)", w.rigs[other].name, res.Claimed, w.rigs[self].name)
+		w.eventf("%s claimed %d (the key is held by %s's lease)", w.rig(other).name, res.Claimed, w.rig(self).name)
 		return nil
 	})
 	// The stale owner goes first: its observable (a refused write) is an
 	// expected field; a crash on a later send shows in the invariants.
 	w.queue(faults.AfterSendBeforeRecord, faults.StaleOwner, w.counts[faults.StaleOwner], func(ctx context.Context, self int) error {
 		other := 1 - self
-		me := w.rigs[self]
+		me := w.rig(self)
 		me.points.Set("renew_lease", func(context.Context, string) error { return errors.New("paused: lease not renewed") })
 		defer me.points.Set("renew_lease", nil)
 		w.clk.Advance(lease + time.Second)
@@ -123,12 +123,12 @@ func (w *world) install() {
 		if err != nil {
 			return err
 		}
-		w.eventf("%s took over: claimed %d, succeeded %d, unknown %d, waiting %d; %s wakes up and writes", w.rigs[other].name,
+		w.eventf("%s took over: claimed %d, succeeded %d, unknown %d, waiting %d; %s wakes up and writes", w.rig(other).name,
 			res.Claimed, res.Succeeded, res.Unknown, res.Waiting, me.name)
 		return nil
 	})
 	w.queue(faults.AfterSendBeforeRecord, faults.CrashAfterSend, w.counts[faults.CrashAfterSend], func(ctx context.Context, self int) error {
-		w.eventf("%s stops after the target answered, before recording anything", w.rigs[self].name)
+		w.eventf("%s stops after the target answered, before recording anything", w.rig(self).name)
 		return faults.ErrCrash
 	})
 	w.queue(faults.AfterNotifySend, faults.DuplicateDispatch, w.counts[faults.DuplicateDispatch], func(ctx context.Context, self int) error {
@@ -138,7 +138,7 @@ func (w *world) install() {
 			return err
 		}
 		w.eventf("%s's dispatcher tried the same outbox row while %s was sending: claimed %d; %s stops before recording (restart)",
-			w.rigs[other].name, w.rigs[self].name, res.Claimed, w.rigs[self].name)
+			w.rig(other).name, w.rig(self).name, res.Claimed, w.rig(self).name)
 		return faults.ErrCrash
 	})
 }
@@ -162,7 +162,7 @@ func (w *world) intake(ctx context.Context) error {
 	}
 	if w.has(faults.CrashAfterRecord) {
 		for range w.counts[faults.CrashAfterRecord] {
-			w.eventf("%s committed the event, then stopped before acknowledging it; the source redelivers", w.rigs[0].name)
+			w.eventf("%s committed the event, then stopped before acknowledging it; the source redelivers", w.rig(0).name)
 			if err := w.restart(ctx, 0); err != nil {
 				return err
 			}
@@ -191,7 +191,7 @@ func (w *world) otherPayload(ctx context.Context) error {
 	due, _ := time.Parse(time.DateOnly, w.sc.DueDate)
 	in := ledger.Intent{Project: w.sc.Project, Action: w.sc.ActionID, Title: w.sc.Action, Assignee: w.sc.Assignee + "-other",
 		AssigneeID: w.sc.Assignee + "-other", DueDate: due.AddDate(0, 0, 7).Format(time.DateOnly)}
-	_, err := w.rigs[1].store.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: w.event + "-changed",
+	_, err := w.rig(1).store.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: w.event + "-changed",
 		Executions: []ledger.EnqueueParams{{Key: w.sc.Key(), Intent: in, Now: w.clk.Now()}}, Now: w.clk.Now()})
 	w.mark(faults.SameKeyDifferentPayload, 1)
 	if err == nil {
@@ -220,7 +220,7 @@ func (w *world) race(ctx context.Context, n int) error {
 		go func(i int) {
 			defer wg.Done()
 			<-start
-			r := w.rigs[i%2]
+			r := w.rig(i % 2)
 			if _, err := r.app.Submit(ctx, w.planned, source, fmt.Sprintf("%s-req-%d", w.event, i)); err != nil {
 				errs[i] = fmt.Errorf("request %d: %w", i, err)
 				return
@@ -254,7 +254,7 @@ func (w *world) driveKey(ctx context.Context, key string) error {
 			w.eventf("gave up after %d passes: the key is still open", step)
 			return nil
 		}
-		st, err := w.rigs[0].app.Status(ctx, keys)
+		st, err := w.rig(0).app.Status(ctx, keys)
 		if err != nil {
 			return fmt.Errorf("status: %w", err)
 		}
@@ -371,7 +371,7 @@ func (w *world) expireAndRetry(ctx context.Context) error {
 		return err
 	}
 	w.clk.Advance(ledger.DefaultRetention + time.Hour)
-	res, err := w.rigs[0].app.GC(ctx, ledger.DefaultRetention, false)
+	res, err := w.rig(0).app.GC(ctx, ledger.DefaultRetention, false)
 	if err != nil {
 		return fmt.Errorf("gc: %w", err)
 	}
@@ -392,11 +392,11 @@ func (w *world) expireAndRetry(ctx context.Context) error {
 // snapshot keeps the logs GC is about to delete, for the report.
 func (w *world) snapshot(ctx context.Context) error {
 	for _, k := range []string{w.key, w.nkey} {
-		ts, err := w.rigs[0].app.Transitions(ctx, k)
+		ts, err := w.rig(0).app.Transitions(ctx, k)
 		if err != nil {
 			return err
 		}
-		as, err := w.rigs[0].app.Attempts(ctx, k)
+		as, err := w.rig(0).app.Attempts(ctx, k)
 		if err != nil {
 			return err
 		}

@@ -200,7 +200,7 @@ func newWorld(ctx context.Context, sc *Scenario, fs []Fault, opts Options) (*wor
 		}
 		w.rigs[i] = r
 	}
-	if w.planned, err = w.rigs[0].app.Plan(ctx, w.notesEvent()); err != nil {
+	if w.planned, err = w.rig(0).app.Plan(ctx, w.notesEvent()); err != nil {
 		w.close()
 		return nil, fmt.Errorf("scenario %s: plan: %w", sc.Name, err)
 	}
@@ -279,14 +279,25 @@ func (w *world) newRig(ctx context.Context, name string) (*rig, error) {
 // restart replaces worker i with a fresh process: new connection, nothing
 // carried over.
 func (w *world) restart(ctx context.Context, i int) error {
-	old := w.rigs[i]
+	old := w.rig(i)
 	r, err := w.newRig(ctx, old.name)
 	if err != nil {
 		return err
 	}
+	w.mu.Lock()
 	w.rigs[i] = r
+	w.mu.Unlock()
 	old.srv.Close()
 	return old.app.Close()
+}
+
+// rig is worker i as it is now. A restart replaces it while a fault's
+// action may run on a goroutine of the other worker (a dispatcher its
+// engine started), so the slot is read and written under mu.
+func (w *world) rig(i int) *rig {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.rigs[i]
 }
 
 func (w *world) close() {
@@ -338,20 +349,20 @@ func (w *world) fire(ctx context.Context, point faults.Point, self int) error {
 
 // engine runs one pass of worker i's engine over keys.
 func (w *world) engine(ctx context.Context, i int, keys []string) (app.EngineResult, error) {
-	res, err := w.rigs[i].app.RunEngine(ctx, keys)
+	res, err := w.rig(i).app.RunEngine(ctx, keys)
 	w.tally(res.StaleWrites)
 	if err != nil {
-		return res, fmt.Errorf("%s engine: %w", w.rigs[i].name, err)
+		return res, fmt.Errorf("%s engine: %w", w.rig(i).name, err)
 	}
 	return res, nil
 }
 
 // dispatch runs one pass of worker i's dispatcher over keys.
 func (w *world) dispatch(ctx context.Context, i int, keys []string) (app.DispatchResult, error) {
-	res, err := w.rigs[i].app.RunDispatcher(ctx, keys)
+	res, err := w.rig(i).app.RunDispatcher(ctx, keys)
 	w.tally(res.StaleWrites)
 	if err != nil {
-		return res, fmt.Errorf("%s dispatcher: %w", w.rigs[i].name, err)
+		return res, fmt.Errorf("%s dispatcher: %w", w.rig(i).name, err)
 	}
 	return res, nil
 }
@@ -366,7 +377,7 @@ func (w *world) tally(stale int) {
 // the scenario is about webhook delivery, else through intake (the path
 // `axagent register` takes). It reports whether the ledger saw a duplicate.
 func (w *world) deliver(ctx context.Context, i int, messageID string) (bool, error) {
-	r := w.rigs[i]
+	r := w.rig(i)
 	if w.has(faults.ReplayWebhook) {
 		status, dup, err := w.post(ctx, i, messageID)
 		if err != nil {
@@ -391,7 +402,7 @@ func (w *world) deliver(ctx context.Context, i int, messageID string) (bool, err
 // post sends the signed webhook to worker i's HTTP endpoint.
 func (w *world) post(ctx context.Context, i int, deliveryID string) (int, bool, error) {
 	body, _ := json.Marshal(app.Event{Tenant: w.sc.Tenant, Project: w.sc.Project, Meeting: w.sc.MeetingID, Date: w.sc.MeetingDate, Notes: w.notes})
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.rigs[i].srv.URL+"/v1/meetings", bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.rig(i).srv.URL+"/v1/meetings", bytes.NewReader(body))
 	if err != nil {
 		return 0, false, fmt.Errorf("webhook: %w", err)
 	}
@@ -399,7 +410,7 @@ func (w *world) post(ctx context.Context, i int, deliveryID string) (int, bool, 
 	for k, v := range app.SignWebhook(webhookSecret, deliveryID, w.clk.Now(), body) {
 		req.Header[k] = v
 	}
-	resp, err := w.rigs[i].srv.Client().Do(req)
+	resp, err := w.rig(i).srv.Client().Do(req)
 	if err != nil {
 		return 0, false, fmt.Errorf("webhook: %w", err)
 	}
