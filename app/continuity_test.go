@@ -691,3 +691,52 @@ func TestPossibleActionWithANewDueStaysHeld(t *testing.T) {
 		})
 	}
 }
+
+// A later action item that names nobody and has the deliverable of one
+// open task of the series, whoever owns it, is that task restated: it is
+// linked (shown with its evidence), not held for an owner R1 would have
+// a person name — it has one, the task's. Another follow-up that names
+// nobody ("Q4" after "Q3", the report's appendix, the report without its
+// period) is never swallowed: held for its owner as a new action.
+func TestUnownedLineOfOneOpenTask(t *testing.T) {
+	t.Parallel()
+	a, db := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)
+- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] 공급사 납기 회신 확인 (기한: 2026-10-16)
+- [ ] Write the Q4 budget report (due 2026-12-31)
+- [ ] Write the Q3 budget report appendix (due 2026-10-16)
+- [ ] Write the budget report (due 2026-10-16)
+`)
+	s := r.Summary()
+	if s.Linked != 1 || s.Held != 3 || s.Created != 0 {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+	l := r.Restated[0]
+	if l.Key != "demo:P42:W1:A002:create-task" || l.Update == "" || !strings.Contains(l.Evidence, "names no one person") {
+		t.Fatalf("restated %+v", l)
+	}
+	if !strings.Contains(r.Message, "linked to demo:P42:W1:A002:create-task") || !strings.Contains(r.Message, l.Evidence) {
+		t.Errorf("the link and its evidence are not shown:\n%s", r.Message)
+	}
+	for k, why := range heldKeys(t, a, "W2") {
+		if !strings.Contains(why, "no assignee") {
+			t.Errorf("%s held for %q, want its owner asked", k, why)
+		}
+	}
+	for _, x := range tasksIn(t, db) {
+		if x.Key == "demo:P42:W1:A001:create-task" && x.DueDate != "2026-10-09" {
+			t.Errorf("the Q3 task moved to %s", x.DueDate)
+		}
+		if x.Key == "demo:P42:W1:A002:create-task" && x.DueDate != "2026-10-16" {
+			t.Errorf("the restated task is due %s", x.DueDate)
+		}
+	}
+}
