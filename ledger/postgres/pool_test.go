@@ -115,9 +115,10 @@ func TestPooledDatabasesComeBackFresh(t *testing.T) {
 	var empty string
 	t.Run("empty used", func(t *testing.T) {
 		empty = pgtest.PooledFreshDatabase(t, admin)
-		openAt(t, empty) // migrates into public
 		c := connect(t, empty)
-		if _, err := c.Exec(ctx, `CREATE SCHEMA pool_probe; CREATE TABLE pool_probe.t (x int); INSERT INTO pool_probe.t VALUES (1)`); err != nil {
+		if _, err := c.Exec(ctx, `CREATE TABLE public.t (x int GENERATED ALWAYS AS IDENTITY); INSERT INTO public.t DEFAULT VALUES;
+		    REVOKE USAGE ON SCHEMA public FROM PUBLIC;
+		    CREATE SCHEMA pool_probe; CREATE TABLE pool_probe.t (x int); INSERT INTO pool_probe.t VALUES (1)`); err != nil {
 			t.Fatal(err)
 		}
 	})
