@@ -249,9 +249,9 @@ func (p *pool) take(tb testing.TB) string {
 func (p *pool) giveBack(ctx context.Context, dsn, name string) error {
 	reusable, err := p.reset(ctx, dsn)
 	shared.Lock()
-	defer shared.Unlock()
 	if reusable && err == nil {
 		p.idle = append(p.idle, name)
+		shared.Unlock()
 		return nil
 	}
 	for i, n := range p.all {
@@ -260,6 +260,7 @@ func (p *pool) giveBack(ctx context.Context, dsn, name string) error {
 			break
 		}
 	}
+	shared.Unlock() // a drop waits for a checkpoint; other tests need not
 	if derr := dropDatabase(ctx, p.admin, name); derr != nil {
 		err = errors.Join(err, derr)
 	}
@@ -278,8 +279,8 @@ func (p *pool) giveBack(ctx context.Context, dsn, name string) error {
 //     each table whose size is not the template's, with its identity
 //     restarted, and sets every sequence back to its start: what
 //     postgres.EmptySchema does, limited to the tables the test wrote (a
-//     test writes a few of the ledger's tables; truncating one costs the
-//     server a few milliseconds and files);
+//     test writes a few of the ledger's tables, and truncating one
+//     rebuilds its indexes, each synced to disk);
 //   - for an empty database: it drops every schema a test made and makes
 //     public again as the server makes it.
 //
