@@ -19,8 +19,6 @@ func withDatabase(tb testing.TB, dsn, name string) string {
 	return pgtest.WithDatabase(tb, dsn, name)
 }
 
-// freshDatabase creates an empty database on the server and drops it when
-// the test ends (after every store opened later in the test is closed).
 // withParam adds a connection parameter to dsn.
 func withParam(dsn, key, value string) string {
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
@@ -33,16 +31,21 @@ func withParam(dsn, key, value string) string {
 	return dsn + " " + key + "=" + value
 }
 
+// freshDatabase gives the test an empty database of its own, from the
+// binary's pool (pgtest.PooledFreshDatabase): emptied for the next test
+// when it ends, after every store opened later in the test is closed,
+// rather than dropped (TestMain drops the pool).
 func freshDatabase(tb testing.TB, admin string) string {
 	tb.Helper()
-	return pgtest.FreshDatabase(tb, admin)
+	return pgtest.PooledFreshDatabase(tb, admin)
 }
 
 // migratedDatabase creates a database holding an empty, migrated ledger: a
 // copy of the test binary's one migrated template (pgtest.SharedTemplate,
 // dropped by TestMain), for the tests that need a ledger, not a migration
 // (migrating each was most of their time and of the server's, issue 32).
-// It is dropped when the test ends.
+// When the test ends it is emptied for the next test, or dropped if the
+// test changed its schema (pgtest.FromTemplate).
 func migratedDatabase(tb testing.TB) string {
 	tb.Helper()
 	admin := serverDSN(tb)

@@ -24,7 +24,7 @@ func TestMain(m *testing.M) {
 		return postgres.Open(ctx, dsn, postgres.Options{MaxConns: 2})
 	})
 	code := m.Run()
-	pgtest.DropSharedTemplates()
+	pgtest.DropSharedTemplates() // and the pooled databases
 	os.Exit(code)
 }
 
