@@ -43,7 +43,7 @@ func TestRegisterFolderSkipsWhatItCannotRead(t *testing.T) {
 			args = append(args, "--dry-run")
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-		cmd := exec.CommandContext(ctx, bin, args...)
+		cmd := exec.CommandContext(ctx, axagentBin(t), args...)
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
 		out, err := cmd.CombinedOutput()

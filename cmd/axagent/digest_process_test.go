@@ -103,7 +103,7 @@ func TestDigestSurvivesSIGKILL(t *testing.T) {
 	t.Logf("kill schedule seed %d", seed)
 	rng := rand.New(rand.NewSource(seed))
 	for round := 0; round < 20; round++ {
-		cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "3", "--poll", "30ms")
+		cmd := exec.Command(axagentBin(t), "worker", "--db", db, "--config", cfg, "--concurrency", "3", "--poll", "30ms")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), env...)
 		stderr, _ := cmd.StderrPipe()

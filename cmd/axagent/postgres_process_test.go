@@ -41,7 +41,7 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 		mu    *sync.Mutex
 	}
 	start := func() proc {
-		cmd := exec.Command(bin, "worker", "--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms", "--drain", "--log-level", "debug")
+		cmd := exec.Command(axagentBin(t), "worker", "--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms", "--drain", "--log-level", "debug")
 		cmd.Dir, cmd.Env = dir, env
 		stderr, _ := cmd.StderrPipe()
 		if err := cmd.Start(); err != nil {

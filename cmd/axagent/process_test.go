@@ -27,8 +27,26 @@ import (
 	"github.com/axagent/axagent/ledger/sqlite"
 )
 
-// bin is the axagent binary built once for the process tests.
-var bin string
+// bin is the axagent binary built once for the process tests, in the
+// background while the in-process tests run: building it (seconds of
+// compiling and linking, up to a minute on a loaded CI machine) held
+// back every test of the package (issue 32). axagentBin waits for it.
+var (
+	bin      string
+	binBuilt = make(chan struct{})
+	binErr   error
+)
+
+// axagentBin returns the axagent binary's path once it is built, or fails
+// t if the build failed.
+func axagentBin(t testing.TB) string {
+	t.Helper()
+	<-binBuilt
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return bin
+}
 
 func TestMain(m *testing.M) {
 	// Most tests here wait: on worker processes, on held requests, on
@@ -58,11 +76,18 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	bin = filepath.Join(dir, "axagent")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "build axagent: %v\n%s", err, out)
-		os.Exit(1)
-	}
+	// A run of in-process tests only (-run) ends without waiting for the
+	// build: it is stopped.
+	buildCtx, stopBuild := context.WithCancel(context.Background())
+	go func() {
+		defer close(binBuilt)
+		if out, err := exec.CommandContext(buildCtx, "go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			binErr = fmt.Errorf("build axagent: %v\n%s", err, out)
+		}
+	}()
 	code := m.Run()
+	stopBuild()
+	<-binBuilt
 	pgtest.DropSharedTemplates() // the PostgreSQL tests' migrated template
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -76,7 +101,7 @@ func examples(t *testing.T) (notes, roster string) {
 
 func axagent(t *testing.T, dir string, env []string, args ...string) (string, string, int) {
 	t.Helper()
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(axagentBin(t), args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	var out, errb bytes.Buffer
@@ -107,7 +132,7 @@ type sandboxMessage struct {
 func startSandbox(t *testing.T, dir string, extra ...string) string {
 	t.Helper()
 	args := append([]string{"sandbox", "serve", "--addr", "127.0.0.1:0", "--log-level", "warn"}, extra...)
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(axagentBin(t), args...)
 	cmd.Dir = dir
 	out, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {
@@ -164,7 +189,8 @@ func perKey[T any](items []T, key func(T) string) map[string]int {
 // Four copies of the same register command started at once create each task
 // exactly once, on the built-in defaults (in-process sandbox in a file).
 func TestFourConcurrentRegisters(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	t.Parallel()  // its own processes, directory and ports
+	axagentBin(t) // waited for here: the registers start on other goroutines
 	dir := t.TempDir()
 	notes, roster := examples(t)
 	var wg sync.WaitGroup
@@ -253,7 +279,7 @@ func TestWorkerSIGKILLLoop(t *testing.T) {
 	rng := rand.New(rand.NewSource(42))
 	kills := 0
 	for round := 0; round < 8; round++ {
-		cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
+		cmd := exec.Command(axagentBin(t), "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), env...)
 		stderr, _ := cmd.StderrPipe()

@@ -53,6 +53,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 	longtest.Skip(t, "soak")
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "120ms")
+	axbin := axagentBin(t) // here: the workers start on other goroutines
 	db := filepath.Join(dir, "ledger.db")
 	ctx := context.Background()
 	s, err := sqlite.Open(ctx, db, sqlite.Options{})
@@ -78,7 +79,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
+				cmd := exec.Command(axbin, "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
 				cmd.Dir, cmd.Env = dir, env
 				stderr, _ := cmd.StderrPipe()
 				if err := cmd.Start(); err != nil {
@@ -124,7 +125,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 	}
 	dctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(dctx, bin, "worker", "--db", db, "--config", cfg, "--drain", "--poll", "50ms", "--log-level", "warn")
+	cmd := exec.CommandContext(dctx, axagentBin(t), "worker", "--db", db, "--config", cfg, "--drain", "--poll", "50ms", "--log-level", "warn")
 	cmd.Dir, cmd.Env = dir, env
 	var errOut bytes.Buffer
 	cmd.Stderr = &errOut

@@ -40,7 +40,7 @@ func TestConsoleRefusesWithoutOperatorToken(t *testing.T) {
 // line by line (closed when it ends); it is killed when the test ends.
 func startLogging(t *testing.T, dir string, env []string, args ...string) (*exec.Cmd, <-chan string) {
 	t.Helper()
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(axagentBin(t), args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	errp, _ := cmd.StderrPipe()

@@ -38,7 +38,7 @@ func TestWatchFolder(t *testing.T) {
 	}
 	start := func() *exec.Cmd {
 		t.Helper()
-		cmd := exec.Command(bin, "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42", "--roster", roster, "--db", db,
+		cmd := exec.Command(axagentBin(t), "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42", "--roster", roster, "--db", db,
 			"--watch-debounce", "300ms", "--poll", "100ms", "--log-level", "warn")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
