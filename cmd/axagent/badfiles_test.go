@@ -18,7 +18,7 @@ import (
 // registered. Now each is skipped with its reason, the rest of the folder
 // is registered, and the exit status is 6.
 func TestRegisterFolderSkipsWhatItCannotRead(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	if err := os.MkdirAll(minutes, 0o755); err != nil {

@@ -31,7 +31,8 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("process partition test")
 	}
-	t.Parallel() // its own database, sandbox, proxies and processes
+	t.Parallel()  // its own database, sandbox, proxies and processes
+	axagentBin(t) // before a PostgreSQL slot: none is held while the binary builds
 	holdPostgresSlot(t)
 	const hold = 5 * time.Second
 	const n = 24
@@ -158,7 +159,8 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("process partition test")
 	}
-	t.Parallel() // its own database, sandbox, proxies and processes
+	t.Parallel()  // its own database, sandbox, proxies and processes
+	axagentBin(t) // before a PostgreSQL slot: none is held while the binary builds
 	holdPostgresSlot(t)
 	const hold = 6 * time.Second
 	const n = 48

@@ -22,7 +22,8 @@ import (
 // SIGKILLed mid-flight, another is frozen (SIGSTOP) past its lease and then
 // woken: the others take over, and the frozen one's late writes are refused.
 func TestFourWorkersOnPostgres(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	t.Parallel()  // its own processes, directory and ports
+	axagentBin(t) // before a PostgreSQL slot: none is held while the binary builds
 	holdPostgresSlot(t)
 	admin := pgtest.ServerDSN(t)
 	dsn := pgtest.FromTemplate(t, admin, pgtest.SharedTemplate(t, admin)) // migrated once per binary

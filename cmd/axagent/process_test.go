@@ -52,13 +52,24 @@ func TestMain(m *testing.M) {
 	// Most tests here wait: on worker processes, on held requests, on
 	// PostgreSQL. go test lets GOMAXPROCS of them run at once (two on the
 	// CI machines), which left the package's wall time the sum of its
-	// waits (issue 32); -parallel on the command line still decides.
+	// waits (issue 32): max(8, GOMAXPROCS) run at once; -parallel on the
+	// command line still decides. They take their turn from testSlots
+	// (parallel), not from go test's own slots, which are left unbounded:
+	// the PostgreSQL tests wait for pgSlots only and start at once. They
+	// are the package's longest chain (two at a time on the server), and
+	// took go test's slots last, up to 110 s into the run (issue 32).
 	flag.Parse()
-	set := false
-	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
-	if !set {
-		flag.Set("test.parallel", strconv.Itoa(max(8, runtime.GOMAXPROCS(0))))
+	n := max(8, runtime.GOMAXPROCS(0))
+	if f := flag.Lookup("test.parallel"); f != nil {
+		set := false
+		flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+		if set {
+			n, _ = strconv.Atoi(f.Value.String())
+		} else {
+			flag.Set("test.parallel", "1000")
+		}
 	}
+	testSlots = make(chan struct{}, max(n, 1))
 	// The environment the in-process tests read, set once here: t.Setenv in
 	// each test forbade t.Parallel, and the values never differ between
 	// tests. The built-in sandbox (no sandbox server), no AXAGENT_DB (bench
@@ -91,6 +102,19 @@ func TestMain(m *testing.M) {
 	pgtest.DropSharedTemplates() // the PostgreSQL tests' migrated template
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// testSlots bounds the package's tests other than the PostgreSQL ones
+// running at once (-parallel, default max(8, GOMAXPROCS)).
+var testSlots chan struct{}
+
+// parallel is t.Parallel for the tests other than the PostgreSQL ones: it
+// then waits for one of testSlots and frees it when t ends.
+func parallel(t *testing.T) {
+	t.Helper()
+	t.Parallel()
+	testSlots <- struct{}{}
+	t.Cleanup(func() { <-testSlots })
 }
 
 func examples(t *testing.T) (notes, roster string) {
@@ -189,7 +213,7 @@ func perKey[T any](items []T, key func(T) string) map[string]int {
 // Four copies of the same register command started at once create each task
 // exactly once, on the built-in defaults (in-process sandbox in a file).
 func TestFourConcurrentRegisters(t *testing.T) {
-	t.Parallel()  // its own processes, directory and ports
+	parallel(t)   // its own processes, directory and ports
 	axagentBin(t) // waited for here: the registers start on other goroutines
 	dir := t.TempDir()
 	notes, roster := examples(t)
@@ -248,7 +272,7 @@ func TestFourConcurrentRegisters(t *testing.T) {
 // dedups), nothing left running without a live lease, every key succeeded or
 // with a human.
 func TestWorkerSIGKILLLoop(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	if testing.Short() {
 		t.Skip("process crash loop")
 	}
@@ -343,7 +367,7 @@ func TestWorkerSIGKILLLoop(t *testing.T) {
 
 // Two worker processes on one ledger file against one sandbox server.
 func TestTwoWorkerProcesses(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	url := startSandbox(t, dir)
 	db := filepath.Join(dir, "ledger.db")
@@ -385,7 +409,7 @@ func TestTwoWorkerProcesses(t *testing.T) {
 
 // Bad input: each a clear error, a non-zero exit, nothing written.
 func TestBadInputExitCodes(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	notes, roster := examples(t)
 	cases := []struct {

@@ -211,7 +211,7 @@ func (l *lockedBuffer) String() string {
 // free port (the README's address replaced in what follows) until the next
 // walkthrough begins, and exits as printed when stopped.
 func TestReadmeWalkthroughs(t *testing.T) {
-	t.Parallel() // its own folder, processes and free ports
+	parallel(t) // its own folder, processes and free ports
 	steps, skipped := readmeWalkthroughs(t)
 	if len(steps) < 10 {
 		t.Fatalf("%d walkthrough steps in the README", len(steps))

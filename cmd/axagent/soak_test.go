@@ -46,7 +46,7 @@ func armFaults(t *testing.T, url string, n int) {
 // so its delivery history and the outbox must hold. At the end: every key has exactly one task and one delivered notification, none
 // is lost, and none was given up because of the kills.
 func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	if testing.Short() {
 		t.Skip("soak")
 	}
@@ -185,7 +185,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 // PostgreSQL (here: a server that is not there), a path that looks like a
 // DSN is refused; neither makes a file, and no password reaches stderr.
 func TestDBValueLooksLikeDSN(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	for _, db := range []string{
 		"host=127.0.0.1 port=1 user=postgres dbname=x password=hunter2 connect_timeout=1",
@@ -206,7 +206,7 @@ func TestDBValueLooksLikeDSN(t *testing.T) {
 // Issue 19 item 8, end to end: `worker --once` and `worker --drain` on a
 // corrupted ledger exit non-zero with a message that says what to do.
 func TestWorkerExitsOnCorruptLedger(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	db := filepath.Join(dir, "ledger.db")
 	ctx := context.Background()
