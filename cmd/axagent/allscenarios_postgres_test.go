@@ -12,10 +12,11 @@ import (
 )
 
 // This test starts its run before t.Parallel, in the package's sequential
-// phase: once released, parallel tests take -parallel's slots in no set
-// order, and this one, among the longest (its worlds wait on PostgreSQL,
-// it needs no axagent binary), queued up to 70 s behind short ones for a
-// slot while the binary was still being built (issue 32).
+// phase, and so takes a PostgreSQL slot before any other test: the
+// longest of the PostgreSQL tests (its worlds wait on the server), it
+// needs no axagent binary and runs while the binary builds. Taking its
+// turn after t.Parallel, it queued up to 70 s behind short tests, in no
+// set order (issue 32).
 
 // The scenario files pass unchanged on a PostgreSQL ledger (a fresh schema
 // per world), and leave no schema behind.
