@@ -55,9 +55,6 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 	dsnA.Host = db.Addr()
 	a := startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL=http://"+sends.Addr()), w.args(dsnA.String())...)
 	procs := []*proc{a}
-	for i := 0; i < 2; i++ {
-		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), w.args(dsn)...))
-	}
 	for sends.Held() < 3 {
 		select {
 		case <-sends.Holding():
@@ -66,6 +63,13 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 		}
 	}
 	db.Freeze()
+	// B and C start once A's three sends are held and its ledger link
+	// frozen: started beside A, they could take nearly every key from a
+	// slower A on a loaded machine (A once sent 1 in 60s), and the case
+	// never arose. They take A's rows over as its leases lapse.
+	for i := 0; i < 2; i++ {
+		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), w.args(dsn)...))
+	}
 	waitLedger(t, dsn, 90*time.Second, allSettled)
 	// Every held request lands (or is dropped) before the deliveries are
 	// counted: a late second delivery must be seen.
