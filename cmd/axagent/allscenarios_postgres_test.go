@@ -11,17 +11,20 @@ import (
 	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
-// This file's name sorts first: go test starts the package's parallel
-// tests in the order they are declared, and this one, the longest (its
-// worlds wait on PostgreSQL), queued 40 s behind the short ones for a slot
-// (issue 32).
+// This test starts its run before t.Parallel, in the package's sequential
+// phase, and so takes a PostgreSQL slot before any other test: the
+// longest of the PostgreSQL tests (its worlds wait on the server), it
+// needs no axagent binary and runs while the binary builds. Taking its
+// turn after t.Parallel, it queued up to 70 s behind short tests, in no
+// set order (issue 32).
 
 // The scenario files pass unchanged on a PostgreSQL ledger (a fresh schema
 // per world), and leave no schema behind.
 func TestScenariosOnPostgres(t *testing.T) {
 	longtest.Skip(t, "every scenario file on PostgreSQL, a schema per world")
-	// A database of its own; in-process sandboxes and fake clocks.
-	t.Parallel()
+	// A database of its own; in-process sandboxes and fake clocks. No
+	// other test holds a PostgreSQL slot yet: they take theirs after
+	// t.Parallel.
 	holdPostgresSlot(t)
 	dsn := pgtest.FreshDatabase(t, pgtest.ServerDSN(t))
 	files, _ := filepath.Glob(filepath.Join("..", "..", "scenarios", "*.yaml"))
@@ -38,7 +41,12 @@ func TestScenariosOnPostgres(t *testing.T) {
 	// Eight at once ran the server out of connections beside the other
 	// PostgreSQL tests.
 	var out, errb strings.Builder
-	code := runWith(context.Background(), append([]string{"scenario", "run", "--db", dsn, "--parallel", "4"}, files...), &out, &errb)
+	ran := make(chan int, 1)
+	go func() {
+		ran <- runWith(context.Background(), append([]string{"scenario", "run", "--db", dsn, "--parallel", "4"}, files...), &out, &errb)
+	}()
+	t.Parallel()
+	code := <-ran
 	if code != 0 {
 		t.Fatalf("scenario run on PostgreSQL: exit %d\n%s\n%s", code, out.String(), errb.String())
 	}

@@ -18,7 +18,7 @@ import (
 // registered. Now each is skipped with its reason, the rest of the folder
 // is registered, and the exit status is 6.
 func TestRegisterFolderSkipsWhatItCannotRead(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	if err := os.MkdirAll(minutes, 0o755); err != nil {
@@ -43,7 +43,7 @@ func TestRegisterFolderSkipsWhatItCannotRead(t *testing.T) {
 			args = append(args, "--dry-run")
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-		cmd := exec.CommandContext(ctx, bin, args...)
+		cmd := exec.CommandContext(ctx, axagentBin(t), args...)
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
 		out, err := cmd.CombinedOutput()

@@ -66,7 +66,7 @@ func sandboxStats(t *testing.T, stateFile string) sandbox.Stats {
 // updates, lookups of tasks and messages), which it persists in its state
 // file across processes.
 func TestRegisterRerunMakesNoCalls(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	notes, roster := examples(t)
 	dir := t.TempDir()
 	db := filepath.Join(dir, "axagent.db")

@@ -11,7 +11,7 @@ import (
 // every action is created and notified exactly once, and wake-ups of idle
 // workers in another process are measured.
 func TestBenchProcessesSQLite(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	out, errOut, code := axagent(t, dir, nil, "bench", "--processes", "2", "--actions", "60", "--wakeups", "3",
 		"--db", filepath.Join(dir, "scale.db"), "-o", "json")

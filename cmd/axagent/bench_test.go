@@ -12,7 +12,7 @@ import (
 // The bench command runs end to end with a tiny N and prints every key the
 // issue names.
 func TestBenchCommandJSON(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	db := filepath.Join(t.TempDir(), "bench.db")
 	var out, errb bytes.Buffer
 	code := runWith(context.Background(), []string{"bench", "--actions", "40", "--workers", "2", "--batch", "8", "--ingest-batch", "10",
@@ -42,7 +42,7 @@ func TestBenchCommandJSON(t *testing.T) {
 }
 
 func TestBenchCommandTableAndRefusals(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	var out, errb bytes.Buffer
 	if code := runWith(context.Background(), []string{"bench", "--actions", "10", "--batch", "4", "--baseline", "-1s"}, &out, &errb); code != 0 {
 		t.Fatalf("bench: exit %d\n%s", code, errb.String())

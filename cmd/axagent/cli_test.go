@@ -11,7 +11,7 @@ import (
 // The README's exit-status table, process by process: cobra's own errors
 // are usage errors (2), never 1 or 0.
 func TestCLIUsageErrorsExit2(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	notes, roster := examples(t)
 	cases := []struct {
@@ -51,7 +51,7 @@ func TestCLIUsageErrorsExit2(t *testing.T) {
 // JSON output: snake_case keys everywhere and [] for empty lists; --limit
 // says on stderr when it cut the list.
 func TestCLIJSONShapes(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	notes, roster := examples(t)
 	db := filepath.Join(dir, "l.db")
@@ -118,7 +118,7 @@ func checkSnake(t *testing.T, what string, v any) {
 // with every key's state, a message saying what is open, exit 5 — never a
 // raw context error.
 func TestRegisterTimeoutReportsOpenKeys(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "3s")
 	notes, roster := examples(t)

@@ -52,7 +52,7 @@ func adminDeliveries(t *testing.T, url string) []sandboxDelivery {
 // a digest waits). Afterwards each person has exactly one digest, listing
 // exactly their two tasks, and nothing else was sent.
 func TestDigestSurvivesSIGKILL(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	if testing.Short() {
 		t.Skip("process crash loop")
 	}
@@ -103,7 +103,7 @@ func TestDigestSurvivesSIGKILL(t *testing.T) {
 	t.Logf("kill schedule seed %d", seed)
 	rng := rand.New(rand.NewSource(seed))
 	for round := 0; round < 20; round++ {
-		cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "3", "--poll", "30ms")
+		cmd := exec.Command(axagentBin(t), "worker", "--db", db, "--config", cfg, "--concurrency", "3", "--poll", "30ms")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), env...)
 		stderr, _ := cmd.StderrPipe()
@@ -214,7 +214,7 @@ func mailCount(t *testing.T, imapAddr, user, password, field, value string) (int
 // mailbox (dovecot) configured; run twice. Each person gets one digest in
 // their own mailbox, the second run sends nothing.
 func TestRegisterDigestByEmail(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	relay, imapAddr, pw := os.Getenv("AXAGENT_MAIL_SMTP"), os.Getenv("AXAGENT_MAIL_IMAP"), os.Getenv("AXAGENT_MAIL_PASSWORD")
 	if relay == "" || imapAddr == "" {
 		if os.Getenv("CI") == "true" {

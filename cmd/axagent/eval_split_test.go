@@ -12,7 +12,7 @@ import (
 // that split, so a corpus's development files can be scored without its
 // private test files being present; a file without a tag is a usage error.
 func TestEvalExtractSplit(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	raw, err := os.ReadFile(evalGold)
 	if err != nil {
 		t.Fatal(err)
@@ -64,7 +64,7 @@ func TestEvalExtractSplit(t *testing.T) {
 // TestEvalExtractBySource: --by-source adds a row per source to the table
 // and by_source to the JSON; without it neither appears.
 func TestEvalExtractBySource(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--by-source")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)

@@ -24,7 +24,7 @@ func runEvalCLI(t *testing.T, args ...string) (int, string, string) {
 const evalGold, evalNotes = "../../extract/testdata/eval/gold.json", "../../extract/testdata/eval/notes"
 
 func TestEvalExtractTable(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "--findings")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -37,7 +37,7 @@ func TestEvalExtractTable(t *testing.T) {
 }
 
 func TestEvalExtractJSON(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	code, out, stderr := runEvalCLI(t, "eval", "extract", "--gold", evalGold, "--notes", evalNotes, "-o", "json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -59,7 +59,7 @@ func TestEvalExtractJSON(t *testing.T) {
 }
 
 func TestEvalExtractUsage(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	if err := os.WriteFile(bad, []byte(`{"x.md": {"actions": [{"line": 0}]}}`), 0o600); err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestEvalExtractUsage(t *testing.T) {
 }
 
 func TestEvalExtractHelpDocumentsMetric(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	_, out, _ := runEvalCLI(t, "eval", "extract", "--help")
 	for _, want := range []string{"±1", "one-to-one", "precision", "recall", "owner accuracy", "due accuracy"} {
 		if !strings.Contains(out, want) {

@@ -63,7 +63,7 @@ func minutesFolder(t *testing.T, dir string) map[string]string {
 }
 
 func TestRegisterFolder(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	files := minutesFolder(t, minutes)
@@ -171,7 +171,7 @@ func TestRegisterFolder(t *testing.T) {
 // A file renamed inside the folder keeps its meeting: nothing is created
 // twice.
 func TestRegisterFolderRenameKeepsMeeting(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	if err := os.MkdirAll(minutes, 0o755); err != nil {
@@ -207,7 +207,7 @@ func TestRegisterFolderRenameKeepsMeeting(t *testing.T) {
 // date "for the next meeting" is the next file's date; the last file's,
 // with no later meeting and no cadence, is held with that question.
 func TestRegisterFolderNextMeeting(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	if err := os.MkdirAll(minutes, 0o755); err != nil {

@@ -13,7 +13,7 @@ import (
 
 // Every runnable command shows how to use it in --help.
 func TestEveryCommandHasExamples(t *testing.T) {
-	t.Parallel() // a command tree of its own
+	parallel(t) // a command tree of its own
 	root := newRootCmd(&Factory{Stdout: io.Discard, Stderr: io.Discard})
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
@@ -31,7 +31,7 @@ func TestEveryCommandHasExamples(t *testing.T) {
 // an example; no flag's help turns a backticked word into a fake
 // argument, prints two defaults or names a requirement ID.
 func TestHelpTextReadsRight(t *testing.T) {
-	t.Parallel() // a command tree of its own
+	parallel(t) // a command tree of its own
 	root := newRootCmd(&Factory{Stdout: io.Discard, Stderr: io.Discard})
 	reqID := regexp.MustCompile(`\bR[0-9]{1,2}\b`)
 	var walk func(c *cobra.Command)
@@ -60,7 +60,7 @@ func TestHelpTextReadsRight(t *testing.T) {
 // An interactive command prints its result, not INFO logs; -v turns them
 // on.
 func TestInteractiveCommandsQuietByDefault(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	h.addJunho()
 	// Each run on its own ledger, so that each has work to log.

@@ -111,7 +111,7 @@ const a004 = "demo:P42:M0914:A004:create-task"
 // The README's fix works: after the roster learns 준호, running register
 // again creates his task and notifies him — once.
 func TestRerunAfterRosterFixCreatesTheTask(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	if out, errOut, code := h.register(); code != exitNeedsHuman || !strings.Contains(out, "not in the roster") {
 		t.Fatalf("first run: exit %d\n%s\n%s", code, out, errOut)
@@ -142,7 +142,7 @@ func TestRerunAfterRosterFixCreatesTheTask(t *testing.T) {
 // correction that makes it possible; the task then has the assignee and
 // the notification goes out.
 func TestRequeueTakesCorrections(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	h.register()
 	out, errOut, code := h.run("ledger", "resolve", a004, "--requeue", "--reason", "try again", "--roster", h.rs)
@@ -177,7 +177,7 @@ func TestRequeueTakesCorrections(t *testing.T) {
 // A task a person found in the tracker still tells its assignee, once;
 // --no-notify leaves the assignee alone.
 func TestResolveExternalIDNotifies(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	h.register()
 	h.addJunho()
@@ -217,7 +217,7 @@ func TestResolveExternalIDNotifies(t *testing.T) {
 // update refuses a cancelled task and a key that waits for a person,
 // changing nothing.
 func TestUpdateRefusesCancelledAndUnregistered(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	cfg := filepath.Join(h.dir, "axagent.yaml")
 	if err := os.WriteFile(cfg, []byte("permissions:\n  - connector: sandbox\n    operations: [create-task, update-task, cancel-task]\n"), 0o600); err != nil {
@@ -248,7 +248,7 @@ func TestUpdateRefusesCancelledAndUnregistered(t *testing.T) {
 // title, the run says so with both fingerprints and exits 3, and nothing
 // is created twice.
 func TestChangedTitleIsRefused(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	h.register()
 	b, _ := os.ReadFile(h.notes)
@@ -276,7 +276,7 @@ func TestChangedTitleIsRefused(t *testing.T) {
 // approves; approving creates each task once; an identical rerun needs no
 // new approval.
 func TestApprovalBeforeCreation(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	if err := os.WriteFile(filepath.Join(h.dir, "axagent.yaml"), []byte("approvals:\n  - tenants: [demo]\n    approval: required\n"), 0o600); err != nil {
 		t.Fatal(err)

@@ -38,7 +38,7 @@ func procKiB(t *testing.T, pid int, field string) int {
 // off by the read timeout: the worker's peak RSS stays within 120 MiB of
 // what it was before, and it still answers.
 func TestWorkerMemoryBoundedUnderSlowBodies(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	if testing.Short() {
 		t.Skip("a process test")
 	}

@@ -10,7 +10,7 @@ import (
 // An in-process run logs to its own stderr and leaves slog's default
 // alone: the in-process tests run in parallel, each on its own streams.
 func TestRunWithLeavesDefaultLogger(t *testing.T) {
-	t.Parallel() // it only reads the global it checks
+	parallel(t) // it only reads the global it checks
 	before := slog.Default()
 	var out, errb bytes.Buffer
 	if code := runWith(context.Background(), []string{"version", "-v"}, &out, &errb); code != 0 {

@@ -10,7 +10,7 @@ import (
 // that waits — with the --db and --roster this run needed — and that
 // command, run as printed, does it.
 func TestRegisterSaysTheNextStep(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	out, errOut, code := h.register()
 	if code != exitNeedsHuman {
@@ -53,7 +53,7 @@ func TestRegisterSaysTheNextStep(t *testing.T) {
 // compensate with no permission for cancel-task leaves the cancel waiting
 // for a person: exit 4, saying what waits and the next step.
 func TestCompensateWithoutPermissionExits4(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	h.addJunho()
 	if out, errOut, code := h.register(); code != 0 {
@@ -82,7 +82,7 @@ func TestCompensateWithoutPermissionExits4(t *testing.T) {
 // registered later count in September; --by-record-time selects by when
 // the ledger recorded them.
 func TestReportByMeetingDate(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	h.addJunho()
 	if out, errOut, code := h.register(); code != 0 {

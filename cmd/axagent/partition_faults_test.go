@@ -28,7 +28,8 @@ import (
 // tests do.
 func TestPartitionTrackerFaultsThreeWorkers(t *testing.T) {
 	longtest.Skip(t, "322 keys under burst and spread tracker faults, three worker processes each")
-	t.Parallel() // its own databases, sandboxes and processes
+	t.Parallel()  // its own databases, sandboxes and processes
+	axagentBin(t) // before a PostgreSQL slot: none is held while the binary builds
 	holdPostgresSlot(t)
 	admin := pgtest.ServerDSN(t)
 	spread := faultRun(t, admin, false)

@@ -31,7 +31,8 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("process partition test")
 	}
-	t.Parallel() // its own database, sandbox, proxies and processes
+	t.Parallel()  // its own database, sandbox, proxies and processes
+	axagentBin(t) // before a PostgreSQL slot: none is held while the binary builds
 	holdPostgresSlot(t)
 	const hold = 5 * time.Second
 	const n = 24
@@ -54,9 +55,6 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 	dsnA.Host = db.Addr()
 	a := startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL=http://"+sends.Addr()), w.args(dsnA.String())...)
 	procs := []*proc{a}
-	for i := 0; i < 2; i++ {
-		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), w.args(dsn)...))
-	}
 	for sends.Held() < 3 {
 		select {
 		case <-sends.Holding():
@@ -65,6 +63,13 @@ func TestPartitionHeldSendThreeWorkers(t *testing.T) {
 		}
 	}
 	db.Freeze()
+	// B and C start once A's three sends are held and its ledger link
+	// frozen: started beside A, they could take nearly every key from a
+	// slower A on a loaded machine (A once sent 1 in 60s), and the case
+	// never arose. They take A's rows over as its leases lapse.
+	for i := 0; i < 2; i++ {
+		procs = append(procs, startProc(t, dir, append(sink.env(), "AXAGENT_SANDBOX_URL="+sb), w.args(dsn)...))
+	}
 	waitLedger(t, dsn, 90*time.Second, allSettled)
 	// Every held request lands (or is dropped) before the deliveries are
 	// counted: a late second delivery must be seen.
@@ -158,7 +163,8 @@ func TestPartitionStalledTrackerThreeWorkers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("process partition test")
 	}
-	t.Parallel() // its own database, sandbox, proxies and processes
+	t.Parallel()  // its own database, sandbox, proxies and processes
+	axagentBin(t) // before a PostgreSQL slot: none is held while the binary builds
 	holdPostgresSlot(t)
 	const hold = 6 * time.Second
 	const n = 48

@@ -123,7 +123,7 @@ var (
 // env added, and waits until it listens.
 func startProc(t *testing.T, dir string, env []string, args ...string) *proc {
 	t.Helper()
-	cmd := exec.Command(bin, append([]string{"worker", "--listen", "127.0.0.1:0", "--log-level", "info"}, args...)...)
+	cmd := exec.Command(axagentBin(t), append([]string{"worker", "--listen", "127.0.0.1:0", "--log-level", "info"}, args...)...)
 	cmd.Dir, cmd.Env = dir, append(os.Environ(), env...)
 	stderr, _ := cmd.StderrPipe()
 	if err := cmd.Start(); err != nil {

@@ -33,7 +33,7 @@ func runPossibleCLI(t *testing.T, db string, args ...string) (int, string, strin
 // possible actions, lists them with --show-possible, and carries them
 // with their signals in -o json (dry run and real run).
 func TestRegisterPossibleActions(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	dir := t.TempDir()
 	notes := filepath.Join(dir, "notes.md")
 	if err := os.WriteFile(notes, []byte(possibleNotes), 0o600); err != nil {

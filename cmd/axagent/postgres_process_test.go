@@ -22,7 +22,8 @@ import (
 // SIGKILLed mid-flight, another is frozen (SIGSTOP) past its lease and then
 // woken: the others take over, and the frozen one's late writes are refused.
 func TestFourWorkersOnPostgres(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	t.Parallel()  // its own processes, directory and ports
+	axagentBin(t) // before a PostgreSQL slot: none is held while the binary builds
 	holdPostgresSlot(t)
 	admin := pgtest.ServerDSN(t)
 	dsn := pgtest.FromTemplate(t, admin, pgtest.SharedTemplate(t, admin)) // migrated once per binary
@@ -41,7 +42,7 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 		mu    *sync.Mutex
 	}
 	start := func() proc {
-		cmd := exec.Command(bin, "worker", "--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms", "--drain", "--log-level", "debug")
+		cmd := exec.Command(axagentBin(t), "worker", "--db", dsn, "--config", cfg, "--concurrency", "4", "--poll", "50ms", "--drain", "--log-level", "debug")
 		cmd.Dir, cmd.Env = dir, env
 		stderr, _ := cmd.StderrPipe()
 		if err := cmd.Start(); err != nil {

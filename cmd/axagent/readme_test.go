@@ -211,7 +211,7 @@ func (l *lockedBuffer) String() string {
 // free port (the README's address replaced in what follows) until the next
 // walkthrough begins, and exits as printed when stopped.
 func TestReadmeWalkthroughs(t *testing.T) {
-	t.Parallel() // its own folder, processes and free ports
+	parallel(t) // its own folder, processes and free ports
 	steps, skipped := readmeWalkthroughs(t)
 	if len(steps) < 10 {
 		t.Fatalf("%d walkthrough steps in the README", len(steps))
@@ -235,7 +235,7 @@ func TestReadmeWalkthroughs(t *testing.T) {
 	// The reader's shell: the binary under test first on PATH, nothing of
 	// this machine's axagent settings, the webhook secret exported as the
 	// README's worker line sets it.
-	env := append(os.Environ(), "PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"),
+	env := append(os.Environ(), "PATH="+filepath.Dir(axagentBin(t))+string(os.PathListSeparator)+os.Getenv("PATH"),
 		"AXAGENT_SANDBOX_URL=", "AXAGENT_DB=", "AXAGENT_CONFIG=", "AXAGENT_WEBHOOK_SECRET=…")
 	addrs := map[string]string{}
 	subst := func(s string) string {

@@ -14,7 +14,7 @@ import (
 // every ROW field documented in --help, -o html for this command only, and
 // usage errors exit 2.
 func TestReportCommand(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	notes, roster := examples(t)
 	db := filepath.Join(dir, "l.db")

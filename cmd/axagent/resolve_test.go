@@ -31,7 +31,7 @@ func (h *humanRig) fileByHand(key, title string) string {
 // found, and nothing changes; the task of this key is taken; --force takes
 // any ID and the log says it was forced.
 func TestResolveExternalIDIsLookedUp(t *testing.T) {
-	t.Parallel() // its own processes and directory
+	parallel(t) // its own processes and directory
 	h := newHumanRig(t)
 	h.register()
 	other := readSandbox(t, h.db).Tasks[0]

@@ -20,7 +20,7 @@ func runScenarioCLI(t *testing.T, args ...string) (int, string, string) {
 const seedFile = "../../scenarios/meeting_action_response_loss.yaml"
 
 func TestScenarioRunSeedFileMatches(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	report := filepath.Join(t.TempDir(), "report.yaml")
 	code, out, stderr := runScenarioCLI(t, "scenario", "run", seedFile, "--report", report)
 	if code != 0 {
@@ -46,7 +46,7 @@ func TestScenarioRunSeedFileMatches(t *testing.T) {
 }
 
 func TestScenarioRunJSONAndGlob(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	code, out, stderr := runScenarioCLI(t, "scenario", "run", "../../scenarios/fault_reject*.yaml", "-o", "json")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, stderr)
@@ -69,7 +69,7 @@ func TestScenarioRunJSONAndGlob(t *testing.T) {
 }
 
 func TestScenarioRunMismatchExits1(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	b, err := os.ReadFile(seedFile)
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestScenarioRunMismatchExits1(t *testing.T) {
 }
 
 func TestScenarioRunInvalidExits2WithLine(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	b, err := os.ReadFile(seedFile)
 	if err != nil {
 		t.Fatal(err)
@@ -110,7 +110,7 @@ func TestScenarioRunInvalidExits2WithLine(t *testing.T) {
 }
 
 func TestScenarioFuzzCLI(t *testing.T) {
-	t.Parallel() // in process, on its own directory; no global state
+	parallel(t) // in process, on its own directory; no global state
 	code, out, stderr := runScenarioCLI(t, "scenario", "fuzz", "--runs", "5", "--seed", "42", "--out", t.TempDir())
 	if code != 0 || !strings.Contains(out, "5 runs, seed 42") || !strings.Contains(out, "0 violation(s)") {
 		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)

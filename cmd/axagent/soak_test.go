@@ -46,13 +46,14 @@ func armFaults(t *testing.T, url string, n int) {
 // so its delivery history and the outbox must hold. At the end: every key has exactly one task and one delivered notification, none
 // is lost, and none was given up because of the kills.
 func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	if testing.Short() {
 		t.Skip("soak")
 	}
 	longtest.Skip(t, "soak")
 	dir := t.TempDir()
 	url := startSandbox(t, dir, "--latency", "120ms")
+	axbin := axagentBin(t) // here: the workers start on other goroutines
 	db := filepath.Join(dir, "ledger.db")
 	ctx := context.Background()
 	s, err := sqlite.Open(ctx, db, sqlite.Options{})
@@ -78,7 +79,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				cmd := exec.Command(bin, "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
+				cmd := exec.Command(axbin, "worker", "--db", db, "--config", cfg, "--concurrency", "4", "--poll", "50ms")
 				cmd.Dir, cmd.Env = dir, env
 				stderr, _ := cmd.StderrPipe()
 				if err := cmd.Start(); err != nil {
@@ -124,7 +125,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 	}
 	dctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(dctx, bin, "worker", "--db", db, "--config", cfg, "--drain", "--poll", "50ms", "--log-level", "warn")
+	cmd := exec.CommandContext(dctx, axagentBin(t), "worker", "--db", db, "--config", cfg, "--drain", "--poll", "50ms", "--log-level", "warn")
 	cmd.Dir, cmd.Env = dir, env
 	var errOut bytes.Buffer
 	cmd.Stderr = &errOut
@@ -184,7 +185,7 @@ func TestSoakKillsUnderLatencyAndFaults(t *testing.T) {
 // PostgreSQL (here: a server that is not there), a path that looks like a
 // DSN is refused; neither makes a file, and no password reaches stderr.
 func TestDBValueLooksLikeDSN(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	for _, db := range []string{
 		"host=127.0.0.1 port=1 user=postgres dbname=x password=hunter2 connect_timeout=1",
@@ -205,7 +206,7 @@ func TestDBValueLooksLikeDSN(t *testing.T) {
 // Issue 19 item 8, end to end: `worker --once` and `worker --drain` on a
 // corrupted ledger exit non-zero with a message that says what to do.
 func TestWorkerExitsOnCorruptLedger(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	db := filepath.Join(dir, "ledger.db")
 	ctx := context.Background()

@@ -27,7 +27,7 @@ func startupConfig(t *testing.T, dir, tokenEnv string) string {
 // (it would refuse every sign-in as a wrong token): exit 2, naming the
 // variable to set.
 func TestConsoleRefusesWithoutOperatorToken(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	cfg := startupConfig(t, dir, "AXAGENT_TEST_TOKEN_NEVER_SET")
 	_, stderr, code := axagent(t, dir, []string{"AXAGENT_TEST_TOKEN_NEVER_SET="}, "console", "--config", cfg, "--db", filepath.Join(dir, "l.db"), "--listen", "127.0.0.1:0")
@@ -40,7 +40,7 @@ func TestConsoleRefusesWithoutOperatorToken(t *testing.T) {
 // line by line (closed when it ends); it is killed when the test ends.
 func startLogging(t *testing.T, dir string, env []string, args ...string) (*exec.Cmd, <-chan string) {
 	t.Helper()
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(axagentBin(t), args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	errp, _ := cmd.StderrPipe()
@@ -89,7 +89,7 @@ func startListening(t *testing.T, dir string, env []string, line string, args ..
 // A listener reachable from other machines without TLS in front is said
 // so at start-up; a loopback one, or one behind TLS (--secure), is not.
 func TestListenWarnsWhenExposedWithoutTLS(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	cfg := startupConfig(t, dir, "AXAGENT_TEST_TOKEN_KIM")
 	env := []string{"AXAGENT_TEST_TOKEN_KIM=kim-secret-token-0123456789", "AXAGENT_SANDBOX_URL="}
@@ -122,7 +122,7 @@ func TestListenWarnsWhenExposedWithoutTLS(t *testing.T) {
 // refused before anything is connected to or created; --allow-maintenance-db
 // lets it through (here to a port where nothing listens: exit 1, not 2).
 func TestMaintenanceDatabaseRefused(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	for _, dsn := range []string{
 		"postgres://postgres@127.0.0.1:1/postgres?sslmode=disable",

@@ -71,7 +71,7 @@ const goodRoster = `people:
 `
 
 func TestTargetsCheckAllGood(t *testing.T) {
-	t.Parallel() // in process, its own fakes and directory; tokens set in TestMain
+	parallel(t) // in process, its own fakes and directory; tokens set in TestMain
 	dir, j, g := targetsEnv(t, false)
 	writeRoster(t, dir, goodRoster)
 	cfg := writeTargetsConfig(t, dir, trackersConfig(dir, j, g, "PROJ", "customfield_10050"))
@@ -90,7 +90,7 @@ func TestTargetsCheckAllGood(t *testing.T) {
 // a missing project, a key field that is not there, a token that may not
 // set labels, a token variable that is not set, a person without an id.
 func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
-	t.Parallel() // in process, its own fakes and directory; tokens set in TestMain
+	parallel(t) // in process, its own fakes and directory; tokens set in TestMain
 	dir, j, g := targetsEnv(t, true)
 	writeRoster(t, dir, goodRoster+`  - name: 지훈
     ids: {jira: "712020:jihoon"}
@@ -151,7 +151,7 @@ func TestTargetsCheckNamesProblemsAndFixes(t *testing.T) {
 
 // An unreachable tracker says so, and how to fix it.
 func TestTargetsCheckUnreachable(t *testing.T) {
-	t.Parallel() // in process, its own fakes and directory; tokens set in TestMain
+	parallel(t) // in process, its own fakes and directory; tokens set in TestMain
 	dir, _, g := targetsEnv(t, false)
 	writeRoster(t, dir, goodRoster)
 	dead := httptest.NewServer(nil)

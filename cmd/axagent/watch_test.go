@@ -19,7 +19,7 @@ import (
 // worker killed in the middle and started again loses and duplicates
 // nothing.
 func TestWatchFolder(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	if err := os.MkdirAll(minutes, 0o755); err != nil {
@@ -38,7 +38,7 @@ func TestWatchFolder(t *testing.T) {
 	}
 	start := func() *exec.Cmd {
 		t.Helper()
-		cmd := exec.Command(bin, "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42", "--roster", roster, "--db", db,
+		cmd := exec.Command(axagentBin(t), "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42", "--roster", roster, "--db", db,
 			"--watch-debounce", "300ms", "--poll", "100ms", "--log-level", "warn")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
@@ -151,7 +151,7 @@ func TestWatchFolder(t *testing.T) {
 // are written as soon as the first one is registered; both are registered
 // by the same process.
 func TestWatchRegistersFilesCreatedDuringTheStartupScan(t *testing.T) {
-	t.Parallel() // its own processes, directory and ports
+	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
 	minutes := filepath.Join(dir, "minutes")
 	if err := os.MkdirAll(minutes, 0o755); err != nil {
