@@ -80,6 +80,7 @@ func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (l
 // a replacement of an untouched row needs.
 type newExec struct {
 	key      string
+	bk       ledger.BusinessKey
 	fp       string // the intent's fingerprint
 	fpBytes  any    // as stored
 	stored   codec.Intent
@@ -113,7 +114,7 @@ func (s *Store) newExecOf(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParam
 	if err != nil {
 		return newExec{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
-	n := newExec{key: p.Key.String(), fp: p.Intent.Fingerprint(), state: state, now: s.now(p.Now), actor: actor, reason: p.Reason, source: source}
+	n := newExec{key: p.Key.String(), bk: p.Key, fp: p.Intent.Fingerprint(), state: state, now: s.now(p.Now), actor: actor, reason: p.Reason, source: source}
 	if n.fpBytes, err = codec.StoredFingerprint(n.fp, p.Intent); err != nil {
 		return newExec{}, fmt.Errorf("enqueue %s: %w", n.key, err)
 	}
@@ -136,15 +137,14 @@ func (s *Store) newExecOf(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParam
 // or a NUL, which sqlEnqueueBatch's JSON need not carry unchanged (JSON
 // encoding replaces invalid bytes): the caller reads such a row back.
 func (n newExec) inserted() (e ledger.Execution, ok bool) {
-	k, err := ledger.ParseKey(n.key)
-	if err != nil {
-		return e, false
-	}
-	texts := append([]any{n.reason, n.source}, n.intent...)
-	for _, v := range texts {
-		if t, isText := v.(string); isText && (!utf8.ValidString(t) || strings.IndexByte(t, 0) >= 0) {
+	k := n.bk // validated (newExecOf): parsing n.key gives it back
+	for _, v := range n.intent {
+		if t, isText := v.(string); isText && !jsonPlain(t) {
 			return e, false
 		}
+	}
+	if !jsonPlain(n.reason) || !jsonPlain(n.source) {
+		return e, false
 	}
 	fp, _ := n.fpBytes.([]byte)
 	st := codec.StoredIntent{Title: n.stored.Title, Assignee: n.stored.Assignee, AssigneeID: n.stored.AssigneeID, DueDate: n.stored.DueDate, Evidence: n.stored.Evidence}
@@ -160,6 +160,9 @@ func (n newExec) inserted() (e ledger.Execution, ok bool) {
 	e.ClaimedFrom, e.AttemptID = codec.StateOf(0, false), codec.AttemptIDOf(nil)
 	return e, true
 }
+
+// jsonPlain says whether JSON carries t into a TEXT column unchanged.
+func jsonPlain(t string) bool { return utf8.ValidString(t) && strings.IndexByte(t, 0) < 0 }
 
 func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) (ledger.EnqueueResult, error) {
 	n, err := s.newExecOf(ctx, tx, p, source)
