@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/internal/codec"
@@ -79,9 +80,11 @@ func (s *Store) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (l
 // a replacement of an untouched row needs.
 type newExec struct {
 	key      string
+	bk       ledger.BusinessKey
 	fp       string // the intent's fingerprint
 	fpBytes  any    // as stored
-	intent   []any  // codec.IntentColumns
+	stored   codec.Intent
+	intent   []any // codec.IntentColumns: stored.Args()
 	state    ledger.State
 	next     time.Time
 	now      time.Time
@@ -111,11 +114,12 @@ func (s *Store) newExecOf(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParam
 	if err != nil {
 		return newExec{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
-	n := newExec{key: p.Key.String(), fp: p.Intent.Fingerprint(), state: state, now: s.now(p.Now), actor: actor, reason: p.Reason, source: source}
+	n := newExec{key: p.Key.String(), bk: p.Key, fp: p.Intent.Fingerprint(), state: state, now: s.now(p.Now), actor: actor, reason: p.Reason, source: source}
 	if n.fpBytes, err = codec.StoredFingerprint(n.fp, p.Intent); err != nil {
 		return newExec{}, fmt.Errorf("enqueue %s: %w", n.key, err)
 	}
-	n.intent = codec.IntentOf(p.Key, p.Intent).Args()
+	n.stored = codec.IntentOf(p.Key, p.Intent)
+	n.intent = n.stored.Args()
 	n.next = p.NextAttemptAt
 	if n.next.IsZero() {
 		n.next = n.now
@@ -125,6 +129,40 @@ func (s *Store) newExecOf(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParam
 	n.firstLog = storedReason(codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), "")
 	return n, nil
 }
+
+// inserted is the record of the row n inserts, as scanExec reads it back:
+// the columns the insert leaves to their defaults are a new row's (no
+// owner, generation 0, no lease, attempts or external ID), and times are
+// whole milliseconds. ok is false when a text column holds invalid UTF-8
+// or a NUL, which sqlEnqueueBatch's JSON need not carry unchanged (JSON
+// encoding replaces invalid bytes): the caller reads such a row back.
+func (n newExec) inserted() (e ledger.Execution, ok bool) {
+	k := n.bk // validated (newExecOf): parsing n.key gives it back
+	for _, v := range n.intent {
+		if t, isText := v.(string); isText && !jsonPlain(t) {
+			return e, false
+		}
+	}
+	if !jsonPlain(n.reason) || !jsonPlain(n.source) {
+		return e, false
+	}
+	fp, _ := n.fpBytes.([]byte)
+	st := codec.StoredIntent{Title: n.stored.Title, Assignee: n.stored.Assignee, AssigneeID: n.stored.AssigneeID, DueDate: n.stored.DueDate, Evidence: n.stored.Evidence}
+	if v, isText := n.stored.Project.(string); isText {
+		st.Project = &v
+	}
+	if v, isText := n.stored.Action.(string); isText {
+		st.Action = &v
+	}
+	e = ledger.Execution{Key: k, Intent: st.Intent(k), State: n.state, Reason: n.reason, Source: n.source,
+		NextAttemptAt: fromMs(ms64(n.next)), CreatedAt: fromMs(ms64(n.now)), UpdatedAt: fromMs(ms64(n.now))}
+	e.Fingerprint = codec.FingerprintOf(fp, e.Intent)
+	e.ClaimedFrom, e.AttemptID = codec.StateOf(0, false), codec.AttemptIDOf(nil)
+	return e, true
+}
+
+// jsonPlain says whether JSON carries t into a TEXT column unchanged.
+func jsonPlain(t string) bool { return utf8.ValidString(t) && strings.IndexByte(t, 0) < 0 }
 
 func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams, source string) (ledger.EnqueueResult, error) {
 	n, err := s.newExecOf(ctx, tx, p, source)
@@ -189,7 +227,10 @@ func (s *Store) enqueue(ctx context.Context, tx *sql.Tx, p ledger.EnqueueParams,
 // takes ID n + i + 1, n read once before the first insert (the sort makes
 // the insert wait for every row); a key that exists, or that an earlier
 // element inserted, is left to the one-key path and its ID unused. Each
-// element's text is read once (r), as the batch completion does.
+// element's text is read once (r), as the batch completion does. It
+// returns the inserted keys alone: enqueueBatch composes their records
+// from what it inserted (issue 32: RETURNING execCols, ~25 columns a row
+// and the reason and owner lookups, was a tenth of an Ingest).
 var sqlEnqueueBatch = `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE name = 'transitions'),
 	        r AS MATERIALIZED (SELECT key AS ord, value AS v FROM json_each(:rows))
 	      INSERT INTO executions (id, key, fingerprint, ` + codec.IntentColumns + `, state, reason, next_attempt_at, source, created_at, updated_at,
@@ -197,7 +238,7 @@ var sqlEnqueueBatch = `WITH s AS MATERIALIZED (SELECT n FROM ledger_seq WHERE na
 	      SELECT s.n + r.ord + 1, v ->> 0, unhex(v ->> 1), v ->> 2, v ->> 3, v ->> 4, v ->> 5, v ->> 6, v ->> 7, v ->> 8, v ->> 9, v ->> 10,
 	        v ->> 11, v ->> 12, v ->> 13, v ->> 14, v ->> 15, v ->> 16, v ->> 17
 	      FROM s, r WHERE true ORDER BY r.ord
-	      ON CONFLICT (key) DO NOTHING RETURNING ` + execCols
+	      ON CONFLICT (key) DO NOTHING RETURNING key`
 
 // enqueueBatch enqueues an event's keys in tx: the new ones in one
 // statement (issue 32: a statement per key was most of an Ingest), then,
@@ -210,6 +251,7 @@ func (s *Store) enqueueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Enqueu
 	}
 	ps = slices.Clone(ps) // Now is filled in below; the caller's params stay as they were
 	rows := make([][]any, len(ps))
+	news := make([]newExec, len(ps))
 	for i := range ps {
 		if ps[i].Now.IsZero() {
 			ps[i].Now = now
@@ -218,6 +260,7 @@ func (s *Store) enqueueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Enqueu
 		if err != nil {
 			return nil, err
 		}
+		news[i] = n
 		args := n.args()
 		args[1] = nil // JSON carries the stored fingerprint in hex
 		if b, ok := n.fpBytes.([]byte); ok && b != nil {
@@ -229,18 +272,17 @@ func (s *Store) enqueueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Enqueu
 	if err != nil {
 		return nil, fmt.Errorf("enqueue: %w", err)
 	}
-	created := map[string]ledger.Execution{}
+	created := map[string]bool{}
 	qrows, err := s.query(ctx, tx, sqlEnqueueBatch, sql.Named("rows", string(list)))
 	if err != nil {
 		return nil, fmt.Errorf("enqueue: %w", err)
 	}
 	err = codec.Each(qrows, func() error {
-		r, err := scanExec(qrows)
-		if err != nil {
+		var key string
+		if err := qrows.Scan(&key); err != nil {
 			return err
 		}
-		e := r.(*execRow).Execution
-		created[e.Key.String()] = e
+		created[key] = true
 		return nil
 	})
 	qrows.Close()
@@ -248,9 +290,16 @@ func (s *Store) enqueueBatch(ctx context.Context, tx *sql.Tx, ps []ledger.Enqueu
 		return nil, fmt.Errorf("enqueue: %w", err)
 	}
 	for i, p := range ps {
-		if e, ok := created[p.Key.String()]; ok {
+		if n := news[i]; created[n.key] {
+			delete(created, n.key) // a repeat of the key is not the one created
+			e, ok := n.inserted()
+			if !ok {
+				// JSON may not carry this row's text as it is: read it back.
+				if e, _, err = s.getExec(ctx, tx, n.key); err != nil {
+					return nil, fmt.Errorf("enqueue: %w", err)
+				}
+			}
 			out[i] = ledger.EnqueueResult{Execution: e, Created: true}
-			delete(created, p.Key.String()) // a repeat of the key is not the one created
 			continue
 		}
 		if out[i], err = s.enqueue(ctx, tx, p, source); err != nil {

@@ -109,3 +109,75 @@ func TestIngestBatchMixedKeys(t *testing.T) {
 		t.Errorf("k4's log after the replacement: %+v", log)
 	}
 }
+
+// TestIngestResultsAreTheStoredRows: the records an Ingest returns for the
+// keys it creates (composed from what it inserted, not read back) equal
+// the stored rows field by field: defaults, the reason, the source, an
+// intent whose project or action differs from its key's, times at a
+// millisecond in another zone, a needs-human key, a due time given, and
+// text the batch's JSON does not carry unchanged (invalid UTF-8, a NUL).
+func TestIngestResultsAreTheStoredRows(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := openStore(t)
+	at := time.Date(2026, 3, 4, 5, 6, 7, 891_234_567, time.FixedZone("KST", 9*3600))
+	in := func(i int, title string) ledger.EnqueueParams {
+		k := batchKey(i)
+		return ledger.EnqueueParams{Key: k, Intent: ledger.Intent{Project: "p", Action: k.Action, Title: title}}
+	}
+	plain := in(0, "plain")
+	full := in(1, "full")
+	full.Intent = ledger.Intent{Project: "other-project", Action: "other-action", Title: "full", Assignee: "Kim", AssigneeID: "0042",
+		DueDate: "2026-03-09", Source: "Kim will send the deck"}
+	full.Actor, full.NextAttemptAt = "alice", at.Add(90*time.Minute+123456)
+	held := in(2, "held")
+	held.State, held.Reason = ledger.NeedsHuman, "no assignee"
+	own := in(3, "own time")
+	own.Now = at.Add(-time.Hour + 999_999)
+	badUTF8 := in(4, "bad \xff\xfe bytes")
+	badUTF8.Intent.Assignee = "\xc3"
+	nul := in(5, "nul \x00 inside")
+	unicode := in(6, "한국어 제목 ✓")
+	unicode.Reason = "이유"
+	unicode.State = ledger.NeedsHuman
+
+	for _, c := range []struct {
+		id  string
+		now time.Time
+		ps  []ledger.EnqueueParams
+	}{
+		{"E1", at, []ledger.EnqueueParams{plain, full, held, own, badUTF8, nul, unicode}},
+		{"E2", time.Time{}, []ledger.EnqueueParams{in(7, "store clock"), in(8, "second")}},
+	} {
+		res, err := s.Ingest(ctx, ledger.IngestParams{Source: "notes", MessageID: c.id, Executions: c.ps, Now: c.now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Results) != len(c.ps) {
+			t.Fatalf("%s: %d results for %d keys", c.id, len(res.Results), len(c.ps))
+		}
+		for i, r := range res.Results {
+			if !r.Created {
+				t.Errorf("%s: %s not created", c.id, c.ps[i].Key)
+			}
+			got, err := s.ExecutionGet(ctx, c.ps[i].Key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(r.Execution, got) {
+				t.Errorf("%s: %s returned\n %+v\nstored\n %+v", c.id, c.ps[i].Key, r.Execution, got)
+			}
+		}
+	}
+	// What the comparison covers: a composed default or time that is off
+	// would differ from the read-back above, as these would.
+	got, err := s.ExecutionGet(ctx, full.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Intent.Project != "other-project" || got.Intent.AssigneeID != "0042" || got.Source != "notes/E1" ||
+		!got.NextAttemptAt.Equal(full.NextAttemptAt.Truncate(time.Millisecond)) || !got.CreatedAt.Equal(at.Truncate(time.Millisecond)) ||
+		got.CreatedAt.Location() != time.UTC {
+		t.Errorf("stored %+v", got)
+	}
+}
