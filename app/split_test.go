@@ -149,7 +149,8 @@ func TestSplitRestatement(t *testing.T) {
 		splitChecked(t, a, svc, false)
 
 		again, err := a.Split(ctx, splitLater, splitTask, "lee", "again")
-		if err != nil || !again.Already || again.By != "kim" || again.Filed.Execution.State != ledger.Succeeded {
+		if err != nil || !again.Already || again.By != "kim" || again.Filed.Execution.State != ledger.Succeeded || again.Kept != "" ||
+			again.Restored == nil || again.Restored.Execution.Key.String() != "demo:P42:W1:A001:update-task-2" || again.RestoredDue != "2026-10-10" {
 			t.Fatalf("a second split: %+v %v", again, err)
 		}
 		// Reruns of both meetings: nothing linked, filed or moved again.
@@ -262,7 +263,7 @@ func TestSplitCrashRetried(t *testing.T) {
 					t.Fatalf("the retry: %+v %v", s, err)
 				}
 				splitChecked(t, a, svc, tc.fail == splitLater.String())
-				if s, err := a.Split(ctx, splitLater, splitTask, "kim", "Q4 close is other work"); err != nil || !s.Already {
+				if s, err := a.Split(ctx, splitLater, splitTask, "kim", "Q4 close is other work"); err != nil || !s.Already || s.Kept != "" || s.RestoredDue != "2026-10-10" {
 					t.Fatalf("after the retry: %+v %v", s, err)
 				}
 				splitChecked(t, a, svc, tc.fail == splitLater.String())
