@@ -294,3 +294,47 @@ func TestSplitKeepsLaterChange(t *testing.T) {
 		t.Fatalf("the later action: %+v", ts)
 	}
 }
+
+// splitDuring runs a split when the linker reads a meeting's links, as a
+// person's split landing while a rerun of that meeting is being linked.
+type splitDuring struct {
+	ledger.Store
+	meeting string
+	fire    *atomic.Pointer[func()]
+}
+
+func (s splitDuring) SeriesLinkList(ctx context.Context, p ledger.SeriesLinkListParams) ([]ledger.SeriesLink, error) {
+	ls, err := s.Store.SeriesLinkList(ctx, p)
+	if p.Scope.Meeting == s.meeting {
+		if fn := s.fire.Swap(nil); fn != nil {
+			(*fn)()
+		}
+	}
+	return ls, err
+}
+
+// A rerun of the later meeting that read its links just before a person
+// split the restatement off neither files the action a second time nor
+// moves the restored due date again.
+func TestSplitRacedByRerun(t *testing.T) {
+	t.Parallel()
+	onBoth(t, func(t *testing.T, db string) {
+		ctx := context.Background()
+		fire := &atomic.Pointer[func()]{}
+		a, svc := splitApp(t, db, func(s ledger.Store) ledger.Store { return splitDuring{s, "W2", fire} })
+		splitRestated(t, a, svc)
+		split := func() {
+			if _, err := a.Split(ctx, splitLater, splitTask, "kim", "Q4 close is other work"); err != nil {
+				t.Error(err)
+			}
+		}
+		fire.Store(&split)
+		registerNotes(t, a, "W2", "2026-10-08", splitW2)
+		if fire.Load() != nil {
+			t.Fatal("the split did not run during the rerun")
+		}
+		splitChecked(t, a, svc, false)
+		registerNotes(t, a, "W2", "2026-10-08", splitW2)
+		splitChecked(t, a, svc, false)
+	})
+}

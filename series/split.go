@@ -60,6 +60,18 @@ func (l *Linker) restateDue(ctx context.Context, create ledger.Execution, act ex
 	if in.DueDate == act.DueDate {
 		return "", nil
 	}
+	// A person may have split this action from the task since this read
+	// of the meeting began (its restored due date would be moved again):
+	// read the decision once more, right before the update.
+	links, err := l.Store.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: create.Key.String()})
+	if err != nil {
+		return "", err
+	}
+	for _, lk := range links {
+		if k, _ := act.Key(); lk.Meeting == k.Meeting && lk.Action == act.ActionID && lk.Kind == ledger.LinkDistinct {
+			return "", nil
+		}
+	}
 	in.DueDate = act.DueDate
 	key := create.Key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(ups)+1))
 	r, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: key, Intent: in, Reason: RestatedReason(act.BusinessKey, act.SourceLine),
@@ -147,11 +159,14 @@ type Split struct {
 	// Kept says why a due date the restatement moved is left as it is,
 	// and what the person can do.
 	Kept string
+	// Unsettled: the restatement's update is still in flight; the split
+	// is run again once it settles.
+	Unsettled bool
 }
 
 // Done reports whether the split has nothing left to do.
 func (s Split) Done() bool {
-	return s.Link.Kind == ledger.LinkDistinct && s.Filed != nil && s.Revert == nil
+	return s.Link.Kind == ledger.LinkDistinct && s.Filed != nil && s.Revert == nil && !s.Unsettled
 }
 
 // CheckSplit checks that later (a create key the linker never filed) is
@@ -321,6 +336,7 @@ func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, n
 		// Pending, running or unknown: the tracker may take it still.
 		// Restoring now could race it; the retry of the split decides.
 		sp.Kept = fmt.Sprintf("the restatement's update %s is %s: let it settle (axagent worker, axagent reconcile), then run this split again to restore the due date", r.Key, r.State)
+		sp.Unsettled = true
 		return nil
 	}
 	in := r.Intent
