@@ -338,3 +338,32 @@ func TestSplitRacedByRerun(t *testing.T) {
 		splitChecked(t, a, svc, false)
 	})
 }
+
+// legacyRestatement enqueues a restatement's update without naming the
+// later action, as the linker did before splits existed.
+type legacyRestatement struct{ ledger.Store }
+
+func (s legacyRestatement) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
+	if strings.HasPrefix(p.Reason, "restated by ") {
+		p.Reason, p.Actor = "", ""
+	}
+	return s.Store.ExecutionEnqueue(ctx, p)
+}
+
+// A restatement linked before its update named it: the split files the
+// later action and names the update that may be the restatement's, with
+// the command that restores the due date — never silently leaves it.
+func TestSplitLegacyRestatement(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	a, svc := splitApp(t, migratedLedger(t), func(s ledger.Store) ledger.Store { return legacyRestatement{s} })
+	splitRestated(t, a, svc)
+	s, err := a.Split(ctx, splitLater, splitTask, "kim", "Q4 close is other work")
+	if err != nil || s.Restored != nil || !strings.Contains(s.Kept, "demo:P42:W1:A001:update-task-1 (due 2026-10-17) may be this restatement's change") ||
+		!strings.Contains(s.Kept, "axagent update "+splitTask.String()+" --due 2026-10-10") {
+		t.Fatalf("split: %+v %v", s, err)
+	}
+	if ts := svc.TasksForKey(splitLater.String()); len(ts) != 1 {
+		t.Fatalf("the later action: %+v", ts)
+	}
+}

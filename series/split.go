@@ -247,7 +247,19 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(str
 		if len(log) > 0 && strings.HasPrefix(log[0].Reason, restatedPrefix(later.String())) {
 			sp.Restated = &u
 			asOf = u.Intent
+			sp.Kept = ""
 			break
+		}
+		if len(log) > 0 && log[0].Reason == "enqueued" && log[0].Actor == "axagent" && u.CreatedAt.Sub(sp.Link.At).Abs() < 5*time.Second {
+			// A restatement linked before its update named it: this
+			// may be its change, which a split cannot tell for sure;
+			// the person is told, never silently left with it.
+			prior := sp.Task.Intent
+			if i > 0 {
+				prior = ups[i-1].Intent
+			}
+			sp.Kept = fmt.Sprintf("%s (due %s) may be this restatement's change of %s's due date (recorded before restatements named themselves on their update): if so, axagent update %s --due %s",
+				u.Key, dash(u.Intent.DueDate, "none"), sp.Task.Key, sp.Task.Key, dash(prior.DueDate, "DATE"))
 		}
 		if !u.CreatedAt.After(sp.Link.At) {
 			asOf = u.Intent
