@@ -189,6 +189,15 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	}
 	work := []string{later.String()}
 	restored := ""
+	if sp.Revert != nil {
+		// A task cancelled since is not changed (as axagent update).
+		var re *RefusedError
+		if err := a.checkTaskOpen(ctx, from, "restore the due date of"); errors.As(err, &re) {
+			sp.Revert, out.Kept = nil, re.Msg+": its due date is left as it is"
+		} else if err != nil {
+			return out, err
+		}
+	}
 	switch {
 	case sp.Revert != nil:
 		if _, err := a.store.ExecutionEnqueue(ctx, *sp.Revert); err != nil {

@@ -367,3 +367,25 @@ func TestSplitLegacyRestatement(t *testing.T) {
 		t.Fatalf("the later action: %+v", ts)
 	}
 }
+
+// A task cancelled since the restatement keeps its due date: the split
+// files the later action and says why the date was left.
+func TestSplitCancelledTask(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	a, svc := splitApp(t, migratedLedger(t), nil)
+	splitRestated(t, a, svc)
+	if _, err := a.Compensate(ctx, splitTask, "dropped"); err != nil {
+		t.Fatal(err)
+	}
+	s, err := a.Split(ctx, splitLater, splitTask, "kim", "Q4 close is other work")
+	if err != nil || s.Restored != nil || !strings.Contains(s.Kept, "was cancelled") {
+		t.Fatalf("split: %+v %v", s, err)
+	}
+	if ts := svc.TasksForKey(splitLater.String()); len(ts) != 1 {
+		t.Fatalf("the later action: %+v", ts)
+	}
+	if ups, _ := a.store.ExecutionList(ctx, ledger.ListParams{Keys: []string{"demo:P42:W1:A001:update-task-2"}}); len(ups) != 0 {
+		t.Fatalf("a cancelled task was updated: %+v", ups)
+	}
+}
