@@ -58,6 +58,9 @@ func splitRestated(t *testing.T, a *App, svc *sandbox.Service) {
 	if len(r.Restated) != 1 || r.Restated[0].Key != splitTask.String() || r.Restated[0].Update != "demo:P42:W1:A001:update-task-1" {
 		t.Fatalf("W2's restatement: %+v\n%s", r.Restated, r.Message)
 	}
+	if !strings.Contains(r.Message, "if it is another task: axagent series split "+splitLater.String()+" --from "+splitTask.String()) {
+		t.Fatalf("register does not say how to undo the restatement:\n%s", r.Message)
+	}
 	if ts := svc.TasksForKey(splitTask.String()); len(ts) != 1 || ts[0].DueDate != "2026-10-17" || len(svc.TasksForKey(splitLater.String())) != 0 {
 		t.Fatalf("after W2: %+v", svc.Tasks())
 	}
