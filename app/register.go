@@ -582,6 +582,15 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		case l.Update != "":
 			line += "; 기한 변경은 " + l.Update + "로 반영합니다"
 		}
+		if !l.Answered {
+			// A restatement is not filed: the one step that undoes a
+			// wrong one is shown with it (issue 27).
+			if lang == "en" {
+				line += fmt.Sprintf(" — if it is another task: axagent series split %s --from %s --reason \"…\"", l.ActionKey, l.Key)
+			} else {
+				line += fmt.Sprintf(" — 다른 업무라면: axagent series split %s --from %s --reason \"…\"", l.ActionKey, l.Key)
+			}
+		}
 		add(line + ".")
 		if l.Status == series.StatusDone {
 			if lang == "en" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
@@ -123,6 +124,114 @@ func (a *App) Merge(ctx context.Context, later, into ledger.BusinessKey, actor, 
 			return out, err
 		}
 		out.Update = e.Key.String()
+	}
+	return out, nil
+}
+
+// SplitResult is what a split did.
+type SplitResult struct {
+	// Key is the later action's create key, From the task it was split
+	// from.
+	Key  string `json:"key"`
+	From string `json:"from"`
+	// Already: the split was done before; nothing changed.
+	Already bool `json:"already,omitempty"`
+	// By and At are the person who split it and when (the link's).
+	By string    `json:"by"`
+	At time.Time `json:"at"`
+	// Filed is the later key where it stands now (its own task).
+	Filed KeyStatus `json:"filed"`
+	// Restored is the update that gave the task back the due date the
+	// restatement moved, RestoredDue that date ("" none restored).
+	Restored    *KeyStatus `json:"restored,omitempty"`
+	RestoredDue string     `json:"restored_due,omitempty"`
+	// Kept says why a due date the restatement moved was left as it is,
+	// and what to do.
+	Kept string `json:"kept,omitempty"`
+}
+
+// Split is a person's undo of a restatement (axagent series split): the
+// later action the linker tied to an earlier task on evidence is another
+// task. The link becomes distinct (the person's decision, with the
+// reason); the later action is filed under the create key it would have
+// had and worked like any new task (its assignee told); a due date the
+// restatement moved on the task is restored by an update, unless the
+// task changed since (then Kept says what to do). Every step is keyed:
+// a retry after a crash completes the rest, a second split changes
+// nothing, and a rerun of the meeting never links the action again.
+func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, reason string) (SplitResult, error) {
+	if reason == "" {
+		return SplitResult{}, usagef("split: a reason is required (it is kept in the audit log)")
+	}
+	if err := a.pipeline(); err != nil {
+		return SplitResult{}, err
+	}
+	actor = actorOr(actor)
+	sp, err := series.CheckSplit(ctx, a.store, later, from, actor, a.now())
+	var se *series.SplitError
+	if errors.As(err, &se) {
+		return SplitResult{}, &RefusedError{Key: later.String(), Msg: se.Msg}
+	}
+	if err != nil {
+		return SplitResult{}, err
+	}
+	out := SplitResult{Key: later.String(), From: from.String(), Already: sp.Done(), Kept: sp.Kept}
+	if err := series.RecordSplit(ctx, a.store, sp, actor, reason, a.now()); err != nil {
+		return out, err
+	}
+	if sp.Filed == nil {
+		p := ledger.EnqueueParams{Key: later, Intent: sp.Intent, Reason: series.SplitReason(from.String(), actor, reason), Actor: actor, Now: a.now()}
+		if _, err := a.store.ExecutionEnqueue(ctx, p); err != nil && !errors.Is(err, ledger.ErrFingerprintMismatch) {
+			// A mismatch: a rerun of the meeting filed the action from
+			// its notes meanwhile; that key is the task.
+			return out, fmt.Errorf("split: file %s: %w", later, err)
+		}
+	}
+	work := []string{later.String()}
+	restored := ""
+	if sp.Revert != nil {
+		// A task cancelled since is not changed (as axagent update).
+		var re *RefusedError
+		if err := a.checkTaskOpen(ctx, from, "restore the due date of"); errors.As(err, &re) {
+			sp.Revert, out.Kept = nil, re.Msg+": its due date is left as it is"
+		} else if err != nil {
+			return out, err
+		}
+	}
+	switch {
+	case sp.Revert != nil:
+		if _, err := a.store.ExecutionEnqueue(ctx, *sp.Revert); err != nil {
+			return out, fmt.Errorf("split: restore %s: %w", from, err)
+		}
+		restored, out.RestoredDue = sp.Revert.Key.String(), sp.Revert.Intent.DueDate
+	case sp.Restored != nil:
+		restored, out.RestoredDue = sp.Restored.Key.String(), sp.Restored.Intent.DueDate
+	}
+	if restored != "" {
+		work = append(work, restored)
+	}
+	// Working settled keys changes nothing: a retry works what a crash
+	// left unworked.
+	st, err := a.Work(ctx, work)
+	if err != nil {
+		return out, err
+	}
+	for i := range st {
+		switch st[i].Execution.Key.String() {
+		case later.String():
+			out.Filed = st[i]
+		case restored:
+			out.Restored = &st[i]
+		}
+	}
+	links, err := a.store.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: from.String()})
+	if err != nil {
+		return out, fmt.Errorf("split: %w", err)
+	}
+	for _, l := range links {
+		if l.Meeting == later.Meeting && l.Action == later.Action {
+			out.By, out.At = l.Actor, l.At
+		}
 	}
 	return out, nil
 }

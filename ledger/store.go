@@ -125,8 +125,9 @@ type Store interface {
 	SeriesLinkAdd(ctx context.Context, ls []SeriesLink) (int, error)
 	// SeriesLinkPut records a link unless one exists for the same task and
 	// later action; a person's decision (merged, distinct) replaces a
-	// possible link, nothing else is ever replaced. It returns the link
-	// the ledger holds and whether this call wrote it.
+	// possible or same link (a person undoes a linker's restatement:
+	// series split), nothing else is ever replaced, so a decision stands.
+	// It returns the link the ledger holds and whether this call wrote it.
 	SeriesLinkPut(ctx context.Context, l SeriesLink) (SeriesLink, bool, error)
 	// SeriesLinkList lists links in (task, meeting, action) order.
 	SeriesLinkList(ctx context.Context, p SeriesLinkListParams) ([]SeriesLink, error)

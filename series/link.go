@@ -12,7 +12,6 @@ import (
 	"github.com/axagent/axagent/connectors"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
-	"github.com/axagent/axagent/plan"
 )
 
 // Default is the series of a meeting nothing names one for: every meeting
@@ -174,6 +173,10 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	if err != nil {
 		return out, err
 	}
+	apart, err := splitApart(ctx, l.Store, sc)
+	if err != nil {
+		return out, err
+	}
 	out.Plan.Actions = nil
 	mentioned := map[string]bool{}
 	var pending links
@@ -191,6 +194,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		if err != nil {
 			return out, err
 		}
+		d = apart.honour(act.ActionID, d)
 		if d.Verdict == Same && unconfirmedNewDue(act, v.info[d.Task.Key]) {
 			// A commitment in the discussion that restates a task with
 			// another due date: whether it is one is the hold's question,
@@ -244,11 +248,11 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				out.Plan.Actions = append(out.Plan.Actions, act)
 				continue
 			case act.DueDate != "" && act.DueDate != t.latest.DueDate:
-				up, _, err := plan.UpdateDue(ctx, l.Store, t.create.Key, act.DueDate, l.now())
+				up, err := l.restateDue(ctx, t.create, act)
 				if err != nil {
 					return out, fmt.Errorf("link %s: update %s: %w", act.BusinessKey, d.Task.Key, err)
 				}
-				link.Update = up.Key.String()
+				link.Update = up
 			}
 			if link.Update != "" {
 				out.Updates = append(out.Updates, link.Update)

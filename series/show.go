@@ -18,6 +18,8 @@ type Mention struct {
 	Status   string `json:"status,omitempty"`
 	Line     int    `json:"line,omitempty"`
 	Evidence string `json:"evidence,omitempty"`
+	// By is who decided a merged or distinct link.
+	By string `json:"by,omitempty"`
 }
 
 // OpenTask is one open task of a series with the later meetings that
@@ -34,7 +36,8 @@ type OpenTask struct {
 	// "merged"), oldest first.
 	Mentions []string `json:"mentioned_in"`
 	// Links are every link of the task, possible ones included: a person
-	// merges a possible one in one step (axagent series merge).
+	// merges a possible one in one step (axagent series merge), splits a
+	// restatement off (axagent series split; then it is distinct).
 	Links []Mention `json:"links"`
 	// TrackerStatus is what the tracker last said.
 	TrackerStatus string `json:"tracker_status,omitempty"`
@@ -67,7 +70,7 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 		}
 		seen := map[string]bool{}
 		for _, lk := range links {
-			ot.Links = append(ot.Links, Mention{Meeting: lk.Meeting, Action: lk.Action, Kind: string(lk.Kind), Status: lk.Status, Line: lk.Line, Evidence: lk.Evidence})
+			ot.Links = append(ot.Links, Mention{Meeting: lk.Meeting, Action: lk.Action, Kind: string(lk.Kind), Status: lk.Status, Line: lk.Line, Evidence: lk.Evidence, By: decidedBy(lk)})
 			if (lk.Kind == ledger.LinkSame || lk.Kind == ledger.LinkMerged) && !seen[lk.Meeting] {
 				seen[lk.Meeting] = true
 				ot.Mentions = append(ot.Mentions, lk.Meeting)
@@ -181,4 +184,12 @@ func MeetingTies(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) ([
 		out = append(out, Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: k, TaskTitle: titles[k], Evidence: l.Evidence, Line: l.Line, Status: l.Status})
 	}
 	return out, nil
+}
+
+// decidedBy is the person who decided a link ("" for a linker's).
+func decidedBy(l ledger.SeriesLink) string {
+	if l.Kind.Decided() {
+		return l.Actor
+	}
+	return ""
 }

@@ -61,6 +61,19 @@ that filed each, and the later meetings that mentioned it.`,
 				}
 				for _, t := range tasks {
 					for _, l := range t.Links {
+						switch l.Kind {
+						case "same":
+							// A restatement is never filed: say how to undo one
+							// the evidence got wrong.
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s (%s) — if it is another task: axagent series split %s --from %s --reason \"…\"\n",
+								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
+								return err
+							}
+						case "distinct":
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s is another task than %s, split by %s (%s)\n", l.Meeting, l.Action, t.Key, dash(l.By), l.Evidence); err != nil {
+								return err
+							}
+						}
 						if l.Kind == "possible" {
 							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s may be %s (%s) — if so: axagent series merge %s --into %s --reason \"…\"\n",
 								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
@@ -79,7 +92,7 @@ that filed each, and the later meetings that mentioned it.`,
 	f.StringVar(&name, "series", "", "the series (default: the tenant/project's)")
 	_ = show.MarkFlagRequired("tenant")
 	_ = show.MarkFlagRequired("project")
-	cmd.AddCommand(show, newSeriesMergeCmd(fac))
+	cmd.AddCommand(show, newSeriesMergeCmd(fac), newSeriesSplitCmd(fac))
 	return cmd
 }
 
@@ -146,4 +159,96 @@ is recorded as yours. A key still in flight is refused until it settles.`,
 	f.StringVar(&roster, "roster", "", "roster file (default: the config's)")
 	_ = cmd.MarkFlagRequired("into")
 	return cmd
+}
+
+func newSeriesSplitCmd(fac *Factory) *cobra.Command {
+	var from, reason, actor string
+	cmd := &cobra.Command{
+		Use:   "split KEY --from TASK --reason TEXT",
+		Short: "A later meeting's action restated as an earlier task is another task: split it off in one step",
+		Long: `When a later meeting's action restates an open task on evidence (the same
+person and deliverable), axagent does not file it, and a new due date moves the
+task's. If the evidence was wrong, split it off: KEY (the create-task key the
+later action would have had; series show prints it) is filed as its own task
+and its assignee told; TASK gets back the due date the restatement moved (an
+update-task, which needs "update-task" in the permissions) unless it changed
+again since, which the output says with what to do; the link is recorded as
+your decision, and later reruns of either meeting never link them again.
+Running it again completes a split that was cut short and changes nothing
+after one that finished.`,
+		Example: `  axagent series split demo:P42:M0921:A003:create-task --from demo:P42:M0914:A001:create-task --reason "Q4 close, not Q3"`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			later, err := ledger.ParseKey(args[0])
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			task, err := ledger.ParseKey(from)
+			if err != nil {
+				return usageErrorf("--from: %v", err)
+			}
+			if reason == "" {
+				return usageErrorf("series split: --reason is required (it is kept in the audit log)")
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "split", Lang: "en"})
+			if err != nil {
+				return err
+			}
+			defer a.Close()
+			s, err := a.Split(ctx, later, task, actor, reason)
+			if err != nil {
+				return err
+			}
+			filed := s.Filed.Execution
+			if fac.JSON() {
+				out := map[string]any{"key": s.Key, "from": s.From, "already": s.Already, "by": s.By, "state": filed.State, "external_id": filed.ExternalID}
+				if s.Restored != nil {
+					out["restored"] = map[string]any{"key": s.Restored.Execution.Key.String(), "state": s.Restored.Execution.State, "due_date": s.RestoredDue}
+				}
+				if s.Kept != "" {
+					out["kept"] = s.Kept
+				}
+				return fac.printJSON(out)
+			}
+			w := fac.Stdout
+			if s.Already {
+				fmt.Fprintf(w, "%s was split from %s before (by %s, %s): nothing left to do\n", s.Key, s.From, dash(s.By), s.At.UTC().Format("2006-01-02 15:04"))
+			} else {
+				fmt.Fprintf(w, "%s split from %s: it is its own task now\n", s.Key, s.From)
+			}
+			fmt.Fprintf(w, "%s: %s%s\n", s.Key, filed.State, ext(filed.ExternalID))
+			if r := s.Restored; r != nil {
+				fmt.Fprintf(w, "%s gets back its due date %s: %s %s%s\n", s.From, dash(s.RestoredDue), r.Execution.Key, r.Execution.State, ext(r.Execution.ExternalID))
+			}
+			if s.Kept != "" {
+				fmt.Fprintf(w, "%s\n", s.Kept)
+			}
+			if filed.State != ledger.Succeeded || s.Restored != nil && s.Restored.Execution.State != ledger.Succeeded {
+				fmt.Fprintln(w, a.Message(append([]app.KeyStatus{s.Filed}, restoredOf(s)...), false))
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&from, "from", "", "the earlier task's create-task key (required)")
+	f.StringVar(&reason, "reason", "", "why (kept in the audit log; required)")
+	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
+	_ = cmd.MarkFlagRequired("from")
+	return cmd
+}
+
+func restoredOf(s app.SplitResult) []app.KeyStatus {
+	if s.Restored == nil {
+		return nil
+	}
+	return []app.KeyStatus{*s.Restored}
+}
+
+// ext is " (EXTERNAL-ID)", or nothing.
+func ext(id string) string {
+	if id == "" {
+		return ""
+	}
+	return " (" + id + ")"
 }

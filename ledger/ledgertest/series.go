@@ -150,6 +150,30 @@ func testSeriesLinks(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if _, err := s.SeriesLinkAdd(ctx(), []ledger.SeriesLink{{Task: task, Meeting: "M2", Action: "A1", Kind: ledger.LinkMerged}}); err == nil {
 		t.Fatal("a merge was recorded as a linker's link")
 	}
+	// A person undoes a linker's restatement (series split): distinct
+	// replaces a same link, keeping its line and status; put again it is
+	// kept as first decided, and no later decision or link replaces it.
+	distinct = ledger.SeriesLink{Task: task, Meeting: "M1005", Action: "A002", Kind: ledger.LinkDistinct, Evidence: "split by kim: Q4 is not Q3", Actor: "kim", At: T0.Add(time.Hour)}
+	got, wrote, err = s.SeriesLinkPut(ctx(), distinct)
+	if err != nil || !wrote || got.Kind != ledger.LinkDistinct || got.Actor != "kim" || got.Evidence != distinct.Evidence || got.Line != 7 || got.Status != "done" || !got.At.Equal(T0.Add(time.Hour)) {
+		t.Fatalf("a person's split of a same link: %+v %v %v", got, wrote, err)
+	}
+	again := distinct
+	again.Evidence, again.Actor, again.At = "split again", "lee", T0.Add(2*time.Hour)
+	if got, wrote, err := s.SeriesLinkPut(ctx(), again); err != nil || wrote || got.Actor != "kim" || got.Evidence != distinct.Evidence {
+		t.Fatalf("a split put twice: %+v %v %v", got, wrote, err)
+	}
+	merged = distinct
+	merged.Kind = ledger.LinkMerged
+	if got, wrote, _ := s.SeriesLinkPut(ctx(), merged); wrote || got.Kind != ledger.LinkDistinct {
+		t.Fatalf("a split was replaced by a merge: %+v", got)
+	}
+	if n, err := s.SeriesLinkAdd(ctx(), []ledger.SeriesLink{{Task: task, Meeting: "M1005", Action: "A002", Kind: ledger.LinkSame, At: T0}}); err != nil || n != 0 {
+		t.Fatalf("a linker's rerun replaced a split: added %d, %v", n, err)
+	}
+	if got, _ := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M1005"}}); len(got) != 2 || got[0].Kind != ledger.LinkDistinct {
+		t.Fatalf("after the split: %+v", got)
+	}
 }
 
 // Status history: appended at the next place only; concurrent writers of

@@ -152,7 +152,7 @@ func (s *Store) SeriesLinkAdd(ctx context.Context, ls []ledger.SeriesLink) (int,
 }
 
 // SeriesLinkPut records a link (a person's decision replaces a possible
-// link) and returns the link held.
+// or same link, never another decision) and returns the link held.
 func (s *Store) SeriesLinkPut(ctx context.Context, l ledger.SeriesLink) (ledger.SeriesLink, bool, error) {
 	if err := codec.ValidateLink(l); err != nil {
 		return ledger.SeriesLink{}, false, fmt.Errorf("series link put: %w", err)
@@ -162,7 +162,7 @@ func (s *Store) SeriesLinkPut(ctx context.Context, l ledger.SeriesLink) (ledger.
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		      ON CONFLICT (task, meeting, action) DO UPDATE SET kind = excluded.kind, evidence = excluded.evidence, actor = excluded.actor, at = excluded.at
-		      WHERE series_links.kind = 'possible' AND excluded.kind IN ('merged', 'distinct')`,
+		      WHERE series_links.kind IN ('possible', 'same') AND excluded.kind IN ('merged', 'distinct')`,
 			l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action, string(l.Kind), l.Status, l.Line, l.Evidence, l.Actor, ms64(s.now(l.At)))
 		if err != nil {
 			return fmt.Errorf("series link put %s: %w", l.Task, err)

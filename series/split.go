@@ -1,0 +1,376 @@
+package series
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/plan"
+)
+
+// A split is the undo of a linker's restatement (series split): a person
+// says a later action the linker tied to an earlier task on evidence
+// (LinkSame: not filed, perhaps moving the task's due date) is another
+// task. The link becomes LinkDistinct, the later action is filed under
+// the create key it would have had, and a due date the restatement moved
+// is restored through a keyed update. Every step is keyed or conditional,
+// so a retry after a crash completes what is left and a second split
+// changes nothing.
+
+// SplitError: a split refused (exit 3): what is wrong with the pair.
+type SplitError struct{ Msg string }
+
+func (e *SplitError) Error() string { return e.Msg }
+
+// RestatedReason is the log reason of the due-date update a restatement
+// makes: a split finds the update by the later action it names.
+func RestatedReason(later string, line int) string {
+	return fmt.Sprintf("restated by %s (line %d)", later, line)
+}
+
+// SplitReason is the log reason of the later action's create key filed by
+// a split.
+func SplitReason(task, actor, reason string) string {
+	return fmt.Sprintf("split from %s by %s: %s", task, actor, reason)
+}
+
+// RestoredReason is the log reason of the update that restores the due
+// date a split restatement had moved.
+func RestoredReason(due, later, actor string) string {
+	return fmt.Sprintf("due date restored to %s: %s was split from it by %s", due, later, actor)
+}
+
+func restatedPrefix(later string) string { return "restated by " + later + " (" }
+
+// restateDue enqueues the update that carries a restatement's due date to
+// the task (the next update-task-N), its log naming the later action.
+func (l *Linker) restateDue(ctx context.Context, create ledger.Execution, act extract.Action) (string, error) {
+	ups, err := plan.Updates(ctx, l.Store, create.Key)
+	if err != nil {
+		return "", err
+	}
+	in := create.Intent
+	if len(ups) > 0 {
+		in = ups[len(ups)-1].Intent
+	}
+	if in.DueDate == act.DueDate {
+		return "", nil
+	}
+	// A person may have split this action from the task since this read
+	// of the meeting began (its restored due date would be moved again):
+	// read the decision once more, right before the update.
+	links, err := l.Store.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: create.Key.String()})
+	if err != nil {
+		return "", err
+	}
+	for _, lk := range links {
+		if k, _ := act.Key(); lk.Meeting == k.Meeting && lk.Action == act.ActionID && lk.Kind == ledger.LinkDistinct {
+			return "", nil
+		}
+	}
+	in.DueDate = act.DueDate
+	key := create.Key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(ups)+1))
+	r, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: key, Intent: in, Reason: RestatedReason(act.BusinessKey, act.SourceLine),
+		Actor: "axagent", Now: l.now()})
+	if err != nil {
+		return "", err
+	}
+	return r.Execution.Key.String(), nil
+}
+
+// apart are the tasks a person split a meeting's actions from, by action
+// ID: the linker never ties that action to them again.
+type apart map[string]map[string]bool
+
+func splitApart(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) (apart, error) {
+	ls, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: sc})
+	if err != nil {
+		return nil, fmt.Errorf("link %s: %w", sc.Meeting, err)
+	}
+	out := apart{}
+	for _, l := range ls {
+		if l.Kind == ledger.LinkDistinct {
+			if out[l.Action] == nil {
+				out[l.Action] = map[string]bool{}
+			}
+			out[l.Action][l.Task.String()] = true
+		}
+	}
+	return out, nil
+}
+
+// honour drops from d the tasks a person split action from: what is left
+// decides (nothing left: a new task).
+func (a apart) honour(action string, d Decision) Decision {
+	tasks := a[action]
+	if len(tasks) == 0 {
+		return d
+	}
+	switch d.Verdict {
+	case Same:
+		if tasks[d.Task.Key] {
+			return Decision{Verdict: New, Evidence: "a person split it from " + d.Task.Key}
+		}
+	case Possible:
+		var keep []Task
+		for _, t := range d.Possible {
+			if !tasks[t.Key] {
+				keep = append(keep, t)
+			}
+		}
+		if len(keep) == 0 {
+			return Decision{Verdict: New, Evidence: "a person split it from " + d.Possible[0].Key}
+		}
+		d.Possible = keep
+	}
+	return d
+}
+
+// Split is a checked request to split a later action from the task a
+// restatement tied it to, and what is left to do.
+type Split struct {
+	Later ledger.BusinessKey
+	// Task is the earlier task's create.
+	Task ledger.Execution
+	// Link is the link as the ledger holds it: same, or distinct when a
+	// split was recorded before (a retry, or a second split).
+	Link   ledger.SeriesLink
+	Series string
+	// Intent is the later action as it would have been filed: its title
+	// and owner as the meeting's action registry has them, the task's
+	// person (the evidence rule linked them as one) and the due date the
+	// restatement gave (else the task's at the time of the link).
+	Intent ledger.Intent
+	// Filed is the later key when the ledger has it (filed by an earlier
+	// split, or by a rerun of its meeting).
+	Filed *ledger.Execution
+	// Restated is the update the restatement made to the task's due date
+	// (nil: it moved nothing).
+	Restated *ledger.Execution
+	// Revert restores the due date the restatement moved (nil: nothing
+	// to restore, restored before, or unsafe — Kept says why).
+	Revert *ledger.EnqueueParams
+	// Restored is the restoring update when the ledger has it.
+	Restored *ledger.Execution
+	// Kept says why a due date the restatement moved is left as it is,
+	// and what the person can do.
+	Kept string
+	// Unsettled: the restatement's update is still in flight; the split
+	// is run again once it settles.
+	Unsettled bool
+}
+
+// Done reports whether the split has nothing left to do.
+func (s Split) Done() bool {
+	return s.Link.Kind == ledger.LinkDistinct && s.Filed != nil && s.Revert == nil && !s.Unsettled
+}
+
+// CheckSplit checks that later (a create key the linker never filed) is
+// tied to task by a restatement (a same link), or was split from it
+// before, and plans what is left of the split.
+func CheckSplit(ctx context.Context, s ledger.Store, later, task ledger.BusinessKey, actor string, now time.Time) (Split, error) {
+	refuse := func(format string, args ...any) (Split, error) {
+		return Split{}, &SplitError{Msg: fmt.Sprintf("split %s from %s: ", later, task) + fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case later.Operation != ledger.OpCreateTask || task.Operation != ledger.OpCreateTask:
+		return refuse("both must be create-task keys")
+	case later.Tenant != task.Tenant || later.Project != task.Project:
+		return refuse("they are of other tenants or projects")
+	case later.Meeting == task.Meeting:
+		return refuse("both are of meeting %s; split undoes a later meeting's restatement", later.Meeting)
+	}
+	sp := Split{Later: later}
+	var err error
+	if sp.Task, err = s.ExecutionGet(ctx, task); errors.Is(err, ledger.ErrNotFound) {
+		return refuse("%s is not in the ledger", task)
+	} else if err != nil {
+		return Split{}, fmt.Errorf("split: %w", err)
+	}
+	links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil {
+		return Split{}, fmt.Errorf("split: %w", err)
+	}
+	found := false
+	for _, l := range links {
+		if l.Meeting == later.Meeting && l.Action == later.Action {
+			sp.Link, found = l, true
+		}
+	}
+	if e, err := s.ExecutionGet(ctx, later); err == nil {
+		sp.Filed = &e
+	} else if !errors.Is(err, ledger.ErrNotFound) {
+		return Split{}, fmt.Errorf("split: %w", err)
+	}
+	switch {
+	case !found && sp.Filed != nil:
+		return refuse("%s is its own task already (%s); no restatement ties it to %s", later, sp.Filed.State, task)
+	case !found:
+		return refuse("no restatement ties %s to %s (axagent series show lists the links)", later, task)
+	case sp.Link.Kind == ledger.LinkPossible:
+		return refuse("%s was filed as its own task and only shown as possibly %s; there is nothing to split", later, task)
+	case sp.Link.Kind == ledger.LinkMerged:
+		return refuse("%s merged it into %s (%s); a merge is not undone by a split", dash(sp.Link.Actor, "a person"), task, sp.Link.Evidence)
+	}
+	if sp.Series, err = SeriesOf(ctx, s, ledger.MeetingScope{Tenant: later.Tenant, Project: later.Project, Meeting: later.Meeting}, ""); err != nil {
+		return Split{}, err
+	}
+	if err := sp.planIntent(ctx, s, refuse); err != nil {
+		return Split{}, err
+	}
+	if err := sp.planRevert(ctx, s, actor, now); err != nil {
+		return Split{}, err
+	}
+	return sp, nil
+}
+
+// planIntent rebuilds the later action's intent.
+func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(string, ...any) (Split, error)) error {
+	later := sp.Later
+	ups, err := plan.Updates(ctx, s, sp.Task.Key)
+	if err != nil {
+		return fmt.Errorf("split: %w", err)
+	}
+	// The task as it stood when the link was made: the restatement's
+	// person, and its due date when the restatement moved none.
+	asOf := sp.Task.Intent
+	for i := range ups {
+		u := ups[i]
+		log, err := s.TransitionList(ctx, u.Key.String())
+		if err != nil {
+			return fmt.Errorf("split: %w", err)
+		}
+		if len(log) > 0 && strings.HasPrefix(log[0].Reason, restatedPrefix(later.String())) {
+			sp.Restated = &u
+			asOf = u.Intent
+			sp.Kept = ""
+			break
+		}
+		if len(log) > 0 && log[0].Reason == "enqueued" && log[0].Actor == "axagent" && u.CreatedAt.Sub(sp.Link.At).Abs() < 5*time.Second {
+			// A restatement linked before its update named it: this
+			// may be its change, which a split cannot tell for sure;
+			// the person is told, never silently left with it.
+			prior := sp.Task.Intent
+			if i > 0 {
+				prior = ups[i-1].Intent
+			}
+			sp.Kept = fmt.Sprintf("%s (due %s) may be this restatement's change of %s's due date (recorded before restatements named themselves on their update): if so, axagent update %s --due %s",
+				u.Key, dash(u.Intent.DueDate, "none"), sp.Task.Key, sp.Task.Key, dash(prior.DueDate, "DATE"))
+		}
+		if !u.CreatedAt.After(sp.Link.At) {
+			asOf = u.Intent
+		}
+	}
+	if sp.Filed != nil {
+		sp.Intent = sp.Filed.Intent
+		return nil
+	}
+	if log, err := s.TransitionList(ctx, sp.Task.Key.String()); err != nil {
+		return fmt.Errorf("split: %w", err)
+	} else {
+		for _, t := range log {
+			if strings.Contains(t.Reason, fmt.Sprintf("answered by meeting %s (%s,", later.Meeting, later.Action)) {
+				_, err := refuse("%s gave %s its owner (it answered the task's hold); split would leave the task with an owner nobody named for it: reassign or cancel %s in the tracker instead", later, sp.Task.Key, sp.Task.Key)
+				return err
+			}
+		}
+	}
+	reg, err := s.ActionRegistryList(ctx, ledger.MeetingScope{Tenant: later.Tenant, Project: later.Project, Meeting: later.Meeting})
+	if err != nil {
+		return fmt.Errorf("split: %w", err)
+	}
+	var ra *ledger.RegisteredAction
+	for i := range reg {
+		if reg[i].ActionID == later.Action {
+			ra = &reg[i]
+		}
+	}
+	if ra == nil {
+		_, err := refuse("meeting %s has no action %s in its registry", later.Meeting, later.Action)
+		return err
+	}
+	if ra.Assignee == "" || noOne(ra.Assignee) || asOf.AssigneeID == "" {
+		_, err := refuse("the restatement names no one person (%q); a split would file a task for nobody: file it yourself if it is work", ra.Assignee)
+		return err
+	}
+	sp.Intent = ledger.Intent{Project: later.Project, Action: later.Action, Title: ra.Title, Assignee: ra.Assignee, AssigneeID: asOf.AssigneeID, DueDate: asOf.DueDate}
+	return nil
+}
+
+// planRevert decides whether the due date the restatement moved is
+// restored, and under which key.
+func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, now time.Time) error {
+	r := sp.Restated
+	if r == nil || r.State == ledger.Abandoned {
+		return nil
+	}
+	ups, err := plan.Updates(ctx, s, sp.Task.Key)
+	if err != nil {
+		return fmt.Errorf("split: %w", err)
+	}
+	at := -1
+	for i, u := range ups {
+		if u.Key == r.Key {
+			at = i
+		}
+	}
+	prior := sp.Task.Intent
+	if at > 0 {
+		prior = ups[at-1].Intent
+	}
+	if prior.DueDate == r.Intent.DueDate {
+		return nil
+	}
+	if at+1 < len(ups) {
+		next := ups[at+1]
+		log, err := s.TransitionList(ctx, next.Key.String())
+		if err != nil {
+			return fmt.Errorf("split: %w", err)
+		}
+		if len(log) > 0 && strings.HasPrefix(log[0].Reason, "due date restored to ") && strings.Contains(log[0].Reason, " "+sp.Later.String()+" was split") {
+			sp.Restored = &next
+			return nil
+		}
+		sp.Kept = fmt.Sprintf("%s's due date was changed again since the restatement (%s, due %s): it is left as it is; if it should be %s again: axagent update %s --due %s",
+			sp.Task.Key, next.Key, dash(ups[len(ups)-1].Intent.DueDate, "none"), dash(prior.DueDate, "none"), sp.Task.Key, dash(prior.DueDate, "DATE"))
+		return nil
+	}
+	switch r.State {
+	case ledger.Succeeded:
+	case ledger.NeedsHuman:
+		sp.Kept = fmt.Sprintf("the restatement's update %s waits for a person: reject it (axagent ledger resolve %s --abandon) and the due date stays %s", r.Key, r.Key, dash(prior.DueDate, "none"))
+		return nil
+	default:
+		// Pending, running or unknown: the tracker may take it still.
+		// Restoring now could race it; the retry of the split decides.
+		sp.Kept = fmt.Sprintf("the restatement's update %s is %s: let it settle (axagent worker, axagent reconcile), then run this split again to restore the due date", r.Key, r.State)
+		sp.Unsettled = true
+		return nil
+	}
+	in := r.Intent
+	in.DueDate = prior.DueDate
+	sp.Revert = &ledger.EnqueueParams{Key: sp.Task.Key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(ups)+1)), Intent: in,
+		Reason: RestoredReason(dash(prior.DueDate, "none"), sp.Later.String(), actor), Actor: actor, Now: now}
+	return nil
+}
+
+// RecordSplit records a person's split: the link distinct (the decision,
+// with the person and the reason) and the later action as a task of the
+// series later meetings match against. Both are conditional writes: a
+// second call changes nothing.
+func RecordSplit(ctx context.Context, s ledger.Store, sp Split, actor, reason string, now time.Time) error {
+	if sp.Link.Kind != ledger.LinkDistinct {
+		if _, _, err := s.SeriesLinkPut(ctx, ledger.SeriesLink{Task: sp.Task.Key, Meeting: sp.Later.Meeting, Action: sp.Later.Action, Kind: ledger.LinkDistinct,
+			Status: sp.Link.Status, Line: sp.Link.Line, Evidence: fmt.Sprintf("split by a person: %s (linked on: %s)", reason, sp.Link.Evidence), Actor: actor, At: now}); err != nil {
+			return fmt.Errorf("split: %w", err)
+		}
+	}
+	if err := s.SeriesTaskAdd(ctx, []ledger.SeriesTask{{Key: sp.Later, Series: sp.Series, AssigneeID: sp.Intent.AssigneeID, Title: sp.Intent.Title}}, now); err != nil {
+		return fmt.Errorf("split: %w", err)
+	}
+	return nil
+}
