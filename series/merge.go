@@ -26,6 +26,21 @@ type Merge struct {
 	Due string
 }
 
+// pairProblem says why later and task cannot be a person's merge or
+// split pair (two create keys of one tenant and project, of two
+// meetings), or "" when they can; why ends the same-meeting refusal.
+func pairProblem(later, task ledger.BusinessKey, why string) string {
+	switch {
+	case later.Operation != ledger.OpCreateTask || task.Operation != ledger.OpCreateTask:
+		return "both must be create-task keys"
+	case later.Tenant != task.Tenant || later.Project != task.Project:
+		return "they are of other tenants or projects"
+	case later.Meeting == task.Meeting:
+		return fmt.Sprintf("both are of meeting %s; %s", later.Meeting, why)
+	}
+	return ""
+}
+
 // CheckMerge checks that later may be merged into task: two create keys
 // of one tenant and project, task of an earlier meeting of the same
 // series and still open (not cancelled or abandoned).
@@ -33,13 +48,8 @@ func CheckMerge(ctx context.Context, s ledger.Store, later, task ledger.Business
 	refuse := func(format string, args ...any) (Merge, error) {
 		return Merge{}, &MergeError{Msg: fmt.Sprintf("merge %s into %s: ", later, task) + fmt.Sprintf(format, args...)}
 	}
-	switch {
-	case later.Operation != ledger.OpCreateTask || task.Operation != ledger.OpCreateTask:
-		return refuse("both must be create-task keys")
-	case later.Tenant != task.Tenant || later.Project != task.Project:
-		return refuse("they are of other tenants or projects")
-	case later.Meeting == task.Meeting:
-		return refuse("both are of meeting %s; merge is for a later meeting's action", later.Meeting)
+	if p := pairProblem(later, task, "merge is for a later meeting's action"); p != "" {
+		return refuse("%s", p)
 	}
 	var m Merge
 	var err error

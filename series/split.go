@@ -176,13 +176,8 @@ func CheckSplit(ctx context.Context, s ledger.Store, later, task ledger.Business
 	refuse := func(format string, args ...any) (Split, error) {
 		return Split{}, &SplitError{Msg: fmt.Sprintf("split %s from %s: ", later, task) + fmt.Sprintf(format, args...)}
 	}
-	switch {
-	case later.Operation != ledger.OpCreateTask || task.Operation != ledger.OpCreateTask:
-		return refuse("both must be create-task keys")
-	case later.Tenant != task.Tenant || later.Project != task.Project:
-		return refuse("they are of other tenants or projects")
-	case later.Meeting == task.Meeting:
-		return refuse("both are of meeting %s; split undoes a later meeting's restatement", later.Meeting)
+	if p := pairProblem(later, task, "split undoes a later meeting's restatement"); p != "" {
+		return refuse("%s", p)
 	}
 	sp := Split{Later: later}
 	var err error
