@@ -123,16 +123,9 @@ is recorded as yours. A key still in flight is refused until it settles.`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			later, err := ledger.ParseKey(args[0])
+			later, task, err := parseSeriesPair(args[0], "into", into, "merge", reason)
 			if err != nil {
-				return usageErrorf("%v", err)
-			}
-			task, err := ledger.ParseKey(into)
-			if err != nil {
-				return usageErrorf("--into: %v", err)
-			}
-			if reason == "" {
-				return usageErrorf("series merge: --reason is required (it is kept in the audit log)")
+				return err
 			}
 			a, err := fac.app(ctx, buildOptions{Role: "merge", Roster: roster, Lang: "en"})
 			if err != nil {
@@ -180,16 +173,9 @@ after one that finished.`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			later, err := ledger.ParseKey(args[0])
+			later, task, err := parseSeriesPair(args[0], "from", from, "split", reason)
 			if err != nil {
-				return usageErrorf("%v", err)
-			}
-			task, err := ledger.ParseKey(from)
-			if err != nil {
-				return usageErrorf("--from: %v", err)
-			}
-			if reason == "" {
-				return usageErrorf("series split: --reason is required (it is kept in the audit log)")
+				return err
 			}
 			a, err := fac.app(ctx, buildOptions{Role: "split", Lang: "en"})
 			if err != nil {
@@ -251,4 +237,20 @@ func ext(id string) string {
 		return ""
 	}
 	return " (" + id + ")"
+}
+
+// parseSeriesPair reads a person's series decision: the later action's
+// key, the earlier task's key from --flag, and the reason the audit log
+// keeps (required).
+func parseSeriesPair(laterArg, flag, taskArg, verb, reason string) (later, task ledger.BusinessKey, err error) {
+	if later, err = ledger.ParseKey(laterArg); err != nil {
+		return later, task, usageErrorf("%v", err)
+	}
+	if task, err = ledger.ParseKey(taskArg); err != nil {
+		return later, task, usageErrorf("--%s: %v", flag, err)
+	}
+	if reason == "" {
+		return later, task, usageErrorf("series %s: --reason is required (it is kept in the audit log)", verb)
+	}
+	return later, task, nil
 }
