@@ -272,6 +272,11 @@ func (w *Watcher) note(path string) bool {
 	if h, ok := w.handed[path]; ok && h.size == st.Size() && h.mtime.Equal(st.ModTime()) {
 		return false
 	}
+	if f, ok := w.pending[path]; ok && f.size == st.Size() && f.mtime.Equal(st.ModTime()) {
+		// An event arriving after a poll already saw this content: the
+		// quiet period runs from when it was seen, not from the event.
+		return true
+	}
 	w.pending[path] = &pendingFile{seen: w.Clock.Now(), size: st.Size(), mtime: st.ModTime()}
 	return true
 }

@@ -7,6 +7,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/axagent/axagent/clock"
 )
 
 // Issue 29: a writer that paused longer than the quiet period had its
@@ -121,5 +123,30 @@ func TestWatcherSkipsAFIFOWithoutOpeningIt(t *testing.T) {
 	}
 	if n := strings.Count(log, "there.md"); n != 1 {
 		t.Errorf("there.md reported %d times, want once", n)
+	}
+}
+
+// CI once saw report.md never handed over: the write's event reached the
+// watcher only after a poll had already seen the new size, and restarted
+// the quiet period. An event for content the watcher already saw leaves
+// the quiet period where it was.
+func TestLateEventDoesNotRestartTheQuietPeriod(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "a.md")
+	write(t, dir, "a.md", "# a\n")
+	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
+	w := &Watcher{Dir: dir, Debounce: debounce, Clock: clk}
+	w.openForWriting = func([]string) map[string]bool { return nil }
+	w.defaults()
+	w.note(p)
+	write(t, dir, "a.md", "# a\n- [ ] @민서 보고서 작성\n")
+	clk.Advance(debounce)
+	if got := w.settled(); len(got) != 0 {
+		t.Fatalf("handed %v right after it changed", got)
+	}
+	clk.Advance(debounce)
+	w.note(p) // the write's event, late
+	if got := w.settled(); len(got) != 1 || got[0] != p {
+		t.Fatalf("quiet for %v since its change was seen: handed %v, want %s", debounce, got, p)
 	}
 }
