@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/ledger"
@@ -25,10 +26,19 @@ func (s *Server) split(w http.ResponseWriter, r *http.Request, sess *session, p 
 		http.Error(w, tr(p.Lang, "not found"), http.StatusNotFound)
 		return
 	}
-	msg, refused, err := s.splitOne(r.Context(), k, r.PostForm, sess, p.Lang)
+	// Once its form is accepted the split runs to its end even if the
+	// browser drops the request — a double click abandons the first one —:
+	// stopped between recording the link as split and filing the action,
+	// it would leave the action with no task and no button to split.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), splitTimeout)
+	defer cancel()
+	msg, refused, err := s.splitOne(ctx, k, r.PostForm, sess, p.Lang)
 	s.o.Log.Info("console: split", "operator", sess.operator.Name, "key", k.String(), "from", r.PostForm.Get("from"), "refused", refused, "err", err)
 	s.redirectBack(w, r, sess, msg, refused)
 }
+
+// splitTimeout bounds a split the browser no longer waits for.
+const splitTimeout = 2 * time.Minute
 
 // splitOne splits later from the form's task and says what came of it;
 // refused: nothing was changed (err is the app's refusal, if any).

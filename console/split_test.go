@@ -4,9 +4,11 @@ import (
 	"context"
 	"html"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -26,7 +28,12 @@ const (
 // to 9/25).
 func restatedRig(t *testing.T) *rig {
 	t.Helper()
-	r := newRig(t, false, false)
+	return restatedRigWrapped(t, nil)
+}
+
+func restatedRigWrapped(t *testing.T, wrap func(ledger.Store) ledger.Store) *rig {
+	t.Helper()
+	r := newRigWrapped(t, false, false, wrap)
 	reg, err := r.app.Register(context.Background(), app.Notes{Name: "m0921.md", Date: "2026-09-21", Body: []byte(restatedNotes),
 		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}}, app.RegisterOptions{Timeout: time.Minute})
 	if err != nil || len(reg.Restated) != 1 || reg.Restated[0].Key != k1 {
@@ -316,5 +323,65 @@ func TestSplitTwiceAtOnceFilesOneTask(t *testing.T) {
 	}
 	if told != 1 {
 		t.Fatalf("told %d times, want once", told)
+	}
+}
+
+// dropStore calls drop (when set) right after a split is recorded on a
+// link: where a browser that gave up on the request would stop it.
+type dropStore struct {
+	ledger.Store
+	drop atomic.Pointer[context.CancelFunc]
+}
+
+func (s *dropStore) SeriesLinkPut(ctx context.Context, l ledger.SeriesLink) (ledger.SeriesLink, bool, error) {
+	got, put, err := s.Store.SeriesLinkPut(ctx, l)
+	if c := s.drop.Load(); c != nil && l.Kind == ledger.LinkDistinct {
+		(*c)()
+	}
+	return got, put, err
+}
+
+// A double click sends the form twice and the browser abandons the first
+// request, which the server sees as its context cancelled — here right
+// after the split was recorded on the link. The split still runs to its
+// end: the later action is filed and created once, the due date restored;
+// the second request (the same form) is refused as a replay.
+func TestSplitAbandonedRequestStillFilesTheAction(t *testing.T) {
+	t.Parallel()
+	ds := &dropStore{}
+	r := restatedRigWrapped(t, func(s ledger.Store) ledger.Store { ds.Store = s; return ds })
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	form := r.token(c, restatedPage+"?lang=en")
+	form.Set("from", k1)
+	form.Set("reason", "other work")
+	form.Set("back", restatedPage)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ds.drop.Store(&cancel)
+	req := httptest.NewRequestWithContext(ctx, http.MethodPost, "/console/keys/"+restatedLater+"/split", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	u, _ := url.Parse(r.srv.URL + "/console/")
+	for _, ck := range c.Jar.Cookies(u) {
+		req.AddCookie(ck)
+	}
+	rec := httptest.NewRecorder()
+	r.console.Handler().ServeHTTP(rec, req)
+	ds.drop.Store(nil)
+	if ctx.Err() == nil {
+		t.Fatal("the request was not abandoned mid-split")
+	}
+	if code, body := r.post(c, "/console/keys/"+restatedLater+"/split", form); code != http.StatusForbidden || !strings.Contains(body, "already sent") {
+		t.Fatalf("the second click: %d %s", code, body)
+	}
+	st := r.sandbox()
+	if st.tasks(restatedLater) != 1 || st.due(k1) != "2026-09-18" {
+		t.Fatalf("after an abandoned split: %+v", st.Tasks)
+	}
+	if e := r.state(restatedLater); e.State != ledger.Succeeded {
+		t.Fatalf("the later action: %+v", e)
+	}
+	if l := r.link(); l.Kind != ledger.LinkDistinct || l.Actor != "kim" {
+		t.Fatalf("link: %+v", l)
 	}
 }
