@@ -16,6 +16,9 @@ type Link struct {
 	Tie
 	By string    `json:"by,omitempty"`
 	At time.Time `json:"at"`
+	// Unfiled: a person split it but the later action has no key yet (the
+	// split stopped before filing it); splitting again finishes it.
+	Unfiled bool `json:"unfiled,omitempty"`
 }
 
 // Restated reports whether the link is the linker's restatement, which a
@@ -47,7 +50,9 @@ func (a *App) MeetingLinks(ctx context.Context, sc ledger.MeetingScope) ([]Link,
 		if err != nil {
 			return nil, fmt.Errorf("meeting links: %w", err)
 		}
-		out = append(out, linkOf(t, by[pair{t.Task, k.Action}]))
+		if out, err = a.appendLink(ctx, out, t, by[pair{t.Task, k.Action}]); err != nil {
+			return nil, fmt.Errorf("meeting links: %w", err)
+		}
 	}
 	return out, nil
 }
@@ -70,15 +75,28 @@ func (a *App) TaskLinks(ctx context.Context, task ledger.BusinessKey) ([]Link, e
 	for _, l := range links {
 		later := ledger.BusinessKey{Tenant: task.Tenant, Project: task.Project, Meeting: l.Meeting, Action: l.Action, Operation: ledger.OpCreateTask}
 		t := Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: task.String(), TaskTitle: e.Intent.Title, Evidence: l.Evidence, Line: l.Line, Status: l.Status}
-		out = append(out, linkOf(t, l))
+		if out, err = a.appendLink(ctx, out, t, l); err != nil {
+			return nil, fmt.Errorf("task links: %w", err)
+		}
 	}
 	return out, nil
 }
 
-func linkOf(t Tie, l ledger.SeriesLink) Link {
-	out := Link{Tie: t, At: l.At}
+func (a *App) appendLink(ctx context.Context, out []Link, t Tie, l ledger.SeriesLink) ([]Link, error) {
+	lk := Link{Tie: t, At: l.At}
 	if l.Kind.Decided() {
-		out.By = l.Actor
+		lk.By = l.Actor
 	}
-	return out
+	if l.Kind == ledger.LinkDistinct {
+		later, err := ledger.ParseKey(t.ActionKey)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := a.store.ExecutionGet(ctx, later); errors.Is(err, ledger.ErrNotFound) {
+			lk.Unfiled = true
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	return append(out, lk), nil
 }

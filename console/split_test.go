@@ -2,6 +2,7 @@ package console
 
 import (
 	"context"
+	"errors"
 	"html"
 	"net/http"
 	"net/http/httptest"
@@ -383,5 +384,54 @@ func TestSplitAbandonedRequestStillFilesTheAction(t *testing.T) {
 	}
 	if l := r.link(); l.Kind != ledger.LinkDistinct || l.Actor != "kim" {
 		t.Fatalf("link: %+v", l)
+	}
+}
+
+// failFiling refuses, once, to file the later action (a crash or a lost
+// database between the split's steps).
+type failFiling struct {
+	ledger.Store
+	armed atomic.Bool
+}
+
+func (s *failFiling) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
+	if p.Key.String() == restatedLater && s.armed.CompareAndSwap(true, false) {
+		return ledger.EnqueueResult{}, errors.New("database is gone")
+	}
+	return s.Store.ExecutionEnqueue(ctx, p)
+}
+
+// A split that stopped after recording the link and before filing the
+// action shows the link as split with its task not filed, and a button
+// that finishes it: the action is then filed and created once, the due
+// date restored.
+func TestSplitStoppedMidwayFinishedFromThePage(t *testing.T) {
+	t.Parallel()
+	fs := &failFiling{}
+	r := restatedRigWrapped(t, func(s ledger.Store) ledger.Store { fs.Store = s; return fs })
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	fs.armed.Store(true)
+	form := r.token(c, restatedPage+"?lang=en")
+	form.Set("from", k1)
+	form.Set("reason", "other work")
+	r.post(c, "/console/keys/"+restatedLater+"/split", form)
+	msg := r.flash(c, restatedPage)
+	if !strings.Contains(msg, "it failed on our side") || r.link().Kind != ledger.LinkDistinct || r.sandbox().tasks(restatedLater) != 0 {
+		t.Fatalf("the split that stopped midway:\n%s", msg)
+	}
+	if !strings.Contains(msg, "Split, but its task is not filed yet") || !strings.Contains(msg, `class="split finish"`) {
+		t.Fatalf("the page does not offer to finish the split:\n%s", msg)
+	}
+	form = r.token(c, restatedPage)
+	form.Set("from", k1)
+	form.Set("reason", "other work")
+	r.post(c, "/console/keys/"+restatedLater+"/split", form)
+	msg = r.flash(c, restatedPage)
+	if !strings.Contains(msg, "Split: "+restatedLater+" is its own task now") || strings.Contains(msg, `class="split finish"`) {
+		t.Fatalf("after finishing the split:\n%s", msg)
+	}
+	if st := r.sandbox(); st.tasks(restatedLater) != 1 || st.due(k1) != "2026-09-18" {
+		t.Fatalf("after finishing the split: %+v", st.Tasks)
 	}
 }
