@@ -95,6 +95,9 @@ func New(o Options) (*Server, error) {
 			// say: a reason of the ledger's log in the page's language.
 			"say":     func(to ledger.State, reason string) string { return app.SayEntry(l, to, reason) },
 			"outcome": func(o string) string { return app.OutcomeLabel(l, o) },
+			// meeting: the page of a key's meeting (a restated action has
+			// no key page of its own).
+			"meeting": meetingPath,
 		}).ParseFS(templateFS, "templates/*.html")
 		if err != nil {
 			return nil, fmt.Errorf("console: templates: %w", err)
@@ -372,6 +375,15 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		p.Paths = append(p.Paths, pathOf(d, p.Lang))
 	}
 	s.render(w, "meeting", p, http.StatusOK)
+}
+
+// meetingPath is the console page of key's meeting ("" for no key).
+func meetingPath(key string) string {
+	k, err := ledger.ParseKey(key)
+	if err != nil {
+		return ""
+	}
+	return Prefix + "/meetings/" + url.PathEscape(k.Tenant) + "/" + url.PathEscape(k.Project) + "/" + url.PathEscape(k.Meeting)
 }
 
 // pathOf reads a key's way from extraction to notification off its log.

@@ -104,8 +104,9 @@ func TestSplitRestatementFromMeetingPage(t *testing.T) {
 		t.Fatalf("the meeting page does not offer the split:\n%s", body)
 	}
 	// The earlier task's page shows the later action tied to it, with the
-	// same form.
-	if _, body := r.get(c, "/console/keys/"+k1); !strings.Contains(body, "Later actions tied to this task") || !strings.Contains(body, `action="/console/keys/`+restatedLater+`/split"`) {
+	// same form, and the way to the later meeting.
+	if _, body := r.get(c, "/console/keys/"+k1); !strings.Contains(body, "Later actions tied to this task") || !strings.Contains(body, `action="/console/keys/`+restatedLater+`/split"`) ||
+		!strings.Contains(body, `<a href="`+restatedPage+`">`+restatedLater+`</a>`) {
 		t.Fatalf("the task's page does not offer the split:\n%s", body)
 	}
 	form := r.token(c, restatedPage)
