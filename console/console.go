@@ -1,7 +1,8 @@
 // Package console is the operator console: meetings with each action's
 // path, the needs-human and in-doubt queues, a key's timeline, and the
 // decisions a person makes there (approve, reject, assign, set due, edit
-// title, requeue, abandon, mark found, check the tracker now). It is
+// title, requeue, abandon, mark found, check the tracker now, merge a
+// possible link, split a restatement: "not the same task"). It is
 // server-rendered HTML (html/template, plain forms, no script needed) and
 // calls the application layer for everything: it never touches SQL.
 //
