@@ -65,6 +65,8 @@ var catalog = map[string][2]string{
 	"split help":       {"Restated: the action was not filed; it counts as the earlier task (and may have moved its due date). If it is other work, “Not the same task” files it as its own task and gives the earlier task its due date back.", "같은 업무로 연결된 액션은 등록되지 않고 이전 업무로 처리됩니다(기한이 바뀌었을 수 있음). 다른 업무라면 ‘같은 업무 아님’으로 별도 업무로 등록하고 이전 업무의 기한을 되돌립니다."},
 	"split unfiled":    {"Split, but its task is not filed yet", "분리했지만 업무가 아직 등록되지 않음"},
 	"split finish":     {"Finish the split", "분리 마저 하기"},
+	"restated col":     {"Restated (not filed)", "같은 업무로 연결(미등록)"},
+	"n split":          {"%d split", "%d건 분리"},
 	"split by":         {"split by %s", "%s 님이 분리"},
 	"restated by":      {"Later actions tied to this task", "이 업무에 연결된 이후 회의 액션"},
 	"split done":       {"Split: %s is its own task now, no longer %s.", "분리했습니다: %s 은(는) 이제 %s 와(과) 별개의 업무입니다."},

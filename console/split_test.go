@@ -98,7 +98,14 @@ func TestSplitRestatementFromMeetingPage(t *testing.T) {
 	r := restatedRig(t)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
-	_, body := r.get(c, restatedPage+"?lang=en")
+	// M0921 has no key of its own (its one action was restated): the
+	// meetings list shows it for that.
+	_, body := r.get(c, "/console/?lang=en")
+	if !strings.Contains(body, `<a href="`+restatedPage+`">demo / P42 / M0921</a></td>
+<td>0</td><td></td><td>0</td><td class="restated">1</td>`) {
+		t.Fatalf("the meetings list does not show the restated meeting:\n%s", body)
+	}
+	_, body = r.get(c, restatedPage+"?lang=en")
 	if !strings.Contains(body, "restated (not filed again)") || !strings.Contains(body, `action="/console/keys/`+restatedLater+`/split"`) ||
 		!strings.Contains(body, `name="from" value="`+k1+`"`) || !strings.Contains(body, "Not the same task") {
 		t.Fatalf("the meeting page does not offer the split:\n%s", body)
@@ -125,6 +132,9 @@ func TestSplitRestatementFromMeetingPage(t *testing.T) {
 	}
 	if strings.Contains(msg, "/split\"") {
 		t.Fatalf("the page still offers to split it:\n%s", msg)
+	}
+	if _, body := r.get(c, "/console/"); !strings.Contains(body, `<td class="restated">0 <small>(1 split)</small></td>`) {
+		t.Fatalf("the meetings list after the split:\n%s", body)
 	}
 	// The later action is its own task in the meeting's list.
 	if !strings.Contains(msg, `href="/console/keys/`+restatedLater+`">`+restatedLater+`</a></td><td>물류 계약서 초안 검토`) {
@@ -257,6 +267,9 @@ func TestSplitNeedsSessionTokenAndTenant(t *testing.T) {
 	}
 	if _, body := r.get(lc, restatedPage); strings.Contains(body, restatedLater) {
 		t.Error("another tenant's operator sees the meeting's links")
+	}
+	if _, body := r.get(lc, "/console/"); strings.Contains(body, "M0921") {
+		t.Error("another tenant's operator sees the meeting in the list")
 	}
 	if r.keys() != keys || r.sandbox().tasks(restatedLater) != 0 || r.link().Kind != ledger.LinkSame {
 		t.Fatal("a refused form changed the ledger")
