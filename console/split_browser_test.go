@@ -23,6 +23,15 @@ func TestBrowserSplitRestatement(t *testing.T) {
 	base := r.srv.URL
 	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
 	row := `tr[id="tie-` + restatedLater + `"] `
+	// The meetings list shows M0921 for its restated action; its link
+	// leads to the meeting's page.
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/?lang=en"), chromedp.WaitVisible(chromedp.CSS(`a[href="`+restatedPage+`"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if body := text(t, ctx); !strings.Contains(body, "Restated (not filed)") {
+		t.Fatalf("meetings list:\n%s", body)
+	}
+	shot(t, ctx, "split-meetings")
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+restatedPage+"?lang=en"), chromedp.WaitVisible(chromedp.CSS(row+"button.split"))); err != nil {
 		t.Fatal(err)
 	}
@@ -81,6 +90,14 @@ func TestBrowserSplitRestatement(t *testing.T) {
 	if st := r.sandbox(); st.tasks("demo:") != tasksBefore+1 || r.keys() != keysBefore+2 {
 		t.Fatalf("sending the form again changed the ledger: %d tasks, %d keys", st.tasks("demo:"), r.keys())
 	}
+	// The earlier task's page lists the later action as split from it.
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/keys/"+k1+"?lang=en"), chromedp.WaitVisible(chromedp.ID("links"))); err != nil {
+		t.Fatal(err)
+	}
+	if body := text(t, ctx); !strings.Contains(body, "Later actions tied to this task") || !strings.Contains(body, "split by kim") || !strings.Contains(body, "another task, says a person") {
+		t.Fatalf("the earlier task's page:\n%s", body)
+	}
+	shot(t, ctx, "split-task-page")
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+restatedPage+"?lang=ko"), chromedp.WaitReady(chromedp.CSS("body"))); err != nil {
 		t.Fatal(err)
 	}
