@@ -113,7 +113,11 @@ type MeetingSummary struct {
 	States  map[ledger.State]int
 	// Awaiting counts keys waiting for approval.
 	Awaiting int
-	Updated  time.Time
+	// Restated counts actions taken as restatements of earlier tasks
+	// (not filed: a meeting of only those has no key, and is listed for
+	// them); Split those a person said are other tasks.
+	Restated, Split int
+	Updated         time.Time
 }
 
 // Meetings summarises the meetings of the tenants visible says yes to,
@@ -145,6 +149,29 @@ func (a *App) Meetings(ctx context.Context, visible func(tenant string) bool) ([
 		}
 		if e.UpdatedAt.After(m.Updated) {
 			m.Updated = e.UpdatedAt
+		}
+	}
+	counts, err := a.store.SeriesLinkCounts(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("meetings: %w", err)
+	}
+	for _, c := range counts {
+		if !visible(c.Scope.Tenant) || (c.Kind != ledger.LinkSame && c.Kind != ledger.LinkDistinct) {
+			continue
+		}
+		m, ok := by[c.Scope]
+		if !ok {
+			m = &MeetingSummary{Scope: c.Scope, States: map[ledger.State]int{}}
+			by[c.Scope] = m
+			order = append(order, c.Scope)
+		}
+		if c.Kind == ledger.LinkSame {
+			m.Restated += c.N
+		} else {
+			m.Split += c.N
+		}
+		if c.Last.After(m.Updated) {
+			m.Updated = c.Last
 		}
 	}
 	out := make([]MeetingSummary, 0, len(order))

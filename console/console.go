@@ -1,7 +1,8 @@
 // Package console is the operator console: meetings with each action's
 // path, the needs-human and in-doubt queues, a key's timeline, and the
 // decisions a person makes there (approve, reject, assign, set due, edit
-// title, requeue, abandon, mark found, check the tracker now). It is
+// title, requeue, abandon, mark found, check the tracker now, merge a
+// possible link, split a restatement: "not the same task"). It is
 // server-rendered HTML (html/template, plain forms, no script needed) and
 // calls the application layer for everything: it never touches SQL.
 //
@@ -95,6 +96,9 @@ func New(o Options) (*Server, error) {
 			// say: a reason of the ledger's log in the page's language.
 			"say":     func(to ledger.State, reason string) string { return app.SayEntry(l, to, reason) },
 			"outcome": func(o string) string { return app.OutcomeLabel(l, o) },
+			// meeting: the page of a key's meeting (a restated action has
+			// no key page of its own).
+			"meeting": meetingPath,
 		}).ParseFS(templateFS, "templates/*.html")
 		if err != nil {
 			return nil, fmt.Errorf("console: templates: %w", err)
@@ -118,6 +122,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+Prefix+"/unknown", s.authed(s.unknown))
 	mux.HandleFunc("GET "+Prefix+"/team", s.authed(s.team))
 	mux.HandleFunc("GET "+Prefix+"/keys/{key}", s.authed(s.key))
+	mux.HandleFunc("POST "+Prefix+"/keys/{key}/split", s.authed(s.split))
 	mux.HandleFunc("POST "+Prefix+"/keys/{key}/{op}", s.authed(s.act))
 	mux.HandleFunc("POST "+Prefix+"/bulk", s.authed(s.bulk))
 	mux.HandleFunc("GET "+Prefix, func(w http.ResponseWriter, r *http.Request) {
@@ -162,8 +167,10 @@ type page struct {
 	// the roster's names for their promote forms.
 	Possible   []possibleItem
 	Candidates []string
-	// Ties are a meeting's actions tied to earlier tasks of its series.
-	Ties []app.Tie
+	// Ties are a meeting's actions tied to earlier tasks of its series
+	// (the meeting page), or the later actions tied to a task (its key
+	// page), with who decided each.
+	Ties []app.Link
 	// Back is the page's own address with its filters: where its forms
 	// come back to.
 	Back string
@@ -339,7 +346,13 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		s.fail(w, p, err)
 		return
 	}
-	if len(list) == 0 && len(possible) == 0 {
+	// A meeting whose every action restated an earlier task has no key
+	// of its own: its page still shows the links, to split one.
+	if p.Ties, err = s.o.App.MeetingLinks(ctx, sc); err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	if len(list) == 0 && len(possible) == 0 && len(p.Ties) == 0 {
 		s.notFound(w, p)
 		return
 	}
@@ -362,11 +375,16 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		}
 		p.Paths = append(p.Paths, pathOf(d, p.Lang))
 	}
-	if p.Ties, err = s.o.App.MeetingTies(ctx, sc); err != nil {
-		s.fail(w, p, err)
-		return
-	}
 	s.render(w, "meeting", p, http.StatusOK)
+}
+
+// meetingPath is the console page of key's meeting ("" for no key).
+func meetingPath(key string) string {
+	k, err := ledger.ParseKey(key)
+	if err != nil {
+		return ""
+	}
+	return Prefix + "/meetings/" + url.PathEscape(k.Tenant) + "/" + url.PathEscape(k.Project) + "/" + url.PathEscape(k.Meeting)
 }
 
 // pathOf reads a key's way from extraction to notification off its log.
@@ -459,6 +477,12 @@ func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *p
 	p.Item.External, p.Item.TaskURL, p.Item.Context = d.Task.ID, d.Task.URL, d.Context
 	p.External = d.Task.ID
 	p.Transitions, p.Attempts, p.Notifications = d.Transitions, d.Attempts, d.Notifications
+	if k.Operation == ledger.OpCreateTask {
+		if p.Ties, err = s.o.App.TaskLinks(r.Context(), k); err != nil {
+			s.fail(w, p, err)
+			return
+		}
+	}
 	s.render(w, "key", p, http.StatusOK)
 }
 

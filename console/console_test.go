@@ -52,6 +52,8 @@ type rig struct {
 	db  string
 	app *app.App
 	srv *httptest.Server
+	// console serves srv (a test may call its handler directly).
+	console *Server
 }
 
 // rigEnv is the environment every rig reads: no sandbox URL (an
@@ -68,6 +70,12 @@ func rigEnv() error {
 // newRig registers testNotes (without 준호 in the roster when
 // missingJunho) under tenant demo, with approval required when approval.
 func newRig(t *testing.T, approval, missingJunho bool) *rig {
+	t.Helper()
+	return newRigWrapped(t, approval, missingJunho, nil)
+}
+
+// newRigWrapped is newRig with the app's ledger wrapped (nil: not).
+func newRigWrapped(t *testing.T, approval, missingJunho bool, wrap func(ledger.Store) ledger.Store) *rig {
 	t.Helper()
 	// The environment it needs is set once for the package (rigEnv, in
 	// TestMain): t.Setenv would forbid t.Parallel, and these tests spend
@@ -100,7 +108,7 @@ func newRig(t *testing.T, approval, missingJunho bool) *rig {
 		t.Fatal(err)
 	}
 	r.app, err = app.New(context.Background(), app.Config{DB: r.db, Settings: cfg, Roster: roster, Owner: "test", Lang: "en",
-		Log: slog.New(slog.DiscardHandler)})
+		Log: slog.New(slog.DiscardHandler), WrapStore: wrap})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,6 +124,7 @@ func newRig(t *testing.T, approval, missingJunho bool) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
+	r.console = c
 	r.srv = httptest.NewServer(c.Handler())
 	t.Cleanup(r.srv.Close)
 	return r
@@ -192,6 +201,7 @@ func (r *rig) state(key string) ledger.Execution {
 type sbState struct {
 	Tasks []struct {
 		Key, Assignee, Title string
+		DueDate              string `json:"due_date"`
 	} `json:"tasks"`
 	Messages []struct{ Key, Recipient string } `json:"messages"`
 }

@@ -87,6 +87,15 @@ type SeriesLink struct {
 	At       time.Time
 }
 
+// MeetingLinkCount is how many links of one kind a later meeting's
+// actions have, and when the latest was made (SeriesLinkCounts).
+type MeetingLinkCount struct {
+	Scope MeetingScope
+	Kind  LinkKind
+	N     int
+	Last  time.Time
+}
+
 // SeriesLinkListParams selects links: those of one task (Task set), or
 // those made in one meeting (Scope set).
 type SeriesLinkListParams struct {

@@ -131,6 +131,11 @@ type Store interface {
 	SeriesLinkPut(ctx context.Context, l SeriesLink) (SeriesLink, bool, error)
 	// SeriesLinkList lists links in (task, meeting, action) order.
 	SeriesLinkList(ctx context.Context, p SeriesLinkListParams) ([]SeriesLink, error)
+	// SeriesLinkCounts counts the links of each later meeting by kind, in
+	// (tenant, project, meeting, kind) order: the meetings a console lists
+	// include those whose every action restated an earlier task (they
+	// have no key of their own).
+	SeriesLinkCounts(ctx context.Context) ([]MeetingLinkCount, error)
 	// TaskStatusList returns a task's status history, oldest first.
 	TaskStatusList(ctx context.Context, key string) ([]TaskStatus, error)
 	// TaskStatusLatest returns the latest status of each key that has one.

@@ -174,6 +174,29 @@ func testSeriesLinks(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if got, _ := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M1005"}}); len(got) != 2 || got[0].Kind != ledger.LinkDistinct {
 		t.Fatalf("after the split: %+v", got)
 	}
+	// Counted per later meeting and kind (a console's list of meetings),
+	// another tenant's apart.
+	if _, _, err := s.SeriesLinkPut(ctx(), ledger.SeriesLink{Task: ledger.MustParseKey("acme:P1:W1:A001:create-task"), Meeting: "W2", Action: "A001", Kind: ledger.LinkSame, At: T0}); err != nil {
+		t.Fatal(err)
+	}
+	counts, err := s.SeriesLinkCounts(ctx())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		meeting string
+		kind    ledger.LinkKind
+		last    time.Time
+	}{{"W2", ledger.LinkSame, T0}, {"M0921", ledger.LinkMerged, T0}, {"M0928", ledger.LinkSame, T0}, {"M1005", ledger.LinkDistinct, T0.Add(time.Hour)}, {"M1005", ledger.LinkPossible, T0}}
+	if len(counts) != len(want) {
+		t.Fatalf("counts: %+v", counts)
+	}
+	for i, w := range want {
+		c := counts[i]
+		if c.Scope.Meeting != w.meeting || c.Kind != w.kind || c.N != 1 || !c.Last.Equal(w.last) || (i == 0) != (c.Scope.Tenant == "acme") || c.Scope.Project == "" {
+			t.Fatalf("count %d: %+v, want %+v", i, c, w)
+		}
+	}
 }
 
 // Status history: appended at the next place only; concurrent writers of

@@ -213,6 +213,20 @@ func (s *Store) SeriesLinkList(ctx context.Context, p ledger.SeriesLinkListParam
 	return out, nil
 }
 
+// SeriesLinkCounts counts each later meeting's links by kind.
+func (s *Store) SeriesLinkCounts(ctx context.Context) ([]ledger.MeetingLinkCount, error) {
+	rows, err := s.pool.Query(ctx, codec.SeriesLinkCountQuery+` ORDER BY tenant COLLATE "C", project COLLATE "C", meeting COLLATE "C", kind COLLATE "C"`)
+	if err != nil {
+		return nil, fmt.Errorf("series link counts: %w", err)
+	}
+	defer rows.Close()
+	out, err := codec.ScanSeriesLinkCounts(rows)
+	if err != nil {
+		return nil, fmt.Errorf("series link counts: %w", err)
+	}
+	return out, nil
+}
+
 const selStatus = `SELECT ` + codec.TaskStatusColumns + ` FROM task_status`
 
 // scanStatuses reads a status listing and closes it.

@@ -206,6 +206,20 @@ func (s *Store) SeriesLinkList(ctx context.Context, p ledger.SeriesLinkListParam
 	return out, nil
 }
 
+// SeriesLinkCounts counts each later meeting's links by kind.
+func (s *Store) SeriesLinkCounts(ctx context.Context) ([]ledger.MeetingLinkCount, error) {
+	rows, err := s.db.QueryContext(ctx, codec.SeriesLinkCountQuery+` ORDER BY tenant, project, meeting, kind`)
+	if err != nil {
+		return nil, fmt.Errorf("series link counts: %w", err)
+	}
+	defer rows.Close()
+	out, err := codec.ScanSeriesLinkCounts(rows)
+	if err != nil {
+		return nil, fmt.Errorf("series link counts: %w", err)
+	}
+	return out, nil
+}
+
 const selStatus = `SELECT ` + codec.TaskStatusColumns + ` FROM task_status`
 
 // TaskStatusList returns a task's status history, oldest first.

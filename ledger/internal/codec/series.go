@@ -89,6 +89,21 @@ func ScanSeriesLinks(rows ScanRows) ([]ledger.SeriesLink, error) {
 	})
 }
 
+// SeriesLinkCountQuery counts series_links by later meeting and kind.
+const SeriesLinkCountQuery = `SELECT tenant, project, meeting, kind, COUNT(*), MAX(at) FROM series_links GROUP BY tenant, project, meeting, kind`
+
+// ScanSeriesLinkCounts reads a SeriesLinkCountQuery listing.
+func ScanSeriesLinkCounts(rows ScanRows) ([]ledger.MeetingLinkCount, error) {
+	return Collect(rows, func() (ledger.MeetingLinkCount, error) {
+		var c ledger.MeetingLinkCount
+		var kind string
+		var at int64
+		err := rows.Scan(&c.Scope.Tenant, &c.Scope.Project, &c.Scope.Meeting, &kind, &c.N, &at)
+		c.Kind, c.Last = ledger.LinkKind(kind), FromMs(at)
+		return c, err
+	})
+}
+
 // TaskStatusColumns are a task_status listing's columns.
 const TaskStatusColumns = `key, seq, status, since, at, via`
 
