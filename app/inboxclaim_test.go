@@ -149,7 +149,7 @@ func inboxSeries(t *testing.T, reg *prometheus.Registry, name string) float64 {
 
 func claimBackends(t *testing.T, fn func(t *testing.T, db string)) {
 	t.Run("sqlite", func(t *testing.T) { fn(t, migratedLedger(t)) })
-	t.Run("postgres", func(t *testing.T) { fn(t, freshPostgres(t)) })
+	t.Run("postgres", func(t *testing.T) { fn(t, migratedPostgres(t)) })
 }
 
 // Issue 33: three workers on one ledger see the same received events; each

@@ -42,7 +42,7 @@ func TestNotifyInlineDefaults(t *testing.T) {
 	t.Parallel()
 	yes, no := true, false
 	sqliteDB := func(t *testing.T) string { return migratedLedger(t) }
-	postgresDB := func(t *testing.T) string { return freshPostgres(t) }
+	postgresDB := func(t *testing.T) string { return migratedPostgres(t) }
 	for _, tc := range []struct {
 		name   string
 		db     func(*testing.T) string

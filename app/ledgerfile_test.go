@@ -37,11 +37,15 @@ func holdPostgres(t testing.TB) {
 	t.Cleanup(func() { <-postgresSlot })
 }
 
-// freshPostgres is a new PostgreSQL database for t (pgtest.FreshDatabase),
-// once t holds postgresSlot.
-func freshPostgres(t testing.TB) string {
+// migratedPostgres is a PostgreSQL database of t's own holding a migrated,
+// empty ledger, once t holds postgresSlot: PostgreSQL's migratedLedger, a
+// copy of the binary's one migrated template (pgtest.SharedTemplate),
+// given back emptied for the next test. A new database per test, migrated
+// and then dropped (a checkpoint each), cost the server more than the
+// tests' own work (issue 32).
+func migratedPostgres(t testing.TB) string {
 	t.Helper()
 	admin := pgtest.ServerDSN(t)
 	holdPostgres(t)
-	return pgtest.FreshDatabase(t, admin)
+	return pgtest.FromTemplate(t, admin, pgtest.SharedTemplate(t, admin))
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/ledger/postgres/pgtest"
 )
 
 // TestMain sets, once for the package, the environment the tests read:
@@ -21,5 +22,7 @@ func TestMain(m *testing.M) {
 			os.Exit(2)
 		}
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	pgtest.DropSharedTemplates() // the PostgreSQL tests' template and the copies they gave back
+	os.Exit(code)
 }

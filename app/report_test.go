@@ -564,7 +564,7 @@ func TestReportCardFromKnownHistoryPostgres(t *testing.T) {
 	admin := pgtest.ServerDSN(t)
 	app.HoldPostgres(t) // its two databases, one hold
 	testReportHistory(t, func(t *testing.T) func(context.Context, clock.Clock) (ledger.Store, error) {
-		dsn := pgtest.FreshDatabase(t, admin)
+		dsn := pgtest.FromTemplate(t, admin, pgtest.SharedTemplate(t, admin))
 		return func(ctx context.Context, clk clock.Clock) (ledger.Store, error) {
 			return app.OpenStoreWith(ctx, dsn, app.StoreOptions{Clock: clk})
 		}

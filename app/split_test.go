@@ -124,7 +124,7 @@ func splitChecked(t *testing.T, a *App, svc *sandbox.Service, byRerun bool) {
 
 func onBoth(t *testing.T, fn func(t *testing.T, db string)) {
 	t.Run("sqlite", func(t *testing.T) { t.Parallel(); fn(t, migratedLedger(t)) })
-	t.Run("postgres", func(t *testing.T) { fn(t, freshPostgres(t)) })
+	t.Run("postgres", func(t *testing.T) { fn(t, migratedPostgres(t)) })
 }
 
 // A restatement the linker made on evidence is undone in one step: the

@@ -67,6 +67,31 @@ func TestEmptySchemaKeepsOnlyMigrationRows(t *testing.T) {
 	}
 	first := actor()
 	actor()
+	// Every sequence of the schema drawn from, whichever table owns it.
+	seqs := func() map[string]int64 {
+		t.Helper()
+		rows, err := pool.Query(ctx, `SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(names) < 2 {
+			t.Fatalf("sequences %v: want the ledger's (actors, transitions, …)", names)
+		}
+		got := map[string]int64{}
+		for _, n := range names {
+			var v int64
+			if err := pool.QueryRow(ctx, `SELECT nextval($1::regclass)`, pgx.Identifier{n}.Sanitize()).Scan(&v); err != nil {
+				t.Fatal(err)
+			}
+			got[n] = v
+		}
+		return got
+	}
+	drawn := seqs()
 	s.Close()
 	if err := postgres.EmptySchema(ctx, dsn); err != nil {
 		t.Fatal(err)
@@ -78,5 +103,19 @@ func TestEmptySchemaKeepsOnlyMigrationRows(t *testing.T) {
 	}
 	if again := actor(); again != first {
 		t.Errorf("after EmptySchema the first actor got id %d, want %d (identities restarted)", again, first)
+	}
+	// The other sequences (the actor's is checked above): each gives its
+	// start again.
+	for n, v := range seqs() {
+		if n == "actors_id_seq" {
+			continue
+		}
+		var start int64
+		if err := pool.QueryRow(ctx, `SELECT start_value FROM pg_sequences WHERE schemaname = current_schema() AND sequencename = $1`, n).Scan(&start); err != nil {
+			t.Fatal(err)
+		}
+		if v != start {
+			t.Errorf("after EmptySchema sequence %s gave %d (%d before), want %d (restarted)", n, v, drawn[n], start)
+		}
 	}
 }
