@@ -500,3 +500,19 @@ func TestSplitDueChangedAgainInThePagesWords(t *testing.T) {
 		})
 	}
 }
+
+// Every reason a split leaves a due date is worded in both languages with
+// its dates and without the CLI's commands.
+func TestDueLeftWordedInBothLanguages(t *testing.T) {
+	s := &Server{}
+	for _, why := range []string{app.LeftChangedAgain, app.LeftMaybeRestatement, app.LeftUpdateHeld, app.LeftUpdateUnsettled, app.LeftTaskCancelled} {
+		for _, lang := range []string{"en", "ko"} {
+			d := app.DueLeft{Why: why, Task: "TASK", Update: "UPDATE", State: string(ledger.Running), Due: "2026-10-30", Before: "2026-10-10"}
+			msg := s.dueLeft(context.Background(), lang, d)
+			if strings.Contains(msg, "%!") || strings.Contains(msg, "axagent") || strings.Contains(msg, "--") || !strings.Contains(msg, "TASK") ||
+				why != app.LeftTaskCancelled && !strings.Contains(msg, "2026-10-10") || lang == "ko" && !strings.ContainsFunc(msg, func(r rune) bool { return r >= '가' && r <= '힣' }) {
+				t.Errorf("%s in %s: %q", why, lang, msg)
+			}
+		}
+	}
+}
