@@ -504,8 +504,8 @@ func isMostlyHangul(s string) bool {
 // draft the vendor contract" are the work "물류 계약서 초안 검토" and
 // "Draft the vendor contract" (a task filed from a restating line, as a
 // split files one, carries the work; the status is the link's fact). It
-// reads the status words Of drops and StatusOf reads, so the three never
-// disagree on what a status word is. Only a part that says nothing but a
+// knows status words only as Of (statusPhrases) and StatusOf do: one
+// vocabulary, never a second copy. Only a part that says nothing but a
 // status goes: one set off by a dash, colon, comma or brackets, or status
 // words ending the title ("… 검토 진행 중", "… in progress"); a title that
 // is nothing but a status is kept as written.
