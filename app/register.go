@@ -237,8 +237,9 @@ func planEventID(n Notes, pl Plan) string {
 }
 
 // TitleChange is an action whose title in the notes differs from the one
-// its registered task was made with, beyond the status the line states. axagent never renames a task on its
-// own: the task keeps its title and the run says so (exit 3).
+// its registered task was made with, beyond the status the line states.
+// axagent never renames a task on its own: the task keeps its title and
+// the run says so (exit 3).
 type TitleChange struct {
 	Key                   string
 	Registered, InNotes   string

@@ -169,8 +169,8 @@ const (
 // reason); the later action is filed under the create key it would have
 // had and worked like any new task (its assignee told); a due date the
 // restatement moved on the task is restored by an update, unless the
-// task changed since (then Left says why, with the dates). Every step is keyed:
-// a retry after a crash completes the rest, a second split changes
+// task changed since (then Left says why, with the dates). Every step is
+// keyed: a retry after a crash completes the rest, a second split changes
 // nothing, and a rerun of the meeting never links the action again.
 func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, reason string) (SplitResult, error) {
 	if reason == "" {
