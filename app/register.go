@@ -237,8 +237,9 @@ func planEventID(n Notes, pl Plan) string {
 }
 
 // TitleChange is an action whose title in the notes differs from the one
-// its registered task was made with. axagent never renames a task on its
-// own: the task keeps its title and the run says so (exit 3).
+// its registered task was made with, beyond the status the line states.
+// axagent never renames a task on its own: the task keeps its title and
+// the run says so (exit 3).
 type TitleChange struct {
 	Key                   string
 	Registered, InNotes   string
@@ -269,6 +270,12 @@ func (a *App) titleChanges(ctx context.Context, pl Plan) ([]TitleChange, error) 
 	for _, act := range pl.Actions {
 		e, ok := byKey[act.BusinessKey]
 		if !ok || !act.Ready() || (e.State == ledger.NeedsHuman && e.Attempts == 0) || e.Intent.Title == act.Title {
+			continue
+		}
+		if series.WorkTitle(e.Intent.Title) == series.WorkTitle(act.Title) {
+			// Only the status the line states differs ("… — 진행 중"
+			// then "… — 완료", or a split's task filed as the work): a
+			// fact of the link, not another title.
 			continue
 		}
 		in, err := act.Intent(pl.Meeting.Project)

@@ -145,10 +145,23 @@ type SplitResult struct {
 	// restatement moved, RestoredDue that date ("" none restored).
 	Restored    *KeyStatus `json:"restored,omitempty"`
 	RestoredDue string     `json:"restored_due,omitempty"`
-	// Kept says why a due date the restatement moved was left as it is,
-	// and what to do.
-	Kept string `json:"kept,omitempty"`
+	// Left says why a due date the restatement moved was left as it is,
+	// with the dates; each screen words it with its own remedy.
+	Left *DueLeft `json:"due_left,omitempty"`
 }
+
+// DueLeft is why a split left the earlier task's due date as it is
+// (series.DueLeft; Why is one of the Left constants).
+type DueLeft = series.DueLeft
+
+// Why a split left a due date (DueLeft.Why).
+const (
+	LeftChangedAgain     = series.LeftChangedAgain
+	LeftMaybeRestatement = series.LeftMaybeRestatement
+	LeftUpdateHeld       = series.LeftUpdateHeld
+	LeftUpdateUnsettled  = series.LeftUpdateUnsettled
+	LeftTaskCancelled    = series.LeftTaskCancelled
+)
 
 // Split is a person's undo of a restatement (axagent series split): the
 // later action the linker tied to an earlier task on evidence is another
@@ -156,8 +169,8 @@ type SplitResult struct {
 // reason); the later action is filed under the create key it would have
 // had and worked like any new task (its assignee told); a due date the
 // restatement moved on the task is restored by an update, unless the
-// task changed since (then Kept says what to do). Every step is keyed:
-// a retry after a crash completes the rest, a second split changes
+// task changed since (then Left says why, with the dates). Every step is
+// keyed: a retry after a crash completes the rest, a second split changes
 // nothing, and a rerun of the meeting never links the action again.
 func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, reason string) (SplitResult, error) {
 	if reason == "" {
@@ -175,7 +188,7 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	if err != nil {
 		return SplitResult{}, err
 	}
-	out := SplitResult{Key: later.String(), From: from.String(), Already: sp.Done(), Kept: sp.Kept}
+	out := SplitResult{Key: later.String(), From: from.String(), Already: sp.Done(), Left: sp.Left}
 	if err := series.RecordSplit(ctx, a.store, sp, actor, reason, a.now()); err != nil {
 		return out, err
 	}
@@ -193,7 +206,11 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 		// A task cancelled since is not changed (as axagent update).
 		var re *RefusedError
 		if err := a.checkTaskOpen(ctx, from, "restore the due date of"); errors.As(err, &re) {
-			sp.Revert, out.Kept = nil, re.Msg+": its due date is left as it is"
+			left := &DueLeft{Why: LeftTaskCancelled, Task: from.String(), Due: sp.Restated.Intent.DueDate, Before: sp.Revert.Intent.DueDate}
+			if c, err := a.store.ExecutionGet(ctx, from.WithOperation(ledger.OpCancelTask)); err == nil {
+				left.Update, left.State = c.Key.String(), string(c.State)
+			}
+			sp.Revert, out.Left = nil, left
 		} else if err != nil {
 			return out, err
 		}

@@ -71,7 +71,6 @@ var catalog = map[string][2]string{
 	"restated by":      {"Later actions tied to this task", "이 업무에 연결된 이후 회의 액션"},
 	"split done":       {"Split: %s is its own task now, no longer %s.", "분리했습니다: %s 은(는) 이제 %s 와(과) 별개의 업무입니다."},
 	"due restored":     {"The due date of %s is back to %s.", "%s 의 기한을 %s 로 되돌렸습니다."},
-	"due kept":         {"The earlier task's due date was left as it is:", "이전 업무의 기한은 그대로 두었습니다:"},
 	"already split":    {"Already split: %s is its own task, apart from %s (by %s, %s). Nothing was done twice.", "이미 분리되었습니다: %s 은(는) %s 와(과) 별개의 업무입니다(%s, %s). 두 번 처리하지 않았습니다."},
 	"reject":           {"Reject", "거절"},
 	"assign":           {"Assign and send", "담당자 지정 후 진행"},
@@ -199,6 +198,19 @@ var catalog = map[string][2]string{
 	"open tasks":    {"open", "진행 중"},
 	"meeting date":  {"Meeting date", "회의 날짜"},
 	"tracker says":  {"Tracker says", "트래커 상태"},
+
+	// Why a split left the earlier task's due date as it is, and what the
+	// person can do from here (app.DueLeft); never a CLI command.
+	"due left": {"The due date of %s was left as it is.", "%s 의 기한은 그대로 두었습니다."},
+	"due left changed-again": {"The due date of %s was changed again after the restatement (%s; it is %s now), so it was left as it is. The restatement had moved it from %s: if that date is right again, change it on the task in the tracker.",
+		"%s 의 기한은 같은 업무로 연결된 뒤 다시 바뀌어(%s, 현재 %s) 그대로 두었습니다. 연결 전 기한은 %s 였습니다. 그 날짜가 맞다면 트래커의 업무에서 기한을 바꾸세요."},
+	"due left maybe-restatement": {"%s (due %s) may be the restatement's change of the due date of %s, recorded before such changes were marked; it was left as it is, since that is not certain. If it was, change the due date back to %s on the task in the tracker.",
+		"%s (기한 %s) 은(는) 같은 업무 연결이 %s 의 기한을 바꾼 것일 수 있습니다(표시가 생기기 전에 기록됨). 확실하지 않아 그대로 두었습니다. 그렇다면 트래커의 업무에서 기한을 %s 로 되돌리세요."},
+	"due left update-held": {"The restatement's change of the due date of %s (%s, to %s) waits for a person, so nothing was restored: abandon it in “Needs a person” and the due date stays %s.",
+		"같은 업무 연결로 %s 의 기한을 바꾸는 변경(%s, %s 로)이 사람의 확인을 기다리고 있어 되돌리지 않았습니다. ‘사람 확인 필요’에서 이 변경을 포기하면 기한은 %s 로 유지됩니다."},
+	"due left update-unsettled": {"The restatement's change of the due date of %s (%s, to %s) is still being worked on (%s), so the due date was not restored. Look at the task's page once it settles: if its due date should be %s again, change it on the task in the tracker.",
+		"같은 업무 연결로 %s 의 기한을 바꾸는 변경(%s, %s 로)이 아직 처리 중(%s)이라 기한을 되돌리지 않았습니다. 처리가 끝난 뒤 업무 페이지를 확인하고, 기한이 %s 여야 한다면 트래커의 업무에서 바꾸세요."},
+	"due left task-cancelled": {"%s was cancelled since, so its due date was left as it is (a cancelled task is not changed).", "%s 은(는) 그사이 취소되어 기한을 그대로 두었습니다(취소된 업무는 바꾸지 않습니다)."},
 }
 
 // tr translates key into lang ("ko" or "en"); an unknown key is itself.

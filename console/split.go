@@ -70,10 +70,34 @@ func (s *Server) splitOne(ctx context.Context, later ledger.BusinessKey, f url.V
 	switch {
 	case res.Restored != nil:
 		lines = append(lines, fmt.Sprintf(tr(lang, "due restored"), res.From, dash(res.RestoredDue)))
-	case res.Kept != "":
-		lines = append(lines, tr(lang, "due kept")+" "+res.Kept)
+	case res.Left != nil:
+		lines = append(lines, s.dueLeft(ctx, lang, *res.Left))
 	}
 	return strings.Join(lines, "\n"), false, nil
+}
+
+// dueLeft words, in lang, why the split left the earlier task's due date
+// as it is and what the person can do from here (never a CLI command).
+func (s *Server) dueLeft(ctx context.Context, lang string, d app.DueLeft) string {
+	task := d.Task
+	if k, err := ledger.ParseKey(d.Task); err == nil {
+		if t, err := s.o.App.Show(ctx, k); err == nil && t.Execution.ExternalID != "" {
+			task += " (" + t.Execution.ExternalID + ")"
+		}
+	}
+	switch d.Why {
+	case app.LeftChangedAgain:
+		return fmt.Sprintf(tr(lang, "due left changed-again"), task, d.Update, dash(d.Due), dash(d.Before))
+	case app.LeftMaybeRestatement:
+		return fmt.Sprintf(tr(lang, "due left maybe-restatement"), d.Update, dash(d.Due), task, dash(d.Before))
+	case app.LeftUpdateHeld:
+		return fmt.Sprintf(tr(lang, "due left update-held"), task, d.Update, dash(d.Due), dash(d.Before))
+	case app.LeftUpdateUnsettled:
+		return fmt.Sprintf(tr(lang, "due left update-unsettled"), task, d.Update, dash(d.Due), stateLabel(lang, d.State), dash(d.Before))
+	case app.LeftTaskCancelled:
+		return fmt.Sprintf(tr(lang, "due left task-cancelled"), task)
+	}
+	return fmt.Sprintf(tr(lang, "due left"), task)
 }
 
 // splitRefusal words a refused split in lang from what the ledger holds

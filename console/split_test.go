@@ -449,3 +449,70 @@ func TestSplitStoppedMidwayFinishedFromThePage(t *testing.T) {
 		t.Fatalf("after finishing the split: %+v", st.Tasks)
 	}
 }
+
+// k1's due date changed again after the restatement (a person set it):
+// the split leaves it, and the page says so in its own words — which
+// change, the date now, the date the restatement moved it from and what
+// to do — in English and Korean, never with the CLI's commands or flags.
+func TestSplitDueChangedAgainInThePagesWords(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"Split: " + restatedLater + " is its own task now", "The due date of " + k1, "was changed again after the restatement (demo:P42:M0914:A001:update-task-2; it is 2026-09-30 now), so it was left as it is",
+			"moved it from 2026-09-18: if that date is right again, change it on the task in the tracker"}},
+		{"ko", []string{"분리했습니다: " + restatedLater, k1, "같은 업무로 연결된 뒤 다시 바뀌어(demo:P42:M0914:A001:update-task-2, 현재 2026-09-30) 그대로 두었습니다",
+			"연결 전 기한은 2026-09-18 였습니다. 그 날짜가 맞다면 트래커의 업무에서 기한을 바꾸세요"}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			t.Parallel()
+			r := restatedRig(t)
+			if _, _, _, err := r.app.UpdateDue(context.Background(), ledger.MustParseKey(k1), "2026-09-30", false); err != nil {
+				t.Fatal(err)
+			}
+			c := r.client()
+			r.signIn(c, "kim", "kim-secret-token")
+			form := r.token(c, restatedPage+"?lang="+tc.lang)
+			form.Set("from", k1)
+			form.Set("reason", "other work")
+			if code, _ := r.post(c, "/console/keys/"+restatedLater+"/split", form); code != http.StatusSeeOther {
+				t.Fatalf("split: %d", code)
+			}
+			msg := r.flash(c, restatedPage)
+			flash := reFlash.FindStringSubmatch(msg)
+			if flash == nil {
+				t.Fatalf("no message after the split:\n%s", msg)
+			}
+			for _, want := range tc.want {
+				if !strings.Contains(flash[1], want) {
+					t.Errorf("the message lacks %q:\n%s", want, flash[1])
+				}
+			}
+			for _, cli := range []string{"axagent", "--due", "update " + k1} {
+				if strings.Contains(flash[1], cli) {
+					t.Errorf("the message shows the CLI's %q:\n%s", cli, flash[1])
+				}
+			}
+			if st := r.sandbox(); st.tasks(restatedLater) != 1 || st.due(k1) != "2026-09-30" {
+				t.Fatalf("after the split: %+v", st.Tasks)
+			}
+		})
+	}
+}
+
+// Every reason a split leaves a due date is worded in both languages with
+// its dates and without the CLI's commands.
+func TestDueLeftWordedInBothLanguages(t *testing.T) {
+	s := &Server{}
+	for _, why := range []string{app.LeftChangedAgain, app.LeftMaybeRestatement, app.LeftUpdateHeld, app.LeftUpdateUnsettled, app.LeftTaskCancelled} {
+		for _, lang := range []string{"en", "ko"} {
+			d := app.DueLeft{Why: why, Task: "TASK", Update: "UPDATE", State: string(ledger.Running), Due: "2026-10-30", Before: "2026-10-10"}
+			msg := s.dueLeft(context.Background(), lang, d)
+			if strings.Contains(msg, "%!") || strings.Contains(msg, "axagent") || strings.Contains(msg, "--") || !strings.Contains(msg, "TASK") ||
+				why != app.LeftTaskCancelled && !strings.Contains(msg, "2026-10-10") || lang == "ko" && !strings.ContainsFunc(msg, func(r rune) bool { return r >= '가' && r <= '힣' }) {
+				t.Errorf("%s in %s: %q", why, lang, msg)
+			}
+		}
+	}
+}

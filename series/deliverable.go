@@ -498,3 +498,116 @@ func isMostlyHangul(s string) bool {
 	}
 	return h > l
 }
+
+// WorkTitle is a line's title without the status it states: "물류 계약서
+// 초안 검토 — 진행 중", "Draft the vendor contract (ongoing)" and "WIP:
+// draft the vendor contract" are the work "물류 계약서 초안 검토" and
+// "Draft the vendor contract" (a task filed from a restating line, as a
+// split files one, carries the work; the status is the link's fact). It
+// knows status words only as Of (statusPhrases) and StatusOf do: one
+// vocabulary, never a second copy. Only a part that says nothing but a
+// status goes: one set off by a dash, colon, comma or brackets, or status
+// words ending the title ("… 검토 진행 중", "… in progress"); a title that
+// is nothing but a status is kept as written.
+func WorkTitle(title string) string {
+	t := strings.TrimSpace(norm.NFC.String(title))
+	for {
+		next := cutStatusPart(t)
+		if next == t {
+			break
+		}
+		t = next
+	}
+	if t == "" {
+		return strings.TrimSpace(title)
+	}
+	return t
+}
+
+var (
+	// reStatusGroup is a bracketed part of a title.
+	reStatusGroup = regexp.MustCompile(`\s*[(\[（【]([^()\[\]（）【】]*)[)\]）】]`)
+	// reStatusSep sets a part of a title apart: a dash between spaces, an
+	// en or em dash, a colon, comma, semicolon or bar before a space.
+	reStatusSep = regexp.MustCompile(`\s+-{1,2}\s+|\s*[–—]+\s*|\s*[:：,;|]\s+|\s*[:：]$`)
+)
+
+// cutStatusPart takes one status part off t (t itself when it has none).
+func cutStatusPart(t string) string {
+	for _, m := range reStatusGroup.FindAllStringSubmatchIndex(t, -1) {
+		if statusOnly(t[m[2]:m[3]]) {
+			if rest := trimSeps(t[:m[0]] + t[m[1]:]); rest != "" {
+				return rest
+			}
+		}
+	}
+	if seps := reStatusSep.FindAllStringIndex(t, -1); len(seps) > 0 {
+		last, first := seps[len(seps)-1], seps[0]
+		if head := trimSeps(t[:last[0]]); head != "" && statusOnly(t[last[1]:]) {
+			return head
+		}
+		if tail := trimSeps(t[first[1]:]); tail != "" && statusOnly(t[:first[0]]) {
+			return tail
+		}
+	}
+	// Status words ending the title with no mark before them: only those
+	// that state a status ("진행 중", "in progress", "done"), not every
+	// word of the vocabulary ("follow up", "again" may be the work).
+	spans := wordSpans(t)
+	for i := 1; i < len(spans); i++ {
+		words := make([]string, 0, len(spans)-i)
+		for _, s := range spans[i:] {
+			words = append(words, t[s[0]:s[1]])
+		}
+		phrase := t[spans[i][0]:]
+		if len(dropPhrases(words)) == 0 && StatusOf(phrase) != StatusNone {
+			if head := trimSeps(t[:spans[i][0]]); head != "" {
+				return head
+			}
+		}
+	}
+	return t
+}
+
+// statusOnly: s says a status and nothing else — status words (of the
+// vocabulary Of drops, or words StatusOf reads) with at most filler.
+func statusOnly(s string) bool {
+	words := splitWords(s)
+	rest := dropPhrases(words)
+	status := len(rest) < len(words)
+	for _, w := range rest {
+		switch lw := strings.ToLower(w); {
+		case stopWords[lw] || isHangulWord(w) && particles[w]:
+		case StatusOf(w) != StatusNone:
+			status = true
+		default:
+			return false
+		}
+	}
+	return status
+}
+
+// wordSpans are the byte spans of t's words (as splitWords reads them).
+func wordSpans(t string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i, r := range t {
+		in := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(t)})
+	}
+	return out
+}
+
+// trimSeps trims spaces and the marks that set a part apart.
+func trimSeps(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune("-–—:：,;|", r) })
+}

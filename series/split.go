@@ -130,6 +130,45 @@ func (a apart) honour(action string, d Decision) Decision {
 	return d
 }
 
+// Why a split left a task's due date as the restatement or a person made
+// it (DueLeft.Why).
+const (
+	// LeftChangedAgain: the due date was changed again after the
+	// restatement (Update is the first later change, Due the date now);
+	// a person's later date is never overwritten.
+	LeftChangedAgain = "changed-again"
+	// LeftMaybeRestatement: Update (to Due) may be the restatement's
+	// change, recorded before restatements named their update; a split
+	// does not revert on a guess.
+	LeftMaybeRestatement = "maybe-restatement"
+	// LeftUpdateHeld: the restatement's update (Update, to Due) waits for
+	// a person; rejected, the task keeps Before.
+	LeftUpdateHeld = "update-held"
+	// LeftUpdateUnsettled: the restatement's update (Update, State) is in
+	// flight; the split run again once it settles restores Before.
+	LeftUpdateUnsettled = "update-unsettled"
+	// LeftTaskCancelled: the task was cancelled since (Update is the
+	// cancel-task, State its state); a cancelled task is not changed.
+	LeftTaskCancelled = "task-cancelled"
+)
+
+// DueLeft is why a split left the due date of Task as it is, with the
+// dates, for each screen to word with its own remedy (the CLI with its
+// commands, the console with its pages).
+type DueLeft struct {
+	Why  string `json:"why"`
+	Task string `json:"task"`
+	// Update is the key the reason is about (see the Left constants),
+	// State its state when that matters.
+	Update string `json:"update,omitempty"`
+	State  string `json:"state,omitempty"`
+	// Due is the date the task has now, or the one Update sets ("" none);
+	// Before the date the restatement moved it from: what restoring it
+	// would set ("" none).
+	Due    string `json:"due,omitempty"`
+	Before string `json:"before,omitempty"`
+}
+
 // Split is a checked request to split a later action from the task a
 // restatement tied it to, and what is left to do.
 type Split struct {
@@ -141,7 +180,8 @@ type Split struct {
 	Link   ledger.SeriesLink
 	Series string
 	// Intent is the later action as it would have been filed: its title
-	// and owner as the meeting's action registry has them, the task's
+	// (without the status the line states, WorkTitle) and owner as the
+	// meeting's action registry has them, the task's
 	// person (the evidence rule linked them as one) and the due date the
 	// restatement gave (else the task's at the time of the link).
 	Intent ledger.Intent
@@ -152,13 +192,13 @@ type Split struct {
 	// (nil: it moved nothing).
 	Restated *ledger.Execution
 	// Revert restores the due date the restatement moved (nil: nothing
-	// to restore, restored before, or unsafe — Kept says why).
+	// to restore, restored before, or unsafe — Left says why).
 	Revert *ledger.EnqueueParams
 	// Restored is the restoring update when the ledger has it.
 	Restored *ledger.Execution
-	// Kept says why a due date the restatement moved is left as it is,
-	// and what the person can do.
-	Kept string
+	// Left says why a due date the restatement moved is left as it is,
+	// with the dates (nil: nothing left).
+	Left *DueLeft
 	// Unsettled: the restatement's update is still in flight; the split
 	// is run again once it settles.
 	Unsettled bool
@@ -242,7 +282,7 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(str
 		if len(log) > 0 && strings.HasPrefix(log[0].Reason, restatedPrefix(later.String())) {
 			sp.Restated = &u
 			asOf = u.Intent
-			sp.Kept = ""
+			sp.Left = nil
 			break
 		}
 		if len(log) > 0 && log[0].Reason == "enqueued" && log[0].Actor == "axagent" && u.CreatedAt.Sub(sp.Link.At).Abs() < 5*time.Second {
@@ -253,8 +293,7 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(str
 			if i > 0 {
 				prior = ups[i-1].Intent
 			}
-			sp.Kept = fmt.Sprintf("%s (due %s) may be this restatement's change of %s's due date (recorded before restatements named themselves on their update): if so, axagent update %s --due %s",
-				u.Key, dash(u.Intent.DueDate, "none"), sp.Task.Key, sp.Task.Key, dash(prior.DueDate, "DATE"))
+			sp.Left = &DueLeft{Why: LeftMaybeRestatement, Task: sp.Task.Key.String(), Update: u.Key.String(), Due: u.Intent.DueDate, Before: prior.DueDate}
 		}
 		if !u.CreatedAt.After(sp.Link.At) {
 			asOf = u.Intent
@@ -292,7 +331,10 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(str
 		_, err := refuse("the restatement names no one person (%q); a split would file a task for nobody: file it yourself if it is work", ra.Assignee)
 		return err
 	}
-	sp.Intent = ledger.Intent{Project: later.Project, Action: later.Action, Title: ra.Title, Assignee: ra.Assignee, AssigneeID: asOf.AssigneeID, DueDate: asOf.DueDate}
+	// The work the line names, not the status it states (the link's
+	// fact): the same title whenever it is planned, so a split cut short
+	// files its key with the same fingerprint when it is run again.
+	sp.Intent = ledger.Intent{Project: later.Project, Action: later.Action, Title: WorkTitle(ra.Title), Assignee: ra.Assignee, AssigneeID: asOf.AssigneeID, DueDate: asOf.DueDate}
 	return nil
 }
 
@@ -330,19 +372,18 @@ func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, n
 			sp.Restored = &next
 			return nil
 		}
-		sp.Kept = fmt.Sprintf("%s's due date was changed again since the restatement (%s, due %s): it is left as it is; if it should be %s again: axagent update %s --due %s",
-			sp.Task.Key, next.Key, dash(ups[len(ups)-1].Intent.DueDate, "none"), dash(prior.DueDate, "none"), sp.Task.Key, dash(prior.DueDate, "DATE"))
+		sp.Left = &DueLeft{Why: LeftChangedAgain, Task: sp.Task.Key.String(), Update: next.Key.String(), Due: ups[len(ups)-1].Intent.DueDate, Before: prior.DueDate}
 		return nil
 	}
 	switch r.State {
 	case ledger.Succeeded:
 	case ledger.NeedsHuman:
-		sp.Kept = fmt.Sprintf("the restatement's update %s waits for a person: reject it (axagent ledger resolve %s --abandon) and the due date stays %s", r.Key, r.Key, dash(prior.DueDate, "none"))
+		sp.Left = &DueLeft{Why: LeftUpdateHeld, Task: sp.Task.Key.String(), Update: r.Key.String(), State: string(r.State), Due: r.Intent.DueDate, Before: prior.DueDate}
 		return nil
 	default:
 		// Pending, running or unknown: the tracker may take it still.
 		// Restoring now could race it; the retry of the split decides.
-		sp.Kept = fmt.Sprintf("the restatement's update %s is %s: let it settle (axagent worker, axagent reconcile), then run this split again to restore the due date", r.Key, r.State)
+		sp.Left = &DueLeft{Why: LeftUpdateUnsettled, Task: sp.Task.Key.String(), Update: r.Key.String(), State: string(r.State), Due: r.Intent.DueDate, Before: prior.DueDate}
 		sp.Unsettled = true
 		return nil
 	}

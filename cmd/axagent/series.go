@@ -192,8 +192,8 @@ after one that finished.`,
 				if s.Restored != nil {
 					out["restored"] = map[string]any{"key": s.Restored.Execution.Key.String(), "state": s.Restored.Execution.State, "due_date": s.RestoredDue}
 				}
-				if s.Kept != "" {
-					out["kept"] = s.Kept
+				if s.Left != nil {
+					out["due_left"], out["kept"] = s.Left, dueLeftText(*s.Left)
 				}
 				return fac.printJSON(out)
 			}
@@ -207,8 +207,8 @@ after one that finished.`,
 			if r := s.Restored; r != nil {
 				fmt.Fprintf(w, "%s gets back its due date %s: %s %s%s\n", s.From, dash(s.RestoredDue), r.Execution.Key, r.Execution.State, ext(r.Execution.ExternalID))
 			}
-			if s.Kept != "" {
-				fmt.Fprintf(w, "%s\n", s.Kept)
+			if s.Left != nil {
+				fmt.Fprintf(w, "%s\n", dueLeftText(*s.Left))
 			}
 			if filed.State != ledger.Succeeded || s.Restored != nil && s.Restored.Execution.State != ledger.Succeeded {
 				fmt.Fprintln(w, a.Message(append([]app.KeyStatus{s.Filed}, restoredOf(s)...), false))
@@ -222,6 +222,36 @@ after one that finished.`,
 	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
 	_ = cmd.MarkFlagRequired("from")
 	return cmd
+}
+
+// dueLeftText says why a split left the earlier task's due date as it is
+// and the command that does what the person may want instead.
+func dueLeftText(d app.DueLeft) string {
+	switch d.Why {
+	case app.LeftChangedAgain:
+		return fmt.Sprintf("%s's due date was changed again since the restatement (%s, due %s): it is left as it is; if it should be %s again: axagent update %s --due %s",
+			d.Task, d.Update, orWord(d.Due, "none"), orWord(d.Before, "none"), d.Task, orWord(d.Before, "DATE"))
+	case app.LeftMaybeRestatement:
+		return fmt.Sprintf("%s (due %s) may be this restatement's change of %s's due date (recorded before restatements named themselves on their update): if so, axagent update %s --due %s",
+			d.Update, orWord(d.Due, "none"), d.Task, d.Task, orWord(d.Before, "DATE"))
+	case app.LeftUpdateHeld:
+		return fmt.Sprintf("the restatement's update %s waits for a person: reject it (axagent ledger resolve %s --abandon --reason \"…\") and the due date stays %s",
+			d.Update, d.Update, orWord(d.Before, "none"))
+	case app.LeftUpdateUnsettled:
+		return fmt.Sprintf("the restatement's update %s is %s: let it settle (axagent worker, axagent reconcile), then run this split again to restore the due date",
+			d.Update, d.State)
+	case app.LeftTaskCancelled:
+		return fmt.Sprintf("%s was cancelled (%s is %s); a cancelled task is not changed: its due date is left as it is", d.Task, orWord(d.Update, "its cancel-task"), orWord(d.State, "recorded"))
+	}
+	return fmt.Sprintf("%s's due date is left as it is (%s)", d.Task, d.Why)
+}
+
+// orWord is s, or word when s is empty.
+func orWord(s, word string) string {
+	if s == "" {
+		return word
+	}
+	return s
 }
 
 func restoredOf(s app.SplitResult) []app.KeyStatus {

@@ -82,3 +82,48 @@ func TestSeriesSplit(t *testing.T) {
 		t.Fatalf("split of no restatement: exit %d\n%s\n%s", code, out, errOut)
 	}
 }
+
+// TestSeriesSplitDueLeft: when the task's due date was changed again
+// since the restatement, split leaves it and prints why with the command
+// that restores it; -o json carries the typed reason with its dates.
+func TestSeriesSplitDueLeft(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	_, roster := examples(t)
+	db := filepath.Join(dir, "l.db")
+	for _, m := range []struct{ meeting, date, body string }{
+		{"W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @민서 9월 정산 보고서 작성 (기한: 2026-10-10)\n"},
+		{"W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @민서 9월 정산 보고서 작성 — 진행 중 (기한: 2026-10-17)\n"},
+	} {
+		notes := filepath.Join(dir, m.meeting+".md")
+		if err := os.WriteFile(notes, []byte(m.body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if code, out, errOut := runPossibleCLI(t, db, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", m.meeting, "--meeting-date", m.date); code != 0 {
+			t.Fatalf("register %s: exit %d\n%s\n%s", m.meeting, code, out, errOut)
+		}
+	}
+	const later, task = "demo:P42:W2:A001:create-task", "demo:P42:W1:A001:create-task"
+	if code, out, errOut := runPossibleCLI(t, db, "update", task, "--due", "2026-10-30"); code != 0 {
+		t.Fatalf("update: exit %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, errOut := runPossibleCLI(t, db, "series", "split", later, "--from", task, "--reason", "other work", "--actor", "kim")
+	if code != 0 || !strings.Contains(out, task+"'s due date was changed again since the restatement (demo:P42:W1:A001:update-task-2, due 2026-10-30): it is left as it is; if it should be 2026-10-10 again: axagent update "+task+" --due 2026-10-10") {
+		t.Fatalf("split: exit %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, errOut = runPossibleCLI(t, db, "series", "split", later, "--from", task, "--reason", "other work", "--actor", "kim", "-o", "json")
+	var got struct {
+		DueLeft struct{ Why, Task, Update, Due, Before string } `json:"due_left"`
+		Kept    string
+	}
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
+		t.Fatalf("split -o json: exit %d %v\n%s\n%s", code, err, out, errOut)
+	}
+	if got.DueLeft.Why != "changed-again" || got.DueLeft.Task != task || got.DueLeft.Update != "demo:P42:W1:A001:update-task-2" || got.DueLeft.Due != "2026-10-30" ||
+		got.DueLeft.Before != "2026-10-10" || !strings.Contains(got.Kept, "axagent update "+task+" --due 2026-10-10") {
+		t.Fatalf("split -o json: %+v\n%s", got, out)
+	}
+	var raw map[string]any
+	_ = json.Unmarshal([]byte(out), &raw)
+	checkSnake(t, "series split", raw)
+}
