@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -305,9 +306,15 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		// is as likely a verb ("Want to …") as a name.
 		// "SIG to forecast", "SIGs, WG to …": an acronym is a body, not a
 		// person.
+		// "Mail to send …", "Aim to publish …": a capitalised word the
+		// notes also write in lower case mid-sentence is a common word
+		// opening the line, not a person.
+		if len(fields) == 1 && !p.known(name) && p.commonWord(fields[0]) {
+			continue
+		}
 		acronym := false
 		for _, o := range splitOwners(name) {
-			if reAcronym.MatchString(o) && !p.known(o) {
+			if reAcronym.MatchString(o) && !p.known(o) && !p.initialsOwner(o, clause[len(name):]) {
 				acronym = true
 			}
 		}
@@ -562,4 +569,65 @@ func (p *parser) handleCommit(plain string) *extract.Candidate {
 		return nil
 	}
 	return c
+}
+
+// reInitials: a person's initials as minutes write them ("NW", "ALS").
+var reInitials = regexp.MustCompile(`^[\p{Lu}]{2,3}$`)
+
+// initialsOwner: initials o, given a task by after ("NW to invite …",
+// "ALS to look …"), are a person's when the notes use them more than
+// once and never as a thing ("the API", "an SDK"): minutes write
+// people as initials, and bodies ("SIG", "TSC") take articles. "Will"
+// stays out: things happen too ("SXG will land in 2019").
+func (p *parser) initialsOwner(o, after string) bool {
+	if !reInitials.MatchString(o) || notNames[strings.ToLower(o)] {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(after))
+	if len(f) < 2 || f[0] != "to" || !workVerb(f[1]) {
+		return false
+	}
+	return p.initialsPerson(o)
+}
+
+// commonWord: the capitalised word w is written in lower case after a
+// lower-case word somewhere in the notes ("… the mail …", "our aim
+// is …") and never capitalised there: a word of the language opening
+// a line, where a person's name is capitalised mid-sentence too ("page
+// by lore", a handle, beside "ask Lore").
+func (p *parser) commonWord(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || len(w) == size {
+		return false
+	}
+	low := strings.ToLower(w[:size]) + w[size:]
+	key := "\x00lower " + low
+	if n, ok := p.words[key]; ok {
+		return n > 0
+	}
+	p.recurs(w) // builds p.text
+	n := 0
+	if p.writtenMid(low) && !p.writtenMid(w) {
+		n = 1
+	}
+	p.words[key] = n
+	return n > 0
+}
+
+// writtenMid: w is written after a lower-case word somewhere in the
+// notes.
+func (p *parser) writtenMid(w string) bool {
+	for i := 0; ; {
+		j := strings.Index(p.text[i:], " "+w)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+1+len(w)
+		next, _ := utf8.DecodeRuneInString(p.text[end:])
+		prev, _ := utf8.DecodeLastRuneInString(p.text[:start])
+		if (end == len(p.text) || !unicode.IsLetter(next) && next != '-') && unicode.IsLower(prev) {
+			return true
+		}
+		i = end
+	}
 }
