@@ -26,6 +26,27 @@ var generalizeCases = []formCase{
 `, []want{
 		{line: 6, owners: "Lore", due: "", title: "send a poll for the next slot", needsHuman: true},
 	}},
+	{"a list pairing work with its people in parentheses; attendees with their orgs and portfolios are none", `# Planning call
+
+## Present
+- Ravi Shah (Acme)
+- Mina Cho (Globex)
+- Otto Berg (Initech)
+
+## Portfolios
+- Finance (Ravi)
+- Outreach (Mina)
+- Operations (Otto)
+
+### 4. Who does what
+- Poster printing (Ravi)
+- Collect receipts and file expenses (Mina and Otto)
+- Sponsor thank-you notes (All)
+`, []want{
+		{line: 14, owners: "Ravi", due: "", title: "Poster printing", needsHuman: true},
+		{line: 15, owners: "Mina Otto", due: "", title: "Collect receipts and file expenses", needsHuman: true},
+		{line: 16, owners: "All", due: "", title: "Sponsor thank-you notes", needsHuman: true},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }

@@ -1322,6 +1322,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.koCodeOwner(text); c != nil {
 		return c
 	}
+	// "- Poster printing (Ravi)" among siblings written the same way: a
+	// list that pairs each piece of work with its people is a list of
+	// assignments, whatever its heading says.
+	if c := p.trailingOwner(plain, false); c != nil && n.Kind == doc.ListItem && p.parenOwned(n) && p.parenOwnerList(i, n) {
+		c.Evidence = ""
+		c.Syntax = "paren-owner-list"
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
 	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
@@ -1484,7 +1493,7 @@ var (
 	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|참석|참석자|참여자|불참|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
 	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
-	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
+	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·|\band\b)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
 )
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
@@ -1693,3 +1702,54 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 var reLeadParenTag = regexp.MustCompile(`^\(([^()\s]{2,30})\)\s*[:：–—-]?\s*(.+)$`)
 
 var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+`)
+
+// parenOwnerList: at least three items of n's list (i's siblings, n
+// among them) end in "(Name)" or "(Name and Name)" naming people after
+// a piece of work, and they are at least half the list. A piece of work
+// has a word in lower case: "Ana Lee (Acme)" lists attendees and
+// "Finance (Ben)" portfolios, nobody's task.
+func (p *parser) parenOwnerList(i int, n doc.Node) bool {
+	owned, all := 0, 0
+	for j := i - 1; j >= 0; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent <= n.Indent || m.Kind == doc.ListItem && m.Indent < n.Indent {
+			break
+		}
+		if m.Kind == doc.ListItem && m.Parent == n.Parent {
+			all++
+			if p.parenOwned(m) {
+				owned++
+			}
+		}
+	}
+	for j := i; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent <= n.Indent || m.Kind == doc.ListItem && m.Indent < n.Indent {
+			break
+		}
+		if m.Kind == doc.ListItem && m.Parent == n.Parent {
+			all++
+			if p.parenOwned(m) {
+				owned++
+			}
+		}
+	}
+	return owned >= 3 && 2*owned >= all
+}
+
+// parenOwned: the item ends in a parenthesis of people.
+func (p *parser) parenOwned(m doc.Node) bool {
+	t := strings.TrimSpace(stripInline(m.Text))
+	mm := reParenOwner.FindStringSubmatch(t)
+	if mm == nil || !reLowerWord.MatchString(mm[1]) {
+		return false
+	}
+	for _, o := range splitOwners(mm[2]) {
+		if !p.personLike(o, false) {
+			return false
+		}
+	}
+	return true
+}
+
+var reLowerWord = regexp.MustCompile(`(?:^|\s)\p{Ll}{2,}`)
