@@ -47,6 +47,20 @@ var generalizeCases = []formCase{
 		{line: 15, owners: "Mina Otto", due: "", title: "Collect receipts and file expenses", needsHuman: true},
 		{line: 16, owners: "All", due: "", title: "Sponsor thank-you notes", needsHuman: true},
 	}},
+	{"ko: a full name leading an item names a person; 은/는 and any verb before ㄹ 것 commit them", `# 4차 회의
+
+## 진행 상황
+- [최민재] 지도 화면 마무리
+- [한소율] 크롤러 테스트
+
+## 회의 결과
+- 최민재는 배포 문서를 읽어볼 것
+- 한소율은 다음 회의까지 샘플 데이터를 올릴 것
+- 인증서는 자동으로 갱신된다
+`, []want{
+		{line: 8, owners: "최민재", due: "", title: "배포 문서 읽어볼 것", needsHuman: false},
+		{line: 9, owners: "한소율", due: "다음 회의까지", title: "샘플 데이터 올릴 것", needsHuman: false},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }

@@ -152,8 +152,8 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	if koPast(rest) {
 		return nil
 	}
-	commit := reKoCommit.MatchString(rest)
-	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) {
+	commit := reKoCommit.MatchString(rest) || koWillThing(rest)
+	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) && !koWillThing(rest) {
 		// "유분이 많은 제품보다 산뜻한 제품을 선호한다": a word of two
 		// syllables that starts like a surname and a plain present
 		// states a fact; a given name commits with 하기로/예정/겠/할게요.
@@ -556,4 +556,21 @@ func (p *parser) koCodeOwner(text string) *extract.Candidate {
 // surname, but it remarks.
 func (p *parser) koRemark(owners []string) bool {
 	return len(owners) == 1 && utf8.RuneCountInString(owners[0]) == 2 && isHangul(owners[0]) && !p.koPerson(owners[0]) && !groupOwners[owners[0]] && !koRoles[owners[0]]
+}
+
+// reKoThing: a clause ending in "것" after an adnominal: "읽어볼 것",
+// "만들 것", "정리할 것".
+var reKoThing = regexp.MustCompile(`(\p{Hangul})\s*것\s*[.!)]?\s*$`)
+
+// koWillThing: the clause ends in a future adnominal and 것 ("읽어볼
+// 것", "올릴 것", "만들 것"): what someone is to do, whatever the verb
+// (the ㄹ of the future adnominal is the last consonant of the syllable
+// before 것).
+func koWillThing(s string) bool {
+	m := reKoThing.FindStringSubmatch(tail(s, 64))
+	if m == nil {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(m[1])
+	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8
 }

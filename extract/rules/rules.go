@@ -705,6 +705,16 @@ func (p *parser) collectNames() {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
+		// "[김도윤] …": a Korean full name in brackets opening an item as
+		// its speaker or owner names a person ("유사도: …" before a colon
+		// may be a label).
+		if n.Kind == doc.ListItem || n.Kind == doc.Heading {
+			if m := reKoNameLead.FindStringSubmatch(stripInline(n.Text)); m != nil {
+				if koFullName(m[1]) {
+					p.names[m[1]] = true
+				}
+			}
+		}
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
 			// ("Connect to your instance at …" is a verb and a place.)
@@ -722,6 +732,7 @@ var (
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
 	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
+	reKoNameLead      = regexp.MustCompile(`^\s*\[\s*([\p{Hangul}]{3,4})\s*\]`)
 	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+(?i:(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s)?\p{L}`)
 )
 
