@@ -61,6 +61,19 @@ var generalizeCases = []formCase{
 		{line: 8, owners: "최민재", due: "", title: "배포 문서 읽어볼 것", needsHuman: false},
 		{line: 9, owners: "한소율", due: "다음 회의까지", title: "샘플 데이터 올릴 것", needsHuman: false},
 	}},
+	{"ko: the work as the topic, then who takes it", `# 5차 회의
+
+참석자: 오지환, 남궁하린
+
+## 결정 사항
+- 시연 영상은 오지환이 담당
+- 최종 보고서는 남궁하린이 정리할 예정
+- 로고 시안은 디자이너가 만들었음
+- 배포 서버는 AWS가 안정적이다
+`, []want{
+		{line: 6, owners: "오지환", due: "", title: "시연 영상 담당", needsHuman: false},
+		{line: 7, owners: "남궁하린", due: "", title: "최종 보고서 정리", needsHuman: false},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }
