@@ -74,6 +74,25 @@ var generalizeCases = []formCase{
 		{line: 6, owners: "오지환", due: "", title: "시연 영상 담당", needsHuman: false},
 		{line: 7, owners: "남궁하린", due: "", title: "최종 보고서 정리", needsHuman: false},
 	}},
+	{"ko: a given name written with 님 elsewhere is a person, so its bold line owns the list below; a title with 님 is not", `# 6차 회의
+
+## 개인별 할 일
+**재윤**
+- 결제 모듈 연동
+- 환불 API 작성
+
+**교수**
+- 중간 평가 안내
+
+## 회의 내용
+- 재윤님이 다음 주 발표를 맡기로 함
+- 교수님 피드백 반영 필요
+`, []want{
+		{line: 5, owners: "재윤", due: "", title: "결제 모듈 연동", needsHuman: false},
+		{line: 6, owners: "재윤", due: "", title: "환불 API 작성", needsHuman: false},
+		{line: 9, owners: "", due: "", title: "중간 평가 안내", needsHuman: false},
+		{line: 12, owners: "재윤", due: "", title: "다음 주 발표 맡기로", needsHuman: false},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }

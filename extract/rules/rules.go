@@ -715,6 +715,15 @@ func (p *parser) collectNames() {
 				}
 			}
 		}
+		// "도윤님", "서연 씨": a Korean given name with an honorific names
+		// a person wherever it is written.
+		if strings.Contains(n.Raw, "님") || strings.Contains(n.Raw, "씨") {
+			for _, m := range reKoHonored.FindAllStringSubmatch(n.Raw, 8) {
+				if w := m[1]; !koCommonWord[w] && !koRoles[w] && !koTitles[w] {
+					p.names[w] = true
+				}
+			}
+		}
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
 			// ("Connect to your instance at …" is a verb and a place.)
@@ -732,6 +741,7 @@ var (
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
 	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
+	reKoHonored       = regexp.MustCompile(`(?:^|[^\p{Hangul}])([\p{Hangul}]{2,3})\s?(?:님|씨)(?:[^\p{Hangul}]|$|이|께서|은|는|의|과|와|도|이랑|한테|께)`)
 	reKoNameLead      = regexp.MustCompile(`^\s*\[\s*([\p{Hangul}]{3,4})\s*\]`)
 	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+(?i:(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s)?\p{L}`)
 )
@@ -1764,3 +1774,12 @@ func (p *parser) parenOwned(m doc.Node) bool {
 }
 
 var reLowerWord = regexp.MustCompile(`(?:^|\s)\p{Ll}{2,}`)
+
+// koTitles are words that take 님 without being a name ("선생님",
+// "고객님").
+var koTitles = map[string]bool{
+	"선생": true, "교수": true, "고객": true, "선배": true, "후배": true, "회원": true, "사용자": true, "강사": true, "작가": true,
+	"기사": true, "사장": true, "부장": true, "과장": true, "차장": true, "대리": true, "매니저": true, "책임": true, "선임": true,
+	"관리자": true, "담당자": true, "개발자": true, "디자이너": true, "멘티": true, "조교": true, "위원": true, "회장": true, "대표": true,
+	"박사": true, "주임": true, "실장": true, "원장": true, "감독": true, "기자": true,
+}
