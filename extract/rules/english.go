@@ -132,7 +132,7 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 		return nil
 	}
 	name, rest := m[1], m[2]
-	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
+	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) && !reHaveALook.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
@@ -154,6 +154,10 @@ var notInitials = map[string]bool{"PR": true, "PRS": true, "CI": true, "CD": tru
 // reMeetingTalk: what the meeting itself will do next ("Will do light
 // discussion on …", "will move on to …"): running the call, no task.
 var reMeetingTalk = regexp.MustCompile(`(?i)^(?:do\s+(?:a\s+|some\s+)?(?:light\s+|quick\s+|short\s+)?discussion|discuss|talk|move\s+on|go\s+(?:over|through|on|ahead)|start\s+with|continue|skip|wait|see)\b`)
+
+// reHaveALook: "will have a look (at …)": a commitment to look into
+// something, not the weak "have".
+var reHaveALook = regexp.MustCompile(`(?i)^have\s+a\s+(?:look|go|try|stab|chat|word|call)\b`)
 
 // reBeDoing: "will be doing so", "will be reviewing …": a commitment in
 // the progressive.

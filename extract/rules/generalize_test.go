@@ -93,6 +93,18 @@ var generalizeCases = []formCase{
 		{line: 9, owners: "", due: "", title: "중간 평가 안내", needsHuman: false},
 		{line: 12, owners: "재윤", due: "", title: "다음 주 발표 맡기로", needsHuman: false},
 	}},
+	{"a speaker who will have a look; a bracketed speaker's own need-to", `# Weekly
+
+## Notes
+* Priya: image upload
+  - Tomas: will have a look
+  - Tomas: will have been on leave by then
+* Mentoring program
+  * [Priya] Need to schedule onboarding sessions for the new cohort
+`, []want{
+		{line: 5, owners: "Tomas", due: "", title: "have a look", needsHuman: true},
+		{line: 8, owners: "Priya", due: "", title: "schedule onboarding sessions for the new cohort", needsHuman: true},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }

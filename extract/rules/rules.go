@@ -1680,10 +1680,11 @@ func (p *parser) parenHandles(text string) string {
 
 // reBracketWork: what follows "[Name]" when it assigns work: "To send
 // …", "going to open …", "Planning to …", "will …", or a verb of work.
-var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+\p{L}`)
+var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to|needs?\s+to|have\s+to)\s+\p{L}`)
 
 // bracketCommitment: "[Nova] To send out the email", "[jonah] going to
-// open a PR", "[Matt] Organise a session": a name in brackets leading a
+// open a PR", "[Matt] Organise a session", "[Ana] Need to write the
+// template" (the speaker's own to-do): a name in brackets leading a
 // line of work, anywhere in the notes (a nickname in lower case when the
 // notes write it elsewhere too).
 func (p *parser) bracketCommitment(plain string) *extract.Candidate {
@@ -1722,7 +1723,7 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 
 var reLeadParenTag = regexp.MustCompile(`^\(([^()\s]{2,30})\)\s*[:：–—-]?\s*(.+)$`)
 
-var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+`)
+var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to|needs?\s+to|have\s+to)\s+`)
 
 // parenOwnerList: at least three items of n's list (i's siblings, n
 // among them) end in "(Name)" or "(Name and Name)" naming people after
