@@ -299,6 +299,17 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		name, rest := m[1], m[2]
 		fields := strings.Fields(strings.TrimPrefix(name, "@"))
 		first := strings.ToLower(fields[0])
+		if loc[1] == 0 && len(fields) == 1 && (first == "aim" || first == "plan") && reToOnly.MatchString(clause[len(name):]) {
+			// "Aim to post the newsletter in two weeks": the group's
+			// own plan, nobody named.
+			if w := strings.Fields(rest); len(w) > 1 && workVerb(strings.ToLower(w[0])) {
+				c := &extract.Candidate{Syntax: "intent-plan"}
+				c.Title, c.Due = cutDue(rest)
+				c.Title = cleanTitle(c.Title)
+				c.Problems = append(c.Problems, problemNoSubject)
+				return c
+			}
+		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
 		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a

@@ -19,8 +19,8 @@ var generalizeCases = []formCase{
 	{"a capitalised word the notes write in lower case mid-sentence is no owner; a name is", `# Sync
 
 ## Notes
-- Our aim for the quarter is a smaller backlog
-- Aim to publish the digest in two weeks
+- The reviewers read the mail too late
+- Mail to send to reviewers after the deadline
 - Lore to send a poll for the next slot
 - The page by lore lists the gaps; ask Lore about them
 `, []want{
@@ -104,6 +104,21 @@ var generalizeCases = []formCase{
 `, []want{
 		{line: 5, owners: "Tomas", due: "", title: "have a look", needsHuman: true},
 		{line: 8, owners: "Priya", due: "", title: "schedule onboarding sessions for the new cohort", needsHuman: true},
+	}},
+	{"a standing label before the owner, a wish or an aim opening the line is nobody", `# Sync
+
+## Action items
+- NEW: QP to update the charter wording
+- Carried over: ALL: read the registry PR
+- Want to get started on the handbook. Rosa will create a page.
+
+## Notes
+- Aim to publish the digest by Friday
+`, []want{
+		{line: 4, owners: "QP", due: "", title: "update the charter wording", needsHuman: false},
+		{line: 5, owners: "ALL", due: "", title: "read the registry PR", needsHuman: false},
+		{line: 6, owners: "Rosa", due: "", title: "create a page", needsHuman: false},
+		{line: 9, owners: "", due: "by Friday", title: "publish the digest", needsHuman: true},
 	}},
 }
 

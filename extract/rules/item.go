@@ -120,6 +120,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
 		body = body[m[1]:]
 	}
+	// "NEW: QP to update …", "Carried over: Ana will …": a label of the
+	// item's standing in the list, before its owner.
+	body = reStandingLabel.ReplaceAllString(body, "")
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
@@ -527,6 +530,8 @@ var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")
 
 // reTaskMark: marks of a task's state that are no part of its title: a
 // leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
+var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat)\s*[:：]\s+`)
+
 var reTaskMark = regexp.MustCompile(`^\s*\[[OoXxVv✓✔ ]\]\s*|\s*\((?i:todo|to-?do)\)\s*`)
 
 // reEmptyParen: what cutting a due out of "(~금)" leaves.

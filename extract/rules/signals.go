@@ -830,6 +830,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if (enImperatives[first] || enImperativesMore[first]) && !reTopicNoun.MatchString(low) {
 		return formImperative
 	}
+	if reIntentLead.MatchString(low) {
+		// "Aim to post the newsletter in two weeks": the group's intent,
+		// possible with a deadline or a person.
+		return formImperative
+	}
 	if hasHangul(body) && !koReport {
 		t := strings.TrimRight(tail(body, 64), " .!")
 		switch {
@@ -1210,3 +1215,7 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
 }
+
+// reIntentLead: a line opening with the group's intent and a verb ("aim
+// to", "aiming to", "intend to").
+var reIntentLead = regexp.MustCompile(`^(?:aim|aiming|intend|intending)\s+to\s+\p{L}`)

@@ -161,6 +161,7 @@ var notNames = map[string]bool{
 	"reference": true, "references": true, "example": true, "e.g": true, "i.e": true, "both": true, "each": true, "other": true,
 	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
 	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
+	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true,
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.
