@@ -120,6 +120,31 @@ var generalizeCases = []formCase{
 		{line: 6, owners: "Rosa", due: "", title: "create a page", needsHuman: false},
 		{line: 9, owners: "", due: "by Friday", title: "publish the digest", needsHuman: true},
 	}},
+	{"a speaker-owner line under another person's label owns itself", `# Sync
+
+## Action items
+
+QP:
+
+- Update the Java port
+
+ZK: Update the C port
+
+- ZK to review the docs
+`, []want{
+		{line: 7, owners: "QP", due: "", title: "Update the Java port", needsHuman: false},
+		{line: 9, owners: "ZK", due: "", title: "Update the C port", needsHuman: false},
+		{line: 11, owners: "ZK", due: "", title: "review the docs", needsHuman: false},
+	}},
+	{"the full name the notes list, not its first word", `# TAC call
+
+Attendees: Walter Holm, Ana Reyes
+
+Editor plugin is up for review
+  Walter Holm - will take over the editor plugin
+`, []want{
+		{line: 6, owners: "Walter Holm", due: "", title: "Walter Holm - will take over the editor plugin", needsHuman: true},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }

@@ -157,6 +157,14 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				return sub
 			}
 		}
+		// "TIM: Update …", "ZK to review …" under another person's label:
+		// the line's own owner, a person the notes know, wins over the
+		// scope's.
+		if m := reOwnColon.FindStringSubmatch(body); m != nil && !strings.EqualFold(m[1], owner) && (p.known(m[1]) || reInitials.MatchString(m[1]) && !notInitials[m[1]] && p.initialsPerson(m[1])) {
+			if sub := p.parseItem(body, ""); len(sub.Owners) == 1 && sub.Owners[0] == m[1] {
+				return sub
+			}
+		}
 	case reLeadBracket.MatchString(body) && reNoValue.MatchString(strings.ToLower(strings.TrimSpace(reLeadBracket.FindStringSubmatch(body)[1]))):
 		// "[TBAssigned] Capture …": nobody yet.
 		body = reLeadBracket.FindStringSubmatch(body)[2]
@@ -530,6 +538,8 @@ var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")
 
 // reTaskMark: marks of a task's state that are no part of its title: a
 // leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
+var reOwnColon = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})(?:\s*[:：]|\s+(?:to|will)\b)\s+\S`)
+
 var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat)\s*[:：]\s+`)
 
 var reTaskMark = regexp.MustCompile(`^\s*\[[OoXxVv✓✔ ]\]\s*|\s*\((?i:todo|to-?do)\)\s*`)

@@ -580,8 +580,18 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	}
 	// Roster names and aliases, and names the notes know, as words
 	// (a Korean word may carry a particle: "민서가", "지훈님이").
-	for _, w := range reWord.FindAllString(plain, 64) {
+	words := reWord.FindAllStringIndex(plain, 64)
+	for k, loc := range words {
+		w := plain[loc[0]:loc[1]]
 		if name := p.knownWord(w); name != "" {
+			// "Walter Church - will …" where the notes list Walter
+			// Church: the full name as written, not its first word.
+			if k+1 < len(words) && strings.TrimSpace(plain[loc[1]:words[k+1][0]]) == "" {
+				next := plain[words[k+1][0]:words[k+1][1]]
+				if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) && p.names[strings.ToLower(w+" "+next)] {
+					name = w + " " + next
+				}
+			}
 			add(extract.SignalPerson, name)
 		}
 	}
