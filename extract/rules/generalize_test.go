@@ -145,6 +145,22 @@ Editor plugin is up for review
 `, []want{
 		{line: 6, owners: "Walter Holm", due: "", title: "Walter Holm - will take over the editor plugin", needsHuman: true},
 	}},
+	{"a sprint is a kind of work under a horizon; the next meeting is only a date", `# 7차 회의
+
+## 다음 스프린트
+- 검색 필터 추가
+- 알림 설정 화면
+
+## Next sprint
+- Wire the export button
+
+## 다음 회의
+- 목요일 오후 9시
+`, []want{
+		{line: 4, owners: "", due: "다음 스프린트", title: "검색 필터 추가", needsHuman: false},
+		{line: 5, owners: "", due: "다음 스프린트", title: "알림 설정 화면", needsHuman: false},
+		{line: 8, owners: "", due: "Next sprint", title: "Wire the export button", needsHuman: false},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }

@@ -24,6 +24,7 @@ var actionHeadings = []string{
 	"다음 주 할 일", "다음주 할 일", "다음 회의까지", "계획", "향후 계획", "향후 일정", "작업 분담", "역할 분담", "업무 분담",
 	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
 	"다음 단계", "향후 진행 사항", "향후 진행", "진행 예정 사항", "할 일 목록", "업무 할당", "후속 과제", "실행 계획",
+	"역할 분배", "업무 분배", "작업 분배",
 	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "owners and next steps",
 }
 
