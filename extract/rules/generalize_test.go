@@ -161,6 +161,15 @@ Editor plugin is up for review
 		{line: 5, owners: "", due: "다음 스프린트", title: "알림 설정 화면", needsHuman: false},
 		{line: 8, owners: "", due: "Next sprint", title: "Wire the export button", needsHuman: false},
 	}},
+	{"chatting, meeting, catching up and connecting are work someone takes", `# Sync
+Attendees: Priya, Tomas
+## Notes
+* Priya to chat with the venue about dates
+* Vendor is interested – Priya & Tomas to meet offline
+`, []want{
+		{line: 4, owners: "Priya", due: "", title: "chat with the venue about dates", needsHuman: false},
+		{line: 5, owners: "Priya Tomas", due: "", title: "meet offline", needsHuman: true},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }
