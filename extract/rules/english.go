@@ -155,6 +155,10 @@ var notInitials = map[string]bool{"PR": true, "PRS": true, "CI": true, "CD": tru
 // discussion on …", "will move on to …"): running the call, no task.
 var reMeetingTalk = regexp.MustCompile(`(?i)^(?:do\s+(?:a\s+|some\s+)?(?:light\s+|quick\s+|short\s+)?discussion|discuss|talk|move\s+on|go\s+(?:over|through|on|ahead)|start\s+with|continue|skip|wait|see)\b`)
 
+// reDoItself: "(Name to do)", "- Name will do it": the task is
+// written before the name.
+var reDoItself = regexp.MustCompile(`(?i)^do(?:\s+(?:it|this|that))?\s*[).]*\s*$`)
+
 // reHaveALook: "will have a look (at …)": a commitment to look into
 // something, not the weak "have".
 var reHaveALook = regexp.MustCompile(`(?i)^have\s+a\s+(?:look|go|try|stab|chat|word|call)\b`)
@@ -353,6 +357,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
+		if reDoItself.MatchString(rest) && loc[0] > 0 {
+			// "Notify teams on June 3rd (Tomas to do)": the work is
+			// what the line says before the owner's parenthesis.
+			rest = strings.TrimRight(text[:loc[0]], " (-–—:")
+		}
 		c.Title, c.Due = cutDue(rest)
 		c.Title, c.ExplicitID = cutExplicitID(c.Title)
 		c.Title = cleanTitle(strings.TrimRight(c.Title, "]"))

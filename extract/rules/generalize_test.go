@@ -170,6 +170,13 @@ Attendees: Priya, Tomas
 		{line: 4, owners: "Priya", due: "", title: "chat with the venue about dates", needsHuman: false},
 		{line: 5, owners: "Priya Tomas", due: "", title: "meet offline", needsHuman: true},
 	}},
+	{"the work before an owner's (Name to do)", `# Sync
+Attendees: Priya, Tomas
+## Notes
+- Someone needed to email the speakers on May 3rd (Tomas to do)
+`, []want{
+		{line: 4, owners: "Tomas", due: "on May 3rd", title: "Someone needed to email the speakers", needsHuman: false},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }
