@@ -177,6 +177,22 @@ Attendees: Priya, Tomas
 `, []want{
 		{line: 4, owners: "Tomas", due: "on May 3rd", title: "Someone needed to email the speakers", needsHuman: false},
 	}},
+	{"the steps of a task whose owner is bracketed are that owner's; a label's steps are nobody's", `# Staff
+
+## Tasks
+- [ ] [QP] Plan the autumn lunch event
+    - [ ] Collect addresses and send gifts
+    - [ ] Prepare video
+- [ ] [QP] Draft the report
+5. **Keeping Up With Standards:**
+   - Prioritize issues related to quality
+`, []want{
+		{line: 4, owners: "QP", due: "", title: "Plan the autumn lunch event", needsHuman: false},
+		{line: 5, owners: "QP", due: "", title: "Collect addresses and send gifts", needsHuman: false},
+		{line: 6, owners: "QP", due: "", title: "Prepare video", needsHuman: false},
+		{line: 7, owners: "QP", due: "", title: "Draft the report", needsHuman: false},
+		{line: 9, owners: "", due: "", title: "Prioritize issues related to quality", needsHuman: false},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }

@@ -1242,6 +1242,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
 		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
+			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
+				// "- [ ] [RB] Celebration event" / "    - [ ] Prepare
+				// video": a step of an owned task is its owner's.
+				ptext := strings.TrimSpace(strings.TrimLeft(stripInline(p.d.Nodes[n.Parent].Text), "*_ "))
+				if pc := p.parseItem(p.d.Nodes[n.Parent].Text, si.owner); len(pc.Owners) > 0 && (p.bracketOwner(ptext) != "" || strings.HasPrefix(ptext, "@")) {
+					c.Assignee, c.Owners = pc.Assignee, pc.Owners
+				}
+			}
 			c.Syntax = "section-subtask"
 			inheritDue(c, si)
 			return c
