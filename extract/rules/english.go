@@ -155,6 +155,10 @@ var notInitials = map[string]bool{"PR": true, "PRS": true, "CI": true, "CD": tru
 // discussion on …", "will move on to …"): running the call, no task.
 var reMeetingTalk = regexp.MustCompile(`(?i)^(?:do\s+(?:a\s+|some\s+)?(?:light\s+|quick\s+|short\s+)?discussion|discuss|talk|move\s+on|go\s+(?:over|through|on|ahead)|start\s+with|continue|skip|wait|see)\b`)
 
+// reSpeakerFull: a speaker of two or three words ("Kim W: …", "Ana
+// Lee: …").
+var reSpeakerFull = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){1,2})\s*[:：]\s`)
+
 // reDoItself: "(Name to do)", "- Name will do it": the task is
 // written before the name.
 var reDoItself = regexp.MustCompile(`(?i)^do(?:\s+(?:it|this|that))?\s*[).]*\s*$`)
@@ -355,6 +359,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		// likely a thing ("Release will …") than a person.
 		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb {
 			continue
+		}
+		if sp := reSpeakerFull.FindStringSubmatch(text); sp != nil && loc[1] > 0 && strings.HasPrefix(sp[1], name+" ") {
+			// "Kim W: … Kim has a call and will confirm": the speaker
+			// as the line writes them.
+			name = sp[1]
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
 		if reDoItself.MatchString(rest) && loc[0] > 0 {

@@ -193,6 +193,12 @@ Attendees: Priya, Tomas
 		{line: 7, owners: "QP", due: "", title: "Draft the report", needsHuman: false},
 		{line: 9, owners: "", due: "", title: "Prioritize issues related to quality", needsHuman: false},
 	}},
+	{"a speaker's first name committing later in their own line is the speaker as written", `# Scrum
+
+- Kim W: The spring event goes virtual. Kim has a planning call and will confirm details
+`, []want{
+		{line: 3, owners: "Kim W", due: "", title: "confirm details", needsHuman: true},
+	}},
 }
 
 func TestGeneralizeForms(t *testing.T) { runFormCases(t, generalizeCases) }
