@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -131,7 +132,7 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 		return nil
 	}
 	name, rest := m[1], m[2]
-	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
+	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) && !reHaveALook.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
@@ -153,6 +154,18 @@ var notInitials = map[string]bool{"PR": true, "PRS": true, "CI": true, "CD": tru
 // reMeetingTalk: what the meeting itself will do next ("Will do light
 // discussion on …", "will move on to …"): running the call, no task.
 var reMeetingTalk = regexp.MustCompile(`(?i)^(?:do\s+(?:a\s+|some\s+)?(?:light\s+|quick\s+|short\s+)?discussion|discuss|talk|move\s+on|go\s+(?:over|through|on|ahead)|start\s+with|continue|skip|wait|see)\b`)
+
+// reSpeakerFull: a speaker of two or three words ("Kim W: …", "Ana
+// Lee: …").
+var reSpeakerFull = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){1,2})\s*[:：]\s`)
+
+// reDoItself: "(Name to do)", "- Name will do it": the task is
+// written before the name.
+var reDoItself = regexp.MustCompile(`(?i)^do(?:\s+(?:it|this|that))?\s*[).]*\s*$`)
+
+// reHaveALook: "will have a look (at …)": a commitment to look into
+// something, not the weak "have".
+var reHaveALook = regexp.MustCompile(`(?i)^have\s+a\s+(?:look|go|try|stab|chat|word|call)\b`)
 
 // reBeDoing: "will be doing so", "will be reviewing …": a commitment in
 // the progressive.
@@ -294,6 +307,17 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		name, rest := m[1], m[2]
 		fields := strings.Fields(strings.TrimPrefix(name, "@"))
 		first := strings.ToLower(fields[0])
+		if loc[1] == 0 && len(fields) == 1 && (first == "aim" || first == "plan") && reToOnly.MatchString(clause[len(name):]) {
+			// "Aim to post the newsletter in two weeks": the group's
+			// own plan, nobody named.
+			if w := strings.Fields(rest); len(w) > 1 && workVerb(strings.ToLower(w[0])) {
+				c := &extract.Candidate{Syntax: "intent-plan"}
+				c.Title, c.Due = cutDue(rest)
+				c.Title = cleanTitle(c.Title)
+				c.Problems = append(c.Problems, problemNoSubject)
+				return c
+			}
+		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
 		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
@@ -305,9 +329,15 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		// is as likely a verb ("Want to …") as a name.
 		// "SIG to forecast", "SIGs, WG to …": an acronym is a body, not a
 		// person.
+		// "Mail to send …", "Aim to publish …": a capitalised word the
+		// notes also write in lower case mid-sentence is a common word
+		// opening the line, not a person.
+		if len(fields) == 1 && !p.known(name) && p.commonWord(fields[0]) {
+			continue
+		}
 		acronym := false
 		for _, o := range splitOwners(name) {
-			if reAcronym.MatchString(o) && !p.known(o) {
+			if reAcronym.MatchString(o) && !p.known(o) && !p.initialsOwner(o, clause[len(name):]) {
 				acronym = true
 			}
 		}
@@ -330,7 +360,17 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb {
 			continue
 		}
+		if sp := reSpeakerFull.FindStringSubmatch(text); sp != nil && loc[1] > 0 && strings.HasPrefix(sp[1], name+" ") {
+			// "Kim W: … Kim has a call and will confirm": the speaker
+			// as the line writes them.
+			name = sp[1]
+		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
+		if reDoItself.MatchString(rest) && loc[0] > 0 {
+			// "Notify teams on June 3rd (Tomas to do)": the work is
+			// what the line says before the owner's parenthesis.
+			rest = strings.TrimRight(text[:loc[0]], " (-–—:")
+		}
 		c.Title, c.Due = cutDue(rest)
 		c.Title, c.ExplicitID = cutExplicitID(c.Title)
 		c.Title = cleanTitle(strings.TrimRight(c.Title, "]"))
@@ -562,4 +602,65 @@ func (p *parser) handleCommit(plain string) *extract.Candidate {
 		return nil
 	}
 	return c
+}
+
+// reInitials: a person's initials as minutes write them ("NW", "ALS").
+var reInitials = regexp.MustCompile(`^[\p{Lu}]{2,3}$`)
+
+// initialsOwner: initials o, given a task by after ("NW to invite …",
+// "ALS to look …"), are a person's when the notes use them more than
+// once and never as a thing ("the API", "an SDK"): minutes write
+// people as initials, and bodies ("SIG", "TSC") take articles. "Will"
+// stays out: things happen too ("SXG will land in 2019").
+func (p *parser) initialsOwner(o, after string) bool {
+	if !reInitials.MatchString(o) || notNames[strings.ToLower(o)] {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(after))
+	if len(f) < 2 || f[0] != "to" || !workVerb(f[1]) {
+		return false
+	}
+	return p.initialsPerson(o)
+}
+
+// commonWord: the capitalised word w is written in lower case after a
+// lower-case word somewhere in the notes ("… the mail …", "our aim
+// is …") and never capitalised there: a word of the language opening
+// a line, where a person's name is capitalised mid-sentence too ("page
+// by lore", a handle, beside "ask Lore").
+func (p *parser) commonWord(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || len(w) == size {
+		return false
+	}
+	low := strings.ToLower(w[:size]) + w[size:]
+	key := "\x00lower " + low
+	if n, ok := p.words[key]; ok {
+		return n > 0
+	}
+	p.recurs(w) // builds p.text
+	n := 0
+	if p.writtenMid(low) && !p.writtenMid(w) {
+		n = 1
+	}
+	p.words[key] = n
+	return n > 0
+}
+
+// writtenMid: w is written after a lower-case word somewhere in the
+// notes.
+func (p *parser) writtenMid(w string) bool {
+	for i := 0; ; {
+		j := strings.Index(p.text[i:], " "+w)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+1+len(w)
+		next, _ := utf8.DecodeRuneInString(p.text[end:])
+		prev, _ := utf8.DecodeLastRuneInString(p.text[:start])
+		if (end == len(p.text) || !unicode.IsLetter(next) && next != '-') && unicode.IsLower(prev) {
+			return true
+		}
+		i = end
+	}
 }

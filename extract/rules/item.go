@@ -120,6 +120,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
 		body = body[m[1]:]
 	}
+	// "NEW: QP to update …", "Carried over: Ana will …": a label of the
+	// item's standing in the list, before its owner.
+	body = reStandingLabel.ReplaceAllString(body, "")
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
@@ -151,6 +154,14 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		// (A group in the body does not replace the given one.)
 		if groupOwners[strings.ToLower(owner)] {
 			if sub := p.parseItem(body, ""); len(sub.Owners) > 0 && !groupOwners[strings.ToLower(sub.Owners[0])] {
+				return sub
+			}
+		}
+		// "TIM: Update …", "ZK to review …" under another person's label:
+		// the line's own owner, a person the notes know, wins over the
+		// scope's.
+		if m := reOwnColon.FindStringSubmatch(body); m != nil && !strings.EqualFold(m[1], owner) && (p.known(m[1]) || reInitials.MatchString(m[1]) && !notInitials[m[1]] && p.initialsPerson(m[1])) {
+			if sub := p.parseItem(body, ""); len(sub.Owners) == 1 && sub.Owners[0] == m[1] {
 				return sub
 			}
 		}
@@ -527,6 +538,10 @@ var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")
 
 // reTaskMark: marks of a task's state that are no part of its title: a
 // leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
+var reOwnColon = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})(?:\s*[:：]|\s+(?:to|will)\b)\s+\S`)
+
+var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat)\s*[:：]\s+`)
+
 var reTaskMark = regexp.MustCompile(`^\s*\[[OoXxVv✓✔ ]\]\s*|\s*\((?i:todo|to-?do)\)\s*`)
 
 // reEmptyParen: what cutting a due out of "(~금)" leaves.

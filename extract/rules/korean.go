@@ -88,6 +88,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	if c := p.koSubject(t, false); c != nil {
 		return c
 	}
+	if c := p.koTopicSubject(t); c != nil {
+		return c
+	}
 	si := p.section(n.Section)
 	tt := strings.TrimSpace(reTrailParen.ReplaceAllString(tail(t, 96), ""))
 	if tt == "" {
@@ -152,8 +155,8 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	if koPast(rest) {
 		return nil
 	}
-	commit := reKoCommit.MatchString(rest)
-	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) {
+	commit := reKoCommit.MatchString(rest) || koWillThing(rest)
+	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) && !koWillThing(rest) {
 		// "유분이 많은 제품보다 산뜻한 제품을 선호한다": a word of two
 		// syllables that starts like a surname and a plain present
 		// states a fact; a given name commits with 하기로/예정/겠/할게요.
@@ -556,4 +559,50 @@ func (p *parser) koCodeOwner(text string) *extract.Candidate {
 // surname, but it remarks.
 func (p *parser) koRemark(owners []string) bool {
 	return len(owners) == 1 && utf8.RuneCountInString(owners[0]) == 2 && isHangul(owners[0]) && !p.koPerson(owners[0]) && !groupOwners[owners[0]] && !koRoles[owners[0]]
+}
+
+// reKoThing: a clause ending in "것" after an adnominal: "읽어볼 것",
+// "만들 것", "정리할 것".
+var reKoThing = regexp.MustCompile(`(\p{Hangul})\s*것\s*[.!)]?\s*$`)
+
+// koWillThing: the clause ends in a future adnominal and 것 ("읽어볼
+// 것", "올릴 것", "만들 것"): what someone is to do, whatever the verb
+// (the ㄹ of the future adnominal is the last consonant of the syllable
+// before 것).
+func koWillThing(s string) bool {
+	m := reKoThing.FindStringSubmatch(tail(s, 64))
+	if m == nil {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(m[1])
+	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8
+}
+
+// reKoTopicSubject: the work as the topic, then who does it: "발표
+// 자료는 박서연이 담당", "중간 보고서는 김도윤이 만들 예정".
+var reKoTopicSubject = regexp.MustCompile(`^(.{2,}?)(?:은|는)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:이|가|께서)\s+(.+)$`)
+
+// koTopicSubject reads a commitment whose subject follows the work it
+// takes ("발표 자료는 박서연이 담당"): the subject must be a person the
+// notes name, a full name or carry an honorific, and the clause must
+// commit (담당, 예정, 하기로, ㄹ 것, …).
+func (p *parser) koTopicSubject(t string) *extract.Candidate {
+	m := reKoTopicSubject.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	work, name, hon, rest := strings.TrimSpace(m[1]), m[2], m[3], strings.TrimSpace(m[4])
+	if !(hon != "" || p.known(name) || koFullName(name) && utf8.RuneCountInString(name) >= 3) || koPast(rest) {
+		return nil
+	}
+	if !reKoCommit.MatchString(rest) && !koWillThing(rest) && !reKoStrongCommit.MatchString(tail(rest, 64)) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Syntax: "korean-topic-subject"}
+	c.Title, c.Due = cutDue(work + " " + rest)
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	return c
 }

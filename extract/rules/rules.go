@@ -705,6 +705,25 @@ func (p *parser) collectNames() {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
+		// "[김도윤] …": a Korean full name in brackets opening an item as
+		// its speaker or owner names a person ("유사도: …" before a colon
+		// may be a label).
+		if n.Kind == doc.ListItem || n.Kind == doc.Heading {
+			if m := reKoNameLead.FindStringSubmatch(stripInline(n.Text)); m != nil {
+				if koFullName(m[1]) {
+					p.names[m[1]] = true
+				}
+			}
+		}
+		// "도윤님", "서연 씨": a Korean given name with an honorific names
+		// a person wherever it is written.
+		if strings.Contains(n.Raw, "님") || strings.Contains(n.Raw, "씨") {
+			for _, m := range reKoHonored.FindAllStringSubmatch(n.Raw, 8) {
+				if w := m[1]; !koCommonWord[w] && !koRoles[w] && !koTitles[w] {
+					p.names[w] = true
+				}
+			}
+		}
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
 			// ("Connect to your instance at …" is a verb and a place.)
@@ -722,6 +741,8 @@ var (
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
 	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
+	reKoHonored       = regexp.MustCompile(`(?:^|[^\p{Hangul}])([\p{Hangul}]{2,3})\s?(?:님|씨)(?:[^\p{Hangul}]|$|이|께서|은|는|의|과|와|도|이랑|한테|께)`)
+	reKoNameLead      = regexp.MustCompile(`^\s*\[\s*([\p{Hangul}]{3,4})\s*\]`)
 	reNameCommitLoose = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}._-]{1,30})\s+(?:to|will)\s+(?i:(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those)\s)?\p{L}`)
 )
 
@@ -1221,6 +1242,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
 		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
+			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
+				// "- [ ] [RB] Celebration event" / "    - [ ] Prepare
+				// video": a step of an owned task is its owner's.
+				ptext := strings.TrimSpace(strings.TrimLeft(stripInline(p.d.Nodes[n.Parent].Text), "*_ "))
+				if pc := p.parseItem(p.d.Nodes[n.Parent].Text, si.owner); len(pc.Owners) > 0 && (p.bracketOwner(ptext) != "" || strings.HasPrefix(ptext, "@")) {
+					c.Assignee, c.Owners = pc.Assignee, pc.Owners
+				}
+			}
 			c.Syntax = "section-subtask"
 			inheritDue(c, si)
 			return c
@@ -1320,6 +1349,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	if c := p.koCodeOwner(text); c != nil {
+		return c
+	}
+	// "- Poster printing (Ravi)" among siblings written the same way: a
+	// list that pairs each piece of work with its people is a list of
+	// assignments, whatever its heading says.
+	if c := p.trailingOwner(plain, false); c != nil && n.Kind == doc.ListItem && p.parenOwned(n) && p.parenOwnerList(i, n) {
+		c.Evidence = ""
+		c.Syntax = "paren-owner-list"
+		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
 	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
@@ -1484,7 +1522,7 @@ var (
 	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|참석|참석자|참여자|불참|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
 	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
-	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
+	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·|\band\b)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
 )
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
@@ -1650,10 +1688,11 @@ func (p *parser) parenHandles(text string) string {
 
 // reBracketWork: what follows "[Name]" when it assigns work: "To send
 // …", "going to open …", "Planning to …", "will …", or a verb of work.
-var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+\p{L}`)
+var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to|needs?\s+to|have\s+to)\s+\p{L}`)
 
 // bracketCommitment: "[Nova] To send out the email", "[jonah] going to
-// open a PR", "[Matt] Organise a session": a name in brackets leading a
+// open a PR", "[Matt] Organise a session", "[Ana] Need to write the
+// template" (the speaker's own to-do): a name in brackets leading a
 // line of work, anywhere in the notes (a nickname in lower case when the
 // notes write it elsewhere too).
 func (p *parser) bracketCommitment(plain string) *extract.Candidate {
@@ -1692,4 +1731,64 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 
 var reLeadParenTag = regexp.MustCompile(`^\(([^()\s]{2,30})\)\s*[:：–—-]?\s*(.+)$`)
 
-var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to)\s+`)
+var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?planning\s+to|plans?\s+to|needs?\s+to|have\s+to)\s+`)
+
+// parenOwnerList: at least three items of n's list (i's siblings, n
+// among them) end in "(Name)" or "(Name and Name)" naming people after
+// a piece of work, and they are at least half the list. A piece of work
+// has a word in lower case: "Ana Lee (Acme)" lists attendees and
+// "Finance (Ben)" portfolios, nobody's task.
+func (p *parser) parenOwnerList(i int, n doc.Node) bool {
+	owned, all := 0, 0
+	for j := i - 1; j >= 0; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent <= n.Indent || m.Kind == doc.ListItem && m.Indent < n.Indent {
+			break
+		}
+		if m.Kind == doc.ListItem && m.Parent == n.Parent {
+			all++
+			if p.parenOwned(m) {
+				owned++
+			}
+		}
+	}
+	for j := i; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent <= n.Indent || m.Kind == doc.ListItem && m.Indent < n.Indent {
+			break
+		}
+		if m.Kind == doc.ListItem && m.Parent == n.Parent {
+			all++
+			if p.parenOwned(m) {
+				owned++
+			}
+		}
+	}
+	return owned >= 3 && 2*owned >= all
+}
+
+// parenOwned: the item ends in a parenthesis of people.
+func (p *parser) parenOwned(m doc.Node) bool {
+	t := strings.TrimSpace(stripInline(m.Text))
+	mm := reParenOwner.FindStringSubmatch(t)
+	if mm == nil || !reLowerWord.MatchString(mm[1]) {
+		return false
+	}
+	for _, o := range splitOwners(mm[2]) {
+		if !p.personLike(o, false) {
+			return false
+		}
+	}
+	return true
+}
+
+var reLowerWord = regexp.MustCompile(`(?:^|\s)\p{Ll}{2,}`)
+
+// koTitles are words that take 님 without being a name ("선생님",
+// "고객님").
+var koTitles = map[string]bool{
+	"선생": true, "교수": true, "고객": true, "선배": true, "후배": true, "회원": true, "사용자": true, "강사": true, "작가": true,
+	"기사": true, "사장": true, "부장": true, "과장": true, "차장": true, "대리": true, "매니저": true, "책임": true, "선임": true,
+	"관리자": true, "담당자": true, "개발자": true, "디자이너": true, "멘티": true, "조교": true, "위원": true, "회장": true, "대표": true,
+	"박사": true, "주임": true, "실장": true, "원장": true, "감독": true, "기자": true,
+}

@@ -580,8 +580,18 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	}
 	// Roster names and aliases, and names the notes know, as words
 	// (a Korean word may carry a particle: "민서가", "지훈님이").
-	for _, w := range reWord.FindAllString(plain, 64) {
+	words := reWord.FindAllStringIndex(plain, 64)
+	for k, loc := range words {
+		w := plain[loc[0]:loc[1]]
 		if name := p.knownWord(w); name != "" {
+			// "Walter Church - will …" where the notes list Walter
+			// Church: the full name as written, not its first word.
+			if k+1 < len(words) && strings.TrimSpace(plain[loc[1]:words[k+1][0]]) == "" {
+				next := plain[words[k+1][0]:words[k+1][1]]
+				if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) && p.names[strings.ToLower(w+" "+next)] {
+					name = w + " " + next
+				}
+			}
 			add(extract.SignalPerson, name)
 		}
 	}
@@ -830,6 +840,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if (enImperatives[first] || enImperativesMore[first]) && !reTopicNoun.MatchString(low) {
 		return formImperative
 	}
+	if reIntentLead.MatchString(low) {
+		// "Aim to post the newsletter in two weeks": the group's intent,
+		// possible with a deadline or a person.
+		return formImperative
+	}
 	if hasHangul(body) && !koReport {
 		t := strings.TrimRight(tail(body, 64), " .!")
 		switch {
@@ -946,7 +961,7 @@ var (
 )
 
 // enImperativesMore: verbs that start English tasks besides enImperatives.
-var enImperativesMore = map[string]bool{"start": true, "work": true, "think": true, "get": true, "make": true, "try": true, "move": true,
+var enImperativesMore = map[string]bool{"chat": true, "meet": true, "connect": true, "catch": true, "start": true, "work": true, "think": true, "get": true, "make": true, "try": true, "move": true,
 	"keep": true, "discuss": true, "consider": true, "reach": true, "talk": true, "bring": true, "finalize": true, "finalise": true,
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
@@ -959,7 +974,7 @@ var enImperativesMore = map[string]bool{"start": true, "work": true, "think": tr
 // Composed, not listed: any heading built of the two parts is one.
 var (
 	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|추후|앞으로|남은|까지|전에|내로`)
-	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비`)
+	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|sprint|iteration|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비|스프린트|구현`)
 	// reHorizonOnly: the horizon alone says work is meant ("For next
 	// session", "다음 회의 전까지", "Before next meeting").
 	reHorizonOnly = regexp.MustCompile(`(?i)^(?:for|before|until|by)\s+(?:the\s+)?next\s+(?:session|meeting|sync|call|week|time)$|^다음\s*(?:회의|미팅|주|모임)\s*(?:전까지|까지|전에)$`)
@@ -1210,3 +1225,7 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
 }
+
+// reIntentLead: a line opening with the group's intent and a verb ("aim
+// to", "aiming to", "intend to").
+var reIntentLead = regexp.MustCompile(`^(?:aim|aiming|intend|intending)\s+to\s+\p{L}`)

@@ -24,6 +24,7 @@ var actionHeadings = []string{
 	"다음 주 할 일", "다음주 할 일", "다음 회의까지", "계획", "향후 계획", "향후 일정", "작업 분담", "역할 분담", "업무 분담",
 	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
 	"다음 단계", "향후 진행 사항", "향후 진행", "진행 예정 사항", "할 일 목록", "업무 할당", "후속 과제", "실행 계획",
+	"역할 분배", "업무 분배", "작업 분배",
 	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "owners and next steps",
 }
 
@@ -161,6 +162,7 @@ var notNames = map[string]bool{
 	"reference": true, "references": true, "example": true, "e.g": true, "i.e": true, "both": true, "each": true, "other": true,
 	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
 	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
+	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true,
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.
