@@ -1740,30 +1740,23 @@ var reBracketLead = regexp.MustCompile(`(?i)^(?:(?:is\s+)?going\s+to|(?:is\s+)?p
 // "Finance (Ben)" portfolios, nobody's task.
 func (p *parser) parenOwnerList(i int, n doc.Node) bool {
 	owned, all := 0, 0
-	for j := i - 1; j >= 0; j-- {
-		m := p.d.Nodes[j]
-		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent <= n.Indent || m.Kind == doc.ListItem && m.Indent < n.Indent {
-			break
-		}
-		if m.Kind == doc.ListItem && m.Parent == n.Parent {
-			all++
-			if p.parenOwned(m) {
-				owned++
+	// Walk away from i in one direction until the list ends.
+	walk := func(from, step int) {
+		for j := from; j >= 0 && j < len(p.d.Nodes); j += step {
+			m := p.d.Nodes[j]
+			if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent <= n.Indent || m.Kind == doc.ListItem && m.Indent < n.Indent {
+				return
+			}
+			if m.Kind == doc.ListItem && m.Parent == n.Parent {
+				all++
+				if p.parenOwned(m) {
+					owned++
+				}
 			}
 		}
 	}
-	for j := i; j < len(p.d.Nodes); j++ {
-		m := p.d.Nodes[j]
-		if m.Kind == doc.Heading || m.Kind == doc.Paragraph && m.Indent <= n.Indent || m.Kind == doc.ListItem && m.Indent < n.Indent {
-			break
-		}
-		if m.Kind == doc.ListItem && m.Parent == n.Parent {
-			all++
-			if p.parenOwned(m) {
-				owned++
-			}
-		}
-	}
+	walk(i-1, -1)
+	walk(i, 1)
 	return owned >= 3 && 2*owned >= all
 }
 
