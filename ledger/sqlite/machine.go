@@ -152,7 +152,8 @@ func sqlDueProbe(t table) string {
 func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, t table, p ledger.ClaimParams, owner any, ids []int64, skip map[string]bool) ([]row, error) {
 	limit := p.BatchLimit()
 	now := s.now(p.Now)
-	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))), sql.Named("limit", limit)}
+	args := []any{sql.Named("now", ms64(now)), sql.Named("owner", owner), sql.Named("owner_name", p.Owner), sql.Named("lease", ms64(now.Add(p.LeaseFor))),
+		sql.Named("limit", limit)}
 	var rows *sql.Rows
 	var err error
 	if len(p.Keys) > 0 && ids == nil {
@@ -387,7 +388,18 @@ func claimUpdate(t table, where string) string {
 	        attempt_id = randomblob(8),
 	        updated_at = :now
 	      WHERE ` + where + `
-	      RETURNING ` + t.cols
+	      RETURNING ` + claimedCols(t)
+}
+
+// claimedCols is t.cols with the owner's name given (:owner_name, the
+// claimer's, whose id the claim writes), not looked up in actors for each
+// claimed row (issue 32).
+func claimedCols(t table) string {
+	owner := actorName("owner")
+	if !strings.Contains(t.cols, owner) {
+		panic("sqlite: " + t.name + " columns do not render the owner as " + owner)
+	}
+	return strings.Replace(t.cols, owner, ":owner_name", 1)
 }
 
 // claimSQL is the claim of named keys: one statement decides and changes,
