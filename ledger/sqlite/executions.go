@@ -326,15 +326,16 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 		// With a processing claim, only while it is the event's latest.
 		var owner any
 		var gen int64
+		var err error
 		if p.Claim != nil {
 			owner, gen = p.Claim.Owner, p.Claim.Generation
 		}
-		r, err := s.exec(ctx, tx, sqlIngestInbox,
-			p.Source, p.MessageID, p.Result, ms64(now), ms64(now), owner, owner, owner, gen)
-		if err != nil {
-			return fmt.Errorf("ingest %s/%s: %w", p.Source, p.MessageID, err)
-		}
-		if n, _ := r.RowsAffected(); n == 0 {
+		// The receipt as written comes back with the upsert (issue 32:
+		// it was read back with a statement of its own); no row: the
+		// event was processed already, or claimed by another worker.
+		out.Receipt, err = scanInboxRow(s.queryRow(ctx, tx, sqlIngestInbox,
+			p.Source, p.MessageID, p.Result, ms64(now), ms64(now), owner, owner, owner, gen))
+		if errors.Is(err, sql.ErrNoRows) {
 			out.Duplicate = true
 			if out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID); err != nil {
 				return err
@@ -345,12 +346,14 @@ func (s *Store) Ingest(ctx context.Context, p ledger.IngestParams) (ledger.Inges
 			}
 			return recordAbsorbed(ctx, tx, 0, p.Source+"/"+p.MessageID, ms64(now))
 		}
+		if err != nil {
+			return fmt.Errorf("ingest %s/%s: %w", p.Source, p.MessageID, err)
+		}
 		src := p.Source + "/" + p.MessageID
 		if out.Results, err = s.enqueueBatch(ctx, tx, p.Executions, now, src); err != nil {
 			return fmt.Errorf("ingest %s: %w", src, err)
 		}
-		out.Receipt, err = s.getInboxTx(ctx, tx, p.Source, p.MessageID)
-		return err
+		return nil
 	})
 	if err != nil {
 		return ledger.IngestResult{}, err
@@ -548,11 +551,13 @@ var sqlEnqueue = `INSERT INTO executions (id, key, fingerprint, ` + codec.Intent
 // sqlIngestInbox records an event processed. The 6th argument is the
 // owner of the processing claim it was extracted under (NULL: none), then
 // that owner twice more and the claim's generation: with a claim, a
-// receipt is completed only while that claim is its latest.
+// receipt is completed only while that claim is its latest. It returns
+// the receipt as written.
 const sqlIngestInbox = `INSERT INTO inbox (source, message_id, status, result, received_at, updated_at, claim_owner) VALUES (?, ?, 'processed', ?, ?, ?, ?)
 		      ON CONFLICT (source, message_id) DO UPDATE SET status = 'processed', result = excluded.result, body = NULL, updated_at = excluded.updated_at,
 		        claim_owner = excluded.claim_owner
-		      WHERE inbox.status IN ('received', 'needs-human') AND (? IS NULL OR (inbox.claim_owner = ? AND inbox.claim_gen = ?))`
+		      WHERE inbox.status IN ('received', 'needs-human') AND (? IS NULL OR (inbox.claim_owner = ? AND inbox.claim_gen = ?))
+		      RETURNING ` + inboxCols
 
 var sqlSelectExec = `SELECT ` + execCols + ` FROM executions WHERE key = ?`
 

@@ -181,3 +181,37 @@ func TestIngestResultsAreTheStoredRows(t *testing.T) {
 		t.Errorf("stored %+v", got)
 	}
 }
+
+// The receipt Ingest returns comes back with its upsert (issue 32), not
+// read back: it must be the stored receipt, for a new event and for one
+// received earlier (a webhook body persisted, then processed: the body
+// dropped, the received time kept), at a time in another zone; a replay's
+// is the stored one too.
+func TestIngestReceiptIsTheStoredOne(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := openStore(t)
+	at := time.Date(2026, 3, 4, 5, 6, 7, 891_234_567, time.FixedZone("KST", 9*3600))
+	if _, _, err := s.InboxReceive(ctx, ledger.InboxReceipt{Source: "webhook", MessageID: "w1", Body: []byte("notes"), ReceivedAt: at.Add(-time.Minute),
+		TraceParent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"}); err != nil {
+		t.Fatal(err)
+	}
+	k := batchKey(40)
+	for _, c := range []struct{ source, id string }{{"notes", "fresh"}, {"webhook", "w1"}, {"notes", "fresh"}} {
+		res, err := s.Ingest(ctx, ledger.IngestParams{Source: c.source, MessageID: c.id, Result: `{"keys":1}`, Now: at,
+			Executions: []ledger.EnqueueParams{{Key: k, Intent: ledger.Intent{Project: "p", Action: k.Action, Title: "t"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.InboxGet(ctx, c.source, c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(res.Receipt, got) {
+			t.Errorf("%s/%s: returned\n %+v\nstored\n %+v", c.source, c.id, res.Receipt, got)
+		}
+		if got.Status != ledger.InboxProcessed || got.Body != nil || got.Result != `{"keys":1}` {
+			t.Errorf("%s/%s: stored %+v", c.source, c.id, got)
+		}
+	}
+}
