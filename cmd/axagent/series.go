@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -230,28 +231,20 @@ func dueLeftText(d app.DueLeft) string {
 	switch d.Why {
 	case app.LeftChangedAgain:
 		return fmt.Sprintf("%s's due date was changed again since the restatement (%s, due %s): it is left as it is; if it should be %s again: axagent update %s --due %s",
-			d.Task, d.Update, orWord(d.Due, "none"), orWord(d.Before, "none"), d.Task, orWord(d.Before, "DATE"))
+			d.Task, d.Update, cmp.Or(d.Due, "none"), cmp.Or(d.Before, "none"), d.Task, cmp.Or(d.Before, "DATE"))
 	case app.LeftMaybeRestatement:
 		return fmt.Sprintf("%s (due %s) may be this restatement's change of %s's due date (recorded before restatements named themselves on their update): if so, axagent update %s --due %s",
-			d.Update, orWord(d.Due, "none"), d.Task, d.Task, orWord(d.Before, "DATE"))
+			d.Update, cmp.Or(d.Due, "none"), d.Task, d.Task, cmp.Or(d.Before, "DATE"))
 	case app.LeftUpdateHeld:
 		return fmt.Sprintf("the restatement's update %s waits for a person: reject it (axagent ledger resolve %s --abandon --reason \"…\") and the due date stays %s",
-			d.Update, d.Update, orWord(d.Before, "none"))
+			d.Update, d.Update, cmp.Or(d.Before, "none"))
 	case app.LeftUpdateUnsettled:
 		return fmt.Sprintf("the restatement's update %s is %s: let it settle (axagent worker, axagent reconcile), then run this split again to restore the due date",
 			d.Update, d.State)
 	case app.LeftTaskCancelled:
-		return fmt.Sprintf("%s was cancelled (%s is %s); a cancelled task is not changed: its due date is left as it is", d.Task, orWord(d.Update, "its cancel-task"), orWord(d.State, "recorded"))
+		return fmt.Sprintf("%s was cancelled (%s is %s); a cancelled task is not changed: its due date is left as it is", d.Task, cmp.Or(d.Update, "its cancel-task"), cmp.Or(d.State, "recorded"))
 	}
 	return fmt.Sprintf("%s's due date is left as it is (%s)", d.Task, d.Why)
-}
-
-// orWord is s, or word when s is empty.
-func orWord(s, word string) string {
-	if s == "" {
-		return word
-	}
-	return s
 }
 
 func restoredOf(s app.SplitResult) []app.KeyStatus {
