@@ -536,12 +536,16 @@ var koEndings = []string{
 
 var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")
 
-// reTaskMark: marks of a task's state that are no part of its title: a
-// leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
+// reOwnColon: an item opened by a capitalised owner: "TIM: Update …",
+// "ZK to review …", "Ana will …".
 var reOwnColon = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})(?:\s*[:：]|\s+(?:to|will)\b)\s+\S`)
 
+// reStandingLabel: a label of an item's standing in the list before its
+// owner ("NEW:", "Carried over:", "Ongoing:"), no part of owner or title.
 var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat)\s*[:：]\s+`)
 
+// reTaskMark: marks of a task's state that are no part of its title: a
+// leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
 var reTaskMark = regexp.MustCompile(`^\s*\[[OoXxVv✓✔ ]\]\s*|\s*\((?i:todo|to-?do)\)\s*`)
 
 // reEmptyParen: what cutting a due out of "(~금)" leaves.

@@ -155,8 +155,9 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	if koPast(rest) {
 		return nil
 	}
-	commit := reKoCommit.MatchString(rest) || koWillThing(rest)
-	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) && !koWillThing(rest) {
+	willThing := koWillThing(rest)
+	commit := reKoCommit.MatchString(rest) || willThing
+	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) && !willThing {
 		// "유분이 많은 제품보다 산뜻한 제품을 선호한다": a word of two
 		// syllables that starts like a surname and a plain present
 		// states a fact; a given name commits with 하기로/예정/겠/할게요.
