@@ -226,6 +226,15 @@ func TestSplitRefused(t *testing.T) {
 	if n := len(svc.Tasks()); n != 3 {
 		t.Fatalf("a refused split changed the tracker: %+v", svc.Tasks())
 	}
+	// Merged by a person: a split does not undo it, and says who merged.
+	if _, err := a.Merge(ctx, w3, other, "lee", "the same report"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Split(ctx, w3, other, "kim", "x"); !IsRefused(err) || !strings.Contains(err.Error(), "a merge is not undone by a split") {
+		t.Fatalf("split of a merged action: %v", err)
+	} else if rm, _ := RemedyOf(err); rm.Code != RemedySplitMerged || rm.Detail != "lee" {
+		t.Fatalf("split of a merged action: %+v (%v)", rm, err)
+	}
 }
 
 // failEnqueue fails ExecutionEnqueue of one key once, as a crash between
