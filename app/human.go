@@ -8,6 +8,7 @@ import (
 
 	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 // AwaitingApproval is the reason a ready action waits with before a person
@@ -58,13 +59,33 @@ const (
 	RemedyOneDecision    = "one-decision"  // exactly one of found / requeue / abandon
 	RemedyMerge          = "merge"         // the merge is refused (Detail says why)
 	RemedyUnsettled      = "unsettled"     // in flight: let it settle first
+	// A split refused, by why (series.SplitRefusal); Detail is the person
+	// who merged (RemedySplitMerged) or the later action's state
+	// (RemedySplitOwnTask). A screen words them with the pair's keys.
+	RemedySplitPair      = "split-pair"       // not a later action and an earlier task of one project
+	RemedySplitNoTask    = "split-no-task"    // the earlier task is not in the ledger
+	RemedySplitOwnTask   = "split-own-task"   // the later action is its own task, linked to nothing
+	RemedySplitNotLinked = "split-not-linked" // nothing ties the two
+	RemedySplitPossible  = "split-possible"   // only shown as possibly the task
+	RemedySplitMerged    = "split-merged"     // a person merged it; a split does not undo that
+	RemedySplitAnswered  = "split-answered"   // it gave the task its owner
+	RemedySplitNoAction  = "split-no-action"  // the meeting has no such action
+	RemedySplitNoOne     = "split-no-one"     // the restatement names no one person
 )
+
+// splitRemedies are the Remedy codes of the reasons a split is refused.
+var splitRemedies = map[series.SplitRefusal]string{
+	series.SplitPair: RemedySplitPair, series.SplitNoTask: RemedySplitNoTask, series.SplitOwnTask: RemedySplitOwnTask,
+	series.SplitNotLinked: RemedySplitNotLinked, series.SplitPossible: RemedySplitPossible, series.SplitMerged: RemedySplitMerged,
+	series.SplitAnswered: RemedySplitAnswered, series.SplitNoAction: RemedySplitNoAction, series.SplitNoOne: RemedySplitNoOne,
+}
 
 // RemedyCodes lists every Remedy code the decisions give.
 func RemedyCodes() []string {
 	return []string{RemedyNotWaiting, RemedyNotAwaiting, RemedyReachedTracker, RemedyNeedAssignee, RemedyNobodyToNotify, RemedyNotInRoster,
 		RemedyNoRoster, RemedyBadDue, RemedyEmptyTitle, RemedyChanged, RemedyFoundMissing, RemedyFoundOther, RemedyTrackerGone,
-		RemedyOneDecision, RemedyMerge, RemedyUnsettled}
+		RemedyOneDecision, RemedyMerge, RemedyUnsettled, RemedySplitPair, RemedySplitNoTask, RemedySplitOwnTask, RemedySplitNotLinked,
+		RemedySplitPossible, RemedySplitMerged, RemedySplitAnswered, RemedySplitNoAction, RemedySplitNoOne}
 }
 
 // awaitingApproval reports whether e waits for a person's approval.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -183,7 +184,7 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	sp, err := series.CheckSplit(ctx, a.store, later, from, actor, a.now())
 	var se *series.SplitError
 	if errors.As(err, &se) {
-		return SplitResult{}, &RefusedError{Key: later.String(), Msg: se.Msg}
+		return SplitResult{}, &RefusedError{Key: later.String(), Msg: se.Msg, Remedy: Remedy{Code: splitRemedies[se.Why], Detail: cmp.Or(se.By, se.State)}}
 	}
 	if err != nil {
 		return SplitResult{}, err

@@ -193,18 +193,20 @@ func TestSplitRefused(t *testing.T) {
 	other := ledger.MustParseKey("demo:P42:W1:A002:create-task")
 	for _, tc := range []struct {
 		later, from ledger.BusinessKey
-		want        string
+		want, code  string
 	}{
-		{splitLater, other, "no restatement ties " + splitLater.String() + " to " + other.String()},
-		{other, splitTask, "both are of meeting W1"},
-		{ledger.MustParseKey("demo:P42:W2:A009:create-task"), splitTask, "no restatement ties demo:P42:W2:A009:create-task"},
-		{splitLater, ledger.MustParseKey("demo:P42:W0:A001:create-task"), "demo:P42:W0:A001:create-task is not in the ledger"},
-		{splitLater.WithOperation("update-task-1"), splitTask, "both must be create-task keys"},
+		{splitLater, other, "no restatement ties " + splitLater.String() + " to " + other.String(), RemedySplitNotLinked},
+		{other, splitTask, "both are of meeting W1", RemedySplitPair},
+		{ledger.MustParseKey("demo:P42:W2:A009:create-task"), splitTask, "no restatement ties demo:P42:W2:A009:create-task", RemedySplitNotLinked},
+		{splitLater, ledger.MustParseKey("demo:P42:W0:A001:create-task"), "demo:P42:W0:A001:create-task is not in the ledger", RemedySplitNoTask},
+		{splitLater.WithOperation("update-task-1"), splitTask, "both must be create-task keys", RemedySplitPair},
 	} {
 		_, err := a.Split(ctx, tc.later, tc.from, "kim", "x")
 		var re *RefusedError
-		if !errors.As(err, &re) || re.Key != tc.later.String() || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("split %s from %s: %v; want refused: %s", tc.later, tc.from, err, tc.want)
+		// The reason is typed (a screen words it without reading the
+		// ledger again to guess it) and the words say it.
+		if !errors.As(err, &re) || re.Key != tc.later.String() || !strings.Contains(err.Error(), tc.want) || re.Code != tc.code {
+			t.Errorf("split %s from %s: %v (code %q); want refused %s: %s", tc.later, tc.from, err, re.Code, tc.code, tc.want)
 		}
 	}
 	// A possible link: the later action is its own task already.
@@ -212,9 +214,26 @@ func TestSplitRefused(t *testing.T) {
 	w3 := ledger.MustParseKey("demo:P42:W3:A001:create-task")
 	if _, err := a.Split(ctx, w3, other, "kim", "x"); !IsRefused(err) || !strings.Contains(err.Error(), "only shown as possibly") {
 		t.Fatalf("split of a possible link: %v", err)
+	} else if rm, _ := RemedyOf(err); rm.Code != RemedySplitPossible {
+		t.Fatalf("split of a possible link: code %q", rm.Code)
+	}
+	// Filed as its own task and tied to no other: its state is the detail.
+	if _, err := a.Split(ctx, w3, splitTask, "kim", "x"); !IsRefused(err) {
+		t.Fatalf("split of an own task: %v", err)
+	} else if rm, _ := RemedyOf(err); rm.Code != RemedySplitOwnTask || rm.Detail != string(ledger.Succeeded) {
+		t.Fatalf("split of an own task: %+v (%v)", rm, err)
 	}
 	if n := len(svc.Tasks()); n != 3 {
 		t.Fatalf("a refused split changed the tracker: %+v", svc.Tasks())
+	}
+	// Merged by a person: a split does not undo it, and says who merged.
+	if _, err := a.Merge(ctx, w3, other, "lee", "the same report"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Split(ctx, w3, other, "kim", "x"); !IsRefused(err) || !strings.Contains(err.Error(), "a merge is not undone by a split") {
+		t.Fatalf("split of a merged action: %v", err)
+	} else if rm, _ := RemedyOf(err); rm.Code != RemedySplitMerged || rm.Detail != "lee" {
+		t.Fatalf("split of a merged action: %+v (%v)", rm, err)
 	}
 }
 

@@ -55,7 +55,7 @@ func (s *Server) splitOne(ctx context.Context, later ledger.BusinessKey, f url.V
 	res, err := s.o.App.Split(ctx, later, from, sess.operator.Name, reason)
 	switch {
 	case app.IsRefused(err):
-		return s.splitRefusal(ctx, lang, later, from, err), true, err
+		return s.splitRefusal(lang, later, from, err), true, err
 	case err != nil:
 		return s.refusal(lang, err), true, err
 	case res.Already:
@@ -100,37 +100,26 @@ func (s *Server) dueLeft(ctx context.Context, lang string, d app.DueLeft) string
 	return fmt.Sprintf(tr(lang, "due left"), task)
 }
 
-// splitRefusal words a refused split in lang from what the ledger holds
-// of the pair: the task missing, no restatement between them, a link
-// that is not a restatement; else the refusal's own words.
-func (s *Server) splitRefusal(ctx context.Context, lang string, later, from ledger.BusinessKey, err error) string {
-	if _, e := s.o.App.Show(ctx, from); errors.Is(e, ledger.ErrNotFound) {
+// splitRefusal words a refused split in lang from the reason app.Split
+// gives (its Remedy code): the ledger is not read again to guess it.
+func (s *Server) splitRefusal(lang string, later, from ledger.BusinessKey, err error) string {
+	rm, _ := app.RemedyOf(err)
+	switch rm.Code {
+	case app.RemedySplitNoTask:
 		return fmt.Sprintf(tr(lang, "refused split-no-task"), from)
+	case app.RemedySplitMerged:
+		return fmt.Sprintf(tr(lang, "refused split-merged"), dash(rm.Detail), later, from)
+	case app.RemedySplitNoAction, app.RemedySplitNoOne:
+		return fmt.Sprintf(tr(lang, "refused "+rm.Code), later)
+	case app.RemedySplitPair, app.RemedySplitOwnTask, app.RemedySplitNotLinked, app.RemedySplitPossible, app.RemedySplitAnswered:
+		return fmt.Sprintf(tr(lang, "refused "+rm.Code), later, from)
 	}
-	links, e := s.o.App.TaskLinks(ctx, from)
-	if e != nil {
-		return s.refusal(lang, err)
+	// A refusal with no split reason (none today): its own words.
+	var re *app.RefusedError
+	if errors.As(err, &re) {
+		return tr(lang, "refused split") + " " + re.Msg
 	}
-	for _, l := range links {
-		if l.ActionKey != later.String() {
-			continue
-		}
-		switch l.Kind {
-		case string(ledger.LinkPossible):
-			return fmt.Sprintf(tr(lang, "refused split-possible"), later, from)
-		case string(ledger.LinkMerged):
-			return fmt.Sprintf(tr(lang, "refused split-merged"), dash(l.By), later, from)
-		}
-		var re *app.RefusedError
-		if errors.As(err, &re) {
-			return tr(lang, "refused split") + " " + re.Msg
-		}
-		return s.refusal(lang, err)
-	}
-	if _, e := s.o.App.Show(ctx, later); e == nil {
-		return fmt.Sprintf(tr(lang, "refused split-own-task"), later, from)
-	}
-	return fmt.Sprintf(tr(lang, "refused split-not-linked"), later, from)
+	return s.refusal(lang, err)
 }
 
 func dash(s string) string {

@@ -164,8 +164,9 @@ func TestSplitRestatementFromMeetingPage(t *testing.T) {
 
 // Each split the ledger refuses shows its reason on the page, in the
 // page's language, and changes nothing: no reason, a task that does not
-// exist (or is no key), an action nothing ties to the task, an action
-// only shown as possibly the same, and a split done before.
+// exist (or is no key), two actions of one meeting, an action nothing
+// ties to the task, an action only shown as possibly the same, and a
+// split done before.
 func TestSplitRefusalsShownChangeNothing(t *testing.T) {
 	t.Parallel()
 	r := restatedRig(t)
@@ -187,7 +188,11 @@ func TestSplitRefusalsShownChangeNothing(t *testing.T) {
 		{"no such task", restatedLater, "demo:P42:M0999:A001:create-task", "x", "en", "there is no task “demo:P42:M0999:A001:create-task” in the ledger"},
 		{"not a key", restatedLater, "nonsense", "x", "en", "there is no task “nonsense” in the ledger"},
 		{"no such action", "demo:P42:M0921:A009:create-task", k1, "x", "en", "nothing ties demo:P42:M0921:A009:create-task to " + k1 + " as a restatement"},
-		{"own task, not linked", "demo:P42:M0914:A002:create-task", k1, "x", "en", "demo:P42:M0914:A002:create-task is its own task already"},
+		// Two actions of one meeting: the refusal says so, not "its own
+		// task" (what the ledger would suggest read again).
+		{"one meeting", "demo:P42:M0914:A002:create-task", k1, "x", "en", "demo:P42:M0914:A002:create-task and " + k1 + " are not a later meeting's action and an earlier meeting's task"},
+		{"one meeting (ko)", "demo:P42:M0914:A002:create-task", k1, "x", "ko", "이후 회의 액션과 이전 회의 업무가 아닙니다"},
+		{"own task, not linked", "demo:P42:M0928:A001:create-task", "demo:P42:M0914:A002:create-task", "x", "en", "demo:P42:M0928:A001:create-task is its own task already"},
 		{"possible link", "demo:P42:M0928:A001:create-task", k1, "x", "en", "only shown as possibly " + k1 + "; there is nothing to split"},
 		{"possible link (ko)", "demo:P42:M0928:A001:create-task", k1, "x", "ko", "분리할 것이 없습니다"},
 	} {

@@ -22,7 +22,47 @@ import (
 // changes nothing.
 
 // SplitError: a split refused (exit 3): what is wrong with the pair.
-type SplitError struct{ Msg string }
+// Why says it as a reason each screen words with its own remedy (as
+// DueLeft does for a due date left as it is); Msg is the CLI's words.
+type SplitError struct {
+	Why SplitRefusal
+	// By is the person who merged the action (SplitMerged); State the
+	// later action's state when it is its own task (SplitOwnTask).
+	By, State string
+	Msg       string
+}
+
+// SplitRefusal is why a split was refused (SplitError.Why).
+type SplitRefusal string
+
+// Why a split is refused.
+const (
+	// SplitPair: not a later meeting's create key and an earlier
+	// meeting's create key of one tenant and project.
+	SplitPair SplitRefusal = "pair"
+	// SplitNoTask: the earlier task is not in the ledger.
+	SplitNoTask SplitRefusal = "no-task"
+	// SplitOwnTask: the later action is filed as its own task and no
+	// link ties it to the task.
+	SplitOwnTask SplitRefusal = "own-task"
+	// SplitNotLinked: nothing ties the later action to the task.
+	SplitNotLinked SplitRefusal = "not-linked"
+	// SplitPossible: the later action was filed and only shown as
+	// possibly the task: there is nothing to split.
+	SplitPossible SplitRefusal = "possible"
+	// SplitMerged: a person merged it into the task; a split does not
+	// undo a merge.
+	SplitMerged SplitRefusal = "merged"
+	// SplitAnswered: the later action gave the task its owner (it
+	// answered the task's hold); split, the task would keep an owner
+	// nobody named for it.
+	SplitAnswered SplitRefusal = "answered"
+	// SplitNoAction: the later meeting's registry has no such action.
+	SplitNoAction SplitRefusal = "no-action"
+	// SplitNoOne: the restatement names no one person; a split would
+	// file a task for nobody.
+	SplitNoOne SplitRefusal = "no-one"
+)
 
 func (e *SplitError) Error() string { return e.Msg }
 
@@ -213,16 +253,16 @@ func (s Split) Done() bool {
 // tied to task by a restatement (a same link), or was split from it
 // before, and plans what is left of the split.
 func CheckSplit(ctx context.Context, s ledger.Store, later, task ledger.BusinessKey, actor string, now time.Time) (Split, error) {
-	refuse := func(format string, args ...any) (Split, error) {
-		return Split{}, &SplitError{Msg: fmt.Sprintf("split %s from %s: ", later, task) + fmt.Sprintf(format, args...)}
+	refuse := func(why SplitRefusal, format string, args ...any) (Split, error) {
+		return Split{}, &SplitError{Why: why, Msg: fmt.Sprintf("split %s from %s: ", later, task) + fmt.Sprintf(format, args...)}
 	}
 	if p := pairProblem(later, task, "split undoes a later meeting's restatement"); p != "" {
-		return refuse("%s", p)
+		return refuse(SplitPair, "%s", p)
 	}
 	sp := Split{Later: later}
 	var err error
 	if sp.Task, err = s.ExecutionGet(ctx, task); errors.Is(err, ledger.ErrNotFound) {
-		return refuse("%s is not in the ledger", task)
+		return refuse(SplitNoTask, "%s is not in the ledger", task)
 	} else if err != nil {
 		return Split{}, fmt.Errorf("split: %w", err)
 	}
@@ -243,13 +283,15 @@ func CheckSplit(ctx context.Context, s ledger.Store, later, task ledger.Business
 	}
 	switch {
 	case !found && sp.Filed != nil:
-		return refuse("%s is its own task already (%s); no restatement ties it to %s", later, sp.Filed.State, task)
+		return Split{}, &SplitError{Why: SplitOwnTask, State: string(sp.Filed.State),
+			Msg: fmt.Sprintf("split %s from %s: %s is its own task already (%s); no restatement ties it to %s", later, task, later, sp.Filed.State, task)}
 	case !found:
-		return refuse("no restatement ties %s to %s (axagent series show lists the links)", later, task)
+		return refuse(SplitNotLinked, "no restatement ties %s to %s (axagent series show lists the links)", later, task)
 	case sp.Link.Kind == ledger.LinkPossible:
-		return refuse("%s was filed as its own task and only shown as possibly %s; there is nothing to split", later, task)
+		return refuse(SplitPossible, "%s was filed as its own task and only shown as possibly %s; there is nothing to split", later, task)
 	case sp.Link.Kind == ledger.LinkMerged:
-		return refuse("%s merged it into %s (%s); a merge is not undone by a split", dash(sp.Link.Actor, "a person"), task, sp.Link.Evidence)
+		return Split{}, &SplitError{Why: SplitMerged, By: sp.Link.Actor,
+			Msg: fmt.Sprintf("split %s from %s: %s merged it into %s (%s); a merge is not undone by a split", later, task, dash(sp.Link.Actor, "a person"), task, sp.Link.Evidence)}
 	}
 	if sp.Series, err = SeriesOf(ctx, s, ledger.MeetingScope{Tenant: later.Tenant, Project: later.Project, Meeting: later.Meeting}, ""); err != nil {
 		return Split{}, err
@@ -264,7 +306,7 @@ func CheckSplit(ctx context.Context, s ledger.Store, later, task ledger.Business
 }
 
 // planIntent rebuilds the later action's intent.
-func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(string, ...any) (Split, error)) error {
+func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(SplitRefusal, string, ...any) (Split, error)) error {
 	later := sp.Later
 	ups, err := plan.Updates(ctx, s, sp.Task.Key)
 	if err != nil {
@@ -308,7 +350,7 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(str
 	} else {
 		for _, t := range log {
 			if strings.Contains(t.Reason, fmt.Sprintf("answered by meeting %s (%s,", later.Meeting, later.Action)) {
-				_, err := refuse("%s gave %s its owner (it answered the task's hold); split would leave the task with an owner nobody named for it: reassign or cancel %s in the tracker instead", later, sp.Task.Key, sp.Task.Key)
+				_, err := refuse(SplitAnswered, "%s gave %s its owner (it answered the task's hold); split would leave the task with an owner nobody named for it: reassign or cancel %s in the tracker instead", later, sp.Task.Key, sp.Task.Key)
 				return err
 			}
 		}
@@ -324,11 +366,11 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(str
 		}
 	}
 	if ra == nil {
-		_, err := refuse("meeting %s has no action %s in its registry", later.Meeting, later.Action)
+		_, err := refuse(SplitNoAction, "meeting %s has no action %s in its registry", later.Meeting, later.Action)
 		return err
 	}
 	if ra.Assignee == "" || noOne(ra.Assignee) || asOf.AssigneeID == "" {
-		_, err := refuse("the restatement names no one person (%q); a split would file a task for nobody: file it yourself if it is work", ra.Assignee)
+		_, err := refuse(SplitNoOne, "the restatement names no one person (%q); a split would file a task for nobody: file it yourself if it is work", ra.Assignee)
 		return err
 	}
 	// The work the line names, not the status it states (the link's
