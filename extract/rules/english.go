@@ -515,6 +515,21 @@ func workGerund(w string) bool {
 	return n > 3 && stem[n-1] == stem[n-2] && workVerb(stem[:n-1])
 }
 
+// workThirdPerson: a verb of work in the third person ("Fixes",
+// "Adds", "Updates"): a line it opens describes a change (a pull
+// request's title), it orders none.
+func workThirdPerson(w string) bool {
+	w = strings.ToLower(strings.Trim(w, "*_,.:"))
+	if strings.HasSuffix(w, "ss") {
+		return false
+	}
+	if stem, ok := strings.CutSuffix(w, "es"); ok && workVerb(stem) {
+		return true
+	}
+	stem, ok := strings.CutSuffix(w, "s")
+	return ok && workVerb(stem)
+}
+
 // workVerb: a verb that starts an English task.
 func workVerb(w string) bool {
 	w = strings.Trim(w, "*_,.:")

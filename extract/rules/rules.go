@@ -1240,7 +1240,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "   - Ensure …") the steps are what the label groups: a step
 		// written as one (a capitalised verb of work) is an action.
 		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		// An open box nested under a box in an action section is a step
+		// of that task still to do, whatever verb opens it ("- [ ] [RB]
+		// Celebration event" / "    - [ ] Postprocess feedback"): the
+		// boxes, not a word list, say it is work.
+		// A third-person verb opening it ("- [ ] Fixes soundness bug …
+		// #64315") titles a change under review, no step.
+		openBox := n.Checkbox == ' ' && n.Parent >= 0 && p.d.Nodes[n.Parent].Checkbox != 0 && !strings.HasSuffix(plain, ":") && !strings.HasSuffix(plain, "：") && !workThirdPerson(firstWord(plain))
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
 				// "- [ ] [RB] Celebration event" / "    - [ ] Prepare

@@ -157,6 +157,9 @@ const (
 	formOffer = "first-person offer"
 )
 
+// reWeWillClause: the group's own future in a clause of the line.
+var reWeWillClause = regexp.MustCompile(`\bwe(?:\s+will|'ll|’ll)\s+\p{L}`)
+
 // reConditionalLead: a line that opens with a condition.
 var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+you)\b`)
 
@@ -455,7 +458,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
-	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, ""))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
+	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
 		// "- [Sahar] … the plan as below" / "  - Day 1: I will observe
 		// …": the first person of an item under a speaker's tag is the
 		// speaker.
@@ -567,7 +570,10 @@ func (p *parser) contextSignals(i int, add func(kind, v string)) {
 // written as one (a date alone there is the meeting's).
 var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|\b(?:by|until|till|before|due|deadline|eta|asap|end of)\b`)
 
-var reLeadLabel = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*(?:[:：]|\s[-–—]\s)`)
+// The colon of a URL's scheme ("Add hook tests https://…") opens no
+// label: the character after a label's colon is kept as group 2, so
+// ReplaceAllString(…, "${2}") cuts the label alone.
+var reLeadLabel = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*(?:[:：]([^/]|$)|\s[-–—]\s)`)
 
 // personSignals: who the line names as someone who could own it.
 func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
@@ -793,7 +799,7 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 // please, ~하라/하자/할 것), "task" (a Korean nominal task: ~하기, an action
 // noun closing the line).
 func (p *parser) formSignal(plain string, n doc.Node) string {
-	body := strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, ""))
+	body := strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))
 	if body == "" {
 		body = plain
 	}
@@ -820,6 +826,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 			// …" asks whoever reads.
 			if strings.Index(low, "please") > 1 {
 				return formAddressed
+			}
+			if reWeWillClause.MatchString(low) {
+				// "please look at … we will discuss it next week": the
+				// group commits in the clause after the request.
+				return formCommitment
 			}
 			return formRequest
 		}

@@ -1,0 +1,50 @@
+package rules
+
+import (
+	"context"
+	"testing"
+
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Forms that raise recall on minutes of teams nobody tuned on (issue 28),
+// each in notes written for this test.
+var recall28Cases = []formCase{
+	{"an open box nested under a box in an action section is a step, whatever verb opens it; a pull request's title is none", `# Team sync
+
+## Tasks
+- [ ] [Kira] Spring retreat
+    - [ ] Book the venue
+    - [ ] Storyboard the welcome clip
+    - [ ] Recolour the badges
+- [ ] [Milo] Review the parser rewrite
+    - [ ] Adds streaming support to the tokenizer #812
+`, []want{
+		{line: 4, owners: "Kira", due: "", title: "Spring retreat"},
+		{line: 5, owners: "Kira", due: "", title: "Book the venue"},
+		{line: 6, owners: "Kira", due: "", title: "Storyboard the welcome clip"},
+		{line: 7, owners: "Kira", due: "", title: "Recolour the badges"},
+		{line: 8, owners: "Milo", due: "", title: "Review the parser rewrite"},
+	}},
+}
+
+func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }
+
+// TestLeadLabelNotURLScheme: a URL's scheme is no label in front of a
+// line, so the verb that opens the line still gives it its form.
+func TestLeadLabelNotURLScheme(t *testing.T) {
+	notes := "# Sync\n\n- Add retry tests https://example.org/guide\n- Write the FAQ http://example.org/faq\n- Docs: write the FAQ\n"
+	d, err := doc.Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newParser(d, nil, false)
+	for _, n := range d.Nodes {
+		if n.Kind != doc.ListItem {
+			continue
+		}
+		if f := p.formSignal(stripInline(n.Text), n); f != formImperative {
+			t.Errorf("line %d %q: form %q, want %q", n.Line, n.Text, f, formImperative)
+		}
+	}
+}
