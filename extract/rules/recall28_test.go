@@ -26,6 +26,17 @@ var recall28Cases = []formCase{
 		{line: 7, owners: "Kira", due: "", title: "Recolour the badges"},
 		{line: 8, owners: "Milo", due: "", title: "Review the parser rewrite"},
 	}},
+	{"the group's progressive or onset future carries the verb of work after it", `# Sync
+
+## Notes
+- The venue is confirmed.
+- We will be drafting the sponsor letter with the board
+- Will begin collecting the survey answers
+- We will be happy to host
+`, []want{
+		{line: 5, owners: "", due: "", title: "drafting the sponsor letter with the board", needsHuman: true},
+		{line: 6, owners: "", due: "", title: "collecting the survey answers", needsHuman: true},
+	}},
 }
 
 func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }

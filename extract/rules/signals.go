@@ -1208,6 +1208,16 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 		return nil
 	}
 	verb := strings.ToLower(m[3])
+	if m[1] != "" {
+		// "We will be starting calls …", "Will begin publishing …": the
+		// work is the verb the progressive or the onset carries.
+		if w := strings.Fields(m[4]); len(w) > 0 && (verb == "be" || verb == "begin" || verb == "start") {
+			if workGerund(w[0]) {
+				stem, _ := strings.CutSuffix(strings.ToLower(strings.Trim(w[0], "*_,.:")), "ing")
+				verb, m[3], m[4] = gerundVerb(stem), w[0], strings.Join(w[1:], " ")
+			}
+		}
+	}
 	if !enImperatives[verb] && !(m[1] != "" && (enImperativesMore[verb] || saidWork[verb]) && !vagueWork[verb]) {
 		return nil
 	}
@@ -1235,6 +1245,20 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
+}
+
+// gerundVerb is the verb of a work gerund's stem ("start" of
+// "starting", "prepare" of "preparing", "plan" of "planning").
+func gerundVerb(stem string) string {
+	switch n := len(stem); {
+	case workVerb(stem):
+		return stem
+	case workVerb(stem + "e"):
+		return stem + "e"
+	case n > 3 && stem[n-1] == stem[n-2] && workVerb(stem[:n-1]):
+		return stem[:n-1]
+	}
+	return stem
 }
 
 // reIntentLead: a line opening with the group's intent and a verb ("aim
