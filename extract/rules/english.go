@@ -653,7 +653,11 @@ func (p *parser) commonWord(w string) bool {
 	if n, ok := p.words[key]; ok {
 		return n > 0
 	}
-	p.recurs(w) // builds p.text
+	if len(p.words) >= maxWordScans {
+		// Past the bound (hostile notes) a word is read as written.
+		return false
+	}
+	p.notesText()
 	n := 0
 	if p.writtenMid(low) && !p.writtenMid(w) {
 		n = 1

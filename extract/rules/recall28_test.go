@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/axagent/axagent/extract/doc"
@@ -57,5 +58,27 @@ func TestLeadLabelNotURLScheme(t *testing.T) {
 		if f := p.formSignal(stripInline(n.Text), n); f != formImperative {
 			t.Errorf("line %d %q: form %q, want %q", n.Line, n.Text, f, formImperative)
 		}
+	}
+}
+
+// TestWordScansBounded: like recurs, commonWord scans the notes once per
+// distinct word only up to maxWordScans words; past it a word is read as
+// written, without a scan (only hostile notes get there).
+func TestWordScansBounded(t *testing.T) {
+	notes := "# Sync\n\n- we read the mail\n- Mail the sponsors\n"
+	d, err := doc.Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newParser(d, nil, false)
+	if !p.commonWord("Mail") {
+		t.Fatal(`"Mail" is written in lower case mid-sentence: a common word`)
+	}
+	q := newParser(d, nil, false)
+	for i := 0; len(q.words) < maxWordScans; i++ {
+		q.recurs(fmt.Sprintf("w%d", i))
+	}
+	if q.commonWord("Mail") || len(q.words) > maxWordScans {
+		t.Errorf("past the bound commonWord scanned: %d words looked up", len(q.words))
 	}
 }

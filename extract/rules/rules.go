@@ -758,9 +758,20 @@ func (p *parser) recurs(w string) bool {
 	}
 	// Each distinct word costs one scan of the notes; past a bound (only
 	// hostile notes get there) a word counts as seen once.
-	if len(p.words) >= 256 {
+	if len(p.words) >= maxWordScans {
 		return false
 	}
+	n := strings.Count(p.notesText(), w)
+	p.words[w] = n
+	return n >= 2
+}
+
+// maxWordScans bounds the words looked up in the whole notes (recurs,
+// commonWord): each costs one scan, and only hostile notes ask more.
+const maxWordScans = 256
+
+// notesText is the notes as one string, built once.
+func (p *parser) notesText() string {
 	if p.text == "" {
 		var b strings.Builder
 		for _, nd := range p.d.Nodes {
@@ -769,9 +780,7 @@ func (p *parser) recurs(w string) bool {
 		}
 		p.text = b.String()
 	}
-	n := strings.Count(p.text, w)
-	p.words[w] = n
-	return n >= 2
+	return p.text
 }
 
 // known: the roster or the notes name this person with confidence.
