@@ -319,10 +319,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) {
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
-			// of work opening the line is no subject either.
+			// of work opening the line is no subject either; nor is a
+			// noun before "to the …" (a preposition, no verb after it).
 			continue
 		}
 		// Outside an action section an unknown single capitalised word

@@ -38,6 +38,18 @@ var recall28Cases = []formCase{
 		{line: 5, owners: "", due: "", title: "drafting the sponsor letter with the board", needsHuman: true},
 		{line: 6, owners: "", due: "", title: "collecting the survey answers", needsHuman: true},
 	}},
+	{"a third-person verb or a noun before \"to the\" is no owner", `# Sync
+
+## Action items
+- Changes to the style guide are needed before the release
+- Vera to send the agenda
+
+## Notes
+- Vera: no objection. Proposes to close the poll on Friday.
+`, []want{
+		{line: 4, owners: "", due: "", title: "Changes to the style guide are needed before the release"},
+		{line: 5, owners: "Vera", due: "", title: "send the agenda"},
+	}},
 }
 
 func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }
