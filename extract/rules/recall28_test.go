@@ -50,6 +50,16 @@ var recall28Cases = []formCase{
 		{line: 4, owners: "", due: "", title: "Changes to the style guide are needed before the release"},
 		{line: 5, owners: "Vera", due: "", title: "send the agenda"},
 	}},
+	{"a verb's -ing or -ed form before \"to\" opens a clause, not a name; a working group is a group", `# Sync
+
+## Notes
+- Hoping to publish the roadmap in the spring
+- Attempting to retire the old build server this quarter
+- Rosa Suggested to postpone the vote
+- Docs Working group to review the style guide
+`, []want{
+		{line: 7, owners: "Docs Working group", due: "", title: "review the style guide", needsHuman: true},
+	}},
 }
 
 func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }
