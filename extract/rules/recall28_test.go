@@ -60,6 +60,27 @@ var recall28Cases = []formCase{
 `, []want{
 		{line: 7, owners: "Docs Working group", due: "", title: "review the style guide", needsHuman: true},
 	}},
+	{"the items a parent announces as work to make or wanted are that work; details under another parent are not", `# Sync
+
+## Discussion
+- Outcome: issues will be opened for the migration
+  - Export of old boards
+  - Redirects for archived pages
+- More guides needed
+  - Reviewer onboarding guide
+  - Release checklist for maintainers
+- Migration timeline
+  - Export of old boards
+  - Redirects for archived pages
+- Volunteers needed
+  - Did anyone sign up? 
+  - Maybe later
+`, []want{
+		{line: 5, owners: "", due: "", title: "Export of old boards", needsHuman: true},
+		{line: 6, owners: "", due: "", title: "Redirects for archived pages", needsHuman: true},
+		{line: 8, owners: "", due: "", title: "Reviewer onboarding guide", needsHuman: true},
+		{line: 9, owners: "", due: "", title: "Release checklist for maintainers", needsHuman: true},
+	}},
 }
 
 func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }

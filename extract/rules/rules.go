@@ -155,6 +155,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.personChildPlan(i)
 		}
 		if c == nil {
+			c = p.announcedItem(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
