@@ -81,6 +81,16 @@ var recall28Cases = []formCase{
 		{line: 8, owners: "", due: "", title: "Reviewer onboarding guide", needsHuman: true},
 		{line: 9, owners: "", due: "", title: "Release checklist for maintainers", needsHuman: true},
 	}},
+	{"ko: a paragraph under a future-work heading that ends in a noun of work, sentence stop or not, is that work", `# 3주차
+
+## 다음 주 목표
+설계 문서에 맞춰 로그인 화면 구현.
+
+## 이번 주 한 일
+로그인 화면 설계를 완료했다.
+`, []want{
+		{line: 4, owners: "", due: "다음 주", title: "설계 문서에 맞춰 로그인 화면 구현"},
+	}},
 }
 
 func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }

@@ -1234,7 +1234,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
 		c := p.parseItem(text, si.owner)
-		if len(c.Owners) == 0 && !taskLike(plain) {
+		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
 			return nil
 		}
 		c.Syntax = "section"
@@ -1609,6 +1609,17 @@ func (p *parser) personLike(o string, strong bool) bool {
 
 // taskLike: a nominalised Korean task ("데이터 찾기", "알아볼 것", "공부해
 // 오기") or an English imperative-looking short line.
+// koTaskSentence: a Korean line that ends, sentence stop or not, in a
+// noun of work and reports nothing done ("설계를 따라 기초적인 구현."):
+// under a heading of future work it is that work (as signals read it).
+func koTaskSentence(t string) bool {
+	if !hasHangul(t) {
+		return false
+	}
+	end := strings.TrimRight(tail(t, 64), " .!")
+	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end)) && !reKoPast.MatchString(end) && !koPast(end)
+}
+
 var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하자|해오기|해\s*오기)\s*[.!]?\s*$`)
 
 func taskLike(t string) bool {
