@@ -91,6 +91,14 @@ var recall28Cases = []formCase{
 `, []want{
 		{line: 4, owners: "", due: "다음 주", title: "설계 문서에 맞춰 로그인 화면 구현"},
 	}},
+	{"ko: a label that names a time to come is the line's deadline; a label of a list kind is none", `# 5주차
+
+## 메모
+다음 주: 요구사항 정리
+다음 단계: 요구사항 정리
+`, []want{
+		{line: 4, owners: "", due: "다음 주", title: "요구사항 정리", needsHuman: true},
+	}},
 }
 
 func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }

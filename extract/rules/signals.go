@@ -563,8 +563,18 @@ func (p *parser) contextSignals(i int, add func(kind, v string)) {
 	// A label in front of the line: "For next session: …", "TODO - …".
 	if m := reLeadLabel.FindStringSubmatch(stripInline(n.Text)); m != nil && reFuture.MatchString(strings.ToLower(m[1])) {
 		add(extract.SignalContext, m[1])
+		if l := strings.TrimSpace(m[1]); reTimeLabel.MatchString(l) {
+			// "다음주: 요구사항 분석 준비", "Next week: draft the FAQ": a
+			// label that is a time to come is the line's deadline.
+			add(extract.SignalDeadline, l)
+		}
 	}
 }
+
+// reTimeLabel: a label that names a time to come, not a kind of list
+// ("Next week", "For next session", "다음주", "이번 주 안에"; not "Next
+// steps").
+var reTimeLabel = regexp.MustCompile(`(?i)^(?:(?:by|before|until|for)\s+)?(?:the\s+)?(?:next|this|coming)\s+(?:week|month|session|meeting|sprint|call|time)$|^(?:다음\s*주|차주|이번\s*주|금주|다음\s*달|다음\s*(?:회의|미팅|스프린트))(?:\s*(?:까지|전까지|안에|중))?$`)
 
 // reDeadlineWord: a heading's or parent's date is a deadline only when
 // written as one (a date alone there is the meeting's).
@@ -1172,6 +1182,15 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// "Boris plan a meeting …": the name before the bare verb owns it.
 		c.Assignee, c.Owners = b.Assignee, b.Owners
 		plain = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(plain, "@"), b.Assignee))
+	}
+	if m := reLeadLabel.FindStringSubmatchIndex(plain); m != nil && reTimeLabel.MatchString(strings.TrimSpace(plain[m[2]:m[3]])) {
+		// "다음주: 요구사항 분석 준비": the time label is the due, not
+		// the work (the character after the colon is group 2's).
+		end := m[1]
+		if m[4] >= 0 {
+			end = m[4]
+		}
+		plain = strings.TrimSpace(plain[end:])
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)
