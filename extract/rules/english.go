@@ -319,10 +319,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) {
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
-			// of work opening the line is no subject either.
+			// of work opening the line is no subject either; nor is a
+			// noun before "to the …" (a preposition, no verb after it).
 			continue
 		}
 		// Outside an action section an unknown single capitalised word
@@ -515,6 +516,40 @@ func workGerund(w string) bool {
 	return n > 3 && stem[n-1] == stem[n-2] && workVerb(stem[:n-1])
 }
 
+// verbFormName: a word of the would-be name is a verb's -ing or -ed
+// form the notes do not know as a name ("Hoping to start …",
+// "Attempting to remove …", "Greg Suggested to defer …", "Asked Nakul
+// to …"): the subject of the commitment is a clause, not a person.
+func (p *parser) verbFormName(fields []string, name string) bool {
+	if p.known(name) {
+		return false
+	}
+	for _, f := range fields {
+		l := strings.ToLower(f)
+		// (An -ing word beside others names a group: "CI Working group",
+		// "Steering committee".)
+		if utf8.RuneCountInString(l) >= 6 && (strings.HasSuffix(l, "ing") && len(fields) == 1 || strings.HasSuffix(l, "ed")) && !p.known(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// workThirdPerson: a verb of work in the third person ("Fixes",
+// "Adds", "Updates"): a line it opens describes a change (a pull
+// request's title), it orders none.
+func workThirdPerson(w string) bool {
+	w = strings.ToLower(strings.Trim(w, "*_,.:"))
+	if strings.HasSuffix(w, "ss") {
+		return false
+	}
+	if stem, ok := strings.CutSuffix(w, "es"); ok && workVerb(stem) {
+		return true
+	}
+	stem, ok := strings.CutSuffix(w, "s")
+	return ok && workVerb(stem)
+}
+
 // workVerb: a verb that starts an English task.
 func workVerb(w string) bool {
 	w = strings.Trim(w, "*_,.:")
@@ -638,7 +673,11 @@ func (p *parser) commonWord(w string) bool {
 	if n, ok := p.words[key]; ok {
 		return n > 0
 	}
-	p.recurs(w) // builds p.text
+	if len(p.words) >= maxWordScans {
+		// Past the bound (hostile notes) a word is read as written.
+		return false
+	}
+	p.notesText()
 	n := 0
 	if p.writtenMid(low) && !p.writtenMid(w) {
 		n = 1

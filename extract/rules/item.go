@@ -221,7 +221,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Assignee, body = m[1], m[2]
 			break
 		}
-		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
+		// "Changes to the guide are required": "to" before a determiner
+		// is a preposition, no commitment of a name.
+		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] {
 			first := strings.Fields(m[1])[0]
 			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
 				c.Assignee, body = m[1], m[2]
@@ -259,6 +261,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c.Title = cleanTitle(c.Title)
 	return c
 }
+
+// determiners open a noun phrase, never a verb.
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "our": true,
+	"their": true, "its": true, "his": true, "her": true, "my": true, "your": true, "each": true, "every": true}
 
 // reMetaParen: a parenthesis of fields or of a due and a name at the end
 // of an item: "(담당: 박서연, 기한: 9/20)", "(~10/5(목), 민서)", "(Bob, Fri)".

@@ -155,6 +155,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.personChildPlan(i)
 		}
 		if c == nil {
+			c = p.announcedItem(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
@@ -758,9 +761,20 @@ func (p *parser) recurs(w string) bool {
 	}
 	// Each distinct word costs one scan of the notes; past a bound (only
 	// hostile notes get there) a word counts as seen once.
-	if len(p.words) >= 256 {
+	if len(p.words) >= maxWordScans {
 		return false
 	}
+	n := strings.Count(p.notesText(), w)
+	p.words[w] = n
+	return n >= 2
+}
+
+// maxWordScans bounds the words looked up in the whole notes (recurs,
+// commonWord): each costs one scan, and only hostile notes ask more.
+const maxWordScans = 256
+
+// notesText is the notes as one string, built once.
+func (p *parser) notesText() string {
 	if p.text == "" {
 		var b strings.Builder
 		for _, nd := range p.d.Nodes {
@@ -769,9 +783,7 @@ func (p *parser) recurs(w string) bool {
 		}
 		p.text = b.String()
 	}
-	n := strings.Count(p.text, w)
-	p.words[w] = n
-	return n >= 2
+	return p.text
 }
 
 // known: the roster or the notes name this person with confidence.
@@ -1222,7 +1234,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
 		c := p.parseItem(text, si.owner)
-		if len(c.Owners) == 0 && !taskLike(plain) {
+		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
 			return nil
 		}
 		c.Syntax = "section"
@@ -1240,7 +1252,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "   - Ensure …") the steps are what the label groups: a step
 		// written as one (a capitalised verb of work) is an action.
 		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		// An open box nested under a box in an action section is a step
+		// of that task still to do, whatever verb opens it ("- [ ] [RB]
+		// Celebration event" / "    - [ ] Postprocess feedback"): the
+		// boxes, not a word list, say it is work.
+		// A third-person verb opening it ("- [ ] Fixes soundness bug …
+		// #64315") titles a change under review, no step.
+		openBox := n.Checkbox == ' ' && n.Parent >= 0 && p.d.Nodes[n.Parent].Checkbox != 0 && !strings.HasSuffix(plain, ":") && !strings.HasSuffix(plain, "：") && !workThirdPerson(firstWord(plain))
+		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
 				// "- [ ] [RB] Celebration event" / "    - [ ] Prepare
@@ -1590,6 +1609,17 @@ func (p *parser) personLike(o string, strong bool) bool {
 
 // taskLike: a nominalised Korean task ("데이터 찾기", "알아볼 것", "공부해
 // 오기") or an English imperative-looking short line.
+// koTaskSentence: a Korean line that ends, sentence stop or not, in a
+// noun of work and reports nothing done ("설계를 따라 기초적인 구현."):
+// under a heading of future work it is that work (as signals read it).
+func koTaskSentence(t string) bool {
+	if !hasHangul(t) {
+		return false
+	}
+	end := strings.TrimRight(tail(t, 64), " .!")
+	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end)) && !reKoPast.MatchString(end) && !koPast(end)
+}
+
 var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하자|해오기|해\s*오기)\s*[.!]?\s*$`)
 
 func taskLike(t string) bool {

@@ -157,6 +157,9 @@ const (
 	formOffer = "first-person offer"
 )
 
+// reWeWillClause: the group's own future in a clause of the line.
+var reWeWillClause = regexp.MustCompile(`\bwe(?:\s+will|'ll|’ll)\s+\p{L}`)
+
 // reConditionalLead: a line that opens with a condition.
 var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+you)\b`)
 
@@ -455,7 +458,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
-	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, ""))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
+	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
 		// "- [Sahar] … the plan as below" / "  - Day 1: I will observe
 		// …": the first person of an item under a speaker's tag is the
 		// speaker.
@@ -560,14 +563,27 @@ func (p *parser) contextSignals(i int, add func(kind, v string)) {
 	// A label in front of the line: "For next session: …", "TODO - …".
 	if m := reLeadLabel.FindStringSubmatch(stripInline(n.Text)); m != nil && reFuture.MatchString(strings.ToLower(m[1])) {
 		add(extract.SignalContext, m[1])
+		if l := strings.TrimSpace(m[1]); reTimeLabel.MatchString(l) {
+			// "다음주: 요구사항 분석 준비", "Next week: draft the FAQ": a
+			// label that is a time to come is the line's deadline.
+			add(extract.SignalDeadline, l)
+		}
 	}
 }
+
+// reTimeLabel: a label that names a time to come, not a kind of list
+// ("Next week", "For next session", "다음주", "이번 주 안에"; not "Next
+// steps").
+var reTimeLabel = regexp.MustCompile(`(?i)^(?:(?:by|before|until|for)\s+)?(?:the\s+)?(?:next|this|coming)\s+(?:week|month|session|meeting|sprint|call|time)$|^(?:다음\s*주|차주|이번\s*주|금주|다음\s*달|다음\s*(?:회의|미팅|스프린트))(?:\s*(?:까지|전까지|안에|중))?$`)
 
 // reDeadlineWord: a heading's or parent's date is a deadline only when
 // written as one (a date alone there is the meeting's).
 var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|\b(?:by|until|till|before|due|deadline|eta|asap|end of)\b`)
 
-var reLeadLabel = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*(?:[:：]|\s[-–—]\s)`)
+// The colon of a URL's scheme ("Add hook tests https://…") opens no
+// label: the character after a label's colon is kept as group 2, so
+// ReplaceAllString(…, "${2}") cuts the label alone.
+var reLeadLabel = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*(?:[:：]([^/]|$)|\s[-–—]\s)`)
 
 // personSignals: who the line names as someone who could own it.
 func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
@@ -793,7 +809,7 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 // please, ~하라/하자/할 것), "task" (a Korean nominal task: ~하기, an action
 // noun closing the line).
 func (p *parser) formSignal(plain string, n doc.Node) string {
-	body := strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, ""))
+	body := strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))
 	if body == "" {
 		body = plain
 	}
@@ -820,6 +836,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 			// …" asks whoever reads.
 			if strings.Index(low, "please") > 1 {
 				return formAddressed
+			}
+			if reWeWillClause.MatchString(low) {
+				// "please look at … we will discuss it next week": the
+				// group commits in the clause after the request.
+				return formCommitment
 			}
 			return formRequest
 		}
@@ -1162,6 +1183,15 @@ func (p *parser) promote(i int) *extract.Candidate {
 		c.Assignee, c.Owners = b.Assignee, b.Owners
 		plain = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(plain, "@"), b.Assignee))
 	}
+	if m := reLeadLabel.FindStringSubmatchIndex(plain); m != nil && reTimeLabel.MatchString(strings.TrimSpace(plain[m[2]:m[3]])) {
+		// "다음주: 요구사항 분석 준비": the time label is the due, not
+		// the work (the character after the colon is group 2's).
+		end := m[1]
+		if m[4] >= 0 {
+			end = m[4]
+		}
+		plain = strings.TrimSpace(plain[end:])
+	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)
 	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
@@ -1197,6 +1227,16 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 		return nil
 	}
 	verb := strings.ToLower(m[3])
+	if m[1] != "" {
+		// "We will be starting calls …", "Will begin publishing …": the
+		// work is the verb the progressive or the onset carries.
+		if w := strings.Fields(m[4]); len(w) > 0 && (verb == "be" || verb == "begin" || verb == "start") {
+			if workGerund(w[0]) {
+				stem, _ := strings.CutSuffix(strings.ToLower(strings.Trim(w[0], "*_,.:")), "ing")
+				verb, m[3], m[4] = gerundVerb(stem), w[0], strings.Join(w[1:], " ")
+			}
+		}
+	}
 	if !enImperatives[verb] && !(m[1] != "" && (enImperativesMore[verb] || saidWork[verb]) && !vagueWork[verb]) {
 		return nil
 	}
@@ -1224,6 +1264,20 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
+}
+
+// gerundVerb is the verb of a work gerund's stem ("start" of
+// "starting", "prepare" of "preparing", "plan" of "planning").
+func gerundVerb(stem string) string {
+	switch n := len(stem); {
+	case workVerb(stem):
+		return stem
+	case workVerb(stem + "e"):
+		return stem + "e"
+	case n > 3 && stem[n-1] == stem[n-2] && workVerb(stem[:n-1]):
+		return stem[:n-1]
+	}
+	return stem
 }
 
 // reIntentLead: a line opening with the group's intent and a verb ("aim

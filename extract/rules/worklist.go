@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// reAnnouncesWork: a parent item that says work items are to be made or
+// are wanted ("Tickets will be created for the main tasks", "New docs
+// needed", "Issues to be filed:"): a passive of making, or "needed" /
+// "required" as its predicate.
+var reAnnouncesWork = regexp.MustCompile(`(?i)\b(?:will\s+be|to\s+be|are\s+to\s+be)\s+(?:created|opened|filed|written|drafted|added|made|prepared|tracked|set\s+up)\b|\b(?:needed|required|wanted)\b`)
+
+// announcedItem reads list item i as one of the work items its parent
+// announces: under "Tickets will be created for the main tasks" the
+// nested "Viewport search" is a ticket to make, nominal as it is. The
+// children must be a list (two or more) of short items that are neither
+// questions, labels, sentences of their own nor done; nobody is named,
+// so a person confirms who.
+func (p *parser) announcedItem(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	par := p.d.Nodes[n.Parent]
+	if par.Kind != doc.ListItem || par.Indent >= n.Indent || par.Checkbox == 'x' || par.Checkbox == 'X' {
+		return nil
+	}
+	ptext := strings.TrimSpace(stripInline(par.Text))
+	if len(ptext) > 120 || isQuestion(ptext) || !reAnnouncesWork.MatchString(ptext) || reNotPlan.MatchString(ptext) {
+		return nil
+	}
+	if !announcedShape(strings.TrimSpace(stripInline(n.Text))) {
+		return nil
+	}
+	kids := 0
+	for j := n.Parent + 1; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Kind != doc.ListItem || m.Indent <= par.Indent {
+			break
+		}
+		if m.Parent == n.Parent {
+			if !announcedShape(strings.TrimSpace(stripInline(m.Text))) {
+				return nil
+			}
+			kids++
+		}
+	}
+	if kids < 2 {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	c := &extract.Candidate{Syntax: "announced-item"}
+	c.Title, c.Due = cutDue(plain)
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
+
+// announcedShape: a short item that names a piece of work, not a
+// question, a label, a report or sentences of its own.
+func announcedShape(t string) bool {
+	if t == "" || len(t) > 100 || isQuestion(t) || strings.ContainsAny(t, ":：") || reEnDone.MatchString(strings.ToLower(t)) {
+		return false
+	}
+	// Two sentences are discussion, not an item.
+	return !strings.Contains(strings.TrimRight(t, ". "), ". ")
+}
