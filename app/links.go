@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 // Link is a series link as a page shows it (the console): the tie, and
@@ -19,6 +20,12 @@ type Link struct {
 	// Unfiled: a person split it but the later action has no key yet (the
 	// split stopped before filing it); splitting again finishes it.
 	Unfiled bool `json:"unfiled,omitempty"`
+	// Unfinished: a person split it but the split has work left — the
+	// later action not filed (Unfiled) or not settled, or the due date
+	// the restatement moved not restored yet (the restoring update not
+	// enqueued or not settled: the tracker call failed, the process
+	// stopped). Splitting again finishes it under the same keys.
+	Unfinished bool `json:"unfinished,omitempty"`
 }
 
 // Restated reports whether the link is the linker's restatement, which a
@@ -93,10 +100,46 @@ func (a *App) appendLink(ctx context.Context, out []Link, t Tie, l ledger.Series
 			return nil, err
 		}
 		if _, err := a.store.ExecutionGet(ctx, later); errors.Is(err, ledger.ErrNotFound) {
-			lk.Unfiled = true
+			lk.Unfiled, lk.Unfinished = true, true
 		} else if err != nil {
+			return nil, err
+		} else if lk.Unfinished, err = a.splitUnfinished(ctx, later, l.Task); err != nil {
 			return nil, err
 		}
 	}
 	return append(out, lk), nil
+}
+
+// splitUnfinished reports whether the split of later from task has work
+// left that running it again does: the plan is the one a rerun of Split
+// makes (series.CheckSplit), so the page offers to finish exactly what a
+// finish would do. A split the ledger would refuse now has nothing to
+// finish.
+func (a *App) splitUnfinished(ctx context.Context, later, task ledger.BusinessKey) (bool, error) {
+	sp, err := series.CheckSplit(ctx, a.store, later, task, "", a.now())
+	var se *series.SplitError
+	if errors.As(err, &se) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return !splitSettled(sp), nil
+}
+
+// splitSettled reports whether a split has nothing left to do: recorded,
+// its later action filed and settled, and the due date restored (or left
+// as it is for a reason DueLeft says). Split.Done alone counts a
+// restoring update enqueued but never worked — or failed at the tracker
+// and waiting for a retry — as done.
+func splitSettled(sp series.Split) bool {
+	if !sp.Done() || !keySettled(sp.Filed.State) {
+		return false
+	}
+	return sp.Restored == nil || keySettled(sp.Restored.State)
+}
+
+// keySettled: the key waits for nothing but a person (as Work settles).
+func keySettled(s ledger.State) bool {
+	return s == ledger.Succeeded || s == ledger.NeedsHuman || s == ledger.Abandoned
 }

@@ -189,7 +189,7 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	if err != nil {
 		return SplitResult{}, err
 	}
-	out := SplitResult{Key: later.String(), From: from.String(), Already: sp.Done(), Left: sp.Left}
+	out := SplitResult{Key: later.String(), From: from.String(), Already: splitSettled(sp), Left: sp.Left}
 	if err := series.RecordSplit(ctx, a.store, sp, actor, reason, a.now()); err != nil {
 		return out, err
 	}

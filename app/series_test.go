@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/series"
 )
@@ -151,5 +152,35 @@ func TestSeriesByName(t *testing.T) {
 	}
 	if len(r.Restated) != 0 || len(tasksIn(t, db)) != 2 {
 		t.Fatalf("another series' task was linked: %+v", r.Restated)
+	}
+}
+
+// A progress line that restates no open task (another month's report) is
+// its own task, filed under the work it names — "10월 정산 보고서 작성",
+// not "… — 진행 중" — as a split files one; a rerun of the meeting, with
+// the same status or a later one, changes nothing.
+func TestFiledProgressLineTitledByItsWork(t *testing.T) {
+	t.Parallel()
+	a, svc := splitApp(t, migratedLedger(t), nil)
+	registerNotes(t, a, "W1", "2026-10-01", splitW1)
+	w2 := "# W2\n\n## Action items\n- [ ] @민서 10월 정산 보고서 작성 — 진행 중 (기한: 2026-10-24)\n"
+	r := registerNotes(t, a, "W2", "2026-10-08", w2)
+	if len(r.Restated) != 0 || len(r.Plan.Actions) != 1 || r.Plan.Actions[0].Restates != extract.RestatesProgress {
+		t.Fatalf("W2: restated %+v, plan %+v\n%s", r.Restated, r.Plan.Actions, r.Message)
+	}
+	ts := svc.TasksForKey(splitLater.String())
+	if len(ts) != 1 || ts[0].Title != "10월 정산 보고서 작성" {
+		t.Fatalf("the filed progress line's task: %+v", svc.Tasks())
+	}
+	keys := len(svc.Tasks())
+	for _, body := range []string{w2, strings.Replace(w2, "진행 중", "작업 중", 1)} {
+		r := registerNotes(t, a, "W2", "2026-10-08", body)
+		if len(r.TitleChanges) != 0 || len(svc.Tasks()) != keys || svc.TasksForKey(splitLater.String())[0].Title != "10월 정산 보고서 작성" {
+			t.Fatalf("a rerun: %+v %+v\n%s", r.TitleChanges, svc.Tasks(), r.Message)
+		}
+		e, err := a.Show(context.Background(), splitLater)
+		if err != nil || e.Execution.Intent.Title != "10월 정산 보고서 작성" {
+			t.Fatalf("the key after a rerun: %+v %v", e.Execution.Intent, err)
+		}
 	}
 }

@@ -99,6 +99,12 @@ func New(o Options) (*Server, error) {
 			// meeting: the page of a key's meeting (a restated action has
 			// no key page of its own).
 			"meeting": meetingPath,
+			// evidence, linkStatus: a series link's stored English
+			// (why it was tied, what the later meeting said of the
+			// task) in the page's language.
+			"evidence":   func(ev string) string { return evidenceWords(l, ev) },
+			"linkStatus": func(st string) string { return linkStatus(l, st) },
+			"fit":        fieldWidth,
 		}).ParseFS(templateFS, "templates/*.html")
 		if err != nil {
 			return nil, fmt.Errorf("console: templates: %w", err)

@@ -64,6 +64,8 @@ var catalog = map[string][2]string{
 	"split why":        {"Why is it another task? (kept in the audit log)", "다른 업무인 이유 (감사 기록에 남음)"},
 	"split help":       {"Restated: the action was not filed; it counts as the earlier task (and may have moved its due date). If it is other work, “Not the same task” files it as its own task and gives the earlier task its due date back.", "같은 업무로 연결된 액션은 등록되지 않고 이전 업무로 처리됩니다(기한이 바뀌었을 수 있음). 다른 업무라면 ‘같은 업무 아님’으로 별도 업무로 등록하고 이전 업무의 기한을 되돌립니다."},
 	"split unfiled":    {"Split, but its task is not filed yet", "분리했지만 업무가 아직 등록되지 않음"},
+	"split unfinished": {"Split, but not finished: its task or the earlier task's due date is not settled yet", "분리했지만 마무리되지 않음: 업무 등록이나 이전 업무의 기한 복원이 아직 끝나지 않음"},
+	"all restated":     {"All actions restate earlier tasks: no key of its own (see below).", "모든 액션이 이전 업무를 다시 언급한 것이라 이 회의의 키는 없습니다(아래 참고)."},
 	"split finish":     {"Finish the split", "분리 마저 하기"},
 	"restated col":     {"Restated (not filed)", "같은 업무로 연결(미등록)"},
 	"n split":          {"%d split", "%d건 분리"},

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -519,5 +520,103 @@ func TestDueLeftWordedInBothLanguages(t *testing.T) {
 				t.Errorf("%s in %s: %q", why, lang, msg)
 			}
 		}
+	}
+}
+
+// restoreFault stops, once, the update that gives k1 its due date back:
+// its enqueue fails (the process died after filing the later action) or
+// its first claim fails (the worker stopped before sending it).
+type restoreFault struct {
+	ledger.Store
+	claim bool
+	armed atomic.Bool
+}
+
+// restoring reports whether key is one of k1's updates (the only one
+// after the restatement's is the split's restoring update).
+func restoring(key string) bool {
+	return strings.HasPrefix(key, "demo:P42:M0914:A001:"+ledger.OpUpdateTask)
+}
+
+func (s *restoreFault) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
+	if !s.claim && restoring(p.Key.String()) && s.armed.CompareAndSwap(true, false) {
+		return ledger.EnqueueResult{}, errors.New("database is gone")
+	}
+	return s.Store.ExecutionEnqueue(ctx, p)
+}
+
+func (s *restoreFault) ExecutionClaim(ctx context.Context, p ledger.ClaimParams) ([]ledger.Execution, error) {
+	if s.claim && slices.ContainsFunc(p.Keys, restoring) && s.armed.CompareAndSwap(true, false) {
+		return nil, errors.New("database is gone")
+	}
+	return s.Store.ExecutionClaim(ctx, p)
+}
+
+// A split whose restoring update did not settle — never enqueued, or
+// enqueued and never worked — is unfinished although its later action is
+// filed: the page says so and offers "Finish the split"; finishing runs
+// the split again under its keys, with the person's name: one task, one
+// restoring update (k1's due date back), and no button after.
+func TestSplitRestoreUnsettledFinishedFromThePage(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name  string
+		claim bool
+	}{{"restore not enqueued", false}, {"restore not worked", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			fs := &restoreFault{claim: tc.claim}
+			r := restatedRigWrapped(t, func(s ledger.Store) ledger.Store { fs.Store = s; return fs })
+			c := r.client()
+			r.signIn(c, "kim", "kim-secret-token")
+			fs.armed.Store(true)
+			form := r.token(c, restatedPage+"?lang=en")
+			form.Set("from", k1)
+			form.Set("reason", "other work")
+			r.post(c, "/console/keys/"+restatedLater+"/split", form)
+			msg := r.flash(c, restatedPage)
+			if fs.armed.Load() || !strings.Contains(msg, "it failed on our side") || r.link().Kind != ledger.LinkDistinct || r.sandbox().due(k1) != "2026-09-25" {
+				t.Fatalf("the split that stopped before restoring:\n%s", msg)
+			}
+			if _, err := r.app.Show(context.Background(), ledger.MustParseKey(restatedLater)); err != nil {
+				t.Fatalf("the later action is not filed: %v", err)
+			}
+			if !strings.Contains(msg, "Split, but not finished") || !strings.Contains(msg, `class="split finish"`) {
+				t.Fatalf("the page does not offer to finish the split:\n%s", msg)
+			}
+			if _, body := r.get(c, "/console/keys/"+k1); !strings.Contains(body, `class="split finish"`) {
+				t.Fatalf("the task's page does not offer to finish the split:\n%s", body)
+			}
+			form = r.token(c, restatedPage)
+			form.Set("from", k1)
+			form.Set("reason", "other work")
+			r.post(c, "/console/keys/"+restatedLater+"/split", form)
+			msg = r.flash(c, restatedPage)
+			if !strings.Contains(msg, "Split: "+restatedLater+" is its own task now") || !strings.Contains(msg, "The due date of "+k1+" is back to 2026-09-18") ||
+				strings.Contains(msg, `class="split finish"`) || strings.Contains(msg, "Split, but not finished") {
+				t.Fatalf("after finishing the split:\n%s", msg)
+			}
+			if st := r.sandbox(); st.tasks(restatedLater) != 1 || st.due(k1) != "2026-09-18" {
+				t.Fatalf("after finishing the split: %+v", st.Tasks)
+			}
+			list, err := r.app.Executions(context.Background(), ledger.ListParams{Tenant: "demo"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ups []ledger.Execution
+			for _, e := range list {
+				if restoring(e.Key.String()) {
+					ups = append(ups, e)
+				}
+			}
+			// The restatement's update and one restoring update, sent.
+			if len(ups) != 2 || ups[0].State != ledger.Succeeded || ups[1].State != ledger.Succeeded {
+				t.Fatalf("k1's updates: %+v", ups)
+			}
+			log, err := r.app.Transitions(context.Background(), ups[1].Key.String())
+			if err != nil || len(log) == 0 || !strings.Contains(log[0].Reason, "was split from it by kim") || log[0].Actor != "kim" {
+				t.Fatalf("the restoring update's log: %+v %v", log, err)
+			}
+		})
 	}
 }

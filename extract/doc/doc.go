@@ -45,6 +45,10 @@ type Section struct {
 	Level  int
 	Line   int
 	Parent *Section
+	// Quote is the quote depth of the heading's line: a section opened
+	// inside a block quote ("> ***Carried over***") ends with the quote,
+	// so an unquoted line after it is not one of its items.
+	Quote int
 }
 
 // Path is the section and its ancestors, innermost first.
@@ -69,6 +73,8 @@ type Node struct {
 	// Raw is the line as written, trimmed, with a leading quote marker
 	// ("> ") removed.
 	Raw string
+	// Quote is the line's block-quote depth (the "> " markers Raw lost).
+	Quote int
 	// Text is the content: a heading's title, a list item's body after its
 	// bullet and checkbox, a paragraph's text, a table row's raw text.
 	Text   string
@@ -133,6 +139,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	proseFence := ""
 	// stack of open list items (node indexes), by indent.
 	var stack []int
+	// quote is the quote depth of the last non-blank line; quoteBody:
+	// the quote open since holds lines other than headings.
+	quote, quoteBody := 0, false
 	wrapOf := -1
 	for i, raw := range lines {
 		if i%2048 == 0 {
@@ -178,9 +187,44 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			d.Nodes = append(d.Nodes, n)
 			continue
 		}
+		// A quoted line's indent stays that of the line as written (0):
+		// read as the content's, ">     2. Notebook on …" would nest
+		// under "> * Open issues on …", and the extraction rules read
+		// such an item as a detail of its parent, not an action.
+		var content string
+		content, n.Quote = unquote(raw)
 		n.Indent = indentOf(raw)
-		trim = strings.TrimSpace(reQuote.ReplaceAllString(trim, ""))
+		trim = strings.TrimSpace(content)
 		n.Raw = trim
+		if j := len(d.Nodes) - 1; j >= 0 && d.Nodes[j].Quote > 0 && d.Nodes[j].Kind != Heading && d.Nodes[j].Kind != Blank && d.Nodes[j].Kind != Skipped {
+			quoteBody = true
+		}
+		if trim != "" && trim != "\u200b" && n.Quote < quote {
+			if quoteBody {
+				// The quote that held a heading and its lines ended:
+				// its sections and lists end with it.
+				for sec != nil && sec.Quote > n.Quote {
+					sec = sec.Parent
+				}
+				n.Section = sec
+				stack = stack[:0]
+			} else {
+				// A quote that held only headings styled them ("> 구현
+				// 목표", then the list): their sections go on.
+				for s := sec; s != nil && s.Quote > n.Quote; s = s.Parent {
+					s.Quote = n.Quote
+				}
+			}
+		}
+		// contain: the depth whose sections a heading here may end —
+		// its own, or the enclosing one when it opens the quote.
+		contain := min(n.Quote, quote)
+		if trim != "" && trim != "\u200b" {
+			if n.Quote < quote || n.Quote == 0 {
+				quoteBody = false
+			}
+			quote = n.Quote
+		}
 		if trim == "" || trim == "\u200b" {
 			n.Kind = Blank
 			table = nil
@@ -243,7 +287,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			n.Kind = Heading
 			n.Level = len(m[1])
 			n.Text = strings.TrimSpace(m[2])
-			sec = openSection(sec, n.Text, n.Level, n.Line)
+			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
 			n.Section = sec.Parent
 			stack = stack[:0]
 			d.Nodes = append(d.Nodes, n)
@@ -254,7 +298,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				n.Kind = Heading
 				n.Level = pseudoLevel(d, sec)
 				n.Text = strings.TrimSpace(m[1])
-				sec = openSection(sec, n.Text, n.Level, n.Line)
+				sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
 				n.Section = sec.Parent
 				stack = stack[:0]
 				d.Nodes = append(d.Nodes, n)
@@ -291,7 +335,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			n.Kind = Heading
 			n.Level = pseudoLevel(d, sec)
 			n.Text = strings.TrimSpace(strings.TrimRight(trim, ":： "))
-			sec = openSection(sec, n.Text, n.Level, n.Line)
+			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
 			n.Section = sec.Parent
 			stack = stack[:0]
 			d.Nodes = append(d.Nodes, n)
@@ -363,11 +407,39 @@ func pseudoLevel(d *Document, sec *Section) int {
 	return 7
 }
 
-func openSection(cur *Section, title string, level, line int) *Section {
-	for cur != nil && cur.Level >= level {
+// A heading inside a block quote, past the quote's first line, ends only
+// sections opened inside it (contain is its depth): the quote is a
+// container, the content of the section it follows ("***Carried
+// over***" then "> ***Erik***" … "> ***Nick***": Nick's quoted list is
+// carried over too). A quote's first line may be a heading styled as a
+// quote ("> 구현 목표"), which ends sections as any heading.
+func openSection(cur *Section, title string, level, line, quote, contain int) *Section {
+	for cur != nil && cur.Level >= level && cur.Quote >= contain {
 		cur = cur.Parent
 	}
-	return &Section{Title: title, Level: level, Line: line, Parent: cur}
+	return &Section{Title: title, Level: level, Line: line, Parent: cur, Quote: quote}
+}
+
+// unquote is line without its block-quote markers ("> ", ">>"), and how
+// many there were; the content keeps its own indent.
+func unquote(line string) (string, int) {
+	t := strings.TrimLeft(line, " \t")
+	if !strings.HasPrefix(t, ">") {
+		return line, 0
+	}
+	depth := 0
+	for strings.HasPrefix(t, ">") {
+		depth++
+		t = t[1:]
+		// One space after a marker belongs to it (CommonMark).
+		if strings.HasPrefix(t, " ") {
+			t = t[1:]
+		}
+		if u := strings.TrimLeft(t, " "); strings.HasPrefix(u, ">") {
+			t = u
+		}
+	}
+	return t, depth
 }
 
 func isTableLine(s string) bool {
@@ -487,7 +559,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	}
 	// The next non-blank line must be a list item or a table row.
 	for j := i + 1; j < len(lines) && j < i+4; j++ {
-		nx := strings.TrimSpace(strings.ReplaceAll(lines[j], "\u200b", ""))
+		nx := nextLine(lines, i, j)
 		if nx == "" {
 			continue
 		}
@@ -500,13 +572,27 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 // checkbox glyph line or a table row; within blank lines allows.
 func nextIsList(lines []string, i, blanks int) bool {
 	for j := i + 1; j < len(lines) && j <= i+1+blanks; j++ {
-		nx := strings.TrimSpace(strings.ReplaceAll(lines[j], "\u200b", ""))
+		nx := nextLine(lines, i, j)
 		if nx == "" {
 			continue
 		}
 		return listMarker(lines, j, nx) != nil || reBoxGlyph.MatchString(nx) || strings.HasPrefix(nx, "|")
 	}
 	return false
+}
+
+// nextLine is line j as line i's neighbour: trimmed, and without its
+// quote markers when both are quoted as deep ("> Carried over" above
+// "> 1. …" introduces that list); otherwise as written, as before quotes
+// were read ("> 구현 목표", a blank, "- Frontend": the quote styles a
+// heading).
+func nextLine(lines []string, i, j int) string {
+	_, qi := unquote(lines[i])
+	nx, qj := unquote(lines[j])
+	if qi == 0 || qj != qi {
+		nx = lines[j]
+	}
+	return strings.TrimSpace(strings.ReplaceAll(nx, "\u200b", ""))
 }
 
 // startsWithSymbol: an emoji or symbol first ("📃 문서화 해야 할 것들").

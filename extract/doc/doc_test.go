@@ -207,3 +207,59 @@ func TestProseFence(t *testing.T) {
 		t.Errorf("line 3: %+v", n)
 	}
 }
+
+// A block quote is a container: a heading inside it ("> ***Nora***")
+// nests under the section open when the quote began ("***Carried
+// over***" above it) — a second quoted person heading of the same level
+// does not end that section —, a quoted title line introduces the quoted
+// list under it (as the first line of its quote it ends sections as any
+// heading), and the quote's sections end with the quote: the unquoted
+// item after it is not carried over. Quote holds each line's
+// depth; a quoted numbered item keeps the line's indent (0).
+func TestQuotedSectionsAreContained(t *testing.T) {
+	notes := strings.Join([]string{
+		"## Action Items",             // 1
+		"",                            // 2
+		"***Carried over***",          // 3
+		"> ***Nora***",                // 4
+		"> * Draft the glossary page", // 5
+		">",                           // 6
+		"> ***Ivo***",                 // 7
+		"> * Open tickets on...",      // 8
+		">     1. Which units the plotter accepts", // 9
+		">     2. Notebook on unit parsing",        // 10
+		"* Book the hall for the sprint",           // 11
+		"",                                         // 12
+		"> Earlier asks",                           // 13
+		"> 1. Nora: sample data for the demo",      // 14
+		"after the quote",                          // 15
+	}, "\n")
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(line int) Node { return d.Nodes[line-1] }
+	for _, c := range []struct {
+		line  int
+		kind  Kind
+		path  string
+		quote int
+	}{
+		{5, ListItem, "Nora > Carried over > Action Items", 1},
+		{7, Heading, "Carried over > Action Items", 1},
+		{8, ListItem, "Ivo > Carried over > Action Items", 1},
+		{10, ListItem, "Ivo > Carried over > Action Items", 1},
+		{11, ListItem, "Carried over > Action Items", 0},
+		{13, Heading, "Action Items", 1},
+		{14, ListItem, "Earlier asks > Action Items", 1},
+		{15, Paragraph, "Action Items", 0},
+	} {
+		n := at(c.line)
+		if got := strings.Join(n.Sections(), " > "); n.Kind != c.kind || got != c.path || n.Quote != c.quote {
+			t.Errorf("line %d: %s %q quote %d; want %s %q quote %d", c.line, n.Kind, got, n.Quote, c.kind, c.path, c.quote)
+		}
+	}
+	if n := at(10); n.Text != "Notebook on unit parsing" || n.Indent != 0 || n.Bullet != "2." {
+		t.Errorf("line 10: %+v", n)
+	}
+}

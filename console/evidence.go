@@ -1,0 +1,158 @@
+package console
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// evidenceForm is one way the linker (series/) words why it tied a later
+// action to a task, kept as its writer formats it: Format is the
+// writer's fmt format (the English the ledger stores), Ko what a Korean
+// page says, with {1}…{n} for the values. Nested lists the values that
+// are evidence themselves (a split's "linked on: …"), worded again.
+type evidenceForm struct {
+	Format, Ko string
+	Nested     []int
+	re         *regexp.Regexp
+}
+
+// evidenceForms are the linker's evidence formats (series.Index.Match,
+// sameWhy, possible; series.Linker; RecordSplit, RecordMerge), tried in
+// order: one whose matches another would also fit comes first. A stored
+// text that fits none is shown as it is — an older or newer wording is
+// never dropped, only left in English.
+var evidenceForms = []*evidenceForm{
+	// A person's decisions (series/split.go, series/merge.go).
+	{Format: "split by a person: %s (linked on: %s)", Ko: "사람이 분리: {1} (연결 근거: {2})", Nested: []int{2}},
+	{Format: "merged by a person: %s", Ko: "사람이 합침: {1}"},
+	{Format: "a person split it from %s", Ko: "사람이 {1} 에서 분리함"},
+	// What the linker adds to a decision (series/link.go).
+	{Format: "%s, but it waits for more than its owner (%s)", Ko: "{1}. 다만 담당자 외의 확인을 기다리는 업무임({2})", Nested: []int{1}},
+	{Format: "%s; the extractor's claim that it restates %s is not trusted: %s", Ko: "{1}. 추출기는 {2} 을(를) 다시 언급했다고 했지만 믿지 않음: {3}", Nested: []int{1}},
+	// Same (series/series.go).
+	{Format: "the extractor says it restates %s and the ledger agrees (open, this series, same assignee)", Ko: "추출기가 {1} 을(를) 다시 언급했다고 했고 원장도 일치함(열린 업무, 같은 시리즈, 같은 담당자)"},
+	{Format: "the same deliverable and the same owners (%s) as %s %q", Ko: "{2} {3} 와(과) 결과물과 담당자({1})가 같음"},
+	{Format: "the same deliverable as %s %q, filed with no owner; this meeting names %s", Ko: "담당자 없이 등록된 {1} {2} 와(과) 결과물이 같고, 이번 회의가 {3} 을(를) 담당자로 지정함"},
+	{Format: "a carry-over line with no owner naming %s %q, the one open task of the series it fits", Ko: "담당자 없는 이월 항목이 {1} {2} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)"},
+	{Format: "a %s line of %s naming by part of its title %s %q, filed with no owner, the one open task it fits", Ko: "{2} 의 {1} 항목이 제목 일부로 담당자 없이 등록된 {3} {4} 을(를) 가리킴(맞는 열린 업무가 하나뿐)"},
+	{Format: "a carry-over line of %s with the names and most words of %s %q, the one open task it fits", Ko: "{1} 의 이월 항목이 {2} {3} 의 이름과 대부분의 낱말을 담고 있음(맞는 열린 업무가 하나뿐)"},
+	{Format: "a carry-over line of %s naming %s %q", Ko: "{1} 의 이월 항목이 {2} {3} 을(를) 가리킴"},
+	{Format: "a %s line of %s naming %s %q by a phrase of its title, the one open task of theirs that says it", Ko: "{2} 의 {1} 항목이 제목의 한 구절로 {3} {4} 을(를) 가리킴(그 사람의 열린 업무 중 하나뿐)"},
+	{Format: "a %s line of %s naming %s %q by part of its title", Ko: "{2} 의 {1} 항목이 제목 일부로 {3} {4} 을(를) 가리킴"},
+	{Format: "a progress line of %s naming %s %q and what was done on it", Ko: "{1} 의 진행 상황 항목이 {2} {3} 와(과) 한 일을 말함"},
+	{Format: "a progress line with no owner naming %s %q by part of its title, the one open task of the series it fits", Ko: "담당자 없는 진행 상황 항목이 제목 일부로 {1} {2} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)"},
+	{Format: "a %s line with the same deliverable as %s %q (the owner cell names no one person)", Ko: "{1} 항목이 {2} {3} 와(과) 결과물이 같음(담당자 칸이 한 사람을 가리키지 않음)"},
+	{Format: "the same deliverable as %s %q, filed for %s; %s is one of them", Ko: "{3} 에게 등록된 {1} {2} 와(과) 결과물이 같고, {4} 은(는) 그중 한 사람임"},
+	{Format: "same assignee and the same deliverable as %s %q", Ko: "{1} {2} 와(과) 담당자와 결과물이 같음"},
+	{Format: "the notes name %s (%s)", Ko: "회의록이 {1} ({2}) 을(를) 가리킴"},
+	{Format: "both name %s: %s %q", Ko: "둘 다 {1} 을(를) 가리킴: {2} {3}"},
+	// Possible: what is missing (series/series.go).
+	{Format: "the same deliverable, but due %s, not %s: a new instance of recurring work?", Ko: "결과물은 같지만 기한이 {2} 이(가) 아니라 {1}: 반복 업무의 새 회차?"},
+	{Format: "more than one open task has this deliverable", Ko: "이 결과물의 열린 업무가 둘 이상임"},
+	{Format: "the same deliverable, but the notes name several owners", Ko: "결과물은 같지만 회의록이 여러 담당자를 지정함"},
+	{Format: "more than one open task filed with no owner has this deliverable", Ko: "담당자 없이 등록된 열린 업무 중 이 결과물이 둘 이상임"},
+	{Format: "a carry-over line with the names and most words of more than one open task", Ko: "이월 항목이 열린 업무 둘 이상의 이름과 대부분의 낱말을 담고 있음"},
+	{Format: "one title contains the other; a person decides", Ko: "한 제목이 다른 제목을 포함함. 사람이 판단합니다"},
+	{Format: "the same person and due date, written in another language; a person decides", Ko: "같은 사람과 기한이지만 다른 언어로 씀. 사람이 판단합니다"},
+	{Format: "the notes name %s, which is assigned to %s, not %s — reassigned?", Ko: "회의록이 {1} 을(를) 가리키지만 담당자가 {3} 이(가) 아니라 {2} 임. 담당자가 바뀌었나요?"},
+	{Format: "more than one open task names %s", Ko: "{1} 을(를) 가리키는 열린 업무가 둘 이상임"},
+}
+
+// reVerb is a verb of a fmt format the forms use.
+var reVerb = regexp.MustCompile(`%[sqdv]`)
+
+func init() {
+	for _, f := range evidenceForms {
+		parts := reVerb.Split(f.Format, -1)
+		var b strings.Builder
+		b.WriteString("^")
+		for i, p := range parts {
+			if i > 0 {
+				b.WriteString("(.+?)")
+			}
+			b.WriteString(regexp.QuoteMeta(p))
+		}
+		b.WriteString("$")
+		f.re = regexp.MustCompile(b.String())
+	}
+}
+
+// evidenceWords words a link's stored evidence in lang: the English as
+// it is, Korean from its form, with a line's kind in Korean too.
+func evidenceWords(lang, ev string) string {
+	if lang != "ko" {
+		return ev
+	}
+	return evidenceKo(ev, 0)
+}
+
+func evidenceKo(ev string, depth int) string {
+	if depth > 3 {
+		return ev
+	}
+	for _, f := range evidenceForms {
+		m := f.re.FindStringSubmatch(ev)
+		if m == nil {
+			continue
+		}
+		out := f.Ko
+		for i := len(m) - 1; i >= 1; i-- {
+			v := m[i]
+			switch {
+			case contains(f.Nested, i):
+				v = evidenceKo(v, depth+1)
+			case lineKinds[v] != "":
+				v = lineKinds[v]
+			}
+			out = strings.ReplaceAll(out, fmt.Sprintf("{%d}", i), v)
+		}
+		return out
+	}
+	return ev
+}
+
+// lineKinds are series.Kind's words (how the notes wrote an action).
+var lineKinds = map[string]string{"carry-over": "이월", "progress": "진행 상황", "plain": "액션"}
+
+func contains(is []int, i int) bool {
+	for _, j := range is {
+		if i == j {
+			return true
+		}
+	}
+	return false
+}
+
+// linkStatus words what a later meeting said of a task (series.Status).
+func linkStatus(lang, s string) string {
+	if lang != "ko" {
+		return s
+	}
+	switch s {
+	case "in-progress":
+		return "진행 중"
+	case "done":
+		return "완료"
+	case "blocked":
+		return "막힘"
+	}
+	return s
+}
+
+// fieldWidth is a CSS width that shows all of a field's placeholder: its
+// characters in ch, a wide (Hangul, CJK) one counted as two — the
+// stylesheet's narrow default cut "Why is it another task? (kept in the
+// audit log)" and its Korean.
+func fieldWidth(placeholder string) string {
+	n := 2
+	for _, r := range placeholder {
+		if unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana) {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return fmt.Sprintf("%dch", n)
+}
