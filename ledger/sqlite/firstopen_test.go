@@ -61,13 +61,13 @@ func openAndRead(path string) error {
 // ones per round (160 race-built processes) cost half the test's CPU,
 // and 2 goroutines spinning in the parent while the children opened
 // cost most of the rest. Neither helped the test see the race: with the
-// open's busy retries removed, 8 processes kept for 20 rounds failed 5
-// runs out of 5 (2 to 6 of 160 opens with SQLITE_BUSY), the same with
-// the spinners 1 of 5, and new processes with the spinners 0 of 5; a
-// new process's first open also initialises SQLite and the driver,
-// which staggered the children, and the spinners took the cores the
-// children needed to meet each other. Kept processes: 7 CPU seconds
-// instead of 21, and half the wall time, here.
+// open's busy retries removed, 8 processes kept for 20 rounds failed 10
+// runs out of 13 (1 to 6 of 160 opens with SQLITE_BUSY; loads 4 to 10 on
+// 2 cores), the same with the spinners 1 of 5, and new processes with
+// the spinners 0 of 5. A new process's first open also initialises
+// SQLite and the driver, which staggered the children, and the spinners
+// took the cores the children needed to meet each other. Kept
+// processes: 7 CPU seconds instead of 21, and half the wall time, here.
 func TestConcurrentFirstOpen(t *testing.T) {
 	// Not parallel: its processes must each open within the busy timeout,
 	// so it runs alone.
