@@ -347,6 +347,8 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.due, si.dueOnly = "", false
 	}
 	norm := normHeading(s.Title)
+	// newList: the title itself introduces a list of actions.
+	newList := false
 	person := p.personHeading(s.Title)
 	if team := p.teamScope(stripInline(s.Title)); team != "" {
 		person = team
@@ -369,6 +371,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.owner = person
 	case isActionHeading(norm) || isCarryOverHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		newList = true
 	case s.Level >= 7 && actionLabel(s.Title):
 		// "Ultimately we identified the following next steps:",
 		// "Discussion on the to-do list items included:": a line that
@@ -376,12 +379,14 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// discussion it may also carry).
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		si.labelled = true
+		newList = true
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
 		si.report = matchesAny(norm, reportHeadings)
 	case futureWorkHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		newList = true
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
@@ -392,7 +397,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 			si.owner = p.scopeOwner(a.Title)
 		}
 	}
-	if s.Level < 7 {
+	// A carry-over list is titled by a heading or by a label the document
+	// model reads as one ("**Continuation items**", "Action items from
+	// last meeting:"). Under it, a label that names no list of its own
+	// ("***Erik***") keeps it; one that introduces new actions
+	// ("**Action items**", "Next steps:") ends it.
+	if s.Level < 7 || newList {
 		si.carryOver = isCarryOverHeading(norm)
 	}
 	if reDoneHeading.MatchString(norm) {

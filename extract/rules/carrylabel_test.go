@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"context"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// A carry-over list is often titled by a line the document model reads as
+// a label, not a "#" heading: a bold line ("**Continuation items**",
+// "***Carried over***") or a short line ending in a colon ("Action items
+// from last meeting:"). Its items restate earlier work exactly as under a
+// "#" heading; a label of new work that follows ends the carry-over, and a
+// plain label or heading keeps its items new.
+func TestCarryOverLabelMarksItsList(t *testing.T) {
+	for _, c := range []struct {
+		notes string
+		want  []string // Restates of the items, in order
+	}{
+		{"# Weekly sync\n\n**Continuation items**\n- @Alice draft the venue checklist\n- @Bob book the shuttle for the offsite\n",
+			[]string{extract.RestatesCarryOver, extract.RestatesCarryOver}},
+		{"# Weekly sync\n\n***Carried over***\n- [ ] @Alice draft the venue checklist\n",
+			[]string{extract.RestatesCarryOver}},
+		{"# Weekly sync\n\nAction items from last meeting:\n- Alice to draft the venue checklist\n\n## Notes\n\nAction items:\n- Bob to book the shuttle for the offsite\n",
+			[]string{extract.RestatesCarryOver, ""}},
+		{"# 주간 회의\n\n**지난 회의 액션 점검**\n- @지훈 장소 체크리스트 작성\n",
+			[]string{extract.RestatesCarryOver}},
+		// A label of new work after the carry-over list: its items are new.
+		{"## Carried over\n- @Alice draft the venue checklist\n\n**Action items**\n- @Bob book the shuttle for the offsite\n",
+			[]string{extract.RestatesCarryOver, ""}},
+		{"# Weekly sync\n\n**Action items**\n- @Alice draft the venue checklist\n",
+			[]string{""}},
+		{"# Weekly sync\n\nAction items:\n- Alice to draft the venue checklist\n",
+			[]string{""}},
+	} {
+		got, err := Parse(context.Background(), []byte(c.notes), testRoster(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%q: %d items %+v, want %d", c.notes, len(got), got, len(c.want))
+			continue
+		}
+		for i, w := range c.want {
+			if got[i].Restates != w {
+				t.Errorf("%q: item %d %q restates %q, want %q", c.notes, i, got[i].Title, got[i].Restates, w)
+			}
+		}
+	}
+}
