@@ -54,8 +54,9 @@ var (
 )
 
 // reTestCommand is the README's test command, environment assignments
-// (CI=true) first or not: the test suite itself, not a walkthrough step.
-var reTestCommand = regexp.MustCompile(`^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*go test\b`)
+// (CI=true, GOFLAGS='… …' quoted when it holds spaces) first or not: the
+// test suite itself, not a walkthrough step.
+var reTestCommand = regexp.MustCompile(`^(?:[A-Z_][A-Z0-9_]*=(?:'[^']*'|"[^"]*"|\S*)\s+)*go test\b`)
 
 // readmeWalkthroughs reads the README's walkthroughs in order. Every
 // ```sh block is either a walkthrough ("<!-- walkthrough: NAME -->", each
