@@ -407,7 +407,10 @@ var ms64, fromMs = codec.Ms, codec.FromMs
 func hotSQL() []string {
 	return []string{claimIDsSQL(execTable), claimIDsSQL(outboxTable), fairTenantsSQL(execTable), fairTenantsSQL(outboxTable),
 		fairTenantSQL(execTable), fairTenantSQL(outboxTable), sqlRunningExpired(execTable), sqlRunningExpired(outboxTable), sqlRunning(execTable), sqlRunning(outboxTable), sqlCompleteBatch(execTable), sqlCompleteBatch(outboxTable), sqlEndAttempts(execTable), sqlEndAttempts(outboxTable), sqlInsertNotifications, sqlInsertClaimedNotifications,
-		sqlDueProbe(execTable), sqlDueProbe(outboxTable), sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification}
+		sqlDueProbe(execTable), sqlDueProbe(outboxTable), sqlInsertAttempt, sqlInsertAttempts, sqlEndAttempt, sqlInsertTransion, sqlEnqueue, sqlEnqueueBatch, sqlSelectExec, sqlIngestInbox, selInbox, sqlInsertNotification,
+		// a key's log and attempts: `ledger show`, the console and the crash
+		// tests' checks read them key after key; parsing them was most of that.
+		sqlTransitionList, sqlAttemptList}
 }
 
 func (s *Store) prepareHot(ctx context.Context) error {

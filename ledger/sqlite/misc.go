@@ -281,7 +281,7 @@ var sqlTransitionList = `
 
 // TransitionList returns a key's log, oldest first.
 func (s *Store) TransitionList(ctx context.Context, key string) ([]ledger.Transition, error) {
-	rows, err := s.db.QueryContext(ctx, sqlTransitionList, key)
+	rows, err := s.prepared(sqlTransitionList).QueryContext(ctx, key)
 	if err != nil {
 		return nil, fmt.Errorf("list transitions %s: %w", key, err)
 	}
@@ -303,7 +303,7 @@ var sqlAttemptList = `
 
 // AttemptList returns a key's attempts, oldest first.
 func (s *Store) AttemptList(ctx context.Context, key string) ([]ledger.Attempt, error) {
-	rows, err := s.db.QueryContext(ctx, sqlAttemptList, key)
+	rows, err := s.prepared(sqlAttemptList).QueryContext(ctx, key)
 	if err != nil {
 		return nil, fmt.Errorf("list attempts %s: %w", key, err)
 	}
