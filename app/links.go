@@ -133,13 +133,8 @@ func (a *App) splitUnfinished(ctx context.Context, later, task ledger.BusinessKe
 // restoring update enqueued but never worked — or failed at the tracker
 // and waiting for a retry — as done.
 func splitSettled(sp series.Split) bool {
-	if !sp.Done() || !keySettled(sp.Filed.State) {
+	if !sp.Done() || !sp.Filed.State.Settled() {
 		return false
 	}
-	return sp.Restored == nil || keySettled(sp.Restored.State)
-}
-
-// keySettled: the key waits for nothing but a person (as Work settles).
-func keySettled(s ledger.State) bool {
-	return s == ledger.Succeeded || s == ledger.NeedsHuman || s == ledger.Abandoned
+	return sp.Restored == nil || sp.Restored.State.Settled()
 }

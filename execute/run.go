@@ -28,19 +28,15 @@ type KeyStatus struct {
 // Settled: nothing more will happen without time passing past a horizon we
 // do not wait for, or a human.
 func (k KeyStatus) Settled() bool {
-	if !settled(k.Execution.State) {
+	if !k.Execution.State.Settled() {
 		return false
 	}
 	for _, n := range k.Notifications {
-		if !settled(n.State) {
+		if !n.State.Settled() {
 			return false
 		}
 	}
 	return true
-}
-
-func settled(s ledger.State) bool {
-	return s == ledger.Succeeded || s == ledger.NeedsHuman || s == ledger.Abandoned
 }
 
 // NotificationState summarises a key's notifications: the worst state, or

@@ -43,6 +43,10 @@ func ParseState(s string) (State, error) {
 // without a new intent. Only terminal rows may be garbage collected.
 func (s State) Terminal() bool { return s == Succeeded || s == Abandoned }
 
+// Settled reports whether a row in this state waits for nothing but a
+// person: terminal, or needing a human's decision.
+func (s State) Settled() bool { return s.Terminal() || s == NeedsHuman }
+
 // transitions is the one place the allowed state changes are written down.
 // The same table governs executions and outbox rows.
 var transitions = map[State][]State{
