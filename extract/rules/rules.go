@@ -1268,7 +1268,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// boxes, not a word list, say it is work.
 		// A third-person verb opening it ("- [ ] Fixes soundness bug …
 		// #64315") titles a change under review, no step.
-		openBox := n.Checkbox == ' ' && n.Parent >= 0 && p.d.Nodes[n.Parent].Checkbox != 0 && !strings.HasSuffix(plain, ":") && !strings.HasSuffix(plain, "：") && !workThirdPerson(firstWord(plain))
+		openBox := n.Checkbox == ' ' && n.Parent >= 0 && p.d.Nodes[n.Parent].Checkbox != 0 && !introLabel(plain) && !workThirdPerson(firstWord(plain))
 		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
@@ -1617,8 +1617,6 @@ func (p *parser) personLike(o string, strong bool) bool {
 	return unicode.IsUpper(r) && !notNames[strings.ToLower(o)] && utf8.RuneCountInString(o) <= 20
 }
 
-// taskLike: a nominalised Korean task ("데이터 찾기", "알아볼 것", "공부해
-// 오기") or an English imperative-looking short line.
 // koTaskSentence: a Korean line that ends, sentence stop or not, in a
 // noun of work and reports nothing done ("설계를 따라 기초적인 구현."):
 // under a heading of future work it is that work (as signals read it).
@@ -1632,6 +1630,8 @@ func koTaskSentence(t string) bool {
 
 var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하자|해오기|해\s*오기)\s*[.!]?\s*$`)
 
+// taskLike: a nominalised Korean task ("데이터 찾기", "알아볼 것", "공부해
+// 오기") or an English imperative-looking short line.
 func taskLike(t string) bool {
 	t = strings.TrimSpace(t)
 	if t == "" {
