@@ -196,10 +196,11 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		n.Indent = indentOf(raw)
 		trim = strings.TrimSpace(content)
 		n.Raw = trim
+		blank := trim == "" || trim == "\u200b"
 		if j := len(d.Nodes) - 1; j >= 0 && d.Nodes[j].Quote > 0 && d.Nodes[j].Kind != Heading && d.Nodes[j].Kind != Blank && d.Nodes[j].Kind != Skipped {
 			quoteBody = true
 		}
-		if trim != "" && trim != "\u200b" && n.Quote < quote {
+		if !blank && n.Quote < quote {
 			if quoteBody {
 				// The quote that held a heading and its lines ended:
 				// its sections and lists end with it.
@@ -219,13 +220,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// contain: the depth whose sections a heading here may end —
 		// its own, or the enclosing one when it opens the quote.
 		contain := min(n.Quote, quote)
-		if trim != "" && trim != "\u200b" {
+		if !blank {
 			if n.Quote < quote || n.Quote == 0 {
 				quoteBody = false
 			}
 			quote = n.Quote
 		}
-		if trim == "" || trim == "\u200b" {
+		if blank {
 			n.Kind = Blank
 			table = nil
 			d.Nodes = append(d.Nodes, n)
