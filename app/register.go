@@ -372,36 +372,20 @@ func (a *App) planAndLink(ctx context.Context, n Notes) (planned, error) {
 	return planned{plan: out.Plan, extracted: len(pl.Actions), link: out}, nil
 }
 
-// workTitles files a restating line that is its own task (no open task
-// it restates, or only possibly one) under the work it names, not the
-// status it states: "10월 정산 보고서 작성 — 진행 중" is the task "10월
-// 정산 보고서 작성", as a split files one (series.WorkTitle); the status
-// is the line's fact, not the task's name. A key filed before keeps the
-// title it was filed with when only the status differs, so a rerun
-// (after an upgrade, or with the status moved on) has the same
-// fingerprint: nothing changes, and no hold is released by a rewording.
+// workTitles gives each restating line that is its own task the title
+// series.FiledTitle files it under (the work, not the status it states).
 func (a *App) workTitles(ctx context.Context, pl *Plan) error {
 	for i := range pl.Actions {
 		act := &pl.Actions[i]
 		if act.Restates == "" {
 			continue
 		}
-		w := series.WorkTitle(act.Title)
-		if w == act.Title {
-			continue
-		}
 		key, err := act.Key()
 		if err != nil {
 			return fmt.Errorf("register: %w", err)
 		}
-		e, err := a.store.ExecutionGet(ctx, key)
-		switch {
-		case errors.Is(err, ledger.ErrNotFound):
-			act.Title = w
-		case err != nil:
+		if act.Title, err = series.FiledTitle(ctx, a.store, key, act.Title); err != nil {
 			return fmt.Errorf("register: %w", err)
-		case series.WorkTitle(e.Intent.Title) == w:
-			act.Title = e.Intent.Title
 		}
 	}
 	return nil

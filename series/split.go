@@ -452,3 +452,27 @@ func RecordSplit(ctx context.Context, s ledger.Store, sp Split, actor, reason st
 	}
 	return nil
 }
+
+// FiledTitle is the title a restating line that is its own task (no open
+// task it restates, or only possibly one) is filed under, key its create
+// key: the work it names, not the status it states (WorkTitle), as a
+// split files one. A key filed before keeps the title it was filed with
+// when only the status differs, so a rerun (after an upgrade, or with the
+// status moved on) has the same fingerprint: nothing changes, and no hold
+// is released by a rewording.
+func FiledTitle(ctx context.Context, s ledger.Store, key ledger.BusinessKey, title string) (string, error) {
+	w := WorkTitle(title)
+	if w == title {
+		return title, nil
+	}
+	e, err := s.ExecutionGet(ctx, key)
+	switch {
+	case errors.Is(err, ledger.ErrNotFound):
+		return w, nil
+	case err != nil:
+		return "", fmt.Errorf("filed title %s: %w", key, err)
+	case WorkTitle(e.Intent.Title) == w:
+		return e.Intent.Title, nil
+	}
+	return title, nil
+}
