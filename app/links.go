@@ -81,7 +81,7 @@ func (a *App) TaskLinks(ctx context.Context, task ledger.BusinessKey) ([]Link, e
 	out := make([]Link, 0, len(links))
 	for _, l := range links {
 		later := ledger.BusinessKey{Tenant: task.Tenant, Project: task.Project, Meeting: l.Meeting, Action: l.Action, Operation: ledger.OpCreateTask}
-		t := Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: task.String(), TaskTitle: e.Intent.Title, Evidence: l.Evidence, Line: l.Line, Status: l.Status}
+		t := Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: task.String(), TaskTitle: e.Intent.Title, Evidence: l.Evidence, Why: l.Why, Line: l.Line, Status: l.Status}
 		if out, err = a.appendLink(ctx, out, t, l); err != nil {
 			return nil, fmt.Errorf("task links: %w", err)
 		}

@@ -99,10 +99,10 @@ func New(o Options) (*Server, error) {
 			// meeting: the page of a key's meeting (a restated action has
 			// no key page of its own).
 			"meeting": meetingPath,
-			// evidence, linkStatus: a series link's stored English
-			// (why it was tied, what the later meeting said of the
-			// task) in the page's language.
-			"evidence":   func(ev string) string { return evidenceWords(l, ev) },
+			// evidence, linkStatus: why a series link was made (typed,
+			// or the stored English of an older link) and what the later
+			// meeting said of the task, in the page's language.
+			"evidence":   func(why ledger.LinkEvidence, ev string) string { return linkEvidence(l, why, ev) },
 			"linkStatus": func(st string) string { return linkStatus(l, st) },
 			"fit":        fieldWidth,
 		}).ParseFS(templateFS, "templates/*.html")

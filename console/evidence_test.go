@@ -1,15 +1,17 @@
 package console
 
 import (
+	"context"
 	"fmt"
 	"net/http"
-	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 // hangul reports whether s has a Korean syllable.
@@ -78,46 +80,37 @@ func TestRestatedMeetingPageWords(t *testing.T) {
 	}
 }
 
-// Every evidence format the linker writes (series/) is in the catalogue,
-// and each is read back as itself in Korean, not as an earlier form: a
-// new wording in series/ fails here until it is worded.
+// Every kind of typed evidence the linker writes (series.EvidenceKinds)
+// is worded in Korean from its fields, and in English as series words it;
+// the words of each, as a link recorded before evidence was typed stores
+// them, are read back to the same Korean (the catalogue of older links
+// stays in step with what series writes); and each catalogued form is
+// read back as itself, not as an earlier form.
 func TestEveryLinkEvidenceWorded(t *testing.T) {
-	var written []string
-	for _, f := range []string{"series.go", "link.go", "split.go", "merge.go"} {
-		b, err := os.ReadFile("../series/" + f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		src := string(b)
-		for _, re := range []*regexp.Regexp{
-			regexp.MustCompile(`Evidence: fmt\.Sprintf\("((?:[^"\\]|\\.)*)"`),
-			regexp.MustCompile(`Evidence: "((?:[^"\\]|\\.)*)" \+`),
-			regexp.MustCompile(`ix\.possible\([^,]+, (?:fmt\.Sprintf\()?"((?:[^"\\]|\\.)*)"`),
-			regexp.MustCompile(`claim = fmt\.Sprintf\("; ((?:[^"\\]|\\.)*)"`),
-		} {
-			for _, m := range re.FindAllStringSubmatch(src, -1) {
-				written = append(written, m[1])
-			}
-		}
-		if f == "series.go" {
-			i := strings.Index(src, "func (ix *Index) sameWhy")
-			end := strings.Index(src[i:], "\n}\n")
-			for _, m := range regexp.MustCompile(`return fmt\.Sprintf\("((?:[^"\\]|\\.)*)"`).FindAllStringSubmatch(src[i:i+end], -1) {
-				written = append(written, m[1])
-			}
+	for k := range evidenceKinds {
+		if !slices.Contains(series.EvidenceKinds, k) {
+			t.Errorf("the console words kind %q that series does not write", k)
 		}
 	}
-	if len(written) < 20 {
-		t.Fatalf("found only %d evidence formats in series/: %q", len(written), written)
-	}
-	for _, w := range written {
-		w, _ = strconv.Unquote(`"` + w + `"`)
-		found := false
-		for _, f := range evidenceForms {
-			found = found || strings.Contains(f.Format, w)
+	of := ledger.LinkEvidence{Kind: series.EvSameDeliverable, Task: "demo:P42:M0914:A001:create-task", Title: "물류 계약서 초안 검토"}
+	for _, k := range series.EvidenceKinds {
+		e := ledger.LinkEvidence{Kind: k, Line: "progress", Who: "jihoon", Task: "demo:P42:M0914:A002:create-task", Title: "Write the Q3 report",
+			Owners: []string{"지훈", "민서"}, Refs: []string{"#12"}, Due: "2026-10-09", TaskDue: "2026-09-30", Assignee: "minseo",
+			Claim: "demo:P42:M0914:A003:create-task", Reason: "other work"}
+		switch k {
+		case series.EvWaitsForMore, series.EvClaimDistrusted, series.EvSplit:
+			e.Of = &of
 		}
-		if !found {
-			t.Errorf("series/ writes evidence %q that the console does not word", w)
+		ko := linkEvidence("ko", e, "")
+		if !known(k) || !hangul(ko) || strings.ContainsAny(ko, "{}") {
+			t.Errorf("kind %s in Korean: %q", k, ko)
+		}
+		words := series.Words(e)
+		if en := linkEvidence("en", e, "stored"); en != words {
+			t.Errorf("kind %s in English: %q, want %q", k, en, words)
+		}
+		if old := evidenceWords("ko", words); old != ko {
+			t.Errorf("kind %s stored untyped reads %q, typed %q", k, old, ko)
 		}
 	}
 	for i, f := range evidenceForms {
@@ -135,6 +128,66 @@ func TestEveryLinkEvidenceWorded(t *testing.T) {
 		}
 		if evidenceWords("en", text) != text {
 			t.Errorf("English changed %q", text)
+		}
+	}
+}
+
+// Typed evidence is worded from its fields, not by reading its English
+// back: a line of no one person is Korean throughout, a title that reads
+// like a rule's words is only a title, a wording changed since the link
+// was stored does not leave it in English, and a split of a link stored
+// untyped words what it undid from its words.
+func TestTypedEvidenceWorded(t *testing.T) {
+	noOne := ledger.LinkEvidence{Kind: series.EvCarryOverNamed, Line: "carry-over", Task: "demo:P42:M0914:A001:create-task", Title: "주간 보고"}
+	if got := linkEvidence("ko", noOne, series.Words(noOne)); got != `담당자 없는 이월 항목이 demo:P42:M0914:A001:create-task "주간 보고" 을(를) 가리킴` {
+		t.Errorf("a carry-over line of no one person: %q", got)
+	}
+	tricky := ledger.LinkEvidence{Kind: series.EvSameDeliverable, Task: "demo:P42:M0914:A001:create-task", Title: `Check "x" by part of its title`}
+	if got := linkEvidence("ko", tricky, series.Words(tricky)); got != `demo:P42:M0914:A001:create-task "Check \"x\" by part of its title" 와(과) 담당자와 결과물이 같음` {
+		t.Errorf("a title like a rule's words: %q", got)
+	}
+	if got := linkEvidence("ko", tricky, "worded otherwise by an older axagent"); !strings.HasSuffix(got, "와(과) 담당자와 결과물이 같음") {
+		t.Errorf("typed evidence with other stored words: %q", got)
+	}
+	split := ledger.LinkEvidence{Kind: series.EvSplit, Reason: "다른 업무", Of: &ledger.LinkEvidence{Text: series.Words(tricky)}}
+	if got := linkEvidence("ko", split, ""); !strings.HasPrefix(got, "사람이 분리: 다른 업무 (연결 근거: demo:P42:M0914:A001:create-task") || !strings.HasSuffix(got, "와(과) 담당자와 결과물이 같음)") {
+		t.Errorf("a split of an untyped link: %q", got)
+	}
+	// No kind (recorded before evidence was typed), or a kind a newer
+	// axagent wrote: the stored words.
+	if got := linkEvidence("ko", ledger.LinkEvidence{}, series.Words(tricky)); !hangul(got) {
+		t.Errorf("an untyped link: %q", got)
+	}
+	if got := linkEvidence("ko", ledger.LinkEvidence{Kind: "rule-of-tomorrow", Task: "x"}, "tomorrow's words"); got != "tomorrow's words" {
+		t.Errorf("an unknown kind: %q", got)
+	}
+}
+
+// The meeting's page and the task's page word a link's typed evidence in
+// their language, whatever English the link stored beside it.
+func TestTypedEvidenceOnPages(t *testing.T) {
+	t.Parallel()
+	var store ledger.Store
+	r := restatedRigWrapped(t, func(s ledger.Store) ledger.Store { store = s; return s })
+	// The linker's own restatement is stored typed, its words the same.
+	ls, err := store.SeriesLinkList(context.Background(), ledger.SeriesLinkListParams{Task: k1})
+	if err != nil || len(ls) != 1 || ls[0].Why.Kind == "" || ls[0].Why.Task != k1 || ls[0].Evidence != series.Words(ls[0].Why) {
+		t.Fatalf("the linker's link: %+v %v", ls, err)
+	}
+	why := ledger.LinkEvidence{Kind: series.EvContains}
+	if _, err := store.SeriesLinkAdd(context.Background(), []ledger.SeriesLink{{Task: ledger.MustParseKey(k1), Meeting: "M0921", Action: "A009",
+		Kind: ledger.LinkPossible, Line: 9, Evidence: "a wording of another version", Why: why, Actor: "axagent"}}); err != nil {
+		t.Fatal(err)
+	}
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	for _, page := range []string{restatedPage, "/console/keys/" + k1} {
+		_, body := r.get(c, page+"?lang=ko")
+		if !strings.Contains(body, `<small class="evidence">한 제목이 다른 제목을 포함함. 사람이 판단합니다</small>`) || strings.Contains(body, "a wording of another version") {
+			t.Errorf("%s in Korean:\n%s", page, body)
+		}
+		if _, body = r.get(c, page+"?lang=en"); !strings.Contains(body, `<small class="evidence">one title contains the other; a person decides</small>`) {
+			t.Errorf("%s in English:\n%s", page, body)
 		}
 	}
 }

@@ -81,10 +81,50 @@ type SeriesLink struct {
 	// done, blocked; "" none).
 	Status string
 	// Line is the later notes' line (0 unknown).
-	Line     int
+	Line int
+	// Evidence is the link's evidence in English words; Why is the same
+	// evidence typed (links recorded before it was typed have none).
 	Evidence string
+	Why      LinkEvidence
 	Actor    string
 	At       time.Time
+}
+
+// LinkEvidence is why a link was made, typed: the rule that made it (Kind,
+// one of series' Ev… kinds) and the values it names, so that a page words
+// it in its reader's language instead of parsing English back. Kind ""
+// is none: a link recorded before the evidence was typed, whose words
+// (SeriesLink.Evidence) are all there is.
+type LinkEvidence struct {
+	Kind string `json:"kind,omitempty"`
+	// Line is how the later notes wrote the action: plain, carry-over,
+	// progress.
+	Line string `json:"line,omitempty"`
+	// Who is the later action's person (roster ID, or a name as written).
+	Who string `json:"who,omitempty"`
+	// Task and Title are the earlier task's create-task key and title.
+	Task  string `json:"task,omitempty"`
+	Title string `json:"title,omitempty"`
+	// Owners are the owners a task was filed for.
+	Owners []string `json:"owners,omitempty"`
+	// Refs are references the notes name (a tracker ID, #123, a URL).
+	Refs []string `json:"refs,omitempty"`
+	// Due is the later action's due date, TaskDue the task's.
+	Due     string `json:"due,omitempty"`
+	TaskDue string `json:"task_due,omitempty"`
+	// Assignee is the task's assignee where it differs from Who.
+	Assignee string `json:"assignee,omitempty"`
+	// Claim is an extractor's same_as claim.
+	Claim string `json:"claim,omitempty"`
+	// Reason is a person's reason, a hold's reason, or why a claim was
+	// not trusted.
+	Reason string `json:"reason,omitempty"`
+	// Of is the evidence this one qualifies (a split's "linked on", a
+	// caveat on a decision).
+	Of *LinkEvidence `json:"of,omitempty"`
+	// Text is the words of an evidence recorded before it was typed (an
+	// Of naming such a link).
+	Text string `json:"text,omitempty"`
 }
 
 // MeetingLinkCount is how many links of one kind a later meeting's

@@ -51,6 +51,8 @@ type Link struct {
 	// for a person, never an automatic close.
 	Status   Status `json:"status,omitempty"`
 	Evidence string `json:"evidence"`
+	// Why is the evidence typed (Evidence is its words).
+	Why ledger.LinkEvidence `json:"why"`
 }
 
 // Carried is an open task of the series this meeting did not mention.
@@ -208,9 +210,10 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// waits for nothing but its owner, which this action names;
 			// else (confirmed with someone, or also waiting for a due
 			// date or to be confirmed as an action) a person decides.
-			d = Decision{Verdict: Possible, Possible: []Task{d.Task}, Evidence: d.Evidence + ", but it waits for more than its owner (" + v.info[d.Task.Key].create.Reason + ")"}
+			was := d.Why
+			d = Decision{Verdict: Possible, Possible: []Task{d.Task}}.decided(ledger.LinkEvidence{Kind: EvWaitsForMore, Of: &was, Reason: v.info[d.Task.Key].create.Reason})
 		}
-		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence}
+		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence, Why: d.Why}
 		if d.Verdict != New {
 			link.Status = StatusOf(act.Evidence)
 		}
@@ -364,7 +367,7 @@ func (l *Linker) decide(ctx context.Context, v *view, sc ledger.MeetingScope, s 
 	// held for another question (a due date it could not read).
 	a := Action{AssigneeID: act.AssigneeID, Owners: act.Owners, Title: act.Title, Due: act.DueDate, Text: act.Evidence, Kind: KindOf(act)}
 	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && noOne(act.Owners[0]))
-	claim := ""
+	distrust := ""
 	if act.SameAs != "" {
 		why, err := l.checkSameAs(ctx, v, sc, s, act)
 		if err != nil {
@@ -373,14 +376,15 @@ func (l *Linker) decide(ctx context.Context, v *view, sc ledger.MeetingScope, s 
 		if why == "" {
 			a.SameAs = act.SameAs
 		} else {
-			claim = fmt.Sprintf("; the extractor's claim that it restates %s is not trusted: %s", act.SameAs, why)
+			distrust = why
 			l.Log.Warn("extractor's same-as claim not trusted; the evidence rule decides", "action", act.BusinessKey, "claim", act.SameAs, "why", why)
 		}
 	}
 	for range 8 {
 		d := v.ix.Match(a)
-		if d.Verdict == Possible {
-			d.Evidence += claim
+		if d.Verdict == Possible && distrust != "" {
+			was := d.Why
+			d = d.decided(ledger.LinkEvidence{Kind: EvClaimDistrusted, Of: &was, Claim: act.SameAs, Reason: distrust})
 		}
 		var picked []Task
 		switch d.Verdict {
@@ -481,7 +485,7 @@ type links []ledger.SeriesLink
 
 func (ls *links) add(sc ledger.MeetingScope, task ledger.BusinessKey, link Link, kind ledger.LinkKind, now time.Time) {
 	*ls = append(*ls, ledger.SeriesLink{Task: task, Meeting: sc.Meeting, Action: link.ActionID, Kind: kind, Status: string(link.Status),
-		Line: link.Line, Evidence: link.Evidence, Actor: "axagent", At: now})
+		Line: link.Line, Evidence: link.Evidence, Why: link.Why, Actor: "axagent", At: now})
 }
 
 // Record records a plan submitted without Link (app.Submit: a plan made

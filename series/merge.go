@@ -98,8 +98,9 @@ func CheckMerge(ctx context.Context, s ledger.Store, later, task ledger.Business
 // closed in the series (never matched again). The caller has settled the
 // later key first (rejected, or its task cancelled).
 func RecordMerge(ctx context.Context, s ledger.Store, m Merge, actor, reason string, now time.Time) error {
+	why := ledger.LinkEvidence{Kind: EvMerged, Reason: reason}
 	if _, _, err := s.SeriesLinkPut(ctx, ledger.SeriesLink{Task: m.Task.Key, Meeting: m.Later.Key.Meeting, Action: m.Later.Key.Action, Kind: ledger.LinkMerged,
-		Evidence: "merged by a person: " + reason, Actor: actor, At: now}); err != nil {
+		Evidence: Words(why), Why: why, Actor: actor, At: now}); err != nil {
 		return fmt.Errorf("merge: %w", err)
 	}
 	if err := s.SeriesTaskClose(ctx, m.Later.Key.String()); err != nil {

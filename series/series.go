@@ -20,7 +20,6 @@
 package series
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -29,6 +28,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/axagent/axagent/ledger"
 )
 
 // Kind says how the notes wrote a later action.
@@ -109,7 +110,9 @@ type Decision struct {
 	Verdict  Verdict
 	Task     Task
 	Possible []Task
-	// Evidence says why (Same) or what is missing (Possible).
+	// Why is why (Same) or what is missing (Possible), Evidence its
+	// words.
+	Why      ledger.LinkEvidence
 	Evidence string
 	// Unowned: Same with a task filed with no owner, by an action that
 	// names one person. The link holds only while that task waits for
@@ -311,7 +314,7 @@ func (ix *Index) Match(a Action) Decision {
 	// A claim the caller verified, or a reference written in the notes.
 	if a.SameAs != "" {
 		if t, ok := ix.Task(a.SameAs); ok {
-			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the extractor says it restates %s and the ledger agrees (open, this series, same assignee)", t.Key)}
+			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvSameAs, Task: t.Key})
 		}
 	}
 	if d, ok := ix.byReference(a, owner); ok {
@@ -376,29 +379,28 @@ func (ix *Index) Match(a Action) Decision {
 		// A recurring deliverable (a yearly report, the same weekly
 		// meeting's item a year on) is another instance, not a slipped
 		// due date: filed, and shown as possibly the same.
-		return ix.possible(same, fmt.Sprintf("the same deliverable, but due %s, not %s: a new instance of recurring work?", a.Due, ix.tasks[same[0]].DueDate))
+		return ix.possible(same, ledger.LinkEvidence{Kind: EvRecurring, Due: a.Due, TaskDue: ix.tasks[same[0]].DueDate})
 	case len(same) == 1 && owner == "" && !a.NoOwner && sameOwners(ix.tasks[same[0]].Owners, a.Owners):
 		// Filed for several owners, or one name the roster does not know,
 		// and restated for the same: the one hold already asks who; a
 		// person decides it once.
 		t := ix.tasks[same[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the same deliverable and the same owners (%s) as %s %q", strings.Join(t.Owners, ", "), t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvSameOwners, Owners: t.Owners, Task: t.Key, Title: t.Title})
 	case len(same) == 1 && (owner != "" || a.NoOwner):
 		t := ix.tasks[same[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: ix.sameWhy(t, owner, a)}
+		return Decision{Verdict: Same, Task: t}.decided(ix.sameWhy(t, owner, a))
 	case len(same) > 1:
-		return ix.possible(same, "more than one open task has this deliverable")
+		return ix.possible(same, ledger.LinkEvidence{Kind: EvSeveralSame})
 	case len(same) == 1:
 		// Several owners written and not restated: a person says which.
-		return ix.possible(same, "the same deliverable, but the notes name several owners")
+		return ix.possible(same, ledger.LinkEvidence{Kind: EvSeveralOwners})
 	}
 	if owner != "" {
 		if un := ix.unowned(sigs, names); len(un) == 1 {
 			t := ix.tasks[un[0]]
-			return Decision{Verdict: Same, Task: t, Unowned: true,
-				Evidence: fmt.Sprintf("the same deliverable as %s %q, filed with no owner; this meeting names %s", t.Key, t.Title, a.AssigneeID)}
+			return Decision{Verdict: Same, Task: t, Unowned: true}.decided(ledger.LinkEvidence{Kind: EvUnownedNamed, Task: t.Key, Title: t.Title, Who: a.AssigneeID})
 		} else if len(un) > 1 {
-			return ix.possible(un, "more than one open task filed with no owner has this deliverable")
+			return ix.possible(un, ledger.LinkEvidence{Kind: EvSeveralUnowned})
 		}
 	}
 	// Partial evidence: one deliverable contains the other.
@@ -418,7 +420,7 @@ func (ix *Index) Match(a Action) Decision {
 		all := ix.everyone()
 		if cands := appendNew(ix.live(ix.supersets(all, pd)), ix.live(ix.subsets(all, pd))...); len(cands) == 1 {
 			t := ix.tasks[cands[0]]
-			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line with no owner naming %s %q, the one open task of the series it fits", t.Key, t.Title)}
+			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNoOne, Line: CarryOver.String(), Task: t.Key, Title: t.Title})
 		}
 	}
 	if owner != "" && a.Kind.Restating() && len(supers)+len(subs) == 0 && nonDistinct(pd) > 0 {
@@ -429,17 +431,16 @@ func (ix *Index) Match(a Action) Decision {
 		// only while that task waits for nothing else (the caller checks).
 		if un := ix.live(ix.supersets(ix.owners[""], pd)); len(un) == 1 && ix.leavesLooseNames(un[0], pd) && !headName(ix.tasks[un[0]].Title) {
 			t := ix.tasks[un[0]]
-			return Decision{Verdict: Same, Task: t, Unowned: true,
-				Evidence: fmt.Sprintf("a %s line of %s naming by part of its title %s %q, filed with no owner, the one open task it fits", a.Kind, a.AssigneeID, t.Key, t.Title)}
+			return Decision{Verdict: Same, Task: t, Unowned: true}.decided(ledger.LinkEvidence{Kind: EvPartOfUnowned, Line: a.Kind.String(), Who: a.AssigneeID, Task: t.Key, Title: t.Title})
 		}
 	}
-	who := dash(a.AssigneeID, dash(named, "no one person"))
+	who := dash(a.AssigneeID, named)
 	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
 		// more or fewer words.
 		t := ix.tasks[appendNew(supers, subs...)[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s naming %s %q", who, t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNamed, Line: CarryOver.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
 	if a.Kind == CarryOver && len(supers)+len(subs) == 0 && (named != "" || a.NoOwner) {
 		// "Showing group name in Monitor Hosts widget?" in a list of
@@ -454,9 +455,9 @@ func (ix *Index) Match(a Action) Decision {
 		}
 		if cands := ix.live(ix.sharesNames(pool, pd)); len(cands) == 1 {
 			t := ix.tasks[cands[0]]
-			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a carry-over line of %s with the names and most words of %s %q, the one open task it fits", who, t.Key, t.Title)}
+			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNames, Line: CarryOver.String(), Who: who, Task: t.Key, Title: t.Title})
 		} else if len(cands) > 1 {
-			return ix.possible(cands, "a carry-over line with the names and most words of more than one open task")
+			return ix.possible(cands, ledger.LinkEvidence{Kind: EvSeveralNames, Line: CarryOver.String()})
 		}
 	}
 	unownedSupers := 0
@@ -471,7 +472,7 @@ func (ix *Index) Match(a Action) Decision {
 		// A line of names alone ("`/reannotate` 스켈레톤") names the one
 		// task of the person carrying all of them and no other name.
 		t := ix.tasks[supers[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by part of its title", a.Kind, who, t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvPartOfTitle, Line: a.Kind.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
 	if a.Kind.Restating() && len(supers) > 1 && len(subs) == 0 && named != "" && unownedSupers == 0 && len(pd.Terms) >= 2 && nonDistinct(pd) > 0 {
 		// "테스트 코드 제작" when two tasks of the person carry its words:
@@ -480,7 +481,7 @@ func (ix *Index) Match(a Action) Decision {
 		// scattered ("… 코드를 작성했으나 … 테스트 환경 …").
 		if ph := ix.phrases(supers, pd, named); len(ph) == 1 {
 			t := ix.tasks[ph[0]]
-			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a %s line of %s naming %s %q by a phrase of its title, the one open task of theirs that says it", a.Kind, who, t.Key, t.Title)}
+			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvPhrase, Line: a.Kind.String(), Who: who, Task: t.Key, Title: t.Title})
 		}
 	}
 	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
@@ -490,7 +491,7 @@ func (ix *Index) Match(a Action) Decision {
 		// number or period: "2차 초안 작성 중" is not the progress of
 		// "초안 작성", "v4 오류 수정" may not be of "오류 수정".
 		t := ix.tasks[subs[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a progress line of %s naming %s %q and what was done on it", who, t.Key, t.Title)}
+		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvProgressMore, Line: Progress.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
 	if a.NoOwner && a.Kind == Progress && len(subs) == 0 && hasDistinct(pd) && nonDistinct(pd) > 0 {
 		// "`gpt-4o-mini` 파인튜닝 완료" with no owner, about "`gpt-4o-mini`
@@ -502,7 +503,7 @@ func (ix *Index) Match(a Action) Decision {
 		// 파인튜닝" is not about "`gpt-4o-mini` 파인튜닝".
 		if cands := ix.live(ix.supersets(ix.everyone(), pd)); len(cands) == 1 && ix.namesAll(cands[0], pd) {
 			t := ix.tasks[cands[0]]
-			return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("a progress line with no owner naming %s %q by part of its title, the one open task of the series it fits", t.Key, t.Title)}
+			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvProgressNoOne, Line: Progress.String(), Task: t.Key, Title: t.Title})
 		}
 	}
 	cands := appendNew(supers, subs...)
@@ -510,7 +511,7 @@ func (ix *Index) Match(a Action) Decision {
 		return Decision{Verdict: New}
 	}
 	if len(cands) > 0 {
-		return ix.possible(cands, "one title contains the other; a person decides")
+		return ix.possible(cands, ledger.LinkEvidence{Kind: EvContains})
 	}
 	// The same person and due date in another language: words cannot
 	// tell, a person can.
@@ -522,7 +523,7 @@ func (ix *Index) Match(a Action) Decision {
 			}
 		}
 		if len(other) > 0 {
-			return ix.possible(other, "the same person and due date, written in another language; a person decides")
+			return ix.possible(other, ledger.LinkEvidence{Kind: EvOtherLanguage, Due: a.Due})
 		}
 	}
 	return Decision{Verdict: New}
@@ -659,14 +660,14 @@ func (oi *ownerIndex) dueList(due string) []int {
 	return oi.byDue[due]
 }
 
-func (ix *Index) sameWhy(t Task, owner string, a Action) string {
+func (ix *Index) sameWhy(t Task, owner string, a Action) ledger.LinkEvidence {
 	switch {
 	case owner == "":
-		return fmt.Sprintf("a %s line with the same deliverable as %s %q (the owner cell names no one person)", a.Kind, t.Key, t.Title)
+		return ledger.LinkEvidence{Kind: EvNoOnePerson, Line: a.Kind.String(), Task: t.Key, Title: t.Title}
 	case !strings.EqualFold(t.AssigneeID, owner):
-		return fmt.Sprintf("the same deliverable as %s %q, filed for %s; %s is one of them", t.Key, t.Title, strings.Join(t.Owners, ", "), a.AssigneeID)
+		return ledger.LinkEvidence{Kind: EvOneOfOwners, Task: t.Key, Title: t.Title, Owners: t.Owners, Who: a.AssigneeID}
 	default:
-		return fmt.Sprintf("same assignee and the same deliverable as %s %q", t.Key, t.Title)
+		return ledger.LinkEvidence{Kind: EvSameDeliverable, Task: t.Key, Title: t.Title}
 	}
 }
 
@@ -676,9 +677,9 @@ func (ix *Index) byReference(a Action, owner string) (Decision, bool) {
 		for _, i := range ix.live(ix.refs[strings.ToLower(r)]) {
 			t := ix.tasks[i]
 			if owner == "" || strings.EqualFold(t.AssigneeID, owner) {
-				return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("the notes name %s (%s)", dash(t.ExternalID, t.Key), t.Key)}, true
+				return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvReference, Refs: []string{dash(t.ExternalID, t.Key)}, Task: t.Key}), true
 			}
-			return Decision{Verdict: Possible, Possible: []Task{t}, Evidence: fmt.Sprintf("the notes name %s, which is assigned to %s, not %s — reassigned?", dash(t.ExternalID, t.Key), t.AssigneeID, a.AssigneeID)}, true
+			return Decision{Verdict: Possible, Possible: []Task{t}}.decided(ledger.LinkEvidence{Kind: EvReassigned, Refs: []string{dash(t.ExternalID, t.Key)}, Task: t.Key, Assignee: t.AssigneeID, Who: a.AssigneeID}), true
 		}
 	}
 	return Decision{}, false
@@ -791,13 +792,13 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 		return Decision{}, false
 	case 1:
 		t := ix.tasks[hits[0]]
-		return Decision{Verdict: Same, Task: t, Evidence: fmt.Sprintf("both name %s: %s %q", strings.Join(refs, ", "), t.Key, t.Title)}, true
+		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvTitleReference, Refs: refs, Task: t.Key, Title: t.Title}), true
 	}
-	return ix.possible(hits, "more than one open task names "+strings.Join(refs, ", ")), true
+	return ix.possible(hits, ledger.LinkEvidence{Kind: EvSeveralRefs, Refs: refs}), true
 }
 
-func (ix *Index) possible(is []int, why string) Decision {
-	d := Decision{Verdict: Possible, Evidence: why}
+func (ix *Index) possible(is []int, why ledger.LinkEvidence) Decision {
+	d := Decision{Verdict: Possible}.decided(why)
 	for _, i := range is {
 		if len(d.Possible) == MaxPossible {
 			break

@@ -18,6 +18,8 @@ type Mention struct {
 	Status   string `json:"status,omitempty"`
 	Line     int    `json:"line,omitempty"`
 	Evidence string `json:"evidence,omitempty"`
+	// Why is the evidence typed (none for a link recorded before it was).
+	Why ledger.LinkEvidence `json:"why"`
 	// By is who decided a merged or distinct link.
 	By string `json:"by,omitempty"`
 }
@@ -70,7 +72,7 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 		}
 		seen := map[string]bool{}
 		for _, lk := range links {
-			ot.Links = append(ot.Links, Mention{Meeting: lk.Meeting, Action: lk.Action, Kind: string(lk.Kind), Status: lk.Status, Line: lk.Line, Evidence: lk.Evidence, By: decidedBy(lk)})
+			ot.Links = append(ot.Links, Mention{Meeting: lk.Meeting, Action: lk.Action, Kind: string(lk.Kind), Status: lk.Status, Line: lk.Line, Evidence: lk.Evidence, Why: lk.Why, By: decidedBy(lk)})
 			if (lk.Kind == ledger.LinkSame || lk.Kind == ledger.LinkMerged) && !seen[lk.Meeting] {
 				seen[lk.Meeting] = true
 				ot.Mentions = append(ot.Mentions, lk.Meeting)
@@ -156,8 +158,10 @@ type Tie struct {
 	Task      string `json:"task"`
 	TaskTitle string `json:"task_title"`
 	Evidence  string `json:"evidence"`
-	Line      int    `json:"line"`
-	Status    string `json:"status,omitempty"`
+	// Why is the evidence typed (none for a link recorded before it was).
+	Why    ledger.LinkEvidence `json:"why"`
+	Line   int                 `json:"line"`
+	Status string              `json:"status,omitempty"`
 }
 
 // Possible reports whether a person may still merge it.
@@ -181,7 +185,7 @@ func MeetingTies(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) ([
 			titles[k] = e.Intent.Title
 		}
 		later := ledger.BusinessKey{Tenant: sc.Tenant, Project: sc.Project, Meeting: sc.Meeting, Action: l.Action, Operation: ledger.OpCreateTask}
-		out = append(out, Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: k, TaskTitle: titles[k], Evidence: l.Evidence, Line: l.Line, Status: l.Status})
+		out = append(out, Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: k, TaskTitle: titles[k], Evidence: l.Evidence, Why: l.Why, Line: l.Line, Status: l.Status})
 	}
 	return out, nil
 }

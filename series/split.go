@@ -153,7 +153,7 @@ func (a apart) honour(action string, d Decision) Decision {
 	switch d.Verdict {
 	case Same:
 		if tasks[d.Task.Key] {
-			return Decision{Verdict: New, Evidence: "a person split it from " + d.Task.Key}
+			return Decision{Verdict: New}.decided(ledger.LinkEvidence{Kind: EvSplitFrom, Task: d.Task.Key})
 		}
 	case Possible:
 		var keep []Task
@@ -163,7 +163,7 @@ func (a apart) honour(action string, d Decision) Decision {
 			}
 		}
 		if len(keep) == 0 {
-			return Decision{Verdict: New, Evidence: "a person split it from " + d.Possible[0].Key}
+			return Decision{Verdict: New}.decided(ledger.LinkEvidence{Kind: EvSplitFrom, Task: d.Possible[0].Key})
 		}
 		d.Possible = keep
 	}
@@ -442,8 +442,9 @@ func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, n
 // second call changes nothing.
 func RecordSplit(ctx context.Context, s ledger.Store, sp Split, actor, reason string, now time.Time) error {
 	if sp.Link.Kind != ledger.LinkDistinct {
+		why := ledger.LinkEvidence{Kind: EvSplit, Reason: reason, Of: linkedOn(sp.Link)}
 		if _, _, err := s.SeriesLinkPut(ctx, ledger.SeriesLink{Task: sp.Task.Key, Meeting: sp.Later.Meeting, Action: sp.Later.Action, Kind: ledger.LinkDistinct,
-			Status: sp.Link.Status, Line: sp.Link.Line, Evidence: fmt.Sprintf("split by a person: %s (linked on: %s)", reason, sp.Link.Evidence), Actor: actor, At: now}); err != nil {
+			Status: sp.Link.Status, Line: sp.Link.Line, Evidence: Words(why), Why: why, Actor: actor, At: now}); err != nil {
 			return fmt.Errorf("split: %w", err)
 		}
 	}

@@ -78,6 +78,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"SeriesMeetingFirstWriterWins", testSeriesMeeting},
 		{"SeriesTasksOpenListing", testSeriesTasks},
 		{"SeriesLinksDecisionsReplacePossible", testSeriesLinks},
+		{"SeriesLinksEvidenceTyped", testSeriesLinkEvidence},
 		{"TaskStatusAppendedInPlace", testTaskStatus},
 		{"NotesFilesFirstWriterWins", testNotesFiles},
 		{"SourceContextsFirstWriterWins", testSourceContexts},

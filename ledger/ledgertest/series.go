@@ -2,6 +2,7 @@ package ledgertest
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -89,6 +90,37 @@ func testSeriesTasks(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	}
 	if list, _ := s.SeriesTaskList(ctx(), ledger.SeriesTaskListParams{Tenant: "demo", Project: "P42", Series: "default"}); len(list) != 2 || !list[0].Closed {
 		t.Fatalf("all: %+v", list)
+	}
+}
+
+// A link's evidence is stored typed (migration 0026) and read back as
+// written, by a linker's batch and a person's decision alike (a split
+// keeps the evidence it undoes nested); a link without it reads as none.
+func testSeriesLinkEvidence(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	task := ledger.MustParseKey("demo:P42:M0914:A001:create-task")
+	why := ledger.LinkEvidence{Kind: "carry-over-named", Line: "carry-over", Who: "jihoon", Task: task.String(), Title: "3분기 예산 보고서 작성",
+		Owners: []string{"지훈", "민서"}, Refs: []string{"#12"}, Due: "2026-10-09", TaskDue: "2026-09-30"}
+	batch := []ledger.SeriesLink{
+		{Task: task, Meeting: "M0921", Action: "A001", Kind: ledger.LinkSame, Evidence: "words", Why: why, At: T0},
+		{Task: task, Meeting: "M0921", Action: "A002", Kind: ledger.LinkPossible, Evidence: "older words", At: T0},
+	}
+	if _, err := s.SeriesLinkAdd(ctx(), batch); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil || len(got) != 2 {
+		t.Fatalf("list: %+v %v", got, err)
+	}
+	if !reflect.DeepEqual(got[0].Why, why) || got[0].Evidence != "words" {
+		t.Errorf("typed evidence read back as %+v (%q), want %+v", got[0].Why, got[0].Evidence, why)
+	}
+	if !reflect.DeepEqual(got[1].Why, ledger.LinkEvidence{}) || got[1].Evidence != "older words" {
+		t.Errorf("a link without typed evidence read back as %+v (%q)", got[1].Why, got[1].Evidence)
+	}
+	split := ledger.LinkEvidence{Kind: "split", Reason: "Q4 is not Q3", Of: &why}
+	put, wrote, err := s.SeriesLinkPut(ctx(), ledger.SeriesLink{Task: task, Meeting: "M0921", Action: "A001", Kind: ledger.LinkDistinct, Evidence: "split", Why: split, Actor: "kim", At: T0})
+	if err != nil || !wrote || !reflect.DeepEqual(put.Why, split) {
+		t.Fatalf("a split's evidence: %+v %v %v", put.Why, wrote, err)
 	}
 }
 
@@ -311,5 +343,32 @@ func SeriesFactsFromCache(t *testing.T, exec func(t *testing.T, q string), reope
 	}
 	if _, ok, _ := s.CacheGet(ctx(), "llm:v1:abc"); !ok {
 		t.Error("an unrelated cache row was removed")
+	}
+}
+
+// Undo0026 undoes migration 0026 (a link's typed evidence), for the tests
+// that take a ledger back to an older schema.
+var Undo0026 = []string{`ALTER TABLE series_links DROP COLUMN evidence_kind`, `ALTER TABLE series_links DROP COLUMN evidence_fields`,
+	`DELETE FROM schema_migrations WHERE version = 26`}
+
+// LinkEvidenceUntyped: a link recorded before its evidence was typed
+// (schema 25) keeps its words after migration 0026 and reads as having
+// no typed evidence; a person's decision on it then stores its own.
+func LinkEvidenceUntyped(t *testing.T, exec func(t *testing.T, q string), reopen func(t *testing.T) ledger.Store) {
+	for _, q := range append(Undo0026,
+		`INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at)
+		 VALUES ('demo:P42:M0914:A001:create-task', 'demo', 'P42', 'M0921', 'A003', 'same', '', 4, 'same assignee and the same deliverable as demo:P42:M0914:A001:create-task "보고서"', 'axagent', 1000)`) {
+		exec(t, q)
+	}
+	s := reopen(t)
+	task := ledger.MustParseKey("demo:P42:M0914:A001:create-task")
+	got, err := s.SeriesLinkList(ctx(), ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil || len(got) != 1 || got[0].Why.Kind != "" || !strings.HasPrefix(got[0].Evidence, "same assignee and the same deliverable as") || got[0].Line != 4 {
+		t.Fatalf("a link of schema 25 after the migration: %+v %v", got, err)
+	}
+	split := ledger.LinkEvidence{Kind: "split", Reason: "other work", Of: &ledger.LinkEvidence{Text: got[0].Evidence}}
+	put, wrote, err := s.SeriesLinkPut(ctx(), ledger.SeriesLink{Task: task, Meeting: "M0921", Action: "A003", Kind: ledger.LinkDistinct, Evidence: "split", Why: split, Actor: "kim", At: T0})
+	if err != nil || !wrote || !reflect.DeepEqual(put.Why, split) {
+		t.Fatalf("a split of an untyped link: %+v %v %v", put.Why, wrote, err)
 	}
 }

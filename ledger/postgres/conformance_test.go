@@ -28,13 +28,19 @@ func TestConformance(t *testing.T) {
 func TestMigrateSeriesFactsFromCache(t *testing.T) {
 	t.Parallel()
 	exec, open := migratedRaw(t)
-	ledgertest.SeriesFactsFromCache(t, exec, open)
+	ledgertest.SeriesFactsFromCache(t, exec, open, ledgertest.Undo0026...)
 }
 
 func TestMigrateSourceContextsFromCache(t *testing.T) {
 	t.Parallel()
 	exec, open := migratedRaw(t)
-	ledgertest.SourceContextsFromCache(t, exec, open)
+	ledgertest.SourceContextsFromCache(t, exec, open, ledgertest.Undo0026...)
+}
+
+func TestMigrateLinkEvidenceUntyped(t *testing.T) {
+	t.Parallel()
+	exec, open := migratedRaw(t)
+	ledgertest.LinkEvidenceUntyped(t, exec, open)
 }
 
 // migratedRaw makes a migrated database and gives a raw statement runner on

@@ -142,19 +142,24 @@ func (s *Store) SeriesLinkAdd(ctx context.Context, ls []ledger.SeriesLink) (int,
 	}
 	tasks, tenants, projects, meetings, actions, kinds, statuses, evidence, actors := make([]string, n), make([]string, n), make([]string, n),
 		make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	evKinds, evFields := make([]string, n), make([]string, n)
 	lines, ats := make([]int32, n), make([]*int64, n)
 	for i, l := range ls {
 		if err := codec.ValidateAutoLink(l); err != nil {
 			return 0, fmt.Errorf("series link add: %w", err)
 		}
+		var err error
+		if evKinds[i], evFields[i], err = codec.EncodeLinkEvidence(l.Why); err != nil {
+			return 0, fmt.Errorf("series link add: %w", err)
+		}
 		tasks[i], tenants[i], projects[i], meetings[i], actions[i] = l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action
 		kinds[i], statuses[i], evidence[i], actors[i], lines[i], ats[i] = string(l.Kind), l.Status, l.Evidence, l.Actor, int32(l.Line), s.nowArg(l.At)
 	}
-	tag, err := s.pool.Exec(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at)
-	      SELECT ta, te, pr, me, ac, ki, st, li, ev, act, COALESCE(at, `+dbNow+`)
-	      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::bigint[])
-	           AS x(ta, te, pr, me, ac, ki, st, li, ev, act, at)
-	      ON CONFLICT (task, meeting, action) DO NOTHING`, tasks, tenants, projects, meetings, actions, kinds, statuses, lines, evidence, actors, ats)
+	tag, err := s.pool.Exec(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at, evidence_kind, evidence_fields)
+	      SELECT ta, te, pr, me, ac, ki, st, li, ev, act, COALESCE(at, `+dbNow+`), ek, ef
+	      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::bigint[], $12::text[], $13::text[])
+	           AS x(ta, te, pr, me, ac, ki, st, li, ev, act, at, ek, ef)
+	      ON CONFLICT (task, meeting, action) DO NOTHING`, tasks, tenants, projects, meetings, actions, kinds, statuses, lines, evidence, actors, ats, evKinds, evFields)
 	if err != nil {
 		return 0, fmt.Errorf("series link add: %w", err)
 	}
@@ -169,12 +174,17 @@ func (s *Store) SeriesLinkPut(ctx context.Context, l ledger.SeriesLink) (ledger.
 	}
 	var out ledger.SeriesLink
 	var wrote bool
-	err := s.tx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at)
-		      VALUES ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($1::bigint, `+dbNow+`))
-		      ON CONFLICT (task, meeting, action) DO UPDATE SET kind = excluded.kind, evidence = excluded.evidence, actor = excluded.actor, at = excluded.at
+	evKind, evFields, err := codec.EncodeLinkEvidence(l.Why)
+	if err != nil {
+		return ledger.SeriesLink{}, false, fmt.Errorf("series link put: %w", err)
+	}
+	err = s.tx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at, evidence_kind, evidence_fields)
+		      VALUES ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($1::bigint, `+dbNow+`), $12, $13)
+		      ON CONFLICT (task, meeting, action) DO UPDATE SET kind = excluded.kind, evidence = excluded.evidence, actor = excluded.actor, at = excluded.at,
+		        evidence_kind = excluded.evidence_kind, evidence_fields = excluded.evidence_fields
 		      WHERE series_links.kind IN ('possible', 'same') AND excluded.kind IN ('merged', 'distinct')`,
-			s.nowArg(l.At), l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action, string(l.Kind), l.Status, l.Line, l.Evidence, l.Actor)
+			s.nowArg(l.At), l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action, string(l.Kind), l.Status, l.Line, l.Evidence, l.Actor, evKind, evFields)
 		if err != nil {
 			return fmt.Errorf("series link put %s: %w", l.Task, err)
 		}

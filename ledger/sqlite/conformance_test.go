@@ -50,13 +50,19 @@ func TestConformance(t *testing.T) {
 func TestMigrateSeriesFactsFromCache(t *testing.T) {
 	t.Parallel()
 	exec, open := migratedRaw(t)
-	ledgertest.SeriesFactsFromCache(t, exec, open, undo0024...)
+	ledgertest.SeriesFactsFromCache(t, exec, open, append(ledgertest.Undo0026, undo0024...)...)
 }
 
 func TestMigrateSourceContextsFromCache(t *testing.T) {
 	t.Parallel()
 	exec, open := migratedRaw(t)
-	ledgertest.SourceContextsFromCache(t, exec, open, undo0024...)
+	ledgertest.SourceContextsFromCache(t, exec, open, append(ledgertest.Undo0026, undo0024...)...)
+}
+
+func TestMigrateLinkEvidenceUntyped(t *testing.T) {
+	t.Parallel()
+	exec, open := migratedRaw(t)
+	ledgertest.LinkEvidenceUntyped(t, exec, open)
 }
 
 // migratedRaw makes a migrated ledger file and gives a raw statement runner

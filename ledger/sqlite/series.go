@@ -132,14 +132,19 @@ func (s *Store) SeriesLinkAdd(ctx context.Context, ls []ledger.SeriesLink) (int,
 	}
 	added := 0
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		st, err := tx.PrepareContext(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		st, err := tx.PrepareContext(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at, evidence_kind, evidence_fields)
+		      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		      ON CONFLICT (task, meeting, action) DO NOTHING`)
 		if err != nil {
 			return fmt.Errorf("series link add: %w", err)
 		}
 		defer st.Close()
 		for _, l := range ls {
-			res, err := st.ExecContext(ctx, l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action, string(l.Kind), l.Status, l.Line, l.Evidence, l.Actor, ms64(s.now(l.At)))
+			evKind, evFields, err := codec.EncodeLinkEvidence(l.Why)
+			if err != nil {
+				return fmt.Errorf("series link add %s: %w", l.Task, err)
+			}
+			res, err := st.ExecContext(ctx, l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action, string(l.Kind), l.Status, l.Line, l.Evidence, l.Actor, ms64(s.now(l.At)), evKind, evFields)
 			if err != nil {
 				return fmt.Errorf("series link add %s: %w", l.Task, err)
 			}
@@ -159,11 +164,17 @@ func (s *Store) SeriesLinkPut(ctx context.Context, l ledger.SeriesLink) (ledger.
 	}
 	var out ledger.SeriesLink
 	var wrote bool
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		      ON CONFLICT (task, meeting, action) DO UPDATE SET kind = excluded.kind, evidence = excluded.evidence, actor = excluded.actor, at = excluded.at
+	evKind, evFields, err := codec.EncodeLinkEvidence(l.Why)
+	if err != nil {
+		return ledger.SeriesLink{}, false, fmt.Errorf("series link put: %w", err)
+	}
+	err = s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO series_links (task, tenant, project, meeting, action, kind, status, line, evidence, actor, at, evidence_kind, evidence_fields)
+		      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		      ON CONFLICT (task, meeting, action) DO UPDATE SET kind = excluded.kind, evidence = excluded.evidence, actor = excluded.actor, at = excluded.at,
+		        evidence_kind = excluded.evidence_kind, evidence_fields = excluded.evidence_fields
 		      WHERE series_links.kind IN ('possible', 'same') AND excluded.kind IN ('merged', 'distinct')`,
-			l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action, string(l.Kind), l.Status, l.Line, l.Evidence, l.Actor, ms64(s.now(l.At)))
+			l.Task.String(), l.Task.Tenant, l.Task.Project, l.Meeting, l.Action, string(l.Kind), l.Status, l.Line, l.Evidence, l.Actor, ms64(s.now(l.At)), evKind, evFields)
 		if err != nil {
 			return fmt.Errorf("series link put %s: %w", l.Task, err)
 		}

@@ -72,21 +72,55 @@ func ValidateAutoLink(l ledger.SeriesLink) error {
 // backends.
 
 // SeriesLinkColumns are a series_links listing's columns.
-const SeriesLinkColumns = `task, meeting, action, kind, status, line, evidence, actor, at`
+const SeriesLinkColumns = `task, meeting, action, kind, status, line, evidence, actor, at, evidence_kind, evidence_fields`
 
 // ScanSeriesLinks reads a series_links listing.
 func ScanSeriesLinks(rows ScanRows) ([]ledger.SeriesLink, error) {
 	return Collect(rows, func() (ledger.SeriesLink, error) {
 		var l ledger.SeriesLink
-		var task, kind string
+		var task, kind, evKind, evFields string
 		var at int64
-		if err := rows.Scan(&task, &l.Meeting, &l.Action, &kind, &l.Status, &l.Line, &l.Evidence, &l.Actor, &at); err != nil {
+		if err := rows.Scan(&task, &l.Meeting, &l.Action, &kind, &l.Status, &l.Line, &l.Evidence, &l.Actor, &at, &evKind, &evFields); err != nil {
 			return l, err
 		}
 		k, err := ledger.ParseKey(task)
+		if err != nil {
+			return l, err
+		}
 		l.Task, l.Kind, l.At = k, ledger.LinkKind(kind), FromMs(at)
+		l.Why, err = DecodeLinkEvidence(evKind, evFields)
 		return l, err
 	})
+}
+
+// EncodeLinkEvidence is a link's typed evidence as stored: its kind, and
+// its fields as a JSON object ("" for none: a link of no typed evidence).
+func EncodeLinkEvidence(e ledger.LinkEvidence) (kind, fields string, err error) {
+	if e.Kind == "" {
+		return "", "", nil
+	}
+	kind, e.Kind = e.Kind, ""
+	b, err := json.Marshal(e)
+	if err != nil {
+		return "", "", fmt.Errorf("encode link evidence %s: %w", kind, err)
+	}
+	return kind, string(b), nil
+}
+
+// DecodeLinkEvidence reads a link's stored typed evidence; kind ""
+// (a row written before it was typed) is none.
+func DecodeLinkEvidence(kind, fields string) (ledger.LinkEvidence, error) {
+	var e ledger.LinkEvidence
+	if kind == "" {
+		return e, nil
+	}
+	if fields != "" {
+		if err := json.Unmarshal([]byte(fields), &e); err != nil {
+			return e, fmt.Errorf("decode link evidence %s: %w", kind, err)
+		}
+	}
+	e.Kind = kind
+	return e, nil
 }
 
 // SeriesLinkCountQuery counts series_links by later meeting and kind.
