@@ -596,10 +596,13 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			add(fmt.Sprintf("%d건이 승인을 기다립니다: `axagent approve --tenant %s --project %s --meeting %s` (또는 콘솔에서 승인)", awaiting, m.Tenant, m.Project, m.Meeting))
 		}
 	}
+	// The evidence in the message's language (series words each kind);
+	// the JSON keeps its English words and typed form.
+	evidence := func(l Restatement) string { return series.WordsIn(lang, l.Why, l.Evidence, nil) }
 	for _, l := range r.Restated {
-		line := fmt.Sprintf("%s: 이전 회의의 %s(%s)와 같은 업무로 연결했습니다 — %s", l.ActionID, l.Key, dashed(l.ExternalID), l.Evidence)
+		line := fmt.Sprintf("%s: 이전 회의의 %s(%s)와 같은 업무로 연결했습니다 — %s", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l))
 		if lang == "en" {
-			line = fmt.Sprintf("%s: linked to %s (%s) of an earlier meeting, not filed again — %s", l.ActionID, l.Key, dashed(l.ExternalID), l.Evidence)
+			line = fmt.Sprintf("%s: linked to %s (%s) of an earlier meeting, not filed again — %s", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l))
 		}
 		switch {
 		case l.Answered && lang == "en":
@@ -631,9 +634,9 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	}
 	for _, l := range r.Possible {
 		if lang == "en" {
-			add(fmt.Sprintf("%s: filed as its own task; it may be %s %q (%s) — if so: axagent series merge %s --into %s", l.ActionID, l.Key, l.TaskTitle, l.Evidence, l.ActionKey, l.Key))
+			add(fmt.Sprintf("%s: filed as its own task; it may be %s %q (%s) — if so: axagent series merge %s --into %s", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key))
 		} else {
-			add(fmt.Sprintf("%s: 새 업무로 등록했지만 %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s", l.ActionID, l.Key, l.TaskTitle, l.Evidence, l.ActionKey, l.Key))
+			add(fmt.Sprintf("%s: 새 업무로 등록했지만 %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key))
 		}
 	}
 	if n := len(r.CarriedOver); n > 0 {

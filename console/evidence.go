@@ -23,7 +23,8 @@ type evidenceForm struct {
 
 // evidenceForms are the linker's evidence words as it wrote them before
 // they were typed (the stored English is all such a link has; the same
-// as series.Words says today: TestEveryLinkEvidenceWorded), tried in
+// as series.Words says today, and read back to the Korean series words
+// typed evidence in: TestEveryLinkEvidenceWorded), tried in
 // order: one whose matches another would also fit comes first. A stored
 // text that fits none is shown as it is — an older or newer wording is
 // never dropped, only left in English.
@@ -83,107 +84,17 @@ func init() {
 	}
 }
 
-// linkEvidence words a link's evidence in lang from its typed form (the
-// rule and its values): English as series words it, Korean from
-// evidenceKinds. A link recorded before evidence was typed (no kind), or
-// of a kind this console does not know (a newer writer's), is worded
-// from its stored words instead.
+// linkEvidence words a link's evidence in lang: typed evidence as series
+// words it in lang (series.WordsIn). A link recorded before evidence was
+// typed (no kind), or of a kind this axagent does not know (a newer
+// writer's), is worded from its stored words, read by their forms.
 func linkEvidence(lang string, why ledger.LinkEvidence, words string) string {
-	if why.Kind == "" || !known(why.Kind) {
-		return evidenceWords(lang, words)
-	}
-	if lang != "ko" {
-		return series.Words(why)
-	}
-	return typedKo(why, 0)
+	return series.WordsIn(lang, why, words, olderKo)
 }
 
-// evidenceKinds are what a Korean page says for each kind of typed
-// evidence (series.Ev…), with {field} for the values it names.
-var evidenceKinds = map[string]string{
-	// A person's decisions.
-	series.EvSplit:     "사람이 분리: {reason} (연결 근거: {of})",
-	series.EvMerged:    "사람이 합침: {reason}",
-	series.EvSplitFrom: "사람이 {task} 에서 분리함",
-	// What the linker adds to a decision.
-	series.EvWaitsForMore:    "{of}. 다만 담당자 외의 확인을 기다리는 업무임({reason})",
-	series.EvClaimDistrusted: "{of}. 추출기는 {claim} 을(를) 다시 언급했다고 했지만 믿지 않음: {reason}",
-	// Same.
-	series.EvSameAs:          "추출기가 {task} 을(를) 다시 언급했다고 했고 원장도 일치함(열린 업무, 같은 시리즈, 같은 담당자)",
-	series.EvSameOwners:      "{task} {title} 와(과) 결과물과 담당자({owners})가 같음",
-	series.EvUnownedNamed:    "담당자 없이 등록된 {task} {title} 와(과) 결과물이 같고, 이번 회의가 {who} 을(를) 담당자로 지정함",
-	series.EvCarryOverNoOne:  "담당자 없는 이월 항목이 {task} {title} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)",
-	series.EvPartOfUnowned:   "{who} 의 {line} 항목이 제목 일부로 담당자 없이 등록된 {task} {title} 을(를) 가리킴(맞는 열린 업무가 하나뿐)",
-	series.EvCarryOverNames:  "{who} 의 이월 항목이 {task} {title} 의 이름과 대부분의 낱말을 담고 있음(맞는 열린 업무가 하나뿐)",
-	series.EvCarryOverNamed:  "{who} 의 이월 항목이 {task} {title} 을(를) 가리킴",
-	series.EvPhrase:          "{who} 의 {line} 항목이 제목의 한 구절로 {task} {title} 을(를) 가리킴(그 사람의 열린 업무 중 하나뿐)",
-	series.EvPartOfTitle:     "{who} 의 {line} 항목이 제목 일부로 {task} {title} 을(를) 가리킴",
-	series.EvProgressMore:    "{who} 의 진행 상황 항목이 {task} {title} 와(과) 한 일을 말함",
-	series.EvProgressNoOne:   "담당자 없는 진행 상황 항목이 제목 일부로 {task} {title} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)",
-	series.EvNoOnePerson:     "{line} 항목이 {task} {title} 와(과) 결과물이 같음(담당자 칸이 한 사람을 가리키지 않음)",
-	series.EvOneOfOwners:     "{owners} 에게 등록된 {task} {title} 와(과) 결과물이 같고, {who} 은(는) 그중 한 사람임",
-	series.EvSameDeliverable: "{task} {title} 와(과) 담당자와 결과물이 같음",
-	series.EvReference:       "회의록이 {refs} ({task}) 을(를) 가리킴",
-	series.EvTitleReference:  "둘 다 {refs} 을(를) 가리킴: {task} {title}",
-	// Possible: what is missing.
-	series.EvRecurring:      "결과물은 같지만 기한이 {task_due} 이(가) 아니라 {due}: 반복 업무의 새 회차?",
-	series.EvSeveralSame:    "이 결과물의 열린 업무가 둘 이상임",
-	series.EvSeveralOwners:  "결과물은 같지만 회의록이 여러 담당자를 지정함",
-	series.EvSeveralUnowned: "담당자 없이 등록된 열린 업무 중 이 결과물이 둘 이상임",
-	series.EvSeveralNames:   "이월 항목이 열린 업무 둘 이상의 이름과 대부분의 낱말을 담고 있음",
-	series.EvContains:       "한 제목이 다른 제목을 포함함. 사람이 판단합니다",
-	series.EvOtherLanguage:  "같은 사람과 기한이지만 다른 언어로 씀. 사람이 판단합니다",
-	series.EvReassigned:     "회의록이 {refs} 을(를) 가리키지만 담당자가 {who} 이(가) 아니라 {assignee} 임. 담당자가 바뀌었나요?",
-	series.EvSeveralRefs:    "{refs} 을(를) 가리키는 열린 업무가 둘 이상임",
-}
-
-func known(kind string) bool { _, ok := evidenceKinds[kind]; return ok }
-
-// typedKo words typed evidence in Korean; a nested evidence (what a split
-// undid, what a caveat qualifies) is worded too, from its words when it
-// was recorded untyped.
-func typedKo(e ledger.LinkEvidence, depth int) string {
-	of := ""
-	if e.Of != nil && depth < 3 {
-		if e.Of.Kind == "" || !known(e.Of.Kind) {
-			of = evidenceKo(orElse(e.Of.Text, series.Words(*e.Of)), 0)
-		} else {
-			of = typedKo(*e.Of, depth+1)
-		}
-	}
-	line := e.Line
-	if k := lineKinds[line]; k != "" {
-		line = k
-	}
-	tmpl := evidenceKinds[e.Kind]
-	if e.Who == "" {
-		// A line of no one person: "담당자 없는 …", not a name.
-		tmpl = strings.ReplaceAll(tmpl, "{who} 의 ", "담당자 없는 ")
-	}
-	return strings.NewReplacer(
-		"{reason}", e.Reason, "{of}", of, "{task}", e.Task, "{title}", fmt.Sprintf("%q", e.Title),
-		"{owners}", strings.Join(e.Owners, ", "), "{who}", orElse(e.Who, "담당자 없음"), "{line}", line,
-		"{refs}", strings.Join(e.Refs, ", "), "{due}", e.Due, "{task_due}", e.TaskDue,
-		"{assignee}", e.Assignee, "{claim}", e.Claim,
-	).Replace(tmpl)
-}
-
-func orElse(s, or string) string {
-	if s == "" {
-		return or
-	}
-	return s
-}
-
-// evidenceWords words a link's stored evidence in lang: the English as
-// it is, Korean from its form, with a line's kind in Korean too. It reads
-// links recorded before evidence was typed (linkEvidence).
-func evidenceWords(lang, ev string) string {
-	if lang != "ko" {
-		return ev
-	}
-	return evidenceKo(ev, 0)
-}
+// olderKo words stored English evidence in Korean from its form, with a
+// line's kind in Korean too; words of no form are left as they are.
+func olderKo(words string) string { return evidenceKo(words, 0) }
 
 func evidenceKo(ev string, depth int) string {
 	if depth > 3 {
@@ -196,12 +107,9 @@ func evidenceKo(ev string, depth int) string {
 		}
 		out := f.Ko
 		for i := len(m) - 1; i >= 1; i-- {
-			v := m[i]
-			switch {
-			case contains(f.Nested, i):
-				v = evidenceKo(v, depth+1)
-			case lineKinds[v] != "":
-				v = lineKinds[v]
+			v := series.LineIn("ko", m[i])
+			if contains(f.Nested, i) {
+				v = evidenceKo(m[i], depth+1)
 			}
 			out = strings.ReplaceAll(out, fmt.Sprintf("{%d}", i), v)
 		}
@@ -209,9 +117,6 @@ func evidenceKo(ev string, depth int) string {
 	}
 	return ev
 }
-
-// lineKinds are series.Kind's words (how the notes wrote an action).
-var lineKinds = map[string]string{"carry-over": "이월", "progress": "진행 상황", "plain": "액션"}
 
 func contains(is []int, i int) bool {
 	for _, j := range is {

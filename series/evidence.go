@@ -54,84 +54,153 @@ var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOver
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvWaitsForMore, EvClaimDistrusted, EvSplitFrom, EvSplit, EvMerged}
 
+// evidenceWords are each kind's words, the one place a kind is worded:
+// en is what the ledger stores beside the fields (links recorded before
+// evidence was typed have only it, and the console reads those back by
+// its forms, so it changes only with them), ko what a Korean reader sees.
+// {field} stands for a value: {task} {title} {owners} {refs} {line} {due}
+// {task_due} {assignee} {claim} {reason}, {who} the action's owner or
+// "no one person", {named} the owner as it is, {of} the evidence a
+// decision was made on, worded too.
+var evidenceWords = map[string]struct{ en, ko string }{
+	// Same: the action restates the task.
+	EvSameAs: {"the extractor says it restates {task} and the ledger agrees (open, this series, same assignee)",
+		"추출기가 {task} 을(를) 다시 언급했다고 했고 원장도 일치함(열린 업무, 같은 시리즈, 같은 담당자)"},
+	EvSameOwners: {"the same deliverable and the same owners ({owners}) as {task} {title}",
+		"{task} {title} 와(과) 결과물과 담당자({owners})가 같음"},
+	EvUnownedNamed: {"the same deliverable as {task} {title}, filed with no owner; this meeting names {named}",
+		"담당자 없이 등록된 {task} {title} 와(과) 결과물이 같고, 이번 회의가 {who} 을(를) 담당자로 지정함"},
+	EvCarryOverNoOne: {"a carry-over line with no owner naming {task} {title}, the one open task of the series it fits",
+		"담당자 없는 이월 항목이 {task} {title} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)"},
+	EvPartOfUnowned: {"a {line} line of {named} naming by part of its title {task} {title}, filed with no owner, the one open task it fits",
+		"{who} 의 {line} 항목이 제목 일부로 담당자 없이 등록된 {task} {title} 을(를) 가리킴(맞는 열린 업무가 하나뿐)"},
+	EvCarryOverNames: {"a carry-over line of {who} with the names and most words of {task} {title}, the one open task it fits",
+		"{who} 의 이월 항목이 {task} {title} 의 이름과 대부분의 낱말을 담고 있음(맞는 열린 업무가 하나뿐)"},
+	EvCarryOverNamed: {"a carry-over line of {who} naming {task} {title}",
+		"{who} 의 이월 항목이 {task} {title} 을(를) 가리킴"},
+	EvPhrase: {"a {line} line of {who} naming {task} {title} by a phrase of its title, the one open task of theirs that says it",
+		"{who} 의 {line} 항목이 제목의 한 구절로 {task} {title} 을(를) 가리킴(그 사람의 열린 업무 중 하나뿐)"},
+	EvPartOfTitle: {"a {line} line of {who} naming {task} {title} by part of its title",
+		"{who} 의 {line} 항목이 제목 일부로 {task} {title} 을(를) 가리킴"},
+	EvProgressMore: {"a progress line of {who} naming {task} {title} and what was done on it",
+		"{who} 의 진행 상황 항목이 {task} {title} 와(과) 한 일을 말함"},
+	EvProgressNoOne: {"a progress line with no owner naming {task} {title} by part of its title, the one open task of the series it fits",
+		"담당자 없는 진행 상황 항목이 제목 일부로 {task} {title} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)"},
+	EvNoOnePerson: {"a {line} line with the same deliverable as {task} {title} (the owner cell names no one person)",
+		"{line} 항목이 {task} {title} 와(과) 결과물이 같음(담당자 칸이 한 사람을 가리키지 않음)"},
+	EvOneOfOwners: {"the same deliverable as {task} {title}, filed for {owners}; {named} is one of them",
+		"{owners} 에게 등록된 {task} {title} 와(과) 결과물이 같고, {who} 은(는) 그중 한 사람임"},
+	EvSameDeliverable: {"same assignee and the same deliverable as {task} {title}",
+		"{task} {title} 와(과) 담당자와 결과물이 같음"},
+	EvReference: {"the notes name {refs} ({task})",
+		"회의록이 {refs} ({task}) 을(를) 가리킴"},
+	EvTitleReference: {"both name {refs}: {task} {title}",
+		"둘 다 {refs} 을(를) 가리킴: {task} {title}"},
+	// Possible: what is missing.
+	EvRecurring: {"the same deliverable, but due {due}, not {task_due}: a new instance of recurring work?",
+		"결과물은 같지만 기한이 {task_due} 이(가) 아니라 {due}: 반복 업무의 새 회차?"},
+	EvSeveralSame: {"more than one open task has this deliverable",
+		"이 결과물의 열린 업무가 둘 이상임"},
+	EvSeveralOwners: {"the same deliverable, but the notes name several owners",
+		"결과물은 같지만 회의록이 여러 담당자를 지정함"},
+	EvSeveralUnowned: {"more than one open task filed with no owner has this deliverable",
+		"담당자 없이 등록된 열린 업무 중 이 결과물이 둘 이상임"},
+	EvSeveralNames: {"a carry-over line with the names and most words of more than one open task",
+		"이월 항목이 열린 업무 둘 이상의 이름과 대부분의 낱말을 담고 있음"},
+	EvContains: {"one title contains the other; a person decides",
+		"한 제목이 다른 제목을 포함함. 사람이 판단합니다"},
+	EvOtherLanguage: {"the same person and due date, written in another language; a person decides",
+		"같은 사람과 기한이지만 다른 언어로 씀. 사람이 판단합니다"},
+	EvReassigned: {"the notes name {refs}, which is assigned to {assignee}, not {named} — reassigned?",
+		"회의록이 {refs} 을(를) 가리키지만 담당자가 {who} 이(가) 아니라 {assignee} 임. 담당자가 바뀌었나요?"},
+	EvSeveralRefs: {"more than one open task names {refs}",
+		"{refs} 을(를) 가리키는 열린 업무가 둘 이상임"},
+	// What the linker adds to a decision, and a person's decisions.
+	EvWaitsForMore: {"{of}, but it waits for more than its owner ({reason})",
+		"{of}. 다만 담당자 외의 확인을 기다리는 업무임({reason})"},
+	EvClaimDistrusted: {"{of}; the extractor's claim that it restates {claim} is not trusted: {reason}",
+		"{of}. 추출기는 {claim} 을(를) 다시 언급했다고 했지만 믿지 않음: {reason}"},
+	EvSplitFrom: {"a person split it from {task}",
+		"사람이 {task} 에서 분리함"},
+	EvSplit: {"split by a person: {reason} (linked on: {of})",
+		"사람이 분리: {reason} (연결 근거: {of})"},
+	EvMerged: {"merged by a person: {reason}",
+		"사람이 합침: {reason}"},
+}
+
+// lineKo are Kind's words (how the notes wrote an action) in Korean.
+var lineKo = map[string]string{"carry-over": "이월", "progress": "진행 상황", "plain": "액션"}
+
+// LineIn is a line's kind (Kind.String) in lang; a word that is no kind
+// is as it is.
+func LineIn(lang, line string) string {
+	if k := lineKo[line]; lang == "ko" && k != "" {
+		return k
+	}
+	return line
+}
+
+// Known reports whether this axagent words evidence of kind (a newer
+// ledger's may hold kinds it does not).
+func Known(kind string) bool { _, ok := evidenceWords[kind]; return ok }
+
 // Words is typed evidence in English: what the ledger keeps as the link's
 // words and what the CLI prints. A kind it does not know (a newer
 // ledger's) is named as it is; evidence of no kind is its recorded words.
 func Words(e ledger.LinkEvidence) string {
-	task, title := e.Task, fmt.Sprintf("%q", e.Title)
-	who := dash(e.Who, "no one person")
-	switch e.Kind {
-	case "":
+	switch {
+	case e.Kind == "":
 		return e.Text
-	case EvSameAs:
-		return fmt.Sprintf("the extractor says it restates %s and the ledger agrees (open, this series, same assignee)", task)
-	case EvSameOwners:
-		return fmt.Sprintf("the same deliverable and the same owners (%s) as %s %s", strings.Join(e.Owners, ", "), task, title)
-	case EvUnownedNamed:
-		return fmt.Sprintf("the same deliverable as %s %s, filed with no owner; this meeting names %s", task, title, e.Who)
-	case EvCarryOverNoOne:
-		return fmt.Sprintf("a carry-over line with no owner naming %s %s, the one open task of the series it fits", task, title)
-	case EvPartOfUnowned:
-		return fmt.Sprintf("a %s line of %s naming by part of its title %s %s, filed with no owner, the one open task it fits", e.Line, e.Who, task, title)
-	case EvCarryOverNames:
-		return fmt.Sprintf("a carry-over line of %s with the names and most words of %s %s, the one open task it fits", who, task, title)
-	case EvCarryOverNamed:
-		return fmt.Sprintf("a carry-over line of %s naming %s %s", who, task, title)
-	case EvPhrase:
-		return fmt.Sprintf("a %s line of %s naming %s %s by a phrase of its title, the one open task of theirs that says it", e.Line, who, task, title)
-	case EvPartOfTitle:
-		return fmt.Sprintf("a %s line of %s naming %s %s by part of its title", e.Line, who, task, title)
-	case EvProgressMore:
-		return fmt.Sprintf("a progress line of %s naming %s %s and what was done on it", who, task, title)
-	case EvProgressNoOne:
-		return fmt.Sprintf("a progress line with no owner naming %s %s by part of its title, the one open task of the series it fits", task, title)
-	case EvNoOnePerson:
-		return fmt.Sprintf("a %s line with the same deliverable as %s %s (the owner cell names no one person)", e.Line, task, title)
-	case EvOneOfOwners:
-		return fmt.Sprintf("the same deliverable as %s %s, filed for %s; %s is one of them", task, title, strings.Join(e.Owners, ", "), e.Who)
-	case EvSameDeliverable:
-		return fmt.Sprintf("same assignee and the same deliverable as %s %s", task, title)
-	case EvReference:
-		return fmt.Sprintf("the notes name %s (%s)", strings.Join(e.Refs, ", "), task)
-	case EvTitleReference:
-		return fmt.Sprintf("both name %s: %s %s", strings.Join(e.Refs, ", "), task, title)
-	case EvRecurring:
-		return fmt.Sprintf("the same deliverable, but due %s, not %s: a new instance of recurring work?", e.Due, e.TaskDue)
-	case EvSeveralSame:
-		return "more than one open task has this deliverable"
-	case EvSeveralOwners:
-		return "the same deliverable, but the notes name several owners"
-	case EvSeveralUnowned:
-		return "more than one open task filed with no owner has this deliverable"
-	case EvSeveralNames:
-		return "a carry-over line with the names and most words of more than one open task"
-	case EvContains:
-		return "one title contains the other; a person decides"
-	case EvOtherLanguage:
-		return "the same person and due date, written in another language; a person decides"
-	case EvReassigned:
-		return fmt.Sprintf("the notes name %s, which is assigned to %s, not %s — reassigned?", strings.Join(e.Refs, ", "), e.Assignee, e.Who)
-	case EvSeveralRefs:
-		return "more than one open task names " + strings.Join(e.Refs, ", ")
-	case EvWaitsForMore:
-		return fmt.Sprintf("%s, but it waits for more than its owner (%s)", of(e), e.Reason)
-	case EvClaimDistrusted:
-		return fmt.Sprintf("%s; the extractor's claim that it restates %s is not trusted: %s", of(e), e.Claim, e.Reason)
-	case EvSplitFrom:
-		return "a person split it from " + task
-	case EvSplit:
-		return fmt.Sprintf("split by a person: %s (linked on: %s)", e.Reason, of(e))
-	case EvMerged:
-		return "merged by a person: " + e.Reason
+	case !Known(e.Kind):
+		return e.Kind
 	}
-	return e.Kind
+	return worded("en", e, nil)
 }
 
-func of(e ledger.LinkEvidence) string {
-	if e.Of == nil {
-		return ""
+// WordsIn is a link's evidence in lang ("ko" Korean, otherwise English):
+// typed evidence of a kind this axagent knows is worded from its fields.
+// Other evidence — recorded before evidence was typed, or by a newer
+// axagent — has only the English words stored with it (stored, or a
+// nested evidence's Text), which olderKo, when not nil, words in Korean
+// (the console reads the older forms); they are shown as they are
+// otherwise.
+func WordsIn(lang string, why ledger.LinkEvidence, stored string, olderKo func(words string) string) string {
+	if !Known(why.Kind) {
+		return older(lang, dash(stored, Words(why)), olderKo)
 	}
-	return Words(*e.Of)
+	return worded(lang, why, olderKo)
+}
+
+func older(lang, words string, olderKo func(string) string) string {
+	if lang != "ko" || olderKo == nil {
+		return words
+	}
+	return olderKo(words)
+}
+
+// worded is evidence of a known kind in lang, its nested evidence too.
+func worded(lang string, e ledger.LinkEvidence, olderKo func(string) string) string {
+	of := ""
+	if e.Of != nil {
+		of = WordsIn(lang, *e.Of, e.Of.Text, olderKo)
+	}
+	w := evidenceWords[e.Kind]
+	tmpl, who, line := w.en, dash(e.Who, "no one person"), e.Line
+	if lang == "ko" {
+		tmpl, who, line = w.ko, dash(e.Who, "담당자 없음"), LineIn("ko", e.Line)
+		if e.Who == "" {
+			// A line of no one person: "담당자 없는 …", not a name.
+			tmpl = strings.ReplaceAll(tmpl, "{who} 의 ", "담당자 없는 ")
+		}
+	}
+	// One pass: a value that reads like a field ({task} in a title) is
+	// only a value.
+	return strings.NewReplacer(
+		"{task}", e.Task, "{title}", fmt.Sprintf("%q", e.Title), "{owners}", strings.Join(e.Owners, ", "),
+		"{who}", who, "{named}", e.Who, "{line}", line, "{refs}", strings.Join(e.Refs, ", "),
+		"{due}", e.Due, "{task_due}", e.TaskDue, "{assignee}", e.Assignee, "{claim}", e.Claim,
+		"{reason}", e.Reason, "{of}", of,
+	).Replace(tmpl)
 }
 
 // decided is d with its evidence e, in words too.

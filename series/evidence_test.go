@@ -3,6 +3,8 @@ package series
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/axagent/axagent/ledger"
@@ -41,15 +43,52 @@ func TestEvidenceTyped(t *testing.T) {
 	}
 }
 
-// Every kind is worded in English, and the evidence of a decision made on
-// another (a caveat, a split) carries it nested, not flattened into text.
+// Every kind is worded in English and in Korean from the one table (each
+// value in its place, no field left unfilled, the Korean Korean, the
+// line's kind in the reader's language), and the evidence of a decision
+// made on another (a caveat, a split) carries it nested, not flattened
+// into text.
 func TestEvidenceWordsEveryKind(t *testing.T) {
 	on := ledger.LinkEvidence{Kind: EvSameDeliverable, Task: "d:P:M1:A001:create-task", Title: "Write the Q3 report"}
-	for _, k := range EvidenceKinds {
-		e := ledger.LinkEvidence{Kind: k, Line: "progress", Who: "kim", Task: "d:P:M1:A002:create-task", Title: "t", Reason: "r", Of: &on}
-		if w := Words(e); w == "" || w == k {
-			t.Errorf("kind %s has no words: %q", k, w)
+	for k := range evidenceWords {
+		if !slices.Contains(EvidenceKinds, k) {
+			t.Errorf("kind %q is worded but not in EvidenceKinds", k)
 		}
+	}
+	hangul := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return r >= '가' && r <= '힣' })
+	}
+	for _, k := range EvidenceKinds {
+		e := ledger.LinkEvidence{Kind: k, Line: "progress", Who: "kim", Task: "d:P:M1:A002:create-task", Title: "t", Owners: []string{"lee", "park"},
+			Refs: []string{"#12"}, Due: "2026-10-09", TaskDue: "2026-09-30", Assignee: "lee", Claim: "d:P:M1:A003:create-task", Reason: "r", Of: &on}
+		en, ko := Words(e), WordsIn("ko", e, "stored", nil)
+		if !Known(k) || en == "" || en == k || hangul(en) || strings.ContainsAny(en, "{}") || WordsIn("en", e, "stored", nil) != en {
+			t.Errorf("kind %s has no English words: %q", k, en)
+		}
+		if !hangul(ko) || strings.ContainsAny(ko, "{}") || strings.Contains(ko, "progress") || strings.Contains(ko, "same deliverable") {
+			t.Errorf("kind %s has no Korean words: %q", k, ko)
+		}
+		if w := evidenceWords[k]; strings.Contains(w.en, "{line}") != strings.Contains(w.ko, "{line}") ||
+			strings.Contains(w.en, "{of}") != strings.Contains(w.ko, "{of}") || strings.Contains(w.en, "{task}") != strings.Contains(w.ko, "{task}") {
+			t.Errorf("kind %s names other values in English and Korean:\n%s\n%s", k, w.en, w.ko)
+		}
+	}
+	// Evidence with no kind, or a kind a newer axagent wrote, has only its
+	// stored English: as it is, or through a reader of older words.
+	upper := func(w string) string { return strings.ToUpper(w) }
+	for _, e := range []ledger.LinkEvidence{{}, {Kind: "rule-of-tomorrow", Task: "x"}} {
+		if got := WordsIn("ko", e, "older words", nil); got != "older words" {
+			t.Errorf("%+v in Korean: %q", e, got)
+		}
+		if got := WordsIn("ko", e, "older words", upper); got != "OLDER WORDS" {
+			t.Errorf("%+v in Korean, read: %q", e, got)
+		}
+		if got := WordsIn("en", e, "older words", upper); got != "older words" {
+			t.Errorf("%+v in English: %q", e, got)
+		}
+	}
+	if got := WordsIn("ko", ledger.LinkEvidence{Kind: EvSplit, Reason: "다른 업무", Of: &ledger.LinkEvidence{Text: "older words"}}, "", upper); got != "사람이 분리: 다른 업무 (연결 근거: OLDER WORDS)" {
+		t.Errorf("a split of an untyped link in Korean: %q", got)
 	}
 	split := ledger.LinkEvidence{Kind: EvSplit, Reason: "Q4 is not Q3", Of: &on}
 	if got, want := Words(split), `split by a person: Q4 is not Q3 (linked on: same assignee and the same deliverable as d:P:M1:A001:create-task "Write the Q3 report")`; got != want {
