@@ -740,3 +740,31 @@ func TestUnownedLineOfOneOpenTask(t *testing.T) {
 		}
 	}
 }
+
+// TestRerunShowsItsPossibleLinksAgain: a rerun of a meeting whose action
+// was filed as possibly an earlier task reports that possible link again,
+// and never lists that task as "not mentioned" in this meeting.
+func TestRerunShowsItsPossibleLinksAgain(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @민서 협력사 교육 자료 준비 (기한: 2026-10-09)\n- [ ] @지훈 창고 재고 실사 계획 수립 (기한: 2026-10-09)\n")
+	const w2 = "# W2\n\n## Action items\n- [ ] @민서 협력사 교육 자료 준비 및 배포 (기한: 2026-10-16)\n"
+	first := registerNotes(t, a, "W2", "2026-10-08", w2)
+	const task = "demo:P42:W1:A001:create-task"
+	if len(first.Possible) != 1 || first.Possible[0].Key != task {
+		t.Fatalf("first run: possible links %+v, want one to %s", first.Possible, task)
+	}
+	again := registerNotes(t, a, "W2", "2026-10-08", w2)
+	if len(again.Possible) != 1 || again.Possible[0].Key != task || again.Possible[0].ActionKey != first.Possible[0].ActionKey ||
+		again.Possible[0].Evidence != first.Possible[0].Evidence || again.Possible[0].Why.Kind != first.Possible[0].Why.Kind {
+		t.Fatalf("rerun: possible links %+v, want the first run's %+v", again.Possible, first.Possible)
+	}
+	for _, c := range again.CarriedOver {
+		if c.Key == task {
+			t.Fatalf("rerun lists %s as not mentioned: %+v", task, again.CarriedOver)
+		}
+	}
+	if len(again.CarriedOver) != 1 || again.CarriedOver[0].Key != "demo:P42:W1:A002:create-task" {
+		t.Fatalf("rerun: not mentioned %+v, want only W1:A002", again.CarriedOver)
+	}
+}

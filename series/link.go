@@ -175,7 +175,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	if err != nil {
 		return out, err
 	}
-	apart, err := splitApart(ctx, l.Store, sc)
+	apart, stored, err := recorded(ctx, l.Store, sc)
 	if err != nil {
 		return out, err
 	}
@@ -189,6 +189,9 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		// is asked again, so that a re-read never releases it unless the
 		// notes answer its question (plan.Options.Hold).
 		if exists && !held || !linkable(act) {
+			if exists && !held {
+				out.Possible = append(out.Possible, v.again(act, stored[act.ActionID], mentioned)...)
+			}
 			out.Plan.Actions = append(out.Plan.Actions, act)
 			continue
 		}
@@ -286,6 +289,38 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	}
 	out.Carried, err = l.carried(ctx, v, mentioned)
 	return out, err
+}
+
+// again is what an earlier read of these notes linked a filed action to,
+// reported once more: a rerun decides nothing anew for a filed key, yet
+// shows what the first run showed (the open tasks it may be) and counts
+// the tasks it was tied to as mentioned, never as "not mentioned".
+func (v *view) again(act extract.Action, ls []ledger.SeriesLink, mentioned map[string]bool) []Link {
+	var out []Link
+	for _, sl := range ls {
+		key := sl.Task.String()
+		if sl.Kind != ledger.LinkPossible && sl.Kind != ledger.LinkMerged {
+			continue
+		}
+		mentioned[key] = true
+		t, open := v.info[key]
+		if sl.Kind != ledger.LinkPossible || !open {
+			continue
+		}
+		out = append(out, Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: sl.Line, Kind: string(sl.Kind),
+			Key: key, ExternalID: t.create.ExternalID, TaskTitle: v.title(key), Status: Status(sl.Status), Evidence: sl.Evidence, Why: sl.Why})
+	}
+	return out
+}
+
+// title is an open task's title as the series matches it.
+func (v *view) title(key string) string {
+	for _, t := range v.tasks {
+		if t.Key == key {
+			return t.Title
+		}
+	}
+	return ""
 }
 
 func nonEmpty(s, or string) string {

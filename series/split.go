@@ -126,13 +126,17 @@ func (l *Linker) restateDue(ctx context.Context, create ledger.Execution, act ex
 // ID: the linker never ties that action to them again.
 type apart map[string]map[string]bool
 
-func splitApart(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) (apart, error) {
+// recorded reads a meeting's links as the ledger holds them: the tasks a
+// person split each action from, and every link by action ID (a rerun
+// reports a filed action's links again instead of deciding them anew).
+func recorded(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) (apart, map[string][]ledger.SeriesLink, error) {
 	ls, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: sc})
 	if err != nil {
-		return nil, fmt.Errorf("link %s: %w", sc.Meeting, err)
+		return nil, nil, fmt.Errorf("link %s: %w", sc.Meeting, err)
 	}
-	out := apart{}
+	out, byAction := apart{}, map[string][]ledger.SeriesLink{}
 	for _, l := range ls {
+		byAction[l.Action] = append(byAction[l.Action], l)
 		if l.Kind == ledger.LinkDistinct {
 			if out[l.Action] == nil {
 				out[l.Action] = map[string]bool{}
@@ -140,7 +144,7 @@ func splitApart(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) (ap
 			out[l.Action][l.Task.String()] = true
 		}
 	}
-	return out, nil
+	return out, byAction, nil
 }
 
 // honour drops from d the tasks a person split action from: what is left
