@@ -24,6 +24,12 @@ func TestRunPostgres(t *testing.T) {
 	if res.CommitsPerAction <= 0 || res.CommitsPerAction > 2.5 || res.DBBytesPerAction <= 0 {
 		t.Fatalf("commits/action %.3f, bytes/action %.0f", res.CommitsPerAction, res.DBBytesPerAction)
 	}
+	// The engines' next claims ride in their completions (the store is an
+	// execute.CompleteClaimer, issue 32): 120 keys in batches of 16 leave
+	// room for chained claims.
+	if res.ChainedClaims == 0 {
+		t.Fatalf("no claim chained in a completion (%d claims of their own)", res.ExecutionClaims)
+	}
 	if _, err := Run(context.Background(), Options{Path: dsn, Actions: 10, Preload: 10, Baseline: -1}); err == nil {
 		t.Fatal("--preload on PostgreSQL accepted")
 	}

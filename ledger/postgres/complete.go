@@ -233,7 +233,11 @@ func bytesOrNull(v any) []byte {
 // as one pgx batch: one round trip and one implicit transaction, so a
 // failure writes nothing. With h the notifications are inserted claimed
 // and returned by the statement that inserted them (ledger.Handoff).
-func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, h *handoff) ([]error, []ledger.Notification, error) {
+//
+// With next, the same batch ends with next's fair claim (after the
+// completions, so in their implicit transaction: all or nothing), which
+// leaves the completed keys alone; its rows are put in next.rows.
+func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParams, h *handoff, next *chainedClaim) ([]error, []ledger.Notification, error) {
 	errs := make([]error, len(ps))
 	var rounds []*completion
 	for i, p := range ps {
@@ -277,12 +281,24 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		}
 		c.add(i, p, s.nowArg(p.Now), int16(codec.State(p.To).(int64)), owner, bytesOrNull(att), bytesOrNull(trace), logReason, rowReason)
 	}
-	if len(rounds) == 0 {
+	if len(rounds) == 0 && next == nil {
 		return errs, nil, nil
 	}
 	var batch pgx.Batch
 	for _, c := range rounds {
 		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
+	}
+	if next != nil {
+		skip := make([]string, len(ps))
+		for i, p := range ps {
+			skip[i] = p.Key
+		}
+		if next.capped {
+			// Capped claimers take turns (fairClaim); the lock is this
+			// implicit transaction's.
+			batch.Queue(`SELECT pg_advisory_xact_lock($1, $2)`, ClaimLockClass, int32(t.kindCode))
+		}
+		batch.Queue(fairClaimQuery(t, next.capped, true), append(next.args, skip)...)
 	}
 	br := s.pool.SendBatch(ctx, &batch)
 	var stale []int
@@ -300,6 +316,22 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			}
 		}
 	}
+	if next != nil {
+		if next.capped {
+			if _, err := br.Exec(); err != nil {
+				br.Close()
+				return nil, nil, fmt.Errorf("complete %s: next claim: lock: %w", t.kind, err)
+			}
+		}
+		rows, err := br.Query()
+		if err == nil {
+			next.rows, err = scanClaimed(rows, t)
+		}
+		if err != nil {
+			br.Close()
+			return nil, nil, fmt.Errorf("complete %s: next claim: %w", t.kind, err)
+		}
+	}
 	if err := br.Close(); err != nil {
 		return nil, nil, fmt.Errorf("complete %s: %w", t.kind, err)
 	}
@@ -307,6 +339,15 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		errs[i] = s.staleError(ctx, s.pool, t, ps[i].Key, ps[i].Owner, ps[i].Generation)
 	}
 	return errs, claimed, nil
+}
+
+// chainedClaim is the claim a completion takes in its own transaction
+// (ExecutionCompleteClaim): fairClaimQuery's arguments $1..$8 (capped: with
+// tenant caps) and, once run, the rows it claimed.
+type chainedClaim struct {
+	capped bool
+	args   []any
+	rows   []row
 }
 
 // readRecorded reads the ords a completion statement recorded and, with

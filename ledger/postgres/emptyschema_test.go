@@ -6,6 +6,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/ledgertest"
 	"github.com/axagent/axagent/ledger/postgres"
 )
 
@@ -117,5 +119,81 @@ func TestEmptySchemaKeepsOnlyMigrationRows(t *testing.T) {
 		if v != start {
 			t.Errorf("after EmptySchema sequence %s gave %d (%d before), want %d (restarted)", n, v, drawn[n], start)
 		}
+	}
+}
+
+// EmptySchema keeps its connection for the next call on the same schema
+// (a scenario run empties one schema world after world; a new backend each
+// time loaded its catalog caches again), replaces a kept connection the
+// server ended, and closes it when the schema is dropped.
+func TestEmptySchemaKeepsItsConnection(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := freshDatabase(t, serverDSN(t))
+	dsn, drop, err := postgres.NewSchema(ctx, db, "axagent_empty")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { drop(ctx) })
+	openAt(t, dsn).Close() // migrates
+	admin, err := pgx.Connect(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close(ctx)
+	// others are the backends on the test's database whose last
+	// statement was EmptySchema's (a store's closed connections may still
+	// be listed while they exit).
+	others := func() []int32 {
+		t.Helper()
+		rows, err := admin.Query(ctx, `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+		    AND query LIKE '%SELECT setval(d.objid::regclass%' ORDER BY pid`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pids, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pids
+	}
+	empty := func() {
+		t.Helper()
+		s := openAt(t, dsn)
+		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledgertest.Key, Intent: ledgertest.Intent}); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		if err := postgres.EmptySchema(ctx, dsn); err != nil {
+			t.Fatal(err)
+		}
+		s = openAt(t, dsn)
+		defer s.Close()
+		if st, err := s.Stats(ctx); err != nil || st.Executions[ledger.Pending] != 0 {
+			t.Fatalf("after EmptySchema: %+v, %v; want no executions", st.Executions, err)
+		}
+	}
+	empty()
+	first := others()
+	if len(first) != 1 || !postgres.EmptierKept(dsn) {
+		t.Fatalf("after EmptySchema backends %v (kept %v); want its one connection kept", first, postgres.EmptierKept(dsn))
+	}
+	empty()
+	if again := others(); len(again) != 1 || again[0] != first[0] {
+		t.Fatalf("second EmptySchema: backends %v, want the kept one %v alone", again, first)
+	}
+	// The server ends the kept connection: the next call makes a new one.
+	if _, err := admin.Exec(ctx, `SELECT pg_terminate_backend($1, 10000)`, first[0]); err != nil {
+		t.Fatal(err)
+	}
+	empty()
+	if again := others(); len(again) != 1 || again[0] == first[0] {
+		t.Fatalf("after the kept connection was ended: backends %v (was %v); want one new one", again, first)
+	}
+	if err := drop(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if postgres.EmptierKept(dsn) {
+		t.Fatal("a connection is still kept for a dropped schema")
 	}
 }

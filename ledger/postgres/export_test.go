@@ -14,3 +14,11 @@ func OpenTraced(ctx context.Context, dsn string, tr pgx.QueryTracer) (*Store, er
 
 // KeptTables are the tables EmptySchema leaves as they are.
 var KeptTables = keptTables
+
+// EmptierKept reports whether EmptySchema keeps a connection for dsn.
+func EmptierKept(dsn string) bool {
+	emptiers.mu.Lock()
+	defer emptiers.mu.Unlock()
+	_, ok := emptiers.conns[dsn]
+	return ok
+}

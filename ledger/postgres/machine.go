@@ -173,13 +173,20 @@ func dueProbeQuery(t table, fixed bool) string {
 // first, then due order), as ledger.FairPick deals it; the rows locked but
 // not taken are released at the end of the statement. $5..$7 are the
 // tenants with a policy, their shares and caps, $8 the default cap.
-func fairClaimQuery(t table, capped bool) string {
+//
+// With skip, $9 names keys the claim leaves alone (ExecutionCompleteClaim:
+// the keys its completions just gave back).
+func fairClaimQuery(t table, capped, skip bool) string {
 	scan := func(name string, state int) string { return tenantScan(t, name, state) }
 	due := func(name string, state int) string { return tenantsDue(t, name, state) }
+	notSkipped := ""
+	if skip {
+		notSkipped = ` AND c.key <> ALL($9::text[])`
+	}
 	per := func(state int, prio string) string {
 		return `SELECT x.id, x.key, x.next_attempt_at AS due, ` + prio + ` AS prio, tt.t FROM fair tt CROSS JOIN LATERAL (
 	        SELECT c.id, c.key, c.next_attempt_at FROM ` + t.name + ` c
-	        WHERE ` + tenantSQL("c") + ` = tt.t AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk)
+	        WHERE ` + tenantSQL("c") + ` = tt.t AND c.state = ` + fmt.Sprint(state) + ` AND c.next_attempt_at <= (SELECT now FROM clk)` + notSkipped + `
 	        ORDER BY c.next_attempt_at, c.key LIMIT tt.room FOR UPDATE SKIP LOCKED) x
 	    WHERE tt.room > 0`
 	}
@@ -214,7 +221,7 @@ func fairClaimQuery(t table, capped bool) string {
 	c_due AS (` + per(0, "1") + `),
 	c_expired AS (
 	    SELECT c.id, c.key, c.lease_until AS due, 0 AS prio, ` + tenantSQL("c") + ` AS t FROM ` + t.name + ` c
-	    WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk)
+	    WHERE c.state = 2 AND c.lease_until <= (SELECT now FROM clk)` + notSkipped + `
 	    ORDER BY c.lease_until, c.key LIMIT $4 FOR UPDATE SKIP LOCKED
 	),
 	ranked AS (
@@ -240,14 +247,8 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 		args = append(args, p.Keys)
 		return s.claimRows(ctx, s.pool, t, claimQuery(t, true), args)
 	}
-	var names []string
-	var shares []float64
-	var caps []int32
-	for name, tp := range p.Tenants {
-		names, shares, caps = append(names, name), append(shares, tp.Share), append(caps, int32(tp.MaxInFlight))
-	}
+	args = fairArgs(args, p)
 	capped := p.Capped()
-	args = append(args, names, shares, caps, int32(p.MaxInFlight))
 	idle := &s.idle[t.kindCode]
 	if idle.Load() {
 		// The last claim of t found nothing: a poll is likely idle, and
@@ -272,10 +273,22 @@ func (s *Store) claim(ctx context.Context, t table, p ledger.ClaimParams) ([]row
 	return out, err
 }
 
+// fairArgs adds p's tenant policies to args (the time, owner, lease and
+// limit) as fairClaimQuery's $5..$8.
+func fairArgs(args []any, p ledger.ClaimParams) []any {
+	var names []string
+	var shares []float64
+	var caps []int32
+	for name, tp := range p.Tenants {
+		names, shares, caps = append(names, name), append(shares, tp.Share), append(caps, int32(tp.MaxInFlight))
+	}
+	return append(args, names, shares, caps, int32(p.MaxInFlight))
+}
+
 // fairClaim runs the fair claim of t with args (claim's).
 func (s *Store) fairClaim(ctx context.Context, t table, capped bool, args []any) ([]row, error) {
 	if !capped {
-		return s.claimRows(ctx, s.pool, t, fairClaimQuery(t, false), args)
+		return s.claimRows(ctx, s.pool, t, fairClaimQuery(t, false, false), args)
 	}
 	// With a cap, claimers of this table take turns: each statement's
 	// snapshot then counts the rows every earlier claim took, so two
@@ -287,7 +300,7 @@ func (s *Store) fairClaim(ctx context.Context, t table, capped bool, args []any)
 			return fmt.Errorf("claim %s: lock: %w", t.name, err)
 		}
 		var err error
-		out, err = s.claimRows(ctx, tx, t, fairClaimQuery(t, true), args)
+		out, err = s.claimRows(ctx, tx, t, fairClaimQuery(t, true, false), args)
 		return err
 	})
 	return out, err
@@ -306,6 +319,11 @@ func (s *Store) claimRows(ctx context.Context, q rowsQuerier, t table, query str
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: %w", t.name, err)
 	}
+	return scanClaimed(rows, t)
+}
+
+// scanClaimed reads a claim's rows of t and closes them.
+func scanClaimed(rows pgx.Rows, t table) ([]row, error) {
 	defer rows.Close()
 	var out []row
 	for rows.Next() {

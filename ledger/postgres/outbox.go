@@ -161,7 +161,7 @@ func (s *Store) OutboxTraceAttempt(ctx context.Context, p ledger.TraceParams) er
 
 // OutboxComplete ends notification claims.
 func (s *Store) OutboxComplete(ctx context.Context, ps []ledger.OutboxCompleteParams) ([]error, error) {
-	errs, _, err := s.complete(ctx, outboxTable, ledger.Completions(ps), nil)
+	errs, _, err := s.complete(ctx, outboxTable, ledger.Completions(ps), nil, nil)
 	return errs, err
 }
 

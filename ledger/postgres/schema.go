@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -29,7 +30,9 @@ func NewSchema(ctx context.Context, dsn, prefix string) (string, func(context.Co
 	if _, err := conn.Exec(ctx, "CREATE SCHEMA "+pgx.Identifier{name}.Sanitize()); err != nil {
 		return "", nil, fmt.Errorf("new schema %s: %w", name, err)
 	}
+	schemaDSN := withSearchPath(dsn, name)
 	drop := func(ctx context.Context) error {
+		emptiers.forget(ctx, schemaDSN)
 		conn, err := pgx.Connect(ctx, dsn)
 		if err != nil {
 			return fmt.Errorf("drop schema %s: %w", name, err)
@@ -40,7 +43,7 @@ func NewSchema(ctx context.Context, dsn, prefix string) (string, func(context.Co
 		}
 		return nil
 	}
-	return withSearchPath(dsn, name), drop, nil
+	return schemaDSN, drop, nil
 }
 
 func withSearchPath(dsn, schema string) string {
@@ -70,12 +73,83 @@ var keptTables = map[string]bool{"schema_migrations": true}
 // TRUNCATE of the ledger's tables gave each of them and of their indexes
 // a new file, and made every other session in the database reload them;
 // it was half of the server's time in a PostgreSQL scenario run (issue 32).
+//
+// The connection is kept for the next call on the same dsn (until the
+// schema's drop from NewSchema): a world after world on one schema
+// otherwise started a backend each time, which loaded its catalog caches
+// for every table it emptied. A kept connection that fails (the server
+// ended it) is replaced by a new one once.
 func EmptySchema(ctx context.Context, dsn string) error {
-	conn, err := pgx.Connect(ctx, dsn)
+	conn, kept, err := emptiers.take(ctx, dsn)
 	if err != nil {
 		return fmt.Errorf("empty schema: %w", err)
 	}
-	defer conn.Close(ctx)
+	err = emptySchema(ctx, conn)
+	if err != nil && kept {
+		// Emptying is idempotent: a call that failed on a kept
+		// connection is made again on a new one.
+		conn.Close(ctx)
+		if conn, err = pgx.Connect(ctx, dsn); err != nil {
+			return fmt.Errorf("empty schema: %w", err)
+		}
+		err = emptySchema(ctx, conn)
+	}
+	if err != nil {
+		conn.Close(ctx)
+		return err
+	}
+	emptiers.put(ctx, dsn, conn)
+	return nil
+}
+
+// emptiers are the connections EmptySchema keeps, one per schema DSN; a
+// connection is out of the map while a call uses it.
+var emptiers = &connCache{conns: map[string]*pgx.Conn{}}
+
+type connCache struct {
+	mu    sync.Mutex
+	conns map[string]*pgx.Conn
+}
+
+// take gives the kept connection for dsn (kept true) or a new one.
+func (c *connCache) take(ctx context.Context, dsn string) (*pgx.Conn, bool, error) {
+	c.mu.Lock()
+	conn, ok := c.conns[dsn]
+	delete(c.conns, dsn)
+	c.mu.Unlock()
+	if ok {
+		return conn, true, nil
+	}
+	conn, err := pgx.Connect(ctx, dsn)
+	return conn, false, err
+}
+
+// put keeps conn for dsn, unless one is kept already (a concurrent call's).
+func (c *connCache) put(ctx context.Context, dsn string, conn *pgx.Conn) {
+	c.mu.Lock()
+	_, dup := c.conns[dsn]
+	if !dup {
+		c.conns[dsn] = conn
+	}
+	c.mu.Unlock()
+	if dup {
+		conn.Close(ctx)
+	}
+}
+
+// forget closes the connection kept for dsn, if any.
+func (c *connCache) forget(ctx context.Context, dsn string) {
+	c.mu.Lock()
+	conn, ok := c.conns[dsn]
+	delete(c.conns, dsn)
+	c.mu.Unlock()
+	if ok {
+		conn.Close(ctx)
+	}
+}
+
+// emptySchema empties the ledger in conn's schema (EmptySchema).
+func emptySchema(ctx context.Context, conn *pgx.Conn) error {
 	rows, err := conn.Query(ctx, `SELECT relname FROM pg_class WHERE relnamespace = to_regnamespace(current_schema()) AND relkind IN ('r', 'p') ORDER BY relname`)
 	if err != nil {
 		return fmt.Errorf("empty schema: %w", err)
