@@ -779,6 +779,39 @@ func (p *parser) recurs(w string) bool {
 	return n >= 2
 }
 
+// writtenLower: the notes write w in lower case as a word of its own
+// somewhere ("issue", "use", "experts"): a word a sentence capitalises
+// only as it opens it, not a name (names keep their capital).
+func (p *parser) writtenLower(w string) bool {
+	lw := strings.ToLower(w)
+	if lw == w {
+		return true
+	}
+	key := "\x00lower\x00" + lw
+	if n, ok := p.words[key]; ok {
+		return n > 0
+	}
+	if len(p.words) >= maxWordScans {
+		return true
+	}
+	text, n := p.notesText(), 0
+	for i := 0; n == 0; {
+		j := strings.Index(text[i:], lw)
+		if j < 0 {
+			break
+		}
+		start, end := i+j, i+j+len(lw)
+		prev, _ := utf8.DecodeLastRuneInString(text[:start])
+		next, _ := utf8.DecodeRuneInString(text[end:])
+		if (start == 0 || !unicode.IsLetter(prev)) && (end == len(text) || !unicode.IsLetter(next)) {
+			n++
+		}
+		i = end
+	}
+	p.words[key] = n
+	return n > 0
+}
+
 // maxWordScans bounds the words looked up in the whole notes (recurs,
 // commonWord): each costs one scan, and only hostile notes ask more.
 const maxWordScans = 256

@@ -639,9 +639,24 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	// A capitalised name that acts: "Dana said she'd …", "Sam is planning
 	// to …", "Assigned to Kim".
 	for _, m := range reNameActs.FindAllStringSubmatch(reCode.ReplaceAllString(text, "code"), 4) {
-		if !notNames[strings.ToLower(m[1])] && !enImperatives[strings.ToLower(m[1])] {
-			add(extract.SignalPerson, m[1])
+		w := strings.ToLower(m[1])
+		if notNames[w] || enImperatives[w] {
+			continue
 		}
+		if strings.HasPrefix(strings.TrimSpace(m[2]), "to") && !p.known(m[1]) && (workVerb(w) || enWorkVerbs[w] || !p.recurs(m[1]) || p.writtenLower(m[1])) {
+			// "Contribute to test cases", "Experts to participate …": a
+			// capitalised word before "to" is a name only when the notes
+			// write it again, always capitalised (people who take work
+			// are named more than once; a common word is also written in
+			// lower case), and it is no verb.
+			continue
+		}
+		add(extract.SignalPerson, m[1])
+	}
+	// A group that takes work: "Kepler team to catch up …", "the docs
+	// SIG will publish …", "All to update their profile page".
+	if m := reGroupActs.FindStringSubmatch(plain); m != nil && !notGroupWork[m[2]] {
+		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	}
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
 		add(extract.SignalPerson, m[1])
@@ -741,11 +756,17 @@ func (p *parser) initialsPerson(w string) bool {
 var reKoGroupLead = regexp.MustCompile(`^(모두|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)
 
 var (
-	reWord         = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
-	reEmailAt      = regexp.MustCompile(`[\w.+-]+@[\w-]+\.[\w.]+`)
-	reKoHonorName  = regexp.MustCompile(`([\p{Hangul}]{2,4})\s?(님|씨)(?:[이가은는께의도]|께서|에게|이랑|과|와)?(?:\s|$|[,.)])`)
-	reParenAny     = regexp.MustCompile(`[(（]\s*([^()（）]{1,60}?)\s*[)）]`)
-	reNameActs     = regexp.MustCompile(`(?:^|[^\p{Lu}\w]\s*|[.,;:]\s+)([\p{Lu}][\p{Ll}]{1,20})\s+(?:said|says|mentioned|offered|volunteered|agreed|promised|plans|planned|is\s+planning|are\s+planning|is\s+going\s+to|will\s+\p{Ll}+|to\s+\p{Ll}|'ll|’ll|'d|’d)\b`)
+	reWord        = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
+	reEmailAt     = regexp.MustCompile(`[\w.+-]+@[\w-]+\.[\w.]+`)
+	reKoHonorName = regexp.MustCompile(`([\p{Hangul}]{2,4})\s?(님|씨)(?:[이가은는께의도]|께서|에게|이랑|과|와)?(?:\s|$|[,.)])`)
+	reParenAny    = regexp.MustCompile(`[(（]\s*([^()（）]{1,60}?)\s*[)）]`)
+	reNameActs    = regexp.MustCompile(`(?:^|[^\p{Lu}\w]\s*|[.,;:]\s+)([\p{Lu}][\p{Ll}]{1,20})\s+(said|says|mentioned|offered|volunteered|agreed|promised|plans|planned|is\s+planning|are\s+planning|is\s+going\s+to|will\s+\p{Ll}+|to\s+\p{Ll}+|'ll|’ll|'d|’d)\b`)
+	// reGroupActs: a team, a body or everyone opening a clause, then a
+	// commitment and its verb.
+	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(\p{Ll}+)`)
+	// notGroupWork: words after a group's "to"/"will" that are no work
+	// ("will be at", "to the list", "will have more members").
+	notGroupWork   = map[string]bool{"be": true, "the": true, "a": true, "an": true, "this": true, "that": true, "have": true, "not": true, "probably": true, "maybe": true, "likely": true, "need": true, "want": true, "meet": true, "join": true, "attend": true}
 	reAssignedName = regexp.MustCompile(`(?i)\bassigned\s+to\s+@?([\p{L}][\p{L}\p{N}._-]{1,30})`)
 )
 
@@ -851,6 +872,10 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formObligation
 	}
 	if reEnCommit.MatchString(low) {
+		return formCommitment
+	}
+	if m := reGroupActs.FindStringSubmatch(body); m != nil && !notGroupWork[m[2]] {
+		// "Kepler team to catch up on CI": a group takes the work.
 		return formCommitment
 	}
 	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
@@ -1162,6 +1187,10 @@ func (p *parser) promote(i int) *extract.Candidate {
 	// title is the work, after the report of who takes it.
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
+	}
+	if m := reGroupActs.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && strings.HasSuffix(plain[m[2]:m[3]], c.Assignee) {
+		// "Docs team to refresh …": the work after the group that takes it.
+		plain = plain[m[4]:]
 	}
 	if m := reNameDash.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && strings.TrimSpace(m[1]) == c.Assignee && hasHangul(plain) {
 		// "서연 - 금요일까지 API 문서 정리": the task after its owner.
