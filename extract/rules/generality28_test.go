@@ -74,3 +74,53 @@ func TestGroupTakesWork(t *testing.T) {
 		}},
 	})
 }
+
+// TestOwnerBesideTheWork: an owner written around the work — a Korean
+// name in brackets before a nominal task, @handles closing the line of
+// an open box, a label naming whom the work is for, a future-work label
+// before "Name - work".
+func TestOwnerBesideTheWork(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"a known name in brackets before a Korean task", `# 4차 회의
+
+참석자: 최유나, 한지민
+
+## 기타
+- [유나] 결제 화면 시안 보완
+- [지민] 지난주 회고
+`, []want{
+			{line: 6, owners: "유나", due: "", title: "결제 화면 시안 보완", needsHuman: true},
+		}},
+		{"handles closing an open box", `# Sync
+
+## Notes
+- [ ] 설문 결과 분석 @지민
+- [ ] Write the parser tests @ana
+`, []want{
+			{line: 4, owners: "지민", due: "", title: "설문 결과 분석"},
+			{line: 5, owners: "ana", due: "", title: "Write the parser tests"},
+		}},
+		{"a label naming whom the work is for, or a time, before the owner", `# Sync
+
+Attendees: Ana Silva, Lee Chen
+
+## Notes
+- For Ana: check the license headers
+- For next session: Lee - draft the FAQ
+- For example: the old flow was slow
+`, []want{
+			{line: 6, owners: "Ana", due: "", title: "check the license headers", needsHuman: true},
+			{line: 7, owners: "Lee", due: "For next session", title: "draft the FAQ", needsHuman: true},
+		}},
+	})
+}
+
+// TestPossibleTrailingHandle: the form of a line is read before the
+// @handles that close it ("설문 결과 분석 @지민" is a task and a person).
+func TestPossibleTrailingHandle(t *testing.T) {
+	notes := "# 회의\n\n## 논의\n- 설문 결과 분석 @지민\n"
+	p, ok := possibleLines(t, notes, nil)[4]
+	if !ok || !hasKind(p.Signals, extract.SignalForm) || !hasKind(p.Signals, extract.SignalPerson) {
+		t.Fatalf("line 4: possible %v (%+v), want a form and a person", ok, p.Signals)
+	}
+}

@@ -1328,6 +1328,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if n.Kind == doc.ListItem && n.Checkbox != 0 && !isQuestion(plain) {
 		c := p.parseItem(text, "")
+		if loc := reTrailHandles.FindStringIndex(plain); len(c.Owners) == 0 && loc != nil && loc[0] > 0 {
+			// "[ ] 설문 결과 분석 @지민": the handles closing the box own it.
+			for _, h := range reHandle.FindAllString(plain[loc[0]:], 4) {
+				c.Owners = append(c.Owners, strings.TrimPrefix(h, "@"))
+			}
+			c.Assignee = strings.Join(c.Owners, ", ")
+			c.Title, c.Due = cutDue(plain[:loc[0]])
+			c.Title = cleanTitle(c.Title)
+		}
 		// Outside action sections a box's owner must be written as one
 		// (leading name, @handle); "topic — name" is a standing
 		// responsibility.
@@ -1371,7 +1380,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
-	if c := p.bracketCommitment(plain); c != nil {
+	if c := p.bracketCommitment(plain, si); c != nil {
 		return c
 	}
 	if c := p.inheritedOwner(plain, n); c != nil {
@@ -1768,7 +1777,7 @@ var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:
 // template" (the speaker's own to-do): a name in brackets leading a
 // line of work, anywhere in the notes (a nickname in lower case when the
 // notes write it elsewhere too).
-func (p *parser) bracketCommitment(plain string) *extract.Candidate {
+func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate {
 	m := reLeadBracket.FindStringSubmatch(plain)
 	if m == nil {
 		// "(JL) Get the recipes to converge": a tag in parentheses, when
@@ -1786,7 +1795,11 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 		return nil
 	}
 	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
-	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest)) {
+	// "[서아] 와이어프레임 보완": a Korean task, nominal or ~하기/~할 것,
+	// after a person the notes know — outside a report of progress,
+	// where a nominal line is what was done.
+	koWork := hasHangul(rest) && !si.nonAction && !si.report && p.allPeople([]string{name}, true) && (koTaskSentence(rest) || reKoTask.MatchString(rest) || reKoImperative.MatchString(rest))
+	if !koWork && (!reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest))) {
 		return nil
 	}
 	if p.bracketOwner(plain) == "" && !(reHandleWord.MatchString(name) && !notNames[strings.ToLower(name)] && p.recurs(name) && !commonLower[strings.ToLower(name)]) {

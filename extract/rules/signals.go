@@ -364,7 +364,13 @@ func (p *parser) signals(i int) []extract.Signal {
 	// "Name: words" is someone speaking (a chat log, minutes of a call):
 	// the speaker owns only what they commit to themselves.
 	speaker := ""
-	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) {
+	addressee := ""
+	if m := reForPerson.FindStringSubmatch(plain); m != nil && p.allPeople(splitOwners(m[1]), true) {
+		// "For Ana: check the license headers": the label names whom
+		// the work is for.
+		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
+		low = strings.ToLower(plain)
+	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) {
 		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
 		if plain == "" {
@@ -447,6 +453,10 @@ func (p *parser) signals(i int) []extract.Signal {
 		// land in 2019": being somewhere or something happening.
 		form = ""
 	}
+	if addressee != "" && (form == formImperative || form == formTask || form == formObligation) {
+		// "For Ana: check …" is "Ana to check …".
+		form = formNamed
+	}
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
@@ -454,6 +464,9 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalForm, formPlan)
 	}
 	p.contextSignals(i, add)
+	if addressee != "" {
+		add(extract.SignalPerson, addressee)
+	}
 	if n.Checkbox == ' ' {
 		add(extract.SignalContext, "[ ] open item")
 	}
@@ -570,6 +583,10 @@ func (p *parser) contextSignals(i int, add func(kind, v string)) {
 		}
 	}
 }
+
+// reForPerson: a label naming whom the line's work is for ("For Ana:",
+// "For Lee and Kim -").
+var reForPerson = regexp.MustCompile(`^(?i:for)\s+(@?[\p{Lu}\p{Hangul}][\p{L}.'’-]*(?:\s*(?:,|&|\band\b)\s*@?[\p{Lu}\p{Hangul}][\p{L}.'’-]*){0,3})\s*(?:[:：]|\s[-–—])\s+`)
 
 // reTimeLabel: a label that names a time to come, not a kind of list
 // ("Next week", "For next session", "다음주", "이번 주 안에"; not "Next
@@ -834,6 +851,18 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if body == "" {
 		body = plain
 	}
+	if body != plain {
+		// "For next session: Lee - draft the FAQ": a label, then the
+		// owner, then the work.
+		if m := reLeadLabel.FindStringSubmatchIndex(body); m != nil && p.allPeople(splitOwners(body[m[2]:m[3]]), true) {
+			if rest := strings.TrimSpace(body[m[1]:]); rest != "" {
+				if m[4] >= 0 {
+					rest = strings.TrimSpace(body[m[4]:])
+				}
+				body = rest
+			}
+		}
+	}
 	low := strings.ToLower(body)
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
@@ -957,8 +986,16 @@ func (p *parser) formBody(plain, text string) string {
 	if c := p.trailingOwner(body, false); c != nil && c.Evidence != "" {
 		body = c.Evidence
 	}
+	if loc := reTrailHandles.FindStringIndex(body); loc != nil && loc[0] > 0 {
+		// "테스트 코드 작성 @도윤", "Parser tests @ana": the handles
+		// closing the line name its owners, the form is before them.
+		body = strings.TrimSpace(body[:loc[0]])
+	}
 	return body
 }
+
+// reTrailHandles: @handles closing a line.
+var reTrailHandles = regexp.MustCompile(`(?:[\s,]+@[\p{L}\p{N}_.-]+)+\s*$`)
 
 var reTrailRemark = regexp.MustCompile(`\s*(?:\([^()]*\)|\[[^\[\]]*\]|（[^（）]*）)\s*[.]?$`)
 
@@ -1180,7 +1217,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
 	}
-	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
+	if m := reForPerson.FindStringSubmatch(plain); m != nil {
+		plain = strings.TrimSpace(plain[len(m[0]):])
+	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
 	}
 	// "Bob said he'd prepare …", "Carol is planning to set up …": the
@@ -1220,6 +1259,15 @@ func (p *parser) promote(i int) *extract.Candidate {
 			end = m[4]
 		}
 		plain = strings.TrimSpace(plain[end:])
+		if loc := reLeadLabel.FindStringSubmatchIndex(plain); loc != nil && len(c.Owners) > 0 && strings.Contains(plain[:loc[1]], c.Assignee) {
+			// "For next session: Lee - draft the FAQ": the owner
+			// after the time, then the work.
+			end = loc[1]
+			if loc[4] >= 0 {
+				end = loc[4]
+			}
+			plain = strings.TrimSpace(plain[end:])
+		}
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
 	c.Title = cleanTitle(title)
