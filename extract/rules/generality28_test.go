@@ -124,3 +124,30 @@ func TestPossibleTrailingHandle(t *testing.T) {
 		t.Fatalf("line 4: possible %v (%+v), want a form and a person", ok, p.Signals)
 	}
 }
+
+// TestPossibleTeamWork: a parent item naming a team, or a team as the
+// subject ("…에서"), is the person of its work; a decision a team took
+// stays a possible action, never extracted from its signals.
+func TestPossibleTeamWork(t *testing.T) {
+	notes := `# 회의
+
+## 회의 내용
+- 프론트엔드
+  - 검색 결과 정렬 옵션 추가하기
+- 백엔드
+  - Add retries to the upload client
+- 디자인팀에서 온보딩 일러스트 제작
+- 백엔드는 Go로 서버를 작성하기로 결정
+`
+	got := possibleLines(t, notes, nil)
+	for line, team := range map[int]string{5: "프론트엔드", 7: "백엔드", 8: "디자인팀", 9: "백엔드"} {
+		p, ok := got[line]
+		if !ok {
+			t.Errorf("line %d: not a possible action", line)
+			continue
+		}
+		if !hasSignal(p, extract.SignalPerson, team) {
+			t.Errorf("line %d: signals %v, want person %s", line, p.Signals, team)
+		}
+	}
+}

@@ -471,6 +471,17 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
+	if n.Kind == doc.ListItem && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && len(p.d.Nodes[n.Parent].Text) <= 64 {
+		// "- 프론트엔드" / "  - 상세 페이지 반응형 적용하기": the parent item
+		// names the team whose work its items are.
+		if team := p.teamScope(strings.TrimRight(stripInline(stripEmphasis(p.d.Nodes[n.Parent].Text)), ":： ")); team != "" {
+			add(extract.SignalPerson, team)
+		}
+	}
+	for _, team := range teamSubjects(plain) {
+		// "디자인팀에서 아이콘 세트 제작": the team as the subject.
+		add(extract.SignalPerson, team)
+	}
 	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
 		// "- [Sahar] … the plan as below" / "  - Day 1: I will observe
 		// …": the first person of an item under a speaker's tag is the
@@ -1200,7 +1211,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// possible action for a person to judge, never extracted whole.
 		return nil
 	}
-	if reNotWork.MatchString(plain) || koConditional(plain) {
+	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) {
+		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
+		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)
 		return nil
 	}
@@ -1277,6 +1290,10 @@ func (p *parser) promote(i int) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// reKoDecided: a Korean line closed by a decision ("…하기로 결정",
+// "…로 결정함").
+var reKoDecided = regexp.MustCompile(`결정\s*(?:함|했음|하였음|됨|되었음|했다|하였다)?\s*[.!)]?\s*$`)
 
 // vagueWork: verbs that say work goes on, not which ("will work with
 // Richard on it", "will keep an eye on it").
