@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -149,5 +150,29 @@ func TestPossibleTeamWork(t *testing.T) {
 		if !hasSignal(p, extract.SignalPerson, team) {
 			t.Errorf("line %d: signals %v, want person %s", line, p.Signals, team)
 		}
+	}
+}
+
+// TestReportedPlans: plans reported in running notes — names, then a
+// pronoun that commits them ("they’re going to"), a passive plan with a
+// deadline ("to be published next week"), a sprint as the horizon.
+func TestReportedPlans(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"names, then a pronoun that commits them", `# Sync
+
+## Notes
+- Carl and Dana looked at the cache layer; they’re going to split the service next sprint.
+- Carl and Dana looked at the cache layer; it was fine.
+`, []want{
+			{line: 4, owners: "Carl Dana", due: "next sprint", title: "split the service", needsHuman: true},
+		}},
+	})
+	notes := "# Sync\n\n## Status\n  c. Release digest with the new API notes, to be published next week.\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cands) != 1 || cands[0].Line != 4 || cands[0].Due != "next week" {
+		t.Errorf("passive plan with a deadline: got %s", dump(cands))
 	}
 }

@@ -530,7 +530,7 @@ var (
 	// reDueExtra: due expressions the title rules do not cut ("this
 	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
 	// "일요일 전까지", "[주말동안 완료할 것]").
-	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
 
 // reFuture: words of a heading, label or parent item that marks future
@@ -681,6 +681,19 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 		}
 		add(extract.SignalPerson, m[1])
 	}
+	// "Carl and Dana looked at the cache; they're going to split it":
+	// the people a line opens with are who its pronoun commits.
+	if m := reNamesThenPronoun.FindStringSubmatch(plain); m != nil {
+		names := splitOwners(m[1])
+		ok := len(names) > 0
+		for _, nm := range names {
+			w := strings.ToLower(nm)
+			ok = ok && !notNames[w] && !enImperatives[w] && !enImperativesMore[w] && !commonLower[w] && (p.known(nm) || !p.writtenLower(nm))
+		}
+		if ok {
+			add(extract.SignalPerson, m[1])
+		}
+	}
 	// A group that takes work: "Kepler team to catch up …", "the docs
 	// SIG will publish …", "All to update their profile page".
 	if m := reGroupActs.FindStringSubmatch(plain); m != nil && !notGroupWork[m[2]] {
@@ -792,6 +805,10 @@ var (
 	// reGroupActs: a team, a body or everyone opening a clause, then a
 	// commitment and its verb.
 	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(\p{Ll}+)`)
+	// reNamesThenPronoun: capitalised names opening a line (one, or
+	// joined by and/&/,), a past or present verb, then a pronoun that
+	// commits ("they're going to", "he'll", "she will").
+	reNamesThenPronoun = regexp.MustCompile(`^((?:[\p{Lu}][\p{Ll}]+)(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{Ll}]+){0,3})\s+\p{Ll}+(?:ed|s)\b[^.!?]*?[,;:]\s*(?:and\s+|so\s+)?(?:they|he|she)(?:['’]re\s+going\s+to|['’]s\s+going\s+to|\s+(?:are|is)\s+going\s+to|\s+will|['’]ll|\s+plans?\s+to)\s+\p{Ll}`)
 	// notGroupWork: words after a group's "to"/"will" that are no work
 	// ("will be at", "to the list", "will have more members").
 	notGroupWork   = map[string]bool{"be": true, "the": true, "a": true, "an": true, "this": true, "that": true, "have": true, "not": true, "probably": true, "maybe": true, "likely": true, "need": true, "want": true, "meet": true, "join": true, "attend": true}
@@ -1044,7 +1061,7 @@ var (
 	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
 	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
-	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|\bto be (?:done|followed up|reviewed|fixed|sent|prepared|decided|discussed)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
+	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|\b(?:we|they)(?:'re|’re)\s+going\s+to\s+\w|\b(?:he|she)(?:'s|’s)\s+going\s+to\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|(?:^|[^\w\s]\s*|\b(?:is|are|still|now|yet|needs?|has|have)\s+)to be (?:\w+ed|done|followed up|sent|set up|written|built|run|shared|made)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
 	// reKoCommitAny: a Korean commitment anywhere in the clause.
 	reKoCommitAny = regexp.MustCompile(`하기로|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
 	// reKoImperative: "~하라", "~해라", "~하자", "~하세요", "~해 주세요",
@@ -1240,6 +1257,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
 	}
+	if m := reNamesThenPronoun.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && plain[m[2]:m[3]] == c.Assignee {
+		// "Carl and Dana looked at …; they're going to split …": the
+		// work is what the pronoun commits them to.
+		plain = plain[m[1]-1:]
+	}
 	if m := reGroupActs.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && strings.HasSuffix(plain[m[2]:m[3]], c.Assignee) {
 		// "Docs team to refresh …": the work after the group that takes it.
 		plain = plain[m[4]:]
@@ -1283,6 +1305,12 @@ func (p *parser) promote(i int) *extract.Candidate {
 		}
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
+	if c.Due != "" {
+		// A due phrase the title rules do not cut ("… next sprint").
+		if t, ok := strings.CutSuffix(strings.TrimRight(title, " ."), " "+c.Due); ok {
+			title = t
+		}
+	}
 	c.Title = cleanTitle(title)
 	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 		return nil
