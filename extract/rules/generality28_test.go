@@ -176,3 +176,16 @@ func TestReportedPlans(t *testing.T) {
 		t.Errorf("passive plan with a deadline: got %s", dump(cands))
 	}
 }
+
+// TestRoleLabelNoTask: "label : value" where the label ends in a role
+// or a title names who holds it, no task.
+func TestRoleLabelNoTask(t *testing.T) {
+	notes := "# 회의\n\n참석자 : 김도윤, 이서아\n지도 교수 : 최교수\n담당 멘토 - 한멘토\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cands) != 0 {
+		t.Errorf("role labels read as tasks:\n%s", dump(cands))
+	}
+}

@@ -1612,6 +1612,10 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// "팀장: 서상호", "팀원 - 고성모": who holds a role, no task.
 			continue
 		}
+		if f := strings.Fields(normHeading(m[1])); len(f) > 1 && len(f) <= 3 && (koRoles[f[len(f)-1]] || koTitles[f[len(f)-1]]) {
+			// "담당 교수 : 박교수", "지도 멘토 - 김멘토": a role, and who holds it.
+			continue
+		}
 		if re == reParenOwner && utf8.RuneCountInString(m[2]) == 2 && isHangul(m[2]) && !p.koPerson(m[2]) && !groupOwners[m[2]] && !koRoles[m[2]] {
 			// "할리갈리 방식 (선택)": a remark of two syllables that
 			// starts like a surname, not a name the notes know.
