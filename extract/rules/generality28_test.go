@@ -189,3 +189,21 @@ func TestRoleLabelNoTask(t *testing.T) {
 		t.Errorf("role labels read as tasks:\n%s", dump(cands))
 	}
 }
+
+// TestKoreanLabelAndDeadline: a name with 님 labelling a Korean
+// commitment owns it; a nominal task with a deadline written as one
+// ("…까지") is an action, its owner for a person to confirm.
+func TestKoreanLabelAndDeadline(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"a name label and a deadline", `# 9차 회의
+
+## 회의 내용
+- 하린님: 결제 화면 구현 예정
+- 다음주 목요일까지 시연 시나리오 완성
+- 시연 시나리오 완성
+`, []want{
+			{line: 4, owners: "하린", due: "", title: "결제 화면 구현", needsHuman: true},
+			{line: 5, owners: "", due: "다음주 목요일까지", title: "시연 시나리오 완성", needsHuman: true},
+		}},
+	})
+}

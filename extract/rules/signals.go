@@ -1158,7 +1158,12 @@ func score(sig []extract.Signal) float64 {
 		case extract.SignalPerson:
 			person = 1
 		case extract.SignalDeadline:
-			due = 1
+			due = max(due, 1)
+			if reUntilDue.MatchString(s.Value) && !strings.HasSuffix(s.Value, ")") {
+				// "다음주 화요일까지", "by Friday": a deadline written as
+				// one on the line itself commits more than a date does.
+				due = 1.5
+			}
 		case extract.SignalContext:
 			ctx = 0.5
 		}
@@ -1322,6 +1327,10 @@ func (p *parser) promote(i int) *extract.Candidate {
 // reKoDecided: a Korean line closed by a decision ("…하기로 결정",
 // "…로 결정함").
 var reKoDecided = regexp.MustCompile(`결정\s*(?:함|했음|하였음|됨|되었음|했다|하였다)?\s*[.!)]?\s*$`)
+
+// reUntilDue: a due phrase written with "until" ("까지", "전까지",
+// "by …", "before …").
+var reUntilDue = regexp.MustCompile(`(?:까지|전까지)$|^(?i:by|before|until|till)\s`)
 
 // vagueWork: verbs that say work goes on, not which ("will work with
 // Richard on it", "will keep an eye on it").
