@@ -207,3 +207,27 @@ func TestKoreanLabelAndDeadline(t *testing.T) {
 		}},
 	})
 }
+
+// TestLabelThatCommits: a label that itself commits ("Assigned to Nils
+// to repro:") makes the line an action though only a link follows; a
+// line opening with a follow-up is a possible action.
+func TestLabelThatCommits(t *testing.T) {
+	notes := `# Sync
+
+Attendees: Nils Berg, Ona Vik
+
+## Discussion
+- Assigned to Nils to repro: https://example.org/issues/4
+- follow up with the caterer about the allergy list
+`
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cands) != 1 || cands[0].Line != 6 || cands[0].Assignee != "Nils" {
+		t.Errorf("assigned label: got %s", dump(cands))
+	}
+	if _, ok := possibleLines(t, notes, nil)[7]; !ok {
+		t.Error("line 7: a follow-up is not a possible action")
+	}
+}

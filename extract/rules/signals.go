@@ -386,6 +386,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	if m := reLeadLabel.FindStringSubmatch(plain); form == "" && m != nil && reEnCommit.MatchString(strings.ToLower(m[1])) && !reNotPlan.MatchString(m[1]) {
+		// "Assigned to Tomas to repro: <link>": the label itself
+		// commits, the link after it is the work.
+		form = formCommitment
+	}
 	if form != formNamed && reTodoMark.MatchString(plain) {
 		// "ERD 수정 (todo)": the mark closes the line, where formBody
 		// cuts a remark.
@@ -464,6 +469,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalForm, formPlan)
 	}
 	p.contextSignals(i, add)
+	if reFollowUpLead.MatchString(low) {
+		// "follow up with the venue …": a follow-up is work left from
+		// the meeting.
+		add(extract.SignalContext, "follow-up")
+	}
 	if addressee != "" {
 		add(extract.SignalPerson, addressee)
 	}
@@ -1327,6 +1337,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 // reKoDecided: a Korean line closed by a decision ("…하기로 결정",
 // "…로 결정함").
 var reKoDecided = regexp.MustCompile(`결정\s*(?:함|했음|하였음|됨|되었음|했다|하였다)?\s*[.!)]?\s*$`)
+
+// reFollowUpLead: a line that opens with a follow-up.
+var reFollowUpLead = regexp.MustCompile(`^(?:to\s+)?follow[\s-]?up\s+(?:with|on|about|re)\b`)
 
 // reUntilDue: a due phrase written with "until" ("까지", "전까지",
 // "by …", "before …").
