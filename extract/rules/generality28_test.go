@@ -259,3 +259,23 @@ func TestInstructionAmongStatements(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusRoundPlan: in a round of updates ("Name: topic - status"),
+// a subjectless future closing the line is that person's plan.
+func TestStatusRoundPlan(t *testing.T) {
+	notes := `# Scrum of scrums
+
+Attendees: Lena Kroll, Omar Tal
+
+## Updates
+- Lena: Billing - first draft in review - will be demoed to the board next week
+- Omar: Search - nothing new
+`
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cands) != 1 || cands[0].Line != 6 || cands[0].Assignee != "Lena" || cands[0].Due != "next week" {
+		t.Errorf("got %s", dump(cands))
+	}
+}

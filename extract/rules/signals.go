@@ -429,6 +429,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		case form == formFirst || form == formOffer || (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
 			// Speech commits only in the first person ("I'll send it").
 			add(extract.SignalPerson, speaker+" (speaking)")
+		case form == formCommitment && reStatusWill.MatchString(plain) && !reNotPlan.MatchString(plain) && !reNotWork.MatchString(plain):
+			// "Lena K: Billing - draft in review - will be demoed next
+			// week": in a round of updates, a subjectless future after
+			// the topic is the named person's plan.
+			add(extract.SignalPerson, speaker)
 		default:
 			return nil
 		}
@@ -1339,6 +1344,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 // reKoDecided: a Korean line closed by a decision ("…하기로 결정",
 // "…로 결정함").
 var reKoDecided = regexp.MustCompile(`결정\s*(?:함|했음|하였음|됨|되었음|했다|하였다)?\s*[.!)]?\s*$`)
+
+// reStatusWill: a subjectless future closing a status line, after a
+// dash or a semicolon ("… - will be demoed next week", "…; will publish
+// the numbers").
+var reStatusWill = regexp.MustCompile(`(?:\s[-–—]\s+|;\s*)(?i:will)\s+(?:also\s+)?\p{Ll}+`)
 
 // reFollowUpLead: a line that opens with a follow-up.
 var reFollowUpLead = regexp.MustCompile(`^(?:to\s+)?follow[\s-]?up\s+(?:with|on|about|re)\b`)
