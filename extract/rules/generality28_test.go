@@ -279,3 +279,21 @@ Attendees: Lena Kroll, Omar Tal
 		t.Errorf("got %s", dump(cands))
 	}
 }
+
+// TestTeamParentOwner: an action that names nobody, under a parent item
+// that names a team, is that team's.
+func TestTeamParentOwner(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"team parent items", `# 회의
+
+## 회의 내용
+- 프론트엔드
+  - 공통 컴포넌트 분리할 것
+- 백엔드
+  - 세션 만료 처리 수정할 것
+`, []want{
+			{line: 5, owners: "프론트엔드", due: "", title: "공통 컴포넌트 분리", needsHuman: true, titleContains: true},
+			{line: 7, owners: "백엔드", due: "", title: "세션 만료 처리 수정", needsHuman: true, titleContains: true},
+		}},
+	})
+}

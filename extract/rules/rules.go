@@ -181,6 +181,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// scope.
 			if o := p.ancestorOwner(n); o != "" {
 				c.Assignee, c.Owners = o, []string{o}
+			} else if o := p.teamParent(n); o != "" {
+				// "- 프론트엔드" / "  - 공통 컴포넌트 분리할 것": the team
+				// the parent item names.
+				c.Assignee, c.Owners = o, []string{o}
 			} else {
 				p.scopeOwnerOf(c, n)
 			}
@@ -506,6 +510,19 @@ func (p *parser) ancestorOwner(n doc.Node) string {
 		}
 	}
 	return ""
+}
+
+// teamParent: the team n's parent item names, when it names nothing
+// else ("- 프론트엔드", "* Backend:"); "".
+func (p *parser) teamParent(n doc.Node) string {
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return ""
+	}
+	m := p.d.Nodes[n.Parent]
+	if m.Kind != doc.ListItem || len(m.Text) > 64 {
+		return ""
+	}
+	return p.teamScope(strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： ")))
 }
 
 // nameShaped: every word of o opens with a capital or is Korean ("Ana

@@ -488,12 +488,10 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
-	if n.Kind == doc.ListItem && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && len(p.d.Nodes[n.Parent].Text) <= 64 {
+	if team := p.teamParent(n); team != "" {
 		// "- 프론트엔드" / "  - 상세 페이지 반응형 적용하기": the parent item
 		// names the team whose work its items are.
-		if team := p.teamScope(strings.TrimRight(stripInline(stripEmphasis(p.d.Nodes[n.Parent].Text)), ":： ")); team != "" {
-			add(extract.SignalPerson, team)
-		}
+		add(extract.SignalPerson, team)
 	}
 	for _, team := range teamSubjects(plain) {
 		// "디자인팀에서 아이콘 세트 제작": the team as the subject.
