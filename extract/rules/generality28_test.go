@@ -297,3 +297,22 @@ func TestTeamParentOwner(t *testing.T) {
 		}},
 	})
 }
+
+// TestGroupProgressiveAndAdverb: "The SIG will be releasing …" commits
+// the group ("The Docs team will be happy to …" does not); "(JL) Formally ask …" is
+// the tagged person's work, the adverb before the verb.
+func TestGroupProgressiveAndAdverb(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"group progressive, tag then adverb", `# SIG call
+
+## Notes
+- The SIG will be publishing a draft style guide before the next release
+- The Docs team will be happy to host the sprint
+* (JL) Formally ask the council to create a packaging team
+* JL owns the packaging topic.
+`, []want{
+			{line: 4, owners: "SIG", due: "before the next release", title: "publishing a draft style guide", needsHuman: true, titleContains: true},
+			{line: 6, owners: "JL", due: "", title: "ask the council to create a packaging team", needsHuman: true, titleContains: true},
+		}},
+	})
+}

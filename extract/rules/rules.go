@@ -1810,6 +1810,11 @@ func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate 
 		}
 	}
 	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	if a := reLeadAdverb.FindString(rest); a != "" && len(a) < len(rest) {
+		// "(JL) Formally ask the council …": the adverb qualifies the
+		// verb of work after it.
+		rest = strings.TrimSpace(rest[len(a):])
+	}
 	if reInlineField.MatchString("[" + strings.Trim(name, "*_ ") + "]") {
 		// "[rationale] to enhance …", "[action] …": a field's label, as
 		// one-line records write them, is no one's name.
@@ -1835,6 +1840,9 @@ func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate 
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// reLeadAdverb: an adverb in -ly opening a line ("Formally", "Quickly").
+var reLeadAdverb = regexp.MustCompile(`^[\p{Lu}]\p{Ll}{2,}ly\s+`)
 
 var reLeadParenTag = regexp.MustCompile(`^\(([^()\s]{2,30})\)\s*[:：–—-]?\s*(.+)$`)
 

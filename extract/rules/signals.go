@@ -711,7 +711,7 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	}
 	// A group that takes work: "Kepler team to catch up …", "the docs
 	// SIG will publish …", "All to update their profile page".
-	if m := reGroupActs.FindStringSubmatch(plain); m != nil && !notGroupWork[m[2]] {
+	if m := reGroupActs.FindStringSubmatch(plain); m != nil && groupWork(m) {
 		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	}
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
@@ -819,7 +819,7 @@ var (
 	reNameActs    = regexp.MustCompile(`(?:^|[^\p{Lu}\w]\s*|[.,;:]\s+)([\p{Lu}][\p{Ll}]{1,20})\s+(said|says|mentioned|offered|volunteered|agreed|promised|plans|planned|is\s+planning|are\s+planning|is\s+going\s+to|will\s+\p{Ll}+|to\s+\p{Ll}+|'ll|’ll|'d|’d)\b`)
 	// reGroupActs: a team, a body or everyone opening a clause, then a
 	// commitment and its verb.
-	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(\p{Ll}+)`)
+	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
 	// reNamesThenPronoun: capitalised names opening a line (one, or
 	// joined by and/&/,), a past or present verb, then a pronoun that
 	// commits ("they're going to", "he'll", "she will").
@@ -946,7 +946,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if reEnCommit.MatchString(low) {
 		return formCommitment
 	}
-	if m := reGroupActs.FindStringSubmatch(body); m != nil && !notGroupWork[m[2]] {
+	if m := reGroupActs.FindStringSubmatch(body); m != nil && groupWork(m) {
 		// "Kepler team to catch up on CI": a group takes the work.
 		return formCommitment
 	}
@@ -1347,6 +1347,16 @@ var reKoDecided = regexp.MustCompile(`결정\s*(?:함|했음|하였음|됨|되�
 // dash or a semicolon ("… - will be demoed next week", "…; will publish
 // the numbers").
 var reStatusWill = regexp.MustCompile(`(?:\s[-–—]\s+|;\s*)(?i:will)\s+(?:also\s+)?\p{Ll}+`)
+
+// groupWork: reGroupActs' match m commits the group to work: not
+// "will be at …", "to the list"; after "will be", a verb in -ing ("The
+// SIG will be releasing …").
+func groupWork(m []string) bool {
+	if notGroupWork[m[2]] {
+		return false
+	}
+	return !strings.HasSuffix(strings.TrimSuffix(m[0], m[2]), "be ") || strings.HasSuffix(m[2], "ing")
+}
 
 // reFollowUpLead: a line that opens with a follow-up.
 var reFollowUpLead = regexp.MustCompile(`^(?:to\s+)?follow[\s-]?up\s+(?:with|on|about|re)\b`)
