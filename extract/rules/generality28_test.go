@@ -316,3 +316,13 @@ func TestGroupProgressiveAndAdverb(t *testing.T) {
 		}},
 	})
 }
+
+// TestOutcomeLabel: an item's "Outcome:" label introduces what the
+// meeting settled; an instruction after it is a possible action.
+func TestOutcomeLabel(t *testing.T) {
+	notes := "# Triage\n\n## Pull requests\n- Parser rewrite [#12](https://example.org/pull/12) Outcome: ask the author to split it.\n"
+	p, ok := possibleLines(t, notes, nil)[4]
+	if !ok || !hasKind(p.Signals, extract.SignalContext) {
+		t.Fatalf("line 4: possible %v %v, want a context signal", ok, p.Signals)
+	}
+}

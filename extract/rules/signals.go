@@ -550,7 +550,7 @@ var (
 
 // reFuture: words of a heading, label or parent item that marks future
 // work, in either language.
-var reFuture = regexp.MustCompile(`(?i)\b(?:next|todo|to-?dos?|to do|follow[- ]?ups?|action|actions|upcoming|plans?|planned|homework|assign(?:ed|ments?)?|tasks?|goals?|deliverables?|owners?|work items?|for next)\b|다음|까지|전에|할\s*일|할\s*것|해야|목표|계획|예정|과제|숙제|분담|준비|일정|담당|스프린트|주말|이번\s*주|차주|금주`)
+var reFuture = regexp.MustCompile(`(?i)\b(?:next|todo|to-?dos?|to do|follow[- ]?ups?|action|actions|upcoming|plans?|planned|homework|assign(?:ed|ments?)?|tasks?|goals?|deliverables?|owners?|work items?|for next|outcomes?)\b|다음|까지|전에|할\s*일|할\s*것|해야|목표|계획|예정|과제|숙제|분담|준비|일정|담당|스프린트|주말|이번\s*주|차주|금주`)
 
 // contextSignals: the sections and parent items around node n that mark
 // future work, and a deadline they give their lines.
