@@ -326,3 +326,13 @@ func TestOutcomeLabel(t *testing.T) {
 		t.Fatalf("line 4: possible %v %v, want a context signal", ok, p.Signals)
 	}
 }
+
+// TestObligationAfterBreak: an obligation after a dash or a colon inside
+// the line, and "ASAP" as its deadline.
+func TestObligationAfterBreak(t *testing.T) {
+	notes := "# Sync\n\n## Notes\n- Grant report--need to collect the usage numbers ASAP\n"
+	p, ok := possibleLines(t, notes, nil)[4]
+	if !ok || !hasSignal(p, extract.SignalForm, formObligation) || !hasSignal(p, extract.SignalDeadline, "ASAP") {
+		t.Fatalf("line 4: possible %v %v, want an obligation due ASAP", ok, p.Signals)
+	}
+}

@@ -1072,7 +1072,7 @@ var (
 	reConditional = regexp.MustCompile(`^(?:if|when|whenever|as|once|note)\b`)
 	// reObligation: work someone must do, subject or not ("Need to
 	// review …", "we have to start …").
-	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}`)
+	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}|(?:--|\s[-–—]\s|[;:]\s)\s*(?:we\s+)?(?:need\s+to|have\s+to|must)\s+\p{L}`)
 	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
 	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
