@@ -232,34 +232,6 @@ Attendees: Nils Berg, Ona Vik
 	}
 }
 
-// TestInstructionAmongStatements: in running notes an instruction
-// among statements is a possible action; a list of instructions (an
-// agenda), a noun phrase opened by a verb-like word, and a link are not.
-func TestInstructionAmongStatements(t *testing.T) {
-	notes := `# Frontend sync
-
-## Notes
-- The carousel flickers on slow phones
-- Caching is handled by the query library now
-- Add snapshot tests for the profile card
-- Open source fonts are fine for the logo
-
-## Agenda
-- Review the open pull requests
-- Update the roadmap
-- Check the board
-`
-	got := possibleLines(t, notes, nil)
-	if _, ok := got[6]; !ok {
-		t.Error("line 6: an instruction among statements is not possible")
-	}
-	for _, line := range []int{7, 10, 11, 12} {
-		if p, ok := got[line]; ok {
-			t.Errorf("line %d: possible %v, want none", line, p.Signals)
-		}
-	}
-}
-
 // TestStatusRoundPlan: in a round of updates ("Name: topic - status"),
 // a subjectless future closing the line is that person's plan.
 func TestStatusRoundPlan(t *testing.T) {

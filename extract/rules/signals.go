@@ -91,8 +91,6 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 		if syntax, ok := ruled[n.Line]; ok {
 			sig = append(sig, extract.Signal{Kind: extract.SignalRules, Value: syntax})
 			delete(ruled, n.Line)
-		} else if p.instructionAmongStatements(i, sig) {
-			sig = append(sig, extract.Signal{Kind: extract.SignalContext, Value: "instruction among statements"})
 		} else if !possible(sig) || p.quietPossible(i, sig) {
 			// The line scorer sees what the signals alone do not (the
 			// rules' own reading only, not a model's check).
@@ -494,8 +492,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalPerson, team)
 	}
 	for _, team := range teamSubjects(plain) {
-		// "디자인팀에서 아이콘 세트 제작": the team as the subject.
-		add(extract.SignalPerson, team)
+		// "디자인팀에서 아이콘 세트 제작": the team as the subject of work
+		// (not of a statement: "ML은 … 가져가는 구조").
+		if form != "" {
+			add(extract.SignalPerson, team)
+		}
 	}
 	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
 		// "- [Sahar] … the plan as below" / "  - Day 1: I will observe
@@ -1447,48 +1448,3 @@ func gerundVerb(stem string) string {
 // reIntentLead: a line opening with the group's intent and a verb ("aim
 // to", "aiming to", "intend to").
 var reIntentLead = regexp.MustCompile(`^(?:aim|aiming|intend|intending)\s+to\s+\p{L}`)
-
-// nounFirst: verbs of work that open a noun phrase as often ("Open
-// source tools", "Schedule and links", "Plan for …", "Test vectors").
-var nounFirst = map[string]bool{"open": true, "schedule": true, "plan": true, "test": true, "call": true, "release": true, "design": true, "post": true, "order": true, "file": true, "tag": true, "track": true, "document": true}
-
-// instructionAmongStatements: node i is a short list item that is
-// nothing but an instruction (a capitalised verb of work first, no other
-// signal) in a list of statements — running notes, where an
-// instruction is what the meeting settled to do. A list of instructions
-// is an agenda or a goal list, not this.
-func (p *parser) instructionAmongStatements(i int, sig []extract.Signal) bool {
-	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem || len(sig) != 1 || sig[0].Kind != extract.SignalForm || sig[0].Value != formImperative || p.hasChildren(i) {
-		return false
-	}
-	if si := p.section(n.Section); si.report || si.nonAction && !si.summary {
-		return false
-	}
-	plain := strings.TrimSpace(stripInline(cutUTF8(n.Text, maxItemBytes)))
-	if len(plain) > 160 || !capitalStep(plain) || reLinkOnly.MatchString(plain) {
-		return false
-	}
-	low := strings.ToLower(plain)
-	if first := strings.Trim(firstWord(low), "*_,.:"); !enImperatives[first] || nounFirst[first] || strings.HasPrefix(low, "check out") || strings.HasPrefix(n.Text, "[") {
-		// ("Open JS projects …", "Schedule and links …", "Plan to …":
-		// words that open a noun phrase as often; "Check out …"
-		// recommends reading; "[Open issues](…)" is a link.)
-		return false
-	}
-	items, instr := 0, 0
-	for j := i - 40; j <= i+40; j++ {
-		if j < 0 || j >= len(p.d.Nodes) {
-			continue
-		}
-		m := p.d.Nodes[j]
-		if m.Kind != doc.ListItem || m.Parent != n.Parent || m.Section != n.Section {
-			continue
-		}
-		items++
-		if w := strings.ToLower(strings.Trim(firstWord(strings.TrimSpace(stripInline(cutUTF8(m.Text, maxItemBytes)))), "*_,.:")); workVerb(w) && !nounFirst[w] {
-			instr++
-		}
-	}
-	return items >= 3 && instr*3 <= items
-}
