@@ -103,6 +103,12 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
 	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64))) && !koPast(t) && !scheduled && !decided && !si.decision && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
+		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true)) {
+			// "도윤님: 로그인 API 구현 예정": the name labelling the line
+			// is who commits.
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			t = strings.TrimSpace(t[len(m[0]):])
+		}
 		c.Title, c.Due = cutDue(t)
 		if c.Due == "" {
 			if d := reHeadingDate.FindString(t); d != "" {
@@ -110,11 +116,18 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			}
 		}
 		c.Title = cleanTitle(c.Title)
-		c.Problems = append(c.Problems, problemNoSubject)
+		if len(c.Owners) > 0 {
+			c.Problems = append(c.Problems, problemConfirm)
+		} else {
+			c.Problems = append(c.Problems, problemNoSubject)
+		}
 		return c
 	}
 	return nil
 }
+
+// reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line.
+var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*[:：]\s*`)
 
 // reKoSchedule: a line about when a meeting or event takes place ("다음
 // 회의는 금요일 진행 예정") schedules, it assigns nothing.

@@ -181,6 +181,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// scope.
 			if o := p.ancestorOwner(n); o != "" {
 				c.Assignee, c.Owners = o, []string{o}
+			} else if o := p.teamParent(n); o != "" {
+				// "- 프론트엔드" / "  - 공통 컴포넌트 분리할 것": the team
+				// the parent item names.
+				c.Assignee, c.Owners = o, []string{o}
 			} else {
 				p.scopeOwnerOf(c, n)
 			}
@@ -508,6 +512,19 @@ func (p *parser) ancestorOwner(n doc.Node) string {
 	return ""
 }
 
+// teamParent: the team n's parent item names, when it names nothing
+// else ("- 프론트엔드", "* Backend:"); "".
+func (p *parser) teamParent(n doc.Node) string {
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return ""
+	}
+	m := p.d.Nodes[n.Parent]
+	if m.Kind != doc.ListItem || len(m.Text) > 64 {
+		return ""
+	}
+	return p.teamScope(strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： ")))
+}
+
 // nameShaped: every word of o opens with a capital or is Korean ("Ana
 // Lee", "민수"), so a topic the notes
 // happen to know ("Status update") is no person.
@@ -777,6 +794,39 @@ func (p *parser) recurs(w string) bool {
 	n := strings.Count(p.notesText(), w)
 	p.words[w] = n
 	return n >= 2
+}
+
+// writtenLower: the notes write w in lower case as a word of its own
+// somewhere ("issue", "use", "experts"): a word a sentence capitalises
+// only as it opens it, not a name (names keep their capital).
+func (p *parser) writtenLower(w string) bool {
+	lw := strings.ToLower(w)
+	if lw == w {
+		return true
+	}
+	key := "\x00lower\x00" + lw
+	if n, ok := p.words[key]; ok {
+		return n > 0
+	}
+	if len(p.words) >= maxWordScans {
+		return true
+	}
+	text, n := p.notesText(), 0
+	for i := 0; n == 0; {
+		j := strings.Index(text[i:], lw)
+		if j < 0 {
+			break
+		}
+		start, end := i+j, i+j+len(lw)
+		prev, _ := utf8.DecodeLastRuneInString(text[:start])
+		next, _ := utf8.DecodeRuneInString(text[end:])
+		if (start == 0 || !unicode.IsLetter(prev)) && (end == len(text) || !unicode.IsLetter(next)) {
+			n++
+		}
+		i = end
+	}
+	p.words[key] = n
+	return n > 0
 }
 
 // maxWordScans bounds the words looked up in the whole notes (recurs,
@@ -1295,6 +1345,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if n.Kind == doc.ListItem && n.Checkbox != 0 && !isQuestion(plain) {
 		c := p.parseItem(text, "")
+		if loc := reTrailHandles.FindStringIndex(plain); len(c.Owners) == 0 && loc != nil && loc[0] > 0 {
+			// "[ ] 설문 결과 분석 @지민": the handles closing the box own it.
+			for _, h := range reHandle.FindAllString(plain[loc[0]:], 4) {
+				c.Owners = append(c.Owners, strings.TrimPrefix(h, "@"))
+			}
+			c.Assignee = strings.Join(c.Owners, ", ")
+			c.Title, c.Due = cutDue(plain[:loc[0]])
+			c.Title = cleanTitle(c.Title)
+		}
 		// Outside action sections a box's owner must be written as one
 		// (leading name, @handle); "topic — name" is a standing
 		// responsibility.
@@ -1338,7 +1397,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
-	if c := p.bracketCommitment(plain); c != nil {
+	if c := p.bracketCommitment(plain, si); c != nil {
 		return c
 	}
 	if c := p.inheritedOwner(plain, n); c != nil {
@@ -1570,6 +1629,10 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// "팀장: 서상호", "팀원 - 고성모": who holds a role, no task.
 			continue
 		}
+		if f := strings.Fields(normHeading(m[1])); len(f) > 1 && len(f) <= 3 && (koRoles[f[len(f)-1]] || koTitles[f[len(f)-1]]) {
+			// "담당 교수 : 박교수", "지도 멘토 - 김멘토": a role, and who holds it.
+			continue
+		}
 		if re == reParenOwner && utf8.RuneCountInString(m[2]) == 2 && isHangul(m[2]) && !p.koPerson(m[2]) && !groupOwners[m[2]] && !koRoles[m[2]] {
 			// "할리갈리 방식 (선택)": a remark of two syllables that
 			// starts like a surname, not a name the notes know.
@@ -1735,7 +1798,7 @@ var reBracketWork = regexp.MustCompile(`(?i)^(?:to|will|(?:is\s+)?going\s+to|(?:
 // template" (the speaker's own to-do): a name in brackets leading a
 // line of work, anywhere in the notes (a nickname in lower case when the
 // notes write it elsewhere too).
-func (p *parser) bracketCommitment(plain string) *extract.Candidate {
+func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate {
 	m := reLeadBracket.FindStringSubmatch(plain)
 	if m == nil {
 		// "(JL) Get the recipes to converge": a tag in parentheses, when
@@ -1747,13 +1810,22 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 		}
 	}
 	name, rest := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	if a := reLeadAdverb.FindString(rest); a != "" && len(a) < len(rest) {
+		// "(JL) Formally ask the council …": the adverb qualifies the
+		// verb of work after it.
+		rest = strings.TrimSpace(rest[len(a):])
+	}
 	if reInlineField.MatchString("[" + strings.Trim(name, "*_ ") + "]") {
 		// "[rationale] to enhance …", "[action] …": a field's label, as
 		// one-line records write them, is no one's name.
 		return nil
 	}
 	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
-	if !reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest)) {
+	// "[서아] 와이어프레임 보완": a Korean task, nominal or ~하기/~할 것,
+	// after a person the notes know — outside a report of progress,
+	// where a nominal line is what was done.
+	koWork := hasHangul(rest) && !si.nonAction && !si.report && p.allPeople([]string{name}, true) && (koTaskSentence(rest) || reKoTask.MatchString(rest) || reKoImperative.MatchString(rest))
+	if !koWork && (!reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest))) {
 		return nil
 	}
 	if p.bracketOwner(plain) == "" && !(reHandleWord.MatchString(name) && !notNames[strings.ToLower(name)] && p.recurs(name) && !commonLower[strings.ToLower(name)]) {
@@ -1768,6 +1840,9 @@ func (p *parser) bracketCommitment(plain string) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// reLeadAdverb: an adverb in -ly opening a line ("Formally", "Quickly").
+var reLeadAdverb = regexp.MustCompile(`^[\p{Lu}]\p{Ll}{2,}ly\s+`)
 
 var reLeadParenTag = regexp.MustCompile(`^\(([^()\s]{2,30})\)\s*[:：–—-]?\s*(.+)$`)
 

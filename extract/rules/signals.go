@@ -364,7 +364,13 @@ func (p *parser) signals(i int) []extract.Signal {
 	// "Name: words" is someone speaking (a chat log, minutes of a call):
 	// the speaker owns only what they commit to themselves.
 	speaker := ""
-	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) {
+	addressee := ""
+	if m := reForPerson.FindStringSubmatch(plain); m != nil && p.allPeople(splitOwners(m[1]), true) {
+		// "For Ana: check the license headers": the label names whom
+		// the work is for.
+		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
+		low = strings.ToLower(plain)
+	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) {
 		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
 		if plain == "" {
@@ -380,6 +386,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	if m := reLeadLabel.FindStringSubmatch(plain); form == "" && m != nil && reEnCommit.MatchString(strings.ToLower(m[1])) && !reNotPlan.MatchString(m[1]) {
+		// "Assigned to Tomas to repro: <link>": the label itself
+		// commits, the link after it is the work.
+		form = formCommitment
+	}
 	if form != formNamed && reTodoMark.MatchString(plain) {
 		// "ERD 수정 (todo)": the mark closes the line, where formBody
 		// cuts a remark.
@@ -416,6 +427,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		case form == formFirst || form == formOffer || (form == formCommitment || form == formNamed) && reFirstPerson.MatchString(low):
 			// Speech commits only in the first person ("I'll send it").
 			add(extract.SignalPerson, speaker+" (speaking)")
+		case form == formCommitment && reStatusWill.MatchString(plain) && !reNotPlan.MatchString(plain) && !reNotWork.MatchString(plain):
+			// "Lena K: Billing - draft in review - will be demoed next
+			// week": in a round of updates, a subjectless future after
+			// the topic is the named person's plan.
+			add(extract.SignalPerson, speaker)
 		default:
 			return nil
 		}
@@ -447,6 +463,10 @@ func (p *parser) signals(i int) []extract.Signal {
 		// land in 2019": being somewhere or something happening.
 		form = ""
 	}
+	if addressee != "" && (form == formImperative || form == formTask || form == formObligation) {
+		// "For Ana: check …" is "Ana to check …".
+		form = formNamed
+	}
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
@@ -454,10 +474,30 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalForm, formPlan)
 	}
 	p.contextSignals(i, add)
+	if reFollowUpLead.MatchString(low) {
+		// "follow up with the venue …": a follow-up is work left from
+		// the meeting.
+		add(extract.SignalContext, "follow-up")
+	}
+	if addressee != "" {
+		add(extract.SignalPerson, addressee)
+	}
 	if n.Checkbox == ' ' {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
+	if team := p.teamParent(n); team != "" {
+		// "- 프론트엔드" / "  - 상세 페이지 반응형 적용하기": the parent item
+		// names the team whose work its items are.
+		add(extract.SignalPerson, team)
+	}
+	for _, team := range teamSubjects(plain) {
+		// "디자인팀에서 아이콘 세트 제작": the team as the subject of work
+		// (not of a statement: "ML은 … 가져가는 구조").
+		if form != "" {
+			add(extract.SignalPerson, team)
+		}
+	}
 	if (form == formFirst || form == formOffer || form == formCommitment && reFirstPerson.MatchString(strings.ToLower(strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))))) && speaker == "" && !hasKind(sig, extract.SignalPerson) {
 		// "- [Sahar] … the plan as below" / "  - Day 1: I will observe
 		// …": the first person of an item under a speaker's tag is the
@@ -506,12 +546,12 @@ var (
 	// reDueExtra: due expressions the title rules do not cut ("this
 	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
 	// "일요일 전까지", "[주말동안 완료할 것]").
-	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
 
 // reFuture: words of a heading, label or parent item that marks future
 // work, in either language.
-var reFuture = regexp.MustCompile(`(?i)\b(?:next|todo|to-?dos?|to do|follow[- ]?ups?|action|actions|upcoming|plans?|planned|homework|assign(?:ed|ments?)?|tasks?|goals?|deliverables?|owners?|work items?|for next)\b|다음|까지|전에|할\s*일|할\s*것|해야|목표|계획|예정|과제|숙제|분담|준비|일정|담당|스프린트|주말|이번\s*주|차주|금주`)
+var reFuture = regexp.MustCompile(`(?i)\b(?:next|todo|to-?dos?|to do|follow[- ]?ups?|action|actions|upcoming|plans?|planned|homework|assign(?:ed|ments?)?|tasks?|goals?|deliverables?|owners?|work items?|for next|outcomes?)\b|다음|까지|전에|할\s*일|할\s*것|해야|목표|계획|예정|과제|숙제|분담|준비|일정|담당|스프린트|주말|이번\s*주|차주|금주`)
 
 // contextSignals: the sections and parent items around node n that mark
 // future work, and a deadline they give their lines.
@@ -570,6 +610,10 @@ func (p *parser) contextSignals(i int, add func(kind, v string)) {
 		}
 	}
 }
+
+// reForPerson: a label naming whom the line's work is for ("For Ana:",
+// "For Lee and Kim -").
+var reForPerson = regexp.MustCompile(`^(?i:for)\s+(@?[\p{Lu}\p{Hangul}][\p{L}.'’-]*(?:\s*(?:,|&|\band\b)\s*@?[\p{Lu}\p{Hangul}][\p{L}.'’-]*){0,3})\s*(?:[:：]|\s[-–—])\s+`)
 
 // reTimeLabel: a label that names a time to come, not a kind of list
 // ("Next week", "For next session", "다음주", "이번 주 안에"; not "Next
@@ -639,9 +683,37 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	// A capitalised name that acts: "Dana said she'd …", "Sam is planning
 	// to …", "Assigned to Kim".
 	for _, m := range reNameActs.FindAllStringSubmatch(reCode.ReplaceAllString(text, "code"), 4) {
-		if !notNames[strings.ToLower(m[1])] && !enImperatives[strings.ToLower(m[1])] {
+		w := strings.ToLower(m[1])
+		if notNames[w] || enImperatives[w] {
+			continue
+		}
+		if strings.HasPrefix(strings.TrimSpace(m[2]), "to") && !p.known(m[1]) && (workVerb(w) || enWorkVerbs[w] || !p.recurs(m[1]) || p.writtenLower(m[1])) {
+			// "Contribute to test cases", "Experts to participate …": a
+			// capitalised word before "to" is a name only when the notes
+			// write it again, always capitalised (people who take work
+			// are named more than once; a common word is also written in
+			// lower case), and it is no verb.
+			continue
+		}
+		add(extract.SignalPerson, m[1])
+	}
+	// "Carl and Dana looked at the cache; they're going to split it":
+	// the people a line opens with are who its pronoun commits.
+	if m := reNamesThenPronoun.FindStringSubmatch(plain); m != nil {
+		names := splitOwners(m[1])
+		ok := len(names) > 0
+		for _, nm := range names {
+			w := strings.ToLower(nm)
+			ok = ok && !notNames[w] && !enImperatives[w] && !enImperativesMore[w] && !commonLower[w] && (p.known(nm) || !p.writtenLower(nm))
+		}
+		if ok {
 			add(extract.SignalPerson, m[1])
 		}
+	}
+	// A group that takes work: "Kepler team to catch up …", "the docs
+	// SIG will publish …", "All to update their profile page".
+	if m := reGroupActs.FindStringSubmatch(plain); m != nil && groupWork(m) {
+		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	}
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
 		add(extract.SignalPerson, m[1])
@@ -741,11 +813,21 @@ func (p *parser) initialsPerson(w string) bool {
 var reKoGroupLead = regexp.MustCompile(`^(모두|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)
 
 var (
-	reWord         = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
-	reEmailAt      = regexp.MustCompile(`[\w.+-]+@[\w-]+\.[\w.]+`)
-	reKoHonorName  = regexp.MustCompile(`([\p{Hangul}]{2,4})\s?(님|씨)(?:[이가은는께의도]|께서|에게|이랑|과|와)?(?:\s|$|[,.)])`)
-	reParenAny     = regexp.MustCompile(`[(（]\s*([^()（）]{1,60}?)\s*[)）]`)
-	reNameActs     = regexp.MustCompile(`(?:^|[^\p{Lu}\w]\s*|[.,;:]\s+)([\p{Lu}][\p{Ll}]{1,20})\s+(?:said|says|mentioned|offered|volunteered|agreed|promised|plans|planned|is\s+planning|are\s+planning|is\s+going\s+to|will\s+\p{Ll}+|to\s+\p{Ll}|'ll|’ll|'d|’d)\b`)
+	reWord        = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
+	reEmailAt     = regexp.MustCompile(`[\w.+-]+@[\w-]+\.[\w.]+`)
+	reKoHonorName = regexp.MustCompile(`([\p{Hangul}]{2,4})\s?(님|씨)(?:[이가은는께의도]|께서|에게|이랑|과|와)?(?:\s|$|[,.)])`)
+	reParenAny    = regexp.MustCompile(`[(（]\s*([^()（）]{1,60}?)\s*[)）]`)
+	reNameActs    = regexp.MustCompile(`(?:^|[^\p{Lu}\w]\s*|[.,;:]\s+)([\p{Lu}][\p{Ll}]{1,20})\s+(said|says|mentioned|offered|volunteered|agreed|promised|plans|planned|is\s+planning|are\s+planning|is\s+going\s+to|will\s+\p{Ll}+|to\s+\p{Ll}+|'ll|’ll|'d|’d)\b`)
+	// reGroupActs: a team, a body or everyone opening a clause, then a
+	// commitment and its verb.
+	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
+	// reNamesThenPronoun: capitalised names opening a line (one, or
+	// joined by and/&/,), a past or present verb, then a pronoun that
+	// commits ("they're going to", "he'll", "she will").
+	reNamesThenPronoun = regexp.MustCompile(`^((?:[\p{Lu}][\p{Ll}]+)(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{Ll}]+){0,3})\s+\p{Ll}+(?:ed|s)\b[^.!?]*?[,;:]\s*(?:and\s+|so\s+)?(?:they|he|she)(?:['’]re\s+going\s+to|['’]s\s+going\s+to|\s+(?:are|is)\s+going\s+to|\s+will|['’]ll|\s+plans?\s+to)\s+\p{Ll}`)
+	// notGroupWork: words after a group's "to"/"will" that are no work
+	// ("will be at", "to the list", "will have more members").
+	notGroupWork   = map[string]bool{"be": true, "the": true, "a": true, "an": true, "this": true, "that": true, "have": true, "not": true, "probably": true, "maybe": true, "likely": true, "need": true, "want": true, "meet": true, "join": true, "attend": true}
 	reAssignedName = regexp.MustCompile(`(?i)\bassigned\s+to\s+@?([\p{L}][\p{L}\p{N}._-]{1,30})`)
 )
 
@@ -813,6 +895,18 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if body == "" {
 		body = plain
 	}
+	if body != plain {
+		// "For next session: Lee - draft the FAQ": a label, then the
+		// owner, then the work.
+		if m := reLeadLabel.FindStringSubmatchIndex(body); m != nil && p.allPeople(splitOwners(body[m[2]:m[3]]), true) {
+			if rest := strings.TrimSpace(body[m[1]:]); rest != "" {
+				if m[4] >= 0 {
+					rest = strings.TrimSpace(body[m[4]:])
+				}
+				body = rest
+			}
+		}
+	}
 	low := strings.ToLower(body)
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
@@ -851,6 +945,10 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formObligation
 	}
 	if reEnCommit.MatchString(low) {
+		return formCommitment
+	}
+	if m := reGroupActs.FindStringSubmatch(body); m != nil && groupWork(m) {
+		// "Kepler team to catch up on CI": a group takes the work.
 		return formCommitment
 	}
 	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
@@ -932,8 +1030,16 @@ func (p *parser) formBody(plain, text string) string {
 	if c := p.trailingOwner(body, false); c != nil && c.Evidence != "" {
 		body = c.Evidence
 	}
+	if loc := reTrailHandles.FindStringIndex(body); loc != nil && loc[0] > 0 {
+		// "테스트 코드 작성 @도윤", "Parser tests @ana": the handles
+		// closing the line name its owners, the form is before them.
+		body = strings.TrimSpace(body[:loc[0]])
+	}
 	return body
 }
+
+// reTrailHandles: @handles closing a line.
+var reTrailHandles = regexp.MustCompile(`(?:[\s,]+@[\p{L}\p{N}_.-]+)+\s*$`)
 
 var reTrailRemark = regexp.MustCompile(`\s*(?:\([^()]*\)|\[[^\[\]]*\]|（[^（）]*）)\s*[.]?$`)
 
@@ -967,11 +1073,11 @@ var (
 	reConditional = regexp.MustCompile(`^(?:if|when|whenever|as|once|note)\b`)
 	// reObligation: work someone must do, subject or not ("Need to
 	// review …", "we have to start …").
-	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}`)
+	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}|(?:--|\s[-–—]\s|[;:]\s)\s*(?:we\s+)?(?:need\s+to|have\s+to|must)\s+\p{L}`)
 	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
 	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
-	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|\bto be (?:done|followed up|reviewed|fixed|sent|prepared|decided|discussed)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
+	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|\b(?:we|they)(?:'re|’re)\s+going\s+to\s+\w|\b(?:he|she)(?:'s|’s)\s+going\s+to\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|(?:^|[^\w\s]\s*|\b(?:is|are|still|now|yet|needs?|has|have)\s+)to be (?:\w+ed|done|followed up|sent|set up|written|built|run|shared|made)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
 	// reKoCommitAny: a Korean commitment anywhere in the clause.
 	reKoCommitAny = regexp.MustCompile(`하기로|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
 	// reKoImperative: "~하라", "~해라", "~하자", "~하세요", "~해 주세요",
@@ -1068,7 +1174,12 @@ func score(sig []extract.Signal) float64 {
 		case extract.SignalPerson:
 			person = 1
 		case extract.SignalDeadline:
-			due = 1
+			due = max(due, 1)
+			if reUntilDue.MatchString(s.Value) && !strings.HasSuffix(s.Value, ")") {
+				// "다음주 화요일까지", "by Friday": a deadline written as
+				// one on the line itself commits more than a date does.
+				due = 1.5
+			}
 		case extract.SignalContext:
 			ctx = 0.5
 		}
@@ -1138,7 +1249,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// possible action for a person to judge, never extracted whole.
 		return nil
 	}
-	if reNotWork.MatchString(plain) || koConditional(plain) {
+	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) {
+		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
+		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)
 		return nil
 	}
@@ -1155,13 +1268,24 @@ func (p *parser) promote(i int) *extract.Candidate {
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
 	}
-	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
+	if m := reForPerson.FindStringSubmatch(plain); m != nil {
+		plain = strings.TrimSpace(plain[len(m[0]):])
+	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
 	}
 	// "Bob said he'd prepare …", "Carol is planning to set up …": the
 	// title is the work, after the report of who takes it.
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
+	}
+	if m := reNamesThenPronoun.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && plain[m[2]:m[3]] == c.Assignee {
+		// "Carl and Dana looked at …; they're going to split …": the
+		// work is what the pronoun commits them to.
+		plain = plain[m[1]-1:]
+	}
+	if m := reGroupActs.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && strings.HasSuffix(plain[m[2]:m[3]], c.Assignee) {
+		// "Docs team to refresh …": the work after the group that takes it.
+		plain = plain[m[4]:]
 	}
 	if m := reNameDash.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && strings.TrimSpace(m[1]) == c.Assignee && hasHangul(plain) {
 		// "서연 - 금요일까지 API 문서 정리": the task after its owner.
@@ -1191,8 +1315,23 @@ func (p *parser) promote(i int) *extract.Candidate {
 			end = m[4]
 		}
 		plain = strings.TrimSpace(plain[end:])
+		if loc := reLeadLabel.FindStringSubmatchIndex(plain); loc != nil && len(c.Owners) > 0 && strings.Contains(plain[:loc[1]], c.Assignee) {
+			// "For next session: Lee - draft the FAQ": the owner
+			// after the time, then the work.
+			end = loc[1]
+			if loc[4] >= 0 {
+				end = loc[4]
+			}
+			plain = strings.TrimSpace(plain[end:])
+		}
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
+	if c.Due != "" {
+		// A due phrase the title rules do not cut ("… next sprint").
+		if t, ok := strings.CutSuffix(strings.TrimRight(title, " ."), " "+c.Due); ok {
+			title = t
+		}
+	}
 	c.Title = cleanTitle(title)
 	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 		return nil
@@ -1200,6 +1339,32 @@ func (p *parser) promote(i int) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// reKoDecided: a Korean line closed by a decision ("…하기로 결정",
+// "…로 결정함").
+var reKoDecided = regexp.MustCompile(`결정\s*(?:함|했음|하였음|됨|되었음|했다|하였다)?\s*[.!)]?\s*$`)
+
+// reStatusWill: a subjectless future closing a status line, after a
+// dash or a semicolon ("… - will be demoed next week", "…; will publish
+// the numbers").
+var reStatusWill = regexp.MustCompile(`(?:\s[-–—]\s+|;\s*)(?i:will)\s+(?:also\s+)?\p{Ll}+`)
+
+// groupWork: reGroupActs' match m commits the group to work: not
+// "will be at …", "to the list"; after "will be", a verb in -ing ("The
+// SIG will be releasing …").
+func groupWork(m []string) bool {
+	if notGroupWork[m[2]] {
+		return false
+	}
+	return !strings.HasSuffix(strings.TrimSuffix(m[0], m[2]), "be ") || strings.HasSuffix(m[2], "ing")
+}
+
+// reFollowUpLead: a line that opens with a follow-up.
+var reFollowUpLead = regexp.MustCompile(`^(?:to\s+)?follow[\s-]?up\s+(?:with|on|about|re)\b`)
+
+// reUntilDue: a due phrase written with "until" ("까지", "전까지",
+// "by …", "before …").
+var reUntilDue = regexp.MustCompile(`(?:까지|전까지)$|^(?i:by|before|until|till)\s`)
 
 // vagueWork: verbs that say work goes on, not which ("will work with
 // Richard on it", "will keep an eye on it").
