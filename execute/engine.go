@@ -581,6 +581,14 @@ func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connecto
 		p := ledger.CompleteRetry(e, ledger.OutcomeRetryable, fmt.Errorf("the task's create is still %s", create.State), g.Clock.Now().Add(g.Retry.Initial))
 		return &p
 	}
+	switch wait, later, err := g.updateOrder(ctx, e); {
+	case err != nil:
+		return unsent(e, err, g.Clock.Now().Add(g.Retry.Next(1, 0)))
+	case later != nil:
+		return supersede(e, create.ExternalID, *later)
+	case wait != nil:
+		return g.waitForEarlier(e, *wait)
+	}
 	want := g.task(e, tk.Name())
 	u := connectors.Update{Key: e.Key.String(), AttemptID: e.AttemptID, ExternalID: create.ExternalID, AssigneeID: want.AssigneeID, DueDate: want.DueDate}
 	if e.InDoubt {
