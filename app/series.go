@@ -160,7 +160,6 @@ const (
 	LeftChangedAgain     = series.LeftChangedAgain
 	LeftMaybeRestatement = series.LeftMaybeRestatement
 	LeftUpdateHeld       = series.LeftUpdateHeld
-	LeftUpdateUnsettled  = series.LeftUpdateUnsettled
 	LeftTaskCancelled    = series.LeftTaskCancelled
 )
 

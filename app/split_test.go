@@ -622,3 +622,38 @@ func TestSplitBeforeWorkTitlesFinishes(t *testing.T) {
 		}
 	})
 }
+
+// A split made while the restatement's own due-date update is still in
+// flight (registered, not yet worked) restores the due date in the same
+// step: the restoring update is planned after it and waits for it — the
+// engine sends a task's updates in the order they were planned — so the
+// task ends at its own date, with nothing left for a person to finish.
+func TestSplitWhileRestatementUpdateInFlight(t *testing.T) {
+	t.Parallel()
+	onBoth(t, func(t *testing.T, db string) {
+		ctx := context.Background()
+		a, svc := splitApp(t, db, nil)
+		registerNotes(t, a, "W1", "2026-10-01", splitW1)
+		r, err := a.Register(ctx, Notes{Name: "W2.md", Body: []byte(splitW2), Date: "2026-10-08",
+			Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "W2"}}, RegisterOptions{NoWait: true})
+		if err != nil || len(r.Restated) != 1 || r.Restated[0].Update != "demo:P42:W1:A001:update-task-1" {
+			t.Fatalf("W2: %+v %v", r.Restated, err)
+		}
+		if up, err := a.store.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:W1:A001:update-task-1")); err != nil || up.State != ledger.Pending {
+			t.Fatalf("the restatement's update before the split: %+v %v", up, err)
+		}
+		s, err := a.Split(ctx, splitLater, splitTask, "kim", "Q4 close is other work")
+		if err != nil || s.Left != nil || s.Restored == nil || s.Restored.Execution.Key.String() != "demo:P42:W1:A001:update-task-2" ||
+			s.Restored.Execution.State != ledger.Succeeded || s.RestoredDue != "2026-10-10" {
+			t.Fatalf("split: %+v %v", s, err)
+		}
+		if up, _ := a.store.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:W1:A001:update-task-1")); up.State != ledger.Succeeded {
+			t.Fatalf("the restatement's update after the split: %+v", up)
+		}
+		splitChecked(t, a, svc, false)
+		links, err := a.TaskLinks(ctx, splitTask)
+		if err != nil || len(links) != 1 || links[0].Unfinished {
+			t.Fatalf("the task's links after the split: %+v %v", links, err)
+		}
+	})
+}

@@ -214,8 +214,6 @@ var catalog = map[string][2]string{
 		"%s (기한 %s) 은(는) 같은 업무 연결이 %s 의 기한을 바꾼 것일 수 있습니다(표시가 생기기 전에 기록됨). 확실하지 않아 그대로 두었습니다. 그렇다면 트래커의 업무에서 기한을 %s 로 되돌리세요."},
 	"due left update-held": {"The restatement's change of the due date of %s (%s, to %s) waits for a person, so nothing was restored: abandon it in “Needs a person” and the due date stays %s.",
 		"같은 업무 연결로 %s 의 기한을 바꾸는 변경(%s, %s 로)이 사람의 확인을 기다리고 있어 되돌리지 않았습니다. ‘사람 확인 필요’에서 이 변경을 포기하면 기한은 %s 로 유지됩니다."},
-	"due left update-unsettled": {"The restatement's change of the due date of %s (%s, to %s) is still being worked on (%s), so the due date was not restored. Look at the task's page once it settles: if its due date should be %s again, change it on the task in the tracker.",
-		"같은 업무 연결로 %s 의 기한을 바꾸는 변경(%s, %s 로)이 아직 처리 중(%s)이라 기한을 되돌리지 않았습니다. 처리가 끝난 뒤 업무 페이지를 확인하고, 기한이 %s 여야 한다면 트래커의 업무에서 바꾸세요."},
 	"due left task-cancelled": {"%s was cancelled since, so its due date was left as it is (a cancelled task is not changed).", "%s 은(는) 그사이 취소되어 기한을 그대로 두었습니다(취소된 업무는 바꾸지 않습니다)."},
 }
 

@@ -92,8 +92,6 @@ func (s *Server) dueLeft(ctx context.Context, lang string, d app.DueLeft) string
 		return fmt.Sprintf(tr(lang, "due left maybe-restatement"), d.Update, dash(d.Due), task, dash(d.Before))
 	case app.LeftUpdateHeld:
 		return fmt.Sprintf(tr(lang, "due left update-held"), task, d.Update, dash(d.Due), dash(d.Before))
-	case app.LeftUpdateUnsettled:
-		return fmt.Sprintf(tr(lang, "due left update-unsettled"), task, d.Update, dash(d.Due), stateLabel(lang, d.State), dash(d.Before))
 	case app.LeftTaskCancelled:
 		return fmt.Sprintf(tr(lang, "due left task-cancelled"), task)
 	}

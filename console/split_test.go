@@ -511,7 +511,7 @@ func TestSplitDueChangedAgainInThePagesWords(t *testing.T) {
 // its dates and without the CLI's commands.
 func TestDueLeftWordedInBothLanguages(t *testing.T) {
 	s := &Server{}
-	for _, why := range []string{app.LeftChangedAgain, app.LeftMaybeRestatement, app.LeftUpdateHeld, app.LeftUpdateUnsettled, app.LeftTaskCancelled} {
+	for _, why := range []string{app.LeftChangedAgain, app.LeftMaybeRestatement, app.LeftUpdateHeld, app.LeftTaskCancelled} {
 		for _, lang := range []string{"en", "ko"} {
 			d := app.DueLeft{Why: why, Task: "TASK", Update: "UPDATE", State: string(ledger.Running), Due: "2026-10-30", Before: "2026-10-10"}
 			msg := s.dueLeft(context.Background(), lang, d)

@@ -64,15 +64,18 @@ func updateKey(k ledger.BusinessKey, n int) string {
 }
 
 // waitForEarlier hands update e back unsent until the earlier update
-// before it settles: due when that one's lease ends or it is next due,
-// and never sooner than the first backoff step.
+// before it settles: after a backoff that grows with e's tries (the
+// earlier one is usually a call that ends in moments), never later than
+// the end of the earlier one's lease (settled or taken over by then), and
+// not before the earlier one is due again when it waits itself.
 func (g *Engine) waitForEarlier(e, earlier ledger.Execution) *ledger.CompleteParams {
-	next := g.Clock.Now().Add(g.Retry.Next(1, 0))
-	if at := earlier.LeaseUntil; earlier.State == ledger.Running && at.After(next) {
+	now := g.Clock.Now()
+	next := now.Add(g.Retry.Next(e.Attempts, 0))
+	switch at := earlier.LeaseUntil; {
+	case earlier.State == ledger.Running && at.After(now) && at.Before(next):
 		next = at
-	}
-	if at := earlier.NextAttemptAt; earlier.State != ledger.Running && at.After(next) {
-		next = at
+	case earlier.State != ledger.Running && earlier.NextAttemptAt.After(next):
+		next = earlier.NextAttemptAt
 	}
 	p := unsent(e, fmt.Errorf("waits for %s (%s), planned before it, to settle", earlier.Key, earlier.State), next)
 	if !e.InDoubt {

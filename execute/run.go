@@ -3,6 +3,7 @@ package execute
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -114,6 +115,9 @@ func (r *Runner) Work(ctx context.Context, keys []string) ([]KeyStatus, error) {
 		if len(open) == 0 {
 			return st, nil
 		}
+		if open, err = r.withEarlierUpdates(ctx, st, open); err != nil {
+			return st, err
+		}
 		res, err := r.Engine.RunOnce(ctx, open)
 		// The keys' handed-off notifications are part of this pass.
 		r.Engine.Wait()
@@ -145,6 +149,34 @@ func (r *Runner) Work(ctx context.Context, keys []string) ([]KeyStatus, error) {
 		case <-clk.After(wait):
 		}
 	}
+}
+
+// withEarlierUpdates adds to open the unsettled earlier updates of each
+// open update key: an update waits for those (updates land in the order
+// they were planned), so working only the named keys would wait for
+// someone else to work them.
+func (r *Runner) withEarlierUpdates(ctx context.Context, st []KeyStatus, open []string) ([]string, error) {
+	var earlier []string
+	for _, k := range st {
+		if n := updateSeq(k.Execution.Key.Operation); !k.Settled() && n > 1 && strings.HasPrefix(k.Execution.Key.Operation, ledger.OpUpdateTask) {
+			for i := 1; i < n; i++ {
+				earlier = append(earlier, updateKey(k.Execution.Key, i))
+			}
+		}
+	}
+	if len(earlier) == 0 {
+		return open, nil
+	}
+	list, err := r.Engine.Store.ExecutionList(ctx, ledger.ListParams{Keys: earlier})
+	if err != nil {
+		return open, fmt.Errorf("work: %w", err)
+	}
+	for _, e := range list {
+		if (e.State == ledger.Pending || e.State == ledger.Running || e.State == ledger.Unknown) && !slices.Contains(open, e.Key.String()) {
+			open = append(open, e.Key.String())
+		}
+	}
+	return open, nil
 }
 
 func dueTimes(k KeyStatus) []time.Time {

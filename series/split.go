@@ -188,9 +188,6 @@ const (
 	// LeftUpdateHeld: the restatement's update (Update, to Due) waits for
 	// a person; rejected, the task keeps Before.
 	LeftUpdateHeld = "update-held"
-	// LeftUpdateUnsettled: the restatement's update (Update, State) is in
-	// flight; the split run again once it settles restores Before.
-	LeftUpdateUnsettled = "update-unsettled"
 	// LeftTaskCancelled: the task was cancelled since (Update is the
 	// cancel-task, State its state); a cancelled task is not changed.
 	LeftTaskCancelled = "task-cancelled"
@@ -243,14 +240,11 @@ type Split struct {
 	// Left says why a due date the restatement moved is left as it is,
 	// with the dates (nil: nothing left).
 	Left *DueLeft
-	// Unsettled: the restatement's update is still in flight; the split
-	// is run again once it settles.
-	Unsettled bool
 }
 
 // Done reports whether the split has nothing left to do.
 func (s Split) Done() bool {
-	return s.Link.Kind == ledger.LinkDistinct && s.Filed != nil && s.Revert == nil && !s.Unsettled
+	return s.Link.Kind == ledger.LinkDistinct && s.Filed != nil && s.Revert == nil
 }
 
 // CheckSplit checks that later (a create key the linker never filed) is
@@ -421,18 +415,14 @@ func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, n
 		sp.Left = &DueLeft{Why: LeftChangedAgain, Task: sp.Task.Key.String(), Update: next.Key.String(), Due: ups[len(ups)-1].Intent.DueDate, Before: prior.DueDate}
 		return nil
 	}
-	switch r.State {
-	case ledger.Succeeded:
-	case ledger.NeedsHuman:
+	if r.State == ledger.NeedsHuman {
 		sp.Left = &DueLeft{Why: LeftUpdateHeld, Task: sp.Task.Key.String(), Update: r.Key.String(), State: string(r.State), Due: r.Intent.DueDate, Before: prior.DueDate}
 		return nil
-	default:
-		// Pending, running or unknown: the tracker may take it still.
-		// Restoring now could race it; the retry of the split decides.
-		sp.Left = &DueLeft{Why: LeftUpdateUnsettled, Task: sp.Task.Key.String(), Update: r.Key.String(), State: string(r.State), Due: r.Intent.DueDate, Before: prior.DueDate}
-		sp.Unsettled = true
-		return nil
 	}
+	// Succeeded, or still in flight (pending, running, unknown): the
+	// restoring update is planned after it, and the engine sends a task's
+	// updates in the order they were planned — it waits for this one, so
+	// the task ends with the date restored either way.
 	in := r.Intent
 	in.DueDate = prior.DueDate
 	sp.Revert = &ledger.EnqueueParams{Key: sp.Task.Key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(ups)+1)), Intent: in,

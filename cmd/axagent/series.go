@@ -238,9 +238,6 @@ func dueLeftText(d app.DueLeft) string {
 	case app.LeftUpdateHeld:
 		return fmt.Sprintf("the restatement's update %s waits for a person: reject it (axagent ledger resolve %s --abandon --reason \"…\") and the due date stays %s",
 			d.Update, d.Update, cmp.Or(d.Before, "none"))
-	case app.LeftUpdateUnsettled:
-		return fmt.Sprintf("the restatement's update %s is %s: let it settle (axagent worker, axagent reconcile), then run this split again to restore the due date",
-			d.Update, d.State)
 	case app.LeftTaskCancelled:
 		return fmt.Sprintf("%s was cancelled (%s is %s); a cancelled task is not changed: its due date is left as it is", d.Task, cmp.Or(d.Update, "its cancel-task"), cmp.Or(d.State, "recorded"))
 	}
