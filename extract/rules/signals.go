@@ -295,6 +295,11 @@ var (
 	// reKoDueRemark: a bracketed deadline closing the line.
 	reKoDueRemark = regexp.MustCompile(`\S\s*[\[(]\s*[^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?\s*(?:할\s*것|하기)?)?\s*[\])]\s*[.]?\s*$`)
 	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
+	// reKoSpoken: the polite endings of speech ("…하겠습니다", "…할게요").
+	reKoSpoken = regexp.MustCompile(`(?:니다|요|까)\s*[.!?]*\s*$`)
+	// reKoNeed: "… 문서화 필요", "… 수정 필요함": work the line says is
+	// needed (whose, the label or the context tells).
+	reKoNeed = regexp.MustCompile(`[\p{Hangul}]\s*필요\s*(?:함|합니다|하다|해요)?\s*[.!)\]]?\s*$`)
 	// reKoTarget: "… 구현 목표" — a target, work to finish by its date.
 	reKoTarget = regexp.MustCompile(`\S\s+목표\s*[.!)\]]?\s*$`)
 )
@@ -413,6 +418,17 @@ func (p *parser) signals(i int) []extract.Signal {
 	if speaker != "" {
 		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
 		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
+		if hasHangul(speaker) && hasHangul(plain) && (!reKoSpoken.MatchString(plain) || reKoNeed.MatchString(tail(plain, 32))) && (form == formCommitment || form == formImperative || form == formTodo || reKoNeed.MatchString(tail(plain, 32))) {
+			// "민수: 관련 논문 조사해 오기", "서연: 발표 자료 준비할 것",
+			// "지훈: API 문서화 필요": Korean minutes label a line with
+			// the name the work is given to; the ending is the form.
+			// (A polite spoken ending, "민서: 회의 시작하겠습니다", is a
+			// transcript's speech: it commits only in the first person.)
+			leads = true
+			if form == "" {
+				form = formTask
+			}
+		}
 		switch {
 		case !p.allPeople([]string{speaker}, hasHangul(speaker)) && form == formNamed:
 			// "LUNARC: RP will do this": a topic label, then someone

@@ -1,0 +1,64 @@
+package rules
+
+import (
+	"context"
+	"testing"
+)
+
+// Korean forms student teams write (issue 28), each in notes written for
+// this test.
+var koForms28Cases = []formCase{
+	{"ko: a name labelling homework to bring back in a discussion section is that person's, to confirm", `# 4주차 회의
+
+## 회의 내용
+- 하준: 관련 논문 조사해 오기
+- 서윤: 경쟁 서비스 정리해오기
+`, []want{
+		{line: 4, owners: "하준", due: "", title: "관련 논문 조사해 오기", needsHuman: true},
+		{line: 5, owners: "서윤", due: "", title: "경쟁 서비스 정리해오기", needsHuman: true},
+	}},
+}
+
+func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }
+
+// TestKoPossible28: lines a reader of Korean minutes takes for work that
+// the rules leave to a person are possible actions with their owner —
+// never silent.
+func TestKoPossible28(t *testing.T) {
+	notes := `# 4주차 회의
+
+## 회의 내용
+- 하준: API 문서화 필요
+- 배포 방식에 대해 논의
+- 하준: 좋은 의견인 것 같음
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := PossibleActions(context.Background(), []byte(notes), nil, got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{4: "하준"}
+	if len(got) != 0 {
+		t.Errorf("extracted %s", dump(got))
+	}
+	if len(pos) != len(want) {
+		t.Fatalf("possible %+v, want lines %v", pos, want)
+	}
+	for _, pa := range pos {
+		person, ok := want[pa.Line]
+		if !ok {
+			t.Errorf("line %d possible: %s", pa.Line, pa.SignalText())
+			continue
+		}
+		found := false
+		for _, s := range pa.Signals {
+			found = found || s.Value == person
+		}
+		if !found {
+			t.Errorf("line %d: signals %s, want person %s", pa.Line, pa.SignalText(), person)
+		}
+	}
+}
