@@ -17,6 +17,28 @@ var koForms28Cases = []formCase{
 		{line: 4, owners: "하준", due: "", title: "관련 논문 조사해 오기", needsHuman: true},
 		{line: 5, owners: "서윤", due: "", title: "경쟁 서비스 정리해오기", needsHuman: true},
 	}},
+	{"ko: a given name with the familiar 이 before its particle is a person; 하였음 and 합의 after 기로 commit", `# 스터디 회의
+
+## 회의 내용
+- 도훈이는 회의록 정리하기로 하였음
+- 회의록 양식은 도훈이가 만들기로 했음
+- 채윤이 배포 환경 구성하기로 합의
+- 문제가 생기면 바로 공유
+`, []want{
+		{line: 4, owners: "도훈", due: "", title: "회의록 정리"},
+		{line: 5, owners: "도훈", due: "", title: "회의록 양식 만들기로 했음", titleContains: true},
+		{line: 6, owners: "채윤", due: "", title: "배포 환경 구성"},
+	}},
+	{"ko: a name-shaped topic (은/는) before a binding commitment is a tentative owner", `# 스터디 회의
+
+## 회의 내용
+- 유진은 디자인 시안 수정할 예정
+- 민호는 DB 설계를 맡기로 한다
+- 정리는 다음에 논의
+`, []want{
+		{line: 4, owners: "유진", due: "", title: "디자인 시안 수정", needsHuman: true},
+		{line: 5, owners: "민호", due: "", title: "DB 설계", needsHuman: true},
+	}},
 }
 
 func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }
