@@ -39,6 +39,19 @@ var koForms28Cases = []formCase{
 		{line: 4, owners: "유진", due: "", title: "디자인 시안 수정", needsHuman: true},
 		{line: 5, owners: "민호", due: "", title: "DB 설계", needsHuman: true},
 	}},
+	{"ko: deadlines — a trailing ~date, 이번 주 내, a week with 에 before a plan", `# 팀 회의
+
+## 할 일
+- 하준: 로그인 API ~3/15
+- 서윤: 문서 정리 이번 주 내
+
+## 회의 내용
+- 데이터 전처리는 다음 주에 진행 예정
+`, []want{
+		{line: 4, owners: "하준", due: "~3/15", title: "로그인 API"},
+		{line: 5, owners: "서윤", due: "이번 주 내", title: "문서 정리"},
+		{line: 8, owners: "", due: "다음 주", title: "데이터 전처리 진행", needsHuman: true},
+	}},
 }
 
 func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }

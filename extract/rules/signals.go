@@ -562,7 +562,7 @@ var (
 	// reDueExtra: due expressions the title rules do not cut ("this
 	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
 	// "일요일 전까지", "[주말동안 완료할 것]").
-	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:이번|다음|차|금)\s*주\s*(?:에|중|내|안에)(?:[^\p{Hangul}]|$)|\bD-\d{1,3}\b|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
 
 // reFuture: words of a heading, label or parent item that marks future
