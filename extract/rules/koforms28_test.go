@@ -52,6 +52,19 @@ var koForms28Cases = []formCase{
 		{line: 5, owners: "서윤", due: "이번 주 내", title: "문서 정리"},
 		{line: 8, owners: "", due: "다음 주", title: "데이터 전처리 진행", needsHuman: true},
 	}},
+	{"ko: a numbered label of future work with a deadline or horizon gives it to its steps", `회의 일시: 2026.03.12 (목)
+
+1. 다음 주까지 할 일
+ - 하준: 크롤러 마무리
+ - 서윤: 화면 구현
+
+2. 차주 할 일
+ - 하준: 배포 자동화
+`, []want{
+		{line: 4, owners: "하준", due: "다음 주까지", title: "크롤러 마무리"},
+		{line: 5, owners: "서윤", due: "다음 주까지", title: "화면 구현"},
+		{line: 8, owners: "하준", due: "차주", title: "배포 자동화"},
+	}},
 }
 
 func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }

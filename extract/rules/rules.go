@@ -1239,6 +1239,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o
 		}
+		// "2. 다음 주까지 할 일" / "  - 민수: 크롤러 마무리": the label's
+		// deadline (or horizon, "차주 할 일") is its steps', as a
+		// heading's is.
+		label := strings.TrimRight(parentText, ":： ")
+		if _, d := cutDue(label); d != "" && reDeadlineWord.MatchString(strings.ToLower(d)) {
+			si.due, si.dueOnly = d, false
+		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" && si.due == "" {
+			si.horizon = h
+		}
 		if reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil {
 			// "we used to have to wait …": a remark among the steps.
 			return nil
