@@ -65,6 +65,19 @@ var koForms28Cases = []formCase{
 		{line: 5, owners: "서윤", due: "다음 주까지", title: "화면 구현"},
 		{line: 8, owners: "하준", due: "차주", title: "배포 자동화"},
 	}},
+	{"ko: owner after a dash, then a separator and the deadline; 추후 진행 heads future work", `# 회의
+
+## 할 일
+1. 회원가입 화면 - 서윤 / 3월 17일
+- 로그인 화면 - 하준 · 금요일까지
+
+## 추후 진행
+- 발표 영상 촬영
+`, []want{
+		{line: 4, owners: "서윤", due: "3월 17일", title: "회원가입 화면"},
+		{line: 5, owners: "하준", due: "금요일까지", title: "로그인 화면"},
+		{line: 8, owners: "", due: "", title: "발표 영상 촬영"},
+	}},
 }
 
 func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }

@@ -1674,8 +1674,22 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		}
 		return c
 	}
+	// "회원가입 화면 - 서연 / 3월 17일", "로그인 화면 - 하준, 3/18": the
+	// owner, then a separator and the deadline alone.
+	if m := reTrailSepTail.FindStringSubmatchIndex(t); m != nil && hasHangul(t) {
+		if rest, due := cutDue(t[m[2]:m[3]]); due != "" && strings.TrimSpace(strings.Trim(rest, " ()[]")) == "" {
+			if c := p.trailingOwner(t[:m[0]], strong); c != nil && c.Due == "" {
+				c.Due = due
+				return c
+			}
+		}
+	}
 	return nil
 }
+
+// reTrailSepTail: the last part of a line after a slash, comma or
+// middle dot.
+var reTrailSepTail = regexp.MustCompile(`\s*[/,·]\s*([^/,·]{1,24})$`)
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
