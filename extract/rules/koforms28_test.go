@@ -78,6 +78,17 @@ var koForms28Cases = []formCase{
 		{line: 5, owners: "하준", due: "금요일까지", title: "로그인 화면"},
 		{line: 8, owners: "", due: "", title: "발표 영상 촬영"},
 	}},
+	{"ko: a Korean name in bold opening an item owns it; a bold time word does not", `# 회의
+
+## 할 일
+- **한서준** 데이터베이스 백업
+- **한서준** 서버 점검
+- **이번주** 목표 정리
+`, []want{
+		{line: 4, owners: "한서준", due: "", title: "데이터베이스 백업"},
+		{line: 5, owners: "한서준", due: "", title: "서버 점검"},
+		{line: 6, owners: "", due: "이번주", title: "목표 정리"},
+	}},
 }
 
 func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }

@@ -174,6 +174,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		n := d.Nodes[i]
 		if len(c.Owners) == 0 {
+			p.boldNameLead(c, n)
+		}
+		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
 			// that names nobody belongs to the team or person whose
 			// heading it sits under; "- Alice:" / "  - will send the
@@ -1922,4 +1925,28 @@ var koTitles = map[string]bool{
 	"기사": true, "사장": true, "부장": true, "과장": true, "차장": true, "대리": true, "매니저": true, "책임": true, "선임": true,
 	"관리자": true, "담당자": true, "개발자": true, "디자이너": true, "멘티": true, "조교": true, "위원": true, "회장": true, "대표": true,
 	"박사": true, "주임": true, "실장": true, "원장": true, "감독": true, "기자": true,
+}
+
+// reKoBoldLead: an item opened by a Korean name in bold, then the work
+// ("**김민수** 데이터베이스 백업").
+var reKoBoldLead = regexp.MustCompile(`^\s*(?:\*\*|__)\s*([\p{Hangul}]{2,4})\s*(님|씨)?\s*(?:\*\*|__)\s*[-–:：]?\s*(\S.*)$`)
+
+// boldNameLead: the bold label is the owner when it is certainly a
+// person (a name the notes know, one with 님/씨, or a full name written
+// more than once — "**이번주** 목표" is a time) and c's title is what
+// follows it.
+func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
+	m := reKoBoldLead.FindStringSubmatch(n.Text)
+	if m == nil || !(m[2] != "" || p.known(m[1]) || koFullName(m[1]) && utf8.RuneCountInString(m[1]) >= 3 && !strings.ContainsAny(m[1], "주월일차") && p.recurs(m[1])) || koRoles[m[1]] || groupOwners[m[1]] {
+		return
+	}
+	t, ok := strings.CutPrefix(strings.TrimSpace(c.Title), m[1])
+	if !ok {
+		return
+	}
+	t = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(t, m[2])), "-"))
+	if t == "" {
+		return
+	}
+	c.Title, c.Assignee, c.Owners = t, strings.TrimSpace(m[1]+" "+m[2]), []string{m[1]}
 }
