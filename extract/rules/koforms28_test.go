@@ -89,6 +89,16 @@ var koForms28Cases = []formCase{
 		{line: 5, owners: "한서준", due: "", title: "서버 점검"},
 		{line: 6, owners: "", due: "이번주", title: "목표 정리"},
 	}},
+	{"ko: a label in brackets over a list heads it as its heading would", `■ 논의 내용
+- 디자인은 깔끔한 톤이 좋을 것 같음
+
+[다음 주 할 일]
+- 하준 - API 설계
+- 서윤 - 와이어프레임
+`, []want{
+		{line: 5, owners: "하준", due: "다음 주", title: "API 설계"},
+		{line: 6, owners: "서윤", due: "다음 주", title: "와이어프레임"},
+	}},
 }
 
 func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }

@@ -632,11 +632,18 @@ var (
 	reParen     = regexp.MustCompile(`\s*[(\[（][^)\]）]*[)\]）]\s*`)
 	reSymbols   = regexp.MustCompile(`:[a-z0-9_+-]{1,40}:|[^\p{L}\p{N}\s&/'’;-]`)
 	reSpaceRuns = regexp.MustCompile(`\s+`)
+	// reWholeBracket: a line that is one bracketed label.
+	reWholeBracket = regexp.MustCompile(`^[\[【<〈《]\s*([^\[\]【】<>〈〉《》()]{1,40}?)\s*[\]】>〉》]\s*[:：]?$`)
 )
 
 // normHeading: "11. 오늘 액션 아이템", "📃 문서화 해야 할 것들", "Action Items (AIs):".
 func normHeading(t string) string {
 	t = strings.ToLower(stripEmphasis(t))
+	if m := reWholeBracket.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
+		// "[다음 주 할 일]", "【역할 분담】": a label in brackets is the
+		// label, not a remark to drop.
+		t = m[1]
+	}
 	t = reMDLink.ReplaceAllString(t, "$1")
 	t = reParen.ReplaceAllString(t, " ")
 	t = reSymbols.ReplaceAllString(t, " ")
