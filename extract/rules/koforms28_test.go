@@ -99,6 +99,15 @@ var koForms28Cases = []formCase{
 		{line: 5, owners: "하준", due: "다음 주", title: "API 설계"},
 		{line: 6, owners: "서윤", due: "다음 주", title: "와이어프레임"},
 	}},
+	{"ko: a symbol-led label heads the plain lines under it, whose deadline is not the list's above", `[다음 주 할 일]
+- 로그인 기능 보완
+
+▶ 역할 분담
+한서준 - 백엔드 API
+`, []want{
+		{line: 2, owners: "", due: "다음 주", title: "로그인 기능 보완"},
+		{line: 5, owners: "한서준", due: "", title: "백엔드 API"},
+	}},
 }
 
 func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }
