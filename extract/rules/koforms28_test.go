@@ -121,6 +121,7 @@ func TestKoPossible28(t *testing.T) {
 ## 회의 내용
 - 하준: API 문서화 필요
 - 배포 방식에 대해 논의
+- 회의는 다음 주에 진행 예정
 - 하준: 좋은 의견인 것 같음
 `
 	got, err := Parse(context.Background(), []byte(notes), nil)

@@ -295,6 +295,8 @@ var (
 	// reKoDueRemark: a bracketed deadline closing the line.
 	reKoDueRemark = regexp.MustCompile(`\S\s*[\[(]\s*[^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?\s*(?:할\s*것|하기)?)?\s*[\])]\s*[.]?\s*$`)
 	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
+	// reKoMeetingTopic: a line whose topic is the meeting itself.
+	reKoMeetingTopic = regexp.MustCompile(`^(?:다음\s*|차기\s*|정기\s*)?(?:회의|미팅|모임|세미나|스터디)\s*(?:는|은|도)?\s`)
 	// reKoSpoken: the polite endings of speech ("…하겠습니다", "…할게요").
 	reKoSpoken = regexp.MustCompile(`(?:니다|요|까)\s*[.!?]*\s*$`)
 	// reKoNeed: "… 문서화 필요", "… 수정 필요함": work the line says is
@@ -410,6 +412,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		// "If you have questions, please email Catherine": help offered
 		// on a condition, no work.
 		form = ""
+	}
+	if hasHangul(plain) && strings.Contains(plain, "예정") && reKoMeetingTopic.MatchString(plain) {
+		// "회의는 다음 주에 진행 예정", "다음 모임은 금요일 예정": when
+		// the meeting takes place, no one's work.
+		return nil
 	}
 	_, due := cutDue(plain)
 	if due == "" {
