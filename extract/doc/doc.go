@@ -564,7 +564,13 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		if nx == "" {
 			continue
 		}
-		return listMarker(lines, j, nx) != nil || strings.HasPrefix(nx, "|") || colon
+		if listMarker(lines, j, nx) != nil || strings.HasPrefix(nx, "|") || colon {
+			return true
+		}
+		// "▶ 역할 분담" / "김민수 - 백엔드": a short label led by a symbol
+		// heads the plain lines under it too, as Korean minutes pasted
+		// from a word processor write sections.
+		return startsWithSymbol(t) && !strings.ContainsAny(t, ":：") && utf8.RuneCountInString(t) <= 30 && !startsWithSymbol(nx) && utf8.RuneCountInString(nx) <= 60
 	}
 	return colon
 }

@@ -59,10 +59,10 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 // Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "정도윤이 …
 // 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
 var (
-	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이|가|은|는)\s+(.+)$`)
-	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요)\s*[.!)]?$`)
+	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이는|이|가|은|는)\s+(.+)$`)
+	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|기로\s*하였음|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요)\s*[.!)]?$`)
 	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
-	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*했다|예정입니다)\s*[.!)]?$`)
+	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*하였음|기로\s*했다|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|예정입니다)\s*[.!)]?$`)
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
 	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석|추출|수집|학습|설계|개발|테스트|점검|교체|적용|반영|취합|예약|통일)\s*[)]?\s*(?:[:：].*)?$`)
 	// Subjectless commitments.
@@ -161,9 +161,21 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	known := p.known(name)
 	// A word that only looks like a name ("인증서는 …") is a topic: with 은/는 a
 	// name must be known or carry an honorific.
-	full := koFullName(name) && m[3] != "은" && m[3] != "는"
+	topic := m[3] == "은" || m[3] == "는"
+	full := koFullName(name) && !topic || koFamiliar(name, m[3])
+	tentative := false
 	if !(hon != "" || known || full) {
-		return nil
+		// "유진은 디자인 시안 수정할 예정", "민수는 DB 설계를 맡기로 한다":
+		// with 은/는 a word shaped like a name before a commitment that
+		// binds someone (예정, 기로, 할 것) is most often that person —
+		// but it can be a topic ("홍보물은 … 제작 예정"): a person
+		// confirms.
+		// (Two syllables: a given name. A longer word is more often a
+		// thing — "인증서는 … 넣기로 함".)
+		if !topic || !koFullName(name) || utf8.RuneCountInString(name) != 2 || !reKoStrongCommit.MatchString(tail(rest, 64)) {
+			return nil
+		}
+		tentative = true
 	}
 	if koPast(rest) {
 		return nil
@@ -191,6 +203,9 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	c.Title = cleanTitle(c.Title)
 	if !commit {
 		c.Problems = append(c.Problems, problemConfirm)
+	}
+	if tentative {
+		c.Problems = append(c.Problems, problemTentative)
 	}
 	return c
 }
@@ -592,9 +607,21 @@ func koWillThing(s string) bool {
 	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8
 }
 
+// koFamiliar: "지훈이가", "서연이는" — a given name that ends in a
+// consonant takes the familiar suffix 이 before its particle; a noun
+// takes the particle alone ("문제가", "작업이"), so the two together
+// after two syllables with a final consonant mark a person.
+func koFamiliar(name, particle string) bool {
+	if particle != "이가" && particle != "이는" || utf8.RuneCountInString(name) != 2 || !isHangul(name) {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(name)
+	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 != 0 && !koCommonWord[name]
+}
+
 // reKoTopicSubject: the work as the topic, then who does it: "발표
 // 자료는 박서연이 담당", "중간 보고서는 김도윤이 만들 예정".
-var reKoTopicSubject = regexp.MustCompile(`^(.{2,}?)(?:은|는)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:이|가|께서)\s+(.+)$`)
+var reKoTopicSubject = regexp.MustCompile(`^(.{2,}?)(?:은|는)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(이가|이|가|께서)\s+(.+)$`)
 
 // koTopicSubject reads a commitment whose subject follows the work it
 // takes ("발표 자료는 박서연이 담당"): the subject must be a person the
@@ -605,8 +632,8 @@ func (p *parser) koTopicSubject(t string) *extract.Candidate {
 	if m == nil {
 		return nil
 	}
-	work, name, hon, rest := strings.TrimSpace(m[1]), m[2], m[3], strings.TrimSpace(m[4])
-	if !(hon != "" || p.known(name) || koFullName(name) && utf8.RuneCountInString(name) >= 3) || koPast(rest) {
+	work, name, hon, rest := strings.TrimSpace(m[1]), m[2], m[3], strings.TrimSpace(m[5])
+	if !(hon != "" || p.known(name) || koFullName(name) && utf8.RuneCountInString(name) >= 3 || koFamiliar(name, m[4])) || koPast(rest) {
 		return nil
 	}
 	if !reKoCommit.MatchString(rest) && !koWillThing(rest) && !reKoStrongCommit.MatchString(tail(rest, 64)) {

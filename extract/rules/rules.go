@@ -174,6 +174,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		n := d.Nodes[i]
 		if len(c.Owners) == 0 {
+			p.boldNameLead(c, n)
+		}
+		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
 			// that names nobody belongs to the team or person whose
 			// heading it sits under; "- Alice:" / "  - will send the
@@ -629,11 +632,18 @@ var (
 	reParen     = regexp.MustCompile(`\s*[(\[（][^)\]）]*[)\]）]\s*`)
 	reSymbols   = regexp.MustCompile(`:[a-z0-9_+-]{1,40}:|[^\p{L}\p{N}\s&/'’;-]`)
 	reSpaceRuns = regexp.MustCompile(`\s+`)
+	// reWholeBracket: a line that is one bracketed label.
+	reWholeBracket = regexp.MustCompile(`^[\[【<〈《]\s*([^\[\]【】<>〈〉《》()]{1,40}?)\s*[\]】>〉》]\s*[:：]?$`)
 )
 
 // normHeading: "11. 오늘 액션 아이템", "📃 문서화 해야 할 것들", "Action Items (AIs):".
 func normHeading(t string) string {
 	t = strings.ToLower(stripEmphasis(t))
+	if m := reWholeBracket.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
+		// "[다음 주 할 일]", "【역할 분담】": a label in brackets is the
+		// label, not a remark to drop.
+		t = m[1]
+	}
 	t = reMDLink.ReplaceAllString(t, "$1")
 	t = reParen.ReplaceAllString(t, " ")
 	t = reSymbols.ReplaceAllString(t, " ")
@@ -1239,6 +1249,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o
 		}
+		// "2. 다음 주까지 할 일" / "  - 민수: 크롤러 마무리": the label's
+		// deadline (or horizon, "차주 할 일") is its steps', as a
+		// heading's is.
+		label := strings.TrimRight(parentText, ":： ")
+		if _, d := cutDue(label); d != "" && reDeadlineWord.MatchString(strings.ToLower(d)) {
+			si.due, si.dueOnly = d, false
+		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" && si.due == "" {
+			si.horizon = h
+		}
 		if reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil {
 			// "we used to have to wait …": a remark among the steps.
 			return nil
@@ -1665,8 +1684,22 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		}
 		return c
 	}
+	// "회원가입 화면 - 서연 / 3월 17일", "로그인 화면 - 하준, 3/18": the
+	// owner, then a separator and the deadline alone.
+	if m := reTrailSepTail.FindStringSubmatchIndex(t); m != nil && hasHangul(t) {
+		if rest, due := cutDue(t[m[2]:m[3]]); due != "" && strings.TrimSpace(strings.Trim(rest, " ()[]")) == "" {
+			if c := p.trailingOwner(t[:m[0]], strong); c != nil && c.Due == "" {
+				c.Due = due
+				return c
+			}
+		}
+	}
 	return nil
 }
+
+// reTrailSepTail: the last part of a line after a slash, comma or
+// middle dot.
+var reTrailSepTail = regexp.MustCompile(`\s*[/,·]\s*([^/,·]{1,24})$`)
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
@@ -1899,4 +1932,28 @@ var koTitles = map[string]bool{
 	"기사": true, "사장": true, "부장": true, "과장": true, "차장": true, "대리": true, "매니저": true, "책임": true, "선임": true,
 	"관리자": true, "담당자": true, "개발자": true, "디자이너": true, "멘티": true, "조교": true, "위원": true, "회장": true, "대표": true,
 	"박사": true, "주임": true, "실장": true, "원장": true, "감독": true, "기자": true,
+}
+
+// reKoBoldLead: an item opened by a Korean name in bold, then the work
+// ("**김민수** 데이터베이스 백업").
+var reKoBoldLead = regexp.MustCompile(`^\s*(?:\*\*|__)\s*([\p{Hangul}]{2,4})\s*(님|씨)?\s*(?:\*\*|__)\s*[-–:：]?\s*(\S.*)$`)
+
+// boldNameLead: the bold label is the owner when it is certainly a
+// person (a name the notes know, one with 님/씨, or a full name written
+// more than once — "**이번주** 목표" is a time) and c's title is what
+// follows it.
+func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
+	m := reKoBoldLead.FindStringSubmatch(n.Text)
+	if m == nil || !(m[2] != "" || p.known(m[1]) || koFullName(m[1]) && utf8.RuneCountInString(m[1]) >= 3 && !strings.ContainsAny(m[1], "주월일차") && p.recurs(m[1])) || koRoles[m[1]] || groupOwners[m[1]] {
+		return
+	}
+	t, ok := strings.CutPrefix(strings.TrimSpace(c.Title), m[1])
+	if !ok {
+		return
+	}
+	t = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(t, m[2])), "-"))
+	if t == "" {
+		return
+	}
+	c.Title, c.Assignee, c.Owners = t, strings.TrimSpace(m[1]+" "+m[2]), []string{m[1]}
 }

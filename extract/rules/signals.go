@@ -295,6 +295,13 @@ var (
 	// reKoDueRemark: a bracketed deadline closing the line.
 	reKoDueRemark = regexp.MustCompile(`\S\s*[\[(]\s*[^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?\s*(?:할\s*것|하기)?)?\s*[\])]\s*[.]?\s*$`)
 	reKoDone      = regexp.MustCompile(`완료\s*[.!)\]]?\s*$`)
+	// reKoMeetingTopic: a line whose topic is the meeting itself.
+	reKoMeetingTopic = regexp.MustCompile(`^(?:다음\s*|차기\s*|정기\s*)?(?:회의|미팅|모임|세미나|스터디)\s*(?:는|은|도)?\s`)
+	// reKoSpoken: the polite endings of speech ("…하겠습니다", "…할게요").
+	reKoSpoken = regexp.MustCompile(`(?:니다|요|까)\s*[.!?]*\s*$`)
+	// reKoNeed: "… 문서화 필요", "… 수정 필요함": work the line says is
+	// needed (whose, the label or the context tells).
+	reKoNeed = regexp.MustCompile(`[\p{Hangul}]\s*필요\s*(?:함|합니다|하다|해요)?\s*[.!)\]]?\s*$`)
 	// reKoTarget: "… 구현 목표" — a target, work to finish by its date.
 	reKoTarget = regexp.MustCompile(`\S\s+목표\s*[.!)\]]?\s*$`)
 )
@@ -406,6 +413,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		// on a condition, no work.
 		form = ""
 	}
+	if hasHangul(plain) && strings.Contains(plain, "예정") && reKoMeetingTopic.MatchString(plain) {
+		// "회의는 다음 주에 진행 예정", "다음 모임은 금요일 예정": when
+		// the meeting takes place, no one's work.
+		return nil
+	}
 	_, due := cutDue(plain)
 	if due == "" {
 		due = reDueExtra.FindString(plain)
@@ -413,6 +425,17 @@ func (p *parser) signals(i int) []extract.Signal {
 	if speaker != "" {
 		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
 		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
+		if hasHangul(speaker) && hasHangul(plain) && (!reKoSpoken.MatchString(plain) || reKoNeed.MatchString(tail(plain, 32))) && (form == formCommitment || form == formImperative || form == formTodo || reKoNeed.MatchString(tail(plain, 32))) {
+			// "민수: 관련 논문 조사해 오기", "서연: 발표 자료 준비할 것",
+			// "지훈: API 문서화 필요": Korean minutes label a line with
+			// the name the work is given to; the ending is the form.
+			// (A polite spoken ending, "민서: 회의 시작하겠습니다", is a
+			// transcript's speech: it commits only in the first person.)
+			leads = true
+			if form == "" {
+				form = formTask
+			}
+		}
 		switch {
 		case !p.allPeople([]string{speaker}, hasHangul(speaker)) && form == formNamed:
 			// "LUNARC: RP will do this": a topic label, then someone
@@ -546,7 +569,7 @@ var (
 	// reDueExtra: due expressions the title rules do not cut ("this
 	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
 	// "일요일 전까지", "[주말동안 완료할 것]").
-	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:이번|다음|차|금)\s*주\s*(?:에|중|내|안에)(?:[^\p{Hangul}]|$)|\bD-\d{1,3}\b|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
 
 // reFuture: words of a heading, label or parent item that marks future
