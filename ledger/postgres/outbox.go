@@ -44,9 +44,9 @@ func scanOutbox(sc pgx.Row) (*outboxRow, error) {
 		&n.Attempts, &n.MessageID, &n.InDoubt, &claimedFrom, &att, &created, &updated); err != nil {
 		return nil, err
 	}
-	k, err := ledger.ParseKey(execKey)
+	k, err := storedKey(execKey)
 	if err != nil {
-		return nil, fmt.Errorf("stored key: %w", err)
+		return nil, err
 	}
 	n.ExecKey, n.State, n.ClaimedFrom, n.AttemptID = k, codec.StateOf(state, true), stateOf(claimedFrom), codec.AttemptIDOf(att)
 	n.LeaseUntil, n.NextAttemptAt, n.CreatedAt, n.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
