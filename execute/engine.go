@@ -255,6 +255,7 @@ func (g *Engine) runBatch(ctx context.Context, claimed []ledger.Execution, asked
 		wg.Add(1)
 		sem <- struct{}{}
 		go func(i int, e ledger.Execution) {
+			growStack()
 			defer wg.Done()
 			defer func() { <-sem }()
 			defer held[i].Done()

@@ -213,6 +213,7 @@ func (d *Dispatcher) Work(ctx context.Context, rows []ledger.Notification) (Disp
 	for i, n := range rows {
 		wg.Add(1)
 		go func(i int, n ledger.Notification) {
+			growStack()
 			defer wg.Done()
 			defer held[i].Done()
 			out[i] = d.traced(held[i].Ctx, n)

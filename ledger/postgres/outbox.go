@@ -32,26 +32,32 @@ type outboxRow struct {
 func (r *outboxRow) base() *machineRow { return &r.m }
 
 func scanOutbox(sc pgx.Row) (*outboxRow, error) {
-	var (
-		n                             ledger.Notification
+	// One allocation for the row, its scan targets and the destination
+	// list, as scanExec (issue 32).
+	r := new(struct {
+		outboxRow
 		id, state                     int64
 		execKey                       string
 		claimedFrom                   *int64
 		att                           []byte
 		lease, next, created, updated int64
-	)
-	if err := sc.Scan(&id, &n.Key, &execKey, &n.Channel, &n.Recipient, &n.Text, &state, &n.Reason, &n.Owner, &n.Generation, &lease, &next,
-		&n.Attempts, &n.MessageID, &n.InDoubt, &claimedFrom, &att, &created, &updated); err != nil {
+		dest                          [19]any
+	})
+	n := &r.Notification
+	r.dest = [19]any{&r.id, &n.Key, &r.execKey, &n.Channel, &n.Recipient, &n.Text, &r.state, &n.Reason, &n.Owner, &n.Generation, &r.lease, &r.next,
+		&n.Attempts, &n.MessageID, &n.InDoubt, &r.claimedFrom, &r.att, &r.created, &r.updated}
+	if err := sc.Scan(r.dest[:]...); err != nil {
 		return nil, err
 	}
-	k, err := ledger.ParseKey(execKey)
+	k, err := storedKey(r.execKey)
 	if err != nil {
-		return nil, fmt.Errorf("stored key: %w", err)
+		return nil, err
 	}
-	n.ExecKey, n.State, n.ClaimedFrom, n.AttemptID = k, codec.StateOf(state, true), stateOf(claimedFrom), codec.AttemptIDOf(att)
-	n.LeaseUntil, n.NextAttemptAt, n.CreatedAt, n.UpdatedAt = fromMs(lease), fromMs(next), fromMs(created), fromMs(updated)
-	return &outboxRow{Notification: n, m: machineRow{id: id, key: n.Key, state: n.State, owner: n.Owner, generation: n.Generation,
-		externalID: n.MessageID, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}}, nil
+	n.ExecKey, n.State, n.ClaimedFrom, n.AttemptID = k, codec.StateOf(r.state, true), stateOf(r.claimedFrom), codec.AttemptIDOf(r.att)
+	n.LeaseUntil, n.NextAttemptAt, n.CreatedAt, n.UpdatedAt = fromMs(r.lease), fromMs(r.next), fromMs(r.created), fromMs(r.updated)
+	r.m = machineRow{id: r.id, key: n.Key, state: n.State, owner: n.Owner, generation: n.Generation,
+		externalID: n.MessageID, claimedFrom: n.ClaimedFrom, attemptID: n.AttemptID}
+	return &r.outboxRow, nil
 }
 
 var outboxTable = table{name: "outbox", kind: "notification", kindCode: codec.KindNotification, cols: outboxCols, names: outboxNames,
