@@ -24,6 +24,7 @@ import (
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/internal/lease"
 	"github.com/axagent/axagent/internal/redact"
+	"github.com/axagent/axagent/internal/stack"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notify"
 	"github.com/axagent/axagent/reconcile"
@@ -255,7 +256,7 @@ func (g *Engine) runBatch(ctx context.Context, claimed []ledger.Execution, asked
 		wg.Add(1)
 		sem <- struct{}{}
 		go func(i int, e ledger.Execution) {
-			growStack()
+			stack.Grow32K()
 			defer wg.Done()
 			defer func() { <-sem }()
 			defer held[i].Done()

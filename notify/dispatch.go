@@ -15,6 +15,7 @@ import (
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/internal/lease"
 	"github.com/axagent/axagent/internal/redact"
+	"github.com/axagent/axagent/internal/stack"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -213,7 +214,7 @@ func (d *Dispatcher) Work(ctx context.Context, rows []ledger.Notification) (Disp
 	for i, n := range rows {
 		wg.Add(1)
 		go func(i int, n ledger.Notification) {
-			growStack()
+			stack.Grow16K()
 			defer wg.Done()
 			defer held[i].Done()
 			out[i] = d.traced(held[i].Ctx, n)
