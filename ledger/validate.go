@@ -94,6 +94,24 @@ func (p ClaimParams) Validate() error {
 	return nil
 }
 
+// ValidateChained checks the claim a completion takes next (a fair claim,
+// never one of named keys) and the handoff claim of its notifications
+// (nil: none), with the operation prefixes both stores report.
+func ValidateChained(handoff *ClaimParams, next ClaimParams) error {
+	if err := next.Validate(); err != nil {
+		return fmt.Errorf("complete: next claim: %w", err)
+	}
+	if len(next.Keys) > 0 {
+		return errors.New("complete: next claim: a claim of named keys is not chained")
+	}
+	if handoff != nil {
+		if err := handoff.Validate(); err != nil {
+			return fmt.Errorf("complete: handoff: %w", err)
+		}
+	}
+	return nil
+}
+
 // BatchLimit is the claim's batch size (at least one row).
 func (p ClaimParams) BatchLimit() int {
 	if p.Limit <= 0 {

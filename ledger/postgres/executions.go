@@ -433,20 +433,14 @@ func (s *Store) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.Comple
 // claim). A failure anywhere writes nothing: completions, their
 // notifications and the claim go together (R14).
 func (s *Store) ExecutionCompleteClaim(ctx context.Context, ps []ledger.CompleteParams, handTo *ledger.ClaimParams, next ledger.ClaimParams) ([]error, []ledger.Notification, []ledger.Execution, error) {
-	if err := next.Validate(); err != nil {
-		return nil, nil, nil, fmt.Errorf("complete: next claim: %w", err)
-	}
-	if len(next.Keys) > 0 {
-		return nil, nil, nil, fmt.Errorf("complete: next claim: a claim of named keys is not chained")
+	if err := ledger.ValidateChained(handTo, next); err != nil {
+		return nil, nil, nil, err
 	}
 	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, nil, nil, fmt.Errorf("complete: %w", err)
 	}
 	var h *handoff
 	if handTo != nil {
-		if err := handTo.Validate(); err != nil {
-			return nil, nil, nil, fmt.Errorf("complete: handoff: %w", err)
-		}
 		owner, err := s.actor(ctx, handTo.Owner)
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("complete: handoff: %w", err)

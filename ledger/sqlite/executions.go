@@ -476,20 +476,14 @@ func (s *Store) ExecutionCompleteHandoff(ctx context.Context, ps []ledger.Comple
 // A failure anywhere rolls back the whole transaction, completions and
 // their notifications with it (R14).
 func (s *Store) ExecutionCompleteClaim(ctx context.Context, ps []ledger.CompleteParams, handoff *ledger.ClaimParams, next ledger.ClaimParams) ([]error, []ledger.Notification, []ledger.Execution, error) {
-	if err := next.Validate(); err != nil {
-		return nil, nil, nil, fmt.Errorf("complete: next claim: %w", err)
-	}
-	if len(next.Keys) > 0 {
-		return nil, nil, nil, fmt.Errorf("complete: next claim: a claim of named keys is not chained")
+	if err := ledger.ValidateChained(handoff, next); err != nil {
+		return nil, nil, nil, err
 	}
 	if _, err := s.actor(ctx, "axagent"); err != nil {
 		return nil, nil, nil, fmt.Errorf("complete: %w", err)
 	}
 	var h *handoffTo
 	if handoff != nil {
-		if err := handoff.Validate(); err != nil {
-			return nil, nil, nil, fmt.Errorf("complete: handoff: %w", err)
-		}
 		owner, err := s.actor(ctx, handoff.Owner)
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("complete: handoff: %w", err)
