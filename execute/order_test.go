@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/connectors/sandbox"
+	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/faults"
 	"github.com/axagent/axagent/ledger"
 )
@@ -20,13 +21,7 @@ import (
 // the order the second landed first and the first's retry put the older
 // date back.
 func TestUpdatesLandInOrder(t *testing.T) {
-	e := newEnv(t, sandbox.DefaultCapabilities())
-	e.enqueue(key, intent)
-	a := e.engine("A", e.store)
-	e.run(a)
-	up1, up2 := key.WithOperation("update-task-1"), key.WithOperation("update-task-2")
-	first, second := intent, intent
-	first.DueDate, second.DueDate = "2026-09-25", "2026-09-28"
+	e, a, up1, up2, first, second := createdWithTwoUpdates(t)
 	e.enqueue(up1, first)
 	var died atomic.Bool
 	e.faults.Set(faults.BeforeSend, func(_ context.Context, k string) error {
@@ -63,13 +58,7 @@ func TestUpdatesLandInOrder(t *testing.T) {
 // update of the same task succeeded is settled without a call and without
 // a notification — sending it would put the older date back.
 func TestUpdateSupersededIsNotSent(t *testing.T) {
-	e := newEnv(t, sandbox.DefaultCapabilities())
-	e.enqueue(key, intent)
-	a := e.engine("A", e.store)
-	e.run(a)
-	up1, up2 := key.WithOperation("update-task-1"), key.WithOperation("update-task-2")
-	first, second := intent, intent
-	first.DueDate, second.DueDate = "2026-09-25", "2026-09-28"
+	e, a, up1, up2, first, second := createdWithTwoUpdates(t)
 	// The first update is held for a person (parked before any call);
 	// the second is planned and sent meanwhile.
 	e.enqueue(up1, first)
@@ -101,4 +90,16 @@ func TestUpdateSupersededIsNotSent(t *testing.T) {
 	if _, err := e.store.OutboxGet(ctx, ledger.NotificationKey(key, "updated", "assignee", 1)); !errors.Is(err, ledger.ErrNotFound) {
 		t.Fatalf("the superseded update notified its assignee: %v", err)
 	}
+}
+
+// createdWithTwoUpdates is a task created by engine A, and two due-date
+// changes of it planned one after the other (not enqueued).
+func createdWithTwoUpdates(t *testing.T) (e *env, a *execute.Engine, up1, up2 ledger.BusinessKey, first, second ledger.Intent) {
+	e = newEnv(t, sandbox.DefaultCapabilities())
+	e.enqueue(key, intent)
+	a = e.engine("A", e.store)
+	e.run(a)
+	first, second = intent, intent
+	first.DueDate, second.DueDate = "2026-09-25", "2026-09-28"
+	return e, a, key.WithOperation("update-task-1"), key.WithOperation("update-task-2"), first, second
 }
