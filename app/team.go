@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -66,7 +65,7 @@ func (a *App) Team(ctx context.Context, f TeamFilter) ([]TeamMember, error) {
 		case e.Key.Operation == ledger.OpCancelTask:
 			cancelled[create] = true
 		case strings.HasPrefix(e.Key.Operation, ledger.OpUpdateTask):
-			if u, ok := latest[create]; !ok || updateN(e.Key.Operation) > updateN(u.Key.Operation) {
+			if u, ok := latest[create]; !ok || ledger.UpdateSeq(e.Key.Operation) > ledger.UpdateSeq(u.Key.Operation) {
 				latest[create] = e
 			}
 		}
@@ -147,10 +146,4 @@ func (a *App) Team(ctx context.Context, f TeamFilter) ([]TeamMember, error) {
 		return out[i].Assignee < out[j].Assignee
 	})
 	return out, nil
-}
-
-// updateN is the N of update-task-N (0 for anything else).
-func updateN(op string) int {
-	n, _ := strconv.Atoi(strings.TrimPrefix(op, ledger.OpUpdateTask+"-"))
-	return n
 }

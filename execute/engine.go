@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -677,7 +676,7 @@ func (g *Engine) send(ctx context.Context, e ledger.Execution, tk connectors.Tas
 
 // updateSeq reads n from update-task-n (1 for update-task).
 func updateSeq(op string) int {
-	if n, err := strconv.Atoi(strings.TrimPrefix(op, ledger.OpUpdateTask+"-")); err == nil {
+	if n := ledger.UpdateSeq(op); n > 0 {
 		return n
 	}
 	return 1

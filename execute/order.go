@@ -24,16 +24,14 @@ import (
 const laterProbe = 8
 
 // updateOrder reports whether update e must wait for an earlier update
-// (the one it waits for) or is superseded by a later one that succeeded.
+// that may still land (the one it waits for) or is superseded by a later
+// one that succeeded.
 func (g *Engine) updateOrder(ctx context.Context, e ledger.Execution) (wait, superseded *ledger.Execution, err error) {
 	n := updateSeq(e.Key.Operation)
-	keys := make([]string, 0, n-1+laterProbe)
-	for i := 1; i < n; i++ {
-		keys = append(keys, updateKey(e.Key, i))
-	}
+	keys := earlierUpdates(e.Key)
 	for from := n + 1; ; from += laterProbe {
 		for i := from; i < from+laterProbe; i++ {
-			keys = append(keys, updateKey(e.Key, i))
+			keys = append(keys, e.Key.WithOperation(ledger.UpdateOp(i)).String())
 		}
 		list, err := g.Store.ExecutionList(ctx, ledger.ListParams{Keys: keys})
 		if err != nil {
@@ -43,7 +41,7 @@ func (g *Engine) updateOrder(ctx context.Context, e ledger.Execution) (wait, sup
 		for i := range list {
 			u := &list[i]
 			switch m := updateSeq(u.Key.Operation); {
-			case m < n && wait == nil && (u.State == ledger.Pending || u.State == ledger.Running || u.State == ledger.Unknown):
+			case m < n && wait == nil && !u.State.Settled():
 				wait = u
 			case m > n:
 				later++
@@ -59,8 +57,15 @@ func (g *Engine) updateOrder(ctx context.Context, e ledger.Execution) (wait, sup
 	}
 }
 
-func updateKey(k ledger.BusinessKey, n int) string {
-	return k.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, n)).String()
+// earlierUpdates are the keys of the updates of k's task planned before
+// update k (none for any other operation).
+func earlierUpdates(k ledger.BusinessKey) []string {
+	n := ledger.UpdateSeq(k.Operation)
+	keys := make([]string, 0, max(n-1, 0)+laterProbe)
+	for i := 1; i < n; i++ {
+		keys = append(keys, k.WithOperation(ledger.UpdateOp(i)).String())
+	}
+	return keys
 }
 
 // waitForEarlier hands update e back unsent until the earlier update
@@ -79,7 +84,8 @@ func (g *Engine) waitForEarlier(e, earlier ledger.Execution) *ledger.CompletePar
 	}
 	p := unsent(e, fmt.Errorf("waits for %s (%s), planned before it, to settle", earlier.Key, earlier.State), next)
 	if !e.InDoubt {
-		// Not a failure: nothing was tried.
+		// Not a failure: nothing was tried. (The format is written out, not
+		// taken from the error: the reason catalogue's check reads it.)
 		p.Reason = fmt.Sprintf("waits for %s (%s), planned before it, to settle", earlier.Key, earlier.State)
 	}
 	return p

@@ -158,10 +158,8 @@ func (r *Runner) Work(ctx context.Context, keys []string) ([]KeyStatus, error) {
 func (r *Runner) withEarlierUpdates(ctx context.Context, st []KeyStatus, open []string) ([]string, error) {
 	var earlier []string
 	for _, k := range st {
-		if n := updateSeq(k.Execution.Key.Operation); !k.Settled() && n > 1 && strings.HasPrefix(k.Execution.Key.Operation, ledger.OpUpdateTask) {
-			for i := 1; i < n; i++ {
-				earlier = append(earlier, updateKey(k.Execution.Key, i))
-			}
+		if !k.Settled() {
+			earlier = append(earlier, earlierUpdates(k.Execution.Key)...)
 		}
 	}
 	if len(earlier) == 0 {
@@ -172,7 +170,7 @@ func (r *Runner) withEarlierUpdates(ctx context.Context, st []KeyStatus, open []
 		return open, fmt.Errorf("work: %w", err)
 	}
 	for _, e := range list {
-		if (e.State == ledger.Pending || e.State == ledger.Running || e.State == ledger.Unknown) && !slices.Contains(open, e.Key.String()) {
+		if !e.State.Settled() && !slices.Contains(open, e.Key.String()) {
 			open = append(open, e.Key.String())
 		}
 	}

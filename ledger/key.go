@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,6 +30,23 @@ type BusinessKey struct {
 	Meeting   string
 	Action    string
 	Operation string
+}
+
+// UpdateOp is the operation of a task's n-th update, update-task-n: a
+// task's updates are numbered in the order they were planned.
+func UpdateOp(n int) string { return OpUpdateTask + "-" + strconv.Itoa(n) }
+
+// UpdateSeq is the n of update-task-n (0 for any other operation).
+func UpdateSeq(op string) int {
+	rest, ok := strings.CutPrefix(op, OpUpdateTask+"-")
+	if !ok {
+		return 0
+	}
+	n, err := strconv.Atoi(rest)
+	if err != nil {
+		return 0
+	}
+	return n
 }
 
 var keyComponents = [...]string{"tenant", "project", "meeting", "action", "operation"}

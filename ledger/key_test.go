@@ -110,3 +110,16 @@ func FuzzParseKey(f *testing.F) {
 		}
 	})
 }
+
+func TestUpdateOpAndSeq(t *testing.T) {
+	for n, op := range map[int]string{1: "update-task-1", 2: "update-task-2", 10: "update-task-10", 123: "update-task-123"} {
+		if UpdateOp(n) != op || UpdateSeq(op) != n {
+			t.Fatalf("UpdateOp(%d) = %q, UpdateSeq(%q) = %d", n, UpdateOp(n), op, UpdateSeq(op))
+		}
+	}
+	for _, op := range []string{OpCreateTask, OpCancelTask, OpUpdateTask, "update-task-", "update-task-x", "cancel-task-2"} {
+		if got := UpdateSeq(op); got != 0 {
+			t.Fatalf("UpdateSeq(%q) = %d, want 0", op, got)
+		}
+	}
+}

@@ -13,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -246,7 +245,7 @@ func planUpdate(key ledger.BusinessKey, create ledger.Execution, updates []ledge
 	}
 	next := latest
 	next.DueDate, next.Assignee, next.AssigneeID = in.DueDate, in.Assignee, in.AssigneeID
-	p := ledger.EnqueueParams{Key: key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(updates)+1)), Intent: next, Now: now}
+	p := ledger.EnqueueParams{Key: key.WithOperation(ledger.UpdateOp(len(updates) + 1)), Intent: next, Now: now}
 	return &p, open
 }
 
@@ -271,12 +270,9 @@ func Updates(ctx context.Context, s ledger.Store, create ledger.BusinessKey) ([]
 }
 
 func sortUpdates(ups []ledger.Execution) {
-	sort.Slice(ups, func(i, j int) bool { return seq(ups[i].Key.Operation) < seq(ups[j].Key.Operation) })
-}
-
-func seq(op string) int {
-	n, _ := strconv.Atoi(strings.TrimPrefix(op, ledger.OpUpdateTask+"-"))
-	return n
+	sort.Slice(ups, func(i, j int) bool {
+		return ledger.UpdateSeq(ups[i].Key.Operation) < ledger.UpdateSeq(ups[j].Key.Operation)
+	})
 }
 
 // UpdateDue enqueues a due-date change of a registered action (axagent

@@ -717,16 +717,12 @@ func (v *view) open(ctx context.Context, s ledger.Store, key string) (bool, erro
 		}
 		for k, us := range ups {
 			if ti := v.info[k]; ti != nil {
-				slices.SortFunc(us, func(a, b ledger.Execution) int { return updateSeq(a.Key.Operation) - updateSeq(b.Key.Operation) })
+				slices.SortFunc(us, func(a, b ledger.Execution) int {
+					return ledger.UpdateSeq(a.Key.Operation) - ledger.UpdateSeq(b.Key.Operation)
+				})
 				ti.latest = us[len(us)-1].Intent
 			}
 		}
 	}
 	return !v.ix.dropped(key), nil
-}
-
-func updateSeq(op string) int {
-	n := 0
-	fmt.Sscanf(strings.TrimPrefix(op, ledger.OpUpdateTask+"-"), "%d", &n)
-	return n
 }

@@ -113,7 +113,7 @@ func (l *Linker) restateDue(ctx context.Context, create ledger.Execution, act ex
 		}
 	}
 	in.DueDate = act.DueDate
-	key := create.Key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(ups)+1))
+	key := create.Key.WithOperation(ledger.UpdateOp(len(ups) + 1))
 	r, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: key, Intent: in, Reason: RestatedReason(act.BusinessKey, act.SourceLine),
 		Actor: "axagent", Now: l.now()})
 	if err != nil {
@@ -425,7 +425,7 @@ func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, n
 	// the task ends with the date restored either way.
 	in := r.Intent
 	in.DueDate = prior.DueDate
-	sp.Revert = &ledger.EnqueueParams{Key: sp.Task.Key.WithOperation(fmt.Sprintf("%s-%d", ledger.OpUpdateTask, len(ups)+1)), Intent: in,
+	sp.Revert = &ledger.EnqueueParams{Key: sp.Task.Key.WithOperation(ledger.UpdateOp(len(ups) + 1)), Intent: in,
 		Reason: RestoredReason(dash(prior.DueDate, "none"), sp.Later.String(), actor), Actor: actor, Now: now}
 	return nil
 }
