@@ -768,3 +768,46 @@ func TestRerunShowsItsPossibleLinksAgain(t *testing.T) {
 		t.Fatalf("rerun: not mentioned %+v, want only W1:A002", again.CarriedOver)
 	}
 }
+
+// A task filed as "X + reviewers: …" (held: no one owner) and restated
+// the next week under X alone is one task, X's: the later meeting answers
+// its hold. Another deliverable of X's that week is a task of its own.
+func TestOwnersAtTheHeadRestatedByOne(t *testing.T) {
+	t.Parallel()
+	a, db := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] Dana + reviewers: Draft the RFC for caching (due 2026-10-12)
+`)
+	if held := heldKeys(t, a, "W1"); len(held) != 1 {
+		t.Fatalf("W1 holds %v", held)
+	}
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] @Dana Draft the RFC for caching (due 2026-10-14)
+- [ ] @Dana Draft the RFC for logging (due 2026-10-14)
+`)
+	if s := r.Summary(); s.Linked != 1 || s.Created != 1 || s.Held != 0 {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+	if l := r.Restated[0]; l.Key != "demo:P42:W1:A001:create-task" || !l.Answered || l.Title != "Draft the RFC for caching" {
+		t.Fatalf("restated %+v", l)
+	}
+	if _, _, err := a.WorkFor(context.Background(), []string{"demo:P42:W1:A001:create-task"}, 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, x := range tasksIn(t, db) {
+		if strings.Contains(x.Title, "caching") {
+			n++
+			if x.Key != "demo:P42:W1:A001:create-task" || x.DueDate != "2026-10-14" {
+				t.Errorf("caching task %+v", x)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d caching tasks, want 1", n)
+	}
+}
