@@ -824,14 +824,15 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 		for _, i := range ix.live(ix.titleRefs[r]) {
 			t := ix.tasks[i]
 			mine := owner != "" && (strings.EqualFold(t.AssigneeID, owner) || slices.ContainsFunc(t.Owners, func(o string) bool { return strings.EqualFold(o, owner) }))
-			// No one named on either: no person ties them, so the
+			// No one named on the line: no person ties them, so the
 			// reference must come with one deliverable containing the
 			// other ("please look at <URL>" restating "please look at
-			// <URL>, we discuss it next week"; not "comment on PR 150"
-			// and "new version in PR 150").
-			// (A task held for one name the roster does not know has no
-			// one person either.)
-			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) <= 1 && nested(Of(a.Title), ix.delivs[i])
+			// <URL>, we discuss it next week"; "follow up on PR 932"
+			// restating Dana's "review PR 932"; not "comment on PR 150"
+			// and "new version in PR 150"). It is then the task's, whoever
+			// owns it, as a line of no one person with the same
+			// deliverable is.
+			ownerless := owner == "" && a.NoOwner && nested(Of(a.Title), ix.delivs[i])
 			if mine || ownerless {
 				hits = appendNew(hits, i)
 			}

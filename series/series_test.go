@@ -705,3 +705,28 @@ func TestOwnersNamedAtTheHeadOfATitle(t *testing.T) {
 	}
 }
 
+// A line with no owner written naming the pull request or issue of one
+// open task, its words within the task's, is that task whoever owns it;
+// not when the words differ ("comment on PR 1250 and the release notes"
+// is not "review PR 1250") or two open tasks name the reference.
+func TestOwnerlessLineByTitleReference(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Review PR 1234", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A002:create-task", Title: "Review PR 1250", AssigneeID: "Lee"},
+		{Key: "d:P:M1:A003:create-task", Title: "Test PR 1301 on staging", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A004:create-task", Title: "Write the release notes for PR 1301", AssigneeID: "Lee"},
+	})
+	d := ix.Match(Action{NoOwner: true, Title: "Follow up on PR 1234"})
+	if d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" || d.Why.Kind != EvTitleReference {
+		t.Fatalf("no owner, Dana's PR: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "Comment on PR 1250 and the release notes"}); d.Verdict == Same {
+		t.Fatalf("other words on Lee's PR: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "PR 1301"}); d.Verdict != Possible || len(d.Possible) != 2 {
+		t.Fatalf("two tasks name PR 1301: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "Follow up on PR 1299"}); d.Verdict == Same {
+		t.Fatalf("another PR: %+v", d)
+	}
+}
