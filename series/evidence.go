@@ -26,8 +26,7 @@ const (
 	EvProgressMore    = "progress-more"       // a progress line of Who naming the task and what was done on it
 	EvProgressNoOne   = "progress-no-owner"   // a progress line with no owner naming part of the one task it fits
 	EvNoOnePerson     = "no-one-person"       // a Line line with the same deliverable; the owner cell names no one person
-	EvOneOfOwners     = "one-of-owners"       // same deliverable as a task filed for Owners; Who is one of them
-	EvOwnersInTitle   = "owners-in-title"     // same deliverable as a task filed with no owner whose title opens with Owners; Who is one of them
+	EvOneOfOwners     = "one-of-owners"       // same deliverable as a task filed for Owners (or whose title opens with them); Who is one of them
 	EvSameDeliverable = "same-deliverable"    // same assignee and the same deliverable
 	EvReference       = "reference"           // the notes name the task's tracker ID or key (Refs)
 	EvTitleReference  = "title-reference"     // both titles name the same references (Refs)
@@ -51,7 +50,7 @@ const (
 
 // EvidenceKinds are every kind Words knows, for the pages that word them.
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
-	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvOwnersInTitle, EvSameDeliverable,
+	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvWaitsForMore, EvClaimDistrusted, EvSplitFrom, EvSplit, EvMerged}
 
@@ -91,8 +90,6 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"{line} 항목이 {task} {title} 와(과) 결과물이 같음(담당자 칸이 한 사람을 가리키지 않음)"},
 	EvOneOfOwners: {"the same deliverable as {task} {title}, filed for {owners}; {named} is one of them",
 		"{owners} 에게 등록된 {task} {title} 와(과) 결과물이 같고, {who} 은(는) 그중 한 사람임"},
-	EvOwnersInTitle: {"the same deliverable as {task} {title}, filed with no owner, whose title names {owners} as its owners; {named} is one of them",
-		"담당자 없이 등록된 {task} {title} 와(과) 결과물이 같고, 제목이 담당자로 적은 {owners} 중 한 사람인 {who} 을(를) 이번 회의가 지정함"},
 	EvSameDeliverable: {"same assignee and the same deliverable as {task} {title}",
 		"{task} {title} 와(과) 담당자와 결과물이 같음"},
 	EvReference: {"the notes name {refs} ({task})",

@@ -435,7 +435,7 @@ func (ix *Index) Match(a Action) Decision {
 		// question (who owns it) this meeting answers while it waits for
 		// nothing else (the caller checks).
 		t := ix.tasks[same[0]]
-		return Decision{Verdict: Same, Task: t, Unowned: true}.decided(ledger.LinkEvidence{Kind: EvOwnersInTitle, Task: t.Key, Title: t.Title, Owners: ix.heads[same[0]], Who: a.AssigneeID})
+		return Decision{Verdict: Same, Task: t, Unowned: true}.decided(ledger.LinkEvidence{Kind: EvOneOfOwners, Task: t.Key, Title: t.Title, Owners: ix.heads[same[0]], Who: a.AssigneeID})
 	case len(same) == 1 && (owner != "" || a.NoOwner):
 		t := ix.tasks[same[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ix.sameWhy(t, owner, a))

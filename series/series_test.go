@@ -679,7 +679,7 @@ func TestOwnersNamedAtTheHeadOfATitle(t *testing.T) {
 		{Key: "d:P:M1:A003:create-task", Title: "Dana and Lee: write the Q3 budget report", Waiting: true},
 	})
 	d := ix.Match(Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: "Draft the RFC for caching"})
-	if d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" || !d.Unowned || d.Why.Kind != EvOwnersInTitle {
+	if d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" || !d.Unowned || d.Why.Kind != EvOneOfOwners || len(d.Why.Owners) != 2 {
 		t.Fatalf("Dana restating the task of Dana + reviewers: %+v", d)
 	}
 	if d := ix.Match(Action{AssigneeID: "지훈", Owners: []string{"지훈"}, Title: "공급사 후보 목록 정리 진행 중", Kind: Progress}); d.Verdict != Same || d.Task.Key != "d:P:M1:A002:create-task" {
