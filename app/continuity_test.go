@@ -13,6 +13,7 @@ import (
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 // continuityApp is an App over a fresh SQLite ledger with the roster given
@@ -809,5 +810,66 @@ func TestOwnersAtTheHeadRestatedByOne(t *testing.T) {
 	}
 	if n != 1 {
 		t.Fatalf("%d caching tasks, want 1", n)
+	}
+}
+
+// The series' holds are said in the message's language with their
+// evidence: a Korean register shows no English evidence or question, and
+// the ledger's reason (English, for the log) is read as a possible
+// duplicate of the restated task by every page that has only it.
+func TestSeriesHoldsWordedInKorean(t *testing.T) {
+	t.Parallel()
+	cfg, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Series.Ambiguous = "hold"
+	roster, err := extract.ParseRoster([]byte(teamRoster))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := New(context.Background(), Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Lang: "ko", Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## 액션 아이템
+- [ ] @민서 공급사 납기 회신 확인 및 계약서 검토 (기한: 2026-10-09)
+- [ ] @지훈 예산 보고서 작성 (기한: 언젠가)
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## 액션 아이템
+- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-16)
+- [ ] @지훈 예산 보고서 작성 (기한: 2026-10-20)
+`)
+	if len(r.LinkHolds) != 2 {
+		t.Fatalf("series holds %+v\n%s", r.LinkHolds, r.Message)
+	}
+	for key, h := range r.LinkHolds {
+		var line string
+		for _, l := range strings.Split(r.Message, "\n") {
+			if strings.HasPrefix(l, key+" ") {
+				line = l
+			}
+		}
+		if !strings.Contains(line, series.WordsIn("ko", h.Why, "", nil)) || !strings.Contains(line, h.Tasks[0].Key) {
+			t.Errorf("%s (%s): no Korean evidence or task in %q", key, h.Kind, line)
+		}
+		for _, en := range []string{series.Words(h.Why), "restates", "possibly the same", "waits for a person", "approve it"} {
+			if strings.Contains(line, en) {
+				t.Errorf("%s (%s): English %q in %q", key, h.Kind, en, line)
+			}
+		}
+		// What the ledger keeps is read by pages that have only it.
+		e, err := a.store.ExecutionGet(context.Background(), ledger.MustParseKey(key))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ex := ExplainReason("ko", e.Reason); ex.Code != WaitPossibleDuplicate || ex.Candidate != h.Tasks[0].Key {
+			t.Errorf("%s: the recorded reason %q explained as %+v", key, e.Reason, ex)
+		}
 	}
 }
