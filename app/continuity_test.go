@@ -873,3 +873,45 @@ func TestSeriesHoldsWordedInKorean(t *testing.T) {
 		}
 	}
 }
+
+// An action with no assignee written whose deliverable is the one open
+// task's is that task restated: linked, the task keeps its owner, nothing
+// held for its owner. Two open tasks with the deliverable, or a title
+// that only contains the task's, are not linked: held for their owner as
+// any action with none.
+func TestNoAssigneeWrittenRestatesTheOneTask(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)
+- [ ] @지훈 예산 보고서 작성 (기한: 2026-10-09)
+- [ ] @서연 예산 보고서 작성 (기한: 2026-10-10)
+- [ ] @Dana Review PR 1234
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] 공급사 납기 회신 확인 (기한: 2026-10-16)
+- [ ] 예산 보고서 작성
+- [ ] 공급사 납기 회신 확인 및 계약서 검토
+- [ ] Follow up on PR 1234
+`)
+	linked := map[string]bool{}
+	for _, l := range r.Restated {
+		linked[l.Key] = true
+	}
+	if s := r.Summary(); s.Linked != 2 || !linked["demo:P42:W1:A001:create-task"] || !linked["demo:P42:W1:A004:create-task"] {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+	held := heldKeys(t, a, "W2")
+	if len(held) != 2 || !strings.Contains(held["demo:P42:W2:A002:create-task"], "no assignee") || !strings.Contains(held["demo:P42:W2:A003:create-task"], "no assignee") {
+		t.Fatalf("W2 holds %v", held)
+	}
+	for _, l := range r.Restated {
+		if l.Key == "demo:P42:W1:A001:create-task" && l.Update == "" {
+			t.Errorf("the restated due date did not update the task: %+v", l)
+		}
+	}
+}
