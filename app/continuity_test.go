@@ -13,6 +13,7 @@ import (
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 // continuityApp is an App over a fresh SQLite ledger with the roster given
@@ -766,5 +767,151 @@ func TestRerunShowsItsPossibleLinksAgain(t *testing.T) {
 	}
 	if len(again.CarriedOver) != 1 || again.CarriedOver[0].Key != "demo:P42:W1:A002:create-task" {
 		t.Fatalf("rerun: not mentioned %+v, want only W1:A002", again.CarriedOver)
+	}
+}
+
+// A task filed as "X + reviewers: …" (held: no one owner) and restated
+// the next week under X alone is one task, X's: the later meeting answers
+// its hold. Another deliverable of X's that week is a task of its own.
+func TestOwnersAtTheHeadRestatedByOne(t *testing.T) {
+	t.Parallel()
+	a, db := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] Dana + reviewers: Draft the RFC for caching (due 2026-10-12)
+`)
+	if held := heldKeys(t, a, "W1"); len(held) != 1 {
+		t.Fatalf("W1 holds %v", held)
+	}
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] @Dana Draft the RFC for caching (due 2026-10-14)
+- [ ] @Dana Draft the RFC for logging (due 2026-10-14)
+`)
+	if s := r.Summary(); s.Linked != 1 || s.Created != 1 || s.Held != 0 {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+	if l := r.Restated[0]; l.Key != "demo:P42:W1:A001:create-task" || !l.Answered || l.Title != "Draft the RFC for caching" {
+		t.Fatalf("restated %+v", l)
+	}
+	if _, _, err := a.WorkFor(context.Background(), []string{"demo:P42:W1:A001:create-task"}, 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, x := range tasksIn(t, db) {
+		if strings.Contains(x.Title, "caching") {
+			n++
+			if x.Key != "demo:P42:W1:A001:create-task" || x.DueDate != "2026-10-14" {
+				t.Errorf("caching task %+v", x)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d caching tasks, want 1", n)
+	}
+}
+
+// The series' holds are said in the message's language with their
+// evidence: a Korean register shows no English evidence or question, and
+// the ledger's reason (English, for the log) is read as a possible
+// duplicate of the restated task by every page that has only it.
+func TestSeriesHoldsWordedInKorean(t *testing.T) {
+	t.Parallel()
+	cfg, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Series.Ambiguous = "hold"
+	roster, err := extract.ParseRoster([]byte(teamRoster))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := New(context.Background(), Config{DB: migratedLedger(t), Settings: cfg, Roster: roster, Lang: "ko", Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## 액션 아이템
+- [ ] @민서 공급사 납기 회신 확인 및 계약서 검토 (기한: 2026-10-09)
+- [ ] @지훈 예산 보고서 작성 (기한: 언젠가)
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## 액션 아이템
+- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-16)
+- [ ] @지훈 예산 보고서 작성 (기한: 2026-10-20)
+`)
+	if len(r.LinkHolds) != 2 {
+		t.Fatalf("series holds %+v\n%s", r.LinkHolds, r.Message)
+	}
+	for key, h := range r.LinkHolds {
+		var line string
+		for _, l := range strings.Split(r.Message, "\n") {
+			if strings.HasPrefix(l, key+" ") {
+				line = l
+			}
+		}
+		if !strings.Contains(line, series.WordsIn("ko", h.Why, "", nil)) || !strings.Contains(line, h.Tasks[0].Key) {
+			t.Errorf("%s (%s): no Korean evidence or task in %q", key, h.Kind, line)
+		}
+		for _, en := range []string{series.Words(h.Why), "restates", "possibly the same", "waits for a person", "approve it"} {
+			if strings.Contains(line, en) {
+				t.Errorf("%s (%s): English %q in %q", key, h.Kind, en, line)
+			}
+		}
+		// What the ledger keeps is read by pages that have only it.
+		e, err := a.store.ExecutionGet(context.Background(), ledger.MustParseKey(key))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ex := ExplainReason("ko", e.Reason); ex.Code != WaitPossibleDuplicate || ex.Candidate != h.Tasks[0].Key {
+			t.Errorf("%s: the recorded reason %q explained as %+v", key, e.Reason, ex)
+		}
+	}
+}
+
+// An action with no assignee written whose deliverable is the one open
+// task's is that task restated: linked, the task keeps its owner, nothing
+// held for its owner. Two open tasks with the deliverable, or a title
+// that only contains the task's, are not linked: held for their owner as
+// any action with none.
+func TestNoAssigneeWrittenRestatesTheOneTask(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-09)
+- [ ] @지훈 예산 보고서 작성 (기한: 2026-10-09)
+- [ ] @서연 예산 보고서 작성 (기한: 2026-10-10)
+- [ ] @Dana Review PR 1234
+`)
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] 공급사 납기 회신 확인 (기한: 2026-10-16)
+- [ ] 예산 보고서 작성
+- [ ] 공급사 납기 회신 확인 및 계약서 검토
+- [ ] Follow up on PR 1234
+`)
+	linked := map[string]bool{}
+	for _, l := range r.Restated {
+		linked[l.Key] = true
+	}
+	if s := r.Summary(); s.Linked != 2 || !linked["demo:P42:W1:A001:create-task"] || !linked["demo:P42:W1:A004:create-task"] {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r.Restated, r.Message)
+	}
+	held := heldKeys(t, a, "W2")
+	if len(held) != 2 || !strings.Contains(held["demo:P42:W2:A002:create-task"], "no assignee") || !strings.Contains(held["demo:P42:W2:A003:create-task"], "no assignee") {
+		t.Fatalf("W2 holds %v", held)
+	}
+	for _, l := range r.Restated {
+		if l.Key == "demo:P42:W1:A001:create-task" && l.Update == "" {
+			t.Errorf("the restated due date did not update the task: %+v", l)
+		}
 	}
 }

@@ -67,6 +67,9 @@ var reasonRules = []reasonRule{
 	{WaitAwaitingApproval, regexp.MustCompile(`^awaiting approval`)},
 	{WaitPossibleDuplicate, regexp.MustCompile(`^possibly the same as an earlier meeting's task.*?: (\S+:create-task)`)},
 	{WaitPossibleDuplicate, regexp.MustCompile(`^possibly the same as`)},
+	// The series' holds of a line restating an earlier task
+	// (series.HoldRestatesHeld, series.HoldRestatesWaiting).
+	{WaitPossibleDuplicate, regexp.MustCompile(`^restates (\S+:create-task)[ ,]`)},
 	{WaitUnknownAssignee, regexp.MustCompile(`assignee "([^"]*)" is not in the roster`)},
 	{WaitUnknownAssignee, regexp.MustCompile(`not in the roster`)},
 	{WaitAmbiguousAssignee, regexp.MustCompile(`assignee "([^"]*)" matches more than one person`)},

@@ -318,6 +318,9 @@ type Registration struct {
 	Restated    []Restatement
 	Possible    []Restatement
 	CarriedOver []CarriedOver
+	// LinkHolds are the actions the series held for a person (by key),
+	// typed: the message words them in its language.
+	LinkHolds map[string]series.Hold `json:"LinkHolds,omitempty"`
 	// TimedOut: the keys were still open when Timeout ran out; Status is
 	// read afterwards, so it says exactly what is confirmed.
 	TimedOut bool
@@ -428,7 +431,7 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 		return Registration{}, err
 	}
 	r := Registration{Plan: pl, Submission: sub, Extracted: p.extracted, Series: p.link.Series, TitleChanges: changes,
-		Restated: p.link.Same, Possible: p.link.Possible, CarriedOver: p.link.Carried}
+		Restated: p.link.Same, Possible: p.link.Possible, CarriedOver: p.link.Carried, LinkHolds: p.link.HoldWhy}
 	updates := p.link.Updates
 	work := append(append([]string{}, sub.Keys...), updates...)
 	if !opts.NoWait {
@@ -443,6 +446,18 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 	}
 	r.Message = a.registerMessage(r, opts.NoWait)
 	return r, nil
+}
+
+// linkHoldLine says that key waits for a person because of the series'
+// hold h, in lang, with its evidence and what to do.
+func linkHoldLine(lang, key string, h series.Hold) string {
+	words := series.HoldWords(lang, h, func(lang, reason string) string {
+		return strings.TrimSuffix(ExplainReason(lang, reason).Text, ".")
+	})
+	if lang == "ko" {
+		return fmt.Sprintf("%s 사람의 확인이 필요합니다: %s.", key, words)
+	}
+	return fmt.Sprintf("%s needs a person: %s.", key, words)
 }
 
 // registerKeys are the plan's keys and the submission's (updates), in
@@ -569,7 +584,16 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			add(fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(r.Submission.Keys)))
 		}
 	} else if len(r.Status) > 0 {
-		add(Message(lang, r.Status, len(r.Submission.Created) == 0))
+		// A key the series held, still held for that question, is
+		// worded from its typed hold (its evidence in this language).
+		for _, k := range r.Status {
+			h, ok := r.LinkHolds[k.Execution.Key.String()]
+			if ok && k.Execution.State == ledger.NeedsHuman && k.Execution.Reason == series.HoldWords("en", h, nil) {
+				add(linkHoldLine(lang, k.Execution.Key.String(), h))
+			} else if m := Message(lang, []KeyStatus{k}, len(r.Submission.Created) == 0); m != "" {
+				add(m)
+			}
+		}
 	}
 	inStatus := map[string]bool{}
 	awaiting := 0

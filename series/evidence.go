@@ -26,7 +26,7 @@ const (
 	EvProgressMore    = "progress-more"       // a progress line of Who naming the task and what was done on it
 	EvProgressNoOne   = "progress-no-owner"   // a progress line with no owner naming part of the one task it fits
 	EvNoOnePerson     = "no-one-person"       // a Line line with the same deliverable; the owner cell names no one person
-	EvOneOfOwners     = "one-of-owners"       // same deliverable as a task filed for Owners; Who is one of them
+	EvOneOfOwners     = "one-of-owners"       // same deliverable as a task filed for Owners (or whose title opens with them); Who is one of them
 	EvSameDeliverable = "same-deliverable"    // same assignee and the same deliverable
 	EvReference       = "reference"           // the notes name the task's tracker ID or key (Refs)
 	EvTitleReference  = "title-reference"     // both titles name the same references (Refs)

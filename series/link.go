@@ -77,6 +77,9 @@ type Outcome struct {
 	// Holds are ready actions (by business key) held for a person, with
 	// the question they ask; the submission records them needs-human.
 	Holds map[string]string
+	// HoldWhy are the same holds typed, for a reader's language
+	// (HoldWords).
+	HoldWhy map[string]Hold
 	// Same are restatements (not filed again), Possible the actions
 	// filed (or held) with an earlier task they may be.
 	Same, Possible []Link
@@ -114,6 +117,11 @@ func CheckMeeting(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, d
 		return &ClashError{Scope: sc, First: m.Source, FirstDate: m.Date, Second: source, SecondDate: date}
 	}
 	return nil
+}
+
+// hold holds key for a person: the ledger records h's English words.
+func (o *Outcome) hold(key string, h Hold) {
+	o.Holds[key], o.HoldWhy[key] = HoldWords("en", h, nil), h
 }
 
 // Held returns the hold reason of an action (for plan.Options.Hold).
@@ -154,7 +162,7 @@ func SeriesOf(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named
 func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	pl := in.Plan
 	sc := ledger.MeetingScope{Tenant: pl.Meeting.Tenant, Project: pl.Meeting.Project, Meeting: pl.Meeting.Meeting}
-	out := Outcome{Plan: pl, Holds: map[string]string{}}
+	out := Outcome{Plan: pl, Holds: map[string]string{}, HoldWhy: map[string]Hold{}}
 	m, _, err := l.Store.SeriesMeetingAdd(ctx, ledger.SeriesMeeting{Scope: sc, Series: nonEmpty(in.Series, Default), Date: pl.Meeting.Date,
 		Source: in.Source, Content: in.Content}, l.now())
 	if err != nil {
@@ -224,7 +232,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		case d.Verdict == Same && held:
 			// The held key's question is not this one's to settle.
 			mentioned[d.Task.Key] = true
-			out.Holds[act.BusinessKey] = fmt.Sprintf("restates %s (%s): reject this key as the same task, or approve it as a new one", d.Task.Key, d.Evidence)
+			out.hold(act.BusinessKey, Hold{Kind: HoldRestatesHeld, Tasks: []Task{d.Task}, Why: d.Why})
 			out.Plan.Actions = append(out.Plan.Actions, act)
 		case d.Verdict == Same:
 			mentioned[d.Task.Key] = true
@@ -250,7 +258,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 					out.Plan.Actions = append(out.Plan.Actions, act)
 					continue
 				}
-				out.Holds[act.BusinessKey] = fmt.Sprintf("restates %s, which waits for a person (%s): settle it first, then approve this one or reject it as the same", d.Task.Key, t.create.Reason)
+				out.hold(act.BusinessKey, Hold{Kind: HoldRestatesWaiting, Tasks: []Task{d.Task}, Why: d.Why, Reason: t.create.Reason})
 				out.Plan.Actions = append(out.Plan.Actions, act)
 				continue
 			case act.DueDate != "" && act.DueDate != t.latest.DueDate:
@@ -274,7 +282,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				out.Possible = append(out.Possible, pl)
 			}
 			if l.HoldPossible {
-				out.Holds[act.BusinessKey] = "possibly the same as an earlier meeting's task — merge it, or approve it as new: " + describe(d)
+				out.hold(act.BusinessKey, Hold{Kind: HoldPossible, Tasks: d.Possible, Why: d.Why})
 			}
 			out.Plan.Actions = append(out.Plan.Actions, act)
 		default:
@@ -384,14 +392,6 @@ func KindOf(a extract.Action) Kind {
 		return Progress
 	}
 	return Plain
-}
-
-func describe(d Decision) string {
-	var names []string
-	for _, t := range d.Possible {
-		names = append(names, fmt.Sprintf("%s %q (%s)", t.Key, t.Title, dash(t.ExternalID, "not registered yet")))
-	}
-	return strings.Join(names, "; ") + " — " + d.Evidence
 }
 
 // decide matches one action, checking an extractor's same_as claim and

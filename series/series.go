@@ -149,6 +149,9 @@ type Index struct {
 	gone map[int]bool
 	// all indexes every task whoever owns it (built when first needed).
 	all *ownerIndex
+	// heads are the owners a task filed with no owner names at the head
+	// of its title ("Dana + reviewers: draft the RFC"), as written.
+	heads map[int][]string
 }
 
 type ownerIndex struct {
@@ -158,7 +161,8 @@ type ownerIndex struct {
 // NewIndex indexes tasks.
 func NewIndex(tasks []Task) *Index {
 	ix := &Index{tasks: tasks, delivs: make([]Deliverable, len(tasks)), sigs: make([]string, len(tasks)),
-		owners: map[string]*ownerIndex{}, anyOwner: map[string][]int{}, refs: map[string][]int{}, titleRefs: map[string][]int{}, gone: map[int]bool{}}
+		owners: map[string]*ownerIndex{}, anyOwner: map[string][]int{}, refs: map[string][]int{}, titleRefs: map[string][]int{}, gone: map[int]bool{},
+		heads: map[int][]string{}}
 	for i, t := range tasks {
 		d := Of(t.Title)
 		ix.delivs[i], ix.sigs[i] = d, d.Signature()
@@ -174,28 +178,19 @@ func NewIndex(tasks []Task) *Index {
 			// Tasks with no owner are found by owner "": a progress line
 			// that names part of one is then not sure which task it is.
 			owners = []string{""}
+			if head, rest, ok := headOwners(t.Title); ok {
+				// "Dana + reviewers: draft the RFC", held for want of one
+				// owner: each name it opens with finds the rest as that
+				// person's deliverable, as for a task filed for several.
+				ix.heads[i] = head
+				rd := Of(rest)
+				for _, o := range uniqueFold(head) {
+					ix.index(o, i, t.DueDate, rd)
+				}
+			}
 		}
 		for _, o := range owners {
-			oi := ix.owners[o]
-			if oi == nil {
-				oi = &ownerIndex{bySig: map[string][]int{}, byJoined: map[string][]int{}, byTerm: map[string][]int{}, byDue: map[string][]int{}}
-				ix.owners[o] = oi
-			}
-			if t.DueDate != "" {
-				oi.byDue[t.DueDate] = append(oi.byDue[t.DueDate], i)
-			}
-			// The owner's own name in the title ("Tom to prepare the
-			// agenda") says who, not what: left out of the owner's keys.
-			do := d.without(nameTerms(o))
-			if len(do.Terms) == 0 {
-				continue
-			}
-			sig := do.Signature()
-			oi.bySig[sig] = append(oi.bySig[sig], i)
-			oi.byJoined[do.Joined()] = append(oi.byJoined[do.Joined()], i)
-			for _, term := range do.Terms {
-				oi.byTerm[term] = append(oi.byTerm[term], i)
-			}
+			ix.index(o, i, t.DueDate, d)
 		}
 		for _, r := range titleRefsOf(t.Title) {
 			ix.titleRefs[r] = append(ix.titleRefs[r], i)
@@ -207,6 +202,54 @@ func NewIndex(tasks []Task) *Index {
 		}
 	}
 	return ix
+}
+
+// index files task i under owner o by deliverable d (due the task's due
+// date).
+func (ix *Index) index(o string, i int, due string, d Deliverable) {
+	oi := ix.owners[o]
+	if oi == nil {
+		oi = &ownerIndex{bySig: map[string][]int{}, byJoined: map[string][]int{}, byTerm: map[string][]int{}, byDue: map[string][]int{}}
+		ix.owners[o] = oi
+	}
+	if due != "" {
+		oi.byDue[due] = append(oi.byDue[due], i)
+	}
+	// The owner's own name in the title ("Tom to prepare the agenda")
+	// says who, not what: left out of the owner's keys.
+	do := d.without(nameTerms(o))
+	if len(do.Terms) == 0 {
+		return
+	}
+	sig := do.Signature()
+	oi.bySig[sig] = append(oi.bySig[sig], i)
+	oi.byJoined[do.Joined()] = append(oi.byJoined[do.Joined()], i)
+	for _, term := range do.Terms {
+		oi.byTerm[term] = append(oi.byTerm[term], i)
+	}
+}
+
+// reHeadOwners is a title opening with two or more names joined by "+",
+// "&", ",", "/", "and", "및" and a colon: "Dana + reviewers: draft the
+// RFC", "민서, 지훈: 목록 정리". Each name is one word.
+var reHeadOwners = regexp.MustCompile(`^[\s*_-]*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:\+|&|,|/|\band\b|및)\s*@?[\p{L}][\p{L}\p{N}._-]*)+)\s*[:：]\s*(\S.*)$`)
+
+// reOwnerSep splits reHeadOwners' names.
+var reOwnerSep = regexp.MustCompile(`\s*(?:\+|&|,|/|\band\b|및)\s*`)
+
+// headOwners are the names a title opens with (reHeadOwners) and the
+// rest of it.
+func headOwners(title string) (names []string, rest string, ok bool) {
+	m := reHeadOwners.FindStringSubmatch(title)
+	if m == nil {
+		return nil, "", false
+	}
+	for _, n := range reOwnerSep.Split(m[1], -1) {
+		if n = strings.TrimPrefix(strings.TrimSpace(n), "@"); n != "" {
+			names = append(names, n)
+		}
+	}
+	return names, m[2], len(names) > 1
 }
 
 // everyone is every task by term whoever owns it, built the first time a
@@ -386,6 +429,13 @@ func (ix *Index) Match(a Action) Decision {
 		// person decides it once.
 		t := ix.tasks[same[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvSameOwners, Owners: t.Owners, Task: t.Key, Title: t.Title})
+	case len(same) == 1 && owner != "" && ix.heads[same[0]] != nil:
+		// Filed with no owner, its title naming several ("Dana +
+		// reviewers: …"), restated for one of them: that task, whose
+		// question (who owns it) this meeting answers while it waits for
+		// nothing else (the caller checks).
+		t := ix.tasks[same[0]]
+		return Decision{Verdict: Same, Task: t, Unowned: true}.decided(ledger.LinkEvidence{Kind: EvOneOfOwners, Task: t.Key, Title: t.Title, Owners: ix.heads[same[0]], Who: a.AssigneeID})
 	case len(same) == 1 && (owner != "" || a.NoOwner):
 		t := ix.tasks[same[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ix.sameWhy(t, owner, a))
@@ -774,14 +824,15 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 		for _, i := range ix.live(ix.titleRefs[r]) {
 			t := ix.tasks[i]
 			mine := owner != "" && (strings.EqualFold(t.AssigneeID, owner) || slices.ContainsFunc(t.Owners, func(o string) bool { return strings.EqualFold(o, owner) }))
-			// No one named on either: no person ties them, so the
+			// No one named on the line: no person ties them, so the
 			// reference must come with one deliverable containing the
 			// other ("please look at <URL>" restating "please look at
-			// <URL>, we discuss it next week"; not "comment on PR 150"
-			// and "new version in PR 150").
-			// (A task held for one name the roster does not know has no
-			// one person either.)
-			ownerless := owner == "" && a.NoOwner && t.AssigneeID == "" && len(t.Owners) <= 1 && nested(Of(a.Title), ix.delivs[i])
+			// <URL>, we discuss it next week"; "follow up on PR 932"
+			// restating Dana's "review PR 932"; not "comment on PR 150"
+			// and "new version in PR 150"). It is then the task's, whoever
+			// owns it, as a line of no one person with the same
+			// deliverable is.
+			ownerless := owner == "" && a.NoOwner && nested(Of(a.Title), ix.delivs[i])
 			if mine || ownerless {
 				hits = appendNew(hits, i)
 			}

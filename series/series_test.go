@@ -666,3 +666,67 @@ func TestUnknownOwnerWithAnHonorific(t *testing.T) {
 		}
 	}
 }
+
+// A task filed with no owner whose title opens with several names ("Dana
+// + reviewers: …", held for want of one owner) restated later under one
+// of them is that task, answering who owns it — not a second task. Not
+// for a name the head leaves out, another deliverable (Q3/Q4), or when
+// two such tasks have the deliverable.
+func TestOwnersNamedAtTheHeadOfATitle(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Dana + reviewers: Draft the RFC for caching", Waiting: true},
+		{Key: "d:P:M1:A002:create-task", Title: "민서, 지훈: 공급사 후보 목록 정리", Waiting: true},
+		{Key: "d:P:M1:A003:create-task", Title: "Dana and Lee: write the Q3 budget report", Waiting: true},
+	})
+	d := ix.Match(Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: "Draft the RFC for caching"})
+	if d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" || !d.Unowned || d.Why.Kind != EvOneOfOwners || len(d.Why.Owners) != 2 {
+		t.Fatalf("Dana restating the task of Dana + reviewers: %+v", d)
+	}
+	if d := ix.Match(Action{AssigneeID: "지훈", Owners: []string{"지훈"}, Title: "공급사 후보 목록 정리 진행 중", Kind: Progress}); d.Verdict != Same || d.Task.Key != "d:P:M1:A002:create-task" {
+		t.Fatalf("지훈 restating the task of 민서, 지훈: %+v", d)
+	}
+	if d := ix.Match(Action{AssigneeID: "Kim", Owners: []string{"Kim"}, Title: "Draft the RFC for caching"}); d.Verdict == Same {
+		t.Fatalf("a person the title does not name: %+v", d)
+	}
+	if d := ix.Match(Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: "write the Q4 budget report"}); d.Verdict == Same {
+		t.Fatalf("Q4 is not the Q3 task: %+v", d)
+	}
+	two := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Dana + reviewers: Draft the RFC for caching", Waiting: true},
+		{Key: "d:P:M2:A001:create-task", Title: "Dana & Lee: draft the RFC for caching", Waiting: true},
+	})
+	if d := two.Match(Action{AssigneeID: "Dana", Owners: []string{"Dana"}, Title: "Draft the RFC for caching"}); d.Verdict != Possible || len(d.Possible) != 2 {
+		t.Fatalf("two tasks of Dana's with the deliverable: %+v", d)
+	}
+	// One name and a colon is not a list of owners (the names-in-title
+	// rule reads it).
+	if _, _, ok := headOwners("Security: review the access policy"); ok {
+		t.Fatal("one word before a colon read as owners")
+	}
+}
+
+// A line with no owner written naming the pull request or issue of one
+// open task, its words within the task's, is that task whoever owns it;
+// not when the words differ ("comment on PR 1250 and the release notes"
+// is not "review PR 1250") or two open tasks name the reference.
+func TestOwnerlessLineByTitleReference(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "Review PR 1234", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A002:create-task", Title: "Review PR 1250", AssigneeID: "Lee"},
+		{Key: "d:P:M1:A003:create-task", Title: "Test PR 1301 on staging", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A004:create-task", Title: "Write the release notes for PR 1301", AssigneeID: "Lee"},
+	})
+	d := ix.Match(Action{NoOwner: true, Title: "Follow up on PR 1234"})
+	if d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" || d.Why.Kind != EvTitleReference {
+		t.Fatalf("no owner, Dana's PR: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "Comment on PR 1250 and the release notes"}); d.Verdict == Same {
+		t.Fatalf("other words on Lee's PR: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "PR 1301"}); d.Verdict != Possible || len(d.Possible) != 2 {
+		t.Fatalf("two tasks name PR 1301: %+v", d)
+	}
+	if d := ix.Match(Action{NoOwner: true, Title: "Follow up on PR 1299"}); d.Verdict == Same {
+		t.Fatalf("another PR: %+v", d)
+	}
+}
