@@ -132,14 +132,14 @@ var handedCols = func() string {
 type completion struct {
 	idx []int // position in the caller's batch, per element
 
-	now                  []*int64
-	to                   []int16
-	rowReason, logReason []*string
-	ext, key             []string
-	next, owner, gen     []int64
-	inDoubt              []bool
-	att, trace           [][]byte
-	outcome, errText     []string
+	now                  nullInt8Array
+	to                   int2Array
+	rowReason, logReason nullTextArray
+	ext, key             textArray
+	next, owner, gen     int8Array
+	inDoubt              boolArray
+	att, trace           byteaArray
+	outcome, errText     textArray
 	extra                notifications
 	hasExtra             bool
 	seen                 map[string]bool
@@ -157,9 +157,9 @@ type handoff struct {
 // notifications are the outbox rows of a completion statement, flattened:
 // of is the 1-based element (ord) of the completion each belongs to.
 type notifications struct {
-	of                           []int64
-	key, channel, recipient, txt []string
-	att                          [][]byte // with a handoff: the attempt each is claimed with
+	of                           int8Array
+	key, channel, recipient, txt textArray
+	att                          byteaArray // with a handoff: the attempt each is claimed with
 }
 
 func (c *completion) add(i int, p ledger.CompleteParams, now *int64, state int16, owner int64, att, trace []byte, logReason, rowReason any) {
@@ -289,7 +289,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
 	}
 	if next != nil {
-		skip := make([]string, len(ps))
+		skip := make(textArray, len(ps))
 		for i, p := range ps {
 			skip[i] = p.Key
 		}

@@ -63,12 +63,12 @@ func (s *Store) ingestNew(ctx context.Context, p ledger.IngestParams, src string
 	// Each column is one array, its nullable elements pointing into a
 	// backing array of their own: no value is boxed or allocated apart.
 	var (
-		nows, nexts, actors           = make([]*int64, n), make([]*int64, n), make([]*int64, n)
-		keys, titles, assignees, ids  = make([]string, n), make([]string, n), make([]string, n), make([]string, n)
-		dues, evidence, reasons       = make([]string, n), make([]string, n), make([]string, n)
-		projects, actions, logReasons = make([]*string, n), make([]*string, n), make([]*string, n)
-		fps                           = make([][]byte, n)
-		states                        = make([]int16, n)
+		nows, nexts, actors           = make(nullInt8Array, n), make(nullInt8Array, n), make(nullInt8Array, n)
+		keys, titles, assignees, ids  = make(textArray, n), make(textArray, n), make(textArray, n), make(textArray, n)
+		dues, evidence, reasons       = make(textArray, n), make(textArray, n), make(textArray, n)
+		projects, actions, logReasons = make(nullTextArray, n), make(nullTextArray, n), make(nullTextArray, n)
+		fps                           = make(byteaArray, n)
+		states                        = make(int2Array, n)
 		rows                          = make([]enqueueRow, n)
 		nowMs, nextMs                 = make([]int64, n), make([]int64, n)
 		texts                         = make([]string, 3*n) // project, action, log reason
