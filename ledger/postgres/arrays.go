@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"encoding/binary"
+	"slices"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
@@ -38,8 +39,40 @@ type binaryArray interface {
 	isNil() bool
 	length() int
 	hasNull() bool
+	size() int // of the elements, their lengths included
 	appendElems(buf []byte) []byte
 }
+
+func (a textArray) size() int {
+	n := 4 * len(a)
+	for _, v := range a {
+		n += len(v)
+	}
+	return n
+}
+
+func (a nullTextArray) size() int {
+	n := 4 * len(a)
+	for _, v := range a {
+		if v != nil {
+			n += len(*v)
+		}
+	}
+	return n
+}
+
+func (a byteaArray) size() int {
+	n := 4 * len(a)
+	for _, v := range a {
+		n += len(v)
+	}
+	return n
+}
+
+func (a int8Array) size() int     { return 12 * len(a) }
+func (a nullInt8Array) size() int { return 12 * len(a) }
+func (a int2Array) size() int     { return 6 * len(a) }
+func (a boolArray) size() int     { return 5 * len(a) }
 
 func (a textArray) elemOID() uint32     { return pgtype.TextOID }
 func (a nullTextArray) elemOID() uint32 { return pgtype.TextOID }
@@ -188,6 +221,8 @@ func (binaryArrayPlan) Encode(value any, buf []byte) ([]byte, error) {
 	if a.isNil() {
 		return nil, nil
 	}
+	// One growth of the message buffer for the whole array.
+	buf = slices.Grow(buf, 20+a.size())
 	buf = binary.BigEndian.AppendUint32(buf, 1) // dimensions
 	if a.hasNull() {
 		buf = binary.BigEndian.AppendUint32(buf, 1)

@@ -143,6 +143,7 @@ type completion struct {
 	extra                notifications
 	hasExtra             bool
 	seen                 map[string]bool
+	texts                []string // backing of rowReason and logReason
 	// handoff, when set, claims the notifications for its owner.
 	handoff *handoff
 }
@@ -162,12 +163,22 @@ type notifications struct {
 	att                          byteaArray // with a handoff: the attempt each is claimed with
 }
 
+// newCompletion is a completion with room for n elements, each column
+// allocated once.
+func newCompletion(n int, h *handoff) *completion {
+	return &completion{idx: make([]int, 0, n), now: make(nullInt8Array, 0, n), to: make(int2Array, 0, n),
+		rowReason: make(nullTextArray, 0, n), logReason: make(nullTextArray, 0, n), ext: make(textArray, 0, n), key: make(textArray, 0, n),
+		next: make(int8Array, 0, n), owner: make(int8Array, 0, n), gen: make(int8Array, 0, n), inDoubt: make(boolArray, 0, n),
+		att: make(byteaArray, 0, n), trace: make(byteaArray, 0, n), outcome: make(textArray, 0, n), errText: make(textArray, 0, n),
+		seen: make(map[string]bool, n), texts: make([]string, 0, 2*n), handoff: h}
+}
+
 func (c *completion) add(i int, p ledger.CompleteParams, now *int64, state int16, owner int64, att, trace []byte, logReason, rowReason any) {
 	c.idx = append(c.idx, i)
 	c.now = append(c.now, now)
 	c.to = append(c.to, state)
-	c.rowReason = append(c.rowReason, textOrNull(rowReason))
-	c.logReason = append(c.logReason, textOrNull(logReason))
+	c.rowReason = append(c.rowReason, c.text(rowReason))
+	c.logReason = append(c.logReason, c.text(logReason))
 	c.ext = append(c.ext, p.ExternalID)
 	c.key = append(c.key, p.Key)
 	c.next = append(c.next, ms64(p.NextAttemptAt))
@@ -211,12 +222,20 @@ func newAttemptID() []byte {
 	return b
 }
 
-// textOrNull converts codec's nil-or-string to a nullable text element.
-func textOrNull(v any) *string {
-	if s, ok := v.(string); ok {
-		return &s
+// text converts codec's nil-or-string to a nullable text element, kept in
+// the completion's backing array (no allocation of its own).
+func (c *completion) text(v any) *string {
+	s, ok := v.(string)
+	if !ok {
+		return nil
 	}
-	return nil
+	if len(c.texts) == cap(c.texts) {
+		// Elements already given point into the old array, which they
+		// keep alive; the new one takes the rest.
+		c.texts = make([]string, 0, max(2*cap(c.texts), 8))
+	}
+	c.texts = append(c.texts, s)
+	return &c.texts[len(c.texts)-1]
 }
 
 // bytesOrNull converts codec's nil-or-bytes to a nullable bytea element.
@@ -276,7 +295,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			}
 		}
 		if c == nil {
-			c = &completion{seen: map[string]bool{}, handoff: h}
+			c = newCompletion(len(ps)-i, h)
 			rounds = append(rounds, c)
 		}
 		c.add(i, p, s.nowArg(p.Now), int16(codec.State(p.To).(int64)), owner, bytesOrNull(att), bytesOrNull(trace), logReason, rowReason)
