@@ -61,3 +61,23 @@ func TestBinaryArraysAsPgx(t *testing.T) {
 		t.Errorf("scan back: %v %v", back, err)
 	}
 }
+
+// The hot statements are built once per variant: a call returns the text
+// the builder gives, without building it again.
+func TestHotStatementsBuiltOnce(t *testing.T) {
+	for _, tb := range []table{execTable, outboxTable} {
+		for _, a := range []bool{false, true} {
+			for _, b := range []bool{false, true} {
+				if got, want := completeQuery(tb, a, b), buildCompleteQuery(tb, a, b); got != want {
+					t.Errorf("completeQuery(%s, %v, %v) is not the built statement", tb.name, a, b)
+				}
+				if got, want := fairClaimQuery(tb, a, b), buildFairClaimQuery(tb, a, b); got != want {
+					t.Errorf("fairClaimQuery(%s, %v, %v) is not the built statement", tb.name, a, b)
+				}
+				if n := testing.AllocsPerRun(10, func() { _, _ = completeQuery(tb, a, b), fairClaimQuery(tb, a, b) }); n != 0 {
+					t.Errorf("%s, %v, %v: %.0f allocations a call", tb.name, a, b, n)
+				}
+			}
+		}
+	}
+}

@@ -45,6 +45,10 @@ import (
 // row once whichever source rows match it (complete splits repeats into
 // later statements of the same transaction).
 func completeQuery(t table, withExtra, claim bool) string {
+	return queries.get(queryKey{"complete", t.name, withExtra, claim}, func() string { return buildCompleteQuery(t, withExtra, claim) })
+}
+
+func buildCompleteQuery(t table, withExtra, claim bool) string {
 	kind := fmt.Sprint(t.kindCode)
 	// own: the completion ends the attempt the row holds (migration 0017),
 	// open, which is the row's latest, so of its generation and owner; u's
