@@ -45,6 +45,10 @@ import (
 // row once whichever source rows match it (complete splits repeats into
 // later statements of the same transaction).
 func completeQuery(t table, withExtra, claim bool) string {
+	return queries.get(queryKey{"complete", t.name, withExtra, claim}, func() string { return buildCompleteQuery(t, withExtra, claim) })
+}
+
+func buildCompleteQuery(t table, withExtra, claim bool) string {
 	kind := fmt.Sprint(t.kindCode)
 	// own: the completion ends the attempt the row holds (migration 0017),
 	// open, which is the row's latest, so of its generation and owner; u's
@@ -132,17 +136,18 @@ var handedCols = func() string {
 type completion struct {
 	idx []int // position in the caller's batch, per element
 
-	now                  []*int64
-	to                   []int16
-	rowReason, logReason []*string
-	ext, key             []string
-	next, owner, gen     []int64
-	inDoubt              []bool
-	att, trace           [][]byte
-	outcome, errText     []string
+	now                  nullInt8Array
+	to                   int2Array
+	rowReason, logReason nullTextArray
+	ext, key             textArray
+	next, owner, gen     int8Array
+	inDoubt              boolArray
+	att, trace           byteaArray
+	outcome, errText     textArray
 	extra                notifications
 	hasExtra             bool
 	seen                 map[string]bool
+	texts                []string // backing of rowReason and logReason
 	// handoff, when set, claims the notifications for its owner.
 	handoff *handoff
 }
@@ -157,17 +162,27 @@ type handoff struct {
 // notifications are the outbox rows of a completion statement, flattened:
 // of is the 1-based element (ord) of the completion each belongs to.
 type notifications struct {
-	of                           []int64
-	key, channel, recipient, txt []string
-	att                          [][]byte // with a handoff: the attempt each is claimed with
+	of                           int8Array
+	key, channel, recipient, txt textArray
+	att                          byteaArray // with a handoff: the attempt each is claimed with
+}
+
+// newCompletion is a completion with room for n elements, each column
+// allocated once.
+func newCompletion(n int, h *handoff) *completion {
+	return &completion{idx: make([]int, 0, n), now: make(nullInt8Array, 0, n), to: make(int2Array, 0, n),
+		rowReason: make(nullTextArray, 0, n), logReason: make(nullTextArray, 0, n), ext: make(textArray, 0, n), key: make(textArray, 0, n),
+		next: make(int8Array, 0, n), owner: make(int8Array, 0, n), gen: make(int8Array, 0, n), inDoubt: make(boolArray, 0, n),
+		att: make(byteaArray, 0, n), trace: make(byteaArray, 0, n), outcome: make(textArray, 0, n), errText: make(textArray, 0, n),
+		seen: make(map[string]bool, n), texts: make([]string, 0, 2*n), handoff: h}
 }
 
 func (c *completion) add(i int, p ledger.CompleteParams, now *int64, state int16, owner int64, att, trace []byte, logReason, rowReason any) {
 	c.idx = append(c.idx, i)
 	c.now = append(c.now, now)
 	c.to = append(c.to, state)
-	c.rowReason = append(c.rowReason, textOrNull(rowReason))
-	c.logReason = append(c.logReason, textOrNull(logReason))
+	c.rowReason = append(c.rowReason, c.text(rowReason))
+	c.logReason = append(c.logReason, c.text(logReason))
 	c.ext = append(c.ext, p.ExternalID)
 	c.key = append(c.key, p.Key)
 	c.next = append(c.next, ms64(p.NextAttemptAt))
@@ -211,12 +226,20 @@ func newAttemptID() []byte {
 	return b
 }
 
-// textOrNull converts codec's nil-or-string to a nullable text element.
-func textOrNull(v any) *string {
-	if s, ok := v.(string); ok {
-		return &s
+// text converts codec's nil-or-string to a nullable text element, kept in
+// the completion's backing array (no allocation of its own).
+func (c *completion) text(v any) *string {
+	s, ok := v.(string)
+	if !ok {
+		return nil
 	}
-	return nil
+	if len(c.texts) == cap(c.texts) {
+		// Elements already given point into the old array, which they
+		// keep alive; the new one takes the rest.
+		c.texts = make([]string, 0, max(2*cap(c.texts), 8))
+	}
+	c.texts = append(c.texts, s)
+	return &c.texts[len(c.texts)-1]
 }
 
 // bytesOrNull converts codec's nil-or-bytes to a nullable bytea element.
@@ -276,7 +299,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 			}
 		}
 		if c == nil {
-			c = &completion{seen: map[string]bool{}, handoff: h}
+			c = newCompletion(len(ps)-i, h)
 			rounds = append(rounds, c)
 		}
 		c.add(i, p, s.nowArg(p.Now), int16(codec.State(p.To).(int64)), owner, bytesOrNull(att), bytesOrNull(trace), logReason, rowReason)
@@ -289,7 +312,7 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
 	}
 	if next != nil {
-		skip := make([]string, len(ps))
+		skip := make(textArray, len(ps))
 		for i, p := range ps {
 			skip[i] = p.Key
 		}

@@ -137,6 +137,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 	if opts.tracer != nil {
 		cfg.ConnConfig.Tracer = opts.tracer
 	}
+	cfg.AfterConnect = afterConnect
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open ledger %s: %w", red, scrub(err, dsn))

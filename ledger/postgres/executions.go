@@ -120,33 +120,75 @@ type enqueueStmt struct {
 // transaction adds the actors first, so that this reads the cache and
 // never needs a second connection.
 func (s *Store) prepareEnqueue(ctx context.Context, p ledger.EnqueueParams, source string) (enqueueStmt, error) {
+	r, err := s.prepareRow(ctx, p, source)
+	if err != nil {
+		return enqueueStmt{}, err
+	}
+	var next, actor any = (*int64)(nil), nil
+	if r.hasNext {
+		next = &r.next
+	}
+	if r.hasActor {
+		actor = r.actor
+	}
+	args := append([]any{s.nowArg(p.Now), r.key, r.fpBytes}, r.in.Args()...)
+	args = append(args, codec.State(r.state), p.Reason, next, source, r.logReason, actor)
+	return enqueueStmt{key: r.key, fp: r.fp, replace: p.ReplaceUnattempted, correction: p.Correction, actor: p.Actor, args: args}, nil
+}
+
+// enqueueRow is a new key's stored columns, typed: prepareEnqueue's
+// arguments before they are boxed, which ingestNew writes into its column
+// arrays as they are (issue 32: boxing each value cost the client ~20
+// allocations a key).
+type enqueueRow struct {
+	key, fp   string
+	fpBytes   []byte
+	in        codec.Intent
+	state     ledger.State
+	next      int64 // with hasNext; else the row's creation time
+	hasNext   bool
+	logReason any // the stored reason of the first entry: string or nil (derived)
+	actor     int64
+	hasActor  bool
+}
+
+// prepareRow validates p and resolves its stored columns (see
+// prepareEnqueue for the actor).
+func (s *Store) prepareRow(ctx context.Context, p ledger.EnqueueParams, source string) (enqueueRow, error) {
 	if err := p.Key.Validate(); err != nil {
-		return enqueueStmt{}, fmt.Errorf("enqueue: %w", err)
+		return enqueueRow{}, fmt.Errorf("enqueue: %w", err)
 	}
 	state, err := p.InitialState()
 	if err != nil {
-		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
+		return enqueueRow{}, fmt.Errorf("enqueue %s: %w", p.Key, err)
 	}
-	key := p.Key.String()
-	fp := p.Intent.Fingerprint()
-	fpBytes, err := codec.StoredFingerprint(fp, p.Intent)
+	r := enqueueRow{key: p.Key.String(), fp: p.Intent.Fingerprint(), state: state}
+	fpBytes, err := codec.StoredFingerprint(r.fp, p.Intent)
 	if err != nil {
-		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", key, err)
+		return enqueueRow{}, fmt.Errorf("enqueue %s: %w", r.key, err)
 	}
-	var next *int64
+	r.fpBytes = bytesOrNull(fpBytes)
 	if !p.NextAttemptAt.IsZero() {
-		v := p.NextAttemptAt.UnixMilli()
-		next = &v
+		r.next, r.hasNext = p.NextAttemptAt.UnixMilli(), true
 	}
 	reason, actorName := p.LogEntry(source)
 	actor, err := s.actor(ctx, actorName)
 	if err != nil {
-		return enqueueStmt{}, fmt.Errorf("enqueue %s: %w", key, err)
+		return enqueueRow{}, fmt.Errorf("enqueue %s: %w", r.key, err)
 	}
-	args := append([]any{s.nowArg(p.Now), key, fpBytes}, codec.IntentOf(p.Key, p.Intent).Args()...)
-	args = append(args, codec.State(state), p.Reason, next, source,
-		codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source)), actor)
-	return enqueueStmt{key: key, fp: fp, replace: p.ReplaceUnattempted, correction: p.Correction, actor: p.Actor, args: args}, nil
+	r.actor, r.hasActor = actor.(int64)
+	r.in = codec.IntentOf(p.Key, p.Intent)
+	r.logReason = codec.Reason(reason, codec.DerivedReason(codec.KindExecution, "", state, source))
+	return r, nil
+}
+
+// created is the execution r inserted for p, as a read of it returns it:
+// the parameters, the columns' defaults (no owner, generation, lease,
+// attempt or claim) and the times the server gave it (ms, created_at and
+// next_attempt_at), without reading the row back.
+func (r enqueueRow) created(p ledger.EnqueueParams, source string, at, next int64) ledger.Execution {
+	return ledger.Execution{Key: p.Key, Fingerprint: r.fp, Intent: p.Intent, State: r.state, Reason: p.Reason,
+		NextAttemptAt: fromMs(next), Source: source, CreatedAt: fromMs(at), UpdatedAt: fromMs(at), ClaimedFrom: stateOf(nil)}
 }
 
 // readEnqueue scans one enqueue statement's answer. ok is false when the

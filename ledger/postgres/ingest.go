@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/internal/codec"
 )
 
 // ingestNewQuery records a new event and all of its keys in one statement
@@ -21,6 +22,13 @@ import (
 // duplicates and other content key by key (S1, S5). $1 is the time (NULL: the database's
 // clock); the arrays are prepareEnqueue's arguments by column; $21 and $22
 // the processing claim's owner (NULL: none) and generation.
+//
+// It returns of each new row only what the server decided, its times (the
+// database's clock when $1 and the key's own time are NULL): the rest of a
+// new row is the caller's arguments and the columns' defaults, so ingestNew
+// builds the executions from those (issue 32: returning every column, with
+// the owner's and the reason's lookups, cost the server and the client a
+// scan of each row for values the client already had).
 var ingestNewQuery = `WITH clk AS MATERIALIZED (SELECT COALESCE($1::bigint, ` + dbNow + `) AS now),
 inb AS (
     INSERT INTO inbox (source, message_id, status, result, received_at, updated_at, claim_owner)
@@ -42,9 +50,9 @@ ins AS (
     SELECT x.key, x.fp, x.title, x.assignee, x.assignee_id, x.due_date, x.evidence, x.i_project, x.i_action,
         x.state, x.reason, COALESCE(x.next_at, x.at), $20, x.at, x.at, x.state, x.actor, x.log_reason
     FROM x WHERE EXISTS (SELECT 1 FROM inb) ORDER BY x.ord
-    RETURNING ` + execCols + `
+    RETURNING key, created_at, next_attempt_at
 )
-SELECT x.ord, ins.* FROM ins JOIN x ON x.key = ins.key ORDER BY x.ord`
+SELECT x.ord, ins.created_at, ins.next_attempt_at FROM ins JOIN x ON x.key = ins.key ORDER BY x.ord`
 
 // ingestNew tries the one-round-trip path: the statement and the read of
 // the receipt in one pgx batch (one implicit transaction). ok is false,
@@ -52,32 +60,42 @@ SELECT x.ord, ins.* FROM ins JOIN x ON x.key = ins.key ORDER BY x.ord`
 // then takes the general path.
 func (s *Store) ingestNew(ctx context.Context, p ledger.IngestParams, src string) (out ledger.IngestResult, ok bool, err error) {
 	n := len(p.Executions)
+	// Each column is one array, its nullable elements pointing into a
+	// backing array of their own: no value is boxed or allocated apart.
 	var (
-		nows, nexts, actors           = make([]*int64, n), make([]*int64, n), make([]*int64, n)
-		keys, titles, assignees, ids  = make([]string, n), make([]string, n), make([]string, n), make([]string, n)
-		dues, evidence, reasons       = make([]string, n), make([]string, n), make([]string, n)
-		projects, actions, logReasons = make([]*string, n), make([]*string, n), make([]*string, n)
-		fps                           = make([][]byte, n)
-		states                        = make([]int16, n)
-		stmts                         = make([]enqueueStmt, n)
+		nows, nexts, actors           = make(nullInt8Array, n), make(nullInt8Array, n), make(nullInt8Array, n)
+		keys, titles, assignees, ids  = make(textArray, n), make(textArray, n), make(textArray, n), make(textArray, n)
+		dues, evidence, reasons       = make(textArray, n), make(textArray, n), make(textArray, n)
+		projects, actions, logReasons = make(nullTextArray, n), make(nullTextArray, n), make(nullTextArray, n)
+		fps                           = make(byteaArray, n)
+		states                        = make(int2Array, n)
+		rows                          = make([]enqueueRow, n)
+		nowMs, nextMs                 = make([]int64, n), make([]int64, n)
+		texts                         = make([]string, 3*n) // project, action, log reason
 	)
 	for i, ep := range p.Executions {
 		if ep.Now.IsZero() {
 			ep.Now = p.Now
 		}
-		st, err := s.prepareEnqueue(ctx, ep, src)
+		r, err := s.prepareRow(ctx, ep, src)
 		if err != nil {
 			return out, false, fmt.Errorf("ingest %s: %w", src, err)
 		}
-		stmts[i] = st
-		a := st.args // now, key, fp, 7 intent columns, state, reason, next, source, log reason, actor
-		nows[i], keys[i], fps[i] = a[0].(*int64), a[1].(string), bytesOrNull(a[2])
-		titles[i], assignees[i], ids[i], dues[i], evidence[i] = a[3].(string), a[4].(string), a[5].(string), a[6].(string), a[7].(string)
-		projects[i], actions[i] = textOrNull(a[8]), textOrNull(a[9])
-		states[i], reasons[i], nexts[i] = int16(a[10].(int64)), a[11].(string), a[12].(*int64)
-		logReasons[i] = textOrNull(a[14])
-		if id, isID := a[15].(int64); isID {
-			actors[i] = &id
+		rows[i] = r
+		if now := s.nowArg(ep.Now); now != nil {
+			nowMs[i] = *now
+			nows[i] = &nowMs[i]
+		}
+		keys[i], fps[i] = r.key, r.fpBytes
+		titles[i], assignees[i], ids[i], dues[i], evidence[i] = r.in.Title, r.in.Assignee, r.in.AssigneeID, r.in.DueDate, r.in.Evidence
+		projects[i], actions[i], logReasons[i] = textAt(texts, 3*i, r.in.Project), textAt(texts, 3*i+1, r.in.Action), textAt(texts, 3*i+2, r.logReason)
+		states[i], reasons[i] = int16(codec.State(r.state).(int64)), ep.Reason
+		if r.hasNext {
+			nextMs[i] = r.next
+			nexts[i] = &nextMs[i]
+		}
+		if r.hasActor {
+			actors[i] = &rows[i].actor
 		}
 	}
 	// An event claimed for processing is completed only while the claim
@@ -89,7 +107,7 @@ func (s *Store) ingestNew(ctx context.Context, p ledger.IngestParams, src string
 	batch.Queue(`SELECT `+inboxCols+` FROM inbox WHERE source = $1 AND message_id = $2`, p.Source, p.MessageID)
 	br := s.pool.SendBatch(ctx, &batch)
 	defer br.Close()
-	rows, err := br.Query()
+	res, err := br.Query()
 	if err != nil {
 		if isUniqueViolation(err) {
 			return ledger.IngestResult{}, false, nil // a key exists: the general path decides
@@ -97,17 +115,20 @@ func (s *Store) ingestNew(ctx context.Context, p ledger.IngestParams, src string
 		return out, false, fmt.Errorf("ingest %s: %w", src, err)
 	}
 	out.Results = make([]ledger.EnqueueResult, 0, n)
-	for rows.Next() {
-		var ord int64
-		r, err := scanExec(rows, &ord)
-		if err != nil {
-			rows.Close()
+	for res.Next() {
+		var ord, at, next int64
+		if err := res.Scan(&ord, &at, &next); err != nil {
+			res.Close()
 			return out, false, fmt.Errorf("ingest %s: %w", src, err)
 		}
-		out.Results = append(out.Results, ledger.EnqueueResult{Execution: r.Execution, Created: true})
+		if ord < 1 || ord > int64(n) || int(ord) != len(out.Results)+1 {
+			res.Close()
+			return out, false, fmt.Errorf("ingest %s: row %d read back out of order", src, ord)
+		}
+		out.Results = append(out.Results, ledger.EnqueueResult{Execution: rows[ord-1].created(p.Executions[ord-1], src, at, next), Created: true})
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	res.Close()
+	if err := res.Err(); err != nil {
 		if isUniqueViolation(err) {
 			return ledger.IngestResult{}, false, nil // a key exists: the general path decides
 		}
@@ -129,4 +150,15 @@ func (s *Store) ingestNew(ctx context.Context, p ledger.IngestParams, src string
 func isUniqueViolation(err error) bool {
 	var pe *pgconn.PgError
 	return errors.As(err, &pe) && pe.Code == "23505"
+}
+
+// textAt is v (a stored text: string or nil) as a nullable array element,
+// kept in backing[i].
+func textAt(backing []string, i int, v any) *string {
+	t, ok := v.(string)
+	if !ok {
+		return nil
+	}
+	backing[i] = t
+	return &backing[i]
 }

@@ -177,6 +177,10 @@ func dueProbeQuery(t table, fixed bool) string {
 // With skip, $9 names keys the claim leaves alone (ExecutionCompleteClaim:
 // the keys its completions just gave back).
 func fairClaimQuery(t table, capped, skip bool) string {
+	return queries.get(queryKey{"fair claim", t.name, capped, skip}, func() string { return buildFairClaimQuery(t, capped, skip) })
+}
+
+func buildFairClaimQuery(t table, capped, skip bool) string {
 	scan := func(name string, state int) string { return tenantScan(t, name, state) }
 	due := func(name string, state int) string { return tenantsDue(t, name, state) }
 	notSkipped := ""
