@@ -686,3 +686,13 @@ func koCompoundHead(w string) bool {
 }
 
 var reKoTimeWord = regexp.MustCompile(`(?:주|일|월|요일|오늘|내일|모레|이번|다음|차주|금주|우선|먼저|이후|앞으로|향후|추후)$`)
+
+// titled sets c's title and due from text — the due expression cut out,
+// the rest cleaned — and says whether a title is left. Every form that
+// reads a task from a span of text goes through it, so they all trim and
+// split the same way.
+func titled(c *extract.Candidate, text string) bool {
+	c.Title, c.Due = cutDue(text)
+	c.Title = cleanTitle(c.Title)
+	return c.Title != ""
+}

@@ -283,9 +283,7 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 			continue
 		}
 		c := &extract.Candidate{Syntax: "request-list", Line: n.Line, Evidence: n.Raw}
-		c.Title, c.Due = cutDue(strings.TrimSpace(stripInline(n.Text)))
-		c.Title = cleanTitle(c.Title)
-		if c.Title == "" {
+		if !titled(c, strings.TrimSpace(stripInline(n.Text))) {
 			continue
 		}
 		c.Problems = []string{problemNoSubject}
@@ -1167,8 +1165,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if len(c.Owners) == 0 {
 			if lm := reMarkerLowerOwner.FindStringSubmatch(stripInline(m.rest)); lm != nil && !notNames[strings.ToLower(lm[1])] && !commonLower[strings.ToLower(lm[1])] {
 				c.Assignee, c.Owners = lm[1], []string{lm[1]}
-				c.Title, c.Due = cutDue(lm[2])
-				c.Title = cleanTitle(c.Title)
+				titled(c, lm[2])
 			}
 		}
 		if len(c.Owners) == 0 {
@@ -1177,8 +1174,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// word, is that person and the work.
 			if o, rest := p.markerNameFirst(stripInline(m.rest)); o != "" {
 				c.Assignee, c.Owners = o, []string{o}
-				c.Title, c.Due = cutDue(rest)
-				c.Title = cleanTitle(c.Title)
+				titled(c, rest)
 			}
 		}
 		c.Syntax = "marker"
@@ -1370,8 +1366,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c.Owners = append(c.Owners, strings.TrimPrefix(h, "@"))
 			}
 			c.Assignee = strings.Join(c.Owners, ", ")
-			c.Title, c.Due = cutDue(plain[:loc[0]])
-			c.Title = cleanTitle(c.Title)
+			titled(c, plain[:loc[0]])
 		}
 		// Outside action sections a box's owner must be written as one
 		// (leading name, @handle); "topic — name" is a standing
@@ -1450,8 +1445,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// an action noun, outside any section that says what it is.
 	if n.Kind == doc.ListItem && reNumbered.MatchString(n.Bullet) && n.Parent < 0 && n.Section == nil && reKoActionNoun.MatchString(tail(plain, 32)) && !strings.ContainsAny(plain, ":：") {
 		c := &extract.Candidate{Syntax: "numbered-task"}
-		c.Title, c.Due = cutDue(plain)
-		c.Title = cleanTitle(c.Title)
+		titled(c, plain)
 		c.Problems = append(c.Problems, problemNoSubject)
 		return c
 	}
@@ -1677,9 +1671,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		// Evidence holds the raw title for the caller's checks; Parse
 		// overwrites it with the line.
 		c := &extract.Candidate{Assignee: m[2], Owners: owners, Evidence: m[1]}
-		c.Title, c.Due = cutDue(m[1])
-		c.Title = cleanTitle(c.Title)
-		if c.Title == "" {
+		if !titled(c, m[1]) {
 			continue
 		}
 		return c
@@ -1865,9 +1857,7 @@ func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate 
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "bracket-owner"}
-	c.Title, c.Due = cutDue(reLeadVerb.ReplaceAllString(reBracketLead.ReplaceAllString(rest, ""), ""))
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, reLeadVerb.ReplaceAllString(reBracketLead.ReplaceAllString(rest, ""), "")) {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemConfirm)

@@ -1435,9 +1435,7 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 			c.Assignee, c.Owners = o, splitOwners(o)
 		}
 	}
-	c.Title, c.Due = cutDue(m[3] + " " + m[4])
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, m[3]+" "+m[4]) {
 		return nil
 	}
 	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {
