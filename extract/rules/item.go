@@ -206,6 +206,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				break
 			}
 		}
+		if m := reNameDash.FindStringSubmatch(body); m != nil && koTitleOnly(m[1]) {
+			// "교수님: 발표 자료 보완": a title alone names who said it,
+			// an advisor or an outsider, not a member who takes the work.
+			body = m[2]
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
 			c.Assignee, body = m[1], m[2]
 			// "NEW: APP to check …", "TAC Election: Sean to email …",
@@ -360,7 +366,7 @@ func (p *parser) plausibleOwner(s string) bool {
 			return false
 		}
 		w := strings.ToLower(f[0])
-		if notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
+		if koTitleOnly(o) || notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
 			return false
 		}
 		if hasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {
@@ -695,4 +701,20 @@ func titled(c *extract.Candidate, text string) bool {
 	c.Title, c.Due = cutDue(text)
 	c.Title = cleanTitle(c.Title)
 	return c.Title != ""
+}
+
+// koTitleOnly: a title or form of address with no name ("교수님",
+// "선생님", "조교님"): who spoke or whom a line addresses, not a person the
+// notes can give a task to.
+func koTitleOnly(s string) bool {
+	s = strings.Join(strings.Fields(s), "")
+	if s == "선생님" {
+		return true
+	}
+	for _, h := range []string{"님", "씨"} {
+		if base, ok := strings.CutSuffix(s, h); ok && koTitles[base] {
+			return true
+		}
+	}
+	return koTitles[s]
 }

@@ -1117,6 +1117,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
 	}
+	if n.Kind == doc.ListItem && finishedItem(text, n.Checkbox, si) {
+		return nil
+	}
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
 		return nil
 	}
@@ -1678,9 +1681,20 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	}
 	// "회원가입 화면 - 서연 / 3월 17일", "로그인 화면 - 하준, 3/18": the
 	// owner, then a separator and the deadline alone.
-	if m := reTrailSepTail.FindStringSubmatchIndex(t); m != nil && hasHangul(t) {
-		if rest, due := cutDue(t[m[2]:m[3]]); due != "" && strings.TrimSpace(strings.Trim(rest, " ()[]")) == "" {
-			if c := p.trailingOwner(t[:m[0]], strong); c != nil && c.Due == "" {
+	// The deadline may hold a separator itself ("3/18"): each separator
+	// from the end is tried, the tail short.
+	if !hasHangul(t) {
+		return nil
+	}
+	for end := len(t); ; {
+		k := strings.LastIndexAny(t[:end], "/,·")
+		if k <= 0 || utf8.RuneCountInString(t[k:]) > 25 {
+			break
+		}
+		end = k
+		sep := utf8.RuneLen([]rune(t[k:])[0])
+		if rest, due := cutDue(strings.TrimSpace(t[k+sep:])); due != "" && strings.TrimSpace(strings.Trim(rest, " ()[]")) == "" {
+			if c := p.trailingOwner(strings.TrimSpace(t[:k]), strong); c != nil && c.Due == "" {
 				c.Due = due
 				return c
 			}
@@ -1688,10 +1702,6 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	}
 	return nil
 }
-
-// reTrailSepTail: the last part of a line after a slash, comma or
-// middle dot.
-var reTrailSepTail = regexp.MustCompile(`\s*[/,·]\s*([^/,·]{1,24})$`)
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
@@ -1946,4 +1956,29 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	c.Title, c.Assignee, c.Owners = t, strings.TrimSpace(m[1]+" "+m[2]), []string{m[1]}
+}
+
+// reFinishedMark: a mark that files a to-do item as finished — a closing
+// "(완)", "(완료)", "[완료]", "(done)", or an opening "[O]"/"[V]" (the
+// check of a list typed without checkbox syntax).
+var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
+
+// finishedItem: a list item that its list marks as finished is a record
+// of work, not a new action. Three marks say so: a done mark in the text
+// (reFinishedMark); the whole item struck through, outside a checkbox and
+// outside an undated list of action items (which keeps this meeting's
+// actions with their later state, read by the series to close the task);
+// a checked box
+// in a list the heading dates ("다음 회의 전까지 할 일", "To do by Friday"):
+// the date was the plan, the check what came of it.
+func finishedItem(text string, box rune, si secInfo) bool {
+	t := strings.TrimSpace(text)
+	if reFinishedMark.MatchString(t) {
+		return true
+	}
+	dated := si.horizon != "" || si.due != ""
+	if box == 0 && (!si.action || dated) && strings.HasPrefix(t, "~~") && strings.HasSuffix(strings.TrimRight(t, " ."), "~~") && !strings.Contains(strings.TrimSpace(t[2:len(strings.TrimRight(t, " ."))-2]), "~~") {
+		return true
+	}
+	return box == 'x' && dated
 }

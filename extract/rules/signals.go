@@ -320,8 +320,9 @@ func (p *parser) signals(i int) []extract.Signal {
 	default:
 		return nil
 	}
-	if p.reviewedDone(i) {
-		// Earlier work the review marks done.
+	if p.reviewedDone(i) || n.Kind == doc.ListItem && finishedItem(n.Text, n.Checkbox, p.section(n.Section)) {
+		// Earlier work the review marks done; an item its list marks
+		// finished.
 		return nil
 	}
 	text := n.Text
