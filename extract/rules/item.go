@@ -236,6 +236,14 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				break
 			}
 		}
+		if m := reMidOwner.FindStringSubmatch(body); m != nil && p.midOwner(m[2]) {
+			// "Vendor survey - Sean - in progress", "Providers [EU] - Kim
+			// - use cases": the owner between the work and a remark.
+			c.Assignee = m[2]
+			c.Owners = splitOwners(m[2])
+			titled(c, m[1]+" - "+m[3])
+			return c
+		}
 		if t := p.trailingOwner(body, false); t != nil {
 			c.Assignee = t.Assignee
 			c.Owners = t.Owners
@@ -717,4 +725,28 @@ func koTitleOnly(s string) bool {
 		}
 	}
 	return koTitles[s]
+}
+
+// reMidOwner: an owner set off by dashes between the work and a remark
+// ("topic - Name - remark").
+var reMidOwner = regexp.MustCompile(`^(.{3,}?)\s+(?:-|–|—)\s+(@?[\p{Lu}][\p{L}'.]*(?:\s+[\p{Lu}][\p{L}'.]*)?(?:\s*(?:/|,|&|\band\b)\s*@?[\p{Lu}][\p{L}'.]*(?:\s+[\p{Lu}][\p{L}'.]*)?)*)\s+(?:-|–|—)\s+(\S.{0,80})$`)
+
+// midOwner: every name between the dashes is a person: one the notes
+// know, or a capitalised name, no label word or acronym, that the notes
+// write more than once.
+func (p *parser) midOwner(s string) bool {
+	owners := splitOwners(s)
+	if len(owners) == 0 {
+		return false
+	}
+	for _, o := range owners {
+		o = strings.TrimPrefix(o, "@")
+		if p.known(o) {
+			continue
+		}
+		if reAcronym.MatchString(o) || len(strings.Fields(o)) > 2 || !p.personLike(o, false) || !p.recurs(strings.Fields(o)[0]) {
+			return false
+		}
+	}
+	return true
 }

@@ -1145,7 +1145,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// is unknown.
 			return nil
 		}
-		if rest, open, ok := cutStatus(text); ok && open {
+		if rest, open, ok := cutStatus(text); ok && (open || si.action && !reviewParent) {
+			// (In a list of action items a done mark is the action's
+			// later state, as a checked box is: the words after it still
+			// name the owner.)
 			text = rest
 		}
 	}
@@ -1178,6 +1181,17 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			if o, rest := p.markerNameFirst(stripInline(m.rest)); o != "" {
 				c.Assignee, c.Owners = o, []string{o}
 				titled(c, rest)
+			}
+		}
+		if len(c.Owners) == 0 {
+			// "Action item: JNI Example PR for …": after an action marker,
+			// initials the notes write elsewhere (a speaker's prefix, an
+			// attendee) open the line with its owner.
+			if f := strings.Fields(stripInline(m.rest)); len(f) > 1 {
+				if w := strings.TrimRight(f[0], ":："); reInitials.MatchString(w) && !notInitials[w] && (p.known(w) || p.initialsPerson(w) && p.speaksAs(w)) {
+					c.Assignee, c.Owners = w, []string{w}
+					titled(c, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(stripInline(m.rest)), f[0])))
+				}
 			}
 		}
 		c.Syntax = "marker"
@@ -1981,4 +1995,19 @@ func finishedItem(text string, box rune, si secInfo) bool {
 		return true
 	}
 	return box == 'x' && dated
+}
+
+// speaksAs: some line of the notes opens with w as a speaker's prefix
+// ("JK: …", "[JK] …"): initials that speak are a person's.
+func (p *parser) speaksAs(w string) bool {
+	for _, n := range p.d.Nodes {
+		t := strings.TrimLeft(stripInline(n.Text), "*_ ")
+		if rest, ok := strings.CutPrefix(t, w); ok && (strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：")) {
+			return true
+		}
+		if strings.HasPrefix(t, "["+w+"]") {
+			return true
+		}
+	}
+	return false
 }
