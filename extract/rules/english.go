@@ -479,6 +479,11 @@ func (p *parser) teamCommitment(text string) *extract.Candidate {
 		// takes on is read by speaker.)
 		return nil
 	}
+	if reNegatedWork.MatchString(text) {
+		// "We should not carry tasks to next month, we will get new
+		// ones": the date is what the line rules out.
+		return nil
+	}
 	title, due := cutDue(text)
 	if due == "" {
 		return nil
@@ -690,3 +695,7 @@ func (p *parser) writtenMid(w string) bool {
 		i = end
 	}
 }
+
+// reNegatedWork: an obligation or a future negated — work ruled out,
+// not taken on.
+var reNegatedWork = regexp.MustCompile(`(?i)\b(?:should|must|need|needs|will|shall)\s+not\b|\b(?:shouldn|mustn|won|don)['’]t\b`)

@@ -478,8 +478,9 @@ var (
 	// A weekday of one syllable, or two, closed by 까지: "목까지", "수 or
 	// 목까지" (after a space: "항목까지" is an item).
 	reDueKoDayChar = regexp.MustCompile(`(?:^|\s)((?:[월화수목금토일]\s*(?:or|또는|/|,|~)\s*)?[월화수목금토일]\s*(?:전까지|까지))`)
-	// English spans: "this weekend", "in April", "in the coming days/weeks/months".
-	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months))\b`)
+	// English spans: "this weekend", "in April", "in the coming days/weeks/months",
+	// "tomorrow", "next month", "in a week or two".
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|(?:in\s+)?a\s+week\s+or\s+two)\b`)
 	// 자정까지 after a date
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
@@ -515,7 +516,7 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueEnSpan:
-			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") {
+			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") {
 				continue
 			}
 		case reDueField:
@@ -532,6 +533,10 @@ func cutDue(s string) (title, due string) {
 			}
 		}
 		if m := re.FindStringSubmatchIndex(s); m != nil {
+			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s")) {
+				// "next month's call" names a meeting, no deadline.
+				continue
+			}
 			due = strings.TrimSpace(s[m[2]:m[3]])
 			if re == reDueKo {
 				due = strings.TrimSpace(s[m[2]:m[1]])

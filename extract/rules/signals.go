@@ -482,6 +482,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		// A checked item reports work done.
 		return nil
 	}
+	if (form == formCommitment || form == formObligation) && reNegatedWork.MatchString(low) {
+		// "We should not carry tasks over, we will get new ones": a
+		// line that rules work out takes none on.
+		form = ""
+	}
 	if form != "" && reBeing.MatchString(low) {
 		// "I'll be there", "David will be at the summit", "SXG will
 		// land in 2019": being somewhere or something happening.
@@ -964,8 +969,9 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		}
 		return formImperative
 	}
-	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") {
-		// "they should be focused on pm" states how things are.
+	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") && !strings.HasPrefix(low[m[1]-1:], "not ") && !strings.HasPrefix(low[m[1]-1:], "never ") {
+		// "they should be focused on pm" states how things are; "we
+		// should not carry tasks over" rules work out.
 		return formObligation
 	}
 	if reEnCommit.MatchString(low) {
