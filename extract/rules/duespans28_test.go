@@ -27,8 +27,8 @@ func TestNegatedWorkIsNoAction(t *testing.T) {
 
 ## Discussion
 - Roadmap
-  - We should not move the open items to next month, we will get new ones anyway
-  - We will move the open items to next month
+  - We should not cut the release before Friday, we will get more reports anyway
+  - We will cut the release before Friday
 `
 	got := parseNotes(t, notes)
 	for _, c := range got {
