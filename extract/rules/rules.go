@@ -138,6 +138,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				return nil, err
 			}
 		}
+		if _, _, ok := p.labelScope(i); ok {
+			// "- Tom (by March 3)" / "  - book the venue": the label
+			// gives its items their owner and deadline; it is none.
+			continue
+		}
 		c := p.node(i)
 		if c == nil {
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
@@ -192,6 +197,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				p.scopeOwnerOf(c, n)
 			}
 		}
+		p.labelAbove(c, n)
 		c.Line = n.Line
 		c.Evidence = n.Raw
 		if p.firm[c] {
@@ -2010,4 +2016,52 @@ func (p *parser) speaksAs(w string) bool {
 		}
 	}
 	return false
+}
+
+// labelScope: list item i is a label that gives its nested items a
+// deadline, and perhaps their owner: "- By Friday:", "- 금요일까지",
+// "- Tom (by March 3)", "- 박지훈 (3/20까지)" — a deadline with nothing
+// else, or with only a person the notes know (a full Korean name). ok is
+// false for anything else and for an item with nothing nested under it.
+// (A person's name alone is read by ancestorOwner.)
+func (p *parser) labelScope(i int) (owner, due string, ok bool) {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || len(n.Text) > 64 || !p.hasChildren(i) {
+		return "", "", false
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(n.Text)), ":： "))
+	rest, due := cutDue(t)
+	if due == "" {
+		return "", "", false
+	}
+	rest = strings.TrimSpace(strings.Trim(rest, " ()[]-–—,:："))
+	switch {
+	case rest == "":
+		return "", due, true
+	case p.scopeOwner(rest) != "":
+		return p.scopeOwner(rest), due, true
+	case p.known(rest) || koFullName(rest) && !strings.Contains(rest, " "):
+		return rest, due, true
+	}
+	return "", "", false
+}
+
+// labelAbove gives c, read from node n, what the nearest label item above
+// it gives (labelScope): its owner when c names none, its deadline when
+// n's own text writes none — the label's deadline is nearer than a
+// heading's.
+func (p *parser) labelAbove(c *extract.Candidate, n doc.Node) {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		owner, due, ok := p.labelScope(j)
+		if !ok {
+			continue
+		}
+		if len(c.Owners) == 0 && owner != "" {
+			c.Assignee, c.Owners = owner, []string{owner}
+		}
+		if _, own := cutDue(stripInline(n.Text)); own == "" {
+			c.Due = due
+		}
+		return
+	}
 }

@@ -325,6 +325,13 @@ func (p *parser) signals(i int) []extract.Signal {
 		// finished.
 		return nil
 	}
+	if n.Kind == doc.ListItem && len(n.Text) <= 64 && p.hasChildren(i) {
+		if _, _, ok := p.labelScope(i); ok || p.scopeOwner(n.Text) != "" {
+			// "- Tom (by March 3)", "- Maria:": a label over the items
+			// that carry the work.
+			return nil
+		}
+	}
 	text := n.Text
 	if n.Kind == doc.TableRow {
 		text = joinCells(n.Cells, -1)
