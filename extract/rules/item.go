@@ -295,8 +295,14 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		return body, "", ""
 	}
 	inner := body[m[2]:m[3]]
+	stated := false
+	if sm := reMetaStatus.FindStringIndex(inner); sm != nil && sm[0] > 0 {
+		// "(Adriana - done)", "(Britt to do)": the owner, then the
+		// item's state.
+		inner, stated = inner[:sm[0]], true
+	}
 	parts := reMetaSep.Split(inner, -1)
-	if len(parts) < 2 && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) {
+	if len(parts) < 2 && !stated && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) {
 		return body, "", ""
 	}
 	var owners []string
@@ -325,6 +331,10 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 	}
 	return strings.TrimSpace(body[:m[0]]), strings.Join(owners, ", "), due
 }
+
+// reMetaStatus: a state closing an owner's parenthesis ("Adriana -
+// done", "Britt to do", "민수 - 진행중").
+var reMetaStatus = regexp.MustCompile(`(?i)(?:\s*[-–—:,]\s*|\s+)(?:to\s+do|todo|done|in\s+progress|wip|pending|ongoing|완료|진행\s*중)\s*$`)
 
 var (
 	reMetaSep  = regexp.MustCompile(`\s*[,;|]\s*|\s+/\s+`)

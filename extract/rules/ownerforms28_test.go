@@ -58,3 +58,25 @@ func TestMarkerThenSpeakingInitials(t *testing.T) {
 		6: {owners: "", due: "", title: "CDN Cache rules for the docs site"},
 	})
 }
+
+// TestOwnerThenStateInParens: "(Name - done)", "(Name to do)", "(이름 -
+// 진행중)": a parenthesis closing the item names its owner, then the
+// item's state; the state does not hide the owner.
+func TestOwnerThenStateInParens(t *testing.T) {
+	got := parseNotes(t, `# Planning
+
+Attendees: Wanda, Kofi, 하은
+
+## Action items
+- Ask the venue for the floor plan (Wanda - done)
+- Collect the speaker bios (Kofi to do)
+- Print the badges (Wanda - in progress)
+- 후원사 목록 정리 (하은 - 진행중)
+`)
+	checkByLine(t, got, map[int]want{
+		6: {owners: "Wanda", due: "", title: "Ask the venue for the floor plan"},
+		7: {owners: "Kofi", due: "", title: "Collect the speaker bios"},
+		8: {owners: "Wanda", due: "", title: "Print the badges"},
+		9: {owners: "하은", due: "", title: "후원사 목록 정리"},
+	})
+}

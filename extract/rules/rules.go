@@ -1034,7 +1034,9 @@ func cutStatus(text string) (rest string, open, ok bool) {
 		if m := re.FindStringSubmatchIndex(t); m != nil {
 			st := strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
 			rest = strings.TrimSpace(t[:m[0]] + t[m[1]:])
-			if rest == "" {
+			if rest == "" || strings.Count(rest, "(") > strings.Count(rest, ")") || strings.Count(rest, "[") > strings.Count(rest, "]") {
+				// ("… (Bruno - in progress)": the mark closes a
+				// parenthesis that holds the owner; metaParen reads it.)
 				return text, false, false
 			}
 			switch st {
@@ -1151,10 +1153,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// is unknown.
 			return nil
 		}
-		if rest, open, ok := cutStatus(text); ok && (open || si.action && !reviewParent) {
-			// (In a list of action items a done mark is the action's
-			// later state, as a checked box is: the words after it still
-			// name the owner.)
+		if rest, open, ok := cutStatus(text); ok && (open || si.action && !reviewParent && n.Checkbox == 0 && reStatusLead.MatchString(strings.TrimSpace(text))) {
+			// (In a list of action items a done mark opening the item is
+			// the action's later state, as a checked box is: the words
+			// after it still name the owner. A closing mark stays in the
+			// title, where the series reads it.)
 			text = rest
 		}
 	}
