@@ -11,6 +11,8 @@ func TestBareDueSpans(t *testing.T) {
 		{"Ana to publish the roadmap next month", "Ana to publish the roadmap", "next month"},
 		{"Ana to finish the slides in a week or two", "Ana to finish the slides", "in a week or two"},
 		{"Ana to present at next month's call", "Ana to present at next month's call", ""},
+		{"Release planning call tomorrow (Ana)", "Release planning call tomorrow (Ana)", ""},
+		{"Ana to book the workshop next month", "Ana to book the workshop next month", ""},
 	} {
 		title, due := cutDue(tc.in)
 		if title != tc.title || due != tc.due {

@@ -495,6 +495,11 @@ var (
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
 
+// reEventBefore: a meeting or event named just before a time span ("…
+// call tomorrow", "the workshop next month"): the span is when it takes
+// place.
+var reEventBefore = regexp.MustCompile(`(?i)\b(?:call|meeting|sync|session|workshop|webinar|event|standup|stand-up|hangout|meetup|summit|conference)s?\s*$`)
+
 // reDueEnHint: no English due expression without one of these words.
 var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in)\b`)
 
@@ -543,8 +548,9 @@ func cutDue(s string) (title, due string) {
 			}
 		}
 		if m := re.FindStringSubmatchIndex(s); m != nil {
-			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s")) {
-				// "next month's call" names a meeting, no deadline.
+			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {
+				// "next month's call" names a meeting, and "Process Call
+				// tomorrow" says when one is: no deadline.
 				continue
 			}
 			due = strings.TrimSpace(s[m[2]:m[3]])
