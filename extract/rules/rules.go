@@ -1987,13 +1987,14 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
 
 // finishedItem: a list item that its list marks as finished is a record
-// of work, not a new action. Three marks say so: a done mark in the text
+// of work, not a new action. Two marks say so: a done mark in the text
 // (reFinishedMark); the whole item struck through, outside a checkbox and
 // outside an undated list of action items (which keeps this meeting's
 // actions with their later state, read by the series to close the task);
-// a checked box
-// in a list the heading dates ("다음 회의 전까지 할 일", "To do by Friday"):
-// the date was the plan, the check what came of it.
+// a checked box is not
+// one: the labelled minutes keep a checked item as the action the meeting
+// gave (the box is ticked when the notes are tidied later), and dropping
+// it would be a silent miss.
 func finishedItem(text string, box rune, si secInfo) bool {
 	t := strings.TrimSpace(text)
 	if reFinishedMark.MatchString(t) {
@@ -2003,7 +2004,7 @@ func finishedItem(text string, box rune, si secInfo) bool {
 	if box == 0 && (!si.action || dated) && strings.HasPrefix(t, "~~") && strings.HasSuffix(strings.TrimRight(t, " ."), "~~") && !strings.Contains(strings.TrimSpace(t[2:len(strings.TrimRight(t, " ."))-2]), "~~") {
 		return true
 	}
-	return box == 'x' && dated
+	return false
 }
 
 // speaksAs: some line of the notes opens with w as a speaker's prefix
