@@ -104,9 +104,7 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 			continue
 		}
 		c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "clause-commitment"}
-		c.Title, c.Due = cutDue(strings.TrimSpace(rest))
-		c.Title = cleanTitle(c.Title)
-		if c.Title == "" {
+		if !titled(c, strings.TrimSpace(rest)) {
 			continue
 		}
 		if generic := reGenericTask.MatchString(c.Title) || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))]; generic && m[0] > 0 {
@@ -134,9 +132,7 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 			owner = bm[1]
 		}
 		c := &extract.Candidate{Assignee: owner, Owners: []string{strings.TrimPrefix(owner, "@")}, Syntax: "causative"}
-		c.Title, c.Due = cutDue(strings.TrimSpace(cm[2] + cm[3]))
-		c.Title = cleanTitle(c.Title)
-		if c.Title == "" {
+		if !titled(c, strings.TrimSpace(cm[2]+cm[3])) {
 			continue
 		}
 		c.Problems = append(c.Problems, problemConfirm)

@@ -34,8 +34,7 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker"}
-	c.Title, c.Due = cutDue(m[5])
-	c.Title = cleanTitle(c.Title)
+	titled(c, m[5])
 	// "Dan: Sure, I'll do it." answers the request above it.
 	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || reGenericTask.MatchString(c.Title) {
 		if q, due := p.enRequestAbove(i, name); q != "" {
@@ -99,9 +98,7 @@ func (p *parser) speakerSaid(text string) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "speaker-said"}
-	c.Title, c.Due = cutDue(sm[1])
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" || reGenericTask.MatchString(c.Title) {
+	if !titled(c, sm[1]) || reGenericTask.MatchString(c.Title) {
 		return nil
 	}
 	return c
@@ -136,9 +133,7 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
-	c.Title, c.Due = cutDue(rest)
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" || reGenericTask.MatchString(c.Title) {
+	if !titled(c, rest) || reGenericTask.MatchString(c.Title) {
 		return nil
 	}
 	return c
@@ -249,9 +244,7 @@ func (p *parser) nameBareVerb(text string) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "name-bare-verb"}
-	c.Title, c.Due = cutDue(m[2] + " " + m[3])
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, m[2]+" "+m[3]) {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemConfirm)
@@ -285,14 +278,12 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	}
 	if m := reWhoWill.FindStringSubmatch(text); m != nil {
 		c := &extract.Candidate{Assignee: m[2], Owners: []string{strings.TrimPrefix(m[2], "@")}, Syntax: "who-will"}
-		c.Title, c.Due = cutDue(m[1])
-		c.Title = cleanTitle(c.Title)
+		titled(c, m[1])
 		return c
 	}
 	if m := reAssignedTo.FindStringSubmatch(text); m != nil {
 		c := &extract.Candidate{Assignee: m[2], Owners: []string{m[2]}, Syntax: "assigned-to"}
-		c.Title, c.Due = cutDue(m[1])
-		c.Title = cleanTitle(c.Title)
+		titled(c, m[1])
 		if !inAction {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
@@ -312,8 +303,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			// own plan, nobody named.
 			if w := strings.Fields(rest); len(w) > 1 && workVerb(strings.ToLower(w[0])) {
 				c := &extract.Candidate{Syntax: "intent-plan"}
-				c.Title, c.Due = cutDue(rest)
-				c.Title = cleanTitle(c.Title)
+				titled(c, rest)
 				c.Problems = append(c.Problems, problemNoSubject)
 				return c
 			}
@@ -471,8 +461,7 @@ func (p *parser) inheritedOwner(text string, n doc.Node) *extract.Candidate {
 			continue
 		}
 		c := &extract.Candidate{Assignee: t.Assignee, Owners: t.Owners, Syntax: "inherited-owner"}
-		c.Title, c.Due = cutDue(m[1])
-		c.Title = cleanTitle(c.Title)
+		titled(c, m[1])
 		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
@@ -488,6 +477,11 @@ func (p *parser) teamCommitment(text string) *extract.Candidate {
 	if !reTeamCommit.MatchString(text) || isQuestion(text) || reSpeakerPrefix.MatchString(text) {
 		// (A speaker's "we'll …" in a transcript is talk; what a speaker
 		// takes on is read by speaker.)
+		return nil
+	}
+	if reNegatedWork.MatchString(text) {
+		// "We should not carry tasks to next month, we will get new
+		// ones": the date is what the line rules out.
 		return nil
 	}
 	title, due := cutDue(text)
@@ -631,9 +625,7 @@ func (p *parser) handleCommit(plain string) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "handle-commit"}
-	c.Title, c.Due = cutDue(m[3] + " " + m[4])
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, m[3]+" "+m[4]) {
 		return nil
 	}
 	return c
@@ -703,3 +695,7 @@ func (p *parser) writtenMid(w string) bool {
 		i = end
 	}
 }
+
+// reNegatedWork: an obligation or a future negated — work ruled out,
+// not taken on.
+var reNegatedWork = regexp.MustCompile(`(?i)\b(?:should|must|need|needs|will|shall)\s+not\b|\b(?:shouldn|mustn|won|don)['’]t\b`)

@@ -206,6 +206,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				break
 			}
 		}
+		if m := reNameDash.FindStringSubmatch(body); m != nil && koTitleOnly(m[1]) {
+			// "교수님: 발표 자료 보완": a title alone names who said it,
+			// an advisor or an outsider, not a member who takes the work.
+			body = m[2]
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
 			c.Assignee, body = m[1], m[2]
 			// "NEW: APP to check …", "TAC Election: Sean to email …",
@@ -229,6 +235,14 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				c.Assignee, body = m[1], m[2]
 				break
 			}
+		}
+		if m := reMidOwner.FindStringSubmatch(body); m != nil && p.midOwner(m[2]) {
+			// "Vendor survey - Sean - in progress", "Providers [EU] - Kim
+			// - use cases": the owner between the work and a remark.
+			c.Assignee = m[2]
+			c.Owners = splitOwners(m[2])
+			titled(c, m[1]+" - "+m[3])
+			return c
 		}
 		if t := p.trailingOwner(body, false); t != nil {
 			c.Assignee = t.Assignee
@@ -281,8 +295,14 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		return body, "", ""
 	}
 	inner := body[m[2]:m[3]]
+	stated := false
+	if sm := reMetaStatus.FindStringIndex(inner); sm != nil && sm[0] > 0 {
+		// "(Adriana - done)", "(Britt to do)": the owner, then the
+		// item's state.
+		inner, stated = inner[:sm[0]], true
+	}
 	parts := reMetaSep.Split(inner, -1)
-	if len(parts) < 2 && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) {
+	if len(parts) < 2 && !stated && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) {
 		return body, "", ""
 	}
 	var owners []string
@@ -311,6 +331,10 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 	}
 	return strings.TrimSpace(body[:m[0]]), strings.Join(owners, ", "), due
 }
+
+// reMetaStatus: a state closing an owner's parenthesis ("Adriana -
+// done", "Britt to do", "민수 - 진행중").
+var reMetaStatus = regexp.MustCompile(`(?i)(?:\s*[-–—:,]\s*|\s+)(?:to\s+do|todo|done|in\s+progress|wip|pending|ongoing|완료|진행\s*중)\s*$`)
 
 var (
 	reMetaSep  = regexp.MustCompile(`\s*[,;|]\s*|\s+/\s+`)
@@ -360,7 +384,7 @@ func (p *parser) plausibleOwner(s string) bool {
 			return false
 		}
 		w := strings.ToLower(f[0])
-		if notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
+		if koTitleOnly(o) || notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
 			return false
 		}
 		if hasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {
@@ -464,11 +488,17 @@ var (
 	// A weekday of one syllable, or two, closed by 까지: "목까지", "수 or
 	// 목까지" (after a space: "항목까지" is an item).
 	reDueKoDayChar = regexp.MustCompile(`(?:^|\s)((?:[월화수목금토일]\s*(?:or|또는|/|,|~)\s*)?[월화수목금토일]\s*(?:전까지|까지))`)
-	// English spans: "this weekend", "in April", "in the coming days/weeks/months".
-	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months))\b`)
+	// English spans: "this weekend", "in April", "in the coming days/weeks/months",
+	// "tomorrow", "next month", "in a week or two".
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|(?:in\s+)?a\s+week\s+or\s+two)\b`)
 	// 자정까지 after a date
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
+
+// reEventBefore: a meeting or event named just before a time span ("…
+// call tomorrow", "the workshop next month"): the span is when it takes
+// place.
+var reEventBefore = regexp.MustCompile(`(?i)\b(?:call|meeting|sync|session|workshop|webinar|event|standup|stand-up|hangout|meetup|summit|conference)s?\s*$`)
 
 // reDueEnHint: no English due expression without one of these words.
 var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in)\b`)
@@ -501,7 +531,7 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueEnSpan:
-			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") {
+			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") {
 				continue
 			}
 		case reDueField:
@@ -518,6 +548,11 @@ func cutDue(s string) (title, due string) {
 			}
 		}
 		if m := re.FindStringSubmatchIndex(s); m != nil {
+			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {
+				// "next month's call" names a meeting, and "Process Call
+				// tomorrow" says when one is: no deadline.
+				continue
+			}
 			due = strings.TrimSpace(s[m[2]:m[3]])
 			if re == reDueKo {
 				due = strings.TrimSpace(s[m[2]:m[1]])
@@ -686,3 +721,53 @@ func koCompoundHead(w string) bool {
 }
 
 var reKoTimeWord = regexp.MustCompile(`(?:주|일|월|요일|오늘|내일|모레|이번|다음|차주|금주|우선|먼저|이후|앞으로|향후|추후)$`)
+
+// titled sets c's title and due from text — the due expression cut out,
+// the rest cleaned — and says whether a title is left. Every form that
+// reads a task from a span of text goes through it, so they all trim and
+// split the same way.
+func titled(c *extract.Candidate, text string) bool {
+	c.Title, c.Due = cutDue(text)
+	c.Title = cleanTitle(c.Title)
+	return c.Title != ""
+}
+
+// koTitleOnly: a title or form of address with no name ("교수님",
+// "선생님", "조교님"): who spoke or whom a line addresses, not a person the
+// notes can give a task to.
+func koTitleOnly(s string) bool {
+	s = strings.Join(strings.Fields(s), "")
+	if s == "선생님" {
+		return true
+	}
+	for _, h := range []string{"님", "씨"} {
+		if base, ok := strings.CutSuffix(s, h); ok && koTitles[base] {
+			return true
+		}
+	}
+	return koTitles[s]
+}
+
+// reMidOwner: an owner set off by dashes between the work and a remark
+// ("topic - Name - remark").
+var reMidOwner = regexp.MustCompile(`^(.{3,}?)\s+(?:-|–|—)\s+(@?[\p{Lu}][\p{L}'.]*(?:\s+[\p{Lu}][\p{L}'.]*)?(?:\s*(?:/|,|&|\band\b)\s*@?[\p{Lu}][\p{L}'.]*(?:\s+[\p{Lu}][\p{L}'.]*)?)*)\s+(?:-|–|—)\s+(\S.{0,80})$`)
+
+// midOwner: every name between the dashes is a person: one the notes
+// know, or a capitalised name, no label word or acronym, that the notes
+// write more than once.
+func (p *parser) midOwner(s string) bool {
+	owners := splitOwners(s)
+	if len(owners) == 0 {
+		return false
+	}
+	for _, o := range owners {
+		o = strings.TrimPrefix(o, "@")
+		if p.known(o) {
+			continue
+		}
+		if reAcronym.MatchString(o) || len(strings.Fields(o)) > 2 || !p.personLike(o, false) || !p.recurs(strings.Fields(o)[0]) {
+			return false
+		}
+	}
+	return true
+}

@@ -35,8 +35,7 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 	}
 	if task != "" {
 		c := &extract.Candidate{Assignee: owner, Owners: splitOwners(owner), Syntax: "owner-field"}
-		c.Title, c.Due = cutDue(task)
-		c.Title = cleanTitle(c.Title)
+		titled(c, task)
 		return c
 	}
 	title := ""
@@ -255,9 +254,7 @@ func (p *parser) koVocative(t string) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: m[1] + " 님", Owners: []string{m[1]}, Syntax: "korean-request"}
-	c.Title, c.Due = cutDue(m[2])
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, m[2]) {
 		return nil
 	}
 	return c
@@ -346,8 +343,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	}
 	rest = reKoSpeakerLead.ReplaceAllString(rest, "")
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "owner-colon"}
-	c.Title, c.Due = cutDue(rest)
-	c.Title = cleanTitle(c.Title)
+	titled(c, rest)
 	// "네, 보낼게요" answers the request above it: the task is there.
 	if len(strings.Fields(c.Title)) <= 1 {
 		if q, due := p.requestAbove(i, m[1]); q != "" {
@@ -574,9 +570,7 @@ func (p *parser) koCodeOwner(text string) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: text[m[2]:m[3]], Owners: owners, Syntax: "code-owner"}
-	c.Title, c.Due = cutDue(body)
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, body) {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemConfirm)
@@ -640,9 +634,7 @@ func (p *parser) koTopicSubject(t string) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Syntax: "korean-topic-subject"}
-	c.Title, c.Due = cutDue(work + " " + rest)
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, work+" "+rest) {
 		return nil
 	}
 	return c

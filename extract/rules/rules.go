@@ -138,6 +138,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				return nil, err
 			}
 		}
+		if _, _, ok := p.labelScope(i); ok {
+			// "- Tom (by March 3)" / "  - book the venue": the label
+			// gives its items their owner and deadline; it is none.
+			continue
+		}
 		c := p.node(i)
 		if c == nil {
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
@@ -192,6 +197,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				p.scopeOwnerOf(c, n)
 			}
 		}
+		p.labelAbove(c, n)
 		c.Line = n.Line
 		c.Evidence = n.Raw
 		if p.firm[c] {
@@ -283,9 +289,7 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 			continue
 		}
 		c := &extract.Candidate{Syntax: "request-list", Line: n.Line, Evidence: n.Raw}
-		c.Title, c.Due = cutDue(strings.TrimSpace(stripInline(n.Text)))
-		c.Title = cleanTitle(c.Title)
-		if c.Title == "" {
+		if !titled(c, strings.TrimSpace(stripInline(n.Text))) {
 			continue
 		}
 		c.Problems = []string{problemNoSubject}
@@ -1030,7 +1034,9 @@ func cutStatus(text string) (rest string, open, ok bool) {
 		if m := re.FindStringSubmatchIndex(t); m != nil {
 			st := strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
 			rest = strings.TrimSpace(t[:m[0]] + t[m[1]:])
-			if rest == "" {
+			if rest == "" || strings.Count(rest, "(") > strings.Count(rest, ")") || strings.Count(rest, "[") > strings.Count(rest, "]") {
+				// ("… (Bruno - in progress)": the mark closes a
+				// parenthesis that holds the owner; metaParen reads it.)
 				return text, false, false
 			}
 			switch st {
@@ -1119,6 +1125,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
 	}
+	if n.Kind == doc.ListItem && finishedItem(text, n.Checkbox, si) {
+		return nil
+	}
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
 		return nil
 	}
@@ -1144,7 +1153,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// is unknown.
 			return nil
 		}
-		if rest, open, ok := cutStatus(text); ok && open {
+		if rest, open, ok := cutStatus(text); ok && (open || si.action && !reviewParent && n.Checkbox == 0 && reStatusLead.MatchString(strings.TrimSpace(text))) {
+			// (In a list of action items a done mark opening the item is
+			// the action's later state, as a checked box is: the words
+			// after it still name the owner. A closing mark stays in the
+			// title, where the series reads it.)
 			text = rest
 		}
 	}
@@ -1167,8 +1180,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if len(c.Owners) == 0 {
 			if lm := reMarkerLowerOwner.FindStringSubmatch(stripInline(m.rest)); lm != nil && !notNames[strings.ToLower(lm[1])] && !commonLower[strings.ToLower(lm[1])] {
 				c.Assignee, c.Owners = lm[1], []string{lm[1]}
-				c.Title, c.Due = cutDue(lm[2])
-				c.Title = cleanTitle(c.Title)
+				titled(c, lm[2])
 			}
 		}
 		if len(c.Owners) == 0 {
@@ -1177,8 +1189,18 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// word, is that person and the work.
 			if o, rest := p.markerNameFirst(stripInline(m.rest)); o != "" {
 				c.Assignee, c.Owners = o, []string{o}
-				c.Title, c.Due = cutDue(rest)
-				c.Title = cleanTitle(c.Title)
+				titled(c, rest)
+			}
+		}
+		if len(c.Owners) == 0 {
+			// "Action item: JNI Example PR for …": after an action marker,
+			// initials the notes write elsewhere (a speaker's prefix, an
+			// attendee) open the line with its owner.
+			if f := strings.Fields(stripInline(m.rest)); len(f) > 1 {
+				if w := strings.TrimRight(f[0], ":："); reInitials.MatchString(w) && !notInitials[w] && (p.known(w) || p.initialsPerson(w) && p.speaksAs(w)) {
+					c.Assignee, c.Owners = w, []string{w}
+					titled(c, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(stripInline(m.rest)), f[0])))
+				}
 			}
 		}
 		c.Syntax = "marker"
@@ -1370,8 +1392,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c.Owners = append(c.Owners, strings.TrimPrefix(h, "@"))
 			}
 			c.Assignee = strings.Join(c.Owners, ", ")
-			c.Title, c.Due = cutDue(plain[:loc[0]])
-			c.Title = cleanTitle(c.Title)
+			titled(c, plain[:loc[0]])
 		}
 		// Outside action sections a box's owner must be written as one
 		// (leading name, @handle); "topic — name" is a standing
@@ -1450,8 +1471,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// an action noun, outside any section that says what it is.
 	if n.Kind == doc.ListItem && reNumbered.MatchString(n.Bullet) && n.Parent < 0 && n.Section == nil && reKoActionNoun.MatchString(tail(plain, 32)) && !strings.ContainsAny(plain, ":：") {
 		c := &extract.Candidate{Syntax: "numbered-task"}
-		c.Title, c.Due = cutDue(plain)
-		c.Title = cleanTitle(c.Title)
+		titled(c, plain)
 		c.Problems = append(c.Problems, problemNoSubject)
 		return c
 	}
@@ -1677,18 +1697,27 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		// Evidence holds the raw title for the caller's checks; Parse
 		// overwrites it with the line.
 		c := &extract.Candidate{Assignee: m[2], Owners: owners, Evidence: m[1]}
-		c.Title, c.Due = cutDue(m[1])
-		c.Title = cleanTitle(c.Title)
-		if c.Title == "" {
+		if !titled(c, m[1]) {
 			continue
 		}
 		return c
 	}
 	// "회원가입 화면 - 서연 / 3월 17일", "로그인 화면 - 하준, 3/18": the
 	// owner, then a separator and the deadline alone.
-	if m := reTrailSepTail.FindStringSubmatchIndex(t); m != nil && hasHangul(t) {
-		if rest, due := cutDue(t[m[2]:m[3]]); due != "" && strings.TrimSpace(strings.Trim(rest, " ()[]")) == "" {
-			if c := p.trailingOwner(t[:m[0]], strong); c != nil && c.Due == "" {
+	// The deadline may hold a separator itself ("3/18"): each separator
+	// from the end is tried, the tail short.
+	if !hasHangul(t) {
+		return nil
+	}
+	for end := len(t); ; {
+		k := strings.LastIndexAny(t[:end], "/,·")
+		if k <= 0 || utf8.RuneCountInString(t[k:]) > 25 {
+			break
+		}
+		end = k
+		sep := utf8.RuneLen([]rune(t[k:])[0])
+		if rest, due := cutDue(strings.TrimSpace(t[k+sep:])); due != "" && strings.TrimSpace(strings.Trim(rest, " ()[]")) == "" {
+			if c := p.trailingOwner(strings.TrimSpace(t[:k]), strong); c != nil && c.Due == "" {
 				c.Due = due
 				return c
 			}
@@ -1696,10 +1725,6 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	}
 	return nil
 }
-
-// reTrailSepTail: the last part of a line after a slash, comma or
-// middle dot.
-var reTrailSepTail = regexp.MustCompile(`\s*[/,·]\s*([^/,·]{1,24})$`)
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
@@ -1865,9 +1890,7 @@ func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate 
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "bracket-owner"}
-	c.Title, c.Due = cutDue(reLeadVerb.ReplaceAllString(reBracketLead.ReplaceAllString(rest, ""), ""))
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, reLeadVerb.ReplaceAllString(reBracketLead.ReplaceAllString(rest, ""), "")) {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemConfirm)
@@ -1956,4 +1979,93 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	c.Title, c.Assignee, c.Owners = t, strings.TrimSpace(m[1]+" "+m[2]), []string{m[1]}
+}
+
+// reFinishedMark: a mark that files a to-do item as finished — a closing
+// "(완)", "(완료)", "[완료]", "(done)", or an opening "[O]"/"[V]" (the
+// check of a list typed without checkbox syntax).
+var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
+
+// finishedItem: a list item that its list marks as finished is a record
+// of work, not a new action. Two marks say so: a done mark in the text
+// (reFinishedMark); the whole item struck through, outside a checkbox and
+// outside an undated list of action items (which keeps this meeting's
+// actions with their later state, read by the series to close the task);
+// a checked box is not
+// one: the labelled minutes keep a checked item as the action the meeting
+// gave (the box is ticked when the notes are tidied later), and dropping
+// it would be a silent miss.
+func finishedItem(text string, box rune, si secInfo) bool {
+	t := strings.TrimSpace(text)
+	if reFinishedMark.MatchString(t) {
+		return true
+	}
+	dated := si.horizon != "" || si.due != ""
+	if box == 0 && (!si.action || dated) && strings.HasPrefix(t, "~~") && strings.HasSuffix(strings.TrimRight(t, " ."), "~~") && !strings.Contains(strings.TrimSpace(t[2:len(strings.TrimRight(t, " ."))-2]), "~~") {
+		return true
+	}
+	return false
+}
+
+// speaksAs: some line of the notes opens with w as a speaker's prefix
+// ("JK: …", "[JK] …"): initials that speak are a person's.
+func (p *parser) speaksAs(w string) bool {
+	for _, n := range p.d.Nodes {
+		t := strings.TrimLeft(stripInline(n.Text), "*_ ")
+		if rest, ok := strings.CutPrefix(t, w); ok && (strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：")) {
+			return true
+		}
+		if strings.HasPrefix(t, "["+w+"]") {
+			return true
+		}
+	}
+	return false
+}
+
+// labelScope: list item i is a label that gives its nested items a
+// deadline, and perhaps their owner: "- By Friday:", "- 금요일까지",
+// "- Tom (by March 3)", "- 박지훈 (3/20까지)" — a deadline with nothing
+// else, or with only a person the notes know (a full Korean name). ok is
+// false for anything else and for an item with nothing nested under it.
+// (A person's name alone is read by ancestorOwner.)
+func (p *parser) labelScope(i int) (owner, due string, ok bool) {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || len(n.Text) > 64 || !p.hasChildren(i) {
+		return "", "", false
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(n.Text)), ":： "))
+	rest, due := cutDue(t)
+	if due == "" {
+		return "", "", false
+	}
+	rest = strings.TrimSpace(strings.Trim(rest, " ()[]-–—,:："))
+	switch {
+	case rest == "":
+		return "", due, true
+	case p.scopeOwner(rest) != "":
+		return p.scopeOwner(rest), due, true
+	case p.known(rest) || koFullName(rest) && !strings.Contains(rest, " "):
+		return rest, due, true
+	}
+	return "", "", false
+}
+
+// labelAbove gives c, read from node n, what the nearest label item above
+// it gives (labelScope): its owner when c names none, its deadline when
+// n's own text writes none — the label's deadline is nearer than a
+// heading's.
+func (p *parser) labelAbove(c *extract.Candidate, n doc.Node) {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		owner, due, ok := p.labelScope(j)
+		if !ok {
+			continue
+		}
+		if len(c.Owners) == 0 && owner != "" {
+			c.Assignee, c.Owners = owner, []string{owner}
+		}
+		if _, own := cutDue(stripInline(n.Text)); own == "" {
+			c.Due = due
+		}
+		return
+	}
 }

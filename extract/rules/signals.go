@@ -320,9 +320,17 @@ func (p *parser) signals(i int) []extract.Signal {
 	default:
 		return nil
 	}
-	if p.reviewedDone(i) {
-		// Earlier work the review marks done.
+	if p.reviewedDone(i) || n.Kind == doc.ListItem && finishedItem(n.Text, n.Checkbox, p.section(n.Section)) {
+		// Earlier work the review marks done; an item its list marks
+		// finished.
 		return nil
+	}
+	if n.Kind == doc.ListItem && len(n.Text) <= 64 && p.hasChildren(i) {
+		if _, _, ok := p.labelScope(i); ok || p.scopeOwner(n.Text) != "" {
+			// "- Tom (by March 3)", "- Maria:": a label over the items
+			// that carry the work.
+			return nil
+		}
 	}
 	text := n.Text
 	if n.Kind == doc.TableRow {
@@ -480,6 +488,11 @@ func (p *parser) signals(i int) []extract.Signal {
 	if (n.Checkbox == 'x' || n.Checkbox == 'X') && form != formNamed {
 		// A checked item reports work done.
 		return nil
+	}
+	if (form == formCommitment || form == formObligation) && reNegatedWork.MatchString(low) {
+		// "We should not carry tasks over, we will get new ones": a
+		// line that rules work out takes none on.
+		form = ""
 	}
 	if form != "" && reBeing.MatchString(low) {
 		// "I'll be there", "David will be at the summit", "SXG will
@@ -963,8 +976,9 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		}
 		return formImperative
 	}
-	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") {
-		// "they should be focused on pm" states how things are.
+	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") && !strings.HasPrefix(low[m[1]-1:], "not ") && !strings.HasPrefix(low[m[1]-1:], "never ") {
+		// "they should be focused on pm" states how things are; "we
+		// should not carry tasks over" rules work out.
 		return formObligation
 	}
 	if reEnCommit.MatchString(low) {
@@ -1435,9 +1449,7 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 			c.Assignee, c.Owners = o, splitOwners(o)
 		}
 	}
-	c.Title, c.Due = cutDue(m[3] + " " + m[4])
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, m[3]+" "+m[4]) {
 		return nil
 	}
 	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {

@@ -57,9 +57,7 @@ func (p *parser) announcedItem(i int) *extract.Candidate {
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
 	c := &extract.Candidate{Syntax: "announced-item"}
-	c.Title, c.Due = cutDue(plain)
-	c.Title = cleanTitle(c.Title)
-	if c.Title == "" {
+	if !titled(c, plain) {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemNoSubject)

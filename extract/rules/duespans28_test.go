@@ -1,0 +1,52 @@
+package rules
+
+import "testing"
+
+// Issue 28: due expressions written without "by" — "tomorrow", "next
+// month", "in a week or two" — and not a meeting named
+// by its date ("next month's call"). Notes written for these tests.
+func TestBareDueSpans(t *testing.T) {
+	for _, tc := range []struct{ in, title, due string }{
+		{"Ana to send the survey tomorrow", "Ana to send the survey", "tomorrow"},
+		{"Ana to publish the roadmap next month", "Ana to publish the roadmap", "next month"},
+		{"Ana to finish the slides in a week or two", "Ana to finish the slides", "in a week or two"},
+		{"Ana to present at next month's call", "Ana to present at next month's call", ""},
+		{"Release planning call tomorrow (Ana)", "Release planning call tomorrow (Ana)", ""},
+		{"Ana to book the workshop next month", "Ana to book the workshop next month", ""},
+	} {
+		title, due := cutDue(tc.in)
+		if title != tc.title || due != tc.due {
+			t.Errorf("cutDue(%q) = %q, %q; want %q, %q", tc.in, title, due, tc.title, tc.due)
+		}
+	}
+}
+
+// TestNegatedWorkIsNoAction: a line that rules work out ("should not",
+// "won't") commits no one, whatever deadline it mentions; the same line
+// without the negation is a possible action.
+func TestNegatedWorkIsNoAction(t *testing.T) {
+	notes := `# Planning
+
+## Discussion
+- Roadmap
+  - We should not cut the release before Friday, we will get more reports anyway
+  - We will cut the release before Friday
+`
+	got := parseNotes(t, notes)
+	for _, c := range got {
+		if c.Line == 5 {
+			t.Errorf("line 5 extracted: %+v", c)
+		}
+	}
+	ps := possibleLines(t, notes, nil)
+	if _, ok := ps[5]; ok {
+		t.Errorf("line 5: a negated line reported as possible")
+	}
+	found := false
+	for _, c := range got {
+		found = found || c.Line == 6
+	}
+	if _, ok := ps[6]; !ok && !found {
+		t.Errorf("line 6: neither extracted nor possible")
+	}
+}
