@@ -127,6 +127,28 @@ func (c Correction) describe(in ledger.Intent) string {
 // key that reached the tracker (a correction could make a second task) and
 // one that still has nobody to assign.
 func (a *App) Correct(ctx context.Context, c Correction) (ledger.Execution, error) {
+	e, err := a.correct(ctx, c)
+	if err != nil {
+		return e, err
+	}
+	return e, a.filedNew(ctx, e.Key, c.Actor, c.Reason)
+}
+
+// filedNew drops the possible links of a held action a person let go
+// ahead as a new task (series.FiledNew): approving it is no silent
+// merge, and the page no longer offers one.
+func (a *App) filedNew(ctx context.Context, key ledger.BusinessKey, actor, reason string) error {
+	dropped, err := series.FiledNew(ctx, a.store, key, actorOr(actor), reason, a.now())
+	if err != nil {
+		return err
+	}
+	if len(dropped) > 0 {
+		a.log.Info("held action went ahead as a new task; its possible links are dropped", "key", key.String(), "tasks", dropped, "actor", actorOr(actor))
+	}
+	return nil
+}
+
+func (a *App) correct(ctx context.Context, c Correction) (ledger.Execution, error) {
 	key, err := ledger.ParseKey(c.Key)
 	if err != nil {
 		return ledger.Execution{}, &UsageError{Msg: err.Error()}
@@ -216,7 +238,11 @@ func (a *App) Approve(ctx context.Context, keys []string, actor, reason string) 
 		if e.Key.Operation != ledger.OpCancelTask && e.Intent.AssigneeID == "" {
 			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNeedAssignee, Field: "assignee"}, "nobody is assigned; approve it with a correction (--assignee NAME)")
 		}
-		return a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key, To: ledger.Pending, Reason: reason, Actor: actor, Now: a.now()})
+		r, err := a.store.ExecutionResolve(ctx, ledger.ResolveParams{Key: e.Key, To: ledger.Pending, Reason: reason, Actor: actor, Now: a.now()})
+		if err != nil {
+			return r, err
+		}
+		return r, a.filedNew(ctx, e.Key, actor, reason)
 	})
 }
 
