@@ -122,6 +122,16 @@ func TestHeldActionShowsPossibleTask(t *testing.T) {
 	if err != nil || len(tl) != 1 || !tl[0].FiledNew() || tl[0].Split() || tl[0].By != "alex" {
 		t.Fatalf("the announcement's links: %+v, %v", tl, err)
 	}
+	// It is no split: the meetings list counts none.
+	ms, err := a.Meetings(ctx, func(string) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		if m.Split != 0 {
+			t.Errorf("meeting %s counts %d splits", m.Scope.Meeting, m.Split)
+		}
+	}
 	if e, err := a.store.ExecutionGet(ctx, ledger.MustParseKey(announcement)); err != nil || e.Intent.DueDate != "2026-10-09" {
 		t.Fatalf("the earlier announcement changed: %+v, %v", e.Intent, err)
 	}
