@@ -127,6 +127,38 @@ func (c Correction) describe(in ledger.Intent) string {
 // key that reached the tracker (a correction could make a second task) and
 // one that still has nobody to assign.
 func (a *App) Correct(ctx context.Context, c Correction) (ledger.Execution, error) {
+	// A key held for a question of its own (not only for approval) was
+	// shown with the tasks it may be: answering it otherwise is the
+	// person's decision that it is a new task.
+	held := false
+	if k, err := ledger.ParseKey(c.Key); err == nil {
+		if b, err := a.store.ExecutionGet(ctx, k); err == nil {
+			held = b.State == ledger.NeedsHuman && b.Attempts == 0 && !awaitingApproval(b)
+		}
+	}
+	e, err := a.correct(ctx, c)
+	if err != nil || !held {
+		return e, err
+	}
+	return e, a.filedNew(ctx, e.Key, c.Actor, c.Reason)
+}
+
+// filedNew drops the possible links of a held action a person let go
+// ahead as a new task (series.FiledNew): answering its hold is no silent
+// merge, and the page no longer offers one. A filed action's possible
+// links (awaiting approval, or registered) stay: it may be merged later.
+func (a *App) filedNew(ctx context.Context, key ledger.BusinessKey, actor, reason string) error {
+	dropped, err := series.FiledNew(ctx, a.store, key, actorOr(actor), reason, a.now())
+	if err != nil {
+		return err
+	}
+	if len(dropped) > 0 {
+		a.log.Info("held action went ahead as a new task; its possible links are dropped", "key", key.String(), "tasks", dropped, "actor", actorOr(actor))
+	}
+	return nil
+}
+
+func (a *App) correct(ctx context.Context, c Correction) (ledger.Execution, error) {
 	key, err := ledger.ParseKey(c.Key)
 	if err != nil {
 		return ledger.Execution{}, &UsageError{Msg: err.Error()}

@@ -33,7 +33,15 @@ type Link struct {
 func (l Link) Restated() bool { return l.Kind == string(ledger.LinkSame) }
 
 // Split reports whether a person split the later action from the task.
-func (l Link) Split() bool { return l.Kind == string(ledger.LinkDistinct) }
+func (l Link) Split() bool {
+	return l.Kind == string(ledger.LinkDistinct) && l.Why.Kind != series.EvFiledNew
+}
+
+// FiledNew reports whether a person let the later action, held and shown
+// as possibly the task, go ahead as a new task (series.FiledNew).
+func (l Link) FiledNew() bool {
+	return l.Kind == string(ledger.LinkDistinct) && l.Why.Kind == series.EvFiledNew
+}
 
 // MeetingLinks lists what a meeting's actions were tied to (MeetingTies)
 // with who decided each link and when.
@@ -94,7 +102,7 @@ func (a *App) appendLink(ctx context.Context, out []Link, t Tie, l ledger.Series
 	if l.Kind.Decided() {
 		lk.By = l.Actor
 	}
-	if l.Kind == ledger.LinkDistinct {
+	if l.Kind == ledger.LinkDistinct && !series.FiledNewLink(l) {
 		later, err := ledger.ParseKey(t.ActionKey)
 		if err != nil {
 			return nil, err
@@ -137,4 +145,44 @@ func splitSettled(sp series.Split) bool {
 		return false
 	}
 	return sp.Restored == nil || sp.Restored.State.Settled()
+}
+
+// PossibleOf lists the possible links of later (a create-task key): the
+// earlier tasks it may be, each merged into in one step (Merge) — for
+// an action held for a person, the answer to its hold; approving it
+// as a new task instead drops them (series.FiledNew).
+func (a *App) PossibleOf(ctx context.Context, later ledger.BusinessKey) ([]Link, error) {
+	return a.possibleOf(ctx, later, nil)
+}
+
+// possibleOf is PossibleOf reading the meeting's links from byMeeting
+// when it holds them (a page of keys reads each meeting once).
+func (a *App) possibleOf(ctx context.Context, later ledger.BusinessKey, byMeeting map[ledger.MeetingScope][]ledger.SeriesLink) ([]Link, error) {
+	if later.Operation != ledger.OpCreateTask {
+		return nil, nil
+	}
+	sc := ledger.MeetingScope{Tenant: later.Tenant, Project: later.Project, Meeting: later.Meeting}
+	links, ok := byMeeting[sc]
+	if !ok {
+		var err error
+		if links, err = a.store.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: sc}); err != nil {
+			return nil, fmt.Errorf("possible links of %s: %w", later, err)
+		}
+		if byMeeting != nil {
+			byMeeting[sc] = links
+		}
+	}
+	var out []Link
+	for _, l := range links {
+		if l.Action != later.Action || l.Kind != ledger.LinkPossible {
+			continue
+		}
+		e, err := a.store.ExecutionGet(ctx, l.Task)
+		if err != nil && !errors.Is(err, ledger.ErrNotFound) {
+			return nil, fmt.Errorf("possible links of %s: %w", later, err)
+		}
+		t := Tie{ActionKey: later.String(), Kind: string(l.Kind), Task: l.Task.String(), TaskTitle: e.Intent.Title, Evidence: l.Evidence, Why: l.Why, Line: l.Line, Status: l.Status}
+		out = append(out, Link{Tie: t, At: l.At})
+	}
+	return out, nil
 }

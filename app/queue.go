@@ -39,6 +39,10 @@ type QueueEntry struct {
 	Task TaskLink
 	// Context is the action's source line in its section (nil: none kept).
 	Context *SourceContext
+	// Possible are the earlier tasks of its series it may be (a held
+	// action's possible links): "this is task X" merges it (Merge),
+	// answering its hold.
+	Possible []Link
 }
 
 // QueuePage is one page of waiting keys.
@@ -121,8 +125,14 @@ func (a *App) Queue(ctx context.Context, f QueueFilter) (QueuePage, error) {
 	if f.Limit > 0 && len(out.Entries) > f.Limit {
 		out.Entries = out.Entries[:f.Limit]
 	}
+	links := map[ledger.MeetingScope][]ledger.SeriesLink{}
 	for i := range out.Entries {
 		en := &out.Entries[i]
+		if en.Execution.State == ledger.NeedsHuman {
+			if en.Possible, err = a.possibleOf(ctx, en.Execution.Key, links); err != nil {
+				return QueuePage{}, fmt.Errorf("queue: %w", err)
+			}
+		}
 		if en.Task, err = a.TaskLink(ctx, en.Execution); err != nil {
 			return QueuePage{}, fmt.Errorf("queue: %w", err)
 		}

@@ -656,7 +656,21 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			}
 		}
 	}
+	held := map[string]bool{}
+	for _, k := range r.Status {
+		held[k.Execution.Key.String()] = k.Execution.State == ledger.NeedsHuman && k.Execution.Attempts == 0
+	}
 	for _, l := range r.Possible {
+		if st, ok := held[l.ActionKey]; ok && st || !ok && l.Held {
+			// Held for a person: the one who answers the hold is told
+			// which task it may be, so approving it files no duplicate.
+			if lang == "en" {
+				add(fmt.Sprintf("%s: held for a person; it may be %s %q (%s) — if so: axagent series merge %s --into %s --reason \"…\" (answers its hold); if it is a new task, answer the hold and the possible link is dropped", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key))
+			} else {
+				add(fmt.Sprintf("%s: 사람의 확인을 기다립니다. %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s --reason \"…\" (보류가 해결됩니다). 새 업무라면 보류에 답하면 이 연결 후보는 사라집니다", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key))
+			}
+			continue
+		}
 		if lang == "en" {
 			add(fmt.Sprintf("%s: filed as its own task; it may be %s %q (%s) — if so: axagent series merge %s --into %s", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key))
 		} else {

@@ -14,6 +14,7 @@ import (
 	"github.com/axagent/axagent/connectors/linear"
 	"github.com/axagent/axagent/connectors/redmine"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 // Executions lists business keys matching p.
@@ -158,6 +159,23 @@ func (a *App) Meetings(ctx context.Context, visible func(tenant string) bool) ([
 	for _, c := range counts {
 		if !visible(c.Scope.Tenant) || (c.Kind != ledger.LinkSame && c.Kind != ledger.LinkDistinct) {
 			continue
+		}
+		if c.Kind == ledger.LinkDistinct {
+			// A held action a person let go ahead as a new task is no
+			// split (series.FiledNew): only splits count. Few meetings
+			// have distinct links; theirs are read.
+			ls, err := a.store.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: c.Scope})
+			if err != nil {
+				return nil, fmt.Errorf("meetings: %w", err)
+			}
+			for _, l := range ls {
+				if series.FiledNewLink(l) {
+					c.N--
+				}
+			}
+			if c.N <= 0 {
+				continue
+			}
 		}
 		m, ok := by[c.Scope]
 		if !ok {

@@ -483,6 +483,12 @@ func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *p
 	p.Item.External, p.Item.TaskURL, p.Item.Context = d.Task.ID, d.Task.URL, d.Context
 	p.External = d.Task.ID
 	p.Transitions, p.Attempts, p.Notifications = d.Transitions, d.Attempts, d.Notifications
+	if d.Execution.State == ledger.NeedsHuman {
+		if p.Item.Possible, err = s.o.App.PossibleOf(r.Context(), k); err != nil {
+			s.fail(w, p, err)
+			return
+		}
+	}
 	if k.Operation == ledger.OpCreateTask {
 		if p.Ties, err = s.o.App.TaskLinks(r.Context(), k); err != nil {
 			s.fail(w, p, err)

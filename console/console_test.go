@@ -3,6 +3,7 @@ package console
 import (
 	"context"
 	"encoding/json"
+	"html"
 	"io"
 	"log/slog"
 	"net/http"
@@ -517,5 +518,59 @@ func TestMergePossibleLinkFromMeetingPage(t *testing.T) {
 	_, body = r.get(c, page)
 	if !strings.Contains(body, "merged by a person") || strings.Contains(body, `/merge"`) {
 		t.Fatalf("after the merge:\n%s", body)
+	}
+}
+
+// An action held for a question of its own (an owner the roster does not
+// know) that may restate an open task is shown in the queue with "This
+// is task …": one click merges it as the operator — the hold answered
+// (the key rejected, never filed), the link the operator's, the task
+// taking the later due date — and the queue no longer lists it.
+func TestMergeHeldActionFromQueue(t *testing.T) {
+	t.Parallel()
+	r := newRig(t, false, false)
+	ctx := context.Background()
+	later := "demo:P42:M0921:A001:create-task"
+	reg, err := r.app.Register(ctx, app.Notes{Name: "m0921.md", Date: "2026-09-21", Body: []byte("# M0921\n\n## 액션 아이템\n- [ ] @Jordan 물류 계약서 초안 검토 (기한: 9/25)\n"),
+		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}}, app.RegisterOptions{Timeout: time.Minute})
+	if err != nil || len(reg.Possible) != 1 || reg.Possible[0].Key != k1 || !reg.Possible[0].Held {
+		t.Fatalf("possible %+v, %v", reg.Possible, err)
+	}
+	if e := r.state(later); e.State != ledger.NeedsHuman {
+		t.Fatalf("the later action is %s, want held", e.State)
+	}
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	_, body := r.get(c, "/console/queue?lang=en")
+	row := regexp.MustCompile(`(?s)<tr id="row-` + regexp.QuoteMeta(later) + `".*?</tr>`).FindString(body)
+	if !strings.Contains(row, `action="/console/keys/`+later+`/merge"`) || !strings.Contains(row, `value="`+k1+`"`) ||
+		!strings.Contains(html.UnescapeString(row), "This is task "+k1) || !strings.Contains(html.UnescapeString(row), "the same deliverable as "+k1) {
+		t.Fatalf("the queue does not offer the merge for the held action:\n%s", row)
+	}
+	if _, page := r.get(c, "/console/keys/"+later+"?lang=ko"); !strings.Contains(html.UnescapeString(page), "이 업무는 "+k1+" 입니다") {
+		t.Fatalf("the key page does not offer the merge in Korean")
+	}
+	form := r.token(c, "/console/queue")
+	form.Set("into", k1)
+	form.Set("back", "/console/queue")
+	if code, _ := r.post(c, "/console/keys/"+later+"/merge", form); code != http.StatusSeeOther {
+		t.Fatalf("merge: %d", code)
+	}
+	if e := r.state(later); e.State != ledger.Abandoned {
+		t.Fatalf("the held action is %s after the merge, want abandoned (rejected, never filed)", e.State)
+	}
+	links, err := r.app.TaskLinks(ctx, ledger.MustParseKey(k1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged := false
+	for _, l := range links {
+		merged = merged || l.ActionKey == later && l.Kind == string(ledger.LinkMerged) && l.By == "kim"
+	}
+	if !merged {
+		t.Fatalf("no merged link by kim: %+v", links)
+	}
+	if _, body = r.get(c, "/console/queue?lang=en"); strings.Contains(body, "row-"+later) {
+		t.Fatal("the merged action is still in the queue")
 	}
 }

@@ -34,7 +34,10 @@ type item struct {
 	Awaiting, Correctable, Fixable   bool
 	InDoubt, NeedsAssignee, Attempts bool
 	Candidates                       []string
-	pg                               *page
+	// Possible are the earlier tasks a held action may be (its possible
+	// links): one click merges it into one, answering the hold.
+	Possible []app.Link
+	pg       *page
 }
 
 // CSRF renders a form token for the item's forms.
@@ -164,7 +167,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, sess *session, p *
 	}
 	for _, e := range res.Entries {
 		it := s.itemOf(e.Execution, e.Why, p)
-		it.External, it.TaskURL, it.Context = e.Task.ID, e.Task.URL, e.Context
+		it.External, it.TaskURL, it.Context, it.Possible = e.Task.ID, e.Task.URL, e.Context, e.Possible
 		p.Items = append(p.Items, it)
 	}
 	p.Queue = v

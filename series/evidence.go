@@ -40,19 +40,27 @@ const (
 	EvOtherLanguage  = "other-language"     // the same person and due date in another language
 	EvReassigned     = "reassigned"         // the notes name the task (Refs), assigned to Assignee, not Who
 	EvSeveralRefs    = "several-references" // more than one open task names Refs
+	// Possible links of an action held for a question of its own (no one
+	// owner the roster knows, a due date, is it an action): shown to the
+	// person answering the hold, never linked.
+	EvHeldSameDeliverable = "held-same-deliverable" // no one owner known here; the same deliverable as Task
+	EvHeldContains        = "held-contains"         // no one owner known here; one title contains Task's
+	EvHeldRestates        = "held-restates"         // Of, but the line waits for a person for its own question
 	// What the linker adds to a decision, and a person's decisions.
 	EvWaitsForMore    = "waits-for-more"    // Of, but the task waits for more than its owner (Reason)
 	EvClaimDistrusted = "claim-not-trusted" // Of; the extractor's Claim is not trusted: Reason
 	EvSplitFrom       = "split-from"        // a person split the action from Task
 	EvSplit           = "split"             // a person split it (Reason); Of is what it was linked on
 	EvMerged          = "merged"            // a person merged it (Reason)
+	EvFiledNew        = "filed-new"         // a person let it go ahead as a new task, not Task (Reason); Of is what it was shown on
 )
 
 // EvidenceKinds are every kind Words knows, for the pages that word them.
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
-	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvWaitsForMore, EvClaimDistrusted, EvSplitFrom, EvSplit, EvMerged}
+	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvClaimDistrusted,
+	EvSplitFrom, EvSplit, EvMerged, EvFiledNew}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
 // en is what the ledger stores beside the fields (links recorded before
@@ -115,6 +123,13 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"회의록이 {refs} 을(를) 가리키지만 담당자가 {who} 이(가) 아니라 {assignee} 임. 담당자가 바뀌었나요?"},
 	EvSeveralRefs: {"more than one open task names {refs}",
 		"{refs} 을(를) 가리키는 열린 업무가 둘 이상임"},
+	// Held for a question of its own: shown, never linked.
+	EvHeldSameDeliverable: {"no one owner the roster knows is named here, but the same deliverable as {task} {title}; a person decides",
+		"이 항목에는 명단의 담당자 한 사람이 없지만 {task} {title} 와(과) 결과물이 같음. 사람이 판단합니다"},
+	EvHeldContains: {"no one owner the roster knows is named here, and one title contains the other: {task} {title}; a person decides",
+		"이 항목에는 명단의 담당자 한 사람이 없고, 한 제목이 다른 제목을 포함함: {task} {title}. 사람이 판단합니다"},
+	EvHeldRestates: {"{of}, but this line waits for a person for a question of its own: shown, not linked",
+		"{of}. 다만 이 항목은 따로 사람의 확인을 기다리므로 연결하지 않고 보여줌"},
 	// What the linker adds to a decision, and a person's decisions.
 	EvWaitsForMore: {"{of}, but it waits for more than its owner ({reason})",
 		"{of}. 다만 담당자 외의 확인을 기다리는 업무임({reason})"},
@@ -126,6 +141,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"사람이 분리: {reason} (연결 근거: {of})"},
 	EvMerged: {"merged by a person: {reason}",
 		"사람이 합침: {reason}"},
+	EvFiledNew: {"a person let it go ahead as a new task, not {task}: {reason} (shown as possibly it: {of})",
+		"사람이 {task} 이(가) 아닌 새 업무로 진행함: {reason} (같은 업무일 수 있다고 보인 근거: {of})"},
 }
 
 // lineKo are Kind's words (how the notes wrote an action) in Korean.

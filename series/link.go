@@ -53,6 +53,10 @@ type Link struct {
 	Evidence string `json:"evidence"`
 	// Why is the evidence typed (Evidence is its words).
 	Why ledger.LinkEvidence `json:"why"`
+	// Held: a possible link of an action held for a person (a question
+	// of its own, or series.ambiguous: hold): merging it answers the
+	// hold; approving it as a new task drops the link (FiledNew).
+	Held bool `json:"held,omitempty"`
 }
 
 // Carried is an open task of the series this meeting did not mention.
@@ -208,11 +212,41 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			return out, err
 		}
 		d = apart.honour(act.ActionID, d)
+		if d.Verdict == New && !act.Ready() && act.AssigneeID == "" {
+			// Held with no one owner the roster knows: the deliverable
+			// alone is partial evidence, shown to whoever answers the hold.
+			if d, err = l.hint(ctx, v, act); err != nil {
+				return out, err
+			}
+			d = apart.honour(act.ActionID, d)
+		}
+		// show records the possible links of an action held for a
+		// question of its own: never linked, shown where its hold is, so
+		// the person answering it may merge it into one of tasks.
+		show := func(tasks []Task, why ledger.LinkEvidence) {
+			for _, p := range tasks {
+				mentioned[p.Key] = true
+				w := why
+				if w.Kind == EvHeldSameDeliverable || w.Kind == EvHeldContains {
+					w.Task, w.Title = p.Key, p.Title
+				}
+				pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: StatusOf(act.Evidence),
+					Kind: string(ledger.LinkPossible), Key: p.Key, ExternalID: v.info[p.Key].create.ExternalID, TaskTitle: p.Title, Evidence: Words(w), Why: w, Held: true}
+				pending.add(sc, v.info[p.Key].create.Key, pl, ledger.LinkPossible, l.now())
+				out.Possible = append(out.Possible, pl)
+			}
+		}
+		// heldSame: a restatement not linked because the line waits for
+		// a person for its own question.
+		heldSame := func() {
+			was := d.Why
+			show([]Task{d.Task}, ledger.LinkEvidence{Kind: EvHeldRestates, Of: &was, Task: d.Task.Key})
+		}
 		if d.Verdict == Same && unconfirmedNewDue(act, v.info[d.Task.Key]) {
 			// A commitment in the discussion that restates a task with
 			// another due date: whether it is one is the hold's question,
 			// and the answer would move a task's date; a person decides.
-			mentioned[d.Task.Key] = true
+			heldSame()
 			out.Plan.Actions = append(out.Plan.Actions, act)
 			continue
 		}
@@ -229,6 +263,11 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			link.Status = StatusOf(act.Evidence)
 		}
 		switch {
+		case d.Verdict == Same && held && !act.Ready():
+			// Held for its own question (a re-read): shown as a first
+			// read that did not link it showed it.
+			heldSame()
+			out.Plan.Actions = append(out.Plan.Actions, act)
 		case d.Verdict == Same && held:
 			// The held key's question is not this one's to settle.
 			mentioned[d.Task.Key] = true
@@ -255,6 +294,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				// hold stays; only a person releases it.
 			case t.waiting():
 				if !act.Ready() {
+					heldSame()
 					out.Plan.Actions = append(out.Plan.Actions, act)
 					continue
 				}
@@ -278,12 +318,18 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				mentioned[p.Key] = true
 				pl := link
 				pl.Kind, pl.Key, pl.ExternalID, pl.TaskTitle = string(ledger.LinkPossible), p.Key, v.info[p.Key].create.ExternalID, p.Title
+				pl.Held = l.HoldPossible
 				pending.add(sc, v.info[p.Key].create.Key, pl, ledger.LinkPossible, l.now())
 				out.Possible = append(out.Possible, pl)
 			}
 			if l.HoldPossible {
 				out.hold(act.BusinessKey, Hold{Kind: HoldPossible, Tasks: d.Possible, Why: d.Why})
 			}
+			out.Plan.Actions = append(out.Plan.Actions, act)
+		case d.Verdict == Possible:
+			// Held for a question of its own (owner, due date, is it an
+			// action): the possible tasks are shown with its hold.
+			show(d.Possible, d.Why)
 			out.Plan.Actions = append(out.Plan.Actions, act)
 		default:
 			out.Plan.Actions = append(out.Plan.Actions, act)
@@ -400,8 +446,7 @@ func KindOf(a extract.Action) Kind {
 func (l *Linker) decide(ctx context.Context, v *view, sc ledger.MeetingScope, s string, act extract.Action) (Decision, error) {
 	// AssigneeID is set only when the roster resolved the owner, ready or
 	// held for another question (a due date it could not read).
-	a := Action{AssigneeID: act.AssigneeID, Owners: act.Owners, Title: act.Title, Due: act.DueDate, Text: act.Evidence, Kind: KindOf(act)}
-	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && noOne(act.Owners[0]))
+	a := actionOf(act)
 	distrust := ""
 	if act.SameAs != "" {
 		why, err := l.checkSameAs(ctx, v, sc, s, act)
@@ -415,12 +460,35 @@ func (l *Linker) decide(ctx context.Context, v *view, sc ledger.MeetingScope, s 
 			l.Log.Warn("extractor's same-as claim not trusted; the evidence rule decides", "action", act.BusinessKey, "claim", act.SameAs, "why", why)
 		}
 	}
-	for range 8 {
+	return l.checked(ctx, v, func() Decision {
 		d := v.ix.Match(a)
 		if d.Verdict == Possible && distrust != "" {
 			was := d.Why
 			d = d.decided(ledger.LinkEvidence{Kind: EvClaimDistrusted, Of: &was, Claim: act.SameAs, Reason: distrust})
 		}
+		return d
+	})
+}
+
+// actionOf is a plan's action as the index matches it.
+func actionOf(act extract.Action) Action {
+	a := Action{AssigneeID: act.AssigneeID, Owners: act.Owners, Title: act.Title, Due: act.DueDate, Text: act.Evidence, Kind: KindOf(act)}
+	a.NoOwner = a.AssigneeID == "" && (len(act.Owners) == 0 || len(act.Owners) == 1 && noOne(act.Owners[0]))
+	return a
+}
+
+// hint is Index.Hint for a held action, its tasks checked open.
+func (l *Linker) hint(ctx context.Context, v *view, act extract.Action) (Decision, error) {
+	a := actionOf(act)
+	return l.checked(ctx, v, func() Decision { return v.ix.Hint(a) })
+}
+
+// checked is match's decision once every task it picks is found open in
+// the ledger: a task found closed is dropped from the index and the
+// action matched again.
+func (l *Linker) checked(ctx context.Context, v *view, match func() Decision) (Decision, error) {
+	for range 8 {
+		d := match()
 		var picked []Task
 		switch d.Verdict {
 		case Same:

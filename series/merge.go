@@ -108,3 +108,41 @@ func RecordMerge(ctx context.Context, s ledger.Store, m Merge, actor, reason str
 	}
 	return nil
 }
+
+// FiledNew records that a person let later — an action held for a
+// person, shown as possibly one of the series' open tasks — go ahead as
+// a new task (approved, corrected, requeued): each possible link of it
+// becomes the person's distinct link, so it is no longer offered for a
+// merge, and no later read ties the action to those tasks. A decision
+// stands: a link decided before is kept. It returns the tasks dropped.
+func FiledNew(ctx context.Context, s ledger.Store, later ledger.BusinessKey, actor, reason string, now time.Time) ([]string, error) {
+	if later.Operation != ledger.OpCreateTask {
+		return nil, nil
+	}
+	ls, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: later.Tenant, Project: later.Project, Meeting: later.Meeting}})
+	if err != nil {
+		return nil, fmt.Errorf("filed new %s: %w", later, err)
+	}
+	var out []string
+	for _, l := range ls {
+		if l.Action != later.Action || l.Kind != ledger.LinkPossible {
+			continue
+		}
+		why := ledger.LinkEvidence{Kind: EvFiledNew, Task: l.Task.String(), Reason: reason, Of: linkedOn(l)}
+		got, wrote, err := s.SeriesLinkPut(ctx, ledger.SeriesLink{Task: l.Task, Meeting: l.Meeting, Action: l.Action, Kind: ledger.LinkDistinct,
+			Status: l.Status, Line: l.Line, Evidence: Words(why), Why: why, Actor: actor, At: now})
+		if err != nil {
+			return out, fmt.Errorf("filed new %s: %w", later, err)
+		}
+		if wrote && got.Kind == ledger.LinkDistinct {
+			out = append(out, l.Task.String())
+		}
+	}
+	return out, nil
+}
+
+// FiledNewLink reports whether l is a person's FiledNew decision (not a
+// split: nothing was linked, nothing to undo).
+func FiledNewLink(l ledger.SeriesLink) bool {
+	return l.Kind == ledger.LinkDistinct && l.Why.Kind == EvFiledNew
+}

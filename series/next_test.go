@@ -77,3 +77,57 @@ func TestNextMeeting(t *testing.T) {
 		t.Errorf("no meeting date: %s %v", got, err)
 	}
 }
+
+// A held action's possible links become the person's filed-new decision
+// when they let it go ahead as a new task (no longer offered, never
+// linked again); a decision made before stands, and a second call
+// changes nothing.
+func TestFiledNewDropsPossibleLinks(t *testing.T) {
+	ctx := context.Background()
+	s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	t1, t2 := ledger.MustParseKey("demo:P42:M1:A001:create-task"), ledger.MustParseKey("demo:P42:M1:A002:create-task")
+	later := ledger.MustParseKey("demo:P42:M2:A001:create-task")
+	why := ledger.LinkEvidence{Kind: series.EvHeldSameDeliverable, Task: t1.String(), Title: "Write the report"}
+	now := time.Unix(100, 0)
+	// A decision made before on another task of the same action.
+	if _, _, err := s.SeriesLinkPut(ctx, ledger.SeriesLink{Task: t2, Meeting: "M2", Action: "A001", Kind: ledger.LinkMerged, Evidence: "merged by a person: x", Actor: "kim", At: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SeriesLinkAdd(ctx, []ledger.SeriesLink{
+		{Task: t1, Meeting: "M2", Action: "A001", Kind: ledger.LinkPossible, Evidence: series.Words(why), Why: why, Actor: "axagent", At: now},
+		{Task: t2, Meeting: "M2", Action: "A002", Kind: ledger.LinkPossible, Evidence: series.Words(why), Why: why, Actor: "axagent", At: now},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	dropped, err := series.FiledNew(ctx, s, later, "alex", "a new task", now)
+	if err != nil || len(dropped) != 1 || dropped[0] != t1.String() {
+		t.Fatalf("dropped %v, %v", dropped, err)
+	}
+	if again, err := series.FiledNew(ctx, s, later, "alex", "a new task", now); err != nil || len(again) != 0 {
+		t.Fatalf("a second call dropped %v, %v", again, err)
+	}
+	ls, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		switch {
+		case l.Action == "A001" && l.Task == t1:
+			if !series.FiledNewLink(l) || l.Actor != "alex" || l.Why.Of == nil || l.Why.Of.Kind != series.EvHeldSameDeliverable {
+				t.Errorf("the dropped link: %+v", l)
+			}
+		case l.Action == "A001" && l.Task == t2:
+			if l.Kind != ledger.LinkMerged || l.Actor != "kim" {
+				t.Errorf("a decision made before changed: %+v", l)
+			}
+		case l.Action == "A002":
+			if l.Kind != ledger.LinkPossible {
+				t.Errorf("another action's link changed: %+v", l)
+			}
+		}
+	}
+}

@@ -579,6 +579,42 @@ func (ix *Index) Match(a Action) Decision {
 	return Decision{Verdict: New}
 }
 
+// Hint is partial evidence for an action held for a person with no one
+// owner the roster knows (none written, a name it does not know, several
+// names), which Match found no task for: the open tasks, whoever owns
+// them, with the action's deliverable (EvHeldSameDeliverable) or, failing
+// those, a deliverable one title contains of the other's
+// (EvHeldContains, two words at least, a few tasks at most). Without a
+// person the deliverable alone never links: it is shown to whoever
+// answers the hold, so that approving it does not file a duplicate.
+// The evidence names the first task; the caller words each task's own.
+func (ix *Index) Hint(a Action) Decision {
+	if a.AssigneeID != "" {
+		return Decision{Verdict: New}
+	}
+	ad := Of(a.Title).without(actionNames(a))
+	if len(ad.Terms) == 0 {
+		return Decision{Verdict: New}
+	}
+	all := ix.everyone()
+	if same := ix.live(all.bySig[ad.Signature()]); len(same) > 0 {
+		t := ix.tasks[same[0]]
+		return ix.possible(same, ledger.LinkEvidence{Kind: EvHeldSameDeliverable, Task: t.Key, Title: t.Title})
+	}
+	if len(ad.Terms) < 2 {
+		// One word names too many tasks to show any.
+		return Decision{Verdict: New}
+	}
+	cands := appendNew(ix.live(ix.supersets(all, ad)), ix.live(ix.subsets(all, ad))...)
+	// A contained title of one word ("report") says too little.
+	cands = slices.DeleteFunc(cands, func(i int) bool { return len(ix.delivs[i].Terms) < 2 })
+	if len(cands) == 0 || len(cands) > MaxPossible {
+		return Decision{Verdict: New}
+	}
+	t := ix.tasks[cands[0]]
+	return ix.possible(cands, ledger.LinkEvidence{Kind: EvHeldContains, Task: t.Key, Title: t.Title})
+}
+
 // oneWrittenTwice narrows tasks of one deliverable and owner to the one
 // filed when all come from one meeting that wrote it twice, the other
 // lines held for a person (an action item, and the same commitment in

@@ -22,6 +22,9 @@ type Mention struct {
 	Why ledger.LinkEvidence `json:"why"`
 	// By is who decided a merged or distinct link.
 	By string `json:"by,omitempty"`
+	// Held: a possible link whose later action waits for a person before
+	// any attempt (its own question): merging it answers that hold.
+	Held bool `json:"held,omitempty"`
 }
 
 // OpenTask is one open task of a series with the later meetings that
@@ -72,7 +75,16 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 		}
 		seen := map[string]bool{}
 		for _, lk := range links {
-			ot.Links = append(ot.Links, Mention{Meeting: lk.Meeting, Action: lk.Action, Kind: string(lk.Kind), Status: lk.Status, Line: lk.Line, Evidence: lk.Evidence, Why: lk.Why, By: decidedBy(lk)})
+			mn := Mention{Meeting: lk.Meeting, Action: lk.Action, Kind: string(lk.Kind), Status: lk.Status, Line: lk.Line, Evidence: lk.Evidence, Why: lk.Why, By: decidedBy(lk)}
+			if lk.Kind == ledger.LinkPossible {
+				later := ledger.BusinessKey{Tenant: tenant, Project: project, Meeting: lk.Meeting, Action: lk.Action, Operation: ledger.OpCreateTask}
+				e, err := s.ExecutionGet(ctx, later)
+				if err != nil && !errors.Is(err, ledger.ErrNotFound) {
+					return nil, fmt.Errorf("series show: %w", err)
+				}
+				mn.Held = err == nil && e.State == ledger.NeedsHuman && e.Attempts == 0
+			}
+			ot.Links = append(ot.Links, mn)
 			if (lk.Kind == ledger.LinkSame || lk.Kind == ledger.LinkMerged) && !seen[lk.Meeting] {
 				seen[lk.Meeting] = true
 				ot.Mentions = append(ot.Mentions, lk.Meeting)

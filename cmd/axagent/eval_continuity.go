@@ -150,7 +150,10 @@ func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 	}
 	// What each hold asks, in actions: what may not be guessed (R1), then
 	// the linker's questions.
-	held := [][]string{{"HELD (ACTIONS)", "OWNER", "DUE", "POSSIBLE ACTION", "OTHER", "UNRESOLVED", "LINKER"}}
+	// SHOWN RIGHT/OTHER: held restatements shown with their hold as
+	// possibly the right earlier task / only others; NEW SHOWN: held new
+	// actions shown as possibly an earlier task.
+	held := [][]string{{"HELD (ACTIONS)", "OWNER", "DUE", "POSSIBLE ACTION", "OTHER", "UNRESOLVED", "LINKER", "SHOWN RIGHT", "SHOWN OTHER", "NEW SHOWN"}}
 	for _, r := range append([]eval.Row{rep.Total}, rep.Languages...) {
 		name := r.Name
 		if r.Lang != "" {
@@ -160,7 +163,8 @@ func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 		for _, k := range eval.HoldReasons[:len(eval.HoldReasons)-1] {
 			row = append(row, fmt.Sprint(r.HeldBy[k]))
 		}
-		row = append(row, fmt.Sprint(r.Held-r.HeldBy[eval.HoldContinuity]), fmt.Sprint(r.HeldBy[eval.HoldContinuity]))
+		row = append(row, fmt.Sprint(r.Held-r.HeldBy[eval.HoldContinuity]), fmt.Sprint(r.HeldBy[eval.HoldContinuity]),
+			fmt.Sprint(r.HeldShown), fmt.Sprint(r.HeldShownWrong), fmt.Sprint(r.HeldNewShown))
 		held = append(held, row)
 	}
 	if _, err := fmt.Fprintln(w); err != nil {

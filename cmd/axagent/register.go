@@ -254,8 +254,14 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPos
 		if possible == nil {
 			possible = []extract.PossibleAction{}
 		}
+		// possible_links: the earlier tasks an action filed, or held for a
+		// person ("held": merging it answers its hold), may be.
+		links := r.Possible
+		if links == nil {
+			links = []app.Restatement{}
+		}
 		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "identity": id, "actions": out, "updates": ups,
-			"restated": restated, "carried_over": carried, "possible_actions": possible, "message": msg})
+			"restated": restated, "possible_links": links, "carried_over": carried, "possible_actions": possible, "message": msg})
 	}
 	rows := [][]string{{"ID", "TITLE", "ASSIGNEE", "DUE", "KEY", "STATE", "EXTERNAL", "NOTIFY"}}
 	for _, a := range plan.Actions {

@@ -9,6 +9,7 @@ import (
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/internal/textable"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 func init() { addCommand(newSeriesCmd) }
@@ -71,11 +72,24 @@ that filed each, and the later meetings that mentioned it.`,
 								return err
 							}
 						case "distinct":
+							if l.Why.Kind == series.EvFiledNew {
+								if _, err := fmt.Fprintf(fac.Stdout, "%s:%s went ahead as a new task, not %s, decided by %s\n", l.Meeting, l.Action, t.Key, dash(l.By)); err != nil {
+									return err
+								}
+								continue
+							}
 							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s is another task than %s, split by %s (%s)\n", l.Meeting, l.Action, t.Key, dash(l.By), l.Evidence); err != nil {
 								return err
 							}
 						}
-						if l.Kind == "possible" {
+						if l.Kind == "possible" && l.Held {
+							// Held for a question of its own: the person who
+							// answers it is told which task it may be.
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s waits for a person and may be %s (%s) — if so: axagent series merge %s --into %s --reason \"…\" (answers its hold)\n",
+								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
+								return err
+							}
+						} else if l.Kind == "possible" {
 							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s may be %s (%s) — if so: axagent series merge %s --into %s --reason \"…\"\n",
 								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
 								return err

@@ -75,6 +75,14 @@ type Counts struct {
 	// restating an earlier task that waits for a person).
 	Held   int            `json:"held"`
 	HeldBy map[string]int `json:"held_by"`
+	// HeldShown: held restatements shown (a possible link, where the hold
+	// is shown) as possibly the right earlier task; HeldShownWrong: held
+	// restatements shown only other tasks; HeldNewShown: held actions the
+	// labels call new, shown as possibly an earlier task (noise a person
+	// dismisses by answering the hold).
+	HeldShown      int `json:"held_shown"`
+	HeldShownWrong int `json:"held_shown_wrong"`
+	HeldNewShown   int `json:"held_new_shown"`
 	// HeldSignals: the held later actions by each signal their hold's
 	// reason gives ("no assignee written", "possible action: confirm (a
 	// commitment outside an action section)", names and dates left out),
@@ -103,6 +111,9 @@ func (c *Counts) add(o Counts) {
 	c.NearMissMerges += o.NearMissMerges
 	c.Shown += o.Shown
 	c.Held += o.Held
+	c.HeldShown += o.HeldShown
+	c.HeldShownWrong += o.HeldShownWrong
+	c.HeldNewShown += o.HeldNewShown
 	for k, n := range o.HeldBy {
 		if c.HeldBy == nil {
 			c.HeldBy = map[string]int{}
@@ -491,6 +502,25 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			if restated {
 				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
 				c.MissedBy[MissHeld+oc.holdBy]++
+			}
+			if len(oc.possible) > 0 {
+				right := false
+				for _, p := range oc.possible {
+					if r, ok := rootOf(p); ok && restated && r == g.Gold.Ref {
+						right = true
+					}
+				}
+				switch {
+				case right:
+					c.HeldShown++
+					detail += "; shown as possibly " + refString(g.Gold.Ref) + " (" + oc.evidence + ")"
+				case restated:
+					c.HeldShownWrong++
+					detail += "; shown as possibly another task: " + strings.Join(oc.possible, ", ") + " (" + oc.evidence + ")"
+				default:
+					c.HeldNewShown++
+					detail += "; shown as possibly " + strings.Join(oc.possible, ", ") + " (" + oc.evidence + ")"
+				}
 			}
 			finding(g, "held", detail)
 		case restated:
