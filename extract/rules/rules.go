@@ -1033,6 +1033,12 @@ func cutStatus(text string) (rest string, open, ok bool) {
 	for _, re := range []*regexp.Regexp{reStatusLead, reStatusTail} {
 		if m := re.FindStringSubmatchIndex(t); m != nil {
 			st := strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
+			if re == reStatusLead && st == "open" && m[2] == m[0] && strings.TrimSpace(t[m[3]:m[1]]) == "" && openVerbObject(t[m[1]:]) {
+				// "Open issues on …", "Open a PR for …": a bare "Open"
+				// before its object is the verb; as a mark it is set
+				// apart ("OPEN: …", "**open** …", "[open] …").
+				continue
+			}
 			rest = strings.TrimSpace(t[:m[0]] + t[m[1]:])
 			if rest == "" || strings.Count(rest, "(") > strings.Count(rest, ")") || strings.Count(rest, "[") > strings.Count(rest, "]") {
 				// ("… (Bruno - in progress)": the mark closes a
@@ -1047,6 +1053,15 @@ func cutStatus(text string) (rest string, open, ok bool) {
 		}
 	}
 	return text, false, false
+}
+
+// openVerbObject: the words after a bare "Open" are its object — a
+// lower-case word ("issues on …", "a PR") or a quoted name ("\"Project
+// Issue\" on …"); a capitalised word ("Open Source …") is a name the
+// word belongs to.
+func openVerbObject(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsLower(r) || strings.ContainsRune("\"'“‘`", r)
 }
 
 // reStatusMid: a capitalised done mark inside the line ("… has changed.
