@@ -31,3 +31,29 @@ func TestOpenIsAVerb(t *testing.T) {
 		12: {owners: "Dana", title: "update the roadmap"},
 	})
 }
+
+// TestLeadInItemsCompleteIt: an item of an action list closed by an
+// ellipsis ("* Open issues on..." / "    1. the parser crash") goes on in
+// its nested items: each is a task, titled by the item's words and its
+// own, for the item's owner; the item alone ("Open issues on") is none.
+// An item with details under it is one task, as before. Notes written
+// for this test.
+func TestLeadInItemsCompleteIt(t *testing.T) {
+	notes := `# Weekly sync
+
+## Action items
+
+### Omar
+* Open issues on...
+    1. the parser crash
+    2. the memory leak
+* Fix the login bug
+    * seen on Safari only
+`
+	got := parseNotes(t, notes)
+	checkByLine(t, got, map[int]want{
+		7: {owners: "Omar", title: "Open issues on the parser crash"},
+		8: {owners: "Omar", title: "Open issues on the memory leak"},
+		9: {owners: "Omar", title: "Fix the login bug"},
+	})
+}
