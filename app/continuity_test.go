@@ -915,3 +915,44 @@ func TestNoAssigneeWrittenRestatesTheOneTask(t *testing.T) {
 		}
 	}
 }
+
+// An action item that goes on in its nested items ("* Open issues on..."
+// / "    1. …") is one task per item, and a later meeting writing the
+// list again restates each by the same words: linked, nothing filed. An
+// item the later list adds is a new task. (Read as one task "Open issues
+// on", the items were lost and the later list's items were new tasks.)
+func TestLeadInItemsRestated(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	r1 := registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+
+### Dana
+* Open issues on...
+    1. the parser crash
+    2. the memory leak
+`)
+	if s := r1.Summary(); s.Created != 2 || s.Held != 0 {
+		t.Fatalf("W1: %+v\n%s", s, r1.Message)
+	}
+	r2 := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+
+### Dana
+* Open issues on...
+    1. the parser crash
+    2. the memory leak
+    3. the slow export job
+`)
+	s := r2.Summary()
+	if s.Linked != 2 || s.Created != 1 || s.Held != 0 || len(r2.Restated) != 2 {
+		t.Fatalf("W2: %+v restated %+v\n%s", s, r2.Restated, r2.Message)
+	}
+	for _, l := range r2.Restated {
+		if want := map[int]string{7: "demo:P42:W1:A001:create-task", 8: "demo:P42:W1:A002:create-task"}[l.Line]; l.Key != want {
+			t.Errorf("line %d linked to %s, want %s", l.Line, l.Key, want)
+		}
+	}
+}

@@ -1033,6 +1033,12 @@ func cutStatus(text string) (rest string, open, ok bool) {
 	for _, re := range []*regexp.Regexp{reStatusLead, reStatusTail} {
 		if m := re.FindStringSubmatchIndex(t); m != nil {
 			st := strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
+			if re == reStatusLead && st == "open" && m[2] == m[0] && strings.TrimSpace(t[m[3]:m[1]]) == "" && openVerbObject(t[m[1]:]) {
+				// "Open issues on …", "Open a PR for …": a bare "Open"
+				// before its object is the verb; as a mark it is set
+				// apart ("OPEN: …", "**open** …", "[open] …").
+				continue
+			}
 			rest = strings.TrimSpace(t[:m[0]] + t[m[1]:])
 			if rest == "" || strings.Count(rest, "(") > strings.Count(rest, ")") || strings.Count(rest, "[") > strings.Count(rest, "]") {
 				// ("… (Bruno - in progress)": the mark closes a
@@ -1047,6 +1053,15 @@ func cutStatus(text string) (rest string, open, ok bool) {
 		}
 	}
 	return text, false, false
+}
+
+// openVerbObject: the words after a bare "Open" are its object — a
+// lower-case word ("issues on …", "a PR") or a quoted name ("\"Project
+// Issue\" on …"); a capitalised word ("Open Source …") is a name the
+// word belongs to.
+func openVerbObject(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsLower(r) || strings.ContainsRune("\"'“‘`", r)
 }
 
 // reStatusMid: a capitalised done mark inside the line ("… has changed.
@@ -1294,6 +1309,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "Our changes will merge into 1.12", "I started collecting test
 		// cases": remarks among the steps.
 		return nil
+	case inAction && n.Kind == doc.ListItem && top && p.leadIn(i) != "":
+		// "* Open issues on..." / "    1. the flaky test": its nested
+		// items complete it, each a task (below); the item alone is none.
+		return nil
 	case inAction && n.Kind == doc.ListItem && top && p.topicOfSteps(i, plain):
 		// "- Release" / "  - Develop a migration guide": a short label
 		// over steps groups them; the steps are the actions.
@@ -1339,6 +1358,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		c.Syntax = "section"
+		inheritDue(c, si)
+		return c
+	case inAction && n.Kind == doc.ListItem && n.Parent >= 0 && p.leadIn(n.Parent) != "":
+		// A nested item completing its parent's words ("* Open issues
+		// on..." / "    2. Notebook on the parser"): that task, the
+		// parent's words and its own, for the parent's owner.
+		c := p.parseItem(p.leadIn(n.Parent)+" "+text, si.owner)
+		c.Syntax = "section-lead-in"
 		inheritDue(c, si)
 		return c
 	case inAction && n.Kind == doc.ListItem:
@@ -1499,6 +1526,22 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 // reClosesOn: a closing date ending an item: "- Closes 9/30/2021",
 // "closing on Oct 3", "closes: 2021-09-30".
 var reClosesOn = regexp.MustCompile(`(?i)(?:^|\s|[-–—,;(])(?:closes|closing|close[sd]?\s+on|closes\s+on|closing\s+on)\s*[:：]?\s*(\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{1,2}-\d{1,2}|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s*[.!)]?\s*$`)
+
+// leadIn is the words of list item i when they go on in its nested
+// items — a verb of work and its start, closed by an ellipsis ("Open
+// issues on...", "Follow up with…") — else "".
+func (p *parser) leadIn(i int) string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || !p.hasChildren(i) {
+		return ""
+	}
+	t := strings.TrimSpace(stripInline(n.Text))
+	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(t, "..."), "…"))
+	if head == t || strings.HasSuffix(head, ".") || !workVerbFirst(head) || len(head) > 120 {
+		return ""
+	}
+	return head
+}
 
 // hasChildren: the list item at i has nested items.
 func (p *parser) hasChildren(i int) bool {
