@@ -308,7 +308,6 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		return errs, nil, nil
 	}
 	var batch pgx.Batch
-	batch.Queue(genericPlans)
 	for _, c := range rounds {
 		batch.Queue(completeQuery(t, c.hasExtra, h != nil), c.args()...)
 	}
@@ -325,10 +324,6 @@ func (s *Store) complete(ctx context.Context, t table, ps []ledger.CompleteParam
 		batch.Queue(fairClaimQuery(t, next.capped, true), append(next.args, skip)...)
 	}
 	br := s.pool.SendBatch(ctx, &batch)
-	if _, err := br.Exec(); err != nil {
-		br.Close()
-		return nil, nil, fmt.Errorf("complete %s: %w", t.kind, err)
-	}
 	var stale []int
 	var claimed []ledger.Notification
 	for _, c := range rounds {

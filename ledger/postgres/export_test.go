@@ -22,6 +22,3 @@ func EmptierKept(dsn string) bool {
 	_, ok := emptiers.conns[dsn]
 	return ok
 }
-
-// GenericPlans is the setting queued before the hot statements.
-const GenericPlans = genericPlans

@@ -102,15 +102,11 @@ func (s *Store) ingestNew(ctx context.Context, p ledger.IngestParams, src string
 	// is its latest ($21, $22); else the general path decides.
 	owner, gen := claimArgs(p.Claim)
 	var batch pgx.Batch
-	batch.Queue(genericPlans)
 	batch.Queue(ingestNewQuery, s.nowArg(p.Now), p.Source, p.MessageID, p.Result,
 		nows, keys, fps, titles, assignees, ids, dues, evidence, projects, actions, states, reasons, nexts, logReasons, actors, src, owner, gen)
 	batch.Queue(`SELECT `+inboxCols+` FROM inbox WHERE source = $1 AND message_id = $2`, p.Source, p.MessageID)
 	br := s.pool.SendBatch(ctx, &batch)
 	defer br.Close()
-	if _, err := br.Exec(); err != nil {
-		return out, false, fmt.Errorf("ingest %s: %w", src, err)
-	}
 	res, err := br.Query()
 	if err != nil {
 		if isUniqueViolation(err) {

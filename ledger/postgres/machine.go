@@ -292,7 +292,7 @@ func fairArgs(args []any, p ledger.ClaimParams) []any {
 // fairClaim runs the fair claim of t with args (claim's).
 func (s *Store) fairClaim(ctx context.Context, t table, capped bool, args []any) ([]row, error) {
 	if !capped {
-		return s.claimGeneric(ctx, t, fairClaimQuery(t, false, false), args)
+		return s.claimRows(ctx, s.pool, t, fairClaimQuery(t, false, false), args)
 	}
 	// With a cap, claimers of this table take turns: each statement's
 	// snapshot then counts the rows every earlier claim took, so two
@@ -300,7 +300,7 @@ func (s *Store) fairClaim(ctx context.Context, t table, capped bool, args []any)
 	// lock is the transaction's; the claim itself is still one statement.
 	var out []row
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, $2), set_config('plan_cache_mode', 'force_generic_plan', true)`, ClaimLockClass, int32(t.kindCode)); err != nil {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, $2)`, ClaimLockClass, int32(t.kindCode)); err != nil {
 			return fmt.Errorf("claim %s: lock: %w", t.name, err)
 		}
 		var err error

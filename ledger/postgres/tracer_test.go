@@ -19,11 +19,6 @@ type sqlRecorder struct {
 }
 
 func (r *sqlRecorder) add(sql string, args []any) {
-	if sql == postgres.GenericPlans {
-		// Queued in the batch of a hot statement, for that statement's
-		// plan (plans.go): not one of the ledger's statements.
-		return
-	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.text = append(r.text, sql)
