@@ -367,8 +367,15 @@ func (g *Engine) Wait() { g.deliveries.Wait() }
 // were still being delivered: a worker that stops when nothing is due must
 // not stop (and cancel them) while they are, and one that failed leaves a
 // row due again for one more pass.
-func (g *Engine) Settle() bool {
+func (g *Engine) Settle() bool { return g.settle(nil) }
+
+// settle is Settle with a hook run once it has looked at the deliveries in
+// flight, before it waits: a test releases a held delivery only then.
+func (g *Engine) settle(looked func()) bool {
 	busy := g.inFlight.Load() > 0
+	if looked != nil {
+		looked()
+	}
 	g.deliveries.Wait()
 	return busy
 }
