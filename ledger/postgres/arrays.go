@@ -98,19 +98,15 @@ func (a int2Array) length() int     { return len(a) }
 func (a boolArray) length() int     { return len(a) }
 func (a byteaArray) length() int    { return len(a) }
 
-func (textArray) hasNull() bool { return false }
-func (int8Array) hasNull() bool { return false }
-func (int2Array) hasNull() bool { return false }
-func (boolArray) hasNull() bool { return false }
-func (a nullTextArray) hasNull() bool {
-	for _, v := range a {
-		if v == nil {
-			return true
-		}
-	}
-	return false
-}
-func (a nullInt8Array) hasNull() bool {
+func (textArray) hasNull() bool       { return false }
+func (int8Array) hasNull() bool       { return false }
+func (int2Array) hasNull() bool       { return false }
+func (boolArray) hasNull() bool       { return false }
+func (a nullTextArray) hasNull() bool { return anyNil(a) }
+func (a nullInt8Array) hasNull() bool { return anyNil(a) }
+
+// anyNil: some element of a pointer array is nil, a NULL.
+func anyNil[T any](a []*T) bool {
 	for _, v := range a {
 		if v == nil {
 			return true
