@@ -526,7 +526,35 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 		return &p
 	}
 	want := g.task(e, tk.Name())
-	caps := tk.Capabilities()
+	if e.InDoubt || lookupFirst(tk.Capabilities()) {
+		if p := g.lookupBeforeCreate(ctx, e, tk, want); p != nil {
+			return p
+		}
+	}
+	got, p, stop, err := g.send(ctx, e, tk, func(ctx context.Context) (connectors.RemoteTask, error) { return tk.Create(ctx, want) })
+	if stop {
+		return p
+	}
+	if err != nil {
+		return g.fromError(ctx, e, tk, err, "create")
+	}
+	if got.ID == "" {
+		return g.fromError(ctx, e, tk, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
+	}
+	done := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, tk.Name()), g.notification(e, got.ID, "created", 1)...)
+	return &done
+}
+
+// lookupFirst says whether a create asks the target for the key first:
+// without idempotency keys, the stored marker is our dedup.
+func lookupFirst(caps connectors.Capabilities) bool {
+	return !caps.IdempotentCreate && caps.LookupByKey
+}
+
+// lookupBeforeCreate settles a key in doubt, or looks for a key the target
+// may already hold, before a create; nil means send. Only a create that
+// looks makes the lookup's lease check (a third of a key's checks).
+func (g *Engine) lookupBeforeCreate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector, want connectors.Task) *ledger.CompleteParams {
 	// The lookups before the send are calls too: cut off before the
 	// lease can lapse.
 	lctx, cancel, p := g.bounded(ctx, e)
@@ -545,33 +573,20 @@ func (g *Engine) workCreate(ctx context.Context, e ledger.Execution, tk connecto
 		if d.Verdict != reconcile.Resend {
 			return g.fromDecision(e, d)
 		}
-	} else if !caps.IdempotentCreate && caps.LookupByKey {
-		// Without idempotency keys, the stored marker is our dedup: a key
-		// the target already holds (e.g. after the ledger forgot it) is
-		// adopted, never created again. A search lag only hides tasks
-		// created within the lag; an older one (a late retry after the
-		// ledger's retention) is found, and a miss is no worse than not
-		// asking.
-		found, err := tk.FindByKey(lctx, e.Key.String())
-		if err != nil {
-			return g.fromError(ctx, e, tk, err, "lookup before create")
-		}
-		if found != nil {
-			return g.fromDecision(e, reconcile.Judge(tk.Name(), want, *found))
-		}
+		return nil
 	}
-	got, p, stop, err := g.send(ctx, e, tk, func(ctx context.Context) (connectors.RemoteTask, error) { return tk.Create(ctx, want) })
-	if stop {
-		return p
-	}
+	// A key the target already holds (e.g. after the ledger forgot it) is
+	// adopted, never created again. A search lag only hides tasks created
+	// within the lag; an older one (a late retry after the ledger's
+	// retention) is found, and a miss is no worse than not asking.
+	found, err := tk.FindByKey(lctx, e.Key.String())
 	if err != nil {
-		return g.fromError(ctx, e, tk, err, "create")
+		return g.fromError(ctx, e, tk, err, "lookup before create")
 	}
-	if got.ID == "" {
-		return g.fromError(ctx, e, tk, failure.NewUnknown("create", errors.New("target answered without a task ID")), "create")
+	if found != nil {
+		return g.fromDecision(e, reconcile.Judge(tk.Name(), want, *found))
 	}
-	done := ledger.CompleteSucceeded(e, got.ID, fmt.Sprintf("created %s in %s", got.ID, tk.Name()), g.notification(e, got.ID, "created", 1)...)
-	return &done
+	return nil
 }
 
 func (g *Engine) workUpdate(ctx context.Context, e ledger.Execution, tk connectors.TaskConnector) *ledger.CompleteParams {
