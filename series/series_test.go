@@ -74,11 +74,11 @@ var pairs = []pair{
 	// A stage of work on a deliverable (목업, 스켈레톤) is no other
 	// deliverable; another object after it is.
 	{"목업 progress", "`/annotator/annotate` 구현 및 local manipulators 테스트 코드", "`/annotator/annotate` 목업 구현", Progress, "", Same},
-	{"목업, another object", "`/annotator/annotate` 구현 및 테스트 코드", "`/annotator/annotate`에 LLM 연결 목업", Progress, "", New},
+	{"목업, another object", "`/annotator/annotate` 구현 및 테스트 코드", "`/annotator/annotate`에 LLM 연결 목업", Progress, "", Possible}, // shown: the same person and names few tasks carry (shared-subject)
 	// A remark after the first sentence of a progress line, naming
 	// nothing the head does not.
 	{"remark after a sentence", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 앞으로 api 버전을 올릴 이유는 당분간 없을 듯.", Progress, "", Same},
-	{"remark naming another version", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 다음은 v5 구현.", Progress, "", New},
+	{"remark naming another version", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 다음은 v5 구현.", Progress, "", Possible}, // shown: "api" is the task's name (shared-subject); the remark's v5 a person reads
 	{"version in the head", "`/api/v4` 계획 및 구현", "`api/v5` 구현 완료. 앞으로 api 버전을 올릴 이유는 없을 듯.", Progress, "", New},
 	{"decimal point is no sentence end", "Publish the v1.2 release notes", "still working on the v1.3 release notes", Progress, "", New},
 
@@ -123,13 +123,13 @@ var pairs = []pair{
 	// open task and most of its words. Another name, another kind of work
 	// on the same object, one shared word of work: not that task.
 	{"carry-over with the names and most words", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", CarryOver, "", Same},
-	{"carry-over names, plain line", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", Plain, "", New},
+	{"carry-over names, plain line", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", Plain, "", Possible}, // shown: the same person and names few tasks carry (shared-subject)
 	{"carry-over, another kind of work", "Write the Q3 budget report", "Review the Q3 budget report", CarryOver, "", New},
 	{"carry-over, another period", "Write the Q3 budget report", "Write the Q4 budget report", CarryOver, "", New},
 	{"carry-over, hotel/flights", "Book flights to Tokyo", "Book a hotel in Tokyo", CarryOver, "", New},
 	{"carry-over, another platform", "Add a column to Monitor Hosts on iOS", "Monitor Hosts column on Android", CarryOver, "", New},
 	{"carry-over, no name", "Think about downsizing the group of hosts", "Downsizing groups logic", CarryOver, "", New},
-	{"carry-over, two words it lacks", "Add a column to Monitor Hosts to show the group name", "Group name widget in Monitor Hosts, sortable", CarryOver, "", New},
+	{"carry-over, two words it lacks", "Add a column to Monitor Hosts to show the group name", "Group name widget in Monitor Hosts, sortable", CarryOver, "", Possible}, // shown: the same person and names few tasks carry (shared-subject)
 	// A progress line of the person naming the task by more words: what
 	// was done on it — not when a word it adds is a number or name.
 	{"상기된 points to the list", "상기된 오류 수정", "오류 수정", Plain, "", Same},
