@@ -1,6 +1,7 @@
 package series
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -728,5 +729,66 @@ func TestOwnerlessLineByTitleReference(t *testing.T) {
 	}
 	if d := ix.Match(Action{NoOwner: true, Title: "Follow up on PR 1299"}); d.Verdict == Same {
 		t.Fatalf("another PR: %+v", d)
+	}
+}
+
+// The same person restating an open task in other words around a name
+// few tasks of the series carry is shown as possibly that task
+// (shared-subject), never linked. Not for another person, a word many
+// tasks carry, a person's name, a word of tracker work ("PR"), one shared
+// word with an object of its own on each side, the same words with other
+// work, nor across a distinguishing token (Q3/Q4, iOS/Android, client
+// A/B).
+func TestSharedSubject(t *testing.T) {
+	tasks := []Task{
+		{Key: "d:P:M1:A001:create-task", Title: "investigate Azure job failures", AssigneeID: "Christina"},
+		{Key: "d:P:M1:A002:create-task", Title: "confirm CLA is on file", AssigneeID: "Peter"},
+		{Key: "d:P:M1:A003:create-task", Title: "Write the Q3 budget report", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A004:create-task", Title: "iOS 앱 로그인 버그 수정", AssigneeID: "수아"},
+		{Key: "d:P:M1:A005:create-task", Title: "Send the quote to client A", AssigneeID: "하은"},
+		{Key: "d:P:M1:A006:create-task", Title: "Book flights to Tokyo", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A007:create-task", Title: "send the GCP solution doc problems, Brian to forward", AssigneeID: "Shiva"},
+		{Key: "d:P:M1:A008:create-task", Title: "Draft PR to CSS grant-type jwt", AssigneeID: "eP"},
+		{Key: "d:P:M1:A009:create-task", Title: "review the thing", AssigneeID: "Brian"},
+		{Key: "d:P:M1:A010:create-task", Title: "Renew the api.example.com certificate", AssigneeID: "Lee"},
+	}
+	ix := NewIndex(tasks)
+	for _, c := range []struct {
+		name string
+		a    Action
+		key  string // "" new
+	}{
+		{"Azure, another wording", Action{AssigneeID: "Christina", Title: "follow up on the Azure build failures"}, "A001"},
+		{"CLA, another wording", Action{AssigneeID: "Peter", Title: "investigate the Weta CLA"}, "A002"},
+		{"another person", Action{AssigneeID: "Peter", Title: "follow up on the Azure build failures"}, ""},
+		{"Q3/Q4", Action{AssigneeID: "Dana", Title: "Review the Q4 budget report"}, ""},
+		{"write/review the same report", Action{AssigneeID: "Dana", Title: "Review the Q3 budget report"}, ""},
+		{"iOS/Android", Action{AssigneeID: "수아", Title: "Android 앱 로그인 버그 확인"}, ""},
+		{"client A/B", Action{AssigneeID: "하은", Title: "Call client B about the quote"}, ""},
+		{"one place, two bookings", Action{AssigneeID: "Dana", Title: "Book a hotel in Tokyo"}, ""},
+		{"a person's name", Action{AssigneeID: "Shiva", Title: "send GCP billing ID, Brian will stock credits"}, ""},
+		{"a word of tracker work", Action{AssigneeID: "eP", Title: "update the PR"}, ""},
+		{"api./www.", Action{AssigneeID: "Lee", Title: "Renew the www.example.com certificate"}, ""},
+	} {
+		d := ix.Match(c.a)
+		switch {
+		case c.key == "" && d.Verdict != New:
+			t.Errorf("%s: %v %s, want new", c.name, d.Verdict, d.Evidence)
+		case c.key != "" && (d.Verdict != Possible || d.Why.Kind != EvSharedSubject || len(d.Possible) != 1 || !strings.Contains(d.Possible[0].Key, c.key)):
+			t.Errorf("%s: %v %s %+v, want possibly %s (shared-subject)", c.name, d.Verdict, d.Evidence, d.Possible, c.key)
+		}
+	}
+	if d := ix.Match(Action{AssigneeID: "Christina", Title: "follow up on the Azure build failures"}); !strings.Contains(d.Evidence, "(Azure, failures)") {
+		t.Errorf("evidence names the shared words as written: %s", d.Evidence)
+	}
+	// A word many tasks of the series carry names no subject.
+	for i := range 30 {
+		tasks = append(tasks, Task{Key: fmt.Sprintf("d:P:M2:A%03d:create-task", i+1), Title: fmt.Sprintf("check Azure quota %c", 'a'+i%26), AssigneeID: "Lee"})
+	}
+	if d := NewIndex(tasks).Match(Action{AssigneeID: "Christina", Title: "follow up on the Azure build failures"}); d.Verdict != Possible {
+		t.Errorf("Azure and failures, failures rare: %v %s", d.Verdict, d.Evidence)
+	}
+	if d := NewIndex(tasks).Match(Action{AssigneeID: "Christina", Title: "Azure build questions"}); d.Verdict != New {
+		t.Errorf("only Azure shared, a word of many tasks: %v %s", d.Verdict, d.Evidence)
 	}
 }
