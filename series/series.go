@@ -646,6 +646,7 @@ func (ix *Index) sharedSubject(owner string, d Deliverable) []int {
 	}
 	all := ix.everyone()
 	limit := maxSubjectDF(len(ix.tasks) - len(ix.gone))
+	names := nameTerms(owner)
 	var best []int
 	bestN := 0
 	seen := map[int]bool{}
@@ -657,8 +658,13 @@ func (ix *Index) sharedSubject(owner string, d Deliverable) []int {
 			if seen[i] {
 				continue
 			}
+			if len(seen) == maxScan {
+				// A bounded read per action (BenchmarkMatch): a subject
+				// this many of the person's tasks carry names none.
+				return nil
+			}
 			seen[i] = true
-			td := ix.delivs[i].without(nameTerms(owner))
+			td := ix.delivs[i].without(names)
 			if differs(d, td) {
 				continue
 			}
