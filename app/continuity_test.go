@@ -956,3 +956,77 @@ func TestLeadInItemsRestated(t *testing.T) {
 		}
 	}
 }
+
+// The same person restating an open task in other words around a name
+// few tasks carry ("Azure") files a new task and shows the possible link
+// (shared-subject) for a person to merge: the earlier task is unchanged,
+// and nothing is held, also under series.ambiguous: hold — a shared
+// subject is no partial evidence of the deliverable.
+func TestSharedSubjectShownNotApplied(t *testing.T) {
+	t.Parallel()
+	const roster = `people:
+  - {name: Christina, ids: {sandbox: christina}}
+  - {name: Peter, ids: {sandbox: peter}}
+`
+	for _, mode := range []string{"create", "hold"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			a, db := continuityApp(t, roster, func(c *config.Config) { c.Series.Ambiguous = mode })
+			registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @Christina investigate Azure job failures (due 2026-10-09)\n- [ ] @Peter confirm CLA is on file (due 2026-10-09)\n")
+			r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @Christina follow up on the Azure build failures (due 2026-10-16)\n")
+			s := r.Summary()
+			if s.Created != 1 || s.Linked != 0 || s.Updated != 0 || s.Held != 0 {
+				t.Fatalf("%+v\n%s", s, r.Message)
+			}
+			if len(r.Possible) != 1 || r.Possible[0].Key != "demo:P42:W1:A001:create-task" || r.Possible[0].Why.Kind != series.EvSharedSubject || r.Possible[0].Held {
+				t.Fatalf("possible %+v", r.Possible)
+			}
+			if !strings.Contains(r.Message, "filed as its own task; it may be demo:P42:W1:A001:create-task") {
+				t.Errorf("message:\n%s", r.Message)
+			}
+			tasks := tasksIn(t, db)
+			if len(tasks) != 3 {
+				t.Fatalf("%d tasks, want 3", len(tasks))
+			}
+			for _, x := range tasks {
+				if x.Key == "demo:P42:W1:A001:create-task" && x.DueDate != "2026-10-09" {
+					t.Errorf("the earlier task changed: %+v", x)
+				}
+			}
+		})
+	}
+}
+
+// A later line with no owner written whose title (status words gone) is
+// the title of one open task of the series restates it: the task's
+// assignee is its owner, so the "no assignee" hold has its answer and
+// nothing is filed. When two open tasks of other people have that title
+// the line cannot say which: held for its owner, both shown with the
+// hold, neither task changed.
+func TestOwnerlessLineOfOneTitle(t *testing.T) {
+	t.Parallel()
+	a, db := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @지훈 고객 공지문 작성 (기한: 2026-10-09)\n- [ ] @민서 고객 공지문 작성 (기한: 2026-10-09)\n- [ ] @서연 물류 계약서 초안 검토 (기한: 2026-10-09)\n")
+	r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] 물류 계약서 초안 검토 — 진행 중\n- [ ] 고객 공지문 작성 — 진행 중\n")
+	s := r.Summary()
+	if s.Linked != 1 || s.Held != 1 || s.Created != 0 {
+		t.Fatalf("%+v\n%s", s, r.Message)
+	}
+	if l := r.Restated; len(l) != 1 || l[0].Key != "demo:P42:W1:A003:create-task" || l[0].Why.Kind != series.EvNoOnePerson {
+		t.Fatalf("restated %+v", l)
+	}
+	var shown []string
+	for _, p := range r.Possible {
+		if !p.Held || p.Why.Kind != series.EvSeveralSame {
+			t.Errorf("possible %+v, want held, several-same", p)
+		}
+		shown = append(shown, p.Key)
+	}
+	slices.Sort(shown)
+	if !slices.Equal(shown, []string{"demo:P42:W1:A001:create-task", "demo:P42:W1:A002:create-task"}) {
+		t.Fatalf("shown %v, want both 공지문 tasks", shown)
+	}
+	if n := len(tasksIn(t, db)); n != 3 {
+		t.Fatalf("%d tasks, want 3", n)
+	}
+}

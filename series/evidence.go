@@ -40,6 +40,11 @@ const (
 	EvOtherLanguage  = "other-language"     // the same person and due date in another language
 	EvReassigned     = "reassigned"         // the notes name the task (Refs), assigned to Assignee, not Who
 	EvSeveralRefs    = "several-references" // more than one open task names Refs
+	// EvSharedSubject: the same person (Who) and subject words (Reason)
+	// few tasks of the series carry, shared with Task: a paraphrase
+	// perhaps, shown and never linked — not held either (series.ambiguous:
+	// hold holds partial evidence of the deliverable, which this is not).
+	EvSharedSubject = "shared-subject"
 	// Possible links of an action held for a question of its own (no one
 	// owner the roster knows, a due date, is it an action): shown to the
 	// person answering the hold, never linked.
@@ -59,7 +64,7 @@ const (
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
-	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvClaimDistrusted,
+	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvClaimDistrusted,
 	EvSplitFrom, EvSplit, EvMerged, EvFiledNew}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
@@ -123,6 +128,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"회의록이 {refs} 을(를) 가리키지만 담당자가 {who} 이(가) 아니라 {assignee} 임. 담당자가 바뀌었나요?"},
 	EvSeveralRefs: {"more than one open task names {refs}",
 		"{refs} 을(를) 가리키는 열린 업무가 둘 이상임"},
+	EvSharedSubject: {"the same person ({named}) and words few tasks of the series carry ({reason}), shared with {task} {title}: another wording of it? a person decides",
+		"같은 담당자({who})이고 시리즈에서 드문 낱말({reason})을 {task} {title} 와(과) 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	// Held for a question of its own: shown, never linked.
 	EvHeldSameDeliverable: {"no one owner the roster knows is named here, but the same deliverable as {task} {title}; a person decides",
 		"이 항목에는 명단의 담당자 한 사람이 없지만 {task} {title} 와(과) 결과물이 같음. 사람이 판단합니다"},

@@ -226,10 +226,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		show := func(tasks []Task, why ledger.LinkEvidence) {
 			for _, p := range tasks {
 				mentioned[p.Key] = true
-				w := why
-				if w.Kind == EvHeldSameDeliverable || w.Kind == EvHeldContains {
-					w.Task, w.Title = p.Key, p.Title
-				}
+				w := v.perTask(act, why, p)
 				pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: StatusOf(act.Evidence),
 					Kind: string(ledger.LinkPossible), Key: p.Key, ExternalID: v.info[p.Key].create.ExternalID, TaskTitle: p.Title, Evidence: Words(w), Why: w, Held: true}
 				pending.add(sc, v.info[p.Key].create.Key, pl, ledger.LinkPossible, l.now())
@@ -314,15 +311,21 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			pending.add(sc, t.create.Key, link, ledger.LinkSame, l.now())
 			out.Same = append(out.Same, link)
 		case d.Verdict == Possible && act.Ready():
+			// A shared subject is no partial evidence of the deliverable:
+			// shown, never held, whatever series.ambiguous says.
+			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject
 			for _, p := range d.Possible {
 				mentioned[p.Key] = true
 				pl := link
 				pl.Kind, pl.Key, pl.ExternalID, pl.TaskTitle = string(ledger.LinkPossible), p.Key, v.info[p.Key].create.ExternalID, p.Title
-				pl.Held = l.HoldPossible
+				if w := v.perTask(act, d.Why, p); w.Kind == EvSharedSubject {
+					pl.Why, pl.Evidence = w, Words(w)
+				}
+				pl.Held = hold
 				pending.add(sc, v.info[p.Key].create.Key, pl, ledger.LinkPossible, l.now())
 				out.Possible = append(out.Possible, pl)
 			}
-			if l.HoldPossible {
+			if hold {
 				out.hold(act.BusinessKey, Hold{Kind: HoldPossible, Tasks: d.Possible, Why: d.Why})
 			}
 			out.Plan.Actions = append(out.Plan.Actions, act)
@@ -365,6 +368,22 @@ func (v *view) again(act extract.Action, ls []ledger.SeriesLink, mentioned map[s
 			Key: key, ExternalID: t.create.ExternalID, TaskTitle: v.title(key), Status: Status(sl.Status), Evidence: sl.Evidence, Why: sl.Why})
 	}
 	return out
+}
+
+// perTask is the evidence of a possible link of act to task p: the
+// kinds that name a task name each its own (and a shared subject its
+// own shared words).
+func (v *view) perTask(act extract.Action, why ledger.LinkEvidence, p Task) ledger.LinkEvidence {
+	w := why
+	switch w.Kind {
+	case EvHeldSameDeliverable, EvHeldContains:
+		w.Task, w.Title = p.Key, p.Title
+	case EvSharedSubject:
+		if e, ok := v.ix.SubjectWhy(actionOf(act), p.Key); ok {
+			w = e
+		}
+	}
+	return w
 }
 
 // title is an open task's title as the series matches it.

@@ -152,6 +152,9 @@ type Index struct {
 	// heads are the owners a task filed with no owner names at the head
 	// of its title ("Dana + reviewers: draft the RFC"), as written.
 	heads map[int][]string
+	// people are the terms of the owners' names (built when first
+	// needed).
+	people map[string]bool
 }
 
 type ownerIndex struct {
@@ -576,7 +579,182 @@ func (ix *Index) Match(a Action) Decision {
 			return ix.possible(other, ledger.LinkEvidence{Kind: EvOtherLanguage, Due: a.Due})
 		}
 	}
+	if owner != "" {
+		// The same person and a subject few tasks of the series name
+		// ("investigate Azure job failures" / "follow up on the Azure
+		// build failures"): a paraphrase a person may merge, shown and
+		// never linked.
+		if cands := ix.sharedSubject(owner, ad); len(cands) > 0 {
+			return ix.possible(cands, ix.subjectWhy(a, cands[0]))
+		}
+	}
 	return Decision{Verdict: New}
+}
+
+// maxSubjectDF bounds how many open tasks of the series may carry a
+// word for it to name a subject: a word most tasks carry ("release",
+// "docs" in a docs team's series) says nothing of which one.
+func maxSubjectDF(n int) int { return max(2, n/10) }
+
+// subjectTerms are the terms of d that may name a subject: not a verb of
+// task work (stop, status and generic words are gone already), not a
+// number, period or month (those tell deliverables apart, they name no
+// subject of their own).
+func subjectTerms(d Deliverable) []string {
+	var out []string
+	for _, t := range d.Terms {
+		if !workVerbs[t] && !hasDigit(t) && !monthNames[t] && !artifactWords[t] && !stopWords[t] && !questionWords[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// artifactWords (stems) name the kind of thing worked on in a tracker,
+// whatever it is about: "update the PR" names no subject.
+var artifactWords = map[string]bool{"pr": true, "mr": true, "pull": true, "request": true, "issu": true, "ticket": true}
+
+// questionWords ask, they name nothing, even capitalised inside a
+// title ("Open issues on Which Coulomb logarithms …").
+var questionWords = map[string]bool{"which": true, "what": true, "how": true, "who": true, "why": true, "when": true, "where": true, "whether": true}
+
+// differs: each deliverable has a distinguishing term the other lacks
+// (Q3/Q4, iOS/Android, client A/B): two deliverables, not two wordings
+// of one.
+func differs(a, b Deliverable) bool {
+	only := func(x, y Deliverable) bool {
+		return slices.ContainsFunc(x.Terms, func(t string) bool { return x.Distinct[t] && !slices.Contains(y.Terms, t) })
+	}
+	return only(a, b) && only(b, a)
+}
+
+// sharedSubject are the open tasks of owner whose deliverable shares
+// with d a subject word few tasks of the series carry (maxSubjectDF):
+// those sharing the most subject words, at most MaxPossible (more is
+// no evidence of one).
+// Never a task a distinguishing term sets apart (differs), one with the
+// same words but the work, nor one that names an object of its own
+// beside it sharing no name (see the cases below).
+func (ix *Index) sharedSubject(owner string, d Deliverable) []int {
+	oi := ix.owners[owner]
+	// A person of the series named in a title says who, not what ("…,
+	// Brian to forward"). A single word names too many tasks to show
+	// any, unless it is a name ("`/reannotate` 설계 및 구현").
+	st := slices.DeleteFunc(subjectTerms(d), ix.isPerson)
+	if oi == nil || len(st) == 0 || len(st) == 1 && !d.Distinct[st[0]] {
+		return nil
+	}
+	all := ix.everyone()
+	limit := maxSubjectDF(len(ix.tasks) - len(ix.gone))
+	names := nameTerms(owner)
+	var best []int
+	bestN := 0
+	seen := map[int]bool{}
+	for _, term := range st {
+		if len(ix.live(all.byTerm[term])) > limit {
+			continue
+		}
+		for _, i := range ix.live(oi.byTerm[term]) {
+			if seen[i] {
+				continue
+			}
+			if len(seen) == maxScan {
+				// A bounded read per action (BenchmarkMatch): a subject
+				// this many of the person's tasks carry names none.
+				return nil
+			}
+			seen[i] = true
+			td := ix.delivs[i].without(names)
+			if differs(d, td) {
+				continue
+			}
+			tt := slices.DeleteFunc(subjectTerms(td), ix.isPerson)
+			shared := sharedTerms(st, tt)
+			switch {
+			case len(shared) == len(st) && len(shared) == len(tt):
+				// The same words but for the work done on them ("write"
+				// and "review" the Q3 report): another kind of work.
+				continue
+			case ownObject(st, tt, d, td) && (len(shared) < 2 || !slices.ContainsFunc(shared, func(t string) bool { return d.Distinct[t] })):
+				// Each names an object of its own: "book a hotel in Tokyo"
+				// and "book flights to Tokyo" (one place, two bookings),
+				// "renew the api.example.com / www.example.com
+				// certificate". Only a name both carry with another word
+				// ("Azure job failures" / "Azure build failures") keeps
+				// the subject.
+				continue
+			}
+			switch {
+			case len(shared) > bestN:
+				best, bestN = []int{i}, len(shared)
+			case len(shared) == bestN:
+				best = append(best, i)
+			}
+		}
+	}
+	if len(best) > MaxPossible {
+		return nil
+	}
+	return best
+}
+
+// isPerson: t is a term of the name of someone who owns a task of the
+// series.
+func (ix *Index) isPerson(t string) bool {
+	if ix.people == nil {
+		ix.people = map[string]bool{}
+		for o := range ix.owners {
+			for _, n := range nameTerms(o) {
+				ix.people[n] = true
+			}
+		}
+	}
+	return ix.people[t]
+}
+
+func sharedTerms(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// subjectWhy is the evidence of a shared-subject possible link of a to
+// task i: the person, the task, and the words they share as the action
+// wrote them (what a person reads, not stems).
+func (ix *Index) subjectWhy(a Action, i int) ledger.LinkEvidence {
+	t := ix.tasks[i]
+	names := actionNames(a)
+	shared := slices.DeleteFunc(sharedTerms(subjectTerms(Of(a.Title).without(names)), subjectTerms(ix.delivs[i].without(names))), ix.isPerson)
+	var words []string
+	for _, w := range splitWords(norm.NFC.String(a.Title)) {
+		if ts := Of(w).Terms; len(ts) > 0 && slices.ContainsFunc(ts, func(x string) bool { return slices.Contains(shared, x) }) && !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	return ledger.LinkEvidence{Kind: EvSharedSubject, Who: a.AssigneeID, Task: t.Key, Title: t.Title, Reason: strings.Join(words, ", ")}
+}
+
+// SubjectWhy is the shared-subject evidence of a to the open task key
+// (each task shown gets its own words); false when key is no task.
+func (ix *Index) SubjectWhy(a Action, key string) (ledger.LinkEvidence, bool) {
+	i, ok := ix.find(key)
+	if !ok {
+		return ledger.LinkEvidence{}, false
+	}
+	return ix.subjectWhy(a, i), true
+}
+
+// ownObject: each of two subject-term lists has a plain word (no name)
+// the other lacks — an object of its own.
+func ownObject(a, b []string, da, db Deliverable) bool {
+	plainOnly := func(x, y []string, dx Deliverable) bool {
+		return slices.ContainsFunc(x, func(t string) bool { return !dx.Distinct[t] && !slices.Contains(y, t) })
+	}
+	return plainOnly(a, b, da) && plainOnly(b, a, db)
 }
 
 // Hint is partial evidence for an action held for a person with no one

@@ -1,6 +1,7 @@
 package series
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -74,11 +75,11 @@ var pairs = []pair{
 	// A stage of work on a deliverable (목업, 스켈레톤) is no other
 	// deliverable; another object after it is.
 	{"목업 progress", "`/annotator/annotate` 구현 및 local manipulators 테스트 코드", "`/annotator/annotate` 목업 구현", Progress, "", Same},
-	{"목업, another object", "`/annotator/annotate` 구현 및 테스트 코드", "`/annotator/annotate`에 LLM 연결 목업", Progress, "", New},
+	{"목업, another object", "`/annotator/annotate` 구현 및 테스트 코드", "`/annotator/annotate`에 LLM 연결 목업", Progress, "", Possible}, // shown: the same person and names few tasks carry (shared-subject)
 	// A remark after the first sentence of a progress line, naming
 	// nothing the head does not.
 	{"remark after a sentence", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 앞으로 api 버전을 올릴 이유는 당분간 없을 듯.", Progress, "", Same},
-	{"remark naming another version", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 다음은 v5 구현.", Progress, "", New},
+	{"remark naming another version", "`/api/v4` 계획 및 구현", "`api/v4` 구현 완료. 다음은 v5 구현.", Progress, "", Possible}, // shown: "api" is the task's name (shared-subject); the remark's v5 a person reads
 	{"version in the head", "`/api/v4` 계획 및 구현", "`api/v5` 구현 완료. 앞으로 api 버전을 올릴 이유는 없을 듯.", Progress, "", New},
 	{"decimal point is no sentence end", "Publish the v1.2 release notes", "still working on the v1.3 release notes", Progress, "", New},
 
@@ -123,13 +124,13 @@ var pairs = []pair{
 	// open task and most of its words. Another name, another kind of work
 	// on the same object, one shared word of work: not that task.
 	{"carry-over with the names and most words", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", CarryOver, "", Same},
-	{"carry-over names, plain line", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", Plain, "", New},
+	{"carry-over names, plain line", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", Plain, "", Possible}, // shown: the same person and names few tasks carry (shared-subject)
 	{"carry-over, another kind of work", "Write the Q3 budget report", "Review the Q3 budget report", CarryOver, "", New},
 	{"carry-over, another period", "Write the Q3 budget report", "Write the Q4 budget report", CarryOver, "", New},
 	{"carry-over, hotel/flights", "Book flights to Tokyo", "Book a hotel in Tokyo", CarryOver, "", New},
 	{"carry-over, another platform", "Add a column to Monitor Hosts on iOS", "Monitor Hosts column on Android", CarryOver, "", New},
 	{"carry-over, no name", "Think about downsizing the group of hosts", "Downsizing groups logic", CarryOver, "", New},
-	{"carry-over, two words it lacks", "Add a column to Monitor Hosts to show the group name", "Group name widget in Monitor Hosts, sortable", CarryOver, "", New},
+	{"carry-over, two words it lacks", "Add a column to Monitor Hosts to show the group name", "Group name widget in Monitor Hosts, sortable", CarryOver, "", Possible}, // shown: the same person and names few tasks carry (shared-subject)
 	// A progress line of the person naming the task by more words: what
 	// was done on it — not when a word it adds is a number or name.
 	{"상기된 points to the list", "상기된 오류 수정", "오류 수정", Plain, "", Same},
@@ -728,5 +729,66 @@ func TestOwnerlessLineByTitleReference(t *testing.T) {
 	}
 	if d := ix.Match(Action{NoOwner: true, Title: "Follow up on PR 1299"}); d.Verdict == Same {
 		t.Fatalf("another PR: %+v", d)
+	}
+}
+
+// The same person restating an open task in other words around a name
+// few tasks of the series carry is shown as possibly that task
+// (shared-subject), never linked. Not for another person, a word many
+// tasks carry, a person's name, a word of tracker work ("PR"), one shared
+// word with an object of its own on each side, the same words with other
+// work, nor across a distinguishing token (Q3/Q4, iOS/Android, client
+// A/B).
+func TestSharedSubject(t *testing.T) {
+	tasks := []Task{
+		{Key: "d:P:M1:A001:create-task", Title: "investigate Azure job failures", AssigneeID: "Christina"},
+		{Key: "d:P:M1:A002:create-task", Title: "confirm CLA is on file", AssigneeID: "Peter"},
+		{Key: "d:P:M1:A003:create-task", Title: "Write the Q3 budget report", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A004:create-task", Title: "iOS 앱 로그인 버그 수정", AssigneeID: "수아"},
+		{Key: "d:P:M1:A005:create-task", Title: "Send the quote to client A", AssigneeID: "하은"},
+		{Key: "d:P:M1:A006:create-task", Title: "Book flights to Tokyo", AssigneeID: "Dana"},
+		{Key: "d:P:M1:A007:create-task", Title: "send the GCP solution doc problems, Brian to forward", AssigneeID: "Shiva"},
+		{Key: "d:P:M1:A008:create-task", Title: "Draft PR to CSS grant-type jwt", AssigneeID: "eP"},
+		{Key: "d:P:M1:A009:create-task", Title: "review the thing", AssigneeID: "Brian"},
+		{Key: "d:P:M1:A010:create-task", Title: "Renew the api.example.com certificate", AssigneeID: "Lee"},
+	}
+	ix := NewIndex(tasks)
+	for _, c := range []struct {
+		name string
+		a    Action
+		key  string // "" new
+	}{
+		{"Azure, another wording", Action{AssigneeID: "Christina", Title: "follow up on the Azure build failures"}, "A001"},
+		{"CLA, another wording", Action{AssigneeID: "Peter", Title: "investigate the Weta CLA"}, "A002"},
+		{"another person", Action{AssigneeID: "Peter", Title: "follow up on the Azure build failures"}, ""},
+		{"Q3/Q4", Action{AssigneeID: "Dana", Title: "Review the Q4 budget report"}, ""},
+		{"write/review the same report", Action{AssigneeID: "Dana", Title: "Review the Q3 budget report"}, ""},
+		{"iOS/Android", Action{AssigneeID: "수아", Title: "Android 앱 로그인 버그 확인"}, ""},
+		{"client A/B", Action{AssigneeID: "하은", Title: "Call client B about the quote"}, ""},
+		{"one place, two bookings", Action{AssigneeID: "Dana", Title: "Book a hotel in Tokyo"}, ""},
+		{"a person's name", Action{AssigneeID: "Shiva", Title: "send GCP billing ID, Brian will stock credits"}, ""},
+		{"a word of tracker work", Action{AssigneeID: "eP", Title: "update the PR"}, ""},
+		{"api./www.", Action{AssigneeID: "Lee", Title: "Renew the www.example.com certificate"}, ""},
+	} {
+		d := ix.Match(c.a)
+		switch {
+		case c.key == "" && d.Verdict != New:
+			t.Errorf("%s: %v %s, want new", c.name, d.Verdict, d.Evidence)
+		case c.key != "" && (d.Verdict != Possible || d.Why.Kind != EvSharedSubject || len(d.Possible) != 1 || !strings.Contains(d.Possible[0].Key, c.key)):
+			t.Errorf("%s: %v %s %+v, want possibly %s (shared-subject)", c.name, d.Verdict, d.Evidence, d.Possible, c.key)
+		}
+	}
+	if d := ix.Match(Action{AssigneeID: "Christina", Title: "follow up on the Azure build failures"}); !strings.Contains(d.Evidence, "(Azure, failures)") {
+		t.Errorf("evidence names the shared words as written: %s", d.Evidence)
+	}
+	// A word many tasks of the series carry names no subject.
+	for i := range 30 {
+		tasks = append(tasks, Task{Key: fmt.Sprintf("d:P:M2:A%03d:create-task", i+1), Title: fmt.Sprintf("check Azure quota %c", 'a'+i%26), AssigneeID: "Lee"})
+	}
+	if d := NewIndex(tasks).Match(Action{AssigneeID: "Christina", Title: "follow up on the Azure build failures"}); d.Verdict != Possible {
+		t.Errorf("Azure and failures, failures rare: %v %s", d.Verdict, d.Evidence)
+	}
+	if d := NewIndex(tasks).Match(Action{AssigneeID: "Christina", Title: "Azure build questions"}); d.Verdict != New {
+		t.Errorf("only Azure shared, a word of many tasks: %v %s", d.Verdict, d.Evidence)
 	}
 }

@@ -124,3 +124,37 @@ func TestEvalExtractLLM(t *testing.T) {
 		t.Errorf("refused key: exit %d, want 1", code)
 	}
 }
+
+// eval continuity prints RECALL ∪ SHOWN and SHOWN PRECISION beside the
+// other columns, per scope and language, and -o json carries them.
+func TestEvalContinuityShownColumns(t *testing.T) {
+	parallel(t) // in process, on its own directory; no global state
+	const gold, notes = "../../series/eval/testdata/gold.json", "../../series/eval/testdata/files"
+	code, out, stderr := runEvalCLI(t, "eval", "continuity", "--gold", gold, "--notes", notes)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"RECALL WORDED", "SHOWN", "RECALL ∪ SHOWN", "SHOWN LINKS", "SHOWN PRECISION", "lang ko", "lang en"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, stderr = runEvalCLI(t, "eval", "continuity", "--gold", gold, "--notes", notes, "-o", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Total     map[string]any   `json:"total"`
+		Languages []map[string]any `json:"languages"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, r := range append(rep.Languages, rep.Total) {
+		for _, k := range []string{"recall_or_shown", "shown_precision", "shown_links", "shown_right", "link_recall"} {
+			if _, ok := r[k]; !ok {
+				t.Errorf("%v lacks %s", r["name"], k)
+			}
+		}
+	}
+}

@@ -2,6 +2,8 @@ package eval
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -296,6 +298,55 @@ func TestMissedCountedByCause(t *testing.T) {
 		// missed for an earlier action read otherwise is the extraction's.
 		found = found || f.What == "missed link" && f.Line == 8 && strings.Contains(f.Detail, `owner "Lee", the earlier action's "Omar"`) &&
 			strings.Contains(f.Detail, "the earlier action was filed: owner")
+	}
+	if !found {
+		t.Fatalf("findings %+v", rep.Findings)
+	}
+}
+
+// RECALL ∪ SHOWN counts a restatement filed new but shown as possibly its
+// task with the linked ones; SHOWN PRECISION is the shown links to the
+// labelled task over all shown links — a possible link on an action the
+// labels call new is one a person dismisses (and a "shown other"
+// finding). Written for this test: the same person in other words around
+// a name (Azure: a restatement; the Weta CLA: labelled new here).
+func TestShownCounted(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"w1.md": "# W1\n\n## Action items\n- [ ] @Christina investigate Azure job failures (due 2026-03-13)\n- [ ] @Peter confirm CLA is on file (due 2026-03-13)\n- [ ] @Dana Book flights to Tokyo (due 2026-03-13)\n",
+		"w2.md": "# W2\n\n## Action items\n- [ ] @Christina follow up on the Azure build failures (due 2026-03-20)\n- [ ] @Peter investigate the Weta CLA (due 2026-03-20)\n- [ ] @Dana Book flights to Tokyo (due 2026-03-20)\n",
+	}
+	for n, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(b), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := ParseGold([]byte(`{"series": [{"id": "s", "lang": "en", "source": "synthetic",
+	  "meetings": [{"file": "w1.md", "date": "2026-03-02"}, {"file": "w2.md", "date": "2026-03-09"}],
+	  "actions": [
+	    {"meeting": 0, "line": 4, "owner": "Christina", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 0, "line": 5, "owner": "Peter", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 0, "line": 6, "owner": "Dana", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 1, "line": 4, "owner": "Christina", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 4}, "status": null, "near_miss": null},
+	    {"meeting": 1, "line": 5, "owner": "Peter", "due": "2026-03-20", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 1, "line": 6, "owner": "Dana", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 6}, "status": null, "near_miss": null}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), g, dir, Options{Extraction: ExtractRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tot := rep.Total
+	if tot.Restatements != 2 || tot.Correct != 1 || tot.Shown != 1 || tot.ShownLinks != 2 || tot.ShownRight != 1 || tot.FalseMerges != 0 {
+		t.Fatalf("%+v; findings %+v", tot.Counts, rep.Findings)
+	}
+	if tot.Recall != 0.5 || tot.RecallOrShown != 1 || tot.ShownPrecision != 0.5 {
+		t.Fatalf("%+v", tot.Scores)
+	}
+	found := false
+	for _, f := range rep.Findings {
+		found = found || f.What == "shown other" && f.File == "w2.md" && f.Line == 5 && strings.Contains(f.Detail, "the label says new")
 	}
 	if !found {
 		t.Fatalf("findings %+v", rep.Findings)

@@ -68,6 +68,12 @@ type Counts struct {
 	// Shown: restatements filed as their own task but shown as possibly
 	// the right earlier task (one step to merge).
 	Shown int `json:"shown"`
+	// ShownLinks: the possible links shown on labelled later actions
+	// (filed or held, one per action and earlier task); ShownRight: of
+	// them, those to the labelled earlier task (its chain) of a
+	// restatement — the rest a person dismisses.
+	ShownLinks int `json:"shown_links"`
+	ShownRight int `json:"shown_right"`
 	// Held: later actions held for a person, and of them, by what the
 	// hold asks (HeldBy, keys HoldOwner…HoldContinuity): R1's questions
 	// (who owns it, when is it due, is it an action at all, anything else
@@ -110,6 +116,8 @@ func (c *Counts) add(o Counts) {
 	c.FalseMerges += o.FalseMerges
 	c.NearMissMerges += o.NearMissMerges
 	c.Shown += o.Shown
+	c.ShownLinks += o.ShownLinks
+	c.ShownRight += o.ShownRight
 	c.Held += o.Held
 	c.HeldShown += o.HeldShown
 	c.HeldShownWrong += o.HeldShownWrong
@@ -174,6 +182,11 @@ type Scores struct {
 	// WordedRecall: correct links / worded restatements.
 	WordedRecall        float64 `json:"worded_recall"`
 	HeldContinuityShare float64 `json:"held_continuity_share"`
+	// RecallOrShown = restatements linked to their task, or shown (filed
+	// or held) as possibly it / restatements: what a person finds with
+	// at most one click. ShownPrecision = ShownRight / ShownLinks.
+	RecallOrShown  float64 `json:"recall_or_shown"`
+	ShownPrecision float64 `json:"shown_precision"`
 }
 
 // Hold reasons (Counts.HeldBy keys). An action asking several questions
@@ -223,7 +236,8 @@ func ratio(n, d int, empty float64) float64 {
 func (c Counts) Scores() Scores {
 	cont := c.HeldBy[HoldContinuity]
 	return Scores{Precision: ratio(c.Correct, c.Links, 1), Recall: ratio(c.Correct, c.Restatements, 1), HeldShare: ratio(c.Held, c.Later, 0),
-		HeldR1Share: ratio(c.Held-cont, c.Later, 0), WordedRecall: ratio(c.CorrectWorded, c.Worded, 1), HeldContinuityShare: ratio(cont, c.Later, 0)}
+		HeldR1Share: ratio(c.Held-cont, c.Later, 0), WordedRecall: ratio(c.CorrectWorded, c.Worded, 1), HeldContinuityShare: ratio(cont, c.Later, 0),
+		RecallOrShown: ratio(c.Correct+c.Shown+c.HeldShown, c.Restatements, 1), ShownPrecision: ratio(c.ShownRight, c.ShownLinks, 1)}
 }
 
 // Row is the figures of a series, a language or the whole corpus.
@@ -466,6 +480,29 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			continue
 		}
 		c.Found++
+		shownTo := map[string]bool{}
+		var wrong []string
+		for _, p := range oc.possible {
+			if shownTo[p] {
+				continue
+			}
+			shownTo[p] = true
+			c.ShownLinks++
+			if r, ok := rootOf(p); ok && restated && r == g.Gold.Ref {
+				c.ShownRight++
+			} else {
+				wrong = append(wrong, p)
+			}
+		}
+		if len(wrong) > 0 && !oc.held && oc.linked == "" {
+			// A filed action shown other tasks than its own: noise a
+			// person dismisses (held ones say so in their finding).
+			want := "new"
+			if restated {
+				want = "the task of " + refString(g.Gold.Ref)
+			}
+			finding(g, "shown other", fmt.Sprintf("filed, shown as possibly %s (%s); the label says %s; read as owner %q, title %q", strings.Join(wrong, ", "), oc.evidence, want, oc.owner, oc.title))
+		}
 		switch {
 		case oc.linked != "":
 			c.Links++
