@@ -59,6 +59,8 @@ var catalog = map[string][2]string{
 	"merged":        {"merged by a person", "사람이 합침"},
 	"distinct":      {"another task, says a person", "다른 업무(사람 판단)"},
 	"merge":         {"Merge into it", "이 업무로 합치기"},
+	"merge done":    {"Merged: %s is task %s now (not a task of its own).", "합쳤습니다: %s 은(는) 이제 %s 업무입니다(별도 업무 아님)."},
+	"merge due":     {"The due date of %s is now %s (the later meeting's).", "%s 의 기한이 이제 %s 입니다(나중 회의 기준)."},
 	// Splitting a restatement: the later action is another task.
 	"split":            {"Not the same task", "같은 업무 아님"},
 	"split why":        {"Why is it another task? (kept in the audit log)", "다른 업무인 이유 (감사 기록에 남음)"},
@@ -182,6 +184,7 @@ var catalog = map[string][2]string{
 	"refused found-other":      {"Not done: “%s” in the tracker is another action's task. Check “Tracker ID”.", "처리하지 않았습니다: 트래커의 ‘%s’ 은(는) 다른 액션의 업무입니다. ‘트래커 ID’를 확인하세요."},
 	"refused tracker-gone":     {"Not done: its tracker %s is no longer configured, so the ID cannot be checked there.", "처리하지 않았습니다: 이 업무의 트래커 %s 이(가) 설정에 없어 ID를 확인할 수 없습니다."},
 	"refused one-decision":     {"Not done: fill in “Tracker ID”.", "처리하지 않았습니다: ‘트래커 ID’를 입력하세요."},
+	"refused merge-assignee":   {"Not done: %s is %s's and %s is %s's — a merge keeps one person's task. Reassign one in the tracker first, or leave them as two tasks.", "처리하지 않았습니다: %s 은(는) %s 님의 업무이고 %s 은(는) %s 님의 업무입니다. 합치면 한 사람의 업무만 남습니다. 먼저 트래커에서 담당자를 바꾸거나 두 업무로 두세요."},
 	"refused merge":            {"Not done: it cannot be linked to that task; see the meeting's page.", "처리하지 않았습니다: 그 업무에 연결할 수 없습니다. 회의 페이지를 확인하세요."},
 	"refused split-reason":     {"Not done: write in “Why” what makes it another task.", "처리하지 않았습니다: ‘사유’에 다른 업무인 이유를 쓰세요."},
 	"refused split-no-task":    {"Not done: there is no task “%s” in the ledger; nothing was split.", "처리하지 않았습니다: 원장에 ‘%s’ 업무가 없습니다. 분리하지 않았습니다."},
