@@ -210,8 +210,8 @@ func (r *rig) state(key string) ledger.Execution {
 
 type sbState struct {
 	Tasks []struct {
-		Key, Assignee, Title string
-		DueDate              string `json:"due_date"`
+		Key, Assignee, Title, Status string
+		DueDate                      string `json:"due_date"`
 	} `json:"tasks"`
 	Messages []struct{ Key, Recipient string } `json:"messages"`
 }

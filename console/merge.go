@@ -37,8 +37,19 @@ func (s *Server) merge(ctx context.Context, later ledger.BusinessKey, raw, actor
 		return "", s.mergeRefusal(ctx, lang, later, into, err)
 	}
 	lines := []string{fmt.Sprintf(tr(lang, "merge done"), later, into)}
-	if m := app.Message(lang, []app.KeyStatus{res.Settled}, false); m != "" {
-		lines = append(lines, m)
+	// The later key's end in the merge's words: the app's status message
+	// of a cancel-task reads as a registration.
+	switch e := res.Settled.Execution; {
+	case e.Key.Operation == ledger.OpCancelTask && e.State == ledger.Succeeded:
+		lines = append(lines, fmt.Sprintf(tr(lang, "merge cancelled"), dash(e.ExternalID)))
+	case e.Key.Operation == ledger.OpCreateTask && e.State == ledger.Abandoned:
+		lines = append(lines, tr(lang, "merge rejected"))
+	default:
+		// Not settled (a cancel the tracker connection may not make, one
+		// that failed): where it stands and what to do.
+		if m := app.Message(lang, []app.KeyStatus{res.Settled}, false); m != "" {
+			lines = append(lines, m)
+		}
 	}
 	if res.Update != "" {
 		due := "-"
@@ -74,14 +85,5 @@ func (s *Server) mergeRefusal(ctx context.Context, lang string, later, into ledg
 	if id := t.Execution.ExternalID; id != "" {
 		task += " (" + id + ")"
 	}
-	return &wordedRefusal{msg: fmt.Sprintf(tr(lang, "refused merge-assignee"), later, person(a), task, person(b)), err: err}
-}
-
-// person names an intent's assignee as the notes wrote it, with the
-// tracker's ID when that differs ("민서 (minseo)").
-func person(in ledger.Intent) string {
-	if in.Assignee != "" && in.AssigneeID != "" && in.Assignee != in.AssigneeID {
-		return in.Assignee + " (" + in.AssigneeID + ")"
-	}
-	return assignee(in)
+	return &wordedRefusal{msg: fmt.Sprintf(tr(lang, "refused merge-assignee"), later, assignee(a), task, assignee(b)), err: err}
 }

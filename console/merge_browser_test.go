@@ -100,7 +100,7 @@ func TestBrowserMergeHeldFromQueue(t *testing.T) {
 	shot(t, ctx, "merge-held-queue")
 	submit(t, ctx, chromedp.Click(chromedp.CSS(row+"button.merge-into")))
 	body = text(t, ctx)
-	for _, want := range []string{"Merged: " + mergeLater + " is task " + k1, "The due date of " + k1 + " is now 2026-09-25"} {
+	for _, want := range []string{"Merged: " + mergeLater + " is task " + k1, "It was never filed", "The due date of " + k1 + " is now 2026-09-25"} {
 		if !strings.Contains(body, want) {
 			t.Fatalf("after the merge the queue lacks %q:\n%s", want, body)
 		}
@@ -141,4 +141,161 @@ func TestBrowserMergeHeldFromQueue(t *testing.T) {
 		t.Fatalf("the earlier task's page:\n%s", body)
 	}
 	shot(t, ctx, "merge-held-task-page")
+}
+
+// open counts the tasks of the sandbox under prefix not cancelled.
+func (s sbState) open(prefix string) int {
+	n := 0
+	for _, t := range s.Tasks {
+		if strings.HasPrefix(t.Key, prefix) && t.Status != "cancelled" {
+			n++
+		}
+	}
+	return n
+}
+
+// A later meeting's action filed as its own task and shown on its
+// meeting's page as possibly an earlier task (one title contains the
+// other): a person writes why and clicks "Merge into it". The later task
+// is cancelled in the tracker (it was filed), the earlier one takes its
+// due date in one update: one open task for the pair. The page then shows
+// the link merged by the person, with nothing left to merge.
+func TestBrowserMergeFiledFromMeetingPage(t *testing.T) {
+	t.Parallel()
+	// Cancelling the later task is a cancel-task, which the tracker
+	// connection must be permitted (series merge says so too).
+	r := newRigSet(t, false, false, nil, func(c *config.Config) {
+		c.Permissions = []config.Permission{{Connector: "sandbox", Tenants: []string{"demo", "other"}, Projects: []string{"P42"},
+			Operations: []string{"create-task", "update-task", "cancel-task"}}}
+	})
+	reg := registerLater(t, r, "- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)")
+	if len(reg.Possible) != 1 || reg.Possible[0].Key != k1 || reg.Possible[0].Held {
+		t.Fatalf("possible %+v", reg.Possible)
+	}
+	st := r.sandbox()
+	if st.open(k1) != 1 || st.open(mergeLater) != 1 || st.due(k1) != "2026-09-18" {
+		t.Fatalf("before the merge: %+v", st.Tasks)
+	}
+	upsBefore := r.k1Updates()
+	ctx := browser(t)
+	base := r.srv.URL
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	page := base + "/console/meetings/demo/P42/M0921?lang=en"
+	row := `tr[id="tie-` + mergeLater + `"] `
+	if err := chromedp.Do(ctx, chromedp.Navigate(page), chromedp.WaitVisible(chromedp.CSS(row+"button.merge"))); err != nil {
+		t.Fatal(err)
+	}
+	body := text(t, ctx)
+	for _, want := range []string{"Tied to earlier tasks of the series", "possibly the same (filed)", k1, "one title contains the other", "Merge into it"} {
+		if !strings.Contains(body, want) {
+			t.Fatalf("the meeting page lacks %q:\n%s", want, body)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+`input[name="reason"]`), "signing is the last step of the review")); err != nil {
+		t.Fatal(err)
+	}
+	shot(t, ctx, "merge-filed-meeting")
+	submit(t, ctx, chromedp.Click(chromedp.CSS(row+"button.merge")))
+	body = text(t, ctx)
+	for _, want := range []string{"Merged: " + mergeLater + " is task " + k1, "Its own task in the tracker, " + r.state(mergeLater).ExternalID + ", is cancelled", "The due date of " + k1 + " is now 2026-09-25",
+		"merged by a person", "kim", "signing is the last step of the review"} {
+		if !strings.Contains(body, want) {
+			t.Fatalf("after the merge the page lacks %q:\n%s", want, body)
+		}
+	}
+	if visible(t, ctx, row+"button.merge") {
+		t.Fatal("the page still offers the merge")
+	}
+	shot(t, ctx, "merge-filed-done")
+	st = r.sandbox()
+	if st.open(k1) != 1 || st.open(mergeLater) != 0 || st.tasks(mergeLater) != 1 {
+		t.Fatalf("after the merge, want k1 open and the later task cancelled: %+v", st.Tasks)
+	}
+	if d := st.due(k1); d != "2026-09-25" {
+		t.Fatalf("the earlier task's due date is %s, want the later meeting's 2026-09-25", d)
+	}
+	if n := r.k1Updates(); n != upsBefore+1 {
+		t.Fatalf("%d updates of k1 after the merge, want %d (one)", n, upsBefore+1)
+	}
+	cancel := "demo:P42:M0921:A001:cancel-task"
+	if e := r.state(cancel); e.State != ledger.Succeeded {
+		t.Fatalf("the later task's cancel-task is %s", e.State)
+	}
+	tr, err := r.app.Transitions(context.Background(), cancel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The cancel-task carries the merge and the person's reason; the
+	// person's name is the link's (mergedBy below).
+	if len(tr) == 0 || !strings.Contains(tr[0].Reason, "merged into "+k1+": signing is the last step of the review") {
+		t.Fatalf("the later task's cancel-task does not say why: %+v", tr)
+	}
+	if by := r.mergedBy(mergeLater); by != "kim" {
+		t.Fatalf("the link is merged by %q, want kim", by)
+	}
+	// Back to the page the form was on: read again, nothing to merge twice.
+	if err := chromedp.Do(ctx, chromedp.NavigateBack(), chromedp.WaitReady(chromedp.CSS("body"))); err != nil {
+		t.Fatal(err)
+	}
+	if visible(t, ctx, row+"button.merge") {
+		t.Fatalf("back on the page, it offers the merge again:\n%s", text(t, ctx))
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/meetings/demo/P42/M0921?lang=ko"), chromedp.WaitReady(chromedp.CSS("body"))); err != nil {
+		t.Fatal(err)
+	}
+	if body := text(t, ctx); !strings.Contains(body, "사람이 합침") {
+		t.Fatalf("the Korean page after the merge:\n%s", body)
+	}
+	shot(t, ctx, "merge-filed-done-ko")
+}
+
+// A later action that names an earlier task's tracker ID for another
+// person is shown as possibly that task (reassigned?). Merging it is
+// refused — a merge would leave one person's task — and the page says
+// so in the person's language, naming both keys and both people; nothing
+// changes: two open tasks, the earlier due date kept, the link still
+// offered.
+func TestBrowserMergeRefusedOtherAssignee(t *testing.T) {
+	t.Parallel()
+	r := newRig(t, false, false)
+	id := r.state(k1).ExternalID
+	if id == "" {
+		t.Fatal("k1 has no tracker ID")
+	}
+	reg := registerLater(t, r, "- [ ] @민서 "+id+" 물류 계약서 초안 검토 이어받기 (기한: 9/30)")
+	if len(reg.Possible) != 1 || reg.Possible[0].Key != k1 || reg.Possible[0].Held {
+		t.Fatalf("possible %+v", reg.Possible)
+	}
+	upsBefore, keysBefore := r.k1Updates(), r.keys()
+	ctx := browser(t)
+	base := r.srv.URL
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	row := `tr[id="tie-` + mergeLater + `"] `
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "Not done: " + mergeLater + " is 민서's and " + k1 + " (" + id + ") is 지훈's"},
+		{"ko", "처리하지 않았습니다: " + mergeLater + " 은(는) 민서 님의 업무이고 " + k1 + " (" + id + ") 은(는) 지훈 님의 업무입니다"},
+	} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/meetings/demo/P42/M0921?lang="+tc.lang), chromedp.WaitVisible(chromedp.CSS(row+"button.merge"))); err != nil {
+			t.Fatal(err)
+		}
+		if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+`input[name="reason"]`), "민서 takes it over")); err != nil {
+			t.Fatal(err)
+		}
+		submit(t, ctx, chromedp.Click(chromedp.CSS(row+"button.merge")))
+		body := text(t, ctx)
+		if !strings.Contains(body, tc.want) {
+			t.Fatalf("%s: the refusal does not say why:\n%s", tc.lang, body)
+		}
+		if !visible(t, ctx, row+"button.merge") {
+			t.Fatalf("%s: after a refused merge the page no longer offers it", tc.lang)
+		}
+		shot(t, ctx, "merge-refused-"+tc.lang)
+	}
+	st := r.sandbox()
+	if st.open(k1) != 1 || st.open(mergeLater) != 1 || st.due(k1) != "2026-09-18" {
+		t.Fatalf("a refused merge changed the tracker: %+v", st.Tasks)
+	}
+	if r.k1Updates() != upsBefore || r.keys() != keysBefore || r.mergedBy(mergeLater) != "" {
+		t.Fatalf("a refused merge changed the ledger: %d updates (before %d), %d keys (before %d)", r.k1Updates(), upsBefore, r.keys(), keysBefore)
+	}
 }
