@@ -84,11 +84,22 @@ func TestBrowserMergeHeldFromQueue(t *testing.T) {
 	ctx := browser(t)
 	base := r.srv.URL
 	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/meetings/demo/P42/M0921?lang=en"), chromedp.WaitVisible(chromedp.ID("links"))); err != nil {
+		t.Fatal(err)
+	}
+	// Its meeting's page says it is held, not filed, and what a merge
+	// does to a held action.
+	body := text(t, ctx)
+	if !strings.Contains(body, "possibly the same (held, not filed)") || !strings.Contains(body, "“Merge into it” answers the hold") ||
+		strings.Contains(body, "possibly the same (filed)") || strings.Contains(body, "cancelled in the tracker") {
+		t.Fatalf("the meeting page of the held action:\n%s", body)
+	}
+	shot(t, ctx, "merge-held-meeting")
 	row := `tr[id="row-` + mergeLater + `"] `
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/queue?lang=en"), chromedp.WaitVisible(chromedp.CSS(row+"button.merge-into"))); err != nil {
 		t.Fatal(err)
 	}
-	body := text(t, ctx)
+	body = text(t, ctx)
 	for _, want := range []string{"Possible duplicate", "This is task " + k1, "물류 계약서 초안 검토 및 서명"} {
 		if !strings.Contains(body, want) {
 			t.Fatalf("the queue lacks %q:\n%s", want, body)
@@ -186,7 +197,8 @@ func TestBrowserMergeFiledFromMeetingPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	body := text(t, ctx)
-	for _, want := range []string{"Tied to earlier tasks of the series", "possibly the same (filed)", k1, "one title contains the other", "Merge into it"} {
+	for _, want := range []string{"Tied to earlier tasks of the series", "possibly the same (filed)", k1, "one title contains the other", "Merge into it",
+		"If it is the same work, “Merge into it” closes it"} {
 		if !strings.Contains(body, want) {
 			t.Fatalf("the meeting page lacks %q:\n%s", want, body)
 		}
