@@ -196,6 +196,17 @@ type page struct {
 // does: the later task cancelled).
 func (p *page) MayMerge() bool { return p.mayMerge(false) }
 
+// MaySplit reports whether a tie of the page is a restatement or a
+// person's split (the split help is about those only).
+func (p *page) MaySplit() bool {
+	for _, l := range p.Ties {
+		if l.Restated() || l.Split() {
+			return true
+		}
+	}
+	return false
+}
+
 // MayMergeHeld is MayMerge for an action held for a person (a merge
 // answers the hold: it is never filed).
 func (p *page) MayMergeHeld() bool { return p.mayMerge(true) }

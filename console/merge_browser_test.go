@@ -203,6 +203,9 @@ func TestBrowserMergeFiledFromMeetingPage(t *testing.T) {
 			t.Fatalf("the meeting page lacks %q:\n%s", want, body)
 		}
 	}
+	if strings.Contains(body, "Restated: the action was not filed") {
+		t.Fatalf("the page explains a restatement it does not have:\n%s", body)
+	}
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+`input[name="reason"]`), "signing is the last step of the review")); err != nil {
 		t.Fatal(err)
 	}
