@@ -2,6 +2,8 @@ package console
 
 import (
 	"context"
+	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -312,5 +314,39 @@ func TestBrowserMergeRefusedOtherAssignee(t *testing.T) {
 	}
 	if r.k1Updates() != upsBefore || r.keys() != keysBefore || r.mergedBy(mergeLater) != "" {
 		t.Fatalf("a refused merge changed the ledger: %d updates (before %d), %d keys (before %d)", r.k1Updates(), upsBefore, r.keys(), keysBefore)
+	}
+}
+
+// A filed action merged where the tracker connection may not cancel
+// tasks: the merge is recorded and the earlier task takes the due date,
+// but the later task stays in the tracker — the page says so, and that
+// its cancel waits for a person, rather than reading as a clean merge.
+func TestMergeFiledCancelNotPermitted(t *testing.T) {
+	t.Parallel()
+	r := newRig(t, false, false)
+	registerLater(t, r, "- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)")
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	page := "/console/meetings/demo/P42/M0921"
+	form := r.token(c, page)
+	form.Set("into", k1)
+	form.Set("reason", "the same review")
+	form.Set("back", page)
+	if code, _ := r.post(c, "/console/keys/"+mergeLater+"/merge", form); code != http.StatusSeeOther {
+		t.Fatalf("merge: %d", code)
+	}
+	_, body := r.get(c, page+"?lang=en")
+	flash := visibleText(regexp.MustCompile(`(?s)<div class="flash"[^>]*>.*?</div>`).FindString(body))
+	for _, want := range []string{"Merged: " + mergeLater + " is task " + k1, "demo:P42:M0921:A001:cancel-task needs a person", "not permitted",
+		"The due date of " + k1 + " is now 2026-09-25"} {
+		if !strings.Contains(flash, want) {
+			t.Fatalf("the message lacks %q: %q", want, flash)
+		}
+	}
+	if strings.Contains(flash, "is cancelled") {
+		t.Fatalf("the message says the later task is cancelled: %q", flash)
+	}
+	if st := r.sandbox(); st.open(mergeLater) != 1 || st.due(k1) != "2026-09-25" {
+		t.Fatalf("tracker after the merge: %+v", st.Tasks)
 	}
 }
