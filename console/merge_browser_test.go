@@ -107,6 +107,11 @@ func TestBrowserMergeHeldFromQueue(t *testing.T) {
 			t.Fatalf("the queue lacks %q:\n%s", want, body)
 		}
 	}
+	// One way to merge, with its reason: not a second reason-less button
+	// for the same task.
+	if visible(t, ctx, row+"button.merge") {
+		t.Fatal("the row offers a second merge button for the same task")
+	}
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+"form.possible-task input.reason"), "the signing is part of the same review")); err != nil {
 		t.Fatal(err)
 	}
