@@ -14,6 +14,7 @@
 package console
 
 import (
+	"context"
 	"embed"
 	"errors"
 	"fmt"
@@ -177,6 +178,8 @@ type page struct {
 	// (the meeting page), or the later actions tied to a task (its key
 	// page), with who decided each.
 	Ties []app.Link
+	// held: the later actions of possible Ties that wait for a person.
+	held map[string]bool
 	// Back is the page's own address with its filters: where its forms
 	// come back to.
 	Back string
@@ -186,6 +189,62 @@ type page struct {
 	// meeting-date filter.
 	Team        []app.TeamMember
 	From, Until string
+}
+
+// MayMerge reports whether a tie of the page is a possible link of a
+// filed action a person may still merge (its help says what a merge
+// does: the later task cancelled).
+func (p *page) MayMerge() bool { return p.mayMerge(false) }
+
+// MaySplit reports whether a tie of the page is a restatement or a
+// person's split (the split help is about those only).
+func (p *page) MaySplit() bool {
+	for _, l := range p.Ties {
+		if l.Restated() || l.Split() {
+			return true
+		}
+	}
+	return false
+}
+
+// MayMergeHeld is MayMerge for an action held for a person (a merge
+// answers the hold: it is never filed).
+func (p *page) MayMergeHeld() bool { return p.mayMerge(true) }
+
+func (p *page) mayMerge(held bool) bool {
+	for _, l := range p.Ties {
+		if l.Possible() && p.held[l.ActionKey] == held {
+			return true
+		}
+	}
+	return false
+}
+
+// HeldTie reports whether the later action of a possible link waits for
+// a person (held, not filed) rather than being filed as its own task.
+func (p *page) HeldTie(actionKey string) bool { return p.held[actionKey] }
+
+// heldTies reads which possible links' later actions wait for a person:
+// the link alone does not say whether the action was filed or held.
+func (s *Server) heldTies(ctx context.Context, p *page) error {
+	var keys []string
+	for _, l := range p.Ties {
+		if l.Possible() {
+			keys = append(keys, l.ActionKey)
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	list, err := s.o.App.Executions(ctx, ledger.ListParams{Keys: keys})
+	if err != nil {
+		return fmt.Errorf("held ties: %w", err)
+	}
+	p.held = map[string]bool{}
+	for _, e := range list {
+		p.held[e.Key.String()] = e.State == ledger.NeedsHuman
+	}
+	return nil
 }
 
 // CSRF renders a form's one-time token fields.
@@ -358,6 +417,10 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		s.fail(w, p, err)
 		return
 	}
+	if err := s.heldTies(ctx, p); err != nil {
+		s.fail(w, p, err)
+		return
+	}
 	if len(list) == 0 && len(possible) == 0 && len(p.Ties) == 0 {
 		s.notFound(w, p)
 		return
@@ -491,6 +554,10 @@ func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *p
 	}
 	if k.Operation == ledger.OpCreateTask {
 		if p.Ties, err = s.o.App.TaskLinks(r.Context(), k); err != nil {
+			s.fail(w, p, err)
+			return
+		}
+		if err := s.heldTies(r.Context(), p); err != nil {
 			s.fail(w, p, err)
 			return
 		}

@@ -78,6 +78,12 @@ func newRig(t *testing.T, approval, missingJunho bool) *rig {
 // newRigWrapped is newRig with the app's ledger wrapped (nil: not).
 func newRigWrapped(t *testing.T, approval, missingJunho bool, wrap func(ledger.Store) ledger.Store) *rig {
 	t.Helper()
+	return newRigSet(t, approval, missingJunho, wrap, nil)
+}
+
+// newRigSet is newRigWrapped with the configuration changed by set (nil: not).
+func newRigSet(t *testing.T, approval, missingJunho bool, wrap func(ledger.Store) ledger.Store, set func(*config.Config)) *rig {
+	t.Helper()
 	// The environment it needs is set once for the package (rigEnv, in
 	// TestMain): t.Setenv would forbid t.Parallel, and these tests spend
 	// most of their time waiting on a browser or a registration.
@@ -88,6 +94,9 @@ func newRigWrapped(t *testing.T, approval, missingJunho bool, wrap func(ledger.S
 	}
 	if approval {
 		cfg.Approval = "required"
+	}
+	if set != nil {
+		set(cfg)
 	}
 	cfg.Console.Operators = []config.Operator{
 		{Name: "kim", TokenEnv: "AXAGENT_TEST_TOKEN_KIM", Tenants: []string{"demo"}},
@@ -201,8 +210,8 @@ func (r *rig) state(key string) ledger.Execution {
 
 type sbState struct {
 	Tasks []struct {
-		Key, Assignee, Title string
-		DueDate              string `json:"due_date"`
+		Key, Assignee, Title, Status string
+		DueDate                      string `json:"due_date"`
 	} `json:"tasks"`
 	Messages []struct{ Key, Recipient string } `json:"messages"`
 }

@@ -245,11 +245,7 @@ func (s *Server) decide(ctx context.Context, op string, k ledger.BusinessKey, f 
 		return s.checkNow(ctx, k, lang)
 	case "merge":
 		// A possible link of the series: the later action is the task.
-		var into ledger.BusinessKey
-		if into, err = ledger.ParseKey(f.Get("into")); err == nil {
-			_, err = s.o.App.Merge(ctx, k, into, actor, reason)
-		}
-		work = false
+		return s.merge(ctx, k, f.Get("into"), actor, reason, lang)
 	default:
 		return "", errUnknownOp
 	}
@@ -397,6 +393,10 @@ func (s *Server) bulk(w http.ResponseWriter, r *http.Request, sess *session, p *
 // refusal words a refused or failed decision in lang: what was refused
 // and which field of the form to fill, never a command-line flag.
 func (s *Server) refusal(lang string, err error) string {
+	var wr *wordedRefusal
+	if errors.As(err, &wr) {
+		return wr.msg
+	}
 	if rm, ok := app.RemedyOf(err); ok {
 		if f, ok := catalog["refused "+rm.Code]; ok {
 			w := f[0]
