@@ -308,6 +308,7 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
+	p.koSlotNames()
 	p.collectRecords()
 	return p
 }

@@ -1,0 +1,210 @@
+package rules
+
+import "testing"
+
+// A catalogue of the forms Korean student and OSS teams write their work
+// in (issue 28), beyond the ones korean_test.go, koforms28_test.go and
+// kohorizon_test.go already hold: future-work headings and labels, owners
+// before or after the task, deadlines in the line, in brackets or on a
+// parent, done marks, and the label lines that are no work. Every note is
+// written for this test.
+var koGeneralCases = []formCase{
+	{"ko catalogue: a this-week list with 할 것, 하기, 하라 and nominal endings", `# 3주차 정기 회의
+
+## 논의
+- 메인 화면 구성은 카드형으로 결정
+
+## 이번 주 할 일
+- 요구사항 명세서 초안 작성할 것
+- 화면별 와이어프레임 그려오기
+- 깃허브 이슈 템플릿 정리하라
+- 기술 스택 비교표
+`, []want{
+		{line: 7, due: "이번 주", title: "요구사항 명세서 초안 작성"},
+		{line: 8, due: "이번 주", title: "화면별 와이어프레임 그려오기"},
+		{line: 9, due: "이번 주", title: "깃허브 이슈 템플릿 정리"},
+		{line: 10, due: "이번 주", title: "기술 스택 비교표"},
+	}},
+	{"ko catalogue: a bold sprint-goal label over star bullets; a retrospective label is not", `**지난 스프린트 회고**
+* 배포가 늦어짐
+
+**다음주 스프린트까지 목표**
+* 결제 페이지 퍼블리싱
+* 장바구니 API 연동
+`, []want{
+		{line: 5, due: "다음주 스프린트까지", title: "결제 페이지 퍼블리싱"},
+		{line: 6, due: "다음주 스프린트까지", title: "장바구니 API 연동"},
+	}},
+	{"ko catalogue: owners after a dash in a 1) list and a • list under a next-week plan", `### 다음 주 계획
+1) 크롤링 스크립트 보완 - 예린
+2) 데이터 라벨링 가이드 작성 - 태민
+• 모델 학습 환경 세팅 - 예린
+`, []want{
+		{line: 2, owners: "예린", due: "다음 주", title: "크롤링 스크립트 보완"},
+		{line: 3, owners: "태민", due: "다음 주", title: "데이터 라벨링 가이드 작성"},
+		{line: 4, owners: "예린", due: "다음 주", title: "모델 학습 환경 세팅"},
+	}},
+	{"ko catalogue: names with 님 in parentheses after the task", `## 향후 계획
+- 발표 자료 제작 (하윤님, 지성님)
+- 최종 보고서 검토 (태민님)
+`, []want{
+		{line: 2, owners: "하윤 지성", title: "발표 자료 제작"},
+		{line: 3, owners: "태민", title: "최종 보고서 검토"},
+	}},
+	{"ko catalogue: open boxes with a name and a colon in running notes", `## 회의 내용
+- 배포 환경은 도커로 통일
+- [ ] 지성: 서버 로그 수집 설정
+- [ ] 하윤: 디자인 가이드 공유
+`, []want{
+		{line: 3, owners: "지성", title: "서버 로그 수집 설정"},
+		{line: 4, owners: "하윤", title: "디자인 가이드 공유"},
+	}},
+	{"ko catalogue: TODO with a name in parentheses, and without", `## 메모
+- 테스트 서버는 주말에 점검됨
+- TODO(태민): README에 실행 방법 추가
+- TODO: 테스트 커버리지 확인
+`, []want{
+		{line: 3, owners: "태민", title: "README에 실행 방법 추가"},
+		{line: 4, title: "테스트 커버리지 확인"},
+	}},
+	{"ko catalogue: 맡음 and 담당 after the name give the work to them; 추후 논의 is no work", `## 회의 내용
+- 발표는 지성이 맡음
+- 중간 보고서 작성은 예린 담당
+- 서버 비용 문제는 추후 논의
+`, []want{
+		{line: 2, owners: "지성", title: "발표"},
+		{line: 3, owners: "예린", title: "중간 보고서 작성"},
+	}},
+	{"ko catalogue: 담당 and 기한 as sub-bullets are fields of their parent task", `## 할 일
+- 로그인 API 구현
+  - 담당: 태민
+  - 기한: 3월 20일
+- 회원가입 화면
+  - 담당: 하윤
+`, []want{
+		{line: 2, owners: "태민", due: "3월 20일", title: "로그인 API 구현"},
+		{line: 5, owners: "하윤", title: "회원가입 화면"},
+	}},
+	{"ko catalogue: a name, an arrow, then the task", `## 다음 회의까지
+- 예린 → 사용자 인터뷰 질문지
+- 태민 → 크롤러 배포
+`, []want{
+		{line: 2, owners: "예린", due: "다음 회의까지", title: "사용자 인터뷰 질문지"},
+		{line: 3, owners: "태민", due: "다음 회의까지", title: "크롤러 배포"},
+	}},
+	{"ko catalogue: a submission with its date is work in a notice list", `## 공지
+- 중간 발표 자료는 4월 12일까지 제출
+- 팀별 회고록 일요일까지 제출
+- 중간 발표는 온라인으로 진행됨
+`, []want{
+		{line: 2, due: "4월 12일까지", title: "중간 발표 자료 제출", titleContains: true},
+		{line: 3, due: "일요일까지", title: "팀별 회고록 제출"},
+	}},
+	{"ko catalogue: a To Do heading over Korean items, 진행 예정 with a week in parentheses", `## To Do
+- 검색 필터 기능 추가
+- 다크 모드 지원
+
+## 진행 예정
+- 사용자 테스트 (5주차)
+`, []want{
+		{line: 2, title: "검색 필터 기능 추가"},
+		{line: 3, title: "다크 모드 지원"},
+		{line: 6, due: "5주차", title: "사용자 테스트"},
+	}},
+	{"ko catalogue: a weekday next week, a date with its weekday, a week number, D-day", `## 할 일
+- 다음주 화요일까지 설문 결과 분석
+- 3월 28일(금)까지 디자인 확정
+- 6주차까지 MVP 완성
+- 데모 영상 편집 (D-3)
+`, []want{
+		{line: 2, due: "다음주 화요일까지", title: "설문 결과 분석"},
+		{line: 3, due: "3월 28일(금)까지", title: "디자인 확정"},
+		{line: 4, due: "6주차까지", title: "MVP 완성"},
+		{line: 5, due: "D-3", title: "데모 영상 편집"},
+	}},
+	{"ko catalogue: owner first with the deadline inside, after a dash or a colon", `## 다음 회의 전까지
+- 예린님 - 이번 주 내로 화면 설계서 공유
+- 태민 : 목요일까지 DB 스키마 확정
+`, []want{
+		{line: 2, owners: "예린", due: "이번 주 내로", title: "화면 설계서 공유"},
+		{line: 3, owners: "태민", due: "목요일까지", title: "DB 스키마 확정"},
+	}},
+	{"ko catalogue: team parents under a deadline heading own their star sub-bullets", `## 다음 주 수요일까지
+* 프론트엔드
+  * 마이페이지 구현
+* 백엔드
+  * 알림 API 구현
+`, []want{
+		{line: 3, owners: "프론트엔드", due: "다음 주 수요일까지", title: "마이페이지 구현"},
+		{line: 5, owners: "백엔드", due: "다음 주 수요일까지", title: "알림 API 구현"},
+	}},
+	{"ko catalogue: a bracketed label with a weekend deadline heads its list", `[주말동안 완료할 것]
+- 팀 로고 시안
+- 노션 페이지 정리
+`, []want{
+		{line: 2, due: "주말동안", title: "팀 로고 시안"},
+		{line: 3, due: "주말동안", title: "노션 페이지 정리"},
+	}},
+	{"ko catalogue: a person with 님이 and a plan with 예정", `## 회의 내용
+- 하윤님이 다음주 월요일에 멘토님께 메일 보낼 예정
+- 멘토링 피드백이 긍정적이었음
+`, []want{
+		{line: 2, owners: "하윤", due: "다음주 월요일", title: "멘토님께 메일 보낼", titleContains: true},
+	}},
+	{"ko catalogue: label lines with a spaced colon, decisions and problems are no work", `# 회의록
+참석자 : 예린, 태민, 하윤
+일시 : 2026.03.19 (목) 19:00
+장소 : 디스코드
+- 결정 사항 : 배포는 AWS 대신 Vercel 사용
+- 문제점 : 이미지 로딩 속도가 느림
+- 서버 : 현재 EC2 프리티어 사용 중
+- 다음 회의 : 3월 26일 (목)
+
+## 결정 사항
+- 프레임워크는 React로 확정
+- 디자인 툴은 피그마를 사용하기로 결정
+- 매주 목요일 정기 회의
+`, nil},
+	{"ko catalogue: a date or a meeting on a parent bullet is due for its children", `## 할 일
+- 4/5(토)까지
+  - 발표 대본 작성
+- 다음 회의 전까지
+  - 경쟁사 분석 - 지성
+`, []want{
+		{line: 3, due: "4/5(토)까지", title: "발표 대본 작성"},
+		{line: 5, owners: "지성", due: "다음 회의 전까지", title: "경쟁사 분석"},
+	}},
+	{"ko catalogue: a horizon label in front of the owner and the task", `## 정리
+- 다음 회의까지: 태민 - 모델 성능 비교
+- 이번 주: 예린 - 로그인 화면
+`, []want{
+		{line: 2, owners: "태민", due: "다음 회의까지", title: "모델 성능 비교"},
+		{line: 3, owners: "예린", due: "이번 주", title: "로그인 화면"},
+	}},
+	{"ko catalogue: a speaker's opinion in running notes is no work", `## 회의 내용
+- 태민: 그건 좀 어려울 것 같아요
+- 예린: 디자인은 지금이 더 나아 보임
+- 하윤: 제가 내일까지 시안 두 개 더 만들어 볼게요
+`, []want{
+		{line: 4, owners: "하윤", due: "내일까지", title: "시안 두 개 더 만들어 볼게요", titleContains: true, needsHuman: true},
+	}},
+	{"ko catalogue: a roles section gives each member their part", `## 역할 분담
+- 예린: 프론트엔드 화면 구현
+- 태민: 서버 및 DB 구축
+- 하윤: 디자인, 발표
+`, []want{
+		{line: 2, owners: "예린", title: "프론트엔드 화면 구현"},
+		{line: 3, owners: "태민", title: "서버 및 DB 구축"},
+		{line: 4, owners: "하윤", title: "디자인, 발표"},
+	}},
+	{"ko catalogue: a table with 담당자 and 기한 columns and a done column", `## 진행 상황
+| 작업 | 담당자 | 기한 | 완료 |
+|---|---|---|---|
+| 로그인 화면 | 예린 | 3/20 | O |
+| 결제 연동 | 태민 | 3/27 | |
+`, []want{
+		{line: 5, owners: "태민", due: "3/27", title: "결제 연동"},
+	}},
+}
+
+func TestKoGeneral(t *testing.T) { runFormCases(t, koGeneralCases) }

@@ -1,0 +1,172 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Korean student notes name people by given name alone ("태민", "준호"):
+// no surname marks them, and a given name may start with any syllable.
+// What marks them is where they are written. A list whose items each put
+// a short Hangul word in the same owner slot — after the task behind a
+// dash or in parentheses ("크롤러 배포 - 태민"), or before it with a colon,
+// a dash or an arrow ("태민: API 설계", "태민 → 크롤러 배포") — names the
+// people the work is given to, when the list is backed by one more
+// signal: a word of it the notes already know as a person (an attendee,
+// a name with 님, a full name), or a list of future work. A word that is
+// an ordinary word, a label, a team, a time or a status in any slot of
+// the list says the list is labelled fields, not people, and none of it
+// is learned.
+
+var (
+	// reKoSlotLead: "[ ] 태민: …", "태민 - …", "태민님 → …".
+	reKoSlotLead = regexp.MustCompile(`^(?:\[[ xXoO]?\]\s*)?([\p{Hangul}]{2,3})(님|씨)?\s*(?:[:：]|[-–—→]|->|=>)\s*\S`)
+	// reKoSlotTrail: "… - 태민", "… – 태민님".
+	reKoSlotTrail = regexp.MustCompile(`\S\s+[-–—]\s*([\p{Hangul}]{2,3})(님|씨)?\s*$`)
+	// reKoSlotParen: "… (태민)", "… (하윤님, 지성님)".
+	reKoSlotParen = regexp.MustCompile(`\S\s*[(（]\s*((?:[\p{Hangul}]{2,3}(?:님|씨)?\s*[,·/]\s*)*[\p{Hangul}]{2,3}(?:님|씨)?)\s*[)）]\s*$`)
+	reKoSlotSep   = regexp.MustCompile(`\s*[,·/]\s*`)
+)
+
+// koSlotStatus: words a slot holds that tell a state, not a person.
+var koSlotStatus = map[string]bool{
+	"완료": true, "진행중": true, "보류": true, "미정": true, "대기": true, "예정": true, "취소": true, "검토": true, "필요": true,
+	"선택": true, "필수": true, "참고": true, "미완": true, "미완료": true, "중요": true, "긴급": true, "논의": true, "확인": true,
+}
+
+// koSlotWord: w may be a given name in an owner slot — a short Hangul
+// word that is no ordinary word, label, role, group, team, time or state.
+func koSlotWord(w string) bool {
+	n := utf8.RuneCountInString(w)
+	if n < 2 || n > 3 || !isHangul(w) {
+		return false
+	}
+	if n == 3 && !koFullName(w) {
+		// Three syllables without a surname are mostly words ("데이터",
+		// "크롤링", "디자인").
+		return false
+	}
+	return !koCommonWord[w] && !koRoles[w] && !groupOwners[w] && !koSlotStatus[w] && !koTitles[w] &&
+		teamName(w) == "" && !reKoTimeWord.MatchString(w) && !koRecordLabel(w) && !notNames[w]
+}
+
+// koSlotWords: the words in n's owner slots, the leading one and the
+// trailing ones, with whether an honorific followed them.
+func koSlotWords(text string) (lead []string, trail []string, honored bool) {
+	t := strings.TrimSpace(stripInline(stripEmphasis(text)))
+	if m := reKoSlotLead.FindStringSubmatch(t); m != nil {
+		lead = []string{m[1]}
+		honored = m[2] != ""
+	}
+	if m := reKoSlotTrail.FindStringSubmatch(t); m != nil {
+		trail = []string{m[1]}
+		honored = honored || m[2] != ""
+	} else if m := reKoSlotParen.FindStringSubmatch(t); m != nil {
+		for _, w := range reKoSlotSep.Split(m[1], -1) {
+			for _, h := range []string{"님", "씨"} {
+				if b, ok := strings.CutSuffix(w, h); ok {
+					w, honored = b, true
+				}
+			}
+			trail = append(trail, w)
+		}
+	}
+	return lead, trail, honored
+}
+
+// koSlotNames learns the given names written in the owner slots of a
+// list (see above). It runs once the notes' other names are collected.
+func (p *parser) koSlotNames() {
+	type group struct {
+		words    map[string]bool
+		items    int
+		bad      bool
+		anchors  int
+		future   bool
+		sec      *doc.Section
+		parent   int
+		trailing bool
+	}
+	// Where the notes list their Korean attendees the people are known:
+	// a word before a colon they do not list is a label ("유사도: …").
+	roll := 0
+	for n := range p.names {
+		if isHangul(n) && utf8.RuneCountInString(n) >= 2 && utf8.RuneCountInString(n) <= 4 {
+			roll++
+		}
+	}
+	if roll >= 2 {
+		return
+	}
+	groups := map[[3]int]*group{}
+	var order [][3]int
+	secID := map[*doc.Section]int{}
+	for _, n := range p.d.Nodes {
+		if n.Kind != doc.ListItem || len(n.Text) > 200 || !hasHangul(n.Text) {
+			continue
+		}
+		lead, trail, honored := koSlotWords(n.Text)
+		if _, ok := secID[n.Section]; !ok {
+			secID[n.Section] = len(secID) + 1
+		}
+		for k, ws := range [][]string{lead, trail} {
+			if len(ws) == 0 {
+				continue
+			}
+			key := [3]int{secID[n.Section], n.Parent, k}
+			g := groups[key]
+			if g == nil {
+				g = &group{words: map[string]bool{}, sec: n.Section, parent: n.Parent, trailing: k == 1}
+				groups[key] = g
+				order = append(order, key)
+			}
+			g.items++
+			for _, w := range ws {
+				if !koSlotWord(w) {
+					g.bad = true
+					continue
+				}
+				if !g.words[w] && (p.known(w) || honored || koFullName(w) && (utf8.RuneCountInString(w) == 3 || k == 1)) {
+					g.anchors++
+				}
+				g.words[w] = true
+			}
+		}
+	}
+	for _, key := range order {
+		g := groups[key]
+		if g.bad || g.items < 2 || len(g.words) < 2 {
+			continue
+		}
+		if g.anchors == 0 && !p.koFutureScope(g.sec, g.parent) {
+			continue
+		}
+		for w := range g.words {
+			// A full name of three syllables is a person already; only
+			// the given names are learned.
+			if utf8.RuneCountInString(w) == 2 {
+				p.names[w] = true
+			}
+		}
+	}
+}
+
+// koFutureScope: the list under parent (or the section) is future work —
+// its heading, or its parent item, or a label line above it, reads as a
+// to-do list or a horizon.
+func (p *parser) koFutureScope(s *doc.Section, parent int) bool {
+	if parent >= 0 {
+		if norm := normHeading(p.d.Nodes[parent].Text); isActionHeading(norm) || futureWorkHeading(norm) {
+			return true
+		}
+	}
+	for ; s != nil; s = s.Parent {
+		if norm := normHeading(s.Title); isActionHeading(norm) || futureWorkHeading(norm) {
+			return true
+		}
+	}
+	return false
+}
