@@ -7,7 +7,9 @@ import "testing"
 // kohorizon_test.go already hold: future-work headings and labels, owners
 // before or after the task, deadlines in the line, in brackets or on a
 // parent, done marks, and the label lines that are no work. Every note is
-// written for this test.
+// written for this test. Owners and deadlines are as written (with 님,
+// with the instruction a bracketed deadline closes with), as the corpus
+// labels them.
 var koGeneralCases = []formCase{
 	{"ko catalogue: a this-week list with 할 것, 하기, 하라 and nominal endings", `# 3주차 정기 회의
 
@@ -48,8 +50,8 @@ var koGeneralCases = []formCase{
 - 발표 자료 제작 (하윤님, 지성님)
 - 최종 보고서 검토 (태민님)
 `, []want{
-		{line: 2, owners: "하윤 지성", title: "발표 자료 제작"},
-		{line: 3, owners: "태민", title: "최종 보고서 검토"},
+		{line: 2, owners: "하윤님 지성님", title: "발표 자료 제작"},
+		{line: 3, owners: "태민님", title: "최종 보고서 검토"},
 	}},
 	{"ko catalogue: open boxes with a name and a colon in running notes", `## 회의 내용
 - 배포 환경은 도커로 통일
@@ -92,13 +94,13 @@ var koGeneralCases = []formCase{
 		{line: 2, owners: "예린", due: "다음 회의까지", title: "사용자 인터뷰 질문지"},
 		{line: 3, owners: "태민", due: "다음 회의까지", title: "크롤러 배포"},
 	}},
-	{"ko catalogue: a submission with its date is work in a notice list", `## 공지
+	{"ko catalogue: a submission with its date is work in a notice list, for a person to confirm (nobody named)", `## 공지
 - 중간 발표 자료는 4월 12일까지 제출
 - 팀별 회고록 일요일까지 제출
 - 중간 발표는 온라인으로 진행됨
 `, []want{
-		{line: 2, due: "4월 12일까지", title: "중간 발표 자료 제출", titleContains: true},
-		{line: 3, due: "일요일까지", title: "팀별 회고록 제출"},
+		{line: 2, due: "4월 12일까지", title: "중간 발표 자료 제출", titleContains: true, needsHuman: true},
+		{line: 3, due: "일요일까지", title: "팀별 회고록 제출", needsHuman: true},
 	}},
 	{"ko catalogue: a To Do heading over Korean items, 진행 예정 with a week in parentheses", `## To Do
 - 검색 필터 기능 추가
@@ -126,7 +128,7 @@ var koGeneralCases = []formCase{
 - 예린님 - 이번 주 내로 화면 설계서 공유
 - 태민 : 목요일까지 DB 스키마 확정
 `, []want{
-		{line: 2, owners: "예린", due: "이번 주 내로", title: "화면 설계서 공유"},
+		{line: 2, owners: "예린님", due: "이번 주 내로", title: "화면 설계서 공유"},
 		{line: 3, owners: "태민", due: "목요일까지", title: "DB 스키마 확정"},
 	}},
 	{"ko catalogue: team parents under a deadline heading own their star sub-bullets", `## 다음 주 수요일까지
@@ -142,8 +144,8 @@ var koGeneralCases = []formCase{
 - 팀 로고 시안
 - 노션 페이지 정리
 `, []want{
-		{line: 2, due: "주말동안", title: "팀 로고 시안"},
-		{line: 3, due: "주말동안", title: "노션 페이지 정리"},
+		{line: 2, due: "주말동안 완료할 것", title: "팀 로고 시안"},
+		{line: 3, due: "주말동안 완료할 것", title: "노션 페이지 정리"},
 	}},
 	{"ko catalogue: a person with 님이 and a plan with 예정", `## 회의 내용
 - 하윤님이 다음주 월요일에 멘토님께 메일 보낼 예정

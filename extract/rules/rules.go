@@ -1721,6 +1721,10 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// starts like a surname, not a name the notes know.
 			continue
 		}
+		if reDueParenBare.MatchString("(" + m[2] + ")") {
+			// "데모 영상 편집 (D-3)", "사용자 테스트 (5주차)": when, not who.
+			continue
+		}
 		if re == reTrailColonOwner && (!hasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
@@ -1876,7 +1880,7 @@ func (p *parser) parenHandles(text string) string {
 	}
 	inner := strings.TrimSpace(reHedge.ReplaceAllString(m[1], ""))
 	owners := splitOwners(inner)
-	if len(owners) == 0 || len(owners) > 4 {
+	if len(owners) == 0 || len(owners) > 4 || reDueParenBare.MatchString("("+inner+")") {
 		return ""
 	}
 	for _, o := range owners {
