@@ -45,21 +45,22 @@ func markerItem(body string) *marker {
 }
 
 var (
-	reExplicitID  = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
-	reStrikeMark  = regexp.MustCompile(`~~`)
-	reMDLink      = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
-	reMDLinkSpace = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)(\S)`)
-	reLeadHandles = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
-	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
-	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
-	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?))*)\s*(?:-|–|—|:|：|→)\s+(.+)$`)
-	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
-	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
-	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
-	reProbably    = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
-	reBoldMarks   = regexp.MustCompile(`\*\*|__`)
-	reCode        = regexp.MustCompile("`([^`]*)`")
+	reExplicitID    = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
+	reStrikeMark    = regexp.MustCompile(`~~`)
+	reMDLink        = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	reMDLinkSpace   = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)(\S)`)
+	reLeadHandles   = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
+	reHandle        = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
+	reKoTailHandles = regexp.MustCompile(`\s(@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*[,/&]?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*)\s*$`)
+	reTailHandles   = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
+	reOwnerField    = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
+	reNameDash      = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?))*)\s*(?:-|–|—|:|：|→)\s+(.+)$`)
+	reNameTo        = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
+	reEmailTo       = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
+	reLeadVerb      = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
+	reProbably      = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
+	reBoldMarks     = regexp.MustCompile(`\*\*|__`)
+	reCode          = regexp.MustCompile("`([^`]*)`")
 )
 
 // stripEmphasis drops emphasis around a whole string.
@@ -179,6 +180,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		loc := reLeadHandles.FindStringIndex(body)
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
+	case hasHangul(body) && reKoTailHandles.MatchString(body):
+		// "회원가입 API 구현 @taemin": a Korean item closed by handles.
+		m := reKoTailHandles.FindStringSubmatchIndex(body)
+		c.Assignee = body[m[2]:m[3]]
+		body = strings.TrimSpace(body[:m[0]])
 	case reTailHandles.MatchString(body):
 		m := reTailHandles.FindStringSubmatchIndex(body)
 		c.Assignee = body[m[2]:m[3]]

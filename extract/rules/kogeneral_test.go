@@ -199,14 +199,79 @@ var koGeneralCases = []formCase{
 		{line: 3, owners: "태민", title: "서버 및 DB 구축"},
 		{line: 4, owners: "하윤", title: "디자인, 발표"},
 	}},
-	{"ko catalogue: a table with 담당자 and 기한 columns and a done column", `## 진행 상황
+	{"ko catalogue: a table with 담당자 and 기한 columns and a done column marked O (done rows are confirmed)", `## 진행 상황
 | 작업 | 담당자 | 기한 | 완료 |
 |---|---|---|---|
 | 로그인 화면 | 예린 | 3/20 | O |
 | 결제 연동 | 태민 | 3/27 | |
 `, []want{
+		{line: 4, owners: "예린", due: "3/20", title: "로그인 화면", needsHuman: true},
 		{line: 5, owners: "태민", due: "3/27", title: "결제 연동"},
 	}},
 }
 
 func TestKoGeneral(t *testing.T) { runFormCases(t, koGeneralCases) }
+
+// More forms of Korean weekly notes: progress tables by member, scrum
+// blocks by person, headings by person, handles, and labels that list
+// homework inline.
+var koGeneralMoreCases = []formCase{
+	{"ko catalogue: a table of members with a done column and a next-week column", `## 주간 진행 상황
+| 이름 | 이번 주 한 일 | 다음 주 계획 |
+|---|---|---|
+| 박태민 | 크롤러 작성 | 데이터 정제 |
+| 김예린 | 와이어프레임 | 메인 화면 구현 |
+`, []want{
+		{line: 4, owners: "박태민", due: "다음 주", title: "데이터 정제"},
+		{line: 5, owners: "김예린", due: "다음 주", title: "메인 화면 구현"},
+	}},
+	{"ko catalogue: a person's heading over open boxes; done boxes under a done label are not", `## 개인별 진행
+### 박태민
+- 한 일
+  - [x] DB 스키마 설계
+- 할 일
+  - [ ] API 명세서 작성
+### 김예린
+- 할 일
+  - [ ] 로그인 화면 퍼블리싱
+`, []want{
+		{line: 6, owners: "박태민", title: "API 명세서 작성"},
+		{line: 9, owners: "김예린", title: "로그인 화면 퍼블리싱"},
+	}},
+	{"ko catalogue: a GitHub handle after the task in a to-do list", `## TODO
+- [ ] 회원가입 API 구현 @taemin
+- [ ] 배너 이미지 교체 @yerin-kim
+`, []want{
+		{line: 2, owners: "taemin", title: "회원가입 API 구현"},
+		{line: 3, owners: "yerin-kim", title: "배너 이미지 교체"},
+	}},
+	{"ko catalogue: a homework label with the work after it, in running notes", `## 회의 내용
+- 모델 성능이 기대보다 낮음
+- 과제: 하이퍼파라미터 튜닝 결과 정리
+`, []want{
+		{line: 3, title: "하이퍼파라미터 튜닝 결과 정리"},
+	}},
+	{"ko catalogue: 할 예정입니다 after a full name in prose", `## 회의 내용
+박태민 학생이 다음 주까지 중간 보고서 초안을 작성할 예정입니다.
+발표 순서는 추첨으로 정했습니다.
+`, []want{
+		{line: 2, owners: "박태민", due: "다음 주까지", title: "중간 보고서 초안 작성", titleContains: true},
+	}},
+	{"ko catalogue: a daily scrum block by person: only today's work", `## 데일리 스크럼
+**박태민**
+- 어제: 로그인 API 완료
+- 오늘: 회원가입 API 구현
+- 이슈: 없음
+`, []want{
+		{line: 4, owners: "박태민", due: "오늘", title: "회원가입 API 구현"},
+	}},
+	{"ko catalogue: a schedule of dated steps under a plan heading", `## 향후 일정
+- ~ 11/20 : 중간 발표 자료 완성
+- ~ 11/27 : 사용자 테스트 진행
+`, []want{
+		{line: 2, due: "~ 11/20", title: "중간 발표 자료 완성"},
+		{line: 3, due: "~ 11/27", title: "사용자 테스트 진행"},
+	}},
+}
+
+func TestKoGeneralMore(t *testing.T) { runFormCases(t, koGeneralMoreCases) }

@@ -58,7 +58,7 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 // Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "정도윤이 …
 // 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
 var (
-	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이는|이|가|은|는)\s+(.+)$`)
+	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장|학생)?\s*(께서|이가|이는|이|가|은|는)\s+(.+)$`)
 	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|기로\s*하였음|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요)\s*[.!)]?$`)
 	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
 	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*하였음|기로\s*했다|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|예정입니다)\s*[.!)]?$`)
@@ -122,7 +122,7 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		}
 		return c
 	}
-	return nil
+	return p.koTakes(t)
 }
 
 // reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line.

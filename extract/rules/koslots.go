@@ -55,8 +55,14 @@ func koSlotWord(w string) bool {
 
 // koSlotWords: the words in n's owner slots, the leading one and the
 // trailing ones, with whether an honorific followed them.
-func koSlotWords(text string) (lead []string, trail []string, honored bool) {
+func koSlotWords(text string) (lead []string, trail []string, honored, future bool) {
 	t := strings.TrimSpace(stripInline(stripEmphasis(text)))
+	if m := reKoLabelLine.FindStringSubmatch(t); m != nil {
+		// "다음 회의까지: 태민 - …": the slots are after a future label.
+		if _, ok := koFutureLabel(m[1]); ok {
+			t, future = strings.TrimSpace(m[2]), true
+		}
+	}
 	if m := reKoSlotLead.FindStringSubmatch(t); m != nil {
 		lead = []string{m[1]}
 		honored = m[2] != ""
@@ -74,7 +80,7 @@ func koSlotWords(text string) (lead []string, trail []string, honored bool) {
 			trail = append(trail, w)
 		}
 	}
-	return lead, trail, honored
+	return lead, trail, honored, future
 }
 
 // koSlotNames learns the given names written in the owner slots of a
@@ -108,7 +114,7 @@ func (p *parser) koSlotNames() {
 		if n.Kind != doc.ListItem || len(n.Text) > 200 || !hasHangul(n.Text) {
 			continue
 		}
-		lead, trail, honored := koSlotWords(n.Text)
+		lead, trail, honored, future := koSlotWords(n.Text)
 		if _, ok := secID[n.Section]; !ok {
 			secID[n.Section] = len(secID) + 1
 		}
@@ -124,6 +130,7 @@ func (p *parser) koSlotNames() {
 				order = append(order, key)
 			}
 			g.items++
+			g.future = g.future || future
 			for _, w := range ws {
 				if !koSlotWord(w) {
 					g.bad = true
@@ -141,7 +148,7 @@ func (p *parser) koSlotNames() {
 		if g.bad || g.items < 2 || len(g.words) < 2 {
 			continue
 		}
-		if g.anchors == 0 && !p.koFutureScope(g.sec, g.parent) {
+		if g.anchors == 0 && !g.future && !p.koFutureScope(g.sec, g.parent) {
 			continue
 		}
 		for w := range g.words {

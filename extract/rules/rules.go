@@ -144,6 +144,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		c := p.node(i)
+		if rec, ok := p.records[i]; ok && rec == nil {
+			// A field of a record read elsewhere ("  - 담당: 하윤").
+			continue
+		}
 		if c == nil {
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
@@ -161,6 +165,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if c == nil {
 			c = p.announcedItem(i)
+		}
+		if c == nil {
+			c = p.koLabelLine(i)
 		}
 		if c == nil {
 			continue
