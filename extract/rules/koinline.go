@@ -102,8 +102,10 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 	return c
 }
 
-// reKoTakes: "<work>은/는 <name>(이/가) 맡음|담당".
-var reKoTakes = regexp.MustCompile(`^(.+?)(?:은|는|을|를)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:이|가)?\s*(?:맡음|맡는다|맡기로\s*(?:함|했음|했다|하였음|합의)|담당(?:함|한다|하기로\s*(?:함|했음|했다))?)\s*[.!]?$`)
+// reKoTakes: "<work>은/는 <name>(이/가) 맡음|담당" — the noun or past
+// endings that record an assignment; the plain present ("담당한다")
+// states who is responsible for what, a decision of scope.
+var reKoTakes = regexp.MustCompile(`^(.+?)(?:은|는|을|를)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:이|가)?\s*(?:맡음|맡기로\s*(?:함|했음|했다|하였음|합의)|담당(?:함|하기로\s*(?:함|했음|했다))?)\s*[.!]?$`)
 
 // koTakes reads "발표는 지성이 맡음": the topic is the work, the name who
 // takes it. The name must be a person the notes know, a full name, a
@@ -114,6 +116,11 @@ func (p *parser) koTakes(t string) *extract.Candidate {
 		return nil
 	}
 	name := m[2]
+	if utf8.RuneCountInString(m[1]) > 40 {
+		// A long topic is a scope of responsibility the meeting states
+		// ("… 등 나머지 대부분은 백엔드가 담당"), not one piece of work.
+		return nil
+	}
 	if !(m[3] != "" || p.known(name) || koFullName(name) && !koCommonWord[name] || teamName(name) != "" || groupOwners[name] || koSlotWord(name)) || koRoles[name] {
 		return nil
 	}
