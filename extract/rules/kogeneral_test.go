@@ -275,3 +275,62 @@ var koGeneralMoreCases = []formCase{
 }
 
 func TestKoGeneralMore(t *testing.T) { runFormCases(t, koGeneralMoreCases) }
+
+// Given names that start with no surname syllable (준호, 수빈, 태민, 동현),
+// the way student notes write their members, in every place an owner
+// goes.
+var koGivenNameCases = []formCase{
+	{"ko catalogue: given names as sub-headings of a to-do section", `## 다음 회의까지 할 일
+### 준호
+- 결제 API 연동
+### 수빈
+- 상세 페이지 디자인
+`, []want{
+		{line: 3, owners: "준호", due: "다음 회의까지", title: "결제 API 연동"},
+		{line: 5, owners: "수빈", due: "다음 회의까지", title: "상세 페이지 디자인"},
+	}},
+	{"ko catalogue: given names as parent bullets of a this-week list", `## 이번 주 할 일
+- 준호
+  - 결제 API 연동
+- 수빈
+  - 상세 페이지 디자인
+  - 아이콘 정리
+`, []want{
+		{line: 3, owners: "준호", due: "이번 주", title: "결제 API 연동"},
+		{line: 5, owners: "수빈", due: "이번 주", title: "상세 페이지 디자인"},
+		{line: 6, owners: "수빈", due: "이번 주", title: "아이콘 정리"},
+	}},
+	{"ko catalogue: given names before a colon in a to-do list", `## 할 일
+- 준호: 결제 API 연동
+- 수빈: 상세 페이지 디자인
+- 동현: 배포 파이프라인 점검
+`, []want{
+		{line: 2, owners: "준호", title: "결제 API 연동"},
+		{line: 3, owners: "수빈", title: "상세 페이지 디자인"},
+		{line: 4, owners: "동현", title: "배포 파이프라인 점검"},
+	}},
+	{"ko catalogue: a given name with 이/가 and a commitment in running notes", `## 회의 내용
+- 결제 모듈은 외부 API를 쓰기로 함
+- 준호가 다음 주까지 결제 API 연동하기로 함
+- 수빈이 상세 페이지 시안 만들어 올 예정
+`, []want{
+		{line: 3, owners: "준호", due: "다음 주까지", title: "결제 API 연동", titleContains: true},
+		{line: 4, owners: "수빈", title: "상세 페이지 시안 만들어 올", titleContains: true},
+	}},
+	{"ko catalogue: a given name in brackets opening the item", `## 할 일
+- [준호] 결제 API 연동
+- [수빈] 상세 페이지 디자인
+`, []want{
+		{line: 2, owners: "준호", title: "결제 API 연동"},
+		{line: 3, owners: "수빈", title: "상세 페이지 디자인"},
+	}},
+	{"ko catalogue: labels before a colon in a to-do list are no owners", `## 할 일
+- 화면: 로그인, 회원가입 구현
+- 서버: 인증 API
+`, []want{
+		{line: 2, title: "화면: 로그인, 회원가입 구현"},
+		{line: 3, title: "서버: 인증 API"},
+	}},
+}
+
+func TestKoGivenNames(t *testing.T) { runFormCases(t, koGivenNameCases) }

@@ -29,6 +29,12 @@ var (
 	// reKoSlotParen: "… (태민)", "… (하윤님, 지성님)".
 	reKoSlotParen = regexp.MustCompile(`\S\s*[(（]\s*((?:[\p{Hangul}]{2,3}(?:님|씨)?\s*[,·/]\s*)*[\p{Hangul}]{2,3}(?:님|씨)?)\s*[)）]\s*$`)
 	reKoSlotSep   = regexp.MustCompile(`\s*[,·/]\s*`)
+	// reKoSlotBracket: "[준호] 결제 API 연동".
+	reKoSlotBracket = regexp.MustCompile(`^[\[【]\s*([\p{Hangul}]{2,3})\s*(님|씨)?\s*[\]】]\s*\S`)
+	// reKoSlotSubject: "준호가 …", "수빈이 …": a subject, whose line must
+	// commit (reKoStrongCommit) and not in the passive.
+	reKoSlotSubject = regexp.MustCompile(`^([\p{Hangul}]{2,3}?)(?:이가|이|가)\s+(.+)$`)
+	reKoPassive     = regexp.MustCompile(`되기로|될\s*예정|되었|됐|됨|된다`)
 )
 
 // koSlotStatus: words a slot holds that tell a state, not a person.
@@ -66,6 +72,9 @@ func koSlotWords(text string) (lead []string, trail []string, honored, future bo
 	if m := reKoSlotLead.FindStringSubmatch(t); m != nil {
 		lead = []string{m[1]}
 		honored = m[2] != ""
+	} else if m := reKoSlotBracket.FindStringSubmatch(t); m != nil {
+		lead = []string{m[1]}
+		honored = m[2] != ""
 	}
 	if m := reKoSlotTrail.FindStringSubmatch(t); m != nil {
 		trail = []string{m[1]}
@@ -86,6 +95,15 @@ func koSlotWords(text string) (lead []string, trail []string, honored, future bo
 // koSlotNames learns the given names written in the owner slots of a
 // list (see above). It runs once the notes' other names are collected.
 func (p *parser) koSlotNames() {
+	before := len(p.names)
+	defer func() {
+		if len(p.names) != before {
+			// Sections read while the names were collected ("Name to …"
+			// in an action section) were read without these people: a
+			// heading that is one of them heads their work.
+			clear(p.secs)
+		}
+	}()
 	type group struct {
 		words    map[string]bool
 		items    int
@@ -140,6 +158,66 @@ func (p *parser) koSlotNames() {
 					g.anchors++
 				}
 				g.words[w] = true
+			}
+		}
+	}
+	// Subjects of committing lines, anywhere in the notes: "준호가 다음
+	// 주까지 … 하기로 함" and "수빈이 … 만들어 올 예정" — two different
+	// words, each before 이/가 and a binding ending, are two people.
+	subjects := map[string]bool{}
+	for _, n := range p.d.Nodes {
+		if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || len(n.Text) > 200 {
+			continue
+		}
+		t := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+		if m := reKoSlotSubject.FindStringSubmatch(t); m != nil && koSlotWord(m[1]) && reKoStrongCommit.MatchString(tail(m[2], 48)) && !reKoPassive.MatchString(tail(m[2], 48)) && !koPast(m[2]) {
+			subjects[m[1]] = true
+		}
+	}
+	if len(subjects) >= 2 {
+		for w := range subjects {
+			if utf8.RuneCountInString(w) == 2 {
+				p.names[w] = true
+			}
+		}
+	}
+	// Sub-headings that are each a short word under one heading of
+	// future work ("## 다음 회의까지 할 일" / "### 준호" / "### 수빈").
+	heads := map[*doc.Section][]string{}
+	var parents []*doc.Section
+	seen := map[*doc.Section]bool{}
+	for _, n := range p.d.Nodes {
+		// (A heading's node sits in the section above it; the sections a
+		// line is in are its own and its parents.)
+		sec := n.Section
+		if sec == nil || seen[sec] || sec.Parent == nil || sec.Level >= 7 {
+			continue
+		}
+		seen[sec] = true
+		w := strings.TrimSpace(strings.TrimLeftFunc(strings.Trim(stripInline(stripEmphasis(sec.Title)), " :："), isDecoration))
+		for _, h := range []string{"님", "씨"} {
+			w = strings.TrimSpace(strings.TrimSuffix(w, h))
+		}
+		par := sec.Parent
+		if _, seen := heads[par]; !seen {
+			parents = append(parents, par)
+		}
+		heads[par] = append(heads[par], w)
+	}
+	for _, par := range parents {
+		ws := heads[par]
+		ok := len(ws) >= 2 && p.koFutureScope(par, -1)
+		distinct := map[string]bool{}
+		for _, w := range ws {
+			ok = ok && koSlotWord(w)
+			distinct[w] = true
+		}
+		if !ok || len(distinct) < 2 {
+			continue
+		}
+		for w := range distinct {
+			if utf8.RuneCountInString(w) == 2 {
+				p.names[w] = true
 			}
 		}
 	}
