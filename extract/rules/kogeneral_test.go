@@ -334,3 +334,47 @@ var koGivenNameCases = []formCase{
 }
 
 func TestKoGivenNames(t *testing.T) { runFormCases(t, koGivenNameCases) }
+
+// Forms of sprint and retrospective notes.
+var koSprintCases = []formCase{
+	{"ko catalogue: a KPT retrospective's headings are no people; a goal table with owner and due columns assigns", `# 스프린트 3 회고
+
+## Keep
+- 매일 스탠드업 잘 지켜짐
+
+## Problem
+- PR 리뷰가 늦어짐
+
+## 스프린트 4 목표
+| 기능 | 담당 | 기한 |
+| --- | --- | --- |
+| 알림 기능 | 준호 | 5/3 |
+| 배포 자동화 | 동현 | 5/6 |
+`, []want{
+		{line: 12, owners: "준호", due: "5/3", title: "알림 기능"},
+		{line: 13, owners: "동현", due: "5/6", title: "배포 자동화"},
+	}},
+	{"ko catalogue: an 액션 heading with given names and a group, and a 하기로 cut short in the discussion", `## 논의
+1. 배포 환경
+   - Vercel 사용
+   - 환경 변수는 준호가 세팅하기로
+
+## 액션
+- 지우: 버튼 컴포넌트 정리 (~3/20)
+- 준호: Vercel 도메인 연결
+- 다같이: 다음 회의 전까지 피그마 시안 확인
+`, []want{
+		{line: 4, owners: "준호", title: "환경 변수 세팅하기로", titleContains: true},
+		{line: 7, owners: "지우", due: "~3/20", title: "버튼 컴포넌트 정리"},
+		{line: 8, owners: "준호", title: "Vercel 도메인 연결"},
+		{line: 9, owners: "다같이", due: "다음 회의 전까지", title: "피그마 시안 확인"},
+	}},
+	{"ko catalogue: a role table without a deadline column stays a roster", `## 팀 구성
+| 팀원 | 역할 |
+| --- | --- |
+| 준호 | 백엔드 |
+| 동현 | 프론트엔드 |
+`, nil},
+}
+
+func TestKoSprint(t *testing.T) { runFormCases(t, koSprintCases) }

@@ -150,6 +150,11 @@ func (p *parser) koSlotNames() {
 			g.items++
 			g.future = g.future || future
 			for _, w := range ws {
+				if groupOwners[w] {
+					// "다같이: …" beside "준호: …": a group is an owner
+					// too, neither a person nor a label.
+					continue
+				}
 				if !koSlotWord(w) {
 					g.bad = true
 					continue
