@@ -378,3 +378,21 @@ var koSprintCases = []formCase{
 }
 
 func TestKoSprint(t *testing.T) { runFormCases(t, koSprintCases) }
+
+// Conclusions written after an arrow, and 하기로 cut short.
+var koArrowCases = []formCase{
+	{"ko catalogue: a need, an arrow, then who takes it with 하기로 cut short", `## 이번 주 목표
+- 민재 : 회원가입 마무리
+- 서현 : 메인 페이지 완성
+
+## 건의 사항
+- 코드 컨벤션 문서 필요 → 건우가 작성해주기로
+- 회의 시간이 너무 길어짐 → 30분 안에 끝내기로
+`, []want{
+		{line: 2, owners: "민재", due: "이번 주", title: "회원가입 마무리"},
+		{line: 3, owners: "서현", due: "이번 주", title: "메인 페이지 완성"},
+		{line: 6, owners: "건우", title: "코드 컨벤션 문서 작성"},
+	}},
+}
+
+func TestKoArrow(t *testing.T) { runFormCases(t, koArrowCases) }

@@ -132,3 +132,30 @@ func (p *parser) koTakes(t string) *extract.Candidate {
 	}
 	return c
 }
+
+// koArrowClause reads the conclusion after an arrow: "코드 컨벤션 문서
+// 필요 → 건우가 작성해주기로" — a need, then who takes it. What the
+// clause leaves of the work ("작성") is completed by what the line
+// opened with.
+func (p *parser) koArrowClause(t string) *extract.Candidate {
+	k := strings.LastIndexAny(t, "→⇒")
+	if k <= 0 {
+		return nil
+	}
+	before := strings.TrimSpace(strings.TrimRight(t[:k], "-=> "))
+	after := strings.TrimSpace(strings.TrimLeft(t[k:], "→⇒ "))
+	c := p.koSubject(after, false)
+	if c == nil {
+		return nil
+	}
+	if utf8.RuneCountInString(c.Title) <= 6 && before != "" {
+		b := strings.TrimSpace(reKoNeedTail.ReplaceAllString(before, ""))
+		c.Title = cleanTitle(b + " " + c.Title)
+	}
+	c.Syntax = "korean-arrow"
+	return c
+}
+
+// reKoNeedTail: "… 필요", "… 부족": the need a line states before the
+// arrow, not part of the work's title.
+var reKoNeedTail = regexp.MustCompile(`\s*(?:이|가)?\s*(?:필요(?:함|해\s*보임)?|부족(?:함)?|없음)\s*$`)

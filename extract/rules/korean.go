@@ -87,6 +87,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	if c := p.koSubject(t, false); c != nil {
 		return c
 	}
+	if c := p.koArrowClause(t); c != nil {
+		return c
+	}
 	if c := p.koTopicSubject(t); c != nil {
 		return c
 	}
@@ -124,6 +127,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	}
 	return p.koTakes(t)
 }
+
+// reKoCutGiro: a 하기로 with its 함 left off, as notes write it.
+var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
 
 // reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line.
 var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*[:：]\s*`)
@@ -180,7 +186,8 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		return nil
 	}
 	willThing := koWillThing(rest)
-	commit := reKoCommit.MatchString(rest) || willThing
+	// ("… 작성해주기로": notes cut 하기로 함 short.)
+	commit := reKoCommit.MatchString(rest) || willThing || reKoCutGiro.MatchString(rest)
 	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) && !willThing {
 		// "유분이 많은 제품보다 산뜻한 제품을 선호한다": a word of two
 		// syllables that starts like a surname and a plain present

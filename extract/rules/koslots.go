@@ -175,15 +175,13 @@ func (p *parser) koSlotNames() {
 			continue
 		}
 		t := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+		if k := strings.LastIndexAny(t, "→⇒"); k >= 0 {
+			// "문서 필요 → 건우가 작성해주기로": the conclusion after the
+			// arrow is a clause of its own.
+			t = strings.TrimSpace(strings.TrimLeft(t[k:], "→⇒"))
+		}
 		if m := reKoSlotSubject.FindStringSubmatch(t); m != nil && koSlotWord(m[1]) && reKoStrongCommit.MatchString(tail(m[2], 48)) && !reKoPassive.MatchString(tail(m[2], 48)) && !koPast(m[2]) {
 			subjects[m[1]] = true
-		}
-	}
-	if len(subjects) >= 2 {
-		for w := range subjects {
-			if utf8.RuneCountInString(w) == 2 {
-				p.names[w] = true
-			}
 		}
 	}
 	// Sub-headings that are each a short word under one heading of
@@ -237,6 +235,22 @@ func (p *parser) koSlotNames() {
 		for w := range g.words {
 			// A full name of three syllables is a person already; only
 			// the given names are learned.
+			if utf8.RuneCountInString(w) == 2 {
+				p.names[w] = true
+			}
+		}
+	}
+	given := 0
+	for n := range p.names {
+		if utf8.RuneCountInString(n) == 2 && isHangul(n) {
+			given++
+		}
+	}
+	// One such subject is a person too where the notes already name
+	// their members by given name ("→ 건우가 작성해주기로" beside "민재 :
+	// …", "서현 : …").
+	if len(subjects) >= 2 || len(subjects) == 1 && given >= 2 {
+		for w := range subjects {
 			if utf8.RuneCountInString(w) == 2 {
 				p.names[w] = true
 			}
