@@ -396,3 +396,37 @@ var koArrowCases = []formCase{
 }
 
 func TestKoArrow(t *testing.T) { runFormCases(t, koArrowCases) }
+
+// Study groups and class teams: the next session as a deadline, prose
+// with a person as the topic, a member table with a role column.
+var koStudyCases = []formCase{
+	{"ko catalogue: a label for the next session over a 1) list", `# 9/3 스터디
+
+오늘 한 것: 2장 발표
+
+다음 시간까지:
+1) 4장 읽어오기
+2) 연습문제 풀어오기
+`, []want{
+		{line: 6, due: "다음 시간까지", title: "4장 읽어오기"},
+		{line: 7, due: "다음 시간까지", title: "연습문제 풀어오기"},
+	}},
+	{"ko catalogue: prose with a person and 님 as the topic, the sentence closed by a period", `#### 안건 2. 배포
+우진님이 이번 주말까지 EC2에 배포해 보기로 함.
+세린님은 프론트 빌드 오류 해결.
+`, []want{
+		{line: 2, owners: "우진", due: "이번 주말까지", title: "EC2에 배포"},
+		{line: 3, owners: "세린", title: "프론트 빌드 오류 해결", needsHuman: true},
+	}},
+	{"ko catalogue: a member table with a role column and this week's to-do column", `**업무 분배**
+| 이름 | 역할 | 이번 주 할 일 |
+|:---:|:---:|:---|
+| 이하늘 | PM | 일정표 작성 |
+| 정우진 | BE | DB 스키마 설계 |
+`, []want{
+		{line: 4, owners: "이하늘", due: "이번 주", title: "일정표 작성"},
+		{line: 5, owners: "정우진", due: "이번 주", title: "DB 스키마 설계"},
+	}},
+}
+
+func TestKoStudy(t *testing.T) { runFormCases(t, koStudyCases) }

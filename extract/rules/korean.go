@@ -196,7 +196,9 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	}
 	// "민수님이 9.28 까지 로그인 화면 작업": a person written as one, and
 	// the work they take.
-	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(rest) || reKoTaskNoun.MatchString(rest))
+	// ("세린님은 프론트 빌드 오류 해결.": the sentence's period is no word.)
+	bare := strings.TrimRight(rest, ". ")
+	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(bare) || reKoTaskNoun.MatchString(bare))
 	if !commit && !noun {
 		return nil
 	}
