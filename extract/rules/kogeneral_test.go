@@ -430,3 +430,18 @@ var koStudyCases = []formCase{
 }
 
 func TestKoStudy(t *testing.T) { runFormCases(t, koStudyCases) }
+
+// Near misses of the forms above, which must stay no action.
+var koNearMissCases = []formCase{
+	{"ko catalogue: a today label over what happened, a roster with a role and a period", `## 스터디 기록
+- 오늘: 세 명 참석
+- 내일: 비 예보
+
+## 팀 구성
+| 이름 | 역할 | 기간 |
+|---|---|---|
+| 준호 | 백엔드 | 3월~6월 |
+`, nil},
+}
+
+func TestKoNearMiss(t *testing.T) { runFormCases(t, koNearMissCases) }

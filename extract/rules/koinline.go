@@ -95,6 +95,11 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 	if c.Title == "" {
 		return nil
 	}
+	// "오늘: 세 명 참석" says what happened today. Without a deadline
+	// proper (까지, 전) the rest must name someone or read as work.
+	if len(c.Owners) == 0 && !strings.Contains(due, "까지") && !strings.Contains(due, "전") && !koWorkShaped(rest) {
+		return nil
+	}
 	if c.Due == "" {
 		c.Due = due
 	}
@@ -159,3 +164,11 @@ func (p *parser) koArrowClause(t string) *extract.Candidate {
 // reKoNeedTail: "… 필요", "… 부족": the need a line states before the
 // arrow, not part of the work's title.
 var reKoNeedTail = regexp.MustCompile(`\s*(?:이|가)?\s*(?:필요(?:함|해\s*보임)?|부족(?:함)?|없음)\s*$`)
+
+// koWorkShaped: a Korean phrase reads as work — an action noun or a task
+// ending closes it, or it commits someone.
+func koWorkShaped(s string) bool {
+	s = strings.TrimRight(strings.TrimSpace(s), ". ")
+	return reKoActionNoun.MatchString(s) || reKoTaskNoun.MatchString(s) || reKoTask.MatchString(s) ||
+		reKoBringBack.MatchString(s) || reKoStrongCommit.MatchString(tail(s, 48))
+}

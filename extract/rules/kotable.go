@@ -70,3 +70,15 @@ func (p *parser) koOwnerFieldChild(i int, key string) bool {
 	}
 	return false
 }
+
+// koRoleColumn: the table has a column of roles ("| 이름 | 역할 | 기간 |"):
+// a roster of who does what part, not work given by a date.
+func koRoleColumn(header []string) bool {
+	for _, h := range header {
+		switch normHeading(h) {
+		case "역할", "직책", "포지션", "파트", "role", "roles", "position":
+			return true
+		}
+	}
+	return false
+}

@@ -113,7 +113,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return v
 	}
 	task := cell(r.task)
-	if r.task < 0 && !si.action && r.due < 0 {
+	if r.task < 0 && !si.action && (r.due < 0 || koRoleColumn(n.Table.Header)) {
 		// An owner column without a task column is a roster ("팀원 | 역할");
 		// with a deadline column too, each row gives someone work by a
 		// date ("| 기능 | 담당 | 기한 |").
