@@ -445,3 +445,22 @@ var koNearMissCases = []formCase{
 }
 
 func TestKoNearMiss(t *testing.T) { runFormCases(t, koNearMissCases) }
+
+// Replies marked ㄴ under a bullet, and a countdown label.
+var koReplyCases = []formCase{
+	{"ko catalogue: a conclusion on a ㄴ line under a discussed item", `## 회의 내용
+- 로그인 에러 원인 공유
+ㄴ 민재가 내일까지 로그 확인하기로
+- 디자인 시안 검토
+ㄴ 전반적으로 괜찮음
+`, []want{
+		{line: 3, owners: "민재", due: "내일까지", title: "로그 확인"},
+	}},
+	{"ko catalogue: D-day before a colon is no owner", `## 마감
+- D-day: 12/1 최종 발표 자료 제출
+`, []want{
+		{line: 2, due: "12/1", title: "최종 발표 자료 제출", titleContains: true},
+	}},
+}
+
+func TestKoReplies(t *testing.T) { runFormCases(t, koReplyCases) }

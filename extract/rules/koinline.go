@@ -35,6 +35,10 @@ var (
 // names ("" when it names none, as "과제" or "TODO").
 func koFutureLabel(label string) (due string, ok bool) {
 	label = strings.TrimSpace(stripEmphasis(label))
+	if reDdayLabel.MatchString(label) {
+		// "D-day: 12/1 …", "D-3: …": a countdown; the date is the rest's.
+		return "", true
+	}
 	if !hasHangul(label) || utf8.RuneCountInString(label) > 20 {
 		return "", false
 	}
@@ -61,6 +65,9 @@ func koFutureLabel(label string) (due string, ok bool) {
 	}
 	return "", false
 }
+
+// reDdayLabel: a countdown label.
+var reDdayLabel = regexp.MustCompile(`^(?i:d)\s*-\s*(?i:day|\d{1,3})$`)
 
 // reKoTodoLabel: the words that call the rest of the line a to-do.
 var reKoTodoLabel = regexp.MustCompile(`^(?:할\s*일|해야\s*할\s*(?:일|것)|할\s*것|과제|숙제|todo|to\s*do|액션\s*아이템|후속\s*조치)$`)

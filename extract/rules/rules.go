@@ -312,6 +312,7 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 
 // newParser reads the names and record blocks of a parsed document.
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
+	koSubMarks(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()

@@ -165,6 +165,8 @@ var notNames = map[string]bool{
 	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true,
 	// A KPT retrospective's headings ("## Keep", "## Problem", "## Try").
 	"keep": true,
+	// "D-day: 12/1 최종 발표": the day counted down to, no person.
+	"d-day": true,
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.
