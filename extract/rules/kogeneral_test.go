@@ -464,3 +464,17 @@ var koReplyCases = []formCase{
 }
 
 func TestKoReplies(t *testing.T) { runFormCases(t, koReplyCases) }
+
+// A single item closed by a given name in running notes, the name written
+// again elsewhere; an item closed by its outcome.
+var koSingleSlotCases = []formCase{
+	{"ko catalogue: one item closed by a given name the notes write again", `## 회의 내용
+- 로그인 화면 수정 - 태민
+- 배포 일정 - 연기
+- 태민이 지난주 작업 공유함
+`, []want{
+		{line: 2, owners: "태민", title: "로그인 화면 수정", needsHuman: true},
+	}},
+}
+
+func TestKoSingleSlot(t *testing.T) { runFormCases(t, koSingleSlotCases) }

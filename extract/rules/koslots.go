@@ -41,6 +41,10 @@ var (
 var koSlotStatus = map[string]bool{
 	"완료": true, "진행중": true, "보류": true, "미정": true, "대기": true, "예정": true, "취소": true, "검토": true, "필요": true,
 	"선택": true, "필수": true, "참고": true, "미완": true, "미완료": true, "중요": true, "긴급": true, "논의": true, "확인": true,
+	// Verbal nouns that close an item as its outcome ("배포 일정 - 연기").
+	"연기": true, "불가": true, "가능": true, "해결": true, "반려": true, "기각": true, "삭제": true, "통과": true, "실패": true,
+	"합격": true, "동의": true, "반대": true, "찬성": true, "제외": true, "포함": true, "고려": true, "결정": true, "확정": true,
+	"적용": true, "보완": true, "개선": true, "유보": true, "종료": true, "시작": true, "중단": true, "재개": true, "미룸": true,
 }
 
 // koSlotWord: w may be a given name in an owner slot — a short Hangul
@@ -227,6 +231,18 @@ func (p *parser) koSlotNames() {
 	for _, key := range order {
 		g := groups[key]
 		if g.bad || g.items < 2 || len(g.words) < 2 {
+			if g.trailing {
+				// An item closed by a name ("로그인 화면 수정 - 태민")
+				// beside items closed by their outcome ("배포 일정 -
+				// 연기"): a person when the notes write the word again
+				// elsewhere (an attendee, another line), as they do their
+				// members.
+				for w := range g.words {
+					if utf8.RuneCountInString(w) == 2 && p.recurs(w) {
+						p.names[w] = true
+					}
+				}
+			}
 			continue
 		}
 		if g.anchors == 0 && !g.future && !p.koFutureScope(g.sec, g.parent) {

@@ -1729,6 +1729,10 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// starts like a surname, not a name the notes know.
 			continue
 		}
+		if koSlotStatus[m[2]] {
+			// "배포 일정 - 연기", "로그인 (보류)": the item's outcome.
+			continue
+		}
 		if reDueParenBare.MatchString("(" + m[2] + ")") {
 			// "데모 영상 편집 (D-3)", "사용자 테스트 (5주차)": when, not who.
 			continue
