@@ -478,3 +478,18 @@ var koSingleSlotCases = []formCase{
 }
 
 func TestKoSingleSlot(t *testing.T) { runFormCases(t, koSingleSlotCases) }
+
+// Prose that gives two people their work in one sentence.
+var koClauseCases = []formCase{
+	{"ko catalogue: two person clauses joined by 고 share the sentence's commitment", `## 회의 요약
+오늘은 파이프라인 구조를 정했다. 민재는 이번 주 안에 수집 스크립트를 완성하고, 서현은 저장 스키마를 정리하기로 했다.
+민재는 지난주 크롤러를 완성했고, 서현은 스키마를 검토했다.
+민재는 크롤러를 완성했다. 서현은 다음 주까지 스키마를 정리하기로 함.
+`, []want{
+		{line: 2, owners: "민재", due: "이번 주 안에", title: "수집 스크립트 완성", needsHuman: true},
+		{line: 2, owners: "서현", title: "저장 스키마 정리", needsHuman: true},
+		{line: 4, owners: "서현", due: "다음 주까지", title: "스키마 정리", needsHuman: true},
+	}},
+}
+
+func TestKoClauses(t *testing.T) { runFormCases(t, koClauseCases) }

@@ -215,6 +215,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
+	out = p.koSplitClauses(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
