@@ -179,3 +179,8 @@ func koWorkShaped(s string) bool {
 	return reKoActionNoun.MatchString(s) || reKoTaskNoun.MatchString(s) || reKoTask.MatchString(s) ||
 		reKoBringBack.MatchString(s) || reKoStrongCommit.MatchString(tail(s, 48))
 }
+
+// reKoTailHandles: handles closing a Korean item ("회원가입 API 구현
+// @taemin"): Korean writes a handle it addresses with a particle ("@bob에게"),
+// so a bare one at the end names who takes the item.
+var reKoTailHandles = regexp.MustCompile(`\s(@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*[,/&]?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*)\s*$`)
