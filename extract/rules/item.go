@@ -179,6 +179,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		loc := reLeadHandles.FindStringIndex(body)
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
+	case hasHangul(body) && reKoTailHandles.MatchString(body):
+		// "회원가입 API 구현 @taemin": a Korean item closed by handles.
+		m := reKoTailHandles.FindStringSubmatchIndex(body)
+		c.Assignee = body[m[2]:m[3]]
+		body = strings.TrimSpace(body[:m[0]])
 	case reTailHandles.MatchString(body):
 		m := reTailHandles.FindStringSubmatchIndex(body)
 		c.Assignee = body[m[2]:m[3]]
@@ -295,6 +300,10 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		return body, "", ""
 	}
 	inner := body[m[2]:m[3]]
+	if reDueParenBare.MatchString("(" + inner + ")") {
+		// "(D-3)", "(5주차)": a time alone, no owner.
+		return body, "", ""
+	}
 	stated := false
 	if sm := reMetaStatus.FindStringIndex(inner); sm != nil && sm[0] > 0 {
 		// "(Adriana - done)", "(Britt to do)": the owner, then the
@@ -458,7 +467,7 @@ const enMonth = `(?:january|february|march|april|may|june|july|august|september|
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
 const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
 
-const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주|20\d{6}|\d{1,2}\s*일)`
+const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|이번\s*주|다음\s*주|금주|차주|20\d{6}|\d{1,2}\s*일|\d{1,2}\s*주차)`
 
 var (
 	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
@@ -466,7 +475,7 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*주|차주|금주|오늘|내일|모레|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*주|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
@@ -580,8 +589,8 @@ func cutDue(s string) (title, due string) {
 }
 
 var koEndings = []string{
-	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
-	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정",
+	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
+	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정", "하라", "해라",
 }
 
 var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")

@@ -58,7 +58,7 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 // Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "정도윤이 …
 // 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
 var (
-	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장)?\s*(께서|이가|이는|이|가|은|는)\s+(.+)$`)
+	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장|학생)?\s*(께서|이가|이는|이|가|은|는)\s+(.+)$`)
 	reKoCommit  = regexp.MustCompile(`(합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|부탁드립니다|한다|할\s*것|맡기로\s*함|기로\s*하였음|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요)\s*[.!)]?$`)
 	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
 	reKoFuture  = regexp.MustCompile(`(기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*하였음|기로\s*했다|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|예정입니다)\s*[.!)]?$`)
@@ -85,6 +85,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		}
 	}
 	if c := p.koSubject(t, false); c != nil {
+		return c
+	}
+	if c := p.koArrowClause(t); c != nil {
 		return c
 	}
 	if c := p.koTopicSubject(t); c != nil {
@@ -122,8 +125,11 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		}
 		return c
 	}
-	return nil
+	return p.koTakes(t)
 }
+
+// reKoCutGiro: a 하기로 with its 함 left off, as notes write it.
+var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
 
 // reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line.
 var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*[:：]\s*`)
@@ -180,7 +186,8 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		return nil
 	}
 	willThing := koWillThing(rest)
-	commit := reKoCommit.MatchString(rest) || willThing
+	// ("… 작성해주기로": notes cut 하기로 함 short.)
+	commit := reKoCommit.MatchString(rest) || willThing || reKoCutGiro.MatchString(rest)
 	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) && !willThing {
 		// "유분이 많은 제품보다 산뜻한 제품을 선호한다": a word of two
 		// syllables that starts like a surname and a plain present
@@ -189,7 +196,9 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	}
 	// "민수님이 9.28 까지 로그인 화면 작업": a person written as one, and
 	// the work they take.
-	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(rest) || reKoTaskNoun.MatchString(rest))
+	// ("세린님은 프론트 빌드 오류 해결.": the sentence's period is no word.)
+	bare := strings.TrimRight(rest, ". ")
+	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(bare) || reKoTaskNoun.MatchString(bare))
 	if !commit && !noun {
 		return nil
 	}

@@ -23,7 +23,7 @@ func (p *parser) collectRecords() {
 		key, value string
 	}
 	flush := func(block []field) {
-		if len(block) < 2 {
+		if len(block) < 2 && !(len(block) == 1 && p.koOwnerFieldChild(block[0].idx, block[0].key)) {
 			return
 		}
 		var owner, due, title, status string
@@ -53,6 +53,12 @@ func (p *parser) collectRecords() {
 			first := p.d.Nodes[block[0].idx]
 			if first.Parent >= 0 {
 				title = stripInline(p.d.Nodes[first.Parent].Text)
+				if hasHangul(title) {
+					// "- 로그인 API 구현" / "  - 담당: 태민": the item is the
+					// action, on its own line; its fields are none.
+					at = first.Parent
+					n = p.d.Nodes[at]
+				}
 			} else if first.Section != nil {
 				title = stripInline(first.Section.Title)
 			}

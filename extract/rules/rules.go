@@ -144,6 +144,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		c := p.node(i)
+		if rec, ok := p.records[i]; ok && rec == nil {
+			// A field of a record read elsewhere ("  - 담당: 하윤").
+			continue
+		}
 		if c == nil {
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
@@ -161,6 +165,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if c == nil {
 			c = p.announcedItem(i)
+		}
+		if c == nil {
+			c = p.koLabelLine(i)
 		}
 		if c == nil {
 			continue
@@ -208,6 +215,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
+	out = p.koSplitClauses(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
@@ -305,9 +313,11 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 
 // newParser reads the names and record blocks of a parsed document.
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
+	koSubMarks(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
+	p.koSlotNames()
 	p.collectRecords()
 	return p
 }
@@ -1720,6 +1730,14 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// starts like a surname, not a name the notes know.
 			continue
 		}
+		if koSlotStatus[m[2]] {
+			// "배포 일정 - 연기", "로그인 (보류)": the item's outcome.
+			continue
+		}
+		if reDueParenBare.MatchString("(" + m[2] + ")") {
+			// "데모 영상 편집 (D-3)", "사용자 테스트 (5주차)": when, not who.
+			continue
+		}
 		if re == reTrailColonOwner && (!hasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
@@ -1875,7 +1893,7 @@ func (p *parser) parenHandles(text string) string {
 	}
 	inner := strings.TrimSpace(reHedge.ReplaceAllString(m[1], ""))
 	owners := splitOwners(inner)
-	if len(owners) == 0 || len(owners) > 4 {
+	if len(owners) == 0 || len(owners) > 4 || reDueParenBare.MatchString("("+inner+")") {
 		return ""
 	}
 	for _, o := range owners {

@@ -43,6 +43,10 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 			}
 		}
 	}
+	if r.task < 0 {
+		// "| 이름 | 이번 주 한 일 | 다음 주 계획 |": the plan is the task.
+		r.task = koPlanColumn(t.Header, r.owner, r.due, r.status, r.id)
+	}
 	if r.owner < 0 && r.task >= 0 {
 		// "| 이름 | 할 일 | 기한 |": beside a task column, a column of
 		// names is its owners.
@@ -73,7 +77,7 @@ var (
 	reCellBox = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 )
 
-var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|resolved|merged|shipped|x|완료|완료됨|종료|해결|마감됨|처리 완료|✅|✔️?|☑️?|✓)$`)
+var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|resolved|merged|shipped|x|o|○|◯|완료|완료됨|종료|해결|마감됨|처리 완료|✅|✔️?|☑️?|✓)$`)
 
 // reNoValue: a cell or field that says it has no value.
 var reNoValue = regexp.MustCompile(`^(?:없음|미정|미지정|해당\s*없음|기록된\s*내용\s*없음|추후\s*결정|담당자\s*미지정|tbd|tba|tbc|tbassigned|to\s+be\s+assigned|n/?a|none|unassigned|nobody|unknown|\?+)$`)
@@ -109,8 +113,10 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return v
 	}
 	task := cell(r.task)
-	if r.task < 0 && !si.action {
-		// An owner column without a task column is a roster ("팀원 | 역할").
+	if r.task < 0 && !si.action && (r.due < 0 || koRoleColumn(n.Table.Header)) {
+		// An owner column without a task column is a roster ("팀원 | 역할");
+		// with a deadline column too, each row gives someone work by a
+		// date ("| 기능 | 담당 | 기한 |").
 		return nil
 	}
 	if r.task < 0 {
@@ -147,7 +153,9 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if due := cell(r.due); due != "" {
 		c.Due = stripEmphasis(due)
 	} else if c.Due == "" {
-		if si.date != "" {
+		if h := koColumnHorizon(n.Table, r.task); h != "" {
+			c.Due = h
+		} else if si.date != "" {
 			c.Due = si.date
 		} else if si.due != "" {
 			c.Due = si.due

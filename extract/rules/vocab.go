@@ -24,7 +24,7 @@ var actionHeadings = []string{
 	"다음 주 할 일", "다음주 할 일", "다음 회의까지", "계획", "향후 계획", "향후 일정", "작업 분담", "역할 분담", "업무 분담",
 	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
 	"다음 단계", "향후 진행 사항", "향후 진행", "진행 예정 사항", "할 일 목록", "업무 할당", "후속 과제", "실행 계획",
-	"역할 분배", "업무 분배", "작업 분배", "추후 진행", "추후 진행 사항", "추후 작업", "향후 작업", "개인별 할 일", "팀원별 할 일",
+	"진행 예정", "예정 사항", "액션", "역할 분배", "업무 분배", "작업 분배", "추후 진행", "추후 진행 사항", "추후 작업", "향후 작업", "개인별 할 일", "팀원별 할 일",
 	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "owners and next steps",
 }
 
@@ -61,7 +61,7 @@ var headerRoles = map[string][]string{
 		"담당", "담당자", "담당자명", "책임자", "담당 팀원", "수행자", "수행", "담당인원", "작업자", "팀원", "담당 인원", "맡은 사람", "누가"},
 	"task": {"task", "tasks", "action", "action item", "action items", "item", "items", "description", "todo", "to do", "what",
 		"deliverable", "work", "goal", "milestone", "details",
-		"업무", "할 일", "할일", "작업", "작업 내용", "내용", "액션", "액션 아이템", "과제", "항목", "목표", "업무 내용", "세부 내용", "일"},
+		"업무", "할 일", "할일", "작업", "작업 내용", "기능", "내용", "액션", "액션 아이템", "과제", "항목", "목표", "업무 내용", "세부 내용", "일"},
 	"due": {"due", "due date", "deadline", "when", "eta", "date", "target date", "target", "by when", "week",
 		"마감", "마감일", "기한", "일정", "날짜", "목표일", "완료 예정일", "예정일", "주차", "기간", "언제까지", "시한"},
 	"status": {"status", "state", "done", "progress", "complete", "completed", "상태", "진행", "진행 상황", "진행상황", "완료", "완료 여부"},
@@ -163,6 +163,10 @@ var notNames = map[string]bool{
 	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
 	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
 	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true,
+	// A KPT retrospective's headings ("## Keep", "## Problem", "## Try").
+	"keep": true,
+	// "D-day: 12/1 최종 발표": the day counted down to, no person.
+	"d-day": true,
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.

@@ -1,0 +1,186 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Two Korean ways of giving work in one line, wherever the line sits.
+//
+// A future-work label before a colon: "다음 회의까지: 태민 - 모델 성능 비교",
+// "과제: 튜닝 결과 정리", "오늘: 회원가입 API 구현" (a daily scrum's today).
+// The label does for the line what a heading does for a list: it says the
+// rest is work, and its horizon is the rest's deadline. A label of work
+// done ("어제:", "한 일:") or of a record ("결론:") says the opposite.
+//
+// The work as the topic and the person who takes it: "발표는 지성이 맡음",
+// "중간 보고서 작성은 예린 담당" — 맡다/담당 after a name commit that person
+// to the topic, whatever the section.
+
+var (
+	// reKoLabelLine: a short label, a colon, then the rest.
+	reKoLabelLine = regexp.MustCompile(`^([^:：]{1,24}?)\s*[:：]\s*(\S.*)$`)
+	// reKoTodayLabel: the horizons of a daily or weekly plan written as a
+	// label ("오늘", "내일", "이번 주", "금주 계획").
+	reKoTodayLabel = regexp.MustCompile(`^(?:오늘|내일|금일|명일|이번\s*주|금주|다음\s*주|차주)(?:\s*(?:할\s*일|계획|목표|예정))?$`)
+	// reKoDoneLabel: a label of work done or a state, never a plan.
+	reKoDoneLabel = regexp.MustCompile(`어제|전일|지난|한\s*일|했던|완료|결과|회고|진행\s*상황|현황|이슈|문제|결론|결정|논의|참고|비고|^회의|^일시|^장소|^참석`)
+)
+
+// koFutureLabel: label heads the work after it; due is the deadline it
+// names ("" when it names none, as "과제" or "TODO").
+func koFutureLabel(label string) (due string, ok bool) {
+	label = strings.TrimSpace(stripEmphasis(label))
+	if reDdayLabel.MatchString(label) {
+		// "D-day: 12/1 …", "D-3: …": a countdown; the date is the rest's.
+		return "", true
+	}
+	if !hasHangul(label) || utf8.RuneCountInString(label) > 20 {
+		return "", false
+	}
+	norm := normHeading(label)
+	if norm == "" || reKoDoneLabel.MatchString(norm) || koRecordLabel(norm) {
+		return "", false
+	}
+	if reKoTodoLabel.MatchString(norm) {
+		return "", true
+	}
+	if !(reKoTodayLabel.MatchString(norm) || isActionHeading(norm) || futureWorkHeading(norm)) {
+		return "", false
+	}
+	// Beyond the to-do words, a label gives work only with the time it
+	// is due by: "다음 단계:" introduces a plan, "다음 회의까지:" a deadline.
+	if _, d := cutDue(label); d != "" {
+		return d, true
+	}
+	if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" {
+		return h, true
+	}
+	if reKoTodayLabel.MatchString(norm) {
+		return strings.TrimSpace(reKoLabelPlanWord.ReplaceAllString(label, "")), true
+	}
+	return "", false
+}
+
+// reDdayLabel: a countdown label.
+var reDdayLabel = regexp.MustCompile(`^(?i:d)\s*-\s*(?i:day|\d{1,3})$`)
+
+// reKoTodoLabel: the words that call the rest of the line a to-do.
+var reKoTodoLabel = regexp.MustCompile(`^(?:할\s*일|해야\s*할\s*(?:일|것)|할\s*것|과제|숙제|todo|to\s*do|액션\s*아이템|후속\s*조치)$`)
+
+// reKoLabelPlanWord: the kind of list a horizon label names ("오늘 할 일").
+var reKoLabelPlanWord = regexp.MustCompile(`\s*(?:할\s*일|계획|목표|예정)\s*$`)
+
+// koLabelLine reads a list item or a line of prose that a future-work
+// label opens (see above), or returns nil.
+func (p *parser) koLabelLine(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || len(n.Text) > 200 {
+		return nil
+	}
+	si := p.section(n.Section)
+	if si.done {
+		return nil
+	}
+	m := reKoLabelLine.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	if m == nil {
+		return nil
+	}
+	due, ok := koFutureLabel(m[1])
+	if !ok {
+		return nil
+	}
+	rest := strings.TrimSpace(m[2])
+	if !hasHangul(rest) || noneWords[strings.ToLower(strings.Trim(rest, ". "))] || reNoValue.MatchString(strings.ToLower(rest)) || koStatus(rest) || isQuestion(rest) || koConditional(rest) {
+		return nil
+	}
+	c := p.parseItem(rest, "")
+	if c.Title == "" {
+		return nil
+	}
+	// "오늘: 세 명 참석" says what happened today. Without a deadline
+	// proper (까지, 전) the rest must name someone or read as work.
+	if len(c.Owners) == 0 && !strings.Contains(due, "까지") && !strings.Contains(due, "전") && !koWorkShaped(rest) {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
+	}
+	c.Syntax = "korean-label"
+	return c
+}
+
+// reKoTakes: "<work>은/는 <name>(이/가) 맡음|담당" — the noun or past
+// endings that record an assignment; the plain present ("담당한다")
+// states who is responsible for what, a decision of scope.
+var reKoTakes = regexp.MustCompile(`^(.+?)(?:은|는|을|를)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:이|가)?\s*(?:맡음|맡기로\s*(?:함|했음|했다|하였음|합의)|담당(?:함|하기로\s*(?:함|했음|했다))?)\s*[.!]?$`)
+
+// koTakes reads "발표는 지성이 맡음": the topic is the work, the name who
+// takes it. The name must be a person the notes know, a full name, a
+// team, or a word that can only be a given name there.
+func (p *parser) koTakes(t string) *extract.Candidate {
+	m := reKoTakes.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	name := m[2]
+	if utf8.RuneCountInString(m[1]) > 40 {
+		// A long topic is a scope of responsibility the meeting states
+		// ("… 등 나머지 대부분은 백엔드가 담당"), not one piece of work.
+		return nil
+	}
+	if !(m[3] != "" || p.known(name) || koFullName(name) && !koCommonWord[name] || teamName(name) != "" || groupOwners[name] || koSlotWord(name)) || koRoles[name] {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "korean-takes", Assignee: strings.TrimSpace(name + m[3]), Owners: []string{strings.TrimSpace(name + m[3])}}
+	c.Title, c.Due = cutDue(strings.TrimSpace(m[1]))
+	c.Title = cleanTitle(c.Title)
+	if c.Title == "" {
+		return nil
+	}
+	return c
+}
+
+// koArrowClause reads the conclusion after an arrow: "코드 컨벤션 문서
+// 필요 → 건우가 작성해주기로" — a need, then who takes it. What the
+// clause leaves of the work ("작성") is completed by what the line
+// opened with.
+func (p *parser) koArrowClause(t string) *extract.Candidate {
+	k := strings.LastIndexAny(t, "→⇒")
+	if k <= 0 {
+		return nil
+	}
+	before := strings.TrimSpace(strings.TrimRight(t[:k], "-=> "))
+	after := strings.TrimSpace(strings.TrimLeft(t[k:], "→⇒ "))
+	c := p.koSubject(after, false)
+	if c == nil {
+		return nil
+	}
+	if utf8.RuneCountInString(c.Title) <= 6 && before != "" {
+		b := strings.TrimSpace(reKoNeedTail.ReplaceAllString(before, ""))
+		c.Title = cleanTitle(b + " " + c.Title)
+	}
+	c.Syntax = "korean-arrow"
+	return c
+}
+
+// reKoNeedTail: "… 필요", "… 부족": the need a line states before the
+// arrow, not part of the work's title.
+var reKoNeedTail = regexp.MustCompile(`\s*(?:이|가)?\s*(?:필요(?:함|해\s*보임)?|부족(?:함)?|없음)\s*$`)
+
+// koWorkShaped: a Korean phrase reads as work — an action noun or a task
+// ending closes it, or it commits someone.
+func koWorkShaped(s string) bool {
+	s = strings.TrimRight(strings.TrimSpace(s), ". ")
+	return reKoActionNoun.MatchString(s) || reKoTaskNoun.MatchString(s) || reKoTask.MatchString(s) ||
+		reKoBringBack.MatchString(s) || reKoStrongCommit.MatchString(tail(s, 48))
+}
+
+// reKoTailHandles: handles closing a Korean item ("회원가입 API 구현
+// @taemin"): Korean writes a handle it addresses with a particle ("@bob에게"),
+// so a bare one at the end names who takes the item.
+var reKoTailHandles = regexp.MustCompile(`\s(@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*[,/&]?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*)\s*$`)
