@@ -128,6 +128,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
 	metaOwner, metaDue := "", ""
 	body, metaOwner, metaDue = p.metaParen(body)
+	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
+		body, metaDue = b, d
+	}
+	body = enAndOthers(body)
 	if owner == "" {
 		owner = metaOwner
 	}

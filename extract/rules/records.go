@@ -52,7 +52,11 @@ func (p *parser) collectRecords() {
 			// The block's heading or parent item names the task.
 			first := p.d.Nodes[block[0].idx]
 			if first.Parent >= 0 {
+				// "- Rewrite the guide" / "  - Owner: Sanjay": the record
+				// is the parent item's, on its line — the item alone is
+				// no second action.
 				title = stripInline(p.d.Nodes[first.Parent].Text)
+				at = first.Parent
 			} else if first.Section != nil {
 				title = stripInline(first.Section.Title)
 			}

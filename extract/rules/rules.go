@@ -138,6 +138,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				return nil, err
 			}
 		}
+		if p.chatLine(i) {
+			// A chat pasted into the notes: what is said there stays a
+			// possible action (enforms.go).
+			continue
+		}
 		if _, _, ok := p.labelScope(i); ok {
 			// "- Tom (by March 3)" / "  - book the venue": the label
 			// gives its items their owner and deadline; it is none.

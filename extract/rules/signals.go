@@ -944,6 +944,10 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		}
 	}
 	low := strings.ToLower(body)
+	if reEnWantsSomeone.MatchString(low) {
+		// "We need someone to …": work nobody took (enforms.go).
+		return formPlan
+	}
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
 	}
@@ -1304,6 +1308,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 		case s.Kind == extract.SignalDeadline && c.Due == "":
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
+	}
+	if len(c.Owners) == 0 && reEnPronounLead.MatchString(plain) {
+		// "They will be reviewing …": whose work it is, the line does
+		// not say (enforms.go).
+		return nil
 	}
 	if m := reForPerson.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
