@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 	"regexp"
 	"strings"
@@ -90,3 +91,116 @@ func (p *parser) stamped(i int) bool {
 	}
 	return reEnChatStamp.MatchString(strings.TrimSpace(stripInline(n.Text)))
 }
+
+// reEnPerfectReport: a subject, then a perfect or past of a verb of
+// work ("Sterling has submitted a request", "We have already merged the
+// fix", "The team had migrated …"): what was done, reported.
+var reEnPerfectReport = regexp.MustCompile(`^(?:@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?|(?i:we|they|he|she|it|this|that|the\s+\p{L}+|our\s+\p{L}+))\s+(?i:has|have|had)\s+(?i:already\s+|just\s+|now\s+|also\s+|recently\s+|since\s+)?(\p{Ll}+(?:ed|en|ught|ent|ade|one|ot|un))\b(\s+to\s+\p{L}+|\s+on\s+to\b|\s+up\s+to\b)?`)
+
+// enCommitPerfect: perfects that report a commitment, not finished
+// work ("Ana has agreed to …", "has volunteered to …").
+var enCommitPerfect = map[string]bool{"agreed": true, "offered": true, "volunteered": true, "promised": true, "committed": true,
+	"decided": true, "planned": true, "intended": true, "signed": true, "been": true, "taken": true, "stepped": true}
+
+// enDoneReport: the line reports work already done, in the perfect
+// (a status update in a list of action items is no new action).
+func enDoneReport(plain string) bool {
+	plain = strings.TrimSpace(strings.TrimLeft(plain, "*_-– "))
+	if len(sentences(plain)) > 1 || strings.Contains(plain, "(") {
+		// "Board has approved X. We will record that (Cornelius will
+		// create a pull request)": the report leads to a commitment.
+		return false
+	}
+	m := reEnPerfectReport.FindStringSubmatch(plain)
+	if m == nil || enCommitPerfect[m[1]] {
+		return false
+	}
+	// "has started to draft", "has begun to look at": under way, a
+	// person may still read it as the work.
+	return m[2] == ""
+}
+
+// reportLine: candidate c read from node i restates done work.
+func (p *parser) reportLine(i int, c *extract.Candidate) bool {
+	if c.Syntax == "marker" || c.Syntax == "record" {
+		// An explicit action mark or record field says it is an action.
+		return false
+	}
+	return enDoneReport(stripInline(p.d.Nodes[i].Text))
+}
+
+// reEnNameDashLead: an item opened by a name (or two), a spaced dash,
+// then the work: "Sherri - tag styling, then carousel".
+var reEnNameDashLead = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]+(?:\s*(?:/|&|,|\band\b)\s*@?\p{Lu}[\p{L}'’-]+)?)\s+[-–—]\s+(\S.*)$`)
+
+// nameDashList reads list item i as a person's share of the work when
+// every item of its list (two at least) opens with a person's name and a
+// dash: "## What are we working on" / "- Darren - friends page" / "-
+// Lucas - finish the location page". A list of topics written the same
+// way ("- Website - docs - later") names words the notes also write in
+// lower case or as common nouns, and no person the notes name elsewhere.
+func (p *parser) nameDashList(i int, n doc.Node, si secInfo) *extract.Candidate {
+	if n.Kind != doc.ListItem || si.report || si.decision || si.nonAction || si.done {
+		return nil
+	}
+	m := reEnNameDashLead.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	if m == nil {
+		return nil
+	}
+	all, named := 0, 0
+	ok := true
+	// A share of work per person: each item names other people ("-
+	// Omar - we all have …" / "- Omar - conclusion …" is one speaker's
+	// remarks, "- Option - could …" twice labelled alternatives; a
+	// discussion written as "Name - remark" gives a speaker several
+	// turns, discussion.go).
+	leads := map[string]bool{}
+	walk := func(from, step int) {
+		for j := from; ok && j >= 0 && j < len(p.d.Nodes); j += step {
+			s := p.d.Nodes[j]
+			if s.Kind == doc.Heading || s.Kind == doc.Paragraph && s.Indent <= n.Indent || s.Kind == doc.ListItem && s.Indent < n.Indent {
+				return
+			}
+			if s.Kind != doc.ListItem || s.Parent != n.Parent {
+				continue
+			}
+			all++
+			sm := reEnNameDashLead.FindStringSubmatch(strings.TrimSpace(stripInline(s.Text)))
+			if sm == nil {
+				ok = false
+				return
+			}
+			if reEnNotWorkLead.MatchString(sm[2]) {
+				ok = false
+				return
+			}
+			leads[strings.ToLower(sm[1])] = true
+			known := false
+			for _, o := range splitOwners(sm[1]) {
+				o = strings.TrimPrefix(o, "@")
+				if !p.personLike(o, false) || p.commonWord(o) || p.writtenLower(o) || notNames[strings.ToLower(o)] {
+					ok = false
+					return
+				}
+				known = known || p.known(o) || p.recurs(o)
+			}
+			if known {
+				named++
+			}
+		}
+	}
+	walk(i-1, -1)
+	walk(i, 1)
+	if !ok || all < 2 || len(leads) < all || named == 0 || enDoneReport(m[2]) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "name-dash-list", Assignee: m[1], Owners: splitOwners(m[1])}
+	title, due := cutDue(m[2])
+	c.Title, c.Due = cleanTitle(title), due
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// reEnNotWorkLead: words after "Name - " that open a remark or an
+// alternative, not a piece of work ("we all have …", "could treat …").
+var reEnNotWorkLead = regexp.MustCompile(`(?i)^(?:we|i|they|it|this|that|there|could|would|might|maybe|perhaps|should|conclusion|question|agreed|yes|no)\b`)

@@ -127,6 +127,42 @@ Attendees: Grace Moreno, Victor Hale, Hugo Brandt
 `, []want{
 			{line: 4, owners: "MIH", due: "", title: "review the security policy draft"},
 		}},
+		{"a list giving each person a share of the work", `# Web team
+
+Attendees: Marco, Ayla, Theo
+
+## Discussion
+- Ayla asked whether the old API can be dropped
+
+## Who is on what
+- Marco - settings page, then the avatar upload
+- Ayla - finish the map view
+- Theo - dark mode (with tests)
+
+## Topics
+- Website - Docs - later
+- Hosting - Infra - ask around
+`, []want{
+			{line: 9, owners: "Marco", due: "", title: "settings page, then the avatar upload", needsHuman: true},
+			{line: 10, owners: "Ayla", due: "", title: "finish the map view", needsHuman: true},
+			{line: 11, owners: "Theo", due: "", title: "dark mode (with tests)", needsHuman: true},
+		}},
+		{"one speaker's remarks after dashes are no list of shares", `# Timeline
+
+## Notes
+- Omar - we all have deadlines this year
+- Omar - the proposal should land before the summit
+`, nil},
+		{"done work reported among the action items", `# Grants
+
+## Action items
+- Apply for the travel grant
+  - Priya has submitted the form
+- Priya has agreed to review the budget
+`, []want{
+			{line: 4, owners: "", due: "", title: "Apply for the travel grant"},
+			{line: 6, owners: "Priya", due: "", title: "review the budget"},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori

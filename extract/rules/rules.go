@@ -171,7 +171,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -1517,6 +1517,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Evidence = ""
 		c.Syntax = "paren-owner-list"
 		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
+	if c := p.nameDashList(i, n, si); c != nil {
 		return c
 	}
 	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
