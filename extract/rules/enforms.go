@@ -5,6 +5,7 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // English forms of issue 28 that the item rules read once rewritten to a
@@ -204,3 +205,86 @@ func (p *parser) nameDashList(i int, n doc.Node, si secInfo) *extract.Candidate 
 // reEnNotWorkLead: words after "Name - " that open a remark or an
 // alternative, not a piece of work ("we all have …", "could treat …").
 var reEnNotWorkLead = regexp.MustCompile(`(?i)^(?:we|i|they|it|this|that|there|could|would|might|maybe|perhaps|should|conclusion|question|agreed|yes|no)\b`)
+
+// enLeadWords: words that cannot close a clause: an item that ends in
+// one and a colon goes on in its nested items ("Dana to open issues
+// on:" / "  - the broken search filter").
+var enLeadWords = map[string]bool{"on": true, "for": true, "about": true, "with": true, "to": true, "of": true, "in": true, "into": true,
+	"at": true, "from": true, "following": true, "these": true, "the": true, "re": true, "regarding": true, "including": true, "like": true}
+
+// enColonLeadIn is the words of an item t that a colon after a word of
+// enLeadWords leaves open — a verb of work first, or a person then
+// "to"/"will" and a verb of work — else "".
+func (p *parser) enColonLeadIn(t string) string {
+	head, ok := strings.CutSuffix(strings.TrimSpace(t), ":")
+	if !ok || len(head) > 120 || strings.ContainsAny(head, ".;:") {
+		return ""
+	}
+	f := strings.Fields(head)
+	if len(f) < 2 || !enLeadWords[strings.ToLower(f[len(f)-1])] {
+		return ""
+	}
+	if workVerbFirst(head) {
+		return head
+	}
+	if m := reNameTo.FindStringSubmatch(head); m != nil && p.plausibleOwner(m[1]) && workVerbFirst(m[2]) {
+		r := []rune(m[1])
+		if len(r) > 0 && unicode.IsUpper(r[0]) || p.known(m[1]) {
+			return head
+		}
+	}
+	return ""
+}
+
+// leadInCarried: list item i in an action section opens words its
+// nested items complete; they are the actions (rules.go item), it is
+// none.
+func (p *parser) leadInCarried(i int) bool {
+	n := p.d.Nodes[i]
+	si := p.section(n.Section)
+	return n.Kind == doc.ListItem && (si.action || si.dueOnly) && p.leadIn(i) != ""
+}
+
+// enLabelName: o, written in a label before work that opens with a verb
+// ("For Lukas: send the slides", "For next session: Hana - read …"), is
+// a person even where the notes name them nowhere else: a capitalised
+// word or two the notes never write in lower case or mid-sentence as a
+// common word, no acronym (a product or team: "For CI: …").
+func (p *parser) enLabelName(o, rest string) bool {
+	o = strings.TrimSpace(o)
+	rest = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(rest), "-–—:： "))
+	if o == "" || !(workVerbFirst(rest) || enStudyVerbs[strings.ToLower(firstWord(rest))]) || !p.allPeople(splitOwners(o), false) {
+		return false
+	}
+	for _, w := range strings.Fields(strings.NewReplacer(",", " ", "&", " ").Replace(o)) {
+		w = strings.TrimPrefix(w, "@")
+		if strings.EqualFold(w, "and") {
+			continue
+		}
+		if p.commonWord(w) || p.writtenLower(w) || reAcronym.MatchString(w) || strings.ContainsAny(w, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// reEnFutureLabelName: a label, then a name and a dash, then the work
+// ("For next session: Hana - read chapter 4").
+var reEnFutureLabelName = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*[:：]\s*(@?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+[-–—]\s+(\S.*)$`)
+
+// enFutureLabelName: the person a future-work label puts before the
+// work ("For next session: Hana - read …"), or "".
+func (p *parser) enFutureLabelName(plain string) string {
+	m := reEnFutureLabelName.FindStringSubmatch(plain)
+	if m == nil || !reFuture.MatchString(strings.ToLower(m[1])) || !p.enLabelName(m[2], m[3]) {
+		return ""
+	}
+	return m[2]
+}
+
+// enStudyVerbs: the work of study groups and reading circles, handed out
+// for the next session ("Hana - read chapter 4"); the verb lists of work
+// leave them out, being as often past tense or topic ("read", "study").
+// Only read after a label that names a person.
+var enStudyVerbs = map[string]bool{"read": true, "reread": true, "watch": true, "study": true, "learn": true, "practice": true,
+	"practise": true, "solve": true, "skim": true, "memorize": true, "memorise": true, "listen": true}

@@ -30,8 +30,8 @@ Attendees: Noor Haddad, Bastian Vogel, Wen Li
 - For next session: Hana - read chapter 4 of the compiler book
 - For Lukas: send the slides to the list
 `, []want{
-			{line: 4, owners: "Hana", due: "next session", title: "read chapter 4 of the compiler book"},
-			{line: 5, owners: "Lukas", due: "", title: "send the slides to the list"},
+			{line: 4, owners: "Hana", due: "For next session", title: "read chapter 4 of the compiler book", needsHuman: true},
+			{line: 5, owners: "Lukas", due: "", title: "send the slides to the list", needsHuman: true},
 		}},
 		{"due expressions", `# Ops review
 

@@ -1545,7 +1545,11 @@ func (p *parser) leadIn(i int) string {
 	}
 	t := strings.TrimSpace(stripInline(n.Text))
 	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(t, "..."), "…"))
-	if head == t || strings.HasSuffix(head, ".") || !workVerbFirst(head) || len(head) > 120 {
+	if head == t {
+		// "Dana to open issues on:" (enforms.go).
+		return p.enColonLeadIn(t)
+	}
+	if strings.HasSuffix(head, ".") || !workVerbFirst(head) || len(head) > 120 {
 		return ""
 	}
 	return head

@@ -380,7 +380,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	// the speaker owns only what they commit to themselves.
 	speaker := ""
 	addressee := ""
-	if m := reForPerson.FindStringSubmatch(plain); m != nil && p.allPeople(splitOwners(m[1]), true) {
+	if m := reForPerson.FindStringSubmatch(plain); m != nil && (p.allPeople(splitOwners(m[1]), true) || p.enLabelName(m[1], plain[len(m[0]):])) {
 		// "For Ana: check the license headers": the label names whom
 		// the work is for.
 		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
@@ -716,6 +716,10 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if m := reNameDash.FindStringSubmatch(plain); m != nil && p.plausibleOwner(m[1]) && p.allPeople(splitOwners(m[1]), true) {
 		add(extract.SignalPerson, m[1])
 	}
+	if name := p.enFutureLabelName(plain); name != "" {
+		// "For next session: Hana - read …" (enforms.go).
+		add(extract.SignalPerson, name)
+	}
 	// A capitalised name that acts: "Dana said she'd …", "Sam is planning
 	// to …", "Assigned to Kim".
 	for _, m := range reNameActs.FindAllStringSubmatch(reCode.ReplaceAllString(text, "code"), 4) {
@@ -934,7 +938,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if body != plain {
 		// "For next session: Lee - draft the FAQ": a label, then the
 		// owner, then the work.
-		if m := reLeadLabel.FindStringSubmatchIndex(body); m != nil && p.allPeople(splitOwners(body[m[2]:m[3]]), true) {
+		if m := reLeadLabel.FindStringSubmatchIndex(body); m != nil && (p.allPeople(splitOwners(body[m[2]:m[3]]), true) || p.enLabelName(body[m[2]:m[3]], body[m[1]:])) {
 			if rest := strings.TrimSpace(body[m[1]:]); rest != "" {
 				if m[4] >= 0 {
 					rest = strings.TrimSpace(body[m[4]:])
@@ -944,6 +948,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		}
 	}
 	low := strings.ToLower(body)
+	if p.enFutureLabelName(plain) != "" {
+		// "For next session: Hana - read …": a future label, a person,
+		// the work (enforms.go).
+		return formNamed
+	}
 	if reEnWantsSomeone.MatchString(low) {
 		// "We need someone to …": work nobody took (enforms.go).
 		return formPlan
@@ -1279,6 +1288,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 		if c := p.prosePlan(stripInline(n.Text)); c != nil {
 			return c
 		}
+	}
+	if p.leadInCarried(i) {
+		return nil
 	}
 	sig := p.signals(i)
 	if score(sig) < promoteScore {
