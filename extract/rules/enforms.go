@@ -288,3 +288,14 @@ func (p *parser) enFutureLabelName(plain string) string {
 // Only read after a label that names a person.
 var enStudyVerbs = map[string]bool{"read": true, "reread": true, "watch": true, "study": true, "learn": true, "practice": true,
 	"practise": true, "solve": true, "skim": true, "memorize": true, "memorise": true, "listen": true}
+
+// reEnPassiveAfterName: a capitalised word, then a passive future
+// ("Tickets will be created …", "Docs will be updated"): the word is
+// what the work is done to, not who does it.
+var reEnPassiveAfterName = regexp.MustCompile(`^[\p{Lu}][\p{Ll}]{1,20}\s+will\s+be\s+\p{Ll}+(?:ed|en|t)\b`)
+
+// enPassiveSubject: the name at the start of s is the patient of a
+// passive future.
+func enPassiveSubject(s string) bool {
+	return reEnPassiveAfterName.MatchString(strings.TrimSpace(s))
+}

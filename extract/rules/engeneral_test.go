@@ -110,6 +110,17 @@ Attendees: Grace Moreno, Victor Hale, Hugo Brandt
 			{line: 7, owners: "Victor", due: "", title: "take a look at the flaky integration test", needsHuman: true},
 			{line: 8, owners: "Hugo", due: "", title: "follow up offline with the vendor"},
 		}},
+		{"present-tense commitments of a person", `# Survey
+
+Attendees: Cass Brody, Ilya Petrov
+
+## Notes
+- Cass agrees to draft the survey
+- Ilya promises to check the translations
+`, []want{
+			{line: 6, owners: "Cass", due: "", title: "draft the survey", needsHuman: true},
+			{line: 7, owners: "Ilya", due: "", title: "check the translations", needsHuman: true},
+		}},
 		{"colon lead-in over nested items", `# Docs sprint
 
 ## Action items
@@ -186,21 +197,23 @@ Location: Room 4
 }
 
 // TestEnglishOwnerlessPossible: work nobody took ("we need someone to …",
-// "They will be reviewing … in the coming days") is a possible action, not
-// a task with an invented owner.
+// "They will be reviewing … in the coming days", "Tickets will be created
+// …", where the capitalised word is what the work is done to) is a
+// possible action, not a task with an invented owner.
 func TestEnglishOwnerlessPossible(t *testing.T) {
 	notes := `# Newsletter sync
 
 ## Notes
 - We need someone to take over the monthly newsletter.
 - They will be reviewing the submissions in the coming days.
+- Tickets will be created for the main tasks
 `
 	cands := parseNotes(t, notes)
 	if len(cands) != 0 {
 		t.Fatalf("extracted, want none:\n%s", dump(cands))
 	}
 	got := possibleLines(t, notes, nil)
-	for _, line := range []int{4, 5} {
+	for _, line := range []int{4, 5, 6} {
 		if _, ok := got[line]; !ok {
 			t.Errorf("line %d: not a possible action", line)
 		}

@@ -722,9 +722,14 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	}
 	// A capitalised name that acts: "Dana said she'd …", "Sam is planning
 	// to …", "Assigned to Kim".
-	for _, m := range reNameActs.FindAllStringSubmatch(reCode.ReplaceAllString(text, "code"), 4) {
+	acts := reCode.ReplaceAllString(text, "code")
+	for _, m := range reNameActs.FindAllStringSubmatch(acts, 4) {
 		w := strings.ToLower(m[1])
 		if notNames[w] || enImperatives[w] {
+			continue
+		}
+		if i := strings.Index(acts, m[1]+" "+m[2]); i >= 0 && enPassiveSubject(acts[i:]) {
+			// "Tickets will be created …" (enforms.go).
 			continue
 		}
 		if strings.HasPrefix(strings.TrimSpace(m[2]), "to") && !p.known(m[1]) && (workVerb(w) || enWorkVerbs[w] || !p.recurs(m[1]) || p.writtenLower(m[1])) {
