@@ -299,3 +299,49 @@ var reEnPassiveAfterName = regexp.MustCompile(`^[\p{Lu}][\p{Ll}]{1,20}\s+will\s+
 func enPassiveSubject(s string) bool {
 	return reEnPassiveAfterName.MatchString(strings.TrimSpace(s))
 }
+
+// reEnArrowLead: an owner, then an ASCII arrow, then the work ("Maya ->
+// book the room"): the arrow the owner rules read as "→".
+var reEnArrowLead = regexp.MustCompile(`^(@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?(?:\s*(?:,|&|\+|/|\band\b)\s*@?\p{Lu}[\p{L}.'’-]*)*)\s*(?:-{1,2}>|=>)\s*(\S.*)$`)
+
+// enArrow rewrites "Name -> work" as "Name → work".
+func enArrow(body string) string {
+	if m := reEnArrowLead.FindStringSubmatch(body); m != nil {
+		return m[1] + " → " + m[2]
+	}
+	return body
+}
+
+// reEnVocativeAsk: a person addressed, then asked to do something ("Alice,
+// can you share the slides?", "@bob could you please rotate the keys
+// before Friday?").
+var reEnVocativeAsk = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]+|@[\p{L}\d_.-]+)\s*,?\s+(?i:can|could|would|will)\s+you\s+(?i:please\s+)?(\p{Ll}+)(\s[^?]*)?\?*\s*$`)
+
+// reEnInMeeting: what is asked of someone in the meeting itself, done
+// as it is asked ("remind us what …", "share your screen", "walk us
+// through …").
+var reEnInMeeting = regexp.MustCompile(`(?i)^(?:remind|tell|show|walk)\s+(?:us|me|everyone|the\s+group)\b|^(?:share|stop\s+sharing)\s+(?:your|the)\s+screen\b|^(?:hear|see)\s+(?:me|us)\b`)
+
+// enVocativeRequest reads node i as a request to a person the notes
+// name: the person asked owns the work, to confirm (the answer may be
+// no). A question about opinion ("Alice, do you think …") asks nothing
+// to be done: the verb after "can you" must be one of work.
+func (p *parser) enVocativeRequest(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || p.section(n.Section).done {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	m := reEnVocativeAsk.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	name := strings.TrimPrefix(m[1], "@")
+	if !(p.known(name) || strings.HasPrefix(m[1], "@")) || !workVerbFirst(m[2]) || reSpeechVerb.MatchString(m[2]+m[3]) || reEnInMeeting.MatchString(m[2]+m[3]) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "vocative-request", Assignee: name, Owners: []string{name}}
+	titled(c, strings.TrimRight(m[2]+m[3], "? "))
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}

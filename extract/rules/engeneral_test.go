@@ -121,6 +121,29 @@ Attendees: Cass Brody, Ilya Petrov
 			{line: 6, owners: "Cass", due: "", title: "draft the survey", needsHuman: true},
 			{line: 7, owners: "Ilya", due: "", title: "check the translations", needsHuman: true},
 		}},
+		{"an ASCII arrow after the owner", `# Offsite
+
+## Action items
+- Maya -> book the room
+- Bob => rotate the signing keys
+`, []want{
+			{line: 4, owners: "Maya", due: "", title: "book the room"},
+			{line: 5, owners: "Bob", due: "", title: "rotate the signing keys"},
+		}},
+		{"a person asked by name to do something", `# Design review
+
+Attendees: Alice Moreau, Bob Tran, Greg Hall
+
+## Notes
+- Alice, can you share the slides?
+- Bob, could you please rotate the keys before Friday?
+- Alice, do you think this works?
+- Greg: could you remind us what the timeline is?
+- Bob, can you share your screen?
+`, []want{
+			{line: 6, owners: "Alice", due: "", title: "share the slides", needsHuman: true},
+			{line: 7, owners: "Bob", due: "before Friday", title: "rotate the keys", needsHuman: true},
+		}},
 		{"colon lead-in over nested items", `# Docs sprint
 
 ## Action items

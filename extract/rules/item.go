@@ -131,7 +131,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
 		body, metaDue = b, d
 	}
-	body = enAndOthers(body)
+	body = enArrow(enAndOthers(body))
 	if owner == "" {
 		owner = metaOwner
 	}

@@ -168,6 +168,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.announcedItem(i)
 		}
 		if c == nil {
+			c = p.enVocativeRequest(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
