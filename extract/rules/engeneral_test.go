@@ -44,6 +44,17 @@ Attendees: Noor Haddad, Bastian Vogel, Wen Li
 			{line: 5, owners: "Jonas", due: "in April", title: "publish the survey results"},
 			{line: 6, owners: "Ahmed", due: "in the coming months", title: "migrate the build farm"},
 		}},
+		{"a named meeting to come, part of a month, a quarter", `# Steering
+
+## Action items
+- Noah to draft the charter before the next steering meeting
+- Ivy to file the report by mid-March
+- Leo to migrate the CI runners in Q3
+`, []want{
+			{line: 4, owners: "Noah", due: "before the next steering meeting", title: "draft the charter"},
+			{line: 5, owners: "Ivy", due: "by mid-March", title: "file the report"},
+			{line: 6, owners: "Leo", due: "in Q3", title: "migrate the CI runners"},
+		}},
 		{"action prefixes anywhere", `# Steering
 
 ## Discussion

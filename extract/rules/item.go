@@ -519,7 +519,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare:
@@ -548,6 +548,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueTrail:
 			if !strings.ContainsAny(s, "0123456789") {
+				continue
+			}
+		case reEnDueMore:
+			if !strings.Contains(low, "next") && !strings.Contains(low, "mid") && !strings.Contains(low, "early") && !strings.Contains(low, "late") && !strings.Contains(low, "q") {
 				continue
 			}
 		}
