@@ -127,7 +127,24 @@ func (p *parser) reportLine(i int, c *extract.Candidate) bool {
 		// An explicit action mark or record field says it is an action.
 		return false
 	}
-	return enDoneReport(stripInline(p.d.Nodes[i].Text))
+	return enDoneReport(stripInline(p.d.Nodes[i].Text)) || p.agendaTalk(i, c)
+}
+
+// enMeetingTalk: what a person on an agenda does in the meeting itself.
+var enMeetingTalk = map[string]bool{"present": true, "demo": true, "discuss": true, "introduce": true, "talk": true, "show": true,
+	"recap": true, "summarize": true, "summarise": true, "moderate": true, "facilitate": true}
+
+var reAgendaTitle = regexp.MustCompile(`(?i)\bagenda\b`)
+
+// agendaTalk: c, read from an item of an agenda, is someone's part in
+// the meeting ("## Agenda" / "- Bob to present the roadmap"), not work
+// after it.
+func (p *parser) agendaTalk(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	if n.Section == nil || !reAgendaTitle.MatchString(n.Section.Title) || p.section(n.Section).action || c.Due != "" {
+		return false
+	}
+	return enMeetingTalk[strings.ToLower(firstWord(c.Title))]
 }
 
 // reEnNameDashLead: an item opened by a name (or two), a spaced dash,

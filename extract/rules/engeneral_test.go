@@ -208,6 +208,15 @@ Attendees: Marco, Ayla, Theo
 			{line: 4, owners: "", due: "", title: "Apply for the travel grant"},
 			{line: 6, owners: "Priya", due: "", title: "review the budget"},
 		}},
+		{"someone's part in the meeting on its agenda is none", `# Monthly call
+
+## Agenda
+- Bob to present the roadmap
+- Alice to demo the new installer
+- Alice to open a PR for the CI config
+`, []want{
+			{line: 6, owners: "Alice", due: "", title: "open a PR for the CI config", needsHuman: true},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori
