@@ -365,6 +365,7 @@ func (p *parser) enVocativeRequest(i int) *extract.Candidate {
 
 // reEnDueMore: deadlines the other due patterns miss: a named meeting
 // to come ("before the next steering meeting", "at next workgroup
-// meeting", "for the next board meeting"), part of a month ("by
-// mid-March") and a quarter ("in Q3", "by early Q2").
-var reEnDueMore = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|for|at|until)\s+(?:the\s+)?next\s+(?:[\p{L}_*-]+\s+){1,2}(?:meeting|call|session|sync|release|sprint|review|workshop|summit)|(?:by|before|until|in)\s+(?:early|mid|late)[- ]` + enMonth + `|(?:by|before|until|in|for)\s+(?:(?:early|mid|late)[- ]|the\s+end\s+of\s+)?q[1-4](?:\s+\d{4})?)\b`)
+// meeting", "for the next board meeting"), a month or part of one ("by
+// May", "by the end of June", "by mid-March") and a quarter ("in Q3",
+// "by early Q2").
+var reEnDueMore = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|for|at|until)\s+(?:the\s+)?next\s+(?:[\p{L}_*-]+\s+){1,2}(?:meeting|call|session|sync|release|sprint|review|workshop|summit)|(?:by|before|until|in)\s+(?:early|mid|late)[- ]` + enMonth + `|(?:by|before|until|till)\s+(?:the\s+end\s+of\s+)?` + enMonth + `(?:\s+\d{4})?|(?:by|before|until|in|for)\s+(?:(?:early|mid|late)[- ]|the\s+end\s+of\s+)?q[1-4](?:\s+\d{4})?)\b`)

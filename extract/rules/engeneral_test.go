@@ -50,10 +50,12 @@ Attendees: Noor Haddad, Bastian Vogel, Wen Li
 - Noah to draft the charter before the next steering meeting
 - Ivy to file the report by mid-March
 - Leo to migrate the CI runners in Q3
+- Tomas to renew the domain before May
 `, []want{
 			{line: 4, owners: "Noah", due: "before the next steering meeting", title: "draft the charter"},
 			{line: 5, owners: "Ivy", due: "by mid-March", title: "file the report"},
 			{line: 6, owners: "Leo", due: "in Q3", title: "migrate the CI runners"},
+			{line: 7, owners: "Tomas", due: "before May", title: "renew the domain"},
 		}},
 		{"action prefixes anywhere", `# Steering
 

@@ -551,7 +551,7 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reEnDueMore:
-			if !strings.Contains(low, "next") && !strings.Contains(low, "mid") && !strings.Contains(low, "early") && !strings.Contains(low, "late") && !strings.Contains(low, "q") {
+			if !reDueEnHint.MatchString(low) {
 				continue
 			}
 		}
