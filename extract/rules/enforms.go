@@ -369,3 +369,15 @@ func (p *parser) enVocativeRequest(i int) *extract.Candidate {
 // May", "by the end of June", "by mid-March") and a quarter ("in Q3",
 // "by early Q2").
 var reEnDueMore = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|for|at|until)\s+(?:the\s+)?next\s+(?:[\p{L}_*-]+\s+){1,2}(?:meeting|call|session|sync|release|sprint|review|workshop|summit)|(?:by|before|until|in)\s+(?:early|mid|late)[- ]` + enMonth + `|(?:by|before|until|till)\s+(?:the\s+end\s+of\s+)?` + enMonth + `(?:\s+\d{4})?|(?:by|before|until|in|for)\s+(?:(?:early|mid|late)[- ]|the\s+end\s+of\s+)?q[1-4](?:\s+\d{4})?)\b`)
+
+// enPrepositions: words after which a capitalised word is an object
+// ("Partners at Amazon will …", "a call with Dana to …"), not the
+// subject that acts.
+var enPrepositions = map[string]bool{"at": true, "from": true, "with": true, "by": true, "for": true, "of": true, "in": true, "on": true,
+	"to": true, "into": true, "via": true, "about": true, "than": true, "like": true, "within": true, "without": true, "between": true}
+
+// enObjectBefore: the word before position i of s is a preposition.
+func enObjectBefore(s string, i int) bool {
+	f := strings.Fields(s[:i])
+	return len(f) > 0 && enPrepositions[strings.ToLower(f[len(f)-1])]
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/axagent/axagent/extract"
 	"strings"
 	"testing"
 )
@@ -275,5 +276,24 @@ func TestEnglishAskTo(t *testing.T) {
 `)
 	if len(got) != 1 || strings.Join(got[0].Owners, " ") != "Selim" {
 		t.Fatalf("want one candidate owned by Selim:\n%s", dump(got))
+	}
+}
+
+// TestEnglishObjectIsNoOwner: a capitalised word after a preposition is
+// what the clause is about, not who acts ("Partners at Northwind will …",
+// "a call with Dana will …").
+func TestEnglishObjectIsNoOwner(t *testing.T) {
+	notes := `# Docs
+
+## Notes
+- Partners at Northwind will be running an audit of the open issues this month
+`
+	for _, c := range parseNotes(t, notes) {
+		if strings.Join(c.Owners, " ") == "Northwind" {
+			t.Fatalf("Northwind read as the owner:\n%s", dump([]extract.Candidate{c}))
+		}
+	}
+	if p, ok := possibleLines(t, notes, nil)[4]; ok && hasSignal(p, extract.SignalPerson, "Northwind") {
+		t.Fatalf("line 4: signals %v, want no person Northwind", p.Signals)
 	}
 }

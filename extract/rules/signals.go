@@ -728,8 +728,9 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 		if notNames[w] || enImperatives[w] {
 			continue
 		}
-		if i := strings.Index(acts, m[1]+" "+m[2]); i >= 0 && enPassiveSubject(acts[i:]) {
-			// "Tickets will be created …" (enforms.go).
+		if i := strings.Index(acts, m[1]+" "+m[2]); i >= 0 && (enPassiveSubject(acts[i:]) || enObjectBefore(acts, i)) {
+			// "Tickets will be created …", "Partners at Amazon will
+			// …" (enforms.go).
 			continue
 		}
 		if strings.HasPrefix(strings.TrimSpace(m[2]), "to") && !p.known(m[1]) && (workVerb(w) || enWorkVerbs[w] || !p.recurs(m[1]) || p.writtenLower(m[1])) {
