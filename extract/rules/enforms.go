@@ -381,3 +381,14 @@ func enObjectBefore(s string, i int) bool {
 	f := strings.Fields(s[:i])
 	return len(f) > 0 && enPrepositions[strings.ToLower(f[len(f)-1])]
 }
+
+// reEnFullDate: a date with its year and nothing else ("2018.11.16",
+// "2024-03-05").
+var reEnFullDate = regexp.MustCompile(`^\d{4}[-./]\d{1,2}[-./]\d{1,2}\.?$`)
+
+// meetingDate: a heading's due that is a full date written alone, with
+// no word that makes it a deadline ("# 2018.11.16"): the day of the
+// meeting, not when its items are due.
+func meetingDate(due string) bool {
+	return reEnFullDate.MatchString(strings.TrimSpace(due))
+}

@@ -220,6 +220,18 @@ Attendees: Marco, Ayla, Theo
 `, []want{
 			{line: 6, owners: "Alice", due: "", title: "open a PR for the CI config", needsHuman: true},
 		}},
+		{"a heading that is the meeting's date gives no deadline", `# 2024.03.05
+
+We broke the work into areas:
+
+- parallelize the test suite
+- improving the release notes
+
+### Action items
+- Ana to write up the test plan
+`, []want{
+			{line: 9, owners: "Ana", due: "", title: "write up the test plan"},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori

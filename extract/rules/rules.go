@@ -430,7 +430,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	si.summary = strings.Contains(norm, "summary") || strings.Contains(norm, "요약") || strings.Contains(norm, "recap") || strings.Contains(norm, "tl;dr")
 	title := stripEmphasis(s.Title)
-	if rest, due := cutDue(title); due != "" {
+	if rest, due := cutDue(title); due != "" && !meetingDate(due) {
 		si.due = due
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
 	}
