@@ -392,3 +392,49 @@ var reEnFullDate = regexp.MustCompile(`^\d{4}[-./]\d{1,2}[-./]\d{1,2}\.?$`)
 func meetingDate(due string) bool {
 	return reEnFullDate.MatchString(strings.TrimSpace(due))
 }
+
+// enAskVerbs: a verb that opens a line before the person it asks ("Asked
+// Nakul to start …", "Ask Rita to …", "Pinged Omar to …"): the person
+// asked does the work.
+var enAskVerbs = map[string]bool{"asked": true, "ask": true, "told": true, "tell": true, "reminded": true, "remind": true, "pinged": true,
+	"ping": true, "invited": true, "invite": true, "requested": true, "encouraged": true}
+
+// reEnPastLead: a past tense opening an owner read from a capitalised
+// pair ("Moved RegionKind", "Merged Parser"): a report of what was done.
+var reEnPastLead = regexp.MustCompile(`^\p{Lu}\p{Ll}+ed$`)
+
+// verbOwner fixes an owner whose first word is a verb: the person asked
+// ("Asked Nakul" → Nakul); a past tense before a word ("Moved
+// RegionKind") reports done work, and c is none (drop).
+func (p *parser) verbOwner(c *extract.Candidate) (drop bool) {
+	if len(c.Owners) != 1 {
+		return false
+	}
+	f := strings.Fields(c.Owners[0])
+	if len(f) != 2 {
+		return false
+	}
+	if enAskVerbs[strings.ToLower(f[0])] {
+		c.Assignee, c.Owners = f[1], []string{f[1]}
+		return false
+	}
+	return reEnPastLead.MatchString(f[0]) && pastOfWorkVerb(f[0]) && !p.known(c.Owners[0]) && !p.known(f[0])
+}
+
+// pastOfWorkVerb: w is the past tense of a verb of work ("Moved",
+// "Merged", "Dropped"), not a name that ends the same way ("Ahmed",
+// "Jared").
+func pastOfWorkVerb(w string) bool {
+	l := strings.ToLower(w)
+	stem := strings.TrimSuffix(l, "ed")
+	cands := []string{stem, stem + "e"}
+	if n := len(stem); n >= 2 && stem[n-1] == stem[n-2] {
+		cands = append(cands, stem[:n-1])
+	}
+	for _, s := range cands {
+		if workVerbFirst(s) || workVerb(s) {
+			return true
+		}
+	}
+	return false
+}

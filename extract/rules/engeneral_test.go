@@ -232,6 +232,16 @@ We broke the work into areas:
 `, []want{
 			{line: 9, owners: "Ana", due: "", title: "write up the test plan"},
 		}},
+		{"a verb before the person is no part of the owner", `# Types sync
+
+## Notes
+- Asked Nakul to start looking into the symbol cache
+- Moved RegionKind to the shared crate
+- Ahmed Khan to review the parser change
+`, []want{
+			{line: 4, owners: "Nakul", due: "", title: "start looking into the symbol cache", needsHuman: true},
+			{line: 6, owners: "Ahmed Khan", due: "", title: "review the parser change", needsHuman: true},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori
