@@ -438,3 +438,31 @@ func pastOfWorkVerb(w string) bool {
 	}
 	return false
 }
+
+// reEnAnnounce: a line that announces or reminds ("Reminder: PR freeze
+// 9/24", "FYI: the office is closed Friday"), then what is announced.
+var reEnAnnounce = regexp.MustCompile(`(?i)^(?:reminder|fyi|note|nb|heads[- ]?up|announcement|psa|info)\s*[:：–—-]\s*(\S.*)$`)
+
+// reEnCrossRef: a pointer to another part of the notes ("see the bullet
+// point below", "see Zenodo bullet under Nick's items").
+var reEnCrossRef = regexp.MustCompile(`(?i)^(?:see|cf\.?|refer\s+to)\s.{0,60}\b(?:below|above|bullet(?:\s+points?)?|section|item|items|thread|earlier|later\s+in)\b[^.;]{0,30}$`)
+
+// reEnTopicQuestion: a topic written as an open question ("How to do
+// Zenodo for the mini-conf", "Whether to drop Python 3.8").
+var reEnTopicQuestion = regexp.MustCompile(`(?i)^(?:how\s+to|how\s+do\s+(?:we|i)|how\s+should\s+we|whether|what\s+about)\b`)
+
+// noteLine: c, read from node i, is an announcement with no work in it,
+// a pointer elsewhere in the notes, or a topic written as a question.
+func (p *parser) noteLine(i int, c *extract.Candidate) bool {
+	if c.Syntax == "marker" || c.Syntax == "record" {
+		return false
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(p.d.Nodes[i].Text), "*_ "))
+	if m := reEnAnnounce.FindStringSubmatch(plain); m != nil && len(c.Owners) == 0 {
+		rest := strings.ToLower(m[1])
+		if !workVerbFirst(rest) && !reEnCommit.MatchString(rest) && !rePlease.MatchString(rest) {
+			return true
+		}
+	}
+	return reEnCrossRef.MatchString(plain) || reEnTopicQuestion.MatchString(plain)
+}

@@ -242,6 +242,18 @@ We broke the work into areas:
 			{line: 4, owners: "Nakul", due: "", title: "start looking into the symbol cache", needsHuman: true},
 			{line: 6, owners: "Ahmed Khan", due: "", title: "review the parser change", needsHuman: true},
 		}},
+		{"announcements, pointers and open questions among the actions", `# Release
+
+## Action items
+- Reminder: code freeze 9/24
+- Reminder: update your fork before the freeze
+- See the hosting bullet point below
+- How to publish the wheels for ARM
+- Jun to tag the release candidate
+`, []want{
+			{line: 5, owners: "", due: "", title: "update your fork", titleContains: true},
+			{line: 8, owners: "Jun", due: "", title: "tag the release candidate"},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori
