@@ -466,3 +466,41 @@ func (p *parser) noteLine(i int, c *extract.Candidate) bool {
 	}
 	return reEnCrossRef.MatchString(plain) || reEnTopicQuestion.MatchString(plain)
 }
+
+// reEnParenNameTask: a topic, then in parentheses a person and the work
+// they take ("Hack week planning (Nick: post in the forum)").
+var reEnParenNameTask = regexp.MustCompile(`^(.{2,80}?)\s*\(\s*(@?\p{Lu}[\p{L}'’-]+(?:\s*(?:/|&|,|\band\b)\s*@?\p{Lu}[\p{L}'’-]+)?)\s*[:：–—-]\s*([^()]{3,120})\)\s*[.!]?$`)
+
+// reEnTrailAssigned: work, then the person now assigned to it ("Broken
+// link -> Cass now assigned", "Fix the docs build - Omar assigned").
+var reEnTrailAssigned = regexp.MustCompile(`^(.{3,120}?)\s*(?:->|=>|→|[-–—:])\s*(@?\p{Lu}[\p{L}'’-]+)\s+(?:is\s+|was\s+)?(?:now\s+)?assigned\s*[.!]?$`)
+
+// enParenTask reads node i as work a person takes in a parenthesis after
+// a topic, or work a person is now assigned to after an arrow; nil when
+// it is neither. The person must be one the notes name.
+func (p *parser) enParenTask(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || p.section(n.Section).done {
+		return nil
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if m := reEnParenNameTask.FindStringSubmatch(plain); m != nil {
+		o := strings.TrimPrefix(m[2], "@")
+		task := strings.TrimSpace(m[3])
+		if p.allPeople(splitOwners(o), true) && (workVerbFirst(task) || enStudyVerbs[strings.ToLower(firstWord(task))]) {
+			c := &extract.Candidate{Syntax: "paren-person-task", Assignee: o, Owners: splitOwners(o)}
+			titled(c, task)
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
+	}
+	if m := reEnTrailAssigned.FindStringSubmatch(plain); m != nil {
+		o := strings.TrimPrefix(m[2], "@")
+		if p.allPeople([]string{o}, true) {
+			c := &extract.Candidate{Syntax: "trail-assigned", Assignee: o, Owners: []string{o}}
+			titled(c, strings.TrimSpace(m[1]))
+			return c
+		}
+	}
+	return nil
+}

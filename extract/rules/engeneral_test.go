@@ -254,6 +254,18 @@ We broke the work into areas:
 			{line: 5, owners: "", due: "", title: "update your fork", titleContains: true},
 			{line: 8, owners: "Jun", due: "", title: "tag the release candidate"},
 		}},
+		{"a person and their work in parentheses, a person now assigned", `# Community call
+
+Attendees: Nick Osei, Cass Wu
+
+## Minutes
+- Hack week planning (Nick: post in the forum and on the chat)
+- Broken link on the FAQ page -> Cass now assigned
+- Budget notes (Finance: see the shared sheet)
+`, []want{
+			{line: 6, owners: "Nick", due: "", title: "post in the forum and on the chat", needsHuman: true},
+			{line: 7, owners: "Cass", due: "", title: "Broken link on the FAQ page"},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori

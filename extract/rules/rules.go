@@ -171,6 +171,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enVocativeRequest(i)
 		}
 		if c == nil {
+			c = p.enParenTask(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
