@@ -504,3 +504,32 @@ func (p *parser) enParenTask(i int) *extract.Candidate {
 	}
 	return nil
 }
+
+// reEnNameThirdPerson: a person (or two), then a verb of work in the
+// third person ("Alice drafts the RFC", "Bob and Maya review it").
+var reEnNameThirdPerson = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]+(?:\s+(?:and|&)\s+@?\p{Lu}[\p{L}'’-]+)?)\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// thirdPersonOwner gives an ownerless step of an action list the person
+// who opens it with a verb of work in the third person — next steps
+// written as a plan ("1. Alice drafts the RFC", "2. Bob reviews it by
+// Monday"). Only in action sections, and only for people the notes
+// name.
+func (p *parser) thirdPersonOwner(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) > 0 || n.Kind != doc.ListItem {
+		return
+	}
+	si := p.section(n.Section)
+	if !si.action && !si.dueOnly {
+		return
+	}
+	m := reEnNameThirdPerson.FindStringSubmatch(strings.TrimSpace(c.Title))
+	if m == nil || !workThirdPerson(m[2]) {
+		return
+	}
+	owners := splitOwners(strings.ReplaceAll(m[1], "&", ","))
+	if !p.allPeople(owners, true) {
+		return
+	}
+	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+	c.Title = m[2] + " " + m[3]
+}

@@ -266,6 +266,19 @@ Attendees: Nick Osei, Cass Wu
 			{line: 6, owners: "Nick", due: "", title: "post in the forum and on the chat", needsHuman: true},
 			{line: 7, owners: "Cass", due: "", title: "Broken link on the FAQ page"},
 		}},
+		{"next steps written as a plan in the third person", `# RFC review
+
+Attendees: Alice Moreau, Bob Tran
+
+## Next steps
+1. Alice drafts the RFC
+2. Bob reviews it by Monday
+3. Process needs a second look
+`, []want{
+			{line: 6, owners: "Alice", due: "", title: "drafts the RFC"},
+			{line: 7, owners: "Bob", due: "by Monday", title: "reviews it"},
+			{line: 8, owners: "", due: "", title: "Process needs a second look"},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori

@@ -189,6 +189,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c.Title = cleanTitle(c.Title[:i])
 		}
 		n := d.Nodes[i]
+		p.thirdPersonOwner(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
