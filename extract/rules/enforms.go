@@ -43,9 +43,11 @@ func enAndOthers(body string) string {
 }
 
 // reEnWantsSomeone: work the group needs and nobody took ("We need
-// someone to …", "looking for a volunteer to …", "someone should …"):
+// someone to …", "looking for a volunteer to …", "volunteers needed"):
 // a possible action to place, never a task with an invented owner.
-var reEnWantsSomeone = regexp.MustCompile(`(?i)\b(?:need(?:s|ed)?|want(?:s|ed)?|looking\s+for|ask(?:ing)?\s+for|could\s+use)\s+(?:someone|somebody|a\s+volunteer|volunteers|an?\s+owner|a\s+champion|help)\s+(?:to|for|with)\s+\p{L}|\b(?:someone|somebody|anyone)\s+(?:should|needs\s+to|has\s+to|must|to)\s+\p{L}|\b(?:volunteers?|owners?)\s+(?:needed|wanted)\b`)
+// ("Someone needs to …" alone stays silent: read as possible it costs
+// more lines to judge than it finds.)
+var reEnWantsSomeone = regexp.MustCompile(`(?i)\b(?:need(?:s|ed)?|want(?:s|ed)?|looking\s+for|ask(?:ing)?\s+for|could\s+use)\s+(?:someone|somebody|a\s+volunteer|volunteers|an?\s+owner|a\s+champion|help)\s+(?:to|for|with)\s+\p{L}|\b(?:volunteers?|owners?)\s+(?:needed|wanted)\b`)
 
 // reEnPronounLead: a line whose subject is a pronoun whose referent the
 // line does not name ("They will be reviewing …", "He will look …"):
@@ -368,7 +370,7 @@ func (p *parser) enVocativeRequest(i int) *extract.Candidate {
 // meeting", "for the next board meeting"), a month or part of one ("by
 // May", "by the end of June", "by mid-March") and a quarter ("in Q3",
 // "by early Q2").
-var reEnDueMore = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|for|at|until)\s+(?:the\s+)?next\s+(?:[\p{L}_*-]+\s+){1,2}(?:meeting|call|session|sync|release|sprint|review|workshop|summit)|(?:by|before|until|in)\s+(?:early|mid|late)[- ]` + enMonth + `|(?:by|before|until|till)\s+(?:the\s+end\s+of\s+)?` + enMonth + `(?:\s+\d{4})?|(?:by|before|until|in|for)\s+(?:(?:early|mid|late)[- ]|the\s+end\s+of\s+)?q[1-4](?:\s+\d{4})?)\b`)
+var reEnDueMore = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|for|at|until)\s+(?:the\s+)?next\s+(?:[\p{L}_*-]+\s+){1,2}(?:meeting|call|session|sync|release|sprint|review|workshop|summit)|(?:by|before|until)\s+(?:early|mid|late)[- ]` + enMonth + `|(?:by|before|until|till)\s+(?:the\s+end\s+of\s+)?` + enMonth + `(?:\s+\d{4})?|(?:by|before|until|in|for)\s+(?:(?:early|mid|late)[- ]|the\s+end\s+of\s+)?q[1-4](?:\s+\d{4})?)\b`)
 
 // enPrepositions: words after which a capitalised word is an object
 // ("Partners at Amazon will …", "a call with Dana to …"), not the
