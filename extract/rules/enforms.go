@@ -293,9 +293,16 @@ var reEnFutureLabelName = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*[:�
 
 // enFutureLabelName: the person a future-work label puts before the
 // work ("For next session: Hana - read …"), or "".
+//
+// After any other short label ("Group work: Mina - build the lexer",
+// "Individual: Felix - read chapter 5") the person must be one the notes
+// name.
 func (p *parser) enFutureLabelName(plain string) string {
 	m := reEnFutureLabelName.FindStringSubmatch(plain)
-	if m == nil || !reFuture.MatchString(strings.ToLower(m[1])) || !p.enLabelName(m[2], m[3]) {
+	if m == nil || !p.enLabelName(m[2], m[3]) {
+		return ""
+	}
+	if !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[2]), true) {
 		return ""
 	}
 	return m[2]

@@ -34,6 +34,19 @@ Attendees: Noor Haddad, Bastian Vogel, Wen Li
 			{line: 4, owners: "Hana", due: "For next session", title: "read chapter 4 of the compiler book", needsHuman: true},
 			{line: 5, owners: "Lukas", due: "", title: "send the slides to the list", needsHuman: true},
 		}},
+		{"any label before a person the notes name and a verb of work", `# Compilers study group
+
+Attendees: Mina Cho, Felix Braun
+
+## Wrap-up
+- Group work: Mina - build the lexer
+- Individual: Felix - read chapter 5
+- Update: Felix - fixed the grammar
+- Group work: Parsing - later
+`, []want{
+			{line: 6, owners: "Mina", due: "", title: "build the lexer", needsHuman: true},
+			{line: 7, owners: "Felix", due: "", title: "read chapter 5", needsHuman: true},
+		}},
 		{"due expressions", `# Ops review
 
 ## Action items

@@ -385,7 +385,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// the work is for.
 		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
-	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) {
+	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) && p.enFutureLabelName(plain) == "" {
 		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
 		if plain == "" {
@@ -1332,7 +1332,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// not say (enforms.go).
 		return nil
 	}
-	if m := reForPerson.FindStringSubmatch(plain); m != nil {
+	if m := reEnFutureLabelName.FindStringSubmatch(plain); m != nil && p.enFutureLabelName(plain) != "" {
+		// "Group work: Mina - build the lexer": the work after the
+		// label and the person (enforms.go).
+		plain = m[3]
+	} else if m := reForPerson.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
 	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
