@@ -542,3 +542,28 @@ func (p *parser) thirdPersonOwner(c *extract.Candidate, n doc.Node) {
 	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
 	c.Title = m[2] + " " + m[3]
 }
+
+// reEnSentenceEnd: the end of a sentence inside a title ("share the
+// questions with the group . Omar thinks …" once a due phrase is cut out
+// of its middle): a lower-case word, a number or a closing bracket, a
+// stop, then a capitalised word.
+var reEnSentenceEnd = regexp.MustCompile(`(?:\p{Ll}{3,}|\d|\))\s*\.\s+\p{Lu}|\s*,?\s+and\s+that\s+\p{L}`)
+
+// oneSentenceTitle cuts an English title at the end of its first
+// sentence, or before a second "and that" clause: what follows is
+// what was said after the work, or another person's.
+func oneSentenceTitle(c *extract.Candidate) {
+	if hasHangul(c.Title) {
+		return
+	}
+	if loc := reEnSentenceEnd.FindStringIndex(c.Title); loc != nil {
+		head := c.Title[:loc[1]-1]
+		if i := strings.Index(head, " and that"); i >= 0 {
+			head = head[:i]
+		}
+		head = strings.TrimRight(strings.TrimSpace(head), "., ")
+		if len(strings.Fields(head)) >= 2 {
+			c.Title = head
+		}
+	}
+}

@@ -105,6 +105,19 @@ Ruth will circulate the revised charter to the mailing list.
 `, []want{
 			{line: 6, owners: "Ruth", due: "", title: "circulate the revised charter to the mailing list"},
 		}},
+		{"next steps as a paragraph, a title stops at its sentence", `# Mentoring WG
+
+Attendees: Dana Kim, Omar Haddad
+
+## Next steps
+The group agreed that Dana will collect feedback from the mentors by Friday, and that Omar should update the FAQ.
+
+## Discussion
+We talked about the survey. Dana will share the draft questions with the group in the coming days. Omar thinks it is too long.
+`, []want{
+			{line: 6, owners: "Dana", due: "by Friday", title: "collect feedback from the mentors", needsHuman: true},
+			{line: 9, owners: "Dana", due: "in the coming days", title: "share the draft questions with the group"},
+		}},
 		{"owner and due as sub-bullets", `# Community
 
 ## Action items

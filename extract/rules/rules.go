@@ -181,6 +181,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
+		oneSentenceTitle(c)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
 		}
@@ -1366,6 +1367,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
 		c := p.parseItem(text, si.owner)
+		if len(c.Owners) == 0 {
+			// "The group agreed that Dana will collect …": a person
+			// committing in a later clause of the paragraph.
+			if cc := p.clauseCommitment(plain, n); cc != nil {
+				c = cc
+			}
+		}
 		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
 			return nil
 		}
