@@ -262,6 +262,53 @@ We broke the [work](https://example.org/thread) into areas:
 `, []want{
 			{line: 13, owners: "Ana", due: "", title: "write up the test plan"},
 		}},
+		{"a verb before the person is no part of the owner", `# Types sync
+
+## Notes
+- Asked Nakul to start looking into the symbol cache
+- Moved RegionKind to the shared crate
+- Ahmed Khan to review the parser change
+`, []want{
+			{line: 4, owners: "Nakul", due: "", title: "start looking into the symbol cache", needsHuman: true},
+			{line: 6, owners: "Ahmed Khan", due: "", title: "review the parser change", needsHuman: true},
+		}},
+		{"announcements, pointers and open questions among the actions", `# Release
+
+## Action items
+- Reminder: code freeze 9/24
+- Reminder: update your fork before the freeze
+- See the hosting bullet point below
+- How to publish the wheels for ARM
+- Jun to tag the release candidate
+`, []want{
+			{line: 5, owners: "", due: "", title: "update your fork", titleContains: true},
+			{line: 8, owners: "Jun", due: "", title: "tag the release candidate"},
+		}},
+		{"a person and their work in parentheses, a person now assigned", `# Community call
+
+Attendees: Nick Osei, Cass Wu
+
+## Minutes
+- Hack week planning (Nick: post in the forum and on the chat)
+- Broken link on the FAQ page -> Cass now assigned
+- Budget notes (Finance: see the shared sheet)
+`, []want{
+			{line: 6, owners: "Nick", due: "", title: "post in the forum and on the chat", needsHuman: true},
+			{line: 7, owners: "Cass", due: "", title: "Broken link on the FAQ page"},
+		}},
+		{"next steps written as a plan in the third person", `# RFC review
+
+Attendees: Alice Moreau, Bob Tran
+
+## Next steps
+1. Alice drafts the RFC
+2. Bob reviews it by Monday
+3. Process needs a second look
+`, []want{
+			{line: 6, owners: "Alice", due: "", title: "drafts the RFC"},
+			{line: 7, owners: "Bob", due: "by Monday", title: "reviews it"},
+			{line: 8, owners: "", due: "", title: "Process needs a second look"},
+		}},
 		{"label: value lines, decisions, problems and chat are none", `# Infra meeting
 
 Attendees: Rosa Lind, Kenji Mori
