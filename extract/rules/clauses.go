@@ -28,7 +28,7 @@ import (
 // ("wil" is the typo of "will" minutes keep).
 var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|\(\s*|\]\s*|\s+that\s+)` +
 	`((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+|\bor\b)\s*@?` + clauseName + `){0,3})` +
-	`\s+(will|wil|shall|['’]ll|is\s+going\s+to|are\s+going\s+to|plans?\s+to|is\s+planning\s+to|volunteers\s+to|(?:has\s+|have\s+)?volunteered\s+to|(?:has\s+|have\s+)?agreed\s+to|(?:has\s+|have\s+)?offered\s+to|to)` +
+	`\s+(will|wil|shall|['’]ll|is\s+going\s+to|are\s+going\s+to|plans?\s+to|is\s+planning\s+to|volunteers\s+to|agrees\s+to|offers\s+to|promises\s+to|(?:has\s+|have\s+)?promised\s+to|(?:has\s+|have\s+)?volunteered\s+to|(?:has\s+|have\s+)?agreed\s+to|(?:has\s+|have\s+)?offered\s+to|to)` +
 	`\s+(?:\([^()]{1,30}\)\s+)?(?:(?:also|then|now|first|still|gladly|try\s+(?:and|to))\s+)*(\p{L}+(?:-\p{L}+)?)([^.;!?]*)`)
 
 // clauseName: a capitalised name, with a second name or an initial
@@ -182,7 +182,7 @@ func (p *parser) clauseSubject(owners []string, modal string, midLine bool) bool
 			continue
 		}
 		// Only people volunteer, agree, offer or plan.
-		personVerb := strings.Contains(modal, "volunteer") || strings.Contains(modal, "agreed") || strings.Contains(modal, "offered") || strings.Contains(modal, "plan")
+		personVerb := strings.Contains(modal, "volunteer") || strings.Contains(modal, "agree") || strings.Contains(modal, "offer") || strings.Contains(modal, "promise") || strings.Contains(modal, "plan")
 		r, _ := utf8.DecodeRuneInString(o)
 		if unicode.IsLower(r) {
 			// "centril plans to …", "lqd + nikomatsakis plan to meet": a

@@ -34,7 +34,7 @@ type listKey struct {
 // owner of a remark that commits nobody.
 func (p *parser) speakerRemark(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem || n.Checkbox != 0 || len(c.Owners) != 1 || p.section(n.Section).action {
+	if n.Kind != doc.ListItem || n.Checkbox != 0 || len(c.Owners) != 1 || p.section(n.Section).action || c.Syntax == "name-dash-list" {
 		return false
 	}
 	m := reSpeakerDash.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))

@@ -128,6 +128,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
 	metaOwner, metaDue := "", ""
 	body, metaOwner, metaDue = p.metaParen(body)
+	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
+		body, metaDue = b, d
+	}
+	body = enArrow(enAndOthers(body))
 	if owner == "" {
 		owner = metaOwner
 	}
@@ -524,7 +528,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare:
@@ -553,6 +557,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueTrail:
 			if !strings.ContainsAny(s, "0123456789") {
+				continue
+			}
+		case reEnDueMore:
+			if !reDueEnHint.MatchString(low) {
 				continue
 			}
 		}

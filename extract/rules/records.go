@@ -52,13 +52,12 @@ func (p *parser) collectRecords() {
 			// The block's heading or parent item names the task.
 			first := p.d.Nodes[block[0].idx]
 			if first.Parent >= 0 {
+				// "- Rewrite the guide" / "  - Owner: Sanjay" ("- 로그인 API
+				// 구현" / "  - 담당: 태민"): the record is the parent item's,
+				// on its line — the item alone is no second action.
 				title = stripInline(p.d.Nodes[first.Parent].Text)
-				if hasHangul(title) {
-					// "- 로그인 API 구현" / "  - 담당: 태민": the item is the
-					// action, on its own line; its fields are none.
-					at = first.Parent
-					n = p.d.Nodes[at]
-				}
+				at = first.Parent
+				n = p.d.Nodes[at]
 			} else if first.Section != nil {
 				title = stripInline(first.Section.Title)
 			}

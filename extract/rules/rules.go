@@ -138,6 +138,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				return nil, err
 			}
 		}
+		if p.chatLine(i) {
+			// A chat pasted into the notes: what is said there stays a
+			// possible action (enforms.go).
+			continue
+		}
 		if _, _, ok := p.labelScope(i); ok {
 			// "- Tom (by March 3)" / "  - book the venue": the label
 			// gives its items their owner and deadline; it is none.
@@ -170,13 +175,20 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koLabelLine(i)
 		}
 		if c == nil {
+			c = p.enVocativeRequest(i)
+		}
+		if c == nil {
+			c = p.enParenTask(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
+		oneSentenceTitle(c)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
 		}
@@ -185,6 +197,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c.Title = cleanTitle(c.Title[:i])
 		}
 		n := d.Nodes[i]
+		p.thirdPersonOwner(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
@@ -432,7 +445,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	si.summary = strings.Contains(norm, "summary") || strings.Contains(norm, "요약") || strings.Contains(norm, "recap") || strings.Contains(norm, "tl;dr")
 	title := stripEmphasis(s.Title)
-	if rest, due := cutDue(title); due != "" {
+	if rest, due := cutDue(title); due != "" && !meetingDate(due) {
 		si.due = due
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
 	}
@@ -1364,6 +1377,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
 		c := p.parseItem(text, si.owner)
+		if len(c.Owners) == 0 {
+			// "The group agreed that Dana will collect …": a person
+			// committing in a later clause of the paragraph.
+			if cc := p.clauseCommitment(plain, n); cc != nil {
+				c = cc
+			}
+		}
 		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
 			return nil
 		}
@@ -1524,6 +1544,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 		return c
 	}
+	if c := p.nameDashList(i, n, si); c != nil {
+		return c
+	}
 	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
@@ -1547,7 +1570,11 @@ func (p *parser) leadIn(i int) string {
 	}
 	t := strings.TrimSpace(stripInline(n.Text))
 	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(t, "..."), "…"))
-	if head == t || strings.HasSuffix(head, ".") || !workVerbFirst(head) || len(head) > 120 {
+	if head == t {
+		// "Dana to open issues on:" (enforms.go).
+		return p.enColonLeadIn(t)
+	}
+	if strings.HasSuffix(head, ".") || !workVerbFirst(head) || len(head) > 120 {
 		return ""
 	}
 	return head

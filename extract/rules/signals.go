@@ -380,12 +380,12 @@ func (p *parser) signals(i int) []extract.Signal {
 	// the speaker owns only what they commit to themselves.
 	speaker := ""
 	addressee := ""
-	if m := reForPerson.FindStringSubmatch(plain); m != nil && p.allPeople(splitOwners(m[1]), true) {
+	if m := reForPerson.FindStringSubmatch(plain); m != nil && (p.allPeople(splitOwners(m[1]), true) || p.enLabelName(m[1], plain[len(m[0]):])) {
 		// "For Ana: check the license headers": the label names whom
 		// the work is for.
 		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
-	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) {
+	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) && p.enFutureLabelName(plain) == "" {
 		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
 		if plain == "" {
@@ -582,7 +582,7 @@ var (
 	// reDueExtra: due expressions the title rules do not cut ("this
 	// weekend", "in April", "in the coming weeks", "연휴 기간까지",
 	// "일요일 전까지", "[주말동안 완료할 것]").
-	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:이번|다음|차|금)\s*주\s*(?:에|중|내|안에)(?:[^\p{Hangul}]|$)|\bD-\d{1,3}\b|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
+	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+(?:the\s+|this\s+|next\s+)?\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:이번|다음|차|금)\s*주\s*(?:에|중|내|안에)(?:[^\p{Hangul}]|$)|\bD-\d{1,3}\b|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
 
 // reFuture: words of a heading, label or parent item that marks future
@@ -716,11 +716,21 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if m := reNameDash.FindStringSubmatch(plain); m != nil && p.plausibleOwner(m[1]) && p.allPeople(splitOwners(m[1]), true) {
 		add(extract.SignalPerson, m[1])
 	}
+	if name := p.enFutureLabelName(plain); name != "" {
+		// "For next session: Hana - read …" (enforms.go).
+		add(extract.SignalPerson, name)
+	}
 	// A capitalised name that acts: "Dana said she'd …", "Sam is planning
 	// to …", "Assigned to Kim".
-	for _, m := range reNameActs.FindAllStringSubmatch(reCode.ReplaceAllString(text, "code"), 4) {
+	acts := reCode.ReplaceAllString(text, "code")
+	for _, m := range reNameActs.FindAllStringSubmatch(acts, 4) {
 		w := strings.ToLower(m[1])
 		if notNames[w] || enImperatives[w] {
+			continue
+		}
+		if i := strings.Index(acts, m[1]+" "+m[2]); i >= 0 && (enPassiveSubject(acts[i:]) || enObjectBefore(acts, i)) {
+			// "Tickets will be created …", "Partners at Amazon will
+			// …" (enforms.go).
 			continue
 		}
 		if strings.HasPrefix(strings.TrimSpace(m[2]), "to") && !p.known(m[1]) && (workVerb(w) || enWorkVerbs[w] || !p.recurs(m[1]) || p.writtenLower(m[1])) {
@@ -934,7 +944,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if body != plain {
 		// "For next session: Lee - draft the FAQ": a label, then the
 		// owner, then the work.
-		if m := reLeadLabel.FindStringSubmatchIndex(body); m != nil && p.allPeople(splitOwners(body[m[2]:m[3]]), true) {
+		if m := reLeadLabel.FindStringSubmatchIndex(body); m != nil && (p.allPeople(splitOwners(body[m[2]:m[3]]), true) || p.enLabelName(body[m[2]:m[3]], body[m[1]:])) {
 			if rest := strings.TrimSpace(body[m[1]:]); rest != "" {
 				if m[4] >= 0 {
 					rest = strings.TrimSpace(body[m[4]:])
@@ -944,6 +954,15 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		}
 	}
 	low := strings.ToLower(body)
+	if p.enFutureLabelName(plain) != "" {
+		// "For next session: Hana - read …": a future label, a person,
+		// the work (enforms.go).
+		return formNamed
+	}
+	if reEnWantsSomeone.MatchString(low) {
+		// "We need someone to …": work nobody took (enforms.go).
+		return formPlan
+	}
 	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
 		return formNamed
 	}
@@ -1276,6 +1295,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 			return c
 		}
 	}
+	if p.leadInCarried(i) {
+		return nil
+	}
 	sig := p.signals(i)
 	if score(sig) < promoteScore {
 		return p.groupPlan(n, sig)
@@ -1305,7 +1327,16 @@ func (p *parser) promote(i int) *extract.Candidate {
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
 	}
-	if m := reForPerson.FindStringSubmatch(plain); m != nil {
+	if len(c.Owners) == 0 && reEnPronounLead.MatchString(plain) {
+		// "They will be reviewing …": whose work it is, the line does
+		// not say (enforms.go).
+		return nil
+	}
+	if m := reEnFutureLabelName.FindStringSubmatch(plain); m != nil && p.enFutureLabelName(plain) != "" {
+		// "Group work: Mina - build the lexer": the work after the
+		// label and the person (enforms.go).
+		plain = m[3]
+	} else if m := reForPerson.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
 	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
