@@ -161,6 +161,14 @@ func TestDistinctOnePair(t *testing.T) {
 			t.Errorf("%s: %v, want refused %s", c.name, err, c.why)
 		}
 	}
+	// Set apart, the pair is not merged either: the decision stands.
+	var me *series.MergeError
+	if _, err := series.CheckMerge(ctx, ds.s, ledger.MustParseKey(m2a1), ledger.MustParseKey(m1a1)); !errors.As(err, &me) {
+		t.Errorf("a merge of the pair set apart: %v", err)
+	}
+	if _, err := series.CheckMerge(ctx, ds.s, ledger.MustParseKey(m2a2), ledger.MustParseKey(m1a2)); err != nil {
+		t.Errorf("a merge of the other pair: %v", err)
+	}
 	// The other pair is untouched, and still offered.
 	ls, err = ds.s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: m1a2})
 	if err != nil || len(ls) != 1 || ls[0].Kind != ledger.LinkPossible {
