@@ -383,6 +383,19 @@ func TestMergePossibleLink(t *testing.T) {
 			if m.Settled.Execution.State != want || m.Update != "demo:P42:W1:A001:update-task-1" {
 				t.Fatalf("merged %+v", m)
 			}
+			// The later key's end is the person's: the rejection, or the
+			// cancel-task the merge made, names who merged.
+			end := m.Settled.Execution.Key.String()
+			tr, err := a.Transitions(ctx, end)
+			if err != nil || len(tr) == 0 {
+				t.Fatalf("log of %s: %v", end, err)
+			}
+			if !hold && (end != "demo:P42:W2:A001:cancel-task" || tr[0].Actor != "kim") {
+				t.Errorf("the merge's cancel %s is logged by %q, want kim: %+v", end, tr[0].Actor, tr)
+			}
+			if last := tr[len(tr)-1]; hold && last.Actor != "kim" {
+				t.Errorf("the rejection of %s is logged by %q, want kim", end, last.Actor)
+			}
 			for _, x := range tasksIn(t, db) {
 				if x.Key == into.String() && x.DueDate != "2026-10-16" {
 					t.Errorf("the task keeps due %s", x.DueDate)

@@ -71,7 +71,24 @@ const (
 	RemedySplitAnswered  = "split-answered"   // it gave the task its owner
 	RemedySplitNoAction  = "split-no-action"  // the meeting has no such action
 	RemedySplitNoOne     = "split-no-one"     // the restatement names no one person
+	// A "not the same task" refused, by why (series.DistinctRefusal);
+	// Detail is the person who merged (RemedyDistinctMerged).
+	RemedyDistinctPair        = "distinct-pair"         // not a later action and an earlier task of one project
+	RemedyDistinctNoKey       = "distinct-no-key"       // the later action has no key
+	RemedyDistinctNoTask      = "distinct-no-task"      // the earlier task is not in the ledger
+	RemedyDistinctNotPossible = "distinct-not-possible" // not shown as possibly the task
+	RemedyDistinctRestated    = "distinct-restated"     // a restatement: split it
+	RemedyDistinctMerged      = "distinct-merged"       // a person merged it
+	RemedyDistinctHeld        = "distinct-held"         // it waits for a person
 )
+
+// distinctRemedies are the Remedy codes of the reasons a "not the same
+// task" is refused.
+var distinctRemedies = map[series.DistinctRefusal]string{
+	series.DistinctPair: RemedyDistinctPair, series.DistinctNoKey: RemedyDistinctNoKey, series.DistinctNoTask: RemedyDistinctNoTask,
+	series.DistinctNotPossible: RemedyDistinctNotPossible, series.DistinctRestated: RemedyDistinctRestated,
+	series.DistinctMerged: RemedyDistinctMerged, series.DistinctHeld: RemedyDistinctHeld,
+}
 
 // splitRemedies are the Remedy codes of the reasons a split is refused.
 var splitRemedies = map[series.SplitRefusal]string{
@@ -85,7 +102,9 @@ func RemedyCodes() []string {
 	return []string{RemedyNotWaiting, RemedyNotAwaiting, RemedyReachedTracker, RemedyNeedAssignee, RemedyNobodyToNotify, RemedyNotInRoster,
 		RemedyNoRoster, RemedyBadDue, RemedyEmptyTitle, RemedyChanged, RemedyFoundMissing, RemedyFoundOther, RemedyTrackerGone,
 		RemedyOneDecision, RemedyMerge, RemedyUnsettled, RemedySplitPair, RemedySplitNoTask, RemedySplitOwnTask, RemedySplitNotLinked,
-		RemedySplitPossible, RemedySplitMerged, RemedySplitAnswered, RemedySplitNoAction, RemedySplitNoOne}
+		RemedySplitPossible, RemedySplitMerged, RemedySplitAnswered, RemedySplitNoAction, RemedySplitNoOne,
+		RemedyDistinctPair, RemedyDistinctNoKey, RemedyDistinctNoTask, RemedyDistinctNotPossible, RemedyDistinctRestated,
+		RemedyDistinctMerged, RemedyDistinctHeld}
 }
 
 // awaitingApproval reports whether e waits for a person's approval.

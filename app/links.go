@@ -34,7 +34,13 @@ func (l Link) Restated() bool { return l.Kind == string(ledger.LinkSame) }
 
 // Split reports whether a person split the later action from the task.
 func (l Link) Split() bool {
-	return l.Kind == string(ledger.LinkDistinct) && l.Why.Kind != series.EvFiledNew
+	return l.Kind == string(ledger.LinkDistinct) && l.Why.Kind != series.EvFiledNew && l.Why.Kind != series.EvNotSame
+}
+
+// NotSame reports whether a person said the later action, filed and shown
+// as possibly the task, is not it (Distinct).
+func (l Link) NotSame() bool {
+	return l.Kind == string(ledger.LinkDistinct) && l.Why.Kind == series.EvNotSame
 }
 
 // FiledNew reports whether a person let the later action, held and shown
@@ -102,7 +108,7 @@ func (a *App) appendLink(ctx context.Context, out []Link, t Tie, l ledger.Series
 	if l.Kind.Decided() {
 		lk.By = l.Actor
 	}
-	if l.Kind == ledger.LinkDistinct && !series.FiledNewLink(l) {
+	if l.Kind == ledger.LinkDistinct && !series.SetAside(l) {
 		later, err := ledger.ParseKey(t.ActionKey)
 		if err != nil {
 			return nil, err

@@ -219,15 +219,16 @@ func (a *App) UpdateDue(ctx context.Context, key ledger.BusinessKey, due string,
 	return e, created, st, err
 }
 
-// Compensate enqueues and works the cancel-task of a registered task (R21).
-func (a *App) Compensate(ctx context.Context, key ledger.BusinessKey, reason string) (KeyStatus, error) {
+// Compensate enqueues and works the cancel-task of a registered task (R21),
+// its log naming actor (the person who asked; "" is "human").
+func (a *App) Compensate(ctx context.Context, key ledger.BusinessKey, actor, reason string) (KeyStatus, error) {
 	if err := a.pipeline(); err != nil {
 		return KeyStatus{}, err
 	}
 	if err := a.checkCancellable(ctx, key); err != nil {
 		return KeyStatus{}, err
 	}
-	r, err := plan.Compensate(ctx, a.store, key, reason, a.now())
+	r, err := plan.Compensate(ctx, a.store, key, actorOr(actor), reason, a.now())
 	if err != nil {
 		return KeyStatus{}, err
 	}

@@ -104,7 +104,8 @@ func (a *App) Merge(ctx context.Context, later, into ledger.BusinessKey, actor, 
 		}
 		out.Settled = st[0]
 	case ledger.Succeeded:
-		if out.Settled, err = a.Compensate(ctx, later, why); err != nil {
+		// The cancel is the person's: its log names who merged.
+		if out.Settled, err = a.Compensate(ctx, later, actorOr(actor), why); err != nil {
 			return out, err
 		}
 	case ledger.Abandoned:
@@ -127,6 +128,40 @@ func (a *App) Merge(ctx context.Context, later, into ledger.BusinessKey, actor, 
 		out.Update = e.Key.String()
 	}
 	return out, nil
+}
+
+// DistinctResult is what a person's "not the same task" did.
+type DistinctResult struct {
+	// Key is the later action's create key, From the task it is not.
+	Key  string `json:"key"`
+	From string `json:"from"`
+	// Already: the pair was decided before (this, a split, a filed-new);
+	// nothing changed. By and At are who decided and when.
+	Already bool      `json:"already,omitempty"`
+	By      string    `json:"by"`
+	At      time.Time `json:"at"`
+}
+
+// Distinct is a person's "not the same task" for one possible link of a
+// filed action (axagent series distinct): the link of that pair becomes
+// the person's distinct link, with the reason; the action stays the task
+// it is and its links to other tasks stay offered; no later read of either
+// meeting offers or makes the link again. A pair decided before is left as
+// it is (Already).
+func (a *App) Distinct(ctx context.Context, later, from ledger.BusinessKey, actor, reason string) (DistinctResult, error) {
+	if reason == "" {
+		return DistinctResult{}, usagef("not the same task: a reason is required (it is kept in the audit log)")
+	}
+	l, wrote, err := series.Distinct(ctx, a.store, later, from, actorOr(actor), reason, a.now())
+	var de *series.DistinctError
+	if errors.As(err, &de) {
+		return DistinctResult{}, &RefusedError{Key: later.String(), Msg: de.Msg, Remedy: Remedy{Code: distinctRemedies[de.Why], Detail: de.By}}
+	}
+	if err != nil {
+		return DistinctResult{}, err
+	}
+	a.log.Info("series: not the same task", "key", later.String(), "from", from.String(), "actor", l.Actor, "already", !wrote)
+	return DistinctResult{Key: later.String(), From: from.String(), Already: !wrote, By: l.Actor, At: l.At}, nil
 }
 
 // SplitResult is what a split did.

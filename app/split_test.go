@@ -412,7 +412,7 @@ func TestSplitCancelledTask(t *testing.T) {
 	ctx := context.Background()
 	a, svc := splitApp(t, migratedLedger(t), nil)
 	splitRestated(t, a, svc)
-	if _, err := a.Compensate(ctx, splitTask, "dropped"); err != nil {
+	if _, err := a.Compensate(ctx, splitTask, "", "dropped"); err != nil {
 		t.Fatal(err)
 	}
 	cancel, err := a.store.ExecutionGet(ctx, splitTask.WithOperation(ledger.OpCancelTask))

@@ -161,15 +161,16 @@ func (a *App) Meetings(ctx context.Context, visible func(tenant string) bool) ([
 			continue
 		}
 		if c.Kind == ledger.LinkDistinct {
-			// A held action a person let go ahead as a new task is no
-			// split (series.FiledNew): only splits count. Few meetings
-			// have distinct links; theirs are read.
+			// A possible link a person set aside (a held action let go
+			// ahead as a new task, series.FiledNew; a filed one said not
+			// the same, series.Distinct) is no split: only splits count.
+			// Few meetings have distinct links; theirs are read.
 			ls, err := a.store.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Scope: c.Scope})
 			if err != nil {
 				return nil, fmt.Errorf("meetings: %w", err)
 			}
 			for _, l := range ls {
-				if series.FiledNewLink(l) {
+				if series.SetAside(l) {
 					c.N--
 				}
 			}

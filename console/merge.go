@@ -87,3 +87,49 @@ func (s *Server) mergeRefusal(ctx context.Context, lang string, later, into ledg
 	}
 	return &wordedRefusal{msg: fmt.Sprintf(tr(lang, "refused merge-assignee"), later, assignee(a), task, assignee(b)), err: err}
 }
+
+// distinct is a person's "not the same task" for a possible link of a
+// filed action (the meeting and task pages): app.Distinct, the step
+// `axagent series distinct` takes. Only that pair's link is set aside, as
+// the person's decision with the reason; nothing changes in the tracker.
+// A second form (another tab) finds it decided and says by whom.
+func (s *Server) distinct(ctx context.Context, later ledger.BusinessKey, raw, actor, reason, lang string) (string, error) {
+	if reason == "" {
+		return "", &wordedRefusal{msg: tr(lang, "refused distinct-reason"), err: &app.UsageError{Msg: "not the same task: no reason"}}
+	}
+	from, err := ledger.ParseKey(strings.TrimSpace(raw))
+	if err != nil {
+		return "", &wordedRefusal{msg: fmt.Sprintf(tr(lang, "refused distinct-no-task"), raw), err: fmt.Errorf("distinct: %w", err)}
+	}
+	res, err := s.o.App.Distinct(ctx, later, from, actor, reason)
+	if err != nil {
+		return "", distinctRefusal(lang, later, from, err)
+	}
+	if res.Already {
+		return fmt.Sprintf(tr(lang, "already distinct"), res.Key, res.From, dash(res.By), res.At.Local().Format("2006-01-02 15:04")), nil
+	}
+	return fmt.Sprintf(tr(lang, "distinct done"), res.Key, res.From), nil
+}
+
+// distinctRefusal words a refused "not the same task" in lang from the
+// reason app.Distinct gives (its Remedy code), with the pair's keys.
+func distinctRefusal(lang string, later, from ledger.BusinessKey, err error) error {
+	rm, ok := app.RemedyOf(err)
+	if !ok {
+		return err
+	}
+	var msg string
+	switch rm.Code {
+	case app.RemedyDistinctNoKey:
+		msg = fmt.Sprintf(tr(lang, "refused "+rm.Code), later)
+	case app.RemedyDistinctNoTask:
+		msg = fmt.Sprintf(tr(lang, "refused "+rm.Code), from)
+	case app.RemedyDistinctMerged:
+		msg = fmt.Sprintf(tr(lang, "refused "+rm.Code), dash(rm.Detail))
+	case app.RemedyDistinctPair, app.RemedyDistinctNotPossible, app.RemedyDistinctRestated, app.RemedyDistinctHeld:
+		msg = fmt.Sprintf(tr(lang, "refused "+rm.Code), later, from)
+	default:
+		return err
+	}
+	return &wordedRefusal{msg: msg, err: err}
+}

@@ -247,10 +247,12 @@ func TestBrowserMergeFiledFromMeetingPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The cancel-task carries the merge and the person's reason; the
-	// person's name is the link's (mergedBy below).
+	// The cancel-task carries the merge, the person's reason and name.
 	if len(tr) == 0 || !strings.Contains(tr[0].Reason, "merged into "+k1+": signing is the last step of the review") {
 		t.Fatalf("the later task's cancel-task does not say why: %+v", tr)
+	}
+	if tr[0].Actor != "kim" {
+		t.Fatalf("the later task's cancel-task is logged by %q, want kim (signed in)", tr[0].Actor)
 	}
 	if by := r.mergedBy(mergeLater); by != "kim" {
 		t.Fatalf("the link is merged by %q, want kim", by)

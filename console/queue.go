@@ -246,6 +246,9 @@ func (s *Server) decide(ctx context.Context, op string, k ledger.BusinessKey, f 
 	case "merge":
 		// A possible link of the series: the later action is the task.
 		return s.merge(ctx, k, f.Get("into"), actor, reason, lang)
+	case "distinct":
+		// A possible link of the series: the later action is not the task.
+		return s.distinct(ctx, k, f.Get("from"), actor, strings.TrimSpace(f.Get("reason")), lang)
 	default:
 		return "", errUnknownOp
 	}

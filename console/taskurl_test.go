@@ -83,7 +83,7 @@ func TestTaskURLLinks(t *testing.T) {
 	}
 	// Cancelling it without permissions leaves a cancel key waiting for a
 	// person, with the task's ID: the queue links to the task.
-	if _, err := r.app.Compensate(ctx, key, "dup"); err != nil {
+	if _, err := r.app.Compensate(ctx, key, "", "dup"); err != nil {
 		t.Fatal(err)
 	}
 	cancel := key.WithOperation(ledger.OpCancelTask)

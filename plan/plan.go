@@ -304,8 +304,9 @@ func UpdateDue(ctx context.Context, s ledger.Store, key ledger.BusinessKey, due 
 
 // Compensate enqueues the cancel-task operation of a registered action: a
 // separate, explicit intent with its own key (R21). Re-running it is the
-// same intent, not a second cancellation.
-func Compensate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, reason string, now time.Time) (ledger.EnqueueResult, error) {
+// same intent, not a second cancellation. The log names actor, the person
+// who asked for it.
+func Compensate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, actor, reason string, now time.Time) (ledger.EnqueueResult, error) {
 	create, err := s.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("compensate %s: %w", key, err)
@@ -313,7 +314,7 @@ func Compensate(ctx context.Context, s ledger.Store, key ledger.BusinessKey, rea
 	if create.State != ledger.Succeeded {
 		return ledger.EnqueueResult{}, fmt.Errorf("compensate %s: the task is %s, not registered; nothing to cancel (resolve it instead)", key, create.State)
 	}
-	r, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: key.WithOperation(ledger.OpCancelTask), Intent: create.Intent, Reason: "compensation requested: " + reason, Actor: "human", Now: now})
+	r, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: key.WithOperation(ledger.OpCancelTask), Intent: create.Intent, Reason: "compensation requested: " + reason, Actor: actor, Now: now})
 	if err != nil {
 		return ledger.EnqueueResult{}, fmt.Errorf("compensate %s: %w", key, err)
 	}

@@ -58,6 +58,7 @@ const (
 	EvSplit           = "split"             // a person split it (Reason); Of is what it was linked on
 	EvMerged          = "merged"            // a person merged it (Reason)
 	EvFiledNew        = "filed-new"         // a person let it go ahead as a new task, not Task (Reason); Of is what it was shown on
+	EvNotSame         = "not-same"          // a person said a filed action is not Task (Reason); Of is what it was shown on
 )
 
 // EvidenceKinds are every kind Words knows, for the pages that word them.
@@ -65,7 +66,7 @@ var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOver
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvClaimDistrusted,
-	EvSplitFrom, EvSplit, EvMerged, EvFiledNew}
+	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
 // en is what the ledger stores beside the fields (links recorded before
@@ -150,6 +151,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"사람이 합침: {reason}"},
 	EvFiledNew: {"a person let it go ahead as a new task, not {task}: {reason} (shown as possibly it: {of})",
 		"사람이 {task} 이(가) 아닌 새 업무로 진행함: {reason} (같은 업무일 수 있다고 보인 근거: {of})"},
+	EvNotSame: {"not the same task as {task}, says a person: {reason} (shown as possibly it: {of})",
+		"사람이 {task} 와(과) 같은 업무가 아니라고 판단함: {reason} (같은 업무일 수 있다고 보인 근거: {of})"},
 }
 
 // lineKo are Kind's words (how the notes wrote an action) in Korean.

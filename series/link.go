@@ -207,6 +207,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			out.Plan.Actions = append(out.Plan.Actions, act)
 			continue
 		}
+		if held {
+			// Its key may be a task a later meeting's action was set apart
+			// from: that pair stays apart whichever way it is read.
+			if err := apart.reverse(ctx, l.Store, act); err != nil {
+				return out, err
+			}
+		}
 		d, err := l.decide(ctx, v, sc, out.Series, act)
 		if err != nil {
 			return out, err

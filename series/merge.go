@@ -81,6 +81,17 @@ func CheckMerge(ctx context.Context, s ledger.Store, later, task ledger.Business
 	if _, ok := v.info[task.String()]; !ok {
 		return refuse("%s is no open task of the series (%s, or cancelled)", task, m.Task.State)
 	}
+	// A person's decision that the two are other tasks stands: a merge
+	// would cancel the later task under a link that keeps saying so.
+	links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil {
+		return Merge{}, fmt.Errorf("merge: %w", err)
+	}
+	for _, l := range links {
+		if l.Meeting == later.Meeting && l.Action == later.Action && l.Kind == ledger.LinkDistinct {
+			return refuse("%s decided it is another task than %s (%s); a decision stands", dash(l.Actor, "a person"), task, l.Evidence)
+		}
+	}
 	if _, err := v.open(ctx, s, task.String()); err != nil {
 		return Merge{}, err
 	}

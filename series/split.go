@@ -147,6 +147,31 @@ func recorded(ctx context.Context, s ledger.Store, sc ledger.MeetingScope) (apar
 	return out, byAction, nil
 }
 
+// reverse adds to a the later meetings' actions a person set apart from
+// act's own key (a split, a filed-new, a "not the same task" whose task
+// is act): read the other way — act matched against them — the pair
+// stays apart too.
+func (a apart) reverse(ctx context.Context, s ledger.Store, act extract.Action) error {
+	k, err := act.Key()
+	if err != nil {
+		return fmt.Errorf("link: %w", err)
+	}
+	ls, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: k.String()})
+	if err != nil {
+		return fmt.Errorf("link %s: %w", k.Meeting, err)
+	}
+	for _, l := range ls {
+		if l.Kind != ledger.LinkDistinct {
+			continue
+		}
+		if a[act.ActionID] == nil {
+			a[act.ActionID] = map[string]bool{}
+		}
+		a[act.ActionID][ledger.BusinessKey{Tenant: k.Tenant, Project: k.Project, Meeting: l.Meeting, Action: l.Action, Operation: ledger.OpCreateTask}.String()] = true
+	}
+	return nil
+}
+
 // honour drops from d the tasks a person split action from: what is left
 // decides (nothing left: a new task).
 func (a apart) honour(action string, d Decision) Decision {

@@ -20,7 +20,7 @@ func init() {
 }
 
 func newCompensateCmd(fac *Factory) *cobra.Command {
-	var reason, roster, lang string
+	var reason, roster, lang, actor string
 	cmd := &cobra.Command{
 		Use:   "compensate KEY --reason TEXT",
 		Short: "Cancel a registered task: an explicit, permitted compensation",
@@ -47,7 +47,7 @@ compensates on its own.`,
 				return err
 			}
 			defer a.Close()
-			st, err := a.Compensate(ctx, key, reason)
+			st, err := a.Compensate(ctx, key, actor, reason)
 			if err != nil {
 				return err
 			}
@@ -72,6 +72,7 @@ compensates on its own.`,
 		},
 	}
 	cmd.Flags().StringVar(&reason, "reason", "", "why (required, audited)")
+	cmd.Flags().StringVar(&actor, "actor", envOr("USER", "human"), "who asks, for the audit log (from $USER)")
 	cmd.Flags().StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
 	addLangFlag(cmd, &lang)
 	return cmd

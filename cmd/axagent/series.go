@@ -72,6 +72,12 @@ that filed each, and the later meetings that mentioned it.`,
 								return err
 							}
 						case "distinct":
+							if l.Why.Kind == series.EvNotSame {
+								if _, err := fmt.Fprintf(fac.Stdout, "%s:%s is not the same task as %s, decided by %s (%s)\n", l.Meeting, l.Action, t.Key, dash(l.By), l.Why.Reason); err != nil {
+									return err
+								}
+								continue
+							}
 							if l.Why.Kind == series.EvFiledNew {
 								if _, err := fmt.Fprintf(fac.Stdout, "%s:%s went ahead as a new task, not %s, decided by %s\n", l.Meeting, l.Action, t.Key, dash(l.By)); err != nil {
 									return err
@@ -90,8 +96,9 @@ that filed each, and the later meetings that mentioned it.`,
 								return err
 							}
 						} else if l.Kind == "possible" {
-							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s may be %s (%s) — if so: axagent series merge %s --into %s --reason \"…\"\n",
-								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
+							k := keyOf(t.Key, l.Meeting, l.Action)
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s may be %s (%s) — if so: axagent series merge %s --into %s --reason \"…\"; if not: axagent series distinct %s --from %s --reason \"…\"\n",
+								l.Meeting, l.Action, t.Key, l.Evidence, k, t.Key, k, t.Key); err != nil {
 								return err
 							}
 						}
@@ -107,7 +114,7 @@ that filed each, and the later meetings that mentioned it.`,
 	f.StringVar(&name, "series", "", "the series (default: the tenant/project's)")
 	_ = show.MarkFlagRequired("tenant")
 	_ = show.MarkFlagRequired("project")
-	cmd.AddCommand(show, newSeriesMergeCmd(fac), newSeriesSplitCmd(fac))
+	cmd.AddCommand(show, newSeriesMergeCmd(fac), newSeriesSplitCmd(fac), newSeriesDistinctCmd(fac))
 	return cmd
 }
 
@@ -123,7 +130,7 @@ func keyOf(task, meeting, action string) string {
 }
 
 func newSeriesMergeCmd(fac *Factory) *cobra.Command {
-	var into, reason, roster string
+	var into, reason, roster, actor string
 	cmd := &cobra.Command{
 		Use:   "merge KEY --into TASK --reason TEXT",
 		Short: "A later meeting's action is an earlier task after all: merge it in one step",
@@ -133,7 +140,8 @@ partial, axagent files the action as its own task and shows the possible link
 action's create-task key) is rejected if it never reached the tracker, or its
 task is cancelled there (a cancel-task, which needs "cancel-task" in the
 permissions); TASK takes the later due date, as a restatement would; the link
-is recorded as yours. A key still in flight is refused until it settles.`,
+is recorded as yours (--actor), and so is the cancel. A key still in flight is
+refused until it settles.`,
 		Example: `  axagent series merge demo:P42:M0921:A003:create-task --into demo:P42:M0914:A001:create-task --reason "same supplier follow-up"`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -147,7 +155,7 @@ is recorded as yours. A key still in flight is refused until it settles.`,
 				return err
 			}
 			defer a.Close()
-			m, err := a.Merge(ctx, later, task, "", reason)
+			m, err := a.Merge(ctx, later, task, actor, reason)
 			if err != nil {
 				return err
 			}
@@ -165,6 +173,7 @@ is recorded as yours. A key still in flight is refused until it settles.`,
 	f.StringVar(&into, "into", "", "the earlier task's create-task key (required)")
 	f.StringVar(&reason, "reason", "", "why (kept in the audit log; required)")
 	f.StringVar(&roster, "roster", "", "roster file (default: the config's)")
+	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
 	_ = cmd.MarkFlagRequired("into")
 	return cmd
 }
@@ -229,6 +238,57 @@ after one that finished.`,
 				fmt.Fprintln(w, a.Message(append([]app.KeyStatus{s.Filed}, restoredOf(s)...), false))
 			}
 			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&from, "from", "", "the earlier task's create-task key (required)")
+	f.StringVar(&reason, "reason", "", "why (kept in the audit log; required)")
+	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
+	_ = cmd.MarkFlagRequired("from")
+	return cmd
+}
+
+func newSeriesDistinctCmd(fac *Factory) *cobra.Command {
+	var from, reason, actor string
+	cmd := &cobra.Command{
+		Use:   "distinct KEY --from TASK --reason TEXT",
+		Short: "A later meeting's action shown as possibly an earlier task is not that task: say so once",
+		Long: `When the evidence that a later meeting's action restates an earlier task is
+partial, axagent files the action as its own task and shows the possible link
+(register, series show, the console). If it is not that task, say so: the link
+of KEY (the later action's create-task key) to TASK is recorded as your
+decision, with the reason, and is no longer offered; later reruns of either
+meeting never show or make it again. KEY stays the task it is, and its
+possible links to other tasks stay offered. An action held for a person is
+approved as a new task instead (which sets all its possible links aside) or
+merged; a restatement is undone with series split. Running it again changes
+nothing and says who decided.`,
+		Example: `  axagent series distinct demo:P42:M0921:A003:create-task --from demo:P42:M0914:A001:create-task --reason "the signing is legal's, not the review"`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			later, task, err := parseSeriesPair(args[0], "from", from, "distinct", reason)
+			if err != nil {
+				return err
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "distinct", Lang: "en", LedgerOnly: true})
+			if err != nil {
+				return err
+			}
+			defer a.Close()
+			d, err := a.Distinct(ctx, later, task, actor, reason)
+			if err != nil {
+				return err
+			}
+			if fac.JSON() {
+				return fac.printJSON(d)
+			}
+			if d.Already {
+				_, err = fmt.Fprintf(fac.Stdout, "%s was set apart from %s before (by %s, %s): nothing changed\n", d.Key, d.From, dash(d.By), d.At.UTC().Format("2006-01-02 15:04"))
+				return err
+			}
+			_, err = fmt.Fprintf(fac.Stdout, "%s is not the same task as %s (decided by %s): the link is no longer offered\n", d.Key, d.From, dash(d.By))
+			return err
 		},
 	}
 	f := cmd.Flags()
