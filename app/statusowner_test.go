@@ -1,0 +1,55 @@
+package app
+
+import (
+	"testing"
+)
+
+const subjectRoster = `people:
+  - {name: Dana, ids: {sandbox: dana}}
+  - {name: Omar, ids: {sandbox: omar}}
+`
+
+// A status line that names its person as the subject of its sentence
+// ("#634 Dana unwound …", "[Omar] did not …"), not as a label, is asked
+// of the series with that person: linked when the evidence rule ties it
+// to an open task of theirs (here the pull request both name), else no
+// action — a first meeting, or another pull request (#635), files
+// nothing and holds nothing.
+func TestStatusLineSubjectIsItsPerson(t *testing.T) {
+	t.Parallel()
+	w1 := `# W1
+
+## Action items
+- [ ] @Dana merge PR 634 (due 2026-10-20)
+- [ ] @Omar write the release notes for v2.1 (due 2026-10-20)
+`
+	w2 := `# W2
+
+## Updates
+- #634 Dana unwound the CLA change, merge after the rebase
+- [Omar] drafted the release notes for v2.1, reviews welcome
+- #635 Dana unwound the CLA change
+`
+	t.Run("linked", func(t *testing.T) {
+		t.Parallel()
+		a, _ := continuityApp(t, subjectRoster, nil)
+		registerNotes(t, a, "W1", "2026-10-01", w1)
+		r := registerNotes(t, a, "W2", "2026-10-08", w2)
+		s := r.Summary()
+		lines := map[int]string{}
+		for _, x := range r.Restated {
+			lines[x.Line] = x.Key
+		}
+		if s.Created != 0 || s.Held != 0 || len(r.Restated) != 2 || lines[4] != "demo:P42:W1:A001:create-task" || lines[5] != "demo:P42:W1:A002:create-task" {
+			t.Fatalf("W2: %+v restated %+v plan %+v\n%s", s, r.Restated, r.Plan.Actions, r.Message)
+		}
+	})
+	t.Run("no open task", func(t *testing.T) {
+		t.Parallel()
+		a, _ := continuityApp(t, subjectRoster, nil)
+		r := registerNotes(t, a, "W2", "2026-10-08", w2)
+		if s := r.Summary(); s.Created != 0 || s.Held != 0 || len(r.Restated) != 0 {
+			t.Fatalf("W2 alone: %+v restated %+v plan %+v\n%s", s, r.Restated, r.Plan.Actions, r.Message)
+		}
+	})
+}
