@@ -53,3 +53,38 @@ func TestStatusLineSubjectIsItsPerson(t *testing.T) {
 		}
 	})
 }
+
+// A line of a list of earlier items ("Items from last time") that is no
+// action as written is asked of the series as a carry-over line, so that
+// the evidence rule reads it as one: here its names and most of its words
+// are those of the one open task ("Showing group name in Monitor Hosts
+// widget?" for "add a column to Monitor Hosts to show the group name").
+// The same words outside such a list are a status line, no action; a
+// line naming another widget is no action either.
+func TestCarryOverLineAskedAsCarryOver(t *testing.T) {
+	t.Parallel()
+	w1 := `# W1
+
+## Action items
+- [ ] Add a column to Monitor Hosts to show the group name
+`
+	for _, c := range []struct {
+		name, w2 string
+		linked   int
+	}{
+		{"carry-over", "# W2\n\n* Items from last time:\n   * Showing group name in Monitor Hosts widget?\n      * Covered above.\n", 1},
+		{"status line", "# W2\n\n* Notes:\n   * Showing group name in Monitor Hosts widget?\n      * Covered above.\n", 0},
+		{"another widget", "# W2\n\n* Items from last time:\n   * Showing group name in Monitor Jobs widget?\n      * Covered above.\n", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			a, _ := continuityApp(t, subjectRoster, nil)
+			registerNotes(t, a, "W1", "2026-10-01", w1)
+			r := registerNotes(t, a, "W2", "2026-10-08", c.w2)
+			s := r.Summary()
+			if s.Created != 0 || s.Held != 0 || len(r.Restated) != c.linked || c.linked == 1 && (r.Restated[0].Key != "demo:P42:W1:A001:create-task" || r.Restated[0].Line != 4) {
+				t.Fatalf("W2: %+v restated %+v plan %+v\n%s", s, r.Restated, r.Plan.Actions, r.Message)
+			}
+		})
+	}
+}

@@ -212,10 +212,11 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 	}
 	title, due := cutDue(rest)
 	title = strings.TrimSpace(strings.Trim(title, " -–—:,"))
-	if title == "" || !p.restates(owner, title) {
+	kind := p.restatedKind(n, si)
+	if title == "" || !p.restates(owner, title, kind) {
 		return nil
 	}
-	c := &extract.Candidate{Title: title, Due: due, Syntax: "restated", Restates: extract.RestatesProgress, Problems: []string{problemRestated}}
+	c := &extract.Candidate{Title: title, Due: due, Syntax: "restated", Restates: kind, Problems: []string{problemRestated}}
 	if owner != "" {
 		c.Assignee, c.Owners = owner, []string{owner}
 	}

@@ -3,6 +3,9 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // A status line of a later meeting often names its person as the subject
@@ -30,4 +33,16 @@ func (p *parser) subjectOwner(text string) string {
 		return ""
 	}
 	return name
+}
+
+// restatedKind is how the notes present a line asked of the series: a
+// line of a list of earlier items (a carry-over heading or parent item,
+// or a line that says it repeats an earlier action) is asked as one, so
+// that the evidence rule reads it as it reads such an action; any other
+// is a status line.
+func (p *parser) restatedKind(n doc.Node, si secInfo) string {
+	if si.carryOver || reCarryOverMark.MatchString(n.Text) || p.carryOverParent(n) {
+		return extract.RestatesCarryOver
+	}
+	return extract.RestatesProgress
 }

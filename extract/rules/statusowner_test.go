@@ -13,7 +13,7 @@ import (
 func TestStatusLineAskedWithItsSubject(t *testing.T) {
 	notes := "# W2\n\n## Updates\n- #634 Alice unwound the CLA change\n- [Bob] drafted the release notes\n- Need to start on the use cases\n- Everyone reviewed the design doc\n- Carol uploaded the drawing\n"
 	var asked []string
-	restates := func(owner, title string) bool {
+	restates := func(owner, title, _ string) bool {
 		asked = append(asked, owner+"|"+title)
 		return false
 	}
