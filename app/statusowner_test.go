@@ -7,14 +7,16 @@ import (
 const subjectRoster = `people:
   - {name: Dana, ids: {sandbox: dana}}
   - {name: Omar, ids: {sandbox: omar}}
+  - {name: 민서, ids: {sandbox: minseo}}
 `
 
 // A status line that names its person as the subject of its sentence
-// ("#634 Dana unwound …", "[Omar] did not …"), not as a label, is asked
+// ("#634 Dana unwound …", "[Omar] did not …") or in parentheses closing
+// it ("… 완료 (민서)"), not as a label, is asked
 // of the series with that person: linked when the evidence rule ties it
 // to an open task of theirs (here the pull request both name), else no
-// action — a first meeting, or another pull request (#635), files
-// nothing and holds nothing.
+// action — a first meeting, or another pull request (#635) or stage
+// (2차), files nothing and holds nothing.
 func TestStatusLineSubjectIsItsPerson(t *testing.T) {
 	t.Parallel()
 	w1 := `# W1
@@ -22,6 +24,7 @@ func TestStatusLineSubjectIsItsPerson(t *testing.T) {
 ## Action items
 - [ ] @Dana merge PR 634 (due 2026-10-20)
 - [ ] @Omar write the release notes for v2.1 (due 2026-10-20)
+- [ ] @민서 결제 모듈 리팩터링 (기한: 2026-10-20)
 `
 	w2 := `# W2
 
@@ -29,6 +32,8 @@ func TestStatusLineSubjectIsItsPerson(t *testing.T) {
 - #634 Dana unwound the CLA change, merge after the rebase
 - [Omar] drafted the release notes for v2.1, reviews welcome
 - #635 Dana unwound the CLA change
+- 결제 모듈 리팩터링 완료 (민서)
+- 결제 모듈 2차 리팩터링 완료 (민서)
 `
 	t.Run("linked", func(t *testing.T) {
 		t.Parallel()
@@ -40,7 +45,7 @@ func TestStatusLineSubjectIsItsPerson(t *testing.T) {
 		for _, x := range r.Restated {
 			lines[x.Line] = x.Key
 		}
-		if s.Created != 0 || s.Held != 0 || len(r.Restated) != 2 || lines[4] != "demo:P42:W1:A001:create-task" || lines[5] != "demo:P42:W1:A002:create-task" {
+		if s.Created != 0 || s.Held != 0 || len(r.Restated) != 3 || lines[4] != "demo:P42:W1:A001:create-task" || lines[5] != "demo:P42:W1:A002:create-task" || lines[7] != "demo:P42:W1:A003:create-task" {
 			t.Fatalf("W2: %+v restated %+v plan %+v\n%s", s, r.Restated, r.Plan.Actions, r.Message)
 		}
 	})

@@ -201,8 +201,8 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 	owner, rest := "", text
 	if m := reNameLead.FindStringSubmatch(text); m != nil && p.progressOwner(m[1]) {
 		owner, rest = m[1], m[2]
-	} else if o := p.subjectOwner(text); o != "" {
-		owner = o
+	} else if o, r := p.subjectOwner(text); o != "" {
+		owner, rest = o, r
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
 	} else if o := p.parentOwner(n); o != "" {

@@ -21,18 +21,27 @@ import (
 // "did", "uploaded"): "Kimball needs …", "[Erik] did …", "#634 Kimball …".
 var reSubjectOwner = regexp.MustCompile(`^(?:#\d{1,7}[:,]?\s+)?(?:\[(\p{Lu}[\p{L}.'-]{1,30})\]|@?(\p{Lu}[\p{L}.'-]{1,30}))\s*[:,]?\s+\p{Ll}`)
 
-// subjectOwner is the person a status line's sentence opens with, when
-// the notes or the roster know them (never a group), or "".
-func (p *parser) subjectOwner(text string) string {
+// reTrailingOwner: one name in parentheses closing the line ("결제 모듈
+// 리팩터링 완료 (민서)", "release notes drafted (@Dana)").
+var reTrailingOwner = regexp.MustCompile(`^(.+?)\s*[(（]@?([\p{L}][\p{L}.'-]{0,30})(?:\s*님)?[)）]\s*[.。]?$`)
+
+// subjectOwner is the person a status line names as the subject of its
+// sentence, or in parentheses closing it, when the notes or the roster
+// know them (never a group), and the line as its task reads (without
+// the parenthesis); "" when it names no one so.
+func (p *parser) subjectOwner(text string) (owner, rest string) {
+	if m := reTrailingOwner.FindStringSubmatch(text); m != nil && !notNames[strings.ToLower(m[2])] && p.progressOwner(m[2]) {
+		return m[2], m[1]
+	}
 	m := reSubjectOwner.FindStringSubmatch(text)
 	if m == nil {
-		return ""
+		return "", text
 	}
 	name := m[1] + m[2]
 	if notNames[strings.ToLower(name)] || !p.progressOwner(name) {
-		return ""
+		return "", text
 	}
-	return name
+	return name, text
 }
 
 // restatedKind is how the notes present a line asked of the series: a

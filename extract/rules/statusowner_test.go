@@ -7,11 +7,11 @@ import (
 )
 
 // A status line whose sentence opens with a person the roster knows —
-// after an issue number, or in brackets — is asked of the series with
-// that person; a word that opens a sentence and names no one ("Need",
+// after an issue number, or in brackets — or that closes with one in
+// parentheses is asked of the series with that person; a word that opens a sentence and names no one ("Need",
 // "Everyone", a name the roster does not know) is no person.
 func TestStatusLineAskedWithItsSubject(t *testing.T) {
-	notes := "# W2\n\n## Updates\n- #634 Alice unwound the CLA change\n- [Bob] drafted the release notes\n- Need to start on the use cases\n- Everyone reviewed the design doc\n- Carol uploaded the drawing\n"
+	notes := "# W2\n\n## Updates\n- #634 Alice unwound the CLA change\n- [Bob] drafted the release notes\n- Need to start on the use cases\n- Everyone reviewed the design doc\n- Carol uploaded the drawing\n- 견적서 검토 완료 (민서)\n- release notes drafted (Everyone)\n"
 	var asked []string
 	restates := func(owner, title, _ string) bool {
 		asked = append(asked, owner+"|"+title)
@@ -26,6 +26,8 @@ func TestStatusLineAskedWithItsSubject(t *testing.T) {
 		"|Need to start on the use cases",
 		"|Everyone reviewed the design doc",
 		"|Carol uploaded the drawing",
+		"민서|견적서 검토 완료",
+		"|release notes drafted (Everyone)",
 	} {
 		if !slices.Contains(asked, want) {
 			t.Errorf("not asked %q; asked %q", want, asked)
