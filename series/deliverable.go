@@ -276,6 +276,12 @@ var synonyms = func() map[string]string {
 	for c, ws := range classes {
 		for _, w := range ws {
 			m[w] = c
+			if isLatin(w) {
+				// A word is looked up by its stem: "wrote" is read as
+				// "wrot" ("Dana wrote the release notes" restates "write
+				// the release notes").
+				m[stem(w)] = c
+			}
 		}
 	}
 	return m
