@@ -93,3 +93,40 @@ func TestCarryOverLineAskedAsCarryOver(t *testing.T) {
 		})
 	}
 }
+
+// A row of a status table marked done ("| 민서 | 결제 모듈 리팩터링 | 완료 |")
+// that the evidence rule ties to an open task of its person is that
+// task, reported done: linked with its status, not held to ask whether
+// it is still to do. Another stage (2차) or a first meeting keeps the
+// hold: a row marked done is no new task.
+func TestDoneRowRestatesAnOpenTask(t *testing.T) {
+	t.Parallel()
+	w1 := "# W1\n\n## Action items\n- [ ] @민서 결제 모듈 리팩터링 (기한: 2026-10-20)\n"
+	table := func(task string) string {
+		return "# W2\n\n## 진행 상황\n| 담당 | 업무 | 상태 |\n|---|---|---|\n| 민서 | " + task + " | 완료 |\n"
+	}
+	for _, c := range []struct {
+		name, w1, w2 string
+		linked       int
+	}{
+		{"linked", w1, table("결제 모듈 리팩터링"), 1},
+		{"another stage", w1, table("결제 모듈 2차 리팩터링"), 0},
+		{"no open task", "", table("결제 모듈 리팩터링"), 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			a, _ := continuityApp(t, subjectRoster, nil)
+			if c.w1 != "" {
+				registerNotes(t, a, "W1", "2026-10-01", c.w1)
+			}
+			r := registerNotes(t, a, "W2", "2026-10-08", c.w2)
+			s := r.Summary()
+			if s.Created != 0 || s.Linked != c.linked || s.Held != 1-c.linked || len(r.Restated) != c.linked {
+				t.Fatalf("W2: %+v restated %+v plan %+v\n%s", s, r.Restated, r.Plan.Actions, r.Message)
+			}
+			if c.linked == 1 && (r.Restated[0].Key != "demo:P42:W1:A001:create-task" || r.Restated[0].Status != "done") {
+				t.Errorf("restated %+v, want W1's task, status done", r.Restated[0])
+			}
+		})
+	}
+}

@@ -225,6 +225,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
+		p.doneRestated(c)
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
