@@ -22,8 +22,9 @@ import (
 var reSubjectOwner = regexp.MustCompile(`^(?:#\d{1,7}[:,]?\s+)?(?:\[(\p{Lu}[\p{L}.'-]{1,30})\]|@?(\p{Lu}[\p{L}.'-]{1,30}))\s*[:,]?\s+\p{Ll}`)
 
 // reTrailingOwner: one name in parentheses closing the line ("결제 모듈
-// 리팩터링 완료 (민서)", "release notes drafted (@Dana)").
-var reTrailingOwner = regexp.MustCompile(`^(.+?)\s*[(（]@?([\p{L}][\p{L}.'-]{0,30})(?:\s*님)?[)）]\s*[.。]?$`)
+// 리팩터링 완료 (민서)", "release notes drafted (@Dana)") or its topic
+// before a status ("Release notes (Dana): in progress").
+var reTrailingOwner = regexp.MustCompile(`^(.+?)\s*[(（]@?([\p{L}][\p{L}.'-]{0,30})(?:\s*님)?[)）]\s*(?:[.。]?$|[:：]\s+(\S.*)$)`)
 
 // subjectOwner is the person a status line names as the subject of its
 // sentence, or in parentheses closing it, when the notes or the roster
@@ -31,7 +32,7 @@ var reTrailingOwner = regexp.MustCompile(`^(.+?)\s*[(（]@?([\p{L}][\p{L}.'-]{0,
 // the parenthesis); "" when it names no one so.
 func (p *parser) subjectOwner(text string) (owner, rest string) {
 	if m := reTrailingOwner.FindStringSubmatch(text); m != nil && !notNames[strings.ToLower(m[2])] && p.progressOwner(m[2]) {
-		return m[2], m[1]
+		return m[2], strings.TrimSpace(m[1] + " " + m[3])
 	}
 	m := reSubjectOwner.FindStringSubmatch(text)
 	if m == nil {

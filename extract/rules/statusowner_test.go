@@ -11,7 +11,7 @@ import (
 // parentheses is asked of the series with that person; a word that opens a sentence and names no one ("Need",
 // "Everyone", a name the roster does not know) is no person.
 func TestStatusLineAskedWithItsSubject(t *testing.T) {
-	notes := "# W2\n\n## Updates\n- #634 Alice unwound the CLA change\n- [Bob] drafted the release notes\n- Need to start on the use cases\n- Everyone reviewed the design doc\n- Carol uploaded the drawing\n- 견적서 검토 완료 (민서)\n- release notes drafted (Everyone)\n"
+	notes := "# W2\n\n## Updates\n- #634 Alice unwound the CLA change\n- [Bob] drafted the release notes\n- Need to start on the use cases\n- Everyone reviewed the design doc\n- Carol uploaded the drawing\n- 견적서 검토 완료 (민서)\n- release notes drafted (Everyone)\n- Release notes (Bob): in progress\n"
 	var asked []string
 	restates := func(owner, title, _ string) bool {
 		asked = append(asked, owner+"|"+title)
@@ -28,6 +28,7 @@ func TestStatusLineAskedWithItsSubject(t *testing.T) {
 		"|Carol uploaded the drawing",
 		"민서|견적서 검토 완료",
 		"|release notes drafted (Everyone)",
+		"Bob|Release notes in progress",
 	} {
 		if !slices.Contains(asked, want) {
 			t.Errorf("not asked %q; asked %q", want, asked)
