@@ -62,8 +62,11 @@ type Input struct {
 	// open task of the series restated, by the evidence rule of package
 	// series (same person and deliverable): a status line about earlier
 	// work ("- `/upload` 통신 구현 완료" under the team's heading) is then
-	// read as a restatement, not skipped. Asked only for such lines.
-	RestatesOpenTask func(owner, title string) bool
+	// read as a restatement, not skipped. Asked only for such lines;
+	// restates says how the notes present the line (RestatesCarryOver for
+	// a line of a list of earlier items, else RestatesProgress), which the
+	// evidence rule reads as it reads an action's.
+	RestatesOpenTask func(owner, title, restates string) bool
 }
 
 // Prior is an open task of an earlier meeting of the series.

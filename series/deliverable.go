@@ -92,6 +92,9 @@ var statusPhrases = sortedLongestFirst([]string{
 	// "상기된 오류 수정" (the errors above): the list it points to is the
 	// discussion, the task is "오류 수정".
 	"상기", "상기한", "앞서 언급한", "위에서 언급한",
+	// how near done it is, or that it waits on a reviewer: "release
+	// notes in review", "거의 완료" are the state of the release notes.
+	"in review", "under review", "almost", "nearly", "mostly", "거의", "대부분",
 	// a pull request opened for the work: "PR out with fixes for X" is
 	// work on X.
 	"pr out with", "pr out for", "pr out", "pr is out", "pr up for", "pr up", "pr is up", "pr opened for", "pr open for",
@@ -173,6 +176,9 @@ func Of(title string) Deliverable {
 	}
 	if hasDigit(s) {
 		s = reDate.ReplaceAllString(s, " ")
+		if strings.Contains(s, "%") {
+			s = reDonePercent.ReplaceAllString(s, " $1$2")
+		}
 	}
 	if l := strings.ToLower(s); strings.Contains(l, " by ") || strings.Contains(l, " due ") || strings.Contains(l, " until ") || strings.Contains(l, " before ") {
 		s = reDueTail.ReplaceAllString(s, "")
@@ -276,6 +282,12 @@ var synonyms = func() map[string]string {
 	for c, ws := range classes {
 		for _, w := range ws {
 			m[w] = c
+			if isLatin(w) {
+				// A word is looked up by its stem: "wrote" is read as
+				// "wrot" ("Dana wrote the release notes" restates "write
+				// the release notes").
+				m[stem(w)] = c
+			}
 		}
 	}
 	return m

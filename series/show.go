@@ -120,13 +120,15 @@ func Priors(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named s
 
 // RestatementCheck returns extract.Input.RestatesOpenTask for meeting sc:
 // whether an owner (as written, resolved with roster) and title restate
-// an open task of the series by Match's evidence, read as a progress line.
+// an open task of the series by Match's evidence, read as the line the
+// notes present it as (restates: extract.RestatesCarryOver, a line of a
+// list of earlier items; else a progress line).
 // The series' open tasks are read the first time it is asked (most notes
 // never ask); a read that fails answers false (the line is then skipped,
 // as without the check) and is logged.
-func RestatementCheck(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named string, roster *extract.Roster, log *slog.Logger) func(owner, title string) bool {
+func RestatementCheck(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named string, roster *extract.Roster, log *slog.Logger) func(owner, title, restates string) bool {
 	var ix *Index
-	return func(owner, title string) bool {
+	return func(owner, title, restates string) bool {
 		if ix == nil {
 			// The tasks the linker matches against, as it reads them.
 			var tasks []Task
@@ -146,6 +148,9 @@ func RestatementCheck(ctx context.Context, s ledger.Store, sc ledger.MeetingScop
 			return false
 		}
 		a := Action{Title: title, Kind: Progress, Text: title}
+		if restates == extract.RestatesCarryOver {
+			a.Kind = CarryOver
+		}
 		if owner != "" {
 			a.Owners = []string{owner}
 			if roster != nil {

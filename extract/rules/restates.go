@@ -201,6 +201,8 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 	owner, rest := "", text
 	if m := reNameLead.FindStringSubmatch(text); m != nil && p.progressOwner(m[1]) {
 		owner, rest = m[1], m[2]
+	} else if o, r := p.subjectOwner(text); o != "" {
+		owner, rest = o, r
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
 	} else if o := p.parentOwner(n); o != "" {
@@ -210,10 +212,11 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 	}
 	title, due := cutDue(rest)
 	title = strings.TrimSpace(strings.Trim(title, " -–—:,"))
-	if title == "" || !p.restates(owner, title) {
+	kind := p.restatedKind(n, si)
+	if title == "" || !p.restates(owner, title, kind) {
 		return nil
 	}
-	c := &extract.Candidate{Title: title, Due: due, Syntax: "restated", Restates: extract.RestatesProgress, Problems: []string{problemRestated}}
+	c := &extract.Candidate{Title: title, Due: due, Syntax: "restated", Restates: kind, Problems: []string{problemRestated}}
 	if owner != "" {
 		c.Assignee, c.Owners = owner, []string{owner}
 	}

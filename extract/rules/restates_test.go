@@ -53,7 +53,7 @@ func TestCarryOverHeadingQualifiedByAnEarlierMeeting(t *testing.T) {
 func TestRestatedLineAsksTheSeries(t *testing.T) {
 	notes := "# W2\n\n## Alice\n### Progress\n- onboarding guide reviewed\n- lunch with the new hires\n\n## Notes\n- Bob: release notes published\n\n## Action items\n- [ ] @Bob draft the release notes\n"
 	var asked []string
-	restates := func(owner, title string) bool {
+	restates := func(owner, title, _ string) bool {
 		asked = append(asked, owner+"|"+title)
 		return title == "onboarding guide reviewed" && owner == "Alice" || title == "release notes published" && owner == "Bob"
 	}
@@ -94,7 +94,7 @@ func TestRestatedLineAsksTheSeries(t *testing.T) {
 // person to confirm (the next meeting restates them in turn).
 func TestRequestsBesideARestatedRequest(t *testing.T) {
 	notes := "## Docs\n- please look at https://example.org/a\n- please look at https://example.org/b\n- Good tool for drawings: http://draw.io\n"
-	restates := func(owner, title string) bool { return owner == "" && strings.HasSuffix(title, "/a") }
+	restates := func(owner, title, _ string) bool { return owner == "" && strings.HasSuffix(title, "/a") }
 	got, err := parseWith(context.Background(), []byte(notes), testRoster(t), false, restates)
 	if err != nil {
 		t.Fatal(err)

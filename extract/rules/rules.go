@@ -90,7 +90,7 @@ type parser struct {
 	// midSentence: the line being read continues the line above.
 	midSentence bool
 	// restates is extract.Input.RestatesOpenTask (nil: not asked).
-	restates func(owner, title string) bool
+	restates func(owner, title, restates string) bool
 	// teams are the team names the notes' headings and parent items are
 	// (lower case; read when first asked).
 	teams map[string]bool
@@ -123,7 +123,7 @@ func parse(ctx context.Context, notes []byte, roster *extract.Roster, transcript
 
 // parseWith is parse, asking restates (extract.Input.RestatesOpenTask)
 // about lines that are no action as written.
-func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transcript bool, restates func(owner, title string) bool) ([]extract.Candidate, error) {
+func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transcript bool, restates func(owner, title, restates string) bool) ([]extract.Candidate, error) {
 	d, err := doc.Parse(ctx, notes)
 	if err != nil {
 		return nil, err
@@ -225,6 +225,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
+		p.doneRestated(c)
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
