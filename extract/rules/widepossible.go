@@ -1,0 +1,181 @@
+package rules
+
+// Wider possible actions (issue 28, "no silent miss"). The signals of
+// signals.go make a line possible when two kinds meet on it; on teams the
+// rules were never tuned on, most of the actions still missed carried one
+// signal the rules read and a second one of the document around it:
+//   - a step of work in a list: an item that opens with a verb of work
+//     ("Make all cancel buttons gray", "Invite alumni to …") in a list
+//     where another item is an action or a possible action, or nested
+//     under a topic item (the topic's outcome);
+//   - a future or an obligation with its own deadline, whoever the
+//     subject ("Reminder email to go out tomorrow", "An issue will be
+//     submitted for next meeting");
+//   - a known person with a verb of work in the -ing form or after a
+//     name ("Anne adding notes - sending to Cass", "RB watching the
+//     support line until the next event").
+// Each needs two signals of different kinds, as possible does; what is
+// new is where the second one is read.
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Forms of the wider reading (values of a form signal).
+const (
+	formStep       = "step of work"
+	formDatedPlan  = "future with a deadline"
+	formPersonWork = "person at work"
+)
+
+// reFutureAny: a future or an obligation anywhere in the line, with or
+// without a subject ("will also forward", "to go out", "need to make").
+var reFutureAny = regexp.MustCompile(`(?i)\b(?:will|shall|going\s+to|needs?\s+to|have\s+to|has\s+to|must)\s+(?:also\s+|then\s+|be\s+)?\p{L}|['’]ll\s+\p{L}`)
+
+// reToVerbAny: "to" and the verb after it ("to go out", "to be
+// published"); the verb tells an infinitive from "due to", "up to".
+var reToVerbAny = regexp.MustCompile(`(?i)(\p{L}+)\s+to\s+(be\s+)?(\p{L}+)`)
+
+// notInfinitive: words before "to" that make it a preposition.
+var notInfinitive = map[string]bool{"due": true, "up": true, "according": true, "prior": true, "next": true, "close": true, "back": true, "related": true, "similar": true, "thanks": true, "from": true, "compared": true, "relative": true, "subject": true, "addition": true, "respect": true, "regard": true,
+	"hard": true, "easy": true, "able": true, "unable": true, "difficult": true, "ready": true, "nice": true, "good": true, "important": true, "free": true, "welcome": true, "time": true}
+
+// reNoNeed: a need denied ("you don't need to …").
+var reNoNeed = regexp.MustCompile(`(?i)\b(?:don['’]t|doesn['’]t|do\s+not|does\s+not|no)\s+(?:need|have)\b`)
+
+// futureIn: the line holds a future or an obligation, or an infinitive
+// of a verb of work ("Reminder email to go out tomorrow").
+func futureIn(plain string) bool {
+	if reFutureAny.MatchString(plain) {
+		return true
+	}
+	for _, m := range reToVerbAny.FindAllStringSubmatch(plain, 8) {
+		if notInfinitive[strings.ToLower(m[1])] {
+			continue
+		}
+		v := strings.ToLower(m[3])
+		if m[2] != "" && (strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "en") || v == "sent" || v == "set" || v == "done" || v == "made" || v == "held" || v == "built" || v == "run") {
+			return true
+		}
+		if m[2] == "" && (workVerb(v) || enWorkVerbs[v] || v == "go") {
+			return true
+		}
+	}
+	return false
+}
+
+// reStepNotVerb: an item whose first word is no verb but a noun or an
+// adjective ("Launch of the foundation", "Open Source Wallets In
+// Action: …", "Release artifacts would need …").
+// A verb straight before a preposition ("Communicate to contributors")
+// names an activity, not a step with its object.
+var reStepNotVerb = regexp.MustCompile(`(?i)^\p{L}+\s+(?:of|for|to|with|about|on|in|at|is|are|was|were|would|could|might|may)\b|^[^:：]{1,60}[:：]\s`)
+
+// rePastLead: a line that reports (the first word a past form or a
+// report verb).
+var rePastLead = regexp.MustCompile(`(?i)^(?:\p{L}+ed|was|were|had|did|went|got|made|sent|wrote|said|told|gave|took|began|found|met|ran|saw|thought|brought|built|bought|kept|left|held)\b`)
+
+// reIngWork: a person, then a verb of work in -ing ("Anne adding …",
+// "RB watching …", "Galen is drafting …").
+var reIngWork = regexp.MustCompile(`^@?\[?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?)\]?\s+(?:is\s+|are\s+|will\s+be\s+)?(\p{L}+ing)\b`)
+
+// maxStepWords: a longer item is discussion, not a step.
+const maxStepWords = 20
+
+// widePossible: node i, which the signals alone do not make possible,
+// carries one of the combinations above; the form signal it adds.
+func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (extract.Signal, bool) {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+		return extract.Signal{}, false
+	}
+	si := p.section(n.Section)
+	if si.done || si.decision || si.report && !si.action || n.Checkbox == 'x' || n.Checkbox == 'X' || finishedItem(n.Text, n.Checkbox, si) || p.reviewedDone(i) {
+		return extract.Signal{}, false
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
+	if plain == "" || utf8.RuneCountInString(plain) > maxSignalLine || isQuestion(plain) || reLinkOnly.MatchString(plain) || strings.HasSuffix(plain, ":") {
+		return extract.Signal{}, false
+	}
+	low := strings.ToLower(plain)
+	if reEnDone.MatchString(low) || reDecisionLabel.MatchString(n.Text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) || reNegatedFuture.MatchString(low) || reNotPlan.MatchString(low) {
+		return extract.Signal{}, false
+	}
+	words := len(strings.Fields(plain))
+	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
+	// A step of work in a list of steps or under a topic.
+	if n.Kind == doc.ListItem && words <= maxStepWords && workVerbFirst(plain) && capitalStep(plain) && !reTopicNoun.MatchString(low) && !reStepNotVerb.MatchString(plain) && !p.hasChildren(i) {
+		if p.siblingAction(i, taken) {
+			return form(formStep)
+		}
+	}
+	// A future with its own deadline.
+	if hasKind(sig, extract.SignalDeadline) && ownDeadline(sig) && futureIn(plain) && !rePastLead.MatchString(plain) && !rePastWord.MatchString(low) && !reNoNeed.MatchString(low) && !reConditionalLead.MatchString(low) && !strings.HasPrefix(low, "when ") {
+		return form(formDatedPlan)
+	}
+	// A known person at work.
+	if m := reIngWork.FindStringSubmatch(plain); m != nil && words <= maxStepWords && p.allPeople(splitOwners(m[1]), true) {
+		if v := strings.TrimSuffix(strings.ToLower(m[2]), "ing"); workVerb(v) || workVerb(v+"e") || enWorkVerbs[v] || enWorkVerbs[v+"e"] || len(v) > 2 && v[len(v)-1] == v[len(v)-2] && workVerb(v[:len(v)-1]) {
+			return form(formPersonWork)
+		}
+	}
+	return extract.Signal{}, false
+}
+
+// ownDeadline: a deadline signal read on the line itself, not inherited
+// from a heading or a parent item.
+func ownDeadline(sig []extract.Signal) bool {
+	for _, s := range sig {
+		if s.Kind == extract.SignalDeadline && !strings.HasSuffix(s.Value, "(heading)") && !strings.HasSuffix(s.Value, "(parent)") {
+			return true
+		}
+	}
+	return false
+}
+
+// siblingAction: another item of node i's list (same parent, no other
+// block between) was extracted or is a possible action by its own
+// signals.
+func (p *parser) siblingAction(i int, taken map[int]bool) bool {
+	n := p.d.Nodes[i]
+	check := func(j int) (stop, found bool) {
+		m := p.d.Nodes[j]
+		switch m.Kind {
+		case doc.Blank:
+			return false, false
+		case doc.ListItem:
+		default:
+			if m.Parent < 0 || m.Indent <= n.Indent {
+				return true, false
+			}
+			return false, false
+		}
+		if m.Section != n.Section || m.Parent < n.Parent && m.Indent < n.Indent {
+			return true, false
+		}
+		if m.Parent != n.Parent {
+			return false, false
+		}
+		return false, taken[m.Line]
+	}
+	for j := i - 1; j >= 0 && j >= i-40; j-- {
+		if stop, found := check(j); stop {
+			break
+		} else if found {
+			return true
+		}
+	}
+	for j := i + 1; j < len(p.d.Nodes) && j <= i+40; j++ {
+		if stop, found := check(j); stop {
+			break
+		} else if found {
+			return true
+		}
+	}
+	return false
+}

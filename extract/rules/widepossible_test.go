@@ -1,0 +1,103 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWidePossible: lines that carry one signal on the line and a second
+// one in the document around it are told as possible actions (or
+// extracted), near-misses of each combination are not (invented notes).
+func TestWidePossible(t *testing.T) {
+	cases := []struct {
+		name  string
+		notes string
+		// line is the line checked (1-based); want: told (possible or
+		// extracted) or silent.
+		line int
+		want bool
+	}{
+		{"step beside an extracted action", `# Frontend sync
+
+Attendees: Pia, Omar
+
+## Notes
+- Pia to rename the settings route
+- Make the empty state of the inbox friendlier
+`, 7, true},
+		{"nested step beside an extracted action", `# Release sync
+
+## Planning
+- Launch week
+  - Omar will draft the announcement
+  - Forward the invitations to the partner list
+`, 6, true},
+		{"step with no action in its list", `# Frontend sync
+
+## Notes
+- Make the empty state of the inbox friendlier
+- The inbox looks crowded on phones
+`, 4, false},
+		{"verb then preposition beside an action", `# Release sync
+
+Attendees: Pia, Omar
+
+## Notes
+- Pia to rename the settings route
+- Communicate with the translators
+`, 7, false},
+		{"noun first beside an action", `# Release sync
+
+Attendees: Pia, Omar
+
+## Notes
+- Pia to rename the settings route
+- Release of the beta went smoothly for everyone
+`, 7, false},
+		{"subjectless future with its deadline", `# Weekly
+
+## Notes
+* Reminder email to go out tomorrow
+`, 4, true},
+		{"passive future with its deadline", `# Weekly
+
+## Updates
+- Packaging – an issue will be filed for next meeting
+`, 4, true},
+		{"due to is no future", `# Weekly
+
+## Updates
+- Workshop moved to next week due to the holidays
+`, 4, false},
+		{"a denied need is no future", `# Weekly
+
+## Updates
+- You don't need to rebuild the cache for next release
+`, 4, false},
+		{"known person at work", `# Team call
+
+Attendees: Theo, Ines
+
+## Notes
+- Theo to book the venue
+- Theo adding the travel notes - sending them to Ines
+`, 7, true},
+		{"unknown capitalised word at work", `# Team call
+
+## Notes
+- Packaging adding the travel notes
+`, 4, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := possibleLines(t, c.notes, nil)
+			_, told := got[c.line]
+			if _, took := ownersByLine(t, c.notes)[c.line]; took {
+				told = true
+			}
+			if told != c.want {
+				t.Errorf("line %d %q told=%v, want %v; possible %v", c.line, strings.Split(c.notes, "\n")[c.line-1], told, c.want, got)
+			}
+		})
+	}
+}
