@@ -20,6 +20,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
@@ -31,7 +32,45 @@ const (
 	formStep       = "step of work"
 	formDatedPlan  = "future with a deadline"
 	formPersonWork = "person at work"
+	// formOpenQuestion: an open checkbox question under future work;
+	// formNamesAfter: a topic closed by capitalised names in parentheses
+	// under future work.
+	formOpenQuestion = "open question to find out"
+	formNamesAfter   = "names after the topic"
 )
+
+// futureContext: a heading, label or parent item around node i marks
+// future work.
+func (p *parser) futureContext(i int) bool {
+	found := false
+	p.contextSignals(i, func(kind, v string) {
+		if kind == extract.SignalContext {
+			found = true
+		}
+	})
+	return found
+}
+
+// nameParen: the item closes with one to four capitalised given names
+// in parentheses ("Website (Artem and Santina)"), not an acronym, a
+// number or a remark.
+func nameParen(plain string) bool {
+	m := reParenOwner.FindStringSubmatch(plain)
+	if m == nil {
+		return false
+	}
+	owners := splitOwners(m[2])
+	if len(owners) == 0 || len(owners) > 4 {
+		return false
+	}
+	for _, o := range owners {
+		r := []rune(strings.TrimPrefix(o, "@"))
+		if len(r) < 2 || !unicode.IsUpper(r[0]) || !unicode.IsLower(r[len(r)-1]) || notNames[strings.ToLower(o)] || enImperatives[strings.ToLower(o)] {
+			return false
+		}
+	}
+	return true
+}
 
 // reFutureAny: a future or an obligation anywhere in the line, with or
 // without a subject ("will also forward", "to go out", "need to make").
@@ -99,6 +138,19 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 		return extract.Signal{}, false
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
+	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
+	if n.Kind == doc.ListItem && plain != "" && utf8.RuneCountInString(plain) <= maxSignalLine && (n.Checkbox == ' ' || nameParen(plain)) && p.futureContext(i) {
+		// "### Action items" / "- [ ] Can the parser stream its input?":
+		// an open box under future work is something to find out, a
+		// question or not; "- Website (Artem and Santina)": a topic
+		// closed by names is theirs.
+		if n.Checkbox == ' ' && isQuestion(plain) {
+			return form(formOpenQuestion)
+		}
+		if nameParen(plain) && !p.hasChildren(i) {
+			return form(formNamesAfter)
+		}
+	}
 	if plain == "" || utf8.RuneCountInString(plain) > maxSignalLine || isQuestion(plain) || reLinkOnly.MatchString(plain) || strings.HasSuffix(plain, ":") {
 		return extract.Signal{}, false
 	}
@@ -107,7 +159,6 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 		return extract.Signal{}, false
 	}
 	words := len(strings.Fields(plain))
-	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
 	// A step of work in a list of steps or under a topic.
 	if n.Kind == doc.ListItem && words <= maxStepWords && workVerbFirst(plain) && capitalStep(plain) && !reTopicNoun.MatchString(low) && !reStepNotVerb.MatchString(plain) && !p.hasChildren(i) {
 		if p.siblingAction(i, taken) {

@@ -87,6 +87,36 @@ Attendees: Theo, Ines
 ## Notes
 - Packaging adding the travel notes
 `, 4, false},
+		{"open checkbox question under action items", `# Parser sync
+
+### Action items
+
+- [ ] Can the tokenizer stream its input without buffering the file?
+`, 5, true},
+		{"open checkbox question in the notes", `# Parser sync
+
+### Notes
+
+- [ ] Can the tokenizer stream its input without buffering the file?
+`, 5, false},
+		{"names closing a topic under assigned tasks", `# Planning
+
+### Summary of assigned tasks
+
+- Venue booking (Marta and Joel)
+`, 5, true},
+		{"an acronym closing a topic under assigned tasks", `# Planning
+
+### Summary of assigned tasks
+
+- Venue booking (CI)
+`, 5, false},
+		{"names closing a topic in the notes", `# Planning
+
+### Notes
+
+- Venue booking (Marta and Joel)
+`, 5, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
