@@ -123,6 +123,9 @@ var rePastLead = regexp.MustCompile(`(?i)^(?:\p{L}+ed|was|were|had|did|went|got|
 // "RB watching …", "Galen is drafting …").
 var reIngWork = regexp.MustCompile(`^@?\[?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?)\]?\s+(?:is\s+|are\s+|will\s+be\s+)?(\p{L}+ing)\b`)
 
+// reSoonWord: a time to come written without a date.
+var reSoonWord = regexp.MustCompile(`\b(?:soon|shortly|asap|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|later)\b`)
+
 // maxStepWords: a longer item is discussion, not a step.
 const maxStepWords = 20
 
@@ -167,6 +170,12 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 	}
 	// A future with its own deadline.
 	if hasKind(sig, extract.SignalDeadline) && ownDeadline(sig) && futureIn(plain) && !rePastLead.MatchString(plain) && !rePastWord.MatchString(low) && !reNoNeed.MatchString(low) && !reConditionalLead.MatchString(low) && !strings.HasPrefix(low, "when ") {
+		return form(formDatedPlan)
+	}
+	// A passive future whose agent the notes leave out, with a person it
+	// goes to or a time ("Briefing notes will be passed to Kirstie
+	// Wednesday", "A call will be set up soon").
+	if words <= maxStepWords && rePassiveFuture.MatchString(plain) && !rePastWord.MatchString(low) && (reSoonWord.MatchString(low) || hasKind(sig, extract.SignalPerson)) {
 		return form(formDatedPlan)
 	}
 	// A known person at work.

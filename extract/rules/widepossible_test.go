@@ -117,6 +117,16 @@ Attendees: Theo, Ines
 
 - Venue booking (Marta and Joel)
 `, 5, false},
+		{"passive future, soon", `# Weekly
+
+## Notes
+* A follow-up call will be set up soon
+`, 4, true},
+		{"passive future, no time nor person", `# Weekly
+
+## Notes
+* A follow-up call will be set up
+`, 4, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
