@@ -32,6 +32,7 @@ const (
 	formStep       = "step of work"
 	formDatedPlan  = "future with a deadline"
 	formPersonWork = "person at work"
+	formTagged     = "tagged obligation or step"
 	// formOpenQuestion: an open checkbox question under future work;
 	// formNamesAfter: a topic closed by capitalised names in parentheses
 	// under future work.
@@ -126,6 +127,10 @@ var reIngWork = regexp.MustCompile(`^@?\[?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][
 // reSoonWord: a time to come written without a date.
 var reSoonWord = regexp.MustCompile(`\b(?:soon|shortly|asap|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|later)\b`)
 
+// reLeadTag: a bracketed tag opening the line ("[JB]", "\\[Nate W.\\]",
+// as exported notes escape it).
+var reLeadTag = regexp.MustCompile(`^\\?\[([\p{L}][\p{L}.' /&-]{0,24})\\?\]\s*[:-]?\s*`)
+
 // maxStepWords: a longer item is discussion, not a step.
 const maxStepWords = 20
 
@@ -137,7 +142,7 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 		return extract.Signal{}, false
 	}
 	si := p.section(n.Section)
-	if si.done || si.decision || si.report && !si.action || n.Checkbox == 'x' || n.Checkbox == 'X' || finishedItem(n.Text, n.Checkbox, si) || p.reviewedDone(i) {
+	if si.done || si.decision || n.Checkbox == 'x' || n.Checkbox == 'X' || finishedItem(n.Text, n.Checkbox, si) || p.reviewedDone(i) {
 		return extract.Signal{}, false
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
@@ -177,6 +182,16 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 	// Wednesday", "A call will be set up soon").
 	if words <= maxStepWords && rePassiveFuture.MatchString(plain) && !rePastWord.MatchString(low) && (reSoonWord.MatchString(low) || hasKind(sig, extract.SignalPerson)) {
 		return form(formDatedPlan)
+	}
+	// A speaker's tag, then an obligation or a step ("[JB] Need to
+	// provide a template", "\\[NW\\] Invite the alumni"): the tag names
+	// who raised it, the line what is to be done.
+	if m := reLeadTag.FindStringSubmatch(plain); m != nil {
+		rest := strings.TrimSpace(plain[len(m[0]):])
+		rl := strings.ToLower(rest)
+		if rest != "" && !isQuestion(rest) && (reObligation.MatchString(rl) && !strings.Contains(rl[:min(len(rl), 12)], "be ") || workVerbFirst(rest) && capitalStep(rest) && !reStepNotVerb.MatchString(rest)) {
+			return form(formTagged)
+		}
 	}
 	// A known person at work.
 	if m := reIngWork.FindStringSubmatch(plain); m != nil && words <= maxStepWords && p.allPeople(splitOwners(m[1]), true) {

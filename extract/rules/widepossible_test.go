@@ -127,6 +127,24 @@ Attendees: Theo, Ines
 ## Notes
 * A follow-up call will be set up
 `, 4, false},
+		{"tagged obligation in the agenda", `# Mentoring WG
+
+### Agenda
+* Blog posts
+  * \[JB\] Need to provide a template for the end-of-term posts
+`, 5, true},
+		{"tagged remark in the agenda", `# Mentoring WG
+
+### Agenda
+* Blog posts
+  * \[JB\] The template from last term worked for most mentees
+`, 5, false},
+		{"tagged question in the agenda", `# Mentoring WG
+
+### Agenda
+* Blog posts
+  * \[JB\] Need a template for the end-of-term posts?
+`, 5, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
