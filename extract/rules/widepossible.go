@@ -254,3 +254,34 @@ func (p *parser) siblingAction(i int, taken map[int]bool) bool {
 	}
 	return false
 }
+
+// reGoalContext: a context that names goals, a roadmap or a vision;
+// reShortHorizon: one that gives them a near time ("Goals for next
+// week", "차주 목표"), a future-work list.
+var (
+	reGoalContext  = regexp.MustCompile(`(?i)\b(?:goals?|non-goals|objectives?|roadmap|vision|priorities)\b|목표|비전|로드맵`)
+	reShortHorizon = regexp.MustCompile(`(?i)\b(?:next|this|coming)\s+(?:week|sprint|meeting|session|call|time)\b|\bweek(?:ly)?\b|\bsprint\b|다음|차주|금주|이번\s*주|까지`)
+)
+
+// longGoalOnly: the line's only signals are an imperative or a task and
+// a goals context with no near time ("## 1.0 goals" / "- Add deep
+// learning docs"): a roadmap item, not work the meeting gave.
+func longGoalOnly(sig []extract.Signal) bool {
+	goal := false
+	for _, s := range sig {
+		switch s.Kind {
+		case extract.SignalForm:
+			if s.Value != formImperative && s.Value != formTask {
+				return false
+			}
+		case extract.SignalContext:
+			if !reGoalContext.MatchString(s.Value) || reShortHorizon.MatchString(s.Value) {
+				return false
+			}
+			goal = true
+		default:
+			return false
+		}
+	}
+	return goal
+}

@@ -145,6 +145,16 @@ Attendees: Theo, Ines
 * Blog posts
   * \[JB\] Need a template for the end-of-term posts?
 `, 5, false},
+		{"step under long-term goals", `# Core dev meeting
+
+## 2.0 goals and non-goals
+- Add a tutorial for the new segmentation API
+`, 4, false},
+		{"step under goals for next week", `# Core dev meeting
+
+## Goals for next week
+- Add a tutorial for the new segmentation API
+`, 4, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
