@@ -29,7 +29,7 @@ var reNegatedFuture = regexp.MustCompile(`(?i)\b(?:will\s+not|won['’]t|shall\s
 
 // quietPossible: node i, with signals sig, is one of those lines.
 func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
-	if p.remarkOnly(i) || p.section(p.d.Nodes[i].Section).done {
+	if p.remarkOnly(i) || p.section(p.d.Nodes[i].Section).done || longGoalOnly(sig) {
 		// (Finished or archived work is a record, not a doubt.)
 		return true
 	}

@@ -98,10 +98,16 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			if !model {
 				v, ok = p.scoredPossible(i, sc)
 			}
-			if !ok {
+			if ok {
+				sig = append(sig, extract.Signal{Kind: extract.SignalScore, Value: v})
+			} else if w, ok := p.widePossible(i, sig, taken); ok && !possible(sig) {
+				// A signal the document around the line gives
+				// (widepossible.go); a line quietPossible silenced stays
+				// silent.
+				sig = append(sig, w)
+			} else {
 				continue
 			}
-			sig = append(sig, extract.Signal{Kind: extract.SignalScore, Value: v})
 		}
 		out = append(out, extract.PossibleAction{Line: n.Line, Text: strings.TrimSpace(n.Raw), Signals: sig})
 	}
