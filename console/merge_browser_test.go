@@ -357,3 +357,60 @@ func TestMergeFiledCancelNotPermitted(t *testing.T) {
 		t.Fatalf("tracker after the merge: %+v", st.Tasks)
 	}
 }
+
+// Before a person merges a filed action, the meeting page and the earlier
+// task's page say whether the merge will leave its own task open in the
+// tracker: under the default permissions the tracker connection may not
+// cancel tasks, so the row names the task and the remedy; with
+// cancel-task permitted the row says nothing.
+func TestMergeFiledWarnsCancelNotPermitted(t *testing.T) {
+	t.Parallel()
+	warn := regexp.MustCompile(`(?s)<small class="merge-keeps-open">(.*?)</small>`)
+	for _, tc := range []struct {
+		name      string
+		permitted bool
+	}{{"default", false}, {"cancel-task permitted", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var r *rig
+			if !tc.permitted {
+				r = newRig(t, false, false)
+			} else {
+				r = newRigSet(t, false, false, nil, func(c *config.Config) {
+					c.Permissions = []config.Permission{{Connector: "sandbox", Tenants: []string{"demo", "other"}, Projects: []string{"P42"},
+						Operations: []string{"create-task", "update-task", "cancel-task"}}}
+				})
+			}
+			registerLater(t, r, "- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)")
+			id := r.state(mergeLater).ExternalID
+			if id == "" {
+				t.Fatal("the later action has no tracker ID")
+			}
+			c := r.client()
+			r.signIn(c, "kim", "kim-secret-token")
+			for _, pg := range []struct{ path, lang, want string }{
+				{"/console/meetings/demo/P42/M0921", "en", "Merging leaves its own task " + id + " open in the tracker until someone closes it there"},
+				{"/console/meetings/demo/P42/M0921", "ko", "합쳐도 따로 등록된 업무 " + id + " 은(는) 누군가 트래커에서 닫을 때까지 열려 있습니다"},
+				{"/console/keys/" + k1, "en", "add cancel-task to its permissions in the config"},
+			} {
+				code, body := r.get(c, pg.path+"?lang="+pg.lang)
+				if code != http.StatusOK {
+					t.Fatalf("%s: %d", pg.path, code)
+				}
+				if !strings.Contains(body, `action="/console/keys/`+mergeLater+`/merge"`) {
+					t.Fatalf("%s does not offer the merge:\n%s", pg.path, body)
+				}
+				got := visibleText(warn.FindString(body))
+				if tc.permitted {
+					if got != "" {
+						t.Fatalf("%s warns though cancel-task is permitted: %q", pg.path, got)
+					}
+					continue
+				}
+				if !strings.Contains(got, pg.want) {
+					t.Fatalf("%s (%s): the warning %q lacks %q", pg.path, pg.lang, got, pg.want)
+				}
+			}
+		})
+	}
+}
