@@ -213,6 +213,9 @@ func TestBrowserMergeFiledFromMeetingPage(t *testing.T) {
 	if strings.Contains(body, "Restated: the action was not filed") {
 		t.Fatalf("the page explains a restatement it does not have:\n%s", body)
 	}
+	if visible(t, ctx, row+".merge-keeps-open") {
+		t.Fatalf("cancel-task is permitted, yet the row warns the task stays open:\n%s", body)
+	}
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+`input[name="reason"]`), "signing is the last step of the review")); err != nil {
 		t.Fatal(err)
 	}
@@ -412,5 +415,41 @@ func TestMergeFiledWarnsCancelNotPermitted(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Under the default permissions (no cancel-task), the row of a filed
+// action says before the click that merging leaves its own task open in
+// the tracker, naming it and the permission; the merge then goes through
+// and its message says the cancel waits for a person, as warned.
+func TestBrowserMergeFiledWarnsCancelNotPermitted(t *testing.T) {
+	t.Parallel()
+	r := newRig(t, false, false)
+	registerLater(t, r, "- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)")
+	id := r.state(mergeLater).ExternalID
+	ctx := browser(t)
+	base := r.srv.URL
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	row := `tr[id="tie-` + mergeLater + `"] `
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/meetings/demo/P42/M0921?lang=en"), chromedp.WaitVisible(chromedp.CSS(row+".merge-keeps-open"))); err != nil {
+		t.Fatal(err)
+	}
+	warn, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(row+".merge-keeps-open")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Merging leaves its own task " + id + " open in the tracker until someone closes it there"; !strings.Contains(warn, want) || !strings.Contains(warn, "cancel-task") {
+		t.Fatalf("the warning before the merge is %q, want %q and the permission", warn, want)
+	}
+	shot(t, ctx, "merge-filed-keeps-open")
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+`input[name="reason"]`), "the same review")); err != nil {
+		t.Fatal(err)
+	}
+	submit(t, ctx, chromedp.Click(chromedp.CSS(row+"button.merge")))
+	if body := text(t, ctx); !strings.Contains(body, "Merged: "+mergeLater+" is task "+k1) || !strings.Contains(body, "not permitted") {
+		t.Fatalf("after the merge the page does not say the cancel waits:\n%s", body)
+	}
+	if st := r.sandbox(); st.open(mergeLater) != 1 {
+		t.Fatalf("the later task is not open in the tracker, as warned: %+v", st.Tasks)
 	}
 }
