@@ -287,3 +287,36 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	}
 	return out, nil
 }
+
+// CancelPermitted reports whether the tracker connection holding key's
+// task may cancel it (the cancel-task permission, never implied by a
+// wildcard, R21), with the reason when not. It is what a merge of a filed
+// action would run into: the console warns before a person merges, so
+// the later task left open in the tracker is no surprise.
+func (a *App) CancelPermitted(ctx context.Context, key ledger.BusinessKey) (bool, string, error) {
+	if a.engine == nil {
+		return false, "", ErrLedgerOnly
+	}
+	cancel := key.WithOperation(ledger.OpCancelTask)
+	target := a.tasks.Name()
+	if a.engine.Route != nil {
+		// The tracker the task was created in, as the engine decides it
+		// for the cancel (a key without a pin was sent before routing).
+		name, err := a.store.TargetPin(ctx, key.WithOperation(ledger.OpCreateTask).String(), "")
+		if err != nil {
+			return false, "", fmt.Errorf("cancel permitted: %w", err)
+		}
+		if name != "" {
+			target = name
+		}
+	}
+	switch {
+	case a.engine.PermitIn != nil:
+		ok, why := a.engine.PermitIn(target, cancel.Tenant, cancel.Project, cancel.Operation)
+		return ok, why, nil
+	case a.engine.Permit != nil:
+		ok, why := a.engine.Permit(cancel.Tenant, cancel.Project, cancel.Operation)
+		return ok, why, nil
+	}
+	return true, "", nil
+}

@@ -180,6 +180,9 @@ type page struct {
 	Ties []app.Link
 	// held: the later actions of possible Ties that wait for a person.
 	held map[string]bool
+	// keepsOpen: the filed later actions of possible Ties whose tracker
+	// connection may not cancel tasks, with their task's tracker ID.
+	keepsOpen map[string]string
 	// Back is the page's own address with its filters: where its forms
 	// come back to.
 	Back string
@@ -241,11 +244,30 @@ func (s *Server) heldTies(ctx context.Context, p *page) error {
 		return fmt.Errorf("held ties: %w", err)
 	}
 	p.held = map[string]bool{}
+	p.keepsOpen = map[string]string{}
 	for _, e := range list {
 		p.held[e.Key.String()] = e.State == ledger.NeedsHuman
+		if e.State != ledger.Succeeded {
+			continue
+		}
+		// A merge cancels a filed action's own task: said before the
+		// click when the connection may not, since the merge still goes
+		// through and the task stays open in the tracker.
+		ok, _, err := s.o.App.CancelPermitted(ctx, e.Key)
+		if err != nil {
+			return fmt.Errorf("held ties: %w", err)
+		}
+		if !ok {
+			p.keepsOpen[e.Key.String()] = dash(e.ExternalID)
+		}
 	}
 	return nil
 }
+
+// KeepsOpen is the tracker ID of a filed later action's own task that a
+// merge would leave open (the connection may not cancel tasks), "" when
+// a merge cancels it.
+func (p *page) KeepsOpen(actionKey string) string { return p.keepsOpen[actionKey] }
 
 // CSRF renders a form's one-time token fields.
 func (p *page) CSRF() template.HTML {

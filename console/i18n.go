@@ -66,6 +66,9 @@ var catalog = map[string][2]string{
 	"merge cancelled": {"Its own task in the tracker, %s, is cancelled.", "트래커에 따로 등록됐던 업무 %s 은(는) 취소했습니다."},
 	"merge rejected":  {"It was never filed: rejected as merged.", "따로 등록하지 않았습니다: 합쳐서 거절 처리했습니다."},
 	"merge due":       {"The due date of %s is now %s (the later meeting's).", "%s 의 기한이 이제 %s 입니다(나중 회의 기준)."},
+	// Said before a filed action's merge whose cancel the tracker
+	// connection may not make.
+	"merge keeps open": {"Merging leaves its own task %s open in the tracker until someone closes it there: the tracker connection may not cancel tasks (add cancel-task to its permissions in the config).", "합쳐도 따로 등록된 업무 %s 은(는) 누군가 트래커에서 닫을 때까지 열려 있습니다. 트래커 연결에 업무 취소 권한이 없습니다(설정의 permissions에 cancel-task 추가)."},
 	// Splitting a restatement: the later action is another task.
 	"split":            {"Not the same task", "같은 업무 아님"},
 	"split why":        {"Why is it another task? (kept in the audit log)", "다른 업무인 이유 (감사 기록에 남음)"},

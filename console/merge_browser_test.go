@@ -213,6 +213,9 @@ func TestBrowserMergeFiledFromMeetingPage(t *testing.T) {
 	if strings.Contains(body, "Restated: the action was not filed") {
 		t.Fatalf("the page explains a restatement it does not have:\n%s", body)
 	}
+	if visible(t, ctx, row+".merge-keeps-open") {
+		t.Fatalf("cancel-task is permitted, yet the row warns the task stays open:\n%s", body)
+	}
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+`input[name="reason"]`), "signing is the last step of the review")); err != nil {
 		t.Fatal(err)
 	}
@@ -355,5 +358,98 @@ func TestMergeFiledCancelNotPermitted(t *testing.T) {
 	}
 	if st := r.sandbox(); st.open(mergeLater) != 1 || st.due(k1) != "2026-09-25" {
 		t.Fatalf("tracker after the merge: %+v", st.Tasks)
+	}
+}
+
+// Before a person merges a filed action, the meeting page and the earlier
+// task's page say whether the merge will leave its own task open in the
+// tracker: under the default permissions the tracker connection may not
+// cancel tasks, so the row names the task and the remedy; with
+// cancel-task permitted the row says nothing.
+func TestMergeFiledWarnsCancelNotPermitted(t *testing.T) {
+	t.Parallel()
+	warn := regexp.MustCompile(`(?s)<small class="merge-keeps-open">(.*?)</small>`)
+	for _, tc := range []struct {
+		name      string
+		permitted bool
+	}{{"default", false}, {"cancel-task permitted", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var r *rig
+			if !tc.permitted {
+				r = newRig(t, false, false)
+			} else {
+				r = newRigSet(t, false, false, nil, func(c *config.Config) {
+					c.Permissions = []config.Permission{{Connector: "sandbox", Tenants: []string{"demo", "other"}, Projects: []string{"P42"},
+						Operations: []string{"create-task", "update-task", "cancel-task"}}}
+				})
+			}
+			registerLater(t, r, "- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)")
+			id := r.state(mergeLater).ExternalID
+			if id == "" {
+				t.Fatal("the later action has no tracker ID")
+			}
+			c := r.client()
+			r.signIn(c, "kim", "kim-secret-token")
+			for _, pg := range []struct{ path, lang, want string }{
+				{"/console/meetings/demo/P42/M0921", "en", "Merging leaves its own task " + id + " open in the tracker until someone closes it there"},
+				{"/console/meetings/demo/P42/M0921", "ko", "합쳐도 따로 등록된 업무 " + id + " 은(는) 누군가 트래커에서 닫을 때까지 열려 있습니다"},
+				{"/console/keys/" + k1, "en", "add cancel-task to its permissions in the config"},
+			} {
+				code, body := r.get(c, pg.path+"?lang="+pg.lang)
+				if code != http.StatusOK {
+					t.Fatalf("%s: %d", pg.path, code)
+				}
+				if !strings.Contains(body, `action="/console/keys/`+mergeLater+`/merge"`) {
+					t.Fatalf("%s does not offer the merge:\n%s", pg.path, body)
+				}
+				got := visibleText(warn.FindString(body))
+				if tc.permitted {
+					if got != "" {
+						t.Fatalf("%s warns though cancel-task is permitted: %q", pg.path, got)
+					}
+					continue
+				}
+				if !strings.Contains(got, pg.want) {
+					t.Fatalf("%s (%s): the warning %q lacks %q", pg.path, pg.lang, got, pg.want)
+				}
+			}
+		})
+	}
+}
+
+// Under the default permissions (no cancel-task), the row of a filed
+// action says before the click that merging leaves its own task open in
+// the tracker, naming it and the permission; the merge then goes through
+// and its message says the cancel waits for a person, as warned.
+func TestBrowserMergeFiledWarnsCancelNotPermitted(t *testing.T) {
+	t.Parallel()
+	r := newRig(t, false, false)
+	registerLater(t, r, "- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)")
+	id := r.state(mergeLater).ExternalID
+	ctx := browser(t)
+	base := r.srv.URL
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	row := `tr[id="tie-` + mergeLater + `"] `
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/meetings/demo/P42/M0921?lang=en"), chromedp.WaitVisible(chromedp.CSS(row+".merge-keeps-open"))); err != nil {
+		t.Fatal(err)
+	}
+	warn, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(row+".merge-keeps-open")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Merging leaves its own task " + id + " open in the tracker until someone closes it there"; !strings.Contains(warn, want) || !strings.Contains(warn, "cancel-task") {
+		t.Fatalf("the warning before the merge is %q, want %q and the permission", warn, want)
+	}
+	shot(t, ctx, "merge-filed-keeps-open")
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(row+`input[name="reason"]`), "the same review")); err != nil {
+		t.Fatal(err)
+	}
+	submit(t, ctx, chromedp.Click(chromedp.CSS(row+"button.merge")))
+	if body := text(t, ctx); !strings.Contains(body, "Merged: "+mergeLater+" is task "+k1) || !strings.Contains(body, "not permitted") {
+		t.Fatalf("after the merge the page does not say the cancel waits:\n%s", body)
+	}
+	if st := r.sandbox(); st.open(mergeLater) != 1 {
+		t.Fatalf("the later task is not open in the tracker, as warned: %+v", st.Tasks)
 	}
 }
