@@ -26,7 +26,8 @@ import (
 // the attempt's trace in the ledger; the worker that takes the key over
 // later adds its own.
 func TestKilledWorkersAttemptKeepsTraceID(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it installs its own global tracer provider, as
+	// TestOneTracePerAction does (see there).
 	exp := tracetest.NewInMemoryExporter()
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator()))
 	prev := otel.GetTracerProvider()

@@ -35,7 +35,11 @@ import (
 // with the attempt ID as an attribute and the trace ID stored with the
 // attempt. Spans go to the SDK's in-memory exporter.
 func TestOneTracePerAction(t *testing.T) {
-	t.Parallel()
+	// Not parallel: the tracer provider is process-global. Run beside
+	// another test that installs its own (TestKilledWorkersAttemptKeepsTraceID),
+	// this test's spans went to the other's exporter, and its closing swap to
+	// a no-op provider silenced the other's. A sequential test runs while
+	// every parallel test of the package is paused.
 	exp := tracetest.NewInMemoryExporter()
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator()))
 	prev := otel.GetTracerProvider()
