@@ -26,12 +26,7 @@ import (
 // the attempt's trace in the ledger; the worker that takes the key over
 // later adds its own.
 func TestKilledWorkersAttemptKeepsTraceID(t *testing.T) {
-	t.Parallel()
-	exp := tracetest.NewInMemoryExporter()
-	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator()))
-	prev := otel.GetTracerProvider()
-	otel.SetTracerProvider(tp)
-	t.Cleanup(func() { otel.SetTracerProvider(prev) })
+	InstallTracerProvider(t)
 
 	ctx := context.Background()
 	clk := clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC))
@@ -94,4 +89,24 @@ func TestKilledWorkersAttemptKeepsTraceID(t *testing.T) {
 	if err != nil || len(atts) != 1 || !atts[0].EndedAt.IsZero() || atts[0].TraceID != want {
 		t.Fatalf("the killed dispatcher's attempt of %s: %+v %v; want open with trace %s", nk, atts, err, want)
 	}
+}
+
+// InstallTracerProvider installs, for t, a global tracer provider that
+// exports synchronously into the returned exporter (with axagent's ID
+// generator), and puts the previous one back when t ends.
+//
+// otel's tracer provider is process-global, so t must not run beside any
+// other test: two parallel tests that each installed one sent their spans
+// to each other's exporter (TestOneTracePerAction's flake). t.Setenv makes
+// that a deterministic failure: it panics in a parallel test, and
+// t.Parallel panics after it. A sequential test runs while every parallel
+// test of the package is paused.
+func InstallTracerProvider(t *testing.T) *tracetest.InMemoryExporter {
+	t.Helper()
+	t.Setenv("AXAGENT_TEST_GLOBAL_TRACER_PROVIDER", t.Name())
+	exp := tracetest.NewInMemoryExporter()
+	prev := otel.GetTracerProvider()
+	otel.SetTracerProvider(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator())))
+	t.Cleanup(func() { otel.SetTracerProvider(prev) })
+	return exp
 }

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"go.opentelemetry.io/otel"
-	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 	"go.opentelemetry.io/otel/trace"
 	"go.opentelemetry.io/otel/trace/noop"
@@ -35,12 +34,11 @@ import (
 // with the attempt ID as an attribute and the trace ID stored with the
 // attempt. Spans go to the SDK's in-memory exporter.
 func TestOneTracePerAction(t *testing.T) {
-	t.Parallel()
-	exp := tracetest.NewInMemoryExporter()
-	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithIDGenerator(tracing.IDGenerator()))
-	prev := otel.GetTracerProvider()
-	otel.SetTracerProvider(tp)
-	t.Cleanup(func() { otel.SetTracerProvider(prev) })
+	// Not parallel (InstallTracerProvider enforces it): run beside another
+	// test that installed its own provider, this test's spans went to the
+	// other's exporter, and its closing swap to a no-op provider silenced
+	// the other's.
+	exp := app.InstallTracerProvider(t)
 
 	ctx := context.Background()
 	clk := clock.NewFake(time.Date(2026, 9, 15, 9, 0, 0, 0, time.UTC))
