@@ -997,6 +997,14 @@ func TestSharedSubjectShownNotApplied(t *testing.T) {
 			if !strings.Contains(r.Message, "filed as its own task; it may be demo:P42:W1:A001:create-task") {
 				t.Errorf("message:\n%s", r.Message)
 			}
+			// The commands it suggests run as written: both refuse to
+			// run without a reason.
+			for _, cmd := range []string{"axagent series merge demo:P42:W2:A001:create-task --into demo:P42:W1:A001:create-task --reason",
+				"axagent series distinct demo:P42:W2:A001:create-task --from demo:P42:W1:A001:create-task --reason"} {
+				if !strings.Contains(r.Message, cmd) {
+					t.Errorf("message lacks %q:\n%s", cmd, r.Message)
+				}
+			}
 			tasks := tasksIn(t, db)
 			if len(tasks) != 3 {
 				t.Fatalf("%d tasks, want 3", len(tasks))

@@ -672,9 +672,9 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			continue
 		}
 		if lang == "en" {
-			add(fmt.Sprintf("%s: filed as its own task; it may be %s %q (%s) — if so: axagent series merge %s --into %s; if not: axagent series distinct %s --from %s", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key, l.ActionKey, l.Key))
+			add(fmt.Sprintf("%s: filed as its own task; it may be %s %q (%s) — if so: axagent series merge %s --into %s --reason \"…\"; if not: axagent series distinct %s --from %s --reason \"…\"", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key, l.ActionKey, l.Key))
 		} else {
-			add(fmt.Sprintf("%s: 새 업무로 등록했지만 %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s, 아니라면: axagent series distinct %s --from %s", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key, l.ActionKey, l.Key))
+			add(fmt.Sprintf("%s: 새 업무로 등록했지만 %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s --reason \"…\", 아니라면: axagent series distinct %s --from %s --reason \"…\"", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key, l.ActionKey, l.Key))
 		}
 	}
 	if n := len(r.CarriedOver); n > 0 {
