@@ -997,6 +997,10 @@ func TestSharedSubjectShownNotApplied(t *testing.T) {
 			if !strings.Contains(r.Message, "filed as its own task; it may be demo:P42:W1:A001:create-task") {
 				t.Errorf("message:\n%s", r.Message)
 			}
+			// The evidence does not name the task again beside it.
+			if n := strings.Count(r.Message, `"investigate Azure job failures"`); n != 1 {
+				t.Errorf("the earlier task's title %d times in the hint:\n%s", n, r.Message)
+			}
 			// The commands it suggests run as written: both refuse to
 			// run without a reason.
 			for _, cmd := range []string{"axagent series merge demo:P42:W2:A001:create-task --into demo:P42:W1:A001:create-task --reason",

@@ -129,8 +129,10 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"회의록이 {refs} 을(를) 가리키지만 담당자가 {who} 이(가) 아니라 {assignee} 임. 담당자가 바뀌었나요?"},
 	EvSeveralRefs: {"more than one open task names {refs}",
 		"{refs} 을(를) 가리키는 열린 업무가 둘 이상임"},
-	EvSharedSubject: {"the same person ({named}) and words few tasks of the series carry ({reason}), shared with {task} {title}: another wording of it? a person decides",
-		"같은 담당자({who})이고 시리즈에서 드문 낱말({reason})을 {task} {title} 와(과) 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
+	// The task itself is not named: every place that shows this
+	// evidence shows it beside the task's key and title.
+	EvSharedSubject: {"the same person ({named}) and words few tasks of the series carry ({reason}): another wording of it? a person decides",
+		"같은 담당자({who})이고 시리즈에서 드문 낱말({reason})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	// Held for a question of its own: shown, never linked.
 	EvHeldSameDeliverable: {"no one owner the roster knows is named here, but the same deliverable as {task} {title}; a person decides",
 		"이 항목에는 명단의 담당자 한 사람이 없지만 {task} {title} 와(과) 결과물이 같음. 사람이 판단합니다"},
