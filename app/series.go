@@ -276,15 +276,11 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 			out.Restored = &st[i]
 		}
 	}
-	links, err := a.store.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: from.String()})
+	l, _, err := series.PairLink(ctx, a.store, later, from)
 	if err != nil {
 		return out, fmt.Errorf("split: %w", err)
 	}
-	for _, l := range links {
-		if l.Meeting == later.Meeting && l.Action == later.Action {
-			out.By, out.At = l.Actor, l.At
-		}
-	}
+	out.By, out.At = l.Actor, l.At
 	return out, nil
 }
 

@@ -79,21 +79,15 @@ func Distinct(ctx context.Context, s ledger.Store, later, task ledger.BusinessKe
 	} else if err != nil {
 		return ledger.SeriesLink{}, false, fmt.Errorf("distinct: %w", err)
 	}
-	links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: task.String()})
+	l, found, err := PairLink(ctx, s, later, task)
 	if err != nil {
 		return ledger.SeriesLink{}, false, fmt.Errorf("distinct: %w", err)
 	}
-	var l *ledger.SeriesLink
-	for i := range links {
-		if links[i].Meeting == later.Meeting && links[i].Action == later.Action {
-			l = &links[i]
-		}
-	}
 	switch {
-	case l == nil:
+	case !found:
 		return refuse(DistinctNotPossible, "", "%s was not shown as possibly %s (axagent series show lists the links)", later, task)
 	case l.Kind == ledger.LinkDistinct:
-		return *l, false, nil
+		return l, false, nil
 	case l.Kind == ledger.LinkSame:
 		return refuse(DistinctRestated, "", "%s restates %s; to undo a restatement: axagent series split %s --from %s --reason \"…\"", later, task, later, task)
 	case l.Kind == ledger.LinkMerged:
@@ -101,7 +95,7 @@ func Distinct(ctx context.Context, s ledger.Store, later, task ledger.BusinessKe
 	case le.State == ledger.NeedsHuman && le.Attempts == 0:
 		return refuse(DistinctHeld, "", "%s waits for a person: approve it as a new task (none of the tasks it was shown with) or merge it", later)
 	}
-	why := notSame(task.String(), reason, *l)
+	why := notSame(task.String(), reason, l)
 	got, wrote, err := s.SeriesLinkPut(ctx, ledger.SeriesLink{Task: task, Meeting: later.Meeting, Action: later.Action, Kind: ledger.LinkDistinct,
 		Status: l.Status, Line: l.Line, Evidence: Words(why), Why: why, Actor: actor, At: now})
 	if err != nil {

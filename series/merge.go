@@ -41,6 +41,22 @@ func pairProblem(later, task ledger.BusinessKey, why string) string {
 	return ""
 }
 
+// PairLink is the series link that ties later (a later meeting's
+// action) to task, if any: the one record of the pair a restatement, a
+// possible link or a person's decision leaves.
+func PairLink(ctx context.Context, s ledger.Store, later, task ledger.BusinessKey) (ledger.SeriesLink, bool, error) {
+	links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil {
+		return ledger.SeriesLink{}, false, err
+	}
+	for _, l := range links {
+		if l.Meeting == later.Meeting && l.Action == later.Action {
+			return l, true, nil
+		}
+	}
+	return ledger.SeriesLink{}, false, nil
+}
+
 // CheckMerge checks that later may be merged into task: two create keys
 // of one tenant and project, task of an earlier meeting of the same
 // series and still open (not cancelled or abandoned).
@@ -83,14 +99,10 @@ func CheckMerge(ctx context.Context, s ledger.Store, later, task ledger.Business
 	}
 	// A person's decision that the two are other tasks stands: a merge
 	// would cancel the later task under a link that keeps saying so.
-	links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: task.String()})
-	if err != nil {
+	if l, ok, err := PairLink(ctx, s, later, task); err != nil {
 		return Merge{}, fmt.Errorf("merge: %w", err)
-	}
-	for _, l := range links {
-		if l.Meeting == later.Meeting && l.Action == later.Action && l.Kind == ledger.LinkDistinct {
-			return refuse("%s decided it is another task than %s (%s); a decision stands", dash(l.Actor, "a person"), task, l.Evidence)
-		}
+	} else if ok && l.Kind == ledger.LinkDistinct {
+		return refuse("%s decided it is another task than %s (%s); a decision stands", dash(l.Actor, "a person"), task, l.Evidence)
 	}
 	if _, err := v.open(ctx, s, task.String()); err != nil {
 		return Merge{}, err

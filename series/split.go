@@ -289,16 +289,11 @@ func CheckSplit(ctx context.Context, s ledger.Store, later, task ledger.Business
 	} else if err != nil {
 		return Split{}, fmt.Errorf("split: %w", err)
 	}
-	links, err := s.SeriesLinkList(ctx, ledger.SeriesLinkListParams{Task: task.String()})
+	link, found, err := PairLink(ctx, s, later, task)
 	if err != nil {
 		return Split{}, fmt.Errorf("split: %w", err)
 	}
-	found := false
-	for _, l := range links {
-		if l.Meeting == later.Meeting && l.Action == later.Action {
-			sp.Link, found = l, true
-		}
-	}
+	sp.Link = link
 	if e, err := s.ExecutionGet(ctx, later); err == nil {
 		sp.Filed = &e
 	} else if !errors.Is(err, ledger.ErrNotFound) {
