@@ -25,11 +25,8 @@ func TestBrowserDistinctFiledFromMeetingPage(t *testing.T) {
 		t.Fatalf("possible %+v", reg.Possible)
 	}
 	upsBefore := r.k1Updates()
-	ctx := browser(t)
-	base := r.srv.URL
-	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	ctx, base, row := laterTie(t, r)
 	page := base + "/console/meetings/demo/P42/M0921?lang=en"
-	row := `tr[id="tie-` + mergeLater + `"] `
 	if err := chromedp.Do(ctx, chromedp.Navigate(page), chromedp.WaitVisible(chromedp.CSS(row+"button.distinct"))); err != nil {
 		t.Fatal(err)
 	}

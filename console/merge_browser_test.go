@@ -31,6 +31,16 @@ func registerLater(t *testing.T, r *rig, line string) app.Registration {
 	return reg
 }
 
+// laterTie is a browser signed in as kim, the console's address and the
+// CSS prefix of mergeLater's row in a page's ties table.
+func laterTie(t *testing.T, r *rig) (ctx context.Context, base, row string) {
+	t.Helper()
+	ctx = browser(t)
+	base = r.srv.URL
+	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	return ctx, base, `tr[id="tie-` + mergeLater + `"] `
+}
+
 // k1Updates counts the update keys of k1 in the ledger.
 func (r *rig) k1Updates() int {
 	r.t.Helper()
@@ -195,11 +205,8 @@ func TestBrowserMergeFiledFromMeetingPage(t *testing.T) {
 		t.Fatalf("before the merge: %+v", st.Tasks)
 	}
 	upsBefore := r.k1Updates()
-	ctx := browser(t)
-	base := r.srv.URL
-	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
+	ctx, base, row := laterTie(t, r)
 	page := base + "/console/meetings/demo/P42/M0921?lang=en"
-	row := `tr[id="tie-` + mergeLater + `"] `
 	if err := chromedp.Do(ctx, chromedp.Navigate(page), chromedp.WaitVisible(chromedp.CSS(row+"button.merge"))); err != nil {
 		t.Fatal(err)
 	}
@@ -294,10 +301,7 @@ func TestBrowserMergeRefusedOtherAssignee(t *testing.T) {
 		t.Fatalf("possible %+v", reg.Possible)
 	}
 	upsBefore, keysBefore := r.k1Updates(), r.keys()
-	ctx := browser(t)
-	base := r.srv.URL
-	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
-	row := `tr[id="tie-` + mergeLater + `"] `
+	ctx, base, row := laterTie(t, r)
 	for _, tc := range []struct{ lang, want string }{
 		{"en", "Not done: " + mergeLater + " is 민서's and " + k1 + " (" + id + ") is 지훈's"},
 		{"ko", "처리하지 않았습니다: " + mergeLater + " 은(는) 민서 님의 업무이고 " + k1 + " (" + id + ") 은(는) 지훈 님의 업무입니다"},
@@ -427,10 +431,7 @@ func TestBrowserMergeFiledWarnsCancelNotPermitted(t *testing.T) {
 	r := newRig(t, false, false)
 	registerLater(t, r, "- [ ] @지훈 물류 계약서 초안 검토 및 서명 (기한: 9/25)")
 	id := r.state(mergeLater).ExternalID
-	ctx := browser(t)
-	base := r.srv.URL
-	signInBrowser(t, ctx, base, "kim", "kim-secret-token")
-	row := `tr[id="tie-` + mergeLater + `"] `
+	ctx, base, row := laterTie(t, r)
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/console/meetings/demo/P42/M0921?lang=en"), chromedp.WaitVisible(chromedp.CSS(row+".merge-keeps-open"))); err != nil {
 		t.Fatal(err)
 	}
