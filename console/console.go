@@ -227,9 +227,10 @@ func (p *page) mayMerge(held bool) bool {
 // a person (held, not filed) rather than being filed as its own task.
 func (p *page) HeldTie(actionKey string) bool { return p.held[actionKey] }
 
-// heldTies reads which possible links' later actions wait for a person:
-// the link alone does not say whether the action was filed or held.
-func (s *Server) heldTies(ctx context.Context, p *page) error {
+// tieStates reads which possible links' later actions wait for a person
+// (the link alone does not say whether the action was filed or held) and
+// which filed ones a merge would leave open in the tracker.
+func (s *Server) tieStates(ctx context.Context, p *page) error {
 	var keys []string
 	for _, l := range p.Ties {
 		if l.Possible() {
@@ -241,7 +242,7 @@ func (s *Server) heldTies(ctx context.Context, p *page) error {
 	}
 	list, err := s.o.App.Executions(ctx, ledger.ListParams{Keys: keys})
 	if err != nil {
-		return fmt.Errorf("held ties: %w", err)
+		return fmt.Errorf("tie states: %w", err)
 	}
 	p.held = map[string]bool{}
 	p.keepsOpen = map[string]string{}
@@ -255,7 +256,7 @@ func (s *Server) heldTies(ctx context.Context, p *page) error {
 		// through and the task stays open in the tracker.
 		ok, _, err := s.o.App.CancelPermitted(ctx, e.Key)
 		if err != nil {
-			return fmt.Errorf("held ties: %w", err)
+			return fmt.Errorf("tie states: %w", err)
 		}
 		if !ok {
 			p.keepsOpen[e.Key.String()] = dash(e.ExternalID)
@@ -439,7 +440,7 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		s.fail(w, p, err)
 		return
 	}
-	if err := s.heldTies(ctx, p); err != nil {
+	if err := s.tieStates(ctx, p); err != nil {
 		s.fail(w, p, err)
 		return
 	}
@@ -579,7 +580,7 @@ func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *p
 			s.fail(w, p, err)
 			return
 		}
-		if err := s.heldTies(r.Context(), p); err != nil {
+		if err := s.tieStates(r.Context(), p); err != nil {
 			s.fail(w, p, err)
 			return
 		}
