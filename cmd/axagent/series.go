@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -130,7 +131,8 @@ func keyOf(task, meeting, action string) string {
 }
 
 func newSeriesMergeCmd(fac *Factory) *cobra.Command {
-	var into, reason, roster, actor string
+	var roster string
+	var pair *seriesPair
 	cmd := &cobra.Command{
 		Use:   "merge KEY --into TASK --reason TEXT",
 		Short: "A later meeting's action is an earlier task after all: merge it in one step",
@@ -146,16 +148,12 @@ refused until it settles.`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			later, task, err := parseSeriesPair(args[0], "into", into, "merge", reason)
-			if err != nil {
-				return err
-			}
-			a, err := fac.app(ctx, buildOptions{Role: "merge", Roster: roster, Lang: "en"})
+			later, task, a, err := pair.open(ctx, fac, args[0], buildOptions{Roster: roster})
 			if err != nil {
 				return err
 			}
 			defer a.Close()
-			m, err := a.Merge(ctx, later, task, actor, reason)
+			m, err := a.Merge(ctx, later, task, pair.actor, pair.reason)
 			if err != nil {
 				return err
 			}
@@ -169,17 +167,13 @@ refused until it settles.`,
 			return err
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&into, "into", "", "the earlier task's create-task key (required)")
-	f.StringVar(&reason, "reason", "", "why (kept in the audit log; required)")
-	f.StringVar(&roster, "roster", "", "roster file (default: the config's)")
-	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
-	_ = cmd.MarkFlagRequired("into")
+	pair = bindSeriesPair(cmd, "into", "merge")
+	cmd.Flags().StringVar(&roster, "roster", "", "roster file (default: the config's)")
 	return cmd
 }
 
 func newSeriesSplitCmd(fac *Factory) *cobra.Command {
-	var from, reason, actor string
+	var pair *seriesPair
 	cmd := &cobra.Command{
 		Use:   "split KEY --from TASK --reason TEXT",
 		Short: "A later meeting's action restated as an earlier task is another task: split it off in one step",
@@ -197,16 +191,12 @@ after one that finished.`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			later, task, err := parseSeriesPair(args[0], "from", from, "split", reason)
-			if err != nil {
-				return err
-			}
-			a, err := fac.app(ctx, buildOptions{Role: "split", Lang: "en"})
+			later, task, a, err := pair.open(ctx, fac, args[0], buildOptions{})
 			if err != nil {
 				return err
 			}
 			defer a.Close()
-			s, err := a.Split(ctx, later, task, actor, reason)
+			s, err := a.Split(ctx, later, task, pair.actor, pair.reason)
 			if err != nil {
 				return err
 			}
@@ -240,16 +230,12 @@ after one that finished.`,
 			return nil
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&from, "from", "", "the earlier task's create-task key (required)")
-	f.StringVar(&reason, "reason", "", "why (kept in the audit log; required)")
-	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
-	_ = cmd.MarkFlagRequired("from")
+	pair = bindSeriesPair(cmd, "from", "split")
 	return cmd
 }
 
 func newSeriesDistinctCmd(fac *Factory) *cobra.Command {
-	var from, reason, actor string
+	var pair *seriesPair
 	cmd := &cobra.Command{
 		Use:   "distinct KEY --from TASK --reason TEXT",
 		Short: "A later meeting's action shown as possibly an earlier task is not that task: say so once",
@@ -267,16 +253,12 @@ nothing and says who decided.`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			later, task, err := parseSeriesPair(args[0], "from", from, "distinct", reason)
-			if err != nil {
-				return err
-			}
-			a, err := fac.app(ctx, buildOptions{Role: "distinct", Lang: "en", LedgerOnly: true})
+			later, task, a, err := pair.open(ctx, fac, args[0], buildOptions{LedgerOnly: true})
 			if err != nil {
 				return err
 			}
 			defer a.Close()
-			d, err := a.Distinct(ctx, later, task, actor, reason)
+			d, err := a.Distinct(ctx, later, task, pair.actor, pair.reason)
 			if err != nil {
 				return err
 			}
@@ -291,11 +273,7 @@ nothing and says who decided.`,
 			return err
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&from, "from", "", "the earlier task's create-task key (required)")
-	f.StringVar(&reason, "reason", "", "why (kept in the audit log; required)")
-	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
-	_ = cmd.MarkFlagRequired("from")
+	pair = bindSeriesPair(cmd, "from", "distinct")
 	return cmd
 }
 
@@ -333,18 +311,37 @@ func ext(id string) string {
 	return " (" + id + ")"
 }
 
-// parseSeriesPair reads a person's series decision: the later action's
-// key, the earlier task's key from --flag, and the reason the audit log
-// keeps (required).
-func parseSeriesPair(laterArg, flag, taskArg, verb, reason string) (later, task ledger.BusinessKey, err error) {
+// seriesPair is what merge, split and distinct share: a person's decision
+// about a later action (KEY) and an earlier task (--into or --from), with
+// the reason and the person the audit log keeps.
+type seriesPair struct {
+	flag, verb          string
+	task, reason, actor string
+}
+
+func bindSeriesPair(cmd *cobra.Command, flag, verb string) *seriesPair {
+	p := &seriesPair{flag: flag, verb: verb}
+	f := cmd.Flags()
+	f.StringVar(&p.task, flag, "", "the earlier task's create-task key (required)")
+	f.StringVar(&p.reason, "reason", "", "why (kept in the audit log; required)")
+	f.StringVar(&p.actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
+	_ = cmd.MarkFlagRequired(flag)
+	return p
+}
+
+// open reads the pair (the reason is required) and opens the application
+// the decision runs in; the caller closes it.
+func (p *seriesPair) open(ctx context.Context, fac *Factory, laterArg string, o buildOptions) (later, task ledger.BusinessKey, a *app.App, err error) {
 	if later, err = ledger.ParseKey(laterArg); err != nil {
-		return later, task, usageErrorf("%v", err)
+		return later, task, nil, usageErrorf("%v", err)
 	}
-	if task, err = ledger.ParseKey(taskArg); err != nil {
-		return later, task, usageErrorf("--%s: %v", flag, err)
+	if task, err = ledger.ParseKey(p.task); err != nil {
+		return later, task, nil, usageErrorf("--%s: %v", p.flag, err)
 	}
-	if reason == "" {
-		return later, task, usageErrorf("series %s: --reason is required (it is kept in the audit log)", verb)
+	if p.reason == "" {
+		return later, task, nil, usageErrorf("series %s: --reason is required (it is kept in the audit log)", p.verb)
 	}
-	return later, task, nil
+	o.Role, o.Lang = p.verb, "en"
+	a, err = fac.app(ctx, o)
+	return later, task, a, err
 }
