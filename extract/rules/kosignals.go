@@ -65,45 +65,8 @@ func koDeliverableDue(plain, due, form string) string {
 	return form
 }
 
-// reKoTrailName: a given name closing a line after a dash ("화면 설계 -
-// 민재") or in parentheses ("화면 설계 (민재)", "(민재, 서윤)"),
-// honorific or not.
-var (
-	reKoTrailDashName  = regexp.MustCompile(`\S\s+[-–—]\s*([\p{Hangul}]{2,3})(님|씨)?\s*$`)
-	reKoTrailParenName = regexp.MustCompile(`\S\s*[(（]\s*((?:[\p{Hangul}]{2,3}(?:님|씨)?\s*[,·/]\s*){0,5}[\p{Hangul}]{2,3}(?:님|씨)?)\s*[)）]\s*$`)
-)
-
-// koSlotPeople: the given names in a Korean line's trailing owner slot,
-// when each reads as a name: written with 님/씨, or shaped like one
-// (koSlotWord) and known to the notes or written in them again. A word
-// of two syllables seen once is as often a remark ("복잡 작업 → Opus
-// (지휘)") as a given name.
-func (p *parser) koSlotPeople(plain string) []string {
-	var raw []string
-	if m := reKoTrailDashName.FindStringSubmatch(plain); m != nil {
-		raw = []string{m[1] + m[2]}
-	} else if m := reKoTrailParenName.FindStringSubmatch(plain); m != nil {
-		raw = reKoSlotSep.Split(m[1], -1)
-	}
-	var out []string
-	for _, w := range raw {
-		w = strings.TrimSpace(w)
-		honored := false
-		for _, h := range []string{"님", "씨"} {
-			if b, ok := strings.CutSuffix(w, h); ok && b != "" {
-				w, honored = b, true
-			}
-		}
-		if !(honored && isHangul(w) || koSlotWord(w) && (p.known(w) || p.koPerson(w) || p.recurs(w))) {
-			return nil
-		}
-		out = append(out, w)
-	}
-	return out
-}
-
 // koSignals adds the Korean signals of node i's plain text read with the
-// form form: the to-do ending, and the people of a trailing owner slot.
+// form form: the to-do ending.
 func (p *parser) koSignals(i int, plain, form string, add func(kind, v string)) {
 	if !hasHangul(plain) || form == "" {
 		// A name closing a line that does no work is a remark or a
@@ -119,8 +82,5 @@ func (p *parser) koSignals(i int, plain, form string, add func(kind, v string)) 
 	if (form == formCommitment || form == formImperative || form == formTask) && p.d.Nodes[i].Kind != doc.Heading && koTodoEnding(plain) {
 		// (A heading "### 각자 알아야 할 것" names a list.)
 		add(extract.SignalForm, formKoTodo)
-	}
-	for _, w := range p.koSlotPeople(plain) {
-		add(extract.SignalPerson, w)
 	}
 }
