@@ -1170,6 +1170,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
 		return nil
 	}
+	if c := p.koDashPairs(text, si); c != nil {
+		return c
+	}
 	// A line that continues a sentence starts mid-sentence: its first
 	// capitalised word is no subject ("… contact\nSiggraph to verify").
 	p.midSentence = n.Kind == doc.Paragraph && n.Cont

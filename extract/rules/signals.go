@@ -171,7 +171,7 @@ var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+y
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true}
+var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true, formKoTodo: true}
 
 // reFirstWork: the first person and a modal of commitment or offer, then
 // the verb ("… but also need to send an email", "So I will create …",
@@ -509,6 +509,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// "For Ana: check …" is "Ana to check …".
 		form = formNamed
 	}
+	form = koDeliverableDue(plain, due, form)
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
@@ -528,6 +529,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		add(extract.SignalContext, "[ ] open item")
 	}
 	p.personSignals(plain, text, add)
+	p.koSignals(i, plain, form, add)
 	if team := p.teamParent(n); team != "" {
 		// "- 프론트엔드" / "  - 상세 페이지 반응형 적용하기": the parent item
 		// names the team whose work its items are.
@@ -1181,7 +1183,7 @@ func futureWorkHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 40 {
 		return false
 	}
-	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) {
+	if reHorizonOnly.MatchString(norm) || reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) || koWeekGoalHeading(norm) {
 		return true
 	}
 	h := reHorizon.FindStringIndex(norm)
@@ -1209,7 +1211,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formPlan: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
