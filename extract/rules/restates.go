@@ -207,6 +207,10 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner = si.owner
 	} else if o := p.parentOwner(n); o != "" {
 		owner = o
+	} else if o := p.updateScope(n); o != "" {
+		// A line deeper in a person's report ("* Ben" / "  * Checking on
+		// SPI stuff." / "    * Nimby, …") is asked with that person.
+		owner = o
 	} else if o := p.headingOwner(n); o != "" {
 		owner = o
 	}

@@ -108,16 +108,18 @@ func TestPersonUpdateSections(t *testing.T) {
 
 // TestPersonUpdateRestated: a line of a person's report that no rule
 // reads as an action ("Cloud group status polish") is asked of the
-// series with that person, the one the label of the report names, so
-// that the evidence rule can tie it to their open task.
+// series with that person — the one the label of the report names, or
+// the name a few levels up — so that the evidence rule can tie it to
+// their open task.
 func TestPersonUpdateRestated(t *testing.T) {
-	notes := "Attendees: Shiva, Brian\n\n* Update from Shiva:\n   * Cloud group status polish\n"
+	notes := "Attendees: Shiva, Brian, Ben\n\n* Update from Shiva:\n   * Cloud group status polish\n" +
+		"* Current work updates\n  * Ben\n    * Checking on SPI stuff.\n      * Nimby remote desktop notes\n"
 	var asked []string
 	restates := func(owner, title, kind string) bool {
 		asked = append(asked, owner+"|"+title+"|"+kind)
-		return owner == "Shiva"
+		return owner == "Shiva" && title == "Cloud group status polish" || owner == "Ben" && title == "Nimby remote desktop notes"
 	}
-	r, err := extract.NewRoster([]extract.Person{{Name: "Shiva"}, {Name: "Brian"}})
+	r, err := extract.NewRoster([]extract.Person{{Name: "Shiva"}, {Name: "Brian"}, {Name: "Ben"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,13 +127,15 @@ func TestPersonUpdateRestated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var line4 *extract.Candidate
-	for i := range cs {
-		if cs[i].Line == 4 {
-			line4 = &cs[i]
-		}
+	got := map[int]extract.Candidate{}
+	for _, c := range cs {
+		got[c.Line] = c
 	}
-	if line4 == nil || line4.Assignee != "Shiva" || line4.Restates != extract.RestatesProgress {
-		t.Fatalf("line 4: %+v (asked %q), want Shiva's progress line", line4, asked)
+	// Line 4 under the label of Shiva's report; line 8 two levels under
+	// Ben's name.
+	for line, owner := range map[int]string{4: "Shiva", 8: "Ben"} {
+		if c, ok := got[line]; !ok || c.Assignee != owner || c.Restates != extract.RestatesProgress {
+			t.Errorf("line %d: read %v as %+v (asked %q), want %s's progress line", line, ok, c, asked, owner)
+		}
 	}
 }
