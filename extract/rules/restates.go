@@ -207,6 +207,10 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner = si.owner
 	} else if o := p.parentOwner(n); o != "" {
 		owner = o
+	} else if o := p.updateScope(n); o != "" {
+		// A line deeper in a person's report ("* Ben" / "  * Checking on
+		// SPI stuff." / "    * Nimby, …") is asked with that person.
+		owner = o
 	} else if o := p.headingOwner(n); o != "" {
 		owner = o
 	}
@@ -229,7 +233,12 @@ func (p *parser) parentOwner(n doc.Node) string {
 	if n.Parent < 0 {
 		return ""
 	}
-	o := p.scopeOwner(stripInline(p.d.Nodes[n.Parent].Text))
+	// "* Update from Shiva:" (updates.go) is Shiva's, whatever else
+	// the notes take the label for.
+	o := p.updateOwner(p.d.Nodes[n.Parent].Text)
+	if o == "" {
+		o = p.scopeOwner(stripInline(p.d.Nodes[n.Parent].Text))
+	}
 	if groupOwners[strings.ToLower(o)] {
 		return ""
 	}
@@ -256,6 +265,9 @@ func (p *parser) personItem(n doc.Node) bool {
 // / "### 진행사항" / "- …").
 func (p *parser) headingOwner(n doc.Node) string {
 	for s := n.Section; s != nil; s = s.Parent {
+		if o := p.updateOwner(s.Title); o != "" {
+			return o
+		}
 		if o := p.scopeOwner(s.Title); o != "" {
 			return o
 		}

@@ -157,6 +157,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
+			c = p.updateLine(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {
@@ -531,14 +534,26 @@ func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
 // levels only: deeper nesting is a topic's detail, not a roster.
 func (p *parser) ancestorOwner(n doc.Node) string {
 	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
-		m := p.d.Nodes[j]
-		if m.Kind != doc.ListItem || len(m.Text) > 64 {
-			continue
-		}
-		t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
-		if o := p.scopeOwner(m.Text); o != "" && p.progressOwner(o) && p.teamScope(t) == "" && !notNames[strings.ToLower(o)] && (strings.HasPrefix(t, "@") || nameShaped(o)) {
+		if o := p.itemPerson(p.d.Nodes[j]); o != "" {
 			return o
 		}
+	}
+	return ""
+}
+
+// itemPerson is the person list item m is, and only is ("- 민수",
+// "* @kalefranz:", "* Update from Shiva:"), or "".
+func (p *parser) itemPerson(m doc.Node) string {
+	if m.Kind != doc.ListItem || len(m.Text) > 64 {
+		return ""
+	}
+	if o := p.updateOwner(m.Text); o != "" {
+		// "* Update from Shiva:" / "  * Working on …" (updates.go).
+		return o
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
+	if o := p.scopeOwner(m.Text); o != "" && p.progressOwner(o) && p.teamScope(t) == "" && !notNames[strings.ToLower(o)] && (strings.HasPrefix(t, "@") || nameShaped(o)) {
+		return o
 	}
 	return ""
 }
