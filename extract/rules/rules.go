@@ -181,6 +181,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enParenTask(i)
 		}
 		if c == nil {
+			c = p.handOff(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
@@ -198,6 +201,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
+		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
@@ -1202,6 +1206,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// Markers anywhere.
 	mtext := unescapeBrackets(stripStrike(text))
+	if sm := p.slotMarker(mtext); sm != "" {
+		// "Alice's AI: …", "Bob (owner), due Friday: …" (ownerslot.go).
+		mtext = sm
+	}
 	m := markerItem(mtext)
 	if m == nil {
 		m = inlineMarker(mtext)

@@ -1,0 +1,175 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// Issue 28: the owner slot of running notes (ownerslot.go), in notes
+// written for these tests.
+
+// TestOwnerSlotLabels: a label of work that is someone's ("Alice's AI:",
+// "Alice & Bob's action items:") and an owner annotated before the colon
+// ("Bob (owner), due Friday:", "Cass (lead):") are action markers for
+// those people: the title is the work after the colon, the deadline the
+// annotation's. A possessive that labels no work, a time word, a thing
+// and an annotation that is no ownership are none.
+func TestOwnerSlotLabels(t *testing.T) {
+	got := parseNotes(t, `# Weekly sync
+
+Attendees: Alice, Bob, Cass
+
+## Notes
+- Alice's AI: send the invite
+- Alice & Bob's action items: update the docs
+- Bob (owner), due Friday: write the plan
+- Cass (lead): draft the charter
+- Today's action items: none
+- Alice's comment: the plan looks fine
+- Bob (remote), joined late: no update
+- Release (owner): pending
+- Cass, before the call: the agenda was short
+`)
+	checkByLine(t, got, map[int]want{
+		6: {owners: "Alice", title: "send the invite"},
+		7: {owners: "Alice Bob", title: "update the docs"},
+		8: {owners: "Bob", due: "due Friday", title: "write the plan"},
+		9: {owners: "Cass", title: "draft the charter"},
+	})
+}
+
+// TestSeveralOwnersBeforeColon: several people the notes name before one
+// colon are read as one person there is: every one of them owns the line
+// (the plan then asks which one a task has — never the second dropped);
+// with a deadline the line is extracted, without one it stays a possible
+// action naming them all. Topics before a colon, people who discussed
+// or attended, and an attendee list are none.
+func TestSeveralOwnersBeforeColon(t *testing.T) {
+	notes := `# Weekly sync
+
+Attendees: Alice, Bob, Cass
+
+## Notes
+- Alice & Bob: update the docs by Friday
+- Alice, Bob: fix CI
+- Design, Docs: reviewed last week
+- Alice and Bob discussed the roadmap
+- Alice, Bob and Cass attended the summit
+`
+	checkByLine(t, parseNotes(t, notes), map[int]want{
+		6: {owners: "Alice Bob", due: "by Friday", title: "update the docs"},
+	})
+	ps := possibleLines(t, notes, nil)
+	if len(ps) != 1 {
+		t.Fatalf("possible actions on lines %v, want line 7 only", keys(ps))
+	}
+	if !hasSignal(ps[7], extract.SignalPerson, "Alice, Bob") {
+		t.Errorf("line 7 signals %+v: want the person signal \"Alice, Bob\"", ps[7].Signals)
+	}
+}
+
+// TestHedgedCommitment: a named person's commitment left open by a hedge
+// ("maybe … can", "might", "(maybe)", "Perhaps … could") is no action by
+// the labelling rules but never silent: a possible action whose form
+// names the hedge, with the person. Being somewhere, a past, a
+// negation, a question, a thing that might and a product that could are
+// not hedged commitments.
+func TestHedgedCommitment(t *testing.T) {
+	notes := `# Weekly sync
+
+Attendees: Alice, Bob
+
+## Notes
+- maybe Alice can look at the flaky test
+- Alice might update the README
+- Alice (maybe) to check the logs
+- Perhaps Bob could draft the blog post
+- Alice might be late
+- Alice may have fixed it already
+- Alice can't make it
+- Could Alice look at the logs?
+- The build might break on Windows
+- PostGIS could create the tiles
+- Alice and Bob discussed the plan
+`
+	if got := parseNotes(t, notes); len(got) != 0 {
+		t.Fatalf("hedged lines extracted:\n%s", dump(got))
+	}
+	ps := possibleLines(t, notes, nil)
+	for line, who := range map[int]string{6: "Alice", 7: "Alice", 8: "Alice", 9: "Bob"} {
+		if !hasSignal(ps[line], extract.SignalForm, formHedged) || !hasSignal(ps[line], extract.SignalPerson, who) {
+			t.Errorf("line %d signals %+v: want form %q and person %q", line, ps[line].Signals, formHedged, who)
+		}
+	}
+	for line := 10; line <= 16; line++ {
+		if hasSignal(ps[line], extract.SignalForm, formHedged) {
+			t.Errorf("line %d read as a hedged commitment: %+v", line, ps[line].Signals)
+		}
+	}
+}
+
+// TestHedgedOwnerInActionList: in a list of action items a hedged
+// commitment is an action (the list says so) whose owner is the person
+// the hedge names, tentative — not an owner-less task titled with the
+// name.
+func TestHedgedOwnerInActionList(t *testing.T) {
+	got := parseNotes(t, `# Weekly sync
+
+Attendees: Alice, Bob
+
+## Action items
+- Alice might update the README
+- maybe Bob can look at the flaky test
+`)
+	checkByLine(t, got, map[int]want{
+		6: {owners: "Alice", title: "update the README"},
+		7: {owners: "Bob", title: "look at the flaky test"},
+	})
+	for _, c := range got {
+		if !hasProblem(c, problemTentative) {
+			t.Errorf("line %d: problems %v, want %q", c.Line, c.Problems, problemTentative)
+		}
+	}
+}
+
+// TestHandOff: a running status that hands its work on is pending work:
+// of the person at it ("Anne adding notes - sending to Cass"), and of the
+// receiver too when they take a step of their own ("Xavier drafting, Yuri
+// to review"). A past report, a status with no hand-off and a remark
+// after the status are none of it.
+func TestHandOff(t *testing.T) {
+	got := parseNotes(t, `# Weekly sync
+
+Attendees: Anne, Cass, Xavier, Yuri
+
+## Notes
+- Anne adding notes - sending to Cass
+- Xavier drafting, Yuri to review
+- Anne added notes - sent to Cass
+- Anne adding notes
+- Cass sending the survey - looks good
+`)
+	checkByLine(t, got, map[int]want{
+		6: {owners: "Anne", title: "Anne adding notes - sending to Cass"},
+		7: {owners: "Xavier Yuri", title: "Xavier drafting, Yuri to review"},
+	})
+}
+
+func keys(m map[int]extract.PossibleAction) []int {
+	var out []int
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func hasProblem(c extract.Candidate, problem string) bool {
+	for _, p := range c.Problems {
+		if strings.Contains(p, problem) {
+			return true
+		}
+	}
+	return false
+}
