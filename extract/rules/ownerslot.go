@@ -27,6 +27,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -59,7 +60,7 @@ var (
 	// reSlotAnnotated: "Bob (owner), due Friday: write the plan", "Ana
 	// (lead): …", "Bob, due Friday: …" — an annotation, a deadline or
 	// both between the owner and the colon.
-	reSlotAnnotated = regexp.MustCompile(`^(` + slotNames + `)\s*(\(\s*` + slotRoleWords + `\s*\))?(?:\s*,?\s*(` + slotDueWords + `\b[^:：()]{1,40}?))?\s*[:：]\s*(\S.*)$`)
+	reSlotAnnotated = regexp.MustCompile(`^(` + slotNames + `)\s*(\(\s*` + slotRoleWords + `\s*\))?(?:\s*,?\s*(` + slotDueWords + `\b[^:：()]{1,40}?))?(?:\s*[:：]\s*|\s+[-–—]\s+)(\S.*)$`)
 	// reSlotNamesColon: several people before a speaker's colon.
 	reSlotNamesColon = regexp.MustCompile(`^(` + slotName + `(?:\s*(?:,|&|\+|/|\band\b)\s*` + slotName + `){1,3})\s*[:：]\s+`)
 )
@@ -86,6 +87,21 @@ func (p *parser) slotMarker(text string) string {
 		rest += " (" + due + ")"
 	}
 	return "Action item (" + m[1] + "): " + rest
+}
+
+// reSlotPossessiveLabel: a heading or a label over a list that is
+// someone's work ("### Tomasz's action items", "- Priya & Ana's next
+// steps:").
+var reSlotPossessiveLabel = regexp.MustCompile(`^(` + slotNames + `)(?:['’]s|['’])\s+` + slotLabelWords + `\b`)
+
+// possessiveOwner: the people a possessive label of work names as the
+// owners of its list, joined with ", "; "" when it names none.
+func (p *parser) possessiveOwner(label string) string {
+	m := reSlotPossessiveLabel.FindStringSubmatch(strings.TrimSpace(strings.Trim(strings.TrimSpace(label), "*_")))
+	if m == nil || !p.slotPeople(m[1]) {
+		return ""
+	}
+	return strings.Join(splitOwners(m[1]), ", ")
 }
 
 // slotPeople: every name of an owner slot is a person — one the roster or
@@ -127,9 +143,8 @@ func (p *parser) slotSpeaker(plain string) []string {
 		return nil
 	}
 	owners := splitOwners(m[1])
-	if len(owners) < 2 || !p.allPeople(owners, true) {
-		// Only people the notes name with confidence: "Design, Docs: …"
-		// is a list of topics.
+	if len(owners) < 2 || !p.allPeople(owners, true) && !p.slotPeople(m[1]) {
+		// Only people: "Design, Docs: …" is a list of topics.
 		return nil
 	}
 	return []string{m[0], strings.Join(owners, ", ")}
@@ -230,7 +245,7 @@ var (
 	reSlotHandOff = regexp.MustCompile(`^(` + slotName + `)\s+(?:(?:is|are)\s+)?(\p{Ll}+ing)\b(.*?)(?:\s+[-–—]+\s+|\s*[,;]\s+(?:and\s+|then\s+)?)(\S.*)$`)
 	// reSlotPassOn: the work goes to someone: "sending to Cass", "then
 	// passing it to Cass", "handing over to Cass for review".
-	reSlotPassOn = regexp.MustCompile(`^(?i:then\s+)?(?i:send(?:ing)?|pass(?:ing)?|hand(?:ing)?(?:\s+(?:it|them))?\s+(?:over|off)|forward(?:ing)?|giv(?:ing|e)|shar(?:ing|e))(?:\s+(?:it|them|this|that))?(?:\s+(?:over|on))?\s+to\s+(` + slotName + `)\b`)
+	reSlotPassOn = regexp.MustCompile(`^(?i:then\s+|will\s+|to\s+)?(?i:send(?:ing)?|pass(?:ing)?|hand(?:ing)?(?:\s+(?:it|them))?\s+(?:over|off)|forward(?:ing)?|giv(?:ing|e)|shar(?:ing|e))(?:\s+(?:it|them|this|that))?(?:\s+(?:over|on))?\s+(?i:to|with)\s+(` + slotName + `)\b`)
 	// reSlotNextStep: the person the work goes to takes a step of their
 	// own: "Yuri to review", "Yuri will review".
 	reSlotNextStep = regexp.MustCompile(`^(?i:then\s+)?(` + slotName + `)\s+(?:to|will)\s+(\p{Ll}+)\b`)
@@ -295,25 +310,21 @@ func (p *parser) slotOwners(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
-	if owners := p.handOffSlot(plain); owners != nil && len(owners) > len(c.Owners) {
-		has := map[string]bool{}
-		for _, o := range c.Owners {
-			has[o] = true
-		}
-		for _, o := range owners {
-			if !has[o] && len(c.Owners) > 0 {
-				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
-				titled(c, plain)
-				return
+	if owners := p.handOffSlot(plain); owners != nil {
+		// (Read as a clause, "… - will share with Tomasz" gave the
+		// receiver, "…, Yuri to review" the receiver alone.)
+		c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+		titled(c, plain)
+		for k, pr := range c.Problems {
+			if pr == problemNoSubject {
+				// It names someone now; still to be confirmed.
+				c.Problems[k] = problemConfirm
 			}
-		}
-		if len(c.Owners) == 0 {
-			c.Assignee, c.Owners = strings.Join(owners, ", "), owners
-			titled(c, plain)
 		}
 		return
 	}
 	if len(c.Owners) > 0 {
+		p.laterOwners(c, plain)
 		return
 	}
 	if owners, _, work := p.hedgedSlot(plain); owners != nil {
@@ -322,5 +333,49 @@ func (p *parser) slotOwners(c *extract.Candidate, n doc.Node) {
 			titled(c, plain)
 		}
 		c.Problems = append(c.Problems, problemTentative)
+	}
+}
+
+// reSlotLaterClause: a later clause of the line that opens with its own
+// owner slot and commitment: "… . Emma to review", "… (Max to review and
+// publish)", "…, and Bob will test it".
+var reSlotLaterClause = regexp.MustCompile(`(?:[.;!(]\s*|,\s+(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s[-–—]\s+)(` + slotNames + `)\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s+(\p{Ll}+)`)
+
+// laterOwners adds to a candidate the people a later clause of its line
+// commits ("Juan to update the PR. Emma to review.", "OSRD will draft
+// the post (Max to review and publish)"): one line, one action, every
+// owner it names (the plan asks which one the task gets). A name after
+// a verb ("ask Bob to review") is the verb's object, no clause of its own.
+func (p *parser) laterOwners(c *extract.Candidate, plain string) {
+	if hasHangul(plain) || len(plain) > maxSignalLine {
+		return
+	}
+	has := map[string]bool{}
+	for _, o := range c.Owners {
+		has[strings.ToLower(strings.TrimPrefix(o, "@"))] = true
+	}
+	added := false
+	for _, loc := range reSlotLaterClause.FindAllStringSubmatchIndex(plain, 4) {
+		names, verb := plain[loc[2]:loc[3]], strings.ToLower(plain[loc[4]:loc[5]])
+		if !workVerb(verb) && !hedgeWorkVerbs[verb] || !p.slotPeople(names) {
+			continue
+		}
+		if before := strings.Fields(plain[:loc[0]]); len(before) > 0 && !strings.ContainsAny(plain[loc[0]:loc[2]], ".;!(,-–—") {
+			// "for Eric and Boris to respond": "and" joins the name
+			// before it to a list, it opens no clause.
+			if r := []rune(before[len(before)-1]); unicode.IsUpper(r[0]) {
+				continue
+			}
+		}
+		for _, o := range splitOwners(names) {
+			if k := strings.ToLower(strings.TrimPrefix(o, "@")); !has[k] {
+				has[k] = true
+				c.Owners = append(c.Owners, o)
+				added = true
+			}
+		}
+	}
+	if added {
+		c.Assignee = strings.Join(c.Owners, ", ")
 	}
 }

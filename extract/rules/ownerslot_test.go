@@ -157,6 +157,62 @@ Attendees: Anne, Cass, Xavier, Yuri
 	})
 }
 
+// TestOwnersAcrossTheLine: one line, one action, every owner it names —
+// people joined by a slash or a plus, and a person a later clause of the
+// line commits ("… . Tomasz to review", "(Priya to review and
+// publish)", ", and Tomasz will test it"). A name after a verb (its
+// object: "ask Priya to review", "send the notes to Priya") and names
+// joined into a list after a preposition ("for Priya and Tomasz to
+// respond") open no clause of their own; a hand-off's receiver is no
+// owner ("- will share with Tomasz"). Several people before a colon own
+// the line even where no attendee list names them; topics do not.
+func TestOwnersAcrossTheLine(t *testing.T) {
+	got := parseNotes(t, `# Team call
+
+## Discussion
+- Priya/Tomasz to update the benchmarks
+- Priya + Tomasz will draft the release notes
+- Priya to update the PR. Tomasz to review.
+- Kenji will draft the post (Priya to review and publish)
+- Kenji to write the guide, and Tomasz will test it
+- Kenji to ask Priya to review the draft
+- Kenji to organize for Priya and Tomasz to respond
+- Kenji will send the notes to Priya
+- Kenji is drafting the RFC - will share with Tomasz
+- Ines & Omar: update the docs by Friday
+- Design, Docs: update by Friday
+`)
+	wantOwners := map[int]string{4: "Priya Tomasz", 5: "Priya Tomasz", 6: "Priya Tomasz", 7: "Kenji Priya", 8: "Kenji Tomasz", 9: "Kenji", 10: "Kenji", 11: "Kenji", 12: "Kenji", 13: "Ines Omar"}
+	if len(got) != len(wantOwners) {
+		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(wantOwners), dump(got))
+	}
+	for _, c := range got {
+		if o := strings.Join(c.Owners, " "); o != wantOwners[c.Line] {
+			t.Errorf("line %d: owners %q, want %q", c.Line, o, wantOwners[c.Line])
+		}
+	}
+}
+
+// TestPossessiveListLabel: a label or a heading that calls a list
+// someone's work ("- Priya's action items:", "### Tomasz's action
+// items") gives its items that owner.
+func TestPossessiveListLabel(t *testing.T) {
+	got := parseNotes(t, `# Weekly call
+
+- Priya's action items:
+  - send the invite
+  - book the room
+
+### Tomasz's action items
+- send the report
+`)
+	checkByLine(t, got, map[int]want{
+		4: {owners: "Priya", title: "send the invite"},
+		5: {owners: "Priya", title: "book the room"},
+		8: {owners: "Tomasz", title: "send the report"},
+	})
+}
+
 func keys(m map[int]extract.PossibleAction) []int {
 	var out []int
 	for k := range m {

@@ -429,6 +429,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
+	if si.action && si.owner == "" {
+		// "### Tomasz's action items" (ownerslot.go).
+		si.owner = p.possessiveOwner(stripInline(s.Title))
+	}
 	// "## 백엔드" / "### 계획" / "- task", "## Alice" / "### Next steps": a
 	// team or a person heading above an action section owns its items.
 	if si.action && si.owner == "" {
@@ -1044,7 +1048,8 @@ func (p *parser) labelOwner(label string) string {
 	if m := reLabelFor.FindStringSubmatch(t); m != nil && p.known(m[1]) {
 		return m[1]
 	}
-	return ""
+	// "Priya's action items:" (ownerslot.go).
+	return p.possessiveOwner(t)
 }
 
 // reStatusLead / reStatusTail: a status mark opening or closing an item
