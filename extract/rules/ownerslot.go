@@ -379,3 +379,14 @@ func (p *parser) laterOwners(c *extract.Candidate, plain string) {
 		c.Assignee = strings.Join(c.Owners, ", ")
 	}
 }
+
+// reFirstHedge: the writer or the speaker offers work with a hedge ("I
+// might update the README", "maybe I can check the logs", "I could
+// draft it"); group 1 is the verb.
+var reFirstHedge = regexp.MustCompile(`(?i)^(?:(?:maybe|perhaps|possibly|probably)\s*,?\s+i\s+(?:can|could|might|may|will|['’]ll)|i\s+(?:might|may|could|(?:can|will|['’]ll)\s+try\s+to))\s+(?:also\s+)?(\p{L}+)`)
+
+// hedgedWork: the verb after a hedge is work (not "be late", "have").
+func hedgedWork(verb string) bool {
+	verb = strings.ToLower(verb)
+	return (workVerb(verb) || hedgeWorkVerbs[verb]) && !reWeakVerb.MatchString(verb)
+}

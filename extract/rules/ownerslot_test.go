@@ -110,6 +110,39 @@ Attendees: Alice, Bob
 	}
 }
 
+// TestHedgedSpeech: a speaker's hedged offer ("Alice: I might update
+// …", "maybe I can …") is the speaker's possible action, and a hedge the
+// speaker puts on someone else ("Alice: maybe Bob can look at …") is
+// that person's; being late is no work, and a condition is no offer.
+func TestHedgedSpeech(t *testing.T) {
+	notes := `# Call
+
+Attendees: Alice, Bob
+
+## Notes
+- Alice: maybe Bob can look at the flaky test
+- Alice: I might update the README
+- Bob: I could draft the blog post
+- I might update the changelog
+- Alice: I might be late
+- If I can find the time I will look
+`
+	if got := parseNotes(t, notes); len(got) != 0 {
+		t.Fatalf("hedged lines extracted:\n%s", dump(got))
+	}
+	ps := possibleLines(t, notes, nil)
+	for line, who := range map[int]string{6: "Bob", 7: "Alice (speaking)", 8: "Bob (speaking)", 9: ""} {
+		if !hasSignal(ps[line], extract.SignalForm, formHedged) || who != "" && !hasSignal(ps[line], extract.SignalPerson, who) {
+			t.Errorf("line %d signals %+v: want form %q and person %q", line, ps[line].Signals, formHedged, who)
+		}
+	}
+	for _, line := range []int{10, 11} {
+		if hasSignal(ps[line], extract.SignalForm, formHedged) {
+			t.Errorf("line %d read as a hedged commitment: %+v", line, ps[line].Signals)
+		}
+	}
+}
+
 // TestHedgedOwnerInActionList: in a list of action items a hedged
 // commitment is an action (the list says so) whose owner is the person
 // the hedge names, tentative — not an owner-less task titled with the

@@ -418,9 +418,10 @@ func (p *parser) signals(i int) []extract.Signal {
 		form = formTodo
 	}
 	hedgedOwners, _, _ := p.hedgedSlot(plain)
-	if hedgedOwners != nil && speaker == "" {
-		// "maybe Alice can look at …", "Alice might …" (ownerslot.go):
-		// possible, never promoted.
+	hedgedFirst := hedgedOwners == nil && reFirstHedge.MatchString(plain) && hedgedWork(reFirstHedge.FindStringSubmatch(plain)[1])
+	if hedgedOwners != nil || hedgedFirst {
+		// "maybe Alice can look at …", "Alice might …", "I might
+		// update …" (ownerslot.go): possible, never promoted.
 		form = formHedged
 	}
 	if (form == "" || form == formTask) && hasHangul(plain) && reKoDueRemark.MatchString(plain) {
@@ -457,6 +458,12 @@ func (p *parser) signals(i int) []extract.Signal {
 			}
 		}
 		switch {
+		case form == formHedged && p.allPeople(splitOwners(speaker), hasHangul(speaker)):
+			// "Alice: I might update …" is Alice's, "Alice: maybe Bob
+			// can …" Bob's (added below).
+			if hedgedFirst {
+				add(extract.SignalPerson, speaker+" (speaking)")
+			}
 		case !p.allPeople(splitOwners(speaker), hasHangul(speaker)) && form == formNamed:
 			// "LUNARC: RP will do this": a topic label, then someone
 			// named committing — the label speaks for no one.
