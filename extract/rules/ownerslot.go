@@ -60,7 +60,7 @@ var (
 	// reSlotAnnotated: "Bob (owner), due Friday: write the plan", "Ana
 	// (lead): …", "Bob, due Friday: …" — an annotation, a deadline or
 	// both between the owner and the colon.
-	reSlotAnnotated = regexp.MustCompile(`^(` + slotNames + `)\s*(\(\s*` + slotRoleWords + `\s*\))?(?:\s*,?\s*(` + slotDueWords + `\b[^:：()]{1,40}?))?(?:\s*[:：]\s*|\s+[-–—]\s+)(\S.*)$`)
+	reSlotAnnotated = regexp.MustCompile(`^(` + slotNames + `)\s*(\(\s*` + slotRoleWords + `\s*(?:[;,]\s*(` + slotDueWords + `\b[^:：()]{1,40}?))?\s*\))?(?:\s*,?\s*(` + slotDueWords + `\b[^:：()]{1,40}?))?(?:\s*[:：]\s*|\s+[-–—]\s+)(\S.*)$`)
 	// reSlotNamesColon: several people before a speaker's colon.
 	reSlotNamesColon = regexp.MustCompile(`^(` + slotName + `(?:\s*(?:,|&|\+|/|\band\b)\s*` + slotName + `){1,3})\s*[:：]\s+`)
 )
@@ -71,15 +71,20 @@ var (
 // markerItem reads; "" when the line opens with no such slot.
 func (p *parser) slotMarker(text string) string {
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(text), "*_ "))
-	if m := reSlotPossessive.FindStringSubmatch(plain); m != nil && p.slotPeople(m[1]) {
+	if m := reSlotPossessive.FindStringSubmatch(plain); m != nil && p.slotPeople(m[1]) && slotWork(m[2]) {
 		return "Action item (" + m[1] + "): " + m[2]
 	}
 	m := reSlotAnnotated.FindStringSubmatch(plain)
-	if m == nil || m[2] == "" && m[3] == "" || !p.slotPeople(m[1]) {
+	if m == nil || m[2] == "" && m[4] == "" || !p.slotPeople(m[1]) || !slotWork(m[5]) {
 		return ""
 	}
-	rest := m[4]
-	if due := strings.TrimSpace(m[3]); due != "" {
+	rest := m[5]
+	// "Bob (owner; due Friday): …" or "Bob (owner), due Friday: …".
+	due := strings.TrimSpace(m[3])
+	if due == "" {
+		due = strings.TrimSpace(m[4])
+	}
+	if due != "" {
 		if _, d := cutDue("(" + due + ")"); d == "" {
 			// ", before the call:" is no deadline of the work.
 			return ""
@@ -102,6 +107,22 @@ func (p *parser) possessiveOwner(label string) string {
 		return ""
 	}
 	return strings.Join(splitOwners(m[1]), ", ")
+}
+
+// reSlotNoWork: what follows an owner slot when it gives no work: a
+// state, nothing, a reference ("done", "no update", "see below").
+var reSlotNoWork = regexp.MustCompile(`^(?i:done|completed?|finished|closed|merged|none|n/?a|nothing|no\s+(?:update|updates|change|changes|news|progress)|see\s+(?:below|above|the|notes|doc|docs|link)|tbd|tba|same|skip(?:ped)?|ongoing|in\s+progress|pending|wip)\b|^[-–—.]*$`)
+
+// slotWork: the words after an owner slot give work: not a state or a
+// reference, nor a report of work under way or done ("working on the
+// migration", "reviewed the PR").
+func slotWork(rest string) bool {
+	rest = strings.TrimSpace(strings.Trim(strings.TrimSpace(rest), "*_"))
+	if rest == "" || reSlotNoWork.MatchString(rest) {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(firstWord(rest), "*_,.:"))
+	return !(strings.HasSuffix(first, "ing") && len(first) > 5 || strings.HasSuffix(first, "ed") && pastOfWorkVerb(first))
 }
 
 // slotPeople: every name of an owner slot is a person — one the roster or

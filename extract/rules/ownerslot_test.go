@@ -14,8 +14,9 @@ import (
 // "Alice & Bob's action items:") and an owner annotated before the colon
 // ("Bob (owner), due Friday:", "Cass (lead):") are action markers for
 // those people: the title is the work after the colon, the deadline the
-// annotation's. A possessive that labels no work, a time word, a thing
-// and an annotation that is no ownership are none.
+// annotation's. A possessive that labels no work, a time word, a thing,
+// an annotation that is no ownership, and a slot followed by a state,
+// nothing, or a report of work under way or done are none.
 func TestOwnerSlotLabels(t *testing.T) {
 	got := parseNotes(t, `# Weekly sync
 
@@ -31,12 +32,20 @@ Attendees: Alice, Bob, Cass
 - Bob (remote), joined late: no update
 - Release (owner): pending
 - Cass, before the call: the agenda was short
+- Cass (owner; due Monday): rotate the keys
+- Alice's AI: done
+- Bob (lead): no update this week
+- Bob (lead): working on the migration
+- Alice's AI: reviewed the PR
+- Cass's AI: bring the laptops
 `)
 	checkByLine(t, got, map[int]want{
-		6: {owners: "Alice", title: "send the invite"},
-		7: {owners: "Alice Bob", title: "update the docs"},
-		8: {owners: "Bob", due: "due Friday", title: "write the plan"},
-		9: {owners: "Cass", title: "draft the charter"},
+		6:  {owners: "Alice", title: "send the invite"},
+		7:  {owners: "Alice Bob", title: "update the docs"},
+		8:  {owners: "Bob", due: "due Friday", title: "write the plan"},
+		9:  {owners: "Cass", title: "draft the charter"},
+		15: {owners: "Cass", due: "due Monday", title: "rotate the keys"},
+		20: {owners: "Cass", title: "bring the laptops"},
 	})
 }
 
