@@ -203,7 +203,8 @@ Attendees: Anne, Cass, Xavier, Yuri
 // people joined by a slash or a plus, and a person a later clause of the
 // line commits ("… . Tomasz to review", "(Priya to review and
 // publish)", ", and Tomasz will test it"). A name after a verb (its
-// object: "ask Priya to review", "send the notes to Priya") and names
+// object: "ask Priya to review", "send the notes to Priya", a name with
+// a dot in it "invite Dan.D to discuss") and names
 // joined into a list after a preposition ("for Priya and Tomasz to
 // respond") open no clause of their own; a hand-off's receiver is no
 // owner ("- will share with Tomasz"). Several people before a colon own
@@ -217,6 +218,7 @@ func TestOwnersAcrossTheLine(t *testing.T) {
 - Priya to update the PR. Tomasz to review.
 - Kenji will draft the post (Priya to review and publish)
 - Kenji to write the guide, and Tomasz will test it
+- Kenji to invite Dan.D to discuss the plan
 - Kenji to ask Priya to review the draft
 - Kenji to organize for Priya and Tomasz to respond
 - Kenji will send the notes to Priya
@@ -224,7 +226,7 @@ func TestOwnersAcrossTheLine(t *testing.T) {
 - Ines & Omar: update the docs by Friday
 - Design, Docs: update by Friday
 `)
-	wantOwners := map[int]string{4: "Priya Tomasz", 5: "Priya Tomasz", 6: "Priya Tomasz", 7: "Kenji Priya", 8: "Kenji Tomasz", 9: "Kenji", 10: "Kenji", 11: "Kenji", 12: "Kenji", 13: "Ines Omar"}
+	wantOwners := map[int]string{4: "Priya Tomasz", 5: "Priya Tomasz", 6: "Priya Tomasz", 7: "Kenji Priya", 8: "Kenji Tomasz", 9: "Kenji", 10: "Kenji", 11: "Kenji", 12: "Kenji", 13: "Kenji", 14: "Ines Omar"}
 	if len(got) != len(wantOwners) {
 		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(wantOwners), dump(got))
 	}
