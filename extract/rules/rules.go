@@ -184,6 +184,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enParenTask(i)
 		}
 		if c == nil {
+			c = p.handOff(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
@@ -201,6 +204,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
+		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
@@ -427,6 +431,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		newList = true
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
+	}
+	if si.action && si.owner == "" {
+		// "### Tomasz's action items" (ownerslot.go).
+		si.owner = p.possessiveOwner(stripInline(s.Title))
 	}
 	// "## 백엔드" / "### 계획" / "- task", "## Alice" / "### Next steps": a
 	// team or a person heading above an action section owns its items.
@@ -1055,7 +1063,8 @@ func (p *parser) labelOwner(label string) string {
 	if m := reLabelFor.FindStringSubmatch(t); m != nil && p.known(m[1]) {
 		return m[1]
 	}
-	return ""
+	// "Priya's action items:" (ownerslot.go).
+	return p.possessiveOwner(t)
 }
 
 // reStatusLead / reStatusTail: a status mark opening or closing an item
@@ -1220,6 +1229,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// Markers anywhere.
 	mtext := unescapeBrackets(stripStrike(text))
+	if sm := p.slotMarker(mtext); sm != "" {
+		// "Alice's AI: …", "Bob (owner), due Friday: …" (ownerslot.go).
+		mtext = sm
+	}
 	m := markerItem(mtext)
 	if m == nil {
 		m = inlineMarker(mtext)

@@ -171,7 +171,7 @@ var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+y
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true, formKoTodo: true}
+var strongForms = map[string]bool{formHedged: true, formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true, formKoTodo: true}
 
 // reFirstWork: the first person and a modal of commitment or offer, then
 // the verb ("… but also need to send an email", "So I will create …",
@@ -391,7 +391,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// the work is for.
 		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
-	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) && p.enFutureLabelName(plain) == "" {
+	} else if m := p.slotSpeaker(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) && p.enFutureLabelName(plain) == "" {
 		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
 		if plain == "" {
@@ -416,6 +416,13 @@ func (p *parser) signals(i int) []extract.Signal {
 		// "ERD 수정 (todo)": the mark closes the line, where formBody
 		// cuts a remark.
 		form = formTodo
+	}
+	hedgedOwners, _, _ := p.hedgedSlot(plain)
+	hedgedFirst := hedgedOwners == nil && reFirstHedge.MatchString(plain) && hedgedWork(reFirstHedge.FindStringSubmatch(plain)[1])
+	if hedgedOwners != nil || hedgedFirst {
+		// "maybe Alice can look at …", "Alice might …", "I might
+		// update …" (ownerslot.go): possible, never promoted.
+		form = formHedged
 	}
 	if (form == "" || form == formTask) && hasHangul(plain) && reKoDueRemark.MatchString(plain) {
 		// "중간 보고서 초안 (이번주까지)", "코드 리팩토링 [주말동안 완료할
@@ -451,10 +458,16 @@ func (p *parser) signals(i int) []extract.Signal {
 			}
 		}
 		switch {
-		case !p.allPeople([]string{speaker}, hasHangul(speaker)) && form == formNamed:
+		case form == formHedged && p.allPeople(splitOwners(speaker), hasHangul(speaker)):
+			// "Alice: I might update …" is Alice's, "Alice: maybe Bob
+			// can …" Bob's (added below).
+			if hedgedFirst {
+				add(extract.SignalPerson, speaker+" (speaking)")
+			}
+		case !p.allPeople(splitOwners(speaker), hasHangul(speaker)) && form == formNamed:
 			// "LUNARC: RP will do this": a topic label, then someone
 			// named committing — the label speaks for no one.
-		case !p.allPeople([]string{speaker}, hasHangul(speaker)):
+		case !p.allPeople(splitOwners(speaker), hasHangul(speaker)):
 			return nil
 		case leads && form != "" || strings.TrimSpace(strings.Trim(strings.Replace(plain, due, "", 1), " .,-")) == "" && due != "":
 			// "Greg: think about …", "Christina: need Kimball to check
@@ -524,6 +537,9 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	if addressee != "" {
 		add(extract.SignalPerson, addressee)
+	}
+	if form == formHedged {
+		add(extract.SignalPerson, strings.Join(hedgedOwners, ", "))
 	}
 	if n.Checkbox == ' ' {
 		add(extract.SignalContext, "[ ] open item")
@@ -1211,7 +1227,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formPlan: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formHedged: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
@@ -1346,7 +1362,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		plain = m[3]
 	} else if m := reForPerson.FindStringSubmatch(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
-	} else if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
+	} else if m := p.slotSpeaker(plain); m != nil {
 		plain = strings.TrimSpace(plain[len(m[0]):])
 	}
 	// "Bob said he'd prepare …", "Carol is planning to set up …": the
