@@ -198,6 +198,7 @@ var dynamicReasons = map[string][]string{
 	"plan/plan.go a.Reason":                                                                   {"WAIT"},
 	"plan/plan.go hold":                                                                       {"WAIT"},
 	"series/split.go RestatedReason(act.BusinessKey, act.SourceLine)":                         {"restated by %s (line %d)"},
+	"series/link.go t.create.Reason":                                                          {"WAIT"}, // a held task keeps its reason when a restatement's due date is carried into it
 	"series/split.go RestoredReason(dash(prior.DueDate, \"none\"), sp.Later.String(), actor)": {"due date restored to %s: %s was split from it by %s"},
 	"app/series.go series.SplitReason(from.String(), actor, reason)":                          {"split from %s by %s: %s"},
 }

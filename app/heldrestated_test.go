@@ -1,0 +1,188 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+)
+
+// Issue 27: a later action restating an action still held for a person
+// (never filed) is a restatement of that hold, not a second hold for the
+// same work — also when it gives another due date: the date is carried
+// into the hold, so the person answering it files one task with the
+// latest meeting's due date (or rejects both).
+
+const (
+	heldW1    = "# W1\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n"
+	heldW2    = "# W2\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report — in progress (due 2026-10-16)\n"
+	heldW1Key = "demo:P42:W1:A001:create-task"
+)
+
+func approvalApp(t *testing.T, wrap func(ledger.Store) ledger.Store) (*App, string) {
+	t.Helper()
+	cfg, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Approval = "required"
+	r, err := extract.ParseRoster([]byte(teamRoster))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := migratedLedger(t)
+	a, err := New(context.Background(), Config{DB: db, Settings: cfg, Roster: r, Lang: "en", Log: slog.New(slog.DiscardHandler), WrapStore: wrap})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	return a, db
+}
+
+// heldState is a held key's due date and log length: what a rerun must
+// leave as it is.
+func heldState(t *testing.T, a *App, key string) (ledger.Execution, int) {
+	t.Helper()
+	ctx := context.Background()
+	e, err := a.store.ExecutionGet(ctx, ledger.MustParseKey(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	log, err := a.store.TransitionList(ctx, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, len(log)
+}
+
+func TestRestatedHoldTakesTheLaterDue(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	for _, decision := range []string{"approve", "reject"} {
+		t.Run(decision, func(t *testing.T) {
+			a, db := approvalApp(t, nil)
+			registerNotes(t, a, "W1", "2026-10-01", heldW1)
+			r := registerNotes(t, a, "W2", "2026-10-08", heldW2)
+			if len(r.Restated) != 1 || r.Restated[0].Key != heldW1Key || r.Restated[0].HeldDue != "2026-10-16" {
+				t.Fatalf("W2 restated %+v\n%s", r.Restated, r.Message)
+			}
+			if held := heldKeys(t, a, "W2"); len(held) != 0 {
+				t.Fatalf("W2 holds %v: a second hold for the same work", held)
+			}
+			e, n := heldState(t, a, heldW1Key)
+			if e.State != ledger.NeedsHuman || e.Intent.DueDate != "2026-10-16" {
+				t.Fatalf("the held task: %s due %s, want still held, due 2026-10-16", e.State, e.Intent.DueDate)
+			}
+			// Reruns of either meeting change nothing: the same notes, and
+			// the same body under a new delivery ID (read again, not
+			// answered from the inbox).
+			registerNotes(t, a, "W2", "2026-10-08", heldW2)
+			registerNotes(t, a, "W1", "2026-10-01", heldW1)
+			for i, w := range []struct{ id, date, notes string }{{"W2", "2026-10-08", heldW2}, {"W1", "2026-10-01", heldW1}} {
+				ev := Event{Tenant: "demo", Project: "P42", Meeting: w.id, Date: w.date, Notes: w.notes}
+				if err := a.Ingest(ctx, ev, "webhook", fmt.Sprintf("dlv-%d", i)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if e2, n2 := heldState(t, a, heldW1Key); e2.Fingerprint != e.Fingerprint || e2.State != ledger.NeedsHuman || n2 != n {
+				t.Fatalf("a rerun changed the hold: %s due %s, log %d → %d", e2.State, e2.Intent.DueDate, n, n2)
+			}
+			if held := heldKeys(t, a, "W2"); len(held) != 0 {
+				t.Fatalf("W2 holds %v after the reruns", held)
+			}
+			if decision == "approve" {
+				if _, err := a.Approve(ctx, []string{heldW1Key}, "kim", ""); err != nil {
+					t.Fatal(err)
+				}
+			} else if _, err := a.Reject(ctx, []string{heldW1Key}, "kim", "not needed"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := a.Work(ctx, []string{heldW1Key}); err != nil {
+				t.Fatal(err)
+			}
+			tasks := tasksIn(t, db)
+			switch {
+			case decision == "approve" && (len(tasks) != 1 || tasks[0].Key != heldW1Key || tasks[0].DueDate != "2026-10-16"):
+				t.Fatalf("approved: tasks %+v, want one, due 2026-10-16", tasks)
+			case decision == "reject" && len(tasks) != 0:
+				t.Fatalf("rejected: tasks %+v, want none", tasks)
+			}
+		})
+	}
+}
+
+// Registered in the other order (the later-dated meeting first), the
+// earlier-dated one restates the later one's hold: one hold, and the
+// later meeting's due date stays.
+func TestRestatedHoldEitherOrder(t *testing.T) {
+	t.Parallel()
+	a, _ := approvalApp(t, nil)
+	registerNotes(t, a, "W2", "2026-10-08", heldW2)
+	r := registerNotes(t, a, "W1", "2026-10-01", heldW1)
+	if len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W2:A001:create-task" || r.Restated[0].HeldDue != "" {
+		t.Fatalf("W1 restated %+v\n%s", r.Restated, r.Message)
+	}
+	if held := heldKeys(t, a, "W1"); len(held) != 0 {
+		t.Fatalf("W1 holds %v: a second hold for the same work", held)
+	}
+	if e, _ := heldState(t, a, "demo:P42:W2:A001:create-task"); e.State != ledger.NeedsHuman || e.Intent.DueDate != "2026-10-16" {
+		t.Fatalf("the held task: %s due %s, want held, due 2026-10-16", e.State, e.Intent.DueDate)
+	}
+}
+
+// approveFirst approves the held task right before the linker carries a
+// restatement's due date into it: a person deciding the hold while the
+// later meeting is being registered.
+type approveFirst struct {
+	ledger.Store
+	once sync.Once
+}
+
+func (s *approveFirst) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
+	if p.Key.String() == heldW1Key && p.ReplaceUnattempted {
+		var err error
+		s.once.Do(func() {
+			_, err = s.Store.ExecutionResolve(ctx, ledger.ResolveParams{Key: p.Key, To: ledger.Pending, Reason: "approved", Actor: "kim", Now: p.Now})
+		})
+		if err != nil {
+			return ledger.EnqueueResult{}, err
+		}
+	}
+	return s.Store.ExecutionEnqueue(ctx, p)
+}
+
+func TestRestatedHoldApprovedWhileRegistering(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	a, db := approvalApp(t, func(s ledger.Store) ledger.Store { return &approveFirst{Store: s} })
+	registerNotes(t, a, "W1", "2026-10-01", heldW1)
+	// NoWait: the update waits for the approved create, which the worker
+	// files (Work below), not this registration.
+	r, err := a.Register(ctx, Notes{Name: "W2.md", Body: []byte(heldW2), Date: "2026-10-08",
+		Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "W2"}}, RegisterOptions{NoWait: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Restated) != 1 || r.Restated[0].Key != heldW1Key || r.Restated[0].Update != "demo:P42:W1:A001:update-task-1" {
+		t.Fatalf("W2 restated %+v\n%s", r.Restated, r.Message)
+	}
+	if held := heldKeys(t, a, "W2"); len(held) != 0 {
+		t.Fatalf("W2 holds %v", held)
+	}
+	if _, err := a.Work(ctx, []string{heldW1Key, "demo:P42:W1:A001:update-task-1"}); err != nil {
+		t.Fatal(err)
+	}
+	tasks := tasksIn(t, db)
+	if len(tasks) != 1 || tasks[0].DueDate != "2026-10-16" {
+		t.Fatalf("tasks %+v, want one, due 2026-10-16", tasks)
+	}
+	if !strings.Contains(r.Message, "its due date changes (demo:P42:W1:A001:update-task-1)") {
+		t.Errorf("the message does not name the update:\n%s", r.Message)
+	}
+}
