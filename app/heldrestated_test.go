@@ -11,6 +11,7 @@ import (
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/series"
 )
 
 // Issue 27: a later action restating an action still held for a person
@@ -74,6 +75,17 @@ func TestRestatedHoldTakesTheLaterDue(t *testing.T) {
 			}
 			if held := heldKeys(t, a, "W2"); len(held) != 0 {
 				t.Fatalf("W2 holds %v: a second hold for the same work", held)
+			}
+			if !strings.Contains(r.Message, "that task waits for a person, and its hold now carries this due date (2026-10-16)") {
+				t.Errorf("the message does not say the restated task waits:\n%s", r.Message)
+			}
+			// The queue shows the held task with its restatement.
+			q, err := a.Queue(ctx, QueueFilter{Meeting: "W1"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(q.Entries) != 1 || len(q.Entries[0].Restated) != 1 || q.Entries[0].Restated[0].ActionKey != "demo:P42:W2:A001:create-task" {
+				t.Fatalf("queue %+v", q.Entries)
 			}
 			e, n := heldState(t, a, heldW1Key)
 			if e.State != ledger.NeedsHuman || e.Intent.DueDate != "2026-10-16" {
@@ -184,5 +196,75 @@ func TestRestatedHoldApprovedWhileRegistering(t *testing.T) {
 	}
 	if !strings.Contains(r.Message, "its due date changes (demo:P42:W1:A001:update-task-1)") {
 		t.Errorf("the message does not name the update:\n%s", r.Message)
+	}
+}
+
+// beforeReplace runs decide, once, right before the linker replaces the
+// content of held key: a person deciding that hold while a later meeting
+// restating it is being registered.
+type beforeReplace struct {
+	ledger.Store
+	key    string
+	decide func(ctx context.Context, s ledger.Store) error
+	once   sync.Once
+}
+
+func (s *beforeReplace) ExecutionEnqueue(ctx context.Context, p ledger.EnqueueParams) (ledger.EnqueueResult, error) {
+	if p.Key.String() == s.key && p.ReplaceUnattempted && p.Actor == "axagent" {
+		var err error
+		s.once.Do(func() { err = s.decide(ctx, s.Store) })
+		if err != nil {
+			return ledger.EnqueueResult{}, err
+		}
+	}
+	return s.Store.ExecutionEnqueue(ctx, p)
+}
+
+// A task held only for its owner, answered by a later meeting naming one
+// person — while a person assigns it to someone else: the person's
+// answer stands (one task, theirs), and the later action is not applied
+// over it nor swallowed: filed as its own task and shown as possibly that
+// one. Without the check the registration failed on the conflict.
+func TestOwnerAnsweredWhileRegistering(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	var a *App
+	wrap := func(s ledger.Store) ledger.Store {
+		return &beforeReplace{Store: s, key: heldW1Key, decide: func(ctx context.Context, _ ledger.Store) error {
+			_, err := a.Correct(ctx, Correction{Key: heldW1Key, Assignee: "지훈", Actor: "kim", Reason: "his"})
+			return err
+		}}
+	}
+	cfg, err := config.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r0, err := extract.ParseRoster([]byte(teamRoster))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := migratedLedger(t)
+	if a, err = New(ctx, Config{DB: db, Settings: cfg, Roster: r0, Lang: "en", Log: slog.New(slog.DiscardHandler), WrapStore: wrap}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] Determine status for the stale pull requests\n")
+	r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @Dana Determine status for the stale pull requests\n")
+	if len(r.Restated) != 0 || len(r.Possible) != 1 || r.Possible[0].Key != heldW1Key || r.Possible[0].Why.Kind != series.EvDecidedMeanwhile {
+		t.Fatalf("W2: restated %+v possible %+v\n%s", r.Restated, r.Possible, r.Message)
+	}
+	if _, err := a.Work(ctx, []string{heldW1Key}); err != nil {
+		t.Fatal(err)
+	}
+	owners := map[string]string{}
+	for _, x := range tasksIn(t, db) {
+		owners[x.Key] = x.Title
+	}
+	if len(owners) != 2 {
+		t.Fatalf("tasks %+v, want 지훈's (W1) and Dana's (W2, shown as possibly it)", owners)
+	}
+	e, err := a.store.ExecutionGet(ctx, ledger.MustParseKey(heldW1Key))
+	if err != nil || e.Intent.AssigneeID != "지훈" {
+		t.Fatalf("W1's task: %+v, %v; want the person's answer (지훈)", e.Intent, err)
 	}
 }

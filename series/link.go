@@ -53,6 +53,10 @@ type Link struct {
 	Evidence string `json:"evidence"`
 	// Why is the evidence typed (Evidence is its words).
 	Why ledger.LinkEvidence `json:"why"`
+	// TaskHeld: the earlier task still waits for a person before any
+	// attempt; this restatement is part of that one hold (approving it
+	// files one task, rejecting it drops this too), not a hold of its own.
+	TaskHeld bool `json:"task_held,omitempty"`
 	// HeldDue is the due date this restatement gave a task still held
 	// for a person before any attempt (carried into its hold: approving
 	// it files the task with this date).
@@ -298,6 +302,21 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				// A task held for want of one owner; this meeting names one
 				// of them: the notes answer its question.
 				key, err := l.answer(ctx, t, act, sc)
+				var meanwhile *decidedMeanwhile
+				if errors.As(err, &meanwhile) {
+					// A person decided the hold while this meeting was
+					// read: their answer stands, and this action's is
+					// not applied over it — filed as its own task and
+					// shown as possibly that one, for a person to merge.
+					was := d.Why
+					ev := ledger.LinkEvidence{Kind: EvDecidedMeanwhile, Of: &was, Task: d.Task.Key, Reason: string(meanwhile.state)}
+					pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: StatusOf(act.Evidence),
+						Kind: string(ledger.LinkPossible), Key: d.Task.Key, ExternalID: t.create.ExternalID, TaskTitle: d.Task.Title, Evidence: Words(ev), Why: ev}
+					pending.add(sc, t.create.Key, pl, ledger.LinkPossible, l.now())
+					out.Possible = append(out.Possible, pl)
+					out.Plan.Actions = append(out.Plan.Actions, act)
+					continue
+				}
 				if err != nil {
 					return out, err
 				}
@@ -316,12 +335,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				if moved {
 					link.HeldDue = act.DueDate
 				}
-				link.Update = up
+				link.Update, link.TaskHeld = up, up == ""
 			case t.waiting() && t.create.Attempts == 0 && (!act.Ready() || act.DueDate == "" || act.DueDate == t.latest.DueDate):
 				// Held before any attempt, restated with no more to say
 				// (no one person named, or no other due date): one hold,
 				// which the person deciding it sees restated here. The
 				// hold stays; only a person releases it.
+				link.TaskHeld = true
 			case t.waiting():
 				if !act.Ready() {
 					heldSame()
@@ -629,10 +649,29 @@ func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc
 	}
 	note := fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID)
 	_, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: t.create.Key, Intent: in, ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()})
+	if errors.Is(err, ledger.ErrFingerprintMismatch) {
+		// The replacement is conditional on the hold being untouched:
+		// a person answered or rejected it since this meeting's read.
+		e, gerr := l.Store.ExecutionGet(ctx, t.create.Key)
+		if gerr != nil {
+			return "", fmt.Errorf("link %s: answer %s: %w", act.BusinessKey, t.create.Key, gerr)
+		}
+		if e.State != ledger.NeedsHuman || e.Attempts != 0 || e.Fingerprint != t.create.Fingerprint {
+			return "", &decidedMeanwhile{state: e.State}
+		}
+	}
 	if err != nil {
 		return "", fmt.Errorf("link %s: answer %s: %w", act.BusinessKey, t.create.Key, err)
 	}
 	return t.create.Key.String(), nil
+}
+
+// decidedMeanwhile: a person decided a held task while a later meeting
+// restating it was read; the task is now in state.
+type decidedMeanwhile struct{ state ledger.State }
+
+func (e *decidedMeanwhile) Error() string {
+	return fmt.Sprintf("a person decided the hold meanwhile (%s)", e.state)
 }
 
 // dueCarriable: the task's hold does not ask for its due date (it had
