@@ -268,3 +268,34 @@ func TestOwnerAnsweredWhileRegistering(t *testing.T) {
 		t.Fatalf("W1's task: %+v, %v; want the person's answer (지훈)", e.Intent, err)
 	}
 }
+
+// A restatement that carried its due date into a held task, split off by
+// a person (another task after all), gives the hold its own date back —
+// still held, its reason kept — and is filed as its own task with its
+// date. Splitting again changes nothing.
+func TestSplitGivesTheHoldItsDueBack(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	a, db := approvalApp(t, nil)
+	registerNotes(t, a, "W1", "2026-10-01", heldW1)
+	registerNotes(t, a, "W2", "2026-10-08", heldW2)
+	later, from := ledger.MustParseKey("demo:P42:W2:A001:create-task"), ledger.MustParseKey(heldW1Key)
+	for i := range 2 {
+		if _, err := a.Split(ctx, later, from, "kim", "another report"); err != nil {
+			t.Fatalf("split %d: %v", i+1, err)
+		}
+		e, _ := heldState(t, a, heldW1Key)
+		if e.State != ledger.NeedsHuman || e.Intent.DueDate != "2026-10-09" || !strings.Contains(e.Reason, AwaitingApproval) {
+			t.Fatalf("split %d: the held task %s due %s (%s), want still held, due 2026-10-09", i+1, e.State, e.Intent.DueDate, e.Reason)
+		}
+		l, _ := heldState(t, a, later.String())
+		if l.Intent.DueDate != "2026-10-16" || l.Intent.AssigneeID != "지훈" {
+			t.Fatalf("split %d: the later action filed as %+v", i+1, l.Intent)
+		}
+	}
+	// The split files the later action (a person's decision); the held
+	// one waits for its approval still.
+	if tasks := tasksIn(t, db); len(tasks) != 1 || tasks[0].Key != later.String() || tasks[0].DueDate != "2026-10-16" {
+		t.Fatalf("tasks %+v: want only the split one, due 2026-10-16", tasks)
+	}
+}

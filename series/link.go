@@ -707,7 +707,8 @@ func (l *Linker) carryDue(ctx context.Context, t *taskInfo, act extract.Action, 
 	}
 	in := t.create.Intent
 	in.DueDate = act.DueDate
-	note := fmt.Sprintf("%s%s; still waits for a person: %s", carriedDueNote, RestatedReason(act.BusinessKey, act.SourceLine), t.create.Reason)
+	note := fmt.Sprintf("%s%s, due %s (was %s); still waits for a person: %s", carriedDueNote, RestatedReason(act.BusinessKey, act.SourceLine),
+		act.DueDate, dash(t.create.Intent.DueDate, "none"), t.create.Reason)
 	_, err = l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: k, Intent: in, State: ledger.NeedsHuman, Reason: t.create.Reason,
 		ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()})
 	switch {
