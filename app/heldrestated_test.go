@@ -87,6 +87,13 @@ func TestRestatedHoldTakesTheLaterDue(t *testing.T) {
 			if len(q.Entries) != 1 || len(q.Entries[0].Restated) != 1 || q.Entries[0].Restated[0].ActionKey != "demo:P42:W2:A001:create-task" {
 				t.Fatalf("queue %+v", q.Entries)
 			}
+			// series show lists the held task, due the restatement's date,
+			// restated by W2.
+			st, err := a.Series(ctx, "demo", "P42", "")
+			if err != nil || len(st) != 1 || st[0].Key != heldW1Key || st[0].State != string(ledger.NeedsHuman) || st[0].DueDate != "2026-10-16" ||
+				len(st[0].Mentions) != 1 || st[0].Mentions[0] != "W2" {
+				t.Fatalf("series show: %+v, %v", st, err)
+			}
 			e, n := heldState(t, a, heldW1Key)
 			if e.State != ledger.NeedsHuman || e.Intent.DueDate != "2026-10-16" {
 				t.Fatalf("the held task: %s due %s, want still held, due 2026-10-16", e.State, e.Intent.DueDate)
