@@ -190,14 +190,17 @@ var dynamicReasons = map[string][]string{
 	"ledger/internal/codec/report.go r.Reason.String": {"PASS"},
 	"ledger/internal/codec/logrows.go DerivedReason(r.Kind, t.From, t.To, r.DerivCtx)": {"claimed", "claimed for reconciliation",
 		"lease expired; taken over", "queued with %s", "enqueued", "enqueued from %s"},
-	"ledger/internal/codec/report.go f.enqueued(k.Source)":                                    {"enqueued", "enqueued from %s"},
-	"ledger/internal/codec/report.go DerivedReason(r.Kind, from, to, ctx)":                    {"claimed", "claimed for reconciliation", "lease expired; taken over", "enqueued from %s"},
-	"ledger/params.go reason":                                                                 {"PASS"},
-	"notify/dispatch.go redact.String(ps[i].Reason)":                                          {"PASS"},
-	"notify/dispatch.go reason":                                                               {"PASS"}, // later(), its callers scanned
-	"plan/plan.go a.Reason":                                                                   {"WAIT"},
-	"plan/plan.go hold":                                                                       {"WAIT"},
-	"series/split.go RestatedReason(act.BusinessKey, act.SourceLine)":                         {"restated by %s (line %d)"},
+	"ledger/internal/codec/report.go f.enqueued(k.Source)":                 {"enqueued", "enqueued from %s"},
+	"ledger/internal/codec/report.go DerivedReason(r.Kind, from, to, ctx)": {"claimed", "claimed for reconciliation", "lease expired; taken over", "enqueued from %s"},
+	"ledger/params.go reason":                                              {"PASS"},
+	"notify/dispatch.go redact.String(ps[i].Reason)":                       {"PASS"},
+	"notify/dispatch.go reason":                                            {"PASS"}, // later(), its callers scanned
+	"plan/plan.go a.Reason":                                                {"WAIT"},
+	"plan/plan.go hold":                                                    {"WAIT"},
+	"series/split.go RestatedReason(act.BusinessKey, act.SourceLine)":      {"restated by %s (line %d)"},
+	"series/split.go sp.Task.Reason":                                       {"WAIT"}, // a held task given its due date back keeps its reason
+	"series/split.go why":                                                  {"due date restored to %s: %s was split from it by %s"},
+	"series/link.go t.create.Reason":                                       {"WAIT"}, // a held task keeps its reason when a restatement's due date is carried into it
 	"series/split.go RestoredReason(dash(prior.DueDate, \"none\"), sp.Later.String(), actor)": {"due date restored to %s: %s was split from it by %s"},
 	"app/series.go series.SplitReason(from.String(), actor, reason)":                          {"split from %s by %s: %s"},
 }

@@ -43,6 +43,11 @@ type QueueEntry struct {
 	// action's possible links): "this is task X" merges it (Merge),
 	// answering its hold.
 	Possible []Link
+	// Restated are later meetings' actions linked to it as restatements
+	// while it waits (issue 27): one hold for the same work — approving
+	// it files one task (with the latest due date they gave), rejecting
+	// it drops them too.
+	Restated []Link
 }
 
 // QueuePage is one page of waiting keys.
@@ -132,6 +137,9 @@ func (a *App) Queue(ctx context.Context, f QueueFilter) (QueuePage, error) {
 			if en.Possible, err = a.possibleOf(ctx, en.Execution.Key, links); err != nil {
 				return QueuePage{}, fmt.Errorf("queue: %w", err)
 			}
+			if en.Restated, err = a.restatedWhileHeld(ctx, en.Execution); err != nil {
+				return QueuePage{}, fmt.Errorf("queue: %w", err)
+			}
 		}
 		if en.Task, err = a.TaskLink(ctx, en.Execution); err != nil {
 			return QueuePage{}, fmt.Errorf("queue: %w", err)
@@ -160,4 +168,24 @@ func sorted(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// restatedWhileHeld are the restatements of e, a task held before any
+// attempt: the later actions the linker tied to it instead of holding
+// them again.
+func (a *App) restatedWhileHeld(ctx context.Context, e ledger.Execution) ([]Link, error) {
+	if e.Key.Operation != ledger.OpCreateTask || e.Attempts != 0 {
+		return nil, nil
+	}
+	all, err := a.TaskLinks(ctx, e.Key)
+	if err != nil {
+		return nil, err
+	}
+	var out []Link
+	for _, l := range all {
+		if l.Restated() {
+			out = append(out, l)
+		}
+	}
+	return out, nil
 }

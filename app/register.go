@@ -633,6 +633,14 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			line += "; it answers that task's hold, which goes ahead"
 		case l.Answered:
 			line += "; 보류된 그 업무의 질문에 답하므로 진행합니다"
+		case l.TaskHeld && l.HeldDue != "" && lang == "en":
+			line += "; that task waits for a person, and its hold now carries this due date (" + l.HeldDue + "): approving it files one task, rejecting it drops this one too"
+		case l.TaskHeld && l.HeldDue != "":
+			line += "; 그 업무는 사람의 확인을 기다리며, 보류에 이 기한(" + l.HeldDue + ")을 반영했습니다. 승인하면 업무 하나가 등록되고, 거절하면 이 항목도 함께 버려집니다"
+		case l.TaskHeld && lang == "en":
+			line += "; that task waits for a person: approving it files one task, rejecting it drops this one too"
+		case l.TaskHeld:
+			line += "; 그 업무는 사람의 확인을 기다립니다. 승인하면 업무 하나가 등록되고, 거절하면 이 항목도 함께 버려집니다"
 		case l.Update != "" && lang == "en":
 			line += "; its due date changes (" + l.Update + ")"
 		case l.Update != "":

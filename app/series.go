@@ -237,11 +237,17 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	}
 	work := []string{later.String()}
 	restored := ""
-	if sp.Revert != nil {
-		// A task cancelled since is not changed (as axagent update).
+	if sp.Revert != nil && !sp.Revert.ReplaceUnattempted {
+		// A task cancelled since is not changed (as axagent update). A
+		// hold given its date back (series.planCarriedRevert) was never
+		// filed: nothing in a tracker to check.
 		var re *RefusedError
 		if err := a.checkTaskOpen(ctx, from, "restore the due date of"); errors.As(err, &re) {
-			left := &DueLeft{Why: LeftTaskCancelled, Task: from.String(), Due: sp.Restated.Intent.DueDate, Before: sp.Revert.Intent.DueDate}
+			due := sp.Task.Intent.DueDate // a date carried into the task while it was held
+			if sp.Restated != nil {
+				due = sp.Restated.Intent.DueDate
+			}
+			left := &DueLeft{Why: LeftTaskCancelled, Task: from.String(), Due: due, Before: sp.Revert.Intent.DueDate}
 			if c, err := a.store.ExecutionGet(ctx, from.WithOperation(ledger.OpCancelTask)); err == nil {
 				left.Update, left.State = c.Key.String(), string(c.State)
 			}

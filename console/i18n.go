@@ -240,6 +240,10 @@ var catalog = map[string][2]string{
 	"due left update-held": {"The restatement's change of the due date of %s (%s, to %s) waits for a person, so nothing was restored: abandon it in “Needs a person” and the due date stays %s.",
 		"같은 업무 연결로 %s 의 기한을 바꾸는 변경(%s, %s 로)이 사람의 확인을 기다리고 있어 되돌리지 않았습니다. ‘사람 확인 필요’에서 이 변경을 포기하면 기한은 %s 로 유지됩니다."},
 	"due left task-cancelled": {"%s was cancelled since, so its due date was left as it is (a cancelled task is not changed).", "%s 은(는) 그사이 취소되어 기한을 그대로 두었습니다(취소된 업무는 바꾸지 않습니다)."},
+
+	// A held task's restatements (issue 27).
+	"restated while held": {"Restated while it waits (one hold for the same work):", "보류 중에 다시 언급됨(같은 업무의 보류 하나):"},
+	"restated held help":  {"Approving files one task, with the latest due date they gave; rejecting drops them too.", "승인하면 업무 하나가 가장 최근 기한으로 등록되고, 거절하면 이 언급들도 함께 버려집니다."},
 }
 
 // tr translates key into lang ("ko" or "en"); an unknown key is itself.

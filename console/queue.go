@@ -37,6 +37,9 @@ type item struct {
 	// Possible are the earlier tasks a held action may be (its possible
 	// links): one click merges it into one, answering the hold.
 	Possible []app.Link
+	// Restated are later meetings' actions linked to this held task as
+	// restatements: one hold for the same work (issue 27).
+	Restated []app.Link
 	pg       *page
 }
 
@@ -167,7 +170,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, sess *session, p *
 	}
 	for _, e := range res.Entries {
 		it := s.itemOf(e.Execution, e.Why, p)
-		it.External, it.TaskURL, it.Context, it.Possible = e.Task.ID, e.Task.URL, e.Context, e.Possible
+		it.External, it.TaskURL, it.Context, it.Possible, it.Restated = e.Task.ID, e.Task.URL, e.Context, e.Possible, e.Restated
 		p.Items = append(p.Items, it)
 	}
 	p.Queue = v

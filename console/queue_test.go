@@ -366,3 +366,31 @@ func TestEveryLogReasonOnKeyPage(t *testing.T) {
 		}
 	}
 }
+
+// A task held for a person that a later meeting restated is shown in the
+// queue with its restatements (one hold for the same work), in the
+// page's language.
+func TestQueueShowsRestatementsOfAHeldTask(t *testing.T) {
+	t.Parallel()
+	var store ledger.Store
+	r := newRigWrapped(t, true, false, func(s ledger.Store) ledger.Store { store = s; return s })
+	e, err := store.ExecutionGet(context.Background(), ledger.MustParseKey(k1))
+	if err != nil || e.State != ledger.NeedsHuman {
+		t.Fatalf("%s: %+v, %v; want it held", k1, e, err)
+	}
+	why := ledger.LinkEvidence{Kind: series.EvSameDeliverable, Task: k1, Title: e.Intent.Title}
+	if _, err := store.SeriesLinkAdd(context.Background(), []ledger.SeriesLink{{Task: ledger.MustParseKey(k1), Meeting: "M0921", Action: "A002",
+		Kind: ledger.LinkSame, Line: 7, Evidence: series.Words(why), Why: why, Actor: "axagent", At: time.Now()}}); err != nil {
+		t.Fatal(err)
+	}
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	for lang, label := range map[string]string{"en": "Restated while it waits", "ko": "보류 중에 다시 언급됨"} {
+		_, body := r.get(c, "/console/queue?lang="+lang)
+		_, row, _ := strings.Cut(body, `<div class="restated-held">`)
+		row, _, _ = strings.Cut(row, "</div>")
+		if !strings.Contains(row, label) || !strings.Contains(row, "demo:P42:M0921:A002:create-task") {
+			t.Errorf("%s queue: the held task's restatement is not shown:\n%s", lang, row)
+		}
+	}
+}

@@ -52,20 +52,21 @@ const (
 	EvHeldContains        = "held-contains"         // no one owner known here; one title contains Task's
 	EvHeldRestates        = "held-restates"         // Of, but the line waits for a person for its own question
 	// What the linker adds to a decision, and a person's decisions.
-	EvWaitsForMore    = "waits-for-more"    // Of, but the task waits for more than its owner (Reason)
-	EvClaimDistrusted = "claim-not-trusted" // Of; the extractor's Claim is not trusted: Reason
-	EvSplitFrom       = "split-from"        // a person split the action from Task
-	EvSplit           = "split"             // a person split it (Reason); Of is what it was linked on
-	EvMerged          = "merged"            // a person merged it (Reason)
-	EvFiledNew        = "filed-new"         // a person let it go ahead as a new task, not Task (Reason); Of is what it was shown on
-	EvNotSame         = "not-same"          // a person said a filed action is not Task (Reason); Of is what it was shown on
+	EvWaitsForMore     = "waits-for-more"    // Of, but the task waits for more than its owner (Reason)
+	EvDecidedMeanwhile = "decided-meanwhile" // Of, but a person decided the task's hold while this meeting was read (Reason: its state)
+	EvClaimDistrusted  = "claim-not-trusted" // Of; the extractor's Claim is not trusted: Reason
+	EvSplitFrom        = "split-from"        // a person split the action from Task
+	EvSplit            = "split"             // a person split it (Reason); Of is what it was linked on
+	EvMerged           = "merged"            // a person merged it (Reason)
+	EvFiledNew         = "filed-new"         // a person let it go ahead as a new task, not Task (Reason); Of is what it was shown on
+	EvNotSame          = "not-same"          // a person said a filed action is not Task (Reason); Of is what it was shown on
 )
 
 // EvidenceKinds are every kind Words knows, for the pages that word them.
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
-	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvClaimDistrusted,
+	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
 	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
@@ -143,6 +144,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 	// What the linker adds to a decision, and a person's decisions.
 	EvWaitsForMore: {"{of}, but it waits for more than its owner ({reason})",
 		"{of}. 다만 담당자 외의 확인을 기다리는 업무임({reason})"},
+	EvDecidedMeanwhile: {"{of}, but a person decided that task's hold while this meeting was read (now {reason}): their answer stands; a person decides whether this is it",
+		"{of}. 다만 이 회의를 읽는 동안 사람이 그 업무의 보류를 처리함(현재 {reason}): 그 결정을 유지하며, 같은 업무인지는 사람이 판단합니다"},
 	EvClaimDistrusted: {"{of}; the extractor's claim that it restates {claim} is not trusted: {reason}",
 		"{of}. 추출기는 {claim} 을(를) 다시 언급했다고 했지만 믿지 않음: {reason}"},
 	EvSplitFrom: {"a person split it from {task}",

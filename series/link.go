@@ -53,6 +53,14 @@ type Link struct {
 	Evidence string `json:"evidence"`
 	// Why is the evidence typed (Evidence is its words).
 	Why ledger.LinkEvidence `json:"why"`
+	// TaskHeld: the earlier task still waits for a person before any
+	// attempt; this restatement is part of that one hold (approving it
+	// files one task, rejecting it drops this too), not a hold of its own.
+	TaskHeld bool `json:"task_held,omitempty"`
+	// HeldDue is the due date this restatement gave a task still held
+	// for a person before any attempt (carried into its hold: approving
+	// it files the task with this date).
+	HeldDue string `json:"held_due,omitempty"`
 	// Held: a possible link of an action held for a person (a question
 	// of its own, or series.ambiguous: hold): merging it answers the
 	// hold; approving it as a new task drops the link (FiledNew).
@@ -207,6 +215,14 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			out.Plan.Actions = append(out.Plan.Actions, act)
 			continue
 		}
+		if held && act.Ready() {
+			// A rerun of a meeting whose held task a later meeting
+			// restated with another due date keeps that date: the re-read
+			// is not a correction of the hold.
+			if act, err = l.keepCarriedDue(ctx, e, act); err != nil {
+				return out, err
+			}
+		}
 		if held {
 			// Its key may be a task a later meeting's action was set apart
 			// from: that pair stays apart whichever way it is read.
@@ -286,16 +302,46 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				// A task held for want of one owner; this meeting names one
 				// of them: the notes answer its question.
 				key, err := l.answer(ctx, t, act, sc)
+				var meanwhile *decidedMeanwhile
+				if errors.As(err, &meanwhile) {
+					// A person decided the hold while this meeting was
+					// read: their answer stands, and this action's is
+					// not applied over it — filed as its own task and
+					// shown as possibly that one, for a person to merge.
+					was := d.Why
+					ev := ledger.LinkEvidence{Kind: EvDecidedMeanwhile, Of: &was, Task: d.Task.Key, Reason: string(meanwhile.state)}
+					pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: StatusOf(act.Evidence),
+						Kind: string(ledger.LinkPossible), Key: d.Task.Key, ExternalID: t.create.ExternalID, TaskTitle: d.Task.Title, Evidence: Words(ev), Why: ev}
+					pending.add(sc, t.create.Key, pl, ledger.LinkPossible, l.now())
+					out.Possible = append(out.Possible, pl)
+					out.Plan.Actions = append(out.Plan.Actions, act)
+					continue
+				}
 				if err != nil {
 					return out, err
 				}
 				link.Answered = true
 				out.Updates = append(out.Updates, key)
+			case t.waiting() && t.create.Attempts == 0 && act.DueDate != "" && act.DueDate != t.latest.DueDate && t.dueCarriable():
+				// Held before any attempt, restated with another due date:
+				// still one hold — the restatement's due date is carried
+				// into it (the later meeting's), so the person answering it
+				// files one task with the latest due date, or rejects both.
+				// Never a second hold for the same work.
+				moved, up, err := l.carryDue(ctx, t, act, sc, pl.Meeting.Date)
+				if err != nil {
+					return out, err
+				}
+				if moved {
+					link.HeldDue = act.DueDate
+				}
+				link.Update, link.TaskHeld = up, up == ""
 			case t.waiting() && t.create.Attempts == 0 && (!act.Ready() || act.DueDate == "" || act.DueDate == t.latest.DueDate):
 				// Held before any attempt, restated with no more to say
 				// (no one person named, or no other due date): one hold,
 				// which the person deciding it sees restated here. The
 				// hold stays; only a person releases it.
+				link.TaskHeld = true
 			case t.waiting():
 				if !act.Ready() {
 					heldSame()
@@ -603,10 +649,108 @@ func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc
 	}
 	note := fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID)
 	_, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: t.create.Key, Intent: in, ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()})
+	if errors.Is(err, ledger.ErrFingerprintMismatch) {
+		// The replacement is conditional on the hold being untouched:
+		// a person answered or rejected it since this meeting's read.
+		e, gerr := l.Store.ExecutionGet(ctx, t.create.Key)
+		if gerr != nil {
+			return "", fmt.Errorf("link %s: answer %s: %w", act.BusinessKey, t.create.Key, gerr)
+		}
+		if e.State != ledger.NeedsHuman || e.Attempts != 0 || e.Fingerprint != t.create.Fingerprint {
+			return "", &decidedMeanwhile{state: e.State}
+		}
+	}
 	if err != nil {
 		return "", fmt.Errorf("link %s: answer %s: %w", act.BusinessKey, t.create.Key, err)
 	}
 	return t.create.Key.String(), nil
+}
+
+// decidedMeanwhile: a person decided a held task while a later meeting
+// restating it was read; the task is now in state.
+type decidedMeanwhile struct{ state ledger.State }
+
+func (e *decidedMeanwhile) Error() string {
+	return fmt.Sprintf("a person decided the hold meanwhile (%s)", e.state)
+}
+
+// dueCarriable: the task's hold does not ask for its due date (it had
+// one, or it waits only for its owner), so a restatement's due date may
+// be carried into it without answering a question nobody asked.
+func (t *taskInfo) dueCarriable() bool {
+	return t.create.Intent.DueDate != "" || extract.OwnerOnlyReason(t.create.Reason)
+}
+
+// carriedDueNote opens the log reason of a due date carried into a held
+// task by a restatement; keepCarriedDue finds it by this.
+const carriedDueNote = "due date carried from a restatement: "
+
+// carryDue gives task t, held before any attempt, the due date of act, a
+// restatement of it in meeting sc dated date: the key stays held with its
+// reason, its log naming the restatement. A restatement from a meeting
+// dated before t's (the meetings registered out of order) leaves t's due
+// date: the latest meeting's is the one that holds. The replacement is
+// conditional on the key being untouched: when a person resolved it
+// meanwhile, a task approved (or assigned) takes the date as any filed
+// task does (update, the update-task key, which waits for the create), and
+// a rejected one takes the restatement with it (nothing to update).
+func (l *Linker) carryDue(ctx context.Context, t *taskInfo, act extract.Action, sc ledger.MeetingScope, date string) (moved bool, update string, err error) {
+	k := t.create.Key
+	if date != "" {
+		m, err := l.Store.SeriesMeetingGet(ctx, ledger.MeetingScope{Tenant: k.Tenant, Project: k.Project, Meeting: k.Meeting})
+		switch {
+		case err != nil && !errors.Is(err, ledger.ErrNotFound):
+			return false, "", fmt.Errorf("link %s: carry due to %s: %w", act.BusinessKey, k, err)
+		case err == nil && m.Date != "" && date < m.Date:
+			return false, "", nil
+		}
+	}
+	in := t.create.Intent
+	in.DueDate = act.DueDate
+	note := fmt.Sprintf("%s%s, due %s (was %s); still waits for a person: %s", carriedDueNote, RestatedReason(act.BusinessKey, act.SourceLine),
+		act.DueDate, dash(t.create.Intent.DueDate, "none"), t.create.Reason)
+	_, err = l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: k, Intent: in, State: ledger.NeedsHuman, Reason: t.create.Reason,
+		ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()})
+	switch {
+	case err == nil:
+		t.create.Intent, t.latest = in, in
+		return true, "", nil
+	case !errors.Is(err, ledger.ErrFingerprintMismatch):
+		return false, "", fmt.Errorf("link %s: carry due to %s: %w", act.BusinessKey, k, err)
+	}
+	// A person decided the hold while this meeting was read.
+	e, err := l.Store.ExecutionGet(ctx, k)
+	if err != nil {
+		return false, "", fmt.Errorf("link %s: carry due to %s: %w", act.BusinessKey, k, err)
+	}
+	if e.State == ledger.Abandoned || e.State == ledger.NeedsHuman {
+		// Rejected: the restatement goes with it. Still held (a person
+		// corrected it and kept it waiting): their content stands.
+		return false, "", nil
+	}
+	up, err := l.restateDue(ctx, e, act)
+	if err != nil {
+		return false, "", fmt.Errorf("link %s: update %s: %w", act.BusinessKey, k, err)
+	}
+	return false, up, nil
+}
+
+// keepCarriedDue is act, a re-read of held key e, with the due date a
+// later meeting's restatement carried into e (its log says so), so a
+// rerun of the earlier meeting neither reverts the date nor logs a
+// correction.
+func (l *Linker) keepCarriedDue(ctx context.Context, e ledger.Execution, act extract.Action) (extract.Action, error) {
+	if e.Intent.DueDate == act.DueDate {
+		return act, nil
+	}
+	log, err := l.Store.TransitionList(ctx, e.Key.String())
+	if err != nil {
+		return act, fmt.Errorf("link %s: %w", act.BusinessKey, err)
+	}
+	if len(log) > 0 && strings.HasPrefix(log[len(log)-1].Reason, carriedDueNote) {
+		act.DueDate = e.Intent.DueDate
+	}
+	return act, nil
 }
 
 // links are a meeting's links, written in one transaction.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -402,7 +403,10 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(Spl
 // restored, and under which key.
 func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, now time.Time) error {
 	r := sp.Restated
-	if r == nil || r.State == ledger.Abandoned {
+	if r == nil {
+		return sp.planCarriedRevert(ctx, s, actor, now)
+	}
+	if r.State == ledger.Abandoned {
 		return nil
 	}
 	ups, err := plan.Updates(ctx, s, sp.Task.Key)
@@ -447,6 +451,61 @@ func (sp *Split) planRevert(ctx context.Context, s ledger.Store, actor string, n
 	in.DueDate = prior.DueDate
 	sp.Revert = &ledger.EnqueueParams{Key: sp.Task.Key.WithOperation(ledger.UpdateOp(len(ups) + 1)), Intent: in,
 		Reason: RestoredReason(dash(prior.DueDate, "none"), sp.Later.String(), actor), Actor: actor, Now: now}
+	return nil
+}
+
+// reCarried reads a carried due date's log reason (carryDue): the date
+// it gave and the one it replaced.
+var reCarried = regexp.MustCompile(`, due (\S+) \(was ([^)]*)\);`)
+
+// planCarriedRevert plans giving back the due date a restatement carried
+// into a task while it was held (carryDue): while the task is still held
+// before any attempt, its hold gets the earlier date back (still held,
+// its reason kept); once filed, an update-task key restores it. A date
+// changed again since is left, and the person told.
+func (sp *Split) planCarriedRevert(ctx context.Context, s ledger.Store, actor string, now time.Time) error {
+	log, err := s.TransitionList(ctx, sp.Task.Key.String())
+	if err != nil {
+		return fmt.Errorf("split: %w", err)
+	}
+	prefix := carriedDueNote + restatedPrefix(sp.Later.String())
+	var carried []string
+	for _, t := range log {
+		if m := reCarried.FindStringSubmatch(t.Reason); m != nil && strings.HasPrefix(t.Reason, prefix) {
+			carried = m
+		}
+	}
+	if carried == nil {
+		return nil
+	}
+	due, was := carried[1], carried[2]
+	if was == "none" {
+		was = ""
+	}
+	ups, err := plan.Updates(ctx, s, sp.Task.Key)
+	if err != nil {
+		return fmt.Errorf("split: %w", err)
+	}
+	cur := sp.Task.Intent
+	if len(ups) > 0 {
+		cur = ups[len(ups)-1].Intent
+	}
+	switch {
+	case cur.DueDate == was:
+		return nil // given back before (a retry)
+	case cur.DueDate != due:
+		sp.Left = &DueLeft{Why: LeftChangedAgain, Task: sp.Task.Key.String(), Due: cur.DueDate, Before: was}
+		return nil
+	}
+	in := cur
+	in.DueDate = was
+	why := RestoredReason(dash(was, "none"), sp.Later.String(), actor)
+	if sp.Task.State == ledger.NeedsHuman && sp.Task.Attempts == 0 && len(ups) == 0 {
+		sp.Revert = &ledger.EnqueueParams{Key: sp.Task.Key, Intent: in, State: ledger.NeedsHuman, Reason: sp.Task.Reason, ReplaceUnattempted: true,
+			Correction: why, Actor: actor, Now: now}
+		return nil
+	}
+	sp.Revert = &ledger.EnqueueParams{Key: sp.Task.Key.WithOperation(ledger.UpdateOp(len(ups) + 1)), Intent: in, Reason: why, Actor: actor, Now: now}
 	return nil
 }
 

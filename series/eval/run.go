@@ -537,7 +537,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			}
 			detail := fmt.Sprintf("held for a person (%s): %s", oc.holdBy, oc.why)
 			if restated {
-				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
+				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording + "; " + earlierRead(byRef[g.Gold.Ref])
 				c.MissedBy[MissHeld+oc.holdBy]++
 			}
 			if len(oc.possible) > 0 {
