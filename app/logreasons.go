@@ -50,6 +50,12 @@ var logReasons = []*logReason{
 	{Format: "due date restored to %s: %s was split from it by %s", Ko: "기한을 {1}(으)로 되돌림: {3} 님이 {2} 을(를) 이 업무에서 분리"},
 	{Format: "restated by %s (line %d)", Ko: "{1} ({2}행)이 이 업무를 다시 언급해 기한 변경"},
 	{Format: "promoted from a possible action (line %d) by %s", Ko: "{2} 님이 가능 액션({1}행)을 업무로 등록"},
+	// A later meeting's reading of a held task (series/link.go,
+	// plan/plan.go): the part after "; " is said on its own.
+	{Format: "answered by meeting %s (%s, line %d): %s alone owns it", Ko: "회의 {1} ({2}, {3}행)이 답함: {4} 님이 단독 담당"},
+	{Format: "due date carried from a restatement: restated by %s (line %d), due %s (was %s)", Ko: "다시 언급된 기한을 옮김: {1} ({2}행), 기한 {3} (이전 {4})", Words: noneWords(3)},
+	{Format: "still waits for a person: %s", Ko: "아직 사람의 확인을 기다림: {1}", Words: holdWords(0)},
+	{Format: "the hold (%s) is answered by the notes as read in %s", Ko: "보류 사유({1})가 {2} 에서 읽은 회의록으로 해결됨", Words: answeredWords},
 	{Format: "self-heal: %s appeared in %s after the key was marked not found; settled with it", Ko: "자동 복구: 찾지 못했던 업무 {1} 이(가) {2} 에 나타나 그 업무로 완료 처리"},
 	{Format: ConsoleNote, Ko: "콘솔에서 처리"},
 
@@ -288,6 +294,35 @@ func sourceWords(lang string, v []string) []string {
 			v[0] += " (" + id + ")"
 		}
 	}
+	return v
+}
+
+// holdWords words a reason a key waits for a person with (the waiting
+// catalogue's text; as stored when it has none).
+func holdWords(i int) func(string, []string) []string {
+	return func(lang string, v []string) []string {
+		if ex := ExplainReason(lang, v[i]); ex.Text != "" {
+			v[i] = strings.TrimSuffix(ex.Text, ".")
+		}
+		return v
+	}
+}
+
+// noneWords words the "none" of a value nobody gave (a due date).
+func noneWords(i int) func(string, []string) []string {
+	return func(lang string, v []string) []string {
+		if v[i] == "none" && lang == "ko" {
+			v[i] = "없음"
+		}
+		return v
+	}
+}
+
+// answeredWords words "the hold (REASON) is answered by the notes as read
+// in EVENT": the hold's reason and where the event came from.
+func answeredWords(lang string, v []string) []string {
+	v = holdWords(0)(lang, v)
+	v[1] = sourceWords(lang, []string{v[1]})[0]
 	return v
 }
 

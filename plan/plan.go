@@ -206,8 +206,8 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, event st
 			// The hold's question is answered by this reading of the notes
 			// (a roster fix resolves the owner, the notes now give a date):
 			// the log says which event answered what.
-			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Actor: "axagent", Now: now,
-				Correction: fmt.Sprintf("%s; the hold (%s) is answered by the notes as read in %s", ledger.CorrectedReason, existing.Reason, event)})
+			answered := fmt.Sprintf("%s; the hold (%s) is answered by the notes as read in %s", ledger.CorrectedReason, existing.Reason, event)
+			params = append(params, ledger.EnqueueParams{Key: key, Intent: in, ReplaceUnattempted: true, Actor: "axagent", Now: now, Correction: answered})
 		default:
 			// The task exists: compare with its latest intent (the create
 			// or the last update), never with the create alone.
