@@ -23,7 +23,8 @@ package rules
 //     following actions after each call:", "their responsibilities
 //     are:", "Proposed workflow:"), and the items of a future-work label
 //     the notes hedge ("potential next steps"), when they name nobody;
-//   - an observation ("Note that …") and a placeholder ("Xx").
+//   - an observation ("Note that …"), a placeholder ("Xx"), and a
+//     decision deferred ("We will postpone a decision …").
 //
 // A line dropped here is not lost: when it carries commitment signals it
 // is still reported as a possible action (signals.go), so a person sees
@@ -48,7 +49,7 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 		return true
 	}
 	if p.standingList(i) || nextMeeting(c) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) ||
-		reNoteThat.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) {
+		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) {
 		return true
 	}
 	return p.quotedElsewhere(n)
@@ -230,3 +231,8 @@ var reNoteThat = regexp.MustCompile(`(?i)^(?:note|noting|notice|remember|keep\s+
 // reXPlaceholder: a title that is only the letters of a placeholder
 // ("Xx", "XXX"; rePlaceholder has the other forms).
 var reXPlaceholder = regexp.MustCompile(`(?i)^x{2,}$`)
+
+// reDeferDecision: the meeting decided not to decide yet ("We will
+// postpone a decision and give projects a bit more time …"): a
+// resolution about the discussion, not a task.
+var reDeferDecision = regexp.MustCompile(`(?i)^(?:we\s+(?:will|'ll|’ll|shall)\s+|to\s+)?(?:postpone|defer|delay|table)\s+(?:a|the|this|our|any|its)\s+decision\b`)

@@ -201,16 +201,20 @@ func TestNotActionHedgedSteps(t *testing.T) {
 	}})
 }
 
-// An observation ("Note that …") and a placeholder ("Xx") are no tasks.
+// An observation ("Note that …"), a placeholder ("Xx") and a decision
+// put off ("We will postpone a decision …") are no tasks; the group's
+// own plan beside them is.
 func TestNotActionNoteAndPlaceholder(t *testing.T) {
 	checkNotAction(t, []notActionCase{{
 		name: "note that",
 		notes: "## Tasks\n\n" +
 			"* Note that procedural macros can create arbitrary spans, so they need their own guidelines.\n" +
 			"* Xx\n" +
-			"* Write the guideline for procedural macros\n",
-		not:  []int{3, 4},
-		want: []int{5},
+			"* Write the guideline for procedural macros\n" +
+			"* We will postpone a decision and give projects a bit more time to judge the effort (discuss next week)\n" +
+			"* We will give projects a template to judge the effort by next week\n",
+		not:  []int{3, 4, 6},
+		want: []int{5, 7},
 	}})
 }
 
