@@ -1324,6 +1324,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
+	// "Action items:" / "- Priya's action items:" / "  - draft …": a
+	// person's label over their list is its owner, no task itself.
+	if label := strings.TrimSpace(plain); inAction && n.Kind == doc.ListItem && p.hasChildren(i) && (strings.HasSuffix(label, ":") || strings.HasSuffix(label, "：")) && p.possessiveOwner(strings.TrimRight(label, ":： ")) != "" {
+		return nil
+	}
 	if n.Parent >= 0 && n.Kind == doc.ListItem {
 		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text)) || p.koTeamTask(plain, si)) && p.d.Nodes[n.Parent].Parent < 0 {
 			si.owner, inAction, top = o, true, true

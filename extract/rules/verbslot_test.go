@@ -112,6 +112,16 @@ Action items:
 `, []want{
 			{line: 4, owners: "", title: "update the wiki"},
 		}},
+		{"a person's label under an action label is their list's owner, no task itself", `# Sync
+
+Action items:
+- Tomas: update the wiki
+- Priya's action items:
+  - draft the release notes
+`, []want{
+			{line: 4, owners: "Tomas", title: "update the wiki"},
+			{line: 6, owners: "Priya", title: "draft the release notes"},
+		}},
 		{"a group's own list keeps the group", `# Sync
 
 ## Team action items
