@@ -339,7 +339,15 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		// "Kris to make a release", "Claire to investigate": a capitalised
 		// word, "to" and a verb of work is a person given a task (a noun
 		// before "to" takes no such verb: "Access to the repo").
-		toVerb := !strongVerb && len(strings.Fields(rest)) > 0 && workVerb(strings.ToLower(strings.Fields(rest)[0])) &&
+		if !strongVerb && notVerbOpening(rest) {
+			// "Priya to Berlin next week", "Tomas to the meeting", "Lena
+			// to go to the summit": a destination, not a task.
+			continue
+		}
+		// A verb outside the lists of work counts by its shape
+		// (verbslot.go) when the name is written again, always
+		// capitalised: "Priya to refresh the benchmarks".
+		toVerb := !strongVerb && len(strings.Fields(rest)) > 0 && (workVerb(strings.ToLower(strings.Fields(rest)[0])) || verbSlot(rest) == vsVerb && len(fields) == 1 && p.recurs(name) && p.slotSubject(name)) &&
 			!reNotSubject.MatchString(strings.ToLower(name)) && !(p.midSentence && loc[0] == 0)
 		koName := koFullName(strings.TrimSpace(strings.TrimSuffix(name, "님"))) || hasHonorific(name)
 		if !p.known(name) && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb || toVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {

@@ -432,9 +432,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
-	if si.action && si.owner == "" {
-		// "### Tomasz's action items" (ownerslot.go).
-		si.owner = p.possessiveOwner(stripInline(s.Title))
+	if si.action {
+		// "### Tomasz's action items" (ownerslot.go): a person's own
+		// label names its items' owner, over any owner it inherits
+		// ("## Team" / "- Priya's action items:" / "  - draft …").
+		if o := p.possessiveOwner(stripInline(s.Title)); o != "" {
+			si.owner = o
+		}
 	}
 	// "## 백엔드" / "### 계획" / "- task", "## Alice" / "### Next steps": a
 	// team or a person heading above an action section owns its items.
@@ -472,7 +476,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.date = strings.TrimSpace(m)
 	}
 	for g := range groupOwners {
-		if strings.HasPrefix(norm, g+" ") {
+		// "## 전원 할 일", "## Team action items": a group's own list. A
+		// heading that only opens with a group word ("# Team call",
+		// "## All hands meeting", "## Team updates") names a meeting or
+		// a topic, not who does the work under it.
+		if rest, ok := strings.CutPrefix(norm, g+" "); ok && (isActionHeading(rest) || futureWorkHeading(rest)) {
 			si.owner = g
 		}
 	}
@@ -1314,6 +1322,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// known person's name scopes its children; in an action section the
 	// children are that owner's tasks, and the name itself is none.
 	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
+		return nil
+	}
+	// "Action items:" / "- Priya's action items:" / "  - draft …": a
+	// person's label over their list is its owner, no task itself.
+	if label := strings.TrimSpace(plain); inAction && n.Kind == doc.ListItem && p.hasChildren(i) && (strings.HasSuffix(label, ":") || strings.HasSuffix(label, "：")) && p.possessiveOwner(strings.TrimRight(label, ":： ")) != "" {
 		return nil
 	}
 	if n.Parent >= 0 && n.Kind == doc.ListItem {

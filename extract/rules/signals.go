@@ -144,6 +144,9 @@ func possible(sig []extract.Signal) bool {
 const (
 	formCommitment = "commitment"
 	formNamed      = "named commitment"
+	// formNamedThin: "Name to <verb>" with a name the notes do not
+	// know (verbslot.go): weighed to stay a possible action.
+	formNamedThin  = "named commitment (name not known)"
 	formRequest    = "request"
 	formObligation = "obligation"
 	formImperative = "imperative"
@@ -767,6 +770,12 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 		}
 		add(extract.SignalPerson, m[1])
 	}
+	// "Priya to refresh the benchmarks", Priya written once and unknown
+	// to the notes: the grammar names her (verbslot.go), too thinly to
+	// extract — a possible action that says who.
+	if m := reNamedCommit.FindStringSubmatchIndex(plain); m != nil && p.namedToSlot(plain[m[2]:m[3]], plain[m[4]:m[5]], plain[m[5]:]) {
+		add(extract.SignalPerson, strings.Trim(plain[m[2]:m[3]], "*_"))
+	}
 	// "Carl and Dana looked at the cache; they're going to split it":
 	// the people a line opens with are who its pronoun commits.
 	if m := reNamesThenPronoun.FindStringSubmatch(plain); m != nil {
@@ -987,8 +996,14 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// "We need someone to …": work nobody took (enforms.go).
 		return formPlan
 	}
-	if m := reNamedCommit.FindStringSubmatch(body); m != nil && p.namedSubject(m[1], m[2]) {
+	// ("Priya to Berlin next week", "Tomas to the meeting": a
+	// destination after "to", no verb — verbslot.go.)
+	if m := reNamedCommit.FindStringSubmatchIndex(body); m != nil && !(strings.TrimSpace(body[m[4]:m[5]]) == "to" && notVerbOpening(body[m[5]:])) && p.namedSubject(body[m[2]:m[3]], body[m[4]:m[5]]) {
 		return formNamed
+	} else if m != nil && p.namedToSlot(body[m[2]:m[3]], body[m[4]:m[5]], body[m[5]:]) {
+		// "Priya to refresh the benchmarks", Priya unknown to the notes:
+		// a commitment by its grammar, too thin to extract (verbslot.go).
+		return formNamedThin
 	}
 	if n.Kind == doc.ListItem && p.nameBareVerb(body) != nil {
 		// "Boris plan a meeting …": a known person and a bare verb of work.
@@ -1227,7 +1242,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formPlan: 0, formHedged: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formHedged: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formNamedThin: 1, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
