@@ -1338,12 +1338,17 @@ var (
 // StatusOf reads the status a line states: done, blocked, in progress, or
 // none. A status is a fact for a person, never an automatic close.
 func StatusOf(text string) Status {
+	// "완료 예정" is a finish planned, not a finish (kostatus.go).
+	planned := rePlannedFinish.MatchString(text)
+	if planned {
+		text = rePlannedFinish.ReplaceAllString(text, " ")
+	}
 	switch {
-	case reBlocked.MatchString(text):
+	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):
 		return StatusBlocked
-	case reDone.MatchString(text):
+	case reDone.MatchString(text) || reKoDone.MatchString(text):
 		return StatusDone
-	case reInProgress.MatchString(text):
+	case planned || reInProgress.MatchString(text) || reKoInProgress.MatchString(text):
 		return StatusInProgress
 	}
 	return StatusNone

@@ -203,6 +203,8 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner, rest = m[1], m[2]
 	} else if o, r := p.subjectOwner(text); o != "" {
 		owner, rest = o, r
+	} else if o, r := p.koOwnerForm(text); o != "" {
+		owner, rest = o, r
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
 	} else if o := p.parentOwner(n); o != "" {

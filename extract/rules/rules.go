@@ -233,6 +233,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
 		p.doneRestated(c)
+		p.koStatusRestated(c)
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)

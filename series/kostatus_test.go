@@ -1,0 +1,33 @@
+package series
+
+import "testing"
+
+// Korean progress lists word a status with the work noun before "중", a
+// progressive ending, or "마무리"; a finish that is only planned ("완료
+// 예정") is in progress, never done.
+func TestStatusOfKoreanProgressForms(t *testing.T) {
+	for text, want := range map[string]Status{
+		"로그인 API 구현 중":                  StatusInProgress,
+		"결제 모듈 리팩터링 마무리 중":              StatusInProgress,
+		"결제 모듈 리팩터링 마무리":                StatusInProgress,
+		"결제 모듈 리팩터링 마무리 단계":             StatusInProgress,
+		"결제 모듈 리팩터링을 진행하고 있습니다":         StatusInProgress,
+		"테스트중입니다":                       StatusInProgress,
+		"로그인 API 구현 완료 예정":              StatusInProgress,
+		"결제 모듈 리팩터링 진행 중, 다음 주 완료 예정":   StatusInProgress,
+		"다음 주까지 마무리할 계획":                StatusInProgress,
+		"결제 모듈 리팩터링 마무리했습니다":            StatusDone,
+		"결제 모듈 리팩터링 완료, 배포는 다음 주 완료 예정": StatusDone,
+		"결제 모듈 리팩터링 80% 진행":             StatusInProgress,
+		"결제 모듈 리팩터링 지연 (리뷰 대기)":         StatusBlocked,
+		"보안 승인 대기 중":                    StatusBlocked,
+		"법무 검토 대기":                      StatusBlocked,
+		"대기열 모니터링 대시보드 구성":              StatusNone,
+		"중요 고객 공지문 작성":                  StatusNone,
+		"집중 검토 필요":                      StatusNone,
+	} {
+		if got := StatusOf(text); got != want {
+			t.Errorf("StatusOf(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
