@@ -77,6 +77,9 @@ The metric, over the actions of later meetings:
                   or held; one per action and earlier task)
   shown precision shown links to the labelled earlier task of a
                   restatement / shown links (the rest a person dismisses)
+  status acc      right links whose label states a status (in progress,
+                  done, blocked) that record that status / STATUS
+                  LABELLED, those links (--findings lists the wrong ones)
   missed          (--findings) the restatements not linked, by cause:
                   not found, held (by question), wrong task, shown,
                   owner differs (the labels name another owner than the
@@ -136,11 +139,11 @@ func runEvalContinuity(cmd *cobra.Command, fac *Factory, o evalContinuityOptions
 
 func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 	f2 := func(x float64) string { return fmt.Sprintf("%.2f", x) }
-	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "WORDED", "RECALL WORDED", "SHOWN", "RECALL ∪ SHOWN", "SHOWN LINKS", "SHOWN PRECISION", "HELD", "HELD UNRESOLVED", "HELD LINKER"}}
+	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "WORDED", "RECALL WORDED", "SHOWN", "RECALL ∪ SHOWN", "SHOWN LINKS", "SHOWN PRECISION", "HELD", "HELD UNRESOLVED", "HELD LINKER", "STATUS LABELLED", "STATUS ACC"}}
 	add := func(name string, r eval.Row) {
 		rows = append(rows, []string{name, fmt.Sprint(r.Series), fmt.Sprint(r.Later), fmt.Sprint(r.Restatements), fmt.Sprint(r.Found), fmt.Sprint(r.Links),
 			fmt.Sprint(r.FalseMerges), f2(r.Precision), f2(r.Recall), fmt.Sprint(r.Worded), f2(r.WordedRecall), fmt.Sprint(r.Shown), f2(r.RecallOrShown), fmt.Sprint(r.ShownLinks), f2(r.ShownPrecision), f2(r.HeldShare),
-			f2(r.HeldR1Share), f2(r.HeldContinuityShare)})
+			f2(r.HeldR1Share), f2(r.HeldContinuityShare), fmt.Sprint(r.StatusLabelled), f2(r.StatusAccuracy)})
 	}
 	add("total", rep.Total)
 	for _, r := range rep.Languages {

@@ -352,3 +352,47 @@ func TestShownCounted(t *testing.T) {
 		t.Fatalf("findings %+v", rep.Findings)
 	}
 }
+
+// A right link is scored on the status its label states: a progress line
+// whose link records "in-progress" is right, one read as no status (the
+// label says done) is wrong and listed; an unlabelled status is not
+// scored.
+func TestStatusAccuracy(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"w1.md": "# W1\n\n## Action items\n- [ ] @Dana Write the release notes (due 2026-03-13)\n- [ ] @Peter Draft the budget plan (due 2026-03-13)\n- [ ] @Omar Book the venue (due 2026-03-13)\n",
+		"w2.md": "# W2\n\n## Action items\n- [ ] @Dana Write the release notes, still in progress (due 2026-03-20)\n- [ ] @Peter Draft the budget plan (due 2026-03-20)\n- [ ] @Omar Book the venue (due 2026-03-20)\n",
+	}
+	for n, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(b), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := ParseGold([]byte(`{"series": [{"id": "s", "lang": "en", "source": "synthetic",
+	  "meetings": [{"file": "w1.md", "date": "2026-03-02"}, {"file": "w2.md", "date": "2026-03-09"}],
+	  "actions": [
+	    {"meeting": 0, "line": 4, "owner": "Dana", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 0, "line": 5, "owner": "Peter", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 0, "line": 6, "owner": "Omar", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 1, "line": 4, "owner": "Dana", "due": "2026-03-20", "kind": "progress", "gold": {"meeting": 0, "line": 4}, "status": "in-progress", "near_miss": null},
+	    {"meeting": 1, "line": 5, "owner": "Peter", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 5}, "status": "done", "near_miss": null},
+	    {"meeting": 1, "line": 6, "owner": "Omar", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 6}, "status": null, "near_miss": null}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), g, dir, Options{Extraction: ExtractRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tot := rep.Total
+	if tot.Correct != 3 || tot.StatusLabelled != 2 || tot.StatusRight != 1 || tot.StatusAccuracy != 0.5 {
+		t.Fatalf("%+v; %+v; findings %+v", tot.Counts, tot.Scores, rep.Findings)
+	}
+	found := false
+	for _, f := range rep.Findings {
+		found = found || f.What == "wrong status" && f.Line == 5 && strings.Contains(f.Detail, `the label says "done"`)
+	}
+	if !found {
+		t.Fatalf("findings %+v", rep.Findings)
+	}
+}

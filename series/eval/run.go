@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -96,6 +97,11 @@ type Counts struct {
 	// labels call restatements. What to change for fewer holds.
 	HeldSignals         map[string]int `json:"held_signals"`
 	HeldSignalsRestated map[string]int `json:"held_signals_restated"`
+	// StatusLabelled: right links whose label states the task's status
+	// (in progress, done, blocked); StatusRight: of them, those whose
+	// link records that status — what a person reads in series show.
+	StatusLabelled int `json:"status_labelled"`
+	StatusRight    int `json:"status_right"`
 	// Unlabelled: links made on lines no label is on.
 	Unlabelled int `json:"unlabelled_links"`
 	// MissedBy: the restatements not linked to their task, by cause
@@ -118,6 +124,8 @@ func (c *Counts) add(o Counts) {
 	c.Shown += o.Shown
 	c.ShownLinks += o.ShownLinks
 	c.ShownRight += o.ShownRight
+	c.StatusLabelled += o.StatusLabelled
+	c.StatusRight += o.StatusRight
 	c.Held += o.Held
 	c.HeldShown += o.HeldShown
 	c.HeldShownWrong += o.HeldShownWrong
@@ -187,6 +195,8 @@ type Scores struct {
 	// at most one click. ShownPrecision = ShownRight / ShownLinks.
 	RecallOrShown  float64 `json:"recall_or_shown"`
 	ShownPrecision float64 `json:"shown_precision"`
+	// StatusAccuracy = StatusRight / StatusLabelled.
+	StatusAccuracy float64 `json:"status_accuracy"`
 }
 
 // Hold reasons (Counts.HeldBy keys). An action asking several questions
@@ -237,7 +247,8 @@ func (c Counts) Scores() Scores {
 	cont := c.HeldBy[HoldContinuity]
 	return Scores{Precision: ratio(c.Correct, c.Links, 1), Recall: ratio(c.Correct, c.Restatements, 1), HeldShare: ratio(c.Held, c.Later, 0),
 		HeldR1Share: ratio(c.Held-cont, c.Later, 0), WordedRecall: ratio(c.CorrectWorded, c.Worded, 1), HeldContinuityShare: ratio(cont, c.Later, 0),
-		RecallOrShown: ratio(c.Correct+c.Shown+c.HeldShown, c.Restatements, 1), ShownPrecision: ratio(c.ShownRight, c.ShownLinks, 1)}
+		RecallOrShown: ratio(c.Correct+c.Shown+c.HeldShown, c.Restatements, 1), ShownPrecision: ratio(c.ShownRight, c.ShownLinks, 1),
+		StatusAccuracy: ratio(c.StatusRight, c.StatusLabelled, 1)}
 }
 
 // Row is the figures of a series, a language or the whole corpus.
@@ -293,6 +304,8 @@ type outcome struct {
 	gold *Action
 	// title and owner as the extraction read them (for findings).
 	title, owner string
+	// status: what the link records the line says of its task.
+	status string
 }
 
 // Run registers every series of gold, meeting by meeting, from the notes
@@ -509,6 +522,14 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			r, ok := rootOf(oc.linked)
 			if restated && ok && r == g.Gold.Ref {
 				c.Correct++
+				if g.Status != nil {
+					c.StatusLabelled++
+					if oc.status == *g.Status {
+						c.StatusRight++
+					} else {
+						finding(g, "wrong status", fmt.Sprintf("linked right, status %q; the label says %q", cmp.Or(oc.status, "none"), *g.Status))
+					}
+				}
 				if wording == WordingEqual || wording == WordingNested {
 					c.CorrectWorded++
 				}
@@ -716,7 +737,7 @@ func outcomesOf(r app.Registration) []*outcome {
 	}
 	for _, l := range r.Restated {
 		oc := get(l.Line)
-		oc.linked = l.Key
+		oc.linked, oc.status = l.Key, string(l.Status)
 		if oc.title == "" {
 			oc.title = l.Title
 		}
