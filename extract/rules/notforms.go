@@ -40,7 +40,7 @@ func (p *parser) notForm(i int, c *extract.Candidate) bool {
 	line := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
 	title := strings.TrimSpace(strings.TrimLeft(stripInline(c.Title), "*_ "))
 	return p.impersonalNeed(c, line, title) || p.communityRequest(c, title) ||
-		convention(c, line) || deferredDecision(c, line) || statusLine(c, line) ||
+		convention(c, line) || deferredDecision(line) || statusLine(c, line) ||
 		timeBox(line) || p.droppedList(i, c)
 }
 
@@ -135,12 +135,13 @@ func convention(c *extract.Candidate, line string) bool {
 // months").
 var reDeferred = regexp.MustCompile(`(?i)^(?:(?:this|that|it|the\s+(?:decision|discussion|topic|item|vote|issue|question))\s+)?(?:(?:will|shall|is|was|has\s+been|were|are|to)\s+be\s+|is\s+|was\s+|has\s+been\s+)?(?:tabled|postponed|deferred|parked|put\s+on\s+hold|held\s+over)\b|^(?:we\s+are\s+|we'?re\s+|are\s+)?(?:aim(?:ing|s)?|hop(?:e|es|ing)|want(?:ing)?)\s+to\s+(?:make\s+(?:a|the|our)\s+(?:final\s+)?decision|decide|reach\s+(?:a\s+)?(?:decision|consensus|agreement))\b`)
 
-// deferredDecision: the line puts a decision off.
-func deferredDecision(c *extract.Candidate, line string) bool {
-	if len(c.Owners) > 0 && !strings.HasPrefix(strings.ToLower(line), strings.ToLower(strings.TrimSpace(c.Owners[0]))) {
-		return false
-	}
-	return reDeferred.MatchString(line) || len(c.Owners) == 1 && reDeferred.MatchString(strings.TrimSpace(c.Owners[0]+" "+c.Title))
+// deferredDecision: the line, from its start, puts a decision off. An
+// owner read from around it (a person's heading above "aiming to make a
+// decision on this in 1 - 2 months") does not make it a task; a line
+// that writes its person first ("Alice: aiming to decide …") is not
+// read here.
+func deferredDecision(line string) bool {
+	return reDeferred.MatchString(line)
 }
 
 // reStatus: the line reports a state ("in the process of writing …",

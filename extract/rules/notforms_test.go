@@ -77,6 +77,14 @@ func TestNotFormDeferredDecision(t *testing.T) {
 			"- Rob will draft the proposal before the next meeting\n",
 		not:  []int{3, 4},
 		want: []int{5, 6},
+	}, {
+		name: "under a person's heading",
+		notes: "## Action Items\n\n***David***\n" +
+			"> * contact mini-conf contributors about uploading to Zenodo\n" +
+			"> * Will look at zoom account features to see if they meet our needs\n" +
+			">     * aiming to make a decision on this in 1 - 2 months\n",
+		not:  []int{6},
+		want: []int{4, 5},
 	}})
 }
 
