@@ -29,6 +29,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -40,8 +41,37 @@ func (p *parser) notForm(i int, c *extract.Candidate) bool {
 	line := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
 	title := strings.TrimSpace(strings.TrimLeft(stripInline(c.Title), "*_ "))
 	return p.impersonalNeed(c, line, title) || p.communityRequest(c, title) ||
-		convention(c, line) || deferredDecision(line) || statusLine(c, line) ||
-		timeBox(line) || p.droppedList(i, c)
+		convention(c, line) || statusLine(c, line) || p.droppedList(i, c) ||
+		(deferredDecision(line) || timeBox(line)) && !p.namedCommitment(c, line)
+}
+
+// reNameCommitsIn: a name committing inside the line, after a separator
+// ("Deferred to next meeting: Alice to send the draft", "(5 min) Dana
+// to demo the new console").
+var reNameCommitsIn = regexp.MustCompile(`(?:^|[:：\-–—,;)]\s*)(@?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:to|will|shall|is\s+going\s+to)\s+\p{L}`)
+
+// namedCommitment: the line itself writes a person committing: whatever
+// else it says about the meeting (a time-box, a deferral), the person's
+// work stays a task. A lower-case word read as the owner ("aiming to
+// make a decision") is no person.
+func (p *parser) namedCommitment(c *extract.Candidate, line string) bool {
+	for _, m := range reNameCommitsIn.FindAllStringSubmatch(line, -1) {
+		name := m[1]
+		if notNames[strings.ToLower(strings.Fields(name)[0])] || !p.plausibleOwner(name) {
+			continue
+		}
+		return true
+	}
+	for _, o := range c.Owners {
+		o = strings.TrimSpace(o)
+		if r := []rune(o); len(r) == 0 || unicode.IsLower(r[0]) {
+			continue
+		}
+		if (p.known(o) || strings.HasPrefix(o, "@")) && strings.Contains(line, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // everyoneWords: an addressee that is the whole group or the readers,
@@ -123,10 +153,14 @@ var reConvention = regexp.MustCompile(`(?i)^(?:from\s+now(?:\s+on)?|from\s+here\
 // a task.
 var reInlineTask = regexp.MustCompile(`(?i)\b(?:todo|to-do|action(?:\s+items?)?|ai)\s*[:：]|\(\s*todo\s*\)`)
 
+// reKoHorizon: "앞으로" opening a span of time ("앞으로 2주 동안 …",
+// "앞으로 한 달 안에 …") is the work's deadline, not a convention.
+var reKoHorizon = regexp.MustCompile(`^(?:앞으로|향후)\s*(?:\d+|한|두|세|네|다섯|몇)\s*(?:주|일|달|개월|시간|주일|번)`)
+
 // convention: c, with nobody named, states a convention and carries no
-// task marker.
+// task marker nor a span of time.
 func convention(c *extract.Candidate, line string) bool {
-	return len(c.Owners) == 0 && reConvention.MatchString(line) && !reInlineTask.MatchString(line)
+	return len(c.Owners) == 0 && reConvention.MatchString(line) && !reInlineTask.MatchString(line) && !reKoHorizon.MatchString(line)
 }
 
 // reDeferred: a decision put off or only aimed at, in any tense ("This

@@ -59,9 +59,11 @@ func TestNotFormConvention(t *testing.T) {
 			"- 앞으로 회의록은 회의 당일에 올릴 것\n" +
 			"- 앞으로 모든 API는 계정이 로그인 됨을 가정함. *(TODO: Guest 계정 기능 추가할 것)*\n" +
 			"- Molly - start a stub for the blog post explaining the changes going forward\n" +
-			"- we will open a space for the newcomers\n",
+			"- we will open a space for the newcomers\n" +
+			"- 앞으로 2주 동안 로그인 API 구현할 것\n" +
+			"- Going forward, Alice will run the release checklist\n",
 		not:  []int{3, 4, 5},
-		want: []int{6, 7, 8},
+		want: []int{6, 7, 8, 9, 10},
 	}})
 }
 
@@ -74,9 +76,11 @@ func TestNotFormDeferredDecision(t *testing.T) {
 			"- This will be tabled until the next meeting when Rob can be present\n" +
 			"- aiming to make a decision on this in 1 - 2 months\n" +
 			"- Aim to post the newsletter 2-3 weeks from now\n" +
-			"- Rob will draft the proposal before the next meeting\n",
+			"- Rob will draft the proposal before the next meeting\n" +
+			"- Deferred to next meeting: Alice to send the draft\n" +
+			"- Postponed until March: Bob will book the venue\n",
 		not:  []int{3, 4},
-		want: []int{5, 6},
+		want: []int{5, 6, 7, 8},
 	}, {
 		name: "under a person's heading",
 		notes: "## Action Items\n\n***David***\n" +
@@ -112,9 +116,10 @@ func TestNotFormTimeBox(t *testing.T) {
 			"- ease adoption: 5 mins\n" +
 			"- Review the roadmap (10 min)\n" +
 			"- Bob will send the recording within 2 hours\n" +
-			"- Carol to book the room for 30 minutes\n",
+			"- Carol to book the room for 30 minutes\n" +
+			"- (5 min) Dana to demo the new console\n",
 		not:  []int{3, 4},
-		want: []int{5, 6},
+		want: []int{5, 6, 7},
 	}})
 }
 
