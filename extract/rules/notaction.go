@@ -52,7 +52,7 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) {
 		return true
 	}
-	return p.quotedElsewhere(n)
+	return p.quotedElsewhere(n) || p.notForm(i, c)
 }
 
 // thingNouns are heads of a noun phrase that an infinitive or a list
