@@ -363,7 +363,7 @@ func (p *parser) enVocativeRequest(i int) *extract.Candidate {
 		return nil
 	}
 	name := strings.TrimPrefix(m[1], "@")
-	if !(p.known(name) || strings.HasPrefix(m[1], "@")) || !workVerbFirst(m[2]) || reSpeechVerb.MatchString(m[2]+m[3]) || reEnInMeeting.MatchString(m[2]+m[3]) {
+	if !(p.known(name) || strings.HasPrefix(m[1], "@")) || !(workVerbFirst(m[2]) || verbSlot(m[2]+m[3]) == vsVerb) || reSpeechVerb.MatchString(m[2]+m[3]) || reEnInMeeting.MatchString(m[2]+m[3]) {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "vocative-request", Assignee: name, Owners: []string{name}}

@@ -419,7 +419,13 @@ func (p *parser) firmCommitment(text, clause, name, rest, title string, context 
 		return false
 	}
 	words := strings.Fields(strings.ToLower(title))
-	if len(words) == 0 || !workVerb(words[0]) || len(words) == 1 && !context {
+	// A known person, a firm modal and then a verb: the grammar says
+	// it is one, so a verb no list names ("Brian will bisect the
+	// regression") is as firm by its shape (clauseVerbByShape; talk,
+	// states, motion, waiting and intent stay to confirm). Light verbs
+	// ("take a look", "help with", "get to it") stay to confirm as the
+	// lists always left them: how much they promise is in their object.
+	if len(words) == 0 || !(workVerb(words[0]) || clauseVerbByShape(title) && !firstWorkVerbs[words[0]] && !hedgeWorkVerbs[words[0]]) || len(words) == 1 && !context {
 		return false
 	}
 	return true

@@ -181,3 +181,37 @@ func (p *parser) slotSubject(subject string) bool {
 		workGerund(l) || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "s") && !p.known(s) ||
 		reAcronym.MatchString(s) || p.writtenLower(s))
 }
+
+// slotWaitVerbs: verbs of waiting, watching, attention or intent —
+// after "will" they put off work, say where a mind goes or only aim at
+// it, they are no firm work ("will wait for the vote", "will watch the
+// thread", "will focus on the new role", "will aim to get it building").
+var slotWaitVerbs = map[string]bool{"wait": true, "watch": true, "observe": true, "keep": true, "let": true, "try": true,
+	"focus": true, "concentrate": true, "aim": true, "intend": true, "wish": true, "attempt": true, "hope": true, "expect": true}
+
+// clauseVerbByShape: the words after a subject and its modal of
+// commitment ("will bisect the regression") open a verb of work by its
+// shape (verbSlot), and none of waiting: a verb no list names still
+// commits its subject.
+func clauseVerbByShape(rest string) bool {
+	if verbSlot(rest) != vsVerb {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(rest))
+	if slotWaitVerbs[strings.Trim(f[0], "*_,.:;!?")] {
+		return false
+	}
+	// A verb and its particle alone ("has volunteered to step up",
+	// "will stand down") take a role, not a task: work acts on
+	// something after them.
+	for _, w := range f[1:] {
+		if !slotParticles[strings.Trim(w, "*_,.:;!?")] {
+			return true
+		}
+	}
+	return false
+}
+
+// slotParticles: the particles of English phrasal verbs.
+var slotParticles = map[string]bool{"up": true, "down": true, "in": true, "out": true, "off": true, "on": true, "over": true,
+	"back": true, "away": true, "aside": true, "along": true, "around": true, "forward": true, "through": true}
