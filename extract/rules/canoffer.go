@@ -19,10 +19,11 @@ var (
 	// reOfferTail: a later clause of the line, after a dash, a semicolon
 	// or a sentence end, that opens with an owner slot and can/could.
 	reOfferTail = regexp.MustCompile(`(?:\s[-–—]+\s+|[;.!]\s+)((?:` + slotNames + `)\s+(?i:can|could)\s+\p{Ll}.*)$`)
-	// reOfferTagged: a speaker tag ("[name=Anne]", "Anne:") and a sentence
+	// reOfferTagged: HackMD's speaker tag ("[name=Anne]") and a sentence
 	// without its subject that opens with Can/Could ("Can add …", "I can
-	// add …" is the speaker too).
-	reOfferTagged = regexp.MustCompile(`^(?:\[name=([^\]\[]{1,40})\]|(` + slotName + `)\s*[:：])\s*(?:(?i:i)\s+)?((?i:can|could))\s+(\p{Ll}[\p{L}'’-]*)(\s.*)?$`)
+	// add …" is the speaker too). ("Anne: Can add …" reaches the signals
+	// with its speaker split off, and is not read here.)
+	reOfferTagged = regexp.MustCompile(`^\[name=([^\]\[]{1,40})\]\s*(?:(?i:i)\s+)?((?i:can|could))\s+(\p{Ll}[\p{L}'’-]*)(\s.*)?$`)
 )
 
 // offerSlot reads the two offer forms: the owners, the modal and the work
@@ -47,24 +48,19 @@ func (p *parser) offerSlot(plain string) (owners []string, hedge, work string) {
 		return nil, "", ""
 	}
 	name := strings.TrimSpace(m[1])
-	if name == "" {
-		name = m[2]
-	}
-	verb, rest := strings.ToLower(m[4]), strings.TrimSpace(m[5])
+	verb, rest := strings.ToLower(m[3]), strings.TrimSpace(m[4])
 	// An object after the verb, and the verb a verb by its shape: "Can
 	// do", "Can't make it", "could be worse" are no offer.
 	if rest == "" || !(workVerb(verb) || hedgeWorkVerbs[verb] || clauseVerbByShape(verb+" "+rest)) || reWeakVerb.MatchString(verb+" "+rest) {
 		return nil, "", ""
 	}
 	o := strings.TrimPrefix(name, "@")
-	// HackMD's "[name=…]" tag is written for a person by construction;
-	// "Name:" is also how notes label topics, so it needs the notes to
-	// know the name or hand it a task elsewhere.
-	tagged := m[1] != "" && p.slotPeople(o)
-	if len(splitOwners(o)) != 1 || !(tagged || p.known(o) || p.writtenAsOwner(o)) {
+	// HackMD's "[name=…]" tag is written for a person by construction,
+	// yet a capitalised name slotPeople accepts, or one the notes know.
+	if len(splitOwners(o)) != 1 || !(p.slotPeople(o) || p.known(o)) {
 		return nil, "", ""
 	}
-	return []string{o}, strings.ToLower(m[3]), verb + " " + rest
+	return []string{o}, strings.ToLower(m[2]), verb + " " + rest
 }
 
 // reOfferClause: a clause that is one person, can/could and the work.
