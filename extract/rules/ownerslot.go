@@ -193,6 +193,14 @@ var (
 // late"), a past ("Alice may have fixed it"), a negation ("Alice can't
 // make it") or a question.
 func (p *parser) hedgedSlot(plain string) (owners []string, hedge, work string) {
+	if owners, hedge, work = p.hedgedLead(plain); owners != nil {
+		return owners, hedge, work
+	}
+	return p.offerSlot(plain)
+}
+
+// hedgedLead is hedgedSlot where the owner slot opens the line.
+func (p *parser) hedgedLead(plain string) (owners []string, hedge, work string) {
 	if isQuestion(plain) || len(plain) > maxSignalLine {
 		return nil, "", ""
 	}
