@@ -38,6 +38,7 @@ var (
 	reEnStatusLead  = regexp.MustCompile(`(?i)^` + enStatus + `\s*(?:[:\-–—,]\s*|\s+(?:on|with)\s+)`)
 	reEnStatusParen = regexp.MustCompile(`(?i)\s*[(\[]\s*` + enStatus + `\s*[)\]]`)
 	reKoStatusPart  = regexp.MustCompile(`[\s,;:\-–—]*(?:(?:진행|작업)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계)(?:\s*(?:입니다|임|됨|상태))?\s*[.。]?$`)
+	reEnGetLead     = regexp.MustCompile(`(?i)^get(?:s|ting)?\s+`)
 	// "릴리스 노트 작성 중": the work's verb stays ("릴리스 노트 작성").
 	reKoVerbProgressive = regexp.MustCompile(`(구현|개발|작성|검토|준비|수정|정리|테스트|리팩터링|리팩토링)\s*중(?:입니다|임)?\s*[.。]?$`)
 )
@@ -102,7 +103,10 @@ func statusDeliverable(title string) string {
 	for range 3 {
 		was := t
 		t = reEnStatusParen.ReplaceAllString(t, "")
-		t = reEnStatusTail.ReplaceAllString(t, "")
+		if u := reEnStatusTail.ReplaceAllString(t, ""); u != t {
+			// "get the release notes done": the verb goes with its status.
+			t = reEnGetLead.ReplaceAllString(u, "")
+		}
 		t = reEnStatusLead.ReplaceAllString(t, "")
 		if isHangulLine(t) {
 			t = reKoStatusPart.ReplaceAllString(t, "")

@@ -98,6 +98,8 @@ func TestStatusDeliverable(t *testing.T) {
 		"release notes - still in review":       "release notes",
 		"release notes waiting for sign-off":    "release notes",
 		"release notes done":                    "release notes",
+		"get the release notes done":            "the release notes",
+		"get started on the release notes":      "get started on the release notes",
 		"릴리스 노트 작성 진행 중":                        "릴리스 노트 작성",
 		"릴리스 노트 작성 - 보류":                        "릴리스 노트 작성",
 		"릴리스 노트 작성 중":                           "릴리스 노트 작성",
