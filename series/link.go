@@ -296,6 +296,14 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		case d.Verdict == Same:
 			mentioned[d.Task.Key] = true
 			t := v.info[d.Task.Key]
+			// moves is the restatement as it may move the task's due date:
+			// one that says the task is done carries none — when finished
+			// work was due is moot, and its person would be told of a
+			// change to it ("release notes done (due 10/16)").
+			moves := act
+			if link.Status == StatusDone {
+				moves.DueDate = ""
+			}
 			link.Kind, link.Key, link.ExternalID, link.TaskTitle = string(ledger.LinkSame), d.Task.Key, t.create.ExternalID, d.Task.Title
 			switch {
 			case (t.heldFor() || d.Unowned) && act.Ready():
@@ -322,21 +330,21 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				}
 				link.Answered = true
 				out.Updates = append(out.Updates, key)
-			case t.waiting() && t.create.Attempts == 0 && act.DueDate != "" && act.DueDate != t.latest.DueDate && t.dueCarriable():
+			case t.waiting() && t.create.Attempts == 0 && moves.DueDate != "" && moves.DueDate != t.latest.DueDate && t.dueCarriable():
 				// Held before any attempt, restated with another due date:
 				// still one hold — the restatement's due date is carried
 				// into it (the later meeting's), so the person answering it
 				// files one task with the latest due date, or rejects both.
 				// Never a second hold for the same work.
-				moved, up, err := l.carryDue(ctx, t, act, sc, pl.Meeting.Date)
+				moved, up, err := l.carryDue(ctx, t, moves, sc, pl.Meeting.Date)
 				if err != nil {
 					return out, err
 				}
 				if moved {
-					link.HeldDue = act.DueDate
+					link.HeldDue = moves.DueDate
 				}
 				link.Update, link.TaskHeld = up, up == ""
-			case t.waiting() && t.create.Attempts == 0 && (!act.Ready() || act.DueDate == "" || act.DueDate == t.latest.DueDate):
+			case t.waiting() && t.create.Attempts == 0 && (!act.Ready() || moves.DueDate == "" || moves.DueDate == t.latest.DueDate):
 				// Held before any attempt, restated with no more to say
 				// (no one person named, or no other due date): one hold,
 				// which the person deciding it sees restated here. The
@@ -351,8 +359,8 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				out.hold(act.BusinessKey, Hold{Kind: HoldRestatesWaiting, Tasks: []Task{d.Task}, Why: d.Why, Reason: t.create.Reason})
 				out.Plan.Actions = append(out.Plan.Actions, act)
 				continue
-			case act.DueDate != "" && act.DueDate != t.latest.DueDate:
-				up, err := l.restateDue(ctx, t.create, act)
+			case moves.DueDate != "" && moves.DueDate != t.latest.DueDate:
+				up, err := l.restateDue(ctx, t.create, moves)
 				if err != nil {
 					return out, fmt.Errorf("link %s: update %s: %w", act.BusinessKey, d.Task.Key, err)
 				}

@@ -1338,10 +1338,14 @@ var (
 // StatusOf reads the status a line states: done, blocked, in progress, or
 // none. A status is a fact for a person, never an automatic close.
 func StatusOf(text string) Status {
-	// "완료 예정" is a finish planned, not a finish (kostatus.go).
-	planned := rePlannedFinish.MatchString(text)
-	if planned {
-		text = rePlannedFinish.ReplaceAllString(text, " ")
+	// "완료 예정", "done by Friday" are a finish planned, not a finish
+	// (kostatus.go, finish.go).
+	planned := false
+	for _, re := range []*regexp.Regexp{rePlannedFinish, reKoFinishBy, reEnPlannedFinish} {
+		if re.MatchString(text) {
+			planned = true
+			text = re.ReplaceAllString(text, " ")
+		}
 	}
 	switch {
 	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):

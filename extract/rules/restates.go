@@ -216,11 +216,20 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 	} else if o := p.headingOwner(n); o != "" {
 		owner = o
 	}
-	title, due := cutDue(rest)
+	title, due := statusDue(rest)
 	title = strings.TrimSpace(strings.Trim(title, " -–—:,"))
 	kind := p.restatedKind(n, si)
-	if title == "" || !p.restates(owner, title, kind) {
+	if title == "" {
 		return nil
+	}
+	if !p.restates(owner, title, kind) {
+		// "release notes blocked on legal review": the status and what
+		// qualifies it are no part of the deliverable (statusline.go).
+		task := statusDeliverable(title)
+		if task == "" || task == title || !p.restates(owner, task, kind) {
+			return nil
+		}
+		title = task
 	}
 	c := &extract.Candidate{Title: title, Due: due, Syntax: "restated", Restates: kind, Problems: []string{problemRestated}}
 	if owner != "" {

@@ -234,6 +234,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.markRestatement(c, n, p.section(n.Section))
 		p.doneRestated(c)
 		p.koStatusRestated(c)
+		p.statusLineRestated(c, n)
 		out = append(out, *c)
 	}
 	out = p.requestsBeside(out)
