@@ -221,12 +221,18 @@ func TestNotActionNoteAndPlaceholder(t *testing.T) {
 // A line these classes keep from the tasks is not lost when it carries
 // commitment signals: it is a possible action a person sees.
 func TestNotActionStaysPossible(t *testing.T) {
-	notes := "- Challenges document\n" +
-		"  - potential next steps\n" +
-		"    - prioritize challenges\n" +
-		"- CodeMeta task force\n" +
-		"  - Martin: regular Guidance Taskforce calls continue\n" +
-		"  - Saverio will give the presentation.\n"
+	checkStaysPossible(t, "- Challenges document\n"+
+		"  - potential next steps\n"+
+		"    - prioritize challenges\n"+
+		"- CodeMeta task force\n"+
+		"  - Martin: regular Guidance Taskforce calls continue\n"+
+		"  - Saverio will give the presentation.\n", 3, 6)
+}
+
+// checkStaysPossible: nothing of notes is extracted, and each of lines is
+// a possible action.
+func checkStaysPossible(t *testing.T, notes string, lines ...int) {
+	t.Helper()
 	ctx := context.Background()
 	got, err := Parse(ctx, []byte(notes), nil)
 	if err != nil {
@@ -239,12 +245,12 @@ func TestNotActionStaysPossible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := map[int]bool{}
+	flagged := map[int]bool{}
 	for _, a := range pos {
-		lines[a.Line] = true
+		flagged[a.Line] = true
 	}
-	for _, l := range []int{3, 6} {
-		if !lines[l] {
+	for _, l := range lines {
+		if !flagged[l] {
 			t.Errorf("line %d is not a possible action: %+v", l, pos)
 		}
 	}
