@@ -35,6 +35,8 @@ func TestDeadlineNounDue(t *testing.T) {
 		{"보고서 마감 관리", "보고서 마감 관리", "", ""},
 		{"The deadline was missed", "The deadline was missed", "", ""},
 		{"CNCF TOC Due diligence", "CNCF TOC Due diligence", "", ""},
+		// Days counted from a deadline not written here.
+		{"마감 3일 전 공지", "마감 3일 전 공지", "", ""},
 	} {
 		title, due := cutDue(tc.in)
 		if title != tc.title || due != tc.due {

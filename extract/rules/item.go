@@ -514,6 +514,10 @@ var (
 	reDueKoNounBefore = regexp.MustCompile(`(?:^|[\s,;(\[—–-])((?:제출\s*)?(?:마감\s*기한|마감일|마감|기한일|기한|데드라인)\s*[:：]?\s*(?:` + koDay + `)` + koTime + `(?:\s*(?:전까지|까지))?)`)
 	// A tilde deadline in brackets: "(~10/16)", "(~금)", "[~10월 16일]".
 	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}))\s*[)\]]`)
+	// reRelSpanAfter: a span counted from what comes before it ("3일 전",
+	// "2주 후").
+	reRelSpanAfter = regexp.MustCompile(`^\s*(?:전|후|뒤|이후|이전)`)
+	reRelSpanIn    = regexp.MustCompile(`\d\s*(?:일|주)\s*(?:전|후)`)
 	// reDateWord: something of a date in a deadline field's value.
 	reDateWord = regexp.MustCompile(`(?i)\d|\b(?:` + enDay + `|` + enMonth + `|today|tomorrow|tonight|week|weekend|month|quarter|year|eod|eow|eom|asap|soon|end|next|this|coming|q[1-4]|h[12])\b|[월화수목금토일]요일|주|월말`)
 	// 자정까지 after a date
@@ -592,6 +596,11 @@ func cutDue(s string) (title, due string) {
 				// noun with nothing of a date after it is no due
 				// expression. One with a date dates cannot settle ("due
 				// coming Friday") stays, unresolved, for a person.
+				continue
+			}
+			if re == reDueKoNounBefore && (reRelSpanAfter.MatchString(s[m[1]:]) || reRelSpanIn.MatchString(due)) {
+				// "마감 3일 전 공지": days counted from a deadline not
+				// written here, no date of its own.
 				continue
 			}
 			if re == reDueKoNounAfter {
