@@ -138,7 +138,14 @@ var (
 	reEnPrefix = regexp.MustCompile(`^(this|next)\s+week(?:'s)?\s+`)
 	reEnSuffix = regexp.MustCompile(`^(.+?)\s+(this|next)\s+week$`)
 	// Words in front of the date itself that carry no meaning for the day.
-	reLead = regexp.MustCompile(`^(?:(?:due|by|until|till|before|on|deadline|eta|기한|마감|납기)\s*[:：]?\s*)+`)
+	// A deadline noun leads a date as often as a preposition does ("마감일
+	// 10월 16일", "제출 기한 10/16", "데드라인 금요일"); the longer noun goes
+	// first, so the 일 of 마감일 is never read as Sunday.
+	reLead = regexp.MustCompile(`^(?:(?:(?:due\s+date|deadline)\s+of|due\s+date|due|by|until|till|before|on|deadline|eta|(?:제출\s*)?(?:마감\s*기한|마감일|마감|기한일|기한)|데드라인|납기)\s*[:：]?\s*)+`)
+	// A deadline noun closing the date: "금요일 마감", "10/16 제출 마감",
+	// "10/16까지 제출", "Friday deadline". Only at the very end, so "마감
+	// 회의" (a meeting) and "마감했습니다" (done) are no deadline.
+	reTrailNoun = regexp.MustCompile(`\s*(?:(?:(?:전)?까지\s*)?(?:제출\s*)?(?:마감일|마감|기한|데드라인)|(?:전)?까지\s*제출|\bdeadline|\bdue)$`)
 	// A time of day adds nothing to a due date: "9월 30일 오후 3시", "3/27
 	// 자정", "Sep 30 at 3pm", "5pm".
 	reTimeOfDay = regexp.MustCompile(`(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)|\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s*at\s+\d{1,2}:\d{2}|\s*\d{1,2}:\d{2}|\s*(?:at\s+)?noon|\s*(?:at\s+)?midnight|\s+(?:eod|cob|eob)|\s+(?:[a-z]{2,4}t|utc|kst|pst|pdt|est|edt|cet))$`)
@@ -194,6 +201,9 @@ func Clean(expr string) string {
 	s := strings.ToLower(norm.NFC.String(expr))
 	s = strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(".,;:!?()[]*_~\"'", r) })
 	s = reSpaces.ReplaceAllString(s, " ")
+	if h := strings.TrimSpace(reTrailNoun.ReplaceAllString(s, "")); h != "" {
+		s = h
+	}
 	for _, suf := range []string{"까지는", "까지", "전까지", "중으로", "중에", "중"} {
 		if h, ok := strings.CutSuffix(s, suf); ok && h != "" {
 			s = strings.TrimSpace(h)
@@ -329,7 +339,21 @@ func ResolveNext(expr string, meeting, next Date) Result {
 			return Result{Reason: fmt.Sprintf("due %q is ambiguous (the coming one or the one after?); write the date or \"next week %s\"", expr, strings.TrimPrefix(s, "next "))}
 		}
 	}
-	return Result{Reason: fmt.Sprintf("due %q is not a date axagent can resolve without guessing", expr)}
+	return Result{Reason: fmt.Sprintf("due %q is %s", expr, notADate)}
+}
+
+// notADate closes the reason of an expression dates does not read as a
+// date at all (as against one it reads and refuses: past, ambiguous).
+const notADate = "not a date axagent can resolve without guessing"
+
+// IsDateExpr reports whether expr reads as a date expression: one Resolve
+// resolves, or one it recognises and refuses (past, ambiguous, the next
+// meeting). "deadline was missed" and "마감 회의" are no date expression; a
+// caller uses this to tell a deadline noun with a date from one without.
+func IsDateExpr(expr string) bool {
+	// Any meeting date will do: only whether expr is read matters here.
+	r := Resolve(expr, Date{2000, time.January, 3})
+	return r.Resolved() || r.Reason != "" && r.Reason != "empty due date" && !strings.HasSuffix(r.Reason, notADate)
 }
 
 // reWeekLead: words in front of a week that say "at some point in it" or

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
 )
 
 type marker struct {
@@ -504,6 +505,21 @@ var (
 	// English spans: "this weekend", "in April", "in the coming days/weeks/months",
 	// "tomorrow", "next month", "in a week or two".
 	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|(?:in\s+)?a\s+week\s+or\s+two)\b`)
+	// A deadline noun after a date, closing the item or a clause: "금요일
+	// 마감", "10/16 제출 마감", "10/16까지 제출 기한". 마감 must end there:
+	// "금요일 마감 회의" names a meeting and "마감했습니다" says done.
+	reDueKoNounAfter = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:(?:전)?까지\s*)?(?:제출\s*)?(?:마감일|마감|기한|데드라인))(?:\s*$|\s*[.,;!:)\]]|\s+[-–—])`)
+	// A deadline noun before a date: "마감일 10월 16일", "제출 기한
+	// 10/16까지", "데드라인 금요일" (with a colon reDueField reads it).
+	reDueKoNounBefore = regexp.MustCompile(`(?:^|[\s,;(\[—–-])((?:제출\s*)?(?:마감\s*기한|마감일|마감|기한일|기한|데드라인)\s*[:：]?\s*(?:` + koDay + `)` + koTime + `(?:\s*(?:전까지|까지))?)`)
+	// A tilde deadline in brackets: "(~10/16)", "(~금)", "[~10월 16일]".
+	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}))\s*[)\]]`)
+	// reRelSpanAfter: a span counted from what comes before it ("3일 전",
+	// "2주 후").
+	reRelSpanAfter = regexp.MustCompile(`^\s*(?:전|후|뒤|이후|이전)`)
+	reRelSpanIn    = regexp.MustCompile(`\d\s*(?:일|주)\s*(?:전|후)`)
+	// reDateWord: something of a date in a deadline field's value.
+	reDateWord = regexp.MustCompile(`(?i)\d|\b(?:` + enDay + `|` + enMonth + `|today|tomorrow|tonight|week|weekend|month|quarter|year|eod|eow|eom|asap|soon|end|next|this|coming|q[1-4]|h[12])\b|[월화수목금토일]요일|주|월말`)
 	// 자정까지 after a date
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
@@ -528,10 +544,10 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueBracketKo, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
-		case reDueParen, reDueParenBare:
+		case reDueParen, reDueParenBare, reDueParenTilde:
 			if !strings.ContainsAny(s, "([") {
 				continue
 			}
@@ -541,6 +557,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKoSpan, reDueBracketKo, reDueKoDayChar:
 			if !hasHangul(s) {
+				continue
+			}
+		case reDueKoNounBefore, reDueKoNounAfter:
+			if !strings.Contains(s, "마감") && !strings.Contains(s, "기한") && !strings.Contains(s, "데드라인") {
 				continue
 			}
 		case reDueEnSpan:
@@ -571,6 +591,22 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 			due = strings.TrimSpace(s[m[2]:m[3]])
+			if re == reDueField && !strings.ContainsAny(due, ":：") && !dates.IsDateExpr(due) && !reDateWord.MatchString(due) {
+				// "The deadline was missed", "Due diligence": a deadline
+				// noun with nothing of a date after it is no due
+				// expression. One with a date dates cannot settle ("due
+				// coming Friday") stays, unresolved, for a person.
+				continue
+			}
+			if re == reDueKoNounBefore && (reRelSpanAfter.MatchString(s[m[1]:]) || reRelSpanIn.MatchString(due)) {
+				// "마감 3일 전 공지": days counted from a deadline not
+				// written here, no date of its own.
+				continue
+			}
+			if re == reDueKoNounAfter {
+				// What closed the match (punctuation, a dash) stays.
+				m[1] = m[3]
+			}
 			if re == reDueKo {
 				due = strings.TrimSpace(s[m[2]:m[1]])
 				if strings.HasSuffix(due, "주에") || strings.HasSuffix(due, "주 에") {
