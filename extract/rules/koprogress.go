@@ -3,7 +3,6 @@ package rules
 import (
 	"regexp"
 	"strings"
-	"unicode"
 
 	"github.com/axagent/axagent/extract"
 )
@@ -33,7 +32,7 @@ var (
 // forms above, when the notes or the roster know them (never a group),
 // and the line as its task reads without the name; "" when none.
 func (p *parser) koOwnerForm(text string) (owner, rest string) {
-	if !isHangulLine(text) {
+	if !hasHangul(text) {
 		return "", text
 	}
 	ok := func(name string) bool { return !notNames[strings.ToLower(name)] && p.progressOwner(name) }
@@ -76,7 +75,7 @@ func (p *parser) koStatusRestated(c *extract.Candidate) {
 		return
 	}
 	m := reKoStatusTail.FindStringSubmatch(strings.TrimSpace(c.Title))
-	if m == nil || !isHangulLine(m[0]) {
+	if m == nil || !hasHangul(m[0]) {
 		return
 	}
 	task := strings.TrimSpace(strings.Trim(m[1], " -–—:,"))
@@ -86,9 +85,4 @@ func (p *parser) koStatusRestated(c *extract.Candidate) {
 	c.Title = task
 	c.Problems[at] = problemRestated
 	c.Restates = extract.RestatesProgress
-}
-
-// isHangulLine: s has a Hangul letter.
-func isHangulLine(s string) bool {
-	return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
 }

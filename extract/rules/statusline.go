@@ -93,7 +93,7 @@ func statusDueOnly(due string) string {
 
 // statusWords: text states a status of work.
 func statusWords(text string) bool {
-	return reEnStatusWord.MatchString(text) || isHangulLine(text) && reKoStatusWord.MatchString(text)
+	return reEnStatusWord.MatchString(text) || hasHangul(text) && reKoStatusWord.MatchString(text)
 }
 
 // statusDeliverable is title without the status words that lead or close
@@ -108,7 +108,7 @@ func statusDeliverable(title string) string {
 			t = reEnGetLead.ReplaceAllString(u, "")
 		}
 		t = reEnStatusLead.ReplaceAllString(t, "")
-		if isHangulLine(t) {
+		if hasHangul(t) {
 			t = reKoStatusPart.ReplaceAllString(t, "")
 			t = reKoVerbProgressive.ReplaceAllString(t, "$1")
 		}
