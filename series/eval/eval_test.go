@@ -311,17 +311,10 @@ func TestMissedCountedByCause(t *testing.T) {
 // finding). Written for this test: the same person in other words around
 // a name (Azure: a restatement; the Weta CLA: labelled new here).
 func TestShownCounted(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
+	rep := runSynthetic(t, map[string]string{
 		"w1.md": "# W1\n\n## Action items\n- [ ] @Christina investigate Azure job failures (due 2026-03-13)\n- [ ] @Peter confirm CLA is on file (due 2026-03-13)\n- [ ] @Dana Book flights to Tokyo (due 2026-03-13)\n",
 		"w2.md": "# W2\n\n## Action items\n- [ ] @Christina follow up on the Azure build failures (due 2026-03-20)\n- [ ] @Peter investigate the Weta CLA (due 2026-03-20)\n- [ ] @Dana Book flights to Tokyo (due 2026-03-20)\n",
-	}
-	for n, b := range files {
-		if err := os.WriteFile(filepath.Join(dir, n), []byte(b), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	g, err := ParseGold([]byte(`{"series": [{"id": "s", "lang": "en", "source": "synthetic",
+	}, `{"series": [{"id": "s", "lang": "en", "source": "synthetic",
 	  "meetings": [{"file": "w1.md", "date": "2026-03-02"}, {"file": "w2.md", "date": "2026-03-09"}],
 	  "actions": [
 	    {"meeting": 0, "line": 4, "owner": "Christina", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
@@ -329,14 +322,7 @@ func TestShownCounted(t *testing.T) {
 	    {"meeting": 0, "line": 6, "owner": "Dana", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
 	    {"meeting": 1, "line": 4, "owner": "Christina", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 4}, "status": null, "near_miss": null},
 	    {"meeting": 1, "line": 5, "owner": "Peter", "due": "2026-03-20", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
-	    {"meeting": 1, "line": 6, "owner": "Dana", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 6}, "status": null, "near_miss": null}]}]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Run(context.Background(), g, dir, Options{Extraction: ExtractRules})
-	if err != nil {
-		t.Fatal(err)
-	}
+	    {"meeting": 1, "line": 6, "owner": "Dana", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 6}, "status": null, "near_miss": null}]}]}`)
 	tot := rep.Total
 	if tot.Restatements != 2 || tot.Correct != 1 || tot.Shown != 1 || tot.ShownLinks != 2 || tot.ShownRight != 1 || tot.FalseMerges != 0 {
 		t.Fatalf("%+v; findings %+v", tot.Counts, rep.Findings)
@@ -358,17 +344,10 @@ func TestShownCounted(t *testing.T) {
 // label says done) is wrong and listed; an unlabelled status is not
 // scored.
 func TestStatusAccuracy(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
+	rep := runSynthetic(t, map[string]string{
 		"w1.md": "# W1\n\n## Action items\n- [ ] @Dana Write the release notes (due 2026-03-13)\n- [ ] @Peter Draft the budget plan (due 2026-03-13)\n- [ ] @Omar Book the venue (due 2026-03-13)\n",
 		"w2.md": "# W2\n\n## Action items\n- [ ] @Dana Write the release notes, still in progress (due 2026-03-20)\n- [ ] @Peter Draft the budget plan (due 2026-03-20)\n- [ ] @Omar Book the venue (due 2026-03-20)\n",
-	}
-	for n, b := range files {
-		if err := os.WriteFile(filepath.Join(dir, n), []byte(b), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	g, err := ParseGold([]byte(`{"series": [{"id": "s", "lang": "en", "source": "synthetic",
+	}, `{"series": [{"id": "s", "lang": "en", "source": "synthetic",
 	  "meetings": [{"file": "w1.md", "date": "2026-03-02"}, {"file": "w2.md", "date": "2026-03-09"}],
 	  "actions": [
 	    {"meeting": 0, "line": 4, "owner": "Dana", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
@@ -376,14 +355,7 @@ func TestStatusAccuracy(t *testing.T) {
 	    {"meeting": 0, "line": 6, "owner": "Omar", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
 	    {"meeting": 1, "line": 4, "owner": "Dana", "due": "2026-03-20", "kind": "progress", "gold": {"meeting": 0, "line": 4}, "status": "in-progress", "near_miss": null},
 	    {"meeting": 1, "line": 5, "owner": "Peter", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 5}, "status": "done", "near_miss": null},
-	    {"meeting": 1, "line": 6, "owner": "Omar", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 6}, "status": null, "near_miss": null}]}]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Run(context.Background(), g, dir, Options{Extraction: ExtractRules})
-	if err != nil {
-		t.Fatal(err)
-	}
+	    {"meeting": 1, "line": 6, "owner": "Omar", "due": "2026-03-20", "kind": "plain", "gold": {"meeting": 0, "line": 6}, "status": null, "near_miss": null}]}]}`)
 	tot := rep.Total
 	if tot.Correct != 3 || tot.StatusLabelled != 2 || tot.StatusRight != 1 || tot.StatusAccuracy != 0.5 {
 		t.Fatalf("%+v; %+v; findings %+v", tot.Counts, tot.Scores, rep.Findings)
@@ -395,4 +367,25 @@ func TestStatusAccuracy(t *testing.T) {
 	if !found {
 		t.Fatalf("findings %+v", rep.Findings)
 	}
+}
+
+// runSynthetic writes files to a folder and runs the rules extraction on
+// the series gold labels.
+func runSynthetic(t *testing.T, files map[string]string, gold string) Report {
+	t.Helper()
+	dir := t.TempDir()
+	for n, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(b), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := ParseGold([]byte(gold))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), g, dir, Options{Extraction: ExtractRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
 }
