@@ -25,9 +25,13 @@ import (
 // reEnStatusWord: an English status of work on a line.
 var reEnStatusWord = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:in[- ]progress|wip|on-?going|under\s?way|in\s+review|under\s+review|still|done|completed|finished|blocked|on\s+hold|waiting\s+(?:on|for))(?:$|[^\p{L}])`)
 
+// koWorkNouns: the Korean work nouns that take "중" for work under way
+// ("작성 중"); with 진행/작업 they are a status, alone the work's verb.
+const koWorkNouns = `구현|개발|작성|검토|준비|수정|정리|테스트|리팩터링|리팩토링`
+
 // reKoStatusWord: a Korean status of work on a line ("진행 중", "작성중",
 // "완료", "보류", "대기 중", "마무리 단계").
-var reKoStatusWord = regexp.MustCompile(`(?:진행|작업|구현|개발|작성|검토|준비|수정|정리|테스트|리팩터링|리팩토링)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계`)
+var reKoStatusWord = regexp.MustCompile(`(?:진행|작업|` + koWorkNouns + `)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계`)
 
 // reEnStatusPart: a status with what qualifies it, leading or closing a
 // title, or in parentheses: "in progress", "(WIP)", "blocked on legal
@@ -40,7 +44,7 @@ var (
 	reKoStatusPart  = regexp.MustCompile(`[\s,;:\-–—]*(?:(?:진행|작업)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계)(?:\s*(?:입니다|임|됨|상태))?\s*[.。]?$`)
 	reEnGetLead     = regexp.MustCompile(`(?i)^get(?:s|ting)?\s+`)
 	// "릴리스 노트 작성 중": the work's verb stays ("릴리스 노트 작성").
-	reKoVerbProgressive = regexp.MustCompile(`(구현|개발|작성|검토|준비|수정|정리|테스트|리팩터링|리팩토링)\s*중(?:입니다|임)?\s*[.。]?$`)
+	reKoVerbProgressive = regexp.MustCompile(`(` + koWorkNouns + `)\s*중(?:입니다|임)?\s*[.。]?$`)
 )
 
 // A status line's deadline, when the due rules read none: a date closing
