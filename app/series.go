@@ -36,7 +36,12 @@ func (a *App) linker() *series.Linker {
 
 // link ties the plan to its series (series.Linker.Link).
 func (a *App) link(ctx context.Context, n Notes, pl Plan) (series.Outcome, error) {
-	return a.linker().Link(ctx, series.Input{Plan: pl, Series: n.Series, Source: n.Name, Content: EventID(n)})
+	in := series.Input{Plan: pl, Series: n.Series, Source: n.Name, Content: EventID(n)}
+	if n.Lines == nil {
+		// A transcript's lines are not the file's: no structure to read.
+		in.Notes = n.Body
+	}
+	return a.linker().Link(ctx, in)
 }
 
 // priors are the series' open tasks an LLM extractor is shown.

@@ -147,6 +147,10 @@ type Input struct {
 	Series string
 	// Source and Content identify the notes (a path, a hash).
 	Source, Content string
+	// Notes are the notes as written, their lines the plan's source
+	// lines (nil when they are not, as a transcript's): the status a
+	// restatement has from where it is written (StatusAt).
+	Notes []byte
 }
 
 // SeriesOf is the series meeting sc belongs to: named when given (and
@@ -200,6 +204,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		return out, err
 	}
 	out.Plan.Actions = nil
+	status := statusReader(ctx, in)
 	mentioned := map[string]bool{}
 	var pending links
 	for _, act := range pl.Actions {
@@ -250,7 +255,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			for _, p := range tasks {
 				mentioned[p.Key] = true
 				w := v.perTask(act, why, p)
-				pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: StatusOf(act.Evidence),
+				pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: status(act),
 					Kind: string(ledger.LinkPossible), Key: p.Key, ExternalID: v.info[p.Key].create.ExternalID, TaskTitle: p.Title, Evidence: Words(w), Why: w, Held: true}
 				pending.add(sc, v.info[p.Key].create.Key, pl, ledger.LinkPossible, l.now())
 				out.Possible = append(out.Possible, pl)
@@ -280,7 +285,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		}
 		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence, Why: d.Why}
 		if d.Verdict != New {
-			link.Status = StatusOf(act.Evidence)
+			link.Status = status(act)
 		}
 		switch {
 		case d.Verdict == Same && held && !act.Ready():
@@ -318,7 +323,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 					// shown as possibly that one, for a person to merge.
 					was := d.Why
 					ev := ledger.LinkEvidence{Kind: EvDecidedMeanwhile, Of: &was, Task: d.Task.Key, Reason: string(meanwhile.state)}
-					pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: StatusOf(act.Evidence),
+					pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: status(act),
 						Kind: string(ledger.LinkPossible), Key: d.Task.Key, ExternalID: t.create.ExternalID, TaskTitle: d.Task.Title, Evidence: Words(ev), Why: ev}
 					pending.add(sc, t.create.Key, pl, ledger.LinkPossible, l.now())
 					out.Possible = append(out.Possible, pl)

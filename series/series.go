@@ -1332,7 +1332,7 @@ const (
 var (
 	reDone       = regexp.MustCompile(`(?i)(완료|끝남|끝냄|마침|\bdone\b|\bfinished\b|\bcompleted\b|\bclosed\b|\[x\]|✅|☑)`)
 	reBlocked    = regexp.MustCompile(`(?i)(보류|막힘|차단|대기\s*중|\bblocked\b|\bon hold\b|\bwaiting (?:on|for)\b|\bstuck\b)`)
-	reInProgress = regexp.MustCompile(`(?i)(진행\s*중|작업\s*중|하는\s*중|계속|지속|\bin[- ]progress\b|\bongoing\b|\bstill\b|\bwip\b|\bcontinu|\bworking on\b|\bkeep(?:s|ing)?\s+(?:on\s+)?\p{L}+ing\b|\b(?:finishing|wrapping)\s+(?:(?:it|this|that|them)\s+)?up\b)`)
+	reInProgress = regexp.MustCompile(`(?i)(진행\s*중|작업\s*중|하는\s*중|계속|지속|\bin[- ]progress\b|\bongoing\b|\bstill\b|\bwip\b|\bcontinu|\bworking on\b|\btrying to\b|\bkicked off\b|\bkeep(?:s|ing)?\s+(?:on\s+)?\p{L}+ing\b|\b(?:finishing|wrapping)\s+(?:(?:it|this|that|them)\s+)?up\b)`)
 )
 
 // StatusOf reads the status a line states: done, blocked, in progress, or

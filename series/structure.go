@@ -1,0 +1,329 @@
+package series
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// A restatement's status is often written by the notes' structure, not
+// by words on its line (issue 27): a table's status column, the item's
+// checkbox or strike-through, a status note written under it ("In
+// progress.", "Done, covered above."), or the heading or parent item it
+// is filed under ("Done", "In progress", "Blocked", "완료", "진행 중",
+// "Current work updates", "진행사항"). StatusAt reads them in that order
+// of closeness; the line's own words win over all but its status column.
+
+// maxStructureScan bounds the nodes looked through for notes under a line
+// and for the items it is nested in: structure is local.
+const maxStructureScan = 200
+
+// StatusAt is the status of the restatement written on line (1-based) of
+// d, whose words (the line as the extraction read it) are words. skip
+// reports lines that are actions of their own: never read as a note on
+// this one. StatusNone when neither the words nor the structure say.
+func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool) Status {
+	if d == nil || line < 1 || line > len(d.Nodes) {
+		return StatusOf(words)
+	}
+	i := line - 1
+	n := d.Nodes[i]
+	if s := columnStatus(n); s != StatusNone {
+		return s
+	}
+	if s := StatusOf(words); s != StatusNone {
+		return s
+	}
+	switch {
+	case n.Checkbox == 'x' || struck(n.Text):
+		// A ticked or struck-through item is finished (or dropped): a
+		// suggestion to close it, for a person.
+		return StatusDone
+	}
+	for _, j := range notesUnder(d, i) {
+		if skip != nil && skip(d.Nodes[j].Line) {
+			continue
+		}
+		if s := noteStatus(d.Nodes[j].Text); s != StatusNone {
+			return s
+		}
+	}
+	s := filedUnder(d, i, words)
+	if s == StatusDone && n.Checkbox == ' ' {
+		// An open box under a "done" heading says it is not.
+		return StatusNone
+	}
+	return s
+}
+
+// reStatusHeader names a table's status column.
+var reStatusHeader = regexp.MustCompile(`(?i)^(?:status|state|progress|상태|진행\s*(?:상황|사항|현황|여부)?|진척(?:도)?|완료\s*여부)$`)
+
+// columnStatus: a table row's status column states the row's status,
+// over anything the other cells say.
+func columnStatus(n doc.Node) Status {
+	if n.Kind != doc.TableRow || n.Table == nil || n.HeaderRow {
+		return StatusNone
+	}
+	for c, h := range n.Table.Header {
+		if c < len(n.Cells) && reStatusHeader.MatchString(plainLabel(h)) {
+			cell := plainLabel(n.Cells[c])
+			if s := StatusOf(cell); s != StatusNone {
+				return s
+			}
+			if reCellDone.MatchString(cell) {
+				return StatusDone
+			}
+		}
+	}
+	return StatusNone
+}
+
+// reCellDone: a check mark alone in a status cell.
+var reCellDone = regexp.MustCompile(`^[✓✔☑✅]$`)
+
+// struck: the whole item is struck through ("~~Book the room~~").
+func struck(text string) bool {
+	t := strings.TrimSpace(text)
+	return len(t) > 4 && strings.HasPrefix(t, "~~") && strings.HasSuffix(t, "~~") && !strings.Contains(t[2:len(t)-2], "~~")
+}
+
+// notesUnder are the indexes of the items written directly under node i:
+// a list item's children, or the indented items right under a paragraph
+// (its wrapped lines skipped) — where teams note how a task stands.
+func notesUnder(d *doc.Document, i int) []int {
+	n := d.Nodes[i]
+	var out []int
+	switch n.Kind {
+	case doc.ListItem:
+		for j := i + 1; j < len(d.Nodes) && j-i <= maxStructureScan; j++ {
+			m := d.Nodes[j]
+			if m.Kind == doc.Heading && m.Level <= 6 {
+				break
+			}
+			if m.Kind == doc.ListItem && m.Indent <= n.Indent && m.Parent != i {
+				break
+			}
+			if m.Kind == doc.Paragraph && !m.Cont && m.Indent <= n.Indent {
+				break
+			}
+			if m.Kind == doc.ListItem && m.Parent == i {
+				out = append(out, j)
+			}
+		}
+	case doc.Paragraph, doc.Heading:
+		// Its wrapped lines (one right above a list may read as a
+		// pseudo heading introducing it) are no notes.
+		j := i + 1
+		for j < len(d.Nodes) && j-i <= maxStructureScan && (d.Nodes[j].Kind == doc.Paragraph && d.Nodes[j].Cont || d.Nodes[j].Kind == doc.Heading && d.Nodes[j].Level >= 7) {
+			j++
+		}
+		base := -1
+		for ; j < len(d.Nodes) && j-i <= maxStructureScan; j++ {
+			m := d.Nodes[j]
+			if m.Kind == doc.Paragraph && m.Cont {
+				continue
+			}
+			if m.Kind != doc.ListItem || m.Indent <= n.Indent {
+				break
+			}
+			if base < 0 {
+				base = m.Indent
+			}
+			if m.Indent <= base {
+				out = append(out, j)
+			}
+		}
+	}
+	return out
+}
+
+var (
+	// reNoteSpeaker: a note opening with who wrote it ("eP: done").
+	reNoteSpeaker = regexp.MustCompile(`^[\p{L}][\p{L}\p{N}._ -]{0,24}:\s+`)
+	// reNoteClause ends a note's first clause.
+	reNoteClause = regexp.MustCompile(`[,.;:!?(]|\s[-–—]\s`)
+	// reNoteNoReply: work sent out with no answer yet is under way.
+	reNoteNoReply = regexp.MustCompile(`(?i)\bno (?:response|reply|answer)s? yet\b|아직\s*(?:회신|답변|응답)\s*(?:없|이\s*없)`)
+)
+
+// noteStatus is the status a note under a task opens with ("In
+// progress.", "Done, covered above.", "Draft done and in review",
+// "emails sent but no response yet"): its first clause, a few words, read
+// as a status line. A plan ("will be done next week") is no status, and a
+// note that only mentions a status word in passing says nothing.
+func noteStatus(text string) Status {
+	t := strings.TrimSpace(reNoteSpeaker.ReplaceAllString(strings.TrimSpace(text), ""))
+	for _, re := range []*regexp.Regexp{rePlannedFinish, reKoFinishBy, reEnPlannedFinish} {
+		if re.MatchString(t) {
+			return StatusNone
+		}
+	}
+	if reNoteNoReply.MatchString(t) {
+		return StatusInProgress
+	}
+	if loc := reNoteClause.FindStringIndex(t); loc != nil {
+		t = t[:loc[0]]
+	}
+	if len(strings.Fields(t)) > 6 {
+		return StatusNone
+	}
+	return StatusOf(t)
+}
+
+// label is what a heading or a parent item says of the items filed under
+// it.
+type label int
+
+const (
+	labelNone label = iota
+	labelDone
+	labelInProgress
+	labelBlocked
+	// labelReport: a progress report ("Current work updates",
+	// "진행사항"): Korean reports write finished work as a bare noun
+	// phrase ("계정 기능 추가", "디자인 작업 수행") and work under way
+	// with "중"; English ones a bare noun phrase for work under way
+	// ("Unit tests", "Windows work"). The line's words already said
+	// neither.
+	labelReport
+	// labelPlan: work still to do ("Next steps", "다음 주 할 일"): what
+	// is filed under it has no status from further up.
+	labelPlan
+)
+
+var (
+	reLabelDone       = regexp.MustCompile(`(?i)^(?:done|completed?|finished|closed|resolved|shipped|accomplish(?:ed|ments)|(?:done|completed|finished|closed)\s+(?:items?|tasks?|work|this\s+week|last\s+week)|완료(?:됨|된\s*(?:일|것|작업|항목|사항|업무|과제))?|(?:(?:이번|지난|저번|금)\s*주(?:에)?\s*)?한\s*(?:일|것|작업)(?:들)?)$`)
+	reLabelInProgress = regexp.MustCompile(`(?i)^(?:in[- ]progress|ongoing|wip|work\s+in\s+progress|doing|in\s+flight|underway|진행\s*중(?:인\s*(?:일|것|작업|항목|사항|업무|과제))?|작업\s*중|하는\s*중)$`)
+	reLabelBlocked    = regexp.MustCompile(`(?i)^(?:blocked|blockers?|on\s+hold|stalled|보류(?:\s*중)?|막힘|막힌\s*(?:일|것|작업)|블로커)$`)
+	reLabelReport     = regexp.MustCompile(`(?i)^(?:(?:current|recent)\s+work(?:\s+updates?)?|work\s+updates?|progress(?:\s+(?:updates?|reports?))?|status\s+updates?|(?:(?:이번|금)\s*주\s*)?진행\s*(?:사항|상황|현황)|구현물)$`)
+	reLabelPlan       = regexp.MustCompile(`(?i)^(?:next\s+steps?|to\s*-?\s*dos?|todos?|action\s+(?:items?|points?)|plans?|next\s+week|(?:(?:다음|차)\s*주\s*)?(?:할\s*일|목표|계획)|다음\s*(?:할\s*일|목표|계획)|이후\s*계획)$`)
+)
+
+// plainLabel is a heading or cell as a label: emphasis, a leading
+// symbol or emoji and a closing colon dropped.
+func plainLabel(s string) string {
+	s = strings.TrimSpace(strings.NewReplacer("**", "", "__", "", "`", "").Replace(s))
+	s = strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '[' })
+	s = strings.TrimRight(s, " :：.")
+	return strings.TrimSpace(strings.Trim(s, "*_ "))
+}
+
+func labelOf(title string) label {
+	t := plainLabel(title)
+	if t == "" || len([]rune(t)) > 40 {
+		return labelNone
+	}
+	switch {
+	case reLabelDone.MatchString(t):
+		return labelDone
+	case reLabelInProgress.MatchString(t):
+		return labelInProgress
+	case reLabelBlocked.MatchString(t):
+		return labelBlocked
+	case reLabelReport.MatchString(t):
+		return labelReport
+	case reLabelPlan.MatchString(t):
+		return labelPlan
+	}
+	return labelNone
+}
+
+// filedUnder is the status the items and headings node i is filed under
+// give it, nearest first: the list items it is nested in (by indent, so
+// an item a stray line cut from its list still finds them), then its
+// sections.
+func filedUnder(d *doc.Document, i int, words string) Status {
+	var titles []string
+	ind := d.Nodes[i].Indent
+	for j := i - 1; j >= 0 && ind > 0 && i-j <= maxStructureScan; j-- {
+		m := d.Nodes[j]
+		if m.Kind == doc.Heading && m.Level <= 6 || m.Kind == doc.Paragraph && m.Indent == 0 && !m.Cont {
+			break
+		}
+		if m.Kind == doc.ListItem && m.Indent < ind {
+			titles = append(titles, m.Text)
+			ind = m.Indent
+		}
+	}
+	for _, s := range d.Nodes[i].Section.Path() {
+		titles = append(titles, s.Title)
+	}
+	for _, t := range titles {
+		switch labelOf(t) {
+		case labelDone:
+			return StatusDone
+		case labelInProgress:
+			return StatusInProgress
+		case labelBlocked:
+			return StatusBlocked
+		case labelReport:
+			return reported(words)
+		case labelPlan:
+			return StatusNone
+		}
+	}
+	return StatusNone
+}
+
+func hasHangul(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Hangul, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// statusReader reads each restatement's status from its words and, when
+// they state none, from the structure of in's notes (parsed once, when a
+// line first needs it).
+func statusReader(ctx context.Context, in Input) func(extract.Action) Status {
+	var d *doc.Document
+	parsed := false
+	lines := map[int]bool{}
+	for _, a := range in.Plan.Actions {
+		lines[a.SourceLine] = true
+	}
+	return func(a extract.Action) Status {
+		if in.Notes == nil {
+			return StatusOf(a.Evidence)
+		}
+		if !parsed {
+			parsed = true
+			// A parse that fails (cancelled) leaves the words alone to say.
+			d, _ = doc.Parse(ctx, in.Notes)
+		}
+		return StatusAt(d, a.SourceLine, a.Evidence, func(l int) bool { return l != a.SourceLine && lines[l] })
+	}
+}
+
+var (
+	// reStandsStill: a report line saying the work has not moved ("No
+	// progress, Greg to check it out", "Nothing yet", "진척 없음").
+	reStandsStill = regexp.MustCompile(`(?i)\bno (?:progress|update|movement)\b|\bnothing (?:yet|new)\b|진척\s*(?:이\s*)?없|진행\s*(?:사항\s*)?(?:이\s*)?없|변동\s*없`)
+	// reReportPlan: a report line naming work to come ("Integration
+	// tests up next", "will start on …", "다음 주 예정").
+	reReportPlan = regexp.MustCompile(`(?i)\b(?:will|going to|plans? to|planning to|up next|next)\b|예정|계획|할\s*것|하겠`)
+	// reKoOngoingEnd: a Korean report line ending on "…중" after any
+	// word ("AWS에 deploy중", "문서화중"): work under way.
+	reKoOngoingEnd = regexp.MustCompile(`[\p{L}\p{N}]\s?중(?:입니다|이며|이고|임)?\s*[.。)]?\s*$`)
+)
+
+// reported is the status a line of a progress report has when its words
+// state none (labelReport): none for a line that says the work stands
+// still or is to come, in progress for a Korean line ending on "…중" and
+// an English one, done for another Korean line.
+func reported(words string) Status {
+	switch {
+	case reStandsStill.MatchString(words) || reReportPlan.MatchString(words):
+		return StatusNone
+	case hasHangul(words) && !reKoOngoingEnd.MatchString(strings.TrimSpace(words)):
+		return StatusDone
+	}
+	return StatusInProgress
+}

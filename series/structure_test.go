@@ -1,0 +1,114 @@
+package series
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// structureNotes are invented minutes whose statuses are written by their
+// structure: headings, a parent item, checkboxes, strike-through, a
+// table's status column, and notes under an item.
+const structureNotes = `# Weekly sync
+
+## Done
+- Write the release notes
+
+## In progress
+- Migrate the build server
+- Renew the certificate — blocked on legal
+
+## Blocked
+- Renew the TLS certificate
+
+* Current work updates
+  * Dana
+    * Vendor contract draft
+    * Budget review up next
+    * No progress on the rollout plan
+
+## 진행사항
+- 결제 모듈 리팩터링
+- 배포 스크립트 정리중
+- 스테이징 서버 deploy중
+
+## 다음 주 할 일
+- 로그 수집기 설정
+
+## Review action items
+- [x] Book the venue
+- [ ] Order the badges
+- ~~Print the flyers~~
+- Review the API doc
+  - In progress.
+- Draft the survey
+  - Done, shared on Monday.
+- Plan the offsite
+  - eP: will be done next week
+- Update the style guide
+  - Lots of comments from the design team, some of them done already and many open
+
+| Task | Owner | Status |
+|---|---|---|
+| Update the wiki | Dana | Done |
+| Continue the migration | Omar | Blocked |
+
+ACTION: Omar to update
+the roadmap page
+ * Done, merged yesterday
+
+## Completed
+- [ ] Clean the backlog
+`
+
+// TestStatusFromStructure: a restatement whose line states no status has
+// the one its place in the notes gives; its own words win over a heading.
+func TestStatusFromStructure(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(structureNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(structureNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"- Write the release notes", StatusDone},
+		{"- Migrate the build server", StatusInProgress},
+		{"- Renew the certificate — blocked on legal", StatusBlocked},
+		{"- Renew the TLS certificate", StatusBlocked},
+		{"    * Vendor contract draft", StatusInProgress},
+		{"    * Budget review up next", StatusNone},
+		{"    * No progress on the rollout plan", StatusNone},
+		{"- 결제 모듈 리팩터링", StatusDone},
+		{"- 배포 스크립트 정리중", StatusInProgress},
+		{"- 스테이징 서버 deploy중", StatusInProgress},
+		{"- 로그 수집기 설정", StatusNone},
+		{"- [x] Book the venue", StatusDone},
+		{"- [ ] Order the badges", StatusNone},
+		{"- ~~Print the flyers~~", StatusDone},
+		{"- Review the API doc", StatusInProgress},
+		{"- Draft the survey", StatusDone},
+		{"- Plan the offsite", StatusNone},
+		{"- Update the style guide", StatusNone},
+		{"| Update the wiki | Dana | Done |", StatusDone},
+		{"| Continue the migration | Omar | Blocked |", StatusBlocked},
+		{"ACTION: Omar to update", StatusDone},
+		{"- [ ] Clean the backlog", StatusNone},
+	} {
+		n := 0
+		for i, l := range lines {
+			if l == c.line {
+				n = i + 1
+			}
+		}
+		if n == 0 {
+			t.Fatalf("no line %q", c.line)
+		}
+		if got := StatusAt(d, n, strings.TrimSpace(c.line), nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+}

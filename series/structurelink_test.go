@@ -1,0 +1,65 @@
+package series_test
+
+import (
+	"context"
+	"log/slog"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/ledger"
+	"github.com/axagent/axagent/ledger/sqlite"
+	"github.com/axagent/axagent/series"
+)
+
+// TestLinkReadsStatusFromStructure: a restatement filed under a "Done"
+// heading records done though its line says only the task — the notes
+// given to the linker are read for it; without them the line says none.
+func TestLinkReadsStatusFromStructure(t *testing.T) {
+	for _, withNotes := range []bool{true, false} {
+		ctx := context.Background()
+		s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		now := time.Date(2026, 10, 8, 9, 0, 0, 0, time.UTC)
+		l := &series.Linker{Store: s, Now: func() time.Time { return now }, Log: slog.New(slog.DiscardHandler)}
+		action := func(meeting, line string, n int) extract.Action {
+			return extract.Action{ActionID: "A001", Title: "Review the API doc", Assignee: "Dana", AssigneeID: "Dana", Owners: []string{"Dana"},
+				Status: extract.StatusReady, BusinessKey: "demo:P42:" + meeting + ":A001:create-task", SourceLine: n, Evidence: line}
+		}
+		m1 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M1", Date: "2026-10-01"},
+			Actions: []extract.Action{action("M1", "- Dana: Review the API doc", 2)}}
+		if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte("## Action items\n- Dana: Review the API doc\n")}); err != nil {
+			t.Fatal(err)
+		}
+		a := m1.Actions[0]
+		in1, err := a.Intent("P42")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(a.BusinessKey), Intent: in1, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
+			t.Fatal(err)
+		}
+		notes := "## Done\n- Dana: Review the API doc\n"
+		m2 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M2", Date: "2026-10-08"},
+			Actions: []extract.Action{action("M2", "- Dana: Review the API doc", 2)}}
+		in := series.Input{Plan: m2}
+		if withNotes {
+			in.Notes = []byte(notes)
+		}
+		out, err := l.Link(ctx, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out.Same) != 1 {
+			t.Fatalf("notes %v: %d restatements, want 1 (possible %v)", withNotes, len(out.Same), out.Possible)
+		}
+		want := map[bool]series.Status{true: series.StatusDone, false: series.StatusNone}[withNotes]
+		if got := out.Same[0].Status; got != want {
+			t.Errorf("notes %v: status %q, want %q", withNotes, got, want)
+		}
+	}
+}
