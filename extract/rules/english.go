@@ -326,6 +326,12 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		if len(fields) == 1 && !p.known(name) && p.commonWord(fields[0]) {
 			continue
 		}
+		if len(fields) == 1 && !p.known(name) && (toControllers[first] || notInfinitive[first]) {
+			// "Remember to nominate …", "Happy to help", "Relevant to
+			// the beta": a word that takes "to" itself opens the line as
+			// its verb or adjective, not as a person.
+			continue
+		}
 		acronym := false
 		for _, o := range splitOwners(name) {
 			if reAcronym.MatchString(o) && !p.known(o) && !p.initialsOwner(o, clause[len(name):]) {

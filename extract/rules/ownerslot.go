@@ -141,6 +141,7 @@ func (p *parser) slotPeople(names string) bool {
 		first := strings.Fields(o)[0]
 		low := strings.ToLower(first)
 		if reAcronym.MatchString(o) || notNames[low] || enImperatives[low] || enImperativesMore[low] || commonLower[low] || reNotSubject.MatchString(low) ||
+			len(strings.Fields(o)) == 1 && (toControllers[low] || notInfinitive[low]) ||
 			workGerund(low) || reSlotNotName.MatchString(low) || p.commonWord(first) || !p.personLike(o, false) {
 			return false
 		}

@@ -181,9 +181,12 @@ var strongForms = map[string]bool{formHedged: true, formNamed: true, formTodo: t
 // "I can do that"); reFirstBare: the bare answer "I will." / "I can do
 // that." that takes up what was asked.
 var (
-	reFirstWork = regexp.MustCompile(`(?i)(?:^|(\p{L}+)([^\p{L}]+))i(?:\s+(will|can)|(['’]ll)|\s+(need\s+to|volunteer\s+to|plan\s+to|intend\s+to|am\s+going\s+to)|(['’]m\s+going\s+to))(?:\s+(?:still|also|then|just|definitely|definately|gladly|happily|try\s+and|try\s+to|need\s+to))*\s+(\p{L}+)(?:\s+(\p{L}+))?`)
+	reFirstWork = regexp.MustCompile(`(?i)(?:^|(\p{L}+)([^\p{L}]+))i(?:\s+(will|can|should)|(['’]ll)|\s+(need\s+to|volunteer\s+to|plan\s+to|intend\s+to|am\s+going\s+to)|(['’]m\s+going\s+to))(?:\s+(?:still|also|then|just|definitely|definately|gladly|happily|try\s+and|try\s+to|need\s+to))*\s+(\p{L}+)(?:\s+(\p{L}+))?`)
 	reFirstBare = regexp.MustCompile(`(?i)^(?:(?:yes|sure|ok(?:ay)?|yeah),?\s+)?i\s+(will|can)(?:\s+do\s+(?:that|it|this))?\s*[.!]?$`)
 )
+
+// reFirstAndWill: "I am aware and will …", "I'm on it and will …".
+var reFirstAndWill = regexp.MustCompile(`(^|[^\p{L}])i(?:\s+am|['’]m)\s+(?:\p{L}+\s+){1,3}and\s+(?:will|['’]ll)\s+`)
 
 // reCondWord: a word before "I" that makes the clause a condition, a
 // hedge ("maybe I will", "may be I will") or a report of someone
@@ -193,7 +196,7 @@ var reCondWord = regexp.MustCompile(`^(?:if|when|whenever|unless|whether|once|un
 // firstLeads: words after which "I" opens the clause that commits ("so
 // I will", "I think I'm going to", "something else I need to check").
 var firstLeads = map[string]bool{"so": true, "and": true, "then": true, "but": true, "also": true, "ok": true, "okay": true, "yes": true, "yeah": true,
-	"sure": true, "now": true, "though": true, "think": true, "guess": true, "else": true, "that": true, "because": true, "which": true}
+	"sure": true, "now": true, "though": true, "otherwise": true, "think": true, "guess": true, "else": true, "that": true, "because": true, "which": true}
 
 // firstWorkVerbs: what a first-person modal is followed by when it
 // commits to work (not "I can see", "I will be there").
@@ -219,6 +222,9 @@ func firstPersonForm(low string) string {
 		}
 		return formOffer
 	}
+	// "I'm aware and will get to it": the first person, a state, then
+	// the commitment joined to it.
+	low = reFirstAndWill.ReplaceAllString(low, "${1}i will ")
 	for _, m := range reFirstWork.FindAllStringSubmatch(low, 4) {
 		if reCondWord.MatchString(m[1]) {
 			// "if I can find the time", "whether I will …": a condition.

@@ -177,7 +177,7 @@ func (p *parser) slotSubject(subject string) bool {
 		return false
 	}
 	l := strings.ToLower(s)
-	return !(toControllers[l] || notNames[l] || enImperatives[l] || enImperativesMore[l] || enWorkVerbs[l] || firstWorkVerbs[l] || commonLower[l] || reNotSubject.MatchString(l) ||
+	return !(toControllers[l] || notInfinitive[l] || notNames[l] || enImperatives[l] || enImperativesMore[l] || enWorkVerbs[l] || firstWorkVerbs[l] || commonLower[l] || reNotSubject.MatchString(l) ||
 		workGerund(l) || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "s") && !p.known(s) ||
 		reAcronym.MatchString(s) || p.writtenLower(s))
 }

@@ -83,7 +83,7 @@ var reToVerbAny = regexp.MustCompile(`(?i)(\p{L}+)\s+to\s+(be\s+)?(\p{L}+)`)
 
 // notInfinitive: words before "to" that make it a preposition.
 var notInfinitive = map[string]bool{"due": true, "up": true, "according": true, "prior": true, "next": true, "close": true, "back": true, "related": true, "similar": true, "thanks": true, "from": true, "compared": true, "relative": true, "subject": true, "addition": true, "respect": true, "regard": true,
-	"hard": true, "easy": true, "able": true, "unable": true, "difficult": true, "ready": true, "nice": true, "good": true, "important": true, "free": true, "welcome": true, "time": true}
+	"relevant": true, "hard": true, "easy": true, "able": true, "unable": true, "difficult": true, "ready": true, "nice": true, "good": true, "important": true, "free": true, "welcome": true, "time": true}
 
 // reNoNeed: a need denied ("you don't need to …").
 var reNoNeed = regexp.MustCompile(`(?i)\b(?:don['’]t|doesn['’]t|do\s+not|does\s+not|no)\s+(?:need|have)\b`)
