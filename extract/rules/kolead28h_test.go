@@ -1,0 +1,114 @@
+package rules
+
+import (
+	"context"
+	"testing"
+)
+
+// Forms of who-does-what read on Korean student minutes nobody tuned on
+// (issue 28, fresh teams), each in notes written for this test.
+var koLead28hCases = []formCase{
+	{"ko: a size in parentheses after the owner (story points) leaves the owner of task - 이름", `# 스프린트 회의
+
+## 화면 작업
+- 로그인 화면 - 남궁민 (3)
+- 설정 페이지 구현 - 오하늘(2)
+- 알림 목록 - 오하늘 (1) (2h)
+`, []want{
+		{line: 4, owners: "남궁민", due: "", title: "로그인 화면", needsHuman: true},
+		{line: 5, owners: "오하늘", due: "", title: "설정 페이지 구현", needsHuman: true},
+		{line: 6, owners: "오하늘", due: "", title: "알림 목록", needsHuman: true},
+	}},
+	{"ko: a heading that divides the work (기능분업, 역할 재배분) heads its items; a person opening an item under a team owns it", `# 3주차 회의
+
+## 앱 기능분업
+- 홈화면
+    - 배너 슬라이드 - 윤서진
+    - 검색창 - 강도윤
+
+## 역할 재배분
+- 백엔드
+  - 윤서진 - 결제 모듈
+  - 강도윤 - 배포 스크립트 정리
+`, []want{
+		{line: 5, owners: "윤서진", due: "", title: "배너 슬라이드"},
+		{line: 6, owners: "강도윤", due: "", title: "검색창"},
+		{line: 10, owners: "윤서진", due: "", title: "결제 모듈"},
+		{line: 11, owners: "강도윤", due: "", title: "배포 스크립트 정리"},
+	}},
+	{"ko: a time or access allotment heading (시간 분배, 권한 배정) is no list of work: its lines stay to confirm", `# 발표 준비
+
+## 발표 시간 분배
+- 도입 - 윤서진
+- 결론 - 강도윤
+
+## 저장소 권한 배정
+- 윤서진 - Admin
+`, []want{
+		{line: 4, owners: "윤서진", due: "", title: "도입", needsHuman: true},
+		{line: 5, owners: "강도윤", due: "", title: "결론", needsHuman: true},
+	}},
+}
+
+func TestKoLead28h(t *testing.T) { runFormCases(t, koLead28hCases) }
+
+// TestKoLeadNamePossible28h: "이름 : 업무" with bare work and no verb, in
+// a section that is no list of work, is who takes what — shown as a
+// possible action with its person, never silent; the name opening the
+// line owns it, not a remark in parentheses; a status line ("… 완료",
+// "… 작업 중") stays a report.
+func TestKoLeadNamePossible28h(t *testing.T) {
+	notes := `# 회의록
+
+## DB 설계
+- 윤서진 : 주문, 결제,
+- 강도윤 : 게시판 (댓글, 좋아요)
+
+## 진행 상황
+- 윤서진 : 로그인 API 구현 완료
+- 강도윤 : 회원가입 화면 작업 중
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range got {
+		if c.Line == 5 && c.Assignee != "강도윤" {
+			t.Errorf("line 5 owner %q, want 강도윤 (a remark in parentheses owns nothing)", c.Assignee)
+		}
+		if c.Line >= 8 {
+			t.Errorf("a status line extracted: %s", dump(got))
+		}
+	}
+	pos, err := PossibleActions(context.Background(), []byte(notes), nil, got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{4: "윤서진", 5: "강도윤"}
+	seen := map[int]bool{}
+	for _, c := range got {
+		seen[c.Line] = true
+	}
+	for _, pa := range pos {
+		if pa.Line >= 8 {
+			t.Errorf("status line %d possible: %s", pa.Line, pa.SignalText())
+		}
+		person, ok := want[pa.Line]
+		if !ok {
+			continue
+		}
+		seen[pa.Line] = true
+		found := false
+		for _, s := range pa.Signals {
+			found = found || s.Value == person
+		}
+		if !found {
+			t.Errorf("line %d: signals %s, want person %s", pa.Line, pa.SignalText(), person)
+		}
+	}
+	for l := range want {
+		if !seen[l] {
+			t.Errorf("line %d neither extracted nor possible (a silent miss)", l)
+		}
+	}
+}
