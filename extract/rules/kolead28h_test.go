@@ -120,3 +120,35 @@ func parseWithPossible(t *testing.T, notes string) ([]extract.Candidate, []extra
 	}
 	return got, pos
 }
+
+// TestKoVerbTodoPossible28h: an instruction written as a verb made a noun
+// (-기) or a future adnominal before 것, in a section of discussion and
+// under the problem it answers, is a possible action — not silent; a
+// choice the meeting settled ("… 것으로 하기") and a noun ending in 기
+// ("페이지 크기") are not.
+func TestKoVerbTodoPossible28h(t *testing.T) {
+	got, pos := parseWithPossible(t, `# 5주차 회의
+
+## 회의 내용
+- 1. 배포 스크립트가 멈춤
+      -> 로그 파일 다시 확인하기.
+- 2. 화면 구성 논의
+      -> 좀 더 비교해 보기
+- 이번 주 정리한 내용 위키에 올릴 것<br>
+- 버튼 배치는 일단 왼쪽 것으로 하기
+- 페이지 크기
+`)
+	if len(got) != 0 {
+		t.Errorf("extracted %s", dump(got))
+	}
+	want := map[int]bool{5: true, 7: true, 8: true}
+	for _, pa := range pos {
+		if !want[pa.Line] {
+			t.Errorf("line %d possible: %s", pa.Line, pa.SignalText())
+		}
+		delete(want, pa.Line)
+	}
+	for l := range want {
+		t.Errorf("line %d silent", l)
+	}
+}
