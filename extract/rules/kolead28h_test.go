@@ -16,10 +16,14 @@ var koLead28hCases = []formCase{
 - 로그인 화면 - 남궁민 (3)
 - 설정 페이지 구현 - 오하늘(2)
 - 알림 목록 - 오하늘 (1) (2h)
+- 로그아웃 - 남궁민 - (1)
+- 습도 조회- 오하늘(2)
 `, []want{
 		{line: 4, owners: "남궁민", due: "", title: "로그인 화면", needsHuman: true},
 		{line: 5, owners: "오하늘", due: "", title: "설정 페이지 구현", needsHuman: true},
 		{line: 6, owners: "오하늘", due: "", title: "알림 목록", needsHuman: true},
+		{line: 7, owners: "남궁민", due: "", title: "로그아웃", needsHuman: true},
+		{line: 8, owners: "오하늘", due: "", title: "습도 조회", needsHuman: true},
 	}},
 	{"ko: a heading that divides the work (기능분업, 역할 재배분) heads its items; a person opening an item under a team owns it", `# 3주차 회의
 
