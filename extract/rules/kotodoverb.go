@@ -3,8 +3,6 @@ package rules
 import (
 	"regexp"
 	"strings"
-
-	"github.com/axagent/axagent/extract/doc"
 )
 
 // Korean minutes write an instruction to whoever reads them as a verb
@@ -43,20 +41,3 @@ func koVerbTodo(t string) bool {
 // reKoDecidedGi: "… 아닌 것으로 하기", "A안으로 하기": the meeting settles a
 // choice, no work.
 var reKoDecidedGi = regexp.MustCompile(`(?:것으로|으로|로)\s*하기\s*[.!]?\s*$`)
-
-// koLeafHeading: heading i heads nothing of its own — the next line with
-// text is another heading (or there is none): minutes that write each
-// point as a heading ("#### 2. 팀원들끼리 질문 남기기") put the work there.
-func (p *parser) koLeafHeading(i int) bool {
-	for j := i + 1; j < len(p.d.Nodes) && j < i+64; j++ {
-		switch p.d.Nodes[j].Kind {
-		case doc.Blank, doc.Skipped:
-			continue
-		case doc.Heading:
-			return true
-		default:
-			return false
-		}
-	}
-	return true
-}
