@@ -128,8 +128,8 @@ func parseWithPossible(t *testing.T, notes string) ([]extract.Candidate, []extra
 // TestKoVerbTodoPossible28h: an instruction written as a verb made a noun
 // (-기) or a future adnominal before 것, in a section of discussion and
 // under the problem it answers, is a possible action — not silent; a
-// choice the meeting settled ("… 것으로 하기") and a noun ending in 기
-// ("페이지 크기") are not.
+// choice the meeting settled ("… 것으로 하기"), a noun ending in 기
+// ("페이지 크기") and the branches of a drawn tree are not.
 func TestKoVerbTodoPossible28h(t *testing.T) {
 	got, pos := parseWithPossible(t, `# 5주차 회의
 
@@ -141,6 +141,9 @@ func TestKoVerbTodoPossible28h(t *testing.T) {
 - 이번 주 정리한 내용 위키에 올릴 것<br>
 - 버튼 배치는 일단 왼쪽 것으로 하기
 - 페이지 크기
+- 구조
+    ├─ 로그 파일 읽기
+    └─ 설정 바꾸기
 `)
 	if len(got) != 0 {
 		t.Errorf("extracted %s", dump(got))

@@ -79,7 +79,7 @@ func (p *parser) koSignals(i int, plain, form string, add func(kind, v string)) 
 	if si := p.section(p.d.Nodes[i].Section); si.report || si.done {
 		return
 	}
-	if (form == formCommitment || form == formImperative || form == formTask) && p.d.Nodes[i].Kind != doc.Heading && (koTodoEnding(plain) || koVerbTodo(plain)) {
+	if (form == formCommitment || form == formImperative || form == formTask) && p.d.Nodes[i].Kind != doc.Heading && (koTodoEnding(plain) || koVerbTodo(plain) && !koTreeBranch(p.d.Nodes[i].Raw)) {
 		// (A heading "### 각자 알아야 할 것" names a list.)
 		add(extract.SignalForm, formKoTodo)
 	}

@@ -22,14 +22,21 @@ var reKoVerbGi = regexp.MustCompile(`(?:하기|보기|찾기|남기기|올리기
 // a heading's hard-break backslash).
 var reKoTrailMarkup = regexp.MustCompile(`(?:\s*<br\s*/?>|\\)+\s*$`)
 
+// koTreeBranch: the raw line is a branch of a drawn tree ("├─ 파일
+// 읽기", "└─ 설정 바꾸기"), no instruction.
+func koTreeBranch(raw string) bool {
+	t := strings.TrimSpace(raw)
+	return strings.ContainsAny(t[:min(len(t), 12)], "├└│┣┗┃")
+}
+
 // koTrimMarkup: t without the markup closing it.
 func koTrimMarkup(t string) string {
 	return strings.TrimSpace(reKoTrailMarkup.ReplaceAllString(t, ""))
 }
 
 // koVerbTodo: t closes with a verb made a noun (-기) that reports
-// nothing done — not a plan already decided ("…하기로"), not a rule
-// ("규칙: …") or a decision ("… 것으로 하기").
+// nothing done — not a choice settled ("… 것으로 하기"), not a branch of a
+// drawn tree.
 func koVerbTodo(t string) bool {
 	t = koTrimMarkup(tail(t, 96))
 	if !hasHangul(t) || koPast(t) || !reKoVerbGi.MatchString(t) || reKoDecidedGi.MatchString(t) {
