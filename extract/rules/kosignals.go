@@ -34,7 +34,7 @@ var (
 
 // koTodoEnding: plain closes with a to-do ending that commits no one yet.
 func koTodoEnding(plain string) bool {
-	t := strings.TrimSpace(tail(plain, 64))
+	t := koTrimMarkup(tail(plain, 64))
 	if !hasHangul(t) || koPast(t) || koConditional(plain) || reKoRuleTodo.MatchString(t) || reKoListLabel.MatchString(t) {
 		return false
 	}
@@ -79,7 +79,7 @@ func (p *parser) koSignals(i int, plain, form string, add func(kind, v string)) 
 	if si := p.section(p.d.Nodes[i].Section); si.report || si.done {
 		return
 	}
-	if (form == formCommitment || form == formImperative || form == formTask) && p.d.Nodes[i].Kind != doc.Heading && koTodoEnding(plain) {
+	if (form == formCommitment || form == formImperative || form == formTask) && p.d.Nodes[i].Kind != doc.Heading && (koTodoEnding(plain) || koVerbTodo(plain) && !koTreeBranch(p.d.Nodes[i].Raw)) {
 		// (A heading "### 각자 알아야 할 것" names a list.)
 		add(extract.SignalForm, formKoTodo)
 	}

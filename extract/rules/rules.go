@@ -726,6 +726,9 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
+	if koAllocHeading(norm) {
+		return true
+	}
 	for _, s := range actionHeadingSuffixes {
 		if strings.HasSuffix(norm, s) && utf8.RuneCountInString(norm)-utf8.RuneCountInString(s) <= 14 {
 			return true
@@ -1389,6 +1392,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return nil
 	case inAction && n.Kind == doc.ListItem && top:
 		owner := si.owner
+		if owner != "" && !koFullName(owner) && p.koLeadPerson(plain) {
+			owner = "" // the person the item opens with (kolead.go)
+		}
 		c := p.parseItem(text, owner)
 		if len(c.Owners) == 0 {
 			if cc := p.commitment(plain, true); cc != nil {
@@ -1780,10 +1786,15 @@ var (
 )
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
-	t := strings.TrimSpace(text)
+	t := stripEstimate(strings.TrimSpace(text))
 	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner, reTrailColonOwner} {
 		m := re.FindStringSubmatch(t)
 		if m == nil {
+			continue
+		}
+		if re == reParenOwner && p.koLeadPerson(m[1]) {
+			// "김동현 : 게시판 (공지, 신고)": the name opening the line owns
+			// it; the parentheses detail the work.
 			continue
 		}
 		if reMetaLabel.MatchString(normHeading(m[1])) {

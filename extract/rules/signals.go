@@ -466,6 +466,12 @@ func (p *parser) signals(i int) []extract.Signal {
 				form = formTask
 			}
 		}
+		if form == "" && n.Kind == doc.ListItem && hasHangul(speaker) && koNominalWork(plain) && p.koLeadWork(speaker+" : "+plain, n) {
+			// "이효경 : 회원, 인증", "황종인 : TTS, 알림 커스텀": a name over
+			// bare work, no sentence — who takes what, not speech
+			// (kolead.go).
+			leads, form = true, formTask
+		}
 		switch {
 		case form == formHedged && p.allPeople(splitOwners(speaker), hasHangul(speaker)):
 			// "Alice: I might update …" is Alice's, "Alice: maybe Bob
@@ -745,6 +751,9 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	// "task - 이름", "이름 - 금요일까지 …".
 	if c := p.trailingOwner(plain, false); c != nil && p.allPeople(c.Owners, true) {
 		add(extract.SignalPerson, strings.Join(c.Owners, ", "))
+	}
+	if m := reKoLeadNames.FindStringSubmatch(strings.TrimSpace(plain)); m != nil && p.koLeadPerson(plain) {
+		add(extract.SignalPerson, strings.Join(splitOwners(m[1]), ", "))
 	}
 	if m := reNameDash.FindStringSubmatch(plain); m != nil && p.plausibleOwner(m[1]) && p.allPeople(splitOwners(m[1]), true) {
 		add(extract.SignalPerson, m[1])
@@ -1052,6 +1061,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// "Kepler team to catch up on CI": a group takes the work.
 		return formCommitment
 	}
+	if n.Kind == doc.ListItem && p.koLeadWork(plain, n) {
+		// "조준희, 김예진 : 로그 테이블", "한진영 - 퀴즈": people, then the
+		// work they take (kolead.go).
+		return formNamed
+	}
 	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
 	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64)) || reKoBringBack.MatchString(tail(reTrailRemark.ReplaceAllString(body, ""), 64))) {
 		return formCommitment
@@ -1066,7 +1080,12 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formImperative
 	}
 	if hasHangul(body) && !koReport {
-		t := strings.TrimRight(tail(body, 64), " .!")
+		t := strings.TrimRight(koTrimMarkup(tail(body, 64)), " .!")
+		if koWillThing(t) && !reKoListLabel.MatchString(t) {
+			// "저장소에 올릴 것", "issue로 남길 것": a future adnominal
+			// before 것 instructs whoever reads it (kotodoverb.go).
+			return formImperative
+		}
 		switch {
 		case reKoImperative.MatchString(t):
 			return formImperative

@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// reKoLeadNames: one or more Korean names opening an item, then a dash or
+// a colon and the work ("한진영 - 퀴즈 화면", "조준희, 김예진 : 로그 테이블").
+var reKoLeadNames = regexp.MustCompile(`^([\p{Hangul}]{2,4}(?:\s*[,/·]\s*[\p{Hangul}]{2,4})*)\s*(?:님|씨)?\s*[-–—:：]\s*\S`)
+
+// koLeadPerson: the item opens with people by name, each a Korean full
+// name or a name the notes know. Under a team's item ("- 백엔드" / "  -
+// 한진영 - 퀴즈") the person the line names owns it, not the team.
+func (p *parser) koLeadPerson(text string) bool {
+	t := strings.TrimSpace(strings.TrimLeft(stripInline(text), "*_ "))
+	m := reKoLeadNames.FindStringSubmatch(t)
+	if m == nil {
+		return false
+	}
+	for _, o := range splitOwners(m[1]) {
+		if koRoles[o] || groupOwners[o] || !(koFullName(o) || p.known(o)) {
+			return false
+		}
+	}
+	return true
+}
+
+// koLeadWork: the work after the names of a line koLeadPerson accepts,
+// when it is work to do — not done ("로그인 구현 완료"), not under way
+// ("화면 작업 중"), not a role ("팀장"), and not in a section that records
+// status or attendance.
+func (p *parser) koLeadWork(body string, n doc.Node) bool {
+	if !p.koLeadPerson(body) || p.section(n.Section).report {
+		return false
+	}
+	t := strings.TrimSpace(strings.TrimLeft(stripInline(body), "*_ "))
+	loc := reKoLeadNames.FindStringSubmatchIndex(t)
+	rest := strings.Trim(strings.TrimSpace(t[loc[1]-1:]), " ,.")
+	if rest == "" || koRoles[strings.ToLower(rest)] || koPast(rest) || reKoProgress.MatchString(rest) || reKoDoneWord.MatchString(rest) {
+		return false
+	}
+	return true
+}
+
+// reKoDoneWord: the work is reported finished.
+var reKoDoneWord = regexp.MustCompile(`(?:완료|끝남|끝냄|마침|해결됨|됨)\s*[.!]?$`)
+
+// koNominalWork: the text names work without a sentence — nouns, a list
+// of them, a remark in parentheses — and closes with no verb ending a
+// speaker would use ("회원, 인증", "게시판 (공지, 신고)"; not "좋아요",
+// "확인했습니다").
+func koNominalWork(t string) bool {
+	t = strings.TrimSpace(reTrailRemark.ReplaceAllString(strings.TrimSpace(t), ""))
+	t = strings.TrimRight(t, " ,.·")
+	if t == "" || !hasHangul(t) || utf8.RuneCountInString(t) > 40 || strings.ContainsAny(t, "?？!") {
+		return false
+	}
+	return !reKoLeadSentenceEnd.MatchString(t) && !koPast(t) && !reKoProgress.MatchString(t) && !reKoDoneWord.MatchString(t)
+}
+
+// reKoLeadSentenceEnd: a predicate closing a spoken or written sentence.
+var reKoLeadSentenceEnd = regexp.MustCompile(`(?:[다요죠네까지음함임됨]|니다|세요)$`)
+
+// reKoAllocHeading: a heading that divides the work among people — "프론트
+// 기능분업", "역할 재배분", "업무 배정": a noun of division after a noun of
+// work (a bare "시간 분배" or "권한 배정" hands out time or access, no work).
+var reKoAllocHeading = regexp.MustCompile(`(?:분업|(?:역할|업무|작업|기능|개발|파트|담당)\s*(?:재)?(?:분담|분배|배분|배정|할당))$`)
+
+// koAllocHeading: the normalised heading heads who does what.
+func koAllocHeading(norm string) bool {
+	return utf8.RuneCountInString(norm) <= 24 && reKoAllocHeading.MatchString(norm)
+}
