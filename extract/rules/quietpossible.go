@@ -57,8 +57,13 @@ func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
 		// "JupyterGIS should support any format": a thing or nobody the
 		// notes know, and a wish rather than work ("Nick should look at
 		// it" is work).
-		if m := reShouldSubject.FindStringSubmatch(plain); m != nil && !workVerb(strings.ToLower(m[1])) {
-			return true
+		// The verb by its shape (verbslot.go): one no list names
+		// ("Zed should recolour the icons") still commits where a
+		// deadline backs it; a listed one of work does alone.
+		if m := reShouldSubject.FindStringSubmatchIndex(plain); m != nil {
+			if k := verbSlot(plain[m[2]:]); !(k == vsWork || k == vsVerb && due) || slotWaitVerbs[strings.ToLower(plain[m[2]:m[3]])] {
+				return true
+			}
 		}
 	case len(forms) == 1 && forms[formObligation]:
 		// ("… we should make it soon. Kim and Lee will have a closer
