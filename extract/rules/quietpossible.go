@@ -57,11 +57,12 @@ func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
 		// "JupyterGIS should support any format": a thing or nobody the
 		// notes know, and a wish rather than work ("Nick should look at
 		// it" is work).
-		// The verb by its shape (verbslot.go): one no list names
-		// ("Zed should recolour the icons") still commits where a
-		// deadline backs it; a listed one of work does alone.
+		// The verb slot (verbslot.go): talk, a state or waiting is
+		// quiet even where a list files the verb as work ("Dorota should
+		// think about it"). A verb of work by its shape alone is not
+		// enough here: a thing "should support …" as often as a person.
 		if m := reShouldSubject.FindStringSubmatchIndex(plain); m != nil {
-			if k := verbSlot(plain[m[2]:]); !(k == vsWork || k == vsVerb && due) || slotWaitVerbs[strings.ToLower(plain[m[2]:m[3]])] {
+			if verbSlot(plain[m[2]:]) != vsWork || slotWaitVerbs[strings.ToLower(plain[m[2]:m[3]])] {
 				return true
 			}
 		}
