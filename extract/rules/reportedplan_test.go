@@ -122,3 +122,24 @@ func TestShouldVerbSlot(t *testing.T) {
 		t.Errorf("line 23: owner %q, want Mirela", o)
 	}
 }
+
+// TestProgressiveUnknownName: a name the notes do not know, in the
+// progressive with a verb of work, is a possible action when the line
+// carries its own deadline; without one it is a status nobody is told
+// about.
+func TestProgressiveUnknownName(t *testing.T) {
+	notes := "# Infra sync\n\nAttendees: Galen, Priya\n\n## Notes\n\n- Dorota is recolouring the icons this week\n- Dorota is recolouring the icons\n- Dorota is on leave this week\n"
+	poss := possibleLines(t, notes, nil)
+	owners := ownersByLine(t, notes)
+	if _, ok := poss[7]; !ok {
+		t.Errorf("line 7: not a possible action (extracted %q)", owners[7])
+	}
+	for _, line := range []int{8, 9} {
+		if p, ok := poss[line]; ok {
+			t.Errorf("line %d possible (%v), want nothing", line, p.Signals)
+		}
+		if o, ok := owners[line]; ok {
+			t.Errorf("line %d extracted (owner %q), want nothing", line, o)
+		}
+	}
+}

@@ -200,6 +200,12 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 			return form(formPersonWork)
 		}
 	}
+	// A name the notes do not know, in the progressive with a verb of
+	// work and its own deadline ("Dorota is recolouring the icons this
+	// week"): a status or a plan, and who it is unsure.
+	if m := reProgressive.FindStringSubmatch(strings.TrimRight(plain, ".! ")); m != nil && words <= maxStepWords && ownDeadline(sig) && p.slotSubject(m[1]) && progressiveWork(m[2], m[3]) {
+		return form(formPersonWork)
+	}
 	// Reported speech of a plan by someone the notes do not know ("Zed
 	// said he'd bisect the regression").
 	for _, sent := range sentences(plain) {
