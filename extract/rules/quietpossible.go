@@ -57,8 +57,14 @@ func (p *parser) quietPossible(i int, sig []extract.Signal) bool {
 		// "JupyterGIS should support any format": a thing or nobody the
 		// notes know, and a wish rather than work ("Nick should look at
 		// it" is work).
-		if m := reShouldSubject.FindStringSubmatch(plain); m != nil && !workVerb(strings.ToLower(m[1])) {
-			return true
+		// The verb slot (verbslot.go): talk, a state or waiting is
+		// quiet even where a list files the verb as work ("Dorota should
+		// think about it"). A verb of work by its shape alone is not
+		// enough here: a thing "should support …" as often as a person.
+		if m := reShouldSubject.FindStringSubmatchIndex(plain); m != nil {
+			if verbSlot(plain[m[2]:]) != vsWork || slotWaitVerbs[strings.ToLower(plain[m[2]:m[3]])] {
+				return true
+			}
 		}
 	case len(forms) == 1 && forms[formObligation]:
 		// ("… we should make it soon. Kim and Lee will have a closer

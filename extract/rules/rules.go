@@ -169,6 +169,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.ongoingWork(i)
 		}
 		if c == nil {
+			c = p.progressivePlan(i)
+		}
+		if c == nil {
+			c = p.reportedPlan(i)
+		}
+		if c == nil {
 			c = p.personChildPlan(i)
 		}
 		if c == nil {
@@ -204,6 +210,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
+		p.progressiveOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)

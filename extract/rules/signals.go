@@ -1011,9 +1011,14 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// "We need someone to …": work nobody took (enforms.go).
 		return formPlan
 	}
+	if reportedNoWork(body) {
+		// "Ana said she'd be happy to help": reported speech whose verb
+		// is no work (reportedplan.go).
+		return ""
+	}
 	// ("Priya to Berlin next week", "Tomas to the meeting": a
 	// destination after "to", no verb — verbslot.go.)
-	if m := reNamedCommit.FindStringSubmatchIndex(body); m != nil && !(strings.TrimSpace(body[m[4]:m[5]]) == "to" && notVerbOpening(body[m[5]:])) && p.namedSubject(body[m[2]:m[3]], body[m[4]:m[5]]) {
+	if m := reNamedCommit.FindStringSubmatchIndex(body); m != nil && !(strings.TrimSpace(body[m[4]:m[5]]) == "to" && notVerbOpening(body[m[5]:])) && !shouldNoWork(body[m[4]:m[5]], body[m[5]:]) && p.namedSubject(body[m[2]:m[3]], body[m[4]:m[5]]) {
 		return formNamed
 	} else if m != nil && p.namedToSlot(body[m[2]:m[3]], body[m[4]:m[5]], body[m[5]:]) {
 		// "Priya to refresh the benchmarks", Priya unknown to the notes:

@@ -194,9 +194,25 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 		}
 	}
 	// A known person at work.
-	if m := reIngWork.FindStringSubmatch(plain); m != nil && words <= maxStepWords && p.allPeople(splitOwners(m[1]), true) {
-		if v := strings.TrimSuffix(strings.ToLower(m[2]), "ing"); workVerb(v) || workVerb(v+"e") || enWorkVerbs[v] || enWorkVerbs[v+"e"] || len(v) > 2 && v[len(v)-1] == v[len(v)-2] && workVerb(v[:len(v)-1]) {
+	// (The verb by its shape: reportedplan.go.)
+	if m := reIngWork.FindStringSubmatchIndex(plain); m != nil && words <= maxStepWords && (p.allPeople(splitOwners(plain[m[2]:m[3]]), true) || reProgressive.MatchString(plain) && p.progressiveSubject(splitOwners(plain[m[2]:m[3]]))) {
+		if progressiveWork(plain[m[4]:m[5]], plain[m[5]:]) {
 			return form(formPersonWork)
+		}
+	}
+	// A name the notes do not know, in the progressive with a verb of
+	// work and its own deadline ("Dorota is recolouring the icons this
+	// week"): a status or a plan, and who it is unsure.
+	if m := reProgressive.FindStringSubmatch(strings.TrimRight(plain, ".! ")); m != nil && words <= maxStepWords && ownDeadline(sig) && p.slotSubject(m[1]) && progressiveWork(m[2], m[3]) {
+		return form(formPersonWork)
+	}
+	// Reported speech of a plan by someone the notes do not know ("Zed
+	// said he'd bisect the regression").
+	for _, sent := range sentences(plain) {
+		if _, _, known := p.reportedCommit(sent); !known && reReported.MatchString(strings.TrimRight(sent, ".! ")) {
+			if o, _, _ := p.reportedCommit(sent); o != "" {
+				return form(formNamedThin)
+			}
 		}
 	}
 	return extract.Signal{}, false

@@ -1,0 +1,221 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Plans and progress reported in running notes (issue 28): "Galen is
+// rewriting the installer", "Tomasz said he'd bisect the regression",
+// "Ana mentioned that she would recolour the icons". What makes them
+// actions is the shape of the clause — a subject that is a person, a
+// verb form that looks ahead, a verb of work with an object after it —
+// not the verb itself: a team's verbs are open ("recolour", "bisect"),
+// so the verb is read by its shape (verbSlot) and only talk, state,
+// motion and waiting are told apart by their meaning.
+//
+// The progressive present is the ambiguous form: "X is drafting Y" is a
+// status as often as a commitment. It is an action to confirm only where
+// the notes make it one — the line's own deadline, or an action section —
+// and a possible action elsewhere (widepossible.go). A past ("was
+// drafting"), a perfect ("has drafted") or a state ("is on leave", "is
+// happy with") is no plan.
+
+// reProgressive: one or two people, "is"/"are" (an adverb between), a
+// gerund, what follows.
+var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s*(?:&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]+)?)\s+(?:is|are)\s+(?:(?:now|still|currently|also|actively)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
+
+// progressiveWork: gerund and the words after it read as a verb of work
+// acting on something ("recolouring the icons", "bisecting the
+// regression"), not talk, a state, a motion, waiting ("waiting for the
+// vendor", "going through …", "having lunch") nor a verb with only its
+// particle ("stepping down"). The gerund's base is read by its spelling:
+// the stem, the stem with its "e" back ("preparing"), the stem with its
+// doubled consonant undone ("planning").
+func progressiveWork(gerund, rest string) bool {
+	// A verb in running text is written in lower case: "Ryan Haning"
+	// is a name.
+	stem, ok := strings.CutSuffix(gerund, "ing")
+	if !ok || len(stem) < 2 || stem != strings.ToLower(stem) {
+		return false
+	}
+	bases := []string{stem, stem + "e"}
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+		bases = append(bases, stem[:n-1])
+	}
+	work := false
+	for _, b := range bases {
+		if slotWaitVerbs[b] {
+			return false
+		}
+		switch verbSlot(b + " " + rest) {
+		case vsTalk, vsState, vsMotion:
+			// Any reading as talk, state or motion wins: "having" is
+			// "have", not "hav".
+			return false
+		case vsWork:
+			work = true
+		}
+	}
+	// The stem by its shape ("recolour" of "recolouring"), acting on
+	// something after a particle if any.
+	return work || clauseVerbByShape(stem+" "+rest)
+}
+
+// progressivePlan reads node i as a known person's progressive work that
+// the notes make a commitment: a deadline on the line ("Galen is
+// rewriting the installer this week") or an action section around it.
+// Without either it stays a possible action (widepossible.go).
+func (p *parser) progressivePlan(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	si := p.section(n.Section)
+	if si.done || si.decision {
+		return nil
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
+	for k, sent := range sentences(plain) {
+		if k > 0 && n.Kind == doc.ListItem || isQuestion(sent) || reNotWork.MatchString(sent) {
+			continue
+		}
+		m := reProgressive.FindStringSubmatch(strings.TrimRight(sent, ".! "))
+		if m == nil || !progressiveWork(m[2], m[3]) {
+			continue
+		}
+		owners := splitOwners(strings.ReplaceAll(m[1], "&", ","))
+		if !p.progressiveSubject(owners) {
+			continue
+		}
+		title, due := cutDue(m[2] + " " + m[3])
+		if due == "" && !si.action {
+			continue
+		}
+		title = cleanTitle(strings.TrimRight(title, ".!"))
+		if title == "" {
+			continue
+		}
+		return &extract.Candidate{Syntax: "progressive-plan", Assignee: strings.Join(owners, ", "), Owners: owners,
+			Title: title, Due: due, Problems: []string{problemConfirm}}
+	}
+	return nil
+}
+
+// reReported: reported speech of a plan — a subject, a verb of saying in
+// the past ("said", "mentioned", "confirmed"), "that" at will, a
+// pronoun, a modal that looks ahead, the verb and what follows:
+// "Tomasz said he'd bisect the regression", "Ana mentioned that she
+// would recolour the icons".
+var reReported = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(said|told\s+\p{Ll}+|wrote|\p{Ll}{3,}ed)\s+(?:that\s+)?(?:he|she|they)\s*(?:['’]d|['’]ll|\s+would|\s+will|\s+(?:is|are|was|were)\s+going\s+to)\s+(?:(?:also|still|then|probably|gladly)\s+)?(\p{Ll}+\s+\S.*)$`)
+
+// reportedCommit reads one sentence as reported speech of a plan: the
+// subject, whether the notes know it as a person, and the work.
+func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
+	m := reReported.FindStringSubmatch(strings.TrimRight(sent, ".! "))
+	if m == nil || isQuestion(sent) {
+		return "", "", false
+	}
+	// The verb of work by its shape; not one of waiting or trying ("said
+	// he would try to …"), talk ("would discuss"), state ("she'd be
+	// happy to").
+	if k := verbSlot(m[3]); k != vsWork && k != vsVerb || slotWaitVerbs[strings.ToLower(firstWord(m[3]))] {
+		return "", "", false
+	}
+	if p.allPeople([]string{m[1]}, true) {
+		return m[1], m[3], true
+	}
+	if p.slotSubject(m[1]) {
+		return m[1], m[3], false
+	}
+	return "", "", false
+}
+
+// reportedPlan reads node i as reported speech of a known person's plan,
+// an action to confirm (the notes report it, the person did not write
+// it). An unknown subject stays a possible action (widepossible.go).
+func (p *parser) reportedPlan(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	if si := p.section(n.Section); si.done || si.decision {
+		return nil
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
+	for _, sent := range sentences(plain) {
+		owner, work, known := p.reportedCommit(sent)
+		if !known {
+			continue
+		}
+		title, due := cutDue(work)
+		title = cleanTitle(strings.TrimRight(title, ".!"))
+		if title == "" {
+			continue
+		}
+		return &extract.Candidate{Syntax: "reported-plan", Assignee: owner, Owners: []string{owner}, Title: title, Due: due, Problems: []string{problemConfirm}}
+	}
+	return nil
+}
+
+// progressiveOwner gives an ownerless step of an action section the
+// person who opens it in the progressive ("- Galen is rewriting the
+// installer" under "Action items"): there the progressive is the plan.
+func (p *parser) progressiveOwner(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) > 0 || n.Kind != doc.ListItem || !p.section(n.Section).action {
+		return
+	}
+	m := reProgressive.FindStringSubmatch(strings.TrimSpace(c.Title))
+	if m == nil || !progressiveWork(m[2], m[3]) {
+		return
+	}
+	owners := splitOwners(strings.ReplaceAll(m[1], "&", ","))
+	if !p.progressiveSubject(owners) {
+		return
+	}
+	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+	c.Title = m[2] + " " + m[3]
+}
+
+// shouldNoWork: "Name should …" whose verb slot (verbslot.go) holds no
+// work — talk, a state, a motion, waiting or no verb ("Mirela should be
+// careful with the quota", "Zed should think about it"): advice or a
+// view, not a commitment. Other modals are read elsewhere.
+func shouldNoWork(modal, rest string) bool {
+	if strings.TrimSpace(modal) != "should" {
+		return false
+	}
+	k := verbSlot(rest)
+	return k != vsWork && k != vsVerb || slotWaitVerbs[strings.ToLower(strings.Trim(firstWord(strings.TrimSpace(rest)), "*_,.:;!?"))]
+}
+
+// progressiveSubject: the subjects of a progressive are people — the
+// notes or the roster know them, or the notes show each committing
+// elsewhere as the subject of "will" ("Galen will contact them"), which
+// only a person does with a name that reads as one (slotSubject).
+func (p *parser) progressiveSubject(owners []string) bool {
+	if p.allPeople(owners, true) {
+		return true
+	}
+	for _, o := range owners {
+		if !p.slotSubject(o) || !strings.Contains(p.notesText(), o+" will ") {
+			return false
+		}
+	}
+	return len(owners) > 0
+}
+
+// reportedNoWork: the line is reported speech of a plan in its shape
+// whose verb is no work ("Ana said she'd be happy to help", "… said he
+// would think about it"): a state or a view, no commitment.
+func reportedNoWork(body string) bool {
+	m := reReported.FindStringSubmatch(strings.TrimRight(body, ".! "))
+	if m == nil {
+		return false
+	}
+	k := verbSlot(m[3])
+	return k != vsWork && k != vsVerb || slotWaitVerbs[strings.ToLower(firstWord(m[3]))]
+}
