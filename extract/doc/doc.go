@@ -332,7 +332,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A short line that introduces what follows is a pseudo heading: it
 		// scopes the list or table under it ("담당 :", ":memo: 준비물",
 		// "Action items:").
-		if isPseudoHeading(trim, lines, i) {
+		if isPseudoHeading(trim, lines, i) && !wrapsAbove(d, trim) {
 			n.Kind = Heading
 			n.Level = pseudoLevel(d, sec)
 			n.Text = strings.TrimSpace(strings.TrimRight(trim, ":： "))
@@ -371,6 +371,18 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		d.Nodes = append(d.Nodes, n)
 	}
 	return d, nil
+}
+
+// wrapsAbove: trim, a line in lower case right under a paragraph's or an
+// item's text, continues that sentence ("- Carla to move the\nbackup job
+// to Sunday"): no title, whatever list follows it.
+func wrapsAbove(d *Document, trim string) bool {
+	j := len(d.Nodes) - 1
+	if j < 0 || d.Nodes[j].Kind != Paragraph && d.Nodes[j].Kind != ListItem || d.Nodes[j].Text == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(trim)
+	return unicode.IsLower(r)
 }
 
 // lazyContinuation: the node above (no blank between) is a list item's
@@ -683,4 +695,32 @@ func proseBlock(lines []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// maxContinuation bounds the lines a paragraph's continuation is read
+// over: a sentence wrapped over more is no note's line.
+const maxContinuation = 4
+
+// Continuation is the indexes of the lines that continue node i's
+// paragraph text (CommonMark): the plain lines right under a paragraph or
+// a list item's text, no blank between, indented or not (lazy
+// continuation). A bullet, a heading, a table row or a blank line ends it.
+// "ACTION: Ana to update\nthe spec text by next call" is one sentence
+// written on two lines.
+func (d *Document) Continuation(i int) []int {
+	if i < 0 || i >= len(d.Nodes) {
+		return nil
+	}
+	if k := d.Nodes[i].Kind; k != Paragraph && k != ListItem {
+		return nil
+	}
+	var out []int
+	for j := i + 1; j < len(d.Nodes) && len(out) < maxContinuation; j++ {
+		n := d.Nodes[j]
+		if n.Kind != Paragraph || !n.Cont || n.Quote != d.Nodes[i].Quote {
+			break
+		}
+		out = append(out, j)
+	}
+	return out
 }
