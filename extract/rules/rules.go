@@ -237,7 +237,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.statusLineRestated(c, n)
 		out = append(out, *c)
 	}
-	out = p.wrapTitles(out)
+	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
