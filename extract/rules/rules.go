@@ -187,6 +187,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.handOff(i)
 		}
 		if c == nil {
+			c = p.wrappedCommitment(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)

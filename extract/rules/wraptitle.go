@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // reWrapSentenceEnd: where the wrapped sentence ends on a continuation
@@ -150,4 +151,46 @@ func ownerParen(t string, owners []string) int {
 		k = o + 1
 	}
 	return -1
+}
+
+// reCutCommitment: a line that ends on a person and a commitment's
+// modal, its verb on the next line ("… by email. Peter will" /
+// "follow up with the candidates.").
+var reCutCommitment = regexp.MustCompile(`(?:^|[,;:]\s+|\.\s+)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?(?:\s+and\s+\p{Lu}[\p{L}'-]*)?)\s+((?:will|shall|should|agreed\s+to|is\s+going\s+to|offered\s+to|volunteered\s+to|to))$`)
+
+// pronounSubject: a subject that names nobody.
+var pronounSubject = map[string]bool{"we": true, "it": true, "they": true, "this": true, "that": true, "he": true, "she": true, "i": true, "you": true, "there": true, "everyone": true, "someone": true}
+
+// wrappedCommitment reads a commitment cut by the line's end — a person
+// and "will" close the line, the verb opens the next ("… Peter will\n
+// follow up with the candidates.") — as the line it starts on: the
+// sentence joined, read where it stands (its section, its list).
+func (p *parser) wrappedCommitment(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(cutUTF8(n.Text, maxItemBytes)))
+	if hasHangul(text) {
+		return nil
+	}
+	m := reCutCommitment.FindStringSubmatch(text)
+	if m == nil || pronounSubject[strings.ToLower(m[1])] || !p.allPeople(splitOwners(m[1]), false) {
+		return nil
+	}
+	cont := p.d.Continuation(i)
+	if len(cont) == 0 {
+		return nil
+	}
+	t := strings.TrimSpace(stripInline(p.d.Nodes[cont[0]].Text))
+	if !lowerStart(t) || reSpeakerLead.MatchString(t) {
+		return nil
+	}
+	if loc := reWrapSentenceEnd.FindStringIndex(t); loc != nil {
+		t = t[:loc[0]]
+	}
+	joined := n
+	joined.Text = m[1] + " " + m[2] + " " + strings.TrimSpace(t)
+	joined.Cont = false
+	return p.item(i, joined, p.section(n.Section))
 }

@@ -42,3 +42,37 @@ func TestWrappedTitle(t *testing.T) {
 		})
 	}
 }
+
+// A commitment cut by the line's end — a person and "will" close the
+// line, the verb opens the next — is read on the line it starts on; a
+// pronoun that names nobody is not.
+func TestWrappedCommitment(t *testing.T) {
+	notes := "# TSC\nAttendees: Peter Lund, Christina Ruiz\n\n### Discussion:\n\n" +
+		"* Discussed the intern proposals. We'll request 2\n  slots. Cary wrote to one candidate by email. Peter will\n  follow up with one of the candidates to assess interest.\n\n" +
+		"* Per the discussion at the CI group, Christina will\n  start looking into moving the builds to the new runners.\n\n" +
+		"* The release went out. It will\n  need a follow-up note.\n"
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][2]string{
+		7:  {"Peter", "follow up with one of the candidates to assess interest"},
+		10: {"Christina", "start looking into moving the builds to the new runners"},
+	}
+	for _, c := range got {
+		if c.Line == 13 || c.Line == 14 {
+			t.Errorf("line %d read as an action (%q): a pronoun names nobody", c.Line, c.Title)
+		}
+		w, ok := want[c.Line]
+		if !ok {
+			continue
+		}
+		delete(want, c.Line)
+		if len(c.Owners) != 1 || c.Owners[0] != w[0] || c.Title != w[1] {
+			t.Errorf("line %d: owners %v title %q, want [%s] %q", c.Line, c.Owners, c.Title, w[0], w[1])
+		}
+	}
+	for line := range want {
+		t.Errorf("line %d: no action:\n%s", line, dump(got))
+	}
+}
