@@ -332,7 +332,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A short line that introduces what follows is a pseudo heading: it
 		// scopes the list or table under it ("담당 :", ":memo: 준비물",
 		// "Action items:").
-		if isPseudoHeading(trim, lines, i) && !wrapsAbove(d, trim) {
+		if isPseudoHeading(trim, lines, i) {
 			n.Kind = Heading
 			n.Level = pseudoLevel(d, sec)
 			n.Text = strings.TrimSpace(strings.TrimRight(trim, ":： "))
@@ -371,18 +371,6 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		d.Nodes = append(d.Nodes, n)
 	}
 	return d, nil
-}
-
-// wrapsAbove: trim, a line in lower case right under a paragraph's or an
-// item's text, continues that sentence ("- Carla to move the\nbackup job
-// to Sunday"): no title, whatever list follows it.
-func wrapsAbove(d *Document, trim string) bool {
-	j := len(d.Nodes) - 1
-	if j < 0 || d.Nodes[j].Kind != Paragraph && d.Nodes[j].Kind != ListItem || d.Nodes[j].Text == "" {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(trim)
-	return unicode.IsLower(r)
 }
 
 // lazyContinuation: the node above (no blank between) is a list item's
