@@ -684,3 +684,31 @@ func proseBlock(lines []string, i int) bool {
 	}
 	return false
 }
+
+// maxContinuation bounds the lines a paragraph's continuation is read
+// over: a sentence wrapped over more is no note's line.
+const maxContinuation = 4
+
+// Continuation is the indexes of the lines that continue node i's
+// paragraph text (CommonMark): the plain lines right under a paragraph or
+// a list item's text, no blank between, indented or not (lazy
+// continuation). A bullet, a heading, a table row or a blank line ends it.
+// "ACTION: Ana to update\nthe spec text by next call" is one sentence
+// written on two lines.
+func (d *Document) Continuation(i int) []int {
+	if i < 0 || i >= len(d.Nodes) {
+		return nil
+	}
+	if k := d.Nodes[i].Kind; k != Paragraph && k != ListItem {
+		return nil
+	}
+	var out []int
+	for j := i + 1; j < len(d.Nodes) && len(out) < maxContinuation; j++ {
+		n := d.Nodes[j]
+		if n.Kind != Paragraph || !n.Cont || n.Quote != d.Nodes[i].Quote {
+			break
+		}
+		out = append(out, j)
+	}
+	return out
+}

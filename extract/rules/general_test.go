@@ -35,7 +35,7 @@ var generalCases = []struct {
   to support them (nikomatsakis, maybe?)
 `, []want{
 		{line: 2, owners: "centril", due: "for the coming week", title: "Upload the draft RFCs", needsHuman: false},
-		{line: 3, owners: "nikomatsakis", due: "for the coming week", title: "Read over the use cases and sketch what it would take", needsHuman: false},
+		{line: 3, owners: "nikomatsakis", due: "for the coming week", title: "Read over the use cases and sketch what it would take to support them", needsHuman: false},
 	}},
 	{"ko team subjects", `## 다음 목표
 다음주까지

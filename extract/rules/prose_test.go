@@ -46,7 +46,7 @@ In the end we settled on the following next steps:
 * Open discussion and next steps
     * Next meeting is on the 20th
 `, []want{
-		{line: 7, owners: "ana", title: "Schedule a call to go through the open storage questions, which", needsHuman: false},
+		{line: 7, owners: "ana", title: "Schedule a call to go through the open storage questions, which block the release", needsHuman: false},
 		{line: 9, owners: "ben carl", title: "Write down the use cases for streaming", needsHuman: false},
 		{line: 14, owners: "Christoph", title: "Keep the short names for those columns", needsHuman: false},
 		{line: 15, owners: "Christoph", title: "Make the index optional", needsHuman: false},

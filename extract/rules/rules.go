@@ -193,6 +193,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.handOff(i)
 		}
 		if c == nil {
+			c = p.wrappedCommitment(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
@@ -244,6 +247,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.statusLineRestated(c, n)
 		out = append(out, *c)
 	}
+	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil

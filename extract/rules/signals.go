@@ -105,6 +105,8 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				// (widepossible.go); a line quietPossible silenced stays
 				// silent.
 				sig = append(sig, w)
+			} else if more := p.personListItem(i, sig); more != nil {
+				sig = append(sig, more...)
 			} else {
 				continue
 			}
