@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"context"
 	"testing"
 )
 
@@ -124,14 +123,7 @@ func TestKoPossible28(t *testing.T) {
 - 회의는 다음 주에 진행 예정
 - 하준: 좋은 의견인 것 같음
 `
-	got, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := PossibleActions(context.Background(), []byte(notes), nil, got)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got, pos := parseWithPossible(t, notes)
 	want := map[int]string{4: "하준"}
 	if len(got) != 0 {
 		t.Errorf("extracted %s", dump(got))

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"context"
 	"testing"
 
 	"github.com/axagent/axagent/extract"
@@ -81,14 +80,7 @@ func TestKoPossible28k(t *testing.T) {
 ## 진행 상황
 - 민재가 지난주 발표를 마쳤음
 `
-	got, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := PossibleActions(context.Background(), []byte(notes), nil, got)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got, pos := parseWithPossible(t, notes)
 	// line → the signal each possible action must carry.
 	want := map[int]string{6: formKoTodo, 7: formKoTodo, 13: "민재", 14: "민재"}
 	found := map[int]bool{}

@@ -79,33 +79,8 @@ func (p *parser) personParent(j int) string {
 	if !ok || !p.known(name) {
 		return ""
 	}
-	for k := j - 1; k >= 0 && k >= j-200; k-- {
-		s := p.d.Nodes[k]
-		if s.Kind == doc.Blank || s.Kind == doc.Paragraph {
-			continue
-		}
-		if s.Kind != doc.ListItem || s.Indent < m.Indent || s.Section != m.Section {
-			break
-		}
-		if s.Parent == m.Parent && s.Indent == m.Indent {
-			if _, ok := p.bareName(s); ok && p.hasChildren(k) {
-				return name
-			}
-		}
-	}
-	for k := j + 1; k < len(p.d.Nodes) && k <= j+200; k++ {
-		s := p.d.Nodes[k]
-		if s.Kind == doc.Blank || s.Kind == doc.Paragraph {
-			continue
-		}
-		if s.Kind != doc.ListItem || s.Indent < m.Indent || s.Section != m.Section {
-			break
-		}
-		if s.Parent == m.Parent && s.Indent == m.Indent {
-			if _, ok := p.bareName(s); ok && p.hasChildren(k) {
-				return name
-			}
-		}
+	if p.namedSibling(j, -1) || p.namedSibling(j, +1) {
+		return name
 	}
 	return ""
 }
@@ -137,4 +112,26 @@ func isNameWord(w string) bool {
 		}
 	}
 	return true
+}
+
+// namedSibling: walking from item j in direction step (-1 up, +1 down)
+// through its list, a sibling item that only names someone and has items
+// of its own — the same shape as j, so the list is a per-person list.
+func (p *parser) namedSibling(j, step int) bool {
+	m := p.d.Nodes[j]
+	for k := j + step; k >= 0 && k < len(p.d.Nodes) && k >= j-200 && k <= j+200; k += step {
+		s := p.d.Nodes[k]
+		if s.Kind == doc.Blank || s.Kind == doc.Paragraph {
+			continue
+		}
+		if s.Kind != doc.ListItem || s.Indent < m.Indent || s.Section != m.Section {
+			return false
+		}
+		if s.Parent == m.Parent && s.Indent == m.Indent {
+			if _, ok := p.bareName(s); ok && p.hasChildren(k) {
+				return true
+			}
+		}
+	}
+	return false
 }
