@@ -20,3 +20,22 @@ var markerPlusCases = []formCase{
 func TestMarkerPlusOwners(t *testing.T) {
 	runFormCases(t, markerPlusCases)
 }
+
+// An action label closed in brackets inside a paragraph or an item: the
+// bracketed part is the action, with its owner if it names one; the
+// sentence around it is context.
+var bracketMarkerCases = []formCase{
+	{"bracketed action inside a line", `## Notes
+- We went over the nightly failures and agreed (Action: open an issue for the flaky upload test) before moving on.
+- The crash on startup came up again [Action: Dana to file the bug] and nobody else had seen it.
+
+The venue is booked for May (action: none).
+`, []want{
+		{line: 2, title: "open an issue for the flaky upload test"},
+		{line: 3, owners: "Dana", title: "file the bug"},
+	}},
+}
+
+func TestBracketMarker(t *testing.T) {
+	runFormCases(t, bracketMarkerCases)
+}
