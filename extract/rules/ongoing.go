@@ -14,9 +14,7 @@ import (
 // who owns open work without "will" or an action section: a person the
 // notes name, then a verb of taking charge in the progressive; or a
 // topic label followed by a subjectless future. Both are read as actions
-// to confirm, since the same words can close a status report; the
-// progressive only with its own deadline or in an action section
-// (progressiveCommits), a possible action elsewhere (widepossible.go).
+// to confirm, since the same words can close a status report.
 
 // reTakingCharge: a named person (one or two, "and"/"&"/"/") in charge of
 // open work: "is leading", "is looking into", "responding to".
@@ -54,9 +52,8 @@ func (p *parser) ongoingWork(i int) *extract.Candidate {
 	if c := p.labelWill(plain); c != nil {
 		return c
 	}
-	si := p.section(n.Section)
 	for k, sent := range sentences(plain) {
-		if c := p.takingCharge(sent, k == 0, si); c != nil {
+		if c := p.takingCharge(sent, k == 0); c != nil {
 			return c
 		}
 		if c := datedPlan(sent); c != nil {
@@ -65,7 +62,7 @@ func (p *parser) ongoingWork(i int) *extract.Candidate {
 		if k == 0 {
 			// "Migration: Dana is leading …": a topic label first.
 			if l := reLeadTopic.FindStringIndex(sent); l != nil {
-				if c := p.takingCharge(sent[l[1]:], true, si); c != nil {
+				if c := p.takingCharge(sent[l[1]:], true); c != nil {
 					return c
 				}
 			}
@@ -75,8 +72,8 @@ func (p *parser) ongoingWork(i int) *extract.Candidate {
 }
 
 // takingCharge reads one sentence; first: it opens the item (only there
-// may the auxiliary be left out); si: the item's section.
-func (p *parser) takingCharge(sent string, first bool, si secInfo) *extract.Candidate {
+// may the auxiliary be left out).
+func (p *parser) takingCharge(sent string, first bool) *extract.Candidate {
 	m := reTakingCharge.FindStringSubmatch(sent)
 	if m == nil || !first && !reAuxProgressive.MatchString(sent) {
 		return nil
@@ -94,7 +91,7 @@ func (p *parser) takingCharge(sent string, first bool, si secInfo) *extract.Cand
 	}
 	title, due := cutDue(strings.TrimSpace(m[2]) + " " + m[3])
 	title = cleanTitle(strings.TrimRight(title, ".!"))
-	if title == "" || !progressiveCommits(due, si) {
+	if title == "" {
 		return nil
 	}
 	return &extract.Candidate{

@@ -92,7 +92,7 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 			continue
 		}
 		title, due := cutDue(m[2] + " " + m[3])
-		if !progressiveCommits(due, si) {
+		if due == "" && !si.action {
 			continue
 		}
 		title = cleanTitle(strings.TrimRight(title, ".!"))
@@ -103,13 +103,6 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 			Title: title, Due: due, Problems: []string{problemConfirm}}
 	}
 	return nil
-}
-
-// progressiveCommits: a progressive present is a commitment only where
-// the notes make it one — its own deadline, or an action section;
-// elsewhere it is as often a status report, shown as a possible action.
-func progressiveCommits(due string, si secInfo) bool {
-	return due != "" || si.action
 }
 
 // reReported: reported speech of a plan — a subject, a verb of saying in

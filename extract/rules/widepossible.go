@@ -195,12 +195,9 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 	}
 	// A known person at work.
 	// (The verb by its shape: reportedplan.go.)
-	// (after a topic label at will: "Migration: Dana is leading …").
-	for _, at := range []string{plain, strings.TrimSpace(reLeadTopic.ReplaceAllString(plain, ""))} {
-		if m := reIngWork.FindStringSubmatchIndex(at); m != nil && words <= maxStepWords && (p.allPeople(splitOwners(at[m[2]:m[3]]), true) || reProgressive.MatchString(at) && p.progressiveSubject(splitOwners(at[m[2]:m[3]]))) {
-			if progressiveWork(at[m[4]:m[5]], at[m[5]:]) {
-				return form(formPersonWork)
-			}
+	if m := reIngWork.FindStringSubmatchIndex(plain); m != nil && words <= maxStepWords && (p.allPeople(splitOwners(plain[m[2]:m[3]]), true) || reProgressive.MatchString(plain) && p.progressiveSubject(splitOwners(plain[m[2]:m[3]]))) {
+		if progressiveWork(plain[m[4]:m[5]], plain[m[5]:]) {
+			return form(formPersonWork)
 		}
 	}
 	// A name the notes do not know, in the progressive with a verb of
