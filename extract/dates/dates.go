@@ -557,3 +557,13 @@ func nextWeekday(d Date, wd time.Weekday) Date {
 func isoOffset(wd time.Weekday) int { return (int(wd) + 6) % 7 }
 
 func weekStart(d Date) Date { return d.addDays(-isoOffset(d.weekday())) }
+
+// reVersionLead: what stands right before a version number ("Release
+// 3.6", "v3.6", "version 2.10"): the number after it names a release,
+// never a month and day.
+var reVersionLead = regexp.MustCompile(`(?i)(?:\b(?:release|version|ver\.?|rel\.?)\s*|\bv)$`)
+
+// VersionBefore reports whether the text before a number ends with a word
+// that makes the number a version, so a caller finding dates in running
+// text ("3.6" as 6 March) leaves it alone.
+func VersionBefore(before string) bool { return reVersionLead.MatchString(before) }

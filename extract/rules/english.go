@@ -14,7 +14,9 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
-var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30})\s+(?:to|will)\s+(.+)$`)
+// Several are joined by a sign ("gsnedders + jgraham to …"), never by
+// "and", which joins verbs as often ("build and deploy to …").
+var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:\s*(?:\+|&|,|/)\s*@?[\p{L}][\p{L}\p{N}_.-]{1,30})*)\s+(?:to|will)\s+(.+)$`)
 
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
 // intend to …", "[Rae] I'll …", after a short exclamation ("[RB]
@@ -719,3 +721,14 @@ func (p *parser) writtenMid(w string) bool {
 // reNegatedWork: an obligation or a future negated — work ruled out,
 // not taken on.
 var reNegatedWork = regexp.MustCompile(`(?i)\b(?:should|must|need|needs|will|shall)\s+not\b|\b(?:shouldn|mustn|won|don)['’]t\b`)
+
+// markerNicks: each of the owners after an action marker reads as a
+// nickname, not a common word.
+func markerNicks(owners []string) bool {
+	for _, o := range owners {
+		if l := strings.ToLower(o); notNames[l] || commonLower[l] {
+			return false
+		}
+	}
+	return len(owners) > 0
+}

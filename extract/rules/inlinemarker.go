@@ -30,12 +30,21 @@ var reInlineMarker = regexp.MustCompile(`(?:[.!?;,:)]|\s[-–—])\s+\[\s*(?i:to
 // after the tag is a marker's rest. A tag at the start of the line is
 // markerItem's.
 func inlineMarker(text string) *marker {
+	if m := reBracketMarker.FindStringSubmatch(text); m != nil {
+		return &marker{rest: strings.TrimSpace(m[1])}
+	}
 	m := reInlineMarker.FindStringSubmatch(text)
 	if m == nil {
 		return nil
 	}
 	return &marker{rest: strings.TrimSpace(m[1])}
 }
+
+// reBracketMarker: an action label and its task closed in brackets
+// inside a paragraph or item ("… we agreed (Action: open an issue for
+// the flaky test)", "[Action: Dana to file the bug]"): the bracketed
+// part is the action, the text around it is context.
+var reBracketMarker = regexp.MustCompile(`[(\[]\s*(?i:todo|to-?do|action(?:\s+items?)?|ai)\s*[:：]\s*([^()\[\]]*\S)\s*[)\]]`)
 
 // reActionFor: a marker's rest that names whom the action is for
 // ("Action item for Kim to gather …", "Action for Kim: gather …").

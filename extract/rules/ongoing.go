@@ -145,7 +145,7 @@ func datedPlan(sent string) *extract.Candidate {
 	work := m[1] + " " + m[2]
 	due := reMonthYear.FindString(work)
 	if due == "" {
-		due = reDueExtra.FindString(work)
+		due = dueExtra(work)
 	}
 	if due == "" {
 		due = reWeekdayDue.FindString(work)

@@ -1272,9 +1272,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// After an action marker, "bob to …" names bob even in lower case
 		// (IRC nicknames).
 		if len(c.Owners) == 0 {
-			if lm := reMarkerLowerOwner.FindStringSubmatch(stripInline(m.rest)); lm != nil && !notNames[strings.ToLower(lm[1])] && !commonLower[strings.ToLower(lm[1])] {
-				c.Assignee, c.Owners = lm[1], []string{lm[1]}
-				titled(c, lm[2])
+			if lm := reMarkerLowerOwner.FindStringSubmatch(stripInline(m.rest)); lm != nil {
+				if owners := splitOwners(lm[1]); markerNicks(owners) {
+					c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+					titled(c, lm[2])
+				}
 			}
 		}
 		if len(c.Owners) == 0 {

@@ -294,7 +294,7 @@ func (p *parser) unitFeatures(i int) (f []string, owner string, ok bool) {
 	if isQuestion(plain) {
 		add("question")
 	}
-	if _, due := cutDue(plain); due != "" || reDueExtra.MatchString(plain) {
+	if _, due := cutDue(plain); due != "" || dueExtra(plain) != "" {
 		add("due")
 	}
 	if reTodoMark.MatchString(plain) {

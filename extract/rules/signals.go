@@ -9,6 +9,7 @@ package rules
 
 import (
 	"context"
+	"github.com/axagent/axagent/extract/dates"
 	"regexp"
 	"strings"
 	"unicode"
@@ -452,7 +453,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	_, due := cutDue(plain)
 	if due == "" {
-		due = reDueExtra.FindString(plain)
+		due = dueExtra(plain)
 	}
 	if speaker != "" {
 		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
@@ -625,6 +626,20 @@ var (
 	// "일요일 전까지", "[주말동안 완료할 것]").
 	reDueExtra = regexp.MustCompile(`(?i)\b(?:this|next|the)\s+weekend\b|\bover\s+the\s+weekend\b|\bin\s+` + enMonth + `|\bin\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\s+(?:session|meeting|call|sync|sprint|week|time|release)\b|\b(?:in\s+)?(?:the\s+)?(?:next|this|coming)\s+sprint\b|\bby\s+the\s+end\s+of\s+(?:the\s+|this\s+|next\s+)?\w+|\b(?:in|within)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)(?:\s+or\s+two)?\b|(?:\d[\d./~]*|[\p{Hangul}]*(?:요일|욜|주|주말|일|월|년|말|초|중순|회의|미팅|발표|마감|방학|연휴|기간|시|밤|아침|오전|오후|내일|오늘|모레|다음|전|후))\s*(?:까지|전까지|전에|동안|이내|내로|중으로)|[\p{Hangul}\d]+\s+전\s*\)|(?:이번|다음|차|금)\s*주\s*(?:에|중|내|안에)(?:[^\p{Hangul}]|$)|\bD-\d{1,3}\b|(?:^|[^\d.])(?:1[0-2]|0?[1-9])[./](?:[12]\d|3[01]|0?[1-9])(?:$|[^\d.])`)
 )
+
+// dueExtra finds the first of reDueExtra's due expressions in s that is
+// not a version number ("Release 3.6", "v3.6" name a release, not 6
+// March).
+func dueExtra(s string) string {
+	for _, m := range reDueExtra.FindAllStringIndex(s, -1) {
+		d := strings.IndexAny(s[m[0]:m[1]], "0123456789")
+		if d >= 0 && dates.VersionBefore(s[:m[0]+d]) {
+			continue
+		}
+		return s[m[0]:m[1]]
+	}
+	return ""
+}
 
 // reFuture: words of a heading, label or parent item that marks future
 // work, in either language.
