@@ -1,6 +1,9 @@
 package extract
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+)
 
 // DetectLang says "ko" when Hangul is a real share of the letters (Korean
 // notes are full of English code words; a Hangul syllable carries about as
@@ -20,4 +23,10 @@ func DetectLang(notes []byte) string {
 		return "ko"
 	}
 	return "en"
+}
+
+// HasHangul: s holds at least one Hangul letter — a Korean line, however
+// much English it quotes.
+func HasHangul(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
 }

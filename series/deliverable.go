@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/axagent/axagent/extract"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -186,7 +187,7 @@ func Of(title string) Deliverable {
 	s = reLabel.ReplaceAllString(s, "")
 	// A Latin word in a title written (even partly) in Korean names
 	// something ("`gpt-4o-mini` 파인튜닝 테스트").
-	hangul := strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
+	hangul := extract.HasHangul(s)
 	words := dropPhrases(splitScripts(splitWords(s)))
 	d := Deliverable{Distinct: map[string]bool{}}
 	seen := map[string]bool{}

@@ -270,15 +270,6 @@ func filedUnder(d *doc.Document, i int, words string) Status {
 	return StatusNone
 }
 
-func hasHangul(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Hangul, r) {
-			return true
-		}
-	}
-	return false
-}
-
 // statusReader reads each restatement's status from its words and, when
 // they state none, from the structure of in's notes (parsed once, when a
 // line first needs it).
@@ -322,7 +313,7 @@ func reported(words string) Status {
 	switch {
 	case reStandsStill.MatchString(words) || reReportPlan.MatchString(words):
 		return StatusNone
-	case hasHangul(words) && !reKoOngoingEnd.MatchString(strings.TrimSpace(words)):
+	case extract.HasHangul(words) && !reKoOngoingEnd.MatchString(strings.TrimSpace(words)):
 		return StatusDone
 	}
 	return StatusInProgress

@@ -553,7 +553,7 @@ var reEnSentenceEnd = regexp.MustCompile(`(?:\p{Ll}{3,}|\d|\))\s*\.\s+\p{Lu}|\s*
 // sentence, or before a second "and that" clause: what follows is
 // what was said after the work, or another person's.
 func oneSentenceTitle(c *extract.Candidate) {
-	if hasHangul(c.Title) {
+	if extract.HasHangul(c.Title) {
 		return
 	}
 	if loc := reEnSentenceEnd.FindStringIndex(c.Title); loc != nil {

@@ -184,7 +184,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		loc := reLeadHandles.FindStringIndex(body)
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
-	case hasHangul(body) && reKoTailHandles.MatchString(body):
+	case extract.HasHangul(body) && reKoTailHandles.MatchString(body):
 		// "회원가입 API 구현 @taemin": a Korean item closed by handles.
 		m := reKoTailHandles.FindStringSubmatchIndex(body)
 		c.Assignee = body[m[2]:m[3]]
@@ -401,7 +401,7 @@ func (p *parser) plausibleOwner(s string) bool {
 		if koTitleOnly(o) || notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
 			return false
 		}
-		if hasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {
+		if extract.HasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {
 			return false
 		}
 	}
@@ -552,11 +552,11 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueKo:
-			if !hasHangul(s) && !strings.Contains(s, "~") {
+			if !extract.HasHangul(s) && !strings.Contains(s, "~") {
 				continue
 			}
 		case reDueKoSpan, reDueBracketKo, reDueKoDayChar:
-			if !hasHangul(s) {
+			if !extract.HasHangul(s) {
 				continue
 			}
 		case reDueKoNounBefore, reDueKoNounAfter:
@@ -736,7 +736,7 @@ var reTeamSubject = regexp.MustCompile(`(^|[,，]\s*|\s)([\p{Hangul}A-Za-z][\p{H
 // teamSubjects: the teams a Korean line names as its subjects, when the
 // first comes within its first few words.
 func teamSubjects(body string) []string {
-	if !hasHangul(body) {
+	if !extract.HasHangul(body) {
 		return nil
 	}
 	var out []string

@@ -24,7 +24,7 @@ var reKoClauseSubject = regexp.MustCompile(`(?:^|[.。]\s+|고\s*,?\s+|,\s+)([\p
 // it holds fewer than two or its last clause commits no one.
 func (p *parser) koClauses(text string) []extract.Candidate {
 	t := strings.TrimSpace(stripInline(text))
-	if !hasHangul(t) || utf8.RuneCountInString(t) > 300 {
+	if !extract.HasHangul(t) || utf8.RuneCountInString(t) > 300 {
 		return nil
 	}
 	locs := reKoClauseSubject.FindAllStringSubmatchIndex(t, 6)
@@ -94,7 +94,7 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 	var add []extract.Candidate
 	drop := map[int]bool{}
 	for _, n := range p.d.Nodes {
-		if n.Kind != doc.Paragraph && n.Kind != doc.ListItem || !hasHangul(n.Text) {
+		if n.Kind != doc.Paragraph && n.Kind != doc.ListItem || !extract.HasHangul(n.Text) {
 			continue
 		}
 		si := p.section(n.Section)

@@ -39,7 +39,7 @@ func koFutureLabel(label string) (due string, ok bool) {
 		// "D-day: 12/1 …", "D-3: …": a countdown; the date is the rest's.
 		return "", true
 	}
-	if !hasHangul(label) || utf8.RuneCountInString(label) > 20 {
+	if !extract.HasHangul(label) || utf8.RuneCountInString(label) > 20 {
 		return "", false
 	}
 	norm := normHeading(label)
@@ -95,7 +95,7 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 		return nil
 	}
 	rest := strings.TrimSpace(m[2])
-	if !hasHangul(rest) || noneWords[strings.ToLower(strings.Trim(rest, ". "))] || reNoValue.MatchString(strings.ToLower(rest)) || koStatus(rest) || isQuestion(rest) || koConditional(rest) {
+	if !extract.HasHangul(rest) || noneWords[strings.ToLower(strings.Trim(rest, ". "))] || reNoValue.MatchString(strings.ToLower(rest)) || koStatus(rest) || isQuestion(rest) || koConditional(rest) {
 		return nil
 	}
 	c := p.parseItem(rest, "")

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -79,7 +80,7 @@ func (p *parser) koDueParent(parent int) (due string, ok bool) {
 		return "", false
 	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(par.Text), ":： "))
-	if !hasHangul(t) {
+	if !extract.HasHangul(t) {
 		return "", false
 	}
 	rest, due := cutDue(t)

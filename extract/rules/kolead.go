@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -56,7 +57,7 @@ var reKoDoneWord = regexp.MustCompile(`(?:완료|끝남|끝냄|마침|해결됨|
 func koNominalWork(t string) bool {
 	t = strings.TrimSpace(reTrailRemark.ReplaceAllString(strings.TrimSpace(t), ""))
 	t = strings.TrimRight(t, " ,.·")
-	if t == "" || !hasHangul(t) || utf8.RuneCountInString(t) > 40 || strings.ContainsAny(t, "?？!") {
+	if t == "" || !extract.HasHangul(t) || utf8.RuneCountInString(t) > 40 || strings.ContainsAny(t, "?？!") {
 		return false
 	}
 	return !reKoLeadSentenceEnd.MatchString(t) && !koPast(t) && !reKoProgress.MatchString(t) && !reKoDoneWord.MatchString(t)

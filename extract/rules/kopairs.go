@@ -17,7 +17,7 @@ import (
 // word in any slot ("배포 - 연기") says the parts are not assignments.
 func (p *parser) koDashPairs(text string, si secInfo) *extract.Candidate {
 	plain := strings.TrimSpace(stripInline(stripEmphasis(text)))
-	if len(plain) > 300 || !hasHangul(plain) || isQuestion(plain) {
+	if len(plain) > 300 || !extract.HasHangul(plain) || isQuestion(plain) {
 		return nil
 	}
 	plain = reNumLead.ReplaceAllString(plain, "")

@@ -32,7 +32,7 @@ var (
 // forms above, when the notes or the roster know them (never a group),
 // and the line as its task reads without the name; "" when none.
 func (p *parser) koOwnerForm(text string) (owner, rest string) {
-	if !hasHangul(text) {
+	if !extract.HasHangul(text) {
 		return "", text
 	}
 	ok := func(name string) bool { return !notNames[strings.ToLower(name)] && p.progressOwner(name) }
@@ -75,7 +75,7 @@ func (p *parser) koStatusRestated(c *extract.Candidate) {
 		return
 	}
 	m := reKoStatusTail.FindStringSubmatch(strings.TrimSpace(c.Title))
-	if m == nil || !hasHangul(m[0]) {
+	if m == nil || !extract.HasHangul(m[0]) {
 		return
 	}
 	task := strings.TrimSpace(strings.Trim(m[1], " -–—:,"))

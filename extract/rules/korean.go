@@ -70,7 +70,7 @@ var (
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
 	t := strings.TrimSpace(text)
-	if t == "" || isQuestion(t) || !hasHangul(t) {
+	if t == "" || isQuestion(t) || !extract.HasHangul(t) {
 		return nil
 	}
 	// A parenthesised commitment inside the line: "배포 권한 (정도윤이 오늘 설정)".
@@ -225,7 +225,7 @@ var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|
 
 func koStatus(s string) bool {
 	s = tail(s, 64)
-	return reKoStatus.MatchString(s) || hasHangul(s) && koPast(s)
+	return reKoStatus.MatchString(s) || extract.HasHangul(s) && koPast(s)
 }
 
 // koPast: the clause reports what was done ("보냈습니다", "공유했음", "완료"),
@@ -379,7 +379,7 @@ var reKoCondition = regexp.MustCompile(`[\p{Hangul}]\s+시\s*[,]?\s+\S|[\p{Hangu
 
 func koConditional(s string) bool {
 	s = cutUTF8(s, 256)
-	if !hasHangul(s) {
+	if !extract.HasHangul(s) {
 		return false
 	}
 	if reKoCondition.MatchString(s) {
@@ -408,7 +408,7 @@ func koConditional(s string) bool {
 // 오후 8시"), a contingency ("승인 시 …"). Korean only: English items
 // keep their own rules.
 func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
-	if !hasHangul(plain) {
+	if !extract.HasHangul(plain) {
 		return false
 	}
 	// Under a team's or a person's name a condition describes the
@@ -465,7 +465,7 @@ var (
 func koTeamPlan(t string) string {
 	t = strings.TrimSpace(strings.TrimRight(stripInline(t), ":： "))
 	f := strings.Fields(t)
-	if len(f) < 2 || len(f) > 6 || !hasHangul(t) || isQuestion(t) {
+	if len(f) < 2 || len(f) > 6 || !extract.HasHangul(t) || isQuestion(t) {
 		return ""
 	}
 	team := teamName(f[0])
@@ -485,7 +485,7 @@ var reKoPlanWord = regexp.MustCompile(`(?:일정|계획|목표|할\s*일|할일|
 // ("## 일정", "## 계획") or it carries a deadline of its own ("수 or
 // 목까지 배포 서버 구축").
 func (p *parser) koTeamTask(plain string, si secInfo) bool {
-	if !hasHangul(plain) || si.report || isQuestion(plain) || koStatus(plain) {
+	if !extract.HasHangul(plain) || si.report || isQuestion(plain) || koStatus(plain) {
 		return false
 	}
 	if _, due := cutDue(plain); due != "" {
@@ -510,7 +510,7 @@ func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
 			continue
 		}
 		norm := normHeading(m.Text)
-		if !hasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
+		if !extract.HasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
 			return false
 		}
 		for k := j + 1; k < len(p.d.Nodes); k++ {
@@ -575,7 +575,7 @@ func (p *parser) koCodeOwner(text string) *extract.Candidate {
 	}
 	owners := splitOwners(text[m[2]:m[3]])
 	body := stripInline(text[:m[0]])
-	if !hasHangul(body) || !p.allKnown(owners) || isQuestion(body) || koStatus(body) {
+	if !extract.HasHangul(body) || !p.allKnown(owners) || isQuestion(body) || koStatus(body) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: text[m[2]:m[3]], Owners: owners, Syntax: "code-owner"}

@@ -35,7 +35,7 @@ var (
 // koTodoEnding: plain closes with a to-do ending that commits no one yet.
 func koTodoEnding(plain string) bool {
 	t := koTrimMarkup(tail(plain, 64))
-	if !hasHangul(t) || koPast(t) || koConditional(plain) || reKoRuleTodo.MatchString(t) || reKoListLabel.MatchString(t) {
+	if !extract.HasHangul(t) || koPast(t) || koConditional(plain) || reKoRuleTodo.MatchString(t) || reKoListLabel.MatchString(t) {
 		return false
 	}
 	return reKoTodoEnd.MatchString(t) || koWillThing(t) || reKoBringBack.MatchString(t)
@@ -50,7 +50,7 @@ var reKoDeliverableEnd = regexp.MustCompile(`(?:보고서|자료|문서|초안|�
 // to deliver and that says by when ("금요일까지 보고서"): a task. form is
 // the form read so far; it is kept when there is one.
 func koDeliverableDue(plain, due, form string) string {
-	if form != "" || due == "" || !hasHangul(plain) || !reUntilDue.MatchString(due) {
+	if form != "" || due == "" || !extract.HasHangul(plain) || !reUntilDue.MatchString(due) {
 		return form
 	}
 	rest := strings.TrimSpace(strings.Replace(plain, due, " ", 1))
@@ -68,7 +68,7 @@ func koDeliverableDue(plain, due, form string) string {
 // koSignals adds the Korean signals of node i's plain text read with the
 // form form: the to-do ending.
 func (p *parser) koSignals(i int, plain, form string, add func(kind, v string)) {
-	if !hasHangul(plain) || form == "" {
+	if !extract.HasHangul(plain) || form == "" {
 		// A name closing a line that does no work is a remark or a
 		// speaker ("좋은 의견 (민재)").
 		return

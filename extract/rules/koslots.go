@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -133,7 +134,7 @@ func (p *parser) koSlotNames() {
 	var order [][3]int
 	secID := map[*doc.Section]int{}
 	for _, n := range p.d.Nodes {
-		if n.Kind != doc.ListItem || len(n.Text) > 200 || !hasHangul(n.Text) {
+		if n.Kind != doc.ListItem || len(n.Text) > 200 || !extract.HasHangul(n.Text) {
 			continue
 		}
 		lead, trail, honored, future := koSlotWords(n.Text)

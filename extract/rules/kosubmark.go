@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -35,7 +36,7 @@ func koSubMarks(d *doc.Document) {
 			continue
 		}
 		m := reKoSubMark.FindString(n.Text)
-		if m == "" || strings.TrimSpace(n.Text[len(m):]) == "" || !hasHangul(n.Text) {
+		if m == "" || strings.TrimSpace(n.Text[len(m):]) == "" || !extract.HasHangul(n.Text) {
 			last = -1
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -17,7 +18,7 @@ import (
 // as future work, or -1.
 func koPlanColumn(header []string, skip ...int) int {
 	for i, h := range header {
-		if !hasHangul(h) || containsInt(skip, i) {
+		if !extract.HasHangul(h) || containsInt(skip, i) {
 			continue
 		}
 		norm := normHeading(h)
@@ -43,7 +44,7 @@ func containsInt(xs []int, x int) bool {
 // koColumnHorizon: the horizon a Korean plan column's header names
 // ("다음 주 계획" → "다음 주"), or "".
 func koColumnHorizon(t *doc.Table, col int) string {
-	if t == nil || col < 0 || col >= len(t.Header) || !hasHangul(t.Header[col]) {
+	if t == nil || col < 0 || col >= len(t.Header) || !extract.HasHangul(t.Header[col]) {
 		return ""
 	}
 	h := stripEmphasis(t.Header[col])
@@ -66,7 +67,7 @@ func (p *parser) koOwnerFieldChild(i int, key string) bool {
 	}
 	switch strings.Join(strings.Fields(key), " ") {
 	case "담당", "담당자", "책임자":
-		return hasHangul(p.d.Nodes[n.Parent].Text)
+		return extract.HasHangul(p.d.Nodes[n.Parent].Text)
 	}
 	return false
 }

@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"github.com/axagent/axagent/extract"
 )
 
 // Korean minutes write an instruction to whoever reads them as a verb
@@ -39,7 +41,7 @@ func koTrimMarkup(t string) string {
 // drawn tree.
 func koVerbTodo(t string) bool {
 	t = koTrimMarkup(tail(t, 96))
-	if !hasHangul(t) || koPast(t) || !reKoVerbGi.MatchString(t) || reKoDecidedGi.MatchString(t) {
+	if !extract.HasHangul(t) || koPast(t) || !reKoVerbGi.MatchString(t) || reKoDecidedGi.MatchString(t) {
 		return false
 	}
 	return true

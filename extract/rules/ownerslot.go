@@ -377,7 +377,7 @@ var reSlotLaterClause = regexp.MustCompile(`(?:[.;!]\s+|\(\s*|,\s+(?:and\s+|then
 // owner it names (the plan asks which one the task gets). A name after
 // a verb ("ask Bob to review") is the verb's object, no clause of its own.
 func (p *parser) laterOwners(c *extract.Candidate, plain string) {
-	if hasHangul(plain) || len(plain) > maxSignalLine {
+	if extract.HasHangul(plain) || len(plain) > maxSignalLine {
 		return
 	}
 	has := map[string]bool{}

@@ -32,7 +32,7 @@ func (p *parser) remarkClauses(out []extract.Candidate) []extract.Candidate {
 	for k := range out {
 		c := &out[k]
 		i := c.Line - 1
-		if i < 0 || i >= len(p.d.Nodes) || hasHangul(c.Title) {
+		if i < 0 || i >= len(p.d.Nodes) || extract.HasHangul(c.Title) {
 			continue
 		}
 		text := stripInline(cutUTF8(p.d.Nodes[i].Text, maxItemBytes))

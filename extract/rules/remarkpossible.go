@@ -93,7 +93,7 @@ func (p *parser) bareName(m doc.Node) (string, bool) {
 	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
 	f := strings.Fields(t)
-	if len(f) == 0 || len(f) > 3 || !nameShaped(t) || hasHangul(t) || p.teamScope(t) != "" || notNames[strings.ToLower(t)] {
+	if len(f) == 0 || len(f) > 3 || !nameShaped(t) || extract.HasHangul(t) || p.teamScope(t) != "" || notNames[strings.ToLower(t)] {
 		return "", false
 	}
 	for _, w := range f {

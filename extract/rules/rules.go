@@ -415,7 +415,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// follow.
 		si.action = true
 		si.owner = person
-	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !hasHangul(person) && p.section(s.Parent).owner == ""):
+	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !extract.HasHangul(person) && p.section(s.Parent).owner == ""):
 		// (Under a person's heading, a one-word sub-heading such as
 		// "Continuation" is a part of their list, not another person.)
 		// "## Action items" / "### Alice" / "- fix the build": a
@@ -996,7 +996,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// it.
 		return nil
 	}
-	if c := p.trailingOwner(text, true); c != nil && !(hasHangul(text) && p.section(n.Section).report) {
+	if c := p.trailingOwner(text, true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms —
 		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
@@ -1613,7 +1613,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.nameDashList(i, n, si); c != nil {
 		return c
 	}
-	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || hasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
+	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
@@ -1836,7 +1836,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 			// "데모 영상 편집 (D-3)", "사용자 테스트 (5주차)": when, not who.
 			continue
 		}
-		if re == reTrailColonOwner && (!hasHangul(m[1]) || strings.Contains(m[2], "@")) {
+		if re == reTrailColonOwner && (!extract.HasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
 			continue
@@ -1865,7 +1865,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	// owner, then a separator and the deadline alone.
 	// The deadline may hold a separator itself ("3/18"): each separator
 	// from the end is tried, the tail short.
-	if !hasHangul(t) {
+	if !extract.HasHangul(t) {
 		return nil
 	}
 	for end := len(t); ; {
@@ -1901,7 +1901,7 @@ func (p *parser) personLike(o string, strong bool) bool {
 // noun of work and reports nothing done ("설계를 따라 기초적인 구현."):
 // under a heading of future work it is that work (as signals read it).
 func koTaskSentence(t string) bool {
-	if !hasHangul(t) {
+	if !extract.HasHangul(t) {
 		return false
 	}
 	end := strings.TrimRight(tail(t, 64), " .!")
@@ -1931,15 +1931,6 @@ func cutUTF8(s string, n int) string {
 		n--
 	}
 	return s[:n]
-}
-
-func hasHangul(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Hangul, r) {
-			return true
-		}
-	}
-	return false
 }
 
 // dedupeSummaries drops an action restated in a summary section when the
@@ -1999,7 +1990,7 @@ func (p *parser) parenHandles(text string) string {
 		if !reHandleWord.MatchString(o) || notNames[l] || commonLower[l] || enImperatives[l] || enImperativesMore[l] || reAcronym.MatchString(o) && !p.recurs(o) {
 			return ""
 		}
-		if hasHangul(o) && !p.allPeople([]string{o}, true) {
+		if extract.HasHangul(o) && !p.allPeople([]string{o}, true) {
 			return ""
 		}
 	}
@@ -2041,7 +2032,7 @@ func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate 
 	// "[서아] 와이어프레임 보완": a Korean task, nominal or ~하기/~할 것,
 	// after a person the notes know — outside a report of progress,
 	// where a nominal line is what was done.
-	koWork := hasHangul(rest) && !si.nonAction && !si.report && p.allPeople([]string{name}, true) && (koTaskSentence(rest) || reKoTask.MatchString(rest) || reKoImperative.MatchString(rest))
+	koWork := extract.HasHangul(rest) && !si.nonAction && !si.report && p.allPeople([]string{name}, true) && (koTaskSentence(rest) || reKoTask.MatchString(rest) || reKoImperative.MatchString(rest))
 	if !koWork && (!reBracketWork.MatchString(rest) && !enImperatives[first] && !enImperativesMore[first] || isQuestion(rest) || reTopicNoun.MatchString(strings.ToLower(rest))) {
 		return nil
 	}

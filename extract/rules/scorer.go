@@ -318,7 +318,7 @@ func (p *parser) unitFeatures(i int) (f []string, owner string, ok bool) {
 	if strings.HasSuffix(plain, ":") || strings.HasSuffix(plain, "：") {
 		add("ends-colon")
 	}
-	if hasHangul(plain) {
+	if extract.HasHangul(plain) {
 		add("lang=ko")
 		if koPast(plain) {
 			add("ko=past")

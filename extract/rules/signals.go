@@ -436,7 +436,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// update …" (ownerslot.go): possible, never promoted.
 		form = formHedged
 	}
-	if (form == "" || form == formTask) && hasHangul(plain) && reKoDueRemark.MatchString(plain) {
+	if (form == "" || form == formTask) && extract.HasHangul(plain) && reKoDueRemark.MatchString(plain) {
 		// "중간 보고서 초안 (이번주까지)", "코드 리팩토링 [주말동안 완료할
 		// 것]": the writer set the line a deadline in brackets.
 		form = formCommitment
@@ -446,7 +446,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// on a condition, no work.
 		form = ""
 	}
-	if hasHangul(plain) && strings.Contains(plain, "예정") && reKoMeetingTopic.MatchString(plain) {
+	if extract.HasHangul(plain) && strings.Contains(plain, "예정") && reKoMeetingTopic.MatchString(plain) {
 		// "회의는 다음 주에 진행 예정", "다음 모임은 금요일 예정": when
 		// the meeting takes place, no one's work.
 		return nil
@@ -458,7 +458,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	if speaker != "" {
 		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
 		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
-		if hasHangul(speaker) && hasHangul(plain) && (!reKoSpoken.MatchString(plain) || reKoNeed.MatchString(tail(plain, 32))) && (form == formCommitment || form == formImperative || form == formTodo || reKoNeed.MatchString(tail(plain, 32))) {
+		if extract.HasHangul(speaker) && extract.HasHangul(plain) && (!reKoSpoken.MatchString(plain) || reKoNeed.MatchString(tail(plain, 32))) && (form == formCommitment || form == formImperative || form == formTodo || reKoNeed.MatchString(tail(plain, 32))) {
 			// "민수: 관련 논문 조사해 오기", "서연: 발표 자료 준비할 것",
 			// "지훈: API 문서화 필요": Korean minutes label a line with
 			// the name the work is given to; the ending is the form.
@@ -469,23 +469,23 @@ func (p *parser) signals(i int) []extract.Signal {
 				form = formTask
 			}
 		}
-		if form == "" && n.Kind == doc.ListItem && hasHangul(speaker) && koNominalWork(plain) && p.koLeadWork(speaker+" : "+plain, n) {
+		if form == "" && n.Kind == doc.ListItem && extract.HasHangul(speaker) && koNominalWork(plain) && p.koLeadWork(speaker+" : "+plain, n) {
 			// "이효경 : 회원, 인증", "황종인 : TTS, 알림 커스텀": a name over
 			// bare work, no sentence — who takes what, not speech
 			// (kolead.go).
 			leads, form = true, formTask
 		}
 		switch {
-		case form == formHedged && p.allPeople(splitOwners(speaker), hasHangul(speaker)):
+		case form == formHedged && p.allPeople(splitOwners(speaker), extract.HasHangul(speaker)):
 			// "Alice: I might update …" is Alice's, "Alice: maybe Bob
 			// can …" Bob's (added below).
 			if hedgedFirst {
 				add(extract.SignalPerson, speaker+" (speaking)")
 			}
-		case !p.allPeople(splitOwners(speaker), hasHangul(speaker)) && form == formNamed:
+		case !p.allPeople(splitOwners(speaker), extract.HasHangul(speaker)) && form == formNamed:
 			// "LUNARC: RP will do this": a topic label, then someone
 			// named committing — the label speaks for no one.
-		case !p.allPeople(splitOwners(speaker), hasHangul(speaker)):
+		case !p.allPeople(splitOwners(speaker), extract.HasHangul(speaker)):
 			return nil
 		case leads && form != "" || strings.TrimSpace(strings.Trim(strings.Replace(plain, due, "", 1), " .,-")) == "" && due != "":
 			// "Greg: think about …", "Christina: need Kimball to check
@@ -955,7 +955,7 @@ func (p *parser) knownWord(w string) string {
 	if p.knownPerson(w) {
 		return w
 	}
-	if hasHangul(w) {
+	if extract.HasHangul(w) {
 		for _, suf := range koParticles {
 			if h, ok := strings.CutSuffix(w, suf); ok && utf8.RuneCountInString(h) >= 2 && p.knownPerson(h) {
 				return h
@@ -975,7 +975,7 @@ func (p *parser) knownPerson(w string) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) || hasHangul(w) || utf8.RuneCountInString(w) >= 4
+	return unicode.IsUpper(r) || extract.HasHangul(w) || utf8.RuneCountInString(w) >= 4
 }
 
 // allPeople: every owner is a person or a group as far as the notes and
@@ -1088,7 +1088,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// work they take (kolead.go).
 		return formNamed
 	}
-	koReport := hasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
+	koReport := extract.HasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
 	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64)) || reKoBringBack.MatchString(tail(reTrailRemark.ReplaceAllString(body, ""), 64))) {
 		return formCommitment
 	}
@@ -1101,7 +1101,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// possible with a deadline or a person.
 		return formImperative
 	}
-	if hasHangul(body) && !koReport {
+	if extract.HasHangul(body) && !koReport {
 		t := strings.TrimRight(koTrimMarkup(tail(body, 64)), " .!")
 		if koWillThing(t) && !reKoListLabel.MatchString(t) {
 			// "저장소에 올릴 것", "issue로 남길 것": a future adnominal
@@ -1441,7 +1441,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// "Docs team to refresh …": the work after the group that takes it.
 		plain = plain[m[4]:]
 	}
-	if m := reNameDash.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && strings.TrimSpace(m[1]) == c.Assignee && hasHangul(plain) {
+	if m := reNameDash.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && strings.TrimSpace(m[1]) == c.Assignee && extract.HasHangul(plain) {
 		// "서연 - 금요일까지 API 문서 정리": the task after its owner.
 		plain = m[2]
 	} else if m := reKoGroupLead.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && c.Assignee == m[1] {

@@ -97,7 +97,7 @@ func statusDueOnly(due string) string {
 
 // statusWords: text states a status of work.
 func statusWords(text string) bool {
-	return reEnStatusWord.MatchString(text) || hasHangul(text) && reKoStatusWord.MatchString(text)
+	return reEnStatusWord.MatchString(text) || extract.HasHangul(text) && reKoStatusWord.MatchString(text)
 }
 
 // statusDeliverable is title without the status words that lead or close
@@ -112,7 +112,7 @@ func statusDeliverable(title string) string {
 			t = reEnGetLead.ReplaceAllString(u, "")
 		}
 		t = reEnStatusLead.ReplaceAllString(t, "")
-		if hasHangul(t) {
+		if extract.HasHangul(t) {
 			t = reKoStatusPart.ReplaceAllString(t, "")
 			t = reKoVerbProgressive.ReplaceAllString(t, "$1")
 		}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
 )
 
 // The vocabulary the rules use, per language. A language is added by
@@ -224,7 +226,7 @@ var topicTeams = map[string]bool{
 // after them.
 func teamName(s string) string {
 	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*_:：`"))
-	if hasHangul(t) {
+	if extract.HasHangul(t) {
 		// "💻 백엔드", "[백엔드]", "백엔드 (BE)": the team, decorated,
 		// bracketed or with its short name.
 		t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))

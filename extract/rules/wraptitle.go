@@ -37,7 +37,7 @@ func (p *parser) wrapTitles(out []extract.Candidate) []extract.Candidate {
 	for k := range out {
 		c := &out[k]
 		i := c.Line - 1
-		if i < 0 || i >= len(p.d.Nodes) || c.Title == "" || hasHangul(c.Title) {
+		if i < 0 || i >= len(p.d.Nodes) || c.Title == "" || extract.HasHangul(c.Title) {
 			continue
 		}
 		n := p.d.Nodes[i]
@@ -171,7 +171,7 @@ func (p *parser) wrappedCommitment(i int) *extract.Candidate {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(cutUTF8(n.Text, maxItemBytes)))
-	if hasHangul(text) {
+	if extract.HasHangul(text) {
 		return nil
 	}
 	m := reCutCommitment.FindStringSubmatch(text)
