@@ -52,7 +52,7 @@ func (p *parser) koOwnerForm(text string) (owner, rest string) {
 // reKoStatusTail: a Korean status closing a line, with what qualifies it
 // in parentheses ("진행 중 (80%)", "보류 (QA 서버 대기)", "마무리 단계"):
 // the words before it are the task.
-var reKoStatusTail = regexp.MustCompile(`^(.+?)\s*[-–—:：,]?\s*(?:(?:진행|작업|구현|개발|작성|검토|준비|수정|정리|테스트|마무리|리팩터링)\s*중|\d{1,3}\s*%\s*(?:완료|진행)|완료|마무리(?:\s*단계)?|보류|대기\s*중|지연|막힘)(?:\s*(?:입니다|임|됨|상태))?(?:\s*[(（][^)）]{0,40}[)）])?[.。]?$`)
+var reKoStatusTail = regexp.MustCompile(`^(.+?)\s*[-–—:：,]?\s*(?:(?:` + extract.KoProgressNouns + `)\s*중|\d{1,3}\s*%\s*(?:완료|진행)|완료|마무리(?:\s*단계)?|보류|대기\s*중|지연|막힘)(?:\s*(?:입니다|임|됨|상태))?(?:\s*[(（][^)）]{0,40}[)）])?[.。]?$`)
 
 // koStatusRestated: a line a rule read as a possible action ("- 민서:
 // 결제 모듈 리팩터링 진행 중 (80%)", "… 보류 (QA 서버 대기)" under "진행사항")
