@@ -29,13 +29,19 @@ var (
 )
 
 // koOwnerForm is the person a Korean status line names in one of the
-// forms above, when the notes or the roster know them (never a group),
-// and the line as its task reads without the name; "" when none.
+// forms above, when the notes or the roster know them, and the line as
+// its task reads without the name; "" when none. A group in those forms
+// ("[전체] 주간 회의록 정리 계속", "… (전체) 완료") is the owner too: the
+// line is asked of the series with it, which reads a group as no one
+// person, as it does a group in an owner cell (issue 27): linked only
+// when its deliverable is the one open task's of the series that has it.
 func (p *parser) koOwnerForm(text string) (owner, rest string) {
 	if !extract.HasHangul(text) {
 		return "", text
 	}
-	ok := func(name string) bool { return !notNames[strings.ToLower(name)] && p.progressOwner(name) }
+	ok := func(name string) bool {
+		return !notNames[strings.ToLower(name)] && (p.progressOwner(name) || groupOwners[strings.ToLower(name)])
+	}
 	for _, re := range []*regexp.Regexp{reKoBracketLead, reKoDashLead, reKoWordLead} {
 		if m := re.FindStringSubmatch(text); m != nil && ok(m[1]) {
 			return m[1], m[2]
