@@ -33,18 +33,43 @@ func (d Deliverable) Signature() string {
 	return strings.Join(s, " ")
 }
 
-// without is d with the terms ts left out.
+// without is d with the terms ts (a person's name) left out, as the name
+// is written with an honorific too: "서연씨 - 데이터셋 수집", "지훈님:",
+// "서연 님:" name 서연 (the owner written differently is the same person,
+// and no part of the deliverable). An honorific opening the title is what
+// is left of a name cut before it ("씨 - 데이터셋 수집").
 func (d Deliverable) without(ts []string) Deliverable {
 	if len(ts) == 0 {
 		return d
 	}
 	out := Deliverable{Distinct: d.Distinct}
+	afterName := true
 	for _, t := range d.Terms {
-		if !slices.Contains(ts, t) {
-			out.Terms = append(out.Terms, t)
+		if slices.Contains(ts, t) || slices.Contains(ts, withoutHonorific(t)) || afterName && honorifics[t] {
+			afterName = !honorifics[t]
+			continue
 		}
+		afterName = false
+		out.Terms = append(out.Terms, t)
 	}
 	return out
+}
+
+// honorifics follow a Korean name, attached or apart ("서연씨", "지훈 님").
+var honorifics = map[string]bool{"님": true, "씨": true}
+
+// withoutHonorific is term t without a closing honorific when what is
+// left is a Hangul name of two letters or more ("서연씨" is "서연"; "글씨"
+// stays), else t.
+func withoutHonorific(t string) string {
+	head, ok := strings.CutSuffix(t, "님")
+	if !ok {
+		head, ok = strings.CutSuffix(t, "씨")
+	}
+	if ok && utf8.RuneCountInString(head) >= 2 && !strings.ContainsFunc(head, func(r rune) bool { return !unicode.Is(unicode.Hangul, r) }) {
+		return head
+	}
+	return t
 }
 
 // Joined is the terms in title order without spaces: Korean compounds

@@ -107,3 +107,29 @@ func TestEvidenceWordsEveryKind(t *testing.T) {
 		t.Errorf("linked on an untyped link: %+v", got)
 	}
 }
+
+// A restatement whose owner is written with an honorific ("서연씨 - …",
+// "지훈님: …", "서연 님: …", or the honorific left where the name was cut)
+// is the same person's: the name in its title is no part of the
+// deliverable, and it links to that person's task. The honorific on
+// another person's name stays a word of the title.
+func TestOwnerWrittenWithAnHonorific(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "요구사항 명세서 작성", AssigneeID: "지훈"},
+		{Key: "d:P:M1:A002:create-task", Title: "데이터셋 수집", AssigneeID: "서연"},
+	})
+	for _, c := range []struct{ who, title, want string }{
+		{"서연", "서연씨 - 데이터셋 수집 진행 중", "d:P:M1:A002:create-task"},
+		{"서연", "서연 님: 데이터셋 수집", "d:P:M1:A002:create-task"},
+		{"지훈", "지훈님: 요구사항 명세서 작성 중", "d:P:M1:A001:create-task"},
+		{"서연", "씨 - 데이터셋 수집 진행 중", "d:P:M1:A002:create-task"},
+	} {
+		d := ix.Match(Action{AssigneeID: c.who, Owners: []string{c.who}, Title: c.title, Kind: Progress})
+		if d.Verdict != Same || d.Task.Key != c.want {
+			t.Errorf("%s %q: %+v, want the same task as %s", c.who, c.title, d, c.want)
+		}
+	}
+	if d := ix.Match(Action{AssigneeID: "서연", Owners: []string{"서연"}, Title: "지훈님 데이터셋 수집"}); d.Verdict == Same {
+		t.Errorf("another person's name in the title linked: %+v", d)
+	}
+}

@@ -1,6 +1,10 @@
 package series
 
-import "regexp"
+import (
+	"regexp"
+
+	"github.com/axagent/axagent/extract"
+)
 
 // How Korean progress lists word a task's status beyond "진행 중" and
 // "완료" (issue 27): the work noun the line ends on, followed by "중"
@@ -12,7 +16,7 @@ import "regexp"
 // "승인 대기 중", "지연 (리뷰 대기)") is blocked.
 var (
 	rePlannedFinish = regexp.MustCompile(`(?:완료|마무리|끝낼|마칠)\s*(?:할|될|하는\s*것을?)?\s*(?:예정|계획|목표|하겠|할게|하려)`)
-	reKoInProgress  = regexp.MustCompile(`(?:구현|개발|작성|검토|준비|수정|정리|조사|테스트|마무리|논의|분석|설계|리팩터링|리팩토링|배포|적용|확인|대응|처리|협의|제작|디버깅|작업|진행)\s*중(?:$|[\s.,;:)。]|입니다|이며|이고|이에요|임)|(?:하고|되고|진행되고)\s*있(?:습니다|음|어요|다)|마무리(?:\s*단계)?(?:$|[\s.,;:)。])|\d{1,3}\s*%\s*진행`)
+	reKoInProgress  = regexp.MustCompile(`(?:` + extract.KoProgressNouns + `)\s*중(?:$|[\s.,;:)。]|입니다|이며|이고|이에요|임)|(?:하고|되고|진행되고)\s*있(?:습니다|음|어요|다)|마무리(?:\s*단계)?(?:$|[\s.,;:)。])|\d{1,3}\s*%\s*진행`)
 	reKoBlocked     = regexp.MustCompile(`\p{Hangul}{2,}\s*대기(?:$|[\s.,;:)。])|지연\s*[(（]`)
 	reKoDone        = regexp.MustCompile(`마무리\s*(?:했|함|됨|되었|지었|완료)`)
 )

@@ -1,6 +1,11 @@
 package series
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
 
 // Korean progress lists word a status with the work noun before "중", a
 // progressive ending, or "마무리"; a finish that is only planned ("완료
@@ -28,6 +33,18 @@ func TestStatusOfKoreanProgressForms(t *testing.T) {
 	} {
 		if got := StatusOf(text); got != want {
 			t.Errorf("StatusOf(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// Every noun the rules read as "<task> <noun> 중" (a progress line) is
+// one series reads as in progress: the list is one (extract.KoWorkNouns).
+func TestStatusOfEveryKoreanWorkNoun(t *testing.T) {
+	for _, noun := range strings.Split(extract.KoProgressNouns, "|") {
+		for _, text := range []string{"결제 모듈 " + noun + " 중", "결제 모듈 " + noun + "중입니다"} {
+			if got := StatusOf(text); got != StatusInProgress {
+				t.Errorf("StatusOf(%q) = %q, want in progress", text, got)
+			}
 		}
 	}
 }

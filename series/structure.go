@@ -303,17 +303,24 @@ var (
 	// reKoOngoingEnd: a Korean report line ending on "…중" after any
 	// word ("AWS에 deploy중", "문서화중"): work under way.
 	reKoOngoingEnd = regexp.MustCompile(`[\p{L}\p{N}]\s?중(?:입니다|이며|이고|임)?\s*[.。)]?\s*$`)
+	// rePartialWork: a report line naming a first, partial or stand-in
+	// piece of the work ("로그인 API 목업 구현", "1차 구현", "일부 기능
+	// 구현", "프로토타입 제작", "초안 작성", "구현 시작"): that piece is
+	// written, the task is not — in progress.
+	rePartialWork = regexp.MustCompile(`(?i)목업|mock-?ups?\b|스켈레톤|skeleton|뼈대|프로토타입|prototype|초안|가안|시안|draft|stub|일부|부분(?:적)?|(?:^|[^\p{N}])[1-9]\s*차(?:\s|$)|(?:시작|착수)(?:함|했음|했습니다|하였음|됨)?\s*[.。]?$`)
 )
 
 // reported is the status a line of a progress report has when its words
 // state none (labelReport): none for a line that says the work stands
-// still or is to come, in progress for a Korean line ending on "…중" and
-// an English one, done for another Korean line.
+// still or is to come, in progress for a Korean line ending on "…중", one
+// naming partial work and an English one, done for another Korean line
+// (a plain report of completed work).
 func reported(words string) Status {
+	w := strings.TrimSpace(words)
 	switch {
-	case reStandsStill.MatchString(words) || reReportPlan.MatchString(words):
+	case reStandsStill.MatchString(w) || reReportPlan.MatchString(w):
 		return StatusNone
-	case extract.HasHangul(words) && !reKoOngoingEnd.MatchString(strings.TrimSpace(words)):
+	case extract.HasHangul(w) && !reKoOngoingEnd.MatchString(w) && !rePartialWork.MatchString(w):
 		return StatusDone
 	}
 	return StatusInProgress

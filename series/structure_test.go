@@ -33,6 +33,14 @@ const structureNotes = `# Weekly sync
 - 결제 모듈 리팩터링
 - 배포 스크립트 정리중
 - 스테이징 서버 deploy중
+- ` + "`/annotator/annotate`" + ` 목업 구현
+- 결제 API 스켈레톤 작성
+- 정산 화면 1차 구현
+- 검색 기능 일부 구현
+- 추천 모델 프로토타입 제작
+- 운영 가이드 초안 작성
+- 알림 서버 구현 시작
+- 2차 회의록 정리 완료
 
 ## 다음 주 할 일
 - 로그 수집기 설정
@@ -85,6 +93,14 @@ func TestStatusFromStructure(t *testing.T) {
 		{"- 결제 모듈 리팩터링", StatusDone},
 		{"- 배포 스크립트 정리중", StatusInProgress},
 		{"- 스테이징 서버 deploy중", StatusInProgress},
+		{"- `/annotator/annotate` 목업 구현", StatusInProgress},
+		{"- 결제 API 스켈레톤 작성", StatusInProgress},
+		{"- 정산 화면 1차 구현", StatusInProgress},
+		{"- 검색 기능 일부 구현", StatusInProgress},
+		{"- 추천 모델 프로토타입 제작", StatusInProgress},
+		{"- 운영 가이드 초안 작성", StatusInProgress},
+		{"- 알림 서버 구현 시작", StatusInProgress},
+		{"- 2차 회의록 정리 완료", StatusDone},
 		{"- 로그 수집기 설정", StatusNone},
 		{"- [x] Book the venue", StatusDone},
 		{"- [ ] Order the badges", StatusNone},

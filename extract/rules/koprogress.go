@@ -29,13 +29,19 @@ var (
 )
 
 // koOwnerForm is the person a Korean status line names in one of the
-// forms above, when the notes or the roster know them (never a group),
-// and the line as its task reads without the name; "" when none.
+// forms above, when the notes or the roster know them, and the line as
+// its task reads without the name; "" when none. A group in those forms
+// ("[전체] 주간 회의록 정리 계속", "… (전체) 완료") is the owner too: the
+// line is asked of the series with it, which reads a group as no one
+// person, as it does a group in an owner cell (issue 27): linked only
+// when its deliverable is the one open task's of the series that has it.
 func (p *parser) koOwnerForm(text string) (owner, rest string) {
 	if !extract.HasHangul(text) {
 		return "", text
 	}
-	ok := func(name string) bool { return !notNames[strings.ToLower(name)] && p.progressOwner(name) }
+	ok := func(name string) bool {
+		return !notNames[strings.ToLower(name)] && (p.progressOwner(name) || groupOwners[strings.ToLower(name)])
+	}
 	for _, re := range []*regexp.Regexp{reKoBracketLead, reKoDashLead, reKoWordLead} {
 		if m := re.FindStringSubmatch(text); m != nil && ok(m[1]) {
 			return m[1], m[2]
@@ -52,7 +58,7 @@ func (p *parser) koOwnerForm(text string) (owner, rest string) {
 // reKoStatusTail: a Korean status closing a line, with what qualifies it
 // in parentheses ("진행 중 (80%)", "보류 (QA 서버 대기)", "마무리 단계"):
 // the words before it are the task.
-var reKoStatusTail = regexp.MustCompile(`^(.+?)\s*[-–—:：,]?\s*(?:(?:진행|작업|구현|개발|작성|검토|준비|수정|정리|테스트|마무리|리팩터링)\s*중|\d{1,3}\s*%\s*(?:완료|진행)|완료|마무리(?:\s*단계)?|보류|대기\s*중|지연|막힘)(?:\s*(?:입니다|임|됨|상태))?(?:\s*[(（][^)）]{0,40}[)）])?[.。]?$`)
+var reKoStatusTail = regexp.MustCompile(`^(.+?)\s*[-–—:：,]?\s*(?:(?:` + extract.KoProgressNouns + `)\s*중|\d{1,3}\s*%\s*(?:완료|진행)|완료|마무리(?:\s*단계)?|보류|대기\s*중|지연|막힘)(?:\s*(?:입니다|임|됨|상태))?(?:\s*[(（][^)）]{0,40}[)）])?[.。]?$`)
 
 // koStatusRestated: a line a rule read as a possible action ("- 민서:
 // 결제 모듈 리팩터링 진행 중 (80%)", "… 보류 (QA 서버 대기)" under "진행사항")

@@ -78,7 +78,7 @@ var (
 	// work on X", "to continue work on X", "keep working on X".
 	reEnProgress = regexp.MustCompile(`(?i)^(?:(?:is|are)\s+)?(?:still\s+)?(?:working on|continu(?:e|es|ing) (?:to work on|work on|working on|with)|to continue (?:work on|working on|with)|keep(?:s)? (?:working on|refining|improving)|(?:is|are) in progress on)\s+(.+)$`)
 	// Korean: "<task> 작업 중", "<task> 진행 중", "<task> 작성 중".
-	reKoProgress = regexp.MustCompile(`^(.+?)\s*(?:작업|진행|작성|검토|준비|개발|수정|정리|조사|테스트)\s*중(?:입니다|임|이에요|이다)?[.。]?\s*$`)
+	reKoProgress = regexp.MustCompile(`^(.+?)\s*(` + extract.KoProgressNouns + `)\s*중(?:입니다|임|이에요|이다)?[.。]?\s*$`)
 	// "Name: text", "Name - text".
 	reNameLead = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{M}.'-]{0,30}(?:\s[\p{Lu}][\p{L}.'-]{0,20})?)\s*(?:님)?\s*[:：]\s*(.+)$`)
 	// "Name is still working on …", "Name to continue work on …".
@@ -122,21 +122,8 @@ func progressText(s string) string {
 		return strings.TrimSpace(m[1])
 	}
 	if m := reKoProgress.FindStringSubmatch(s); m != nil {
-		return strings.TrimSpace(m[1]) + " " + koProgressVerb(s)
-	}
-	return ""
-}
-
-// koProgressVerb keeps the verb of "예산 보고서 작성 중": the task is
-// "예산 보고서 작성".
-func koProgressVerb(s string) string {
-	for _, v := range []string{"작업", "진행", "작성", "검토", "준비", "개발", "수정", "정리", "조사", "테스트"} {
-		if strings.Contains(s, v+" 중") || strings.Contains(s, v+"중") {
-			if v == "작업" || v == "진행" {
-				return ""
-			}
-			return v
-		}
+		// "예산 보고서 작성 중" keeps its verb: the task is "예산 보고서 작성".
+		return strings.TrimSpace(m[1]) + " " + extract.KoWorkVerb(m[2])
 	}
 	return ""
 }

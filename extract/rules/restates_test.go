@@ -252,3 +252,20 @@ func TestReviewLabelParent(t *testing.T) {
 		}
 	}
 }
+
+// Every Korean work noun series reads as in progress makes "<task> <noun>
+// 중" a progress line here, the noun kept as the task's verb (진행 and 작업
+// name no work of their own): one list, extract.KoProgressNouns.
+func TestProgressTextEveryKoreanWorkNoun(t *testing.T) {
+	for _, noun := range strings.Split(extract.KoProgressNouns, "|") {
+		want := "결제 모듈 " + noun
+		if noun == "진행" || noun == "작업" {
+			want = "결제 모듈"
+		}
+		for _, text := range []string{"결제 모듈 " + noun + " 중", "결제 모듈 " + noun + "중입니다."} {
+			if got := strings.TrimSpace(progressText(text)); got != want {
+				t.Errorf("progressText(%q) = %q, want %q", text, got, want)
+			}
+		}
+	}
+}

@@ -25,13 +25,9 @@ import (
 // reEnStatusWord: an English status of work on a line.
 var reEnStatusWord = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:in[- ]progress|wip|on-?going|under\s?way|in\s+review|under\s+review|still|done|completed|finished|blocked|on\s+hold|waiting\s+(?:on|for))(?:$|[^\p{L}])`)
 
-// koWorkNouns: the Korean work nouns that take "중" for work under way
-// ("작성 중"); with 진행/작업 they are a status, alone the work's verb.
-const koWorkNouns = `구현|개발|작성|검토|준비|수정|정리|테스트|리팩터링|리팩토링`
-
 // reKoStatusWord: a Korean status of work on a line ("진행 중", "작성중",
 // "완료", "보류", "대기 중", "마무리 단계").
-var reKoStatusWord = regexp.MustCompile(`(?:진행|작업|` + koWorkNouns + `)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계`)
+var reKoStatusWord = regexp.MustCompile(`(?:` + extract.KoProgressNouns + `)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계`)
 
 // reEnStatusPart: a status with what qualifies it, leading or closing a
 // title, or in parentheses: "in progress", "(WIP)", "blocked on legal
@@ -44,7 +40,7 @@ var (
 	reKoStatusPart  = regexp.MustCompile(`[\s,;:\-–—]*(?:(?:진행|작업)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계)(?:\s*(?:입니다|임|됨|상태))?\s*[.。]?$`)
 	reEnGetLead     = regexp.MustCompile(`(?i)^get(?:s|ting)?\s+`)
 	// "릴리스 노트 작성 중": the work's verb stays ("릴리스 노트 작성").
-	reKoVerbProgressive = regexp.MustCompile(`(` + koWorkNouns + `)\s*중(?:입니다|임)?\s*[.。]?$`)
+	reKoVerbProgressive = regexp.MustCompile(`(` + extract.KoWorkNouns + `)\s*중(?:입니다|임)?\s*[.。]?$`)
 )
 
 // A status line's deadline, when the due rules read none: a date closing
@@ -56,9 +52,6 @@ var (
 	statusDueDate = `(?:(?:다음|이번|차|금)\s*주\s*)?[월화수목금토일]요일|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|오늘|내일|모레|이번\s*주|다음\s*주|차주|주말|월말|` +
 		`(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|eod|eow|next\s+week|end\s+of\s+(?:the\s+)?(?:day|week|month)`
 	reStatusDueTail = regexp.MustCompile(`(?i)(?:\s*[,;(\[\-–—]\s*(?:~\s*)?(` + statusDueDate + `)\s*(?:까지|마감|데드라인|deadline)?|\s+(` + statusDueDate + `)\s*(?:까지|마감|데드라인|deadline))\s*[)\]]?\s*$`)
-	// reDueDeadlineWord: a deadline word closing a due phrase ("금요일
-	// 마감"), which the date rules do not read.
-	reDueDeadlineWord = regexp.MustCompile(`^~\s*|\s*(?:마감|데드라인)$`)
 )
 
 // statusDue is cutDue for a status line: the deadline the due rules
@@ -79,9 +72,8 @@ func statusDue(s string) (title, due string) {
 	return title, statusDueOnly(due)
 }
 
-// statusDueOnly is due without the status it took with it and without a
-// closing deadline word: "진행 중, 금요일까지" is "금요일까지", "금요일 마감"
-// "금요일".
+// statusDueOnly is due without the status it took with it: "진행 중,
+// 금요일까지" is "금요일까지".
 func statusDueOnly(due string) string {
 	if statusWords(due) {
 		var keep []string
@@ -92,7 +84,9 @@ func statusDueOnly(due string) string {
 		}
 		due = strings.Join(keep, ", ")
 	}
-	return strings.TrimSpace(reDueDeadlineWord.ReplaceAllString(strings.TrimSpace(due), ""))
+	// A deadline word with the date ("금요일 마감", "~10/16") is the date
+	// rules' to cut (extract/dates).
+	return strings.TrimSpace(due)
 }
 
 // statusWords: text states a status of work.

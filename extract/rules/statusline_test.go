@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
 )
 
 // statusLineNotes: status lines with a deadline, in the forms teams write
@@ -39,15 +40,16 @@ func TestStatusLineWithDeadlineIsAskedAsProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[int]struct{ title, due string }{
-		4:  {"release notes", "due Friday"},
-		5:  {"release notes", "10/16"},
-		6:  {"release notes", "ETA next week"},
-		7:  {"release notes", "due 10/16"},
-		8:  {"release notes", "due 10/16"},
-		9:  {"릴리스 노트 작성", "금요일까지"},
-		10: {"릴리스 노트 작성", "10/16"},
-		11: {"릴리스 노트 작성", "다음 주 금요일"},
-		12: {"릴리스 노트 작성", "10/16"},
+		4: {"release notes", "due Friday"},
+		5: {"release notes", "10/16"},
+		6: {"release notes", "ETA next week"},
+		7: {"release notes", "due 10/16"},
+		8: {"release notes", "due 10/16"},
+		9: {"릴리스 노트 작성", "금요일까지"},
+		// The deadline word stays as written; the date rules cut it.
+		10: {"릴리스 노트 작성", "10/16 마감"},
+		11: {"릴리스 노트 작성", "다음 주 금요일 마감"},
+		12: {"릴리스 노트 작성", "~10/16"},
 	}
 	got := map[int]extract.Candidate{}
 	for _, c := range cs {
@@ -61,6 +63,9 @@ func TestStatusLineWithDeadlineIsAskedAsProgress(t *testing.T) {
 		}
 		if c.Restates != extract.RestatesProgress || c.Due != w.due || len(c.Owners) != 1 || c.Title != w.title {
 			t.Errorf("line %d: %+v, want a progress line %q due %q", line, c, w.title, w.due)
+		}
+		if clean := map[int]string{10: "10/16", 11: "다음 주 금요일", 12: "10/16"}[line]; clean != "" && dates.Clean(c.Due) != clean {
+			t.Errorf("line %d: due %q reads as %q, want %q", line, c.Due, dates.Clean(c.Due), clean)
 		}
 		for _, p := range c.Problems {
 			if p != problemRestated {
