@@ -1,0 +1,225 @@
+package rules
+
+// Clause signals (issue 28, "no silent miss"). On teams nobody tuned on,
+// the actions the rules neither extracted nor reported most often
+// carried their commitment inside the line rather than at its start, or
+// one level down from the topic they settle:
+//   - a step nested under a discussion topic: the topic's outcome
+//     ("* Travis is slow" / "  - move the discussion to the list");
+//   - a commitment in a later clause or sentence: a future after a
+//     comma or a dash ("Email went out, will also forward to …"), a
+//     named future in parentheses ("(SC will check and confirm)"), a
+//     plan verb after its subject ("… and plans to model a fix",
+//     "mw volunteered to gather data", "niko to think about …");
+//   - a request to a person ("Asked Ingo to …", "Have David upload …",
+//     "[Nick] Can you please fill out …");
+//   - the notes naming the next step in prose ("The next step here is to
+//     check in with …", "we ought to take an action of …").
+// Each is a possible action only (shown with the form it carried, never
+// extracted by it): the form alone is the signal, as the strong forms of
+// signals.go are, because the clause names both the work and who or
+// which topic it belongs to.
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Forms of the clause reading (values of a form signal).
+const (
+	formTopicStep   = "step under a topic"
+	formClausePlan  = "commitment in a clause"
+	formAskedPerson = "request to a person"
+	formNextStep    = "next step named"
+)
+
+var (
+	// reClauseWill: a future opening a clause after a comma, a dash, a
+	// semicolon or a parenthesis, its subject a name, a pronoun or none
+	// ("…, will also forward", "(SC will check", "– they'll work on").
+	reClauseWill = regexp.MustCompile(`(?:[,;(]|\s[-–—]|\band)\s+(?:(?:also|then|so|but)\s+)?(?:(@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|we|they|he|she|i)\s+)?(?:will|shall|['’]ll)\s+(?:also\s+|then\s+|now\s+)?(\p{L}+)`)
+	// reSubjectWill: a sentence opening with a name or a pronoun and a
+	// future ("They'll work on it", "Leo: we will create a prow job").
+	reSubjectWill = regexp.MustCompile(`^(?:(?:so|and|then|ok|nope|yes),?\s+)*(@?[\p{Lu}][\p{L}.'’-]*(?:\s+(?:and\s+)?[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)(?:\s+(?:will|shall)|['’]ll)\s+(?:also\s+|then\s+|now\s+)?(\p{L}+)`)
+	// rePlanTo: a plan verb after its subject, anywhere in the line
+	// ("plans to model", "volunteered to gather", "are going to
+	// continue", "proposes to close", "are to make").
+	rePlanTo = regexp.MustCompile(`(?i)\b(?:plans?|planning|volunteer(?:ed|s)|offer(?:ed|s)|agreed|promised|propos(?:ed|es)|intends?|(?:is|are|['’]re|['’]s)\s+going)\s+to\s+(\p{L}+)`)
+	// reNameToVerb: "niko to think about …" after the line's opening.
+	reNameToVerb = regexp.MustCompile(`(?:^|[\s*(])(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s+to\s+(\p{L}+)`)
+	// reAskedTo: a request to a person ("Asked Ingo to be …", "ask Dana
+	// to …"); reHaveName: "Have David upload …".
+	reAskedTo  = regexp.MustCompile(`\b(?i:asked|asks|ask|asking|request(?:ed|s)?|invited?)\s+(@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?)\s+to\s+(\p{L}+)`)
+	reHaveName = regexp.MustCompile(`^(?:[Hh]ave|[Gg]et)\s+(@?[\p{Lu}][\p{L}.'’-]*)\s+(\p{Ll}+)`)
+	// reTaggedAsk: a person's tag then a request to them ("[Nick] Can
+	// you please fill out …").
+	reTaggedAsk = regexp.MustCompile(`^\\?\[[\p{L}][\p{L}.' /&-]{0,24}\\?\]\s*[:-]?\s*(?i:can|could|would)\s+you\s+(?:please\s+)?(\p{L}+)`)
+	// reNextStepPhrase: prose naming the next step or an action to take.
+	reNextStepPhrase = regexp.MustCompile(`(?i)\b(?:next\s+steps?\s+(?:here\s+|now\s+)?(?:is|are|will\s+be|would\s+be)\s+to|(?:take|took)\s+an\s+action(?:\s+item)?\s+(?:of|to)|action\s+item\s+(?:is\s+)?to)\s+(\p{L}+)`)
+	// reAlsoLead: a leading adverb before a step's verb.
+	reAlsoLead = regexp.MustCompile(`(?i)^(?:also|then|and|so|to)\s+`)
+	// reHedgeWord: what makes a clause a guess, not a commitment.
+	reHedgeWord = regexp.MustCompile(`(?i)\b(?:probably|maybe|perhaps|possibly|likely|hopefully|might|if|whether|unless|no\s+one|nobody|anyone|someone)\b`)
+	// reAuxQuestion: a sentence that asks ("Could we move it …", "Do we
+	// say …") though its question mark was cut.
+	reAuxQuestion = regexp.MustCompile(`(?i)^(?:could|can|should|do|does|did|is|are|would|shall|will)\s+(?:we|you|they|he|she|i|it|someone|anyone)\b`)
+)
+
+// clausePossible: node i, which no other reading makes possible, carries
+// one of the clause forms above; the form signal it adds.
+func (p *parser) clausePossible(i int) (extract.Signal, bool) {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+		return extract.Signal{}, false
+	}
+	si := p.section(n.Section)
+	if si.done || si.decision || n.Checkbox == 'x' || n.Checkbox == 'X' || finishedItem(n.Text, n.Checkbox, si) || p.reviewedDone(i) {
+		return extract.Signal{}, false
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
+	if plain == "" || reLinkOnly.MatchString(plain) {
+		return extract.Signal{}, false
+	}
+	low := strings.ToLower(plain)
+	if reEnDone.MatchString(low) || reDecisionLabel.MatchString(n.Text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) {
+		return extract.Signal{}, false
+	}
+	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
+	if p.topicStep(i, plain) {
+		return form(formTopicStep)
+	}
+	for _, sent := range sentences(plain) {
+		if sent == "" || utf8.RuneCountInString(sent) > maxSignalLine {
+			continue
+		}
+		if v := p.clauseForm(sent); v != "" {
+			return form(v)
+		}
+	}
+	return extract.Signal{}, false
+}
+
+// topicStep: node i is a leaf item nested under a topic item and opens
+// with a verb of work (after "also", "to"): the topic's outcome.
+func (p *parser) topicStep(i int, plain string) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem || p.hasChildren(i) {
+		return false
+	}
+	if longGoalOnly(append(p.signals(i), extract.Signal{Kind: extract.SignalForm, Value: formImperative})) {
+		// ("## Goals" / "- Ensure a smooth experience …": a roadmap.)
+		return false
+	}
+	step := reAlsoLead.ReplaceAllString(plain, "")
+	if len(strings.Fields(step)) > maxStepWords || isQuestion(step) || strings.HasSuffix(step, ":") {
+		return false
+	}
+	if w := strings.Fields(strings.ToLower(step)); len(w) > 1 && nounVerbs[strings.Trim(w[0], "*_,.:")] && !stepObject[w[1]] {
+		// "Open, transparent elections", "Test vectors for …",
+		// "Complete clarity about …": the word is the noun or the
+		// adjective; as a step it takes its object ("Open the issue").
+		return false
+	}
+	if !workVerbFirst(step) || reStepNotVerb.MatchString(step) || reTopicNoun.MatchString(strings.ToLower(step)) || rePastLead.MatchString(step) {
+		return false
+	}
+	// One step settles the topic; several are a plan or a list of
+	// goals the topic holds ("Hack week" / "Create the website" /
+	// "Announce it"), which the meeting did not give anyone.
+	for j, m := range p.d.Nodes {
+		if j != i && m.Kind == doc.ListItem && m.Parent == n.Parent && workVerbFirst(reAlsoLead.ReplaceAllString(strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(m.Text, maxItemBytes)), "*_ ")), "")) {
+			return false
+		}
+	}
+	return !strings.HasSuffix(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)), ":")
+}
+
+// nounVerbs: verbs of work as often a noun or an adjective opening a
+// topic; stepObject: what follows them when they are the step's verb.
+var (
+	nounVerbs  = map[string]bool{"open": true, "complete": true, "test": true, "release": true, "review": true, "update": true, "support": true, "report": true, "plan": true, "design": true, "draft": true, "process": true, "document": true, "check": true, "request": true, "fix": true, "change": true, "call": true, "ensure": false}
+	stepObject = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "our": true, "their": true, "your": true, "its": true, "it": true, "them": true, "all": true, "any": true, "some": true, "each": true, "up": true, "out": true, "with": true}
+)
+
+// clauseForm is the clause form sentence sent carries, or "".
+func (p *parser) clauseForm(sent string) string {
+	if reHedgeWord.MatchString(sent) || strings.HasPrefix(strings.ToLower(sent), "please ") || reNegatedFuture.MatchString(sent) || reNoNeed.MatchString(sent) {
+		return ""
+	}
+	if m := reNextStepPhrase.FindStringSubmatch(sent); m != nil && clauseWork(m[1]) {
+		return formNextStep
+	}
+	if m := reTaggedAsk.FindStringSubmatch(sent); m != nil && clauseWork(strings.ToLower(m[1])) {
+		return formAskedPerson
+	}
+	if m := reAskedTo.FindStringSubmatch(sent); m != nil && p.clauseName(m[1]) && (clauseWork(strings.ToLower(m[2])) || m[2] == "be") {
+		return formAskedPerson
+	}
+	if m := reHaveName.FindStringSubmatch(sent); m != nil && p.clauseName(m[1]) && clauseWork(m[2]) {
+		return formAskedPerson
+	}
+	if reAuxQuestion.MatchString(sent) {
+		return ""
+	}
+	if isQuestion(sent) {
+		// ("Will the API return SHA-256? (It should, but SC will check
+		// and confirm.)": the parenthesis is its own sentence.)
+		if k := strings.IndexAny(sent, "(（"); k > 0 && !isQuestion(sent[k:]) {
+			sent = sent[k:]
+		} else {
+			return ""
+		}
+	}
+	if reNotPlan.MatchString(sent) || reBeing.MatchString(sent) {
+		return ""
+	}
+	if m := reSubjectWill.FindStringSubmatch(sent); m != nil && m[1] != "I" && p.clausePronounOrName(m[1]) && clauseWork(strings.ToLower(m[2])) {
+		return formClausePlan
+	}
+	for _, m := range reClauseWill.FindAllStringSubmatch(sent, 4) {
+		if (m[1] == "" || p.clausePronounOrName(m[1])) && clauseWork(strings.ToLower(m[2])) {
+			return formClausePlan
+		}
+	}
+	for _, m := range rePlanTo.FindAllStringSubmatch(sent, 4) {
+		if clauseWork(strings.ToLower(m[1])) {
+			return formClausePlan
+		}
+	}
+	for _, m := range reNameToVerb.FindAllStringSubmatch(sent, 4) {
+		if p.known(strings.TrimPrefix(m[1], "@")) && clauseWork(strings.ToLower(m[2])) {
+			return formClausePlan
+		}
+	}
+	return ""
+}
+
+// clauseWork: v is a verb of work (or of thinking a problem through, as
+// a plan to "think about how …" is work in design notes).
+func clauseWork(v string) bool {
+	return workVerb(v) || enWorkVerbs[v] || saidWork[v] || v == "continue" || v == "forward" || v == "share"
+}
+
+// clausePronounOrName: s is a pronoun or a name the notes know (a capitalised
+// word they do not is as often a thing: "The API will return …").
+func (p *parser) clausePronounOrName(s string) bool {
+	switch strings.ToLower(s) {
+	case "we", "they", "he", "she", "i":
+		return true
+	}
+	return p.clauseName(s)
+}
+
+// clauseName: s names a person the notes know, by the whole or its first
+// word.
+func (p *parser) clauseName(s string) bool {
+	s = strings.TrimPrefix(s, "@")
+	if s == "" || notNames[strings.ToLower(strings.Fields(s)[0])] {
+		return false
+	}
+	return p.known(s) || p.known(strings.Fields(s)[0]) || p.recurs(s)
+}
