@@ -44,7 +44,7 @@ var (
 	reClauseWill = regexp.MustCompile(`(?:[,;(]|\s[-–—]|\band)\s+(?:(?:also|then|so|but)\s+)?(?:(@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|we|they|he|she|i)\s+)?(?:will|shall|['’]ll)\s+(?:also\s+|then\s+|now\s+)?(\p{L}+)`)
 	// reSubjectWill: a sentence opening with a name or a pronoun and a
 	// future ("They'll work on it", "Leo: we will create a prow job").
-	reSubjectWill = regexp.MustCompile(`^(?:(?:so|and|then|ok|nope|yes),?\s+)*(@?[\p{Lu}][\p{L}.'’-]*(?:\s+(?:and\s+)?[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)(?:\s+(?:will|shall)|['’]ll)\s+(?:also\s+|then\s+|now\s+)?(\p{L}+)`)
+	reSubjectWill = regexp.MustCompile(`^(?:(?i:so|and|then|ok|okay|nope|no|yes|sure),?\s+)*(@?[\p{Lu}][\p{L}.'’-]*(?:\s+(?:and\s+)?[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)(?:\s+(?:will|shall)|['’]ll)\s+(?:also\s+|then\s+|now\s+)?(\p{L}+)`)
 	// rePlanTo: a plan verb after its subject, anywhere in the line
 	// ("plans to model", "volunteered to gather", "are going to
 	// continue", "proposes to close", "are to make").
@@ -60,6 +60,12 @@ var (
 	reTaggedAsk = regexp.MustCompile(`^\\?\[[\p{L}][\p{L}.' /&-]{0,24}\\?\]\s*[:-]?\s*(?i:can|could|would)\s+you\s+(?:please\s+)?(\p{L}+)`)
 	// reNextStepPhrase: prose naming the next step or an action to take.
 	reNextStepPhrase = regexp.MustCompile(`(?i)\b(?:next\s+steps?\s+(?:here\s+|now\s+)?(?:is|are|will\s+be|would\s+be)\s+to|(?:take|took)\s+an\s+action(?:\s+item)?\s+(?:of|to)|action\s+item\s+(?:is\s+)?to)\s+(\p{L}+)`)
+	// rePassiveAgent: work to be done by a named agent ("Issue to be
+	// looked at by Kepler team").
+	rePassiveAgent = regexp.MustCompile(`\bto\s+be\s+\p{L}+(?:ed|en)\s+(?:at\s+|into\s+|over\s+)?by\s+(?:the\s+)?@?[\p{Lu}][\p{L}.'’-]*`)
+	// reTeamHeading: a heading or label naming a team ("Review team:",
+	// "Docs WG"): its imperative items are that team's steps.
+	reTeamHeading = regexp.MustCompile(`(?i)^[\p{L}\p{N} &/-]{1,30}\s(?:team|group|wg|committee|squad|subcommittee)$`)
 	// reAlsoLead: a leading adverb before a step's verb.
 	reAlsoLead = regexp.MustCompile(`(?i)^(?:also|then|and|so|to)\s+`)
 	// reHedgeWord: what makes a clause a guess, not a commitment.
@@ -81,7 +87,7 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return extract.Signal{}, false
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
-	if plain == "" || reLinkOnly.MatchString(plain) {
+	if plain == "" || reLinkOnly.MatchString(plain) || reLinkOnly.MatchString(strings.TrimSpace(strings.Trim(n.Text, "*_ "))) {
 		return extract.Signal{}, false
 	}
 	low := strings.ToLower(plain)
@@ -89,16 +95,26 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return extract.Signal{}, false
 	}
 	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
-	if p.topicStep(i, plain) {
+	if p.topicStep(i, plain) || p.teamStep(i, plain) {
 		return form(formTopicStep)
 	}
-	for _, sent := range sentences(plain) {
+	for k, sent := range sentences(plain) {
 		if sent == "" || utf8.RuneCountInString(sent) > maxSignalLine {
 			continue
 		}
 		if v := p.clauseForm(sent); v != "" {
 			return form(v)
 		}
+		if k > 0 && n.Kind == doc.ListItem && laterStep(sent) {
+			// "Who would help? Get a quote from LF for …", "Can now
+			// clone it in 8 minutes; release to prod this week": the
+			// item's outcome after its report or its question.
+			return form(formClausePlan)
+		}
+	}
+	if k := strings.Index(plain, " - "); k > 0 && dashStep(plain[k+3:]) {
+		// "Error boundary - open an issue": the topic, then its outcome.
+		return form(formClausePlan)
 	}
 	return extract.Signal{}, false
 }
@@ -124,7 +140,11 @@ func (p *parser) topicStep(i int, plain string) bool {
 		// adjective; as a step it takes its object ("Open the issue").
 		return false
 	}
-	if !workVerbFirst(step) || reStepNotVerb.MatchString(step) || reTopicNoun.MatchString(strings.ToLower(step)) || rePastLead.MatchString(step) {
+	// (A verb before its preposition names an activity in a short item,
+	// "Communicate to contributors"; in a longer one it is the step,
+	// "Respond to the TAC mailing list with details".)
+	notVerb := reStepNotVerb.MatchString(step) && (len(strings.Fields(step)) < 4 || strings.ContainsAny(step, ":："))
+	if !workVerbFirst(step) || notVerb || reTopicNoun.MatchString(strings.ToLower(step)) || rePastLead.MatchString(step) {
 		return false
 	}
 	// One step settles the topic; several are a plan or a list of
@@ -136,6 +156,41 @@ func (p *parser) topicStep(i int, plain string) bool {
 		}
 	}
 	return !strings.HasSuffix(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)), ":")
+}
+
+// teamStep: node i is an item opening with a verb of work under a
+// heading or label that names a team.
+func (p *parser) teamStep(i int, plain string) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Section == nil || len(strings.Fields(plain)) > maxStepWords || isQuestion(plain) {
+		return false
+	}
+	t := strings.TrimSpace(strings.Trim(stripInline(n.Section.Title), "*_:： "))
+	return reTeamHeading.MatchString(t) && workVerbFirst(plain) && !rePastLead.MatchString(plain) && !reTopicNoun.MatchString(strings.ToLower(plain))
+}
+
+// laterStep: sent, a sentence after the first of an item, is a step: a
+// capitalised verb of work taking its object ("Get quote from LF …"),
+// or a verb of work with its own deadline ("release to prod this week").
+func laterStep(sent string) bool {
+	w := strings.Fields(sent)
+	if len(w) < 2 || len(w) > maxStepWords || isQuestion(sent) || !workVerbFirst(sent) || rePastLead.MatchString(sent) {
+		return false
+	}
+	if reDueEn.MatchString(sent) {
+		return true
+	}
+	return capitalStep(sent) && !reStepNotVerb.MatchString(sent) && !nounVerbs[strings.ToLower(w[0])]
+}
+
+// dashStep: seg, the part of an item after " - ", opens with a verb of
+// work and its determiner ("open an issue", "ping the list").
+func dashStep(seg string) bool {
+	w := strings.Fields(strings.ToLower(strings.TrimSpace(seg)))
+	if len(w) < 3 || len(w) > 10 || strings.Contains(seg, " - ") || isQuestion(seg) {
+		return false
+	}
+	return workVerb(w[0]) && stepObject[w[1]] && w[1] != "up" && w[1] != "out" && w[1] != "with"
 }
 
 // nounVerbs: verbs of work as often a noun or an adjective opening a
@@ -164,6 +219,9 @@ func (p *parser) clauseForm(sent string) string {
 	}
 	if reAuxQuestion.MatchString(sent) {
 		return ""
+	}
+	if rePassiveAgent.MatchString(sent) {
+		return formClausePlan
 	}
 	if isQuestion(sent) {
 		// ("Will the API return SHA-256? (It should, but SC will check

@@ -39,7 +39,7 @@ var (
 func (p *parser) quietClass(i int, sig []extract.Signal) bool {
 	n := p.d.Nodes[i]
 	for s := n.Section; s != nil; s = s.Parent {
-		if reQuietHeading.MatchString(strings.TrimSpace(strings.Trim(normHeading(s.Title), ":： "))) {
+		if reQuietHeading.MatchString(strings.TrimSpace(strings.Trim(normHeading(s.Title), ":： "))) || reQuietHeading.MatchString(stripInline(s.Title)) {
 			return true
 		}
 	}

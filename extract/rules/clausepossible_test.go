@@ -1,0 +1,177 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestClausePossible: a commitment inside a line (a later clause or
+// sentence, a request to a person, a named next step) or a single step
+// under a discussion topic is told (possible or extracted); the
+// near-misses of each stay silent (invented notes).
+func TestClausePossible(t *testing.T) {
+	cases := []struct {
+		name  string
+		notes string
+		line  int
+		want  bool
+	}{
+		{"future after a comma", `# Sync
+
+## Updates
+- Newsletter
+  * Draft went out to the board, will also forward to the members list
+`, 5, true},
+		{"named future in a parenthesis after a question", `# Sync
+
+Attendees: Noor, Ravi
+
+## Topics
+- (Noor) mirror status
+  * Does the mirror keep old builds? (It should, but Ravi will check and confirm.)
+`, 7, true},
+		{"plan verb after its subject", `# Planning
+
+## Parser
+Not much progress, though Ilse has been reading the old reports and plans to prototype a fix in the sandbox.
+`, 4, true},
+		{"volunteered in a later clause", `# Planning
+
+## Perf
+- the cache prototype works, so [Tove volunteered to gather some numbers](https://example.org/t/1)
+`, 4, true},
+		{"asked a person to", `# Board
+
+Attendees: Odile, Jun
+
+## Mentoring
+**Odile** Asked Jun to be the buddy of the new maintainer.
+`, 6, true},
+		{"have a person do", `# Board
+
+Attendees: Odile, Jun
+
+## Video
+- Recording
+  * Have Jun upload the talk recording to the channel.
+`, 7, true},
+		{"tagged request to a person", `# Board
+
+Attendees: Odile, Jun
+
+## Goals
+- Yearly goals
+    * [Jun] Can you please write down your goals for the year?
+`, 7, true},
+		{"next step named in prose", `# Design
+
+## Upcasting
+The next step here is to check in with the review group and move to stabilisation.
+`, 4, true},
+		{"single step under a topic", `# Infra
+
+## Minutes
+- #12: the CI is too slow for our needs
+    * add a job that pings the chat when the main build fails
+`, 5, true},
+		{"verb and preposition in a longer step", `# Infra
+
+## Minutes
+- Lena: we lack good metrics for the project
+    - Respond to the mailing list with the details.
+`, 5, true},
+		{"step after a question", `# Board
+
+## Event
+- A workshop next spring
+   * Who would run the logistics? Get a quote from the venue for catering.
+`, 5, true},
+		{"dated step after a report", `# Infra
+
+## Items
+- (AB) index performance
+    * Can now rebuild the index in 8 minutes; release to prod this week.
+`, 5, true},
+		{"outcome after a dash", `# Web
+
+## Discussions
+- Error pages - open an issue
+`, 4, true},
+		{"steps under a team label", `# Sync
+
+## Review team:
+- Create issues for each review needed
+- Make sure the reviewers know what to review
+`, 5, true},
+		{"work to be done by a named agent", `# Sync
+
+## Projects
+- Scheduler CI
+    - Issue to be looked at by Ops team [issue](https://example.org/i/3)
+`, 5, true},
+		// Near-misses.
+		{"several steps under a topic are a plan", `# Roadmap
+
+## Minutes
+- Hack week
+    * Create the hack week website
+    * Announce the hack week
+`, 5, false},
+		{"noun after a verb-like word", `# Roadmap
+
+## Minutes
+- Signatures
+    * Test vectors for the new signature scheme
+`, 5, false},
+		{"step under a label", `# Roadmap
+
+## Minutes
+- Ideas:
+    * add a job that pings the chat when the main build fails
+`, 5, false},
+		{"hedged future", `# Sync
+
+## Updates
+- Newsletter
+  * Draft went out, will probably forward it later
+`, 5, false},
+		{"nobody volunteers", `# Sync
+
+## Topics
+Nobody volunteers to write the second implementation, we cannot force anyone.
+`, 4, false},
+		{"plan as a copula", `# Sync
+
+## Topics
+- The plan is to make the develop branch the default
+`, 4, false},
+		{"asked everyone", `# Sync
+
+## Topics
+- Ask everyone to add their name to the attendees
+`, 4, false},
+		{"question without its mark", `# Sync
+
+## Topics
+Could we move it at that time or do we say we're going to move it after that time.
+`, 4, false},
+		{"a link to a milestone", `# Sync
+
+## Milestones
+- Launch
+  * [Prepare for launch to the wider community](https://example.org/milestone/1)
+`, 5, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := possibleLines(t, c.notes, nil)
+			_, told := got[c.line]
+			if _, took := ownersByLine(t, c.notes)[c.line]; took {
+				told = true
+			}
+			if told != c.want {
+				t.Errorf("line %d %q told=%v, want %v; possible %v", c.line, strings.Split(c.notes, "\n")[c.line-1], told, c.want, got)
+			}
+		})
+	}
+}
