@@ -83,6 +83,11 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return extract.Signal{}, false
 	}
 	si := p.section(n.Section)
+	if !si.done && n.Checkbox != 'x' && n.Checkbox != 'X' && koEndingForm(stripInline(cutUTF8(n.Text, maxItemBytes))) && !finishedItem(n.Text, n.Checkbox, si) {
+		// (Korean notes file a discussion as "논의" the rules read as a
+		// decision section; a commitment ending in it is still work.)
+		return extract.Signal{Kind: extract.SignalForm, Value: formKoEnding}, true
+	}
 	if si.done || si.decision || n.Checkbox == 'x' || n.Checkbox == 'X' || finishedItem(n.Text, n.Checkbox, si) || p.reviewedDone(i) {
 		return extract.Signal{}, false
 	}
@@ -95,7 +100,7 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return extract.Signal{}, false
 	}
 	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
-	if p.topicStep(i, plain) || p.teamStep(i, plain) {
+	if p.topicStep(i, plain) || p.teamStep(i, plain) || labelStep(plain) {
 		return form(formTopicStep)
 	}
 	for k, sent := range sentences(plain) {
@@ -191,6 +196,35 @@ func dashStep(seg string) bool {
 		return false
 	}
 	return workVerb(w[0]) && stepObject[w[1]] && w[1] != "up" && w[1] != "out" && w[1] != "with"
+}
+
+// reStepLabel: a short label before a step ("Group work: collect the
+// answers", "Homework: read chapter 4", "@tom: rebase the branch").
+var reStepLabel = regexp.MustCompile(`^([^:：]{1,24})[:：]\s+(\S.*)$`)
+
+// notStepLabel: labels whose value is a report, a question or a topic,
+// not a step.
+var notStepLabel = map[string]bool{"done": true, "completed": true, "finished": true, "fixed": true, "status": true, "update": true, "updates": true, "result": true, "results": true,
+	"background": true, "context": true, "problem": true, "issue": true, "question": true, "q": true, "a": true, "answer": true, "topic": true, "agenda": true, "summary": true, "decision": true, "decided": true, "outcome": true, "example": true, "e.g": true, "idea": true, "ideas": true, "proposal": true, "option": true, "pros": true, "cons": true, "wip": true, "deadline": true, "milestone": true, "schedule": true, "step": true}
+
+// labelStep: plain is a short label and a step opening with a verb of
+// work.
+func labelStep(plain string) bool {
+	m := reStepLabel.FindStringSubmatch(plain)
+	if m == nil || len(strings.Fields(m[1])) > 3 || strings.ContainsAny(m[1], "0123456789#[]") || strings.ContainsAny(m[2], ":：") {
+		// (A reference, "[PR 952](…): move to …", titles what it names.)
+		return false
+	}
+	if label := strings.ToLower(strings.TrimSpace(strings.Trim(m[1], "*_ "))); notStepLabel[label] || workVerb(label) {
+		// ("merge: …", "close: …": a triage disposition of an item.)
+		return false
+	}
+	rest := strings.TrimSpace(strings.TrimLeft(m[2], "*_ "))
+	w := strings.Fields(rest)
+	if len(w) < 2 || len(w) > maxStepWords || isQuestion(rest) || !workVerbFirst(rest) || rePastLead.MatchString(rest) || reLinkOnly.MatchString(rest) {
+		return false
+	}
+	return !(reStepNotVerb.MatchString(rest) && len(w) < 4) && !nounVerbs[strings.ToLower(w[0])] || stepObject[strings.ToLower(w[1])]
 }
 
 // nounVerbs: verbs of work as often a noun or an adjective opening a

@@ -109,6 +109,61 @@ The next step here is to check in with the review group and move to stabilisatio
 - Scheduler CI
     - Issue to be looked at by Ops team [issue](https://example.org/i/3)
 `, 5, true},
+		{"Korean first-person future after a speaker", `# 3주차 회의
+
+## 논의
+- 지훈: 로그인 API 구현하겠습니다
+`, 4, true},
+		{"Korean plan ending", `# 3주차 회의
+
+## 논의
+- 회원가입 기능 구현 예정
+`, 4, true},
+		{"Korean obligation ending", `# 3주차 회의
+
+## 논의
+- 테스트 코드 보완해야 함
+`, 4, true},
+		{"Korean request ending", `# 3주차 회의
+
+## 논의
+- README 업데이트 해주세요
+`, 4, true},
+		{"Korean question", `# 3주차 회의
+
+## 논의
+- 로그인은 소셜 로그인으로 구현할까요?
+`, 4, false},
+		{"Korean requirement on a quality", `# 3주차 회의
+
+## 요구사항
+- 읽기 편해야 함
+`, 4, false},
+		{"Korean bug remark with a need", `# 3주차 회의
+
+## 이슈
+- 버튼 위치 오류 발생. 수정 필요.
+`, 4, false},
+		{"step after a short label", `# Weekly
+
+## Notes
+- Group work: collect the survey answers
+`, 4, true},
+		{"work in progress label", `# Weekly
+
+## Notes
+- WIP: Enable the trial on the gateway
+`, 4, false},
+		{"reference label", `# Weekly
+
+## Notes
+1. [PR 952](https://example.org/pull/952): move towards hosted runners
+`, 4, false},
+		{"triage disposition label", `# Triage
+
+## Items
+- merge: [**Make the syntax redundant**](https://example.org/rfcs/1)
+`, 4, false},
 		// Near-misses.
 		{"several steps under a topic are a plan", `# Roadmap
 
