@@ -136,6 +136,11 @@ func (p *parser) topicStep(i int, plain string) bool {
 		return false
 	}
 	step := reAlsoLead.ReplaceAllString(plain, "")
+	if reNotWork.MatchString(step) || linkObject(p.d.Nodes[i].Text) {
+		// ("Try to have maintainers in …": a hope; "Promote <link>",
+		// "Check out the [issue](…)": a pointer to read.)
+		return false
+	}
 	if len(strings.Fields(step)) > maxStepWords || isQuestion(step) || strings.HasSuffix(step, ":") {
 		return false
 	}
@@ -161,6 +166,14 @@ func (p *parser) topicStep(i int, plain string) bool {
 		}
 	}
 	return !strings.HasSuffix(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)), ":")
+}
+
+// reVerbThenLink: a verb, a determiner at most, then only a link.
+var reVerbThenLink = regexp.MustCompile(`(?i)^[-*+\s]*\p{L}+(?:\s+out)?(?:\s+(?:the|a|an|our|this))?(?:\s+(?:most\s+)?(?:recent|latest|new))?\s+(?:\[[^\]]*\]\([^)]*\)|<?https?://\S+>?)\s*[.!]?\s*$`)
+
+// linkObject: the item is a verb whose object is only a link.
+func linkObject(text string) bool {
+	return reVerbThenLink.MatchString(strings.TrimSpace(text))
 }
 
 // teamStep: node i is an item opening with a verb of work under a
@@ -227,10 +240,14 @@ func labelStep(plain string) bool {
 	return !(reStepNotVerb.MatchString(rest) && len(w) < 4) && !nounVerbs[strings.ToLower(w[0])] || stepObject[strings.ToLower(w[1])]
 }
 
+// rePassiveDue: a passive future in a later part of the line, whose
+// deadline follows it.
+var rePassiveDue = regexp.MustCompile(`(?:[,;]|\s[-–—])\s+(?:and\s+)?(?:it\s+|this\s+)?will\s+be\s+\p{L}+(?:ed|en|t)\b`)
+
 // nounVerbs: verbs of work as often a noun or an adjective opening a
 // topic; stepObject: what follows them when they are the step's verb.
 var (
-	nounVerbs  = map[string]bool{"open": true, "complete": true, "test": true, "release": true, "review": true, "update": true, "support": true, "report": true, "plan": true, "design": true, "draft": true, "process": true, "document": true, "check": true, "request": true, "fix": true, "change": true, "call": true, "ensure": false}
+	nounVerbs  = map[string]bool{"open": true, "complete": true, "test": true, "release": true, "review": true, "update": true, "support": true, "report": true, "plan": true, "design": true, "draft": true, "process": true, "document": true, "check": true, "request": true, "fix": true, "change": true, "call": true, "scope": true, "ensure": false}
 	stepObject = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "our": true, "their": true, "your": true, "its": true, "it": true, "them": true, "all": true, "any": true, "some": true, "each": true, "up": true, "out": true, "with": true}
 )
 
@@ -281,6 +298,10 @@ func (p *parser) clauseForm(sent string) string {
 		if clauseWork(strings.ToLower(m[1])) {
 			return formClausePlan
 		}
+	}
+	if m := rePassiveDue.FindStringSubmatch(sent); m != nil && reDueEn.MatchString(sent[strings.Index(sent, m[0]):]) {
+		// "… - will be presented to DA next week".
+		return formClausePlan
 	}
 	for _, m := range reNameToVerb.FindAllStringSubmatch(sent, 4) {
 		if p.known(strings.TrimPrefix(m[1], "@")) && clauseWork(strings.ToLower(m[2])) {

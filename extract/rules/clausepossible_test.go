@@ -164,6 +164,24 @@ The next step here is to check in with the review group and move to stabilisatio
 ## Items
 - merge: [**Make the syntax redundant**](https://example.org/rfcs/1)
 `, 4, false},
+		{"passive future with its deadline after a dash", `# Scrum of scrums
+
+## Updates
+- Coil
+    - Lewis D: Versioning - first draft submitted as a PR - will be presented to the architects next week
+`, 5, true},
+		{"a hope under a topic", `# Vulnerability WG
+
+## Minutes
+- Coverage
+    - Try to have maintainers in the important projects
+`, 5, false},
+		{"a pointer to read", `# TAC
+
+## Minutes
+- Newsletter
+    - Check out the [most recent issue](https://example.org/news/)
+`, 5, false},
 		// Near-misses.
 		{"several steps under a topic are a plan", `# Roadmap
 
