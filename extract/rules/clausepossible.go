@@ -336,3 +336,43 @@ func (p *parser) clauseName(s string) bool {
 	}
 	return p.known(s) || p.known(strings.Fields(s)[0]) || p.recurs(s)
 }
+
+var (
+	// reKoSpeakerName: a Korean given or full name opening the line as
+	// its speaker ("지훈: …") or closed by an honorific ("서연님이 …").
+	reKoSpeakerName = regexp.MustCompile(`^[-*+\s]*(\p{Hangul}{2,4})\s*[:：]|(\p{Hangul}{2,4})\s*(?:님|씨)(?:이|가|은|는|께서)?\s`)
+	// reTagName: a bracketed tag opening the line ("[Nick] Can you …").
+	reTagName = regexp.MustCompile(`^\\?\[([\p{L}][\p{L}.' -]{0,24})\\?\]`)
+)
+
+// clausePerson is the person a clause form of node i names, for the
+// possible action's signals: the one asked, tagged, or the subject of
+// the future; "" when the clause names nobody the notes know.
+func (p *parser) clausePerson(i int) string {
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(p.d.Nodes[i].Text, maxItemBytes)), "*_ "))
+	if extract.HasHangul(plain) {
+		if m := reKoSpeakerName.FindStringSubmatch(plain); m != nil {
+			return m[1] + m[2]
+		}
+		return ""
+	}
+	if m := reTagName.FindStringSubmatch(plain); m != nil && reTaggedAsk.MatchString(plain) {
+		return m[1]
+	}
+	for _, sent := range sentences(plain) {
+		for _, re := range []*regexp.Regexp{reAskedTo, reHaveName} {
+			if m := re.FindStringSubmatch(sent); m != nil && p.clauseName(m[1]) {
+				return strings.TrimPrefix(m[1], "@")
+			}
+		}
+		if m := reSubjectWill.FindStringSubmatch(sent); m != nil && m[1] != "I" && p.clauseName(m[1]) {
+			return strings.TrimPrefix(m[1], "@")
+		}
+		for _, m := range reClauseWill.FindAllStringSubmatch(sent, 4) {
+			if m[1] != "" && p.clauseName(m[1]) {
+				return strings.TrimPrefix(m[1], "@")
+			}
+		}
+	}
+	return ""
+}

@@ -248,3 +248,32 @@ Could we move it at that time or do we say we're going to move it after that tim
 		})
 	}
 }
+
+// TestClausePerson: a possible action read from a clause carries the
+// person the clause names (the one asked, tagged or speaking), so a
+// person promoting it sees whose it is.
+func TestClausePerson(t *testing.T) {
+	cases := []struct {
+		notes string
+		line  int
+		want  string
+	}{
+		{"# 3주차 회의\n\n## 논의\n- 지훈: 로그인 API 구현하겠습니다\n", 4, "지훈"},
+		{"# Board\n\n## Goals\n- Yearly goals\n    * [Jun] Can you please write down your goals for the year?\n", 5, "Jun"},
+	}
+	for _, c := range cases {
+		got := possibleLines(t, c.notes, nil)
+		pa, ok := got[c.line]
+		if !ok {
+			t.Errorf("line %d not possible: %v", c.line, got)
+			continue
+		}
+		found := false
+		for _, s := range pa.Signals {
+			found = found || s.Kind == "person" && s.Value == c.want
+		}
+		if !found {
+			t.Errorf("line %d signals %v, want person %s", c.line, pa.Signals, c.want)
+		}
+	}
+}

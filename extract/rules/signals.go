@@ -115,6 +115,9 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			} else if c, ok := p.clausePossible(i); ok && !possible(sig) {
 				// A commitment inside the line (clausepossible.go).
 				sig = append(sig, c)
+				if who := p.clausePerson(i); who != "" && !hasKind(sig, extract.SignalPerson) {
+					sig = append(sig, extract.Signal{Kind: extract.SignalPerson, Value: who})
+				}
 			} else {
 				continue
 			}
