@@ -35,6 +35,7 @@ const (
 	formClausePlan  = "commitment in a clause"
 	formAskedPerson = "request to a person"
 	formNextStep    = "next step named"
+	formArrowOwner  = "task and person across an arrow"
 )
 
 var (
@@ -100,6 +101,9 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return extract.Signal{}, false
 	}
 	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
+	if p.arrowOwner(plain) != "" {
+		return form(formArrowOwner)
+	}
 	if p.topicStep(i, plain) || p.teamStep(i, plain) || labelStep(plain) {
 		return form(formTopicStep)
 	}
@@ -244,6 +248,44 @@ func labelStep(plain string) bool {
 // deadline follows it.
 var rePassiveDue = regexp.MustCompile(`(?:[,;]|\s[-–—])\s+(?:and\s+)?(?:it\s+|this\s+)?will\s+be\s+\p{L}+(?:ed|en|t)\b`)
 
+var (
+	// reAddressedAsk: a person addressed, then a request ("@sam please
+	// take a look", "Dana, could you send …").
+	reAddressedAsk = regexp.MustCompile(`^(@[\p{L}\p{N}_.-]{2,30}|[\p{Lu}][\p{L}'’-]+)\s*,?\s+(?i:please|pls|plz|can\s+you|could\s+you|would\s+you)\s+(?:please\s+)?(\p{L}+)`)
+	// reTeamWill: a team as the subject of a future ("The docs team
+	// will publish …", "Infra WG to migrate …").
+	reTeamWill = regexp.MustCompile(`^(?i:the\s+)?(?:[\p{L}\p{N}&/-]+\s+){1,2}(?i:team|group|wg|committee|sig|squad|subcommittee)\s+(?:will|shall|is\s+going\s+to|are\s+going\s+to|to)\s+(?:also\s+|then\s+)?(\p{L}+)`)
+	// reArrowOwner: a task and a person on either side of an arrow
+	// ("디자인 → 영희", "Sam → update the roadmap").
+	reArrowOwner = regexp.MustCompile(`^(.{2,80}?)\s*(?:→|->|=>|⇒)\s*(.{2,80})$`)
+)
+
+// arrowOwner is the person on one side of an arrow whose other side is
+// a task, or "".
+func (p *parser) arrowOwner(plain string) string {
+	m := reArrowOwner.FindStringSubmatch(plain)
+	if m == nil || strings.ContainsAny(m[2], "→⇒") || strings.Contains(m[2], "->") {
+		return ""
+	}
+	for _, side := range []string{strings.TrimSpace(strings.Trim(m[2], "*_ .")), strings.TrimSpace(strings.Trim(m[1], "*_ ."))} {
+		if side == "" || len(strings.Fields(side)) > 2 {
+			continue
+		}
+		if strings.HasPrefix(side, "@") || p.known(side) || extract.HasHangul(side) && reKoPersonWord.MatchString(side) {
+			return side
+		}
+	}
+	return ""
+}
+
+// reKoPersonWord: a Korean name with an honorific, or a full name of a
+// common surname and two syllables.
+var reKoPersonWord = regexp.MustCompile(`^\p{Hangul}{2,4}\s*(?:님|씨)$|^[김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용]\p{Hangul}{2}$`)
+
+// notPlanVerb: verbs of a request that ask for no work ("please be
+// there", "can you see the screen").
+var notPlanVerb = map[string]bool{"be": true, "attend": true, "join": true, "come": true, "stay": true, "wait": true, "see": true, "hear": true, "have": true, "go": true, "like": true, "remind": true, "tell": true, "explain": true, "repeat": true}
+
 // nounVerbs: verbs of work as often a noun or an adjective opening a
 // topic; stepObject: what follows them when they are the step's verb.
 var (
@@ -267,6 +309,14 @@ func (p *parser) clauseForm(sent string) string {
 	}
 	if m := reHaveName.FindStringSubmatch(sent); m != nil && p.clauseName(m[1]) && clauseWork(m[2]) {
 		return formAskedPerson
+	}
+	if m := reAddressedAsk.FindStringSubmatch(sent); m != nil && !isQuestion(sent) && (strings.HasPrefix(m[1], "@") || p.clauseName(m[1])) && !notPlanVerb[strings.ToLower(m[2])] {
+		// "@sam please take a look at the PR".
+		return formAskedPerson
+	}
+	if m := reTeamWill.FindStringSubmatch(sent); m != nil && clauseWork(strings.ToLower(m[1])) {
+		// "The docs team will publish the guide …".
+		return formClausePlan
 	}
 	if reAuxQuestion.MatchString(sent) {
 		return ""
@@ -350,11 +400,20 @@ var (
 // the future; "" when the clause names nobody the notes know.
 func (p *parser) clausePerson(i int) string {
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(p.d.Nodes[i].Text, maxItemBytes)), "*_ "))
+	if o := p.arrowOwner(plain); o != "" && extract.HasHangul(plain) {
+		return o
+	}
 	if extract.HasHangul(plain) {
 		if m := reKoSpeakerName.FindStringSubmatch(plain); m != nil {
 			return m[1] + m[2]
 		}
 		return ""
+	}
+	if o := p.arrowOwner(plain); o != "" {
+		return strings.TrimPrefix(o, "@")
+	}
+	if m := reAddressedAsk.FindStringSubmatch(plain); m != nil {
+		return strings.TrimPrefix(m[1], "@")
 	}
 	if m := reTagName.FindStringSubmatch(plain); m != nil && reTaggedAsk.MatchString(plain) {
 		return m[1]

@@ -182,6 +182,38 @@ The next step here is to check in with the review group and move to stabilisatio
 - Newsletter
     - Check out the [most recent issue](https://example.org/news/)
 `, 5, false},
+		{"person and task across an arrow", `# Weekly
+
+Attendees: Sam, Lin
+
+## Notes
+- Sam → update the roadmap
+`, 6, true},
+		{"handle addressed with a request", `# Weekly
+
+## Notes
+- @sam please take a look at the PR
+`, 4, true},
+		{"a team's future", `# Weekly
+
+## Notes
+- The docs team will publish the guide after the release
+`, 4, true},
+		{"a flow across an arrow", `# Pipeline
+
+## Flow
+- CSV export → model training
+`, 4, false},
+		{"a speaker's question", `# Call
+
+## Topics
+**Greg**: Could you remind us what the timeline is?
+`, 4, false},
+		{"met with a team", `# Board
+
+## Notes
+* Met with the Linux Foundation team to discuss next steps.
+`, 4, false},
 		// Near-misses.
 		{"several steps under a topic are a plan", `# Roadmap
 
