@@ -89,6 +89,10 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			continue
 		}
 		sig := p.signals(i)
+		if _, ok := ruled[n.Line]; !ok && p.quietClass(i, sig) {
+			// A kind of line that is no action (quietclasses.go).
+			continue
+		}
 		if syntax, ok := ruled[n.Line]; ok {
 			sig = append(sig, extract.Signal{Kind: extract.SignalRules, Value: syntax})
 			delete(ruled, n.Line)
@@ -108,6 +112,12 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				sig = append(sig, w)
 			} else if more := p.personListItem(i, sig); more != nil {
 				sig = append(sig, more...)
+			} else if c, ok := p.clausePossible(i); ok && !possible(sig) {
+				// A commitment inside the line (clausepossible.go).
+				sig = append(sig, c)
+				if who := p.clausePerson(i); who != "" && !hasKind(sig, extract.SignalPerson) {
+					sig = append(sig, extract.Signal{Kind: extract.SignalPerson, Value: who})
+				}
 			} else {
 				continue
 			}

@@ -1,0 +1,43 @@
+package rules
+
+// Korean commitment endings as possible actions (issue 28, "no silent
+// miss"). Student teams write the work a discussion left in the ending
+// of the line, with nobody and no date on it: a first-person future
+// ("로그인 API 구현하겠습니다", "제가 구현할게요"), a plan ("서버 배포할
+// 계획", "회원가입 기능 구현 예정"), an obligation ("테스트 코드 보완해야
+// 함"), a request ("README 업데이트 해주세요"). (A need, "수정 필요", is
+// as often a bug report's remark.) One such ending carries a single signal, which possible()
+// does not count; read alone it is still what the team said it would
+// do, so it is a possible action (never extracted by it).
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// formKoEnding: the value of the form signal.
+const formKoEnding = "commitment ending"
+
+var (
+	// reKoCommitEnd: the endings above, closing the line.
+	reKoCommitEnd = regexp.MustCompile(`(?:겠(?:습니다|음|다|어요)|[할볼갈올줄]\s*(?:게요|께요|게|께)|(?:할|될|하는|볼|갈)\s*(?:예정|계획)(?:임|입니다|이다|이에요)?|[\p{Hangul}]\s+예정(?:임|입니다|이다|이에요)?|(?:[\p{Hangul}]{2,}|[\p{Hangul}]\s)\s*해야\s*(?:함|합니다|한다|해요|됨|됩니다)|해\s*주세요|해주세요|부탁(?:드립니다|드려요|해요|합니다))\s*[.!~)\]]*\s*$`)
+	// reKoNotCommit: a question, a negation or a guess in the ending.
+	reKoNotCommit = regexp.MustCompile(`(?:까요|나요|을까|ㄹ까|는지|듯|같음|같습니다|것\s*같|않|안\s*[\p{Hangul}]+|못\s*[\p{Hangul}]+|없)\s*[.!~)\]]*\s*$|[?？]`)
+)
+
+// koEndingForm: plain closes with a Korean commitment ending that
+// commits to work (not a question, a past, a condition or a decision).
+func koEndingForm(plain string) bool {
+	t := koTrimMarkup(tail(plain, 96))
+	if !extract.HasHangul(t) || utf8.RuneCountInString(plain) > 100 || koPast(t) || koConditional(plain) || reKoDecidedTo.MatchString(t) || reKoDecided.MatchString(t) {
+		return false
+	}
+	if reKoNotCommit.MatchString(t) || reKoMeetingTopic.MatchString(strings.TrimSpace(strings.TrimLeft(plain, "-*+ "))) {
+		// ("회의는 다음 주에 진행 예정": the meeting's own schedule.)
+		return false
+	}
+	return reKoCommitEnd.MatchString(strings.TrimSpace(t))
+}
