@@ -55,11 +55,15 @@ func koDeliverableDue(plain, due, form string) string {
 	}
 	rest := strings.TrimSpace(strings.Replace(plain, due, " ", 1))
 	rest = strings.TrimSpace(strings.Trim(rest, " -–—·,:：()[]"))
+	if m := reKoLeadLabel.FindStringSubmatch(rest); m != nil {
+		// "결론: … 까지 … 완성 목표": the label before the line's words.
+		rest = strings.TrimSpace(m[1])
+	}
 	if rest == "" || utf8.RuneCountInString(rest) > 40 || reKoSchedule.MatchString(rest) || strings.ContainsAny(rest, ":：") {
 		// "다음 회의: 금요일까지" schedules; "제출 기한: …" labels.
 		return form
 	}
-	if reKoDeliverableEnd.MatchString(rest) {
+	if reKoDeliverableEnd.MatchString(rest) || reKoWorkGoalEnd.MatchString(rest) {
 		return formTask
 	}
 	return form

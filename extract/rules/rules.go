@@ -199,7 +199,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -496,6 +496,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 		if rest, ok := strings.CutPrefix(norm, g+" "); ok && (isActionHeading(rest) || futureWorkHeading(rest)) {
 			si.owner = g
 		}
+	}
+	if s.Level >= 7 {
+		p.koPseudoScope(s, &si)
 	}
 	p.secs[s] = si
 	return si

@@ -1,0 +1,223 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Forms of Korean student and study-group minutes that generalise across
+// teams (issue 28, measured on teams the rules were never read against):
+// a report of what the meeting did written as a to-do, a standing
+// schedule, a deadline label over the owner labels that follow it, and
+// owner labels in brackets.
+
+// reKoDoneNominal: a clause closed by a verbal noun and 함 — "회의록 작성
+// 완료함", "사실 부분을 논의함" — the note style of a report of what was
+// done. "하기로 함" (decided to do) and "해야 함" (must) commit; "필요함"
+// states a need; neither is a report.
+var reKoDoneNominal = regexp.MustCompile(`[\p{Hangul}]{2}\s*함\s*[.!]?$`)
+
+var reKoCommitHam = regexp.MustCompile(`(?:기로|도록|야|게|필요|예정|계획)\s*함\s*[.!]?$`)
+
+// koDoneReport: node i is a Korean line reporting work already done —
+// a past ending ("하였음", "논의했음") or a verbal noun with 함 — that was
+// read as a task only because it sits under an action heading ("### 이번
+// 미팅 조치 사항"). A past tense after 기로 ("보내기로 했음") is a
+// commitment and stays.
+func (p *parser) koDoneReport(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if !extract.HasHangul(plain) || p.transcript {
+		return false
+	}
+	t := strings.TrimRight(tail(plain, 64), " .!")
+	if reKoCommitHam.MatchString(t) || strings.Contains(t, "기로 ") || strings.Contains(t, "기로했") {
+		return false
+	}
+	if reKoDoneNominal.MatchString(t) {
+		return true
+	}
+	// A bare "완료" closing an item of the meeting's own action list is the
+	// action's later state (a done mark), which is still labelled; a past
+	// ending is a sentence about what happened.
+	return reKoPastEnd.MatchString(t)
+}
+
+// reKoPastEnd: a past tense closing the clause ("하였음", "정했습니다",
+// "나눴다"); not 있음/없음, which say what is, and not a bare 완료.
+var reKoPastEnd = regexp.MustCompile(`(?:었|았|였|했|됐|웠|셨|냈|켰|봤|줬|췄|꿨|겼|렸|졌|쳤)(?:습니다|음|다)$`)
+
+// reKoRecurring: a line that opens with a recurrence — "매주 월요일 9:30pm
+// 라이브 코딩", "매일 스크럼", "격주 금요일 회고" — states how the team works,
+// a standing convention, not a step taken after this meeting.
+var reKoRecurring = regexp.MustCompile(`^(?:매주|매일|매달|매월|매번|격주|주\s*\d\s*회|평일|주말마다)\s`)
+
+// reKoClockSpan: a span of clock time, "9:00pm ~ 12:00am", "14:00-15:30":
+// the hours a session is held.
+var reKoClockSpan = regexp.MustCompile(`(?i)\d{1,2}:\d{2}\s*(?:[ap]m)?\s*[~\-–]\s*\d{1,2}:\d{2}`)
+
+// koRecurring: node i is a standing schedule line — a recurrence, or the
+// hours of a session ("화요일 모각코 9:00pm ~ 12:00am 필참") — with no
+// deadline of work.
+func (p *parser) koRecurring(i int) bool {
+	n := p.d.Nodes[i]
+	t := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if !extract.HasHangul(t) || strings.Contains(t, "까지") {
+		return false
+	}
+	return reKoRecurring.MatchString(t) || reKoClockSpan.MatchString(t)
+}
+
+// koSiblingDue: the deadline of a pseudo heading s that writes none,
+// taken from a label before it under the same heading that is only a
+// deadline ("**일요일까지**" / "**[모두]**" / "- …" / "**[상진]**" / "…"):
+// the label scopes the owner labels that follow it, up to one that
+// writes a deadline of its own.
+func (p *parser) koSiblingDue(s *doc.Section) string {
+	if s == nil || s.Level < 7 || s.Parent == nil {
+		return ""
+	}
+	start := -1
+	for j := range p.d.Nodes {
+		if p.d.Nodes[j].Line == s.Line {
+			start = j
+			break
+		}
+	}
+	// Bounded: a list of owner labels is short.
+	for j := start - 1; j >= 0 && j >= start-200; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.Heading {
+			continue
+		}
+		if m.Level < 7 {
+			return ""
+		}
+		if m.Section != s.Parent || m.Level != s.Level {
+			continue
+		}
+		t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
+		rest, due := cutDue(t)
+		if due == "" {
+			continue
+		}
+		if strings.TrimSpace(strings.Trim(rest, " -–—·:()[]")) != "" || meetingDate(due) {
+			return ""
+		}
+		return due
+	}
+	return ""
+}
+
+// koBracketName: a pseudo heading that is one bracketed Korean word —
+// "**[상진]**" — among at least one more such heading under the same
+// heading: a list of owners by given name. A group word ("[모두]") or
+// a word of work ("[기획]") is none.
+func (p *parser) koBracketName(s *doc.Section) string {
+	if s == nil || s.Level < 7 || s.Parent == nil {
+		return ""
+	}
+	w, ok := koBracketWord(s.Title)
+	if !ok {
+		return ""
+	}
+	if p.koPerson(w) {
+		return w
+	}
+	if utf8.RuneCountInString(w) != 2 {
+		return ""
+	}
+	others := 0
+	for j := range p.d.Nodes {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.Heading || m.Level < 7 || m.Section != s.Parent || m.Line == s.Line {
+			continue
+		}
+		if o, ok := koBracketWord(m.Text); ok && utf8.RuneCountInString(o) == 2 {
+			others++
+		}
+	}
+	if others == 0 {
+		return ""
+	}
+	return w
+}
+
+// koBracketWord: the title is "[word]", the word a bare Hangul word that
+// names no group and no work.
+func koBracketWord(title string) (string, bool) {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
+	m := reWholeBracket.FindStringSubmatch(t)
+	if m == nil {
+		return "", false
+	}
+	w, ok := koBareWord(m[1])
+	if !ok || groupOwners[w] || koRoles[w] {
+		return "", false
+	}
+	return w, true
+}
+
+// koPseudoScope gives a pseudo heading's items the deadline of a label
+// before it and the owner its bracketed name gives.
+func (p *parser) koPseudoScope(s *doc.Section, si *secInfo) {
+	if si.due == "" && si.horizon == "" {
+		if d := p.koSiblingDue(s); d != "" {
+			si.horizon = d
+		}
+	}
+	if si.owner == "" {
+		if o := p.koBracketName(s); o != "" {
+			si.owner = o
+		}
+	}
+}
+
+// koNotStep28k: a candidate read from node i that reports done work or a
+// standing schedule.
+func (p *parser) koNotStep28k(i int, c *extract.Candidate) bool {
+	return p.koDoneReport(i, c) || p.koRecurring(i)
+}
+
+// reKoNameSlash: "박지호 / 인터뷰 내용 정리" — a Korean name, a slash set off
+// by spaces, the work: the columns of a "담당 / 할 일" list written as a
+// line.
+var reKoNameSlash = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s+/\s+(\S.*)$`)
+
+// koNameSlash splits body into its owner and work when it opens with a
+// person (a full name or one the notes know) and a slash.
+func (p *parser) koNameSlash(body string) (owner, rest string, ok bool) {
+	m := reKoNameSlash.FindStringSubmatch(strings.TrimSpace(body))
+	if m == nil || koRoles[m[1]] || groupOwners[m[1]] || !(p.koPerson(m[1]) || p.known(m[1])) {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// reKoPlannedWork: a verbal noun and 예정 closing the line — "Fake Door
+// 방식으로 검증 예정", "리더암 추가 조립 예정": work the team plans. A
+// meeting, a session or a talk that is planned (koEventNouns) is a
+// schedule.
+var (
+	reKoPlannedWork = regexp.MustCompile(`([\p{Hangul}]{2,})\s*예정(?:임|이다|입니다)?\s*[.!)]?\s*$`)
+	reKoEventNoun   = regexp.MustCompile(`(?:` + koEventNouns + `|면담|일정|시험|행사|출장|휴가|방문)$`)
+)
+
+// koPlannedWork: t closes with work planned.
+func koPlannedWork(t string) bool {
+	m := reKoPlannedWork.FindStringSubmatch(strings.TrimSpace(t))
+	return m != nil && !reKoEventNoun.MatchString(m[1]) && !koPast(m[1])
+}
+
+// reKoLeadLabel: a short label opening a line ("결론: …"); reKoWorkGoalEnd:
+// work to finish closed by the word that makes it the goal or a must
+// ("2페이지 이상 완성 목표", "작업 완료 필수"). With a deadline the line is
+// work due then.
+var (
+	reKoLeadLabel   = regexp.MustCompile(`^[\p{Hangul}]{1,6}\s*[:：]\s*(\S.*)$`)
+	reKoWorkGoalEnd = regexp.MustCompile(`(?:완료|완성|마무리|제출|작성|구현|준비|배포|정리|수정)\s*(?:필수|목표)\s*[.!]?$`)
+)
