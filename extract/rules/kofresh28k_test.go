@@ -94,3 +94,27 @@ func TestKoPlanned28k(t *testing.T) {
 		}
 	}
 }
+
+// TestKoDatedWork28k: a date labelling work in the team's own schedule is
+// at least a possible action, not a speaker's remark.
+func TestKoDatedWork28k(t *testing.T) {
+	notes := `# 회의
+
+## 주요 일정
+- **5월 12일(월)**: 수정한 전단지 배포 시작
+- **5월 14일**: 중간 보고서 작성
+`
+	got, pos := parseWithPossible(t, notes)
+	lines := map[int]bool{}
+	for _, c := range got {
+		lines[c.Line] = true
+	}
+	for _, pa := range pos {
+		lines[pa.Line] = true
+	}
+	for _, l := range []int{4, 5} {
+		if !lines[l] {
+			t.Errorf("line %d neither extracted nor possible", l)
+		}
+	}
+}

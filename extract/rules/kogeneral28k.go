@@ -221,3 +221,34 @@ var (
 	reKoLeadLabel   = regexp.MustCompile(`^[\p{Hangul}]{1,6}\s*[:：]\s*(\S.*)$`)
 	reKoWorkGoalEnd = regexp.MustCompile(`(?:완료|완성|마무리|제출|작성|구현|준비|배포|정리|수정)\s*(?:필수|목표)\s*[.!]?$`)
 )
+
+// reKoDateLabel: a line labelled by a date — "6월 2일(월): 포스터 배포
+// 시작", "6/3: 계획서 작성" — a step of the team's own schedule.
+var reKoDateLabel = regexp.MustCompile(`^((?:\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.?)(?:\s*\([월화수목금토일]\))?)\s*[:：]\s*(\S.*)$`)
+
+// koDateLabel splits a Korean line opened by a date label into the date
+// and the rest.
+func koDateLabel(plain string) (date, rest string, ok bool) {
+	m := reKoDateLabel.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil || !extract.HasHangul(m[2]) {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// reKoWorkStart: work begun or done on a day ("배포 시작", "계획 작성").
+var reKoWorkStart = regexp.MustCompile(`(?:시작|착수|작성|배포|제출|완성|완료|마무리|구현|수정|정리|준비|진행|실험|검증|조사|설치|구매|신청)\s*[.!]?$`)
+
+// koDatedWork: plain is a date, then work to do on it, and nothing that
+// makes it an event ("회의", "발표" alone are the schedule of a meeting).
+func koDatedWork(plain, due string) bool {
+	if !reHeadingDate.MatchString(due) {
+		return false
+	}
+	rest := strings.TrimSpace(strings.Replace(plain, due, " ", 1))
+	rest = strings.TrimSpace(reTrailRemark.ReplaceAllString(rest, ""))
+	if rest == "" || utf8.RuneCountInString(rest) > 40 || reKoEventNoun.MatchString(rest) {
+		return false
+	}
+	return reKoWorkStart.MatchString(rest)
+}

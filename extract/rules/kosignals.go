@@ -50,6 +50,9 @@ var reKoDeliverableEnd = regexp.MustCompile(`(?:보고서|자료|문서|초안|�
 // to deliver and that says by when ("금요일까지 보고서"): a task. form is
 // the form read so far; it is kept when there is one.
 func koDeliverableDue(plain, due, form string) string {
+	if form == "" && due != "" && extract.HasHangul(plain) && koDatedWork(plain, due) {
+		return formTask
+	}
 	if form != "" || due == "" || !extract.HasHangul(plain) || !reUntilDue.MatchString(due) {
 		return form
 	}
