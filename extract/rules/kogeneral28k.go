@@ -200,11 +200,11 @@ func (p *parser) koNameSlash(body string) (owner, rest string, ok bool) {
 
 // reKoPlannedWork: a verbal noun and 예정 closing the line — "Fake Door
 // 방식으로 검증 예정", "리더암 추가 조립 예정": work the team plans. A
-// meeting, a session or a talk that is planned (koEventNouns) is a
-// schedule.
+// meeting, a session, a talk or a release that is planned ("신규 버전
+// 출시 예정") is a schedule.
 var (
 	reKoPlannedWork = regexp.MustCompile(`([\p{Hangul}]{2,})\s*예정(?:임|이다|입니다)?\s*[.!)]?\s*$`)
-	reKoEventNoun   = regexp.MustCompile(`(?:` + koEventNouns + `|면담|일정|시험|행사|출장|휴가|방문)$`)
+	reKoEventNoun   = regexp.MustCompile(`(?:` + koEventNouns + `|면담|일정|시험|행사|출장|휴가|방문|출시|릴리스|릴리즈|런칭|오픈|개강|종강|방학)$`)
 )
 
 // koPlannedWork: t closes with work planned.
