@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -81,14 +82,9 @@ func (p *parser) koSiblingDue(s *doc.Section) string {
 	if s == nil || s.Level < 7 || s.Parent == nil {
 		return ""
 	}
-	start := -1
-	for j := range p.d.Nodes {
-		if p.d.Nodes[j].Line == s.Line {
-			start = j
-			break
-		}
-	}
+	start := p.nodeAt(s.Line)
 	// Bounded: a list of owner labels is short.
+	siblings := 0
 	for j := start - 1; j >= 0 && j >= start-200; j-- {
 		m := p.d.Nodes[j]
 		if m.Kind != doc.Heading {
@@ -99,6 +95,9 @@ func (p *parser) koSiblingDue(s *doc.Section) string {
 		}
 		if m.Section != s.Parent || m.Level != s.Level {
 			continue
+		}
+		if siblings++; siblings > 12 {
+			return ""
 		}
 		t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
 		rest, due := cutDue(t)
@@ -132,7 +131,10 @@ func (p *parser) koBracketName(s *doc.Section) string {
 		return ""
 	}
 	others := 0
-	for j := range p.d.Nodes {
+	// Bounded: a list of owner labels is short, and hostile notes pay no
+	// more.
+	at := p.nodeAt(s.Line)
+	for j := max(at-60, 0); j < min(at+60, len(p.d.Nodes)) && others == 0; j++ {
 		m := p.d.Nodes[j]
 		if m.Kind != doc.Heading || m.Level < 7 || m.Section != s.Parent || m.Line == s.Line {
 			continue
@@ -251,4 +253,10 @@ func koDatedWork(plain, due string) bool {
 		return false
 	}
 	return reKoWorkStart.MatchString(rest)
+}
+
+// nodeAt is the index of the node on line (nodes are in line order), or
+// len(Nodes) when none is.
+func (p *parser) nodeAt(line int) int {
+	return sort.Search(len(p.d.Nodes), func(j int) bool { return p.d.Nodes[j].Line >= line })
 }
