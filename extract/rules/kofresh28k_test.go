@@ -118,3 +118,22 @@ func TestKoDatedWork28k(t *testing.T) {
 		}
 	}
 }
+
+// TestKoNextSession28k: a heading over what the next session needs done
+// heads the group's work; the next session's date under it is no step,
+// and the next meeting's agenda is no work list.
+func TestKoNextSession28k(t *testing.T) {
+	runFormCases(t, []formCase{{"ko: next session's work list", `# 7회차 스터디
+
+## 다음 스터디 진행사항
+- 6장 연습문제 풀어오기
+- 자료구조 정리
+- 2025.03.08 14:00에 진행
+
+## 다음 회의 안건
+- 배포 방식 선정
+`, []want{
+		{line: 4, owners: "", due: "", title: "6장 연습문제 풀어오기"},
+		{line: 5, owners: "", due: "", title: "자료구조 정리"},
+	}}})
+}

@@ -182,7 +182,17 @@ func (p *parser) koPseudoScope(s *doc.Section, si *secInfo) {
 // koNotStep28k: a candidate read from node i that reports done work or a
 // standing schedule.
 func (p *parser) koNotStep28k(i int, c *extract.Candidate) bool {
-	return p.koDoneReport(i, c) || p.koRecurring(i)
+	return p.koDoneReport(i, c) || p.koRecurring(i) || koWhenOnly(c)
+}
+
+// reKoWhenOnly: all a line says besides its date is that it takes place —
+// "2024.01.04 13:00에 진행", "금요일 오후 7시 진행 예정": the next session's
+// date, a schedule.
+var reKoWhenOnly = regexp.MustCompile(`^(?:에\s*)?(?:진행|진행\s*예정|예정|시작|모임|만남)(?:함|됨|합니다)?\s*[.!]?$`)
+
+// koWhenOnly: c is a date and no work.
+func koWhenOnly(c *extract.Candidate) bool {
+	return c.Due != "" && extract.HasHangul(c.Title) && reKoWhenOnly.MatchString(strings.TrimSpace(c.Title))
 }
 
 // reKoNameSlash: "박지호 / 인터뷰 내용 정리" — a Korean name, a slash set off
@@ -259,4 +269,16 @@ func koDatedWork(plain, due string) bool {
 // len(Nodes) when none is.
 func (p *parser) nodeAt(line int) int {
 	return sort.Search(len(p.d.Nodes), func(j int) bool { return p.d.Nodes[j].Line >= line })
+}
+
+// reKoNextSession: a heading over what the next session needs done —
+// "다음 스터디 진행사항", "다음 회의 준비", "다음 멘토링 과제": the list
+// under it is the group's work until then. "다음 회의 안건" (what will
+// be discussed) and "다음 회의 일정" (when) are not.
+var reKoNextSession = regexp.MustCompile(`^(?:\d+\.\s*)?다음\s*(?:` + koEventNouns + `|주차|모임)\s*(?:준비|준비\s*사항|진행\s*사항|과제|숙제|할\s*일|까지\s*할\s*일|전까지\s*할\s*일)$`)
+
+// koNextSessionHeading: the normalised heading heads the next session's
+// work.
+func koNextSessionHeading(norm string) bool {
+	return utf8.RuneCountInString(norm) <= 24 && reKoNextSession.MatchString(norm)
 }

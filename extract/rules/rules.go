@@ -740,7 +740,7 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
-	if koAllocHeading(norm) {
+	if koAllocHeading(norm) || koNextSessionHeading(norm) {
 		return true
 	}
 	for _, s := range actionHeadingSuffixes {
