@@ -137,3 +137,23 @@ func TestKoNextSession28k(t *testing.T) {
 		{line: 5, owners: "", due: "", title: "자료구조 정리"},
 	}}})
 }
+
+// TestKoAdvisorSaid28k: an advisor telling the team what to do owns none
+// of it.
+func TestKoAdvisorSaid28k(t *testing.T) {
+	notes := `# 회의
+
+## 피드백
+- 교수님께서 경쟁사 분석을 보강하라고 하심 → 다음 주까지 보완
+- 멘토님께서 로그 구조를 다시 보라고 하심 → 다음 멘토링까지 수정해 가기
+`
+	got, _ := parseWithPossible(t, notes)
+	if len(got) != 2 {
+		t.Fatalf("%d candidates, want 2:\n%s", len(got), dump(got))
+	}
+	for _, c := range got {
+		if len(c.Owners) != 0 {
+			t.Errorf("line %d: owners %v, want none (the advisor said it)", c.Line, c.Owners)
+		}
+	}
+}

@@ -182,7 +182,27 @@ func (p *parser) koPseudoScope(s *doc.Section, si *secInfo) {
 // koNotStep28k: a candidate read from node i that reports done work or a
 // standing schedule.
 func (p *parser) koNotStep28k(i int, c *extract.Candidate) bool {
+	p.koAdvisorSaid(i, c)
 	return p.koDoneReport(i, c) || p.koRecurring(i) || koWhenOnly(c)
+}
+
+// koAdvisors: who advises a student team rather than works in it.
+var koAdvisors = map[string]bool{"멘토": true, "코치": true, "컨설턴트": true, "지도교수": true, "교수": true, "조교": true, "강사": true}
+
+// reKoToldTo: reported instruction — "시장 조사를 더 하라고 하심",
+// "올리라고 조언하심", "보완하라는 피드백".
+var reKoToldTo = regexp.MustCompile(`(?:라고|라는|하라|으라)\s*(?:하심|하셨|말씀|조언|피드백|지적|요청|권유|제안)`)
+
+// koAdvisorSaid: "교수님께서 시장 조사를 더 하라고 하심 → 보완": an advisor
+// (a title, no member) telling the team what to do owns nothing; the work
+// is the team's, with nobody named.
+func (p *parser) koAdvisorSaid(i int, c *extract.Candidate) {
+	if len(c.Owners) != 1 || !(koTitleOnly(c.Owners[0]) || koAdvisors[strings.TrimSuffix(c.Owners[0], "님")]) {
+		return
+	}
+	if plain := stripInline(p.d.Nodes[i].Text); reKoToldTo.MatchString(plain) {
+		c.Assignee, c.Owners = "", nil
+	}
 }
 
 // reKoWhenOnly: all a line says besides its date is that it takes place —
