@@ -58,6 +58,15 @@ var koFresh28kCases = []formCase{
 		{line: 13, owners: "은재", due: "금요일까지", title: "설문 결과 요약"},
 		{line: 18, owners: "", due: "이번 주말(05.18)까지", title: "기획안 완성", needsHuman: true},
 	}},
+	{"ko: the common share of a who-does-what list is the group's", `# 회의
+
+## Next Steps
+- 이서아: 사용자 인터뷰 정리
+- 공통: 발표 리허설
+`, []want{
+		{line: 4, owners: "이서아", due: "", title: "사용자 인터뷰 정리"},
+		{line: 5, owners: "공통", due: "", title: "발표 리허설"},
+	}},
 }
 
 func TestKoFresh28k(t *testing.T) { runFormCases(t, koFresh28kCases) }
