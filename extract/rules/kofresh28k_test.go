@@ -67,6 +67,19 @@ var koFresh28kCases = []formCase{
 		{line: 4, owners: "이서아", due: "", title: "사용자 인터뷰 정리"},
 		{line: 5, owners: "공통", due: "", title: "발표 리허설"},
 	}},
+	{"ko: the work, then the person in charge of it", `# 회의
+
+참석: 김하늘, 박도윤
+
+## 할 일
+- 데이터 라벨링 하늘 담당
+- 발표 자료 준비 박도윤 맡음
+- 서버 구축 프론트 담당
+`, []want{
+		{line: 6, owners: "하늘", due: "", title: "데이터 라벨링"},
+		{line: 7, owners: "박도윤", due: "", title: "발표 자료 준비"},
+		{line: 8, owners: "", due: "", title: "서버 구축 프론트 담당", titleContains: true},
+	}},
 }
 
 func TestKoFresh28k(t *testing.T) { runFormCases(t, koFresh28kCases) }

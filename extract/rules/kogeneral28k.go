@@ -302,3 +302,56 @@ var reKoNextSession = regexp.MustCompile(`^(?:\d+\.\s*)?다음\s*(?:` + koEventN
 func koNextSessionHeading(norm string) bool {
 	return utf8.RuneCountInString(norm) <= 24 && reKoNextSession.MatchString(norm)
 }
+
+// reKoTrailCharge: the work, then who takes charge of it closing the line
+// — "데이터 라벨링 하늘 담당", "발표 자료 준비 김서아 맡음".
+var reKoTrailCharge = regexp.MustCompile(`^(\S.{1,60}?)\s+([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*(?:담당|맡음|전담)\s*[.!]?$`)
+
+// koTrailCharge reads a Korean line closed by a person and 담당: the
+// person owns the work before them. The person is a name the notes know
+// or a full name; a word of work ("프론트 담당") is no person.
+func (p *parser) koTrailCharge(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || len(n.Text) > 200 {
+		return nil
+	}
+	si := p.section(n.Section)
+	if si.done || si.report {
+		return nil
+	}
+	owner, work, ok := p.koTrailChargeOf(n.Text)
+	if !ok {
+		return nil
+	}
+	m := []string{"", work, owner}
+	c := &extract.Candidate{Assignee: m[2], Owners: []string{m[2]}, Syntax: "ko-trail-charge"}
+	titled(c, work)
+	inheritDue(c, si)
+	if !si.action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+// koTrailChargeOf splits text closed by a person and 담당 into the person
+// and the work.
+func (p *parser) koTrailChargeOf(text string) (owner, work string, ok bool) {
+	m := reKoTrailCharge.FindStringSubmatch(strings.TrimSpace(stripInline(text)))
+	if m == nil || koRoles[m[2]] || groupOwners[m[2]] || !(p.known(m[2]) || p.koPerson(m[2])) {
+		return "", "", false
+	}
+	work = strings.TrimSpace(m[1])
+	if !extract.HasHangul(work) || koStatus(work) || isQuestion(work) {
+		return "", "", false
+	}
+	return m[2], work, true
+}
+
+// koTrailChargeOwner gives c, read from n with nobody named, the person
+// n's text closes with before 담당, and the work before them as title.
+func (p *parser) koTrailChargeOwner(c *extract.Candidate, n doc.Node) {
+	if owner, work, ok := p.koTrailChargeOf(n.Text); ok {
+		c.Assignee, c.Owners = owner, []string{owner}
+		c.Title = cleanTitle(work)
+	}
+}

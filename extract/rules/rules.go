@@ -184,6 +184,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koLabelLine(i)
 		}
 		if c == nil {
+			c = p.koTrailCharge(i)
+		}
+		if c == nil {
 			c = p.enVocativeRequest(i)
 		}
 		if c == nil {
@@ -217,6 +220,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
+		}
+		if len(c.Owners) == 0 {
+			p.koTrailChargeOwner(c, n)
 		}
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
