@@ -80,6 +80,13 @@ var koFresh28kCases = []formCase{
 		{line: 7, owners: "박도윤", due: "", title: "발표 자료 준비"},
 		{line: 8, owners: "", due: "", title: "서버 구축 프론트 담당", titleContains: true},
 	}},
+	{"ko: a topic whose whole predicate is a group word is the group's work", `# 회의
+
+## 추후 진행
+- QA는 다 같이
+`, []want{
+		{line: 4, owners: "다같이", due: "", title: "QA"},
+	}},
 }
 
 func TestKoFresh28k(t *testing.T) { runFormCases(t, koFresh28kCases) }

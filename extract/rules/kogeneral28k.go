@@ -183,6 +183,7 @@ func (p *parser) koPseudoScope(s *doc.Section, si *secInfo) {
 // standing schedule.
 func (p *parser) koNotStep28k(i int, c *extract.Candidate) bool {
 	p.koAdvisorSaid(i, c)
+	koGroupPredicate(c)
 	return p.koDoneReport(i, c) || p.koRecurring(i) || koWhenOnly(c)
 }
 
@@ -354,4 +355,24 @@ func (p *parser) koTrailChargeOwner(c *extract.Candidate, n doc.Node) {
 		c.Assignee, c.Owners = owner, []string{owner}
 		c.Title = cleanTitle(work)
 	}
+}
+
+// reKoGroupPredicate: a group word as all the line says of its topic —
+// "QA는 다 같이", "발표 준비는 모두": the topic is the work, the group
+// takes it.
+var reKoGroupPredicate = regexp.MustCompile(`^(?:다\s*같이|모두|전원|각자|함께|모두\s*함께|다\s*함께)\s*(?:진행|하기|함)?\s*[.!]?$`)
+
+// koGroupPredicate turns a candidate read as "<topic> owns <group word>"
+// round.
+func koGroupPredicate(c *extract.Candidate) {
+	t := strings.TrimSpace(c.Title)
+	if len(c.Owners) != 1 || !reKoGroupPredicate.MatchString(t) {
+		return
+	}
+	g := strings.Fields(t)[0]
+	if strings.HasPrefix(t, "다") {
+		g = "다같이"
+	}
+	c.Title = c.Owners[0]
+	c.Assignee, c.Owners = g, []string{g}
 }
