@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
 
 // Korean forms measured on student and study-group teams the rules were
 // never read against (issue 28, helper 28k), each in notes written for
@@ -184,5 +189,31 @@ func TestKoAdvisorSaid28k(t *testing.T) {
 		if len(c.Owners) != 0 {
 			t.Errorf("line %d: owners %v, want none (the advisor said it)", c.Line, c.Owners)
 		}
+	}
+}
+
+// TestKoProgressReportKept28k: a report of done work under a progress
+// heading stays what the rules read it as before (the status that tells
+// package series the earlier task is done); only an action list's report
+// of this meeting's doings is dropped.
+func TestKoProgressReportKept28k(t *testing.T) {
+	notes := `# 주간 기록
+
+## 프론트엔드
+### 진행사항
+- 입력창의 문장을 공백 기준으로 토큰화 하였음.
+- 하이라이트 기능 추가.
+`
+	// As package series asks: every restatement of an open task is one.
+	got, err := New().Extract(context.Background(), extract.Input{Notes: []byte(notes), RestatesOpenTask: func(owner, title, restates string) bool { return true }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, c := range got {
+		found = found || c.Line == 5
+	}
+	if !found {
+		t.Errorf("line 5 (a progress report) no longer read: %s", dump(got))
 	}
 }

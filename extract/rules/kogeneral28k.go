@@ -32,7 +32,10 @@ var reKoCommitHam = regexp.MustCompile(`(?:기로|도록|야|게|필요|예정|�
 func (p *parser) koDoneReport(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
 	plain := strings.TrimSpace(stripInline(n.Text))
-	if !extract.HasHangul(plain) || p.transcript {
+	if !extract.HasHangul(plain) || p.transcript || c.Syntax != "section" || !p.section(n.Section).action {
+		// Only a line read as an item of an action list: a report read
+		// as the status of earlier work ("### 진행사항" / "- … 배열화
+		// 하였음") is how package series learns that work is done.
 		return false
 	}
 	t := strings.TrimRight(tail(plain, 64), " .!")
