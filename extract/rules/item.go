@@ -216,6 +216,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				break
 			}
 		}
+		if o, rest, ok := p.koNameSlash(body); ok {
+			c.Assignee, body = o, rest
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && koTitleOnly(m[1]) {
 			// "교수님: 발표 자료 보완": a title alone names who said it,
 			// an advisor or an outsider, not a member who takes the work.
@@ -492,9 +496,10 @@ var (
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
-	// A span of time named by a word of time and closed by 까지/전까지/동안:
+	// A span of time named by a word of time and closed by 까지/전까지/동안
+	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
-	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순)\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
+	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
 	// A bracketed deadline note: "[주말동안 완료할 것]", "(이번주까지)".
 	reDueBracketKo = regexp.MustCompile(`\s*[\[(]\s*([^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내)(?:\s*(?:완료|마무리|끝내기|제출)?(?:할\s*것|하기)?)?)\s*[\])]`)
 	// reKoWeekLead: a week opening a Korean item.

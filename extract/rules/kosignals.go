@@ -50,16 +50,23 @@ var reKoDeliverableEnd = regexp.MustCompile(`(?:보고서|자료|문서|초안|�
 // to deliver and that says by when ("금요일까지 보고서"): a task. form is
 // the form read so far; it is kept when there is one.
 func koDeliverableDue(plain, due, form string) string {
+	if form == "" && due != "" && extract.HasHangul(plain) && koDatedWork(plain, due) {
+		return formTask
+	}
 	if form != "" || due == "" || !extract.HasHangul(plain) || !reUntilDue.MatchString(due) {
 		return form
 	}
 	rest := strings.TrimSpace(strings.Replace(plain, due, " ", 1))
 	rest = strings.TrimSpace(strings.Trim(rest, " -–—·,:：()[]"))
+	if m := reKoLeadLabel.FindStringSubmatch(rest); m != nil {
+		// "결론: … 까지 … 완성 목표": the label before the line's words.
+		rest = strings.TrimSpace(m[1])
+	}
 	if rest == "" || utf8.RuneCountInString(rest) > 40 || reKoSchedule.MatchString(rest) || strings.ContainsAny(rest, ":：") {
 		// "다음 회의: 금요일까지" schedules; "제출 기한: …" labels.
 		return form
 	}
-	if reKoDeliverableEnd.MatchString(rest) {
+	if reKoDeliverableEnd.MatchString(rest) || reKoWorkGoalEnd.MatchString(rest) {
 		return formTask
 	}
 	return form

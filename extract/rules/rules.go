@@ -184,6 +184,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koLabelLine(i)
 		}
 		if c == nil {
+			c = p.koTrailCharge(i)
+		}
+		if c == nil {
 			c = p.enVocativeRequest(i)
 		}
 		if c == nil {
@@ -199,7 +202,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -217,6 +220,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
+		}
+		if len(c.Owners) == 0 {
+			p.koTrailChargeOwner(c, n)
 		}
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
@@ -497,6 +503,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 			si.owner = g
 		}
 	}
+	if s.Level >= 7 {
+		p.koPseudoScope(s, &si)
+	}
 	p.secs[s] = si
 	return si
 }
@@ -737,7 +746,7 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
-	if koAllocHeading(norm) {
+	if koAllocHeading(norm) || koNextSessionHeading(norm) {
 		return true
 	}
 	for _, s := range actionHeadingSuffixes {

@@ -413,6 +413,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		// the work is for.
 		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
+	} else if d, rest, ok := koDateLabel(plain); ok {
+		// "**6월 2일(월)**: 포스터 배포 시작": a date labelling the work
+		// done on it is no speaker (kogeneral28k.go).
+		plain = d + " " + rest
+		low = strings.ToLower(plain)
 	} else if m := p.slotSpeaker(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) && p.enFutureLabelName(plain) == "" {
 		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)

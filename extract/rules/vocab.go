@@ -73,7 +73,7 @@ var headerRoles = map[string][]string{
 // (axagent sends them to a human), never people.
 var groupOwners = map[string]bool{
 	"all": true, "everyone": true, "everybody": true, "team": true, "all hands": true, "pms": true,
-	"전원": true, "모두": true, "각자": true, "나머지": true, "다같이": true, "전체": true, "팀원 전체": true, "두 분": true, "팀 전체": true,
+	"전원": true, "모두": true, "각자": true, "공통": true, "나머지": true, "다같이": true, "전체": true, "팀원 전체": true, "두 분": true, "팀 전체": true,
 }
 
 // koRoles are a team's roles: an owner as written where a name is
