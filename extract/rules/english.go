@@ -267,6 +267,10 @@ func (p *parser) committer(name string) bool {
 			}
 			if c := p.commitment(stripInline(n.Text), true); c != nil {
 				p.committers[c.Assignee] = true
+				// "Alex and Andreas to help …" commits each of them.
+				for _, o := range c.Owners {
+					p.committers[o] = true
+				}
 			}
 		}
 		p.midSentence = mid
@@ -373,6 +377,9 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			name = sp[1]
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
+		if p.calendarSubject(fields, name) {
+			c.Assignee, c.Owners = "", nil
+		}
 		if reDoItself.MatchString(rest) && loc[0] > 0 {
 			// "Notify teams on June 3rd (Tomas to do)": the work is
 			// what the line says before the owner's parenthesis.
