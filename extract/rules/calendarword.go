@@ -17,3 +17,12 @@ var calendarWords = map[string]bool{
 func (p *parser) calendarSubject(fields []string, name string) bool {
 	return len(fields) == 1 && calendarWords[strings.ToLower(fields[0])] && !p.known(name)
 }
+
+// bracketTags: words a notetaker puts in brackets to tag a line's kind
+// or outcome ("[DECIDED] keep one time slot", "[Agreed] …", "[FYI] …"):
+// the tag says what the line is, it names no one.
+var bracketTags = map[string]bool{
+	"decided": true, "decision": true, "agreed": true, "agreement": true, "resolved": true, "resolution": true,
+	"approved": true, "accepted": true, "rejected": true, "consensus": true, "outcome": true, "conclusion": true,
+	"info": true, "fyi": true, "note": true, "update": true, "question": true, "answer": true, "done": true,
+}
