@@ -368,7 +368,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		// Notes that list their people ("Attendees: …") name them: outside
 		// an action section a capitalised word they do not list is more
 		// likely a thing ("Release will …") than a person.
-		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb {
+		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) {
 			continue
 		}
 		if sp := reSpeakerFull.FindStringSubmatch(text); sp != nil && loc[1] > 0 && strings.HasPrefix(sp[1], name+" ") {

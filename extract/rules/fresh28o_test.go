@@ -33,6 +33,11 @@ func TestMonthOpensNoOwner(t *testing.T) {
 - Priya: the host has accepted, initial reaction is positive.
 - June is preferred, will evaluate availability.
 - Friday works best, will book the room.
+
+## Attendees
+- Priya Raman
+- Tomas Berg
+- Lena Vogt
 `
 	got := ownersByLine(t, notes)
 	for _, line := range []int{5, 6} {
