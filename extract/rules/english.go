@@ -267,6 +267,10 @@ func (p *parser) committer(name string) bool {
 			}
 			if c := p.commitment(stripInline(n.Text), true); c != nil {
 				p.committers[c.Assignee] = true
+				// "Alex and Andreas to help …" commits each of them.
+				for _, o := range c.Owners {
+					p.committers[o] = true
+				}
 			}
 		}
 		p.midSentence = mid
@@ -311,7 +315,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reRoleChange.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a
@@ -364,7 +368,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		// Notes that list their people ("Attendees: …") name them: outside
 		// an action section a capitalised word they do not list is more
 		// likely a thing ("Release will …") than a person.
-		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb {
+		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) {
 			continue
 		}
 		if sp := reSpeakerFull.FindStringSubmatch(text); sp != nil && loc[1] > 0 && strings.HasPrefix(sp[1], name+" ") {
@@ -373,6 +377,9 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			name = sp[1]
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
+		if p.calendarSubject(fields, name) {
+			c.Assignee, c.Owners = "", nil
+		}
 		if reDoItself.MatchString(rest) && loc[0] > 0 {
 			// "Notify teams on June 3rd (Tomas to do)": the work is
 			// what the line says before the owner's parenthesis.

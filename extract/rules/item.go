@@ -370,6 +370,9 @@ func (p *parser) bracketOwner(body string) string {
 	}
 	for _, o := range splitOwners(m[1]) {
 		o = strings.TrimPrefix(o, "@")
+		if bracketTags[strings.ToLower(o)] {
+			return ""
+		}
 		// Initials in brackets ("[APP] Update …") are a person when the
 		// notes write them elsewhere too (a speaker's prefix, an
 		// attendee).
@@ -509,7 +512,7 @@ var (
 	reDueKoDayChar = regexp.MustCompile(`(?:^|\s)((?:[월화수목금토일]\s*(?:or|또는|/|,|~)\s*)?[월화수목금토일]\s*(?:전까지|까지))`)
 	// English spans: "this weekend", "in April", "in the coming days/weeks/months",
 	// "tomorrow", "next month", "in a week or two".
-	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|(?:in\s+)?a\s+week\s+or\s+two)\b`)
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|(?:in\s+)?a\s+week\s+or\s+two|(?:in|within)\s+(?:\d{1,2}|one|two|three|four)\s+(?:days|weeks|months))\b`)
 	// A deadline noun after a date, closing the item or a clause: "금요일
 	// 마감", "10/16 제출 마감", "10/16까지 제출 기한". 마감 must end there:
 	// "금요일 마감 회의" names a meeting and "마감했습니다" says done.
@@ -569,7 +572,7 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueEnSpan:
-			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") {
+			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") && !strings.Contains(low, "within ") {
 				continue
 			}
 		case reDueField:
@@ -669,6 +672,11 @@ func cleanTitle(s string) string {
 	s = strings.TrimSpace(reTaskMark.ReplaceAllString(s, " "))
 	s = reEmptyParen.ReplaceAllString(s, " ")
 	s = strings.Trim(s, " \t.,;:!-–—*_→>")
+	// "(Jim to update)" read from inside its parentheses leaves "update)":
+	// a closing parenthesis nothing opened is no part of the title.
+	for strings.HasSuffix(s, ")") && strings.Count(s, ")") > strings.Count(s, "(") {
+		s = strings.Trim(strings.TrimSuffix(s, ")"), " \t.,;:!-–—*_→>")
+	}
 	s = strings.Join(strings.Fields(s), " ")
 	if s == "" {
 		return s

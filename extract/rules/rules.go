@@ -457,6 +457,8 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// ("## Team" / "- Priya's action items:" / "  - draft …").
 		if o := p.possessiveOwner(stripInline(s.Title)); o != "" {
 			si.owner = o
+		} else if o := p.parenLabelOwner(stripInline(s.Title)); o != "" {
+			si.owner = o
 		}
 	}
 	// "## 백엔드" / "### 계획" / "- task", "## Alice" / "### Next steps": a
@@ -801,6 +803,12 @@ func (p *parser) collectNames() {
 				}
 			}
 		}
+		// (rolltable.go) "| Mayank Kaushik (NVIDIA) | yes |" in an
+		// attendance table.
+		if name := rollTableName(n); name != "" {
+			p.names[strings.ToLower(strings.Fields(name)[0])] = true
+			p.names[strings.ToLower(name)] = true
+		}
 		// The items under an "Attendees:" label or heading are people.
 		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
 		underHeading := n.Kind == doc.ListItem && n.Section != nil && reAttendeeHeading.MatchString(normHeading(n.Section.Title))
@@ -1003,6 +1011,10 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 	if reParenTail.MatchString(text) && strings.Contains(n.Text, "@") {
 		// "#### Developer interviews (@mmcky)": a topic and who presents
 		// it.
+		return nil
+	}
+	if p.parenLabelOwner(text) != "" && isActionHeading(normHeading(reLabelParenOwner.ReplaceAllString(text, ""))) {
+		// "Next steps (CH)": a label over CH's list, no task itself.
 		return nil
 	}
 	if c := p.trailingOwner(text, true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) {
@@ -1270,6 +1282,17 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if m == nil {
 		m = inlineMarker(mtext)
 	}
+	if m == nil {
+		// (markerowners.go) "… (Todo, Prasanth)".
+		m = trailingTodoMarker(stripInline(mtext))
+	}
+	if m != nil && m.owner == "" {
+		// "TODO: a) Alex announce …": the enumerator is no part of it.
+		m.rest = reEnumLead.ReplaceAllString(m.rest, "")
+		if tm := trailingTodoMarker(stripInline(m.rest)); tm != nil {
+			m.owner, m.rest = tm.owner, tm.rest
+		}
+	}
 	if m != nil {
 		markerOwnerFor(m)
 		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) {
@@ -1306,6 +1329,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 					c.Assignee, c.Owners = w, []string{w}
 					titled(c, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(stripInline(m.rest)), f[0])))
 				}
+			}
+		}
+		if len(c.Owners) == 0 {
+			// (markerowners.go) "Action: Engineering team to review …",
+			// "…, Sheng is happy to help".
+			if o, rest := p.markerOwners(stripInline(m.rest)); o != "" {
+				c.Assignee, c.Owners = o, []string{o}
+				titled(c, rest)
 			}
 		}
 		c.Syntax = "marker"
@@ -1376,7 +1407,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
 	// person it names owns them.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText)) {
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o
@@ -1397,6 +1428,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	switch {
 	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si):
+		return nil
+	case inAction && n.Kind == doc.ListItem && top && !si.labelled && p.discussedTopic(i):
+		// (discussedtopic.go) "1. How should users report issues?" /
+		// "    - Discussion: …": a topic, not a task.
 		return nil
 	case inAction && (n.Kind == doc.ListItem && top || n.Kind == doc.Paragraph && n.Indent == 0) && p.koNotStep(i, n, plain, si):
 		return nil
@@ -2032,7 +2067,7 @@ func (p *parser) bracketCommitment(plain string, si secInfo) *extract.Candidate 
 		// verb of work after it.
 		rest = strings.TrimSpace(rest[len(a):])
 	}
-	if reInlineField.MatchString("[" + strings.Trim(name, "*_ ") + "]") {
+	if reInlineField.MatchString("["+strings.Trim(name, "*_ ")+"]") || bracketTags[strings.ToLower(strings.Trim(name, "*_ "))] {
 		// "[rationale] to enhance …", "[action] …": a field's label, as
 		// one-line records write them, is no one's name.
 		return nil

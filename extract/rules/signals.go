@@ -1409,7 +1409,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// possible action for a person to judge, never extracted whole.
 		return nil
 	}
-	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) {
+	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
 		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
 		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)
@@ -1427,6 +1427,10 @@ func (p *parser) promote(i int) *extract.Candidate {
 		case s.Kind == extract.SignalDeadline && c.Due == "":
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
+	}
+	if owners := p.byAgentOwners(plain); owners != nil {
+		// (byagent.go) "… will be done by Sarah and Konrad".
+		c.Assignee, c.Owners = strings.Join(owners, ", "), owners
 	}
 	if len(c.Owners) == 0 && reEnPronounLead.MatchString(plain) {
 		// "They will be reviewing …": whose work it is, the line does

@@ -1,0 +1,28 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reLabelParenOwner: an action label closed by one person in parentheses
+// ("Next steps (CH)", "Action items (Priya):").
+var reLabelParenOwner = regexp.MustCompile(`\(\s*@?([\p{Lu}][\p{L}'’.-]*)\s*\)\s*[:：]?\s*$`)
+
+// parenLabelOwner: the person an action label names in closing
+// parentheses owns the label's list, when the notes know that person —
+// listed, or speaking elsewhere as "CH: …".
+func (p *parser) parenLabelOwner(title string) string {
+	m := reLabelParenOwner.FindStringSubmatch(strings.TrimSpace(stripEmphasis(title)))
+	if m == nil || notNames[strings.ToLower(m[1])] {
+		return ""
+	}
+	if p.known(m[1]) || p.speaksAs(m[1]) {
+		return m[1]
+	}
+	return ""
+}
+
+// reBareActionLabel: a list item that is only the word "Action" and a
+// colon ("* Action:"), heading the items nested under it as its actions.
+var reBareActionLabel = regexp.MustCompile(`^(?:\*\*|__)?(?i:action|ai)(?:\*\*|__)?\s*[:：](?:\*\*|__)?\s*$`)

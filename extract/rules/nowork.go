@@ -1,0 +1,28 @@
+package rules
+
+import "regexp"
+
+// Lines that state no work after the meeting, though they read like a
+// commitment: a change of role, an obligation denied, a release the
+// calendar holds. They are not extracted; a line with commitment
+// signals stays a possible action.
+
+// reRoleChange: after "will" or "to", a change of role ("will be stepping
+// down as co-chair", "will be joining as the new co-chair", "to serve as
+// liaison"): who holds a role, not work after the meeting (role
+// assignments are no actions).
+var reRoleChange = regexp.MustCompile(`(?i)^(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b`)
+
+// reRoleChangeIn: a role change anywhere in a line ("Ashwini will be
+// stepping down as co-chair").
+var reRoleChangeIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b`)
+
+// reNegatedNeed: an obligation denied ("Doesn't need to be synchronous",
+// "no need to define it"): the line says what is not required.
+var reNegatedNeed = regexp.MustCompile(`(?i)^(?:it\s+|this\s+|that\s+|we\s+)?(?:doesn['’]t|does\s+not|don['’]t|do\s+not|no)\s+need\s+to\b|^(?:there\s+is\s+)?no\s+need\s+(?:to|for)\b`)
+
+// reScheduledRelease: a release that is scheduled, said in the passive
+// with no one doing it ("M74 is going to be released on April 23rd",
+// "the spec is expected to be published in May"): a calendar, often
+// another body's, not the team's work.
+var reScheduledRelease = regexp.MustCompile(`(?i)\b(?:is|are)\s+(?:going|scheduled|expected|set|due|planned)\s+to\s+be\s+(?:released|published|shipped|cut)\b`)
