@@ -38,6 +38,9 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	if s := StatusOf(words); s != StatusNone {
 		return s
 	}
+	if s := clauseStatus(n.Text); s != StatusNone {
+		return s
+	}
 	switch {
 	case n.Checkbox == 'x' || struck(n.Text):
 		// A ticked or struck-through item is finished (or dropped): a
@@ -158,6 +161,7 @@ var (
 // note that only mentions a status word in passing says nothing.
 func noteStatus(text string) Status {
 	t := strings.TrimSpace(reNoteSpeaker.ReplaceAllString(strings.TrimSpace(text), ""))
+	full := t
 	for _, re := range []*regexp.Regexp{rePlannedFinish, reKoFinishBy, reEnPlannedFinish} {
 		if re.MatchString(t) {
 			return StatusNone
@@ -169,10 +173,14 @@ func noteStatus(text string) Status {
 	if loc := reNoteClause.FindStringIndex(t); loc != nil {
 		t = t[:loc[0]]
 	}
-	if len(strings.Fields(t)) > 6 {
-		return StatusNone
+	if len(strings.Fields(t)) <= 6 {
+		if s := StatusOf(t); s != StatusNone {
+			return s
+		}
 	}
-	return StatusOf(t)
+	// Or a note reporting the work in the past tense ("Fred created a
+	// use case <link>").
+	return reportStatus(full)
 }
 
 // label is what a heading or a parent item says of the items filed under
