@@ -42,6 +42,11 @@ func reportStatus(clause string) Status {
 	if c == "" || reReportQuestion.MatchString(c) {
 		return StatusNone
 	}
+	// "carried over" is a past form of work not done; "merged", "PR
+	// open" say how far it is.
+	if s := wordsStatus(c); s != StatusNone {
+		return s
+	}
 	words := reReportWord.FindAllString(c, -1)
 	past := false
 	for i, w := range words {

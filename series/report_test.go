@@ -69,3 +69,64 @@ func TestStatusFromReport(t *testing.T) {
 		}
 	}
 }
+
+// progressNotes: restated items whose line says how they stand in the
+// words teams use for code and carried work, or by naming a later step
+// of work under way.
+const progressNotes = `# Weekly sync
+
+## Action items from last meeting
+- Fix the parser crash - PR 42 open
+- Port the CLI to Go: opened a draft PR
+- Update the install guide, merged
+- Rename the config keys (to be merged after the release)
+- Write the migration notes - carried over
+- finish tests for PR 77
+- will merge PR 81 tonight
+- take back up the quantum PR
+- Write the onboarding doc
+- [x] finish the survey
+- Clean the backlog
+  - carried over to next week
+`
+
+// TestStatusFromProgressWords: "PR open", "merged", "carried over" and a
+// later step of the work (finish, merge, take back up) say how a restated
+// task stands; a merge to come is no merge, a tick wins over the verb.
+func TestStatusFromProgressWords(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(progressNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(progressNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"- Fix the parser crash - PR 42 open", StatusInProgress},
+		{"- Port the CLI to Go: opened a draft PR", StatusInProgress},
+		{"- Update the install guide, merged", StatusDone},
+		{"- Rename the config keys (to be merged after the release)", StatusNone},
+		{"- Write the migration notes - carried over", StatusInProgress},
+		{"- finish tests for PR 77", StatusInProgress},
+		{"- will merge PR 81 tonight", StatusInProgress},
+		{"- take back up the quantum PR", StatusInProgress},
+		{"- Write the onboarding doc", StatusNone},
+		{"- [x] finish the survey", StatusDone},
+		{"- Clean the backlog", StatusInProgress},
+	} {
+		n := 0
+		for i, l := range lines {
+			if l == c.line {
+				n = i + 1
+			}
+		}
+		if n == 0 {
+			t.Fatalf("no line %q", c.line)
+		}
+		words := strings.TrimPrefix(strings.TrimPrefix(c.line, "- "), "[x] ")
+		if got := StatusAt(d, n, words, nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+}

@@ -38,6 +38,9 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	if s := StatusOf(words); s != StatusNone {
 		return s
 	}
+	if s := wordsStatus(words); s != StatusNone {
+		return s
+	}
 	if s := clauseStatus(n.Text); s != StatusNone {
 		return s
 	}
@@ -59,6 +62,10 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	if s == StatusDone && n.Checkbox == ' ' {
 		// An open box under a "done" heading says it is not.
 		return StatusNone
+	}
+	if s == StatusNone {
+		// Weakest: the line names a later step of the work.
+		s = laterStep(words)
 	}
 	return s
 }
