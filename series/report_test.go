@@ -130,3 +130,33 @@ func TestStatusFromProgressWords(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusFromProgressForms: a finish qualified as partial is work
+// under way, and so is a line in the present progressive — unless the
+// progressive is in a clause the task asks about, or is a plan.
+func TestStatusFromProgressForms(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"Write the release notes - almost done", StatusInProgress},
+		{"Migration guide not done yet", StatusInProgress},
+		{"Test matrix 80% complete", StatusInProgress},
+		{"Dana is reviewing the draft budget", StatusInProgress},
+		{"Omar now porting the CLI tests", StatusInProgress},
+		{"Ask Fred where his proposal is being tracked", StatusNone},
+		{"Ask Lee what the team is using for CI", StatusNone},
+		{"Dana is going to review the draft", StatusNone},
+		{"The roadmap is missing a section", StatusNone},
+		{"Write the release notes - done", StatusDone},
+		{"Renew the certificate - not completed, blocked on legal", StatusBlocked},
+	} {
+		d, err := doc.Parse(context.Background(), []byte("- "+c.line+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := StatusAt(d, 1, c.line, nil); got != c.want {
+			t.Errorf("%q: %q, want %q", c.line, got, c.want)
+		}
+	}
+}

@@ -35,13 +35,25 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	if s := columnStatus(n); s != StatusNone {
 		return s
 	}
-	if s := StatusOf(words); s != StatusNone {
+	ws := StatusOf(words)
+	if ws == StatusBlocked {
+		return ws
+	}
+	if s := progressStatus(words); s != StatusNone {
+		// A partial finish ("almost done") is none; work said under way.
 		return s
+	}
+	if ws != StatusNone {
+		return ws
 	}
 	if s := wordsStatus(words); s != StatusNone {
 		return s
 	}
 	if s := clauseStatus(n.Text); s != StatusNone {
+		return s
+	}
+	if s := clauseStatus(words); s != StatusNone {
+		// The words may hold the whole item where it wraps.
 		return s
 	}
 	switch {
