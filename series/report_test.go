@@ -160,3 +160,25 @@ func TestStatusFromProgressForms(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusFromColumns: a status cell in a word for work under way or a
+// report, and a "Done?" column answered yes, state a row's status.
+func TestStatusFromColumns(t *testing.T) {
+	notes := `| Task | Owner | Status | Done? |
+|---|---|---|---|
+| Draft the budget | Dana | In review | |
+| Send the contract | Omar | Sent to legal on Monday | |
+| Book the venue | Lee | | yes |
+| Order the badges | Kim | | no |
+| Print the flyers | Ann | Pending | |
+`
+	d, err := doc.Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line, want := range map[int]Status{3: StatusInProgress, 4: StatusDone, 5: StatusDone, 6: StatusNone, 7: StatusInProgress} {
+		if got := StatusAt(d, line, "", nil); got != want {
+			t.Errorf("line %d: %q, want %q", line, got, want)
+		}
+	}
+}

@@ -100,10 +100,30 @@ func columnStatus(n doc.Node) Status {
 			if reCellDone.MatchString(cell) {
 				return StatusDone
 			}
+			if reCellUnderway.MatchString(cell) {
+				return StatusInProgress
+			}
+			if s := reportStatus(cell); s != StatusNone {
+				// "Sent to legal", "merged", "PR open".
+				return s
+			}
+		}
+		if c < len(n.Cells) && reDoneHeader.MatchString(plainLabel(h)) && reCellYes.MatchString(plainLabel(n.Cells[c])) {
+			// A "Done?" column answered yes.
+			return StatusDone
 		}
 	}
 	return StatusNone
 }
+
+var (
+	// reCellUnderway: a status cell naming work under way in a word the
+	// status vocabulary does not read.
+	reCellUnderway = regexp.MustCompile(`(?i)^(?:pending|started|in\s+review|under\s+review|review|draft(?:ing)?|doing|underway|under\s+way|in\s+flight)$`)
+	// reDoneHeader names a column saying whether a row is done.
+	reDoneHeader = regexp.MustCompile(`(?i)^(?:done|completed?|finished|closed|완료)\s*\??$`)
+	reCellYes    = regexp.MustCompile(`(?i)^(?:yes|y|x|o|ㅇ|true|[✓✔☑✅])$`)
+)
 
 // reCellDone: a check mark alone in a status cell.
 var reCellDone = regexp.MustCompile(`^[✓✔☑✅]$`)
