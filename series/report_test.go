@@ -182,3 +182,29 @@ func TestStatusFromColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusFromMarks: a status mark as a glyph or a shortcode, and a
+// task struck through with a remark after it, state its status; a strike
+// of a few words inside the line does not.
+func TestStatusFromMarks(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"Review PR 12 :heavy_check_mark:", StatusDone},
+		{"Update the docs ✔", StatusDone},
+		{"Port the tests :construction:", StatusInProgress},
+		{"Migrate the wiki 🚧", StatusInProgress},
+		{"~~Review the release checklist~~ see PR 14", StatusDone},
+		{"Review the ~~old~~ release checklist", StatusNone},
+		{"~~x~~ Review the release checklist with the team", StatusNone},
+	} {
+		d, err := doc.Parse(context.Background(), []byte("- "+c.line+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := StatusAt(d, 1, c.line, nil); got != c.want {
+			t.Errorf("%q: %q, want %q", c.line, got, c.want)
+		}
+	}
+}

@@ -26,9 +26,20 @@ var (
 	reLaterStep = regexp.MustCompile(`(?i)\b(?:finish|finaliz(?:e|ing)|finalis(?:e|ing)|wrap\s+up|resum(?:e|ing)|(?:take|taking|pick|picking)\s+(?:(?:it|this|that|them)\s+)?back\s+up|get(?:ting)?\s+back\s+to|merge)\b`)
 )
 
+// Status marks written as a glyph or as its shortcode (GitHub, HackMD,
+// Slack: ":heavy_check_mark:", ":construction:").
+var (
+	reMarkDone     = regexp.MustCompile(`(?i):(?:white_check_mark|heavy_check_mark|ballot_box_with_check|check|done):|[✓✔✅☑]`)
+	reMarkUnderway = regexp.MustCompile(`(?i):(?:construction|hourglass|hourglass_flowing_sand|arrows_counterclockwise|repeat|hammer_and_wrench|wip):|[🚧⏳🔄]`)
+)
+
 // wordsStatus is the status the words above give a restatement's line.
 func wordsStatus(text string) Status {
 	switch {
+	case reMarkUnderway.MatchString(text):
+		return StatusInProgress
+	case reMarkDone.MatchString(text):
+		return StatusDone
 	case reWordsMerged.MatchString(text) && !reWordsToMerge.MatchString(text):
 		return StatusDone
 	case reWordsPROpen.MatchString(text) || reWordsCarryOver.MatchString(text):

@@ -128,10 +128,33 @@ var (
 // reCellDone: a check mark alone in a status cell.
 var reCellDone = regexp.MustCompile(`^[✓✔☑✅]$`)
 
-// struck: the whole item is struck through ("~~Book the room~~").
+// struck: the item is struck through ("~~Book the room~~"), or its task
+// is, with a remark after it ("~~Review PR 12~~ merged Monday"): the
+// struck part opens the item and holds most of its letters.
 func struck(text string) bool {
 	t := strings.TrimSpace(text)
-	return len(t) > 4 && strings.HasPrefix(t, "~~") && strings.HasSuffix(t, "~~") && !strings.Contains(t[2:len(t)-2], "~~")
+	if len(t) <= 4 || !strings.HasPrefix(t, "~~") {
+		return false
+	}
+	end := strings.Index(t[2:], "~~")
+	if end < 0 {
+		return false
+	}
+	in, rest := t[2:2+end], t[4+end:]
+	if strings.Contains(rest, "~~") {
+		return false
+	}
+	return letters(in) > 0 && letters(in) >= letters(rest)
+}
+
+func letters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // notesUnder are the indexes of the items written directly under node i:
