@@ -35,7 +35,25 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	if s := columnStatus(n); s != StatusNone {
 		return s
 	}
-	if s := StatusOf(words); s != StatusNone {
+	ws := StatusOf(words)
+	if ws == StatusBlocked {
+		return ws
+	}
+	if s := progressStatus(words); s != StatusNone {
+		// A partial finish ("almost done") is none; work said under way.
+		return s
+	}
+	if ws != StatusNone {
+		return ws
+	}
+	if s := wordsStatus(words); s != StatusNone {
+		return s
+	}
+	if s := clauseStatus(n.Text); s != StatusNone {
+		return s
+	}
+	if s := clauseStatus(words); s != StatusNone {
+		// The words may hold the whole item where it wraps.
 		return s
 	}
 	switch {
@@ -56,6 +74,10 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	if s == StatusDone && n.Checkbox == ' ' {
 		// An open box under a "done" heading says it is not.
 		return StatusNone
+	}
+	if s == StatusNone {
+		// Weakest: the line names a later step of the work.
+		s = laterStep(words)
 	}
 	return s
 }
@@ -78,18 +100,61 @@ func columnStatus(n doc.Node) Status {
 			if reCellDone.MatchString(cell) {
 				return StatusDone
 			}
+			if reCellUnderway.MatchString(cell) {
+				return StatusInProgress
+			}
+			if s := reportStatus(cell); s != StatusNone {
+				// "Sent to legal", "merged", "PR open".
+				return s
+			}
+		}
+		if c < len(n.Cells) && reDoneHeader.MatchString(plainLabel(h)) && reCellYes.MatchString(plainLabel(n.Cells[c])) {
+			// A "Done?" column answered yes.
+			return StatusDone
 		}
 	}
 	return StatusNone
 }
 
+var (
+	// reCellUnderway: a status cell naming work under way in a word the
+	// status vocabulary does not read.
+	reCellUnderway = regexp.MustCompile(`(?i)^(?:pending|started|in\s+review|under\s+review|review|draft(?:ing)?|doing|underway|under\s+way|in\s+flight)$`)
+	// reDoneHeader names a column saying whether a row is done.
+	reDoneHeader = regexp.MustCompile(`(?i)^(?:done|completed?|finished|closed|완료)\s*\??$`)
+	reCellYes    = regexp.MustCompile(`(?i)^(?:yes|y|x|o|ㅇ|true|[✓✔☑✅])$`)
+)
+
 // reCellDone: a check mark alone in a status cell.
 var reCellDone = regexp.MustCompile(`^[✓✔☑✅]$`)
 
-// struck: the whole item is struck through ("~~Book the room~~").
+// struck: the item is struck through ("~~Book the room~~"), or its task
+// is, with a remark after it ("~~Review PR 12~~ merged Monday"): the
+// struck part opens the item and holds most of its letters.
 func struck(text string) bool {
 	t := strings.TrimSpace(text)
-	return len(t) > 4 && strings.HasPrefix(t, "~~") && strings.HasSuffix(t, "~~") && !strings.Contains(t[2:len(t)-2], "~~")
+	if len(t) <= 4 || !strings.HasPrefix(t, "~~") {
+		return false
+	}
+	end := strings.Index(t[2:], "~~")
+	if end < 0 {
+		return false
+	}
+	in, rest := t[2:2+end], t[4+end:]
+	if strings.Contains(rest, "~~") {
+		return false
+	}
+	return letters(in) > 0 && letters(in) >= letters(rest)
+}
+
+func letters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // notesUnder are the indexes of the items written directly under node i:
@@ -158,6 +223,7 @@ var (
 // note that only mentions a status word in passing says nothing.
 func noteStatus(text string) Status {
 	t := strings.TrimSpace(reNoteSpeaker.ReplaceAllString(strings.TrimSpace(text), ""))
+	full := t
 	for _, re := range []*regexp.Regexp{rePlannedFinish, reKoFinishBy, reEnPlannedFinish} {
 		if re.MatchString(t) {
 			return StatusNone
@@ -169,10 +235,14 @@ func noteStatus(text string) Status {
 	if loc := reNoteClause.FindStringIndex(t); loc != nil {
 		t = t[:loc[0]]
 	}
-	if len(strings.Fields(t)) > 6 {
-		return StatusNone
+	if len(strings.Fields(t)) <= 6 {
+		if s := StatusOf(t); s != StatusNone {
+			return s
+		}
 	}
-	return StatusOf(t)
+	// Or a note reporting the work in the past tense ("Fred created a
+	// use case <link>").
+	return reportStatus(full)
 }
 
 // label is what a heading or a parent item says of the items filed under
