@@ -50,15 +50,7 @@ func TestStatusFromReport(t *testing.T) {
 		{"- Plan the retreat", StatusNone},
 		{"- Update the roadmap - related to the Q3 plan", StatusNone},
 	} {
-		n := 0
-		for i, l := range lines {
-			if l == c.line {
-				n = i + 1
-			}
-		}
-		if n == 0 {
-			t.Fatalf("no line %q", c.line)
-		}
+		n := lineOf(t, lines, c.line)
 		// The extraction's words: the task, without its report.
 		words := strings.TrimPrefix(c.line, "- ")
 		if i := strings.IndexAny(words, "(-"); i > 0 {
@@ -115,15 +107,7 @@ func TestStatusFromProgressWords(t *testing.T) {
 		{"- [x] finish the survey", StatusDone},
 		{"- Clean the backlog", StatusInProgress},
 	} {
-		n := 0
-		for i, l := range lines {
-			if l == c.line {
-				n = i + 1
-			}
-		}
-		if n == 0 {
-			t.Fatalf("no line %q", c.line)
-		}
+		n := lineOf(t, lines, c.line)
 		words := strings.TrimPrefix(strings.TrimPrefix(c.line, "- "), "[x] ")
 		if got := StatusAt(d, n, words, nil); got != c.want {
 			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)

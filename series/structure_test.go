@@ -114,17 +114,21 @@ func TestStatusFromStructure(t *testing.T) {
 		{"ACTION: Omar to update", StatusDone},
 		{"- [ ] Clean the backlog", StatusNone},
 	} {
-		n := 0
-		for i, l := range lines {
-			if l == c.line {
-				n = i + 1
-			}
-		}
-		if n == 0 {
-			t.Fatalf("no line %q", c.line)
-		}
+		n := lineOf(t, lines, c.line)
 		if got := StatusAt(d, n, strings.TrimSpace(c.line), nil); got != c.want {
 			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
 		}
 	}
+}
+
+// lineOf is the 1-based number of the line equal to line.
+func lineOf(t *testing.T, lines []string, line string) int {
+	t.Helper()
+	for i, l := range lines {
+		if l == line {
+			return i + 1
+		}
+	}
+	t.Fatalf("no line %q", line)
+	return 0
 }

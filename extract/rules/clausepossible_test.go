@@ -1,21 +1,13 @@
 package rules
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestClausePossible: a commitment inside a line (a later clause or
 // sentence, a request to a person, a named next step) or a single step
 // under a discussion topic is told (possible or extracted); the
 // near-misses of each stay silent (invented notes).
 func TestClausePossible(t *testing.T) {
-	cases := []struct {
-		name  string
-		notes string
-		line  int
-		want  bool
-	}{
+	cases := []toldCase{
 		{"future after a comma", `# Sync
 
 ## Updates
@@ -267,18 +259,7 @@ Could we move it at that time or do we say we're going to move it after that tim
   * [Prepare for launch to the wider community](https://example.org/milestone/1)
 `, 5, false},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			got := possibleLines(t, c.notes, nil)
-			_, told := got[c.line]
-			if _, took := ownersByLine(t, c.notes)[c.line]; took {
-				told = true
-			}
-			if told != c.want {
-				t.Errorf("line %d %q told=%v, want %v; possible %v", c.line, strings.Split(c.notes, "\n")[c.line-1], told, c.want, got)
-			}
-		})
-	}
+	checkTold(t, cases)
 }
 
 // TestClausePerson: a possible action read from a clause carries the

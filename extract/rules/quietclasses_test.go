@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestQuietClasses: lines that carry signals but belong to a class that
 // is no action (answers, success criteria, a parking lot, a title-case
@@ -11,12 +8,7 @@ import (
 // not possible actions; the same shapes that are actions still are
 // (invented notes).
 func TestQuietClasses(t *testing.T) {
-	cases := []struct {
-		name  string
-		notes string
-		line  int
-		want  bool
-	}{
+	cases := []toldCase{
 		{"answer to an expected question", `# 발표 준비 계획
 
 ## 예상 질문
@@ -73,16 +65,5 @@ func TestQuietClasses(t *testing.T) {
   * [ ] introduce explicit methods with the other semantics
 `, 5, true},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			got := possibleLines(t, c.notes, nil)
-			_, told := got[c.line]
-			if _, took := ownersByLine(t, c.notes)[c.line]; took {
-				told = true
-			}
-			if told != c.want {
-				t.Errorf("line %d %q told=%v, want %v; possible %v", c.line, strings.Split(c.notes, "\n")[c.line-1], told, c.want, got)
-			}
-		})
-	}
+	checkTold(t, cases)
 }

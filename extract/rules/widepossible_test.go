@@ -9,14 +9,7 @@ import (
 // one in the document around it are told as possible actions (or
 // extracted), near-misses of each combination are not (invented notes).
 func TestWidePossible(t *testing.T) {
-	cases := []struct {
-		name  string
-		notes string
-		// line is the line checked (1-based); want: told (possible or
-		// extracted) or silent.
-		line int
-		want bool
-	}{
+	cases := []toldCase{
 		{"step beside an extracted action", `# Frontend sync
 
 Attendees: Pia, Omar
@@ -156,6 +149,20 @@ Attendees: Theo, Ines
 - Add a tutorial for the new segmentation API
 `, 4, true},
 	}
+	checkTold(t, cases)
+}
+
+// toldCase is one line of invented notes and whether it must be told to
+// a person (extracted or possible) or stay silent.
+type toldCase struct {
+	name  string
+	notes string
+	line  int // 1-based
+	want  bool
+}
+
+func checkTold(t *testing.T, cases []toldCase) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := possibleLines(t, c.notes, nil)
