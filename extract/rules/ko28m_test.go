@@ -42,6 +42,22 @@ var ko28mCases = []formCase{
 		{line: 8, owners: "jiho", due: "", title: "서버 점검"},
 		{line: 9, owners: "김민수", due: "", title: "로그 정리"},
 	}},
+	{"ko: a section label before a colon is no speaker; the line is read on its own signals", `# 회의록
+
+## 1. 일정
+**발표일**: 5월 8일 (목)
+
+**결론**: 3일~4일 집중 작업, 4일 밤 10시까지 각자 맡은 화면 완성 목표
+
+공지: 다음 주 화요일까지 회고 작성
+
+**참고**: 발표는 10분 내외
+
+**결론**: 좋은 방향이라고 생각함
+`, []want{
+		{line: 6, owners: "", due: "4일 밤 10시까지", title: "3일~4일 집중 작업, 각자 맡은 화면 완성 목표", needsHuman: true},
+		{line: 8, owners: "", due: "다음 주 화요일까지", title: "회고 작성", needsHuman: true},
+	}},
 }
 
 func TestKo28m(t *testing.T) { runFormCases(t, ko28mCases) }
