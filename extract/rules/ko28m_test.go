@@ -58,6 +58,19 @@ var ko28mCases = []formCase{
 		{line: 6, owners: "", due: "4일 밤 10시까지", title: "3일~4일 집중 작업, 각자 맡은 화면 완성 목표", needsHuman: true},
 		{line: 8, owners: "", due: "다음 주 화요일까지", title: "회고 작성", needsHuman: true},
 	}},
+	{"ko: a task that opens with the next meeting is due then; the next meeting's agenda or date is not", `# 회의록
+
+## 해야 할 일
+- 민호: 다음 회의 추천 알고리즘 조사, 비교표 추가
+- 다음 미팅 OCR 모델 비교하기
+- 다음 회의 안건 정리
+- 다음 회의에서 배포 방식 논의하기
+`, []want{
+		{line: 4, owners: "민호", due: "다음 회의", title: "추천 알고리즘 조사, 비교표 추가"},
+		{line: 5, owners: "", due: "다음 미팅", title: "OCR 모델 비교"},
+		{line: 6, owners: "", due: "", title: "다음 회의 안건 정리"},
+		{line: 7, owners: "", due: "", title: "다음 회의에서 배포 방식 논의"},
+	}},
 }
 
 func TestKo28m(t *testing.T) { runFormCases(t, ko28mCases) }

@@ -207,6 +207,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
+		koNextMeetingDue(c)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
 		}
