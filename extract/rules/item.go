@@ -269,7 +269,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			// parentheses anywhere.
 			for _, pm := range reParenName.FindAllStringSubmatchIndex(body, -1) {
 				name := body[pm[2]:pm[3]]
-				if p.known(name) || koFullName(name) || (unicode.IsLower([]rune(name)[0]) && !notNames[name] && !strings.ContainsAny(name, "_.") && utf8.RuneCountInString(name) >= 4 && !commonLower[name]) {
+				if p.known(name) || koFullName(name) || (unicode.IsLower([]rune(name)[0]) && (!extract.HasHangul(body) || strings.HasPrefix(name, "@")) && !notNames[name] && !strings.ContainsAny(name, "_.") && utf8.RuneCountInString(name) >= 4 && !commonLower[name]) {
 					c.Assignee = name
 					body = strings.TrimSpace(body[:pm[0]] + " " + body[pm[1]:])
 					break

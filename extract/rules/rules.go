@@ -207,6 +207,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
+		koNextMeetingDue(c)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
 		}
@@ -496,6 +497,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if m := reHeadingDate.FindString(title); m != "" {
 		si.date = strings.TrimSpace(m)
 	}
+	p.inheritOuterDue(s, &si)
 	for g := range groupOwners {
 		// "## 전원 할 일", "## Team action items": a group's own list. A
 		// heading that only opens with a group word ("# Team call",
@@ -1888,6 +1890,9 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		owners := splitOwners(m[2])
 		ok := len(owners) > 0
 		for _, o := range owners {
+			if re == reParenOwner && extract.HasHangul(m[1]) && !p.koParenPerson(o, m[2]) {
+				ok = false
+			}
 			// Without a space before the colon, only names that are
 			// certainly people.
 			if !p.personLike(o, strong || re == reTrailColonOwner) {
@@ -2035,6 +2040,9 @@ func (p *parser) parenHandles(text string) string {
 			return ""
 		}
 		if extract.HasHangul(o) && !p.allPeople([]string{o}, true) {
+			return ""
+		}
+		if extract.HasHangul(text) && !p.koParenPerson(o, inner) {
 			return ""
 		}
 	}

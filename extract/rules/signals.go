@@ -418,6 +418,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		// done on it is no speaker (kogeneral28k.go).
 		plain = d + " " + rest
 		low = strings.ToLower(plain)
+	} else if rest, ok := p.koNonPersonLabel(plain); ok {
+		// "**결론**: 6일까지 … 완성 목표": a section label is no speaker
+		// (kolabelword.go).
+		plain = rest
+		low = strings.ToLower(plain)
 	} else if m := p.slotSpeaker(plain); m != nil && !reFuture.MatchString(strings.ToLower(m[1])) && !reMetaLabel.MatchString(strings.ToLower(m[1])) && p.enFutureLabelName(plain) == "" {
 		speaker, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
 		low = strings.ToLower(plain)
