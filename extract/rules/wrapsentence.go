@@ -29,6 +29,11 @@ const formGroupFuture = "group future"
 // "be").
 var reGroupFuture = regexp.MustCompile(`(?i)^(?:(?:so|then|and|also|now),?\s+)?(?:we|they|(it|this)|(?:the|our|other|all|each)\s+(?:[\p{L}-]+\s+){0,5}[\p{L}-]+|[\p{L}-]+\s+(?:sub-?groups?|groups?|teams?|trustees|board|committee|wg))\s+(?:will|shall|['’]ll|are\s+going\s+to|is\s+going\s+to)\s+(?:also\s+|then\s+|now\s+|still\s+)?(be\s+)?(\p{L}+)`)
 
+// reBareFuture: a future without its subject after a comma or "and" /
+// "but" ("…, but will be revised", "… and will be clarifying our
+// position"), or an aim opening the line ("Aiming to open nominations").
+var reBareFuture = regexp.MustCompile(`(?i)(?:,\s*|\b(?:and|but)\s+)(?:also\s+)?will\s+(?:also\s+)?be\s+(\p{L}+)|^(?:we\s+are\s+|we['’]re\s+)?(?:aiming|planning|intending)\s+to\s+(\p{L}+)`)
+
 // reGroupClause: where a clause of a sentence begins.
 var reGroupClause = regexp.MustCompile(`,\s+|\s[-–—]\s+`)
 
@@ -68,6 +73,12 @@ func (p *parser) wrapPossible(i int) (extract.Signal, bool) {
 		}
 		if v := p.clauseForm(sent); v != "" {
 			return extract.Signal{Kind: extract.SignalForm, Value: v}, true
+		}
+		if m := reBareFuture.FindStringSubmatch(sent); m != nil && (m[1] != "" && workStem(strings.ToLower(m[1])) || m[2] != "" && clauseWork(strings.ToLower(m[2]))) {
+			// "The ToR was well received, but will be revised slightly",
+			// "Aiming to open nominations on the 26th": the subject is the
+			// topic's or the group's, left out.
+			return extract.Signal{Kind: extract.SignalForm, Value: formGroupFuture}, true
 		}
 		for _, clause := range reGroupClause.Split(sent, 8) {
 			// "Discussed a request for sponsorship, we will seek further

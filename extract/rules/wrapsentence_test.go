@@ -26,6 +26,16 @@ func TestWrapSentencePossible(t *testing.T) {
 			"- Talked about a request to fund the river festival, we will seek more details before deciding\n"},
 		{name: "a long subject's future", line: 3, want: true, notes: "## Topics\n\n" +
 			"- The review of the member poll results will begin with a focus on access.\n"},
+		{name: "a passive future without its subject", line: 3, want: true, notes: "## Topics\n\n" +
+			"- We went over the draft charter. It was well liked, but will be reworded slightly. Then\n" +
+			"  we moved on.\n"},
+		{name: "a progressive future without its subject, wrapped", line: 4, want: true, notes: "## Topics\n\n" +
+			"- We talked about whether the club is a national body. We do not want to\n" +
+			"  be the only one. We are keen to work with other clubs and will be updating\n" +
+			"  our view on the about page in due course.\n"},
+		{name: "an aim opening the item", line: 4, want: true, notes: "## Topics\n\n" +
+			"- Elections\n" +
+			"  - Aiming to open nominations on the 3rd of June and have an extra week for voting\n"},
 		{name: "speech of the group", line: 3, want: false, notes: "## Call\n\n" +
 			"**Wei**: We will still keep the old client running for the next fork and there are other teams too\n" +
 			"**Wei**: I agree with that.\n"},
