@@ -122,6 +122,10 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				// A sentence read whole over the lines it wraps onto, or
 				// the group committing (wrapsentence.go).
 				sig = append(sig, w)
+			} else if d, ok := p.doneActionPossible(i); ok && !possible(sig) {
+				// An action item given and marked done in these notes
+				// (doneitem.go).
+				sig = append(sig, d)
 			} else {
 				continue
 			}
