@@ -118,14 +118,6 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				if who := p.clausePerson(i); who != "" && !hasKind(sig, extract.SignalPerson) {
 					sig = append(sig, extract.Signal{Kind: extract.SignalPerson, Value: who})
 				}
-			} else if w, ok := p.wrapPossible(i); ok && !possible(sig) {
-				// A sentence read whole over the lines it wraps onto, or
-				// the group committing (wrapsentence.go).
-				sig = append(sig, w)
-			} else if d, ok := p.doneActionPossible(i); ok && !possible(sig) {
-				// An action item given and marked done in these notes
-				// (doneitem.go).
-				sig = append(sig, d)
 			} else {
 				continue
 			}
