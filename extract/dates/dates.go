@@ -160,6 +160,17 @@ const enMonths = `january|february|march|april|may|june|july|august|september|oc
 
 var monthNum = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
 
+// IsCalendarName: w is the full English name of a month or a weekday
+// ("June", "friday"), a word that names a time, not a person.
+func IsCalendarName(w string) bool {
+	w = strings.ToLower(w)
+	if m := monthOf(w); m != 0 && strings.ToLower(time.Month(m).String()) == w {
+		return true
+	}
+	wd, ok := enWeekdays[w]
+	return ok && strings.ToLower(wd.String()) == w
+}
+
 func monthOf(name string) int {
 	if len(name) < 3 {
 		return 0

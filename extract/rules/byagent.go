@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"github.com/axagent/axagent/extract/dates"
 )
 
 // reByAgent: a passive future whose agent the line names ("On-boarding of
@@ -24,7 +26,7 @@ func (p *parser) byAgentOwners(plain string) []string {
 	}
 	for _, o := range owners {
 		o = strings.TrimPrefix(o, "@")
-		if notNames[strings.ToLower(o)] || calendarWords[strings.ToLower(o)] || reAcronym.MatchString(o) && !p.known(o) {
+		if notNames[strings.ToLower(o)] || dates.IsCalendarName(o) || reAcronym.MatchString(o) && !p.known(o) {
 			return nil
 		}
 	}

@@ -1,21 +1,12 @@
 package rules
 
-import "strings"
-
-// calendarWords: month and weekday names. Opening a clause they are the
-// time the clause is about ("June is preferred, will evaluate …",
-// "Friday works, will send …"), not a person, unless the notes list
-// someone by that name.
-var calendarWords = map[string]bool{
-	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true,
-	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true,
-	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
-}
+import "github.com/axagent/axagent/extract/dates"
 
 // calendarSubject: name is one month or weekday name the notes do not
-// know as a person.
+// know as a person. Opening a clause it is the time the clause is about
+// ("June is preferred, will evaluate …", "Friday works, will send …").
 func (p *parser) calendarSubject(fields []string, name string) bool {
-	return len(fields) == 1 && calendarWords[strings.ToLower(fields[0])] && !p.known(name)
+	return len(fields) == 1 && dates.IsCalendarName(fields[0]) && !p.known(name)
 }
 
 // bracketTags: words a notetaker puts in brackets to tag a line's kind

@@ -25,10 +25,12 @@ func (p *parser) koParenPerson(o string, raw string) bool {
 	if strings.Contains(raw, "@"+name) || p.personLike(name, true) {
 		return true
 	}
-	r, size := utf8.DecodeRuneInString(name)
-	if !unicode.IsUpper(r) || notNames[strings.ToLower(name)] || utf8.RuneCountInString(name) > 20 {
+	// A name by its shape only (personLike's weak reading: capitalised,
+	// no known non-name), written as a given name is: "Kai", not "API".
+	if !p.personLike(name, false) {
 		return false
 	}
+	_, size := utf8.DecodeRuneInString(name)
 	lower := false
 	for _, c := range name[size:] {
 		switch {
