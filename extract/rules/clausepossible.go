@@ -271,16 +271,22 @@ func (p *parser) arrowOwner(plain string) string {
 		if side == "" || len(strings.Fields(side)) > 2 {
 			continue
 		}
-		if strings.HasPrefix(side, "@") || p.known(side) || extract.HasHangul(side) && reKoPersonWord.MatchString(side) {
+		if strings.HasPrefix(side, "@") || p.known(side) || extract.HasHangul(side) && koPersonWord(side) {
 			return side
 		}
 	}
 	return ""
 }
 
-// reKoPersonWord: a Korean name with an honorific, or a full name of a
-// common surname and two syllables.
-var reKoPersonWord = regexp.MustCompile(`^\p{Hangul}{2,4}\s*(?:님|씨)$|^[김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용]\p{Hangul}{2}$`)
+// reKoHonorificName: a Korean name with an honorific ("지훈님", "서연 씨").
+var reKoHonorificName = regexp.MustCompile(`^\p{Hangul}{2,4}\s*(?:님|씨)$`)
+
+// koPersonWord: a Korean name with an honorific, or a full name of a
+// surname and two syllables (koFullName: the surnames and common-word
+// exceptions the rules use everywhere).
+func koPersonWord(w string) bool {
+	return reKoHonorificName.MatchString(w) || utf8.RuneCountInString(w) == 3 && koFullName(w)
+}
 
 // notPlanVerb: verbs of a request that ask for no work ("please be
 // there", "can you see the screen").
