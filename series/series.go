@@ -866,7 +866,13 @@ func remarkHead(a Action) (Deliverable, bool) {
 	if m == nil {
 		return Deliverable{}, false
 	}
-	head, tail := Of(a.Title[:m[0]]), Of(a.Title[m[1]:])
+	rest := a.Title[m[1]:]
+	if noteStatus(strings.TrimLeft(rest, "-–—: ")) != StatusNone {
+		// "… - DONE (https://docs…/edit)": a link in a status remark is
+		// where the result is, not another deliverable.
+		rest = reURL.ReplaceAllString(rest, " ")
+	}
+	head, tail := Of(a.Title[:m[0]]), Of(rest)
 	if len(head.Terms) == 0 {
 		return Deliverable{}, false
 	}

@@ -56,6 +56,10 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 		// The words may hold the whole item where it wraps.
 		return s
 	}
+	if s := wrappedStatus(d, i); s != StatusNone {
+		// The item's own words, its status on the line it wraps onto.
+		return s
+	}
 	switch {
 	case n.Checkbox == 'x' || struck(n.Text):
 		// A ticked or struck-through item is finished (or dropped): a
@@ -155,6 +159,45 @@ func letters(s string) int {
 		}
 	}
 	return n
+}
+
+// wrappedStatus is a status written as a wrapped line of item i after a
+// sentence the item closed ("- MartinM- Report back on the lists.\n
+// ONGOING"): that line alone, a few words, read as a status note. The
+// line wrapped into the item's sentence ("… once the data is\n done") or
+// one heading items of its own says nothing of the item.
+func wrappedStatus(d *doc.Document, i int) Status {
+	n := d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return StatusNone
+	}
+	prev := n.Text
+	for j := i + 1; j < len(d.Nodes) && j-i <= maxStructureScan; j++ {
+		m := d.Nodes[j]
+		if m.Indent <= n.Indent || !(m.Kind == doc.Paragraph && m.Cont || m.Kind == doc.Heading && m.Level >= 7) {
+			break
+		}
+		t := strings.TrimSpace(m.Text)
+		heads := j+1 < len(d.Nodes) && d.Nodes[j+1].Kind == doc.ListItem && d.Nodes[j+1].Indent > n.Indent
+		if !heads && len(strings.Fields(t)) <= 3 && (closesSentence(prev) || upper(t)) {
+			if s := noteStatus(t); s != StatusNone {
+				return s
+			}
+		}
+		prev = t
+	}
+	return StatusNone
+}
+
+// closesSentence: the text ends a sentence or clause.
+func closesSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && strings.ContainsAny(s[len(s)-1:], ".!?;)")
+}
+
+// upper: letters, all capitals ("ONGOING", "DONE").
+func upper(s string) bool {
+	return letters(s) > 0 && strings.ToUpper(s) == s
 }
 
 // notesUnder are the indexes of the items written directly under node i:
@@ -321,6 +364,12 @@ func filedUnder(d *doc.Document, i int, words string) Status {
 		}
 	}
 	for _, s := range d.Nodes[i].Section.Path() {
+		if s.Level >= 7 && s.Line >= 1 && s.Line <= len(d.Nodes) && d.Nodes[s.Line-1].Indent > d.Nodes[i].Indent {
+			// A short line indented under an earlier item (its wrapped
+			// "ONGOING", or a label over that item's own sub-list) is
+			// no heading over this less indented one.
+			continue
+		}
 		titles = append(titles, s.Title)
 	}
 	for _, t := range titles {
