@@ -27,6 +27,14 @@ const maxStructureScan = 200
 // reports lines that are actions of their own: never read as a note on
 // this one. StatusNone when neither the words nor the structure say.
 func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool) Status {
+	return StatusOfRestatement(d, line, words, "", skip)
+}
+
+// StatusOfRestatement is StatusAt for a restatement of the task titled
+// earlier ("" unknown): a later step of the work its line names is no
+// news when the task's own title names that step ("finish the survey"
+// restated as "finish the survey").
+func StatusOfRestatement(d *doc.Document, line int, words, earlier string, skip func(line int) bool) Status {
 	if d == nil || line < 1 || line > len(d.Nodes) {
 		return StatusOf(words)
 	}
@@ -81,7 +89,7 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	}
 	if s == StatusNone {
 		// Weakest: the line names a later step of the work.
-		s = laterStep(words)
+		s = laterStepAfter(words, earlier)
 	}
 	return s
 }
@@ -391,15 +399,15 @@ func filedUnder(d *doc.Document, i int, words string) Status {
 
 // statusReader reads each restatement's status from its words and, when
 // they state none, from the structure of in's notes (parsed once, when a
-// line first needs it).
-func statusReader(ctx context.Context, in Input) func(extract.Action) Status {
+// line first needs it); earlier is the title of the task it restates.
+func statusReader(ctx context.Context, in Input) func(a extract.Action, earlier string) Status {
 	var d *doc.Document
 	parsed := false
 	lines := map[int]bool{}
 	for _, a := range in.Plan.Actions {
 		lines[a.SourceLine] = true
 	}
-	return func(a extract.Action) Status {
+	return func(a extract.Action, earlier string) Status {
 		if in.Notes == nil {
 			return StatusOf(a.Evidence)
 		}
@@ -408,7 +416,7 @@ func statusReader(ctx context.Context, in Input) func(extract.Action) Status {
 			// A parse that fails (cancelled) leaves the words alone to say.
 			d, _ = doc.Parse(ctx, in.Notes)
 		}
-		return StatusAt(d, a.SourceLine, a.Evidence, func(l int) bool { return l != a.SourceLine && lines[l] })
+		return StatusOfRestatement(d, a.SourceLine, a.Evidence, earlier, func(l int) bool { return l != a.SourceLine && lines[l] })
 	}
 }
 
