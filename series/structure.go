@@ -319,7 +319,7 @@ const (
 
 var (
 	reLabelDone       = regexp.MustCompile(`(?i)^(?:done|completed?|finished|closed|resolved|shipped|accomplish(?:ed|ments)|(?:done|completed|finished|closed)\s+(?:items?|tasks?|work|this\s+week|last\s+week)|완료(?:됨|된\s*(?:일|것|작업|항목|사항|업무|과제))?|(?:(?:이번|지난|저번|금)\s*주(?:에)?\s*)?한\s*(?:일|것|작업)(?:들)?)$`)
-	reLabelInProgress = regexp.MustCompile(`(?i)^(?:in[- ]progress|ongoing|wip|work\s+in\s+progress|doing|in\s+flight|underway|진행\s*중(?:인\s*(?:일|것|작업|항목|사항|업무|과제))?|작업\s*중|하는\s*중)$`)
+	reLabelInProgress = regexp.MustCompile(`(?i)^(?:in[- ]progress|ongoing|wip|work\s+in\s+progress|doing|in\s+flight|underway|continu(?:ation|ing|ed)(?:\s+(?:items?|tasks?|work))?|carr(?:y|ied)[- ]?(?:over|forward)(?:\s+(?:items?|tasks?|actions?))?|carryover|roll(?:ed)?[- ]?over|진행\s*중(?:인\s*(?:일|것|작업|항목|사항|업무|과제))?|작업\s*중|하는\s*중)$`)
 	reLabelBlocked    = regexp.MustCompile(`(?i)^(?:blocked|blockers?|on\s+hold|stalled|보류(?:\s*중)?|막힘|막힌\s*(?:일|것|작업)|블로커)$`)
 	reLabelReport     = regexp.MustCompile(`(?i)^(?:(?:current|recent)\s+work(?:\s+updates?)?|work\s+updates?|progress(?:\s+(?:updates?|reports?))?|status\s+updates?|(?:(?:이번|금)\s*주\s*)?진행\s*(?:사항|상황|현황)|구현물)$`)
 	reLabelPlan       = regexp.MustCompile(`(?i)^(?:next\s+steps?|to\s*-?\s*dos?|todos?|action\s+(?:items?|points?)|plans?|next\s+week|(?:(?:다음|차)\s*주\s*)?(?:할\s*일|목표|계획)|다음\s*(?:할\s*일|목표|계획)|이후\s*계획)$`)

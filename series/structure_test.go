@@ -132,3 +132,43 @@ func lineOf(t *testing.T, lines []string, line string) int {
 	t.Fatalf("no line %q", line)
 	return 0
 }
+
+// continuationNotes: items filed under a label saying they carry on.
+const continuationNotes = `## Action Items
+
+***Dominik***
+> ***Continuation***
+> * add feedback to the roadmap items
+> * Final review on the grids PR
+
+### Carried over
+- Draft the charter
+
+### Next steps
+- Write the grant report
+`
+
+// TestStatusFromContinuationLabel: items under "Continuation" or "Carried
+// over" are work carried on (in progress); a to-do list stays none.
+func TestStatusFromContinuationLabel(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(continuationNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(continuationNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"> * add feedback to the roadmap items", StatusInProgress},
+		{"> * Final review on the grids PR", StatusInProgress},
+		{"- Draft the charter", StatusInProgress},
+		{"- Write the grant report", StatusNone},
+	} {
+		n := lineOf(t, lines, c.line)
+		words := strings.TrimPrefix(strings.TrimPrefix(c.line, "> * "), "- ")
+		if got := StatusAt(d, n, words, nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+}
