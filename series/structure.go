@@ -47,26 +47,35 @@ func StatusOfRestatement(d *doc.Document, line int, words, earlier string, skip 
 	if ws == StatusBlocked {
 		return ws
 	}
+	// underway: work the line says goes on ("Keep reviewing PR 1000")
+	// with a note under it saying it waits ("waiting on the refactor") is
+	// blocked — the note is the later, narrower news.
+	underway := func(s Status) Status {
+		if s == StatusInProgress && blockedNote(d, i, skip) {
+			return StatusBlocked
+		}
+		return s
+	}
 	if s := progressStatus(words); s != StatusNone {
 		// A partial finish ("almost done") is none; work said under way.
-		return s
+		return underway(s)
 	}
 	if ws != StatusNone {
-		return ws
+		return underway(ws)
 	}
 	if s := wordsStatus(words); s != StatusNone {
-		return s
+		return underway(s)
 	}
 	if s := clauseStatus(n.Text); s != StatusNone {
-		return s
+		return underway(s)
 	}
 	if s := clauseStatus(words); s != StatusNone {
 		// The words may hold the whole item where it wraps.
-		return s
+		return underway(s)
 	}
 	if s := wrappedStatus(d, i); s != StatusNone {
 		// The item's own words, its status on the line it wraps onto.
-		return s
+		return underway(s)
 	}
 	switch {
 	case n.Checkbox == 'x' || struck(n.Text):
@@ -207,6 +216,25 @@ func closesSentence(s string) bool {
 func upper(s string) bool {
 	return letters(s) > 0 && strings.ToUpper(s) == s
 }
+
+// blockedNote: a note under node i (not an action of its own) says its
+// task is blocked.
+func blockedNote(d *doc.Document, i int, skip func(line int) bool) bool {
+	for _, j := range notesUnder(d, i) {
+		if skip != nil && skip(d.Nodes[j].Line) {
+			continue
+		}
+		t := strings.TrimSpace(d.Nodes[j].Text)
+		if noteStatus(t) == StatusBlocked || reOpensBlocked.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// reOpensBlocked: a note opening on what the work waits for ("waiting on
+// refactor before adding the docs"), however long.
+var reOpensBlocked = regexp.MustCompile(`(?i)^(?:still\s+)?(?:waiting\s+(?:on|for)|blocked\s+(?:on|by)|on\s+hold|stuck\s+on)\b`)
 
 // notesUnder are the indexes of the items written directly under node i:
 // a list item's children, or the indented items right under a paragraph

@@ -172,3 +172,40 @@ func TestStatusFromContinuationLabel(t *testing.T) {
 		}
 	}
 }
+
+// blockedNotes: lines saying work goes on, with a note under them.
+const blockedNotes = `## Review action items
+- Keep reviewing PR 1000
+    - waiting on refactor before adding the docs
+- Continue the migration
+    - blocked on legal
+- Keep working on the parser
+    - Done, merged Monday
+- Still testing the installer
+    - Ann will test it on Windows next week
+`
+
+// TestBlockedNoteUnderOngoingWork: a line saying work goes on with a
+// note under it saying it waits is blocked; a note saying it is done or
+// planning more does not change what the line says.
+func TestBlockedNoteUnderOngoingWork(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(blockedNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(blockedNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"- Keep reviewing PR 1000", StatusBlocked},
+		{"- Continue the migration", StatusBlocked},
+		{"- Keep working on the parser", StatusInProgress},
+		{"- Still testing the installer", StatusInProgress},
+	} {
+		n := lineOf(t, lines, c.line)
+		if got := StatusAt(d, n, strings.TrimPrefix(c.line, "- "), nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+}
