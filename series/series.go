@@ -1370,6 +1370,10 @@ func StatusOf(text string) Status {
 	switch {
 	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):
 		return StatusBlocked
+	case reNotYetDone.MatchString(text):
+		// "not done yet", "almost done", "still have not done this": a
+		// finish negated or partial is no finish (progress.go).
+		return StatusInProgress
 	case reDone.MatchString(text) || reKoDone.MatchString(text):
 		return StatusDone
 	case planned || reInProgress.MatchString(text) || reKoInProgress.MatchString(text):

@@ -209,3 +209,53 @@ func TestBlockedNoteUnderOngoingWork(t *testing.T) {
 		}
 	}
 }
+
+// negatedNotes: a finish negated in a note, a status cell or a line.
+const negatedNotes = `## Actions from last meeting
+- Michael to suggest updated wording for participation guidelines
+  - Still have not done this, rolling over
+- Kim to share the license process
+  - Done, shared on the list
+
+| Task | Owner | Status |
+|---|---|---|
+| Update the wiki | Dana | Not done yet |
+| Tag the release | Omar | Hasn't been done |
+`
+
+// TestNegatedFinishIsNoFinish: "not done", "have not done", "hasn't been
+// done" say the work is not finished — in progress, not done — in a note
+// under the item, in a status cell and in the status vocabulary itself.
+func TestNegatedFinishIsNoFinish(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(negatedNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(negatedNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"- Michael to suggest updated wording for participation guidelines", StatusInProgress},
+		{"- Kim to share the license process", StatusDone},
+		{"| Update the wiki | Dana | Not done yet |", StatusInProgress},
+		{"| Tag the release | Omar | Hasn't been done |", StatusInProgress},
+	} {
+		n := lineOf(t, lines, c.line)
+		if got := StatusAt(d, n, strings.TrimPrefix(c.line, "- "), nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		text string
+		want Status
+	}{
+		{"haven't done it yet", StatusInProgress},
+		{"not yet done; waiting on Ann", StatusBlocked},
+		{"done", StatusDone},
+	} {
+		if got := StatusOf(c.text); got != c.want {
+			t.Errorf("StatusOf(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}
