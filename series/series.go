@@ -1367,6 +1367,14 @@ func StatusOf(text string) Status {
 			text = re.ReplaceAllString(text, " ")
 		}
 	}
+	// A question asks how the task stands ("Done?", "Is this finished?");
+	// only what is stated is read.
+	text = reAsked.ReplaceAllString(text, " ")
+	// A block said to be gone ("no longer blocked") is work that moves.
+	unblocked := reNotBlocked.MatchString(text)
+	if unblocked {
+		text = reNotBlocked.ReplaceAllString(text, " ")
+	}
 	switch {
 	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):
 		return StatusBlocked
@@ -1375,12 +1383,27 @@ func StatusOf(text string) Status {
 		// finish negated or partial is no finish (progress.go).
 		return StatusInProgress
 	case reDone.MatchString(text) || reKoDone.MatchString(text):
+		if reInProgress.MatchString(text) || reWorkLeft.MatchString(text) {
+			// "part 1 done, part 2 ongoing", "done but needs review": a
+			// piece finished, the task not.
+			return StatusInProgress
+		}
 		return StatusDone
-	case planned || reInProgress.MatchString(text) || reKoInProgress.MatchString(text):
+	case planned || unblocked || reInProgress.MatchString(text) || reKoInProgress.MatchString(text):
 		return StatusInProgress
 	}
 	return StatusNone
 }
+
+var (
+	// reAsked: a clause that asks ("Done?", "any update?").
+	reAsked = regexp.MustCompile(`[^.!;:,\n]*[?？]`)
+	// reNotBlocked: a block said to be gone.
+	reNotBlocked = regexp.MustCompile(`(?i)\b(?:no\s+longer|not|isn'?t|aren'?t|wasn'?t|never)\s+(?:\p{L}+\s+)?(?:blocked|stuck|on\s+hold)\b`)
+	// reWorkLeft: work said left after a finish ("done but needs review",
+	// "two pages remaining").
+	reWorkLeft = regexp.MustCompile(`(?i)\b(?:but|except|though|although)\b[^.;]*\b(?:needs?|pending|left|remain(?:s|ing)?|todo|to\s+do|missing)\b|\bremain(?:s|ing)\b|\bleft\s+to\s+do\b`)
+)
 
 // rarest is the shortest posting list of terms — the tasks carrying the
 // rarest of them, the fewest to check for all — or nil when a term is on

@@ -311,11 +311,17 @@ func noteStatus(text string) Status {
 	if reNoteNoReply.MatchString(t) {
 		return StatusInProgress
 	}
+	// A question asks how it stands ("Done?"): read what is stated.
+	t = strings.TrimSpace(reAsked.ReplaceAllString(t, " "))
 	if loc := reNoteClause.FindStringIndex(t); loc != nil {
 		t = t[:loc[0]]
 	}
 	if len(strings.Fields(t)) <= 6 {
 		if s := StatusOf(t); s != StatusNone {
+			if s == StatusDone && StatusOf(full) == StatusInProgress {
+				// "Done with part 1, part 2 ongoing": a piece.
+				return StatusInProgress
+			}
 			return s
 		}
 	}

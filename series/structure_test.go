@@ -259,3 +259,35 @@ func TestNegatedFinishIsNoFinish(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusAskedUnblockedOrInPieces: a status word in a question says
+// nothing ("Done?"); a block said to be gone is work that moves; a piece
+// finished while the rest goes on or waits ("part 1 done, part 2
+// ongoing", "done but needs review") is the task under way; "nothing done
+// yet", "not closed" are no finish; "could be done next week" is a plan.
+func TestStatusAskedUnblockedOrInPieces(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		want, note Status
+	}{
+		{"Done?", StatusNone, StatusNone},
+		{"Is this finished?", StatusNone, StatusNone},
+		{"no longer blocked", StatusInProgress, StatusInProgress},
+		{"not stuck anymore", StatusInProgress, StatusInProgress},
+		{"Done with part 1, part 2 ongoing", StatusInProgress, StatusInProgress},
+		{"first draft done, review ongoing", StatusInProgress, StatusInProgress},
+		{"Done but needs review", StatusInProgress, StatusInProgress},
+		{"nothing done yet", StatusInProgress, StatusInProgress},
+		{"not closed", StatusInProgress, StatusInProgress},
+		{"could be done next week", StatusInProgress, StatusNone},
+		{"Done, merged Monday", StatusDone, StatusDone},
+		{"blocked on legal", StatusBlocked, StatusBlocked},
+	} {
+		if got := StatusOf(c.text); got != c.want {
+			t.Errorf("StatusOf(%q) = %q, want %q", c.text, got, c.want)
+		}
+		if got := noteStatus(c.text); got != c.note {
+			t.Errorf("noteStatus(%q) = %q, want %q", c.text, got, c.note)
+		}
+	}
+}
