@@ -1369,21 +1369,26 @@ func StatusOf(text string) Status {
 	}
 	// A question asks how the task stands ("Done?", "Is this finished?");
 	// only what is stated is read.
-	text = reAsked.ReplaceAllString(text, " ")
-	// A block said to be gone ("no longer blocked") is work that moves.
-	unblocked := reNotBlocked.MatchString(text)
-	if unblocked {
-		text = reNotBlocked.ReplaceAllString(text, " ")
+	text = reKoAsked.ReplaceAllString(reAsked.ReplaceAllString(text, " "), " ")
+	// A block said to be gone ("no longer blocked", "보류 해제") is work
+	// that moves.
+	unblocked := false
+	for _, re := range []*regexp.Regexp{reNotBlocked, reKoUnblocked} {
+		if re.MatchString(text) {
+			unblocked = true
+			text = re.ReplaceAllString(text, " ")
+		}
 	}
 	switch {
 	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):
 		return StatusBlocked
-	case reNotYetDone.MatchString(text):
-		// "not done yet", "almost done", "still have not done this": a
-		// finish negated or partial is no finish (progress.go).
+	case reNotYetDone.MatchString(text) || reKoNotDone.MatchString(text):
+		// "not done yet", "almost done", "still have not done this",
+		// "미완료": a finish negated or partial is no finish (progress.go,
+		// kostatus.go).
 		return StatusInProgress
 	case reDone.MatchString(text) || reKoDone.MatchString(text):
-		if reInProgress.MatchString(text) || reWorkLeft.MatchString(text) {
+		if reInProgress.MatchString(text) || reWorkLeft.MatchString(text) || reKoWorkLeft.MatchString(text) || reKoInProgress.MatchString(text) {
 			// "part 1 done, part 2 ongoing", "done but needs review": a
 			// piece finished, the task not.
 			return StatusInProgress
