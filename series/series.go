@@ -822,11 +822,11 @@ func (ix *Index) oneWrittenTwice(same []int) []int {
 	return []int{filed}
 }
 
-// wordForWord: tasks i and j (of one known meeting) are one deliverable
-// for one person by one due date, as the index reads them.
+// wordForWord: tasks i and j are one deliverable for one person by one
+// due date, as the index reads them.
 func (ix *Index) wordForWord(i, j int) bool {
 	a, b := ix.tasks[i], ix.tasks[j]
-	return a.Meeting != "" && a.AssigneeID != "" && a.AssigneeID == b.AssigneeID && a.DueDate == b.DueDate && ix.sigs[i] == ix.sigs[j]
+	return a.AssigneeID != "" && a.AssigneeID == b.AssigneeID && a.DueDate == b.DueDate && ix.sigs[i] == ix.sigs[j]
 }
 
 // unowned are the tasks filed with no owner whose deliverable is the
