@@ -796,23 +796,16 @@ func (ix *Index) Hint(a Action) Decision {
 // oneWrittenTwice narrows tasks of one deliverable and owner to the one
 // filed when all come from one meeting that wrote it twice, the other
 // lines held for a person (an action item, and the same commitment in
-// the discussion held as a possible action): one task, not a choice. A
-// meeting that filed it twice, word for word for one person with one due
-// date (its list of last meeting's actions, then its list of actions
-// rolled over), wrote one task twice: the first filed.
+// the discussion held as a possible action): one task, not a choice.
 func (ix *Index) oneWrittenTwice(same []int) []int {
 	filed := -1
 	for _, i := range same {
-		t, f := ix.tasks[i], -1
-		if filed >= 0 {
-			f = filed
-		}
 		switch {
-		case t.Meeting != ix.tasks[same[0]].Meeting:
+		case ix.tasks[i].Meeting != ix.tasks[same[0]].Meeting:
 			return same
-		case !t.Waiting && f >= 0 && !ix.wordForWord(f, i):
+		case !ix.tasks[i].Waiting && filed >= 0:
 			return same
-		case !t.Waiting && (f < 0 || i < f):
+		case !ix.tasks[i].Waiting:
 			filed = i
 		}
 	}
@@ -820,13 +813,6 @@ func (ix *Index) oneWrittenTwice(same []int) []int {
 		return same
 	}
 	return []int{filed}
-}
-
-// wordForWord: tasks i and j are one deliverable for one person by one
-// due date, as the index reads them.
-func (ix *Index) wordForWord(i, j int) bool {
-	a, b := ix.tasks[i], ix.tasks[j]
-	return a.AssigneeID != "" && a.AssigneeID == b.AssigneeID && a.DueDate == b.DueDate && ix.sigs[i] == ix.sigs[j]
 }
 
 // unowned are the tasks filed with no owner whose deliverable is the

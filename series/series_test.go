@@ -433,23 +433,6 @@ func TestOneMeetingWroteItTwice(t *testing.T) {
 	if d := ix.Match(Action{AssigneeID: "David", Title: "post the newsletter to the forum", Kind: CarryOver}); d.Verdict != Possible || len(d.Possible) != 2 {
 		t.Fatalf("two meetings: %+v", d)
 	}
-	// Filed twice by one meeting, word for word (its list of last
-	// meeting's actions, then its list of actions rolled over): one task.
-	ix = NewIndex([]Task{
-		{Key: "d:P:M1:A001:create-task", Meeting: "M1", Title: "Kunal to create PR to add mean to Acme air runs.", AssigneeID: "Kunal"},
-		{Key: "d:P:M1:A006:create-task", Meeting: "M1", Title: "Kunal to create PR to add mean to Acme air runs", AssigneeID: "Kunal"},
-	})
-	if d := ix.Match(Action{AssigneeID: "Kunal", Title: "Kunal to create PR to add mean to Acme air runs.", Kind: CarryOver}); d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
-		t.Fatalf("filed twice by one meeting: %+v", d)
-	}
-	// Filed twice with two due dates: a person says which.
-	ix = NewIndex([]Task{
-		{Key: "d:P:M1:A001:create-task", Meeting: "M1", Title: "send the invoice", AssigneeID: "Kunal", DueDate: "2024-05-03"},
-		{Key: "d:P:M1:A006:create-task", Meeting: "M1", Title: "send the invoice", AssigneeID: "Kunal", DueDate: "2024-05-10"},
-	})
-	if d := ix.Match(Action{AssigneeID: "Kunal", Title: "send the invoice", Kind: CarryOver}); d.Verdict != Possible || len(d.Possible) != 2 {
-		t.Fatalf("two due dates: %+v", d)
-	}
 }
 
 // A task filed with no owner is the one of a later action naming a person
