@@ -9,6 +9,6 @@ import "regexp"
 // date to it). A line saying the work is done ("release notes done (due
 // 10/16)", "어제까지 완료했음") states a finish.
 var (
-	reEnPlannedFinish = regexp.MustCompile(`(?i)\b(?:done|completed?|finished|wrapped\s+up)\s+(?:by|before|until|no\s+later\s+than)\s+(?:the\s+)?(?:end|eod|eow|cob|next|this|tomorrow|today|tonight|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\b(?:to|will|should|must|would|shall|going\s+to|expected\s+to|plans?\s+to|needs?\s+to)\s+(?:be\s+|get\s+)?(?:\S+\s+)?(?:done|completed|finished)\b|\bget(?:s|ting)?\s+(?:[\p{L}'’-]+\s+){0,6}?(?:done|finished|completed)\b`)
+	reEnPlannedFinish = regexp.MustCompile(`(?i)\b(?:done|completed?|finished|wrapped\s+up)\s+(?:by|before|until|no\s+later\s+than)\s+(?:the\s+)?(?:end|eod|eow|cob|next|this|tomorrow|today|tonight|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\b(?:to|will|should|must|would|could|may|might|shall|going\s+to|expected\s+to|plans?\s+to|needs?\s+to)\s+(?:be\s+|get\s+)?(?:\S+\s+)?(?:done|completed|finished)\b|\bget(?:s|ting)?\s+(?:[\p{L}'’-]+\s+){0,6}?(?:done|finished|completed)\b`)
 	reKoFinishBy      = regexp.MustCompile(`까지\s*(?:완료|마무리)(?:\s*(?:하기|할\s*것|할|예정|목표|요망|필요|해\s*주세요|하겠습니다|하겠음))?\s*(?:$|[.,)。])`)
 )

@@ -48,3 +48,32 @@ func TestStatusOfEveryKoreanWorkNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestKoFinishNegatedAskedOrInPieces: a Korean finish negated ("미완료",
+// "완료 안 됨", "완료되지 않음", "완료 못함") is work under way, not done;
+// one asked about ("완료 여부 확인 필요", "완료?") says nothing; one with
+// work left after it ("완료했으나 리뷰 필요", "1차 완료, 2차 진행 중") is
+// the task in progress; a hold lifted ("보류 해제") is not blocked.
+func TestKoFinishNegatedAskedOrInPieces(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Status
+	}{
+		{"미완료", StatusInProgress},
+		{"완료 안 됨", StatusInProgress},
+		{"완료되지 않음", StatusInProgress},
+		{"아직 완료 못함", StatusInProgress},
+		{"완료하지 못했습니다", StatusInProgress},
+		{"완료 여부 확인 필요", StatusNone},
+		{"완료?", StatusNone},
+		{"완료했으나 리뷰 필요", StatusInProgress},
+		{"1차 완료, 2차 진행 중", StatusInProgress},
+		{"보류 해제", StatusInProgress},
+		{"완료", StatusDone},
+		{"리뷰 대기", StatusBlocked},
+	} {
+		if got := StatusOf(c.text); got != c.want {
+			t.Errorf("StatusOf(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -255,7 +255,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			for _, p := range tasks {
 				mentioned[p.Key] = true
 				w := v.perTask(act, why, p)
-				pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: status(act),
+				pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: status(act, p.Title),
 					Kind: string(ledger.LinkPossible), Key: p.Key, ExternalID: v.info[p.Key].create.ExternalID, TaskTitle: p.Title, Evidence: Words(w), Why: w, Held: true}
 				pending.add(sc, v.info[p.Key].create.Key, pl, ledger.LinkPossible, l.now())
 				out.Possible = append(out.Possible, pl)
@@ -285,7 +285,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		}
 		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence, Why: d.Why}
 		if d.Verdict != New {
-			link.Status = status(act)
+			link.Status = status(act, d.Task.Title)
 		}
 		switch {
 		case d.Verdict == Same && held && !act.Ready():
@@ -323,7 +323,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 					// shown as possibly that one, for a person to merge.
 					was := d.Why
 					ev := ledger.LinkEvidence{Kind: EvDecidedMeanwhile, Of: &was, Task: d.Task.Key, Reason: string(meanwhile.state)}
-					pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: status(act),
+					pl := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: status(act, d.Task.Title),
 						Kind: string(ledger.LinkPossible), Key: d.Task.Key, ExternalID: t.create.ExternalID, TaskTitle: d.Task.Title, Evidence: Words(ev), Why: ev}
 					pending.add(sc, t.create.Key, pl, ledger.LinkPossible, l.now())
 					out.Possible = append(out.Possible, pl)

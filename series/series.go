@@ -866,7 +866,13 @@ func remarkHead(a Action) (Deliverable, bool) {
 	if m == nil {
 		return Deliverable{}, false
 	}
-	head, tail := Of(a.Title[:m[0]]), Of(a.Title[m[1]:])
+	rest := a.Title[m[1]:]
+	if noteStatus(strings.TrimLeft(rest, "-–—: ")) != StatusNone {
+		// "… - DONE (https://docs…/edit)": a link in a status remark is
+		// where the result is, not another deliverable.
+		rest = reURL.ReplaceAllString(rest, " ")
+	}
+	head, tail := Of(a.Title[:m[0]]), Of(rest)
 	if len(head.Terms) == 0 {
 		return Deliverable{}, false
 	}
@@ -1347,16 +1353,48 @@ func StatusOf(text string) Status {
 			text = re.ReplaceAllString(text, " ")
 		}
 	}
+	// A question asks how the task stands ("Done?", "Is this finished?");
+	// only what is stated is read.
+	text = reKoAsked.ReplaceAllString(reAsked.ReplaceAllString(text, " "), " ")
+	// A block said to be gone ("no longer blocked", "보류 해제") is work
+	// that moves.
+	unblocked := false
+	for _, re := range []*regexp.Regexp{reNotBlocked, reKoUnblocked} {
+		if re.MatchString(text) {
+			unblocked = true
+			text = re.ReplaceAllString(text, " ")
+		}
+	}
 	switch {
 	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):
 		return StatusBlocked
+	case reNotYetDone.MatchString(text) || reKoNotDone.MatchString(text):
+		// "not done yet", "almost done", "still have not done this",
+		// "미완료": a finish negated or partial is no finish (progress.go,
+		// kostatus.go).
+		return StatusInProgress
 	case reDone.MatchString(text) || reKoDone.MatchString(text):
+		if reInProgress.MatchString(text) || reWorkLeft.MatchString(text) || reKoWorkLeft.MatchString(text) || reKoInProgress.MatchString(text) {
+			// "part 1 done, part 2 ongoing", "done but needs review": a
+			// piece finished, the task not.
+			return StatusInProgress
+		}
 		return StatusDone
-	case planned || reInProgress.MatchString(text) || reKoInProgress.MatchString(text):
+	case planned || unblocked || reInProgress.MatchString(text) || reKoInProgress.MatchString(text):
 		return StatusInProgress
 	}
 	return StatusNone
 }
+
+var (
+	// reAsked: a clause that asks ("Done?", "any update?").
+	reAsked = regexp.MustCompile(`[^.!;:,\n]*[?？]`)
+	// reNotBlocked: a block said to be gone.
+	reNotBlocked = regexp.MustCompile(`(?i)\b(?:no\s+longer|not|isn'?t|aren'?t|wasn'?t|never)\s+(?:\p{L}+\s+)?(?:blocked|stuck|on\s+hold)\b`)
+	// reWorkLeft: work said left after a finish ("done but needs review",
+	// "two pages remaining").
+	reWorkLeft = regexp.MustCompile(`(?i)\b(?:but|except|though|although)\b[^.;]*\b(?:needs?|pending|left|remain(?:s|ing)?|todo|to\s+do|missing)\b|\bremain(?:s|ing)\b|\bleft\s+to\s+do\b`)
+)
 
 // rarest is the shortest posting list of terms — the tasks carrying the
 // rarest of them, the fewest to check for all — or nil when a term is on

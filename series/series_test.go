@@ -402,6 +402,10 @@ func TestRemarkAfterADash(t *testing.T) {
 		{"Review the release notes - v2 as well", Progress, Possible},
 		{"Review the release notes - for Android", Progress, Possible},
 		{"add the workshop to the group calendar - will do after this call", Plain, Possible},
+		// A link in a status remark is where the result is; a link in
+		// any other remark may name another deliverable.
+		{"Review the release notes. - DONE (https://docs.example.com/document/d/1OdUDRcL/edit)", Progress, Same},
+		{"Review the release notes. - see https://github.com/x/y/pull/1250", Progress, Possible},
 	} {
 		if d := ix.Match(Action{AssigneeID: "Ann", Title: c.title, Kind: c.kind}); d.Verdict != c.want {
 			t.Errorf("%q (%s): %s (%s); want %s", c.title, c.kind, d.Verdict, d.Evidence, c.want)

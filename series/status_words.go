@@ -1,6 +1,9 @@
 package series
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // reDonePercent is how far a task is, in per cent, before or after a word
 // of its status ("90% 완료", "80% done", "진척도 50%", "progress: 30%"):
@@ -50,8 +53,36 @@ func wordsStatus(text string) Status {
 
 // laterStep: the line names a later step of its task (in progress).
 func laterStep(text string) Status {
-	if reLaterStep.MatchString(text) {
-		return StatusInProgress
+	return laterStepAfter(text, "")
+}
+
+// laterStepAfter is laterStep for a restatement of the task titled
+// earlier: a step the earlier title already names ("finish the survey"
+// restated as "finish the survey", "merge PR 81" as "will merge PR 81")
+// is the task's own work, not a later step of it.
+func laterStepAfter(text, earlier string) Status {
+	steps := reLaterStep.FindAllString(text, -1)
+	if len(steps) == 0 {
+		return StatusNone
+	}
+	own := map[string]bool{}
+	for _, m := range reLaterStep.FindAllString(earlier, -1) {
+		own[stepStem(m)] = true
+	}
+	for _, m := range steps {
+		if !own[stepStem(m)] {
+			return StatusInProgress
+		}
 	}
 	return StatusNone
+}
+
+// stepStem is a later-step match read as its verb ("Finalizing" and
+// "finalise" are one step; "take it back up" and "taking back up").
+func stepStem(m string) string {
+	w := strings.ToLower(strings.Fields(m)[0])
+	if r := []rune(w); len(r) > 4 {
+		w = string(r[:4])
+	}
+	return w
 }

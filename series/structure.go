@@ -27,6 +27,14 @@ const maxStructureScan = 200
 // reports lines that are actions of their own: never read as a note on
 // this one. StatusNone when neither the words nor the structure say.
 func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool) Status {
+	return StatusOfRestatement(d, line, words, "", skip)
+}
+
+// StatusOfRestatement is StatusAt for a restatement of the task titled
+// earlier ("" unknown): a later step of the work its line names is no
+// news when the task's own title names that step ("finish the survey"
+// restated as "finish the survey").
+func StatusOfRestatement(d *doc.Document, line int, words, earlier string, skip func(line int) bool) Status {
 	if d == nil || line < 1 || line > len(d.Nodes) {
 		return StatusOf(words)
 	}
@@ -39,22 +47,35 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	if ws == StatusBlocked {
 		return ws
 	}
+	// underway: work the line says goes on ("Keep reviewing PR 1000")
+	// with a note under it saying it waits ("waiting on the refactor") is
+	// blocked — the note is the later, narrower news.
+	underway := func(s Status) Status {
+		if s == StatusInProgress && blockedNote(d, i, skip) {
+			return StatusBlocked
+		}
+		return s
+	}
 	if s := progressStatus(words); s != StatusNone {
 		// A partial finish ("almost done") is none; work said under way.
-		return s
+		return underway(s)
 	}
 	if ws != StatusNone {
-		return ws
+		return underway(ws)
 	}
 	if s := wordsStatus(words); s != StatusNone {
-		return s
+		return underway(s)
 	}
 	if s := clauseStatus(n.Text); s != StatusNone {
-		return s
+		return underway(s)
 	}
 	if s := clauseStatus(words); s != StatusNone {
 		// The words may hold the whole item where it wraps.
-		return s
+		return underway(s)
+	}
+	if s := wrappedStatus(d, i); s != StatusNone {
+		// The item's own words, its status on the line it wraps onto.
+		return underway(s)
 	}
 	switch {
 	case n.Checkbox == 'x' || struck(n.Text):
@@ -77,7 +98,7 @@ func StatusAt(d *doc.Document, line int, words string, skip func(line int) bool)
 	}
 	if s == StatusNone {
 		// Weakest: the line names a later step of the work.
-		s = laterStep(words)
+		s = laterStepAfter(words, earlier)
 	}
 	return s
 }
@@ -157,6 +178,64 @@ func letters(s string) int {
 	return n
 }
 
+// wrappedStatus is a status written as a wrapped line of item i after a
+// sentence the item closed ("- MartinM- Report back on the lists.\n
+// ONGOING"): that line alone, a few words, read as a status note. The
+// line wrapped into the item's sentence ("… once the data is\n done") or
+// one heading items of its own says nothing of the item.
+func wrappedStatus(d *doc.Document, i int) Status {
+	n := d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return StatusNone
+	}
+	prev := n.Text
+	for j := i + 1; j < len(d.Nodes) && j-i <= maxStructureScan; j++ {
+		m := d.Nodes[j]
+		if m.Indent <= n.Indent || !(m.Kind == doc.Paragraph && m.Cont || m.Kind == doc.Heading && m.Level >= 7) {
+			break
+		}
+		t := strings.TrimSpace(m.Text)
+		heads := j+1 < len(d.Nodes) && d.Nodes[j+1].Kind == doc.ListItem && d.Nodes[j+1].Indent > n.Indent
+		if !heads && len(strings.Fields(t)) <= 3 && (closesSentence(prev) || upper(t)) {
+			if s := noteStatus(t); s != StatusNone {
+				return s
+			}
+		}
+		prev = t
+	}
+	return StatusNone
+}
+
+// closesSentence: the text ends a sentence or clause.
+func closesSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && strings.ContainsAny(s[len(s)-1:], ".!?;)")
+}
+
+// upper: letters, all capitals ("ONGOING", "DONE").
+func upper(s string) bool {
+	return letters(s) > 0 && strings.ToUpper(s) == s
+}
+
+// blockedNote: a note under node i (not an action of its own) says its
+// task is blocked.
+func blockedNote(d *doc.Document, i int, skip func(line int) bool) bool {
+	for _, j := range notesUnder(d, i) {
+		if skip != nil && skip(d.Nodes[j].Line) {
+			continue
+		}
+		t := strings.TrimSpace(d.Nodes[j].Text)
+		if noteStatus(t) == StatusBlocked || reOpensBlocked.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// reOpensBlocked: a note opening on what the work waits for ("waiting on
+// refactor before adding the docs"), however long.
+var reOpensBlocked = regexp.MustCompile(`(?i)^(?:still\s+)?(?:waiting\s+(?:on|for)|blocked\s+(?:on|by)|on\s+hold|stuck\s+on)\b`)
+
 // notesUnder are the indexes of the items written directly under node i:
 // a list item's children, or the indented items right under a paragraph
 // (its wrapped lines skipped) — where teams note how a task stands.
@@ -232,11 +311,17 @@ func noteStatus(text string) Status {
 	if reNoteNoReply.MatchString(t) {
 		return StatusInProgress
 	}
+	// A question asks how it stands ("Done?"): read what is stated.
+	t = strings.TrimSpace(reAsked.ReplaceAllString(t, " "))
 	if loc := reNoteClause.FindStringIndex(t); loc != nil {
 		t = t[:loc[0]]
 	}
 	if len(strings.Fields(t)) <= 6 {
 		if s := StatusOf(t); s != StatusNone {
+			if s == StatusDone && StatusOf(full) == StatusInProgress {
+				// "Done with part 1, part 2 ongoing": a piece.
+				return StatusInProgress
+			}
 			return s
 		}
 	}
@@ -268,7 +353,7 @@ const (
 
 var (
 	reLabelDone       = regexp.MustCompile(`(?i)^(?:done|completed?|finished|closed|resolved|shipped|accomplish(?:ed|ments)|(?:done|completed|finished|closed)\s+(?:items?|tasks?|work|this\s+week|last\s+week)|완료(?:됨|된\s*(?:일|것|작업|항목|사항|업무|과제))?|(?:(?:이번|지난|저번|금)\s*주(?:에)?\s*)?한\s*(?:일|것|작업)(?:들)?)$`)
-	reLabelInProgress = regexp.MustCompile(`(?i)^(?:in[- ]progress|ongoing|wip|work\s+in\s+progress|doing|in\s+flight|underway|진행\s*중(?:인\s*(?:일|것|작업|항목|사항|업무|과제))?|작업\s*중|하는\s*중)$`)
+	reLabelInProgress = regexp.MustCompile(`(?i)^(?:in[- ]progress|ongoing|wip|work\s+in\s+progress|doing|in\s+flight|underway|continu(?:ation|ing|ed)(?:\s+(?:items?|tasks?|work))?|carr(?:y|ied)[- ]?(?:over|forward)(?:\s+(?:items?|tasks?|actions?))?|carryover|roll(?:ed)?[- ]?over|진행\s*중(?:인\s*(?:일|것|작업|항목|사항|업무|과제))?|작업\s*중|하는\s*중)$`)
 	reLabelBlocked    = regexp.MustCompile(`(?i)^(?:blocked|blockers?|on\s+hold|stalled|보류(?:\s*중)?|막힘|막힌\s*(?:일|것|작업)|블로커)$`)
 	reLabelReport     = regexp.MustCompile(`(?i)^(?:(?:current|recent)\s+work(?:\s+updates?)?|work\s+updates?|progress(?:\s+(?:updates?|reports?))?|status\s+updates?|(?:(?:이번|금)\s*주\s*)?진행\s*(?:사항|상황|현황)|구현물)$`)
 	reLabelPlan       = regexp.MustCompile(`(?i)^(?:next\s+steps?|to\s*-?\s*dos?|todos?|action\s+(?:items?|points?)|plans?|next\s+week|(?:(?:다음|차)\s*주\s*)?(?:할\s*일|목표|계획)|다음\s*(?:할\s*일|목표|계획)|이후\s*계획)$`)
@@ -321,6 +406,12 @@ func filedUnder(d *doc.Document, i int, words string) Status {
 		}
 	}
 	for _, s := range d.Nodes[i].Section.Path() {
+		if s.Level >= 7 && s.Line >= 1 && s.Line <= len(d.Nodes) && d.Nodes[s.Line-1].Indent > d.Nodes[i].Indent {
+			// A short line indented under an earlier item (its wrapped
+			// "ONGOING", or a label over that item's own sub-list) is
+			// no heading over this less indented one.
+			continue
+		}
 		titles = append(titles, s.Title)
 	}
 	for _, t := range titles {
@@ -342,15 +433,15 @@ func filedUnder(d *doc.Document, i int, words string) Status {
 
 // statusReader reads each restatement's status from its words and, when
 // they state none, from the structure of in's notes (parsed once, when a
-// line first needs it).
-func statusReader(ctx context.Context, in Input) func(extract.Action) Status {
+// line first needs it); earlier is the title of the task it restates.
+func statusReader(ctx context.Context, in Input) func(a extract.Action, earlier string) Status {
 	var d *doc.Document
 	parsed := false
 	lines := map[int]bool{}
 	for _, a := range in.Plan.Actions {
 		lines[a.SourceLine] = true
 	}
-	return func(a extract.Action) Status {
+	return func(a extract.Action, earlier string) Status {
 		if in.Notes == nil {
 			return StatusOf(a.Evidence)
 		}
@@ -359,7 +450,7 @@ func statusReader(ctx context.Context, in Input) func(extract.Action) Status {
 			// A parse that fails (cancelled) leaves the words alone to say.
 			d, _ = doc.Parse(ctx, in.Notes)
 		}
-		return StatusAt(d, a.SourceLine, a.Evidence, func(l int) bool { return l != a.SourceLine && lines[l] })
+		return StatusOfRestatement(d, a.SourceLine, a.Evidence, earlier, func(l int) bool { return l != a.SourceLine && lines[l] })
 	}
 }
 

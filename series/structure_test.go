@@ -132,3 +132,162 @@ func lineOf(t *testing.T, lines []string, line string) int {
 	t.Fatalf("no line %q", line)
 	return 0
 }
+
+// continuationNotes: items filed under a label saying they carry on.
+const continuationNotes = `## Action Items
+
+***Dominik***
+> ***Continuation***
+> * add feedback to the roadmap items
+> * Final review on the grids PR
+
+### Carried over
+- Draft the charter
+
+### Next steps
+- Write the grant report
+`
+
+// TestStatusFromContinuationLabel: items under "Continuation" or "Carried
+// over" are work carried on (in progress); a to-do list stays none.
+func TestStatusFromContinuationLabel(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(continuationNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(continuationNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"> * add feedback to the roadmap items", StatusInProgress},
+		{"> * Final review on the grids PR", StatusInProgress},
+		{"- Draft the charter", StatusInProgress},
+		{"- Write the grant report", StatusNone},
+	} {
+		n := lineOf(t, lines, c.line)
+		words := strings.TrimPrefix(strings.TrimPrefix(c.line, "> * "), "- ")
+		if got := StatusAt(d, n, words, nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+}
+
+// blockedNotes: lines saying work goes on, with a note under them.
+const blockedNotes = `## Review action items
+- Keep reviewing PR 1000
+    - waiting on refactor before adding the docs
+- Continue the migration
+    - blocked on legal
+- Keep working on the parser
+    - Done, merged Monday
+- Still testing the installer
+    - Ann will test it on Windows next week
+`
+
+// TestBlockedNoteUnderOngoingWork: a line saying work goes on with a
+// note under it saying it waits is blocked; a note saying it is done or
+// planning more does not change what the line says.
+func TestBlockedNoteUnderOngoingWork(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(blockedNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(blockedNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"- Keep reviewing PR 1000", StatusBlocked},
+		{"- Continue the migration", StatusBlocked},
+		{"- Keep working on the parser", StatusInProgress},
+		{"- Still testing the installer", StatusInProgress},
+	} {
+		n := lineOf(t, lines, c.line)
+		if got := StatusAt(d, n, strings.TrimPrefix(c.line, "- "), nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+}
+
+// negatedNotes: a finish negated in a note, a status cell or a line.
+const negatedNotes = `## Actions from last meeting
+- Michael to suggest updated wording for participation guidelines
+  - Still have not done this, rolling over
+- Kim to share the license process
+  - Done, shared on the list
+
+| Task | Owner | Status |
+|---|---|---|
+| Update the wiki | Dana | Not done yet |
+| Tag the release | Omar | Hasn't been done |
+`
+
+// TestNegatedFinishIsNoFinish: "not done", "have not done", "hasn't been
+// done" say the work is not finished — in progress, not done — in a note
+// under the item, in a status cell and in the status vocabulary itself.
+func TestNegatedFinishIsNoFinish(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(negatedNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(negatedNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"- Michael to suggest updated wording for participation guidelines", StatusInProgress},
+		{"- Kim to share the license process", StatusDone},
+		{"| Update the wiki | Dana | Not done yet |", StatusInProgress},
+		{"| Tag the release | Omar | Hasn't been done |", StatusInProgress},
+	} {
+		n := lineOf(t, lines, c.line)
+		if got := StatusAt(d, n, strings.TrimPrefix(c.line, "- "), nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		text string
+		want Status
+	}{
+		{"haven't done it yet", StatusInProgress},
+		{"not yet done; waiting on Ann", StatusBlocked},
+		{"done", StatusDone},
+	} {
+		if got := StatusOf(c.text); got != c.want {
+			t.Errorf("StatusOf(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestStatusAskedUnblockedOrInPieces: a status word in a question says
+// nothing ("Done?"); a block said to be gone is work that moves; a piece
+// finished while the rest goes on or waits ("part 1 done, part 2
+// ongoing", "done but needs review") is the task under way; "nothing done
+// yet", "not closed" are no finish; "could be done next week" is a plan.
+func TestStatusAskedUnblockedOrInPieces(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		want, note Status
+	}{
+		{"Done?", StatusNone, StatusNone},
+		{"Is this finished?", StatusNone, StatusNone},
+		{"no longer blocked", StatusInProgress, StatusInProgress},
+		{"not stuck anymore", StatusInProgress, StatusInProgress},
+		{"Done with part 1, part 2 ongoing", StatusInProgress, StatusInProgress},
+		{"first draft done, review ongoing", StatusInProgress, StatusInProgress},
+		{"Done but needs review", StatusInProgress, StatusInProgress},
+		{"nothing done yet", StatusInProgress, StatusInProgress},
+		{"not closed", StatusInProgress, StatusInProgress},
+		{"could be done next week", StatusInProgress, StatusNone},
+		{"Done, merged Monday", StatusDone, StatusDone},
+		{"blocked on legal", StatusBlocked, StatusBlocked},
+	} {
+		if got := StatusOf(c.text); got != c.want {
+			t.Errorf("StatusOf(%q) = %q, want %q", c.text, got, c.want)
+		}
+		if got := noteStatus(c.text); got != c.note {
+			t.Errorf("noteStatus(%q) = %q, want %q", c.text, got, c.note)
+		}
+	}
+}

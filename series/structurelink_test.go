@@ -63,3 +63,60 @@ func TestLinkReadsStatusFromStructure(t *testing.T) {
 		}
 	}
 }
+
+// TestLaterStepOfTheEarlierTask: a restatement naming a later step of the
+// work ("finish", "merge") reads in progress only when the task it
+// restates did not already name that step: "Finish the survey" restated
+// as "finish the survey" is no news of it; "Merge PR 81" restating
+// "Review PR 81"'s work is.
+func TestLaterStepOfTheEarlierTask(t *testing.T) {
+	for _, c := range []struct {
+		earlier, later string
+		want           series.Status
+	}{
+		{"Finish the survey", "finish the survey", series.StatusNone},
+		{"Merge PR 81", "will merge PR 81", series.StatusNone},
+		{"Finalize the budget", "finalize the budget", series.StatusNone},
+		{"Write the survey", "finish writing the survey", series.StatusInProgress},
+	} {
+		ctx := context.Background()
+		s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 10, 8, 9, 0, 0, 0, time.UTC)
+		l := &series.Linker{Store: s, Now: func() time.Time { return now }, Log: slog.New(slog.DiscardHandler)}
+		action := func(meeting, title string) extract.Action {
+			return extract.Action{ActionID: "A001", Title: title, Assignee: "Dana", AssigneeID: "Dana", Owners: []string{"Dana"},
+				Status: extract.StatusReady, BusinessKey: "demo:P42:" + meeting + ":A001:create-task", SourceLine: 2, Evidence: "- Dana: " + title,
+				Restates: map[string]string{"M2": extract.RestatesCarryOver}[meeting]}
+		}
+		m1 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M1", Date: "2026-10-01"},
+			Actions: []extract.Action{action("M1", c.earlier)}}
+		if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte("## Action items\n- Dana: " + c.earlier + "\n")}); err != nil {
+			t.Fatal(err)
+		}
+		a := m1.Actions[0]
+		in1, err := a.Intent("P42")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(a.BusinessKey), Intent: in1, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
+			t.Fatal(err)
+		}
+		m2 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M2", Date: "2026-10-08"},
+			Actions: []extract.Action{action("M2", c.later)}}
+		out, err := l.Link(ctx, series.Input{Plan: m2, Notes: []byte("## Action items from last meeting\n- Dana: " + c.later + "\n")})
+		s.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out.Same) != 1 {
+			t.Errorf("%q -> %q: %d restatements, want 1 (possible %v)", c.earlier, c.later, len(out.Same), out.Possible)
+			continue
+		}
+		if got := out.Same[0].Status; got != c.want {
+			t.Errorf("%q -> %q: status %q, want %q", c.earlier, c.later, got, c.want)
+		}
+	}
+}
