@@ -1,0 +1,79 @@
+package rules
+
+// More classes of line that carry commitment signals and are no action
+// (issue 28's budget: at most one possible action for three extracted).
+// On the development notes these held a gold action less often than one
+// time in ten; each is read from the grammar of the line, never a team's
+// words:
+//   - a call for a person ("Volunteer needed to write …", "Need more
+//     people to lead the projects", "Looking for a champion", "call for
+//     participation"): the work has nobody yet and the line asks for
+//     someone; with its own deadline, or when the group says it needs
+//     the person ("We need someone to take over …"), it stays possible;
+//   - an invitation to whoever wants ("Reach out if you want to present",
+//     "Maintain the benchmarks if interested"): addressed to anyone, it
+//     gives no one work;
+//   - a view ("Christoph: agree that DL4 should be a topic", "Morane
+//     suggest the doc should …", "Christoph prefers full week"): an
+//     opinion voiced in the discussion;
+//   - a Korean report in the plain past or progressive ("…불합격했다",
+//     "…기능이 있었다", "…지원하고 있다"): what happened or is going on,
+//     not work to do;
+//   - an English line with a person and a date but no form of
+//     commitment at all ("Catherine proposed a second f2f in
+//     September", "Putting off until next meeting as Jeff has no mic"):
+//     a report or a schedule; a task written that way ("Alice - slides
+//     by Friday") is the rules' to extract.
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+var (
+	// reCallForPerson: a line asking for someone to take the work.
+	reCallForPerson = regexp.MustCompile(`(?i)\b(?:volunteers?\s+(?:needed|wanted|required)|(?:looking|searching)\s+for\s+(?:a\s+|an\s+|some\s+|more\s+|new\s+)?(?:someone|somebody|anyone|people|persons?|volunteers?|helpers?|help|champions?|owners?|maintainers?|hosts?|leads?)\b|help\s+wanted|call\s+for\s+(?:participation|volunteers|speakers|help|contributors)|needs?\s+(?:the\s+|more\s+|new\s+|some\s+|a\s+|an\s+)?(?:someone|somebody|people|volunteers?|helpers?|champions?|experts?)\b|need\s+to\s+find\s+(?:a\s+|new\s+|more\s+|some\s+)?(?:someone|people|volunteers?|owners?|maintainers?))`)
+	// reWeSeek: the group itself seeks the person ("We need someone to
+	// take over the newsletter"): its own obligation, still possible.
+	reWeSeek = regexp.MustCompile(`(?i)\bwe\s+(?:\p{L}+\s+)?(?:need|are\s+looking|look)\b`)
+	// reInvitation: a condition on the reader's wish ("if you want",
+	// "if interested", "if anyone …").
+	reInvitation = regexp.MustCompile(`(?i)\bif\s+(?:you(?:['’]re|['’]d)?|anyone|anybody|interested)\b`)
+	// reViewLead: a speaker or a name (or none), then a verb of opinion
+	// and the view it holds ("agree that …", "suggest the doc should …",
+	// "prefers full week").
+	reViewLead = regexp.MustCompile(`^(?:[^:：]{1,30}[:：]\s*|@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:agrees?|agreed|think|thinks|feels?|believes?|suggests?|suggested|prefers?|preferred)\s+(?:that\b|[^.;!?]{1,60}?\bshould\b|\p{L}+\s+(?:week|day|month|option|approach|version)\b)`)
+	// reKoReportEnd: a Korean line closed by the plain past or the plain
+	// progressive ("…했다", "…있었다", "…하고 있다").
+	reKoReportEnd = regexp.MustCompile(`(?:었|았|였|했|됐|졌|왔|갔|봤|냈|웠|렸|썼)다\s*[.!]?\s*$|고\s*있다\s*[.!]?\s*$`)
+)
+
+// quietBudget: node i, with signals sig, is one of the lines above.
+func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(p.d.Nodes[i].Text, maxItemBytes)), "*_ "))
+	due := hasKind(sig, extract.SignalDeadline)
+	strong := false
+	for _, s := range sig {
+		if s.Kind == extract.SignalForm && (s.Value == formFirst || s.Value == formNamed || s.Value == formTodo || s.Value == formKoTodo) {
+			strong = true
+		}
+	}
+	switch {
+	case due:
+	case reCallForPerson.MatchString(plain) && !reWeSeek.MatchString(plain):
+		return true
+	case reInvitation.MatchString(plain) && !strong:
+		return true
+	case reViewLead.MatchString(plain) && !strong:
+		return true
+	case extract.HasHangul(plain) && reKoReportEnd.MatchString(plain):
+		return true
+	}
+	if due && !hasKind(sig, extract.SignalForm) && !hasKind(sig, extract.SignalContext) && hasKind(sig, extract.SignalPerson) && !extract.HasHangul(plain) {
+		// A name and a date and no form: a report or a schedule.
+		return true
+	}
+	return false
+}

@@ -1,0 +1,84 @@
+package rules
+
+import "testing"
+
+// TestQuietBudget: a call for a person, an invitation to whoever wants,
+// a view, a Korean report in the plain past or progressive, an English
+// name and date with no form, and a step after the label of an option
+// are not possible actions; the neighbouring lines of work still are
+// (invented notes).
+func TestQuietBudget(t *testing.T) {
+	calls := `# Tooling sync
+
+## Staffing
+- Volunteer needed to write the onboarding guide
+- Need more people to run the triage rota
+- Looking for a champion to drive the migration
+- Volunteer needed to book the venue by Friday
+- Need to write the onboarding guide
+- We need someone to take over the release notes
+`
+	invite := `# Community call
+
+## Open floor
+- Reach out if you want to demo your project
+- Maintain the plugin index if interested
+- We will reach out to the venue about the projector
+`
+	view := `# Design review
+
+Attendees: Priya, Omar
+
+## About the next in-person meeting
+* Priya: agree that the cache should be a topic.
+* Omar prefers full week, so that the work gets done.
+* Priya: will draft the cache proposal.
+`
+	report := `# 주간 회고
+
+참석자: 민지, 서준
+
+## 이번 주 할 일
+- 민지
+  - 서류 세 곳에 지원했다.
+  - 포트폴리오 사이트 배포하기
+- 서준
+  - 이력서 업데이트하기
+`
+	dated := `# Release sync
+
+Attendees: Omar, Lena
+
+## Notes
+* Omar presented the benchmark numbers in March.
+* Putting off the vote until next meeting as Lena has no mic.
+* Omar will rerun the benchmarks in March.
+`
+	option := `# Data model
+
+## Range conversion
+- Alternative: deprecate most converters except for the two loaders
+- Follow-up: profile the two loaders with the big fixture
+`
+	checkTold(t, []toldCase{
+		{"volunteer needed", calls, 4, false},
+		{"more people needed", calls, 5, false},
+		{"looking for a champion", calls, 6, false},
+		{"volunteer needed with a deadline", calls, 7, true},
+		{"need to write", calls, 8, true},
+		{"the group needs someone", calls, 9, true},
+		{"invitation if you want", invite, 4, false},
+		{"invitation if interested", invite, 5, false},
+		{"step beside the invitations", invite, 6, true},
+		{"view agree that", view, 6, false},
+		{"view prefers", view, 7, false},
+		{"speaker's commitment", view, 8, true},
+		{"Korean past report", report, 7, false},
+		{"Korean to-do beside the report", report, 8, true},
+		{"name and date, past report", dated, 6, false},
+		{"name and date, deferral", dated, 7, false},
+		{"name, future and date", dated, 8, true},
+		{"option after its label", option, 4, false},
+		{"follow-up after its label", option, 5, true},
+	})
+}
