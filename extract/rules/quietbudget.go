@@ -19,6 +19,11 @@ package rules
 //   - a Korean report in the plain past or progressive ("…불합격했다",
 //     "…기능이 있었다", "…지원하고 있다"): what happened or is going on,
 //     not work to do;
+//   - a lead-in ("A few things we would like to do now:"): its items
+//     are the work; an open question by its wh-word ("What work will be
+//     sponsored (roadmap)"); a decision reported with nobody named ("We
+//     decided that the focus should be …", "There was agreement that we
+//     should …"); a hope ("Will hope to resolve this by …");
 //   - an English line with a person and a date but no form of
 //     commitment at all ("Catherine proposed a second f2f in
 //     September", "Putting off until next meeting as Jeff has no mic"):
@@ -45,6 +50,16 @@ var (
 	// and the view it holds ("agree that …", "suggest the doc should …",
 	// "prefers full week").
 	reViewLead = regexp.MustCompile(`^(?:[^:：]{1,30}[:：]\s*|@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:agrees?|agreed|think|thinks|feels?|believes?|suggests?|suggested|prefers?|preferred)\s+(?:that\b|[^.;!?]{1,60}?\bshould\b|\p{L}+\s+(?:week|day|month|option|approach|version)\b)`)
+	// reEmojiCode: a closing emoji shortcode (":star2:"), no lead-in.
+	reEmojiCode = regexp.MustCompile(`:[a-z0-9_+-]+:$`)
+	// reWhLead: a line opening with a wh-word asks, whatever its mark.
+	reWhLead = regexp.MustCompile(`^(?i:what|which|who|whom|whose|how|why|where)\s`)
+	// reDecisionReport: the group's decision reported ("We decided
+	// that …", "We concluded ultimately that …", "There was agreement
+	// that …").
+	reDecisionReport = regexp.MustCompile(`^(?i:(?:so\s+)?we\s+(?:\p{L}+ly\s+)?(?:decided|concluded|agreed)(?:\s+\p{L}+ly)?\s+(?:that|to|on)\b|there\s+was\s+(?:an?\s+|general\s+|broad\s+)?(?:agreement|consensus)\b)`)
+	// reHope: a hope, not a commitment ("will hope to resolve …").
+	reHope = regexp.MustCompile(`(?i)\b(?:hope|hopes|hoping)\s+to\b`)
 	// reKoReportEnd: a Korean line closed by the plain past or the plain
 	// progressive ("…했다", "…있었다", "…하고 있다").
 	reKoReportEnd = regexp.MustCompile(`(?:었|았|였|했|됐|졌|왔|갔|봤|냈|웠|렸|썼)다\s*[.!]?\s*$|고\s*있다\s*[.!]?\s*$`)
@@ -60,7 +75,12 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 			strong = true
 		}
 	}
+	raw := strings.TrimRight(strings.TrimSpace(p.d.Nodes[i].Raw), "*_ ")
 	switch {
+	case (strings.HasSuffix(raw, ":") || strings.HasSuffix(raw, "：")) && !reEmojiCode.MatchString(raw):
+		return true
+	case reDecisionReport.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
+		return true
 	case due:
 	case reCallForPerson.MatchString(plain) && !reWeSeek.MatchString(plain):
 		return true
@@ -70,6 +90,8 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 		return true
 	case extract.HasHangul(plain) && reKoReportEnd.MatchString(plain):
 		return true
+	case (reWhLead.MatchString(plain) || reHope.MatchString(plain)) && !strong:
+		return true
 	}
 	if due && !hasKind(sig, extract.SignalForm) && !hasKind(sig, extract.SignalContext) && hasKind(sig, extract.SignalPerson) && !extract.HasHangul(plain) {
 		// A name and a date and no form: a report or a schedule.
@@ -77,3 +99,8 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 	}
 	return false
 }
+
+// reNumberLead: a list number written into the line ("3. We decided …").
+var reNumberLead = regexp.MustCompile(`^\d{1,3}[.)]\s+`)
+
+func stripNumber(s string) string { return reNumberLead.ReplaceAllString(s, "") }

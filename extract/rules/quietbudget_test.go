@@ -82,3 +82,44 @@ Attendees: Omar, Lena
 		{"follow-up after its label", option, 5, true},
 	})
 }
+
+// TestQuietBudgetLeadIns: a lead-in ending in a colon, an open question
+// by its wh-word, a decision reported with nobody named and a hope are
+// not possible actions; the work beside them still is (invented notes).
+func TestQuietBudgetLeadIns(t *testing.T) {
+	lead := `# Backend plan
+
+## Next steps
+
+A few things we would like to do next:
+
+- Continue splitting the codegen crate so the new backend can reuse it.
+`
+	prose := `# Steering
+
+## 2.0 goals/non-goals
+- What parts will be funded (roadmap)
+- Will hope to settle this by next month's call
+- We will publish the funding page
+`
+	decided := `# Triage
+
+## Triage plan
+
+We concluded ultimately that we should try to touch base with the county.
+
+1. We decided that the focus of the spring hackathon should be transit. We'll probably move it earlier in April.
+
+We will touch base with the county about the data portal.
+`
+	checkTold(t, []toldCase{
+		{"lead-in", lead, 5, false},
+		{"step under the lead-in", lead, 7, true},
+		{"wh-question", prose, 4, false},
+		{"hope", prose, 5, false},
+		{"group plan", prose, 6, true},
+		{"conclusion reported", decided, 5, false},
+		{"decision reported", decided, 7, false},
+		{"group plan after the decisions", decided, 9, true},
+	})
+}
