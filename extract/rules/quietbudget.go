@@ -90,7 +90,11 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 		return true
 	case extract.HasHangul(plain) && reKoReportEnd.MatchString(plain):
 		return true
-	case (reWhLead.MatchString(plain) || reHope.MatchString(plain)) && !strong:
+	case reWhLead.MatchString(plain) && len(sentences(plain)) == 1 && !strong:
+		// (One sentence: "Who would run it? Get a quote …" asks, then
+		// gives the step.)
+		return true
+	case reHope.MatchString(plain) && !strong:
 		return true
 	}
 	if due && !hasKind(sig, extract.SignalForm) && !hasKind(sig, extract.SignalContext) && hasKind(sig, extract.SignalPerson) && !extract.HasHangul(plain) {
