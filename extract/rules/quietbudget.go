@@ -61,8 +61,9 @@ var (
 	// reHope: a hope, not a commitment ("will hope to resolve …").
 	reHope = regexp.MustCompile(`(?i)\b(?:hope|hopes|hoping)\s+to\b`)
 	// reKoReportEnd: a Korean line closed by the plain past or the plain
-	// progressive ("…했다", "…있었다", "…하고 있다").
-	reKoReportEnd = regexp.MustCompile(`(?:었|았|였|했|됐|졌|왔|갔|봤|냈|웠|렸|썼)다\s*[.!]?\s*$|고\s*있다\s*[.!]?\s*$`)
+	// progressive or resultative ("…했다", "…있었다", "…하고 있다",
+	// "…예정되어 있다").
+	reKoReportEnd = regexp.MustCompile(`(?:었|았|였|했|됐|졌|왔|갔|봤|냈|웠|렸|썼)다\s*[.!]?\s*$|(?:고|되어|돼)\s*있다\s*[.!]?\s*$`)
 )
 
 // quietBudget: node i, with signals sig, is one of the lines above.

@@ -123,3 +123,46 @@ We will touch base with the county about the data portal.
 		{"group plan after the decisions", decided, 9, true},
 	})
 }
+
+// TestQuietBudgetDiscussionList: a per-person list under a discussion
+// label holds what each person raised, not their work; the same list
+// under an updates heading still gives possible actions, and a Korean
+// line closed by the resultative "…되어 있다" reports (invented notes).
+func TestQuietBudgetDiscussionList(t *testing.T) {
+	notes := `# Weekly sync
+Attendees: Dana Reyes, Emil Varga
+
+## Notes
+- Open Discussion:
+   - Dana
+      - Summary of the release retro
+      - Cross timezone sync
+   - Emil
+      - Highlights of the issue tracker
+
+## Updates
+* Current work updates
+   * Dana
+      * Load tests
+   * Emil
+      * Onboarding guide
+`
+	ko := `# 주간 회고
+
+참석자: 민지, 서준
+
+## 근황
+- 민지
+  - 코딩테스트 한 곳이 예정되어 있다.
+  - 포트폴리오 사이트 배포하기
+- 서준
+  - 이력서 업데이트하기
+`
+	checkTold(t, []toldCase{
+		{"topic raised in an open discussion", notes, 8, false},
+		{"a person's item under updates", notes, 15, true},
+		{"a second person's item under updates", notes, 17, true},
+		{"Korean resultative report", ko, 7, false},
+		{"Korean to-do beside it", ko, 8, true},
+	})
+}
