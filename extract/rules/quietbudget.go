@@ -24,6 +24,10 @@ package rules
 //     sponsored (roadmap)"); a decision reported with nobody named ("We
 //     decided that the focus should be …", "There was agreement that we
 //     should …"); a hope ("Will hope to resolve this by …");
+//   - an English ask of everyone with no date ("ACTION: All to open
+//     issues for what they work on", "Review and comment on the draft"
+//     with "all" its only person): a standing request to the group, as
+//     a request with nobody named is (quietpossible.go);
 //   - an English line with a person and a date but no form of
 //     commitment at all ("Catherine proposed a second f2f in
 //     September", "Putting off until next meeting as Jeff has no mic"):
@@ -97,6 +101,8 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 		return true
 	case reHope.MatchString(plain) && !strong:
 		return true
+	case everyoneOnly(sig) && !extract.HasHangul(plain) && !strong:
+		return true
 	}
 	if due && !hasKind(sig, extract.SignalForm) && !hasKind(sig, extract.SignalContext) && hasKind(sig, extract.SignalPerson) && !extract.HasHangul(plain) {
 		// A name and a date and no form: a report or a schedule.
@@ -109,3 +115,21 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 var reNumberLead = regexp.MustCompile(`^\d{1,3}[.)]\s+`)
 
 func stripNumber(s string) string { return reNumberLead.ReplaceAllString(s, "") }
+
+// everyoneOnly: sig names people, and only the whole group ("All",
+// "everyone").
+func everyoneOnly(sig []extract.Signal) bool {
+	found := false
+	for _, s := range sig {
+		if s.Kind != extract.SignalPerson {
+			continue
+		}
+		switch strings.ToLower(strings.TrimSpace(s.Value)) {
+		case "all", "everyone", "everybody", "all hands":
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
+}

@@ -166,3 +166,21 @@ Attendees: Dana Reyes, Emil Varga
 		{"Korean to-do beside it", ko, 8, true},
 	})
 }
+
+// TestQuietBudgetEveryone: an ask of everyone with no date is a standing
+// request to the group, not a possible action; with its date, or with a
+// person named, it still is (invented notes).
+func TestQuietBudgetEveryone(t *testing.T) {
+	notes := `# Working group
+
+## Standing
+* ACTION: All to open issues in the tracker for what they work on
+* ACTION: All to open issues in the tracker for the spring release by Friday
+* ACTION: Dana to open issues in the tracker for what she works on
+`
+	checkTold(t, []toldCase{
+		{"everyone, no date", notes, 4, false},
+		{"everyone with a date", notes, 5, true},
+		{"a person named", notes, 6, true},
+	})
+}
