@@ -24,6 +24,11 @@ package rules
 //     sponsored (roadmap)"); a decision reported with nobody named ("We
 //     decided that the focus should be …", "There was agreement that we
 //     should …"); a hope ("Will hope to resolve this by …");
+//   - the meeting's own course: the next meeting as the subject ("The
+//     next meeting will be scheduled in 2 weeks"), the discussion going
+//     on ("The team agreed to continue discussion via issues"), and a
+//     heading that files its items as work ("## To-Do (내일까지)"): the
+//     items are the actions, the heading their label;
 //   - an English ask of everyone with no date ("ACTION: All to open
 //     issues for what they work on", "Review and comment on the draft"
 //     with "all" its only person): a standing request to the group, as
@@ -39,6 +44,7 @@ import (
 	"strings"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 var (
@@ -53,7 +59,7 @@ var (
 	// reViewLead: a speaker or a name (or none), then a verb of opinion
 	// and the view it holds ("agree that …", "suggest the doc should …",
 	// "prefers full week").
-	reViewLead = regexp.MustCompile(`^(?:[^:：]{1,30}[:：]\s*|@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:agrees?|agreed|think|thinks|feels?|believes?|suggests?|suggested|prefers?|preferred)\s+(?:that\b|[^.;!?]{1,60}?\bshould\b|\p{L}+\s+(?:week|day|month|option|approach|version)\b)`)
+	reViewLead = regexp.MustCompile(`^(?:[^:：]{1,30}[:：]\s*|@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:agrees?|agreed|think|thinks|feels?|believes?|suggests?|suggested|prefers?|preferred)\s+(?:that\b|[^.;!?]{1,60}?\bshould\b|(?:\p{L}+\s+){1,2}(?:week|day|month|option|approach|version)\b)`)
 	// reEmojiCode: a closing emoji shortcode (":star2:"), no lead-in.
 	reEmojiCode = regexp.MustCompile(`:[a-z0-9_+-]+:$`)
 	// reWhLead: a line opening with a wh-word asks, whatever its mark.
@@ -61,7 +67,10 @@ var (
 	// reDecisionReport: the group's decision reported ("We decided
 	// that …", "We concluded ultimately that …", "There was agreement
 	// that …").
-	reDecisionReport = regexp.MustCompile(`^(?i:(?:so\s+)?we\s+(?:\p{L}+ly\s+)?(?:decided|concluded|agreed)(?:\s+\p{L}+ly)?\s+(?:that|to|on)\b|there\s+was\s+(?:an?\s+|general\s+|broad\s+)?(?:agreement|consensus)\b)`)
+	reDecisionReport = regexp.MustCompile(`^(?i:(?:so\s+)?(?:we|the\s+(?:\p{L}+\s+)?(?:team|group|committee|board|tsc|tac|wg|council))\s+(?:\p{L}+ly\s+)?(?:decided|concluded|agreed)(?:\s+\p{L}+ly)?\s+(?:that|to|on|not)\b|there\s+was\s+(?:an?\s+|general\s+|broad\s+)?(?:agreement|consensus)\b)`)
+	// reGoOnTalking: the discussion itself goes on ("continue discussion
+	// via issues"): the meeting's process, not a piece of work.
+	reGoOnTalking = regexp.MustCompile(`(?i)\bcontinu\w*\s+(?:the\s+|this\s+|our\s+)?(?:discussions?|discussing|to\s+discuss|conversation)\b`)
 	// reHope: a hope, not a commitment ("will hope to resolve …").
 	reHope = regexp.MustCompile(`(?i)\b(?:hope|hopes|hoping)\s+to\b`)
 	// reKoReportEnd: a Korean line closed by the plain past or the plain
@@ -86,7 +95,16 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 		return true
 	case reDecisionReport.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
 		return true
+	case reNextMeeting.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
+		// (notaction.go's reading of a candidate, for the line.)
+		return true
+	case p.d.Nodes[i].Kind == doc.Heading && p.section(p.openedSection(i)).action:
+		// "## To-Do (내일까지)": the heading files its items as work;
+		// they are the actions, it is their label.
+		return true
 	case due:
+	case reGoOnTalking.MatchString(plain) && !hasKind(sig, extract.SignalPerson):
+		return true
 	case reCallForPerson.MatchString(plain) && !reWeSeek.MatchString(plain):
 		return true
 	case reInvitation.MatchString(plain) && !strong:
@@ -132,4 +150,16 @@ func everyoneOnly(sig []extract.Signal) bool {
 		}
 	}
 	return found
+}
+
+// openedSection is the section heading node i opens (a heading node
+// itself sits in the section above it), or nil.
+func (p *parser) openedSection(i int) *doc.Section {
+	n := p.d.Nodes[i]
+	for j := i + 1; j < len(p.d.Nodes) && j <= i+3; j++ {
+		if s := p.d.Nodes[j].Section; s != nil && s != n.Section && s.Title == n.Text {
+			return s
+		}
+	}
+	return nil
 }

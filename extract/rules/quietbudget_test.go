@@ -31,7 +31,7 @@ Attendees: Priya, Omar
 
 ## About the next in-person meeting
 * Priya: agree that the cache should be a topic.
-* Omar prefers full week, so that the work gets done.
+* Omar prefers a full week so the work gets finished.
 * Priya: will draft the cache proposal.
 `
 	report := `# 주간 회고
@@ -51,13 +51,13 @@ Attendees: Omar, Lena
 
 ## Notes
 * Omar presented the benchmark numbers in March.
-* Putting off the vote until next meeting as Lena has no mic.
+* Vote put off until next meeting as Lena has no audio.
 * Omar will rerun the benchmarks in March.
 `
 	option := `# Data model
 
 ## Range conversion
-- Alternative: deprecate most converters except for the two loaders
+- Alternative: deprecate most converters and keep only the two loaders
 - Follow-up: profile the two loaders with the big fixture
 `
 	checkTold(t, []toldCase{
@@ -91,7 +91,7 @@ func TestQuietBudgetLeadIns(t *testing.T) {
 
 ## Next steps
 
-A few things we would like to do next:
+A couple of things we would like to do next:
 
 - Continue splitting the codegen crate so the new backend can reuse it.
 `
@@ -99,18 +99,18 @@ A few things we would like to do next:
 
 ## 2.0 goals/non-goals
 - What parts will be funded (roadmap)
-- Will hope to settle this by next month's call
+- Will hope to close this out before the summer release
 - We will publish the funding page
 `
 	decided := `# Triage
 
 ## Triage plan
 
-We concluded ultimately that we should try to touch base with the county.
+We concluded finally that we should try to reach out to the county.
 
-1. We decided that the focus of the spring hackathon should be transit. We'll probably move it earlier in April.
+1. We decided that the spring hackathon should be about transit. We'll probably hold it early in April.
 
-We will touch base with the county about the data portal.
+We will reach out to the county about the data portal.
 `
 	checkTold(t, []toldCase{
 		{"lead-in", lead, 5, false},
@@ -174,13 +174,54 @@ func TestQuietBudgetEveryone(t *testing.T) {
 	notes := `# Working group
 
 ## Standing
-* ACTION: All to open issues in the tracker for what they work on
-* ACTION: All to open issues in the tracker for the spring release by Friday
-* ACTION: Dana to open issues in the tracker for what she works on
+* ACTION: All to file tickets for the work they have in flight
+* ACTION: All to file tickets for the spring release by Friday
+* ACTION: Dana to file tickets for the work she has in flight
 `
 	checkTold(t, []toldCase{
 		{"everyone, no date", notes, 4, false},
 		{"everyone with a date", notes, 5, true},
 		{"a person named", notes, 6, true},
+	})
+}
+
+// TestQuietBudgetCourse: the meeting's own course — the next meeting as
+// the subject, the discussion going on, the team's decision to keep
+// discussing, a heading that files its items as work — is no possible
+// action; the work beside it still is (invented notes).
+func TestQuietBudgetCourse(t *testing.T) {
+	prose := `# TSC
+
+## Schedule
+
+The next meeting will be set up in three weeks, 1500 UTC on 2024-07-04
+
+The team agreed to continue discussion in the tracker since that has gone well.
+
+We will open a ticket to settle the meeting cadence.
+
+## Next meeting / ongoing schedule
+* Continue discussion on shared parser & caching
+* open WG issue on remaining proposals
+* Priya will not be able to attend next meeting
+`
+	ko := `# 회의
+
+## 4. 기록
+- 회의 내용은 위키에 정리
+
+## 5. 할 일 (금요일까지)
+- 경쟁 서비스 조사
+
+- 요금제 비교하기
+`
+	checkTold(t, []toldCase{
+		{"next meeting scheduled", prose, 5, false},
+		{"team agreed to keep discussing", prose, 7, false},
+		{"group plan beside them", prose, 9, true},
+		{"discussion goes on", prose, 12, false},
+		{"step beside it", prose, 13, true},
+		{"to-do heading", ko, 6, false},
+		{"item under it", ko, 7, true},
 	})
 }
