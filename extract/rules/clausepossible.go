@@ -222,7 +222,9 @@ var reStepLabel = regexp.MustCompile(`^([^:：]{1,24})[:：]\s+(\S.*)$`)
 // notStepLabel: labels whose value is a report, a question or a topic,
 // not a step.
 var notStepLabel = map[string]bool{"done": true, "completed": true, "finished": true, "fixed": true, "status": true, "update": true, "updates": true, "result": true, "results": true,
-	"background": true, "context": true, "problem": true, "issue": true, "question": true, "q": true, "a": true, "answer": true, "topic": true, "agenda": true, "summary": true, "decision": true, "decided": true, "outcome": true, "example": true, "e.g": true, "idea": true, "ideas": true, "proposal": true, "option": true, "pros": true, "cons": true, "wip": true, "deadline": true, "milestone": true, "schedule": true, "step": true}
+	"background": true, "context": true, "problem": true, "issue": true, "question": true, "q": true, "a": true, "answer": true, "topic": true, "agenda": true, "summary": true, "decision": true, "decided": true, "outcome": true, "example": true, "e.g": true, "idea": true, "ideas": true, "proposal": true, "option": true, "pros": true, "cons": true, "wip": true, "deadline": true, "milestone": true, "schedule": true, "step": true,
+	// (Labels of a view or an option under discussion.)
+	"alternative": true, "alternatives": true, "feedback": true, "suggestion": true, "suggestions": true, "comment": true, "comments": true, "note": true, "notes": true, "concern": true, "concerns": true}
 
 // labelStep: plain is a short label and a step opening with a verb of
 // work.

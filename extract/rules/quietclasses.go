@@ -53,7 +53,7 @@ func (p *parser) quietClass(i int, sig []extract.Signal) bool {
 	if n.Checkbox == ' ' && !hasKind(sig, extract.SignalForm) && !hasKind(sig, extract.SignalDeadline) && reAuthorOnly.MatchString(plain) {
 		return true
 	}
-	return false
+	return p.quietBudget(i, sig)
 }
 
 // onlyForm: the form signals of sig are v alone.

@@ -59,7 +59,7 @@ func (p *parser) personListItem(i int, sig []extract.Signal) []extract.Signal {
 		return nil
 	}
 	name := p.personParent(n.Parent)
-	if name == "" {
+	if name == "" || p.discussionList(n.Parent) {
 		return nil
 	}
 	return []extract.Signal{{Kind: extract.SignalPerson, Value: name}, {Kind: extract.SignalContext, Value: name + "'s list"}}
@@ -131,6 +131,29 @@ func (p *parser) namedSibling(j, step int) bool {
 			if _, ok := p.bareName(s); ok && p.hasChildren(k) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// reDiscussionLabel: a heading or a parent item that files what follows
+// as a discussion's topics ("Open Discussion:", "Topics", "Agenda").
+var reDiscussionLabel = regexp.MustCompile(`(?i)\b(?:discussion|discussions|topics?|agenda)\b|논의|안건`)
+
+// discussionList: the person's item j sits in a list of discussion
+// topics: each person's items there are what they raised, not their
+// work (issue 28's budget: none of them was an action in the
+// development notes).
+func (p *parser) discussionList(j int) bool {
+	m := p.d.Nodes[j]
+	for k, depth := m.Parent, 0; k >= 0 && depth < 4; k, depth = p.d.Nodes[k].Parent, depth+1 {
+		if reDiscussionLabel.MatchString(stripInline(p.d.Nodes[k].Text)) {
+			return true
+		}
+	}
+	for s := m.Section; s != nil; s = s.Parent {
+		if reDiscussionLabel.MatchString(stripInline(s.Title)) {
+			return true
 		}
 	}
 	return false
