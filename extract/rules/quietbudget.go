@@ -19,8 +19,7 @@ package rules
 //   - a Korean report in the plain past or progressive ("…불합격했다",
 //     "…기능이 있었다", "…지원하고 있다"): what happened or is going on,
 //     not work to do;
-//   - a lead-in ("A few things we would like to do now:"): its items
-//     are the work; an open question by its wh-word ("What work will be
+//   - an open question by its wh-word ("What work will be
 //     sponsored (roadmap)"); a decision reported with nobody named ("We
 //     decided that the focus should be …", "There was agreement that we
 //     should …"); a hope ("Will hope to resolve this by …");
@@ -60,8 +59,6 @@ var (
 	// and the view it holds ("agree that …", "suggest the doc should …",
 	// "prefers full week").
 	reViewLead = regexp.MustCompile(`^(?:[^:：]{1,30}[:：]\s*|@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:agrees?|agreed|think|thinks|feels?|believes?|suggests?|suggested|prefers?|preferred)\s+(?:that\b|[^.;!?]{1,60}?\bshould\b|(?:\p{L}+\s+){1,2}(?:week|day|month|option|approach|version)\b)`)
-	// reEmojiCode: a closing emoji shortcode (":star2:"), no lead-in.
-	reEmojiCode = regexp.MustCompile(`:[a-z0-9_+-]+:$`)
 	// reWhLead: a line opening with a wh-word asks, whatever its mark.
 	reWhLead = regexp.MustCompile(`^(?i:what|which|who|whom|whose|how|why|where)\s`)
 	// reDecisionReport: the group's decision reported ("We decided
@@ -89,10 +86,7 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 			strong = true
 		}
 	}
-	raw := strings.TrimRight(strings.TrimSpace(p.d.Nodes[i].Raw), "*_ ")
 	switch {
-	case (strings.HasSuffix(raw, ":") || strings.HasSuffix(raw, "：")) && !reEmojiCode.MatchString(raw):
-		return true
 	case reDecisionReport.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
 		return true
 	case reNextMeeting.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
