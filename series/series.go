@@ -571,7 +571,9 @@ func (ix *Index) Match(a Action) Decision {
 	if a.Due != "" && owner != "" {
 		var other []int
 		for _, i := range ix.live(ix.owners[owner].dueList(a.Due)) {
-			if isMostlyHangul(ix.tasks[i].Title) != isMostlyHangul(a.Title) {
+			// A translation keeps its numbers: "review PR 1250" is no
+			// translation of "계약서 초안 작성" nor of "PR 1234 검토".
+			if isMostlyHangul(ix.tasks[i].Title) != isMostlyHangul(a.Title) && slices.Equal(numberTerms(ix.delivs[i]), numberTerms(ad)) {
 				other = append(other, i)
 			}
 		}
@@ -589,6 +591,21 @@ func (ix *Index) Match(a Action) Decision {
 		}
 	}
 	return Decision{Verdict: New}
+}
+
+// numberTerms are d's terms written in digits alone, two or more of
+// them (issue and PR numbers, years, amounts), sorted: the part of a
+// title a translation keeps as it is. A single digit is left out ("1차
+// 초안" is "the first draft").
+func numberTerms(d Deliverable) []string {
+	var out []string
+	for _, t := range d.Terms {
+		if len(t) >= 2 && !strings.ContainsFunc(t, func(r rune) bool { return !unicode.IsDigit(r) }) {
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // maxSubjectDF bounds how many open tasks of the series may carry a

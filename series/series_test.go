@@ -796,3 +796,27 @@ func TestSharedSubject(t *testing.T) {
 		t.Errorf("only Azure shared, a word of many tasks: %v %s", d.Verdict, d.Evidence)
 	}
 }
+
+// The same person and due date in another language is shown as possibly
+// the same task, unless the two titles carry different numbers: a
+// translation keeps "1250" as it is.
+func TestOtherLanguageKeepsItsNumbers(t *testing.T) {
+	for _, c := range []struct {
+		name, earlier, later string
+		want                 Verdict
+	}{
+		{"translation", "공급사 계약서 초안 작성", "draft the supplier contract", Possible},
+		{"translation with its number", "2027 예산안 검토", "review the 2027 budget", Possible},
+		{"a number the other lacks", "공급사 계약서 1차 초안 작성", "review PR 1250", New},
+		{"another number", "PR 1234 검토", "review PR 1250", New},
+		{"an ordinal is no number", "계약서 1차 초안 작성", "first draft of the contract", Possible},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: c.earlier, AssigneeID: "지훈", DueDate: "2026-12-04"}})
+			d := ix.Match(Action{AssigneeID: "지훈", Title: c.later, Text: c.later, Due: "2026-12-04"})
+			if d.Verdict != c.want {
+				t.Fatalf("%q then %q: %s (%s); want %s", c.earlier, c.later, d.Verdict, d.Evidence, c.want)
+			}
+		})
+	}
+}
