@@ -109,6 +109,8 @@ type parser struct {
 	// firm are the commitments outside an action section filed without
 	// asking (firmCommitment).
 	firm map[*extract.Candidate]bool
+	// dateHeads counts the date-only headings (-1: not yet; kogeneral28n.go).
+	dateHeads int
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -356,7 +358,7 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	koSubMarks(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
-		transcript: transcript, koRollN: -1, firm: map[*extract.Candidate]bool{}}
+		transcript: transcript, koRollN: -1, dateHeads: -1, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
 	p.koSlotNames()
 	p.collectRecords()
@@ -486,6 +488,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if rest, due := cutDue(title); due != "" && !meetingDate(due) {
 		si.due = due
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
+		p.logDateHeading(s, &si)
 	}
 	if si.action && si.due == "" {
 		// "차주 목표", "Plans for the coming week": the heading's horizon is
