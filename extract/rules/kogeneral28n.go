@@ -1,8 +1,11 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -44,4 +47,162 @@ func (p *parser) dateHeadings() int {
 		p.dateHeads++
 	}
 	return p.dateHeads
+}
+
+// reKoPersonOnly: an item or label that is nothing but a Korean name,
+// with 님/씨 or not ("* 선민", "- 홍정원님", "동훈:").
+var reKoPersonOnly = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*[:：]?$`)
+
+// koNameShape: the name an item or a label's head is, when it is shaped as
+// one and is no word a heading, a team or a role uses; "" otherwise.
+func koNameShape(text string) (name string, honorific bool) {
+	t := strings.TrimSpace(stripInline(stripEmphasis(text)))
+	m := reKoPersonOnly.FindStringSubmatch(t)
+	if m == nil {
+		return "", false
+	}
+	w := m[1]
+	if koCommonWord[w] || koSectionLabels[w] || koRoles[w] || groupOwners[w] || teamName(w) != "" || koTitleOnly(w) {
+		return "", false
+	}
+	return w, m[2] != ""
+}
+
+// koRunPeople: in a run of items or lines of the same shape — each nothing
+// but a name ("* 선민" / "* 무성" / …) or a name labelling its line
+// ("동훈: …" / "승환: …" / …) — the words in the name's place are all
+// people when two or more of them are people the rules know by their shape
+// (a surname before a given name, an honorific). A team writes its
+// members' given names alone ("동훈", "태준"): the surname list cannot
+// read them, the list they stand in can.
+func (p *parser) koRunPeople(names []string, hon []bool) bool {
+	if len(names) < 3 {
+		return false
+	}
+	sure := 0
+	seen := map[string]bool{}
+	for k, w := range names {
+		if seen[w] {
+			return false
+		}
+		seen[w] = true
+		if hon[k] || p.known(w) || p.koPerson(w) || koFullName(w) && utf8.RuneCountInString(w) == 2 {
+			sure++
+		}
+	}
+	return sure >= 2
+}
+
+// koLabelRunNames keeps the given names a run of name-labelled lines writes
+// (koRunPeople): "동훈: DB 수정, … 배포 예정" beside "승환: …", "기정: …",
+// "지수: …" names who commits. They own the line they label; they are not
+// made names the notes know everywhere (a label is no proof of a person
+// outside its run).
+func (p *parser) koLabelRunNames() {
+	var run []string
+	var hon []bool
+	flush := func() {
+		if p.koRunPeople(run, hon) {
+			for _, w := range run {
+				p.runNames[w] = true
+			}
+		}
+		run, hon = run[:0], hon[:0]
+	}
+	prevKind, prevIndent := doc.Blank, -1
+	for _, n := range p.d.Nodes {
+		if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+			if n.Kind != doc.Blank {
+				flush()
+			}
+			continue
+		}
+		w, h := "", false
+		if m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(n.Text)))); m != nil {
+			w, h = koNameShape(m[1] + ":")
+		}
+		if w == "" || n.Kind != prevKind || n.Indent != prevIndent {
+			flush()
+		}
+		prevKind, prevIndent = n.Kind, n.Indent
+		if w != "" {
+			run = append(run, w)
+			hon = append(hon, h)
+		}
+	}
+	flush()
+}
+
+// koPersonParent: the person item n is nested under ("* 선민" / "  *
+// 오프라인 PUSH 알람"): a name alone, which the notes know, or one of a
+// run of sibling items that are all names (koRunPeople); "" otherwise.
+func (p *parser) koPersonParent(n doc.Node) string {
+	if n.Parent < 0 {
+		return ""
+	}
+	par := p.d.Nodes[n.Parent]
+	if par.Kind != doc.ListItem {
+		return ""
+	}
+	name, hon := koNameShape(par.Text)
+	if name == "" {
+		return ""
+	}
+	if hon || p.known(name) || p.koPerson(name) {
+		return name
+	}
+	var names []string
+	var hons []bool
+	for _, m := range p.d.Nodes {
+		if m.Kind == doc.ListItem && m.Parent == par.Parent && m.Indent == par.Indent && m.Section == par.Section {
+			w, h := koNameShape(m.Text)
+			if w == "" {
+				return ""
+			}
+			names = append(names, w)
+			hons = append(hons, h)
+		}
+	}
+	if p.koRunPeople(names, hons) {
+		return name
+	}
+	return ""
+}
+
+// reKoStateEnd: "… 이유를 거의 잡은 상태": the state the work is in.
+var reKoStateEnd = regexp.MustCompile(`[은는인된한]\s*상태\s*[.!]*$`)
+
+// reKoDeliberation: "… 구성할까 고민중", "… 넣을까 싶습니다": a thought the
+// person weighs, not work they take.
+var reKoDeliberation = regexp.MustCompile(`[\p{Hangul}]까\s*(?:고민|싶|생각|해요|합니다)`)
+
+// koPersonItem reads list item i, nested under an item that is nothing but
+// a person, as that person's work to confirm: "* 선민" / "  * 오프라인 PUSH
+// 알람" says what "* 선민: 오프라인 PUSH 알람" (owner-colon) says, the name
+// written once above its lines. What the item reports as done or under
+// way, asks, weighs or remarks ("…했습니다", "진행 중", "…할까 고민중",
+// "좋아요") is none.
+func (p *parser) koPersonItem(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	owner := p.koPersonParent(n)
+	if owner == "" {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) ||
+		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done || si.nonAction {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-parent"}
+	if !titled(c, plain) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
 }

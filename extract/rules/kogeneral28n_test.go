@@ -21,6 +21,41 @@ var koGeneral28nCases = []formCase{
 `, []want{
 		{line: 12, owners: "", due: "12/24(금)까지", title: "발표 자료 초안"},
 	}},
+	{"ko: the items nested under a person's name are that person's work to confirm; what is done, under way or weighed is not", `# 190808
+
+* 선민
+  * 오프라인 PUSH 알람
+  * 알림취소 버튼 추가했습니다
+* 무성
+  * 관리자 페이지 기능 별로 분류하기
+  * 관리자 페이지에 그래프를 넣을까 고민중...
+* 지현
+  * 프리뷰 오류 수정 진행 중
+  * 접속 오류의 원인을 거의 잡은 상태
+`, []want{
+		{line: 4, owners: "선민", due: "", title: "오프라인 PUSH 알람", needsHuman: true},
+		{line: 7, owners: "무성", due: "", title: "관리자 페이지 기능 별로 분류", needsHuman: true},
+	}},
+	{"ko: topics nested as parents are no people", `# 회의
+
+* 로그인
+  * 버튼 색 변경
+* 회원가입
+  * 약관 동의 추가
+* 게시판
+  * 페이지네이션
+`, nil},
+	{"ko: a given name labelling its line among other members' names is who commits", `# 2/7 회의
+
+진행상황 공유
+동훈: 배포 환경 세팅, 금일 배포 예정
+승환: 채팅방 페이지 이동 작업 예정
+기정: 마커 등록 예정
+`, []want{
+		{line: 4, owners: "동훈", due: "", title: "배포 환경 세팅, 금일 배포", needsHuman: true},
+		{line: 5, owners: "승환", due: "", title: "채팅방 페이지 이동 작업", needsHuman: true},
+		{line: 6, owners: "기정", due: "", title: "마커 등록", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28n(t *testing.T) { runFormCases(t, koGeneral28nCases) }

@@ -111,6 +111,9 @@ type parser struct {
 	firm map[*extract.Candidate]bool
 	// dateHeads counts the date-only headings (-1: not yet; kogeneral28n.go).
 	dateHeads int
+	// runNames are the given names runs of name-labelled lines write
+	// (kogeneral28n.go).
+	runNames map[string]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -199,6 +202,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if c == nil {
 			c = p.wrappedCommitment(i)
+		}
+		if c == nil {
+			c = p.koPersonItem(i)
 		}
 		if c == nil {
 			continue
@@ -358,8 +364,9 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	koSubMarks(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
-		transcript: transcript, koRollN: -1, dateHeads: -1, firm: map[*extract.Candidate]bool{}}
+		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
+	p.koLabelRunNames()
 	p.koSlotNames()
 	p.collectRecords()
 	return p
