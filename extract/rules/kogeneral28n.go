@@ -206,3 +206,78 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// koWorkAheadHeading: a Korean heading of the work ahead that the horizon
+// words of futureWorkHeading miss — the day's work of a daily stand-up
+// ("금일 업무", "오늘 작업", "내일 진행할 사항") and what is left to do ("남은
+// 사항", "남은 작업"). A day's heading of what was done ("오늘 한 일",
+// "금일 성과") or of what to discuss ("논의할 사항") is none.
+var reKoWorkAheadHeading = regexp.MustCompile(`^(?:(?:금일|오늘|당일|내일|명일)(?:의)?\s*(?:업무|작업|과제|목표|계획|(?:진행|해야)\s*할\s*(?:사항|것|일|작업))(?:\s*공유)?|(?:남은|남아\s*있는|잔여)\s*(?:사항|것|부분|일|작업|과제|업무)(?:들)?)$`)
+
+func koWorkAheadHeading(norm string) bool { return reKoWorkAheadHeading.MatchString(norm) }
+
+// koLineOwner gives an owner-less candidate the owner its own line names
+// in two Korean shapes the other readings leave:
+//   - a team labelling the line ("- 백엔드: bokeh 시각화 방법 독학"), or a
+//     label in a run of such lines of which two or more are teams
+//     ("- 데이터 분석: …" beside "- 프론트엔드: …", "- 백엔드: …"): the team
+//     does the work, and the label leaves the title;
+//   - a person made the subject with an honorific and a subject particle
+//     after the topic ("로고는 일단 연화님께서 맡아주시는걸로"): 님/씨 with
+//     께서/이/가 marks who acts, whatever comes first — unless the line
+//     reports what that person said ("멘토님께서 … 보라고 하심") or names a
+//     role.
+func (p *parser) koLineOwner(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) > 0 || n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+		return
+	}
+	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if m := reKoLabelColon.FindStringSubmatch(plain); m != nil {
+		if team := p.koTeamLabel(m[1], n); team != "" {
+			c.Assignee, c.Owners = team, []string{team}
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(c.Title), m[1]); ok {
+				if t := strings.TrimSpace(strings.TrimLeft(rest, " :：")); t != "" {
+					c.Title = t
+				}
+			}
+			return
+		}
+	}
+	if m := reKoHonorificSubject.FindStringSubmatch(plain); m != nil && !koTitleOnly(m[1]+m[2]) && !koRoles[m[1]] && !koCommonWord[m[1]] && !koConditional(plain) && !reKoReported.MatchString(plain) {
+		c.Assignee, c.Owners = m[1], []string{m[1]}
+	}
+}
+
+// reKoReported: "…보강하라고 하심", "…다시 보자고 말씀": the subject said
+// it; who does the work is someone else.
+var reKoReported = regexp.MustCompile(`(?:라|다|자|냐)고\s*(?:하|말|전|요청|부탁|했|말씀)`)
+
+// reKoHonorificSubject: a name with 님/씨 and a subject particle, after a
+// topic or at the start ("연화님께서 맡아주시는걸로", "… 서윤씨가 정리").
+var reKoHonorificSubject = regexp.MustCompile(`(?:^|\s)([\p{Hangul}]{2,4}?)(님|씨)\s*(?:께서|이|가)\s`)
+
+// koTeamLabel: label, which opens line n before a colon, as a team: one
+// teamScope reads, or one of a run of sibling label lines of which two or
+// more are teams; "" otherwise.
+func (p *parser) koTeamLabel(label string, n doc.Node) string {
+	if team := p.teamScope(label); team != "" {
+		return team
+	}
+	if koSectionLabels[label] || koCommonWord[label] || utf8.RuneCountInString(label) > 8 {
+		return ""
+	}
+	teams := 0
+	for _, m := range p.d.Nodes {
+		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
+			continue
+		}
+		lm := reKoLabelColon.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(m.Text))))
+		if lm != nil && p.teamScope(lm[1]) != "" {
+			teams++
+		}
+	}
+	if teams >= 2 {
+		return label
+	}
+	return ""
+}

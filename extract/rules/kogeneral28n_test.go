@@ -56,6 +56,40 @@ var koGeneral28nCases = []formCase{
 		{line: 5, owners: "승환", due: "", title: "채팅방 페이지 이동 작업", needsHuman: true},
 		{line: 6, owners: "기정", due: "", title: "마커 등록", needsHuman: true},
 	}},
+	{"ko: the day's work and what is left are work ahead; what was done today and what to discuss are not", `# 2/7 스크럼
+
+### 내일 진행할 사항
+- 깃 플로우를 통한 깃 컨벤션 정리
+
+### 금일 성과
+- 그래프 4번 완성
+
+### 논의할 사항
+- 깃 컨벤션 정리
+
+## 남은 사항
+- 배틀 서비스 로그 처리
+`, []want{
+		{line: 4, owners: "", due: "", title: "깃 플로우 통한 깃 컨벤션 정리"},
+		{line: 13, owners: "", due: "", title: "배틀 서비스 로그 처리"},
+	}},
+	{"ko: a team labelling its line in a run of team labels owns it; a person made the subject with 님 and 께서 owns the line", `# 회의
+
+### [금일 업무 공유]
+- 프론트엔드: 부트스트랩 커스터마이징 방법 강구
+- 백엔드: bokeh 시각화 방법 독학
+- 데이터 분석: 각 페이지에 맞는 데이터 전처리
+
+### 할 일
+- 로고는 일단 연화님께서 맡아주시는걸로
+- 발표 자료는 서윤님께서 보강하라고 하심
+`, []want{
+		{line: 4, owners: "프론트엔드", due: "", title: "부트스트랩 커스터마이징 방법 강구"},
+		{line: 5, owners: "백엔드", due: "", title: "bokeh 시각화 방법 독학"},
+		{line: 6, owners: "데이터 분석", due: "", title: "각 페이지에 맞는 데이터 전처리"},
+		{line: 9, owners: "연화", due: "", title: "연화님께서 맡아주시는걸로", titleContains: true},
+		{line: 10, owners: "", due: "", title: "보강하라고 하심", titleContains: true},
+	}},
 }
 
 func TestKoGeneral28n(t *testing.T) { runFormCases(t, koGeneral28nCases) }

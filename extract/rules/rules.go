@@ -233,6 +233,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}
+		p.koLineOwner(c, n)
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
 			// that names nobody belongs to the team or person whose
@@ -455,7 +456,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
 		si.report = matchesAny(norm, reportHeadings)
-	case futureWorkHeading(norm):
+	case futureWorkHeading(norm) || koWorkAheadHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level < 7:
