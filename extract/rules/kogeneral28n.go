@@ -281,3 +281,204 @@ func (p *parser) koTeamLabel(label string, n doc.Node) string {
 	}
 	return ""
 }
+
+// kofresh28n reads list item or line i by the rules of this file that make
+// a candidate (the chain of parseWith asks it last).
+func (p *parser) kofresh28n(i int) *extract.Candidate {
+	if c := p.koPersonItem(i); c != nil {
+		return c
+	}
+	if c := p.koListDeadline(i); c != nil {
+		return c
+	}
+	if c := p.koQuotedTodo(i); c != nil {
+		return c
+	}
+	return p.koDecidedWork(i)
+}
+
+// reKoDeadlineLine: a line that is nothing but a deadline, maybe after a
+// word naming it ("기간은 다음주 화요일까지", "마감: 11/20", "~ 금요일까지").
+var reKoDeadlineLabel = regexp.MustCompile(`^(?:기간|마감|기한|마감일|마감\s*기한|데드라인|일정)?\s*(?:은|는|이|:|：|-|~)?$`)
+
+// koDeadlineLine: the deadline line text is, or "".
+func koDeadlineLine(text string) string {
+	t := strings.TrimSpace(stripInline(stripEmphasis(text)))
+	if t == "" || utf8.RuneCountInString(t) > 40 || !extract.HasHangul(t) {
+		return ""
+	}
+	rest, due := cutDue(t)
+	if due == "" || !reDeadlineWord.MatchString(strings.ToLower(due)) || !reKoDeadlineLabel.MatchString(strings.TrimSpace(rest)) {
+		return ""
+	}
+	return due
+}
+
+// koListDeadline reads top-level list item i as work due when the list it
+// belongs to is closed by a line that is nothing but a deadline ("- 헤더
+// 구현" … "- 푸터 구현" / "기간은 다음주 화요일까지"): the deadline is the
+// list's, and each item written as work (a work noun or a to-do ending)
+// is a task due then. Nested items are the details of their parent.
+func (p *parser) koListDeadline(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent >= 0 || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	due := ""
+	for j, k := i+1, 0; j < len(p.d.Nodes) && k < 64; j, k = j+1, k+1 {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank || m.Kind == doc.ListItem && m.Section == n.Section {
+			continue
+		}
+		if m.Kind == doc.Paragraph && m.Section == n.Section || m.Kind == doc.Heading && m.Level >= 7 {
+			// (A line followed by a list of its own is read as that
+			// list's pseudo heading; it still closes the list above.)
+			due = koDeadlineLine(m.Text)
+		}
+		break
+	}
+	if due == "" {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if isQuestion(plain) || koStatus(plain) || koConditional(plain) || !p.koWorkForm(plain, n) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done || si.nonAction {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "ko-list-deadline"}
+	if !titled(c, plain) {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
+
+// reKoTrailNoise: what closes an item after its last word ("… 구현 -",
+// "… 설정.", "… 노출 구현'").
+var reKoTrailNoise = regexp.MustCompile(`[\s\-–—.'"’”]+$`)
+
+// koWorkForm: plain is written as work (formSignal), read on the item
+// without its closing marks, or on its head before a " - " that adds a
+// detail ("헤더 구현 - 우리 이미지 3개 사용").
+func (p *parser) koWorkForm(plain string, n doc.Node) bool {
+	t := reKoTrailNoise.ReplaceAllString(plain, "")
+	if p.formSignal(t, n) != "" {
+		return true
+	}
+	if k := strings.Index(t, " - "); k > 0 {
+		return p.formSignal(reKoTrailNoise.ReplaceAllString(t[:k], ""), n) != ""
+	}
+	return false
+}
+
+// koQuotedTodo reads line i, in a block quote under a line that is an
+// action label ("> TODO" / ">" / "> 파이어베이스 개발"), as an item of that
+// to-do list: the quote's lines are its items, one a line, and the person
+// whose heading the quote sits under ("### 동관") owns them.
+func (p *parser) koQuotedTodo(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph || n.Quote == 0 || len(n.Text) > maxItemBytes || n.Cont {
+		return nil
+	}
+	label := -1
+	for j := i - 1; j >= 0 && i-j < 24; j-- {
+		m := p.d.Nodes[j]
+		if m.Quote != n.Quote || m.Section != n.Section || m.Kind != doc.Blank && m.Kind != doc.Paragraph {
+			break
+		}
+		if m.Kind == doc.Paragraph && isActionHeading(normHeading(strings.TrimRight(m.Text, ":： "))) {
+			label = j
+			break
+		}
+	}
+	if label < 0 {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if plain == "" || isQuestion(plain) || koStatus(plain) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "quoted-todo"}
+	if !titled(c, plain) {
+		return nil
+	}
+	if o := p.koHeadingPerson(n.Section); o != "" {
+		c.Assignee, c.Owners = o, []string{o}
+	}
+	return c
+}
+
+// koHeadingPerson: the person the heading of s is (a name the notes know,
+// or one of sibling headings that are all names: koRunPeople); "".
+func (p *parser) koHeadingPerson(s *doc.Section) string {
+	if s == nil {
+		return ""
+	}
+	name, hon := koNameShape(s.Title)
+	if name == "" {
+		return ""
+	}
+	if hon || p.known(name) || p.koPerson(name) {
+		return name
+	}
+	var names []string
+	var hons []bool
+	for _, m := range p.d.Nodes {
+		if m.Kind == doc.Heading && m.Level == s.Level && m.Section == s.Parent {
+			w, h := koNameShape(m.Text)
+			if w == "" {
+				return ""
+			}
+			names = append(names, w)
+			hons = append(hons, h)
+		}
+	}
+	if p.koRunPeople(names, hons) {
+		return name
+	}
+	return ""
+}
+
+// reKoDecidedWork: "… 확인하기로 결정", "11/13(수)에 데이터 수집 진행하기로
+// 결정함": work the meeting decided to do.
+var reKoDecidedWork = regexp.MustCompile(`^(.+?)\s*하기로\s*결정(?:함|했음|하였음|됨|했다|하였다|했습니다)?\s*[.!]?$`)
+
+// koDecidedWork reads line i as a task when it decides to do work (a work
+// noun before 하기로 결정) and says when ("11/13(수)에", "모델 학습 후",
+// "다음 주"): the decision schedules work, not a choice between options
+// ("MySQL을 사용하기로 결정" names no time).
+func (p *parser) koDecidedWork(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	m := reKoDecidedWork.FindStringSubmatch(plain)
+	if m == nil || !reKoActionNoun.MatchString(m[1]) || !(reKoTaskCue.MatchString(m[1]) || strings.Contains(m[1], " 후 ")) || koConditional(plain) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "ko-decided-work"}
+	if !titled(c, m[1]) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
+
+// reKoHedge: "… 시작해야할듯", "… 필요할 것 같음": a guess, not work taken.
+var reKoHedge = regexp.MustCompile(`(?:[할될갈줄올볼]\s*듯(?:함|하다|합니다|해요)?|것\s*같(?:다|음|습니다|아요|네요))\s*[.!~)\]]*\s*$`)
+
+// koHedged: candidate c, read from line i, only guesses ("파이어베이스
+// 시작해야할듯 - 동관"): none.
+func (p *parser) koHedged(i int, c *extract.Candidate) bool {
+	t := strings.TrimSpace(c.Title)
+	return extract.HasHangul(t) && reKoHedge.MatchString(t)
+}

@@ -90,6 +90,64 @@ var koGeneral28nCases = []formCase{
 		{line: 9, owners: "연화", due: "", title: "연화님께서 맡아주시는걸로", titleContains: true},
 		{line: 10, owners: "", due: "", title: "보강하라고 하심", titleContains: true},
 	}},
+	{"ko: a list closed by a line that is only a deadline is work due then; a list closed by another line is not", `# 2019-07-10 회의
+
+- 로그인 화면 구현
+- 회원가입 화면 구현
+
+발표는 잘 끝남
+
+- header, footer 구현
+- 헤더 영역에 팀 제목 노출 구현
+  - 모바일에서 가운데 정렬
+
+기간은 다음주 화요일까지
+`, []want{
+		{line: 8, owners: "", due: "다음주 화요일까지", title: "header, footer 구현", needsHuman: true},
+		{line: 9, owners: "", due: "다음주 화요일까지", title: "헤더 영역에 팀 제목 노출 구현", needsHuman: true},
+	}},
+	{"ko: a quote's own TODO lines are the to-do list of the member whose heading it sits under", `# 회의
+
+## 각자 공부한 것
+
+### 동관
+
+- 파이어베이스 공부중
+
+> TODO
+>
+> 파이어베이스 개발
+
+### 길준
+
+- 뷰 강의 듣는 중
+
+> TODO
+>
+> 다음 지도 API 개발
+
+### 현우
+
+> 참고: 공식 문서 링크 모음
+`, []want{
+		{line: 11, owners: "동관", due: "", title: "파이어베이스 개발"},
+		{line: 19, owners: "길준", due: "", title: "다음 지도 API 개발"},
+	}},
+	{"ko: deciding to do work at a time is a task; deciding what to use is not; a guess is none", `# 11/11 회의
+
+## 데이터
+- 11/13(수)에 데이터 수집 진행하기로 결정
+- 모델 학습 후 확인하기로 결정
+- DB는 MySQL을 사용하기로 결정
+
+## 단기 방향
+- 파이어베이스 시작해야할듯 - 동관
+- pwa 공부하기 - 현우
+`, []want{
+		{line: 4, owners: "", due: "11/13(수)", title: "데이터 수집 진행", needsHuman: true, titleContains: true},
+		{line: 5, owners: "", due: "", title: "모델 학습 후 확인", needsHuman: true},
+		{line: 10, owners: "현우", due: "", title: "pwa 공부", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28n(t *testing.T) { runFormCases(t, koGeneral28nCases) }

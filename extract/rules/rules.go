@@ -204,13 +204,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.wrappedCommitment(i)
 		}
 		if c == nil {
-			c = p.koPersonItem(i)
+			c = p.kofresh28n(i)
 		}
 		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
