@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -217,7 +218,9 @@ var reKoWorkAheadHeading = regexp.MustCompile(`^(?:(?:금일|오늘|당일|내�
 func koWorkAheadHeading(norm string) bool { return reKoWorkAheadHeading.MatchString(norm) }
 
 // koLineOwner gives an owner-less candidate the owner its own line names
-// in two Korean shapes the other readings leave:
+// in Korean shapes the other readings leave:
+//   - a topic labelled with the person in charge ("회원관리(이건구) : …":
+//     koTopicPerson);
 //   - a team labelling the line ("- 백엔드: bokeh 시각화 방법 독학"), or a
 //     label in a run of such lines of which two or more are teams
 //     ("- 데이터 분석: …" beside "- 프론트엔드: …", "- 백엔드: …"): the team
@@ -232,6 +235,16 @@ func (p *parser) koLineOwner(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if o := p.koTopicPerson(plain, n); o != "" {
+		c.Assignee, c.Owners = o, []string{o}
+		// "회원관리(이건구) : 회원 DB 재설계": the label leaves the title.
+		if k := strings.IndexAny(c.Title, ":："); k > 0 && strings.Contains(c.Title[:k], o) {
+			if t := strings.TrimSpace(strings.TrimLeft(c.Title[k:], ":： ")); t != "" {
+				c.Title = t
+			}
+		}
+		return
+	}
 	if m := reKoLabelColon.FindStringSubmatch(plain); m != nil {
 		if team := p.koTeamLabel(m[1], n); team != "" {
 			c.Assignee, c.Owners = team, []string{team}
@@ -292,6 +305,9 @@ func (p *parser) kofresh28n(i int) *extract.Candidate {
 		return c
 	}
 	if c := p.koQuotedTodo(i); c != nil {
+		return c
+	}
+	if c := p.koParenPlan(i); c != nil {
 		return c
 	}
 	return p.koDecidedWork(i)
@@ -481,4 +497,81 @@ var reKoHedge = regexp.MustCompile(`(?:[할될갈줄올볼]\s*듯(?:함|하다|�
 func (p *parser) koHedged(i int, c *extract.Candidate) bool {
 	t := strings.TrimSpace(c.Title)
 	return extract.HasHangul(t) && reKoHedge.MatchString(t)
+}
+
+// reKoParenPlan: an item closed by a date and a plan in parentheses ("ER
+// 설계 및 DB 생성 (11.16 완료예정)", "가이드 배포 (11/20 배포 예정)").
+var reKoParenPlan = regexp.MustCompile(`^(.+?)\s*[(（]\s*([^()（）]{1,16}?)\s*([\p{Hangul}]{0,4})\s*예정\s*[)）]\s*[.]?$`)
+
+// koParenPlan reads list item i as work due on the date its closing
+// parentheses plan it for: "(11.16 완료예정)" is the work before it, to be
+// finished then — not a report of it done.
+func (p *parser) koParenPlan(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	m := reKoParenPlan.FindStringSubmatch(plain)
+	if m == nil || !dates.IsDateExpr(strings.TrimSpace(m[2])) || isQuestion(m[1]) || koConditional(m[1]) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "ko-paren-plan", Due: strings.TrimSpace(m[2])}
+	c.Title = cleanTitle(strings.TrimSpace(m[1] + " " + m[3]))
+	if c.Title == "" {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
+
+// reKoTopicPerson: a topic labelled with the person in charge in
+// parentheses ("회원관리(이건구) : …", "맛집등록(장미나): …").
+var reKoTopicPerson = regexp.MustCompile(`^[^()（）:：]{1,24}?\s*[(（]\s*([\p{Hangul}]{2,4})\s*(님|씨)?\s*[)）]\s*[:：]`)
+
+// koTopicPerson: the person a "topic(name) :" label puts in charge of its
+// line, when the notes know the name, it carries 님/씨, or it is one of a
+// run of sibling lines so labelled that are all names (koRunPeople); "".
+func (p *parser) koTopicPerson(plain string, n doc.Node) string {
+	m := reKoTopicPerson.FindStringSubmatch(plain)
+	if m == nil {
+		return ""
+	}
+	name, ok := koNameShape(m[1] + m[2])
+	if name == "" {
+		return ""
+	}
+	if ok || p.known(name) || p.koPerson(name) {
+		return name
+	}
+	var names []string
+	var hons []bool
+	for _, o := range p.d.Nodes {
+		if o.Kind != n.Kind || o.Parent != n.Parent || o.Indent != n.Indent || o.Section != n.Section {
+			continue
+		}
+		if om := reKoTopicPerson.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(o.Text)))); om != nil {
+			if w, h := koNameShape(om[1] + om[2]); w != "" {
+				names = append(names, w)
+				hons = append(hons, h)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	var uniq []string
+	var uh []bool
+	for k, w := range names {
+		if !seen[w] {
+			seen[w] = true
+			uniq = append(uniq, w)
+			uh = append(uh, hons[k])
+		}
+	}
+	if p.koRunPeople(uniq, uh) {
+		return name
+	}
+	return ""
 }

@@ -148,6 +148,21 @@ var koGeneral28nCases = []formCase{
 		{line: 5, owners: "", due: "", title: "모델 학습 후 확인", needsHuman: true},
 		{line: 10, owners: "현우", due: "", title: "pwa 공부", needsHuman: true},
 	}},
+	{"ko: a date and a plan in closing parentheses make the item work due then; a topic labelled with its person in charge is theirs", `### 23.11.15
+
+- ER 설계 및 DB 생성 (11.16 완료예정)
+- 로그인 오류 (원인 파악 중)
+
+<기능별 개발상황>
+- 회원관리(이건구) : 회원 DB 재설계 예정
+- 맛집등록(장미나) : 입력폼 개발 예정
+- 맛집검색(김용구) : 검색 기능 구현 예정
+`, []want{
+		{line: 3, owners: "", due: "11.16", title: "ER 설계 및 DB 생성 완료", needsHuman: true},
+		{line: 7, owners: "이건구", due: "", title: "회원 DB 재설계", needsHuman: true},
+		{line: 8, owners: "장미나", due: "", title: "입력폼 개발", needsHuman: true},
+		{line: 9, owners: "김용구", due: "", title: "검색 기능 구현", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28n(t *testing.T) { runFormCases(t, koGeneral28nCases) }
