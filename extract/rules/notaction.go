@@ -52,7 +52,9 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) {
 		return true
 	}
-	return p.quotedElsewhere(n) || p.notForm(i, c)
+	// (A quote's own to-do list, "> TODO" / "> …", is the notes' own:
+	// kogeneral28n.go.)
+	return p.quotedElsewhere(n) && c.Syntax != "quoted-todo" || p.notForm(i, c)
 }
 
 // thingNouns are heads of a noun phrase that an infinitive or a list

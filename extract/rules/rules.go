@@ -109,6 +109,11 @@ type parser struct {
 	// firm are the commitments outside an action section filed without
 	// asking (firmCommitment).
 	firm map[*extract.Candidate]bool
+	// dateHeads counts the date-only headings (-1: not yet; kogeneral28n.go).
+	dateHeads int
+	// runNames are the given names runs of name-labelled lines write
+	// (kogeneral28n.go).
+	runNames map[string]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -199,10 +204,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.wrappedCommitment(i)
 		}
 		if c == nil {
+			c = p.kofresh28n(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -225,6 +233,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}
+		p.koLineOwner(c, n)
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
 			// that names nobody belongs to the team or person whose
@@ -356,8 +365,9 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	koSubMarks(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
-		transcript: transcript, koRollN: -1, firm: map[*extract.Candidate]bool{}}
+		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
+	p.koLabelRunNames()
 	p.koSlotNames()
 	p.collectRecords()
 	return p
@@ -446,7 +456,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
 		si.report = matchesAny(norm, reportHeadings)
-	case futureWorkHeading(norm):
+	case futureWorkHeading(norm) || koWorkAheadHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level < 7:
@@ -486,6 +496,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if rest, due := cutDue(title); due != "" && !meetingDate(due) {
 		si.due = due
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
+		p.logDateHeading(s, &si)
 	}
 	if si.action && si.due == "" {
 		// "차주 목표", "Plans for the coming week": the heading's horizon is
