@@ -96,7 +96,8 @@ func (p *parser) speakerSaid(text string) *extract.Candidate {
 	// speech or points at something said ("I'll write that …", "merge
 	// it").
 	w := strings.Fields(strings.ToLower(sm[1]))
-	if !enImperatives[w[0]] && !saidWork[w[0]] || len(w) < 2 || reSaidObject.MatchString(w[1]) || reSaidIdiom.MatchString(sm[1]) {
+	take := reTakeForward.MatchString(sm[1])
+	if !enImperatives[w[0]] && !saidWork[w[0]] && !take || len(w) < 2 || reSaidObject.MatchString(w[1]) && !take || reSaidIdiom.MatchString(sm[1]) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "speaker-said"}
@@ -215,7 +216,7 @@ var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*
 var (
 	reClauseSplit = regexp.MustCompile(`(?:^|[.;!…]\s*|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
 	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
-	reEnName      = `(` + enNameUnit + `(?:\s*(?:,|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reEnName      = `(` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
 	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?` + enCommit + `\s+(.+)$`)
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
@@ -296,9 +297,9 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		return c
 	}
 	for _, loc := range reClauseSplit.FindAllStringIndex(text, 8) {
-		clause := strings.TrimSpace(text[loc[1]:])
+		clause := trimConnective(strings.TrimSpace(text[loc[1]:]))
 		m := reCommit.FindStringSubmatch(clause)
-		if m == nil {
+		if m == nil || reDayRange.MatchString(clause) {
 			continue
 		}
 		name, rest := m[1], m[2]

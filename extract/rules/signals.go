@@ -755,6 +755,12 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	words := reWord.FindAllStringIndex(plain, 64)
 	for k, loc := range words {
 		w := plain[loc[0]:loc[1]]
+		if strings.HasPrefix(plain[loc[1]:], "’s") {
+			// "Melanie’s and Liz’s terms end next month": the owner of a
+			// thing, not who works — as "Melanie's" (one word with its
+			// straight apostrophe) is no known name either.
+			continue
+		}
 		if name := p.knownWord(w); name != "" {
 			// "Walter Church - will …" where the notes list Walter
 			// Church: the full name as written, not its first word.
@@ -1414,7 +1420,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// possible action for a person to judge, never extracted whole.
 		return nil
 	}
-	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
+	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
 		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
 		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)

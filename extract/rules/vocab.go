@@ -168,7 +168,8 @@ var notNames = map[string]bool{
 	// A KPT retrospective's headings ("## Keep", "## Problem", "## Try").
 	"keep": true,
 	// "D-day: 12/1 최종 발표": the day counted down to, no person.
-	"d-day": true,
+	"d-day": true, // "These will help us focus": a demonstrative, no person.
+	"these": true, "those": true,
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.

@@ -1,0 +1,65 @@
+package rules
+
+// Owner forms read on a fresh English set of eleven orgs (issue 28,
+// helper 28e): the word that links a sentence to the one before it is no
+// part of its subject, and leaving a body is no work.
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// enConnectives link a sentence to the one before it ("Additionally Nate
+// will add …", "Then Nate will update …", "Also, Nate will …"): they
+// open the sentence, they name no one.
+var enConnectives = map[string]bool{
+	"additionally": true, "also": true, "then": true, "however": true, "meanwhile": true, "finally": true,
+	"separately": true, "next": true, "afterwards": true, "afterward": true, "lastly": true, "plus": true,
+	"further": true, "furthermore": true, "moreover": true, "besides": true, "instead": true, "now": true,
+	"so": true, "and": true, "but": true, "otherwise": true, "likewise": true, "similarly": true,
+	"later": true, "subsequently": true, "accordingly": true, "therefore": true, "thus": true, "hence": true,
+	"consequently": true, "overall": true,
+}
+
+// trimConnective cuts a connective that opens clause when a capitalised
+// word follows it ("Additionally Nate will …" → "Nate will …"); clause
+// as it is otherwise ("Then we will …" names nobody either way, "Now to
+// the budget" stays for the rules that read it).
+func trimConnective(clause string) string {
+	i := strings.IndexFunc(clause, func(r rune) bool { return r == ' ' || r == ',' })
+	if i <= 0 || !enConnectives[strings.ToLower(clause[:i])] {
+		return clause
+	}
+	rest := strings.TrimLeft(clause[i:], " ,")
+	if r := []rune(rest); len(r) == 0 || !unicode.IsUpper(r[0]) && r[0] != '@' {
+		return clause
+	}
+	return rest
+}
+
+// reDeparture: after "will" or "to", leaving a body or a post ("will be
+// leaving the Board after December", "will step down in June", "to
+// retire next year"): who is on the board, not work after the meeting —
+// like a change of role (nowork.go).
+const departure = `(?:be\s+)?(?:leav(?:e|ing)\s+(?:the\s+|our\s+|this\s+)?(?:board|committee|council|team|group|project|company|org|organi[sz]ation|lab|club|community)\b|step(?:ping)?\s+down\b|retir(?:e|ing)\b)`
+
+var reDeparture = regexp.MustCompile(`(?i)^` + departure)
+
+// reDepartureIn: a departure anywhere in a line ("Thomas will be leaving
+// the Board after December and Lindsey Webb was approved …").
+var reDepartureIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+` + departure)
+
+// parenName: one owner in a trailing parenthesis, a word or a given name
+// and the initial of a surname ("(Mike Z.)", "(Craig, Mike G.)").
+const parenName = `@?[\p{L}][\p{L}\p{N}._-]*(?:\s+[\p{Lu}]\.?)?`
+
+// reTakeForward: a speaker taking the matter on ("I'll take forwards with
+// CH and MS", "I'll take this forward", "I'll take care of the venue"):
+// work, though "take" alone is no verb of work.
+var reTakeForward = regexp.MustCompile(`(?i)^take\s+(?:(?:it|this|that|these|those|them)\s+)?(?:forwards?\b|care\s+of\b|on\s+\S)`)
+
+// reDayRange: a span of weekdays ("Mon to weds", "Tuesday to Friday"):
+// a day written where a name stands, then "to" and another day — when,
+// not who does what.
+var reDayRange = regexp.MustCompile(`(?i)^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\.?\s+(?:to|through|thru|till|until)\s+(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\b`)

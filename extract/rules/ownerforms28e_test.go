@@ -1,0 +1,158 @@
+package rules
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Issue 28 (helper 28e): owner forms read on a fresh English set of
+// eleven orgs (a civic council, a makerspace board, a standards body,
+// student teams, a lab), written here as invented notes of the same
+// shape.
+
+// ownerSetsByLine: each extracted line's owners, joined with "|".
+func ownerSetsByLine(t *testing.T, notes string) map[int]string {
+	t.Helper()
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cs {
+		got[c.Line] = strings.Join(c.Owners, "|")
+	}
+	return got
+}
+
+// TestOxfordCommaOwners28e: "A, B, and C will …" commits all three, not
+// the last name alone.
+func TestOxfordCommaOwners28e(t *testing.T) {
+	notes := `# Council meeting
+
+## Outreach
+- Priya, Tomas, and Lena will draft the survey for residents.
+- Omar, Jun & Ada will book the hall for the spring event.
+`
+	got := ownerSetsByLine(t, notes)
+	want := map[int]string{4: "Priya|Tomas|Lena", 5: "Omar|Jun|Ada"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+}
+
+// TestConnectiveNoOwner28e: a connective opening the sentence
+// ("Additionally", "Then", "Also,") is no part of the owner's name, and
+// no reason to read the line as naming no one.
+func TestConnectiveNoOwner28e(t *testing.T) {
+	notes := `# Board meeting
+
+## Signage
+- Additionally Omar will add the parking info to the site.
+- Then Omar will update the wiki page.
+- Also, Omar will print the new door sign.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{4, 5, 6} {
+		if o, ok := got[line]; !ok || o != "Omar" {
+			t.Errorf("line %d: owners %q (extracted %v), want Omar (all: %v)", line, o, ok, got)
+		}
+	}
+}
+
+// TestDemonstrativeNoOwner28e: "These will help …" names no one; a
+// demonstrative is never an owner.
+func TestDemonstrativeNoOwner28e(t *testing.T) {
+	notes := `# Landing page call
+
+- ravi: I wrote up three user stories for the landing page.
+- ravi: These will help us focus the redesign.
+`
+	got := ownerSetsByLine(t, notes)
+	for line, o := range got {
+		if strings.Contains(o, "These") {
+			t.Errorf("line %d: owner %q, a demonstrative (all: %v)", line, o, got)
+		}
+	}
+}
+
+// TestDepartureNoWork28e: leaving a body ("will be leaving the Board")
+// is who sits on it, not work after the meeting — in a list item and as
+// a clause of a longer line.
+func TestDepartureNoWork28e(t *testing.T) {
+	notes := `# Council meeting
+
+## Board
+- Jonas will be leaving the Board after December.
+
+Jonas will be leaving the Board after December and Mira was approved to fill his term per the by-laws.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{4, 6} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), want no action (all: %v)", line, o, got)
+		}
+	}
+}
+
+// TestPassiveGroupAgent28e: the agent of a passive future may be a body
+// written as a name of two words ("by Project Leaders").
+func TestPassiveGroupAgent28e(t *testing.T) {
+	notes := `# Maintainers
+
+## Review process
+- A proposal will be made by Project Leaders during this week.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[4] != "Project Leaders" {
+		t.Errorf("line 4: owners %q, want Project Leaders (all: %v)", got[4], got)
+	}
+}
+
+// TestParenInitialOwner28e: a trailing parenthesis holding a given name
+// and a surname's initial ("(Mike Z.)") names the owner.
+func TestParenInitialOwner28e(t *testing.T) {
+	notes := `# Board meeting
+
+## Action Items
+- Print a few signs about the harassment policy (Mike Z.)
+- Add the accessibility info to the site (Nate)
+`
+	got := ownerSetsByLine(t, notes)
+	if got[4] != "Mike Z." {
+		t.Errorf("line 4: owners %q, want Mike Z. (all: %v)", got[4], got)
+	}
+}
+
+// TestSpeakerTakesForward28e: a speaker who takes the matter forward in
+// a later sentence of the remark owns it ("KW: Discussed. I'll take this
+// forward with the leads.").
+func TestSpeakerTakesForward28e(t *testing.T) {
+	notes := `# Weekly check-in
+
+## Where do you need help?
+* Career options after the summer - will update you on this.
+  * KW: Discussed in the meeting. I'll take this forward with CH and MS.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[5] != "KW" {
+		t.Errorf("line 5: owners %q, want KW (all: %v)", got[5], got)
+	}
+}
+
+// TestDayRangeNoOwner28e: "Mon to weds" is a span of days, not "Mon"
+// given "weds" to do.
+func TestDayRangeNoOwner28e(t *testing.T) {
+	notes := `# Weekly check-in
+
+## What would you like to work on next week?
+* Attending the conference - Mon to weds.
+* Start writing the case studies.
+`
+	got := ownerSetsByLine(t, notes)
+	if o := got[4]; strings.Contains(o, "Mon") {
+		t.Errorf("line 4: owners %q, a weekday (all: %v)", o, got)
+	}
+}
