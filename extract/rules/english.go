@@ -303,6 +303,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
+		if reReportedThat.MatchString(clause[:len(clause)-len(rest)]) {
+			// "Lindsey requested that when directors write, to make sure
+			// …": what the name asks of others (ownerforms28e.go).
+			continue
+		}
 		fields := strings.Fields(strings.TrimPrefix(name, "@"))
 		first := strings.ToLower(fields[0])
 		if loc[1] == 0 && len(fields) == 1 && (first == "aim" || first == "plan") && reToOnly.MatchString(clause[len(name):]) {

@@ -63,3 +63,22 @@ var reTakeForward = regexp.MustCompile(`(?i)^take\s+(?:(?:it|this|that|these|tho
 // a day written where a name stands, then "to" and another day — when,
 // not who does what.
 var reDayRange = regexp.MustCompile(`(?i)^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\.?\s+(?:to|through|thru|till|until)\s+(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\b`)
+
+// reReportedThat: between a name and its "to"/"will", a verb that reports
+// what the name asked or said of others ("Lindsey also requested that
+// when directors email, to make sure …", "Ana suggested that everyone
+// will …"): the work that follows is theirs, not the name's.
+var reReportedThat = regexp.MustCompile(`(?i)\b(?:request|ask|suggest|propos|recommend|said|say|note|mention|insist|remind|emphasi[sz]|stress|point)\w*(?:\s+out)?\s+that\b`)
+
+// reStandingPractice: the group's plan repeats with an event ("We will
+// publish the links for each release", "we will send the notes after
+// every meeting", "we usually …"): how the group works from now on, not
+// a task after this meeting — a possible action at most.
+var reStandingPractice = regexp.MustCompile(`(?i)\b(?:for|after|before|at|with|on)\s+(?:each|every)\s+\p{L}+|\bevery\s+(?:time|week|month|sprint|release|meeting|session|call|day|other)\b|\b(?:usually|always|regularly|routinely)\b`)
+
+// reTheGroupActs: "the" and a body of people written in lower case or
+// with a code ("The docs team will draft …", "The BEP031 leads to send
+// …", "the organizers will book …") opening a sentence, then a
+// commitment and its verb: the body owns the work, as reGroupActs reads
+// "Kepler team to …" (signals.go).
+var reTheGroupActs = regexp.MustCompile(`(?:^|[.;:]\s+)([Tt]he\s+(?:[\p{L}\p{N}.'-]+\s+){0,2}(?i:team|group|committee|leads|chairs|co-chairs|organi[sz]ers|maintainers|editors|reviewers|mentors|officers|directors|volunteers|staff))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)

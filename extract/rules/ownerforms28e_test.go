@@ -156,3 +156,72 @@ func TestDayRangeNoOwner28e(t *testing.T) {
 		t.Errorf("line 4: owners %q, a weekday (all: %v)", o, got)
 	}
 }
+
+// TestPronounNextSentence28e: a person who opens a sentence, then "She
+// volunteered to …" / "He will …" in the next one: the pronoun's work is
+// that person's.
+func TestPronounNextSentence28e(t *testing.T) {
+	notes := `# Council
+
+- Directors Present: Bekah Stone, Kim Lee, Lindsey Webb
+
+## Guests
+- There was a discussion about the format. Bekah suggested a webinar. She volunteered to moderate the discussion.
+- Kim reviewed the budget. He will send the summary to the list.
+`
+	got := ownerSetsByLine(t, notes)
+	want := map[int]string{6: "Bekah", 7: "Kim"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+}
+
+// TestReportedRequestNoOwner28e: "Name requested that …, to make sure …"
+// reports what the name asked of others; the name owns none of it.
+func TestReportedRequestNoOwner28e(t *testing.T) {
+	notes := `# Council
+
+## Communication
+- Lindsey also requested that when directors write by email, to make sure that each topic has its own thread.
+`
+	got := ownerSetsByLine(t, notes)
+	if o, ok := got[4]; ok && strings.Contains(o, "Lindsey") {
+		t.Errorf("line 4: owners %q, the person who asked (all: %v)", o, got)
+	}
+}
+
+// TestStandingPracticeNoTask28e: the group's plan that repeats with an
+// event ("for each release", "after every meeting") is how it works from
+// now on, not a task of this meeting.
+func TestStandingPracticeNoTask28e(t *testing.T) {
+	notes := `# Community call
+
+## Milestones
+At the end of each sprint, we usually do a release. We will publish the links to the milestone information for each release.
+
+## Notes
+- We will send the notes to the list after every meeting.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{4, 7} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), want no task (all: %v)", line, o, got)
+		}
+	}
+}
+
+// TestTheGroupActs28e: "The docs team will draft …" — a body written in
+// lower case after "The" owns the work, as "Docs team to …" does.
+func TestTheGroupActs28e(t *testing.T) {
+	notes := `# Release sync
+
+## Notes
+- The docs team will draft the release notes.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[4] != "docs team" {
+		t.Errorf("line 4: owners %q, want docs team (all: %v)", got[4], got)
+	}
+}
