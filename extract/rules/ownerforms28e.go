@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // enConnectives link a sentence to the one before it ("Additionally Nate
@@ -82,3 +84,39 @@ var reStandingPractice = regexp.MustCompile(`(?i)\b(?:for|after|before|at|with|o
 // commitment and its verb: the body owns the work, as reGroupActs reads
 // "Kepler team to …" (signals.go).
 var reTheGroupActs = regexp.MustCompile(`(?:^|[.;:]\s+)([Tt]he\s+(?:[\p{L}\p{N}.'-]+\s+){0,2}(?i:team|group|committee|leads|chairs|co-chairs|organi[sz]ers|maintainers|editors|reviewers|mentors|officers|directors|volunteers|staff))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
+
+// carryOverPart: s is a sub-heading of a list of earlier meetings'
+// actions that starts no list of its own ("### Previous Action Items" /
+// "##### Current", "##### Carried over"): its items are still earlier
+// actions under review, so a done mark there closes one rather than
+// filing new work.
+func (p *parser) carryOverPart(s *doc.Section, si secInfo, newList bool) bool {
+	if newList || si.nonAction || si.done || s.Parent == nil || s.Parent.Level >= s.Level {
+		return false
+	}
+	return p.section(s.Parent).carryOver
+}
+
+// statusMidDone: the line carries a done mark inside it (reStatusMid)
+// that no "not" denies ("… sponsors for website. **NOT DONE**" is
+// open); an escaped asterisk after the mark ("**DONE**\\*", a footnote)
+// is no part of it.
+func statusMidDone(t string) bool {
+	t = strings.ReplaceAll(t, `\*`, " ")
+	for _, loc := range reStatusMid.FindAllStringIndex(t, 4) {
+		k := strings.IndexFunc(t[loc[0]:loc[1]], unicode.IsLetter)
+		before := strings.ToLower(strings.TrimRight(t[:loc[0]+k], " \t*_"))
+		if !strings.HasSuffix(before, "not") {
+			return true
+		}
+	}
+	return false
+}
+
+// reBoldMarker: an action label set in bold inside a line, after the
+// topic it closes ("Cracks getting bigger? - **Action** NickB to
+// quantify", "Group to coordinate tools **Action: NickB to set up a
+// list**"): the bold part is the action, as reBracketMarker reads one
+// in brackets. The label opens the bold and a colon or the bold's end
+// closes it ("**Topic:** Action Item Review" is a topic).
+var reBoldMarker = regexp.MustCompile(`(?:^|\s)\*\*(?i:action(?:\s+items?)?|todo)\s*(?:\*\*\s*[:：-]?|[:：-])\s*(?:\*\*\s*)?([^*]*[^*\s])\s*(?:\*\*|$)`)

@@ -225,3 +225,58 @@ func TestTheGroupActs28e(t *testing.T) {
 		t.Errorf("line 4: owners %q, want docs team (all: %v)", got[4], got)
 	}
 }
+
+// TestCarryOverSubheading28e: a sub-heading under earlier meetings'
+// actions ("### Previous Action Items" / "##### Current") reviews them
+// too: a done item there is closed, not new work; an open one stays —
+// also when its mark is "NOT DONE" in capitals.
+func TestCarryOverSubheading28e(t *testing.T) {
+	notes := `# Committee Meeting
+
+## Agenda
+
+### Previous Action Items
+
+##### Current
+
+-   ACTION: Nico to order laser spares. **DONE**
+-   ACTION: Meg to order the band room air conditioner. **DONE**\*
+-   ACTION: Stu to wrangle potential sponsors for the website. **NOT DONE**
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{9, 10} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), a done item under review (all: %v)", line, o, got)
+		}
+	}
+	if got[11] != "Stu" {
+		t.Errorf("line 11: owners %q, want Stu: not done is open (all: %v)", got[11], got)
+	}
+}
+
+// TestBoldInlineMarker28e: an action label in bold after the topic it
+// closes is the line's action, over a capitalised word opening the
+// topic ("Group to coordinate …"); a bold topic label that only
+// mentions action items is none.
+func TestBoldInlineMarker28e(t *testing.T) {
+	notes := `# Committee Meeting
+
+## Sub-Committee Reports
+
+Group to coordinate maintenance of heavy tools **Action: Nico to set up a mailing list for tools**
+
+Laser access **Action: Laser subcommittee to install manual keys**
+
+- **Topic:** Action Item Review
+`
+	got := ownerSetsByLine(t, notes)
+	want := map[int]string{5: "Nico", 7: "Laser subcommittee"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+	if o, ok := got[9]; ok {
+		t.Errorf("line 9: extracted (owners %q), a topic label (all: %v)", o, got)
+	}
+}

@@ -475,7 +475,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// ("***Erik***") keeps it; one that introduces new actions
 	// ("**Action items**", "Next steps:") ends it.
 	if s.Level < 7 || newList {
-		si.carryOver = isCarryOverHeading(norm)
+		si.carryOver = isCarryOverHeading(norm) || p.carryOverPart(s, si, newList)
 	}
 	if reDoneHeading.MatchString(norm) {
 		si.done = true
@@ -1197,7 +1197,7 @@ func (p *parser) reviewedDone(i int) bool {
 func markedDone(text string) bool {
 	t := stripStrike(text)
 	_, open, ok := cutStatus(t)
-	return ok && !open || reStatusMid.MatchString(t)
+	return ok && !open || statusMidDone(t)
 }
 
 // reviewMarked: an item of n's list carries a status mark.
