@@ -224,7 +224,7 @@ var (
 	// reCommitHint is a cheap first test: no commitment without one of these.
 	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
 	// Only people offer, agree, volunteer or promise.
-	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b`)
+	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\btook\s+(?:the|an)\s+action\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
 	// ("go first/last/next": the order of speakers in the meeting.)
 	reWeakVerb = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be|go\s+(?:first|last|next))\b`)
@@ -280,6 +280,7 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
+	text = agreedWould(text)
 	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil
 	}
@@ -297,7 +298,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		return c
 	}
 	for _, loc := range reClauseSplit.FindAllStringIndex(text, 8) {
-		clause := trimConnective(strings.TrimSpace(text[loc[1]:]))
+		clause := dropNameAside(trimConnective(strings.TrimSpace(text[loc[1]:])))
 		m := reCommit.FindStringSubmatch(clause)
 		if m == nil || reDayRange.MatchString(clause) {
 			continue
@@ -321,7 +322,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reRoleChange.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a

@@ -120,3 +120,42 @@ func statusMidDone(t string) bool {
 // in brackets. The label opens the bold and a colon or the bold's end
 // closes it ("**Topic:** Action Item Review" is a topic).
 var reBoldMarker = regexp.MustCompile(`(?:^|\s)\*\*(?i:action(?:\s+items?)?|todo)\s*(?:\*\*\s*[:：-]?|[:：-])\s*(?:\*\*\s*)?([^*]*[^*\s])\s*(?:\*\*|$)`)
+
+// reAgreedWould: a decision that names who does the work, in reported
+// speech ("It was agreed that Alice would update the page", "We decided
+// that Bob would draft it"): "would" there is the "will" of the decision.
+var reAgreedWould = regexp.MustCompile(`(?i)\b((?:agreed|decided|resolved|confirmed)\s+that\s+@?\p{Lu}[^.;:]{0,60}?\s)would(\s)`)
+
+// agreedWould rewrites reAgreedWould's "would" as "will" (text as it is
+// otherwise).
+func agreedWould(text string) string {
+	if !strings.Contains(text, "would") {
+		return text
+	}
+	return reAgreedWould.ReplaceAllString(text, "${1}will${2}")
+}
+
+// reNameAside: a name, an aside in parentheses, then the commitment
+// ("Alice (with Bob's help) will update …").
+var reNameAside = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)\s*\(([^()]{1,40})\)(\s+(?:will|to|shall|is\s+going\s+to)\s)`)
+
+// dropNameAside cuts the aside between a name and its commitment, unless
+// it hedges ("Alice (maybe) will …" stays hedged).
+func dropNameAside(clause string) string {
+	m := reNameAside.FindStringSubmatchIndex(clause)
+	if m == nil || reOpenCommit.MatchString(clause[m[4]:m[5]]) {
+		return clause
+	}
+	return clause[m[2]:m[3]] + clause[m[6]:]
+}
+
+// reNextRole: after "will" or "to", a part in a later meeting ("will
+// present at the next meeting", "to chair next time", "will take notes
+// next week"): who plays a role, which the labelling counts as no action.
+const nextRole = `(?:chair|scribe|moderate|facilitate|host|present|take\s+(?:the\s+)?(?:notes|minutes))(?:\s+(?:at|in|during|for)\s+(?:the\s+)?next\s+(?:meeting|call|session|week|time)|\s+next\s+(?:meeting|call|session|week|time))?\s*[.!]?$`
+
+var reNextRole = regexp.MustCompile(`(?i)^` + nextRole)
+
+// reNextRoleIn: the same at the end of a line after its modal ("Alice
+// will present at the next meeting.").
+var reNextRoleIn = regexp.MustCompile(`(?i)\b(?:will|to)\s+` + nextRole)

@@ -280,3 +280,57 @@ Laser access **Action: Laser subcommittee to install manual keys**
 		t.Errorf("line 9: extracted (owners %q), a topic label (all: %v)", o, got)
 	}
 }
+
+// TestReportedCommitments28e: forms the labelling counts as commitments
+// — "X took the action to …", "It was agreed that X would …", and a
+// name with an aside before its "will" ("X (with Y's help) will …").
+func TestReportedCommitments28e(t *testing.T) {
+	notes := `# Team meeting
+
+Attendees: Alice Grant, Bob Stone
+
+## Notes
+- Alice took the action to update the FAQ.
+- It was agreed that Alice would update the release page.
+- Alice (with Bob's help) will update the roadmap.
+- Alice (maybe) will update the glossary.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{6, 7, 8} {
+		if got[line] != "Alice" {
+			t.Errorf("line %d: owners %q, want Alice (all: %v)", line, got[line], got)
+		}
+	}
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Line == 9 && len(c.Problems) == 0 {
+			t.Errorf("line 9: a hedged commitment read as firm: %+v", c)
+		}
+	}
+}
+
+// TestNextRoleNoAction28e: who presents or chairs at the next meeting is
+// a role, not work.
+func TestNextRoleNoAction28e(t *testing.T) {
+	notes := `# Team meeting
+
+Attendees: Alice Grant, Bob Stone
+
+## Notes
+- Alice will present at the next meeting.
+- Bob to chair next time.
+- Alice will present the budget proposal to the board.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{6, 7} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), a role (all: %v)", line, o, got)
+		}
+	}
+	if got[8] != "Alice" {
+		t.Errorf("line 8: owners %q, want Alice: presenting a thing is work (all: %v)", got[8], got)
+	}
+}
