@@ -334,3 +334,21 @@ Attendees: Alice Grant, Bob Stone
 		t.Errorf("line 8: owners %q, want Alice: presenting a thing is work (all: %v)", got[8], got)
 	}
 }
+
+// TestSecondActionLabel28e: a second action label on the line ("…
+// **Action: Nico to …** … **Action: Meg to …**") adds its owner to the
+// line's one action, as a later "Meg to …" clause does.
+func TestSecondActionLabel28e(t *testing.T) {
+	notes := `# Committee Meeting
+
+- Present: Nico, Meg, Stu
+
+## Agenda Items
+
+**Action: Nico to investigate printing ID cards. RFID?** \*\*Action: Meg to review membership lists
+`
+	got := ownerSetsByLine(t, notes)
+	if got[7] != "Nico|Meg" {
+		t.Errorf("line 7: owners %q, want Nico|Meg (all: %v)", got[7], got)
+	}
+}

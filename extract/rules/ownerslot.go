@@ -368,8 +368,9 @@ func (p *parser) slotOwners(c *extract.Candidate, n doc.Node) {
 
 // reSlotLaterClause: a later clause of the line that opens with its own
 // owner slot and commitment: "… . Emma to review", "… (Max to review and
-// publish)", "…, and Bob will test it".
-var reSlotLaterClause = regexp.MustCompile(`(?:[.;!]\s+|\(\s*|,\s+(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s[-–—]\s+)(` + slotNames + `)\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s+(\p{Ll}+)`)
+// publish)", "…, and Bob will test it", "… Action: Skot to post …" (a
+// second action label on the line).
+var reSlotLaterClause = regexp.MustCompile(`(?:[.;!]\s+|\(\s*|,\s+(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s[-–—]\s+|\b(?i:action)\s*[:：]\s*)(` + slotNames + `)\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s+(\p{Ll}+)`)
 
 // laterOwners adds to a candidate the people a later clause of its line
 // commits ("Juan to update the PR. Emma to review.", "OSRD will draft
