@@ -159,3 +159,8 @@ var reNextRole = regexp.MustCompile(`(?i)^` + nextRole)
 // reNextRoleIn: the same at the end of a line after its modal ("Alice
 // will present at the next meeting.").
 var reNextRoleIn = regexp.MustCompile(`(?i)\b(?:will|to)\s+` + nextRole)
+
+// objectPronouns after "Name to" make "to" a preposition ("Refer to it
+// Subcommittee", "Reply to them"): the capitalised word is a verb, no
+// owner.
+var objectPronouns = map[string]bool{"it": true, "them": true, "him": true, "us": true, "me": true, "you": true}

@@ -352,3 +352,21 @@ func TestSecondActionLabel28e(t *testing.T) {
 		t.Errorf("line 7: owners %q, want Nico|Meg (all: %v)", got[7], got)
 	}
 }
+
+// TestToPronounNoOwner28e: "Reply to them by Friday" — "to" before an
+// object pronoun is a preposition; the capitalised verb is no owner.
+func TestToPronounNoOwner28e(t *testing.T) {
+	notes := `# Sync
+
+## Action items
+- Reply to them by Friday
+- Nico to send it to Meg
+`
+	got := ownerSetsByLine(t, notes)
+	if o := got[4]; o != "" {
+		t.Errorf("line 4: owners %q, want none (all: %v)", o, got)
+	}
+	if got[5] != "Nico" {
+		t.Errorf("line 5: owners %q, want Nico (all: %v)", got[5], got)
+	}
+}
