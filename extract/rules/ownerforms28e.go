@@ -78,12 +78,13 @@ var reReportedThat = regexp.MustCompile(`(?i)\b(?:request|ask|suggest|propos|rec
 // a task after this meeting — a possible action at most.
 var reStandingPractice = regexp.MustCompile(`(?i)\b(?:for|after|before|at|with|on)\s+(?:each|every)\s+\p{L}+|\bevery\s+(?:time|week|month|sprint|release|meeting|session|call|day|other)\b|\b(?:usually|always|regularly|routinely)\b`)
 
-// reTheGroupActs: "the" and a body of people written in lower case or
-// with a code ("The docs team will draft …", "The BEP031 leads to send
-// …", "the organizers will book …") opening a sentence, then a
-// commitment and its verb: the body owns the work, as reGroupActs reads
-// "Kepler team to …" (signals.go).
-var reTheGroupActs = regexp.MustCompile(`(?:^|[.;:]\s+)([Tt]he\s+(?:[\p{L}\p{N}.'-]+\s+){0,2}(?i:team|group|committee|leads|chairs|co-chairs|organi[sz]ers|maintainers|editors|reviewers|mentors|officers|directors|volunteers|staff))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
+// reTheGroupActs: "the" and a team written in lower case or with a code
+// ("The docs team will draft …", "the infra group to migrate …")
+// opening a sentence, then a commitment and its verb: the team owns the
+// work, as reGroupActs reads "Kepler team to …" (signals.go). "The team"
+// / "the group" alone is the meeting's own group, which the labelling
+// leaves owner-less: a word must name which.
+var reTheGroupActs = regexp.MustCompile(`(?:^|[.;:]\s+)([Tt]he\s+(?:[\p{L}\p{N}.'-]+\s+){1,2}(?i:team|group|committee|sub-?committee))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
 
 // carryOverPart: s is a sub-heading of a list of earlier meetings'
 // actions that starts no list of its own ("### Previous Action Items" /

@@ -370,3 +370,15 @@ func TestToPronounNoOwner28e(t *testing.T) {
 		t.Errorf("line 5: owners %q, want Nico (all: %v)", got[5], got)
 	}
 }
+
+// TestTheGroupAloneNoOwner28e: "The group will …" names no team of its
+// own: the new reading gives it no owner "group" (a word must say which
+// group, as in "The docs team").
+func TestTheGroupAloneNoOwner28e(t *testing.T) {
+	if m := reTheGroupActs.FindStringSubmatch("The group will draft the release notes."); m != nil {
+		t.Errorf("read %q as a team", m[1])
+	}
+	if m := reTheGroupActs.FindStringSubmatch("The infra group will migrate the runners."); m == nil || m[1] != "The infra group" {
+		t.Errorf("infra group not read: %v", m)
+	}
+}
