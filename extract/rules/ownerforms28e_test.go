@@ -382,3 +382,20 @@ func TestTheGroupAloneNoOwner28e(t *testing.T) {
 		t.Errorf("infra group not read: %v", m)
 	}
 }
+
+// TestLaterOwnerLongLine28e: a long line of running minutes whose later
+// sentence opens with its own owner and commitment adds that owner, as
+// a short line does (one line, every owner).
+func TestLaterOwnerLongLine28e(t *testing.T) {
+	notes := `# Council
+
+- Directors Present: Lindsey Webb, Mike Cuadra
+
+## Guest speakers
+- Mike is the primary contact with the city attorney's office and suggested asking the community what they would like to hear so we can get questions in advance. Lindsey will do a Google form and share it via email and social media to collect questions. This will go out on May 4 with a May 25 deadline. Mike will send the questions to the office on June 1.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[6] != "Lindsey|Mike" {
+		t.Errorf("line 6: owners %q, want Lindsey|Mike (all: %v)", got[6], got)
+	}
+}

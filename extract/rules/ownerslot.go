@@ -378,7 +378,9 @@ var reSlotLaterClause = regexp.MustCompile(`(?:[.;!]\s+|\(\s*|,\s+(?:and\s+|then
 // owner it names (the plan asks which one the task gets). A name after
 // a verb ("ask Bob to review") is the verb's object, no clause of its own.
 func (p *parser) laterOwners(c *extract.Candidate, plain string) {
-	if extract.HasHangul(plain) || len(plain) > maxSignalLine {
+	if extract.HasHangul(plain) || len(plain) > maxItemBytes {
+		// (A line of running minutes holds several sentences; each
+		// that opens with its own owner and commitment adds one.)
 		return
 	}
 	has := map[string]bool{}
