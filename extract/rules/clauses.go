@@ -81,7 +81,7 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		}
 		rest = plain[m[6]:end]
 		clause := plain[m[2]:end]
-		if reClauseHedge.MatchString(clause) || reNotPlan.MatchString("will "+rest) || reMeetingTalk.MatchString(rest) || reRoleChange.MatchString(rest) {
+		if reClauseHedge.MatchString(clause) || reNotPlan.MatchString("will "+rest) || reMeetingTalk.MatchString(rest) || reRoleChange.MatchString(rest) || reDeparture.MatchString(rest) || reNextRole.MatchString(rest) {
 			continue
 		}
 		owners := splitOwners(reOrOwners.ReplaceAllString(subject, ", "))

@@ -96,7 +96,8 @@ func (p *parser) speakerSaid(text string) *extract.Candidate {
 	// speech or points at something said ("I'll write that …", "merge
 	// it").
 	w := strings.Fields(strings.ToLower(sm[1]))
-	if !enImperatives[w[0]] && !saidWork[w[0]] || len(w) < 2 || reSaidObject.MatchString(w[1]) || reSaidIdiom.MatchString(sm[1]) {
+	take := reTakeForward.MatchString(sm[1])
+	if !enImperatives[w[0]] && !saidWork[w[0]] && !take || len(w) < 2 || reSaidObject.MatchString(w[1]) && !take || reSaidIdiom.MatchString(sm[1]) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "speaker-said"}
@@ -215,7 +216,7 @@ var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*
 var (
 	reClauseSplit = regexp.MustCompile(`(?:^|[.;!…]\s*|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
 	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
-	reEnName      = `(` + enNameUnit + `(?:\s*(?:,|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reEnName      = `(` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|sub-?committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
 	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?` + enCommit + `\s+(.+)$`)
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
@@ -223,7 +224,7 @@ var (
 	// reCommitHint is a cheap first test: no commitment without one of these.
 	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
 	// Only people offer, agree, volunteer or promise.
-	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b`)
+	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\btook\s+(?:the|an)\s+action\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
 	// ("go first/last/next": the order of speakers in the meeting.)
 	reWeakVerb = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be|go\s+(?:first|last|next))\b`)
@@ -279,6 +280,7 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
+	text = agreedWould(text)
 	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil
 	}
@@ -296,12 +298,17 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		return c
 	}
 	for _, loc := range reClauseSplit.FindAllStringIndex(text, 8) {
-		clause := strings.TrimSpace(text[loc[1]:])
+		clause := dropNameAside(trimConnective(strings.TrimSpace(text[loc[1]:])))
 		m := reCommit.FindStringSubmatch(clause)
-		if m == nil {
+		if m == nil || reDayRange.MatchString(clause) {
 			continue
 		}
 		name, rest := m[1], m[2]
+		if reReportedThat.MatchString(clause[:len(clause)-len(rest)]) {
+			// "Lindsey requested that when directors write, to make sure
+			// …": what the name asks of others (ownerforms28e.go).
+			continue
+		}
 		fields := strings.Fields(strings.TrimPrefix(name, "@"))
 		first := strings.ToLower(fields[0])
 		if loc[1] == 0 && len(fields) == 1 && (first == "aim" || first == "plan") && reToOnly.MatchString(clause[len(name):]) {
@@ -315,7 +322,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reRoleChange.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a

@@ -33,6 +33,10 @@ func inlineMarker(text string) *marker {
 	if m := reBracketMarker.FindStringSubmatch(text); m != nil {
 		return &marker{rest: strings.TrimSpace(m[1])}
 	}
+	if m := reBoldMarker.FindStringSubmatch(text); m != nil {
+		// (ownerforms28e.go)
+		return &marker{rest: strings.TrimSpace(m[1])}
+	}
 	m := reInlineMarker.FindStringSubmatch(text)
 	if m == nil {
 		return nil

@@ -243,7 +243,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 		// "Changes to the guide are required": "to" before a determiner
 		// is a preposition, no commitment of a name.
-		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] {
+		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] && !objectPronouns[strings.ToLower(firstWord(m[2]))] {
 			first := strings.Fields(m[1])[0]
 			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
 				c.Assignee, body = m[1], m[2]

@@ -368,8 +368,9 @@ func (p *parser) slotOwners(c *extract.Candidate, n doc.Node) {
 
 // reSlotLaterClause: a later clause of the line that opens with its own
 // owner slot and commitment: "… . Emma to review", "… (Max to review and
-// publish)", "…, and Bob will test it".
-var reSlotLaterClause = regexp.MustCompile(`(?:[.;!]\s+|\(\s*|,\s+(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s[-–—]\s+)(` + slotNames + `)\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s+(\p{Ll}+)`)
+// publish)", "…, and Bob will test it", "… Action: Skot to post …" (a
+// second action label on the line).
+var reSlotLaterClause = regexp.MustCompile(`(?:[.;!]\s+|\(\s*|,\s+(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s[-–—]\s+|\b(?i:action)\s*[:：]\s*)(` + slotNames + `)\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s+(\p{Ll}+)`)
 
 // laterOwners adds to a candidate the people a later clause of its line
 // commits ("Juan to update the PR. Emma to review.", "OSRD will draft
@@ -377,7 +378,9 @@ var reSlotLaterClause = regexp.MustCompile(`(?:[.;!]\s+|\(\s*|,\s+(?:and\s+|then
 // owner it names (the plan asks which one the task gets). A name after
 // a verb ("ask Bob to review") is the verb's object, no clause of its own.
 func (p *parser) laterOwners(c *extract.Candidate, plain string) {
-	if extract.HasHangul(plain) || len(plain) > maxSignalLine {
+	if extract.HasHangul(plain) || len(plain) > maxItemBytes {
+		// (A line of running minutes holds several sentences; each
+		// that opens with its own owner and commitment adds one.)
 		return
 	}
 	has := map[string]bool{}

@@ -485,7 +485,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// ("***Erik***") keeps it; one that introduces new actions
 	// ("**Action items**", "Next steps:") ends it.
 	if s.Level < 7 || newList {
-		si.carryOver = isCarryOverHeading(norm)
+		si.carryOver = isCarryOverHeading(norm) || p.carryOverPart(s, si, newList)
 	}
 	if reDoneHeading.MatchString(norm) {
 		si.done = true
@@ -1208,7 +1208,7 @@ func (p *parser) reviewedDone(i int) bool {
 func markedDone(text string) bool {
 	t := stripStrike(text)
 	_, open, ok := cutStatus(t)
-	return ok && !open || reStatusMid.MatchString(t)
+	return ok && !open || statusMidDone(t)
 }
 
 // reviewMarked: an item of n's list carries a status mark.
@@ -1852,7 +1852,7 @@ var (
 	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|참석|참석자|참여자|불참|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
 	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
-	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(@?[\p{L}][\p{L}\p{N}._-]*(?:\s*(?:,|/|&|\+|·|\band\b)\s*@?[\p{L}][\p{L}\p{N}._-]*)*)\s*[)）]\s*[.]?$`)
+	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenName + `)*)\s*[)）]\s*[.]?$`)
 )
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {

@@ -755,6 +755,12 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	words := reWord.FindAllStringIndex(plain, 64)
 	for k, loc := range words {
 		w := plain[loc[0]:loc[1]]
+		if strings.HasPrefix(plain[loc[1]:], "’s") {
+			// "Melanie’s and Liz’s terms end next month": the owner of a
+			// thing, not who works — as "Melanie's" (one word with its
+			// straight apostrophe) is no known name either.
+			continue
+		}
 		if name := p.knownWord(w); name != "" {
 			// "Walter Church - will …" where the notes list Walter
 			// Church: the full name as written, not its first word.
@@ -844,6 +850,10 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	// A group that takes work: "Kepler team to catch up …", "the docs
 	// SIG will publish …", "All to update their profile page".
 	if m := reGroupActs.FindStringSubmatch(plain); m != nil && groupWork(m) {
+		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
+	} else if m := reTheGroupActs.FindStringSubmatch(plain); m != nil && groupWork(m) {
+		// "The docs team will draft …", "The BEP leads to send …"
+		// (ownerforms28e.go).
 		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	}
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
@@ -952,10 +962,11 @@ var (
 	// reGroupActs: a team, a body or everyone opening a clause, then a
 	// commitment and its verb.
 	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
-	// reNamesThenPronoun: capitalised names opening a line (one, or
-	// joined by and/&/,), a past or present verb, then a pronoun that
-	// commits ("they're going to", "he'll", "she will").
-	reNamesThenPronoun = regexp.MustCompile(`^((?:[\p{Lu}][\p{Ll}]+)(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{Ll}]+){0,3})\s+\p{Ll}+(?:ed|s)\b[^.!?]*?[,;:]\s*(?:and\s+|so\s+)?(?:they|he|she)(?:['’]re\s+going\s+to|['’]s\s+going\s+to|\s+(?:are|is)\s+going\s+to|\s+will|['’]ll|\s+plans?\s+to)\s+\p{Ll}`)
+	// reNamesThenPronoun: capitalised names opening a line or a
+	// sentence (one, or joined by and/&/,), a past or present verb, then
+	// a pronoun that commits in the same sentence or the next one
+	// ("they're going to", "he'll", "She volunteered to").
+	reNamesThenPronoun = regexp.MustCompile(`(?:^|[.!]\s+)((?:[\p{Lu}][\p{Ll}]+)(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{Ll}]+){0,3})\s+\p{Ll}+(?:ed|s)\b[^.!?]*?(?:[,;:]\s*(?:and\s+|so\s+)?(?:they|he|she)|[.!]\s+(?:They|He|She))(?:['’]re\s+going\s+to|['’]s\s+going\s+to|\s+(?:are|is)\s+going\s+to|\s+will|['’]ll|\s+plans?\s+to|\s+(?:volunteered|offered|agreed)\s+to)\s+\p{Ll}`)
 	// notGroupWork: words after a group's "to"/"will" that are no work
 	// ("will be at", "to the list", "will have more members").
 	notGroupWork   = map[string]bool{"be": true, "the": true, "a": true, "an": true, "this": true, "that": true, "have": true, "not": true, "probably": true, "maybe": true, "likely": true, "need": true, "want": true, "meet": true, "join": true, "attend": true}
@@ -1414,7 +1425,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// possible action for a person to judge, never extracted whole.
 		return nil
 	}
-	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
+	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
 		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
 		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)
@@ -1463,6 +1474,8 @@ func (p *parser) promote(i int) *extract.Candidate {
 	}
 	if m := reGroupActs.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && strings.HasSuffix(plain[m[2]:m[3]], c.Assignee) {
 		// "Docs team to refresh …": the work after the group that takes it.
+		plain = plain[m[4]:]
+	} else if m := reTheGroupActs.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && strings.HasSuffix(plain[m[2]:m[3]], c.Assignee) {
 		plain = plain[m[4]:]
 	}
 	if m := reNameDash.FindStringSubmatch(plain); m != nil && len(c.Owners) > 0 && strings.TrimSpace(m[1]) == c.Assignee && extract.HasHangul(plain) {
@@ -1566,7 +1579,7 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
 	m := rePlanVerb.FindStringSubmatch(plain)
-	if m == nil || reNotPlan.MatchString(plain) {
+	if m == nil || reNotPlan.MatchString(plain) || reStandingPractice.MatchString(plain) {
 		return nil
 	}
 	verb := strings.ToLower(m[3])

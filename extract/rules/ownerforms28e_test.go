@@ -1,0 +1,401 @@
+package rules
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// Issue 28 (helper 28e): owner forms read on a fresh English set of
+// eleven orgs (a civic council, a makerspace board, a standards body,
+// student teams, a lab), written here as invented notes of the same
+// shape.
+
+// ownerSetsByLine: each extracted line's owners, joined with "|".
+func ownerSetsByLine(t *testing.T, notes string) map[int]string {
+	t.Helper()
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cs {
+		got[c.Line] = strings.Join(c.Owners, "|")
+	}
+	return got
+}
+
+// TestOxfordCommaOwners28e: "A, B, and C will …" commits all three, not
+// the last name alone.
+func TestOxfordCommaOwners28e(t *testing.T) {
+	notes := `# Council meeting
+
+## Outreach
+- Priya, Tomas, and Lena will draft the survey for residents.
+- Omar, Jun & Ada will book the hall for the spring event.
+`
+	got := ownerSetsByLine(t, notes)
+	want := map[int]string{4: "Priya|Tomas|Lena", 5: "Omar|Jun|Ada"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+}
+
+// TestConnectiveNoOwner28e: a connective opening the sentence
+// ("Additionally", "Then", "Also,") is no part of the owner's name, and
+// no reason to read the line as naming no one.
+func TestConnectiveNoOwner28e(t *testing.T) {
+	notes := `# Board meeting
+
+## Signage
+- Additionally Omar will add the parking info to the site.
+- Then Omar will update the wiki page.
+- Also, Omar will print the new door sign.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{4, 5, 6} {
+		if o, ok := got[line]; !ok || o != "Omar" {
+			t.Errorf("line %d: owners %q (extracted %v), want Omar (all: %v)", line, o, ok, got)
+		}
+	}
+}
+
+// TestDemonstrativeNoOwner28e: "These will help …" names no one; a
+// demonstrative is never an owner.
+func TestDemonstrativeNoOwner28e(t *testing.T) {
+	notes := `# Landing page call
+
+- ravi: I wrote up three user stories for the landing page.
+- ravi: These will help us focus the redesign.
+`
+	got := ownerSetsByLine(t, notes)
+	for line, o := range got {
+		if strings.Contains(o, "These") {
+			t.Errorf("line %d: owner %q, a demonstrative (all: %v)", line, o, got)
+		}
+	}
+}
+
+// TestDepartureNoWork28e: leaving a body ("will be leaving the Board")
+// is who sits on it, not work after the meeting — in a list item and as
+// a clause of a longer line.
+func TestDepartureNoWork28e(t *testing.T) {
+	notes := `# Council meeting
+
+## Board
+- Jonas will be leaving the Board after December.
+
+Jonas will be leaving the Board after December and Mira was approved to fill his term per the by-laws.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{4, 6} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), want no action (all: %v)", line, o, got)
+		}
+	}
+}
+
+// TestPassiveGroupAgent28e: the agent of a passive future may be a body
+// written as a name of two words ("by Project Leaders").
+func TestPassiveGroupAgent28e(t *testing.T) {
+	notes := `# Maintainers
+
+## Review process
+- A proposal will be made by Project Leaders during this week.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[4] != "Project Leaders" {
+		t.Errorf("line 4: owners %q, want Project Leaders (all: %v)", got[4], got)
+	}
+}
+
+// TestParenInitialOwner28e: a trailing parenthesis holding a given name
+// and a surname's initial ("(Mike Z.)") names the owner.
+func TestParenInitialOwner28e(t *testing.T) {
+	notes := `# Board meeting
+
+## Action Items
+- Print a few signs about the harassment policy (Mike Z.)
+- Add the accessibility info to the site (Nate)
+`
+	got := ownerSetsByLine(t, notes)
+	if got[4] != "Mike Z." {
+		t.Errorf("line 4: owners %q, want Mike Z. (all: %v)", got[4], got)
+	}
+}
+
+// TestSpeakerTakesForward28e: a speaker who takes the matter forward in
+// a later sentence of the remark owns it ("KW: Discussed. I'll take this
+// forward with the leads.").
+func TestSpeakerTakesForward28e(t *testing.T) {
+	notes := `# Weekly check-in
+
+## Where do you need help?
+* Career options after the summer - will update you on this.
+  * KW: Discussed in the meeting. I'll take this forward with CH and MS.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[5] != "KW" {
+		t.Errorf("line 5: owners %q, want KW (all: %v)", got[5], got)
+	}
+}
+
+// TestDayRangeNoOwner28e: "Mon to weds" is a span of days, not "Mon"
+// given "weds" to do.
+func TestDayRangeNoOwner28e(t *testing.T) {
+	notes := `# Weekly check-in
+
+## What would you like to work on next week?
+* Attending the conference - Mon to weds.
+* Start writing the case studies.
+`
+	got := ownerSetsByLine(t, notes)
+	if o := got[4]; strings.Contains(o, "Mon") {
+		t.Errorf("line 4: owners %q, a weekday (all: %v)", o, got)
+	}
+}
+
+// TestPronounNextSentence28e: a person who opens a sentence, then "She
+// volunteered to …" / "He will …" in the next one: the pronoun's work is
+// that person's.
+func TestPronounNextSentence28e(t *testing.T) {
+	notes := `# Council
+
+- Directors Present: Bekah Stone, Kim Lee, Lindsey Webb
+
+## Guests
+- There was a discussion about the format. Bekah suggested a webinar. She volunteered to moderate the discussion.
+- Kim reviewed the budget. He will send the summary to the list.
+`
+	got := ownerSetsByLine(t, notes)
+	want := map[int]string{6: "Bekah", 7: "Kim"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+}
+
+// TestReportedRequestNoOwner28e: "Name requested that …, to make sure …"
+// reports what the name asked of others; the name owns none of it.
+func TestReportedRequestNoOwner28e(t *testing.T) {
+	notes := `# Council
+
+## Communication
+- Lindsey also requested that when directors write by email, to make sure that each topic has its own thread.
+`
+	got := ownerSetsByLine(t, notes)
+	if o, ok := got[4]; ok && strings.Contains(o, "Lindsey") {
+		t.Errorf("line 4: owners %q, the person who asked (all: %v)", o, got)
+	}
+}
+
+// TestStandingPracticeNoTask28e: the group's plan that repeats with an
+// event ("for each release", "after every meeting") is how it works from
+// now on, not a task of this meeting.
+func TestStandingPracticeNoTask28e(t *testing.T) {
+	notes := `# Community call
+
+## Milestones
+At the end of each sprint, we usually do a release. We will publish the links to the milestone information for each release.
+
+## Notes
+- We will send the notes to the list after every meeting.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{4, 7} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), want no task (all: %v)", line, o, got)
+		}
+	}
+}
+
+// TestTheGroupActs28e: "The docs team will draft …" — a body written in
+// lower case after "The" owns the work, as "Docs team to …" does.
+func TestTheGroupActs28e(t *testing.T) {
+	notes := `# Release sync
+
+## Notes
+- The docs team will draft the release notes.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[4] != "docs team" {
+		t.Errorf("line 4: owners %q, want docs team (all: %v)", got[4], got)
+	}
+}
+
+// TestCarryOverSubheading28e: a sub-heading under earlier meetings'
+// actions ("### Previous Action Items" / "##### Current") reviews them
+// too: a done item there is closed, not new work; an open one stays —
+// also when its mark is "NOT DONE" in capitals.
+func TestCarryOverSubheading28e(t *testing.T) {
+	notes := `# Committee Meeting
+
+## Agenda
+
+### Previous Action Items
+
+##### Current
+
+-   ACTION: Nico to order laser spares. **DONE**
+-   ACTION: Meg to order the band room air conditioner. **DONE**\*
+-   ACTION: Stu to wrangle potential sponsors for the website. **NOT DONE**
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{9, 10} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), a done item under review (all: %v)", line, o, got)
+		}
+	}
+	if got[11] != "Stu" {
+		t.Errorf("line 11: owners %q, want Stu: not done is open (all: %v)", got[11], got)
+	}
+}
+
+// TestBoldInlineMarker28e: an action label in bold after the topic it
+// closes is the line's action, over a capitalised word opening the
+// topic ("Group to coordinate …"); a bold topic label that only
+// mentions action items is none.
+func TestBoldInlineMarker28e(t *testing.T) {
+	notes := `# Committee Meeting
+
+## Sub-Committee Reports
+
+Group to coordinate maintenance of heavy tools **Action: Nico to set up a mailing list for tools**
+
+Laser access **Action: Laser subcommittee to install manual keys**
+
+- **Topic:** Action Item Review
+`
+	got := ownerSetsByLine(t, notes)
+	want := map[int]string{5: "Nico", 7: "Laser subcommittee"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+	if o, ok := got[9]; ok {
+		t.Errorf("line 9: extracted (owners %q), a topic label (all: %v)", o, got)
+	}
+}
+
+// TestReportedCommitments28e: forms the labelling counts as commitments
+// — "X took the action to …", "It was agreed that X would …", and a
+// name with an aside before its "will" ("X (with Y's help) will …").
+func TestReportedCommitments28e(t *testing.T) {
+	notes := `# Team meeting
+
+Attendees: Alice Grant, Bob Stone
+
+## Notes
+- Alice took the action to update the FAQ.
+- It was agreed that Alice would update the release page.
+- Alice (with Bob's help) will update the roadmap.
+- Alice (maybe) will update the glossary.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{6, 7, 8} {
+		if got[line] != "Alice" {
+			t.Errorf("line %d: owners %q, want Alice (all: %v)", line, got[line], got)
+		}
+	}
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Line == 9 && len(c.Problems) == 0 {
+			t.Errorf("line 9: a hedged commitment read as firm: %+v", c)
+		}
+	}
+}
+
+// TestNextRoleNoAction28e: who presents or chairs at the next meeting is
+// a role, not work.
+func TestNextRoleNoAction28e(t *testing.T) {
+	notes := `# Team meeting
+
+Attendees: Alice Grant, Bob Stone
+
+## Notes
+- Alice will present at the next meeting.
+- Bob to chair next time.
+- Alice will present the budget proposal to the board.
+`
+	got := ownerSetsByLine(t, notes)
+	for _, line := range []int{6, 7} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), a role (all: %v)", line, o, got)
+		}
+	}
+	if got[8] != "Alice" {
+		t.Errorf("line 8: owners %q, want Alice: presenting a thing is work (all: %v)", got[8], got)
+	}
+}
+
+// TestSecondActionLabel28e: a second action label on the line ("…
+// **Action: Nico to …** … **Action: Meg to …**") adds its owner to the
+// line's one action, as a later "Meg to …" clause does.
+func TestSecondActionLabel28e(t *testing.T) {
+	notes := `# Committee Meeting
+
+- Present: Nico, Meg, Stu
+
+## Agenda Items
+
+**Action: Nico to investigate printing ID cards. RFID?** \*\*Action: Meg to review membership lists
+`
+	got := ownerSetsByLine(t, notes)
+	if got[7] != "Nico|Meg" {
+		t.Errorf("line 7: owners %q, want Nico|Meg (all: %v)", got[7], got)
+	}
+}
+
+// TestToPronounNoOwner28e: "Reply to them by Friday" — "to" before an
+// object pronoun is a preposition; the capitalised verb is no owner.
+func TestToPronounNoOwner28e(t *testing.T) {
+	notes := `# Sync
+
+## Action items
+- Reply to them by Friday
+- Nico to send it to Meg
+`
+	got := ownerSetsByLine(t, notes)
+	if o := got[4]; o != "" {
+		t.Errorf("line 4: owners %q, want none (all: %v)", o, got)
+	}
+	if got[5] != "Nico" {
+		t.Errorf("line 5: owners %q, want Nico (all: %v)", got[5], got)
+	}
+}
+
+// TestTheGroupAloneNoOwner28e: "The group will …" names no team of its
+// own: the new reading gives it no owner "group" (a word must say which
+// group, as in "The docs team").
+func TestTheGroupAloneNoOwner28e(t *testing.T) {
+	if m := reTheGroupActs.FindStringSubmatch("The group will draft the release notes."); m != nil {
+		t.Errorf("read %q as a team", m[1])
+	}
+	if m := reTheGroupActs.FindStringSubmatch("The infra group will migrate the runners."); m == nil || m[1] != "The infra group" {
+		t.Errorf("infra group not read: %v", m)
+	}
+}
+
+// TestLaterOwnerLongLine28e: a long line of running minutes whose later
+// sentence opens with its own owner and commitment adds that owner, as
+// a short line does (one line, every owner).
+func TestLaterOwnerLongLine28e(t *testing.T) {
+	notes := `# Council
+
+- Directors Present: Lindsey Webb, Mike Cuadra
+
+## Guest speakers
+- Mike is the primary contact with the city attorney's office and suggested asking the community what they would like to hear so we can get questions in advance. Lindsey will do a Google form and share it via email and social media to collect questions. This will go out on May 4 with a May 25 deadline. Mike will send the questions to the office on June 1.
+`
+	got := ownerSetsByLine(t, notes)
+	if got[6] != "Lindsey|Mike" {
+		t.Errorf("line 6: owners %q, want Lindsey|Mike (all: %v)", got[6], got)
+	}
+}
