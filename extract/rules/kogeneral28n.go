@@ -145,29 +145,9 @@ func (p *parser) koPersonParent(n doc.Node) string {
 	if par.Kind != doc.ListItem {
 		return ""
 	}
-	name, hon := koNameShape(par.Text)
-	if name == "" {
-		return ""
-	}
-	if hon || p.known(name) || p.koPerson(name) {
-		return name
-	}
-	var names []string
-	var hons []bool
-	for _, m := range p.d.Nodes {
-		if m.Kind == doc.ListItem && m.Parent == par.Parent && m.Indent == par.Indent && m.Section == par.Section {
-			w, h := koNameShape(m.Text)
-			if w == "" {
-				return ""
-			}
-			names = append(names, w)
-			hons = append(hons, h)
-		}
-	}
-	if p.koRunPeople(names, hons) {
-		return name
-	}
-	return ""
+	return p.koNameInRun(par.Text, func(m doc.Node) bool {
+		return m.Kind == doc.ListItem && m.Parent == par.Parent && m.Indent == par.Indent && m.Section == par.Section
+	})
 }
 
 // reKoStateEnd: "… 이유를 거의 잡은 상태": the state the work is in.
@@ -435,7 +415,16 @@ func (p *parser) koHeadingPerson(s *doc.Section) string {
 	if s == nil {
 		return ""
 	}
-	name, hon := koNameShape(s.Title)
+	return p.koNameInRun(s.Title, func(m doc.Node) bool {
+		return m.Kind == doc.Heading && m.Level == s.Level && m.Section == s.Parent
+	})
+}
+
+// koNameInRun is the name text is when it has a name's shape and is
+// known, honoured, or one of a run of siblings (sibling picks them) that
+// are all names: koRunPeople; "".
+func (p *parser) koNameInRun(text string, sibling func(doc.Node) bool) string {
+	name, hon := koNameShape(text)
 	if name == "" {
 		return ""
 	}
@@ -445,7 +434,7 @@ func (p *parser) koHeadingPerson(s *doc.Section) string {
 	var names []string
 	var hons []bool
 	for _, m := range p.d.Nodes {
-		if m.Kind == doc.Heading && m.Level == s.Level && m.Section == s.Parent {
+		if sibling(m) {
 			w, h := koNameShape(m.Text)
 			if w == "" {
 				return ""
