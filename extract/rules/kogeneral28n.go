@@ -310,7 +310,10 @@ func (p *parser) kofresh28n(i int) *extract.Candidate {
 	if c := p.koParenPlan(i); c != nil {
 		return c
 	}
-	return p.koDecidedWork(i)
+	if c := p.koDecidedWork(i); c != nil {
+		return c
+	}
+	return p.koProseAgreed(i)
 }
 
 // reKoDeadlineLine: a line that is nothing but a deadline, maybe after a

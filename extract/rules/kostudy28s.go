@@ -1,0 +1,110 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Rules of issue 28 read from Korean study-group and student-team notes
+// written as running prose (fresh set 28s): a paragraph or one long line
+// that tells what happened and, in one of its sentences, what the team
+// agreed somebody would do ("… 회의를 하였다. 회의 끝에 난 db를 맡기로
+// 하였다.", "… 다음 회의까지 각자 score를 높여보기로 했다. … 채택했다.").
+// The commitment is a sentence of the line, not its end.
+
+// reKoProseStop: where a Korean sentence of running prose ends — a
+// period, '!' or '?' followed by a space (the final syllable is any: 했다.
+// / 함. / 음.).
+var reKoProseStop = regexp.MustCompile(`[.!?](?:\s+|$)`)
+
+// reKoAgreedTo: a sentence closed by the Korean "agreed to" (-기로 했다 /
+// 하였다 / 함 / 했습니다): what the meeting settled that someone will do.
+var reKoAgreedTo = regexp.MustCompile(`^(.+?기로)\s*(?:했다|하였다|했음|하였음|함|했습니다|하였습니다|합의했다|합의하였다|합의함)\s*[.!]?$`)
+
+// reKoAgreedWork: what makes a settled -기로 sentence work somebody does
+// rather than a choice ("yarn을 사용하기로 했다"): homework brought back
+// (-해 오기로: "조사해 오기로", "공부해오기로"), a part taken (맡기로),
+// or work each member or someone does by a time (각자, 팀원, 개인별, a
+// deadline word).
+var reKoAgreedWork = regexp.MustCompile(`[아어여와워해]\s*오기로|맡기로|담당하기로|각자|팀원|개인별|인당`)
+
+// reKoAgreedPassive: "…되기로 했다" — what will happen, nobody's work.
+var reKoAgreedPassive = regexp.MustCompile(`되기로|[않말]기로|안\s*하기로`)
+
+// koSentences splits running prose into its sentences (trimmed, non-empty).
+func koSentences(text string) []string {
+	var out []string
+	start := 0
+	for _, loc := range reKoProseStop.FindAllStringIndex(text, -1) {
+		if s := strings.TrimSpace(text[start:loc[1]]); s != "" {
+			out = append(out, s)
+		}
+		start = loc[1]
+	}
+	if s := strings.TrimSpace(text[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// koProseAgreed reads line i — a paragraph or list item of running prose —
+// as a task when one of its sentences settles work somebody will do
+// (-기로 했다 with homework, a part taken, each member, or a deadline).
+// The first such sentence is the task; its named subject ("민서가 …",
+// "지훈 님은 …") is the owner, otherwise the line asks who (the writer's
+// "난 …" or "각자" names no one the tracker knows).
+func (p *parser) koProseAgreed(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph && n.Kind != doc.ListItem || len(n.Text) > 4*maxItemBytes || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	if si := p.section(n.Section); si.report || si.done {
+		return nil
+	}
+	for _, s := range koSentences(strings.TrimSpace(stripInline(stripEmphasis(n.Text)))) {
+		m := reKoAgreedTo.FindStringSubmatch(s)
+		if m == nil || reKoAgreedPassive.MatchString(m[1]) || koConditional(s) {
+			continue
+		}
+		body := m[1]
+		_, due := cutDue(body)
+		if !reKoAgreedWork.MatchString(body) && (due == "" || !reDeadlineWord.MatchString(due)) {
+			continue
+		}
+		// (The subject is read with the ending as notes write it short:
+		// "… 맡기로 하였다" → "… 맡기로 함".)
+		if c := p.koProseSubject(body + " 함"); c != nil {
+			c.Syntax = "ko-prose-agreed"
+			return c
+		}
+		c := &extract.Candidate{Syntax: "ko-prose-agreed"}
+		if !titled(c, body) {
+			continue
+		}
+		c.Problems = append(c.Problems, problemNoSubject)
+		return c
+	}
+	return nil
+}
+
+// reKoLeadAdverbial: a sentence's opening phrase of time or place ("회의
+// 끝에", "모임 후에", "그래서", "오늘은"), before its subject.
+var reKoLeadAdverbial = regexp.MustCompile(`^(?:[\p{Hangul}\w]+\s+){0,2}?[\p{Hangul}\w]*(?:에|에서|후|뒤|고|서|은|는|,)\s+`)
+
+// koProseSubject: the commitment of sentence s with its named subject, the
+// subject opening the sentence or following an opening phrase of time or
+// place ("회의 끝에 민서가 … 맡기로 하였다"); nil when s names nobody.
+func (p *parser) koProseSubject(s string) *extract.Candidate {
+	if c := p.koSubject(s, false); c != nil && len(c.Owners) > 0 {
+		return c
+	}
+	if loc := reKoLeadAdverbial.FindStringIndex(s); loc != nil && loc[1] < len(s) {
+		if c := p.koSubject(s[loc[1]:], false); c != nil && len(c.Owners) > 0 {
+			return c
+		}
+	}
+	return nil
+}

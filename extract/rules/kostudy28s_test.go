@@ -1,0 +1,28 @@
+package rules
+
+import "testing"
+
+// Korean running prose of study groups and student teams (issue 28, fresh
+// set 28s), in notes written for this test: a sentence inside a paragraph
+// that settles work somebody will do, beside sentences that only tell what
+// happened or what was chosen.
+var koStudy28sCases = []formCase{
+	{"ko prose: homework agreed in the middle of a paragraph is a task for the team to confirm; the sentences around it are no action", `# 2주차 모임
+
+첫 모임에서 발표 순서를 정했다. 다음 모임까지 각자 3장을 읽고 요약해 오기로 했다. 교재는 모던 자바스크립트로 정했다.
+`, []want{
+		{line: 3, owners: "", due: "다음 모임까지", title: "각자 3장을 읽고 요약해 오기로", needsHuman: true},
+	}},
+	{"ko prose: a part taken by a named member (맡기로 하였다) is that member's task", `# 회의
+
+역할 분담을 논의하였다. 회의 끝에 김민서가 API 문서 작성을 맡기로 하였다.
+`, []want{
+		{line: 3, owners: "김민서", due: "", title: "API 문서 작성을 맡기로", titleContains: true},
+	}},
+	{"ko prose: a choice, a passive and a telling of what was done are no action", `# 회의
+
+우리는 속도를 위해 yarn을 사용하기로 했다. 배포는 다음 달에 진행되기로 했다. 로그인 화면을 구현하였다.
+`, nil},
+}
+
+func TestKoStudy28s(t *testing.T) { runFormCases(t, koStudy28sCases) }
