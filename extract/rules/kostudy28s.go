@@ -25,11 +25,14 @@ var reKoProseStop = regexp.MustCompile(`[.!?](?:\s+|$)`)
 var reKoAgreedTo = regexp.MustCompile(`^(.+?기로)\s*(?:했다|하였다|했음|하였음|함|했습니다|하였습니다|합의했다|합의하였다|합의함)\s*[.!]?$`)
 
 // reKoAgreedWork: what makes a settled -기로 sentence work somebody does
-// rather than a choice ("yarn을 사용하기로 했다"): homework brought back
-// (-해 오기로: "조사해 오기로", "공부해오기로"), a part taken (맡기로),
-// or work each member or someone does by a time (각자, 팀원, 개인별, a
-// deadline word).
-var reKoAgreedWork = regexp.MustCompile(`[아어여와워해]\s*오기로|맡기로|담당하기로|각자|팀원|개인별|인당`)
+// rather than a choice ("yarn을 사용하기로 했다", "각자 도커로 띄우기로"):
+// homework brought back (-해 오기로: "조사해 오기로", "공부해오기로"), a
+// part taken (맡기로), or work done by a time (a deadline word).
+var reKoAgreedWork = regexp.MustCompile(`[아어여와워해]\s*오기로|맡기로|담당하기로`)
+
+// reKoNarrativeAgreed: the written-prose past of "agreed to" (했다, 하였다,
+// 했습니다): a sentence of a story told, where a list item writes "… 함".
+var reKoNarrativeAgreed = regexp.MustCompile(`기로\s*(?:했다|하였다|했습니다|하였습니다|합의했다|합의하였다)\s*[.!]?$`)
 
 // reKoAgreedPassive: "…되기로 했다" — what will happen, nobody's work.
 var reKoAgreedPassive = regexp.MustCompile(`되기로|[않말]기로|안\s*하기로`)
@@ -64,8 +67,15 @@ func (p *parser) koProseAgreed(i int) *extract.Candidate {
 	if si := p.section(n.Section); si.report || si.done {
 		return nil
 	}
-	for _, s := range koSentences(strings.TrimSpace(stripInline(stripEmphasis(n.Text)))) {
+	sentences := koSentences(strings.TrimSpace(stripInline(stripEmphasis(n.Text))))
+	for _, s := range sentences {
 		m := reKoAgreedTo.FindStringSubmatch(s)
+		// A list item's "… 하기로 함" is the meeting's note of a decision
+		// (kept to the rules that read decisions); running prose — a
+		// narrative past, or several sentences in one line — is read here.
+		if m != nil && len(sentences) < 2 && !reKoNarrativeAgreed.MatchString(s) {
+			m = nil
+		}
 		if m == nil || reKoAgreedPassive.MatchString(m[1]) || koConditional(s) {
 			continue
 		}
