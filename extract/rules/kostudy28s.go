@@ -118,3 +118,24 @@ func (p *parser) koProseSubject(s string) *extract.Candidate {
 	}
 	return nil
 }
+
+// formKoProseAgreed: the value of the form signal koProseAgreedAny adds.
+const formKoProseAgreed = "agreed to in prose (-기로 했다)"
+
+// koProseAgreedAny: a sentence of running prose text settles something
+// somebody will do (-기로 했다 in the narrative past, no passive, no
+// negation, no condition) though it names no homework, part or deadline
+// ("일단 첫 페이지를 만들어 보고 회의하기로 했다.", "로컬에서 환경
+// 구성해보기로 했다."): not sure enough for a task, too much to drop.
+func koProseAgreedAny(text string) bool {
+	if !extract.HasHangul(text) {
+		return false
+	}
+	for _, s := range koSentences(strings.TrimSpace(text)) {
+		m := reKoAgreedTo.FindStringSubmatch(s)
+		if m != nil && reKoNarrativeAgreed.MatchString(s) && !reKoAgreedPassive.MatchString(m[1]) && !koConditional(s) {
+			return true
+		}
+	}
+	return false
+}

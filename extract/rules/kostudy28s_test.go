@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // Korean running prose of study groups and student teams (issue 28, fresh
 // set 28s), in notes written for this test: a sentence inside a paragraph
@@ -26,3 +29,37 @@ var koStudy28sCases = []formCase{
 }
 
 func TestKoStudy28s(t *testing.T) { runFormCases(t, koStudy28sCases) }
+
+// A prose sentence that settled something the team will do, with no
+// homework, part or deadline on it, is a possible action; one that settled
+// what will happen (되기로) is not.
+func TestKoStudy28sProsePossible(t *testing.T) {
+	notes := `# 6/12 모임
+
+오늘 처음 팀원들과 만났다. 일단 각자 첫 페이지를 만들어 보고 다시 회의하기로 했다. 약간 기대된다.
+
+배포는 다음 학기에 진행되기로 했다. 모두 수고했다.
+`
+	ctx := context.Background()
+	got, err := Parse(ctx, []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 0 {
+		t.Fatalf("want no action, got:\n%s", dump(got))
+	}
+	pos, err := PossibleActions(ctx, []byte(notes), nil, got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[int]string{}
+	for _, pa := range pos {
+		lines[pa.Line] = pa.SignalText()
+	}
+	if _, ok := lines[3]; !ok {
+		t.Errorf("line 3: want a possible action, got %v", lines)
+	}
+	if s, ok := lines[5]; ok {
+		t.Errorf("line 5: what will happen is no possible action, got %q", s)
+	}
+}
