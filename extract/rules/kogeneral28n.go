@@ -258,6 +258,10 @@ func (p *parser) koLineOwner(c *extract.Candidate, n doc.Node) {
 	}
 	if m := reKoHonorificSubject.FindStringSubmatch(plain); m != nil && !koTitleOnly(m[1]+m[2]) && !koRoles[m[1]] && !koCommonWord[m[1]] && !koConditional(plain) && !reKoReported.MatchString(plain) {
 		c.Assignee, c.Owners = m[1], []string{m[1]}
+		return
+	}
+	if o := koNamedTitleSubject(plain); o != "" {
+		c.Assignee, c.Owners = o, []string{o}
 	}
 }
 

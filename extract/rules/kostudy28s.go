@@ -139,3 +139,19 @@ func koProseAgreedAny(text string) bool {
 	}
 	return false
 }
+
+// reKoNamedTitleSubject: a full name, then the role or title it is
+// addressed by with 님, then a subject particle ("이하늘 멘토님이 …
+// 설명 예정", "김민수 조장님께서 …").
+var reKoNamedTitleSubject = regexp.MustCompile(`(?:^|\s)([\p{Hangul}]{2,4})\s+([\p{Hangul}]{1,4}?)님\s*(?:께서|이|가)\s`)
+
+// koNamedTitleSubject: the person line plain makes its subject by full name
+// and title ("이하늘 멘토님이 추가로 설명 예정": 이하늘), unless the line
+// reports what they said or hangs on a condition; "" otherwise.
+func koNamedTitleSubject(plain string) string {
+	m := reKoNamedTitleSubject.FindStringSubmatch(plain)
+	if m == nil || !koFullName(m[1]) || !(koRoles[m[2]] || koTitles[m[2]]) || koConditional(plain) || reKoReported.MatchString(plain) {
+		return ""
+	}
+	return m[1]
+}

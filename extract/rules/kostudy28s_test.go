@@ -63,3 +63,17 @@ func TestKoStudy28sProsePossible(t *testing.T) {
 		t.Errorf("line 5: what will happen is no possible action, got %q", s)
 	}
 }
+
+// A full name before the title it is addressed by ("이하늘 멘토님이") is the
+// subject who commits, not the title.
+var koStudy28sTitleCases = []formCase{
+	{"ko: a full name with its title and 님 as subject owns the line; reported speech does not", `# 멘토링
+
+1. 객체 탐지 모델은 다음 주 이하늘 멘토님이 추가로 설명 예정
+2. 학습률은 김철수 교수님이 다시 보라고 하심
+`, []want{
+		{line: 3, owners: "이하늘", due: "", title: "이하늘 멘토님이 추가로 설명", titleContains: true, needsHuman: true},
+	}},
+}
+
+func TestKoStudy28sTitle(t *testing.T) { runFormCases(t, koStudy28sTitleCases) }
