@@ -89,6 +89,11 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		// decision section; a commitment ending in it is still work.)
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoEnding}, true
 	}
+	if !si.done && !si.report && n.Checkbox != 'x' && n.Checkbox != 'X' && koProseAgreedAny(stripInline(stripEmphasis(cutUTF8(n.Text, 4*maxItemBytes)))) {
+		// (kostudy28s.go: a prose sentence that settled work with no
+		// homework, part or deadline on it.)
+		return extract.Signal{Kind: extract.SignalForm, Value: formKoProseAgreed}, true
+	}
 	if si.done || si.decision || n.Checkbox == 'x' || n.Checkbox == 'X' || finishedItem(n.Text, n.Checkbox, si) || p.reviewedDone(i) {
 		return extract.Signal{}, false
 	}

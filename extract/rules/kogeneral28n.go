@@ -238,6 +238,10 @@ func (p *parser) koLineOwner(c *extract.Candidate, n doc.Node) {
 	}
 	if m := reKoHonorificSubject.FindStringSubmatch(plain); m != nil && !koTitleOnly(m[1]+m[2]) && !koRoles[m[1]] && !koCommonWord[m[1]] && !koConditional(plain) && !reKoReported.MatchString(plain) {
 		c.Assignee, c.Owners = m[1], []string{m[1]}
+		return
+	}
+	if o := koNamedTitleSubject(plain); o != "" {
+		c.Assignee, c.Owners = o, []string{o}
 	}
 }
 
@@ -290,7 +294,10 @@ func (p *parser) kofresh28n(i int) *extract.Candidate {
 	if c := p.koParenPlan(i); c != nil {
 		return c
 	}
-	return p.koDecidedWork(i)
+	if c := p.koDecidedWork(i); c != nil {
+		return c
+	}
+	return p.koProseAgreed(i)
 }
 
 // reKoDeadlineLine: a line that is nothing but a deadline, maybe after a
