@@ -283,6 +283,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			was := d.Why
 			d = Decision{Verdict: Possible, Possible: []Task{d.Task}}.decided(ledger.LinkEvidence{Kind: EvWaitsForMore, Of: &was, Reason: v.info[d.Task.Key].create.Reason})
 		}
+		if d.Verdict != Same && doneReport(act, status(act, "")) {
+			// A report that some work is done ("- 서연: Q3 report draft —
+			// done" in a review of last week's actions) restating no open
+			// task by the evidence rule (another deliverable, a task split
+			// from it, closed meanwhile): no work to file or ask about.
+			continue
+		}
 		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence, Why: d.Why}
 		if d.Verdict != New {
 			link.Status = status(act, d.Task.Title)
@@ -501,6 +508,21 @@ func linkable(a extract.Action) bool {
 		case q == extract.QuestionOwner, q == extract.QuestionDue:
 		case q == extract.QuestionPossible:
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+// doneReport: a line the notes present as earlier work (a carry-over or
+// progress line), held only as a possible action, whose status is done —
+// a status report, read only as the restatement of an open task.
+func doneReport(a extract.Action, st Status) bool {
+	if st != StatusDone || a.Ready() || KindOf(a) == Plain || len(a.Questions) == 0 {
+		return false
+	}
+	for _, q := range a.Questions {
+		if q != extract.QuestionPossible {
 			return false
 		}
 	}

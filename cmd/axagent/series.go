@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -68,8 +69,14 @@ that filed each, and the later meetings that mentioned it.`,
 						case "same":
 							// A restatement is never filed: say how to undo one
 							// the evidence got wrong.
-							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s (%s) — if it is another task: axagent series split %s --from %s --reason \"…\"\n",
-								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
+							// The status the restatement reported ("— done" in
+							// a review of last week's actions) is said with it.
+							reported := ""
+							if l.Status != "" {
+								reported = " and reported it " + strings.ReplaceAll(l.Status, "-", " ")
+							}
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s%s (%s) — if it is another task: axagent series split %s --from %s --reason \"…\"\n",
+								l.Meeting, l.Action, t.Key, reported, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
 								return err
 							}
 						case "distinct":
@@ -203,6 +210,9 @@ after one that finished.`,
 			filed := s.Filed.Execution
 			if fac.JSON() {
 				out := map[string]any{"key": s.Key, "from": s.From, "already": s.Already, "by": s.By, "state": filed.State, "external_id": filed.ExternalID}
+				if s.Report {
+					out["status_report"] = true
+				}
 				if s.Restored != nil {
 					out["restored"] = map[string]any{"key": s.Restored.Execution.Key.String(), "state": s.Restored.Execution.State, "due_date": s.RestoredDue}
 				}
@@ -214,17 +224,21 @@ after one that finished.`,
 			w := fac.Stdout
 			if s.Already {
 				fmt.Fprintf(w, "%s was split from %s before (by %s, %s): nothing left to do\n", s.Key, s.From, dash(s.By), s.At.UTC().Format("2006-01-02 15:04"))
+			} else if s.Report {
+				fmt.Fprintf(w, "%s split from %s: its report that the task is done is undone; it filed no task (a status report, no work)\n", s.Key, s.From)
 			} else {
 				fmt.Fprintf(w, "%s split from %s: it is its own task now\n", s.Key, s.From)
 			}
-			fmt.Fprintf(w, "%s: %s%s\n", s.Key, filed.State, ext(filed.ExternalID))
+			if !s.Report {
+				fmt.Fprintf(w, "%s: %s%s\n", s.Key, filed.State, ext(filed.ExternalID))
+			}
 			if r := s.Restored; r != nil {
 				fmt.Fprintf(w, "%s gets back its due date %s: %s %s%s\n", s.From, dash(s.RestoredDue), r.Execution.Key, r.Execution.State, ext(r.Execution.ExternalID))
 			}
 			if s.Left != nil {
 				fmt.Fprintf(w, "%s\n", dueLeftText(*s.Left))
 			}
-			if filed.State != ledger.Succeeded || s.Restored != nil && s.Restored.Execution.State != ledger.Succeeded {
+			if !s.Report && filed.State != ledger.Succeeded || s.Restored != nil && s.Restored.Execution.State != ledger.Succeeded {
 				fmt.Fprintln(w, a.Message(append([]app.KeyStatus{s.Filed}, restoredOf(s)...), false))
 			}
 			return nil
