@@ -180,12 +180,8 @@ type SplitResult struct {
 	// By and At are the person who split it and when (the link's).
 	By string    `json:"by"`
 	At time.Time `json:"at"`
-	// Filed is the later key where it stands now (its own task); empty
-	// for a status report (Report).
+	// Filed is the later key where it stands now (its own task).
 	Filed KeyStatus `json:"filed"`
-	// Report: the later line only reported the task done — a status
-	// report, no work: the split undoes the report and files nothing.
-	Report bool `json:"status_report,omitempty"`
 	// Restored is the update that gave the task back the due date the
 	// restatement moved, RestoredDue that date ("" none restored).
 	Restored    *KeyStatus `json:"restored,omitempty"`
@@ -232,18 +228,11 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	if err != nil {
 		return SplitResult{}, err
 	}
-	// A line that reported the task done ("- 서연: Q3 report draft — done"
-	// in a review of last week's actions) is a status report, no work:
-	// split, it says nothing of this task, and is no task of its own.
-	report := series.Status(sp.Link.Status) == series.StatusDone && sp.Filed == nil
-	out := SplitResult{Key: later.String(), From: from.String(), Already: splitSettled(sp), Left: sp.Left, Report: report}
-	if report {
-		out.Already = sp.Link.Kind == ledger.LinkDistinct && sp.Revert == nil && (sp.Restored == nil || sp.Restored.State.Settled())
-	}
+	out := SplitResult{Key: later.String(), From: from.String(), Already: splitSettled(sp), Left: sp.Left}
 	if err := series.RecordSplit(ctx, a.store, sp, actor, reason, a.now()); err != nil {
 		return out, err
 	}
-	if sp.Filed == nil && !report {
+	if sp.Filed == nil {
 		p := ledger.EnqueueParams{Key: later, Intent: sp.Intent, Reason: series.SplitReason(from.String(), actor, reason), Actor: actor, Now: a.now()}
 		if _, err := a.store.ExecutionEnqueue(ctx, p); err != nil && !errors.Is(err, ledger.ErrFingerprintMismatch) {
 			// A mismatch: a rerun of the meeting filed the action from
@@ -252,9 +241,6 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 		}
 	}
 	work := []string{later.String()}
-	if report {
-		work = nil
-	}
 	restored := ""
 	if sp.Revert != nil && !sp.Revert.ReplaceUnattempted {
 		// A task cancelled since is not changed (as axagent update). A

@@ -64,7 +64,7 @@ func (s *Server) splitOne(ctx context.Context, later ledger.BusinessKey, f url.V
 		return fmt.Sprintf(tr(lang, "already split"), res.Key, res.From, res.By, res.At.Local().Format("2006-01-02 15:04")), true, nil
 	}
 	lines := []string{fmt.Sprintf(tr(lang, "split done"), res.Key, res.From)}
-	if m := app.Message(lang, []app.KeyStatus{res.Filed}, false); m != "" && !res.Report {
+	if m := app.Message(lang, []app.KeyStatus{res.Filed}, false); m != "" {
 		lines = append(lines, m)
 	}
 	switch {

@@ -210,9 +210,6 @@ after one that finished.`,
 			filed := s.Filed.Execution
 			if fac.JSON() {
 				out := map[string]any{"key": s.Key, "from": s.From, "already": s.Already, "by": s.By, "state": filed.State, "external_id": filed.ExternalID}
-				if s.Report {
-					out["status_report"] = true
-				}
 				if s.Restored != nil {
 					out["restored"] = map[string]any{"key": s.Restored.Execution.Key.String(), "state": s.Restored.Execution.State, "due_date": s.RestoredDue}
 				}
@@ -224,21 +221,17 @@ after one that finished.`,
 			w := fac.Stdout
 			if s.Already {
 				fmt.Fprintf(w, "%s was split from %s before (by %s, %s): nothing left to do\n", s.Key, s.From, dash(s.By), s.At.UTC().Format("2006-01-02 15:04"))
-			} else if s.Report {
-				fmt.Fprintf(w, "%s split from %s: its report that the task is done is undone; it filed no task (a status report, no work)\n", s.Key, s.From)
 			} else {
 				fmt.Fprintf(w, "%s split from %s: it is its own task now\n", s.Key, s.From)
 			}
-			if !s.Report {
-				fmt.Fprintf(w, "%s: %s%s\n", s.Key, filed.State, ext(filed.ExternalID))
-			}
+			fmt.Fprintf(w, "%s: %s%s\n", s.Key, filed.State, ext(filed.ExternalID))
 			if r := s.Restored; r != nil {
 				fmt.Fprintf(w, "%s gets back its due date %s: %s %s%s\n", s.From, dash(s.RestoredDue), r.Execution.Key, r.Execution.State, ext(r.Execution.ExternalID))
 			}
 			if s.Left != nil {
 				fmt.Fprintf(w, "%s\n", dueLeftText(*s.Left))
 			}
-			if !s.Report && filed.State != ledger.Succeeded || s.Restored != nil && s.Restored.Execution.State != ledger.Succeeded {
+			if filed.State != ledger.Succeeded || s.Restored != nil && s.Restored.Execution.State != ledger.Succeeded {
 				fmt.Fprintln(w, a.Message(append([]app.KeyStatus{s.Filed}, restoredOf(s)...), false))
 			}
 			return nil
