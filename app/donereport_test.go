@@ -83,4 +83,23 @@ func TestDoneReportUnderReviewHeading(t *testing.T) {
 			t.Fatalf("%+v restated %+v\n%s", s, r.Restated, r.Message)
 		}
 	})
+	t.Run("korean, read ready", func(t *testing.T) {
+		// "완료" is no done mark the rules drop, so the line is read as a
+		// ready carry-over line; about Q4 (no open task) it was filed as a
+		// new task before.
+		t.Parallel()
+		a, _ := continuityApp(t, teamRoster, nil)
+		registerNotes(t, a, "W1", "2026-11-20", "# 주간 회의\n\n## 액션 아이템\n- 서연: Q3 보고서 초안 (~11/27)\n")
+		w2 := "# 주간 회의\n\n## 지난주 액션 점검\n- 서연: Q3 보고서 초안 완료\n- 서연: Q4 보고서 초안 완료\n\n## 액션 아이템\n- 민서: 창고 재고 실사 (~12/3)\n"
+		for run := range 2 {
+			r := registerNotes(t, a, "W2", "2026-11-27", w2)
+			want := 1
+			if run == 1 {
+				want = 0
+			}
+			if s := r.Summary(); s.Created != want || s.Held != 0 || len(r.Restated) != 1 || r.Restated[0].Key != "demo:P42:W1:A001:create-task" || r.Restated[0].Status != series.StatusDone {
+				t.Fatalf("run %d: %+v restated %+v plan %+v\n%s", run, s, r.Restated, r.Plan.Actions, r.Message)
+			}
+		}
+	})
 }

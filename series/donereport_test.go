@@ -18,8 +18,9 @@ import (
 // carry-over line held only as a possible action, is the restatement of
 // the open task it names by the evidence rule — linked, status done — and
 // about any other deliverable (Q4 for Q3, PR 1250 for PR 1234) nothing:
-// no task, no hold, no possible link. A plain line saying done, or a
-// carry-over line with no status, is left as it was.
+// no task, no hold, no possible link — held as a possible action or
+// read ready. A plain line saying done, or a carry-over line with no
+// status, is left as it was.
 func TestDoneReportLinksOrVanishes(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
@@ -29,14 +30,19 @@ func TestDoneReportLinksOrVanishes(t *testing.T) {
 		linked            bool
 		kept              bool // left in the plan (filed or held as it was)
 		status            series.Status
+		ready             bool
 	}{
-		{"done report", "서연", "Q3 report draft — done", extract.RestatesCarryOver, true, false, series.StatusDone},
-		{"done report, PR", "지훈", "review PR 1234 — done", extract.RestatesCarryOver, true, false, series.StatusDone},
-		{"another quarter", "서연", "Q4 report draft — done", extract.RestatesCarryOver, false, false, ""},
-		{"another PR", "지훈", "review PR 1250 — done", extract.RestatesCarryOver, false, false, ""},
-		{"another person", "민서", "Q3 report draft — done", extract.RestatesCarryOver, false, false, ""},
-		{"no status", "서연", "Q4 report draft", extract.RestatesCarryOver, false, true, ""},
-		{"plain line", "서연", "Q4 report draft — done", "", false, true, ""},
+		{"done report", "서연", "Q3 report draft — done", extract.RestatesCarryOver, true, false, series.StatusDone, false},
+		{"done report, PR", "지훈", "review PR 1234 — done", extract.RestatesCarryOver, true, false, series.StatusDone, false},
+		{"another quarter", "서연", "Q4 report draft — done", extract.RestatesCarryOver, false, false, "", false},
+		{"another PR", "지훈", "review PR 1250 — done", extract.RestatesCarryOver, false, false, "", false},
+		{"another person", "민서", "Q3 report draft — done", extract.RestatesCarryOver, false, false, "", false},
+		{"no status", "서연", "Q4 report draft", extract.RestatesCarryOver, false, true, "", false},
+		{"plain line", "서연", "Q4 report draft — done", "", false, true, "", false},
+		// Read ready ("- 서연: Q4 보고서 초안 완료" in "## 지난주 액션 점검").
+		{"ready, done", "서연", "Q3 report draft — done", extract.RestatesCarryOver, true, false, series.StatusDone, true},
+		{"ready, another quarter", "서연", "Q4 report draft 완료", extract.RestatesCarryOver, false, false, "", true},
+		{"ready, no status", "서연", "Q4 report draft", extract.RestatesCarryOver, false, true, "", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
@@ -67,6 +73,9 @@ func TestDoneReportLinksOrVanishes(t *testing.T) {
 			act := extract.Action{ActionID: "A001", Title: c.line, Assignee: c.owner, AssigneeID: c.owner, Owners: []string{c.owner}, Restates: c.restates,
 				Status: extract.StatusNeedsHuman, Questions: []extract.Question{extract.QuestionPossible}, Reason: "possible action: confirm",
 				BusinessKey: "demo:P42:W2:A001:create-task", SourceLine: 4, Evidence: evidence}
+			if c.ready {
+				act.Status, act.Questions, act.Reason = extract.StatusReady, nil, ""
+			}
 			w2 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "W2", Date: "2026-11-27"}, Actions: []extract.Action{act}}
 			notes := "# W2\n\n## Previous action items\n" + evidence + "\n"
 			out, err := l.Link(ctx, series.Input{Plan: w2, Notes: []byte(notes)})
