@@ -283,6 +283,15 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			was := d.Why
 			d = Decision{Verdict: Possible, Possible: []Task{d.Task}}.decided(ledger.LinkEvidence{Kind: EvWaitsForMore, Of: &was, Reason: v.info[d.Task.Key].create.Reason})
 		}
+		if (d.Verdict == New || d.Verdict == Possible && !act.Ready()) && doneReport(act, status(act, "")) {
+			// A report that some work is done ("- 서연: Q3 report draft —
+			// done" in a review of last week's actions) restating no open
+			// task by the evidence rule (another deliverable, a task split
+			// from it, closed meanwhile): no work to file or ask about. (A
+			// ready one possibly the same as a task is filed and shown for
+			// a person to merge, as any action with partial evidence.)
+			continue
+		}
 		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence, Why: d.Why}
 		if d.Verdict != New {
 			link.Status = status(act, d.Task.Title)
@@ -501,6 +510,28 @@ func linkable(a extract.Action) bool {
 		case q == extract.QuestionOwner, q == extract.QuestionDue:
 		case q == extract.QuestionPossible:
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+// doneReport: a line the notes present as earlier work (a carry-over or
+// progress line), ready or held only as a possible action, whose status
+// is done ("- 서연: Q4 보고서 초안 완료" in "## 지난주 액션 점검") — a status
+// report, read only as the restatement of an open task.
+func doneReport(a extract.Action, st Status) bool {
+	if st != StatusDone || KindOf(a) == Plain {
+		return false
+	}
+	if a.Ready() {
+		return true
+	}
+	if len(a.Questions) == 0 {
+		return false
+	}
+	for _, q := range a.Questions {
+		if q != extract.QuestionPossible {
 			return false
 		}
 	}

@@ -71,7 +71,7 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 		n, id, err := a.Document(ctx, d, o.Tenant, o.Project)
 		row.Identity = id
 		if err == nil {
-			n.TZ = o.TZ
+			n.TZ, n.Series = o.TZ, o.Series
 			n.NextDate = nextDate(docs, n.Date)
 			if o.DryRun {
 				var plan extract.Plan

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -68,8 +69,14 @@ that filed each, and the later meetings that mentioned it.`,
 						case "same":
 							// A restatement is never filed: say how to undo one
 							// the evidence got wrong.
-							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s (%s) — if it is another task: axagent series split %s --from %s --reason \"…\"\n",
-								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
+							// The status the restatement reported ("— done" in
+							// a review of last week's actions) is said with it.
+							reported := ""
+							if l.Status != "" {
+								reported = " and reported it " + strings.ReplaceAll(l.Status, "-", " ")
+							}
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s%s (%s) — if it is another task: axagent series split %s --from %s --reason \"…\"\n",
+								l.Meeting, l.Action, t.Key, reported, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
 								return err
 							}
 						case "distinct":

@@ -159,6 +159,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		if c == nil {
+			c = p.doneReport(i)
+		}
+		if c == nil {
 			c = p.progressLine(d.Nodes[i], p.section(d.Nodes[i].Section))
 		}
 		if c == nil {
