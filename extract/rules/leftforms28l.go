@@ -54,7 +54,7 @@ func (p *parser) leftForms28l(i int, c *extract.Candidate) *extract.Candidate {
 		return d
 	}
 	if c == nil || len(c.Owners) == 0 {
-		if d := p.decidedPerson(plain, n, si); d != nil {
+		if d := p.decidedPerson(i, plain, n, si); d != nil {
 			return d
 		}
 	}
@@ -181,16 +181,59 @@ var reDecided28l = regexp.MustCompile(`(?i)^(?:(?:it\s+(?:was|is|has\s+been)\s+|
 // announce …".
 var reDecidedModal28l = regexp.MustCompile(`^((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+)\s*@?` + clauseName + `){0,3})\s+(?:should|would|shall|must|is\s+to|are\s+to|needs?\s+to|will\s+need\s+to)\s+`)
 
+// reDecidedMid28l: the same opening after a clause boundary inside a
+// line ("… has evolved. It was decided that Thomas would", "The group
+// discussed it and decided that Pablo would send …").
+var reDecidedMid28l = regexp.MustCompile(`(?i)(?:[.;!?]\s+|,\s+(?:and\s+)?|\s+and\s+)(?:(?:it\s+(?:was|is|has\s+been)|we(?:\s+have)?|(?:the\s+)?(?:\p{L}+\s+){0,2}\p{L}+(?:\s+(?:has|have))?)\s+)?(?:decided|agreed|resolved|concluded)\s+that\s+`)
+
+// reDoneAfter28l: the notes say the decided work is done already ("This
+// has been done", "[This was done](…)"): a record, no task.
+var reDoneAfter28l = regexp.MustCompile(`(?i)\b(?:this|that|it)\s+(?:has\s+(?:already\s+)?been|was|is)\s+(?:already\s+)?(?:done|completed|sent|posted|merged|published)\b`)
+
 // decidedPerson: a decision that names who does the work is that
 // person's action: "It was decided that Priya should look into the
-// regression", "Decided: Bo to draft the charter". A decision that names
-// nobody ("… the meeting moves to Tuesdays") stays none.
-func (p *parser) decidedPerson(plain string, n doc.Node, si secInfo) *extract.Candidate {
-	m := reDecided28l.FindStringIndex(plain)
-	if m == nil {
-		return nil
+// regression", "Decided: Bo to draft the charter", "… has evolved. It was
+// decided that Thomas would" / "start a draft …" (the clause may go on
+// on the item's next line). A decision that names nobody ("… the meeting
+// moves to Tuesdays") stays none, and so does one the notes report done.
+func (p *parser) decidedPerson(i int, plain string, n doc.Node, si secInfo) *extract.Candidate {
+	text := plain
+	if i+1 < len(p.d.Nodes) {
+		if next := p.d.Nodes[i+1]; next.Kind == doc.Paragraph && next.Cont && next.Line == n.Line+1 {
+			text += " " + strings.TrimSpace(stripInline(next.Text))
+		}
 	}
-	rest := strings.TrimSpace(plain[m[1]:])
+	var starts []int
+	if m := reDecided28l.FindStringIndex(text); m != nil {
+		starts = append(starts, m[1])
+	}
+	for _, m := range reDecidedMid28l.FindAllStringIndex(text, 4) {
+		if m[1] < len(plain) {
+			// (The person is named on this line: the action is its.)
+			starts = append(starts, m[1])
+		}
+	}
+	for _, at := range starts {
+		if c := p.decidedClause(text[at:], n, si); c != nil {
+			return c
+		}
+	}
+	return nil
+}
+
+// reSentenceEnd28l: where a sentence ends inside a line.
+var reSentenceEnd28l = regexp.MustCompile(`[.;!?](?:\s|$)`)
+
+// decidedClause reads rest, what follows "decided that", as a person's
+// commitment.
+func (p *parser) decidedClause(rest string, n doc.Node, si secInfo) *extract.Candidate {
+	rest = strings.TrimSpace(rest)
+	if loc := reSentenceEnd28l.FindStringIndex(rest); loc != nil {
+		if reDoneAfter28l.MatchString(rest[loc[0]:]) {
+			return nil
+		}
+		rest = rest[:loc[0]+1]
+	}
 	if reClauseHedge.MatchString(strings.Fields(rest + " x")[0]) {
 		return nil
 	}

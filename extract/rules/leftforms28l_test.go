@@ -143,3 +143,29 @@ func TestSeveralOwnersConditional28l(t *testing.T) {
 		t.Errorf("line 6: no commitment, got %+v", c)
 	}
 }
+
+// TestDecidedPersonMidLine28l: the decision may open after a sentence of
+// the same item, and its clause go on on the item's next line; one the
+// notes report done is a record, no task.
+func TestDecidedPersonMidLine28l(t *testing.T) {
+	notes := `# Council update
+
+- The council discussed the packaging question at length. It was decided that Nadia would
+  start a draft to explain the council's view.
+- The council reviewed the typing proposal. It was decided that Oren would ask the authors for edits. This has been done.
+- The group talked about funding and decided that the budget stays as is.
+`
+	got := candsByLine28l(t, notes)
+	c, ok := got[3]
+	if !ok {
+		t.Fatalf("line 3: not extracted (all: %v)", got)
+	}
+	if c.Assignee != "Nadia" || !strings.Contains(c.Title, "draft") {
+		t.Errorf("line 3: owner %q title %q, want Nadia and the draft", c.Assignee, c.Title)
+	}
+	for _, line := range []int{5, 6} {
+		if c, ok := got[line]; ok {
+			t.Errorf("line %d: no open task, got %+v", line, c)
+		}
+	}
+}
