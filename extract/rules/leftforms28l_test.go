@@ -169,3 +169,23 @@ func TestDecidedPersonMidLine28l(t *testing.T) {
 		}
 	}
 }
+
+// TestSetextActionSection28l: an "Actions" heading written setext style
+// ("Actions\n-------") makes its list the meeting's actions.
+func TestSetextActionSection28l(t *testing.T) {
+	notes := `Board meeting
+=============
+
+Actions
+-------
+
+* Board: add all funding leads to the shared folder.
+* Update the bylaws draft.
+`
+	got := candsByLine28l(t, notes)
+	for _, line := range []int{7, 8} {
+		if _, ok := got[line]; !ok {
+			t.Errorf("line %d: not extracted (all: %v)", line, got)
+		}
+	}
+}
