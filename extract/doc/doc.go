@@ -232,6 +232,24 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			d.Nodes = append(d.Nodes, n)
 			continue
 		}
+		if j := len(d.Nodes) - 1; j >= 0 && reSetext.MatchString(trim) && n.Indent < 4 && setextTitle(d.Nodes[j], n) {
+			// "Actions\n-------": the line above is a heading (CommonMark's
+			// setext form, older minutes' way), level 1 under "=", 2 under
+			// "-"; this line only underlines it.
+			h := &d.Nodes[j]
+			h.Kind, h.Level, h.Cont = Heading, 1, false
+			if trim[0] == '-' {
+				h.Level = 2
+			}
+			sec = openSection(h.Section, h.Text, h.Level, h.Line, h.Quote, contain)
+			h.Section = sec.Parent
+			stack = stack[:0]
+			n.Kind = Skipped
+			n.Section = sec
+			table = nil
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
 		if reRule.MatchString(trim) {
 			n.Kind = Skipped
 			table = nil
@@ -371,6 +389,16 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		d.Nodes = append(d.Nodes, n)
 	}
 	return d, nil
+}
+
+// reSetext: a setext heading's underline.
+var reSetext = regexp.MustCompile(`^(?:=+|-{2,})$`)
+
+// setextTitle: node m, right above the underline n, is a one-line
+// paragraph outside any list (a list item's text or a paragraph's later
+// line is no heading: "---" under them is a rule).
+func setextTitle(m, n Node) bool {
+	return m.Kind == Paragraph && !m.Cont && m.Parent < 0 && m.Line == n.Line-1 && m.Quote == n.Quote && m.Indent < 4
 }
 
 // lazyContinuation: the node above (no blank between) is a list item's

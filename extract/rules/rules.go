@@ -206,6 +206,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			c = p.wrappedCommitment(i)
 		}
+		// (leftforms28l.go) owners before a due, arrows, decisions.
+		c = p.leftForms28l(i, c)
 		if c == nil {
 			c = p.kofresh28n(i)
 		}
