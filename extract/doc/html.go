@@ -132,8 +132,8 @@ type htmlConv struct {
 	htmlBlock bool
 	lists     []listFrame
 	inP       int
-	heading int
-	summary bool
+	heading   int
+	summary   bool
 	// Tables: the row's cells, the open cell, its header flag, rows done.
 	table     int
 	row       []string
