@@ -70,6 +70,10 @@ func htmlLines(lines []string) ([]string, []int) {
 			// A Markdown table row keeps its "<br>" (the table reader
 			// splits cells there) and its text as written.
 			verbatim = true
+		case !c.collapse() && strings.HasPrefix(t, ">"):
+			// A block quote keeps its markers on each line; HTML inside one
+			// is left as before rather than lose them.
+			verbatim = true
 		case !c.collapse() && codeSpanTag(t):
 			// "`<br>`" is code, not a break.
 			verbatim = true
@@ -128,8 +132,12 @@ type htmlConv struct {
 	// paragraph after a <br> or a closed inner block.
 	contPrefix string
 
-	// htmlBlock: a block tag was read since the last blank line.
+	// htmlBlock: a line opened with a block tag since the last blank
+	// line (CommonMark's HTML block); atStart: the tag being read is the
+	// first thing on its line ("##### <li> Name </li>" is Markdown with
+	// inline HTML, no HTML block).
 	htmlBlock bool
+	atStart   bool
 	lists     []listFrame
 	inP       int
 	heading   int
@@ -282,6 +290,7 @@ func (c *htmlConv) run(from, to int) {
 			if tt != html.EndTagToken {
 				attrs = tagAttrs(z)
 			}
+			c.atStart = !c.lineTag
 			if strings.Contains(raw, "\n") || !c.tag(tag, tt == html.EndTagToken, attrs) {
 				// Not a tag this reading knows ("<https://…>", "<Name>"):
 				// its text as written.
@@ -387,22 +396,22 @@ func (c *htmlConv) tag(name string, end bool, attrs map[string]string) bool {
 			}
 		}
 	case "ul", "ol":
-		c.htmlBlock = true
+		c.htmlBlock = c.htmlBlock || c.atStart
 		c.list(name == "ol", end)
 	case "li", "dt", "dd":
-		c.htmlBlock = true
+		c.htmlBlock = c.htmlBlock || c.atStart
 		c.item(end)
 	case "p", "div", "blockquote", "section", "center", "details", "hr", "dl":
-		c.htmlBlock = true
+		c.htmlBlock = c.htmlBlock || c.atStart
 		c.block(name, end)
 	case "h1", "h2", "h3", "h4", "h5", "h6":
-		c.htmlBlock = true
+		c.htmlBlock = c.htmlBlock || c.atStart
 		c.head(int(name[1]-'0'), end)
 	case "summary":
-		c.htmlBlock = true
+		c.htmlBlock = c.htmlBlock || c.atStart
 		c.summaryTag(end)
 	case "table", "thead", "tbody", "tfoot", "tr", "td", "th":
-		c.htmlBlock = true
+		c.htmlBlock = c.htmlBlock || c.atStart
 		c.tableTag(name, end)
 	default:
 		return false
@@ -500,7 +509,10 @@ func (c *htmlConv) item(end bool) {
 		return
 	}
 	if len(c.lists) == 0 {
-		c.lists = append(c.lists, listFrame{})
+		// "##### <li> Name </li>" with no list open: an item, and no list
+		// left open after it.
+		c.prefix = "- "
+		return
 	}
 	f := &c.lists[len(c.lists)-1]
 	f.n++

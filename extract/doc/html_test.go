@@ -238,3 +238,69 @@ func TestHTMLTotal(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLBlockEndsAtBlankLine: "<ul>", a blank line, then Markdown
+// bullets is a Markdown list the <ul> only indents (CommonMark ends an
+// HTML block at a blank line); a tag after Markdown on a line opens no
+// HTML block, so a stray unclosed <ol> above does not swallow the lines
+// after it.
+func TestHTMLBlockEndsAtBlankLine(t *testing.T) {
+	notes := `#### Topic (AA)
+
+<ul>
+
+Regarding the release, it was decided to
+
+* run the small grid with the same timestep;
+* fully test the big grid first.
+
+<br>
+
+</ul>
+
+<ul>
+  <li>Duration: 30 minutes</li>
+      <ol>1:30pm to 2:00pm<ol>
+</ul>
+
+## Attendance
+##### <li> *5 out of 5* </li>
+- [x] Sahil
+- [x] Jordan
+
+## Agenda
+- [x] Meet the team.
+`
+	d := parseHTML(t, notes)
+	expectNodes(t, d, []want{
+		{5, Paragraph, "Regarding the release, it was decided to"},
+		{7, ListItem, "* run the small grid with the same timestep;"},
+		{8, ListItem, "* fully test the big grid first."},
+		{15, ListItem, "- Duration: 30 minutes"},
+		{21, ListItem, "- [x] Sahil"},
+		{22, ListItem, "- [x] Jordan"},
+		{24, Heading, "## Agenda"},
+		{25, ListItem, "- [x] Meet the team."},
+	})
+	// Line 20's item is one item (its marker follows the unclosed <ol>).
+	n := 0
+	for _, m := range d.Nodes {
+		if m.Line == 20 && m.Kind == ListItem && strings.HasSuffix(m.Raw, " *5 out of 5*") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("line 20: %d items reading *5 out of 5*", n)
+	}
+}
+
+// TestHTMLQuoteKept: quoted lines keep their markers and are read as
+// before.
+func TestHTMLQuoteKept(t *testing.T) {
+	notes := "<b>Sponsors</b>\n\n> <table>\n> <tr>\n> <td>\n> Level\n> </td>\n> </tr>\n> </table>\n"
+	d := parseHTML(t, notes)
+	expectNodes(t, d, []want{
+		{1, Heading, "**Sponsors**"},
+		{6, Paragraph, "Level"},
+	})
+}

@@ -89,3 +89,38 @@ the slides to the group.</p>
 <p><strong>Action:</strong> Tia to draft the blog post.</p>
 `, map[int]string{2: "Sam", 4: "Tia"})
 }
+
+// TestHTMLBoldLabelInsideLists: a bold label inside an HTML list heads
+// the nested list under it (a hand-written README's "Tasks to be
+// completed"); the items are owner-less to-dos on their own lines.
+func TestHTMLBoldLabelInsideLists(t *testing.T) {
+	notes := `## **Meeting Notes**
+<ul>
+<b>Updates</b>
+<ul>
+    <ul>
+        <li>We met after class.</li>
+        <li>Decided on Discord as communication platform.</li>
+    </ul>
+
+</ul>
+<b>Tasks to be completed</b>
+<ul>
+    <ul>
+        <li>Create a poll to collect available times for our meetings.</li>
+        <li>Download the proposal template and share it with the team.</li>
+    </ul>
+</ul>
+`
+	got := ownersByLine(t, notes)
+	for _, line := range []int{14, 15} {
+		if o, ok := got[line]; !ok || o != "" {
+			t.Errorf("line %d: extracted %v owner %q, want an owner-less action (all: %v)", line, ok, o, got)
+		}
+	}
+	for _, line := range []int{6, 7} {
+		if _, ok := got[line]; ok {
+			t.Errorf("line %d: an update is no action (all: %v)", line, got)
+		}
+	}
+}
