@@ -167,7 +167,14 @@ func (c *htmlConv) verbatim(l string, num int) {
 	c.nums = append(c.nums, num)
 }
 
+// emit adds a line. Lines stay in source order (the document model and
+// its readers look lines up by number): a line whose text started
+// before the last one out — only broken HTML does that, such as an
+// unclosed <h3> around a table — takes the last one's number.
 func (c *htmlConv) emit(s string, num int) {
+	if n := len(c.nums); n > 0 && num < c.nums[n-1] {
+		num = c.nums[n-1]
+	}
 	c.out = append(c.out, s)
 	c.nums = append(c.nums, num)
 }
@@ -607,8 +614,11 @@ func (c *htmlConv) tableTag(name string, end bool) {
 	switch name {
 	case "table":
 		if end {
+			if c.table == 0 {
+				return
+			}
 			c.endRow()
-			c.table = max(c.table-1, 0)
+			c.table--
 			if c.table == 0 {
 				c.separate()
 			}

@@ -304,3 +304,29 @@ func TestHTMLQuoteKept(t *testing.T) {
 		{6, Paragraph, "Level"},
 	})
 }
+
+// TestHTMLLinesInOrder: broken HTML (an unclosed heading around a
+// table, stray closing tags, raw-text elements) keeps the nodes in
+// source-line order, which Index relies on.
+func TestHTMLLinesInOrder(t *testing.T) {
+	parts := []string{"<ul>", "</ul>", "<ol>", "</ol>", "<li>", "</li>", "<b>", "</b>", "<br>", "<p>", "</p>", "<table>", "</table>", "<tr>", "</tr>", "<td>", "</td>", "<h3>", "</h3>", "<details>", "<summary>", "</summary>", "&nbsp;", "\n", "\n\n", "- ", "| a | b |\n|---|---|\n", "```\n", "> ", "Kim will fix it", "<input type=checkbox checked>", "<", "<x", "<!--", "-->", "`<br>`", "\r\n", "<plaintext>", "<textarea>"}
+	seed := uint32(1)
+	next := func(n int) int {
+		seed = seed*1664525 + 1013904223
+		return int(seed>>8) % n
+	}
+	for k := 0; k < 3000; k++ {
+		var b strings.Builder
+		for j := next(40); j >= 0; j-- {
+			b.WriteString(parts[next(len(parts))])
+		}
+		s := b.String()
+		d := parseHTML(t, s)
+		lines := strings.Count(s, "\n") + 1
+		for i, n := range d.Nodes {
+			if n.Line < 1 || n.Line > lines || i > 0 && n.Line < d.Nodes[i-1].Line {
+				t.Fatalf("%q: node %d on line %d after line %d (%d lines)", s, i, n.Line, d.Nodes[max(i-1, 0)].Line, lines)
+			}
+		}
+	}
+}
