@@ -406,7 +406,7 @@ func filedUnder(d *doc.Document, i int, words string) Status {
 		}
 	}
 	for _, s := range d.Nodes[i].Section.Path() {
-		if s.Level >= 7 && s.Line >= 1 && s.Line <= len(d.Nodes) && d.Nodes[s.Line-1].Indent > d.Nodes[i].Indent {
+		if j := d.Index(s.Line); s.Level >= 7 && j >= 0 && d.Nodes[j].Indent > d.Nodes[i].Indent {
 			// A short line indented under an earlier item (its wrapped
 			// "ONGOING", or a label over that item's own sub-list) is
 			// no heading over this less indented one.

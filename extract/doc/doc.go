@@ -129,6 +129,14 @@ var (
 func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	text := strings.TrimPrefix(string(notes), "\ufeff")
 	lines := strings.Split(text, "\n")
+	// lineNo is the source line of line i: HTML in the notes is read as
+	// the Markdown it stands for (html.go), a line of which may start on
+	// any source line.
+	lineNo := func(i int) int { return i + 1 }
+	if hl, nums := htmlLines(lines); hl != nil {
+		lines = hl
+		lineNo = func(i int) int { return nums[i] }
+	}
 	d := &Document{Nodes: make([]Node, 0, len(lines))}
 	var sec *Section
 	var table *Table
@@ -156,7 +164,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		if !utf8.ValidString(raw) {
 			raw = strings.ToValidUTF8(raw, "\uFFFD")
 		}
-		n := Node{Line: i + 1, Parent: -1, Section: sec}
+		n := Node{Line: lineNo(i), Parent: -1, Section: sec}
 		trim := strings.TrimSpace(raw)
 		switch {
 		case i == 0 && trim == "---":
@@ -399,6 +407,28 @@ var reSetext = regexp.MustCompile(`^(?:=+|-{2,})$`)
 // line is no heading: "---" under them is a rule).
 func setextTitle(m, n Node) bool {
 	return m.Kind == Paragraph && !m.Cont && m.Parent < 0 && m.Line == n.Line-1 && m.Quote == n.Quote && m.Indent < 4
+}
+
+// Index is the index of the first node of source line line, -1 when
+// there is none. Nodes are one a line, except in notes with HTML, where a
+// source line may hold several ("<li>a</li><li>b</li>") or none.
+func (d *Document) Index(line int) int {
+	if i := line - 1; i >= 0 && i < len(d.Nodes) && d.Nodes[i].Line == line && (i == 0 || d.Nodes[i-1].Line != line) {
+		return i
+	}
+	lo, hi := 0, len(d.Nodes)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if d.Nodes[m].Line < line {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(d.Nodes) && d.Nodes[lo].Line == line {
+		return lo
+	}
+	return -1
 }
 
 // lazyContinuation: the node above (no blank between) is a list item's

@@ -46,9 +46,11 @@ func Split(ctx context.Context, notes []byte, maxBytes, overlap int) ([]Chunk, e
 	if err != nil {
 		return nil, err
 	}
+	// kind(i): the node of line i (0-based); notes with HTML may hold
+	// several nodes on a line, or none.
 	kind := func(i int) doc.Node {
-		if i < len(d.Nodes) {
-			return d.Nodes[i]
+		if j := d.Index(i + 1); j >= 0 {
+			return d.Nodes[j]
 		}
 		return doc.Node{}
 	}

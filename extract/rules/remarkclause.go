@@ -31,7 +31,7 @@ var reRemarkClause = regexp.MustCompile(`^(?:(?i:thanks?|thank\s+you|kudos|cheer
 func (p *parser) remarkClauses(out []extract.Candidate) []extract.Candidate {
 	for k := range out {
 		c := &out[k]
-		i := c.Line - 1
+		i := p.d.Index(c.Line)
 		if i < 0 || i >= len(p.d.Nodes) || extract.HasHangul(c.Title) {
 			continue
 		}

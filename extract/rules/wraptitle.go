@@ -36,7 +36,7 @@ var danglingWord = map[string]bool{
 func (p *parser) wrapTitles(out []extract.Candidate) []extract.Candidate {
 	for k := range out {
 		c := &out[k]
-		i := c.Line - 1
+		i := p.d.Index(c.Line)
 		if i < 0 || i >= len(p.d.Nodes) || c.Title == "" || extract.HasHangul(c.Title) {
 			continue
 		}
