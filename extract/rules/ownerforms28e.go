@@ -128,9 +128,13 @@ var reBoldMarker = regexp.MustCompile(`(?:^|\s)\*\*(?i:action(?:\s+items?)?|todo
 var reAgreedWould = regexp.MustCompile(`(?i)\b((?:agreed|decided|resolved|confirmed)\s+that\s+@?\p{Lu}[^.;:]{0,60}?\s)would(\s)`)
 
 // agreedWould rewrites reAgreedWould's "would" as "will" (text as it is
-// otherwise).
+// otherwise), unless the notes go on to report that work done ("… would
+// ask the authors. This has been done."): a record, no commitment.
 func agreedWould(text string) string {
 	if !strings.Contains(text, "would") {
+		return text
+	}
+	if loc := reAgreedWould.FindStringIndex(text); loc != nil && reDoneAfter28l.MatchString(text[loc[1]:]) {
 		return text
 	}
 	return reAgreedWould.ReplaceAllString(text, "${1}will${2}")
