@@ -20,6 +20,7 @@
 package series
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -488,10 +489,14 @@ func (ix *Index) Match(a Action) Decision {
 		}
 	}
 	who := dash(a.AssigneeID, named)
-	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) {
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) && (len(subs) == 0 || !carriesNewWork(ix.tasks[subs[0]].Title, ix.delivs[subs[0]], cmp.Or(a.Text, a.Title), pd)) {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
-		// more or fewer words.
+		// more or fewer words. Not when a word it adds is a name, number
+		// or period: "Q3 report draft — done; will start the Q4 report
+		// draft" also carries new work, which a link would swallow; so
+		// does a verb of work with its object that the task lacks ("…
+		// 정리 완료, 다음 주까지 재고 보고서 작성").
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNamed, Line: CarryOver.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
@@ -1207,6 +1212,39 @@ func addsNoName(td, d Deliverable) bool {
 		}
 	}
 	return true
+}
+
+// carriesNewWork: line (deliverable d) names the task (title, td) by
+// more words, and what it adds is work still to do — a future or a
+// deadline the task's title does not carry, with a name or number the
+// task lacks or a verb of work and its object. "…; Pat sent a direct
+// email" reports, it adds no work.
+func carriesNewWork(title string, td Deliverable, line string, d Deliverable) bool {
+	if !reFutureWork.MatchString(line) || reFutureWork.MatchString(title) {
+		return false
+	}
+	return !addsNoName(td, d) || addsWork(td, d)
+}
+
+// reFutureWork: a marker of work still to do.
+var reFutureWork = regexp.MustCompile(`(?i)\b(?:will|going\s+to|plans?\s+to|by\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:week|meeting))\b|까지|예정|하기로|할\s*것`)
+
+// addsWork: d, a line naming task td by more words, adds a verb of task
+// work td lacks and another word with it — a second piece of work on the
+// line, not a remark about td ("not done yet, rolling over" adds none).
+func addsWork(td, d Deliverable) bool {
+	verb, other := false, false
+	for _, t := range d.Terms {
+		if slices.Contains(td.Terms, t) {
+			continue
+		}
+		if workVerbs[t] {
+			verb = true
+		} else {
+			other = true
+		}
+	}
+	return verb && other
 }
 
 // sharesNames are the tasks of oi carrying every name of d (its

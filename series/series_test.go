@@ -820,3 +820,27 @@ func TestOtherLanguageKeepsItsNumbers(t *testing.T) {
 		})
 	}
 }
+
+// A carry-over line that names its task and also carries new work — a
+// name or number the task lacks, or a verb of work with its object — is
+// no silent restatement: the new work would be swallowed. It is filed
+// and shown as possibly the same; a plain remark still links.
+func TestCarryOverWithNewWork(t *testing.T) {
+	for _, c := range []struct {
+		name, earlier, later string
+		want                 Verdict
+	}{
+		{"done remark", "Q3 report draft", "Q3 report draft — done", Same},
+		{"rolling over", "review PR 1234", "review PR 1234 — not done yet, rolling over", Same},
+		{"a new quarter after the remark", "Q3 report draft", "Q3 report draft — done; will start the Q4 report draft by Friday", Possible},
+		{"new work after 완료", "창고 재고 실사 결과 정리", "창고 재고 실사 결과 정리 완료, 다음 주까지 재고 보고서 작성", Possible},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: c.earlier, AssigneeID: "서연"}})
+			d := ix.Match(Action{AssigneeID: "서연", Title: c.later, Text: c.later, Kind: CarryOver})
+			if d.Verdict != c.want {
+				t.Fatalf("%q then %q: %s (%s); want %s", c.earlier, c.later, d.Verdict, d.Evidence, c.want)
+			}
+		})
+	}
+}
