@@ -1085,6 +1085,12 @@ func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
 		return Decision{}, false
 	case 1:
 		t := ix.tasks[hits[0]]
+		if tr := titleRefsOf(t.Title); slices.ContainsFunc(refs, func(r string) bool { return !slices.Contains(tr, r) }) {
+			// "review PR 1234 and PR 1250" restating "review PR 1234":
+			// the line also names work the task does not; a link would
+			// swallow it. Filed, and shown for a person.
+			return ix.possible(hits, ledger.LinkEvidence{Kind: EvContains}), true
+		}
 		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvTitleReference, Refs: refs, Task: t.Key, Title: t.Title}), true
 	}
 	return ix.possible(hits, ledger.LinkEvidence{Kind: EvSeveralRefs, Refs: refs}), true

@@ -844,3 +844,23 @@ func TestCarryOverWithNewWork(t *testing.T) {
 		})
 	}
 }
+
+// A line naming the task's pull request and another one ("review PR 1234
+// and PR 1250") is no silent restatement of "review PR 1234": the second
+// review would be swallowed. It is filed and shown; the same reference
+// alone still links.
+func TestTitleReferenceWithAnotherReference(t *testing.T) {
+	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "review PR 1234", AssigneeID: "지훈"}})
+	for _, c := range []struct {
+		line string
+		want Verdict
+	}{
+		{"review PR 1234 — still open", Same},
+		{"merge PR 1234 tonight", Same},
+		{"review PR 1234 and PR 1250 by Friday", Possible},
+	} {
+		if d := ix.Match(Action{AssigneeID: "지훈", Title: c.line, Text: c.line}); d.Verdict != c.want {
+			t.Errorf("%q: %s (%s); want %s", c.line, d.Verdict, d.Evidence, c.want)
+		}
+	}
+}
