@@ -797,23 +797,20 @@ func TestSharedSubject(t *testing.T) {
 	}
 }
 
-// The same person and due date in another language is shown as possibly
-// the same task, unless the two titles carry different numbers: a
-// translation keeps "1250" as it is.
-func TestOtherLanguageKeepsItsNumbers(t *testing.T) {
-	for _, c := range []struct {
-		name, earlier, later string
-		want                 Verdict
-	}{
-		{"translation", "공급사 계약서 초안 작성", "draft the supplier contract", Possible},
-		{"translation with its number", "2027 예산안 검토", "review the 2027 budget", Possible},
-		{"a number the other lacks", "공급사 계약서 1차 초안 작성", "review PR 1250", New},
-		{"another number", "PR 1234 검토", "review PR 1250", New},
-		{"an ordinal is no number", "계약서 1차 초안 작성", "first draft of the contract", Possible},
-	} {
+// onePair is one earlier task and one later line of the same person
+// (with a due date, and a kind, as the case gives), and the verdict the
+// line should get.
+type onePair struct {
+	name, earlier, later string
+	want                 Verdict
+}
+
+func checkOnePairs(t *testing.T, due string, kind Kind, pairs []onePair) {
+	t.Helper()
+	for _, c := range pairs {
 		t.Run(c.name, func(t *testing.T) {
-			ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: c.earlier, AssigneeID: "지훈", DueDate: "2026-12-04"}})
-			d := ix.Match(Action{AssigneeID: "지훈", Title: c.later, Text: c.later, Due: "2026-12-04"})
+			ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: c.earlier, AssigneeID: "지훈", DueDate: due}})
+			d := ix.Match(Action{AssigneeID: "지훈", Title: c.later, Text: c.later, Due: due, Kind: kind})
 			if d.Verdict != c.want {
 				t.Fatalf("%q then %q: %s (%s); want %s", c.earlier, c.later, d.Verdict, d.Evidence, c.want)
 			}
@@ -821,28 +818,30 @@ func TestOtherLanguageKeepsItsNumbers(t *testing.T) {
 	}
 }
 
+// The same person and due date in another language is shown as possibly
+// the same task, unless the two titles carry different numbers: a
+// translation keeps "1250" as it is.
+func TestOtherLanguageKeepsItsNumbers(t *testing.T) {
+	checkOnePairs(t, "2026-12-04", Plain, []onePair{
+		{"translation", "공급사 계약서 초안 작성", "draft the supplier contract", Possible},
+		{"translation with its number", "2027 예산안 검토", "review the 2027 budget", Possible},
+		{"a number the other lacks", "공급사 계약서 1차 초안 작성", "review PR 1250", New},
+		{"another number", "PR 1234 검토", "review PR 1250", New},
+		{"an ordinal is no number", "계약서 1차 초안 작성", "first draft of the contract", Possible},
+	})
+}
+
 // A carry-over line that names its task and also carries new work — a
 // name or number the task lacks, or a verb of work with its object — is
 // no silent restatement: the new work would be swallowed. It is filed
 // and shown as possibly the same; a plain remark still links.
 func TestCarryOverWithNewWork(t *testing.T) {
-	for _, c := range []struct {
-		name, earlier, later string
-		want                 Verdict
-	}{
+	checkOnePairs(t, "", CarryOver, []onePair{
 		{"done remark", "Q3 report draft", "Q3 report draft — done", Same},
 		{"rolling over", "review PR 1234", "review PR 1234 — not done yet, rolling over", Same},
 		{"a new quarter after the remark", "Q3 report draft", "Q3 report draft — done; will start the Q4 report draft by Friday", Possible},
 		{"new work after 완료", "창고 재고 실사 결과 정리", "창고 재고 실사 결과 정리 완료, 다음 주까지 재고 보고서 작성", Possible},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: c.earlier, AssigneeID: "서연"}})
-			d := ix.Match(Action{AssigneeID: "서연", Title: c.later, Text: c.later, Kind: CarryOver})
-			if d.Verdict != c.want {
-				t.Fatalf("%q then %q: %s (%s); want %s", c.earlier, c.later, d.Verdict, d.Evidence, c.want)
-			}
-		})
-	}
+	})
 }
 
 // A line naming the task's pull request and another one ("review PR 1234
