@@ -1221,16 +1221,21 @@ func addsNoName(td, d Deliverable) bool {
 }
 
 // carriesNewWork: line (deliverable d) names the task (title, td) by
-// more words, and what it adds is work still to do — a future or a
-// deadline the task's title does not carry, with a name or number the
-// task lacks or a verb of work and its object. "…; Pat sent a direct
+// more words, and what it adds is work still to do — a future, a
+// deadline or a joining "and" the task's title does not carry, with a
+// name or number the task lacks or a verb of work and its object. "…; Pat sent a direct
 // email" reports, it adds no work.
 func carriesNewWork(title string, td Deliverable, line string, d Deliverable) bool {
-	if !reFutureWork.MatchString(line) || reFutureWork.MatchString(title) {
+	marked := func(re *regexp.Regexp) bool { return re.MatchString(line) && !re.MatchString(title) }
+	if !marked(reFutureWork) && !marked(reAlsoWork) {
 		return false
 	}
 	return !addsNoName(td, d) || addsWork(td, d)
 }
+
+// reAlsoWork joins a second piece of work to the first ("… and the
+// CONTRIBUTING guide", "… 및 법무팀 검토 요청").
+var reAlsoWork = regexp.MustCompile(`(?i)\b(?:and|also|plus|then)\b|\s및\s|그리고`)
 
 // reFutureWork: a marker of work still to do.
 var reFutureWork = regexp.MustCompile(`(?i)\b(?:will|going\s+to|plans?\s+to|by\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:week|meeting))\b|까지|예정|하기로|할\s*것`)

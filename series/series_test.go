@@ -841,6 +841,9 @@ func TestCarryOverWithNewWork(t *testing.T) {
 		{"rolling over", "review PR 1234", "review PR 1234 — not done yet, rolling over", Same},
 		{"a new quarter after the remark", "Q3 report draft", "Q3 report draft — done; will start the Q4 report draft by Friday", Possible},
 		{"new work after 완료", "창고 재고 실사 결과 정리", "창고 재고 실사 결과 정리 완료, 다음 주까지 재고 보고서 작성", Possible},
+		{"and a second document", "update the README", "update the README and the CONTRIBUTING guide", Possible},
+		{"및 a second step", "공급사 계약서 초안 작성", "공급사 계약서 초안 작성 및 법무팀 검토 요청", Possible},
+		{"a report after it", "write the budget report", "write the budget report — sent to Dana", Same},
 	})
 }
 
