@@ -542,7 +542,7 @@ func (ix *Index) Match(a Action) Decision {
 			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvPhrase, Line: a.Kind.String(), Who: who, Task: t.Key, Title: t.Title})
 		}
 	}
-	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
+	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && !carriesNewWork(ix.tasks[subs[0]].Title, ix.delivs[subs[0]], cmp.Or(a.Text, a.Title), pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
 		// "지속적인 버그 수정 및 오류 개선" about "상기된 오류 수정": a
 		// progress line of a person naming the one task of theirs by more
 		// words — what was done on it. Not when a word it adds is a name,

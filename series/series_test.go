@@ -866,3 +866,14 @@ func TestTitleReferenceWithAnotherReference(t *testing.T) {
 		}
 	}
 }
+
+// A progress line that names its task and also takes new work ("…작성
+// 중, 다음 주까지 법무 검토 요청 예정", "still writing …; will also send the
+// slides") is filed and shown, not linked; a plain progress line links.
+func TestProgressLineWithNewWork(t *testing.T) {
+	checkOnePairs(t, "", Progress, []onePair{
+		{"progress", "공급사 계약서 초안 작성", "공급사 계약서 초안 작성 중", Same},
+		{"progress and a next step", "공급사 계약서 초안 작성", "공급사 계약서 초안 작성 중, 다음 주까지 법무 검토 요청 예정", Possible},
+		{"progress and more work", "write the budget report", "still writing the budget report; will also send the slides to finance", Possible},
+	})
+}
