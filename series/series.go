@@ -489,14 +489,12 @@ func (ix *Index) Match(a Action) Decision {
 		}
 	}
 	who := dash(a.AssigneeID, named)
-	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) && (len(subs) == 0 || !carriesNewWork(ix.tasks[subs[0]].Title, ix.delivs[subs[0]], cmp.Or(a.Text, a.Title), pd)) {
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) && (len(subs) == 0 || !ix.carriesNewWork(subs[0], a, pd)) {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
-		// more or fewer words. Not when a word it adds is a name, number
-		// or period: "Q3 report draft — done; will start the Q4 report
-		// draft" also carries new work, which a link would swallow; so
-		// does a verb of work with its object that the task lacks ("…
-		// 정리 완료, 다음 주까지 재고 보고서 작성").
+		// more or fewer words — unless what it adds is new work a link
+		// would swallow ("Q3 report draft — done; will start the Q4
+		// report draft").
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNamed, Line: CarryOver.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
@@ -542,7 +540,7 @@ func (ix *Index) Match(a Action) Decision {
 			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvPhrase, Line: a.Kind.String(), Who: who, Task: t.Key, Title: t.Title})
 		}
 	}
-	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && !carriesNewWork(ix.tasks[subs[0]].Title, ix.delivs[subs[0]], cmp.Or(a.Text, a.Title), pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
+	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && !ix.carriesNewWork(subs[0], a, pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
 		// "지속적인 버그 수정 및 오류 개선" about "상기된 오류 수정": a
 		// progress line of a person naming the one task of theirs by more
 		// words — what was done on it. Not when a word it adds is a name,
@@ -1220,12 +1218,13 @@ func addsNoName(td, d Deliverable) bool {
 	return true
 }
 
-// carriesNewWork: line (deliverable d) names the task (title, td) by
-// more words, and what it adds is work still to do — a future, a
-// deadline or a joining "and" the task's title does not carry, with a
-// name or number the task lacks or a verb of work and its object. "…; Pat sent a direct
-// email" reports, it adds no work.
-func carriesNewWork(title string, td Deliverable, line string, d Deliverable) bool {
+// carriesNewWork: line a (deliverable d) names task i by more words, and
+// what it adds is work still to do — a future, a deadline or a joining
+// "and" the task's title does not carry, with a name or number the task
+// lacks or a verb of work and its object. "…; Pat sent a direct email"
+// reports, it adds no work.
+func (ix *Index) carriesNewWork(i int, a Action, d Deliverable) bool {
+	line, title, td := cmp.Or(a.Text, a.Title), ix.tasks[i].Title, ix.delivs[i]
 	marked := func(re *regexp.Regexp) bool { return re.MatchString(line) && !re.MatchString(title) }
 	if !marked(reFutureWork) && !marked(reAlsoWork) {
 		return false
