@@ -36,6 +36,7 @@ const (
 	WaitMismatch          = "other-content"
 	WaitUnconfirmed       = "unconfirmed"
 	WaitTakeovers         = "takeovers"
+	WaitPossibleAction    = "possible-action"
 	WaitOther             = "other"
 )
 
@@ -93,6 +94,9 @@ var reasonRules = []reasonRule{
 	{WaitMismatch, regexp.MustCompile(`^\S+ holds (\S+) for this key with other content`)},
 	{WaitUnconfirmed, regexp.MustCompile(`offers neither lookup|^not found after|^lookup by key refused|^outcome unknown`)},
 	{WaitTrackerRefused, regexp.MustCompile(`^[a-z-]+ refused: `)},
+	// A line the extractor is not sure is an action
+	// (extract.PossibleActionProblem); the detail is why it is unsure.
+	{WaitPossibleAction, regexp.MustCompile(`^possible action: confirm(?: \(([^)]*)\))?`)},
 }
 
 // Explanation is why a key waits and what answers it, in one language.
@@ -166,6 +170,8 @@ var reasonWords = map[string][4]string{
 		"Look in the tracker: if it is there, mark it found with its ID; if not, send it again.", "트래커를 확인해 있으면 그 ID로 '찾음' 처리하고, 없으면 다시 보내세요."},
 	WaitTakeovers: {"Workers stopped %s times while working on it.", "작업 중 워커가 %s번 멈췄습니다.",
 		"Look in the tracker: if it is there, mark it found with its ID; if not, send it again.", "트래커를 확인해 있으면 그 ID로 '찾음' 처리하고, 없으면 다시 보내세요."},
+	WaitPossibleAction: {"The line may be an action, but axagent is not sure%s.", "이 줄이 액션인지 확실하지 않습니다%s.",
+		"If it is a task, go ahead with it (correct its title, assignee or due date if needed); if not, reject it.", "업무가 맞으면 (필요하면 제목·담당자·기한을 고쳐) 진행하고, 아니면 거절하세요."},
 	WaitOther: {"It waits for a person.", "사람의 확인을 기다립니다.",
 		"Open the key's timeline to see why, then send it again or abandon it.", "키의 이력에서 사유를 확인한 뒤 다시 보내거나 포기하세요."},
 }
@@ -194,6 +200,7 @@ var reasonActions = map[string][]string{
 	WaitMismatch:          {ActFound, ActAbandon},
 	WaitUnconfirmed:       {ActCheck, ActFound, ActRequeue},
 	WaitTakeovers:         {ActCheck, ActFound, ActRequeue},
+	WaitPossibleAction:    {ActNew, ActTitle, ActReject},
 	WaitOther:             {ActRequeue, ActAbandon},
 }
 
@@ -240,17 +247,23 @@ func ExplainReason(lang, reason string) Explanation {
 		details[code] = detail
 		ex.Codes = append(ex.Codes, code)
 	}
-	if seen[WaitAwaitingApproval] && len(ex.Codes) > 1 {
-		// Approval is asked once the other questions are answered: the
-		// key's main reason is the other one.
-		ex.Approval = true
+	// "Is it an action at all?" and approval are asked once the other
+	// questions (who, when) are answered: the key's main reason is the
+	// other one, so that its fix carries the missing person or date.
+	for _, later := range []string{WaitPossibleAction, WaitAwaitingApproval} {
+		if !seen[later] || len(ex.Codes) == 1 {
+			continue
+		}
+		if later == WaitAwaitingApproval {
+			ex.Approval = true
+		}
 		rest := ex.Codes[:0:0]
 		for _, c := range ex.Codes {
-			if c != WaitAwaitingApproval {
+			if c != later {
 				rest = append(rest, c)
 			}
 		}
-		ex.Codes = append(rest, WaitAwaitingApproval)
+		ex.Codes = append(rest, later)
 	}
 	if len(ex.Codes) == 0 {
 		ex.Codes = []string{WaitOther}
@@ -283,6 +296,8 @@ func reasonText(lang, code, detail string) string {
 		return f
 	}
 	switch {
+	case code == WaitPossibleAction:
+		return fmt.Sprintf(f, possibleWhy(lang, detail))
 	case detail == "" && code == WaitPossibleDuplicate:
 		return fmt.Sprintf(f, "")
 	case code == WaitPossibleDuplicate:
@@ -368,6 +383,7 @@ var reasonLabels = map[string][2]string{
 	WaitUnconfirmed:       {"Unconfirmed", "확인 불가"},
 	WaitTakeovers:         {"Workers stopped", "워커 중단"},
 	WaitInDoubt:           {"In doubt", "결과 확인 중"},
+	WaitPossibleAction:    {"Possible action", "액션인지 확인"},
 	WaitOther:             {"Other", "기타"},
 }
 
@@ -381,4 +397,30 @@ func ReasonLabel(lang, code string) string {
 		return l[1]
 	}
 	return l[0]
+}
+
+// possibleWhyKo words in Korean why the extractor is unsure a line is an
+// action (the parenthesised part of extract/rules' problems).
+var possibleWhyKo = map[string]string{
+	"a commitment outside an action section":                                  "액션 항목 밖에 적힌 약속",
+	"the owner is tentative":                                                  "담당자가 확정되지 않음",
+	"a commitment that names nobody":                                          "담당자를 적지 않은 약속",
+	"a name at the end of a heading: an owner or a presenter?":                "제목 끝의 이름이 담당자인지 발표자인지 모름",
+	"the task is taken from the heading above":                                "업무 내용을 위 제목에서 가져옴",
+	"a line outside the action items that repeats an open task of the series": "액션 항목 밖에서 시리즈의 진행 중인 업무를 다시 적은 줄",
+}
+
+// possibleWhy is the " (why)" of a possible action's text in lang, or ""
+// when there is none or it has no Korean wording.
+func possibleWhy(lang, detail string) string {
+	if lang == "ko" {
+		detail = possibleWhyKo[detail]
+	}
+	if detail == "" {
+		return ""
+	}
+	if lang == "ko" {
+		return " (" + detail + ")"
+	}
+	return ": " + detail
 }

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -85,5 +86,32 @@ func TestReasonPartsAndApproval(t *testing.T) {
 	if c := app.Explain("en", ledger.Execution{Key: ledger.BusinessKey{Tenant: "d", Project: "P", Meeting: "M", Action: "A001", Operation: ledger.OpCreateTask},
 		Reason: dup.Text}, "").Command; !strings.HasPrefix(c, "axagent") {
 		t.Fatal(c)
+	}
+}
+
+// A line held because the extractor is unsure it is an action says so,
+// with why, in either language, and offers to create it or reject it; a
+// missing person is asked first, so that the fix carries the assignee.
+func TestPossibleActionExplained(t *testing.T) {
+	t.Parallel()
+	ex := app.ExplainReason("ko", "possible action: confirm (a commitment outside an action section)")
+	if ex.Code != app.WaitPossibleAction || !strings.Contains(ex.Text, "액션 항목 밖에 적힌 약속") {
+		t.Errorf("ko: %s %q", ex.Code, ex.Text)
+	}
+	if len(ex.Actions) == 0 || ex.Actions[0] != app.ActNew || !slices.Contains(ex.Actions, app.ActReject) {
+		t.Errorf("actions %v: want create first and reject", ex.Actions)
+	}
+	en := app.ExplainReason("en", "possible action: confirm (the owner is tentative)")
+	if !strings.Contains(en.Text, "the owner is tentative") {
+		t.Errorf("en: %q", en.Text)
+	}
+	both := app.ExplainReason("en", "possible action: confirm (a commitment that names nobody); no assignee written")
+	if both.Code != app.WaitNoAssignee || len(both.Codes) != 2 || both.Codes[1] != app.WaitPossibleAction {
+		t.Errorf("no assignee and possible action: %s %v", both.Code, both.Codes)
+	}
+	e := ledger.Execution{Key: ledger.BusinessKey{Tenant: "demo", Project: "P42", Meeting: "M1", Action: "A001", Operation: ledger.OpCreateTask},
+		Reason: "possible action: confirm (a commitment outside an action section)"}
+	if got := app.Explain("en", e, "").Command; !strings.Contains(got, "--requeue") {
+		t.Errorf("command %q", got)
 	}
 }

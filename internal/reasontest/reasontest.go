@@ -3,12 +3,15 @@
 package reasontest
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"github.com/axagent/axagent/app"
 	"github.com/axagent/axagent/config"
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
+	"github.com/axagent/axagent/extract/rules"
 )
 
 // Samples are reasons as the steps that hold a key write them, one
@@ -45,6 +48,7 @@ func Samples(t testing.TB) map[string][]string {
 		t.Fatalf("dates resolved what they should not: %v", dueReasons)
 	}
 	return map[string][]string{
+		app.WaitPossibleAction:    possibleActionReasons(t, roster),
 		app.WaitAwaitingApproval:  {app.AwaitingApproval},
 		app.WaitPossibleDuplicate: {`possibly the same as an earlier meeting's task — merge it, or approve it as new: demo:P42:M0914:A001:create-task "물류 계약서 초안 검토" (TASK-1) — same owner, similar title`},
 		app.WaitUnknownAssignee:   {unknown, "assignee not in the roster"},
@@ -71,4 +75,27 @@ func Samples(t testing.TB) map[string][]string {
 		app.WaitTakeovers: {"taken over 3 times from workers that died or lost the lease before recording an outcome; check the worker logs, look the key up in the target, then resolve it"},
 		app.WaitOther:     {"something nobody foresaw"},
 	}
+}
+
+// possibleActionReasons are the problems the rules extractor gives lines
+// it is not sure are actions.
+func possibleActionReasons(t testing.TB, roster *extract.Roster) []string {
+	t.Helper()
+	notes := "# Weekly\n\n## Misc\n- Can someone check the staging certs this month? 지훈: I'll check.\n"
+	cands, err := rules.New().Extract(context.Background(), extract.Input{Name: "possible.md", Notes: []byte(notes), Roster: roster})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, c := range cands {
+		for _, p := range c.Problems {
+			if strings.HasPrefix(p, extract.PossibleActionProblem) {
+				out = append(out, p)
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("the rules extractor holds no possible action in %q: %+v", notes, cands)
+	}
+	return append(out, "possible action: confirm", "possible action: confirm (a reason written later)")
 }
