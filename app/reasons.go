@@ -37,6 +37,7 @@ const (
 	WaitUnconfirmed       = "unconfirmed"
 	WaitTakeovers         = "takeovers"
 	WaitPossibleAction    = "possible-action"
+	WaitMarkedDone        = "marked-done"
 	WaitOther             = "other"
 )
 
@@ -97,6 +98,8 @@ var reasonRules = []reasonRule{
 	// A line the extractor is not sure is an action
 	// (extract.PossibleActionProblem); the detail is why it is unsure.
 	{WaitPossibleAction, regexp.MustCompile(`^possible action: confirm(?: \(([^)]*)\))?`)},
+	// A row or record whose status the notes mark done (extract/rules).
+	{WaitMarkedDone, regexp.MustCompile(`^marked done in the notes \(([^)]*)\)`)},
 }
 
 // Explanation is why a key waits and what answers it, in one language.
@@ -172,6 +175,8 @@ var reasonWords = map[string][4]string{
 		"Look in the tracker: if it is there, mark it found with its ID; if not, send it again.", "트래커를 확인해 있으면 그 ID로 '찾음' 처리하고, 없으면 다시 보내세요."},
 	WaitPossibleAction: {"The line may be an action, but axagent is not sure%s.", "이 줄이 액션인지 확실하지 않습니다%s.",
 		"If it is a task, go ahead with it (correct its title, assignee or due date if needed); if not, reject it.", "업무가 맞으면 (필요하면 제목·담당자·기한을 고쳐) 진행하고, 아니면 거절하세요."},
+	WaitMarkedDone: {"The notes mark it done (%s): it may record finished work rather than a task to do.", "회의록에 완료로 표시되어 있어, 할 일이 아니라 끝난 일의 기록일 수 있습니다.",
+		"If it is still to do, go ahead with it; if it is finished, reject it.", "아직 할 일이면 진행하고, 끝난 일이면 거절하세요."},
 	WaitOther: {"It waits for a person.", "사람의 확인을 기다립니다.",
 		"Open the key's timeline to see why, then send it again or abandon it.", "키의 이력에서 사유를 확인한 뒤 다시 보내거나 포기하세요."},
 }
@@ -201,6 +206,7 @@ var reasonActions = map[string][]string{
 	WaitUnconfirmed:       {ActCheck, ActFound, ActRequeue},
 	WaitTakeovers:         {ActCheck, ActFound, ActRequeue},
 	WaitPossibleAction:    {ActNew, ActTitle, ActReject},
+	WaitMarkedDone:        {ActReject, ActNew},
 	WaitOther:             {ActRequeue, ActAbandon},
 }
 
@@ -304,7 +310,7 @@ func reasonText(lang, code, detail string) string {
 		return fmt.Sprintf(f, " "+detail)
 	case detail == "":
 		return strings.TrimSpace(strings.NewReplacer(" %s 님", "", " %s", "", "%s", "").Replace(f))
-	case code == WaitGaveUp || code == WaitTakeovers || code == WaitSeveralAssignees:
+	case code == WaitGaveUp || code == WaitTakeovers || code == WaitSeveralAssignees || code == WaitMarkedDone:
 		return fmt.Sprintf(f, detail)
 	}
 	return fmt.Sprintf(f, fmt.Sprintf("%q", detail))
@@ -384,6 +390,7 @@ var reasonLabels = map[string][2]string{
 	WaitTakeovers:         {"Workers stopped", "워커 중단"},
 	WaitInDoubt:           {"In doubt", "결과 확인 중"},
 	WaitPossibleAction:    {"Possible action", "액션인지 확인"},
+	WaitMarkedDone:        {"Marked done", "완료 표시"},
 	WaitOther:             {"Other", "기타"},
 }
 

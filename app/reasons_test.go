@@ -89,7 +89,8 @@ func TestReasonPartsAndApproval(t *testing.T) {
 	}
 }
 
-// A line held because the extractor is unsure it is an action says so,
+// A line held because the extractor is unsure it is an action (or the
+// notes mark it done) says so,
 // with why, in either language, and offers to create it or reject it; a
 // missing person is asked first, so that the fix carries the assignee.
 func TestPossibleActionExplained(t *testing.T) {
@@ -108,6 +109,10 @@ func TestPossibleActionExplained(t *testing.T) {
 	both := app.ExplainReason("en", "possible action: confirm (a commitment that names nobody); no assignee written")
 	if both.Code != app.WaitNoAssignee || len(both.Codes) != 2 || both.Codes[1] != app.WaitPossibleAction {
 		t.Errorf("no assignee and possible action: %s %v", both.Code, both.Codes)
+	}
+	done := app.ExplainReason("en", "marked done in the notes (완료): confirm it is still to do")
+	if done.Code != app.WaitMarkedDone || !strings.Contains(done.Text, "(완료)") || done.Actions[0] != app.ActReject {
+		t.Errorf("marked done: %s %q %v", done.Code, done.Text, done.Actions)
 	}
 	e := ledger.Execution{Key: ledger.BusinessKey{Tenant: "demo", Project: "P42", Meeting: "M1", Action: "A001", Operation: ledger.OpCreateTask},
 		Reason: "possible action: confirm (a commitment outside an action section)"}

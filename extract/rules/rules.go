@@ -510,7 +510,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 			si.horizon = h
 		}
 	}
-	if m := reHeadingDate.FindString(title); m != "" {
+	if m := reHeadingDate.FindString(title); m != "" && !p.titleHeading(s) {
 		si.date = strings.TrimSpace(m)
 	}
 	p.inheritOuterDue(s, &si)
@@ -2223,6 +2223,24 @@ func finishedItem(text string, box rune, si secInfo) bool {
 		return true
 	}
 	return false
+}
+
+// titleHeading: s is the notes' one top-level heading ("# Sprint review
+// 2026-12-02"), whose date is the meeting's own, no deadline of the rows
+// under it: a row with an empty due cell is due on no day, not on the
+// meeting day. (A plan's dated headings, "## D-3 · 2026-05-11", are not
+// the title.)
+func (p *parser) titleHeading(s *doc.Section) bool {
+	if s.Parent != nil || s.Level != 1 {
+		return false
+	}
+	top := 0
+	for _, n := range p.d.Nodes {
+		if n.Kind == doc.Heading && n.Level == 1 {
+			top++
+		}
+	}
+	return top == 1
 }
 
 // speaksAs: some line of the notes opens with w as a speaker's prefix

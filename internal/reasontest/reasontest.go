@@ -49,6 +49,7 @@ func Samples(t testing.TB) map[string][]string {
 	}
 	return map[string][]string{
 		app.WaitPossibleAction:    possibleActionReasons(t, roster),
+		app.WaitMarkedDone:        markedDoneReasons(t, roster),
 		app.WaitAwaitingApproval:  {app.AwaitingApproval},
 		app.WaitPossibleDuplicate: {`possibly the same as an earlier meeting's task — merge it, or approve it as new: demo:P42:M0914:A001:create-task "물류 계약서 초안 검토" (TASK-1) — same owner, similar title`},
 		app.WaitUnknownAssignee:   {unknown, "assignee not in the roster"},
@@ -75,6 +76,29 @@ func Samples(t testing.TB) map[string][]string {
 		app.WaitTakeovers: {"taken over 3 times from workers that died or lost the lease before recording an outcome; check the worker logs, look the key up in the target, then resolve it"},
 		app.WaitOther:     {"something nobody foresaw"},
 	}
+}
+
+// markedDoneReasons are the problems the rules extractor gives a table
+// row whose status column says it is done.
+func markedDoneReasons(t testing.TB, roster *extract.Roster) []string {
+	t.Helper()
+	notes := "## Action items\n\n| Action | Owner | Status |\n|---|---|---|\n| Update the wiki | 지훈 | done |\n| 회의록 정리 | 지훈 | 완료 |\n"
+	cands, err := rules.New().Extract(context.Background(), extract.Input{Name: "done.md", Notes: []byte(notes), Roster: roster})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, c := range cands {
+		for _, p := range c.Problems {
+			if strings.HasPrefix(p, "marked done in the notes") {
+				out = append(out, p)
+			}
+		}
+	}
+	if len(out) != 2 {
+		t.Fatalf("the rules extractor holds %d rows marked done in %q, want 2: %+v", len(out), notes, cands)
+	}
+	return out
 }
 
 // possibleActionReasons are the problems the rules extractor gives lines
