@@ -38,6 +38,8 @@ const (
 	WaitTakeovers         = "takeovers"
 	WaitPossibleAction    = "possible-action"
 	WaitMarkedDone        = "marked-done"
+	WaitModelAssignee     = "model-assignee"
+	WaitModelDue          = "model-due"
 	WaitOther             = "other"
 )
 
@@ -83,7 +85,13 @@ var reasonRules = []reasonRule{
 	{WaitDueYear, regexp.MustCompile(`^due "([^"]*)" read as .*confirm the year`)},
 	{WaitDueUnclear, regexp.MustCompile(`^due "([^"]*)"`)},
 	{WaitDueUnclear, regexp.MustCompile(`^empty due date`)},
-	{WaitNoTitle, regexp.MustCompile(`^no task title`)},
+	{WaitNoTitle, regexp.MustCompile(`^no task title|^model gave no title`)},
+	// What the LLM extractor answered and the notes do not bear out
+	// (extract/llm): it is not taken on trust.
+	{WaitModelAssignee, regexp.MustCompile(`^assignee "([^"]*)" is not in the evidence quote`)},
+	{WaitModelDue, regexp.MustCompile(`^model's due date "([^"]*)" is not YYYY-MM-DD`)},
+	{WaitModelDue, regexp.MustCompile(`^model gave due date (\S+) without quoting`)},
+	{WaitModelDue, regexp.MustCompile(`^model says "([^"]*)" is \S+, axagent resolves it to`)},
 	{WaitActionID, regexp.MustCompile(`^action ID "?([^" ]*)"? is`)},
 	{WaitNotPermitted, regexp.MustCompile(`^no permissions configured for connector (\S+)`)},
 	{WaitNotPermitted, regexp.MustCompile(`^connector (\S+) is not permitted`)},
@@ -177,6 +185,10 @@ var reasonWords = map[string][4]string{
 		"If it is a task, go ahead with it (correct its title, assignee or due date if needed); if not, reject it.", "업무가 맞으면 (필요하면 제목·담당자·기한을 고쳐) 진행하고, 아니면 거절하세요."},
 	WaitMarkedDone: {"The notes mark it done (%s): it may record finished work rather than a task to do.", "회의록에 완료로 표시되어 있어, 할 일이 아니라 끝난 일의 기록일 수 있습니다.",
 		"If it is still to do, go ahead with it; if it is finished, reject it.", "아직 할 일이면 진행하고, 끝난 일이면 거절하세요."},
+	WaitModelAssignee: {"The model says %s does it, but the line it quoted does not name them.", "모델은 %s 님이 담당이라고 했지만, 인용한 줄에는 그 이름이 없습니다.",
+		"Pick the assignee from the roster, or reject it.", "명단에서 담당자를 고르거나, 거절하세요."},
+	WaitModelDue: {"The model's due date %s could not be checked against the notes.", "모델이 준 기한 %s 을(를) 회의록과 대조해 확인할 수 없습니다.",
+		"Give the due date (YYYY-MM-DD).", "기한을 날짜(YYYY-MM-DD)로 입력하세요."},
 	WaitOther: {"It waits for a person.", "사람의 확인을 기다립니다.",
 		"Open the key's timeline to see why, then send it again or abandon it.", "키의 이력에서 사유를 확인한 뒤 다시 보내거나 포기하세요."},
 }
@@ -207,6 +219,8 @@ var reasonActions = map[string][]string{
 	WaitTakeovers:         {ActCheck, ActFound, ActRequeue},
 	WaitPossibleAction:    {ActNew, ActTitle, ActReject},
 	WaitMarkedDone:        {ActReject, ActNew},
+	WaitModelAssignee:     {ActAssign, ActReject},
+	WaitModelDue:          {ActDue},
 	WaitOther:             {ActRequeue, ActAbandon},
 }
 
@@ -391,6 +405,8 @@ var reasonLabels = map[string][2]string{
 	WaitInDoubt:           {"In doubt", "결과 확인 중"},
 	WaitPossibleAction:    {"Possible action", "액션인지 확인"},
 	WaitMarkedDone:        {"Marked done", "완료 표시"},
+	WaitModelAssignee:     {"Assignee unverified", "담당자 확인 필요"},
+	WaitModelDue:          {"Due date unverified", "기한 확인 필요"},
 	WaitOther:             {"Other", "기타"},
 }
 

@@ -48,8 +48,12 @@ func Samples(t testing.TB) map[string][]string {
 		t.Fatalf("dates resolved what they should not: %v", dueReasons)
 	}
 	return map[string][]string{
-		app.WaitPossibleAction:    possibleActionReasons(t, roster),
-		app.WaitMarkedDone:        markedDoneReasons(t, roster),
+		app.WaitPossibleAction: possibleActionReasons(t, roster),
+		app.WaitMarkedDone:     markedDoneReasons(t, roster),
+		// As extract/llm (answer.go) formats what it cannot verify.
+		app.WaitModelAssignee: {`assignee "지훈" is not in the evidence quote`},
+		app.WaitModelDue: {`model's due date "다음 주 금요일" is not YYYY-MM-DD`, `model gave due date 2026-09-18 without quoting the words it came from`,
+			`model says "금요일까지" is 2026-09-19, axagent resolves it to 2026-09-18`},
 		app.WaitAwaitingApproval:  {app.AwaitingApproval},
 		app.WaitPossibleDuplicate: {`possibly the same as an earlier meeting's task — merge it, or approve it as new: demo:P42:M0914:A001:create-task "물류 계약서 초안 검토" (TASK-1) — same owner, similar title`},
 		app.WaitUnknownAssignee:   {unknown, "assignee not in the roster"},
@@ -61,7 +65,7 @@ func Samples(t testing.TB) map[string][]string {
 		app.WaitAssigneeConflict:  {`extractor says "민서" is 김민서, the roster says 이민서`},
 		app.WaitDueUnclear:        dueReasons,
 		app.WaitDueYear:           {`due "1/5" read as 2027-01-05, the next such date after the meeting: confirm the year`},
-		app.WaitNoTitle:           {"no task title"},
+		app.WaitNoTitle:           {"no task title", "model gave no title"},
 		app.WaitActionID:          {`action ID A003 is written twice in the notes`, `action ID "X-1" is not of the form A007`},
 		app.WaitNotPermitted:      {noPerm, notPerm},
 		app.WaitUnsupported:       {"github cannot close tasks through axagent: close TASK-7 by hand, then resolve this key with --external-id TASK-7"},
