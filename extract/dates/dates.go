@@ -346,8 +346,17 @@ func ResolveNext(expr string, meeting, next Date) Result {
 		})
 	}
 	if strings.HasPrefix(s, "next ") {
-		if _, ok := weekdayOf(strings.TrimPrefix(s, "next ")); ok {
-			return Result{Reason: fmt.Sprintf("due %q is ambiguous (the coming one or the one after?); write the date or \"next week %s\"", expr, strings.TrimPrefix(s, "next "))}
+		if wd, ok := weekdayOf(strings.TrimPrefix(s, "next ")); ok {
+			return rel(func() Result {
+				// "next Monday" said on a Wednesday: the coming Monday is
+				// next week's Monday, so both readings agree and nothing
+				// is guessed. "next Friday" said on a Monday is this
+				// week's Friday or next week's: a person says which.
+				if coming := nextWeekday(meeting, wd); coming == weekStart(meeting).addDays(7+isoOffset(wd)) {
+					return Result{Date: coming}
+				}
+				return Result{Reason: fmt.Sprintf("due %q is ambiguous (the coming one or the one after?); write the date or \"next week %s\"", expr, strings.TrimPrefix(s, "next "))}
+			})
 		}
 	}
 	return Result{Reason: fmt.Sprintf("due %q is %s", expr, notADate)}

@@ -257,3 +257,25 @@ func TestNextMeeting(t *testing.T) {
 		t.Errorf("no meeting date resolved: %+v", r)
 	}
 }
+
+// "next <weekday>" is read only where its two readings — the coming one,
+// and the one in next week — are the same day.
+func TestNextWeekdayWhereReadingsAgree(t *testing.T) {
+	wed := Date{2026, 12, 2}
+	for expr, want := range map[string]string{"next Monday": "2026-12-07", "next Tuesday": "2026-12-08", "next Wednesday": "2026-12-09"} {
+		if r := Resolve(expr, wed); r.Date.String() != want || !r.Relative {
+			t.Errorf("Resolve(%q) on Wednesday = %+v, want %s", expr, r, want)
+		}
+	}
+	for _, expr := range []string{"next Thursday", "next Friday", "next Sunday"} {
+		if r := Resolve(expr, wed); r.Resolved() || !strings.Contains(r.Reason, "ambiguous") {
+			t.Errorf("Resolve(%q) on Wednesday = %+v, want ambiguous", expr, r)
+		}
+	}
+	if r := Resolve("next Monday", Date{2026, 12, 7}); r.Date.String() != "2026-12-14" {
+		t.Errorf("next Monday on a Monday = %s, want 2026-12-14", r.Date)
+	}
+	if r := Resolve("next Monday", Date{}); r.Resolved() || !r.Relative {
+		t.Errorf("next Monday without a meeting date = %+v", r)
+	}
+}
