@@ -11,7 +11,7 @@ import (
 // a folder into the series named by --series (a folder registration kept
 // the default series before); week 2's "— done" line for the Q3 draft is
 // shown by series show as that task's restatement reporting it done, with
-// its split.
+// its split, and the folder's summary counts the two restatements linked.
 func TestRegisterFolderDoneReport(t *testing.T) {
 	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
@@ -33,6 +33,11 @@ func TestRegisterFolderDoneReport(t *testing.T) {
 	out, errOut, code := axagent(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "register", notes, "--series", "weekly", "--roster", roster, "--tenant", "demo", "--project", "P42", "--db", db, "--log-level", "warn")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	// The folder's summary counts week 2's restatements as its actions,
+	// linked, not as nothing.
+	if !strings.Contains(out, "2 files, 6 actions, 2 linked to an earlier task, 4 new keys") {
+		t.Errorf("folder summary:\n%s", out)
 	}
 	out, errOut, code = axagent(t, dir, nil, "series", "show", "--series", "weekly", "--tenant", "demo", "--project", "P42", "--db", db)
 	if code != 0 || !strings.Contains(out, "restated demo:P42:2026-11-20-weekly-fd2810:A001:create-task and reported it done") || !strings.Contains(out, "axagent series split") {

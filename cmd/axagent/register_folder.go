@@ -19,17 +19,22 @@ import (
 
 // folderRow is one file of a folder run.
 type folderRow struct {
-	File       string         `json:"file"`
-	Format     string         `json:"format"`
-	Identity   notes.Identity `json:"identity"`
-	Actions    int            `json:"actions"`
-	Ready      int            `json:"ready"`
-	NeedsHuman int            `json:"needs_human"`
-	NewKeys    int            `json:"new_keys"`
-	Duplicate  bool           `json:"duplicate"`
-	Open       int            `json:"open"`
-	Error      string         `json:"error,omitempty"`
-	Plan       *extract.Plan  `json:"plan,omitempty"`
+	File     string         `json:"file"`
+	Format   string         `json:"format"`
+	Identity notes.Identity `json:"identity"`
+	Actions  int            `json:"actions"`
+	// Linked are the actions that restate an earlier meeting's task
+	// (counted in Actions, not filed again); Updated the earlier tasks
+	// they changed (a new due date or assignee).
+	Linked     int           `json:"linked"`
+	Updated    int           `json:"updated"`
+	Ready      int           `json:"ready"`
+	NeedsHuman int           `json:"needs_human"`
+	NewKeys    int           `json:"new_keys"`
+	Duplicate  bool          `json:"duplicate"`
+	Open       int           `json:"open"`
+	Error      string        `json:"error,omitempty"`
+	Plan       *extract.Plan `json:"plan,omitempty"`
 	// Possible are the file's possible actions (issue 28).
 	Possible []extract.PossibleAction `json:"possible_actions"`
 	Message  string                   `json:"message,omitempty"`
@@ -83,6 +88,8 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 				var r app.Registration
 				if r, err = a.Register(ctx, n, app.RegisterOptions{NoWait: o.NoWait, Timeout: o.Timeout}); err == nil {
 					count(&row, r.Plan)
+					sum := r.Summary()
+					row.Actions, row.Linked, row.Updated = sum.Extracted, sum.Linked, sum.Updated
 					row.NewKeys, row.Duplicate, row.Open, row.Message = len(r.Submission.Created), r.Submission.Duplicate, len(r.Open()), r.Message
 					worst = max(worst, exitCode(registerExit(r)))
 				}
@@ -129,6 +136,14 @@ func nextDate(docs []notes.Document, date string) string {
 		}
 	}
 	return next
+}
+
+// linked is a row's LINKED cell: with the earlier tasks it changed.
+func linked(r folderRow) string {
+	if r.Updated > 0 {
+		return fmt.Sprintf("%d (%d updated)", r.Linked, r.Updated)
+	}
+	return strconv.Itoa(r.Linked)
 }
 
 func count(row *folderRow, plan extract.Plan) {
@@ -180,7 +195,7 @@ func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool) erro
 			fmt.Fprintln(fac.Stdout)
 		}
 	}
-	table := [][]string{{"FILE", "MEETING", "FROM", "DATE", "FROM", "ACTIONS", "READY", "NEEDS-HUMAN", "NEW KEYS", "OPEN", "RESULT"}}
+	table := [][]string{{"FILE", "MEETING", "FROM", "DATE", "FROM", "ACTIONS", "LINKED", "READY", "NEEDS-HUMAN", "NEW KEYS", "OPEN", "RESULT"}}
 	for _, r := range rows {
 		result := "ok"
 		switch {
@@ -192,21 +207,22 @@ func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool) erro
 			result = "unchanged"
 		}
 		table = append(table, []string{r.File, dash(r.Identity.Meeting), dash(r.Identity.MeetingFrom), dash(r.Identity.Date), dash(r.Identity.DateFrom),
-			strconv.Itoa(r.Actions), strconv.Itoa(r.Ready), strconv.Itoa(r.NeedsHuman), strconv.Itoa(r.NewKeys), strconv.Itoa(r.Open), result})
+			strconv.Itoa(r.Actions), linked(r), strconv.Itoa(r.Ready), strconv.Itoa(r.NeedsHuman), strconv.Itoa(r.NewKeys), strconv.Itoa(r.Open), result})
 	}
 	if err := textable.Write(fac.Stdout, table, 50); err != nil {
 		return err
 	}
-	var files, actions, created, human int
+	var files, actions, linkedN, created, human int
 	for _, r := range rows {
 		if r.Error == "" {
 			files++
 		}
 		actions += r.Actions
+		linkedN += r.Linked
 		created += r.NewKeys
 		human += r.NeedsHuman
 	}
-	if _, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d new keys, %d waiting for a person (axagent ledger list --state %s)\n", files, actions, created, human, ledger.NeedsHuman); err != nil {
+	if _, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d linked to an earlier task, %d new keys, %d waiting for a person (axagent ledger list --state %s)\n", files, actions, linkedN, created, human, ledger.NeedsHuman); err != nil {
 		return err
 	}
 	return printFolderPossible(fac, rows, showPossible)
