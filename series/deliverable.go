@@ -196,6 +196,9 @@ func Of(title string) Deliverable {
 	if strings.ContainsAny(s, "[☐☑☒✅✔✓⬜🔲🔳") {
 		s = reCheckbox.ReplaceAllString(s, " ")
 	}
+	if strings.Contains(s, "](") {
+		s = refLinkText(s)
+	}
 	if strings.ContainsAny(s, "([（") {
 		s = reDueParen.ReplaceAllString(s, " ")
 		s = reNoteParen.ReplaceAllString(s, " ")

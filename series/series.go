@@ -569,6 +569,13 @@ func (ix *Index) Match(a Action) Decision {
 	if len(cands) > 0 {
 		return ix.possible(cands, ledger.LinkEvidence{Kind: EvContains})
 	}
+	if a.NoOwner {
+		// No one named: the item both name is all that ties them (a
+		// person's line is theirs; another's task with it is another's).
+		if d, ok := ix.byRefOnly(a); ok {
+			return d
+		}
+	}
 	// The same person and due date in another language: words cannot
 	// tell, a person can.
 	if a.Due != "" && owner != "" {
@@ -799,6 +806,9 @@ func (ix *Index) Hint(a Action) Decision {
 		t := ix.tasks[same[0]]
 		return ix.possible(same, ledger.LinkEvidence{Kind: EvHeldSameDeliverable, Task: t.Key, Title: t.Title})
 	}
+	if d, ok := ix.byRefOnly(a); ok {
+		return d
+	}
 	if len(ad.Terms) < 2 {
 		// One word names too many tasks to show any.
 		return Decision{Verdict: New}
@@ -1016,7 +1026,7 @@ func titleRefsOf(title string) []string {
 	// A link's target restates its text ("When [PR 985](…/pull/985) is
 	// merged"): URLs are read as one word, so their dots do not end the
 	// condition clause.
-	inCondition := func(at int) bool { return reCondition.MatchString(reURL.ReplaceAllString(title[:at], "url")) }
+	inCondition := func(at int) bool { return inCondition(reURL.ReplaceAllString(title[:at], "url")) }
 	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
 		if !inCondition(m[0]) {
 			add("#" + title[m[2]:m[3]])
