@@ -702,13 +702,15 @@ func (ix *Index) sharedSubject(owner string, d Deliverable) []int {
 				// The same words but for the work done on them ("write"
 				// and "review" the Q3 report): another kind of work.
 				continue
-			case ownObject(st, tt, d, td) && (len(shared) < 2 || !slices.ContainsFunc(shared, func(t string) bool { return d.Distinct[t] })):
+			case ownObject(st, tt, d, td) && !sharesSubject(st, tt, shared) && (len(shared) < 2 || !slices.ContainsFunc(shared, func(t string) bool { return d.Distinct[t] })):
 				// Each names an object of its own: "book a hotel in Tokyo"
 				// and "book flights to Tokyo" (one place, two bookings),
 				// "renew the api.example.com / www.example.com
 				// certificate". Only a name both carry with another word
-				// ("Azure job failures" / "Azure build failures") keeps
-				// the subject.
+				// ("Azure job failures" / "Azure build failures"), or
+				// several subject words ("asked npm about showing support
+				// info" / "talked to npm about adding support info"),
+				// keep the subject.
 				continue
 			}
 			switch {
