@@ -9,7 +9,7 @@ func TestSentenceStartIsNoName(t *testing.T) {
 	for title, word := range map[string]string{
 		"asked the registry about it. They have a long backlog": "they",
 		"Note for the group: Document which tools we run":       "document",
-		"see if\tThey could add the badge":                       "they",
+		"see if\tThey could add the badge":                      "they",
 	} {
 		d := Of(title)
 		if d.Distinct[word] || d.Distinct["doc"] {
