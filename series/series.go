@@ -357,6 +357,10 @@ var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za
 
 // Match decides which open task, if any, a is.
 func (ix *Index) Match(a Action) Decision {
+	return ix.ownInstance(a, ix.match(a))
+}
+
+func (ix *Index) match(a Action) Decision {
 	owner := ownerKey(a.AssigneeID)
 	// A claim the caller verified, or a reference written in the notes.
 	if a.SameAs != "" {

@@ -1,0 +1,36 @@
+package series
+
+import (
+	"regexp"
+	"slices"
+)
+
+// reOwnPeriod is a title naming the meeting's own time — "this meeting's
+// notes", "this week's report", "today's call", "이번 주 보고서", "금주
+// 회의록": a period as much as "Q3" or "9월" is, read from the date of the
+// meeting that writes it, so the same words in another meeting name
+// another instance ("[x] Publish this meeting note" every week).
+var reOwnPeriod = regexp.MustCompile(`(?i)\b(?:this|today'?s?|tonight'?s?)\s+(?:(?:meeting|week|call|sprint|session|month|quarter)(?:'s)?\b)|\btoday'?s\b|이번\s*(?:주|회의|달|스프린트|분기)|금주|오늘`)
+
+// ownInstance is d with the tasks of an earlier meeting that name their
+// own period left out when a names its own too: two instances, never
+// one task restated (a link would swallow this meeting's instance).
+func (ix *Index) ownInstance(a Action, d Decision) Decision {
+	if d.Verdict == New || !reOwnPeriod.MatchString(a.Title) {
+		return d
+	}
+	own := func(t Task) bool { return reOwnPeriod.MatchString(t.Title) }
+	switch d.Verdict {
+	case Same:
+		if own(d.Task) {
+			return Decision{Verdict: New}
+		}
+	case Possible:
+		if kept := slices.DeleteFunc(slices.Clone(d.Possible), own); len(kept) == 0 {
+			return Decision{Verdict: New}
+		} else if len(kept) < len(d.Possible) {
+			d.Possible = kept
+		}
+	}
+	return d
+}
