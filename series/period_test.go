@@ -24,4 +24,10 @@ func TestOwnPeriodIsAnotherInstance(t *testing.T) {
 	if d := ix.Match(Action{AssigneeID: "Ana", Title: "Publish the release checklist on the team wiki"}); d.Verdict != Same {
 		t.Errorf("no period of its own: %+v", d)
 	}
+	for _, title := range []string{"이번 주까지 예산 보고서 제출", "finish the budget draft this week"} {
+		due := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: title, AssigneeID: "민서"}})
+		if d := due.Match(Action{AssigneeID: "민서", Title: title}); d.Verdict != Same {
+			t.Errorf("%q: a due date is no period of the deliverable: %+v", title, d)
+		}
+	}
 }
