@@ -196,6 +196,9 @@ func Of(title string) Deliverable {
 	if strings.ContainsAny(s, "[☐☑☒✅✔✓⬜🔲🔳") {
 		s = reCheckbox.ReplaceAllString(s, " ")
 	}
+	if strings.Contains(s, "](") {
+		s = refLinkText(s)
+	}
 	if strings.ContainsAny(s, "([（") {
 		s = reDueParen.ReplaceAllString(s, " ")
 		s = reNoteParen.ReplaceAllString(s, " ")
@@ -210,6 +213,9 @@ func Of(title string) Deliverable {
 		s = reDueTail.ReplaceAllString(s, "")
 	}
 	s = reLabel.ReplaceAllString(s, "")
+	if strings.ContainsAny(s, ".!?:;") {
+		s = sentenceStartsLowered(s)
+	}
 	// A Latin word in a title written (even partly) in Korean names
 	// something ("`gpt-4o-mini` 파인튜닝 테스트").
 	hangul := extract.HasHangul(s)
@@ -228,8 +234,9 @@ func Of(title string) Deliverable {
 		case hangul && strings.ContainsFunc(w, isASCIILetter):
 			// A Latin word in a Korean title names something: iOS, API, www.
 			distinct = true
-		case isLatin(w) && i > 0 && hasUpper(w):
-			// A capital inside an English title: Tokyo, Android.
+		case isLatin(w) && i > 0 && hasUpper(w) && !stopWords[lw]:
+			// A capital inside an English title: Tokyo, Android ("They",
+			// "The" capitalised after a wrapped line name nothing).
 			distinct = true
 		case isLatin(w) && len(w) > 1 && hasUpper(w[1:]):
 			distinct = true // iOS, PR, API
@@ -482,6 +489,11 @@ func stem(w string) string {
 		}
 		if len(w) > 3 && strings.HasSuffix(w, "e") {
 			w = w[:len(w)-1]
+		}
+		// the noun of a verb in -ss: "the panel discussion" is what
+		// "discuss the panel" makes ("discussed" → "discuss").
+		if len(w) > 8 && strings.HasSuffix(w, "ssion") {
+			w = w[:len(w)-3]
 		}
 		// doubled final consonant of a cut suffix: "planned" → "plann" → "plan"
 		if n := len(w); n > 3 && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {

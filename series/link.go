@@ -235,7 +235,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				return out, err
 			}
 		}
-		d, err := l.decide(ctx, v, sc, out.Series, act)
+		d, err := l.decide(ctx, v, sc, out.Series, reportsOn(act, status))
 		if err != nil {
 			return out, err
 		}

@@ -357,6 +357,10 @@ var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za
 
 // Match decides which open task, if any, a is.
 func (ix *Index) Match(a Action) Decision {
+	return ix.ownInstance(a, ix.match(a))
+}
+
+func (ix *Index) match(a Action) Decision {
 	owner := ownerKey(a.AssigneeID)
 	// A claim the caller verified, or a reference written in the notes.
 	if a.SameAs != "" {
@@ -569,6 +573,13 @@ func (ix *Index) Match(a Action) Decision {
 	if len(cands) > 0 {
 		return ix.possible(cands, ledger.LinkEvidence{Kind: EvContains})
 	}
+	if a.NoOwner {
+		// No one named: the item both name is all that ties them (a
+		// person's line is theirs; another's task with it is another's).
+		if d, ok := ix.byRefOnly(a); ok {
+			return d
+		}
+	}
 	// The same person and due date in another language: words cannot
 	// tell, a person can.
 	if a.Due != "" && owner != "" {
@@ -695,13 +706,15 @@ func (ix *Index) sharedSubject(owner string, d Deliverable) []int {
 				// The same words but for the work done on them ("write"
 				// and "review" the Q3 report): another kind of work.
 				continue
-			case ownObject(st, tt, d, td) && (len(shared) < 2 || !slices.ContainsFunc(shared, func(t string) bool { return d.Distinct[t] })):
+			case ownObject(st, tt, d, td) && !sharesSubject(st, tt, shared) && (len(shared) < 2 || !slices.ContainsFunc(shared, func(t string) bool { return d.Distinct[t] })):
 				// Each names an object of its own: "book a hotel in Tokyo"
 				// and "book flights to Tokyo" (one place, two bookings),
 				// "renew the api.example.com / www.example.com
 				// certificate". Only a name both carry with another word
-				// ("Azure job failures" / "Azure build failures") keeps
-				// the subject.
+				// ("Azure job failures" / "Azure build failures"), or
+				// several subject words ("asked npm about showing support
+				// info" / "talked to npm about adding support info"),
+				// keep the subject.
 				continue
 			}
 			switch {
@@ -798,6 +811,9 @@ func (ix *Index) Hint(a Action) Decision {
 	if same := ix.live(all.bySig[ad.Signature()]); len(same) > 0 {
 		t := ix.tasks[same[0]]
 		return ix.possible(same, ledger.LinkEvidence{Kind: EvHeldSameDeliverable, Task: t.Key, Title: t.Title})
+	}
+	if d, ok := ix.byRefOnly(a); ok {
+		return d
 	}
 	if len(ad.Terms) < 2 {
 		// One word names too many tasks to show any.
@@ -1016,7 +1032,7 @@ func titleRefsOf(title string) []string {
 	// A link's target restates its text ("When [PR 985](…/pull/985) is
 	// merged"): URLs are read as one word, so their dots do not end the
 	// condition clause.
-	inCondition := func(at int) bool { return reCondition.MatchString(reURL.ReplaceAllString(title[:at], "url")) }
+	inCondition := func(at int) bool { return inCondition(reURL.ReplaceAllString(title[:at], "url")) }
 	for _, m := range reTitleRef.FindAllStringSubmatchIndex(title, -1) {
 		if !inCondition(m[0]) {
 			add("#" + title[m[2]:m[3]])
