@@ -86,21 +86,9 @@ func Samples(t testing.TB) map[string][]string {
 // row whose status column says it is done.
 func markedDoneReasons(t testing.TB, roster *extract.Roster) []string {
 	t.Helper()
-	notes := "## Action items\n\n| Action | Owner | Status |\n|---|---|---|\n| Update the wiki | 지훈 | done |\n| 회의록 정리 | 지훈 | 완료 |\n"
-	cands, err := rules.New().Extract(context.Background(), extract.Input{Name: "done.md", Notes: []byte(notes), Roster: roster})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, c := range cands {
-		for _, p := range c.Problems {
-			if strings.HasPrefix(p, "marked done in the notes") {
-				out = append(out, p)
-			}
-		}
-	}
+	out := problemsOf(t, roster, "## Action items\n\n| Action | Owner | Status |\n|---|---|---|\n| Update the wiki | 지훈 | done |\n| 회의록 정리 | 지훈 | 완료 |\n", "marked done in the notes")
 	if len(out) != 2 {
-		t.Fatalf("the rules extractor holds %d rows marked done in %q, want 2: %+v", len(out), notes, cands)
+		t.Fatalf("the rules extractor holds %d rows marked done, want 2: %q", len(out), out)
 	}
 	return out
 }
@@ -109,21 +97,28 @@ func markedDoneReasons(t testing.TB, roster *extract.Roster) []string {
 // it is not sure are actions.
 func possibleActionReasons(t testing.TB, roster *extract.Roster) []string {
 	t.Helper()
-	notes := "# Weekly\n\n## Misc\n- Can someone check the staging certs this month? 지훈: I'll check.\n"
-	cands, err := rules.New().Extract(context.Background(), extract.Input{Name: "possible.md", Notes: []byte(notes), Roster: roster})
+	out := problemsOf(t, roster, "# Weekly\n\n## Misc\n- Can someone check the staging certs this month? 지훈: I'll check.\n", extract.PossibleActionProblem)
+	if len(out) == 0 {
+		t.Fatal("the rules extractor holds no possible action")
+	}
+	return append(out, "possible action: confirm", "possible action: confirm (a reason written later)")
+}
+
+// problemsOf are the problems starting with prefix that the rules
+// extractor gives the lines of notes.
+func problemsOf(t testing.TB, roster *extract.Roster, notes, prefix string) []string {
+	t.Helper()
+	cands, err := rules.New().Extract(context.Background(), extract.Input{Name: "sample.md", Notes: []byte(notes), Roster: roster})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
 	for _, c := range cands {
 		for _, p := range c.Problems {
-			if strings.HasPrefix(p, extract.PossibleActionProblem) {
+			if strings.HasPrefix(p, prefix) {
 				out = append(out, p)
 			}
 		}
 	}
-	if len(out) == 0 {
-		t.Fatalf("the rules extractor holds no possible action in %q: %+v", notes, cands)
-	}
-	return append(out, "possible action: confirm", "possible action: confirm (a reason written later)")
+	return out
 }
