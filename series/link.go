@@ -61,6 +61,10 @@ type Link struct {
 	// for a person before any attempt (carried into its hold: approving
 	// it files the task with this date).
 	HeldDue string `json:"held_due,omitempty"`
+	// NewWork is the title of the new work this action's line also
+	// took ("finished X, will now start Y"): filed as its own task under
+	// ActionKey, while this link reports X done.
+	NewWork string `json:"new_work,omitempty"`
 	// Held: a possible link of an action held for a person (a question
 	// of its own, or series.ambiguous: hold): merging it answers the
 	// hold; approving it as a new task drops the link (FiledNew).
@@ -232,6 +236,17 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// Its key may be a task a later meeting's action was set apart
 			// from: that pair stays apart whichever way it is read.
 			if err := apart.reverse(ctx, l.Store, act); err != nil {
+				return out, err
+			}
+		}
+		if !exists && act.Ready() {
+			// "finished the Q3 report, will now start the Q4 report": the
+			// report closes its task, the new work is filed on its own.
+			if _, err := l.doneAndNew(ctx, v, sc, out.Series, apart, &act, func(lk Link) {
+				mentioned[lk.Key] = true
+				pending.add(sc, v.info[lk.Key].create.Key, lk, ledger.LinkSame, l.now())
+				out.Same = append(out.Same, lk)
+			}); err != nil {
 				return out, err
 			}
 		}
