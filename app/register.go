@@ -670,6 +670,13 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 				add(fmt.Sprintf("%s: 회의록은 이 업무가 끝났다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 완료 확인\"", l.ActionID, l.Key))
 			}
 		}
+		if l.Status == series.StatusCancelled {
+			if lang == "en" {
+				add(fmt.Sprintf("%s: the notes say it is cancelled. To close the task: axagent compensate %s --reason \"cancelled, per the meeting\"", l.ActionID, l.Key))
+			} else {
+				add(fmt.Sprintf("%s: 회의록은 이 업무가 취소되었다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 취소 확인\"", l.ActionID, l.Key))
+			}
+		}
 	}
 	held := map[string]bool{}
 	for _, k := range r.Status {

@@ -150,6 +150,8 @@ func linkStatus(lang, s string) string {
 		return "완료"
 	case "blocked":
 		return "막힘"
+	case "cancelled":
+		return "취소됨"
 	}
 	return s
 }

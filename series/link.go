@@ -330,7 +330,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// work was due is moot, and its person would be told of a
 			// change to it ("release notes done (due 10/16)").
 			moves := act
-			if link.Status == StatusDone {
+			if link.Status == StatusDone || link.Status == StatusCancelled {
 				moves.DueDate = ""
 			}
 			link.Kind, link.Key, link.ExternalID, link.TaskTitle = string(ledger.LinkSame), d.Task.Key, t.create.ExternalID, d.Task.Title
@@ -501,7 +501,9 @@ func (l *Linker) now() time.Time {
 }
 
 // ownerStatus are status words written in an owner's place.
-var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true}
+var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true,
+	// "Cancelled: book the venue": the label says how the work stands.
+	"cancelled": true, "canceled": true, "dropped": true, "취소": true, "취소됨": true}
 
 // noOne: an owner cell that names no one person (a group, a status).
 func noOne(owner string) bool { return extract.IsGroup(owner) || ownerStatus[strings.ToLower(owner)] }
@@ -533,10 +535,10 @@ func linkable(a extract.Action) bool {
 
 // doneReport: a line the notes present as earlier work (a carry-over or
 // progress line), ready or held only as a possible action, whose status
-// is done ("- 서연: Q4 보고서 초안 완료" in "## 지난주 액션 점검") — a status
+// is done (or cancelled) ("- 서연: Q4 보고서 초안 완료" in "## 지난주 액션 점검") — a status
 // report, read only as the restatement of an open task.
 func doneReport(a extract.Action, st Status) bool {
-	if st != StatusDone || KindOf(a) == Plain {
+	if st != StatusDone && st != StatusCancelled || KindOf(a) == Plain {
 		return false
 	}
 	if a.Ready() {

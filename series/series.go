@@ -1399,8 +1399,8 @@ var (
 	reInProgress = regexp.MustCompile(`(?i)(진행\s*중|작업\s*중|하는\s*중|계속|지속|\bin[- ]progress\b|\bongoing\b|\bstill\b|\bwip\b|\bcontinu|\bworking on\b|\btrying to\b|\bkicked off\b|\bkeep(?:s|ing)?\s+(?:on\s+)?\p{L}+ing\b|\b(?:finishing|wrapping)\s+(?:(?:it|this|that|them)\s+)?up\b)`)
 )
 
-// StatusOf reads the status a line states: done, blocked, in progress, or
-// none. A status is a fact for a person, never an automatic close.
+// StatusOf reads the status a line states: cancelled, done, blocked, in
+// progress, or none. A status is a fact for a person, never an automatic close.
 func StatusOf(text string) Status {
 	// "완료 예정", "done by Friday" are a finish planned, not a finish
 	// (kostatus.go, finish.go).
@@ -1424,6 +1424,8 @@ func StatusOf(text string) Status {
 		}
 	}
 	switch {
+	case cancelled(text):
+		return StatusCancelled
 	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):
 		return StatusBlocked
 	case reNotYetDone.MatchString(text) || reKoNotDone.MatchString(text):
