@@ -72,3 +72,31 @@ func TestWeekTwoAsANewUserWritesIt(t *testing.T) {
 		t.Errorf("series show: %d open tasks, want 9 (7 earlier, 2 new)", len(ts))
 	}
 }
+
+// TestCarryOverLabelsRestate: lines under carry-over labels the notes
+// write as a paragraph ("Carried forward from previous meeting:",
+// "Carried over:", "이월:") name their open task by fewer words and are
+// linked as carry-over lines — not held as commitments outside an action
+// section, not filed again.
+func TestCarryOverLabelsRestate(t *testing.T) {
+	t.Parallel()
+	const w1 = "# Weekly sync\n\n## Action items\n" +
+		"- Dana: Run the customer survey by 2026-10-16\n" +
+		"- 민서: 고객사 견적서 발송 (기한: 2026-10-09)\n" +
+		"- 민서: 워크숍 장소 예약 (기한: 2026-10-12)\n"
+	const w2 = "# Weekly sync\n\n" +
+		"Carried over:\n- Dana: customer survey\n\n" +
+		"이월:\n- 민서: 견적서 발송\n\n" +
+		"## Action items\n- Dana: Write the Q4 report by 2026-10-30\n"
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-05", w1)
+	r := registerNotes(t, a, "W2", "2026-10-12", w2)
+	if s := r.Summary(); s.Created != 1 || s.Held != 0 || len(r.Restated) != 2 || len(r.Possible) != 0 {
+		t.Fatalf("%+v restated %+v possible %+v\n%s", s, r.Restated, r.Possible, r.Message)
+	}
+	for _, l := range r.Restated {
+		if l.Why.Line != series.CarryOver.String() {
+			t.Errorf("%s linked as %q, want a carry-over line", l.Title, l.Why.Line)
+		}
+	}
+}

@@ -209,6 +209,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	}
 	out.Plan.Actions = nil
 	status := statusReader(ctx, in)
+	kind := kindReader(ctx, in)
 	mentioned := map[string]bool{}
 	var pending links
 	for _, act := range pl.Actions {
@@ -239,6 +240,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 				return out, err
 			}
 		}
+		act = kind(act)
 		if !exists && act.Ready() {
 			// "finished the Q3 report, will now start the Q4 report": the
 			// report closes its task, the new work is filed on its own.
