@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/series"
 )
 
@@ -97,6 +98,35 @@ func TestCarryOverLabelsRestate(t *testing.T) {
 	for _, l := range r.Restated {
 		if l.Why.Line != series.CarryOver.String() {
 			t.Errorf("%s linked as %q, want a carry-over line", l.Title, l.Why.Line)
+		}
+	}
+}
+
+// TestHeldTaskShowsItsPerson: a task held for a name the roster does not
+// know, or for several owners, shows that person in series show (and to
+// an LLM extractor as a prior) — not an empty assignee.
+func TestHeldTaskShowsItsPerson(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-05", "# Weekly sync\n\n## Action items\n- Priya: Draft the budget by 2026-10-09\n- Dana: Write the Q3 report by 2026-10-09\n")
+	ts, err := a.Series(context.Background(), "demo", "P42", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	who := map[string]string{}
+	for _, s := range ts {
+		who[s.Title] = s.AssigneeID + "|" + s.Assignee
+	}
+	if who["Draft the budget"] != "|Priya" || who["Write the Q3 report"] != "Dana|" {
+		t.Errorf("series show's people: %q", who)
+	}
+	ps, err := series.Priors(context.Background(), a.store, ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "W2"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		if p.Assignee == "" {
+			t.Errorf("prior %q has no person", p.Title)
 		}
 	}
 }

@@ -73,14 +73,17 @@ type Link struct {
 
 // Carried is an open task of the series this meeting did not mention.
 type Carried struct {
-	Key        string        `json:"key"`
-	ExternalID string        `json:"external_id"`
-	Title      string        `json:"title"`
-	AssigneeID string        `json:"assignee_id"`
-	DueDate    string        `json:"due_date"`
-	Meeting    string        `json:"meeting"`
-	State      string        `json:"state"`
-	Age        time.Duration `json:"age_ns"`
+	Key        string `json:"key"`
+	ExternalID string `json:"external_id"`
+	Title      string `json:"title"`
+	AssigneeID string `json:"assignee_id"`
+	// Assignee is the person as written when no roster person is
+	// (OpenTask.Assignee).
+	Assignee string        `json:"assignee,omitempty"`
+	DueDate  string        `json:"due_date"`
+	Meeting  string        `json:"meeting"`
+	State    string        `json:"state"`
+	Age      time.Duration `json:"age_ns"`
 	// TrackerStatus is what the tracker last said; empty until asked.
 	TrackerStatus string `json:"tracker_status"`
 }
@@ -890,7 +893,7 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 		if info == nil || info.create.State == ledger.NeedsHuman && info.create.Attempts == 0 {
 			continue
 		}
-		out = append(out, Carried{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID,
+		out = append(out, Carried{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID, Assignee: info.person(),
 			DueDate: info.latest.DueDate, Meeting: t.Meeting, State: string(info.create.State), Age: now.Sub(info.create.CreatedAt), TrackerStatus: v.status[t.Key].Status})
 	}
 	return out, nil
