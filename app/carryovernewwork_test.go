@@ -31,7 +31,7 @@ func TestCarryOverLineWithNewWork(t *testing.T) {
 		if run == 1 {
 			want, linked = 0, 0
 		}
-		if s.Created != want || s.Held != 0 || len(r.Restated) != linked {
+		if s.Created != want || s.Held != 0 || s.Refused != 0 || len(r.Restated) != linked {
 			t.Fatalf("run %d: %+v restated %+v\n%s", run, s, r.Restated, r.Message)
 		}
 		if run == 1 {

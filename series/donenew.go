@@ -111,7 +111,33 @@ func (l *Linker) doneAndNew(ctx context.Context, v *view, sc ledger.MeetingScope
 	t := v.info[d.Task.Key]
 	add(Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: done, Line: act.SourceLine, Kind: string(ledger.LinkSame),
 		Key: d.Task.Key, ExternalID: t.create.ExternalID, TaskTitle: d.Task.Title, Status: StatusDone, Evidence: d.Evidence, Why: d.Why, NewWork: next})
+	asNewWork(act, done, next)
+	return true, nil
+}
+
+// asNewWork makes act the new work alone: its title, and its line from
+// the plan clause on.
+func asNewWork(act *extract.Action, done, next string) {
 	_, plan, _ := strings.Cut(act.Evidence, done)
 	act.Title, act.Evidence = next, strings.TrimLeft(plan, " ,;:-–—")
-	return true, nil
+}
+
+// newWorkAgain is a filed action read again whose first read reported an
+// earlier task done and filed the new work (a same link of its own): the
+// action is the new work again — the title it was filed under, not a
+// title change — and the task it reported on is mentioned.
+func newWorkAgain(act *extract.Action, ls []ledger.SeriesLink, mentioned map[string]bool) {
+	same := false
+	for _, sl := range ls {
+		if sl.Kind == ledger.LinkSame {
+			same = true
+			mentioned[sl.Task.String()] = true
+		}
+	}
+	if !same {
+		return
+	}
+	if done, next, ok := DoneAndNew(act.Evidence); ok {
+		asNewWork(act, done, next)
+	}
 }

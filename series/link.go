@@ -223,6 +223,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		// notes answer its question (plan.Options.Hold).
 		if exists && !held || !linkable(act) {
 			if exists && !held {
+				newWorkAgain(&act, stored[act.ActionID], mentioned)
 				out.Possible = append(out.Possible, v.again(act, stored[act.ActionID], mentioned)...)
 			}
 			out.Plan.Actions = append(out.Plan.Actions, act)
