@@ -628,6 +628,13 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		if lang == "en" {
 			line = fmt.Sprintf("%s: linked to %s (%s) of an earlier meeting, not filed again — %s", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l))
 		}
+		if l.NewWork != "" {
+			// "finished X, will now start Y": the line reports X, Y is filed.
+			line = fmt.Sprintf("%s: 이전 회의의 %s(%s)에 대한 보고로 연결했습니다 — %s; 이 항목이 말한 새 업무는 따로 등록합니다(%q)", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l), l.NewWork)
+			if lang == "en" {
+				line = fmt.Sprintf("%s: reports on %s (%s) of an earlier meeting — %s; the new work the line names is filed as its own task (%q)", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l), l.NewWork)
+			}
+		}
 		switch {
 		case l.Answered && lang == "en":
 			line += "; it answers that task's hold, which goes ahead"
@@ -661,6 +668,13 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 				add(fmt.Sprintf("%s: the notes say it is done. To close the task: axagent compensate %s --reason \"done, per the meeting\"", l.ActionID, l.Key))
 			} else {
 				add(fmt.Sprintf("%s: 회의록은 이 업무가 끝났다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 완료 확인\"", l.ActionID, l.Key))
+			}
+		}
+		if l.Status == series.StatusCancelled {
+			if lang == "en" {
+				add(fmt.Sprintf("%s: the notes say it is cancelled. To close the task: axagent compensate %s --reason \"cancelled, per the meeting\"", l.ActionID, l.Key))
+			} else {
+				add(fmt.Sprintf("%s: 회의록은 이 업무가 취소되었다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 취소 확인\"", l.ActionID, l.Key))
 			}
 		}
 	}

@@ -44,6 +44,8 @@ var evidenceForms = []*evidenceForm{
 	{Format: "%s, but it waits for more than its owner (%s)", Ko: "{1}. 다만 담당자 외의 확인을 기다리는 업무임({2})", Nested: []int{1}},
 	{Format: "%s, but a person decided that task's hold while this meeting was read (now %s): their answer stands; a person decides whether this is it",
 		Ko: "{1}. 다만 이 회의를 읽는 동안 사람이 그 업무의 보류를 처리함(현재 {2}): 그 결정을 유지하며, 같은 업무인지는 사람이 판단합니다", Nested: []int{1}},
+	{Format: "%s, but the line also names new work: filed as its own task; a person decides whether it also restates %s %q",
+		Ko: "{1}. 다만 이 항목은 새 업무도 말하므로 따로 등록함. {2} {3} 을(를) 다시 언급한 것인지는 사람이 판단합니다", Nested: []int{1}},
 	{Format: "%s; the extractor's claim that it restates %s is not trusted: %s", Ko: "{1}. 추출기는 {2} 을(를) 다시 언급했다고 했지만 믿지 않음: {3}", Nested: []int{1}},
 	// Same (series/series.go).
 	{Format: "the extractor says it restates %s and the ledger agrees (open, this series, same assignee)", Ko: "추출기가 {1} 을(를) 다시 언급했다고 했고 원장도 일치함(열린 업무, 같은 시리즈, 같은 담당자)"},
@@ -150,6 +152,8 @@ func linkStatus(lang, s string) string {
 		return "완료"
 	case "blocked":
 		return "막힘"
+	case "cancelled":
+		return "취소됨"
 	}
 	return s
 }

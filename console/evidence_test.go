@@ -93,7 +93,7 @@ func TestEveryLinkEvidenceWorded(t *testing.T) {
 			Owners: []string{"지훈", "민서"}, Refs: []string{"#12"}, Due: "2026-10-09", TaskDue: "2026-09-30", Assignee: "minseo",
 			Claim: "demo:P42:M0914:A003:create-task", Reason: "other work"}
 		switch k {
-		case series.EvWaitsForMore, series.EvDecidedMeanwhile, series.EvClaimDistrusted, series.EvSplit, series.EvHeldRestates, series.EvFiledNew, series.EvNotSame:
+		case series.EvWaitsForMore, series.EvDecidedMeanwhile, series.EvClaimDistrusted, series.EvSplit, series.EvHeldRestates, series.EvFiledNew, series.EvNotSame, series.EvNewWork:
 			e.Of = &of
 		}
 		ko := linkEvidence("ko", e, "")
@@ -183,6 +183,19 @@ func TestTypedEvidenceOnPages(t *testing.T) {
 		}
 		if _, body = r.get(c, page+"?lang=en"); !strings.Contains(body, `<small class="evidence">one title contains the other; a person decides</small>`) {
 			t.Errorf("%s in English:\n%s", page, body)
+		}
+	}
+}
+
+// Every status a restatement records (series.Status) is worded on a
+// Korean page, cancelled too; an English page shows it as it is.
+func TestLinkStatusWorded(t *testing.T) {
+	for s, want := range map[series.Status]string{series.StatusInProgress: "진행 중", series.StatusDone: "완료", series.StatusBlocked: "막힘", series.StatusCancelled: "취소됨"} {
+		if got := linkStatus("ko", string(s)); got != want {
+			t.Errorf("%s in Korean: %q, want %q", s, got, want)
+		}
+		if got := linkStatus("en", string(s)); got != string(s) {
+			t.Errorf("%s in English: %q", s, got)
 		}
 	}
 }

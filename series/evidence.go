@@ -60,6 +60,9 @@ const (
 	EvMerged           = "merged"            // a person merged it (Reason)
 	EvFiledNew         = "filed-new"         // a person let it go ahead as a new task, not Task (Reason); Of is what it was shown on
 	EvNotSame          = "not-same"          // a person said a filed action is not Task (Reason); Of is what it was shown on
+	// EvNewWork: Of, but the line also names new work in a plan clause
+	// (guardNewWork): filed as its own task, shown as possibly Task.
+	EvNewWork = "new-work"
 )
 
 // EvidenceKinds are every kind Words knows, for the pages that word them.
@@ -67,7 +70,7 @@ var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOver
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
-	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame}
+	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
 // en is what the ledger stores beside the fields (links recorded before
@@ -144,6 +147,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 	// What the linker adds to a decision, and a person's decisions.
 	EvWaitsForMore: {"{of}, but it waits for more than its owner ({reason})",
 		"{of}. 다만 담당자 외의 확인을 기다리는 업무임({reason})"},
+	EvNewWork: {"{of}, but the line also names new work: filed as its own task; a person decides whether it also restates {task} {title}",
+		"{of}. 다만 이 항목은 새 업무도 말하므로 따로 등록함. {task} {title} 을(를) 다시 언급한 것인지는 사람이 판단합니다"},
 	EvDecidedMeanwhile: {"{of}, but a person decided that task's hold while this meeting was read (now {reason}): their answer stands; a person decides whether this is it",
 		"{of}. 다만 이 회의를 읽는 동안 사람이 그 업무의 보류를 처리함(현재 {reason}): 그 결정을 유지하며, 같은 업무인지는 사람이 판단합니다"},
 	EvClaimDistrusted: {"{of}; the extractor's claim that it restates {claim} is not trusted: {reason}",

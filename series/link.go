@@ -61,6 +61,10 @@ type Link struct {
 	// for a person before any attempt (carried into its hold: approving
 	// it files the task with this date).
 	HeldDue string `json:"held_due,omitempty"`
+	// NewWork is the title of the new work this action's line also
+	// took ("finished X, will now start Y"): filed as its own task under
+	// ActionKey, while this link reports X done.
+	NewWork string `json:"new_work,omitempty"`
 	// Held: a possible link of an action held for a person (a question
 	// of its own, or series.ambiguous: hold): merging it answers the
 	// hold; approving it as a new task drops the link (FiledNew).
@@ -69,14 +73,17 @@ type Link struct {
 
 // Carried is an open task of the series this meeting did not mention.
 type Carried struct {
-	Key        string        `json:"key"`
-	ExternalID string        `json:"external_id"`
-	Title      string        `json:"title"`
-	AssigneeID string        `json:"assignee_id"`
-	DueDate    string        `json:"due_date"`
-	Meeting    string        `json:"meeting"`
-	State      string        `json:"state"`
-	Age        time.Duration `json:"age_ns"`
+	Key        string `json:"key"`
+	ExternalID string `json:"external_id"`
+	Title      string `json:"title"`
+	AssigneeID string `json:"assignee_id"`
+	// Assignee is the person as written when no roster person is
+	// (OpenTask.Assignee).
+	Assignee string        `json:"assignee,omitempty"`
+	DueDate  string        `json:"due_date"`
+	Meeting  string        `json:"meeting"`
+	State    string        `json:"state"`
+	Age      time.Duration `json:"age_ns"`
 	// TrackerStatus is what the tracker last said; empty until asked.
 	TrackerStatus string `json:"tracker_status"`
 }
@@ -205,6 +212,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	}
 	out.Plan.Actions = nil
 	status := statusReader(ctx, in)
+	kind := kindReader(ctx, in)
 	mentioned := map[string]bool{}
 	var pending links
 	for _, act := range pl.Actions {
@@ -215,6 +223,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		// notes answer its question (plan.Options.Hold).
 		if exists && !held || !linkable(act) {
 			if exists && !held {
+				newWorkAgain(&act, stored[act.ActionID], mentioned)
 				out.Possible = append(out.Possible, v.again(act, stored[act.ActionID], mentioned)...)
 			}
 			out.Plan.Actions = append(out.Plan.Actions, act)
@@ -232,6 +241,18 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// Its key may be a task a later meeting's action was set apart
 			// from: that pair stays apart whichever way it is read.
 			if err := apart.reverse(ctx, l.Store, act); err != nil {
+				return out, err
+			}
+		}
+		act = kind(act)
+		if !exists && act.Ready() {
+			// "finished the Q3 report, will now start the Q4 report": the
+			// report closes its task, the new work is filed on its own.
+			if _, err := l.doneAndNew(ctx, v, sc, out.Series, apart, &act, func(lk Link) {
+				mentioned[lk.Key] = true
+				pending.add(sc, v.info[lk.Key].create.Key, lk, ledger.LinkSame, l.now())
+				out.Same = append(out.Same, lk)
+			}); err != nil {
 				return out, err
 			}
 		}
@@ -315,7 +336,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// work was due is moot, and its person would be told of a
 			// change to it ("release notes done (due 10/16)").
 			moves := act
-			if link.Status == StatusDone {
+			if link.Status == StatusDone || link.Status == StatusCancelled {
 				moves.DueDate = ""
 			}
 			link.Kind, link.Key, link.ExternalID, link.TaskTitle = string(ledger.LinkSame), d.Task.Key, t.create.ExternalID, d.Task.Title
@@ -486,7 +507,9 @@ func (l *Linker) now() time.Time {
 }
 
 // ownerStatus are status words written in an owner's place.
-var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true}
+var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true,
+	// "Cancelled: book the venue": the label says how the work stands.
+	"cancelled": true, "canceled": true, "dropped": true, "취소": true, "취소됨": true}
 
 // noOne: an owner cell that names no one person (a group, a status).
 func noOne(owner string) bool { return extract.IsGroup(owner) || ownerStatus[strings.ToLower(owner)] }
@@ -518,10 +541,10 @@ func linkable(a extract.Action) bool {
 
 // doneReport: a line the notes present as earlier work (a carry-over or
 // progress line), ready or held only as a possible action, whose status
-// is done ("- 서연: Q4 보고서 초안 완료" in "## 지난주 액션 점검") — a status
+// is done (or cancelled) ("- 서연: Q4 보고서 초안 완료" in "## 지난주 액션 점검") — a status
 // report, read only as the restatement of an open task.
 func doneReport(a extract.Action, st Status) bool {
-	if st != StatusDone || KindOf(a) == Plain {
+	if st != StatusDone && st != StatusCancelled || KindOf(a) == Plain {
 		return false
 	}
 	if a.Ready() {
@@ -871,7 +894,7 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 		if info == nil || info.create.State == ledger.NeedsHuman && info.create.Attempts == 0 {
 			continue
 		}
-		out = append(out, Carried{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID,
+		out = append(out, Carried{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID, Assignee: info.person(),
 			DueDate: info.latest.DueDate, Meeting: t.Meeting, State: string(info.create.State), Age: now.Sub(info.create.CreatedAt), TrackerStatus: v.status[t.Key].Status})
 	}
 	return out, nil

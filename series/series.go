@@ -20,7 +20,6 @@
 package series
 
 import (
-	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -357,7 +356,7 @@ var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za
 
 // Match decides which open task, if any, a is.
 func (ix *Index) Match(a Action) Decision {
-	return ix.ownInstance(a, ix.match(a))
+	return ix.ownInstance(a, ix.guardNewWork(a, ix.match(a)))
 }
 
 func (ix *Index) match(a Action) Decision {
@@ -493,12 +492,11 @@ func (ix *Index) match(a Action) Decision {
 		}
 	}
 	who := dash(a.AssigneeID, named)
-	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) && (len(subs) == 0 || !ix.carriesNewWork(subs[0], a, pd)) {
+	if a.Kind == CarryOver && len(supers)+len(subs) == 1 && (named != "" || a.NoOwner) {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
-		// more or fewer words — unless what it adds is new work a link
-		// would swallow ("Q3 report draft — done; will start the Q4
-		// report draft").
+		// more or fewer words (what it adds as new work, "Q3 report
+		// draft — done; will start the Q4 report draft", is guardNewWork's).
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNamed, Line: CarryOver.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
@@ -544,7 +542,7 @@ func (ix *Index) match(a Action) Decision {
 			return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvPhrase, Line: a.Kind.String(), Who: who, Task: t.Key, Title: t.Title})
 		}
 	}
-	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && !ix.carriesNewWork(subs[0], a, pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
+	if a.Kind == Progress && len(subs) == 1 && len(supers) == 0 && named != "" && len(ix.delivs[subs[0]].Terms) >= 2 && addsNoName(ix.delivs[subs[0]], pd) && len(ix.live(ix.subsets(ix.owners[""], pd))) == 0 {
 		// "지속적인 버그 수정 및 오류 개선" about "상기된 오류 수정": a
 		// progress line of a person naming the one task of theirs by more
 		// words — what was done on it. Not when a word it adds is a name,
@@ -1234,27 +1232,6 @@ func addsNoName(td, d Deliverable) bool {
 	return true
 }
 
-// carriesNewWork: line a (deliverable d) names task i by more words, and
-// what it adds is work still to do — a future, a deadline or a joining
-// "and" the task's title does not carry, with a name or number the task
-// lacks or a verb of work and its object. "…; Pat sent a direct email"
-// reports, it adds no work.
-func (ix *Index) carriesNewWork(i int, a Action, d Deliverable) bool {
-	line, title, td := cmp.Or(a.Text, a.Title), ix.tasks[i].Title, ix.delivs[i]
-	marked := func(re *regexp.Regexp) bool { return re.MatchString(line) && !re.MatchString(title) }
-	if !marked(reFutureWork) && !marked(reAlsoWork) {
-		return false
-	}
-	return !addsNoName(td, d) || addsWork(td, d)
-}
-
-// reAlsoWork joins a second piece of work to the first ("… and the
-// CONTRIBUTING guide", "… 및 법무팀 검토 요청").
-var reAlsoWork = regexp.MustCompile(`(?i)\b(?:and|also|plus|then)\b|\s및\s|그리고`)
-
-// reFutureWork: a marker of work still to do.
-var reFutureWork = regexp.MustCompile(`(?i)\b(?:will|going\s+to|plans?\s+to|by\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:week|meeting))\b|까지|예정|하기로|할\s*것`)
-
 // addsWork: d, a line naming task td by more words, adds a verb of task
 // work td lacks and another word with it — a second piece of work on the
 // line, not a remark about td ("not done yet, rolling over" adds none).
@@ -1422,8 +1399,8 @@ var (
 	reInProgress = regexp.MustCompile(`(?i)(진행\s*중|작업\s*중|하는\s*중|계속|지속|\bin[- ]progress\b|\bongoing\b|\bstill\b|\bwip\b|\bcontinu|\bworking on\b|\btrying to\b|\bkicked off\b|\bkeep(?:s|ing)?\s+(?:on\s+)?\p{L}+ing\b|\b(?:finishing|wrapping)\s+(?:(?:it|this|that|them)\s+)?up\b)`)
 )
 
-// StatusOf reads the status a line states: done, blocked, in progress, or
-// none. A status is a fact for a person, never an automatic close.
+// StatusOf reads the status a line states: cancelled, done, blocked, in
+// progress, or none. A status is a fact for a person, never an automatic close.
 func StatusOf(text string) Status {
 	// "완료 예정", "done by Friday" are a finish planned, not a finish
 	// (kostatus.go, finish.go).
@@ -1447,6 +1424,8 @@ func StatusOf(text string) Status {
 		}
 	}
 	switch {
+	case cancelled(text):
+		return StatusCancelled
 	case reBlocked.MatchString(text) || reKoBlocked.MatchString(text):
 		return StatusBlocked
 	case reNotYetDone.MatchString(text) || reKoNotDone.MatchString(text):

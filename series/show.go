@@ -1,10 +1,12 @@
 package series
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
@@ -34,9 +36,13 @@ type OpenTask struct {
 	ExternalID string `json:"external_id"`
 	Title      string `json:"title"`
 	AssigneeID string `json:"assignee_id"`
-	DueDate    string `json:"due_date"`
-	State      string `json:"state"`
-	Meeting    string `json:"meeting"`
+	// Assignee is the person as the notes wrote them when no roster
+	// person is (a task held for an unknown name, or for several:
+	// "Priya", "Dana, 민서"), so a held task still shows whose it is.
+	Assignee string `json:"assignee,omitempty"`
+	DueDate  string `json:"due_date"`
+	State    string `json:"state"`
+	Meeting  string `json:"meeting"`
 	// Mentions are the meetings that restated the task (links "same" and
 	// "merged"), oldest first.
 	Mentions []string `json:"mentioned_in"`
@@ -68,7 +74,7 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 		if err != nil {
 			return nil, fmt.Errorf("series show: %w", err)
 		}
-		ot := OpenTask{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID, DueDate: info.latest.DueDate,
+		ot := OpenTask{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID, Assignee: info.person(), DueDate: info.latest.DueDate,
 			State: string(info.create.State), Meeting: t.Meeting, Mentions: []string{}, Links: []Mention{}, TrackerStatus: v.status[t.Key].Status}
 		if ot.Title == "" {
 			ot.Title = t.Title
@@ -113,7 +119,7 @@ func Priors(ctx context.Context, s ledger.Store, sc ledger.MeetingScope, named s
 			return nil, err
 		}
 		info := v.info[t.Key]
-		out = append(out, extract.Prior{Key: t.Key, Meeting: t.Meeting, ActionID: t.ActionID, Title: info.latest.Title, Assignee: info.latest.AssigneeID, DueDate: info.latest.DueDate})
+		out = append(out, extract.Prior{Key: t.Key, Meeting: t.Meeting, ActionID: t.ActionID, Title: info.latest.Title, Assignee: cmp.Or(info.latest.AssigneeID, info.person()), DueDate: info.latest.DueDate})
 	}
 	return out, nil
 }
@@ -213,4 +219,17 @@ func decidedBy(l ledger.SeriesLink) string {
 		return l.Actor
 	}
 	return ""
+}
+
+// person is whose a task is as the notes wrote it when the roster named
+// no one: the owner as written, or the several owners a task was held
+// for ("" when a roster person is its assignee, or none was written).
+func (t *taskInfo) person() string {
+	if t.latest.AssigneeID != "" {
+		return ""
+	}
+	if len(t.owners) > 1 {
+		return strings.Join(t.owners, ", ")
+	}
+	return strings.TrimSpace(t.latest.Assignee)
 }

@@ -458,9 +458,6 @@ var (
 	// reStandsStill: a report line saying the work has not moved ("No
 	// progress, Greg to check it out", "Nothing yet", "진척 없음").
 	reStandsStill = regexp.MustCompile(`(?i)\bno (?:progress|update|movement)\b|\bnothing (?:yet|new)\b|진척\s*(?:이\s*)?없|진행\s*(?:사항\s*)?(?:이\s*)?없|변동\s*없`)
-	// reReportPlan: a report line naming work to come ("Integration
-	// tests up next", "will start on …", "다음 주 예정").
-	reReportPlan = regexp.MustCompile(`(?i)\b(?:will|going to|plans? to|planning to|up next|next)\b|예정|계획|할\s*것|하겠`)
 	// reKoOngoingEnd: a Korean report line ending on "…중" after any
 	// word ("AWS에 deploy중", "문서화중"): work under way.
 	reKoOngoingEnd = regexp.MustCompile(`[\p{L}\p{N}]\s?중(?:입니다|이며|이고|임)?\s*[.。)]?\s*$`)
@@ -479,7 +476,7 @@ var (
 func reported(words string) Status {
 	w := strings.TrimSpace(words)
 	switch {
-	case reStandsStill.MatchString(w) || reReportPlan.MatchString(w):
+	case reStandsStill.MatchString(w) || reFutureWork.MatchString(w):
 		return StatusNone
 	case extract.HasHangul(w) && !reKoOngoingEnd.MatchString(w) && !rePartialWork.MatchString(w):
 		return StatusDone

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -285,7 +286,7 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPos
 		fmt.Fprintln(fac.Stdout, "\nopen in the series, not mentioned this time:")
 		co := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "TRACKER", "AGE"}}
 		for _, c := range r.CarriedOver {
-			co = append(co, []string{c.Key, dash(c.ExternalID), c.Title, dash(c.AssigneeID), dash(c.DueDate), c.State, dash(c.TrackerStatus), fmt.Sprintf("%dd", int(c.Age.Hours()/24))})
+			co = append(co, []string{c.Key, dash(c.ExternalID), c.Title, dash(cmp.Or(c.AssigneeID, c.Assignee)), dash(c.DueDate), c.State, dash(c.TrackerStatus), fmt.Sprintf("%dd", int(c.Age.Hours()/24))})
 		}
 		if err := textable.Write(fac.Stdout, co, 40); err != nil {
 			return err

@@ -58,7 +58,7 @@ that filed each, and the later meetings that mentioned it.`,
 					if len(possible) > 0 {
 						ps = fmt.Sprint(possible)
 					}
-					rows = append(rows, []string{t.Key, dash(t.ExternalID), t.Title, dash(t.AssigneeID), dash(t.DueDate), t.State, dash(t.TrackerStatus), ms, ps})
+					rows = append(rows, []string{t.Key, dash(t.ExternalID), t.Title, dash(cmp.Or(t.AssigneeID, t.Assignee)), dash(t.DueDate), t.State, dash(t.TrackerStatus), ms, ps})
 				}
 				if err := textable.Write(fac.Stdout, rows, 40); err != nil {
 					return err

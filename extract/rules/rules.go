@@ -212,6 +212,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.kofresh28n(i)
 		}
 		if c == nil {
+			c = p.inlineCarryOver(i)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
@@ -263,6 +266,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
+		markInlineCarry(c, n)
 		p.doneRestated(c)
 		p.koStatusRestated(c)
 		p.statusLineRestated(c, n)
@@ -271,6 +275,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
+	out = p.nextSpeakers(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
