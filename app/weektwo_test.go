@@ -136,3 +136,38 @@ func TestHeldTaskShowsItsPerson(t *testing.T) {
 		}
 	}
 }
+
+// TestDoneAndNewUnderAStatusHeading: the same done report that takes new
+// work, written under a status heading where the extractor holds it as a
+// possible action. The report still closes its task (a same link, done);
+// the hold asks about the new work alone, titled by it; a rerun keeps the
+// hold and changes nothing.
+func TestDoneAndNewUnderAStatusHeading(t *testing.T) {
+	t.Parallel()
+	const w1 = "# Weekly sync\n\n## Action items\n- Dana: Write the Q3 report by 2026-10-09\n"
+	const w2 = "# Weekly sync\n\n## Updates\n- Dana: finished the Q3 report, will now start the Q4 report\n"
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-05", w1)
+	for run := 1; run <= 2; run++ {
+		r := registerNotes(t, a, "W2", "2026-10-12", w2)
+		s := r.Summary()
+		if s.Created != 0 || s.Held != 1 || s.Refused != 0 {
+			t.Fatalf("run %d: %+v\n%s", run, s, r.Message)
+		}
+		if len(r.Plan.Actions) != 1 || r.Plan.Actions[0].Title != "Start the Q4 report" {
+			t.Errorf("run %d: held %+v, want the new work alone", run, r.Plan.Actions)
+		}
+		var done bool
+		for _, l := range r.Restated {
+			done = done || l.TaskTitle == "Write the Q3 report" && l.Status == series.StatusDone
+		}
+		if run == 1 && !done {
+			t.Errorf("run %d: the Q3 task not reported done: %+v\n%s", run, r.Restated, r.Message)
+		}
+		for _, c := range r.CarriedOver {
+			if c.Title == "Write the Q3 report" {
+				t.Errorf("run %d: the reported task listed as not mentioned", run)
+			}
+		}
+	}
+}

@@ -245,9 +245,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			}
 		}
 		act = kind(act)
-		if !exists && act.Ready() {
+		switch {
+		case !exists && (act.Ready() || possibleOnly(act)):
 			// "finished the Q3 report, will now start the Q4 report": the
-			// report closes its task, the new work is filed on its own.
+			// report closes its task, the new work is filed on its own. A
+			// line held only as a possible action (under a status heading,
+			// say) still reports its task done: the hold asks whether the
+			// new work is an action, and keeps asking it of that work alone.
 			if _, err := l.doneAndNew(ctx, v, sc, out.Series, apart, &act, func(lk Link) {
 				mentioned[lk.Key] = true
 				pending.add(sc, v.info[lk.Key].create.Key, lk, ledger.LinkSame, l.now())
@@ -255,6 +259,10 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			}); err != nil {
 				return out, err
 			}
+		case held:
+			// Its first read reported a task done and held the new work:
+			// the hold is the new work's, read again as it was.
+			newWorkAgain(&act, stored[act.ActionID], mentioned)
 		}
 		d, err := l.decide(ctx, v, sc, out.Series, reportsOn(act, status))
 		if err != nil {
@@ -1030,4 +1038,10 @@ func (v *view) open(ctx context.Context, s ledger.Store, key string) (bool, erro
 		}
 	}
 	return !v.ix.dropped(key), nil
+}
+
+// possibleOnly: a held action whose one question is whether it is an
+// action at all, its person known.
+func possibleOnly(act extract.Action) bool {
+	return act.AssigneeID != "" && len(act.Questions) == 1 && act.Questions[0] == extract.QuestionPossible
 }
