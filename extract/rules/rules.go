@@ -1260,6 +1260,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.koDashPairs(text, si); c != nil {
 		return c
 	}
+	if c, ok := p.koStudyAssigned28y(i, n, si); ok {
+		// (kostudy28y.go) "* - 기본 개념 -" / "  * Ring - 양유석".
+		return c
+	}
 	// A line that continues a sentence starts mid-sentence: its first
 	// capitalised word is no subject ("… contact\nSiggraph to verify").
 	p.midSentence = n.Kind == doc.Paragraph && n.Cont

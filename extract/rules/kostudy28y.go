@@ -1,0 +1,112 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Study groups hand out their homework as a list under "과제" in a few
+// shapes the general item reading misses:
+//
+//	* - 기본 개념 -            a label between dashes groups the items below
+//	  * Ring - 양유석          the topic, a dash, the member who takes it
+//	  * 인증 방식 정리          a topic whose nested items only name people:
+//	    * - 김신수              those people take it
+//	    * - 한기홍
+//
+// The label is no task and a nested name is no task of its own; the topic
+// is the task and the names its owners.
+
+// reKoGroupLabel: a short label written between dashes ("- middleware -",
+// "-- 기본 개념 --").
+var reKoGroupLabel = regexp.MustCompile(`^[-–—=]+\s*([^-–—=\s][^-–—=]{0,40}?)\s*[-–—=]+$`)
+
+// reKoTopicDashName: "Ring - 양유석", "API 설명 – 박광희님".
+var reKoTopicDashName = regexp.MustCompile(`^(.+?)\s+[-–—]+\s*([\p{Hangul}]{2,4}?)(?:님|씨)?\s*$`)
+
+// koNameOnly: the person an item consists of ("- 김신수", "한기홍님"), or "".
+func koNameOnly(plain string) string {
+	t := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(plain), "-–—:· "))
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "님"), "씨")
+	if koFullName(t) {
+		return t
+	}
+	return ""
+}
+
+func koGroupLabel(plain string) bool {
+	return reKoGroupLabel.MatchString(strings.TrimSpace(plain))
+}
+
+// koStudyAssigned28y reads the homework shapes above in an action
+// section; ok reports that it settled the line (c nil: the line is none).
+func (p *parser) koStudyAssigned28y(i int, n doc.Node, si secInfo) (c *extract.Candidate, ok bool) {
+	if !(si.action || si.dueOnly) || n.Kind != doc.ListItem {
+		return nil, false
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if koGroupLabel(plain) && p.hasChildren(i) {
+		return nil, true
+	}
+	parentLabel := false
+	if n.Parent >= 0 {
+		m := p.d.Nodes[n.Parent]
+		if m.Kind != doc.ListItem {
+			return nil, false
+		}
+		if koNameOnly(plain) != "" && koNameOnly(stripInline(m.Text)) == "" {
+			// The owner of the item it is nested under.
+			return nil, true
+		}
+		if parentLabel = koGroupLabel(strings.TrimSpace(stripInline(m.Text))); !parentLabel {
+			return nil, false
+		}
+	}
+	title, owner := plain, ""
+	if m := reKoTopicDashName.FindStringSubmatch(plain); m != nil && koFullName(m[2]) && koNameOnly(m[1]) == "" {
+		title, owner = m[1], m[2]
+	}
+	if names := p.koChildNames(i); owner == "" && len(names) > 0 {
+		owner = strings.Join(names, ", ")
+	}
+	if owner == "" {
+		if !parentLabel {
+			return nil, false
+		}
+		// An item of a labelled group is a top item of the list.
+		c := p.parseItem(n.Text, si.owner)
+		c.Syntax = "ko-study-group"
+		inheritDue(c, si)
+		return c, true
+	}
+	c = &extract.Candidate{Title: cleanTitle(title), Assignee: owner, Owners: splitOwners(owner), Syntax: "ko-study-assigned"}
+	inheritDue(c, si)
+	return c, true
+}
+
+// koChildNames: the people item i's nested items consist of, when every
+// nested item is only a name.
+func (p *parser) koChildNames(i int) []string {
+	var names []string
+	for j := i + 1; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Kind != doc.ListItem || m.Indent <= p.d.Nodes[i].Indent {
+			break
+		}
+		if m.Parent != i {
+			return nil
+		}
+		nm := koNameOnly(stripInline(m.Text))
+		if nm == "" {
+			return nil
+		}
+		names = append(names, nm)
+	}
+	return names
+}

@@ -1,0 +1,36 @@
+package rules
+
+import "testing"
+
+// Homework lists of study groups (issue 28, fresh set 28y), in notes
+// written for this test: labels between dashes grouping topics, "topic -
+// member" items, and topics whose nested items only name the members who
+// take them.
+var koStudy28yCases = []formCase{
+	{"ko study: a label between dashes is no task; its items are, each for the member after the dash", `# 3회차 모임
+## 과제
+* - 인증 모듈 -
+  * 토큰 발급 흐름 - 문가은
+  * Cache - 백도윤
+`, []want{
+		{line: 4, owners: "문가은", title: "토큰 발급 흐름"},
+		{line: 5, owners: "백도윤", title: "Cache"},
+	}},
+	{"ko study: a topic whose nested items are only names is one task for those members", `# 모임
+## 과제
+* 서버가 지원하는 인증 방식 정리
+  * - 윤서진
+  * - 고태민
+`, []want{
+		{line: 3, owners: "윤서진 고태민", title: "서버가 지원하는 인증 방식 정리"},
+	}},
+	{"ko study: nested details that are not names leave the reading as it was", `# 모임
+## 과제
+* 로그 분석
+  * 에러 로그 위주로
+`, []want{
+		{line: 3, owners: "", title: "로그 분석"},
+	}},
+}
+
+func TestKoStudy28y(t *testing.T) { runFormCases(t, koStudy28yCases) }
