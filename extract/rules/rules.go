@@ -133,6 +133,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	if err != nil {
 		return nil, err
 	}
+	// (kolongline28y.go) a long Korean line of several items: one node each.
+	koSplitLongLines28y(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
