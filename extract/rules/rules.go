@@ -220,6 +220,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
+		if p.koGlossary28y(i, c) {
+			// (koglossary28y.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)".
+			continue
+		}
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
 		koNextMeetingDue(c)
