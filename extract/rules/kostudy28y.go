@@ -110,3 +110,8 @@ func (p *parser) koChildNames(i int) []string {
 	}
 	return names
 }
+
+// reKoBeforehand28y: a heading of what members do before the session —
+// "사전 준비", "[사전 과제]", "사전 학습 사항", "미리 해올 것": its items are
+// tasks, as under "다음 모임 준비".
+var reKoBeforehand28y = regexp.MustCompile(`^(?:\d+\.\s*)?(?:사전|모임\s*전|스터디\s*전|미리)\s*(?:준비|과제|숙제|학습|읽을\s*거리|해올\s*것|할\s*일)(?:\s*사항)?$`)

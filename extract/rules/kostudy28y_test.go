@@ -34,3 +34,14 @@ var koStudy28yCases = []formCase{
 }
 
 func TestKoStudy28y(t *testing.T) { runFormCases(t, koStudy28yCases) }
+
+// TestKoBeforehandHeading28y: what members prepare before the session,
+// under "[사전 준비]", are tasks; "준비물" (what to bring) stays a list.
+func TestKoBeforehandHeading28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko study: items under a beforehand heading are tasks", `# 스터디
+## [사전 준비]
+* https://example.org/guide 미리 읽어보기
+`, []want{{line: 3, title: "https://example.org/guide 미리 읽어보기"}}},
+	})
+}
