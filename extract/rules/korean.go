@@ -419,7 +419,9 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if reKoMeetingTime.MatchString(plain) {
 		return true
 	}
-	kids := n.Kind == doc.ListItem && p.hasChildren(i)
+	// (Nested links are the item's references, not a list it heads:
+	// kostudy28y.go.)
+	kids := n.Kind == doc.ListItem && p.hasChildren(i) && !p.koRefChildren28y(i)
 	if introLabel(n.Text) && kids {
 		return true
 	}

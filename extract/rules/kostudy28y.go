@@ -115,3 +115,25 @@ func (p *parser) koChildNames(i int) []string {
 // "사전 준비", "[사전 과제]", "사전 학습 사항", "미리 해올 것": its items are
 // tasks, as under "다음 모임 준비".
 var reKoBeforehand28y = regexp.MustCompile(`^(?:\d+\.\s*)?(?:사전|모임\s*전|스터디\s*전|미리)\s*(?:준비|과제|숙제|학습|읽을\s*거리|해올\s*것|할\s*일)(?:\s*사항)?$`)
+
+// koRefChildren28y: every item nested under item i is only a link ("*
+// 스위프트 학습하기" / "  * https://…"): the item's references, not steps
+// it heads.
+func (p *parser) koRefChildren28y(i int) bool {
+	seen := false
+	for j := i + 1; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Kind != doc.ListItem || m.Indent <= p.d.Nodes[i].Indent {
+			break
+		}
+		t := strings.TrimSpace(m.Text)
+		if !reLinkOnly.MatchString(t) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}

@@ -45,3 +45,15 @@ func TestKoBeforehandHeading28y(t *testing.T) {
 `, []want{{line: 3, title: "https://example.org/guide 미리 읽어보기"}}},
 	})
 }
+
+// TestKoRefChildren28y: a homework item whose nested items are only links
+// is a task with references, not a label over a list.
+func TestKoRefChildren28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko study: nested links are an item's references", `# 스터디
+## 과제
+* 메시지 큐 구조에 대해서 공부하기(개요는 꼭)
+  * https://example.org/mq
+`, []want{{line: 3, title: "메시지 큐 구조에 대해서 공부하기(개요는 꼭)"}}},
+	})
+}
