@@ -137,3 +137,14 @@ func (p *parser) koRefChildren28y(i int) bool {
 	}
 	return seen
 }
+
+// reKoHomework28y: a heading that hands out homework ("과제", "### 숙제",
+// "이번 주 과제").
+var reKoHomework28y = regexp.MustCompile(`(?:과제|숙제|해올\s*것)$`)
+
+// koHomework28y: the section hands out homework. Its steps are
+// instructions, conditional ones too ("… 리뷰가 없으면 한 명을 리뷰어로
+// 초대"): what a member does if it happens, not a feature's behaviour.
+func koHomework28y(s *doc.Section) bool {
+	return s != nil && reKoHomework28y.MatchString(normHeading(s.Title))
+}

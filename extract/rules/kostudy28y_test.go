@@ -57,3 +57,20 @@ func TestKoRefChildren28y(t *testing.T) {
 `, []want{{line: 3, title: "메시지 큐 구조에 대해서 공부하기(개요는 꼭)"}}},
 	})
 }
+
+// TestKoHomeworkConditional28y: a conditional step of homework is still
+// a step; under a plan heading a condition describing behaviour is not.
+func TestKoHomeworkConditional28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko study: conditional steps of homework are tasks", `# 스터디
+## 과제
+* 자신의 커밋 링크를 채널에 공유
+* 주말까지 아무 리뷰가 없는 경우 스터디원 1명을 리뷰어로 초대
+* 패치가 마음에 들지 않으면 취소하고 새로 올린다.
+`, []want{
+			{line: 3, title: "자신 커밋 링크 채널에 공유"},
+			{line: 4, due: "주말까지", titleContains: true, title: "리뷰어로 초대"},
+			{line: 5, titleContains: true, title: "새로 올린다"},
+		}},
+	})
+}
