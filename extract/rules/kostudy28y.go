@@ -44,8 +44,11 @@ func koGroupLabel(plain string) bool {
 // koStudyAssigned28y reads the homework shapes above in an action
 // section; ok reports that it settled the line (c nil: the line is none).
 func (p *parser) koStudyAssigned28y(i int, n doc.Node, si secInfo) (c *extract.Candidate, ok bool) {
-	if !(si.action || si.dueOnly) || n.Kind != doc.ListItem {
+	if n.Kind != doc.ListItem {
 		return nil, false
+	}
+	if !(si.action || si.dueOnly) {
+		return p.koMemberTodo28y(n, si)
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
 	if koGroupLabel(plain) && p.hasChildren(i) {
@@ -147,4 +150,33 @@ var reKoHomework28y = regexp.MustCompile(`(?:과제|숙제|해올\s*것)$`)
 // 초대"): what a member does if it happens, not a feature's behaviour.
 func koHomework28y(s *doc.Section) bool {
 	return s != nil && reKoHomework28y.MatchString(normHeading(s.Title))
+}
+
+// reKoMemberTodo: an item written as a to-do ("2장 정리하기", "예제 실행해
+// 오기", "문제 풀 것", "발표 준비 예정").
+var reKoMemberTodo = regexp.MustCompile(`(?:하기|풀기|읽기|쓰기|만들기|찾기|올리기|외우기|익히기|듣기|[해아어]\s*오기|[해아어]\s*보기|할\s*것|할것|볼\s*것|[을를]\s*것|예정)\s*[.!]?$`)
+
+// koMemberTodo28y: a study page with a heading per member ("## 김민수" /
+// "- 2장 정리하기"): an item under the member's heading written as a
+// to-do is that member's task. Items that report ("2장 정리 완료") or only
+// name a topic stay as they were read.
+func (p *parser) koMemberTodo28y(n doc.Node, si secInfo) (*extract.Candidate, bool) {
+	if n.Section == nil || n.Parent >= 0 || si.done || si.report || !extract.HasHangul(n.Text) {
+		return nil, false
+	}
+	who := p.personHeading(n.Section.Title)
+	if who == "" || !extract.HasHangul(who) {
+		return nil, false
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if !reKoMemberTodo.MatchString(plain) || isQuestion(plain) || koConditional(plain) {
+		return nil, false
+	}
+	c := p.parseItem(n.Text, who)
+	if len(c.Owners) == 0 {
+		c.Assignee, c.Owners = who, []string{who}
+	}
+	c.Syntax = "ko-member-heading"
+	inheritDue(c, si)
+	return c, true
 }

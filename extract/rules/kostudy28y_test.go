@@ -74,3 +74,23 @@ func TestKoHomeworkConditional28y(t *testing.T) {
 		}},
 	})
 }
+
+// TestKoMemberHeading28y: on a study page with a heading per member, the
+// items written as to-dos are that member's; reports and bare topics
+// are not.
+func TestKoMemberHeading28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko study: member headings over to-do items", `# 3주차 스터디
+## 김하람
+- 2장 요약하기
+- 예제 코드 실행해 오기
+## 남궁현
+- 1장 정리 완료
+- 연습문제 풀기
+`, []want{
+			{line: 3, owners: "김하람", title: "2장 요약"},
+			{line: 4, owners: "김하람", title: "예제 코드 실행해 오기"},
+			{line: 7, owners: "남궁현", title: "연습문제 풀기"},
+		}},
+	})
+}
