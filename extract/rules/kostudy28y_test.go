@@ -94,3 +94,29 @@ func TestKoMemberHeading28y(t *testing.T) {
 		}},
 	})
 }
+
+// TestKoRepeatedHomework28y: each "### 과제" of a running study log
+// scopes its own list, also after a line written as "```cmd```" (inline
+// code, no fence hiding what follows).
+func TestKoRepeatedHomework28y(t *testing.T) {
+	notes := "# 스터디 기록\n" +
+		"## 1회차\n" +
+		"### 과제\n" +
+		"1. 가이드 읽어보기\n" +
+		"## 2회차\n" +
+		"### 명령어\n" +
+		"* 변경 내용 임시 저장\n" +
+		"   ```$ git stash list```\n" +
+		"### 과제\n" +
+		"* 버그를 하나 등록한다.\n" +
+		"## 3회차\n" +
+		"### 과제\n" +
+		"* 번역 100단어 이상 하기.\n"
+	runFormCases(t, []formCase{
+		{"ko study: repeated homework headings", notes, []want{
+			{line: 4, title: "가이드 읽어보기"},
+			{line: 10, title: "버그 하나 등록"},
+			{line: 13, title: "번역 100단어 이상"},
+		}},
+	})
+}
