@@ -220,8 +220,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
-		if p.koGlossary28y(i, c) {
-			// (koglossary28y.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)".
+		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) {
+			// (koglossary28y.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)";
+			// "git 소개 (최영락)": a talk of the session's programme.
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
