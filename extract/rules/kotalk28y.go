@@ -44,3 +44,14 @@ func (p *parser) koTalk28y(i int, c *extract.Candidate) bool {
 	t = strings.TrimSpace(strings.Trim(t, ".:：*_`"))
 	return t != "" && reKoTalkNoun.MatchString(t)
 }
+
+// reRSTLinks: an item that is only reStructuredText links ("`발표 자료
+// <materials/x.pdf>`_", "(`pptx 원본 <x.pptx>`_)") — a session's
+// materials, as a Markdown link alone is.
+var reRSTLinks = regexp.MustCompile("^(?:\\(?\\s*`[^`<]*<[^<>`]+>`__?\\s*\\)?\\s*)+$")
+
+// rstReference28y: line i (with its wrapped lines) is only references.
+func (p *parser) rstReference28y(i int) bool {
+	n := p.d.Nodes[i]
+	return reRSTLinks.MatchString(strings.TrimSpace(n.Text + " " + n.Wrap))
+}

@@ -21,3 +21,11 @@ var koTalk28yCases = []formCase{
 }
 
 func TestKoTalk28y(t *testing.T) { runFormCases(t, koTalk28yCases) }
+
+// TestRSTReference28y: an item of reStructuredText links alone is a
+// session's material, not a task of the person it is listed under.
+func TestRSTReference28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"rst: links alone under a person are materials", "Day 2\n=====\n\n * 자료\n\n   * 문가은\n\n     * `발표 자료 <materials/a.pdf>`_\n       (`pptx 원본 <materials/a.pptx>`_)\n", nil},
+	})
+}

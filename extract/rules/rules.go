@@ -220,9 +220,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
-		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) {
+		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) || p.rstReference28y(i) {
 			// (koglossary28y.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)";
-			// "git 소개 (최영락)": a talk of the session's programme.
+			// "git 소개 (최영락)": a talk of the session's programme (kotalk28y.go);
+			// "`발표 자료 <a.pdf>`_": a reStructuredText link, a material.
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
