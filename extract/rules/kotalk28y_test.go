@@ -29,3 +29,15 @@ func TestRSTReference28y(t *testing.T) {
 		{"rst: links alone under a person are materials", "Day 2\n=====\n\n * 자료\n\n   * 문가은\n\n     * `발표 자료 <materials/a.pdf>`_\n       (`pptx 원본 <materials/a.pptx>`_)\n", nil},
 	})
 }
+
+// TestKoHowToNoOwner28y: a study's how-to names the meeting and the
+// channel, no person: "미팅이 시작되면 …", "(미팅 / 채널명)".
+func TestKoHowToNoOwner28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko how-to: meeting and channel are no owners", `# 2회차
+### 메신저 이용
+* 채널에서 회의 기록 시작하기 : #startmeeting demo(미팅 / 채널명)
+  * 미팅이 시작되면 기록 폴더가 생기며, 지워지지 않으므로 함부로 시작하지 않도록 주의하여야 한다.
+`, nil},
+	})
+}
