@@ -102,6 +102,13 @@ func koLineItems28y(n doc.Node) []string {
 			return items
 		}
 	}
+	for sec := n.Section; sec != nil; sec = sec.Parent {
+		if isActionHeading(normHeading(sec.Title)) {
+			// Under a to-do heading every item is a task, nominal ones
+			// too ("로그인 API 구현 / 회원가입 화면 디자인 / …").
+			return items
+		}
+	}
 	// Sentences that commit nobody: the line stays as written.
 	return nil
 }

@@ -34,3 +34,19 @@ var koLongLine28yCases = []formCase{
 }
 
 func TestKoLongLine28y(t *testing.T) { runFormCases(t, koLongLine28yCases) }
+
+// TestKoLongLineUnderTodo28y: under a to-do heading a long line of
+// slash-separated nominal items is one task per item.
+func TestKoLongLineUnderTodo28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko long line: nominal items under a to-do heading", `# 회의
+## 이번 주 할 일
+- 로그인 API 구현 / 회원가입 화면 디자인 수정 / 데이터베이스 스키마 정리 / 배포 스크립트 작성
+`, []want{
+			{line: 3, due: "이번 주", title: "로그인 API 구현"},
+			{line: 3, due: "이번 주", title: "회원가입 화면 디자인 수정"},
+			{line: 3, due: "이번 주", title: "데이터베이스 스키마 정리"},
+			{line: 3, due: "이번 주", title: "배포 스크립트 작성"},
+		}},
+	})
+}
