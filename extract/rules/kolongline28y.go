@@ -90,7 +90,17 @@ func koLineItems28y(n doc.Node) []string {
 		}
 	}
 	for _, s := range sentences {
-		for _, part := range reKoLongSep.Split(s, -1) {
+		// A part too short to be an item goes back to its neighbour
+		// with the separator as written ("… 결과 공유 - 김민수" keeps its
+		// owner after the dash).
+		var parts []string
+		prev, sep := 0, ""
+		for _, loc := range reKoLongSep.FindAllStringIndex(s, -1) {
+			parts = appendPart(parts, sep, s[prev:loc[0]])
+			prev, sep = loc[1], s[loc[0]:loc[1]]
+		}
+		parts = appendPart(parts, sep, s[prev:])
+		for _, part := range parts {
 			items = appendItem(items, part)
 		}
 	}
@@ -184,4 +194,23 @@ func koInlineNumbered(text string) []string {
 		items = append(items, it)
 	}
 	return items
+}
+
+// appendPart adds part to parts, or joins it to the last part with sep
+// when either is too short to be an item of its own.
+func appendPart(parts []string, sep, part string) []string {
+	part = strings.TrimSpace(part)
+	if part == "" {
+		return parts
+	}
+	if k := len(parts) - 1; k >= 0 && (tooShortItem(part) || tooShortItem(parts[k])) {
+		parts[k] += sep + part
+		return parts
+	}
+	return append(parts, part)
+}
+
+// tooShortItem: a name, a word or two.
+func tooShortItem(s string) bool {
+	return len(strings.Fields(s)) < 2 || utf8.RuneCountInString(s) < 6 || koNameOnly(s) != ""
 }

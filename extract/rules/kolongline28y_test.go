@@ -50,3 +50,16 @@ func TestKoLongLineUnderTodo28y(t *testing.T) {
 		}},
 	})
 }
+
+// TestKoLongLineDashOwner28y: a long item closed by its owner after a
+// dash keeps that owner.
+func TestKoLongLineDashOwner28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko long line: the owner after the dash stays the owner", `# 회의
+## 할 일
+- 수집 스크립트 작성 및 전처리 파이프라인 정리, 실험 결과 표로 요약해서 공유 - 김하람
+`, []want{
+			{line: 3, owners: "김하람", titleContains: true, title: "수집 스크립트 작성"},
+		}},
+	})
+}
