@@ -180,3 +180,28 @@ func (p *parser) koMemberTodo28y(n doc.Node, si secInfo) (*extract.Candidate, bo
 	inheritDue(c, si)
 	return c, true
 }
+
+// reLatinLabel: a Latin label of one or two words before a colon
+// ("Exercise :", "Zanata ID:").
+var reLatinLabel = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9._-]*(?:\s+[A-Za-z][A-Za-z0-9._-]*)?)\s*[:：]\s*\S`)
+
+// koLatinLabelOwner28y: in a Korean homework item "Exercise : 자신의 패치
+// 올리기" or "Zanata ID: 번역 기여에 필요", the Latin label names what the
+// step is about, not who does it, unless the notes know it as a person
+// elsewhere (an attendee, a roster name): the owner read from it goes.
+func (p *parser) koLatinLabelOwner28y(i int, c *extract.Candidate) {
+	n := p.d.Nodes[i]
+	if len(c.Owners) != 1 || !koHomework28y(n.Section) {
+		return
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	m := reLatinLabel.FindStringSubmatch(plain)
+	if m == nil || m[1] != c.Owners[0] || !extract.HasHangul(plain[len(m[0]):]) || p.known(m[1]) {
+		return
+	}
+	if strings.Count(strings.ToLower(p.notesText()), strings.ToLower(m[1])) > 1 {
+		// Written elsewhere too: maybe a person the team calls so.
+		return
+	}
+	c.Assignee, c.Owners = "", nil
+}

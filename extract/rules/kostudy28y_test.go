@@ -120,3 +120,25 @@ func TestKoRepeatedHomework28y(t *testing.T) {
 		}},
 	})
 }
+
+// TestKoLatinLabelOwner28y: in homework, "Exercise : …" labels the step;
+// a Latin name the notes write elsewhere too still owns it.
+func TestKoLatinLabelOwner28y(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko study: a Latin label before a colon is no owner", `# 스터디
+### 과제
+1. 다른 사람 패치에 점수 주기
+2. Exercise : 자신의 패치 두 번째 버전 올리기
+`, []want{
+			{line: 3, title: "다른 사람 패치에 점수 주기"},
+			{line: 4, titleContains: true, title: "패치 두 번째 버전 올리기"},
+		}},
+		{"ko study: a Latin name written elsewhere keeps owning", `# 스터디
+참석: Tom, 지훈
+### 과제
+* Tom: 배포 스크립트 정리하기
+`, []want{
+			{line: 4, owners: "Tom", titleContains: true, title: "배포 스크립트 정리"},
+		}},
+	})
+}

@@ -226,6 +226,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// "`발표 자료 <a.pdf>`_": a reStructuredText link, a material.
 			continue
 		}
+		p.koLatinLabelOwner28y(i, c)
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
 		koNextMeetingDue(c)
