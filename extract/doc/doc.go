@@ -183,7 +183,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		case proseFence != "" && strings.HasPrefix(trim, proseFence):
 			proseFence = ""
 			n.Kind = Skipped
-		case proseFence == "" && (strings.HasPrefix(trim, "```") || strings.HasPrefix(trim, "~~~")):
+		case proseFence == "" && fenceOpens(trim):
 			if proseBlock(lines, i) {
 				proseFence = trim[:3]
 			} else {
@@ -769,4 +769,19 @@ func (d *Document) Continuation(i int) []int {
 		out = append(out, j)
 	}
 	return out
+}
+
+// fenceOpens reports whether a trimmed line opens a fenced code block. A
+// backtick run with a backtick after it on the same line is inline code,
+// not a fence (CommonMark: a backtick fence's info string holds no
+// backtick): "```$ git stash list```" is one line of notes, and read as an
+// opening fence it would hide every line after it.
+func fenceOpens(trim string) bool {
+	if strings.HasPrefix(trim, "~~~") {
+		return true
+	}
+	if !strings.HasPrefix(trim, "```") {
+		return false
+	}
+	return !strings.Contains(strings.TrimLeft(trim, "`"), "`")
 }

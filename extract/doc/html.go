@@ -64,7 +64,7 @@ func htmlLines(lines []string) ([]string, []int) {
 				inFence = false
 			}
 			verbatim = true
-		case strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"):
+		case fenceOpens(t):
 			inFence, fence, verbatim = true, t[:3], true
 		case !c.collapse() && mdTableLine(t):
 			// A Markdown table row keeps its "<br>" (the table reader

@@ -714,11 +714,11 @@ func cleanTitle(s string) string {
 		}
 		// A topic particle on a long noun ("공지문은" → "공지문").
 		if utf8.RuneCountInString(w) >= 3 && isHangul(w) {
-			if h, ok := strings.CutSuffix(w, "은"); ok {
+			if h, ok := strings.CutSuffix(w, "은"); ok && !koAdnominalStem(h) {
 				words[i] = h
 				continue
 			}
-			if h, ok := strings.CutSuffix(w, "는"); ok {
+			if h, ok := strings.CutSuffix(w, "는"); ok && !koAdnominalStem(h) {
 				words[i] = h
 				continue
 			}

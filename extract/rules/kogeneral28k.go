@@ -304,7 +304,7 @@ var reKoNextSession = regexp.MustCompile(`^(?:\d+\.\s*)?다음\s*(?:` + koEventN
 // koNextSessionHeading: the normalised heading heads the next session's
 // work.
 func koNextSessionHeading(norm string) bool {
-	return utf8.RuneCountInString(norm) <= 24 && reKoNextSession.MatchString(norm)
+	return utf8.RuneCountInString(norm) <= 24 && (reKoNextSession.MatchString(norm) || reKoBeforehand28y.MatchString(norm))
 }
 
 // reKoTrailCharge: the work, then who takes charge of it closing the line

@@ -413,13 +413,15 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	}
 	// Under a team's or a person's name a condition describes the
 	// behaviour they build ("Frontend" / "커서를 올릴 시, … 보여줍니다").
-	if koConditional(plain) && si.owner == "" {
+	if koConditional(plain) && si.owner == "" && !koHomework28y(n.Section) {
 		return true
 	}
 	if reKoMeetingTime.MatchString(plain) {
 		return true
 	}
-	kids := n.Kind == doc.ListItem && p.hasChildren(i)
+	// (Nested links are the item's references, not a list it heads:
+	// kostudy28y.go.)
+	kids := n.Kind == doc.ListItem && p.hasChildren(i) && !p.koRefChildren28y(i)
 	if introLabel(n.Text) && kids {
 		return true
 	}

@@ -133,6 +133,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	if err != nil {
 		return nil, err
 	}
+	// (kolongline28y.go) a long Korean line of several items: one node each.
+	koSplitLongLines28y(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
@@ -221,6 +223,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
+		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) || p.rstReference28y(i) {
+			// (koglossary28y.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)";
+			// "git 소개 (최영락)": a talk of the session's programme (kotalk28y.go);
+			// "`발표 자료 <a.pdf>`_": a reStructuredText link, a material.
+			continue
+		}
+		p.koLatinLabelOwner28y(i, c)
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
 		koNextMeetingDue(c)
@@ -1263,6 +1272,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return nil
 	}
 	if c := p.koDashPairs(text, si); c != nil {
+		return c
+	}
+	if c, ok := p.koStudyAssigned28y(i, n, si); ok {
+		// (kostudy28y.go) "* - 기본 개념 -" / "  * Ring - 양유석".
 		return c
 	}
 	// A line that continues a sentence starts mid-sentence: its first

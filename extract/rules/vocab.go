@@ -133,6 +133,8 @@ var koCommonWord = map[string]bool{
 	"연구": true, "개발": true, "지원": true, "지난": true, "진짜": true, "소개": true, "소스": true, "권한": true, "황금": true, "안내": true,
 	"유저": true, "채택": true, "천천히": true, "탁월": true, "국내": true, "어제": true, "은행": true, "용어": true, "봉사": true, "부족": true,
 	"사용법": true, "서기": true, "정기": true, "수시": true, "임시회": true, "사회": true, "기록": true, "주소": true, "연락처": true, "소속": true, "장점": true, "단점": true, "이유": true, "제목": true, "목적": true, "금주": true, "금일": true, "명일": true, "이름": true, "이메일": true, "기존": true, "목표": true, "김에": true, "전부": true, "마무리": true, "기타": true, "공통": true,
+	// (A study's how-to: "미팅이 시작되면 …", "#startmeeting (미팅 / 채널명)".)
+	"미팅": true, "채널": true, "채널명": true,
 	"최우선": true, "우선순위": true, "선택": true, "필수": true, "설명": true, "배경": true, "한계": true,
 }
 

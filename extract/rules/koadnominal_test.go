@@ -1,0 +1,19 @@
+package rules
+
+import "testing"
+
+// TestKoAdnominalKeptInTitle: a verb's -는/-은 modifier stays whole in a
+// title ("지원하는 인증 방식"); a topic particle on a noun still goes.
+func TestKoAdnominalKeptInTitle(t *testing.T) {
+	for in, want := range map[string]string{
+		"서버가 지원하는 인증 방식 정리하기":   "서버가 지원하는 인증 방식 정리",
+		"배포에 사용되는 설정 파일을 확인합니다": "배포에 사용되는 설정 파일 확인",
+		"남아 있는 작업 목록 공유":        "남아 있는 작업 목록 공유",
+		"공지문은 내일 올리기":           "공지문 내일 올리기",
+		"이번주는 발표 자료 준비":         "이번주 발표 자료 준비",
+	} {
+		if got := cleanTitle(in); got != want {
+			t.Errorf("cleanTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,216 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Korean running minutes often write a whole discussion on one line:
+// "로그인 오류: 원인은 타임아웃 설정으로 추정. 지훈님이 금요일까지 설정값
+// 확인하고 공유하기로 함. 배포는 다음 주에 진행." Read whole, the line is one
+// action titled by all three sentences (or, with two people committing,
+// an action for one of them). Its items — sentences, " / "-separated
+// notes, an inline numbered list — are read one by one instead, each on
+// the line they share (labels are kept by line).
+
+// minLongLineBytes: a line shorter than this is one item however it is
+// punctuated ("tempauth - 장태희", "설정 확인 / 공유").
+const minLongLineBytes = 120
+
+// reKoInlineNumber: an inline item number ("1) ", "2. ", "(3) ") after
+// the line's start or a space.
+var reKoInlineNumber = regexp.MustCompile(`(?:^|\s)\(?(\d{1,2})[.)]\s+`)
+
+// reKoLongSep: separators of notes written on one line.
+var reKoLongSep = regexp.MustCompile(`\s+(?:/|\||·|-|–|—)\s+|;\s+`)
+
+// reKoItemCommit: what makes one item of a long line work somebody will
+// do: a commitment ending or a deadline.
+var reKoItemCommit = regexp.MustCompile(`(?:하기로|기로\s*(?:함|했|하였|합의)|(?:할|진행할|작성할|정리할)\s*예정|예정(?:임|입니다)?\s*[.]?$|할\s*것|할게|하겠|해\s*주세요|부탁|까지)`)
+
+// koSplitLongLines28y replaces each long Korean line of several items
+// with one node per item, on the same line; the rest of the document
+// keeps its nodes (parents are renumbered).
+func koSplitLongLines28y(d *doc.Document) {
+	var nodes []doc.Node
+	at := make([]int, len(d.Nodes))
+	split := false
+	for i, n := range d.Nodes {
+		at[i] = len(nodes)
+		items := koLineItems28y(n)
+		if len(items) < 2 {
+			nodes = append(nodes, n)
+			continue
+		}
+		split = true
+		for _, it := range items {
+			m := n
+			m.Text = it
+			nodes = append(nodes, m)
+		}
+	}
+	if !split {
+		return
+	}
+	for k := range nodes {
+		if nodes[k].Parent >= 0 {
+			nodes[k].Parent = at[nodes[k].Parent]
+		}
+	}
+	d.Nodes = nodes
+}
+
+// koLineItems28y: the items of a long Korean line, or nil when it is one.
+func koLineItems28y(n doc.Node) []string {
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Wrap != "" || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	text := strings.TrimSpace(n.Text)
+	if items := koInlineNumbered(text); items != nil {
+		// Numbers written inline make a list however short the line.
+		return items
+	}
+	if len(text) < minLongLineBytes {
+		return nil
+	}
+	var items []string
+	sentences := koLineSentences(text)
+	if n.Kind == doc.Paragraph {
+		for _, s := range sentences {
+			if strings.HasSuffix(strings.TrimRight(s, ". "), "다") {
+				// Running prose ("… 요약해 오기로 했다."): its sentences
+				// are read as prose (kostudy28s.go).
+				return nil
+			}
+		}
+	}
+	for _, s := range sentences {
+		// A part too short to be an item goes back to its neighbour
+		// with the separator as written ("… 결과 공유 - 김민수" keeps its
+		// owner after the dash).
+		var parts []string
+		prev, sep := 0, ""
+		for _, loc := range reKoLongSep.FindAllStringIndex(s, -1) {
+			parts = appendPart(parts, sep, s[prev:loc[0]])
+			prev, sep = loc[1], s[loc[0]:loc[1]]
+		}
+		parts = appendPart(parts, sep, s[prev:])
+		for _, part := range parts {
+			items = appendItem(items, part)
+		}
+	}
+	if len(items) < 2 {
+		return nil
+	}
+	for _, it := range items {
+		if reKoItemCommit.MatchString(it) {
+			return items
+		}
+	}
+	for sec := n.Section; sec != nil; sec = sec.Parent {
+		if isActionHeading(normHeading(sec.Title)) {
+			// Under a to-do heading every item is a task, nominal ones
+			// too ("로그인 API 구현 / 회원가입 화면 디자인 / …").
+			return items
+		}
+	}
+	// Sentences that commit nobody: the line stays as written.
+	return nil
+}
+
+// appendItem adds part as an item, or to the last one when it is too
+// short to be one (a name, a word or two).
+func appendItem(items []string, part string) []string {
+	part = strings.TrimSpace(part)
+	if part == "" {
+		return items
+	}
+	if len(items) > 0 && (len(strings.Fields(part)) < 2 || utf8.RuneCountInString(part) < 6) {
+		items[len(items)-1] += " " + part
+		return items
+	}
+	if len(items) > 0 && (len(strings.Fields(items[len(items)-1])) < 2 || utf8.RuneCountInString(items[len(items)-1]) < 6) {
+		items[len(items)-1] += " " + part
+		return items
+	}
+	return append(items, part)
+}
+
+// koLineSentences splits text after each sentence's closing period: a period
+// after a Hangul syllable or a closing parenthesis, followed by a space
+// ("… 추정. 지훈님이 …"); "v1.2", "e.g. " and URLs stay whole.
+func koLineSentences(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] != '.' || i+1 >= len(text) || text[i+1] != ' ' {
+			continue
+		}
+		r, _ := utf8.DecodeLastRuneInString(text[:i])
+		if !unicode.Is(unicode.Hangul, r) && r != ')' {
+			continue
+		}
+		out = append(out, strings.TrimSpace(text[start:i+1]))
+		start = i + 1
+	}
+	return append(out, strings.TrimSpace(text[start:]))
+}
+
+// koInlineNumbered: "1) 테스트 작성 2) 배포 정리 3) README 갱신" as its
+// items, or nil unless the numbers run 1, 2, … in order. Words before the
+// first number that end in a colon (an owner, a label) open every item.
+func koInlineNumbered(text string) []string {
+	ms := reKoInlineNumber.FindAllStringSubmatchIndex(text, -1)
+	if len(ms) < 2 {
+		return nil
+	}
+	for k, m := range ms {
+		if text[m[2]:m[3]] != string(rune('1'+k)) || k >= 9 {
+			return nil
+		}
+	}
+	lead := strings.TrimSpace(text[:ms[0][0]])
+	if lead != "" && !strings.HasSuffix(lead, ":") && !strings.HasSuffix(lead, "：") {
+		return nil
+	}
+	var items []string
+	for k, m := range ms {
+		end := len(text)
+		if k+1 < len(ms) {
+			end = ms[k+1][0]
+		}
+		it := strings.TrimRight(strings.TrimSpace(text[m[1]:end]), ",;")
+		if it == "" {
+			return nil
+		}
+		if lead != "" {
+			it = lead + " " + it
+		}
+		items = append(items, it)
+	}
+	return items
+}
+
+// appendPart adds part to parts, or joins it to the last part with sep
+// when either is too short to be an item of its own.
+func appendPart(parts []string, sep, part string) []string {
+	part = strings.TrimSpace(part)
+	if part == "" {
+		return parts
+	}
+	if k := len(parts) - 1; k >= 0 && (tooShortItem(part) || tooShortItem(parts[k])) {
+		parts[k] += sep + part
+		return parts
+	}
+	return append(parts, part)
+}
+
+// tooShortItem: a name, a word or two.
+func tooShortItem(s string) bool {
+	return len(strings.Fields(s)) < 2 || utf8.RuneCountInString(s) < 6 || koNameOnly(s) != ""
+}
