@@ -206,6 +206,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			c = p.wrappedCommitment(i)
 		}
+		if c == nil {
+			c = p.enOfferThenWill28z(i)
+		}
 		// (leftforms28l.go) owners before a due, arrows, decisions.
 		c = p.leftForms28l(i, c)
 		if c == nil {
@@ -215,7 +218,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot28z(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
 		c.Title = strings.TrimSpace(c.Title)
@@ -235,6 +238,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
+		p.trailingParenOwner28z(c, n)
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}

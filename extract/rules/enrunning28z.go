@@ -1,0 +1,248 @@
+package rules
+
+// English running minutes (issue 28): notes that follow the agenda topic
+// by topic in flowing bullets or paragraphs, with no "Action items"
+// section, written by teams the rules were not built from. Two kinds of
+// reading live here.
+//
+// Lines that look like actions and are none, read from where they sit
+// and what they say, not from a team's words:
+//   - the roll of a meeting — names under a heading or label of who
+//     attended ("## Present", "Attendees:", "## Voting member
+//     attendance"), with a company or a role after the name ("[ ] Ana
+//     Ruiz - Acme"): a person, not their work;
+//   - a question that opens with its auxiliary ("Will this use the new
+//     pool? …"): it asks, nobody answered with a commitment;
+//   - an item that is only a link and names nobody (a pointer to a
+//     document of actions, the parent of the tasks nested under it);
+//   - an agenda topic written as a noun phrase of news ("Updates on the
+//     build farm", "Status of the release"): what the meeting heard;
+//   - under a heading that reviews earlier actions ("## Action item
+//     review"), a line with no form that looks ahead: what was done or
+//     is under way, reported;
+//   - "We've agreed to do this": the group settling what the lines
+//     around it say, not a person's work.
+// Each stays a possible action wherever its signals make it one.
+//
+// Commitments the running notes write that the other readings leave as
+// possible actions:
+//   - a person whose first clause offers and whose second commits
+//     without repeating the subject ("Ana can present, will post the
+//     time in the channel");
+//   - a person's item in an action list with the owner written last in
+//     parentheses after a link ("[#12](…) fix the parser (Ana Ruiz)").
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+var (
+	// reAttendance28z: a heading or label naming who attended.
+	reAttendance28z = regexp.MustCompile(`^(?:(?:voting|observer|non-voting|other|additional|tsc|tac|board|committee)\s+)?(?:members?\s+)?(?:attendees|attendance|participants|present|roll\s*call|apologies|regrets|absent|absentees|guests|in\s+attendance)(?:\s+(?:list|members|today))?$`)
+	// reLooksAhead28z: a form that commits or plans.
+	reLooksAhead28z = regexp.MustCompile(`(?i)\b(?:will|wil|shall|going\s+to|plans?\s+to|planning\s+to|to\s+\p{Ll}+|todo|next\s+(?:step|week|time|meeting)|volunteer\w*|agree[ds]?\s+to|offer(?:s|ed)?\s+to|needs?\s+to)\b|['’]ll\b`)
+	// reFuture28z: a form that looks ahead in a review of what was done
+	// ("to report" there is no plan).
+	reFuture28z = regexp.MustCompile(`(?i)\b(?:will|wil|shall|going\s+to|plans?\s+to|planning\s+to|todo|next\s+(?:step|week|time|meeting))\b|['’]ll\b`)
+	// reAuxQuestion28z: a sentence that opens with its auxiliary and ends
+	// with a question mark.
+	reAuxQuestion28z = regexp.MustCompile(`^(?:Will|Would|Should|Shall|Can|Could|Do|Does|Did|Is|Are|Was|Were|Has|Have)\s+[^.!?]{1,200}\?`)
+	// reNewsTopic28z: a topic of news as an agenda writes it.
+	reNewsTopic28z = regexp.MustCompile(`(?i)^(?:updates?|status|news|report|recap|progress)\s+(?:on|of|from|about|re:?)\s+\S`)
+	// rePronounOwner28z: a pronoun with its verb read as an owner ("We've
+	// agreed to do this"): the group settling something, said elsewhere.
+	rePronounOwner28z = regexp.MustCompile(`(?i)^(?:we|they|i)['’](?:ve|d|re|m)$`)
+	// reStatus28z: a report of work done or under way.
+	reStatus28z = regexp.MustCompile(`(?i)\b(?:\p{L}{3,}ed|has|have|had|was|were|still|is\s+going|no\s+progress|figured|made|wrote|sent|did|got|took|began|done)\b`)
+	// reOfferThenWill28z: "Ana can present, will post the time …": a
+	// person, an offer or a commitment, then ", will <verb> …" with the
+	// subject left out.
+	reOfferThenWill28z = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:can|will|could\s+also|is\s+happy\s+to)\s+[^,;.?!]{2,80},\s*(?:and\s+)?will\s+(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
+	// reDoubleBracket28z: a link whose text is a bracketed reference
+	// ("[[org/repo#12]](…)").
+	reDoubleBracket28z = regexp.MustCompile(`\[\[([^\]]*)\]\]\(`)
+	// reReviewWord28z: a heading that reviews.
+	reReviewWord28z = regexp.MustCompile(`(?i)\breview`)
+	// reTrailingOwner28z: "… (Ana Ruiz)" closing a line.
+	reTrailingOwner28z = regexp.MustCompile(`\(\s*((?:@?[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})\s*\)\s*$`)
+)
+
+// attendanceScope28z: node n sits in a list under a heading or label of
+// who attended (the innermost heading and the labels inside it).
+func (p *parser) attendanceScope28z(n doc.Node) bool {
+	for s := n.Section; s != nil; s = s.Parent {
+		if reAttendance28z.MatchString(strings.TrimSpace(strings.TrimRight(normHeading(s.Title), ":"))) {
+			return n.Kind == doc.ListItem && p.listRunsFrom28z(s.Line, n.Line)
+		}
+		if s.Level < 7 {
+			return false
+		}
+	}
+	return false
+}
+
+// reviewSection28z: the node's heading reviews earlier actions ("Action
+// item review", "Review of last week's action items").
+func (p *parser) reviewSection28z(n doc.Node) bool {
+	for s := n.Section; s != nil; s = s.Parent {
+		t := stripInline(s.Title)
+		if reActionPhrase.MatchString(t) && reReviewWord28z.MatchString(t) {
+			return true
+		}
+		if s.Level < 7 {
+			return false
+		}
+	}
+	return false
+}
+
+// enRunningNot28z: candidate c read from node i is one of the lines the
+// file's doc lists as no action.
+func (p *parser) enRunningNot28z(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	text := strings.TrimSpace(stripInline(n.Text))
+	if extract.HasHangul(text) {
+		return false
+	}
+	title := strings.TrimSpace(c.Title)
+	switch {
+	case p.attendanceScope28z(n) && !reLooksAhead28z.MatchString(text):
+		return true
+	case reAuxQuestion28z.MatchString(text):
+		return true
+	case len(c.Owners) == 0 && title != "" && reLinkOnly.MatchString(reDoubleBracket28z.ReplaceAllString(title, "[$1](")):
+		return true
+	case len(c.Owners) == 0 && reNewsTopic28z.MatchString(title):
+		return true
+	case p.reviewSection28z(n) && !reFuture28z.MatchString(text) && reStatus28z.MatchString(text):
+		return true
+	case len(c.Owners) == 1 && rePronounOwner28z.MatchString(c.Owners[0]):
+		return true
+	}
+	return false
+}
+
+// enOfferThenWill28z reads node i as "Name can …, will <verb> …".
+func (p *parser) enOfferThenWill28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reOfferThenWill28z.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	who := strings.TrimPrefix(m[1], "@")
+	first := strings.Fields(who)[0]
+	if clauseNotSubject[strings.ToLower(first)] || notNames[strings.ToLower(first)] || !p.personShaped28z(who) {
+		return nil
+	}
+	rest := m[2]
+	if reClauseHedge.MatchString(rest) {
+		return nil
+	}
+	verb := strings.Fields(rest)[0]
+	if !workVerbOf28z(verb, rest) {
+		return nil
+	}
+	c := &extract.Candidate{Title: strings.TrimRight(rest, ". "), Assignee: who, Owners: []string{who}, Syntax: "offer-then-will"}
+	if si := p.section(n.Section); !si.action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+// personShaped28z: who is written as a person — a name the notes know,
+// initials ("JF"), or one or two capitalised words.
+func (p *parser) personShaped28z(who string) bool {
+	if p.known(who) {
+		return true
+	}
+	w := strings.Fields(who)
+	if len(w) == 0 || len(w) > 2 {
+		return false
+	}
+	for _, x := range w {
+		r, _ := utf8.DecodeRuneInString(x)
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// workVerbOf28z: verb, followed by rest, is a verb of work (its slot or
+// its shape), not talk, a state or a motion.
+func workVerbOf28z(verb, rest string) bool {
+	switch verbSlot(rest) {
+	case vsTalk, vsState, vsMotion:
+		return false
+	case vsWork:
+		return true
+	}
+	return clauseVerbByShape(rest)
+}
+
+// trailingParenOwner28z gives c, read from an item of an action section
+// with nobody named, the person written last in parentheses ("[#12](…)
+// fix the parser (Ana Ruiz)").
+func (p *parser) trailingParenOwner28z(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) > 0 || n.Kind != doc.ListItem || !p.section(n.Section).action {
+		return
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reTrailingOwner28z.FindStringSubmatchIndex(text)
+	if m == nil {
+		return
+	}
+	who := strings.TrimPrefix(text[m[2]:m[3]], "@")
+	w := strings.Fields(who)
+	// One word is a person only when the notes know it; two or three
+	// capitalised words are a full name ("(Jane Doe)", not "(Nvidia)").
+	if len(w) == 1 && !p.known(who) || notNames[strings.ToLower(w[0])] || clauseNotSubject[strings.ToLower(w[0])] {
+		return
+	}
+	c.Assignee, c.Owners = who, []string{who}
+	if k := strings.LastIndex(c.Title, "("); k > 0 && strings.Contains(c.Title[k:], w[0]) {
+		c.Title = strings.TrimSpace(c.Title[:k])
+	}
+}
+
+// quietRoll28z: node i is a name on the roll of the meeting (a line
+// under a heading or label of who attended, with no form that looks
+// ahead); it is no possible action either.
+func (p *parser) quietRoll28z(i int) bool {
+	n := p.d.Nodes[i]
+	return n.Kind == doc.ListItem && p.attendanceScope28z(n) && !reLooksAhead28z.MatchString(stripInline(n.Text))
+}
+
+// listRunsFrom28z: the lines after the heading or label on line from,
+// up to line to, are one list (a label's section runs on to the next
+// heading; its roll ends where the list does).
+func (p *parser) listRunsFrom28z(from, to int) bool {
+	if to-from > 400 {
+		// No roll runs that long; the bound keeps the reading linear.
+		return false
+	}
+	k := sort.Search(len(p.d.Nodes), func(j int) bool { return p.d.Nodes[j].Line > from })
+	for _, m := range p.d.Nodes[k:] {
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Line >= to {
+			return true
+		}
+		if m.Kind != doc.ListItem {
+			return false
+		}
+	}
+	return true
+}
