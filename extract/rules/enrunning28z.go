@@ -246,3 +246,132 @@ func (p *parser) listRunsFrom28z(from, to int) bool {
 	}
 	return true
 }
+
+// parenPerson28z: who, written in parentheses closing a line, is a person
+// — a name the notes know, or two or three capitalised words ("(Jane
+// Doe)", not "(Nvidia)").
+func (p *parser) parenPerson28z(who string) bool {
+	w := strings.Fields(who)
+	if len(w) == 0 || notNames[strings.ToLower(w[0])] || clauseNotSubject[strings.ToLower(w[0])] {
+		return false
+	}
+	return len(w) > 1 || p.known(who)
+}
+
+// enRefChild28z reads node i, a step nested under an item of an action
+// section that is only a reference ("- [#72](…)" / "  - resolve the
+// blockers (Ana Ruiz)"), as the task of the person it names last in
+// parentheses: the reference is what the step works on.
+func (p *parser) enRefChild28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 || n.Checkbox == 'x' || n.Checkbox == 'X' || !p.section(n.Section).action {
+		return nil
+	}
+	parent := strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))
+	if !reLinkOnly.MatchString(reDoubleBracket28z.ReplaceAllString(p.d.Nodes[n.Parent].Text, "[$1](")) && !reLinkOnly.MatchString(parent) {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reTrailingOwner28z.FindStringSubmatchIndex(text)
+	if m == nil {
+		return nil
+	}
+	who := strings.TrimPrefix(text[m[2]:m[3]], "@")
+	if !p.parenPerson28z(who) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "ref-child-owner"}
+	if !titled(c, strings.TrimSpace(text[:m[0]])) {
+		return nil
+	}
+	return c
+}
+
+// reGerundLabel28z: "Name: taking a look for next meeting" — a speaker's
+// label, then a gerund and what follows.
+var reGerundLabel28z = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*:\s+(\p{Ll}+ing)\s+(\S.*)$`)
+
+// reForNext28z: "for (the) next meeting" closing a line.
+var reForNext28z = regexp.MustCompile(`(?i)\s+for\s+(?:the\s+)?next\s+(?:meeting|session|call|sync|week|time)\s*[.!]?$`)
+
+// reAheadDue28z: a deadline that looks ahead.
+var reAheadDue28z = regexp.MustCompile(`(?i)\b(?:next|by|before|until|till|tomorrow|end\s+of)\b`)
+
+// presenceGerunds28z: being somewhere, not work ("attending the
+// conference next week").
+var presenceGerunds28z = map[string]bool{"attending": true, "joining": true, "going": true, "travelling": true, "traveling": true, "visiting": true, "presenting": true}
+
+// enGerundLabel28z reads node i as a person's gerund of work that the
+// line gives a deadline ("Marta: taking a look for next meeting"): with
+// its deadline it is what they will have done by then, not a status.
+func (p *parser) enGerundLabel28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reGerundLabel28z.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	who := m[1]
+	first := strings.ToLower(strings.Fields(who)[0])
+	if clauseNotSubject[first] || notNames[first] || !p.personShaped28z(who) {
+		return nil
+	}
+	task, due := cutDue(m[2] + " " + m[3])
+	if due == "" {
+		// "for next meeting": what to have ready when the team meets
+		// again.
+		if k := reForNext28z.FindStringIndex(task); k != nil {
+			task, due = task[:k[0]], strings.TrimSpace(task[k[0]:])
+		}
+	}
+	// The deadline looks ahead ("for next meeting", "by Friday"); a
+	// weekday or a date alone dates a status as often as it sets one.
+	if !reAheadDue28z.MatchString(due) || presenceGerunds28z[m[2]] || reClauseHedge.MatchString(text) || !progressiveWork(m[2], m[3]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "label-gerund-due"}
+	if !titled(c, strings.TrimSpace(task)) {
+		return nil
+	}
+	c.Due = due
+	if !p.section(n.Section).action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+// reVolunteerAfter28z: a need stated, then who took it ("Need someone
+// to update the page — Tobias volunteered", "…, Ana offered").
+var reVolunteerAfter28z = regexp.MustCompile(`(?i)^(?:we\s+)?(?:still\s+)?needs?\s+(?:someone|somebody|a\s+volunteer|volunteers?|an?\s+owner)\s+(?:to|for)\s+(.{4,160}?)\s*(?:[—–]|\s-\s|[,;.]|\s-+\s)\s*@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:has\s+)?(?:volunteered|volunteers|offered|offers|signed\s+up|stepped\s+up|will\s+do\s+it|will\s+take\s+it|took\s+it)\b[.!]?$`)
+
+// enVolunteerAfter28z reads node i as the need the line states, owned by
+// the person who took it up at its end.
+func (p *parser) enVolunteerAfter28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reVolunteerAfter28z.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	who := m[2]
+	first := strings.ToLower(strings.Fields(who)[0])
+	if clauseNotSubject[first] || notNames[first] {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "need-then-volunteer"}
+	task, due := cutDue(m[1])
+	c.Due = due
+	if !titled(c, strings.TrimSpace(task)) {
+		return nil
+	}
+	if !p.section(n.Section).action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
