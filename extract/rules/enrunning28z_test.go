@@ -1,0 +1,94 @@
+package rules
+
+import (
+	"context"
+	"testing"
+)
+
+// runningNotes: invented English running minutes. Line numbers matter.
+const runningNotes = `# Tooling WG
+
+Attendees:
+  * [ ] Ilse Varga - Northwind Labs
+  * [x] Omar Reyes (_Chair_) - Contoso
+
+## Present
+* Ilse Varga
+* Omar Reyes
+* Pia Holm
+
+## Release
+* Will this change the ABI for plugins? Nobody knew yet.
+* Omar can demo it, will post the slot in the chat
+* Need someone to refresh the sample images — Pia volunteered.
+* Ilse: checking the mirror quotas for next meeting
+* Updates on the hosted runners
+* We've agreed to do this as the first step.
+
+## Action item review
+* Ilse finished the changelog draft.
+* Pia has no progress to report on the logo.
+* Omar will publish the roadmap once it is reviewed.
+
+## Action items
+* Action items: https://example.org/pad
+* [#42](https://example.org/42)
+    * unblock the packaging job (Pia Holm)
+* [[tools/docs#7]](https://example.org/7)
+`
+
+// TestRunningMinutes28z: the roll of a meeting (a name and a company
+// under "Attendees:", names under "## Present"), an auxiliary-first
+// question, a news topic, a group's "We've agreed …", a status under an
+// action-item review and a link-only item are no actions; a person's
+// second clause after an offer, a need someone volunteered for, a
+// speaker's gerund with a look-ahead deadline, a review line that looks
+// ahead, and a step under a reference owned in parentheses are.
+func TestRunningMinutes28z(t *testing.T) {
+	cands, err := Parse(context.Background(), []byte(runningNotes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	titles := map[int]string{}
+	for _, c := range cands {
+		got[c.Line] = c.Assignee
+		titles[c.Line] = c.Title
+	}
+	for line, owner := range map[int]string{14: "Omar", 15: "Pia", 16: "Ilse", 23: "Omar", 28: "Pia Holm"} {
+		if o, ok := got[line]; !ok || o != owner {
+			t.Errorf("line %d: owner %q (found %v), want %q", line, o, ok, owner)
+		}
+	}
+	for _, line := range []int{4, 5, 8, 9, 10, 13, 17, 18, 21, 22, 26, 27, 29} {
+		if _, ok := got[line]; ok {
+			t.Errorf("line %d read as an action (%q)", line, titles[line])
+		}
+	}
+	if titles[28] != "unblock the packaging job" {
+		t.Errorf("line 28 title %q", titles[28])
+	}
+	// The roll is no possible action either.
+	poss := possibleLines(t, runningNotes, nil)
+	for _, line := range []int{4, 5, 8, 9, 10} {
+		if _, ok := poss[line]; ok {
+			t.Errorf("roll line %d reported as a possible action", line)
+		}
+	}
+}
+
+// TestGerundLabelDue28z: a speaker's gerund is an action only with a
+// deadline that looks ahead; a weekday-looking word, presence and no
+// deadline are none.
+func TestGerundLabelDue28z(t *testing.T) {
+	notes := "# Sync\n\n## Notes\n\n- Ilse: reviewing the plugin API by Friday\n- Omar: attending the summit next week\n- Pia: drafting the release notes\n- Hematology: working on SUN criteria\n"
+	got := ownersByLine(t, notes)
+	if got[5] != "Ilse" {
+		t.Errorf("line 5 owner %q, want Ilse", got[5])
+	}
+	for _, line := range []int{6, 8} {
+		if o, ok := got[line]; ok && o != "" {
+			t.Errorf("line %d read as %q's action", line, o)
+		}
+	}
+}
