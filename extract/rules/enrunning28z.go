@@ -60,7 +60,12 @@ var (
 	// agreed to do this"): the group settling something, said elsewhere.
 	rePronounOwner28z = regexp.MustCompile(`(?i)^(?:we|they|i)['’](?:ve|d|re|m)$`)
 	// reStatus28z: a report of work done or under way.
-	reStatus28z = regexp.MustCompile(`(?i)\b(?:\p{L}{3,}ed|has|have|had|was|were|still|is\s+going|no\s+progress|figured|made|wrote|sent|did|got|took|began|done)\b`)
+	reStatus28z = regexp.MustCompile(`(?i)\b(?:\p{L}{3,}ed|has|have|had|was|were|still|is\s+going|no\s+progress|figured|made|wrote|sent|did|got|took|began|done|coming\s+along|in\s+progress|(?:is|are)\s+\p{Ll}+ing|ran\s+into|run\s+into)\b`)
+	// reScribeHeading28z: "# Meeting minutes (Jane)": the part of the
+	// notes and who wrote it.
+	reScribeHeading28z = regexp.MustCompile(`(?i)^(?:meeting\s+)?(?:minutes|notes)\s*\([^()]{1,40}\)\s*$`)
+	// reNextMeetingLabel28z: "Next meeting:" over the topics it will take.
+	reNextMeetingLabel28z = regexp.MustCompile(`(?i)^(?:agenda\s+(?:for|of)\s+(?:the\s+)?)?next\s+(?:meeting|call|session|sync)(?:['’]s\s+agenda)?\s*:$`)
 	// reOfferThenWill28z: "Ana can present, will post the time …": a
 	// person, an offer or a commitment, then ", will <verb> …" with the
 	// subject left out.
@@ -121,7 +126,11 @@ func (p *parser) enRunningNot28z(i int, c *extract.Candidate) bool {
 		return true
 	case len(c.Owners) == 0 && reNewsTopic28z.MatchString(title):
 		return true
-	case p.reviewSection28z(n) && !reFuture28z.MatchString(text) && reStatus28z.MatchString(text):
+	case p.reviewSection28z(n) && (!reFuture28z.MatchString(text) || reClauseHedge.MatchString(text)) && reStatus28z.MatchString(text):
+		return true
+	case n.Kind == doc.Heading && reScribeHeading28z.MatchString(text):
+		return true
+	case n.Parent >= 0 && len(c.Owners) == 0 && reNextMeetingLabel28z.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))):
 		return true
 	case len(c.Owners) == 1 && rePronounOwner28z.MatchString(c.Owners[0]):
 		return true
@@ -199,6 +208,9 @@ func (p *parser) trailingParenOwner28z(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
+	if p.leadDashWillOwners28z(c, text) {
+		return
+	}
 	m := reTrailingOwner28z.FindStringSubmatchIndex(text)
 	if m == nil {
 		return
@@ -374,4 +386,36 @@ func (p *parser) enVolunteerAfter28z(i int) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 	}
 	return c
+}
+
+// reLeadDashWill28z: "ana and Omar - will triage the list": the people
+// before a dash, then their commitment.
+var reLeadDashWill28z = regexp.MustCompile(`^((?:@?[\p{L}][\p{L}\p{N}'’._-]*)(?:\s*(?:,|\band\b|&)\s*@?[\p{L}][\p{L}\p{N}'’._-]*){0,3})\s+[-–—]\s+(?:will|wil|to)\s+\p{Ll}`)
+
+// leadDashWillOwners28z gives c the people its action-list line names
+// before a dash and a commitment; at least one is written as a name (a
+// capital or a name the notes know), the others may be handles.
+func (p *parser) leadDashWillOwners28z(c *extract.Candidate, text string) bool {
+	m := reLeadDashWill28z.FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	owners := splitOwners(m[1])
+	named := false
+	for _, o := range owners {
+		o = strings.TrimPrefix(o, "@")
+		first := strings.ToLower(strings.Fields(o + " x")[0])
+		if clauseNotSubject[first] || notNames[first] || commonLower[first] || enImperatives[first] || enWorkVerbs[first] {
+			return false
+		}
+		r, _ := utf8.DecodeRuneInString(o)
+		if unicode.IsUpper(r) || p.known(o) {
+			named = true
+		}
+	}
+	if !named || len(owners) == 0 {
+		return false
+	}
+	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+	return true
 }

@@ -92,3 +92,30 @@ func TestGerundLabelDue28z(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewAndLabels28z: a hedged future and work "coming along" under
+// an action-item review are statuses; "# Minutes (Name)" names the
+// scribe; topics under "Next meeting:" are its agenda; "handle and Name -
+// will …" in an action list is theirs.
+func TestReviewAndLabels28z(t *testing.T) {
+	notes := `# Minutes (Ilse)
+
+## Action items review
+- the plugin guide is waiting on feedback, will probably need another pass
+- The icon set is coming along
+
+## Action items
+- ivarga and Omar - will sort the backlog and assign owners
+- Next meeting:
+    - Check the mirror status
+`
+	got := ownersByLine(t, notes)
+	for _, line := range []int{1, 4, 5, 10} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d read as an action (owner %q)", line, o)
+		}
+	}
+	if got[8] != "ivarga, Omar" {
+		t.Errorf("line 8 owners %q, want ivarga, Omar", got[8])
+	}
+}
