@@ -359,6 +359,10 @@ func (p *parser) enGerundLabel28z(i int) *extract.Candidate {
 // to update the page — Tobias volunteered", "…, Ana offered").
 var reVolunteerAfter28z = regexp.MustCompile(`(?i)^(?:we\s+)?(?:still\s+)?needs?\s+(?:someone|somebody|a\s+volunteer|volunteers?|an?\s+owner)\s+(?:to|for)\s+(.{4,160}?)\s*(?:[—–]|\s-\s|[,;.]|\s-+\s)\s*@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:has\s+)?(?:volunteered|volunteers|offered|offers|signed\s+up|stepped\s+up|will\s+do\s+it|will\s+take\s+it|took\s+it)\b[.!]?$`)
 
+// reVolunteerNamed28z: a call for a volunteer answered on the line by a
+// name ("Volunteer needed to notify the teams - BD", "… (Britt to do)").
+var reVolunteerNamed28z = regexp.MustCompile(`(?i)^(?:volunteers?\s+needed|need(?:s|ed)?\s+(?:a\s+)?volunteers?|someone\s+needed)\s+(?:to|for)\s+(.{4,160}?)\s*(?:\s[-–—]+\s*|\(\s*)@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)(?:\s+to\s+do(?:\s+it)?)?\s*(?:\)|\(|$)`)
+
 // enVolunteerAfter28z reads node i as the need the line states, owned by
 // the person who took it up at its end.
 func (p *parser) enVolunteerAfter28z(i int) *extract.Candidate {
@@ -369,6 +373,9 @@ func (p *parser) enVolunteerAfter28z(i int) *extract.Candidate {
 	text := strings.TrimSpace(stripInline(n.Text))
 	m := reVolunteerAfter28z.FindStringSubmatch(text)
 	if m == nil {
+		m = reVolunteerNamed28z.FindStringSubmatch(text)
+	}
+	if m == nil {
 		return nil
 	}
 	who := m[2]
@@ -377,9 +384,7 @@ func (p *parser) enVolunteerAfter28z(i int) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "need-then-volunteer"}
-	task, due := cutDue(m[1])
-	c.Due = due
-	if !titled(c, strings.TrimSpace(task)) {
+	if !titled(c, strings.TrimSpace(m[1])) {
 		return nil
 	}
 	if !p.section(n.Section).action {

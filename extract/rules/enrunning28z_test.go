@@ -119,3 +119,26 @@ func TestReviewAndLabels28z(t *testing.T) {
 		t.Errorf("line 8 owners %q, want ivarga, Omar", got[8])
 	}
 }
+
+// TestVolunteerNamed28z: a call for a volunteer answered on the line by
+// a name is that person's task, with the deadline the call gives.
+func TestVolunteerNamed28z(t *testing.T) {
+	notes := "# Sync\n\n- Volunteer needed to email the speakers on May 3rd - Pia\n- Volunteer needed to book a room (Omar to do)\n- Volunteer needed to run the raffle\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cands {
+		got[c.Line] = c.Assignee
+		if c.Line == 3 && (c.Due != "on May 3rd" || c.Title != "email the speakers") {
+			t.Errorf("line 3: title %q due %q", c.Title, c.Due)
+		}
+	}
+	if got[3] != "Pia" || got[4] != "Omar" {
+		t.Errorf("owners %v, want Pia on 3 and Omar on 4", got)
+	}
+	if o, ok := got[5]; ok && o != "" {
+		t.Errorf("line 5 owned by %q", o)
+	}
+}
