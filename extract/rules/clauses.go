@@ -100,6 +100,11 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 				work = true
 			}
 		}
+		if k := m[6] - len("attempt to "); !work && k >= 0 && strings.EqualFold(plain[k:m[6]], "attempt to ") {
+			// "Dan will attempt to form a response": the attempt names
+			// its work, whose verb is read by its shape (verbslot.go).
+			work = clauseVerbByShape(rest)
+		}
 		if !work {
 			continue
 		}

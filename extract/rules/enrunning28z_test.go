@@ -142,3 +142,13 @@ func TestVolunteerNamed28z(t *testing.T) {
 		t.Errorf("line 5 owned by %q", o)
 	}
 }
+
+// TestAttemptTo28z: "will attempt to" names its work after it, a verb
+// read by its shape, in the middle of a paragraph of discussion.
+func TestAttemptTo28z(t *testing.T) {
+	notes := "# Sync\n\n## Forum\n\nA user asked about sharing accessors across grids. We should reply.  Dan will attempt to form a response.\n"
+	got := ownersByLine(t, notes)
+	if got[5] != "Dan" {
+		t.Errorf("line 5 owner %q, want Dan (%v)", got[5], got)
+	}
+}
