@@ -424,3 +424,37 @@ func (p *parser) leadDashWillOwners28z(c *extract.Candidate, text string) bool {
 	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
 	return true
 }
+
+// reWeAgreedTo28z: "We agreed to publish a short FAQ": the group's own
+// commitment, what follows "to" its deliverable.
+var reWeAgreedTo28z = regexp.MustCompile(`(?i)^(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?agreed\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// enWeAgreedTo28z reads node i as a group's commitment to a deliverable:
+// a verb of work with an object of its own ("to publish a short FAQ on
+// the website", not "to do this" nor "to meet again"). Nobody is named,
+// so a person confirms it.
+func (p *parser) enWeAgreedTo28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reWeAgreedTo28z.FindStringSubmatch(text)
+	if m == nil || isQuestion(text) || reClauseHedge.MatchString(text) {
+		return nil
+	}
+	verb, obj := m[1], strings.TrimRight(m[2], ". ")
+	words := strings.Fields(obj)
+	if len(words) < 2 || reDemonstrative28z.MatchString(words[0]) || !workVerbOf28z(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "group-agreed-to"}
+	if !titled(c, verb+" "+obj) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
+
+// reDemonstrative28z: an object that points back instead of naming.
+var reDemonstrative28z = regexp.MustCompile(`(?i)^(?:this|that|it|so|these|those|them)$`)

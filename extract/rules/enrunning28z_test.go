@@ -152,3 +152,29 @@ func TestAttemptTo28z(t *testing.T) {
 		t.Errorf("line 5 owner %q, want Dan (%v)", got[5], got)
 	}
 }
+
+// TestWeAgreedTo28z: the group agreeing to a deliverable is an action
+// nobody is named for (a person confirms it); agreeing to "do this", or
+// hedged, is none.
+func TestWeAgreedTo28z(t *testing.T) {
+	notes := "# Sync\n\n## Notes\n\n- We agreed to publish a short FAQ on the website.\n- We agreed to do this next.\n- We agreed to maybe draft a charter.\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[int]bool{}
+	for _, c := range cands {
+		found[c.Line] = true
+		if c.Line == 5 && (len(c.Owners) != 0 || len(c.Problems) == 0 || c.Title != "publish a short FAQ on the website") {
+			t.Errorf("line 5: %+v", c)
+		}
+	}
+	if !found[5] {
+		t.Error("line 5 not read")
+	}
+	for _, line := range []int{6, 7} {
+		if found[line] {
+			t.Errorf("line %d read as an action", line)
+		}
+	}
+}
