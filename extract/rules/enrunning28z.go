@@ -64,6 +64,9 @@ var (
 	// reScribeHeading28z: "# Meeting minutes (Jane)": the part of the
 	// notes and who wrote it.
 	reScribeHeading28z = regexp.MustCompile(`(?i)^(?:meeting\s+)?(?:minutes|notes)\s*\([^()]{1,40}\)\s*$`)
+	// rePersonOnly28z: an item that is a name and nothing else ("Yoona_Jeon",
+	// "SEUNG HOON, SHIN", "Ana Ruiz").
+	rePersonOnly28z = regexp.MustCompile(`^@?[\p{Lu}][\p{L}._'’-]*(?:[\s,]+@?[\p{Lu}][\p{L}._'’-]*){0,3}$`)
 	// reNextMeetingLabel28z: "Next meeting:" over the topics it will take.
 	reNextMeetingLabel28z = regexp.MustCompile(`(?i)^(?:agenda\s+(?:for|of)\s+(?:the\s+)?)?next\s+(?:meeting|call|session|sync)(?:['’]s\s+agenda)?\s*:$`)
 	// reOfferThenWill28z: "Ana can present, will post the time …": a
@@ -129,6 +132,8 @@ func (p *parser) enRunningNot28z(i int, c *extract.Candidate) bool {
 	case p.reviewSection28z(n) && (!reFuture28z.MatchString(text) || reClauseHedge.MatchString(text)) && reStatus28z.MatchString(text):
 		return true
 	case n.Kind == doc.Heading && reScribeHeading28z.MatchString(text):
+		return true
+	case n.Kind == doc.ListItem && n.Checkbox == 0 && rePersonOnly28z.MatchString(text) && !p.hasChildren(i) && p.siblingParent28z(i):
 		return true
 	case n.Parent >= 0 && len(c.Owners) == 0 && reNextMeetingLabel28z.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))):
 		return true
@@ -445,7 +450,7 @@ func (p *parser) enWeAgreedTo28z(i int) *extract.Candidate {
 	}
 	verb, obj := m[1], strings.TrimRight(m[2], ". ")
 	words := strings.Fields(obj)
-	if len(words) < 2 || reDemonstrative28z.MatchString(words[0]) || !workVerbOf28z(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {
+	if len(words) < 2 || reDemonstrative28z.MatchString(words[0]) || ongoingVerbs28z[verb] || !workVerbOf28z(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "group-agreed-to"}
@@ -456,5 +461,35 @@ func (p *parser) enWeAgreedTo28z(i int) *extract.Candidate {
 	return c
 }
 
+// ongoingVerbs28z: agreeing to go on, wait or talk is no deliverable
+// ("agreed to continue the discussion in the tracker").
+var ongoingVerbs28z = map[string]bool{"continue": true, "keep": true, "discuss": true, "meet": true, "talk": true, "revisit": true, "consider": true,
+	"think": true, "wait": true, "hold": true, "defer": true, "postpone": true, "resume": true, "stay": true, "remain": true, "monitor": true, "follow": true}
+
 // reDemonstrative28z: an object that points back instead of naming.
 var reDemonstrative28z = regexp.MustCompile(`(?i)^(?:this|that|it|so|these|those|them)$`)
+
+// siblingParent28z: a sibling of list item i has items nested under it —
+// the list is one of people (or topics) with their tasks under them, so
+// an entry with nothing under it has no task.
+func (p *parser) siblingParent28z(i int) bool {
+	n := p.d.Nodes[i]
+	// Look at most a few dozen items either way: a list of people is
+	// short, and the bound keeps the reading linear.
+	for _, step := range []int{-1, 1} {
+		for j, seen := i+step, 0; j >= 0 && j < len(p.d.Nodes) && seen < 40; j += step {
+			m := p.d.Nodes[j]
+			if m.Kind == doc.Blank {
+				continue
+			}
+			if m.Kind != doc.ListItem || m.Indent < n.Indent && m.Parent != n.Parent {
+				break
+			}
+			seen++
+			if m.Parent == n.Parent && j != i && p.hasChildren(j) {
+				return true
+			}
+		}
+	}
+	return false
+}

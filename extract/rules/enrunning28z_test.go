@@ -178,3 +178,15 @@ func TestWeAgreedTo28z(t *testing.T) {
 		}
 	}
 }
+
+// TestPersonOnlyEntry28z: in a list of people with their tasks nested
+// under them, a person with nothing under them has no task.
+func TestPersonOnlyEntry28z(t *testing.T) {
+	notes := "# Week 9\n\n## Next goal\n\n* Mina_Cho\n  * read chapter 8\n* Jonas Berg\n* SEO YUN, PARK\n"
+	got := ownersByLine(t, notes)
+	for _, line := range []int{7, 8} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d read as an action (owner %q)", line, o)
+		}
+	}
+}
