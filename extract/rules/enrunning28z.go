@@ -493,3 +493,38 @@ func (p *parser) siblingParent28z(i int) bool {
 	}
 	return false
 }
+
+// reNameTail28z: a sentence that a line ends by opening with a name
+// ("… old file formats. Ken"), its verb wrapped onto the next line.
+var reNameTail28z = regexp.MustCompile(`(?:^|[.!?;]\s+)((?:@?[\p{Lu}][\p{L}'’-]*)(?:\s+(?:and\s+)?@?[\p{Lu}][\p{L}'’.-]*){0,2})\s*$`)
+
+// reModalHead28z: a wrapped line that opens with the commitment its
+// subject on the line above makes.
+var reModalHead28z = regexp.MustCompile(`^(?:will|wil|shall|plans?\s+to|is\s+planning\s+to|is\s+going\s+to|volunteered\s+to|agreed\s+to|offered\s+to|to)\s+\p{Ll}`)
+
+// enWrappedSubject28z reads node i, a paragraph line whose last sentence
+// is only its subject, with the line that continues it ("… formats. Ken"
+// / "plans to release it at the studio first."): the commitment is the
+// line where its person is written.
+func (p *parser) enWrappedSubject28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph || i+1 >= len(p.d.Nodes) {
+		return nil
+	}
+	next := p.d.Nodes[i+1]
+	if next.Kind != doc.Paragraph || !next.Cont {
+		return nil
+	}
+	m := reNameTail28z.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	if m == nil {
+		return nil
+	}
+	cont := strings.TrimSpace(stripInline(next.Text))
+	if !reModalHead28z.MatchString(cont) {
+		return nil
+	}
+	if k := strings.IndexAny(cont, ".!?;"); k > 0 {
+		cont = cont[:k]
+	}
+	return p.clauseCommitment(m[1]+" "+cont, n)
+}

@@ -190,3 +190,14 @@ func TestPersonOnlyEntry28z(t *testing.T) {
 		}
 	}
 }
+
+// TestWrappedSubject28z: a sentence whose subject closes one wrapped
+// paragraph line and whose commitment opens the next is that person's,
+// on the line that names them.
+func TestWrappedSubject28z(t *testing.T) {
+	notes := "# TSC\n\n3) Streaming reader\n\nThe prototype reads half the data of the old path. Ines\nplans to publish the benchmark harness in the repository.\nOthers liked it.\n"
+	got := ownersByLine(t, notes)
+	if got[5] != "Ines" {
+		t.Errorf("line 5 owner %q, want Ines (%v)", got[5], got)
+	}
+}
