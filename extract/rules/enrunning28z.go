@@ -528,3 +528,50 @@ func (p *parser) enWrappedSubject28z(i int) *extract.Candidate {
 	}
 	return p.clauseCommitment(m[1]+" "+cont, n)
 }
+
+// reHeWill28z: a sentence opened by a third-person pronoun and a
+// commitment ("He will be sending it around shortly").
+var reHeWill28z = regexp.MustCompile(`(?:^|[.!?;]\s+)(?:He|She|They)\s+((?:will|wil|plans?\s+to|is\s+going\s+to|is\s+planning\s+to)\s+\p{Ll}[^.!?;]*)`)
+
+// reNamedSubject28z: a sentence opened by a name and its verb ("Ken has
+// received …", "Ana said …").
+var reNamedSubject28z = regexp.MustCompile(`(?:^|[.!?;]\s+)([\p{Lu}][\p{L}'’-]+)\s+(?:has|had|is|was|will|said|says|mentioned|explained|reported|noted|\p{Ll}{2,}ed)\b`)
+
+// enPronounPlan28z reads node i, a paragraph line where "He/She will …"
+// commits, as the commitment of the person the paragraph's sentence
+// before it names as subject ("Ken has received the answer from the
+// vendor. He will be sending it around shortly."): the pronoun stands
+// for the nearest named subject, read back over the wrapped lines of the
+// paragraph; a paragraph naming nobody before it gives nothing.
+func (p *parser) enPronounPlan28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reHeWill28z.FindStringSubmatchIndex(text)
+	if m == nil {
+		return nil
+	}
+	before := text[:m[0]]
+	for j, k := i, 0; j > 0 && p.d.Nodes[j].Cont && k < 6; j, k = j-1, k+1 {
+		prev := p.d.Nodes[j-1]
+		if prev.Kind != doc.Paragraph {
+			break
+		}
+		before = strings.TrimSpace(stripInline(prev.Text)) + " " + before
+	}
+	subs := reNamedSubject28z.FindAllStringSubmatch(before, -1)
+	if len(subs) == 0 {
+		return nil
+	}
+	who := subs[len(subs)-1][1]
+	if clauseNotSubject[strings.ToLower(who)] || notNames[strings.ToLower(who)] || commonLower[strings.ToLower(who)] {
+		return nil
+	}
+	c := p.clauseCommitment(who+" "+text[m[2]:m[3]], n)
+	if c != nil {
+		c.Syntax = "pronoun-plan"
+	}
+	return c
+}

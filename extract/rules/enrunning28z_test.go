@@ -201,3 +201,16 @@ func TestWrappedSubject28z(t *testing.T) {
 		t.Errorf("line 5 owner %q, want Ines (%v)", got[5], got)
 	}
 }
+
+// TestPronounPlan28z: "He will …" after a sentence whose subject is a
+// person commits that person; with nobody named before it, nothing.
+func TestPronounPlan28z(t *testing.T) {
+	notes := "# TSC\n\n4) Tiling proposal\n\nInes has received a detailed answer from the vendor about the\nproposal. He will be sending it around to the group before the next meeting.\n\n5) Other\n\nThe build is slow. He will look at caching the toolchain.\n"
+	got := ownersByLine(t, notes)
+	if got[6] != "Ines" {
+		t.Errorf("line 6 owner %q, want Ines (%v)", got[6], got)
+	}
+	if o, ok := got[10]; ok && o != "" {
+		t.Errorf("line 10 owned by %q with nobody named before it", o)
+	}
+}
