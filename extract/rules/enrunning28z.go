@@ -51,6 +51,10 @@ var (
 	// reFuture28z: a form that looks ahead in a review of what was done
 	// ("to report" there is no plan).
 	reFuture28z = regexp.MustCompile(`(?i)\b(?:will|wil|shall|going\s+to|plans?\s+to|planning\s+to|todo|next\s+(?:step|week|time|meeting))\b|['’]ll\b`)
+	// reReviewKeep28z: a line of a review that restates the action itself
+	// ("ACTION: eP to ask Fred …", "Ana to update the PR"), not its
+	// status.
+	reReviewKeep28z = regexp.MustCompile(`(?i)^\W*(?:(?:action(?:\s+items?)?|todo|ai)\s*[:：-]\s*|@?[\p{L}][\p{L}.'’-]*(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}.'’-]*)?\s+to\s+\p{Ll})`)
 	// reAuxQuestion28z: a sentence that opens with its auxiliary and ends
 	// with a question mark.
 	reAuxQuestion28z = regexp.MustCompile(`^(?:Will|Would|Should|Shall|Can|Could|Do|Does|Did|Is|Are|Was|Were|Has|Have)\s+[^.!?]{1,200}\?`)
@@ -129,7 +133,7 @@ func (p *parser) enRunningNot28z(i int, c *extract.Candidate) bool {
 		return true
 	case len(c.Owners) == 0 && reNewsTopic28z.MatchString(title):
 		return true
-	case p.reviewSection28z(n) && (!reFuture28z.MatchString(text) || reClauseHedge.MatchString(text)) && reStatus28z.MatchString(text):
+	case p.reviewSection28z(n) && (!reFuture28z.MatchString(text) || reClauseHedge.MatchString(text)) && reStatus28z.MatchString(text) && !reReviewKeep28z.MatchString(text):
 		return true
 	case n.Kind == doc.Heading && reScribeHeading28z.MatchString(text):
 		return true
