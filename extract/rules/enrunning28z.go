@@ -82,6 +82,15 @@ var (
 	reDoubleBracket28z = regexp.MustCompile(`\[\[([^\]]*)\]\]\(`)
 	// reReviewWord28z: a heading that reviews.
 	reReviewWord28z = regexp.MustCompile(`(?i)\breview`)
+	// reLabelThenWill28z: "Kate: getting to know the code, will pick a
+	// first issue": a speaker's label, what they report, then ", will
+	// <verb> …" with the subject left out.
+	reLabelThenWill28z = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*:\s+[^,;.?!]{2,120},\s*(?:and\s+)?will\s+(?:also\s+)?(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
+	// reGuessedWhen28z: a guess at when closing a commitment.
+	reGuessedWhen28z = regexp.MustCompile(`(?i),?\s*(?:maybe|probably|possibly|hopefully)\s+(today|tomorrow|tonight|this\s+\w+|next\s+\w+|by\s+\w+)\s*$`)
+	// rePointingObject28z: a commitment whose object points back ("work
+	// on it asap"): what it is stays on another line.
+	rePointingObject28z = regexp.MustCompile(`(?i)^\p{L}+(?:\s+(?:on|at|into|to|with|about|through))?\s+(?:it|this|that|them|so)\b`)
 	// reTrailingOwner28z: "… (Ana Ruiz)" closing a line.
 	reTrailingOwner28z = regexp.MustCompile(`\(\s*((?:@?[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})\s*\)\s*$`)
 )
@@ -156,6 +165,9 @@ func (p *parser) enOfferThenWill28z(i int) *extract.Candidate {
 	text := strings.TrimSpace(stripInline(n.Text))
 	m := reOfferThenWill28z.FindStringSubmatch(text)
 	if m == nil {
+		m = reLabelThenWill28z.FindStringSubmatch(text)
+	}
+	if m == nil {
 		return nil
 	}
 	who := strings.TrimPrefix(m[1], "@")
@@ -164,14 +176,25 @@ func (p *parser) enOfferThenWill28z(i int) *extract.Candidate {
 		return nil
 	}
 	rest := m[2]
-	if reClauseHedge.MatchString(rest) {
+	// "…, maybe tomorrow": the guess is about when, not whether.
+	guessed := ""
+	if k := reGuessedWhen28z.FindStringSubmatchIndex(rest); k != nil {
+		rest, guessed = rest[:k[0]], rest[k[2]:k[3]]
+	}
+	if reClauseHedge.MatchString(rest) || rePointingObject28z.MatchString(rest) {
 		return nil
 	}
 	verb := strings.Fields(rest)[0]
 	if !workVerbOf28z(verb, rest) {
 		return nil
 	}
-	c := &extract.Candidate{Title: strings.TrimRight(rest, ". "), Assignee: who, Owners: []string{who}, Syntax: "offer-then-will"}
+	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "offer-then-will"}
+	if !titled(c, strings.TrimRight(rest, ". ")) {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = guessed
+	}
 	if si := p.section(n.Section); !si.action {
 		c.Problems = append(c.Problems, problemConfirm)
 	}

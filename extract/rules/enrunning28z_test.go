@@ -218,3 +218,29 @@ func TestPronounPlan28z(t *testing.T) {
 		t.Errorf("line 10 owned by %q with nobody named before it", o)
 	}
 }
+
+// TestLabelThenWill28z: a speaker's report then ", will <verb> …" is the
+// speaker's commitment, a guessed "maybe tomorrow" its deadline; an
+// object that only points back ("work on it") is none.
+func TestLabelThenWill28z(t *testing.T) {
+	notes := "# Standup\n\n- Kate: reading the codebase, will pick out a starter issue, maybe tomorrow\n- Tim: back from leave, will work on it asap\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, c := range cands {
+		switch c.Line {
+		case 3:
+			found = true
+			if c.Assignee != "Kate" || c.Due != "tomorrow" || c.Title != "pick out a starter issue" {
+				t.Errorf("line 3: owner %q due %q title %q", c.Assignee, c.Due, c.Title)
+			}
+		case 4:
+			t.Errorf("line 4 read as an action: %q", c.Title)
+		}
+	}
+	if !found {
+		t.Error("line 3 not read")
+	}
+}
