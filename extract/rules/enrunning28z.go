@@ -18,19 +18,35 @@ package rules
 //   - an agenda topic written as a noun phrase of news ("Updates on the
 //     build farm", "Status of the release"): what the meeting heard;
 //   - under a heading that reviews earlier actions ("## Action item
-//     review"), a line with no form that looks ahead: what was done or
-//     is under way, reported;
+//     review"), a line that reports status (done, under way, a hedged
+//     future) rather than restating the action ("ACTION: Ana to …");
+//   - "# Minutes (Ana)": the part of the notes and its scribe;
+//   - topics under a "Next meeting:" label: its agenda;
+//   - in a list of people with their tasks nested under them, a name
+//     with nothing under it;
 //   - "We've agreed to do this": the group settling what the lines
 //     around it say, not a person's work.
-// Each stays a possible action wherever its signals make it one.
+// Each stays a possible action wherever its signals make it one; the
+// roll is not even that.
 //
 // Commitments the running notes write that the other readings leave as
-// possible actions:
-//   - a person whose first clause offers and whose second commits
-//     without repeating the subject ("Ana can present, will post the
-//     time in the channel");
-//   - a person's item in an action list with the owner written last in
-//     parentheses after a link ("[#12](…) fix the parser (Ana Ruiz)").
+// possible actions (person + commitment form + context, combined):
+//   - a person's second clause after an offer or a report, its subject
+//     left out ("Ana can present, will post the time in the channel",
+//     "Kate: reading the code, will pick an issue, maybe tomorrow");
+//   - a step nested under a reference-only item of an action list, owned
+//     by the name closing it in parentheses ("[#12](…)" / "  - fix the
+//     parser (Ana Ruiz)"); "ana and Omar - will …" in an action list;
+//   - a speaker's gerund of work with a look-ahead deadline ("Marta:
+//     taking a look for next meeting");
+//   - a need answered on the line ("Need someone to … — Tobias
+//     volunteered", "Volunteer needed to … - BD", "… (Britt to do)");
+//   - the group agreeing to a deliverable ("We agreed to publish a FAQ"),
+//     nobody named, for a person to confirm;
+//   - a sentence of running prose whose subject closes one wrapped line
+//     and whose commitment opens the next ("… formats. Ken" / "plans to
+//     release …"), and "He will …" after a sentence whose subject is a
+//     person ("Ken has received … He will be sending it around").
 
 import (
 	"regexp"
