@@ -618,3 +618,44 @@ func (p *parser) enPronounPlan28z(i int) *extract.Candidate {
 	}
 	return c
 }
+
+// reReportThenWill28z: "Maintainers' email went out, will also forward it
+// to the list": a report, then ", will <verb> …" with its subject — the
+// note-taker or the person the item sits under — left out. "will try
+// this afternoon and share …" tries what follows its deadline.
+var reReportThenWill28z = regexp.MustCompile(`^(.{3,200}?),\s*(?:and\s+)?will\s+(?:also\s+)?(?:try\s+(?:((?:this|next)\s+\p{L}+|tomorrow|today|tonight)\s+)?(?:to\s+|and\s+)?)?(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
+
+// talkVerbs28z: saying or asking is no deliverable ("will ask why …").
+var talkVerbs28z = map[string]bool{"ask": true, "say": true, "mention": true, "talk": true, "discuss": true, "tell": true, "note": true, "explain": true, "wonder": true, "see": true}
+
+// enReportThenWill28z reads list item i as the commitment of its last
+// clause, owned by nobody it names (the scope above may give one); a
+// person confirms it.
+func (p *parser) enReportThenWill28z(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reReportThenWill28z.FindStringSubmatch(text)
+	if m == nil || isQuestion(text) || strings.Contains(m[1], ":") {
+		return nil
+	}
+	rest, guessed := m[3], m[2]
+	if k := reGuessedWhen28z.FindStringSubmatchIndex(rest); k != nil {
+		rest, guessed = rest[:k[0]], rest[k[2]:k[3]]
+	}
+	verb := strings.Fields(rest)[0]
+	if reClauseHedge.MatchString(rest) || rePointingObject28z.MatchString(rest) || ongoingVerbs28z[verb] || talkVerbs28z[verb] || !workVerbOf28z(verb, rest) || !enImperatives[verb] && !enWorkVerbs[verb] {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "report-then-will"}
+	if !titled(c, strings.TrimRight(rest, ". ")) {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = guessed
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}

@@ -244,3 +244,25 @@ func TestLabelThenWill28z(t *testing.T) {
 		t.Error("line 3 not read")
 	}
 }
+
+// TestReportThenWill28z: a report, then ", will <verb> …" with the
+// subject left out, is a commitment nobody is named for (a person
+// confirms it), the deadline "try" carries kept; asking is none, and a
+// labelled line is the label's.
+func TestReportThenWill28z(t *testing.T) {
+	notes := "# WG\n\nAttendees: Ana Ruiz, Omar Reyes, Pia Holm\n\n## Events\n\n* Slides not started yet, will try this afternoon and share on the list\n* In the project form, will ask why it is structured that way\n* Newsletter went out, will also forward the archive to the board list\n"
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]bool{}
+	for _, c := range cands {
+		got[c.Line] = true
+		if c.Line == 7 && (c.Due != "this afternoon" || len(c.Problems) == 0 || len(c.Owners) != 0) {
+			t.Errorf("line 7: due %q owners %v problems %v", c.Due, c.Owners, c.Problems)
+		}
+	}
+	if !got[7] || !got[9] || got[8] {
+		t.Errorf("read lines %v, want 7 and 9 only", got)
+	}
+}

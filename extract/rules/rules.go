@@ -227,6 +227,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			c = p.enPronounPlan28z(i)
 		}
+		if c == nil {
+			c = p.enReportThenWill28z(i)
+		}
 		// (leftforms28l.go) owners before a due, arrows, decisions.
 		c = p.leftForms28l(i, c)
 		if c == nil {
