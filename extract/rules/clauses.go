@@ -29,7 +29,7 @@ import (
 var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|\(\s*|\]\s*|\s+that\s+)` +
 	`((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+|\bor\b)\s*@?` + clauseName + `){0,3})` +
 	`\s+(will|wil|shall|['’]ll|is\s+going\s+to|are\s+going\s+to|plans?\s+to|is\s+planning\s+to|volunteers\s+to|agrees\s+to|offers\s+to|helps\s+to|promises\s+to|(?:has\s+|have\s+)?promised\s+to|(?:has\s+|have\s+)?volunteered\s+to|(?:has\s+|have\s+)?agreed\s+to|(?:has\s+|have\s+)?offered\s+to|to)` +
-	`\s+(?:\([^()]{1,30}\)\s+)?(?:(?:also|then|now|first|still|gladly|try\s+(?:and|to))\s+)*(\p{L}+(?:-\p{L}+)?)([^.;!?]*)`)
+	`\s+(?:\([^()]{1,30}\)\s+)?(?:(?:also|then|now|first|still|gladly|try\s+(?:and|to)|attempt\s+to)\s+)*(\p{L}+(?:-\p{L}+)?)([^.;!?]*)`)
 
 // clauseName: a capitalised name, with a second name or an initial
 // ("Alex R."), or a lower-case handle ("centril", "lqd"), which
@@ -99,6 +99,11 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 			if cm := reCausative.FindStringSubmatch(" " + rest); cm != nil && p.causativeWork(cm) {
 				work = true
 			}
+		}
+		if k := m[6] - len("attempt to "); !work && k >= 0 && strings.EqualFold(plain[k:m[6]], "attempt to ") {
+			// "Dan will attempt to form a response": the attempt names
+			// its work, whose verb is read by its shape (verbslot.go).
+			work = clauseVerbByShape(rest)
 		}
 		if !work {
 			continue

@@ -37,6 +37,9 @@ var (
 
 // quietClass: node i, with signals sig, is one of the lines above.
 func (p *parser) quietClass(i int, sig []extract.Signal) bool {
+	if p.quietRoll28z(i) {
+		return true
+	}
 	n := p.d.Nodes[i]
 	for s := n.Section; s != nil; s = s.Parent {
 		if reQuietHeading.MatchString(strings.TrimSpace(strings.Trim(normHeading(s.Title), ":： "))) || reQuietHeading.MatchString(stripInline(s.Title)) {

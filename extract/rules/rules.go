@@ -208,6 +208,30 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			c = p.wrappedCommitment(i)
 		}
+		if c == nil {
+			c = p.enOfferThenWill28z(i)
+		}
+		if c == nil {
+			c = p.enRefChild28z(i)
+		}
+		if c == nil {
+			c = p.enGerundLabel28z(i)
+		}
+		if c == nil {
+			c = p.enVolunteerAfter28z(i)
+		}
+		if c == nil {
+			c = p.enWeAgreedTo28z(i)
+		}
+		if c == nil {
+			c = p.enWrappedSubject28z(i)
+		}
+		if c == nil {
+			c = p.enPronounPlan28z(i)
+		}
+		if c == nil {
+			c = p.enReportThenWill28z(i)
+		}
 		// (leftforms28l.go) owners before a due, arrows, decisions.
 		c = p.leftForms28l(i, c)
 		if c == nil {
@@ -220,7 +244,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot28z(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
 			continue
 		}
 		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) || p.rstReference28y(i) {
@@ -247,6 +271,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
+		p.trailingParenOwner28z(c, n)
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}
