@@ -17,6 +17,13 @@ func TestStatusOfContinuingWork(t *testing.T) {
 		"Keep an eye on the nightly build":                       StatusNone,
 		"Write the keeping-records policy":                       StatusNone,
 		"finishing touches on the slides are Dana's, due Friday": StatusNone,
+		// Work handed to reviewers is under way, not done.
+		"Omar: the login bug fix is in review": StatusInProgress,
+		"the RFC is out for review":            StatusInProgress,
+		"migration guide under code review":    StatusInProgress,
+		"Review the RFC":                       StatusNone,
+		"Draft done and in review":             StatusDone,
+		"ask for a review of the RFC":          StatusNone,
 	} {
 		if got := StatusOf(text); got != want {
 			t.Errorf("StatusOf(%q) = %q, want %q", text, got, want)

@@ -1397,6 +1397,10 @@ var (
 	reDone       = regexp.MustCompile(`(?i)(완료|끝남|끝냄|마침|\bdone\b|\bfinished\b|\bcompleted\b|\bclosed\b|\[x\]|✅|☑)`)
 	reBlocked    = regexp.MustCompile(`(?i)(보류|막힘|차단|대기\s*중|\bblocked\b|\bon hold\b|\bwaiting (?:on|for)\b|\bstuck\b)`)
 	reInProgress = regexp.MustCompile(`(?i)(진행\s*중|작업\s*중|하는\s*중|계속|지속|\bin[- ]progress\b|\bongoing\b|\bstill\b|\bwip\b|\bcontinu|\bworking on\b|\btrying to\b|\bkicked off\b|\bkeep(?:s|ing)?\s+(?:on\s+)?\p{L}+ing\b|\b(?:finishing|wrapping)\s+(?:(?:it|this|that|them)\s+)?up\b)`)
+	// reInReview: work handed to reviewers ("the fix is in review"): under
+	// way when nothing else is said, but a finish written beside it ("draft
+	// done and in review") is the task's finish, the review the next step.
+	reInReview = regexp.MustCompile(`(?i)\b(?:in|under|out\s+for|up\s+for)\s+(?:code\s+)?review\b`)
 )
 
 // StatusOf reads the status a line states: cancelled, done, blocked, in
@@ -1440,7 +1444,7 @@ func StatusOf(text string) Status {
 			return StatusInProgress
 		}
 		return StatusDone
-	case planned || unblocked || reInProgress.MatchString(text) || reKoInProgress.MatchString(text):
+	case planned || unblocked || reInProgress.MatchString(text) || reKoInProgress.MatchString(text) || reInReview.MatchString(text):
 		return StatusInProgress
 	}
 	return StatusNone
