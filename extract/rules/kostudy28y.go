@@ -94,14 +94,8 @@ func (p *parser) koStudyAssigned28y(i int, n doc.Node, si secInfo) (c *extract.C
 // nested item is only a name.
 func (p *parser) koChildNames(i int) []string {
 	var names []string
-	for j := i + 1; j < len(p.d.Nodes); j++ {
+	for j := range p.nestedItems(i) {
 		m := p.d.Nodes[j]
-		if m.Kind == doc.Blank {
-			continue
-		}
-		if m.Kind != doc.ListItem || m.Indent <= p.d.Nodes[i].Indent {
-			break
-		}
 		if m.Parent != i {
 			return nil
 		}
@@ -124,14 +118,8 @@ var reKoBeforehand28y = regexp.MustCompile(`^(?:\d+\.\s*)?(?:사전|모임\s*전
 // it heads.
 func (p *parser) koRefChildren28y(i int) bool {
 	seen := false
-	for j := i + 1; j < len(p.d.Nodes); j++ {
+	for j := range p.nestedItems(i) {
 		m := p.d.Nodes[j]
-		if m.Kind == doc.Blank {
-			continue
-		}
-		if m.Kind != doc.ListItem || m.Indent <= p.d.Nodes[i].Indent {
-			break
-		}
 		t := strings.TrimSpace(m.Text)
 		if !reLinkOnly.MatchString(t) {
 			return false

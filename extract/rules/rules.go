@@ -34,6 +34,7 @@ package rules
 
 import (
 	"context"
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -1749,6 +1750,22 @@ func (p *parser) leadIn(i int) string {
 		return ""
 	}
 	return head
+}
+
+// nestedItems yields the list items nested under item i, at any depth,
+// blank lines skipped, up to the first node that is no deeper item.
+func (p *parser) nestedItems(i int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for j := i + 1; j < len(p.d.Nodes); j++ {
+			m := p.d.Nodes[j]
+			if m.Kind == doc.Blank {
+				continue
+			}
+			if m.Kind != doc.ListItem || m.Indent <= p.d.Nodes[i].Indent || !yield(j) {
+				return
+			}
+		}
+	}
 }
 
 // hasChildren: the list item at i has nested items.

@@ -2,8 +2,6 @@ package rules
 
 import (
 	"strings"
-
-	"github.com/axagent/axagent/extract/doc"
 	"unicode"
 	"unicode/utf8"
 )
@@ -75,14 +73,8 @@ func (p *parser) topicOfSteps(i int, plain string) bool {
 	if !p.hasChildren(i) {
 		return false
 	}
-	for j := i + 1; j < len(p.d.Nodes); j++ {
+	for j := range p.nestedItems(i) {
 		m := p.d.Nodes[j]
-		if m.Kind == doc.Blank {
-			continue
-		}
-		if m.Kind != doc.ListItem || m.Indent <= p.d.Nodes[i].Indent {
-			break
-		}
 		if m.Parent == i {
 			c := stripInline(m.Text)
 			if workVerbFirst(c) && capitalStep(c) && !isQuestion(c) {
