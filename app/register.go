@@ -629,10 +629,11 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			line = fmt.Sprintf("%s: linked to %s (%s) of an earlier meeting, not filed again — %s", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l))
 		}
 		if l.NewWork != "" {
-			// "finished X, will now start Y": the line reports X, Y is filed.
-			line = fmt.Sprintf("%s: 이전 회의의 %s(%s)에 대한 보고로 연결했습니다 — %s; 이 항목이 말한 새 업무는 따로 등록합니다(%q)", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l), l.NewWork)
+			// "finished X, will now start Y": the line reports X; Y is its
+			// own action, filed or held as any (its row says which).
+			line = fmt.Sprintf("%s: 이전 회의의 %s(%s)에 대한 보고로 연결했습니다 — %s; 이 항목이 말한 새 업무는 별도 액션입니다(%q)", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l), l.NewWork)
 			if lang == "en" {
-				line = fmt.Sprintf("%s: reports on %s (%s) of an earlier meeting — %s; the new work the line names is filed as its own task (%q)", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l), l.NewWork)
+				line = fmt.Sprintf("%s: reports on %s (%s) of an earlier meeting — %s; the new work the line names is an action of its own (%q)", l.ActionID, l.Key, dashed(l.ExternalID), evidence(l), l.NewWork)
 			}
 		}
 		switch {
