@@ -122,22 +122,37 @@ func asNewWork(act *extract.Action, done, next string) {
 	act.Title, act.Evidence = next, strings.TrimLeft(plan, " ,;:-–—")
 }
 
-// newWorkAgain is a filed action read again whose first read reported an
-// earlier task done and filed the new work (a same link of its own): the
-// action is the new work again — the title it was filed under, not a
-// title change — and the task it reported on is mentioned.
-func newWorkAgain(act *extract.Action, ls []ledger.SeriesLink, mentioned map[string]bool) {
-	same := false
+// newWorkAgain is a filed or held action read again whose first read
+// reported an earlier task done and took the new work (a same link of
+// its own): the action is the new work again — the title it was filed
+// under, not a title change — and the task it reported on is mentioned.
+// It returns those reports, so that a rerun says what the first read
+// said.
+func (v *view) newWorkAgain(act *extract.Action, ls []ledger.SeriesLink, mentioned map[string]bool) []Link {
+	var same []ledger.SeriesLink
 	for _, sl := range ls {
 		if sl.Kind == ledger.LinkSame {
-			same = true
+			same = append(same, sl)
 			mentioned[sl.Task.String()] = true
 		}
 	}
-	if !same {
-		return
+	if len(same) == 0 {
+		return nil
 	}
-	if done, next, ok := DoneAndNew(act.Evidence); ok {
-		asNewWork(act, done, next)
+	done, next, ok := DoneAndNew(act.Evidence)
+	if !ok {
+		return nil
 	}
+	asNewWork(act, done, next)
+	var out []Link
+	for _, sl := range same {
+		key := sl.Task.String()
+		t, open := v.info[key]
+		if !open {
+			continue
+		}
+		out = append(out, Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: done, Line: sl.Line, Kind: string(ledger.LinkSame),
+			Key: key, ExternalID: t.create.ExternalID, TaskTitle: v.title(key), Status: Status(sl.Status), Evidence: sl.Evidence, Why: sl.Why, NewWork: next})
+	}
+	return out
 }

@@ -223,7 +223,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		// notes answer its question (plan.Options.Hold).
 		if exists && !held || !linkable(act) {
 			if exists && !held {
-				newWorkAgain(&act, stored[act.ActionID], mentioned)
+				out.Same = append(out.Same, v.newWorkAgain(&act, stored[act.ActionID], mentioned)...)
 				out.Possible = append(out.Possible, v.again(act, stored[act.ActionID], mentioned)...)
 			}
 			out.Plan.Actions = append(out.Plan.Actions, act)
@@ -262,7 +262,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		case held:
 			// Its first read reported a task done and held the new work:
 			// the hold is the new work's, read again as it was.
-			newWorkAgain(&act, stored[act.ActionID], mentioned)
+			out.Same = append(out.Same, v.newWorkAgain(&act, stored[act.ActionID], mentioned)...)
 		}
 		d, err := l.decide(ctx, v, sc, out.Series, reportsOn(act, status))
 		if err != nil {
