@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -993,6 +994,14 @@ func (l *Linker) view(ctx context.Context, sc ledger.MeetingScope, s string) (*v
 			}
 			delete(v.info, t.Key)
 			continue
+		case bornTicked(info.create.Intent.Source):
+			// Written ticked in its own meeting ("- [x] Publish this
+			// meeting's notes"): finished work on record, not an open task
+			// a later line can restate. The same words ticked again a week
+			// later are that week's chore, done again — a new task, never
+			// a link that swallows it.
+			delete(v.info, t.Key)
+			continue
 		}
 		t.ExternalID, t.DueDate = info.create.ExternalID, info.create.Intent.DueDate
 		if t.AssigneeID == "" {
@@ -1039,6 +1048,13 @@ func (v *view) open(ctx context.Context, s ledger.Store, key string) (bool, erro
 	}
 	return !v.ix.dropped(key), nil
 }
+
+// reTicked: a list item whose checkbox is ticked ("- [x] …", "1. [X] …").
+var reTicked = regexp.MustCompile(`^\s*(?:[-*+]|\d+[.)])\s+\[[xX]\]\s`)
+
+// bornTicked reports whether a task's own line, the one that created it,
+// was written with its checkbox ticked: done when it was first written.
+func bornTicked(source string) bool { return reTicked.MatchString(source) }
 
 // possibleOnly: a held action whose one question is whether it is an
 // action at all, its person known.

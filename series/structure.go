@@ -368,8 +368,13 @@ func plainLabel(s string) string {
 	return strings.TrimSpace(strings.Trim(s, "*_ "))
 }
 
+// reLabelLink: a link closing a label ("Done (https://…/milestone/15)",
+// "Work in Progress [board](https://…)", "Blocked <https://…>"): where the
+// items are tracked, no word of the label.
+var reLabelLink = regexp.MustCompile(`\s*(?:\(\s*(?:\[[^\]]*\]\()?https?://[^\s)]+\)?\s*\)|\[[^\]]*\]\(https?://[^\s)]+\)|<https?://[^\s>]+>|https?://\S+)\s*$`)
+
 func labelOf(title string) label {
-	t := plainLabel(title)
+	t := plainLabel(reLabelLink.ReplaceAllString(strings.TrimSpace(title), ""))
 	if t == "" || len([]rune(t)) > 40 {
 		return labelNone
 	}

@@ -291,3 +291,44 @@ func TestStatusAskedUnblockedOrInPieces(t *testing.T) {
 		}
 	}
 }
+
+// linkedLabelNotes: status labels over a list that close on a link to
+// where the items are tracked.
+const linkedLabelNotes = `## Notes
+
+* Done (https://tracker.example.org/milestone/7?closed=1)
+  * [Rotate the signing key](https://tracker.example.org/issues/41)
+* Work in progress [board](https://tracker.example.org/milestone/8)
+  * [Move the wiki to the new host](https://tracker.example.org/issues/52)
+* Blocked <https://tracker.example.org/label/blocked>
+  * [Renew the mirror contract](https://tracker.example.org/issues/60)
+* [Plan the next release](https://tracker.example.org/issues/63)
+  * [Draft the release checklist](https://tracker.example.org/issues/64)
+`
+
+// TestStatusUnderALinkedLabel: "Done (https://…/milestone/7)" is the label
+// "Done" with a link to where its items are tracked: the items under it
+// are done, under "Work in progress [board](…)" in progress, under
+// "Blocked <…>" blocked. An item that is itself a link names no status.
+func TestStatusUnderALinkedLabel(t *testing.T) {
+	d, err := doc.Parse(context.Background(), []byte(linkedLabelNotes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(linkedLabelNotes, "\n")
+	for _, c := range []struct {
+		line string
+		want Status
+	}{
+		{"  * [Rotate the signing key](https://tracker.example.org/issues/41)", StatusDone},
+		{"  * [Move the wiki to the new host](https://tracker.example.org/issues/52)", StatusInProgress},
+		{"  * [Renew the mirror contract](https://tracker.example.org/issues/60)", StatusBlocked},
+		{"  * [Draft the release checklist](https://tracker.example.org/issues/64)", StatusNone},
+	} {
+		n := lineOf(t, lines, c.line)
+		words := strings.TrimPrefix(c.line, "  * ")
+		if got := StatusAt(d, n, words, nil); got != c.want {
+			t.Errorf("line %d %q: %q, want %q", n, c.line, got, c.want)
+		}
+	}
+}

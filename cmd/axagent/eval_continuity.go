@@ -219,9 +219,9 @@ func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 		a, b := rep.Total.HeldSignals[signals[i]], rep.Total.HeldSignals[signals[j]]
 		return a > b || a == b && signals[i] < signals[j]
 	})
-	bySignal := [][]string{{"HELD BY SIGNAL", "ACTIONS", "RESTATED"}}
+	bySignal := [][]string{{"HELD BY SIGNAL", "ACTIONS", "RESTATED", "OWNER LABELLED"}}
 	for _, k := range signals {
-		bySignal = append(bySignal, []string{k, fmt.Sprint(rep.Total.HeldSignals[k]), fmt.Sprint(rep.Total.HeldSignalsRestated[k])})
+		bySignal = append(bySignal, []string{k, fmt.Sprint(rep.Total.HeldSignals[k]), fmt.Sprint(rep.Total.HeldSignalsRestated[k]), fmt.Sprint(rep.Total.HeldSignalsOwned[k])})
 	}
 	if _, err := fmt.Fprintln(w); err != nil {
 		return fmt.Errorf("write eval: %w", err)

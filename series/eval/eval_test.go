@@ -182,6 +182,11 @@ func TestHeldCountedByQuestion(t *testing.T) {
 	if tot.HeldSignals["no assignee written"] != 1 || tot.HeldSignals[`due "…" is not a date axagent can resolve without guessing`] != 1 || len(tot.HeldSignalsRestated) != 0 {
 		t.Errorf("held by signal %v, restated %v", tot.HeldSignals, tot.HeldSignalsRestated)
 	}
+	// The owner hold is of a to-do labelled with no owner; the due hold's
+	// label names one: only that hold is one the labels answer.
+	if tot.HeldSignalsOwned["no assignee written"] != 0 || tot.HeldSignalsOwned[`due "…" is not a date axagent can resolve without guessing`] != 1 {
+		t.Errorf("held by signal, owner labelled %v", tot.HeldSignalsOwned)
+	}
 	for _, f := range rep.Findings {
 		if f.What == "held" && !strings.Contains(f.Detail, "(owner)") && !strings.Contains(f.Detail, "(due)") {
 			t.Errorf("finding %+v names no question", f)

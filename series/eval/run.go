@@ -97,6 +97,12 @@ type Counts struct {
 	// labels call restatements. What to change for fewer holds.
 	HeldSignals         map[string]int `json:"held_signals"`
 	HeldSignalsRestated map[string]int `json:"held_signals_restated"`
+	// HeldSignalsOwned: of the held later actions by signal, those whose
+	// label names an owner — an owner hold the labels answer (the
+	// extraction did not read the name, or read several, or a group) —
+	// against those held for a to-do no one was named for, which R1 asks
+	// a person about by design.
+	HeldSignalsOwned map[string]int `json:"held_signals_owned"`
 	// StatusLabelled: right links whose label states the task's status
 	// (in progress, done, blocked); StatusRight: of them, those whose
 	// link records that status — what a person reads in series show.
@@ -138,6 +144,7 @@ func (c *Counts) add(o Counts) {
 	}
 	c.HeldSignals = addCounts(c.HeldSignals, o.HeldSignals)
 	c.HeldSignalsRestated = addCounts(c.HeldSignalsRestated, o.HeldSignalsRestated)
+	c.HeldSignalsOwned = addCounts(c.HeldSignalsOwned, o.HeldSignalsOwned)
 	c.Unlabelled += o.Unlabelled
 	for k, n := range o.MissedBy {
 		if c.MissedBy == nil {
@@ -349,7 +356,8 @@ func Run(ctx context.Context, gold Gold, dir string, o Options) (Report, error) 
 }
 
 func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []Finding, error) {
-	c := Counts{Series: 1, HeldBy: map[string]int{}, MissedBy: map[string]int{}, HeldSignals: map[string]int{}, HeldSignalsRestated: map[string]int{}}
+	c := Counts{Series: 1, HeldBy: map[string]int{}, MissedBy: map[string]int{}, HeldSignals: map[string]int{}, HeldSignalsRestated: map[string]int{},
+		HeldSignalsOwned: map[string]int{}}
 	bodies := make([][]byte, len(s.Meetings))
 	for i, m := range s.Meetings {
 		b, err := os.ReadFile(filepath.Join(dir, m.File))
@@ -554,6 +562,9 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 				c.HeldSignals[sg]++
 				if restated {
 					c.HeldSignalsRestated[sg]++
+				}
+				if strings.TrimSpace(deref(g.Owner)) != "" {
+					c.HeldSignalsOwned[sg]++
 				}
 			}
 			detail := fmt.Sprintf("held for a person (%s): %s", oc.holdBy, oc.why)
