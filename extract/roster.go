@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -31,6 +32,12 @@ type Person struct {
 type Roster struct {
 	People []Person
 	index  map[string][]int
+	// short indexes what notes write for a person whose roster name is
+	// longer: the first word of a multi-word Latin name ("Seth" for Seth
+	// Larson) and the given name of a three-syllable Korean name ("민서"
+	// for 김민서). Used only when the whole name is unknown and only when
+	// one person has it.
+	short map[string][]int
 }
 
 // MaxRosterBytes bounds the roster file.
@@ -107,10 +114,10 @@ func ParseRoster(b []byte) (*Roster, error) {
 
 // NewRoster indexes people; see ParseRoster for the duplicate rule.
 func NewRoster(people []Person) (*Roster, error) {
-	r := &Roster{People: people, index: map[string][]int{}}
+	r := &Roster{People: people, index: map[string][]int{}, short: map[string][]int{}}
 	owner := map[string]int{}
 	for i, p := range people {
-		seen := map[string]bool{}
+		seen, seenShort := map[string]bool{}, map[string]bool{}
 		for _, k := range p.keys() {
 			n := normName(k)
 			if n == "" || seen[n] {
@@ -122,10 +129,48 @@ func NewRoster(people []Person) (*Roster, error) {
 			}
 			owner[n] = i
 			r.index[n] = append(r.index[n], i)
+			if s := shortName(n); s != "" && !seenShort[s] {
+				seenShort[s] = true
+				r.short[s] = append(r.short[s], i)
+			}
 		}
 	}
 	return r, nil
 }
+
+// shortName is the part of a roster name that notes often write alone:
+// the first word of a Latin name of two or three words (not an email),
+// the last two syllables of a three-syllable Hangul name. "" otherwise.
+func shortName(n string) string {
+	if strings.ContainsRune(n, '@') {
+		return ""
+	}
+	if words := strings.Fields(n); len(words) == 2 || len(words) == 3 {
+		first := words[0]
+		if len([]rune(first)) < 2 || strings.ContainsFunc(first, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) {
+			return ""
+		}
+		return first
+	}
+	rs := []rune(n)
+	if len(rs) == 3 && allHangul(rs) {
+		return string(rs[1:])
+	}
+	return ""
+}
+
+func allHangul(rs []rune) bool {
+	for _, r := range rs {
+		if !unicode.Is(unicode.Hangul, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// affiliation is a trailing parenthetical after a name: "Seth Larson
+// (PSF)", "Dana Kim (Google)".
+var affiliation = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 
 func (p Person) keys() []string {
 	ks := append([]string{p.Name}, p.Aliases...)
@@ -195,6 +240,18 @@ func (r *Roster) Resolve(written string) (Person, string) {
 				cands = r.index[parts[0]]
 			}
 		}
+	}
+	if len(cands) == 0 {
+		if bare := affiliation.ReplaceAllString(written, ""); bare != written && normName(bare) != "" {
+			if p, reason := r.Resolve(bare); reason == "" {
+				return p, ""
+			}
+		}
+	}
+	if len(cands) == 0 && !strings.ContainsRune(n, ' ') {
+		// A first or given name alone: only one person of the roster may
+		// be written that way, or nobody is chosen.
+		cands = r.short[stripHonorific(n)]
 	}
 	switch len(cands) {
 	case 0:
