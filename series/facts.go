@@ -60,6 +60,7 @@ var (
 	reFactEmphasis = regexp.MustCompile("\\*\\*|__|~~|`")
 	reWordRun      = regexp.MustCompile(`[\p{L}\p{N}]+`)
 	reSaidVerb     = regexp.MustCompile(`(?i)^(?:said|says|reported|reports|mentioned|mentions|noted|notes|confirmed|confirms|told\s+(?:us|the\s+group))\s+(?:that\s+)?`)
+	reActionLabel  = regexp.MustCompile(`(?i)^\s*(?:action(?:\s+items?)?|a\.?i\.?|todo|to-do|ap\d*|follow[- ]up|액션|할\s*일)\s*[:：\-–—]\s*`)
 	reURLOnly      = regexp.MustCompile(`(?i)\bhttps?://\S+`)
 )
 
@@ -75,11 +76,24 @@ func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee
 			return "", false
 		}
 		p, found := roster.Lookup(w)
+		if found && strings.ContainsAny(w, " \t") && !strings.EqualFold(p.Name, w) {
+			// The roster finds a person by one word of several ("Dana
+			// to write the report" is Dana by its first word): a name of
+			// several words is one only as the roster writes it.
+			return "", false
+		}
 		return p.Name, found
 	}
+	// "ACTION: Dana to …", "TODO - …": the label is no name.
+	text = reActionLabel.ReplaceAllString(text, "")
 	for _, re := range []*regexp.Regexp{reBracketOwner, reHeadOwner} {
 		if m := re.FindStringSubmatch(text); m != nil {
 			if id, found := resolve(m[1]); found {
+				if namesPerson(roster, m[2]) {
+					// "eP: Theo still has the action to …": a speaker
+					// reporting another's work — whose is not clear.
+					return "", "", "", false
+				}
 				return m[1], id, m[2], true
 			}
 		}
@@ -95,6 +109,9 @@ func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee
 			// "Dana said the draft is in progress": the report's verb is
 			// not the work's.
 			rest := reSaidVerb.ReplaceAllString(strings.TrimSpace(m[2]+" "+m[3]), "")
+			if namesPerson(roster, rest) {
+				return "", "", "", false
+			}
 			return m[1], id, rest, true
 		}
 	}

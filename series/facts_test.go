@@ -131,6 +131,7 @@ func TestNearMissLineRecordsNoFact(t *testing.T) {
 		"- Minho: Q3 budget report in progress",
 		"- Dana: Q3 budget slides in progress",
 		"- Q3 budget report with Minho in progress",
+		"- Dana: Minho says the Q3 budget report is in progress",
 	} {
 		l, _, roster := factSeries(t)
 		notes := "## Updates\n" + line + "\n"
@@ -163,5 +164,20 @@ func TestFactOfNoOneAndActionLinesLeftAlone(t *testing.T) {
 	}
 	if len(out.Same) != 1 || out.Same[0].Line != 3 {
 		t.Errorf("the action line is the linker's: same %+v", out.Same)
+	}
+}
+
+// An action label before the name ("ACTION: Dana to …") is no name of
+// its own: the line is Dana's, about her task.
+func TestFactAfterAnActionLabel(t *testing.T) {
+	ctx := context.Background()
+	l, _, roster := factSeries(t)
+	notes := "## Review of last week's actions\n\nACTION: Dana to write the Q3 budget report - in progress\n"
+	out, err := l.Link(ctx, series.Input{Plan: m2(notes), Notes: []byte(notes), Roster: roster})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Facts) != 1 || out.Facts[0].Key != "demo:P42:M1:A001:create-task" || out.Facts[0].Line != 3 || out.Facts[0].Status != series.StatusInProgress {
+		t.Errorf("facts %+v", out.Facts)
 	}
 }
