@@ -619,6 +619,13 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 					add(fmt.Sprintf("%d번 줄: 회의록은 %s 업무가 끝났다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 완료 확인\"", f.Line, f.Key, f.Key))
 				}
 			}
+			if f.Status == series.StatusCancelled {
+				if lang == "en" {
+					add(fmt.Sprintf("line %d: the notes say %s is cancelled. To close the task: axagent compensate %s --reason \"cancelled, per the meeting\"", f.Line, f.Key, f.Key))
+				} else {
+					add(fmt.Sprintf("%d번 줄: 회의록은 %s 업무가 취소되었다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 취소 확인\"", f.Line, f.Key, f.Key))
+				}
+			}
 		}
 	}
 	if noWait {

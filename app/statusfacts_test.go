@@ -69,3 +69,20 @@ func TestRegisterRecordsStatusFacts(t *testing.T) {
 		t.Errorf("after a dismissal: %+v", r.Reported)
 	}
 }
+
+// A status fact saying the task is done offers the close, as a done
+// restatement does; the task itself is not touched (still open, its due
+// date kept).
+func TestDoneStatusFactOffersTheClose(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @Dana Write the Q3 budget report (due 2026-10-20)\n")
+	r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Notes\n\nDana said the Q3 budget report is done.\n")
+	if len(r.Reported) != 1 || r.Reported[0].Status != "done" || !strings.Contains(r.Message, "axagent compensate demo:P42:W1:A001:create-task") {
+		t.Fatalf("reported %+v\n%s", r.Reported, r.Message)
+	}
+	tasks, err := a.Series(context.Background(), "demo", "P42", "")
+	if err != nil || len(tasks) != 1 || tasks[0].DueDate != "2026-10-20" || tasks[0].Reported[0].Status != "done" {
+		t.Fatalf("series show: %+v %v", tasks, err)
+	}
+}
