@@ -181,3 +181,43 @@ func TestFactAfterAnActionLabel(t *testing.T) {
 		t.Errorf("facts %+v", out.Facts)
 	}
 }
+
+// Korean progress lines: "민서: 물류 계약서 1차 초안 작성 중" under a
+// progress heading reports on 민서's task; "2차 초안" is other work.
+func TestKoreanProgressLineFacts(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		line string
+		want int
+	}{{"- 민서: 물류 계약서 1차 초안 작성 중", 1}, {"- 민서: 물류 계약서 2차 초안 작성 중", 0}, {"- 지훈: 물류 계약서 1차 초안 작성 중", 0}} {
+		s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 10, 8, 9, 0, 0, 0, time.UTC)
+		l := &series.Linker{Store: s, Now: func() time.Time { return now }, Log: slog.New(slog.DiscardHandler)}
+		roster, err := extract.NewRoster([]extract.Person{{Name: "민서"}, {Name: "지훈"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := extract.Action{ActionID: "A001", Title: "물류 계약서 1차 초안 작성", Assignee: "민서", AssigneeID: "민서", Owners: []string{"민서"}, Status: extract.StatusReady,
+			BusinessKey: "demo:P42:M1:A001:create-task", SourceLine: 2, Evidence: "- 민서: 물류 계약서 1차 초안 작성"}
+		m1 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M1", Date: "2026-10-01"}, Actions: []extract.Action{a}}
+		if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte("## 액션 아이템\n- 민서: 물류 계약서 1차 초안 작성\n"), Roster: roster}); err != nil {
+			t.Fatal(err)
+		}
+		in, _ := a.Intent("P42")
+		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(a.BusinessKey), Intent: in, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
+			t.Fatal(err)
+		}
+		notes := "## 진행 상황\n" + c.line + "\n"
+		out, err := l.Link(ctx, series.Input{Plan: m2(notes), Notes: []byte(notes), Roster: roster})
+		s.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out.Facts) != c.want || c.want == 1 && out.Facts[0].Status != series.StatusInProgress {
+			t.Errorf("%q: facts %+v, want %d", c.line, out.Facts, c.want)
+		}
+	}
+}
