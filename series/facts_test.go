@@ -54,7 +54,7 @@ func factSeries(t *testing.T) (*series.Linker, ledger.Store, *extract.Roster) {
 
 // m2 is a later meeting with no action extracted: its lines are what the
 // linker reads for status facts.
-func m2(notes string) extract.Plan {
+func m2() extract.Plan {
 	return extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M2", Date: "2026-10-08"}}
 }
 
@@ -67,7 +67,7 @@ func TestProgressLineRecordsAStatusFact(t *testing.T) {
 	l, s, roster := factSeries(t)
 	notes := "## Updates\n- Dana: Q3 budget report still in progress\n- Minho: review PR 1234 — done\n"
 	for run := range 2 {
-		out, err := l.Link(ctx, series.Input{Plan: m2(notes), Notes: []byte(notes), Roster: roster})
+		out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(notes), Roster: roster})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +106,7 @@ func TestProgressLineRecordsAStatusFact(t *testing.T) {
 	if _, already, err := series.DismissFact(ctx, s, ledger.MustParseKey("demo:P42:M1:A001:create-task"), "M2", 2, "kim", time.Time{}); err != nil || already {
 		t.Fatalf("dismiss: %v %v", already, err)
 	}
-	out, err := l.Link(ctx, series.Input{Plan: m2(notes), Notes: []byte(notes), Roster: roster})
+	out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(notes), Roster: roster})
 	if err != nil || len(out.Facts) != 2 || !out.Facts[0].Dismissed {
 		t.Fatalf("rerun after a dismissal: %+v %v", out.Facts, err)
 	}
@@ -135,7 +135,7 @@ func TestNearMissLineRecordsNoFact(t *testing.T) {
 	} {
 		l, _, roster := factSeries(t)
 		notes := "## Updates\n" + line + "\n"
-		out, err := l.Link(ctx, series.Input{Plan: m2(notes), Notes: []byte(notes), Roster: roster})
+		out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(notes), Roster: roster})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,7 +152,7 @@ func TestFactOfNoOneAndActionLinesLeftAlone(t *testing.T) {
 	ctx := context.Background()
 	l, _, roster := factSeries(t)
 	notes := "## Updates\n- Q3 budget report: in progress\n- Minho: review PR 1234 — done\n"
-	pl := m2(notes)
+	pl := m2()
 	pl.Actions = []extract.Action{{ActionID: "A001", Title: "review PR 1234", Assignee: "Minho", AssigneeID: "Minho", Owners: []string{"Minho"}, Status: extract.StatusReady,
 		BusinessKey: "demo:P42:M2:A001:create-task", SourceLine: 3, Evidence: "- Minho: review PR 1234 — done"}}
 	out, err := l.Link(ctx, series.Input{Plan: pl, Notes: []byte(notes), Roster: roster})
@@ -173,7 +173,7 @@ func TestFactAfterAnActionLabel(t *testing.T) {
 	ctx := context.Background()
 	l, _, roster := factSeries(t)
 	notes := "## Review of last week's actions\n\nACTION: Dana to write the Q3 budget report - in progress\n"
-	out, err := l.Link(ctx, series.Input{Plan: m2(notes), Notes: []byte(notes), Roster: roster})
+	out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(notes), Roster: roster})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +211,7 @@ func TestKoreanProgressLineFacts(t *testing.T) {
 			t.Fatal(err)
 		}
 		notes := "## 진행 상황\n" + c.line + "\n"
-		out, err := l.Link(ctx, series.Input{Plan: m2(notes), Notes: []byte(notes), Roster: roster})
+		out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(notes), Roster: roster})
 		s.Close()
 		if err != nil {
 			t.Fatal(err)
