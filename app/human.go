@@ -59,6 +59,7 @@ const (
 	RemedyOneDecision    = "one-decision"  // exactly one of found / requeue / abandon
 	RemedyMerge          = "merge"         // the merge is refused (Detail says why)
 	RemedyUnsettled      = "unsettled"     // in flight: let it settle first
+	RemedyDismiss        = "dismiss"       // no such status fact to dismiss
 	// A split refused, by why (series.SplitRefusal); Detail is the person
 	// who merged (RemedySplitMerged) or the later action's state
 	// (RemedySplitOwnTask). A screen words them with the pair's keys.

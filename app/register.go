@@ -318,6 +318,10 @@ type Registration struct {
 	Restated    []Restatement
 	Possible    []Restatement
 	CarriedOver []CarriedOver
+	// Reported are status facts: lines that are no action reporting on
+	// an open task of the series (never a task; a person may dismiss one:
+	// axagent series dismiss).
+	Reported []series.StatusFact `json:"Reported,omitempty"`
 	// LinkHolds are the actions the series held for a person (by key),
 	// typed: the message words them in its language.
 	LinkHolds map[string]series.Hold `json:"LinkHolds,omitempty"`
@@ -431,7 +435,7 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 		return Registration{}, err
 	}
 	r := Registration{Plan: pl, Submission: sub, Extracted: p.extracted, Series: p.link.Series, TitleChanges: changes,
-		Restated: p.link.Same, Possible: p.link.Possible, CarriedOver: p.link.Carried, LinkHolds: p.link.HoldWhy}
+		Restated: p.link.Same, Possible: p.link.Possible, CarriedOver: p.link.Carried, LinkHolds: p.link.HoldWhy, Reported: p.link.Facts}
 	updates := p.link.Updates
 	work := append(append([]string{}, sub.Keys...), updates...)
 	if !opts.NoWait {
@@ -529,11 +533,19 @@ type Summary struct {
 	// for a person; Refused: changes the run refused (a registered task's
 	// title).
 	Extracted, Created, Linked, Updated, Held, Refused int
+	// Reported: lines that are no action reporting on an open task of the
+	// series (status facts; dismissed ones left out).
+	Reported int
 }
 
 // Summary says what the run did.
 func (r Registration) Summary() Summary {
 	s := Summary{Extracted: r.Extracted, Linked: len(r.Restated), Refused: len(r.TitleChanges)}
+	for _, f := range r.Reported {
+		if !f.Dismissed {
+			s.Reported++
+		}
+	}
 	state := map[string]ledger.State{}
 	for _, k := range r.Status {
 		state[k.Execution.Key.String()] = k.Execution.State
@@ -566,7 +578,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	lang := a.lang
 	m := r.Plan.Meeting
 	sum := r.Summary()
-	if r.Extracted == 0 {
+	if r.Extracted == 0 && sum.Reported == 0 {
 		if lang == "en" {
 			return "No action items found in the notes; nothing was registered."
 		}
@@ -577,6 +589,45 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		msg = fmt.Sprintf("%s: %d actions — %d created, %d linked to an earlier task, %d updated, %d held for a person, %d refused.", m.Meeting, sum.Extracted, sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
 	}
 	add := func(line string) { msg = strings.TrimSpace(msg + "\n" + line) }
+	if sum.Reported > 0 {
+		// Lines that are no action but say how an open task stands: the
+		// series now knows; never a task, never a change of one.
+		if lang == "en" {
+			add(fmt.Sprintf("%d lines that are no action report on open tasks of the series (status facts; never filed):", sum.Reported))
+		} else {
+			add(fmt.Sprintf("액션이 아닌 %d개 줄이 시리즈의 열린 업무 상황을 보고합니다(상태 기록; 업무로 등록하지 않음):", sum.Reported))
+		}
+		for _, f := range r.Reported {
+			if f.Dismissed {
+				continue
+			}
+			st := string(f.Status)
+			if st == "" {
+				st = "-"
+			}
+			if lang == "en" {
+				add(fmt.Sprintf("line %d reports on %s (%s): %s — %s; if it is not about that task: axagent series dismiss %s --meeting %s --line %d --reason \"…\"",
+					f.Line, f.Key, dashed(f.ExternalID), st, series.WordsIn(lang, f.Why, f.Evidence, nil), f.Key, m.Meeting, f.Line))
+			} else {
+				add(fmt.Sprintf("%d번 줄은 %s(%s)의 상황입니다: %s — %s; 그 업무가 아니라면: axagent series dismiss %s --meeting %s --line %d --reason \"…\"",
+					f.Line, f.Key, dashed(f.ExternalID), st, series.WordsIn(lang, f.Why, f.Evidence, nil), f.Key, m.Meeting, f.Line))
+			}
+			if f.Status == series.StatusDone {
+				if lang == "en" {
+					add(fmt.Sprintf("line %d: the notes say %s is done. To close the task: axagent compensate %s --reason \"done, per the meeting\"", f.Line, f.Key, f.Key))
+				} else {
+					add(fmt.Sprintf("%d번 줄: 회의록은 %s 업무가 끝났다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 완료 확인\"", f.Line, f.Key, f.Key))
+				}
+			}
+			if f.Status == series.StatusCancelled {
+				if lang == "en" {
+					add(fmt.Sprintf("line %d: the notes say %s is cancelled. To close the task: axagent compensate %s --reason \"cancelled, per the meeting\"", f.Line, f.Key, f.Key))
+				} else {
+					add(fmt.Sprintf("%d번 줄: 회의록은 %s 업무가 취소되었다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 취소 확인\"", f.Line, f.Key, f.Key))
+				}
+			}
+		}
+	}
 	if noWait {
 		if lang == "en" {
 			add(fmt.Sprintf("%d keys queued for `axagent worker`.", len(r.Submission.Keys)))

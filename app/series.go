@@ -36,7 +36,7 @@ func (a *App) linker() *series.Linker {
 
 // link ties the plan to its series (series.Linker.Link).
 func (a *App) link(ctx context.Context, n Notes, pl Plan) (series.Outcome, error) {
-	in := series.Input{Plan: pl, Series: n.Series, Source: n.Name, Content: EventID(n)}
+	in := series.Input{Plan: pl, Series: n.Series, Source: n.Name, Content: EventID(n), Roster: a.roster}
 	if n.Lines == nil {
 		// A transcript's lines are not the file's: no structure to read.
 		in.Notes = n.Body
@@ -326,4 +326,35 @@ func (a *App) CancelPermitted(ctx context.Context, key ledger.BusinessKey) (bool
 		return ok, why, nil
 	}
 	return true, "", nil
+}
+
+// Dismissed is what a person's dismissal of a status fact did.
+type Dismissed struct {
+	Task    string `json:"task"`
+	Meeting string `json:"meeting"`
+	Line    int    `json:"line"`
+	// Already: it was dismissed before (by By); nothing changed.
+	Already bool      `json:"already,omitempty"`
+	By      string    `json:"by"`
+	At      time.Time `json:"at"`
+}
+
+// DismissFact is a person's one step for a status fact the series read
+// wrongly (axagent series dismiss): line of meeting is not about task. The
+// fact stays on record, dismissed, and no rerun records it again; it no
+// longer counts as a mention or a status of the task.
+func (a *App) DismissFact(ctx context.Context, task ledger.BusinessKey, meeting string, line int, actor, reason string) (Dismissed, error) {
+	if reason == "" {
+		return Dismissed{}, usagef("dismiss: a reason is required (it is kept in the audit log)")
+	}
+	f, already, err := series.DismissFact(ctx, a.store, task, meeting, line, actorOr(actor), a.now())
+	var de *series.DismissError
+	if errors.As(err, &de) {
+		return Dismissed{}, refusedRemedy(task.String(), Remedy{Code: RemedyDismiss}, "%s", de.Msg)
+	}
+	if err != nil {
+		return Dismissed{}, err
+	}
+	a.log.Info("series: status fact dismissed", "task", task.String(), "meeting", meeting, "line", line, "actor", f.Actor, "reason", reason, "already", already)
+	return Dismissed{Task: task.String(), Meeting: meeting, Line: line, Already: already, By: f.Actor, At: f.DismissedAt}, nil
 }

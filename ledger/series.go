@@ -187,3 +187,56 @@ func validateScope(sc MeetingScope) error {
 	}
 	return nil
 }
+
+// StatusFact is what a later meeting's line that is no action of its own
+// (a progress line, an item of a carry-over list) says of an open task
+// of the series it names by the linker's evidence rule: the task's status
+// as that meeting read it. Never a task and never a change of the task's
+// title, assignee or due date (migration 0027). Keyed by task, meeting and
+// line: a rerun of the meeting records nothing twice, and a fact a person
+// dismissed stays dismissed.
+type StatusFact struct {
+	// Task is the task's create-task key; Series its series.
+	Task   BusinessKey
+	Series string
+	// Meeting and Line name the later line (same tenant and project).
+	Meeting string
+	Line    int
+	// Status read: done, in-progress, blocked, cancelled, "" none.
+	Status string
+	// Text is the line as written.
+	Text string
+	// Evidence is why the line is about the task in English words; Why
+	// the same evidence typed.
+	Evidence string
+	Why      LinkEvidence
+	// Dismissed: a person said the line is not about the task (by Actor,
+	// at DismissedAt); it no longer counts.
+	Dismissed   bool
+	Actor       string
+	DismissedAt time.Time
+	At          time.Time
+}
+
+// Validate checks a status fact.
+func (f StatusFact) Validate() error {
+	if err := f.Task.Validate(); err != nil {
+		return err
+	}
+	if f.Task.Operation != OpCreateTask {
+		return errors.New("status fact: the task is not a create-task key")
+	}
+	if err := validateScope(MeetingScope{Tenant: f.Task.Tenant, Project: f.Task.Project, Meeting: f.Meeting}); err != nil {
+		return err
+	}
+	if f.Meeting == f.Task.Meeting {
+		return errors.New("status fact: a line of the task's own meeting")
+	}
+	if f.Line < 1 {
+		return errors.New("status fact: no line")
+	}
+	if f.Series == "" {
+		return errors.New("status fact: empty series")
+	}
+	return nil
+}

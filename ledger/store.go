@@ -136,6 +136,17 @@ type Store interface {
 	// include those whose every action restated an earlier task (they
 	// have no key of their own).
 	SeriesLinkCounts(ctx context.Context) ([]MeetingLinkCount, error)
+	// StatusFactAdd records status facts a linker read (first writer
+	// wins: a fact for the same task, meeting and line is kept as it is,
+	// dismissed or not). It returns how many it added.
+	StatusFactAdd(ctx context.Context, fs []StatusFact) (int, error)
+	// StatusFactList lists the status facts of a task (Task set) or read
+	// in one meeting (Scope set), in (task, meeting, line) order.
+	StatusFactList(ctx context.Context, p SeriesLinkListParams) ([]StatusFact, error)
+	// StatusFactDismiss marks a fact dismissed by actor (a person said
+	// the line is not about the task); false when there is no such fact
+	// or it was dismissed before.
+	StatusFactDismiss(ctx context.Context, task BusinessKey, meeting string, line int, actor string, at time.Time) (bool, error)
 	// TaskStatusList returns a task's status history, oldest first.
 	TaskStatusList(ctx context.Context, key string) ([]TaskStatus, error)
 	// TaskStatusLatest returns the latest status of each key that has one.

@@ -107,6 +107,9 @@ type Outcome struct {
 	// holds).
 	Updates []string
 	Carried []Carried
+	// Facts are status facts: lines that are no action reporting on an
+	// open task of the series (recorded once; never a task).
+	Facts []StatusFact
 }
 
 // ClashError: notes of another date were given a meeting ID that a
@@ -157,8 +160,12 @@ type Input struct {
 	Source, Content string
 	// Notes are the notes as written, their lines the plan's source
 	// lines (nil when they are not, as a transcript's): the status a
-	// restatement has from where it is written (StatusAt).
+	// restatement has from where it is written (StatusAt), and the lines
+	// that are no action, read for status facts.
 	Notes []byte
+	// Roster resolves the names of lines that are no action (status
+	// facts); nil reads only lines that name no one.
+	Roster *extract.Roster
 }
 
 // SeriesOf is the series meeting sc belongs to: named when given (and
@@ -447,6 +454,22 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		return out, fmt.Errorf("link %s: %w", sc.Meeting, err)
 	}
 	if err := l.addTasks(ctx, out); err != nil {
+		return out, err
+	}
+	// Lines that are no action of the plan may still report on an open
+	// task: status facts, recorded once.
+	used := map[int]bool{}
+	for _, act := range pl.Actions {
+		used[act.SourceLine] = true
+	}
+	for _, lk := range append(append([]Link{}, out.Same...), out.Possible...) {
+		used[lk.Line] = true
+	}
+	fs, rows, err := l.facts(ctx, v, sc, out.Series, in, used, mentioned)
+	if err != nil {
+		return out, err
+	}
+	if out.Facts, err = l.recordFacts(ctx, sc, fs, rows); err != nil {
 		return out, err
 	}
 	out.Carried, err = l.carried(ctx, v, mentioned)

@@ -52,6 +52,24 @@ type OpenTask struct {
 	Links []Mention `json:"links"`
 	// TrackerStatus is what the tracker last said.
 	TrackerStatus string `json:"tracker_status,omitempty"`
+	// Reported are the status facts on the task: lines of later meetings
+	// that are no action reporting how it stands (dismissed ones
+	// included, marked), oldest meeting first. Their meetings are in
+	// Mentions too.
+	Reported []Report `json:"reported"`
+}
+
+// Report is a status fact as series show lists it.
+type Report struct {
+	Meeting  string              `json:"meeting"`
+	Line     int                 `json:"line"`
+	Status   string              `json:"status,omitempty"`
+	Text     string              `json:"text"`
+	Evidence string              `json:"evidence"`
+	Why      ledger.LinkEvidence `json:"why"`
+	// Dismissed: a person said the line is not about the task (By).
+	Dismissed bool   `json:"dismissed,omitempty"`
+	By        string `json:"by,omitempty"`
 }
 
 // Show lists a series' open tasks (axagent series show) with their links.
@@ -94,6 +112,18 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 			if (lk.Kind == ledger.LinkSame || lk.Kind == ledger.LinkMerged) && !seen[lk.Meeting] {
 				seen[lk.Meeting] = true
 				ot.Mentions = append(ot.Mentions, lk.Meeting)
+			}
+		}
+		facts, err := s.StatusFactList(ctx, ledger.SeriesLinkListParams{Task: t.Key})
+		if err != nil {
+			return nil, fmt.Errorf("series show: %w", err)
+		}
+		ot.Reported = []Report{}
+		for _, f := range facts {
+			ot.Reported = append(ot.Reported, Report{Meeting: f.Meeting, Line: f.Line, Status: f.Status, Text: f.Text, Evidence: f.Evidence, Why: f.Why, Dismissed: f.Dismissed, By: f.Actor})
+			if !f.Dismissed && !seen[f.Meeting] {
+				seen[f.Meeting] = true
+				ot.Mentions = append(ot.Mentions, f.Meeting)
 			}
 		}
 		out = append(out, ot)

@@ -64,6 +64,25 @@ that filed each, and the later meetings that mentioned it.`,
 					return err
 				}
 				for _, t := range tasks {
+					for _, r := range t.Reported {
+						// A line that is no action reporting on the task
+						// (a status fact): how it stands, and the one step
+						// that undoes a wrong one.
+						st := "with no status"
+						if r.Status != "" {
+							st = "as " + strings.ReplaceAll(r.Status, "-", " ")
+						}
+						if r.Dismissed {
+							if _, err := fmt.Fprintf(fac.Stdout, "%s line %d is not about %s, dismissed by %s\n", r.Meeting, r.Line, t.Key, dash(r.By)); err != nil {
+								return err
+							}
+							continue
+						}
+						if _, err := fmt.Fprintf(fac.Stdout, "%s line %d reported %s %s (%s) — if it is not about that task: axagent series dismiss %s --meeting %s --line %d --reason \"…\"\n",
+							r.Meeting, r.Line, t.Key, st, r.Evidence, t.Key, r.Meeting, r.Line); err != nil {
+							return err
+						}
+					}
 					for _, l := range t.Links {
 						switch l.Kind {
 						case "same":
@@ -122,7 +141,7 @@ that filed each, and the later meetings that mentioned it.`,
 	f.StringVar(&name, "series", "", "the series (default: the tenant/project's)")
 	_ = show.MarkFlagRequired("tenant")
 	_ = show.MarkFlagRequired("project")
-	cmd.AddCommand(show, newSeriesMergeCmd(fac), newSeriesSplitCmd(fac), newSeriesDistinctCmd(fac))
+	cmd.AddCommand(show, newSeriesMergeCmd(fac), newSeriesSplitCmd(fac), newSeriesDistinctCmd(fac), newSeriesDismissCmd(fac))
 	return cmd
 }
 
@@ -351,4 +370,58 @@ func (p *seriesPair) open(ctx context.Context, fac *Factory, laterArg string, o 
 	o.Role, o.Lang = p.verb, "en"
 	a, err = fac.app(ctx, o)
 	return later, task, a, err
+}
+
+func newSeriesDismissCmd(fac *Factory) *cobra.Command {
+	var meeting, reason, actor string
+	var line int
+	cmd := &cobra.Command{
+		Use:   "dismiss TASK --meeting M --line N --reason TEXT",
+		Short: "A later meeting's line read as a report on an earlier task is not about it: dismiss the status fact in one step",
+		Long: `A line of a later meeting that is no action but names an open task of the
+series by the same evidence a restatement needs ("Dana: budget proposal in
+progress") is recorded as a status fact on that task: series show lists it,
+and a "done" one offers the close. It is never a task and never changes the
+task. If the line is not about TASK, dismiss it: the fact stays on record,
+marked dismissed by you, no longer counts, and no rerun records it again.
+Running it again changes nothing and says who dismissed it.`,
+		Example: `  axagent series dismiss demo:P42:M0914:A001:create-task --meeting M0921 --line 7 --reason "about the Q4 report"`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			task, err := ledger.ParseKey(args[0])
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			if reason == "" {
+				return usageErrorf("series dismiss: --reason is required (it is kept in the audit log)")
+			}
+			a, err := fac.app(ctx, buildOptions{LedgerOnly: true, Role: "dismiss", Lang: "en"})
+			if err != nil {
+				return err
+			}
+			defer a.Close()
+			d, err := a.DismissFact(ctx, task, meeting, line, actor, reason)
+			if err != nil {
+				return err
+			}
+			if fac.JSON() {
+				return fac.printJSON(d)
+			}
+			if d.Already {
+				_, err = fmt.Fprintf(fac.Stdout, "line %d of %s was dismissed before (by %s): nothing changed\n", d.Line, d.Meeting, dash(d.By))
+				return err
+			}
+			_, err = fmt.Fprintf(fac.Stdout, "line %d of %s is not about %s (dismissed by %s): it no longer counts\n", d.Line, d.Meeting, d.Task, dash(d.By))
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&meeting, "meeting", "", "the later meeting (required)")
+	f.IntVar(&line, "line", 0, "the line of its notes (required)")
+	f.StringVar(&reason, "reason", "", "why (kept in the audit log; required)")
+	f.StringVar(&actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
+	_ = cmd.MarkFlagRequired("meeting")
+	_ = cmd.MarkFlagRequired("line")
+	return cmd
 }

@@ -79,6 +79,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"SeriesTasksOpenListing", testSeriesTasks},
 		{"SeriesLinksDecisionsReplacePossible", testSeriesLinks},
 		{"SeriesLinksEvidenceTyped", testSeriesLinkEvidence},
+		{"StatusFactsOncePerLine", testStatusFacts},
 		{"TaskStatusAppendedInPlace", testTaskStatus},
 		{"NotesFilesFirstWriterWins", testNotesFiles},
 		{"SourceContextsFirstWriterWins", testSourceContexts},

@@ -346,9 +346,11 @@ func SeriesFactsFromCache(t *testing.T, exec func(t *testing.T, q string), reope
 	}
 }
 
-// Undo0026 undoes migration 0026 (a link's typed evidence), for the tests
-// that take a ledger back to an older schema.
-var Undo0026 = []string{`ALTER TABLE series_links DROP COLUMN evidence_kind`, `ALTER TABLE series_links DROP COLUMN evidence_fields`,
+// Undo0026 undoes migration 0026 (a link's typed evidence) and those after
+// it (0027, status facts: a runner never applies a number below the newest
+// it ran), for the tests that take a ledger back to an older schema.
+var Undo0026 = []string{`DROP TABLE status_facts`, `DELETE FROM schema_migrations WHERE version = 27`,
+	`ALTER TABLE series_links DROP COLUMN evidence_kind`, `ALTER TABLE series_links DROP COLUMN evidence_fields`,
 	`DELETE FROM schema_migrations WHERE version = 26`}
 
 // LinkEvidenceUntyped: a link recorded before its evidence was typed
@@ -370,5 +372,65 @@ func LinkEvidenceUntyped(t *testing.T, exec func(t *testing.T, q string), reopen
 	put, wrote, err := s.SeriesLinkPut(ctx(), ledger.SeriesLink{Task: task, Meeting: "M0921", Action: "A003", Kind: ledger.LinkDistinct, Evidence: "split", Why: split, Actor: "kim", At: T0})
 	if err != nil || !wrote || !reflect.DeepEqual(put.Why, split) {
 		t.Fatalf("a split of an untyped link: %+v %v %v", put.Why, wrote, err)
+	}
+}
+
+// Status facts (migration 0027): first writer wins per task, meeting and
+// line (a rerun records nothing twice, a dismissed fact stays dismissed),
+// listed by task or by meeting in (task, meeting, line) order, evidence
+// read back typed; a fact of the task's own meeting or with no line is
+// refused.
+func testStatusFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	task := ledger.MustParseKey("demo:P42:M0914:A001:create-task")
+	other := ledger.MustParseKey("demo:P42:M0914:A002:create-task")
+	why := ledger.LinkEvidence{Kind: "same-deliverable", Line: "progress", Who: "dana", Task: task.String(), Title: "보고서"}
+	fs := []ledger.StatusFact{
+		{Task: task, Series: "weekly", Meeting: "M0921", Line: 7, Status: "in-progress", Text: "- Dana: 보고서 작성 중", Evidence: "same assignee and deliverable", Why: why, At: T0},
+		{Task: task, Series: "weekly", Meeting: "M0928", Line: 3, Status: "done", Text: "- Dana: 보고서 완료", At: T0.Add(time.Hour)},
+		{Task: other, Series: "weekly", Meeting: "M0921", Line: 9, Status: "blocked", Text: "- 견적서: blocked", At: T0},
+	}
+	n, err := s.StatusFactAdd(ctx(), fs)
+	if err != nil || n != 3 {
+		t.Fatalf("add: %d %v", n, err)
+	}
+	again := fs[0]
+	again.Status = "done"
+	if n, err := s.StatusFactAdd(ctx(), []ledger.StatusFact{again, fs[1]}); err != nil || n != 0 {
+		t.Fatalf("a rerun added %d (%v); want none", n, err)
+	}
+	got, err := s.StatusFactList(ctx(), ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil || len(got) != 2 || got[0].Meeting != "M0921" || got[1].Meeting != "M0928" || got[0].Status != "in-progress" || got[0].Line != 7 ||
+		!reflect.DeepEqual(got[0].Why, why) || got[0].Text != fs[0].Text || got[0].Series != "weekly" || !got[0].At.Equal(T0) || got[0].Dismissed {
+		t.Fatalf("by task: %+v %v", got, err)
+	}
+	got, err = s.StatusFactList(ctx(), ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0921"}})
+	if err != nil || len(got) != 2 || got[0].Task != task || got[1].Task != other {
+		t.Fatalf("by meeting: %+v %v", got, err)
+	}
+	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 7, "kim", T0.Add(2*time.Hour)); !ok || err != nil {
+		t.Fatalf("dismiss: %v %v", ok, err)
+	}
+	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 7, "lee", T0.Add(3*time.Hour)); ok || err != nil {
+		t.Fatalf("dismissed twice: %v %v", ok, err)
+	}
+	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 8, "kim", T0); ok || err != nil {
+		t.Fatalf("dismissed a fact never recorded: %v %v", ok, err)
+	}
+	if n, err := s.StatusFactAdd(ctx(), fs[:1]); err != nil || n != 0 {
+		t.Fatalf("a rerun after a dismissal added %d (%v)", n, err)
+	}
+	got, err = s.StatusFactList(ctx(), ledger.SeriesLinkListParams{Task: task.String()})
+	if err != nil || !got[0].Dismissed || got[0].Actor != "kim" || !got[0].DismissedAt.Equal(T0.Add(2*time.Hour)) || got[1].Dismissed {
+		t.Fatalf("after a dismissal: %+v %v", got, err)
+	}
+	for _, bad := range []ledger.StatusFact{
+		{Task: task, Series: "weekly", Meeting: "M0914", Line: 2},
+		{Task: task, Series: "weekly", Meeting: "M0921"},
+		{Task: task, Meeting: "M0921", Line: 2},
+		{Task: task.WithOperation("update-task-1"), Series: "weekly", Meeting: "M0921", Line: 2},
+	} {
+		if _, err := s.StatusFactAdd(ctx(), []ledger.StatusFact{bad}); err == nil {
+			t.Errorf("accepted %+v", bad)
+		}
 	}
 }

@@ -319,3 +319,68 @@ func (s *Store) NotesFilePut(ctx context.Context, f ledger.NotesFile) error {
 	}
 	return nil
 }
+
+// StatusFactAdd records status facts in one statement (first writer
+// wins).
+func (s *Store) StatusFactAdd(ctx context.Context, fs []ledger.StatusFact) (int, error) {
+	n := len(fs)
+	if n == 0 {
+		return 0, nil
+	}
+	tasks, tenants, projects, series, meetings, statuses, texts, evidence, evKinds, evFields := make([]string, n), make([]string, n), make([]string, n),
+		make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	lines, ats := make([]int32, n), make([]*int64, n)
+	for i, f := range fs {
+		if err := codec.ValidateStatusFact(f); err != nil {
+			return 0, fmt.Errorf("status fact add: %w", err)
+		}
+		var err error
+		if evKinds[i], evFields[i], err = codec.EncodeLinkEvidence(f.Why); err != nil {
+			return 0, fmt.Errorf("status fact add: %w", err)
+		}
+		tasks[i], tenants[i], projects[i], series[i], meetings[i] = f.Task.String(), f.Task.Tenant, f.Task.Project, f.Series, f.Meeting
+		statuses[i], texts[i], evidence[i], lines[i], ats[i] = f.Status, f.Text, f.Evidence, int32(f.Line), s.nowArg(f.At)
+	}
+	tag, err := s.pool.Exec(ctx, `INSERT INTO status_facts (task, tenant, project, series, meeting, line, status, text, evidence, evidence_kind, evidence_fields, at)
+	      SELECT ta, te, pr, se, me, li, st, tx, ev, ek, ef, COALESCE(at, `+dbNow+`)
+	      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::bigint[])
+	           AS x(ta, te, pr, se, me, li, st, tx, ev, ek, ef, at)
+	      ON CONFLICT (task, meeting, line) DO NOTHING`, tasks, tenants, projects, series, meetings, lines, statuses, texts, evidence, evKinds, evFields, ats)
+	if err != nil {
+		return 0, fmt.Errorf("status fact add: %w", err)
+	}
+	return int(tag.RowsAffected()), nil
+}
+
+var selFacts = `SELECT ` + codec.StatusFactColumns(`dismissed::int`) + ` FROM status_facts`
+
+// StatusFactList lists the status facts of a task or of a meeting.
+func (s *Store) StatusFactList(ctx context.Context, p ledger.SeriesLinkListParams) ([]ledger.StatusFact, error) {
+	var rows pgx.Rows
+	var err error
+	const order = ` ORDER BY task COLLATE "C", meeting COLLATE "C", line`
+	if p.Task != "" {
+		rows, err = s.pool.Query(ctx, selFacts+` WHERE task = $1`+order, p.Task)
+	} else {
+		rows, err = s.pool.Query(ctx, selFacts+` WHERE tenant = $1 AND project = $2 AND meeting = $3`+order, p.Scope.Tenant, p.Scope.Project, p.Scope.Meeting)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("status fact list: %w", err)
+	}
+	defer rows.Close()
+	out, err := codec.ScanStatusFacts(rows)
+	if err != nil {
+		return nil, fmt.Errorf("status fact list: %w", err)
+	}
+	return out, nil
+}
+
+// StatusFactDismiss marks a fact dismissed (once).
+func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, meeting string, line int, actor string, at time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `UPDATE status_facts SET dismissed = true, actor = $2, dismissed_at = COALESCE($1::bigint, `+dbNow+`)
+	      WHERE task = $3 AND meeting = $4 AND line = $5 AND NOT dismissed`, s.nowArg(at), actor, task.String(), meeting, line)
+	if err != nil {
+		return false, fmt.Errorf("status fact dismiss %s: %w", task, err)
+	}
+	return tag.RowsAffected() == 1, nil
+}

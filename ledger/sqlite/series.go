@@ -319,3 +319,78 @@ func (s *Store) NotesFilePut(ctx context.Context, f ledger.NotesFile) error {
 	s.commits.Add(1)
 	return nil
 }
+
+// StatusFactAdd records status facts in one transaction (first writer
+// wins).
+func (s *Store) StatusFactAdd(ctx context.Context, fs []ledger.StatusFact) (int, error) {
+	for _, f := range fs {
+		if err := codec.ValidateStatusFact(f); err != nil {
+			return 0, fmt.Errorf("status fact add: %w", err)
+		}
+	}
+	if len(fs) == 0 {
+		return 0, nil
+	}
+	added := 0
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		st, err := tx.PrepareContext(ctx, `INSERT INTO status_facts (task, tenant, project, series, meeting, line, status, text, evidence, evidence_kind, evidence_fields, at)
+		      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		      ON CONFLICT (task, meeting, line) DO NOTHING`)
+		if err != nil {
+			return fmt.Errorf("status fact add: %w", err)
+		}
+		defer st.Close()
+		for _, f := range fs {
+			evKind, evFields, err := codec.EncodeLinkEvidence(f.Why)
+			if err != nil {
+				return fmt.Errorf("status fact add %s: %w", f.Task, err)
+			}
+			res, err := st.ExecContext(ctx, f.Task.String(), f.Task.Tenant, f.Task.Project, f.Series, f.Meeting, f.Line, f.Status, f.Text, f.Evidence, evKind, evFields, ms64(s.now(f.At)))
+			if err != nil {
+				return fmt.Errorf("status fact add %s: %w", f.Task, err)
+			}
+			n, _ := res.RowsAffected()
+			added += int(n)
+		}
+		return nil
+	})
+	return added, err
+}
+
+var selFacts = `SELECT ` + codec.StatusFactColumns(`dismissed`) + ` FROM status_facts`
+
+// StatusFactList lists the status facts of a task or of a meeting.
+func (s *Store) StatusFactList(ctx context.Context, p ledger.SeriesLinkListParams) ([]ledger.StatusFact, error) {
+	var rows *sql.Rows
+	var err error
+	if p.Task != "" {
+		rows, err = s.db.QueryContext(ctx, selFacts+` WHERE task = ? ORDER BY task, meeting, line`, p.Task)
+	} else {
+		rows, err = s.db.QueryContext(ctx, selFacts+` WHERE tenant = ? AND project = ? AND meeting = ? ORDER BY task, meeting, line`, p.Scope.Tenant, p.Scope.Project, p.Scope.Meeting)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("status fact list: %w", err)
+	}
+	defer rows.Close()
+	out, err := codec.ScanStatusFacts(rows)
+	if err != nil {
+		return nil, fmt.Errorf("status fact list: %w", err)
+	}
+	return out, nil
+}
+
+// StatusFactDismiss marks a fact dismissed (once).
+func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, meeting string, line int, actor string, at time.Time) (bool, error) {
+	var wrote bool
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE status_facts SET dismissed = 1, actor = ?, dismissed_at = ? WHERE task = ? AND meeting = ? AND line = ? AND dismissed = 0`,
+			actor, ms64(s.now(at)), task.String(), meeting, line)
+		if err != nil {
+			return fmt.Errorf("status fact dismiss %s: %w", task, err)
+		}
+		n, _ := res.RowsAffected()
+		wrote = n == 1
+		return nil
+	})
+	return wrote, err
+}

@@ -394,3 +394,40 @@ func runSynthetic(t *testing.T, files map[string]string, gold string) Report {
 	}
 	return rep
 }
+
+// A restatement the extraction did not read as an action ("Dana said the
+// Q3 budget report is still in progress.") is counted linked with status
+// facts when a fact on its line names its task, and the figures without
+// facts stay as they were; the same fact on a line the label calls new is
+// a false merge with facts. A fact on a line no label is on (the same
+// words said twice) is counted apart.
+func TestStatusFactsCounted(t *testing.T) {
+	files := map[string]string{
+		"w1.md": "# W1\n\n## Action items\n- [ ] @Dana Write the Q3 budget report (due 2026-03-13)\n- [ ] @Peter Review PR 1234 (due 2026-03-13)\n",
+		"w2.md": "# W2\n\n## Notes\n\nDana said the Q3 budget report is still in progress.\n\nDana said the Q3 budget report is still in progress.\n",
+	}
+	gold := func(second string) string {
+		return `{"series": [{"id": "s", "lang": "en", "source": "synthetic",
+	  "meetings": [{"file": "w1.md", "date": "2026-03-02"}, {"file": "w2.md", "date": "2026-03-09"}],
+	  "actions": [
+	    {"meeting": 0, "line": 4, "owner": "Dana", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 0, "line": 5, "owner": "Peter", "due": "2026-03-13", "kind": "plain", "gold": "new", "status": null, "near_miss": null},
+	    {"meeting": 1, "line": 5, "owner": "Dana", "due": null, "kind": "progress", "gold": ` + second + `, "status": "in-progress", "near_miss": null}]}]}`
+	}
+	rep := runSynthetic(t, files, gold(`{"meeting": 0, "line": 4}`))
+	tot := rep.Total
+	if tot.Links != 0 || tot.Facts != 1 || tot.FactsCorrect != 1 || tot.FactsFalse != 0 || tot.FactsUnlabelled != 1 || tot.RecallWithFacts != 1 || tot.Recall != 0 || tot.FalseMergesWithFacts != 0 {
+		t.Fatalf("%+v; %+v; findings %+v", tot.Counts, tot.Scores, rep.Findings)
+	}
+	rep = runSynthetic(t, files, gold(`"new"`))
+	if tot := rep.Total; tot.FactsFalse != 1 || tot.FalseMerges != 0 || tot.FalseMergesWithFacts != 1 || tot.PrecisionWithFacts != 0 {
+		t.Fatalf("labelled new: %+v; %+v", tot.Counts, tot.Scores)
+	}
+	found := false
+	for _, f := range rep.Findings {
+		found = found || f.What == "false fact" && f.Line == 5
+	}
+	if !found {
+		t.Fatalf("findings %+v", rep.Findings)
+	}
+}

@@ -110,6 +110,17 @@ type Counts struct {
 	StatusRight    int `json:"status_right"`
 	// Unlabelled: links made on lines no label is on.
 	Unlabelled int `json:"unlabelled_links"`
+	// Status facts (lines no action was extracted from, reporting on an
+	// open task): Facts on labelled later lines the extraction did not
+	// find; FactsCorrect: of them, on a restatement, to its task (a
+	// restatement the series now knows of); FactsFalse: to another task,
+	// or on a line the label calls new — a wrong report, counted as a
+	// false merge in the figures with facts; FactsUnlabelled: on lines no
+	// label is on.
+	Facts           int `json:"facts"`
+	FactsCorrect    int `json:"facts_correct"`
+	FactsFalse      int `json:"facts_false"`
+	FactsUnlabelled int `json:"facts_unlabelled"`
 	// MissedBy: the restatements not linked to their task, by cause
 	// (keys MissNotFound…MissDisjoint): what to work on next.
 	MissedBy map[string]int `json:"missed_by"`
@@ -146,6 +157,10 @@ func (c *Counts) add(o Counts) {
 	c.HeldSignalsRestated = addCounts(c.HeldSignalsRestated, o.HeldSignalsRestated)
 	c.HeldSignalsOwned = addCounts(c.HeldSignalsOwned, o.HeldSignalsOwned)
 	c.Unlabelled += o.Unlabelled
+	c.Facts += o.Facts
+	c.FactsCorrect += o.FactsCorrect
+	c.FactsFalse += o.FactsFalse
+	c.FactsUnlabelled += o.FactsUnlabelled
 	for k, n := range o.MissedBy {
 		if c.MissedBy == nil {
 			c.MissedBy = map[string]int{}
@@ -204,6 +219,12 @@ type Scores struct {
 	ShownPrecision float64 `json:"shown_precision"`
 	// StatusAccuracy = StatusRight / StatusLabelled.
 	StatusAccuracy float64 `json:"status_accuracy"`
+	// With status facts counted as links (a restatement the extraction
+	// did not find, linked by a fact on its line): precision, recall and
+	// false merges (FalseMerges + FactsFalse).
+	PrecisionWithFacts   float64 `json:"link_precision_with_facts"`
+	RecallWithFacts      float64 `json:"link_recall_with_facts"`
+	FalseMergesWithFacts int     `json:"false_merges_with_facts"`
 }
 
 // Hold reasons (Counts.HeldBy keys). An action asking several questions
@@ -255,7 +276,9 @@ func (c Counts) Scores() Scores {
 	return Scores{Precision: ratio(c.Correct, c.Links, 1), Recall: ratio(c.Correct, c.Restatements, 1), HeldShare: ratio(c.Held, c.Later, 0),
 		HeldR1Share: ratio(c.Held-cont, c.Later, 0), WordedRecall: ratio(c.CorrectWorded, c.Worded, 1), HeldContinuityShare: ratio(cont, c.Later, 0),
 		RecallOrShown: ratio(c.Correct+c.Shown+c.HeldShown, c.Restatements, 1), ShownPrecision: ratio(c.ShownRight, c.ShownLinks, 1),
-		StatusAccuracy: ratio(c.StatusRight, c.StatusLabelled, 1)}
+		StatusAccuracy:     ratio(c.StatusRight, c.StatusLabelled, 1),
+		PrecisionWithFacts: ratio(c.Correct+c.FactsCorrect, c.Links+c.Facts, 1), RecallWithFacts: ratio(c.Correct+c.FactsCorrect, c.Restatements, 1),
+		FalseMergesWithFacts: c.FalseMerges + c.FactsFalse}
 }
 
 // Row is the figures of a series, a language or the whole corpus.
@@ -401,6 +424,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 	defer a.Close()
 	project := projectOf(s.ID)
 	outs := make([][]*outcome, len(s.Meetings))
+	facts := make([][]series.StatusFact, len(s.Meetings))
 	byKey := map[string]*outcome{} // an action's key → what became of it
 	for i, m := range s.Meetings {
 		next := ""
@@ -414,6 +438,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			return c, nil, fmt.Errorf("series %s, %s: %w", s.ID, m.File, err)
 		}
 		outs[i] = outcomesOf(r)
+		facts[i] = r.Reported
 		for _, oc := range outs[i] {
 			if oc.key != "" {
 				byKey[oc.key] = oc
@@ -464,6 +489,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		return goldTitle(item(lines, g.Line-1), deref(g.Owner), deref(g.Due))
 	}
 	var fs []Finding
+	factsUsed := map[Ref]bool{}
 	finding := func(g Action, what, detail string) {
 		fs = append(fs, Finding{Series: s.ID, File: s.Meetings[g.Meeting].File, Line: g.Line, What: what, Detail: detail})
 	}
@@ -486,6 +512,25 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		}
 		oc := byRef[Ref{g.Meeting, g.Line}]
 		if oc == nil {
+			// A status fact on the line (its item's first line): the
+			// series learned of the task from a line that is no action.
+			if f, ok := factOn(facts[g.Meeting], strings.Split(string(bodies[g.Meeting]), "\n"), g.Line); ok {
+				factsUsed[Ref{g.Meeting, f.Line}] = true
+				c.Facts++
+				r, known := rootOf(f.Key)
+				want := "new"
+				if restated {
+					want = "the task of " + refString(g.Gold.Ref)
+				}
+				if restated && known && r == g.Gold.Ref {
+					c.FactsCorrect++
+					finding(g, "status fact", fmt.Sprintf("not found as an action; a status fact (%s) on the line reports on %s, %s", cmp.Or(string(f.Status), "no status"), f.Key, f.Evidence))
+				} else {
+					c.FactsFalse++
+					finding(g, "false fact", fmt.Sprintf("a status fact on the line reports on %s (of %s); the label says %s", f.Key, refString(r), want))
+				}
+			}
+
 			// Every label the extraction missed, new or restated, with
 			// what it read nearest: a misread line shows as a neighbour
 			// read wrong (an owner taken from a heading), a line not read
@@ -623,6 +668,11 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		for _, oc := range outs[i] {
 			if !oc.used && oc.linked != "" {
 				c.Unlabelled++
+			}
+		}
+		for _, f := range facts[i] {
+			if !factsUsed[Ref{i, f.Line}] {
+				c.FactsUnlabelled++
 			}
 		}
 	}
@@ -825,4 +875,19 @@ func projectOf(id string) string {
 		p = "series"
 	}
 	return p
+}
+
+// factOn is the status fact read on line, or on the first line of the
+// item line is part of (a wrapped item is read as one line).
+func factOn(fs []series.StatusFact, lines []string, line int) (series.StatusFact, bool) {
+	start := line - 1
+	for start > 0 && start < len(lines) && continuation(lines[start]) && !blank(lines[start-1]) && !heading(lines[start-1]) {
+		start--
+	}
+	for _, f := range fs {
+		if f.Line == line || f.Line == start+1 {
+			return f, true
+		}
+	}
+	return series.StatusFact{}, false
 }

@@ -172,3 +172,35 @@ func ScanSeriesTasks[C any](rows ScanRows, closedOf func(C) bool) ([]ledger.Seri
 		return t, err
 	})
 }
+
+// StatusFactColumns are a status_facts listing's columns, dismissed
+// selected as an integer by the expression d (0 or 1).
+func StatusFactColumns(d string) string {
+	return `task, series, meeting, line, status, text, evidence, evidence_kind, evidence_fields, ` + d + `, actor, dismissed_at, at`
+}
+
+// ValidateStatusFact checks a status fact before it is stored.
+func ValidateStatusFact(f ledger.StatusFact) error { return f.Validate() }
+
+// ScanStatusFacts reads a status_facts listing.
+func ScanStatusFacts(rows ScanRows) ([]ledger.StatusFact, error) {
+	return Collect(rows, func() (ledger.StatusFact, error) {
+		var f ledger.StatusFact
+		var task, evKind, evFields string
+		var dismissed int
+		var dismissedAt, at int64
+		if err := rows.Scan(&task, &f.Series, &f.Meeting, &f.Line, &f.Status, &f.Text, &f.Evidence, &evKind, &evFields, &dismissed, &f.Actor, &dismissedAt, &at); err != nil {
+			return f, err
+		}
+		k, err := ledger.ParseKey(task)
+		if err != nil {
+			return f, err
+		}
+		f.Task, f.Dismissed, f.At = k, dismissed != 0, FromMs(at)
+		if dismissedAt != 0 {
+			f.DismissedAt = FromMs(dismissedAt)
+		}
+		f.Why, err = DecodeLinkEvidence(evKind, evFields)
+		return f, err
+	})
+}
