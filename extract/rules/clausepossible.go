@@ -50,6 +50,9 @@ var (
 	// ("plans to model", "volunteered to gather", "are going to
 	// continue", "proposes to close", "are to make").
 	rePlanTo = regexp.MustCompile(`(?i)\b(?:plans?|planning|volunteer(?:ed|s)|offer(?:ed|s)|agreed|promised|propos(?:ed|es)|intends?|(?:is|are|['’]re|['’]s)\s+going)\s+to\s+(\p{L}+)`)
+	// reWorkOn: what follows "work" as a verb of work ("going to work
+	// on the docs").
+	reWorkOn = regexp.MustCompile(`^\s+(?:on|with|through|out|together)\b`)
 	// reNameToVerb: "niko to think about …" after the line's opening.
 	reNameToVerb = regexp.MustCompile(`(?:^|[\s*(])(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s+to\s+(\p{L}+)`)
 	// reAskedTo: a request to a person ("Asked Ingo to be …", "ask Dana
@@ -357,8 +360,10 @@ func (p *parser) clauseForm(sent string) string {
 			return formClausePlan
 		}
 	}
-	for _, m := range rePlanTo.FindAllStringSubmatch(sent, 4) {
-		if clauseWork(strings.ToLower(m[1])) {
+	for _, m := range rePlanTo.FindAllStringSubmatchIndex(sent, 4) {
+		if v := strings.ToLower(sent[m[2]:m[3]]); clauseWork(v) && !(v == "work" && !reWorkOn.MatchString(sent[m[3]:])) {
+			// ("… how the system is going to work": "work" without
+			// "on" or "with" is how a thing behaves.)
 			return formClausePlan
 		}
 	}

@@ -1,0 +1,93 @@
+package rules
+
+// More kinds of line that carry commitment signals and are no new work
+// (issue 28: at most one possible action for three extracted, so that
+// each one shown is worth a reader's time). Each is read from the shape
+// of the line, never a team's words; each was a possible action on the
+// development notes or on fresh minutes of teams never tuned on, and
+// never a gold action there:
+//
+//   - the meeting's own talk or a conclusion it reached: a line that
+//     opens with the verb of talking ("Discuss the release next week",
+//     "Discussed logistics with the foundation", "Will discuss in the
+//     next meeting") or with the label of a conclusion ("Consensus: make
+//     the view public by default", "**CONCLUSION:** keep talking on the
+//     issue"). With a person of its own ("[Leo] Discuss the PR") or under
+//     an action label ("Action: Discuss who to hire") it stays possible;
+//   - a proposal reported ("Ann offers proposal: build the index behind a
+//     flag", "Proposal: …"): an option under discussion, not a decision;
+//   - a negated need ("Don't need to be fully prescriptive", "No need to
+//     …"): it promises nothing;
+//   - someone away ("Ann will be on vacation next month", "… will be on
+//     parental leave"): a person's absence, not their work;
+//   - an agenda topic titled by the issue it discusses ("Get permissions
+//     to create the stream [#138](…)" over its notes): the item names the
+//     issue, its sub-items say what was said;
+//   - a Korean decision with nobody named ("디자인 시안 중 B안으로 결정"):
+//     what the meeting settled, not a task.
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+var (
+	// reTalkLead: the line opens with the verb of the meeting's talk
+	// (after a number, a bullet or a bold mark).
+	reTalkLead = regexp.MustCompile(`^(?:\d{1,3}[.)]\s*)?(?i:discuss(?:ed|ing)?|talk(?:ed)?\s+(?:on|about)|(?:will|to)\s+(?:further\s+)?discuss?\s+(?:(?:it|this|that|further)\s+)?(?:in|at|during)\s+(?:the\s+)?next)\b`)
+	// reConclusionLabel: the label of a conclusion opening the line.
+	reConclusionLabel = regexp.MustCompile(`^(?:\d{1,3}[.)]\s*)?(?i:consensus|conclusions?|decisions?|decided|resolution|resolved|outcome)\s*[:：]`)
+	// reActionLabel: an action label before the talk ("Action: Discuss
+	// who to hire next").
+	reActionLabel = regexp.MustCompile(`(?i)^(?:\d{1,3}[.)]\s*)?(?:action(?:\s+items?)?|ai|todo|next\s+steps?)\s*[:：-]`)
+)
+
+// meetingTalk: node i, with signals sig, opens with the meeting's talk
+// or a conclusion and names no person of its own.
+func (p *parser) meetingTalk(i int, sig []extract.Signal) bool {
+	if hasKind(sig, extract.SignalPerson) {
+		return false
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(p.d.Nodes[i].Text, maxItemBytes)), "*_ "))
+	if reActionLabel.MatchString(plain) {
+		return false
+	}
+	return reTalkLead.MatchString(plain) || reConclusionLabel.MatchString(plain)
+}
+
+var (
+	// reProposalLead: a proposal reported, or labelled, opening the line.
+	reProposalLead = regexp.MustCompile(`^(?:\d{1,3}[.)]\s*)?(?:(?:@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:offers?|offered|makes?|made|presents?|presented|brings?|brought)\s+(?i:a\s+|the\s+|his\s+|her\s+|their\s+)?(?i:proposal|suggestion|idea)\b|(?i:proposal|suggestion|idea)\s*[:：])`)
+	// reNoNeedLead: a negated need opening the line.
+	reNoNeedLead = regexp.MustCompile(`^(?i:(?:we\s+)?(?:don['’]t|do\s+not)\s+(?:need|have)\s+to|doesn['’]t\s+need|does\s+not\s+need|no\s+need)\b`)
+	// reAway: a person's absence in the future.
+	reAway = regexp.MustCompile(`(?i)\bwill\s+be\s+(?:away|absent|unavailable|off|out\s+of\s+(?:office|town)|travel+ing|on\s+(?:vacation|holiday|holidays|leave|pto|break|sabbatical)|(?:on|in)\s+(?:\p{L}+\s+)?leave)\b`)
+	// reIssueTitle: an item closed by a link to the issue it discusses
+	// ("… [#138](https://…/issues/138)").
+	reIssueTitle = regexp.MustCompile(`\[#\d{1,6}\]\([^)\s]+\)\s*$`)
+)
+
+// notNewWork28p: node i, with signals sig, is one of the classes above.
+func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
+	n := p.d.Nodes[i]
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
+	person := hasKind(sig, extract.SignalPerson)
+	switch {
+	case p.meetingTalk(i, sig):
+		return true
+	case reProposalLead.MatchString(plain) || reNoNeedLead.MatchString(plain):
+		return true
+	case reAway.MatchString(plain) && len(sentences(plain)) == 1:
+		// (One sentence: "… will be away; Kim will cover the release"
+		// names the work in the next.)
+		return true
+	case n.Kind == doc.ListItem && reIssueTitle.MatchString(strings.TrimSpace(n.Text)) && p.hasChildren(i) && !hasKind(sig, extract.SignalContext):
+		return true
+	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)):
+		return true
+	}
+	return false
+}

@@ -1,0 +1,51 @@
+package rules
+
+import "testing"
+
+// TestNotNewWork28p: the meeting's talk, a conclusion, a reported
+// proposal, a negated need, someone away, an agenda topic titled by its
+// issue, a Korean decision and "going to work" (how a thing behaves) are
+// no possible actions; the same shapes with a person of their own, under
+// an action label, with work after the proposal's report or with "work
+// on" stay possible or extracted (notes invented for the test).
+func TestNotNewWork28p(t *testing.T) {
+	notes := `# Platform sync
+
+## Present
+* Ann Lee
+* Bob Stone
+
+## Notes
+- Discuss the release plan next week
+- Discussed hosting options with the foundation staff
+- Consensus: make the preview page public by default
+- Will discus in the next meeting
+- Ann offers proposal: build the index behind a flag
+- Don't need to be fully prescriptive
+- Ann Lee will be on vacation next month.
+* Get @bob rights to create the stream [#12](https://example.org/issues/12)
+  - not done yet
+- Bob: It is hard to say, things keep changing in how the whole system is going to work.
+- 디자인 시안 중 B안으로 결정
+
+## Follow-up
+- [Ann] Discuss the pull request with the docs team
+- Action: Discuss who to hire next quarter
+- Bob: the parser is slow, they are going to work on the cache.
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{8, 9, 10, 11, 12, 13, 14, 15, 17, 18} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+	extracted := ownersByLine(t, notes)
+	for _, line := range []int{21, 22, 23} {
+		if _, ok := got[line]; !ok {
+			if _, took := extracted[line]; took {
+				continue
+			}
+			t.Errorf("line %d is neither possible nor extracted; got %v", line, got)
+		}
+	}
+}
