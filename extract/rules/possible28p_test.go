@@ -49,3 +49,50 @@ func TestNotNewWork28p(t *testing.T) {
 		}
 	}
 }
+
+// TestShapePossible28p: a named volunteer, a willing helper, work
+// announced as coming, an infinitive of work after a report and a
+// commitment to ask are possible actions; a volunteer with nobody named,
+// a goal defined with "is to", a passive future of the group's process
+// and "to check if" inside a description are not (notes invented for the
+// test).
+func TestShapePossible28p(t *testing.T) {
+	notes := `# Weekly call
+
+## Present
+* Ann Lee
+* Bob Stone
+* Carl Diaz
+
+## Notes
+- Bob cannot run the session on Friday. Who can take it?
+  - Carl volunteers to do so
+- Ann: I am also happy to assist Bob during the data session.
+- There will be a new issue to add a lint preset for the docs.
+- A more detailed post is forthcoming once the numbers are final.
+- Carl started a working group. To create a meeting soon with people who signaled interest.
+- Deian heard back from the vendor, will ask if he can share the reply here.
+- People who are not experts are willing to help, and that is great.
+- The main goal is to build a faster backend for debug builds.
+- Notes will be published in the meetings folder.
+- Could be a test bed for ideas to check if they make sense as lints.
+`
+	got := possibleLines(t, notes, nil)
+	extracted := ownersByLine(t, notes)
+	for _, line := range []int{10, 11, 12, 13, 14, 15} {
+		if _, ok := got[line]; !ok {
+			if _, took := extracted[line]; took {
+				continue
+			}
+			t.Errorf("line %d is neither possible nor extracted; got %v", line, got)
+		}
+	}
+	for _, line := range []int{16, 17, 18, 19} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+		if _, took := extracted[line]; took {
+			t.Errorf("line %d is extracted, want quiet", line)
+		}
+	}
+}

@@ -119,6 +119,10 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				if who := p.clausePerson(i); who != "" && !hasKind(sig, extract.SignalPerson) {
 					sig = append(sig, extract.Signal{Kind: extract.SignalPerson, Value: who})
 				}
+			} else if c, ok := p.shapePossible28p(i, taken); ok && !possible(sig) {
+				// A commitment shape no other reading hears
+				// (shapepossible28p.go).
+				sig = append(sig, c)
 			} else {
 				continue
 			}
