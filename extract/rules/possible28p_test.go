@@ -96,3 +96,38 @@ func TestShapePossible28p(t *testing.T) {
 		}
 	}
 }
+
+// TestKoMoreEndings: an obligation on a verbal noun or a verb tried, a
+// request on any verb and an agreement on how to proceed are possible
+// actions when not extracted; an adjective's obligation (a requirement),
+// a negated or questioned one and the meeting's own schedule are not
+// (notes invented for the test).
+func TestKoMoreEndings(t *testing.T) {
+	notes := `# 7주차 회의
+
+## 회의 내용
+- 전처리 파트 보완해서 다시 정리해야 할 듯
+- 서버 비용 얼마나 나올지 확인해봐야 함
+- 각자 공부한 내용 노션에 올려주세요
+- 이번 주 안에 와이어프레임 마무리하는 걸로
+- 화면은 읽기 편해야 함
+- 이 부분은 굳이 수정 안 해도 됨
+- 로그 형식도 정리해야 할까?
+- 다음 회의는 목요일에 하는 걸로
+`
+	got := possibleLines(t, notes, nil)
+	extracted := ownersByLine(t, notes)
+	for _, line := range []int{4, 5, 6, 7} {
+		if _, ok := got[line]; !ok {
+			if _, took := extracted[line]; took {
+				continue
+			}
+			t.Errorf("line %d is neither possible nor extracted; got %v", line, got)
+		}
+	}
+	for _, line := range []int{8, 9, 10, 11} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+}
