@@ -115,8 +115,11 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 	if p.topicStep(i, plain) || p.teamStep(i, plain) || labelStep(plain) {
 		return form(formTopicStep)
 	}
+	asks := askedSentences(plain)
 	for k, sent := range sentences(plain) {
-		if sent == "" || utf8.RuneCountInString(sent) > maxSignalLine {
+		if sent == "" || utf8.RuneCountInString(sent) > maxSignalLine || asks[k] {
+			// (A sentence closed by "?" asks, though sentences cut
+			// the mark: "Keep the fork? Charter our group?".)
 			continue
 		}
 		if v := p.clauseForm(sent); v != "" {
@@ -134,6 +137,17 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return form(formClausePlan)
 	}
 	return extract.Signal{}, false
+}
+
+// askedSentences: which of sentences(text) close with a question mark.
+func askedSentences(text string) map[int]bool {
+	out := map[int]bool{}
+	for k, loc := range reSentence.FindAllStringIndex(text, 64) {
+		if strings.HasPrefix(text[loc[0]:], "?") {
+			out[k] = true
+		}
+	}
+	return out
 }
 
 // topicStep: node i is a leaf item nested under a topic item and opens

@@ -80,9 +80,9 @@ func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
 		return true
 	case reProposalLead.MatchString(plain) || reNoNeedLead.MatchString(plain):
 		return true
-	case reAway.MatchString(plain) && len(sentences(plain)) == 1:
-		// (One sentence: "… will be away; Kim will cover the release"
-		// names the work in the next.)
+	case reAway.MatchString(sentences(plain)[0]) && !namedSentence(strings.Join(sentences(plain)[1:], ". ")):
+		// ("… will be away. Kim will cover the release" names the work
+		// in the next sentence.)
 		return true
 	case n.Kind == doc.ListItem && reIssueTitle.MatchString(strings.TrimSpace(n.Text)) && p.hasChildren(i) && !hasKind(sig, extract.SignalContext):
 		return true

@@ -131,3 +131,34 @@ func TestKoMoreEndings(t *testing.T) {
 		}
 	}
 }
+
+// TestAskedLaterSentence: a later sentence closed by "?" asks ("Keep the
+// fork? Charter our group?"), it is no step; someone away is quiet
+// though a second sentence follows, unless that one commits someone; an
+// infinitive of trying is no step (notes invented for the test).
+func TestAskedLaterSentence(t *testing.T) {
+	notes := `# Sync
+
+## Present
+* Ann Lee
+* Kim Park
+
+## Notes
+- Ann: Right. Once we land it we need to think about what it means. Keep the fork? Charter our group?
+- Kim Park will be on parental leave. She wants the releases to keep going.
+- Ann: I think people will compare it with the old tool. To try to make some attempt to close the gap.
+- Ann Lee will be away next week. Kim will cover the release notes.
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{8, 9, 10} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+	extracted := ownersByLine(t, notes)
+	if _, ok := got[11]; !ok {
+		if _, took := extracted[11]; !took {
+			t.Errorf("line 11 is neither possible nor extracted; got %v", got)
+		}
+	}
+}

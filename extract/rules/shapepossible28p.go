@@ -104,7 +104,7 @@ func (p *parser) shapePossible28p(i int, taken map[int]bool) (extract.Signal, bo
 		if reComing.MatchString(sent) {
 			return form(formComing)
 		}
-		if m := reInfinitiveSentence.FindStringSubmatch(sent); m != nil && k > 0 && clauseWork(m[1]) && m[1] != "be" && !vagueWork[m[1]] {
+		if m := reInfinitiveSentence.FindStringSubmatch(sent); m != nil && k > 0 && clauseWork(m[1]) && m[1] != "be" && m[1] != "try" && !vagueWork[m[1]] {
 			return form(formInfinitive)
 		}
 	}
