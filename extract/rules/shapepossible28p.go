@@ -11,9 +11,13 @@ package rules
 //
 //   - a named volunteer or willing helper: "Carl volunteers to do so", "I
 //     am happy to assist Bob during the data session" (taking up what was
-//     asked: "do so/it/that" is the work the line above asked for);
+//     asked: "do so/it/that" is the work the line above asked for; a wish,
+//     "I want to …", "I would like to …", is as often how a speaker
+//     takes the floor, and was dropped);
 //   - work announced as coming: "There will be a new issue to add a lint
 //     preset", "A more detailed post is forthcoming", "details to follow";
+//   - a plan with no subject opening the sentence: "Going to drop the
+//     flag to avoid attack vectors", "Planning to move the docs";
 //   - a sentence that is only an infinitive of work after a report:
 //     "Carl started a working group. To create a meeting soon …";
 //   - an embedded question is no condition: "will ask if he can share the
@@ -37,6 +41,7 @@ const (
 	formInfinitive = "infinitive of work"
 	formAskIf      = "commitment to ask"
 	formActionStep = "step of an extracted action"
+	formGoingTo    = "subjectless going-to plan"
 )
 
 var (
@@ -51,6 +56,9 @@ var (
 	reInfinitiveSentence = regexp.MustCompile(`^To\s+(\p{Ll}+)\s+\S`)
 	// reAskIf: asking or checking whether, then the rest.
 	reAskIf = regexp.MustCompile(`(?i)\b(?:will|['’]ll)\s+(?:also\s+)?(?:ask|check|see|find\s+out|confirm|verify)\s+(?:if|whether)\b`)
+	// reGoingToLead: a sentence that opens with a plan and no subject
+	// ("Going to drop the flag to avoid …", "Planning to move the docs").
+	reGoingToLead = regexp.MustCompile(`^(?i:(?:also\s+|then\s+|so\s+)?(?:going|planning)\s+to)\s+(\p{L}+)\s+\S`)
 	// reDoSo: the work taken up from the line above.
 	reDoSo = regexp.MustCompile(`(?i)^(?:so|it|that|this)$`)
 )
@@ -100,6 +108,9 @@ func (p *parser) shapePossible28p(i int, taken map[int]bool) (extract.Signal, bo
 		}
 		if m := reThereWillBe.FindStringSubmatch(sent); m != nil && clauseWork(strings.ToLower(m[1])) {
 			return form(formComing)
+		}
+		if m := reGoingToLead.FindStringSubmatch(sent); m != nil && clauseWork(strings.ToLower(m[1])) && !vagueWork[strings.ToLower(m[1])] {
+			return form(formGoingTo)
 		}
 		if reComing.MatchString(sent) {
 			return form(formComing)
