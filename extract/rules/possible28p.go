@@ -24,7 +24,13 @@ package rules
 //     to create the stream [#138](…)" over its notes): the item names the
 //     issue, its sub-items say what was said;
 //   - a Korean decision with nobody named ("디자인 시안 중 B안으로 결정"):
-//     what the meeting settled, not a task.
+//     what the meeting settled, not a task;
+//   - the group's obligation to deliberate ("We need to decide whether to
+//     go with rules or a process", "need to determine a path forward"): a
+//     question for a meeting, with nobody named;
+//   - an event the group will hold ("We will have some tutorials before
+//     the hackathon", "will have closing ceremony"): "have" with a thing
+//     is no verb of work, and the line commits to nothing else.
 
 import (
 	"regexp"
@@ -65,6 +71,14 @@ var (
 	reNoNeedLead = regexp.MustCompile(`^(?i:(?:we\s+)?(?:don['’]t|do\s+not)\s+(?:need|have)\s+to|doesn['’]t\s+need|does\s+not\s+need|no\s+need)\b`)
 	// reAway: a person's absence in the future.
 	reAway = regexp.MustCompile(`(?i)\bwill\s+be\s+(?:away|absent|unavailable|off|out\s+of\s+(?:office|town)|travel+ing|on\s+(?:vacation|holiday|holidays|leave|pto|break|sabbatical)|(?:on|in)\s+(?:\p{L}+\s+)?leave)\b`)
+	// reDeliberate: the group's obligation is to deliberate ("We need to
+	// decide whether …", "need to determine a path forward"): a question
+	// for a meeting, not a piece of work.
+	reDeliberate = regexp.MustCompile(`(?i)\b(?:need|needs|have|has|must|should)\s+to\s+(?:decide|determine|discuss|consider|agree|debate)\b`)
+	// reWillHaveEvent: "will have" and what the group will hold, not a
+	// verb ("We will have some tutorials", "will have closing ceremony").
+	reWillHaveEvent = regexp.MustCompile(`(?i)\b(?:will|['’]ll)\s+have\s+(?:(?:a|an|some|the|two|three|several|more|our|its)\s+)?\p{L}+`)
+	reWillHaveTo    = regexp.MustCompile(`(?i)\b(?:will|['’]ll)\s+have\s+to\b`)
 	// reIssueTitle: an item closed by a link to the issue it discusses
 	// ("… [#138](https://…/issues/138)").
 	reIssueTitle = regexp.MustCompile(`\[#\d{1,6}\]\([^)\s]+\)\s*$`)
@@ -88,6 +102,31 @@ func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
 		return true
 	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)):
 		return true
+	case !person && onlyForms(sig, formPlan, formCommitment, formObligation) && reDeliberate.MatchString(plain):
+		return true
+	case !person && onlyForms(sig, formPlan, formCommitment) && reWillHaveEvent.MatchString(plain) && !reWillHaveTo.MatchString(plain) && len(reFutureAny.FindAllString(plain, 3)) == 1:
+		// (Only the one future in the line: "will have the draft
+		// ready and will send it" commits in its second.)
+		return true
 	}
 	return false
+}
+
+// onlyForms: sig carries a form signal, and every one is among vs.
+func onlyForms(sig []extract.Signal, vs ...string) bool {
+	found := false
+	for _, s := range sig {
+		if s.Kind != extract.SignalForm {
+			continue
+		}
+		ok := false
+		for _, v := range vs {
+			ok = ok || s.Value == v
+		}
+		if !ok {
+			return false
+		}
+		found = true
+	}
+	return found
 }

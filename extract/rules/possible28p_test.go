@@ -165,3 +165,36 @@ func TestAskedLaterSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestDeliberateAndEvent: the group's obligation to deliberate and an
+// event it will hold are quiet; an obligation to do the work, "will have
+// to", and a line with a second future that commits stay possible or
+// extracted (notes invented for the test).
+func TestDeliberateAndEvent(t *testing.T) {
+	notes := `# Steering notes
+
+## Notes
+- We need to decide whether to follow a rule set or an improvement process
+- need to determine a path forward for the registry
+- We will have some tutorials on the basics before the sprint
+- Guests join on the last day - will have closing ceremony and demos
+- We need to write the rollout guide for the registry
+- We will have to migrate the bucket before the sprint
+- Will have the draft ready and will send it to the list
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{4, 5, 6, 7} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+	extracted := ownersByLine(t, notes)
+	for _, line := range []int{8, 9, 10} {
+		if _, ok := got[line]; !ok {
+			if _, took := extracted[line]; took {
+				continue
+			}
+			t.Errorf("line %d is neither possible nor extracted; got %v", line, got)
+		}
+	}
+}
