@@ -28,6 +28,11 @@ package rules
 //   - the group's obligation to deliberate ("We need to decide whether to
 //     go with rules or a process", "need to determine a path forward"): a
 //     question for a meeting, with nobody named;
+//   - a turn of a transcript written by initials ("STA - test suite
+//     requires definition", "EAO: create issues for what is missing") in
+//     notes that hold many such turns: what a speaker said, a possible
+//     action only when it commits by its own words (first person, a
+//     named person, an offer), not by an imperative or the heading above;
 //   - an event the group will hold ("We will have some tutorials before
 //     the hackathon", "will have closing ceremony"): "have" with a thing
 //     is no verb of work, and the line commits to nothing else.
@@ -79,6 +84,10 @@ var (
 	// verb ("We will have some tutorials", "will have closing ceremony").
 	reWillHaveEvent = regexp.MustCompile(`(?i)\b(?:will|['’]ll)\s+have\s+(?:(?:a|an|some|the|two|three|several|more|our|its)\s+)?\p{L}+`)
 	reWillHaveTo    = regexp.MustCompile(`(?i)\b(?:will|['’]ll)\s+have\s+to\b`)
+	// reInitialsTurn: a paragraph opened by a speaker's initials and a
+	// dash or a colon ("STA - test suite requires definition", "EAO:
+	// create issues …"): a turn of a transcript.
+	reInitialsTurn = regexp.MustCompile(`^(?:\*\*)?\p{Lu}{2,4}(?:\*\*)?\s*(?:[-–—]|[:：])\s*\S`)
 	// reIssueTitle: an item closed by a link to the issue it discusses
 	// ("… [#138](https://…/issues/138)").
 	reIssueTitle = regexp.MustCompile(`\[#\d{1,6}\]\([^)\s]+\)\s*$`)
@@ -101,6 +110,8 @@ func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
 	case n.Kind == doc.ListItem && reIssueTitle.MatchString(strings.TrimSpace(n.Text)) && p.hasChildren(i) && !hasKind(sig, extract.SignalContext):
 		return true
 	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)):
+		return true
+	case n.Kind == doc.Paragraph && reInitialsTurn.MatchString(plain) && !strongIn(sig) && p.initialsTranscript():
 		return true
 	case !person && onlyForms(sig, formPlan, formCommitment, formObligation) && reDeliberate.MatchString(plain):
 		return true
@@ -129,4 +140,36 @@ func onlyForms(sig []extract.Signal, vs ...string) bool {
 		found = true
 	}
 	return found
+}
+
+// minTranscriptTurns: how many paragraphs opened by initials make the
+// notes a transcript of turns.
+const minTranscriptTurns = 10
+
+// initialsTranscript: the notes hold at least minTranscriptTurns
+// paragraphs opened by a speaker's initials (counted once per parse).
+func (p *parser) initialsTranscript() bool {
+	const key = "\x00initials-turns"
+	if n, ok := p.words[key]; ok {
+		return n >= minTranscriptTurns
+	}
+	n := 0
+	for _, nd := range p.d.Nodes {
+		if nd.Kind == doc.Paragraph && reInitialsTurn.MatchString(strings.TrimSpace(stripInline(cutUTF8(nd.Text, 64)))) {
+			n++
+		}
+	}
+	p.words[key] = n
+	return n >= minTranscriptTurns
+}
+
+// strongIn: sig carries a form that is a commitment by its own words
+// (first person, a named person, a todo mark, an offer …).
+func strongIn(sig []extract.Signal) bool {
+	for _, s := range sig {
+		if s.Kind == extract.SignalForm && (strongForms[s.Value] || s.Value == formVolunteer || s.Value == formAskIf) {
+			return true
+		}
+	}
+	return false
 }

@@ -198,3 +198,57 @@ func TestDeliberateAndEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestInitialsTranscript: in notes that are a transcript of turns
+// written by initials, a turn that commits by an imperative or the
+// heading above is quiet; one that commits by its own words (first
+// person) stays possible; with few such turns an imperative one stays
+// possible (notes invented for the test).
+func TestInitialsTranscript(t *testing.T) {
+	turns := `ABC - remark number 0 on the draft wording
+
+DEF - remark number 1 on the draft wording
+
+GHI - remark number 2 on the draft wording
+
+JKL - remark number 3 on the draft wording
+
+ABC - remark number 4 on the draft wording
+
+DEF - remark number 5 on the draft wording
+
+GHI - remark number 6 on the draft wording
+
+JKL - remark number 7 on the draft wording
+
+ABC - remark number 8 on the draft wording
+
+DEF - remark number 9 on the draft wording`
+	notes := "# Call\n\n## Release plans\n\n" + turns + `
+
+ABC - keep the old wording in the draft
+
+DEF: create issues for everything missing in the registry
+
+GHI: I will write the test vectors for the registry
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{25, 27} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+	extracted := ownersByLine(t, notes)
+	if _, ok := got[29]; !ok {
+		if _, took := extracted[29]; !took {
+			t.Errorf("line 29 is neither possible nor extracted; got %v", got)
+		}
+	}
+	few := "# Call\n\n## Notes\n\nDEF: create issues for everything missing in the registry\n"
+	got = possibleLines(t, few, nil)
+	if _, ok := got[5]; !ok {
+		if _, took := ownersByLine(t, few)[5]; !took {
+			t.Errorf("few turns: line 5 is neither possible nor extracted; got %v", got)
+		}
+	}
+}
