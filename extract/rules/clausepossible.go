@@ -328,7 +328,8 @@ func (p *parser) clauseForm(sent string) string {
 	if reHedgeWord.MatchString(sent) || strings.HasPrefix(strings.ToLower(sent), "please ") || reNegatedFuture.MatchString(sent) || reNoNeed.MatchString(sent) {
 		return ""
 	}
-	if m := reNextStepPhrase.FindStringSubmatch(sent); m != nil && clauseWork(m[1]) {
+	if m := reNextStepPhrase.FindStringSubmatch(sent); m != nil && (clauseWork(m[1]) || gerundWork(m[1])) {
+		// ("take an action of ensuring …": the step as a gerund.)
 		return formNextStep
 	}
 	if m := reTaggedAsk.FindStringSubmatch(sent); m != nil && clauseWork(strings.ToLower(m[1])) {
@@ -391,6 +392,17 @@ func (p *parser) clauseForm(sent string) string {
 		}
 	}
 	return ""
+}
+
+// gerundWork: v is the -ing form of a verb of work ("making",
+// "ensuring", "planning").
+func gerundWork(v string) bool {
+	stem, ok := strings.CutSuffix(strings.ToLower(v), "ing")
+	if !ok || len(stem) < 2 {
+		return false
+	}
+	n := len(stem)
+	return clauseWork(stem) || clauseWork(stem+"e") || enWorkVerbs[stem] || enWorkVerbs[stem+"e"] || n > 2 && stem[n-1] == stem[n-2] && clauseWork(stem[:n-1])
 }
 
 // clauseWork: v is a verb of work (or of thinking a problem through, as

@@ -111,7 +111,7 @@ func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
 		return true
 	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)):
 		return true
-	case n.Kind == doc.Paragraph && reInitialsTurn.MatchString(plain) && !strongIn(sig) && p.initialsTranscript():
+	case n.Kind == doc.Paragraph && reInitialsTurn.MatchString(plain) && !strongIn(sig) && p.initialsTranscript() && !p.strongClause(i):
 		return true
 	case !person && onlyForms(sig, formPlan, formCommitment, formObligation) && reDeliberate.MatchString(plain):
 		return true
@@ -164,12 +164,23 @@ func (p *parser) initialsTranscript() bool {
 }
 
 // strongIn: sig carries a form that is a commitment by its own words
-// (first person, a named person, a todo mark, an offer …).
+// (first person, a named person, a todo mark, an offer, an action named
+// as such, a request to a person …).
 func strongIn(sig []extract.Signal) bool {
 	for _, s := range sig {
-		if s.Kind == extract.SignalForm && (strongForms[s.Value] || s.Value == formVolunteer || s.Value == formAskIf) {
+		if s.Kind == extract.SignalForm && (strongForms[s.Value] || s.Value == formVolunteer || s.Value == formAskIf || s.Value == formNextStep || s.Value == formAskedPerson) {
 			return true
 		}
 	}
 	return false
+}
+
+// strongClause: a clause or shape reading of node i commits by its own
+// words ("we ought to take an action of …", "asked Dana to …").
+func (p *parser) strongClause(i int) bool {
+	if c, ok := p.clausePossible(i); ok && strongIn([]extract.Signal{c}) {
+		return true
+	}
+	c, ok := p.shapePossible28p(i, nil)
+	return ok && strongIn([]extract.Signal{c})
 }

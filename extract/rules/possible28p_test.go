@@ -202,7 +202,7 @@ func TestDeliberateAndEvent(t *testing.T) {
 // TestInitialsTranscript: in notes that are a transcript of turns
 // written by initials, a turn that commits by an imperative or the
 // heading above is quiet; one that commits by its own words (first
-// person) stays possible; with few such turns an imperative one stays
+// person, an action named as such) stays possible; with few such turns an imperative one stays
 // possible (notes invented for the test).
 func TestInitialsTranscript(t *testing.T) {
 	turns := `ABC - remark number 0 on the draft wording
@@ -231,8 +231,13 @@ ABC - keep the old wording in the draft
 DEF: create issues for everything missing in the registry
 
 GHI: I will write the test vectors for the registry
+
+JKL: It sounds like we ought to take an action of ensuring the locale section lists the default time zone.
 `
 	got := possibleLines(t, notes, nil)
+	if _, ok := got[31]; !ok {
+		t.Errorf("line 31 (an action named as such, in a gerund) is not possible; got %v", got)
+	}
 	for _, line := range []int{25, 27} {
 		if p, ok := got[line]; ok {
 			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
