@@ -257,3 +257,30 @@ JKL: It sounds like we ought to take an action of ensuring the locale section li
 		}
 	}
 }
+
+// TestWrapPlan: a sentence of its own opening with the group's future
+// inside a wrapped line of prose is a possible action; a future of being
+// somewhere, or a hedged one, is not (notes invented for the test).
+func TestWrapPlan(t *testing.T) {
+	notes := `# Telecon
+
+The group thanked the speakers and the
+participants. Will send reminders and the agenda for the next call
+to the list. The chair noted the low turnout of the
+members. Will be away in August as usual for the
+holidays. The chair asked about the budget of the
+project. Will probably send the figures later.
+`
+	got := possibleLines(t, notes, nil)
+	extracted := ownersByLine(t, notes)
+	if _, ok := got[4]; !ok {
+		if _, took := extracted[4]; !took {
+			t.Errorf("line 4 is neither possible nor extracted; got %v", got)
+		}
+	}
+	for _, line := range []int{6, 8} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+}

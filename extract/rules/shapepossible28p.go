@@ -22,6 +22,10 @@ package rules
 //     "Carl started a working group. To create a meeting soon …";
 //   - an embedded question is no condition: "will ask if he can share the
 //     reply" commits to asking (reHedgeWord reads its "if" as a guess);
+//   - the group's future opening a sentence inside a wrapped line of
+//     prose ("participants. Will send announcements for the next call"):
+//     the line goes on from the one above, and the signals read nothing
+//     of a line that does;
 //   - a step under an extracted action: "[ann/bob] Release process" /
 //     "  - Put a process together in the repo": the item's parent is the
 //     action the notes file, its steps are the work of it.
@@ -42,6 +46,7 @@ const (
 	formAskIf      = "commitment to ask"
 	formActionStep = "step of an extracted action"
 	formGoingTo    = "subjectless going-to plan"
+	formWrapPlan   = "plan in a wrapped line"
 )
 
 var (
@@ -59,6 +64,9 @@ var (
 	// reGoingToLead: a sentence that opens with a plan and no subject
 	// ("Going to drop the flag to avoid …", "Planning to move the docs").
 	reGoingToLead = regexp.MustCompile(`^(?i:(?:also\s+|then\s+|so\s+)?(?:going|planning)\s+to)\s+(\p{L}+)\s+\S`)
+	// reWillLead: a sentence that opens with a subjectless future and
+	// its verb ("Will send announcements for the next call").
+	reWillLead = regexp.MustCompile(`^(?:We\s+will|We['’]ll|Will)\s+(?:also\s+|then\s+)?(\p{Ll}+)\s+\S`)
 	// reDoSo: the work taken up from the line above.
 	reDoSo = regexp.MustCompile(`(?i)^(?:so|it|that|this)$`)
 )
@@ -82,6 +90,17 @@ func (p *parser) shapePossible28p(i int, taken map[int]bool) (extract.Signal, bo
 	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
 	if n.Kind == doc.ListItem && n.Parent >= 0 && taken[p.d.Nodes[n.Parent].Line] && !p.hasChildren(i) && p.stepOfAction(plain) {
 		return form(formActionStep)
+	}
+	if n.Kind == doc.Paragraph && n.Cont {
+		// A wrapped line of prose whose first sentence goes on from the
+		// line above (signals reads nothing here): a sentence of its
+		// own that opens with the group's future ("participants. Will
+		// send announcements for the next call").
+		for k, sent := range sentences(plain) {
+			if m := reWillLead.FindStringSubmatch(sent); m != nil && k > 0 && clauseWork(m[1]) && !vagueWork[m[1]] && !reNotPlan.MatchString(sent) && !reHedgeWord.MatchString(sent) {
+				return form(formWrapPlan)
+			}
+		}
 	}
 	// The speaker's tag is not the sentence's subject.
 	if m := reSpeakerPrefix.FindStringSubmatch(plain); m != nil {
