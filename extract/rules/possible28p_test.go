@@ -101,7 +101,8 @@ func TestShapePossible28p(t *testing.T) {
 }
 
 // TestKoMoreEndings: an obligation on a verbal noun or a verb tried, a
-// request on any verb and an agreement on how to proceed are possible
+// request on any verb, an agreement on how to proceed and a proposal to
+// the group ("하자", past a time in parentheses) are possible
 // actions when not extracted; an adjective's obligation (a requirement),
 // a negated or questioned one and the meeting's own schedule are not
 // (notes invented for the test).
@@ -117,10 +118,14 @@ func TestKoMoreEndings(t *testing.T) {
 - 이 부분은 굳이 수정 안 해도 됨
 - 로그 형식도 정리해야 할까?
 - 다음 회의는 목요일에 하는 걸로
+
+## 논의
+- 중간발표 리허설 하자 (일요일 저녁)
+- 사용자 관리자
 `
 	got := possibleLines(t, notes, nil)
 	extracted := ownersByLine(t, notes)
-	for _, line := range []int{4, 5, 6, 7} {
+	for _, line := range []int{4, 5, 6, 7, 14} {
 		if _, ok := got[line]; !ok {
 			if _, took := extracted[line]; took {
 				continue
@@ -128,7 +133,7 @@ func TestKoMoreEndings(t *testing.T) {
 			t.Errorf("line %d is neither possible nor extracted; got %v", line, got)
 		}
 	}
-	for _, line := range []int{8, 9, 10, 11} {
+	for _, line := range []int{8, 9, 10, 11, 15} {
 		if p, ok := got[line]; ok {
 			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
 		}
