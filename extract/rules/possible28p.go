@@ -15,7 +15,8 @@ package rules
 //     issue"). With a person of its own ("[Leo] Discuss the PR") or under
 //     an action label ("Action: Discuss who to hire") it stays possible;
 //   - a proposal reported ("Ann offers proposal: build the index behind a
-//     flag", "Proposal: …"): an option under discussion, not a decision;
+//     flag", "Proposal by Ann to …", "Proposal: …"): an option under
+//     discussion, not a decision; a reminder ("Keep in mind that …");
 //   - a negated need ("Don't need to be fully prescriptive", "No need to
 //     …"): it promises nothing;
 //   - someone away ("Ann will be on vacation next month", "… will be on
@@ -71,7 +72,9 @@ func (p *parser) meetingTalk(i int, sig []extract.Signal) bool {
 
 var (
 	// reProposalLead: a proposal reported, or labelled, opening the line.
-	reProposalLead = regexp.MustCompile(`^(?:\d{1,3}[.)]\s*)?(?:(?:@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:offers?|offered|makes?|made|presents?|presented|brings?|brought)\s+(?i:a\s+|the\s+|his\s+|her\s+|their\s+)?(?i:proposal|suggestion|idea)\b|(?i:proposal|suggestion|idea)\s*[:：])`)
+	reProposalLead = regexp.MustCompile(`^(?:\d{1,3}[.)]\s*)?(?:(?:@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s+)?(?i:offers?|offered|makes?|made|presents?|presented|brings?|brought)\s+(?i:a\s+|the\s+|his\s+|her\s+|their\s+)?(?i:proposal|suggestion|idea)\b|(?i:proposal|suggestion|idea)\s*[:：]|(?i:proposal|suggestion|idea)\s+(?i:by|from)\s+@?\p{Lu})`)
+	// reMindLead: a reminder to bear something in mind, not work.
+	reMindLead = regexp.MustCompile(`^(?i:(?:also\s+)?(?:keep|bear)\s+in\s+mind)\b`)
 	// reNoNeedLead: a negated need opening the line.
 	reNoNeedLead = regexp.MustCompile(`^(?i:(?:we\s+)?(?:don['’]t|do\s+not)\s+(?:need|have)\s+to|doesn['’]t\s+need|does\s+not\s+need|no\s+need)\b`)
 	// reAway: a person's absence in the future.
@@ -101,7 +104,7 @@ func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
 	switch {
 	case p.meetingTalk(i, sig):
 		return true
-	case reProposalLead.MatchString(plain) || reNoNeedLead.MatchString(plain):
+	case reProposalLead.MatchString(plain) || reNoNeedLead.MatchString(plain) || reMindLead.MatchString(plain):
 		return true
 	case reAway.MatchString(sentences(plain)[0]) && !namedSentence(strings.Join(sentences(plain)[1:], ". ")):
 		// ("… will be away. Kim will cover the release" names the work
