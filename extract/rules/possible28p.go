@@ -34,6 +34,9 @@ package rules
 //     notes that hold many such turns: what a speaker said, a possible
 //     action only when it commits by its own words (first person, a
 //     named person, an offer), not by an imperative or the heading above;
+//   - an outcome, not work ("will get the context propagated
+//     automatically if …", "It will require a lot of coordination"):
+//     the one future of the line says what will come of something;
 //   - an event the group will hold ("We will have some tutorials before
 //     the hackathon", "will have closing ceremony"): "have" with a thing
 //     is no verb of work, and the line commits to nothing else.
@@ -91,6 +94,10 @@ var (
 	// dash or a colon ("STA - test suite requires definition", "EAO:
 	// create issues …"): a turn of a transcript.
 	reInitialsTurn = regexp.MustCompile(`^(?:\*\*)?\p{Lu}{2,4}(?:\*\*)?\s*(?:[-–—]|[:：])\s*\S`)
+	// reOutcomeWill: a future that says what will come of something, not
+	// who will work ("will get the context automatically if …", "It will
+	// require a lot of coordination", "will become the default").
+	reOutcomeWill = regexp.MustCompile(`(?i)\b(?:will|['’]ll)\s+(?:also\s+|then\s+|probably\s+)?(?:get|gets|become|require|cause|affect|break|fail|remain|stay|mean|depend|allow|happen|result|lead)\b`)
 	// reIssueTitle: an item closed by a link to the issue it discusses
 	// ("… [#138](https://…/issues/138)").
 	reIssueTitle = regexp.MustCompile(`\[#\d{1,6}\]\([^)\s]+\)\s*$`)
@@ -115,6 +122,8 @@ func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
 	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)):
 		return true
 	case n.Kind == doc.Paragraph && reInitialsTurn.MatchString(plain) && !strongIn(sig) && p.initialsTranscript() && !p.strongClause(i):
+		return true
+	case !person && onlyForms(sig, formPlan, formCommitment) && reOutcomeWill.MatchString(plain) && len(reFutureAny.FindAllString(plain, 3)) == 1:
 		return true
 	case !person && onlyForms(sig, formPlan, formCommitment, formObligation) && reDeliberate.MatchString(plain):
 		return true

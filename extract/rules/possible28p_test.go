@@ -173,8 +173,8 @@ func TestAskedLaterSentence(t *testing.T) {
 	}
 }
 
-// TestDeliberateAndEvent: the group's obligation to deliberate and an
-// event it will hold are quiet; an obligation to do the work, "will have
+// TestDeliberateAndEvent: the group's obligation to deliberate, an event
+// it will hold and an outcome ("will get … automatically") are quiet; an obligation to do the work, "will have
 // to", and a line with a second future that commits stay possible or
 // extracted (notes invented for the test).
 func TestDeliberateAndEvent(t *testing.T) {
@@ -188,9 +188,11 @@ func TestDeliberateAndEvent(t *testing.T) {
 - We need to write the rollout guide for the registry
 - We will have to migrate the bucket before the sprint
 - Will have the draft ready and will send it to the list
+- will get the context propagated automatically if the module uses the worker
+- It will require a lot of coordination across the teams
 `
 	got := possibleLines(t, notes, nil)
-	for _, line := range []int{4, 5, 6, 7} {
+	for _, line := range []int{4, 5, 6, 7, 11, 12} {
 		if p, ok := got[line]; ok {
 			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
 		}
