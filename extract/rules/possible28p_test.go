@@ -293,3 +293,32 @@ project. Will probably send the figures later.
 		}
 	}
 }
+
+// TestTaggedTopicStep: the steps under a topic its presenters tag are
+// possible actions, however many; a step-shaped line under an untagged
+// topic with siblings stays as the older reading has it (notes invented
+// for the test).
+func TestTaggedTopicStep(t *testing.T) {
+	notes := `# Community call
+
+## Agenda
+- [kim/lee] Social accounts process
+    - Put a process together in the community repo
+    - Update the guide for the social accounts
+- [lee] Release roundtable
+    - what went well in the release
+`
+	got := possibleLines(t, notes, nil)
+	extracted := ownersByLine(t, notes)
+	for _, line := range []int{5, 6} {
+		if _, ok := got[line]; !ok {
+			if _, took := extracted[line]; took {
+				continue
+			}
+			t.Errorf("line %d is neither possible nor extracted; got %v", line, got)
+		}
+	}
+	if p, ok := got[8]; ok {
+		t.Errorf("line 8 is possible (%v), want quiet", p.Signals)
+	}
+}

@@ -26,6 +26,9 @@ package rules
 //     prose ("participants. Will send announcements for the next call"):
 //     the line goes on from the one above, and the signals read nothing
 //     of a line that does;
+//   - a step under a topic tagged by its presenter ("- [leo/pop] Social
+//     process" / "    - Put a process together in the community repo"):
+//     the topic's outcomes, however many;
 //   - a step under an extracted action: "[ann/bob] Release process" /
 //     "  - Put a process together in the repo": the item's parent is the
 //     action the notes file, its steps are the work of it.
@@ -46,6 +49,7 @@ const (
 	formAskIf      = "commitment to ask"
 	formActionStep = "step of an extracted action"
 	formGoingTo    = "subjectless going-to plan"
+	formTaggedStep = "step under a tagged topic"
 	formWrapPlan   = "plan in a wrapped line"
 )
 
@@ -67,6 +71,9 @@ var (
 	// reWillLead: a sentence that opens with a subjectless future and
 	// its verb ("Will send announcements for the next call").
 	reWillLead = regexp.MustCompile(`^(?:We\s+will|We['’]ll|Will)\s+(?:also\s+|then\s+)?(\p{Ll}+)\s+\S`)
+	// reTopicTag: a topic item opened by its presenters' tag ("[leo/pop]
+	// Social process", "[Ann, Bo] Release").
+	reTopicTag = regexp.MustCompile(`^\\?\[@?\p{L}[\p{L}.' /&,-]{0,30}\\?\]\s*\p{L}`)
 	// reDoSo: the work taken up from the line above.
 	reDoSo = regexp.MustCompile(`(?i)^(?:so|it|that|this)$`)
 )
@@ -90,6 +97,9 @@ func (p *parser) shapePossible28p(i int, taken map[int]bool) (extract.Signal, bo
 	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
 	if n.Kind == doc.ListItem && n.Parent >= 0 && taken[p.d.Nodes[n.Parent].Line] && !p.hasChildren(i) && p.stepOfAction(plain) {
 		return form(formActionStep)
+	}
+	if n.Kind == doc.ListItem && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && reTopicTag.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))) && !p.hasChildren(i) && p.stepOfAction(plain) {
+		return form(formTaggedStep)
 	}
 	if n.Kind == doc.Paragraph && n.Cont {
 		// A wrapped line of prose whose first sentence goes on from the
@@ -146,7 +156,7 @@ func (p *parser) shapePossible28p(i int, taken map[int]bool) (extract.Signal, bo
 // written) and is no question, report or topic noun.
 func (p *parser) stepOfAction(plain string) bool {
 	w := strings.Fields(plain)
-	if len(w) < 2 || len(w) > maxStepWords || isQuestion(plain) || !workVerbFirst(plain) || !capitalStep(plain) || rePastLead.MatchString(plain) || reTopicNoun.MatchString(strings.ToLower(plain)) {
+	if len(w) < 2 || len(w) > maxStepWords || isQuestion(plain) || !(workVerbFirst(plain) || saidWork[strings.ToLower(w[0])]) || !capitalStep(plain) || rePastLead.MatchString(plain) || reTopicNoun.MatchString(strings.ToLower(plain)) {
 		return false
 	}
 	return !(nounVerbs[strings.ToLower(w[0])] && !stepObject[strings.ToLower(w[1])])
