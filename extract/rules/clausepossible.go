@@ -50,6 +50,9 @@ var (
 	// ("plans to model", "volunteered to gather", "are going to
 	// continue", "proposes to close", "are to make").
 	rePlanTo = regexp.MustCompile(`(?i)\b(?:plans?|planning|volunteer(?:ed|s)|offer(?:ed|s)|agreed|promised|propos(?:ed|es)|intends?|(?:is|are|['’]re|['’]s)\s+going)\s+to\s+(\p{L}+)`)
+	// reWorkOn: what follows "work" as a verb of work ("going to work
+	// on the docs").
+	reWorkOn = regexp.MustCompile(`^\s+(?:on|with|through|out|together)\b`)
 	// reNameToVerb: "niko to think about …" after the line's opening.
 	reNameToVerb = regexp.MustCompile(`(?:^|[\s*(])(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s+to\s+(\p{L}+)`)
 	// reAskedTo: a request to a person ("Asked Ingo to be …", "ask Dana
@@ -112,8 +115,11 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 	if p.topicStep(i, plain) || p.teamStep(i, plain) || labelStep(plain) {
 		return form(formTopicStep)
 	}
+	asks := askedSentences(plain)
 	for k, sent := range sentences(plain) {
-		if sent == "" || utf8.RuneCountInString(sent) > maxSignalLine {
+		if sent == "" || utf8.RuneCountInString(sent) > maxSignalLine || asks[k] {
+			// (A sentence closed by "?" asks, though sentences cut
+			// the mark: "Keep the fork? Charter our group?".)
 			continue
 		}
 		if v := p.clauseForm(sent); v != "" {
@@ -131,6 +137,17 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return form(formClausePlan)
 	}
 	return extract.Signal{}, false
+}
+
+// askedSentences: which of sentences(text) close with a question mark.
+func askedSentences(text string) map[int]bool {
+	out := map[int]bool{}
+	for k, loc := range reSentence.FindAllStringIndex(text, 64) {
+		if strings.HasPrefix(text[loc[0]:], "?") {
+			out[k] = true
+		}
+	}
+	return out
 }
 
 // topicStep: node i is a leaf item nested under a topic item and opens
@@ -311,7 +328,8 @@ func (p *parser) clauseForm(sent string) string {
 	if reHedgeWord.MatchString(sent) || strings.HasPrefix(strings.ToLower(sent), "please ") || reNegatedFuture.MatchString(sent) || reNoNeed.MatchString(sent) {
 		return ""
 	}
-	if m := reNextStepPhrase.FindStringSubmatch(sent); m != nil && clauseWork(m[1]) {
+	if m := reNextStepPhrase.FindStringSubmatch(sent); m != nil && (clauseWork(m[1]) || gerundWork(m[1])) {
+		// ("take an action of ensuring …": the step as a gerund.)
 		return formNextStep
 	}
 	if m := reTaggedAsk.FindStringSubmatch(sent); m != nil && clauseWork(strings.ToLower(m[1])) {
@@ -357,8 +375,10 @@ func (p *parser) clauseForm(sent string) string {
 			return formClausePlan
 		}
 	}
-	for _, m := range rePlanTo.FindAllStringSubmatch(sent, 4) {
-		if clauseWork(strings.ToLower(m[1])) {
+	for _, m := range rePlanTo.FindAllStringSubmatchIndex(sent, 4) {
+		if v := strings.ToLower(sent[m[2]:m[3]]); clauseWork(v) && !(v == "work" && !reWorkOn.MatchString(sent[m[3]:])) {
+			// ("… how the system is going to work": "work" without
+			// "on" or "with" is how a thing behaves.)
 			return formClausePlan
 		}
 	}
@@ -372,6 +392,17 @@ func (p *parser) clauseForm(sent string) string {
 		}
 	}
 	return ""
+}
+
+// gerundWork: v is the -ing form of a verb of work ("making",
+// "ensuring", "planning").
+func gerundWork(v string) bool {
+	stem, ok := strings.CutSuffix(strings.ToLower(v), "ing")
+	if !ok || len(stem) < 2 {
+		return false
+	}
+	n := len(stem)
+	return clauseWork(stem) || clauseWork(stem+"e") || enWorkVerbs[stem] || enWorkVerbs[stem+"e"] || n > 2 && stem[n-1] == stem[n-2] && clauseWork(stem[:n-1])
 }
 
 // clauseWork: v is a verb of work (or of thinking a problem through, as

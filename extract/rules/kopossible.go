@@ -28,12 +28,32 @@ var (
 	reKoNotCommit = regexp.MustCompile(`(?:까요|나요|을까|ㄹ까|는지|듯|같음|같습니다|것\s*같|않|안\s*[\p{Hangul}]+|못\s*[\p{Hangul}]+|없)\s*[.!~)\]]*\s*$|[?？]`)
 )
 
+var (
+	// reKoMoreEnd (issue 28, endings of student minutes that went
+	// unreported): an obligation on a verbal noun or a verb tried,
+	// softened or not ("확인해봐야 함", "다시 정리해야 할 듯"; not an
+	// adjective's "읽기 편해야 함", a requirement), a request on any verb
+	// ("노션에 올려 주세요"), an agreement on how to proceed ("이번 주 안에
+	// 마무리하는 걸로", "다시 짜보기로"), a proposal to the group ("리허설
+	// 하자 (일요일 저녁)", "같이 검토합시다").
+	reKoMoreEnd = regexp.MustCompile(`(?:(?:[\p{Hangul}]{2}해|[\p{Hangul}]봐)야\s*(?:함|합니다|한다|해요|됨|됩니다|할\s*(?:듯|것\s*같(?:음|다|아요|습니다)))|[\p{Hangul}](?:아|어|여|해|봐|워|와|려|줘|춰|써)\s*주(?:세요|십시오|시기\s*바랍니다)|(?:하는|할)\s*걸로|[\p{Hangul}]기로|(?:하|해\s*보|보|두|쓰)자|(?:합|봅|갑|둡|씁)시다)\s*(?:해요|하죠|함)?\s*[.!~)\]]*\s*$`)
+	// reKoTrailParen: a time or a remark in parentheses closing the
+	// line ("리허설 하자 (일요일 저녁)"), read past for the ending.
+	reKoTrailParen = regexp.MustCompile(`\s*[(（][^()（）]{1,30}[)）]\s*$`)
+	// reKoMoreNot: what makes those endings no work: a question, a
+	// negation, a past.
+	reKoMoreNot = regexp.MustCompile(`[?？]|(?:않|안\s|못\s|없)`)
+)
+
 // koEndingForm: plain closes with a Korean commitment ending that
 // commits to work (not a question, a past, a condition or a decision).
 func koEndingForm(plain string) bool {
 	t := koTrimMarkup(tail(plain, 96))
 	if !extract.HasHangul(t) || utf8.RuneCountInString(plain) > 100 || koPast(t) || koConditional(plain) || reKoDecidedTo.MatchString(t) || reKoDecided.MatchString(t) {
 		return false
+	}
+	if reKoMoreEnd.MatchString(strings.TrimSpace(reKoTrailParen.ReplaceAllString(t, ""))) && !reKoMoreNot.MatchString(t) && !reKoMeetingTopic.MatchString(strings.TrimSpace(strings.TrimLeft(plain, "-*+ "))) {
+		return true
 	}
 	if reKoNotCommit.MatchString(t) || reKoMeetingTopic.MatchString(strings.TrimSpace(strings.TrimLeft(plain, "-*+ "))) {
 		// ("회의는 다음 주에 진행 예정": the meeting's own schedule.)

@@ -89,8 +89,9 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			continue
 		}
 		sig := p.signals(i)
-		if _, ok := ruled[n.Line]; !ok && p.quietClass(i, sig) {
-			// A kind of line that is no action (quietclasses.go).
+		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork28p(i, sig)) {
+			// A kind of line that is no action (quietclasses.go,
+			// possible28p.go).
 			continue
 		}
 		if syntax, ok := ruled[n.Line]; ok {
@@ -118,6 +119,10 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				if who := p.clausePerson(i); who != "" && !hasKind(sig, extract.SignalPerson) {
 					sig = append(sig, extract.Signal{Kind: extract.SignalPerson, Value: who})
 				}
+			} else if c, ok := p.shapePossible28p(i, taken); ok && !possible(sig) {
+				// A commitment shape no other reading hears
+				// (shapepossible28p.go).
+				sig = append(sig, c)
 			} else {
 				continue
 			}
