@@ -3,6 +3,7 @@ package console
 import (
 	"bytes"
 	"context"
+	"html"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -83,7 +84,7 @@ func TestStatusFactsListedOnMeetingAndTaskPages(t *testing.T) {
 	if code != http.StatusOK {
 		t.Fatalf("the page of a meeting with only status facts: %d\n%s", code, body)
 	}
-	body = unescape(body)
+	body = html.UnescapeString(body)
 	for _, want := range []string{`<p class="only-facts">No action in this meeting: its lines report on earlier tasks.</p>`, `<h2 id="facts">Status reported on earlier tasks</h2>`, `data-task="` + factTask + `" data-meeting="M0923" data-line="5"><td>5</td>`,
 		"<pre class=\"source\">민서 said the Q3 budget report is still in progress.</pre>",
 		`<a href="/console/keys/` + factTask + `" class="fact-task">` + factTask + `</a><br><small>Write the Q3 budget report</small>`,
@@ -101,7 +102,7 @@ func TestStatusFactsListedOnMeetingAndTaskPages(t *testing.T) {
 		t.Fatalf("the Q4 line is listed as a fact:\n%s", body)
 	}
 	_, body = r.get(c, "/console/keys/"+factTask)
-	body = unescape(body)
+	body = html.UnescapeString(body)
 	for _, want := range []string{`<h2 id="facts">Status reported in later meetings</h2>`, `<a href="` + factPage + `" class="fact-meeting">M0923</a></td><td>5</td>`,
 		`<td class="fact-status">in-progress</td>`, `action="/console/keys/` + factTask + `/dismiss-fact"`} {
 		if !strings.Contains(body, want) {
@@ -114,15 +115,13 @@ func TestStatusFactsListedOnMeetingAndTaskPages(t *testing.T) {
 	}
 	// In Korean the words are Korean, the evidence too.
 	_, body = r.get(c, factPage+"?lang=ko")
-	body = unescape(body)
+	body = html.UnescapeString(body)
 	for _, want := range []string{"이전 업무에 대해 보고된 상태", `<td class="fact-status">진행 중</td>`, "이 업무와 무관", "제목 일부로"} {
 		if !strings.Contains(body, want) {
 			t.Fatalf("the Korean page lacks %q:\n%s", want, body)
 		}
 	}
 }
-
-func unescape(s string) string { return strings.NewReplacer("&#34;", `"`, "&quot;", `"`, "&#39;", "'").Replace(s) }
 
 // "Not about this task" with a reason dismisses the fact as the operator
 // (the ledger keeps who and when, the log the reason); both pages then
@@ -139,7 +138,7 @@ func TestDismissStatusFact(t *testing.T) {
 	if code, _ := r.post(c, "/console/keys/"+factTask+"/dismiss-fact", r.dismissForm(c, factPage, "about the board's budget")); code != http.StatusSeeOther {
 		t.Fatalf("dismiss: %d", code)
 	}
-	msg := unescape(r.flash(c, factPage))
+	msg := r.flash(c, factPage)
 	for _, want := range []string{`class="flash"`, "Dismissed: line 5 of M0923 is not about " + factTask, "not about this task, says kim"} {
 		if !strings.Contains(msg, want) {
 			t.Fatalf("after the dismissal the page lacks %q:\n%s", want, msg)
