@@ -6,8 +6,10 @@ import (
 	"html"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -130,8 +132,16 @@ func TestStatusFactsListedOnMeetingAndTaskPages(t *testing.T) {
 func TestDismissStatusFact(t *testing.T) {
 	t.Parallel()
 	r := factRig(t)
-	var logs bytes.Buffer
-	r.console.o.Log = slog.New(slog.NewTextHandler(&logs, nil))
+	// The console's log is the audit of its decisions: this rig's console
+	// writes it where the test reads it (a server of its own, started
+	// after, so no request reads the logger while it is set).
+	logs := &lockedBuffer{}
+	con, err := New(Options{App: r.app, Operators: r.console.o.Operators, Log: slog.New(slog.NewTextHandler(logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.console, r.srv = con, httptest.NewServer(con.Handler())
+	t.Cleanup(r.srv.Close)
 	c := r.client()
 	r.signIn(c, "kim", "kim-secret-token")
 	second := r.dismissForm(c, "/console/keys/"+factTask+"?lang=en", "again from another tab")
@@ -242,4 +252,22 @@ func TestDismissStatusFactNeedsSessionTokenAndTenant(t *testing.T) {
 	if code, body := r.post(c, path, form); code != http.StatusForbidden || !strings.Contains(body, "already sent") {
 		t.Fatalf("the same form again: %d %s", code, body)
 	}
+}
+
+// lockedBuffer is a log the server's goroutines write while the test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
