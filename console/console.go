@@ -2,9 +2,10 @@
 // path, the needs-human and in-doubt queues, a key's timeline, and the
 // decisions a person makes there (approve, reject, assign, set due, edit
 // title, requeue, abandon, mark found, check the tracker now, merge a
-// possible link, split a restatement: "not the same task"). It is
-// server-rendered HTML (html/template, plain forms, no script needed) and
-// calls the application layer for everything: it never touches SQL.
+// possible link, split a restatement: "not the same task", dismiss a
+// status fact: "not about this task"). It is server-rendered HTML
+// (html/template, plain forms, no script needed) and calls the
+// application layer for everything: it never touches SQL.
 //
 // Security: off unless operators are configured; sign-in with a token from
 // an environment variable (compared as digests in constant time); an
@@ -130,6 +131,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+Prefix+"/team", s.authed(s.team))
 	mux.HandleFunc("GET "+Prefix+"/keys/{key}", s.authed(s.key))
 	mux.HandleFunc("POST "+Prefix+"/keys/{key}/split", s.authed(s.split))
+	mux.HandleFunc("POST "+Prefix+"/keys/{key}/dismiss-fact", s.authed(s.dismissFact))
 	mux.HandleFunc("POST "+Prefix+"/keys/{key}/{op}", s.authed(s.act))
 	mux.HandleFunc("POST "+Prefix+"/bulk", s.authed(s.bulk))
 	mux.HandleFunc("GET "+Prefix, func(w http.ResponseWriter, r *http.Request) {
@@ -178,6 +180,9 @@ type page struct {
 	// (the meeting page), or the later actions tied to a task (its key
 	// page), with who decided each.
 	Ties []app.Link
+	// Facts are the status facts read in a meeting's lines (the meeting
+	// page), or those about a task (its key page), dismissed ones too.
+	Facts []app.StatusFact
 	// held: the later actions of possible Ties that wait for a person.
 	held map[string]bool
 	// keepsOpen: the filed later actions of possible Ties whose tracker
@@ -444,7 +449,14 @@ func (s *Server) meeting(w http.ResponseWriter, r *http.Request, sess *session, 
 		s.fail(w, p, err)
 		return
 	}
-	if len(list) == 0 && len(possible) == 0 && len(p.Ties) == 0 {
+	// A meeting may have read only status facts (its lines report on
+	// earlier tasks, none is an action): its page shows them, to dismiss
+	// a wrong one.
+	if p.Facts, err = s.o.App.MeetingStatusFacts(ctx, sc); err != nil {
+		s.fail(w, p, err)
+		return
+	}
+	if len(list) == 0 && len(possible) == 0 && len(p.Ties) == 0 && len(p.Facts) == 0 {
 		s.notFound(w, p)
 		return
 	}
@@ -581,6 +593,10 @@ func (s *Server) key(w http.ResponseWriter, r *http.Request, sess *session, p *p
 			return
 		}
 		if err := s.tieStates(r.Context(), p); err != nil {
+			s.fail(w, p, err)
+			return
+		}
+		if p.Facts, err = s.o.App.TaskStatusFacts(r.Context(), k); err != nil {
 			s.fail(w, p, err)
 			return
 		}

@@ -241,6 +241,24 @@ var catalog = map[string][2]string{
 		"같은 업무 연결로 %s 의 기한을 바꾸는 변경(%s, %s 로)이 사람의 확인을 기다리고 있어 되돌리지 않았습니다. ‘사람 확인 필요’에서 이 변경을 포기하면 기한은 %s 로 유지됩니다."},
 	"due left task-cancelled": {"%s was cancelled since, so its due date was left as it is (a cancelled task is not changed).", "%s 은(는) 그사이 취소되어 기한을 그대로 두었습니다(취소된 업무는 바꾸지 않습니다)."},
 
+	// Status facts: a later meeting's line that is no action but reports
+	// on an open task (series/facts.go), and a person's "not about this
+	// task" (app.DismissFact).
+	"facts read":             {"Status reported on earlier tasks", "이전 업무에 대해 보고된 상태"},
+	"facts about":            {"Status reported in later meetings", "이후 회의에서 보고된 상태"},
+	"facts help":             {"Each line is no action of its own but names an open task: the status it reports is kept with the task and never changes it (title, assignee, due date stay). If the line is not about that task, “Not about this task” takes it out; the meeting read again will not record it.", "각 줄은 그 자체로 액션이 아니지만 열린 업무를 가리킵니다. 보고된 상태는 업무에 기록될 뿐 업무를 바꾸지 않습니다(제목, 담당자, 기한 유지). 그 업무에 관한 줄이 아니라면 ‘이 업무와 무관’으로 제외하세요. 회의를 다시 읽어도 다시 기록하지 않습니다."},
+	"only facts":             {"No action in this meeting: its lines report on earlier tasks.", "이 회의에는 액션이 없습니다. 회의의 줄들이 이전 업무에 대해 보고합니다."},
+	"fact evidence":          {"Why it names that task", "그 업무로 본 근거"},
+	"reported status":        {"Status reported", "보고된 상태"},
+	"not about task":         {"Not about this task", "이 업무와 무관"},
+	"fact why":               {"Why is it not about this task? (kept in the audit log)", "이 업무와 무관한 이유 (감사 기록에 남음)"},
+	"fact dismissed by":      {"not about this task, says %s", "%s 님이 이 업무와 무관하다고 판단"},
+	"fact dismissed":         {"Dismissed: line %d of %s is not about %s. It no longer counts as the task's status or a mention of it, and the meeting read again will not record it.", "제외했습니다: %[2]s 의 %[1]d번째 줄은 %[3]s 에 관한 것이 아닙니다. 더 이상 업무의 상태나 언급으로 세지 않으며, 회의를 다시 읽어도 기록하지 않습니다."},
+	"already fact dismissed": {"Already dismissed: line %d of %s is not about %s (by %s, %s). Nothing was done twice.", "이미 제외되었습니다: %[2]s 의 %[1]d번째 줄은 %[3]s 에 관한 것이 아닙니다(%[4]s, %[5]s). 두 번 처리하지 않았습니다."},
+	"refused fact-reason":    {"Not done: write in “Why” why the line is not about this task.", "처리하지 않았습니다: ‘사유’에 이 업무와 무관한 이유를 쓰세요."},
+	"refused fact-line":      {"Not done: the form names no line of a meeting; nothing was dismissed.", "처리하지 않았습니다: 양식에 회의의 줄이 없습니다. 제외하지 않았습니다."},
+	"refused fact-none":      {"Not done: line %d of %s reported nothing on %s; nothing was dismissed.", "처리하지 않았습니다: %[2]s 의 %[1]d번째 줄은 %[3]s 에 대해 보고한 것이 없습니다. 제외하지 않았습니다."},
+
 	// A held task's restatements (issue 27).
 	"restated while held": {"Restated while it waits (one hold for the same work):", "보류 중에 다시 언급됨(같은 업무의 보류 하나):"},
 	"restated held help":  {"Approving files one task, with the latest due date they gave; rejecting drops them too.", "승인하면 업무 하나가 가장 최근 기한으로 등록되고, 거절하면 이 언급들도 함께 버려집니다."},
