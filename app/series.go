@@ -347,7 +347,7 @@ func (a *App) DismissFact(ctx context.Context, task ledger.BusinessKey, meeting 
 	if reason == "" {
 		return Dismissed{}, usagef("dismiss: a reason is required (it is kept in the audit log)")
 	}
-	f, already, err := series.DismissFact(ctx, a.store, task, meeting, line, actorOr(actor), a.now())
+	f, already, err := series.DismissFact(ctx, a.store, task, meeting, line, actorOr(actor), reason, a.now())
 	var de *series.DismissError
 	if errors.As(err, &de) {
 		return Dismissed{}, refusedRemedy(task.String(), Remedy{Code: RemedyDismiss}, "%s", de.Msg)

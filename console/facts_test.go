@@ -158,13 +158,13 @@ func TestDismissStatusFact(t *testing.T) {
 		t.Fatalf("the page still offers the dismissal:\n%s", msg)
 	}
 	f := r.fact()
-	if !f.Dismissed || f.Actor != "kim" || f.DismissedAt.IsZero() {
+	if !f.Dismissed || f.Actor != "kim" || f.Reason != "about the board's budget" || f.DismissedAt.IsZero() {
 		t.Fatalf("the fact after the dismissal: %+v", f)
 	}
 	if l := logs.String(); !strings.Contains(l, "console: status fact dismissed") || !strings.Contains(l, "operator=kim") || !strings.Contains(l, `reason="about the board's budget"`) {
 		t.Fatalf("the dismissal is not in the log with its operator and reason:\n%s", l)
 	}
-	if _, body := r.get(c, "/console/keys/"+factTask); !strings.Contains(body, "not about this task, says kim · "+f.DismissedAt.Format("2006-01-02 15:04")) || strings.Contains(body, "/dismiss-fact\"") {
+	if _, body := r.get(c, "/console/keys/"+factTask); !strings.Contains(body, "not about this task, says kim · "+f.DismissedAt.Format("2006-01-02 15:04")) || !strings.Contains(body, `class="fact-reason">about the board&#39;s budget<`) || strings.Contains(body, "/dismiss-fact\"") {
 		t.Fatalf("the task page after the dismissal:\n%s", body)
 	}
 	if _, body := r.get(c, factPage+"?lang=ko"); !strings.Contains(body, "kim 님이 이 업무와 무관하다고 판단") {

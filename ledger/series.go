@@ -212,8 +212,11 @@ type StatusFact struct {
 	Why      LinkEvidence
 	// Dismissed: a person said the line is not about the task (by Actor,
 	// at DismissedAt); it no longer counts.
-	Dismissed   bool
-	Actor       string
+	Dismissed bool
+	Actor     string
+	// Reason is the person's why, kept with the fact (the audit of a
+	// dismissal).
+	Reason      string
 	DismissedAt time.Time
 	At          time.Time
 }

@@ -146,7 +146,7 @@ type Store interface {
 	// StatusFactDismiss marks a fact dismissed by actor (a person said
 	// the line is not about the task); false when there is no such fact
 	// or it was dismissed before.
-	StatusFactDismiss(ctx context.Context, task BusinessKey, meeting string, line int, actor string, at time.Time) (bool, error)
+	StatusFactDismiss(ctx context.Context, task BusinessKey, meeting string, line int, actor, reason string, at time.Time) (bool, error)
 	// TaskStatusList returns a task's status history, oldest first.
 	TaskStatusList(ctx context.Context, key string) ([]TaskStatus, error)
 	// TaskStatusLatest returns the latest status of each key that has one.

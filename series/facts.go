@@ -317,8 +317,8 @@ func (e *DismissError) Error() string { return e.Msg }
 // is not about task. The fact stays on record, marked dismissed by actor
 // (no longer counted as a mention or a status), and a rerun of the
 // meeting never records it again. already: it was dismissed before.
-func DismissFact(ctx context.Context, s ledger.Store, task ledger.BusinessKey, meeting string, line int, actor string, at time.Time) (f ledger.StatusFact, already bool, err error) {
-	wrote, err := s.StatusFactDismiss(ctx, task, meeting, line, actor, at)
+func DismissFact(ctx context.Context, s ledger.Store, task ledger.BusinessKey, meeting string, line int, actor, reason string, at time.Time) (f ledger.StatusFact, already bool, err error) {
+	wrote, err := s.StatusFactDismiss(ctx, task, meeting, line, actor, reason, at)
 	if err != nil {
 		return f, false, fmt.Errorf("dismiss status fact: %w", err)
 	}

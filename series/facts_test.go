@@ -103,7 +103,7 @@ func TestProgressLineRecordsAStatusFact(t *testing.T) {
 		}
 	}
 	// Dismissed by a person: no longer a mention, and a rerun keeps it so.
-	if _, already, err := series.DismissFact(ctx, s, ledger.MustParseKey("demo:P42:M1:A001:create-task"), "M2", 2, "kim", time.Time{}); err != nil || already {
+	if _, already, err := series.DismissFact(ctx, s, ledger.MustParseKey("demo:P42:M1:A001:create-task"), "M2", 2, "kim", "another report", time.Time{}); err != nil || already {
 		t.Fatalf("dismiss: %v %v", already, err)
 	}
 	out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(notes), Roster: roster})
@@ -114,7 +114,7 @@ func TestProgressLineRecordsAStatusFact(t *testing.T) {
 	if ot := shown[0]; len(ot.Mentions) != 0 || !ot.Reported[0].Dismissed || ot.Reported[0].By != "kim" {
 		t.Errorf("after a dismissal: mentioned in %v, reported %+v", ot.Mentions, ot.Reported)
 	}
-	if _, _, err := series.DismissFact(ctx, s, ledger.MustParseKey("demo:P42:M1:A001:create-task"), "M2", 9, "kim", time.Time{}); err == nil {
+	if _, _, err := series.DismissFact(ctx, s, ledger.MustParseKey("demo:P42:M1:A001:create-task"), "M2", 9, "kim", "none", time.Time{}); err == nil {
 		t.Error("dismissed a fact never recorded")
 	}
 }

@@ -70,6 +70,8 @@ type Report struct {
 	// Dismissed: a person said the line is not about the task (By).
 	Dismissed bool   `json:"dismissed,omitempty"`
 	By        string `json:"by,omitempty"`
+	// Reason is why the person dismissed it.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Show lists a series' open tasks (axagent series show) with their links.
@@ -120,7 +122,7 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 		}
 		ot.Reported = []Report{}
 		for _, f := range facts {
-			ot.Reported = append(ot.Reported, Report{Meeting: f.Meeting, Line: f.Line, Status: f.Status, Text: f.Text, Evidence: f.Evidence, Why: f.Why, Dismissed: f.Dismissed, By: f.Actor})
+			ot.Reported = append(ot.Reported, Report{Meeting: f.Meeting, Line: f.Line, Status: f.Status, Text: f.Text, Evidence: f.Evidence, Why: f.Why, Dismissed: f.Dismissed, By: f.Actor, Reason: f.Reason})
 			if !f.Dismissed && !seen[f.Meeting] {
 				seen[f.Meeting] = true
 				ot.Mentions = append(ot.Mentions, f.Meeting)

@@ -73,7 +73,7 @@ that filed each, and the later meetings that mentioned it.`,
 							st = "as " + strings.ReplaceAll(r.Status, "-", " ")
 						}
 						if r.Dismissed {
-							if _, err := fmt.Fprintf(fac.Stdout, "%s line %d is not about %s, dismissed by %s\n", r.Meeting, r.Line, t.Key, dash(r.By)); err != nil {
+							if _, err := fmt.Fprintf(fac.Stdout, "%s line %d is not about %s, dismissed by %s (%s)\n", r.Meeting, r.Line, t.Key, dash(r.By), dash(r.Reason)); err != nil {
 								return err
 							}
 							continue

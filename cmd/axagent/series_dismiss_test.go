@@ -50,7 +50,7 @@ func TestSeriesDismiss(t *testing.T) {
 		t.Fatalf("dismiss of no fact: exit %d\n%s", code, errOut)
 	}
 	code, out, _ = runPossibleCLI(t, db, "series", "show", "--tenant", "demo", "--project", "P42")
-	if code != 0 || !strings.Contains(out, "W2 line 5 is not about "+task+", dismissed by kim") || strings.Contains(out, "[W2]") {
+	if code != 0 || !strings.Contains(out, "W2 line 5 is not about "+task+", dismissed by kim (about the board's budget)") || strings.Contains(out, "[W2]") {
 		t.Fatalf("show after: exit %d\n%s", code, out)
 	}
 }

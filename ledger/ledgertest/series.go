@@ -407,20 +407,20 @@ func testStatusFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if err != nil || len(got) != 2 || got[0].Task != task || got[1].Task != other {
 		t.Fatalf("by meeting: %+v %v", got, err)
 	}
-	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 7, "kim", T0.Add(2*time.Hour)); !ok || err != nil {
+	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 7, "kim", "a report on the Q4 draft", T0.Add(2*time.Hour)); !ok || err != nil {
 		t.Fatalf("dismiss: %v %v", ok, err)
 	}
-	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 7, "lee", T0.Add(3*time.Hour)); ok || err != nil {
+	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 7, "lee", "again", T0.Add(3*time.Hour)); ok || err != nil {
 		t.Fatalf("dismissed twice: %v %v", ok, err)
 	}
-	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 8, "kim", T0); ok || err != nil {
+	if ok, err := s.StatusFactDismiss(ctx(), task, "M0921", 8, "kim", "none", T0); ok || err != nil {
 		t.Fatalf("dismissed a fact never recorded: %v %v", ok, err)
 	}
 	if n, err := s.StatusFactAdd(ctx(), fs[:1]); err != nil || n != 0 {
 		t.Fatalf("a rerun after a dismissal added %d (%v)", n, err)
 	}
 	got, err = s.StatusFactList(ctx(), ledger.SeriesLinkListParams{Task: task.String()})
-	if err != nil || !got[0].Dismissed || got[0].Actor != "kim" || !got[0].DismissedAt.Equal(T0.Add(2*time.Hour)) || got[1].Dismissed {
+	if err != nil || !got[0].Dismissed || got[0].Actor != "kim" || got[0].Reason != "a report on the Q4 draft" || !got[0].DismissedAt.Equal(T0.Add(2*time.Hour)) || got[1].Dismissed {
 		t.Fatalf("after a dismissal: %+v %v", got, err)
 	}
 	for _, bad := range []ledger.StatusFact{

@@ -376,9 +376,9 @@ func (s *Store) StatusFactList(ctx context.Context, p ledger.SeriesLinkListParam
 }
 
 // StatusFactDismiss marks a fact dismissed (once).
-func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, meeting string, line int, actor string, at time.Time) (bool, error) {
-	tag, err := s.pool.Exec(ctx, `UPDATE status_facts SET dismissed = true, actor = $2, dismissed_at = COALESCE($1::bigint, `+dbNow+`)
-	      WHERE task = $3 AND meeting = $4 AND line = $5 AND NOT dismissed`, s.nowArg(at), actor, task.String(), meeting, line)
+func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, meeting string, line int, actor, reason string, at time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `UPDATE status_facts SET dismissed = true, actor = $2, reason = $6, dismissed_at = COALESCE($1::bigint, `+dbNow+`)
+	      WHERE task = $3 AND meeting = $4 AND line = $5 AND NOT dismissed`, s.nowArg(at), actor, task.String(), meeting, line, reason)
 	if err != nil {
 		return false, fmt.Errorf("status fact dismiss %s: %w", task, err)
 	}

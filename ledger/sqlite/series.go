@@ -380,11 +380,11 @@ func (s *Store) StatusFactList(ctx context.Context, p ledger.SeriesLinkListParam
 }
 
 // StatusFactDismiss marks a fact dismissed (once).
-func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, meeting string, line int, actor string, at time.Time) (bool, error) {
+func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, meeting string, line int, actor, reason string, at time.Time) (bool, error) {
 	var wrote bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE status_facts SET dismissed = 1, actor = ?, dismissed_at = ? WHERE task = ? AND meeting = ? AND line = ? AND dismissed = 0`,
-			actor, ms64(s.now(at)), task.String(), meeting, line)
+		res, err := tx.ExecContext(ctx, `UPDATE status_facts SET dismissed = 1, actor = ?, reason = ?, dismissed_at = ? WHERE task = ? AND meeting = ? AND line = ? AND dismissed = 0`,
+			actor, reason, ms64(s.now(at)), task.String(), meeting, line)
 		if err != nil {
 			return fmt.Errorf("status fact dismiss %s: %w", task, err)
 		}

@@ -176,7 +176,7 @@ func ScanSeriesTasks[C any](rows ScanRows, closedOf func(C) bool) ([]ledger.Seri
 // StatusFactColumns are a status_facts listing's columns, dismissed
 // selected as an integer by the expression d (0 or 1).
 func StatusFactColumns(d string) string {
-	return `task, series, meeting, line, status, text, evidence, evidence_kind, evidence_fields, ` + d + `, actor, dismissed_at, at`
+	return `task, series, meeting, line, status, text, evidence, evidence_kind, evidence_fields, ` + d + `, actor, reason, dismissed_at, at`
 }
 
 // ValidateStatusFact checks a status fact before it is stored.
@@ -189,7 +189,7 @@ func ScanStatusFacts(rows ScanRows) ([]ledger.StatusFact, error) {
 		var task, evKind, evFields string
 		var dismissed int
 		var dismissedAt, at int64
-		if err := rows.Scan(&task, &f.Series, &f.Meeting, &f.Line, &f.Status, &f.Text, &f.Evidence, &evKind, &evFields, &dismissed, &f.Actor, &dismissedAt, &at); err != nil {
+		if err := rows.Scan(&task, &f.Series, &f.Meeting, &f.Line, &f.Status, &f.Text, &f.Evidence, &evKind, &evFields, &dismissed, &f.Actor, &f.Reason, &dismissedAt, &at); err != nil {
 			return f, err
 		}
 		k, err := ledger.ParseKey(task)

@@ -16,6 +16,7 @@ CREATE TABLE status_facts (
     evidence_fields text NOT NULL DEFAULT '',
     dismissed       boolean NOT NULL DEFAULT false,
     actor           text NOT NULL DEFAULT '',
+    reason          text NOT NULL DEFAULT '',
     dismissed_at    bigint NOT NULL DEFAULT 0,
     at              bigint NOT NULL,
     PRIMARY KEY (task, meeting, line)

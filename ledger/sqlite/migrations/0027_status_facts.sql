@@ -16,6 +16,7 @@ CREATE TABLE status_facts (
     evidence_fields TEXT NOT NULL DEFAULT '',
     dismissed       INTEGER NOT NULL DEFAULT 0,
     actor           TEXT NOT NULL DEFAULT '',
+    reason          TEXT NOT NULL DEFAULT '',
     dismissed_at    INTEGER NOT NULL DEFAULT 0,
     at              INTEGER NOT NULL,
     PRIMARY KEY (task, meeting, line)
