@@ -141,6 +141,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Due = metaDue
 		}
 	}()
+	if o, rest, ok := p.koChargeLabel(body); ok && owner == "" {
+		// "도율 담당: 회원 탈퇴 API 조사" (kogeneral28ko.go): the name
+		// before 담당 is the owner, not the work after the colon.
+		owner, body = o, rest
+	}
 	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" && hasLetter(body[m[2]:m[3]]) {
 		owner = strings.TrimSpace(body[m[2]:m[3]])
 		rest := ""
@@ -487,7 +492,7 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*주|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.

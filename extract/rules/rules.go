@@ -239,6 +239,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.kofresh28n(i)
 		}
 		if c == nil {
+			// (kogeneral28ko.go) an open box with a to-do ending.
+			c = p.kogeneral28ko(i)
+		}
+		if c == nil {
 			c = p.inlineCarryOver(i)
 		}
 		if c == nil {
@@ -277,6 +281,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			p.koTrailChargeOwner(c, n)
 		}
 		p.koLineOwner(c, n)
+		// (kogeneral28ko.go) "교수님께 …": whom the work goes to.
+		p.koRecipientNotOwner(c, n)
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
 			// that names nobody belongs to the team or person whose

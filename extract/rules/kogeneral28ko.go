@@ -1,0 +1,92 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Korean readings that combine two structural signals a line carries
+// (issue 28, branch 28ko). Each signal alone is too weak to make a task
+// on teams the rules were not built from — a -기 ending is also a title,
+// a box is also a criterion, "담당" is also a field — but together they
+// say what the notes mean:
+//   - an open box ("- [ ]") and a to-do ending (-기 after a verb, ㄹ 것):
+//     work still to do, whoever does it, in any section;
+//   - a name or team, then 담당 and a colon ("도율 담당: …"): that person
+//     does the work after the colon (the field reading took the work for
+//     the owner);
+//   - a sprint in brackets closing an item ("(다음 스프린트)"): the item's
+//     deadline, as "(다음 주)" is.
+
+// koOpenBoxTodo reads list item i as owner-less work when it is an open
+// box closed by a to-do ending. What the item reports as done, asks, or
+// sits in a section of decisions, reports or finished work is none; the
+// owner, when the line names one, is read by the readings after it.
+func (p *parser) koOpenBoxTodo(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox != ' ' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if plain == "" || isQuestion(plain) || koPast(plain) {
+		return nil
+	}
+	if !koVerbTodo(plain) && !reKoNoSubject.MatchString(tail(plain, 64)) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "ko-open-box"}
+	if !titled(c, plain) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
+
+// reKoChargeLabel: "<name or team> 담당: <work>" opening an item — the
+// label names who is in charge, the colon opens the work.
+var reKoChargeLabel = regexp.MustCompile(`^([\p{Hangul}]{2,10})\s*(?:님|씨)?\s*담당(?:자)?\s*[:：]\s*(\S.*)$`)
+
+// koChargeLabel splits body written "<name> 담당: <work>" into the person
+// or team in charge and the work; ok is false for any other shape, or
+// when the label is no person the notes could name nor a team ("업무
+// 담당: …" is a field).
+func (p *parser) koChargeLabel(body string) (owner, rest string, ok bool) {
+	m := reKoChargeLabel.FindStringSubmatch(strings.TrimSpace(body))
+	if m == nil {
+		return "", "", false
+	}
+	if p.teamScope(m[1]) != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] {
+		return m[1], m[2], true
+	}
+	return "", "", false
+}
+
+// kogeneral28ko reads list item or line i by the rules of this file that
+// make a candidate (asked after kofresh28n).
+func (p *parser) kogeneral28ko(i int) *extract.Candidate {
+	return p.koOpenBoxTodo(i)
+}
+
+// koRecipientNotOwner clears the owner of c when line n names that person
+// only as whom the work goes to — a name or title with the dative
+// honorific or particle ("지도교수님께 메일 드리기", "민서에게 전달"):
+// the reader of the mail does not write it. A line that also makes the
+// person its subject ("민서가 … 민서에게") keeps the owner.
+func (p *parser) koRecipientNotOwner(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) != 1 || !extract.HasHangul(n.Text) {
+		return
+	}
+	o := c.Owners[0]
+	text := stripInline(n.Text)
+	to := regexp.MustCompile(regexp.QuoteMeta(o) + `\s?(?:님|씨)?\s?(?:께|에게|한테)(?:\s|$)`)
+	subj := regexp.MustCompile(regexp.QuoteMeta(o) + `\s?(?:님|씨)?\s?(?:께서|이|가|은|는)(?:\s|$)`)
+	if to.MatchString(text) && !subj.MatchString(text) {
+		c.Assignee, c.Owners = "", nil
+	}
+}

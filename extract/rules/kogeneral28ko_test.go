@@ -1,0 +1,50 @@
+package rules
+
+import "testing"
+
+// Korean forms that combine two structural signals (issue 28, branch
+// 28ko), each in notes written for this test, with the lines beside them
+// that must stay no action.
+var koGeneral28koCases = []formCase{
+	{"ko: an open box with a to-do ending is work nobody is named for, in any section; a ticked box, a plain item and a criterion are not", `# 모임 기록
+
+## 기타
+- [ ] 강의실 대여 신청하기
+- [ ] 발표 순서 정할 것
+- [x] 단체 채팅방 만들기
+- 간식 사오기
+- [ ] 데모가 끝까지 돌아가는가
+`, []want{
+		{line: 4, owners: "", due: "", title: "강의실 대여 신청", needsHuman: true},
+		{line: 5, owners: "", due: "", title: "발표 순서 정할 것", needsHuman: true},
+	}},
+	{"ko: a title with 님께 is whom the work goes to, not who does it", `# 회의
+
+## 기타
+- [ ] 지도교수님께 진행 보고 메일 드리기
+- [ ] 조교님께 발표 일정 여쭤보기
+`, []want{
+		{line: 4, owners: "", due: "", title: "지도교수님께 진행 보고 메일 드리기", needsHuman: true},
+		{line: 5, owners: "", due: "", title: "조교님께 발표 일정 여쭤보기", needsHuman: true},
+	}},
+	{"ko: a name then 담당 labels the line: that person does the work after the colon", `# 회의
+
+## 할 일
+- 남도율 담당: 회원 탈퇴 API 조사
+- 백엔드 담당: 캐시 서버 구성
+`, []want{
+		{line: 4, owners: "남도율", due: "", title: "회원 탈퇴 API 조사"},
+		{line: 5, owners: "백엔드", due: "", title: "캐시 서버 구성"},
+	}},
+	{"ko: a sprint in brackets closing the item is its deadline", `# 회의
+
+## 할 일
+- 구하린 → 알림 설정 화면 (다음 스프린트)
+- 구하린 - 검색 필터 추가 (이번 스프린트)
+`, []want{
+		{line: 4, owners: "구하린", due: "다음 스프린트", title: "알림 설정 화면"},
+		{line: 5, owners: "구하린", due: "이번 스프린트", title: "검색 필터 추가"},
+	}},
+}
+
+func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
