@@ -117,6 +117,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			owner, body = o, body[:m[0]]
 		}
 	}
+	if o, rest, ok := p.koBracketOwnerTail(body); ok && owner == "" {
+		// "발표 대본 작성 [방지호]" (kogeneral28ko.go): the person in
+		// brackets closing a Korean item.
+		owner, body = o, rest
+	}
 	body = stripInline(body)
 	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
 		body = body[m[1]:]

@@ -70,7 +70,10 @@ func (p *parser) koChargeLabel(body string) (owner, rest string, ok bool) {
 // kogeneral28ko reads list item or line i by the rules of this file that
 // make a candidate (asked after kofresh28n).
 func (p *parser) kogeneral28ko(i int) *extract.Candidate {
-	return p.koOpenBoxTodo(i)
+	if c := p.koOpenBoxTodo(i); c != nil {
+		return c
+	}
+	return p.koDatedNounTodo(i)
 }
 
 // koRecipientNotOwner clears the owner of c when line n names that person
@@ -89,4 +92,56 @@ func (p *parser) koRecipientNotOwner(c *extract.Candidate, n doc.Node) {
 	if to.MatchString(text) && !subj.MatchString(text) {
 		c.Assignee, c.Owners = "", nil
 	}
+}
+
+// reKoBracketOwnerTail: a Korean item closed by one or more names in
+// square brackets ("발표 대본 작성 [방지호]", "… [하윤, 도율]").
+var reKoBracketOwnerTail = regexp.MustCompile(`^(.*[\p{Hangul}].*?)\s*\[\s*([\p{Hangul}]{2,4}(?:\s*[,/·]\s*[\p{Hangul}]{2,4})*)\s*\]\s*[.!]?\s*$`)
+
+// koBracketOwnerTail splits a Korean item closed by names in brackets
+// into the owners and the work before them. The names must be people the
+// notes name (a full name, a known or roster name): "[완료]", "[필수]",
+// "[보류]" close items too, as marks of their state.
+func (p *parser) koBracketOwnerTail(body string) (owner, rest string, ok bool) {
+	m := reKoBracketOwnerTail.FindStringSubmatch(strings.TrimSpace(body))
+	if m == nil || strings.TrimSpace(m[1]) == "" {
+		return "", "", false
+	}
+	names := splitOwners(m[2])
+	for _, n := range names {
+		if !p.allPeople([]string{n}, true) && !p.runNames[n] {
+			return "", "", false
+		}
+	}
+	return m[2], strings.TrimSpace(m[1]), true
+}
+
+// reKoParenDate: a deadline written with a date in brackets closing an
+// item — "(~4/30)", "(5/3까지)", "[~6/1(월)]".
+var reKoParenDate = regexp.MustCompile(`[(\[]\s*~?\s*\d{1,2}\s*[/.]\s*\d{1,2}[^)\]]{0,12}[)\]]\s*[.!]?\s*$`)
+
+// koDatedNounTodo reads list item i as owner-less work when a piece of
+// work written as a noun of work ("회의록 정리", "설문 배포") closes with
+// a dated deadline in brackets ("(~4/30)"): the date says it is still to
+// be done, the noun what. An item that reports the work done or under
+// way, or sits in a section of decisions, reports or finished work, is
+// none.
+func (p *parser) koDatedNounTodo(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if !reKoParenDate.MatchString(plain) || isQuestion(plain) || koPast(plain) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "ko-dated-noun"}
+	if !titled(c, plain) || c.Due == "" || !reKoActionNoun.MatchString(c.Title) || koStatus(c.Title) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
 }

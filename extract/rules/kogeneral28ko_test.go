@@ -45,6 +45,33 @@ var koGeneral28koCases = []formCase{
 		{line: 4, owners: "구하린", due: "다음 스프린트", title: "알림 설정 화면"},
 		{line: 5, owners: "구하린", due: "이번 스프린트", title: "검색 필터 추가"},
 	}},
+	{"ko: names in brackets closing an item own it; a state in brackets does not", `# 회의
+
+## 할 일
+1) 시연 대본 작성 [하태민]
+2) 로그 포맷 통일 [보류]
+`, []want{
+		{line: 4, owners: "하태민", due: "", title: "시연 대본 작성"},
+		{line: 5, owners: "", due: "", title: "로그 포맷 통일 [보류]"},
+	}},
+	{"ko: the rows of a table under a horizon heading take its horizon as their due", `# 스터디
+
+## 다음 주 목표
+| 이름 | 목표 |
+|---|---|
+| 길서우 | 트리 문제 4개 풀기 |
+`, []want{
+		{line: 6, owners: "길서우", due: "다음 주", title: "트리 문제 4개 풀기"},
+	}},
+	{"ko: a noun of work closed by a dated deadline in brackets is work nobody is named for; done work and an event are not", `# 모임
+
+## 기타
+- 중간 보고서 정리 (~5/12)
+- 예산 정산 완료 (5/2)
+- 다음 모임 (5/9)
+`, []want{
+		{line: 4, owners: "", due: "~5/12", title: "중간 보고서 정리", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
