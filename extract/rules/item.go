@@ -146,6 +146,15 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Due = metaDue
 		}
 	}()
+	if extract.HasHangul(body) {
+		// (kogeneral28ko.go) "이하준 -> …": a typed arrow after a name.
+		body = koAsciiArrow(body)
+	}
+	if o, rest, ok := p.koLeadName(body); ok && owner == "" {
+		// "한소미 크롤러 예외 처리 추가하기", "~10/18 까지 명재원 모델
+		// 재학습" (kogeneral28ko.go): a full name opening the work.
+		owner, body = o, rest
+	}
 	if o, rest, ok := p.koChargeLabel(body); ok && owner == "" {
 		// "도율 담당: 회원 탈퇴 API 조사" (kogeneral28ko.go): the name
 		// before 담당 is the owner, not the work after the colon.

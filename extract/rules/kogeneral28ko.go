@@ -145,3 +145,54 @@ func (p *parser) koDatedNounTodo(i int) *extract.Candidate {
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
 }
+
+// reKoAsciiArrow: a name, then an arrow typed as "->" or "=>", then the
+// work ("이하준 -> 라벨링 가이드 문서화"): what "이하준 → …" says.
+var reKoAsciiArrow = regexp.MustCompile(`^([\p{Hangul}]{2,10}(?:\s*(?:님|씨))?)\s*(?:->|=>)\s*(\S.*)$`)
+
+// koAsciiArrow writes a Korean name's typed arrow as the arrow the owner
+// readings know; any other body is returned as is.
+func koAsciiArrow(body string) string {
+	if m := reKoAsciiArrow.FindStringSubmatch(strings.TrimSpace(body)); m != nil {
+		return m[1] + " → " + m[2]
+	}
+	return body
+}
+
+// reKoLeadName: a three-syllable word opening a Korean item, then the rest.
+var reKoLeadName = regexp.MustCompile(`^([\p{Hangul}]{3})\s+(\S.*)$`)
+
+// koLeadName reads a Korean item opened by a person's full name with no
+// mark between it and the work ("한소미 크롤러 예외 처리 추가하기"), or by
+// a deadline and then the name ("~10/18 까지 명재원 모델 재학습"). Both
+// signals must hold: the word is a full name the notes write again (itself
+// or its given name, "소미님"), not a title's holder ("김민수 교수님 …"),
+// and the rest is work — a to-do ending or a noun of work closing it.
+// owner is the name; rest is the body without it (the deadline kept).
+func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
+	body = strings.TrimSpace(body)
+	lead := ""
+	if m := reDueLead.FindStringIndex(body); m != nil && m[0] == 0 {
+		lead, body = strings.TrimSpace(body[:m[1]]), strings.TrimSpace(body[m[1]:])
+	}
+	m := reKoLeadName.FindStringSubmatch(body)
+	if m == nil {
+		return "", "", false
+	}
+	name, work := m[1], strings.TrimSpace(m[2])
+	given := string([]rune(name)[1:])
+	if !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.recurs(name) || p.recurs(given)) {
+		return "", "", false
+	}
+	if f := strings.Fields(work); len(f) > 0 && (koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
+		return "", "", false
+	}
+	plainWork := stripInline(work)
+	if koPast(plainWork) || !(koVerbTodo(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork)) {
+		return "", "", false
+	}
+	if lead != "" {
+		work = lead + " " + work
+	}
+	return name, work, true
+}

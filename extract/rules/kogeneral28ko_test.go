@@ -72,6 +72,30 @@ var koGeneral28koCases = []formCase{
 `, []want{
 		{line: 4, owners: "", due: "~5/12", title: "중간 보고서 정리", needsHuman: true},
 	}},
+	{"ko: a full name the notes write again opening the work owns it, also after a deadline; a word that only looks like a name, or a title's holder, does not", `# 회의
+
+참석: 도하람, 편지우
+
+## 할 일
+- 도하람 결제 오류 재현하기
+- ~7/2 까지 편지우 설문 문항 수정
+- 정기적 점검 일정 정하기
+- 도하람 교수님 면담 신청하기
+- 지우님 의견 반영
+`, []want{
+		{line: 6, owners: "도하람", due: "", title: "결제 오류 재현"},
+		{line: 7, owners: "편지우", due: "~7/2 까지", title: "설문 문항 수정"},
+		{line: 8, owners: "", due: "", title: "정기적 점검 일정 정하기"},
+		{line: 9, owners: "", due: "", title: "도하람 교수님 면담 신청"},
+		{line: 10, owners: "", due: "", title: "지우님 의견 반영"},
+	}},
+	{"ko: a name then a typed arrow owns the work after it", `# 회의
+
+## 할 일
+- 채다온 -> 배포 문서 보완 (주말까지)
+`, []want{
+		{line: 4, owners: "채다온", due: "주말까지", title: "배포 문서 보완"},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
