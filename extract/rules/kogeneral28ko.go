@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
@@ -73,7 +74,10 @@ func (p *parser) kogeneral28ko(i int) *extract.Candidate {
 	if c := p.koOpenBoxTodo(i); c != nil {
 		return c
 	}
-	return p.koDatedNounTodo(i)
+	if c := p.koDatedNounTodo(i); c != nil {
+		return c
+	}
+	return p.koProseDeadline(i)
 }
 
 // koRecipientNotOwner clears the owner of c when line n names that person
@@ -195,4 +199,104 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 		work = lead + " " + work
 	}
 	return name, work, true
+}
+
+// synKoProseDeadline: the syntax of a sentence of running prose in which
+// a named person commits to work by a deadline.
+const synKoProseDeadline = "ko-prose-deadline"
+
+// koProseDeadlines: the sentences of Korean running prose text in which a
+// person the sentence makes its subject ("준호는 …", "서연이가 …")
+// commits to work by a deadline ("… 금요일까지 결제 테스트를 마무리한다",
+// "… 전까지 릴리즈 노트를 작성하기로 했다"). Two signals together — a
+// named subject and a deadline — with a commitment ending; what is
+// reported done, hangs on a condition or asks is none.
+func (p *parser) koProseDeadlines(text string) []*extract.Candidate {
+	var out []*extract.Candidate
+	for _, s := range koSentences(text) {
+		if isQuestion(s) || koPast(s) || koConditional(s) {
+			continue
+		}
+		if _, due := cutDue(s); due == "" || !reDeadlineWord.MatchString(due) {
+			continue
+		}
+		t := strings.TrimRight(s, ". ")
+		c := p.koProseSubject(t)
+		if c == nil || len(c.Owners) == 0 {
+			// The same commitment with nobody it names ("일정표를
+			// 금요일까지 완성한다"): work to confirm, not dropped — unless
+			// it schedules a meeting or says what will happen on its own.
+			if !reKoCommit.MatchString(t) && !reKoNoSubject.MatchString(t) || reKoSchedule.MatchString(t) || reKoProsePassive.MatchString(t) {
+				continue
+			}
+			c = &extract.Candidate{}
+			if !titled(c, t) {
+				continue
+			}
+			c.Problems = append(c.Problems, problemNoSubject)
+		}
+		c.Syntax = synKoProseDeadline
+		out = append(out, c)
+	}
+	return out
+}
+
+// reKoProsePassive: what will happen, nobody's work ("…된다", "…되기로
+// 했다", "…않는다").
+var reKoProsePassive = regexp.MustCompile(`된다|되기로|않는다|않기로|[안못]\s*한다`)
+
+// koProseDeadline reads paragraph i by koProseDeadlines: its first such
+// sentence (koProseMore adds the others).
+func (p *parser) koProseDeadline(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph || len(n.Text) > 4*maxItemBytes || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	if si := p.section(n.Section); si.report || si.done || si.decision {
+		return nil
+	}
+	if cs := p.koProseDeadlines(strings.TrimSpace(stripInline(stripEmphasis(n.Text)))); len(cs) > 0 {
+		return cs[0]
+	}
+	return nil
+}
+
+// koProseMore reads again each owner-less candidate made of a Korean
+// paragraph of several sentences: when sentences of it commit named people
+// by a deadline ("… 확정했다. 서연이는 화요일 전까지 릴리즈 노트를
+// 작성하기로 했다."), those commitments, each with its person, replace the
+// one candidate that ran the sentences together with nobody named; the
+// paragraph read by koProseDeadline gives its later sentences too.
+func (p *parser) koProseMore(out []extract.Candidate) []extract.Candidate {
+	var res []extract.Candidate
+	changed := false
+	for _, c := range out {
+		j := p.nodeAt(c.Line)
+		if j >= len(p.d.Nodes) || p.d.Nodes[j].Line != c.Line || p.d.Nodes[j].Kind != doc.Paragraph || !extract.HasHangul(c.Evidence) {
+			res = append(res, c)
+			continue
+		}
+		n := p.d.Nodes[j]
+		text := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+		if c.Syntax != synKoProseDeadline && (len(c.Owners) > 0 || len(koSentences(text)) < 2) {
+			res = append(res, c)
+			continue
+		}
+		cs := p.koProseDeadlines(text)
+		if len(cs) == 0 {
+			res = append(res, c)
+			continue
+		}
+		for _, x := range cs {
+			x.Line, x.Evidence = n.Line, n.Raw
+			x.Title = strings.TrimSpace(x.Title)
+			res = append(res, *x)
+		}
+		changed = true
+	}
+	if !changed {
+		return out
+	}
+	slices.SortStableFunc(res, func(a, b extract.Candidate) int { return a.Line - b.Line })
+	return res
 }

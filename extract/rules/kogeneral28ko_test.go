@@ -96,6 +96,15 @@ var koGeneral28koCases = []formCase{
 `, []want{
 		{line: 4, owners: "채다온", due: "주말까지", title: "배포 문서 보완"},
 	}},
+	{"ko: each sentence of running prose that commits work by a deadline is a task, with the person it makes its subject; what is done, scheduled or will happen by itself is not", `# 회의
+
+오늘은 화면 설계를 검토했다. 예린이는 목요일까지 로그인 화면 시안을 수정하기로 했다. 결제 모듈 문서는 금요일까지 정리한다.
+
+다음 회의는 금요일까지 진행한다. 서버 점검은 월요일까지 완료된다.
+`, []want{
+		{line: 3, owners: "예린", due: "목요일까지", title: "로그인 화면 시안 수정"},
+		{line: 3, owners: "", due: "금요일까지", title: "결제 모듈 문서 정리", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }

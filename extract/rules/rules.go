@@ -316,6 +316,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
+	// (kogeneral28ko.go) a paragraph's later sentences committing by a
+	// deadline.
+	out = p.koProseMore(out)
 	out = p.nextSpeakers(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
