@@ -571,7 +571,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde:
@@ -582,7 +582,7 @@ func cutDue(s string) (title, due string) {
 			if !extract.HasHangul(s) && !strings.Contains(s, "~") {
 				continue
 			}
-		case reDueKoSpan, reDueBracketKo, reDueKoDayChar:
+		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday:
 			if !extract.HasHangul(s) {
 				continue
 			}

@@ -124,6 +124,10 @@ func (p *parser) koBracketOwnerTail(body string) (owner, rest string, ok bool) {
 // item — "(~4/30)", "(5/3까지)", "[~6/1(월)]".
 var reKoParenDate = regexp.MustCompile(`[(\[]\s*~?\s*\d{1,2}\s*[/.]\s*\d{1,2}[^)\]]{0,12}[)\]]\s*[.!]?\s*$`)
 
+// reKoEventHeld: a meeting or event held, not work ("다음 회의 금요일까지
+// 진행", "스터디 발표").
+var reKoEventHeld = regexp.MustCompile(`(?:회의|미팅|모임|세미나|스터디|수업|행사)\s*(?:진행|발표|준비)?\s*$`)
+
 // koDatedNounTodo reads list item i as owner-less work when a piece of
 // work written as a noun of work ("회의록 정리", "설문 배포") closes with
 // a dated deadline in brackets ("(~4/30)"): the date says it is still to
@@ -143,7 +147,7 @@ func (p *parser) koDatedNounTodo(i int) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "ko-dated-noun"}
-	if !titled(c, plain) || c.Due == "" || !reKoActionNoun.MatchString(c.Title) || koStatus(c.Title) {
+	if !titled(c, plain) || c.Due == "" || !reKoActionNoun.MatchString(c.Title) || koStatus(c.Title) || reKoEventHeld.MatchString(c.Title) {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemNoSubject)
@@ -300,3 +304,7 @@ func (p *parser) koProseMore(out []extract.Candidate) []extract.Candidate {
 	slices.SortStableFunc(res, func(a, b extract.Candidate) int { return a.Line - b.Line })
 	return res
 }
+
+// reDueKoDday: a countdown to a day the notes name ("D-3 전까지", "D-1
+// 까지") before a Korean item's work — a deadline as "금요일까지" is.
+var reDueKoDday = regexp.MustCompile(`(?:^|\s)(D\s*-\s*\d{1,3}\s*(?:전까지|까지))`)

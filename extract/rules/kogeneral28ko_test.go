@@ -105,6 +105,13 @@ var koGeneral28koCases = []formCase{
 		{line: 3, owners: "예린", due: "목요일까지", title: "로그인 화면 시안 수정"},
 		{line: 3, owners: "", due: "금요일까지", title: "결제 모듈 문서 정리", needsHuman: true},
 	}},
+	{"ko: a D-day countdown with 까지 is a deadline, as a weekday with 까지 is", `# 모임
+
+## 할 일
+- 발표 슬라이드 D-2 전까지 검토
+`, []want{
+		{line: 4, owners: "", due: "D-2 전까지", title: "발표 슬라이드 검토"},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
