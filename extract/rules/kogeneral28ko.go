@@ -308,3 +308,74 @@ func (p *parser) koProseMore(out []extract.Candidate) []extract.Candidate {
 // reDueKoDday: a countdown to a day the notes name ("D-3 전까지", "D-1
 // 까지") before a Korean item's work — a deadline as "금요일까지" is.
 var reDueKoDday = regexp.MustCompile(`(?:^|\s)(D\s*-\s*\d{1,3}\s*(?:전까지|까지))`)
+
+// Korean lines the readings above take for work that, read whole, are
+// none (fresh working half 28ko: a relay team's report pages):
+//   - a criterion to check, written as an embedded question or 여부
+//     ("사진 삭제 기능 동작 여부", "태그가 생성되었는지"): what a reviewer
+//     verifies, nobody's work;
+//   - a remark of thanks, feeling or impression closing the line ("…
+//     감사합니다", "… 것 같습니다", "… 좋았습니다") with no deadline;
+//   - a record field outside an action section — a label, a colon, and a
+//     value with no work in it ("기업 : KTH", "서비스 : 유머 커뮤니티");
+//   - items under a parent that is a topic label, not a person ("문제점",
+//     "좋았던 점", "참고 사항").
+var (
+	reKoCriterionEnd = regexp.MustCompile(`(?:여부|유무|[는은]지)\s*[.?!]?$`)
+	reKoRemarkEnd    = regexp.MustCompile(`(?:감사(?:합니다|드립니다|해요|했습니다)|(?:고생|수고)\s*(?:하셨|많으셨|많았|했)습니다|[것거]\s*같(?:습니다|아요|다)|좋(?:았|겠)(?:습니다|다|어요)|아쉬웠(?:습니다|다|어요)|죄송합니다|배웠습니다|느꼈습니다)[\s~!.ㅠㅜ^;)]*$`)
+	reKoRecordField  = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(\S.*)$`)
+	reKoTopicLabel   = regexp.MustCompile(`(?:점|사항|내용|이유|목적|배경|결과|방법|특징|소개)$`)
+	reKoTrailParens  = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
+)
+
+// koNotAction28ko: candidate c read from line i is none of the work the
+// notes assign (see above).
+func (p *parser) koNotAction28ko(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	if !extract.HasHangul(n.Text) {
+		return false
+	}
+	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	bare := strings.TrimSpace(reKoTrailParens.ReplaceAllString(plain, ""))
+	if bare == "" {
+		bare = plain
+	}
+	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
+		return true
+	}
+	if c.Due == "" && reKoRemarkEnd.MatchString(plain) {
+		return true
+	}
+	if c.Syntax == "ko-person-parent" && len(c.Owners) == 1 && reKoTopicLabel.MatchString(c.Owners[0]) {
+		return true
+	}
+	if si := p.section(n.Section); !si.action && c.Due == "" {
+		// ("중도 : 이지윤": the value names the person who does the
+		// work the label names — an assignment, not a record.)
+		if m := reKoRecordField.FindStringSubmatch(plain); m != nil && !p.known(m[1]) && !p.runNames[m[1]] && !koWorkValue(m[2]) && !koValueOwner(c, m[1], m[2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// koWorkValue: v, the value after a label, says work — a to-do or
+// commitment ending, a noun of work closing it, or a deadline.
+func koWorkValue(v string) bool {
+	v = strings.TrimSpace(v)
+	if _, due := cutDue(v); due != "" {
+		return true
+	}
+	return koVerbTodo(v) || reKoNoSubject.MatchString(tail(v, 64)) || reKoCommit.MatchString(v) || reKoActionNoun.MatchString(v) || reKoBringBack.MatchString(v)
+}
+
+// koValueOwner: the value v after label names c's owner (an owner that is
+// the label itself names nobody).
+func koValueOwner(c *extract.Candidate, label, v string) bool {
+	for _, o := range c.Owners {
+		if o != "" && o != strings.TrimSpace(label) && strings.Contains(v, o) {
+			return true
+		}
+	}
+	return false
+}

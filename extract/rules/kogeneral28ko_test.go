@@ -112,6 +112,41 @@ var koGeneral28koCases = []formCase{
 `, []want{
 		{line: 4, owners: "", due: "D-2 전까지", title: "발표 슬라이드 검토"},
 	}},
+	{"ko: criteria to check, remarks of thanks or impression, record fields and items under a topic label are no work; a label whose value names a person is", `# 3주차 결과
+
+### 체크포인트
+
+- [ ] 게시판 - 서버로부터 글 리스트를 받아와서 출력
+- [ ] 글 목록 정렬 동작 여부
+- [ ] 댓글이 저장되었는지(상세 화면에서 확인가능)
+
+### 3주차 회고 및 소감
+
+* **남궁훈** - 지난 주보다 결정이 빨라진 것 같습니다. 다들 열심히 해주셔서 감사합니다~
+
+* ### 사례 2 : 메신저
+
+    1. 하나톡
+
+        - 기업 : 한빛통신
+
+        - 주요 서비스 : 메신저, 쪽지
+
+    2. 문제점
+
+        - 알림이 늦게 오는 문제
+
+        - 광고가 많아서 불편함
+
+    3. 소개
+
+        - 서비스 : 사진 공유 커뮤니티
+
+## 조사 분담
+- 해외 사례 3건 : 마서준
+`, []want{
+		{line: 32, owners: "마서준", due: "", title: "해외 사례 3건", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }

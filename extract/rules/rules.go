@@ -249,7 +249,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot28z(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot28z(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) || p.koNotAction28ko(i, c) {
 			continue
 		}
 		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) || p.rstReference28y(i) {
