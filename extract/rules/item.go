@@ -147,8 +147,16 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 	}()
 	if extract.HasHangul(body) {
-		// (kogeneral28ko.go) "이하준 -> …": a typed arrow after a name.
-		body = koAsciiArrow(body)
+		// (kogeneral28ko.go) "이하준 -> …": a typed arrow after a name;
+		// "👉 이영희 - …", "→ …": a mark before the item's words.
+		body = koAsciiArrow(koLeadMarks(body))
+	}
+	if o, rest, d, ok := koMentionOwner(body); ok && owner == "" {
+		// "배포 스크립트 정리 @김민수 2024년 5월 3일" (kogeneral28ko.go).
+		owner, body = o, rest
+		if metaDue == "" {
+			metaDue = d
+		}
 	}
 	if o, rest, ok := p.koLeadName(body); ok && owner == "" {
 		// "한소미 크롤러 예외 처리 추가하기", "~10/18 까지 명재원 모델

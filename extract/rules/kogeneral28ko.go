@@ -379,3 +379,53 @@ func koValueOwner(c *extract.Candidate, label, v string) bool {
 	}
 	return false
 }
+
+// reKoLeadMark: what Korean notes put before a line's sentence that is no
+// part of it — an arrow or reply mark ("→", "->", "=>", "➡", "ㄴ"), a
+// pointing symbol ("👉", "▶", "☞"), or the label of a conclusion ("결론:",
+// "결정:", "합의:") — then the sentence.
+var reKoLeadMark = regexp.MustCompile(`^(?:(?:→|->|=>|⇒|➡|➔|ㄴ|👉|▶|▷|☞|►|\p{So})\s*|(?:결론|결정|합의|정리)\s*[:：]\s*)+(\S.*)$`)
+
+// koLeadMarks: t without the marks and conclusion label before its
+// Korean sentence; t itself when it has none or is not Korean.
+func koLeadMarks(t string) string {
+	if !extract.HasHangul(t) {
+		return t
+	}
+	if m := reKoLeadMark.FindStringSubmatch(t); m != nil && extract.HasHangul(m[1]) {
+		return m[1]
+	}
+	return t
+}
+
+// reKoMention: a person mentioned with @ in Korean ("@김민수"), as
+// Notion and chat tools write whom a to-do is for.
+var reKoMention = regexp.MustCompile(`(?:^|\s)@([\p{Hangul}]{2,4})(?:님)?(?:\s|$)`)
+
+// reKoTrailDate: a full date closing an item ("2024년 5월 3일",
+// "2024-05-03"), as tools write a to-do's date.
+var reKoTrailDate = regexp.MustCompile(`\s+(\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2})\s*$`)
+
+// koMentionOwner reads a Korean item that mentions exactly one person with
+// @ ("배포 스크립트 정리 @김민수 2024년 5월 3일"): that person is the
+// owner, a full date closing the item its due; rest is the work.
+func koMentionOwner(body string) (owner, rest, due string, ok bool) {
+	if !extract.HasHangul(body) {
+		return "", "", "", false
+	}
+	ms := reKoMention.FindAllStringSubmatchIndex(body, -1)
+	if len(ms) != 1 {
+		return "", "", "", false
+	}
+	m := ms[0]
+	owner = body[m[2]:m[3]]
+	rest = strings.TrimSpace(body[:m[0]] + " " + body[m[1]:])
+	if d := reKoTrailDate.FindStringSubmatchIndex(rest); d != nil {
+		due = rest[d[2]:d[3]]
+		rest = strings.TrimSpace(rest[:d[0]])
+	}
+	if rest == "" {
+		return "", "", "", false
+	}
+	return owner, rest, due, true
+}

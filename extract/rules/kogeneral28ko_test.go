@@ -147,6 +147,27 @@ var koGeneral28koCases = []formCase{
 `, []want{
 		{line: 32, owners: "마서준", due: "", title: "해외 사례 3건", needsHuman: true},
 	}},
+	{"ko: a reply mark, an arrow or a conclusion label before a sentence that commits a named person is no part of it", `# 회의
+
+## 논의
+- 로그인
+  ㄴ 소셜 로그인만 두기로 결정
+- 디자인
+  → 한가을이 메인 시안 손보기로 함
+- 결론: 석주원이 API 명세 작성
+`, []want{
+		{line: 7, owners: "한가을", due: "", title: "메인 시안 손보", titleContains: true},
+		{line: 8, owners: "석주원", due: "", title: "API 명세 작성", needsHuman: true},
+	}},
+	{"ko: a person mentioned with @ owns a Korean to-do, a full date closing it is its due; a symbol before a name does not hide it", `# 회의
+
+## To Do
+- [ ] 배포 스크립트 정리 @곽민호 2024년 5월 3일
+- 👉 용서진 - 회원가입 화면
+`, []want{
+		{line: 4, owners: "곽민호", due: "2024년 5월 3일", title: "배포 스크립트 정리"},
+		{line: 5, owners: "용서진", due: "", title: "회원가입 화면"},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }

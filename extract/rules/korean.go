@@ -69,7 +69,9 @@ var (
 )
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
-	t := strings.TrimSpace(text)
+	// (kogeneral28ko.go) "→ 이영희가 …", "결론: 박도윤이 …": the mark or
+	// label before the sentence is no part of it.
+	t := koLeadMarks(strings.TrimSpace(text))
 	if t == "" || isQuestion(t) || !extract.HasHangul(t) {
 		return nil
 	}
