@@ -413,8 +413,10 @@ func koMentionOwner(body string) (owner, rest, due string, ok bool) {
 	if !extract.HasHangul(body) {
 		return "", "", "", false
 	}
+	// (A mention opening the item is read as a leading handle, written
+	// as it is: "@민서 물류 계약 갱신 검토".)
 	ms := reKoMention.FindAllStringSubmatchIndex(body, -1)
-	if len(ms) != 1 {
+	if len(ms) != 1 || strings.HasPrefix(strings.TrimSpace(body), "@") {
 		return "", "", "", false
 	}
 	m := ms[0]
