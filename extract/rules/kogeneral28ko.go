@@ -121,8 +121,8 @@ func (p *parser) koBracketOwnerTail(body string) (owner, rest string, ok bool) {
 }
 
 // reKoParenDate: a deadline written with a date in brackets closing an
-// item — "(~4/30)", "(5/3까지)", "[~6/1(월)]".
-var reKoParenDate = regexp.MustCompile(`[(\[]\s*~?\s*\d{1,2}\s*[/.]\s*\d{1,2}[^)\]]{0,12}[)\]]\s*[.!]?\s*$`)
+// item — "(~4/30)", "(5/3까지)", "[~6/1(월)]" — or with a tilde ("~ 3/15").
+var reKoParenDate = regexp.MustCompile(`(?:[(\[]\s*~?\s*\d{1,2}\s*[/.]\s*\d{1,2}[^)\]]{0,12}[)\]]|~\s*\d{1,2}\s*[/.]\s*\d{1,2}(?:\s*\([월화수목금토일]\))?(?:\s*까지)?)\s*[.!]?\s*$`)
 
 // reKoEventHeld: a meeting or event held, not work ("다음 회의 금요일까지
 // 진행", "스터디 발표").
@@ -173,9 +173,11 @@ var reKoLeadName = regexp.MustCompile(`^([\p{Hangul}]{3})\s+(\S.*)$`)
 // koLeadName reads a Korean item opened by a person's full name with no
 // mark between it and the work ("한소미 크롤러 예외 처리 추가하기"), or by
 // a deadline and then the name ("~10/18 까지 명재원 모델 재학습"). Both
-// signals must hold: the word is a full name the notes write again (itself
-// or its given name, "소미님"), not a title's holder ("김민수 교수님 …"),
-// and the rest is work — a to-do ending or a noun of work closing it.
+// signals must hold: the word is a full name the notes know (attendees,
+// owners) or address with 님/씨 (itself or its given name, "소미님") — a
+// word that merely recurs is none ("공급사 납기 회신 확인" twice) — not a
+// title's holder ("김민수 교수님 …"), and the rest is work: a to-do
+// ending or a noun of work closing it.
 // owner is the name; rest is the body without it (the deadline kept).
 func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 	body = strings.TrimSpace(body)
@@ -189,7 +191,7 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 	}
 	name, work := m[1], strings.TrimSpace(m[2])
 	given := string([]rune(name)[1:])
-	if !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.recurs(name) || p.recurs(given)) {
+	if !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given)) {
 		return "", "", false
 	}
 	if f := strings.Fields(work); len(f) > 0 && (koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
@@ -430,4 +432,16 @@ func koMentionOwner(body string) (owner, rest, due string, ok bool) {
 		return "", "", "", false
 	}
 	return owner, rest, due, true
+}
+
+// koHonoredInNotes: the notes address w with 님 or 씨 somewhere ("소미님",
+// "재원 씨").
+func (p *parser) koHonoredInNotes(w string) bool {
+	text := p.notesText()
+	for _, h := range []string{"님", " 님", "씨", " 씨"} {
+		if strings.Contains(text, w+h) {
+			return true
+		}
+	}
+	return false
 }

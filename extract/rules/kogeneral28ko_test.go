@@ -69,8 +69,10 @@ var koGeneral28koCases = []formCase{
 - 중간 보고서 정리 (~5/12)
 - 예산 정산 완료 (5/2)
 - 다음 모임 (5/9)
+- 설문 결과 분석 ~ 5/20
 `, []want{
 		{line: 4, owners: "", due: "~5/12", title: "중간 보고서 정리", needsHuman: true},
+		{line: 7, owners: "", due: "~ 5/20", title: "설문 결과 분석", needsHuman: true},
 	}},
 	{"ko: a full name the notes write again opening the work owns it, also after a deadline; a word that only looks like a name, or a title's holder, does not", `# 회의
 
@@ -82,12 +84,16 @@ var koGeneral28koCases = []formCase{
 - 정기적 점검 일정 정하기
 - 도하람 교수님 면담 신청하기
 - 지우님 의견 반영
+- 공급사 납기 회신 확인
+- 공급사 단가표 확인
 `, []want{
 		{line: 6, owners: "도하람", due: "", title: "결제 오류 재현"},
 		{line: 7, owners: "편지우", due: "~7/2 까지", title: "설문 문항 수정"},
 		{line: 8, owners: "", due: "", title: "정기적 점검 일정 정하기"},
 		{line: 9, owners: "", due: "", title: "도하람 교수님 면담 신청"},
 		{line: 10, owners: "", due: "", title: "지우님 의견 반영"},
+		{line: 11, owners: "", due: "", title: "공급사 납기 회신 확인"},
+		{line: 12, owners: "", due: "", title: "공급사 단가표 확인"},
 	}},
 	{"ko: a name then a typed arrow owns the work after it", `# 회의
 
