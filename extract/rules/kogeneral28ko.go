@@ -77,7 +77,50 @@ func (p *parser) kogeneral28ko(i int) *extract.Candidate {
 	if c := p.koDatedNounTodo(i); c != nil {
 		return c
 	}
+	if c := p.koHomeworkOrLetUs(i); c != nil {
+		return c
+	}
 	return p.koProseDeadline(i)
+}
+
+// reKoLetUs: the hortative "let us" of a verb of work closing a line ("…
+// 끝내자", "… 정하자", "… 해보자").
+var reKoLetUs = regexp.MustCompile(`(?:하|내|들|보|정하|올리|마치|끝내|만들|바꾸|옮기|나누|합치|맞추|모으|채우|고치|돌리|짜|넣|쓰|읽|찾|받)자\s*[.!~]*$`)
+
+// reKoBringBackTodo: homework to bring back written as a to-do ("…
+// 준비해오기", "… 조사해 올 것"); the plain present ("받아온다") describes.
+var reKoBringBackTodo = regexp.MustCompile(`[아어여와워해]\s*(?:오기|올\s*것)\s*[.!]?$`)
+
+// koHomeworkOrLetUs reads a Korean list item as work to confirm when it
+// closes with homework to bring back ("발표 자료는 각자 준비해오기") or,
+// with a deadline in the line, with the hortative of a verb of work
+// ("다음 주까지 로그인 끝내자"): the team sets itself the work. What is
+// reported, asked, or sits in a section of decisions, reports or finished
+// work is none.
+func (p *parser) koHomeworkOrLetUs(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if isQuestion(plain) || koPast(plain) || koConditional(plain) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "ko-homework"}
+	if !titled(c, plain) {
+		return nil
+	}
+	switch {
+	case reKoBringBackTodo.MatchString(tail(plain, 48)):
+	case reKoLetUs.MatchString(plain) && c.Due != "":
+	default:
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
 }
 
 // koRecipientNotOwner clears the owner of c when line n names that person

@@ -174,6 +174,16 @@ var koGeneral28koCases = []formCase{
 		{line: 4, owners: "곽민호", due: "2024년 5월 3일", title: "배포 스크립트 정리"},
 		{line: 5, owners: "용서진", due: "", title: "회원가입 화면"},
 	}},
+	{"ko: homework to bring back, and the team's let-us with a deadline, are work to confirm; a let-us with no deadline is not", `# 모임 메모
+
+## 메모
+- 읽은 논문은 각자 요약해오기
+- 다음 주까지 회원가입 끝내자
+- 나중에 한번 같이 보자
+`, []want{
+		{line: 4, owners: "", due: "", title: "읽은 논문 각자 요약해오기", needsHuman: true},
+		{line: 5, owners: "", due: "다음 주까지", title: "회원가입 끝내자", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
