@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // Korean forms that combine two structural signals (issue 28, branch
 // 28ko), each in notes written for this test, with the lines beside them
@@ -187,3 +192,23 @@ var koGeneral28koCases = []formCase{
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
+
+// TestKoTeamHeadingAfterHTMLTable: an HTML table whose rows span several
+// lines each leaves fewer nodes than lines; a team heading under a Korean
+// action heading after it is read (walking nodes by a line number ran past
+// the nodes and panicked on real project READMEs).
+func TestKoTeamHeadingAfterHTMLTable(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# 프로젝트\n\n<table>\n")
+	for i := 0; i < 25; i++ {
+		fmt.Fprintf(&b, "<tr>\n<td>\n항목 %d\n</td>\n<td>설명</td>\n</tr>\n", i)
+	}
+	b.WriteString("</table>\n\n## 할 일\n\n### 백엔드\n- 로그인 API 구현\n")
+	got, err := Parse(context.Background(), []byte(b.String()), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || strings.Join(got[0].Owners, " ") != "백엔드" || got[0].Title != "로그인 API 구현" {
+		t.Fatalf("got:\n%s", dump(got))
+	}
+}
