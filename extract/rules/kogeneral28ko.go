@@ -371,6 +371,9 @@ var (
 	reKoRecordField  = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(\S.*)$`)
 	reKoTopicLabel   = regexp.MustCompile(`(?:점|사항|내용|이유|목적|배경|결과|방법|특징|소개)$`)
 	reKoTrailParens  = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
+	// reKoCriteriaHeading: a heading of points to check, not of work (a
+	// "체크리스트" may be either, and is not one).
+	reKoCriteriaHeading = regexp.MustCompile(`(?:체크\s*포인트|점검\s*(?:항목|사항|포인트)|확인\s*(?:항목|포인트)|평가\s*(?:기준|항목)|검수\s*(?:기준|항목)|성공\s*기준|완료\s*기준)$`)
 )
 
 // koNotAction28ko: candidate c read from line i is none of the work the
@@ -392,6 +395,13 @@ func (p *parser) koNotAction28ko(i int, c *extract.Candidate) bool {
 		return true
 	}
 	if c.Syntax == "ko-person-parent" && len(c.Owners) == 1 && reKoTopicLabel.MatchString(c.Owners[0]) {
+		return true
+	}
+	// Under a heading of points to check ("체크포인트", "점검 항목",
+	// "평가 기준"), an item naming no person the notes know and no
+	// deadline is a point a reviewer checks ("사진첩 - 목록을 받아와서
+	// 출력": a page, not a person), not work.
+	if n.Section != nil && reKoCriteriaHeading.MatchString(normHeading(n.Section.Title)) && c.Due == "" && !(len(c.Owners) > 0 && (p.known(c.Owners[0]) || p.runNames[c.Owners[0]] || p.koHonoredInNotes(c.Owners[0]))) {
 		return true
 	}
 	if si := p.section(n.Section); !si.action && c.Due == "" {

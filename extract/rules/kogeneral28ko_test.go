@@ -189,6 +189,18 @@ var koGeneral28koCases = []formCase{
 		{line: 4, owners: "", due: "", title: "읽은 논문 각자 요약해오기", needsHuman: true},
 		{line: 5, owners: "", due: "다음 주까지", title: "회원가입 끝내자", needsHuman: true},
 	}},
+	{"ko: under a heading of points to check, an item naming nobody the notes know and no deadline is a point to check; a checklist heading may hold work", `# 결과 보고
+
+### 체크포인트
+
+- [ ] 방명록 - 서버로부터 글 리스트를 받아와서 출력
+- [ ] 글 목록 정렬 동작 여부
+
+## 체크리스트
+- [ ] 발표 리허설 일정 잡기
+`, []want{
+		{line: 9, owners: "", due: "", title: "발표 리허설 일정 잡기", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
