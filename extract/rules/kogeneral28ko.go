@@ -366,6 +366,7 @@ var reDueKoDday = regexp.MustCompile(`(?:^|\s)(D\s*-\s*\d{1,3}\s*(?:전까지|�
 //   - items under a parent that is a topic label, not a person ("문제점",
 //     "좋았던 점", "참고 사항").
 var (
+	reKoAskedOf      = regexp.MustCompile(`해\s*주(?:시|세|면|었|셨)|맡아|진행해\s*주`)
 	reKoCriterionEnd = regexp.MustCompile(`(?:여부|유무|[는은]지)\s*[.?!]?$`)
 	reKoRemarkEnd    = regexp.MustCompile(`(?:감사(?:합니다|드립니다|해요|했습니다)|(?:고생|수고)\s*(?:하셨|많으셨|많았|했)습니다|[것거]\s*같(?:습니다|아요|다)|좋(?:았|겠)(?:습니다|다|어요)|아쉬웠(?:습니다|다|어요)|죄송합니다|배웠습니다|느꼈습니다)[\s~!.ㅠㅜ^;)]*$`)
 	reKoRecordField  = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(\S.*)$`)
@@ -391,7 +392,10 @@ func (p *parser) koNotAction28ko(i int, c *extract.Candidate) bool {
 	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
 		return true
 	}
-	if c.Due == "" && reKoRemarkEnd.MatchString(plain) {
+	// (Thanks or a hedge after a part taken or a request — "배포 문서는
+	// 제가 맡을게요. 다들 감사합니다", "… 맡아주시면 좋을 것 같습니다" —
+	// close a line that takes or asks for work: kept.)
+	if c.Due == "" && reKoRemarkEnd.MatchString(plain) && !reKoStrongCommit.MatchString(plain) && !reKoAskedOf.MatchString(plain) {
 		return true
 	}
 	if c.Syntax == "ko-person-parent" && len(c.Owners) == 1 && reKoTopicLabel.MatchString(c.Owners[0]) {

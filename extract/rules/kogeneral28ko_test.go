@@ -201,6 +201,15 @@ var koGeneral28koCases = []formCase{
 `, []want{
 		{line: 9, owners: "", due: "", title: "발표 리허설 일정 잡기", needsHuman: true},
 	}},
+	{"ko: thanks closing a line that takes a part is no remark only", `# 회의
+
+참석: 구민수, 나예린
+
+## 논의
+- 예린: 배포 문서는 제가 맡을게요. 다들 감사합니다
+`, []want{
+		{line: 6, owners: "예린", due: "", title: "배포 문서 맡을게요. 다들 감사", needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
