@@ -12,15 +12,24 @@ import (
 // Korean readings that combine two structural signals a line carries
 // (issue 28, branch 28ko). Each signal alone is too weak to make a task
 // on teams the rules were not built from — a -기 ending is also a title,
-// a box is also a criterion, "담당" is also a field — but together they
-// say what the notes mean:
+// a box is also a criterion, "담당" is also a field, a three-syllable word
+// is often no name — but together they say what the notes mean:
 //   - an open box ("- [ ]") and a to-do ending (-기 after a verb, ㄹ 것):
 //     work still to do, whoever does it, in any section;
-//   - a name or team, then 담당 and a colon ("도율 담당: …"): that person
-//     does the work after the colon (the field reading took the work for
-//     the owner);
-//   - a sprint in brackets closing an item ("(다음 스프린트)"): the item's
-//     deadline, as "(다음 주)" is.
+//   - a name or team, then 담당 and a colon ("도율 담당: …"), names in
+//     brackets closing an item ("… [방지호]"), a full name the notes know
+//     opening it ("한소미 크롤러 …"), an @-mention inside it: the owner;
+//   - a noun of work and a dated deadline closing it ("회의록 정리
+//     (~4/30)", "… ~ 5/20"), homework to bring back ("… 요약해오기"), the
+//     team's let-us with a deadline ("… 끝내자"): work to confirm;
+//   - each sentence of running prose that commits work by a deadline, with
+//     the person it makes its subject;
+//   - deadlines: a sprint in brackets ("(다음 스프린트)"), a D-day count
+//     ("D-3 전까지"), a full date closing a to-do, a horizon heading over a
+//     table.
+// And lines that read whole are none (koNotAction28ko): criteria to check,
+// remarks of thanks or impression, record fields, items under a topic
+// label or a heading of points to check.
 
 // koOpenBoxTodo reads list item i as owner-less work when it is an open
 // box closed by a to-do ending. What the item reports as done, asks, or
