@@ -89,7 +89,52 @@ func (p *parser) kogeneral28ko(i int) *extract.Candidate {
 	if c := p.koHomeworkOrLetUs(i); c != nil {
 		return c
 	}
+	if c := p.koGroupParentItem(i); c != nil {
+		return c
+	}
 	return p.koProseDeadline(i)
+}
+
+// koGroupParentItem reads list item i, nested under an item that is
+// nothing but a group word ("- 공통", "- 전원"), as the group's work to
+// confirm when a sibling of that parent is a person with work nested
+// under it ("- 김태윤" / "  - 로그인 오류 수정" … "- 공통" / "  - 각자
+// README 작성하기"): the list splits the work by who does it, and the
+// group's share is everyone's. The item must be work (a to-do ending or
+// a noun of work closing it) and nothing reported done.
+func (p *parser) koGroupParentItem(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
+		return nil
+	}
+	par := p.d.Nodes[n.Parent]
+	group := strings.TrimSpace(strings.Trim(stripInline(stripEmphasis(par.Text)), ":： "))
+	if par.Kind != doc.ListItem || !groupOwners[group] {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if isQuestion(plain) || koPast(plain) || koStatus(strings.TrimRight(plain, ". ")) || !(koVerbTodo(plain) || reKoNoSubject.MatchString(tail(plain, 64)) || reKoActionNoun.MatchString(plain)) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.report || si.done {
+		return nil
+	}
+	people := false
+	for j, m := range p.d.Nodes {
+		if m.Kind == doc.ListItem && m.Parent >= 0 && m.Parent != n.Parent && p.d.Nodes[m.Parent].Parent == par.Parent && p.d.Nodes[m.Parent].Indent == par.Indent && p.d.Nodes[m.Parent].Section == par.Section && p.koPersonParent(p.d.Nodes[j]) != "" {
+			people = true
+			break
+		}
+	}
+	if !people {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: group, Owners: []string{group}, Syntax: "ko-group-parent"}
+	if !titled(c, plain) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
 }
 
 // reKoLetUs: the hortative "let us" of a verb of work closing a line ("…

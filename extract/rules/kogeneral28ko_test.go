@@ -210,6 +210,20 @@ var koGeneral28koCases = []formCase{
 `, []want{
 		{line: 6, owners: "예린", due: "", title: "배포 문서 맡을게요. 다들 감사", needsHuman: true},
 	}},
+	{"ko: under a group word in a list that splits work by person, the group's items are its work to confirm; a group word among topics is not", `# 회의
+
+- 마도윤
+  - 검색 결과 캐시 적용
+- 공통
+  - 각자 맡은 화면 스크린샷 올리기
+
+## 메모
+- 공통
+  - 발표 자료 정리
+`, []want{
+		{line: 4, owners: "마도윤", due: "", title: "검색 결과 캐시 적용", needsHuman: true},
+		{line: 6, owners: "공통", due: "", title: "각자 맡은 화면 스크린샷 올리", titleContains: true, needsHuman: true},
+	}},
 }
 
 func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
