@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -67,6 +69,9 @@ var reKoChargeLabel = regexp.MustCompile(`^([\p{Hangul}]{2,10})\s*(?:님|씨)?\s
 // when the label is no person the notes could name nor a team ("업무
 // 담당: …" is a field).
 func (p *parser) koChargeLabel(body string) (owner, rest string, ok bool) {
+	if !strings.Contains(body, "담당") {
+		return "", "", false
+	}
 	m := reKoChargeLabel.FindStringSubmatch(strings.TrimSpace(body))
 	if m == nil {
 		return "", "", false
@@ -119,8 +124,11 @@ func (p *parser) koGroupParentItem(i int) *extract.Candidate {
 	if si := p.section(n.Section); si.decision || si.report || si.done {
 		return nil
 	}
+	// (The siblings are looked for near the item only: a hostile list of
+	// thousands of items under "- 공통" must not cost a scan each.)
 	people := false
-	for j, m := range p.d.Nodes {
+	for j := max(0, i-200); j < min(len(p.d.Nodes), i+200); j++ {
+		m := p.d.Nodes[j]
 		if m.Kind == doc.ListItem && m.Parent >= 0 && m.Parent != n.Parent && p.d.Nodes[m.Parent].Parent == par.Parent && p.d.Nodes[m.Parent].Indent == par.Indent && p.d.Nodes[m.Parent].Section == par.Section && p.koPersonParent(p.d.Nodes[j]) != "" {
 			people = true
 			break
@@ -204,6 +212,9 @@ var reKoBracketOwnerTail = regexp.MustCompile(`^(.*[\p{Hangul}].*?)\s*\[\s*([\p{
 // notes name (a full name, a known or roster name): "[완료]", "[필수]",
 // "[보류]" close items too, as marks of their state.
 func (p *parser) koBracketOwnerTail(body string) (owner, rest string, ok bool) {
+	if !strings.HasSuffix(strings.TrimRight(body, " .!"), "]") {
+		return "", "", false
+	}
 	m := reKoBracketOwnerTail.FindStringSubmatch(strings.TrimSpace(body))
 	if m == nil || strings.TrimSpace(m[1]) == "" {
 		return "", "", false
@@ -258,6 +269,9 @@ var reKoAsciiArrow = regexp.MustCompile(`^([\p{Hangul}]{2,10}(?:\s*(?:님|씨))?
 // koAsciiArrow writes a Korean name's typed arrow as the arrow the owner
 // readings know; any other body is returned as is.
 func koAsciiArrow(body string) string {
+	if !strings.Contains(body, "->") && !strings.Contains(body, "=>") {
+		return body
+	}
 	if m := reKoAsciiArrow.FindStringSubmatch(strings.TrimSpace(body)); m != nil {
 		return m[1] + " → " + m[2]
 	}
@@ -502,7 +516,12 @@ var reKoLeadMark = regexp.MustCompile(`^(?:(?:→|->|=>|⇒|➡|➔|ㄴ|👉|▶
 // koLeadMarks: t without the marks and conclusion label before its
 // Korean sentence; t itself when it has none or is not Korean.
 func koLeadMarks(t string) string {
-	if !extract.HasHangul(t) {
+	if t == "" || !extract.HasHangul(t) {
+		return t
+	}
+	// Cheap first test: a letter or digit opening t is no mark, unless it
+	// opens a conclusion label.
+	if r, _ := utf8.DecodeRuneInString(t); (unicode.IsLetter(r) || unicode.IsDigit(r)) && r != 'ㄴ' && !strings.ContainsAny(t, ":：") {
 		return t
 	}
 	if m := reKoLeadMark.FindStringSubmatch(t); m != nil && extract.HasHangul(m[1]) {
@@ -523,7 +542,7 @@ var reKoTrailDate = regexp.MustCompile(`\s+(\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2
 // @ ("배포 스크립트 정리 @김민수 2024년 5월 3일"): that person is the
 // owner, a full date closing the item its due; rest is the work.
 func koMentionOwner(body string) (owner, rest, due string, ok bool) {
-	if !extract.HasHangul(body) {
+	if !strings.Contains(body, "@") || !extract.HasHangul(body) {
 		return "", "", "", false
 	}
 	// (A mention opening the item is read as a leading handle, written
@@ -548,11 +567,25 @@ func koMentionOwner(body string) (owner, rest, due string, ok bool) {
 // koHonoredInNotes: the notes address w with 님 or 씨 somewhere ("소미님",
 // "재원 씨").
 func (p *parser) koHonoredInNotes(w string) bool {
-	text := p.notesText()
 	for _, h := range []string{"님", " 님", "씨", " 씨"} {
-		if strings.Contains(text, w+h) {
+		if p.koCount(w+h) > 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// koCount: how often s occurs in the notes, each distinct s counted once
+// (the cache recurs keeps); past maxWordScans distinct words a word counts
+// as absent, so hostile notes cannot make every line rescan them.
+func (p *parser) koCount(s string) int {
+	if n, ok := p.words[s]; ok {
+		return n
+	}
+	if len(p.words) >= maxWordScans {
+		return 0
+	}
+	n := strings.Count(p.notesText(), s)
+	p.words[s] = n
+	return n
 }
