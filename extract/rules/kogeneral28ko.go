@@ -471,7 +471,7 @@ func (p *parser) koNotAction28ko(i int, c *extract.Candidate) bool {
 	}
 	// Under a heading of points to check ("체크포인트", "점검 항목",
 	// "평가 기준"), an item naming no person the notes know and no
-	// deadline is a point a reviewer checks ("사진첩 - 목록을 받아와서
+	// deadline is a point a reviewer checks ("방명록 - 목록을 받아와서
 	// 출력": a page, not a person), not work.
 	if n.Section != nil && reKoCriteriaHeading.MatchString(normHeading(n.Section.Title)) && c.Due == "" && !(len(c.Owners) > 0 && (p.known(c.Owners[0]) || p.runNames[c.Owners[0]] || p.koHonoredInNotes(c.Owners[0]))) {
 		return true
