@@ -117,6 +117,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			owner, body = o, body[:m[0]]
 		}
 	}
+	if o, rest, ok := p.koBracketOwnerTail(body); ok && owner == "" {
+		// "발표 대본 작성 [방지호]" (kogeneral28ko.go): the person in
+		// brackets closing a Korean item.
+		owner, body = o, rest
+	}
 	body = stripInline(body)
 	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
 		body = body[m[1]:]
@@ -141,6 +146,28 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Due = metaDue
 		}
 	}()
+	if extract.HasHangul(body) {
+		// (kogeneral28ko.go) "이하준 -> …": a typed arrow after a name;
+		// "👉 이영희 - …", "→ …": a mark before the item's words.
+		body = koAsciiArrow(koLeadMarks(body))
+	}
+	if o, rest, d, ok := koMentionOwner(body); ok && owner == "" {
+		// "배포 스크립트 정리 @김민수 2024년 5월 3일" (kogeneral28ko.go).
+		owner, body = o, rest
+		if metaDue == "" {
+			metaDue = d
+		}
+	}
+	if o, rest, ok := p.koLeadName(body); ok && owner == "" {
+		// "한소미 크롤러 예외 처리 추가하기", "~10/18 까지 명재원 모델
+		// 재학습" (kogeneral28ko.go): a full name opening the work.
+		owner, body = o, rest
+	}
+	if o, rest, ok := p.koChargeLabel(body); ok && owner == "" {
+		// "도율 담당: 회원 탈퇴 API 조사" (kogeneral28ko.go): the name
+		// before 담당 is the owner, not the work after the colon.
+		owner, body = o, rest
+	}
 	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" && hasLetter(body[m[2]:m[3]]) {
 		owner = strings.TrimSpace(body[m[2]:m[3]])
 		rest := ""
@@ -487,7 +514,7 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*주|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
@@ -552,7 +579,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde:
@@ -563,7 +590,7 @@ func cutDue(s string) (title, due string) {
 			if !extract.HasHangul(s) && !strings.Contains(s, "~") {
 				continue
 			}
-		case reDueKoSpan, reDueBracketKo, reDueKoDayChar:
+		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday:
 			if !extract.HasHangul(s) {
 				continue
 			}

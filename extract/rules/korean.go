@@ -69,7 +69,9 @@ var (
 )
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
-	t := strings.TrimSpace(text)
+	// (kogeneral28ko.go) "→ 이영희가 …", "결론: 박도윤이 …": the mark or
+	// label before the sentence is no part of it.
+	t := koLeadMarks(strings.TrimSpace(text))
 	if t == "" || isQuestion(t) || !extract.HasHangul(t) {
 		return nil
 	}
@@ -499,8 +501,13 @@ func (p *parser) koTeamTask(plain string, si secInfo) bool {
 // koEmptyActionAbove: the headings above s, past sibling team headings,
 // reach a Korean action heading with nothing under it ("### 오늘 할 일",
 // "**오늘 할 일**" right before "### 백엔드").
+//
+// Nodes are walked by index from the node before the heading: a node is
+// not always one line (HTML blocks, tables and wrapped items span several),
+// so a line number is no index — read as one, it ran past the nodes of an
+// HTML-heavy README and panicked.
 func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
-	for j := s.Line - 2; j >= 0 && j >= s.Line-400; j-- {
+	for j := p.nodeAt(s.Line) - 1; j >= 0 && p.d.Nodes[j].Line >= s.Line-400; j-- {
 		m := p.d.Nodes[j]
 		if m.Kind != doc.Heading {
 			continue

@@ -239,13 +239,17 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.kofresh28n(i)
 		}
 		if c == nil {
+			// (kogeneral28ko.go) an open box with a to-do ending.
+			c = p.kogeneral28ko(i)
+		}
+		if c == nil {
 			c = p.inlineCarryOver(i)
 		}
 		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot28z(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot28z(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) || p.koNotAction28ko(i, c) {
 			continue
 		}
 		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) || p.rstReference28y(i) {
@@ -277,6 +281,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			p.koTrailChargeOwner(c, n)
 		}
 		p.koLineOwner(c, n)
+		// (kogeneral28ko.go) "교수님께 …": whom the work goes to.
+		p.koRecipientNotOwner(c, n)
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
 			// that names nobody belongs to the team or person whose
@@ -310,6 +316,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
+	// (kogeneral28ko.go) a paragraph's later sentences committing by a
+	// deadline.
+	out = p.koProseMore(out)
 	out = p.nextSpeakers(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }

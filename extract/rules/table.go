@@ -159,6 +159,10 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 			c.Due = si.date
 		} else if si.due != "" {
 			c.Due = si.due
+		} else if si.horizon != "" {
+			// "## 이번 주 목표" over "| 이름 | 목표 |": the rows are the
+			// goals of the horizon the heading names, as its items are.
+			c.Due = si.horizon
 		}
 	}
 	c.Syntax = extract.SyntaxTable
