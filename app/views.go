@@ -118,7 +118,11 @@ type MeetingSummary struct {
 	// (not filed: a meeting of only those has no key, and is listed for
 	// them); Split those a person said are other tasks.
 	Restated, Split int
-	Updated         time.Time
+	// Reported counts the undismissed status facts read in the meeting:
+	// lines that are no action reporting on earlier tasks (a meeting of
+	// only those has no key either, and is listed for them).
+	Reported int
+	Updated  time.Time
 }
 
 // Meetings summarises the meetings of the tenants visible says yes to,
@@ -189,6 +193,25 @@ func (a *App) Meetings(ctx context.Context, visible func(tenant string) bool) ([
 		} else {
 			m.Split += c.N
 		}
+		if c.Last.After(m.Updated) {
+			m.Updated = c.Last
+		}
+	}
+	facts, err := a.store.StatusFactCounts(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("meetings: %w", err)
+	}
+	for _, c := range facts {
+		if !visible(c.Scope.Tenant) {
+			continue
+		}
+		m, ok := by[c.Scope]
+		if !ok {
+			m = &MeetingSummary{Scope: c.Scope, States: map[ledger.State]int{}}
+			by[c.Scope] = m
+			order = append(order, c.Scope)
+		}
+		m.Reported += c.N
 		if c.Last.After(m.Updated) {
 			m.Updated = c.Last
 		}

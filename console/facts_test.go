@@ -111,6 +111,12 @@ func TestStatusFactsListedOnMeetingAndTaskPages(t *testing.T) {
 			t.Fatalf("the task page lacks %q:\n%s", want, body)
 		}
 	}
+	// The meetings list lists the meeting that read only a fact, with it.
+	_, body = r.get(c, "/console/?lang=en")
+	body = html.UnescapeString(body)
+	if !strings.Contains(body, `href="`+factPage+`"`) || !strings.Contains(body, `<small class="reported">+1 status reported</small>`) {
+		t.Fatalf("the meetings list lacks M0923 and its fact:\n%s", body)
+	}
 	// Other tasks' pages list no fact.
 	if _, body := r.get(c, "/console/keys/"+k1); strings.Contains(body, `id="facts"`) {
 		t.Fatalf("k1's page lists a fact:\n%s", body)

@@ -79,6 +79,7 @@ var catalog = map[string][2]string{
 	"split finish":     {"Finish the split", "분리 마저 하기"},
 	"restated col":     {"Restated (not filed)", "같은 업무로 연결(미등록)"},
 	"n split":          {"%d split", "%d건 분리"},
+	"n reported":       {"+%d status reported", "+ 상태 보고 %d건"},
 	"split by":         {"split by %s", "%s 님이 분리"},
 	"restated by":      {"Later actions tied to this task", "이 업무에 연결된 이후 회의 액션"},
 	"split done":       {"Split: %s is its own task now, no longer %s.", "분리했습니다: %s 은(는) 이제 %s 와(과) 별개의 업무입니다."},

@@ -136,6 +136,9 @@ type Store interface {
 	// include those whose every action restated an earlier task (they
 	// have no key of their own).
 	SeriesLinkCounts(ctx context.Context) ([]MeetingLinkCount, error)
+	// StatusFactCounts counts each later meeting's undismissed status
+	// facts (Kind empty), in the same order as SeriesLinkCounts.
+	StatusFactCounts(ctx context.Context) ([]MeetingLinkCount, error)
 	// StatusFactAdd records status facts a linker read (first writer
 	// wins: a fact for the same task, meeting and line is kept as it is,
 	// dismissed or not). It returns how many it added.

@@ -423,6 +423,13 @@ func testStatusFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if err != nil || !got[0].Dismissed || got[0].Actor != "kim" || got[0].Reason != "a report on the Q4 draft" || !got[0].DismissedAt.Equal(T0.Add(2*time.Hour)) || got[1].Dismissed {
 		t.Fatalf("after a dismissal: %+v %v", got, err)
 	}
+	// The meetings' undismissed facts: M0921 keeps the other task's, M0928
+	// its one (the meetings list counts them).
+	counts, err := s.StatusFactCounts(ctx())
+	if err != nil || len(counts) != 2 || counts[0].Scope.Meeting != "M0921" || counts[0].N != 1 || counts[1].Scope.Meeting != "M0928" || counts[1].N != 1 ||
+		!counts[1].Last.Equal(T0.Add(time.Hour)) || counts[0].Scope.Tenant != "demo" || counts[0].Scope.Project != "P42" {
+		t.Fatalf("counts after a dismissal: %+v %v", counts, err)
+	}
 	for _, bad := range []ledger.StatusFact{
 		{Task: task, Series: "weekly", Meeting: "M0914", Line: 2},
 		{Task: task, Series: "weekly", Meeting: "M0921"},

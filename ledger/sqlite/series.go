@@ -231,6 +231,20 @@ func (s *Store) SeriesLinkCounts(ctx context.Context) ([]ledger.MeetingLinkCount
 	return out, nil
 }
 
+// StatusFactCounts counts each later meeting's undismissed status facts.
+func (s *Store) StatusFactCounts(ctx context.Context) ([]ledger.MeetingLinkCount, error) {
+	rows, err := s.db.QueryContext(ctx, codec.StatusFactCountQuery+` ORDER BY tenant, project, meeting`)
+	if err != nil {
+		return nil, fmt.Errorf("status fact counts: %w", err)
+	}
+	defer rows.Close()
+	out, err := codec.ScanSeriesLinkCounts(rows)
+	if err != nil {
+		return nil, fmt.Errorf("status fact counts: %w", err)
+	}
+	return out, nil
+}
+
 const selStatus = `SELECT ` + codec.TaskStatusColumns + ` FROM task_status`
 
 // TaskStatusList returns a task's status history, oldest first.

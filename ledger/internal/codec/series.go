@@ -126,7 +126,11 @@ func DecodeLinkEvidence(kind, fields string) (ledger.LinkEvidence, error) {
 // SeriesLinkCountQuery counts series_links by later meeting and kind.
 const SeriesLinkCountQuery = `SELECT tenant, project, meeting, kind, COUNT(*), MAX(at) FROM series_links GROUP BY tenant, project, meeting, kind`
 
-// ScanSeriesLinkCounts reads a SeriesLinkCountQuery listing.
+// StatusFactCountQuery counts the undismissed status facts of each later
+// meeting, in the columns of SeriesLinkCountQuery (kind empty).
+const StatusFactCountQuery = `SELECT tenant, project, meeting, '', COUNT(*), MAX(at) FROM status_facts WHERE dismissed = FALSE GROUP BY tenant, project, meeting`
+
+// ScanSeriesLinkCounts reads a SeriesLinkCountQuery or StatusFactCountQuery listing.
 func ScanSeriesLinkCounts(rows ScanRows) ([]ledger.MeetingLinkCount, error) {
 	return Collect(rows, func() (ledger.MeetingLinkCount, error) {
 		var c ledger.MeetingLinkCount
