@@ -214,9 +214,14 @@ func stripHonorific(s string) string {
 	return s
 }
 
-// Resolve finds the one person a written name refers to. It returns the
-// reason when nobody or more than one person matches.
-func (r *Roster) Resolve(written string) (Person, string) {
+// Resolve finds the one person a written owner refers to. It returns the
+// reason when nobody or more than one person matches. Unlike Lookup it
+// also takes a first or given name alone (Roster.short): the text is
+// already read as an owner, so "지원" or "Will" is a name here, not the
+// word.
+func (r *Roster) Resolve(written string) (Person, string) { return r.resolve(written, true) }
+
+func (r *Roster) resolve(written string, short bool) (Person, string) {
 	n := normName(written)
 	if n == "" {
 		return Person{}, "no assignee written"
@@ -243,12 +248,12 @@ func (r *Roster) Resolve(written string) (Person, string) {
 	}
 	if len(cands) == 0 {
 		if bare := affiliation.ReplaceAllString(written, ""); bare != written && normName(bare) != "" {
-			if p, reason := r.Resolve(bare); reason == "" {
+			if p, reason := r.resolve(bare, short); reason == "" {
 				return p, ""
 			}
 		}
 	}
-	if len(cands) == 0 && !strings.ContainsRune(n, ' ') {
+	if len(cands) == 0 && short && !strings.ContainsRune(n, ' ') {
 		// A first or given name alone: only one person of the roster may
 		// be written that way, or nobody is chosen.
 		cands = r.short[stripHonorific(n)]
@@ -268,9 +273,12 @@ func (r *Roster) Resolve(written string) (Person, string) {
 	}
 }
 
-// Lookup reports whether a written name resolves to exactly one person.
+// Lookup reports whether a word or phrase of the notes names exactly one
+// person by the roster's names and aliases — never by a first or given
+// name alone, which is often an ordinary word too ("Will", "지원" for
+// 김지원): the readers that ask whether a word is a person use it.
 func (r *Roster) Lookup(written string) (Person, bool) {
-	p, reason := r.Resolve(written)
+	p, reason := r.resolve(written, false)
 	return p, reason == ""
 }
 

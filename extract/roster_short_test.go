@@ -46,3 +46,27 @@ func TestResolveShortAndAffiliatedNames(t *testing.T) {
 		}
 	}
 }
+
+// Lookup answers "is this word a person?" for the readers of the notes:
+// a first or given name alone is not enough there — "Will" and "지원" are
+// words before they are Will Smith and 김지원.
+func TestLookupNeedsTheRosterName(t *testing.T) {
+	r, err := extract.NewRoster([]extract.Person{{Name: "Will Smith"}, {Name: "김지원"}, {Name: "Dana Kim", Aliases: []string{"dana"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"will", "Will", "지원"} {
+		if p, ok := r.Lookup(w); ok {
+			t.Errorf("Lookup(%q) = %s, want no person", w, p.Name)
+		}
+	}
+	for w, want := range map[string]string{"Will Smith": "Will Smith", "김지원": "김지원", "dana": "Dana Kim", "Dana Kim (Google)": "Dana Kim"} {
+		if p, ok := r.Lookup(w); !ok || p.Name != want {
+			t.Errorf("Lookup(%q) = %q %v, want %s", w, p.Name, ok, want)
+		}
+	}
+	// As an owner the extractor read, the given name is the person.
+	if p, why := r.Resolve("지원"); why != "" || p.Name != "김지원" {
+		t.Errorf("Resolve(지원) = %q (%s)", p.Name, why)
+	}
+}
