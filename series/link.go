@@ -224,6 +224,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	mentioned := map[string]bool{}
 	var pending links
 	for _, act := range pl.Actions {
+		if KindOf(kind(act)).Restating() {
+			// A carry-over or progress line's status remark ("- in
+			// progress, PR #418 up") says how its task stands: the task,
+			// filed or matched, is the work before it. Read alike on every
+			// run, so a rerun's title is the first run's.
+			act.Title = withoutStatusRemark(act.Title)
+		}
 		e, exists := existing[act.BusinessKey]
 		held := exists && e.State == ledger.NeedsHuman && e.Attempts == 0
 		// A key this meeting already has was decided before; only a hold
