@@ -18,8 +18,8 @@ import (
 // review PR #418"), stays work.
 
 // reRemarkOpen opens a remark: a dash between spaces, an en or em dash,
-// an opening parenthesis.
-var reRemarkOpen = regexp.MustCompile(`\s+-{1,2}\s+|\s*[–—]+\s*|\s*[(（]`)
+// an arrow, an opening parenthesis.
+var reRemarkOpen = regexp.MustCompile(`\s+-{1,2}>?\s+|\s*[–—]+\s*|\s*(?:→|=>)\s*|\s*[(（]`)
 
 // reRemarkStatus are the words that make a remark a status remark
 // beside those StatusOf and wordsStatus read: a pull request or work
@@ -35,7 +35,7 @@ var reKoStatusAfterWork = regexp.MustCompile(`\p{Hangul}+\s*(?:완료|중|됨|�
 // statusRemark is where title's status remark starts and ends ([start,
 // end) of the text after its separator, sep the separator's start), or
 // ok false when it has none: the first dash or parenthesis whose text
-// states a status. A parenthesis naming only a reference ("(#412)") is
+// opens on a status. A parenthesis naming only a reference ("(#412)") is
 // the work's, and the search goes on after it.
 func statusRemark(title string) (sep, start, end int, ok bool) {
 	for _, m := range reRemarkOpen.FindAllStringIndex(title, -1) {
@@ -51,6 +51,11 @@ func statusRemark(title string) (sep, start, end int, ok bool) {
 		if strings.TrimSpace(r) == "" {
 			continue
 		}
+		// The status opens the remark: "2026–2027 budget - done" has its
+		// remark after the dash, not after the en dash of a range.
+		if loc := reRemarkClause.FindStringIndex(r); loc != nil {
+			r = r[:loc[0]]
+		}
 		if remarkStates(r) {
 			return m[0], start, end, true
 		}
@@ -63,8 +68,8 @@ func remarkStates(r string) bool {
 	return StatusOf(r) != StatusNone || wordsStatus(r) != StatusNone || reRemarkStatus.MatchString(r)
 }
 
-// remarkClauses splits a remark into its clauses.
-var reRemarkClause = regexp.MustCompile(`\s*[,;，、]\s*|[.!。]\s+|\s+-{1,2}\s+|\s*[–—]+\s*`)
+// reRemarkClause sets a remark's clauses apart.
+var reRemarkClause = regexp.MustCompile(`\s*[,;，、]\s*|[.!。]\s+|\s+-{1,2}>?\s+|\s*[–—]+\s*|\s*(?:→|=>)\s*`)
 
 // workClause: clause c of a status remark names work of its own — a plan
 // ("will also fix #99"), a second piece of work ("and the CLI docs"),

@@ -17,6 +17,7 @@ func TestStatusRemarkReferenceIsProgress(t *testing.T) {
 			{"under review", "port the parser to Go (#51)", "port the parser to Go (#51) – under review in PR #60", Same},
 			{"진행 중, PR 올림", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) - 진행 중, PR #418 올림", Same},
 			{"완료", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) - 완료, #420에서 머지됨", Same},
+			{"an arrow", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) → PR #418 올림", Same},
 			{"리뷰 중", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) (리뷰 중, PR #418)", Same},
 			// The protection holds: work of its own is not swallowed.
 			{"a second reference in the work clause", "review PR #1234", "review PR #1234 and PR #1250 - in progress", Possible},
@@ -45,6 +46,8 @@ func TestWithoutStatusRemark(t *testing.T) {
 		{"fix the docs build (WIP) for Windows", "fix the docs build for Windows"},
 		{"윈도우 문서 빌드 수정 (#412) - 진행 중, PR #418 올림", "윈도우 문서 빌드 수정 (#412)"},
 		{"윈도우 문서 빌드 수정 (#412) (리뷰 중)", "윈도우 문서 빌드 수정 (#412)"},
+		{"draft the 2026–2027 budget - done", "draft the 2026–2027 budget"},
+		{"fix the Windows docs build (#412) → PR #418 up", "fix the Windows docs build (#412)"},
 		// Kept: no status, or work in the remark, or nothing before it.
 		{"fix the Windows docs build (#412)", "fix the Windows docs build (#412)"},
 		{"fix the Windows docs build - see PR #418", "fix the Windows docs build - see PR #418"},
@@ -52,6 +55,7 @@ func TestWithoutStatusRemark(t *testing.T) {
 		{"fix the Windows docs build - done, Bob to review PR #418", "fix the Windows docs build - done, Bob to review PR #418"},
 		{"윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정", "윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정"},
 		{"(done)", "(done)"},
+		{"fix the Windows docs build - see PR #418, in progress", "fix the Windows docs build - see PR #418, in progress"},
 	} {
 		if got := withoutStatusRemark(c.in); got != c.want {
 			t.Errorf("%q: %q, want %q", c.in, got, c.want)
