@@ -63,10 +63,18 @@ func statusRemark(title string) (sep, start, end int, ok bool) {
 	return 0, 0, 0, false
 }
 
-// remarkStates: a clause of remark r states how the work stands.
+// remarkStates: clause r states how the work stands — not how it
+// should come to stand ("should be done", "to be merged", "will be
+// done by Friday").
 func remarkStates(r string) bool {
+	if reFutureWork.MatchString(r) || reToBe.MatchString(r) {
+		return false
+	}
 	return StatusOf(r) != StatusNone || wordsStatus(r) != StatusNone || reRemarkStatus.MatchString(r)
 }
+
+// reToBe: a status to come ("to be done", "should be merged").
+var reToBe = regexp.MustCompile(`(?i)\b(?:to|should|must|shall|can|could|would|needs?\s+to)\s+(?:be|get)\b`)
 
 // reRemarkClause sets a remark's clauses apart.
 var reRemarkClause = regexp.MustCompile(`\s*[,;，、]\s*|[.!。]\s+|\s+-{1,2}>?\s+|\s*[–—]+\s*|\s*(?:→|=>)\s*`)

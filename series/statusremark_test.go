@@ -55,6 +55,8 @@ func TestWithoutStatusRemark(t *testing.T) {
 		{"fix the Windows docs build - done, Bob to review PR #418", "fix the Windows docs build - done, Bob to review PR #418"},
 		{"윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정", "윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정"},
 		{"(done)", "(done)"},
+		{"email the presenters about the upload (should be done soon)", "email the presenters about the upload (should be done soon)"},
+		{"side tasks for the release (not urgent but to be done)", "side tasks for the release (not urgent but to be done)"},
 		{"fix the Windows docs build - see PR #418, in progress", "fix the Windows docs build - see PR #418, in progress"},
 	} {
 		if got := withoutStatusRemark(c.in); got != c.want {
