@@ -19,6 +19,8 @@ func TestStatusRemarkReferenceIsProgress(t *testing.T) {
 			{"완료", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) - 완료, #420에서 머지됨", Same},
 			{"an arrow", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) → PR #418 올림", Same},
 			{"리뷰 중", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) (리뷰 중, PR #418)", Same},
+			{"no reference in the work clause", "fix the Windows docs build", "fix the Windows docs build - in progress, PR #418 up", Same},
+			{"Korean, no reference in the work clause", "윈도우 문서 빌드 수정", "윈도우 문서 빌드 수정 - 진행 중, PR #418 올림", Same},
 			// The protection holds: work of its own is not swallowed.
 			{"a second reference in the work clause", "review PR #1234", "review PR #1234 and PR #1250 - in progress", Possible},
 			{"a reference in the work clause before the remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) and #99 - in progress", Possible},
