@@ -2,6 +2,7 @@ package series
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -21,6 +22,10 @@ import (
 // an arrow, an opening parenthesis.
 var reRemarkOpen = regexp.MustCompile(`\s+-{1,2}>?\s+|\s*[–—]+\s*|\s*(?:→|=>)\s*|\s*[(（]`)
 
+// reKoStatusOpen: a Korean status phrase as a word of its own, closing
+// its clause ("… 진행 중, …", "… 완료; …") or the line.
+var reKoStatusOpen = regexp.MustCompile(`\s+((?:진행|작업|리뷰|검토)\s*중|완료)(?:\s*[,，;]|\s*$)`)
+
 // reRemarkStatus are the words that make a remark a status remark
 // beside those StatusOf and wordsStatus read: a pull request or work
 // said to be up, opened, submitted, under review, landed; in Korean a
@@ -38,7 +43,15 @@ var reKoStatusAfterWork = regexp.MustCompile(`\p{Hangul}+\s*(?:완료|중|됨|�
 // opens on a status. A parenthesis naming only a reference ("(#412)") is
 // the work's, and the search goes on after it.
 func statusRemark(title string) (sep, start, end int, ok bool) {
-	for _, m := range reRemarkOpen.FindAllStringIndex(title, -1) {
+	opens := reRemarkOpen.FindAllStringIndex(title, -1)
+	for _, m := range reKoStatusOpen.FindAllStringSubmatchIndex(title, -1) {
+		// "… 수정 (#412) 진행 중, PR #418 올림": a Korean line often says
+		// how the work stands right after it, a comma then setting the
+		// rest apart; the status word opens the remark.
+		opens = append(opens, []int{m[0], m[2]})
+	}
+	slices.SortFunc(opens, func(a, b []int) int { return a[0] - b[0] })
+	for _, m := range opens {
 		start, end = m[1], len(title)
 		if strings.ContainsAny(title[m[0]:m[1]], "(（") {
 			c := strings.IndexAny(title[start:], ")）")
@@ -65,9 +78,10 @@ func statusRemark(title string) (sep, start, end int, ok bool) {
 
 // remarkStates: clause r states how the work stands — not how it
 // should come to stand ("should be done", "to be merged", "will be
-// done by Friday").
+// done by Friday"), nor asks it.
 func remarkStates(r string) bool {
-	if reFutureWork.MatchString(r) || reToBe.MatchString(r) {
+	if reFutureWork.MatchString(r) || reToBe.MatchString(r) || strings.ContainsAny(r, "?？") {
+		// A question asks how it stands ("can it be done without …?").
 		return false
 	}
 	return StatusOf(r) != StatusNone || wordsStatus(r) != StatusNone || reRemarkStatus.MatchString(r)

@@ -21,12 +21,15 @@ func TestStatusRemarkReferenceIsProgress(t *testing.T) {
 			{"리뷰 중", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) (리뷰 중, PR #418)", Same},
 			{"no reference in the work clause", "fix the Windows docs build", "fix the Windows docs build - in progress, PR #418 up", Same},
 			{"Korean, no reference in the work clause", "윈도우 문서 빌드 수정", "윈도우 문서 빌드 수정 - 진행 중, PR #418 올림", Same},
+			{"Korean status with no dash", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) 진행 중, PR #418 올림", Same},
 			// The protection holds: work of its own is not swallowed.
 			{"a second reference in the work clause", "review PR #1234", "review PR #1234 and PR #1250 - in progress", Possible},
 			{"a reference in the work clause before the remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) and #99 - in progress", Possible},
 			{"a verb of work in the remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - in progress, Carol to review PR #418", Possible},
 			{"also fix in the remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - done; and also fix #99", Possible},
 			{"a plan in the remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - in progress, will open PR #418 next", Possible},
+			{"Korean second reference before the status", "PR #1234 검토", "PR #1234 및 PR #1250 검토 진행 중", Possible},
+			{"Korean plan after the status", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) 진행 중, #99 수정 예정", Possible},
 			{"Korean plan in the remark", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) - 진행 중, #99 수정 예정", Possible},
 			{"no status word: no remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - see PR #418", Possible},
 		})
@@ -50,6 +53,7 @@ func TestWithoutStatusRemark(t *testing.T) {
 		{"윈도우 문서 빌드 수정 (#412) (리뷰 중)", "윈도우 문서 빌드 수정 (#412)"},
 		{"draft the 2026–2027 budget - done", "draft the 2026–2027 budget"},
 		{"fix the Windows docs build (#412) → PR #418 up", "fix the Windows docs build (#412)"},
+		{"윈도우 문서 빌드 수정 (#412) 진행 중, PR #418 올림", "윈도우 문서 빌드 수정 (#412)"},
 		// Kept: no status, or work in the remark, or nothing before it.
 		{"fix the Windows docs build (#412)", "fix the Windows docs build (#412)"},
 		{"fix the Windows docs build - see PR #418", "fix the Windows docs build - see PR #418"},
@@ -57,6 +61,8 @@ func TestWithoutStatusRemark(t *testing.T) {
 		{"fix the Windows docs build - done, Bob to review PR #418", "fix the Windows docs build - done, Bob to review PR #418"},
 		{"윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정", "윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정"},
 		{"(done)", "(done)"},
+		{"measure the parser on large files (can it be done without the rewrite?)", "measure the parser on large files (can it be done without the rewrite?)"},
+		{"윈도우 문서 빌드 수정 진행 중, #99 수정 예정", "윈도우 문서 빌드 수정 진행 중, #99 수정 예정"},
 		{"email the presenters about the upload (should be done soon)", "email the presenters about the upload (should be done soon)"},
 		{"side tasks for the release (not urgent but to be done)", "side tasks for the release (not urgent but to be done)"},
 		{"fix the Windows docs build - see PR #418, in progress", "fix the Windows docs build - see PR #418, in progress"},
