@@ -23,8 +23,10 @@ import (
 var reRemarkOpen = regexp.MustCompile(`\s+-{1,2}>?\s+|\s*[–—]+\s*|\s*(?:→|=>)\s*|\s*[(（]`)
 
 // reKoStatusOpen: a Korean status phrase as a word of its own, closing
-// its clause ("… 진행 중, …", "… 완료; …") or the line.
-var reKoStatusOpen = regexp.MustCompile(`\s+((?:진행|작업|리뷰|검토)\s*중|완료)(?:\s*[,，;]|\s*$)`)
+// its clause ("… 진행 중, …", "… 완료; …") or the line. Not "검토 중",
+// "작업 중": there the verb is the work ("계약서 검토 중" reviews the
+// contract; cut, it would name "계약서 작성" by fewer words).
+var reKoStatusOpen = regexp.MustCompile(`\s+(진행\s*중|완료)(?:\s*[,，;]|\s*$)`)
 
 // reRemarkStatus are the words that make a remark a status remark
 // beside those StatusOf and wordsStatus read: a pull request or work
@@ -139,7 +141,12 @@ func progressMasked(title string) (string, bool) {
 	if !ok {
 		return title, false
 	}
-	r := title[start:end]
+	return title[:start] + maskedRemark(title[start:end]) + title[end:], true
+}
+
+// maskedRemark is remark r with the references and links of its clauses
+// that name no work of their own blanked out.
+func maskedRemark(r string) string {
 	var b strings.Builder
 	at := 0
 	mask := func(c string) string {
@@ -154,11 +161,13 @@ func progressMasked(title string) (string, bool) {
 		at = loc[1]
 	}
 	b.WriteString(mask(r[at:]))
-	return title[:start] + b.String() + title[end:], true
+	return b.String()
 }
 
 // withoutStatusRemark is title without its status remark when every
-// clause of the remark reports and none names work of its own: "fix the
+// clause of the remark reports, none names work of its own and the
+// remark names nothing the work does not (no name, number or entity but
+// the references of its progress): "fix the
 // Windows docs build (#412) - in progress, PR #418 up" is filed as "fix
 // the Windows docs build (#412)". A remark that names work, or a title
 // that would be left with no words, keeps it all.
@@ -177,8 +186,17 @@ func withoutStatusRemark(title string) string {
 		tail = strings.TrimLeftFunc(title[end+len(string([]rune(title[end:])[0])):], unicode.IsSpace)
 	}
 	head := strings.TrimRightFunc(title[:sep], func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(",;:-–—", r) })
-	if len(Of(head).Terms) == 0 {
+	hd := Of(head)
+	if len(hd.Terms) == 0 {
 		return title
+	}
+	for t := range Of(maskedRemark(title[start:end])).Distinct {
+		if !slices.Contains(hd.Terms, t) {
+			// "port the tests - done for Linux": the remark names what
+			// the work covers; cut, the title would name other work
+			// ("port the tests to Windows") by fewer words.
+			return title
+		}
 	}
 	if tail != "" {
 		head += " " + tail

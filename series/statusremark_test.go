@@ -34,6 +34,15 @@ func TestStatusRemarkReferenceIsProgress(t *testing.T) {
 			{"no status word: no remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - see PR #418", Possible},
 		})
 	}
+	// A remark naming what the work covers keeps the line apart from
+	// other work of the same words.
+	ix := NewIndex([]Task{{Key: "d:P:M1:A001:create-task", Title: "port the tests to Windows", AssigneeID: "지훈"}})
+	for _, kind := range []Kind{CarryOver, Progress} {
+		line := withoutStatusRemark("port the tests - done for Linux")
+		if d := ix.Match(Action{AssigneeID: "지훈", Title: line, Text: line, Kind: kind}); d.Verdict == Same {
+			t.Errorf("%s %q linked to %q (%s)", kind, line, "port the tests to Windows", d.Evidence)
+		}
+	}
 	// A plain action item's references are all work, whatever follows.
 	checkOnePairs(t, "", Plain, []onePair{
 		{"plain line", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - in progress, PR #418 up", Possible},
@@ -61,6 +70,8 @@ func TestWithoutStatusRemark(t *testing.T) {
 		{"fix the Windows docs build - done, Bob to review PR #418", "fix the Windows docs build - done, Bob to review PR #418"},
 		{"윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정", "윈도우 문서 빌드 수정 - 진행 중, #99 수정 예정"},
 		{"(done)", "(done)"},
+		{"port the tests - done for Linux", "port the tests - done for Linux"},
+		{"계약서 검토 중, PR #5 올림", "계약서 검토 중, PR #5 올림"},
 		{"measure the parser on large files (can it be done without the rewrite?)", "measure the parser on large files (can it be done without the rewrite?)"},
 		{"윈도우 문서 빌드 수정 진행 중, #99 수정 예정", "윈도우 문서 빌드 수정 진행 중, #99 수정 예정"},
 		{"email the presenters about the upload (should be done soon)", "email the presenters about the upload (should be done soon)"},
