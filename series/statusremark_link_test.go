@@ -83,3 +83,36 @@ func TestCarryOverStatusRemarkLinks(t *testing.T) {
 		})
 	}
 }
+
+// A key registered with its status remark in the title (before the
+// remark was read so) keeps it on a rerun: a rerun never renames a task,
+// and another title would be refused as other content.
+func TestStatusRemarkKeptOnRegisteredKey(t *testing.T) {
+	ctx := context.Background()
+	s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	now := time.Date(2026, 11, 17, 9, 0, 0, 0, time.UTC)
+	l := &series.Linker{Store: s, Now: func() time.Time { return now }, Log: slog.New(slog.DiscardHandler)}
+	const title = "update the release checklist (#430) - blocked on #77"
+	act := extract.Action{ActionID: "A001", Title: title, Assignee: "Carol", AssigneeID: "Carol", Owners: []string{"Carol"},
+		Status: extract.StatusReady, BusinessKey: "demo:OSS:M1:A001:create-task", SourceLine: 2, Evidence: "* Carol to " + title,
+		Restates: extract.RestatesCarryOver}
+	in, err := act.Intent("OSS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(act.BusinessKey), Intent: in, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
+		t.Fatal(err)
+	}
+	pl := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "OSS", Meeting: "M1", Date: "2026-11-10"}, Actions: []extract.Action{act}}
+	out, err := l.Link(ctx, series.Input{Plan: pl, Series: "tsc"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Plan.Actions) != 1 || out.Plan.Actions[0].Title != title {
+		t.Fatalf("filed %+v, want the registered title %q", out.Plan.Actions, title)
+	}
+}
