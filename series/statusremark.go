@@ -35,9 +35,9 @@ var reKoStatusOpen = regexp.MustCompile(`\s+(진행\s*중|완료)(?:\s*[,，;]|\
 var reRemarkStatus = regexp.MustCompile(`(?i)\b(?:in[- ]progress|done|finished|completed?|merged|landed|blocked|wip|opened|submitted|(?:in|under|up\s+for)\s+review|ongoing|started|closed)\b|(?:PR|MR)\s*(?:#?\d+\s*)?(?:을|를)?\s*(?:올림|올렸|생성|제출)|(?:리뷰|검토|진행|작업)\s*중|완료|머지\s*(?:됨|완료|했)|병합\s*(?:됨|완료|했)|보류|막힘`)
 
 // reKoStatusAfterWork: a Korean verb of work followed by the word that
-// says it is done or under way ("#420에서 수정 완료", "검토 중"): a status,
-// not work to come.
-var reKoStatusAfterWork = regexp.MustCompile(`\p{Hangul}+\s*(?:완료|중|됨|했음|함|하였음)`)
+// says it is done or under way ("#420에서 수정 완료", "검토 중"), as a word
+// of its own (not "함께", "중요"): a status, not work to come.
+var reKoStatusAfterWork = regexp.MustCompile(`\p{Hangul}+\s*(?:완료|중|됨|했음|함|하였음)(?:[^\p{Hangul}]|$)`)
 
 // statusRemark is where title's status remark starts and ends ([start,
 // end) of the text after its separator, sep the separator's start), or
@@ -97,8 +97,8 @@ var reRemarkClause = regexp.MustCompile(`\s*[,;，、]\s*|[.!。]\s+|\s+-{1,2}>?
 
 // workClause: clause c of a status remark names work of its own — a plan
 // ("will also fix #99"), a second piece of work ("and the CLI docs"),
-// or a verb of work in its plain form before a reference or anywhere in
-// a Korean clause ("Bob to review PR #418", "#99 수정 예정"). Past forms
+// or a verb of work not in a past form nor in a status phrase ("Bob to
+// review PR #418", "#99 수정 요청"). Past forms
 // ("merged in #420", "fixed by #9") and status phrases ("under review",
 // "검토 중") report the work.
 func workClause(c string) bool {

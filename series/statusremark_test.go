@@ -30,6 +30,7 @@ func TestStatusRemarkReferenceIsProgress(t *testing.T) {
 			{"a plan in the remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - in progress, will open PR #418 next", Possible},
 			{"Korean second reference before the status", "PR #1234 검토", "PR #1234 및 PR #1250 검토 진행 중", Possible},
 			{"Korean plan after the status", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) 진행 중, #99 수정 예정", Possible},
+			{"Korean verb of work in the remark", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) - 진행 중, Bob과 함께 PR #418 검토", Possible},
 			{"Korean plan in the remark", "윈도우 문서 빌드 수정 (#412)", "윈도우 문서 빌드 수정 (#412) - 진행 중, #99 수정 예정", Possible},
 			{"no status word: no remark", "fix the Windows docs build (#412)", "fix the Windows docs build (#412) - see PR #418", Possible},
 		})
