@@ -225,6 +225,15 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	var pending links
 	for _, act := range pl.Actions {
 		e, exists := existing[act.BusinessKey]
+		if KindOf(kind(act)).Restating() && !(exists && e.Intent.Title == act.Title) {
+			// A carry-over or progress line's status remark ("- in
+			// progress, PR #418 up") says how its task stands: the task,
+			// filed or matched, is the work before it. Read alike on every
+			// run, so a rerun's title is the first run's; a key registered
+			// with the remark (before it was read so) keeps it, as a rerun
+			// never renames a task.
+			act.Title = withoutStatusRemark(act.Title)
+		}
 		held := exists && e.State == ledger.NeedsHuman && e.Attempts == 0
 		// A key this meeting already has was decided before; only a hold
 		// is asked again, so that a re-read never releases it unless the

@@ -896,17 +896,22 @@ func remarkHead(a Action) (Deliverable, bool) {
 	if !a.Kind.Restating() {
 		return Deliverable{}, false
 	}
-	m := reRemark.FindStringIndex(a.Title)
+	title := a.Title
+	if t, ok := progressMasked(title); ok {
+		// "… - in progress, PR #418 up": the pull request reports progress.
+		title = t
+	}
+	m := reRemark.FindStringIndex(title)
 	if m == nil {
 		return Deliverable{}, false
 	}
-	rest := a.Title[m[1]:]
+	rest := title[m[1]:]
 	if noteStatus(strings.TrimLeft(rest, "-–—: ")) != StatusNone {
 		// "… - DONE (https://docs…/edit)": a link in a status remark is
 		// where the result is, not another deliverable.
 		rest = reURL.ReplaceAllString(rest, " ")
 	}
-	head, tail := Of(a.Title[:m[0]]), Of(rest)
+	head, tail := Of(title[:m[0]]), Of(rest)
 	if len(head.Terms) == 0 {
 		return Deliverable{}, false
 	}
@@ -1069,7 +1074,7 @@ func normURL(u string) string {
 // ("Review PR 932" / "will merge PR 932 tonight"): the same person's one
 // open task naming it.
 func (ix *Index) byTitleReference(a Action, owner string) (Decision, bool) {
-	refs := titleRefsOf(a.Title)
+	refs := workRefs(a)
 	if len(refs) == 0 {
 		return Decision{}, false
 	}
