@@ -510,6 +510,10 @@ func (v *view) perTask(act extract.Action, why ledger.LinkEvidence, p Task) ledg
 		if e, ok := v.ix.SubjectWhy(actionOf(act), p.Key); ok {
 			w = e
 		}
+	case EvHeldSharedSubject:
+		if e, ok := v.ix.noOneSubjectWhy(actionOf(act), p.Key); ok {
+			w = e
+		}
 	}
 	return w
 }
