@@ -425,7 +425,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		case d.Verdict == Possible && act.Ready():
 			// A shared subject is no partial evidence of the deliverable:
 			// shown, never held, whatever series.ambiguous says.
-			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject
+			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase
 			for _, p := range d.Possible {
 				mentioned[p.Key] = true
 				pl := link

@@ -55,12 +55,7 @@ func (ix *Index) noOneSubjectWhy(a Action, key string) (ledger.LinkEvidence, boo
 // names of people of the series left out.
 func (ix *Index) proseShared(a Action, i int) []string {
 	prose := func(title string) []string {
-		t := reURL.ReplaceAllString(refLinkText(title), " ")
-		// A host name is one name: "ci.jenkins.io" shares nothing with
-		// "infra.ci", as api.example.com is not www.example.com.
-		t = reHost.ReplaceAllStringFunc(t, func(h string) string { return strings.ReplaceAll(h, ".", "") })
-		d := Of(t).without(actionNames(a))
-		return slices.DeleteFunc(subjectTerms(d), ix.isPerson)
+		return slices.DeleteFunc(subjectTerms(proseOf(title).without(actionNames(a))), ix.isPerson)
 	}
 	return sharedTerms(prose(a.Title), prose(ix.tasks[i].Title))
 }
@@ -68,3 +63,14 @@ func (ix *Index) proseShared(a Action, i int) []string {
 // reHost is a dotted name: a host ("mirrors.example.io") or a file
 // ("setup.py").
 var reHost = regexp.MustCompile(`\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\b`)
+
+// proseOf is the deliverable of a title with its URLs gone (a markdown
+// link read as its text) and each host name read as one word: a link's
+// scaffolding ("https", "github", "com", the project's host) is shared
+// by every linked item of a team's notes, and "ci.example.io" shares
+// nothing with "infra.ci", as api.example.com is not www.example.com.
+func proseOf(title string) Deliverable {
+	t := reURL.ReplaceAllString(refLinkText(title), " ")
+	t = reHost.ReplaceAllStringFunc(t, func(h string) string { return strings.ReplaceAll(h, ".", "") })
+	return Of(t)
+}

@@ -601,6 +601,7 @@ func (ix *Index) match(a Action) Decision {
 		if cands := ix.sharedSubject(owner, ad); len(cands) > 0 {
 			return ix.possible(cands, ix.subjectWhy(a, cands[0]))
 		}
+		return ix.sharedPhrase(owner, a)
 	}
 	return Decision{Verdict: New}
 }
