@@ -79,3 +79,12 @@ func TestSharedPhraseNotVerbAndName(t *testing.T) {
 		t.Fatalf("verb and name: want new, got %+v", d)
 	}
 }
+
+// The same words but for the work done on them is another kind of work
+// on one object ("write" and "review" the plan): not shown.
+func TestSharedPhraseNotOtherWork(t *testing.T) {
+	ix := NewIndex(phraseTasks("Write the migration plan"))
+	if d := ix.Match(Action{AssigneeID: "kim", Title: "Review the migration plan"}); d.Verdict != New {
+		t.Fatalf("other work: want new, got %+v", d)
+	}
+}
