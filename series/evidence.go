@@ -69,7 +69,7 @@ const (
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
-	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
+	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
 	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
@@ -140,6 +140,10 @@ var evidenceWords = map[string]struct{ en, ko string }{
 	// Held for a question of its own: shown, never linked.
 	EvHeldSameDeliverable: {"no one owner the roster knows is named here, but the same deliverable as {task} {title}; a person decides",
 		"이 항목에는 명단의 담당자 한 사람이 없지만 {task} {title} 와(과) 결과물이 같음. 사람이 판단합니다"},
+	EvHeldSharedSubject: {"no one owner is named here nor on {task} {title}, and both carry words few tasks of the series carry ({reason}): another wording of it? a person decides",
+		"이 항목에도 {task} {title} 에도 담당자가 없고, 시리즈에서 드문 낱말({reason})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
+	EvSharedPhrase: {"the same person ({named}) and a phrase few tasks of the series carry ({reason}): another wording of it? a person decides",
+		"같은 담당자({who})이고 시리즈에서 드문 구절({reason})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	EvHeldContains: {"no one owner the roster knows is named here, and one title contains the other: {task} {title}; a person decides",
 		"이 항목에는 명단의 담당자 한 사람이 없고, 한 제목이 다른 제목을 포함함: {task} {title}. 사람이 판단합니다"},
 	EvHeldRestates: {"{of}, but this line waits for a person for a question of its own: shown, not linked",

@@ -434,7 +434,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		case d.Verdict == Possible && act.Ready():
 			// A shared subject is no partial evidence of the deliverable:
 			// shown, never held, whatever series.ambiguous says.
-			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject
+			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase
 			for _, p := range d.Possible {
 				mentioned[p.Key] = true
 				pl := link
@@ -517,6 +517,10 @@ func (v *view) perTask(act extract.Action, why ledger.LinkEvidence, p Task) ledg
 		w.Task, w.Title = p.Key, p.Title
 	case EvSharedSubject:
 		if e, ok := v.ix.SubjectWhy(actionOf(act), p.Key); ok {
+			w = e
+		}
+	case EvHeldSharedSubject:
+		if e, ok := v.ix.noOneSubjectWhy(actionOf(act), p.Key); ok {
 			w = e
 		}
 	}

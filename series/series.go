@@ -601,6 +601,7 @@ func (ix *Index) match(a Action) Decision {
 		if cands := ix.sharedSubject(owner, ad); len(cands) > 0 {
 			return ix.possible(cands, ix.subjectWhy(a, cands[0]))
 		}
+		return ix.sharedPhrase(owner, a)
 	}
 	return Decision{Verdict: New}
 }
@@ -814,13 +815,17 @@ func (ix *Index) Hint(a Action) Decision {
 		return d
 	}
 	if len(ad.Terms) < 2 {
-		// One word names too many tasks to show any.
-		return Decision{Verdict: New}
+		// One word names too many tasks to show any (but a name few
+		// tasks of no one carry: noOneSubject).
+		return ix.noOneSubject(a, ad)
 	}
 	cands := appendNew(ix.live(ix.supersets(all, ad)), ix.live(ix.subsets(all, ad))...)
 	// A contained title of one word ("report") says too little.
 	cands = slices.DeleteFunc(cands, func(i int) bool { return len(ix.delivs[i].Terms) < 2 })
-	if len(cands) == 0 || len(cands) > MaxPossible {
+	if len(cands) == 0 {
+		return ix.noOneSubject(a, ad)
+	}
+	if len(cands) > MaxPossible {
 		return Decision{Verdict: New}
 	}
 	t := ix.tasks[cands[0]]
