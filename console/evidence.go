@@ -76,6 +76,8 @@ var evidenceForms = []*evidenceForm{
 	{Format: "more than one open task names %s", Ko: "{1} 을(를) 가리키는 열린 업무가 둘 이상임"},
 	{Format: "the same person (%s) and words few tasks of the series carry (%s), shared with %s %q: another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 낱말({2})을 {3} {4} 와(과) 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	{Format: "the same person (%s) and words few tasks of the series carry (%s): another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 낱말({2})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
+	{Format: "no one owner is named here nor on %s %q, and both carry words few tasks of the series carry (%s): another wording of it? a person decides", Ko: "이 항목에도 {1} {2} 에도 담당자가 없고, 시리즈에서 드문 낱말({3})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
+	{Format: "the same person (%s) and a phrase few tasks of the series carry (%s): another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 구절({2})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 }
 
 // reVerb is a verb of a fmt format the forms use.
