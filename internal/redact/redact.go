@@ -21,7 +21,12 @@ const Mask = "[REDACTED]"
 const MinLen = 6
 
 var (
-	mu      sync.RWMutex
+	mu sync.RWMutex
+	// secrets is never changed in place, only replaced: Values reads the
+	// list it took under the lock after releasing it, so Register
+	// appending and sorting in the same backing array raced with every
+	// redaction in flight (channels register their passwords while other
+	// channels' errors are being redacted).
 	secrets []string // longest first
 )
 
@@ -30,14 +35,21 @@ var (
 func Register(values ...string) {
 	mu.Lock()
 	defer mu.Unlock()
+	var added []string
 	for _, v := range values {
 		v = strings.TrimSpace(v)
-		if len(v) < MinLen || contains(secrets, v) {
+		if len(v) < MinLen || contains(secrets, v) || contains(added, v) {
 			continue
 		}
-		secrets = append(secrets, v)
+		added = append(added, v)
 	}
-	sort.Slice(secrets, func(i, j int) bool { return len(secrets[i]) > len(secrets[j]) })
+	if len(added) == 0 {
+		return
+	}
+	next := make([]string, 0, len(secrets)+len(added))
+	next = append(append(next, secrets...), added...)
+	sort.SliceStable(next, func(i, j int) bool { return len(next[i]) > len(next[j]) })
+	secrets = next
 }
 
 func contains(list []string, v string) bool {

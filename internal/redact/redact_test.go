@@ -1,9 +1,11 @@
 package redact
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestRedact(t *testing.T) {
@@ -62,5 +64,33 @@ func TestPrefilterKeepsEveryMatch(t *testing.T) {
 func BenchmarkStringPlain(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_ = String("task created: SBX-1234 in project P42")
+	}
+}
+
+// Register sorts the secret list while String may be reading it: channels
+// are built (and register their passwords) while other channels' errors
+// are being redacted, as the parallel tests against the real relay do.
+// Register must not reorder a list a reader already holds; run with -race.
+func TestRegisterWhileRedacting(t *testing.T) {
+	// Room to append in place: the race needs the next Register to sort
+	// the backing array the reader holds, not a fresh copy.
+	for i := 0; i < 3; i++ {
+		Register(fmt.Sprintf("race-secret-%d-%s", i, strings.Repeat("x", 8+i)))
+	}
+	for round := 0; round < 20; round++ {
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			if got := String("login race-secret-0-xxxxxxxx refused"); strings.Contains(got, "race-secret-0") {
+				t.Errorf("not redacted: %q", got)
+			}
+		}()
+		// The sleep orders nothing for the race detector: the reader's
+		// reads of the list stay unordered with the writes below, as a
+		// redaction in another test's goroutine was. Each secret is longer
+		// than every earlier one, so the sort moves every element.
+		time.Sleep(2 * time.Millisecond)
+		Register(fmt.Sprintf("race-secret-longer-%03d-%s", round, strings.Repeat("y", 20+round)))
+		<-done
 	}
 }
