@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/series"
 )
@@ -60,15 +59,7 @@ func TestDoneReportLinksOrVanishes(t *testing.T) {
 			if _, err := l.Link(ctx, series.Input{Plan: w1}); err != nil {
 				t.Fatal(err)
 			}
-			for _, a := range w1.Actions {
-				in, err := a.Intent("P42")
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(a.BusinessKey), Intent: in, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
-					t.Fatal(err)
-				}
-			}
+			filePlan(t, s, w1, now)
 			evidence := "- " + c.owner + ": " + c.line
 			act := extract.Action{ActionID: "A001", Title: c.line, Assignee: c.owner, AssigneeID: c.owner, Owners: []string{c.owner}, Restates: c.restates,
 				Status: extract.StatusNeedsHuman, Questions: []extract.Question{extract.QuestionPossible}, Reason: "possible action: confirm",

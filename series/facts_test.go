@@ -40,15 +40,7 @@ func factSeries(t *testing.T) (*series.Linker, ledger.Store, *extract.Roster) {
 	if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte(notes), Roster: roster}); err != nil {
 		t.Fatal(err)
 	}
-	for _, a := range m1.Actions {
-		in, err := a.Intent("P42")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(a.BusinessKey), Intent: in, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	filePlan(t, s, m1, now)
 	return l, s, roster
 }
 

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/ledger/sqlite"
 	"github.com/axagent/axagent/series"
 )
@@ -39,14 +38,7 @@ func TestPlainLineUnderStatusHeadingReportsOnItsTask(t *testing.T) {
 		if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte("## Action items\n- Sam: set up the nightly benchmark job on the new runner\n")}); err != nil {
 			t.Fatal(err)
 		}
-		a := m1.Actions[0]
-		in1, err := a.Intent("P42")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(a.BusinessKey), Intent: in1, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
-			t.Fatal(err)
-		}
+		filePlan(t, s, m1, now)
 		notes := c.heading + "\n- Sam: nightly benchmark job\n"
 		m2 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M2", Date: "2026-10-08"},
 			Actions: []extract.Action{action("M2", "nightly benchmark job", "- Sam: nightly benchmark job", 2)}}

@@ -46,14 +46,8 @@ func TestCarryOverStatusRemarkLinks(t *testing.T) {
 			if _, err := l.Link(ctx, series.Input{Plan: m1, Series: "tsc"}); err != nil {
 				t.Fatal(err)
 			}
+			filePlan(t, s, m1, now)
 			a := m1.Actions[0]
-			in1, err := a.Intent("OSS")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := s.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: ledger.MustParseKey(a.BusinessKey), Intent: in1, Reason: "enqueued", Actor: "axagent", Now: now}); err != nil {
-				t.Fatal(err)
-			}
 			m2 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "OSS", Meeting: "M2", Date: "2026-11-17"},
 				Actions: []extract.Action{
 					action("M2", "A001", c.restated, extract.RestatesCarryOver, 2),
