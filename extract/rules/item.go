@@ -423,8 +423,15 @@ var commonLower = map[string]bool{"optional": true, "draft": true, "maybe": true
 
 // plausibleOwner rejects labels and imperatives posing as names.
 func (p *parser) plausibleOwner(s string) bool {
-	for _, o := range splitOwners(s) {
+	owners := splitOwners(s)
+	for _, o := range owners {
 		if p.known(o) || groupOwners[strings.ToLower(o)] {
+			continue
+		}
+		if len(owners) > 1 && coOwnerRole(o) && p.knownAmong(owners) {
+			// "지훈 + 리뷰어: 계약서 검토", "Dana & reviewers: …": a role
+			// beside a person the notes know shares the work (several
+			// owners: a person decides who takes it).
 			continue
 		}
 		f := strings.Fields(o)
@@ -440,6 +447,26 @@ func (p *parser) plausibleOwner(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// coOwnerRole: a role that shares an item's work beside a named person.
+func coOwnerRole(o string) bool {
+	w := strings.ToLower(strings.TrimSpace(o))
+	return koRoles[w] || coRoles[w]
+}
+
+var coRoles = map[string]bool{
+	"리뷰어": true, "리뷰어들": true, "검토자": true, "reviewer": true, "reviewers": true, "maintainers": true, "maintainer": true,
+}
+
+// knownAmong: one of owners is a person the notes or the roster know.
+func (p *parser) knownAmong(owners []string) bool {
+	for _, o := range owners {
+		if p.known(o) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasLetter(s string) bool {
