@@ -246,3 +246,33 @@ func TestRegisterFolderNextMeeting(t *testing.T) {
 		t.Errorf("last meeting's action: %s, want held (no next meeting known)", got)
 	}
 }
+
+// A later meeting in the folder answers an earlier one's hold — "지훈 +
+// 리뷰어" held for several owners, restated by 지훈 alone the week after —
+// and the run says what waits at its end: nothing, exit 0, not the hold
+// the first file had when it was read.
+func TestRegisterFolderLaterMeetingAnswersAHold(t *testing.T) {
+	parallel(t)
+	dir := t.TempDir()
+	write := func(name, body string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("2026-11-02_회의.md", "# 주간 회의 2026-11-02\n\n## 할 일\n- 지훈 + 리뷰어: 물류 계약서 검토 (11/6까지)\n- 서연: 릴리스 노트 작성\n")
+	write("2026-11-09_회의.md", "# 주간 회의 2026-11-09\n\n## 지난주 액션\n- 지훈: 물류 계약서 검토 — 진행 중\n- 서연: 릴리스 노트 작성 — 완료\n")
+	_, roster := examples(t)
+	db := filepath.Join(t.TempDir(), "l.db")
+	code, out, errOut := runPossibleCLI(t, db, "register", dir, "--series", "w", "--roster", roster, "--tenant", "demo", "--project", "P42")
+	if code != 0 || !strings.Contains(out, "0 waiting for a person") {
+		t.Fatalf("exit %d, want 0 with nothing waiting\n%s\n%s", code, out, errOut)
+	}
+	code, out, _ = runPossibleCLI(t, db, "ledger", "list", "--state", "needs-human")
+	if code != 0 || strings.Contains(out, "create-task") {
+		t.Fatalf("still waiting:\n%s", out)
+	}
+	code, out, _ = runPossibleCLI(t, db, "series", "show", "--tenant", "demo", "--project", "P42", "--series", "w")
+	if code != 0 || !strings.Contains(out, "물류 계약서 검토  지훈") || strings.Contains(out, "리뷰어:") {
+		t.Fatalf("series show: the task filed for 지훈 under its own title:\n%s", out)
+	}
+}

@@ -71,6 +71,9 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 	}
 	bar := progress(fac, len(docs))
 	worst := 0
+	// A later meeting can answer an earlier one's hold (a restatement
+	// naming the owner): what waits is read again once all are in.
+	var regs []registered
 	for _, d := range docs {
 		row := folderRow{File: d.Rel, Format: d.Format}
 		n, id, err := a.Document(ctx, d, o.Tenant, o.Project)
@@ -91,7 +94,7 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 					sum := r.Summary()
 					row.Actions, row.Linked, row.Updated = sum.Extracted, sum.Linked, sum.Updated
 					row.NewKeys, row.Duplicate, row.Open, row.Message = len(r.Submission.Created), r.Submission.Duplicate, len(r.Open()), r.Message
-					worst = max(worst, exitCode(registerExit(r)))
+					regs = append(regs, registered{row: len(rows), r: r})
 				}
 			}
 		}
@@ -111,6 +114,12 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 		_ = bar.Finish()
 		fmt.Fprintln(fac.Stderr)
 	}
+	if err := stillHeld(ctx, a, rows, regs); err != nil {
+		return err
+	}
+	for _, g := range regs {
+		worst = max(worst, exitCode(registerExit(g.r)))
+	}
 	if err := printFolder(fac, rows, o.DryRun, o.ShowPossible); err != nil {
 		return err
 	}
@@ -121,6 +130,53 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 	}
 	if worst != 0 {
 		return &exitStatusError{code: worst}
+	}
+	return nil
+}
+
+// registered is a file's registration and its row.
+type registered struct {
+	row int
+	r   app.Registration
+}
+
+// stillHeld reads the keys of every registered file again after the last
+// one: a hold a later meeting answered (its restatement named the owner)
+// no longer waits, so the rows, the total and the exit code say what
+// waits at the end of the run, not what waited when each file was read.
+func stillHeld(ctx context.Context, a *app.App, rows []folderRow, regs []registered) error {
+	if len(regs) < 2 {
+		return nil
+	}
+	var keys []string
+	for _, g := range regs {
+		for _, k := range g.r.Status {
+			keys = append(keys, k.Execution.Key.String())
+		}
+	}
+	now, err := a.Status(ctx, keys)
+	if err != nil {
+		return fmt.Errorf("register: %w", err)
+	}
+	by := make(map[string]app.KeyStatus, len(now))
+	for _, k := range now {
+		by[k.Execution.Key.String()] = k
+	}
+	for i := range regs {
+		g := &regs[i]
+		for j, k := range g.r.Status {
+			if cur, ok := by[k.Execution.Key.String()]; ok {
+				g.r.Status[j] = cur
+			}
+		}
+		waiting := 0
+		for _, k := range g.r.Status {
+			if k.Execution.State == ledger.NeedsHuman {
+				waiting++
+			}
+		}
+		rows[g.row].NeedsHuman = min(rows[g.row].NeedsHuman, waiting)
+		rows[g.row].Open = len(g.r.Open())
 	}
 	return nil
 }
