@@ -152,20 +152,10 @@ func shortName(n string) string {
 		}
 		return first
 	}
-	rs := []rune(n)
-	if len(rs) == 3 && allHangul(rs) {
+	if rs := []rune(n); len(rs) == 3 && isHangulWord(n) {
 		return string(rs[1:])
 	}
 	return ""
-}
-
-func allHangul(rs []rune) bool {
-	for _, r := range rs {
-		if !unicode.Is(unicode.Hangul, r) {
-			return false
-		}
-	}
-	return true
 }
 
 // affiliation is a trailing parenthetical after a name: "Seth Larson

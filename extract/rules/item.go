@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -428,7 +429,7 @@ func (p *parser) plausibleOwner(s string) bool {
 		if p.known(o) || groupOwners[strings.ToLower(o)] {
 			continue
 		}
-		if len(owners) > 1 && coOwnerRole(o) && p.knownAmong(owners) {
+		if len(owners) > 1 && coOwnerRole(o) && slices.ContainsFunc(owners, p.known) {
 			// "지훈 + 리뷰어: 계약서 검토", "Dana & reviewers: …": a role
 			// beside a person the notes know shares the work (several
 			// owners: a person decides who takes it).
@@ -457,16 +458,6 @@ func coOwnerRole(o string) bool {
 
 var coRoles = map[string]bool{
 	"리뷰어": true, "리뷰어들": true, "검토자": true, "reviewer": true, "reviewers": true, "maintainers": true, "maintainer": true,
-}
-
-// knownAmong: one of owners is a person the notes or the roster know.
-func (p *parser) knownAmong(owners []string) bool {
-	for _, o := range owners {
-		if p.known(o) {
-			return true
-		}
-	}
-	return false
 }
 
 func hasLetter(s string) bool {

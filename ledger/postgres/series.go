@@ -225,28 +225,25 @@ func (s *Store) SeriesLinkList(ctx context.Context, p ledger.SeriesLinkListParam
 
 // SeriesLinkCounts counts each later meeting's links by kind.
 func (s *Store) SeriesLinkCounts(ctx context.Context) ([]ledger.MeetingLinkCount, error) {
-	rows, err := s.pool.Query(ctx, codec.SeriesLinkCountQuery+` ORDER BY tenant COLLATE "C", project COLLATE "C", meeting COLLATE "C", kind COLLATE "C"`)
-	if err != nil {
-		return nil, fmt.Errorf("series link counts: %w", err)
-	}
-	defer rows.Close()
-	out, err := codec.ScanSeriesLinkCounts(rows)
-	if err != nil {
-		return nil, fmt.Errorf("series link counts: %w", err)
-	}
-	return out, nil
+	return s.meetingCounts(ctx, "series link counts", codec.SeriesLinkCountQuery+` ORDER BY tenant COLLATE "C", project COLLATE "C", meeting COLLATE "C", kind COLLATE "C"`)
 }
 
 // StatusFactCounts counts each later meeting's undismissed status facts.
 func (s *Store) StatusFactCounts(ctx context.Context) ([]ledger.MeetingLinkCount, error) {
-	rows, err := s.pool.Query(ctx, codec.StatusFactCountQuery+` ORDER BY tenant COLLATE "C", project COLLATE "C", meeting COLLATE "C"`)
+	return s.meetingCounts(ctx, "status fact counts", codec.StatusFactCountQuery+` ORDER BY tenant COLLATE "C", project COLLATE "C", meeting COLLATE "C"`)
+}
+
+// meetingCounts runs a per-meeting count query (codec.ScanSeriesLinkCounts
+// columns).
+func (s *Store) meetingCounts(ctx context.Context, op, query string) ([]ledger.MeetingLinkCount, error) {
+	rows, err := s.pool.Query(ctx, query)
 	if err != nil {
-		return nil, fmt.Errorf("status fact counts: %w", err)
+		return nil, fmt.Errorf("%s: %w", op, err)
 	}
 	defer rows.Close()
 	out, err := codec.ScanSeriesLinkCounts(rows)
 	if err != nil {
-		return nil, fmt.Errorf("status fact counts: %w", err)
+		return nil, fmt.Errorf("%s: %w", op, err)
 	}
 	return out, nil
 }

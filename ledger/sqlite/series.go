@@ -219,28 +219,25 @@ func (s *Store) SeriesLinkList(ctx context.Context, p ledger.SeriesLinkListParam
 
 // SeriesLinkCounts counts each later meeting's links by kind.
 func (s *Store) SeriesLinkCounts(ctx context.Context) ([]ledger.MeetingLinkCount, error) {
-	rows, err := s.db.QueryContext(ctx, codec.SeriesLinkCountQuery+` ORDER BY tenant, project, meeting, kind`)
-	if err != nil {
-		return nil, fmt.Errorf("series link counts: %w", err)
-	}
-	defer rows.Close()
-	out, err := codec.ScanSeriesLinkCounts(rows)
-	if err != nil {
-		return nil, fmt.Errorf("series link counts: %w", err)
-	}
-	return out, nil
+	return s.meetingCounts(ctx, "series link counts", codec.SeriesLinkCountQuery+` ORDER BY tenant, project, meeting, kind`)
 }
 
 // StatusFactCounts counts each later meeting's undismissed status facts.
 func (s *Store) StatusFactCounts(ctx context.Context) ([]ledger.MeetingLinkCount, error) {
-	rows, err := s.db.QueryContext(ctx, codec.StatusFactCountQuery+` ORDER BY tenant, project, meeting`)
+	return s.meetingCounts(ctx, "status fact counts", codec.StatusFactCountQuery+` ORDER BY tenant, project, meeting`)
+}
+
+// meetingCounts runs a per-meeting count query (codec.ScanSeriesLinkCounts
+// columns).
+func (s *Store) meetingCounts(ctx context.Context, op, query string) ([]ledger.MeetingLinkCount, error) {
+	rows, err := s.db.QueryContext(ctx, query)
 	if err != nil {
-		return nil, fmt.Errorf("status fact counts: %w", err)
+		return nil, fmt.Errorf("%s: %w", op, err)
 	}
 	defer rows.Close()
 	out, err := codec.ScanSeriesLinkCounts(rows)
 	if err != nil {
-		return nil, fmt.Errorf("status fact counts: %w", err)
+		return nil, fmt.Errorf("%s: %w", op, err)
 	}
 	return out, nil
 }
