@@ -129,34 +129,58 @@ func NewRoster(people []Person) (*Roster, error) {
 			}
 			owner[n] = i
 			r.index[n] = append(r.index[n], i)
-			if s := shortName(n); s != "" && !seenShort[s] {
-				seenShort[s] = true
-				r.short[s] = append(r.short[s], i)
+			for _, s := range shortNames(n) {
+				if !seenShort[s] {
+					seenShort[s] = true
+					r.short[s] = append(r.short[s], i)
+				}
 			}
 		}
 	}
 	return r, nil
 }
 
-// shortName is the part of a roster name that notes often write alone:
-// the first word of a Latin name of two or three words (not an email),
-// the last two syllables of a three-syllable Hangul name. "" otherwise.
-func shortName(n string) string {
+// shortNames are the parts of a roster name that notes often write alone:
+// the first word of a Latin name of two or three words (not an email) —
+// and its last word too when the first is an East Asian family name
+// written first ("Lee Jiwon", "Nguyen Van An": teams write "Jiwon", "An")
+// — and the last two syllables of a three-syllable Hangul name.
+func shortNames(n string) []string {
 	if strings.ContainsRune(n, '@') {
-		return ""
+		return nil
 	}
 	if words := strings.Fields(n); len(words) == 2 || len(words) == 3 {
-		first := words[0]
-		if len([]rune(first)) < 2 || strings.ContainsFunc(first, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) {
-			return ""
+		nameWord := func(w string) bool {
+			return len([]rune(w)) >= 2 && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' })
 		}
-		return first
+		var out []string
+		if first := words[0]; nameWord(first) {
+			out = append(out, first)
+			if last := words[len(words)-1]; familyNameFirst[first] && nameWord(last) {
+				out = append(out, last)
+			}
+		}
+		return out
 	}
 	if rs := []rune(n); len(rs) == 3 && isHangulWord(n) {
-		return string(rs[1:])
+		return []string{string(rs[1:])}
 	}
-	return ""
+	return nil
 }
+
+// familyNameFirst: the commonest Korean, Chinese and Vietnamese family
+// names in Latin script, which these names put first. A roster written
+// "Lee Jiwon" is addressed as "Jiwon" in the notes; "Larson" alone for
+// Seth Larson still names nobody.
+var familyNameFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(`kim lee yi park pak choi choe jung jeong chung kang cho jo yoon yun jang chang lim im han oh seo suh shin sin kwon hwang ahn an song yoo yu ryu hong jeon chun ko go moon mun yang son bae baek paek heo huh nam noh roh ha kwak sung
+		wang li zhang liu chen yang huang zhao wu zhou xu sun ma zhu hu guo he lin luo gao zheng liang xie tang feng deng cao peng zeng xiao tian dong pan yuan cai jiang yu du ye cheng wei su lu ding shen
+		nguyen tran le pham hoang huynh phan vu vo dang bui do ngo duong ly`) {
+		m[n] = true
+	}
+	return m
+}()
 
 // affiliation is a trailing parenthetical after a name: "Seth Larson
 // (PSF)", "Dana Kim (Google)".

@@ -47,6 +47,35 @@ func TestResolveShortAndAffiliatedNames(t *testing.T) {
 	}
 }
 
+// A roster that writes East Asian names family name first ("Lee Jiwon",
+// "Nguyen Van An") is addressed by the given name in the notes; a family
+// name written last ("Dana Kim") is still no given name, and two people
+// sharing the given name are refused by name.
+func TestResolveGivenNameOfAFamilyNameFirstRoster(t *testing.T) {
+	r, err := extract.NewRoster([]extract.Person{
+		{Name: "Lee Jiwon"}, {Name: "Nguyen Van An"}, {Name: "Dana Kim"}, {Name: "Park Minho"}, {Name: "Choi Minho"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for written, want := range map[string]string{"Jiwon": "Lee Jiwon", "@jiwon": "Lee Jiwon", "Lee": "Lee Jiwon", "An": "Nguyen Van An", "Dana": "Dana Kim"} {
+		if p, why := r.Resolve(written); why != "" || p.Name != want {
+			t.Errorf("Resolve(%q) = %q (%s), want %s", written, p.Name, why, want)
+		}
+	}
+	if p, why := r.Resolve("Kim"); why == "" {
+		t.Errorf("Resolve(Kim) = %q, want unresolved (a family name written last)", p.Name)
+	}
+	if p, why := r.Resolve("Minho"); why == "" || !strings.Contains(why, "Choi Minho, Park Minho") {
+		t.Errorf("Resolve(Minho) = %q (%s), want refused naming both", p.Name, why)
+	}
+	// Lookup, which asks whether a word is a person at all, still needs
+	// the roster name.
+	if p, ok := r.Lookup("Jiwon"); ok {
+		t.Errorf("Lookup(Jiwon) = %s, want no person", p.Name)
+	}
+}
+
 // Lookup answers "is this word a person?" for the readers of the notes:
 // a first or given name alone is not enough there — "Will" and "지원" are
 // words before they are Will Smith and 김지원.
