@@ -267,10 +267,10 @@ func (r *Roster) resolve(written string, short bool) (Person, string) {
 			}
 		}
 	}
-	if len(cands) == 0 && short && !strings.ContainsRune(n, ' ') {
-		// A first or given name alone: only one person of the roster may
-		// be written that way, or nobody is chosen.
-		cands = r.short[stripHonorific(n)]
+	if bare := stripHonorific(n); len(cands) == 0 && short && !strings.ContainsRune(bare, ' ') {
+		// A first or given name alone ("민서 님" too): only one person of
+		// the roster may be written that way, or nobody is chosen.
+		cands = r.short[bare]
 	}
 	switch len(cands) {
 	case 0:

@@ -25,6 +25,8 @@ func TestResolveShortAndAffiliatedNames(t *testing.T) {
 		"Dana":              "Dana Kim",
 		"민서":                "김민서",
 		"민서님":               "김민서",
+		"민서 님":              "김민서",
+		"민서 씨":              "김민서",
 		"김민서 (디자인팀)":        "김민서",
 	} {
 		p, why := r.Resolve(written)

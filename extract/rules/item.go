@@ -55,7 +55,7 @@ var (
 	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
 	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
 	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?))*)\s*(?:-|–|—|:|：|→)\s+(.+)$`)
+	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others))*)\s*(?:-|–|—|:|：|→)\s+(.+)$`)
 	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
 	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
 	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
@@ -453,8 +453,12 @@ func (p *parser) plausibleOwner(s string) bool {
 // coOwnerRole: a role that shares an item's work beside a named person.
 func coOwnerRole(o string) bool {
 	w := strings.ToLower(strings.TrimSpace(o))
-	return koRoles[w] || coRoles[w]
+	return koRoles[w] || coRoles[w] || reHeadCount.MatchString(w)
 }
+
+// reHeadCount: "지훈 외 2명", "Dana + 2 others" — people counted, not
+// named, beside a named one.
+var reHeadCount = regexp.MustCompile(`^(?:\d+\s*(?:명|인|분|people|others?)|others|다른\s*분들?)$`)
 
 var coRoles = map[string]bool{
 	"리뷰어": true, "리뷰어들": true, "검토자": true, "reviewer": true, "reviewers": true, "maintainers": true, "maintainer": true,
@@ -478,7 +482,7 @@ func hasHonorific(s string) bool {
 	return false
 }
 
-var reOwnerSep = regexp.MustCompile(`\s*(?:,|\+|&|\s/\s|/|·|、|\band\b|및|;)\s*`)
+var reOwnerSep = regexp.MustCompile(`\s*(?:,|\+|&|\s/\s|/|·|、|\band\b|및|;|\s외\s)\s*`)
 
 // splitOwners: "@a, @b" → [a b]; "Alan and Steven" → [Alan Steven];
 // "오태민·강소희" → [오태민 강소희].
