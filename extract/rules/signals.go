@@ -1021,7 +1021,14 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 	if len(owners) == 0 {
 		return false
 	}
+	people := 0
 	for _, o := range owners {
+		if len(owners) > 1 && coOwnerRole(o) {
+			// "지훈 외 리뷰어", "Dana + 2 others": a role or a count
+			// shares the work of the person beside it.
+			continue
+		}
+		people++
 		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
 		for _, h := range koHonorifics {
 			o = strings.TrimSpace(strings.TrimSuffix(o, h))
@@ -1030,7 +1037,7 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 			return false
 		}
 	}
-	return true
+	return people > 0
 }
 
 // formSignal names the commitment or imperative form of a line:
