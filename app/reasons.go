@@ -327,6 +327,15 @@ func reasonText(lang, code, detail string) string {
 	case code == WaitGaveUp || code == WaitTakeovers || code == WaitSeveralAssignees || code == WaitMarkedDone:
 		return fmt.Sprintf(f, detail)
 	}
+	if lang == "ko" && strings.Contains(f, "%s 님") {
+		// "민서 님" as written: the sentence adds its own 님.
+		for _, h := range []string{"님", "씨"} {
+			if bare, ok := strings.CutSuffix(detail, h); ok && strings.TrimSpace(bare) != "" {
+				detail = strings.TrimSpace(bare)
+				break
+			}
+		}
+	}
 	return fmt.Sprintf(f, fmt.Sprintf("%q", detail))
 }
 

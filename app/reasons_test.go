@@ -89,6 +89,24 @@ func TestReasonPartsAndApproval(t *testing.T) {
 	}
 }
 
+// A name written with its honorific ("민서님이 …" is read as "민서 님")
+// takes the sentence's own 님 once.
+func TestReasonHonorificOnce(t *testing.T) {
+	t.Parallel()
+	for reason, want := range map[string]string{
+		`assignee "민서 님" is not in the roster`: `담당자 "민서" 님이 명단에 없습니다.`,
+		`assignee "민서씨" is not in the roster`:  `담당자 "민서" 님이 명단에 없습니다.`,
+		`assignee "준호" is not in the roster`:   `담당자 "준호" 님이 명단에 없습니다.`,
+	} {
+		if got := app.ExplainReason("ko", reason).Text; got != want {
+			t.Errorf("%s: %q, want %q", reason, got, want)
+		}
+	}
+	if got := app.ExplainReason("en", `assignee "민서 님" is not in the roster`).Text; !strings.Contains(got, `"민서 님"`) {
+		t.Errorf("en: %q, want the name as written", got)
+	}
+}
+
 // A line held because the extractor is unsure it is an action (or the
 // notes mark it done) says so,
 // with why, in either language, and offers to create it or reject it; a
