@@ -39,7 +39,7 @@ func TestFactReadingsOfProgressReports(t *testing.T) {
 		{"table row of a review list", "## Previous actions\n\n| Owner | Action | Status |\n|---|---|---|\n| Dana | Q3 budget report | in progress |\n", dana, 5, series.StatusInProgress},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			l, _, roster := factSeries(t)
+			l, s, roster := factSeries(t)
 			for run := range 2 {
 				out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(c.notes), Roster: roster})
 				if err != nil {
@@ -51,6 +51,10 @@ func TestFactReadingsOfProgressReports(t *testing.T) {
 				if len(out.Same) != 0 || len(out.Possible) != 0 {
 					t.Errorf("run %d: a fact made links: same %+v, possible %+v", run, out.Same, out.Possible)
 				}
+			}
+			// Read twice, recorded once.
+			if got, err := s.StatusFactList(ctx, ledger.SeriesLinkListParams{Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M2"}}); err != nil || len(got) != 1 {
+				t.Errorf("recorded %+v (%v), want one fact", got, err)
 			}
 		})
 	}
