@@ -36,6 +36,7 @@ func TestFactReadingsOfProgressReports(t *testing.T) {
 		{"person leading, still working on", "## Updates\n- Dana is still working on the Q3 budget report\n", dana, 2, series.StatusInProgress},
 		{"person leading, blocked", "## Updates\n- Dana: Q3 budget report blocked on finance data\n", dana, 2, series.StatusBlocked},
 		{"words reordered, done", "## Updates\n- Minho: PR 1234 review done\n", minho, 2, series.StatusDone},
+		{"checked item with a reference remark", "## Review of previous action items\n- [x] Dana: write the Q3 budget report - ref [PR](https://example.com/pull/7)\n", dana, 2, series.StatusDone},
 		{"table row of a review list", "## Previous actions\n\n| Owner | Action | Status |\n|---|---|---|\n| Dana | Q3 budget report | in progress |\n", dana, 5, series.StatusInProgress},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -69,6 +70,7 @@ func TestFactReadingsNearMissesRecordNothing(t *testing.T) {
 		"## Review of previous action items\n- [ ] Minho: review PR 1250\n",
 		"## Updates\n### Dana\n- Q4 budget report: WIP\n",
 		"## Updates\n- Minho is still working on PR 1250\n",
+		"## Review of previous action items\n- [x] Dana: write the Q4 budget report - ref [PR](https://example.com/pull/7)\n",
 		"## Previous actions\n\n| Owner | Action | Status |\n|---|---|---|\n| Dana | Q4 budget report | done |\n",
 	} {
 		l, _, roster := factSeries(t)
