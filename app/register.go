@@ -534,15 +534,20 @@ type Summary struct {
 	// title).
 	Extracted, Created, Linked, Updated, Held, Refused int
 	// Reported: lines that are no action reporting on an open task of the
-	// series (status facts; dismissed ones left out).
-	Reported int
+	// series (status facts; dismissed ones left out). PossiblyReported:
+	// lines only possibly about one, shown for a person to confirm.
+	Reported, PossiblyReported int
 }
 
 // Summary says what the run did.
 func (r Registration) Summary() Summary {
 	s := Summary{Extracted: r.Extracted, Linked: len(r.Restated), Refused: len(r.TitleChanges)}
 	for _, f := range r.Reported {
-		if !f.Dismissed {
+		switch {
+		case f.Dismissed:
+		case f.Possible:
+			s.PossiblyReported++
+		default:
 			s.Reported++
 		}
 	}
@@ -578,7 +583,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	lang := a.lang
 	m := r.Plan.Meeting
 	sum := r.Summary()
-	if r.Extracted == 0 && sum.Reported == 0 {
+	if r.Extracted == 0 && sum.Reported == 0 && sum.PossiblyReported == 0 {
 		if lang == "en" {
 			return "No action items found in the notes; nothing was registered."
 		}
@@ -598,7 +603,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			add(fmt.Sprintf("액션이 아닌 %d개 줄이 시리즈의 열린 업무 상황을 보고합니다(상태 기록; 업무로 등록하지 않음):", sum.Reported))
 		}
 		for _, f := range r.Reported {
-			if f.Dismissed {
+			if f.Dismissed || f.Possible {
 				continue
 			}
 			st := string(f.Status)
@@ -625,6 +630,28 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 				} else {
 					add(fmt.Sprintf("%d번 줄: 회의록은 %s 업무가 취소되었다고 합니다. 닫으려면: axagent compensate %s --reason \"회의에서 취소 확인\"", f.Line, f.Key, f.Key))
 				}
+			}
+		}
+	}
+	if sum.PossiblyReported > 0 {
+		// Lines of a task's person naming it only in part: a person says
+		// whether they are about it; until then nothing of the task is
+		// read from them.
+		if lang == "en" {
+			add(fmt.Sprintf("%d lines that are no action may be about open tasks (not recorded as their status until a person confirms):", sum.PossiblyReported))
+		} else {
+			add(fmt.Sprintf("액션이 아닌 %d개 줄이 열린 업무에 관한 것일 수 있습니다(사람이 확인하기 전에는 상태로 기록하지 않음):", sum.PossiblyReported))
+		}
+		for _, f := range r.Reported {
+			if f.Dismissed || !f.Possible {
+				continue
+			}
+			if lang == "en" {
+				add(fmt.Sprintf("line %d is possibly about %s (%s) %q — %s; if it is not: axagent series dismiss %s --meeting %s --line %d --reason \"…\"",
+					f.Line, f.Key, dashed(f.ExternalID), f.TaskTitle, series.WordsIn(lang, f.Why, f.Evidence, nil), f.Key, m.Meeting, f.Line))
+			} else {
+				add(fmt.Sprintf("%d번 줄은 %s(%s) %q 업무에 관한 것일 수 있습니다 — %s; 아니라면: axagent series dismiss %s --meeting %s --line %d --reason \"…\"",
+					f.Line, f.Key, dashed(f.ExternalID), f.TaskTitle, series.WordsIn(lang, f.Why, f.Evidence, nil), f.Key, m.Meeting, f.Line))
 			}
 		}
 	}

@@ -86,3 +86,33 @@ func TestDoneStatusFactOffersTheClose(t *testing.T) {
 		t.Fatalf("series show: %+v %v", tasks, err)
 	}
 }
+
+// A line of Dana's that names her task only in part is shown as possibly
+// about it — counted apart, worded with the one step that dismisses it —
+// and no status or mention of the task: the summary's facts stay 0, series
+// show lists the task as mentioned by no later meeting.
+func TestRegisterShowsPossibleFactsApart(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] @Dana Write the Q3 budget report (due 2026-10-20)\n")
+	w2 := "# W2\n\n## Updates\n\n- Dana: finance team reviewing the Q3 budget report\n"
+	for run := range 2 {
+		r := registerNotes(t, a, "W2", "2026-10-08", w2)
+		s := r.Summary()
+		if s.Reported != 0 || s.PossiblyReported != 1 || s.Created != 0 || s.Linked != 0 {
+			t.Fatalf("run %d: %+v reported %+v\n%s", run, s, r.Reported, r.Message)
+		}
+		if !strings.Contains(r.Message, "1 lines that are no action may be about open tasks") || !strings.Contains(r.Message, "line 5 is possibly about demo:P42:W1:A001:create-task") ||
+			!strings.Contains(r.Message, "axagent series dismiss demo:P42:W1:A001:create-task --meeting W2 --line 5") {
+			t.Errorf("run %d: message:\n%s", run, r.Message)
+		}
+	}
+	tasks, err := a.Series(ctx, "demo", "P42", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tasks) != 1 || len(tasks[0].Reported) != 1 || !tasks[0].Reported[0].Possible || len(tasks[0].Mentions) != 0 {
+		t.Errorf("series show: %+v", tasks)
+	}
+}

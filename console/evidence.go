@@ -36,6 +36,9 @@ var evidenceForms = []*evidenceForm{
 	{Format: "a person split it from %s", Ko: "사람이 {1} 에서 분리함"},
 	{Format: "a person let it go ahead as a new task, not %s: %s (shown as possibly it: %s)", Ko: "사람이 {1} 이(가) 아닌 새 업무로 진행함: {2} (같은 업무일 수 있다고 보인 근거: {3})", Nested: []int{3}},
 	{Format: "not the same task as %s, says a person: %s (shown as possibly it: %s)", Ko: "사람이 {1} 와(과) 같은 업무가 아니라고 판단함: {2} (같은 업무일 수 있다고 보인 근거: {3})", Nested: []int{3}},
+	// A status fact only possibly about its task (series/facts.go).
+	{Format: "a %s line of %s, possibly about %s %q (%s): not its status until a person confirms",
+		Ko: "{2} 의 {1} 항목이 {3} {4} 에 관한 것일 수 있음({5}): 사람이 확인하기 전에는 그 업무의 상태로 기록하지 않음", Nested: []int{5}},
 	// Held for a question of its own: shown, never linked (series/link.go).
 	{Format: "%s, but this line waits for a person for a question of its own: shown, not linked", Ko: "{1}. 다만 이 항목은 따로 사람의 확인을 기다리므로 연결하지 않고 보여줌", Nested: []int{1}},
 	{Format: "no one owner the roster knows is named here, but the same deliverable as %s %q; a person decides", Ko: "이 항목에는 명단의 담당자 한 사람이 없지만 {1} {2} 와(과) 결과물이 같음. 사람이 판단합니다"},

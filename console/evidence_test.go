@@ -93,7 +93,7 @@ func TestEveryLinkEvidenceWorded(t *testing.T) {
 			Owners: []string{"지훈", "민서"}, Refs: []string{"#12"}, Due: "2026-10-09", TaskDue: "2026-09-30", Assignee: "minseo",
 			Claim: "demo:P42:M0914:A003:create-task", Reason: "other work"}
 		switch k {
-		case series.EvWaitsForMore, series.EvDecidedMeanwhile, series.EvClaimDistrusted, series.EvSplit, series.EvHeldRestates, series.EvFiledNew, series.EvNotSame, series.EvNewWork:
+		case series.EvWaitsForMore, series.EvDecidedMeanwhile, series.EvClaimDistrusted, series.EvSplit, series.EvHeldRestates, series.EvFiledNew, series.EvNotSame, series.EvNewWork, ledger.FactPossiblyAbout:
 			e.Of = &of
 		}
 		ko := linkEvidence("ko", e, "")

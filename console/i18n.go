@@ -246,6 +246,7 @@ var catalog = map[string][2]string{
 	// on an open task (series/facts.go), and a person's "not about this
 	// task" (app.DismissFact).
 	"facts read":             {"Status reported on earlier tasks", "이전 업무에 대해 보고된 상태"},
+	"fact possibly":          {"possibly about this task — no status until a person confirms", "이 업무에 관한 것일 수 있음 — 사람이 확인하기 전에는 상태 없음"},
 	"facts about":            {"Status reported in later meetings", "이후 회의에서 보고된 상태"},
 	"facts help":             {"Each line is no action of its own but names an open task: the status it reports is kept with the task and never changes it (title, assignee, due date stay). If the line is not about that task, “Not about this task” takes it out; the meeting read again will not record it.", "각 줄은 그 자체로 액션이 아니지만 열린 업무를 가리킵니다. 보고된 상태는 업무에 기록될 뿐 업무를 바꾸지 않습니다(제목, 담당자, 기한 유지). 그 업무에 관한 줄이 아니라면 ‘이 업무와 무관’으로 제외하세요. 회의를 다시 읽어도 다시 기록하지 않습니다."},
 	"only facts":             {"No action in this meeting: its lines report on earlier tasks.", "이 회의에는 액션이 없습니다. 회의의 줄들이 이전 업무에 대해 보고합니다."},

@@ -221,6 +221,15 @@ type StatusFact struct {
 	At          time.Time
 }
 
+// FactPossiblyAbout is the evidence kind of a possible status fact: a
+// line of the task's person naming the task only in part (Why.Of says
+// how), shown for a person to confirm or dismiss. It is no status and no
+// mention of the task until a person says so.
+const FactPossiblyAbout = "possibly-about"
+
+// Possible: the fact is only possibly about its task (FactPossiblyAbout).
+func (f StatusFact) Possible() bool { return f.Why.Kind == FactPossiblyAbout }
+
 // Validate checks a status fact.
 func (f StatusFact) Validate() error {
 	if err := f.Task.Validate(); err != nil {

@@ -70,7 +70,7 @@ var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOver
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
-	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork}
+	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork, ledger.FactPossiblyAbout}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
 // en is what the ledger stores beside the fields (links recorded before
@@ -151,6 +151,9 @@ var evidenceWords = map[string]struct{ en, ko string }{
 	// What the linker adds to a decision, and a person's decisions.
 	EvWaitsForMore: {"{of}, but it waits for more than its owner ({reason})",
 		"{of}. 다만 담당자 외의 확인을 기다리는 업무임({reason})"},
+	// A status fact only possibly about its task (facts.go).
+	ledger.FactPossiblyAbout: {"a {line} line of {who}, possibly about {task} {title} ({of}): not its status until a person confirms",
+		"{who} 의 {line} 항목이 {task} {title} 에 관한 것일 수 있음({of}): 사람이 확인하기 전에는 그 업무의 상태로 기록하지 않음"},
 	EvNewWork: {"{of}, but the line also names new work: filed as its own task; a person decides whether it also restates {task} {title}",
 		"{of}. 다만 이 항목은 새 업무도 말하므로 따로 등록함. {task} {title} 을(를) 다시 언급한 것인지는 사람이 판단합니다"},
 	EvDecidedMeanwhile: {"{of}, but a person decided that task's hold while this meeting was read (now {reason}): their answer stands; a person decides whether this is it",

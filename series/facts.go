@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -41,6 +42,47 @@ type StatusFact struct {
 	// Dismissed: a person said the line is not about the task (a rerun
 	// shows it so and it no longer counts).
 	Dismissed bool `json:"dismissed,omitempty"`
+	// Possible: the line is only possibly about the task (its person,
+	// part of its words; ledger.FactPossiblyAbout): shown for a person to
+	// confirm or dismiss, never counted as its status or a mention.
+	Possible bool `json:"possible,omitempty"`
+}
+
+// possiblyAbout: a line the evidence rule finds only possibly the task is
+// shown as possibly about it when the line is the task's person's (a name
+// leading it or its heading, resolved by the roster), it names exactly one
+// open task, and it shares more than a word with it — one title
+// containing the other, a shared subject or phrase — at least half the
+// task's words, in a line that asks no question. Never across a
+// differing distinguishing token (the rule says New there), never a line
+// naming no one (any task of the series could be meant).
+func possiblyAbout(a Action, dc Decision) bool {
+	if a.AssigneeID == "" || len(dc.Possible) != 1 || dc.Unowned {
+		return false
+	}
+	p := dc.Possible[0]
+	if !strings.EqualFold(p.AssigneeID, a.AssigneeID) {
+		return false
+	}
+	switch dc.Why.Kind {
+	case EvContains, EvSharedSubject, EvSharedPhrase:
+	default:
+		return false
+	}
+	if strings.Contains(a.Title, "?") {
+		// A question asked in the meeting is discussion, not a report.
+		return false
+	}
+	shared := 0
+	task := Of(p.Title).Terms
+	for _, w := range Of(a.Title).Terms {
+		if slices.Contains(task, w) {
+			shared++
+		}
+	}
+	// More than a word, and at least half the task's words: a remark
+	// that brushes two of a long title's words is no report on it.
+	return shared >= 2 && 2*shared >= len(task)
 }
 
 // factLine is one line of the notes a status fact may be read from.
@@ -126,6 +168,25 @@ func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee
 		}
 	}
 	return "", "", text, true
+}
+
+// reMidStatus: a status opening a clause in the middle of a report line,
+// with no dash before it — "Q3 budget report blocked on finance data",
+// "설계 문서 보류, 예산 확정 후 재개". What follows is how the work stands
+// (what it waits on, where it landed), not the work.
+var reMidStatus = regexp.MustCompile(`(?i)\s+(?:(?:is|are|was|now)\s+)?(?:blocked|waiting|pending|on\s+hold|stalled|in[- ]progress|wip|done|finished|completed|merged)\b|\s+(?:진행\s*중|완료|보류|대기\s*중)(?:\s|[,，;.]|$)`)
+
+// factWork is the work a report line names: its title without a status
+// remark after a separator, and without a status clause after the work
+// ("Dana: Q3 budget report blocked on finance data" names "Q3 budget
+// report"). The line's status is read from the whole line; only what it
+// is matched on loses the remark, and only when work words stay before it.
+func factWork(title string) string {
+	title = withoutStatusRemark(title)
+	if loc := reMidStatus.FindStringIndex(title); loc != nil && loc[0] > 0 && len(Of(title[:loc[0]]).Terms) > 0 {
+		return strings.TrimSpace(title[:loc[0]])
+	}
+	return title
 }
 
 // namesPerson: a word (or two) of text is a person of the roster.
@@ -247,7 +308,7 @@ func (l *Linker) facts(ctx context.Context, v *view, sc ledger.MeetingScope, ser
 			// A line of a reference or a link alone names no work.
 			continue
 		}
-		a := Action{AssigneeID: assignee, Title: title, Text: fl.text, Kind: fl.kind}
+		a := Action{AssigneeID: assignee, Title: factWork(title), Text: fl.text, Kind: fl.kind}
 		if owner != "" {
 			a.Owners = []string{owner}
 		}
@@ -261,21 +322,38 @@ func (l *Linker) facts(ctx context.Context, v *view, sc ledger.MeetingScope, ser
 		}
 		// Only the evidence of a restatement: one task, not one filed
 		// with no owner that this line would answer (a person decides
-		// that), not a recurring instance.
-		if dc.Verdict != Same || dc.Unowned || dc.Task.Meeting == sc.Meeting {
+		// that), not a recurring instance. Partial evidence on a line of
+		// the task's own person is shown as possibly about it.
+		task, possible := dc.Task, false
+		switch {
+		case dc.Verdict == Same && !dc.Unowned:
+		case dc.Verdict == Possible && possiblyAbout(a, dc):
+			task, possible = dc.Possible[0], true
+		default:
 			continue
 		}
-		t := v.info[dc.Task.Key]
+		if task.Meeting == sc.Meeting {
+			continue
+		}
+		t := v.info[task.Key]
 		if t == nil {
 			continue
 		}
-		st := StatusOfRestatement(d, fl.line, fl.text, dc.Task.Title, func(l int) bool { return used[l] })
+		st := StatusOfRestatement(d, fl.line, fl.text, task.Title, func(l int) bool { return used[l] })
 		why := dc.Why
 		if why.Line == "" {
 			why.Line = fl.kind.String()
 		}
-		f := StatusFact{Line: fl.line, Text: fl.raw, Key: dc.Task.Key, ExternalID: t.create.ExternalID, TaskTitle: dc.Task.Title, Status: st, Evidence: Words(why), Why: why}
-		mentioned[f.Key] = true
+		if possible {
+			of := why
+			why = ledger.LinkEvidence{Kind: ledger.FactPossiblyAbout, Line: fl.kind.String(), Who: assignee, Task: task.Key, Title: task.Title, Of: &of}
+		}
+		f := StatusFact{Line: fl.line, Text: fl.raw, Key: task.Key, ExternalID: t.create.ExternalID, TaskTitle: task.Title, Status: st, Evidence: Words(why), Why: why, Possible: possible}
+		if !possible {
+			// A possible fact is no mention until a person confirms it:
+			// the task stays listed as not mentioned.
+			mentioned[f.Key] = true
+		}
 		out = append(out, f)
 		rows = append(rows, ledger.StatusFact{Task: t.create.Key, Series: series, Meeting: sc.Meeting, Line: f.Line, Status: string(st), Text: f.Text,
 			Evidence: f.Evidence, Why: why, At: l.now()})

@@ -72,6 +72,9 @@ type Report struct {
 	By        string `json:"by,omitempty"`
 	// Reason is why the person dismissed it.
 	Reason string `json:"reason,omitempty"`
+	// Possible: the line is only possibly about the task — shown for a
+	// person to confirm or dismiss, no mention until then.
+	Possible bool `json:"possible,omitempty"`
 }
 
 // Show lists a series' open tasks (axagent series show) with their links.
@@ -122,8 +125,9 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 		}
 		ot.Reported = []Report{}
 		for _, f := range facts {
-			ot.Reported = append(ot.Reported, Report{Meeting: f.Meeting, Line: f.Line, Status: f.Status, Text: f.Text, Evidence: f.Evidence, Why: f.Why, Dismissed: f.Dismissed, By: f.Actor, Reason: f.Reason})
-			if !f.Dismissed && !seen[f.Meeting] {
+			ot.Reported = append(ot.Reported, Report{Meeting: f.Meeting, Line: f.Line, Status: f.Status, Text: f.Text, Evidence: f.Evidence, Why: f.Why, Dismissed: f.Dismissed, By: f.Actor, Reason: f.Reason,
+				Possible: f.Possible()})
+			if !f.Dismissed && !f.Possible() && !seen[f.Meeting] {
 				seen[f.Meeting] = true
 				ot.Mentions = append(ot.Mentions, f.Meeting)
 			}

@@ -139,12 +139,13 @@ func runEvalContinuity(cmd *cobra.Command, fac *Factory, o evalContinuityOptions
 
 func writeContinuityTable(w io.Writer, rep eval.Report, findings bool) error {
 	f2 := func(x float64) string { return fmt.Sprintf("%.2f", x) }
-	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "WORDED", "RECALL WORDED", "SHOWN", "RECALL ∪ SHOWN", "SHOWN LINKS", "SHOWN PRECISION", "HELD", "HELD UNRESOLVED", "HELD LINKER", "STATUS LABELLED", "STATUS ACC", "FACTS", "FACTS RIGHT", "FACTS FALSE", "FACTS UNLABELLED", "PRECISION +FACTS", "RECALL +FACTS", "FALSE MERGES +FACTS"}}
+	rows := [][]string{{"SCOPE", "SERIES", "LATER", "RESTATED", "FOUND", "LINKS", "FALSE MERGES", "PRECISION", "RECALL", "WORDED", "RECALL WORDED", "SHOWN", "RECALL ∪ SHOWN", "SHOWN LINKS", "SHOWN PRECISION", "HELD", "HELD UNRESOLVED", "HELD LINKER", "STATUS LABELLED", "STATUS ACC", "FACTS", "FACTS RIGHT", "FACTS FALSE", "FACTS UNLABELLED", "PRECISION +FACTS", "RECALL +FACTS", "FALSE MERGES +FACTS", "FACTS SHOWN", "FACTS SHOWN RIGHT", "FACTS SHOWN UNLABELLED"}}
 	add := func(name string, r eval.Row) {
 		rows = append(rows, []string{name, fmt.Sprint(r.Series), fmt.Sprint(r.Later), fmt.Sprint(r.Restatements), fmt.Sprint(r.Found), fmt.Sprint(r.Links),
 			fmt.Sprint(r.FalseMerges), f2(r.Precision), f2(r.Recall), fmt.Sprint(r.Worded), f2(r.WordedRecall), fmt.Sprint(r.Shown), f2(r.RecallOrShown), fmt.Sprint(r.ShownLinks), f2(r.ShownPrecision), f2(r.HeldShare),
 			f2(r.HeldR1Share), f2(r.HeldContinuityShare), fmt.Sprint(r.StatusLabelled), f2(r.StatusAccuracy),
-			fmt.Sprint(r.Facts), fmt.Sprint(r.FactsCorrect), fmt.Sprint(r.FactsFalse), fmt.Sprint(r.FactsUnlabelled), f2(r.PrecisionWithFacts), f2(r.RecallWithFacts), fmt.Sprint(r.FalseMergesWithFacts)})
+			fmt.Sprint(r.Facts), fmt.Sprint(r.FactsCorrect), fmt.Sprint(r.FactsFalse), fmt.Sprint(r.FactsUnlabelled), f2(r.PrecisionWithFacts), f2(r.RecallWithFacts), fmt.Sprint(r.FalseMergesWithFacts),
+			fmt.Sprint(r.FactsShown), fmt.Sprint(r.FactsShownRight), fmt.Sprint(r.FactsShownUnlabelled)})
 	}
 	add("total", rep.Total)
 	for _, r := range rep.Languages {

@@ -78,6 +78,15 @@ that filed each, and the later meetings that mentioned it.`,
 							}
 							continue
 						}
+						if r.Possible {
+							// Only possibly about the task: no status of it
+							// until a person confirms.
+							if _, err := fmt.Fprintf(fac.Stdout, "%s line %d is possibly about %s (%s) — if it is not: axagent series dismiss %s --meeting %s --line %d --reason \"…\"\n",
+								r.Meeting, r.Line, t.Key, r.Evidence, t.Key, r.Meeting, r.Line); err != nil {
+								return err
+							}
+							continue
+						}
 						if _, err := fmt.Fprintf(fac.Stdout, "%s line %d reported %s %s (%s) — if it is not about that task: axagent series dismiss %s --meeting %s --line %d --reason \"…\"\n",
 							r.Meeting, r.Line, t.Key, st, r.Evidence, t.Key, r.Meeting, r.Line); err != nil {
 							return err

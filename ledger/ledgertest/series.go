@@ -423,6 +423,15 @@ func testStatusFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 	if err != nil || !got[0].Dismissed || got[0].Actor != "kim" || got[0].Reason != "a report on the Q4 draft" || !got[0].DismissedAt.Equal(T0.Add(2*time.Hour)) || got[1].Dismissed {
 		t.Fatalf("after a dismissal: %+v %v", got, err)
 	}
+	// A fact only possibly about its task is listed, never counted.
+	maybe := ledger.StatusFact{Task: other, Series: "weekly", Meeting: "M0928", Line: 5, Text: "- 견적 관련 메일 정리", At: T0,
+		Why: ledger.LinkEvidence{Kind: ledger.FactPossiblyAbout, Task: other.String(), Of: &ledger.LinkEvidence{Kind: "contains"}}}
+	if n, err := s.StatusFactAdd(ctx(), []ledger.StatusFact{maybe}); err != nil || n != 1 {
+		t.Fatalf("add a possible fact: %d %v", n, err)
+	}
+	if got, err := s.StatusFactList(ctx(), ledger.SeriesLinkListParams{Task: other.String()}); err != nil || len(got) != 2 || !got[1].Possible() || got[0].Possible() {
+		t.Fatalf("possible fact listed: %+v %v", got, err)
+	}
 	// The meetings' undismissed facts: M0921 keeps the other task's, M0928
 	// its one (the meetings list counts them).
 	counts, err := s.StatusFactCounts(ctx())

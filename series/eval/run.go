@@ -121,6 +121,14 @@ type Counts struct {
 	FactsCorrect    int `json:"facts_correct"`
 	FactsFalse      int `json:"facts_false"`
 	FactsUnlabelled int `json:"facts_unlabelled"`
+	// Facts only possibly about their task (shown for a person to confirm
+	// or dismiss, never counted as a status or a link): FactsShown on
+	// labelled later lines the extraction did not find, FactsShownRight of
+	// them on a restatement naming its task — the rest a person dismisses
+	// — FactsShownUnlabelled on lines no label is on (noise too).
+	FactsShown           int `json:"facts_shown"`
+	FactsShownRight      int `json:"facts_shown_right"`
+	FactsShownUnlabelled int `json:"facts_shown_unlabelled"`
 	// MissedBy: the restatements not linked to their task, by cause
 	// (keys MissNotFound…MissDisjoint): what to work on next.
 	MissedBy map[string]int `json:"missed_by"`
@@ -161,6 +169,9 @@ func (c *Counts) add(o Counts) {
 	c.FactsCorrect += o.FactsCorrect
 	c.FactsFalse += o.FactsFalse
 	c.FactsUnlabelled += o.FactsUnlabelled
+	c.FactsShown += o.FactsShown
+	c.FactsShownRight += o.FactsShownRight
+	c.FactsShownUnlabelled += o.FactsShownUnlabelled
 	for k, n := range o.MissedBy {
 		if c.MissedBy == nil {
 			c.MissedBy = map[string]int{}
@@ -514,7 +525,23 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		if oc == nil {
 			// A status fact on the line (its item's first line): the
 			// series learned of the task from a line that is no action.
-			if f, ok := factOn(facts[g.Meeting], strings.Split(string(bodies[g.Meeting]), "\n"), g.Line); ok {
+			lines := strings.Split(string(bodies[g.Meeting]), "\n")
+			if f, ok := factOn(facts[g.Meeting], lines, g.Line, true); ok {
+				// Only possibly about the task: shown, a person decides.
+				factsUsed[Ref{g.Meeting, f.Line}] = true
+				c.FactsShown++
+				if r, known := rootOf(f.Key); restated && known && r == g.Gold.Ref {
+					c.FactsShownRight++
+					finding(g, "possible fact", fmt.Sprintf("not found as an action; shown as possibly about %s (%s)", f.Key, f.Evidence))
+				} else {
+					want := "new"
+					if restated {
+						want = "the task of " + refString(g.Gold.Ref)
+					}
+					finding(g, "possible fact other", fmt.Sprintf("shown as possibly about %s (of %s); the label says %s", f.Key, refString(r), want))
+				}
+			}
+			if f, ok := factOn(facts[g.Meeting], lines, g.Line, false); ok {
 				factsUsed[Ref{g.Meeting, f.Line}] = true
 				c.Facts++
 				r, known := rootOf(f.Key)
@@ -537,7 +564,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			// as nothing near.
 			detail := "the extraction found no action on this line; " + nearest(outs[g.Meeting], g.Line)
 			if restated {
-				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording
+				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording + "; " + chainTask(s, byRef, g)
 			}
 			finding(g, "not found", detail)
 			if restated {
@@ -671,7 +698,11 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			}
 		}
 		for _, f := range facts[i] {
-			if !factsUsed[Ref{i, f.Line}] {
+			switch {
+			case factsUsed[Ref{i, f.Line}]:
+			case f.Possible:
+				c.FactsShownUnlabelled++
+			default:
 				c.FactsUnlabelled++
 			}
 		}
@@ -878,16 +909,41 @@ func projectOf(id string) string {
 }
 
 // factOn is the status fact read on line, or on the first line of the
-// item line is part of (a wrapped item is read as one line).
-func factOn(fs []series.StatusFact, lines []string, line int) (series.StatusFact, bool) {
+// item line is part of (a wrapped item is read as one line): one that
+// counts, or (possible) one only possibly about its task.
+func factOn(fs []series.StatusFact, lines []string, line int, possible bool) (series.StatusFact, bool) {
 	start := line - 1
 	for start > 0 && start < len(lines) && continuation(lines[start]) && !blank(lines[start-1]) && !heading(lines[start-1]) {
 		start--
 	}
 	for _, f := range fs {
-		if f.Line == line || f.Line == start+1 {
+		if f.Possible == possible && (f.Line == line || f.Line == start+1) {
 			return f, true
 		}
 	}
 	return series.StatusFact{}, false
+}
+
+// chainTask says whether the chain a missed restatement belongs to has a
+// task filed before its meeting: without one no status fact can report on
+// it (nothing open to name).
+func chainTask(s Series, byRef map[Ref]*outcome, g Action) string {
+	held := false
+	for _, e := range s.Actions {
+		if e.Meeting >= g.Meeting || root(nil, e) != g.Gold.Ref {
+			continue
+		}
+		oc := byRef[Ref{e.Meeting, e.Line}]
+		switch {
+		case oc == nil:
+		case oc.filed != "" && !oc.held || oc.linked != "":
+			return fmt.Sprintf("the chain has a task (%s, %s)", refString(Ref{e.Meeting, e.Line}), cmp.Or(oc.linked, oc.filed))
+		case oc.held:
+			held = true
+		}
+	}
+	if held {
+		return "the chain's earlier actions were held, none filed"
+	}
+	return "no earlier action of the chain was found"
 }

@@ -127,8 +127,10 @@ func DecodeLinkEvidence(kind, fields string) (ledger.LinkEvidence, error) {
 const SeriesLinkCountQuery = `SELECT tenant, project, meeting, kind, COUNT(*), MAX(at) FROM series_links GROUP BY tenant, project, meeting, kind`
 
 // StatusFactCountQuery counts the undismissed status facts of each later
-// meeting, in the columns of SeriesLinkCountQuery (kind empty).
-const StatusFactCountQuery = `SELECT tenant, project, meeting, '', COUNT(*), MAX(at) FROM status_facts WHERE dismissed = FALSE GROUP BY tenant, project, meeting`
+// meeting, in the columns of SeriesLinkCountQuery (kind empty). A fact
+// only possibly about its task (ledger.FactPossiblyAbout) reports nothing
+// until a person confirms it, so it is not counted.
+const StatusFactCountQuery = `SELECT tenant, project, meeting, '', COUNT(*), MAX(at) FROM status_facts WHERE dismissed = FALSE AND evidence_kind <> '` + ledger.FactPossiblyAbout + `' GROUP BY tenant, project, meeting`
 
 // ScanSeriesLinkCounts reads a SeriesLinkCountQuery or StatusFactCountQuery listing.
 func ScanSeriesLinkCounts(rows ScanRows) ([]ledger.MeetingLinkCount, error) {
