@@ -93,7 +93,7 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoEnding}, true
 	}
 	if !si.done && !si.report && n.Checkbox != 'x' && n.Checkbox != 'X' && koProseAgreedAny(stripInline(stripEmphasis(cutUTF8(n.Text, 4*maxItemBytes)))) {
-		// (kostudy28s.go: a prose sentence that settled work with no
+		// (kostudy.go: a prose sentence that settled work with no
 		// homework, part or deadline on it.)
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoProseAgreed}, true
 	}

@@ -306,7 +306,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		name, rest := m[1], m[2]
 		if reReportedThat.MatchString(clause[:len(clause)-len(rest)]) {
 			// "Lindsey requested that when directors write, to make sure
-			// …": what the name asks of others (ownerforms28e.go).
+			// …": what the name asks of others (enconnectives.go).
 			continue
 		}
 		fields := strings.Fields(strings.TrimPrefix(name, "@"))

@@ -34,7 +34,7 @@ func inlineMarker(text string) *marker {
 		return &marker{rest: strings.TrimSpace(m[1])}
 	}
 	if m := reBoldMarker.FindStringSubmatch(text); m != nil {
-		// (ownerforms28e.go)
+		// (enconnectives.go)
 		return &marker{rest: strings.TrimSpace(m[1])}
 	}
 	m := reInlineMarker.FindStringSubmatch(text)

@@ -119,7 +119,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 	}
 	if o, rest, ok := p.koBracketOwnerTail(body); ok && owner == "" {
-		// "발표 대본 작성 [방지호]" (kogeneral28ko.go): the person in
+		// "발표 대본 작성 [방지호]" (kotwosignals.go): the person in
 		// brackets closing a Korean item.
 		owner, body = o, rest
 	}
@@ -148,12 +148,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 	}()
 	if extract.HasHangul(body) {
-		// (kogeneral28ko.go) "이하준 -> …": a typed arrow after a name;
+		// (kotwosignals.go) "이하준 -> …": a typed arrow after a name;
 		// "👉 이영희 - …", "→ …": a mark before the item's words.
 		body = koAsciiArrow(koLeadMarks(body))
 	}
 	if o, rest, d, ok := koMentionOwner(body); ok && owner == "" {
-		// "배포 스크립트 정리 @김민수 2024년 5월 3일" (kogeneral28ko.go).
+		// "배포 스크립트 정리 @김민수 2024년 5월 3일" (kotwosignals.go).
 		owner, body = o, rest
 		if metaDue == "" {
 			metaDue = d
@@ -161,11 +161,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	}
 	if o, rest, ok := p.koLeadName(body); ok && owner == "" {
 		// "한소미 크롤러 예외 처리 추가하기", "~10/18 까지 명재원 모델
-		// 재학습" (kogeneral28ko.go): a full name opening the work.
+		// 재학습" (kotwosignals.go): a full name opening the work.
 		owner, body = o, rest
 	}
 	if o, rest, ok := p.koChargeLabel(body); ok && owner == "" {
-		// "도율 담당: 회원 탈퇴 API 조사" (kogeneral28ko.go): the name
+		// "도율 담당: 회원 탈퇴 API 조사" (kotwosignals.go): the name
 		// before 담당 is the owner, not the work after the colon.
 		owner, body = o, rest
 	}

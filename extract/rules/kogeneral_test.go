@@ -3,7 +3,7 @@ package rules
 import "testing"
 
 // A catalogue of the forms Korean student and OSS teams write their work
-// in (issue 28), beyond the ones korean_test.go, koforms28_test.go and
+// in (issue 28), beyond the ones korean_test.go, koforms_test.go and
 // kohorizon_test.go already hold: future-work headings and labels, owners
 // before or after the task, deadlines in the line, in brackets or on a
 // parent, done marks, and the label lines that are no work. Every note is

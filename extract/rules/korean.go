@@ -69,7 +69,7 @@ var (
 )
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
-	// (kogeneral28ko.go) "→ 이영희가 …", "결론: 박도윤이 …": the mark or
+	// (kotwosignals.go) "→ 이영희가 …", "결론: 박도윤이 …": the mark or
 	// label before the sentence is no part of it.
 	t := koLeadMarks(strings.TrimSpace(text))
 	if t == "" || isQuestion(t) || !extract.HasHangul(t) {
@@ -415,15 +415,15 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	}
 	// Under a team's or a person's name a condition describes the
 	// behaviour they build ("Frontend" / "커서를 올릴 시, … 보여줍니다").
-	if koConditional(plain) && si.owner == "" && !koHomework28y(n.Section) {
+	if koConditional(plain) && si.owner == "" && !koHomework(n.Section) {
 		return true
 	}
 	if reKoMeetingTime.MatchString(plain) {
 		return true
 	}
 	// (Nested links are the item's references, not a list it heads:
-	// kostudy28y.go.)
-	kids := n.Kind == doc.ListItem && p.hasChildren(i) && !p.koRefChildren28y(i)
+	// kohomework.go.)
+	kids := n.Kind == doc.ListItem && p.hasChildren(i) && !p.koRefChildren(i)
 	if introLabel(n.Text) && kids {
 		return true
 	}

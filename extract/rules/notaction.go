@@ -53,7 +53,7 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 		return true
 	}
 	// (A quote's own to-do list, "> TODO" / "> …", is the notes' own:
-	// kogeneral28n.go.)
+	// korunninglog.go.)
 	return p.quotedElsewhere(n) && c.Syntax != "quoted-todo" || p.notForm(i, c)
 }
 

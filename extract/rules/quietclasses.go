@@ -37,7 +37,7 @@ var (
 
 // quietClass: node i, with signals sig, is one of the lines above.
 func (p *parser) quietClass(i int, sig []extract.Signal) bool {
-	if p.quietRoll28z(i) {
+	if p.quietRoll(i) {
 		return true
 	}
 	n := p.d.Nodes[i]

@@ -110,10 +110,10 @@ type parser struct {
 	// firm are the commitments outside an action section filed without
 	// asking (firmCommitment).
 	firm map[*extract.Candidate]bool
-	// dateHeads counts the date-only headings (-1: not yet; kogeneral28n.go).
+	// dateHeads counts the date-only headings (-1: not yet; korunninglog.go).
 	dateHeads int
 	// runNames are the given names runs of name-labelled lines write
-	// (kogeneral28n.go).
+	// (korunninglog.go).
 	runNames map[string]bool
 }
 
@@ -134,8 +134,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	if err != nil {
 		return nil, err
 	}
-	// (kolongline28y.go) a long Korean line of several items: one node each.
-	koSplitLongLines28y(d)
+	// (kolonglines.go) a long Korean line of several items: one node each.
+	koSplitLongLines(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
@@ -210,37 +210,37 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.wrappedCommitment(i)
 		}
 		if c == nil {
-			c = p.enOfferThenWill28z(i)
+			c = p.enOfferThenWill(i)
 		}
 		if c == nil {
-			c = p.enRefChild28z(i)
+			c = p.enRefChild(i)
 		}
 		if c == nil {
-			c = p.enGerundLabel28z(i)
+			c = p.enGerundLabel(i)
 		}
 		if c == nil {
-			c = p.enVolunteerAfter28z(i)
+			c = p.enVolunteerAfter(i)
 		}
 		if c == nil {
-			c = p.enWeAgreedTo28z(i)
+			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
-			c = p.enWrappedSubject28z(i)
+			c = p.enWrappedSubject(i)
 		}
 		if c == nil {
-			c = p.enPronounPlan28z(i)
+			c = p.enPronounPlan(i)
 		}
 		if c == nil {
-			c = p.enReportThenWill28z(i)
+			c = p.enReportThenWill(i)
 		}
-		// (leftforms28l.go) owners before a due, arrows, decisions.
-		c = p.leftForms28l(i, c)
+		// (enhandoff.go) owners before a due, arrows, decisions.
+		c = p.leftForms(i, c)
 		if c == nil {
-			c = p.kofresh28n(i)
+			c = p.koFreshForms(i)
 		}
 		if c == nil {
-			// (kogeneral28ko.go) an open box with a to-do ending.
-			c = p.kogeneral28ko(i)
+			// (kotwosignals.go) an open box with a to-do ending.
+			c = p.koTwoSignals(i)
 		}
 		if c == nil {
 			c = p.inlineCarryOver(i)
@@ -249,16 +249,16 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot28z(i, c) || p.koNotStep28k(i, c) || p.koHedged(i, c) || p.koNotAction28ko(i, c) {
+		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot(i, c) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) {
 			continue
 		}
-		if p.koGlossary28y(i, c) || p.koTalk28y(i, c) || p.rstReference28y(i) {
-			// (koglossary28y.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)";
-			// "git 소개 (최영락)": a talk of the session's programme (kotalk28y.go);
+		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
+			// (koglossary.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)";
+			// "git 소개 (최영락)": a talk of the session's programme (kotalk.go);
 			// "`발표 자료 <a.pdf>`_": a reStructuredText link, a material.
 			continue
 		}
-		p.koLatinLabelOwner28y(i, c)
+		p.koLatinLabelOwner(i, c)
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
 		koNextMeetingDue(c)
@@ -276,12 +276,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
-		p.trailingParenOwner28z(c, n)
+		p.trailingParenOwner(c, n)
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}
 		p.koLineOwner(c, n)
-		// (kogeneral28ko.go) "교수님께 …": whom the work goes to.
+		// (kotwosignals.go) "교수님께 …": whom the work goes to.
 		p.koRecipientNotOwner(c, n)
 		if len(c.Owners) == 0 {
 			// "## 백엔드" / "### 진행사항" / "- … 분리할 예정": a commitment
@@ -316,7 +316,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
-	// (kogeneral28ko.go) a paragraph's later sentences committing by a
+	// (kotwosignals.go) a paragraph's later sentences committing by a
 	// deadline.
 	out = p.koProseMore(out)
 	out = p.nextSpeakers(out)
@@ -1309,8 +1309,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.koDashPairs(text, si); c != nil {
 		return c
 	}
-	if c, ok := p.koStudyAssigned28y(i, n, si); ok {
-		// (kostudy28y.go) "* - 기본 개념 -" / "  * Ring - 양유석".
+	if c, ok := p.koStudyAssigned(i, n, si); ok {
+		// (kohomework.go) "* - 기본 개념 -" / "  * Ring - 양유석".
 		return c
 	}
 	// A line that continues a sentence starts mid-sentence: its first

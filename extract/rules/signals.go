@@ -89,9 +89,9 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			continue
 		}
 		sig := p.signals(i)
-		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork28p(i, sig)) {
+		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig)) {
 			// A kind of line that is no action (quietclasses.go,
-			// possible28p.go).
+			// possiblenowork.go).
 			continue
 		}
 		if syntax, ok := ruled[n.Line]; ok {
@@ -119,9 +119,9 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				if who := p.clausePerson(i); who != "" && !hasKind(sig, extract.SignalPerson) {
 					sig = append(sig, extract.Signal{Kind: extract.SignalPerson, Value: who})
 				}
-			} else if c, ok := p.shapePossible28p(i, taken); ok && !possible(sig) {
+			} else if c, ok := p.shapePossible(i, taken); ok && !possible(sig) {
 				// A commitment shape no other reading hears
-				// (shapepossible28p.go).
+				// (shapepossiblenowork.go).
 				sig = append(sig, c)
 			} else {
 				continue
@@ -420,7 +420,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		low = strings.ToLower(plain)
 	} else if d, rest, ok := koDateLabel(plain); ok {
 		// "**6월 2일(월)**: 포스터 배포 시작": a date labelling the work
-		// done on it is no speaker (kogeneral28k.go).
+		// done on it is no speaker (kostudentforms.go).
 		plain = d + " " + rest
 		low = strings.ToLower(plain)
 	} else if rest, ok := p.koNonPersonLabel(plain); ok {
@@ -858,7 +858,7 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	} else if m := reTheGroupActs.FindStringSubmatch(plain); m != nil && groupWork(m) {
 		// "The docs team will draft …", "The BEP leads to send …"
-		// (ownerforms28e.go).
+		// (enconnectives.go).
 		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	}
 	if m := reAssignedName.FindStringSubmatch(plain); m != nil {

@@ -22,9 +22,9 @@ var reKoTalkNoun = regexp.MustCompile(`(?:소개|개요|안내|사례|발표|실
 // parenthetical, a person after a dash.
 var reTalkTail = regexp.MustCompile(`(?:\s*[(（][^()（）]*[)）]|\s*<?https?://\S+>?|\s+[-–—]\s*\S+)+\s*$`)
 
-// koTalk28y reports whether c, read from line i outside any action
+// koTalk reports whether c, read from line i outside any action
 // section, is a talk of the session's programme.
-func (p *parser) koTalk28y(i int, c *extract.Candidate) bool {
+func (p *parser) koTalk(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
 	if len(c.Owners) == 0 || !extract.HasHangul(n.Text) {
 		return false
@@ -50,8 +50,8 @@ func (p *parser) koTalk28y(i int, c *extract.Candidate) bool {
 // materials, as a Markdown link alone is.
 var reRSTLinks = regexp.MustCompile("^(?:\\(?\\s*`[^`<]*<[^<>`]+>`__?\\s*\\)?\\s*)+$")
 
-// rstReference28y: line i (with its wrapped lines) is only references.
-func (p *parser) rstReference28y(i int) bool {
+// rstReference: line i (with its wrapped lines) is only references.
+func (p *parser) rstReference(i int) bool {
 	n := p.d.Nodes[i]
 	return reRSTLinks.MatchString(strings.TrimSpace(n.Text + " " + n.Wrap))
 }

@@ -37,14 +37,14 @@ Attendees:
 * [[tools/docs#7]](https://example.org/7)
 `
 
-// TestRunningMinutes28z: the roll of a meeting (a name and a company
+// TestRunningMinutes: the roll of a meeting (a name and a company
 // under "Attendees:", names under "## Present"), an auxiliary-first
 // question, a news topic, a group's "We've agreed …", a status under an
 // action-item review and a link-only item are no actions; a person's
 // second clause after an offer, a need someone volunteered for, a
 // speaker's gerund with a look-ahead deadline, a review line that looks
 // ahead, and a step under a reference owned in parentheses are.
-func TestRunningMinutes28z(t *testing.T) {
+func TestRunningMinutes(t *testing.T) {
 	cands, err := Parse(context.Background(), []byte(runningNotes), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -77,10 +77,10 @@ func TestRunningMinutes28z(t *testing.T) {
 	}
 }
 
-// TestGerundLabelDue28z: a speaker's gerund is an action only with a
+// TestGerundLabelDue: a speaker's gerund is an action only with a
 // deadline that looks ahead; a weekday-looking word, presence and no
 // deadline are none.
-func TestGerundLabelDue28z(t *testing.T) {
+func TestGerundLabelDue(t *testing.T) {
 	notes := "# Sync\n\n## Notes\n\n- Ilse: reviewing the plugin API by Friday\n- Omar: attending the summit next week\n- Pia: drafting the release notes\n- Hematology: working on SUN criteria\n"
 	got := ownersByLine(t, notes)
 	if got[5] != "Ilse" {
@@ -93,11 +93,11 @@ func TestGerundLabelDue28z(t *testing.T) {
 	}
 }
 
-// TestReviewAndLabels28z: a hedged future and work "coming along" under
+// TestReviewAndLabels: a hedged future and work "coming along" under
 // an action-item review are statuses; "# Minutes (Name)" names the
 // scribe; topics under "Next meeting:" are its agenda; "handle and Name -
 // will …" in an action list is theirs.
-func TestReviewAndLabels28z(t *testing.T) {
+func TestReviewAndLabels(t *testing.T) {
 	notes := `# Minutes (Ilse)
 
 ## Action items review
@@ -124,9 +124,9 @@ func TestReviewAndLabels28z(t *testing.T) {
 	}
 }
 
-// TestVolunteerNamed28z: a call for a volunteer answered on the line by
+// TestVolunteerNamed: a call for a volunteer answered on the line by
 // a name is that person's task, with the deadline the call gives.
-func TestVolunteerNamed28z(t *testing.T) {
+func TestVolunteerNamed(t *testing.T) {
 	notes := "# Sync\n\n- Volunteer needed to email the speakers on May 3rd - Pia\n- Volunteer needed to book a room (Omar to do)\n- Volunteer needed to run the raffle\n"
 	cands, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {
@@ -147,9 +147,9 @@ func TestVolunteerNamed28z(t *testing.T) {
 	}
 }
 
-// TestAttemptTo28z: "will attempt to" names its work after it, a verb
+// TestAttemptTo: "will attempt to" names its work after it, a verb
 // read by its shape, in the middle of a paragraph of discussion.
-func TestAttemptTo28z(t *testing.T) {
+func TestAttemptTo(t *testing.T) {
 	notes := "# Sync\n\n## Forum\n\nA user asked about sharing accessors across grids. We should reply.  Dan will attempt to form a response.\n"
 	got := ownersByLine(t, notes)
 	if got[5] != "Dan" {
@@ -157,10 +157,10 @@ func TestAttemptTo28z(t *testing.T) {
 	}
 }
 
-// TestWeAgreedTo28z: the group agreeing to a deliverable is an action
+// TestWeAgreedTo: the group agreeing to a deliverable is an action
 // nobody is named for (a person confirms it); agreeing to "do this", or
 // hedged, is none.
-func TestWeAgreedTo28z(t *testing.T) {
+func TestWeAgreedTo(t *testing.T) {
 	notes := "# Sync\n\n## Notes\n\n- We agreed to publish a short FAQ on the website.\n- We agreed to do this next.\n- We agreed to maybe draft a charter.\n"
 	cands, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {
@@ -183,9 +183,9 @@ func TestWeAgreedTo28z(t *testing.T) {
 	}
 }
 
-// TestPersonOnlyEntry28z: in a list of people with their tasks nested
+// TestPersonOnlyEntry: in a list of people with their tasks nested
 // under them, a person with nothing under them has no task.
-func TestPersonOnlyEntry28z(t *testing.T) {
+func TestPersonOnlyEntry(t *testing.T) {
 	notes := "# Week 9\n\n## Next goal\n\n* Mina_Cho\n  * read chapter 8\n* Jonas Berg\n* SEO YUN, PARK\n"
 	got := ownersByLine(t, notes)
 	for _, line := range []int{7, 8} {
@@ -195,10 +195,10 @@ func TestPersonOnlyEntry28z(t *testing.T) {
 	}
 }
 
-// TestWrappedSubject28z: a sentence whose subject closes one wrapped
+// TestWrappedSubject: a sentence whose subject closes one wrapped
 // paragraph line and whose commitment opens the next is that person's,
 // on the line that names them.
-func TestWrappedSubject28z(t *testing.T) {
+func TestWrappedSubject(t *testing.T) {
 	notes := "# TSC\n\n3) Streaming reader\n\nThe prototype reads half the data of the old path. Ines\nplans to publish the benchmark harness in the repository.\nOthers liked it.\n"
 	got := ownersByLine(t, notes)
 	if got[5] != "Ines" {
@@ -206,9 +206,9 @@ func TestWrappedSubject28z(t *testing.T) {
 	}
 }
 
-// TestPronounPlan28z: "He will …" after a sentence whose subject is a
+// TestPronounPlan: "He will …" after a sentence whose subject is a
 // person commits that person; with nobody named before it, nothing.
-func TestPronounPlan28z(t *testing.T) {
+func TestPronounPlan(t *testing.T) {
 	notes := "# TSC\n\n4) Tiling proposal\n\nInes has received a detailed answer from the vendor about the\nproposal. He will be sending it around to the group before the next meeting.\n\n5) Other\n\nThe build is slow. He will look at caching the toolchain.\n"
 	got := ownersByLine(t, notes)
 	if got[6] != "Ines" {
@@ -219,10 +219,10 @@ func TestPronounPlan28z(t *testing.T) {
 	}
 }
 
-// TestLabelThenWill28z: a speaker's report then ", will <verb> …" is the
+// TestLabelThenWill: a speaker's report then ", will <verb> …" is the
 // speaker's commitment, a guessed "maybe tomorrow" its deadline; an
 // object that only points back ("work on it") is none.
-func TestLabelThenWill28z(t *testing.T) {
+func TestLabelThenWill(t *testing.T) {
 	notes := "# Standup\n\n- Kate: reading the codebase, will pick out a starter issue, maybe tomorrow\n- Tim: back from leave, will work on it asap\n"
 	cands, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {
@@ -245,11 +245,11 @@ func TestLabelThenWill28z(t *testing.T) {
 	}
 }
 
-// TestReportThenWill28z: a report, then ", will <verb> …" with the
+// TestReportThenWill: a report, then ", will <verb> …" with the
 // subject left out, is a commitment nobody is named for (a person
 // confirms it), the deadline "try" carries kept; asking is none, and a
 // labelled line is the label's.
-func TestReportThenWill28z(t *testing.T) {
+func TestReportThenWill(t *testing.T) {
 	notes := "# WG\n\nAttendees: Ana Ruiz, Omar Reyes, Pia Holm\n\n## Events\n\n* Slides not started yet, will try this afternoon and share on the list\n* In the project form, will ask why it is structured that way\n* Newsletter went out, will also forward the archive to the board list\n"
 	cands, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {

@@ -52,11 +52,11 @@ func TestMonthOpensNoOwner(t *testing.T) {
 	}
 }
 
-// TestMarkerOwnerForms28o: after an action marker, a body of the team
+// TestMarkerOwnerForms: after an action marker, a body of the team
 // before "to" and an offer closing the line name the owner; a label
 // closed by a person in parentheses gives its list that owner and is no
 // task itself; "in 2 weeks" is a due.
-func TestMarkerOwnerForms28o(t *testing.T) {
+func TestMarkerOwnerForms(t *testing.T) {
 	notes := `# Team meeting
 
 ### Support process
@@ -106,10 +106,10 @@ Next steps (CH)
 	}
 }
 
-// TestTagsAndTopics28o: a bracketed outcome tag ("[DECIDED]") names no
+// TestTagsAndTopics: a bracketed outcome tag ("[DECIDED]") names no
 // one, and a topic under a future-work heading whose children record
 // the discussion or the decision is no task; the action list still is.
-func TestTagsAndTopics28o(t *testing.T) {
+func TestTagsAndTopics(t *testing.T) {
 	notes := `# Working group
 
 ## Agenda
@@ -148,10 +148,10 @@ func TestTagsAndTopics28o(t *testing.T) {
 	}
 }
 
-// TestRoleChangeAndDeniedNeed28o: a change of role ("will be stepping
+// TestRoleChangeAndDeniedNeed: a change of role ("will be stepping
 // down as co-chair") and a denied obligation ("Doesn't need to be …")
 // are not extracted; the role change stays a possible action.
-func TestRoleChangeAndDeniedNeed28o(t *testing.T) {
+func TestRoleChangeAndDeniedNeed(t *testing.T) {
 	notes := `# Steering meeting
 
 ### Arch SIG
@@ -180,10 +180,10 @@ func TestRoleChangeAndDeniedNeed28o(t *testing.T) {
 	}
 }
 
-// TestRollTableAndAgents28o: the people of an attendance table are
+// TestRollTableAndAgents: the people of an attendance table are
 // known ("Mayank: … Will investigate …" is Mayank's), and a passive
 // future names every one of its agents as owners.
-func TestRollTableAndAgents28o(t *testing.T) {
+func TestRollTableAndAgents(t *testing.T) {
 	notes := `# Steering Committee Meeting
 
 ### Attendance:
@@ -211,10 +211,10 @@ func TestRollTableAndAgents28o(t *testing.T) {
 	}
 }
 
-// TestBareActionLabelAndHelps28o: the items under a bare "Action:" item
+// TestBareActionLabelAndHelps: the items under a bare "Action:" item
 // are its actions; "(Name helps to …)" commits Name; a closing
 // parenthesis nothing opened is no part of a title.
-func TestBareActionLabelAndHelps28o(t *testing.T) {
+func TestBareActionLabelAndHelps(t *testing.T) {
 	notes := `# Steering
 
 ### Agenda:
@@ -252,11 +252,11 @@ func TestBareActionLabelAndHelps28o(t *testing.T) {
 	}
 }
 
-// TestTrailingTodoAndRelease28o: "(Todo, Name)" closing a line makes it
+// TestTrailingTodoAndRelease: "(Todo, Name)" closing a line makes it
 // Name's action, also after an "Action item:" marker and inside an
 // earlier parenthesis; an enumerator after "TODO:" is no part of the
 // owner's clause; a release scheduled in the passive is no task.
-func TestTrailingTodoAndRelease28o(t *testing.T) {
+func TestTrailingTodoAndRelease(t *testing.T) {
 	notes := `# Steering
 
 ## Agenda

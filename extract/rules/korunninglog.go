@@ -279,9 +279,9 @@ func (p *parser) koTeamLabel(label string, n doc.Node) string {
 	return ""
 }
 
-// kofresh28n reads list item or line i by the rules of this file that make
+// koFreshForms reads list item or line i by the rules of this file that make
 // a candidate (the chain of parseWith asks it last).
-func (p *parser) kofresh28n(i int) *extract.Candidate {
+func (p *parser) koFreshForms(i int) *extract.Candidate {
 	if c := p.koPersonItem(i); c != nil {
 		return c
 	}

@@ -103,8 +103,8 @@ var (
 	reIssueTitle = regexp.MustCompile(`\[#\d{1,6}\]\([^)\s]+\)\s*$`)
 )
 
-// notNewWork28p: node i, with signals sig, is one of the classes above.
-func (p *parser) notNewWork28p(i int, sig []extract.Signal) bool {
+// notNewWork: node i, with signals sig, is one of the classes above.
+func (p *parser) notNewWork(i int, sig []extract.Signal) bool {
 	n := p.d.Nodes[i]
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
 	person := hasKind(sig, extract.SignalPerson)
@@ -193,6 +193,6 @@ func (p *parser) strongClause(i int) bool {
 	if c, ok := p.clausePossible(i); ok && strongIn([]extract.Signal{c}) {
 		return true
 	}
-	c, ok := p.shapePossible28p(i, nil)
+	c, ok := p.shapePossible(i, nil)
 	return ok && strongIn([]extract.Signal{c})
 }

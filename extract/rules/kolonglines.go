@@ -33,16 +33,16 @@ var reKoLongSep = regexp.MustCompile(`\s+(?:/|\||·|-|–|—)\s+|;\s+`)
 // do: a commitment ending or a deadline.
 var reKoItemCommit = regexp.MustCompile(`(?:하기로|기로\s*(?:함|했|하였|합의)|(?:할|진행할|작성할|정리할)\s*예정|예정(?:임|입니다)?\s*[.]?$|할\s*것|할게|하겠|해\s*주세요|부탁|까지)`)
 
-// koSplitLongLines28y replaces each long Korean line of several items
+// koSplitLongLines replaces each long Korean line of several items
 // with one node per item, on the same line; the rest of the document
 // keeps its nodes (parents are renumbered).
-func koSplitLongLines28y(d *doc.Document) {
+func koSplitLongLines(d *doc.Document) {
 	var nodes []doc.Node
 	at := make([]int, len(d.Nodes))
 	split := false
 	for i, n := range d.Nodes {
 		at[i] = len(nodes)
-		items := koLineItems28y(n)
+		items := koLineItems(n)
 		if len(items) < 2 {
 			nodes = append(nodes, n)
 			continue
@@ -65,8 +65,8 @@ func koSplitLongLines28y(d *doc.Document) {
 	d.Nodes = nodes
 }
 
-// koLineItems28y: the items of a long Korean line, or nil when it is one.
-func koLineItems28y(n doc.Node) []string {
+// koLineItems: the items of a long Korean line, or nil when it is one.
+func koLineItems(n doc.Node) []string {
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Wrap != "" || !extract.HasHangul(n.Text) {
 		return nil
 	}
@@ -84,7 +84,7 @@ func koLineItems28y(n doc.Node) []string {
 		for _, s := range sentences {
 			if strings.HasSuffix(strings.TrimRight(s, ". "), "다") {
 				// Running prose ("… 요약해 오기로 했다."): its sentences
-				// are read as prose (kostudy28s.go).
+				// are read as prose (kostudy.go).
 				return nil
 			}
 		}

@@ -165,4 +165,4 @@ var koGeneral28nCases = []formCase{
 	}},
 }
 
-func TestKoGeneral28n(t *testing.T) { runFormCases(t, koGeneral28nCases) }
+func TestKoRunningLog(t *testing.T) { runFormCases(t, koGeneral28nCases) }

@@ -73,4 +73,4 @@ var ko28mCases = []formCase{
 	}},
 }
 
-func TestKo28m(t *testing.T) { runFormCases(t, ko28mCases) }
+func TestKoMixedForms(t *testing.T) { runFormCases(t, ko28mCases) }

@@ -41,14 +41,14 @@ func koGroupLabel(plain string) bool {
 	return reKoGroupLabel.MatchString(strings.TrimSpace(plain))
 }
 
-// koStudyAssigned28y reads the homework shapes above in an action
+// koStudyAssigned reads the homework shapes above in an action
 // section; ok reports that it settled the line (c nil: the line is none).
-func (p *parser) koStudyAssigned28y(i int, n doc.Node, si secInfo) (c *extract.Candidate, ok bool) {
+func (p *parser) koStudyAssigned(i int, n doc.Node, si secInfo) (c *extract.Candidate, ok bool) {
 	if n.Kind != doc.ListItem {
 		return nil, false
 	}
 	if !(si.action || si.dueOnly) {
-		return p.koMemberTodo28y(n, si)
+		return p.koMemberTodo(n, si)
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
 	if koGroupLabel(plain) && p.hasChildren(i) {
@@ -108,15 +108,15 @@ func (p *parser) koChildNames(i int) []string {
 	return names
 }
 
-// reKoBeforehand28y: a heading of what members do before the session —
+// reKoBeforehand: a heading of what members do before the session —
 // "사전 준비", "[사전 과제]", "사전 학습 사항", "미리 해올 것": its items are
 // tasks, as under "다음 모임 준비".
-var reKoBeforehand28y = regexp.MustCompile(`^(?:\d+\.\s*)?(?:사전|모임\s*전|스터디\s*전|미리)\s*(?:준비|과제|숙제|학습|읽을\s*거리|해올\s*것|할\s*일)(?:\s*사항)?$`)
+var reKoBeforehand = regexp.MustCompile(`^(?:\d+\.\s*)?(?:사전|모임\s*전|스터디\s*전|미리)\s*(?:준비|과제|숙제|학습|읽을\s*거리|해올\s*것|할\s*일)(?:\s*사항)?$`)
 
-// koRefChildren28y: every item nested under item i is only a link ("*
+// koRefChildren: every item nested under item i is only a link ("*
 // 스위프트 학습하기" / "  * https://…"): the item's references, not steps
 // it heads.
-func (p *parser) koRefChildren28y(i int) bool {
+func (p *parser) koRefChildren(i int) bool {
 	seen := false
 	for j := range p.nestedItems(i) {
 		m := p.d.Nodes[j]
@@ -129,26 +129,26 @@ func (p *parser) koRefChildren28y(i int) bool {
 	return seen
 }
 
-// reKoHomework28y: a heading that hands out homework ("과제", "### 숙제",
+// reKoHomework: a heading that hands out homework ("과제", "### 숙제",
 // "이번 주 과제").
-var reKoHomework28y = regexp.MustCompile(`(?:과제|숙제|해올\s*것)$`)
+var reKoHomework = regexp.MustCompile(`(?:과제|숙제|해올\s*것)$`)
 
-// koHomework28y: the section hands out homework. Its steps are
+// koHomework: the section hands out homework. Its steps are
 // instructions, conditional ones too ("… 리뷰가 없으면 한 명을 리뷰어로
 // 초대"): what a member does if it happens, not a feature's behaviour.
-func koHomework28y(s *doc.Section) bool {
-	return s != nil && reKoHomework28y.MatchString(normHeading(s.Title))
+func koHomework(s *doc.Section) bool {
+	return s != nil && reKoHomework.MatchString(normHeading(s.Title))
 }
 
 // reKoMemberTodo: an item written as a to-do ("2장 정리하기", "예제 실행해
 // 오기", "문제 풀 것", "발표 준비 예정").
 var reKoMemberTodo = regexp.MustCompile(`(?:하기|풀기|읽기|쓰기|만들기|찾기|올리기|외우기|익히기|듣기|[해아어]\s*오기|[해아어]\s*보기|할\s*것|할것|볼\s*것|[을를]\s*것|예정)\s*[.!]?$`)
 
-// koMemberTodo28y: a study page with a heading per member ("## 김민수" /
+// koMemberTodo: a study page with a heading per member ("## 김민수" /
 // "- 2장 정리하기"): an item under the member's heading written as a
 // to-do is that member's task. Items that report ("2장 정리 완료") or only
 // name a topic stay as they were read.
-func (p *parser) koMemberTodo28y(n doc.Node, si secInfo) (*extract.Candidate, bool) {
+func (p *parser) koMemberTodo(n doc.Node, si secInfo) (*extract.Candidate, bool) {
 	if n.Section == nil || n.Parent >= 0 || si.done || si.report || !extract.HasHangul(n.Text) {
 		return nil, false
 	}
@@ -173,13 +173,13 @@ func (p *parser) koMemberTodo28y(n doc.Node, si secInfo) (*extract.Candidate, bo
 // ("Exercise :", "Zanata ID:").
 var reLatinLabel = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9._-]*(?:\s+[A-Za-z][A-Za-z0-9._-]*)?)\s*[:：]\s*\S`)
 
-// koLatinLabelOwner28y: in a Korean homework item "Exercise : 자신의 패치
+// koLatinLabelOwner: in a Korean homework item "Exercise : 자신의 패치
 // 올리기" or "Zanata ID: 번역 기여에 필요", the Latin label names what the
 // step is about, not who does it, unless the notes know it as a person
 // elsewhere (an attendee, a roster name): the owner read from it goes.
-func (p *parser) koLatinLabelOwner28y(i int, c *extract.Candidate) {
+func (p *parser) koLatinLabelOwner(i int, c *extract.Candidate) {
 	n := p.d.Nodes[i]
-	if len(c.Owners) != 1 || !koHomework28y(n.Section) {
+	if len(c.Owners) != 1 || !koHomework(n.Section) {
 		return
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))

@@ -25,9 +25,9 @@ func ownerSetsByLine(t *testing.T, notes string) map[int]string {
 	return got
 }
 
-// TestOxfordCommaOwners28e: "A, B, and C will …" commits all three, not
+// TestOxfordCommaOwners: "A, B, and C will …" commits all three, not
 // the last name alone.
-func TestOxfordCommaOwners28e(t *testing.T) {
+func TestOxfordCommaOwners(t *testing.T) {
 	notes := `# Council meeting
 
 ## Outreach
@@ -43,10 +43,10 @@ func TestOxfordCommaOwners28e(t *testing.T) {
 	}
 }
 
-// TestConnectiveNoOwner28e: a connective opening the sentence
+// TestConnectiveNoOwner: a connective opening the sentence
 // ("Additionally", "Then", "Also,") is no part of the owner's name, and
 // no reason to read the line as naming no one.
-func TestConnectiveNoOwner28e(t *testing.T) {
+func TestConnectiveNoOwner(t *testing.T) {
 	notes := `# Board meeting
 
 ## Signage
@@ -62,9 +62,9 @@ func TestConnectiveNoOwner28e(t *testing.T) {
 	}
 }
 
-// TestDemonstrativeNoOwner28e: "These will help …" names no one; a
+// TestDemonstrativeNoOwner: "These will help …" names no one; a
 // demonstrative is never an owner.
-func TestDemonstrativeNoOwner28e(t *testing.T) {
+func TestDemonstrativeNoOwner(t *testing.T) {
 	notes := `# Landing page call
 
 - ravi: I wrote up three user stories for the landing page.
@@ -78,10 +78,10 @@ func TestDemonstrativeNoOwner28e(t *testing.T) {
 	}
 }
 
-// TestDepartureNoWork28e: leaving a body ("will be leaving the Board")
+// TestDepartureNoWork: leaving a body ("will be leaving the Board")
 // is who sits on it, not work after the meeting — in a list item and as
 // a clause of a longer line.
-func TestDepartureNoWork28e(t *testing.T) {
+func TestDepartureNoWork(t *testing.T) {
 	notes := `# Council meeting
 
 ## Board
@@ -97,9 +97,9 @@ Jonas will be leaving the Board after December and Mira was approved to fill his
 	}
 }
 
-// TestPassiveGroupAgent28e: the agent of a passive future may be a body
+// TestPassiveGroupAgent: the agent of a passive future may be a body
 // written as a name of two words ("by Project Leaders").
-func TestPassiveGroupAgent28e(t *testing.T) {
+func TestPassiveGroupAgent(t *testing.T) {
 	notes := `# Maintainers
 
 ## Review process
@@ -111,9 +111,9 @@ func TestPassiveGroupAgent28e(t *testing.T) {
 	}
 }
 
-// TestParenInitialOwner28e: a trailing parenthesis holding a given name
+// TestParenInitialOwner: a trailing parenthesis holding a given name
 // and a surname's initial ("(Mike Z.)") names the owner.
-func TestParenInitialOwner28e(t *testing.T) {
+func TestParenInitialOwner(t *testing.T) {
 	notes := `# Board meeting
 
 ## Action Items
@@ -126,10 +126,10 @@ func TestParenInitialOwner28e(t *testing.T) {
 	}
 }
 
-// TestSpeakerTakesForward28e: a speaker who takes the matter forward in
+// TestSpeakerTakesForward: a speaker who takes the matter forward in
 // a later sentence of the remark owns it ("KW: Discussed. I'll take this
 // forward with the leads.").
-func TestSpeakerTakesForward28e(t *testing.T) {
+func TestSpeakerTakesForward(t *testing.T) {
 	notes := `# Weekly check-in
 
 ## Where do you need help?
@@ -142,9 +142,9 @@ func TestSpeakerTakesForward28e(t *testing.T) {
 	}
 }
 
-// TestDayRangeNoOwner28e: "Mon to weds" is a span of days, not "Mon"
+// TestDayRangeNoOwner: "Mon to weds" is a span of days, not "Mon"
 // given "weds" to do.
-func TestDayRangeNoOwner28e(t *testing.T) {
+func TestDayRangeNoOwner(t *testing.T) {
 	notes := `# Weekly check-in
 
 ## What would you like to work on next week?
@@ -157,10 +157,10 @@ func TestDayRangeNoOwner28e(t *testing.T) {
 	}
 }
 
-// TestPronounNextSentence28e: a person who opens a sentence, then "She
+// TestPronounNextSentence: a person who opens a sentence, then "She
 // volunteered to …" / "He will …" in the next one: the pronoun's work is
 // that person's.
-func TestPronounNextSentence28e(t *testing.T) {
+func TestPronounNextSentence(t *testing.T) {
 	notes := `# Council
 
 - Directors Present: Bekah Stone, Kim Lee, Lindsey Webb
@@ -178,9 +178,9 @@ func TestPronounNextSentence28e(t *testing.T) {
 	}
 }
 
-// TestReportedRequestNoOwner28e: "Name requested that …, to make sure …"
+// TestReportedRequestNoOwner: "Name requested that …, to make sure …"
 // reports what the name asked of others; the name owns none of it.
-func TestReportedRequestNoOwner28e(t *testing.T) {
+func TestReportedRequestNoOwner(t *testing.T) {
 	notes := `# Council
 
 ## Communication
@@ -192,10 +192,10 @@ func TestReportedRequestNoOwner28e(t *testing.T) {
 	}
 }
 
-// TestStandingPracticeNoTask28e: the group's plan that repeats with an
+// TestStandingPracticeNoTask: the group's plan that repeats with an
 // event ("for each release", "after every meeting") is how it works from
 // now on, not a task of this meeting.
-func TestStandingPracticeNoTask28e(t *testing.T) {
+func TestStandingPracticeNoTask(t *testing.T) {
 	notes := `# Community call
 
 ## Milestones
@@ -212,9 +212,9 @@ At the end of each sprint, we usually do a release. We will publish the links to
 	}
 }
 
-// TestTheGroupActs28e: "The docs team will draft …" — a body written in
+// TestTheGroupActs: "The docs team will draft …" — a body written in
 // lower case after "The" owns the work, as "Docs team to …" does.
-func TestTheGroupActs28e(t *testing.T) {
+func TestTheGroupActs(t *testing.T) {
 	notes := `# Release sync
 
 ## Notes
@@ -226,11 +226,11 @@ func TestTheGroupActs28e(t *testing.T) {
 	}
 }
 
-// TestCarryOverSubheading28e: a sub-heading under earlier meetings'
+// TestCarryOverSubheading: a sub-heading under earlier meetings'
 // actions ("### Previous Action Items" / "##### Current") reviews them
 // too: a done item there is closed, not new work; an open one stays —
 // also when its mark is "NOT DONE" in capitals.
-func TestCarryOverSubheading28e(t *testing.T) {
+func TestCarryOverSubheading(t *testing.T) {
 	notes := `# Committee Meeting
 
 ## Agenda
@@ -254,11 +254,11 @@ func TestCarryOverSubheading28e(t *testing.T) {
 	}
 }
 
-// TestBoldInlineMarker28e: an action label in bold after the topic it
+// TestBoldInlineMarker: an action label in bold after the topic it
 // closes is the line's action, over a capitalised word opening the
 // topic ("Group to coordinate …"); a bold topic label that only
 // mentions action items is none.
-func TestBoldInlineMarker28e(t *testing.T) {
+func TestBoldInlineMarker(t *testing.T) {
 	notes := `# Committee Meeting
 
 ## Sub-Committee Reports
@@ -281,10 +281,10 @@ Laser access **Action: Laser subcommittee to install manual keys**
 	}
 }
 
-// TestReportedCommitments28e: forms the labelling counts as commitments
+// TestReportedCommitments: forms the labelling counts as commitments
 // — "X took the action to …", "It was agreed that X would …", and a
 // name with an aside before its "will" ("X (with Y's help) will …").
-func TestReportedCommitments28e(t *testing.T) {
+func TestReportedCommitments(t *testing.T) {
 	notes := `# Team meeting
 
 Attendees: Alice Grant, Bob Stone
@@ -312,9 +312,9 @@ Attendees: Alice Grant, Bob Stone
 	}
 }
 
-// TestNextRoleNoAction28e: who presents or chairs at the next meeting is
+// TestNextRoleNoAction: who presents or chairs at the next meeting is
 // a role, not work.
-func TestNextRoleNoAction28e(t *testing.T) {
+func TestNextRoleNoAction(t *testing.T) {
 	notes := `# Team meeting
 
 Attendees: Alice Grant, Bob Stone
@@ -335,10 +335,10 @@ Attendees: Alice Grant, Bob Stone
 	}
 }
 
-// TestSecondActionLabel28e: a second action label on the line ("…
+// TestSecondActionLabel: a second action label on the line ("…
 // **Action: Nico to …** … **Action: Meg to …**") adds its owner to the
 // line's one action, as a later "Meg to …" clause does.
-func TestSecondActionLabel28e(t *testing.T) {
+func TestSecondActionLabel(t *testing.T) {
 	notes := `# Committee Meeting
 
 - Present: Nico, Meg, Stu
@@ -353,9 +353,9 @@ func TestSecondActionLabel28e(t *testing.T) {
 	}
 }
 
-// TestToPronounNoOwner28e: "Reply to them by Friday" — "to" before an
+// TestToPronounNoOwner: "Reply to them by Friday" — "to" before an
 // object pronoun is a preposition; the capitalised verb is no owner.
-func TestToPronounNoOwner28e(t *testing.T) {
+func TestToPronounNoOwner(t *testing.T) {
 	notes := `# Sync
 
 ## Action items
@@ -371,10 +371,10 @@ func TestToPronounNoOwner28e(t *testing.T) {
 	}
 }
 
-// TestTheGroupAloneNoOwner28e: "The group will …" names no team of its
+// TestTheGroupAloneNoOwner: "The group will …" names no team of its
 // own: the new reading gives it no owner "group" (a word must say which
 // group, as in "The docs team").
-func TestTheGroupAloneNoOwner28e(t *testing.T) {
+func TestTheGroupAloneNoOwner(t *testing.T) {
 	if m := reTheGroupActs.FindStringSubmatch("The group will draft the release notes."); m != nil {
 		t.Errorf("read %q as a team", m[1])
 	}
@@ -383,10 +383,10 @@ func TestTheGroupAloneNoOwner28e(t *testing.T) {
 	}
 }
 
-// TestLaterOwnerLongLine28e: a long line of running minutes whose later
+// TestLaterOwnerLongLine: a long line of running minutes whose later
 // sentence opens with its own owner and commitment adds that owner, as
 // a short line does (one line, every owner).
-func TestLaterOwnerLongLine28e(t *testing.T) {
+func TestLaterOwnerLongLine(t *testing.T) {
 	notes := `# Council
 
 - Directors Present: Lindsey Webb, Mike Cuadra

@@ -78,10 +78,10 @@ var (
 	reDoSo = regexp.MustCompile(`(?i)^(?:so|it|that|this)$`)
 )
 
-// shapePossible28p: node i, which no other reading makes possible,
+// shapePossible: node i, which no other reading makes possible,
 // carries one of the shapes above; the form signal it adds. taken holds
 // the lines extracted.
-func (p *parser) shapePossible28p(i int, taken map[int]bool) (extract.Signal, bool) {
+func (p *parser) shapePossible(i int, taken map[int]bool) (extract.Signal, bool) {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
 		return extract.Signal{}, false

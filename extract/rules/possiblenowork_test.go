@@ -2,13 +2,13 @@ package rules
 
 import "testing"
 
-// TestNotNewWork28p: the meeting's talk, a conclusion, a reported
+// TestNotNewWork: the meeting's talk, a conclusion, a reported
 // proposal, a negated need, someone away, an agenda topic titled by its
 // issue, a Korean decision and "going to work" (how a thing behaves) are
 // no possible actions; the same shapes with a person of their own, under
 // an action label, with work after the proposal's report or with "work
 // on" stay possible or extracted (notes invented for the test).
-func TestNotNewWork28p(t *testing.T) {
+func TestNotNewWork(t *testing.T) {
 	notes := `# Platform sync
 
 ## Present
@@ -52,14 +52,14 @@ func TestNotNewWork28p(t *testing.T) {
 	}
 }
 
-// TestShapePossible28p: a named volunteer, a willing helper, work
+// TestShapePossible: a named volunteer, a willing helper, work
 // announced as coming, an infinitive of work after a report, a commitment
 // to ask and a plan with no subject ("Going to drop …") are possible
 // actions; "Going to see how it goes", a volunteer with nobody named,
 // a goal defined with "is to", a passive future of the group's process
 // and "to check if" inside a description are not (notes invented for the
 // test).
-func TestShapePossible28p(t *testing.T) {
+func TestShapePossible(t *testing.T) {
 	notes := `# Weekly call
 
 ## Present

@@ -6,7 +6,7 @@ import (
 
 // Korean forms student teams write (issue 28), each in notes written for
 // this test.
-var koForms28Cases = []formCase{
+var koFormsCases = []formCase{
 	{"ko: a name labelling homework to bring back in a discussion section is that person's, to confirm", `# 4주차 회의
 
 ## 회의 내용
@@ -109,12 +109,12 @@ var koForms28Cases = []formCase{
 	}},
 }
 
-func TestKoForms28(t *testing.T) { runFormCases(t, koForms28Cases) }
+func TestKoForms(t *testing.T) { runFormCases(t, koFormsCases) }
 
-// TestKoPossible28: lines a reader of Korean minutes takes for work that
+// TestKoPossible: lines a reader of Korean minutes takes for work that
 // the rules leave to a person are possible actions with their owner —
 // never silent.
-func TestKoPossible28(t *testing.T) {
+func TestKoPossible(t *testing.T) {
 	notes := `# 4주차 회의
 
 ## 회의 내용

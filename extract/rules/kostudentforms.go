@@ -182,9 +182,9 @@ func (p *parser) koPseudoScope(s *doc.Section, si *secInfo) {
 	}
 }
 
-// koNotStep28k: a candidate read from node i that reports done work or a
+// koNotStepOfStudentNotes: a candidate read from node i that reports done work or a
 // standing schedule.
-func (p *parser) koNotStep28k(i int, c *extract.Candidate) bool {
+func (p *parser) koNotStepOfStudentNotes(i int, c *extract.Candidate) bool {
 	p.koAdvisorSaid(i, c)
 	koGroupPredicate(c)
 	return p.koDoneReport(i, c) || p.koRecurring(i) || koWhenOnly(c)
@@ -304,7 +304,7 @@ var reKoNextSession = regexp.MustCompile(`^(?:\d+\.\s*)?다음\s*(?:` + koEventN
 // koNextSessionHeading: the normalised heading heads the next session's
 // work.
 func koNextSessionHeading(norm string) bool {
-	return utf8.RuneCountInString(norm) <= 24 && (reKoNextSession.MatchString(norm) || reKoBeforehand28y.MatchString(norm))
+	return utf8.RuneCountInString(norm) <= 24 && (reKoNextSession.MatchString(norm) || reKoBeforehand.MatchString(norm))
 }
 
 // reKoTrailCharge: the work, then who takes charge of it closing the line

@@ -10,7 +10,7 @@ import (
 
 // Forms that raise recall on minutes of teams nobody tuned on (issue 28),
 // each in notes written for this test.
-var recall28Cases = []formCase{
+var recallCases = []formCase{
 	{"an open box nested under a box in an action section is a step, whatever verb opens it; a pull request's title is none", `# Team sync
 
 ## Tasks
@@ -101,7 +101,7 @@ var recall28Cases = []formCase{
 	}},
 }
 
-func TestRecall28Forms(t *testing.T) { runFormCases(t, recall28Cases) }
+func TestRecallForms(t *testing.T) { runFormCases(t, recallCases) }
 
 // TestLeadLabelNotURLScheme: a URL's scheme is no label in front of a
 // line, so the verb that opens the line still gives it its form.

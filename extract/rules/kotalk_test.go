@@ -20,19 +20,19 @@ var koTalk28yCases = []formCase{
 	}},
 }
 
-func TestKoTalk28y(t *testing.T) { runFormCases(t, koTalk28yCases) }
+func TestKoTalk(t *testing.T) { runFormCases(t, koTalk28yCases) }
 
-// TestRSTReference28y: an item of reStructuredText links alone is a
+// TestRSTReference: an item of reStructuredText links alone is a
 // session's material, not a task of the person it is listed under.
-func TestRSTReference28y(t *testing.T) {
+func TestRSTReference(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"rst: links alone under a person are materials", "Day 2\n=====\n\n * 자료\n\n   * 문가은\n\n     * `발표 자료 <materials/a.pdf>`_\n       (`pptx 원본 <materials/a.pptx>`_)\n", nil},
 	})
 }
 
-// TestKoHowToNoOwner28y: a study's how-to names the meeting and the
+// TestKoHowToNoOwner: a study's how-to names the meeting and the
 // channel, no person: "미팅이 시작되면 …", "(미팅 / 채널명)".
-func TestKoHowToNoOwner28y(t *testing.T) {
+func TestKoHowToNoOwner(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko how-to: meeting and channel are no owners", `# 2회차
 ### 메신저 이용

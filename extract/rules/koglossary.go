@@ -17,15 +17,15 @@ import (
 // reTermDef: "term : definition", a term of at most eight words.
 var reTermDef = regexp.MustCompile(`^([^:：]{1,80}?)\s*[:：]\s+(\S.*)$`)
 
-// reDueLabel28y: a deadline field's label.
-var reDueLabel28y = regexp.MustCompile(`^(?:기한|마감|마감일|due|deadline|일정|날짜|기간)$`)
+// reDueLabel: a deadline field's label.
+var reDueLabel = regexp.MustCompile(`^(?:기한|마감|마감일|due|deadline|일정|날짜|기간)$`)
 
 // reGlossParen: a closing parenthetical remark.
 var reGlossParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
 
-// koGlossary28y reports whether c, read from line i, is an item of a
+// koGlossary reports whether c, read from line i, is an item of a
 // glossary run.
-func (p *parser) koGlossary28y(i int, c *extract.Candidate) bool {
+func (p *parser) koGlossary(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem || !extract.HasHangul(n.Text) {
 		return false
@@ -79,7 +79,7 @@ func (p *parser) glossaryEntry(text string) (string, bool) {
 		// manual names them ("bin", "proxy-server").
 		return "", false
 	}
-	if term == "" || len(strings.Fields(term)) > 8 || strings.Contains(term, "://") || isOwnerLabel(term) || reDueLabel28y.MatchString(term) {
+	if term == "" || len(strings.Fields(term)) > 8 || strings.Contains(term, "://") || isOwnerLabel(term) || reDueLabel.MatchString(term) {
 		// ("담당 : 김진원", "기한 : 금요일": a record's fields.)
 		return "", false
 	}

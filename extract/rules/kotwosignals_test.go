@@ -226,7 +226,7 @@ var koGeneral28koCases = []formCase{
 	}},
 }
 
-func TestKoGeneral28ko(t *testing.T) { runFormCases(t, koGeneral28koCases) }
+func TestKoTwoSignals(t *testing.T) { runFormCases(t, koGeneral28koCases) }
 
 // TestKoTeamHeadingAfterHTMLTable: an HTML table whose rows span several
 // lines each leaves fewer nodes than lines; a team heading under a Korean

@@ -19,12 +19,12 @@ import (
 //   - a decision that names a person: "It was decided that Priya should
 //     look into …", "Decided: Bo to …" — that person's action.
 //
-// leftForms28l runs on what the other rules read from node i (c, maybe
+// leftForms runs on what the other rules read from node i (c, maybe
 // nil) and returns the candidate to keep: c itself, c with the owner or
 // title these forms give, or a new one.
-func (p *parser) leftForms28l(i int, c *extract.Candidate) *extract.Candidate {
+func (p *parser) leftForms(i int, c *extract.Candidate) *extract.Candidate {
 	n := p.d.Nodes[i]
-	arrowLine := n.Kind == doc.Heading && c == nil && reArrowLead28l.MatchString(n.Text)
+	arrowLine := n.Kind == doc.Heading && c == nil && reArrowLead.MatchString(n.Text)
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph && !arrowLine || extract.HasHangul(n.Text) || len(n.Text) > maxItemBytes {
 		// (An indented line under an item, "  => Lex will do this", can
 		// be read as a pseudo heading: the arrow says it is a hand-off.)
@@ -50,7 +50,7 @@ func (p *parser) leftForms28l(i int, c *extract.Candidate) *extract.Candidate {
 			return c
 		}
 	}
-	if d := p.arrowHandOff28l(i, n, plain, si, c); d != nil {
+	if d := p.arrowHandOff(i, n, plain, si, c); d != nil {
 		return d
 	}
 	if c == nil || len(c.Owners) == 0 {
@@ -92,23 +92,23 @@ func (p *parser) ownersBeforeDue(plain string, si secInfo) *extract.Candidate {
 	return d
 }
 
-// reArrow28l: an arrow that hands what precedes it to someone: "=>",
+// reArrow: an arrow that hands what precedes it to someone: "=>",
 // "->", "-->", "→", "⇒".
-var reArrow28l = regexp.MustCompile(`(?:^|\s)(?:=+>|-+>|→|⇒|⟶)\s*`)
+var reArrow = regexp.MustCompile(`(?:^|\s)(?:=+>|-+>|→|⇒|⟶)\s*`)
 
-// reArrowLead28l: a line that opens with an arrow.
-var reArrowLead28l = regexp.MustCompile(`^\s*(?:=+>|-+>|→|⇒|⟶)\s*\S`)
+// reArrowLead: a line that opens with an arrow.
+var reArrowLead = regexp.MustCompile(`^\s*(?:=+>|-+>|→|⇒|⟶)\s*\S`)
 
-// reAnaphoric28l: work that only points back at the point it follows
+// reAnaphoric: work that only points back at the point it follows
 // ("do this", "follow up", "take a look", "look into it").
-var reAnaphoric28l = regexp.MustCompile(`(?i)^(?:follow(?:\s|-)?up|take\s+(?:a\s+)?look|take\s+care\s+of\s+(?:it|this|that)|check|investigate|handle|own|(?:\p{L}+\s+){0,2}(?:it|this|that|them|so))(?:\s+(?:on|with)\s+(?:it|this|that|them))?(?:\s+(?:later|next\s+week|offline|asap))?$`)
+var reAnaphoric = regexp.MustCompile(`(?i)^(?:follow(?:\s|-)?up|take\s+(?:a\s+)?look|take\s+care\s+of\s+(?:it|this|that)|check|investigate|handle|own|(?:\p{L}+\s+){0,2}(?:it|this|that|them|so))(?:\s+(?:on|with)\s+(?:it|this|that|them))?(?:\s+(?:later|next\s+week|offline|asap))?$`)
 
-// arrowHandOff28l: "Point -> Sam to follow up", "Point" / "  => Lex will do
+// arrowHandOff: "Point -> Sam to follow up", "Point" / "  => Lex will do
 // this": the arrow's clause names the owner; the point is the work when
 // the clause only points back at it. c is what other rules read from the
 // line: kept when it already names an owner and real work.
-func (p *parser) arrowHandOff28l(i int, n doc.Node, plain string, si secInfo, c *extract.Candidate) *extract.Candidate {
-	locs := reArrow28l.FindAllStringIndex(plain, -1)
+func (p *parser) arrowHandOff(i int, n doc.Node, plain string, si secInfo, c *extract.Candidate) *extract.Candidate {
+	locs := reArrow.FindAllStringIndex(plain, -1)
 	if len(locs) == 0 {
 		return nil
 	}
@@ -130,7 +130,7 @@ func (p *parser) arrowHandOff28l(i int, n doc.Node, plain string, si secInfo, c 
 	}
 	cc.Problems = nil
 	title := strings.TrimSpace(strings.Trim(cc.Title, ".!"))
-	generic := title == "" || emptyTitle[strings.ToLower(title)] || reGenericTask.MatchString(title) || reAnaphoric28l.MatchString(title)
+	generic := title == "" || emptyTitle[strings.ToLower(title)] || reGenericTask.MatchString(title) || reAnaphoric.MatchString(title)
 	if c != nil && len(c.Owners) > 0 && !generic {
 		return nil
 	}
@@ -141,7 +141,7 @@ func (p *parser) arrowHandOff28l(i int, n doc.Node, plain string, si secInfo, c 
 		}
 		// "Discussed the flaky runner" / "=> Lex will do this": the
 		// work is the topic, not the report of talking about it.
-		point = reReportLead28l.ReplaceAllString(strings.TrimSpace(point), "")
+		point = reReportLead.ReplaceAllString(strings.TrimSpace(point), "")
 		point = cleanTitle(strings.TrimRight(strings.TrimSpace(point), ":：,;-–— "))
 		if point == "" {
 			return nil
@@ -155,8 +155,8 @@ func (p *parser) arrowHandOff28l(i int, n doc.Node, plain string, si secInfo, c 
 	return cc
 }
 
-// reReportLead28l: words that report a point was talked about.
-var reReportLead28l = regexp.MustCompile(`(?i)^(?:(?:we\s+|the\s+group\s+)?(?:briefly\s+)?(?:discussed|talked\s+about|brought\s+up|raised|noted|mentioned)|discussion(?:\s+(?:of|on|about))?|topic)\s*[:：]?\s+`)
+// reReportLead: words that report a point was talked about.
+var reReportLead = regexp.MustCompile(`(?i)^(?:(?:we\s+|the\s+group\s+)?(?:briefly\s+)?(?:discussed|talked\s+about|brought\s+up|raised|noted|mentioned)|discussion(?:\s+(?:of|on|about))?|topic)\s*[:：]?\s+`)
 
 // arrowPoint: the point a line that opens with an arrow hands on — its
 // parent item, or the line just above it.
@@ -172,23 +172,23 @@ func (p *parser) arrowPoint(i int, n doc.Node) string {
 	return ""
 }
 
-// reDecided28l: a decision's opening — "It was decided that", "We agreed
+// reDecided: a decision's opening — "It was decided that", "We agreed
 // that", "The group resolved that", "Decided:", "Decision: ".
-var reDecided28l = regexp.MustCompile(`(?i)^(?:(?:it\s+(?:was|is|has\s+been)\s+|we\s+(?:have\s+)?|(?:the|all)\s+(?:\p{L}+\s+){0,2}(?:have\s+)?|everyone\s+)?(?:decided|agreed|resolved|concluded)\s+(?:that\s+|[:：]\s*)|(?:decisions?|decided|resolution|agreement|agreed|consensus)(?:\s+(?:was|is))?\s*(?:that\s+|[:：]\s*))`)
+var reDecided = regexp.MustCompile(`(?i)^(?:(?:it\s+(?:was|is|has\s+been)\s+|we\s+(?:have\s+)?|(?:the|all)\s+(?:\p{L}+\s+){0,2}(?:have\s+)?|everyone\s+)?(?:decided|agreed|resolved|concluded)\s+(?:that\s+|[:：]\s*)|(?:decisions?|decided|resolution|agreement|agreed|consensus)(?:\s+(?:was|is))?\s*(?:that\s+|[:：]\s*))`)
 
-// reDecidedModal28l: the modal of a decided person's work, read as
+// reDecidedModal: the modal of a decided person's work, read as
 // "will": "Priya should look into …", "Bo would circulate …", "Kim is to
 // announce …".
-var reDecidedModal28l = regexp.MustCompile(`^((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+)\s*@?` + clauseName + `){0,3})\s+(?:should|would|shall|must|is\s+to|are\s+to|needs?\s+to|will\s+need\s+to)\s+`)
+var reDecidedModal = regexp.MustCompile(`^((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+)\s*@?` + clauseName + `){0,3})\s+(?:should|would|shall|must|is\s+to|are\s+to|needs?\s+to|will\s+need\s+to)\s+`)
 
-// reDecidedMid28l: the same opening after a clause boundary inside a
+// reDecidedMid: the same opening after a clause boundary inside a
 // line ("… has evolved. It was decided that Thomas would", "The group
 // discussed it and decided that Pablo would send …").
-var reDecidedMid28l = regexp.MustCompile(`(?i)(?:[.;!?]\s+|,\s+(?:and\s+)?|\s+and\s+)(?:(?:it\s+(?:was|is|has\s+been)|we(?:\s+have)?|(?:the\s+)?(?:\p{L}+\s+){0,2}\p{L}+(?:\s+(?:has|have))?)\s+)?(?:decided|agreed|resolved|concluded)\s+that\s+`)
+var reDecidedMid = regexp.MustCompile(`(?i)(?:[.;!?]\s+|,\s+(?:and\s+)?|\s+and\s+)(?:(?:it\s+(?:was|is|has\s+been)|we(?:\s+have)?|(?:the\s+)?(?:\p{L}+\s+){0,2}\p{L}+(?:\s+(?:has|have))?)\s+)?(?:decided|agreed|resolved|concluded)\s+that\s+`)
 
-// reDoneAfter28l: the notes say the decided work is done already ("This
+// reDoneAfter: the notes say the decided work is done already ("This
 // has been done", "[This was done](…)"): a record, no task.
-var reDoneAfter28l = regexp.MustCompile(`(?i)\b(?:this|that|it)\s+(?:has\s+(?:already\s+)?been|was|is)\s+(?:already\s+)?(?:done|completed|sent|posted|merged|published)\b`)
+var reDoneAfter = regexp.MustCompile(`(?i)\b(?:this|that|it)\s+(?:has\s+(?:already\s+)?been|was|is)\s+(?:already\s+)?(?:done|completed|sent|posted|merged|published)\b`)
 
 // decidedPerson: a decision that names who does the work is that
 // person's action: "It was decided that Priya should look into the
@@ -204,10 +204,10 @@ func (p *parser) decidedPerson(i int, plain string, n doc.Node, si secInfo) *ext
 		}
 	}
 	var starts []int
-	if m := reDecided28l.FindStringIndex(text); m != nil {
+	if m := reDecided.FindStringIndex(text); m != nil {
 		starts = append(starts, m[1])
 	}
-	for _, m := range reDecidedMid28l.FindAllStringIndex(text, 4) {
+	for _, m := range reDecidedMid.FindAllStringIndex(text, 4) {
 		if m[1] < len(plain) {
 			// (The person is named on this line: the action is its.)
 			starts = append(starts, m[1])
@@ -221,15 +221,15 @@ func (p *parser) decidedPerson(i int, plain string, n doc.Node, si secInfo) *ext
 	return nil
 }
 
-// reSentenceEnd28l: where a sentence ends inside a line.
-var reSentenceEnd28l = regexp.MustCompile(`[.;!?](?:\s|$)`)
+// reSentenceEnd: where a sentence ends inside a line.
+var reSentenceEnd = regexp.MustCompile(`[.;!?](?:\s|$)`)
 
 // decidedClause reads rest, what follows "decided that", as a person's
 // commitment.
 func (p *parser) decidedClause(rest string, n doc.Node, si secInfo) *extract.Candidate {
 	rest = strings.TrimSpace(rest)
-	if loc := reSentenceEnd28l.FindStringIndex(rest); loc != nil {
-		if reDoneAfter28l.MatchString(rest[loc[0]:]) {
+	if loc := reSentenceEnd.FindStringIndex(rest); loc != nil {
+		if reDoneAfter.MatchString(rest[loc[0]:]) {
 			return nil
 		}
 		rest = rest[:loc[0]+1]
@@ -237,7 +237,7 @@ func (p *parser) decidedClause(rest string, n doc.Node, si secInfo) *extract.Can
 	if reClauseHedge.MatchString(strings.Fields(rest + " x")[0]) {
 		return nil
 	}
-	rest = reDecidedModal28l.ReplaceAllString(rest, "$1 will ")
+	rest = reDecidedModal.ReplaceAllString(rest, "$1 will ")
 	if reClauseHedge.MatchString(rest) {
 		return nil
 	}

@@ -56,13 +56,13 @@ var koLead28hCases = []formCase{
 	}},
 }
 
-func TestKoLead28h(t *testing.T) { runFormCases(t, koLead28hCases) }
+func TestKoLead(t *testing.T) { runFormCases(t, koLead28hCases) }
 
-// TestKoLeadNamePossible28h: "이름 : 업무" with bare work and no verb, in
+// TestKoLeadNamePossible: "이름 : 업무" with bare work and no verb, in
 // a section that is no list of work, is who takes what — shown as a
 // possible action with its person, never silent; the name opening the
 // line owns it, not a remark in parentheses.
-func TestKoLeadNamePossible28h(t *testing.T) {
+func TestKoLeadNamePossible(t *testing.T) {
 	notes := `# 회의록
 
 ## DB 설계
@@ -98,9 +98,9 @@ func TestKoLeadNamePossible28h(t *testing.T) {
 	}
 }
 
-// TestKoLeadStatusStays28h: "이름 : …" reporting work done or under way
+// TestKoLeadStatusStays: "이름 : …" reporting work done or under way
 // is a status report, neither a task nor a possible one.
-func TestKoLeadStatusStays28h(t *testing.T) {
+func TestKoLeadStatusStays(t *testing.T) {
 	got, pos := parseWithPossible(t, `# 회의록
 
 ## 진행 상황
@@ -125,12 +125,12 @@ func parseWithPossible(t *testing.T, notes string) ([]extract.Candidate, []extra
 	return got, pos
 }
 
-// TestKoVerbTodoPossible28h: an instruction written as a verb made a noun
+// TestKoVerbTodoPossible: an instruction written as a verb made a noun
 // (-기) or a future adnominal before 것, in a section of discussion and
 // under the problem it answers, is a possible action — not silent; a
 // choice the meeting settled ("… 것으로 하기"), a noun ending in 기
 // ("페이지 크기") and the branches of a drawn tree are not.
-func TestKoVerbTodoPossible28h(t *testing.T) {
+func TestKoVerbTodoPossible(t *testing.T) {
 	got, pos := parseWithPossible(t, `# 5주차 회의
 
 ## 회의 내용

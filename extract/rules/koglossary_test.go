@@ -23,4 +23,4 @@ var koGlossary28yCases = []formCase{
 	}},
 }
 
-func TestKoGlossary28y(t *testing.T) { runFormCases(t, koGlossary28yCases) }
+func TestKoGlossary(t *testing.T) { runFormCases(t, koGlossary28yCases) }

@@ -11,7 +11,7 @@ import (
 // Issue 28 (helper 28l): English forms left over by earlier rounds,
 // written here as invented notes of the same shape.
 
-func candsByLine28l(t *testing.T, notes string) map[int]extract.Candidate {
+func candsByLine(t *testing.T, notes string) map[int]extract.Candidate {
 	t.Helper()
 	cs, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {
@@ -24,10 +24,10 @@ func candsByLine28l(t *testing.T, notes string) map[int]extract.Candidate {
 	return got
 }
 
-// TestOwnersBeforeDue28l: owners closing a task, just before the
+// TestOwnersBeforeDue: owners closing a task, just before the
 // deadline that ends the line, own it — in an action list and outside
 // one (where the task must read as one).
-func TestOwnersBeforeDue28l(t *testing.T) {
+func TestOwnersBeforeDue(t *testing.T) {
 	notes := `# Release sync
 
 ## Notes
@@ -37,7 +37,7 @@ func TestOwnersBeforeDue28l(t *testing.T) {
 ## Action items
 - Review the migration guide - Dana, Eli by Friday
 `
-	got := candsByLine28l(t, notes)
+	got := candsByLine(t, notes)
 	for line, want := range map[int]struct{ owner, due string }{4: {"Wenming/Alex/Jim", "by 4/6"}, 8: {"Dana, Eli", "by Friday"}} {
 		c, ok := got[line]
 		if !ok {
@@ -56,9 +56,9 @@ func TestOwnersBeforeDue28l(t *testing.T) {
 	}
 }
 
-// TestArrowHandOff28l: an arrow hands the point before it (on the line,
+// TestArrowHandOff: an arrow hands the point before it (on the line,
 // or the item it is nested under) to the person its clause names.
-func TestArrowHandOff28l(t *testing.T) {
+func TestArrowHandOff(t *testing.T) {
 	notes := `# Weekly call
 
 ## Discussion
@@ -68,7 +68,7 @@ func TestArrowHandOff28l(t *testing.T) {
 - Mirror sync broke again -> see the incident doc
 - Can we drop Python 3.8? -> Mia will check.
 `
-	got := candsByLine28l(t, notes)
+	got := candsByLine(t, notes)
 	c, ok := got[5]
 	if !ok {
 		t.Fatalf("line 5: not extracted (all: %v)", got)
@@ -88,9 +88,9 @@ func TestArrowHandOff28l(t *testing.T) {
 	}
 }
 
-// TestDecidedPerson28l: a decision that names who does the work is that
+// TestDecidedPerson: a decision that names who does the work is that
 // person's action; one that names nobody is none.
-func TestDecidedPerson28l(t *testing.T) {
+func TestDecidedPerson(t *testing.T) {
 	notes := `# Board meeting
 
 ## Minutes
@@ -99,7 +99,7 @@ func TestDecidedPerson28l(t *testing.T) {
 - It was decided that the meeting moves to Tuesdays.
 - It was agreed that maybe Kim could help later.
 `
-	got := candsByLine28l(t, notes)
+	got := candsByLine(t, notes)
 	for line, owner := range map[int]string{4: "Priya", 5: "Bo"} {
 		c, ok := got[line]
 		if !ok {
@@ -120,11 +120,11 @@ func TestDecidedPerson28l(t *testing.T) {
 	}
 }
 
-// TestSeveralOwnersConditional28l: forms the model already reads, kept
+// TestSeveralOwnersConditional: forms the model already reads, kept
 // so: two people committing in two sentences of one line are one action
 // with both owners (the gold labels one per line); a condition before a
 // commitment still commits; a conditional request to anyone does not.
-func TestSeveralOwnersConditional28l(t *testing.T) {
+func TestSeveralOwnersConditional(t *testing.T) {
 	notes := `# Sync
 
 ## Notes
@@ -132,7 +132,7 @@ func TestSeveralOwnersConditional28l(t *testing.T) {
 - If the vote passes, Kim will announce it on the list.
 - If anyone has questions, ask in the channel.
 `
-	got := candsByLine28l(t, notes)
+	got := candsByLine(t, notes)
 	if c := got[4]; len(c.Owners) != 2 || c.Owners[0] != "Ana" || c.Owners[1] != "Bo" {
 		t.Errorf("line 4: owners %q, want Ana and Bo", c.Owners)
 	}
@@ -144,10 +144,10 @@ func TestSeveralOwnersConditional28l(t *testing.T) {
 	}
 }
 
-// TestDecidedPersonMidLine28l: the decision may open after a sentence of
+// TestDecidedPersonMidLine: the decision may open after a sentence of
 // the same item, and its clause go on on the item's next line; one the
 // notes report done is a record, no task.
-func TestDecidedPersonMidLine28l(t *testing.T) {
+func TestDecidedPersonMidLine(t *testing.T) {
 	notes := `# Council update
 
 - The council discussed the packaging question at length. It was decided that Nadia would
@@ -155,7 +155,7 @@ func TestDecidedPersonMidLine28l(t *testing.T) {
 - The council reviewed the typing proposal. It was decided that Oren would ask the authors for edits. This has been done.
 - The group talked about funding and decided that the budget stays as is.
 `
-	got := candsByLine28l(t, notes)
+	got := candsByLine(t, notes)
 	c, ok := got[3]
 	if !ok {
 		t.Fatalf("line 3: not extracted (all: %v)", got)
@@ -170,9 +170,9 @@ func TestDecidedPersonMidLine28l(t *testing.T) {
 	}
 }
 
-// TestSetextActionSection28l: an "Actions" heading written setext style
+// TestSetextActionSection: an "Actions" heading written setext style
 // ("Actions\n-------") makes its list the meeting's actions.
-func TestSetextActionSection28l(t *testing.T) {
+func TestSetextActionSection(t *testing.T) {
 	notes := `Board meeting
 =============
 
@@ -182,7 +182,7 @@ Actions
 * Board: add all funding leads to the shared folder.
 * Update the bylaws draft.
 `
-	got := candsByLine28l(t, notes)
+	got := candsByLine(t, notes)
 	for _, line := range []int{7, 8} {
 		if _, ok := got[line]; !ok {
 			t.Errorf("line %d: not extracted (all: %v)", line, got)

@@ -33,11 +33,11 @@ var koStudy28yCases = []formCase{
 	}},
 }
 
-func TestKoStudy28y(t *testing.T) { runFormCases(t, koStudy28yCases) }
+func TestKoHomework(t *testing.T) { runFormCases(t, koStudy28yCases) }
 
-// TestKoBeforehandHeading28y: what members prepare before the session,
+// TestKoBeforehandHeading: what members prepare before the session,
 // under "[사전 준비]", are tasks; "준비물" (what to bring) stays a list.
-func TestKoBeforehandHeading28y(t *testing.T) {
+func TestKoBeforehandHeading(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko study: items under a beforehand heading are tasks", `# 스터디
 ## [사전 준비]
@@ -46,9 +46,9 @@ func TestKoBeforehandHeading28y(t *testing.T) {
 	})
 }
 
-// TestKoRefChildren28y: a homework item whose nested items are only links
+// TestKoRefChildren: a homework item whose nested items are only links
 // is a task with references, not a label over a list.
-func TestKoRefChildren28y(t *testing.T) {
+func TestKoRefChildren(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko study: nested links are an item's references", `# 스터디
 ## 과제
@@ -58,9 +58,9 @@ func TestKoRefChildren28y(t *testing.T) {
 	})
 }
 
-// TestKoHomeworkConditional28y: a conditional step of homework is still
+// TestKoHomeworkConditional: a conditional step of homework is still
 // a step; under a plan heading a condition describing behaviour is not.
-func TestKoHomeworkConditional28y(t *testing.T) {
+func TestKoHomeworkConditional(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko study: conditional steps of homework are tasks", `# 스터디
 ## 과제
@@ -75,10 +75,10 @@ func TestKoHomeworkConditional28y(t *testing.T) {
 	})
 }
 
-// TestKoMemberHeading28y: on a study page with a heading per member, the
+// TestKoMemberHeading: on a study page with a heading per member, the
 // items written as to-dos are that member's; reports and bare topics
 // are not.
-func TestKoMemberHeading28y(t *testing.T) {
+func TestKoMemberHeading(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko study: member headings over to-do items", `# 3주차 스터디
 ## 김하람
@@ -95,10 +95,10 @@ func TestKoMemberHeading28y(t *testing.T) {
 	})
 }
 
-// TestKoRepeatedHomework28y: each "### 과제" of a running study log
+// TestKoRepeatedHomework: each "### 과제" of a running study log
 // scopes its own list, also after a line written as "```cmd```" (inline
 // code, no fence hiding what follows).
-func TestKoRepeatedHomework28y(t *testing.T) {
+func TestKoRepeatedHomework(t *testing.T) {
 	notes := "# 스터디 기록\n" +
 		"## 1회차\n" +
 		"### 과제\n" +
@@ -121,9 +121,9 @@ func TestKoRepeatedHomework28y(t *testing.T) {
 	})
 }
 
-// TestKoLatinLabelOwner28y: in homework, "Exercise : …" labels the step;
+// TestKoLatinLabelOwner: in homework, "Exercise : …" labels the step;
 // a Latin name the notes write elsewhere too still owns it.
-func TestKoLatinLabelOwner28y(t *testing.T) {
+func TestKoLatinLabelOwner(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko study: a Latin label before a colon is no owner", `# 스터디
 ### 과제

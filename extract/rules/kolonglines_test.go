@@ -33,11 +33,11 @@ var koLongLine28yCases = []formCase{
 `, nil},
 }
 
-func TestKoLongLine28y(t *testing.T) { runFormCases(t, koLongLine28yCases) }
+func TestKoLongLine(t *testing.T) { runFormCases(t, koLongLine28yCases) }
 
-// TestKoLongLineUnderTodo28y: under a to-do heading a long line of
+// TestKoLongLineUnderTodo: under a to-do heading a long line of
 // slash-separated nominal items is one task per item.
-func TestKoLongLineUnderTodo28y(t *testing.T) {
+func TestKoLongLineUnderTodo(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko long line: nominal items under a to-do heading", `# 회의
 ## 이번 주 할 일
@@ -51,9 +51,9 @@ func TestKoLongLineUnderTodo28y(t *testing.T) {
 	})
 }
 
-// TestKoLongLineDashOwner28y: a long item closed by its owner after a
+// TestKoLongLineDashOwner: a long item closed by its owner after a
 // dash keeps that owner.
-func TestKoLongLineDashOwner28y(t *testing.T) {
+func TestKoLongLineDashOwner(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko long line: the owner after the dash stays the owner", `# 회의
 ## 할 일

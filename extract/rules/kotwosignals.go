@@ -29,7 +29,7 @@ import (
 //   - deadlines: a sprint in brackets ("(다음 스프린트)"), a D-day count
 //     ("D-3 전까지"), a full date closing a to-do, a horizon heading over a
 //     table.
-// And lines that read whole are none (koNotAction28ko): criteria to check,
+// And lines that read whole are none (koNotAction): criteria to check,
 // remarks of thanks or impression, record fields, items under a topic
 // label or a heading of points to check.
 
@@ -82,9 +82,9 @@ func (p *parser) koChargeLabel(body string) (owner, rest string, ok bool) {
 	return "", "", false
 }
 
-// kogeneral28ko reads list item or line i by the rules of this file that
-// make a candidate (asked after kofresh28n).
-func (p *parser) kogeneral28ko(i int) *extract.Candidate {
+// koTwoSignals reads list item or line i by the rules of this file that
+// make a candidate (asked after koFreshForms).
+func (p *parser) koTwoSignals(i int) *extract.Candidate {
 	if c := p.koOpenBoxTodo(i); c != nil {
 		return c
 	}
@@ -445,9 +445,9 @@ var (
 	reKoCriteriaHeading = regexp.MustCompile(`(?:체크\s*포인트|점검\s*(?:항목|사항|포인트)|확인\s*(?:항목|포인트)|평가\s*(?:기준|항목)|검수\s*(?:기준|항목)|성공\s*기준|완료\s*기준)$`)
 )
 
-// koNotAction28ko: candidate c read from line i is none of the work the
+// koNotAction: candidate c read from line i is none of the work the
 // notes assign (see above).
-func (p *parser) koNotAction28ko(i int, c *extract.Candidate) bool {
+func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
 	if !extract.HasHangul(n.Text) {
 		return false

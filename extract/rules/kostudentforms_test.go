@@ -55,13 +55,13 @@ var koGeneral28kCases = []formCase{
 	}},
 }
 
-func TestKoGeneral28k(t *testing.T) { runFormCases(t, koGeneral28kCases) }
+func TestKoStudentForms(t *testing.T) { runFormCases(t, koGeneral28kCases) }
 
-// TestKoPossible28k: Korean lines that commit someone the rules do not
+// TestKoPossibleForms: Korean lines that commit someone the rules do not
 // name — a to-do ending, a given name in parentheses the notes write
 // again — are possible actions, never silent; a rule to keep in mind, a
 // list's label, a record and a remark in parentheses are not.
-func TestKoPossible28k(t *testing.T) {
+func TestKoPossibleForms(t *testing.T) {
 	notes := `# 회의
 
 참석자: 세린, 우진

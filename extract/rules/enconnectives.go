@@ -134,7 +134,7 @@ func agreedWould(text string) string {
 	if !strings.Contains(text, "would") {
 		return text
 	}
-	if loc := reAgreedWould.FindStringIndex(text); loc != nil && reDoneAfter28l.MatchString(text[loc[1]:]) {
+	if loc := reAgreedWould.FindStringIndex(text); loc != nil && reDoneAfter.MatchString(text[loc[1]:]) {
 		return text
 	}
 	return reAgreedWould.ReplaceAllString(text, "${1}will${2}")

@@ -94,12 +94,12 @@ var koFresh28kCases = []formCase{
 	}},
 }
 
-func TestKoFresh28k(t *testing.T) { runFormCases(t, koFresh28kCases) }
+func TestKoFresh(t *testing.T) { runFormCases(t, koFresh28kCases) }
 
-// TestKoPlanned28k: planned work closed by 예정 after any verbal noun is a
+// TestKoPlanned: planned work closed by 예정 after any verbal noun is a
 // commitment; a deadline before work closed by 목표 or 필수 is at least a
 // possible action.
-func TestKoPlanned28k(t *testing.T) {
+func TestKoPlanned(t *testing.T) {
 	notes := `# 회의
 
 ## 기술 검토
@@ -129,9 +129,9 @@ func TestKoPlanned28k(t *testing.T) {
 	}
 }
 
-// TestKoDatedWork28k: a date labelling work in the team's own schedule is
+// TestKoDatedWork: a date labelling work in the team's own schedule is
 // at least a possible action, not a speaker's remark.
-func TestKoDatedWork28k(t *testing.T) {
+func TestKoDatedWork(t *testing.T) {
 	notes := `# 회의
 
 ## 주요 일정
@@ -153,10 +153,10 @@ func TestKoDatedWork28k(t *testing.T) {
 	}
 }
 
-// TestKoNextSession28k: a heading over what the next session needs done
+// TestKoNextSession: a heading over what the next session needs done
 // heads the group's work; the next session's date under it is no step,
 // and the next meeting's agenda is no work list.
-func TestKoNextSession28k(t *testing.T) {
+func TestKoNextSession(t *testing.T) {
 	runFormCases(t, []formCase{{"ko: next session's work list", `# 7회차 스터디
 
 ## 다음 스터디 진행사항
@@ -172,9 +172,9 @@ func TestKoNextSession28k(t *testing.T) {
 	}}})
 }
 
-// TestKoAdvisorSaid28k: an advisor telling the team what to do owns none
+// TestKoAdvisorSaid: an advisor telling the team what to do owns none
 // of it.
-func TestKoAdvisorSaid28k(t *testing.T) {
+func TestKoAdvisorSaid(t *testing.T) {
 	notes := `# 회의
 
 ## 피드백
@@ -192,11 +192,11 @@ func TestKoAdvisorSaid28k(t *testing.T) {
 	}
 }
 
-// TestKoProgressReportKept28k: a report of done work under a progress
+// TestKoProgressReportKept: a report of done work under a progress
 // heading stays what the rules read it as before (the status that tells
 // package series the earlier task is done); only an action list's report
 // of this meeting's doings is dropped.
-func TestKoProgressReportKept28k(t *testing.T) {
+func TestKoProgressReportKept(t *testing.T) {
 	notes := `# 주간 기록
 
 ## 프론트엔드

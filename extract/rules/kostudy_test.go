@@ -28,7 +28,7 @@ var koStudy28sCases = []formCase{
 `, nil},
 }
 
-func TestKoStudy28s(t *testing.T) { runFormCases(t, koStudy28sCases) }
+func TestKoStudyGroupNotes(t *testing.T) { runFormCases(t, koStudy28sCases) }
 
 // A prose sentence that settled something the team will do, with no
 // homework, part or deadline on it, is a possible action; one that settled

@@ -60,63 +60,63 @@ import (
 )
 
 var (
-	// reAttendance28z: a heading or label naming who attended.
-	reAttendance28z = regexp.MustCompile(`^(?:(?:voting|observer|non-voting|other|additional|tsc|tac|board|committee)\s+)?(?:members?\s+)?(?:attendees|attendance|participants|present|roll\s*call|apologies|regrets|absent|absentees|guests|in\s+attendance)(?:\s+(?:list|members|today))?$`)
-	// reLooksAhead28z: a form that commits or plans.
-	reLooksAhead28z = regexp.MustCompile(`(?i)\b(?:will|wil|shall|going\s+to|plans?\s+to|planning\s+to|to\s+\p{Ll}+|todo|next\s+(?:step|week|time|meeting)|volunteer\w*|agree[ds]?\s+to|offer(?:s|ed)?\s+to|needs?\s+to)\b|['’]ll\b`)
-	// reFuture28z: a form that looks ahead in a review of what was done
+	// reAttendance: a heading or label naming who attended.
+	reAttendance = regexp.MustCompile(`^(?:(?:voting|observer|non-voting|other|additional|tsc|tac|board|committee)\s+)?(?:members?\s+)?(?:attendees|attendance|participants|present|roll\s*call|apologies|regrets|absent|absentees|guests|in\s+attendance)(?:\s+(?:list|members|today))?$`)
+	// reLooksAhead: a form that commits or plans.
+	reLooksAhead = regexp.MustCompile(`(?i)\b(?:will|wil|shall|going\s+to|plans?\s+to|planning\s+to|to\s+\p{Ll}+|todo|next\s+(?:step|week|time|meeting)|volunteer\w*|agree[ds]?\s+to|offer(?:s|ed)?\s+to|needs?\s+to)\b|['’]ll\b`)
+	// reFutureRunning: a form that looks ahead in a review of what was done
 	// ("to report" there is no plan).
-	reFuture28z = regexp.MustCompile(`(?i)\b(?:will|wil|shall|going\s+to|plans?\s+to|planning\s+to|todo|next\s+(?:step|week|time|meeting))\b|['’]ll\b`)
-	// reReviewKeep28z: a line of a review that restates the action itself
+	reFutureRunning = regexp.MustCompile(`(?i)\b(?:will|wil|shall|going\s+to|plans?\s+to|planning\s+to|todo|next\s+(?:step|week|time|meeting))\b|['’]ll\b`)
+	// reReviewKeep: a line of a review that restates the action itself
 	// ("ACTION: eP to ask Fred …", "Ana to update the PR"), not its
 	// status.
-	reReviewKeep28z = regexp.MustCompile(`(?i)^\W*(?:(?:action(?:\s+items?)?|todo|ai)\s*[:：-]\s*|@?[\p{L}][\p{L}.'’-]*(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}.'’-]*)?\s+to\s+\p{Ll})`)
-	// reAuxQuestion28z: a sentence that opens with its auxiliary and ends
+	reReviewKeep = regexp.MustCompile(`(?i)^\W*(?:(?:action(?:\s+items?)?|todo|ai)\s*[:：-]\s*|@?[\p{L}][\p{L}.'’-]*(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}.'’-]*)?\s+to\s+\p{Ll})`)
+	// reAuxQuestionRunning: a sentence that opens with its auxiliary and ends
 	// with a question mark.
-	reAuxQuestion28z = regexp.MustCompile(`^(?:Will|Would|Should|Shall|Can|Could|Do|Does|Did|Is|Are|Was|Were|Has|Have)\s+[^.!?]{1,200}\?`)
-	// reNewsTopic28z: a topic of news as an agenda writes it.
-	reNewsTopic28z = regexp.MustCompile(`(?i)^(?:updates?|status|news|report|recap|progress)\s+(?:on|of|from|about|re:?)\s+\S`)
-	// rePronounOwner28z: a pronoun with its verb read as an owner ("We've
+	reAuxQuestionRunning = regexp.MustCompile(`^(?:Will|Would|Should|Shall|Can|Could|Do|Does|Did|Is|Are|Was|Were|Has|Have)\s+[^.!?]{1,200}\?`)
+	// reNewsTopic: a topic of news as an agenda writes it.
+	reNewsTopic = regexp.MustCompile(`(?i)^(?:updates?|status|news|report|recap|progress)\s+(?:on|of|from|about|re:?)\s+\S`)
+	// rePronounOwner: a pronoun with its verb read as an owner ("We've
 	// agreed to do this"): the group settling something, said elsewhere.
-	rePronounOwner28z = regexp.MustCompile(`(?i)^(?:we|they|i)['’](?:ve|d|re|m)$`)
-	// reStatus28z: a report of work done or under way.
-	reStatus28z = regexp.MustCompile(`(?i)\b(?:\p{L}{3,}ed|has|have|had|was|were|still|is\s+going|no\s+progress|figured|made|wrote|sent|did|got|took|began|done|coming\s+along|in\s+progress|(?:is|are)\s+\p{Ll}+ing|ran\s+into|run\s+into)\b`)
-	// reScribeHeading28z: "# Meeting minutes (Jane)": the part of the
+	rePronounOwner = regexp.MustCompile(`(?i)^(?:we|they|i)['’](?:ve|d|re|m)$`)
+	// reStatusRunning: a report of work done or under way.
+	reStatusRunning = regexp.MustCompile(`(?i)\b(?:\p{L}{3,}ed|has|have|had|was|were|still|is\s+going|no\s+progress|figured|made|wrote|sent|did|got|took|began|done|coming\s+along|in\s+progress|(?:is|are)\s+\p{Ll}+ing|ran\s+into|run\s+into)\b`)
+	// reScribeHeading: "# Meeting minutes (Jane)": the part of the
 	// notes and who wrote it.
-	reScribeHeading28z = regexp.MustCompile(`(?i)^(?:meeting\s+)?(?:minutes|notes)\s*\([^()]{1,40}\)\s*$`)
-	// rePersonOnly28z: an item that is a name and nothing else ("Yoona_Jeon",
+	reScribeHeading = regexp.MustCompile(`(?i)^(?:meeting\s+)?(?:minutes|notes)\s*\([^()]{1,40}\)\s*$`)
+	// rePersonOnly: an item that is a name and nothing else ("Yoona_Jeon",
 	// "SEUNG HOON, SHIN", "Ana Ruiz").
-	rePersonOnly28z = regexp.MustCompile(`^@?[\p{Lu}][\p{L}._'’-]*(?:[\s,]+@?[\p{Lu}][\p{L}._'’-]*){0,3}$`)
-	// reNextMeetingLabel28z: "Next meeting:" over the topics it will take.
-	reNextMeetingLabel28z = regexp.MustCompile(`(?i)^(?:agenda\s+(?:for|of)\s+(?:the\s+)?)?next\s+(?:meeting|call|session|sync)(?:['’]s\s+agenda)?\s*:$`)
-	// reOfferThenWill28z: "Ana can present, will post the time …": a
+	rePersonOnly = regexp.MustCompile(`^@?[\p{Lu}][\p{L}._'’-]*(?:[\s,]+@?[\p{Lu}][\p{L}._'’-]*){0,3}$`)
+	// reNextMeetingLabel: "Next meeting:" over the topics it will take.
+	reNextMeetingLabel = regexp.MustCompile(`(?i)^(?:agenda\s+(?:for|of)\s+(?:the\s+)?)?next\s+(?:meeting|call|session|sync)(?:['’]s\s+agenda)?\s*:$`)
+	// reOfferThenWill: "Ana can present, will post the time …": a
 	// person, an offer or a commitment, then ", will <verb> …" with the
 	// subject left out.
-	reOfferThenWill28z = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:can|will|could\s+also|is\s+happy\s+to)\s+[^,;.?!]{2,80},\s*(?:and\s+)?will\s+(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
-	// reDoubleBracket28z: a link whose text is a bracketed reference
+	reOfferThenWill = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:can|will|could\s+also|is\s+happy\s+to)\s+[^,;.?!]{2,80},\s*(?:and\s+)?will\s+(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
+	// reDoubleBracket: a link whose text is a bracketed reference
 	// ("[[org/repo#12]](…)").
-	reDoubleBracket28z = regexp.MustCompile(`\[\[([^\]]*)\]\]\(`)
-	// reReviewWord28z: a heading that reviews.
-	reReviewWord28z = regexp.MustCompile(`(?i)\breview`)
-	// reLabelThenWill28z: "Kate: getting to know the code, will pick a
+	reDoubleBracket = regexp.MustCompile(`\[\[([^\]]*)\]\]\(`)
+	// reReviewWord: a heading that reviews.
+	reReviewWord = regexp.MustCompile(`(?i)\breview`)
+	// reLabelThenWill: "Kate: getting to know the code, will pick a
 	// first issue": a speaker's label, what they report, then ", will
 	// <verb> …" with the subject left out.
-	reLabelThenWill28z = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*:\s+[^,;.?!]{2,120},\s*(?:and\s+)?will\s+(?:also\s+)?(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
-	// reGuessedWhen28z: a guess at when closing a commitment.
-	reGuessedWhen28z = regexp.MustCompile(`(?i),?\s*(?:maybe|probably|possibly|hopefully)\s+(today|tomorrow|tonight|this\s+\w+|next\s+\w+|by\s+\w+)\s*$`)
-	// rePointingObject28z: a commitment whose object points back ("work
+	reLabelThenWill = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*:\s+[^,;.?!]{2,120},\s*(?:and\s+)?will\s+(?:also\s+)?(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
+	// reGuessedWhen: a guess at when closing a commitment.
+	reGuessedWhen = regexp.MustCompile(`(?i),?\s*(?:maybe|probably|possibly|hopefully)\s+(today|tomorrow|tonight|this\s+\w+|next\s+\w+|by\s+\w+)\s*$`)
+	// rePointingObject: a commitment whose object points back ("work
 	// on it asap"): what it is stays on another line.
-	rePointingObject28z = regexp.MustCompile(`(?i)^\p{L}+(?:\s+(?:on|at|into|to|with|about|through))?\s+(?:it|this|that|them|so)\b`)
-	// reTrailingOwner28z: "… (Ana Ruiz)" closing a line.
-	reTrailingOwner28z = regexp.MustCompile(`\(\s*((?:@?[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})\s*\)\s*$`)
+	rePointingObject = regexp.MustCompile(`(?i)^\p{L}+(?:\s+(?:on|at|into|to|with|about|through))?\s+(?:it|this|that|them|so)\b`)
+	// reTrailingOwnerRunning: "… (Ana Ruiz)" closing a line.
+	reTrailingOwnerRunning = regexp.MustCompile(`\(\s*((?:@?[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})\s*\)\s*$`)
 )
 
-// attendanceScope28z: node n sits in a list under a heading or label of
+// attendanceScope: node n sits in a list under a heading or label of
 // who attended (the innermost heading and the labels inside it).
-func (p *parser) attendanceScope28z(n doc.Node) bool {
+func (p *parser) attendanceScope(n doc.Node) bool {
 	for s := n.Section; s != nil; s = s.Parent {
-		if reAttendance28z.MatchString(strings.TrimSpace(strings.TrimRight(normHeading(s.Title), ":"))) {
-			return n.Kind == doc.ListItem && p.listRunsFrom28z(s.Line, n.Line)
+		if reAttendance.MatchString(strings.TrimSpace(strings.TrimRight(normHeading(s.Title), ":"))) {
+			return n.Kind == doc.ListItem && p.listRunsFrom(s.Line, n.Line)
 		}
 		if s.Level < 7 {
 			return false
@@ -125,12 +125,12 @@ func (p *parser) attendanceScope28z(n doc.Node) bool {
 	return false
 }
 
-// reviewSection28z: the node's heading reviews earlier actions ("Action
+// reviewSection: the node's heading reviews earlier actions ("Action
 // item review", "Review of last week's action items").
-func (p *parser) reviewSection28z(n doc.Node) bool {
+func (p *parser) reviewSection(n doc.Node) bool {
 	for s := n.Section; s != nil; s = s.Parent {
 		t := stripInline(s.Title)
-		if reActionPhrase.MatchString(t) && reReviewWord28z.MatchString(t) {
+		if reActionPhrase.MatchString(t) && reReviewWord.MatchString(t) {
 			return true
 		}
 		if s.Level < 7 {
@@ -140,9 +140,9 @@ func (p *parser) reviewSection28z(n doc.Node) bool {
 	return false
 }
 
-// enRunningNot28z: candidate c read from node i is one of the lines the
+// enRunningNot: candidate c read from node i is one of the lines the
 // file's doc lists as no action.
-func (p *parser) enRunningNot28z(i int, c *extract.Candidate) bool {
+func (p *parser) enRunningNot(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
 	text := strings.TrimSpace(stripInline(n.Text))
 	if extract.HasHangul(text) {
@@ -150,58 +150,58 @@ func (p *parser) enRunningNot28z(i int, c *extract.Candidate) bool {
 	}
 	title := strings.TrimSpace(c.Title)
 	switch {
-	case p.attendanceScope28z(n) && !reLooksAhead28z.MatchString(text):
+	case p.attendanceScope(n) && !reLooksAhead.MatchString(text):
 		return true
-	case reAuxQuestion28z.MatchString(text):
+	case reAuxQuestionRunning.MatchString(text):
 		return true
-	case len(c.Owners) == 0 && title != "" && reLinkOnly.MatchString(reDoubleBracket28z.ReplaceAllString(title, "[$1](")):
+	case len(c.Owners) == 0 && title != "" && reLinkOnly.MatchString(reDoubleBracket.ReplaceAllString(title, "[$1](")):
 		return true
-	case len(c.Owners) == 0 && reNewsTopic28z.MatchString(title):
+	case len(c.Owners) == 0 && reNewsTopic.MatchString(title):
 		return true
-	case p.reviewSection28z(n) && (!reFuture28z.MatchString(text) || reClauseHedge.MatchString(text)) && reStatus28z.MatchString(text) && !reReviewKeep28z.MatchString(text):
+	case p.reviewSection(n) && (!reFutureRunning.MatchString(text) || reClauseHedge.MatchString(text)) && reStatusRunning.MatchString(text) && !reReviewKeep.MatchString(text):
 		return true
-	case n.Kind == doc.Heading && reScribeHeading28z.MatchString(text):
+	case n.Kind == doc.Heading && reScribeHeading.MatchString(text):
 		return true
-	case n.Kind == doc.ListItem && n.Checkbox == 0 && rePersonOnly28z.MatchString(text) && !p.hasChildren(i) && p.siblingParent28z(i):
+	case n.Kind == doc.ListItem && n.Checkbox == 0 && rePersonOnly.MatchString(text) && !p.hasChildren(i) && p.siblingParent(i):
 		return true
-	case n.Parent >= 0 && len(c.Owners) == 0 && reNextMeetingLabel28z.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))):
+	case n.Parent >= 0 && len(c.Owners) == 0 && reNextMeetingLabel.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))):
 		return true
-	case len(c.Owners) == 1 && rePronounOwner28z.MatchString(c.Owners[0]):
+	case len(c.Owners) == 1 && rePronounOwner.MatchString(c.Owners[0]):
 		return true
 	}
 	return false
 }
 
-// enOfferThenWill28z reads node i as "Name can …, will <verb> …".
-func (p *parser) enOfferThenWill28z(i int) *extract.Candidate {
+// enOfferThenWill reads node i as "Name can …, will <verb> …".
+func (p *parser) enOfferThenWill(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reOfferThenWill28z.FindStringSubmatch(text)
+	m := reOfferThenWill.FindStringSubmatch(text)
 	if m == nil {
-		m = reLabelThenWill28z.FindStringSubmatch(text)
+		m = reLabelThenWill.FindStringSubmatch(text)
 	}
 	if m == nil {
 		return nil
 	}
 	who := strings.TrimPrefix(m[1], "@")
 	first := strings.Fields(who)[0]
-	if clauseNotSubject[strings.ToLower(first)] || notNames[strings.ToLower(first)] || !p.personShaped28z(who) {
+	if clauseNotSubject[strings.ToLower(first)] || notNames[strings.ToLower(first)] || !p.personShaped(who) {
 		return nil
 	}
 	rest := m[2]
 	// "…, maybe tomorrow": the guess is about when, not whether.
 	guessed := ""
-	if k := reGuessedWhen28z.FindStringSubmatchIndex(rest); k != nil {
+	if k := reGuessedWhen.FindStringSubmatchIndex(rest); k != nil {
 		rest, guessed = rest[:k[0]], rest[k[2]:k[3]]
 	}
-	if reClauseHedge.MatchString(rest) || rePointingObject28z.MatchString(rest) {
+	if reClauseHedge.MatchString(rest) || rePointingObject.MatchString(rest) {
 		return nil
 	}
 	verb := strings.Fields(rest)[0]
-	if !workVerbOf28z(verb, rest) {
+	if !workVerbOf(verb, rest) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "offer-then-will"}
@@ -217,9 +217,9 @@ func (p *parser) enOfferThenWill28z(i int) *extract.Candidate {
 	return c
 }
 
-// personShaped28z: who is written as a person — a name the notes know,
+// personShaped: who is written as a person — a name the notes know,
 // initials ("JF"), or one or two capitalised words.
-func (p *parser) personShaped28z(who string) bool {
+func (p *parser) personShaped(who string) bool {
 	if p.known(who) {
 		return true
 	}
@@ -236,9 +236,9 @@ func (p *parser) personShaped28z(who string) bool {
 	return true
 }
 
-// workVerbOf28z: verb, followed by rest, is a verb of work (its slot or
+// workVerbOf: verb, followed by rest, is a verb of work (its slot or
 // its shape), not talk, a state or a motion.
-func workVerbOf28z(verb, rest string) bool {
+func workVerbOf(verb, rest string) bool {
 	switch verbSlot(rest) {
 	case vsTalk, vsState, vsMotion:
 		return false
@@ -248,18 +248,18 @@ func workVerbOf28z(verb, rest string) bool {
 	return clauseVerbByShape(rest)
 }
 
-// trailingParenOwner28z gives c, read from an item of an action section
+// trailingParenOwner gives c, read from an item of an action section
 // with nobody named, the person written last in parentheses ("[#12](…)
 // fix the parser (Ana Ruiz)").
-func (p *parser) trailingParenOwner28z(c *extract.Candidate, n doc.Node) {
+func (p *parser) trailingParenOwner(c *extract.Candidate, n doc.Node) {
 	if len(c.Owners) > 0 || n.Kind != doc.ListItem || !p.section(n.Section).action {
 		return
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	if p.leadDashWillOwners28z(c, text) {
+	if p.leadDashWillOwners(c, text) {
 		return
 	}
-	m := reTrailingOwner28z.FindStringSubmatchIndex(text)
+	m := reTrailingOwnerRunning.FindStringSubmatchIndex(text)
 	if m == nil {
 		return
 	}
@@ -276,18 +276,18 @@ func (p *parser) trailingParenOwner28z(c *extract.Candidate, n doc.Node) {
 	}
 }
 
-// quietRoll28z: node i is a name on the roll of the meeting (a line
+// quietRoll: node i is a name on the roll of the meeting (a line
 // under a heading or label of who attended, with no form that looks
 // ahead); it is no possible action either.
-func (p *parser) quietRoll28z(i int) bool {
+func (p *parser) quietRoll(i int) bool {
 	n := p.d.Nodes[i]
-	return n.Kind == doc.ListItem && p.attendanceScope28z(n) && !reLooksAhead28z.MatchString(stripInline(n.Text))
+	return n.Kind == doc.ListItem && p.attendanceScope(n) && !reLooksAhead.MatchString(stripInline(n.Text))
 }
 
-// listRunsFrom28z: the lines after the heading or label on line from,
+// listRunsFrom: the lines after the heading or label on line from,
 // up to line to, are one list (a label's section runs on to the next
 // heading; its roll ends where the list does).
-func (p *parser) listRunsFrom28z(from, to int) bool {
+func (p *parser) listRunsFrom(from, to int) bool {
 	if to-from > 400 {
 		// No roll runs that long; the bound keeps the reading linear.
 		return false
@@ -307,10 +307,10 @@ func (p *parser) listRunsFrom28z(from, to int) bool {
 	return true
 }
 
-// parenPerson28z: who, written in parentheses closing a line, is a person
+// parenPerson: who, written in parentheses closing a line, is a person
 // — a name the notes know, or two or three capitalised words ("(Jane
 // Doe)", not "(Nvidia)").
-func (p *parser) parenPerson28z(who string) bool {
+func (p *parser) parenPerson(who string) bool {
 	w := strings.Fields(who)
 	if len(w) == 0 || notNames[strings.ToLower(w[0])] || clauseNotSubject[strings.ToLower(w[0])] {
 		return false
@@ -318,26 +318,26 @@ func (p *parser) parenPerson28z(who string) bool {
 	return len(w) > 1 || p.known(who)
 }
 
-// enRefChild28z reads node i, a step nested under an item of an action
+// enRefChild reads node i, a step nested under an item of an action
 // section that is only a reference ("- [#72](…)" / "  - resolve the
 // blockers (Ana Ruiz)"), as the task of the person it names last in
 // parentheses: the reference is what the step works on.
-func (p *parser) enRefChild28z(i int) *extract.Candidate {
+func (p *parser) enRefChild(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem || n.Parent < 0 || n.Checkbox == 'x' || n.Checkbox == 'X' || !p.section(n.Section).action {
 		return nil
 	}
 	parent := strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))
-	if !reLinkOnly.MatchString(reDoubleBracket28z.ReplaceAllString(p.d.Nodes[n.Parent].Text, "[$1](")) && !reLinkOnly.MatchString(parent) {
+	if !reLinkOnly.MatchString(reDoubleBracket.ReplaceAllString(p.d.Nodes[n.Parent].Text, "[$1](")) && !reLinkOnly.MatchString(parent) {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reTrailingOwner28z.FindStringSubmatchIndex(text)
+	m := reTrailingOwnerRunning.FindStringSubmatchIndex(text)
 	if m == nil {
 		return nil
 	}
 	who := strings.TrimPrefix(text[m[2]:m[3]], "@")
-	if !p.parenPerson28z(who) {
+	if !p.parenPerson(who) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "ref-child-owner"}
@@ -347,49 +347,49 @@ func (p *parser) enRefChild28z(i int) *extract.Candidate {
 	return c
 }
 
-// reGerundLabel28z: "Name: taking a look for next meeting" — a speaker's
+// reGerundLabel: "Name: taking a look for next meeting" — a speaker's
 // label, then a gerund and what follows.
-var reGerundLabel28z = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*:\s+(\p{Ll}+ing)\s+(\S.*)$`)
+var reGerundLabel = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*:\s+(\p{Ll}+ing)\s+(\S.*)$`)
 
-// reForNext28z: "for (the) next meeting" closing a line.
-var reForNext28z = regexp.MustCompile(`(?i)\s+for\s+(?:the\s+)?next\s+(?:meeting|session|call|sync|week|time)\s*[.!]?$`)
+// reForNext: "for (the) next meeting" closing a line.
+var reForNext = regexp.MustCompile(`(?i)\s+for\s+(?:the\s+)?next\s+(?:meeting|session|call|sync|week|time)\s*[.!]?$`)
 
-// reAheadDue28z: a deadline that looks ahead.
-var reAheadDue28z = regexp.MustCompile(`(?i)\b(?:next|by|before|until|till|tomorrow|end\s+of)\b`)
+// reAheadDue: a deadline that looks ahead.
+var reAheadDue = regexp.MustCompile(`(?i)\b(?:next|by|before|until|till|tomorrow|end\s+of)\b`)
 
-// presenceGerunds28z: being somewhere, not work ("attending the
+// presenceGerunds: being somewhere, not work ("attending the
 // conference next week").
-var presenceGerunds28z = map[string]bool{"attending": true, "joining": true, "going": true, "travelling": true, "traveling": true, "visiting": true, "presenting": true}
+var presenceGerunds = map[string]bool{"attending": true, "joining": true, "going": true, "travelling": true, "traveling": true, "visiting": true, "presenting": true}
 
-// enGerundLabel28z reads node i as a person's gerund of work that the
+// enGerundLabel reads node i as a person's gerund of work that the
 // line gives a deadline ("Marta: taking a look for next meeting"): with
 // its deadline it is what they will have done by then, not a status.
-func (p *parser) enGerundLabel28z(i int) *extract.Candidate {
+func (p *parser) enGerundLabel(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reGerundLabel28z.FindStringSubmatch(text)
+	m := reGerundLabel.FindStringSubmatch(text)
 	if m == nil {
 		return nil
 	}
 	who := m[1]
 	first := strings.ToLower(strings.Fields(who)[0])
-	if clauseNotSubject[first] || notNames[first] || !p.personShaped28z(who) {
+	if clauseNotSubject[first] || notNames[first] || !p.personShaped(who) {
 		return nil
 	}
 	task, due := cutDue(m[2] + " " + m[3])
 	if due == "" {
 		// "for next meeting": what to have ready when the team meets
 		// again.
-		if k := reForNext28z.FindStringIndex(task); k != nil {
+		if k := reForNext.FindStringIndex(task); k != nil {
 			task, due = task[:k[0]], strings.TrimSpace(task[k[0]:])
 		}
 	}
 	// The deadline looks ahead ("for next meeting", "by Friday"); a
 	// weekday or a date alone dates a status as often as it sets one.
-	if !reAheadDue28z.MatchString(due) || presenceGerunds28z[m[2]] || reClauseHedge.MatchString(text) || !progressiveWork(m[2], m[3]) {
+	if !reAheadDue.MatchString(due) || presenceGerunds[m[2]] || reClauseHedge.MatchString(text) || !progressiveWork(m[2], m[3]) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "label-gerund-due"}
@@ -403,25 +403,25 @@ func (p *parser) enGerundLabel28z(i int) *extract.Candidate {
 	return c
 }
 
-// reVolunteerAfter28z: a need stated, then who took it ("Need someone
+// reVolunteerAfter: a need stated, then who took it ("Need someone
 // to update the page — Tobias volunteered", "…, Ana offered").
-var reVolunteerAfter28z = regexp.MustCompile(`(?i)^(?:we\s+)?(?:still\s+)?needs?\s+(?:someone|somebody|a\s+volunteer|volunteers?|an?\s+owner)\s+(?:to|for)\s+(.{4,160}?)\s*(?:[—–]|\s-\s|[,;.]|\s-+\s)\s*@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:has\s+)?(?:volunteered|volunteers|offered|offers|signed\s+up|stepped\s+up|will\s+do\s+it|will\s+take\s+it|took\s+it)\b[.!]?$`)
+var reVolunteerAfter = regexp.MustCompile(`(?i)^(?:we\s+)?(?:still\s+)?needs?\s+(?:someone|somebody|a\s+volunteer|volunteers?|an?\s+owner)\s+(?:to|for)\s+(.{4,160}?)\s*(?:[—–]|\s-\s|[,;.]|\s-+\s)\s*@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:has\s+)?(?:volunteered|volunteers|offered|offers|signed\s+up|stepped\s+up|will\s+do\s+it|will\s+take\s+it|took\s+it)\b[.!]?$`)
 
-// reVolunteerNamed28z: a call for a volunteer answered on the line by a
+// reVolunteerNamed: a call for a volunteer answered on the line by a
 // name ("Volunteer needed to notify the teams - BD", "… (Britt to do)").
-var reVolunteerNamed28z = regexp.MustCompile(`(?i)^(?:volunteers?\s+needed|need(?:s|ed)?\s+(?:a\s+)?volunteers?|someone\s+needed)\s+(?:to|for)\s+(.{4,160}?)\s*(?:\s[-–—]+\s*|\(\s*)@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)(?:\s+to\s+do(?:\s+it)?)?\s*(?:\)|\(|$)`)
+var reVolunteerNamed = regexp.MustCompile(`(?i)^(?:volunteers?\s+needed|need(?:s|ed)?\s+(?:a\s+)?volunteers?|someone\s+needed)\s+(?:to|for)\s+(.{4,160}?)\s*(?:\s[-–—]+\s*|\(\s*)@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)(?:\s+to\s+do(?:\s+it)?)?\s*(?:\)|\(|$)`)
 
-// enVolunteerAfter28z reads node i as the need the line states, owned by
+// enVolunteerAfter reads node i as the need the line states, owned by
 // the person who took it up at its end.
-func (p *parser) enVolunteerAfter28z(i int) *extract.Candidate {
+func (p *parser) enVolunteerAfter(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reVolunteerAfter28z.FindStringSubmatch(text)
+	m := reVolunteerAfter.FindStringSubmatch(text)
 	if m == nil {
-		m = reVolunteerNamed28z.FindStringSubmatch(text)
+		m = reVolunteerNamed.FindStringSubmatch(text)
 	}
 	if m == nil {
 		return nil
@@ -441,15 +441,15 @@ func (p *parser) enVolunteerAfter28z(i int) *extract.Candidate {
 	return c
 }
 
-// reLeadDashWill28z: "ana and Omar - will triage the list": the people
+// reLeadDashWill: "ana and Omar - will triage the list": the people
 // before a dash, then their commitment.
-var reLeadDashWill28z = regexp.MustCompile(`^((?:@?[\p{L}][\p{L}\p{N}'’._-]*)(?:\s*(?:,|\band\b|&)\s*@?[\p{L}][\p{L}\p{N}'’._-]*){0,3})\s+[-–—]\s+(?:will|wil|to)\s+\p{Ll}`)
+var reLeadDashWill = regexp.MustCompile(`^((?:@?[\p{L}][\p{L}\p{N}'’._-]*)(?:\s*(?:,|\band\b|&)\s*@?[\p{L}][\p{L}\p{N}'’._-]*){0,3})\s+[-–—]\s+(?:will|wil|to)\s+\p{Ll}`)
 
-// leadDashWillOwners28z gives c the people its action-list line names
+// leadDashWillOwners gives c the people its action-list line names
 // before a dash and a commitment; at least one is written as a name (a
 // capital or a name the notes know), the others may be handles.
-func (p *parser) leadDashWillOwners28z(c *extract.Candidate, text string) bool {
-	m := reLeadDashWill28z.FindStringSubmatch(text)
+func (p *parser) leadDashWillOwners(c *extract.Candidate, text string) bool {
+	m := reLeadDashWill.FindStringSubmatch(text)
 	if m == nil {
 		return false
 	}
@@ -473,27 +473,27 @@ func (p *parser) leadDashWillOwners28z(c *extract.Candidate, text string) bool {
 	return true
 }
 
-// reWeAgreedTo28z: "We agreed to publish a short FAQ": the group's own
+// reWeAgreedTo: "We agreed to publish a short FAQ": the group's own
 // commitment, what follows "to" its deliverable.
-var reWeAgreedTo28z = regexp.MustCompile(`(?i)^(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?agreed\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+var reWeAgreedTo = regexp.MustCompile(`(?i)^(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?agreed\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
 
-// enWeAgreedTo28z reads node i as a group's commitment to a deliverable:
+// enWeAgreedTo reads node i as a group's commitment to a deliverable:
 // a verb of work with an object of its own ("to publish a short FAQ on
 // the website", not "to do this" nor "to meet again"). Nobody is named,
 // so a person confirms it.
-func (p *parser) enWeAgreedTo28z(i int) *extract.Candidate {
+func (p *parser) enWeAgreedTo(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reWeAgreedTo28z.FindStringSubmatch(text)
+	m := reWeAgreedTo.FindStringSubmatch(text)
 	if m == nil || isQuestion(text) || reClauseHedge.MatchString(text) {
 		return nil
 	}
 	verb, obj := m[1], strings.TrimRight(m[2], ". ")
 	words := strings.Fields(obj)
-	if len(words) < 2 || reDemonstrative28z.MatchString(words[0]) || ongoingVerbs28z[verb] || !workVerbOf28z(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {
+	if len(words) < 2 || reDemonstrative.MatchString(words[0]) || ongoingVerbs[verb] || !workVerbOf(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "group-agreed-to"}
@@ -504,18 +504,18 @@ func (p *parser) enWeAgreedTo28z(i int) *extract.Candidate {
 	return c
 }
 
-// ongoingVerbs28z: agreeing to go on, wait or talk is no deliverable
+// ongoingVerbs: agreeing to go on, wait or talk is no deliverable
 // ("agreed to continue the discussion in the tracker").
-var ongoingVerbs28z = map[string]bool{"continue": true, "keep": true, "discuss": true, "meet": true, "talk": true, "revisit": true, "consider": true,
+var ongoingVerbs = map[string]bool{"continue": true, "keep": true, "discuss": true, "meet": true, "talk": true, "revisit": true, "consider": true,
 	"think": true, "wait": true, "hold": true, "defer": true, "postpone": true, "resume": true, "stay": true, "remain": true, "monitor": true, "follow": true}
 
-// reDemonstrative28z: an object that points back instead of naming.
-var reDemonstrative28z = regexp.MustCompile(`(?i)^(?:this|that|it|so|these|those|them)$`)
+// reDemonstrative: an object that points back instead of naming.
+var reDemonstrative = regexp.MustCompile(`(?i)^(?:this|that|it|so|these|those|them)$`)
 
-// siblingParent28z: a sibling of list item i has items nested under it —
+// siblingParent: a sibling of list item i has items nested under it —
 // the list is one of people (or topics) with their tasks under them, so
 // an entry with nothing under it has no task.
-func (p *parser) siblingParent28z(i int) bool {
+func (p *parser) siblingParent(i int) bool {
 	n := p.d.Nodes[i]
 	// Look at most a few dozen items either way: a list of people is
 	// short, and the bound keeps the reading linear.
@@ -537,19 +537,19 @@ func (p *parser) siblingParent28z(i int) bool {
 	return false
 }
 
-// reNameTail28z: a sentence that a line ends by opening with a name
+// reNameTail: a sentence that a line ends by opening with a name
 // ("… old file formats. Ken"), its verb wrapped onto the next line.
-var reNameTail28z = regexp.MustCompile(`(?:^|[.!?;]\s+)((?:@?[\p{Lu}][\p{L}'’-]*)(?:\s+(?:and\s+)?@?[\p{Lu}][\p{L}'’.-]*){0,2})\s*$`)
+var reNameTail = regexp.MustCompile(`(?:^|[.!?;]\s+)((?:@?[\p{Lu}][\p{L}'’-]*)(?:\s+(?:and\s+)?@?[\p{Lu}][\p{L}'’.-]*){0,2})\s*$`)
 
-// reModalHead28z: a wrapped line that opens with the commitment its
+// reModalHead: a wrapped line that opens with the commitment its
 // subject on the line above makes.
-var reModalHead28z = regexp.MustCompile(`^(?:will|wil|shall|plans?\s+to|is\s+planning\s+to|is\s+going\s+to|volunteered\s+to|agreed\s+to|offered\s+to|to)\s+\p{Ll}`)
+var reModalHead = regexp.MustCompile(`^(?:will|wil|shall|plans?\s+to|is\s+planning\s+to|is\s+going\s+to|volunteered\s+to|agreed\s+to|offered\s+to|to)\s+\p{Ll}`)
 
-// enWrappedSubject28z reads node i, a paragraph line whose last sentence
+// enWrappedSubject reads node i, a paragraph line whose last sentence
 // is only its subject, with the line that continues it ("… formats. Ken"
 // / "plans to release it at the studio first."): the commitment is the
 // line where its person is written.
-func (p *parser) enWrappedSubject28z(i int) *extract.Candidate {
+func (p *parser) enWrappedSubject(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.Paragraph || i+1 >= len(p.d.Nodes) {
 		return nil
@@ -558,12 +558,12 @@ func (p *parser) enWrappedSubject28z(i int) *extract.Candidate {
 	if next.Kind != doc.Paragraph || !next.Cont {
 		return nil
 	}
-	m := reNameTail28z.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	m := reNameTail.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
 	if m == nil {
 		return nil
 	}
 	cont := strings.TrimSpace(stripInline(next.Text))
-	if !reModalHead28z.MatchString(cont) {
+	if !reModalHead.MatchString(cont) {
 		return nil
 	}
 	if k := strings.IndexAny(cont, ".!?;"); k > 0 {
@@ -572,27 +572,27 @@ func (p *parser) enWrappedSubject28z(i int) *extract.Candidate {
 	return p.clauseCommitment(m[1]+" "+cont, n)
 }
 
-// reHeWill28z: a sentence opened by a third-person pronoun and a
+// reHeWill: a sentence opened by a third-person pronoun and a
 // commitment ("He will be sending it around shortly").
-var reHeWill28z = regexp.MustCompile(`(?:^|[.!?;]\s+)(?:He|She|They)\s+((?:will|wil|plans?\s+to|is\s+going\s+to|is\s+planning\s+to)\s+\p{Ll}[^.!?;]*)`)
+var reHeWill = regexp.MustCompile(`(?:^|[.!?;]\s+)(?:He|She|They)\s+((?:will|wil|plans?\s+to|is\s+going\s+to|is\s+planning\s+to)\s+\p{Ll}[^.!?;]*)`)
 
-// reNamedSubject28z: a sentence opened by a name and its verb ("Ken has
+// reNamedSubject: a sentence opened by a name and its verb ("Ken has
 // received …", "Ana said …").
-var reNamedSubject28z = regexp.MustCompile(`(?:^|[.!?;]\s+)([\p{Lu}][\p{L}'’-]+)\s+(?:has|had|is|was|will|said|says|mentioned|explained|reported|noted|\p{Ll}{2,}ed)\b`)
+var reNamedSubject = regexp.MustCompile(`(?:^|[.!?;]\s+)([\p{Lu}][\p{L}'’-]+)\s+(?:has|had|is|was|will|said|says|mentioned|explained|reported|noted|\p{Ll}{2,}ed)\b`)
 
-// enPronounPlan28z reads node i, a paragraph line where "He/She will …"
+// enPronounPlan reads node i, a paragraph line where "He/She will …"
 // commits, as the commitment of the person the paragraph's sentence
 // before it names as subject ("Ken has received the answer from the
 // vendor. He will be sending it around shortly."): the pronoun stands
 // for the nearest named subject, read back over the wrapped lines of the
 // paragraph; a paragraph naming nobody before it gives nothing.
-func (p *parser) enPronounPlan28z(i int) *extract.Candidate {
+func (p *parser) enPronounPlan(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.Paragraph {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reHeWill28z.FindStringSubmatchIndex(text)
+	m := reHeWill.FindStringSubmatchIndex(text)
 	if m == nil {
 		return nil
 	}
@@ -604,7 +604,7 @@ func (p *parser) enPronounPlan28z(i int) *extract.Candidate {
 		}
 		before = strings.TrimSpace(stripInline(prev.Text)) + " " + before
 	}
-	subs := reNamedSubject28z.FindAllStringSubmatch(before, -1)
+	subs := reNamedSubject.FindAllStringSubmatch(before, -1)
 	if len(subs) == 0 {
 		return nil
 	}
@@ -619,34 +619,34 @@ func (p *parser) enPronounPlan28z(i int) *extract.Candidate {
 	return c
 }
 
-// reReportThenWill28z: "Maintainers' email went out, will also forward it
+// reReportThenWill: "Maintainers' email went out, will also forward it
 // to the list": a report, then ", will <verb> …" with its subject — the
 // note-taker or the person the item sits under — left out. "will try
 // this afternoon and share …" tries what follows its deadline.
-var reReportThenWill28z = regexp.MustCompile(`^(.{3,200}?),\s*(?:and\s+)?will\s+(?:also\s+)?(?:try\s+(?:((?:this|next)\s+\p{L}+|tomorrow|today|tonight)\s+)?(?:to\s+|and\s+)?)?(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
+var reReportThenWill = regexp.MustCompile(`^(.{3,200}?),\s*(?:and\s+)?will\s+(?:also\s+)?(?:try\s+(?:((?:this|next)\s+\p{L}+|tomorrow|today|tonight)\s+)?(?:to\s+|and\s+)?)?(\p{Ll}[\p{L}-]*(?:\s[^.;!?]*)?)[.!]?$`)
 
-// talkVerbs28z: saying or asking is no deliverable ("will ask why …").
-var talkVerbs28z = map[string]bool{"ask": true, "say": true, "mention": true, "talk": true, "discuss": true, "tell": true, "note": true, "explain": true, "wonder": true, "see": true}
+// talkVerbsRunning: saying or asking is no deliverable ("will ask why …").
+var talkVerbsRunning = map[string]bool{"ask": true, "say": true, "mention": true, "talk": true, "discuss": true, "tell": true, "note": true, "explain": true, "wonder": true, "see": true}
 
-// enReportThenWill28z reads list item i as the commitment of its last
+// enReportThenWill reads list item i as the commitment of its last
 // clause, owned by nobody it names (the scope above may give one); a
 // person confirms it.
-func (p *parser) enReportThenWill28z(i int) *extract.Candidate {
+func (p *parser) enReportThenWill(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reReportThenWill28z.FindStringSubmatch(text)
+	m := reReportThenWill.FindStringSubmatch(text)
 	if m == nil || isQuestion(text) || strings.Contains(m[1], ":") {
 		return nil
 	}
 	rest, guessed := m[3], m[2]
-	if k := reGuessedWhen28z.FindStringSubmatchIndex(rest); k != nil {
+	if k := reGuessedWhen.FindStringSubmatchIndex(rest); k != nil {
 		rest, guessed = rest[:k[0]], rest[k[2]:k[3]]
 	}
 	verb := strings.Fields(rest)[0]
-	if reClauseHedge.MatchString(rest) || rePointingObject28z.MatchString(rest) || ongoingVerbs28z[verb] || talkVerbs28z[verb] || !workVerbOf28z(verb, rest) || !enImperatives[verb] && !enWorkVerbs[verb] {
+	if reClauseHedge.MatchString(rest) || rePointingObject.MatchString(rest) || ongoingVerbs[verb] || talkVerbsRunning[verb] || !workVerbOf(verb, rest) || !enImperatives[verb] && !enWorkVerbs[verb] {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "report-then-will"}

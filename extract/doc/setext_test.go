@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// TestSetextHeadings28l: "Title\n=====" and "Actions\n-------" are
+// TestSetextHeadings: "Title\n=====" and "Actions\n-------" are
 // headings (CommonMark's setext form, common in older minutes) that open
 // sections; a "---" under a blank line or a list item stays a rule.
-func TestSetextHeadings28l(t *testing.T) {
+func TestSetextHeadings(t *testing.T) {
 	notes := `Board Meeting
 =============
 
