@@ -136,6 +136,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	}
 	// (kolongline28y.go) a long Korean line of several items: one node each.
 	koSplitLongLines28y(d)
+	// (tablecells28ko3.go) a table cell of "<br>"-separated items: one row each.
+	splitTableItems28ko3(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate

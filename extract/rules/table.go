@@ -88,6 +88,10 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if n.HeaderRow {
 		return nil
 	}
+	if si.done {
+		// A table of finished work ("## 이번 주 완료한 작업") records it.
+		return nil
+	}
 	if n.Table == nil {
 		// A pipe line without a header: in an action section its text is
 		// the item.
@@ -99,6 +103,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	r := p.roles(n.Table)
+	if col, label := futureLabelRow(n); col >= 0 {
+		// "| To Do | • 한지훈: 전처리<br>• 오세린: 라벨링 |": the label row
+		// of a two-column form heads its value as a heading heads a list
+		// (tablecells28ko3.go).
+		return p.labelRowItem(n, col, label, si)
+	}
 	if r.owner < 0 && !si.action {
 		return nil
 	}
@@ -126,6 +136,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 			// No task column named: the first other column with words.
 			for i := range n.Cells {
 				if i == r.owner || i == r.due || i == r.status || i == r.id {
+					continue
+				}
+				if i < len(n.Table.Header) && doneColumnHeader(n.Table.Header[i]) {
+					// "| 이름 | 한 일 | 상태 |": what was done, attendance
+					// or a remark is no task (tablecells28ko3.go).
 					continue
 				}
 				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" {

@@ -1,0 +1,177 @@
+package rules
+
+// Student team minutes keep a meeting in Markdown tables whose cells hold
+// several items separated by "<br>": a row per member ("| 이름 | 한 일 |
+// 할 일 |") or per agenda item ("| 안건 | 내용 | 담당 | 기한 |"), or a
+// two-column form ("| 구분 | 내용 |") with a row labelled "To Do" whose
+// cell lists "• 이름: 할 일" items. A table is read as rows with columns:
+// the header names the owner, task and due columns, each row is a
+// candidate with that row's owner and due, and each item of a task cell
+// is a candidate of its own, on the row's line (labels are kept by line,
+// as for the items of a long Korean line in kolongline28y.go).
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// maxCellItems bounds the items one cell is split into: a cell of more is
+// read whole, as before.
+const maxCellItems = 12
+
+// reCellBullet: a bullet or number opening an item of a cell ("• ", "- ",
+// "1. ", "① ").
+var reCellBullet = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,2}[.)]|[①-⑳]|\(\d{1,2}\))\s*`)
+
+// splitTableItems28ko3 replaces each table row whose task cell holds
+// several "<br>"-separated items with one row per item, on the same line;
+// the row's other cells (owner, due, status) are kept on every copy.
+func splitTableItems28ko3(d *doc.Document) {
+	tp := &parser{tables: map[*doc.Table]tableRoles{}}
+	var nodes []doc.Node
+	at := make([]int, len(d.Nodes))
+	split := false
+	for i, n := range d.Nodes {
+		at[i] = len(nodes)
+		col := taskCellColumn(tp, n)
+		var items []string
+		if col >= 0 {
+			items = cellItems(n.Cells[col])
+		}
+		if len(items) < 2 {
+			nodes = append(nodes, n)
+			continue
+		}
+		split = true
+		for _, it := range items {
+			m := n
+			m.Cells = append([]string(nil), n.Cells...)
+			m.Cells[col] = it
+			nodes = append(nodes, m)
+		}
+	}
+	if !split {
+		return
+	}
+	for k := range nodes {
+		if nodes[k].Parent >= 0 {
+			nodes[k].Parent = at[nodes[k].Parent]
+		}
+	}
+	d.Nodes = nodes
+}
+
+// taskCellColumn: the column of a table row that holds its work — the
+// task (or plan) column the header names, or the value cell of a row
+// whose label reads as future work — or -1.
+func taskCellColumn(tp *parser, n doc.Node) int {
+	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil {
+		return -1
+	}
+	if col, _ := futureLabelRow(n); col >= 0 {
+		return col
+	}
+	r := tp.roles(n.Table)
+	if r.task < 0 || r.task >= len(n.Cells) {
+		return -1
+	}
+	return r.task
+}
+
+// futureLabelRow: in a table of labels and values ("| 구분 | 내용 |"), a
+// row whose label cell reads as future work ("To Do", "다음 주 할 일",
+// "액션 아이템", "차주 계획") — the column of its value and the label; -1
+// otherwise. The label scopes the value as a heading scopes its list.
+func futureLabelRow(n doc.Node) (int, string) {
+	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil || len(n.Cells) != 2 || len(n.Table.Header) != 2 {
+		return -1, ""
+	}
+	label := strings.TrimRight(stripEmphasis(strings.TrimSpace(n.Cells[0])), ":： ")
+	if strings.HasPrefix(label, "[") || strings.HasPrefix(label, "`") {
+		// "| [todo] | Action Item |": a legend of the notes' tags.
+		return -1, ""
+	}
+	norm := normHeading(label)
+	if norm == "" || reKoDoneColumn.MatchString(norm) {
+		return -1, ""
+	}
+	if isActionHeading(norm) || futureWorkHeading(norm) || headerIs(norm, []string{"todo", "to do", "to-do", "할 일", "할일", "과제", "다음 할 일"}) {
+		return 1, label
+	}
+	return -1, ""
+}
+
+// cellItems: the items of a cell separated by "<br>", bullets dropped, or
+// nil when the cell holds one item (or too many to be a list of work).
+func cellItems(cell string) []string {
+	if !reBreak.MatchString(cell) {
+		return nil
+	}
+	var out []string
+	for _, part := range reBreak.Split(cell, -1) {
+		part = strings.TrimSpace(reCellBullet.ReplaceAllString(strings.TrimSpace(part), ""))
+		if reEmptyCell.MatchString(part) {
+			continue
+		}
+		out = append(out, part)
+	}
+	if len(out) < 2 || len(out) > maxCellItems {
+		return nil
+	}
+	return out
+}
+
+// koTableItemOwner: an item of a cell that opens with a person and a colon
+// ("한지훈: 크롤링 데이터 전처리") — the person and the task, or "".
+var reCellOwnerLead = regexp.MustCompile(`^\s*(?:\*\*|__)?([\p{Hangul}]{2,4}|[\p{L}][\p{L}.'-]{1,20})(?:\*\*|__)?\s*[:：]\s*(.+)$`)
+
+// doneColumnHeader: a column of finished work, attendance or remarks —
+// never the task of a row when no column is named so.
+func doneColumnHeader(h string) bool {
+	k := normHeading(h)
+	if reKoDoneColumn.MatchString(k) {
+		return true
+	}
+	switch k {
+	case "출석", "출결", "참석", "참석 여부", "비고", "메모", "note", "notes", "remarks", "attendance", "done":
+		return true
+	}
+	return false
+}
+
+// labelRowItem reads one item of a future-work label row: "한지훈: 전처리
+// (10/12까지)" is 한지훈's, an item naming nobody is the team's (owner
+// null, as an owner-less to-do under such a heading); the label's horizon
+// ("차주 계획" → 차주) is its due when the item names none.
+func (p *parser) labelRowItem(n doc.Node, col int, label string, si secInfo) *extract.Candidate {
+	task := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[col], ", "))
+	task = strings.TrimSpace(reCellBullet.ReplaceAllString(task, ""))
+	if reEmptyCell.MatchString(task) || reNoValue.MatchString(strings.ToLower(stripEmphasis(task))) || isActionHeading(normHeading(task)) {
+		// (A value that is itself a label of work explains a tag.)
+		return nil
+	}
+	owner := ""
+	if m := reCellOwnerLead.FindStringSubmatch(stripInline(task)); m != nil && (p.koPerson(m[1]) || p.known(m[1])) {
+		owner, task = m[1], m[2]
+	}
+	c := p.parseItem(task, owner)
+	if owner == "" && len(c.Owners) == 0 {
+		c.Owners = nil
+	}
+	if c.Due == "" {
+		if _, d := cutDue(label); d != "" {
+			c.Due = d
+		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" {
+			c.Due = h
+		} else if si.due != "" {
+			c.Due = si.due
+		} else if si.horizon != "" {
+			c.Due = si.horizon
+		}
+	}
+	c.Syntax = extract.SyntaxTable
+	return c
+}
