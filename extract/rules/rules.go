@@ -543,7 +543,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if s.Level < 7 || newList {
 		si.carryOver = isCarryOverHeading(norm) || p.carryOverPart(s, si, newList)
 	}
-	if reDoneHeading.MatchString(norm) {
+	if reDoneHeading.MatchString(norm) || koDoneHeading28ko3(norm) {
 		si.done = true
 		si.action, si.dueOnly = false, false
 	}
@@ -1568,7 +1568,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			}
 		}
 		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
-			return nil
+			// (koprose28ko3.go) "… 정리하기. 정리한 내용은 폴더에
+			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
+			// the line written as work.
+			return p.koProseItem28ko3(plain, si)
 		}
 		c.Syntax = "section"
 		inheritDue(c, si)

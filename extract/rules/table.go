@@ -161,6 +161,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// "정도윤(PM)": the role in parentheses is not part of the name.
 	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
+	if owner == "" && cell(r.due) == "" && reKoDecidedRow.MatchString(stripInline(task)) {
+		// "| 회의 방식 | 매주 수요일 회의로 확정 | - | - |": a decision
+		// row of an agenda table, nobody's work (tablecells28ko3.go).
+		return nil
+	}
 	c := p.parseItem(task, owner)
 	if owner == "" && len(c.Owners) == 0 {
 		c.Owners = nil

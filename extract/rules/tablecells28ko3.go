@@ -175,3 +175,21 @@ func (p *parser) labelRowItem(n doc.Node, col int, label string, si secInfo) *ex
 	c.Syntax = extract.SyntaxTable
 	return c
 }
+
+// reKoDoneHeading: a Korean heading of work already done ("이번 주 완료한
+// 작업", "지난주에 한 일", "금주 진행한 내용"); reKoAheadWord keeps one that
+// also names work ahead ("완료한 일과 다음 주 할 일").
+var (
+	reKoDoneHeading = regexp.MustCompile(`(?:완료한|완료된|끝낸|마친|진행한|진행했던|(?:^|\s)한\s*일|했던\s*일)\s*(?:작업|일|업무|항목|내용|사항|것|목록)?\s*$`)
+	reKoAheadWord   = regexp.MustCompile(`할\s*일|할일|계획|예정|다음|차주|목표|to\s*do|todo`)
+)
+
+// koDoneHeading28ko3: the heading names only finished work; its lists and
+// tables record it.
+func koDoneHeading28ko3(norm string) bool {
+	return reKoDoneHeading.MatchString(norm) && !reKoAheadWord.MatchString(norm)
+}
+
+// reKoDecidedRow: a cell that records a decision ("매주 수요일 19시 회의로
+// 확정", "MUI로 통일함"), not work: what was settled "(으)로".
+var reKoDecidedRow = regexp.MustCompile(`(?:로|으로)\s*(?:확정|결정|통일|합의)(?:됨|함|했음|하였음)?\s*[.]?$|(?:확정|결정|합의)(?:됨|되었음|했음)\s*[.]?$`)
