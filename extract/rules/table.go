@@ -47,6 +47,11 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 		// "| 이름 | 이번 주 한 일 | 다음 주 계획 |": the plan is the task.
 		r.task = koPlanColumn(t.Header, r.owner, r.due, r.status, r.id)
 	}
+	if r.task < 0 {
+		// "| 이름 | 이번 주 | 다음 주 |": beside the present, the time
+		// ahead is the plan (tablecells28ko3.go).
+		r.task = aheadColumn(t.Header, r.owner, r.due, r.status, r.id)
+	}
 	if r.owner < 0 && r.task >= 0 {
 		// "| 이름 | 할 일 | 기한 |": beside a task column, a column of
 		// names is its owners.
@@ -103,6 +108,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	r := p.roles(n.Table)
+	if cols, label := p.transposedRow(n); cols != nil {
+		// "| 구분 | 김민수 | 이하은 |" / "| 이번 주 할 일 | … | … |": the
+		// people are the columns (tablecells28ko3.go).
+		return p.transposedItem(n, cols, label, si)
+	}
 	if col, label := futureLabelRow(n); col >= 0 {
 		// "| To Do | • 한지훈: 전처리<br>• 오세린: 라벨링 |": the label row
 		// of a two-column form heads its value as a heading heads a list

@@ -193,3 +193,102 @@ func koDoneHeading28ko3(norm string) bool {
 // reKoDecidedRow: a cell that records a decision ("매주 수요일 19시 회의로
 // 확정", "MUI로 통일함"), not work: what was settled "(으)로".
 var reKoDecidedRow = regexp.MustCompile(`(?:로|으로)\s*(?:확정|결정|통일|합의)(?:됨|함|했음|하였음)?\s*[.]?$|(?:확정|결정|합의)(?:됨|되었음|했음)\s*[.]?$`)
+
+// reKoAheadColumn: a column header that is only a time ahead ("다음 주",
+// "차주", "다음 스프린트", "next week"): beside a column of the present or
+// past ("이번 주", "지난 주", "한 일") it is the plan.
+var (
+	reKoAheadColumn = regexp.MustCompile(`(?i)^(?:다음\s*주|차주|다음\s*스프린트|다음\s*회의(?:\s*(?:전까지|까지))?|다음\s*주\s*까지|next\s+week|next\s+sprint)$`)
+	reKoNowColumn   = regexp.MustCompile(`(?i)^(?:이번\s*주|금주|지난\s*주|저번\s*주|전주|오늘|어제|this\s+week|last\s+week)$|한\s*일|완료|진행`)
+)
+
+// aheadColumn: the index of a header that is only a time ahead, beside one
+// of the present or past, or -1.
+func aheadColumn(header []string, skip ...int) int {
+	ahead, now := -1, false
+	for i, h := range header {
+		if containsInt(skip, i) {
+			continue
+		}
+		k := normHeading(h)
+		switch {
+		case reKoAheadColumn.MatchString(k) && ahead < 0:
+			ahead = i
+		case reKoNowColumn.MatchString(k):
+			now = true
+		}
+	}
+	if !now {
+		return -1
+	}
+	return ahead
+}
+
+// transposedRow: a table whose header names people ("| 구분 | 김민수 |
+// 이하은 |") and whose row is labelled future work ("이번 주 할 일"): each
+// person's cell is their work. It returns the columns that name people,
+// with the label, or nil.
+func (p *parser) transposedRow(n doc.Node) ([]int, string) {
+	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil || len(n.Cells) < 2 || len(n.Table.Header) < 3 {
+		return nil, ""
+	}
+	label := strings.TrimRight(stripEmphasis(strings.TrimSpace(n.Cells[0])), ":： ")
+	norm := normHeading(label)
+	if norm == "" || reKoDoneColumn.MatchString(norm) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
+		return nil, ""
+	}
+	var cols []int
+	for i, h := range n.Table.Header[1:] {
+		name := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(h, "$1"), " ")), " @")
+		if name == "" {
+			continue
+		}
+		if !(p.koPerson(name) || p.known(name)) {
+			return nil, ""
+		}
+		cols = append(cols, i+1)
+	}
+	if len(cols) == 0 {
+		return nil, ""
+	}
+	return cols, label
+}
+
+// transposedItem reads a transposed table's future-work row: one
+// candidate for the row's line, owned by every person whose cell holds
+// work (the gold labels a line once, with its owners listed).
+func (p *parser) transposedItem(n doc.Node, cols []int, label string, si secInfo) *extract.Candidate {
+	var owners, tasks []string
+	for _, col := range cols {
+		if col >= len(n.Cells) {
+			continue
+		}
+		v := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[col], ", "))
+		v = strings.TrimSpace(reCellBullet.ReplaceAllString(v, ""))
+		if reEmptyCell.MatchString(v) || reNoValue.MatchString(strings.ToLower(stripEmphasis(v))) {
+			continue
+		}
+		name := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(n.Table.Header[col], "$1"), " ")), " @")
+		owners = append(owners, name)
+		tasks = append(tasks, v)
+	}
+	if len(tasks) == 0 {
+		return nil
+	}
+	c := p.parseItem(strings.Join(tasks, "; "), strings.Join(owners, ", "))
+	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+	if c.Due == "" {
+		if _, d := cutDue(label); d != "" {
+			c.Due = d
+		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" {
+			c.Due = h
+		} else if si.horizon != "" {
+			c.Due = si.horizon
+		}
+	}
+	if len(owners) > 1 {
+		c.Problems = append(c.Problems, "several people's work on one table row: confirm each")
+	}
+	c.Syntax = extract.SyntaxTable
+	return c
+}
