@@ -423,6 +423,8 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
+	// (roster28ko3.go) member labels repeated under several headings.
+	p.collectRosterParents28ko3()
 	p.koLabelRunNames()
 	p.koSlotNames()
 	p.collectRecords()
