@@ -131,3 +131,29 @@ func TestCellItems28ko3(t *testing.T) {
 		t.Errorf("cellItems of one item = %q, want nil", got)
 	}
 }
+
+// TestTablePossible28ko3: a Korean table row that commits to a deadline
+// without naming anyone is no action, but a person sees it as a possible
+// one; a schedule row and a decided row stay quiet (no silent miss, no
+// noise).
+func TestTablePossible28ko3(t *testing.T) {
+	notes := `# 회의
+
+## 논의 내용
+
+| 주제 | 내용 |
+|---|---|
+| 배포 | 서버 이전은 다음 주 금요일까지 완료할 예정 |
+| 디자인 | 시안 A로 결정 |
+| 3주차 | 3/20 |
+`
+	got := possibleLines(t, notes, nil)
+	if _, ok := got[7]; !ok {
+		t.Errorf("line 7 is not possible; got %v", got)
+	}
+	for _, line := range []int{8, 9} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+}
