@@ -119,6 +119,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		// (tablecells28ko3.go).
 		return p.labelRowItem(n, col, label, si)
 	}
+	if r.owner < 0 && !si.action && futureColumn(n.Table, r.task) {
+		// "| 날짜 | 회의 내용 | 다음 회의까지 할 일 |": a column headed as
+		// future work is a list of it, whatever heading the table is
+		// under (tablecells28ko3.go).
+		si.action = true
+	}
 	if r.owner < 0 && !si.action {
 		return nil
 	}
@@ -180,7 +186,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if owner == "" && len(c.Owners) == 0 {
 		c.Owners = nil
 	}
-	if due := cell(r.due); due != "" {
+	if due := cell(r.due); due != "" && !(meetingDateColumn(n.Table, r.due) && koColumnHorizon(n.Table, r.task) != "") {
 		c.Due = stripEmphasis(due)
 	} else if c.Due == "" {
 		if h := koColumnHorizon(n.Table, r.task); h != "" {

@@ -292,3 +292,27 @@ func (p *parser) transposedItem(n doc.Node, cols []int, label string, si secInfo
 	c.Syntax = extract.SyntaxTable
 	return c
 }
+
+// futureColumn: the table's column col is headed as future work ("다음
+// 회의까지 할 일", "Action items", "차주 계획").
+func futureColumn(t *doc.Table, col int) bool {
+	if t == nil || col < 0 || col >= len(t.Header) {
+		return false
+	}
+	norm := normHeading(t.Header[col])
+	return !reKoDoneColumn.MatchString(norm) && (isActionHeading(norm) || futureWorkHeading(norm))
+}
+
+// meetingDateColumn: the column is headed by a bare date word ("날짜",
+// "일시", "date"): in a log of meetings, the day each met — not a due when
+// the task column names its own ("다음 회의까지 할 일").
+func meetingDateColumn(t *doc.Table, col int) bool {
+	if t == nil || col < 0 || col >= len(t.Header) {
+		return false
+	}
+	switch normHeading(t.Header[col]) {
+	case "날짜", "일시", "일자", "회의 일시", "회의일", "date", "meeting date":
+		return true
+	}
+	return false
+}

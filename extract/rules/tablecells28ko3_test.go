@@ -60,6 +60,14 @@ var tableCells28ko3Cases = []formCase{
 `, []want{
 		{line: 5, owners: "고은찬 남유나", due: "이번 주", title: "API 서버 배포; 컴포넌트 분리", needsHuman: true},
 	}},
+	{"ko table: a column headed as future work lists it under any heading; its horizon beats the meeting date", `# 캡스톤 5주차 회의록
+| 날짜 | 참석자 | 회의 내용 | 다음 회의까지 할 일 |
+|---|---|---|---|
+| 2024.04.02 | 전원 | 주제 확정 | 고은찬: 데이터셋 수집<br>남유나: 화면 설계서 작성 |
+`, []want{
+		{line: 4, owners: "고은찬", due: "다음 회의까지", title: "데이터셋 수집"},
+		{line: 4, owners: "남유나", due: "다음 회의까지", title: "화면 설계서 작성"},
+	}},
 }
 
 func TestTableCells28ko3(t *testing.T) { runFormCases(t, tableCells28ko3Cases) }
