@@ -108,6 +108,13 @@ func futureLabelRow(n doc.Node) (int, string) {
 // nil when the cell holds one item (or too many to be a list of work).
 func cellItems(cell string) []string {
 	if !reBreak.MatchString(cell) {
+		// "1) 로그인 구현 2) 회원가입 구현": numbers written inline make a
+		// list of a cell as of a line (kolongline28y.go).
+		if extract.HasHangul(cell) {
+			if items := koInlineNumbered(strings.TrimSpace(cell)); len(items) >= 2 && len(items) <= maxCellItems {
+				return items
+			}
+		}
 		return nil
 	}
 	var out []string

@@ -135,6 +135,9 @@ func TestCellItems28ko3(t *testing.T) {
 	if got := cellItems("• 가<br/>- 나<br>  <br>1. 다"); len(got) != 3 || got[0] != "가" || got[1] != "나" || got[2] != "다" {
 		t.Errorf("cellItems = %q", got)
 	}
+	if got := cellItems("1) 로그인 구현 2) 회원가입 구현"); len(got) != 2 || got[0] != "로그인 구현" || got[1] != "회원가입 구현" {
+		t.Errorf("cellItems of an inline-numbered cell = %q", got)
+	}
 	if got := cellItems("하나뿐인 항목"); got != nil {
 		t.Errorf("cellItems of one item = %q, want nil", got)
 	}
