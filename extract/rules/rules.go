@@ -136,8 +136,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	}
 	// (kolongline28y.go) a long Korean line of several items: one node each.
 	koSplitLongLines28y(d)
-	// (tablecells28ko3.go) a table cell of "<br>"-separated items: one row each.
-	splitTableItems28ko3(d)
+	// (tablecells.go) a table cell of "<br>"-separated items: one row each.
+	splitTableItems(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
@@ -423,8 +423,8 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
-	// (roster28ko3.go) member labels repeated under several headings.
-	p.collectRosterParents28ko3()
+	// (rosterlabels.go) member labels repeated under several headings.
+	p.collectRosterParents()
 	p.koLabelRunNames()
 	p.koSlotNames()
 	p.collectRecords()
@@ -545,7 +545,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if s.Level < 7 || newList {
 		si.carryOver = isCarryOverHeading(norm) || p.carryOverPart(s, si, newList)
 	}
-	if reDoneHeading.MatchString(norm) || koDoneHeading28ko3(norm) {
+	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) {
 		si.done = true
 		si.action, si.dueOnly = false, false
 	}
@@ -1570,10 +1570,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			}
 		}
 		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
-			// (koprose28ko3.go) "… 정리하기. 정리한 내용은 폴더에
+			// (koprose.go) "… 정리하기. 정리한 내용은 폴더에
 			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
 			// the line written as work.
-			return p.koProseItem28ko3(plain, si)
+			return p.koProseItem(plain, si)
 		}
 		c.Syntax = "section"
 		inheritDue(c, si)

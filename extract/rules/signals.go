@@ -632,7 +632,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		// a schedule); only a row that commits someone is a task — or,
 		// in Korean notes, one that commits to a deadline ("| 배포 |
 		// 서버 이전은 금요일까지 완료할 예정 |"): nobody is named, but a
-		// person should see it (tablecells28ko3.go).
+		// person should see it (tablecells.go).
 		return nil
 	}
 	if n.Kind == doc.Heading && form != formCommitment && form != formNamed && form != formFirst && form != formOffer {

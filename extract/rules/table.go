@@ -49,7 +49,7 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 	}
 	if r.task < 0 {
 		// "| 이름 | 이번 주 | 다음 주 |": beside the present, the time
-		// ahead is the plan (tablecells28ko3.go).
+		// ahead is the plan (tablecells.go).
 		r.task = aheadColumn(t.Header, r.owner, r.due, r.status, r.id)
 	}
 	if r.owner < 0 && r.task >= 0 {
@@ -110,19 +110,19 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	r := p.roles(n.Table)
 	if cols, label := p.transposedRow(n); cols != nil {
 		// "| 구분 | 김민수 | 이하은 |" / "| 이번 주 할 일 | … | … |": the
-		// people are the columns (tablecells28ko3.go).
+		// people are the columns (tablecells.go).
 		return p.transposedItem(n, cols, label, si)
 	}
 	if col, label := futureLabelRow(n); col >= 0 {
 		// "| To Do | • 한지훈: 전처리<br>• 오세린: 라벨링 |": the label row
 		// of a two-column form heads its value as a heading heads a list
-		// (tablecells28ko3.go).
+		// (tablecells.go).
 		return p.labelRowItem(n, col, label, si)
 	}
 	if r.owner < 0 && !si.action && futureColumn(n.Table, r.task) {
 		// "| 날짜 | 회의 내용 | 다음 회의까지 할 일 |": a column headed as
 		// future work is a list of it, whatever heading the table is
-		// under (tablecells28ko3.go).
+		// under (tablecells.go).
 		si.action = true
 	}
 	if r.owner < 0 && !si.action {
@@ -156,7 +156,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 				}
 				if i < len(n.Table.Header) && doneColumnHeader(n.Table.Header[i]) {
 					// "| 이름 | 한 일 | 상태 |": what was done, attendance
-					// or a remark is no task (tablecells28ko3.go).
+					// or a remark is no task (tablecells.go).
 					continue
 				}
 				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" {
@@ -179,7 +179,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
 	if owner == "" && cell(r.due) == "" && reKoDecidedRow.MatchString(stripInline(task)) {
 		// "| 회의 방식 | 매주 수요일 회의로 확정 | - | - |": a decision
-		// row of an agenda table, nobody's work (tablecells28ko3.go).
+		// row of an agenda table, nobody's work (tablecells.go).
 		return nil
 	}
 	c := p.parseItem(task, owner)

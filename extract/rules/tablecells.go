@@ -8,7 +8,7 @@ package rules
 // the header names the owner, task and due columns, each row is a
 // candidate with that row's owner and due, and each item of a task cell
 // is a candidate of its own, on the row's line (labels are kept by line,
-// as for the items of a long Korean line in kolongline28y.go).
+// as for the items of a long Korean line in kolonglines.go).
 
 import (
 	"regexp"
@@ -26,10 +26,10 @@ const maxCellItems = 12
 // "1. ", "① ").
 var reCellBullet = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,2}[.)]|[①-⑳]|\(\d{1,2}\))\s*`)
 
-// splitTableItems28ko3 replaces each table row whose task cell holds
+// splitTableItems replaces each table row whose task cell holds
 // several "<br>"-separated items with one row per item, on the same line;
 // the row's other cells (owner, due, status) are kept on every copy.
-func splitTableItems28ko3(d *doc.Document) {
+func splitTableItems(d *doc.Document) {
 	tp := &parser{tables: map[*doc.Table]tableRoles{}}
 	var nodes []doc.Node
 	at := make([]int, len(d.Nodes))
@@ -109,7 +109,7 @@ func futureLabelRow(n doc.Node) (int, string) {
 func cellItems(cell string) []string {
 	if !reBreak.MatchString(cell) {
 		// "1) 로그인 구현 2) 회원가입 구현": numbers written inline make a
-		// list of a cell as of a line (kolongline28y.go).
+		// list of a cell as of a line (kolonglines.go).
 		if extract.HasHangul(cell) {
 			if items := koInlineNumbered(strings.TrimSpace(cell)); len(items) >= 2 && len(items) <= maxCellItems {
 				return items
@@ -191,9 +191,9 @@ var (
 	reKoAheadWord   = regexp.MustCompile(`할\s*일|할일|계획|예정|다음|차주|목표|to\s*do|todo`)
 )
 
-// koDoneHeading28ko3: the heading names only finished work; its lists and
+// koDoneHeading: the heading names only finished work; its lists and
 // tables record it.
-func koDoneHeading28ko3(norm string) bool {
+func koDoneHeading(norm string) bool {
 	return reKoDoneHeading.MatchString(norm) && !reKoAheadWord.MatchString(norm)
 }
 

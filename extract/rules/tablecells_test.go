@@ -5,11 +5,11 @@ import (
 	"testing"
 )
 
-// Korean team tables and study-group prose (issue 28, helper 28ko3), in
+// Korean team tables and study-group prose (issue 28), in
 // notes written for these tests: cells of "<br>"-separated items, two-column
 // forms with a "To Do" row, a time-ahead column, people as columns, and
 // plain lines under a future-work heading.
-var tableCells28ko3Cases = []formCase{
+var tableCellsCases = []formCase{
 	{"ko table: each <br> item of a plan cell is a candidate with the row's owner", `# 3주차 회의록
 ## 진행 상황
 | 이름 | 한 일 | 할 일 |
@@ -70,11 +70,11 @@ var tableCells28ko3Cases = []formCase{
 	}},
 }
 
-func TestTableCells28ko3(t *testing.T) { runFormCases(t, tableCells28ko3Cases) }
+func TestTableCells(t *testing.T) { runFormCases(t, tableCellsCases) }
 
-// TestKoProse28ko3: plain lines under a future-work heading are its items,
+// TestKoProseUnderFutureHeading: plain lines under a future-work heading are its items,
 // read sentence by sentence; a report in the past tense is none.
-func TestKoProse28ko3(t *testing.T) {
+func TestKoProseUnderFutureHeading(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"ko study: prose lines under a future-work heading", `# 스터디 4회차
 
@@ -92,9 +92,9 @@ func TestKoProse28ko3(t *testing.T) {
 	})
 }
 
-// TestNotTables28ko3: tables of finished work, attendance, a schedule and
+// TestTablesThatAreNoActions: tables of finished work, attendance, a schedule and
 // a legend of tags are no actions.
-func TestNotTables28ko3(t *testing.T) {
+func TestTablesThatAreNoActions(t *testing.T) {
 	notes := `# 2주차 회의 결과
 
 ## 참석 현황
@@ -129,9 +129,9 @@ func TestNotTables28ko3(t *testing.T) {
 	}
 }
 
-// TestCellItems28ko3: bullets are dropped, empty parts skipped, and a cell
+// TestCellItems: bullets are dropped, empty parts skipped, and a cell
 // of one item is not split.
-func TestCellItems28ko3(t *testing.T) {
+func TestCellItems(t *testing.T) {
 	if got := cellItems("• 가<br/>- 나<br>  <br>1. 다"); len(got) != 3 || got[0] != "가" || got[1] != "나" || got[2] != "다" {
 		t.Errorf("cellItems = %q", got)
 	}
@@ -143,11 +143,11 @@ func TestCellItems28ko3(t *testing.T) {
 	}
 }
 
-// TestTablePossible28ko3: a Korean table row that commits to a deadline
+// TestTableRowPossible: a Korean table row that commits to a deadline
 // without naming anyone is no action, but a person sees it as a possible
 // one; a schedule row and a decided row stay quiet (no silent miss, no
 // noise).
-func TestTablePossible28ko3(t *testing.T) {
+func TestTableRowPossible(t *testing.T) {
 	notes := `# 회의
 
 ## 논의 내용

@@ -2,11 +2,11 @@ package rules
 
 import "testing"
 
-// TestRosterParents28ko3: member labels repeated under two headings are
+// TestRosterLabels: member labels repeated under two headings are
 // people, spelled however the notes spell them; their nested items under
 // a future-work heading are theirs. Topics repeated the same way in one
 // word stay topics (notes written for this test).
-func TestRosterParents28ko3(t *testing.T) {
+func TestRosterLabels(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"roster labels repeated under two headings own their nested goals", `# 12주차 모임
 

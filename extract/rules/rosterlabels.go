@@ -25,10 +25,10 @@ var reNameParts = regexp.MustCompile(`[\s._,]+`)
 
 var reRosterLabel = regexp.MustCompile(`^[\p{L}][\p{L}._'’-]*(?:,?\s+[\p{L}][\p{L}._'’-]*){0,3}$`)
 
-// collectRosterParents28ko3 adds to the names the labels of top-level
+// collectRosterParents adds to the names the labels of top-level
 // list items with nested items that recur under two or more headings,
 // when at least two labels do.
-func (p *parser) collectRosterParents28ko3() {
+func (p *parser) collectRosterParents() {
 	secs := map[string]map[*doc.Section]bool{}
 	for i, n := range p.d.Nodes {
 		if n.Kind != doc.ListItem || n.Parent >= 0 || n.Checkbox != 0 || n.Section == nil || !p.hasChildren(i) {

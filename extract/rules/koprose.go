@@ -60,10 +60,10 @@ func koPresentPolite(s string) bool {
 	return (r-0xAC00)%28 == 17 // final consonant ㅂ
 }
 
-// koProseItem28ko3: a paragraph line under a future-work heading that is
+// koProseItem: a paragraph line under a future-work heading that is
 // no task as a whole — the first of its sentences written as work to do,
 // read as the line's item, or nil.
-func (p *parser) koProseItem28ko3(plain string, si secInfo) *extract.Candidate {
+func (p *parser) koProseItem(plain string, si secInfo) *extract.Candidate {
 	if !extract.HasHangul(plain) || len(plain) > 4*maxItemBytes || !(si.action || si.dueOnly) || si.decision {
 		return nil
 	}
