@@ -136,8 +136,6 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	}
 	// (kolongline28y.go) a long Korean line of several items: one node each.
 	koSplitLongLines28y(d)
-	// (tablecells.go) a table cell of "<br>"-separated items: one row each.
-	splitTableItems(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
@@ -420,6 +418,9 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 // newParser reads the names and record blocks of a parsed document.
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	koSubMarks(d)
+	// (tablecells.go) a table cell of "<br>"-separated items: one row
+	// each, for the reading and for the possible actions alike.
+	splitTableItems(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
