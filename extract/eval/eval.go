@@ -346,6 +346,7 @@ type Prediction struct {
 // then matched the same way with the lines of possible actions. The
 // per-syntax counts carry no predictions.
 func Score(file string, gold []GoldAction, preds []Prediction, possible ...int) (Counts, map[string]Counts, []Finding) {
+	preds = byLine(preds)
 	c := Counts{Gold: len(gold), Predicted: len(preds), Possible: len(possible)}
 	for _, p := range preds {
 		if p.Ready {
@@ -416,6 +417,47 @@ func Score(file string, gold []GoldAction, preds []Prediction, possible ...int) 
 		}
 	}
 	return c, syn, findings
+}
+
+// byLine folds the predictions of one line into one: the gold labels one
+// action per line ("a line carrying two assignments gets one label whose
+// owner lists both", corpus/extraction/README.md), while an extractor may
+// file each item of a line as its own task (the "<br>" items of a table
+// cell, the sentences of a long line). The folded prediction has every
+// owner of the line, the first due written, and is ready only when all
+// were.
+func byLine(preds []Prediction) []Prediction {
+	at := map[int]int{}
+	out := make([]Prediction, 0, len(preds))
+	for _, p := range preds {
+		k, ok := at[p.Line]
+		if !ok {
+			at[p.Line] = len(out)
+			p.Owners = append([]string(nil), p.Owners...)
+			out = append(out, p)
+			continue
+		}
+		q := &out[k]
+		for _, o := range p.Owners {
+			if !containsOwner(q.Owners, o) {
+				q.Owners = append(q.Owners, o)
+			}
+		}
+		if q.Due == "" {
+			q.Due = p.Due
+		}
+		q.Ready = q.Ready && p.Ready
+	}
+	return out
+}
+
+func containsOwner(owners []string, o string) bool {
+	for _, x := range owners {
+		if OwnerKey(x) == OwnerKey(o) {
+			return true
+		}
+	}
+	return false
 }
 
 // matchLines matches the gold actions no prediction matched (gi[i] < 0)

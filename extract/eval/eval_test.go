@@ -207,3 +207,20 @@ func TestSourceOf(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreOneLineOnce: the gold labels one action per line, so the items
+// an extractor files separately from one line (the "<br>" items of a table
+// cell) count once, owned by everyone the line's items name.
+func TestScoreOneLineOnce(t *testing.T) {
+	gold := []eval.GoldAction{{Line: 5, Owner: str("한도윤, 정하람"), Due: str("10/12까지")}}
+	preds := []eval.Prediction{
+		{Line: 5, Owners: []string{"한도윤"}, Due: "10/12까지", Ready: true},
+		{Line: 5, Owners: []string{"정하람"}, Ready: true},
+		{Line: 5, Owners: []string{"한도윤"}, Ready: false}, // one item needs a human: the line does
+		{Line: 4}, // one line away: matches nothing once line 5 is taken, an extra
+	}
+	c, _, findings := eval.Score("f.md", gold, preds)
+	if c.Predicted != 2 || c.Matched != 1 || c.OwnerCorrect != 1 || c.DueCorrect != 1 || c.Ready != 0 {
+		t.Fatalf("counts %+v findings %+v", c, findings)
+	}
+}

@@ -418,9 +418,14 @@ func (p *parser) requestsBeside(out []extract.Candidate) []extract.Candidate {
 // newParser reads the names and record blocks of a parsed document.
 func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser {
 	koSubMarks(d)
+	// (tablecells.go) a table cell of "<br>"-separated items: one row
+	// each, for the reading and for the possible actions alike.
+	splitTableItems(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
+	// (rosterlabels.go) member labels repeated under several headings.
+	p.collectRosterParents()
 	p.koLabelRunNames()
 	p.koSlotNames()
 	p.collectRecords()
@@ -541,7 +546,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if s.Level < 7 || newList {
 		si.carryOver = isCarryOverHeading(norm) || p.carryOverPart(s, si, newList)
 	}
-	if reDoneHeading.MatchString(norm) {
+	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) {
 		si.done = true
 		si.action, si.dueOnly = false, false
 	}
@@ -1566,7 +1571,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			}
 		}
 		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
-			return nil
+			// (koprose.go) "… 정리하기. 정리한 내용은 폴더에
+			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
+			// the line written as work.
+			return p.koProseItem(plain, si)
 		}
 		c.Syntax = "section"
 		inheritDue(c, si)

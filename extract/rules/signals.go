@@ -627,9 +627,12 @@ func (p *parser) signals(i int) []extract.Signal {
 		}
 	}
 	add(extract.SignalDeadline, strings.Trim(due, " ()[]"))
-	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) {
+	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) && !(form == formCommitment && due != "" && extract.HasHangul(plain)) {
 		// A table without an owner or task column is a record (a roster,
-		// a schedule); only a row that commits someone is a task.
+		// a schedule); only a row that commits someone is a task — or,
+		// in Korean notes, one that commits to a deadline ("| 배포 |
+		// 서버 이전은 금요일까지 완료할 예정 |"): nobody is named, but a
+		// person should see it (tablecells.go).
 		return nil
 	}
 	if n.Kind == doc.Heading && form != formCommitment && form != formNamed && form != formFirst && form != formOffer {

@@ -47,6 +47,11 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 		// "| 이름 | 이번 주 한 일 | 다음 주 계획 |": the plan is the task.
 		r.task = koPlanColumn(t.Header, r.owner, r.due, r.status, r.id)
 	}
+	if r.task < 0 {
+		// "| 이름 | 이번 주 | 다음 주 |": beside the present, the time
+		// ahead is the plan (tablecells.go).
+		r.task = aheadColumn(t.Header, r.owner, r.due, r.status, r.id)
+	}
 	if r.owner < 0 && r.task >= 0 {
 		// "| 이름 | 할 일 | 기한 |": beside a task column, a column of
 		// names is its owners.
@@ -88,6 +93,10 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if n.HeaderRow {
 		return nil
 	}
+	if si.done {
+		// A table of finished work ("## 이번 주 완료한 작업") records it.
+		return nil
+	}
 	if n.Table == nil {
 		// A pipe line without a header: in an action section its text is
 		// the item.
@@ -99,6 +108,23 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	r := p.roles(n.Table)
+	if cols, label := p.transposedRow(n); cols != nil {
+		// "| 구분 | 김민수 | 이하은 |" / "| 이번 주 할 일 | … | … |": the
+		// people are the columns (tablecells.go).
+		return p.transposedItem(n, cols, label, si)
+	}
+	if col, label := futureLabelRow(n); col >= 0 {
+		// "| To Do | • 한지훈: 전처리<br>• 오세린: 라벨링 |": the label row
+		// of a two-column form heads its value as a heading heads a list
+		// (tablecells.go).
+		return p.labelRowItem(n, col, label, si)
+	}
+	if r.owner < 0 && !si.action && futureColumn(n.Table, r.task) {
+		// "| 날짜 | 회의 내용 | 다음 회의까지 할 일 |": a column headed as
+		// future work is a list of it, whatever heading the table is
+		// under (tablecells.go).
+		si.action = true
+	}
 	if r.owner < 0 && !si.action {
 		return nil
 	}
@@ -128,6 +154,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 				if i == r.owner || i == r.due || i == r.status || i == r.id {
 					continue
 				}
+				if i < len(n.Table.Header) && doneColumnHeader(n.Table.Header[i]) {
+					// "| 이름 | 한 일 | 상태 |": what was done, attendance
+					// or a remark is no task (tablecells.go).
+					continue
+				}
 				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" {
 					task = v
 					break
@@ -146,11 +177,16 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// "정도윤(PM)": the role in parentheses is not part of the name.
 	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
+	if owner == "" && cell(r.due) == "" && reKoDecidedRow.MatchString(stripInline(task)) {
+		// "| 회의 방식 | 매주 수요일 회의로 확정 | - | - |": a decision
+		// row of an agenda table, nobody's work (tablecells.go).
+		return nil
+	}
 	c := p.parseItem(task, owner)
 	if owner == "" && len(c.Owners) == 0 {
 		c.Owners = nil
 	}
-	if due := cell(r.due); due != "" {
+	if due := cell(r.due); due != "" && !(meetingDateColumn(n.Table, r.due) && koColumnHorizon(n.Table, r.task) != "") {
 		c.Due = stripEmphasis(due)
 	} else if c.Due == "" {
 		if h := koColumnHorizon(n.Table, r.task); h != "" {

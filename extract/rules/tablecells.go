@@ -1,0 +1,325 @@
+package rules
+
+// Student team minutes keep a meeting in Markdown tables whose cells hold
+// several items separated by "<br>": a row per member ("| 이름 | 한 일 |
+// 할 일 |") or per agenda item ("| 안건 | 내용 | 담당 | 기한 |"), or a
+// two-column form ("| 구분 | 내용 |") with a row labelled "To Do" whose
+// cell lists "• 이름: 할 일" items. A table is read as rows with columns:
+// the header names the owner, task and due columns, each row is a
+// candidate with that row's owner and due, and each item of a task cell
+// is a candidate of its own, on the row's line (labels are kept by line,
+// as for the items of a long Korean line in kolonglines.go).
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// maxCellItems bounds the items one cell is split into: a cell of more is
+// read whole, as before.
+const maxCellItems = 12
+
+// reCellBullet: a bullet or number opening an item of a cell ("• ", "- ",
+// "1. ", "① ").
+var reCellBullet = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,2}[.)]|[①-⑳]|\(\d{1,2}\))\s*`)
+
+// splitTableItems replaces each table row whose task cell holds
+// several "<br>"-separated items with one row per item, on the same line;
+// the row's other cells (owner, due, status) are kept on every copy.
+func splitTableItems(d *doc.Document) {
+	tp := &parser{tables: map[*doc.Table]tableRoles{}}
+	var nodes []doc.Node
+	at := make([]int, len(d.Nodes))
+	split := false
+	for i, n := range d.Nodes {
+		at[i] = len(nodes)
+		col := taskCellColumn(tp, n)
+		var items []string
+		if col >= 0 {
+			items = cellItems(n.Cells[col])
+		}
+		if len(items) < 2 {
+			nodes = append(nodes, n)
+			continue
+		}
+		split = true
+		for _, it := range items {
+			m := n
+			m.Cells = append([]string(nil), n.Cells...)
+			m.Cells[col] = it
+			nodes = append(nodes, m)
+		}
+	}
+	if !split {
+		return
+	}
+	for k := range nodes {
+		if nodes[k].Parent >= 0 {
+			nodes[k].Parent = at[nodes[k].Parent]
+		}
+	}
+	d.Nodes = nodes
+}
+
+// taskCellColumn: the column of a table row that holds its work — the
+// task (or plan) column the header names, or the value cell of a row
+// whose label reads as future work — or -1.
+func taskCellColumn(tp *parser, n doc.Node) int {
+	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil {
+		return -1
+	}
+	if col, _ := futureLabelRow(n); col >= 0 {
+		return col
+	}
+	r := tp.roles(n.Table)
+	if r.task < 0 || r.task >= len(n.Cells) {
+		return -1
+	}
+	return r.task
+}
+
+// futureLabelRow: in a table of labels and values ("| 구분 | 내용 |"), a
+// row whose label cell reads as future work ("To Do", "다음 주 할 일",
+// "액션 아이템", "차주 계획") — the column of its value and the label; -1
+// otherwise. The label scopes the value as a heading scopes its list.
+func futureLabelRow(n doc.Node) (int, string) {
+	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil || len(n.Cells) != 2 || len(n.Table.Header) != 2 {
+		return -1, ""
+	}
+	label := strings.TrimRight(stripEmphasis(strings.TrimSpace(n.Cells[0])), ":： ")
+	if strings.HasPrefix(label, "[") || strings.HasPrefix(label, "`") {
+		// "| [todo] | Action Item |": a legend of the notes' tags.
+		return -1, ""
+	}
+	norm := normHeading(label)
+	if norm == "" || reKoDoneColumn.MatchString(norm) {
+		return -1, ""
+	}
+	if isActionHeading(norm) || futureWorkHeading(norm) || headerIs(norm, []string{"todo", "to do", "to-do", "할 일", "할일", "과제", "다음 할 일"}) {
+		return 1, label
+	}
+	return -1, ""
+}
+
+// cellItems: the items of a cell separated by "<br>", bullets dropped, or
+// nil when the cell holds one item (or too many to be a list of work).
+func cellItems(cell string) []string {
+	if !reBreak.MatchString(cell) {
+		// "1) 로그인 구현 2) 회원가입 구현": numbers written inline make a
+		// list of a cell as of a line (kolonglines.go).
+		if extract.HasHangul(cell) {
+			if items := koInlineNumbered(strings.TrimSpace(cell)); len(items) >= 2 && len(items) <= maxCellItems {
+				return items
+			}
+		}
+		return nil
+	}
+	var out []string
+	for _, part := range reBreak.Split(cell, -1) {
+		part = strings.TrimSpace(reCellBullet.ReplaceAllString(strings.TrimSpace(part), ""))
+		if reEmptyCell.MatchString(part) {
+			continue
+		}
+		out = append(out, part)
+	}
+	if len(out) < 2 || len(out) > maxCellItems {
+		return nil
+	}
+	return out
+}
+
+// koTableItemOwner: an item of a cell that opens with a person and a colon
+// ("한지훈: 크롤링 데이터 전처리") — the person and the task, or "".
+var reCellOwnerLead = regexp.MustCompile(`^\s*(?:\*\*|__)?([\p{Hangul}]{2,4}|[\p{L}][\p{L}.'-]{1,20})(?:\*\*|__)?\s*[:：]\s*(.+)$`)
+
+// doneColumnHeader: a column of finished work, attendance or remarks —
+// never the task of a row when no column is named so.
+func doneColumnHeader(h string) bool {
+	k := normHeading(h)
+	if reKoDoneColumn.MatchString(k) {
+		return true
+	}
+	switch k {
+	case "출석", "출결", "참석", "참석 여부", "비고", "메모", "note", "notes", "remarks", "attendance", "done":
+		return true
+	}
+	return false
+}
+
+// labelRowItem reads one item of a future-work label row: "한지훈: 전처리
+// (10/12까지)" is 한지훈's, an item naming nobody is the team's (owner
+// null, as an owner-less to-do under such a heading); the label's horizon
+// ("차주 계획" → 차주) is its due when the item names none.
+func (p *parser) labelRowItem(n doc.Node, col int, label string, si secInfo) *extract.Candidate {
+	task := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[col], ", "))
+	task = strings.TrimSpace(reCellBullet.ReplaceAllString(task, ""))
+	if reEmptyCell.MatchString(task) || reNoValue.MatchString(strings.ToLower(stripEmphasis(task))) || isActionHeading(normHeading(task)) {
+		// (A value that is itself a label of work explains a tag.)
+		return nil
+	}
+	owner := ""
+	if m := reCellOwnerLead.FindStringSubmatch(stripInline(task)); m != nil && (p.koPerson(m[1]) || p.known(m[1])) {
+		owner, task = m[1], m[2]
+	}
+	c := p.parseItem(task, owner)
+	if owner == "" && len(c.Owners) == 0 {
+		c.Owners = nil
+	}
+	if c.Due == "" {
+		if _, d := cutDue(label); d != "" {
+			c.Due = d
+		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" {
+			c.Due = h
+		} else if si.due != "" {
+			c.Due = si.due
+		} else if si.horizon != "" {
+			c.Due = si.horizon
+		}
+	}
+	c.Syntax = extract.SyntaxTable
+	return c
+}
+
+// reKoDoneHeading: a Korean heading of work already done ("이번 주 완료한
+// 작업", "지난주에 한 일", "금주 진행한 내용"); reKoAheadWord keeps one that
+// also names work ahead ("완료한 일과 다음 주 할 일").
+var (
+	reKoDoneHeading = regexp.MustCompile(`(?:완료한|완료된|끝낸|마친|진행한|진행했던|(?:^|\s)한\s*일|했던\s*일)\s*(?:작업|일|업무|항목|내용|사항|것|목록)?\s*$`)
+	reKoAheadWord   = regexp.MustCompile(`할\s*일|할일|계획|예정|다음|차주|목표|to\s*do|todo`)
+)
+
+// koDoneHeading: the heading names only finished work; its lists and
+// tables record it.
+func koDoneHeading(norm string) bool {
+	return reKoDoneHeading.MatchString(norm) && !reKoAheadWord.MatchString(norm)
+}
+
+// reKoDecidedRow: a cell that records a decision ("매주 수요일 19시 회의로
+// 확정", "MUI로 통일함"), not work: what was settled "(으)로".
+var reKoDecidedRow = regexp.MustCompile(`(?:로|으로)\s*(?:확정|결정|통일|합의)(?:됨|함|했음|하였음)?\s*[.]?$|(?:확정|결정|합의)(?:됨|되었음|했음)\s*[.]?$`)
+
+// reKoAheadColumn: a column header that is only a time ahead ("다음 주",
+// "차주", "다음 스프린트", "next week"): beside a column of the present or
+// past ("이번 주", "지난 주", "한 일") it is the plan.
+var (
+	reKoAheadColumn = regexp.MustCompile(`(?i)^(?:다음\s*주|차주|다음\s*스프린트|다음\s*회의(?:\s*(?:전까지|까지))?|다음\s*주\s*까지|next\s+week|next\s+sprint)$`)
+	reKoNowColumn   = regexp.MustCompile(`(?i)^(?:이번\s*주|금주|지난\s*주|저번\s*주|전주|오늘|어제|this\s+week|last\s+week)$|한\s*일|완료|진행`)
+)
+
+// aheadColumn: the index of a header that is only a time ahead, beside one
+// of the present or past, or -1.
+func aheadColumn(header []string, skip ...int) int {
+	ahead, now := -1, false
+	for i, h := range header {
+		if containsInt(skip, i) {
+			continue
+		}
+		k := normHeading(h)
+		switch {
+		case reKoAheadColumn.MatchString(k) && ahead < 0:
+			ahead = i
+		case reKoNowColumn.MatchString(k):
+			now = true
+		}
+	}
+	if !now {
+		return -1
+	}
+	return ahead
+}
+
+// transposedRow: a table whose header names people ("| 구분 | 김민수 |
+// 이하은 |") and whose row is labelled future work ("이번 주 할 일"): each
+// person's cell is their work. It returns the columns that name people,
+// with the label, or nil.
+func (p *parser) transposedRow(n doc.Node) ([]int, string) {
+	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil || len(n.Cells) < 2 || len(n.Table.Header) < 3 {
+		return nil, ""
+	}
+	label := strings.TrimRight(stripEmphasis(strings.TrimSpace(n.Cells[0])), ":： ")
+	norm := normHeading(label)
+	if norm == "" || reKoDoneColumn.MatchString(norm) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
+		return nil, ""
+	}
+	var cols []int
+	for i, h := range n.Table.Header[1:] {
+		name := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(h, "$1"), " ")), " @")
+		if name == "" {
+			continue
+		}
+		if !(p.koPerson(name) || p.known(name)) {
+			return nil, ""
+		}
+		cols = append(cols, i+1)
+	}
+	if len(cols) == 0 {
+		return nil, ""
+	}
+	return cols, label
+}
+
+// transposedItem reads a transposed table's future-work row: one
+// candidate for the row's line, owned by every person whose cell holds
+// work (the gold labels a line once, with its owners listed).
+func (p *parser) transposedItem(n doc.Node, cols []int, label string, si secInfo) *extract.Candidate {
+	var owners, tasks []string
+	for _, col := range cols {
+		if col >= len(n.Cells) {
+			continue
+		}
+		v := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[col], ", "))
+		v = strings.TrimSpace(reCellBullet.ReplaceAllString(v, ""))
+		if reEmptyCell.MatchString(v) || reNoValue.MatchString(strings.ToLower(stripEmphasis(v))) {
+			continue
+		}
+		name := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(n.Table.Header[col], "$1"), " ")), " @")
+		owners = append(owners, name)
+		tasks = append(tasks, v)
+	}
+	if len(tasks) == 0 {
+		return nil
+	}
+	c := p.parseItem(strings.Join(tasks, "; "), strings.Join(owners, ", "))
+	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+	if c.Due == "" {
+		if _, d := cutDue(label); d != "" {
+			c.Due = d
+		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" {
+			c.Due = h
+		} else if si.horizon != "" {
+			c.Due = si.horizon
+		}
+	}
+	if len(owners) > 1 {
+		c.Problems = append(c.Problems, "several people's work on one table row: confirm each")
+	}
+	c.Syntax = extract.SyntaxTable
+	return c
+}
+
+// futureColumn: the table's column col is headed as future work ("다음
+// 회의까지 할 일", "Action items", "차주 계획").
+func futureColumn(t *doc.Table, col int) bool {
+	if t == nil || col < 0 || col >= len(t.Header) {
+		return false
+	}
+	norm := normHeading(t.Header[col])
+	return !reKoDoneColumn.MatchString(norm) && (isActionHeading(norm) || futureWorkHeading(norm))
+}
+
+// meetingDateColumn: the column is headed by a bare date word ("날짜",
+// "일시", "date"): in a log of meetings, the day each met — not a due when
+// the task column names its own ("다음 회의까지 할 일").
+func meetingDateColumn(t *doc.Table, col int) bool {
+	if t == nil || col < 0 || col >= len(t.Header) {
+		return false
+	}
+	switch normHeading(t.Header[col]) {
+	case "날짜", "일시", "일자", "회의 일시", "회의일", "date", "meeting date":
+		return true
+	}
+	return false
+}
