@@ -486,6 +486,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// follow.
 		si.action = true
 		si.owner = person
+	case person != "" && !extract.HasHangul(person) && s.Level < 7 && p.emptyActionAbove(s):
+		// "Action Items" / "------" / "Dana" / "----": a person's heading
+		// after an empty action heading of the same level (infra28en3.go).
+		si.action = true
+		si.owner = person
 	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !extract.HasHangul(person) && p.section(s.Parent).owner == ""):
 		// (Under a person's heading, a one-word sub-heading such as
 		// "Continuation" is a part of their list, not another person.)
@@ -875,6 +880,14 @@ func (p *parser) collectNames() {
 		if name := rollTableName(n); name != "" {
 			p.names[strings.ToLower(strings.Fields(name)[0])] = true
 			p.names[strings.ToLower(name)] = true
+		}
+		// "* Observers:" / "  - Dana Smith, Lee Park": each name of a
+		// roll call written on one line is a person (infra28en3.go).
+		if n.Kind == doc.ListItem && n.Parent >= 0 {
+			for _, name := range rollNames(stripInline(p.d.Nodes[n.Parent].Text), stripInline(n.Text)) {
+				p.names[strings.ToLower(strings.TrimPrefix(name, "@"))] = true
+				p.names[strings.ToLower(strings.TrimPrefix(strings.Fields(name)[0], "@"))] = true
+			}
 		}
 		// The items under an "Attendees:" label or heading are people.
 		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
@@ -1300,6 +1313,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
 	}
+	if p.ownerDetail(n) {
+		// "  * Assigned to: Dana": its item's owner (infra28en3.go).
+		return nil
+	}
 	if n.Kind == doc.ListItem && finishedItem(text, n.Checkbox, si) {
 		return nil
 	}
@@ -1348,6 +1365,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if sm := p.slotMarker(mtext); sm != "" {
 		// "Alice's AI: …", "Bob (owner), due Friday: …" (ownerslot.go).
 		mtext = sm
+	} else if am := p.actionNameColon(stripInline(mtext)); am != "" {
+		// "Action Dana: rotate the keys", "(Action) Sam to …"
+		// (infra28en3.go).
+		mtext = am
 	}
 	m := markerItem(mtext)
 	if m == nil {
@@ -1498,7 +1519,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain):
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && !si.labelled && p.discussedTopic(i):
 		// (discussedtopic.go) "1. How should users report issues?" /
@@ -1535,6 +1556,20 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			if o := p.parenHandles(text + " " + n.Wrap); o != "" {
 				c.Assignee, c.Owners = o, splitOwners(o)
 				c.Title = cleanTitle(reTrailRemark.ReplaceAllString(c.Title, ""))
+			}
+		}
+		if len(c.Owners) == 0 {
+			// "Dana Smith make the mirror list", "Renew the certificate
+			// Dana Smith" (infra28en3.go).
+			if owners, rest, ok := p.knownNameEdge(plain); ok {
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+				titled(c, rest)
+			} else if owners, rest, ok := p.multiNameTo(plain); ok {
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+				titled(c, rest)
+			} else if o := p.childOwner(i); o != "" {
+				// "- Review the charter" / "  * Assigned to: Dana".
+				c.Assignee, c.Owners = o, splitOwners(o)
 			}
 		}
 		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
@@ -1661,6 +1696,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	if c := p.commitment(plain, false); c != nil {
+		return c
+	}
+	if owners, rest, ok := p.multiNameTo(plain); ok && !isQuestion(plain) {
+		// "Dana and Lee to go through the audit" (infra28en3.go).
+		c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "names-to"}
+		titled(c, rest)
 		return c
 	}
 	if c := p.clauseCommitment(plain, n); c != nil {

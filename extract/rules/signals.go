@@ -85,7 +85,8 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				return nil, err
 			}
 		}
-		if taken[n.Line] {
+		if taken[n.Line] || p.notNewWorkLine(i) {
+			// (infra28en3.go) struck through, or an unmarked review.
 			continue
 		}
 		sig := p.signals(i)
@@ -1417,7 +1418,8 @@ func (p *parser) promote(i int) *extract.Candidate {
 			return c
 		}
 	}
-	if p.leadInCarried(i) {
+	if p.leadInCarried(i) || p.ownerDetail(n) {
+		// ("  * Assigned to: Dana" names its item's owner: infra28en3.go.)
 		return nil
 	}
 	sig := p.signals(i)
