@@ -340,3 +340,31 @@ func (p *parser) ownerDetail(n doc.Node) bool {
 	}
 	return false
 }
+
+// quietInfraPossible: no possible action either — a person leaving a
+// role ("Dana will be stepping down at the end of the year"), and a
+// commitment whose only "person" is a word the notes also write in lower
+// case ("Machines will hopefully be deleted" beside "3 machines for the
+// conference"): a sentence's capital, not a name.
+func (p *parser) quietInfraPossible(i int, sig []extract.Signal) bool {
+	plain := strings.TrimSpace(stripInline(p.d.Nodes[i].Text))
+	if reDepartureIn.MatchString(plain) || reRoleChangeIn.MatchString(plain) {
+		return true
+	}
+	persons, named := 0, false
+	for _, s := range sig {
+		switch {
+		case s.Kind == extract.SignalPerson:
+			w := strings.TrimSpace(s.Value)
+			if strings.Contains(w, " ") || p.known(w) || !p.writtenLower(w) {
+				return false
+			}
+			persons++
+		case s.Kind == extract.SignalForm && (s.Value == formNamed || s.Value == formNamedThin):
+			named = true
+		case s.Kind == extract.SignalForm || s.Kind == extract.SignalDeadline:
+			return false
+		}
+	}
+	return persons > 0 && named
+}

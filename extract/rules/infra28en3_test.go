@@ -219,3 +219,46 @@ Dana and Lee to go through the audit too?
 		t.Errorf("line 8 (a question) extracted")
 	}
 }
+
+// TestNestedStepWithKnownFullName: a nested step of an action item that
+// closes on a full name the notes know is that person's step.
+func TestNestedStepWithKnownFullName(t *testing.T) {
+	notes := `Attendees: Dana Smith, Lee Park
+
+## Action items
+- Move the proposal for the CI guide to discussions Lee Park
+  - Generate the site skeleton Dana Smith
+  - Describe the runners in the guide
+`
+	got := ownersByLine(t, notes)
+	if got[5] != "Dana Smith" {
+		t.Errorf("line 5: owner %q, want Dana Smith (all: %v)", got[5], got)
+	}
+}
+
+// TestNoPossibleForDepartureOrLowercaseSubject: someone leaving a role,
+// and a "commitment" whose subject the notes also write in lower case
+// (a thing, capitalised as the sentence opens), are no possible actions;
+// a named person's commitment stays one.
+func TestNoPossibleForDepartureOrLowercaseSubject(t *testing.T) {
+	notes := `Attendees: Dana Smith, Lee Park
+
+## Notes
+- Three machines for the conference had networking turned off
+- Machines will hopefully be deleted
+- Dana will be stepping down from the committee at the end of the year.
+- Some dates moved, but overall fine. Lee will talk to the hosting team about it.
+`
+	got := possibleLines(t, notes, nil)
+	for _, line := range []int{5, 6} {
+		if p, ok := got[line]; ok {
+			t.Errorf("line %d is possible (%v), want quiet", line, p.Signals)
+		}
+	}
+	extracted := ownersByLine(t, notes)
+	if _, ok := got[7]; !ok {
+		if _, took := extracted[7]; !took {
+			t.Errorf("line 7 (Lee's commitment) is neither possible nor extracted")
+		}
+	}
+}

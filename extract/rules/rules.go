@@ -1622,6 +1622,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c := p.commitment(plain, true); c != nil {
 			return c
 		}
+		if owners, rest, ok := p.knownNameEdge(plain); ok && !isQuestion(plain) {
+			// "  - Generate the skeleton Dana Smith": a step with its
+			// own owner, a full name the notes know (infra28en3.go).
+			c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "section-subtask"}
+			titled(c, rest)
+			inheritDue(c, si)
+			return c
+		}
 		// Under a label over steps ("3. **Comprehensive SBOMs:**" /
 		// "   - Ensure …") the steps are what the label groups: a step
 		// written as one (a capitalised verb of work) is an action.

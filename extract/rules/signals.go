@@ -90,7 +90,7 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			continue
 		}
 		sig := p.signals(i)
-		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork28p(i, sig)) {
+		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork28p(i, sig) || p.quietInfraPossible(i, sig)) {
 			// A kind of line that is no action (quietclasses.go,
 			// possible28p.go).
 			continue
