@@ -341,16 +341,12 @@ func (p *parser) ownerDetail(n doc.Node) bool {
 	return false
 }
 
-// quietInfraPossible: no possible action either — a person leaving a
-// role ("Dana will be stepping down at the end of the year"), and a
-// commitment whose only "person" is a word the notes also write in lower
-// case ("Machines will hopefully be deleted" beside "3 machines for the
-// conference"): a sentence's capital, not a name.
+// quietInfraPossible: no possible action either — a commitment whose
+// only "person" is a word the notes also write in lower case ("Machines
+// will hopefully be deleted" beside "3 machines for the conference"): a
+// sentence's capital, not a name. (A person leaving a role stays a
+// possible action: TestRoleChangeAndDeniedNeed28o.)
 func (p *parser) quietInfraPossible(i int, sig []extract.Signal) bool {
-	plain := strings.TrimSpace(stripInline(p.d.Nodes[i].Text))
-	if reDepartureIn.MatchString(plain) || reRoleChangeIn.MatchString(plain) {
-		return true
-	}
 	persons, named := 0, false
 	for _, s := range sig {
 		switch {
