@@ -13,8 +13,9 @@ package rules
 //     no separator: "Dana Smith make the mirror list", "Renew the
 //     certificate **Dana Smith**", "Filter the logs Dana Smith, Lee Park";
 //   - a roll call written as one comma-separated line under its label
-//     ("* Observers:" / "  - Dana Smith, Lee Park"), and the labels of
-//     people who watch or send apologies: each name is a person;
+//     ("* Observers:" / "  - Dana Smith, Lee Park"; "* TC Attendees" /
+//     "  * Dana Smith, present"), and the labels of people who watch or
+//     send apologies: each name is a person;
 //   - "Name Surname and Name Surname to …": several full names before
 //     the commitment;
 //   - after an owner's label, a verb of work that opens the task ("Dana:
@@ -23,6 +24,9 @@ package rules
 //   - an owned task followed by a question ("Dana: Ask Lee about the
 //     runners. Anything to demo?") stays the task: the question is a
 //     second sentence about it;
+//   - a heading that joins the agenda and the notes ("Agenda and Notes")
+//     holds the minutes: its lines are read as notes, not as an agenda
+//     whose names only report;
 //   - lines that are no new work are no possible action either: a
 //     struck-through line (done or dropped), and the items of a review of
 //     earlier actions that carries no marks (their state is unknown, and
@@ -52,6 +56,9 @@ var (
 	reNameShaped = regexp.MustCompile(`^@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}$`)
 	// reNameSuffixDot: a name's suffix closing the line ("… Sam Hill Jr.").
 	reNameSuffixDot = regexp.MustCompile(`\s(?:Jr|Sr|Jnr|Snr)\.$`)
+	// reAgendaAndNotes: a heading that joins the agenda with the notes
+	// taken under it ("Agenda and Notes", "Agenda & minutes").
+	reAgendaAndNotes = regexp.MustCompile(`^(?:agenda\s*(?:and|&|/|\+)\s*(?:notes|minutes|meeting\s+notes|discussion)|(?:notes|minutes)\s*(?:and|&|/|\+)\s*agenda)$`)
 	// reMultiNameTo: several full names, then the commitment: "Dana
 	// Smith and Lee Park to go through the inventory".
 	reMultiNameTo = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)+)\s+(?:to|will)\s+(\p{Ll}.+)$`)
@@ -170,6 +177,9 @@ func (p *parser) knownNameEdge(plain string) (owners []string, rest string, ok b
 	return nil, "", false
 }
 
+// attendanceWords: a person's state written after their name in a roll.
+var attendanceWords = map[string]bool{"present": true, "absent": true, "excused": true, "regrets": true, "apologies": true, "remote": true, "online": true, "in person": true, "late": true, "left early": true}
+
 // rollNames: the people of one roll-call item under a label over people
 // ("* Observers:" / "  - Dana Smith, Lee Park"); nil when the item is not
 // such a list.
@@ -180,7 +190,8 @@ func rollNames(parent, item string) []string {
 	var out []string
 	for _, part := range strings.Split(item, ",") {
 		part = strings.Trim(strings.TrimSpace(reParen.ReplaceAllString(part, " ")), " .@*_")
-		if part == "" {
+		if part == "" || attendanceWords[strings.ToLower(part)] {
+			// "Dana Smith, present": the name's state in the roll.
 			continue
 		}
 		if !reNameShaped.MatchString(part) {

@@ -261,3 +261,44 @@ func TestNoPossibleForLowercaseSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestAgendaAndNotesHoldMinutes: under "Agenda and Notes" a person
+// committing to talk to someone after the meeting is an action; under
+// an agenda alone, "Lee to talk about the roadmap" is Lee's part in the
+// meeting.
+func TestAgendaAndNotesHoldMinutes(t *testing.T) {
+	notes := `Attendees: Dana Smith, Lee Park
+
+#### Agenda and Notes
+* Elections
+    * Some dates were shifted, but overall fine. Dana will talk to the election officer about the changes.
+
+#### Agenda
+* Lee to talk about the roadmap
+`
+	got := ownersByLine(t, notes)
+	if got[5] != "Dana" {
+		t.Errorf("line 5: owner %q, want Dana (all: %v)", got[5], got)
+	}
+	if _, ok := got[8]; ok {
+		t.Errorf("line 8 (an agenda item) extracted")
+	}
+}
+
+// TestRollWithStates: "* Observers" / "  * Lee Park, remote": the
+// state after the name leaves the name a person the notes know, so the
+// full name closing an action item owns it.
+func TestRollWithStates(t *testing.T) {
+	notes := `# Infra sync
+
+* Observers
+    * Lee Park, remote
+
+#### Action items
+* Renew the wildcard certificate Lee Park
+`
+	got := ownersByLine(t, notes)
+	if got[7] != "Lee Park" {
+		t.Errorf("line 7: owner %q, want Lee Park (all: %v)", got[7], got)
+	}
+}

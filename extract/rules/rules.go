@@ -511,6 +511,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		si.labelled = true
 		newList = true
+	case reAgendaAndNotes.MatchString(norm):
+		// "Agenda and Notes": the minutes written under the agenda's
+		// items, not an agenda alone (infra28en3.go).
+		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
