@@ -17,7 +17,8 @@ package rules
 //     "  * Dana Smith, present"), and the labels of people who watch or
 //     send apologies: each name is a person;
 //   - "Name Surname and Name Surname to …": several full names before
-//     the commitment;
+//     the commitment; "Dana with Lee to …" when both are people the
+//     notes know;
 //   - after an owner's label, a verb of work that opens the task ("Dana:
 //     Push to the release branch") is the task's verb, not a second
 //     owner;
@@ -56,6 +57,8 @@ var (
 	reNameShaped = regexp.MustCompile(`^@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}$`)
 	// reNameSuffixDot: a name's suffix closing the line ("… Sam Hill Jr.").
 	reNameSuffixDot = regexp.MustCompile(`\s(?:Jr|Sr|Jnr|Snr)\.$`)
+	// reWithPairTo: "Dana with Lee to get a quote".
+	reWithPairTo = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)\s+with\s+([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)\s+to\s+(\p{Ll}.+)$`)
 	// reAgendaAndNotes: a heading that joins the agenda with the notes
 	// taken under it ("Agenda and Notes", "Agenda & minutes").
 	reAgendaAndNotes = regexp.MustCompile(`^(?:agenda\s*(?:and|&|/|\+)\s*(?:notes|minutes|meeting\s+notes|discussion)|(?:notes|minutes)\s*(?:and|&|/|\+)\s*agenda)$`)
@@ -206,6 +209,11 @@ func rollNames(parent, item string) []string {
 // owners (every name a person the notes know, or name-shaped when the
 // line has at least one the notes know) and the work.
 func (p *parser) multiNameTo(plain string) (owners []string, rest string, ok bool) {
+	if w := reWithPairTo.FindStringSubmatch(strings.TrimSpace(plain)); w != nil && p.known(w[1]) && p.known(w[2]) {
+		// "Dana with Lee to get a quote": both people the notes know
+		// share the work.
+		return []string{w[1], w[2]}, w[3], true
+	}
 	m := reMultiNameTo.FindStringSubmatch(strings.TrimSpace(plain))
 	if m == nil {
 		return nil, "", false

@@ -81,16 +81,24 @@ Action items
 }
 
 // TestSeveralFullNamesToVerb: "Dana Smith and Lee Park to go through …"
-// in an action list is both people's.
+// and "Dana with Lee to get …" in an action list are both people's;
+// "Meet with Lee to …" is no one's but the list's.
 func TestSeveralFullNamesToVerb(t *testing.T) {
 	notes := `Attendees: Dana Smith, Lee Park
 
 ## Action items
 - Dana Smith and Lee Park to go through the server inventory
+- Dana with Lee to get a quote from the hosting provider
+- Meet with Lee to plan the migration
 `
 	got := ownersByLine(t, notes)
-	if !strings.Contains(got[4], "Dana Smith") || !strings.Contains(got[4], "Lee Park") {
-		t.Errorf("line 4: owner %q, want both people (all: %v)", got[4], got)
+	for _, line := range []int{4, 5} {
+		if !strings.Contains(got[line], "Dana") || !strings.Contains(got[line], "Lee") {
+			t.Errorf("line %d: owner %q, want both people (all: %v)", line, got[line], got)
+		}
+	}
+	if strings.Contains(got[6], "Lee") {
+		t.Errorf("line 6: the person met owns the meeting (%q)", got[6])
 	}
 }
 
