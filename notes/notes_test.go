@@ -218,3 +218,18 @@ func FuzzTranscripts(f *testing.F) {
 		_ = Infer("f.md", b, "", "")
 	})
 }
+
+// Sphinx-published minutes are .rst files; they are read as Markdown (their
+// bullets and underlined titles are the lines Markdown reads) rather than
+// skipped as unknown files.
+func TestRestructuredTextMinutesRead(t *testing.T) {
+	dir := t.TempDir()
+	p := write(t, dir, "2024-03-05.rst", "Action items\n============\n\n- Dana to rotate the mirror keys\n")
+	d, err := Read(p, "2024-03-05.rst", "", "")
+	if err != nil || d.Format != Markdown {
+		t.Fatalf("rst minutes: format %q, err %v", d.Format, err)
+	}
+	if !isNotesFile("minutes.RST") {
+		t.Fatal("an .rst file in a notes folder is skipped")
+	}
+}

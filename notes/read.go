@@ -53,8 +53,12 @@ func (d Document) SourceLine(n int) int {
 	return d.Lines[n-1]
 }
 
-// Extensions read as notes; others in a folder are skipped.
-var Extensions = map[string]string{".md": Markdown, ".markdown": Markdown, ".txt": Markdown, ".vtt": VTT, ".srt": SRT, ".html": HTML, ".htm": HTML}
+// Extensions read as notes; others in a folder are skipped. reStructuredText
+// minutes (teams that publish their notes with Sphinx) are read as Markdown:
+// their bullets, indented sub-bullets and underlined titles ("Action items"
+// over "=====") are the same lines Markdown reads as lists and setext
+// headings, so nothing RST-specific is needed to find their actions.
+var Extensions = map[string]string{".md": Markdown, ".markdown": Markdown, ".txt": Markdown, ".rst": Markdown, ".vtt": VTT, ".srt": SRT, ".html": HTML, ".htm": HTML}
 
 // UnsupportedError names a file that cannot be read as notes and why.
 type UnsupportedError struct{ Path, Why string }

@@ -143,7 +143,8 @@ var reAgendaTitle = regexp.MustCompile(`(?i)\bagenda\b`)
 // after it.
 func (p *parser) agendaTalk(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
-	if n.Section == nil || !reAgendaTitle.MatchString(n.Section.Title) || p.section(n.Section).action || c.Due != "" {
+	if n.Section == nil || !reAgendaTitle.MatchString(n.Section.Title) || p.section(n.Section).action || c.Due != "" || reAgendaAndNotes.MatchString(normHeading(n.Section.Title)) {
+		// ("Agenda and Notes" holds the minutes: enactionlabels.go.)
 		return false
 	}
 	return enMeetingTalk[strings.ToLower(firstWord(c.Title))]

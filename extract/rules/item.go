@@ -258,7 +258,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Assignee, body = m[1], m[2]
 			// "NEW: APP to check …", "TAC Election: Sean to email …",
 			// "For next session: Bob - update …": a label, then the owner.
-			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && (reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || len(inner.Owners) > 0 && p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2]) {
+			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && p.secondOwner(inner) && ((reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2])) {
 				return inner
 			}
 			break

@@ -491,6 +491,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// follow.
 		si.action = true
 		si.owner = person
+	case person != "" && !extract.HasHangul(person) && s.Level < 7 && p.emptyActionAbove(s):
+		// "Action Items" / "------" / "Dana" / "----": a person's heading
+		// after an empty action heading of the same level (enactionlabels.go).
+		si.action = true
+		si.owner = person
 	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !extract.HasHangul(person) && p.section(s.Parent).owner == ""):
 		// (Under a person's heading, a one-word sub-heading such as
 		// "Continuation" is a part of their list, not another person.)
@@ -511,6 +516,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		si.labelled = true
 		newList = true
+	case reAgendaAndNotes.MatchString(norm):
+		// "Agenda and Notes": the minutes written under the agenda's
+		// items, not an agenda alone (enactionlabels.go).
+		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
@@ -880,6 +889,14 @@ func (p *parser) collectNames() {
 		if name := rollTableName(n); name != "" {
 			p.names[strings.ToLower(strings.Fields(name)[0])] = true
 			p.names[strings.ToLower(name)] = true
+		}
+		// "* Observers:" / "  - Dana Smith, Lee Park": each name of a
+		// roll call written on one line is a person (enactionlabels.go).
+		if n.Kind == doc.ListItem && n.Parent >= 0 {
+			for _, name := range rollNames(stripInline(p.d.Nodes[n.Parent].Text), stripInline(n.Text)) {
+				p.names[strings.ToLower(strings.TrimPrefix(name, "@"))] = true
+				p.names[strings.ToLower(strings.TrimPrefix(strings.Fields(name)[0], "@"))] = true
+			}
 		}
 		// The items under an "Attendees:" label or heading are people.
 		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
@@ -1305,6 +1322,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
 	}
+	if p.ownerDetail(n) {
+		// "  * Assigned to: Dana": its item's owner (enactionlabels.go).
+		return nil
+	}
 	if n.Kind == doc.ListItem && finishedItem(text, n.Checkbox, si) {
 		return nil
 	}
@@ -1353,6 +1374,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if sm := p.slotMarker(mtext); sm != "" {
 		// "Alice's AI: …", "Bob (owner), due Friday: …" (ownerslot.go).
 		mtext = sm
+	} else if am := p.actionNameColon(stripInline(mtext)); am != "" {
+		// "Action Dana: rotate the keys", "(Action) Sam to …"
+		// (enactionlabels.go).
+		mtext = am
 	}
 	m := markerItem(mtext)
 	if m == nil {
@@ -1503,7 +1528,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain):
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && !si.labelled && p.discussedTopic(i):
 		// (discussedtopic.go) "1. How should users report issues?" /
@@ -1540,6 +1565,20 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			if o := p.parenHandles(text + " " + n.Wrap); o != "" {
 				c.Assignee, c.Owners = o, splitOwners(o)
 				c.Title = cleanTitle(reTrailRemark.ReplaceAllString(c.Title, ""))
+			}
+		}
+		if len(c.Owners) == 0 {
+			// "Dana Smith make the mirror list", "Renew the certificate
+			// Dana Smith" (enactionlabels.go).
+			if owners, rest, ok := p.knownNameEdge(plain); ok {
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+				titled(c, rest)
+			} else if owners, rest, ok := p.multiNameTo(plain); ok {
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+				titled(c, rest)
+			} else if o := p.childOwner(i); o != "" {
+				// "- Review the charter" / "  * Assigned to: Dana".
+				c.Assignee, c.Owners = o, splitOwners(o)
 			}
 		}
 		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
@@ -1593,6 +1632,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// opens with a verb of work ("- Create a Zoom meeting" / "  - add
 		// a waiting room"): a subtask of its parent's owner.
 		if c := p.commitment(plain, true); c != nil {
+			return c
+		}
+		if owners, rest, ok := p.knownNameEdge(plain); ok && !isQuestion(plain) {
+			// "  - Generate the skeleton Dana Smith": a step with its
+			// own owner, a full name the notes know (enactionlabels.go).
+			c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "section-subtask"}
+			titled(c, rest)
+			inheritDue(c, si)
 			return c
 		}
 		// Under a label over steps ("3. **Comprehensive SBOMs:**" /
@@ -1669,6 +1716,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	if c := p.commitment(plain, false); c != nil {
+		return c
+	}
+	if owners, rest, ok := p.multiNameTo(plain); ok && !isQuestion(plain) {
+		// "Dana and Lee to go through the audit" (enactionlabels.go).
+		c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "names-to"}
+		titled(c, rest)
 		return c
 	}
 	if c := p.clauseCommitment(plain, n); c != nil {

@@ -85,11 +85,12 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				return nil, err
 			}
 		}
-		if taken[n.Line] {
+		if taken[n.Line] || p.notNewWorkLine(i) {
+			// (enactionlabels.go) struck through, or an unmarked review.
 			continue
 		}
 		sig := p.signals(i)
-		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig)) {
+		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig) || p.quietInfraPossible(i, sig)) {
 			// A kind of line that is no action (quietclasses.go,
 			// possiblenowork.go).
 			continue
@@ -1427,7 +1428,8 @@ func (p *parser) promote(i int) *extract.Candidate {
 			return c
 		}
 	}
-	if p.leadInCarried(i) {
+	if p.leadInCarried(i) || p.ownerDetail(n) {
+		// ("  * Assigned to: Dana" names its item's owner: enactionlabels.go.)
 		return nil
 	}
 	sig := p.signals(i)

@@ -1,0 +1,385 @@
+package rules
+
+// Readings found on infrastructure, release and CI team minutes (issue 28:
+// weekly infra/ops/release syncs of open-source projects, teams nobody
+// tuned on). Each is read from the shape of the line and from who the
+// notes say attended, never from a team's words:
+//
+//   - an action label written straight before its owner ("Action Dana:
+//     rotate the keys", "AI Lee & Kim: …", "(Action) Sam to …"): the
+//     label marks the line, the name before the colon owns it;
+//   - a full name the notes know (an attendee, an observer, someone who
+//     sent apologies) opening or closing an item of an action list with
+//     no separator: "Dana Smith make the mirror list", "Renew the
+//     certificate **Dana Smith**", "Filter the logs Dana Smith, Lee Park";
+//   - a roll call written as one comma-separated line under its label
+//     ("* Observers:" / "  - Dana Smith, Lee Park"; "* TC Attendees" /
+//     "  * Dana Smith, present"), and the labels of people who watch or
+//     send apologies: each name is a person;
+//   - "Name Surname and Name Surname to …": several full names before
+//     the commitment; "Dana with Lee to …" when both are people the
+//     notes know;
+//   - after an owner's label, a verb of work that opens the task ("Dana:
+//     Push to the release branch") is the task's verb, not a second
+//     owner;
+//   - an owned task followed by a question ("Dana: Ask Lee about the
+//     runners. Anything to demo?") stays the task: the question is a
+//     second sentence about it;
+//   - a heading that joins the agenda and the notes ("Agenda and Notes")
+//     holds the minutes: its lines are read as notes, not as an agenda
+//     whose names only report;
+//   - lines that are no new work are no possible action either: a
+//     struck-through line (done or dropped), and the items of a review of
+//     earlier actions that carries no marks (their state is unknown, and
+//     the review restates work already registered).
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+var (
+	// reActionNameColon: an action label, then the owner's name(s), then
+	// a colon: "Action Dana: …", "AI Lee & Kim: …", "**Action Dana**: …".
+	reActionNameColon = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(?i:action(?:\s+items?)?|ai|todo|follow[- ]?up)\s+((?:@?[\p{Lu}][\p{L}'’.-]*)(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*(?:,|&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})*)\s*(?:\*\*|\*|__|_)?\s*[:：]\s*(\S.*)$`)
+	// reParenActionLead: "(Action) Sam to …", "[AI] …": a bracketed
+	// action label opening the line.
+	reParenActionLead = regexp.MustCompile(`^[(\[]\s*(?i:action(?:\s+items?)?|ai|todo)\s*[)\]]\s*[:：-]?\s*(\S.*)$`)
+	// reRollLabel: a label over people: who attended, watched, or sent
+	// apologies.
+	reRollLabel = regexp.MustCompile(`^(?:[\p{L}]+\s+)?(?:attendees|attendance|participants|present|observers?|observing|apologies|regrets|absent|guests)\s*[:：]?$`)
+	// reNameShaped: one to three capitalised words (a person's name).
+	reNameShaped = regexp.MustCompile(`^@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}$`)
+	// reNameSuffixDot: a name's suffix closing the line ("… Sam Hill Jr.").
+	reNameSuffixDot = regexp.MustCompile(`\s(?:Jr|Sr|Jnr|Snr)\.$`)
+	// reWithPairTo: "Dana with Lee to get a quote".
+	reWithPairTo = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)\s+with\s+([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)\s+to\s+(\p{Ll}.+)$`)
+	// reAgendaAndNotes: a heading that joins the agenda with the notes
+	// taken under it ("Agenda and Notes", "Agenda & minutes").
+	reAgendaAndNotes = regexp.MustCompile(`^(?:agenda\s*(?:and|&|/|\+)\s*(?:notes|minutes|meeting\s+notes|discussion)|(?:notes|minutes)\s*(?:and|&|/|\+)\s*agenda)$`)
+	// reMultiNameTo: several full names, then the commitment: "Dana
+	// Smith and Lee Park to go through the inventory".
+	reMultiNameTo = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)+)\s+(?:to|will)\s+(\p{Ll}.+)$`)
+)
+
+// notLabelNames: capitalised words that follow an action label and are
+// no owner ("Action Items: …", "AI Review: …").
+var notLabelNames = map[string]bool{"items": true, "item": true, "points": true, "point": true, "required": true, "needed": true, "plan": true, "list": true, "review": true, "summary": true, "taken": true, "log": true, "register": true, "tracker": true, "update": true, "updates": true, "status": true, "owner": true, "owners": true, "none": true, "all": false}
+
+// actionNameColon rewrites "Action Dana: rotate the keys" as "Action
+// (Dana): rotate the keys" (the marker's own form for an owner), and
+// "(Action) Sam to …" as "Action: Sam to …"; else "".
+func (p *parser) actionNameColon(text string) string {
+	t := strings.TrimSpace(text)
+	if m := reParenActionLead.FindStringSubmatch(t); m != nil {
+		return "Action: " + m[1]
+	}
+	m := reActionNameColon.FindStringSubmatch(t)
+	if m == nil {
+		return ""
+	}
+	for _, o := range splitOwners(m[1]) {
+		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
+		first := strings.ToLower(strings.Fields(o + " x")[0])
+		// A person the notes know, or a name they write more than once
+		// ("Action Usage: …" once is a label's noun, no owner).
+		if o == "" || notLabelNames[first] || !p.known(o) && (workVerb(first) || !p.personLike(o, false) || !p.recurs(strings.Fields(o)[0])) {
+			return ""
+		}
+	}
+	return "Action (" + strings.TrimSpace(m[1]) + "): " + m[2]
+}
+
+// secondOwner: after an owner's label ("Dana: …") the task read again
+// names an owner of its own only when that owner is a person the notes
+// know or the words after it open with a verb of work ("TAC Election:
+// Sean to email …"); "Dana: Push to the release branch" is Dana's task,
+// its verb capitalised.
+func (p *parser) secondOwner(inner *extract.Candidate) bool {
+	return slices.ContainsFunc(inner.Owners, p.known) || workVerbFirst(inner.Title)
+}
+
+// fullNameKnown: s is a full name (two or three capitalised words) the
+// notes or the roster know.
+func (p *parser) fullNameKnown(s string) bool {
+	s = strings.Trim(strings.TrimSpace(s), ".,;:")
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 3 || !reNameShaped.MatchString(s) {
+		return false
+	}
+	return p.known(s) || p.known(strings.TrimRight(s, "."))
+}
+
+// objectLead: words after which a name is the work's object or company,
+// not its owner ("Set up a call with Dana Smith", "Email Lee Park").
+var objectLead = map[string]bool{"with": true, "to": true, "for": true, "from": true, "by": true, "about": true, "of": true, "and": true, "cc": true, "email": true, "contact": true, "ask": true, "ping": true, "invite": true, "call": true, "meet": true, "thank": true, "thanks": true, "tell": true, "remind": true, "introduce": true, "add": true, "give": true, "send": true, "help": true, "onboard": true}
+
+// knownNameEdge: in an action list, full names the notes know opening
+// the item before its verb ("Dana Smith make the mirror list") or
+// closing it ("Renew the certificate Dana Smith", "… Dana Smith, Lee
+// Park"): the owners and the work; ok false otherwise.
+func (p *parser) knownNameEdge(plain string) (owners []string, rest string, ok bool) {
+	// A closing full stop is no part of a name, unless it ends one
+	// ("Sam Hill Jr.").
+	body := strings.TrimSpace(plain)
+	if !reNameSuffixDot.MatchString(body) {
+		body = strings.TrimSpace(strings.TrimRight(body, "."))
+	}
+	f := strings.Fields(body)
+	if len(f) < 3 {
+		return nil, "", false
+	}
+	// Closing: the longest run of known full names at the end.
+	for i := 1; i <= len(f)-2; i++ {
+		tailText := strings.Join(f[i:], " ")
+		parts := splitOwners(tailText)
+		if len(parts) == 0 || len(parts) > 4 {
+			continue
+		}
+		all := true
+		for _, o := range parts {
+			if !p.fullNameKnown(o) {
+				all = false
+				break
+			}
+		}
+		if !all {
+			continue
+		}
+		before := strings.ToLower(strings.Trim(f[i-1], ",;:-–—"))
+		if objectLead[before] || strings.HasSuffix(f[i-1], ",") && len(parts) == 1 {
+			return nil, "", false
+		}
+		work := strings.TrimRight(strings.Join(f[:i], " "), " -–—:,;")
+		if len(strings.Fields(work)) < 2 {
+			return nil, "", false
+		}
+		return parts, work, true
+	}
+	// Opening: a known full name, then a verb of work (any case) or a
+	// lower-case word.
+	for k := 3; k >= 2; k-- {
+		if len(f) <= k+1 {
+			continue
+		}
+		name := strings.Join(f[:k], " ")
+		if !p.fullNameKnown(name) {
+			continue
+		}
+		next := f[k]
+		r := []rune(next)
+		if workVerb(strings.ToLower(next)) || unicode.IsLower(r[0]) && !objectLead[strings.ToLower(next)] && next != "is" && next != "was" && next != "has" {
+			return []string{name}, strings.Join(f[k:], " "), true
+		}
+	}
+	return nil, "", false
+}
+
+// attendanceWords: a person's state written after their name in a roll.
+var attendanceWords = map[string]bool{"present": true, "absent": true, "excused": true, "regrets": true, "apologies": true, "remote": true, "online": true, "in person": true, "late": true, "left early": true}
+
+// rollNames: the people of one roll-call item under a label over people
+// ("* Observers:" / "  - Dana Smith, Lee Park"); nil when the item is not
+// such a list.
+func rollNames(parent, item string) []string {
+	if !reRollLabel.MatchString(strings.ToLower(strings.TrimSpace(parent))) {
+		return nil
+	}
+	var out []string
+	for _, part := range strings.Split(item, ",") {
+		part = strings.Trim(strings.TrimSpace(reParen.ReplaceAllString(part, " ")), " .@*_")
+		if part == "" || attendanceWords[strings.ToLower(part)] {
+			// "Dana Smith, present": the name's state in the roll.
+			continue
+		}
+		if !reNameShaped.MatchString(part) {
+			return nil
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
+// multiNameTo: "Dana Smith and Lee Park to go through the inventory":
+// owners (every name a person the notes know, or name-shaped when the
+// line has at least one the notes know) and the work.
+func (p *parser) multiNameTo(plain string) (owners []string, rest string, ok bool) {
+	if w := reWithPairTo.FindStringSubmatch(strings.TrimSpace(plain)); w != nil && p.known(w[1]) && p.known(w[2]) {
+		// "Dana with Lee to get a quote": both people the notes know
+		// share the work.
+		return []string{w[1], w[2]}, w[3], true
+	}
+	m := reMultiNameTo.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil {
+		return nil, "", false
+	}
+	parts := splitOwners(m[1])
+	if len(parts) < 2 {
+		return nil, "", false
+	}
+	anyKnown := false
+	for _, o := range parts {
+		if p.known(o) || p.fullNameKnown(o) {
+			anyKnown = true
+		} else if !reNameShaped.MatchString(o) || workVerb(strings.ToLower(strings.Fields(o)[0])) {
+			return nil, "", false
+		}
+	}
+	if !anyKnown {
+		return nil, "", false
+	}
+	return parts, m[2], true
+}
+
+// taskThenQuestion: an owned or imperative first sentence, then a
+// question about it ("Dana: Ask Lee about the runners. Anything to
+// demo?"): the line is the task, not a question to the group.
+func (p *parser) taskThenQuestion(plain string) bool {
+	q := strings.IndexAny(plain, "?？")
+	if q < 0 {
+		return false
+	}
+	dot := strings.LastIndex(plain[:q], ". ")
+	if dot <= 0 {
+		return false
+	}
+	first := strings.TrimSpace(plain[:dot])
+	if m := reNameDash.FindStringSubmatch(first); m != nil && p.plausibleOwner(m[1]) {
+		return workVerbFirst(m[2])
+	}
+	return false
+}
+
+// notNewWorkLine: a struck-through line, or an item of a review of
+// earlier actions without any marks: no possible action.
+func (p *parser) notNewWorkLine(i int) bool {
+	n := p.d.Nodes[i]
+	if p.ownerDetail(n) {
+		return true
+	}
+	raw := strings.TrimSpace(n.Text)
+	if strings.HasPrefix(raw, "~~") && strings.HasSuffix(strings.TrimRight(raw, " ."), "~~") && strings.Count(raw, "~~") == 2 {
+		return true
+	}
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return false
+	}
+	// Only a review that names the actions it reviews ("Action item
+	// review", "Review of last week's actions"), and only an item with no
+	// detail under any of its items: a state written under an item ("Blocked on …",
+	// "On the agenda") is news about it, worth a reader's look.
+	parent := normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： "))
+	if !reActionNoun.MatchString(parent) || !reEarlierActions.MatchString(parent) || p.reviewMarked(n) {
+		return false
+	}
+	for j, m := range p.d.Nodes {
+		if m.Kind == doc.ListItem && m.Parent == n.Parent && p.hasChildren(j) {
+			return false
+		}
+	}
+	return true
+}
+
+// emptyActionAbove: "Action Items" / "------" / "Dana" / "----" / "- …":
+// an action heading with nothing under it heads the person headings of
+// its level that follow it (minutes written with reStructuredText
+// underlines give every title the same level). True when the headings
+// between s and such an action heading are all people's.
+func (p *parser) emptyActionAbove(s *doc.Section) bool {
+	for j := p.nodeAt(s.Line) - 1; j >= 0 && p.d.Nodes[j].Line >= s.Line-400; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.Heading {
+			continue
+		}
+		if m.Level != s.Level {
+			return false
+		}
+		if !isActionHeading(normHeading(m.Text)) {
+			if p.personHeading(m.Text) != "" {
+				continue
+			}
+			return false
+		}
+		for k := j + 1; k < len(p.d.Nodes); k++ {
+			switch p.d.Nodes[k].Kind {
+			case doc.Blank, doc.Skipped:
+				continue
+			case doc.Heading:
+				return true
+			}
+			return false
+		}
+		return false
+	}
+	return false
+}
+
+// reAssignedChild: an item's detail line that only says who owns it
+// ("Assigned to: Dana Smith and Lee Park", "Owner: Dana").
+var reAssignedChild = regexp.MustCompile(`^(?i:assigned\s+to|owners?|assignees?)\s*[:：]\s*(\S.{0,80})$`)
+
+// childOwner: the owners an item's nested "Assigned to: …" line names
+// ("- Review the charter" / "  * Assigned to: Dana Smith"); "" when no
+// such line.
+func (p *parser) childOwner(i int) string {
+	for j := range p.nestedItems(i) {
+		if m := reAssignedChild.FindStringSubmatch(strings.TrimSpace(stripInline(p.d.Nodes[j].Text))); m != nil {
+			o := strings.TrimRight(strings.TrimSpace(m[1]), ".")
+			if p.allPeople(splitOwners(o), false) {
+				return o
+			}
+		}
+	}
+	return ""
+}
+
+// ownerDetail: the item is an "Assigned to: …" line nested under another
+// item, whose owner it names: no action of its own.
+func (p *parser) ownerDetail(n doc.Node) bool {
+	if n.Kind != doc.ListItem || n.Indent == 0 || !reAssignedChild.MatchString(strings.TrimSpace(stripInline(n.Text))) {
+		return false
+	}
+	// The item it details: the list item above it, written less
+	// indented (a blank line between them changes nothing).
+	for j := p.nodeAt(n.Line) - 1; j >= 0; j-- {
+		m := p.d.Nodes[j]
+		switch {
+		case m.Kind == doc.Blank:
+			continue
+		case m.Kind != doc.ListItem:
+			return false
+		case m.Indent < n.Indent:
+			return true
+		}
+	}
+	return false
+}
+
+// quietInfraPossible: no possible action either — a commitment whose
+// only "person" is a word the notes also write in lower case ("Machines
+// will hopefully be deleted" beside "3 machines for the conference"): a
+// sentence's capital, not a name. (A person leaving a role stays a
+// possible action: TestRoleChangeAndDeniedNeed.)
+func (p *parser) quietInfraPossible(i int, sig []extract.Signal) bool {
+	persons, named := 0, false
+	for _, s := range sig {
+		switch {
+		case s.Kind == extract.SignalPerson:
+			w := strings.TrimSpace(s.Value)
+			if strings.Contains(w, " ") || p.known(w) || !p.writtenLower(w) {
+				return false
+			}
+			persons++
+		case s.Kind == extract.SignalForm && (s.Value == formNamed || s.Value == formNamedThin):
+			named = true
+		case s.Kind == extract.SignalForm || s.Kind == extract.SignalDeadline:
+			return false
+		}
+	}
+	return persons > 0 && named
+}
