@@ -348,7 +348,10 @@ func Explain(lang string, e ledger.Execution, rosterFlag string) Explanation {
 	return ex
 }
 
-// command is the CLI's one command for the main reason.
+// command is the CLI's one command for the main reason. A requeue carries
+// the roster flag whatever it corrects: the worker command its output
+// prints takes it from there, and a worker without the roster addresses
+// the task and the notification to the person's name, not their ids.
 func command(ex Explanation, key, rosterFlag string) string {
 	roster := ""
 	if rosterFlag != "" {
@@ -368,9 +371,9 @@ func command(ex Explanation, key, rosterFlag string) string {
 		if ex.Approval {
 			return "axagent approve " + key + " --due YYYY-MM-DD"
 		}
-		return "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT"
+		return "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT" + roster
 	case ActTitle:
-		return "axagent ledger resolve " + key + " --requeue --title TEXT --reason TEXT"
+		return "axagent ledger resolve " + key + " --requeue --title TEXT --reason TEXT" + roster
 	case ActMerge:
 		into := ex.Candidate
 		if into == "" {
@@ -384,7 +387,7 @@ func command(ex Explanation, key, rosterFlag string) string {
 	case ActCheck:
 		return "axagent reconcile " + key
 	}
-	return "axagent ledger resolve " + key + " --requeue --reason TEXT"
+	return "axagent ledger resolve " + key + " --requeue --reason TEXT" + roster
 }
 
 // reasonLabels name each reason in a word or two (filters, counts).

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -181,8 +182,16 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, event st
 			// key already exists: a later, vaguer reading never overrides
 			// what was decided.
 			if !exists {
+				// The owner the roster resolved is kept unless the hold asks
+				// who it is: a key held only for its due date is answered
+				// by a date alone, as its next step says, not refused for
+				// want of an assignee.
+				id := a.AssigneeID
+				if slices.Contains(a.Questions, extract.QuestionOwner) {
+					id = ""
+				}
 				params = append(params, ledger.EnqueueParams{Key: key, Intent: ledger.Intent{Project: plan.Meeting.Project, Action: a.ActionID,
-					Title: a.Title, Assignee: a.Assignee, DueDate: a.DueDate, Source: a.Evidence}, State: ledger.NeedsHuman, Reason: a.Reason, Now: now})
+					Title: a.Title, Assignee: a.Assignee, AssigneeID: id, DueDate: a.DueDate, Source: a.Evidence}, State: ledger.NeedsHuman, Reason: a.Reason, Now: now})
 			}
 			continue
 		}

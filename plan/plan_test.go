@@ -173,3 +173,26 @@ func TestConcurrentEditsSerialise(t *testing.T) {
 		t.Fatalf("updates = %+v %v", ups, err)
 	}
 }
+
+// A key held only for its due date keeps the owner the roster resolved,
+// so the next step register prints — `ledger resolve KEY --requeue --due
+// DATE` — carries it out; it was refused "nobody is assigned" (found by
+// registering "| Tom Becker (Acme) | Book the venue | next Tue |").
+// A key held for its owner still has none.
+func TestHeldForDueKeepsItsOwner(t *testing.T) {
+	s := store(t)
+	ctx := context.Background()
+	due := action("A001", "tom", "")
+	due.Status, due.Reason, due.Questions = extract.StatusNeedsHuman, `due "next Tue" is ambiguous`, []extract.Question{extract.QuestionDue}
+	owner := action("A002", "", "2026-09-21")
+	owner.Assignee, owner.Status, owner.Reason, owner.Questions = "Tom", extract.StatusNeedsHuman, `"Tom" is two people`, []extract.Question{extract.QuestionOwner}
+	if _, err := plan.Submit(ctx, s, meeting(due, owner), "cli", "v1", now); err != nil {
+		t.Fatal(err)
+	}
+	if e, _ := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A001:create-task")); e.State != ledger.NeedsHuman || e.Intent.AssigneeID != "tom" {
+		t.Fatalf("held for its due date: %+v", e)
+	}
+	if e, _ := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A002:create-task")); e.State != ledger.NeedsHuman || e.Intent.AssigneeID != "" {
+		t.Fatalf("held for its owner: %+v", e)
+	}
+}
