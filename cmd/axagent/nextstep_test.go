@@ -154,4 +154,9 @@ func TestRegisterNextStepForADueDate(t *testing.T) {
 	if len(st.Tasks) != 1 || st.Tasks[0].Assignee != "minseo" || st.Tasks[0].DueDate != "2026-09-25" || len(st.Messages) != 1 || st.Messages[0].Recipient != "minseo" {
 		t.Fatalf("sandbox after the printed commands: %+v", st)
 	}
+	// A rerun's table shows the date the person gave, not the notes' "-".
+	out, _, code = h.register()
+	if row := lineWith(out, key); code != 0 || !strings.Contains(row, "2026-09-25") {
+		t.Fatalf("rerun: exit %d, row %q\n%s", code, row, out)
+	}
 }
