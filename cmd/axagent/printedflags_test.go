@@ -53,6 +53,18 @@ func TestPrintedSeriesStepsCarryTheRunsFlags(t *testing.T) {
 	if code != 0 || !strings.Contains(show, want) {
 		t.Fatalf("series show lacks %q: exit %d\n%s\n%s", want, code, show, errOut)
 	}
+	// A folder run's summary names the list of waiting keys of this ledger.
+	folder := filepath.Join(dir, "folder")
+	if err := os.MkdirAll(folder, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(folder, "2026-10-19.md"), []byte("# W3\n\n## 액션 아이템\n- [ ] 서연: 환불 정책 초안 (10/23까지)\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out2, errOut := runPossibleCLI(t, db, "register", folder, "--roster", roster, "--tenant", "demo", "--project", "P42", "--dry-run")
+	if want := "(axagent ledger list --state needs-human --db " + db + ")"; code != 0 || !strings.Contains(out2, want) {
+		t.Fatalf("folder run lacks %q: exit %d\n%s\n%s", want, code, out2, errOut)
+	}
 	// The split, run as register printed it, files the task for 지훈's id.
 	i := strings.Index(out, "axagent series split demo:P42:W2:A002")
 	line, _, _ := strings.Cut(out[i:], "\n")
