@@ -348,10 +348,11 @@ func Explain(lang string, e ledger.Execution, rosterFlag string) Explanation {
 	return ex
 }
 
-// command is the CLI's one command for the main reason. A requeue carries
-// the roster flag whatever it corrects: the worker command its output
-// prints takes it from there, and a worker without the roster addresses
-// the task and the notification to the person's name, not their ids.
+// command is the CLI's one command for the main reason. A requeue or an
+// approval carries the roster flag whatever it corrects: approve files and
+// notifies in its own process, a requeue's output prints the worker
+// command from it, and either without the roster addresses the task and
+// the notification to the person's name, not their ids.
 func command(ex Explanation, key, rosterFlag string) string {
 	roster := ""
 	if rosterFlag != "" {
@@ -361,7 +362,7 @@ func command(ex Explanation, key, rosterFlag string) string {
 	}
 	switch ex.Actions[0] {
 	case ActApprove:
-		return "axagent approve " + key
+		return "axagent approve " + key + roster
 	case ActAssign:
 		if ex.Approval {
 			return "axagent approve " + key + " --assignee NAME" + roster
@@ -369,7 +370,7 @@ func command(ex Explanation, key, rosterFlag string) string {
 		return "axagent ledger resolve " + key + " --requeue --assignee NAME --reason TEXT" + roster
 	case ActDue:
 		if ex.Approval {
-			return "axagent approve " + key + " --due YYYY-MM-DD"
+			return "axagent approve " + key + " --due YYYY-MM-DD" + roster
 		}
 		return "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT" + roster
 	case ActTitle:

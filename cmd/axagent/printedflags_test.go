@@ -83,3 +83,34 @@ func TestPrintedSeriesStepsCarryTheRunsFlags(t *testing.T) {
 		t.Fatalf("the split filed %d tasks", st.tasksFor("demo:P42:W2:A002:create-task"))
 	}
 }
+
+// With approval required, the approve register prints for each key, run
+// as printed, files the task for the roster person's id: approve files
+// and notifies in its own process, and without --roster it addressed
+// both to the person's name (found by hand: sandbox task and message to
+// "Priya Raman", not "priya").
+func TestPrintedApproveCarriesTheRoster(t *testing.T) {
+	t.Parallel() // in process, on its own directory; no global state
+	dir := t.TempDir()
+	_, roster := examples(t)
+	db, cfg, notes := filepath.Join(dir, "l.db"), filepath.Join(dir, "ax.yaml"), filepath.Join(dir, "n.md")
+	if err := os.WriteFile(cfg, []byte("approval: required\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(notes, []byte("# M1\n\n## 액션 아이템\n- [ ] 지훈: 물류 계약서 검토 (10/9까지)\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runPossibleCLI(t, db, "--config", cfg, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M1", "--meeting-date", "2026-10-05")
+	want := "axagent approve demo:P42:M1:A001:create-task --roster " + roster + " --db " + db + " --config " + cfg
+	if code != exitNeedsHuman || !strings.Contains(out, want) {
+		t.Fatalf("register: exit %d, want %q\n%s\n%s", code, want, out, errOut)
+	}
+	var o, e bytes.Buffer
+	if code := runWith(context.Background(), strings.Fields(want)[1:], &o, &e); code != 0 {
+		t.Fatalf("%s: exit %d\n%s\n%s", want, code, o.String(), e.String())
+	}
+	st := readSandbox(t, db)
+	if len(st.Tasks) != 1 || st.Tasks[0].Assignee != "jihoon" || len(st.Messages) != 1 || st.Messages[0].Recipient != "jihoon" {
+		t.Fatalf("after the printed approve: %+v", st)
+	}
+}
