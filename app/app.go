@@ -46,9 +46,15 @@ type Config struct {
 	// "axagent@host:pid").
 	Owner string
 	// Lang is the language of user-facing messages: "ko" (default) or "en".
-	Lang  string
-	Clock clock.Clock
-	Log   *slog.Logger
+	Lang string
+	// CommandFlags are the flags a command printed for the user to run
+	// next must repeat to act on this ledger and config (" --db l.db");
+	// RosterFlag is the roster this run was given (" --roster FILE"),
+	// repeated by printed commands that file or notify.
+	CommandFlags string
+	RosterFlag   string
+	Clock        clock.Clock
+	Log          *slog.Logger
 
 	// Concurrency bounds target calls in flight per engine; BatchSize one
 	// claim. Zero: worker.concurrency in the config, else the engine's.
@@ -116,6 +122,8 @@ type App struct {
 	// stopListen ends the wake-up listeners NewWorker started.
 	listenMu   sync.Mutex
 	stopListen []context.CancelFunc
+	// cmdFlags and rosterFlag are Config.CommandFlags and RosterFlag.
+	cmdFlags, rosterFlag string
 }
 
 // UsageError is bad input from the user (flags, config, files): the CLI
@@ -166,7 +174,7 @@ func IsUsage(err error) bool {
 
 // New builds the pipeline. On error nothing is left open.
 func New(ctx context.Context, c Config) (*App, error) {
-	a := &App{cfg: c.Settings, log: c.Log, clk: c.Clock, lang: c.Lang, db: c.DB}
+	a := &App{cfg: c.Settings, log: c.Log, clk: c.Clock, lang: c.Lang, db: c.DB, cmdFlags: c.CommandFlags, rosterFlag: c.RosterFlag}
 	if a.cfg == nil {
 		var err error
 		if a.cfg, err = config.Load(""); err != nil {

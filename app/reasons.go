@@ -348,7 +348,11 @@ func Explain(lang string, e ledger.Execution, rosterFlag string) Explanation {
 	return ex
 }
 
-// command is the CLI's one command for the main reason.
+// command is the CLI's one command for the main reason. A requeue or an
+// approval carries the roster flag whatever it corrects: approve files and
+// notifies in its own process, a requeue's output prints the worker
+// command from it, and either without the roster addresses the task and
+// the notification to the person's name, not their ids.
 func command(ex Explanation, key, rosterFlag string) string {
 	roster := ""
 	if rosterFlag != "" {
@@ -358,7 +362,7 @@ func command(ex Explanation, key, rosterFlag string) string {
 	}
 	switch ex.Actions[0] {
 	case ActApprove:
-		return "axagent approve " + key
+		return "axagent approve " + key + roster
 	case ActAssign:
 		if ex.Approval {
 			return "axagent approve " + key + " --assignee NAME" + roster
@@ -366,11 +370,11 @@ func command(ex Explanation, key, rosterFlag string) string {
 		return "axagent ledger resolve " + key + " --requeue --assignee NAME --reason TEXT" + roster
 	case ActDue:
 		if ex.Approval {
-			return "axagent approve " + key + " --due YYYY-MM-DD"
+			return "axagent approve " + key + " --due YYYY-MM-DD" + roster
 		}
-		return "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT"
+		return "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT" + roster
 	case ActTitle:
-		return "axagent ledger resolve " + key + " --requeue --title TEXT --reason TEXT"
+		return "axagent ledger resolve " + key + " --requeue --title TEXT --reason TEXT" + roster
 	case ActMerge:
 		into := ex.Candidate
 		if into == "" {
@@ -384,7 +388,7 @@ func command(ex Explanation, key, rosterFlag string) string {
 	case ActCheck:
 		return "axagent reconcile " + key
 	}
-	return "axagent ledger resolve " + key + " --requeue --reason TEXT"
+	return "axagent ledger resolve " + key + " --requeue --reason TEXT" + roster
 }
 
 // reasonLabels name each reason in a word or two (filters, counts).

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
@@ -579,6 +580,32 @@ func (r Registration) Summary() Summary {
 	return s
 }
 
+// printedCommands are the commands register's message prints for a
+// person to run, each up to its end (the quoted reason, or the last
+// argument); withFlags repeats after each the flags this run needed.
+var printedCommands = regexp.MustCompile(`axagent (?:series (?:split|merge|distinct|dismiss)|compensate) [^"]*--reason "[^"]*"|` +
+	"axagent series show --tenant [^\\s)]+ --project [^\\s)]+|axagent approve --tenant \\S+ --project \\S+ --meeting [^\\s`]+")
+
+// withFlags appends, to each command the line prints, the flags this run
+// was given that the command needs to act on the same ledger, config and
+// roster (--db, --config; --roster for those that file or notify: split,
+// merge, compensate, approve): pasted as printed, a command without them
+// reads the default ledger and says the key is not there, or addresses the
+// assignee by name instead of their ids.
+func (a *App) withFlags(line string) string {
+	if a.cmdFlags == "" && a.rosterFlag == "" || !strings.Contains(line, "axagent ") {
+		return line
+	}
+	return printedCommands.ReplaceAllStringFunc(line, func(c string) string {
+		for _, p := range []string{"axagent series split ", "axagent series merge ", "axagent compensate ", "axagent approve "} {
+			if strings.HasPrefix(c, p) {
+				return c + a.rosterFlag + a.cmdFlags
+			}
+		}
+		return c + a.cmdFlags
+	})
+}
+
 func (a *App) registerMessage(r Registration, noWait bool) string {
 	lang := a.lang
 	m := r.Plan.Meeting
@@ -593,7 +620,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	if lang == "en" {
 		msg = fmt.Sprintf("%s: %d actions — %d created, %d linked to an earlier task, %d updated, %d held for a person, %d refused.", m.Meeting, sum.Extracted, sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
 	}
-	add := func(line string) { msg = strings.TrimSpace(msg + "\n" + line) }
+	add := func(line string) { msg = strings.TrimSpace(msg + "\n" + a.withFlags(line)) }
 	if sum.Reported > 0 {
 		// Lines that are no action but say how an open task stands: the
 		// series now knows; never a task, never a change of one.
@@ -734,14 +761,17 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		}
 		if !l.Answered {
 			// A restatement is not filed: the one step that undoes a
-			// wrong one is shown with it (issue 27).
+			// wrong one is shown with it (issue 27), last and with no
+			// full stop, which would be pasted as part of its last flag.
 			if lang == "en" {
 				line += fmt.Sprintf(" — if it is another task: axagent series split %s --from %s --reason \"…\"", l.ActionKey, l.Key)
 			} else {
 				line += fmt.Sprintf(" — 다른 업무라면: axagent series split %s --from %s --reason \"…\"", l.ActionKey, l.Key)
 			}
+		} else {
+			line += "."
 		}
-		add(line + ".")
+		add(line)
 		if l.Status == series.StatusDone {
 			if lang == "en" {
 				add(fmt.Sprintf("%s: the notes say it is done. To close the task: axagent compensate %s --reason \"done, per the meeting\"", l.ActionID, l.Key))

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -181,8 +182,16 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, event st
 			// key already exists: a later, vaguer reading never overrides
 			// what was decided.
 			if !exists {
+				// The owner the roster resolved is kept unless the hold asks
+				// who it is: a key held only for its due date is answered
+				// by a date alone, as its next step says, not refused for
+				// want of an assignee.
+				id := a.AssigneeID
+				if slices.Contains(a.Questions, extract.QuestionOwner) {
+					id = ""
+				}
 				params = append(params, ledger.EnqueueParams{Key: key, Intent: ledger.Intent{Project: plan.Meeting.Project, Action: a.ActionID,
-					Title: a.Title, Assignee: a.Assignee, DueDate: a.DueDate, Source: a.Evidence}, State: ledger.NeedsHuman, Reason: a.Reason, Now: now})
+					Title: a.Title, Assignee: a.Assignee, AssigneeID: id, DueDate: a.DueDate, Source: a.Evidence}, State: ledger.NeedsHuman, Reason: a.Reason, Now: now})
 			}
 			continue
 		}
@@ -216,6 +225,13 @@ func planIngest(ctx context.Context, s ledger.Store, plan extract.Plan, event st
 				return nil, nil, err
 			}
 			upd, open := planUpdate(key, existing, updates, in, now)
+			if upd != nil && sameAssignment(notesReading(existing, updates), in) {
+				// The notes say what this meeting's last reading said:
+				// the change since is a later meeting's restatement or a
+				// person's update, and an edit elsewhere in the file does
+				// not take it back.
+				upd = nil
+			}
 			keys = append(keys, open...)
 			if upd != nil {
 				params = append(params, *upd)
@@ -247,6 +263,21 @@ func planUpdate(key ledger.BusinessKey, create ledger.Execution, updates []ledge
 	next.DueDate, next.Assignee, next.AssigneeID = in.DueDate, in.Assignee, in.AssigneeID
 	p := ledger.EnqueueParams{Key: key.WithOperation(ledger.UpdateOp(len(updates) + 1)), Intent: next, Now: now}
 	return &p, open
+}
+
+// notesReading is the task as its own meeting's notes last said it: the
+// create, or the last update planned from a reading of those notes (an
+// ingested event, which has a Source). Updates with none — a later
+// meeting's restatement (series), `axagent update`, a merge or a split —
+// are changes made since, not readings of these notes.
+func notesReading(create ledger.Execution, updates []ledger.Execution) ledger.Intent {
+	in := create.Intent
+	for _, u := range updates {
+		if u.Source != "" {
+			in = u.Intent
+		}
+	}
+	return in
 }
 
 func sameAssignment(a, b ledger.Intent) bool {

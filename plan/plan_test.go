@@ -173,3 +173,64 @@ func TestConcurrentEditsSerialise(t *testing.T) {
 		t.Fatalf("updates = %+v %v", ups, err)
 	}
 }
+
+// A key held only for its due date keeps the owner the roster resolved,
+// so the next step register prints — `ledger resolve KEY --requeue --due
+// DATE` — carries it out; it was refused "nobody is assigned" (found by
+// registering "| Tom Becker (Acme) | Book the venue | next Tue |").
+// A key held for its owner still has none.
+func TestHeldForDueKeepsItsOwner(t *testing.T) {
+	s := store(t)
+	ctx := context.Background()
+	due := action("A001", "tom", "")
+	due.Status, due.Reason, due.Questions = extract.StatusNeedsHuman, `due "next Tue" is ambiguous`, []extract.Question{extract.QuestionDue}
+	owner := action("A002", "", "2026-09-21")
+	owner.Assignee, owner.Status, owner.Reason, owner.Questions = "Tom", extract.StatusNeedsHuman, `"Tom" is two people`, []extract.Question{extract.QuestionOwner}
+	if _, err := plan.Submit(ctx, s, meeting(due, owner), "cli", "v1", now); err != nil {
+		t.Fatal(err)
+	}
+	if e, _ := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A001:create-task")); e.State != ledger.NeedsHuman || e.Intent.AssigneeID != "tom" {
+		t.Fatalf("held for its due date: %+v", e)
+	}
+	if e, _ := s.ExecutionGet(ctx, ledger.MustParseKey("demo:P42:M0914:A002:create-task")); e.State != ledger.NeedsHuman || e.Intent.AssigneeID != "" {
+		t.Fatalf("held for its owner: %+v", e)
+	}
+}
+
+// A later change of the task — a later meeting's restatement or a
+// person's `axagent update`, enqueued with no event — stands when the
+// task's own meeting is read again after an edit elsewhere in its file:
+// only a changed reading of the action's own line updates it. Found by
+// hand: editing another line of week 1 moved 지훈's due date back from
+// the 10/16 week 2 had restated to week 1's 10/9, and notified him.
+func TestEditedEarlierMeetingKeepsALaterChange(t *testing.T) {
+	s := store(t)
+	ctx := context.Background()
+	if _, err := plan.Submit(ctx, s, meeting(action("A001", "jihoon", "2026-10-09")), "cli", "v1", now); err != nil {
+		t.Fatal(err)
+	}
+	succeed(t, s)
+	create := ledger.MustParseKey("demo:P42:M0914:A001:create-task")
+	// Week 2 restates it with another due date (series.restateDue).
+	if _, created, err := plan.UpdateDue(ctx, s, create, "2026-10-16", now); err != nil || !created {
+		t.Fatalf("restatement: %v %v", created, err)
+	}
+	// Week 1 edited elsewhere: its reading of A001 is unchanged.
+	sub, err := plan.Submit(ctx, s, meeting(action("A001", "jihoon", "2026-10-09"), action("A002", "minseo", "2026-10-10")), "cli", "v2", now)
+	if err != nil || len(sub.Created) != 1 || sub.Created[0] != "demo:P42:M0914:A002:create-task" {
+		t.Fatalf("edited week 1: %+v %v", sub, err)
+	}
+	ups, err := plan.Updates(ctx, s, create)
+	if err != nil || len(ups) != 1 || ups[0].Intent.DueDate != "2026-10-16" {
+		t.Fatalf("updates after the edit: %+v %v", ups, err)
+	}
+	// A001's own line edited: that is a new reading, and it updates.
+	sub, err = plan.Submit(ctx, s, meeting(action("A001", "jihoon", "2026-10-20"), action("A002", "minseo", "2026-10-10")), "cli", "v3", now)
+	if err != nil || len(sub.Created) != 1 || sub.Created[0] != "demo:P42:M0914:A001:update-task-2" {
+		t.Fatalf("A001's line edited: %+v %v", sub, err)
+	}
+	// A person may still set the first date back.
+	if u, created, err := plan.UpdateDue(ctx, s, create, "2026-10-09", now); err != nil || !created || u.Key.Operation != "update-task-3" {
+		t.Fatalf("update back: %+v %v %v", u, created, err)
+	}
+}

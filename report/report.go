@@ -226,7 +226,10 @@ func byMeetingDate(f ledger.ReportFacts, p Params) ledger.ReportFacts {
 		}
 	}
 	for _, a := range f.Absorbed {
-		if keyIn(a.Key) {
+		// An event delivered again (a rerun of the notes) has no key:
+		// Compute counts it for the kept executions it was the source of,
+		// and for no other.
+		if a.Key == "" || keyIn(a.Key) {
 			out.Absorbed = append(out.Absorbed, a)
 		}
 	}

@@ -233,3 +233,28 @@ func TestTrackerStatusOfRegisteredTasks(t *testing.T) {
 		t.Fatalf("table lacks the tracker line:\n%s", b.String())
 	}
 }
+
+// A period of meeting dates keeps the reruns of its meetings' notes: an
+// event delivered again has no key, only the event its executions came
+// from. Found by hand: a meeting rerun once showed DUPS 1 on the all-time
+// card and 0 on 'report --since' a date before it.
+func TestMeetingPeriodKeepsRerunsOfItsMeetings(t *testing.T) {
+	in := ledger.Intent{Title: "t", Assignee: "민서", AssigneeID: "minseo", DueDate: "2026-09-21"}
+	ok := []step{{"", ledger.Pending, "", "", 0, 0, ""}, {ledger.Pending, ledger.Running, "a1", "succeeded", 1, 1, ""}, {ledger.Running, ledger.Succeeded, "a1", "succeeded", 1, 2, ""}}
+	f := ledger.ReportFacts{Now: t0.Add(time.Hour)}
+	f.Executions = []ledger.KeyFacts{
+		facts("demo:P42:OLD:A001:create-task", "cli/old", ledger.Succeeded, in, ok...),
+		facts("demo:P42:NEW:A001:create-task", "cli/new", ledger.Succeeded, in, ok...),
+	}
+	f.Absorbed = []ledger.Absorbed{{ID: 1, Event: "cli/old"}, {ID: 2, Event: "cli/new"}, {ID: 3, Key: "demo:P42:NEW:A001:create-task"}}
+	p := Params{Tenant: "demo", Since: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), MeetingDate: func(sc ledger.MeetingScope) string {
+		if sc.Meeting == "OLD" {
+			return "2025-11-17"
+		}
+		return "2026-11-16"
+	}}
+	c := Compute(p, byMeetingDate(f, p))
+	if len(c.Meetings) != 1 || c.Meetings[0].Meeting != "NEW" || c.Total.Duplicates != 2 || c.Total.DupEvents != 1 || c.Total.DupKeys != 1 {
+		t.Fatalf("since 2026: meetings %+v, total %+v", c.Meetings, c.Total)
+	}
+}

@@ -29,6 +29,10 @@ var (
 	// follow up", "waiting for the reply", "will share", "pending",
 	// "next: …", "not yet").
 	reStepToCome = regexp.MustCompile(`(?i)\b[\p{L}][\p{L}.'’-]*\s+to\s+(?:follow|check|ping|review|confirm|finish|send|share|continue|look|reach|update|merge|ask)\b|\bwill\b|\bwaiting\b|\bpending\b|\bnext\b|\bnot\s+yet\b|\byet\s+to\b|\bfollow(?:ing|s)?[- ]up\b|\bstill\b|\bin\s+review\b|\bno\s+(?:response|reply|answer)\b`)
+	// reRescheduled: a report that the work was put off ("moved to
+	// 12/11", "postponed until Friday", "slipped to next sprint"): past
+	// tense, but of the date, not the work — the task is still to do.
+	reRescheduled = regexp.MustCompile(`(?i)\b(?:re-?scheduled|postponed|deferred|delayed|slipped|moved|shifted|bumped|pushed)(?:\s+(?:back|out|again))?\s+(?:to|until|till|for|into|by|after)\b|\b(?:re-?scheduled|postponed|deferred)\b`)
 	// reReportQuestion: a clause asking rather than reporting.
 	reReportQuestion = regexp.MustCompile(`\?\s*$`)
 	reReportWord     = regexp.MustCompile(`[\p{L}][\p{L}'’-]*`)
@@ -46,6 +50,9 @@ func reportStatus(clause string) Status {
 	// open" say how far it is.
 	if s := wordsStatus(c); s != StatusNone {
 		return s
+	}
+	if reRescheduled.MatchString(c) {
+		return StatusInProgress
 	}
 	words := reReportWord.FindAllString(c, -1)
 	past := false

@@ -34,8 +34,12 @@ func (fac *Factory) app(ctx context.Context, o buildOptions) (*app.App, error) {
 	if role == "" {
 		role = "axagent"
 	}
+	rosterFlag := ""
+	if o.Roster != "" {
+		rosterFlag = " --roster " + shellQuote(o.Roster)
+	}
 	a, err := app.New(ctx, app.Config{DB: fac.DBPath, Settings: cfg, RosterPath: o.Roster, Owner: app.ProcessID(role),
-		Lang: o.Lang, Clock: fac.Clock, Log: fac.Log, LedgerOnly: o.LedgerOnly, Concurrency: o.Concurrency, AllowMaintenanceDB: fac.AllowMaintenanceDB})
+		CommandFlags: fac.globalFlags(), RosterFlag: rosterFlag, Lang: o.Lang, Clock: fac.Clock, Log: fac.Log, LedgerOnly: o.LedgerOnly, Concurrency: o.Concurrency, AllowMaintenanceDB: fac.AllowMaintenanceDB})
 	if err != nil {
 		return nil, err
 	}

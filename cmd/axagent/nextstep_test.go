@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -108,5 +110,53 @@ func TestReportByMeetingDate(t *testing.T) {
 		if got := total("--since", "2026-09-01", "--until", "2026-10-01", "--by-record-time"); got != `"extracted": 0` {
 			t.Fatalf("September by record time (recorded %s): %s, want 0", time.Now().Format("2006-01"), got)
 		}
+	}
+}
+
+// A key held only for its due date: the command register prints, run
+// with a date, and then the worker command that prints, file the task
+// for the roster's person and notify them at their id. Found by hand:
+// it was refused "nobody is assigned" (the hold had dropped the owner),
+// and without --roster carried on the worker addressed the task and the
+// message to the person's name instead of their sandbox id.
+func TestRegisterNextStepForADueDate(t *testing.T) {
+	parallel(t) // its own processes and directory
+	h := newHumanRig(t)
+	h.notes = filepath.Join(h.dir, "notes.md")
+	if err := os.WriteFile(h.notes, []byte("---\ndate: 2026-09-14\n---\n# 주간 회의\n\n## 액션 아이템\n- [ ] @민서 공급사 미팅 자료 준비 (due next Fri)\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := h.register()
+	if code != exitNeedsHuman {
+		t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
+	}
+	key := "demo:P42:M0914:A001:create-task"
+	want := "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT --roster " + h.rs + " --db " + h.db
+	i := strings.Index(out, want)
+	if i < 0 {
+		t.Fatalf("next step, want %q:\n%s", want, out)
+	}
+	line, _, _ := strings.Cut(out[i:], "\n")
+	args := strings.Fields(strings.NewReplacer("YYYY-MM-DD", "2026-09-25", "TEXT", "agreed").Replace(line))[1:]
+	o, e, code := axagent(t, h.dir, []string{"AXAGENT_SANDBOX_URL="}, args...)
+	if code != 0 {
+		t.Fatalf("%v: exit %d\n%s\n%s", args, code, o, e)
+	}
+	i = strings.Index(o, "axagent worker --once")
+	if i < 0 {
+		t.Fatalf("resolve does not say what carries it out:\n%s", o)
+	}
+	line, _, _ = strings.Cut(o[i:], "\n")
+	if o, e, code := axagent(t, h.dir, []string{"AXAGENT_SANDBOX_URL="}, strings.Fields(line)[1:]...); code != 0 {
+		t.Fatalf("%s: exit %d\n%s\n%s", line, code, o, e)
+	}
+	st := readSandbox(t, h.db)
+	if len(st.Tasks) != 1 || st.Tasks[0].Assignee != "minseo" || st.Tasks[0].DueDate != "2026-09-25" || len(st.Messages) != 1 || st.Messages[0].Recipient != "minseo" {
+		t.Fatalf("sandbox after the printed commands: %+v", st)
+	}
+	// A rerun's table shows the date the person gave, not the notes' "-".
+	out, _, code = h.register()
+	if row := lineWith(out, key); code != 0 || !strings.Contains(row, "2026-09-25") {
+		t.Fatalf("rerun: exit %d, row %q\n%s", code, row, out)
 	}
 }

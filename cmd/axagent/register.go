@@ -267,10 +267,14 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPos
 	rows := [][]string{{"ID", "TITLE", "ASSIGNEE", "DUE", "KEY", "STATE", "EXTERNAL", "NOTIFY"}}
 	for _, a := range plan.Actions {
 		state, ext, ns := a.Status, "-", "-"
+		who, due := a.AssigneeID, a.DueDate
 		if k, ok := byKey[a.BusinessKey]; ok {
 			state, ext, ns = string(k.Execution.State), dash(k.Execution.ExternalID), k.NotificationState()
+			// What the notes leave open a person may have answered
+			// (ledger resolve --assignee/--due): the key's, not "-".
+			who, due = cmp.Or(who, k.Execution.Intent.AssigneeID), cmp.Or(due, k.Execution.Intent.DueDate)
 		}
-		rows = append(rows, []string{a.ActionID, a.Title, dash(a.AssigneeID), dash(a.DueDate), a.BusinessKey, state, ext, ns})
+		rows = append(rows, []string{a.ActionID, a.Title, dash(who), dash(due), a.BusinessKey, state, ext, ns})
 	}
 	for _, u := range updates {
 		rows = append(rows, []string{u.Execution.Key.Action, "(due/assignee change)", dash(u.Execution.Intent.AssigneeID), dash(u.Execution.Intent.DueDate),

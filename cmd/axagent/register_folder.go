@@ -278,7 +278,7 @@ func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool) erro
 		created += r.NewKeys
 		human += r.NeedsHuman
 	}
-	if _, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d linked to an earlier task, %d new keys, %d waiting for a person (axagent ledger list --state %s)\n", files, actions, linkedN, created, human, ledger.NeedsHuman); err != nil {
+	if _, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d linked to an earlier task, %d new keys, %d waiting for a person (axagent ledger list --state %s%s)\n", files, actions, linkedN, created, human, ledger.NeedsHuman, fac.globalFlags()); err != nil {
 		return err
 	}
 	return printFolderPossible(fac, rows, showPossible)

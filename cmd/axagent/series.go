@@ -63,6 +63,9 @@ that filed each, and the later meetings that mentioned it.`,
 				if err := textable.Write(fac.Stdout, rows, 40); err != nil {
 					return err
 				}
+				// Each step printed below, pasted as printed, acts on
+				// this ledger and config.
+				reason := `--reason "…"` + fac.globalFlags()
 				for _, t := range tasks {
 					for _, r := range t.Reported {
 						// A line that is no action reporting on the task
@@ -81,14 +84,14 @@ that filed each, and the later meetings that mentioned it.`,
 						if r.Possible {
 							// Only possibly about the task: no status of it
 							// until a person confirms.
-							if _, err := fmt.Fprintf(fac.Stdout, "%s line %d is possibly about %s (%s) — if it is not: axagent series dismiss %s --meeting %s --line %d --reason \"…\"\n",
-								r.Meeting, r.Line, t.Key, r.Evidence, t.Key, r.Meeting, r.Line); err != nil {
+							if _, err := fmt.Fprintf(fac.Stdout, "%s line %d is possibly about %s (%s) — if it is not: axagent series dismiss %s --meeting %s --line %d %s\n",
+								r.Meeting, r.Line, t.Key, r.Evidence, t.Key, r.Meeting, r.Line, reason); err != nil {
 								return err
 							}
 							continue
 						}
-						if _, err := fmt.Fprintf(fac.Stdout, "%s line %d reported %s %s (%s) — if it is not about that task: axagent series dismiss %s --meeting %s --line %d --reason \"…\"\n",
-							r.Meeting, r.Line, t.Key, st, r.Evidence, t.Key, r.Meeting, r.Line); err != nil {
+						if _, err := fmt.Fprintf(fac.Stdout, "%s line %d reported %s %s (%s) — if it is not about that task: axagent series dismiss %s --meeting %s --line %d %s\n",
+							r.Meeting, r.Line, t.Key, st, r.Evidence, t.Key, r.Meeting, r.Line, reason); err != nil {
 							return err
 						}
 					}
@@ -103,8 +106,8 @@ that filed each, and the later meetings that mentioned it.`,
 							if l.Status != "" {
 								reported = " and reported it " + strings.ReplaceAll(l.Status, "-", " ")
 							}
-							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s%s (%s) — if it is another task: axagent series split %s --from %s --reason \"…\"\n",
-								l.Meeting, l.Action, t.Key, reported, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s%s (%s) — if it is another task: axagent series split %s --from %s %s\n",
+								l.Meeting, l.Action, t.Key, reported, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key, reason); err != nil {
 								return err
 							}
 						case "distinct":
@@ -127,14 +130,14 @@ that filed each, and the later meetings that mentioned it.`,
 						if l.Kind == "possible" && l.Held {
 							// Held for a question of its own: the person who
 							// answers it is told which task it may be.
-							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s waits for a person and may be %s (%s) — if so: axagent series merge %s --into %s --reason \"…\" (answers its hold)\n",
-								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key); err != nil {
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s waits for a person and may be %s (%s) — if so: axagent series merge %s --into %s %s (answers its hold)\n",
+								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key, reason); err != nil {
 								return err
 							}
 						} else if l.Kind == "possible" {
 							k := keyOf(t.Key, l.Meeting, l.Action)
-							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s may be %s (%s) — if so: axagent series merge %s --into %s --reason \"…\"; if not: axagent series distinct %s --from %s --reason \"…\"\n",
-								l.Meeting, l.Action, t.Key, l.Evidence, k, t.Key, k, t.Key); err != nil {
+							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s may be %s (%s) — if so: axagent series merge %s --into %s %s; if not: axagent series distinct %s --from %s %s\n",
+								l.Meeting, l.Action, t.Key, l.Evidence, k, t.Key, reason, k, t.Key, reason); err != nil {
 								return err
 							}
 						}
@@ -193,13 +196,28 @@ refused until it settles.`,
 				return err
 			}
 			if fac.JSON() {
-				return fac.printJSON(map[string]any{"key": later.String(), "into": task.String(), "state": m.Settled.Execution.State, "update": m.Update})
+				if err := fac.printJSON(map[string]any{"key": later.String(), "into": task.String(), "state": m.Settled.Execution.State, "update": m.Update}); err != nil {
+					return err
+				}
+				return compensateExit(m.Settled)
 			}
-			_, err = fmt.Fprintf(fac.Stdout, "%s merged into %s (%s)\n", later, task, m.Settled.Execution.State)
-			if err == nil && m.Update != "" {
-				_, err = fmt.Fprintf(fac.Stdout, "%s takes its due date: %s\n", task, m.Update)
+			settled := m.Settled.Execution
+			fmt.Fprintf(fac.Stdout, "%s merged into %s\n", later, task)
+			if m.Update != "" {
+				fmt.Fprintf(fac.Stdout, "%s takes its due date: %s\n", task, m.Update)
 			}
-			return err
+			if settled.State != ledger.NeedsHuman {
+				fmt.Fprintf(fac.Stdout, "%s: %s%s\n", settled.Key, settled.State, ext(settled.ExternalID))
+				return compensateExit(m.Settled)
+			}
+			// The later task's cancel waits (no cancel-task permission, a
+			// tracker that cannot close): it stays open in the tracker
+			// until someone acts, which a bare "(needs-human)" did not say.
+			fmt.Fprintln(fac.Stdout, app.WaitLine("en", settled))
+			if err := printNextSteps(fac, []app.KeyStatus{m.Settled}, "en", roster); err != nil {
+				return err
+			}
+			return compensateExit(m.Settled)
 		},
 	}
 	pair = bindSeriesPair(cmd, "into", "merge")
@@ -209,6 +227,7 @@ refused until it settles.`,
 
 func newSeriesSplitCmd(fac *Factory) *cobra.Command {
 	var pair *seriesPair
+	var roster string
 	cmd := &cobra.Command{
 		Use:   "split KEY --from TASK --reason TEXT",
 		Short: "A later meeting's action restated as an earlier task is another task: split it off in one step",
@@ -226,7 +245,7 @@ after one that finished.`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			later, task, a, err := pair.open(ctx, fac, args[0], buildOptions{})
+			later, task, a, err := pair.open(ctx, fac, args[0], buildOptions{Roster: roster})
 			if err != nil {
 				return err
 			}
@@ -266,6 +285,9 @@ after one that finished.`,
 		},
 	}
 	pair = bindSeriesPair(cmd, "from", "split")
+	// The split-off task is filed and its assignee told in this process:
+	// without the roster both would be addressed by the person's name.
+	cmd.Flags().StringVar(&roster, "roster", "", "roster file (default: the config's)")
 	return cmd
 }
 

@@ -88,9 +88,12 @@ func TestSeriesDistinct(t *testing.T) {
 		}
 	}
 
-	// A merge's cancel-task is the person's.
+	// A merge's cancel-task is the person's. Without the cancel-task
+	// permission it waits: merge says so with its next step and exits 4
+	// (it printed "merged into … (needs-human)" and exited 0).
 	code, out, errOut = runPossibleCLI(t, db, "series", "merge", later2, "--into", task2, "--reason", "the same material", "--actor", "lee")
-	if code != 0 {
+	if code != exitNeedsHuman || !strings.Contains(out, later2+" merged into "+task2) ||
+		!strings.Contains(out, "demo:P42:W2:A002:cancel-task needs a person") || !strings.Contains(out, "axagent ledger resolve demo:P42:W2:A002:cancel-task --requeue") {
 		t.Fatalf("merge: exit %d\n%s\n%s", code, out, errOut)
 	}
 	code, out, errOut = runPossibleCLI(t, db, "ledger", "show", "demo:P42:W2:A002:cancel-task", "-o", "json")
