@@ -126,11 +126,25 @@ func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee
 		}
 		return p.Name, found
 	}
+	// headOwner: a word the line's shape marks as its owner ("서연: …",
+	// "[Dana] …", "민서 - …") may be the given name the roster knows one
+	// person by (Roster.Resolve), as an owner the extractor read may.
+	headOwner := func(w string) (string, bool) {
+		if id, found := resolve(w); found {
+			return id, true
+		}
+		w = strings.TrimSpace(strings.Trim(w, "*_@[] "))
+		if w == "" || roster == nil || strings.ContainsAny(w, " \t") {
+			return "", false
+		}
+		p, why := roster.Resolve(w)
+		return p.Name, why == ""
+	}
 	// "ACTION: Dana to …", "TODO - …": the label is no name.
 	text = reActionLabel.ReplaceAllString(text, "")
 	for _, re := range []*regexp.Regexp{reBracketOwner, reHeadOwner} {
 		if m := re.FindStringSubmatch(text); m != nil {
-			if id, found := resolve(m[1]); found {
+			if id, found := headOwner(m[1]); found {
 				if namesPerson(roster, m[2]) {
 					// "eP: Theo still has the action to …": a speaker
 					// reporting another's work — whose is not clear.

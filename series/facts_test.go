@@ -213,3 +213,47 @@ func TestKoreanProgressLineFacts(t *testing.T) {
 		}
 	}
 }
+
+// A roster of full names (김민서) and notes that write the given name
+// (민서) in the report's owner slot: the line is 김민서's report — it was
+// ignored, and the task listed as not mentioned. Elsewhere in a line a
+// given name alone names no one (Roster.Lookup).
+func TestProgressLineByGivenName(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		line   string
+		want   int
+		status series.Status
+	}{
+		{"- 민서: 물류 계약서 1차 초안 작성 80% 진행, 법무 검토 대기", 1, series.StatusBlocked},
+		{"- 민서 - 물류 계약서 1차 초안 작성 완료", 1, series.StatusDone},
+		{"- 지훈: 물류 계약서 1차 초안 작성 중", 0, ""},
+		{"- 민서: 물류 계약서 2차 초안 작성 중", 0, ""},
+	} {
+		s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 10, 8, 9, 0, 0, 0, time.UTC)
+		l := &series.Linker{Store: s, Now: func() time.Time { return now }, Log: slog.New(slog.DiscardHandler)}
+		roster, err := extract.NewRoster([]extract.Person{{Name: "김민서"}, {Name: "박지훈"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := extract.Action{ActionID: "A001", Title: "물류 계약서 1차 초안 작성", Assignee: "민서", AssigneeID: "김민서", Owners: []string{"민서"}, Status: extract.StatusReady,
+			BusinessKey: "demo:P42:M1:A001:create-task", SourceLine: 2, Evidence: "- 민서: 물류 계약서 1차 초안 작성"}
+		m1 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M1", Date: "2026-10-01"}, Actions: []extract.Action{a}}
+		if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte("## 액션 아이템\n- 민서: 물류 계약서 1차 초안 작성\n"), Roster: roster}); err != nil {
+			t.Fatal(err)
+		}
+		filePlan(t, s, m1, now)
+		out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte("## 진행 상황\n" + c.line + "\n"), Roster: roster})
+		s.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out.Facts) != c.want || c.want == 1 && out.Facts[0].Status != c.status {
+			t.Errorf("%q: facts %+v, want %d %s", c.line, out.Facts, c.want, c.status)
+		}
+	}
+}
