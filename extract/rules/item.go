@@ -55,7 +55,7 @@ var (
 	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
 	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
 	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)\s*(?:-|–|—|:|：|→)\s+(.+)$`)
+	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:-|–|—|:|：|→)\s+(.+)$`)
 	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
 	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
 	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
@@ -254,7 +254,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			body = m[2]
 			break
 		}
-		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) {
+		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && p.affiliatedName(body, m[1]) {
 			c.Assignee, body = m[1], m[2]
 			// "NEW: APP to check …", "TAC Election: Sean to email …",
 			// "For next session: Bob - update …": a label, then the owner.
@@ -448,6 +448,17 @@ func (p *parser) plausibleOwner(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// affiliatedName: an owner label with a parenthesis after the name
+// ("Priya Raman (Acme): …", "김민서 (디자인팀): …") names a person only
+// when the notes know the name or it is a full name — "Setup (optional):
+// …" is a step and its note.
+func (p *parser) affiliatedName(body, name string) bool {
+	if !strings.HasPrefix(strings.TrimSpace(body[len(name):]), "(") {
+		return true
+	}
+	return p.known(name) || koFullName(name) || len(strings.Fields(name)) >= 2
 }
 
 // coOwnerRole: a role that shares an item's work beside a named person.
