@@ -461,6 +461,8 @@ func (p *parser) affiliatedName(body, name string) bool {
 	return p.known(name) || koFullName(name) || len(strings.Fields(name)) >= 2
 }
 
+var reMovedHint = regexp.MustCompile(`\b(?:moved|postponed|pushed|rescheduled|delayed|slipped)\s`)
+
 // coOwnerRole: a role that shares an item's work beside a named person.
 func coOwnerRole(o string) bool {
 	w := strings.ToLower(strings.TrimSpace(o))
@@ -547,7 +549,10 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow)\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:(?:this|next)\s+)?` + enDay + `)\s*[)\]]\s*[.!]?$`)
+	// "— moved to 12/11", "postponed until Friday": an item put off names
+	// its new deadline (the date alone is the due; the words are no work).
+	reDueMoved = regexp.MustCompile(`(?i)\s*[—–,;-]?\s*\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|delayed|slipped)\s+(?:to|until|till)\s+((?:(?:this|next)\s+)?` + enDay + `|next\s+week|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[.!)]?$`)
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
@@ -612,7 +617,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueEnSpan, reEnDueMore} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueMoved, reDueEnSpan, reEnDueMore} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde:
@@ -645,6 +650,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueTrail:
 			if !strings.ContainsAny(s, "0123456789") {
+				continue
+			}
+		case reDueMoved:
+			if !reMovedHint.MatchString(low) {
 				continue
 			}
 		case reEnDueMore:
