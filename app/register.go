@@ -618,7 +618,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	}
 	msg := fmt.Sprintf("%s: 액션 %d건 — 새 업무 %d, 이전 업무에 연결 %d, 변경 %d, 보류 %d, 거부 %d.", m.Meeting, sum.Extracted, sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
 	if lang == "en" {
-		msg = fmt.Sprintf("%s: %d actions — %d created, %d linked to an earlier task, %d updated, %d held for a person, %d refused.", m.Meeting, sum.Extracted, sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
+		msg = fmt.Sprintf("%s: %s — %d created, %d linked to an earlier task, %d updated, %d held for a person, %d refused.", m.Meeting, plural(sum.Extracted, "action"), sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
 	}
 	add := func(line string) { msg = strings.TrimSpace(msg + "\n" + a.withFlags(line)) }
 	if sum.Reported > 0 {
@@ -720,7 +720,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	}
 	if awaiting > 0 {
 		if lang == "en" {
-			add(fmt.Sprintf("%d actions await approval: `axagent approve --tenant %s --project %s --meeting %s` (or approve them in the console)", awaiting, m.Tenant, m.Project, m.Meeting))
+			add(fmt.Sprintf("%s %s approval: `axagent approve --tenant %s --project %s --meeting %s` (or approve them in the console)", plural(awaiting, "action"), map[bool]string{true: "awaits", false: "await"}[awaiting == 1], m.Tenant, m.Project, m.Meeting))
 		} else {
 			add(fmt.Sprintf("%d건이 승인을 기다립니다: `axagent approve --tenant %s --project %s --meeting %s` (또는 콘솔에서 승인)", awaiting, m.Tenant, m.Project, m.Meeting))
 		}
@@ -810,7 +810,7 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	}
 	if n := len(r.CarriedOver); n > 0 {
 		if lang == "en" {
-			add(fmt.Sprintf("%d open tasks of the series were not mentioned in this meeting (axagent series show --tenant %s --project %s).", n, m.Tenant, m.Project))
+			add(fmt.Sprintf("%s of the series %s not mentioned in this meeting (axagent series show --tenant %s --project %s).", plural(n, "open task"), map[bool]string{true: "was", false: "were"}[n == 1], m.Tenant, m.Project))
 		} else {
 			add(fmt.Sprintf("이번 회의에서 언급되지 않은 시리즈의 열린 업무 %d건이 있습니다 (axagent series show --tenant %s --project %s).", n, m.Tenant, m.Project))
 		}
@@ -841,3 +841,11 @@ func short(fp string) string {
 
 // DetectLang answers "ko" when the notes are mostly Korean, else "en".
 func DetectLang(notes []byte) string { return extract.DetectLang(notes) }
+
+// plural is "1 action", "2 actions".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

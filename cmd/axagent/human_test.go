@@ -282,7 +282,7 @@ func TestApprovalBeforeCreation(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, errOut, code := h.register()
-	if code != exitNeedsHuman || !strings.Contains(out, "await approval") {
+	if code != exitNeedsHuman || !strings.Contains(out, "approval: `axagent approve") {
 		t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
 	}
 	if st := readSandbox(t, h.db); len(st.Tasks) != 0 {
@@ -299,7 +299,7 @@ func TestApprovalBeforeCreation(t *testing.T) {
 	if len(st.Tasks) != 3 || len(st.Messages) != 3 {
 		t.Fatalf("after approval: %d tasks, %d messages; want 3 and 3", len(st.Tasks), len(st.Messages))
 	}
-	if out, errOut, code := h.register(); code != exitNeedsHuman || strings.Contains(out, "await approval") {
+	if out, errOut, code := h.register(); code != exitNeedsHuman || strings.Contains(out, "approval: `axagent approve") {
 		t.Fatalf("identical rerun: exit %d (want 4 for A004 only)\n%s\n%s", code, out, errOut)
 	}
 	if st := readSandbox(t, h.db); len(st.Tasks) != 3 {
