@@ -324,6 +324,21 @@ func (a *App) AwaitingApproval(ctx context.Context, scope ledger.MeetingScope) (
 	return keys, nil
 }
 
+// WaitingForPerson lists a meeting's keys that wait for a person for any
+// reason (an owner, a date, approval …): what approving the meeting leaves
+// to decide.
+func (a *App) WaitingForPerson(ctx context.Context, scope ledger.MeetingScope) ([]string, error) {
+	list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: ledger.NeedsHuman, Tenant: scope.Tenant, Project: scope.Project, Meeting: scope.Meeting})
+	if err != nil {
+		return nil, err
+	}
+	keys := make([]string, 0, len(list))
+	for _, e := range list {
+		keys = append(keys, e.Key.String())
+	}
+	return keys, nil
+}
+
 func dashed(s string) string {
 	if s == "" {
 		return "-"

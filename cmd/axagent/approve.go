@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -105,21 +106,47 @@ An identical retry of approved content needs no new approval.`,
 			} else if st, err = a.Status(ctx, approved); err != nil {
 				return err
 			}
-			if fac.JSON() {
-				if err := fac.printJSON(map[string]any{"approved": approved, "message": a.Message(st, false)}); err != nil {
+			// With --meeting, the meeting's keys that wait for a person for
+			// another reason (no owner, a date) are what is left to decide:
+			// named, with their next steps, and the exit says so.
+			var others []app.KeyStatus
+			if o.Meeting != "" {
+				waiting, err := a.WaitingForPerson(ctx, ledger.MeetingScope{Tenant: o.Tenant, Project: o.Project, Meeting: o.Meeting})
+				if err != nil {
 					return err
 				}
-				return workExit(st, timedOut)
+				rest := waiting[:0]
+				for _, k := range waiting {
+					if !slices.Contains(approved, k) {
+						rest = append(rest, k)
+					}
+				}
+				if others, err = a.Status(ctx, rest); err != nil {
+					return err
+				}
+			}
+			if fac.JSON() {
+				still := make([]string, 0, len(others))
+				for _, k := range others {
+					still = append(still, k.Execution.Key.String())
+				}
+				if err := fac.printJSON(map[string]any{"approved": approved, "still_waiting": still, "message": a.Message(st, false)}); err != nil {
+					return err
+				}
+				return workExit(append(st, others...), timedOut)
 			}
 			if len(approved) == 0 {
 				fmt.Fprintln(fac.Stdout, "nothing awaits approval")
-				return nil
+			} else {
+				fmt.Fprintln(fac.Stdout, a.Message(st, false))
 			}
-			fmt.Fprintln(fac.Stdout, a.Message(st, false))
-			if err := printNextSteps(fac, st, a.Lang(), o.Roster); err != nil {
+			if err := printNextSteps(fac, append(st, others...), a.Lang(), o.Roster); err != nil {
 				return err
 			}
-			return workExit(st, timedOut)
+			if len(approved) == 0 && len(others) == 0 {
+				return nil
+			}
+			return workExit(append(st, others...), timedOut)
 		},
 	}
 	o.flags(cmd, fac)

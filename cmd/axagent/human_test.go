@@ -291,9 +291,12 @@ func TestApprovalBeforeCreation(t *testing.T) {
 	if _, errOut, code := h.run("approve", a004, "--roster", h.rs); code != exitConflict || !strings.Contains(errOut, "not awaiting approval") {
 		t.Fatalf("approve of an unresolved action: exit %d %s", code, errOut)
 	}
+	// Approving the meeting approves what awaited approval and names what
+	// still waits for a person (A004: 준호 is not in the roster) — exit 4,
+	// not a silent 0.
 	out, errOut, code = h.run("approve", "--tenant", "demo", "--project", "P42", "--meeting", "M0914", "--actor", "lee", "--roster", h.rs)
-	if code != 0 {
-		t.Fatalf("approve: exit %d\n%s\n%s", code, out, errOut)
+	if code != exitNeedsHuman || !strings.Contains(out, a004) || !strings.Contains(out, "--assignee NAME") {
+		t.Fatalf("approve --meeting: exit %d (want 4 naming A004 and its next step)\n%s\n%s", code, out, errOut)
 	}
 	st := readSandbox(t, h.db)
 	if len(st.Tasks) != 3 || len(st.Messages) != 3 {
