@@ -53,6 +53,12 @@ func TestPrintedSeriesStepsCarryTheRunsFlags(t *testing.T) {
 	if code != 0 || !strings.Contains(show, want) {
 		t.Fatalf("series show lacks %q: exit %d\n%s\n%s", want, code, show, errOut)
 	}
+	// Given --roster, series show's split step carries it, as register's does.
+	code, show, errOut = runPossibleCLI(t, db, "series", "show", "--tenant", "demo", "--project", "P42", "--roster", roster)
+	want = `axagent series split demo:P42:W2:A002:create-task --from demo:P42:W1:A002:create-task --reason "…"` + flags
+	if code != 0 || !strings.Contains(show, want) {
+		t.Fatalf("series show --roster lacks %q: exit %d\n%s\n%s", want, code, show, errOut)
+	}
 	// A folder run's summary names the list of waiting keys of this ledger.
 	folder := filepath.Join(dir, "folder")
 	if err := os.MkdirAll(folder, 0o700); err != nil {

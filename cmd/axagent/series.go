@@ -19,7 +19,7 @@ func init() { addCommand(newSeriesCmd) }
 func newSeriesCmd(fac *Factory) *cobra.Command {
 	cmd := &cobra.Command{Use: "series", Short: "Meeting series: the open tasks that later meetings restate", Args: noArgsOrSub, RunE: groupRun,
 		Example: "  axagent series show --tenant demo --project P42"}
-	var tenant, project, name string
+	var tenant, project, name, roster string
 	show := &cobra.Command{
 		Use:   "show --tenant T --project P [--series S]",
 		Short: "List a series' open tasks across its meetings, with the meetings that restated each",
@@ -66,6 +66,12 @@ that filed each, and the later meetings that mentioned it.`,
 				// Each step printed below, pasted as printed, acts on
 				// this ledger and config.
 				reason := `--reason "…"` + fac.globalFlags()
+				// A split files a task and a merge may notify: their steps
+				// carry the roster, as register's do.
+				filing := reason
+				if roster != "" {
+					filing = `--reason "…" --roster ` + shellQuote(roster) + fac.globalFlags()
+				}
 				for _, t := range tasks {
 					for _, r := range t.Reported {
 						// A line that is no action reporting on the task
@@ -107,7 +113,7 @@ that filed each, and the later meetings that mentioned it.`,
 								reported = " and reported it " + strings.ReplaceAll(l.Status, "-", " ")
 							}
 							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s restated %s%s (%s) — if it is another task: axagent series split %s --from %s %s\n",
-								l.Meeting, l.Action, t.Key, reported, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key, reason); err != nil {
+								l.Meeting, l.Action, t.Key, reported, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key, filing); err != nil {
 								return err
 							}
 						case "distinct":
@@ -131,13 +137,13 @@ that filed each, and the later meetings that mentioned it.`,
 							// Held for a question of its own: the person who
 							// answers it is told which task it may be.
 							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s waits for a person and may be %s (%s) — if so: axagent series merge %s --into %s %s (answers its hold)\n",
-								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key, reason); err != nil {
+								l.Meeting, l.Action, t.Key, l.Evidence, keyOf(t.Key, l.Meeting, l.Action), t.Key, filing); err != nil {
 								return err
 							}
 						} else if l.Kind == "possible" {
 							k := keyOf(t.Key, l.Meeting, l.Action)
 							if _, err := fmt.Fprintf(fac.Stdout, "%s:%s may be %s (%s) — if so: axagent series merge %s --into %s %s; if not: axagent series distinct %s --from %s %s\n",
-								l.Meeting, l.Action, t.Key, l.Evidence, k, t.Key, reason, k, t.Key, reason); err != nil {
+								l.Meeting, l.Action, t.Key, l.Evidence, k, t.Key, filing, k, t.Key, reason); err != nil {
 								return err
 							}
 						}
@@ -151,6 +157,7 @@ that filed each, and the later meetings that mentioned it.`,
 	f.StringVar(&tenant, "tenant", "", "tenant (required)")
 	f.StringVar(&project, "project", "", "project (required)")
 	f.StringVar(&name, "series", "", "the series (default: the tenant/project's)")
+	f.StringVar(&roster, "roster", "", "roster file the printed split and merge steps pass on (default: the config's)")
 	_ = show.MarkFlagRequired("tenant")
 	_ = show.MarkFlagRequired("project")
 	cmd.AddCommand(show, newSeriesMergeCmd(fac), newSeriesSplitCmd(fac), newSeriesDistinctCmd(fac), newSeriesDismissCmd(fac))
