@@ -88,6 +88,18 @@ func TestCLIJSONShapes(t *testing.T) {
 	if sk, _ := rec["skipped"].([]any); len(sk) != 1 || !strings.Contains(out, "not in doubt") {
 		t.Errorf("reconcile of a settled key should say it is not in doubt: %s", out)
 	}
+	// The table says it in one language: the reason's and the lines'.
+	for lang, want := range map[string][]string{"ko": {"키: ", "건너뜀 demo:P42:M1:A001:create-task"}, "en": {"keys: claimed", "skipped demo:P42:M1:A001:create-task", "not in doubt"}} {
+		out, _, code = axagent(t, dir, nil, "reconcile", "demo:P42:M1:A001:create-task", "--db", db, "--lang", lang)
+		for _, w := range want {
+			if code != 0 || !strings.Contains(out, w) {
+				t.Errorf("reconcile --lang %s: exit %d, lacks %q:\n%s", lang, code, w, out)
+			}
+		}
+		if lang == "ko" && (strings.Contains(out, "keys: claimed") || strings.Contains(out, "skipped ")) {
+			t.Errorf("reconcile --lang ko mixes English lines with Korean reasons:\n%s", out)
+		}
+	}
 	out, _, code = axagent(t, dir, nil, "version", "-o", "json")
 	var v map[string]any
 	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v["version"] == "" || v["commit"] == nil || v["go"] == "" {
