@@ -1030,6 +1030,39 @@ func TestSharedSubjectShownNotApplied(t *testing.T) {
 	}
 }
 
+// A later meeting gives the same work, word for word, to another person
+// ("Daniel: run the load test" then "민서: run the load test"): handed
+// over, or each their own? Words cannot tell. Filed for 민서 and shown as
+// possibly Daniel's task — never linked, never held (also under
+// series.ambiguous: hold), Daniel's task unchanged. It was filed with
+// nothing said.
+func TestSameWorkAnotherPersonShown(t *testing.T) {
+	t.Parallel()
+	const roster = `people:
+  - {name: Daniel, ids: {sandbox: daniel}}
+  - {name: 민서, ids: {sandbox: minseo}}
+`
+	for _, mode := range []string{"create", "hold"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			a, db := continuityApp(t, roster, func(c *config.Config) { c.Series.Ambiguous = mode })
+			registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] Daniel: run the load test on staging (due 2026-10-09)\n")
+			r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] 민서: run the load test on staging (due 2026-10-16)\n")
+			if s := r.Summary(); s.Created != 1 || s.Linked != 0 || s.Updated != 0 || s.Held != 0 {
+				t.Fatalf("%+v\n%s", s, r.Message)
+			}
+			if len(r.Possible) != 1 || r.Possible[0].Key != "demo:P42:W1:A001:create-task" || r.Possible[0].Why.Kind != series.EvOtherPerson || r.Possible[0].Held {
+				t.Fatalf("possible %+v\n%s", r.Possible, r.Message)
+			}
+			for _, x := range tasksIn(t, db) {
+				if x.Key == "demo:P42:W1:A001:create-task" && x.DueDate != "2026-10-09" {
+					t.Errorf("the earlier task changed: %+v", x)
+				}
+			}
+		})
+	}
+}
+
 // A later line with no owner written whose title (status words gone) is
 // the title of one open task of the series restates it: the task's
 // assignee is its owner, so the "no assignee" hold has its answer and

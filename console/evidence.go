@@ -76,6 +76,7 @@ var evidenceForms = []*evidenceForm{
 	{Format: "one title contains the other; a person decides", Ko: "한 제목이 다른 제목을 포함함. 사람이 판단합니다"},
 	{Format: "the same person and due date, written in another language; a person decides", Ko: "같은 사람과 기한이지만 다른 언어로 씀. 사람이 판단합니다"},
 	{Format: "the notes name %s, which is assigned to %s, not %s — reassigned?", Ko: "회의록이 {1} 을(를) 가리키지만 담당자가 {3} 이(가) 아니라 {2} 임. 담당자가 바뀌었나요?"},
+	{Format: "the same deliverable as %s %q, assigned to %s, not %s — handed over, or another person's own?", Ko: "{1} {2} 와(과) 결과물이 같지만 담당자가 {4} 이(가) 아니라 {3} 임. 넘겨받은 업무인가요, 각자의 업무인가요?"},
 	{Format: "more than one open task names %s", Ko: "{1} 을(를) 가리키는 열린 업무가 둘 이상임"},
 	{Format: "the same person (%s) and words few tasks of the series carry (%s), shared with %s %q: another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 낱말({2})을 {3} {4} 와(과) 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	{Format: "the same person (%s) and words few tasks of the series carry (%s): another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 낱말({2})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},

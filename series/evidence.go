@@ -39,6 +39,7 @@ const (
 	EvContains       = "contains"           // one title contains the other
 	EvOtherLanguage  = "other-language"     // the same person and due date in another language
 	EvReassigned     = "reassigned"         // the notes name the task (Refs), assigned to Assignee, not Who
+	EvOtherPerson    = "other-person"       // the same deliverable word for word, filed for Assignee, not Who
 	EvSeveralRefs    = "several-references" // more than one open task names Refs
 	// EvSharedSubject: the same person (Who) and subject words (Reason)
 	// few tasks of the series carry, shared with Task: a paraphrase
@@ -69,7 +70,7 @@ const (
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
-	EvOtherLanguage, EvReassigned, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
+	EvOtherLanguage, EvReassigned, EvOtherPerson, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
 	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork, ledger.FactPossiblyAbout}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
@@ -129,6 +130,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"한 제목이 다른 제목을 포함함. 사람이 판단합니다"},
 	EvOtherLanguage: {"the same person and due date, written in another language; a person decides",
 		"같은 사람과 기한이지만 다른 언어로 씀. 사람이 판단합니다"},
+	EvOtherPerson: {"the same deliverable as {task} {title}, assigned to {assignee}, not {who} — handed over, or another person's own?",
+		"{task} {title} 와(과) 결과물이 같지만 담당자가 {who} 이(가) 아니라 {assignee} 임. 넘겨받은 업무인가요, 각자의 업무인가요?"},
 	EvReassigned: {"the notes name {refs}, which is assigned to {assignee}, not {named} — reassigned?",
 		"회의록이 {refs} 을(를) 가리키지만 담당자가 {who} 이(가) 아니라 {assignee} 임. 담당자가 바뀌었나요?"},
 	EvSeveralRefs: {"more than one open task names {refs}",

@@ -434,7 +434,9 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 		case d.Verdict == Possible && act.Ready():
 			// A shared subject is no partial evidence of the deliverable:
 			// shown, never held, whatever series.ambiguous says.
-			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase
+			// Nor is another person's task of the same words (handed over,
+			// or each person's own: a person says which, the work goes on).
+			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase && d.Why.Kind != EvOtherPerson
 			for _, p := range d.Possible {
 				mentioned[p.Key] = true
 				pl := link

@@ -594,6 +594,22 @@ func (ix *Index) match(a Action) Decision {
 		}
 	}
 	if owner != "" {
+		// The same deliverable, word for word, filed for another person:
+		// handed over ("load test: Daniel → 민서") or each person's own
+		// copy of the same work. Words cannot tell; a person decides —
+		// shown, never linked, never a change of either task.
+		var other []int
+		for _, i := range ix.live(ix.anyOwner[sig]) {
+			if o := ownerKey(ix.tasks[i].AssigneeID); o != "" && o != owner {
+				other = append(other, i)
+			}
+		}
+		if len(other) > 0 {
+			t := ix.tasks[other[0]]
+			return ix.possible(other, ledger.LinkEvidence{Kind: EvOtherPerson, Task: t.Key, Title: t.Title, Assignee: t.AssigneeID, Who: a.AssigneeID})
+		}
+	}
+	if owner != "" {
 		// The same person and a subject few tasks of the series name
 		// ("investigate Azure job failures" / "follow up on the Azure
 		// build failures"): a paraphrase a person may merge, shown and
