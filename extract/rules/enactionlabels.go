@@ -305,16 +305,7 @@ func (p *parser) emptyActionAbove(s *doc.Section) bool {
 			}
 			return false
 		}
-		for k := j + 1; k < len(p.d.Nodes); k++ {
-			switch p.d.Nodes[k].Kind {
-			case doc.Blank, doc.Skipped:
-				continue
-			case doc.Heading:
-				return true
-			}
-			return false
-		}
-		return false
+		return p.emptyBelow(j)
 	}
 	return false
 }

@@ -37,24 +37,38 @@ var reKoItemCommit = regexp.MustCompile(`(?:하기로|기로\s*(?:함|했|하였
 // with one node per item, on the same line; the rest of the document
 // keeps its nodes (parents are renumbered).
 func koSplitLongLines(d *doc.Document) {
-	var nodes []doc.Node
-	at := make([]int, len(d.Nodes))
-	split := false
-	for i, n := range d.Nodes {
-		at[i] = len(nodes)
+	splitNodes(d, func(n doc.Node) []doc.Node {
 		items := koLineItems(n)
 		if len(items) < 2 {
-			nodes = append(nodes, n)
-			continue
+			return nil
 		}
-		split = true
+		out := make([]doc.Node, 0, len(items))
 		for _, it := range items {
 			m := n
 			m.Text = it
-			nodes = append(nodes, m)
+			out = append(out, m)
 		}
+		return out
+	})
+}
+
+// splitNodes replaces each node of d for which split returns nodes (two
+// or more, on the node's line) with them, and keeps the others; parents
+// are renumbered so that the document's tree still holds.
+func splitNodes(d *doc.Document, split func(doc.Node) []doc.Node) {
+	var nodes []doc.Node
+	at := make([]int, len(d.Nodes))
+	changed := false
+	for i, n := range d.Nodes {
+		at[i] = len(nodes)
+		if parts := split(n); len(parts) > 0 {
+			changed = true
+			nodes = append(nodes, parts...)
+			continue
+		}
+		nodes = append(nodes, n)
 	}
-	if !split {
+	if !changed {
 		return
 	}
 	for k := range nodes {

@@ -522,14 +522,20 @@ func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
 		if !extract.HasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
 			return false
 		}
-		for k := j + 1; k < len(p.d.Nodes); k++ {
-			switch p.d.Nodes[k].Kind {
-			case doc.Blank, doc.Skipped:
-				continue
-			case doc.Heading:
-				return true
-			}
-			return false
+		return p.emptyBelow(j)
+	}
+	return false
+}
+
+// emptyBelow: heading node j has nothing under it before the next
+// heading (blank lines aside): a label over the headings that follow.
+func (p *parser) emptyBelow(j int) bool {
+	for k := j + 1; k < len(p.d.Nodes); k++ {
+		switch p.d.Nodes[k].Kind {
+		case doc.Blank, doc.Skipped:
+			continue
+		case doc.Heading:
+			return true
 		}
 		return false
 	}

@@ -31,37 +31,24 @@ var reCellBullet = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]
 // the row's other cells (owner, due, status) are kept on every copy.
 func splitTableItems(d *doc.Document) {
 	tp := &parser{tables: map[*doc.Table]tableRoles{}}
-	var nodes []doc.Node
-	at := make([]int, len(d.Nodes))
-	split := false
-	for i, n := range d.Nodes {
-		at[i] = len(nodes)
+	splitNodes(d, func(n doc.Node) []doc.Node {
 		col := taskCellColumn(tp, n)
-		var items []string
-		if col >= 0 {
-			items = cellItems(n.Cells[col])
+		if col < 0 {
+			return nil
 		}
+		items := cellItems(n.Cells[col])
 		if len(items) < 2 {
-			nodes = append(nodes, n)
-			continue
+			return nil
 		}
-		split = true
+		out := make([]doc.Node, 0, len(items))
 		for _, it := range items {
 			m := n
 			m.Cells = append([]string(nil), n.Cells...)
 			m.Cells[col] = it
-			nodes = append(nodes, m)
+			out = append(out, m)
 		}
-	}
-	if !split {
-		return
-	}
-	for k := range nodes {
-		if nodes[k].Parent >= 0 {
-			nodes[k].Parent = at[nodes[k].Parent]
-		}
-	}
-	d.Nodes = nodes
+		return out
+	})
 }
 
 // taskCellColumn: the column of a table row that holds its work — the
