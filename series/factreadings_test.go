@@ -88,6 +88,13 @@ func TestFactReadingsNearMissesRecordNothing(t *testing.T) {
 // the logistics contract.
 func koFactSeries(t *testing.T) (*series.Linker, *extract.Roster) {
 	t.Helper()
+	return koFactSeriesOf(t, []extract.Person{{Name: "민서"}, {Name: "지훈"}}, "민서")
+}
+
+// koFactSeriesOf is koFactSeries with its roster, the draft filed for the
+// roster person assignee (the notes write "민서").
+func koFactSeriesOf(t *testing.T, people []extract.Person, assignee string) (*series.Linker, *extract.Roster) {
+	t.Helper()
 	ctx := context.Background()
 	s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
 	if err != nil {
@@ -96,11 +103,11 @@ func koFactSeries(t *testing.T) (*series.Linker, *extract.Roster) {
 	t.Cleanup(func() { s.Close() })
 	now := time.Date(2026, 10, 8, 9, 0, 0, 0, time.UTC)
 	l := &series.Linker{Store: s, Now: func() time.Time { return now }, Log: slog.New(slog.DiscardHandler)}
-	roster, err := extract.NewRoster([]extract.Person{{Name: "민서"}, {Name: "지훈"}})
+	roster, err := extract.NewRoster(people)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := extract.Action{ActionID: "A001", Title: "물류 계약서 1차 초안 작성", Assignee: "민서", AssigneeID: "민서", Owners: []string{"민서"}, Status: extract.StatusReady,
+	a := extract.Action{ActionID: "A001", Title: "물류 계약서 1차 초안 작성", Assignee: "민서", AssigneeID: assignee, Owners: []string{"민서"}, Status: extract.StatusReady,
 		BusinessKey: "demo:P42:M1:A001:create-task", SourceLine: 2, Evidence: "- 민서: 물류 계약서 1차 초안 작성"}
 	m1 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M1", Date: "2026-10-01"}, Actions: []extract.Action{a}}
 	if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte("## 액션 아이템\n- 민서: 물류 계약서 1차 초안 작성\n"), Roster: roster}); err != nil {

@@ -230,25 +230,8 @@ func TestProgressLineByGivenName(t *testing.T) {
 		{"- 지훈: 물류 계약서 1차 초안 작성 중", 0, ""},
 		{"- 민서: 물류 계약서 2차 초안 작성 중", 0, ""},
 	} {
-		s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "l.db"), sqlite.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		now := time.Date(2026, 10, 8, 9, 0, 0, 0, time.UTC)
-		l := &series.Linker{Store: s, Now: func() time.Time { return now }, Log: slog.New(slog.DiscardHandler)}
-		roster, err := extract.NewRoster([]extract.Person{{Name: "김민서"}, {Name: "박지훈"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		a := extract.Action{ActionID: "A001", Title: "물류 계약서 1차 초안 작성", Assignee: "민서", AssigneeID: "김민서", Owners: []string{"민서"}, Status: extract.StatusReady,
-			BusinessKey: "demo:P42:M1:A001:create-task", SourceLine: 2, Evidence: "- 민서: 물류 계약서 1차 초안 작성"}
-		m1 := extract.Plan{Meeting: extract.Meeting{Tenant: "demo", Project: "P42", Meeting: "M1", Date: "2026-10-01"}, Actions: []extract.Action{a}}
-		if _, err := l.Link(ctx, series.Input{Plan: m1, Notes: []byte("## 액션 아이템\n- 민서: 물류 계약서 1차 초안 작성\n"), Roster: roster}); err != nil {
-			t.Fatal(err)
-		}
-		filePlan(t, s, m1, now)
+		l, roster := koFactSeriesOf(t, []extract.Person{{Name: "김민서"}, {Name: "박지훈"}}, "김민서")
 		out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte("## 진행 상황\n" + c.line + "\n"), Roster: roster})
-		s.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
