@@ -319,8 +319,12 @@ func newLedgerGCCmd(fac *Factory) *cobra.Command {
 					return err
 				}
 				if fac.JSON() {
+					keys := res.Keys
+					if keys == nil {
+						keys = []string{} // [] for an empty list, as every -o json prints it
+					}
 					return fac.printJSON(map[string]any{"dry_run": dryRun, "retention": retention.String(), "executions": res.Executions,
-						"notifications": res.Notifications, "inbox": res.Inbox, "keys": res.Keys})
+						"notifications": res.Notifications, "inbox": res.Inbox, "keys": keys})
 				}
 				verb := "deleted"
 				if dryRun {
