@@ -362,8 +362,13 @@ func (a *App) checkTaskOpen(ctx context.Context, key ledger.BusinessKey, op stri
 		return nil
 	case err != nil:
 		return fmt.Errorf("%s %s: %w", op, key, err)
-	case cancel.State != ledger.Abandoned:
+	case cancel.State == ledger.Succeeded:
 		return refused(create.Key.String(), "the task %s was cancelled (%s is %s); a cancelled task is not changed", create.ExternalID, cancel.Key, cancel.State)
+	case cancel.State != ledger.Abandoned:
+		// Not carried out yet (waiting, in doubt, refused by permissions):
+		// "was cancelled" sent the operator to a tracker where the task
+		// is still open.
+		return refused(create.Key.String(), "the task %s is being cancelled (%s is %s, not carried out yet); a task being cancelled is not changed — to keep the task, abandon %s with ledger resolve --abandon first", create.ExternalID, cancel.Key, cancel.State, cancel.Key)
 	}
 	return nil
 }

@@ -93,6 +93,12 @@ func (a *App) buildExtractor() (extract.Extractor, error) {
 			return nil, usagef("llm: environment variable %s (llm.api_key_env) is empty", cfg.LLM.APIKeyEnv)
 		}
 	}
+	// OpenAI's own endpoint never answers without a key: say so now, as bad
+	// config, rather than after five failed calls (exit 1, "chat completion
+	// (5 attempts)"). A base_url of one's own may need no key.
+	if c.APIKey == "" && c.BaseURL == "" {
+		return nil, usagef("llm: extractor %s needs an API key: export OPENAI_API_KEY (or the variable llm.api_key_env names), or set llm.base_url to an endpoint that needs none", cfg.Extractor)
+	}
 	if cfg.LLM.TimeoutSecond > 0 {
 		c.Timeout = time.Duration(cfg.LLM.TimeoutSecond) * time.Second
 	}

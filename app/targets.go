@@ -31,7 +31,12 @@ import (
 func (a *App) buildTarget(name string) (connectors.TaskConnector, error) {
 	t, err := newTracker(a.cfg, name, a.clk, a.log)
 	if err != nil {
-		return nil, usagef("config %s: %v", name, err)
+		// The connector's error names its section ("jira: environment
+		// variable … (api_token_env) is empty"); this names the file.
+		if f := a.cfg.File(); f != "" {
+			return nil, usagef("config %s: %v", f, err)
+		}
+		return nil, usagef("config: %v", err)
 	}
 	return t, nil
 }

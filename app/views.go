@@ -81,6 +81,16 @@ func (a *App) Show(ctx context.Context, key ledger.BusinessKey) (KeyDetail, erro
 	return d, nil
 }
 
+// NotificationOwner is the business key of the execution a notification
+// key (as outbox list prints it) follows: ledger show takes either.
+func (a *App) NotificationOwner(ctx context.Context, key string) (ledger.BusinessKey, error) {
+	n, err := a.store.OutboxGet(ctx, key)
+	if err != nil {
+		return ledger.BusinessKey{}, err
+	}
+	return n.ExecKey, nil
+}
+
 // Transitions is the log of a key or notification key, oldest first.
 func (a *App) Transitions(ctx context.Context, key string) ([]ledger.Transition, error) {
 	return a.store.TransitionList(ctx, key)

@@ -146,6 +146,11 @@ func (a *App) Handler(o HTTPOptions) http.Handler {
 			env = "AXAGENT_WEBHOOK_SECRET"
 		}
 		o.Secret = []byte(os.Getenv(env))
+		// Without it every delivery is answered 503: say so at start-up,
+		// not only to the senders.
+		if len(o.Secret) == 0 {
+			a.log.Warn("POST /v1/meetings is off: the webhook secret's variable is empty; deliveries are answered 503 until it is set", "variable", env)
+		}
 	}
 	if o.HookSecrets == nil {
 		o.HookSecrets = a.pushSecrets()

@@ -23,6 +23,9 @@ import (
 
 // Config is the whole file.
 type Config struct {
+	// file is the path Load read ("" for the defaults): errors found
+	// later, such as a tracker section's empty token variable, name it.
+	file string
 	// Timezone resolves relative due dates (default Asia/Seoul).
 	Timezone string `yaml:"timezone"`
 	// Roster is the path of the roster file.
@@ -241,8 +244,12 @@ func Load(path string) (*Config, error) {
 	if err := c.validate(); err != nil {
 		return nil, fmt.Errorf("load config %s: %w", path, err)
 	}
+	c.file = path
 	return c, nil
 }
+
+// File is the path the config was loaded from, "" for the defaults.
+func (c *Config) File() string { return c.file }
 
 func (c *Config) withDefaults() *Config {
 	if c.Timezone == "" {

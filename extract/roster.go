@@ -125,6 +125,12 @@ func NewRoster(people []Person) (*Roster, error) {
 			}
 			seen[n] = true
 			if j, dup := owner[n]; dup {
+				// The same person written twice is not an alias clash:
+				// "alias "Ana" belongs to both "Ana" and "Ana"" sent the
+				// operator looking for an alias the file does not have.
+				if normName(people[j].Name) == normName(p.Name) {
+					return nil, fmt.Errorf("%q is listed twice (people %d and %d): keep one entry, with the aliases and ids of both", p.Name, j+1, i+1)
+				}
 				return nil, fmt.Errorf("alias %q belongs to both %q and %q: make it unique", k, people[j].Name, p.Name)
 			}
 			owner[n] = i

@@ -19,6 +19,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/axagent/axagent/clock"
+	"github.com/axagent/axagent/failure"
 	"github.com/axagent/axagent/internal/httpx"
 	"github.com/axagent/axagent/internal/redact"
 	"github.com/axagent/axagent/ledger"
@@ -203,7 +204,7 @@ func (c HTTPConfig) meetings(w http.ResponseWriter, r *http.Request) {
 		if errors.As(err, &syn) || errors.As(err, &typ) {
 			status = http.StatusBadRequest
 		}
-		refuse(w, status, err.Error())
+		refuse(w, status, senderError(err))
 		return
 	}
 	// A W3C traceparent makes the receipt part of the caller's trace.
@@ -313,4 +314,15 @@ func VerifyLegacySignature(key, body []byte, header string) bool {
 	m := hmac.New(sha256.New, key)
 	m.Write(body)
 	return hmac.Equal(sig, m.Sum(nil))
+}
+
+// senderError is a refused event's error as its sender reads it: without
+// the failure class ("validate event: permanent: event project is empty"),
+// which is the worker's own retry bookkeeping, not the sender's business.
+func senderError(err error) string {
+	var fe *failure.Error
+	if errors.As(err, &fe) && fe.Op != "" {
+		return fe.Op + ": " + fe.Err.Error()
+	}
+	return err.Error()
 }

@@ -10,3 +10,6 @@ func isConflict(err error) bool {
 	return errors.Is(err, ledger.ErrFingerprintMismatch) || errors.Is(err, ledger.ErrFenced) ||
 		errors.Is(err, ledger.ErrLeaseHeld) || errors.Is(err, ledger.ErrInvalidTransition)
 }
+
+// isNotFound: the key a command names is not in the ledger.
+func isNotFound(err error) bool { return errors.Is(err, ledger.ErrNotFound) }

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -134,11 +136,25 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 		ValidArgsFunction: fac.completeKeys,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			key, err := ledger.ParseKey(args[0])
-			if err != nil {
-				return usageErrorf("%v", err)
+			key, perr := ledger.ParseKey(args[0])
+			// outbox list prints notification keys (tenant:…:created:assignee:1),
+			// longer than a business key: such a key shows the execution its
+			// notification follows, which lists it.
+			if perr != nil && strings.Count(args[0], ":") <= 4 {
+				return usageErrorf("%v", perr)
 			}
 			return fac.withLedger(ctx, func(a *app.App) error {
+				if perr != nil {
+					owner, err := a.NotificationOwner(ctx, args[0])
+					if errors.Is(err, ledger.ErrNotFound) {
+						return usageErrorf("%v, and no notification has that key", perr)
+					}
+					if err != nil {
+						return err
+					}
+					fmt.Fprintf(fac.Stderr, "%s is a notification of %s: showing %s\n", args[0], owner, owner)
+					key = owner
+				}
 				d, err := a.Show(ctx, key)
 				if err != nil {
 					return err
@@ -303,8 +319,12 @@ func newLedgerGCCmd(fac *Factory) *cobra.Command {
 					return err
 				}
 				if fac.JSON() {
+					keys := res.Keys
+					if keys == nil {
+						keys = []string{} // [] for an empty list, as every -o json prints it
+					}
 					return fac.printJSON(map[string]any{"dry_run": dryRun, "retention": retention.String(), "executions": res.Executions,
-						"notifications": res.Notifications, "inbox": res.Inbox, "keys": res.Keys})
+						"notifications": res.Notifications, "inbox": res.Inbox, "keys": keys})
 				}
 				verb := "deleted"
 				if dryRun {

@@ -153,26 +153,24 @@ in doubt, or whose next check is not due yet, is reported with when it will be.`
 			if fac.JSON() {
 				return fac.printJSON(reconcileJSON(rec))
 			}
-			res := rec.Executions
-			n := rec.Notifications
-			// One language per run: the reasons are said in lang, so are
-			// the lines around them.
-			words := [4]string{"keys: claimed %d: %d succeeded, %d still unknown, %d waiting, %d retrying, %d need a human\n",
-				"notifications: claimed %d: %d sent, %d still unknown, %d retrying, %d need a human\n",
-				"skipped %s: %s, %s%s\n", " (due %s)"}
+			// The summary is in --lang as the skipped keys' reasons are (it
+			// was English around Korean reasons by default).
+			keysLine, notesLine, skipLine, dueWord := "keys: claimed %d: %d succeeded, %d still unknown, %d waiting, %d retrying, %d need a human\n",
+				"notifications: claimed %d: %d sent, %d still unknown, %d retrying, %d need a human\n", "skipped %s: %s, %s%s\n", "due"
 			if lang == "ko" {
-				words = [4]string{"키: %d건 확인 — 성공 %d, 결과 미확인 %d, 대기 %d, 재시도 %d, 사람 확인 필요 %d\n",
-					"알림: %d건 확인 — 발송 %d, 결과 미확인 %d, 재시도 %d, 사람 확인 필요 %d\n",
-					"건너뜀 %s: %s, %s%s\n", " (예정 %s)"}
+				keysLine, notesLine, skipLine, dueWord = "키: %d건 확인 — 등록 확인 %d, 여전히 불확실 %d, 기다림 %d, 재시도 %d, 사람 필요 %d\n",
+					"알림: %d건 확인 — 전송 %d, 여전히 불확실 %d, 재시도 %d, 사람 필요 %d\n", "건너뜀 %s: %s, %s%s\n", "예정"
 			}
-			fmt.Fprintf(fac.Stdout, words[0], res.Claimed, res.Succeeded, res.Unknown, res.Waiting, res.Retried, res.NeedsHuman)
-			fmt.Fprintf(fac.Stdout, words[1], n.Claimed, n.Sent, n.Unknown, n.Retried, n.NeedsHuman)
+			res := rec.Executions
+			fmt.Fprintf(fac.Stdout, keysLine, res.Claimed, res.Succeeded, res.Unknown, res.Waiting, res.Retried, res.NeedsHuman)
+			n := rec.Notifications
+			fmt.Fprintf(fac.Stdout, notesLine, n.Claimed, n.Sent, n.Unknown, n.Retried, n.NeedsHuman)
 			for _, s := range rec.Skipped {
 				when := ""
 				if !s.DueAt.IsZero() {
-					when = fmt.Sprintf(words[3], s.DueAt.Local().Format("2006-01-02 15:04:05"))
+					when = " (" + dueWord + " " + s.DueAt.Local().Format("2006-01-02 15:04:05") + ")"
 				}
-				fmt.Fprintf(fac.Stdout, words[2], s.Key, s.State, app.SayReason(lang, s.Reason), when)
+				fmt.Fprintf(fac.Stdout, skipLine, s.Key, s.State, app.SayReason(lang, s.Reason), when)
 			}
 			return nil
 		},

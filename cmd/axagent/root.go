@@ -204,7 +204,9 @@ func exitCode(err error) int {
 		return exitOK
 	case errors.As(err, &ee):
 		return ee.code
-	case errors.As(err, &ue), app.IsUsage(err):
+	// A key the ledger does not hold was mistyped or is of another
+	// ledger: bad input, as a malformed key is, not a failed operation.
+	case errors.As(err, &ue), app.IsUsage(err), isNotFound(err):
 		return exitUsage
 	case isConflict(err), app.IsRefused(err):
 		return exitConflict

@@ -44,7 +44,13 @@ func ParseFault(name string) (faults.Name, error) {
 	if slices.Contains(faults.Target, f) {
 		return f, nil
 	}
-	return "", fmt.Errorf("unknown sandbox fault %q", name)
+	// The names are the whole of the admin API's vocabulary: list them, so
+	// a typo is fixed from the answer.
+	known := make([]string, len(faults.Target))
+	for i, n := range faults.Target {
+		known[i] = string(n)
+	}
+	return "", fmt.Errorf("unknown sandbox fault %q: want one of %s", name, strings.Join(known, ", "))
 }
 
 // Capabilities are the service's switchable abilities.
