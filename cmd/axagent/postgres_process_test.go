@@ -124,7 +124,10 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 	// SIGTERM right away raced that under load (its shutdown deadline
 	// cut the late write short). The refusal is waited for, bounded.
 	procs[1].cmd.Process.Signal(syscall.SIGCONT)
-	waitForAny(procs[1].lines, 60*time.Second, "stale owner write refused", "lease lost while working")
+	// Which write it makes first depends on where it froze: an outcome
+	// (stale owner) or a notification it was dispatching (stale
+	// dispatcher) — both are the fence refusing the superseded owner.
+	waitForAny(procs[1].lines, 60*time.Second, "stale owner write refused", "lease lost while working", "stale dispatcher write refused")
 	procs[1].cmd.Process.Signal(syscall.SIGTERM)
 	procs[1].cmd.Wait()
 	procs[0].cmd.Wait()
@@ -138,7 +141,7 @@ func TestFourWorkersOnPostgres(t *testing.T) {
 	procs[1].mu.Lock()
 	frozen := procs[1].all.String()
 	procs[1].mu.Unlock()
-	if !strings.Contains(frozen, "stale owner write refused") && !strings.Contains(frozen, "lease lost while working") {
+	if !strings.Contains(frozen, "stale owner write refused") && !strings.Contains(frozen, "lease lost while working") && !strings.Contains(frozen, "stale dispatcher write refused") {
 		t.Logf("frozen worker's log:\n%s", frozen)
 		t.Error("the frozen worker's late writes were not refused (no stale-owner refusal in its log)")
 	}
