@@ -347,8 +347,23 @@ func (c *Config) validate() error {
 		if d.v == "" {
 			continue
 		}
-		if _, err := time.ParseDuration(d.v); err != nil {
+		v, err := time.ParseDuration(d.v)
+		if err != nil {
 			return fmt.Errorf("%s %q: %w", d.name, d.v, err)
+		}
+		if v <= 0 {
+			// A lease, a wait or a timeout of no time (or less) would
+			// spin, or expire as it is taken.
+			return fmt.Errorf("%s %q: want more than 0", d.name, d.v)
+		}
+	}
+	for _, n := range []struct {
+		name string
+		v    int
+	}{{"worker.concurrency", c.Worker.Concurrency}, {"worker.max_attempts", c.Worker.MaxAttempts}, {"worker.reconcile_checks", c.Worker.ReconcileChecks}} {
+		if n.v < 0 {
+			// 0 is "the default"; below it is a typo.
+			return fmt.Errorf("%s %d: want 0 (the default) or more", n.name, n.v)
 		}
 	}
 	if c.Webhook.Tolerance != "" {

@@ -59,6 +59,10 @@ func TestBadConfigNamesTheProblem(t *testing.T) {
 		"extractor: magic\n":               "magic",
 		"worker:\n  lease: soon\n":         "worker.lease",
 		"permissions:\n  - tenants: [x]\n": "connector is required",
+		// Negative numbers and durations were accepted without a word.
+		"worker:\n  concurrency: -3\n": "worker.concurrency -3",
+		"worker:\n  lease: -5s\n":      "worker.lease \"-5s\": want more than 0",
+		"worker:\n  backoff_max: 0s\n": "worker.backoff_max",
 	} {
 		_, err := Load(write(t, body))
 		if err == nil || !strings.Contains(err.Error(), want) {
