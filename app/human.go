@@ -311,30 +311,28 @@ func (a *App) decide(ctx context.Context, keys []string, fn func(ledger.Executio
 // AwaitingApproval lists the keys of a meeting (or all, when scope is
 // zero) that wait for approval.
 func (a *App) AwaitingApproval(ctx context.Context, scope ledger.MeetingScope) ([]string, error) {
-	list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: ledger.NeedsHuman, Tenant: scope.Tenant, Project: scope.Project, Meeting: scope.Meeting})
-	if err != nil {
-		return nil, err
-	}
-	keys := []string{}
-	for _, e := range list {
-		if awaitingApproval(e) {
-			keys = append(keys, e.Key.String())
-		}
-	}
-	return keys, nil
+	return a.waitingKeys(ctx, scope, awaitingApproval)
 }
 
 // WaitingForPerson lists a meeting's keys that wait for a person for any
 // reason (an owner, a date, approval …): what approving the meeting leaves
 // to decide.
 func (a *App) WaitingForPerson(ctx context.Context, scope ledger.MeetingScope) ([]string, error) {
+	return a.waitingKeys(ctx, scope, func(ledger.Execution) bool { return true })
+}
+
+// waitingKeys lists the keys of a meeting waiting for a person that keep
+// says to.
+func (a *App) waitingKeys(ctx context.Context, scope ledger.MeetingScope, keep func(ledger.Execution) bool) ([]string, error) {
 	list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: ledger.NeedsHuman, Tenant: scope.Tenant, Project: scope.Project, Meeting: scope.Meeting})
 	if err != nil {
 		return nil, err
 	}
-	keys := make([]string, 0, len(list))
+	keys := []string{}
 	for _, e := range list {
-		keys = append(keys, e.Key.String())
+		if keep(e) {
+			keys = append(keys, e.Key.String())
+		}
 	}
 	return keys, nil
 }

@@ -112,7 +112,11 @@ var (
 // ("### 백엔드"). ok false: the line names a person of the roster
 // elsewhere, so whose work it reports is not clear — no fact.
 func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee, title string, ok bool) {
-	resolve := func(w string) (string, bool) {
+	// resolve finds the roster person w names; short also takes the given
+	// name the roster knows one person by (Roster.Resolve), for a word the
+	// line's shape marks as its owner ("서연: …", "[Dana] …", "민서 - …"),
+	// as an owner the extractor read may.
+	resolve := func(w string, short bool) (string, bool) {
 		w = strings.TrimSpace(strings.Trim(w, "*_@[] "))
 		if w == "" || roster == nil {
 			return "", false
@@ -124,27 +128,18 @@ func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee
 			// several words is one only as the roster writes it.
 			return "", false
 		}
+		if !found && short && !strings.ContainsAny(w, " \t") {
+			var why string
+			p, why = roster.Resolve(w)
+			found = why == ""
+		}
 		return p.Name, found
-	}
-	// headOwner: a word the line's shape marks as its owner ("서연: …",
-	// "[Dana] …", "민서 - …") may be the given name the roster knows one
-	// person by (Roster.Resolve), as an owner the extractor read may.
-	headOwner := func(w string) (string, bool) {
-		if id, found := resolve(w); found {
-			return id, true
-		}
-		w = strings.TrimSpace(strings.Trim(w, "*_@[] "))
-		if w == "" || roster == nil || strings.ContainsAny(w, " \t") {
-			return "", false
-		}
-		p, why := roster.Resolve(w)
-		return p.Name, why == ""
 	}
 	// "ACTION: Dana to …", "TODO - …": the label is no name.
 	text = reActionLabel.ReplaceAllString(text, "")
 	for _, re := range []*regexp.Regexp{reBracketOwner, reHeadOwner} {
 		if m := re.FindStringSubmatch(text); m != nil {
-			if id, found := headOwner(m[1]); found {
+			if id, found := resolve(m[1], true); found {
 				if namesPerson(roster, m[2]) {
 					// "eP: Theo still has the action to …": a speaker
 					// reporting another's work — whose is not clear.
@@ -158,10 +153,10 @@ func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee
 		// Two words are a name only when they are the person's name as
 		// the roster writes it ("Jason Weill"), not a word and a name
 		// ("Give Dana": the roster finds Dana by the last word).
-		if id, found := resolve(m[1] + " " + m[2]); found && m[2] != "" && strings.EqualFold(id, m[1]+" "+m[2]) {
+		if id, found := resolve(m[1]+" "+m[2], false); found && m[2] != "" && strings.EqualFold(id, m[1]+" "+m[2]) {
 			return m[1] + " " + m[2], id, m[3], true
 		}
-		if id, found := resolve(m[1]); found && isPersonWord(m[1]) {
+		if id, found := resolve(m[1], false); found && isPersonWord(m[1]) {
 			// "Dana said the draft is in progress": the report's verb is
 			// not the work's.
 			rest := reSaidVerb.ReplaceAllString(strings.TrimSpace(m[2]+" "+m[3]), "")
@@ -176,7 +171,7 @@ func factOwner(roster *extract.Roster, n doc.Node, text string) (owner, assignee
 	}
 	if n.Section != nil {
 		for _, s := range n.Section.Path() {
-			if id, found := resolve(plainLabel(s.Title)); found {
+			if id, found := resolve(plainLabel(s.Title), false); found {
 				return plainLabel(s.Title), id, text, true
 			}
 		}
