@@ -121,6 +121,7 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 	if err := n.validate(); err != nil {
 		return Plan{}, err
 	}
+	n.Body = extract.LineEnds(n.Body)
 	if a.roster == nil {
 		return Plan{}, usagef("no roster: pass --roster FILE or set roster: in the config (assignees are resolved only against it)")
 	}
@@ -137,7 +138,7 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 		if in.MeetingDate, err = dates.ParseISO(n.Date); err != nil {
 			return Plan{}, usagef("meeting date %q: %v", n.Date, err)
 		}
-	} else if d, ok := extract.FrontMatterDate(n.Body); ok {
+	} else if d, ok := extract.MeetingDate(n.Body, n.Name); ok {
 		in.MeetingDate = d
 	}
 	var next dates.Date
@@ -362,8 +363,9 @@ func (a *App) planAndLink(ctx context.Context, n Notes) (planned, error) {
 	if err := n.validate(); err != nil {
 		return planned{}, err
 	}
+	n.Body = extract.LineEnds(n.Body)
 	date := n.Date
-	if d, ok := extract.FrontMatterDate(n.Body); date == "" && ok {
+	if d, ok := extract.MeetingDate(n.Body, n.Name); date == "" && ok {
 		date = d.String()
 	}
 	if err := series.CheckMeeting(ctx, a.store, ledger.NormalizeScope(n.Scope), date, n.Name); err != nil {

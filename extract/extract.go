@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -198,7 +197,7 @@ func ReadNotes(path string) ([]byte, error) {
 	if err := ValidateNotes(path, b); err != nil {
 		return nil, err
 	}
-	return b, nil
+	return LineEnds(b), nil
 }
 
 // ValidateNotes refuses empty, oversized, binary and non-UTF-8 notes.
@@ -226,30 +225,6 @@ func ValidateNotes(name string, b []byte) error {
 	return nil
 }
 
-var reFrontDate = regexp.MustCompile(`^(?:date|meeting_date|meeting-date|일시|날짜)\s*:\s*["']?(\d{4}-\d{2}-\d{2})`)
-
-// FrontMatterDate finds the meeting date in a YAML front matter `date:` line
-// (or, without front matter, a `date:` line among the first lines).
-func FrontMatterDate(notes []byte) (dates.Date, bool) {
-	lines := strings.SplitN(string(notes), "\n", 40)
-	inFront := len(lines) > 0 && strings.TrimSpace(lines[0]) == "---"
-	for i, l := range lines {
-		l = strings.TrimSpace(strings.TrimPrefix(l, "\ufeff"))
-		if inFront && i > 0 && l == "---" {
-			break
-		}
-		if i >= 20 && !inFront {
-			break
-		}
-		if m := reFrontDate.FindStringSubmatch(strings.ToLower(l)); m != nil {
-			if d, err := dates.ParseISO(m[1]); err == nil {
-				return d, true
-			}
-		}
-	}
-	return dates.Date{}, false
-}
-
 // Validate checks the input before extraction.
 func (in Input) Validate() error {
 	if err := ValidateNotes(in.Name, in.Notes); err != nil {
@@ -266,3 +241,29 @@ func (in Input) Validate() error {
 // ErrNoRoster is returned when an input has no roster: nobody could be
 // resolved, so the caller must load one.
 var ErrNoRoster = errors.New("no roster loaded")
+
+// LineEnds turns the lone carriage returns of notes saved with classic
+// Mac line ends into newlines: read as they are, a whole file is one line
+// and not one action is found, without a word. CRLF is left as it is (its
+// lines are already lines), so the notes' hash and line numbers do not
+// change for any file that was read correctly before.
+func LineEnds(notes []byte) []byte {
+	lone := false
+	for i, c := range notes {
+		if c == '\r' && (i+1 == len(notes) || notes[i+1] != '\n') {
+			lone = true
+			break
+		}
+	}
+	if !lone {
+		return notes
+	}
+	out := make([]byte, len(notes))
+	for i, c := range notes {
+		if c == '\r' && (i+1 == len(notes) || notes[i+1] != '\n') {
+			c = '\n'
+		}
+		out[i] = c
+	}
+	return out
+}

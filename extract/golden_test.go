@@ -35,7 +35,7 @@ func input(t *testing.T, name string, notes []byte) extract.Input {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, _ := extract.FrontMatterDate(notes)
+	d, _ := extract.MeetingDate(notes, "")
 	return extract.Input{Name: name, Notes: notes, Scope: scope, MeetingDate: d, Location: loc, Roster: loadRoster(t)}
 }
 

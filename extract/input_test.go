@@ -128,13 +128,40 @@ func TestInvalidScope(t *testing.T) {
 	}
 }
 
-func TestFrontMatterDate(t *testing.T) {
-	d, ok := extract.FrontMatterDate([]byte("---\ntitle: x\ndate: 2026-09-14\n---\n# x\n"))
-	if !ok || d.String() != "2026-09-14" {
-		t.Errorf("front matter date = %v %v", d, ok)
-	}
-	if _, ok := extract.FrontMatterDate([]byte("# notes\n\nno date here\n")); ok {
-		t.Error("date found where there is none")
+// The meeting date is read where minutes write it — front matter, title,
+// a labelled date line in any of the forms teams use, the file name — and
+// never from a date that merely appears near the top (a deadline).
+func TestInferMeetingDate(t *testing.T) {
+	for _, c := range []struct{ name, notes, want, from string }{
+		{"x.md", "---\ntitle: x\ndate: 2026-09-14\n---\n# x\n", "2026-09-14", extract.DateFromFrontMatter},
+		{"x.md", "---\n일시: 2026년 9월 14일\n---\n# x\n", "2026-09-14", extract.DateFromFrontMatter},
+		{"x.md", "# Weekly sync, Sep 14, 2026\n", "2026-09-14", extract.DateFromTitle},
+		{"x.md", "# 3주차 회의록\n\n- 일시: 2019.03.20\n- 참석자: 김철수\n", "2019-03-20", extract.DateFromLine},
+		{"x.md", "**회의 일자** : 2019. 05. 14 (화)\n\n**참석 인원** : 김철수\n", "2019-05-14", extract.DateFromLine},
+		{"x.md", "# 회의록\n| 회의 일시 | 2019년 5월 14일 14:00 |\n", "2019-05-14", extract.DateFromLine},
+		{"x.md", "# Minutes\n\n**Date:** 14 September 2026\n", "2026-09-14", extract.DateFromLine},
+		{"x.md", "# Minutes\n\nDate and time: 2026-09-14 10:00 UTC\n", "2026-09-14", extract.DateFromLine},
+		{"2019-04-02_회의록.md", "# 회의록\n\n## 할 일\n", "2019-04-02", extract.DateFromFileName},
+		{"minutes-190402.md", "# 회의록\n", "2019-04-02", extract.DateFromFileName},
+		// A date line wins over the file name: the file may be named for
+		// the day it was uploaded.
+		{"2019-04-05.md", "# 회의록\n일시: 2019-04-02\n", "2019-04-02", extract.DateFromLine},
+		{"x.md", "# notes\n\nno date here\n", "", ""},
+		// A deadline near the top is not the meeting's date.
+		{"x.md", "# notes\n\n- release 2026-10-01\n", "", ""},
+		// A date without its year is never completed by a guess.
+		{"x.md", "# notes\n일시: 5월 14일\n", "", ""},
+		// Past the first 40 lines a "Date:" is part of the discussion.
+		{"x.md", "# notes\n" + strings.Repeat("- item\n", 45) + "Date: 2026-09-14\n", "", ""},
+	} {
+		d, from := extract.InferMeetingDate([]byte(c.notes), c.name)
+		got := ""
+		if from != "" {
+			got = d.String()
+		}
+		if got != c.want || from != c.from {
+			t.Errorf("InferMeetingDate(%q, %q) = %q from %q, want %q from %q", c.name, c.notes, got, from, c.want, c.from)
+		}
 	}
 }
 
@@ -164,5 +191,20 @@ func TestWriteTable(t *testing.T) {
 	}
 	if extract.DisplayWidth("민서 ab") != 7 {
 		t.Errorf("DisplayWidth(민서 ab) = %d", extract.DisplayWidth("민서 ab"))
+	}
+}
+
+// Notes saved with lone carriage returns (classic Mac line ends) are read
+// line by line like any other; CRLF and LF notes are returned as they are.
+func TestLineEnds(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"# a\r## 할 일\r- 민서: 배포\r", "# a\n## 할 일\n- 민서: 배포\n"},
+		{"# a\r\n- b\r\n", "# a\r\n- b\r\n"},
+		{"# a\n- b\n", "# a\n- b\n"},
+		{"# a\r\n- b\r- c", "# a\r\n- b\n- c"},
+	} {
+		if got := string(extract.LineEnds([]byte(c.in))); got != c.want {
+			t.Errorf("LineEnds(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }

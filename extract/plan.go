@@ -209,12 +209,18 @@ func BuildPlan(ctx context.Context, reg Registry, in Input, cands []Candidate, n
 	return p, nil
 }
 
-// groupNames are assignees that name a group, not one person.
-var groupNames = map[string]bool{"all": true, "everyone": true, "everybody": true, "team": true, "모두": true, "전원": true, "다같이": true, "전체": true, "팀": true, "all hands": true}
+// GroupOwners are owners as written that name a group, not one person
+// (lower case; read only). The extractor keeps them as owners as written
+// and planning sends them to a person: a task needs one owner.
+var GroupOwners = map[string]bool{
+	"all": true, "everyone": true, "everybody": true, "team": true, "all hands": true, "pms": true,
+	"모두": true, "전원": true, "다같이": true, "전체": true, "팀": true, "각자": true, "공통": true, "나머지": true,
+	"팀원 전체": true, "팀 전체": true, "두 분": true,
+}
 
 // IsGroup reports whether an owner as written names a group ("전체",
-// "all"), not one person.
-func IsGroup(owner string) bool { return groupNames[assigneeKey(owner)] }
+// "각자", "all"), not one person.
+func IsGroup(owner string) bool { return GroupOwners[assigneeKey(owner)] }
 
 // Resolve turns one candidate into an action, resolving the assignee with
 // the roster and the due date with axagent's own date rules. Anything
@@ -246,7 +252,7 @@ func Resolve(in Input, c Candidate) *Action {
 		a.ask(QuestionOwner, reasonNoOwner)
 	case len(owners) > 1:
 		a.ask(QuestionOwner, fmt.Sprintf("several assignees (%s): a task needs one owner", strings.Join(owners, ", ")))
-	case groupNames[assigneeKey(owners[0])]:
+	case IsGroup(owners[0]):
 		a.ask(QuestionOwner, fmt.Sprintf(reasonGroupOwner, owners[0]))
 	default:
 		p, reason := in.Roster.Resolve(owners[0])

@@ -101,3 +101,19 @@ func TestLookupNeedsTheRosterName(t *testing.T) {
 		t.Errorf("Resolve(지원) = %q (%s)", p.Name, why)
 	}
 }
+
+// "각자 관련 논문 읽어오기" (each of us), "공통", "Team": the owner names a
+// group. The person deciding is told so, not that someone called 각자 is
+// missing from the roster.
+func TestGroupOwnerIsSaidToBeAGroup(t *testing.T) {
+	for _, owner := range []string{"각자", "공통", "전체", "팀 전체", "Everyone", "PMs"} {
+		if !extract.IsGroup(owner) {
+			t.Errorf("IsGroup(%q) = false", owner)
+		}
+	}
+	for _, owner := range []string{"민서", "Dana", "각자도생"} {
+		if extract.IsGroup(owner) {
+			t.Errorf("IsGroup(%q) = true", owner)
+		}
+	}
+}

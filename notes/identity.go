@@ -14,14 +14,13 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/ledger"
 )
 
@@ -31,6 +30,7 @@ const (
 	FromFrontMatter = "front matter"
 	FromTitle       = "title"
 	FromFileName    = "file name"
+	FromDateLine    = extract.DateFromLine
 	FromPath        = "path"
 	FromFile        = "file identity"
 	FromNone        = ""
@@ -56,75 +56,8 @@ var (
 	// bare P42 is usually the project.
 	reMeetingBracket = regexp.MustCompile(`[(\[]([A-Z]{1,5}[-_]?\d{1,6})[)\]]`)
 	reMeetingBare    = regexp.MustCompile(`(?:^|\s)((?:M|MTG|MEET|W|WK|R)[-_]?\d{1,6}|#\d{1,6})(?:$|[\s,.:])`)
-	reISO            = regexp.MustCompile(`(?:^|[^\d])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:$|[^\d])`)
-	reKoDate         = regexp.MustCompile(`(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일`)
-	reEnDate         = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	reEnDate2        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b`)
-	reCompact        = regexp.MustCompile(`(?:^|[^\d])(\d{8}|\d{6})(?:$|[^\d])`)
 	reNamedNum       = regexp.MustCompile(`(?i)^(?:meeting|minutes|mtg|sync|weekly|standup|회의|회의록)[-_ ]?(\d{1,6})$`)
 )
-
-var months = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
-
-func validDate(y, m, d int) (string, bool) {
-	if y < 1990 || y > 2100 {
-		return "", false
-	}
-	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
-	if t.Year() != y || int(t.Month()) != m || t.Day() != d {
-		return "", false
-	}
-	return t.Format(time.DateOnly), true
-}
-
-func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
-
-// findDate finds the first full date (with a year) in s.
-func findDate(s string) (string, bool) {
-	type cand struct {
-		at   int
-		date string
-	}
-	var best *cand
-	try := func(at int, date string, ok bool) {
-		if ok && (best == nil || at < best.at) {
-			best = &cand{at, date}
-		}
-	}
-	if m := reISO.FindStringSubmatchIndex(s); m != nil {
-		d, ok := validDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]]))
-		try(m[2], d, ok)
-	}
-	if m := reKoDate.FindStringSubmatchIndex(s); m != nil {
-		d, ok := validDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]]))
-		try(m[0], d, ok)
-	}
-	if m := reEnDate.FindStringSubmatchIndex(s); m != nil {
-		d, ok := validDate(atoi(s[m[6]:m[7]]), months[strings.ToLower(s[m[2]:m[3]])], atoi(s[m[4]:m[5]]))
-		try(m[0], d, ok)
-	}
-	if m := reEnDate2.FindStringSubmatchIndex(s); m != nil {
-		d, ok := validDate(atoi(s[m[6]:m[7]]), months[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]]))
-		try(m[0], d, ok)
-	}
-	if best == nil {
-		return "", false
-	}
-	return best.date, true
-}
-
-// compactDate reads 20260811 or 251229 (YYMMDD) in a file name.
-func compactDate(s string) (string, bool) {
-	m := reCompact.FindStringSubmatch(s)
-	if m == nil {
-		return "", false
-	}
-	v := m[1]
-	if len(v) == 8 {
-		return validDate(atoi(v[:4]), atoi(v[4:6]), atoi(v[6:]))
-	}
-	return validDate(2000+atoi(v[:2]), atoi(v[2:4]), atoi(v[4:]))
-}
 
 // frontMatter returns the front matter's keys (lower case), if any.
 func frontMatter(body []byte) map[string]string {
@@ -142,32 +75,6 @@ func frontMatter(body []byte) map[string]string {
 		}
 	}
 	return nil
-}
-
-// titleLine is the first heading, else the first non-empty line outside
-// the front matter.
-func titleLine(body []byte) string {
-	lines := strings.Split(string(body), "\n")
-	i := 0
-	if len(lines) > 0 && strings.TrimSpace(strings.TrimPrefix(lines[0], "\ufeff")) == "---" {
-		for i = 1; i < len(lines) && strings.TrimSpace(lines[i]) != "---"; i++ {
-		}
-		i++
-	}
-	first := ""
-	for n := 0; i < len(lines) && n < 40; i, n = i+1, n+1 {
-		l := strings.TrimSpace(lines[i])
-		if l == "" {
-			continue
-		}
-		if strings.HasPrefix(l, "#") {
-			return strings.TrimSpace(strings.TrimLeft(l, "#"))
-		}
-		if first == "" {
-			first = l
-		}
-	}
-	return first
 }
 
 // meetingIn finds a meeting ID written in s.
@@ -206,33 +113,19 @@ func Infer(rel string, body []byte, flagMeeting, flagDate string) Identity {
 			id.Meeting, id.MeetingFrom = v, FromFrontMatter
 		}
 	}
-	for _, k := range []string{"date", "meeting_date", "meeting-date", "일시", "날짜"} {
-		if v := fm[k]; id.Date == "" && v != "" {
-			if d, ok := findDate(v); ok {
-				id.Date, id.DateFrom = d, FromFrontMatter
-			}
+	if id.Date == "" {
+		if d, from := extract.InferMeetingDate(body, rel); from != "" {
+			id.Date, id.DateFrom = d.String(), from
 		}
 	}
-	title := titleLine(body)
+	title := extract.TitleLine(body)
 	if id.Meeting == "" {
 		if m, ok := meetingIn(title); ok {
 			id.Meeting, id.MeetingFrom = m, FromTitle
 		}
 	}
-	if id.Date == "" {
-		if d, ok := findDate(title); ok {
-			id.Date, id.DateFrom = d, FromTitle
-		}
-	}
 	base := filepath.Base(rel)
 	stem := strings.TrimSuffix(base, filepath.Ext(base))
-	if id.Date == "" {
-		if d, ok := findDate(stem); ok {
-			id.Date, id.DateFrom = d, FromFileName
-		} else if d, ok := compactDate(stem); ok {
-			id.Date, id.DateFrom = d, FromFileName
-		}
-	}
 	if id.Meeting == "" {
 		if m := reNamedNum.FindStringSubmatch(stem); m != nil {
 			if v := slug(stem); ledger.ValidateComponent(v) == nil {
@@ -243,7 +136,9 @@ func Infer(rel string, body []byte, flagMeeting, flagDate string) Identity {
 	if id.Meeting == "" {
 		id.Meeting, id.MeetingFrom = PathID(rel), FromPath
 	}
-	if (id.MeetingFrom == FromTitle || id.MeetingFrom == FromFileName) && id.Date != "" {
+	// A date read from a labelled line does not qualify the ID: IDs
+	// inferred before that line was read stay the IDs their files have.
+	if (id.MeetingFrom == FromTitle || id.MeetingFrom == FromFileName) && id.Date != "" && id.DateFrom != FromDateLine {
 		// Titles and numbers repeat ("Weekly sync W37" every year): an
 		// inferred ID carries the date that makes it one meeting.
 		id.Base, id.Meeting = id.Meeting, Qualify(id.Meeting, id.Date)

@@ -35,6 +35,13 @@ func TestInferIdentity(t *testing.T) {
 			Identity{"meeting-73", FromFileName, "", FromNone, ""}},
 		{"hash meeting", "x.md", "# Retro #73\n", "", "",
 			Identity{"M73", FromTitle, "", FromNone, ""}},
+		// A labelled date line dates the meeting (relative due dates
+		// resolve) but does not change an ID inferred from the title: the
+		// ID files had before that line was read is the ID they keep.
+		{"date line", "x.md", "# Weekly sync W37\n\nDate: 2025-09-08\n", "", "",
+			Identity{"W37", FromTitle, "2025-09-08", FromDateLine, ""}},
+		{"korean date line", "notes/a.md", "# 3주차 회의록\n\n- 일시: 2019. 3. 20. (수)\n- 참석자: 김철수\n", "", "",
+			Identity{PathID("notes/a.md"), FromPath, "2019-03-20", FromDateLine, ""}},
 		{"impossible date ignored", "2026-02-30.md", "# notes\n", "", "",
 			Identity{PathID("2026-02-30.md"), FromPath, "", FromNone, ""}},
 		// Titles repeat every year: the date makes an inferred ID unique.

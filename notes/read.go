@@ -85,6 +85,7 @@ func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
 	if err := extract.ValidateNotes(path, raw); err != nil {
 		return d, err
 	}
+	raw = extract.LineEnds(raw)
 	d.Format = Extensions[ext]
 	if d.Format == "" {
 		d.Format = Markdown

@@ -264,6 +264,7 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 		if err := extract.ValidateNotes(name, notes); err != nil {
 			return Report{}, &InputError{fmt.Errorf("eval: %w", err)}
 		}
+		notes = extract.LineEnds(notes)
 		in := extract.Input{Name: name, Notes: notes, Location: loc, Roster: o.Roster}
 		in.MeetingDate, _ = extract.MeetingDate(notes, name)
 		cands, err := ex.Extract(ctx, in)

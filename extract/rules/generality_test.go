@@ -180,7 +180,9 @@ func TestReportedPlans(t *testing.T) {
 // TestRoleLabelNoTask: "label : value" where the label ends in a role
 // or a title names who holds it, no task.
 func TestRoleLabelNoTask(t *testing.T) {
-	notes := "# 회의\n\n참석자 : 김도윤, 이서아\n지도 교수 : 최교수\n담당 멘토 - 한멘토\n"
+	notes := "# 회의\n\n참석자 : 김도윤, 이서아\n지도 교수 : 최교수\n담당 멘토 - 한멘토\n" +
+		// Attendance however the team labels it: 참석 인원, 참여 인원, 출석 명단.
+		"**참석 인원** : 김도윤, 이서아\n참여 인원: 김도윤\n- 출석 명단 - 김도윤, 이서아\n불참자 : 이서아\n"
 	cands, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {
 		t.Fatal(err)

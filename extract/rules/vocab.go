@@ -71,10 +71,7 @@ var headerRoles = map[string][]string{
 
 // groupOwners are owners that name a group; they are owners as written
 // (axagent sends them to a human), never people.
-var groupOwners = map[string]bool{
-	"all": true, "everyone": true, "everybody": true, "team": true, "all hands": true, "pms": true,
-	"전원": true, "모두": true, "각자": true, "공통": true, "나머지": true, "다같이": true, "전체": true, "팀원 전체": true, "두 분": true, "팀 전체": true,
-}
+var groupOwners = extract.GroupOwners
 
 // koRoles are a team's roles: an owner as written where a name is
 // expected ("각 팀 git 생성(팀장)"), and no task where a task is expected

@@ -401,7 +401,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		if err := extract.ValidateNotes(m.File, b); err != nil {
 			return c, nil, &InputError{fmt.Errorf("series %s: %w", s.ID, err)}
 		}
-		bodies[i] = b
+		bodies[i] = extract.LineEnds(b)
 	}
 	tmp, err := os.MkdirTemp("", "axagent-eval-continuity-")
 	if err != nil {

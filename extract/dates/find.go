@@ -1,0 +1,72 @@
+package dates
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+var (
+	// 2026-09-21, 2026/9/21, 2026.09.21 and the Korean short form with
+	// spaces, "2019. 5. 14." — the way Korean documents write a date.
+	reFindISO = regexp.MustCompile(`(?:^|[^\d])(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})(?:$|[^\d])`)
+	reFindKo  = regexp.MustCompile(`(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일`)
+	reFindEn  = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	reFindEn2 = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b`)
+	// 20260811 or 251229 (YYMMDD), as file names carry a date.
+	reFindCompact = regexp.MustCompile(`(?:^|[^\d])(\d{8}|\d{6})(?:$|[^\d])`)
+)
+
+var monthAbbr = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+
+// Find finds the first full date — one that names its year — in s, in any
+// of the forms minutes are dated with. A date without a year is never
+// taken: the year would be a guess.
+func Find(s string) (Date, bool) {
+	best, at := Date{}, -1
+	try := func(pos, y, m, d int) {
+		if v, ok := valid(y, m, d); ok && (at < 0 || pos < at) {
+			best, at = v, pos
+		}
+	}
+	if m := reFindISO.FindStringSubmatchIndex(s); m != nil {
+		try(m[2], atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]]))
+	}
+	if m := reFindKo.FindStringSubmatchIndex(s); m != nil {
+		try(m[0], atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]]))
+	}
+	if m := reFindEn.FindStringSubmatchIndex(s); m != nil {
+		try(m[0], atoi(s[m[6]:m[7]]), monthAbbr[strings.ToLower(s[m[2]:m[3]])], atoi(s[m[4]:m[5]]))
+	}
+	if m := reFindEn2.FindStringSubmatchIndex(s); m != nil {
+		try(m[0], atoi(s[m[6]:m[7]]), monthAbbr[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]]))
+	}
+	return best, at >= 0
+}
+
+// FindCompact reads a date written without separators, 20260811 or
+// 251229 (YYMMDD), as file names carry it.
+func FindCompact(s string) (Date, bool) {
+	m := reFindCompact.FindStringSubmatch(s)
+	if m == nil {
+		return Date{}, false
+	}
+	v := m[1]
+	if len(v) == 8 {
+		return valid(atoi(v[:4]), atoi(v[4:6]), atoi(v[6:]))
+	}
+	return valid(2000+atoi(v[:2]), atoi(v[2:4]), atoi(v[4:]))
+}
+
+// valid is the date y-m-d when it exists and its year is a plausible
+// meeting's (a number like 1234.5.6 in a version string is not a date).
+func valid(y, m, d int) (Date, bool) {
+	if y < 1990 || y > 2100 {
+		return Date{}, false
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+	if t.Year() != y || int(t.Month()) != m || t.Day() != d {
+		return Date{}, false
+	}
+	return Of(t), true
+}
