@@ -141,6 +141,7 @@ func TestInferMeetingDate(t *testing.T) {
 		{"x.md", "# 회의록\n| 회의 일시 | 2019년 5월 14일 14:00 |\n", "2019-05-14", extract.DateFromLine},
 		{"x.md", "# Minutes\n\n**Date:** 14 September 2026\n", "2026-09-14", extract.DateFromLine},
 		{"x.md", "# Minutes\n\nDate and time: 2026-09-14 10:00 UTC\n", "2026-09-14", extract.DateFromLine},
+		{"x.md", "회의록\n\n1. 회의 일시 : 2019년 4월 24일 15:00\n2. 회의 안건\n", "2019-04-24", extract.DateFromLine},
 		{"2019-04-02_회의록.md", "# 회의록\n\n## 할 일\n", "2019-04-02", extract.DateFromFileName},
 		{"minutes-190402.md", "# 회의록\n", "2019-04-02", extract.DateFromFileName},
 		// A date line wins over the file name: the file may be named for

@@ -19,8 +19,9 @@ const (
 var (
 	reFrontDateKey = regexp.MustCompile(`^(?i:date|meeting[_-]date|일시|날짜|일자)\s*:\s*(.+)$`)
 	// A labelled date line near the top: "Date: …", "- **일시**: …",
-	// "| 회의 일자 | …". Minutes of every language label their date.
-	reDateLabel = regexp.MustCompile(`(?i)^[\s>*_#|-]*(?:date(?:\s*(?:and|&)\s*time)?|meeting[ _-]?date|when|일시|날짜|일자|회의\s*(?:일시|날짜|일자|일)|작성\s*일(?:자|시)?|日時|日付)[\s*_]*(?:[:：|]|$)`)
+	// "| 회의 일자 | …", "1. 회의 일시 : …". Minutes of every language
+	// label their date.
+	reDateLabel = regexp.MustCompile(`(?i)^[\s>*_#|-]*(?:\d{1,2}[.)]\s*)?[\s*_]*(?:date(?:\s*(?:and|&)\s*time)?|meeting[ _-]?date|when|일시|날짜|일자|회의\s*(?:일시|날짜|일자|일)|작성\s*일(?:자|시)?|日時|日付)[\s*_]*(?:[:：|]|$)`)
 )
 
 // InferMeetingDate finds the meeting date of notes and where it was read:

@@ -1554,6 +1554,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			owner = "" // the person the item opens with (kolead.go)
 		}
 		c := p.parseItem(text, owner)
+		if owner != "" && teamName(owner) != "" {
+			// "* 백엔드" / "  * 결제 API 연동 (김철수)": the person the item
+			// names owns it, not the team it is listed under.
+			if own := p.parseItem(text, ""); len(own.Owners) > 0 && p.allPeople(own.Owners, false) {
+				c = own
+			}
+		}
 		if len(c.Owners) == 0 {
 			if cc := p.commitment(plain, true); cc != nil {
 				c = cc
