@@ -709,6 +709,10 @@ func cutDue(s string) (title, due string) {
 	return s, ""
 }
 
+// reKoGiroEnd: a verb's 기 with the 로 of a decision and what follows it
+// ("만들기로 했음", "발급받기로").
+var reKoGiroEnd = regexp.MustCompile(`[\p{Hangul}]{2,}(기)로(?:\s*(?:함|했음|했다|했습니다|하였음|하였습니다|합의함|합의))?$`)
+
 var koEndings = []string{
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정", "하라", "해라",
@@ -765,6 +769,11 @@ func cleanTitle(s string) string {
 		}
 		s = strings.TrimSpace(h)
 		break
+	}
+	// "발급받기로 함", "만들기로 했음": the 기로 of a verb other than 하다
+	// keeps the work's noun form, "발급받기".
+	if m := reKoGiroEnd.FindStringSubmatchIndex(s); m != nil && strings.Contains(s[:m[1]], " ") {
+		s = s[:m[3]]
 	}
 	words := strings.Fields(s)
 	kept := words[:0]

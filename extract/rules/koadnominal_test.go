@@ -17,3 +17,18 @@ func TestKoAdnominalKeptInTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestKoGiroTitle: "…받기로 함", "…만들기로 했음" — a decision to do work
+// with a verb other than 하다 — titles the work ("API 키 발급받기"),
+// never "…발급받기로".
+func TestKoGiroTitle(t *testing.T) {
+	for in, want := range map[string]string{
+		"API 키를 발급받기로 함":  "API 키 발급받기",
+		"데모 영상을 만들기로 했음":  "데모 영상 만들기",
+		"전처리 코드를 작성하기로 함": "전처리 코드 작성",
+	} {
+		if got := cleanTitle(in); got != want {
+			t.Errorf("cleanTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
