@@ -243,6 +243,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koTwoSignals(i)
 		}
 		if c == nil {
+			// (personopenbox.go) "### 김철수" / "- [ ] 배포 스크립트 작성".
+			c = p.personOpenBox(i)
+		}
+		if c == nil {
 			c = p.inlineCarryOver(i)
 		}
 		if c == nil {

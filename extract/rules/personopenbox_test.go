@@ -1,0 +1,23 @@
+package rules
+
+import "testing"
+
+// An open box right under a person — a heading, a bold or plain line
+// that is only the name — is that person's work to do; under a topic word
+// or in a section of finished work it is not.
+func TestPersonOpenBox(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"korean heading", "# 회의록\n\n### 김철수\n- [ ] 배포 스크립트 작성\n- [x] 요구사항 정리\n\n### 이영희\n- [ ] 디자인 시안 2종\n", []want{
+			{line: 4, owners: "김철수", title: "배포 스크립트 작성"},
+			{line: 8, owners: "이영희", title: "디자인 시안 2종"},
+		}},
+		{"bold name line", "# 회의록\n\n**김철수**\n- [ ] 로그 수집 설정\n", []want{
+			{line: 4, owners: "김철수", title: "로그 수집 설정"},
+		}},
+		{"handle heading", "# Sync\n\n### @alice\n- [ ] Update the install docs\n", []want{
+			{line: 4, owners: "alice", title: "Update the install docs"},
+		}},
+		{"topic word is no person", "# Sync\n\n**Notes**\n- [ ] Slides\n- [ ] Recording\n", nil},
+		{"finished work", "# 회의록\n\n## 완료한 일\n### 김철수\n- [ ] 배포 스크립트 작성\n", nil},
+	})
+}
