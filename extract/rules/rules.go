@@ -320,6 +320,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
+	// (enjoinedclauses.go) "…, and Bob takes the release notes".
+	out = p.enSplitJoined(out)
 	// (kotwosignals.go) a paragraph's later sentences committing by a
 	// deadline.
 	out = p.koProseMore(out)

@@ -1,0 +1,28 @@
+package rules
+
+import "testing"
+
+// Two people's commitments on one line are two tasks; people named inside
+// one task's words, or a capitalised word that is no known person, are not.
+func TestJoinedCommitmentsSplit(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"will, and takes", "# Sync\n\nAttendees: Alice Moore, Bob Lee, Carol Diaz\n\n## Next steps\n- Alice will schedule the security review, and Bob takes the release notes\n", []want{
+			{line: 6, owners: "Alice", title: "schedule the security review"},
+			{line: 6, owners: "Bob", title: "take the release notes"},
+		}},
+		{"semicolon and dashes", "# Sync\n\nAttendees: Carol Diaz, Bob Lee\n\n## Action items\n- Carol — update the onboarding checklist; Bob — close stale issues\n", []want{
+			{line: 6, owners: "Carol", title: "update the onboarding checklist"},
+			{line: 6, owners: "Bob", title: "close stale issues"},
+		}},
+		{"comma and to", "# Sync\n\nAttendees: Shiva Rao, Brian Li\n\n## Action items\n- Shiva to send the list of problems, Brian to forward it to the authors\n", []want{
+			{line: 6, owners: "Shiva", title: "send the list of problems"},
+			{line: 6, owners: "Brian", title: "forward it to the authors"},
+		}},
+		{"people inside one task", "# Sync\n\nAttendees: Immo Li, Claire Wu, Jeremy Ng\n\n## Action items\n- Immo to set up a meeting with Claire and Jeremy to create a list of deliverables\n", []want{
+			{line: 6, owners: "Immo", title: "set up a meeting with Claire and Jeremy to create a list of deliverables"},
+		}},
+		{"no known person", "# Sync\n\nAttendees: Alice Moore\n\n## Action items\n- Alice will open the issue, and GitHub will notify the maintainers\n", []want{
+			{line: 6, owners: "Alice", title: "open the issue, and GitHub will notify the maintainers"},
+		}},
+	})
+}
