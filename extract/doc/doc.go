@@ -117,11 +117,12 @@ var (
 	reBoldLine = regexp.MustCompile(`^(?:\*\*\*?|___?)([^*_]{1,80})(?:\*\*\*?|___?)\s*[:：]?\s*$`)
 	// List markers: Markdown bullets and numbers, and those of Korean
 	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
-	reList     = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)`)
-	reCheckbox = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
-	reTableSep = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
-	reRule     = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)
-	reQuote    = regexp.MustCompile(`^(?:>\s?)+`)
+	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)`)
+	reCheckbox  = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
+	reTableSep  = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
+	reRule      = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)
+	reQuote     = regexp.MustCompile(`^(?:>\s?)+`)
+	reItemArrow = regexp.MustCompile(`^(?:→|->|=>|⇒|➡|➔|➜|▶|►|👉|☞)\s+`)
 )
 
 // Parse builds the document model. ctx is checked every few thousand
@@ -342,6 +343,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				}
 				body = strings.TrimSpace(body[loc[1]:])
 			}
+			// "* → Carol to ping legal", "- 👉 이영희 - …": a mark after
+			// the bullet points at the item; it is no part of its words.
+			body = reItemArrow.ReplaceAllString(body, "")
 			n.Text = body
 			for len(stack) > 0 && d.Nodes[stack[len(stack)-1]].Indent >= n.Indent {
 				stack = stack[:len(stack)-1]

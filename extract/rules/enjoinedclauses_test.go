@@ -26,3 +26,14 @@ func TestJoinedCommitmentsSplit(t *testing.T) {
 		}},
 	})
 }
+
+// A mark between the bullet and the item's words ("* → …", "- 👉 …")
+// points at the item: the item reads as it would without it.
+func TestArrowAfterBullet(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"arrows", "# Weekly\n\nAttendees: Carol Diaz, Bob Lee\n\n* → Carol to ping legal about the CLA\n* -> Bob will close the stale issues\n", []want{
+			{line: 5, owners: "Carol", title: "ping legal about the CLA"},
+			{line: 6, owners: "Bob", title: "close the stale issues"},
+		}},
+	})
+}
