@@ -218,6 +218,14 @@ var GroupOwners = map[string]bool{
 	"팀원 전체": true, "팀 전체": true, "두 분": true,
 }
 
+// noOwnerWritten are owners as written that say nobody owns the work yet
+// (lower case).
+var noOwnerWritten = map[string]bool{
+	"unassigned": true, "tbd": true, "tba": true, "tbc": true, "n/a": true, "none": true, "nobody": true, "no one": true,
+	"anyone": true, "someone": true, "volunteer": true, "volunteers": true, "volunteer needed": true, "owner needed": true, "owner tbd": true,
+	"?": true, "??": true, "미정": true, "담당자 미정": true, "담당 미정": true, "누군가": true, "아무나": true, "없음": true,
+}
+
 // IsGroup reports whether an owner as written names a group ("전체",
 // "각자", "all"), not one person.
 func IsGroup(owner string) bool { return GroupOwners[assigneeKey(owner)] }
@@ -245,6 +253,12 @@ func Resolve(in Input, c Candidate) *Action {
 	owners := c.Owners
 	if len(owners) == 0 && a.Assignee != "" {
 		owners = []string{a.Assignee}
+	}
+	if len(owners) == 1 && noOwnerWritten[assigneeKey(owners[0])] {
+		// "Unassigned: find a sponsor", "TBD - …", "담당자 미정": the notes
+		// say nobody owns it yet — not that someone called TBD is missing
+		// from the roster.
+		owners, a.Assignee = nil, ""
 	}
 	a.Owners = resolvedOwners(in.Roster, owners)
 	switch {

@@ -117,3 +117,19 @@ func TestGroupOwnerIsSaidToBeAGroup(t *testing.T) {
 		}
 	}
 }
+
+// "Unassigned: find a sponsor", "TBD - book the room", "미정: 장소 예약":
+// the notes say nobody owns the work yet; the person deciding is asked for
+// an owner, not told that someone named TBD is not in the roster.
+func TestNoOwnerWrittenAsks(t *testing.T) {
+	r, err := extract.NewRoster([]extract.Person{{Name: "Dana Kim"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, owner := range []string{"Unassigned", "TBD", "Volunteer needed", "미정", "담당자 미정", "?"} {
+		a := extract.Resolve(extract.Input{Roster: r}, extract.Candidate{Line: 3, Title: "find a sponsor", Owners: []string{owner}})
+		if a.Assignee != "" || a.Status != extract.StatusNeedsHuman || !strings.Contains(a.Reason, "no assignee") {
+			t.Errorf("owner %q: assignee %q status %s reasons %v, want no assignee asked for", owner, a.Assignee, a.Status, a.Reason)
+		}
+	}
+}
