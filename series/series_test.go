@@ -107,6 +107,8 @@ var pairs = []pair{
 	{"검토/확인", "배포 스크립트 검토", "배포 스크립트 확인 중", Progress, "", Same},
 	{"개발/구현 완료", "결제 API 개발", "결제 API 구현 완료", Progress, "", Same},
 	{"해오기 ending", "논문 요약 작성해오기", "논문 요약 작성 완료", Progress, "", Same},
+	{"short form deps/dependencies", "Document the private deps and shading", "document private dependencies and shading", Plain, "", Same},
+	{"short form repo/repository", "Move the website repo to the new org", "moving the website repository to the new org", Progress, "", Same},
 	{"discussed above", "Port the installer to Windows", "Windows installer work, discussed above", Progress, "", Same},
 	{"any update", "Decide the retention policy for logs", "log retention policy, any update?", CarryOver, "", Same},
 
@@ -120,6 +122,8 @@ var pairs = []pair{
 	{"확인/검토, 3분기/4분기", "3분기 정산 보고서 확인", "4분기 정산 보고서 검토 중", Progress, "", New},
 	{"구현/개발, other platform", "iOS 결제 모듈 구현", "Android 결제 모듈 개발 완료", Progress, "", New},
 	{"write is not review", "Write the Q3 budget report", "Review the Q3 budget report", Plain, "", New},
+	{"short form, another version", "Pin the v1 deps", "Pin the v2 dependencies", Plain, "", New},
+	{"short form, another object", "Move the website repo to the new org", "Move the website config to the new org", Plain, "", New},
 	{"discussed above, other platform", "Port the installer to Windows", "macOS installer work, discussed above", Progress, "", New},
 
 	// A carry-over line in other words: the names of the person's one
