@@ -240,7 +240,8 @@ func TestConditionReferenceIsNotTheDeliverable(t *testing.T) {
 // A markdown link is read by its text when the text names a pull request
 // (a target with another number is a slip); a URL both titles carry is a
 // reference like a PR number. With no owner on either side, the shared
-// reference links only when one deliverable contains the other.
+// reference links only when one deliverable contains the other (else a
+// shared item address is shown, not linked).
 func TestLinkAndURLReferences(t *testing.T) {
 	ix := NewIndex([]Task{
 		{Key: "d:P:M1:A001:create-task", Title: "Review [PR 962](https://example.com/o/r/pull/962) and vote on the naming", AssigneeID: "Nick"},
@@ -257,7 +258,9 @@ func TestLinkAndURLReferences(t *testing.T) {
 	}{
 		{"link text wins over its target", Action{AssigneeID: "Nick", Title: "Review [PR 962](https://example.com/o/r/pull/953)", Kind: CarryOver}, Same, "d:P:M1:A001:create-task"},
 		{"ownerless, same URL, nested", Action{NoOwner: true, Title: "please look at https://example.org/docs", Kind: Plain}, Same, "d:P:M1:A003:create-task"},
-		{"ownerless, same PR, other deliverable", Action{NoOwner: true, Title: "New version available in this PR https://example.com/o/r/pull/150", Kind: Progress}, New, ""},
+		// Other words on the address of one pull request: shown as
+		// possibly the task (the same item), never linked.
+		{"ownerless, same PR, other deliverable", Action{NoOwner: true, Title: "New version available in this PR https://example.com/o/r/pull/150", Kind: Progress}, Possible, ""},
 		{"ownerless, another URL", Action{NoOwner: true, Title: "please look at https://example.org/overview/", Kind: Plain}, New, ""},
 		{"same person, same URL", Action{AssigneeID: "Dana", Title: "slides uploaded to https://example.net/deck/", Kind: Progress}, Same, "d:P:M1:A005:create-task"},
 		{"another person, same URL", Action{AssigneeID: "Lee", Title: "share the slides at https://example.net/deck", Kind: Plain}, Possible, ""},
