@@ -933,8 +933,25 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 		// a reading.
 		now = time.Now()
 	}
+	var keys []string
 	for _, t := range v.tasks {
-		if mentioned[t.Key] || v.ix.dropped(t.Key) {
+		if !mentioned[t.Key] && !v.ix.dropped(t.Key) {
+			keys = append(keys, t.Key)
+		}
+	}
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	// A task an earlier meeting reported done or called off is no open
+	// work this meeting left unmentioned: what remains is a person's
+	// close, offered when it was reported (series show lists it with
+	// that report). One read for all of them.
+	reported, err := l.Store.SeriesReportedLatest(ctx, keys)
+	if err != nil {
+		return nil, fmt.Errorf("link: reported statuses: %w", err)
+	}
+	for _, t := range v.tasks {
+		if mentioned[t.Key] || v.ix.dropped(t.Key) || finished(reported[t.Key].Status) {
 			continue
 		}
 		info := v.info[t.Key]
@@ -946,6 +963,10 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 	}
 	return out, nil
 }
+
+// finished: a status a meeting stated that leaves no work (done, or
+// called off).
+func finished(st string) bool { return Status(st) == StatusDone || Status(st) == StatusCancelled }
 
 // view is a series' open tasks as one meeting sees them: the index, and
 // each task's ledger state read once.
