@@ -436,7 +436,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// shown, never held, whatever series.ambiguous says.
 			// Nor is another person's task of the same words (handed over,
 			// or each person's own: a person says which, the work goes on).
-			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase && d.Why.Kind != EvOtherPerson
+			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase && d.Why.Kind != EvOtherPerson && d.Why.Kind != EvOnlyTask
 			for _, p := range d.Possible {
 				mentioned[p.Key] = true
 				pl := link
