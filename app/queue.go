@@ -48,6 +48,12 @@ type QueueEntry struct {
 	// it files one task (with the latest due date they gave), rejecting
 	// it drops them too.
 	Restated []Link
+	// PossiblyRestated are later meetings' actions shown as possibly it
+	// (their possible links to it, filed or held): the same work perhaps,
+	// written again — with an owner now, or by the item's link alone.
+	// Whoever answers its hold sees them beside it and decides; nothing
+	// of the hold changes until a person does.
+	PossiblyRestated []Link
 }
 
 // QueuePage is one page of waiting keys.
@@ -137,7 +143,7 @@ func (a *App) Queue(ctx context.Context, f QueueFilter) (QueuePage, error) {
 			if en.Possible, err = a.possibleOf(ctx, en.Execution.Key, links); err != nil {
 				return QueuePage{}, fmt.Errorf("queue: %w", err)
 			}
-			if en.Restated, err = a.restatedWhileHeld(ctx, en.Execution); err != nil {
+			if en.Restated, en.PossiblyRestated, err = a.tiedWhileHeld(ctx, en.Execution); err != nil {
 				return QueuePage{}, fmt.Errorf("queue: %w", err)
 			}
 		}
@@ -170,22 +176,25 @@ func sorted(m map[string]bool) []string {
 	return out
 }
 
-// restatedWhileHeld are the restatements of e, a task held before any
-// attempt: the later actions the linker tied to it instead of holding
-// them again.
-func (a *App) restatedWhileHeld(ctx context.Context, e ledger.Execution) ([]Link, error) {
+// tiedWhileHeld are the later actions tied to e, a task held before any
+// attempt: its restatements (the later actions the linker tied to it
+// instead of holding them again) and the later actions shown as possibly
+// it.
+func (a *App) tiedWhileHeld(ctx context.Context, e ledger.Execution) (restated, possible []Link, err error) {
 	if e.Key.Operation != ledger.OpCreateTask || e.Attempts != 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	all, err := a.TaskLinks(ctx, e.Key)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var out []Link
 	for _, l := range all {
-		if l.Restated() {
-			out = append(out, l)
+		switch {
+		case l.Restated():
+			restated = append(restated, l)
+		case l.Possible():
+			possible = append(possible, l)
 		}
 	}
-	return out, nil
+	return restated, possible, nil
 }

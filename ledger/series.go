@@ -156,6 +156,17 @@ type TaskStatus struct {
 	Via    string
 }
 
+// Reported is the status a later meeting stated of a task (a
+// restatement's or a status fact's), as SeriesReportedLatest gives it.
+type Reported struct {
+	Task    string
+	Meeting string
+	Line    int
+	// Status: done, in-progress, blocked, cancelled.
+	Status string
+	At     time.Time
+}
+
 // ErrTaskStatusChanged: TaskStatusAdd found the entry's place taken by a
 // concurrent writer; read the history again and decide again.
 var ErrTaskStatusChanged = errors.New("task status history changed concurrently")

@@ -150,6 +150,13 @@ type Store interface {
 	// the line is not about the task); false when there is no such fact
 	// or it was dismissed before.
 	StatusFactDismiss(ctx context.Context, task BusinessKey, meeting string, line int, actor, reason string, at time.Time) (bool, error)
+	// SeriesReportedLatest returns, for each task key (create-task) a
+	// later meeting stated a status of, the latest such statement: a
+	// restatement's (a same or merged link with a status) or a status
+	// fact's (not dismissed, not only possibly about the task) — latest
+	// by the meeting's date (series_meetings), then by when it was
+	// recorded. One query for all the keys.
+	SeriesReportedLatest(ctx context.Context, keys []string) (map[string]Reported, error)
 	// TaskStatusList returns a task's status history, oldest first.
 	TaskStatusList(ctx context.Context, key string) ([]TaskStatus, error)
 	// TaskStatusLatest returns the latest status of each key that has one.

@@ -298,6 +298,15 @@ var synonyms = func() map[string]string {
 		"slid":  {"slid", "slide", "deck", "ppt", "pptx"},
 		"bug":   {"bug", "error", "failur", "problem"},
 		"email": {"email", "mail", "e-mail"},
+		// A short form and the word it shortens name one thing ("private
+		// deps/shading", later "private dependencies/shading").
+		"dependency":     {"dep", "deps", "dependency", "dependencies"},
+		"repository":     {"repo", "repos", "repository", "repositories"},
+		"configuration":  {"config", "configs", "configuration"},
+		"environment":    {"env", "envs", "environment"},
+		"infrastructure": {"infra", "infrastructure"},
+		"specification":  {"spec", "specs", "specification"},
+		"performance":    {"perf", "performance"},
 		// Korean (stems: particles and endings are cut first).
 		"검토":   {"검토", "확인", "체크", "점검", "리뷰"},
 		"작성":   {"작성", "제작"},

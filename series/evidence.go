@@ -70,7 +70,7 @@ const (
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
-	EvOtherLanguage, EvReassigned, EvOtherPerson, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
+	EvOtherLanguage, EvReassigned, EvOtherPerson, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvOnlyTask, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
 	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork, ledger.FactPossiblyAbout}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
@@ -145,6 +145,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"이 항목에는 명단의 담당자 한 사람이 없지만 {task} {title} 와(과) 결과물이 같음. 사람이 판단합니다"},
 	EvHeldSharedSubject: {"no one owner is named here nor on {task} {title}, and both carry words few tasks of the series carry ({reason}): another wording of it? a person decides",
 		"이 항목에도 {task} {title} 에도 담당자가 없고, 시리즈에서 드문 낱말({reason})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
+	EvOnlyTask: {"a {line} line of {named} presenting earlier work, and {task} {title} is the one open task of theirs in the series: the same task? a person decides",
+		"{who} 의 {line} 항목이 이전 업무를 말하고, 시리즈에서 그 사람의 열린 업무는 {task} {title} 하나뿐임: 같은 업무인지 사람이 판단합니다"},
 	EvSharedPhrase: {"the same person ({named}) and a phrase few tasks of the series carry ({reason}): another wording of it? a person decides",
 		"같은 담당자({who})이고 시리즈에서 드문 구절({reason})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	EvHeldContains: {"no one owner the roster knows is named here, and one title contains the other: {task} {title}; a person decides",

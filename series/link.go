@@ -436,7 +436,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// shown, never held, whatever series.ambiguous says.
 			// Nor is another person's task of the same words (handed over,
 			// or each person's own: a person says which, the work goes on).
-			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase && d.Why.Kind != EvOtherPerson
+			hold := l.HoldPossible && d.Why.Kind != EvSharedSubject && d.Why.Kind != EvSharedPhrase && d.Why.Kind != EvOtherPerson && d.Why.Kind != EvOnlyTask
 			for _, p := range d.Possible {
 				mentioned[p.Key] = true
 				pl := link
@@ -933,8 +933,25 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 		// a reading.
 		now = time.Now()
 	}
+	var keys []string
 	for _, t := range v.tasks {
-		if mentioned[t.Key] || v.ix.dropped(t.Key) {
+		if !mentioned[t.Key] && !v.ix.dropped(t.Key) {
+			keys = append(keys, t.Key)
+		}
+	}
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	// A task an earlier meeting (or its tracker) reported done or called
+	// off is no open work this meeting left unmentioned: what remains is a person's
+	// close, offered when it was reported (series show lists it with
+	// that report). One read for all of them.
+	reported, err := l.Store.SeriesReportedLatest(ctx, keys)
+	if err != nil {
+		return nil, fmt.Errorf("link: reported statuses: %w", err)
+	}
+	for _, t := range v.tasks {
+		if mentioned[t.Key] || v.ix.dropped(t.Key) || finished(reported[t.Key].Status) || finishedInTracker(v.status[t.Key].Status) {
 			continue
 		}
 		info := v.info[t.Key]
@@ -945,6 +962,15 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 			DueDate: info.latest.DueDate, Meeting: t.Meeting, State: string(info.create.State), Age: now.Sub(info.create.CreatedAt), TrackerStatus: v.status[t.Key].Status})
 	}
 	return out, nil
+}
+
+// finished: a status a meeting stated that leaves no work (done, or
+// called off).
+func finished(st string) bool { return Status(st) == StatusDone || Status(st) == StatusCancelled }
+
+// finishedInTracker: the tracker's last word on a task leaves no work.
+func finishedInTracker(st string) bool {
+	return st == connectors.StatusDone || st == connectors.StatusCancelled
 }
 
 // view is a series' open tasks as one meeting sees them: the index, and

@@ -66,7 +66,7 @@ func (ix *Index) byRefOnly(a Action) (Decision, bool) {
 	for _, r := range refs {
 		for _, i := range ix.live(ix.titleRefs[r]) {
 			td := Of(reURL.ReplaceAllString(refLinkText(ix.tasks[i].Title), " "))
-			if differs(d, td) || !sharesWord(d, td) {
+			if !itemURL(r) && (differs(d, td) || !sharesWord(d, td)) {
 				continue
 			}
 			hits = appendNew(hits, i)
@@ -90,4 +90,19 @@ func sharesWord(a, b Deliverable) bool {
 	return slices.ContainsFunc(a.Terms, func(t string) bool {
 		return !hasDigit(t) && !artifactWords[t] && slices.Contains(b.Terms, t)
 	})
+}
+
+// reItemURL is the address of one tracker item: an issue, a pull or
+// merge request, a Jira ticket.
+var reItemURL = regexp.MustCompile(`/(?:issues|pull|pulls|merge_requests|tickets)/\d+$|/browse/[a-z][a-z0-9]*-\d+$`)
+
+// itemURL: r (a titleRefsOf reference) is the full address of one
+// tracker item. Two lines linking it are about that item whatever words
+// they give it ("[Migrate rating.example.io to AKS](…/issues/1627)",
+// later "[Migrate ratings.example.io to Kubernetes](…/issues/1627)"):
+// shown as possibly one task even when their words differ — never
+// linked, since other work on the same item is still other work. A bare
+// "#12" may be another repository's.
+func itemURL(r string) bool {
+	return strings.HasPrefix(r, "url:") && reItemURL.MatchString(r)
 }

@@ -71,3 +71,41 @@ func TestSameReferenceOtherWordsShown(t *testing.T) {
 		t.Fatalf("Q3/Q4 on one issue: %+v", d)
 	}
 }
+
+// Two lines linking the full address of one tracker item are about that
+// item whatever words they give it: a line with no one person is shown
+// as possibly the task that links it (held or filed), never linked —
+// even when its words differ (AKS/Kubernetes). A bare number ("#1627",
+// "PR 150") may be another repository's, and a link to a page that is
+// no item (a board, a milestone) names no one piece of work: those keep
+// the word rule.
+func TestSameItemAddressOtherWordsShown(t *testing.T) {
+	ix := NewIndex([]Task{
+		{Key: "d:P:M1:A001:create-task", Title: "[Migrate rating.example.io to AKS](https://github.com/example/helpdesk/issues/1627)", Waiting: true},
+		{Key: "d:P:M1:A002:create-task", Title: "Outage - https://github.com/example/helpdesk/issues/2908", Waiting: true},
+		{Key: "d:P:M1:A003:create-task", Title: "[Move the Q3 board items](https://github.com/example/helpdesk/milestone/14)", Waiting: true},
+		{Key: "d:P:M1:A004:create-task", Title: "Publish the Q3 report #77", Waiting: true},
+	})
+	for _, c := range []struct {
+		name, title, key string // key "": nothing shown
+	}{
+		{"other words, distinguishing ones too", "[Migrate ratings.example.io to Kubernetes](https://github.com/example/helpdesk/issues/1627)", "A001"},
+		{"no shared word", "[Unresponsive ci.example.io due to CPU saturation](https://github.com/example/helpdesk/issues/2908)", "A002"},
+		{"another item", "[Migrate ratings.example.io to Kubernetes](https://github.com/example/helpdesk/issues/1628)", ""},
+		{"a page that is no item", "[Move the Q4 board items](https://github.com/example/helpdesk/milestone/14)", ""},
+		{"a bare number", "Publish the Q4 report #77", ""},
+	} {
+		a := Action{NoOwner: true, Title: c.title}
+		if d := ix.Match(a); d.Verdict == Same {
+			t.Errorf("%s: linked %+v", c.name, d)
+		}
+		d := ix.Hint(a)
+		shown := d.Verdict == Possible && d.Why.Kind == EvTitleReference
+		switch {
+		case c.key == "" && shown:
+			t.Errorf("%s: shown %+v", c.name, d.Possible)
+		case c.key != "" && (!shown || len(d.Possible) != 1 || d.Possible[0].Key != "d:P:M1:"+c.key+":create-task"):
+			t.Errorf("%s: %v %s %+v, want possibly %s", c.name, d.Verdict, d.Why.Kind, d.Possible, c.key)
+		}
+	}
+}

@@ -617,7 +617,10 @@ func (ix *Index) match(a Action) Decision {
 		if cands := ix.sharedSubject(owner, ad); len(cands) > 0 {
 			return ix.possible(cands, ix.subjectWhy(a, cands[0]))
 		}
-		return ix.sharedPhrase(owner, a)
+		if d := ix.sharedPhrase(owner, a); d.Verdict != New {
+			return d
+		}
+		return ix.onlyTask(owner, a, ad)
 	}
 	return Decision{Verdict: New}
 }

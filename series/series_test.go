@@ -107,6 +107,8 @@ var pairs = []pair{
 	{"검토/확인", "배포 스크립트 검토", "배포 스크립트 확인 중", Progress, "", Same},
 	{"개발/구현 완료", "결제 API 개발", "결제 API 구현 완료", Progress, "", Same},
 	{"해오기 ending", "논문 요약 작성해오기", "논문 요약 작성 완료", Progress, "", Same},
+	{"short form deps/dependencies", "Document the private deps and shading", "document private dependencies and shading", Plain, "", Same},
+	{"short form repo/repository", "Move the website repo to the new org", "moving the website repository to the new org", Progress, "", Same},
 	{"discussed above", "Port the installer to Windows", "Windows installer work, discussed above", Progress, "", Same},
 	{"any update", "Decide the retention policy for logs", "log retention policy, any update?", CarryOver, "", Same},
 
@@ -120,6 +122,8 @@ var pairs = []pair{
 	{"확인/검토, 3분기/4분기", "3분기 정산 보고서 확인", "4분기 정산 보고서 검토 중", Progress, "", New},
 	{"구현/개발, other platform", "iOS 결제 모듈 구현", "Android 결제 모듈 개발 완료", Progress, "", New},
 	{"write is not review", "Write the Q3 budget report", "Review the Q3 budget report", Plain, "", New},
+	{"short form, another version", "Pin the v1 deps", "Pin the v2 dependencies", Plain, "", New},
+	{"short form, another object", "Move the website repo to the new org", "Move the website config to the new org", Plain, "", New},
 	{"discussed above, other platform", "Port the installer to Windows", "macOS installer work, discussed above", Progress, "", New},
 
 	// A carry-over line in other words: the names of the person's one
@@ -236,7 +240,8 @@ func TestConditionReferenceIsNotTheDeliverable(t *testing.T) {
 // A markdown link is read by its text when the text names a pull request
 // (a target with another number is a slip); a URL both titles carry is a
 // reference like a PR number. With no owner on either side, the shared
-// reference links only when one deliverable contains the other.
+// reference links only when one deliverable contains the other (else a
+// shared item address is shown, not linked).
 func TestLinkAndURLReferences(t *testing.T) {
 	ix := NewIndex([]Task{
 		{Key: "d:P:M1:A001:create-task", Title: "Review [PR 962](https://example.com/o/r/pull/962) and vote on the naming", AssigneeID: "Nick"},
@@ -253,7 +258,9 @@ func TestLinkAndURLReferences(t *testing.T) {
 	}{
 		{"link text wins over its target", Action{AssigneeID: "Nick", Title: "Review [PR 962](https://example.com/o/r/pull/953)", Kind: CarryOver}, Same, "d:P:M1:A001:create-task"},
 		{"ownerless, same URL, nested", Action{NoOwner: true, Title: "please look at https://example.org/docs", Kind: Plain}, Same, "d:P:M1:A003:create-task"},
-		{"ownerless, same PR, other deliverable", Action{NoOwner: true, Title: "New version available in this PR https://example.com/o/r/pull/150", Kind: Progress}, New, ""},
+		// Other words on the address of one pull request: shown as
+		// possibly the task (the same item), never linked.
+		{"ownerless, same PR, other deliverable", Action{NoOwner: true, Title: "New version available in this PR https://example.com/o/r/pull/150", Kind: Progress}, Possible, ""},
 		{"ownerless, another URL", Action{NoOwner: true, Title: "please look at https://example.org/overview/", Kind: Plain}, New, ""},
 		{"same person, same URL", Action{AssigneeID: "Dana", Title: "slides uploaded to https://example.net/deck/", Kind: Progress}, Same, "d:P:M1:A005:create-task"},
 		{"another person, same URL", Action{AssigneeID: "Lee", Title: "share the slides at https://example.net/deck", Kind: Plain}, Possible, ""},

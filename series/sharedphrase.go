@@ -94,8 +94,15 @@ func (ix *Index) sharedPhrase(owner string, a Action) Decision {
 			if !slices.Contains(ix.phrasePairs(td), p) {
 				continue
 			}
-			if slices.Equal(sortedCopy(subjectTerms(ad)), sortedCopy(subjectTerms(td))) {
+			as, ts := sortedCopy(subjectTerms(ad)), sortedCopy(subjectTerms(td))
+			if slices.Equal(as, ts) {
 				continue // the same words but the work: another kind of work
+			}
+			if n := len(sharedTerms(as, ts)); len(as)-n == 1 && len(ts)-n == 1 {
+				// One object swapped for another ("move the website repo /
+				// config to the new org"): the phrase is where the work
+				// happens, the swapped word what it is done to.
+				continue
 			}
 			found = append(found, i)
 			if why == "" {

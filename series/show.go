@@ -52,6 +52,12 @@ type OpenTask struct {
 	Links []Mention `json:"links"`
 	// TrackerStatus is what the tracker last said.
 	TrackerStatus string `json:"tracker_status,omitempty"`
+	// ReportedStatus is the status the latest later meeting stated of it
+	// (a restatement's or a status fact's: done, in-progress, blocked,
+	// cancelled), ReportedIn that meeting: a task reported done stays
+	// open until a person closes it, and is listed so, not as unmentioned.
+	ReportedStatus string `json:"reported_status,omitempty"`
+	ReportedIn     string `json:"reported_in,omitempty"`
 	// Reported are the status facts on the task: lines of later meetings
 	// that are no action reporting how it stands (dismissed ones
 	// included, marked), oldest meeting first. Their meetings are in
@@ -88,6 +94,14 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 		return nil, err
 	}
 	out := make([]OpenTask, 0, len(v.tasks))
+	keys := make([]string, len(v.tasks))
+	for i, t := range v.tasks {
+		keys[i] = t.Key
+	}
+	reported, err := s.SeriesReportedLatest(ctx, keys)
+	if err != nil {
+		return nil, fmt.Errorf("series show: %w", err)
+	}
 	for _, t := range v.tasks {
 		if _, err := v.open(ctx, s, t.Key); err != nil {
 			return nil, err
@@ -98,7 +112,8 @@ func Show(ctx context.Context, s ledger.Store, tenant, project, name string) ([]
 			return nil, fmt.Errorf("series show: %w", err)
 		}
 		ot := OpenTask{Key: t.Key, ExternalID: info.create.ExternalID, Title: info.latest.Title, AssigneeID: info.latest.AssigneeID, Assignee: info.person(), DueDate: info.latest.DueDate,
-			State: string(info.create.State), Meeting: t.Meeting, Mentions: []string{}, Links: []Mention{}, TrackerStatus: v.status[t.Key].Status}
+			State: string(info.create.State), Meeting: t.Meeting, Mentions: []string{}, Links: []Mention{}, TrackerStatus: v.status[t.Key].Status,
+			ReportedStatus: reported[t.Key].Status, ReportedIn: reported[t.Key].Meeting}
 		if ot.Title == "" {
 			ot.Title = t.Title
 		}

@@ -81,6 +81,7 @@ func Exercise(t *testing.T, b Backend) {
 		{"SeriesLinksEvidenceTyped", testSeriesLinkEvidence},
 		{"StatusFactsOncePerLine", testStatusFacts},
 		{"TaskStatusAppendedInPlace", testTaskStatus},
+		{"SeriesReportedLatestPerTask", testSeriesReported},
 		{"NotesFilesFirstWriterWins", testNotesFiles},
 		{"SourceContextsFirstWriterWins", testSourceContexts},
 		{"SourceContextsGCWithTheirAction", testSourceContextGC},

@@ -450,3 +450,63 @@ func testStatusFacts(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Sto
 		}
 	}
 }
+
+// testSeriesReported: the latest status later meetings stated of each
+// task, restatements and status facts together, in one call — latest by
+// the meeting's date, then by when it was recorded; no status, a possible
+// link, a dismissed fact or one only possibly about the task states none.
+func testSeriesReported(t *testing.T, s ledger.Store, _ func(*testing.T) ledger.Store) {
+	scope := func(m string) ledger.MeetingScope {
+		return ledger.MeetingScope{Tenant: "rep", Project: "P", Meeting: m}
+	}
+	for m, date := range map[string]string{"M1": "2026-10-01", "M2": "2026-10-08", "M3": "2026-10-15"} {
+		if _, _, err := s.SeriesMeetingAdd(ctx(), ledger.SeriesMeeting{Scope: scope(m), Series: "weekly", Date: date}, T0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	key := func(a string) ledger.BusinessKey { return ledger.MustParseKey("rep:P:M1:" + a + ":create-task") }
+	a, b, c, d := key("A001"), key("A002"), key("A003"), key("A004")
+	if _, err := s.SeriesLinkAdd(ctx(), []ledger.SeriesLink{
+		// Recorded after M3's fact on a, yet M2 is the earlier meeting.
+		{Task: a, Meeting: "M2", Action: "A001", Kind: ledger.LinkSame, Status: "done", Line: 4, At: T0.Add(time.Hour)},
+		{Task: b, Meeting: "M2", Action: "A002", Kind: ledger.LinkSame, Line: 5, At: T0},
+		{Task: b, Meeting: "M3", Action: "A001", Kind: ledger.LinkPossible, Status: "done", Line: 6, At: T0},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.SeriesLinkPut(ctx(), ledger.SeriesLink{Task: c, Meeting: "M2", Action: "A003", Kind: ledger.LinkMerged, Status: "done", Line: 7, Actor: "kim", At: T0}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.StatusFactAdd(ctx(), []ledger.StatusFact{
+		{Task: a, Series: "weekly", Meeting: "M3", Line: 3, Status: "in-progress", At: T0},
+		{Task: b, Series: "weekly", Meeting: "M3", Line: 8, Status: "done", At: T0},
+		{Task: c, Series: "weekly", Meeting: "M3", Line: 9, Status: "in-progress", Why: ledger.LinkEvidence{Kind: ledger.FactPossiblyAbout}, At: T0},
+		{Task: d, Series: "weekly", Meeting: "M3", Line: 10, Status: "done", At: T0},
+		{Task: d, Series: "weekly", Meeting: "M3", Line: 11, Status: "blocked", At: T0.Add(time.Minute)},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.StatusFactDismiss(ctx(), b, "M3", 8, "kim", "another report", T0); !ok || err != nil {
+		t.Fatalf("dismiss: %v %v", ok, err)
+	}
+	got, err := s.SeriesReportedLatest(ctx(), []string{a.String(), b.String(), c.String(), d.String(), key("A009").String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]ledger.Reported{
+		a.String(): {Task: a.String(), Meeting: "M3", Line: 3, Status: "in-progress", At: T0},
+		c.String(): {Task: c.String(), Meeting: "M2", Line: 7, Status: "done", At: T0},
+		d.String(): {Task: d.String(), Meeting: "M3", Line: 11, Status: "blocked", At: T0.Add(time.Minute)},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("reported %+v, want %+v", got, want)
+	}
+	for k, w := range want {
+		if g := got[k]; g.Task != w.Task || g.Meeting != w.Meeting || g.Line != w.Line || g.Status != w.Status || !g.At.Equal(w.At) {
+			t.Errorf("%s: %+v, want %+v", k, g, w)
+		}
+	}
+	if got, err := s.SeriesReportedLatest(ctx(), nil); err != nil || len(got) != 0 {
+		t.Fatalf("no keys: %+v %v", got, err)
+	}
+}

@@ -395,3 +395,37 @@ func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, 
 	}
 	return tag.RowsAffected() == 1, nil
 }
+
+// SeriesReportedLatest is each task's latest status stated by a later
+// meeting (a restatement's or a status fact's), in one query.
+func (s *Store) SeriesReportedLatest(ctx context.Context, keys []string) (map[string]ledger.Reported, error) {
+	out := map[string]ledger.Reported{}
+	if len(keys) == 0 {
+		return out, nil
+	}
+	rows, err := s.pool.Query(ctx, `SELECT DISTINCT ON (r.task) r.task, r.meeting, r.line, r.status, r.at
+	    FROM (SELECT task, tenant, project, meeting, line, status, at FROM series_links
+	           WHERE task = ANY($1) AND kind IN ('same', 'merged') AND status <> ''
+	          UNION ALL
+	          SELECT task, tenant, project, meeting, line, status, at FROM status_facts
+	           WHERE task = ANY($1) AND NOT dismissed AND evidence_kind <> $2 AND status <> '') r
+	    LEFT JOIN series_meetings m ON m.tenant = r.tenant AND m.project = r.project AND m.meeting = r.meeting
+	   ORDER BY r.task, coalesce(m.date, '') DESC, r.at DESC, r.meeting DESC, r.line DESC`, keys, ledger.FactPossiblyAbout)
+	if err != nil {
+		return nil, fmt.Errorf("series reported latest: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r ledger.Reported
+		var at int64
+		if err := rows.Scan(&r.Task, &r.Meeting, &r.Line, &r.Status, &at); err != nil {
+			return nil, fmt.Errorf("series reported latest: %w", err)
+		}
+		r.At = codec.TimeOf(at)
+		out[r.Task] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("series reported latest: %w", err)
+	}
+	return out, nil
+}

@@ -405,3 +405,49 @@ func (s *Store) StatusFactDismiss(ctx context.Context, task ledger.BusinessKey, 
 	})
 	return wrote, err
 }
+
+// SeriesReportedLatest is each task's latest status stated by a later
+// meeting (a restatement's or a status fact's), in one query per 400 keys.
+func (s *Store) SeriesReportedLatest(ctx context.Context, keys []string) (map[string]ledger.Reported, error) {
+	out := map[string]ledger.Reported{}
+	for len(keys) > 0 {
+		n := min(len(keys), 400)
+		in := `(?` + strings.Repeat(", ?", n-1) + `)`
+		args := make([]any, 0, 2*n)
+		for range 2 {
+			for _, k := range keys[:n] {
+				args = append(args, k)
+			}
+		}
+		rows, err := s.db.QueryContext(ctx, `SELECT task, meeting, line, status, at FROM (
+		  SELECT r.task, r.meeting, r.line, r.status, r.at,
+		         row_number() OVER (PARTITION BY r.task ORDER BY coalesce(m.date, '') DESC, r.at DESC, r.meeting DESC, r.line DESC) AS n
+		    FROM (SELECT task, tenant, project, meeting, line, status, at FROM series_links
+		           WHERE task IN `+in+` AND kind IN ('same', 'merged') AND status <> ''
+		          UNION ALL
+		          SELECT task, tenant, project, meeting, line, status, at FROM status_facts
+		           WHERE task IN `+in+` AND dismissed = 0 AND evidence_kind <> ? AND status <> '') r
+		    LEFT JOIN series_meetings m ON m.tenant = r.tenant AND m.project = r.project AND m.meeting = r.meeting)
+		  WHERE n = 1`, append(args, ledger.FactPossiblyAbout)...)
+		if err != nil {
+			return nil, fmt.Errorf("series reported latest: %w", err)
+		}
+		for rows.Next() {
+			var r ledger.Reported
+			var at int64
+			if err := rows.Scan(&r.Task, &r.Meeting, &r.Line, &r.Status, &at); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("series reported latest: %w", err)
+			}
+			r.At = codec.TimeOf(at)
+			out[r.Task] = r
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, fmt.Errorf("series reported latest: %w", err)
+		}
+		keys = keys[n:]
+	}
+	return out, nil
+}
