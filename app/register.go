@@ -599,13 +599,19 @@ var printedCommands = regexp.MustCompile(`axagent (?:series (?:split|merge|disti
 // reads the default ledger and says the key is not there, or addresses the
 // assignee by name instead of their ids.
 func (a *App) withFlags(line string) string {
-	if a.cmdFlags == "" && a.rosterFlag == "" || !strings.Contains(line, "axagent ") {
+	if a.cmdFlags == "" && a.rosterFlag == "" && a.Lang() != "en" || !strings.Contains(line, "axagent ") {
 		return line
 	}
 	return printedCommands.ReplaceAllStringFunc(line, func(c string) string {
+		// compensate and approve speak Korean unless told: a run in
+		// English prints them with its --lang.
+		lang := ""
+		if a.Lang() == "en" && (strings.HasPrefix(c, "axagent compensate ") || strings.HasPrefix(c, "axagent approve ")) {
+			lang = " --lang en"
+		}
 		for _, p := range []string{"axagent series split ", "axagent series merge ", "axagent compensate ", "axagent approve "} {
 			if strings.HasPrefix(c, p) {
-				return c + a.rosterFlag + a.cmdFlags
+				return c + a.rosterFlag + lang + a.cmdFlags
 			}
 		}
 		return c + a.cmdFlags

@@ -221,7 +221,7 @@ func writeTransitions(fac *Factory, tr []ledger.Transition) {
 
 func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 	var d app.Decision
-	var roster string
+	var roster, lang string
 	cmd := &cobra.Command{
 		Use:   "resolve KEY (--external-id ID | --requeue | --abandon) --reason TEXT",
 		Short: "Record a human decision on a key or notification key",
@@ -243,7 +243,10 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			d.Key = args[0]
-			a, err := fac.app(ctx, buildOptions{Role: "resolve", Roster: roster})
+			if err := checkLang(lang); err != nil {
+				return err
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "resolve", Roster: roster, Lang: lang})
 			if err != nil {
 				return err
 			}
@@ -263,8 +266,12 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 					once += " --roster " + shellQuote(roster)
 				}
 				switch {
+				case r.Notified && lang == "ko":
+					fmt.Fprintf(fac.Stdout, "담당자 알림을 대기열에 넣었습니다. 실행 중인 워커가 보내며, 지금 보내려면: %s\n", once)
 				case r.Notified:
 					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; a running worker sends it, or now: %s\n", once)
+				case r.Execution.State == ledger.Pending && lang == "ko":
+					fmt.Fprintf(fac.Stdout, "실행 중인 워커가 처리하며, 지금 처리하려면: %s\n", once)
 				case r.Execution.State == ledger.Pending:
 					fmt.Fprintf(fac.Stdout, "a running worker carries it out, or now: %s\n", once)
 				}
@@ -289,6 +296,7 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 	f.StringVar(&d.Reason, "reason", "", "why (required, audited)")
 	f.StringVar(&d.Actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
 	f.StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
+	addLangFlag(cmd, &lang)
 	return cmd
 }
 
