@@ -160,7 +160,7 @@ func (a *App) Reconcile(ctx context.Context, keys []string) (Reconciliation, err
 	}
 	for _, k := range keys {
 		if !found[k] {
-			return out, fmt.Errorf("reconcile %s: %w", k, ledger.ErrNotFound)
+			return out, fmt.Errorf("reconcile %s: %w", k, notInLedger{ledger.ErrNotFound})
 		}
 	}
 	if len(doubt) > 0 {
@@ -309,7 +309,7 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 		p := ledger.ResolveParams{Key: key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now(), Generation: d.Generation}
 		e, err := a.store.ExecutionGet(ctx, key)
 		if err != nil {
-			return Resolved{}, fmt.Errorf("resolve %s: %w", d.Key, err)
+			return Resolved{}, keyErr("resolve", d.Key, err)
 		}
 		if err := p.Resolution().Stale(e.Generation); err != nil {
 			// Decided since it was read: no tracker lookup for it.
