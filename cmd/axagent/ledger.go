@@ -137,10 +137,12 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			key, perr := ledger.ParseKey(args[0])
-			// outbox list prints notification keys (tenant:…:created:assignee:1),
-			// longer than a business key: such a key shows the execution its
-			// notification follows, which lists it.
-			if perr != nil && strings.Count(args[0], ":") <= 4 {
+			// outbox list prints notification keys (tenant:…:created:assignee:1,
+			// tenant:project:meeting:digest:Person Name): such a key shows the
+			// execution its notification follows, which lists it. A digest key
+			// has a business key's five parts, so only a shorter one is
+			// refused before the ledger is read.
+			if perr != nil && strings.Count(args[0], ":") < 4 {
 				return usageErrorf("%v", perr)
 			}
 			return fac.withLedger(ctx, func(a *app.App) error {
@@ -156,6 +158,14 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 					key = owner
 				}
 				d, err := a.Show(ctx, key)
+				if perr == nil && errors.Is(err, ledger.ErrNotFound) {
+					// A digest's key (…:M1:digest:민서) is well formed as a
+					// business key too.
+					if owner, nerr := a.NotificationOwner(ctx, args[0]); nerr == nil {
+						fmt.Fprintf(fac.Stderr, "%s is a notification of %s: showing %s\n", args[0], owner, owner)
+						d, err = a.Show(ctx, owner)
+					}
+				}
 				if err != nil {
 					return err
 				}

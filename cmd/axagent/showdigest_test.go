@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// ledger show takes a digest's key as outbox list prints it
+// (tenant:project:meeting:digest:person) — it refused it as an invalid
+// business key ("operation … contains whitespace").
+func TestShowTakesDigestKeys(t *testing.T) {
+	parallel(t) // in process, on its own directory
+	dir := t.TempDir()
+	notes, _ := examples(t)
+	db, cfg, roster := filepath.Join(dir, "l.db"), filepath.Join(dir, "digest.yaml"), filepath.Join(dir, "roster.yaml")
+	if err := os.WriteFile(cfg, []byte("notify:\n  mode: digest\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	// A name with a space: the digest key then parses as no business key.
+	if err := os.WriteFile(roster, []byte("people:\n  - name: Minseo Kim\n    aliases: [민서]\n    ids: {sandbox: minseo}\n  - name: 지훈\n    ids: {sandbox: jihoon}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := runPossibleCLI(t, db, "--config", cfg, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M0914"); code != exitNeedsHuman {
+		t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
+	}
+	_, list, _ := runPossibleCLI(t, db, "outbox", "list")
+	for _, digest := range []string{"demo:P42:M0914:digest:Minseo Kim", "demo:P42:M0914:digest:지훈"} {
+		if !strings.Contains(list, digest+"  ") {
+			t.Fatalf("outbox list lacks %s:\n%s", digest, list)
+		}
+		code, out, errOut := runPossibleCLI(t, db, "ledger", "show", digest)
+		if code != 0 || !strings.Contains(errOut, "is a notification of") || !strings.Contains(out, "demo:P42:M0914:") {
+			t.Fatalf("ledger show %q: exit %d\n%s\n%s", digest, code, out, errOut)
+		}
+	}
+	if code, _, errOut := runPossibleCLI(t, db, "ledger", "show", "demo:P42:M0914:digest:Nobody Here"); code != exitUsage || !strings.Contains(errOut, "no notification has that key") {
+		t.Fatalf("an unknown digest key: exit %d %s", code, errOut)
+	}
+}
