@@ -383,10 +383,13 @@ func newLedgerStatsCmd(fac *Factory) *cobra.Command {
 	}
 }
 
-func fill(m map[ledger.State]int) map[ledger.State]int {
-	out := map[ledger.State]int{}
+// fill is m with every state, keyed in snake_case as every -o json key
+// is ("needs_human", as reconcile -o json counts it; the state's own name
+// is "needs-human").
+func fill(m map[ledger.State]int) map[string]int {
+	out := map[string]int{}
 	for _, s := range ledger.States {
-		out[s] = m[s]
+		out[strings.ReplaceAll(string(s), "-", "_")] = m[s]
 	}
 	return out
 }
