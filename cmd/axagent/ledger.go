@@ -170,6 +170,12 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 					return err
 				}
 				e, tr, at := d.Execution, d.Transitions, d.Attempts
+				// A key that waits for a person is shown with the command
+				// that acts on it, as register prints it.
+				next := ""
+				if e.State == ledger.NeedsHuman {
+					next = app.Explain("en", e, "").Command + fac.globalFlags()
+				}
 				if fac.JSON() {
 					nj := make([]map[string]any, 0, len(d.Notifications))
 					for _, n := range d.Notifications {
@@ -180,12 +186,18 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 					if d.Task.URL != "" {
 						out["task_url"] = d.Task.URL
 					}
+					if next != "" {
+						out["next_command"] = next
+					}
 					return fac.printJSON(out)
 				}
 				w := fac.Stdout
 				fmt.Fprintf(w, "key          %s\nstate        %s\n", e.Key, e.State)
 				if e.Reason != "" {
 					fmt.Fprintf(w, "reason       %s\n", textable.Sanitize(e.Reason))
+				}
+				if next != "" {
+					fmt.Fprintf(w, "next step    %s\n", textable.Sanitize(next))
 				}
 				fmt.Fprintf(w, "external id  %s\ntask         %s / %s / %s / due %s\nfingerprint  %s\ngeneration   %d (owner %s)\nattempts     %d\n",
 					dash(e.ExternalID), e.Intent.Project, e.Intent.Action, textable.Sanitize(e.Intent.Title), e.Intent.DueDate, e.Fingerprint, e.Generation, dash(e.Owner), e.Attempts)

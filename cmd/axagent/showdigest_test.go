@@ -39,3 +39,28 @@ func TestShowTakesDigestKeys(t *testing.T) {
 		t.Fatalf("an unknown digest key: exit %d %s", code, errOut)
 	}
 }
+
+// ledger show of a key that waits for a person says the command that acts
+// on it, with this run's --db, as register's next steps do; it showed the
+// reason and nothing to do about it.
+func TestShowSaysTheNextStep(t *testing.T) {
+	parallel(t) // in process, on its own directory
+	dir := t.TempDir()
+	notes, roster := examples(t) // without 준호: A004 waits
+	db := filepath.Join(dir, "l.db")
+	if code, out, errOut := runPossibleCLI(t, db, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M0914"); code != exitNeedsHuman {
+		t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
+	}
+	want := "axagent ledger resolve demo:P42:M0914:A004:create-task --requeue --assignee NAME --reason TEXT --db " + db
+	code, out, errOut := runPossibleCLI(t, db, "ledger", "show", "demo:P42:M0914:A004:create-task")
+	if code != 0 || !strings.Contains(out, "next step    "+want+"\n") {
+		t.Fatalf("ledger show: exit %d, want %q\n%s\n%s", code, want, out, errOut)
+	}
+	code, out, _ = runPossibleCLI(t, db, "ledger", "show", "demo:P42:M0914:A004:create-task", "-o", "json")
+	if code != 0 || !strings.Contains(out, `"next_command": "`+want+`"`) {
+		t.Fatalf("ledger show -o json: exit %d\n%s", code, out)
+	}
+	if _, out, _ = runPossibleCLI(t, db, "ledger", "show", "demo:P42:M0914:A001:create-task"); strings.Contains(out, "next step") {
+		t.Fatalf("a registered key shows a next step:\n%s", out)
+	}
+}
