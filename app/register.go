@@ -694,11 +694,15 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			}
 		}
 	}
+	// The worker and ledger commands named here carry this run's roster,
+	// ledger and config: run as printed they work the same keys (withFlags
+	// matches only the commands it knows the end of).
+	worker := "axagent worker" + a.rosterFlag + a.cmdFlags
 	if noWait {
 		if lang == "en" {
-			add(fmt.Sprintf("%d keys queued for `axagent worker`.", len(r.Submission.Keys)))
+			add(fmt.Sprintf("%d keys queued for `%s`.", len(r.Submission.Keys), worker))
 		} else {
-			add(fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(r.Submission.Keys)))
+			add(fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다(`%s`).", len(r.Submission.Keys), worker))
 		}
 	} else if len(r.Status) > 0 {
 		// A key the series held, still held for that question, is
@@ -836,9 +840,9 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	}
 	if r.TimedOut {
 		if lang == "en" {
-			add(fmt.Sprintf("%d keys are still open; `axagent worker` carries on with them (follow with `axagent ledger show KEY`).", len(r.Open())))
+			add(fmt.Sprintf("%d keys are still open; `%s` carries on with them (follow with `axagent ledger show KEY%s`).", len(r.Open()), worker, a.cmdFlags))
 		} else {
-			add(fmt.Sprintf("%d건은 아직 진행 중입니다. `axagent worker`가 이어서 처리하며, `axagent ledger list --state unknown` 등으로 확인할 수 있습니다.", len(r.Open())))
+			add(fmt.Sprintf("%d건은 아직 진행 중입니다. `%s`가 이어서 처리하며, `axagent ledger list --state unknown%s` 등으로 확인할 수 있습니다.", len(r.Open()), worker, a.cmdFlags))
 		}
 	}
 	return msg

@@ -51,3 +51,20 @@ func TestPrintedCommandsCarryLang(t *testing.T) {
 		t.Fatalf("resolve --lang fr: exit %d %s", code, errOut)
 	}
 }
+
+// register --no-wait names the worker that carries the keys out with this
+// run's roster and ledger: the bare "axagent worker" it printed, run as
+// printed, worked the default ledger and none of these keys.
+func TestNoWaitNamesTheWorkerWithTheRunsFlags(t *testing.T) {
+	parallel(t) // in process, on its own directory
+	dir := t.TempDir()
+	notes, roster := examples(t)
+	db := filepath.Join(dir, "l.db")
+	for lang, want := range map[string]string{"en": "keys queued for `axagent worker --roster " + roster + " --db " + db + "`",
+		"ko": "워커 처리 대기열에 넣었습니다(`axagent worker --roster " + roster + " --db " + db + "`)"} {
+		_, out, errOut := runPossibleCLI(t, db, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M-"+lang, "--no-wait", "--lang", lang)
+		if !strings.Contains(out, want) {
+			t.Errorf("register --no-wait --lang %s lacks %q:\n%s\n%s", lang, want, out, errOut)
+		}
+	}
+}
