@@ -64,3 +64,20 @@ func TestShowSaysTheNextStep(t *testing.T) {
 		t.Fatalf("a registered key shows a next step:\n%s", out)
 	}
 }
+
+// outbox list --state sent lists the delivered notifications: register
+// says a delivered one is "sent", and the filter refused the word.
+func TestOutboxListTakesSent(t *testing.T) {
+	parallel(t) // in process, on its own directory
+	dir := t.TempDir()
+	notes, roster := examples(t)
+	db := filepath.Join(dir, "l.db")
+	if code, out, errOut := runPossibleCLI(t, db, "register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M0914"); code != exitNeedsHuman {
+		t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
+	}
+	code, sent, errOut := runPossibleCLI(t, db, "outbox", "list", "--state", "sent")
+	_, succeeded, _ := runPossibleCLI(t, db, "outbox", "list", "--state", "succeeded")
+	if code != 0 || sent != succeeded || !strings.Contains(sent, "demo:P42:M0914:A001:created:assignee:1") {
+		t.Fatalf("outbox list --state sent: exit %d\n%s\n%s\nwant as --state succeeded:\n%s", code, sent, errOut, succeeded)
+	}
+}
