@@ -34,3 +34,21 @@ func TestReadCommandsRefuseMissingLedger(t *testing.T) {
 		}
 	}
 }
+
+// --db naming a directory or a file that is no ledger is bad input (exit
+// 2) naming what it is — a directory was exit 1 "unable to open database
+// file (14)".
+func TestDBNamingNoLedgerFileIsBadInput(t *testing.T) {
+	parallel(t) // in process, on its own directory
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.md")
+	if err := os.WriteFile(notes, []byte("# notes\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for db, want := range map[string]string{dir: "a directory, not a ledger file", notes: "not a SQLite database"} {
+		var out, errb bytes.Buffer
+		if code := runWith(context.Background(), []string{"ledger", "list", "--db", db}, &out, &errb); code != exitUsage || !strings.Contains(errb.String(), want) {
+			t.Errorf("--db %s: exit %d, %q; want %d saying %q", db, code, errb.String(), exitUsage, want)
+		}
+	}
+}

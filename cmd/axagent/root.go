@@ -212,7 +212,7 @@ func exitCode(err error) int {
 		return ee.code
 	// A key the ledger does not hold was mistyped or is of another
 	// ledger: bad input, as a malformed key is, not a failed operation.
-	case errors.As(err, &ue), app.IsUsage(err), isNotFound(err):
+	case errors.As(err, &ue), app.IsUsage(err), isNotFound(err), isNotLedgerFile(err):
 		return exitUsage
 	case isConflict(err), app.IsRefused(err):
 		return exitConflict
