@@ -29,6 +29,11 @@ type buildOptions struct {
 
 // app builds the application layer from the global flags and the config.
 func (fac *Factory) app(ctx context.Context, o buildOptions) (*app.App, error) {
+	if strings.TrimSpace(fac.DBPath) == "" {
+		// --db "$UNSET": app.New would take the default ledger, and a
+		// register would write there without a word.
+		return nil, usageErrorf("--db is empty: give a SQLite file path or a postgres:// URL (leave --db out for %s)", app.DefaultDB)
+	}
 	cfg, err := fac.config()
 	if err != nil {
 		return nil, err

@@ -52,3 +52,19 @@ func TestDBNamingNoLedgerFileIsBadInput(t *testing.T) {
 		}
 	}
 }
+
+// An empty --db ("$UNSET") is refused: it opened the default ledger, so a
+// register wrote to ./axagent.db without a word.
+func TestEmptyDBRefused(t *testing.T) {
+	notes, roster := examples(t)
+	dir := t.TempDir()
+	t.Chdir(dir) // where the default ledger would be made
+	var out, errb bytes.Buffer
+	code := runWith(context.Background(), []string{"register", notes, "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M1", "--db", ""}, &out, &errb)
+	if code != exitUsage || !strings.Contains(errb.String(), "--db is empty") {
+		t.Fatalf("register --db \"\": exit %d, %q", code, errb.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "axagent.db")); !os.IsNotExist(err) {
+		t.Fatalf("register --db \"\" made axagent.db (%v)", err)
+	}
+}
