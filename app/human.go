@@ -263,7 +263,13 @@ func (a *App) Approve(ctx context.Context, keys []string, actor, reason string) 
 	}
 	return a.decide(ctx, keys, func(e ledger.Execution) (ledger.Execution, error) {
 		if !awaitingApproval(e) {
-			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNotAwaiting, Detail: string(e.State)}, "it is not awaiting approval (%s: %s)", e.State, dashed(e.Reason))
+			next := ""
+			if e.State == ledger.NeedsHuman {
+				// It waits for something else (an assignee, a date): the
+				// command that answers that, as register prints it.
+				next = "; what it waits for is answered by: " + Explain("en", e, strings.TrimSpace(a.rosterFlag)).Command + a.cmdFlags
+			}
+			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNotAwaiting, Detail: string(e.State)}, "it is not awaiting approval (%s: %s)%s", e.State, dashed(e.Reason), next)
 		}
 		if e.Key.Operation != ledger.OpCancelTask && e.Intent.AssigneeID == "" {
 			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNeedAssignee, Field: "assignee"}, "nobody is assigned; approve it with a correction (--assignee NAME)")

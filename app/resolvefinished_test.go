@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/axagent/axagent/ledger"
 )
@@ -32,5 +33,25 @@ func TestResolveFinishedKeySaysItIsDone(t *testing.T) {
 	want := "axagent compensate " + key.String() + " --reason TEXT --db " + db
 	if !IsRefused(err) || !strings.Contains(err.Error(), "already succeeded as TASK-7") || !strings.Contains(err.Error(), want) {
 		t.Fatalf("abandon of a succeeded key: %v; want a refusal saying it is done and %q", err, want)
+	}
+}
+
+// approve on a key that waits for something else than approval says the
+// command that answers what it waits for, with the run's roster and
+// ledger; it said only "it is not awaiting approval (needs-human: …)".
+func TestApproveNotAwaitingNamesTheNextStep(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	armed := false
+	a := opsApp(t, &armed)
+	a.rosterFlag, a.cmdFlags = " --roster team.yaml", " --db l.db"
+	n := Notes{Name: "n.md", Body: []byte(opsNotes), Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}}
+	if _, err := a.Register(ctx, n, RegisterOptions{Timeout: 10 * time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := a.Approve(ctx, []string{"demo:P42:M0914:A002:create-task"}, "me", "")
+	want := "axagent ledger resolve demo:P42:M0914:A002:create-task --requeue --assignee NAME --reason TEXT --roster team.yaml --db l.db"
+	if !IsRefused(err) || !strings.Contains(err.Error(), "not awaiting approval") || !strings.Contains(err.Error(), want) {
+		t.Fatalf("approve of a key waiting for an assignee: %v; want %q", err, want)
 	}
 }
