@@ -91,6 +91,9 @@ type Config struct {
 	// sandbox): enough to inspect and repair. Methods that need the
 	// pipeline return ErrLedgerOnly.
 	LedgerOnly bool
+	// ExistingLedger refuses a SQLite ledger file that does not exist
+	// (StoreOptions.MustExist): commands that read or repair the ledger.
+	ExistingLedger bool
 }
 
 // ErrLedgerOnly: the method needs the pipeline but New was asked for the
@@ -218,7 +221,7 @@ func New(ctx context.Context, c Config) (*App, error) {
 	if c.OpenStore != nil {
 		a.raw, err = c.OpenStore(ctx, c.Clock)
 	} else {
-		a.raw, err = OpenStoreWith(ctx, a.db, StoreOptions{Clock: c.Clock, AllowMaintenanceDB: c.AllowMaintenanceDB})
+		a.raw, err = OpenStoreWith(ctx, a.db, StoreOptions{Clock: c.Clock, AllowMaintenanceDB: c.AllowMaintenanceDB, MustExist: c.ExistingLedger})
 	}
 	if err != nil {
 		return nil, err

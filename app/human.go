@@ -188,7 +188,7 @@ func (a *App) correct(ctx context.Context, c Correction) (ledger.Execution, erro
 	}
 	e, err := a.store.ExecutionGet(ctx, key)
 	if err != nil {
-		return e, fmt.Errorf("correct %s: %w", c.Key, err)
+		return e, keyErr("correct", c.Key, err)
 	}
 	if e.State != ledger.NeedsHuman {
 		return e, refusedRemedy(c.Key, Remedy{Code: RemedyNotWaiting, Detail: string(e.State)}, "it is %s, not waiting for a person; nothing to correct", e.State)
@@ -263,7 +263,13 @@ func (a *App) Approve(ctx context.Context, keys []string, actor, reason string) 
 	}
 	return a.decide(ctx, keys, func(e ledger.Execution) (ledger.Execution, error) {
 		if !awaitingApproval(e) {
-			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNotAwaiting, Detail: string(e.State)}, "it is not awaiting approval (%s: %s)", e.State, dashed(e.Reason))
+			next := ""
+			if e.State == ledger.NeedsHuman {
+				// It waits for something else (an assignee, a date): the
+				// command that answers that, as register prints it.
+				next = "; what it waits for is answered by: " + Explain("en", e, strings.TrimSpace(a.rosterFlag)).Command + a.cmdFlags
+			}
+			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNotAwaiting, Detail: string(e.State)}, "it is not awaiting approval (%s: %s)%s", e.State, dashed(e.Reason), next)
 		}
 		if e.Key.Operation != ledger.OpCancelTask && e.Intent.AssigneeID == "" {
 			return e, refusedRemedy(e.Key.String(), Remedy{Code: RemedyNeedAssignee, Field: "assignee"}, "nobody is assigned; approve it with a correction (--assignee NAME)")
@@ -297,7 +303,7 @@ func (a *App) decide(ctx context.Context, keys []string, fn func(ledger.Executio
 		}
 		e, err := a.store.ExecutionGet(ctx, bk)
 		if err != nil {
-			return out, fmt.Errorf("%s: %w", k, err)
+			return out, keyErr("", k, err)
 		}
 		e, err = fn(e)
 		if err != nil {
@@ -349,7 +355,7 @@ func dashed(s string) string {
 func (a *App) checkTaskOpen(ctx context.Context, key ledger.BusinessKey, op string) error {
 	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
-		return fmt.Errorf("%s %s: %w", op, key, err)
+		return keyErr(op, key.String(), err)
 	}
 	if create.State != ledger.Succeeded {
 		return refused(create.Key.String(), "the task is %s, not registered (%s); %s needs a registered task — resolve the key first", create.State, dashed(create.Reason), op)
@@ -376,7 +382,7 @@ func (a *App) checkTaskOpen(ctx context.Context, key ledger.BusinessKey, op stri
 func (a *App) checkCancellable(ctx context.Context, key ledger.BusinessKey) error {
 	create, err := a.store.ExecutionGet(ctx, key.WithOperation(ledger.OpCreateTask))
 	if err != nil {
-		return fmt.Errorf("compensate %s: %w", key, err)
+		return keyErr("compensate", key.String(), err)
 	}
 	if create.State != ledger.Succeeded {
 		return refused(create.Key.String(), "the task is %s, not registered; nothing to cancel (resolve it with --abandon instead)", create.State)

@@ -105,15 +105,18 @@ func (a *App) operatorText(sc ledger.MeetingScope, keys []ledger.Execution) stri
 		if u != "" {
 			fmt.Fprintf(&b, "  %s/keys/%s\n", u, e.Key)
 		} else {
-			fmt.Fprintf(&b, "  %s\n", ex.Command)
+			// The commands name the worker's ledger and config: pasted
+			// without them they read the default ledger, where the key is
+			// not.
+			fmt.Fprintf(&b, "  %s%s\n", ex.Command, a.cmdFlags)
 		}
 	}
 	if u != "" {
 		fmt.Fprintf(&b, "%s/queue?meeting=%s\n", u, sc.Meeting)
 	} else if a.lang == "en" {
-		b.WriteString("axagent ledger list --state needs-human\n")
+		b.WriteString("axagent ledger list --state needs-human" + a.cmdFlags + "\n")
 	} else {
-		b.WriteString("확인: axagent ledger list --state needs-human\n")
+		b.WriteString("확인: axagent ledger list --state needs-human" + a.cmdFlags + "\n")
 	}
 	return b.String()
 }

@@ -167,3 +167,35 @@ func TestOperatorDigestSaysReasonsInItsLanguage(t *testing.T) {
 		t.Fatalf("digest:\n%s", text)
 	}
 }
+
+// Without a console URL the digest prints commands; they carry the
+// worker's --db and --config, so pasted as sent they act on its ledger
+// (they read the default ledger, where the keys are not).
+func TestOperatorDigestCommandsCarryTheLedger(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	armed := false
+	a := opsApp(t, &armed)
+	a.cfg.OperatorsNotify.ConsoleURL = ""
+	a.cmdFlags = " --db /srv/axagent/l.db --config /etc/axagent.yaml"
+	n := Notes{Name: "n.md", Body: []byte(opsNotes), Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}}
+	if _, err := a.Register(ctx, n, RegisterOptions{Timeout: 10 * time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.NotifyOperators(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rows := operatorRows(t, a)
+	if len(rows) != 1 {
+		t.Fatalf("%d digests", len(rows))
+	}
+	text := rows[0].Text
+	for _, want := range []string{
+		"axagent ledger resolve demo:P42:M0914:A002:create-task --requeue --assignee NAME --reason TEXT" + a.cmdFlags + "\n",
+		"axagent ledger list --state needs-human" + a.cmdFlags + "\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("digest lacks %q:\n%s", want, text)
+		}
+	}
+}

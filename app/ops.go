@@ -160,7 +160,7 @@ func (a *App) Reconcile(ctx context.Context, keys []string) (Reconciliation, err
 	}
 	for _, k := range keys {
 		if !found[k] {
-			return out, fmt.Errorf("reconcile %s: %w", k, ledger.ErrNotFound)
+			return out, fmt.Errorf("reconcile %s: %w", k, notInLedger{ledger.ErrNotFound})
 		}
 	}
 	if len(doubt) > 0 {
@@ -309,11 +309,14 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 		p := ledger.ResolveParams{Key: key, To: to, ExternalID: d.ExternalID, Reason: d.Reason, Actor: d.Actor, Now: a.now(), Generation: d.Generation}
 		e, err := a.store.ExecutionGet(ctx, key)
 		if err != nil {
-			return Resolved{}, fmt.Errorf("resolve %s: %w", d.Key, err)
+			return Resolved{}, keyErr("resolve", d.Key, err)
 		}
 		if err := p.Resolution().Stale(e.Generation); err != nil {
 			// Decided since it was read: no tracker lookup for it.
 			return Resolved{}, fmt.Errorf("resolve: %w", err)
+		}
+		if e.State.Terminal() {
+			return Resolved{}, a.finished(d.Key, e.State, e.ExternalID, e.Key.Operation == ledger.OpCreateTask)
 		}
 		if d.ExternalID != "" {
 			if p.Reason, err = a.checkFound(ctx, e, d); err != nil {
@@ -368,8 +371,27 @@ func (a *App) Resolve(ctx context.Context, d Decision) (Resolved, error) {
 	if errors.Is(err, ledger.ErrNotFound) {
 		return Resolved{}, usagef("resolve %s: no such business key or notification key", d.Key)
 	}
+	if te := (*ledger.TransitionError)(nil); errors.As(err, &te) && te.From.Terminal() {
+		return Resolved{}, a.finished(d.Key, te.From, "", false)
+	}
 	if err != nil {
 		return Resolved{}, err
 	}
 	return Resolved{Notification: &nt}, nil
+}
+
+// finished refuses a decision on a key that is already succeeded or
+// abandoned, saying so: the ledger's "transition succeeded → abandoned
+// not allowed" told a person neither that the key was done nor what closes
+// its task.
+func (a *App) finished(key string, st ledger.State, externalID string, task bool) error {
+	as := ""
+	if externalID != "" {
+		as = " as " + externalID
+	}
+	hint := ""
+	if st == ledger.Succeeded && task {
+		hint = "; to close its task: axagent compensate " + key + " --reason TEXT" + a.cmdFlags
+	}
+	return refusedRemedy(key, Remedy{Code: RemedyNotWaiting, Detail: string(st)}, "it is already %s%s, which is final: nothing is decided on it again%s", st, as, hint)
 }

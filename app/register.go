@@ -601,13 +601,19 @@ var printedCommands = regexp.MustCompile(`axagent (?:series (?:split|merge|disti
 // reads the default ledger and says the key is not there, or addresses the
 // assignee by name instead of their ids.
 func (a *App) withFlags(line string) string {
-	if a.cmdFlags == "" && a.rosterFlag == "" || !strings.Contains(line, "axagent ") {
+	if a.cmdFlags == "" && a.rosterFlag == "" && a.Lang() != "en" || !strings.Contains(line, "axagent ") {
 		return line
 	}
 	return printedCommands.ReplaceAllStringFunc(line, func(c string) string {
+		// compensate and approve speak Korean unless told: a run in
+		// English prints them with its --lang.
+		lang := ""
+		if a.Lang() == "en" && (strings.HasPrefix(c, "axagent compensate ") || strings.HasPrefix(c, "axagent approve ")) {
+			lang = " --lang en"
+		}
 		for _, p := range []string{"axagent series split ", "axagent series merge ", "axagent compensate ", "axagent approve "} {
 			if strings.HasPrefix(c, p) {
-				return c + a.rosterFlag + a.cmdFlags
+				return c + a.rosterFlag + lang + a.cmdFlags
 			}
 		}
 		return c + a.cmdFlags
@@ -690,11 +696,15 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			}
 		}
 	}
+	// The worker and ledger commands named here carry this run's roster,
+	// ledger and config: run as printed they work the same keys (withFlags
+	// matches only the commands it knows the end of).
+	worker := "axagent worker" + a.rosterFlag + a.cmdFlags
 	if noWait {
 		if lang == "en" {
-			add(fmt.Sprintf("%d keys queued for `axagent worker`.", len(r.Submission.Keys)))
+			add(fmt.Sprintf("%d keys queued for `%s`.", len(r.Submission.Keys), worker))
 		} else {
-			add(fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다.", len(r.Submission.Keys)))
+			add(fmt.Sprintf("%d건을 워커 처리 대기열에 넣었습니다(`%s`).", len(r.Submission.Keys), worker))
 		}
 	} else if len(r.Status) > 0 {
 		// A key the series held, still held for that question, is
@@ -832,9 +842,9 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 	}
 	if r.TimedOut {
 		if lang == "en" {
-			add(fmt.Sprintf("%d keys are still open; `axagent worker` carries on with them (follow with `axagent ledger show KEY`).", len(r.Open())))
+			add(fmt.Sprintf("%d keys are still open; `%s` carries on with them (follow with `axagent ledger show KEY%s`).", len(r.Open()), worker, a.cmdFlags))
 		} else {
-			add(fmt.Sprintf("%d건은 아직 진행 중입니다. `axagent worker`가 이어서 처리하며, `axagent ledger list --state unknown` 등으로 확인할 수 있습니다.", len(r.Open())))
+			add(fmt.Sprintf("%d건은 아직 진행 중입니다. `%s`가 이어서 처리하며, `axagent ledger list --state unknown%s` 등으로 확인할 수 있습니다.", len(r.Open()), worker, a.cmdFlags))
 		}
 	}
 	return msg

@@ -4,6 +4,9 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
+	"io/fs"
+	"os"
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -43,6 +46,11 @@ type StoreOptions struct {
 	// named postgres or template* (refused by default: see
 	// CheckLedgerDatabase).
 	AllowMaintenanceDB bool
+	// MustExist refuses a SQLite ledger file that is not there instead of
+	// creating an empty one: a command that only reads or repairs the
+	// ledger, given a mistyped --db, would otherwise answer "nothing here"
+	// and leave a stray ledger file behind.
+	MustExist bool
 }
 
 // OpenStoreWith opens the ledger named by db with o.
@@ -54,6 +62,13 @@ func OpenStoreWith(ctx context.Context, db string, o StoreOptions) (ledger.Store
 			}
 		}
 		return postgres.Open(ctx, db, postgres.Options{Clock: o.Clock, MaxConns: o.MaxConns})
+	}
+	// Only a value that is a file path is looked for: sqlite.Open refuses
+	// one that looks like a DSN without repeating its password.
+	if k, err := ledger.ClassifyDB(db); o.MustExist && err == nil && k == ledger.DBSQLite {
+		if _, err := os.Stat(db); errors.Is(err, fs.ErrNotExist) {
+			return nil, usagef("ledger %s does not exist: check --db (or AXAGENT_DB); a ledger is created by the first register or worker", db)
+		}
 	}
 	if o.Clock == nil {
 		o.Clock = clock.Real{}

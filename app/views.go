@@ -51,7 +51,7 @@ func (a *App) Show(ctx context.Context, key ledger.BusinessKey) (KeyDetail, erro
 	var d KeyDetail
 	var err error
 	if d.Execution, err = a.store.ExecutionGet(ctx, key); err != nil {
-		return d, fmt.Errorf("show %s: %w", k, err)
+		return d, keyErr("show", k, err)
 	}
 	if d.Transitions, err = a.store.TransitionList(ctx, k); err != nil {
 		return d, fmt.Errorf("show %s: %w", k, err)

@@ -16,7 +16,18 @@ var (
 	// ErrRegistryChanged: another writer added actions to the scope since
 	// the caller read it; read again and decide again.
 	ErrRegistryChanged = errors.New("action registry changed since it was read")
+	// ErrNotLedgerFile: the ledger's path names a directory or a file that
+	// is not a SQLite database — a mistyped --db, bad input.
+	ErrNotLedgerFile = errors.New("not a ledger file")
 )
+
+// NotLedgerFileError says what the ledger's path names instead of a
+// ledger; it matches ErrNotLedgerFile.
+type NotLedgerFileError struct{ Msg string }
+
+func (e *NotLedgerFileError) Error() string { return e.Msg }
+
+func (e *NotLedgerFileError) Is(target error) bool { return target == ErrNotLedgerFile }
 
 // FingerprintMismatchError: an enqueue reused a key for other content (R5, S1).
 // It never creates a second record.

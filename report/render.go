@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 	"time"
+
+	"github.com/axagent/axagent/internal/textable"
 )
 
 // labels are the card's words in each language.
@@ -138,24 +139,45 @@ func WriteTable(w io.Writer, c Card, lang string) error {
 	l := labels[Lang(lang)]
 	ew := &errWriter{w: w}
 	fmt.Fprintf(ew, "%s · %s %s · %s %s · %s %s\n\n", l["title"], l["scope"], c.scope(l), l["period"], c.period(l), l["generated"], c.GeneratedAt.UTC().Format(time.RFC3339))
-	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", l["meeting"], "EXTR", "READY", "HUMAN", "REG", "NOTIF", "OPEN",
-		"HUMAN/100", "UNKNOWN", "RETRY", "DUPS", "REG p50/p99 ms")
+	// Columns are padded by display width: tabwriter counts a Korean
+	// syllable as one column where a terminal shows two, which skewed every
+	// row under a Korean label.
+	rows := [][]string{{l["meeting"], "EXTR", "READY", "HUMAN", "REG", "NOTIF", "OPEN", "HUMAN/100", "UNKNOWN", "RETRY", "DUPS", "REG p50/p99 ms"}}
 	line := func(name string, r Row) {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%.2f\t%d\t%d\t%d\t%d/%d\t\n", name, r.Extracted, r.Ready, r.NeedsHuman, r.Registered, r.Notified,
-			r.Open, r.HumanPer100, r.Unknown, r.Retries, r.Duplicates, r.RegisteredP50Ms, r.RegisteredP99Ms)
+		rows = append(rows, []string{name, fmt.Sprint(r.Extracted), fmt.Sprint(r.Ready), fmt.Sprint(r.NeedsHuman), fmt.Sprint(r.Registered), fmt.Sprint(r.Notified),
+			fmt.Sprint(r.Open), fmt.Sprintf("%.2f", r.HumanPer100), fmt.Sprint(r.Unknown), fmt.Sprint(r.Retries), fmt.Sprint(r.Duplicates), fmt.Sprintf("%d/%d", r.RegisteredP50Ms, r.RegisteredP99Ms)})
 	}
 	for _, r := range c.Meetings {
 		line(r.Tenant+":"+r.Project+":"+r.Meeting, r)
 	}
 	line(l["total"], c.Total)
-	if err := tw.Flush(); err != nil {
-		return err
+	widths := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for j, cell := range r {
+			widths[j] = max(widths[j], textable.DisplayWidth(cell))
+		}
+	}
+	for _, r := range rows {
+		var b strings.Builder
+		for j, cell := range r {
+			b.WriteString(strings.Repeat(" ", widths[j]+2-textable.DisplayWidth(cell)) + cell)
+		}
+		fmt.Fprintln(ew, b.String())
 	}
 	t := c.Total
-	dw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
-	sec := func(name string) { fmt.Fprintf(dw, "\n%s\n", name) }
-	kv := func(k, v string) { fmt.Fprintf(dw, "  %s\t%s\n", k, v) }
+	var pairs [][2]string
+	flush := func() {
+		w := 0
+		for _, p := range pairs {
+			w = max(w, textable.DisplayWidth(p[0]))
+		}
+		for _, p := range pairs {
+			fmt.Fprintf(ew, "  %s  %s\n", textable.Pad(p[0], w), p[1])
+		}
+		pairs = pairs[:0]
+	}
+	sec := func(name string) { flush(); fmt.Fprintf(ew, "\n%s\n", name) }
+	kv := func(k, v string) { pairs = append(pairs, [2]string{k, v}) }
 	sec(l["completion"] + " (" + l["total"] + ")")
 	kv(l["extracted"], fmt.Sprint(t.Extracted))
 	kv(l["ready"]+" / "+l["needs_human"], fmt.Sprintf("%d / %d", t.Ready, t.NeedsHuman))
@@ -183,9 +205,7 @@ func WriteTable(w io.Writer, c Card, lang string) error {
 	kv(l["not_lat"], ms(t.NotifiedP50Ms)+" / "+ms(t.NotifiedP99Ms))
 	sec(l["quality"])
 	kv(l["changed"], fmt.Sprintf("%.2f", t.ChangedShare))
-	if err := dw.Flush(); err != nil {
-		return err
-	}
+	flush()
 	fmt.Fprintf(ew, "\n%s\n", c.CoverageText(lang))
 	return ew.err
 }

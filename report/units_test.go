@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/axagent/axagent/internal/textable"
 )
 
 // Durations read as a person reads them, not as raw milliseconds.
@@ -58,6 +60,44 @@ func TestCardReadsRight(t *testing.T) {
 		legend, _, _ = strings.Cut(legend, "</p>")
 		if strings.Contains(legend, labels[lang]["legend_other"]) || strings.Contains(legend, labels[lang]["legend_open"]) || !strings.Contains(legend, labels[lang]["legend_notified"]) {
 			t.Errorf("%s html: the legend names a colour no bar uses", lang)
+		}
+	}
+}
+
+// In Korean the text card's columns line up on a terminal, where a Hangul
+// syllable takes two columns: tabwriter counted one, so the meeting column
+// and each section's values were shifted by the labels' syllable counts.
+func TestKoreanTableAlignsByDisplayWidth(t *testing.T) {
+	c := Card{GeneratedAt: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC), Meetings: []Row{{Tenant: "demo", Project: "P42", Meeting: "M1", Extracted: 2, Registered: 2, Notified: 2}},
+		Total: Row{Extracted: 2, Registered: 2, Notified: 2}}
+	var b bytes.Buffer
+	if err := WriteTable(&b, c, "ko"); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	// The meeting table: header, one meeting, the total — same width each.
+	table := lines[2:5]
+	for _, l := range table[1:] {
+		if textable.DisplayWidth(l) != textable.DisplayWidth(table[0]) {
+			t.Errorf("table rows of different widths:\n%s", strings.Join(table, "\n"))
+			break
+		}
+	}
+	// Each section's values start in one column.
+	col := -1
+	for _, l := range lines[6:] {
+		if l == "" {
+			col = -1
+			continue
+		}
+		if !strings.HasPrefix(l, "  ") {
+			continue // a section's title
+		}
+		at := strings.LastIndex(l, "  ")
+		if w := textable.DisplayWidth(l[:at]); col >= 0 && w != col && !strings.HasPrefix(strings.TrimSpace(l[at:]), "demo:") {
+			t.Errorf("section values out of line at %q:\n%s", l, b.String())
+		} else {
+			col = w
 		}
 	}
 }

@@ -53,6 +53,7 @@ func (o *decisionOptions) keys(cmd *cobra.Command, a *app.App, args []string) ([
 func newApproveCmd(fac *Factory) *cobra.Command {
 	var o decisionOptions
 	var wait bool
+	var lang string
 	cmd := &cobra.Command{
 		Use:   "approve (KEY... | --tenant T --project P --meeting M)",
 		Short: "Approve actions that await approval before anything is created",
@@ -67,7 +68,10 @@ An identical retry of approved content needs no new approval.`,
 		ValidArgsFunction: fac.completeKeys,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			a, err := fac.app(ctx, buildOptions{Role: "approve", Roster: o.Roster})
+			if err := checkLang(lang); err != nil {
+				return err
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "approve", Roster: o.Roster, Lang: lang})
 			if err != nil {
 				return err
 			}
@@ -135,7 +139,9 @@ An identical retry of approved content needs no new approval.`,
 				}
 				return workExit(append(st, others...), timedOut)
 			}
-			if len(approved) == 0 {
+			if len(approved) == 0 && lang == "ko" {
+				fmt.Fprintln(fac.Stdout, "승인을 기다리는 액션이 없습니다")
+			} else if len(approved) == 0 {
 				fmt.Fprintln(fac.Stdout, "nothing awaits approval")
 			} else {
 				fmt.Fprintln(fac.Stdout, a.Message(st, false))
@@ -156,6 +162,7 @@ An identical retry of approved content needs no new approval.`,
 	f.StringVar(&o.Due, "due", "", "with one KEY: due date YYYY-MM-DD")
 	f.StringVar(&o.Title, "title", "", "with one KEY: the task's title")
 	f.BoolVar(&wait, "wait", true, "register and notify the approved actions now (--wait=false leaves it to the worker)")
+	addLangFlag(cmd, &lang)
 	return cmd
 }
 

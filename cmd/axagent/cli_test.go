@@ -76,6 +76,12 @@ func TestCLIJSONShapes(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkSnake(t, "ledger show", show)
+	out, _, code = axagent(t, dir, nil, "ledger", "stats", "--db", db, "-o", "json")
+	var stats map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &stats) != nil || !strings.Contains(out, `"needs_human": 1`) {
+		t.Fatalf("ledger stats: exit %d %s", code, out)
+	}
+	checkSnake(t, "ledger stats", stats)
 	out, _, code = axagent(t, dir, nil, "reconcile", "demo:P42:M1:A001:create-task", "--db", db, "-o", "json")
 	if code != 0 {
 		t.Fatalf("reconcile: exit %d %s", code, out)

@@ -30,7 +30,7 @@ func TestRegisterFolderDoneReport(t *testing.T) {
 	}
 	_, roster := examples(t)
 	db := filepath.Join(dir, "ux.db")
-	out, errOut, code := axagent(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "register", notes, "--series", "weekly", "--roster", roster, "--tenant", "demo", "--project", "P42", "--db", db, "--log-level", "warn")
+	out, errOut, code := axagent(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "register", notes, "--series", "weekly", "--roster", roster, "--tenant", "demo", "--project", "P42", "--db", db, "--log-level", "warn", "--lang", "en")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
 	}

@@ -13,3 +13,6 @@ func isConflict(err error) bool {
 
 // isNotFound: the key a command names is not in the ledger.
 func isNotFound(err error) bool { return errors.Is(err, ledger.ErrNotFound) }
+
+// isNotLedgerFile: --db names a directory or a file that is no ledger.
+func isNotLedgerFile(err error) bool { return errors.Is(err, ledger.ErrNotLedgerFile) }

@@ -20,12 +20,20 @@ type buildOptions struct {
 	// LedgerOnly opens only the ledger: no target, channel or sandbox
 	// (inspection and repair commands).
 	LedgerOnly bool
+	// Existing refuses a ledger file that does not exist instead of
+	// creating it (commands that only read or repair the ledger).
+	Existing bool
 	// Concurrency overrides worker.concurrency (0: the config's).
 	Concurrency int
 }
 
 // app builds the application layer from the global flags and the config.
 func (fac *Factory) app(ctx context.Context, o buildOptions) (*app.App, error) {
+	if strings.TrimSpace(fac.DBPath) == "" {
+		// --db "$UNSET": app.New would take the default ledger, and a
+		// register would write there without a word.
+		return nil, usageErrorf("--db is empty: give a SQLite file path or a postgres:// URL (leave --db out for %s)", app.DefaultDB)
+	}
 	cfg, err := fac.config()
 	if err != nil {
 		return nil, err
@@ -39,16 +47,17 @@ func (fac *Factory) app(ctx context.Context, o buildOptions) (*app.App, error) {
 		rosterFlag = " --roster " + shellQuote(o.Roster)
 	}
 	a, err := app.New(ctx, app.Config{DB: fac.DBPath, Settings: cfg, RosterPath: o.Roster, Owner: app.ProcessID(role),
-		CommandFlags: fac.globalFlags(), RosterFlag: rosterFlag, Lang: o.Lang, Clock: fac.Clock, Log: fac.Log, LedgerOnly: o.LedgerOnly, Concurrency: o.Concurrency, AllowMaintenanceDB: fac.AllowMaintenanceDB})
+		CommandFlags: fac.globalFlags(), RosterFlag: rosterFlag, Lang: o.Lang, Clock: fac.Clock, Log: fac.Log, LedgerOnly: o.LedgerOnly, ExistingLedger: o.Existing, Concurrency: o.Concurrency, AllowMaintenanceDB: fac.AllowMaintenanceDB})
 	if err != nil {
 		return nil, err
 	}
 	return a, nil
 }
 
-// withLedger runs fn on an application layer that has only the ledger open.
+// withLedger runs fn on an application layer that has only the ledger
+// open; the ledger must exist (the commands that use it read or repair it).
 func (fac *Factory) withLedger(ctx context.Context, fn func(*app.App) error) error {
-	a, err := fac.app(ctx, buildOptions{LedgerOnly: true})
+	a, err := fac.app(ctx, buildOptions{LedgerOnly: true, Existing: true})
 	if err != nil {
 		return err
 	}

@@ -263,7 +263,7 @@ func TestRegisterFolderLaterMeetingAnswersAHold(t *testing.T) {
 	write("2026-11-09_회의.md", "# 주간 회의 2026-11-09\n\n## 지난주 액션\n- 지훈: 물류 계약서 검토 — 진행 중\n- 서연: 릴리스 노트 작성 — 완료\n")
 	_, roster := examples(t)
 	db := filepath.Join(t.TempDir(), "l.db")
-	code, out, errOut := runPossibleCLI(t, db, "register", dir, "--series", "w", "--roster", roster, "--tenant", "demo", "--project", "P42")
+	code, out, errOut := runPossibleCLI(t, db, "register", dir, "--series", "w", "--roster", roster, "--tenant", "demo", "--project", "P42", "--lang", "en")
 	if code != 0 || !strings.Contains(out, "0 waiting for a person") {
 		t.Fatalf("exit %d, want 0 with nothing waiting\n%s\n%s", code, out, errOut)
 	}

@@ -137,10 +137,12 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			key, perr := ledger.ParseKey(args[0])
-			// outbox list prints notification keys (tenant:…:created:assignee:1),
-			// longer than a business key: such a key shows the execution its
-			// notification follows, which lists it.
-			if perr != nil && strings.Count(args[0], ":") <= 4 {
+			// outbox list prints notification keys (tenant:…:created:assignee:1,
+			// tenant:project:meeting:digest:Person Name): such a key shows the
+			// execution its notification follows, which lists it. A digest key
+			// has a business key's five parts, so only a shorter one is
+			// refused before the ledger is read.
+			if perr != nil && strings.Count(args[0], ":") < 4 {
 				return usageErrorf("%v", perr)
 			}
 			return fac.withLedger(ctx, func(a *app.App) error {
@@ -156,10 +158,24 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 					key = owner
 				}
 				d, err := a.Show(ctx, key)
+				if perr == nil && errors.Is(err, ledger.ErrNotFound) {
+					// A digest's key (…:M1:digest:민서) is well formed as a
+					// business key too.
+					if owner, nerr := a.NotificationOwner(ctx, args[0]); nerr == nil {
+						fmt.Fprintf(fac.Stderr, "%s is a notification of %s: showing %s\n", args[0], owner, owner)
+						d, err = a.Show(ctx, owner)
+					}
+				}
 				if err != nil {
 					return err
 				}
 				e, tr, at := d.Execution, d.Transitions, d.Attempts
+				// A key that waits for a person is shown with the command
+				// that acts on it, as register prints it.
+				next := ""
+				if e.State == ledger.NeedsHuman {
+					next = app.Explain("en", e, "").Command + fac.globalFlags()
+				}
 				if fac.JSON() {
 					nj := make([]map[string]any, 0, len(d.Notifications))
 					for _, n := range d.Notifications {
@@ -170,12 +186,18 @@ func newLedgerShowCmd(fac *Factory) *cobra.Command {
 					if d.Task.URL != "" {
 						out["task_url"] = d.Task.URL
 					}
+					if next != "" {
+						out["next_command"] = next
+					}
 					return fac.printJSON(out)
 				}
 				w := fac.Stdout
 				fmt.Fprintf(w, "key          %s\nstate        %s\n", e.Key, e.State)
 				if e.Reason != "" {
 					fmt.Fprintf(w, "reason       %s\n", textable.Sanitize(e.Reason))
+				}
+				if next != "" {
+					fmt.Fprintf(w, "next step    %s\n", textable.Sanitize(next))
 				}
 				fmt.Fprintf(w, "external id  %s\ntask         %s / %s / %s / due %s\nfingerprint  %s\ngeneration   %d (owner %s)\nattempts     %d\n",
 					dash(e.ExternalID), e.Intent.Project, e.Intent.Action, textable.Sanitize(e.Intent.Title), e.Intent.DueDate, e.Fingerprint, e.Generation, dash(e.Owner), e.Attempts)
@@ -221,7 +243,7 @@ func writeTransitions(fac *Factory, tr []ledger.Transition) {
 
 func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 	var d app.Decision
-	var roster string
+	var roster, lang string
 	cmd := &cobra.Command{
 		Use:   "resolve KEY (--external-id ID | --requeue | --abandon) --reason TEXT",
 		Short: "Record a human decision on a key or notification key",
@@ -243,7 +265,10 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			d.Key = args[0]
-			a, err := fac.app(ctx, buildOptions{Role: "resolve", Roster: roster})
+			if err := checkLang(lang); err != nil {
+				return err
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "resolve", Roster: roster, Lang: lang})
 			if err != nil {
 				return err
 			}
@@ -263,8 +288,12 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 					once += " --roster " + shellQuote(roster)
 				}
 				switch {
+				case r.Notified && lang == "ko":
+					fmt.Fprintf(fac.Stdout, "담당자 알림을 대기열에 넣었습니다. 실행 중인 워커가 보내며, 지금 보내려면: %s\n", once)
 				case r.Notified:
 					fmt.Fprintf(fac.Stdout, "the assignee's notification is queued; a running worker sends it, or now: %s\n", once)
+				case r.Execution.State == ledger.Pending && lang == "ko":
+					fmt.Fprintf(fac.Stdout, "실행 중인 워커가 처리하며, 지금 처리하려면: %s\n", once)
 				case r.Execution.State == ledger.Pending:
 					fmt.Fprintf(fac.Stdout, "a running worker carries it out, or now: %s\n", once)
 				}
@@ -289,6 +318,7 @@ func newLedgerResolveCmd(fac *Factory) *cobra.Command {
 	f.StringVar(&d.Reason, "reason", "", "why (required, audited)")
 	f.StringVar(&d.Actor, "actor", envOr("USER", "human"), "who decides, for the audit log (from $USER)")
 	f.StringVar(&roster, "roster", "", "roster YAML (default: roster: in the config)")
+	addLangFlag(cmd, &lang)
 	return cmd
 }
 
@@ -365,10 +395,13 @@ func newLedgerStatsCmd(fac *Factory) *cobra.Command {
 	}
 }
 
-func fill(m map[ledger.State]int) map[ledger.State]int {
-	out := map[ledger.State]int{}
+// fill is m with every state, keyed in snake_case as every -o json key
+// is ("needs_human", as reconcile -o json counts it; the state's own name
+// is "needs-human").
+func fill(m map[ledger.State]int) map[string]int {
+	out := map[string]int{}
 	for _, s := range ledger.States {
-		out[s] = m[s]
+		out[strings.ReplaceAll(string(s), "-", "_")] = m[s]
 	}
 	return out
 }

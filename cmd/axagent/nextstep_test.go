@@ -23,7 +23,7 @@ func TestRegisterSaysTheNextStep(t *testing.T) {
 		t.Fatalf("no next step:\n%s", out)
 	}
 	next := out[i:]
-	want := "axagent ledger resolve " + a004 + " --requeue --assignee NAME --reason TEXT --roster " + h.rs + " --db " + h.db
+	want := "axagent ledger resolve " + a004 + " --requeue --assignee NAME --reason TEXT --roster " + h.rs + " --lang en --db " + h.db
 	if !strings.Contains(next, want) || !strings.Contains(next, `The assignee "준호" is not in the roster.`) {
 		t.Fatalf("next step, want %q:\n%s", want, next)
 	}
@@ -131,7 +131,7 @@ func TestRegisterNextStepForADueDate(t *testing.T) {
 		t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
 	}
 	key := "demo:P42:M0914:A001:create-task"
-	want := "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT --roster " + h.rs + " --db " + h.db
+	want := "axagent ledger resolve " + key + " --requeue --due YYYY-MM-DD --reason TEXT --roster " + h.rs + " --lang en --db " + h.db
 	i := strings.Index(out, want)
 	if i < 0 {
 		t.Fatalf("next step, want %q:\n%s", want, out)

@@ -204,6 +204,11 @@ func newOutboxCmd(fac *Factory) *cobra.Command {
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p := ledger.OutboxListParams{ExecKey: execKey, Limit: limitPlusOne(limit)}
+			if state == "sent" {
+				// register's NOTIFY column and notification_state say a
+				// delivered notification is "sent": the outbox's succeeded.
+				state = string(ledger.Succeeded)
+			}
 			st, err := stateFlag(state)
 			if err != nil {
 				return err
@@ -227,7 +232,7 @@ func newOutboxCmd(fac *Factory) *cobra.Command {
 		},
 	}
 	f := list.Flags()
-	f.StringVar(&state, "state", "", "only this state (succeeded means sent)")
+	f.StringVar(&state, "state", "", "only this state (succeeded means sent; --state sent works too)")
 	f.StringVar(&execKey, "key", "", "only notifications of this business key")
 	f.IntVar(&limit, "limit", 100, "at most this many rows (0 = all)")
 	_ = list.RegisterFlagCompletionFunc("state", completeStates)

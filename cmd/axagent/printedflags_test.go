@@ -38,7 +38,7 @@ func TestPrintedSeriesStepsCarryTheRunsFlags(t *testing.T) {
 	out := register("W2", "2026-10-12", "# W2\n\n## 지난 주 액션 아이템 점검\n- 민서: 3분기 정산 보고서 작성 — 완료\n- 지훈: 결제 API 명세 검토 — 진행 중\n")
 	flags := " --roster " + roster + " --db " + db
 	for _, want := range []string{
-		`axagent compensate demo:P42:W1:A001:create-task --reason "done, per the meeting"` + flags,
+		`axagent compensate demo:P42:W1:A001:create-task --reason "done, per the meeting" --roster ` + roster + " --lang en --db " + db,
 		`axagent series split demo:P42:W2:A002:create-task --from demo:P42:W1:A002:create-task --reason "…"` + flags,
 	} {
 		if !strings.Contains(out, want) {

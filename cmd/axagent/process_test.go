@@ -418,7 +418,7 @@ func TestBadInputExitCodes(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"ledger", "show", "demo:P42"}, 2, "has 2 components"},
-		{[]string{"ledger", "list", "--db", filepath.Join(dir, "missing", "x.db")}, 1, "does not exist"},
+		{[]string{"ledger", "list", "--db", filepath.Join(dir, "missing", "x.db")}, 2, "does not exist"},
 		{[]string{"register", notes, "--roster", roster, "--tenant", "de mo", "--project", "P42", "--meeting", "M1"}, 2, "--tenant"},
 		{[]string{"register", filepath.Join(dir, "nope.md"), "--roster", roster, "--tenant", "demo", "--project", "P42", "--meeting", "M1"}, 2, "nope.md"},
 		{[]string{"register", notes, "--tenant", "demo", "--project", "P42", "--meeting", "M1"}, 2, "roster"},

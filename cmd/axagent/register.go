@@ -333,13 +333,28 @@ func printNextSteps(fac *Factory, st []app.KeyStatus, lang, roster string) error
 	}
 	for _, e := range waiting {
 		ex := app.Explain(lang, e, rosterFlag)
-		fmt.Fprintf(&b, "  %s — %s\n    %s%s\n", e.Key, ex.Text, ex.Command, fac.globalFlags())
+		fmt.Fprintf(&b, "  %s — %s\n    %s%s%s\n", e.Key, ex.Text, ex.Command, langFlag(ex.Command, lang), fac.globalFlags())
 		if console != "" {
 			fmt.Fprintf(&b, "    %s/keys/%s\n", console, e.Key)
 		}
 	}
 	_, err := io.WriteString(fac.Stdout, b.String())
 	return err
+}
+
+// langFlag is " --lang en" when the printed command takes --lang and this
+// run spoke English: its default is Korean, so pasted as printed it would
+// answer in another language than the run that printed it.
+func langFlag(command, lang string) string {
+	if lang == "ko" || lang == "" {
+		return ""
+	}
+	for _, p := range []string{"axagent approve ", "axagent ledger resolve ", "axagent reconcile ", "axagent compensate ", "axagent update "} {
+		if strings.HasPrefix(command, p) {
+			return " --lang " + lang
+		}
+	}
+	return ""
 }
 
 // shellQuote quotes s for a POSIX shell when it needs it.

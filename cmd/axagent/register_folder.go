@@ -120,7 +120,7 @@ func registerFolder(ctx context.Context, fac *Factory, o registerOptions, ls not
 	for _, g := range regs {
 		worst = max(worst, exitCode(registerExit(g.r)))
 	}
-	if err := printFolder(fac, rows, o.DryRun, o.ShowPossible); err != nil {
+	if err := printFolder(fac, rows, o.DryRun, o.ShowPossible, a.Lang()); err != nil {
 		return err
 	}
 	if len(readErrs) > 0 {
@@ -230,7 +230,7 @@ func progress(fac *Factory, n int) *progressbar.ProgressBar {
 		progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
 }
 
-func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool) error {
+func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool, lang string) error {
 	for i := range rows {
 		if rows[i].Possible == nil {
 			rows[i].Possible = []extract.PossibleAction{}
@@ -278,7 +278,12 @@ func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool) erro
 		created += r.NewKeys
 		human += r.NeedsHuman
 	}
-	if _, err := fmt.Fprintf(fac.Stdout, "\n%d files, %d actions, %d linked to an earlier task, %d new keys, %d waiting for a person (axagent ledger list --state %s%s)\n", files, actions, linkedN, created, human, ledger.NeedsHuman, fac.globalFlags()); err != nil {
+	// In the run's language, as a single file's closing message is.
+	summary := "\n%d files, %d actions, %d linked to an earlier task, %d new keys, %d waiting for a person (axagent ledger list --state %s%s)\n"
+	if lang == "ko" {
+		summary = "\n파일 %d개, 액션 %d건 — 이전 업무에 연결 %d, 새 키 %d, 사람의 확인을 기다림 %d (axagent ledger list --state %s%s)\n"
+	}
+	if _, err := fmt.Fprintf(fac.Stdout, summary, files, actions, linkedN, created, human, ledger.NeedsHuman, fac.globalFlags()); err != nil {
 		return err
 	}
 	return printFolderPossible(fac, rows, showPossible)

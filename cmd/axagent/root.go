@@ -19,8 +19,14 @@ import (
 	"github.com/axagent/axagent/config"
 )
 
-// version is set with -ldflags "-X main.version=...".
-var version = "dev"
+// version is set with -ldflags "-X main.version=..."; commit and
+// buildDate likewise ("-X main.commit=$(git rev-parse HEAD)") for builds
+// that carry no VCS stamp of their own (readBuildVersion).
+var (
+	version   = "dev"
+	commit    = ""
+	buildDate = ""
+)
 
 // Factory carries the global flags and builds the application layer for a
 // command (the gh Factory pattern): commands parse flags and print; what
@@ -206,7 +212,7 @@ func exitCode(err error) int {
 		return ee.code
 	// A key the ledger does not hold was mistyped or is of another
 	// ledger: bad input, as a malformed key is, not a failed operation.
-	case errors.As(err, &ue), app.IsUsage(err), isNotFound(err):
+	case errors.As(err, &ue), app.IsUsage(err), isNotFound(err), isNotLedgerFile(err):
 		return exitUsage
 	case isConflict(err), app.IsRefused(err):
 		return exitConflict
@@ -283,27 +289,46 @@ type buildVersion struct {
 }
 
 func readBuildVersion() buildVersion {
+	bi, _ := debug.ReadBuildInfo()
+	return buildVersionOf(bi)
+}
+
+// buildVersionOf reads the commit and its time from the build's VCS stamp
+// (vcs.revision, vcs.time, vcs.modified), which -ldflags commit and
+// buildDate override. go run, -buildvcs=false and a git worktree (go
+// stamps only a .git directory) leave no stamp: then "unknown".
+func buildVersionOf(bi *debug.BuildInfo) buildVersion {
 	v := buildVersion{Version: version, Commit: "unknown", BuildDate: "unknown"}
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return v
-	}
-	v.Go = bi.GoVersion
-	if v.Version == "dev" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		v.Version = bi.Main.Version
-	}
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			v.Commit = s.Value
-		case "vcs.time":
-			v.BuildDate = s.Value
-		case "vcs.modified":
-			v.Modified = s.Value == "true"
+	if bi != nil {
+		v.Go = bi.GoVersion
+		if v.Version == "dev" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+			v.Version = bi.Main.Version
 		}
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				v.Commit = s.Value
+			case "vcs.time":
+				v.BuildDate = s.Value
+			case "vcs.modified":
+				v.Modified = s.Value == "true"
+			}
+		}
+	}
+	if commit != "" {
+		v.Commit = commit
+	}
+	if buildDate != "" {
+		v.BuildDate = buildDate
 	}
 	return v
 }
+
+// unstampedNote says why the commit is unknown and how to build one that
+// knows it.
+const unstampedNote = `(this binary carries no VCS stamp: built by go run, with -buildvcs=false — see go env GOFLAGS — or from a git worktree;
+ go build from a git checkout stamps it, or pass -ldflags "-X main.commit=$(git rev-parse HEAD)")
+`
 
 func init() {
 	addCommand(func(fac *Factory) *cobra.Command {
@@ -322,6 +347,9 @@ func init() {
 					dirty = " (modified)"
 				}
 				_, err := fmt.Fprintf(fac.Stdout, "axagent %s\ncommit %s%s\nbuilt %s with %s\n", v.Version, v.Commit, dirty, v.BuildDate, v.Go)
+				if err == nil && v.Commit == "unknown" {
+					_, err = fmt.Fprint(fac.Stderr, unstampedNote)
+				}
 				return err
 			},
 		}

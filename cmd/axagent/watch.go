@@ -59,8 +59,15 @@ func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, n
 		if err == nil {
 			var r app.Registration
 			if r, err = a.Register(ctx, n, app.RegisterOptions{NoWait: true, Source: "watch"}); err == nil {
+				held := r.Summary().Held
 				fac.Log.Info("watch: registered", "file", rel, "meeting", id.Meeting, "meeting_from", id.MeetingFrom, "date", id.Date,
-					"date_from", id.DateFrom, "actions", len(r.Plan.Actions), "new_keys", len(r.Submission.Created))
+					"date_from", id.DateFrom, "actions", len(r.Plan.Actions), "new_keys", len(r.Submission.Created), "held", held)
+				if held > 0 {
+					// Nobody runs register here to see its next steps: say,
+					// at the level a worker logs by default, where they are.
+					fac.Log.Warn("watch: actions wait for a person", "file", rel, "meeting", id.Meeting, "held", held,
+						"list", "axagent ledger list --state needs-human --meeting "+shellQuote(id.Meeting)+fac.globalFlags())
+				}
 				nudge()
 				return
 			}

@@ -206,3 +206,49 @@ func TestWatchRegistersFilesCreatedDuringTheStartupScan(t *testing.T) {
 	}
 	wait(func() bool { return len(seen) == 152 }, "every file")
 }
+
+// A watched file whose action waits for a person (an owner not in the
+// roster) says so at the worker's default level, with the command that
+// lists what waits: nobody ran register to see its next steps, and the
+// log said only "registered … actions=1".
+func TestWatchSaysWhatWaitsForAPerson(t *testing.T) {
+	parallel(t) // its own process and directory
+	dir := t.TempDir()
+	minutes := filepath.Join(dir, "minutes")
+	if err := os.MkdirAll(minutes, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(minutes, "a.md"), []byte("# 회의 (M1)\n\n## 액션 아이템\n- [ ] @준호 창고 재고 실사 (기한: 2026-10-01)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, roster := examples(t) // without 준호
+	db := filepath.Join(dir, "l.db")
+	logPath := filepath.Join(dir, "worker.log")
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer logFile.Close()
+	cmd := exec.Command(axagentBin(t), "worker", "--watch", minutes, "--tenant", "demo", "--project", "P42", "--roster", roster, "--db", db,
+		"--watch-debounce", "100ms", "--poll", "100ms")
+	cmd.Dir, cmd.Stderr = dir, logFile
+	cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Signal(syscall.SIGTERM); cmd.Wait() })
+	want := "axagent ledger list --state needs-human --meeting M1 --db " + db
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for {
+		b, _ := os.ReadFile(logPath)
+		if s := string(b); strings.Contains(s, "level=WARN") && strings.Contains(s, "watch: actions wait for a person") && strings.Contains(s, want) {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("no warning naming %q:\n%s", want, b)
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}

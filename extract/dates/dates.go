@@ -91,10 +91,17 @@ func (d Date) before(o Date) bool { return d.Time(time.UTC).Before(o.Time(time.U
 func ParseISO(s string) (Date, error) {
 	t, err := time.Parse("2006-01-02", strings.TrimSpace(s))
 	if err != nil {
+		if isoShape.MatchString(strings.TrimSpace(s)) {
+			// Written as asked: "want YYYY-MM-DD" sent the reader looking
+			// for a format error in 2026-02-30.
+			return Date{}, fmt.Errorf("parse date %q: no such day in the calendar", s)
+		}
 		return Date{}, fmt.Errorf("parse date %q: want YYYY-MM-DD", s)
 	}
 	return Of(t), nil
 }
+
+var isoShape = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 
 // LoadLocation loads a time zone; "" means DefaultTZ.
 func LoadLocation(name string) (*time.Location, error) {

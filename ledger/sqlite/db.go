@@ -225,13 +225,17 @@ func checkHeader(path string) error {
 		return fmt.Errorf("open ledger %s: %w", path, err)
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		// SQLite's own answer is "unable to open database file (14)".
+		return &ledger.NotLedgerFileError{Msg: fmt.Sprintf("open ledger %s: a directory, not a ledger file (give the file's path, e.g. %s)", path, filepath.Join(path, "axagent.db"))}
+	}
 	hdr := make([]byte, 16)
 	n, _ := f.Read(hdr)
 	if n == 0 {
 		return nil
 	}
 	if n < 16 || string(hdr) != "SQLite format 3\x00" {
-		return fmt.Errorf("open ledger %s: file is not a SQLite database", path)
+		return &ledger.NotLedgerFileError{Msg: fmt.Sprintf("open ledger %s: file is not a SQLite database", path)}
 	}
 	return nil
 }

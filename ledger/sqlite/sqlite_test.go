@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -90,8 +91,14 @@ func TestOpenBadInput(t *testing.T) {
 	notDB := filepath.Join(dir, "notes.md")
 	os.WriteFile(notDB, []byte("# meeting notes, not a database\n- [ ] @민서 확인\n"), 0o644)
 	before := fileSum(t, notDB)
-	if _, err := sqlite.Open(ctx, notDB, sqlite.Options{}); err == nil || !strings.Contains(err.Error(), "not a SQLite database") {
+	if _, err := sqlite.Open(ctx, notDB, sqlite.Options{}); err == nil || !strings.Contains(err.Error(), "not a SQLite database") || !errors.Is(err, ledger.ErrNotLedgerFile) {
 		t.Errorf("non-SQLite file: %v", err)
+	}
+	// A directory is named as one (SQLite said "unable to open database
+	// file (14)"), with the file path it may have meant.
+	if _, err := sqlite.Open(ctx, dir, sqlite.Options{}); err == nil || !strings.Contains(err.Error(), "a directory, not a ledger file") ||
+		!strings.Contains(err.Error(), filepath.Join(dir, "axagent.db")) || !errors.Is(err, ledger.ErrNotLedgerFile) {
+		t.Errorf("a directory as the ledger: %v", err)
 	}
 	if fileSum(t, notDB) != before {
 		t.Error("opening a non-SQLite file changed it")
