@@ -81,6 +81,8 @@ var evidenceForms = []*evidenceForm{
 	{Format: "the same person (%s) and words few tasks of the series carry (%s), shared with %s %q: another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 낱말({2})을 {3} {4} 와(과) 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	{Format: "the same person (%s) and words few tasks of the series carry (%s): another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 낱말({2})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 	{Format: "no one owner is named here nor on %s %q, and both carry words few tasks of the series carry (%s): another wording of it? a person decides", Ko: "이 항목에도 {1} {2} 에도 담당자가 없고, 시리즈에서 드문 낱말({3})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
+	{Format: "a %s line of %s presenting earlier work, and %s %q is the one open task of theirs in the series: the same task? a person decides",
+		Ko: "{2} 의 {1} 항목이 이전 업무를 말하고, 시리즈에서 그 사람의 열린 업무는 {3} {4} 하나뿐임: 같은 업무인지 사람이 판단합니다"},
 	{Format: "the same person (%s) and a phrase few tasks of the series carry (%s): another wording of it? a person decides", Ko: "같은 담당자({1})이고 시리즈에서 드문 구절({2})을 함께 씀: 같은 업무를 달리 쓴 것인지 사람이 판단합니다"},
 }
 

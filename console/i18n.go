@@ -263,8 +263,10 @@ var catalog = map[string][2]string{
 	"refused fact-none":      {"Not done: line %d of %s reported nothing on %s; nothing was dismissed.", "처리하지 않았습니다: %[2]s 의 %[1]d번째 줄은 %[3]s 에 대해 보고한 것이 없습니다. 제외하지 않았습니다."},
 
 	// A held task's restatements (issue 27).
-	"restated while held": {"Restated while it waits (one hold for the same work):", "보류 중에 다시 언급됨(같은 업무의 보류 하나):"},
-	"restated held help":  {"Approving files one task, with the latest due date they gave; rejecting drops them too.", "승인하면 업무 하나가 가장 최근 기한으로 등록되고, 거절하면 이 언급들도 함께 버려집니다."},
+	"restated while held":    {"Restated while it waits (one hold for the same work):", "보류 중에 다시 언급됨(같은 업무의 보류 하나):"},
+	"possibly restated held": {"Possibly the same work, written again later:", "나중에 다시 적힌, 같은 업무일 수 있는 액션:"},
+	"possibly restated help": {"Not linked: if one is this work, decide this hold with it in mind and merge or reject the later one there.", "연결되지 않았습니다. 같은 업무라면 이를 염두에 두고 이 보류를 결정한 뒤, 나중 액션은 그 페이지에서 합치거나 거절하세요."},
+	"restated held help":     {"Approving files one task, with the latest due date they gave; rejecting drops them too.", "승인하면 업무 하나가 가장 최근 기한으로 등록되고, 거절하면 이 언급들도 함께 버려집니다."},
 }
 
 // tr translates key into lang ("ko" or "en"); an unknown key is itself.

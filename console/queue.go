@@ -40,7 +40,10 @@ type item struct {
 	// Restated are later meetings' actions linked to this held task as
 	// restatements: one hold for the same work (issue 27).
 	Restated []app.Link
-	pg       *page
+	// PossiblyRestated are later meetings' actions shown as possibly this
+	// held task: beside it for whoever answers the hold.
+	PossiblyRestated []app.Link
+	pg               *page
 }
 
 // CSRF renders a form token for the item's forms.
@@ -170,7 +173,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request, sess *session, p *
 	}
 	for _, e := range res.Entries {
 		it := s.itemOf(e.Execution, e.Why, p)
-		it.External, it.TaskURL, it.Context, it.Possible, it.Restated = e.Task.ID, e.Task.URL, e.Context, e.Possible, e.Restated
+		it.External, it.TaskURL, it.Context, it.Possible, it.Restated, it.PossiblyRestated = e.Task.ID, e.Task.URL, e.Context, e.Possible, e.Restated, e.PossiblyRestated
 		p.Items = append(p.Items, it)
 	}
 	p.Queue = v

@@ -394,3 +394,31 @@ func TestQueueShowsRestatementsOfAHeldTask(t *testing.T) {
 		}
 	}
 }
+
+// A later action shown as possibly a held task (a possible link, not a
+// restatement) is listed beside the held task in the queue, in the page's
+// language, for whoever answers the hold.
+func TestQueueShowsPossibleRestatementsOfAHeldTask(t *testing.T) {
+	t.Parallel()
+	var store ledger.Store
+	r := newRigWrapped(t, true, false, func(s ledger.Store) ledger.Store { store = s; return s })
+	e, err := store.ExecutionGet(context.Background(), ledger.MustParseKey(k1))
+	if err != nil || e.State != ledger.NeedsHuman {
+		t.Fatalf("%s: %+v, %v; want it held", k1, e, err)
+	}
+	why := ledger.LinkEvidence{Kind: series.EvSameDeliverable, Task: k1, Title: e.Intent.Title}
+	if _, err := store.SeriesLinkAdd(context.Background(), []ledger.SeriesLink{{Task: ledger.MustParseKey(k1), Meeting: "M0921", Action: "A003",
+		Kind: ledger.LinkPossible, Line: 9, Evidence: series.Words(why), Why: why, Actor: "axagent", At: time.Now()}}); err != nil {
+		t.Fatal(err)
+	}
+	c := r.client()
+	r.signIn(c, "kim", "kim-secret-token")
+	for lang, label := range map[string]string{"en": "Possibly the same work, written again later", "ko": "같은 업무일 수 있는 액션"} {
+		_, body := r.get(c, "/console/queue?lang="+lang)
+		_, row, _ := strings.Cut(body, `<div class="possibly-restated-held">`)
+		row, _, _ = strings.Cut(row, "</div>")
+		if !strings.Contains(row, label) || !strings.Contains(row, "demo:P42:M0921:A003:create-task") {
+			t.Errorf("%s queue: the held task's possible restatement is not shown:\n%s", lang, row)
+		}
+	}
+}

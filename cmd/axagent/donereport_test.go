@@ -43,6 +43,12 @@ func TestRegisterFolderDoneReport(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "restated demo:P42:2026-11-20-weekly-fd2810:A001:create-task and reported it done") || !strings.Contains(out, "axagent series split") {
 		t.Fatalf("series show: exit %d\n%s\n%s", code, out, errOut)
 	}
+	// The task's row says what the later meeting reported of it.
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "demo:P42:2026-11-20-weekly-fd2810:A001:create-task ") && !strings.Contains(l, "done in 2026-11-27-weekly") {
+			t.Errorf("the Q3 draft's row does not say it was reported done in week 2:\n%s", l)
+		}
+	}
 	if st := readSandbox(t, db); len(st.Tasks) != 4 {
 		t.Fatalf("%d tasks, want 4 (Q3, PR 1234, Q4, 창고 재고 실사)", len(st.Tasks))
 	}

@@ -43,7 +43,7 @@ that filed each, and the later meetings that mentioned it.`,
 					_, err := fmt.Fprintln(fac.Stdout, "no open tasks in this series")
 					return err
 				}
-				rows := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "TRACKER", "MENTIONED IN", "POSSIBLY ALSO"}}
+				rows := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "TRACKER", "REPORTED", "MENTIONED IN", "POSSIBLY ALSO"}}
 				for _, t := range tasks {
 					ms, possible := "-", []string{}
 					if len(t.Mentions) > 0 {
@@ -58,7 +58,13 @@ that filed each, and the later meetings that mentioned it.`,
 					if len(possible) > 0 {
 						ps = fmt.Sprint(possible)
 					}
-					rows = append(rows, []string{t.Key, dash(t.ExternalID), t.Title, dash(cmp.Or(t.AssigneeID, t.Assignee)), dash(t.DueDate), t.State, dash(t.TrackerStatus), ms, ps})
+					// What the latest later meeting said of it ("done in W3"): a
+					// task reported done stays open until a person closes it.
+					reported := "-"
+					if t.ReportedStatus != "" {
+						reported = strings.ReplaceAll(t.ReportedStatus, "-", " ") + " in " + t.ReportedIn
+					}
+					rows = append(rows, []string{t.Key, dash(t.ExternalID), t.Title, dash(cmp.Or(t.AssigneeID, t.Assignee)), dash(t.DueDate), t.State, dash(t.TrackerStatus), reported, ms, ps})
 				}
 				if err := textable.Write(fac.Stdout, rows, 40); err != nil {
 					return err
