@@ -22,9 +22,21 @@ type RefusedError struct {
 	Key string
 	Msg string
 	Remedy
+	// Cause is what refused it when that says more (a key not in the
+	// ledger: the CLI's exit 2, bad input).
+	Cause error
 }
 
-func (e *RefusedError) Error() string { return e.Key + ": " + e.Msg }
+// Error names the key once: a message that already names it ("merge K
+// into T: …") is not prefixed with it again.
+func (e *RefusedError) Error() string {
+	if e.Key == "" || strings.Contains(e.Msg, e.Key) {
+		return e.Msg
+	}
+	return e.Key + ": " + e.Msg
+}
+
+func (e *RefusedError) Unwrap() error { return e.Cause }
 
 // IsRefused reports whether err is a refusal.
 func IsRefused(err error) bool {

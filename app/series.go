@@ -88,7 +88,7 @@ func (a *App) Merge(ctx context.Context, later, into ledger.BusinessKey, actor, 
 	m, err := series.CheckMerge(ctx, a.store, later, into)
 	var me *series.MergeError
 	if errors.As(err, &me) {
-		return Merged{}, refusedRemedy(later.String(), Remedy{Code: RemedyMerge}, "%s", me.Msg)
+		return Merged{}, &RefusedError{Key: later.String(), Msg: me.Msg, Remedy: Remedy{Code: RemedyMerge}, Cause: me}
 	}
 	if err != nil {
 		return Merged{}, err
@@ -160,7 +160,7 @@ func (a *App) Distinct(ctx context.Context, later, from ledger.BusinessKey, acto
 	l, wrote, err := series.Distinct(ctx, a.store, later, from, actorOr(actor), reason, a.now())
 	var de *series.DistinctError
 	if errors.As(err, &de) {
-		return DistinctResult{}, &RefusedError{Key: later.String(), Msg: de.Msg, Remedy: Remedy{Code: distinctRemedies[de.Why], Detail: de.By}}
+		return DistinctResult{}, &RefusedError{Key: later.String(), Msg: de.Msg, Remedy: Remedy{Code: distinctRemedies[de.Why], Detail: de.By}, Cause: de}
 	}
 	if err != nil {
 		return DistinctResult{}, err
@@ -223,7 +223,7 @@ func (a *App) Split(ctx context.Context, later, from ledger.BusinessKey, actor, 
 	sp, err := series.CheckSplit(ctx, a.store, later, from, actor, a.now())
 	var se *series.SplitError
 	if errors.As(err, &se) {
-		return SplitResult{}, &RefusedError{Key: later.String(), Msg: se.Msg, Remedy: Remedy{Code: splitRemedies[se.Why], Detail: cmp.Or(se.By, se.State)}}
+		return SplitResult{}, &RefusedError{Key: later.String(), Msg: se.Msg, Remedy: Remedy{Code: splitRemedies[se.Why], Detail: cmp.Or(se.By, se.State)}, Cause: se}
 	}
 	if err != nil {
 		return SplitResult{}, err

@@ -26,6 +26,16 @@ type DistinctError struct {
 
 func (e *DistinctError) Error() string { return e.Msg }
 
+// Unwrap is ledger.ErrNotFound when the task named is not in the ledger
+// (bad input, as a mistyped key is). A later action with no key of its
+// own is no typo: a restatement is not filed (DistinctNoKey says so).
+func (e *DistinctError) Unwrap() error {
+	if e.Why == DistinctNoTask {
+		return ledger.ErrNotFound
+	}
+	return nil
+}
+
 // DistinctRefusal is why a "not the same task" was refused.
 type DistinctRefusal string
 

@@ -11,9 +11,22 @@ import (
 )
 
 // MergeError: a merge refused (exit 3): what is wrong with the pair.
-type MergeError struct{ Msg string }
+type MergeError struct {
+	Msg string
+	// Missing: a key the person named is not in the ledger.
+	Missing bool
+}
 
 func (e *MergeError) Error() string { return e.Msg }
+
+// Unwrap is ledger.ErrNotFound when a named key is not in the ledger (bad
+// input, as a mistyped key is).
+func (e *MergeError) Unwrap() error {
+	if e.Missing {
+		return ledger.ErrNotFound
+	}
+	return nil
+}
 
 // Merge is a checked request to merge a later action into an earlier
 // task: what a person does with a possible link, in one step.
@@ -70,12 +83,12 @@ func CheckMerge(ctx context.Context, s ledger.Store, later, task ledger.Business
 	var m Merge
 	var err error
 	if m.Later, err = s.ExecutionGet(ctx, later); errors.Is(err, ledger.ErrNotFound) {
-		return refuse("%s is not in the ledger", later)
+		return Merge{}, &MergeError{Missing: true, Msg: fmt.Sprintf("merge %s into %s: %s is not in the ledger", later, task, later)}
 	} else if err != nil {
 		return Merge{}, fmt.Errorf("merge: %w", err)
 	}
 	if m.Task, err = s.ExecutionGet(ctx, task); errors.Is(err, ledger.ErrNotFound) {
-		return refuse("%s is not in the ledger", task)
+		return Merge{}, &MergeError{Missing: true, Msg: fmt.Sprintf("merge %s into %s: %s is not in the ledger", later, task, task)}
 	} else if err != nil {
 		return Merge{}, fmt.Errorf("merge: %w", err)
 	}

@@ -67,6 +67,15 @@ const (
 
 func (e *SplitError) Error() string { return e.Msg }
 
+// Unwrap is ledger.ErrNotFound when the task named is not in the ledger
+// (bad input, as a mistyped key is).
+func (e *SplitError) Unwrap() error {
+	if e.Why == SplitNoTask {
+		return ledger.ErrNotFound
+	}
+	return nil
+}
+
 // RestatedReason is the log reason of the due-date update a restatement
 // makes: a split finds the update by the later action it names.
 func RestatedReason(later string, line int) string {

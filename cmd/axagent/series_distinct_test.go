@@ -88,6 +88,21 @@ func TestSeriesDistinct(t *testing.T) {
 		}
 	}
 
+	// A task the person names that the ledger does not hold is a typo: bad
+	// input (exit 2), as for ledger show — it was a refusal (exit 3).
+	missing := "demo:P42:W1:A009:create-task"
+	for _, args := range [][]string{
+		{"series", "distinct", later, "--from", missing, "--reason", "x"},
+		{"series", "split", later, "--from", missing, "--reason", "x"},
+		{"series", "merge", later, "--into", missing, "--reason", "x"},
+		{"series", "merge", "demo:P42:W3:A009:create-task", "--into", task, "--reason", "x"},
+	} {
+		code, out, errOut := runPossibleCLI(t, db, args...)
+		if code != 2 || !strings.Contains(errOut, ":A009:create-task is not in the ledger") {
+			t.Errorf("%v: exit %d, want 2 saying the A009 key is not in the ledger\n%s\n%s", args, code, out, errOut)
+		}
+	}
+
 	// A merge's cancel-task is the person's. Without the cancel-task
 	// permission it waits: merge says so with its next step and exits 4
 	// (it printed "merged into … (needs-human)" and exited 0).
