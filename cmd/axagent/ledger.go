@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -97,6 +99,11 @@ func newLedgerListCmd(fac *Factory) *cobra.Command {
 					return err
 				}
 				list = truncate(fac, list, limit)
+				if len(list) == 0 && meeting != "" {
+					if err := datedMeetingHint(cmd.Context(), fac, a, p); err != nil {
+						return err
+					}
+				}
 				if fac.JSON() {
 					return fac.printJSON(mapSlice(list, toExecutionJSON))
 				}
@@ -432,4 +439,27 @@ func mapSlice[T, U any](in []T, f func(T) U) []U {
 		out = append(out, f(x))
 	}
 	return out
+}
+
+// datedMeetingHint says on stderr which meetings a --meeting that matched
+// nothing may have meant: an ID inferred from a title carries its date
+// ("W1" is stored as W1-20261102), so the ID as written lists nothing.
+func datedMeetingHint(ctx context.Context, fac *Factory, a *app.App, p ledger.ListParams) error {
+	all, err := a.Executions(ctx, ledger.ListParams{Tenant: p.Tenant, Project: p.Project, Limit: 10000})
+	if err != nil {
+		return err
+	}
+	var dated []string
+	for _, e := range all {
+		if m := e.Key.Meeting; strings.HasPrefix(m, p.Meeting+"-") && !slices.Contains(dated, m) {
+			dated = append(dated, m)
+		}
+	}
+	if len(dated) == 0 {
+		return nil
+	}
+	slices.Sort(dated)
+	_, err = fmt.Fprintf(fac.Stderr, "no keys of meeting %s; a meeting ID inferred from a title carries its date: %s (axagent ledger list --meeting %s%s)\n",
+		p.Meeting, strings.Join(dated, ", "), dated[len(dated)-1], fac.globalFlags())
+	return err
 }
