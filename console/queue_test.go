@@ -368,57 +368,40 @@ func TestEveryLogReasonOnKeyPage(t *testing.T) {
 }
 
 // A task held for a person that a later meeting restated is shown in the
-// queue with its restatements (one hold for the same work), in the
-// page's language.
+// queue with its restatements (one hold for the same work); one a later
+// action is only shown as possibly being, with those actions — each in the
+// page's language, for whoever answers the hold.
 func TestQueueShowsRestatementsOfAHeldTask(t *testing.T) {
 	t.Parallel()
-	var store ledger.Store
-	r := newRigWrapped(t, true, false, func(s ledger.Store) ledger.Store { store = s; return s })
-	e, err := store.ExecutionGet(context.Background(), ledger.MustParseKey(k1))
-	if err != nil || e.State != ledger.NeedsHuman {
-		t.Fatalf("%s: %+v, %v; want it held", k1, e, err)
-	}
-	why := ledger.LinkEvidence{Kind: series.EvSameDeliverable, Task: k1, Title: e.Intent.Title}
-	if _, err := store.SeriesLinkAdd(context.Background(), []ledger.SeriesLink{{Task: ledger.MustParseKey(k1), Meeting: "M0921", Action: "A002",
-		Kind: ledger.LinkSame, Line: 7, Evidence: series.Words(why), Why: why, Actor: "axagent", At: time.Now()}}); err != nil {
-		t.Fatal(err)
-	}
-	c := r.client()
-	r.signIn(c, "kim", "kim-secret-token")
-	for lang, label := range map[string]string{"en": "Restated while it waits", "ko": "보류 중에 다시 언급됨"} {
-		_, body := r.get(c, "/console/queue?lang="+lang)
-		_, row, _ := strings.Cut(body, `<div class="restated-held">`)
-		row, _, _ = strings.Cut(row, "</div>")
-		if !strings.Contains(row, label) || !strings.Contains(row, "demo:P42:M0921:A002:create-task") {
-			t.Errorf("%s queue: the held task's restatement is not shown:\n%s", lang, row)
+	for _, c := range []struct {
+		kind   ledger.LinkKind
+		action string
+		div    string
+		en, ko string
+	}{
+		{ledger.LinkSame, "A002", `<div class="restated-held">`, "Restated while it waits", "보류 중에 다시 언급됨"},
+		{ledger.LinkPossible, "A003", `<div class="possibly-restated-held">`, "Possibly the same work, written again later", "같은 업무일 수 있는 액션"},
+	} {
+		var store ledger.Store
+		r := newRigWrapped(t, true, false, func(s ledger.Store) ledger.Store { store = s; return s })
+		e, err := store.ExecutionGet(context.Background(), ledger.MustParseKey(k1))
+		if err != nil || e.State != ledger.NeedsHuman {
+			t.Fatalf("%s: %+v, %v; want it held", k1, e, err)
 		}
-	}
-}
-
-// A later action shown as possibly a held task (a possible link, not a
-// restatement) is listed beside the held task in the queue, in the page's
-// language, for whoever answers the hold.
-func TestQueueShowsPossibleRestatementsOfAHeldTask(t *testing.T) {
-	t.Parallel()
-	var store ledger.Store
-	r := newRigWrapped(t, true, false, func(s ledger.Store) ledger.Store { store = s; return s })
-	e, err := store.ExecutionGet(context.Background(), ledger.MustParseKey(k1))
-	if err != nil || e.State != ledger.NeedsHuman {
-		t.Fatalf("%s: %+v, %v; want it held", k1, e, err)
-	}
-	why := ledger.LinkEvidence{Kind: series.EvSameDeliverable, Task: k1, Title: e.Intent.Title}
-	if _, err := store.SeriesLinkAdd(context.Background(), []ledger.SeriesLink{{Task: ledger.MustParseKey(k1), Meeting: "M0921", Action: "A003",
-		Kind: ledger.LinkPossible, Line: 9, Evidence: series.Words(why), Why: why, Actor: "axagent", At: time.Now()}}); err != nil {
-		t.Fatal(err)
-	}
-	c := r.client()
-	r.signIn(c, "kim", "kim-secret-token")
-	for lang, label := range map[string]string{"en": "Possibly the same work, written again later", "ko": "같은 업무일 수 있는 액션"} {
-		_, body := r.get(c, "/console/queue?lang="+lang)
-		_, row, _ := strings.Cut(body, `<div class="possibly-restated-held">`)
-		row, _, _ = strings.Cut(row, "</div>")
-		if !strings.Contains(row, label) || !strings.Contains(row, "demo:P42:M0921:A003:create-task") {
-			t.Errorf("%s queue: the held task's possible restatement is not shown:\n%s", lang, row)
+		why := ledger.LinkEvidence{Kind: series.EvSameDeliverable, Task: k1, Title: e.Intent.Title}
+		if _, err := store.SeriesLinkAdd(context.Background(), []ledger.SeriesLink{{Task: ledger.MustParseKey(k1), Meeting: "M0921", Action: c.action,
+			Kind: c.kind, Line: 7, Evidence: series.Words(why), Why: why, Actor: "axagent", At: time.Now()}}); err != nil {
+			t.Fatal(err)
+		}
+		cl := r.client()
+		r.signIn(cl, "kim", "kim-secret-token")
+		for lang, label := range map[string]string{"en": c.en, "ko": c.ko} {
+			_, body := r.get(cl, "/console/queue?lang="+lang)
+			_, row, _ := strings.Cut(body, c.div)
+			row, _, _ = strings.Cut(row, "</div>")
+			if !strings.Contains(row, label) || !strings.Contains(row, "demo:P42:M0921:"+c.action+":create-task") {
+				t.Errorf("%s queue: the held task's %s link is not shown:\n%s", lang, c.kind, row)
+			}
 		}
 	}
 }
