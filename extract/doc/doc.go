@@ -615,7 +615,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// heads it, as exported notes write headings.
 	titleLike := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;") && nextIsList(lines, i, 1)
 	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) && !titleLike {
-		return false
+		return labelOverPlainLines(t, lines, i)
 	}
 	if strings.ContainsAny(strings.TrimRight(t, ":： "), ".?!") && !reShortcode.MatchString(t) {
 		return false
@@ -635,6 +635,34 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		return startsWithSymbol(t) && !strings.ContainsAny(t, ":：") && utf8.RuneCountInString(t) <= 30 && !startsWithSymbol(nx) && utf8.RuneCountInString(nx) <= 60
 	}
 	return colon
+}
+
+// labelOverPlainLines: notes typed without any markup ("차주 계획" and
+// under it "김철수 - 배포", "이영희 - 화면 구현 마무리") head each block of
+// lines with a short label standing after a blank line. A label is short
+// (three words, twenty characters at most), no sentence nor "name - work"
+// line itself, and two or more plain lines follow it without a blank.
+func labelOverPlainLines(t string, lines []string, i int) bool {
+	if utf8.RuneCountInString(t) > 20 || len(strings.Fields(t)) > 3 || strings.ContainsAny(t, ".?!,;:：|()[]") || strings.Contains(t, " - ") {
+		return false
+	}
+	if i > 0 && strings.TrimSpace(lines[i-1]) != "" {
+		return false
+	}
+	for j := i + 1; j <= i+2; j++ {
+		if j >= len(lines) {
+			return false
+		}
+		nx := strings.TrimSpace(lines[j])
+		if nx == "" || strings.HasPrefix(nx, "#") || strings.HasPrefix(nx, "|") || strings.HasPrefix(nx, ">") || strings.HasPrefix(nx, "```") || listMarker(lines, j, nx) != nil {
+			return false
+		}
+		if lines[j] != strings.TrimLeft(lines[j], " \t") {
+			// An indented line is code or a wrapped one, not a block's line.
+			return false
+		}
+	}
+	return true
 }
 
 // nextIsList: the next non-blank line (within a few) is a list item, a

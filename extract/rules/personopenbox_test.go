@@ -21,3 +21,15 @@ func TestPersonOpenBox(t *testing.T) {
 		{"finished work", "# 회의록\n\n## 완료한 일\n### 김철수\n- [ ] 배포 스크립트 작성\n", nil},
 	})
 }
+
+// Notes typed with no markup head each block of plain lines with a short
+// label after a blank line: the block under "차주 계획" is next week's
+// work, the block under "금주 진행사항" this week's report.
+func TestLabelOverPlainLines(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"plain blocks", "회의록 2019-05-07\n\n금주 진행사항\n김철수 - 서버 API 완료\n이영희 - 화면 구현 80%\n\n차주 계획\n김철수 - 배포\n이영희 - 화면 구현 마무리\n", []want{
+			{line: 8, owners: "김철수", due: "차주", title: "배포"},
+			{line: 9, owners: "이영희", due: "차주", title: "화면 구현 마무리"},
+		}},
+	})
+}
