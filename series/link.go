@@ -942,8 +942,8 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 	if len(keys) == 0 {
 		return nil, nil
 	}
-	// A task an earlier meeting (or its tracker) reported done or called
-	// off is no open work this meeting left unmentioned: what remains is a person's
+	// A task an earlier meeting reported done or called off is no open
+	// work this meeting left unmentioned: what remains is a person's
 	// close, offered when it was reported (series show lists it with
 	// that report). One read for all of them.
 	reported, err := l.Store.SeriesReportedLatest(ctx, keys)
@@ -951,7 +951,7 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 		return nil, fmt.Errorf("link: reported statuses: %w", err)
 	}
 	for _, t := range v.tasks {
-		if mentioned[t.Key] || v.ix.dropped(t.Key) || finished(reported[t.Key].Status) || finishedInTracker(v.status[t.Key].Status) {
+		if mentioned[t.Key] || v.ix.dropped(t.Key) || finished(reported[t.Key].Status) {
 			continue
 		}
 		info := v.info[t.Key]
@@ -967,11 +967,6 @@ func (l *Linker) carried(ctx context.Context, v *view, mentioned map[string]bool
 // finished: a status a meeting stated that leaves no work (done, or
 // called off).
 func finished(st string) bool { return Status(st) == StatusDone || Status(st) == StatusCancelled }
-
-// finishedInTracker: the tracker's last word on a task leaves no work.
-func finishedInTracker(st string) bool {
-	return st == connectors.StatusDone || st == connectors.StatusCancelled
-}
 
 // view is a series' open tasks as one meeting sees them: the index, and
 // each task's ledger state read once.
