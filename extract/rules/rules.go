@@ -1540,6 +1540,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "Our changes will merge into 1.12", "I started collecting test
 		// cases": remarks among the steps.
 		return nil
+	case inAction && n.Kind == doc.ListItem && top && p.remarkStep(plain):
+		// (actionremarks.go) "- Amit: Digest has fewer distractions."
+		// under "## Next Steps": the discussion, not a step.
+		return nil
 	case inAction && n.Kind == doc.ListItem && top && p.leadIn(i) != "":
 		// "* Open issues on..." / "    1. the flaky test": its nested
 		// items complete it, each a task (below); the item alone is none.

@@ -67,3 +67,39 @@ func TestExportedActionItemsLine(t *testing.T) {
 		checkOwners(t, c.name, ownersOf(t, c.lines), c.want, c.none)
 	}
 }
+
+// Under "## Next Steps" the call's discussion goes on, one speaker a line:
+// a speaker's commitment or task is a step; an opinion, a hedge or a
+// statement about a thing is the discussion and no step.
+func TestRemarksUnderNextSteps(t *testing.T) {
+	lines := []string{
+		"# Crypto WG",   // 1
+		"",              // 2
+		"## Next Steps", // 3
+		"- Tyler: I will send over the chip implementation for this driver.",         // 4
+		"- Amit: Worth considering if AES is worse than others.",                     // 5
+		"- Bobby: I think digest may be good to look into.",                          // 6
+		"- Amit: Digest has fewer distractions.",                                     // 7
+		"- Bobby: It will touch on single and multipart operations.",                 // 8
+		"- Bobby: Will put together a synchronization proposal.",                     // 9
+		"- Amit: write the survey of accelerators",                                   // 10
+		"- Zack: namespacing doc",                                                    // 11
+		"- Tyler: Okay, I agree. I'll approve and Amit should merge after the call.", // 12
+		"- Dana: Leon will set up the new board",                                     // 13
+	}
+	checkOwners(t, "next steps", ownersOf(t, lines),
+		map[int]string{4: "Tyler", 9: "Bobby", 10: "Amit", 11: "Zack", 12: "Tyler", 13: "Leon"},
+		[]int{5, 6, 7, 8})
+}
+
+// "Next action:" labels a step as "Next step:" and "Action item:" do.
+func TestNextActionLabel(t *testing.T) {
+	lines := []string{
+		"## Registry",                  // 1
+		"- Type registry - Daniel",     // 2
+		"  - Approved during WG call.", // 3
+		"  - Next action: clarify how the type number maps to the value.", // 4
+		"- Next actions: none for now?",                                   // 5
+	}
+	checkOwners(t, "next action", ownersOf(t, lines), map[int]string{4: ""}, []int{3})
+}

@@ -27,7 +27,7 @@ var actionHeadings = []string{
 	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
 	"다음 단계", "향후 진행 사항", "향후 진행", "진행 예정 사항", "할 일 목록", "업무 할당", "후속 과제", "실행 계획",
 	"진행 예정", "예정 사항", "액션", "역할 분배", "업무 분배", "작업 분배", "추후 진행", "추후 진행 사항", "추후 작업", "향후 작업", "개인별 할 일", "팀원별 할 일",
-	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "owners and next steps",
+	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "next action", "owners and next steps",
 }
 
 // actionHeadingSuffixes: a heading ending in one of these is an action

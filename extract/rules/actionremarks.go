@@ -1,0 +1,60 @@
+package rules
+
+// Remarks under an action heading: minutes of a call often go on writing
+// the discussion after "## Next Steps" ("- Amit: Worth considering if …",
+// "- Bobby: I think digest may be good to look into", "- Amit: Digest has
+// fewer distractions"), one speaker-labelled line each, between the lines
+// that commit ("- Bobby: Will put together a proposal", "- Tyler: I will
+// send over …"). A speaker's line is a step only when it reads as work: a
+// commitment, a task written as a verb or a noun; a remark — an opinion,
+// a hedge, a statement about a thing — is the discussion, not a step.
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reRemarkOpener: the words a remark opens with — an opinion or a hedge
+// ("I think", "Worth considering", "Maybe", "Agreed"), not a task.
+var reRemarkOpener = regexp.MustCompile(`(?i)^(?:(?:i|we)\s+(?:think|believe|feel|guess|agree|disagree|like|prefer|wonder|suspect|doubt|see|am\s+not\s+sure|'m\s+not\s+sure|’m\s+not\s+sure)|worth|maybe|perhaps|probably|possibly|not\s+sure|agreed?|yes|yeah|no|nope|right|true|exactly|interesting|sounds|good|great|makes\s+sense|that\s+makes)\b`)
+
+// reThingStatement: a statement about a thing — a pronoun or a noun phrase
+// of one or two words, then a verb in the present or past that is no
+// commitment ("Digest has fewer distractions", "It will touch on …",
+// "This is a lot of work", "The HIL exists").
+var reThingStatement = regexp.MustCompile(`(?i)^(?:it|this|that|these|those|there|the\s+\p{L}+|\p{L}+(?:\s+\p{L}+)?)\s+(?:is|are|was|were|has|had|have|seems?|looks?|sounds?|feels?|exists?|means?|needs|requires?|would|could|might|will\s+(?:be|touch|have|need|make|take|cause|affect|require|mean|depend|change|break|work))\b`)
+
+// reRemarkWork: a commitment inside the remark keeps it a step ("I'll
+// approve and Amit should merge", "we will send …").
+var reRemarkWork = regexp.MustCompile(`(?i)\b(?:i|we)\s*(?:will|'ll|’ll|am\s+going\s+to|'m\s+going\s+to|’m\s+going\s+to|plan\s+to|can\s+take|volunteer)\b|\b(?:to\s+do|action\s+item|todo)\b`)
+
+// remarkStep: plain, an item of an action section, is a speaker's remark
+// ("Amit: Digest has fewer distractions."): the speaker label names a
+// person speaking and what they say is an opinion, a hedge or a statement
+// about a thing, committing nobody.
+func (p *parser) remarkStep(plain string) bool {
+	m := reSpeakerLabel.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil || !p.speakerName(m[1]) {
+		return false
+	}
+	said := strings.TrimSpace(m[2])
+	said = strings.TrimSpace(reSpokenLead.ReplaceAllString(said, ""))
+	if said == "" || reRemarkWork.MatchString(said) {
+		return false
+	}
+	return reRemarkOpener.MatchString(said) || reThingStatement.MatchString(said) && !personSubject(said)
+}
+
+// reSpokenLead: the interjection a speaker opens with ("Okay, …", "So …").
+var reSpokenLead = regexp.MustCompile(`(?i)^(?:okay|ok|so|well|cool|then|and|also|yes|yeah)[,.!]?\s+`)
+
+// reSubjectPerson: the statement's subject is a person ("Leon is setting
+// up …", "Dana has to send …"): read by the commitment readings, not here.
+var reSubjectPerson = regexp.MustCompile(`^(?:It|This|That|These|Those|There|The)\s|^(\p{Lu}\p{Ll}+\s+(?:is\s+\p{L}+ing|has\s+to|needs\s+to|will)\b)`)
+
+// personSubject: the statement opens with a person's name doing or owing
+// work, not with a pronoun or an article.
+func personSubject(said string) bool {
+	m := reSubjectPerson.FindStringSubmatch(said)
+	return m != nil && m[1] != ""
+}
