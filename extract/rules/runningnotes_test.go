@@ -103,3 +103,57 @@ func TestNextActionLabel(t *testing.T) {
 	}
 	checkOwners(t, "next action", ownersOf(t, lines), map[int]string{4: ""}, []int{3})
 }
+
+// Commitments written into a running discussion, nested under its topic:
+// a person signing up, happy or willing to do the work, a speaker's "(I'll
+// …)" aside, are actions of that person; reports of work done, questions
+// and a decision are not.
+func TestRunningDiscussionCommitments(t *testing.T) {
+	lines := []string{
+		"# Tooling WG", // 1
+		"",             // 2
+		"Attendees: Dana Smith, Priya Rao, Tyler Li", // 3
+		"",                                // 4
+		"## Release process",              // 5
+		"- Discussed the release cadence", // 6
+		"  - Priya signed up to triage the backlog.",                                               // 7
+		"  - Arliss and Nicole are happy to audit the teams.",                                      // 8
+		"  - Priya: sure, happy to review the RFC this week",                                       // 9
+		"  - Tyler: It flashes with a patched loader (I'll make a PR to the loader). So it works.", // 10
+		"  - Tyler: the boards are ready.",                                                         // 11
+		"  - Dana sent the email to the list.",                                                     // 12
+		"  - Priya has reached out to the vendor.",                                                 // 13
+		"  - Should Dana follow up with legal?",                                                    // 14
+		"  - Dana was happy to see the release ship.",                                              // 15
+		"  - Tyler: happy to see this landing.",                                                    // 16
+	}
+	checkOwners(t, "running discussion", ownersOf(t, lines),
+		map[int]string{7: "Priya", 8: "Arliss and Nicole", 9: "Priya", 10: "Tyler"},
+		[]int{11, 12, 13, 14, 15, 16})
+}
+
+// A speaker's "we'll add …" and the group's "we'll need someone to …"
+// commit nobody by name: each is a possible action for a person to
+// confirm, never silent; a thing's future ("the CI will run …") is not.
+func TestRunningDiscussionPossibles(t *testing.T) {
+	lines := []string{
+		"# Network WG", // 1
+		"",             // 2
+		"## Testing",   // 3
+		"- Leon: In the next PR, we'll add a Python script with basic tests.", // 4
+		"- We'll need someone to write the migration guide.",                  // 5
+		"- Leon: the CI will run the jobs on every PR.",                       // 6
+		"- Leon: we'll see how it goes.",                                      // 7
+	}
+	got := possibleLines(t, strings.Join(lines, "\n"), nil)
+	for _, l := range []int{4, 5} {
+		if _, ok := got[l]; !ok {
+			t.Errorf("line %d: no possible action, want one", l)
+		}
+	}
+	for _, l := range []int{6, 7} {
+		if _, ok := got[l]; ok {
+			t.Errorf("line %d: a possible action, want none", l)
+		}
+	}
+}
