@@ -58,3 +58,31 @@ func personSubject(said string) bool {
 	m := reSubjectPerson.FindStringSubmatch(said)
 	return m != nil && m[1] != ""
 }
+
+// ownerLedQuestion: an item of an action list that opens with its owner
+// and closes with a question mark ("1. Brandon: public report from the
+// package manager survey?", "Joel - (or someone else) fill out the survey
+// for Maven Central?"): the work is given to the person; the mark doubts
+// a detail of it. An item that asks ("Dana: what do we do about …?",
+// "Leon - should we wait?") is still a question.
+func (p *parser) ownerLedQuestion(plain string) bool {
+	m := reNameDash.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil || !p.plausibleOwner(m[1]) || notNames[strings.ToLower(strings.Fields(m[1])[0])] {
+		return false
+	}
+	rest := strings.TrimSpace(reSpokenLead.ReplaceAllString(strings.TrimSpace(m[2]), ""))
+	if groupOwners[strings.ToLower(m[1])] && (!workVerbFirst(rest) || strings.Count(rest, "?")+strings.Count(rest, "？") > 1 || reClauseAsks.MatchString(rest)) {
+		// "Everyone: Investigate … software?" gives the group work; "All:
+		// Consider the events below – will we see you there?" asks it.
+		return false
+	}
+	return rest != "" && !reWhLead.MatchString(rest) && !reAuxQuestion.MatchString(rest) && !reAskLead.MatchString(rest)
+}
+
+// reAskLead: a clause that asks, whatever its subject ("should we …",
+// "is it …", "any news …", "do you …").
+var reAskLead = regexp.MustCompile(`(?i)^(?:should|could|can|would|will|shall|do|does|did|is|are|was|were|has|have|any|anyone|anybody|who|what|when|where|why|how|which)\b`)
+
+// reClauseAsks: a later clause that asks ("… – will we see you there?",
+// "…, can you help?").
+var reClauseAsks = regexp.MustCompile(`(?i)(?:[–—,;:.]|\s-)\s*(?:will|can|could|would|do|does|are|is|should)\s+(?:we|you|they|anyone|someone)\b[^?？]*[?？]`)

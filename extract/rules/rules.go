@@ -1528,7 +1528,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain) && !p.ownerLedQuestion(plain):
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && !si.labelled && p.discussedTopic(i):
 		// (discussedtopic.go) "1. How should users report issues?" /

@@ -157,3 +157,24 @@ func TestRunningDiscussionPossibles(t *testing.T) {
 		}
 	}
 }
+
+// An action list's item that opens with its owner and closes with a
+// question mark is the owner's work whose detail is in doubt; an item that
+// asks ("Dana: should we wait?"), or asks everyone ("All: Consider the
+// events below – will we see you there?"), is a question.
+func TestOwnerLedQuestionInActionList(t *testing.T) {
+	lines := []string{
+		"## Action items", // 1
+		"1. Brandon: public report from the package manager survey?",                  // 2
+		"2. Joel Orlina - (or someone else) fill out the survey for Maven Central?",   // 3
+		"3. Dustin/Myles: fill out the survey for npm / PyPI, also Nuget?",            // 4
+		"4. Everyone: Investigate statistics collection software for the dashboards?", // 5
+		"5. Dana: should we wait for the release?",                                    // 6
+		"6. All: Consider the upcoming events below – will we see you there?",         // 7
+		"7. Leon - what is the plan for the mirror?",                                  // 8
+		"8. What should we do about the survey?",                                      // 9
+	}
+	checkOwners(t, "owner-led questions", ownersOf(t, lines),
+		map[int]string{2: "Brandon", 3: "Joel Orlina", 4: "Dustin/Myles", 5: "Everyone"},
+		[]int{6, 7, 8, 9})
+}
