@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/axagent/axagent/extract"
 )
 
 // owners reads notes and returns the owner of each extracted line.
@@ -177,4 +179,41 @@ func TestOwnerLedQuestionInActionList(t *testing.T) {
 	checkOwners(t, "owner-led questions", ownersOf(t, lines),
 		map[int]string{2: "Brandon", 3: "Joel Orlina", 4: "Dustin/Myles", 5: "Everyone"},
 		[]int{6, 7, 8, 9})
+}
+
+// A status line ("Ivan: working on the profile page", "Radoslav working
+// on TUF") reports work and gives none: it is an action only where the
+// series says it restates an open task; otherwise a possible action.
+func TestStatusLineRestatesOrIsPossible(t *testing.T) {
+	lines := []string{
+		"# Dev meeting",                       // 1
+		"",                                    // 2
+		"Present: Ivan, Krishna, Radoslav",    // 3
+		"",                                    // 4
+		"# Notes",                             // 5
+		"",                                    // 6
+		"* Ivan: working on the profile page", // 7
+		"* Updates",                           // 8
+		"    * Radoslav working on TUF",       // 9
+		"* Krishna will write the search RFC", // 10
+	}
+	notes := strings.Join(lines, "\n")
+	checkOwners(t, "no series", ownersOf(t, lines), map[int]string{10: "Krishna"}, []int{7, 9})
+	if got := possibleLines(t, notes, nil); len(got) == 0 {
+		t.Errorf("no series: no possible action, want the status lines")
+	}
+	restates := func(owner, title, _ string) bool { return owner == "Ivan" && strings.Contains(title, "profile page") }
+	cands, err := parseWith(context.Background(), []byte(notes), nil, false, restates)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var progress []int
+	for _, c := range cands {
+		if c.Restates == extract.RestatesProgress {
+			progress = append(progress, c.Line)
+		}
+	}
+	if len(progress) != 1 || progress[0] != 7 {
+		t.Errorf("with a series: progress lines %v, want [7]", progress)
+	}
 }
