@@ -12,6 +12,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // reRemarkOpener: the words a remark opens with — an opinion or a hedge
@@ -86,3 +87,24 @@ var reAskLead = regexp.MustCompile(`(?i)^(?:should|could|can|would|will|shall|do
 // reClauseAsks: a later clause that asks ("… – will we see you there?",
 // "…, can you help?").
 var reClauseAsks = regexp.MustCompile(`(?i)(?:[–—,;:.]|\s-)\s*(?:will|can|could|would|do|does|are|is|should)\s+(?:we|you|they|anyone|someone)\b[^?？]*[?？]`)
+
+// unlistedThing: owner is one capitalised word that notes listing their
+// people (three names or more) neither list nor write again — a thing
+// ("Client", "Treadmill"), not a person.
+func (p *parser) unlistedThing(owner string) bool {
+	f := strings.Fields(owner)
+	if len(f) != 1 || len(p.names) < 3 || p.known(owner) || p.recurs(owner) || strings.HasPrefix(owner, "@") || reInitialsName.MatchString(owner) {
+		return false
+	}
+	low := strings.ToLower(owner)
+	if groupOwners[low] || reBodyWord.MatchString(low) || strings.HasSuffix(low, "s") {
+		// "Committee to review …", "Maintainers will check …": a body
+		// or a group of people takes work as a person does.
+		return false
+	}
+	r := []rune(owner)
+	return len(r) > 1 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1])
+}
+
+// reBodyWord: a body of people named by what it is.
+var reBodyWord = regexp.MustCompile(`^(?:committee|subcommittee|team|group|board|council|wg|sig|tsc|tac|staff|chair|chairs|lead|leads|secretary|treasurer|editor|editors|organi[sz]ers?|mentors?|maintainers?|reviewers?|moderators?|everyone|everybody|all)$`)

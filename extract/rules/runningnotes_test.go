@@ -217,3 +217,27 @@ func TestStatusLineRestatesOrIsPossible(t *testing.T) {
 		t.Errorf("with a series: progress lines %v, want [7]", progress)
 	}
 }
+
+// In notes that list their people, a capitalised word they neither list
+// nor write again is a thing doing what it does ("Client will attempt to
+// install …"), and leaving the call early is no work; a listed person's
+// future, a body ("Committee to review …") and a group ("Maintainers will
+// check …") still commit.
+func TestThingsAndAttendanceInRunningNotes(t *testing.T) {
+	lines := []string{
+		"# Repos WG",                             // 1
+		"",                                       // 2
+		"Present: Jacques, Zack, Marina, Dustin", // 3
+		"",                                       // 4
+		"## Notes",                               // 5
+		"* Client will attempt to install a compromised package. Length mismatch.", // 6
+		"* Jacques will need to leave early",                                       // 7
+		"* Zack will leave a comment on the PR",                                    // 8
+		"* Committee to review the budget in the Nov meeting.",                     // 9
+		"* Maintainers will check with their teams next week",                      // 10
+		"* Marina will draft the namespacing doc",                                  // 11
+	}
+	checkOwners(t, "things and attendance", ownersOf(t, lines),
+		map[int]string{8: "Zack", 9: "Committee", 10: "Maintainers", 11: "Marina"},
+		[]int{6, 7})
+}
