@@ -171,6 +171,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.updateLine(i)
 		}
 		if c == nil {
+			// (trailingowner.go) "Ping Matt on this (Ben)".
+			c = p.trailingOwnerStep(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {

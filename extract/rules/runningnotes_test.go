@@ -241,3 +241,33 @@ func TestThingsAndAttendanceInRunningNotes(t *testing.T) {
 		map[int]string{8: "Zack", 9: "Committee", 10: "Maintainers", 11: "Marina"},
 		[]int{6, 7})
 }
+
+// A discussion bullet nested under a topic that opens with a verb of work
+// and closes with a person the notes know ("Ping Matt on this (Ben)",
+// "Update the meeting times - Ben") is that person's step, even under
+// "Agenda:" where the minutes are written; the agenda's own topics, a word
+// in parentheses written once, everyone ("(All)"), a report and a question
+// are not.
+func TestStepWithTrailingOwner(t *testing.T) {
+	lines := []string{
+		"# CDEvents WG",                 // 1
+		"",                              // 2
+		"Attendees: Ben, Andrea, Matt",  // 3
+		"",                              // 4
+		"Agenda:",                       // 5
+		"- Review roadmap - Andrea",     // 6
+		"- https://example.org/pull/53", // 7
+		"    - Open slack thread to add discussion - (Ben)",        // 8
+		"    - Ping Matt on this (Ben)",                            // 9
+		"    - Update meeting times in repos (community) - Ben",    // 10
+		"    - Start thinking about tool swaps (Interoperability)", // 11
+		"    - Approve minutes from this meeting (All)",            // 12
+		"    - Discussed the linter (Ben)",                         // 13
+		"    - Rewrite in JS? (Andrea)",                            // 14
+		"- Roadmap",                                                // 15
+		"    - Need issue for naming convention linting (Ben)",     // 16
+	}
+	checkOwners(t, "trailing owner", ownersOf(t, lines),
+		map[int]string{8: "Ben", 9: "Ben", 10: "Ben", 16: "Ben"},
+		[]int{6, 11, 12, 13, 14})
+}
