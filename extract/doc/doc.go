@@ -613,7 +613,17 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 	// A title-like line ("Action Items", "Next steps") right above a list
 	// heads it, as exported notes write headings.
-	titleLike := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;") && nextIsList(lines, i, 1)
+	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;")
+	titleLike := short && nextIsList(lines, i, 1)
+	// A document exported to Markdown loses its heading markup and keeps
+	// the blank lines around the heading ("Action items", three blanks,
+	// "1. Dustin - …"): a short line standing alone between blanks still
+	// heads the list a few blanks under it. A line right under text
+	// ("kill process" under a note) is that text's continuation, not a
+	// heading.
+	if short && !titleLike && blankBefore(lines, i) && nextIsList(lines, i, 3) {
+		return true
+	}
 	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) && !titleLike {
 		return labelOverPlainLines(t, lines, i)
 	}
@@ -646,7 +656,7 @@ func labelOverPlainLines(t string, lines []string, i int) bool {
 	if utf8.RuneCountInString(t) > 20 || len(strings.Fields(t)) > 3 || strings.ContainsAny(t, ".?!,;:：|()[]") || strings.Contains(t, " - ") {
 		return false
 	}
-	if i > 0 && strings.TrimSpace(lines[i-1]) != "" {
+	if !blankBefore(lines, i) {
 		return false
 	}
 	for j := i + 1; j <= i+2; j++ {
@@ -663,6 +673,11 @@ func labelOverPlainLines(t string, lines []string, i int) bool {
 		}
 	}
 	return true
+}
+
+// blankBefore: line i opens the notes or follows a blank line.
+func blankBefore(lines []string, i int) bool {
+	return i == 0 || strings.TrimSpace(lines[i-1]) == ""
 }
 
 // nextIsList: the next non-blank line (within a few) is a list item, a

@@ -43,6 +43,8 @@ var (
 	// semicolon or a parenthesis, its subject a name, a pronoun or none
 	// ("…, will also forward", "(SC will check", "– they'll work on").
 	reClauseWill = regexp.MustCompile(`(?:[,;(]|\s[-–—]|\band)\s+(?:(?:also|then|so|but)\s+)?(?:(@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|we|they|he|she|i)\s+)?(?:will|shall|['’]ll)\s+(?:also\s+|then\s+|now\s+)?(\p{L}+)`)
+	// reContractedWill: a pronoun's contracted future ("we'll", "they’ll").
+	reContractedWill = regexp.MustCompile(`(?i)\b(we|they|he|she)['’]ll\b`)
 	// reSubjectWill: a sentence opening with a name or a pronoun and a
 	// future ("They'll work on it", "Leo: we will create a prow job").
 	reSubjectWill = regexp.MustCompile(`^(?:(?i:so|and|then|ok|okay|nope|no|yes|sure),?\s+)*(@?[\p{Lu}][\p{L}.'’-]*(?:\s+(?:and\s+)?[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)(?:\s+(?:will|shall)|['’]ll)\s+(?:also\s+|then\s+|now\s+)?(\p{L}+)`)
@@ -325,6 +327,9 @@ var (
 
 // clauseForm is the clause form sentence sent carries, or "".
 func (p *parser) clauseForm(sent string) string {
+	// "we'll add …", "they'll send …": the contraction read as the
+	// future the clause readings below know.
+	sent = reContractedWill.ReplaceAllString(sent, "$1 will")
 	if reHedgeWord.MatchString(sent) || strings.HasPrefix(strings.ToLower(sent), "please ") || reNegatedFuture.MatchString(sent) || reNoNeed.MatchString(sent) {
 		return ""
 	}

@@ -35,6 +35,10 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if reWeakVerb.MatchString(m[5]) {
 		return nil
 	}
+	if reGladTo.MatchString(m[0][:len(m[0])-len(m[5])]) && !workVerb(strings.ToLower(firstWord(m[5]))) {
+		// "Tyler: happy to see this landing": a feeling, not an offer.
+		return nil
+	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker"}
 	titled(c, m[5])
 	// "Dan: Sure, I'll do it." answers the request above it.
@@ -49,6 +53,10 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	return c
 }
 
+// reGladTo: an offer by gladness ("happy to review …"), a commitment
+// only when work follows.
+var reGladTo = regexp.MustCompile(`(?i)\b(?:happy|willing|glad)\s+to\s*$`)
+
 // reSpeakerWill: "Ingo: will reach out to his team", "CH: New theme is
 // out, will update the book soon", "Vince T: Could not confirm - will be
 // doing so": a speaker's subjectless "will" (first person left out, as
@@ -62,7 +70,7 @@ var reSpeakerLabel = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\
 // their speech: "So to talk about each of those. I can write a guide
 // …", "… is not top priority. But I can still do a comparison …",
 // "Unless anyone is opposed, I will go ahead and create …".
-var reSaidCommit = regexp.MustCompile(`(?:[.!;)]\s+|,\s+|\b(?:but|so|and|then)\s+)(?:(?i:ok(?:ay)?|yes|sure|so|then|and),?\s+)?(?:I\s+(?:will|am\s+going\s+to|plan\s+to|intend\s+to)|I['’]ll|I['’]m\s+going\s+to)\s+(?:(?:still|also|then|just|go\s+ahead\s+and)\s+)*(\p{L}[^.!?;]*)`)
+var reSaidCommit = regexp.MustCompile(`(?:[.!;)]\s+|,\s+|\(\s*|\b(?:but|so|and|then)\s+)(?:(?i:ok(?:ay)?|yes|sure|so|then|and),?\s+)?(?:I\s+(?:will|am\s+going\s+to|plan\s+to|intend\s+to)|I['’]ll|I['’]m\s+going\s+to)\s+(?:(?:still|also|then|just|go\s+ahead\s+and)\s+)*(\p{L}[^.!?;]*)`)
 
 // saidWork: verbs of work besides enImperatives that a speaker commits
 // to ("I'll make the edit").

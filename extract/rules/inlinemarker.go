@@ -56,7 +56,7 @@ var reActionFor = regexp.MustCompile(`^(?i:action(?:\s+items?)?|task)\s+(?i:for)
 
 // reActionHere: a marker's rest that restates that it is one ("The action
 // here is to open …", "Action item to create …"): the task follows.
-var reActionHere = regexp.MustCompile(`^(?i:(?:the\s+)?(?:action(?:\s+items?)?|next\s+step|task)(?:\s+here)?\s+(?:is\s+)?to)\s+(\S.*)$`)
+var reActionHere = regexp.MustCompile(`^(?i:(?:the\s+)?(?:action(?:\s+items?)?|next\s+(?:step|action)|task)(?:\s+here)?\s+(?:is\s+)?to)\s+(\S.*)$`)
 
 // markerOwnerFor reads "Action item for Kim to …" in a marker's rest: the
 // owner and the task.

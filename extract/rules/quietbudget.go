@@ -51,7 +51,8 @@ var (
 	reCallForPerson = regexp.MustCompile(`(?i)\b(?:volunteers?\s+(?:needed|wanted|required)|(?:looking|searching)\s+for\s+(?:a\s+|an\s+|some\s+|more\s+|new\s+)?(?:someone|somebody|anyone|people|persons?|volunteers?|helpers?|help|champions?|owners?|maintainers?|hosts?|leads?)\b|help\s+wanted|call\s+for\s+(?:participation|volunteers|speakers|help|contributors)|needs?\s+(?:the\s+|more\s+|new\s+|some\s+|a\s+|an\s+)?(?:someone|somebody|people|volunteers?|helpers?|champions?|experts?)\b|need\s+to\s+find\s+(?:a\s+|new\s+|more\s+|some\s+)?(?:someone|people|volunteers?|owners?|maintainers?))`)
 	// reWeSeek: the group itself seeks the person ("We need someone to
 	// take over the newsletter"): its own obligation, still possible.
-	reWeSeek = regexp.MustCompile(`(?i)\bwe\s+(?:\p{L}+\s+)?(?:need|are\s+looking|look)\b`)
+	// ("We'll need someone to write …": the future is the group's too.)
+	reWeSeek = regexp.MustCompile(`(?i)\bwe(?:['’]ll)?\s+(?:\p{L}+\s+)?(?:need|are\s+looking|look)\b`)
 	// reInvitation: a condition on the reader's wish ("if you want",
 	// "if interested", "if anyone …").
 	reInvitation = regexp.MustCompile(`(?i)\bif\s+(?:you(?:['’]re|['’]d)?|anyone|anybody|interested)\b`)

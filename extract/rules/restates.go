@@ -135,7 +135,10 @@ func progressText(s string) string {
 // line is work in progress, so it is an action (a restatement when it
 // names an open task, else new work).
 func (p *parser) progressLine(n doc.Node, si secInfo) *extract.Candidate {
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || p.restates == nil {
+		// A status line ("Ivan: working on search", "Radoslav working on
+		// TUF") reports work, it gives none: an action only where it
+		// restates an open task of the series (below).
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
@@ -165,6 +168,9 @@ func (p *parser) progressLine(n doc.Node, si secInfo) *extract.Candidate {
 	title, due := cutDue(task)
 	title = strings.TrimSpace(strings.Trim(title, " -–—:,"))
 	if title == "" {
+		return nil
+	}
+	if !p.restates(owner, title, extract.RestatesProgress) {
 		return nil
 	}
 	return &extract.Candidate{Title: title, Assignee: owner, Owners: []string{owner}, Due: due, Syntax: "progress", Restates: extract.RestatesProgress}

@@ -171,6 +171,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.updateLine(i)
 		}
 		if c == nil {
+			// (trailingowner.go) "Ping Matt on this (Ben)".
+			c = p.trailingOwnerStep(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {
@@ -1534,7 +1538,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain) && !p.ownerLedQuestion(plain):
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && !si.labelled && p.discussedTopic(i):
 		// (discussedtopic.go) "1. How should users report issues?" /
@@ -1545,6 +1549,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	case inAction && n.Kind == doc.ListItem && top && si.labelled && reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil:
 		// "Our changes will merge into 1.12", "I started collecting test
 		// cases": remarks among the steps.
+		return nil
+	case inAction && n.Kind == doc.ListItem && top && p.remarkStep(plain):
+		// (actionremarks.go) "- Amit: Digest has fewer distractions."
+		// under "## Next Steps": the discussion, not a step.
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && p.leadIn(i) != "":
 		// "* Open issues on..." / "    1. the flaky test": its nested

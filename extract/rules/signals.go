@@ -1352,7 +1352,7 @@ var reBeing = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
 // land in 2019"), and "Will" as a first name.
-var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|^(?-i:Will\s+\p{Lu})`)
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|^(?-i:Will\s+\p{Lu})`)
 
 func score(sig []extract.Signal) float64 {
 	var form, person, due, ctx float64
@@ -1460,6 +1460,13 @@ func (p *parser) promote(i int) *extract.Candidate {
 		case s.Kind == extract.SignalDeadline && c.Due == "":
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
+	}
+	if len(c.Owners) == 1 && p.unlistedThing(c.Owners[0]) {
+		// "Client will attempt to install a compromise package", "Treadmill
+		// will schedule that on some hardware": in notes that list their
+		// people, a capitalised word they neither list nor write again is
+		// a thing doing what it does, not a person taking work.
+		return nil
 	}
 	if owners := p.byAgentOwners(plain); owners != nil {
 		// (byagent.go) "… will be done by Sarah and Konrad".

@@ -27,7 +27,7 @@ var actionHeadings = []string{
 	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
 	"다음 단계", "향후 진행 사항", "향후 진행", "진행 예정 사항", "할 일 목록", "업무 할당", "후속 과제", "실행 계획",
 	"진행 예정", "예정 사항", "액션", "역할 분배", "업무 분배", "작업 분배", "추후 진행", "추후 진행 사항", "추후 작업", "향후 작업", "개인별 할 일", "팀원별 할 일",
-	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "owners and next steps",
+	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "next action", "owners and next steps",
 }
 
 // actionHeadingSuffixes: a heading ending in one of these is an action
@@ -172,10 +172,10 @@ var notNames = map[string]bool{
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.
-var enCommit = `(?:will|to|promised\s+to|took\s+(?:the|an)\s+action(?:\s+item)?\s+to|has\s+the\s+action\s+to|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|'ll)`
+var enCommit = `(?:will|to|promised\s+to|took\s+(?:the|an)\s+action(?:\s+item)?\s+to|has\s+the\s+action\s+to|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|'ll)`
 
 // firstPersonCommit are a speaker's own commitments ("JK: I will …").
-var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take)`
+var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take|(?:i\s+am\s+|i['’]m\s+)?(?:happy|willing|glad)\s+to)`
 
 // enImperatives start an English task ("Follow up with the vendor - Ana").
 var enImperatives = func() map[string]bool {
