@@ -150,6 +150,34 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 	return c
 }
 
+// reSpeakerOnIt: "Alice: I'm looking into the runner image", "Bob: I am
+// working on the migration guide" — a speaker taking up work in the
+// present: the work is theirs, ongoing, as a call's minutes write an
+// owner.
+var reSpeakerOnIt = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?:(?i:ok(?:ay)?|yes|so),?\s+)?(?:I['’]m|I\s+am)\s+(?:(?:currently|already|still|now)\s+)?(looking\s+into|investigating|working\s+on|digging\s+into|following\s+up\s+(?:on|with)|chasing|checking(?:\s+on)?|fixing|drafting|writing|preparing|reviewing|updating)\s+(\S.*)$`)
+
+// onItBase: the verbs of reSpeakerOnIt as a task title opens with them.
+var onItBase = map[string]string{"looking into": "look into", "investigating": "investigate", "working on": "work on", "digging into": "dig into",
+	"following up on": "follow up on", "following up with": "follow up with", "chasing": "chase", "checking": "check", "checking on": "check on",
+	"fixing": "fix", "drafting": "draft", "writing": "write", "preparing": "prepare", "reviewing": "review", "updating": "update"}
+
+// speakerOnIt reads reSpeakerOnIt when the speaker is a person.
+func (p *parser) speakerOnIt(text string) *extract.Candidate {
+	if !strings.Contains(text, "I") {
+		return nil
+	}
+	m := reSpeakerOnIt.FindStringSubmatch(text)
+	if m == nil || !p.speakerName(m[1]) || strings.ContainsAny(m[3], "?？") {
+		return nil
+	}
+	verb := onItBase[strings.ToLower(strings.Join(strings.Fields(m[2]), " "))]
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "speaker-on-it"}
+	if verb == "" || !titled(c, verb+" "+m[3]) || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	return c
+}
+
 // reInitialsName: a speaker written as initials or with one ("CH",
 // "EAO", "Vince T", "E Joseph") is a person, even when named once.
 var reInitialsName = regexp.MustCompile(`^(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+\s+\p{Lu}\.?|\p{Lu}\.?\s+\p{Lu}\p{Ll}+)$`)

@@ -37,3 +37,15 @@ func TestArrowAfterBullet(t *testing.T) {
 		}},
 	})
 }
+
+// A speaker taking up work in the present ("Alice: I'm looking into the
+// runner image") owns it, for a person to confirm outside an action list;
+// a question or a report of the past is no such line.
+func TestSpeakerOnIt(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"on it", "# WG call\n\nAttendees: Alice Moore, Bob Lee\n\n## Notes\n- Flaky tests\n  - Alice: I'm looking into the runner image.\n  - Bob: I am working on the migration guide\n  - Alice: I'm looking into whether we need it?\n  - Bob: I looked into the cache last week.\n", []want{
+			{line: 7, owners: "Alice", title: "look into the runner image", needsHuman: true},
+			{line: 8, owners: "Bob", title: "work on the migration guide", needsHuman: true},
+		}},
+	})
+}

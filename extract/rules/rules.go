@@ -1471,6 +1471,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
+	if c := p.speakerOnIt(plain); c != nil {
+		// (english.go) "Alice: I'm looking into the runner image".
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
 	if c := p.speakerSaid(plain); c != nil {
 		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)
