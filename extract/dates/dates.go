@@ -230,6 +230,10 @@ func Clean(expr string) string {
 	}
 	s = strings.TrimSpace(reLead.ReplaceAllString(s, ""))
 	s = strings.TrimSpace(strings.TrimLeft(s, "~～"))
+	// "by the end of the month": the article says nothing of the date.
+	if h, ok := strings.CutPrefix(s, "the end of "); ok {
+		s = "end of " + h
+	}
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(reDayParen.ReplaceAllString(s, ""))
 		s = strings.TrimSpace(reTimeOfDay.ReplaceAllString(s, ""))
@@ -292,6 +296,27 @@ func ResolveNext(expr string, meeting, next Date) Result {
 		return rel(func() Result {
 			first := Date{meeting.Year, meeting.Month, 1}
 			return Result{Date: Of(first.Time(time.UTC).AddDate(0, 1, -1))}
+		})
+	}
+	if n, unit, ok := span(s); ok {
+		// "within two weeks", "in 3 days", "2주 안에": that many days or
+		// weeks after the meeting.
+		return rel(func() Result {
+			if unit == "week" {
+				n *= 7
+			}
+			return Result{Date: meeting.addDays(n)}
+		})
+	}
+	if q, ok := quarterEnd(s); ok {
+		// "end of Q2", "by Q3": the quarter's last day in the meeting's
+		// year; a quarter already over is a person's to say.
+		return rel(func() Result {
+			d := Of(time.Date(meeting.Year, time.Month(3*q+1), 0, 0, 0, 0, 0, time.UTC))
+			if d.before(meeting) {
+				return Result{Reason: fmt.Sprintf("due %q is already past on the meeting date %s", expr, meeting)}
+			}
+			return Result{Date: d}
 		})
 	}
 	if week, ok := wholeWeek(s); ok {
@@ -367,6 +392,43 @@ func ResolveNext(expr string, meeting, next Date) Result {
 		}
 	}
 	return Result{Reason: fmt.Sprintf("due %q is %s", expr, notADate)}
+}
+
+var (
+	reSpanEn = regexp.MustCompile(`^(?:within|in)\s+(?:the\s+next\s+)?(\d{1,2}|a|one|two|three|four|five|six)\s+(day|week)s?$`)
+	// "2주 안에", "3일 이내" as Clean leaves them ("2주", "3일 안에"): a day
+	// count only with 안에, since "3일까지" is the 3rd of the month.
+	reSpanKo  = regexp.MustCompile(`^(\d{1,2})\s*(?:주(?:일)?(?:\s*(?:안에|안))?|일\s*(?:안에|안))$`)
+	reQuarter = regexp.MustCompile(`^(?:(?:the\s+)?end\s+of\s+(?:the\s+)?|eo)?q([1-4])$`)
+	enCount   = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+)
+
+// span reads a number of days or weeks from the meeting: "within two
+// weeks", "in 3 days", "2주 안에", "3일 안에".
+func span(s string) (int, string, bool) {
+	if m := reSpanEn.FindStringSubmatch(s); m != nil {
+		n, ok := enCount[m[1]]
+		if !ok {
+			n = atoi(m[1])
+		}
+		return n, m[2], n > 0
+	}
+	if m := reSpanKo.FindStringSubmatch(s); m != nil {
+		n := atoi(m[1])
+		if strings.Contains(s, "주") {
+			return n, "week", n > 0
+		}
+		return n, "day", n > 0
+	}
+	return 0, "", false
+}
+
+// quarterEnd reads "q2", "end of q2", "eoq2": the quarter.
+func quarterEnd(s string) (int, bool) {
+	if m := reQuarter.FindStringSubmatch(s); m != nil {
+		return atoi(m[1]), true
+	}
+	return 0, false
 }
 
 // notADate closes the reason of an expression dates does not read as a

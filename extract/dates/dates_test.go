@@ -279,3 +279,34 @@ func TestNextWeekdayWhereReadingsAgree(t *testing.T) {
 		t.Errorf("next Monday without a meeting date = %+v", r)
 	}
 }
+
+// Spans counted from the meeting ("within two weeks", "2주 안에"), the end
+// of the month however it is written, and a quarter's end resolve; a day
+// count without 안에 ("3일까지" is the 3rd) and a quarter already over do
+// not.
+func TestResolveSpansAndQuarters(t *testing.T) {
+	m := Date{2026, 5, 12}
+	for expr, want := range map[string]string{
+		"by the end of the month": "2026-05-31",
+		"within two weeks":        "2026-05-26",
+		"in the next two weeks":   "2026-05-26",
+		"in 3 days":               "2026-05-15",
+		"2주 안에":                   "2026-05-26",
+		"2주 내로":                   "2026-05-26",
+		"3일 안에":                   "2026-05-15",
+		"by end of Q2":            "2026-06-30",
+		"by Q3":                   "2026-09-30",
+		"3일까지":                    "",
+		"2주차까지":                   "",
+		"Q1":                      "",
+	} {
+		r := Resolve(expr, m)
+		got := ""
+		if r.Resolved() {
+			got = r.Date.String()
+		}
+		if got != want {
+			t.Errorf("Resolve(%q) = %q (%s), want %q", expr, got, r.Reason, want)
+		}
+	}
+}

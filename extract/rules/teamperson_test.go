@@ -24,3 +24,14 @@ func TestPersonUnderTeamOwnsTheItem(t *testing.T) {
 		}},
 	})
 }
+
+// A quarter's end or a span in brackets closing an item is its deadline,
+// out of the title.
+func TestQuarterAndSpanDues(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"quarter and span", "# Sync\n\n## Action items\n- Alice to send the deck by end of Q2\n- 김철수: 보고서 작성 (2주 안에)\n", []want{
+			{line: 4, owners: "Alice", due: "by end of Q2", title: "send the deck"},
+			{line: 5, owners: "김철수", due: "2주 안에", title: "보고서 작성"},
+		}},
+	})
+}
