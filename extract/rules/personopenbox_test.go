@@ -33,3 +33,15 @@ func TestLabelOverPlainLines(t *testing.T) {
 		}},
 	})
 }
+
+// Lines under a progress heading ("금주 진행사항", "진행 사항", "한 일")
+// report the week: neither actions nor possible actions — the block under
+// "차주 계획" is the work.
+func TestProgressBlockIsNoPossibleAction(t *testing.T) {
+	notes := "회의록 2019-05-07\n\n금주 진행사항\n김철수 - 서버 API 완료\n이영희 - 화면 구현 80%\n\n차주 계획\n김철수 - 배포\n이영희 - 화면 구현 마무리\n"
+	for line, p := range possibleLines(t, notes, nil) {
+		if line == 4 || line == 5 {
+			t.Errorf("progress line %d shown as a possible action: %+v", line, p)
+		}
+	}
+}
