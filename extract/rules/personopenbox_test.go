@@ -34,7 +34,7 @@ func TestLabelOverPlainLines(t *testing.T) {
 	})
 }
 
-// Lines under a progress heading ("금주 진행사항", "진행 사항", "한 일")
+// Lines under this week's progress ("금주 진행사항", "이번 주 한 일")
 // report the week: neither actions nor possible actions — the block under
 // "차주 계획" is the work.
 func TestProgressBlockIsNoPossibleAction(t *testing.T) {
