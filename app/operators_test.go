@@ -142,18 +142,7 @@ func TestOperatorDigestSaysReasonsInItsLanguage(t *testing.T) {
 	armed := false
 	a := opsApp(t, &armed)
 	a.lang = "ko"
-	n := Notes{Name: "n.md", Body: []byte(opsNotes), Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}}
-	if _, err := a.Register(ctx, n, RegisterOptions{Timeout: 10 * time.Second}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := a.NotifyOperators(ctx); err != nil {
-		t.Fatal(err)
-	}
-	rows := operatorRows(t, a)
-	if len(rows) != 1 {
-		t.Fatalf("%d digests", len(rows))
-	}
-	text := rows[0].Text
+	text := registerForDigest(ctx, t, a)
 	subject, _, _ := strings.Cut(text, "\n")
 	if subject != "[axagent] demo/P42/M0914: 사람의 확인이 필요한 액션 2건" {
 		t.Fatalf("subject line %q", subject)
@@ -178,6 +167,21 @@ func TestOperatorDigestCommandsCarryTheLedger(t *testing.T) {
 	a := opsApp(t, &armed)
 	a.cfg.OperatorsNotify.ConsoleURL = ""
 	a.cmdFlags = " --db /srv/axagent/l.db --config /etc/axagent.yaml"
+	text := registerForDigest(ctx, t, a)
+	for _, want := range []string{
+		"axagent ledger resolve demo:P42:M0914:A002:create-task --requeue --assignee NAME --reason TEXT" + a.cmdFlags + "\n",
+		"axagent ledger list --state needs-human" + a.cmdFlags + "\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("digest lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// registerForDigest registers the operators' notes and returns the one
+// digest NotifyOperators queued for them.
+func registerForDigest(ctx context.Context, t *testing.T, a *App) string {
+	t.Helper()
 	n := Notes{Name: "n.md", Body: []byte(opsNotes), Scope: ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "M0914"}}
 	if _, err := a.Register(ctx, n, RegisterOptions{Timeout: 10 * time.Second}); err != nil {
 		t.Fatal(err)
@@ -189,13 +193,5 @@ func TestOperatorDigestCommandsCarryTheLedger(t *testing.T) {
 	if len(rows) != 1 {
 		t.Fatalf("%d digests", len(rows))
 	}
-	text := rows[0].Text
-	for _, want := range []string{
-		"axagent ledger resolve demo:P42:M0914:A002:create-task --requeue --assignee NAME --reason TEXT" + a.cmdFlags + "\n",
-		"axagent ledger list --state needs-human" + a.cmdFlags + "\n",
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("digest lacks %q:\n%s", want, text)
-		}
-	}
+	return rows[0].Text
 }
