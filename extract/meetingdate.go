@@ -17,7 +17,7 @@ const (
 )
 
 var (
-	reFrontDateKey = regexp.MustCompile(`^(?i:date|meeting[_-]date|일시|날짜|일자)\s*:\s*(.+)$`)
+	reFrontKey = regexp.MustCompile(`^([A-Za-z_\-가-힣]+)\s*:\s*(.*?)\s*$`)
 	// A labelled date line near the top: "Date: …", "- **일시**: …",
 	// "| 회의 일자 | …", "1. 회의 일시 : …". Minutes of every language
 	// label their date.
@@ -31,25 +31,13 @@ var (
 // that merely appears near the top: that may be a deadline. from is "" when
 // nothing gives a date.
 func InferMeetingDate(notes []byte, name string) (d dates.Date, from string) {
-	lines := strings.SplitN(strings.TrimPrefix(string(notes), "\ufeff"), "\n", 61)
-	body := lines
-	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
-		for i := 1; i < len(lines); i++ {
-			l := strings.TrimSpace(lines[i])
-			if l == "---" {
-				body = lines[i+1:]
-				break
-			}
-			if m := reFrontDateKey.FindStringSubmatch(l); m != nil && d.IsZero() {
-				if v, ok := dates.Find(strings.Trim(m[1], `"'`)); ok {
-					d = v
-				}
-			}
-		}
-		if !d.IsZero() {
-			return d, DateFromFrontMatter
+	fm, end := FrontMatter(notes)
+	for _, k := range []string{"date", "meeting_date", "meeting-date", "일시", "날짜", "일자"} {
+		if v, ok := dates.Find(fm[k]); ok {
+			return v, DateFromFrontMatter
 		}
 	}
+	body := strings.SplitN(strings.TrimPrefix(string(notes), "\ufeff"), "\n", end+41)[end:]
 	// Notes without a heading start with their date line: that is where
 	// the date was read, not a title.
 	if t := TitleLine(notes); !reDateLabel.MatchString(t) {
@@ -83,6 +71,27 @@ func InferMeetingDate(notes []byte, name string) (d dates.Date, from string) {
 func MeetingDate(notes []byte, name string) (dates.Date, bool) {
 	d, from := InferMeetingDate(notes, name)
 	return d, from != ""
+}
+
+// FrontMatter returns the keys (lower case) and values of the notes'
+// front matter and the number of lines it spans, closing "---" included;
+// nil and 0 when the notes open with none, or it is not closed within
+// their first 60 lines.
+func FrontMatter(notes []byte) (map[string]string, int) {
+	lines := strings.SplitN(strings.TrimPrefix(string(notes), "\ufeff"), "\n", 60)
+	if len(lines) == 0 || strings.TrimSpace(lines[0]) != "---" {
+		return nil, 0
+	}
+	out := map[string]string{}
+	for i, l := range lines[1:] {
+		if strings.TrimSpace(l) == "---" {
+			return out, i + 2
+		}
+		if m := reFrontKey.FindStringSubmatch(l); m != nil {
+			out[strings.ToLower(m[1])] = strings.Trim(m[2], `"'`)
+		}
+	}
+	return nil, 0
 }
 
 // TitleLine is the notes' first heading, else their first non-empty line

@@ -50,7 +50,6 @@ type Identity struct {
 }
 
 var (
-	reFrontKey = regexp.MustCompile(`^([A-Za-z_\-가-힣]+)\s*:\s*(.*?)\s*$`)
 	// A meeting ID as teams write it: (M0914), [MTG-12], W37, #73. In
 	// brackets any such token; bare only with a meeting-like prefix, since a
 	// bare P42 is usually the project.
@@ -58,24 +57,6 @@ var (
 	reMeetingBare    = regexp.MustCompile(`(?:^|\s)((?:M|MTG|MEET|W|WK|R)[-_]?\d{1,6}|#\d{1,6})(?:$|[\s,.:])`)
 	reNamedNum       = regexp.MustCompile(`(?i)^(?:meeting|minutes|mtg|sync|weekly|standup|회의|회의록)[-_ ]?(\d{1,6})$`)
 )
-
-// frontMatter returns the front matter's keys (lower case), if any.
-func frontMatter(body []byte) map[string]string {
-	lines := strings.SplitN(string(body), "\n", 60)
-	if len(lines) == 0 || strings.TrimSpace(strings.TrimPrefix(lines[0], "\ufeff")) != "---" {
-		return nil
-	}
-	out := map[string]string{}
-	for _, l := range lines[1:] {
-		if strings.TrimSpace(l) == "---" {
-			return out
-		}
-		if m := reFrontKey.FindStringSubmatch(l); m != nil {
-			out[strings.ToLower(m[1])] = strings.Trim(m[2], `"'`)
-		}
-	}
-	return nil
-}
 
 // meetingIn finds a meeting ID written in s.
 func meetingIn(s string) (string, bool) {
@@ -107,7 +88,7 @@ func Infer(rel string, body []byte, flagMeeting, flagDate string) Identity {
 	if flagDate != "" {
 		id.Date, id.DateFrom = flagDate, FromFlag
 	}
-	fm := frontMatter(body)
+	fm, _ := extract.FrontMatter(body)
 	for _, k := range []string{"meeting", "meeting_id", "meeting-id", "id", "회의"} {
 		if v := fm[k]; id.Meeting == "" && v != "" && ledger.ValidateComponent(v) == nil {
 			id.Meeting, id.MeetingFrom = v, FromFrontMatter

@@ -17,8 +17,6 @@ var (
 	reFindCompact = regexp.MustCompile(`(?:^|[^\d])(\d{8}|\d{6})(?:$|[^\d])`)
 )
 
-var monthAbbr = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
-
 // Find finds the first full date — one that names its year — in s, in any
 // of the forms minutes are dated with. A date without a year is never
 // taken: the year would be a guess.
@@ -36,10 +34,10 @@ func Find(s string) (Date, bool) {
 		try(m[0], atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]]))
 	}
 	if m := reFindEn.FindStringSubmatchIndex(s); m != nil {
-		try(m[0], atoi(s[m[6]:m[7]]), monthAbbr[strings.ToLower(s[m[2]:m[3]])], atoi(s[m[4]:m[5]]))
+		try(m[0], atoi(s[m[6]:m[7]]), monthOf(strings.ToLower(s[m[2]:m[3]])), atoi(s[m[4]:m[5]]))
 	}
 	if m := reFindEn2.FindStringSubmatchIndex(s); m != nil {
-		try(m[0], atoi(s[m[6]:m[7]]), monthAbbr[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]]))
+		try(m[0], atoi(s[m[6]:m[7]]), monthOf(strings.ToLower(s[m[4]:m[5]])), atoi(s[m[2]:m[3]]))
 	}
 	return best, at >= 0
 }
