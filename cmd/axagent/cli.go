@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -117,18 +118,26 @@ func (fac *Factory) completeKeys(cmd *cobra.Command, args []string, toComplete s
 
 // completeMeetings completes meeting IDs from the ledger.
 func (fac *Factory) completeMeetings(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-	seen := map[string]bool{}
 	var out []string
 	_ = fac.init()
-	_ = fac.withLedger(cmd.Context(), func(a *app.App) error {
-		list, err := a.Executions(cmd.Context(), ledger.ListParams{Limit: 1000})
-		for _, e := range list {
-			if m := e.Key.Meeting; !seen[m] && strings.HasPrefix(m, toComplete) {
-				seen[m] = true
-				out = append(out, m)
-			}
-		}
+	_ = fac.withLedger(cmd.Context(), func(a *app.App) (err error) {
+		out, err = ledgerMeetings(cmd.Context(), a, ledger.ListParams{Limit: 1000}, toComplete)
 		return err
 	})
 	return out, cobra.ShellCompDirectiveNoFileComp
+}
+
+// ledgerMeetings lists, once each in the order the ledger lists them, the
+// meetings of the executions p selects whose ID starts with prefix.
+func ledgerMeetings(ctx context.Context, a *app.App, p ledger.ListParams, prefix string) ([]string, error) {
+	list, err := a.Executions(ctx, p)
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range list {
+		if m := e.Key.Meeting; !seen[m] && strings.HasPrefix(m, prefix) {
+			seen[m] = true
+			out = append(out, m)
+		}
+	}
+	return out, err
 }

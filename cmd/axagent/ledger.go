@@ -445,18 +445,9 @@ func mapSlice[T, U any](in []T, f func(T) U) []U {
 // nothing may have meant: an ID inferred from a title carries its date
 // ("W1" is stored as W1-20261102), so the ID as written lists nothing.
 func datedMeetingHint(ctx context.Context, fac *Factory, a *app.App, p ledger.ListParams) error {
-	all, err := a.Executions(ctx, ledger.ListParams{Tenant: p.Tenant, Project: p.Project, Limit: 10000})
-	if err != nil {
+	dated, err := ledgerMeetings(ctx, a, ledger.ListParams{Tenant: p.Tenant, Project: p.Project, Limit: 10000}, p.Meeting+"-")
+	if err != nil || len(dated) == 0 {
 		return err
-	}
-	var dated []string
-	for _, e := range all {
-		if m := e.Key.Meeting; strings.HasPrefix(m, p.Meeting+"-") && !slices.Contains(dated, m) {
-			dated = append(dated, m)
-		}
-	}
-	if len(dated) == 0 {
-		return nil
 	}
 	slices.Sort(dated)
 	_, err = fmt.Fprintf(fac.Stderr, "no keys of meeting %s; a meeting ID inferred from a title carries its date: %s (axagent ledger list --meeting %s%s)\n",
