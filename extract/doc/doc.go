@@ -610,6 +610,11 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		return false
 	}
 	t := strings.TrimSpace(trim)
+	// "[개인별 과제]", "【다음 주 할 일】", "<Action items>": a label typed in
+	// brackets on its own line heads the lines under it as a colon does.
+	if _, ok := bracketLabel(t); ok {
+		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i)
+	}
 	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 	// A title-like line ("Action Items", "Next steps") right above a list
 	// heads it, as exported notes write headings.
@@ -673,6 +678,33 @@ func labelOverPlainLines(t string, lines []string, i int) bool {
 		}
 	}
 	return true
+}
+
+var bracketPairs = map[rune]rune{'[': ']', '【': '】', '<': '>', '〈': '〉', '《': '》', '［': '］'}
+
+// bracketLabel: the whole line is a short label inside one pair of
+// brackets; a checkbox ("[ ]", "[x]") or a link is not one.
+func bracketLabel(t string) (string, bool) {
+	open, n := utf8.DecodeRuneInString(t)
+	closing, ok := bracketPairs[open]
+	if !ok || !strings.HasSuffix(t, string(closing)) || len(t) <= n+len(string(closing)) {
+		return "", false
+	}
+	inner := strings.TrimSpace(t[n : len(t)-len(string(closing))])
+	if utf8.RuneCountInString(inner) < 2 || utf8.RuneCountInString(inner) > 20 || len(strings.Fields(inner)) > 4 ||
+		strings.ContainsAny(inner, ".?!;[]<>【】()") {
+		return "", false
+	}
+	return inner, true
+}
+
+// plainLinesFollow: the next line is a plain, unindented line of text.
+func plainLinesFollow(lines []string, i int) bool {
+	if i+1 >= len(lines) {
+		return false
+	}
+	nx := lines[i+1]
+	return strings.TrimSpace(nx) != "" && nx == strings.TrimLeft(nx, " \t") && !strings.HasPrefix(nx, "#") && !strings.HasPrefix(nx, "|")
 }
 
 // blankBefore: line i opens the notes or follows a blank line.

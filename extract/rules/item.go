@@ -113,9 +113,9 @@ var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`
 func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
 	// "프론트 화면 구현 `김민수`": an owner in inline code closing the item.
-	if m := reCodeOwnerTail.FindStringSubmatchIndex(body); m != nil && owner == "" {
-		if o := body[m[2]:m[3]]; p.allPeople(splitOwners(o), true) && !strings.ContainsAny(o, "/._()") {
-			owner, body = o, body[:m[0]]
+	if o, end, ok := codeOwnerTail(body); ok && owner == "" {
+		if p.allPeople(splitOwners(o), true) && !strings.ContainsAny(o, "/._()") {
+			owner, body = o, body[:end]
 		}
 	}
 	if o, rest, ok := p.koBracketOwnerTail(body); ok && owner == "" {
@@ -714,11 +714,30 @@ func cutDue(s string) (title, due string) {
 var reKoGiroEnd = regexp.MustCompile(`[\p{Hangul}]{2,}(기)로(?:\s*(?:함|했음|했다|했습니다|하였음|하였습니다|합의함|합의))?$`)
 
 var koEndings = []string{
+	"해 오기로 했습니다", "해 오기로 하였다", "해 오기로 했다", "해오기로 했다", "해 오기로 함", "해오기로 함", "해 오기로", "해오기로", "해 올 것", "해올 것",
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정", "하라", "해라",
 }
 
-var reCodeOwnerTail = regexp.MustCompile("\\s`([^`]{2,40})`\\s*[.]?\\s*$")
+// reCodeOwnerTail: one or more people in inline code closing an item
+// ("… `지훈`", "… `지훈`, `유진`").
+var reCodeOwnerTail = regexp.MustCompile("\\s(`[^`]{2,40}`(?:\\s*(?:[,，、/&+]|and)?\\s*`[^`]{2,40}`){0,5})\\s*[.]?\\s*$")
+
+// codeOwnerTail: the owners of reCodeOwnerTail as one list ("지훈, 유진")
+// and where the item's words end; ok false when no code span closes s.
+func codeOwnerTail(s string) (owners string, end int, ok bool) {
+	m := reCodeOwnerTail.FindStringSubmatchIndex(s)
+	if m == nil {
+		return "", 0, false
+	}
+	var names []string
+	for _, part := range strings.Split(s[m[2]:m[3]], "`") {
+		if t := strings.Trim(part, " ,，、/&+"); t != "" && t != "and" {
+			names = append(names, t)
+		}
+	}
+	return strings.Join(names, ", "), m[0], true
+}
 
 // reOwnColon: an item opened by a capitalised owner: "TIM: Update …",
 // "ZK to review …", "Ana will …".
@@ -787,7 +806,7 @@ func cleanTitle(s string) string {
 		words = kept
 	}
 	for i, w := range words {
-		if koKeepWithParticle[w] {
+		if koKeepWithParticle[w] || keepsItsUi(w, i == len(words)-1) {
 			continue
 		}
 		// A topic particle on a long noun ("공지문은" → "공지문").
@@ -802,13 +821,43 @@ func cleanTitle(s string) string {
 			}
 		}
 		for _, p := range koDropParticles {
-			if h, ok := strings.CutSuffix(w, p); ok && h != "" && isHangul(h) {
+			// "ERD를 완성", "API의 문서": a Latin word takes the particle too.
+			if h, ok := strings.CutSuffix(w, p); ok && h != "" && (isHangul(h) || isLatinWord(h)) {
 				words[i] = h
 				break
 			}
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// keepsItsUi: a word's final 의 is its own syllable, not the possessive
+// particle, when the word ends in a noun of koKeepWithParticle ("재정의",
+// "주간회의") or closes the title, where a possessive has nothing to
+// qualify ("페르소나 재정의").
+func keepsItsUi(w string, last bool) bool {
+	if !strings.HasSuffix(w, "의") {
+		return false
+	}
+	if last {
+		return true
+	}
+	for k := range koKeepWithParticle {
+		if strings.HasSuffix(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLatinWord: letters and digits of the Latin script only ("ERD", "S3").
+func isLatinWord(s string) bool {
+	for _, r := range s {
+		if r > unicode.MaxASCII || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func isHangul(s string) bool {

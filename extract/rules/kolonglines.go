@@ -89,6 +89,9 @@ func koLineItems(n doc.Node) []string {
 		// Numbers written inline make a list however short the line.
 		return items
 	}
+	if items := koProseCommitments(n, text); items != nil {
+		return items
+	}
 	if len(text) < minLongLineBytes {
 		return nil
 	}
@@ -135,6 +138,34 @@ func koLineItems(n doc.Node) []string {
 	}
 	// Sentences that commit nobody: the line stays as written.
 	return nil
+}
+
+// koProseCommitments: a paragraph of running prose whose sentences say
+// what was done and what somebody agreed to do ("오늘은 진행 상황을
+// 점검하였다. 민수는 다음 주까지 ERD를 완성하기로 했다.") has one item per
+// sentence however short the line, so a report's words never title the
+// commitment and two people's commitments are two tasks.
+func koProseCommitments(n doc.Node, text string) []string {
+	if n.Kind != doc.Paragraph {
+		return nil
+	}
+	sentences := koSentences(text)
+	if len(sentences) < 2 || len(sentences) > 8 {
+		return nil
+	}
+	commits := 0
+	for _, s := range sentences {
+		if utf8.RuneCountInString(s) < 6 {
+			return nil
+		}
+		if reKoAgreedTo.MatchString(s) {
+			commits++
+		}
+	}
+	if commits == 0 {
+		return nil
+	}
+	return sentences
 }
 
 // appendItem adds part as an item, or to the last one when it is too

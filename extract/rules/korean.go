@@ -584,16 +584,16 @@ func (p *parser) allKnown(owners []string) bool {
 // koCodeOwner: "발표 자료 준비 `지훈`" — a Korean task closed by a known
 // person in inline code, anywhere in the notes.
 func (p *parser) koCodeOwner(text string) *extract.Candidate {
-	m := reCodeOwnerTail.FindStringSubmatchIndex(text)
-	if m == nil {
+	o, end, ok := codeOwnerTail(text)
+	if !ok {
 		return nil
 	}
-	owners := splitOwners(text[m[2]:m[3]])
-	body := stripInline(text[:m[0]])
+	owners := splitOwners(o)
+	body := stripInline(text[:end])
 	if !extract.HasHangul(body) || !p.allKnown(owners) || isQuestion(body) || koStatus(body) {
 		return nil
 	}
-	c := &extract.Candidate{Assignee: text[m[2]:m[3]], Owners: owners, Syntax: "code-owner"}
+	c := &extract.Candidate{Assignee: o, Owners: owners, Syntax: "code-owner"}
 	if !titled(c, body) {
 		return nil
 	}

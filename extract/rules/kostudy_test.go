@@ -14,7 +14,7 @@ var koStudy28sCases = []formCase{
 
 첫 모임에서 발표 순서를 정했다. 다음 모임까지 각자 3장을 읽고 요약해 오기로 했다. 교재는 모던 자바스크립트로 정했다.
 `, []want{
-		{line: 3, owners: "", due: "다음 모임까지", title: "각자 3장을 읽고 요약해 오기로", needsHuman: true},
+		{line: 3, owners: "", due: "다음 모임까지", title: "각자 3장을 읽고 요약", needsHuman: true},
 	}},
 	{"ko prose: a part taken by a named member (맡기로 하였다) is that member's task", `# 회의
 

@@ -1,0 +1,48 @@
+package rules
+
+import "testing"
+
+// Korean student-team minutes typed as a word processor or a chat would
+// (issue 28): a bracketed label over plain lines, several people in
+// inline code, running prose that reports and then commits, and title
+// words whose final syllable looks like a particle.
+var koPlainFormCases = []formCase{
+	{"ko: a label in brackets heads the plain 'name - work' lines under it", `2019.04.10 (수) 정기회의
+참석 : 하준, 서윤, 도윤
+
+1. 중간고사 기간 동안 개발 일정 조정
+
+[개인별 과제]
+하준 - 회원가입/로그인 구현
+서윤 - 지도 API 연동
+`, []want{
+		{line: 7, owners: "하준", due: "", title: "회원가입/로그인 구현"},
+		{line: 8, owners: "서윤", due: "", title: "지도 API 연동"},
+	}},
+	{"ko: several people in inline code close an item: all of them own it", "# 회의\n\n### TODO\n1. 푸시 알림 기능 추가 `하준`\n2. 최종 발표 PPT 제작 `서윤`, `도윤`\n", []want{
+		{line: 4, owners: "하준", due: "", title: "푸시 알림 기능 추가"},
+		{line: 5, owners: "서윤 도윤", due: "", title: "최종 발표 PPT 제작"},
+	}},
+	{"ko: a prose line that reports and then commits is read sentence by sentence", `# 2019년 4월 3일 회의
+
+오늘은 프로젝트 진행 상황을 점검하였다. 하준이는 다음 주까지 ERD를 완성하기로 했다.
+서윤은 로그인 화면을 금요일까지 구현하기로 하였다. 도윤이는 서버 환경을 구축해 오기로 함.
+다음 회의는 4월 10일에 진행한다.
+`, []want{
+		{line: 3, owners: "하준", due: "다음 주까지", title: "ERD 완성"},
+		// Without a roster "서윤은" may be a thing's topic: asked.
+		{line: 4, owners: "서윤", due: "금요일까지", title: "로그인 화면 구현", needsHuman: true},
+		{line: 4, owners: "도윤", due: "", title: "서버 환경 구축"},
+	}},
+	{"ko: a title's last word keeps its 의 (재정의 is no possessive)", `# 회의
+
+## 피드백 반영 계획
+- 타겟 사용자 페르소나 재정의 - 서윤
+- 팀원의 역할 정리 - 도윤
+`, []want{
+		{line: 4, owners: "서윤", due: "", title: "타겟 사용자 페르소나 재정의"},
+		{line: 5, owners: "도윤", due: "", title: "팀원 역할 정리"},
+	}},
+}
+
+func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }
