@@ -104,7 +104,9 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 	}
 	// "오늘: 세 명 참석" says what happened today. Without a deadline
 	// proper (까지, 전) the rest must name someone or read as work.
-	if len(c.Owners) == 0 && !strings.Contains(due, "까지") && !strings.Contains(due, "전") && !koWorkShaped(rest) {
+	// "김민수" over "- 다음주: 데이터 정제 로직": the person whose block the
+	// label sits in names someone as well.
+	if len(c.Owners) == 0 && !strings.Contains(due, "까지") && !strings.Contains(due, "전") && !koWorkShaped(rest) && p.ancestorOwner(n) == "" && p.scopeOwnerName(n) == "" {
 		return nil
 	}
 	if c.Due == "" {
@@ -112,6 +114,16 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 	}
 	c.Syntax = "korean-label"
 	return c
+}
+
+// koLabelLineOfPerson is koLabelLine for a line that names its owner or
+// sits under a person's item or heading; nil otherwise.
+func (p *parser) koLabelLineOfPerson(i int) *extract.Candidate {
+	c := p.koLabelLine(i)
+	if c == nil || len(c.Owners) > 0 || p.ancestorOwner(p.d.Nodes[i]) != "" || p.scopeOwnerName(p.d.Nodes[i]) != "" {
+		return c
+	}
+	return nil
 }
 
 // reKoTakes: "<work>은/는 <name>(이/가) 맡음|담당" — the noun or past

@@ -43,6 +43,32 @@ var koPlainFormCases = []formCase{
 		{line: 4, owners: "서윤", due: "", title: "타겟 사용자 페르소나 재정의"},
 		{line: 5, owners: "도윤", due: "", title: "팀원 역할 정리"},
 	}},
+	{"ko: under a person's name line, a '다음주:' label makes the rest that person's work, nominal or not", `# 5/17 회의
+참석: 하준, 서윤
+
+하준
+- 서버 전송 완료
+- 다음주: 데이터 정제 로직
+
+서윤
+- 그래프 화면 구현 완료
+- 다음주: 설정 화면 구현
+`, []want{
+		{line: 6, owners: "하준", due: "다음주", title: "데이터 정제 로직"},
+		{line: 10, owners: "서윤", due: "다음주", title: "설정 화면 구현"},
+	}},
+	{"ko: editing, filming, translating and designing are work in a 'task : person' item", `# 회의
+
+## 해야 할 일
+- 시연 영상 편집 : 하준
+- 홍보 영상 촬영 : 서윤
+- 로고 디자인 : 도윤
+- 발표자 : 하준
+`, []want{
+		{line: 4, owners: "하준", due: "", title: "시연 영상 편집"},
+		{line: 5, owners: "서윤", due: "", title: "홍보 영상 촬영"},
+		{line: 6, owners: "도윤", due: "", title: "로고 디자인"},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

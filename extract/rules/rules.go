@@ -175,6 +175,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.trailingOwnerStep(i)
 		}
 		if c == nil {
+			// "- 다음주: 데이터 정제 로직" under a person: a future-work
+			// label names the line's context and the person its owner,
+			// read before its signals.
+			c = p.koLabelLineOfPerson(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {
@@ -650,12 +656,19 @@ var emptyTitle = map[string]bool{"do": true, "do it": true, "do that": true, "do
 // scopeOwnerOf gives c the owner of the nearest heading above n that is
 // a team's or a known person's name.
 func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
+	if o := p.scopeOwnerName(n); o != "" {
+		c.Assignee, c.Owners = o, []string{o}
+	}
+}
+
+// scopeOwnerName: the team or person the nearest heading above n names, or "".
+func (p *parser) scopeOwnerName(n doc.Node) string {
 	for s := n.Section; s != nil; s = s.Parent {
 		if o := p.scopeOwner(s.Title); o != "" {
-			c.Assignee, c.Owners = o, []string{o}
-			return
+			return o
 		}
 	}
+	return ""
 }
 
 // ancestorOwner is the person the nearest enclosing list item that is
