@@ -212,8 +212,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		loc := reLeadHandles.FindStringIndex(body)
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
-	case extract.HasHangul(body) && reKoTailHandles.MatchString(body):
-		// "회원가입 API 구현 @taemin": a Korean item closed by handles.
+	case reKoTailHandles.MatchString(body):
+		// "회원가입 API 구현 @taemin", "Write the FAQ @alice @bob": an
+		// item closed by handles.
 		m := reKoTailHandles.FindStringSubmatchIndex(body)
 		c.Assignee = body[m[2]:m[3]]
 		body = strings.TrimSpace(body[:m[0]])
@@ -715,6 +716,7 @@ var reKoGiroEnd = regexp.MustCompile(`[\p{Hangul}]{2,}(기)로(?:\s*(?:함|했�
 
 var koEndings = []string{
 	"해 오기로 했습니다", "해 오기로 하였다", "해 오기로 했다", "해오기로 했다", "해 오기로 함", "해오기로 함", "해 오기로", "해오기로", "해 올 것", "해올 것",
+	"해 주시기로 했습니다", "해 주시기로 함", "해주시기로 함", "해 주시기로", "해주시기로",
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정", "하라", "해라",
 }

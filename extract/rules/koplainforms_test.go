@@ -69,6 +69,29 @@ var koPlainFormCases = []formCase{
 		{line: 5, owners: "서윤", due: "", title: "홍보 영상 촬영"},
 		{line: 6, owners: "도윤", due: "", title: "로고 디자인"},
 	}},
+	{"several @mentions closing an item all own it, in Korean and in English", `# 회의
+
+## 할 일
+- [ ] 기술 스택 조사 @하준 @서윤
+- [ ] Write the FAQ @alice @bob
+- [ ] 보고서 작성 @하준, @도윤
+- 도윤님께서 보고서 초안 작성해 주시기로 함
+`, []want{
+		{line: 4, owners: "하준 서윤", due: "", title: "기술 스택 조사"},
+		{line: 5, owners: "alice bob", due: "", title: "Write the FAQ"},
+		{line: 6, owners: "하준 도윤", due: "", title: "보고서 작성"},
+		{line: 7, owners: "도윤 님", due: "", title: "보고서 초안 작성"},
+	}},
+	{"ko: a '담당자:' field under the notes' title names who runs the meeting, no task", `# 회의록 2022.02.14
+
+**담당자**: 하준
+**안건**: 배포 일정
+
+## 할 일
+- 배포 스크립트 점검 - 서윤
+`, []want{
+		{line: 7, owners: "서윤", due: "", title: "배포 스크립트 점검"},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

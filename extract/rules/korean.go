@@ -55,6 +55,31 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 	return c
 }
 
+// meetingOwnerField: line i is a "담당자: 김민수" field right under the
+// notes' title ("# 회의록 2022.02.14"): whoever runs or writes the
+// meeting, no task, whatever rule would read it.
+func (p *parser) meetingOwnerField(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Parent >= 0 || n.Section == nil || !meetingHeading(n.Section) {
+		return false
+	}
+	m := reDamdang.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(n.Text))))
+	return m != nil && !strings.ContainsAny(m[1], "—–") && !strings.Contains(m[1], " - ")
+}
+
+// reMeetingWord: a heading that names the meeting itself.
+var reMeetingWord = regexp.MustCompile(`(?i)회의|미팅|모임|스크럼|스터디|minutes|meeting|sync|stand-?up|retro`)
+
+// meetingHeading: s is the notes' top heading and names the meeting
+// ("# 회의록 2022.02.14", "# Weekly sync") or only its date.
+func meetingHeading(s *doc.Section) bool {
+	if s.Parent != nil || s.Level > 1 {
+		return false
+	}
+	t := stripInline(s.Title)
+	return reMeetingWord.MatchString(t) || strings.Trim(t, "0123456789 .-/()년월일") == ""
+}
+
 // Korean commitments: "민서가 … 하기로 함", "지훈 님이 … 공유 예정", "정도윤이 …
 // 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
 var (

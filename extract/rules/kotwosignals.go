@@ -547,8 +547,10 @@ func koMentionOwner(body string) (owner, rest, due string, ok bool) {
 	}
 	// (A mention opening the item is read as a leading handle, written
 	// as it is: "@민서 물류 계약 갱신 검토".)
+	// (Two mentions or more, "… @박지훈 @김민수", are owners together, read
+	// as closing handles; the match below would see one of them.)
 	ms := reKoMention.FindAllStringSubmatchIndex(body, -1)
-	if len(ms) != 1 || strings.HasPrefix(strings.TrimSpace(body), "@") {
+	if len(ms) != 1 || strings.Count(body, "@") > 1 || strings.HasPrefix(strings.TrimSpace(body), "@") {
 		return "", "", "", false
 	}
 	m := ms[0]

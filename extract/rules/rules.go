@@ -151,6 +151,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// possible action (enforms.go).
 			continue
 		}
+		if p.meetingOwnerField(i) {
+			continue
+		}
 		if _, _, ok := p.labelScope(i); ok {
 			// "- Tom (by March 3)" / "  - book the venue": the label
 			// gives its items their owner and deadline; it is none.
