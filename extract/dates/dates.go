@@ -16,8 +16,9 @@
 //   - 이번 주/this week + weekday: that day in the meeting's week (Monday to
 //     Sunday); unresolved when it is already past. 다음 주/next week + weekday:
 //     that day in the following week.
-//   - End of month (월말, 이번 달 말, end of month, end of the month, EOM): the
-//     last day of the meeting's month.
+//   - End of month (월말, 이번 달 말, end of month, end of the month, EOM), and
+//     a month without a day as a week is read (이번 달까지, 이번 달 안으로,
+//     "this month"): the last day of the meeting's month.
 //   - A week without a day is due at the end of that week's working days, so
 //     the task is late only once the week said is over: "this week", "이번
 //     주", "금주", "end of (the) week", "EOW" → the Friday of the meeting's
@@ -234,6 +235,13 @@ func Clean(expr string) string {
 	if h, ok := strings.CutPrefix(s, "the end of "); ok {
 		s = "end of " + h
 	}
+	// "이번 주 안에", "이번 달 안으로": within a named period is by its end;
+	// a count ("3일 안에") stays as written for the span rule.
+	for _, suf := range []string{"안에", "안으로"} {
+		if h, ok := strings.CutSuffix(s, suf); ok && strings.TrimSpace(h) != "" && !unicode.IsDigit([]rune(strings.TrimSpace(h))[0]) {
+			s = strings.TrimSpace(h)
+		}
+	}
 	for i := 0; i < 2; i++ {
 		s = strings.TrimSpace(reDayParen.ReplaceAllString(s, ""))
 		s = strings.TrimSpace(reTimeOfDay.ReplaceAllString(s, ""))
@@ -292,7 +300,8 @@ func ResolveNext(expr string, meeting, next Date) Result {
 		return rel(func() Result { return Result{Date: meeting.addDays(1)} })
 	case "모레":
 		return rel(func() Result { return Result{Date: meeting.addDays(2)} })
-	case "월말", "이번 달 말", "이달 말", "이번달 말", "이번 달 말일", "이달 말일", "end of month", "end of the month", "eom", "month end", "end of this month":
+	case "월말", "이번 달 말", "이달 말", "이번달 말", "이번 달 말일", "이달 말일", "end of month", "end of the month", "eom", "month end", "end of this month",
+		"이번 달", "이번달", "이달", "금월", "this month":
 		return rel(func() Result {
 			first := Date{meeting.Year, meeting.Month, 1}
 			return Result{Date: Of(first.Time(time.UTC).AddDate(0, 1, -1))}
