@@ -92,6 +92,16 @@ var koPlainFormCases = []formCase{
 `, []want{
 		{line: 7, owners: "서윤", due: "", title: "배포 스크립트 점검"},
 	}},
+	{"ko: a speaker who reports and then commits is given the committing words as the title", `# 회의록 2020.07.08
+참석: 하준, 서윤
+
+## 회의 내용
+하준: 로그인 쪽은 다 끝났고 이번 주에는 결제 모듈 붙여볼게요.
+서윤: 화면은 어제 다 했어요. 저는 장바구니 UI 금요일까지 마무리하겠습니다.
+`, []want{
+		{line: 5, owners: "하준", due: "", title: "이번 주에 결제 모듈 붙여볼게요", needsHuman: true},
+		{line: 6, owners: "서윤", due: "금요일까지", title: "장바구니 UI 마무리", needsHuman: true},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

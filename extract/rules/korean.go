@@ -377,7 +377,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !koVolitional(rest) || isQuestion(rest) || reKoProcedure.MatchString(rest) {
 		return nil
 	}
-	rest = reKoSpeakerLead.ReplaceAllString(rest, "")
+	rest = reKoSpeakerLead.ReplaceAllString(koCommittingPart(rest), "")
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "owner-colon"}
 	titled(c, rest)
 	// "네, 보낼게요" answers the request above it: the task is there.
@@ -394,6 +394,35 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 	}
 	return c
+}
+
+// reKoReportClause: a clause of what was done, joined to what comes next
+// ("로그인 쪽은 다 끝났고 ", "어제 배포했는데 ", "못 했지만 ").
+var reKoReportClause = regexp.MustCompile(`^.*(?:았|었|였|했|났|겼|쳤|됐|렸|졌)(?:고|는데|지만|으나)[,]?\s+`)
+
+// koCommittingPart: of a speaker's words that report and then commit
+// ("모니터링은 아직 못 했어요. 이번 주 안에 해볼게요", "로그인 쪽은 다
+// 끝났고 이번 주에는 결제 붙여볼게요"), the committing sentence without
+// the report clause before it; the words as written otherwise.
+func koCommittingPart(rest string) string {
+	part := rest
+	if ss := koSentences(rest); len(ss) > 1 {
+		for k := len(ss) - 1; k >= 0; k-- {
+			// "이번 주 안에 해볼게요" names its work in the sentence
+			// before: the words stay whole.
+			if t, _ := cutDue(ss[k]); koVolitional(ss[k]) && len(strings.Fields(t)) > 2 {
+				part = ss[k]
+				break
+			}
+		}
+	}
+	if !koVolitional(part) {
+		return rest
+	}
+	if loc := reKoReportClause.FindStringIndex(part); loc != nil && loc[1] < len(part) {
+		part = part[loc[1]:]
+	}
+	return part
 }
 
 // koConditional: a Korean line that opens with a condition — "아이디어

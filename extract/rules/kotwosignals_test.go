@@ -208,7 +208,7 @@ var koGeneral28koCases = []formCase{
 ## 논의
 - 예린: 배포 문서는 제가 맡을게요. 다들 감사합니다
 `, []want{
-		{line: 6, owners: "예린", due: "", title: "배포 문서 맡을게요. 다들 감사", needsHuman: true},
+		{line: 6, owners: "예린", due: "", title: "배포 문서 맡을게요", needsHuman: true},
 	}},
 	{"ko: under a group word in a list that splits work by person, the group's items are its work to confirm; a group word among topics is not", `# 회의
 
