@@ -600,13 +600,18 @@ func sameMarker(lines []string, i int, marker string) bool {
 	return false
 }
 
+// reRemarkParen: a parenthesised remark inside a line.
+var reRemarkParen = regexp.MustCompile(`\s*\([^()]{0,120}\)`)
+
 var reShortcode = regexp.MustCompile(`^:[a-z0-9_+-]{1,40}:\s*`)
 
 // isPseudoHeading: "Action items:", ":memo: 준비물 목록" followed by a
 // list, "담당 :" — short, no sentence end, and introducing a list, a table
 // or a colon-ended label.
 func isPseudoHeading(trim string, lines []string, i int) bool {
-	if utf8.RuneCountInString(trim) > 60 {
+	// "Actions for the community (to be summarised in the next call):"
+	// is as short as its words outside the remark.
+	if utf8.RuneCountInString(reRemarkParen.ReplaceAllString(trim, "")) > 60 {
 		return false
 	}
 	t := strings.TrimSpace(trim)

@@ -112,6 +112,14 @@ var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`
 // cell, a heading's group).
 func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
+	// "발표 자료 준비 (이서연) → 이월": the item's state after an arrow is
+	// no part of it; a state of done asks a person, as a done row does.
+	if m := reArrowState.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
+		if st := body[m[2]:m[3]]; reDone.MatchString(strings.ToLower(st)) {
+			c.Problems = append(c.Problems, problemMarkedDone+st+"): confirm it is still to do")
+		}
+		body = strings.TrimSpace(body[:m[0]])
+	}
 	// "프론트 화면 구현 `김민수`": an owner in inline code closing the item.
 	if o, end, ok := codeOwnerTail(body); ok && owner == "" {
 		if p.allPeople(splitOwners(o), true) && !strings.ContainsAny(o, "/._()") {
@@ -720,6 +728,10 @@ var koEndings = []string{
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정", "하라", "해라",
 }
+
+// reArrowState: an item's state written after an arrow closing it
+// ("→ 이월", "-> 보류", "=> done").
+var reArrowState = regexp.MustCompile(`(?i)\s*(?:→|->|=>|⇒)\s*(이월|보류|연기|완료|진행\s*중|미완료|미완|취소|계속|지속|done|completed|wip|in\s+progress|carried\s+over|postponed|on\s+hold|ongoing)\s*[.!]?\s*$`)
 
 // reCodeOwnerTail: one or more people in inline code closing an item
 // ("… `지훈`", "… `지훈`, `유진`").

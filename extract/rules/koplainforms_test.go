@@ -102,6 +102,41 @@ var koPlainFormCases = []formCase{
 		{line: 5, owners: "하준", due: "", title: "이번 주에 결제 모듈 붙여볼게요", needsHuman: true},
 		{line: 6, owners: "서윤", due: "금요일까지", title: "장바구니 UI 마무리", needsHuman: true},
 	}},
+	{"ko: a numbered item that only names the to-do list heads its sub-items; it is no task itself", `2021-05-17 회의
+
+2) 해야할 것
+  - 회원가입 이메일 인증 (하준)
+  - 지도 마커 클러스터링 (서윤)
+`, []want{
+		{line: 4, owners: "하준", due: "", title: "회원가입 이메일 인증"},
+		{line: 5, owners: "서윤", due: "", title: "지도 마커 클러스터링"},
+	}},
+	{"ko: in a review of last meeting's to-dos a checked item asks a person, and a state after an arrow is no owner nor title", `# 2021.05.03 회의
+참석: 하준, 서윤, 도윤
+
+## 지난 회의 할 일 점검
+- [x] 로그인 버그 수정 (하준)
+- [ ] 발표 자료 준비 (서윤) → 이월
+- [ ] API 문서 정리 (도윤) → 보류
+- [ ] 배너 교체 (도윤) → 완료
+`, []want{
+		{line: 5, owners: "하준", due: "", title: "로그인 버그 수정", needsHuman: true},
+		{line: 6, owners: "서윤", due: "", title: "발표 자료 준비"},
+		{line: 7, owners: "도윤", due: "", title: "API 문서 정리"},
+		{line: 8, owners: "도윤", due: "", title: "배너 교체", needsHuman: true},
+	}},
+	{"a long action label whose length is a remark in parentheses heads the items under it; an item with a colon-free label stays an item", `# Call
+
+Actions for the community (to be summarised in the next SIG call on Monday):
+ - Review and link the resources the group wrote
+ - Call for contributors
+
+* #677 - Cary will follow up.
+`, []want{
+		{line: 4, owners: "", due: "", title: "Review and link the resources the group wrote"},
+		{line: 5, owners: "", due: "", title: "Call for contributors"},
+		{line: 7, owners: "Cary", due: "", title: "follow up", titleContains: true},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

@@ -99,7 +99,9 @@ BEN: I was against it at first. I can buy that one.
 		{line: 6, owners: "Omar", title: "link them from the website", needsHuman: false},
 		{line: 7, owners: "Omar", title: "rotate the signing key", needsHuman: false},
 		{line: 8, owners: "", title: "Write the migration guide", needsHuman: false},
-		{line: 10, owners: "Lee", title: "Review PR 12 — done", needsHuman: false},
+		// Checked off: a record of work a person confirms, unless the
+		// series links it to its open task (doneRestated).
+		{line: 10, owners: "Lee", title: "Review PR 12 — done", needsHuman: true},
 		{line: 15, owners: "Omar", title: "Book the venue for the summit", needsHuman: false},
 	}},
 	{"a next-release label with a date and who cuts it", `### Closing

@@ -151,7 +151,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// possible action (enforms.go).
 			continue
 		}
-		if p.meetingOwnerField(i) {
+		if p.meetingOwnerField(i) || p.actionLabelItem(i) {
 			continue
 		}
 		if _, _, ok := p.labelScope(i); ok {
@@ -325,6 +325,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
 		markInlineCarry(c, n)
+		if c.Restates == extract.RestatesCarryOver && n.Checkbox == 'x' {
+			// "## 지난 회의 할 일 점검" / "- [x] 로그인 버그 수정": an
+			// earlier action checked off is a record of work, as a table
+			// row marked done is; the series may take it as its task's
+			// status (doneRestated).
+			c.Problems = append(c.Problems, problemMarkedDone+"[x]): confirm it is still to do")
+		}
 		p.doneRestated(c)
 		p.koStatusRestated(c)
 		p.statusLineRestated(c, n)
@@ -840,6 +847,25 @@ func normHeading(t string) string {
 	t = strings.TrimSpace(reSpaceRuns.ReplaceAllString(t, " "))
 	t = reNumLead.ReplaceAllString(t, "")
 	return strings.TrimSpace(t)
+}
+
+// actionLabelItem: node i is a list item or line that only names a to-do
+// list ("2) 해야할 것", "- Action items:"), the items under it being the
+// work; the label itself is none.
+func (p *parser) actionLabelItem(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || utf8.RuneCountInString(n.Text) > 40 {
+		return false
+	}
+	// A label introduces: a colon closes it or items nest under it
+	// ("#677 - Cary will follow up." is an item, not a label).
+	text := strings.TrimSpace(stripInline(n.Text))
+	colon := strings.HasSuffix(text, ":") || strings.HasSuffix(text, "：")
+	if !colon && !(i+1 < len(p.d.Nodes) && p.d.Nodes[i+1].Parent == i) {
+		return false
+	}
+	t := strings.TrimSpace(strings.TrimRight(text, ":： "))
+	return isActionHeading(normHeading(t)) || reKoTodoLabel.MatchString(strings.ToLower(t))
 }
 
 func isActionHeading(norm string) bool {
