@@ -26,6 +26,11 @@ func TestCarryOverLabelMarksItsList(t *testing.T) {
 			[]string{extract.RestatesCarryOver, ""}},
 		{"# 주간 회의\n\n**지난 회의 액션 점검**\n- @지훈 장소 체크리스트 작성\n",
 			[]string{extract.RestatesCarryOver}},
+		// A heading naming a review of earlier actions, however worded.
+		{"# Weekly sync\n\n#### Review of previous action items\n\n* [ ] @Alice: Draft the venue checklist.\n\n## Next steps\n\n* @Bob: Book the shuttle for the offsite.\n",
+			[]string{extract.RestatesCarryOver, ""}},
+		{"# 주간 회의\n\n## 지난주 액션 아이템 리뷰\n- @지훈 장소 체크리스트 작성\n",
+			[]string{extract.RestatesCarryOver}},
 		// A label of new work after the carry-over list: its items are new.
 		{"## Carried over\n- @Alice draft the venue checklist\n\n**Action items**\n- @Bob book the shuttle for the offsite\n",
 			[]string{extract.RestatesCarryOver, ""}},

@@ -61,6 +61,15 @@ func isReviewLabel(norm string) bool {
 	return isCarryOverHeading(norm) || reActionNoun.MatchString(norm) && reEarlierActions.MatchString(norm)
 }
 
+// reviewHeading: a heading that names a review of earlier actions in
+// words of its own ("Review of previous action items", "Action items
+// from the prior call - review"), as a review label does (isReviewLabel):
+// its items restate the earlier actions. A short heading only: a
+// sentence that mentions both is no title of a list.
+func reviewHeading(norm string) bool {
+	return len(strings.Fields(norm)) <= 8 && reActionNoun.MatchString(norm) && reEarlierActions.MatchString(norm)
+}
+
 // reActionNoun / reEarlierActions: a label naming actions, and one
 // naming an earlier meeting or a review of what it decided.
 var (

@@ -515,7 +515,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
-	case isActionHeading(norm) || isCarryOverHeading(norm):
+	case isActionHeading(norm) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level >= 7 && actionLabel(s.Title):
@@ -563,7 +563,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// ("***Erik***") keeps it; one that introduces new actions
 	// ("**Action items**", "Next steps:") ends it.
 	if s.Level < 7 || newList {
-		si.carryOver = isCarryOverHeading(norm) || p.carryOverPart(s, si, newList)
+		si.carryOver = isCarryOverHeading(norm) || reviewHeading(norm) || p.carryOverPart(s, si, newList)
 	}
 	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) {
 		si.done = true
