@@ -604,6 +604,9 @@ func (ix *Index) match(a Action) Decision {
 				other = append(other, i)
 			}
 		}
+		if d, ok := ix.carriedOtherOwner(a, sig, other); ok {
+			return d
+		}
 		if len(other) > 0 {
 			t := ix.tasks[other[0]]
 			return ix.possible(other, ledger.LinkEvidence{Kind: EvOtherPerson, Task: t.Key, Title: t.Title, Assignee: t.AssigneeID, Who: a.AssigneeID})
