@@ -379,6 +379,9 @@ func (ix *Index) match(a Action) Decision {
 	if d, ok := ix.byTitleReference(a, named); ok {
 		return d
 	}
+	if d, ok := ix.bySameItem(a, owner); ok {
+		return d
+	}
 	names := actionNames(a)
 	ad := Of(a.Title).without(names)
 	if len(ad.Terms) == 0 {
