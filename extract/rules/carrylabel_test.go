@@ -54,3 +54,26 @@ func TestCarryOverLabelMarksItsList(t *testing.T) {
 		}
 	}
 }
+
+// A note under an item of a carry-over list that opens "<Verb> to …"
+// ("Move to next meeting", "Started to write a proposal: <link>") says
+// what became of that earlier action: no action of its own, and never a
+// person named "Move". A note naming a known person is still read.
+func TestCarryOverItemNotesAreNoActions(t *testing.T) {
+	notes := "# Weekly sync\n\n## Review action items\n\n* [ ] @Alice: Draft the venue checklist.\n    * Move to next meeting\n" +
+		"* [ ] @Bob: Write a proposal for remote caches.\n    * Started to write a proposal: https://example.org/p\n    * Alice to review it by Friday\n"
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, c := range got {
+		lines = append(lines, c.Line)
+		if c.Assignee == "Move" || c.Assignee == "Started" {
+			t.Errorf("line %d %q read with owner %q", c.Line, c.Title, c.Assignee)
+		}
+	}
+	if len(got) != 3 || got[0].Line != 5 || got[1].Line != 7 || got[2].Line != 9 {
+		t.Errorf("lines %v, want [5 7 9]: %+v", lines, got)
+	}
+}

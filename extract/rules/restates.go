@@ -292,3 +292,31 @@ func (p *parser) headingOwner(n doc.Node) string {
 func (p *parser) progressOwner(name string) bool {
 	return p.known(name) && !groupOwners[strings.ToLower(name)]
 }
+
+// carriedItemRemark: c, read as "<Name> to <work>" with a name the roster
+// does not know (the notes' names grow with such reads: "Move" read so
+// is one), is a note under an item of a carry-over
+// list that axagent read as an action ("* [ ] @alice: Draft the
+// checklist" / "    * Move to next meeting", "    * Started to write a
+// proposal: <link>"): what became of that earlier action, whose first
+// word is a verb, not a person — no action of its own. A note naming a
+// known person ("    * @bob to review it") is still read.
+func (p *parser) carriedItemRemark(c *extract.Candidate, n doc.Node, before []extract.Candidate) bool {
+	if c.Restates != extract.RestatesCarryOver || c.Syntax != "commitment" || c.Assignee == "" || p.rosterKnows(c.Assignee) ||
+		strings.Contains(c.Assignee, "@") || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem {
+		return false
+	}
+	parent := p.d.Nodes[n.Parent].Line
+	for i := len(before) - 1; i >= 0; i-- {
+		if before[i].Line == parent {
+			return before[i].Restates == extract.RestatesCarryOver
+		}
+	}
+	return false
+}
+
+// rosterKnows: the roster resolves name.
+func (p *parser) rosterKnows(name string) bool {
+	_, ok := p.roster.Lookup(strings.TrimPrefix(strings.TrimSpace(name), "@"))
+	return ok
+}

@@ -315,6 +315,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
+		if p.carriedItemRemark(c, n, out) {
+			continue
+		}
 		markInlineCarry(c, n)
 		p.doneRestated(c)
 		p.koStatusRestated(c)
