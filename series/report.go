@@ -20,7 +20,9 @@ var (
 	// reNotReport: past forms that are no report of work: a participle
 	// used as an adjective, or a discussion, not the work ("discussed",
 	// "suggested", "asked").
-	reNotReport = regexp.MustCompile(`(?i)^(?:related|unrelated|based|needed|called|named|interested|supposed|used|detailed|limited|expected|assumed|discussed|talked|mentioned|suggested|asked|noted|agreed|decided|said|raised|wondered|commented|explained|thought|felt|proposed|considered|wanted|hoped|tried|seemed|appeared|concerned|involved|required|preferred|planned|intended)$`)
+	// A word that only ends as one does ("need", "proceed", "embed",
+	// "hundred") is in the present, or no verb.
+	reNotReport = regexp.MustCompile(`(?i)^(?:[\p{L}]*[^r]eed|embed|shed|red|bed|hundred|kindred|sacred|naked|wicked|related|unrelated|based|needed|called|named|interested|supposed|used|detailed|limited|expected|assumed|discussed|talked|mentioned|suggested|asked|noted|agreed|decided|said|raised|wondered|commented|explained|thought|felt|proposed|considered|wanted|hoped|tried|seemed|appeared|concerned|involved|required|preferred|planned|intended)$`)
 	// reReportPlanWord: a word before the verb that makes it a plan,
 	// a wish or a condition ("to be reviewed", "will be merged", "once
 	// approved").
