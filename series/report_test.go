@@ -31,6 +31,7 @@ const reportNotes = `# Weekly sync
 - Port the build images to Windows
   - Need feature parity with the pipeline library
 - Tune the cache - proceed with the smaller size
+- Migrate the ratings service - service has moved, minor cleanup remains
 `
 
 // TestStatusFromReport: a report in the past tense after a restated item
@@ -64,6 +65,8 @@ func TestStatusFromReport(t *testing.T) {
 		// "need", "proceed" end as a past tense does, in the present.
 		{"- Port the build images to Windows", StatusNone},
 		{"- Tune the cache - proceed with the smaller size", StatusNone},
+		// A report naming what remains: under way.
+		{"- Migrate the ratings service - service has moved, minor cleanup remains", StatusInProgress},
 	} {
 		n := lineOf(t, lines, c.line)
 		// The extraction's words: the task, without its report.
