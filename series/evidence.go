@@ -71,7 +71,7 @@ var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOver
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
 	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvOtherPerson, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvOnlyTask, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
-	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork, ledger.FactPossiblyAbout}
+	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork, EvCarriedOtherOwner, EvSameItem, ledger.FactPossiblyAbout}
 
 // evidenceWords are each kind's words, the one place a kind is worded:
 // en is what the ledger stores beside the fields (links recorded before
@@ -103,6 +103,10 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"{who} 의 {line} 항목이 제목 일부로 {task} {title} 을(를) 가리킴"},
 	EvProgressMore: {"a progress line of {who} naming {task} {title} and what was done on it",
 		"{who} 의 진행 상황 항목이 {task} {title} 와(과) 한 일을 말함"},
+	EvCarriedOtherOwner: {"a carry-over line of {who} with the deliverable of {task} {title}, assigned to {assignee}, the one open task of the series with it",
+		"{who} 의 이월 항목이 {assignee} 에게 등록된 {task} {title} 와(과) 결과물이 같음(시리즈에서 이 결과물의 열린 업무가 하나뿐)"},
+	EvSameItem: {"both are a link to the tracker item {refs} and nothing else: {task} {title}",
+		"둘 다 트래커 항목 {refs} 에 대한 링크일 뿐임: {task} {title}"},
 	EvProgressNoOne: {"a progress line with no owner naming {task} {title} by part of its title, the one open task of the series it fits",
 		"담당자 없는 진행 상황 항목이 제목 일부로 {task} {title} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)"},
 	EvNoOnePerson: {"a {line} line with the same deliverable as {task} {title} (the owner cell names no one person)",

@@ -223,6 +223,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 	kind := kindReader(ctx, in)
 	mentioned := map[string]bool{}
 	var pending links
+	split := splitItems(pl.Actions)
 	for _, act := range pl.Actions {
 		e, exists := existing[act.BusinessKey]
 		if KindOf(kind(act)).Restating() && !(exists && e.Intent.Title == act.Title) {
@@ -286,6 +287,7 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			return out, err
 		}
 		d = apart.honour(act.ActionID, d)
+		d = split.guard(act, d)
 		if d.Verdict == New && !act.Ready() && act.AssigneeID == "" {
 			// Held with no one owner the roster knows: the deliverable
 			// alone is partial evidence, shown to whoever answers the hold.

@@ -20,15 +20,17 @@ var (
 	// reNotReport: past forms that are no report of work: a participle
 	// used as an adjective, or a discussion, not the work ("discussed",
 	// "suggested", "asked").
-	reNotReport = regexp.MustCompile(`(?i)^(?:related|unrelated|based|needed|called|named|interested|supposed|used|detailed|limited|expected|assumed|discussed|talked|mentioned|suggested|asked|noted|agreed|decided|said|raised|wondered|commented|explained|thought|felt|proposed|considered|wanted|hoped|tried|seemed|appeared|concerned|involved|required|preferred|planned|intended)$`)
+	// A word that only ends as one does ("need", "proceed", "embed",
+	// "hundred") is in the present, or no verb.
+	reNotReport = regexp.MustCompile(`(?i)^(?:[\p{L}]*[^r]eed|embed|shed|red|bed|hundred|kindred|sacred|naked|wicked|related|unrelated|based|needed|called|named|interested|supposed|used|detailed|limited|expected|assumed|discussed|talked|mentioned|suggested|asked|noted|agreed|decided|said|raised|wondered|commented|explained|thought|felt|proposed|considered|wanted|hoped|tried|seemed|appeared|concerned|involved|required|preferred|planned|intended)$`)
 	// reReportPlanWord: a word before the verb that makes it a plan,
 	// a wish or a condition ("to be reviewed", "will be merged", "once
 	// approved").
 	reReportPlanWord = regexp.MustCompile(`(?i)^(?:to|will|would|shall|should|must|may|might|can|could|need|needs|be|not|never|if|when|once|after|until|unless|before|whether|get|gets)$`)
 	// reStepToCome: a report naming what is still to be done ("eP to
 	// follow up", "waiting for the reply", "will share", "pending",
-	// "next: …", "not yet").
-	reStepToCome = regexp.MustCompile(`(?i)\b[\p{L}][\p{L}.'’-]*\s+to\s+(?:follow|check|ping|review|confirm|finish|send|share|continue|look|reach|update|merge|ask)\b|\bwill\b|\bwaiting\b|\bpending\b|\bnext\b|\bnot\s+yet\b|\byet\s+to\b|\bfollow(?:ing|s)?[- ]up\b|\bstill\b|\bin\s+review\b|\bno\s+(?:response|reply|answer)\b`)
+	// "next: …", "not yet", "minor cleanup remains").
+	reStepToCome = regexp.MustCompile(`(?i)\b[\p{L}][\p{L}.'’-]*\s+to\s+(?:follow|check|ping|review|confirm|finish|send|share|continue|look|reach|update|merge|ask)\b|\bwill\b|\bwaiting\b|\bpending\b|\bnext\b|\bnot\s+yet\b|\byet\s+to\b|\bfollow(?:ing|s)?[- ]up\b|\bstill\b|\bremains?\b|\bremaining\b|\bleft\s+to\s+do\b|\bin\s+review\b|\bno\s+(?:response|reply|answer)\b`)
 	// reRescheduled: a report that the work was put off ("moved to
 	// 12/11", "postponed until Friday", "slipped to next sprint"): past
 	// tense, but of the date, not the work — the task is still to do.

@@ -28,6 +28,10 @@ const reportNotes = `# Weekly sync
 - Schedule the DR drill — moved to 12/11
 - Renew the cert (postponed until Friday)
 - Write the release notes - slipped to next sprint
+- Port the build images to Windows
+  - Need feature parity with the pipeline library
+- Tune the cache - proceed with the smaller size
+- Migrate the ratings service - service has moved, minor cleanup remains
 `
 
 // TestStatusFromReport: a report in the past tense after a restated item
@@ -58,6 +62,11 @@ func TestStatusFromReport(t *testing.T) {
 		{"- Schedule the DR drill — moved to 12/11", StatusInProgress},
 		{"- Renew the cert (postponed until Friday)", StatusInProgress},
 		{"- Write the release notes - slipped to next sprint", StatusInProgress},
+		// "need", "proceed" end as a past tense does, in the present.
+		{"- Port the build images to Windows", StatusNone},
+		{"- Tune the cache - proceed with the smaller size", StatusNone},
+		// A report naming what remains: under way.
+		{"- Migrate the ratings service - service has moved, minor cleanup remains", StatusInProgress},
 	} {
 		n := lineOf(t, lines, c.line)
 		// The extraction's words: the task, without its report.

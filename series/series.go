@@ -379,6 +379,9 @@ func (ix *Index) match(a Action) Decision {
 	if d, ok := ix.byTitleReference(a, named); ok {
 		return d
 	}
+	if d, ok := ix.bySameItem(a, owner); ok {
+		return d
+	}
 	names := actionNames(a)
 	ad := Of(a.Title).without(names)
 	if len(ad.Terms) == 0 {
@@ -603,6 +606,9 @@ func (ix *Index) match(a Action) Decision {
 			if o := ownerKey(ix.tasks[i].AssigneeID); o != "" && o != owner {
 				other = append(other, i)
 			}
+		}
+		if d, ok := ix.carriedOtherOwner(a, sig, other); ok {
+			return d
 		}
 		if len(other) > 0 {
 			t := ix.tasks[other[0]]

@@ -39,6 +39,10 @@ var pairs = []pair{
 	// Another person's task with the same words: never linked, shown
 	// (handed over, or each person's own copy?).
 	{"another person", "고객 공지문 작성", "고객 공지문 작성", Plain, "지훈", Possible},
+	// Another name in a list of earlier items: two names are two people
+	// (shown); a handle there with the same words is that task (linked,
+	// carriedowner_test.go).
+	{"another person, carry-over", "고객 공지문 작성", "고객 공지문 작성", CarryOver, "지훈", Possible},
 	{"period, restated as progress", "Write the Q3 budget report", "still working on the Q4 budget report", Progress, "", New},
 
 	// Restatements: the same deliverable once status words, dates,

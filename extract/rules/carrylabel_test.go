@@ -26,6 +26,11 @@ func TestCarryOverLabelMarksItsList(t *testing.T) {
 			[]string{extract.RestatesCarryOver, ""}},
 		{"# 주간 회의\n\n**지난 회의 액션 점검**\n- @지훈 장소 체크리스트 작성\n",
 			[]string{extract.RestatesCarryOver}},
+		// A heading naming a review of earlier actions, however worded.
+		{"# Weekly sync\n\n#### Review of previous action items\n\n* [ ] @Alice: Draft the venue checklist.\n\n## Next steps\n\n* @Bob: Book the shuttle for the offsite.\n",
+			[]string{extract.RestatesCarryOver, ""}},
+		{"# 주간 회의\n\n## 지난주 액션 아이템 리뷰\n- @지훈 장소 체크리스트 작성\n",
+			[]string{extract.RestatesCarryOver}},
 		// A label of new work after the carry-over list: its items are new.
 		{"## Carried over\n- @Alice draft the venue checklist\n\n**Action items**\n- @Bob book the shuttle for the offsite\n",
 			[]string{extract.RestatesCarryOver, ""}},
@@ -47,5 +52,28 @@ func TestCarryOverLabelMarksItsList(t *testing.T) {
 				t.Errorf("%q: item %d %q restates %q, want %q", c.notes, i, got[i].Title, got[i].Restates, w)
 			}
 		}
+	}
+}
+
+// A note under an item of a carry-over list that opens "<Verb> to …"
+// ("Move to next meeting", "Started to write a proposal: <link>") says
+// what became of that earlier action: no action of its own, and never a
+// person named "Move". A note naming a known person is still read.
+func TestCarryOverItemNotesAreNoActions(t *testing.T) {
+	notes := "# Weekly sync\n\n## Review action items\n\n* [ ] @Alice: Draft the venue checklist.\n    * Move to next meeting\n" +
+		"* [ ] @Bob: Write a proposal for remote caches.\n    * Started to write a proposal: https://example.org/p\n    * Alice to review it by Friday\n"
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, c := range got {
+		lines = append(lines, c.Line)
+		if c.Assignee == "Move" || c.Assignee == "Started" {
+			t.Errorf("line %d %q read with owner %q", c.Line, c.Title, c.Assignee)
+		}
+	}
+	if len(got) != 3 || got[0].Line != 5 || got[1].Line != 7 || got[2].Line != 9 {
+		t.Errorf("lines %v, want [5 7 9]: %+v", lines, got)
 	}
 }

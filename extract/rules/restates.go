@@ -61,6 +61,15 @@ func isReviewLabel(norm string) bool {
 	return isCarryOverHeading(norm) || reActionNoun.MatchString(norm) && reEarlierActions.MatchString(norm)
 }
 
+// reviewHeading: a heading that names a review of earlier actions in
+// words of its own ("Review of previous action items", "Action items
+// from the prior call - review"), as a review label does (isReviewLabel):
+// its items restate the earlier actions. A short heading only: a
+// sentence that mentions both is no title of a list.
+func reviewHeading(norm string) bool {
+	return len(strings.Fields(norm)) <= 8 && reActionNoun.MatchString(norm) && reEarlierActions.MatchString(norm)
+}
+
 // reActionNoun / reEarlierActions: a label naming actions, and one
 // naming an earlier meeting or a review of what it decided.
 var (
@@ -282,4 +291,32 @@ func (p *parser) headingOwner(n doc.Node) string {
 // progressOwner: a person the roster or the notes name, never a group.
 func (p *parser) progressOwner(name string) bool {
 	return p.known(name) && !groupOwners[strings.ToLower(name)]
+}
+
+// carriedItemRemark: c, read as "<Name> to <work>" with a name the roster
+// does not know (the notes' names grow with such reads: "Move" read so
+// is one), is a note under an item of a carry-over
+// list that axagent read as an action ("* [ ] @alice: Draft the
+// checklist" / "    * Move to next meeting", "    * Started to write a
+// proposal: <link>"): what became of that earlier action, whose first
+// word is a verb, not a person — no action of its own. A note naming a
+// known person ("    * @bob to review it") is still read.
+func (p *parser) carriedItemRemark(c *extract.Candidate, n doc.Node, before []extract.Candidate) bool {
+	if c.Restates != extract.RestatesCarryOver || c.Syntax != "commitment" || c.Assignee == "" || p.rosterKnows(c.Assignee) ||
+		strings.Contains(c.Assignee, "@") || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem {
+		return false
+	}
+	parent := p.d.Nodes[n.Parent].Line
+	for i := len(before) - 1; i >= 0; i-- {
+		if before[i].Line == parent {
+			return before[i].Restates == extract.RestatesCarryOver
+		}
+	}
+	return false
+}
+
+// rosterKnows: the roster resolves name.
+func (p *parser) rosterKnows(name string) bool {
+	_, ok := p.roster.Lookup(strings.TrimPrefix(strings.TrimSpace(name), "@"))
+	return ok
 }

@@ -324,6 +324,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.keepItemRefs(c, n)
 		p.markRestatement(c, n, p.section(n.Section))
+		if p.carriedItemRemark(c, n, out) {
+			continue
+		}
 		markInlineCarry(c, n)
 		if c.Restates == extract.RestatesCarryOver && n.Checkbox == 'x' {
 			// "## 지난 회의 할 일 점검" / "- [x] 로그인 버그 수정": an
@@ -531,7 +534,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
-	case isActionHeading(norm) || isCarryOverHeading(norm):
+	case isActionHeading(norm) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level >= 7 && actionLabel(s.Title):
@@ -579,7 +582,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// ("***Erik***") keeps it; one that introduces new actions
 	// ("**Action items**", "Next steps:") ends it.
 	if s.Level < 7 || newList {
-		si.carryOver = isCarryOverHeading(norm) || p.carryOverPart(s, si, newList)
+		si.carryOver = isCarryOverHeading(norm) || reviewHeading(norm) || p.carryOverPart(s, si, newList)
 	}
 	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) {
 		si.done = true

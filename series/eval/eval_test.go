@@ -431,3 +431,21 @@ func TestStatusFactsCounted(t *testing.T) {
 		t.Fatalf("findings %+v", rep.Findings)
 	}
 }
+
+// The owner is taken out of a labelled line where it is a name of its
+// own, not inside another word ("AC" in "ACTION: AC and SC …"); a Korean
+// particle after it ("백엔드는 …") is no other word.
+func TestGoldTitleOwnerAsAWord(t *testing.T) {
+	for _, c := range []struct{ raw, owner, want string }{
+		{"ACTION: AC and SC will look into notification discovery", "AC and SC", "ACTION:  will look into notification discovery"},
+		{"* AC and SC will look into notification discovery", "AC and SC", "will look into notification discovery"},
+		{"* Dana: draft the Danish release notes", "Dana", "draft the Danish release notes"},
+		{"- 백엔드는 새로운 모델 구조 구상", "백엔드", "는 새로운 모델 구조 구상"},
+		{"* [ ] @jmorin: Write a proposal", "jmorin", "Write a proposal"},
+		{"* Ask Dan about it", "Dan", "Ask  about it"},
+	} {
+		if got := goldTitle(c.raw, c.owner, ""); got != c.want {
+			t.Errorf("%q (%s): %q, want %q", c.raw, c.owner, got, c.want)
+		}
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 )
@@ -113,8 +115,8 @@ func goldTitle(raw, owner, due string) string {
 		if o == "" {
 			continue
 		}
-		t = strings.Replace(t, "@"+o, "", 1)
-		t = strings.Replace(t, o, "", 1)
+		t = withoutName(t, "@"+o)
+		t = withoutName(t, o)
 	}
 	t = strings.Trim(strings.TrimSpace(t), ":-–—,. ")
 	if t == "" {
@@ -122,6 +124,29 @@ func goldTitle(raw, owner, due string) string {
 	}
 	return t
 }
+
+// withoutName is t without the first occurrence of name that is a word
+// of its own: not inside another word ("AC" in "ACTION"), though a
+// Korean particle may follow it ("백엔드는").
+func withoutName(t, name string) string {
+	for from := 0; from < len(t); {
+		i := strings.Index(t[from:], name)
+		if i < 0 {
+			return t
+		}
+		i += from
+		end := i + len(name)
+		before, _ := utf8.DecodeLastRuneInString(t[:i])
+		after, _ := utf8.DecodeRuneInString(t[end:])
+		if (i == 0 || !wordRune(before)) && (end == len(t) || !wordRune(after) || unicode.Is(unicode.Hangul, after)) {
+			return t[:i] + t[end:]
+		}
+		from = i + 1
+	}
+	return t
+}
+
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
 
 // splitOwners splits an owner as written into names.
 func splitOwners(owner string) []string {
