@@ -85,7 +85,10 @@ func (p *parser) koStudyAssigned(i int, n doc.Node, si secInfo) (c *extract.Cand
 		inheritDue(c, si)
 		return c, true
 	}
-	c = &extract.Candidate{Title: cleanTitle(title), Assignee: owner, Owners: splitOwners(owner), Syntax: "ko-study-assigned"}
+	// "발표 자료 준비 (~5/3) - 이서연": the deadline before the name is
+	// the item's, not part of its title.
+	title, due := cutDue(title)
+	c = &extract.Candidate{Title: cleanTitle(title), Due: due, Assignee: owner, Owners: splitOwners(owner), Syntax: "ko-study-assigned"}
 	inheritDue(c, si)
 	return c, true
 }

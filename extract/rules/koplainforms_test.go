@@ -137,6 +137,24 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 		{line: 5, owners: "", due: "", title: "Call for contributors"},
 		{line: 7, owners: "Cary", due: "", title: "follow up", titleContains: true},
 	}},
+	{"ko: a deadline before a dashed owner is the item's due; a month's numbered week is one due phrase", `# 2021.04.26 회의
+
+## 할 일
+- [ ] 발표 자료 준비 (~5/3) - 이서윤
+- [ ] 5월 첫째 주까지 API 문서 정리
+`, []want{
+		{line: 4, owners: "이서윤", due: "~5/3", title: "발표 자료 준비"},
+		{line: 5, owners: "", due: "5월 첫째 주까지", title: "API 문서 정리"},
+	}},
+	{"ko: the owner named as the subject of the work leaves its title", `# 회의록
+일시: 2021년 5월 10일
+
+## 안건 1. 디자인 수정
+- 메인 컬러 변경
+- 이서윤님이 수요일까지 시안 2개 만들어 오기
+`, []want{
+		{line: 6, owners: "이서윤", due: "수요일까지", title: "시안 2개 만들어 오기", needsHuman: true},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

@@ -1547,12 +1547,29 @@ func (p *parser) promote(i int) *extract.Candidate {
 			title = t
 		}
 	}
-	c.Title = cleanTitle(title)
+	c.Title = cleanTitle(koCutSubject(title, c.Owners))
 	if emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 		return nil
 	}
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
+}
+
+// koCutSubject takes the owner, named as the Korean subject of the work
+// ("이서연님이 시안 2개 만들어 오기", "… 서연님은 배너 이미지를 수정"), out
+// of the title: the task is the work, the owner is its own field.
+func koCutSubject(title string, owners []string) string {
+	if len(owners) != 1 || !extract.HasHangul(owners[0]) {
+		return title
+	}
+	re, err := regexp.Compile(`(?:^|\s)` + regexp.QuoteMeta(owners[0]) + `\s?(?:님|씨)?\s?(?:께서|이가|이는|이|가|은|는)\s`)
+	if err != nil {
+		return title
+	}
+	if loc := re.FindStringIndex(title); loc != nil && loc[1] < len(title) {
+		return strings.TrimSpace(title[:loc[0]] + " " + title[loc[1]:])
+	}
+	return title
 }
 
 // reKoDecided: a Korean line closed by a decision ("…하기로 결정",
