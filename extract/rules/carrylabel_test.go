@@ -77,3 +77,25 @@ func TestCarryOverItemNotesAreNoActions(t *testing.T) {
 		t.Errorf("lines %v, want [5 7 9]: %+v", lines, got)
 	}
 }
+
+// A note under a carried item naming a person the notes do not list
+// ("Omar to send the slides") is that person's action: only a verb where
+// the owner stands ("Moved to …", "Deferred to …") says what became of
+// the earlier one.
+func TestCarryOverItemNoteOfAnUnlistedPerson(t *testing.T) {
+	notes := "# Weekly sync\n\n## Review action items\n\n* [ ] Draft the venue checklist.\n    * Omar to send the slides by Friday\n    * Deferred to next meeting\n"
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	owners := map[int]string{}
+	for _, c := range got {
+		owners[c.Line] = c.Assignee
+	}
+	if owners[6] != "Omar" {
+		t.Errorf("line 6 owner %q, want Omar: %+v", owners[6], got)
+	}
+	if o, ok := owners[7]; ok {
+		t.Errorf("line 7 read as an action of %q", o)
+	}
+}

@@ -302,7 +302,7 @@ func (p *parser) progressOwner(name string) bool {
 // word is a verb, not a person — no action of its own. A note naming a
 // known person ("    * @bob to review it") is still read.
 func (p *parser) carriedItemRemark(c *extract.Candidate, n doc.Node, before []extract.Candidate) bool {
-	if c.Restates != extract.RestatesCarryOver || c.Syntax != "commitment" || c.Assignee == "" || p.rosterKnows(c.Assignee) ||
+	if c.Restates != extract.RestatesCarryOver || c.Syntax != "commitment" || c.Assignee == "" || p.rosterKnows(c.Assignee) || !verbWord(c.Assignee) ||
 		strings.Contains(c.Assignee, "@") || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem {
 		return false
 	}
@@ -310,6 +310,32 @@ func (p *parser) carriedItemRemark(c *extract.Candidate, n doc.Node, before []ex
 	for i := len(before) - 1; i >= 0; i-- {
 		if before[i].Line == parent {
 			return before[i].Restates == extract.RestatesCarryOver
+		}
+	}
+	return false
+}
+
+// carriedStateVerbs: what notes say became of an earlier action, besides
+// the verbs of work ("Deferred to …", "Pushed to next week").
+var carriedStateVerbs = map[string]bool{"defer": true, "push": true, "carry": true, "continue": true, "postpone": true, "punt": true, "keep": true, "roll": true, "bump": true}
+
+// verbWord: w, read where an owner stands, is a verb in a form notes
+// write ("Move", "Started", "Moved", "Deferred", "Pushing"), not a name:
+// a name the notes merely do not list ("Omar to …") still owns its line.
+func verbWord(w string) bool {
+	lw := strings.ToLower(strings.TrimSpace(w))
+	isVerb := func(v string) bool { return enImperatives[v] || enImperativesMore[v] || carriedStateVerbs[v] }
+	if isVerb(lw) {
+		return true
+	}
+	for _, suf := range []string{"ed", "d", "ing", "s"} {
+		if h, ok := strings.CutSuffix(lw, suf); ok && h != "" {
+			if isVerb(h) || isVerb(h+"e") || len(h) > 2 && h[len(h)-1] == h[len(h)-2] && isVerb(h[:len(h)-1]) {
+				return true
+			}
+			if strings.HasSuffix(h, "i") && isVerb(strings.TrimSuffix(h, "i")+"y") {
+				return true
+			}
 		}
 	}
 	return false
