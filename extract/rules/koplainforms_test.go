@@ -155,6 +155,19 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 `, []want{
 		{line: 6, owners: "이서윤", due: "수요일까지", title: "시안 2개 만들어 오기", needsHuman: true},
 	}},
+	{"ko: a speaker stating what happened in a verb's noun form and a label over an order of people are no tasks", `# 2022.03.21 회의록
+
+참석자: 하준, 서윤, 도윤
+
+## 논의 내용
+- 도윤: 서버 비용이 생각보다 많이 나옴
+- 하준: 결제 모듈 리팩토링
+
+## 참고
+- 발표 순서: 하준 → 서윤 → 도윤
+`, []want{
+		{line: 7, owners: "하준", due: "", title: "결제 모듈 리팩토링", needsHuman: true},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

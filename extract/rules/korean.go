@@ -374,7 +374,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
 	// 매체 두 곳" (a task without a verb) assigns.
 	rest := strings.TrimSpace(m[2])
-	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !koVolitional(rest) || isQuestion(rest) || reKoProcedure.MatchString(rest) {
+	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !koVolitional(rest) || isQuestion(rest) || reKoProcedure.MatchString(rest) || koNominalReport(rest) {
 		return nil
 	}
 	rest = reKoSpeakerLead.ReplaceAllString(koCommittingPart(rest), "")
@@ -394,6 +394,17 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 	}
 	return c
+}
+
+// reKoNominalReport: a line closed by a verb or adjective in its noun
+// form, as notes state what happened or how things are ("비용이 많이
+// 나옴", "서버 다운됨", "문제 없음", "속도 느려짐") — a report, where a
+// task closes with the work's noun ("매체 두 곳", "배포 스크립트 작성").
+var reKoNominalReport = regexp.MustCompile(`(?:나옴|됨|없음|있음|많음|적음|좋음|같음|느림|빠름|힘듦|어려움|했음|였음|었음|았음|려짐|해짐|아짐|어짐|져짐|남음)\s*[.!]?$`)
+
+// koNominalReport: s states what happened, in the noun form of a verb.
+func koNominalReport(s string) bool {
+	return reKoNominalReport.MatchString(strings.TrimSpace(tail(s, 32)))
 }
 
 // reKoReportClause: a clause of what was done, joined to what comes next

@@ -1862,6 +1862,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.nameDashList(i, n, si); c != nil {
 		return c
 	}
+	if p.labelOfNamesOnly(plain) {
+		// "발표 순서: 김민수 → 이서연 → 박지훈": an order or a roll of
+		// people, nobody's task.
+		return nil
+	}
 	if c := p.trailingOwner(plain, false); c != nil && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
@@ -1869,6 +1874,29 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	return nil
+}
+
+// reNameSeq splits a value into the names of an order or a roll.
+var reNameSeq = regexp.MustCompile(`\s*(?:→|->|>|,|/|·|、|\s)\s*`)
+
+// labelOfNamesOnly: plain is "label: name → name …", a value of two or
+// more people the notes know and nothing else.
+func (p *parser) labelOfNamesOnly(plain string) bool {
+	k := strings.IndexAny(plain, ":：")
+	if k < 0 {
+		return false
+	}
+	var names int
+	for _, w := range reNameSeq.Split(strings.TrimSpace(plain[k+1:]), -1) {
+		if w == "" {
+			continue
+		}
+		if !p.known(strings.TrimSuffix(w, "님")) {
+			return false
+		}
+		names++
+	}
+	return names >= 2
 }
 
 // reClosesOn: a closing date ending an item: "- Closes 9/30/2021",
