@@ -136,6 +136,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	}
 	// (kolonglines.go) a long Korean line of several items: one node each.
 	koSplitLongLines(d)
+	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
+	nameTagsAsOwners(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate

@@ -890,9 +890,18 @@ func (p *parser) parentSpeaker(n doc.Node) string {
 		return ""
 	}
 	parent := strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes)))
-	m := reLeadBracket.FindStringSubmatch(parent)
+	// (nametag.go) HackMD's tag opening the topic ("[name=Dana]
+	// Budget"), or the topic's owner closing it ("Budget sheet (Dana)",
+	// as nametag.go writes a tag that closes it).
+	m := reLeadNameTag.FindStringSubmatch(parent)
 	if m == nil {
-		if m = reLeadParen.FindStringSubmatch(parent); m == nil {
+		m = reLeadBracket.FindStringSubmatch(parent)
+	}
+	if m == nil {
+		m = reLeadParen.FindStringSubmatch(parent)
+	}
+	if m == nil {
+		if m = reTopicTrailOwner.FindStringSubmatch(parent); m == nil {
 			return ""
 		}
 	}
@@ -925,6 +934,11 @@ var (
 	rePassiveFuture = regexp.MustCompile(`(?i)\bwill\s+be\s+\p{L}+(?:ed|en|t)\b`)
 	// reTagSep separates the people of one tag: "CA;DH", "RB, BC".
 	reTagSep = regexp.MustCompile(`\s*[;,/&]\s*`)
+	// reLeadNameTag: HackMD's tag opening a topic: "[name=Dana] Budget".
+	reLeadNameTag = regexp.MustCompile(`^\[name=([^\]\[]{1,40})\]\s*(.+)$`)
+	// reTopicTrailOwner: a short topic closed by its owner in
+	// parentheses: "Budget sheet (Dana)", "Invoices (Dana, Eli):".
+	reTopicTrailOwner = regexp.MustCompile(`^\S.{1,80}?\s\(([^()]{1,40})\)\s*[:.]?$`)
 )
 
 // reInitialsCommit: capital initials opening a line (after a short
@@ -1631,6 +1645,14 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 		return nil
 	}
 	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {
+		// "Will send the invite (Dana)": the owner closes the
+		// subjectless future (nametag.go writes HackMD's tag so).
+		if t := reStepTrailOwner.FindStringSubmatch(c.Title); t != nil && t[2] != "" && len(splitOwners(t[2])) == 1 && p.plausibleOwner(t[2]) && (p.known(t[2]) || p.recurs(t[2])) {
+			c.Title = strings.TrimSpace(t[1])
+			c.Assignee, c.Owners = t[2], splitOwners(t[2])
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
 		// "* (DPC) Governance update" / "  * Will start applying …": a
 		// subjectless future under a presenter's topic is the
 		// presenter's plan, for a person to confirm.
