@@ -1473,6 +1473,24 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
+	if n.Kind == doc.ListItem && n.Wrap != "" && len(n.Text)+len(n.Wrap) < maxSignalLine {
+		// "- Dana: has read the reports from the last two weeks" / "  in
+		// detail, will ask the reporters …": the speaker's clause goes on
+		// in the item's wrapped lines; read whole, on the item's line.
+		if c := p.speakerWill(stripInline(text + " " + n.Wrap)); c != nil {
+			if !si.action {
+				c.Problems = append(c.Problems, problemConfirm)
+			}
+			return c
+		}
+	}
+	if c := p.speakerFollows(plain); c != nil {
+		// (speakerfollows.go) "Alex: PR will follow for this".
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
 	if c := p.speakerOnIt(plain); c != nil {
 		// (english.go) "Alice: I'm looking into the runner image".
 		if !si.action {
