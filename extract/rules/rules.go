@@ -239,6 +239,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			c = p.enReportThenWill(i)
 		}
+		if c == nil {
+			// (ellipsisoffer.go) "Adam has done …, but willing to help out".
+			c = p.enEllipsisOffer(i)
+		}
 		// (enhandoff.go) owners before a due, arrows, decisions.
 		c = p.leftForms(i, c)
 		if c == nil {
