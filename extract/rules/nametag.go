@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract/doc"
 )
@@ -26,7 +28,8 @@ var (
 )
 
 // nameTagOwners: the names of a tag's body, joined as owners are written
-// ("dana,eli" → "dana, eli"); "" when a part is no name.
+// and capitalised ("dana,eli" → "Dana, Eli"); "" when a part is no
+// name.
 func nameTagOwners(body string) string {
 	var names []string
 	for _, part := range strings.Split(body, ",") {
@@ -34,7 +37,14 @@ func nameTagOwners(body string) string {
 		if part == "" || len(strings.Fields(part)) > 3 || strings.ContainsAny(part, "()[]:;") {
 			return ""
 		}
-		names = append(names, part)
+		// A tag holds a person by construction, often written in
+		// lower case ("[name=dana]"): read as the name it is.
+		words := strings.Fields(part)
+		for k, w := range words {
+			r, size := utf8.DecodeRuneInString(w)
+			words[k] = string(unicode.ToUpper(r)) + w[size:]
+		}
+		names = append(names, strings.Join(words, " "))
 	}
 	return strings.Join(names, ", ")
 }

@@ -23,17 +23,19 @@ const nameTagNotes = `# Team sync
   * TODO [name=Kim] : Add a migration guide to the docs
   * Will send the survey invite [name=Park]
 - [name=Kim] The API can return a 404 for missing pages
+- Venue
+  - Follow up with the caterer [name=park]
 `
 
 // A tag that closes a task, opens "to" and a verb or sits in a marker
-// names the task's owner; a topic's tag gives its subjectless future an
+// names the task's owner, in lower case as well; a topic's tag gives its subjectless future an
 // owner; a tag before a remark extracts nothing.
 func TestHackMDNameTagIsOwner(t *testing.T) {
 	got, err := Parse(context.Background(), []byte(nameTagNotes), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for line, owner := range map[int]string{8: "Kim, Lee", 10: "Park", 11: "Lee", 13: "Kim", 14: "Park"} {
+	for line, owner := range map[int]string{8: "Kim, Lee", 10: "Park", 11: "Lee", 13: "Kim", 14: "Park", 17: "Park"} {
 		c := candidateAt(got, line)
 		if c == nil {
 			t.Errorf("line %d: want an action of %s, got none:\n%s", line, owner, dump(got))
