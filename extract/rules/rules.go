@@ -231,6 +231,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
+			// (markerclause.go) "next step is to submit a PR".
+			c = p.markerClause(i)
+		}
+		if c == nil {
 			c = p.enWrappedSubject(i)
 		}
 		if c == nil {
