@@ -25,17 +25,20 @@ const nameTagNotes = `# Team sync
 - [name=Kim] The API can return a 404 for missing pages
 - Venue
   - Follow up with the caterer [name=park]
+- [name=Lee] Roadmap draft
+  - Next steps: Collect feedback from the users
 `
 
 // A tag that closes a task, opens "to" and a verb or sits in a marker
 // names the task's owner, in lower case as well; a topic's tag gives its subjectless future an
-// owner; a tag before a remark extracts nothing.
+// owner, a marker under the topic too; a tag before a remark extracts
+// nothing.
 func TestHackMDNameTagIsOwner(t *testing.T) {
 	got, err := Parse(context.Background(), []byte(nameTagNotes), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for line, owner := range map[int]string{8: "Kim, Lee", 10: "Park", 11: "Lee", 13: "Kim", 14: "Park", 17: "Park"} {
+	for line, owner := range map[int]string{8: "Kim, Lee", 10: "Park", 11: "Lee", 13: "Kim", 14: "Park", 17: "Park", 19: "Lee"} {
 		c := candidateAt(got, line)
 		if c == nil {
 			t.Errorf("line %d: want an action of %s, got none:\n%s", line, owner, dump(got))

@@ -1460,6 +1460,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				titled(c, rest)
 			}
 		}
+		if len(c.Owners) == 0 && n.Kind == doc.ListItem {
+			// "[name=Kim] Roadmap draft" / "  Next steps: collect
+			// feedback": a marker under a presenter's topic is the
+			// presenter's, as a subjectless future there is (groupPlan).
+			if o := p.parentSpeaker(n); o != "" {
+				c.Assignee, c.Owners = o, splitOwners(o)
+			}
+		}
 		c.Syntax = "marker"
 		p.tentative(c, m.rest)
 		return c
