@@ -314,6 +314,18 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 // own future or obligation, or with none named.
 var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
 
+// rePlanGoingTo: a subjectless "Going to …" (or "We're going to …")
+// opening the line, and the verb after it.
+var rePlanGoingTo = regexp.MustCompile(`(?i)^(?:we['’]re\s+|we\s+are\s+)?going\s+to\s+(\p{L}+)\s+\S`)
+
+// goingToWork: the line opens with rePlanGoingTo and a verb of work
+// ("Going to drop the deny flag …"); "Going to see how it goes", "Going
+// to be hard …" and going somewhere are no plan.
+func goingToWork(plain string) bool {
+	m := rePlanGoingTo.FindStringSubmatch(strings.TrimSpace(plain))
+	return m != nil && workVerb(strings.ToLower(m[1]))
+}
+
 // reNotPlan: a future that is no work — being somewhere, something
 // happening, "Will" as a first name.
 var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|^(?-i:Will\s+\p{Lu})|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
@@ -570,7 +582,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
-	if form != formNamed && rePlanLead.MatchString(plain) && !reNotPlan.MatchString(plain) {
+	if form != formNamed && (rePlanLead.MatchString(plain) || goingToWork(plain)) && !reNotPlan.MatchString(plain) {
 		add(extract.SignalForm, formPlan)
 	}
 	p.contextSignals(i, add)
@@ -1600,7 +1612,7 @@ var reUntilDue = regexp.MustCompile(`(?:까지|전까지)$|^(?i:by|before|until|
 var vagueWork = map[string]bool{"work": true, "keep": true, "get": true, "think": true, "look": true, "talk": true, "discuss": true, "consider": true, "agree": true}
 
 // rePlanVerb: the modal of a group plan and the verb after it.
-var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will)(?:\s+(?:also|then|try\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
+var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will|(?:we\s+are\s+|we['’]re\s+)?going\s+to)(?:\s+(?:also|then|try\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
 
 // groupPlan extracts a group plan whose verb is work: "We'll open a
 // space for …", "will fix one regression before merging", "Still need
