@@ -100,6 +100,10 @@ func (p *parser) stamped(i int) bool {
 // fix", "The team had migrated …"): what was done, reported.
 var reEnPerfectReport = regexp.MustCompile(`^(?:@?\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?|(?i:we|they|he|she|it|this|that|the\s+\p{L}+|our\s+\p{L}+))\s+(?i:has|have|had)\s+(?i:already\s+|just\s+|now\s+|also\s+|recently\s+|since\s+)?(\p{Ll}+(?:ed|en|ught|ent|ade|one|ot|un))\b(\s+to\s+\p{L}+|\s+on\s+to\b|\s+up\s+to\b)?`)
 
+// reThenCommits: a later clause of a report whose subject is left out
+// and commits it: ", and will …", "; will …", ", but is happy to …".
+var reThenCommits = regexp.MustCompile(`(?i)(?:[,;]\s*|\s)(?:and|but|so)?\s*(?:(?:is|am)\s+)?(?:also\s+)?(?:will|(?:going|happy|willing|glad|planning)\s+to)\s+(?:also\s+)?\p{Ll}`)
+
 // enCommitPerfect: perfects that report a commitment, not finished
 // work ("Ana has agreed to …", "has volunteered to …").
 var enCommitPerfect = map[string]bool{"agreed": true, "offered": true, "volunteered": true, "promised": true, "committed": true,
@@ -118,6 +122,12 @@ func enDoneReport(plain string) bool {
 	if m == nil || enCommitPerfect[m[1]] {
 		return false
 	}
+	if reThenCommits.MatchString(plain) {
+		// "Vladimir has done some risk analysis, and will draft the
+		// threat model": the report leads to the same subject's
+		// commitment, a clause of its own.
+		return false
+	}
 	// "has started to draft", "has begun to look at": under way, a
 	// person may still read it as the work.
 	return m[2] == ""
@@ -125,8 +135,9 @@ func enDoneReport(plain string) bool {
 
 // reportLine: candidate c read from node i restates done work.
 func (p *parser) reportLine(i int, c *extract.Candidate) bool {
-	if c.Syntax == "marker" || c.Syntax == "record" {
-		// An explicit action mark or record field says it is an action.
+	if c.Syntax == "marker" || c.Syntax == "record" || c.Syntax == "ellipsis-offer" {
+		// An explicit action mark or record field says it is an action;
+		// an offer after the report is read past it (ellipsisoffer.go).
 		return false
 	}
 	return enDoneReport(stripInline(p.d.Nodes[i].Text)) || p.agendaTalk(i, c)

@@ -35,7 +35,7 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if reWeakVerb.MatchString(m[5]) {
 		return nil
 	}
-	if reGladTo.MatchString(m[0][:len(m[0])-len(m[5])]) && !workVerb(strings.ToLower(firstWord(m[5]))) {
+	if reGladTo.MatchString(m[0][:len(m[0])-len(m[5])]) && !workVerb(strings.ToLower(firstWord(m[5]))) && !reHelpWith.MatchString(m[5]) {
 		// "Tyler: happy to see this landing": a feeling, not an offer.
 		return nil
 	}
@@ -57,11 +57,17 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 // only when work follows.
 var reGladTo = regexp.MustCompile(`(?i)\b(?:happy|willing|glad)\s+to\s*$`)
 
+// reHelpWith: the help a glad speaker offers, with what they help on
+// ("happy to help with the release notes", "glad to help out on the
+// docs") or nothing after it ("I'm happy to help."): an offer of work,
+// not a feeling.
+var reHelpWith = regexp.MustCompile(`(?i)^help(?:\s+out)?(?:\s+(?:with|on|review|test)\b.*|\s*[.!]?\s*)$`)
+
 // reSpeakerWill: "Ingo: will reach out to his team", "CH: New theme is
 // out, will update the book soon", "Vince T: Could not confirm - will be
 // doing so": a speaker's subjectless "will" (first person left out, as
 // minutes of a call write it), first or after a clause of the speaker's.
-var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?:[^:;!?]{0,100}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
+var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?:[^:;!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
 
 // reSpeakerLabel: "Name: …" of minutes of a call.
 var reSpeakerLabel = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)

@@ -474,8 +474,9 @@ func (p *parser) leadDashWillOwners(c *extract.Candidate, text string) bool {
 }
 
 // reWeAgreedTo: "We agreed to publish a short FAQ": the group's own
-// commitment, what follows "to" its deliverable.
-var reWeAgreedTo = regexp.MustCompile(`(?i)^(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?agreed\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+// commitment, what follows "to" its deliverable; it may close a longer
+// note ("It is a long form, but useful. We agreed to include …").
+var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?agreed\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
 
 // enWeAgreedTo reads node i as a group's commitment to a deliverable:
 // a verb of work with an object of its own ("to publish a short FAQ on
@@ -487,10 +488,17 @@ func (p *parser) enWeAgreedTo(i int) *extract.Candidate {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
-	m := reWeAgreedTo.FindStringSubmatch(text)
-	if m == nil || isQuestion(text) || reClauseHedge.MatchString(text) {
+	k := reWeAgreedTo.FindStringSubmatchIndex(text)
+	if k == nil {
 		return nil
 	}
+	// Only the agreement's own sentence may not hedge nor ask: "…, but
+	// might be useful. We agreed to include it" agrees.
+	sent := text[k[0]:]
+	if isQuestion(sent) || reClauseHedge.MatchString(sent) {
+		return nil
+	}
+	m := []string{sent, text[k[2]:k[3]], text[k[4]:k[5]]}
 	verb, obj := m[1], strings.TrimRight(m[2], ". ")
 	words := strings.Fields(obj)
 	if len(words) < 2 || reDemonstrative.MatchString(words[0]) || ongoingVerbs[verb] || !workVerbOf(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {

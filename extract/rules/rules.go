@@ -136,6 +136,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	}
 	// (kolonglines.go) a long Korean line of several items: one node each.
 	koSplitLongLines(d)
+	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
+	nameTagsAsOwners(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
@@ -238,6 +240,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
+			// (markerclause.go) "next step is to submit a PR".
+			c = p.markerClause(i)
+		}
+		if c == nil {
 			c = p.enWrappedSubject(i)
 		}
 		if c == nil {
@@ -245,6 +251,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if c == nil {
 			c = p.enReportThenWill(i)
+		}
+		if c == nil {
+			// (ellipsisoffer.go) "Adam has done …, but willing to help out".
+			c = p.enEllipsisOffer(i)
 		}
 		// (enhandoff.go) owners before a due, arrows, decisions.
 		c = p.leftForms(i, c)
@@ -266,7 +276,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot(i, c) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot(i, c) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -1495,6 +1505,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				titled(c, rest)
 			}
 		}
+		if len(c.Owners) == 0 && n.Kind == doc.ListItem {
+			// "[name=Kim] Roadmap draft" / "  Next steps: collect
+			// feedback": a marker under a presenter's topic is the
+			// presenter's, as a subjectless future there is (groupPlan).
+			if o := p.parentSpeaker(n); o != "" {
+				c.Assignee, c.Owners = o, splitOwners(o)
+			}
+		}
 		c.Syntax = "marker"
 		p.tentative(c, m.rest)
 		return c
@@ -1511,6 +1529,24 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	if c := p.speakerWill(plain); c != nil {
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
+	if n.Kind == doc.ListItem && n.Wrap != "" && len(n.Text)+len(n.Wrap) < maxSignalLine {
+		// "- Dana: has read the reports from the last two weeks" / "  in
+		// detail, will ask the reporters …": the speaker's clause goes on
+		// in the item's wrapped lines; read whole, on the item's line.
+		if c := p.speakerWill(stripInline(text + " " + n.Wrap)); c != nil {
+			if !si.action {
+				c.Problems = append(c.Problems, problemConfirm)
+			}
+			return c
+		}
+	}
+	if c := p.speakerFollows(plain); c != nil {
+		// (speakerfollows.go) "Alex: PR will follow for this".
 		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)
 		}

@@ -314,6 +314,18 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 // own future or obligation, or with none named.
 var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
 
+// rePlanGoingTo: a subjectless "Going to …" (or "We're going to …")
+// opening the line, and the verb after it.
+var rePlanGoingTo = regexp.MustCompile(`(?i)^(?:we['’]re\s+|we\s+are\s+)?going\s+to\s+(\p{L}+)\s+\S`)
+
+// goingToWork: the line opens with rePlanGoingTo and a verb of work
+// ("Going to drop the deny flag …"); "Going to see how it goes", "Going
+// to be hard …" and going somewhere are no plan.
+func goingToWork(plain string) bool {
+	m := rePlanGoingTo.FindStringSubmatch(strings.TrimSpace(plain))
+	return m != nil && workVerb(strings.ToLower(m[1]))
+}
+
 // reNotPlan: a future that is no work — being somewhere, something
 // happening, "Will" as a first name.
 var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|^(?-i:Will\s+\p{Lu})|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
@@ -570,7 +582,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	if form != "" {
 		add(extract.SignalForm, form)
 	}
-	if form != formNamed && rePlanLead.MatchString(plain) && !reNotPlan.MatchString(plain) {
+	if form != formNamed && (rePlanLead.MatchString(plain) || goingToWork(plain)) && !reNotPlan.MatchString(plain) {
 		add(extract.SignalForm, formPlan)
 	}
 	p.contextSignals(i, add)
@@ -890,9 +902,18 @@ func (p *parser) parentSpeaker(n doc.Node) string {
 		return ""
 	}
 	parent := strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes)))
-	m := reLeadBracket.FindStringSubmatch(parent)
+	// (nametag.go) HackMD's tag opening the topic ("[name=Dana]
+	// Budget"), or the topic's owner closing it ("Budget sheet (Dana)",
+	// as nametag.go writes a tag that closes it).
+	m := reLeadNameTag.FindStringSubmatch(parent)
 	if m == nil {
-		if m = reLeadParen.FindStringSubmatch(parent); m == nil {
+		m = reLeadBracket.FindStringSubmatch(parent)
+	}
+	if m == nil {
+		m = reLeadParen.FindStringSubmatch(parent)
+	}
+	if m == nil {
+		if m = reTopicTrailOwner.FindStringSubmatch(parent); m == nil {
 			return ""
 		}
 	}
@@ -925,6 +946,11 @@ var (
 	rePassiveFuture = regexp.MustCompile(`(?i)\bwill\s+be\s+\p{L}+(?:ed|en|t)\b`)
 	// reTagSep separates the people of one tag: "CA;DH", "RB, BC".
 	reTagSep = regexp.MustCompile(`\s*[;,/&]\s*`)
+	// reLeadNameTag: HackMD's tag opening a topic: "[name=Dana] Budget".
+	reLeadNameTag = regexp.MustCompile(`^\[name=([^\]\[]{1,40})\]\s*(.+)$`)
+	// reTopicTrailOwner: a short topic closed by its owner in
+	// parentheses: "Budget sheet (Dana)", "Invoices (Dana, Eli):".
+	reTopicTrailOwner = regexp.MustCompile(`^\S.{1,80}?\s\(([^()]{1,40})\)\s*[:.]?$`)
 )
 
 // reInitialsCommit: capital initials opening a line (after a short
@@ -1603,7 +1629,7 @@ var reUntilDue = regexp.MustCompile(`(?:까지|전까지)$|^(?i:by|before|until|
 var vagueWork = map[string]bool{"work": true, "keep": true, "get": true, "think": true, "look": true, "talk": true, "discuss": true, "consider": true, "agree": true}
 
 // rePlanVerb: the modal of a group plan and the verb after it.
-var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will)(?:\s+(?:also|then|try\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
+var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will|(?:we\s+are\s+|we['’]re\s+)?going\s+to)(?:\s+(?:also|then|try\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
 
 // groupPlan extracts a group plan whose verb is work: "We'll open a
 // space for …", "will fix one regression before merging", "Still need
@@ -1648,6 +1674,14 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 		return nil
 	}
 	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {
+		// "Will send the invite (Dana)": the owner closes the
+		// subjectless future (nametag.go writes HackMD's tag so).
+		if t := reStepTrailOwner.FindStringSubmatch(c.Title); t != nil && t[2] != "" && len(splitOwners(t[2])) == 1 && p.plausibleOwner(t[2]) && (p.known(t[2]) || p.recurs(t[2])) {
+			c.Title = strings.TrimSpace(t[1])
+			c.Assignee, c.Owners = t[2], splitOwners(t[2])
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
 		// "* (DPC) Governance update" / "  * Will start applying …": a
 		// subjectless future under a presenter's topic is the
 		// presenter's plan, for a person to confirm.
