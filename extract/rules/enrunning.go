@@ -158,7 +158,7 @@ func (p *parser) enRunningNot(i int, c *extract.Candidate) bool {
 		return true
 	case len(c.Owners) == 0 && reNewsTopic.MatchString(title):
 		return true
-	case p.reviewSection(n) && (!reFutureRunning.MatchString(text) || reClauseHedge.MatchString(text)) && reStatusRunning.MatchString(text) && !reReviewKeep.MatchString(text):
+	case p.reviewSection(n) && !markedOpen(text) && (!reFutureRunning.MatchString(text) || reClauseHedge.MatchString(text)) && reStatusRunning.MatchString(text) && !reReviewKeep.MatchString(text):
 		return true
 	case n.Kind == doc.Heading && reScribeHeading.MatchString(text):
 		return true

@@ -1269,9 +1269,26 @@ func (p *parser) labelOwner(label string) string {
 // reStatusLead / reStatusTail: a status mark opening or closing an item
 // ("**pending** …", "DONE: …", "… - **in progress**", "… (completed)").
 var (
-	reStatusLead = regexp.MustCompile(`^(?:\*\*|__)?\[?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))\]?(?:\*\*|__)?(?:\s*[:：-]\s*|\s+)`)
-	reStatusTail = regexp.MustCompile(`\s*(?:[-–—,]\s*|[(\[]\s*)(?:\*\*|__)?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))(?:\*\*|__)?\s*[)\]]?\s*[.]?\s*$`)
+	reStatusLead = regexp.MustCompile(`^(?:(?:\*\*|__)?\[?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))\]?(?:\*\*|__)?(?:\s*[:：-]\s*|\s+)|(` + statusEmoji + `)\x{FE0F}?\s*)`)
+	reStatusTail = regexp.MustCompile(`\s*(?:[-–—,]\s*|[(\[]\s*)(?:\*\*|__)?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))(?:\*\*|__)?(?:\s*,\s*[^()\[\],]{1,30})?\s*[)\]]?\s*[.]?\s*$`)
 )
+
+// statusEmoji: the pictographs notes from chat tools and wikis open a
+// reviewed item with ("- ✅ Alice: migrate …", "- ❌ Bob: benchmark …
+// (not started)", "- ⏳ Carol: …"): a check is done, a cross is not
+// done, an hourglass or arrows are under way.
+const statusEmoji = `✅|✔|☑|✓|❌|✖|✗|⏳|⌛|🔄|🚧`
+
+// emojiStatus: the status word a status pictograph stands for.
+func emojiStatus(e string) string {
+	switch e {
+	case "✅", "✔", "☑", "✓":
+		return "done"
+	case "❌", "✖", "✗":
+		return "not started"
+	}
+	return "in progress"
+}
 
 // cutStatus takes a status mark off an item: the rest, whether the mark
 // says the work is still open, and whether there was one.
@@ -1279,7 +1296,12 @@ func cutStatus(text string) (rest string, open, ok bool) {
 	t := strings.TrimSpace(text)
 	for _, re := range []*regexp.Regexp{reStatusLead, reStatusTail} {
 		if m := re.FindStringSubmatchIndex(t); m != nil {
-			st := strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
+			var st string
+			if m[2] >= 0 {
+				st = strings.ToLower(strings.Join(strings.Fields(t[m[2]:m[3]]), " "))
+			} else {
+				st = emojiStatus(t[m[4]:m[5]])
+			}
 			if re == reStatusLead && st == "open" && m[2] == m[0] && strings.TrimSpace(t[m[3]:m[1]]) == "" && openVerbObject(t[m[1]:]) {
 				// "Open issues on …", "Open a PR for …": a bare "Open"
 				// before its object is the verb; as a mark it is set
@@ -1343,6 +1365,20 @@ func (p *parser) reviewedDone(i int) bool {
 		}
 	}
 	return false
+}
+
+// markedOpen: the line carries a status mark, at its start or its end,
+// that says the work is still open ("❌ Bob: …", "… — in progress").
+func markedOpen(text string) bool {
+	rest, open, ok := cutStatus(text)
+	if !ok {
+		return false
+	}
+	if open {
+		return true
+	}
+	_, open, _ = cutStatus(rest)
+	return open
 }
 
 // markedDone: the line carries a done mark.
@@ -1432,6 +1468,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// after it still name the owner. A closing mark stays in the
 			// title, where the series reads it.)
 			text = rest
+			if rest2, open2, ok2 := cutStatus(text); ok2 && open2 {
+				// "⏳ Carol: … — in progress": a mark at each end.
+				text = rest2
+			}
 		}
 	}
 	// Markers anywhere.
