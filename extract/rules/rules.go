@@ -611,6 +611,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 		if h := strings.TrimSpace(reHorizonDue.FindString(title)); h != "" {
 			si.horizon = h
 		}
+	} else if si.action && !si.dueOnly && !reDeadlineWord.MatchString(strings.ToLower(si.due)) {
+		// "Tasks for next week:": the time read in the heading is no
+		// deadline, but the work is for that week — its items' due.
+		if h := strings.TrimSpace(reHorizonDue.FindString(title)); reHorizonFor.MatchString(h) {
+			si.horizon = h
+		}
 	}
 	if m := reHeadingDate.FindString(title); m != "" && !p.titleHeading(s) {
 		si.date = strings.TrimSpace(m)
@@ -659,6 +665,10 @@ func keepDue(parent secInfo) string {
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+
+// reHorizonFor: a horizon that says what time the work is for ("for
+// next week", "before the coming sprint").
+var reHorizonFor = regexp.MustCompile(`(?i)^(?:before|by|until|for)\s`)
 
 func uniq(ss []string) []string {
 	var out []string
