@@ -13,6 +13,9 @@ var (
 	reFindKo  = regexp.MustCompile(`(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일`)
 	reFindEn  = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
 	reFindEn2 = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b`)
+	// 11/19/2026 or 19/11/2026: month and day in the order of the
+	// writer's country, read only when the order shows (slashYear).
+	reFindSlashYear = regexp.MustCompile(`(?:^|[^\d/.])(\d{1,2})/(\d{1,2})/(\d{4})(?:$|[^\d/])`)
 	// 20260811 or 251229 (YYMMDD), as file names carry a date.
 	reFindCompact = regexp.MustCompile(`(?:^|[^\d])(\d{8}|\d{6})(?:$|[^\d])`)
 )
@@ -39,7 +42,26 @@ func Find(s string) (Date, bool) {
 	if m := reFindEn2.FindStringSubmatchIndex(s); m != nil {
 		try(m[0], atoi(s[m[6]:m[7]]), monthOf(strings.ToLower(s[m[4]:m[5]])), atoi(s[m[2]:m[3]]))
 	}
+	if m := reFindSlashYear.FindStringSubmatchIndex(s); m != nil {
+		if mo, d, ok := slashYear(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]])); ok {
+			try(m[2], atoi(s[m[6]:m[7]]), mo, d)
+		}
+	}
 	return best, at >= 0
+}
+
+// slashYear: the month and day of "a/b/YYYY" when the numbers show which
+// is which — one above 12 is the day (11/19/2026 in the United States,
+// 19/11/2026 elsewhere), and equal numbers read the same either way.
+// "12/02/2026" is December 2 or February 12 by country: never guessed.
+func slashYear(a, b int) (month, day int, ok bool) {
+	switch {
+	case a == b || a <= 12 && b > 12:
+		return a, b, true
+	case a > 12 && b <= 12:
+		return b, a, true
+	}
+	return 0, 0, false
 }
 
 // FindCompact reads a date written without separators, 20260811 or
