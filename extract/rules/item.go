@@ -767,7 +767,7 @@ var reOwnColon = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})(?:\s*[:：]|\
 
 // reStandingLabel: a label of an item's standing in the list before its
 // owner ("NEW:", "Carried over:", "Ongoing:"), no part of owner or title.
-var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat)\s*[:：]\s+`)
+var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat|next(?:\s+(?:steps?|up))?)\s*[:：]\s+`)
 
 // reTaskMark: marks of a task's state that are no part of its title: a
 // leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
