@@ -186,6 +186,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		} else if i := strings.Index(owner, " - "); i > 0 {
 			owner, rest = strings.TrimSpace(owner[:i]), owner[i+3:]
 		}
+		// "Owner: Frank. Due: Tuesday.": the field ends with its
+		// sentence.
+		if sm := reFieldSentenceEnd.FindStringSubmatchIndex(owner); sm != nil && !nameAbbrev[strings.ToLower(owner[sm[2]:sm[3]])] {
+			owner, rest = strings.TrimSpace(owner[:sm[3]]), strings.TrimSpace(owner[sm[1]:]+" "+rest)
+		}
 		body = strings.TrimSpace(body[:m[0]] + " " + rest + " " + body[m[1]:])
 	}
 	switch {
@@ -679,6 +684,9 @@ func cutDue(s string) (title, due string) {
 			}
 		}
 		if m := re.FindStringSubmatchIndex(s); m != nil {
+			if re == reDueEn {
+				m = deadlineOverOn(s, m)
+			}
 			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {
 				// "next month's call" names a meeting, and "Process Call
 				// tomorrow" says when one is: no deadline.
@@ -724,6 +732,35 @@ func cutDue(s string) (title, due string) {
 		}
 	}
 	return s, ""
+}
+
+// reFieldSentenceEnd: the first word that closes a sentence in a field's
+// value ("Frank. Due: Tuesday.", "Frank."); nameAbbrev: the words before
+// a period that belong to a name ("Dr. Lee").
+var (
+	reFieldSentenceEnd = regexp.MustCompile(`\b(\p{L}{2,})\.(?:\s+|$)`)
+	nameAbbrev         = map[string]bool{"dr": true, "mr": true, "ms": true, "mrs": true, "st": true, "jr": true, "sr": true, "prof": true}
+)
+
+// deadlineOverOn: a day said with "on" tells when something happened or
+// happens ("find out why the job ran twice on Saturday -- Frank, by
+// Wednesday"); a later day said with a deadline word ("by", "before",
+// "until", "due") is the item's due: that match, when there is one.
+func deadlineOverOn(s string, m []int) []int {
+	if !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "on ") {
+		return m
+	}
+	for _, l := range reDueEn.FindAllStringSubmatchIndex(s[m[1]:], -1) {
+		if !strings.HasPrefix(strings.ToLower(s[m[1]+l[2]:m[1]+l[3]]), "on ") {
+			for k := range l {
+				if l[k] >= 0 {
+					l[k] += m[1]
+				}
+			}
+			return l
+		}
+	}
+	return m
 }
 
 // reKoGiroEnd: a verb's 기 with the 로 of a decision and what follows it
