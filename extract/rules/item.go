@@ -120,6 +120,13 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 		body = strings.TrimSpace(body[:m[0]])
 	}
+	// "finish the design doc `frank` (Dec 10)", "… @frank (Dec 10)": a
+	// date in brackets closes the item after its owner; the owner is
+	// read as the last words once the date is taken off.
+	tailDue := ""
+	if m := reDueParenBare.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && !extract.HasHangul(body) {
+		tailDue, body = strings.TrimSpace(body[m[2]:m[3]]), strings.TrimSpace(body[:m[0]])
+	}
 	// "프론트 화면 구현 `김민수`": an owner in inline code closing the item.
 	if o, end, ok := codeOwnerTail(body); ok && owner == "" {
 		if p.allPeople(splitOwners(o), true) && !strings.ContainsAny(o, "/._()") {
@@ -143,6 +150,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
 	metaOwner, metaDue := "", ""
 	body, metaOwner, metaDue = p.metaParen(body)
+	if metaDue == "" {
+		metaDue = tailDue
+	}
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
 		body, metaDue = b, d
 	}
@@ -379,7 +389,7 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 			}
 			continue
 		}
-		if t, d := cutDue(part); d != "" && strings.TrimSpace(t) == "" || reBareDate.MatchString(part) {
+		if t, d := cutDue(part); d != "" && strings.TrimSpace(t) == "" || reBareDate.MatchString(part) || dates.IsDateExpr(part) {
 			due = part
 			continue
 		}
@@ -563,7 +573,7 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:(?:this|next)\s+)?` + enDay + `)\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:(?:this|next)\s+)?` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:\s+\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[)\]]\s*[.!]?$`)
 	// "— moved to 12/11", "postponed until Friday": an item put off names
 	// its new deadline (the date alone is the due; the words are no work).
 	reDueMoved = regexp.MustCompile(`(?i)\s*[—–,;-]?\s*\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|delayed|slipped)\s+(?:to|until|till)\s+((?:(?:this|next)\s+)?` + enDay + `|next\s+week|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[.!)]?$`)
