@@ -233,6 +233,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		c.Assignee, body = m[1], m[2]
 	case reLeadHandles.MatchString(body):
 		loc := reLeadHandles.FindStringIndex(body)
+		if m := reNextNameWord.FindStringSubmatch(body[loc[1]:]); m != nil && !strings.ContainsAny(body[:loc[1]], ",+&/ ") && p.wholeNameKnown(body[:loc[1]]+" "+m[1]) {
+			// "@Priya Nair ship the hotfix": a mention of a full name
+			// the roster or the attendees know (wikis mention by
+			// display name).
+			loc[1] += len(m[0])
+		}
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
 	case reKoTailHandles.MatchString(body):
@@ -581,6 +587,10 @@ var (
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
 	reDueTrail = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
+	// A full date with its year closing the item with no word before
+	// it ("… @Maria Rossi  Nov 17, 2026", "… 20 Nov 2026"): a wiki's
+	// date chip, the item's due.
+	reDueTrailYear = regexp.MustCompile(`(?i)\s+((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `,?\s+\d{4}))\s*[.!]?$`)
 	// by the 15th, before the 3rd of May, no later than Friday: a day
 	// of the month alone, and "no later than" before any date reDueEn
 	// reads after "by".
@@ -645,7 +655,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde:
@@ -676,7 +686,7 @@ func cutDue(s string) (title, due string) {
 			if !reDueEnHint.MatchString(low) {
 				continue
 			}
-		case reDueTrail:
+		case reDueTrail, reDueTrailYear:
 			if !strings.ContainsAny(s, "0123456789") {
 				continue
 			}
@@ -751,6 +761,33 @@ var (
 	reFieldSentenceEnd = regexp.MustCompile(`\b(\p{L}{2,})\.(?:\s+|$)`)
 	nameAbbrev         = map[string]bool{"dr": true, "mr": true, "ms": true, "mrs": true, "st": true, "jr": true, "sr": true, "prof": true}
 )
+
+// reNextNameWord: a capitalised word right after a mention, which may
+// be the rest of the person's name.
+var reNextNameWord = regexp.MustCompile(`^\s+([\p{Lu}][\p{L}'’-]+)\b`)
+
+// wholeNameKnown: name, as a whole, is a roster name or alias or a name
+// the notes list ("Priya Nair"), not a known first name followed by some
+// other word ("Bob Review").
+func (p *parser) wholeNameKnown(name string) bool {
+	name = strings.TrimPrefix(strings.TrimSpace(name), "@")
+	if p.names[strings.ToLower(name)] {
+		return true
+	}
+	who, ok := p.roster.Lookup(name)
+	if !ok {
+		return false
+	}
+	if strings.EqualFold(who.Name, name) {
+		return true
+	}
+	for _, a := range who.Aliases {
+		if strings.EqualFold(a, name) {
+			return true
+		}
+	}
+	return false
+}
 
 // deadlineOverOn: a day said with "on" tells when something happened or
 // happens ("find out why the job ran twice on Saturday -- Frank, by
