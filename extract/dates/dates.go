@@ -507,6 +507,15 @@ func absolute(s string) (Result, bool) {
 	if m := reCompact.FindStringSubmatch(s); m != nil {
 		return ymd(s, atoi(m[1]), atoi(m[2]), atoi(m[3])), true
 	}
+	// "Nov 17, 2026", "20 Nov 2026", "November 17th, 2026": a date with
+	// its year in words, as wiki date chips write it.
+	t := strings.TrimRight(s, ". ")
+	if m := reFindEn.FindStringSubmatchIndex(t); m != nil && m[0] == 0 && m[1] == len(t) {
+		return ymd(s, atoi(t[m[6]:m[7]]), monthOf(strings.ToLower(t[m[2]:m[3]])), atoi(t[m[4]:m[5]])), true
+	}
+	if m := reFindEn2.FindStringSubmatchIndex(t); m != nil && m[0] == 0 && m[1] == len(t) {
+		return ymd(s, atoi(t[m[6]:m[7]]), monthOf(strings.ToLower(t[m[4]:m[5]])), atoi(t[m[2]:m[3]])), true
+	}
 	return Result{}, false
 }
 

@@ -1,0 +1,22 @@
+package dates
+
+import "testing"
+
+// TestWordDateWithYear: a due written as a date with its year in words
+// ("Nov 17, 2026", "20 Nov 2026", "by November 17th, 2026") is that day,
+// with or without a meeting date (issue 28: wiki date chips).
+func TestWordDateWithYear(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Nov 17, 2026", "2026-11-17"},
+		{"20 Nov 2026", "2026-11-20"},
+		{"by November 17th, 2026", "2026-11-17"},
+		{"Feb 30, 2026", ""},
+	} {
+		for _, meeting := range []Date{{}, {2026, 11, 10}} {
+			r := Resolve(c.in, meeting)
+			if r.Date.String() != c.want {
+				t.Errorf("Resolve(%q, %v) = %+v, want %q", c.in, meeting, r, c.want)
+			}
+		}
+	}
+}
