@@ -18,7 +18,7 @@ import (
 var actionHeadings = []string{
 	// en
 	"action items", "action item", "action points", "actionables", "actionable items", "actions", "next steps",
-	"follow ups", "follow-ups", "followups", "follow up", "todo", "todos", "to do", "to-do", "to dos", "todo list",
+	"follow ups", "follow-ups", "followups", "follow up", "todo", "todos", "to do", "to-do", "to dos", "to-dos", "todo list",
 	"tasks", "ais", "assignments", "action item follow-up", "homework", "what's next", "owners",
 	// ko
 	"액션 아이템", "액션아이템", "액션 플랜", "할 일", "할일", "다음 할 일", "해야 할 일", "해야 할 것", "해야 할 것들",

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -27,4 +28,18 @@ func TestWikiMentionAndDateChip(t *testing.T) {
 		5: {owners: "Bob Lee", due: "Nov 17, 2026", title: "Recruit 5 users for the onboarding test"},
 		6: {owners: "Bob", due: "", title: "Review the launch checklist"},
 	})
+}
+
+// TestToDosHeading: Notion's "To-dos" heading is a to-do list as "To
+// dos" and "Todos" are: an item there is an action, with the owner a
+// mention after a dash names.
+func TestToDosHeading(t *testing.T) {
+	notes := "# Design crit 2026-11-10\n\n# Notes\n\n- Stick with outline style\n\n# To-dos\n\n- [ ]  Recruit 5 users for the onboarding test — @Bob Lee  Nov 17, 2026\n"
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Line != 9 || len(got[0].Problems) != 0 || strings.Join(got[0].Owners, " ") != "Bob Lee" {
+		t.Fatalf("want line 9 as Bob Lee's action, with nothing to confirm:\n%s", dump(got))
+	}
 }
