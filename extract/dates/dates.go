@@ -294,9 +294,9 @@ func ResolveNext(expr string, meeting, next Date) Result {
 		return r
 	}
 	switch s {
-	case "오늘", "today", "eod", "end of day", "end of today", "금일", "당일":
+	case "오늘", "today", "tonight", "eod", "end of day", "end of today", "금일", "당일":
 		return rel(func() Result { return Result{Date: meeting} })
-	case "내일", "tomorrow", "eod tomorrow", "명일":
+	case "내일", "tomorrow", "eod tomorrow", "end of day tomorrow", "end of the day tomorrow", "명일":
 		return rel(func() Result { return Result{Date: meeting.addDays(1)} })
 	case "모레":
 		return rel(func() Result { return Result{Date: meeting.addDays(2)} })

@@ -20,3 +20,14 @@ func TestWordDateWithYear(t *testing.T) {
 		}
 	}
 }
+
+// TestEndOfDayTomorrow: "by end of day tomorrow" is the day after the
+// meeting; "tonight" is the meeting's day.
+func TestEndOfDayTomorrow(t *testing.T) {
+	m := Date{2026, 11, 11}
+	for in, want := range map[string]string{"by end of day tomorrow": "2026-11-12", "end of the day tomorrow": "2026-11-12", "tonight": "2026-11-11"} {
+		if r := Resolve(in, m); r.Date.String() != want {
+			t.Errorf("Resolve(%q) = %+v, want %s", in, r, want)
+		}
+	}
+}
