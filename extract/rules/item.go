@@ -590,6 +590,9 @@ var (
 	// "review the PR today", "ping Sam again today.": the day closing
 	// the item is its due.
 	reDueToday = regexp.MustCompile(`(?i)[\s,]+(today|tonight)\s*[.!]?$`)
+	// reProgressiveNow: a verb in the progressive ("is leading",
+	// "leading the call today").
+	reProgressiveNow = regexp.MustCompile(`(?i)^\s*\p{L}{2,}ing\b|\b(?:is|are|am|was|were)\s+\p{L}+ing\b`)
 	// A full date with its year closing the item with no word before
 	// it ("… @Maria Rossi  Nov 17, 2026", "… 20 Nov 2026"): a wiki's
 	// date chip, the item's due.
@@ -690,7 +693,9 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueToday:
-			if !strings.Contains(low, "today") && !strings.Contains(low, "tonight") {
+			if !strings.Contains(low, "today") && !strings.Contains(low, "tonight") || reProgressiveNow.MatchString(s) {
+				// "Priya is leading the call today": what goes on
+				// today, no due.
 				continue
 			}
 		case reDueTrail, reDueTrailYear:
