@@ -576,7 +576,7 @@ var (
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*에(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
-	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
+	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
@@ -623,8 +623,14 @@ var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
 // a time of day goes with its date.
+// reYearLead: a date opening a line with its year.
+var reYearLead = regexp.MustCompile(`^\d{4}\s*[-./년]`)
+
 func cutDue(s string) (title, due string) {
-	if m := reDueLead.FindStringSubmatchIndex(s); m != nil {
+	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
+	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
+	// does.)
+	if m := reDueLead.FindStringSubmatchIndex(s); m != nil && !(strings.ContainsAny(s[m[3]:m[1]], ":：") && reYearLead.MatchString(s)) {
 		due = strings.TrimSpace(s[m[2]:m[3]])
 		due = strings.TrimSpace(strings.TrimSuffix(due, "에"))
 		return strings.TrimSpace(s[m[1]:]), due

@@ -168,6 +168,30 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 `, []want{
 		{line: 7, owners: "하준", due: "", title: "결제 모듈 리팩토링", needsHuman: true},
 	}},
+	{"ko: a role split names deliverables and their makers; a schedule line's leading date is its due; a meeting role and a dated log entry are none", `# 2023년 3월 13일 회의록
+
+## 4. 향후 일정
+- 3/20: 요구사항 명세서 제출
+
+## 5. 역할 분담
+- 유스케이스 다이어그램: 이서윤
+- 발표 자료: 도하준
+- 발표자: 도하준
+
+## 기록
+- 2021-07-05: 설문 결과는 보고서에 반영
+`, []want{
+		{line: 4, owners: "", due: "3/20", title: "요구사항 명세서 제출"},
+		{line: 7, owners: "이서윤", due: "", title: "유스케이스 다이어그램"},
+		{line: 8, owners: "도하준", due: "", title: "발표 자료"},
+	}},
+	{"ko: a to-do label over comma-separated 'name - work' pairs is one task per pair, each with the label's deadline", `# 2023.03.27 회의
+
+다음 주까지 각자 할 일: 도하준 - 회원가입 API, 이서윤 - 마이페이지 UI
+`, []want{
+		{line: 3, owners: "도하준", due: "다음 주까지", title: "회원가입 API"},
+		{line: 3, owners: "이서윤", due: "다음 주까지", title: "마이페이지 UI"},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

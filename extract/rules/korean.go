@@ -503,7 +503,11 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 		if k := strings.IndexAny(plain, ":："); k >= 0 {
 			value = strings.TrimSpace(strings.TrimLeft(plain[k:], ":："))
 		}
-		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label) ||
+		// "유스케이스 다이어그램: 이서연" under "역할 분담": a deliverable
+		// and the people who make it; a role ("발표자: 박지훈", "서기:
+		// 이서연") is who does what in the meeting.
+		assigned := si.action && value != "" && p.allPeople(splitOwners(value), true) && !koRoleLabel(label) && !koRecordLabel(label)
+		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label) || assigned ||
 			!koRecordLabel(label) && p.formSignal(value, n) != ""
 		if !owner && !work && !reFuture.MatchString(strings.ToLower(label)) && !isOwnerLabel(label) {
 			return true
@@ -517,6 +521,16 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 		}
 	}
 	return false
+}
+
+// koMeetingRoles: who does what in the meeting itself.
+var koMeetingRoles = map[string]bool{"서기": true, "사회": true, "기록": true, "진행": true, "회의록": true, "타임키퍼": true, "발표": true, "발표 순서": true}
+
+// koRoleLabel: label names a role, not a deliverable ("발표자", "서기",
+// "팀장", "사회자").
+func koRoleLabel(label string) bool {
+	l := strings.TrimSpace(label)
+	return koRoles[strings.ToLower(l)] || koMeetingRoles[l] || strings.HasSuffix(l, "자") && utf8.RuneCountInString(l) <= 4
 }
 
 var (
