@@ -181,6 +181,16 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 			}
 		}
 	}
+	if err == nil {
+		// Printed as JSON (register --dry-run -o json, a folder's plan):
+		// an empty list is [], never null.
+		if p.Actions == nil {
+			p.Actions = []extract.Action{}
+		}
+		if p.Possible == nil {
+			p.Possible = []extract.PossibleAction{}
+		}
+	}
 	return p, err
 }
 
