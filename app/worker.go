@@ -63,8 +63,38 @@ func (a *App) IngestClaimed(ctx context.Context, ev worker.Event, source, id str
 	if err != nil {
 		return err
 	}
-	_, err = a.submit(ctx, p.plan, source, id, p.link.Held, claim)
-	return err
+	sub, err := a.submit(ctx, p.plan, source, id, p.link.Held, claim)
+	if err != nil {
+		return err
+	}
+	a.logIngested(ctx, source, id, p.plan, sub)
+	return nil
+}
+
+// logIngested says in the worker's log what a received event became, as
+// the folder watcher does for a file: nobody ran register to see it, and
+// the sender was answered before the notes were read. Keys that wait for
+// a person are a warning naming the command that lists them.
+func (a *App) logIngested(ctx context.Context, source, id string, pl Plan, sub Submission) {
+	keys := make([]string, 0, len(pl.Actions))
+	for _, act := range pl.Actions {
+		keys = append(keys, act.BusinessKey)
+	}
+	held := 0
+	if len(keys) > 0 {
+		list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: ledger.NeedsHuman, Keys: keys})
+		if err != nil {
+			a.log.Warn("event registered; could not count its keys that wait for a person", "source", source, "delivery", id, "err", err)
+		}
+		held = len(list)
+	}
+	m := pl.Meeting.Meeting
+	a.log.Info("event registered", "source", source, "delivery", id, "meeting", m, "date", pl.Meeting.Date,
+		"actions", len(pl.Actions), "new_keys", len(sub.Created), "held", held)
+	if held > 0 {
+		a.log.Warn("event: actions wait for a person", "source", source, "delivery", id, "meeting", m, "held", held,
+			"list", "axagent ledger list --state needs-human --meeting "+m+a.cmdFlags)
+	}
 }
 
 // NewWorker makes the daemon loop over this pipeline.
