@@ -66,6 +66,9 @@ type Watcher struct {
 	// tries: how many times in a row the caller could not take a file
 	// (cleared when it takes it or the file changes).
 	tries map[string]int
+	// dirs are the folders of the tree that should be watched (touched by
+	// Run's goroutine only).
+	dirs map[string]bool
 }
 
 type pendingFile struct {
@@ -96,6 +99,7 @@ func (w *Watcher) defaults() {
 		w.RetryMax = 5 * time.Minute
 	}
 	w.pending, w.handed, w.warned, w.tries = map[string]*pendingFile{}, map[string]pendingFile{}, map[string]bool{}, map[string]int{}
+	w.dirs = map[string]bool{}
 }
 
 // Run watches until ctx ends, calling ready with each stable file, one at
@@ -156,6 +160,7 @@ func (w *Watcher) Run(ctx context.Context, ready func(path string) error) error 
 			}
 			w.event(fw, ev)
 		case <-timer:
+			w.rewatch(fw)
 			for _, p := range w.settled() {
 				if w.onHand != nil {
 					w.onHand(p)
@@ -223,8 +228,36 @@ func (w *Watcher) addTree(fw *fsnotify.Watcher, dir string) error {
 		if err := fw.Add(p); err != nil {
 			return fmt.Errorf("watch %s: %w", p, err)
 		}
+		w.dirs[p] = true
 		return nil
 	})
+}
+
+// rewatch watches again each folder of the tree the watcher no longer
+// watches, and takes its files as pending. A sub-folder renamed inside the
+// tree arrives as a new folder under its new name, but inotify keeps one
+// watch per folder, which the watcher library drops when it sees the
+// folder moved: without this, nothing written or edited in a renamed
+// sub-folder was ever seen.
+func (w *Watcher) rewatch(fw *fsnotify.Watcher) {
+	watched := map[string]bool{}
+	for _, p := range fw.WatchList() {
+		watched[filepath.Clean(p)] = true
+	}
+	for d := range w.dirs {
+		if watched[filepath.Clean(d)] {
+			continue
+		}
+		delete(w.dirs, d)
+		if st, err := os.Lstat(d); err != nil || !st.IsDir() {
+			continue
+		}
+		if err := w.addTree(fw, d); err != nil {
+			w.Log.Warn("watch: folder", "err", err)
+			continue
+		}
+		w.noteTree(d)
+	}
 }
 
 func (w *Watcher) event(fw *fsnotify.Watcher, ev fsnotify.Event) {
@@ -236,6 +269,13 @@ func (w *Watcher) event(fw *fsnotify.Watcher, ev fsnotify.Event) {
 		delete(w.warned, ev.Name)
 		delete(w.tries, ev.Name)
 		w.mu.Unlock()
+		// A folder renamed or removed: it and its sub-folders are no
+		// longer the tree's (a new name arrives as a Create).
+		for d := range w.dirs {
+			if d == ev.Name || strings.HasPrefix(d, ev.Name+string(filepath.Separator)) {
+				delete(w.dirs, d)
+			}
+		}
 		return
 	}
 	if st, err := os.Lstat(ev.Name); err == nil && st.IsDir() {

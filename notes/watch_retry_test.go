@@ -2,6 +2,7 @@ package notes
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -59,5 +60,44 @@ func TestWatcherTriesAgainAFileTheCallerCouldNotTake(t *testing.T) {
 	}
 	if !strings.Contains(r.log.String(), filepath.Join(r.dir, "a.md")) || !strings.Contains(r.log.String(), "database is locked") {
 		t.Fatalf("the warning names neither the file nor why:\n%s", r.log)
+	}
+}
+
+// A sub-folder renamed inside the watched folder (2026 → 2026-H2) was no
+// longer watched: a file edited or written in it afterwards was never
+// registered, and nothing was logged. It is watched under its new name.
+func TestWatcherFollowsARenamedSubFolder(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "2026"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, dir, "2026/a.md", "# a\n")
+	r := startWatchRig(t, dir, func(string) error { return nil })
+	if got := r.settle(); len(got) != 1 || got[0] != "a.md" {
+		t.Fatalf("settled %v, want a.md", got)
+	}
+	if err := os.Rename(filepath.Join(dir, "2026"), filepath.Join(dir, "2026-H2")); err != nil {
+		t.Fatal(err)
+	}
+	r.settle() // a.md under its new path (a no-op registration)
+	// The folder is watched again once the watcher looked (a tick after
+	// the rename was handled); write until the new file's event arrives.
+	deadline := time.After(10 * time.Second)
+	for {
+		r.tick(debounce / 2)
+		r.write("2026-H2/b.md", "# b\n- [ ] @민서 보고서 작성\n")
+		select {
+		case p := <-r.events:
+			if p != filepath.Join(dir, "2026-H2", "b.md") {
+				continue
+			}
+			if got := r.settle(); len(got) != 1 || got[0] != "b.md" {
+				t.Fatalf("file in the renamed folder: settled %v, want b.md", got)
+			}
+			return
+		case <-deadline:
+			t.Fatalf("a file written in a renamed sub-folder was never seen; log:\n%s", r.log)
+		case <-time.After(50 * time.Millisecond):
+		}
 	}
 }
