@@ -91,7 +91,9 @@ func TestWatcherFollowsARenamedSubFolder(t *testing.T) {
 			if p != filepath.Join(dir, "2026-H2", "b.md") {
 				continue
 			}
-			if got := r.settle(); len(got) != 1 || got[0] != "b.md" {
+			// a.md may come again under its new path (a no-op
+			// registration) when the folder is watched again.
+			if got := strings.Join(r.settle(), " "); got != "b.md" && got != "a.md b.md" {
 				t.Fatalf("file in the renamed folder: settled %v, want b.md", got)
 			}
 			return
