@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -51,6 +52,11 @@ func (e Event) Validate() error {
 	}
 	if e.Date != "" {
 		if _, err := time.Parse(time.DateOnly, e.Date); err != nil {
+			if isoDate.MatchString(e.Date) {
+				// Written as asked: "want YYYY-MM-DD" sent the sender
+				// looking for a format error in 2026-09-31.
+				return fmt.Errorf("event date %q: no such day in the calendar", e.Date)
+			}
 			return fmt.Errorf("event date %q: want YYYY-MM-DD", ledger.Truncate(e.Date, 64))
 		}
 	}
@@ -59,6 +65,8 @@ func (e Event) Validate() error {
 	}
 	return nil
 }
+
+var isoDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 
 // ValidateNotes refuses notes no extractor can read: empty or blank text,
 // invalid UTF-8, and control characters other than tab, newline and
