@@ -278,7 +278,14 @@ func (w *Watcher) event(fw *fsnotify.Watcher, ev fsnotify.Event) {
 		}
 		return
 	}
-	if st, err := os.Lstat(ev.Name); err == nil && st.IsDir() {
+	st, err := os.Lstat(ev.Name)
+	if err == nil && !isNotesFile(ev.Name) {
+		if err := linkedFolder(ev.Name, st.Mode()); err != nil {
+			w.skip(err)
+			return
+		}
+	}
+	if err == nil && st.IsDir() {
 		if ev.Has(fsnotify.Create) && !strings.HasPrefix(filepath.Base(ev.Name), ".") {
 			if err := w.addTree(fw, ev.Name); err != nil {
 				w.Log.Warn("watch: new folder", "err", err)
