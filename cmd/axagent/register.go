@@ -177,7 +177,7 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 	if !fac.JSON() {
 		fmt.Fprintln(fac.Stdout, id)
 	}
-	if err := printRegister(fac, r, &id, o.ShowPossible); err != nil {
+	if err := printRegister(fac, r, &id, o.ShowPossible, lang); err != nil {
 		return err
 	}
 	if !fac.JSON() {
@@ -218,7 +218,7 @@ func registerExit(r app.Registration) error {
 	return nil
 }
 
-func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPossible bool) error {
+func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPossible bool, lang string) error {
 	plan, st, msg := r.Plan, r.Status, r.Message
 	byKey := map[string]app.KeyStatus{}
 	for _, k := range st {
@@ -287,7 +287,12 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPos
 		return err
 	}
 	if len(r.CarriedOver) > 0 {
-		fmt.Fprintln(fac.Stdout, "\nopen in the series, not mentioned this time:")
+		// In the run's language, as the closing message below is.
+		head := "\nopen in the series, not mentioned this time:"
+		if lang == "ko" {
+			head = "\n이번 회의에서 언급되지 않은 시리즈의 열린 업무:"
+		}
+		fmt.Fprintln(fac.Stdout, head)
 		co := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "TRACKER", "AGE"}}
 		for _, c := range r.CarriedOver {
 			co = append(co, []string{c.Key, dash(c.ExternalID), c.Title, dash(cmp.Or(c.AssigneeID, c.Assignee)), dash(c.DueDate), c.State, dash(c.TrackerStatus), fmt.Sprintf("%dd", int(c.Age.Hours()/24))})
