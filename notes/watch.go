@@ -66,9 +66,11 @@ type Watcher struct {
 	// tries: how many times in a row the caller could not take a file
 	// (cleared when it takes it or the file changes).
 	tries map[string]int
-	// dirs are the folders of the tree that should be watched (touched by
-	// Run's goroutine only).
-	dirs map[string]bool
+	// dirs are the folders of the tree that should be watched, the watched
+	// folder always among them; rootGone: it was found gone (both touched
+	// by Run's goroutine only).
+	dirs     map[string]bool
+	rootGone bool
 }
 
 type pendingFile struct {
@@ -238,7 +240,9 @@ func (w *Watcher) addTree(fw *fsnotify.Watcher, dir string) error {
 // tree arrives as a new folder under its new name, but inotify keeps one
 // watch per folder, which the watcher library drops when it sees the
 // folder moved: without this, nothing written or edited in a renamed
-// sub-folder was ever seen.
+// sub-folder was ever seen. The watched folder itself, renamed away or
+// removed and made again, is watched again once it is back (before,
+// nothing put there afterwards was seen, and nothing said so).
 func (w *Watcher) rewatch(fw *fsnotify.Watcher) {
 	watched := map[string]bool{}
 	for _, p := range fw.WatchList() {
@@ -248,13 +252,32 @@ func (w *Watcher) rewatch(fw *fsnotify.Watcher) {
 		if watched[filepath.Clean(d)] {
 			continue
 		}
-		delete(w.dirs, d)
-		if st, err := os.Lstat(d); err != nil || !st.IsDir() {
+		root := filepath.Clean(d) == filepath.Clean(w.Dir)
+		st, err := os.Stat(d)
+		if err != nil || !st.IsDir() {
+			if !root {
+				delete(w.dirs, d)
+			} else if !w.rootGone {
+				// Renamed away, or removed to be put back (a checkout, a
+				// sync that replaces the folder): watched again once it
+				// is back.
+				w.rootGone = true
+				w.Log.Warn("watch: the watched folder is gone; it is watched again once it is back", "dir", w.Dir)
+			}
 			continue
 		}
+		if !root {
+			delete(w.dirs, d) // addTree takes it again
+		}
 		if err := w.addTree(fw, d); err != nil {
-			w.Log.Warn("watch: folder", "err", err)
+			if !root {
+				w.Log.Warn("watch: folder", "err", err)
+			}
 			continue
+		}
+		if root && w.rootGone {
+			w.rootGone = false
+			w.Log.Info("watch: the watched folder is back", "dir", w.Dir)
 		}
 		w.noteTree(d)
 	}
@@ -271,8 +294,10 @@ func (w *Watcher) event(fw *fsnotify.Watcher, ev fsnotify.Event) {
 		w.mu.Unlock()
 		// A folder renamed or removed: it and its sub-folders are no
 		// longer the tree's (a new name arrives as a Create).
+		// The watched folder itself stays: it is looked for until it is
+		// back.
 		for d := range w.dirs {
-			if d == ev.Name || strings.HasPrefix(d, ev.Name+string(filepath.Separator)) {
+			if (d == ev.Name || strings.HasPrefix(d, ev.Name+string(filepath.Separator))) && filepath.Clean(d) != filepath.Clean(w.Dir) {
 				delete(w.dirs, d)
 			}
 		}

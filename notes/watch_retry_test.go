@@ -103,3 +103,50 @@ func TestWatcherFollowsARenamedSubFolder(t *testing.T) {
 		}
 	}
 }
+
+// The watched folder replaced (renamed away and made again, as a checkout
+// or a sync that swaps the folder does): the watcher went on watching
+// nothing and said nothing. It says the folder is gone, watches it again
+// once it is back, and hands over what is in it.
+func TestWatcherWatchesTheFolderAgainOnceItIsBack(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "notes")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r := startWatchRig(t, dir, func(string) error { return nil })
+	if err := os.Rename(dir, filepath.Join(parent, "notes-old")); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(10 * time.Second)
+	for !strings.Contains(r.log.String(), "the watched folder is gone") {
+		select {
+		case <-deadline:
+			t.Fatalf("the folder's going was not said; log:\n%s", r.log)
+		default:
+		}
+		r.tick(debounce / 2)
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r.write("a.md", "# a\n- [ ] @민서 보고서 작성\n")
+	for {
+		r.tick(debounce / 2)
+		select {
+		case p := <-r.handed:
+			if p != filepath.Join(dir, "a.md") {
+				t.Fatalf("handed %s", p)
+			}
+			if !strings.Contains(r.log.String(), "the watched folder is back") {
+				t.Errorf("its coming back was not said; log:\n%s", r.log)
+			}
+			r.write("b.md", "# b\n")
+			r.event("b.md") // watched again, events and all
+			return
+		case <-deadline:
+			t.Fatalf("a file in the folder made again was never handed over; log:\n%s", r.log)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
