@@ -63,12 +63,28 @@ func (a *App) IngestClaimed(ctx context.Context, ev worker.Event, source, id str
 	if err != nil {
 		return err
 	}
+	changes, err := a.titleChanges(ctx, p.plan)
+	if err != nil {
+		return err
+	}
 	sub, err := a.submit(ctx, p.plan, source, id, p.link.Held, claim)
 	if err != nil {
 		return err
 	}
 	a.logIngested(ctx, source, id, p.plan, sub)
+	a.LogTitleChanges(changes, "source", source, "delivery", id)
 	return nil
+}
+
+// LogTitleChanges warns, in a worker's log, of each action whose title the
+// notes changed while its registered task keeps the older one (register
+// says so and exits 3; nobody runs register for a webhook or a watched
+// file). attrs say where the notes came from.
+func (a *App) LogTitleChanges(changes []TitleChange, attrs ...any) {
+	for _, c := range changes {
+		a.log.Warn("the notes changed a registered task's title; the task keeps its title (axagent never renames a task: change it in the tracker)",
+			append(attrs, "key", c.Key, "registered", c.Registered, "in_notes", c.InNotes)...)
+	}
 }
 
 // logIngested says in the worker's log what a received event became, as

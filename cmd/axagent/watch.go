@@ -64,6 +64,7 @@ func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, n
 				held := r.Summary().Held
 				fac.Log.Info("watch: registered", "file", rel, "meeting", id.Meeting, "meeting_from", id.MeetingFrom, "date", id.Date,
 					"date_from", id.DateFrom, "actions", len(r.Plan.Actions), "new_keys", len(r.Submission.Created), "held", held)
+				a.LogTitleChanges(r.TitleChanges, "file", rel)
 				if held > 0 {
 					// Nobody runs register here to see its next steps: say,
 					// at the level a worker logs by default, where they are.
