@@ -198,6 +198,11 @@ func (a *App) Handler(o HTTPOptions) http.Handler {
 			a.log.Warn("POST /v1/meetings is off: the webhook secret's variable is empty; deliveries are answered 503 until it is set", "variable", env)
 		}
 	}
+	if len(o.Secret) > 0 && a.roster == nil {
+		// Deliveries would be accepted (202) and then fail, try after try,
+		// for want of the people to assign: say so at start-up.
+		a.log.Warn("POST /v1/meetings accepts deliveries but cannot register them: no roster; pass --roster FILE or set roster: in the config")
+	}
 	if o.HookSecrets == nil {
 		o.HookSecrets = a.pushSecrets()
 	}
