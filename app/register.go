@@ -51,7 +51,8 @@ type Notes struct {
 	// NextDate is the date YYYY-MM-DD of the series' next meeting when
 	// the caller knows it (the next file of a folder run); a due date
 	// "for the next meeting" takes it when the ledger knows no later
-	// meeting (series.NextMeeting).
+	// meeting (series.NextMeeting). Without it, the date the notes write
+	// for the next meeting ("다음 회의: 3/28") is taken.
 	NextDate string
 }
 
@@ -147,6 +148,12 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 		if next, err = dates.ParseISO(n.NextDate); err != nil {
 			return Plan{}, usagef("next meeting date %q: %v", n.NextDate, err)
 		}
+	}
+	if next.IsZero() {
+		// "다음 회의: 3/28(월)": the notes say when the next meeting is,
+		// as the next file of a folder would (a later meeting the ledger
+		// holds still comes first).
+		next, _ = extract.WrittenNextMeeting(n.Body, in.MeetingDate)
 	}
 	if in.NextMeeting, _, err = series.NextMeeting(ctx, a.store, ledger.NormalizeScope(n.Scope), n.Series, in.MeetingDate, next); err != nil {
 		return Plan{}, err
