@@ -192,6 +192,21 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 		{line: 3, owners: "도하준", due: "다음 주까지", title: "회원가입 API"},
 		{line: 3, owners: "이서윤", due: "다음 주까지", title: "마이페이지 UI"},
 	}},
+	{"ko: company minutes — a job title after a name, 'work : owner / day' fields, a dash before the owner and the deadline", `# 주간 업무 회의 (2024.06.03)
+
+■ 향후 조치 사항
+ - 예산안 초안 작성 : 이서윤 / 6.7(금)
+ - 채용 공고 게시 : 인사팀 / 미정
+
+## 2. 조치 필요 사항
+가. 상세 설계서 최종본 제출 — 이서윤 대리, 6월 14일까지
+나. 고객사 일정 협의 (도하준 팀장)
+`, []want{
+		{line: 4, owners: "이서윤", due: "6.7(금)", title: "예산안 초안 작성"},
+		{line: 5, owners: "인사팀", due: "", title: "채용 공고 게시"},
+		{line: 8, owners: "이서윤", due: "6월 14일까지", title: "상세 설계서 최종본 제출"},
+		{line: 9, owners: "도하준", due: "", title: "고객사 일정 협의"},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }
