@@ -1545,25 +1545,16 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return c
 		}
 	}
-	if c := p.speakerFollows(plain); c != nil {
-		// (speakerfollows.go) "Alex: PR will follow for this".
-		if !si.action {
-			c.Problems = append(c.Problems, problemConfirm)
+	// A speaker's words that commit them: (speakerfollows.go) "Alex: PR
+	// will follow for this", (english.go) "Alice: I'm looking into the
+	// runner image", and what they said they would do.
+	for _, read := range []func(string) *extract.Candidate{p.speakerFollows, p.speakerOnIt, p.speakerSaid} {
+		if c := read(plain); c != nil {
+			if !si.action {
+				c.Problems = append(c.Problems, problemConfirm)
+			}
+			return c
 		}
-		return c
-	}
-	if c := p.speakerOnIt(plain); c != nil {
-		// (english.go) "Alice: I'm looking into the runner image".
-		if !si.action {
-			c.Problems = append(c.Problems, problemConfirm)
-		}
-		return c
-	}
-	if c := p.speakerSaid(plain); c != nil {
-		if !si.action {
-			c.Problems = append(c.Problems, problemConfirm)
-		}
-		return c
 	}
 	// A checked name alone is a roll call.
 	if n.Checkbox != 0 && p.rollCall(plain) {
