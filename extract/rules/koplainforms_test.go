@@ -207,6 +207,20 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 		{line: 8, owners: "이서윤", due: "6월 14일까지", title: "상세 설계서 최종본 제출"},
 		{line: 9, owners: "도하준", due: "", title: "고객사 일정 협의"},
 	}},
+	{"ko: under a to-do heading, parent items that only name people nobody listed own the work nested under them; a common word does not", `# 회의
+
+## ✅ 할 일
+- 민수
+  - 로그인 API 연동
+- 지훈, 유진
+  - EC2 인스턴스 생성 및 배포 스크립트 작성
+- 서버
+  - 로그 설정 정리
+`, []want{
+		{line: 5, owners: "민수", due: "", title: "로그인 API 연동"},
+		{line: 7, owners: "지훈 유진", due: "", title: "EC2 인스턴스 생성 및 배포 스크립트 작성"},
+		{line: 9, owners: "", due: "", title: "로그 설정 정리"},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }
