@@ -221,6 +221,18 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 		{line: 7, owners: "지훈 유진", due: "", title: "EC2 인스턴스 생성 및 배포 스크립트 작성"},
 		{line: 9, owners: "", due: "", title: "로그 설정 정리"},
 	}},
+	{"ko: with no roster nor attendee list, a full name in bold before a colon and a numbered full name over its fields name the owner", `# 주간 회의 2020/06/24
+
+* **도하준**: 로그인 리팩토링
+* **이서윤**: 마이페이지 구현
+
+1. 최도윤
+   - 할 일: 리뷰 페이지 구현
+`, []want{
+		{line: 3, owners: "도하준", due: "", title: "로그인 리팩토링", needsHuman: true},
+		{line: 4, owners: "이서윤", due: "", title: "마이페이지 구현", needsHuman: true},
+		{line: 7, owners: "최도윤", due: "", title: "리뷰 페이지 구현"},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

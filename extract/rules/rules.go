@@ -725,10 +725,23 @@ func (p *parser) itemPerson(m doc.Node) string {
 	// "- 지훈, 유진" / "  - EC2 인스턴스 생성" under a to-do heading: Korean
 	// names nobody listed, each a surname and a given name or a given
 	// name that starts with one, over the work nested under them.
-	if si := p.section(m.Section); si.action && m.Parent < 0 && koNamesOnly(t) {
+	if si := p.section(m.Section); m.Parent < 0 && koNamesOnly(t) && (si.action || koFullNamesOnly(t)) {
+		// (Outside a to-do heading only full names, "1. 김민수" over "-
+		// 할 일: …": a given name alone may be a word.)
 		return t
 	}
 	return ""
+}
+
+// koFullNamesOnly: every name of t is a surname and a given name of three
+// syllables ("김민수", "김민수, 이서연").
+func koFullNamesOnly(t string) bool {
+	for _, w := range reOwnerSep.Split(t, -1) {
+		if utf8.RuneCountInString(strings.TrimSpace(w)) != 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // koNamesOnly: t is one to three Korean names and nothing else ("지훈",
