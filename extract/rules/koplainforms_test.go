@@ -233,6 +233,14 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 		{line: 4, owners: "이서윤", due: "", title: "마이페이지 구현", needsHuman: true},
 		{line: 7, owners: "최도윤", due: "", title: "리뷰 페이지 구현"},
 	}},
+	{"ko: with no roster, a given name before a colon is a speaker when the words after it commit them ('…볼게요', '…하겠습니다')", `# 회의록 2020.07.08
+
+## 회의 내용
+민수: 로그인 쪽은 다 끝났고 이번 주에는 결제 모듈 붙여볼게요.
+설명: 이 기능은 다음 버전에 들어갈게요.
+`, []want{
+		{line: 4, owners: "민수", due: "", title: "이번 주에 결제 모듈 붙여볼게요", needsHuman: true},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

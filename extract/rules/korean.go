@@ -368,7 +368,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	// as often a form's label ("설명: …", "배경: …" in every idea's
 	// entry) as a given name; and where the notes list their Korean
 	// attendees, a name they do not list is a label ("유사도: …").
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || p.boldLabel(i, m[1]))) {
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
