@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/execute"
 	"github.com/axagent/axagent/extract"
@@ -50,7 +51,8 @@ type Notes struct {
 	// NextDate is the date YYYY-MM-DD of the series' next meeting when
 	// the caller knows it (the next file of a folder run); a due date
 	// "for the next meeting" takes it when the ledger knows no later
-	// meeting (series.NextMeeting).
+	// meeting (series.NextMeeting). Without it, the date the notes write
+	// for the next meeting ("다음 회의: 3/28") is taken.
 	NextDate string
 }
 
@@ -147,6 +149,12 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 			return Plan{}, usagef("next meeting date %q: %v", n.NextDate, err)
 		}
 	}
+	if next.IsZero() {
+		// "다음 회의: 3/28(월)": the notes say when the next meeting is,
+		// as the next file of a folder would (a later meeting the ledger
+		// holds still comes first).
+		next, _ = extract.WrittenNextMeeting(n.Body, in.MeetingDate)
+	}
 	if in.NextMeeting, _, err = series.NextMeeting(ctx, a.store, ledger.NormalizeScope(n.Scope), n.Series, in.MeetingDate, next); err != nil {
 		return Plan{}, err
 	}
@@ -179,6 +187,16 @@ func (a *App) Plan(ctx context.Context, n Notes) (Plan, error) {
 			if l := pa.Line; l >= 1 && l <= len(n.Lines) {
 				p.Possible[i].Line = n.Lines[l-1]
 			}
+		}
+	}
+	if err == nil {
+		// Printed as JSON (register --dry-run -o json, a folder's plan):
+		// an empty list is [], never null.
+		if p.Actions == nil {
+			p.Actions = []extract.Action{}
+		}
+		if p.Possible == nil {
+			p.Possible = []extract.PossibleAction{}
 		}
 	}
 	return p, err
@@ -816,14 +834,14 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			if lang == "en" {
 				add(fmt.Sprintf("%s: held for a person; it may be %s %q (%s) — if so: axagent series merge %s --into %s --reason \"…\" (answers its hold); if it is a new task, answer the hold and the possible link is dropped", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key))
 			} else {
-				add(fmt.Sprintf("%s: 사람의 확인을 기다립니다. %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s --reason \"…\" (보류가 해결됩니다). 새 업무라면 보류에 답하면 이 연결 후보는 사라집니다", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key))
+				add(fmt.Sprintf("%s: 사람의 확인을 기다립니다. %s %q%s 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s --reason \"…\" (보류가 해결됩니다). 새 업무라면 보류에 답하면 이 연결 후보는 사라집니다", l.ActionID, l.Key, l.TaskTitle, koWith(l.TaskTitle), evidence(l), l.ActionKey, l.Key))
 			}
 			continue
 		}
 		if lang == "en" {
 			add(fmt.Sprintf("%s: filed as its own task; it may be %s %q (%s) — if so: axagent series merge %s --into %s --reason \"…\"; if not: axagent series distinct %s --from %s --reason \"…\"", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key, l.ActionKey, l.Key))
 		} else {
-			add(fmt.Sprintf("%s: 새 업무로 등록했지만 %s %q와 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s --reason \"…\", 아니라면: axagent series distinct %s --from %s --reason \"…\"", l.ActionID, l.Key, l.TaskTitle, evidence(l), l.ActionKey, l.Key, l.ActionKey, l.Key))
+			add(fmt.Sprintf("%s: 새 업무로 등록했지만 %s %q%s 같은 업무일 수 있습니다(%s) — 같다면: axagent series merge %s --into %s --reason \"…\", 아니라면: axagent series distinct %s --from %s --reason \"…\"", l.ActionID, l.Key, l.TaskTitle, koWith(l.TaskTitle), evidence(l), l.ActionKey, l.Key, l.ActionKey, l.Key))
 		}
 	}
 	if n := len(r.CarriedOver); n > 0 {
@@ -866,4 +884,19 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// koWith is the particle "with" after word: 과 after a syllable closed by
+// a consonant ("작성과"), 와 after an open one ("검토와"), and "와(과)"
+// after anything that is no Hangul syllable (an ID, a closing bracket),
+// which a reader says either way.
+func koWith(word string) string {
+	r, _ := utf8.DecodeLastRuneInString(word)
+	switch {
+	case r < 0xAC00 || r > 0xD7A3:
+		return "와(과)"
+	case (r-0xAC00)%28 != 0:
+		return "과"
+	}
+	return "와"
 }

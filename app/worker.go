@@ -63,8 +63,54 @@ func (a *App) IngestClaimed(ctx context.Context, ev worker.Event, source, id str
 	if err != nil {
 		return err
 	}
-	_, err = a.submit(ctx, p.plan, source, id, p.link.Held, claim)
-	return err
+	changes, err := a.titleChanges(ctx, p.plan)
+	if err != nil {
+		return err
+	}
+	sub, err := a.submit(ctx, p.plan, source, id, p.link.Held, claim)
+	if err != nil {
+		return err
+	}
+	a.logIngested(ctx, source, id, p.plan, sub)
+	a.LogTitleChanges(changes, "source", source, "delivery", id)
+	return nil
+}
+
+// LogTitleChanges warns, in a worker's log, of each action whose title the
+// notes changed while its registered task keeps the older one (register
+// says so and exits 3; nobody runs register for a webhook or a watched
+// file). attrs say where the notes came from.
+func (a *App) LogTitleChanges(changes []TitleChange, attrs ...any) {
+	for _, c := range changes {
+		a.log.Warn("the notes changed a registered task's title; the task keeps its title (axagent never renames a task: change it in the tracker)",
+			append(attrs, "key", c.Key, "registered", c.Registered, "in_notes", c.InNotes)...)
+	}
+}
+
+// logIngested says in the worker's log what a received event became, as
+// the folder watcher does for a file: nobody ran register to see it, and
+// the sender was answered before the notes were read. Keys that wait for
+// a person are a warning naming the command that lists them.
+func (a *App) logIngested(ctx context.Context, source, id string, pl Plan, sub Submission) {
+	keys := make([]string, 0, len(pl.Actions))
+	for _, act := range pl.Actions {
+		keys = append(keys, act.BusinessKey)
+	}
+	held := 0
+	if len(keys) > 0 {
+		list, err := a.store.ExecutionList(ctx, ledger.ListParams{State: ledger.NeedsHuman, Keys: keys})
+		if err != nil {
+			a.log.Warn("event registered; could not count its keys that wait for a person", "source", source, "delivery", id, "err", err)
+		}
+		held = len(list)
+	}
+	m := pl.Meeting.Meeting
+	a.log.Info("event registered", "source", source, "delivery", id, "meeting", m, "date", pl.Meeting.Date,
+		"actions", len(pl.Actions), "new_keys", len(sub.Created), "held", held)
+	if held > 0 {
+		a.log.Warn("event: actions wait for a person", "source", source, "delivery", id, "meeting", m, "held", held,
+			"list", "axagent ledger list --state needs-human --meeting "+m+a.cmdFlags)
+	}
 }
 
 // NewWorker makes the daemon loop over this pipeline.
@@ -151,6 +197,11 @@ func (a *App) Handler(o HTTPOptions) http.Handler {
 		if len(o.Secret) == 0 {
 			a.log.Warn("POST /v1/meetings is off: the webhook secret's variable is empty; deliveries are answered 503 until it is set", "variable", env)
 		}
+	}
+	if len(o.Secret) > 0 && a.roster == nil {
+		// Deliveries would be accepted (202) and then fail, try after try,
+		// for want of the people to assign: say so at start-up.
+		a.log.Warn("POST /v1/meetings accepts deliveries but cannot register them: no roster; pass --roster FILE or set roster: in the config")
 	}
 	if o.HookSecrets == nil {
 		o.HookSecrets = a.pushSecrets()

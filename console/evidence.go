@@ -56,6 +56,8 @@ var evidenceForms = []*evidenceForm{
 	{Format: "the same deliverable as %s %q, filed with no owner; this meeting names %s", Ko: "담당자 없이 등록된 {1} {2} 와(과) 결과물이 같고, 이번 회의가 {3} 을(를) 담당자로 지정함"},
 	{Format: "a carry-over line with no owner naming %s %q, the one open task of the series it fits", Ko: "담당자 없는 이월 항목이 {1} {2} 을(를) 가리킴(시리즈에서 맞는 열린 업무가 하나뿐)"},
 	{Format: "a %s line of %s naming by part of its title %s %q, filed with no owner, the one open task it fits", Ko: "{2} 의 {1} 항목이 제목 일부로 담당자 없이 등록된 {3} {4} 을(를) 가리킴(맞는 열린 업무가 하나뿐)"},
+	{Format: "a carry-over line of %s with the deliverable of %s %q, assigned to %s, the one open task of the series with it", Ko: "{1} 의 이월 항목이 {4} 에게 등록된 {2} {3} 와(과) 결과물이 같음(시리즈에서 이 결과물의 열린 업무가 하나뿐)"},
+	{Format: "both are a link to the tracker item %s and nothing else: %s %q", Ko: "둘 다 트래커 항목 {1} 에 대한 링크일 뿐임: {2} {3}"},
 	{Format: "a carry-over line of %s with the names and most words of %s %q, the one open task it fits", Ko: "{1} 의 이월 항목이 {2} {3} 의 이름과 대부분의 낱말을 담고 있음(맞는 열린 업무가 하나뿐)"},
 	{Format: "a carry-over line of %s naming %s %q", Ko: "{1} 의 이월 항목이 {2} {3} 을(를) 가리킴"},
 	{Format: "a %s line of %s naming %s %q by a phrase of its title, the one open task of theirs that says it", Ko: "{2} 의 {1} 항목이 제목의 한 구절로 {3} {4} 을(를) 가리킴(그 사람의 열린 업무 중 하나뿐)"},

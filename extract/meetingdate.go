@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/axagent/axagent/extract/dates"
 )
@@ -118,4 +119,49 @@ func TitleLine(notes []byte) string {
 		}
 	}
 	return first
+}
+
+var (
+	// reNextLabel: a line that says when the next meeting is ("다음 회의:
+	// 3/28(월) 19시", "- 다음 모임은 10/15 토요일", "**Next meeting:** Oct
+	// 15", "차기 회의 일정 : 2024.05.02").
+	reNextLabel = regexp.MustCompile(`(?i)^[\s>*_#|-]*(?:\d{1,2}[.)]\s*)?[\s*_]*(?:다음\s*(?:회의|모임|미팅|스터디|정기\s*(?:회의|모임))|차기\s*회의|next\s+(?:meeting|call|sync|session))(?:\s*(?:일정|일시|날짜|date|time))?[\s*_]*(?:[:：|]|은|는|is|will\s+be)\s*(.+)$`)
+	// reWrittenDay: a date written in such a line: with its year, a
+	// month and day, or a month's name and day.
+	reWrittenDay = regexp.MustCompile(`(?i)\d{4}\s*[-./년]\s*\d{1,2}\s*[-./월]\s*\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|\d{1,2}\.\s?\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b`)
+)
+
+// maxNextGap: the furthest a written next meeting may be.
+const maxNextGap = 92 * 24 * time.Hour
+
+// WrittenNextMeeting is the date of the next meeting as the notes write
+// it ("다음 회의: 3/28(월) 19시", "Next meeting: Oct 15"), the first such
+// date after the meeting; ok false when the notes name none, or name a
+// day that is not after the meeting. A due date "for the next meeting"
+// takes it when the series knows no later meeting (package series).
+func WrittenNextMeeting(notes []byte, meeting dates.Date) (dates.Date, bool) {
+	if meeting.IsZero() {
+		return dates.Date{}, false
+	}
+	for _, l := range strings.Split(string(notes), "\n") {
+		if len(l) > 300 {
+			continue
+		}
+		m := reNextLabel.FindStringSubmatch(strings.TrimSpace(l))
+		if m == nil {
+			continue
+		}
+		day := reWrittenDay.FindString(m[1])
+		if day == "" {
+			continue
+		}
+		// (A day already past rolls to next year: no next meeting is
+		// that far; one more than a quarter away is a typo or another
+		// event.)
+		r := dates.ResolveOnOrAfter(day, meeting)
+		if gap := r.Date.Time(nil).Sub(meeting.Time(nil)); r.Resolved() && gap > 0 && gap <= maxNextGap {
+			return r.Date, true
+		}
+	}
+	return dates.Date{}, false
 }

@@ -169,6 +169,21 @@ func notRegular(path string, m fs.FileMode) error {
 	return &UnsupportedError{path, kind + ", not a regular file: skipped without opening it"}
 }
 
+// linkedFolder refuses a symbolic link to a folder met inside a folder:
+// it is not followed (a link may lead out of the tree or back into it),
+// and the notes in it are named as not read rather than left unseen.
+// Anything else is nil.
+func linkedFolder(path string, t fs.FileMode) error {
+	if t&fs.ModeSymlink == 0 {
+		return nil
+	}
+	if st, err := os.Stat(path); err != nil || !st.IsDir() {
+		return nil
+	}
+	target, _ := os.Readlink(path)
+	return &UnsupportedError{path, fmt.Sprintf("a symbolic link to a folder (to %s): not followed; name that folder itself, or link its files one by one", target)}
+}
+
 // unreadable says why path could not be read: a dangling or looping
 // symbolic link, no permission, or the system's error.
 func unreadable(path string, err error) error {
@@ -340,6 +355,8 @@ func List(arg string) (Listing, error) {
 			}
 			if !d.IsDir() && isNotesFile(name) {
 				ls.Files = append(ls.Files, p)
+			} else if err := linkedFolder(p, d.Type()); err != nil {
+				ls.Skipped = append(ls.Skipped, err)
 			}
 			return nil
 		})

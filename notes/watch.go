@@ -45,6 +45,9 @@ type Watcher struct {
 	// OnStarted, when set, is told once the folder is watched and listed,
 	// or why it could not be.
 	OnStarted func(err error)
+	// RetryMax caps the wait before a file the caller could not take is
+	// handed over again (default 5m; the first wait is Debounce).
+	RetryMax time.Duration
 	// onTick, in tests, is told each time the watcher looked for settled
 	// files; onHand each file it hands over, as it queues it.
 	onTick func()
@@ -60,6 +63,14 @@ type Watcher struct {
 	handed map[string]pendingFile
 	// warned: entries already reported as skipped (once each).
 	warned map[string]bool
+	// tries: how many times in a row the caller could not take a file
+	// (cleared when it takes it or the file changes).
+	tries map[string]int
+	// dirs are the folders of the tree that should be watched, the watched
+	// folder always among them; rootGone: it was found gone (both touched
+	// by Run's goroutine only).
+	dirs     map[string]bool
+	rootGone bool
 }
 
 type pendingFile struct {
@@ -69,6 +80,8 @@ type pendingFile struct {
 	// openSince is when the file was first found stable but open for
 	// writing (zero: not found so).
 	openSince time.Time
+	// notBefore: a file the caller could not take waits until then.
+	notBefore time.Time
 }
 
 func (w *Watcher) defaults() {
@@ -84,13 +97,19 @@ func (w *Watcher) defaults() {
 	if w.openForWriting == nil {
 		w.openForWriting = openForWriting
 	}
-	w.pending, w.handed, w.warned = map[string]*pendingFile{}, map[string]pendingFile{}, map[string]bool{}
+	if w.RetryMax <= 0 {
+		w.RetryMax = 5 * time.Minute
+	}
+	w.pending, w.handed, w.warned, w.tries = map[string]*pendingFile{}, map[string]pendingFile{}, map[string]bool{}, map[string]int{}
+	w.dirs = map[string]bool{}
 }
 
 // Run watches until ctx ends, calling ready with each stable file, one at
-// a time, in order. It returns an error when the folder cannot be watched
-// or listed at the start.
-func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
+// a time, in order. ready returns an error when it could not take the file
+// and wants it again later (not for notes that can never be read: those
+// wait for the file to change). Run returns an error when the folder
+// cannot be watched or listed at the start.
+func (w *Watcher) Run(ctx context.Context, ready func(path string) error) error {
 	w.defaults()
 	fw, n, err := w.start()
 	if w.OnStarted != nil {
@@ -105,7 +124,15 @@ func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		q.run(ctx, ready)
+		q.run(ctx, func(p string) {
+			if err := ready(p); err != nil && ctx.Err() == nil {
+				w.retry(p, err)
+				return
+			}
+			w.mu.Lock()
+			delete(w.tries, p)
+			w.mu.Unlock()
+		})
 	}()
 	defer func() { q.close(); <-done }()
 	tick := w.Debounce / 2
@@ -135,6 +162,7 @@ func (w *Watcher) Run(ctx context.Context, ready func(path string)) error {
 			}
 			w.event(fw, ev)
 		case <-timer:
+			w.rewatch(fw)
 			for _, p := range w.settled() {
 				if w.onHand != nil {
 					w.onHand(p)
@@ -202,8 +230,57 @@ func (w *Watcher) addTree(fw *fsnotify.Watcher, dir string) error {
 		if err := fw.Add(p); err != nil {
 			return fmt.Errorf("watch %s: %w", p, err)
 		}
+		w.dirs[p] = true
 		return nil
 	})
+}
+
+// rewatch watches again each folder of the tree the watcher no longer
+// watches, and takes its files as pending. A sub-folder renamed inside the
+// tree arrives as a new folder under its new name, but inotify keeps one
+// watch per folder, which the watcher library drops when it sees the
+// folder moved: without this, nothing written or edited in a renamed
+// sub-folder was ever seen. The watched folder itself, renamed away or
+// removed and made again, is watched again once it is back (before,
+// nothing put there afterwards was seen, and nothing said so).
+func (w *Watcher) rewatch(fw *fsnotify.Watcher) {
+	watched := map[string]bool{}
+	for _, p := range fw.WatchList() {
+		watched[filepath.Clean(p)] = true
+	}
+	for d := range w.dirs {
+		if watched[filepath.Clean(d)] {
+			continue
+		}
+		root := filepath.Clean(d) == filepath.Clean(w.Dir)
+		st, err := os.Stat(d)
+		if err != nil || !st.IsDir() {
+			if !root {
+				delete(w.dirs, d)
+			} else if !w.rootGone {
+				// Renamed away, or removed to be put back (a checkout, a
+				// sync that replaces the folder): watched again once it
+				// is back.
+				w.rootGone = true
+				w.Log.Warn("watch: the watched folder is gone; it is watched again once it is back", "dir", w.Dir)
+			}
+			continue
+		}
+		if !root {
+			delete(w.dirs, d) // addTree takes it again
+		}
+		if err := w.addTree(fw, d); err != nil {
+			if !root {
+				w.Log.Warn("watch: folder", "err", err)
+			}
+			continue
+		}
+		if root && w.rootGone {
+			w.rootGone = false
+			w.Log.Info("watch: the watched folder is back", "dir", w.Dir)
+		}
+		w.noteTree(d)
+	}
 }
 
 func (w *Watcher) event(fw *fsnotify.Watcher, ev fsnotify.Event) {
@@ -213,10 +290,27 @@ func (w *Watcher) event(fw *fsnotify.Watcher, ev fsnotify.Event) {
 		delete(w.pending, ev.Name)
 		delete(w.handed, ev.Name)
 		delete(w.warned, ev.Name)
+		delete(w.tries, ev.Name)
 		w.mu.Unlock()
+		// A folder renamed or removed: it and its sub-folders are no
+		// longer the tree's (a new name arrives as a Create).
+		// The watched folder itself stays: it is looked for until it is
+		// back.
+		for d := range w.dirs {
+			if (d == ev.Name || strings.HasPrefix(d, ev.Name+string(filepath.Separator))) && filepath.Clean(d) != filepath.Clean(w.Dir) {
+				delete(w.dirs, d)
+			}
+		}
 		return
 	}
-	if st, err := os.Lstat(ev.Name); err == nil && st.IsDir() {
+	st, err := os.Lstat(ev.Name)
+	if err == nil && !isNotesFile(ev.Name) {
+		if err := linkedFolder(ev.Name, st.Mode()); err != nil {
+			w.skip(err)
+			return
+		}
+	}
+	if err == nil && st.IsDir() {
 		if ev.Has(fsnotify.Create) && !strings.HasPrefix(filepath.Base(ev.Name), ".") {
 			if err := w.addTree(fw, ev.Name); err != nil {
 				w.Log.Warn("watch: new folder", "err", err)
@@ -274,11 +368,42 @@ func (w *Watcher) note(path string) bool {
 	}
 	if f, ok := w.pending[path]; ok && f.size == st.Size() && f.mtime.Equal(st.ModTime()) {
 		// An event arriving after a poll already saw this content: the
-		// quiet period runs from when it was seen, not from the event.
+		// quiet period runs from when it was seen, not from the event (and
+		// a file waiting to be tried again keeps its wait).
 		return true
 	}
+	// New content: tried afresh once it is quiet.
+	delete(w.tries, path)
 	w.pending[path] = &pendingFile{seen: w.Clock.Now(), size: st.Size(), mtime: st.ModTime()}
 	return true
+}
+
+// retry takes a file the caller could not take as pending again, due after
+// a wait that doubles with each failed try (Debounce, 2×, … up to
+// RetryMax). A file that changed meanwhile is already pending afresh.
+func (w *Watcher) retry(path string, cause error) {
+	st, err := os.Stat(path)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if err != nil || !st.Mode().IsRegular() {
+		// Gone (its Remove event clears the rest) or no longer a file.
+		delete(w.tries, path)
+		return
+	}
+	delete(w.handed, path)
+	if _, ok := w.pending[path]; ok {
+		return
+	}
+	w.tries[path]++
+	n := w.tries[path]
+	wait := w.Debounce
+	for i := 1; i < n && wait < w.RetryMax; i++ {
+		wait *= 2
+	}
+	wait = min(wait, w.RetryMax)
+	now := w.Clock.Now()
+	w.pending[path] = &pendingFile{seen: now, size: st.Size(), mtime: st.ModTime(), notBefore: now.Add(wait)}
+	w.Log.Warn("watch: not registered; trying again", "file", path, "tries", n, "retry_in", wait, "err", cause)
 }
 
 // skip reports a file that is not registered, once per path.
@@ -306,7 +431,7 @@ func (w *Watcher) settled() []string {
 	w.mu.Lock()
 	var quiet []string
 	for p, f := range w.pending {
-		if now.Sub(f.seen) < w.Debounce {
+		if now.Sub(f.seen) < w.Debounce || now.Before(f.notBefore) {
 			continue
 		}
 		st, err := os.Stat(p)
@@ -315,7 +440,8 @@ func (w *Watcher) settled() []string {
 			continue
 		}
 		if st.Size() != f.size || !st.ModTime().Equal(f.mtime) {
-			f.seen, f.size, f.mtime, f.openSince = now, st.Size(), st.ModTime(), time.Time{}
+			f.seen, f.size, f.mtime, f.openSince, f.notBefore = now, st.Size(), st.ModTime(), time.Time{}, time.Time{}
+			delete(w.tries, p)
 			continue
 		}
 		quiet = append(quiet, p)

@@ -59,10 +59,11 @@ func TestWatcherHandsOverFilesThereAndCreatedDuringAStartupScan(t *testing.T) {
 		write(t, dir, n, "# "+n+"\n")
 	}
 	release := make(chan struct{})
-	r := startWatchRig(t, dir, func(p string) {
+	r := startWatchRig(t, dir, func(p string) error {
 		if filepath.Base(p) == "a.md" {
 			<-release // a slow registration
 		}
+		return nil
 	})
 	if got := r.settle(); strings.Join(got, " ") != "a.md b.md c.md" {
 		t.Fatalf("files there at the start: %v, want a.md b.md c.md", got)
@@ -97,7 +98,7 @@ func TestWatcherSkipsAFIFOWithoutOpeningIt(t *testing.T) {
 	if err := syscall.Mkfifo(filepath.Join(dir, "there.md"), 0o644); err != nil {
 		t.Skipf("no FIFOs: %v", err)
 	}
-	r := startWatchRig(t, dir, func(string) {})
+	r := startWatchRig(t, dir, func(string) error { return nil })
 	if err := syscall.Mkfifo(filepath.Join(dir, "later.md"), 0o644); err != nil {
 		t.Fatal(err)
 	}

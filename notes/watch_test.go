@@ -32,12 +32,12 @@ type watchRig struct {
 const debounce = 2 * time.Second
 
 func newWatchRig(t *testing.T) *watchRig {
-	return startWatchRig(t, t.TempDir(), func(p string) {})
+	return startWatchRig(t, t.TempDir(), func(p string) error { return nil })
 }
 
 // startWatchRig runs a Watcher on dir; ready is called before the path is
 // sent on r.ready.
-func startWatchRig(t *testing.T, dir string, ready func(string)) *watchRig {
+func startWatchRig(t *testing.T, dir string, ready func(string) error) *watchRig {
 	r := &watchRig{t: t, dir: dir, clk: clock.NewFake(time.Date(2026, 9, 14, 9, 0, 0, 0, time.UTC)),
 		events: make(chan string, 64), handed: make(chan string, 64), ready: make(chan string, 64), ticks: make(chan struct{}, 64), log: &syncBuffer{}}
 	w := &Watcher{Dir: r.dir, Debounce: debounce, Clock: r.clk, OnEvent: func(p string) { r.events <- p },
@@ -49,7 +49,7 @@ func startWatchRig(t *testing.T, dir string, ready func(string)) *watchRig {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		if err := w.Run(ctx, func(p string) { ready(p); r.ready <- p }); err != nil {
+		if err := w.Run(ctx, func(p string) error { err := ready(p); r.ready <- p; return err }); err != nil {
 			t.Error(err)
 		}
 	}()

@@ -75,6 +75,10 @@ func SubmitWith(ctx context.Context, s ledger.Store, plan extract.Plan, source, 
 		if err != nil {
 			return Submission{}, err
 		}
+		if keys == nil {
+			// A redelivery answers this result: an empty list is [].
+			keys = []string{}
+		}
 		res, _ := json.Marshal(storedResult{Keys: keys})
 		r, err := s.Ingest(ctx, ledger.IngestParams{Source: source, MessageID: messageID, Result: string(res), Executions: params, Now: now, Claim: o.Claim})
 		if errors.Is(err, ledger.ErrFingerprintMismatch) {

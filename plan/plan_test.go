@@ -234,3 +234,17 @@ func TestEditedEarlierMeetingKeepsALaterChange(t *testing.T) {
 		t.Fatalf("update back: %+v %v %v", u, created, err)
 	}
 }
+
+// A webhook delivery whose notes held no action was answered, when
+// redelivered, {"result":{"keys":null}}: the stored result lists no keys
+// as [], as every JSON answer does for an empty list.
+func TestEventWithNoActionsStoresAnEmptyKeyList(t *testing.T) {
+	s := store(t)
+	if _, err := plan.Submit(context.Background(), s, meeting(), "webhook", "dlv-1", now); err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.InboxGet(context.Background(), "webhook", "dlv-1")
+	if err != nil || r.Result != `{"keys":[]}` {
+		t.Fatalf("stored result %q %v, want {\"keys\":[]}", r.Result, err)
+	}
+}

@@ -22,6 +22,16 @@ func TestRefusedEventSaysWhatIsWrongWithoutFailureClass(t *testing.T) {
 	}{
 		{mustJSON(worker.Event{Tenant: "demo", Meeting: "M1", Date: "2026-09-14", Notes: "- Ana: book the room"}), http.StatusUnprocessableEntity, "validate event: event project is empty"},
 		{[]byte("{not json"), http.StatusBadRequest, "decode event: body is not a meeting event JSON"},
+		// Go's words ("into Go value of type worker.Event") were the
+		// sender's answer; it is told what the body must be.
+		{[]byte(`[{"tenant":"demo"}]`), http.StatusBadRequest,
+			`decode event: body is not a meeting event JSON: want an object {"tenant", "project", "meeting", "date", "notes"}, got array`},
+		{[]byte(`{"tenant":"demo","project":"P42","meeting":"M1","notes":5}`), http.StatusBadRequest,
+			`decode event: body is not a meeting event JSON: field "notes": want a string, got number`},
+		// A date in the asked form that is no day: said so, not "want
+		// YYYY-MM-DD" (found by product QA with curl).
+		{mustJSON(worker.Event{Tenant: "demo", Project: "P42", Meeting: "M1", Date: "2026-09-31", Notes: "- Ana: book the room"}), http.StatusUnprocessableEntity,
+			`validate event: event date "2026-09-31": no such day in the calendar`},
 	} {
 		code, out := f.post(t, c.body, f.sign(c.body, "refused-"+string(rune('a'+i))))
 		msg, _ := out["error"].(string)

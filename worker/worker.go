@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -51,6 +52,11 @@ func (e Event) Validate() error {
 	}
 	if e.Date != "" {
 		if _, err := time.Parse(time.DateOnly, e.Date); err != nil {
+			if isoDate.MatchString(e.Date) {
+				// Written as asked: "want YYYY-MM-DD" sent the sender
+				// looking for a format error in 2026-09-31.
+				return fmt.Errorf("event date %q: no such day in the calendar", e.Date)
+			}
 			return fmt.Errorf("event date %q: want YYYY-MM-DD", ledger.Truncate(e.Date, 64))
 		}
 	}
@@ -59,6 +65,8 @@ func (e Event) Validate() error {
 	}
 	return nil
 }
+
+var isoDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 
 // ValidateNotes refuses notes no extractor can read: empty or blank text,
 // invalid UTF-8, and control characters other than tab, newline and
@@ -351,13 +359,47 @@ func (w *Worker) staleWrite() {
 func DecodeEvent(body []byte) (Event, error) {
 	var ev Event
 	if err := json.Unmarshal(body, &ev); err != nil {
-		return Event{}, failure.NewPermanent("decode event", fmt.Errorf("body is not a meeting event JSON: %w", err))
+		return Event{}, failure.NewPermanent("decode event", fmt.Errorf("body is not a meeting event JSON: %w", senderJSONError(err)))
 	}
 	ev = ev.Normalized()
 	if err := ev.Validate(); err != nil {
 		return Event{}, failure.NewPermanent("validate event", err)
 	}
 	return ev, nil
+}
+
+// senderJSONError words a JSON type error in the sender's terms: the
+// field and the type it takes, or the object the body must be — not Go's
+// ("cannot unmarshal array into Go value of type worker.Event").
+func senderJSONError(err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return err
+	}
+	msg := fmt.Sprintf("field %q: want a string, got %s", te.Field, jsonKind(te.Value))
+	if te.Field == "" {
+		msg = fmt.Sprintf("want an object {\"tenant\", \"project\", \"meeting\", \"date\", \"notes\"}, got %s", jsonKind(te.Value))
+	}
+	return worded{msg: msg, err: err}
+}
+
+// worded is an error said in other words, still carrying the original
+// (the door answers a JSON type error 400).
+type worded struct {
+	msg string
+	err error
+}
+
+func (w worded) Error() string { return w.msg }
+func (w worded) Unwrap() error { return w.err }
+
+// jsonKind names a JSON value's kind as encoding/json reports it
+// ("array", "number 5", "bool").
+func jsonKind(v string) string {
+	if k, _, ok := strings.Cut(v, " "); ok {
+		return k
+	}
+	return v
 }
 
 // ingest decodes a received event and ingests it. A body that does not

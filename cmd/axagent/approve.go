@@ -168,6 +168,7 @@ An identical retry of approved content needs no new approval.`,
 
 func newRejectCmd(fac *Factory) *cobra.Command {
 	var o decisionOptions
+	var lang string
 	cmd := &cobra.Command{
 		Use:   "reject (KEY... | --tenant T --project P --meeting M) --reason TEXT",
 		Short: "Reject actions that wait for a person: nothing is created",
@@ -176,7 +177,10 @@ func newRejectCmd(fac *Factory) *cobra.Command {
 		ValidArgsFunction: fac.completeKeys,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			a, err := fac.app(ctx, buildOptions{Role: "reject", Roster: o.Roster, LedgerOnly: true})
+			if err := checkLang(lang); err != nil {
+				return err
+			}
+			a, err := fac.app(ctx, buildOptions{Role: "reject", Roster: o.Roster, LedgerOnly: true, Lang: lang})
 			if err != nil {
 				return err
 			}
@@ -189,17 +193,45 @@ func newRejectCmd(fac *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			// With --meeting only what awaited approval is rejected: the
+			// meeting's keys that wait for a person for another reason (no
+			// owner, a date, an outcome in doubt) are named with their next
+			// steps, and the exit says so, as approve --meeting does.
+			var others []app.KeyStatus
+			if o.Meeting != "" {
+				rest, err := a.WaitingForPerson(ctx, ledger.MeetingScope{Tenant: o.Tenant, Project: o.Project, Meeting: o.Meeting})
+				if err != nil {
+					return err
+				}
+				if others, err = a.Status(ctx, rest); err != nil {
+					return err
+				}
+			}
 			if fac.JSON() {
-				return fac.printJSON(mapSlice(done, toExecutionJSON))
+				if err := fac.printJSON(mapSlice(done, toExecutionJSON)); err != nil {
+					return err
+				}
+				return workExit(others, false)
 			}
 			for _, e := range done {
 				fmt.Fprintf(fac.Stdout, "%s → %s (%s)\n", e.Key, e.State, e.Reason)
 			}
-			return nil
+			if len(done) == 0 && o.Meeting != "" {
+				if lang == "ko" {
+					fmt.Fprintln(fac.Stdout, "승인을 기다리는 액션이 없습니다")
+				} else {
+					fmt.Fprintln(fac.Stdout, "nothing awaits approval")
+				}
+			}
+			if err := printNextSteps(fac, others, lang, o.Roster); err != nil {
+				return err
+			}
+			return workExit(others, false)
 		},
 	}
 	o.flags(cmd, fac)
 	cmd.Flags().StringVar(&o.Reason, "reason", "", "why (required, audited)")
+	addLangFlag(cmd, &lang)
 	return cmd
 }
 

@@ -276,3 +276,41 @@ func TestRegisterFolderLaterMeetingAnswersAHold(t *testing.T) {
 		t.Fatalf("series show: the task filed for 지훈 under its own title:\n%s", out)
 	}
 }
+
+// TestRegisterNextMeetingWrittenInTheNotes: notes that say when the next
+// meeting is ("다음 회의: 3/28(화) 19시") give a due date "for the next
+// meeting" that date; without such a line it is held with the question.
+func TestRegisterNextMeetingWrittenInTheNotes(t *testing.T) {
+	parallel(t)
+	dir := t.TempDir()
+	_, roster := examples(t)
+	due := func(body string) string {
+		t.Helper()
+		f := filepath.Join(dir, "2023-03-21_weekly.md")
+		if err := os.WriteFile(f, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, code := axagent(t, dir, []string{"AXAGENT_SANDBOX_URL="}, "register", f, "--roster", roster, "--tenant", "demo", "--project", "P42",
+			"--db", filepath.Join(dir, "l.db"), "--log-level", "warn", "--dry-run", "-o", "json")
+		if code != 0 && code != 4 {
+			t.Fatalf("register: exit %d\n%s\n%s", code, out, errOut)
+		}
+		var p struct {
+			Actions []struct {
+				DueDate string `json:"due_date"`
+				Status  string `json:"status"`
+			} `json:"actions"`
+		}
+		if err := json.Unmarshal([]byte(out), &p); err != nil || len(p.Actions) != 1 {
+			t.Fatalf("plan %s: %v", out, err)
+		}
+		return p.Actions[0].DueDate + "|" + p.Actions[0].Status
+	}
+	task := "# 주간 회의 2023-03-21\n\n## 액션 아이템\n- [ ] @민서 견적서 비교표 작성 (다음 회의까지)\n"
+	if got := due(task + "\n다음 회의: 3/28(화) 19시\n"); got != "2023-03-28|ready" {
+		t.Errorf("with the next meeting written: %s, want 2023-03-28|ready", got)
+	}
+	if got := due(task); got != "|needs-human" {
+		t.Errorf("without it: %s, want held", got)
+	}
+}

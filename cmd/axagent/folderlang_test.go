@@ -21,7 +21,7 @@ func TestFolderSummaryInTheRunsLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	for lang, want := range map[string]string{"ko": "파일 1개, 액션 2건 — 이전 업무에 연결 0, 새 키 2, 사람의 확인을 기다림 1 (axagent ledger list --state needs-human --db ",
-		"en": "1 files, 2 actions, 0 linked to an earlier task, 2 new keys, 1 waiting for a person (axagent ledger list --state needs-human --db "} {
+		"en": "1 file, 2 actions, 0 linked to an earlier task, 2 new keys, 1 waiting for a person (axagent ledger list --state needs-human --db "} {
 		db := filepath.Join(dir, lang+".db")
 		code, out, errOut := runPossibleCLI(t, db, "register", folder, "--roster", roster, "--tenant", "demo", "--project", "P42", "--lang", lang)
 		if code != exitNeedsHuman || !strings.Contains(out, want+db+")") {

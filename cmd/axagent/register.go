@@ -18,6 +18,7 @@ import (
 	"github.com/axagent/axagent/internal/textable"
 	"github.com/axagent/axagent/ledger"
 	"github.com/axagent/axagent/notes"
+	"github.com/axagent/axagent/notify"
 )
 
 type registerOptions struct {
@@ -177,7 +178,7 @@ func runRegister(ctx context.Context, fac *Factory, o registerOptions, arg strin
 	if !fac.JSON() {
 		fmt.Fprintln(fac.Stdout, id)
 	}
-	if err := printRegister(fac, r, &id, o.ShowPossible); err != nil {
+	if err := printRegister(fac, r, &id, o.ShowPossible, lang); err != nil {
 		return err
 	}
 	if !fac.JSON() {
@@ -218,7 +219,7 @@ func registerExit(r app.Registration) error {
 	return nil
 }
 
-func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPossible bool) error {
+func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPossible bool, lang string) error {
 	plan, st, msg := r.Plan, r.Status, r.Message
 	byKey := map[string]app.KeyStatus{}
 	for _, k := range st {
@@ -287,7 +288,12 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPos
 		return err
 	}
 	if len(r.CarriedOver) > 0 {
-		fmt.Fprintln(fac.Stdout, "\nopen in the series, not mentioned this time:")
+		// In the run's language, as the closing message below is.
+		head := "\nopen in the series, not mentioned this time:"
+		if lang == "ko" {
+			head = "\n이번 회의에서 언급되지 않은 시리즈의 열린 업무:"
+		}
+		fmt.Fprintln(fac.Stdout, head)
 		co := [][]string{{"KEY", "EXTERNAL", "TITLE", "ASSIGNEE", "DUE", "STATE", "TRACKER", "AGE"}}
 		for _, c := range r.CarriedOver {
 			co = append(co, []string{c.Key, dash(c.ExternalID), c.Title, dash(cmp.Or(c.AssigneeID, c.Assignee)), dash(c.DueDate), c.State, dash(c.TrackerStatus), fmt.Sprintf("%dd", int(c.Age.Hours()/24))})
@@ -314,7 +320,18 @@ func printNextSteps(fac *Factory, st []app.KeyStatus, lang, roster string) error
 			waiting = append(waiting, k.Execution)
 		}
 	}
-	if len(waiting) == 0 {
+	// A notification that waits for a person is a key that waits too (the
+	// exit is 4 for it): its key is the outbox's, which ledger list does
+	// not show.
+	var held []ledger.Notification
+	for _, k := range st {
+		for _, n := range notify.Effective(k.Notifications) {
+			if n.State == ledger.NeedsHuman {
+				held = append(held, n)
+			}
+		}
+	}
+	if len(waiting) == 0 && len(held) == 0 {
 		return nil
 	}
 	head := "Next step for each key that waits for a person:"
@@ -338,8 +355,33 @@ func printNextSteps(fac *Factory, st []app.KeyStatus, lang, roster string) error
 			fmt.Fprintf(&b, "    %s/keys/%s\n", console, e.Key)
 		}
 	}
+	for _, n := range held {
+		text, command := notificationStep(lang, n)
+		fmt.Fprintf(&b, "  %s — %s\n    %s%s%s\n", n.Key, text, command, langFlag(command, lang), fac.globalFlags())
+	}
 	_, err := io.WriteString(fac.Stdout, b.String())
 	return err
+}
+
+// notificationStep says why a notification waits for a person and the
+// command that settles it: one that may have reached its recipient is
+// recorded by its message ID once they confirm it (or sent again if they
+// did not get it); one that was not sent is sent again once its cause is
+// fixed.
+func notificationStep(lang string, n ledger.Notification) (string, string) {
+	if n.InDoubt {
+		text := fmt.Sprintf("the notification to %s may have been delivered and the channel cannot tell: ask them; if it arrived, record its message ID, else send it again with --requeue", n.Recipient)
+		if lang == "ko" {
+			text = fmt.Sprintf("%s 님에게 알림이 전달되었는지 채널이 알려 주지 못합니다. 받는 사람에게 확인한 뒤, 받았다면 메시지 ID를 기록하고 받지 못했다면 --requeue로 다시 보내세요", n.Recipient)
+		}
+		return text, "axagent ledger resolve " + n.Key + " --external-id ID --reason TEXT"
+	}
+	reason := ledger.Truncate(n.Reason, 160)
+	text := fmt.Sprintf("the notification to %s was not sent (%s): fix that, then send it again", n.Recipient, reason)
+	if lang == "ko" {
+		text = fmt.Sprintf("%s 님에게 알림을 보내지 못했습니다 (%s). 원인을 고친 뒤 다시 보내세요", n.Recipient, reason)
+	}
+	return text, "axagent ledger resolve " + n.Key + " --requeue --reason TEXT"
 }
 
 // langFlag is " --lang en" when the printed command takes --lang and this

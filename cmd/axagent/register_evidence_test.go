@@ -49,7 +49,7 @@ func TestRegisterEvidenceInItsLanguage(t *testing.T) {
 
 	// The notes are Korean, so is the run.
 	out := series("ko")
-	sameLine, possibleLine := lineWith(out, "와 같은 업무로 연결했습니다"), lineWith(out, "와 같은 업무일 수 있습니다")
+	sameLine, possibleLine := lineWith(out, "와 같은 업무로 연결했습니다"), lineWith(out, " 같은 업무일 수 있습니다")
 	if !strings.Contains(sameLine, same) || !strings.Contains(sameLine, `"창고 재고 실사 계획 수립" 와(과) 담당자와 결과물이 같음`) ||
 		!strings.Contains(possibleLine, possible) || !strings.Contains(possibleLine, "(한 제목이 다른 제목을 포함함. 사람이 판단합니다)") {
 		t.Fatalf("the Korean run's evidence:\n%s", out)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -268,10 +269,12 @@ func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool, lang
 	if err := textable.Write(fac.Stdout, table, 50); err != nil {
 		return err
 	}
-	var files, actions, linkedN, created, human int
+	var files, unread, actions, linkedN, created, human int
 	for _, r := range rows {
 		if r.Error == "" {
 			files++
+		} else {
+			unread++
 		}
 		actions += r.Actions
 		linkedN += r.Linked
@@ -283,8 +286,25 @@ func printFolder(fac *Factory, rows []folderRow, dryRun, showPossible bool, lang
 	if lang == "ko" {
 		summary = "\n파일 %d개, 액션 %d건 — 이전 업무에 연결 %d, 새 키 %d, 사람의 확인을 기다림 %d (axagent ledger list --state %s%s)\n"
 	}
+	if lang != "ko" && files == 1 {
+		summary = strings.Replace(summary, "%d files,", "%d file,", 1)
+	}
 	if _, err := fmt.Fprintf(fac.Stdout, summary, files, actions, linkedN, created, human, ledger.NeedsHuman, fac.globalFlags()); err != nil {
 		return err
+	}
+	// The files not read close the summary too: in a long table their
+	// rows scroll away, and they may hold actions nobody sees (exit 6).
+	if unread > 0 {
+		line := "%d files not read (RESULT says why)\n"
+		switch {
+		case lang == "ko":
+			line = "읽지 못한 파일 %d개 (RESULT에 이유)\n"
+		case unread == 1:
+			line = "%d file not read (RESULT says why)\n"
+		}
+		if _, err := fmt.Fprintf(fac.Stdout, line, unread); err != nil {
+			return err
+		}
 	}
 	return printFolderPossible(fac, rows, showPossible)
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,7 +47,7 @@ func (o watchOptions) validate() error {
 // returns once the folder is watched (or cannot be).
 func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, nudge func()) error {
 	w := &notes.Watcher{Dir: o.Dir, Debounce: o.Debounce, Clock: fac.Clock, Log: fac.Log}
-	register := func(path string) {
+	register := func(path string) error {
 		rel, err := filepath.Rel(o.Dir, path)
 		if err != nil || strings.HasPrefix(rel, "..") {
 			rel = filepath.Base(path)
@@ -53,7 +55,7 @@ func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, n
 		d, err := notes.Read(path, rel, "", "")
 		if err != nil {
 			fac.Log.Warn("watch: not registered", "file", rel, "err", err)
-			return
+			return nil // read again when it changes
 		}
 		n, id, err := a.Document(ctx, d, o.Tenant, o.Project)
 		if err == nil {
@@ -62,6 +64,7 @@ func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, n
 				held := r.Summary().Held
 				fac.Log.Info("watch: registered", "file", rel, "meeting", id.Meeting, "meeting_from", id.MeetingFrom, "date", id.Date,
 					"date_from", id.DateFrom, "actions", len(r.Plan.Actions), "new_keys", len(r.Submission.Created), "held", held)
+				a.LogTitleChanges(r.TitleChanges, "file", rel)
 				if held > 0 {
 					// Nobody runs register here to see its next steps: say,
 					// at the level a worker logs by default, where they are.
@@ -69,10 +72,14 @@ func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, n
 						"list", "axagent ledger list --state needs-human --meeting "+shellQuote(id.Meeting)+fac.globalFlags())
 				}
 				nudge()
-				return
+				return nil
 			}
 		}
+		if watchRetries(err) {
+			return err // the watcher logs it and tries again
+		}
 		fac.Log.Warn("watch: not registered", "file", rel, "err", err)
+		return nil
 	}
 	started := make(chan error, 1)
 	w.OnStarted = func(err error) { started <- err }
@@ -85,6 +92,19 @@ func startWatch(ctx context.Context, fac *Factory, a *app.App, o watchOptions, n
 		return usageErrorf("--watch %s: %v", o.Dir, err)
 	}
 	return nil
+}
+
+// watchRetries says whether a watched file whose registration failed with
+// err is tried again without being changed: an operation that failed (the
+// ledger busy or unreachable, the extractor's endpoint down — register's
+// exit 1) is; notes refused as bad input or in conflict (exit 2 or 3) wait
+// for the file to change, as a rerun of register would fail the same way.
+func watchRetries(err error) bool {
+	var ue *notes.UnsupportedError
+	if errors.As(err, &ue) || errors.Is(err, fs.ErrNotExist) {
+		return false
+	}
+	return exitCode(err) == exitError
 }
 
 func isDir(p string) bool {

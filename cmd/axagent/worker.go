@@ -93,6 +93,10 @@ func runWorker(ctx context.Context, fac *Factory, o workerOptions) error {
 	if _, err := a.Extractor(); err != nil {
 		return err
 	}
+	if o.Watch.Dir != "" && a.Roster() == nil {
+		// Every file would be refused, one warning each, until a restart.
+		return usageErrorf("--watch %s: registering notes needs a roster: pass --roster FILE or set roster: in the config", o.Watch.Dir)
+	}
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a.RegisterMetrics(reg)

@@ -27,7 +27,8 @@
 //     the Friday of the following week; "this weekend", "이번 주말", "주말"
 //     → the Sunday of the meeting's week.
 //   - "The next meeting" ("for the next meeting", "by next call", "before
-//     the next meeting", "next time", "다음 회의", "다음 미팅 전까지") is
+//     the next meeting", "next time", "다음 회의", "다음 미팅 전까지", a study
+//     group's "다음 스터디까지") is
 //     the series' next meeting: ResolveNext takes its date when the caller
 //     knows it (package series); Resolve leaves it unresolved, saying so.
 //
@@ -483,7 +484,7 @@ func wholeWeek(s string) (string, bool) {
 }
 
 // reNextMeeting is a due date that names the next meeting of the series.
-var reNextMeeting = regexp.MustCompile(`^(?:(?:for|by|before|until|till|at|on|in|during|prior to|ahead of)\s+)?(?:the\s+)?next\s+(?:meeting|call|sync|session|time|weekly(?:\s+(?:meeting|call|sync))?|(?:tsc|team|community|project|wg)\s+(?:meeting|call))$|^(?:다음|차기|다음번)\s*(?:회의|미팅|모임|시간|주\s*회의|주\s*미팅|정기\s*회의)(?:\s*(?:전|때))?$`)
+var reNextMeeting = regexp.MustCompile(`^(?:(?:for|by|before|until|till|at|on|in|during|prior to|ahead of)\s+)?(?:the\s+)?next\s+(?:meeting|call|sync|session|time|weekly(?:\s+(?:meeting|call|sync))?|(?:tsc|team|community|project|wg)\s+(?:meeting|call))$|^(?:다음|차기|다음번)\s*(?:회의|미팅|모임|시간|주\s*회의|주\s*미팅|정기\s*회의|정기\s*모임|스터디|세션|스크럼|주간\s*회의)(?:\s*(?:전|때))?$`)
 
 // IsNextMeeting reports whether expr names the series' next meeting as a
 // due date ("for the next meeting", "by next call", "다음 회의 전까지").

@@ -232,7 +232,7 @@ func TestWholeWeek(t *testing.T) {
 // it, and unresolved, saying why, when it knows none.
 func TestNextMeeting(t *testing.T) {
 	meeting, next := Date{2025, 11, 18}, Date{2025, 12, 2}
-	for _, expr := range []string{"for the next meeting", "for next meeting", "by the next meeting", "before the next meeting", "by next call", "next meeting", "Next time", "다음 회의까지", "다음 회의 전까지", "다음 미팅 전", "차기 회의"} {
+	for _, expr := range []string{"for the next meeting", "for next meeting", "by the next meeting", "before the next meeting", "by next call", "next meeting", "Next time", "다음 회의까지", "다음 회의 전까지", "다음 미팅 전", "차기 회의", "다음 스터디까지", "다음 정기 모임 전까지"} {
 		if !IsNextMeeting(expr) {
 			t.Errorf("IsNextMeeting(%q) = false", expr)
 		}
@@ -245,7 +245,7 @@ func TestNextMeeting(t *testing.T) {
 			t.Errorf("Resolve(%q) without the next meeting = %+v, want unresolved naming the next meeting", expr, r)
 		}
 	}
-	for _, expr := range []string{"next week", "the meeting", "next month", "next Friday", "다음 분기"} {
+	for _, expr := range []string{"next week", "the meeting", "next month", "next Friday", "다음 분기", "다음 멘토링 전까지"} {
 		if IsNextMeeting(expr) {
 			t.Errorf("IsNextMeeting(%q) = true", expr)
 		}

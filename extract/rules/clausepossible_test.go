@@ -271,7 +271,7 @@ func TestClausePerson(t *testing.T) {
 		line  int
 		want  string
 	}{
-		{"# 3주차 회의\n\n## 논의\n- 지훈: 로그인 API 구현하겠습니다\n", 4, "지훈"},
+		{"# 3주차 회의\n\n## 논의\n- 지훈: 로그인 API 구현해야 함\n", 4, "지훈"},
 		{"# Board\n\n## Goals\n- Yearly goals\n    * [Jun] Can you please write down your goals for the year?\n", 5, "Jun"},
 	}
 	for _, c := range cases {

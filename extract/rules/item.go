@@ -112,6 +112,24 @@ var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`
 // cell, a heading's group).
 func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
+	body = p.koDropJobTitles(body)
+	// "예산안 초안 작성 : 이서연 / 6.7(금)": the fields of an action
+	// written on one line — the work, its owner, its deadline.
+	fieldDue := ""
+	// ("… (담당자: 이지훈 / 마감: 10/2)" is a parenthesised record, read
+	// by the owner-field rules.)
+	if m := reFieldsSlash.FindStringSubmatch(body); m != nil && strings.Count(m[1], "(") == strings.Count(m[1], ")") && p.allPeople(splitOwners(m[2]), true) {
+		if d := strings.TrimSpace(m[3]); reNoValue.MatchString(strings.ToLower(d)) || d == "미정" {
+			body = m[1] + " : " + m[2]
+		} else if _, due := cutDue(d); due != "" || reDueLead.MatchString(d+" ") || reDayField.MatchString(d) {
+			body, fieldDue = m[1]+" : "+m[2], d
+		}
+	}
+	defer func() {
+		if c.Due == "" {
+			c.Due = fieldDue
+		}
+	}()
 	// "발표 자료 준비 (이서연) → 이월": the item's state after an arrow is
 	// no part of it; a state of done asks a person, as a done row does.
 	if m := reArrowState.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
@@ -607,7 +625,7 @@ var (
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*에(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
-	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s+|$)`)
+	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
@@ -654,8 +672,14 @@ var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
 // a time of day goes with its date.
+// reYearLead: a date opening a line with its year.
+var reYearLead = regexp.MustCompile(`^\d{4}\s*[-./년]`)
+
 func cutDue(s string) (title, due string) {
-	if m := reDueLead.FindStringSubmatchIndex(s); m != nil {
+	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
+	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
+	// does.)
+	if m := reDueLead.FindStringSubmatchIndex(s); m != nil && !(strings.ContainsAny(s[m[3]:m[1]], ":：") && reYearLead.MatchString(s)) {
 		due = strings.TrimSpace(s[m[2]:m[3]])
 		due = strings.TrimSpace(strings.TrimSuffix(due, "에"))
 		return strings.TrimSpace(s[m[1]:]), due
@@ -831,6 +855,33 @@ var koEndings = []string{
 	"해 주시기로 했습니다", "해 주시기로 함", "해주시기로 함", "해 주시기로", "해주시기로",
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정입니다", "예정임", "예정", "하라", "해라",
+}
+
+// reDayField: a deadline field's value — a day ("6.7(금)", "~6/10",
+// "6월 14일", "2024-06-14") or a weekday.
+var reDayField = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\s*)?\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\.?\s*(?:\([월화수목금토일]\))?\s*(?:까지)?$|^[월화수목금토일]요일(?:까지)?$`)
+
+// reFieldsSlash: "work : owner / deadline".
+var reFieldsSlash = regexp.MustCompile(`^(.{2,120}?)\s*[:：]\s*([^:：/]{2,40}?)\s+/\s+(\S.{0,30})$`)
+
+// reKoJobTitle: a Korean name followed by a job title ("이서연 대리",
+// "박지훈 사원님"), as company minutes write people.
+var reKoJobTitle = regexp.MustCompile(`([\p{Hangul}]{2,4})\s+(?:팀장|실장|부장|과장|차장|대리|주임|사원|책임|선임|수석|이사|매니저|연구원|인턴|프로)(?:님)?(\s|[,)/.:：·]|$)`)
+
+// koDropJobTitles leaves the name of "이서연 대리" where the words before
+// the title are a person's name (a full name, or one the notes know), so
+// the owner forms read it as they read "이서연".
+func (p *parser) koDropJobTitles(body string) string {
+	if !strings.Contains(body, " ") || !extract.HasHangul(body) {
+		return body
+	}
+	return reKoJobTitle.ReplaceAllStringFunc(body, func(m string) string {
+		sm := reKoJobTitle.FindStringSubmatch(m)
+		if koFullName(sm[1]) || p.known(sm[1]) {
+			return sm[1] + sm[2]
+		}
+		return m
+	})
 }
 
 // reArrowState: an item's state written after an arrow closing it

@@ -89,6 +89,9 @@ func koLineItems(n doc.Node) []string {
 		// Numbers written inline make a list however short the line.
 		return items
 	}
+	if items := koInlinePairs(text); items != nil {
+		return items
+	}
 	if items := koProseCommitments(n, text); items != nil {
 		return items
 	}
@@ -204,6 +207,38 @@ func koLineSentences(text string) []string {
 		start = i + 1
 	}
 	return append(out, strings.TrimSpace(text[start:]))
+}
+
+// reKoInlinePair: one "name - work" pair of a line that lists them
+// ("김민수 - 회원가입 API").
+var reKoInlinePair = regexp.MustCompile(`^[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?\s*[-–—:：]\s*\S`)
+
+// koInlinePairs: "다음 주까지 각자 할 일: 김민수 - 회원가입 API, 이서연 -
+// 마이페이지 UI" — a label closed by a colon over comma-separated "name -
+// work" pairs — as one item per pair, each led by the label (its
+// deadline, its context), or nil.
+func koInlinePairs(text string) []string {
+	k := strings.IndexAny(text, ":：")
+	if k <= 0 || k > 90 {
+		return nil
+	}
+	lead := strings.TrimSpace(text[:k+len(":")])
+	if strings.HasPrefix(text[k:], "：") {
+		lead = strings.TrimSpace(text[:k+len("：")])
+	}
+	parts := strings.Split(strings.TrimSpace(text[len(lead):]), ",")
+	if len(parts) < 2 || len(parts) > 12 {
+		return nil
+	}
+	items := make([]string, 0, len(parts))
+	for _, part := range parts {
+		part = strings.TrimSpace(part)
+		if !reKoInlinePair.MatchString(part) {
+			return nil
+		}
+		items = append(items, lead+" "+part)
+	}
+	return items
 }
 
 // koInlineNumbered: "1) 테스트 작성 2) 배포 정리 3) README 갱신" as its

@@ -168,6 +168,79 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 `, []want{
 		{line: 7, owners: "하준", due: "", title: "결제 모듈 리팩토링", needsHuman: true},
 	}},
+	{"ko: a role split names deliverables and their makers; a schedule line's leading date is its due; a meeting role and a dated log entry are none", `# 2023년 3월 13일 회의록
+
+## 4. 향후 일정
+- 3/20: 요구사항 명세서 제출
+
+## 5. 역할 분담
+- 유스케이스 다이어그램: 이서윤
+- 발표 자료: 도하준
+- 발표자: 도하준
+
+## 기록
+- 2021-07-05: 설문 결과는 보고서에 반영
+`, []want{
+		{line: 4, owners: "", due: "3/20", title: "요구사항 명세서 제출"},
+		{line: 7, owners: "이서윤", due: "", title: "유스케이스 다이어그램"},
+		{line: 8, owners: "도하준", due: "", title: "발표 자료"},
+	}},
+	{"ko: a to-do label over comma-separated 'name - work' pairs is one task per pair, each with the label's deadline", `# 2023.03.27 회의
+
+다음 주까지 각자 할 일: 도하준 - 회원가입 API, 이서윤 - 마이페이지 UI
+`, []want{
+		{line: 3, owners: "도하준", due: "다음 주까지", title: "회원가입 API"},
+		{line: 3, owners: "이서윤", due: "다음 주까지", title: "마이페이지 UI"},
+	}},
+	{"ko: company minutes — a job title after a name, 'work : owner / day' fields, a dash before the owner and the deadline", `# 주간 업무 회의 (2024.06.03)
+
+■ 향후 조치 사항
+ - 예산안 초안 작성 : 이서윤 / 6.7(금)
+ - 채용 공고 게시 : 인사팀 / 미정
+
+## 2. 조치 필요 사항
+가. 상세 설계서 최종본 제출 — 이서윤 대리, 6월 14일까지
+나. 고객사 일정 협의 (도하준 팀장)
+`, []want{
+		{line: 4, owners: "이서윤", due: "6.7(금)", title: "예산안 초안 작성"},
+		{line: 5, owners: "인사팀", due: "", title: "채용 공고 게시"},
+		{line: 8, owners: "이서윤", due: "6월 14일까지", title: "상세 설계서 최종본 제출"},
+		{line: 9, owners: "도하준", due: "", title: "고객사 일정 협의"},
+	}},
+	{"ko: under a to-do heading, parent items that only name people nobody listed own the work nested under them; a common word does not", `# 회의
+
+## ✅ 할 일
+- 민수
+  - 로그인 API 연동
+- 지훈, 유진
+  - EC2 인스턴스 생성 및 배포 스크립트 작성
+- 서버
+  - 로그 설정 정리
+`, []want{
+		{line: 5, owners: "민수", due: "", title: "로그인 API 연동"},
+		{line: 7, owners: "지훈 유진", due: "", title: "EC2 인스턴스 생성 및 배포 스크립트 작성"},
+		{line: 9, owners: "", due: "", title: "로그 설정 정리"},
+	}},
+	{"ko: with no roster nor attendee list, a full name in bold before a colon and a numbered full name over its fields name the owner", `# 주간 회의 2020/06/24
+
+* **도하준**: 로그인 리팩토링
+* **이서윤**: 마이페이지 구현
+
+1. 최도윤
+   - 할 일: 리뷰 페이지 구현
+`, []want{
+		{line: 3, owners: "도하준", due: "", title: "로그인 리팩토링", needsHuman: true},
+		{line: 4, owners: "이서윤", due: "", title: "마이페이지 구현", needsHuman: true},
+		{line: 7, owners: "최도윤", due: "", title: "리뷰 페이지 구현"},
+	}},
+	{"ko: with no roster, a given name before a colon is a speaker when the words after it commit them ('…볼게요', '…하겠습니다')", `# 회의록 2020.07.08
+
+## 회의 내용
+민수: 로그인 쪽은 다 끝났고 이번 주에는 결제 모듈 붙여볼게요.
+설명: 이 기능은 다음 버전에 들어갈게요.
+`, []want{
+		{line: 4, owners: "민수", due: "", title: "이번 주에 결제 모듈 붙여볼게요", needsHuman: true},
+	}},
 }
 
 func TestKoPlainForms(t *testing.T) { runFormCases(t, koPlainFormCases) }

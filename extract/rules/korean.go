@@ -368,7 +368,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	// as often a form's label ("설명: …", "배경: …" in every idea's
 	// entry) as a given name; and where the notes list their Korean
 	// attendees, a name they do not list is a label ("유사도: …").
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]))) {
+	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
@@ -434,6 +434,16 @@ func koCommittingPart(rest string) string {
 		part = part[loc[1]:]
 	}
 	return part
+}
+
+// boldLabel: line i writes name in bold before its colon ("* **김민수**:
+// 로그인 리팩토링"), as a label of the person, not a word of the sentence.
+func (p *parser) boldLabel(i int, name string) bool {
+	if i < 0 || i >= len(p.d.Nodes) || utf8.RuneCountInString(name) < 3 {
+		return false
+	}
+	t := p.d.Nodes[i].Text
+	return strings.Contains(t, "**"+name+"**") || strings.Contains(t, "__"+name+"__")
 }
 
 // koConditional: a Korean line that opens with a condition — "아이디어
@@ -503,7 +513,11 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 		if k := strings.IndexAny(plain, ":："); k >= 0 {
 			value = strings.TrimSpace(strings.TrimLeft(plain[k:], ":："))
 		}
-		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label) ||
+		// "유스케이스 다이어그램: 이서연" under "역할 분담": a deliverable
+		// and the people who make it; a role ("발표자: 박지훈", "서기:
+		// 이서연") is who does what in the meeting.
+		assigned := si.action && value != "" && p.allPeople(splitOwners(value), true) && !koRoleLabel(label) && !koRecordLabel(label)
+		work := reKoActionNoun.MatchString(label) || reKoTaskNoun.MatchString(label) || reKoTask.MatchString(label) || assigned ||
 			!koRecordLabel(label) && p.formSignal(value, n) != ""
 		if !owner && !work && !reFuture.MatchString(strings.ToLower(label)) && !isOwnerLabel(label) {
 			return true
@@ -517,6 +531,16 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 		}
 	}
 	return false
+}
+
+// koMeetingRoles: who does what in the meeting itself.
+var koMeetingRoles = map[string]bool{"서기": true, "사회": true, "기록": true, "진행": true, "회의록": true, "타임키퍼": true, "발표": true, "발표 순서": true}
+
+// koRoleLabel: label names a role, not a deliverable ("발표자", "서기",
+// "팀장", "사회자").
+func koRoleLabel(label string) bool {
+	l := strings.TrimSpace(label)
+	return koRoles[strings.ToLower(l)] || koMeetingRoles[l] || strings.HasSuffix(l, "자") && utf8.RuneCountInString(l) <= 4
 }
 
 var (

@@ -317,7 +317,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// draft": or whose parent item it is nested under, the nearer
 			// scope.
 			if o := p.ancestorOwner(n); o != "" {
-				c.Assignee, c.Owners = o, []string{o}
+				c.Assignee, c.Owners = o, splitOwners(o)
 			} else if o := p.teamParent(n); o != "" {
 				// "- 프론트엔드" / "  - 공통 컴포넌트 분리할 것": the team
 				// the parent item names.
@@ -732,7 +732,42 @@ func (p *parser) itemPerson(m doc.Node) string {
 	if o := p.scopeOwner(m.Text); o != "" && p.progressOwner(o) && p.teamScope(t) == "" && !notNames[strings.ToLower(o)] && (strings.HasPrefix(t, "@") || nameShaped(o)) {
 		return o
 	}
+	// "- 지훈, 유진" / "  - EC2 인스턴스 생성" under a to-do heading: Korean
+	// names nobody listed, each a surname and a given name or a given
+	// name that starts with one, over the work nested under them.
+	if si := p.section(m.Section); m.Parent < 0 && koNamesOnly(t) && (si.action || koFullNamesOnly(t)) {
+		// (Outside a to-do heading only full names, "1. 김민수" over "-
+		// 할 일: …": a given name alone may be a word.)
+		return t
+	}
 	return ""
+}
+
+// koFullNamesOnly: every name of t is a surname and a given name of three
+// syllables ("김민수", "김민수, 이서연").
+func koFullNamesOnly(t string) bool {
+	for _, w := range reOwnerSep.Split(t, -1) {
+		if utf8.RuneCountInString(strings.TrimSpace(w)) != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// koNamesOnly: t is one to three Korean names and nothing else ("지훈",
+// "지훈, 유진", "김민수·이서연"), none of them a common word.
+func koNamesOnly(t string) bool {
+	parts := reOwnerSep.Split(t, -1)
+	if len(parts) > 3 {
+		return false
+	}
+	for _, w := range parts {
+		w = strings.TrimSpace(w)
+		if !koFullName(w) || groupOwners[w] || koRoles[w] || teamName(w) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // teamParent: the team n's parent item names, when it names nothing
@@ -1595,25 +1630,16 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return c
 		}
 	}
-	if c := p.speakerFollows(plain); c != nil {
-		// (speakerfollows.go) "Alex: PR will follow for this".
-		if !si.action {
-			c.Problems = append(c.Problems, problemConfirm)
+	// A speaker's words that commit them: (speakerfollows.go) "Alex: PR
+	// will follow for this", (english.go) "Alice: I'm looking into the
+	// runner image", and what they said they would do.
+	for _, read := range []func(string) *extract.Candidate{p.speakerFollows, p.speakerOnIt, p.speakerSaid} {
+		if c := read(plain); c != nil {
+			if !si.action {
+				c.Problems = append(c.Problems, problemConfirm)
+			}
+			return c
 		}
-		return c
-	}
-	if c := p.speakerOnIt(plain); c != nil {
-		// (english.go) "Alice: I'm looking into the runner image".
-		if !si.action {
-			c.Problems = append(c.Problems, problemConfirm)
-		}
-		return c
-	}
-	if c := p.speakerSaid(plain); c != nil {
-		if !si.action {
-			c.Problems = append(c.Problems, problemConfirm)
-		}
-		return c
 	}
 	// A checked name alone is a roll call.
 	if n.Checkbox != 0 && p.rollCall(plain) {
@@ -1643,6 +1669,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// "- FE 전체적인 일정" / "  - 20일까지 로그인 화면 구현 목표":
 			// a team's schedule; its items are the team's tasks.
 			si.owner, inAction, top = o, true, true
+		} else if o := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(parentText)), ":： ")); inAction && p.d.Nodes[n.Parent].Parent < 0 && koNamesOnly(o) {
+			// "- 지훈, 유진" / "  - EC2 인스턴스 생성": the people the
+			// parent names share the work under it.
+			si.owner, top = o, true
 		}
 	}
 	if inAction && !top && si.owner == "" && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {

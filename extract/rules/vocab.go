@@ -22,7 +22,7 @@ var actionHeadings = []string{
 	"tasks", "ais", "assignments", "action item follow-up", "homework", "what's next", "owners",
 	// ko
 	"액션 아이템", "액션아이템", "액션 플랜", "할 일", "할일", "다음 할 일", "해야 할 일", "해야 할 것", "해야 할 것들",
-	"할 것", "할것", "조치 사항", "조치사항", "후속 조치", "후속조치", "후속 작업", "실행 항목", "과제", "숙제",
+	"할 것", "할것", "조치 사항", "조치사항", "조치 필요 사항", "조치 필요사항", "조치 요청 사항", "요청 사항", "협조 요청 사항", "후속 조치", "후속조치", "후속 작업", "실행 항목", "과제", "숙제",
 	"다음 주 할 일", "다음주 할 일", "다음 회의까지", "계획", "향후 계획", "향후 일정", "작업 분담", "역할 분담", "업무 분담",
 	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
 	"다음 단계", "향후 진행 사항", "향후 진행", "진행 예정 사항", "할 일 목록", "업무 할당", "후속 과제", "실행 계획",
@@ -136,7 +136,10 @@ var koCommonWord = map[string]bool{
 }
 
 // honorifics after a Korean name.
-var koHonorifics = []string{"선생님", "매니저님", "팀장님", "책임님", "선임님", "님", "씨"}
+// (Job titles after a name, "이서연 대리", "박지훈 사원", as company
+// minutes write people; the roster strips them the same way.)
+var koHonorifics = []string{"선생님", "매니저님", "팀장님", "책임님", "선임님", "실장님", "부장님", "과장님", "차장님", "대리님", "수석님", "이사님", "대표님", "프로님", "님", "씨",
+	" 팀장", " 실장", " 부장", " 과장", " 차장", " 대리", " 주임", " 사원", " 책임", " 선임", " 수석", " 이사", " 매니저", " 연구원", " 인턴"}
 
 // notNames are capitalised words that start an imperative or a label, not
 // an owner ("Check the repos", "Note: …").
