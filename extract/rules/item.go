@@ -396,7 +396,10 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		inner, stated = inner[:sm[0]], true
 	}
 	parts := reMetaSep.Split(inner, -1)
-	if len(parts) < 2 && !stated && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) {
+	if len(parts) < 2 && !stated && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) && !p.wholeNameKnown(strings.TrimSpace(inner)) {
+		// (One name alone in brackets is an owner when the roster or
+		// the notes know it: "… in CONTRIBUTING.md [Carol]"; else it may
+		// be a tag, "[WIP]", "[docs]".)
 		return body, "", ""
 	}
 	var owners []string
