@@ -20,3 +20,13 @@ var dueTodayCases = []formCase{
 }
 
 func TestDueToday(t *testing.T) { runFormCases(t, dueTodayCases) }
+
+// "before Thursday's meeting": the day's meeting goes with the due, not
+// into the title as "'s meeting".
+var dueDayEventCases = []formCase{
+	{"a day's meeting after the due stays out of the title", "# Team 2026-03-02\n\n## New action items\n- Nora: share the benchmark plan before Thursday's meeting\n", []want{
+		{line: 4, owners: "Nora", due: "before Thursday", title: "share the benchmark plan"},
+	}},
+}
+
+func TestDueDayEvent(t *testing.T) { runFormCases(t, dueDayEventCases) }

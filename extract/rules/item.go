@@ -781,6 +781,13 @@ func cutDue(s string) (title, due string) {
 				}
 			}
 			end := m[1]
+			if re == reDueEn {
+				// "before Thursday's meeting": the day's event goes
+				// with the due, not into the title.
+				if t := reDayEvent.FindStringIndex(s[end:]); t != nil {
+					end += t[1]
+				}
+			}
 			// A time of day after the date goes with it ("by Sep 30 at
 			// 5pm", "by 9/30 EOD"): a title keeps no half of a due.
 			if t := reTimeAfter.FindStringIndex(s[end:]); t != nil {
@@ -800,6 +807,10 @@ var (
 	reFieldSentenceEnd = regexp.MustCompile(`\b(\p{L}{2,})\.(?:\s+|$)`)
 	nameAbbrev         = map[string]bool{"dr": true, "mr": true, "ms": true, "mrs": true, "st": true, "jr": true, "sr": true, "prof": true}
 )
+
+// reDayEvent: a day's meeting after it ("Thursday's meeting", "Friday's
+// demo").
+var reDayEvent = regexp.MustCompile(`^['’]s\s+(?:meeting|call|sync|standup|stand-up|session|demo|review|retro|planning|check-?in)\b`)
 
 // reNextNameWord: a capitalised word right after a mention, which may
 // be the rest of the person's name.
