@@ -1,9 +1,6 @@
 package doc
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // A label typed in brackets on its own line ("[개인별 과제]", "<Action
 // items>") heads the plain lines or the list under it (issue 28: the
@@ -11,14 +8,7 @@ import (
 // bracketed sentence stay what they were.
 func TestBracketLabelHeadsWhatFollows(t *testing.T) {
 	notes := "[개인별 과제]\n민수 - 회원가입 구현\n서연 - 지도 API 연동\n\n<Action items>\n- Alice to ship it\n\n[ ]\nplain text\n\n[see the doc](http://x)\nplain text\n\n[The build broke again. We paused it.]\nplain text\n"
-	d, err := Parse(context.Background(), []byte(notes))
-	if err != nil {
-		t.Fatal(err)
-	}
-	kinds := map[int]Kind{}
-	for _, n := range d.Nodes {
-		kinds[n.Line] = n.Kind
-	}
+	d, kinds := lineKinds(t, notes)
 	for _, line := range []int{1, 5} {
 		if kinds[line] != Heading {
 			t.Errorf("line %d: kind %v, want a heading", line, kinds[line])
