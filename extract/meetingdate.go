@@ -25,10 +25,6 @@ var (
 	reDateLabel = regexp.MustCompile(`(?i)^[\s>*_#|-]*(?:\d{1,2}[.)]\s*)?[\s*_]*(?:date(?:\s*(?:and|&)\s*time)?|meeting[ _-]?date|when|일시|날짜|일자|회의\s*(?:일시|날짜|일자|일)|작성\s*일(?:자|시)?|日時|日付)[\s*_]*(?:[:：|]|$)`)
 )
 
-// reDateWords: what a line that is only a date is made of — numbers,
-// month and weekday names, Korean date units, separators.
-var reDateWords = regexp.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|[년월일요화수목금토]|\d+|[\s,./()\-*_:]`)
-
 // InferMeetingDate finds the meeting date of notes and where it was read:
 // the front matter's date, else a full date in the title line, else a
 // labelled date line among the first 40 lines ("일시: 2019. 5. 14."), else
@@ -59,24 +55,6 @@ func InferMeetingDate(notes []byte, name string) (d dates.Date, from string) {
 				return v, DateFromLine
 			}
 		}
-	}
-	// "# Weekly sync" / "Nov 19, 2026": a line that is only a date, right
-	// under the title, dates the meeting as a label would (Google Docs
-	// exports write it so).
-	for k, l := range body {
-		if !strings.HasPrefix(strings.TrimSpace(l), "#") {
-			continue
-		}
-		for _, next := range body[k+1:] {
-			if strings.TrimSpace(next) == "" {
-				continue
-			}
-			if v, ok := dates.Find(next); ok && strings.TrimSpace(reDateWords.ReplaceAllString(next, "")) == "" {
-				return v, DateFromLine
-			}
-			break
-		}
-		break
 	}
 	if name != "" {
 		stem := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
