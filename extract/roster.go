@@ -202,7 +202,28 @@ func (p Person) keys() []string {
 
 // Honorifics and titles that follow (or precede) a name and are not part of
 // it. Longest first so 매니저님 is removed whole.
-var honorifics = []string{"선생님", "매니저님", "팀장님", "실장님", "부장님", "과장님", "차장님", "대리님", "책임님", "선임님", "수석님", "이사님", "대표님", "프로님", "님", "씨", "선생", "매니저", "팀장", "실장", "부장", "과장", "차장", "대리", "책임", "선임", "수석", "이사", "대표", "프로"}
+// KoJobTitles are the job titles Korean minutes write after a name
+// ("이서연 대리", "박지훈 사원님"). Rosters and the rules extractor read
+// the name without them; one list, so both read a name alike.
+var KoJobTitles = []string{"선생", "매니저", "팀장", "실장", "부장", "과장", "차장", "대리", "주임", "사원", "책임", "선임", "수석", "이사", "대표", "프로", "연구원", "인턴"}
+
+// KoNameSuffixes are the endings a written Korean name may carry: a job
+// title with 님, 님 or 씨 alone, then a bare job title after sep (the
+// roster strips "팀장" from "민수팀장"; running text needs the space).
+// Longer endings come first, so the first match is the whole ending.
+func KoNameSuffixes(sep string) []string {
+	out := make([]string, 0, 2*len(KoJobTitles)+2)
+	for _, t := range KoJobTitles {
+		out = append(out, t+"님")
+	}
+	out = append(out, "님", "씨")
+	for _, t := range KoJobTitles {
+		out = append(out, sep+t)
+	}
+	return out
+}
+
+var honorifics = KoNameSuffixes("")
 
 var titlePrefixes = []string{"mr. ", "mrs. ", "ms. ", "dr. ", "mr ", "mrs ", "ms ", "dr "}
 

@@ -28,6 +28,11 @@ func TestResolveShortAndAffiliatedNames(t *testing.T) {
 		"민서 님":              "김민서",
 		"민서 씨":              "김민서",
 		"김민서 (디자인팀)":        "김민서",
+		// Job titles as company minutes write them: the rules extractor
+		// reads "박지훈 사원" as the name too (extract.KoJobTitles).
+		"박지훈 사원":  "박지훈",
+		"박지훈 주임님": "박지훈",
+		"김민서 대리":  "김민서",
 	} {
 		p, why := r.Resolve(written)
 		if why != "" || p.Name != want {

@@ -20,14 +20,8 @@ import (
 func TestRegisterFolderSkipsWhatItCannotRead(t *testing.T) {
 	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	_, roster := examples(t)
-	if err := os.WriteFile(filepath.Join(minutes, "good.md"), []byte("# 회의 (M0914)\n\n## 액션 아이템\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	minutes := minutesDir(t, dir, map[string]string{"good.md": "# 회의 (M0914)\n\n## 액션 아이템\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-09-21)\n"})
 	if err := syscall.Mkfifo(filepath.Join(minutes, "pipe.md"), 0o644); err != nil {
 		t.Skipf("no FIFOs: %v", err)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,13 +14,7 @@ import (
 func TestDryRunJSONEmptyListsAreLists(t *testing.T) {
 	dir := t.TempDir()
 	_, roster := examples(t)
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(minutes, "2026-11-02.md"), []byte("# 회의 (2026-11-02)\n\n공유 사항 없음.\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	minutes := minutesDir(t, dir, map[string]string{"2026-11-02.md": "# 회의 (2026-11-02)\n\n공유 사항 없음.\n"})
 	for _, target := range []string{filepath.Join(minutes, "2026-11-02.md"), minutes} {
 		var out, errb bytes.Buffer
 		code := runWith(context.Background(), []string{"register", target, "--roster", roster, "--tenant", "demo", "--project", "P42",

@@ -173,14 +173,8 @@ func TestRegisterFolder(t *testing.T) {
 func TestRegisterFolderRenameKeepsMeeting(t *testing.T) {
 	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	body := "# 아이디어 회의\n\n## 액션 아이템\n- [ ] @민서 공급사 납기 회신 확인 (기한: 2026-10-01)\n"
-	if err := os.WriteFile(filepath.Join(minutes, "ideas.md"), []byte(body), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	minutes := minutesDir(t, dir, map[string]string{"ideas.md": body})
 	_, roster := examples(t)
 	db := filepath.Join(dir, "l.db")
 	run := func() string {
@@ -209,10 +203,7 @@ func TestRegisterFolderRenameKeepsMeeting(t *testing.T) {
 func TestRegisterFolderNextMeeting(t *testing.T) {
 	parallel(t)
 	dir := t.TempDir()
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	minutes := minutesDir(t, dir, nil)
 	for name, task := range map[string]string{"2026-09-07_weekly.md": "견적서 비교표 작성", "2026-09-10_weekly.md": "물류 계약서 초안 검토"} {
 		body := "# 주간 회의\n\n## 액션 아이템\n- [ ] @민서 " + task + " (기한: 다음 회의 전까지)\n"
 		if err := os.WriteFile(filepath.Join(minutes, name), []byte(body), 0o644); err != nil {

@@ -16,19 +16,11 @@ import (
 func TestFolderSummaryCountsFilesNotRead(t *testing.T) {
 	dir := t.TempDir()
 	notesPath, roster := examples(t)
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	b, err := os.ReadFile(notesPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, body := range map[string][]byte{"2026-09-14.md": b, "bad.md": {0xc8, 0xb8, 0xc0, 0xc7}, "empty.md": nil} {
-		if err := os.WriteFile(filepath.Join(minutes, name), body, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	minutes := minutesDir(t, dir, map[string]string{"2026-09-14.md": string(b), "bad.md": "\xc8\xb8\xc0\xc7", "empty.md": ""})
 	for lang, want := range map[string]string{"en": "2 files not read (RESULT says why)", "ko": "읽지 못한 파일 2개 (RESULT에 이유)"} {
 		var out, errb bytes.Buffer
 		code := runWith(context.Background(), []string{"register", minutes, "--roster", roster, "--tenant", "demo", "--project", "P42",

@@ -454,3 +454,19 @@ func ingestTasks(t *testing.T, s ledger.Store, n int, source string) {
 		t.Fatal(err)
 	}
 }
+
+// minutesDir makes dir/minutes, a team's notes folder, holding files (name
+// → content), and returns its path.
+func minutesDir(t *testing.T, dir string, files map[string]string) string {
+	t.Helper()
+	minutes := filepath.Join(dir, "minutes")
+	if err := os.MkdirAll(minutes, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(minutes, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return minutes
+}

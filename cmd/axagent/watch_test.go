@@ -21,10 +21,7 @@ import (
 func TestWatchFolder(t *testing.T) {
 	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	minutes := minutesDir(t, dir, nil)
 	_, roster := examples(t)
 	db := filepath.Join(dir, "l.db")
 	note := func(title, who, task, due string) string {
@@ -153,10 +150,7 @@ func TestWatchFolder(t *testing.T) {
 func TestWatchRegistersFilesCreatedDuringTheStartupScan(t *testing.T) {
 	parallel(t) // its own processes, directory and ports
 	dir := t.TempDir()
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	minutes := minutesDir(t, dir, nil)
 	_, roster := examples(t)
 	note := func(meeting string) []byte {
 		return []byte("# 회의 (" + meeting + ")\n\n## 액션 아이템\n- [ ] @민서 " + meeting + " 회의록 정리 (기한: 2026-10-01)\n")
@@ -214,13 +208,7 @@ func TestWatchRegistersFilesCreatedDuringTheStartupScan(t *testing.T) {
 func TestWatchSaysWhatWaitsForAPerson(t *testing.T) {
 	parallel(t) // its own process and directory
 	dir := t.TempDir()
-	minutes := filepath.Join(dir, "minutes")
-	if err := os.MkdirAll(minutes, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(minutes, "a.md"), []byte("# 회의 (M1)\n\n## 액션 아이템\n- [ ] @준호 창고 재고 실사 (기한: 2026-10-01)\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	minutes := minutesDir(t, dir, map[string]string{"a.md": "# 회의 (M1)\n\n## 액션 아이템\n- [ ] @준호 창고 재고 실사 (기한: 2026-10-01)\n"})
 	_, roster := examples(t) // without 준호
 	db := filepath.Join(dir, "l.db")
 	logPath := filepath.Join(dir, "worker.log")

@@ -576,16 +576,38 @@ func (p *parser) teamCommitment(text string) *extract.Candidate {
 // its first word no name.
 func workGerund(w string) bool {
 	w = strings.ToLower(strings.Trim(w, "*_,.:"))
-	stem, ok := strings.CutSuffix(w, "ing")
-	if !ok || len(stem) < 3 {
+	if stem, ok := strings.CutSuffix(w, "ing"); !ok || len(stem) < 3 {
 		return false
 	}
-	if workVerb(stem) || workVerb(stem+"e") {
-		return true
+	for _, b := range enVerbBases(w, "ing") {
+		if workVerb(b) {
+			return true
+		}
 	}
-	// "planning", "getting": a doubled consonant before -ing.
-	n := len(stem)
-	return n > 3 && stem[n-1] == stem[n-2] && workVerb(stem[:n-1])
+	return false
+}
+
+// enVerbBases are the base forms an inflected English word may have, read
+// by its spelling: for each suffix it ends with ("ing", "ed", "s"), the
+// stem, the stem with its "e" back ("preparing"), the stem with a doubled
+// consonant undone ("planning") and, but after -ing, an "i" turned back
+// into "y" ("carried").
+func enVerbBases(w string, suffixes ...string) []string {
+	var out []string
+	for _, suf := range suffixes {
+		h, ok := strings.CutSuffix(w, suf)
+		if !ok || len(h) < 2 {
+			continue
+		}
+		out = append(out, h, h+"e")
+		if n := len(h); n > 2 && h[n-1] == h[n-2] {
+			out = append(out, h[:n-1])
+		}
+		if suf != "ing" && strings.HasSuffix(h, "i") {
+			out = append(out, strings.TrimSuffix(h, "i")+"y")
+		}
+	}
+	return out
 }
 
 // verbFormName: a word of the would-be name is a verb's -ing or -ed

@@ -880,7 +880,7 @@ var reFieldsSlash = regexp.MustCompile(`^(.{2,120}?)\s*[:：]\s*([^:：/]{2,40}?
 
 // reKoJobTitle: a Korean name followed by a job title ("이서연 대리",
 // "박지훈 사원님"), as company minutes write people.
-var reKoJobTitle = regexp.MustCompile(`([\p{Hangul}]{2,4})\s+(?:팀장|실장|부장|과장|차장|대리|주임|사원|책임|선임|수석|이사|매니저|연구원|인턴|프로)(?:님)?(\s|[,)/.:：·]|$)`)
+var reKoJobTitle = regexp.MustCompile(`([\p{Hangul}]{2,4})\s+(?:` + strings.Join(extract.KoJobTitles, "|") + `)(?:님)?(\s|[,)/.:：·]|$)`)
 
 // koDropJobTitles leaves the name of "이서연 대리" where the words before
 // the title are a person's name (a full name, or one the notes know), so

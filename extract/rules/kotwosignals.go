@@ -196,9 +196,9 @@ func (p *parser) koRecipientNotOwner(c *extract.Candidate, n doc.Node) {
 	}
 	o := c.Owners[0]
 	text := stripInline(n.Text)
-	to := regexp.MustCompile(regexp.QuoteMeta(o) + `\s?(?:님|씨)?\s?(?:께|에게|한테)(?:\s|$)`)
-	subj := regexp.MustCompile(regexp.QuoteMeta(o) + `\s?(?:님|씨)?\s?(?:께서|이|가|은|는)(?:\s|$)`)
-	if to.MatchString(text) && !subj.MatchString(text) {
+	_, _, to := koNameParticle(text, o, koRecipientParticles, false)
+	_, _, subj := koNameParticle(text, o, koSubjectParticles, false)
+	if to && !subj {
 		c.Assignee, c.Owners = "", nil
 	}
 }

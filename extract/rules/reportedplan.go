@@ -38,13 +38,12 @@ var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s*(?:&|/|\b
 func progressiveWork(gerund, rest string) bool {
 	// A verb in running text is written in lower case: "Ryan Haning"
 	// is a name.
-	stem, ok := strings.CutSuffix(gerund, "ing")
-	if !ok || len(stem) < 2 || stem != strings.ToLower(stem) {
+	if gerund != strings.ToLower(gerund) {
 		return false
 	}
-	bases := []string{stem, stem + "e"}
-	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
-		bases = append(bases, stem[:n-1])
+	bases := enVerbBases(gerund, "ing")
+	if len(bases) == 0 {
+		return false
 	}
 	work := false
 	for _, b := range bases {
@@ -62,7 +61,7 @@ func progressiveWork(gerund, rest string) bool {
 	}
 	// The stem by its shape ("recolour" of "recolouring"), acting on
 	// something after a particle if any.
-	return work || clauseVerbByShape(stem+" "+rest)
+	return work || clauseVerbByShape(bases[0]+" "+rest)
 }
 
 // progressivePlan reads node i as a known person's progressive work that

@@ -328,14 +328,9 @@ func verbWord(w string) bool {
 	if isVerb(lw) {
 		return true
 	}
-	for _, suf := range []string{"ed", "d", "ing", "s"} {
-		if h, ok := strings.CutSuffix(lw, suf); ok && h != "" {
-			if isVerb(h) || isVerb(h+"e") || len(h) > 2 && h[len(h)-1] == h[len(h)-2] && isVerb(h[:len(h)-1]) {
-				return true
-			}
-			if strings.HasSuffix(h, "i") && isVerb(strings.TrimSuffix(h, "i")+"y") {
-				return true
-			}
+	for _, b := range enVerbBases(lw, "ed", "d", "ing", "s") {
+		if isVerb(b) {
+			return true
 		}
 	}
 	return false

@@ -1588,14 +1588,11 @@ func koCutSubject(title string, owners []string) string {
 	if len(owners) != 1 || !extract.HasHangul(owners[0]) {
 		return title
 	}
-	re, err := regexp.Compile(`(?:^|\s)` + regexp.QuoteMeta(owners[0]) + `\s?(?:님|씨)?\s?(?:께서|이가|이는|이|가|은|는)\s`)
-	if err != nil {
+	start, end, ok := koNameParticle(title, owners[0], koSubjectParticles, true)
+	if !ok || end >= len(title) {
 		return title
 	}
-	if loc := re.FindStringIndex(title); loc != nil && loc[1] < len(title) {
-		return strings.TrimSpace(title[:loc[0]] + " " + title[loc[1]:])
-	}
-	return title
+	return strings.TrimSpace(strings.TrimSpace(title[:start]) + " " + strings.TrimSpace(title[end:]))
 }
 
 // reKoDecided: a Korean line closed by a decision ("…하기로 결정",

@@ -135,11 +135,10 @@ var koCommonWord = map[string]bool{
 	"최우선": true, "우선순위": true, "선택": true, "필수": true, "설명": true, "배경": true, "한계": true,
 }
 
-// honorifics after a Korean name.
-// (Job titles after a name, "이서연 대리", "박지훈 사원", as company
-// minutes write people; the roster strips them the same way.)
-var koHonorifics = []string{"선생님", "매니저님", "팀장님", "책임님", "선임님", "실장님", "부장님", "과장님", "차장님", "대리님", "수석님", "이사님", "대표님", "프로님", "님", "씨",
-	" 팀장", " 실장", " 부장", " 과장", " 차장", " 대리", " 주임", " 사원", " 책임", " 선임", " 수석", " 이사", " 매니저", " 연구원", " 인턴"}
+// koHonorifics: what a Korean name in running text may end with
+// ("민수님", "이서연 대리"), the roster's list with a space before a bare
+// title.
+var koHonorifics = extract.KoNameSuffixes(" ")
 
 // notNames are capitalised words that start an imperative or a label, not
 // an owner ("Check the repos", "Note: …").

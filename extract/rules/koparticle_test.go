@@ -1,0 +1,50 @@
+package rules
+
+import "testing"
+
+func TestKoNameParticle(t *testing.T) {
+	cases := []struct {
+		text, name string
+		particles  []string
+		wordStart  bool
+		want       string // the span found, "" for none
+	}{
+		{"이서연님이 시안 만들기", "이서연", koSubjectParticles, true, "이서연님이"},
+		{"회의 후 서연 씨는 배너 수정", "서연", koSubjectParticles, true, "서연 씨는"},
+		{"이서연님이 시안 만들기", "서연", koSubjectParticles, true, ""}, // not a word of its own
+		{"지도교수님께 메일 드리기", "지도교수", koRecipientParticles, false, "지도교수님께"},
+		{"민서에게 전달", "민서", koRecipientParticles, false, "민서에게"},
+		{"민서님께서 정리", "민서", koRecipientParticles, false, ""}, // 께서 is the subject
+		{"민서님께서 정리", "민서", koSubjectParticles, false, "민서님께서"},
+		{"자료는 민서가", "민서", koSubjectParticles, true, "민서가"},
+		{"민서가방 정리", "민서", koSubjectParticles, true, ""}, // particle must close the word
+		{"민서 정리, 민서는 발표", "민서", koSubjectParticles, true, "민서는"},
+	}
+	for _, c := range cases {
+		s, e, ok := koNameParticle(c.text, c.name, c.particles, c.wordStart)
+		got := ""
+		if ok {
+			got = c.text[s:e]
+		}
+		if got != c.want {
+			t.Errorf("koNameParticle(%q, %q) = %q, want %q", c.text, c.name, got, c.want)
+		}
+	}
+}
+
+func TestKoCutSubject(t *testing.T) {
+	for in, want := range map[string]string{
+		"이서연님이 시안 2개 만들어 오기": "시안 2개 만들어 오기",
+		"배너는 서연 님은 수정":       "배너는 수정",
+		"이서연님이":              "이서연님이",
+		"발표 자료 정리":           "발표 자료 정리",
+	} {
+		owner := "이서연"
+		if in == "배너는 서연 님은 수정" {
+			owner = "서연"
+		}
+		if got := koCutSubject(in, []string{owner}); got != want {
+			t.Errorf("koCutSubject(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
