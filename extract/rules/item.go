@@ -861,8 +861,8 @@ func deadlineOverOn(s string, m []int) []int {
 }
 
 // reKoGiroEnd: a verb's 기 with the 로 of a decision and what follows it
-// ("만들기로 했음", "발급받기로").
-var reKoGiroEnd = regexp.MustCompile(`[\p{Hangul}]{2,}(기)로(?:\s*(?:함|했음|했다|했습니다|하였음|하였습니다|합의함|합의))?$`)
+// ("만들기로 했음", "발급받기로", "만들어 오기로 했음").
+var reKoGiroEnd = regexp.MustCompile(`(?:[\p{Hangul}]{2,}|[\p{Hangul}]+[아어여와워]\s?오)(기)로(?:\s*(?:함|했음|했다|했습니다|하였음|하였습니다|합의함|합의))?$`)
 
 var koEndings = []string{
 	"해 오기로 했습니다", "해 오기로 하였다", "해 오기로 했다", "해오기로 했다", "해 오기로 함", "해오기로 함", "해 오기로", "해오기로", "해 올 것", "해올 것",

@@ -172,17 +172,32 @@ func (p *parser) koArrowClause(t string) *extract.Candidate {
 	if c == nil {
 		return nil
 	}
-	if utf8.RuneCountInString(c.Title) <= 6 && before != "" {
-		b := strings.TrimSpace(reKoNeedTail.ReplaceAllString(before, ""))
+	if before == "" {
+		c.Syntax = "korean-arrow"
+		return c
+	}
+	// The need may carry the deadline ("다음 주 월요일까지 기획서
+	// 제출해야 함 → 도윤이 정리해서 제출하기로").
+	bt, bdue := cutDue(before)
+	if c.Due == "" && bdue != "" {
+		c.Due = bdue
+	}
+	if tw := strings.Fields(c.Title); len(tw) > 0 && (utf8.RuneCountInString(c.Title) <= 6 || len(tw) <= 2 && utf8.RuneCountInString(c.Title) <= 8) {
+		b := strings.TrimSpace(reKoNeedTail.ReplaceAllString(bt, ""))
+		// The same verb on both sides is said once: "기획서 제출" and
+		// "정리해서 제출" make "기획서 정리해서 제출".
+		if bw := strings.Fields(b); len(bw) > 1 && bw[len(bw)-1] == tw[len(tw)-1] {
+			b = strings.Join(bw[:len(bw)-1], " ")
+		}
 		c.Title = cleanTitle(b + " " + c.Title)
 	}
 	c.Syntax = "korean-arrow"
 	return c
 }
 
-// reKoNeedTail: "… 필요", "… 부족": the need a line states before the
-// arrow, not part of the work's title.
-var reKoNeedTail = regexp.MustCompile(`\s*(?:이|가)?\s*(?:필요(?:함|해\s*보임)?|부족(?:함)?|없음)\s*$`)
+// reKoNeedTail: "… 필요", "… 부족", "… 해야 함": the need a line states
+// before the arrow, not part of the work's title.
+var reKoNeedTail = regexp.MustCompile(`\s*(?:이|가)?\s*(?:필요(?:함|해\s*보임)?|부족(?:함)?|없음|해야\s*(?:함|됨|한다|합니다|할\s*듯))\s*[.]?\s*$`)
 
 // koWorkShaped: a Korean phrase reads as work — an action noun or a task
 // ending closes it, or it commits someone.

@@ -121,6 +121,10 @@ func (p *parser) notNewWork(i int, sig []extract.Signal) bool {
 		return true
 	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)):
 		return true
+	case extract.HasHangul(plain) && reKoChoiceDecided.MatchString(tail(plain, 40)):
+		// A choice settled, whoever the line names as its topic: "서버는
+		// Firebase로 가기로 결정" is no one's work.
+		return true
 	case n.Kind == doc.Paragraph && reInitialsTurn.MatchString(plain) && !strongIn(sig) && p.initialsTranscript() && !p.strongClause(i):
 		return true
 	case !person && onlyForms(sig, formPlan, formCommitment) && reOutcomeWill.MatchString(plain) && len(reFutureAny.FindAllString(plain, 3)) == 1:
@@ -196,3 +200,9 @@ func (p *parser) strongClause(i int) bool {
 	c, ok := p.shapePossible(i, nil)
 	return ok && strongIn([]extract.Signal{c})
 }
+
+// reKoChoiceDecided: a Korean line closed by a choice the meeting settled
+// ("Firebase로 가기로 결정", "React로 통일", "주 1회로 확정"): what was
+// chosen, with 로; the 기로 of a verb ("작성하기로 결정") is work decided
+// and is read as such elsewhere.
+var reKoChoiceDecided = regexp.MustCompile(`(?:[^기\s]\s*로|으로)\s*(?:(?:가|하|쓰|사용하|진행하)기로\s*)?(?:결정|확정|통일|합의)(?:함|했음|하였음|됨|되었음|했다|하였다)?\s*[.!]?\s*$`)
