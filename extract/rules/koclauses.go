@@ -18,7 +18,7 @@ import (
 
 // reKoClauseSubject: a person opening a clause — at the start, or after
 // the connective -고 and a comma.
-var reKoClauseSubject = regexp.MustCompile(`(?:^|[.。]\s+|고\s*,?\s+|,\s+)([\p{Hangul}]{2,4}?)\s*(님|씨)?(은|는|이가|이|가)\s+`)
+var reKoClauseSubject = regexp.MustCompile(`(?:^|[.。]\s+|고\s*,?\s+|,\s+)([\p{Hangul}]{2,4}?)\s*(님|씨)?(은|는|이가|이는|이|가)\s+`)
 
 // koClauses: the person clauses of one Korean sentence line, or nil when
 // it holds fewer than two or its last clause commits no one.
@@ -59,6 +59,14 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 			// shares its ending; one closed by a period is a sentence of
 			// its own ("… 완성했다.").
 			if !reKoConnective.MatchString(body) && !strings.HasSuffix(body, ",") {
+				// A sentence that commits on its own ("… 알아보기로
+				// 했다.") is that person's work all the same.
+				if k > 0 && (reKoStrongCommit.MatchString(tail(body, 48)) && !koPast(strings.TrimRight(body, ". "))) {
+					title, due := cutDue(strings.TrimRight(body, ". "))
+					if title = cleanTitle(title); title != "" {
+						out = append(out, extract.Candidate{Assignee: strings.TrimSpace(c.name + " " + c.hon), Owners: []string{c.name}, Title: title, Due: due, Syntax: "korean-clauses"})
+					}
+				}
 				continue
 			}
 			// "… 완성하고," : the connective, not the work.
@@ -92,7 +100,10 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 		byLine[c.Line] = k + 1
 	}
 	var add []extract.Candidate
-	drop := map[int]bool{}
+	// The people whose clauses replace what was read of a line: a line
+	// split into sentences (kolonglines.go) keeps what its other
+	// sentences gave other people.
+	drop := map[int][]string{}
 	for _, n := range p.d.Nodes {
 		if n.Kind != doc.Paragraph && n.Kind != doc.ListItem || !extract.HasHangul(n.Text) {
 			continue
@@ -105,10 +116,10 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 		if cs == nil {
 			continue
 		}
-		if k := byLine[n.Line]; k > 0 {
-			drop[n.Line] = true
-		}
 		for _, c := range cs {
+			if byLine[n.Line] > 0 {
+				drop[n.Line] = append(drop[n.Line], c.Owners...)
+			}
 			c.Line, c.Evidence = n.Line, n.Raw
 			if !si.action {
 				c.Problems = append(c.Problems, problemConfirm)
@@ -121,7 +132,11 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 	}
 	kept := out[:0]
 	for _, c := range out {
-		if !drop[c.Line] {
+		names, ok := drop[c.Line]
+		// ("우진이" read before the clauses were is 우진's clause too.)
+		if !ok || len(c.Owners) > 0 && !slices.ContainsFunc(c.Owners, func(o string) bool {
+			return slices.ContainsFunc(names, func(nm string) bool { return strings.HasPrefix(o, nm) })
+		}) {
 			kept = append(kept, c)
 		}
 	}

@@ -33,6 +33,29 @@ var koStudyTrialCases = []formCase{
 `, []want{
 		{line: 11, owners: "지수", due: "", title: "3장 발표 준비"},
 	}},
+	{"ko: a paragraph of three sentences gives each person's work, '우진이는' included", `# 4월 셋째 주 회의 (2026-04-15)
+
+이번 회의에서는 앱 이름을 '모아'로 확정했다. 우진이는 금요일까지 앱 아이콘을 디자인하고, 소희는 스토어 등록 절차를 알아보기로 했다. 민재는 다음 회의 전까지 푸시 알림 테스트를 끝낼 예정이다.
+`, []want{
+		// Without a roster "민재는" may be a thing's topic: asked.
+		{line: 3, owners: "민재", due: "다음 회의 전까지", title: "푸시 알림 테스트 끝내기", needsHuman: true},
+		{line: 3, owners: "우진", due: "금요일까지", title: "앱 아이콘 디자인", needsHuman: true},
+		{line: 3, owners: "소희", due: "", title: "스토어 등록 절차 알아보기", needsHuman: true},
+	}},
+	{"ko: a future form before 예정 becomes the to-do form", `# 회의 (2026-04-15)
+
+## 다음 주 계획
+- 지수가 배포 스크립트를 올릴 예정
+- 하늘이 발표 자료 만들 예정이다
+`, []want{
+		{line: 4, owners: "지수", due: "다음 주", title: "배포 스크립트 올리기"},
+		{line: 5, owners: "하늘", due: "다음 주", title: "발표 자료 만들기"},
+	}},
+	{"ko: a clause closed by a period that commits on its own is its person's work", "# 회의 (2026-04-15)\n\n## 할 일\n- 지수는 API 구현하고, 하늘은 화면 설계하기로 했다. 도윤은 배포 예정.\n", []want{
+		{line: 4, owners: "지수", due: "", title: "API 구현"},
+		{line: 4, owners: "하늘", due: "", title: "화면 설계"},
+		{line: 4, owners: "도윤", due: "", title: "배포"},
+	}},
 }
 
 func TestKoStudyTrials(t *testing.T) { runFormCases(t, koStudyTrialCases) }
