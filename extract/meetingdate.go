@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract/dates"
 )
@@ -165,3 +166,14 @@ func WrittenNextMeeting(notes []byte, meeting dates.Date) (dates.Date, bool) {
 	}
 	return dates.Date{}, false
 }
+
+// NextMeetingLine: line only says when the next meeting is ("다음
+// 스터디는 5월 9일 토요일 오후 2시", "Next meeting: Oct 15, 10am") — a day
+// in a short value — and so is nobody's work, whatever list it follows.
+func NextMeetingLine(line string) bool {
+	m := reNextLabel.FindStringSubmatch(strings.TrimSpace(line))
+	return m != nil && utf8.RuneCountInString(m[1]) <= 40 && (reWrittenDay.MatchString(m[1]) || reWeekdayWord.MatchString(m[1]))
+}
+
+// reWeekdayWord: a weekday named in a next meeting's line.
+var reWeekdayWord = regexp.MustCompile(`(?i)[월화수목금토일]요일|\((?:월|화|수|목|금|토|일)\)|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)

@@ -33,3 +33,21 @@ func TestWrittenNextMeeting(t *testing.T) {
 		t.Error("a next meeting read without the meeting's date")
 	}
 }
+
+// A line that only says when the next meeting is; one that gives work
+// for it, or names no day, is not.
+func TestNextMeetingLine(t *testing.T) {
+	for line, want := range map[string]bool{
+		"다음 스터디는 5월 9일 토요일 오후 2시":                                                               true,
+		"- 다음 회의: 4/21(화) 19시 온라인":                                                              true,
+		"**Next meeting:** Thursday, 10am":                                                      true,
+		"Next meeting: Oct 15":                                                                  true,
+		"다음 회의: 민수 발표 준비":                                                                       false,
+		"다음 회의까지 API 문서 정리":                                                                     false,
+		"Next meeting: we will review the roadmap and assign owners for each of the milestones": false,
+	} {
+		if got := NextMeetingLine(line); got != want {
+			t.Errorf("NextMeetingLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

@@ -91,7 +91,7 @@ var generalizeCases = []formCase{
 		{line: 5, owners: "재윤", due: "", title: "결제 모듈 연동", needsHuman: false},
 		{line: 6, owners: "재윤", due: "", title: "환불 API 작성", needsHuman: false},
 		{line: 9, owners: "", due: "", title: "중간 평가 안내", needsHuman: false},
-		{line: 12, owners: "재윤", due: "", title: "다음 주 발표 맡기로", needsHuman: false},
+		{line: 12, owners: "재윤", due: "", title: "다음 주 발표", needsHuman: false},
 	}},
 	{"a speaker who will have a look; a bracketed speaker's own need-to", `# Weekly
 

@@ -650,6 +650,10 @@ var (
 	// A deadline noun before a date: "마감일 10월 16일", "제출 기한
 	// 10/16까지", "데드라인 금요일" (with a colon reDueField reads it).
 	reDueKoNounBefore = regexp.MustCompile(`(?:^|[\s,;(\[—–-])((?:제출\s*)?(?:마감\s*기한|마감일|마감|기한일|기한|데드라인)\s*[:：]?\s*(?:` + koDay + `)` + koTime + `(?:\s*(?:전까지|까지))?)`)
+	// A weekday's one syllable in parentheses closing a Korean item
+	// ("크롤링 주기 설정 기능 (금)"): the day it is due, as "(금요일)" is.
+	reDueParenDayChar = regexp.MustCompile(`\s+\(\s*([월화수목금토일])\s*\)\s*[.!]?$`)
+	reDatedDayParen   = regexp.MustCompile(`\d\s*\(\s*[월화수목금토일]\s*\)\s*[.!]?$`)
 	// A tilde deadline in brackets: "(~10/16)", "(~금)", "[~10월 16일]".
 	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}))\s*[)\]]`)
 	// reRelSpanAfter: a span counted from what comes before it ("3일 전",
@@ -688,7 +692,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde:
@@ -701,6 +705,11 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday:
 			if !extract.HasHangul(s) {
+				continue
+			}
+		case reDueParenDayChar:
+			// ("6/14 (수)" names the day of a date, no deadline.)
+			if !extract.HasHangul(s) || reDatedDayParen.MatchString(s) {
 				continue
 			}
 		case reDueKoNounBefore, reDueKoNounAfter:
@@ -752,6 +761,11 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 			due = strings.TrimSpace(s[m[2]:m[3]])
+			if re == reDueParenDayChar {
+				// The syllable alone is many words ("금", "수"): the due
+				// names the weekday it stands for.
+				due += "요일"
+			}
 			if re == reDueField && !strings.ContainsAny(due, ":：") && !dates.IsDateExpr(due) && !reDateWord.MatchString(due) {
 				// "The deadline was missed", "Due diligence": a deadline
 				// noun with nothing of a date after it is no due
@@ -875,8 +889,8 @@ var koWillStem = map[string]string{"볼": "보", "줄": "주", "올": "오", "�
 var koEndings = []string{
 	"해 오기로 했습니다", "해 오기로 하였다", "해 오기로 했다", "해오기로 했다", "해 오기로 함", "해오기로 함", "해 오기로", "해오기로", "해 올 것", "해올 것",
 	"해 주시기로 했습니다", "해 주시기로 함", "해주시기로 함", "해 주시기로", "해주시기로",
-	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정이다", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
-	"부탁드립니다", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정이다", "예정입니다", "예정임", "예정", "하라", "해라",
+	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 함", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정이다", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
+	"부탁드립니다", "부탁드려요", "부탁", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정이다", "예정입니다", "예정임", "예정", "하라", "해라",
 }
 
 // reDayField: a deadline field's value — a day ("6.7(금)", "~6/10",

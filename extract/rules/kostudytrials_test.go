@@ -56,6 +56,44 @@ var koStudyTrialCases = []formCase{
 		{line: 4, owners: "하늘", due: "", title: "화면 설계"},
 		{line: 4, owners: "도윤", due: "", title: "배포"},
 	}},
+	{"ko: the next meeting's day after a to-do label is nobody's work", `# 스터디 6회차 - 2026년 5월 2일
+
+각자 준비할 것:
+1. SQL 문제 5개 풀기
+
+다음 스터디는 5월 9일 토요일 오후 2시
+`, []want{
+		{line: 4, owners: "각자", due: "", title: "SQL 문제 5개 풀기"},
+	}},
+	{"ko: a request opened by whom it asks is that person's; '맡기로 함' and '부탁' leave the title", `# 8주차 정기 회의 (2026-04-23)
+
+## Action Items
+1. 다은님 디자인 가이드 최종본 공유 부탁드립니다
+2. @우진 서버 로그 확인 부탁
+3. 중간 발표는 소희가 맡기로 함
+`, []want{
+		{line: 4, owners: "다은", due: "", title: "디자인 가이드 최종본 공유"},
+		{line: 5, owners: "우진", due: "", title: "서버 로그 확인"},
+		{line: 6, owners: "소희", due: "", title: "중간 발표"},
+	}},
+	{"ko: an open box under a person's heading is theirs, with its deadline too", `# 주간 회의 2026.05.18
+
+### 우진
+- [ ] 토큰 갱신 로직 (수요일까지)
+- [ ] 로그 정리
+`, []want{
+		{line: 4, owners: "우진", due: "수요일까지", title: "토큰 갱신 로직"},
+		{line: 5, owners: "우진", due: "", title: "로그 정리"},
+	}},
+	{"ko: a weekday's syllable in parentheses is the item's deadline, not a date's label", `# 회의 (2026/05/20)
+
+## 이번 주 할 일
+- 우진: 크롤링 주기 설정 기능 (금)
+- 다은: 회의록 정리 - 5/22 (금)
+`, []want{
+		{line: 4, owners: "우진", due: "금요일", title: "크롤링 주기 설정 기능"},
+		{line: 5, owners: "다은", due: "5/22 (금)", title: "회의록 정리"},
+	}},
 }
 
 func TestKoStudyTrials(t *testing.T) { runFormCases(t, koStudyTrialCases) }

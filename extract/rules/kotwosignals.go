@@ -203,6 +203,49 @@ func (p *parser) koRecipientNotOwner(c *extract.Candidate, n doc.Node) {
 	}
 }
 
+// reKoAddressedLead: a Korean request opened by whom it asks, a name
+// with 님 or 씨 and no particle ("다은님 디자인 가이드 공유 부탁드립니다").
+var reKoAddressedLead = regexp.MustCompile(`^(\p{Hangul}{2,4})\s?(님|씨)\s+(\S.*)$`)
+
+// reKoAskEnd: the line asks for the work ("… 부탁드립니다", "… 해
+// 주세요", "… 주시기 바랍니다").
+var reKoAskEnd = regexp.MustCompile(`(?:부탁(?:드립니다|드려요|드림|합니다|해요)?|주세요|주시기\s*바랍니다|주십시오)\s*[.!~]*\s*$`)
+
+// koAddressedRequest gives an owner-less Korean request the person it
+// opens by addressing: "다은님 디자인 가이드 최종본 공유 부탁드립니다" is
+// 다은's work, titled without the name.
+func (p *parser) koAddressedRequest(c *extract.Candidate, n doc.Node) {
+	m := reKoAddressedLead.FindStringSubmatch(c.Title)
+	if m == nil || koRoles[m[1]] || groupOwners[m[1]] || !reKoAskEnd.MatchString(strings.TrimSpace(stripInline(n.Text))) {
+		return
+	}
+	c.Assignee, c.Owners = m[1]+m[2], []string{m[1]}
+	c.Title = cleanTitle(m[3])
+}
+
+// reKoTakenBy: the work as the topic, then who takes it ("중간 발표는
+// 소희가 맡기로 함", "회의록은 민수님이 담당").
+var reKoTakenBy = regexp.MustCompile(`^(.{2,60}?)(?:은|는)\s+(\p{Hangul}{2,4}?)\s?(님|씨)?(?:이가|가|이)\s+(?:맡기로|맡아|맡음|담당)`)
+
+// koTakenBy gives an owner-less Korean line whose topic is the work and
+// whose subject takes it ("중간 발표는 소희가 맡기로 함") that person,
+// the work as its title. The subject must read as a person: a name with
+// an honorific, one the notes know or a name's shape.
+func (p *parser) koTakenBy(c *extract.Candidate, n doc.Node) {
+	m := reKoTakenBy.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(n.Text))))
+	if m == nil || koRoles[m[2]] || groupOwners[m[2]] || !(m[3] != "" || p.known(m[2]) || koFullName(m[2]) && !koCommonWord[m[2]]) {
+		return
+	}
+	title, due := cutDue(strings.TrimLeft(m[1], "-*0123456789.) "))
+	if title = cleanTitle(title); title == "" {
+		return
+	}
+	c.Assignee, c.Owners, c.Title = m[2]+m[3], []string{m[2]}, title
+	if c.Due == "" {
+		c.Due = due
+	}
+}
+
 // reKoBracketOwnerTail: a Korean item closed by one or more names in
 // square brackets ("발표 대본 작성 [방지호]", "… [하윤, 도율]").
 var reKoBracketOwnerTail = regexp.MustCompile(`^(.*[\p{Hangul}].*?)\s*\[\s*([\p{Hangul}]{2,4}(?:\s*[,/·]\s*[\p{Hangul}]{2,4})*)\s*\]\s*[.!]?\s*$`)

@@ -48,7 +48,7 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 	if scheduleStatement(title) || presenterLine(title, n) {
 		return true
 	}
-	if p.standingList(i) || nextMeeting(c) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) ||
+	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) ||
 		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) {
 		return true
 	}

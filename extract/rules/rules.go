@@ -265,9 +265,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// (kotwosignals.go) an open box with a to-do ending.
 			c = p.koTwoSignals(i)
 		}
-		if c == nil {
-			// (personopenbox.go) "### 김철수" / "- [ ] 배포 스크립트 작성".
-			c = p.personOpenBox(i)
+		if c == nil || len(c.Owners) == 0 && slices.Contains(c.Problems, problemConfirm) {
+			// (personopenbox.go) "### 김철수" / "- [ ] 배포 스크립트 작성":
+			// the scope gives an owner-less reading, a deadline's say,
+			// its person and the box its certainty.
+			if b := p.personOpenBox(i); b != nil {
+				c = b
+			}
 		}
 		if c == nil {
 			c = p.inlineCarryOver(i)
@@ -308,6 +312,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			p.koTrailChargeOwner(c, n)
 		}
 		p.koLineOwner(c, n)
+		if len(c.Owners) == 0 {
+			p.koAddressedRequest(c, n)
+		}
+		if len(c.Owners) == 0 {
+			p.koTakenBy(c, n)
+		}
 		// (kotwosignals.go) "교수님께 …": whom the work goes to.
 		p.koRecipientNotOwner(c, n)
 		if len(c.Owners) == 0 {
