@@ -878,6 +878,16 @@ func deadlineOverOn(s string, m []int) []int {
 // ("만들기로 했음", "발급받기로", "만들어 오기로 했음").
 var reKoGiroEnd = regexp.MustCompile(`(?:[\p{Hangul}]{2,}|[\p{Hangul}]+[아어여와워]\s?오)(기)로(?:\s*(?:함|했음|했다|했습니다|하였음|하였습니다|합의함|합의))?$`)
 
+// reKoAskedDo: a verb's last syllable, its 아/어 and a request closing
+// the line ("받아주세요", "읽어 주시기 바랍니다").
+var reKoAskedDo = regexp.MustCompile(`(\p{Hangul})[아어]\s?(?:주세요|주시기\s*바랍니다|주십시오)\s*[.!]?$`)
+
+// koClosedSyllable: the Hangul syllable s ends with a consonant (받, 읽).
+func koClosedSyllable(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 != 0
+}
+
 // reKoWillDo: a verb's future form before 예정 or 계획 ("끝낼 예정이다"),
 // its last syllable one koWillStem knows.
 var reKoWillDo = regexp.MustCompile(`\p{Hangul}(볼|줄|올|갈|낼|될|쓸|둘|릴|킬|칠|들)\s*(?:예정|계획)(?:이다|입니다|임|이에요)?\s*[.]?$`)
@@ -981,6 +991,11 @@ func cleanTitle(s string) string {
 	last := []rune(s)[utf8.RuneCountInString(s)-1]
 	if !unicode.Is(unicode.Hangul, last) {
 		return s
+	}
+	// "견적 받아주세요", "자료 읽어 주세요": a stem closed by a
+	// consonant, its 아/어 and the request become the to-do form, "받기".
+	if m := reKoAskedDo.FindStringSubmatchIndex(s); m != nil && koClosedSyllable(s[m[2]:m[3]]) {
+		s = s[:m[3]] + "기"
 	}
 	// "끝낼 예정이다", "올릴 예정": the verb's future form becomes its
 	// to-do form, "끝내기", "올리기" (하다's "할 예정" is cut below).

@@ -94,6 +94,26 @@ var koStudyTrialCases = []formCase{
 		{line: 4, owners: "우진", due: "금요일", title: "크롤링 주기 설정 기능"},
 		{line: 5, owners: "다은", due: "5/22 (금)", title: "회의록 정리"},
 	}},
+	{"ko: a table titled by 제목 beside a column of tracker keys keeps each key in its title", `# 스프린트 플래닝 (2026-06-02)
+
+| 이슈 | 제목 | 담당 | SP |
+|---|---|---|---|
+| PAY-101 | 환불 API | 지훈 | 5 |
+| PAY-102 | 결제 알림 | 소라 | 3 |
+`, []want{
+		{line: 5, owners: "지훈", due: "", title: "환불 API (PAY-101)"},
+		{line: 6, owners: "소라", due: "", title: "결제 알림 (PAY-102)"},
+	}},
+	{"ko: '님은 … 받아주세요' asks that person; the request becomes the to-do form", `# 회의 요약 (2026-06-03)
+
+## 요청 사항
+1. 태호님은 서버 증설 견적 받아주세요
+`, []want{
+		{line: 4, owners: "태호 님", due: "", title: "서버 증설 견적 받기"},
+	}},
+	{"ko: a request to a named person is work outside an action section too", "# 회의 요약 (2026-06-03)\n\n1. 런칭일 확정\n2. 태호님은 서버 증설 견적 받아주세요\n", []want{
+		{line: 4, owners: "태호", due: "", title: "서버 증설 견적 받기"},
+	}},
 }
 
 func TestKoStudyTrials(t *testing.T) { runFormCases(t, koStudyTrialCases) }

@@ -21,7 +21,7 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 	r := tableRoles{-1, -1, -1, -1, -1}
 	for i, h := range t.Header {
 		k := normHeading(h)
-		if k == "#" || k == "" || k == "no" || k == "id" || k == "번호" {
+		if k == "#" || k == "" || k == "no" || k == "id" || k == "번호" || p.trackerKeyColumn(k, t) {
 			if r.id < 0 {
 				r.id = i
 			}
@@ -159,7 +159,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 					// or a remark is no task (tablecells.go).
 					continue
 				}
-				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" {
+				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" && !reTrackerKey.MatchString(v) {
 					task = v
 					break
 				}
@@ -201,6 +201,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 			c.Due = si.horizon
 		}
 	}
+	if key := strings.Trim(cell(r.id), "*_` "); reTrackerKey.MatchString(key) && !strings.Contains(c.Title, key) {
+		// "| PAY-101 | 환불 API | 지훈 |": the tracker's key stays in the
+		// title, as an item's "#650" does: it is what a later meeting's
+		// line about the same issue is tied by (package series).
+		c.Title += " (" + key + ")"
+	}
 	c.Syntax = extract.SyntaxTable
 	if !si.action && r.owner < 0 {
 		return nil
@@ -225,4 +231,45 @@ func joinCells(cells []string, skip int) string {
 		out = append(out, c)
 	}
 	return strings.Join(out, " - ")
+}
+
+// reTrackerKey: a tracker's key for an issue ("PAY-101", "#42").
+var reTrackerKey = regexp.MustCompile(`^(?:[A-Z][A-Z0-9]{1,9}-\d{1,6}|#\d{1,7})$`)
+
+// trackerKeyColumn: header k heads a column of tracker keys — named so
+// ("key", "ticket", "이슈 키"), or "issue"/"이슈" over cells that are all
+// keys ("| 이슈 | 제목 | 담당 |" / "| PAY-101 | …").
+func (p *parser) trackerKeyColumn(k string, t *doc.Table) bool {
+	switch k {
+	case "key", "issue key", "ticket", "jira", "키", "이슈 키", "티켓":
+		return true
+	case "issue", "이슈", "issue #", "이슈 번호":
+	default:
+		return false
+	}
+	col := -1
+	for i, h := range t.Header {
+		if normHeading(h) == k {
+			col = i
+			break
+		}
+	}
+	keys := 0
+	for _, n := range p.d.Nodes {
+		if n.Table != t || n.Kind != doc.TableRow || n.HeaderRow {
+			continue
+		}
+		if col >= len(n.Cells) {
+			return false
+		}
+		v := strings.Trim(strings.TrimSpace(n.Cells[col]), "*_` ")
+		if v == "" {
+			continue
+		}
+		if !reTrackerKey.MatchString(v) {
+			return false
+		}
+		keys++
+	}
+	return keys > 0
 }

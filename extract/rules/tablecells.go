@@ -30,7 +30,7 @@ var reCellBullet = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]
 // several "<br>"-separated items with one row per item, on the same line;
 // the row's other cells (owner, due, status) are kept on every copy.
 func splitTableItems(d *doc.Document) {
-	tp := &parser{tables: map[*doc.Table]tableRoles{}}
+	tp := &parser{d: d, tables: map[*doc.Table]tableRoles{}}
 	splitNodes(d, func(n doc.Node) []doc.Node {
 		col := taskCellColumn(tp, n)
 		if col < 0 {
