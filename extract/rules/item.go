@@ -888,6 +888,11 @@ func koClosedSyllable(s string) bool {
 	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 != 0
 }
 
+// reKoPromiseDo: a verb's promise closing the line — its future form
+// before 게요 ("끝낼게요": group 1), or its stem before 겠습니다 ("보겠습니다":
+// group 2).
+var reKoPromiseDo = regexp.MustCompile(`(?:\p{Hangul}(볼|줄|올|갈|낼|될|쓸|둘|릴|킬|칠|들)\s?[게께]요|(\p{Hangul})겠습니다)\s*[.!~]*$`)
+
 // reKoWillDo: a verb's future form before 예정 or 계획 ("끝낼 예정이다"),
 // its last syllable one koWillStem knows.
 var reKoWillDo = regexp.MustCompile(`\p{Hangul}(볼|줄|올|갈|낼|될|쓸|둘|릴|킬|칠|들)\s*(?:예정|계획)(?:이다|입니다|임|이에요)?\s*[.]?$`)
@@ -996,6 +1001,16 @@ func cleanTitle(s string) string {
 	// consonant, its 아/어 and the request become the to-do form, "받기".
 	if m := reKoAskedDo.FindStringSubmatchIndex(s); m != nil && koClosedSyllable(s[m[2]:m[3]]) {
 		s = s[:m[3]] + "기"
+	}
+	// "로그인 끝낼게요", "로그 모니터링 보겠습니다": a speaker's promise
+	// becomes the work's to-do form, "끝내기", "보기" (하다's "할게요",
+	// "하겠습니다" are cut below).
+	if m := reKoPromiseDo.FindStringSubmatchIndex(s); m != nil {
+		if m[2] >= 0 {
+			s = s[:m[2]] + koWillStem[s[m[2]:m[3]]] + "기"
+		} else if m[4] >= 0 && s[m[4]:m[5]] != "하" && !(s[m[4]:m[5]] == "리" && strings.HasSuffix(s[:m[4]], "드")) {
+			s = s[:m[4]] + s[m[4]:m[5]] + "기"
+		}
 	}
 	// "끝낼 예정이다", "올릴 예정": the verb's future form becomes its
 	// to-do form, "끝내기", "올리기" (하다's "할 예정" is cut below).

@@ -359,6 +359,10 @@ var (
 
 var reKoSentenceEnd = regexp.MustCompile(`(?:다|요|죠|네|군|음)\s*[.!?~]*$`)
 
+// reKoSpokenWhen: a time opening a speaker's commitment ("이번 주에",
+// "오늘은", "내일까지는").
+var reKoSpokenWhen = regexp.MustCompile(`^((?:이번|다음|차|금)\s*주|금주|차주|오늘|내일|모레)\s*(?:에는|에|은|는|중에|중으로|안에)?\s+`)
+
 var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[:：]\s*(.+)$`)
 
 func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
@@ -379,7 +383,18 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	}
 	rest = reKoSpeakerLead.ReplaceAllString(koCommittingPart(rest), "")
 	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "owner-colon"}
+	// "지훈: 저는 이번 주에 로그인 끝낼게요", "오늘은 로그 모니터링
+	// 보겠습니다": a speaker's time opening the commitment is when the
+	// work is due (a sentence of the notes opened so says when something
+	// happens, and cutDue leaves it).
+	when := ""
+	if w := reKoSpokenWhen.FindStringSubmatch(rest); w != nil && koVolitional(rest) {
+		when, rest = strings.TrimSpace(w[1]), strings.TrimSpace(rest[len(w[0]):])
+	}
 	titled(c, rest)
+	if c.Due == "" {
+		c.Due = when
+	}
 	// "네, 보낼게요" answers the request above it: the task is there.
 	if len(strings.Fields(c.Title)) <= 1 {
 		if q, due := p.requestAbove(i, m[1]); q != "" {

@@ -114,6 +114,27 @@ var koStudyTrialCases = []formCase{
 	{"ko: a request to a named person is work outside an action section too", "# 회의 요약 (2026-06-03)\n\n1. 런칭일 확정\n2. 태호님은 서버 증설 견적 받아주세요\n", []want{
 		{line: 4, owners: "태호", due: "", title: "서버 증설 견적 받기"},
 	}},
+	{"ko: a heading's tilde date is its items' deadline", "# 개발 회의 (2026-06-01)\n\n## TODO (~6/5)\n- 로그인 페이지 - 지훈\n- 회원가입 API 만들기\n", []want{
+		{line: 4, owners: "지훈", due: "~6/5", title: "로그인 페이지"},
+		{line: 5, owners: "", due: "~6/5", title: "회원가입 API 만들기"},
+	}},
+	{"ko: an item written as table fields gives work, owner and deadline", `# 회의록 2026-06-02
+
+## 역할 분담
+• 로그인 구현 | 지훈 | 6/5
+• 회원가입 UI | 소라
+`, []want{
+		{line: 4, owners: "지훈", due: "6/5", title: "로그인 구현"},
+		{line: 5, owners: "소라", due: "", title: "회원가입 UI"},
+	}},
+	{"ko: a speaker's time opening the promise is its due; the promise becomes the to-do form", `# 데일리 (2026-06-03)
+
+지훈: 저는 이번 주에 로그인 끝낼게요
+지훈: 오늘은 로그 모니터링 보겠습니다
+`, []want{
+		{line: 3, owners: "지훈", due: "이번 주", title: "로그인 끝내기", needsHuman: true},
+		{line: 4, owners: "지훈", due: "오늘", title: "로그 모니터링 보기", needsHuman: true},
+	}},
 }
 
 func TestKoStudyTrials(t *testing.T) { runFormCases(t, koStudyTrialCases) }

@@ -138,6 +138,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	koSplitLongLines(d)
 	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
 	nameTagsAsOwners(d)
+	// (pipefields.go) "• 로그인 구현 | 지훈 | 6/5": fields of an item.
+	pipeFieldItems(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate

@@ -754,8 +754,9 @@ var reForPerson = regexp.MustCompile(`^(?i:for)\s+(@?[\p{Lu}\p{Hangul}][\p{L}.'�
 var reTimeLabel = regexp.MustCompile(`(?i)^(?:(?:by|before|until|for)\s+)?(?:the\s+)?(?:next|this|coming)\s+(?:week|month|session|meeting|sprint|call|time)$|^(?:다음\s*주|차주|이번\s*주|금주|다음\s*달|다음\s*(?:회의|미팅|스프린트))(?:\s*(?:까지|전까지|안에|중))?$`)
 
 // reDeadlineWord: a heading's or parent's date is a deadline only when
-// written as one (a date alone there is the meeting's).
-var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|\b(?:by|until|till|before|due|deadline|eta|asap|end of)\b`)
+// written as one (a date alone there is the meeting's); a tilde before
+// a day ("~6/5") reads "until".
+var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|~\s*[\d월화수목금토일]|\b(?:by|until|till|before|due|deadline|eta|asap|end of)\b`)
 
 // The colon of a URL's scheme ("Add hook tests https://…") opens no
 // label: the character after a label's colon is kept as group 2, so
