@@ -99,7 +99,7 @@ var koPlainFormCases = []formCase{
 하준: 로그인 쪽은 다 끝났고 이번 주에는 결제 모듈 붙여볼게요.
 서윤: 화면은 어제 다 했어요. 저는 장바구니 UI 금요일까지 마무리하겠습니다.
 `, []want{
-		{line: 5, owners: "하준", due: "", title: "이번 주에 결제 모듈 붙여볼게요", needsHuman: true},
+		{line: 5, owners: "하준", due: "이번 주", title: "결제 모듈 붙여보기", needsHuman: true},
 		{line: 6, owners: "서윤", due: "금요일까지", title: "장바구니 UI 마무리", needsHuman: true},
 	}},
 	{"ko: a numbered item that only names the to-do list heads its sub-items; it is no task itself", `2021-05-17 회의
@@ -239,7 +239,7 @@ Actions for the community (to be summarised in the next SIG call on Monday):
 민수: 로그인 쪽은 다 끝났고 이번 주에는 결제 모듈 붙여볼게요.
 설명: 이 기능은 다음 버전에 들어갈게요.
 `, []want{
-		{line: 4, owners: "민수", due: "", title: "이번 주에 결제 모듈 붙여볼게요", needsHuman: true},
+		{line: 4, owners: "민수", due: "이번 주", title: "결제 모듈 붙여보기", needsHuman: true},
 	}},
 }
 
