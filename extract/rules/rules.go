@@ -140,6 +140,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	nameTagsAsOwners(d)
 	// (pipefields.go) "• 로그인 구현 | 지훈 | 6/5": fields of an item.
 	pipeFieldItems(d)
+	// (enprose.go) an English paragraph of several commitments.
+	enSplitProse(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	var out []extract.Candidate
@@ -1469,7 +1471,7 @@ const maxItemBytes = 1 << 10
 // reDoneHeading: a heading or label that files its items as finished or
 // archived: "Done", "Done tasks", "Completed:", "Completed actions",
 // "Archive", "Archive of decisions", "완료", "완료된 작업".
-var reDoneHeading = regexp.MustCompile(`^(?:(?:done|completed?|finished)(?:\s+(?:tasks?|items?|actions?|action\s+items?|work))?|archived?(?:\s+of\s+.+)?|완료(?:된)?(?:\s*(?:작업|항목|사항|업무))?)\s*[:：]?$`)
+var reDoneHeading = regexp.MustCompile(`^(?:what\s+(?:we|i|was|got)\s+(?:did|done|have\s+done|'ve\s+done)|what\s+we['’]ve\s+done|accomplishments|accomplished|(?:done|completed?|finished)(?:\s+(?:tasks?|items?|actions?|action\s+items?|work))?|archived?(?:\s+of\s+.+)?|완료(?:된)?(?:\s*(?:작업|항목|사항|업무))?)\s*[:：]?$`)
 
 func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if si.done {

@@ -1369,7 +1369,7 @@ var formWeight = map[string]float64{
 const promoteScore = 3
 
 // reReportedLead: a subject and a reported commitment opening a line.
-var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
+var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+need\s+to\s+|(?:needs?|has|have)\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
 
 // reBeing: a future that is no one's work: being somewhere, something
 // happening.
@@ -1457,6 +1457,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 	}
 	if p.leadInCarried(i) || p.ownerDetail(n) {
 		// ("  * Assigned to: Dana" names its item's owner: enactionlabels.go.)
+		return nil
+	}
+	if n.Section != nil && p.section(n.Section).done {
+		// "## What we did" / "- Leo set up the GitHub repo": a record of
+		// work finished, whatever its verb's tense looks like.
 		return nil
 	}
 	sig := p.signals(i)
