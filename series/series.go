@@ -356,7 +356,7 @@ var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za
 
 // Match decides which open task, if any, a is.
 func (ix *Index) Match(a Action) Decision {
-	return ix.ownInstance(a, ix.guardNewWork(a, ix.match(a)))
+	return ix.ownInstance(a, ix.guardPeriod(a, ix.guardNewWork(a, ix.match(a))))
 }
 
 func (ix *Index) match(a Action) Decision {
@@ -499,7 +499,8 @@ func (ix *Index) match(a Action) Decision {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
 		// more or fewer words (what it adds as new work, "Q3 report
-		// draft — done; will start the Q4 report draft", is guardNewWork's).
+		// draft — done; will start the Q4 report draft", is guardNewWork's;
+		// a number or period it adds, guardPeriod's).
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNamed, Line: CarryOver.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
@@ -1258,6 +1259,59 @@ func (ix *Index) namesAll(i int, d Deliverable) bool {
 
 // addsNoName: every term of d that task deliverable td lacks is a plain
 // word, not a name, number or period.
+// guardPeriod follows guardNewWork: a carry-over line linked to a task
+// it names by more words, the words it adds giving a number or period
+// the task lacks ("Draft the Q4 vendor contract" about "Draft the vendor
+// contract", "물류 계약서 2차 초안 작성" about "물류 계약서 초안 작성"),
+// may be the task's next stage or instance: filed and shown as possibly
+// the task (one title contains the other), never linked.
+func (ix *Index) guardPeriod(a Action, d Decision) Decision {
+	if d.Verdict != Same || d.Why.Kind != EvCarryOverNamed && d.Why.Kind != EvCarryOverNoOne {
+		return d
+	}
+	i, ok := ix.find(d.Task.Key)
+	if !ok {
+		return d
+	}
+	// The work the line names, without a status remark after it ("— done,
+	// merged in PR 12": where the work landed, not another instance).
+	names := actionNames(a)
+	work := Of(withoutStatusRemark(a.Title)).without(names)
+	if head, ok := remarkHead(a); ok {
+		work = head.without(names)
+	}
+	if !addsPeriod(ix.delivs[i], work, a.Title) {
+		return d
+	}
+	return ix.possible([]int{i}, ledger.LinkEvidence{Kind: EvContains})
+}
+
+// addsPeriod: d, a line naming task td by more words, adds a number,
+// ordinal, period or version td lacks ("2차", "Q4", "v2", "10월",
+// "March") — another instance or stage of the work, maybe. A number of
+// a reference the line gives (#37, …/pull/43) is where the work is
+// tracked, and a name or letter the line adds (a person, a product, "a
+// T session") may only say more of it: neither counts.
+func addsPeriod(td, d Deliverable, line string) bool {
+	refs := map[string]bool{}
+	if hasDigit(line) {
+		for _, r := range append(reRef.FindAllString(line, -1), reURL.FindAllString(line, -1)...) {
+			for _, t := range Of(r).Terms {
+				refs[t] = true
+			}
+		}
+	}
+	for _, t := range d.Terms {
+		if !d.Distinct[t] || slices.Contains(td.Terms, t) || refs[t] {
+			continue
+		}
+		if hasDigit(t) || monthNames[t] {
+			return true
+		}
+	}
+	return false
+}
+
 func addsNoName(td, d Deliverable) bool {
 	for _, t := range d.Terms {
 		if d.Distinct[t] && !slices.Contains(td.Terms, t) {
