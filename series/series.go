@@ -463,6 +463,11 @@ func (ix *Index) match(a Action) Decision {
 			return ix.possible(un, ledger.LinkEvidence{Kind: EvSeveralUnowned})
 		}
 	}
+	if owner != "" {
+		if d, ok := ix.byAddedReference(a, owner, names); ok {
+			return d
+		}
+	}
 	// Partial evidence: one deliverable contains the other.
 	var supers, subs []int
 	for _, o := range owners {
@@ -1009,6 +1014,44 @@ func (ix *Index) sameWhy(t Task, owner string, a Action) ledger.LinkEvidence {
 	default:
 		return ledger.LinkEvidence{Kind: EvSameDeliverable, Task: t.Key, Title: t.Title}
 	}
+}
+
+// byAddedReference: a person's line with the words of the one open task
+// of theirs, word for word, and a pull request, issue or link the task
+// does not name ("AC to address the endpoint terminology
+// https://…/pull/43" after "AC to address the endpoint terminology"):
+// the reference is where the work is now tracked, not other work. Not
+// when the task names a reference of its own (PR 1234 then PR 1250 are
+// two), nor with two tasks of the words.
+func (ix *Index) byAddedReference(a Action, owner string, names []string) (Decision, bool) {
+	refs := append(reRef.FindAllString(a.Title, -1), reURL.FindAllString(a.Title, -1)...)
+	if len(refs) == 0 {
+		return Decision{}, false
+	}
+	rest := a.Title
+	for _, r := range refs {
+		rest = strings.ReplaceAll(rest, r, " ")
+	}
+	d := Of(rest).without(names)
+	if len(d.Terms) < 2 {
+		return Decision{}, false
+	}
+	oi := ix.owners[owner]
+	if oi == nil {
+		return Decision{}, false
+	}
+	var hits []int
+	for _, i := range ix.live(oi.bySig[d.Signature()]) {
+		t := ix.tasks[i]
+		if len(reRef.FindAllString(t.Title, -1))+len(reURL.FindAllString(t.Title, -1)) == 0 && !hasDigit(t.Title) {
+			hits = append(hits, i)
+		}
+	}
+	if len(hits) != 1 {
+		return Decision{}, false
+	}
+	t := ix.tasks[hits[0]]
+	return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvAddedReference, Who: a.AssigneeID, Refs: refs, Task: t.Key, Title: t.Title}), true
 }
 
 // byReference links on a tracker ID or key written in the line.
