@@ -1331,10 +1331,11 @@ func (ix *Index) guardPeriod(a Action, d Decision) Decision {
 
 // addsPeriod: d, a line naming task td by more words, adds a number,
 // ordinal, period or version td lacks ("2차", "Q4", "v2", "10월",
-// "March") — another instance or stage of the work, maybe. A number of
-// a reference the line gives (#37, …/pull/43) is where the work is
-// tracked, and a name or letter the line adds (a person, a product, "a
-// T session") may only say more of it: neither counts.
+// "March"), or a letter naming which one ("client B") — another
+// instance or stage of the work, maybe. A number of a reference the line
+// gives (#37, …/pull/43) is where the work is tracked, and a name the
+// line adds (a person, a product, "a T session") may only say more of
+// it: neither counts.
 func addsPeriod(td, d Deliverable, line string) bool {
 	refs := map[string]bool{}
 	if hasDigit(line) {
@@ -1344,16 +1345,30 @@ func addsPeriod(td, d Deliverable, line string) bool {
 			}
 		}
 	}
+	letters := map[string]bool{}
+	for _, m := range reLetterAfterNoun.FindAllStringSubmatch(line, -1) {
+		if !articles[strings.ToLower(m[1])] {
+			letters[strings.ToLower(m[2])] = true
+		}
+	}
 	for _, t := range d.Terms {
 		if !d.Distinct[t] || slices.Contains(td.Terms, t) || refs[t] {
 			continue
 		}
-		if hasDigit(t) || monthNames[t] {
+		if hasDigit(t) || monthNames[t] || letters[t] {
 			return true
 		}
 	}
 	return false
 }
+
+// reLetterAfterNoun: a capital letter standing alone after a word, naming
+// which one ("client B", "고객사 B"); after an article it is part of a
+// name ("a T session").
+var reLetterAfterNoun = regexp.MustCompile(`([\p{L}]+)\s+(\p{Lu})(?:$|[\s.,;:)])`)
+
+// articles before a lone capital make it part of what follows.
+var articles = map[string]bool{"a": true, "an": true, "the": true}
 
 func addsNoName(td, d Deliverable) bool {
 	for _, t := range d.Terms {

@@ -147,6 +147,8 @@ var pairs = []pair{
 	{"carry-over adds a month", "정산 보고서 작성", "10월 정산 보고서 작성", CarryOver, "", Possible},
 	{"carry-over, a status remark with a number", "Draft the vendor contract", "Draft the vendor contract — done, merged in PR 12", CarryOver, "", Same},
 	{"carry-over, a status remark in parentheses", "Draft the vendor contract", "Draft the vendor contract (in progress, PR 12 up)", CarryOver, "", Same},
+	{"carry-over adds a letter", "Send the quote to the client", "Send the quote to client B", CarryOver, "", Possible},
+	{"carry-over adds a letter ko", "고객사 견적서 발송", "고객사 B 견적서 발송", CarryOver, "", Possible},
 	{"carry-over adds a reference", "Address the endpoint terminology", "Address the endpoint terminology https://example.org/acme/notes/pull/43", CarryOver, "", Same},
 	{"carry-over adds an issue number", "Document how to find the owners of the build bots", "Document how to find the owners of the build bots #37", CarryOver, "", Same},
 	{"carry-over, hotel/flights", "Book flights to Tokyo", "Book a hotel in Tokyo", CarryOver, "", New},
