@@ -31,6 +31,7 @@ const (
 	EvReference       = "reference"           // the notes name the task's tracker ID or key (Refs)
 	EvTitleReference  = "title-reference"     // both titles name the same references (Refs)
 	EvAddedReference  = "added-reference"     // Who's line with the task's words and references (Refs) the task does not name
+	EvQuoted          = "quoted"              // Who's line quoting the task's title
 	// Possible: what is missing.
 	EvRecurring      = "recurring"          // same deliverable, due Due not TaskDue
 	EvSeveralSame    = "several-same"       // more than one open task has this deliverable
@@ -70,7 +71,7 @@ const (
 // EvidenceKinds are every kind Words knows, for the pages that word them.
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
-	EvReference, EvTitleReference, EvAddedReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
+	EvReference, EvTitleReference, EvAddedReference, EvQuoted, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvOtherPerson, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvOnlyTask, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
 	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork, EvCarriedOtherOwner, EvSameItem, ledger.FactPossiblyAbout}
 
@@ -120,6 +121,8 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"회의록이 {refs} ({task}) 을(를) 가리킴"},
 	EvTitleReference: {"both name {refs}: {task} {title}",
 		"둘 다 {refs} 을(를) 가리킴: {task} {title}"},
+	EvQuoted: {"a line of {who} quoting the title of {task} {title}",
+		"{who} 의 줄이 {task} {title} 의 제목을 인용함"},
 	EvAddedReference: {"a line of {who} with the words of {task} {title} and where the work is tracked: {refs}",
 		"{who} 의 줄이 {task} {title} 와(과) 같은 낱말에 작업을 추적하는 곳을 덧붙임: {refs}"},
 	// Possible: what is missing.

@@ -382,6 +382,9 @@ func (ix *Index) match(a Action) Decision {
 	if d, ok := ix.bySameItem(a, owner); ok {
 		return d
 	}
+	if d, ok := ix.byQuote(a, owner); ok {
+		return d
+	}
 	names := actionNames(a)
 	ad := Of(a.Title).without(names)
 	if len(ad.Terms) == 0 {
@@ -1014,6 +1017,40 @@ func (ix *Index) sameWhy(t Task, owner string, a Action) ledger.LinkEvidence {
 	default:
 		return ledger.LinkEvidence{Kind: EvSameDeliverable, Task: t.Key, Title: t.Title}
 	}
+}
+
+// reQuote: words in quotation marks, perhaps cut short ("publish an
+// index of notification types...").
+var reQuote = regexp.MustCompile(`["“]([^"“”]{10,240}?)\s*(?:\.\.\.|…)?\s*["”]`)
+
+// byQuote: a person's line quoting the title of one open task of theirs,
+// whole or its opening cut short ('AC: "publish an index of notification
+// types...", I'm working on that' about "publish an index of
+// notification types and link protocol document to that"): the quote
+// names the item it is about. Three words at least, every one of them
+// the task's, no other task of the person's carrying them all.
+func (ix *Index) byQuote(a Action, owner string) (Decision, bool) {
+	if owner == "" || !strings.ContainsAny(a.Title, "\"“") {
+		return Decision{}, false
+	}
+	oi := ix.owners[owner]
+	if oi == nil {
+		return Decision{}, false
+	}
+	var hits []int
+	for _, m := range reQuote.FindAllStringSubmatch(a.Title, -1) {
+		q := Of(m[1])
+		if len(q.Terms) < 3 {
+			continue
+		}
+		hits = appendNew(hits, ix.live(oi.bySig[q.Signature()])...)
+		hits = appendNew(hits, ix.live(ix.supersets(oi, q))...)
+	}
+	if len(hits) != 1 {
+		return Decision{}, false
+	}
+	t := ix.tasks[hits[0]]
+	return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvQuoted, Who: a.AssigneeID, Task: t.Key, Title: t.Title}), true
 }
 
 // byAddedReference: a person's line with the words of the one open task
