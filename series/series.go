@@ -454,6 +454,14 @@ func (ix *Index) match(a Action) Decision {
 		return Decision{Verdict: Same, Task: t}.decided(ix.sameWhy(t, owner, a))
 	case len(same) > 1:
 		return ix.possible(same, ledger.LinkEvidence{Kind: EvSeveralSame})
+	case len(same) == 1 && owner == "" && a.Kind.Restating() && len(uniqueFold(a.Owners)) > 1 && ix.tasks[same[0]].AssigneeID != "" &&
+		slices.Contains(uniqueFold(a.Owners), ownerKey(ix.tasks[same[0]].AssigneeID)):
+		// "@Dana, @Omar Draft the RFC" in a list of earlier items, about
+		// Dana's "Draft the RFC": her task, with someone helping — the
+		// mirror of a task whose owners dropped co-owners. Nothing new is
+		// filed, so no one is assigned by it.
+		t := ix.tasks[same[0]]
+		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvOwnersAdded, Line: a.Kind.String(), Owners: a.Owners, Task: t.Key, Title: t.Title})
 	case len(same) == 1:
 		// Several owners written and not restated: a person says which.
 		return ix.possible(same, ledger.LinkEvidence{Kind: EvSeveralOwners})
