@@ -69,6 +69,9 @@ var evidenceForms = []*evidenceForm{
 	{Format: "same assignee and the same deliverable as %s %q", Ko: "{1} {2} 와(과) 담당자와 결과물이 같음"},
 	{Format: "the notes name %s (%s)", Ko: "회의록이 {1} ({2}) 을(를) 가리킴"},
 	{Format: "both name %s: %s %q", Ko: "둘 다 {1} 을(를) 가리킴: {2} {3}"},
+	{Format: "a %s line for %s, the assignee of %s %q among them, with the same deliverable", Ko: "{2} 의 {1} 항목이 {3} {4} 의 담당자를 포함하고 결과물이 같음"},
+	{Format: "a line of %s quoting the title of %s %q", Ko: "{1} 의 줄이 {2} {3} 의 제목을 인용함"},
+	{Format: "a line of %s with the words of %s %q and where the work is tracked: %s", Ko: "{1} 의 줄이 {2} {3} 와(과) 같은 낱말에 작업을 추적하는 곳을 덧붙임: {4}"},
 	// Possible: what is missing (series/series.go).
 	{Format: "the same deliverable, but due %s, not %s: a new instance of recurring work?", Ko: "결과물은 같지만 기한이 {2} 이(가) 아니라 {1}: 반복 업무의 새 회차?"},
 	{Format: "more than one open task has this deliverable", Ko: "이 결과물의 열린 업무가 둘 이상임"},

@@ -30,6 +30,9 @@ const (
 	EvSameDeliverable = "same-deliverable"    // same assignee and the same deliverable
 	EvReference       = "reference"           // the notes name the task's tracker ID or key (Refs)
 	EvTitleReference  = "title-reference"     // both titles name the same references (Refs)
+	EvAddedReference  = "added-reference"     // Who's line with the task's words and references (Refs) the task does not name
+	EvQuoted          = "quoted"              // Who's line quoting the task's title
+	EvOwnersAdded     = "owners-added"        // a Line line for Owners, the task's assignee among them, the same deliverable
 	// Possible: what is missing.
 	EvRecurring      = "recurring"          // same deliverable, due Due not TaskDue
 	EvSeveralSame    = "several-same"       // more than one open task has this deliverable
@@ -69,7 +72,7 @@ const (
 // EvidenceKinds are every kind Words knows, for the pages that word them.
 var EvidenceKinds = []string{EvSameAs, EvSameOwners, EvUnownedNamed, EvCarryOverNoOne, EvPartOfUnowned, EvCarryOverNames,
 	EvCarryOverNamed, EvPhrase, EvPartOfTitle, EvProgressMore, EvProgressNoOne, EvNoOnePerson, EvOneOfOwners, EvSameDeliverable,
-	EvReference, EvTitleReference, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
+	EvReference, EvTitleReference, EvAddedReference, EvQuoted, EvOwnersAdded, EvRecurring, EvSeveralSame, EvSeveralOwners, EvSeveralUnowned, EvSeveralNames, EvContains,
 	EvOtherLanguage, EvReassigned, EvOtherPerson, EvSeveralRefs, EvSharedSubject, EvHeldSameDeliverable, EvHeldContains, EvHeldSharedSubject, EvSharedPhrase, EvOnlyTask, EvHeldRestates, EvWaitsForMore, EvDecidedMeanwhile, EvClaimDistrusted,
 	EvSplitFrom, EvSplit, EvMerged, EvFiledNew, EvNotSame, EvNewWork, EvCarriedOtherOwner, EvSameItem, ledger.FactPossiblyAbout}
 
@@ -119,6 +122,12 @@ var evidenceWords = map[string]struct{ en, ko string }{
 		"회의록이 {refs} ({task}) 을(를) 가리킴"},
 	EvTitleReference: {"both name {refs}: {task} {title}",
 		"둘 다 {refs} 을(를) 가리킴: {task} {title}"},
+	EvOwnersAdded: {"a {line} line for {owners}, the assignee of {task} {title} among them, with the same deliverable",
+		"{owners} 의 {line} 항목이 {task} {title} 의 담당자를 포함하고 결과물이 같음"},
+	EvQuoted: {"a line of {who} quoting the title of {task} {title}",
+		"{who} 의 줄이 {task} {title} 의 제목을 인용함"},
+	EvAddedReference: {"a line of {who} with the words of {task} {title} and where the work is tracked: {refs}",
+		"{who} 의 줄이 {task} {title} 와(과) 같은 낱말에 작업을 추적하는 곳을 덧붙임: {refs}"},
 	// Possible: what is missing.
 	EvRecurring: {"the same deliverable, but due {due}, not {task_due}: a new instance of recurring work?",
 		"결과물은 같지만 기한이 {task_due} 이(가) 아니라 {due}: 반복 업무의 새 회차?"},

@@ -104,6 +104,11 @@ var (
 	reSaidVerb     = regexp.MustCompile(`(?i)^(?:said|says|reported|reports|mentioned|mentions|noted|notes|confirmed|confirms|told\s+(?:us|the\s+group))\s+(?:that\s+)?`)
 	reActionLabel  = regexp.MustCompile(`(?i)^\s*(?:action(?:\s+items?)?|a\.?i\.?|todo|to-do|ap\d*|follow[- ]up|액션|할\s*일)\s*[:：\-–—]\s*`)
 	reURLOnly      = regexp.MustCompile(`(?i)\bhttps?://\S+`)
+	// reStateLead: a state in parentheses or brackets opening an item of
+	// a list of earlier work, before its owner ("(in progress) @Omar: …",
+	// "[blocked] Dana: …", "(진행 중) 민서: …"): how it stands, read from
+	// the whole line; whose work it is, after it.
+	reStateLead = regexp.MustCompile(`(?i)^\s*[(\[]\s*(?:in[- ]progress|wip|on-?going|pending|blocked|on\s+hold|partial(?:ly\s+done)?|done|completed|carried\s+over|진행\s*중|보류|이월|계속|지속|완료|대기\s*중)\s*[)\]]\s*[:：-]?\s*`)
 )
 
 // factOwner reads who a report line is about: a name opening it (a
@@ -309,7 +314,7 @@ func (l *Linker) facts(ctx context.Context, v *view, sc ledger.MeetingScope, ser
 	var rows []ledger.StatusFact
 	for _, fl := range factLines(d, used) {
 		n := d.Nodes[d.Index(fl.line)]
-		owner, assignee, title, ok := factOwner(in.Roster, n, fl.text)
+		owner, assignee, title, ok := factOwner(in.Roster, n, reStateLead.ReplaceAllString(fl.text, ""))
 		if !ok {
 			continue
 		}

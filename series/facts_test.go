@@ -240,3 +240,31 @@ func TestProgressLineByGivenName(t *testing.T) {
 		}
 	}
 }
+
+// A state in parentheses or brackets opening an item of a list of
+// earlier work ("(in progress) @Dana: …", "[blocked] Minho: …") is how
+// the item stands: whose work it is follows it, so the line reports on
+// that person's task (it was read as naming no one, and the task was
+// listed as not mentioned). A state before another quarter is still
+// other work.
+func TestStateOpeningACarriedItem(t *testing.T) {
+	ctx := context.Background()
+	l, _, roster := factSeries(t)
+	notes := "## Review of previous action items\n- [ ] (in progress) @Dana: write the Q3 budget report.\n- [ ] [blocked] Minho: review PR 1234\n- [ ] (in progress) @Dana: write the Q4 budget report\n"
+	out, err := l.Link(ctx, series.Input{Plan: m2(), Notes: []byte(notes), Roster: roster})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Facts) != 2 {
+		t.Fatalf("facts %+v", out.Facts)
+	}
+	if f := out.Facts[0]; f.Key != "demo:P42:M1:A001:create-task" || f.Line != 2 || f.Status != series.StatusInProgress {
+		t.Errorf("Dana's line: %+v", f)
+	}
+	if g := out.Facts[1]; g.Key != "demo:P42:M1:A002:create-task" || g.Line != 3 || g.Status != series.StatusBlocked {
+		t.Errorf("Minho's line: %+v", g)
+	}
+	for _, c := range out.Carried {
+		t.Errorf("a reported task is listed as not mentioned: %s", c.Key)
+	}
+}

@@ -558,10 +558,17 @@ func (l *Linker) now() time.Time {
 // ownerStatus are status words written in an owner's place.
 var ownerStatus = map[string]bool{"tbd": true, "n/a": true, "-": true, "?": true, "미정": true, "지속": true, "ongoing": true, "none": true,
 	// "Cancelled: book the venue": the label says how the work stands.
-	"cancelled": true, "canceled": true, "dropped": true, "취소": true, "취소됨": true}
+	"cancelled": true, "canceled": true, "dropped": true, "취소": true, "취소됨": true,
+	// "| 진행 중 | 공급사 납기 회신 확인 |", "(partial) …" read as an
+	// owner: how the work stands, written where its owner would be.
+	"in progress": true, "wip": true, "blocked": true, "pending": true, "on hold": true, "partial": true, "partially done": true,
+	"done": true, "carried over": true, "진행": true, "진행 중": true, "진행중": true, "보류": true, "완료": true, "계속": true,
+	"대기": true, "대기 중": true, "대기중": true, "이월": true}
 
 // noOne: an owner cell that names no one person (a group, a status).
-func noOne(owner string) bool { return extract.IsGroup(owner) || ownerStatus[strings.ToLower(owner)] }
+func noOne(owner string) bool {
+	return extract.IsGroup(owner) || ownerStatus[strings.Join(strings.Fields(strings.ToLower(owner)), " ")]
+}
 
 // linkable: a ready action, or one held only for its owner or due cells
 // ("전체", "TBD", "지속", "ongoing", none written) or for being a possible

@@ -356,7 +356,7 @@ var reRef = regexp.MustCompile(`[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#\d+|#\d+|\b[A-Za
 
 // Match decides which open task, if any, a is.
 func (ix *Index) Match(a Action) Decision {
-	return ix.ownInstance(a, ix.guardNewWork(a, ix.match(a)))
+	return ix.ownInstance(a, ix.guardPeriod(a, ix.guardNewWork(a, ix.match(a))))
 }
 
 func (ix *Index) match(a Action) Decision {
@@ -380,6 +380,9 @@ func (ix *Index) match(a Action) Decision {
 		return d
 	}
 	if d, ok := ix.bySameItem(a, owner); ok {
+		return d
+	}
+	if d, ok := ix.byQuote(a, owner); ok {
 		return d
 	}
 	names := actionNames(a)
@@ -451,6 +454,14 @@ func (ix *Index) match(a Action) Decision {
 		return Decision{Verdict: Same, Task: t}.decided(ix.sameWhy(t, owner, a))
 	case len(same) > 1:
 		return ix.possible(same, ledger.LinkEvidence{Kind: EvSeveralSame})
+	case len(same) == 1 && owner == "" && a.Kind.Restating() && len(uniqueFold(a.Owners)) > 1 && ix.tasks[same[0]].AssigneeID != "" &&
+		slices.Contains(uniqueFold(a.Owners), ownerKey(ix.tasks[same[0]].AssigneeID)):
+		// "@Dana, @Omar Draft the RFC" in a list of earlier items, about
+		// Dana's "Draft the RFC": her task, with someone helping — the
+		// mirror of a task whose owners dropped co-owners. Nothing new is
+		// filed, so no one is assigned by it.
+		t := ix.tasks[same[0]]
+		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvOwnersAdded, Line: a.Kind.String(), Owners: a.Owners, Task: t.Key, Title: t.Title})
 	case len(same) == 1:
 		// Several owners written and not restated: a person says which.
 		return ix.possible(same, ledger.LinkEvidence{Kind: EvSeveralOwners})
@@ -461,6 +472,11 @@ func (ix *Index) match(a Action) Decision {
 			return Decision{Verdict: Same, Task: t, Unowned: true}.decided(ledger.LinkEvidence{Kind: EvUnownedNamed, Task: t.Key, Title: t.Title, Who: a.AssigneeID})
 		} else if len(un) > 1 {
 			return ix.possible(un, ledger.LinkEvidence{Kind: EvSeveralUnowned})
+		}
+	}
+	if owner != "" {
+		if d, ok := ix.byAddedReference(a, owner, names); ok {
+			return d
 		}
 	}
 	// Partial evidence: one deliverable contains the other.
@@ -499,7 +515,8 @@ func (ix *Index) match(a Action) Decision {
 		// A line of a list of earlier items naming one open task of the
 		// same person (or, with no owner, one task filed with none) by
 		// more or fewer words (what it adds as new work, "Q3 report
-		// draft — done; will start the Q4 report draft", is guardNewWork's).
+		// draft — done; will start the Q4 report draft", is guardNewWork's;
+		// a number or period it adds, guardPeriod's).
 		t := ix.tasks[appendNew(supers, subs...)[0]]
 		return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvCarryOverNamed, Line: CarryOver.String(), Who: who, Task: t.Key, Title: t.Title})
 	}
@@ -1010,6 +1027,78 @@ func (ix *Index) sameWhy(t Task, owner string, a Action) ledger.LinkEvidence {
 	}
 }
 
+// reQuote: words in quotation marks, perhaps cut short ("publish an
+// index of notification types...").
+var reQuote = regexp.MustCompile(`["“]([^"“”]{10,240}?)\s*(?:\.\.\.|…)?\s*["”]`)
+
+// byQuote: a person's line quoting the title of one open task of theirs,
+// whole or its opening cut short ('AC: "publish an index of notification
+// types...", I'm working on that' about "publish an index of
+// notification types and link protocol document to that"): the quote
+// names the item it is about. Three words at least, every one of them
+// the task's, no other task of the person's carrying them all.
+func (ix *Index) byQuote(a Action, owner string) (Decision, bool) {
+	if owner == "" || !strings.ContainsAny(a.Title, "\"“") {
+		return Decision{}, false
+	}
+	oi := ix.owners[owner]
+	if oi == nil {
+		return Decision{}, false
+	}
+	var hits []int
+	for _, m := range reQuote.FindAllStringSubmatch(a.Title, -1) {
+		q := Of(m[1])
+		if len(q.Terms) < 3 {
+			continue
+		}
+		hits = appendNew(hits, ix.live(oi.bySig[q.Signature()])...)
+		hits = appendNew(hits, ix.live(ix.supersets(oi, q))...)
+	}
+	if len(hits) != 1 {
+		return Decision{}, false
+	}
+	t := ix.tasks[hits[0]]
+	return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvQuoted, Who: a.AssigneeID, Task: t.Key, Title: t.Title}), true
+}
+
+// byAddedReference: a person's line with the words of the one open task
+// of theirs, word for word, and a pull request, issue or link the task
+// does not name ("AC to address the endpoint terminology
+// https://…/pull/43" after "AC to address the endpoint terminology"):
+// the reference is where the work is now tracked, not other work. Not
+// when the task names a reference of its own (PR 1234 then PR 1250 are
+// two), nor with two tasks of the words.
+func (ix *Index) byAddedReference(a Action, owner string, names []string) (Decision, bool) {
+	refs := append(reRef.FindAllString(a.Title, -1), reURL.FindAllString(a.Title, -1)...)
+	if len(refs) == 0 {
+		return Decision{}, false
+	}
+	rest := a.Title
+	for _, r := range refs {
+		rest = strings.ReplaceAll(rest, r, " ")
+	}
+	d := Of(rest).without(names)
+	if len(d.Terms) < 2 {
+		return Decision{}, false
+	}
+	oi := ix.owners[owner]
+	if oi == nil {
+		return Decision{}, false
+	}
+	var hits []int
+	for _, i := range ix.live(oi.bySig[d.Signature()]) {
+		t := ix.tasks[i]
+		if len(reRef.FindAllString(t.Title, -1))+len(reURL.FindAllString(t.Title, -1)) == 0 && !hasDigit(t.Title) {
+			hits = append(hits, i)
+		}
+	}
+	if len(hits) != 1 {
+		return Decision{}, false
+	}
+	t := ix.tasks[hits[0]]
+	return Decision{Verdict: Same, Task: t}.decided(ledger.LinkEvidence{Kind: EvAddedReference, Who: a.AssigneeID, Refs: refs, Task: t.Key, Title: t.Title}), true
+}
+
 // byReference links on a tracker ID or key written in the line.
 func (ix *Index) byReference(a Action, owner string) (Decision, bool) {
 	for _, r := range reRef.FindAllString(a.Text, -1) {
@@ -1258,6 +1347,74 @@ func (ix *Index) namesAll(i int, d Deliverable) bool {
 
 // addsNoName: every term of d that task deliverable td lacks is a plain
 // word, not a name, number or period.
+// guardPeriod follows guardNewWork: a carry-over line linked to a task
+// it names by more words, the words it adds giving a number or period
+// the task lacks ("Draft the Q4 vendor contract" about "Draft the vendor
+// contract", "물류 계약서 2차 초안 작성" about "물류 계약서 초안 작성"),
+// may be the task's next stage or instance: filed and shown as possibly
+// the task (one title contains the other), never linked.
+func (ix *Index) guardPeriod(a Action, d Decision) Decision {
+	if d.Verdict != Same || d.Why.Kind != EvCarryOverNamed && d.Why.Kind != EvCarryOverNoOne {
+		return d
+	}
+	i, ok := ix.find(d.Task.Key)
+	if !ok {
+		return d
+	}
+	// The work the line names, without a status remark after it ("— done,
+	// merged in PR 12": where the work landed, not another instance).
+	names := actionNames(a)
+	work := Of(withoutStatusRemark(a.Title)).without(names)
+	if head, ok := remarkHead(a); ok {
+		work = head.without(names)
+	}
+	if !addsPeriod(ix.delivs[i], work, a.Title) {
+		return d
+	}
+	return ix.possible([]int{i}, ledger.LinkEvidence{Kind: EvContains})
+}
+
+// addsPeriod: d, a line naming task td by more words, adds a number,
+// ordinal, period or version td lacks ("2차", "Q4", "v2", "10월",
+// "March"), or a letter naming which one ("client B") — another
+// instance or stage of the work, maybe. A number of a reference the line
+// gives (#37, …/pull/43) is where the work is tracked, and a name the
+// line adds (a person, a product, "a T session") may only say more of
+// it: neither counts.
+func addsPeriod(td, d Deliverable, line string) bool {
+	refs := map[string]bool{}
+	if hasDigit(line) {
+		for _, r := range append(reRef.FindAllString(line, -1), reURL.FindAllString(line, -1)...) {
+			for _, t := range Of(r).Terms {
+				refs[t] = true
+			}
+		}
+	}
+	letters := map[string]bool{}
+	for _, m := range reLetterAfterNoun.FindAllStringSubmatch(line, -1) {
+		if !articles[strings.ToLower(m[1])] {
+			letters[strings.ToLower(m[2])] = true
+		}
+	}
+	for _, t := range d.Terms {
+		if !d.Distinct[t] || slices.Contains(td.Terms, t) || refs[t] {
+			continue
+		}
+		if hasDigit(t) || monthNames[t] || letters[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// reLetterAfterNoun: a capital letter standing alone after a word, naming
+// which one ("client B", "고객사 B"); after an article it is part of a
+// name ("a T session").
+var reLetterAfterNoun = regexp.MustCompile(`([\p{L}]+)\s+(\p{Lu})(?:$|[\s.,;:)])`)
+
+// articles before a lone capital make it part of what follows.
+var articles = map[string]bool{"a": true, "an": true, "the": true}
+
 func addsNoName(td, d Deliverable) bool {
 	for _, t := range d.Terms {
 		if d.Distinct[t] && !slices.Contains(td.Terms, t) {

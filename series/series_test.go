@@ -137,6 +137,20 @@ var pairs = []pair{
 	{"carry-over names, plain line", "Add a column to Monitor Hosts to show the group name", "Showing group name in Monitor Hosts widget?", Plain, "", Possible}, // shown: the same person and names few tasks carry (shared-subject)
 	{"carry-over, another kind of work", "Write the Q3 budget report", "Review the Q3 budget report", CarryOver, "", New},
 	{"carry-over, another period", "Write the Q3 budget report", "Write the Q4 budget report", CarryOver, "", New},
+	// A carry-over line naming the task by more words that add a number
+	// or period it lacks (its next stage or instance?): shown, not linked;
+	// the number of a reference the line adds is where the work is
+	// tracked (linked).
+	{"carry-over adds a period", "Draft the vendor contract", "Draft the Q4 vendor contract", CarryOver, "", Possible},
+	{"carry-over adds a version", "Publish the release notes", "Publish the release notes v2", CarryOver, "", Possible},
+	{"carry-over adds an ordinal", "물류 계약서 초안 작성", "물류 계약서 2차 초안 작성", CarryOver, "", Possible},
+	{"carry-over adds a month", "정산 보고서 작성", "10월 정산 보고서 작성", CarryOver, "", Possible},
+	{"carry-over, a status remark with a number", "Draft the vendor contract", "Draft the vendor contract — done, merged in PR 12", CarryOver, "", Same},
+	{"carry-over, a status remark in parentheses", "Draft the vendor contract", "Draft the vendor contract (in progress, PR 12 up)", CarryOver, "", Same},
+	{"carry-over adds a letter", "Send the quote to the client", "Send the quote to client B", CarryOver, "", Possible},
+	{"carry-over adds a letter ko", "고객사 견적서 발송", "고객사 B 견적서 발송", CarryOver, "", Possible},
+	{"carry-over adds a reference", "Address the endpoint terminology", "Address the endpoint terminology https://example.org/acme/notes/pull/43", CarryOver, "", Same},
+	{"carry-over adds an issue number", "Document how to find the owners of the build bots", "Document how to find the owners of the build bots #37", CarryOver, "", Same},
 	{"carry-over, hotel/flights", "Book flights to Tokyo", "Book a hotel in Tokyo", CarryOver, "", New},
 	{"carry-over, another platform", "Add a column to Monitor Hosts on iOS", "Monitor Hosts column on Android", CarryOver, "", New},
 	{"carry-over, no name", "Think about downsizing the group of hosts", "Downsizing groups logic", CarryOver, "", Possible},                                            // not linked; shown: the same person and a phrase few tasks write (shared-phrase)
@@ -305,6 +319,9 @@ func TestOwnerlessRestatements(t *testing.T) {
 	})
 	if d := ix2.Match(Action{NoOwner: true, Title: "[X] Create dedicated slack channel", Kind: CarryOver}); d.Verdict != Same || d.Task.Key != "d:P:M1:A001:create-task" {
 		t.Fatalf("ownerless carry-over of an owned task: %+v", d)
+	}
+	if d := ix2.Match(Action{NoOwner: true, Title: "Create the 2차 slack channel", Kind: CarryOver}); d.Verdict != Possible {
+		t.Fatalf("ownerless carry-over adding an ordinal: %+v", d)
 	}
 	if d := ix2.Match(Action{NoOwner: true, Title: "[X] Create dedicated slack channel", Kind: Plain}); d.Verdict == Same {
 		t.Fatalf("ownerless plain line of an owned task: %+v", d)

@@ -99,3 +99,34 @@ func TestCarryOverItemNoteOfAnUnlistedPerson(t *testing.T) {
 		t.Errorf("line 7 read as an action of %q", o)
 	}
 }
+
+// A state in parentheses opening a carried item ("(partial) @tsc: Tag
+// stale issues …", "(진행 중) 민서: …") is how the item stands, not its
+// owner: the owner is the name after it and the title the work.
+func TestStateInParenthesesOpensAnItem(t *testing.T) {
+	notes := "# Weekly sync\n\n## Review of previous action items\n\n" +
+		"* [ ] (partial) @project/tsc: Tag stale issues with the \"needs triage\" label.\n" +
+		"* [ ] (on hold) @Alice: Draft the venue checklist.\n" +
+		"* [ ] (진행 중) 민서: 예산 보고서 작성\n"
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][2]string{
+		5: {"@project/tsc", `Tag stale issues with the "needs triage" label`},
+		6: {"@Alice", "Draft the venue checklist"},
+		7: {"민서", "예산 보고서 작성"},
+	}
+	seen := map[int]bool{}
+	for _, c := range got {
+		seen[c.Line] = true
+		if w, ok := want[c.Line]; ok && (c.Assignee != w[0] || c.Title != w[1]) {
+			t.Errorf("line %d: owner %q title %q, want %q %q", c.Line, c.Assignee, c.Title, w[0], w[1])
+		}
+	}
+	for l := range want {
+		if !seen[l] {
+			t.Errorf("line %d not read: %+v", l, got)
+		}
+	}
+}

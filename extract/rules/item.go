@@ -163,6 +163,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	// "NEW: QP to update …", "Carried over: Ana will …": a label of the
 	// item's standing in the list, before its owner.
 	body = reStandingLabel.ReplaceAllString(body, "")
+	// "(partial) @tsc: Tag stale issues …", "(진행 중) 민서: …": a state
+	// in parentheses opening a carried item is how it stands, not its
+	// owner (it was read as an owner "partial").
+	body = reStandingParen.ReplaceAllString(body, "")
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
@@ -966,6 +970,12 @@ var reOwnColon = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})(?:\s*[:：]|\
 // reStandingLabel: a label of an item's standing in the list before its
 // owner ("NEW:", "Carried over:", "Ongoing:"), no part of owner or title.
 var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat|next(?:\s+(?:steps?|up))?)\s*[:：]\s+`)
+
+// reStandingParen: a state in parentheses opening an item, before its
+// owner ("(partial) @tsc: …", "(in progress) Dana: …", "(보류) 민서:
+// …"): a state of work not done (a done state is a report, read as such
+// elsewhere).
+var reStandingParen = regexp.MustCompile(`^\s*\((?i:partial(?:ly\s+done)?|in\s+progress|wip|ongoing|pending|blocked|on\s+hold|carried\s+over|진행\s*중|보류|이월|계속|지속)\)\s*[:：]?\s+`)
 
 // reTaskMark: marks of a task's state that are no part of its title: a
 // leading "[O]"/"[X]"/"[v]" (done or not) and "(todo)".
