@@ -119,7 +119,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	// ("… (담당자: 이지훈 / 마감: 10/2)" is a parenthesised record, read
 	// by the owner-field rules.)
 	if m := reFieldsSlash.FindStringSubmatch(body); m != nil && strings.Count(m[1], "(") == strings.Count(m[1], ")") && p.allPeople(splitOwners(m[2]), true) {
-		if d := strings.TrimSpace(m[3]); reNoValue.MatchString(strings.ToLower(d)) || d == "미정" {
+		if d := strings.TrimSpace(m[3]); reNoValue.MatchString(strings.ToLower(d)) || d == "미정" || reNoDeadline.MatchString(strings.ToLower(d)) {
 			body = m[1] + " : " + m[2]
 		} else if _, due := cutDue(d); due != "" || reDueLead.MatchString(d+" ") || reDayField.MatchString(d) {
 			body, fieldDue = m[1]+" : "+m[2], d
@@ -477,7 +477,7 @@ var commonLower = map[string]bool{"optional": true, "draft": true, "maybe": true
 func (p *parser) plausibleOwner(s string) bool {
 	owners := splitOwners(s)
 	for _, o := range owners {
-		if p.known(o) || groupOwners[strings.ToLower(o)] {
+		if p.known(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) {
 			continue
 		}
 		if len(owners) > 1 && coOwnerRole(o) && slices.ContainsFunc(owners, p.known) {
@@ -873,14 +873,14 @@ var koEndings = []string{
 
 // reDayField: a deadline field's value — a day ("6.7(금)", "~6/10",
 // "6월 14일", "2024-06-14") or a weekday.
-var reDayField = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\s*)?\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\.?\s*(?:\([월화수목금토일]\))?\s*(?:까지)?$|^[월화수목금토일]요일(?:까지)?$`)
+var reDayField = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\s*)?\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\.?\s*(?:\([월화수목금토일]\))?\s*(?:까지)?$|^[월화수목금토일]요일(?:까지)?$|^~?\s*\d{1,2}\s*월\s*(?:초|초순|상순|중|중순|하순|말|내)(?:\s*까지)?$`)
 
 // reFieldsSlash: "work : owner / deadline".
 var reFieldsSlash = regexp.MustCompile(`^(.{2,120}?)\s*[:：]\s*([^:：/]{2,40}?)\s+/\s+(\S.{0,30})$`)
 
 // reKoJobTitle: a Korean name followed by a job title ("이서연 대리",
 // "박지훈 사원님"), as company minutes write people.
-var reKoJobTitle = regexp.MustCompile(`([\p{Hangul}]{2,4})\s+(?:팀장|실장|부장|과장|차장|대리|주임|사원|책임|선임|수석|이사|매니저|연구원|인턴|프로)(?:님)?(\s|[,)/.:：·]|$)`)
+var reKoJobTitle = regexp.MustCompile(`([\p{Hangul}]{2,4})\s+(?:팀장|실장|부장|과장|차장|대리|주임|사원|책임|선임|수석|이사|매니저|연구원|인턴|프로|주무관|사무관|서기관|주사보|주사|계장|국장|소장|센터장|본부장|상무|전무|그룹장|파트장)(?:님)?(\s|[,)/.:：·]|$)`)
 
 // koDropJobTitles leaves the name of "이서연 대리" where the words before
 // the title are a person's name (a full name, or one the notes know), so

@@ -2299,7 +2299,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
-	if groupOwners[strings.ToLower(o)] || koRoles[strings.ToLower(o)] || p.known(o) || koFullName(o) {
+	if groupOwners[strings.ToLower(o)] || koRoles[strings.ToLower(o)] || p.known(o) || koFullName(o) || koOrgUnit(o) {
 		return true
 	}
 	if strong {

@@ -1,0 +1,38 @@
+package rules
+
+import "testing"
+
+// Korean minutes as new teams write them (issue 28, second product
+// trials): AI note-taker exports, company report templates, public
+// institutions' minutes, Notion/Confluence exports, messenger summaries
+// and club or hackathon notes. Made-up text.
+var koTrials2Cases = []formCase{
+	{"ko: a public office's action table names the office in a '담당부서' column and the deadline in '조치 기한'; '상시' is no deadline; a '협조 요청' section asks work of whom it names", `# 제5차 교통안전 협의회 회의록
+
+## 조치계획
+| 연번 | 조치 사항 | 담당부서 | 조치 기한 |
+|---|---|---|---|
+| 1 | 스쿨존 신호등 점검 | 교통행정과 | 2026. 8. 14. |
+| 2 | 불법 주정차 단속 강화 | 교통지도과 | 상시 |
+
+## 협조 요청
+ - 학교운영위원회: 등하교 시간 안전 지킴이 명단 제출 (8. 20.까지)
+`, []want{
+		{line: 6, owners: "교통행정과", due: "2026. 8. 14.", title: "스쿨존 신호등 점검"},
+		{line: 7, owners: "교통지도과", due: "", title: "불법 주정차 단속 강화"},
+		{line: 10, owners: "학교운영위원회", due: "8. 20.까지", title: "등하교 시간 안전 지킴이 명단 제출"},
+	}},
+	{"ko: a company report's plan items give the work to a team or to a civil servant by title, with a month's part as the deadline", `2026년 하반기 전산 장비 교체 회의 결과
+
+□ 향후 추진 계획
+ ○ 장비 교체 계획서 작성: 전산운영팀 / 9월 초
+ ○ 취약점 점검 결과 보고 (오하람 주무관, ~8.28.)
+ ○ 신규 장비 사용 교육 안내 – 류지안 사무관
+`, []want{
+		{line: 4, owners: "전산운영팀", due: "9월 초", title: "장비 교체 계획서 작성"},
+		{line: 5, owners: "오하람", due: "~8.28.", title: "취약점 점검 결과 보고"},
+		{line: 6, owners: "류지안", due: "", title: "신규 장비 사용 교육 안내"},
+	}},
+}
+
+func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }
