@@ -171,6 +171,19 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if metaDue == "" {
 		metaDue = tailDue
 	}
+	// "베타 신청 폼 오픈 @김민수 @2026년 6월 17일": Notion and Confluence
+	// write a date as a mention; it is the item's deadline, no handle.
+	if b, d := cutDateMention(body); d != "" {
+		body = b
+		if metaDue == "" {
+			metaDue = d
+		}
+	}
+	// "김민수 알림 규칙 삭제 2026년 6월 19일": a full date closing a Korean
+	// item (a tracker export's due column flattened into the line).
+	if d := reKoTrailDate.FindStringSubmatchIndex(body); d != nil && metaDue == "" && !strings.Contains(body, "@") && extract.HasHangul(body[:d[0]]) {
+		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
+	}
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
 		body, metaDue = b, d
 	}
@@ -1146,4 +1159,23 @@ func (p *parser) midOwner(s string) bool {
 		}
 	}
 	return true
+}
+
+// reDateMention: a date written as a mention (Notion's "@2026년 6월 17일",
+// "@2026-06-17", "@June 17, 2026", "@오늘"/"@내일", "@Today").
+var reDateMention = regexp.MustCompile(`(?i)(?:^|\s)@((?:\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + enMonth + `\s+\d{1,2},?\s+\d{4}|오늘|내일|모레|today|tomorrow)(?:\s*\([월화수목금토일]\))?)(?:\s|$|[.,)])`)
+
+// cutDateMention takes a date mention out of an item: the item without
+// it and the date as written (without the @), or due "" when none.
+func cutDateMention(body string) (string, string) {
+	if !strings.Contains(body, "@") {
+		return body, ""
+	}
+	m := reDateMention.FindStringSubmatchIndex(body)
+	if m == nil {
+		return body, ""
+	}
+	due := strings.TrimSpace(body[m[2]:m[3]])
+	rest := strings.TrimSpace(body[:m[2]-1]) + " " + strings.TrimSpace(body[m[3]:])
+	return strings.TrimSpace(rest), due
 }

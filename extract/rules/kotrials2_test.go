@@ -33,6 +33,26 @@ var koTrials2Cases = []formCase{
 		{line: 5, owners: "오하람", due: "~8.28.", title: "취약점 점검 결과 보고"},
 		{line: 6, owners: "류지안", due: "", title: "신규 장비 사용 교육 안내"},
 	}},
+	{"ko: a Notion date mention is the item's deadline, no handle; a Confluence task opens with a name the attendees give and closes with a full date; a wiki agenda table's owner column names presenters", `# 2026-07-06 데이터팀 회의
+
+**참석자**
+- @노태윤
+- @차은별
+
+## 토의 항목
+| 시간 | 항목 | 담당 | 메모 |
+|---|---|---|---|
+| 15분 | 적재 지연 | 노태윤 | 새벽 배치 |
+
+## 실행 항목
+- [ ] 노태윤 중복 적재 테이블 삭제 2026년 7월 9일
+- [ ] 차은별 대시보드 필터 업데이트
+- [ ] 지표 정의서 검토 @차은별 @2026년 7월 10일
+`, []want{
+		{line: 13, owners: "노태윤", due: "2026년 7월 9일", title: "중복 적재 테이블 삭제"},
+		{line: 14, owners: "차은별", due: "", title: "대시보드 필터 업데이트"},
+		{line: 15, owners: "차은별", due: "2026년 7월 10일", title: "지표 정의서 검토"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }

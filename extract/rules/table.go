@@ -155,6 +155,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	r := p.roles(n.Table)
+	if !si.action && r.due < 0 && agendaTable(n.Table) {
+		// "## 토의 항목" / "| 시간 | 항목 | 담당 | 메모 |": a wiki's
+		// meeting template lists the agenda with a time slot per item;
+		// its owner column names who presents, no task.
+		return nil
+	}
 	if cols, label := p.transposedRow(n); cols != nil {
 		// "| 구분 | 김민수 | 이하은 |" / "| 이번 주 할 일 | … | … |": the
 		// people are the columns (tablecells.go).
@@ -272,4 +278,17 @@ func joinCells(cells []string, skip int) string {
 		out = append(out, c)
 	}
 	return strings.Join(out, " - ")
+}
+
+// agendaTimeHeaders: a column of time slots, as an agenda has.
+var agendaTimeHeaders = []string{"시간", "소요 시간", "소요시간", "발표 시간", "time", "duration", "timebox", "mins", "minutes"}
+
+// agendaTable: a table with a column of time slots is an agenda.
+func agendaTable(t *doc.Table) bool {
+	for _, h := range t.Header {
+		if headerIs(normHeading(h), agendaTimeHeaders) {
+			return true
+		}
+	}
+	return false
 }

@@ -47,6 +47,7 @@ var nonActionHeadings = []string{
 	"decisions made", "discussion", "status", "updates", "announcements", "parking lot", "questions",
 	"참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
 	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황", "진행상황", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
+	"토의", "토의 항목", "토의 사항", "토의 내용", "논의 항목",
 }
 
 // reportHeadings are the non-action sections that record rather than
