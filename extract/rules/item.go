@@ -125,6 +125,13 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			body, fieldDue = m[1]+" : "+m[2], d
 		}
 	}
+	if fieldDue == "" && owner == "" {
+		// "BE) API 명세 작성 / 서연 / ~수", "서연 / 로그인 화면 / 금요일":
+		// the fields of an action between spaced slashes, in any order.
+		if o, task, due, ok := p.koSlashFields(body); ok {
+			owner, body, fieldDue = o, task, due
+		}
+	}
 	defer func() {
 		if c.Due == "" {
 			c.Due = fieldDue
@@ -317,6 +324,13 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && p.affiliatedName(body, m[1]) {
 			c.Assignee, body = m[1], m[2]
+			// "FE: 로그인 페이지 - 지훈", "Design: 로고 (도윤)": a team's
+			// label, then the work and the person who takes it.
+			if teamName(m[1]) != "" && !p.known(m[1]) {
+				if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && !slices.ContainsFunc(inner.Owners, func(o string) bool { return teamName(o) != "" || groupOwners[strings.ToLower(o)] }) {
+					return inner
+				}
+			}
 			// "NEW: APP to check …", "TAC Election: Sean to email …",
 			// "For next session: Bob - update …": a label, then the owner.
 			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && p.secondOwner(inner) && ((reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2])) {
@@ -1178,4 +1192,54 @@ func cutDateMention(body string) (string, string) {
 	due := strings.TrimSpace(body[m[2]:m[3]])
 	rest := strings.TrimSpace(body[:m[2]-1]) + " " + strings.TrimSpace(body[m[3]:])
 	return strings.TrimSpace(rest), due
+}
+
+// reTeamParenLabel: a team's short label closed by a parenthesis opening
+// an item ("BE) …", "디자인) …").
+var reTeamParenLabel = regexp.MustCompile(`^([A-Za-z]{2,12}|[가-힣]{2,6})\)\s+`)
+
+// koSlashFields reads a Korean item written as fields between spaced
+// slashes: one field a person (a name the notes know, a full name, a
+// team or office), at most one a deadline, the rest the work. A team's
+// label opening the item ("BE) ") names the area, not the owner.
+func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
+	b := strings.TrimSpace(body)
+	if !extract.HasHangul(b) || !strings.Contains(b, " / ") || len(b) > maxItemBytes {
+		return "", "", "", false
+	}
+	if m := reTeamParenLabel.FindStringSubmatch(b); m != nil && teamName(m[1]) != "" {
+		b = b[len(m[0]):]
+	}
+	parts := strings.Split(b, " / ")
+	if len(parts) < 2 || len(parts) > 4 {
+		return "", "", "", false
+	}
+	var work []string
+	for _, f := range parts {
+		f = strings.TrimSpace(f)
+		switch {
+		case f == "":
+			return "", "", "", false
+		case owner == "" && utf8.RuneCountInString(f) <= 20 && p.allPeople(splitOwners(f), true):
+			owner = f
+		case due == "" && slashDue(f):
+			due = f
+		default:
+			work = append(work, f)
+		}
+	}
+	if owner == "" || len(work) != 1 || !extract.HasHangul(work[0]) {
+		return "", "", "", false
+	}
+	return owner, work[0], due, true
+}
+
+// slashDue: a field that is a deadline and nothing else ("~수", "6/14",
+// "금요일까지", "6월 말").
+func slashDue(f string) bool {
+	if reDayField.MatchString(f) || reBareDate.MatchString(f) {
+		return true
+	}
+	rest, d := cutDue(f)
+	return d != "" && strings.TrimSpace(strings.Trim(rest, " ()[]~")) == ""
 }

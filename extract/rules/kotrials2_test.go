@@ -53,6 +53,23 @@ var koTrials2Cases = []formCase{
 		{line: 14, owners: "차은별", due: "", title: "대시보드 필터 업데이트"},
 		{line: 15, owners: "차은별", due: "2026년 7월 10일", title: "지표 정의서 검토"},
 	}},
+	{"ko: hackathon minutes — a team's label opens the item and the person after a dash takes it; fields between spaced slashes are work, person and deadline in any order", `# 해커톤 D-2 회의
+
+## 역할
+- FE: 문가온, 배하린
+- BE: 탁서준
+
+## 해야 할 것
+FE: 회원가입 모달 - 가온
+Design: 앱 아이콘 시안 - 하린
+BE) 결제 API 명세 작성 / 서준 / ~목
+- 하린 / 온보딩 화면 / 금요일까지
+`, []want{
+		{line: 8, owners: "가온", due: "", title: "회원가입 모달"},
+		{line: 9, owners: "하린", due: "", title: "앱 아이콘 시안"},
+		{line: 10, owners: "서준", due: "~목", title: "결제 API 명세 작성"},
+		{line: 11, owners: "하린", due: "금요일까지", title: "온보딩 화면"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }

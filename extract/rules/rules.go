@@ -1008,6 +1008,13 @@ func (p *parser) collectNames() {
 				p.names[strings.ToLower(strings.TrimPrefix(strings.Fields(name)[0], "@"))] = true
 			}
 		}
+		// "- FE: 문가온, 배하린", "PM — 탁서준": a team's or role's label
+		// over full names only is a roll of who works there.
+		if n.Kind == doc.ListItem || n.Kind == doc.Paragraph {
+			for _, name := range koRoleRoll(stripInline(n.Text)) {
+				p.names[name] = true
+			}
+		}
 		// The items under an "Attendees:" label or heading are people.
 		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
 		underHeading := n.Kind == doc.ListItem && n.Section != nil && reAttendeeHeading.MatchString(normHeading(n.Section.Title))
@@ -2651,4 +2658,29 @@ func (p *parser) labelAbove(c *extract.Candidate, n doc.Node) {
 		}
 		return
 	}
+}
+
+// reRoleRoll: a label, a separator, then the rest of the line.
+var reRoleRoll = regexp.MustCompile(`^([^:：—–\-]{1,20}?)\s*(?:[:：]|\s[—–-])\s*(\S.{0,80})$`)
+
+// koRoleRoll: the Korean full names a team's or role's label lists
+// ("FE: 문가온, 배하린", "발표 — 탁서준"); none when any part is no full name.
+func koRoleRoll(t string) []string {
+	m := reRoleRoll.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	label := strings.ToLower(strings.TrimSpace(m[1]))
+	if teamName(label) == "" && !koRoles[label] {
+		return nil
+	}
+	var names []string
+	for _, part := range splitOwners(m[2]) {
+		part = strings.TrimSpace(reParen.ReplaceAllString(part, " "))
+		if !koFullName(part) {
+			return nil
+		}
+		names = append(names, part)
+	}
+	return names
 }
