@@ -70,6 +70,16 @@ BE) 결제 API 명세 작성 / 서준 / ~목
 		{line: 10, owners: "서준", due: "~목", title: "결제 API 명세 작성"},
 		{line: 11, owners: "하린", due: "금요일까지", title: "온보딩 화면"},
 	}},
+	{"ko: an AI note-taker's next steps are sentences about a person: a full name as the subject owns the item", `회의 요약: 7월 1주차 운영 회의
+2026년 7월 6일
+
+다음 단계
+• 표지우는 정산 리포트 양식을 7월 8일까지 공유할 예정입니다.
+• 남궁하늘이 고객 문의 분류 기준을 정리합니다.
+`, []want{
+		{line: 5, owners: "표지우", due: "7월 8일까지", title: "정산 리포트 양식 공유"},
+		{line: 6, owners: "남궁하늘", due: "", title: "고객 문의 분류 기준 정리"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }

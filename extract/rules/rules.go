@@ -298,6 +298,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
+		p.koThirdPersonOwner(c, n)
 		p.progressiveOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
