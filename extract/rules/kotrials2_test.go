@@ -80,6 +80,28 @@ BE) 결제 API 명세 작성 / 서준 / ~목
 		{line: 5, owners: "표지우", due: "7월 8일까지", title: "정산 리포트 양식 공유"},
 		{line: 6, owners: "남궁하늘", due: "", title: "고객 문의 분류 기준 정리"},
 	}},
+	{"ko: notes that are a KakaoTalk chat are read as a transcript: a writer's own commitment with a deadline is theirs", `# 동아리 운영진 단톡 정리
+
+[예준] [오후 9:01] 축제 부스 관련 정리할게요
+[예준] [오후 9:02] 현수막은 제가 토요일까지 주문할게요
+[다온] [오후 9:03] 저는 굿즈 샘플 받아서 월요일까지 올릴게요
+[예준] [오후 9:04] 좋아요 ㅎㅎ
+`, []want{
+		{line: 3, owners: "예준", due: "", title: "축제 부스 관련 정리", needsHuman: true},
+		{line: 4, owners: "예준", due: "토요일까지", title: "현수막 주문"},
+		{line: 5, owners: "다온", due: "월요일까지", title: "굿즈 샘플 받아서 올릴게요"},
+	}},
+	{"ko: a Slack thread copied with a writer's header over each message reads the same; a chat pasted into minutes does not", `스레드 정리
+
+우태리 — 오후 2:03
+빌드 캐시는 제가 오늘 안에 비울게요
+
+반지오 — 오후 2:05
+그럼 저는 내일까지 배포 노트 쓸게요
+`, []want{
+		{line: 4, owners: "우태리", due: "오늘 안에", title: "빌드 캐시 비울게요"},
+		{line: 7, owners: "반지오", due: "내일까지", title: "배포 노트 쓸게요"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }

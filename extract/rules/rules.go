@@ -134,12 +134,24 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	if err != nil {
 		return nil, err
 	}
+	// (kochat.go) notes that are a messenger chat: a transcript of
+	// "name: message" lines.
+	var writers []string
+	if !transcript {
+		var chat bool
+		if writers, chat = koChatTranscript(d); chat {
+			transcript = true
+		}
+	}
 	// (kolonglines.go) a long Korean line of several items: one node each.
 	koSplitLongLines(d)
 	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
 	nameTagsAsOwners(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
+	for _, w := range writers {
+		p.names[strings.ToLower(w)] = true
+	}
 	var out []extract.Candidate
 	firm := map[int]bool{}
 	for i := range d.Nodes {
@@ -289,7 +301,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
 		koNextMeetingDue(c)
-		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
+		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) {
 			continue
 		}
 		c.Problems = uniq(c.Problems)
@@ -2684,4 +2696,18 @@ func koRoleRoll(t string) []string {
 		names = append(names, part)
 	}
 	return names
+}
+
+// noWords: a title with no word in it, only a chat's laughter or tears
+// in bare jamo ("ㅎㅎ", "ㅋㅋㅋ", "ㅠㅠ"), emoji and punctuation.
+func noWords(t string) bool {
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if unicode.IsLetter(r) && !(r >= 0x3131 && r <= 0x318E) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
