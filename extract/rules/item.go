@@ -126,8 +126,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 	}
 	if fieldDue == "" && owner == "" {
-		// "BE) API 명세 작성 / 서연 / ~수", "서연 / 로그인 화면 / 금요일":
-		// the fields of an action between spaced slashes, in any order.
+		// "BE) API 명세 작성 / 서연 / ~수", "서연 / 로그인 화면 / 금요일",
+		// "견적서 재발송 · 박지훈 · 6/14": the fields of an action between
+		// spaced separators, in any order.
 		if o, task, due, ok := p.koSlashFields(body); ok {
 			owner, body, fieldDue = o, task, due
 		}
@@ -1199,18 +1200,25 @@ func cutDateMention(body string) (string, string) {
 var reTeamParenLabel = regexp.MustCompile(`^([A-Za-z]{2,12}|[가-힣]{2,6})\)\s+`)
 
 // koSlashFields reads a Korean item written as fields between spaced
-// slashes: one field a person (a name the notes know, a full name, a
+// slashes (or middle dots, or bars: "견적서 재발송 · 박지훈 · 6/14"): one field a person (a name the notes know, a full name, a
 // team or office), at most one a deadline, the rest the work. A team's
 // label opening the item ("BE) ") names the area, not the owner.
 func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
 	b := strings.TrimSpace(body)
-	if !extract.HasHangul(b) || !strings.Contains(b, " / ") || len(b) > maxItemBytes {
+	sep := ""
+	for _, s := range []string{" / ", " · ", " | "} {
+		if strings.Contains(b, s) {
+			sep = s
+			break
+		}
+	}
+	if !extract.HasHangul(b) || sep == "" || len(b) > maxItemBytes {
 		return "", "", "", false
 	}
 	if m := reTeamParenLabel.FindStringSubmatch(b); m != nil && teamName(m[1]) != "" {
 		b = b[len(m[0]):]
 	}
-	parts := strings.Split(b, " / ")
+	parts := strings.Split(b, sep)
 	if len(parts) < 2 || len(parts) > 4 {
 		return "", "", "", false
 	}

@@ -102,6 +102,17 @@ BE) 결제 API 명세 작성 / 서준 / ~목
 		{line: 4, owners: "우태리", due: "오늘 안에", title: "빌드 캐시 비울게요"},
 		{line: 7, owners: "반지오", due: "내일까지", title: "배포 노트 쓸게요"},
 	}},
+	{"ko: 'ㆍ' opens an item of a Korean document, with or without a space after it; fields between spaced middle dots are work, person and deadline", `# 주간 회의
+
+## 다음 회의 전까지
+ㆍ곽다은 - 경쟁사 요금표 조사
+ㆍ 디자인팀 - 배너 시안 2종
+- 견적서 재발송 · 모하진 · 6/14
+`, []want{
+		{line: 4, owners: "곽다은", due: "다음 회의 전까지", title: "경쟁사 요금표 조사"},
+		{line: 5, owners: "디자인팀", due: "다음 회의 전까지", title: "배너 시안 2종"},
+		{line: 6, owners: "모하진", due: "6/14", title: "견적서 재발송"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }
