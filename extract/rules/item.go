@@ -192,6 +192,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if d := reKoTrailDate.FindStringSubmatchIndex(body); d != nil && metaDue == "" && !strings.Contains(body, "@") && extract.HasHangul(body[:d[0]]) {
 		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
 	}
+	// "회고 문서 작성, 다음 주 월요일": a day after a comma closing a
+	// Korean item, as a deadline field is written.
+	if d := reKoCommaDay.FindStringSubmatchIndex(body); d != nil && metaDue == "" && extract.HasHangul(body[:d[0]]) {
+		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
+	}
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
 		body, metaDue = b, d
 	}
@@ -1251,3 +1256,7 @@ func slashDue(f string) bool {
 	rest, d := cutDue(f)
 	return d != "" && strings.TrimSpace(strings.Trim(rest, " ()[]~")) == ""
 }
+
+// reKoCommaDay: a day alone after a comma closing an item ("…, 다음 주
+// 월요일", "…, 6/14", "…, 내일").
+var reKoCommaDay = regexp.MustCompile(`\s*,\s*((?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|\d{1,2}/\d{1,2}(?:\s*\([월화수목금토일]\))?|\d{1,2}\s*월\s*\d{1,2}\s*일(?:\s*\([월화수목금토일]\))?|내일|모레|오늘\s*중)\s*[.]?$`)

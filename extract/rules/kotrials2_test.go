@@ -113,6 +113,15 @@ BE) 결제 API 명세 작성 / 서준 / ~목
 		{line: 5, owners: "디자인팀", due: "다음 회의 전까지", title: "배너 시안 2종"},
 		{line: 6, owners: "모하진", due: "6/14", title: "견적서 재발송"},
 	}},
+	{"ko: a day after a comma closes an item as its deadline; a name with 님 before a dash owns the rest", `# 주간 회의
+
+## 액션 아이템
+- 설나래 님 — 회고 문서 작성, 다음 주 월요일
+- 환불 정책 초안 공유 - 설나래, 6/18
+`, []want{
+		{line: 4, owners: "설나래 님", due: "다음 주 월요일", title: "회고 문서 작성"},
+		{line: 5, owners: "설나래", due: "6/18", title: "환불 정책 초안 공유"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }

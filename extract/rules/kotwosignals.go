@@ -310,7 +310,7 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 	if !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given)) {
 		return "", "", false
 	}
-	if f := strings.Fields(work); len(f) > 0 && (koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
+	if f := strings.Fields(work); len(f) > 0 && (f[0] == "님" || f[0] == "씨" || koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
 		return "", "", false
 	}
 	plainWork := stripInline(work)
