@@ -221,6 +221,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			metaDue = d
 		}
 	}
+	if o, rest, ok := p.koChargeLead(body); ok && owner == "" {
+		// "최유진 담당으로 보도자료 초안 작성", "홍보팀 주관으로 설명회 준비",
+		// "(정보화팀) 서버 교체 계획 수립": who is in charge, opening the
+		// work.
+		owner, body = o, rest
+	}
 	if o, rest, ok := p.koLeadName(body); ok && owner == "" {
 		// "한소미 크롤러 예외 처리 추가하기", "~10/18 까지 명재원 모델
 		// 재학습" (kotwosignals.go): a full name opening the work.
@@ -1260,3 +1266,38 @@ func slashDue(f string) bool {
 // reKoCommaDay: a day alone after a comma closing an item ("…, 다음 주
 // 월요일", "…, 6/14", "…, 내일").
 var reKoCommaDay = regexp.MustCompile(`\s*,\s*((?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|\d{1,2}/\d{1,2}(?:\s*\([월화수목금토일]\))?|\d{1,2}\s*월\s*\d{1,2}\s*일(?:\s*\([월화수목금토일]\))?|내일|모레|오늘\s*중)\s*[.]?$`)
+
+var (
+	// reKoChargeLead: a person or office, then 담당/주관/책임 and the work.
+	reKoChargeLead = regexp.MustCompile(`^([가-힣]{2,12}?)\s*(?:님|씨)?\s*(?:담당|주관|책임)(?:으로|하에|\s+하에)\s+(\S.*)$`)
+	// reKoParenLead: a person or office in parentheses opening the work.
+	reKoParenLead = regexp.MustCompile(`^[(（]\s*([^()（）]{2,24}?)\s*[)）]\s*(\S.*)$`)
+)
+
+// koChargeLead reads an item that opens with who is in charge of it
+// (reKoChargeLead, reKoParenLead): a name the notes know, a full name or
+// an office; what follows is the work.
+func (p *parser) koChargeLead(body string) (owner, rest string, ok bool) {
+	b := strings.TrimSpace(body)
+	if !extract.HasHangul(b) {
+		return "", "", false
+	}
+	for _, re := range []*regexp.Regexp{reKoChargeLead, reKoParenLead} {
+		m := re.FindStringSubmatch(b)
+		if m == nil || !extract.HasHangul(m[2]) {
+			continue
+		}
+		o := strings.TrimSpace(m[1])
+		owners := splitOwners(o)
+		people := len(owners) > 0
+		for _, w := range owners {
+			if !(p.koPerson(w) || p.known(w) || koOrgUnit(w)) {
+				people = false
+			}
+		}
+		if people {
+			return o, strings.TrimSpace(m[2]), true
+		}
+	}
+	return "", "", false
+}

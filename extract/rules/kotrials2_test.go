@@ -122,6 +122,19 @@ BE) 결제 API 명세 작성 / 서준 / ~목
 		{line: 4, owners: "설나래 님", due: "다음 주 월요일", title: "회고 문서 작성"},
 		{line: 5, owners: "설나래", due: "6/18", title: "환불 정책 초안 공유"},
 	}},
+	{"ko: who is in charge opens the item — '… 담당으로', '… 주관으로', an office in parentheses; a remark in parentheses does not", `# 운영 회의
+
+## 향후 계획
+- 석다인 담당으로 보도자료 초안 작성
+- 총무과 주관으로 설명회 개최 준비
+- (시설관리팀) 냉방기 점검 일정 수립
+- (참고) 작년 점검 결과 공유 - 석다인
+`, []want{
+		{line: 4, owners: "석다인", due: "", title: "보도자료 초안 작성"},
+		{line: 5, owners: "총무과", due: "", title: "설명회 개최 준비"},
+		{line: 6, owners: "시설관리팀", due: "", title: "냉방기 점검 일정 수립"},
+		{line: 7, owners: "석다인", due: "", title: "(참고) 작년 점검 결과 공유"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }
