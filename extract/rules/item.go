@@ -189,12 +189,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	}
 	// "김민수 알림 규칙 삭제 2026년 6월 19일": a full date closing a Korean
 	// item (a tracker export's due column flattened into the line).
-	if d := reKoTrailDate.FindStringSubmatchIndex(body); d != nil && metaDue == "" && !strings.Contains(body, "@") && extract.HasHangul(body[:d[0]]) {
+	if d := reKoTrailDate.FindStringSubmatchIndex(body); d != nil && metaDue == "" && !strings.Contains(body, "@") && endsHangul(body[:d[0]]) {
 		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
 	}
 	// "회고 문서 작성, 다음 주 월요일": a day after a comma closing a
 	// Korean item, as a deadline field is written.
-	if d := reKoCommaDay.FindStringSubmatchIndex(body); d != nil && metaDue == "" && extract.HasHangul(body[:d[0]]) {
+	if d := reKoCommaDay.FindStringSubmatchIndex(body); d != nil && metaDue == "" && endsHangul(body[:d[0]]) {
 		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
 	}
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
@@ -1300,4 +1300,11 @@ func (p *parser) koChargeLead(body string) (owner, rest string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// endsHangul: s closes with a Hangul word (the Korean work before a
+// deadline written after it; "Book the venue by" is English's own form).
+func endsHangul(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(s))
+	return unicode.Is(unicode.Hangul, r)
 }

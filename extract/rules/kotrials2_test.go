@@ -135,6 +135,10 @@ BE) 결제 API 명세 작성 / 서준 / ~목
 		{line: 6, owners: "시설관리팀", due: "", title: "냉방기 점검 일정 수립"},
 		{line: 7, owners: "석다인", due: "", title: "(참고) 작년 점검 결과 공유"},
 	}},
+	{"a full date closing an English item after 'by' stays the English due, a Korean name before it or not", "# Weekly sync\n\n## Action items\n- 지훈: Book the venue for the offsite by 2026-10-12\n- 지훈: 장소 예약 2026-10-12\n", []want{
+		{line: 4, owners: "지훈", due: "by 2026-10-12", title: "Book the venue for the offsite"},
+		{line: 5, owners: "지훈", due: "2026-10-12", title: "장소 예약"},
+	}},
 }
 
 func TestKoTrials2(t *testing.T) { runFormCases(t, koTrials2Cases) }
