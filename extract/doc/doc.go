@@ -117,7 +117,7 @@ var (
 	reBoldLine = regexp.MustCompile(`^(?:\*\*\*?|___?)([^*_]{1,80})(?:\*\*\*?|___?)\s*[:：]?\s*$`)
 	// List markers: Markdown bullets and numbers, and those of Korean
 	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
-	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)`)
+	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷ㆍ∙‧]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)|^ㆍ`)
 	reCheckbox  = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 	reTableSep  = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
 	reRule      = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // English forms of issue 28 that the item rules read once rewritten to a
@@ -553,6 +554,36 @@ func (p *parser) thirdPersonOwner(c *extract.Candidate, n doc.Node) {
 	}
 	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
 	c.Title = m[2] + " " + m[3]
+}
+
+// reKoFullNameSubject: a Korean item opening with a person as the subject
+// of its sentence ("이서연은 …", "정우진이 …", "한도윤 님께서 …").
+var reKoFullNameSubject = regexp.MustCompile(`^([가-힣]{2,4}?)\s*(?:님|씨)?\s*(?:께서|은|는|이|가)\s+\S`)
+
+// reKoLeadParticle: the particle left of a subject cut off a title.
+var reKoLeadParticle = regexp.MustCompile(`^\s*(?:님|씨)?\s*(?:께서|은|는|이|가)\s+`)
+
+// koThirdPersonOwner: an item of an action section written as a sentence
+// about a person, as AI note-takers write next steps ("이서연은 온보딩 시안을
+// 6월 12일까지 공유할 예정입니다.", "정우진이 결제 로그를 분석합니다."): a full
+// name, or a name the notes know, as the subject owns the item.
+func (p *parser) koThirdPersonOwner(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) > 0 || n.Kind != doc.ListItem || !extract.HasHangul(n.Text) {
+		return
+	}
+	if si := p.section(n.Section); !si.action || si.report || si.decision {
+		return
+	}
+	m := reKoFullNameSubject.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	if m == nil || !(koFullName(m[1]) && utf8.RuneCountInString(m[1]) >= 3 || p.known(m[1])) || koCommonWord[m[1]] || koPast(stripInline(n.Text)) {
+		return
+	}
+	c.Assignee, c.Owners = m[1], []string{m[1]}
+	if t, ok := strings.CutPrefix(c.Title, m[1]); ok {
+		if t = strings.TrimSpace(reKoLeadParticle.ReplaceAllString(t, "")); t != "" {
+			c.Title = t
+		}
+	}
 }
 
 // reEnSentenceEnd: the end of a sentence inside a title ("share the

@@ -119,10 +119,18 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	// ("… (담당자: 이지훈 / 마감: 10/2)" is a parenthesised record, read
 	// by the owner-field rules.)
 	if m := reFieldsSlash.FindStringSubmatch(body); m != nil && strings.Count(m[1], "(") == strings.Count(m[1], ")") && p.allPeople(splitOwners(m[2]), true) {
-		if d := strings.TrimSpace(m[3]); reNoValue.MatchString(strings.ToLower(d)) || d == "미정" {
+		if d := strings.TrimSpace(m[3]); reNoValue.MatchString(strings.ToLower(d)) || d == "미정" || reNoDeadline.MatchString(strings.ToLower(d)) {
 			body = m[1] + " : " + m[2]
 		} else if _, due := cutDue(d); due != "" || reDueLead.MatchString(d+" ") || reDayField.MatchString(d) {
 			body, fieldDue = m[1]+" : "+m[2], d
+		}
+	}
+	if fieldDue == "" && owner == "" {
+		// "BE) API 명세 작성 / 서연 / ~수", "서연 / 로그인 화면 / 금요일",
+		// "견적서 재발송 · 박지훈 · 6/14": the fields of an action between
+		// spaced separators, in any order.
+		if o, task, due, ok := p.koSlashFields(body); ok {
+			owner, body, fieldDue = o, task, due
 		}
 	}
 	defer func() {
@@ -175,6 +183,24 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if metaDue == "" {
 		metaDue = tailDue
 	}
+	// "베타 신청 폼 오픈 @김민수 @2026년 6월 17일": Notion and Confluence
+	// write a date as a mention; it is the item's deadline, no handle.
+	if b, d := cutDateMention(body); d != "" {
+		body = b
+		if metaDue == "" {
+			metaDue = d
+		}
+	}
+	// "김민수 알림 규칙 삭제 2026년 6월 19일": a full date closing a Korean
+	// item (a tracker export's due column flattened into the line).
+	if d := reKoTrailDate.FindStringSubmatchIndex(body); d != nil && metaDue == "" && !strings.Contains(body, "@") && endsHangul(body[:d[0]]) {
+		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
+	}
+	// "회고 문서 작성, 다음 주 월요일": a day after a comma closing a
+	// Korean item, as a deadline field is written.
+	if d := reKoCommaDay.FindStringSubmatchIndex(body); d != nil && metaDue == "" && endsHangul(body[:d[0]]) {
+		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
+	}
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
 		body, metaDue = b, d
 	}
@@ -198,6 +224,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		if metaDue == "" {
 			metaDue = d
 		}
+	}
+	if o, rest, ok := p.koChargeLead(body); ok && owner == "" {
+		// "최유진 담당으로 보도자료 초안 작성", "홍보팀 주관으로 설명회 준비",
+		// "(정보화팀) 서버 교체 계획 수립": who is in charge, opening the
+		// work.
+		owner, body = o, rest
 	}
 	if o, rest, ok := p.koLeadName(body); ok && owner == "" {
 		// "한소미 크롤러 예외 처리 추가하기", "~10/18 까지 명재원 모델
@@ -308,6 +340,13 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && p.affiliatedName(body, m[1]) {
 			c.Assignee, body = m[1], m[2]
+			// "FE: 로그인 페이지 - 지훈", "Design: 로고 (도윤)": a team's
+			// label, then the work and the person who takes it.
+			if teamName(m[1]) != "" && !p.known(m[1]) {
+				if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && !slices.ContainsFunc(inner.Owners, func(o string) bool { return teamName(o) != "" || groupOwners[strings.ToLower(o)] }) {
+					return inner
+				}
+			}
 			// "NEW: APP to check …", "TAC Election: Sean to email …",
 			// "For next session: Bob - update …": a label, then the owner.
 			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && p.secondOwner(inner) && ((reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2])) {
@@ -481,7 +520,7 @@ var commonLower = map[string]bool{"optional": true, "draft": true, "maybe": true
 func (p *parser) plausibleOwner(s string) bool {
 	owners := splitOwners(s)
 	for _, o := range owners {
-		if p.known(o) || groupOwners[strings.ToLower(o)] {
+		if p.known(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) {
 			continue
 		}
 		if len(owners) > 1 && coOwnerRole(o) && slices.ContainsFunc(owners, p.known) {
@@ -914,7 +953,7 @@ var koEndings = []string{
 
 // reDayField: a deadline field's value — a day ("6.7(금)", "~6/10",
 // "6월 14일", "2024-06-14") or a weekday.
-var reDayField = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\s*)?\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\.?\s*(?:\([월화수목금토일]\))?\s*(?:까지)?$|^[월화수목금토일]요일(?:까지)?$`)
+var reDayField = regexp.MustCompile(`^~?\s*(?:\d{4}[-./]\s*)?\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\.?\s*(?:\([월화수목금토일]\))?\s*(?:까지)?$|^[월화수목금토일]요일(?:까지)?$|^~?\s*\d{1,2}\s*월\s*(?:초|초순|상순|중|중순|하순|말|내)(?:\s*까지)?$`)
 
 // reFieldsSlash: "work : owner / deadline".
 var reFieldsSlash = regexp.MustCompile(`^(.{2,120}?)\s*[:：]\s*([^:：/]{2,40}?)\s+/\s+(\S.{0,30})$`)
@@ -1213,4 +1252,126 @@ func (p *parser) midOwner(s string) bool {
 		}
 	}
 	return true
+}
+
+// reDateMention: a date written as a mention (Notion's "@2026년 6월 17일",
+// "@2026-06-17", "@June 17, 2026", "@오늘"/"@내일", "@Today").
+var reDateMention = regexp.MustCompile(`(?i)(?:^|\s)@((?:\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + enMonth + `\s+\d{1,2},?\s+\d{4}|오늘|내일|모레|today|tomorrow)(?:\s*\([월화수목금토일]\))?)(?:\s|$|[.,)])`)
+
+// cutDateMention takes a date mention out of an item: the item without
+// it and the date as written (without the @), or due "" when none.
+func cutDateMention(body string) (string, string) {
+	if !strings.Contains(body, "@") {
+		return body, ""
+	}
+	m := reDateMention.FindStringSubmatchIndex(body)
+	if m == nil {
+		return body, ""
+	}
+	due := strings.TrimSpace(body[m[2]:m[3]])
+	rest := strings.TrimSpace(body[:m[2]-1]) + " " + strings.TrimSpace(body[m[3]:])
+	return strings.TrimSpace(rest), due
+}
+
+// reTeamParenLabel: a team's short label closed by a parenthesis opening
+// an item ("BE) …", "디자인) …").
+var reTeamParenLabel = regexp.MustCompile(`^([A-Za-z]{2,12}|[가-힣]{2,6})\)\s+`)
+
+// koSlashFields reads a Korean item written as fields between spaced
+// slashes (or middle dots, or bars: "견적서 재발송 · 박지훈 · 6/14"): one field a person (a name the notes know, a full name, a
+// team or office), at most one a deadline, the rest the work. A team's
+// label opening the item ("BE) ") names the area, not the owner.
+func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
+	b := strings.TrimSpace(body)
+	sep := ""
+	for _, s := range []string{" / ", " · ", " | "} {
+		if strings.Contains(b, s) {
+			sep = s
+			break
+		}
+	}
+	if !extract.HasHangul(b) || sep == "" || len(b) > maxItemBytes {
+		return "", "", "", false
+	}
+	if m := reTeamParenLabel.FindStringSubmatch(b); m != nil && teamName(m[1]) != "" {
+		b = b[len(m[0]):]
+	}
+	parts := strings.Split(b, sep)
+	if len(parts) < 2 || len(parts) > 4 {
+		return "", "", "", false
+	}
+	var work []string
+	for _, f := range parts {
+		f = strings.TrimSpace(f)
+		switch {
+		case f == "":
+			return "", "", "", false
+		case owner == "" && utf8.RuneCountInString(f) <= 20 && p.allPeople(splitOwners(f), true):
+			owner = f
+		case due == "" && slashDue(f):
+			due = f
+		default:
+			work = append(work, f)
+		}
+	}
+	if owner == "" || len(work) != 1 || !extract.HasHangul(work[0]) {
+		return "", "", "", false
+	}
+	return owner, work[0], due, true
+}
+
+// slashDue: a field that is a deadline and nothing else ("~수", "6/14",
+// "금요일까지", "6월 말").
+func slashDue(f string) bool {
+	if reDayField.MatchString(f) || reBareDate.MatchString(f) {
+		return true
+	}
+	rest, d := cutDue(f)
+	return d != "" && strings.TrimSpace(strings.Trim(rest, " ()[]~")) == ""
+}
+
+// reKoCommaDay: a day alone after a comma closing an item ("…, 다음 주
+// 월요일", "…, 6/14", "…, 내일").
+var reKoCommaDay = regexp.MustCompile(`\s*,\s*((?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|\d{1,2}/\d{1,2}(?:\s*\([월화수목금토일]\))?|\d{1,2}\s*월\s*\d{1,2}\s*일(?:\s*\([월화수목금토일]\))?|내일|모레|오늘\s*중)\s*[.]?$`)
+
+var (
+	// reKoChargeLead: a person or office, then 담당/주관/책임 and the work.
+	reKoChargeLead = regexp.MustCompile(`^([가-힣]{2,12}?)\s*(?:님|씨)?\s*(?:담당|주관|책임)(?:으로|하에|\s+하에)\s+(\S.*)$`)
+	// reKoParenLead: a person or office in parentheses opening the work.
+	reKoParenLead = regexp.MustCompile(`^[(（]\s*([^()（）]{2,24}?)\s*[)）]\s*(\S.*)$`)
+)
+
+// koChargeLead reads an item that opens with who is in charge of it
+// (reKoChargeLead, reKoParenLead): a name the notes know, a full name or
+// an office; what follows is the work.
+func (p *parser) koChargeLead(body string) (owner, rest string, ok bool) {
+	b := strings.TrimSpace(body)
+	if !extract.HasHangul(b) {
+		return "", "", false
+	}
+	for _, re := range []*regexp.Regexp{reKoChargeLead, reKoParenLead} {
+		m := re.FindStringSubmatch(b)
+		if m == nil || !extract.HasHangul(m[2]) {
+			continue
+		}
+		o := strings.TrimSpace(m[1])
+		owners := splitOwners(o)
+		people := len(owners) > 0
+		for _, w := range owners {
+			if !(p.koPerson(w) || p.known(w) || koOrgUnit(w)) {
+				people = false
+			}
+		}
+		if people {
+			return o, strings.TrimSpace(m[2]), true
+		}
+	}
+	return "", "", false
+}
+
+// endsHangul: s closes with a Hangul word (the Korean work before a
+// deadline written after it; "Book the venue by" is English's own form).
+func endsHangul(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(s))
+	return unicode.Is(unicode.Hangul, r)
 }

@@ -322,6 +322,11 @@ func koAsciiArrow(body string) string {
 }
 
 // reKoLeadName: a three-syllable word opening a Korean item, then the rest.
+// reKoWorkNounEnd: more nouns of work closing an item ("… 삭제", "…
+// 업데이트", "… 마무리"); after a name the notes know they make the item
+// that person's work, as reKoActionNoun's do.
+var reKoWorkNounEnd = regexp.MustCompile(`(?:삭제|업데이트|변경|생성|연동|제작|갱신|오픈|세팅|리뷰|번역|편집|촬영|문서화|보완|검수|협의|조율|확정|안내|공지|발송|회신|신청|구매|마무리|착수|대응|복구|이전|구축|모니터링|정비)\s*[.!]?$`)
+
 var reKoLeadName = regexp.MustCompile(`^([\p{Hangul}]{3})\s+(\S.*)$`)
 
 // koLeadName reads a Korean item opened by a person's full name with no
@@ -348,11 +353,11 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 	if !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given)) {
 		return "", "", false
 	}
-	if f := strings.Fields(work); len(f) > 0 && (koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
+	if f := strings.Fields(work); len(f) > 0 && (f[0] == "님" || f[0] == "씨" || koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
 		return "", "", false
 	}
 	plainWork := stripInline(work)
-	if koPast(plainWork) || !(koVerbTodo(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork)) {
+	if koPast(plainWork) || !(koVerbTodo(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork) || reKoWorkNounEnd.MatchString(plainWork)) {
 		return "", "", false
 	}
 	if lead != "" {

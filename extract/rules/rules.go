@@ -134,6 +134,15 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	if err != nil {
 		return nil, err
 	}
+	// (kochat.go) notes that are a messenger chat: a transcript of
+	// "name: message" lines.
+	var writers []string
+	if !transcript {
+		var chat bool
+		if writers, chat = koChatTranscript(d); chat {
+			transcript = true
+		}
+	}
 	// (kolonglines.go) a long Korean line of several items: one node each.
 	koSplitLongLines(d)
 	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
@@ -144,6 +153,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	enSplitProse(d)
 	p := newParser(d, roster, transcript)
 	p.restates = restates
+	for _, w := range writers {
+		p.names[strings.ToLower(w)] = true
+	}
 	var out []extract.Candidate
 	firm := map[int]bool{}
 	for i := range d.Nodes {
@@ -297,7 +309,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
 		koNextMeetingDue(c)
-		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
+		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) {
 			continue
 		}
 		c.Problems = uniq(c.Problems)
@@ -306,6 +318,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
+		p.koThirdPersonOwner(c, n)
 		p.progressiveOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
@@ -1020,6 +1033,13 @@ func (p *parser) collectNames() {
 			for _, name := range rollNames(stripInline(p.d.Nodes[n.Parent].Text), stripInline(n.Text)) {
 				p.names[strings.ToLower(strings.TrimPrefix(name, "@"))] = true
 				p.names[strings.ToLower(strings.TrimPrefix(strings.Fields(name)[0], "@"))] = true
+			}
+		}
+		// "- FE: 문가온, 배하린", "PM — 탁서준": a team's or role's label
+		// over full names only is a roll of who works there.
+		if n.Kind == doc.ListItem || n.Kind == doc.Paragraph {
+			for _, name := range koRoleRoll(stripInline(n.Text)) {
+				p.names[name] = true
 			}
 		}
 		// The items under an "Attendees:" label or heading are people.
@@ -2313,7 +2333,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 
 func (p *parser) personLike(o string, strong bool) bool {
 	o = strings.TrimPrefix(o, "@")
-	if groupOwners[strings.ToLower(o)] || koRoles[strings.ToLower(o)] || p.known(o) || koFullName(o) {
+	if groupOwners[strings.ToLower(o)] || koRoles[strings.ToLower(o)] || p.known(o) || koFullName(o) || koOrgUnit(o) {
 		return true
 	}
 	if strong {
@@ -2665,4 +2685,43 @@ func (p *parser) labelAbove(c *extract.Candidate, n doc.Node) {
 		}
 		return
 	}
+}
+
+// reRoleRoll: a label, a separator, then the rest of the line.
+var reRoleRoll = regexp.MustCompile(`^([^:：—–\-]{1,20}?)\s*(?:[:：]|\s[—–-])\s*(\S.{0,80})$`)
+
+// koRoleRoll: the Korean full names a team's or role's label lists
+// ("FE: 문가온, 배하린", "발표 — 탁서준"); none when any part is no full name.
+func koRoleRoll(t string) []string {
+	m := reRoleRoll.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	label := strings.ToLower(strings.TrimSpace(m[1]))
+	if teamName(label) == "" && !koRoles[label] {
+		return nil
+	}
+	var names []string
+	for _, part := range splitOwners(m[2]) {
+		part = strings.TrimSpace(reParen.ReplaceAllString(part, " "))
+		if !koFullName(part) {
+			return nil
+		}
+		names = append(names, part)
+	}
+	return names
+}
+
+// noWords: a title with no word in it, only a chat's laughter or tears
+// in bare jamo ("ㅎㅎ", "ㅋㅋㅋ", "ㅠㅠ"), emoji and punctuation.
+func noWords(t string) bool {
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if unicode.IsLetter(r) && !(r >= 0x3131 && r <= 0x318E) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }

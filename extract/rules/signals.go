@@ -1064,7 +1064,7 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 		for _, h := range koHonorifics {
 			o = strings.TrimSpace(strings.TrimSuffix(o, h))
 		}
-		if o == "" || !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || !strong && p.personLike(o, false) && len(strings.Fields(o)) <= 2 && !reAcronym.MatchString(o) && !enImperatives[strings.ToLower(o)]) {
+		if o == "" || !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) || !strong && p.personLike(o, false) && len(strings.Fields(o)) <= 2 && !reAcronym.MatchString(o) && !enImperatives[strings.ToLower(o)]) {
 			return false
 		}
 	}

@@ -52,6 +52,26 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 		// ahead is the plan (tablecells.go).
 		r.task = aheadColumn(t.Header, r.owner, r.due, r.status, r.id)
 	}
+	if r.task >= 0 {
+		// "| 조치 사항 | 담당부서 | 조치 기한 |": a Korean header is a
+		// compound whose last noun names the role (…부서, …담당, 주관;
+		// …기한, …일정); the words before it only say of what.
+		for i, h := range t.Header {
+			if i == r.task || i == r.id || i == r.status || i == r.owner || i == r.due {
+				continue
+			}
+			switch koHeaderRole(normHeading(h)) {
+			case "owner":
+				if r.owner < 0 {
+					r.owner = i
+				}
+			case "due":
+				if r.due < 0 {
+					r.due = i
+				}
+			}
+		}
+	}
 	if r.owner < 0 && r.task >= 0 {
 		// "| 이름 | 할 일 | 기한 |": beside a task column, a column of
 		// names is its owners.
@@ -64,6 +84,29 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 	}
 	p.tables[t] = r
 	return r
+}
+
+// reKoOwnerHeader / reKoDueHeader: a Korean header whose last noun is
+// an owner's (담당부서, 조치 담당, 주관, 주관 기관) or a deadline's (조치 기한,
+// 처리기한, 추진 일정, 완료 예정일); reKoHelperHeader: the people who only
+// help or ask (협조부서, 요청 부서, 관련 팀) own nothing.
+var (
+	reKoOwnerHeader  = regexp.MustCompile(`^[가-힣 ]{0,8}(?:담당|담당자|부서|주관|주관\s*기관|책임)$`)
+	reKoDueHeader    = regexp.MustCompile(`^[가-힣 ]{0,8}(?:기한|일정|시한|마감|마감일|완료일|예정일|목표일)$`)
+	reKoHelperHeader = regexp.MustCompile(`^(?:협조|협력|지원|참여|관련|요청|참석|회의)`)
+)
+
+func koHeaderRole(k string) string {
+	if !extract.HasHangul(k) || reKoHelperHeader.MatchString(k) {
+		return ""
+	}
+	switch {
+	case reKoOwnerHeader.MatchString(k):
+		return "owner"
+	case reKoDueHeader.MatchString(k):
+		return "due"
+	}
+	return ""
 }
 
 var nameHeaders = []string{"이름", "성명", "name", "member", "members", "멤버", "팀원명", "who's on it"}
@@ -87,6 +130,10 @@ var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|res
 // reNoValue: a cell or field that says it has no value.
 var reNoValue = regexp.MustCompile(`^(?:없음|미정|미지정|해당\s*없음|기록된\s*내용\s*없음|추후\s*결정|담당자\s*미지정|tbd|tba|tbc|tbassigned|to\s+be\s+assigned|n/?a|none|unassigned|nobody|unknown|\?+)$`)
 
+// reNoDeadline: a schedule cell or field that says the work has no end
+// ("상시", "수시", "ongoing"): a standing duty, no deadline.
+var reNoDeadline = regexp.MustCompile(`^(?:상시|수시|수시로|계속|지속|연중|연중\s*상시|상시\s*운영|ongoing|continuous|as\s+needed)$`)
+
 var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
 
 func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
@@ -108,6 +155,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	r := p.roles(n.Table)
+	if !si.action && r.due < 0 && agendaTable(n.Table) {
+		// "## 토의 항목" / "| 시간 | 항목 | 담당 | 메모 |": a wiki's
+		// meeting template lists the agenda with a time slot per item;
+		// its owner column names who presents, no task.
+		return nil
+	}
 	if cols, label := p.transposedRow(n); cols != nil {
 		// "| 구분 | 김민수 | 이하은 |" / "| 이번 주 할 일 | … | … |": the
 		// people are the columns (tablecells.go).
@@ -186,7 +239,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if owner == "" && len(c.Owners) == 0 {
 		c.Owners = nil
 	}
-	if due := cell(r.due); due != "" && !(meetingDateColumn(n.Table, r.due) && koColumnHorizon(n.Table, r.task) != "") {
+	if due := cell(r.due); due != "" && !reNoDeadline.MatchString(strings.ToLower(stripEmphasis(due))) && !(meetingDateColumn(n.Table, r.due) && koColumnHorizon(n.Table, r.task) != "") {
 		c.Due = stripEmphasis(due)
 	} else if c.Due == "" {
 		if h := koColumnHorizon(n.Table, r.task); h != "" {
@@ -272,4 +325,17 @@ func (p *parser) trackerKeyColumn(k string, t *doc.Table) bool {
 		keys++
 	}
 	return keys > 0
+}
+
+// agendaTimeHeaders: a column of time slots, as an agenda has.
+var agendaTimeHeaders = []string{"시간", "소요 시간", "소요시간", "발표 시간", "time", "duration", "timebox", "mins", "minutes"}
+
+// agendaTable: a table with a column of time slots is an agenda.
+func agendaTable(t *doc.Table) bool {
+	for _, h := range t.Header {
+		if headerIs(normHeading(h), agendaTimeHeaders) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,6 +28,9 @@ var actionHeadings = []string{
 	"todo 리스트", "담당 업무", "알아야 할 것", "각자 할 일", "준비 사항", "준비할 것",
 	"다음 단계", "향후 진행 사항", "향후 진행", "진행 예정 사항", "할 일 목록", "업무 할당", "후속 과제", "실행 계획",
 	"진행 예정", "예정 사항", "액션", "역할 분배", "업무 분배", "작업 분배", "추후 진행", "추후 진행 사항", "추후 작업", "향후 작업", "개인별 할 일", "팀원별 할 일",
+	// public-institution and company report forms: what each office is
+	// to do and what is asked of it
+	"조치 계획", "조치계획", "조치 예정 사항", "협조 요청", "협조요청", "협조 사항", "협조사항", "추진 계획", "추진계획", "향후 추진 계획", "향후 추진계획",
 	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "next action", "owners and next steps",
 }
 
@@ -43,6 +47,7 @@ var nonActionHeadings = []string{
 	"decisions made", "discussion", "status", "updates", "announcements", "parking lot", "questions",
 	"참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
 	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황", "진행상황", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
+	"토의", "토의 항목", "토의 사항", "토의 내용", "논의 항목",
 }
 
 // reportHeadings are the non-action sections that record rather than
@@ -252,3 +257,22 @@ func teamName(s string) string {
 	}
 	return ""
 }
+
+// reKoOrgUnit: the name of an office or team as Korean company and
+// public-institution minutes give work to it ("정보화팀", "경제정책과",
+// "센터 사무국", "운영위원회"): a group owner as written, like a person's
+// name where one is expected. The words before the unit are Hangul; the
+// units that end ordinary words too (결과, 효과, 회의실) are left out.
+var reKoOrgUnit = regexp.MustCompile(`^(?:[가-힣]{1,8}\s)?[가-힣]{1,8}(?:팀|[^결효성통초이문]과|센터|본부|사무국|위원회|사업단|추진단|담당관|지원단)$`)
+
+// koOrgUnit reports whether o names a team or office (see reKoOrgUnit).
+func koOrgUnit(o string) bool {
+	o = strings.TrimSpace(o)
+	if utf8.RuneCountInString(o) < 3 || utf8.RuneCountInString(o) > 14 {
+		return false
+	}
+	return reKoOrgUnit.MatchString(o) && !koNotOrgUnit[o]
+}
+
+// koNotOrgUnit: words shaped like a unit that name none.
+var koNotOrgUnit = map[string]bool{"우리팀": true, "같은팀": true, "상대팀": true, "각팀": true, "전팀": true, "다른팀": true, "우리 팀": true, "각 팀": true, "다른 팀": true, "같은 팀": true}
