@@ -1,0 +1,54 @@
+package rules
+
+import (
+	"regexp"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// English meeting summaries as meeting assistants (Zoom AI Companion,
+// Teams recap, Meet's notes, Otter, Fireflies, Fathom) and recap emails
+// write them: a part that records the meeting ("Summary", "Quick
+// recap", "Decisions", "Key takeaways") and a part that lists the work
+// ("Next steps", "Action items", "Follow-up tasks").
+
+// enRecordPart: a commitment read with doubt (a possible action to
+// confirm) from a part of English notes that records the meeting — its
+// summary or its decisions — is what the meeting said, not work it gave
+// anyone: "## Decisions" / "- We will share the report under NDA",
+// "Summary" / "- Marketing will hold the announcement until …". The
+// list of work is elsewhere in the same notes.
+func (p *parser) enRecordPart(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	if extract.HasHangul(n.Text) || len(c.Problems) == 0 {
+		return false
+	}
+	if n.Section == nil || p.section(n.Section).action {
+		return false
+	}
+	for _, o := range c.Owners {
+		if p.known(o) {
+			// "Doodle poll will be sent by RB": a person the notes
+			// know is given the work, decision or not.
+			return false
+		}
+	}
+	return reEnRecordTitle.MatchString(normHeading(n.Section.Title)) && p.hasActionList()
+}
+
+// reEnRecordTitle: the title of a part that records what a meeting said
+// or settled, in an English summary ("Quick recap", "Key takeaways",
+// "Decisions"); not "Discussion", whose items may carry work.
+var reEnRecordTitle = regexp.MustCompile(`^(?:quick recap|recap|(?:meeting )?summary|tl;?dr|key (?:points|takeaways|decisions)|takeaways|decisions(?: made)?|overview|meeting purpose|context)$`)
+
+// hasActionList: some list item of the notes sits in an action part
+// ("Next steps", "Action items", "Follow-up tasks").
+func (p *parser) hasActionList() bool {
+	for _, m := range p.d.Nodes {
+		if m.Kind == doc.ListItem && m.Section != nil && p.section(m.Section).action {
+			return true
+		}
+	}
+	return false
+}
