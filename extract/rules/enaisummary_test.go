@@ -39,5 +39,25 @@ Summary
 `, []want{
 			{line: 10, owners: "Priya", due: "", title: "send over the NDA"},
 		}},
+		{"a tracker-style task line: owner and due after the task, joined by a dot", `# Infra weekly
+
+## Follow-ups
+- [ ] Roll out the new runners — @sven · due Jun 14
+- [ ] Prune the alert rules — @amara • due: Jun 12
+`, []want{
+			{line: 4, owners: "sven", due: "due Jun 14", title: "Roll out the new runners"},
+			{line: 5, owners: "amara", due: "due: Jun 12", title: "Prune the alert rules"},
+		}},
+		{"a date with its year, an event the notes name", `# Design review
+
+## Action items
+- Ines to audit the colour tokens by Jun 19, 2026
+- Carol and Dan to finalize the runbook before the launch review
+- Priya to compare the vendors ahead of the renewal
+`, []want{
+			{line: 4, owners: "Ines", due: "by Jun 19, 2026", title: "audit the colour tokens"},
+			{line: 5, owners: "Carol Dan", due: "before the launch review", title: "finalize the runbook"},
+			{line: 6, owners: "Priya", due: "ahead of the renewal", title: "compare the vendors"},
+		}},
 	})
 }
