@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -51,4 +52,33 @@ func (p *parser) hasActionList() bool {
 		}
 	}
 	return false
+}
+
+// enNameLabel: a pseudo heading (a bold line, a short label) that is an
+// English full name — a given name and a surname — as meeting assistants
+// group action items under each person ("**Jordan Lee**").
+func (p *parser) enNameLabel(s *doc.Section, person string) bool {
+	w := strings.Fields(person)
+	if s.Level < 7 || len(w) != 2 || extract.HasHangul(person) || strings.HasPrefix(person, "@") {
+		return false
+	}
+	// Written in bold and nothing else: "On Hold:" is a status label.
+	j := p.d.Index(s.Line)
+	if j < 0 {
+		return false
+	}
+	raw := strings.TrimSpace(p.d.Nodes[j].Raw)
+	return (strings.HasPrefix(raw, "**") && strings.HasSuffix(raw, "**") || strings.HasPrefix(raw, "__") && strings.HasSuffix(raw, "__")) && !strings.ContainsAny(raw, ":：")
+}
+
+// reTitleTimestamp: the recording time an assistant writes after an
+// action item ("Share the spec (12:03)", "… [00:04:12]").
+var reTitleTimestamp = regexp.MustCompile(`\s*[(\[]\d{1,2}:\d{2}(?::\d{2})?[)\]]\s*$`)
+
+// dropTimestamp takes the recording time off the end of c's title: it
+// says where the action was said, not what it is.
+func dropTimestamp(c *extract.Candidate) {
+	if t := reTitleTimestamp.ReplaceAllString(c.Title, ""); t != "" {
+		c.Title = t
+	}
 }

@@ -59,5 +59,24 @@ Summary
 			{line: 5, owners: "Carol Dan", due: "before the launch review", title: "finalize the runbook"},
 			{line: 6, owners: "Priya", due: "ahead of the renewal", title: "compare the vendors"},
 		}},
+		{"a bold full name heading the action items said to that person", `# API sync
+
+## Action items
+
+**Jordan Lee**
+Share the updated API spec with the mobile team (12:03)
+Set up the load test environment by next Tuesday (18:40)
+
+**Nina Patel**
+Review the security questionnaire (25:10)
+
+On Hold:
+- Audit the old tokens
+`, []want{
+			{line: 6, owners: "Jordan Lee", due: "", title: "Share the updated API spec with the mobile team"},
+			{line: 7, owners: "Jordan Lee", due: "by next Tuesday", title: "Set up the load test environment"},
+			{line: 10, owners: "Nina Patel", due: "", title: "Review the security questionnaire"},
+			{line: 13, owners: "", due: "", title: "Audit the old tokens"},
+		}},
 	})
 }

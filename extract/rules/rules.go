@@ -288,6 +288,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.koLatinLabelOwner(i, c)
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
+		dropTimestamp(c)
 		koNextMeetingDue(c)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] {
 			continue
@@ -535,11 +536,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// after an empty action heading of the same level (enactionlabels.go).
 		si.action = true
 		si.owner = person
-	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !extract.HasHangul(person) && p.section(s.Parent).owner == ""):
+	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !extract.HasHangul(person) && p.section(s.Parent).owner == "" || p.enNameLabel(s, person) && p.section(s.Parent).owner == ""):
 		// (Under a person's heading, a one-word sub-heading such as
 		// "Continuation" is a part of their list, not another person.)
 		// "## Action items" / "### Alice" / "- fix the build": a
-		// sub-heading that is a person gives its items an owner.
+		// sub-heading that is a person gives its items an owner; so
+		// does a full name written alone in bold ("**Jordan Lee**" /
+		// "Share the spec (12:03)", as Fireflies lists action items).
 		si = p.section(s.Parent)
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
