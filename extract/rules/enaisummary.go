@@ -82,3 +82,47 @@ func dropTimestamp(c *extract.Candidate) {
 		c.Title = t
 	}
 }
+
+// reEnAgreedThatName: the group settling who does the work ("agreed that
+// Carol should own the rollout", "decided that Dana will …"), the title
+// a group owner was read with.
+var reEnAgreedThatName = regexp.MustCompile(`^(?:agreed|decided|asked)\s+that\s+(@?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+(?:should|will|would|is\s+to|needs\s+to|must)\s+(\p{Ll}.*)$`)
+
+// reEnCommittedTo: a person's commitment reported with its verb as a
+// gerund or a verb ("Erin committed to sending …", "Erin committed to
+// send …") that no owner was read from.
+var reEnCommittedTo = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+(?:has\s+)?(?:committed|agreed|volunteered|offered|promised)\s+to\s+(\p{Ll}+)\b(.*)$`)
+
+// enSettledOwner: in an English action item, the person a group's
+// agreement names owns the work, not the group ("The team agreed that
+// Carol should own …"); a person who "committed to sending" the work
+// owns it too.
+func (p *parser) enSettledOwner(c *extract.Candidate, n doc.Node) {
+	if extract.HasHangul(n.Text) {
+		return
+	}
+	group := len(c.Owners) == 0
+	for _, o := range c.Owners {
+		group = group || groupOwners[strings.ToLower(o)] || strings.EqualFold(o, "the team") || strings.EqualFold(o, "the group")
+	}
+	if !group {
+		return
+	}
+	if m := reEnAgreedThatName.FindStringSubmatch(c.Title); m != nil && p.personLike(m[1], false) {
+		c.Assignee, c.Owners, c.Title = m[1], splitOwners(m[1]), m[2]
+		return
+	}
+	if len(c.Owners) > 0 {
+		return
+	}
+	if m := reEnCommittedTo.FindStringSubmatch(c.Title); m != nil && p.personLike(m[1], false) {
+		verb := m[2]
+		if stem, ok := strings.CutSuffix(verb, "ing"); ok && workGerund(verb) {
+			verb = gerundVerb(stem)
+		}
+		if !workVerbFirst(verb) {
+			return
+		}
+		c.Assignee, c.Owners, c.Title = m[1], splitOwners(m[1]), verb+m[3]
+	}
+}

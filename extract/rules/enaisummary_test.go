@@ -78,5 +78,17 @@ On Hold:
 			{line: 10, owners: "Nina Patel", due: "", title: "Review the security questionnaire"},
 			{line: 13, owners: "", due: "", title: "Audit the old tokens"},
 		}},
+		{"the person a group's agreement names, a commitment with a gerund", `Meeting summary — Legal sync
+
+Next steps
+
+- The team agreed that Carol should own the retention rollout.
+- Erin committed to sending the updated terms to sales by June 20.
+- The group decided that Dana will draft the FAQ.
+`, []want{
+			{line: 5, owners: "Carol", due: "", title: "own the retention rollout"},
+			{line: 6, owners: "Erin", due: "by June 20", title: "send the updated terms to sales"},
+			{line: 7, owners: "Dana", due: "", title: "draft the FAQ"},
+		}},
 	})
 }
