@@ -126,3 +126,19 @@ func (p *parser) enSettledOwner(c *extract.Candidate, n doc.Node) {
 		c.Assignee, c.Owners, c.Title = m[1], splitOwners(m[1]), verb+m[3]
 	}
 }
+
+// enWrapDue: the due field on an item's wrapped line ("1. Migrate the
+// secrets" / "   Owner: Frank — Due: Jun 14", as templates lay out an
+// action's fields under it) is the item's due when its own words gave
+// none.
+func (p *parser) enWrapDue(c *extract.Candidate, n doc.Node) {
+	if c.Due != "" || n.Kind != doc.ListItem || n.Wrap == "" || extract.HasHangul(n.Wrap) {
+		return
+	}
+	if m := reDueField.FindStringSubmatch(stripInline(n.Wrap)); m != nil {
+		// ("Due: TBD" names no date.)
+		if due := strings.TrimSpace(m[1]); reDateWord.MatchString(due) {
+			c.Due = due
+		}
+	}
+}

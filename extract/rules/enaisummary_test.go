@@ -90,5 +90,16 @@ Next steps
 			{line: 6, owners: "Erin", due: "by June 20", title: "send the updated terms to sales"},
 			{line: 7, owners: "Dana", due: "", title: "draft the FAQ"},
 		}},
+		{"the fields an action template writes under each item", `# Incident review
+
+## Action items
+1. Migrate the CI secrets to Vault
+   Owner: Frank — Due: Jun 14
+2. Write the postmortem
+   Owner: Grace — Due: TBD
+`, []want{
+			{line: 4, owners: "Frank", due: "Due: Jun 14", title: "Migrate the CI secrets to Vault"},
+			{line: 6, owners: "Grace", due: "", title: "Write the postmortem"},
+		}},
 	})
 }

@@ -300,6 +300,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
 		p.enSettledOwner(c, n)
+		p.enWrapDue(c, n)
 		p.progressiveOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
