@@ -142,3 +142,35 @@ func (p *parser) enWrapDue(c *extract.Candidate, n doc.Node) {
 		}
 	}
 }
+
+// enAgendaHeader: a table with a column of time slots ("| Time | Item |
+// Who | Notes |", Confluence's discussion items) is an agenda: its
+// "Who" is who presents, its items are topics, none of them work given
+// (a table with a due or status column is an action table).
+func enAgendaHeader(header []string) bool {
+	for _, h := range header {
+		switch normHeading(h) {
+		case "time", "duration", "timebox", "time box", "mins", "minutes", "slot", "time slot":
+			return true
+		}
+	}
+	return false
+}
+
+// reEnMentionFullName: a mention of a full name as Confluence, Jira and
+// Google Docs render one ("@Raj Patel update the notes"), the verb after it.
+var reEnMentionFullName = regexp.MustCompile(`^@(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Ll}+)`)
+
+// enMentionFullName: the owner read as the first word of a full-name
+// mention ("Raj", title "Patel update …") is the whole name when a verb
+// of work follows the surname.
+func (p *parser) enMentionFullName(c *extract.Candidate, n doc.Node) {
+	m := reEnMentionFullName.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	if m == nil || len(c.Owners) != 1 || c.Owners[0] != m[1] || !workVerbFirst(m[3]) {
+		return
+	}
+	if rest, ok := strings.CutPrefix(c.Title, m[2]+" "); ok {
+		full := m[1] + " " + m[2]
+		c.Assignee, c.Owners, c.Title = full, []string{full}, rest
+	}
+}

@@ -101,5 +101,18 @@ Next steps
 			{line: 4, owners: "Frank", due: "Due: Jun 14", title: "Migrate the CI secrets to Vault"},
 			{line: 6, owners: "Grace", due: "", title: "Write the postmortem"},
 		}},
+		{"an agenda table of time slots beside the action items", `# Release sync
+
+## Discussion items
+
+| Time | Item | Who | Notes |
+|---|---|---|---|
+| 10 min | Launch checklist | @Jane Doe | Reviewed the open blockers |
+
+## Action items
+- [ ] @Raj Patel update the release notes
+`, []want{
+			{line: 10, owners: "Raj Patel", due: "", title: "update the release notes"},
+		}},
 	})
 }

@@ -301,6 +301,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.thirdPersonOwner(c, n)
 		p.enSettledOwner(c, n)
 		p.enWrapDue(c, n)
+		p.enMentionFullName(c, n)
 		p.progressiveOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
