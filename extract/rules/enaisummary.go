@@ -25,6 +25,11 @@ func (p *parser) enRecordPart(i int, c *extract.Candidate) bool {
 	if extract.HasHangul(n.Text) || len(c.Problems) == 0 {
 		return false
 	}
+	if n.Section == nil && n.Kind == doc.Paragraph && len(c.Owners) == 0 && len(c.Problems) > 0 && reWeAgreedTo.MatchString(stripInline(n.Text)) && p.hasActionList() {
+		// "Hi all, … We agreed to launch the portal on July 1." above
+		// "Next steps:": the recap of a decision, the steps listed.
+		return true
+	}
 	if n.Section == nil || p.section(n.Section).action {
 		return false
 	}

@@ -114,5 +114,18 @@ Next steps
 `, []want{
 			{line: 10, owners: "Raj Patel", due: "", title: "update the release notes"},
 		}},
+		{"a recap email: the decision in its prose, the steps listed", `Subject: Recap — Portal sync
+
+Hi all,
+
+Thanks for joining. We agreed to launch the portal in beta on July 1 and to keep the old one running.
+
+Next steps:
+1) Grace to finalise the invite list by Friday
+2) Hector to book the launch retro for the week of July 6
+`, []want{
+			{line: 8, owners: "Grace", due: "by Friday", title: "finalise the invite list"},
+			{line: 9, owners: "Hector", due: "for the week of July 6", title: "book the launch retro"},
+		}},
 	})
 }

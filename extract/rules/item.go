@@ -668,7 +668,7 @@ var (
 var reEventBefore = regexp.MustCompile(`(?i)\b(?:call|meeting|sync|session|workshop|webinar|event|standup|stand-up|hangout|meetup|summit|conference)s?\s*$`)
 
 // reDueEnHint: no English due expression without one of these words.
-var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in|ahead|prior)\b`)
+var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in|ahead|prior|for|during)\b`)
 
 var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:eod|cob|eob)|\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET))+\b`)
 
