@@ -179,3 +179,40 @@ func (p *parser) enMentionFullName(c *extract.Candidate, n doc.Node) {
 		c.Assignee, c.Owners, c.Title = full, []string{full}, rest
 	}
 }
+
+// enGroupMeetsAgain: "The team will meet again on Monday to review …",
+// "We'll regroup next week": the group's next meeting, listed among the
+// next steps, is no one's task.
+func enGroupMeetsAgain(c *extract.Candidate) bool {
+	if len(c.Owners) == 0 {
+		return false
+	}
+	for _, o := range c.Owners {
+		l := strings.ToLower(strings.TrimPrefix(strings.ToLower(o), "the "))
+		if !groupOwners[l] && l != "we" && l != "group" {
+			return false
+		}
+	}
+	w := strings.Fields(strings.ToLower(c.Title))
+	return len(w) > 0 && (w[0] == "meet" || w[0] == "reconvene" || w[0] == "regroup" || w[0] == "reconnect")
+}
+
+// reMailtoLead: an item opening with a person chip as Google Docs
+// exports one ("[Maria Gomez](mailto:maria@example.com) Ask …").
+var reMailtoLead = regexp.MustCompile(`^\[([^\[\]]{2,40})\]\(mailto:[^()\s]+\)\s*[-–—:]?\s*(\S.*)$`)
+
+// enMailtoOwner: the person a mailto chip opening the item names owns it.
+func (p *parser) enMailtoOwner(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) > 0 {
+		return
+	}
+	m := reMailtoLead.FindStringSubmatch(strings.TrimSpace(n.Text))
+	if m == nil || extract.HasHangul(m[1]) {
+		return
+	}
+	name := strings.TrimSpace(m[1])
+	if rest, ok := strings.CutPrefix(c.Title, name); ok && strings.TrimSpace(rest) != "" {
+		c.Title = strings.TrimSpace(strings.TrimLeft(rest, " -–—:"))
+	}
+	c.Assignee, c.Owners = name, []string{name}
+}

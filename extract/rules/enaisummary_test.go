@@ -127,5 +127,27 @@ Next steps:
 			{line: 8, owners: "Grace", due: "by Friday", title: "finalise the invite list"},
 			{line: 9, owners: "Hector", due: "for the week of July 6", title: "book the launch retro"},
 		}},
+		{"a plain-text export: a title right over its prose, checklist glyphs under a title", `Roadmap check-in
+
+Summary
+The group reviewed the roadmap for Q3. Kate will present the updated roadmap at the all-hands.
+
+Action Items
+☐ Kate Moss to update the roadmap slide before the all-hands
+☐ Follow up on the vendor contract by Friday
+`, []want{
+			{line: 7, owners: "Kate Moss", due: "before the all-hands", title: "update the roadmap slide"},
+			{line: 8, owners: "", due: "by Friday", title: "Follow up on the vendor contract"},
+		}},
+		{"a person chip, the group's next meeting, an event without its article", `# Vendor selection
+
+## Next steps
+- [ ] [Maria Gomez](mailto:maria@example.com) Ask both vendors for support SLAs
+- Tariq will fix the broken redirects before launch.
+- The team will meet again on Monday to review the launch checklist.
+`, []want{
+			{line: 4, owners: "Maria Gomez", due: "", title: "Ask both vendors for support SLAs"},
+			{line: 5, owners: "Tariq", due: "before launch", title: "fix the broken redirects"},
+		}},
 	})
 }

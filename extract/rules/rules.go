@@ -302,6 +302,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.enSettledOwner(c, n)
 		p.enWrapDue(c, n)
 		p.enMentionFullName(c, n)
+		p.enMailtoOwner(c, n)
+		if enGroupMeetsAgain(c) {
+			continue
+		}
 		p.progressiveOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
