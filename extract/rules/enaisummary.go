@@ -33,12 +33,10 @@ func (p *parser) enRecordPart(i int, c *extract.Candidate) bool {
 	if n.Section == nil || p.section(n.Section).action {
 		return false
 	}
-	for _, o := range c.Owners {
-		if p.known(o) {
-			// "Doodle poll will be sent by RB": a person the notes
-			// know is given the work, decision or not.
-			return false
-		}
+	if p.byAgentOwners(stripInline(n.Text)) != nil {
+		// "Doodle poll will be sent by RB": a person is given the
+		// work, decision or not.
+		return false
 	}
 	return reEnRecordTitle.MatchString(normHeading(n.Section.Title)) && p.hasActionList()
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // English meeting summaries in the shapes meeting assistants and recap
 // emails write them (notes invented for the test): the work is in the
@@ -150,4 +154,38 @@ Action Items
 			{line: 5, owners: "Tariq", due: "before launch", title: "fix the broken redirects"},
 		}},
 	})
+}
+
+// TestEnglishSummaryRosterName: a summary's sentence about a person the
+// roster lists stays the meeting's record ("Alice explained …"), and a
+// decision that gives a person the work ("… will be sent by Bob") stays
+// that person's action.
+func TestEnglishSummaryRosterName(t *testing.T) {
+	notes := `Meeting summary — Retention sync
+
+Summary
+
+Alice explained the new retention rule. The team agreed that old logs will be deleted.
+
+## Decisions
+- A reminder will be sent by Bob
+
+Next steps
+
+- Bob will draft the FAQ.
+`
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[int]string{}
+	for _, c := range got {
+		lines[c.Line] = strings.Join(c.Owners, ",")
+	}
+	if _, ok := lines[5]; ok {
+		t.Errorf("line 5 (a summary sentence) extracted: %v", lines)
+	}
+	if lines[8] != "Bob" || lines[12] != "Bob" {
+		t.Errorf("lines 8 and 12 should be Bob's: %v", lines)
+	}
 }
