@@ -84,6 +84,11 @@ func dropTimestamp(c *extract.Candidate) {
 	if t := reTitleTimestamp.ReplaceAllString(c.Title, ""); t != "" {
 		c.Title = t
 	}
+	// "book the drill for next week": the due read without its
+	// preposition leaves it dangling at the end of the title.
+	if t, ok := strings.CutSuffix(c.Title, " for"); ok && c.Due != "" && !extract.HasHangul(c.Title) && !strings.Contains(strings.ToLower(c.Due), "for") {
+		c.Title, c.Due = strings.TrimSpace(t), "for "+c.Due
+	}
 }
 
 // reEnAgreedThatName: the group settling who does the work ("agreed that
@@ -213,4 +218,65 @@ func (p *parser) enMailtoOwner(c *extract.Candidate, n doc.Node) {
 		c.Title = strings.TrimSpace(strings.TrimLeft(rest, " -–—:"))
 	}
 	c.Assignee, c.Owners = name, []string{name}
+}
+
+// reEnInlineStep: a step number written inside a line ("1) …", "(2) …").
+var reEnInlineStep = regexp.MustCompile(`(?:^|[\s;,:.])\(?([1-9])\)\s+`)
+
+// reEnStepsLabel: the label an inline list of steps follows ("Next
+// steps:", "Action items:", "To do:"), at the end of the lead-in.
+var reEnStepsLabel = regexp.MustCompile(`(?i)\b(?:next\s+steps|action\s+items|follow[- ]?ups?|to[- ]?dos?|actions|owners)\s*:\s*$`)
+
+// enSplitInlineSteps: a recap email's "Next steps: 1) Yuki to rotate the
+// keys; 2) Moritz to update the runbook" is a list written in one line:
+// one node per step, on the line, after the lead-in.
+func enSplitInlineSteps(d *doc.Document) {
+	splitNodes(d, func(n doc.Node) []doc.Node {
+		if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || extract.HasHangul(n.Text) {
+			return nil
+		}
+		text := n.Text
+		ms := reEnInlineStep.FindAllStringSubmatchIndex(text, 12)
+		if len(ms) < 2 || text[ms[0][2]:ms[0][3]] != "1" || !reEnStepsLabel.MatchString(text[:ms[0][0]+1]) {
+			return nil
+		}
+		for k, m := range ms {
+			if text[m[2]:m[3]] != string(rune('1'+k)) {
+				return nil
+			}
+		}
+		out := []doc.Node{n}
+		out[0].Text = strings.TrimSpace(text[:ms[0][0]+1])
+		for k, m := range ms {
+			end := len(text)
+			if k+1 < len(ms) {
+				end = ms[k+1][0]
+			}
+			step := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(text[m[1]:end]), ";,"))
+			step = strings.TrimSpace(strings.TrimSuffix(step, " and"))
+			if step == "" {
+				return nil
+			}
+			s := n
+			s.Kind, s.Text, s.Cont, s.Bullet, s.Checkbox = doc.ListItem, step, false, text[m[2]:m[3]]+")", 0
+			out = append(out, s)
+		}
+		return out
+	})
+}
+
+// enInlineStep: node i is a step split off a line after its "Next
+// steps:" lead-in (enSplitInlineSteps): a step of a list of work, not a
+// commitment outside one.
+func (p *parser) enInlineStep(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || !strings.HasSuffix(n.Bullet, ")") {
+		return false
+	}
+	for j := i - 1; j >= 0 && p.d.Nodes[j].Line == n.Line; j-- {
+		if m := p.d.Nodes[j]; m.Kind != doc.ListItem {
+			return reEnStepsLabel.MatchString(m.Text)
+		}
+	}
+	return false
 }

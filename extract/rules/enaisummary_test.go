@@ -153,6 +153,16 @@ Action Items
 			{line: 4, owners: "Maria Gomez", due: "", title: "Ask both vendors for support SLAs"},
 			{line: 5, owners: "Tariq", due: "before launch", title: "fix the broken redirects"},
 		}},
+		{"a recap email's steps written in one line after its label", `Subject: Infra sync
+
+Hi all, thanks for joining. Next steps: 1) Yuki to rotate the staging keys by Thursday; 2) Moritz to update the runbook; 3) Dana to book the DR drill for next week.
+
+Decisions: 1) we keep the old cluster 2) we stop the nightly job
+`, []want{
+			{line: 3, owners: "Yuki", due: "by Thursday", title: "rotate the staging keys"},
+			{line: 3, owners: "Moritz", due: "", title: "update the runbook"},
+			{line: 3, owners: "Dana", due: "for next week", title: "book the DR drill"},
+		}},
 	})
 }
 

@@ -136,6 +136,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	}
 	// (kolonglines.go) a long Korean line of several items: one node each.
 	koSplitLongLines(d)
+	// (enaisummary.go) "Next steps: 1) … 2) …" written in one line.
+	enSplitInlineSteps(d)
 	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
 	nameTagsAsOwners(d)
 	p := newParser(d, roster, transcript)
@@ -303,6 +305,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.enWrapDue(c, n)
 		p.enMentionFullName(c, n)
 		p.enMailtoOwner(c, n)
+		if p.enInlineStep(i) {
+			c.Problems = slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm })
+		}
 		if enGroupMeetsAgain(c) {
 			continue
 		}
