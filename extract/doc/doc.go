@@ -634,6 +634,15 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	if short && !titleLike && blankBefore(lines, i) && nextIsList(lines, i, 3) {
 		return true
 	}
+	// "Quick recap", "Summary", "Next steps" standing alone between blank
+	// lines: the part titles a meeting assistant's summary (Zoom, Teams,
+	// Meet, Otter, Fireflies) keeps when pasted as plain text, over prose
+	// as well as over a list, one blank line above what it titles. What
+	// is written under "Summary" is a record, under "Next steps" work to
+	// do.
+	if short && blankBefore(lines, i) && (blankAfter(lines, i) && i+2 < len(lines) && strings.TrimSpace(lines[i+2]) != "" || proseAfter(lines, i)) && reEnSummaryPart.MatchString(strings.TrimRight(t, ":： ")) {
+		return true
+	}
 	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) && !titleLike {
 		return labelOverPlainLines(t, lines, i)
 	}
@@ -646,7 +655,9 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		if nx == "" {
 			continue
 		}
-		if listMarker(lines, j, nx) != nil || strings.HasPrefix(nx, "|") || colon {
+		if listMarker(lines, j, nx) != nil || strings.HasPrefix(nx, "|") || colon || reBoxGlyph.MatchString(nx) {
+			// ("Action Items" / "☐ Bob: draft the RFC": Otter's
+			// checklist glyphs are list items too.)
 			return true
 		}
 		// "▶ 역할 분담" / "김민수 - 백엔드": a short label led by a symbol
@@ -710,6 +721,26 @@ func plainLinesFollow(lines []string, i int) bool {
 	}
 	nx := lines[i+1]
 	return strings.TrimSpace(nx) != "" && nx == strings.TrimLeft(nx, " \t") && !strings.HasPrefix(nx, "#") && !strings.HasPrefix(nx, "|")
+}
+
+// reEnSummaryPart: the part titles of an English meeting summary as
+// assistants and templates write them.
+var reEnSummaryPart = regexp.MustCompile(`^(?i:(?:quick\s+)?recap|(?:meeting\s+)?summary|key\s+(?:points|takeaways|decisions)|takeaways|outline|decisions|details|overview|(?:meeting\s+)?notes|topics|next\s+steps|action\s+items|follow[- ]?up\s+tasks|meeting\s+purpose)$`)
+
+// proseAfter: the line right under line i is a sentence ("Summary" /
+// "The group reviewed the roadmap."), as Otter's text export writes a
+// part under its title.
+func proseAfter(lines []string, i int) bool {
+	if i+1 >= len(lines) {
+		return false
+	}
+	nx := strings.TrimSpace(lines[i+1])
+	return len(strings.Fields(nx)) >= 6 && strings.ContainsAny(nx, ".!?") && !strings.HasPrefix(nx, "#") && !strings.HasPrefix(nx, "|")
+}
+
+// blankAfter: a blank line follows line i.
+func blankAfter(lines []string, i int) bool {
+	return i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == ""
 }
 
 // blankBefore: line i opens the notes or follows a blank line.

@@ -389,8 +389,10 @@ func (p *parser) enVocativeRequest(i int) *extract.Candidate {
 // to come ("before the next steering meeting", "at next workgroup
 // meeting", "for the next board meeting"), a month or part of one ("by
 // May", "by the end of June", "by mid-March") and a quarter ("in Q3",
-// "by early Q2").
-var reEnDueMore = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|for|at|until)\s+(?:the\s+)?next\s+(?:[\p{L}_*-]+\s+){1,2}(?:meeting|call|session|sync|release|sprint|review|workshop|summit)|(?:by|before|until)\s+(?:early|mid|late)[- ]` + enMonth + `|(?:by|before|until|till)\s+(?:the\s+end\s+of\s+)?` + enMonth + `(?:\s+\d{4})?|(?:by|before|until|in|for)\s+(?:(?:early|mid|late)[- ]|the\s+end\s+of\s+)?q[1-4](?:\s+\d{4})?)\b`)
+// "by early Q2"), an event to come the notes name ("before the launch
+// review", "ahead of the renewal", "before the demo"), a week named
+// by its first day ("for the week of July 6").
+var reEnDueMore = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|for|at|until)\s+(?:the\s+)?next\s+(?:[\p{L}_*-]+\s+){1,2}(?:meeting|call|session|sync|release|sprint|review|workshop|summit)|(?:by|before|until)\s+(?:early|mid|late)[- ]` + enMonth + `|(?:by|before|until|till)\s+(?:the\s+end\s+of\s+)?` + enMonth + `(?:\s+\d{4})?|(?:by|before|until|in|for)\s+(?:(?:early|mid|late)[- ]|the\s+end\s+of\s+)?q[1-4](?:\s+\d{4})?|(?:for|by|in|during)\s+the\s+week\s+of\s+(?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `)|(?:before|ahead\s+of|prior\s+to)\s+(?:the\s+(?:[\p{L}-]+\s+)?)?(?:review|renewal|demo|launch|kickoff|kick-off|offsite|workshop|rollout|go-live|cut-?over|retro|planning|all-hands|standup))\b`)
 
 // enPrepositions: words after which a capitalised word is an object
 // ("Partners at Amazon will …", "a call with Dana to …"), not the

@@ -145,6 +145,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	}
 	// (kolonglines.go) a long Korean line of several items: one node each.
 	koSplitLongLines(d)
+	// (enaisummary.go) "Next steps: 1) … 2) …" written in one line.
+	enSplitInlineSteps(d)
 	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
 	nameTagsAsOwners(d)
 	// (pipefields.go) "• 로그인 구현 | 지훈 | 6/5": fields of an item.
@@ -296,7 +298,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -308,6 +310,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.koLatinLabelOwner(i, c)
 		c.Title = strings.TrimSpace(c.Title)
 		oneSentenceTitle(c)
+		dropTimestamp(c)
 		koNextMeetingDue(c)
 		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) {
 			continue
@@ -319,6 +322,16 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
 		p.koThirdPersonOwner(c, n)
+		p.enSettledOwner(c, n)
+		p.enWrapDue(c, n)
+		p.enMentionFullName(c, n)
+		p.enMailtoOwner(c, n)
+		if p.enInlineStep(i) {
+			c.Problems = slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm })
+		}
+		if enGroupMeetsAgain(c) {
+			continue
+		}
 		p.progressiveOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
@@ -562,11 +575,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// after an empty action heading of the same level (enactionlabels.go).
 		si.action = true
 		si.owner = person
-	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !extract.HasHangul(person) && p.section(s.Parent).owner == ""):
+	case person != "" && s.Parent != nil && p.section(s.Parent).action && (p.scopeOwner(s.Title) != "" || len(strings.Fields(person)) == 1 && !extract.HasHangul(person) && p.section(s.Parent).owner == "" || p.enNameLabel(s, person) && p.section(s.Parent).owner == ""):
 		// (Under a person's heading, a one-word sub-heading such as
 		// "Continuation" is a part of their list, not another person.)
 		// "## Action items" / "### Alice" / "- fix the build": a
-		// sub-heading that is a person gives its items an owner.
+		// sub-heading that is a person gives its items an owner; so
+		// does a full name written alone in bold ("**Jordan Lee**" /
+		// "Share the spec (12:03)", as Fireflies lists action items).
 		si = p.section(s.Parent)
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""

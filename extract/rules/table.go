@@ -82,6 +82,10 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 			}
 		}
 	}
+	if r.due < 0 && r.status < 0 && enAgendaHeader(t.Header) {
+		// (enaisummary.go) "| Time | Item | Who | Notes |": an agenda.
+		r.task, r.owner = -1, -1
+	}
 	p.tables[t] = r
 	return r
 }
