@@ -17,21 +17,7 @@ import (
 
 // enSplitProse replaces each such paragraph of d with one node per
 // sentence.
-func enSplitProse(d *doc.Document) {
-	splitNodes(d, func(n doc.Node) []doc.Node {
-		items := enProseSentences(n)
-		if len(items) < 2 {
-			return nil
-		}
-		out := make([]doc.Node, 0, len(items))
-		for _, it := range items {
-			m := n
-			m.Text = it
-			out = append(out, m)
-		}
-		return out
-	})
-}
+func enSplitProse(d *doc.Document) { splitItems(d, enProseSentences) }
 
 // enProseSentences: the sentences of an English paragraph of two to
 // eight, each of three words or more, when at least two of them commit

@@ -36,9 +36,13 @@ var reKoItemCommit = regexp.MustCompile(`(?:하기로|기로\s*(?:함|했|하였
 // koSplitLongLines replaces each long Korean line of several items
 // with one node per item, on the same line; the rest of the document
 // keeps its nodes (parents are renumbered).
-func koSplitLongLines(d *doc.Document) {
+func koSplitLongLines(d *doc.Document) { splitItems(d, koLineItems) }
+
+// splitItems replaces each node of d for which itemsOf gives two or more
+// texts with one node per text, on the node's line.
+func splitItems(d *doc.Document, itemsOf func(doc.Node) []string) {
 	splitNodes(d, func(n doc.Node) []doc.Node {
-		items := koLineItems(n)
+		items := itemsOf(n)
 		if len(items) < 2 {
 			return nil
 		}
