@@ -36,7 +36,9 @@ func TestRegisterFolderSkipsWhatItCannotRead(t *testing.T) {
 		if dry {
 			args = append(args, "--dry-run")
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		// (A hang is forever; 120 s leaves room for a machine loaded with
+		// the whole suite's processes, where 60 s was once not enough.)
+		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 		cmd := exec.CommandContext(ctx, axagentBin(t), args...)
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "AXAGENT_SANDBOX_URL=")
@@ -44,7 +46,7 @@ func TestRegisterFolderSkipsWhatItCannotRead(t *testing.T) {
 		timedOut := ctx.Err() != nil
 		cancel()
 		if timedOut {
-			t.Fatalf("register %s (dry run %v) still running after 60 s: it waits on an entry\n%s", minutes, dry, out)
+			t.Fatalf("register %s (dry run %v) still running after 120 s: it waits on an entry\n%s", minutes, dry, out)
 		}
 		var ee *exec.ExitError
 		if !errors.As(err, &ee) || ee.ExitCode() != exitSkipped {
