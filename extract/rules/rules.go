@@ -179,7 +179,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// gives its items their owner and deadline; it is none.
 			continue
 		}
-		c := p.node(i)
+		// (assignedearlier.go) "X was assigned to Bob last week".
+		c := p.assignedEarlierLine(i)
+		if c == nil {
+			c = p.node(i)
+		}
 		if rec, ok := p.records[i]; ok && rec == nil {
 			// A field of a record read elsewhere ("  - 담당: 하윤").
 			continue
