@@ -67,7 +67,8 @@ func (p *parser) restatedOwnerForm(text string) (owner, rest string) {
 	if m := reNamePossessive.FindStringSubmatch(text); m != nil && person(m[1]) {
 		return m[1], m[2]
 	}
-	return "", text
+	// (mixedinitials.go) "eP Update subscription type for …".
+	return p.initialsLead(text)
 }
 
 // assignedEarlierLine reads a line that says its task was given to a

@@ -1629,7 +1629,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// initials the notes write elsewhere (a speaker's prefix, an
 			// attendee) open the line with its owner.
 			if f := strings.Fields(stripInline(m.rest)); len(f) > 1 {
-				if w := strings.TrimRight(f[0], ":："); reInitials.MatchString(w) && !notInitials[w] && (p.known(w) || p.initialsPerson(w) && p.speaksAs(w)) {
+				if w := strings.TrimRight(f[0], ":："); reInitials.MatchString(w) && !notInitials[w] && (p.known(w) || p.initialsPerson(w) && p.speaksAs(w)) || p.speakerInitials(w) {
 					c.Assignee, c.Owners = w, []string{w}
 					titled(c, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(stripInline(m.rest)), f[0])))
 				}
