@@ -198,7 +198,9 @@ func (p *parser) koRecipientNotOwner(c *extract.Candidate, n doc.Node) {
 	text := stripInline(n.Text)
 	_, _, to := koNameParticle(text, o, koRecipientParticles, false)
 	_, _, subj := koNameParticle(text, o, koSubjectParticles, false)
-	if to && !subj {
+	if to && !subj && !reKoAssignedTo.MatchString(text) {
+		// ("민서에게 배정된 …" names whom the work was given to: its
+		// owner, assignedearlier.go.)
 		c.Assignee, c.Owners = "", nil
 	}
 }

@@ -207,6 +207,8 @@ func (p *parser) restatedLine(n doc.Node, si secInfo) *extract.Candidate {
 		owner, rest = o, r
 	} else if o, r := p.koOwnerForm(text); o != "" {
 		owner, rest = o, r
+	} else if o, r := p.restatedOwnerForm(text); o != "" {
+		owner, rest = o, r
 	} else if si.owner != "" && !groupOwners[strings.ToLower(si.owner)] {
 		owner = si.owner
 	} else if o := p.parentOwner(n); o != "" {

@@ -179,7 +179,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// gives its items their owner and deadline; it is none.
 			continue
 		}
-		c := p.node(i)
+		// (assignedearlier.go) "X was assigned to Bob last week".
+		c := p.assignedEarlierLine(i)
+		if c == nil {
+			c = p.node(i)
+		}
 		if rec, ok := p.records[i]; ok && rec == nil {
 			// A field of a record read elsewhere ("  - 담당: 하윤").
 			continue
@@ -1625,7 +1629,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// initials the notes write elsewhere (a speaker's prefix, an
 			// attendee) open the line with its owner.
 			if f := strings.Fields(stripInline(m.rest)); len(f) > 1 {
-				if w := strings.TrimRight(f[0], ":："); reInitials.MatchString(w) && !notInitials[w] && (p.known(w) || p.initialsPerson(w) && p.speaksAs(w)) {
+				if w := strings.TrimRight(f[0], ":："); reInitials.MatchString(w) && !notInitials[w] && (p.known(w) || p.initialsPerson(w) && p.speaksAs(w)) || p.speakerInitials(w) {
 					c.Assignee, c.Owners = w, []string{w}
 					titled(c, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(stripInline(m.rest)), f[0])))
 				}

@@ -423,10 +423,12 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 	}
 	ac := app.Config{DB: filepath.Join(tmp, "ledger.db"), Settings: cfg, Roster: roster, Lang: "en", Log: o.Log,
 		Tasks: sandbox.NewTaskConnector(svc), Channels: map[string]notify.Channel{"sandbox": sandbox.NewChannel(svc)}, Channel: "sandbox"}
+	var asking []ask // the current meeting's (askRecorder)
+	asks := make([][]ask, len(s.Meetings))
 	if o.Extraction == ExtractGold {
 		ac.Extractor = goldExtractor{series: s, bodies: bodies}
 	} else {
-		ac.Extractor = rules.New()
+		ac.Extractor = askRecorder{next: rules.New(), asks: &asking}
 	}
 	a, err := app.New(ctx, ac)
 	if err != nil {
@@ -448,6 +450,7 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		if err != nil {
 			return c, nil, fmt.Errorf("series %s, %s: %w", s.ID, m.File, err)
 		}
+		asks[i], asking = asking, nil
 		outs[i] = outcomesOf(r)
 		facts[i] = r.Reported
 		for _, oc := range outs[i] {
@@ -563,6 +566,9 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 			// read wrong (an owner taken from a heading), a line not read
 			// as nothing near.
 			detail := "the extraction found no action on this line; " + nearest(outs[g.Meeting], g.Line)
+			if a := askedOn(asks[g.Meeting], lineOf(bodies[g.Meeting], g.Line)); a != "" {
+				detail += "; " + a
+			}
 			if restated {
 				detail += "; a restatement of " + refString(g.Gold.Ref) + ", " + wording + "; " + chainTask(s, byRef, g)
 			}
