@@ -21,9 +21,13 @@ var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
 // intend to …", "[Rae] I'll …", after a short exclamation ("[RB]
 // Awesome! I will contact Sahar").
-var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+|\p{L}[\p{L}'’ ]{0,18}!\s+)?` + firstPersonCommit + `\s+(.+)$`)
+var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|(` + enNumberedSpeaker + `|[\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so|yeah|yep|and|alright|right),?\s+|\p{L}[\p{L}'’ ]{0,18}!\s+)?` + firstPersonCommit + `\s+(.+)$`)
 
 func (p *parser) speaker(text string, i int) *extract.Candidate {
+	if c := p.acceptTurn(text, i); c != nil {
+		// (entranscript.go) "Hannah: Sure, will do." to a request.
+		return c
+	}
 	m := reSpeaker.FindStringSubmatch(text)
 	if m == nil {
 		return nil

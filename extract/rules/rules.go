@@ -399,6 +399,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// deadline.
 	out = p.koProseMore(out)
 	out = p.nextSpeakers(out)
+	// (entranscript.go, endueevent.go) titles of speech; deadlines set
+	// by an event.
+	out = p.enEventDues(p.enSpeechTitles(out))
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
