@@ -102,3 +102,63 @@ Omar Haddad: Sure, I can do that this week.
 		})
 	}
 }
+
+// Minutes of public bodies and boards (made up) name who acts by
+// office, after "The" or in the passive of an assignment; motions and
+// reports beside them are no one's task.
+func TestEnglishOfficeSubjects(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"an office after The, a passive assignment", `CITY COMMISSION — REGULAR MEETING MINUTES
+
+NEW BUSINESS
+A. Downtown parking study. The City Manager was directed to issue a request for proposals by June 1.
+B. Two residents spoke about speeding on Oak Street. The Police Chief will look into adding a speed trailer.
+C. Commissioner Hart moved to approve the consent agenda; Commissioner Nguyen seconded. Motion carried 5-0.
+`, []want{
+			{line: 4, owners: "City Manager", due: "by June 1", title: "issue a request for proposals", needsHuman: true},
+			{line: 5, owners: "Police Chief", due: "", title: "look into adding a speed trailer", needsHuman: true},
+		}},
+	})
+}
+
+// An owner or deadline field on its own line under a numbered item,
+// indented to its text, is that item's: it neither leaves the item
+// without an owner nor hands its deadline to the items after it.
+func TestEnglishItemFieldLines(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"Owner: and Due: under each item", `# Incident review
+
+## Follow-ups
+1. Add a canary stage to the checkout deploy
+   Owner: Bruno
+   Due: Jun 26
+2. Alert on empty payment responses
+   Owner: Lea
+3. Update the deploy runbook with the rollback steps
+   Owner: Bruno
+`, []want{
+			{line: 4, owners: "Bruno", due: "Jun 26", title: "Add a canary stage to the checkout deploy"},
+			{line: 7, owners: "Lea", due: "", title: "Alert on empty payment responses"},
+			{line: 9, owners: "Bruno", due: "", title: "Update the deploy runbook with the rollback steps"},
+		}},
+	})
+}
+
+// A done label with the period it covers files its items as done work,
+// as the label alone does; the plan after it is the team's to do.
+func TestEnglishDoneLabelPeriod(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"What we did this week:", `Capstone team meeting
+Attendance: Alex, Bree, Chen
+
+What we did this week:
+- Alex set up CI on GitHub Actions
+- Bree finished the wireframes
+
+Plan for next week:
+- Chen will write the API endpoints by Sunday
+`, []want{
+			{line: 9, owners: "Chen", due: "by Sunday", title: "write the API endpoints"},
+		}},
+	})
+}

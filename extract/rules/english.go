@@ -344,7 +344,8 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		return c
 	}
 	for _, loc := range reClauseSplit.FindAllStringIndex(text, 8) {
-		clause := dropNameAside(trimConnective(strings.TrimSpace(text[loc[1]:])))
+		// (enroles.go) "The City Manager was directed to …".
+		clause := enOfficeSubject(dropNameAside(trimConnective(strings.TrimSpace(text[loc[1]:]))))
 		m := reCommit.FindStringSubmatch(clause)
 		if m == nil || reDayRange.MatchString(clause) {
 			continue
