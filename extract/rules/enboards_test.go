@@ -162,3 +162,38 @@ Plan for next week:
 		}},
 	})
 }
+
+// Research-lab minutes (made up) give actions to initials before a bare
+// verb, and a speaker promises a deliverable by the state it will be in.
+func TestEnglishLabInitialsAndHaveReady(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"initials and a bare verb after Action:", `# Vision lab meeting
+
+## Action items
+- Action: JS run the ablation on augmentation strength
+- Action: RK try gradient checkpointing for the OOM
+`, []want{
+			{line: 4, owners: "JS", due: "", title: "run the ablation on augmentation strength"},
+			{line: 5, owners: "RK", due: "", title: "try gradient checkpointing for the OOM"},
+		}},
+	})
+	got := parseTranscript(t, `Carlos Mendes: Then the release notes. Ben, are you still on those?
+Ben Ortiz: Yeah, I'll have them ready by Wednesday.
+`)
+	if len(got) != 1 || got[0].owners != "Ben Ortiz" || got[0].due != "by Wednesday" {
+		t.Errorf("got %+v, want Ben Ortiz's release notes by Wednesday", got)
+	}
+}
+
+// A board that agrees to wait decides; it takes no task. The motion
+// beside it is a record too.
+func TestEnglishAgreedToWait(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"agreed to wait, a motion carried", `Parish Council minutes
+
+Old business
+- Roof repair: the second quote came in at $22,000. Council agreed to wait for the third quote.
+- MOTION: To accept the picnic budget. Moved by Tom, seconded by Ana. Carried.
+`, nil},
+	})
+}

@@ -35,3 +35,23 @@ func enOfficeSubject(text string) string {
 	}
 	return text
 }
+
+// Lab and class minutes write people by their initials before a bare
+// verb after an action marker ("Action: JS run the ablation", "AI: RK
+// try gradient checkpointing"): two or three capitals, then a verb of
+// work in its bare form, are a person and their task.
+var reInitialsBareVerb = regexp.MustCompile(`^([\p{Lu}]{2,3})\s+(\p{Ll}+)(\s+\S.*)$`)
+
+// initialsTask reads that form: owner and task, or "" when it is not.
+func initialsTask(rest string) (owner, task string) {
+	m := reInitialsBareVerb.FindStringSubmatch(rest)
+	if m == nil || !(workVerb(m[2]) || workVerbFirst(m[2]) || enImperatives[m[2]]) {
+		return "", ""
+	}
+	return m[1], m[2] + m[3]
+}
+
+// reWaitVerb: what a board agrees to when it decides not to act yet
+// ("Council agreed to wait for the third quote", "The committee will
+// hold off until spring", "… to defer the vote"): a decision, no task.
+var reWaitVerb = regexp.MustCompile(`(?i)^(?:wait|hold\s+off|defer|postpone|table|pause|stick\s+with|leave\s+(?:it|this|that|things))\b`)

@@ -182,3 +182,8 @@ func (p *parser) enSpeechTitles(out []extract.Candidate) []extract.Candidate {
 	}
 	return out
 }
+
+// reHaveReady: "I'll have them ready by Wednesday", "I'll have the list
+// done by the 12th": a deliverable promised by the state it will be in,
+// a commitment though "have" alone is none.
+var reHaveReady = regexp.MustCompile(`(?i)^have\s+(?:\S+\s+){1,4}?(?:ready|done|finished|drafted|written|sent(?:\s+out)?|merged|fixed|reviewed|uploaded|signed|posted|published)\b`)
