@@ -73,10 +73,10 @@ Speaker 3: I can also draft the email invite by Tuesday if that helps.
 			{line: 3, owners: "Speaker 3", due: "by Tuesday", title: "draft the email invite if that helps"},
 		}},
 		{"fillers and a remark before the commitment", `Grace Liu: Let's go through the open tickets.
-Samir Aziz: The SSO one is still open. I'll reproduce it on staging by Friday.
+Samir Aziz: The SSO one is still open. I'll reproduce it on staging this afternoon.
 Dana Kim: Okay. I'll send that over to finance by Friday once it comes in.
 `, []want{
-			{line: 2, owners: "Samir Aziz", due: "by Friday", title: "reproduce it on staging"},
+			{line: 2, owners: "Samir Aziz", due: "this afternoon", title: "reproduce it on staging"},
 			{line: 3, owners: "Dana Kim", due: "by Friday", title: "send that over to finance once it comes in"},
 		}},
 		{"a request accepted in the next turn", `Grace Liu: Okay. Hannah, could you reply to the customer and let them know we're on it?

@@ -13,14 +13,15 @@ import (
 // named by its noun ("before the AGM", "ahead of the customer webinar",
 // "before the code freeze", "by the May meeting", "at the March
 // meeting"), and a clause saying when something leaves or is settled
-// ("before the notice goes out", "before it is signed"). Each names the
-// point the work must be done by; none has a date, so each stays
-// unresolved for a person to date.
+// ("before the notice goes out", "before it is signed"), and a part of
+// the day a speaker promises ("I'll reproduce it on staging this
+// afternoon"). Each names the point the work must be done by; but the
+// last, none has a date, so each stays unresolved for a person to date.
 
 const enEventNoun = `(?:meeting|agm|egm|webinar|announcement|freeze|conference|election|vote|audit|break|holidays?|exams?|midterms?|finals|defen[cs]e|presentation|event|party|deadline|newsletter|hearing|session|retreat|fair|festival|gala|fundraiser|tournament|regatta|season|semester|term|convention|assembly|summit|board|trip|visit|submission|sign-?off|handover|hand-off|go-?live|release|launch|review|renewal|demo|kickoff|kick-off|offsite|workshop|rollout|cut-?over|retro|planning|all-hands|standup|interview|inspection|walkthrough|recital|concert|service|picnic|camp|count|close|closing)`
 
 // reEnDueEvent: the three shapes above, as written.
-var reEnDueEvent = regexp.MustCompile(`(?i)[\s,]*\b((?:before|by|until|till|prior\s+to)\s+the\s+end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:sprint|iteration|cycle|week|month|quarter|term|semester|season|year|day|meeting|call|session)` +
+var reEnDueEvent = regexp.MustCompile(`(?i)[\s,]*\b((?:this|by\s+this)\s+(?:afternoon|morning|evening)|later\s+today|(?:before|by|until|till|prior\s+to)\s+the\s+end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:sprint|iteration|cycle|week|month|quarter|term|semester|season|year|day|meeting|call|session)` +
 	`|(?:before|ahead\s+of|prior\s+to)\s+(?:the|our|this|next\s+(?:week|month)['’]s)\s+(?:[\p{L}0-9'’-]+\s+){0,2}?` + enEventNoun +
 	`|(?:by|before|at|for|to|until)\s+the\s+` + enMonth + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:[\p{L}-]+\s+)?(?:meeting|session|board\s+meeting)` +
 	`|(?:before|ahead\s+of)\s+(?:the\s+(?:[\p{L}-]+\s+){0,2}?(?:notice|announcement|newsletter|email|e-mail|letter|invite|invitation|bulletin|post|contract|agreement|report|survey|release|update|blog\s+post|press\s+release)|it|they)\s+(?:is\s+|are\s+|gets\s+|get\s+)?(?:(?:goes|go)(?:\s+out|\s+live)?|sent(?:\s+out)?|signed|published|posted|live|released|announced|mailed(?:\s+out)?|printed|submitted|filed))\b`)
@@ -41,7 +42,7 @@ func (p *parser) enEventDues(out []extract.Candidate) []extract.Candidate {
 			continue
 		}
 		low := strings.ToLower(c.Title)
-		if !strings.Contains(low, "before") && !strings.Contains(low, "ahead") && !strings.Contains(low, "prior") && !strings.Contains(low, "end of") && !strings.Contains(low, "meeting") {
+		if !strings.Contains(low, "before") && !strings.Contains(low, "ahead") && !strings.Contains(low, "prior") && !strings.Contains(low, "end of") && !strings.Contains(low, "meeting") && !strings.Contains(low, "this ") && !strings.Contains(low, "later today") {
 			continue
 		}
 		m := reEnDueEvent.FindStringSubmatchIndex(c.Title)
