@@ -362,7 +362,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A short line that introduces what follows is a pseudo heading: it
 		// scopes the list or table under it ("담당 :", ":memo: 준비물",
 		// "Action items:").
-		if isPseudoHeading(trim, lines, i) {
+		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) {
 			n.Kind = Heading
 			n.Level = pseudoLevel(d, sec)
 			n.Text = strings.TrimSpace(strings.TrimRight(trim, ":： "))

@@ -21,9 +21,13 @@ var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
 // intend to …", "[Rae] I'll …", after a short exclamation ("[RB]
 // Awesome! I will contact Sahar").
-var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|([\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so),?\s+|\p{L}[\p{L}'’ ]{0,18}!\s+)?` + firstPersonCommit + `\s+(.+)$`)
+var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|(` + enNumberedSpeaker + `|[\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so|yeah|yep|and|alright|right),?\s+|\p{L}[\p{L}'’ ]{0,18}!\s+)?` + firstPersonCommit + `\s+(.+)$`)
 
 func (p *parser) speaker(text string, i int) *extract.Candidate {
+	if c := p.acceptTurn(text, i); c != nil {
+		// (entranscript.go) "Hannah: Sure, will do." to a request.
+		return c
+	}
 	m := reSpeaker.FindStringSubmatch(text)
 	if m == nil {
 		return nil
@@ -32,7 +36,7 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] || !hasLetter(name) {
 		return nil
 	}
-	if reWeakVerb.MatchString(m[5]) {
+	if reWeakVerb.MatchString(m[5]) && !reHaveReady.MatchString(m[5]) {
 		return nil
 	}
 	if reGladTo.MatchString(m[0][:len(m[0])-len(m[5])]) && !workVerb(strings.ToLower(firstWord(m[5]))) && !reHelpWith.MatchString(m[5]) {
@@ -340,7 +344,8 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		return c
 	}
 	for _, loc := range reClauseSplit.FindAllStringIndex(text, 8) {
-		clause := dropNameAside(trimConnective(strings.TrimSpace(text[loc[1]:])))
+		// (enroles.go) "The City Manager was directed to …".
+		clause := enOfficeSubject(dropNameAside(trimConnective(strings.TrimSpace(text[loc[1]:]))))
 		m := reCommit.FindStringSubmatch(clause)
 		if m == nil || reDayRange.MatchString(clause) {
 			continue
@@ -364,7 +369,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a

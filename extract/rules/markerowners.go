@@ -31,7 +31,8 @@ func (p *parser) markerOwners(rest string) (owner, task string) {
 			return name, strings.TrimSpace(rest[:loc[0]])
 		}
 	}
-	return "", ""
+	// (enroles.go) "Action: JS run the ablation".
+	return initialsTask(rest)
 }
 
 // reTrailingTodoOwner: a to-do tag and its owner closing a line inside

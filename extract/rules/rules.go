@@ -403,6 +403,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// deadline.
 	out = p.koProseMore(out)
 	out = p.nextSpeakers(out)
+	// (entranscript.go, endueevent.go) titles of speech; deadlines set
+	// by an event.
+	out = p.enEventDues(p.enSpeechTitles(out))
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
@@ -1509,8 +1512,10 @@ const maxItemBytes = 1 << 10
 
 // reDoneHeading: a heading or label that files its items as finished or
 // archived: "Done", "Done tasks", "Completed:", "Completed actions",
-// "Archive", "Archive of decisions", "완료", "완료된 작업".
-var reDoneHeading = regexp.MustCompile(`^(?:what\s+(?:we|i|was|got)\s+(?:did|done|have\s+done|'ve\s+done)|what\s+we['’]ve\s+done|accomplishments|accomplished|(?:done|completed?|finished)(?:\s+(?:tasks?|items?|actions?|action\s+items?|work))?|archived?(?:\s+of\s+.+)?|완료(?:된)?(?:\s*(?:작업|항목|사항|업무))?)\s*[:：]?$`)
+// "Archive", "Archive of decisions", "완료", "완료된 작업", and with the
+// period they cover ("What we did this week:", "Done since last
+// meeting").
+var reDoneHeading = regexp.MustCompile(`^(?:what\s+(?:we|i|was|got)\s+(?:did|done|have\s+done|'ve\s+done)|what\s+we['’]ve\s+done|accomplishments|accomplished|(?:done|completed?|finished)(?:\s+(?:tasks?|items?|actions?|action\s+items?|work))?|archived?(?:\s+of\s+.+)?|완료(?:된)?(?:\s*(?:작업|항목|사항|업무))?)(?:\s+(?:this|last|that)\s+(?:week|sprint|month|iteration|cycle)|\s+since\s+(?:the\s+)?last\s+(?:meeting|week|time|call|sync))?\s*[:：]?$`)
 
 func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if si.done {
