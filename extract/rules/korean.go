@@ -486,7 +486,7 @@ func koConditional(s string) bool {
 		j += i
 		h := strings.TrimRight(s[:j], " ")
 		rest := s[j+len("시"):]
-		if r, _ := utf8.DecodeLastRuneInString(h); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" {
+		if r, _ := utf8.DecodeLastRuneInString(h); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" && !koSiNoun(s[:j]) {
 			return true
 		}
 		i = j + len("시")

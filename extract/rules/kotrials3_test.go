@@ -1,0 +1,45 @@
+package rules
+
+import "testing"
+
+// Korean minutes of bodies the earlier trials did not try (issue 28, third
+// Korean trials): a student council's, a club's, an apartment residents'
+// board's and an association's follow-ups given to officers and offices,
+// and a public office's plan items given to a unit of two words with a
+// standing word or a short-year date after them. Made-up text.
+var koTrials3Cases = []formCase{
+	{"ko: a council's follow-ups give the work to its officers — a role alone in parentheses, after a dash, or opening the line — and the role list is no task", `# 제3차 운영진 회의
+
+운영진
+- 회장: 박서윤
+- 부회장: 임태민
+
+## 후속 조치
+- 회의 결과 게시판 공고 (총무이사)
+- 놀이터 보수 견적 재요청 – 관리소장
+- 차량 지원 요청 공문 발송 (사무국장)
+`, []want{
+		{line: 8, owners: "총무이사", due: "", title: "회의 결과 게시판 공고"},
+		{line: 9, owners: "관리소장", due: "", title: "놀이터 보수 견적 재요청"},
+		{line: 10, owners: "사무국장", due: "", title: "차량 지원 요청 공문 발송"},
+	}},
+	{"ko: a public office's plan gives work to a unit of two words or an office by its own word; a standing word after the unit is no deadline", `□ 향후 조치계획
+ ○ 무더위 쉼터 운영 점검 – 보건소
+ ○ 빈집 정비 대상 조사 (도시재생과, 상시)
+ ○ 감사 보고서 홈페이지 게시 – 센터 사무국
+`, []want{
+		{line: 2, owners: "보건소", due: "", title: "무더위 쉼터 운영 점검"},
+		{line: 3, owners: "도시재생과", due: "", title: "빈집 정비 대상 조사"},
+		{line: 4, owners: "센터 사무국", due: "", title: "감사 보고서 홈페이지 게시"},
+	}},
+	{"ko: '실시' and '출시' are nouns, not the 'when' of a verb's ㄹ form: the step stays", `## 할 일
+- 개인정보 영향평가 실시 (8월 30일까지)
+- 신제품 출시 준비 (9월 3일까지)
+- 승인 안될시 주제 변경
+`, []want{
+		{line: 2, owners: "", due: "8월 30일까지", title: "개인정보 영향평가 실시"},
+		{line: 3, owners: "", due: "9월 3일까지", title: "신제품 출시 준비"},
+	}},
+}
+
+func TestKoTrials3(t *testing.T) { runFormCases(t, koTrials3Cases) }
