@@ -79,7 +79,7 @@ func koSiNoun(before string) bool {
 		w = w[k+1:]
 	}
 	for _, n := range []string{"실", "출", "일", "설", "별", "철"} {
-		if w == n || strings.HasSuffix(w, n) && !koVerbLFormEnd(w) {
+		if strings.HasSuffix(w, n) && !koVerbLFormEnd(w) {
 			return true
 		}
 	}
@@ -89,7 +89,7 @@ func koSiNoun(before string) bool {
 // koVerbLFormEnd: a word ending in a verb's ㄹ form that takes 시 as
 // "when" ("안될", "못할", "없을"): 될, 할, 갈, 올, 볼, 줄, 을, 를 close it.
 func koVerbLFormEnd(w string) bool {
-	for _, e := range []string{"될", "할", "갈", "올", "볼", "줄", "을", "를", "될"} {
+	for _, e := range []string{"될", "할", "갈", "올", "볼", "줄", "을", "를"} {
 		if strings.HasSuffix(w, e) {
 			return true
 		}
@@ -105,6 +105,9 @@ func koVerbLFormEnd(w string) bool {
 var (
 	reKoOfficeTrailDash  = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|→)\s*([가-힣]{1,8}(?:\s[가-힣]{1,8})?)\s*(?:,\s*(\S.{0,24}?))?\s*$`)
 	reKoOfficeTrailParen = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*([가-힣]{1,8}(?:\s[가-힣]{1,8})?)\s*(?:,\s*([^()（）]{1,24}?))?\s*[)）]\s*$`)
+	// reKoChargeWordTrail: the work, a dash or an arrow, then "담당" or
+	// "담당자" before who takes it.
+	reKoChargeWordTrail = regexp.MustCompile(`^(.{2,}?)\s+(?:-|–|—|→)\s*담당(?:자)?\s*[:：]?\s+(\S.{0,40})$`)
 	// reKoShortYearDate: a public document's date with the year cut to
 	// two digits ("'26. 8. 31.", "’26.8.31").
 	reKoShortYearDate = regexp.MustCompile(`^['’‘]\d{2}\.\s*\d{1,2}\.\s*\d{1,2}\.?(?:\s*\([월화수목금토일]\))?\s*(?:까지)?$`)
@@ -116,6 +119,11 @@ var (
 func (p *parser) koOfficeTrail(t string) *extract.Candidate {
 	if !extract.HasHangul(t) {
 		return nil
+	}
+	if m := reKoChargeWordTrail.FindStringSubmatch(t); m != nil {
+		// "결제 API 연동 → 담당 윤하늘", "… - 담당자: 윤하늘": the word
+		// "in charge" before the owner written after the work.
+		return p.trailingOwner(m[1]+" → "+m[2], false)
 	}
 	for _, re := range []*regexp.Regexp{reKoOfficeTrailDash, reKoOfficeTrailParen} {
 		m := re.FindStringSubmatch(t)

@@ -40,6 +40,36 @@ var koTrials3Cases = []formCase{
 		{line: 2, owners: "", due: "8월 30일까지", title: "개인정보 영향평가 실시"},
 		{line: 3, owners: "", due: "9월 3일까지", title: "신제품 출시 준비"},
 	}},
+	{"ko: a speech-to-text transcript heads each turn with its speaker (numbered or named) and the time into the recording; a speaker's own commitment is that speaker's, the opening of the meeting is none", `주간 회의
+2026.09.07 월 오후 2:00 · 32분
+
+참석자 1 00:03
+자 그럼 시작할게요. 지난주 배포 건은 다 끝났죠?
+
+참석자 2 00:45
+그건 제가 수요일까지 끝내 놓을게요.
+
+김민수 00:01:10
+공고문 초안은 제가 금요일까지 보내드릴게요.
+`, []want{
+		{line: 8, owners: "참석자 2", due: "수요일까지", title: "끝내", titleContains: true},
+		{line: 11, owners: "김민수", due: "금요일까지", title: "공고문", titleContains: true},
+	}},
+	{"ko: a one-line turn '[00:41] 화자 3: …' is the numbered speaker's; '다들 오셨으니까 시작하겠습니다' opens the meeting", `[00:00] 화자 1: 다들 오셨으니까 시작하겠습니다.
+[00:12] 화자 2: 디자인 시안은 거의 다 됐어요.
+[00:41] 화자 3: 저는 다음 주 화요일까지 API 붙여 볼게요.
+`, []want{
+		{line: 3, owners: "화자 3", due: "다음 주 화요일까지", title: "API", titleContains: true},
+	}},
+	{"ko: a church group's minutes write a name with 자매/형제 after it, and '담당' may come before the owner after an arrow", `## 할 일
+- 바자회 물품 목록 만들기 → 은혜 자매
+- 결제 API 연동 → 담당 윤하늘
+- 배너 시안 수정 - 담당자: 윤하늘, 9/3
+`, []want{
+		{line: 2, owners: "은혜", due: "", title: "바자회 물품 목록 만들기"},
+		{line: 3, owners: "윤하늘", due: "", title: "결제 API 연동"},
+		{line: 4, owners: "윤하늘", due: "9/3", title: "배너 시안 수정"},
+	}},
 }
 
 func TestKoTrials3(t *testing.T) { runFormCases(t, koTrials3Cases) }
