@@ -70,6 +70,13 @@ var koTrials3Cases = []formCase{
 		{line: 3, owners: "윤하늘", due: "", title: "결제 API 연동"},
 		{line: 4, owners: "윤하늘", due: "9/3", title: "배너 시안 수정"},
 	}},
+	{"ko: an officer written as the subject ('총무가', '사무국장님이') takes the work, known from the attendees or not", `## 후속 조치
+- 총무가 개정 회칙을 회원들에게 10월 30일까지 안내하기로 함
+- 사무국장님이 구청에 협조 공문을 보내기로 함
+`, []want{
+		{line: 2, owners: "총무", due: "10월 30일까지", title: "개정 회칙", titleContains: true},
+		{line: 3, owners: "사무국장", due: "", title: "구청에", titleContains: true},
+	}},
 }
 
 func TestKoTrials3(t *testing.T) { runFormCases(t, koTrials3Cases) }
