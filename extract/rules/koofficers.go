@@ -144,9 +144,14 @@ func (p *parser) koOfficeTrail(t string) *extract.Candidate {
 				due = d
 			}
 		}
-		c := &extract.Candidate{Assignee: m[2], Owners: []string{m[2]}, Evidence: m[1], Due: due}
+		c := &extract.Candidate{Assignee: m[2], Owners: []string{m[2]}, Evidence: m[1]}
 		if !titled(c, m[1]) {
 			continue
+		}
+		if c.Due == "" {
+			// (titled reads the work's own words for a deadline; the
+			// one after the office is the item's.)
+			c.Due = due
 		}
 		return c
 	}

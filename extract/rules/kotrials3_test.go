@@ -77,6 +77,13 @@ var koTrials3Cases = []formCase{
 		{line: 2, owners: "총무", due: "10월 30일까지", title: "개정 회칙", titleContains: true},
 		{line: 3, owners: "사무국장", due: "", title: "구청에", titleContains: true},
 	}},
+	{"ko: the deadline after the office and a comma stays the item's, a short-year public date too", `□ 향후 조치계획
+ ○ 개인정보 영향평가 실시 – 홍보팀, 8월 31일까지
+ ○ 주민 설명회 개최 – 센터 사무국, '26. 8. 31.
+`, []want{
+		{line: 2, owners: "홍보팀", due: "8월 31일까지", title: "개인정보 영향평가 실시"},
+		{line: 3, owners: "센터 사무국", due: "'26. 8. 31.", title: "주민 설명회 개최"},
+	}},
 }
 
 func TestKoTrials3(t *testing.T) { runFormCases(t, koTrials3Cases) }
