@@ -137,8 +137,9 @@ var (
 	// 20210303: a date written without separators (Korean student notes:
 	// "(20210303까지)"), years 2000-2099 only, so no other number reads
 	// as one.
-	reCompact = regexp.MustCompile(`^(20\d{2})(\d{2})(\d{2})$`)
-	reKoFull  = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
+	reCompact   = regexp.MustCompile(`^(20\d{2})(\d{2})(\d{2})$`)
+	reShortYear = regexp.MustCompile(`^['’‘]?(\d{2})\.\s*(\d{1,2})\.\s*(\d{1,2})\.?$`)
+	reKoFull    = regexp.MustCompile(`^(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
 	// 9/30, and 9.30 / 9. 30. as Korean notes write it.
 	reMD       = regexp.MustCompile(`^(\d{1,2})(?:/|\.\s?)(\d{1,2})\.?$`)
 	reKoMD     = regexp.MustCompile(`^(\d{1,2})\s*월\s*(\d{1,2})\s*일$`)
@@ -507,6 +508,11 @@ func absolute(s string) (Result, bool) {
 	}
 	if m := reCompact.FindStringSubmatch(s); m != nil {
 		return ymd(s, atoi(m[1]), atoi(m[2]), atoi(m[3])), true
+	}
+	// "'26. 8. 31.": a public document's date, the year cut to its last
+	// two digits (2000-2099).
+	if m := reShortYear.FindStringSubmatch(s); m != nil {
+		return ymd(s, 2000+atoi(m[1]), atoi(m[2]), atoi(m[3])), true
 	}
 	// "Nov 17, 2026", "20 Nov 2026", "November 17th, 2026": a date with
 	// its year in words, as wiki date chips write it.

@@ -322,6 +322,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			break
 		}
 		if m := reKoSubject.FindStringSubmatch(body); m != nil {
+			if koOfficer(m[1]) && m[3] != "은" && m[3] != "는" {
+				// (koofficers.go) "총무가 …", "사무국장님이 …": the office.
+				c.Assignee = m[1]
+				body = m[4]
+				break
+			}
 			if p.known(m[1]) || m[2] != "" {
 				c.Assignee = strings.TrimSpace(m[1] + " " + m[2])
 				body = m[4]

@@ -40,7 +40,7 @@ func koChatMessage(t string) (name, msg string, ok bool) {
 			return strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), true
 		}
 	}
-	return "", "", false
+	return koSTTLine(t) // (kostt.go) a speech-to-text turn
 }
 
 // koChatTranscript rewrites notes that are a messenger chat — at least
@@ -83,6 +83,12 @@ func koChatTranscript(d *doc.Document) (writers []string, ok bool) {
 			headers++
 			header = append(header, i)
 			writer = strings.TrimSpace(m[1])
+			continue
+		}
+		if w, ok := koSTTHeader(t); ok {
+			headers++
+			header = append(header, i)
+			writer = w
 			continue
 		}
 		if writer != "" {

@@ -363,7 +363,7 @@ var reKoSentenceEnd = regexp.MustCompile(`(?:다|요|죠|네|군|음)\s*[.!?~]*$
 // "오늘은", "내일까지는").
 var reKoSpokenWhen = regexp.MustCompile(`^((?:이번|다음|차|금)\s*주|금주|차주|오늘|내일|모레)\s*(?:에는|에|은|는|중에|중으로|안에)?\s+`)
 
-var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[:：]\s*(.+)$`)
+var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4}(?:\s\d{1,2})?)\s*(?:님|씨)?\s*[:：]\s*(.+)$`)
 
 func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
@@ -378,7 +378,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :
 	// 매체 두 곳" (a task without a verb) assigns.
 	rest := strings.TrimSpace(m[2])
-	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !koVolitional(rest) || isQuestion(rest) || reKoProcedure.MatchString(rest) || koNominalReport(rest) {
+	if reKoSentenceEnd.MatchString(tail(rest, 32)) && !koVolitional(rest) || isQuestion(rest) || reKoProcedure.MatchString(rest) || koBareProcedure(rest) || koNominalReport(rest) {
 		return nil
 	}
 	rest = reKoSpeakerLead.ReplaceAllString(koCommittingPart(rest), "")
@@ -394,6 +394,9 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	titled(c, rest)
 	if c.Due == "" {
 		c.Due = when
+	} else if when != "" && strings.HasPrefix(rest, c.Due) {
+		// "다음 주 화요일까지": the week, then the day in it.
+		c.Due = when + " " + c.Due
 	}
 	// "네, 보낼게요" answers the request above it: the task is there.
 	if len(strings.Fields(c.Title)) <= 1 {
@@ -486,7 +489,7 @@ func koConditional(s string) bool {
 		j += i
 		h := strings.TrimRight(s[:j], " ")
 		rest := s[j+len("시"):]
-		if r, _ := utf8.DecodeLastRuneInString(h); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" {
+		if r, _ := utf8.DecodeLastRuneInString(h); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" && !koSiNoun(s[:j]) {
 			return true
 		}
 		i = j + len("시")

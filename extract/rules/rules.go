@@ -2267,6 +2267,9 @@ var (
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	t := stripEstimate(strings.TrimSpace(text))
+	if c := p.koOfficeTrail(t); c != nil {
+		return c
+	}
 	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner, reTrailColonOwner} {
 		m := re.FindStringSubmatch(t)
 		if m == nil {

@@ -271,7 +271,7 @@ func koOrgUnit(o string) bool {
 	if utf8.RuneCountInString(o) < 3 || utf8.RuneCountInString(o) > 14 {
 		return false
 	}
-	return reKoOrgUnit.MatchString(o) && !koNotOrgUnit[o]
+	return reKoOrgUnit.MatchString(o) && !koNotOrgUnit[o] || koPublicOffice(o) || koOfficer(o)
 }
 
 // koNotOrgUnit: words shaped like a unit that name none.
