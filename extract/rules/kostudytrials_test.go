@@ -135,6 +135,20 @@ var koStudyTrialCases = []formCase{
 		{line: 3, owners: "지훈", due: "이번 주", title: "로그인 끝내기", needsHuman: true},
 		{line: 4, owners: "지훈", due: "오늘", title: "로그 모니터링 보기", needsHuman: true},
 	}},
+	{"ko: a general meeting's resolutions and reports are records; its follow-ups are work", `# 정기총회 회의록 (2026-03-14)
+
+## 의결 사항
+- 2026년 예산안 승인 - 가결
+- 회칙 개정안 - 부결
+
+## 보고 사항
+- 2025년 사업 실적 보고 (사무국장)
+
+## 후속 조치
+- 예산안 회원 공지 - 박서윤 (3/20까지)
+`, []want{
+		{line: 11, owners: "박서윤", due: "3/20까지", title: "예산안 회원 공지"},
+	}},
 }
 
 func TestKoStudyTrials(t *testing.T) { runFormCases(t, koStudyTrialCases) }

@@ -48,6 +48,9 @@ var nonActionHeadings = []string{
 	"참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
 	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황", "진행상황", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
 	"토의", "토의 항목", "토의 사항", "토의 내용", "논의 항목",
+	// A general meeting's resolutions and reports (총회, 이사회).
+	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
+	"resolutions", "motions", "reports",
 }
 
 // reportHeadings are the non-action sections that record rather than
@@ -56,11 +59,14 @@ var reportHeadings = []string{
 	"attendees", "attendance", "participants", "present", "roll call", "agenda", "status", "updates", "announcements",
 	"decisions", "decision", "decisions made", "참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정",
 	"공지", "진행 상황", "현황", "진행상황", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
+	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
+	"resolutions", "motions", "reports",
 }
 
 // decisionHeadings are the non-action sections where even a "하기로 함"
 // sentence without a named person records a decision.
-var decisionHeadings = []string{"decisions", "decision", "decisions made", "discussion", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의", "합의 사항"}
+var decisionHeadings = []string{"decisions", "decision", "decisions made", "discussion", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의", "합의 사항",
+	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "resolutions", "motions"}
 
 // Table header synonyms by column role.
 var headerRoles = map[string][]string{
