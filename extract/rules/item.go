@@ -338,6 +338,13 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Assignee, body = o, rest
 			break
 		}
+		if m := reNameDash.FindStringSubmatch(body); m != nil && koOfficer(m[1]) && !p.allPeople(splitOwners(m[2]), true) && !slices.ContainsFunc(splitOwners(m[2]), koFullName) {
+			// (koofficers.go) "회장: 장소 대여 신청", "총무: 예산안 회원
+			// 공지": the office takes the work ("회장: 박서윤" only says
+			// who holds it).
+			c.Assignee, body = m[1], m[2]
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && koTitleOnly(m[1]) {
 			// "교수님: 발표 자료 보완": a title alone names who said it,
 			// an advisor or an outsider, not a member who takes the work.
