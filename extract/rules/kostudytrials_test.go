@@ -149,11 +149,12 @@ var koStudyTrialCases = []formCase{
 `, []want{
 		{line: 11, owners: "박서윤", due: "3/20까지", title: "예산안 회원 공지"},
 	}},
-	{"ko: an officer before a colon takes the work", `# 정기총회 (2026-03-14)
+	{"ko: an officer before a colon takes the work; a full name after one only says who holds the office", `# 정기총회 (2026-03-14)
 
 ## 후속 조치
 - 총무: 예산안 회원 공지 (3/20까지)
 - 회장: 장소 대여 신청
+- 부회장: 박서윤
 `, []want{
 		{line: 4, owners: "총무", due: "3/20까지", title: "예산안 회원 공지"},
 		{line: 5, owners: "회장", due: "", title: "장소 대여 신청"},

@@ -510,6 +510,11 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
 		return true
 	}
+	if len(c.Owners) == 1 && koOfficer(c.Owners[0]) && c.Due == "" && koOnlyNames(c.Title) {
+		// "부회장: 박서윤" under a to-do heading says who holds the
+		// office (koofficers.go), whatever the section.
+		return true
+	}
 	// (Thanks or a hedge after a part taken or a request — "배포 문서는
 	// 제가 맡을게요. 다들 감사합니다", "… 맡아주시면 좋을 것 같습니다" —
 	// close a line that takes or asks for work: kept.)
@@ -640,4 +645,11 @@ func (p *parser) koCount(s string) int {
 	n := strings.Count(p.notesText(), s)
 	p.words[s] = n
 	return n
+}
+
+// koOnlyNames: s is one or more Korean full names and nothing else
+// ("박서윤", "박서윤, 임태민").
+func koOnlyNames(s string) bool {
+	parts := splitOwners(s)
+	return len(parts) > 0 && !slices.ContainsFunc(parts, func(x string) bool { return !koFullName(strings.TrimSpace(x)) })
 }
