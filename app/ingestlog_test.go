@@ -3,8 +3,6 @@ package app
 import (
 	"context"
 	"fmt"
-	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -22,12 +20,7 @@ import (
 func TestIngestedEventIsLogged(t *testing.T) {
 	cfg, _ := config.Load("")
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: Ana\n"))
-	var logs lockedBuffer
-	a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Lang: "en",
-		Log: slog.New(slog.NewTextHandler(&logs, nil)), CommandFlags: " --db /srv/l.db"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, logs := loggedApp(t, Config{Settings: cfg, Roster: roster, CommandFlags: " --db /srv/l.db"})
 	defer a.Close()
 	ctx := context.Background()
 	for _, c := range []struct {
@@ -58,12 +51,7 @@ func TestIngestedEventIsLogged(t *testing.T) {
 func TestIngestedTitleChangeIsLogged(t *testing.T) {
 	cfg, _ := config.Load("")
 	roster, _ := extract.ParseRoster([]byte("people:\n  - name: Ana\n"))
-	var logs lockedBuffer
-	a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Lang: "en",
-		Log: slog.New(slog.NewTextHandler(&logs, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, logs := loggedApp(t, Config{Settings: cfg, Roster: roster})
 	defer a.Close()
 	ctx := context.Background()
 	for i, title := range []string{"review the supplier contract", "review the logistics contract"} {

@@ -1,9 +1,6 @@
 package app
 
 import (
-	"context"
-	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,12 +20,7 @@ func TestHandlerWarnsWithoutRoster(t *testing.T) {
 		if withRoster {
 			roster, _ = extract.ParseRoster([]byte("people:\n  - name: Ana\n"))
 		}
-		var logs lockedBuffer
-		a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Lang: "en",
-			Log: slog.New(slog.NewTextHandler(&logs, nil))})
-		if err != nil {
-			t.Fatal(err)
-		}
+		a, logs := loggedApp(t, Config{Settings: cfg, Roster: roster})
 		a.Handler(HTTPOptions{})
 		a.Close()
 		warned := strings.Contains(logs.String(), "cannot register them: no roster")

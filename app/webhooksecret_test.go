@@ -13,6 +13,19 @@ import (
 	"github.com/axagent/axagent/extract"
 )
 
+// loggedApp builds an App of c on a fresh ledger, in English, logging
+// into the buffer it returns; the caller closes it.
+func loggedApp(t *testing.T, c Config) (*App, *lockedBuffer) {
+	t.Helper()
+	logs := &lockedBuffer{}
+	c.DB, c.Lang, c.Log = filepath.Join(t.TempDir(), "l.db"), "en", slog.New(slog.NewTextHandler(logs, nil))
+	a, err := New(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, logs
+}
+
 type lockedBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
@@ -40,12 +53,7 @@ func TestHandlerWarnsWithoutWebhookSecret(t *testing.T) {
 		cfg, _ := config.Load("")
 		cfg.Webhook.SecretEnv = "QA_TEST_WEBHOOK_SECRET"
 		roster, _ := extract.ParseRoster([]byte("people:\n  - name: Ana\n"))
-		var logs lockedBuffer
-		a, err := New(context.Background(), Config{DB: filepath.Join(t.TempDir(), "l.db"), Settings: cfg, Roster: roster, Lang: "en",
-			Log: slog.New(slog.NewTextHandler(&logs, nil))})
-		if err != nil {
-			t.Fatal(err)
-		}
+		a, logs := loggedApp(t, Config{Settings: cfg, Roster: roster})
 		a.Handler(HTTPOptions{})
 		a.Close()
 		warned := strings.Contains(logs.String(), "POST /v1/meetings is off") && strings.Contains(logs.String(), "QA_TEST_WEBHOOK_SECRET")
