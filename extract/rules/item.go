@@ -121,7 +121,7 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if m := reFieldsSlash.FindStringSubmatch(body); m != nil && strings.Count(m[1], "(") == strings.Count(m[1], ")") && p.allPeople(splitOwners(m[2]), true) {
 		if d := strings.TrimSpace(m[3]); reNoValue.MatchString(strings.ToLower(d)) || d == "미정" || reNoDeadline.MatchString(strings.ToLower(d)) {
 			body = m[1] + " : " + m[2]
-		} else if _, due := cutDue(d); due != "" || reDueLead.MatchString(d+" ") || reDayField.MatchString(d) {
+		} else if dueField(d) {
 			body, fieldDue = m[1]+" : "+m[2], d
 		}
 	}
@@ -1331,6 +1331,13 @@ func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
 		return "", "", "", false
 	}
 	return owner, work[0], due, true
+}
+
+// dueField: the last field of "work : owner / due" (or of "work | owner |
+// due", pipefields.go) holds a deadline.
+func dueField(d string) bool {
+	_, due := cutDue(d)
+	return due != "" || reDueLead.MatchString(d+" ") || reDayField.MatchString(d)
 }
 
 // slashDue: a field that is a deadline and nothing else ("~수", "6/14",

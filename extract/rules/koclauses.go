@@ -52,6 +52,15 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 		return nil
 	}
 	var out []extract.Candidate
+	// add reads s as c's work; false when no title is left of it.
+	add := func(c clause, s string) bool {
+		title, due := cutDue(s)
+		if title = cleanTitle(title); title == "" {
+			return false
+		}
+		out = append(out, extract.Candidate{Assignee: strings.TrimSpace(c.name + " " + c.hon), Owners: []string{c.name}, Title: title, Due: due, Syntax: "korean-clauses"})
+		return true
+	}
 	for k, c := range cs {
 		body := strings.TrimSpace(c.body)
 		if k < len(cs)-1 {
@@ -61,23 +70,17 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 			if !reKoConnective.MatchString(body) && !strings.HasSuffix(body, ",") {
 				// A sentence that commits on its own ("… 알아보기로
 				// 했다.") is that person's work all the same.
-				if k > 0 && (reKoStrongCommit.MatchString(tail(body, 48)) && !koPast(strings.TrimRight(body, ". "))) {
-					title, due := cutDue(strings.TrimRight(body, ". "))
-					if title = cleanTitle(title); title != "" {
-						out = append(out, extract.Candidate{Assignee: strings.TrimSpace(c.name + " " + c.hon), Owners: []string{c.name}, Title: title, Due: due, Syntax: "korean-clauses"})
-					}
+				if sentence := strings.TrimRight(body, ". "); k > 0 && reKoStrongCommit.MatchString(tail(body, 48)) && !koPast(sentence) {
+					add(c, sentence)
 				}
 				continue
 			}
 			// "… 완성하고," : the connective, not the work.
 			body = strings.TrimSpace(reKoConnective.ReplaceAllString(body, ""))
 		}
-		title, due := cutDue(body)
-		title = cleanTitle(title)
-		if title == "" {
+		if !add(c, body) {
 			return nil
 		}
-		out = append(out, extract.Candidate{Assignee: strings.TrimSpace(c.name + " " + c.hon), Owners: []string{c.name}, Title: title, Due: due, Syntax: "korean-clauses"})
 	}
 	// (One left: the earlier sentences stated what was done, and the
 	// line's work is its last sentence's, with that person.)

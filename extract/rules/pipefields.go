@@ -31,7 +31,7 @@ func pipeFieldItems(d *doc.Document) {
 			d.Nodes[i].Text = work + " - " + owner
 			continue
 		}
-		if _, cut := cutDue(due); cut == "" && !reDayField.MatchString(due) && !reDueLead.MatchString(due+" ") {
+		if !dueField(due) {
 			continue
 		}
 		d.Nodes[i].Text = work + " : " + owner + " / " + due
