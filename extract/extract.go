@@ -194,10 +194,7 @@ func ReadNotes(path string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read notes %s: %w", path, err)
 	}
-	if err := ValidateNotes(path, b); err != nil {
-		return nil, err
-	}
-	return LineEnds(b), nil
+	return Text(path, b)
 }
 
 // ValidateNotes refuses empty, oversized, binary and non-UTF-8 notes.
@@ -220,7 +217,7 @@ func ValidateNotes(name string, b []byte) error {
 			}
 			off += n
 		}
-		return &NotesError{name, fmt.Sprintf("not valid UTF-8 (first bad byte at offset %d); convert the file to UTF-8", off)}
+		return &NotesError{name, fmt.Sprintf("not valid UTF-8 (first bad byte at offset %d), nor UTF-16 with a byte-order mark, nor Korean CP949; convert the file to UTF-8", off)}
 	}
 	return nil
 }

@@ -82,10 +82,9 @@ func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
 	if err != nil {
 		return d, err
 	}
-	if err := extract.ValidateNotes(path, raw); err != nil {
+	if raw, err = extract.Text(path, raw); err != nil {
 		return d, err
 	}
-	raw = extract.LineEnds(raw)
 	d.Format = Extensions[ext]
 	if d.Format == "" {
 		d.Format = Markdown

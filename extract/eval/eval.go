@@ -261,10 +261,9 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 		if err != nil {
 			return Report{}, &InputError{fmt.Errorf("eval: notes for gold file %q: %w", name, err)}
 		}
-		if err := extract.ValidateNotes(name, notes); err != nil {
+		if notes, err = extract.Text(name, notes); err != nil {
 			return Report{}, &InputError{fmt.Errorf("eval: %w", err)}
 		}
-		notes = extract.LineEnds(notes)
 		in := extract.Input{Name: name, Notes: notes, Location: loc, Roster: o.Roster}
 		in.MeetingDate, _ = extract.MeetingDate(notes, name)
 		cands, err := ex.Extract(ctx, in)

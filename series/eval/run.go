@@ -398,10 +398,9 @@ func runSeries(ctx context.Context, s Series, dir string, o Options) (Counts, []
 		if err != nil {
 			return c, nil, &InputError{fmt.Errorf("series %s: %w", s.ID, err)}
 		}
-		if err := extract.ValidateNotes(m.File, b); err != nil {
+		if bodies[i], err = extract.Text(m.File, b); err != nil {
 			return c, nil, &InputError{fmt.Errorf("series %s: %w", s.ID, err)}
 		}
-		bodies[i] = extract.LineEnds(b)
 	}
 	tmp, err := os.MkdirTemp("", "axagent-eval-continuity-")
 	if err != nil {
