@@ -32,7 +32,7 @@ func (a *App) Document(ctx context.Context, d notes.Document, tenant, project st
 		}
 	}
 	n := Notes{Name: d.Rel, Body: d.Body, Scope: ledger.MeetingScope{Tenant: tenant, Project: project, Meeting: id.Meeting}, Date: id.Date, Lines: d.Lines,
-		Transcript: d.Format == notes.VTT || d.Format == notes.SRT || d.Format == notes.Transcript}
+		Transcript: d.Transcript()}
 	return n, id, nil
 }
 

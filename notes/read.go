@@ -45,6 +45,12 @@ type Document struct {
 	Identity Identity `json:"identity"`
 }
 
+// Transcript reports whether Body is a transcript's speaker lines (VTT,
+// SRT or a call tool's plain export), which the extractor reads as turns.
+func (d Document) Transcript() bool {
+	return d.Format == VTT || d.Format == SRT || d.Format == Transcript
+}
+
 // SourceLine is the file's line of Body's line n.
 func (d Document) SourceLine(n int) int {
 	if d.Lines == nil || n < 1 || n > len(d.Lines) {

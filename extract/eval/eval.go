@@ -38,6 +38,7 @@ import (
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/dates"
+	"github.com/axagent/axagent/notes"
 )
 
 // GoldAction is one labelled action.
@@ -257,22 +258,28 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 	bySource := map[string]Counts{}
 	for _, name := range names {
 		path := filepath.Join(notesDir, filepath.FromSlash(name))
-		notes, err := os.ReadFile(path)
+		// Read as register reads a file: a transcript (VTT, SRT, a
+		// call tool's export) becomes speaker lines, an HTML export
+		// Markdown, and a line is scored at the file's line it came from.
+		doc, err := notes.Read(path, name, "", "")
 		if err != nil {
 			return Report{}, &InputError{fmt.Errorf("eval: notes for gold file %q: %w", name, err)}
 		}
-		if notes, err = extract.Text(name, notes); err != nil {
-			return Report{}, &InputError{fmt.Errorf("eval: %w", err)}
+		body := doc.Body
+		in := extract.Input{Name: name, Notes: body, Location: loc, Roster: o.Roster, Transcript: doc.Transcript()}
+		if d, err := dates.ParseISO(doc.Identity.Date); err == nil {
+			in.MeetingDate = d
+		} else {
+			in.MeetingDate, _ = extract.MeetingDate(body, name)
 		}
-		in := extract.Input{Name: name, Notes: notes, Location: loc, Roster: o.Roster}
-		in.MeetingDate, _ = extract.MeetingDate(notes, name)
+		in.NextMeeting, _ = extract.WrittenNextMeeting(body, in.MeetingDate)
 		cands, err := ex.Extract(ctx, in)
 		if err != nil {
 			return Report{}, fmt.Errorf("eval %s: %w", name, err)
 		}
 		preds := make([]Prediction, 0, len(cands))
 		for _, c := range cands {
-			p := Prediction{Line: c.Line, Owners: c.Owners, Due: c.Due, Title: c.Title}
+			p := Prediction{Line: doc.SourceLine(c.Line), Owners: c.Owners, Due: c.Due, Title: c.Title}
 			if len(p.Owners) == 0 && strings.TrimSpace(c.Assignee) != "" {
 				p.Owners = []string{c.Assignee}
 			}
@@ -291,12 +298,12 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 				return Report{}, fmt.Errorf("eval %s: possible actions: %w", name, err)
 			}
 			for _, p := range ps {
-				possible = append(possible, p.Line)
+				possible = append(possible, doc.SourceLine(p.Line))
 			}
 		}
 		lang := gold[name].Lang
 		if lang == "" {
-			lang = DetectLang(notes)
+			lang = DetectLang(body)
 		}
 		fc, syn, findings := Score(name, gold[name].Actions, preds, possible...)
 		overall.add(fc)
