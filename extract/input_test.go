@@ -147,6 +147,11 @@ func TestInferMeetingDate(t *testing.T) {
 		// A date line wins over the file name: the file may be named for
 		// the day it was uploaded.
 		{"2019-04-05.md", "# 회의록\n일시: 2019-04-02\n", "2019-04-02", extract.DateFromLine},
+		// A plain first line over the first heading is the title.
+		{"x.md", "2019.05.10 정기회의\n\n## 다음주까지\n - 지훈: 회원가입 마무리\n", "2019-05-10", extract.DateFromTitle},
+		{"x.md", "Team sync 2026-09-14\n\n## Action items\n", "2026-09-14", extract.DateFromTitle},
+		// ... but a list item over it is a deadline, not the title.
+		{"x.md", "- release 2026-10-01\n\n# notes\n", "", ""},
 		{"x.md", "# notes\n\nno date here\n", "", ""},
 		// A deadline near the top is not the meeting's date.
 		{"x.md", "# notes\n\n- release 2026-10-01\n", "", ""},

@@ -42,7 +42,17 @@ func InferMeetingDate(notes []byte, name string) (d dates.Date, from string) {
 	body := strings.SplitN(strings.TrimPrefix(string(notes), "\ufeff"), "\n", end+41)[end:]
 	// Notes without a heading start with their date line: that is where
 	// the date was read, not a title.
-	if t := TitleLine(notes); !reDateLabel.MatchString(t) {
+	// A plain first line over the first heading ("2019.05.10 정기회의"
+	// over "## 다음주까지") is the title the notes did not mark as one
+	// when it has a full date and is no list item or table row.
+	title, first := titleAndFirstLine(notes)
+	for _, t := range []string{title, first} {
+		if t == first && title != "" && reListOrTable.MatchString(t) {
+			continue
+		}
+		if reDateLabel.MatchString(t) {
+			continue
+		}
 		if v, ok := dates.Find(t); ok {
 			return v, DateFromTitle
 		}
@@ -96,9 +106,23 @@ func FrontMatter(notes []byte) (map[string]string, int) {
 	return nil, 0
 }
 
+// reListOrTable: a list item or table row, never a title.
+var reListOrTable = regexp.MustCompile(`^\s*(?:[-*+•|>]|\d{1,3}[.)]\s)`)
+
 // TitleLine is the notes' first heading, else their first non-empty line
 // outside the front matter (within the first 40).
 func TitleLine(notes []byte) string {
+	title, first := titleAndFirstLine(notes)
+	if title != "" {
+		return title
+	}
+	return first
+}
+
+// titleAndFirstLine returns the notes' first heading's text and their
+// first non-empty line, outside the front matter and within the first 40
+// lines.
+func titleAndFirstLine(notes []byte) (title, first string) {
 	lines := strings.Split(strings.TrimPrefix(string(notes), "\ufeff"), "\n")
 	i := 0
 	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
@@ -106,20 +130,19 @@ func TitleLine(notes []byte) string {
 		}
 		i++
 	}
-	first := ""
 	for n := 0; i < len(lines) && n < 40; i, n = i+1, n+1 {
 		l := strings.TrimSpace(lines[i])
 		if l == "" {
 			continue
 		}
-		if strings.HasPrefix(l, "#") {
-			return strings.TrimSpace(strings.TrimLeft(l, "#"))
-		}
 		if first == "" {
 			first = l
 		}
+		if strings.HasPrefix(l, "#") {
+			return strings.TrimSpace(strings.TrimLeft(l, "#")), first
+		}
 	}
-	return first
+	return "", first
 }
 
 var (
