@@ -13,6 +13,30 @@ var koStudyTrialCases = []formCase{
 `, []want{
 		{line: 3, owners: "도윤", due: "다음 주 월요일까지", title: "기획서 정리해서 제출"},
 	}},
+	{"ko: a numbered item that is only a deadline heads its items; a progress topic over status lines is none", `2019.05.10 정기회의
+
+1. 진행상황 공유
+ - 지훈: 로그인 기능 완료, 회원가입 진행중
+ - 서연: UI 80% 완료
+
+2. 다음주까지
+ - 지훈: 회원가입 마무리
+ - 서연: UI 완성 및 피드백 반영
+ - 민재, 유진: 발표 준비
+`, []want{
+		{line: 8, owners: "지훈", due: "다음주까지", title: "회원가입 마무리"},
+		{line: 9, owners: "서연", due: "다음주까지", title: "UI 완성 및 피드백 반영"},
+		{line: 10, owners: "민재 유진", due: "다음주까지", title: "발표 준비"},
+	}},
+	{"ko: a bullet that is only a deadline heads its items", `# 회의록
+
+- 금요일까지
+  - 도윤: 설문지 초안 작성
+  - 하늘: 인터뷰 대상자 섭외
+`, []want{
+		{line: 4, owners: "도윤", due: "금요일까지", title: "설문지 초안 작성"},
+		{line: 5, owners: "하늘", due: "금요일까지", title: "인터뷰 대상자 섭외"},
+	}},
 	{"ko: '만들어 오기로 했음' keeps the work's to-do form", `# 회의록 - 2026.03.21
 
 - 예린이 로고 시안 3개 만들어 오기로 했음

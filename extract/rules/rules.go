@@ -1739,6 +1739,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		} else if due, ok := p.koDueParent(n.Parent); ok {
 			si.due, si.dueOnly, top = due, true, true
 		}
+	} else if !inAction && !si.nonAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+		// "2. 다음주까지" / "   - 지훈: 회원가입 마무리": an item that is
+		// nothing but a deadline heads its items as a heading would.
+		if due, ok := p.koDueParent(n.Parent); ok {
+			si.due, si.dueOnly, inAction, top = due, true, true, true
+		}
 	}
 	// "* Action items:" as a list item heads its children, and so does an
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
@@ -2015,7 +2021,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// "1. 로그에서 오류 줄만 추출": a numbered Korean item that ends in
 	// an action noun, outside any section that says what it is.
-	if n.Kind == doc.ListItem && reNumbered.MatchString(n.Bullet) && n.Parent < 0 && n.Section == nil && reKoActionNoun.MatchString(tail(plain, 32)) && !strings.ContainsAny(plain, ":：") {
+	// A numbered item over items of its own ("1. 진행상황 공유" /
+	// "   - 지훈: …") is the agenda's topic, and a progress label none.
+	if n.Kind == doc.ListItem && reNumbered.MatchString(n.Bullet) && n.Parent < 0 && n.Section == nil && reKoActionNoun.MatchString(tail(plain, 32)) && !strings.ContainsAny(plain, ":：") && !p.hasChildren(i) && !reKoDoneLabel.MatchString(normHeading(plain)) {
 		c := &extract.Candidate{Syntax: "numbered-task"}
 		titled(c, plain)
 		c.Problems = append(c.Problems, problemNoSubject)
