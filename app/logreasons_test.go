@@ -202,7 +202,7 @@ var dynamicReasons = map[string][]string{
 	"series/split.go RestatedReason(act.BusinessKey, act.SourceLine)":      {"restated by %s (line %d)"},
 	"series/split.go sp.Task.Reason":                                       {"WAIT"}, // a held task given its due date back keeps its reason
 	"series/split.go why":                                                  {"due date restored to %s: %s was split from it by %s"},
-	"series/link.go note": {"answered by meeting %s (%s, line %d): %s alone owns it",
+	"series/link.go note": {"answered by meeting %s (%s, line %d): %s alone owns it", "answered by meeting %s (%s, line %d): %s alone owns it, due %s",
 		"due date carried from a restatement: restated by %s (line %d), due %s (was %s); still waits for a person: %s"},
 	"app/human.go note":              {"corrected by %s (%s): %s", "approved and corrected by %s (%s): %s"},
 	"plan/plan.go answered":          {ledger.CorrectedReason + "; the hold (%s) is answered by the notes as read in %s"},

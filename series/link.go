@@ -323,11 +323,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			out.Plan.Actions = append(out.Plan.Actions, act)
 			continue
 		}
-		if d.Verdict == Same && d.Unowned && !(act.Ready() && v.info[d.Task.Key].waitsForOwnerOnly()) {
-			// A task filed with no owner is this action's only while it
-			// waits for nothing but its owner, which this action names;
-			// else (confirmed with someone, or also waiting for a due
-			// date or to be confirmed as an action) a person decides.
+		if d.Verdict == Same && (d.Unowned || act.Ready() && v.info[d.Task.Key].heldFor()) && !(act.Ready() && v.info[d.Task.Key].waitsForOwnerOnly()) {
+			// A task filed with no owner, or held for several, is this
+			// action's only while it waits for nothing but its owner,
+			// which this action names; else (confirmed with someone, or
+			// also waiting for a due date or to be confirmed as an
+			// action) a person decides: a name answers one question of
+			// the hold, not the others.
 			was := d.Why
 			d = Decision{Verdict: Possible, Possible: []Task{d.Task}}.decided(ledger.LinkEvidence{Kind: EvWaitsForMore, Of: &was, Reason: v.info[d.Task.Key].create.Reason})
 		}
@@ -762,8 +764,9 @@ func (l *Linker) checkSameAs(ctx context.Context, v *view, sc ledger.MeetingScop
 	return "", nil
 }
 
-// answer requeues a task held for several owners with the one this
-// meeting names: the log says which meeting and line answered it.
+// answer requeues a task held for its owner alone (several written, or
+// none) with the one this meeting names: the log says which meeting and
+// line answered it, and the due date the line gave.
 func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc ledger.MeetingScope) (string, error) {
 	in := t.create.Intent
 	in.Assignee, in.AssigneeID = act.Assignee, act.AssigneeID
@@ -771,6 +774,11 @@ func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc
 		in.DueDate = act.DueDate
 	}
 	note := fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID)
+	if act.DueDate != "" && act.DueDate != t.create.Intent.DueDate {
+		// The same line gave the due date: the log says so, as it says
+		// who answered the owner.
+		note = fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it, due %s", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID, act.DueDate)
+	}
 	_, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: t.create.Key, Intent: in, ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()})
 	if errors.Is(err, ledger.ErrFingerprintMismatch) {
 		// The replacement is conditional on the hold being untouched:
