@@ -4,6 +4,10 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/axagent/axagent/config"
+	"github.com/axagent/axagent/ledger"
 )
 
 // A task held for several owners and for another question (a due date no
@@ -49,5 +53,93 @@ func TestSeveralOwnersHoldWithAnotherQuestion(t *testing.T) {
 	log, _ := a.store.TransitionList(context.Background(), "demo:P42:W1:A002:create-task")
 	if len(log) < 2 || !strings.Contains(log[1].Reason, "answered by meeting W2") || !strings.Contains(log[1].Reason, "line 5") || !strings.Contains(log[1].Reason, "2026-10-14") {
 		t.Fatalf("the answer's log does not name the input that answered it (meeting, line, due date): %+v", log)
+	}
+}
+
+// A task held only for a due date axagent could not read, restated by a
+// later meeting that gives the same person's work a date, is answered by
+// it: one task with that date, the log naming the meeting, line and date,
+// and no second hold. Restated with no date, it stays one hold (a person
+// decides it).
+func TestDueHoldAnsweredByALaterDate(t *testing.T) {
+	t.Parallel()
+	a, db := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-10-01", `# W1
+
+## Action items
+- [ ] @Dana Collect the speaker bios (due sometime soon)
+- [ ] @지훈 Book the venue for the offsite (due sometime soon)
+`)
+	if held := heldKeys(t, a, "W1"); len(held) != 2 {
+		t.Fatalf("W1 holds %v", held)
+	}
+	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
+
+## Action items
+- [ ] @Dana Collect the speaker bios (due 2026-10-20)
+- [ ] @지훈 Book the venue for the offsite
+`)
+	if s := r.Summary(); s.Linked != 2 || s.Created != 0 || s.Held != 0 {
+		t.Fatalf("W2: %+v restated %+v possible %+v\n%s", s, r.Restated, r.Possible, r.Message)
+	}
+	for _, l := range r.Restated {
+		if answered := l.Key == "demo:P42:W1:A001:create-task"; l.Answered != answered {
+			t.Errorf("answered %v, want %v: %+v", l.Answered, answered, l)
+		}
+	}
+	held := heldKeys(t, a, "W1")
+	if _, ok := held["demo:P42:W1:A002:create-task"]; len(held) != 1 || !ok {
+		t.Fatalf("W1 holds %v; want only the venue (restated with no date)", held)
+	}
+	log, _ := a.store.TransitionList(context.Background(), "demo:P42:W1:A001:create-task")
+	if len(log) < 2 || log[1].Reason != "answered by meeting W2 (A001, line 4): due 2026-10-20" {
+		t.Fatalf("the answer is not in the log: %+v", log)
+	}
+	if _, _, err := a.WorkFor(context.Background(), []string{"demo:P42:W1:A001:create-task"}, 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, x := range tasksIn(t, db) {
+		if strings.Contains(x.Title, "bios") {
+			n++
+			if x.Key != "demo:P42:W1:A001:create-task" || x.DueDate != "2026-10-20" {
+				t.Errorf("bios task %+v", x)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d bios tasks, want 1", n)
+	}
+}
+
+// Where the team approves every task, a later meeting that answers a
+// held task's question (its owner) answers that question only: the task
+// takes the owner, its log names the meeting and line, and it waits for
+// approval instead of going ahead — the notes never approve.
+func TestAnsweredHoldStillAwaitsApproval(t *testing.T) {
+	t.Parallel()
+	a, db := continuityApp(t, teamRoster, func(c *config.Config) { c.Approval = "required" })
+	registerNotes(t, a, "W1", "2026-10-01", "# W1\n\n## Action items\n- [ ] Determine status for the stale pull requests\n")
+	r := registerNotes(t, a, "W2", "2026-10-08", "# W2\n\n## Action items\n- [ ] @Dana Determine status for the stale pull requests\n")
+	if len(r.Restated) != 1 || !r.Restated[0].Answered || !r.Restated[0].TaskHeld {
+		t.Fatalf("W2 restated %+v\n%s", r.Restated, r.Message)
+	}
+	if !strings.Contains(r.Message, "awaits approval") {
+		t.Errorf("the message does not say the task awaits approval:\n%s", r.Message)
+	}
+	held := heldKeys(t, a, "W1")
+	if len(held) != 1 || !strings.HasPrefix(held["demo:P42:W1:A001:create-task"], AwaitingApproval) {
+		t.Fatalf("W1 holds %v; want the task awaiting approval", held)
+	}
+	e, err := a.store.ExecutionGet(context.Background(), ledger.MustParseKey("demo:P42:W1:A001:create-task"))
+	if err != nil || e.Intent.AssigneeID != "Dana" {
+		t.Fatalf("the answered task %+v (%v): want Dana's", e.Intent, err)
+	}
+	log, _ := a.store.TransitionList(context.Background(), "demo:P42:W1:A001:create-task")
+	if len(log) < 2 || log[1].Reason != "answered by meeting W2 (A001, line 4): Dana alone owns it" {
+		t.Fatalf("the answer is not in the log: %+v", log)
+	}
+	if tasks := tasksIn(t, db); len(tasks) != 0 {
+		t.Fatalf("a task was created without approval: %+v", tasks)
 	}
 }

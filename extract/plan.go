@@ -108,6 +108,12 @@ func OwnerOnlyReason(reason string) bool {
 	return reason == reasonNoOwner || reGroupOwnerReason.MatchString(reason) || reSeveralOwnersReason.MatchString(reason)
 }
 
+// DueReason reports whether one part of a held action's reason asks when
+// it is due (a date the notes wrote that axagent could not resolve, or
+// a year it guessed): a later meeting giving the same work a date
+// answers it.
+func DueReason(part string) bool { return strings.HasPrefix(part, "due \"") }
+
 func questionOf(problem string) Question {
 	if strings.HasPrefix(problem, PossibleActionProblem) {
 		return QuestionPossible
