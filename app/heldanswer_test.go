@@ -59,8 +59,9 @@ func TestSeveralOwnersHoldWithAnotherQuestion(t *testing.T) {
 // A task held only for a due date axagent could not read, restated by a
 // later meeting that gives the same person's work a date, is answered by
 // it: one task with that date, the log naming the meeting, line and date,
-// and no second hold. Restated with no date, it stays one hold (a person
-// decides it).
+// and no second hold. Held for its owner and its date, both given by one
+// later line: answered too. Restated with no date, it stays one hold (a
+// person decides it).
 func TestDueHoldAnsweredByALaterDate(t *testing.T) {
 	t.Parallel()
 	a, db := continuityApp(t, teamRoster, nil)
@@ -69,8 +70,9 @@ func TestDueHoldAnsweredByALaterDate(t *testing.T) {
 ## Action items
 - [ ] @Dana Collect the speaker bios (due sometime soon)
 - [ ] @지훈 Book the venue for the offsite (due sometime soon)
+- [ ] Order the name badges (due sometime soon)
 `)
-	if held := heldKeys(t, a, "W1"); len(held) != 2 {
+	if held := heldKeys(t, a, "W1"); len(held) != 3 {
 		t.Fatalf("W1 holds %v", held)
 	}
 	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
@@ -78,12 +80,13 @@ func TestDueHoldAnsweredByALaterDate(t *testing.T) {
 ## Action items
 - [ ] @Dana Collect the speaker bios (due 2026-10-20)
 - [ ] @지훈 Book the venue for the offsite
+- [ ] @Dana Order the name badges (due 2026-10-22)
 `)
-	if s := r.Summary(); s.Linked != 2 || s.Created != 0 || s.Held != 0 {
+	if s := r.Summary(); s.Linked != 3 || s.Created != 0 || s.Held != 0 {
 		t.Fatalf("W2: %+v restated %+v possible %+v\n%s", s, r.Restated, r.Possible, r.Message)
 	}
 	for _, l := range r.Restated {
-		if answered := l.Key == "demo:P42:W1:A001:create-task"; l.Answered != answered {
+		if answered := l.Key != "demo:P42:W1:A002:create-task"; l.Answered != answered {
 			t.Errorf("answered %v, want %v: %+v", l.Answered, answered, l)
 		}
 	}
@@ -94,6 +97,11 @@ func TestDueHoldAnsweredByALaterDate(t *testing.T) {
 	log, _ := a.store.TransitionList(context.Background(), "demo:P42:W1:A001:create-task")
 	if len(log) < 2 || log[1].Reason != "answered by meeting W2 (A001, line 4): due 2026-10-20" {
 		t.Fatalf("the answer is not in the log: %+v", log)
+	}
+	// Held for its owner and its date, both given by one line: answered.
+	log, _ = a.store.TransitionList(context.Background(), "demo:P42:W1:A003:create-task")
+	if len(log) < 2 || log[1].Reason != "answered by meeting W2 (A003, line 6): Dana alone owns it, due 2026-10-22" {
+		t.Fatalf("the badges' answer is not in the log: %+v", log)
 	}
 	if _, _, err := a.WorkFor(context.Background(), []string{"demo:P42:W1:A001:create-task"}, 10*time.Second); err != nil {
 		t.Fatal(err)
