@@ -60,8 +60,8 @@ func TestSeveralOwnersHoldWithAnotherQuestion(t *testing.T) {
 // later meeting that gives the same person's work a date, is answered by
 // it: one task with that date, the log naming the meeting, line and date,
 // and no second hold. Held for its owner and its date, both given by one
-// later line: answered too. Restated with no date, it stays one hold (a
-// person decides it).
+// later line: answered too. Restated with no date, or reported done (when
+// finished work was due is moot), it stays one hold (a person decides it).
 func TestDueHoldAnsweredByALaterDate(t *testing.T) {
 	t.Parallel()
 	a, db := continuityApp(t, teamRoster, nil)
@@ -71,8 +71,9 @@ func TestDueHoldAnsweredByALaterDate(t *testing.T) {
 - [ ] @Dana Collect the speaker bios (due sometime soon)
 - [ ] @지훈 Book the venue for the offsite (due sometime soon)
 - [ ] Order the name badges (due sometime soon)
+- [ ] @서연 Collect the sponsor logos (due sometime soon)
 `)
-	if held := heldKeys(t, a, "W1"); len(held) != 3 {
+	if held := heldKeys(t, a, "W1"); len(held) != 4 {
 		t.Fatalf("W1 holds %v", held)
 	}
 	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
@@ -81,18 +82,20 @@ func TestDueHoldAnsweredByALaterDate(t *testing.T) {
 - [ ] @Dana Collect the speaker bios (due 2026-10-20)
 - [ ] @지훈 Book the venue for the offsite
 - [ ] @Dana Order the name badges (due 2026-10-22)
+- [ ] @서연 Collect the sponsor logos — done (due 2026-10-23)
 `)
-	if s := r.Summary(); s.Linked != 3 || s.Created != 0 || s.Held != 0 {
+	if s := r.Summary(); s.Linked != 4 || s.Created != 0 || s.Held != 0 {
 		t.Fatalf("W2: %+v restated %+v possible %+v\n%s", s, r.Restated, r.Possible, r.Message)
 	}
 	for _, l := range r.Restated {
-		if answered := l.Key != "demo:P42:W1:A002:create-task"; l.Answered != answered {
+		if answered := l.Key != "demo:P42:W1:A002:create-task" && l.Key != "demo:P42:W1:A004:create-task"; l.Answered != answered {
 			t.Errorf("answered %v, want %v: %+v", l.Answered, answered, l)
 		}
 	}
 	held := heldKeys(t, a, "W1")
-	if _, ok := held["demo:P42:W1:A002:create-task"]; len(held) != 1 || !ok {
-		t.Fatalf("W1 holds %v; want only the venue (restated with no date)", held)
+	_, venue := held["demo:P42:W1:A002:create-task"]
+	if _, logos := held["demo:P42:W1:A004:create-task"]; len(held) != 2 || !venue || !logos {
+		t.Fatalf("W1 holds %v; want the venue (restated with no date) and the logos (reported done: when done work was due is moot)", held)
 	}
 	log, _ := a.store.TransitionList(context.Background(), "demo:P42:W1:A001:create-task")
 	if len(log) < 2 || log[1].Reason != "answered by meeting W2 (A001, line 4): due 2026-10-20" {

@@ -377,11 +377,11 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			}
 			link.Kind, link.Key, link.ExternalID, link.TaskTitle = string(ledger.LinkSame), d.Task.Key, t.create.ExternalID, d.Task.Title
 			switch {
-			case t.answeredBy(act):
+			case t.answeredBy(moves):
 				// A task held for want of one owner, or of a due date it
 				// could read, or both; this meeting names the owner and
 				// gives the date: the notes answer every question of it.
-				key, err := l.answer(ctx, t, act, sc)
+				key, err := l.answer(ctx, t, moves, sc)
 				var meanwhile *decidedMeanwhile
 				if errors.As(err, &meanwhile) {
 					// A person decided the hold while this meeting was
