@@ -266,10 +266,11 @@ func TestRerunLeavesEveryHold(t *testing.T) {
 - [ ] @지훈 Write the budget report (due 2026-10-16)
 - [ ] @민서 Book flights to Tokyo (due 2026-10-16)
 `, reason: []string{"possibly the same as an earlier meeting's task"}},
-		// 민서's task waits for its due date: a restatement's date is not
-		// carried into a hold that asks for one (it would answer it).
+		// 민서's task waits to be confirmed as an action: a restatement's
+		// date answers no such question (TestDueHoldAnsweredByALaterDate
+		// has one it answers), so the restatement waits too.
 		{name: "awaiting approval and a restated task that waits", edit: func(c *config.Config) { c.Approval = "required" },
-			earlier: "# W1\n\n## Action items\n- [ ] @민서 공급사 납기 회신 확인 (기한: 언젠가)\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n", notes: `# W2
+			earlier: "# W1\n\n## 논의\n- 민서: 공급사 납기 회신 확인 예정\n\n## Action items\n- [ ] @지훈 Write the Q3 budget report (due 2026-10-09)\n", notes: `# W2
 
 ## Action items
 - [ ] @민서 공급사 납기 회신 확인 — 진행 중 (기한: 2026-10-16)
@@ -856,9 +857,11 @@ func TestSeriesHoldsWordedInKorean(t *testing.T) {
 	t.Cleanup(func() { a.Close() })
 	registerNotes(t, a, "W1", "2026-10-01", `# W1
 
+## 논의
+- 지훈: 예산 보고서 작성 예정
+
 ## 액션 아이템
 - [ ] @민서 공급사 납기 회신 확인 및 계약서 검토 (기한: 2026-10-09)
-- [ ] @지훈 예산 보고서 작성 (기한: 언젠가)
 `)
 	r := registerNotes(t, a, "W2", "2026-10-08", `# W2
 
@@ -868,6 +871,13 @@ func TestSeriesHoldsWordedInKorean(t *testing.T) {
 `)
 	if len(r.LinkHolds) != 2 {
 		t.Fatalf("series holds %+v\n%s", r.LinkHolds, r.Message)
+	}
+	kinds := map[string]bool{}
+	for _, h := range r.LinkHolds {
+		kinds[h.Kind] = true
+	}
+	if !kinds[series.HoldPossible] || !kinds[series.HoldRestatesWaiting] {
+		t.Fatalf("series holds of kinds %v, want both %s and %s", kinds, series.HoldPossible, series.HoldRestatesWaiting)
 	}
 	for key, h := range r.LinkHolds {
 		var line string

@@ -81,7 +81,7 @@ const (
 	RemedySplitNotLinked = "split-not-linked" // nothing ties the two
 	RemedySplitPossible  = "split-possible"   // only shown as possibly the task
 	RemedySplitMerged    = "split-merged"     // a person merged it; a split does not undo that
-	RemedySplitAnswered  = "split-answered"   // it gave the task its owner
+	RemedySplitAnswered  = "split-answered"   // it gave the task its owner or due date
 	RemedySplitNoAction  = "split-no-action"  // the meeting has no such action
 	RemedySplitNoOne     = "split-no-one"     // the restatement names no one person
 	// A "not the same task" refused, by why (series.DistinctRefusal);

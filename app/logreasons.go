@@ -53,6 +53,8 @@ var logReasons = []*logReason{
 	// A later meeting's reading of a held task (series/link.go,
 	// plan/plan.go): the part after "; " is said on its own.
 	{Format: "answered by meeting %s (%s, line %d): %s alone owns it", Ko: "회의 {1} ({2}, {3}행)이 답함: {4} 님이 단독 담당"},
+	{Format: "answered by meeting %s (%s, line %d): %s alone owns it, due %s", Ko: "회의 {1} ({2}, {3}행)이 답함: {4} 님이 단독 담당, 기한 {5}"},
+	{Format: "answered by meeting %s (%s, line %d): due %s", Ko: "회의 {1} ({2}, {3}행)이 답함: 기한 {4}"},
 	{Format: "due date carried from a restatement: restated by %s (line %d), due %s (was %s)", Ko: "다시 언급된 기한을 옮김: {1} ({2}행), 기한 {3} (이전 {4})", Words: noneWords(3)},
 	{Format: "still waits for a person: %s", Ko: "아직 사람의 확인을 기다림: {1}", Words: holdWords(0)},
 	{Format: "the hold (%s) is answered by the notes as read in %s", Ko: "보류 사유({1})가 {2} 에서 읽은 회의록으로 해결됨", Words: answeredWords},

@@ -202,11 +202,12 @@ var dynamicReasons = map[string][]string{
 	"series/split.go RestatedReason(act.BusinessKey, act.SourceLine)":      {"restated by %s (line %d)"},
 	"series/split.go sp.Task.Reason":                                       {"WAIT"}, // a held task given its due date back keeps its reason
 	"series/split.go why":                                                  {"due date restored to %s: %s was split from it by %s"},
-	"series/link.go note": {"answered by meeting %s (%s, line %d): %s alone owns it",
+	"series/link.go note": {"answered by meeting %s (%s, line %d): %s alone owns it", "answered by meeting %s (%s, line %d): %s alone owns it, due %s", "answered by meeting %s (%s, line %d): due %s",
 		"due date carried from a restatement: restated by %s (line %d), due %s (was %s); still waits for a person: %s"},
 	"app/human.go note":              {"corrected by %s (%s): %s", "approved and corrected by %s (%s): %s"},
 	"plan/plan.go answered":          {ledger.CorrectedReason + "; the hold (%s) is answered by the notes as read in %s"},
-	"series/link.go t.create.Reason": {"WAIT"}, // a held task keeps its reason when a restatement's due date is carried into it
+	"series/link.go t.create.Reason": {"WAIT"},
+	"series/link.go approval":        {"WAIT"}, // an answered hold still awaiting approval (AwaitingApproval) // a held task keeps its reason when a restatement's due date is carried into it
 	"series/split.go RestoredReason(dash(prior.DueDate, \"none\"), sp.Later.String(), actor)": {"due date restored to %s: %s was split from it by %s"},
 	"app/series.go series.SplitReason(from.String(), actor, reason)":                          {"split from %s by %s: %s"},
 }

@@ -778,6 +778,10 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 			}
 		}
 		switch {
+		case l.Answered && l.TaskHeld && lang == "en":
+			line += "; it answers that task's hold, and the task now awaits approval"
+		case l.Answered && l.TaskHeld:
+			line += "; 보류된 그 업무의 질문에 답했고, 그 업무는 이제 승인을 기다립니다"
 		case l.Answered && lang == "en":
 			line += "; it answers that task's hold, which goes ahead"
 		case l.Answered:

@@ -31,7 +31,13 @@ type SeriesTask = series.OpenTask
 
 // linker is the series linker over this ledger.
 func (a *App) linker() *series.Linker {
-	return &series.Linker{Store: a.store, Now: a.now, Log: a.log, HoldPossible: a.cfg.Series.Ambiguous == "hold"}
+	return &series.Linker{Store: a.store, Now: a.now, Log: a.log, HoldPossible: a.cfg.Series.Ambiguous == "hold",
+		AwaitApproval: func(sc ledger.MeetingScope) string {
+			if a.cfg.ApprovalRequired(sc.Tenant, sc.Project) {
+				return AwaitingApproval
+			}
+			return ""
+		}}
 }
 
 // link ties the plan to its series (series.Linker.Link).

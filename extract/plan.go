@@ -96,12 +96,23 @@ const (
 
 var reGroupOwnerReason = regexp.MustCompile(`^assignee "[^"]*" is a group, not one person$`)
 
+// reSeveralOwnersReason is the reason of an action written for several
+// owners (ownerSlot's "several assignees (…): a task needs one owner").
+var reSeveralOwnersReason = regexp.MustCompile(`^several assignees \([^;]*\): a task needs one owner$`)
+
 // OwnerOnlyReason reports whether a held action's reason asks only who
-// owns it: no owner written, or a group written. A later meeting naming
+// owns it: no owner written, a group written, or several owners written.
+// A later meeting naming
 // one person for the same deliverable then answers the whole question.
 func OwnerOnlyReason(reason string) bool {
-	return reason == reasonNoOwner || reGroupOwnerReason.MatchString(reason)
+	return reason == reasonNoOwner || reGroupOwnerReason.MatchString(reason) || reSeveralOwnersReason.MatchString(reason)
 }
+
+// DueReason reports whether one part of a held action's reason asks when
+// it is due (a date the notes wrote that axagent could not resolve, or
+// a year it guessed): a later meeting giving the same work a date
+// answers it.
+func DueReason(part string) bool { return strings.HasPrefix(part, "due \"") }
 
 func questionOf(problem string) Question {
 	if strings.HasPrefix(problem, PossibleActionProblem) {

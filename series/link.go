@@ -28,6 +28,13 @@ type Linker struct {
 	// (series.ambiguous: hold) instead of filing it and showing the
 	// possible link.
 	HoldPossible bool
+	// AwaitApproval, when not nil, is the reason every task of the
+	// meeting's project waits with for a person's approval before it is
+	// created ("" when the team does not approve tasks): a task whose hold
+	// a later meeting answers (its owner, its due date) then keeps
+	// waiting, with that reason — the notes answer the hold's question,
+	// never the approval.
+	AwaitApproval func(sc ledger.MeetingScope) string
 }
 
 // Link is a later action tied to an earlier task.
@@ -323,11 +330,13 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			out.Plan.Actions = append(out.Plan.Actions, act)
 			continue
 		}
-		if d.Verdict == Same && d.Unowned && !(act.Ready() && v.info[d.Task.Key].waitsForOwnerOnly()) {
-			// A task filed with no owner is this action's only while it
-			// waits for nothing but its owner, which this action names;
-			// else (confirmed with someone, or also waiting for a due
-			// date or to be confirmed as an action) a person decides.
+		if d.Verdict == Same && (d.Unowned || act.Ready() && v.info[d.Task.Key].heldFor()) && !v.info[d.Task.Key].answeredBy(act) {
+			// A task filed with no owner, or held for several, is this
+			// action's only while it waits for nothing but its owner,
+			// which this action names; else (confirmed with someone, or
+			// also waiting for a due date or to be confirmed as an
+			// action) a person decides: a name answers one question of
+			// the hold, not the others.
 			was := d.Why
 			d = Decision{Verdict: Possible, Possible: []Task{d.Task}}.decided(ledger.LinkEvidence{Kind: EvWaitsForMore, Of: &was, Reason: v.info[d.Task.Key].create.Reason})
 		}
@@ -368,10 +377,11 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			}
 			link.Kind, link.Key, link.ExternalID, link.TaskTitle = string(ledger.LinkSame), d.Task.Key, t.create.ExternalID, d.Task.Title
 			switch {
-			case (t.heldFor() || d.Unowned) && act.Ready():
-				// A task held for want of one owner; this meeting names one
-				// of them: the notes answer its question.
-				key, err := l.answer(ctx, t, act, sc)
+			case t.answeredBy(moves):
+				// A task held for want of one owner, or of a due date it
+				// could read, or both; this meeting names the owner and
+				// gives the date: the notes answer every question of it.
+				key, err := l.answer(ctx, t, moves, sc)
 				var meanwhile *decidedMeanwhile
 				if errors.As(err, &meanwhile) {
 					// A person decided the hold while this meeting was
@@ -391,6 +401,9 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 					return out, err
 				}
 				link.Answered = true
+				// Answered, it still waits for approval where the team
+				// approves every task: the task waits for a person.
+				link.TaskHeld = l.awaitApproval(sc) != ""
 				out.Updates = append(out.Updates, key)
 			case t.waiting() && t.create.Attempts == 0 && moves.DueDate != "" && moves.DueDate != t.latest.DueDate && t.dueCarriable():
 				// Held before any attempt, restated with another due date:
@@ -762,16 +775,34 @@ func (l *Linker) checkSameAs(ctx context.Context, v *view, sc ledger.MeetingScop
 	return "", nil
 }
 
-// answer requeues a task held for several owners with the one this
-// meeting names: the log says which meeting and line answered it.
+// answer requeues a task held for its owner alone (several written, or
+// none) with the one this meeting names: the log says which meeting and
+// line answered it, and the due date the line gave.
 func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc ledger.MeetingScope) (string, error) {
 	in := t.create.Intent
-	in.Assignee, in.AssigneeID = act.Assignee, act.AssigneeID
+	owner := in.AssigneeID == ""
+	if owner {
+		in.Assignee, in.AssigneeID = act.Assignee, act.AssigneeID
+	}
 	if act.DueDate != "" {
 		in.DueDate = act.DueDate
 	}
-	note := fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID)
-	_, err := l.Store.ExecutionEnqueue(ctx, ledger.EnqueueParams{Key: t.create.Key, Intent: in, ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()})
+	// The log says which line answered what: the owner, the due date
+	// the same line gave, or the due date alone.
+	var note string
+	switch {
+	case owner && act.DueDate != "" && act.DueDate != t.create.Intent.DueDate:
+		note = fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it, due %s", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID, act.DueDate)
+	case owner:
+		note = fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID)
+	default:
+		note = fmt.Sprintf("answered by meeting %s (%s, line %d): due %s", sc.Meeting, act.ActionID, act.SourceLine, act.DueDate)
+	}
+	p := ledger.EnqueueParams{Key: t.create.Key, Intent: in, ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()}
+	if approval := l.awaitApproval(sc); approval != "" {
+		p.State, p.Reason = ledger.NeedsHuman, approval
+	}
+	_, err := l.Store.ExecutionEnqueue(ctx, p)
 	if errors.Is(err, ledger.ErrFingerprintMismatch) {
 		// The replacement is conditional on the hold being untouched:
 		// a person answered or rejected it since this meeting's read.
@@ -787,6 +818,15 @@ func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc
 		return "", fmt.Errorf("link %s: answer %s: %w", act.BusinessKey, t.create.Key, err)
 	}
 	return t.create.Key.String(), nil
+}
+
+// awaitApproval is the reason a task of sc's project waits with for
+// approval ("" when none is asked).
+func (l *Linker) awaitApproval(sc ledger.MeetingScope) string {
+	if l.AwaitApproval == nil {
+		return ""
+	}
+	return l.AwaitApproval(sc)
 }
 
 // decidedMeanwhile: a person decided a held task while a later meeting
@@ -1000,10 +1040,24 @@ func (t *taskInfo) heldFor() bool {
 	return t.create.State == ledger.NeedsHuman && t.create.Attempts == 0 && len(t.owners) > 1 && t.create.Intent.AssigneeID == ""
 }
 
-// waitsForOwnerOnly: held before any attempt with no owner, for that
-// question alone (the plan's reason names no other).
-func (t *taskInfo) waitsForOwnerOnly() bool {
-	return t.create.State == ledger.NeedsHuman && t.create.Attempts == 0 && t.create.Intent.AssigneeID == "" && extract.OwnerOnlyReason(t.create.Reason)
+// answeredBy: held before any attempt for questions act, a ready
+// restatement, answers, each of them (the plan's reason, part by part):
+// who owns it, with no owner on the task and one person named by act;
+// when it is due, with a date act gives. Any other question (is it an
+// action, an approval, an owner the roster does not know) is a person's.
+func (t *taskInfo) answeredBy(act extract.Action) bool {
+	if !act.Ready() || t.create.State != ledger.NeedsHuman || t.create.Attempts != 0 || t.create.Reason == "" {
+		return false
+	}
+	for _, part := range strings.Split(t.create.Reason, "; ") {
+		switch {
+		case extract.OwnerOnlyReason(part) && t.create.Intent.AssigneeID == "" && act.AssigneeID != "":
+		case extract.DueReason(part) && act.DueDate != "":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // waiting: the task waits for a person and may exist in the tracker, or

@@ -643,6 +643,10 @@ func (ix *Index) match(a Action) Decision {
 		if d := ix.sharedPhrase(owner, a); d.Verdict != New {
 			return d
 		}
+		// One subject word no other open task writes: shown likewise.
+		if cands := ix.sharedWord(owner, ad); len(cands) > 0 {
+			return ix.possible(cands, ix.subjectWhy(a, cands[0]))
+		}
 		return ix.onlyTask(owner, a, ad)
 	}
 	return Decision{Verdict: New}

@@ -54,9 +54,9 @@ const (
 	// SplitMerged: a person merged it into the task; a split does not
 	// undo a merge.
 	SplitMerged SplitRefusal = "merged"
-	// SplitAnswered: the later action gave the task its owner (it
-	// answered the task's hold); split, the task would keep an owner
-	// nobody named for it.
+	// SplitAnswered: the later action gave the task its owner or due date (it
+	// answered the task's hold); split, the task would keep an owner or
+	// a date nobody named for it.
 	SplitAnswered SplitRefusal = "answered"
 	// SplitNoAction: the later meeting's registry has no such action.
 	SplitNoAction SplitRefusal = "no-action"
@@ -378,7 +378,7 @@ func (sp *Split) planIntent(ctx context.Context, s ledger.Store, refuse func(Spl
 	} else {
 		for _, t := range log {
 			if strings.Contains(t.Reason, fmt.Sprintf("answered by meeting %s (%s,", later.Meeting, later.Action)) {
-				_, err := refuse(SplitAnswered, "%s gave %s its owner (it answered the task's hold); split would leave the task with an owner nobody named for it: reassign or cancel %s in the tracker instead", later, sp.Task.Key, sp.Task.Key)
+				_, err := refuse(SplitAnswered, "%s answered the hold of %s (its owner or due date); split would leave the task with what nobody named for it: reassign, re-date or cancel %s in the tracker instead", later, sp.Task.Key, sp.Task.Key)
 				return err
 			}
 		}
