@@ -102,8 +102,8 @@ var reSeveralOwnersReason = regexp.MustCompile(`^several assignees \([^;]*\): a 
 
 // OwnerOnlyReason reports whether a held action's reason asks only who
 // owns it: no owner written, a group written, or several owners written.
-// A later meeting naming
-// one person for the same deliverable then answers the whole question.
+// A later meeting naming one person for the same deliverable then answers
+// the whole question.
 func OwnerOnlyReason(reason string) bool {
 	return reason == reasonNoOwner || reGroupOwnerReason.MatchString(reason) || reSeveralOwnersReason.MatchString(reason)
 }
