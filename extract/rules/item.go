@@ -932,7 +932,7 @@ func deadlineOverOn(s string, m []int) []int {
 
 // reKoGiroEnd: a verb's 기 with the 로 of a decision and what follows it
 // ("만들기로 했음", "발급받기로", "만들어 오기로 했음").
-var reKoGiroEnd = regexp.MustCompile(`(?:[\p{Hangul}]{2,}|[\p{Hangul}]+[아어여와워]\s?오)(기)로(?:\s*(?:함|했음|했다|했습니다|하였음|하였습니다|합의함|합의))?$`)
+var reKoGiroEnd = regexp.MustCompile(`(?:[\p{Hangul}]{2,}|\s[^\s하]|[\p{Hangul}]+[아어여와워]\s?오)(기)로(?:\s*(?:함|했음|했다|했습니다|하였음|하였습니다|합의함|합의))?$`)
 
 // reKoAskedDo: a verb's last syllable, its 아/어 and a request closing
 // the line ("받아주세요", "읽어 주시기 바랍니다").

@@ -17,8 +17,9 @@ import (
 // clause that opens with a person is that person's action, on the line.
 
 // reKoClauseSubject: a person opening a clause — at the start, or after
-// the connective -고 and a comma.
-var reKoClauseSubject = regexp.MustCompile(`(?:^|[.。]\s+|고\s*,?\s+|,\s+)([\p{Hangul}]{2,4}?)\s*(님|씨)?(은|는|이가|이는|이|가)\s+`)
+// the connective -고 and a comma — or after the clause's object put first
+// as its topic ("발표 자료는 서연이가 만들기로 했고").
+var reKoClauseSubject = regexp.MustCompile(`(?:^|[.。]\s+|고\s*,?\s+|,\s+)((?:[^\s,.]+\s+){0,3}?[^\s,.]+(?:은|는|을|를)\s+)?([\p{Hangul}]{2,4}?)\s*(님|씨)?(은|는|이가|이는|이|가)\s+`)
 
 // koClauses: the person clauses of one Korean sentence line, or nil when
 // it holds fewer than two or its last clause commits no one.
@@ -30,19 +31,39 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 	locs := reKoClauseSubject.FindAllStringSubmatchIndex(t, 6)
 	type clause struct{ name, hon, body string }
 	var cs []clause
+	// start is where a clause's words begin: its object put first, else
+	// its person.
+	start := func(l []int) int {
+		if l[2] >= 0 {
+			return l[2]
+		}
+		return l[4]
+	}
 	for k, l := range locs {
-		name, hon := t[l[2]:l[3]], ""
-		if l[4] >= 0 {
-			hon = t[l[4]:l[5]]
+		name, hon := t[l[4]:l[5]], ""
+		if l[6] >= 0 {
+			hon = t[l[6]:l[7]]
 		}
 		end := len(t)
 		if k+1 < len(locs) {
-			end = locs[k+1][2] // the next name: this clause keeps its 고
+			end = start(locs[k+1]) // the next clause: this one keeps its 고
+		}
+		body := t[l[1]:end]
+		if l[2] >= 0 {
+			topic := strings.TrimSpace(t[l[2]:l[3]])
+			if head := strings.TrimSpace(koTopicCut(topic)); p.known(head) || koFullName(head) {
+				// "민재는 서연이가 만든 자료를 검토": the topic is the
+				// person, and the rest is what they do.
+				name, hon, body = head, "", t[l[2]+len(topic):end]
+			} else {
+				// "발표 자료는 서연이가 만들기로": the object leads the work.
+				body = koTopicCut(topic) + " " + body
+			}
 		}
 		if !(hon != "" || p.known(name) || koFullName(name) && !koCommonWord[name]) || koRoles[name] || groupOwners[name] {
 			continue
 		}
-		cs = append(cs, clause{name, hon, t[l[1]:end]})
+		cs = append(cs, clause{name, hon, body})
 	}
 	if len(cs) < 2 {
 		return nil
@@ -90,9 +111,20 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 	return out
 }
 
+// koTopicCut: a fronted object without its topic or object particle.
+func koTopicCut(topic string) string {
+	for _, p := range []string{"은", "는", "을", "를"} {
+		if strings.HasSuffix(topic, p) {
+			return strings.TrimSuffix(topic, p)
+		}
+	}
+	return topic
+}
+
 // reKoConnective: the -고 that ends a clause joined to the next, with its
-// comma ("완성하고,", "정리하고").
-var reKoConnective = regexp.MustCompile(`(?:하고|고)\s*[,.]?\s*$`)
+// comma ("완성하고,", "정리하고"), and the 했고 that joins a decided
+// clause ("만들기로 했고").
+var reKoConnective = regexp.MustCompile(`(?:\s*(?:했|하였)고|하고|고)\s*[,.]?\s*$`)
 
 // koSplitClauses replaces the one candidate read from a line of several
 // person clauses with one per clause (see above), and adds them for such
@@ -107,6 +139,10 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 	// split into sentences (kolonglines.go) keeps what its other
 	// sentences gave other people.
 	drop := map[int][]string{}
+	// The clauses' work on each line: a name written inside it
+	// ("지훈은 서연이가 만든 보고서를 검토하고") is its object, and what
+	// was read as that person's work from the whole line goes too.
+	works := map[int]string{}
 	for _, n := range p.d.Nodes {
 		if n.Kind != doc.Paragraph && n.Kind != doc.ListItem || !extract.HasHangul(n.Text) {
 			continue
@@ -122,6 +158,7 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 		for _, c := range cs {
 			if byLine[n.Line] > 0 {
 				drop[n.Line] = append(drop[n.Line], c.Owners...)
+				works[n.Line] += c.Title + "\n"
 			}
 			c.Line, c.Evidence = n.Line, n.Raw
 			if !si.action {
@@ -139,7 +176,7 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 		// ("우진이" read before the clauses were is 우진's clause too.)
 		if !ok || len(c.Owners) > 0 && !slices.ContainsFunc(c.Owners, func(o string) bool {
 			return slices.ContainsFunc(names, func(nm string) bool { return strings.HasPrefix(o, nm) })
-		}) {
+		}) && !p.namesIn(works[c.Line], c.Owners) {
 			kept = append(kept, c)
 		}
 	}

@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // Korean study-group and student-team minutes from the lead's trials
 // (notes invented for the test): a need with its deadline before an
@@ -27,6 +31,23 @@ var koStudyTrialCases = []formCase{
 		{line: 8, owners: "지훈", due: "다음주까지", title: "회원가입 마무리"},
 		{line: 9, owners: "서연", due: "다음주까지", title: "UI 완성 및 피드백 반영"},
 		{line: 10, owners: "민재 유진", due: "다음주까지", title: "발표 준비"},
+	}},
+	{"ko: a clause whose object comes first ('발표 자료는 이서연이 만들기로 했고') is its person's work", `# 회의록 2019-04-02
+
+## 할 일
+- 발표 자료는 이서연이 만들기로 했고 시연 영상은 박민재가 4월 5일까지 찍기로 함.
+- 김지훈은 최유진이 만든 보고서를 검토하고, 최유진은 표지를 쓰기로 했다.
+
+**회의 내용**
+
+중간발표 준비를 논의함. 포스터는 김지훈이 만들기로 했고 데모 영상은 최유진이 금요일까지 찍기로 함.
+`, []want{
+		{line: 4, owners: "이서연", due: "", title: "발표 자료 만들기"},
+		{line: 4, owners: "박민재", due: "4월 5일까지", title: "시연 영상 찍기"},
+		{line: 5, owners: "김지훈", due: "", title: "최유진이 만든 보고서 검토"},
+		{line: 5, owners: "최유진", due: "", title: "표지 쓰기"},
+		{line: 9, owners: "김지훈", due: "", title: "포스터 만들기", needsHuman: true},
+		{line: 9, owners: "최유진", due: "금요일까지", title: "데모 영상 찍기", needsHuman: true},
 	}},
 	{"ko: a bullet that is only a deadline heads its items", `# 회의록
 
@@ -200,6 +221,33 @@ func TestKoChoiceDecidedIsQuiet(t *testing.T) {
 	if _, ok := got[7]; !ok {
 		if _, took := ownersByLine(t, notes)[7]; !took {
 			t.Errorf("line 7 (work decided for 지수) is neither possible nor extracted")
+		}
+	}
+}
+
+// Prose that puts each clause's object first ("발표 자료는 서연이가
+// 만들기로 했고 …") gives each roster person their work; before, the
+// first clause swallowed the second and 민서's work was lost. A person put
+// first keeps the work ("지훈은 서연이가 만든 보고서를 검토하고").
+func TestKoFrontedObjectClauses(t *testing.T) {
+	notes := "# 회의록 2019-04-02\n\n**회의 내용**\n\n중간발표 준비를 논의함. 발표 자료는 서연이가 만들기로 했고 시연 영상은 민서가 4월 5일까지 찍기로 함.\n\n지훈은 서연이가 만든 보고서를 검토하고, 민서는 표지를 쓰기로 했다.\n"
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []want{
+		{line: 5, owners: "서연", title: "발표 자료 만들기", needsHuman: true},
+		{line: 5, owners: "민서", due: "4월 5일까지", title: "시연 영상 찍기", needsHuman: true},
+		{line: 7, owners: "지훈", title: "서연이가 만든 보고서 검토", needsHuman: true},
+		{line: 7, owners: "민서", title: "표지 쓰기", needsHuman: true},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(want), dump(got))
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.Line != w.line || strings.Join(g.Owners, " ") != w.owners || g.Due != w.due || g.Title != w.title || (len(g.Problems) > 0) != w.needsHuman {
+			t.Errorf("candidate %d:\n got %s\nwant %s", i, dump(got[i:i+1]), w)
 		}
 	}
 }
