@@ -91,7 +91,7 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 		return nil
 	}
 	due, ok := koFutureLabel(m[1])
-	if !ok {
+	if !ok || p.koNowBesideNext(i, m[1]) {
 		return nil
 	}
 	rest := strings.TrimSpace(m[2])
@@ -211,3 +211,31 @@ func koWorkShaped(s string) bool {
 // @taemin"): Korean writes a handle it addresses with a particle ("@bob에게"),
 // so a bare one at the end names who takes the item.
 var reKoTailHandles = regexp.MustCompile(`\s(@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*[,/&]?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*)\s*$`)
+
+var (
+	// reKoNowLabel, reKoNextLabel: a label of the current period alone
+	// ("이번주", "오늘") and one of the next ("다음주", "차주", "내일").
+	reKoNowLabel  = regexp.MustCompile(`^(?:오늘|금일|이번\s*주|금주|이번\s*달)$`)
+	reKoNextLabel = regexp.MustCompile(`^(?:내일|명일|다음\s*주|차주|다음\s*달)(?:\s*(?:할\s*일|계획|목표|예정))?$`)
+)
+
+// koNowBesideNext: label is the current period's ("- 이번주: 크롤러 완성")
+// and a sibling line labels the next one ("- 다음주: 데이터 정제"): the
+// pair reports what was done and plans what comes, and only the second is
+// work ahead.
+func (p *parser) koNowBesideNext(i int, label string) bool {
+	if !reKoNowLabel.MatchString(normHeading(label)) {
+		return false
+	}
+	n := p.d.Nodes[i]
+	for j := max(0, i-8); j < min(len(p.d.Nodes), i+9); j++ {
+		m := p.d.Nodes[j]
+		if j == i || m.Parent != n.Parent || m.Section != n.Section || m.Kind != n.Kind {
+			continue
+		}
+		if l := reKoLabelLine.FindStringSubmatch(strings.TrimSpace(stripInline(m.Text))); l != nil && reKoNextLabel.MatchString(normHeading(l[1])) {
+			return true
+		}
+	}
+	return false
+}

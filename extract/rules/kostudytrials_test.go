@@ -231,15 +231,32 @@ func TestKoChoiceDecidedIsQuiet(t *testing.T) {
 // first keeps the work ("지훈은 서연이가 만든 보고서를 검토하고").
 func TestKoFrontedObjectClauses(t *testing.T) {
 	notes := "# 회의록 2019-04-02\n\n**회의 내용**\n\n중간발표 준비를 논의함. 발표 자료는 서연이가 만들기로 했고 시연 영상은 민서가 4월 5일까지 찍기로 함.\n\n지훈은 서연이가 만든 보고서를 검토하고, 민서는 표지를 쓰기로 했다.\n"
-	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []want{
+	wantWithRoster(t, notes, []want{
 		{line: 5, owners: "서연", title: "발표 자료 만들기", needsHuman: true},
 		{line: 5, owners: "민서", due: "4월 5일까지", title: "시연 영상 찍기", needsHuman: true},
 		{line: 7, owners: "지훈", title: "서연이가 만든 보고서 검토", needsHuman: true},
 		{line: 7, owners: "민서", title: "표지 쓰기", needsHuman: true},
+	})
+}
+
+// A person's block that pairs "이번주:" (what was done) with "다음주:"
+// (what comes) gives the second only; before, "- 이번주: 서버 배포" was a
+// task owned by "이번주" (a surname syllable opening a three-syllable
+// word) or a possible action.
+func TestKoThisWeekBesideNextWeek(t *testing.T) {
+	notes := "# 주간 회의 (2021.10.05)\n\n### 지훈\n- 이번주: 크롤러 완성\n- 다음주: 데이터 정제 스크립트 작성\n\n### 민서\n- 이번주: 서버 배포\n- 다음주: CI 구축\n"
+	wantWithRoster(t, notes, []want{
+		{line: 5, owners: "지훈", due: "다음주", title: "데이터 정제 스크립트 작성"},
+		{line: 9, owners: "민서", due: "다음주", title: "CI 구축"},
+	})
+}
+
+// wantWithRoster checks what Parse reads of notes with the test roster.
+func wantWithRoster(t *testing.T, notes string, want []want) {
+	t.Helper()
+	got, err := Parse(context.Background(), []byte(notes), testRoster(t))
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(got) != len(want) {
 		t.Fatalf("%d candidates, want %d:\n%s", len(got), len(want), dump(got))

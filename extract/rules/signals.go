@@ -393,6 +393,10 @@ func (p *parser) signals(i int) []extract.Signal {
 	if reDecisionLabel.MatchString(text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) {
 		return nil
 	}
+	if l := reKoLabelLine.FindStringSubmatch(plain); l != nil && p.koNowBesideNext(i, l[1]) {
+		// "- 이번주: 크롤러 완성" beside "- 다음주: …": a report.
+		return nil
+	}
 	if n.Kind == doc.ListItem && p.topicOfSteps(i, plain) {
 		// A label over steps ("5. **Adhering to Different Standards:**"):
 		// the steps carry the signals.

@@ -146,6 +146,9 @@ var koCommonWord = map[string]bool{
 	// (A study's how-to: "미팅이 시작되면 …", "#startmeeting (미팅 / 채널명)".)
 	"미팅": true, "채널": true, "채널명": true,
 	"최우선": true, "우선순위": true, "선택": true, "필수": true, "설명": true, "배경": true, "한계": true,
+	// Times a person's heading labels its lines with ("### 민재" / "- 이번주:
+	// 서버 배포"): the week's work, never its owner.
+	"이번주": true, "이번달": true, "지난주": true, "지난달": true, "전주": true, "당일": true,
 }
 
 // koHonorifics: what a Korean name in running text may end with
