@@ -150,6 +150,9 @@ func TestInferMeetingDate(t *testing.T) {
 		// A plain first line over the first heading is the title.
 		{"x.md", "2019.05.10 정기회의\n\n## 다음주까지\n - 지훈: 회원가입 마무리\n", "2019-05-10", extract.DateFromTitle},
 		{"x.md", "Team sync 2026-09-14\n\n## Action items\n", "2026-09-14", extract.DateFromTitle},
+		// Fields that share a line.
+		{"x.md", "# 캡스톤 3주차 회의록\n작성자: 박민재 / 작성일: 2021.03.22\n", "2021-03-22", extract.DateFromLine},
+		{"x.md", "# Minutes\nPlace: Room 3 | Date: 2026-09-14\n", "2026-09-14", extract.DateFromLine},
 		// ... but a list item over it is a deadline, not the title.
 		{"x.md", "- release 2026-10-01\n\n# notes\n", "", ""},
 		{"x.md", "# notes\n\nno date here\n", "", ""},

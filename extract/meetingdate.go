@@ -61,9 +61,12 @@ func InferMeetingDate(notes []byte, name string) (d dates.Date, from string) {
 		body = body[:40]
 	}
 	for _, l := range body {
-		if loc := reDateLabel.FindStringIndex(l); loc != nil {
-			if v, ok := dates.Find(l[loc[1]:]); ok {
-				return v, DateFromLine
+		// "작성자: 박민재 / 작성일: 2021.03.22": fields share a line.
+		for _, f := range append([]string{l}, reFieldSep.Split(l, 6)[1:]...) {
+			if loc := reDateLabel.FindStringIndex(f); loc != nil {
+				if v, ok := dates.Find(f[loc[1]:]); ok {
+					return v, DateFromLine
+				}
 			}
 		}
 	}
@@ -105,6 +108,10 @@ func FrontMatter(notes []byte) (map[string]string, int) {
 	}
 	return nil, 0
 }
+
+// reFieldSep separates the fields written on one line ("작성자: 박민재 /
+// 작성일: 2021.03.22", "Date: … | Place: …").
+var reFieldSep = regexp.MustCompile(`\s+[/|·]\s+`)
 
 // reListOrTable: a list item or table row, never a title.
 var reListOrTable = regexp.MustCompile(`^\s*(?:[-*+•|>]|\d{1,3}[.)]\s)`)

@@ -252,7 +252,25 @@ var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|
 
 func koStatus(s string) bool {
 	s = tail(s, 64)
-	return reKoStatus.MatchString(s) || extract.HasHangul(s) && koPast(s)
+	return reKoStatus.MatchString(s) || extract.HasHangul(s) && (koPast(s) || reKoPercentDone.MatchString(s) || koUnderWay(s))
+}
+
+// reKoPercentDone: how far the work is ("메인 화면 70%", "80% 완료").
+var reKoPercentDone = regexp.MustCompile(`\d{1,3}\s*%\s*(?:완료|진행|달성)?\s*[.!)]?\s*$`)
+
+// koUnderWay: work in progress, a noun of work and 중 ("배포 환경 구성
+// 중", "개발중"); not a time's 중 ("이번 주 중", "이달 중": within it).
+func koUnderWay(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), ".!) ")
+	h, ok := strings.CutSuffix(t, "중")
+	if !ok {
+		return false
+	}
+	w := []rune(strings.TrimSuffix(h, " "))
+	if len(w) < 2 || !isHangul(string(w[len(w)-2:])) {
+		return false
+	}
+	return !strings.ContainsRune("주달월년일간기", w[len(w)-1])
 }
 
 // koPast: the clause reports what was done ("보냈습니다", "공유했음", "완료"),

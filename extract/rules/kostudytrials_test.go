@@ -251,6 +251,18 @@ func TestKoThisWeekBesideNextWeek(t *testing.T) {
 	})
 }
 
+// A progress check that names each person in parentheses ("로그인/회원가입
+// 완료 (지훈)", "메인 화면 70% (서연)", "배포 환경 구성 중 (민서)")
+// reports; before, each was a possible action of that person. The plan
+// under it stays work.
+func TestKoProgressWithTrailingName(t *testing.T) {
+	notes := "# 팀 회의록\n\n### 1. 중간 점검\n- 로그인/회원가입 완료 (지훈)\n- 메인 화면 70% (서연)\n- 배포 환경 구성 중 (민서)\n- API 문서 정리 이번 주 중 (지훈)\n\n### 2. 다음 스프린트 계획\n- 게시판 CRUD → 지훈\n"
+	wantWithRoster(t, notes, []want{
+		{line: 7, owners: "지훈", due: "이번 주 중", title: "API 문서 정리", needsHuman: true},
+		{line: 10, owners: "지훈", due: "다음 스프린트", title: "게시판 CRUD"},
+	})
+}
+
 // wantWithRoster checks what Parse reads of notes with the test roster.
 func wantWithRoster(t *testing.T, notes string, want []want) {
 	t.Helper()
