@@ -252,7 +252,15 @@ var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|
 
 func koStatus(s string) bool {
 	s = tail(s, 64)
-	return reKoStatus.MatchString(s) || extract.HasHangul(s) && (koPast(s) || reKoPercentDone.MatchString(s) || koUnderWay(s))
+	return reKoStatus.MatchString(s) || extract.HasHangul(s) && koPast(s)
+}
+
+// koProgressReport: koStatus, or how far the work is ("메인 화면 70%",
+// "배포 환경 구성 중"). Only where a name in parentheses closes the line:
+// elsewhere such a line is a restatement the series reads for its task's
+// status.
+func koProgressReport(s string) bool {
+	return koStatus(s) || extract.HasHangul(s) && (reKoPercentDone.MatchString(tail(s, 64)) || koUnderWay(tail(s, 64)))
 }
 
 // reKoPercentDone: how far the work is ("메인 화면 70%", "80% 완료").

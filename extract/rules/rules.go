@@ -2035,7 +2035,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "- Poster printing (Ravi)" among siblings written the same way: a
 	// list that pairs each piece of work with its people is a list of
 	// assignments, whatever its heading says.
-	if c := p.trailingOwner(plain, false); c != nil && n.Kind == doc.ListItem && p.parenOwned(n) && p.parenOwnerList(i, n) && !koStatus(c.Title) {
+	if c := p.trailingOwner(plain, false); c != nil && n.Kind == doc.ListItem && p.parenOwned(n) && p.parenOwnerList(i, n) && !koProgressReport(c.Title) {
 		c.Evidence = ""
 		c.Syntax = "paren-owner-list"
 		c.Problems = append(c.Problems, problemConfirm)
@@ -2051,7 +2051,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// "로그인/회원가입 완료 (지훈)", "메인 화면 70% (서연)": a report
 	// of how far the person's work is, not work to do.
-	if c := p.trailingOwner(plain, false); c != nil && !koStatus(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
+	if c := p.trailingOwner(plain, false); c != nil && !koProgressReport(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
