@@ -44,7 +44,9 @@ func (a *App) linker() *series.Linker {
 func (a *App) link(ctx context.Context, n Notes, pl Plan) (series.Outcome, error) {
 	in := series.Input{Plan: pl, Series: n.Series, Source: n.Name, Content: EventID(n), Roster: a.roster}
 	if n.Lines == nil {
-		// A transcript's lines are not the file's: no structure to read.
+		// A transcript's or an HTML export's lines are not the file's:
+		// the plan's lines are the file's, so the body's structure is
+		// not read against them.
 		in.Notes = n.Body
 	}
 	return a.linker().Link(ctx, in)

@@ -107,6 +107,7 @@ func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
 			return d, &UnsupportedError{path, "HTML could not be converted: " + err.Error()}
 		}
 		d.Body = []byte(md)
+		d.Lines = htmlLines(raw, d.Body)
 	default:
 		if body, lines, ok := plainTranscript(raw); ok {
 			d.Format, d.Body, d.Lines = Transcript, body, lines
@@ -118,8 +119,13 @@ func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
 		return d, &UnsupportedError{path, "no text in it"}
 	}
 	// The identity reads the file as written (a transcript's title and
-	// front matter are its own), the extractor the converted body.
-	d.Identity = Infer(rel, raw, flagMeeting, flagDate)
+	// front matter are its own), the extractor the converted body; an
+	// HTML export's title and date lines are its text's, not its tags'.
+	src := raw
+	if d.Format == HTML {
+		src = d.Body
+	}
+	d.Identity = Infer(rel, src, flagMeeting, flagDate)
 	return d, nil
 }
 
