@@ -177,10 +177,18 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
 		return nil
 	}
-	if si := p.section(n.Section); si.decision || si.report || si.done || si.nonAction {
+	if si := p.section(n.Section); si.decision || si.done || si.nonAction && !si.report {
+		return nil
+	} else if si.report && !koToDoForm(plain) {
+		// "## 진행사항 공유" / "- 한지민님" / "  - 클래스 다이어그램": under
+		// a heading of progress each person reports, a bare noun is what
+		// they are on; a to-do form ("API 문서 읽기", "찾아보려고요") is
+		// still work they take.
 		return nil
 	}
 	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-parent"}
+	// "… 수정할 예정이고": the plan goes on to the next item.
+	plain = reKoPlanGoesOn.ReplaceAllString(plain, "예정")
 	if !titled(c, plain) {
 		return nil
 	}
@@ -570,4 +578,18 @@ func (p *parser) koTopicPerson(plain string, n doc.Node) string {
 		return name
 	}
 	return ""
+}
+
+// reKoToDoForm: a line closing on a to-do form — a verb made a noun with
+// 기 ("API 문서 읽기", "폴더 구조 짜기"), 할 것, 예정, or an intention
+// ("찾아보려고요", "바꾸려구요").
+var reKoToDoForm = regexp.MustCompile(`(?:\p{Hangul}기|할\s*것|예정(?:이고|이며)?|[\p{Hangul}]려(?:고|구)(?:요|용|함|합니다)?)\s*[.!~]*$`)
+
+// reKoPlanGoesOn: "예정이고", "예정이며" closing an item.
+var reKoPlanGoesOn = regexp.MustCompile(`예정(?:이고|이며)\s*[.,]?\s*$`)
+
+// koToDoForm: plain closes on a to-do form that is no past or state.
+func koToDoForm(plain string) bool {
+	t := koTrimMarkup(tail(plain, 64))
+	return extract.HasHangul(t) && !koPast(t) && (reKoToDoForm.MatchString(t) || koVolitional(t))
 }

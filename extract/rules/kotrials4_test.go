@@ -1,0 +1,27 @@
+package rules
+
+import "testing"
+
+// Korean student-team minutes from the ko-trials4 product trials (notes
+// invented for the test).
+var koTrials4Cases = []formCase{
+	{"ko: a progress-sharing section's per-person status items are no work; a planned or to-do item is", `# 03/02 스크럼
+
+## 진행사항 공유
+
+-   한지민님
+    -   클래스 다이어그램
+    -   배포 스크립트 정리 예정
+    -   API 문서 읽기
+    -   검색 페이지 수정할 예정이고
+-   오세훈님
+    -   회원가입 완료
+    -   검색 화면
+`, []want{
+		{line: 7, owners: "한지민", due: "", title: "배포 스크립트 정리", needsHuman: true},
+		{line: 8, owners: "한지민", due: "", title: "API 문서 읽기", needsHuman: true},
+		{line: 9, owners: "한지민", due: "", title: "검색 페이지 수정", needsHuman: true},
+	}},
+}
+
+func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }
