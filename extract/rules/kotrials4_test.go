@@ -22,6 +22,26 @@ var koTrials4Cases = []formCase{
 		{line: 8, owners: "한지민", due: "", title: "API 문서 읽기", needsHuman: true},
 		{line: 9, owners: "한지민", due: "", title: "검색 페이지 수정", needsHuman: true},
 	}},
+	{"ko: a numbered title underlined heads its part; a plan's present tense with its object is a step of the week", `1. 회의날짜
+-------------
+>2026.03.02
+>#
+2. 완료내용
+---------
+>2-1 점수판 틀 생성
+>#
+>점수가 1씩 증가한다.
+>#
+
+3. 이번주 계획
+-------------
+>3-1 점수판 UI를 추가한다.
+>#
+>3-2 게임을 마무리하고 발표자료를 작성한다.
+`, []want{
+		{line: 14, owners: "", due: "이번주", title: "3-1 점수판 UI 추가"},
+		{line: 16, owners: "", due: "이번주", title: "3-2 게임 마무리하고 발표자료 작성"},
+	}},
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }

@@ -1856,7 +1856,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c = cc
 			}
 		}
-		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
+		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) && !koObjectPlan(plain) {
 			// (koprose.go) "… 정리하기. 정리한 내용은 폴더에
 			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
 			// the line written as work.
@@ -2379,6 +2379,17 @@ func koTaskSentence(t string) bool {
 	}
 	end := strings.TrimRight(tail(t, 64), " .!")
 	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end)) && !reKoPast.MatchString(end) && !koPast(end)
+}
+
+// reKoObjectPlan: a written plan's present tense with its object, "…
+// UI를 추가한다", "발표자료를 작성한다": under a heading of work ahead, the
+// step to take. A present tense with no object ("속도가 증가한다") states
+// what is.
+var reKoObjectPlan = regexp.MustCompile(`[을를]\s+(?:\S+\s+)?\p{Hangul}*(?:한다|는다)\s*[.!]?$`)
+
+func koObjectPlan(t string) bool {
+	t = strings.TrimSpace(tail(t, 64))
+	return extract.HasHangul(t) && reKoObjectPlan.MatchString(t)
 }
 
 var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하자|해오기|해\s*오기)\s*[.!]?\s*$`)
