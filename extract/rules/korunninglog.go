@@ -223,6 +223,9 @@ func (p *parser) koLineOwner(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if m := reDashGlued.FindStringSubmatch(plain); m != nil && n.Kind == doc.Paragraph {
+		plain = m[1] // "-프론트엔드: …" after a <br>: the writer's bullet
+	}
 	if o := p.koTopicPerson(plain, n); o != "" {
 		c.Assignee, c.Owners = o, []string{o}
 		// "회원관리(이건구) : 회원 DB 재설계": the label leaves the title.
@@ -276,7 +279,9 @@ func (p *parser) koTeamLabel(label string, n doc.Node) string {
 		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
 			continue
 		}
-		lm := reKoLabelColon.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(m.Text))))
+		// ("-백엔드: 김하늘" after a <br>: a dash with no space is the
+		// writer's bullet.)
+		lm := reKoLabelColon.FindStringSubmatch(strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(m.Text))), "-•·* "))
 		if lm != nil && p.teamScope(lm[1]) != "" {
 			teams++
 		}

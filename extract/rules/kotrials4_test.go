@@ -42,6 +42,12 @@ var koTrials4Cases = []formCase{
 		{line: 14, owners: "", due: "이번주", title: "3-1 점수판 UI 추가"},
 		{line: 16, owners: "", due: "이번주", title: "3-2 게임 마무리하고 발표자료 작성"},
 	}},
+	{"ko: a team and only its members' names is who is in it; after a break a dash glued to a team label is a bullet of the day's work", "### [회의 개요]\n\n**1.일시:** 2026.03.09 (월) 09:00~09:30 <br>\n**2.업무담당**<br> -프론트엔드: 한지민, 오세훈</br> -백엔드: 김하늘, 이도윤<br> -데이터 분석: 박서진<br>\n**3.금일 업무**<br> -프론트엔드: 메인 화면 틀 제작<br> -백엔드: 로그인 API 요구사항 정리<br> -데이터 분석: 그래프 구상하기\n\n## 역할\n\n- 기획: 최이안\n- Design — 문하윤\n- 프론트엔드 — 한지민, 오세훈\n\n## 할 일\n\n- 백엔드: 로그인 API 구현\n", []want{
+		{line: 5, owners: "프론트엔드", due: "", title: "메인 화면 틀 제작"},
+		{line: 5, owners: "백엔드", due: "", title: "로그인 API 요구사항 정리"},
+		{line: 5, owners: "데이터 분석", due: "", title: "그래프 구상"},
+		{line: 15, owners: "백엔드", due: "", title: "로그인 API 구현"},
+	}},
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }

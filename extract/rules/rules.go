@@ -1847,7 +1847,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		inheritDue(c, si)
 		p.tentative(c, text)
 		return c
-	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
+	case inAction && n.Kind == doc.Paragraph && (n.Indent == 0 || n.Indent < 4 && reDashGlued.MatchString(text)):
+		if m := reDashGlued.FindStringSubmatch(text); m != nil {
+			// "**금일 업무**<br> -프론트엔드: 메인 화면 틀 제작": a dash
+			// glued to the text after a break is the writer's bullet.
+			text, plain = m[1], strings.TrimLeft(plain, "- ")
+		}
 		c := p.parseItem(text, si.owner)
 		if len(c.Owners) == 0 {
 			// "The group agreed that Dana will collect …": a person
@@ -2380,6 +2385,10 @@ func koTaskSentence(t string) bool {
 	end := strings.TrimRight(tail(t, 64), " .!")
 	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end)) && !reKoPast.MatchString(end) && !koPast(end)
 }
+
+// reDashGlued: a line opened by a dash glued to its first word
+// ("-프론트엔드: …"), no rule or negative number.
+var reDashGlued = regexp.MustCompile(`^-([^\s\d-].*)$`)
 
 // reKoObjectPlan: a written plan's present tense with its object, "…
 // UI를 추가한다", "발표자료를 작성한다": under a heading of work ahead, the
