@@ -196,6 +196,48 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 	return c
 }
 
+// reKoDayHeading: a heading that is only a day of a running log ("190805",
+// "2026.03.02 (월)", "3/2 스크럼").
+var reKoDayHeading = regexp.MustCompile(`^(?:\d{6}|\d{8}|\d{4}[-./]\s?\d{1,2}[-./]\s?\d{1,2}\.?|\d{1,2}[/.]\d{1,2})\s*(?:[(（]\p{Hangul}[)）])?\s*(?:스크럼|회의|회의록|미팅|데일리)?$`)
+
+// koPersonColonItem reads list item i, "* 선민: 알림 에러수정" in a run of
+// such items that name people (koLabelRunNames) under a day's heading of
+// a running log, as that person's work to
+// confirm, as koPersonItem reads "* 선민" / "  * 알림 에러수정": the same
+// list written on one line. What koPersonItem leaves, it leaves.
+func (p *parser) koPersonColonItem(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(n.Text))))
+	if m == nil {
+		return nil
+	}
+	owner, _ := koNameShape(m[1] + ":")
+	if owner == "" || !p.runNames[owner] || n.Section == nil || !reKoDayHeading.MatchString(strings.TrimSpace(stripInline(stripEmphasis(n.Section.Title)))) {
+		// (Under a topic — "## DB 설계" / "- 윤서진 : 주문, 결제" — the
+		// names may split a design, not take work: possible only.)
+		return nil
+	}
+	plain := strings.TrimSpace(m[2])
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) ||
+		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.done || si.nonAction && !si.report {
+		return nil
+	} else if si.report && !koToDoForm(plain) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-colon"}
+	if !titled(c, plain) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
 // koWorkAheadHeading: a Korean heading of the work ahead that the horizon
 // words of futureWorkHeading miss — the day's work of a daily stand-up
 // ("금일 업무", "오늘 작업", "내일 진행할 사항") and what is left to do ("남은
@@ -296,6 +338,9 @@ func (p *parser) koTeamLabel(label string, n doc.Node) string {
 // a candidate (the chain of parseWith asks it last).
 func (p *parser) koFreshForms(i int) *extract.Candidate {
 	if c := p.koPersonItem(i); c != nil {
+		return c
+	}
+	if c := p.koPersonColonItem(i); c != nil {
 		return c
 	}
 	if c := p.koListDeadline(i); c != nil {

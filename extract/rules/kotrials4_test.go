@@ -48,6 +48,27 @@ var koTrials4Cases = []formCase{
 		{line: 5, owners: "데이터 분석", due: "", title: "그래프 구상"},
 		{line: 15, owners: "백엔드", due: "", title: "로그인 API 구현"},
 	}},
+	{"ko: a run of 'name: work' under a day's heading is each person's work to confirm, as the same list nested under the names is", `# 260302
+
+* 다온: 검색 API 연결
+* 서율: 로그인 화면
+* 이안: 배포 완료
+
+# 260303
+
+* 다온
+  * 검색 결과 정렬
+* 서율
+  * 회원가입 화면
+* 이안
+  * 배포 스크립트 정리
+`, []want{
+		{line: 3, owners: "다온", due: "", title: "검색 API 연결", needsHuman: true},
+		{line: 4, owners: "서율", due: "", title: "로그인 화면", needsHuman: true},
+		{line: 10, owners: "다온", due: "", title: "검색 결과 정렬", needsHuman: true},
+		{line: 12, owners: "서율", due: "", title: "회원가입 화면", needsHuman: true},
+		{line: 14, owners: "이안", due: "", title: "배포 스크립트 정리", needsHuman: true},
+	}},
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }
