@@ -69,6 +69,22 @@ var koTrials4Cases = []formCase{
 		{line: 12, owners: "서율", due: "", title: "회원가입 화면", needsHuman: true},
 		{line: 14, owners: "이안", due: "", title: "배포 스크립트 정리", needsHuman: true},
 	}},
+	{"ko: names joined before the topic particle, an office or a full name after the topic, a full name opening a line own the work", `# 동아리 회의 (2026-03-10)
+
+## 할 일
+- 수빈이/현우는 포스터 시안 만들 것
+- 장갑 구매는 총무님이
+- 발표는 이도윤이
+
+## 회의 내용
+- 그럼 지난주 이슈부터 볼게요
+- 최지우는 금요일까지 예산표 작성
+`, []want{
+		{line: 4, owners: "수빈 현우", due: "", title: "포스터 시안 만들 것"},
+		{line: 5, owners: "총무", due: "", title: "장갑 구매"},
+		{line: 6, owners: "이도윤", due: "", title: "발표"},
+		{line: 10, owners: "최지우", due: "금요일까지", title: "예산표 작성", needsHuman: true},
+	}},
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }
