@@ -173,7 +173,7 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 		return nil
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
-	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) ||
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
 		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
 		return nil
 	}
@@ -221,7 +221,7 @@ func (p *parser) koPersonColonItem(i int) *extract.Candidate {
 		return nil
 	}
 	plain := strings.TrimSpace(m[2])
-	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) ||
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
 		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
 		return nil
 	}
@@ -630,10 +630,23 @@ func (p *parser) koTopicPerson(plain string, n doc.Node) string {
 	return ""
 }
 
+// reKoCheer: a promise of effort only ("… 열심히 해보겠습니다", "화이팅
+// 해보겠습니다"); reKoCannot: what someone cannot do ("… 못할 것 같고").
+var (
+	reKoCheer  = regexp.MustCompile(`(?:열심히|최선을\s*다(?:해|하여)?|화이팅|파이팅|힘내서?)\s*(?:해\s*보|하)?겠(?:습니다|어요|음)\s*[.!~…]*$`)
+	reKoCannot = regexp.MustCompile(`못\s*할\s*(?:것\s*)?같(?:고|아요|습니다|음|다)?\s*[.!~…]*$`)
+)
+
+// koMoodOnly: a person's line that says how they feel or what they
+// cannot do, no work they take.
+func koMoodOnly(plain string) bool {
+	return reKoCheer.MatchString(plain) || reKoCannot.MatchString(plain)
+}
+
 // reKoToDoForm: a line closing on a to-do form — a verb made a noun with
 // 기 ("API 문서 읽기", "폴더 구조 짜기"), 할 것, 예정, or an intention
 // ("찾아보려고요", "바꾸려구요").
-var reKoToDoForm = regexp.MustCompile(`(?:\p{Hangul}기|할\s*것|예정(?:이고|이며)?|[\p{Hangul}]려(?:고|구)(?:요|용|함|합니다)?)\s*[.!~]*$`)
+var reKoToDoForm = regexp.MustCompile(`(?:\p{Hangul}기|할\s*것|예정(?:이고|이며)?|(?:하는|할)\s*(?:게|것이)\s*목표|[\p{Hangul}]려(?:고|구)(?:요|용|함|합니다)?)\s*[.!~]*$`)
 
 // reKoPlanGoesOn: "예정이고", "예정이며" closing an item.
 var reKoPlanGoesOn = regexp.MustCompile(`예정(?:이고|이며)\s*[.,]?\s*$`)

@@ -17,10 +17,14 @@ var koTrials4Cases = []formCase{
 -   오세훈님
     -   회원가입 완료
     -   검색 화면
+    -   오늘은 결제 모듈 모두 구현하는게 목표
+    -   요즘 좀 지치지만 열심히 해보겠습니다
+    -   배포는 서버가 없어서 못할 것 같고…
 `, []want{
 		{line: 7, owners: "한지민", due: "", title: "배포 스크립트 정리", needsHuman: true},
 		{line: 8, owners: "한지민", due: "", title: "API 문서 읽기", needsHuman: true},
 		{line: 9, owners: "한지민", due: "", title: "검색 페이지 수정", needsHuman: true},
+		{line: 13, owners: "오세훈", due: "", title: "오늘 결제 모듈 모두 구현하는게 목표", needsHuman: true},
 	}},
 	{"ko: a numbered title underlined heads its part; a plan's present tense with its object is a step of the week", `1. 회의날짜
 -------------
