@@ -3,6 +3,10 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // Korean forms from the ko-trials4 product trials (issue 28).
@@ -49,4 +53,36 @@ func (p *parser) koNamesTopic(body string) (owner, rest string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// koPartHeading: heading s is a short Korean label ("데이터 시각화",
+// "머신러닝") in a run of same-level headings, one of them a team, right
+// under an empty Korean heading of work ahead ("### [금일 업무]"): a part
+// of the team whose work that heading lists.
+func (p *parser) koPartHeading(s *doc.Section) bool {
+	title := strings.TrimSpace(stripInline(stripEmphasis(s.Title)))
+	if !extract.HasHangul(title) || utf8.RuneCountInString(title) > 12 || strings.ContainsAny(title, ".:：?!") || koCommonWord[title] || koSectionLabels[title] {
+		return false
+	}
+	team := false
+	for j := p.nodeAt(s.Line) - 1; j >= 0 && p.d.Nodes[j].Line >= s.Line-400; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.Heading {
+			continue
+		}
+		if m.Level < s.Level {
+			return false
+		}
+		t := strings.TrimSpace(stripInline(stripEmphasis(m.Text)))
+		if m.Level == s.Level && extract.HasHangul(t) && utf8.RuneCountInString(t) <= 12 && !strings.ContainsAny(t, ".:：?!") {
+			team = team || teamName(t) != ""
+			continue
+		}
+		norm := normHeading(m.Text)
+		if !extract.HasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm) || koWorkAheadHeading(norm)) {
+			return false
+		}
+		return team && p.emptyBelow(j)
+	}
+	return false
 }

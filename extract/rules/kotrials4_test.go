@@ -89,6 +89,30 @@ var koTrials4Cases = []formCase{
 		{line: 6, owners: "이도윤", due: "", title: "발표"},
 		{line: 10, owners: "최지우", due: "금요일까지", title: "예산표 작성", needsHuman: true},
 	}},
+	{"ko: part headings in a run with a team under an empty heading of the day's work are that list's parts; a full name opening a line owns it", `### [회의 개요]
+
+### [금일 업무]
+
+## 프론트엔드
+
+- 메뉴 탭 색깔 유지 문제 해결
+
+## 데이터 시각화
+
+한지민: 1번 그래프에 10월 데이터 추가하기
+
+오세훈: 4번 그래프 완성
+
+### [업무 결과]
+
+## 프론트엔드
+
+- 그래프 넣는 것 성공
+`, []want{
+		{line: 7, owners: "프론트엔드", due: "", title: "메뉴 탭 색깔 유지 문제 해결"},
+		{line: 11, owners: "한지민", due: "", title: "1번 그래프에 10월 데이터 추가"},
+		{line: 13, owners: "오세훈", due: "", title: "4번 그래프 완성"},
+	}},
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }

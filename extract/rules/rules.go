@@ -577,6 +577,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// follow.
 		si.action = true
 		si.owner = person
+	case person == "" && s.Level < 7 && p.koPartHeading(s):
+		// "### [금일 업무]" / "## 프론트엔드" / … / "## 데이터 시각화" /
+		// "한지민: …": a part's heading in a run of team headings under an
+		// empty heading of the day's work is a team of that list too
+		// (kotrials4.go).
+		si.action = true
+		si.owner = strings.TrimSpace(stripInline(stripEmphasis(s.Title)))
 	case person != "" && !extract.HasHangul(person) && s.Level < 7 && p.emptyActionAbove(s):
 		// "Action Items" / "------" / "Dana" / "----": a person's heading
 		// after an empty action heading of the same level (enactionlabels.go).
@@ -1854,6 +1861,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			text, plain = m[1], strings.TrimLeft(plain, "- ")
 		}
 		c := p.parseItem(text, si.owner)
+		if si.owner != "" && teamName(si.owner) == "" && !p.known(si.owner) {
+			// "## 데이터 시각화" (a part, koPartHeading) / "한지민: …": the
+			// person the line names owns it, not the part it is under.
+			if m := reLeadKoName.FindStringSubmatch(plain); m != nil && koFullName(m[1]) {
+				c.Assignee, c.Owners = m[1], []string{m[1]}
+				titled(c, m[2])
+			}
+		}
 		if len(c.Owners) == 0 {
 			// "The group agreed that Dana will collect …": a person
 			// committing in a later clause of the paragraph.
