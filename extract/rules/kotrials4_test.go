@@ -113,6 +113,16 @@ var koTrials4Cases = []formCase{
 		{line: 11, owners: "한지민", due: "", title: "1번 그래프에 10월 데이터 추가"},
 		{line: 13, owners: "오세훈", due: "", title: "4번 그래프 완성"},
 	}},
+	{"ko: the to-do list of a day is due that day", `# 260302
+
+#### 오늘 할 일
+
+* 다온: 검색 API 연결
+* 서율: 로그인 화면 구현
+`, []want{
+		{line: 5, owners: "다온", due: "오늘", title: "검색 API 연결"},
+		{line: 6, owners: "서율", due: "오늘", title: "로그인 화면 구현"},
+	}},
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }

@@ -666,6 +666,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// its items' due.
 		if h := strings.TrimSpace(reHorizonDue.FindString(title)); h != "" {
 			si.horizon = h
+		} else if m := reKoDayTodo.FindStringSubmatch(normHeading(title)); m != nil {
+			// "#### 오늘 할 일" / "* 선민: PWA PUSH알림": the day's list is
+			// due that day.
+			si.horizon = m[1]
 		}
 	} else if si.action && !si.dueOnly && !reDeadlineWord.MatchString(strings.ToLower(si.due)) {
 		// "Tasks for next week:": the time read in the heading is no
@@ -721,6 +725,9 @@ func keepDue(parent secInfo) string {
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+
+// reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일").
+var reKoDayTodo = regexp.MustCompile(`^(오늘|내일)\s*(?:의\s*)?(?:할\s*일|할일|해야\s*할\s*일)$`)
 
 // reHorizonFor: a horizon that says what time the work is for ("for
 // next week", "before the coming sprint").
