@@ -126,3 +126,27 @@ var koTrials4Cases = []formCase{
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }
+
+// TestKoAdvisorImperativePossible: an advisor's imperative in the notes
+// of a mentoring ("볼륨을 더 키워라") is reported as a possible action,
+// never silent; a noun ending in 라 is none.
+func TestKoAdvisorImperativePossible(t *testing.T) {
+	cases := []struct {
+		line     string
+		possible bool
+	}{
+		{"- 기능 볼륨을 더 키워라", true},
+		{"- 참가자끼리 목록을 볼 수 있게 하라", true},
+		{"- 회의실 카메라", false},
+	}
+	for _, tc := range cases {
+		notes := "# 멘토링 (2026-04-20)\n\n### 멘토님 피드백\n\n" + tc.line + "\n"
+		got, pos := parseWithPossible(t, notes)
+		if len(got) != 0 {
+			t.Errorf("%q: extracted %+v", tc.line, got)
+		}
+		if (len(pos) == 1) != tc.possible {
+			t.Errorf("%q: %d possible actions, want possible %t", tc.line, len(pos), tc.possible)
+		}
+	}
+}
