@@ -169,10 +169,16 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 		return nil
 	}
 	owner := p.koPersonParent(n)
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if owner == "" && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && koToDoForm(plain) {
+		// "- 박서영님" / "  - redis 예시 돌려보기" / "    - 미러링도
+		// 찾아볼게요": a step the person commits to under their own item
+		// is theirs too.
+		owner = p.koPersonParent(p.d.Nodes[n.Parent])
+	}
 	if owner == "" {
 		return nil
 	}
-	plain := strings.TrimSpace(stripInline(n.Text))
 	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
 		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
 		return nil
@@ -646,7 +652,7 @@ func koMoodOnly(plain string) bool {
 // reKoToDoForm: a line closing on a to-do form — a verb made a noun with
 // 기 ("API 문서 읽기", "폴더 구조 짜기"), 할 것, 예정, or an intention
 // ("찾아보려고요", "바꾸려구요").
-var reKoToDoForm = regexp.MustCompile(`(?:\p{Hangul}기|할\s*것|예정(?:이고|이며)?|(?:하는|할)\s*(?:게|것이)\s*목표|[\p{Hangul}]려(?:고|구)(?:요|용|함|합니다)?)\s*[.!~]*$`)
+var reKoToDoForm = regexp.MustCompile(`(?:\p{Hangul}기|할\s*것|예정(?:이고|이며)?|(?:하는|할)\s*(?:게|것이)\s*목표|[볼할올갈줄낼]\s*거(?:임|예요|에요|야)|[\p{Hangul}]려(?:고|구)(?:요|용|함|합니다)?)\s*[.!~]*$`)
 
 // reKoPlanGoesOn: "예정이고", "예정이며" closing an item.
 var reKoPlanGoesOn = regexp.MustCompile(`예정(?:이고|이며)\s*[.,]?\s*$`)

@@ -123,6 +123,20 @@ var koTrials4Cases = []formCase{
 		{line: 5, owners: "다온", due: "오늘", title: "검색 API 연결"},
 		{line: 6, owners: "서율", due: "오늘", title: "로그인 화면 구현"},
 	}},
+	{"ko: a step a person commits to under their own item is theirs", `# 03/04 스크럼
+
+## 진행사항 공유
+
+-   한지민님
+    -   캐시 예제 돌려보기
+        -   복제 설정도 찾아볼게요
+-   오세훈님
+    -   검색 화면
+        -   필터 버튼
+`, []want{
+		{line: 6, owners: "한지민", due: "", title: "캐시 예제 돌려보기", needsHuman: true},
+		{line: 7, owners: "한지민", due: "", title: "복제 설정도 찾아보기", needsHuman: true},
+	}},
 }
 
 func TestKoTrials4(t *testing.T) { runFormCases(t, koTrials4Cases) }
