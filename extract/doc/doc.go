@@ -410,8 +410,23 @@ var reSetext = regexp.MustCompile(`^(?:=+|-{2,})$`)
 // paragraph outside any list (a list item's text or a paragraph's later
 // line is no heading: "---" under them is a rule).
 func setextTitle(m, n Node) bool {
+	if m.Kind == ListItem && numberedTitle(m, n) {
+		return true
+	}
 	return m.Kind == Paragraph && !m.Cont && m.Parent < 0 && m.Line == n.Line-1 && m.Quote == n.Quote && m.Indent < 4
 }
+
+// numberedTitle: node m is a numbered line at the margin ("4. 이번주
+// 계획") underlined right below by n ("-------------"): the numbered
+// title of a part of the notes, as older minutes number their setext
+// headings, not a list of one item followed by a rule.
+func numberedTitle(m, n Node) bool {
+	return m.Parent < 0 && m.Indent == 0 && m.Line == n.Line-1 && m.Quote == n.Quote && m.Checkbox == 0 &&
+		reNumberedBullet.MatchString(m.Bullet) && len(strings.TrimSpace(n.Raw)) >= 3 && utf8.RuneCountInString(m.Text) <= 40
+}
+
+// reNumberedBullet: an ordered list's marker ("4.", "2)").
+var reNumberedBullet = regexp.MustCompile(`^\d{1,2}[.)]$`)
 
 // Index is the index of the first node of source line line, -1 when
 // there is none. Nodes are one a line, except in notes with HTML, where a

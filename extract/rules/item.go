@@ -334,6 +334,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 				break
 			}
 		}
+		if o, rest, ok := p.koNamesTopic(body); ok {
+			// "수빈이/현우는 포스터 시안 만들 것", "장갑 구매는 총무님이"
+			// (kotrials4.go).
+			c.Assignee, body = o, rest
+			break
+		}
 		if o, rest, ok := p.koNameSlash(body); ok {
 			c.Assignee, body = o, rest
 			break

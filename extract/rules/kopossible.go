@@ -35,8 +35,9 @@ var (
 	// adjective's "읽기 편해야 함", a requirement), a request on any verb
 	// ("노션에 올려 주세요"), an agreement on how to proceed ("이번 주 안에
 	// 마무리하는 걸로", "다시 짜보기로"), a proposal to the group ("리허설
-	// 하자 (일요일 저녁)", "같이 검토합시다").
-	reKoMoreEnd = regexp.MustCompile(`(?:(?:[\p{Hangul}]{2}해|[\p{Hangul}]봐)야\s*(?:함|합니다|한다|해요|됨|됩니다|할\s*(?:듯|것\s*같(?:음|다|아요|습니다)))|[\p{Hangul}](?:아|어|여|해|봐|워|와|려|줘|춰|써)\s*주(?:세요|십시오|시기\s*바랍니다)|(?:하는|할)\s*걸로|[\p{Hangul}]기로|(?:하|해\s*보|보|두|쓰)자|(?:합|봅|갑|둡|씁)시다)\s*(?:해요|하죠|함)?\s*[.!~)\]]*\s*$`)
+	// 하자 (일요일 저녁)", "같이 검토합시다"), an advisor's imperative ("볼륨을
+	// 더 키워라", "목록을 볼 수 있게 하라").
+	reKoMoreEnd = regexp.MustCompile(`(?:(?:[\p{Hangul}]{2}해|[\p{Hangul}]봐)야\s*(?:함|합니다|한다|해요|됨|됩니다|할\s*(?:듯|것\s*같(?:음|다|아요|습니다)))|[\p{Hangul}](?:아|어|여|해|봐|워|와|려|줘|춰|써)\s*주(?:세요|십시오|시기\s*바랍니다)|(?:하는|할)\s*걸로|[\p{Hangul}]기로|(?:하|해\s*보|보|두|쓰)자|(?:합|봅|갑|둡|씁)시다|[\p{Hangul}]?(?:하|해|봐|워|와|줘|춰|써|켜|쳐|[가-힣]아|[가-힣]어)라)\s*(?:해요|하죠|함)?\s*[.!~)\]]*\s*$`)
 	// reKoTrailParen: a time or a remark in parentheses closing the
 	// line ("리허설 하자 (일요일 저녁)"), read past for the ending.
 	reKoTrailParen = regexp.MustCompile(`\s*[(（][^()（）]{1,30}[)）]\s*$`)

@@ -652,7 +652,7 @@ func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
 			continue
 		}
 		norm := normHeading(m.Text)
-		if !extract.HasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
+		if !extract.HasHangul(m.Text) || !(isActionHeading(norm) || futureWorkHeading(norm) || koWorkAheadHeading(norm)) {
 			return false
 		}
 		return p.emptyBelow(j)

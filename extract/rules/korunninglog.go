@@ -169,18 +169,74 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 		return nil
 	}
 	owner := p.koPersonParent(n)
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if owner == "" && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && koToDoForm(plain) {
+		// "- 박서영님" / "  - redis 예시 돌려보기" / "    - 미러링도
+		// 찾아볼게요": a step the person commits to under their own item
+		// is theirs too.
+		owner = p.koPersonParent(p.d.Nodes[n.Parent])
+	}
 	if owner == "" {
 		return nil
 	}
-	plain := strings.TrimSpace(stripInline(n.Text))
-	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) ||
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
 		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
 		return nil
 	}
-	if si := p.section(n.Section); si.decision || si.report || si.done || si.nonAction {
+	if si := p.section(n.Section); si.decision || si.done || si.nonAction && !si.report {
+		return nil
+	} else if si.report && !koToDoForm(plain) {
+		// "## 진행사항 공유" / "- 한지민님" / "  - 클래스 다이어그램": under
+		// a heading of progress each person reports, a bare noun is what
+		// they are on; a to-do form ("API 문서 읽기", "찾아보려고요") is
+		// still work they take.
 		return nil
 	}
 	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-parent"}
+	// "… 수정할 예정이고": the plan goes on to the next item.
+	plain = reKoPlanGoesOn.ReplaceAllString(plain, "예정")
+	if !titled(c, plain) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// reKoDayHeading: a heading that is only a day of a running log ("190805",
+// "2026.03.02 (월)", "3/2 스크럼").
+var reKoDayHeading = regexp.MustCompile(`^(?:\d{6}|\d{8}|\d{4}[-./]\s?\d{1,2}[-./]\s?\d{1,2}\.?|\d{1,2}[/.]\d{1,2})\s*(?:[(（]\p{Hangul}[)）])?\s*(?:스크럼|회의|회의록|미팅|데일리)?$`)
+
+// koPersonColonItem reads list item i, "* 선민: 알림 에러수정" in a run of
+// such items that name people (koLabelRunNames) under a day's heading of
+// a running log, as that person's work to
+// confirm, as koPersonItem reads "* 선민" / "  * 알림 에러수정": the same
+// list written on one line. What koPersonItem leaves, it leaves.
+func (p *parser) koPersonColonItem(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(n.Text))))
+	if m == nil {
+		return nil
+	}
+	owner, _ := koNameShape(m[1] + ":")
+	if owner == "" || !p.runNames[owner] || n.Section == nil || !reKoDayHeading.MatchString(strings.TrimSpace(stripInline(stripEmphasis(n.Section.Title)))) {
+		// (Under a topic — "## DB 설계" / "- 윤서진 : 주문, 결제" — the
+		// names may split a design, not take work: possible only.)
+		return nil
+	}
+	plain := strings.TrimSpace(m[2])
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
+		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
+		return nil
+	}
+	if si := p.section(n.Section); si.decision || si.done || si.nonAction && !si.report {
+		return nil
+	} else if si.report && !koToDoForm(plain) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-colon"}
 	if !titled(c, plain) {
 		return nil
 	}
@@ -215,6 +271,9 @@ func (p *parser) koLineOwner(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if m := reDashGlued.FindStringSubmatch(plain); m != nil && n.Kind == doc.Paragraph {
+		plain = m[1] // "-프론트엔드: …" after a <br>: the writer's bullet
+	}
 	if o := p.koTopicPerson(plain, n); o != "" {
 		c.Assignee, c.Owners = o, []string{o}
 		// "회원관리(이건구) : 회원 DB 재설계": the label leaves the title.
@@ -268,7 +327,9 @@ func (p *parser) koTeamLabel(label string, n doc.Node) string {
 		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
 			continue
 		}
-		lm := reKoLabelColon.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(m.Text))))
+		// ("-백엔드: 김하늘" after a <br>: a dash with no space is the
+		// writer's bullet.)
+		lm := reKoLabelColon.FindStringSubmatch(strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(m.Text))), "-•·* "))
 		if lm != nil && p.teamScope(lm[1]) != "" {
 			teams++
 		}
@@ -283,6 +344,9 @@ func (p *parser) koTeamLabel(label string, n doc.Node) string {
 // a candidate (the chain of parseWith asks it last).
 func (p *parser) koFreshForms(i int) *extract.Candidate {
 	if c := p.koPersonItem(i); c != nil {
+		return c
+	}
+	if c := p.koPersonColonItem(i); c != nil {
 		return c
 	}
 	if c := p.koListDeadline(i); c != nil {
@@ -570,4 +634,31 @@ func (p *parser) koTopicPerson(plain string, n doc.Node) string {
 		return name
 	}
 	return ""
+}
+
+// reKoCheer: a promise of effort only ("… 열심히 해보겠습니다", "화이팅
+// 해보겠습니다"); reKoCannot: what someone cannot do ("… 못할 것 같고").
+var (
+	reKoCheer  = regexp.MustCompile(`(?:열심히|최선을\s*다(?:해|하여)?|화이팅|파이팅|힘내서?)\s*(?:해\s*보|하)?겠(?:습니다|어요|음)\s*[.!~…]*$`)
+	reKoCannot = regexp.MustCompile(`못\s*할\s*(?:것\s*)?같(?:고|아요|습니다|음|다)?\s*[.!~…]*$`)
+)
+
+// koMoodOnly: a person's line that says how they feel or what they
+// cannot do, no work they take.
+func koMoodOnly(plain string) bool {
+	return reKoCheer.MatchString(plain) || reKoCannot.MatchString(plain)
+}
+
+// reKoToDoForm: a line closing on a to-do form — a verb made a noun with
+// 기 ("API 문서 읽기", "폴더 구조 짜기"), 할 것, 예정, or an intention
+// ("찾아보려고요", "바꾸려구요").
+var reKoToDoForm = regexp.MustCompile(`(?:\p{Hangul}기|할\s*것|예정(?:이고|이며)?|(?:하는|할)\s*(?:게|것이)\s*목표|[볼할올갈줄낼]\s*거(?:임|예요|에요|야)|[\p{Hangul}]려(?:고|구)(?:요|용|함|합니다)?)\s*[.!~]*$`)
+
+// reKoPlanGoesOn: "예정이고", "예정이며" closing an item.
+var reKoPlanGoesOn = regexp.MustCompile(`예정(?:이고|이며)\s*[.,]?\s*$`)
+
+// koToDoForm: plain closes on a to-do form that is no past or state.
+func koToDoForm(plain string) bool {
+	t := koTrimMarkup(tail(plain, 64))
+	return extract.HasHangul(t) && !koPast(t) && (reKoToDoForm.MatchString(t) || koVolitional(t))
 }

@@ -510,7 +510,15 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
 		return true
 	}
-	if len(c.Owners) == 1 && koOfficer(c.Owners[0]) && c.Due == "" && koOnlyNames(c.Title) {
+	if c.Due == "" && len(c.Owners) > 0 && !p.section(p.d.Nodes[i].Section).action && koOnlyNames(strings.Join(c.Owners, ", ")) && (teamName(c.Title) != "" || p.koTeamLabel(strings.TrimSpace(c.Title), p.d.Nodes[i]) != "" || p.koRoleRun(i)) {
+		// "-프론트엔드: 한지민, 오세훈" / "-데이터 분석: 박서진" beside
+		// other teams / "Design — 문하윤": outside a list of work ("## 역할
+		// 분담" hands the parts out), a team or part and only the full
+		// names of its members says who is in it, no task (the officer's
+		// line below, for a team).
+		return true
+	}
+	if len(c.Owners) == 1 && (koOfficer(c.Owners[0]) || teamName(c.Owners[0]) != "") && c.Due == "" && koOnlyNames(c.Title) {
 		// "부회장: 박서윤" under a to-do heading says who holds the
 		// office (koofficers.go), whatever the section.
 		return true
@@ -653,3 +661,33 @@ func koOnlyNames(s string) bool {
 	parts := splitOwners(s)
 	return len(parts) > 0 && !slices.ContainsFunc(parts, func(x string) bool { return !koFullName(strings.TrimSpace(x)) })
 }
+
+// koRoleRun: line i is one of a run of sibling lines "label: full names"
+// of which one labels a team ("-프론트엔드: 한지민", "-백엔드 및 데이터
+// 시각화: 김하늘, 이도윤", "-데이터 전처리 및 분석: 박서진"): who works
+// in which part, no task.
+func (p *parser) koRoleRun(i int) bool {
+	n := p.d.Nodes[i]
+	roles, team := 0, false
+	for _, m := range p.d.Nodes {
+		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
+			continue
+		}
+		lm := reRoleLine.FindStringSubmatch(strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(m.Text))), "-•·* "))
+		if lm == nil || !koOnlyNames(lm[2]) {
+			continue
+		}
+		roles++
+		for _, part := range reRoleJoin.Split(lm[1], -1) {
+			team = team || teamName(part) != ""
+		}
+	}
+	return roles >= 2 && team
+}
+
+// reRoleLine: a short label, a colon and the rest ("백엔드 및 데이터 시각화:
+// 김하늘, 이도윤"); reRoleJoin the joins of a label of two parts.
+var (
+	reRoleLine = regexp.MustCompile(`^([^:：]{1,24}?)\s*[:：]\s*(\S.*)$`)
+	reRoleJoin = regexp.MustCompile(`\s*(?:및|/|&|,)\s*`)
+)

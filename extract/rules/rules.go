@@ -577,6 +577,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// follow.
 		si.action = true
 		si.owner = person
+	case person == "" && s.Level < 7 && p.koPartHeading(s):
+		// "### [금일 업무]" / "## 프론트엔드" / … / "## 데이터 시각화" /
+		// "한지민: …": a part's heading in a run of team headings under an
+		// empty heading of the day's work is a team of that list too
+		// (kotrials4.go).
+		si.action = true
+		si.owner = strings.TrimSpace(stripInline(stripEmphasis(s.Title)))
 	case person != "" && !extract.HasHangul(person) && s.Level < 7 && p.emptyActionAbove(s):
 		// "Action Items" / "------" / "Dana" / "----": a person's heading
 		// after an empty action heading of the same level (enactionlabels.go).
@@ -659,6 +666,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// its items' due.
 		if h := strings.TrimSpace(reHorizonDue.FindString(title)); h != "" {
 			si.horizon = h
+		} else if m := reKoDayTodo.FindStringSubmatch(normHeading(title)); m != nil {
+			// "#### 오늘 할 일" / "* 선민: PWA PUSH알림": the day's list is
+			// due that day.
+			si.horizon = m[1]
 		}
 	} else if si.action && !si.dueOnly && !reDeadlineWord.MatchString(strings.ToLower(si.due)) {
 		// "Tasks for next week:": the time read in the heading is no
@@ -714,6 +725,9 @@ func keepDue(parent secInfo) string {
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+
+// reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일").
+var reKoDayTodo = regexp.MustCompile(`^(오늘|내일)\s*(?:의\s*)?(?:할\s*일|할일|해야\s*할\s*일)$`)
 
 // reHorizonFor: a horizon that says what time the work is for ("for
 // next week", "before the coming sprint").
@@ -1853,8 +1867,21 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		inheritDue(c, si)
 		p.tentative(c, text)
 		return c
-	case inAction && n.Kind == doc.Paragraph && n.Indent == 0:
+	case inAction && n.Kind == doc.Paragraph && (n.Indent == 0 || n.Indent < 4 && reDashGlued.MatchString(text)):
+		if m := reDashGlued.FindStringSubmatch(text); m != nil {
+			// "**금일 업무**<br> -프론트엔드: 메인 화면 틀 제작": a dash
+			// glued to the text after a break is the writer's bullet.
+			text, plain = m[1], strings.TrimLeft(plain, "- ")
+		}
 		c := p.parseItem(text, si.owner)
+		if si.owner != "" && teamName(si.owner) == "" && !p.known(si.owner) {
+			// "## 데이터 시각화" (a part, koPartHeading) / "한지민: …": the
+			// person the line names owns it, not the part it is under.
+			if m := reLeadKoName.FindStringSubmatch(plain); m != nil && koFullName(m[1]) {
+				c.Assignee, c.Owners = m[1], []string{m[1]}
+				titled(c, m[2])
+			}
+		}
 		if len(c.Owners) == 0 {
 			// "The group agreed that Dana will collect …": a person
 			// committing in a later clause of the paragraph.
@@ -1862,7 +1889,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c = cc
 			}
 		}
-		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) {
+		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) && !koObjectPlan(plain) {
 			// (koprose.go) "… 정리하기. 정리한 내용은 폴더에
 			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
 			// the line written as work.
@@ -2389,6 +2416,21 @@ func koTaskSentence(t string) bool {
 	}
 	end := strings.TrimRight(tail(t, 64), " .!")
 	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end)) && !reKoPast.MatchString(end) && !koPast(end)
+}
+
+// reDashGlued: a line opened by a dash glued to its first word
+// ("-프론트엔드: …"), no rule or negative number.
+var reDashGlued = regexp.MustCompile(`^-([^\s\d-].*)$`)
+
+// reKoObjectPlan: a written plan's present tense with its object, "…
+// UI를 추가한다", "발표자료를 작성한다": under a heading of work ahead, the
+// step to take. A present tense with no object ("속도가 증가한다") states
+// what is.
+var reKoObjectPlan = regexp.MustCompile(`[을를]\s+(?:\S+\s+)?\p{Hangul}*(?:한다|는다)\s*[.!]?$`)
+
+func koObjectPlan(t string) bool {
+	t = strings.TrimSpace(tail(t, 64))
+	return extract.HasHangul(t) && reKoObjectPlan.MatchString(t)
 }
 
 var reKoTask = regexp.MustCompile(`(?:기|할\s*것|할것|볼\s*것|볼것|하자|해오기|해\s*오기)\s*[.!]?\s*$`)

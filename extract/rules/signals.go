@@ -1504,6 +1504,15 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// a thing doing what it does, not a person taking work.
 		return nil
 	}
+	if len(c.Owners) == 0 {
+		if m := reKoFullNameSubject.FindStringSubmatch(plain); m != nil && koFullName(m[1]) && !koCommonWord[m[1]] {
+			// "최지우는 금요일까지 예산표 작성": a full name (a surname and a
+			// given name) opening the line as its topic or subject takes
+			// the work, with no roster too (kotrials4.go).
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			plain = strings.TrimSpace(reKoLeadParticle.ReplaceAllString(strings.TrimPrefix(plain, m[1]), ""))
+		}
+	}
 	if owners := p.byAgentOwners(plain); owners != nil {
 		// (byagent.go) "… will be done by Sarah and Konrad".
 		c.Assignee, c.Owners = strings.Join(owners, ", "), owners
