@@ -326,7 +326,7 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
-	text = agreedWould(text)
+	text = committedVerb(agreedWould(text))
 	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil
 	}
@@ -369,7 +369,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) && !weakButCommitted(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a

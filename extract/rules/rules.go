@@ -1533,7 +1533,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if n.Kind == doc.ListItem && finishedItem(text, n.Checkbox, si) {
 		return nil
 	}
-	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
+	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) || reNoWorkAssigned.MatchString(strings.TrimSpace(stripInline(text))) {
 		return nil
 	}
 	if c := p.koDashPairs(text, si); c != nil {
@@ -1576,6 +1576,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				text = rest2
 			}
 		}
+	}
+	if p.decisionList(i) {
+		// "**Decision** The following … :" and its list (entopiclabel.go).
+		return nil
+	}
+	if rest, ok := p.topicLabelLead(text); ok {
+		// "**Scope Draft:** Justin will …" (entopiclabel.go).
+		text = rest
 	}
 	// Markers anywhere.
 	mtext := unescapeBrackets(stripStrike(text))

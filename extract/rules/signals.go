@@ -390,7 +390,7 @@ func (p *parser) signals(i int) []extract.Signal {
 		return nil
 	}
 	low := strings.ToLower(plain)
-	if reDecisionLabel.MatchString(text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) {
+	if reDecisionLabel.MatchString(text) || reAttendees.MatchString(low) || reMetaLine.MatchString(low) || p.decisionList(i) {
 		return nil
 	}
 	if n.Kind == doc.ListItem && p.topicOfSteps(i, plain) {
