@@ -1771,6 +1771,20 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 	}
+	if !inAction && n.Kind == doc.ListItem && top {
+		if o, step, ok := p.ownerStep(text); ok {
+			// "3. **Dana K. Ruiz**: Review the plan …" (enownerstep.go).
+			c := p.parseItem(step, o)
+			if len(c.Owners) == 0 {
+				c.Assignee, c.Owners = o, []string{o}
+			}
+			c.Syntax = "owner-step"
+			p.namedEventDue(c)
+			inheritDue(c, si)
+			p.tentative(c, text)
+			return c
+		}
+	}
 	switch {
 	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain) && !p.ownerLedQuestion(plain):
 		return nil
