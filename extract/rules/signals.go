@@ -1308,7 +1308,9 @@ var enImperativesMore = map[string]bool{"chat": true, "meet": true, "connect": t
 	"keep": true, "discuss": true, "consider": true, "reach": true, "talk": true, "bring": true, "finalize": true, "finalise": true,
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,
-	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true, "figure": true}
+	"handle": true, "bump": true, "drop": true, "ship": true, "patch": true, "look": true, "align": true, "agree": true, "decide": true, "pick": true, "identify": true, "remind": true, "figure": true,
+	// "Board members to return the signed forms": handing back what was lent or signed.
+	"return": true}
 
 // A heading marks future work when it pairs a horizon (next, coming,
 // 다음, 차주, 이후, 남은, "… 전까지") with a kind of work (goals, plans,
