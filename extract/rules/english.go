@@ -326,7 +326,7 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
-	text = committedVerb(agreedWould(text))
+	text = requestedThat(committedVerb(agreedWould(text)))
 	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil
 	}
@@ -429,6 +429,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			// "Kim W: … Kim has a call and will confirm": the speaker
 			// as the line writes them.
 			name = sp[1]
+		}
+		if t := reTitleBefore.FindStringSubmatch(text[:loc[1]]); t != nil && loc[1] > 0 && len(fields) <= 2 {
+			// "Mr. Ortiz will …": the clause split at the title's stop;
+			// the owner as written keeps it (enrequested.go).
+			name = t[1] + ". " + name
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
 		if p.calendarSubject(fields, name) {
