@@ -36,3 +36,8 @@ var reTitleBefore = regexp.MustCompile(`(?:^|[\s(])(Mr|Mrs|Ms|Mx|Dr|Prof)\.\s*$`
 
 // reTitleLead: the same title opening an owner as written.
 var reTitleLead = regexp.MustCompile(`^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.\s+`)
+
+// reOfficeBeforeName: "The Fundraising Coordinator " (one to three
+// capitalised words after the article) before the rest of the sentence,
+// which opens with the person's name.
+var reOfficeBeforeName = regexp.MustCompile(`^(?:The|Our)\s+(?:\p{Lu}[\p{L}-]*\s+){1,3}?(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+\s+\p{Ll}.*)$`)
