@@ -110,3 +110,29 @@ func committedVerb(text string) string {
 	}
 	return text[:m[4]] + gerundVerb(text[m[4]:m[5]]) + text[m[1]:]
 }
+
+// reFullSentence: a sentence of its own — a capital, five words or
+// more, a stop at the end.
+var reFullSentence = regexp.MustCompile(`^\p{Lu}\S*(?:\s+\S+){4,}[.!]$`)
+
+// topicSentence returns the sentence after a bold topic label when it is
+// a whole sentence with a deadline ("**Draft Timeline:** A working draft should be
+// completed by Friday."): what the line says is the sentence; the label
+// is its topic, as in topicLabelLead.
+func topicSentence(text string) (string, bool) {
+	m := reTopicLabel.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || len(strings.Fields(m[1])) > 6 || reDecisionLabel.MatchString(text) {
+		// ("**Decision:** …" says what the line is: a decision.)
+		return "", false
+	}
+	sent := strings.TrimSpace(stripInline(m[2]))
+	if !reFullSentence.MatchString(sent) {
+		return "", false
+	}
+	if _, due := cutDue(strings.TrimRight(sent, ".!")); due == "" {
+		// Only a sentence that sets its deadline: without one, the
+		// topic and its sentence are more often a report.
+		return "", false
+	}
+	return m[2], true
+}

@@ -381,6 +381,10 @@ func (p *parser) signals(i int) []extract.Signal {
 	text := n.Text
 	if n.Kind == doc.TableRow {
 		text = joinCells(n.Cells, -1)
+	} else if rest, ok := topicSentence(text); ok {
+		// "**Draft Timeline:** A working draft should be completed by
+		// …" (entopiclabel.go).
+		text = rest
 	}
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
@@ -1293,7 +1297,7 @@ var (
 	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
 	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
-	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|\b(?:we|they)(?:'re|’re)\s+going\s+to\s+\w|\b(?:he|she)(?:'s|’s)\s+going\s+to\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|(?:^|[^\w\s]\s*|\b(?:is|are|still|now|yet|needs?|has|have)\s+)to be (?:\w+ed|done|followed up|sent|set up|written|built|run|shared|made)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
+	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|\b(?:we|they)(?:'re|’re)\s+going\s+to\s+\w|\b(?:he|she)(?:'s|’s)\s+going\s+to\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|\b(?:should|must)\s+be\s+(?:completed|finished|done|submitted|sent|ready|written|drafted|merged|uploaded|finali[sz]ed)\s+(?:by|before)\b|(?:^|[^\w\s]\s*|\b(?:is|are|still|now|yet|needs?|has|have)\s+)to be (?:\w+ed|done|followed up|sent|set up|written|built|run|shared|made)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
 	// reKoCommitAny: a Korean commitment anywhere in the clause.
 	reKoCommitAny = regexp.MustCompile(`하기로|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
 	// reKoImperative: "~하라", "~해라", "~하자", "~하세요", "~해 주세요",
