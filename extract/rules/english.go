@@ -262,7 +262,7 @@ var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*
 var (
 	reClauseSplit = regexp.MustCompile(`(?:^|[.;!…]\s*|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
 	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
-	reEnName      = `(` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|sub-?committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reEnName      = `(` + enPeopleGroup + `|` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|sub-?committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
 	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?` + enCommit + `\s+(.+)$`)
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
@@ -326,7 +326,7 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
-	text = agreedWould(text)
+	text = requestedThat(committedVerb(agreedWould(text)))
 	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil
 	}
@@ -369,7 +369,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if groupWithoutWork(name, rest) || notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) && !weakButCommitted(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a
@@ -429,6 +429,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			// "Kim W: … Kim has a call and will confirm": the speaker
 			// as the line writes them.
 			name = sp[1]
+		}
+		if t := reTitleBefore.FindStringSubmatch(text[:loc[1]]); t != nil && loc[1] > 0 && len(fields) <= 2 {
+			// "Mr. Ortiz will …": the clause split at the title's stop;
+			// the owner as written keeps it (enrequested.go).
+			name = t[1] + ". " + name
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
 		if p.calendarSubject(fields, name) {

@@ -386,6 +386,8 @@ func (p *parser) laterOwners(c *extract.Candidate, plain string) {
 	has := map[string]bool{}
 	for _, o := range c.Owners {
 		has[strings.ToLower(strings.TrimPrefix(o, "@"))] = true
+		// ("Mr. Ortiz will …" names Ortiz once, title and all.)
+		has[strings.ToLower(reTitleLead.ReplaceAllString(o, ""))] = true
 	}
 	added := false
 	for _, loc := range reSlotLaterClause.FindAllStringSubmatchIndex(plain, 4) {

@@ -115,6 +115,15 @@ var reReported = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{
 // subject, whether the notes know it as a person, and the work.
 func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
 	m := reReported.FindStringSubmatch(strings.TrimRight(sent, ".! "))
+	if m == nil {
+		// "The Fundraising Coordinator Omar Haddad said he would …": the
+		// person's office before their name (enrequested.go).
+		if rest := reOfficeBeforeName.FindStringSubmatch(sent); rest != nil {
+			if m = reReported.FindStringSubmatch(strings.TrimRight(rest[1], ".! ")); m != nil && !p.allPeople([]string{m[1]}, true) {
+				m = nil
+			}
+		}
+	}
 	if m == nil || isQuestion(sent) {
 		return "", "", false
 	}

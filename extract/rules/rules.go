@@ -1080,7 +1080,7 @@ func (p *parser) collectNames() {
 		}
 		// The items under an "Attendees:" label or heading are people.
 		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
-		underHeading := n.Kind == doc.ListItem && n.Section != nil && reAttendeeHeading.MatchString(normHeading(n.Section.Title))
+		underHeading := n.Kind == doc.ListItem && n.Section != nil && (reAttendeeHeading.MatchString(normHeading(n.Section.Title)) || n.Section.Level <= 6 && reRollHeading.MatchString(normHeading(n.Section.Title)))
 		if underLabel || underHeading || roll && n.Kind == doc.ListItem {
 			part := strings.Trim(strings.NewReplacer("*", "", "_", "").Replace(reParen.ReplaceAllString(stripInline(n.Text), " ")), " .@")
 			if i := strings.IndexAny(part, ",(–—"); i > 0 {
@@ -1140,6 +1140,10 @@ var (
 	reAttendeeSep     = regexp.MustCompile(`\s*(?:,|·|/|;|、|\band\b)\s*`)
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
+	// reRollHeading: a heading over a board's roll ("### Directors
+	// Present", "### Officers Absent"): its items are people, each
+	// perhaps with an office after a comma.
+	reRollHeading     = regexp.MustCompile(`^(?:[\p{L}]+\s+)?(?:present|absent|apologies|regrets)\s*:?$`)
 	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
 	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
 	reKoHonored       = regexp.MustCompile(`(?:^|[^\p{Hangul}])([\p{Hangul}]{2,3})\s?(?:님|씨)(?:[^\p{Hangul}]|$|이|께서|은|는|의|과|와|도|이랑|한테|께)`)
@@ -1547,7 +1551,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if n.Kind == doc.ListItem && finishedItem(text, n.Checkbox, si) {
 		return nil
 	}
-	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
+	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) || reNoWorkAssigned.MatchString(strings.TrimSpace(stripInline(text))) {
 		return nil
 	}
 	if c := p.koDashPairs(text, si); c != nil {
@@ -1590,6 +1594,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				text = rest2
 			}
 		}
+	}
+	if p.decisionList(i) {
+		// "**Decision** The following … :" and its list (entopiclabel.go).
+		return nil
+	}
+	if rest, ok := p.topicLabelLead(text); ok {
+		// "**Scope Draft:** Justin will …" (entopiclabel.go).
+		text = rest
 	}
 	// Markers anywhere.
 	mtext := unescapeBrackets(stripStrike(text))
@@ -1781,6 +1793,20 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if reStatementLead.MatchString(plain) && p.commitment(plain, true) == nil {
 			// "we used to have to wait …": a remark among the steps.
 			return nil
+		}
+	}
+	if !inAction && n.Kind == doc.ListItem && top {
+		if o, step, ok := p.ownerStep(text); ok {
+			// "3. **Dana K. Ruiz**: Review the plan …" (enownerstep.go).
+			c := p.parseItem(step, o)
+			if len(c.Owners) == 0 {
+				c.Assignee, c.Owners = o, []string{o}
+			}
+			c.Syntax = "owner-step"
+			p.namedEventDue(c)
+			inheritDue(c, si)
+			p.tentative(c, text)
+			return c
 		}
 	}
 	switch {

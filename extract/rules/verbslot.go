@@ -75,7 +75,9 @@ func verbSlot(rest string) slotKind {
 		return vsTalk
 	case slotStateVerbs[lw]:
 		return vsState
-	case slotMotionVerbs[lw]:
+	case slotMotionVerbs[lw] && !(len(f) > 1 && lw != "go" && lw != "come" && determiners[strings.ToLower(strings.Trim(f[1], "*_,.:;!?"))]):
+		// ("to return the keys": a verb with its object carries
+		// something back, no motion.)
 		return vsMotion
 	case workVerb(lw) || enWorkVerbs[lw]:
 		return vsWork
