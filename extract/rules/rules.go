@@ -151,6 +151,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	nameTagsAsOwners(d)
 	// (pipefields.go) "• 로그인 구현 | 지훈 | 6/5": fields of an item.
 	pipeFieldItems(d)
+	labelledFieldItems(d)
 	// (enprose.go) an English paragraph of several commitments.
 	enSplitProse(d)
 	p := newParser(d, roster, transcript)
