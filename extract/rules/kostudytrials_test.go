@@ -49,6 +49,19 @@ var koStudyTrialCases = []formCase{
 		{line: 9, owners: "김지훈", due: "", title: "포스터 만들기", needsHuman: true},
 		{line: 9, owners: "최유진", due: "금요일까지", title: "데모 영상 찍기", needsHuman: true},
 	}},
+	{"ko: a month's or this month's goals ('## 4월 목표', '## 이번 달 목표') are work ahead", `# 2024.04.04 회의
+
+## 4월 목표
+1. 회원가입 페이지 완성
+2. 게시판 API 연동
+
+## 이번 달 목표
+- 배포 자동화
+`, []want{
+		{line: 4, title: "회원가입 페이지 완성"},
+		{line: 5, title: "게시판 API 연동"},
+		{line: 8, title: "배포 자동화"},
+	}},
 	{"ko: a bullet that is only a deadline heads its items", `# 회의록
 
 - 금요일까지
