@@ -179,17 +179,7 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 	if owner == "" {
 		return nil
 	}
-	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
-		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
-		return nil
-	}
-	if si := p.section(n.Section); si.decision || si.done || si.nonAction && !si.report {
-		return nil
-	} else if si.report && !koToDoForm(plain) {
-		// "## 진행사항 공유" / "- 한지민님" / "  - 클래스 다이어그램": under
-		// a heading of progress each person reports, a bare noun is what
-		// they are on; a to-do form ("API 문서 읽기", "찾아보려고요") is
-		// still work they take.
+	if !p.koPersonWork(n, plain) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-parent"}
@@ -227,13 +217,7 @@ func (p *parser) koPersonColonItem(i int) *extract.Candidate {
 		return nil
 	}
 	plain := strings.TrimSpace(m[2])
-	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
-		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
-		return nil
-	}
-	if si := p.section(n.Section); si.decision || si.done || si.nonAction && !si.report {
-		return nil
-	} else if si.report && !koToDoForm(plain) {
+	if !p.koPersonWork(n, plain) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-colon"}
@@ -661,4 +645,20 @@ var reKoPlanGoesOn = regexp.MustCompile(`예정(?:이고|이며)\s*[.,]?\s*$`)
 func koToDoForm(plain string) bool {
 	t := koTrimMarkup(tail(plain, 64))
 	return extract.HasHangul(t) && !koPast(t) && (reKoToDoForm.MatchString(t) || koVolitional(t))
+}
+
+// koPersonWork: plain, the words of a person's item n (nested under their
+// name or after it and a colon), is work they take: no question, state,
+// condition, deliberation or mood, no finished sentence unless a promise,
+// and not in a section of decisions or done work. Under a heading of
+// progress each person reports ("## 진행사항 공유" / "- 한지민님" / "  -
+// 클래스 다이어그램") a bare noun is what they are on; a to-do form ("API
+// 문서 읽기", "찾아보려고요") is still work they take.
+func (p *parser) koPersonWork(n doc.Node, plain string) bool {
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
+		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
+		return false
+	}
+	si := p.section(n.Section)
+	return !(si.decision || si.done || si.nonAction && !si.report || si.report && !koToDoForm(plain))
 }
