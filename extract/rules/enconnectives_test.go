@@ -53,9 +53,14 @@ func TestConnectiveNoOwner(t *testing.T) {
 - Additionally Omar will add the parking info to the site.
 - Then Omar will update the wiki page.
 - Also, Omar will print the new door sign.
+- We reviewed the budget. Additionally Omar will add the Q4 numbers.
+- Priya will draft the letter. Additionally Omar will post it.
 `
 	got := ownerSetsByLine(t, notes)
-	for _, line := range []int{4, 5, 6} {
+	if o := got[8]; o != "Priya|Omar" {
+		t.Errorf("line 8: owners %q, want Priya|Omar", o)
+	}
+	for _, line := range []int{4, 5, 6, 7} {
 		if o, ok := got[line]; !ok || o != "Omar" {
 			t.Errorf("line %d: owners %q (extracted %v), want Omar (all: %v)", line, o, ok, got)
 		}

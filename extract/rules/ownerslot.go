@@ -391,7 +391,9 @@ func (p *parser) laterOwners(c *extract.Candidate, plain string) {
 	}
 	added := false
 	for _, loc := range reSlotLaterClause.FindAllStringSubmatchIndex(plain, 4) {
-		names, verb := plain[loc[2]:loc[3]], strings.ToLower(plain[loc[4]:loc[5]])
+		// ("… budget. Additionally Nate will add …": the connective
+		// opens the sentence, Nate alone is named.)
+		names, verb := trimConnective(plain[loc[2]:loc[3]]), strings.ToLower(plain[loc[4]:loc[5]])
 		if !workVerb(verb) && !hedgeWorkVerbs[verb] || !p.slotPeople(names) {
 			continue
 		}
