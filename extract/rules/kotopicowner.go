@@ -9,7 +9,8 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
-// Korean forms from the ko-trials4 product trials (issue 28).
+// Korean owners a topic names ("수빈이/현우는 …", "장갑 구매는 총무님이")
+// and the parts of a team a heading of work ahead lists (issue 28).
 
 // reKoNamesSubject: names joined by a slash or a comma, then the topic or
 // subject particle: "수빈이/현우는 …", "지호, 서연이가 …".
