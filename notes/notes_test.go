@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -161,16 +160,6 @@ func TestHTMLExportKeepsTables(t *testing.T) {
 	}
 	if d.Identity.Date != "2026-09-14" {
 		t.Fatalf("date from the HTML title: %+v", d.Identity)
-	}
-}
-
-func TestDocxRefusedClearly(t *testing.T) {
-	dir := t.TempDir()
-	p := write(t, dir, "minutes.docx", "PK\x03\x04 not really")
-	_, err := Read(p, "minutes.docx", "", "")
-	var ue *UnsupportedError
-	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "export the minutes as Markdown") {
-		t.Fatalf("docx: %v", err)
 	}
 }
 

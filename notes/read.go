@@ -28,6 +28,7 @@ const (
 	SRT        = "srt"
 	Transcript = "transcript"
 	HTML       = "html"
+	Docx       = "docx"
 )
 
 // Document is one meeting's notes, as the extractor reads them.
@@ -81,8 +82,10 @@ func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
 	d := Document{Path: path, Rel: rel}
 	ext := strings.ToLower(filepath.Ext(path))
 	switch ext {
-	case ".docx", ".doc", ".odt", ".pdf", ".hwp":
-		return d, &UnsupportedError{path, fmt.Sprintf("%s files are not read; export the minutes as Markdown, text or HTML (no pure-Go reader handles %s well enough to trust its tables)", ext, ext)}
+	case ".doc", ".odt", ".pdf", ".hwp":
+		return d, &UnsupportedError{path, fmt.Sprintf("%s files are not read; export the minutes as Markdown, text, HTML or .docx (no pure-Go reader handles %s well enough to trust its tables)", ext, ext)}
+	case ".docx":
+		return readDocx(d, path, rel, flagMeeting, flagDate)
 	}
 	raw, err := readLimited(path)
 	if err != nil {
@@ -126,6 +129,28 @@ func Read(path, rel, flagMeeting, flagDate string) (Document, error) {
 		src = d.Body
 	}
 	d.Identity = Infer(rel, src, flagMeeting, flagDate)
+	return d, nil
+}
+
+// readDocx reads a Word document as the Markdown of its structure
+// (docx.go).
+func readDocx(d Document, path, rel, flagMeeting, flagDate string) (Document, error) {
+	raw, err := readLimited(path)
+	if err != nil {
+		return d, err
+	}
+	if len(raw) > extract.MaxNotesBytes {
+		return d, &UnsupportedError{path, fmt.Sprintf("larger than %d bytes; split the notes", extract.MaxNotesBytes)}
+	}
+	md, err := docxMarkdown(raw)
+	if err != nil {
+		return d, &UnsupportedError{path, err.Error()}
+	}
+	if d.Body, err = extract.Text(path, md); err != nil {
+		return d, err
+	}
+	d.Format = Docx
+	d.Identity = Infer(rel, d.Body, flagMeeting, flagDate)
 	return d, nil
 }
 
@@ -410,7 +435,7 @@ func isNotesFile(name string) bool {
 	}
 	switch ext {
 	case ".docx", ".doc", ".odt", ".hwp":
-		return true
+		return true // .docx is read; the others are refused by name
 	}
 	return false
 }
