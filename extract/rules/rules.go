@@ -1536,6 +1536,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) {
 		return nil
 	}
+	if noneWords[lowerTrim(strings.Trim(stripInline(text), ".*_ ()"))] {
+		// "## Action Items\n* None": the list records that there is none.
+		return nil
+	}
 	if c := p.koDashPairs(text, si); c != nil {
 		return c
 	}
