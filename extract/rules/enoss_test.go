@@ -24,5 +24,20 @@ func TestEnOSSGovernance(t *testing.T) {
 `, []want{
 			{line: 5, owners: "Dana Park", due: "before the vote", title: "update the charter draft with the open comments"},
 		}},
+		{"a label bolded twice over marks the action; one a word runs into is a word", `## Minutes of the council
+
+### 21/03 Budget
+* The plan was reviewed. ****ACTION****: Mira will track the actual spending for the year alongside this plan. The plan assumed flat income.
+* The notetaker takes note of **ACTION** points.
+`, []want{
+			{line: 4, owners: "Mira", title: "track the actual spending for the year alongside this plan"},
+		}},
+		{"a question by inversion and an instruction to the reader are no tasks", `# Steering committee
+
+## Elections
+* Do we need to vote next week - general agreement to yes
+* To join the group (and get the recordings), send email to group@example.org with a request.
+* If you have agenda items, contact @ann before Friday
+`, nil},
 	})
 }
