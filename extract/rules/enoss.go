@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
@@ -33,5 +34,34 @@ func (p *parser) enNotTask(i int, c *extract.Candidate) bool {
 	if plain == "" || extract.HasHangul(plain) || markerItem(plain) != nil || inlineMarker(plain) != nil {
 		return false
 	}
-	return reInvertedQuestion.MatchString(plain) || reReaderHowTo.MatchString(plain)
+	if reInvertedQuestion.MatchString(plain) || reReaderHowTo.MatchString(plain) || reWillBeDate.MatchString(strings.TrimSpace(c.Title)) {
+		return true
+	}
+	// "The policy stays as it is (e.g., admins will manage their user
+	// pools)": the commitment is the example's.
+	title := strings.TrimSpace(c.Title)
+	for _, m := range reExampleParen.FindAllStringSubmatch(plain, -1) {
+		if title != "" && strings.Contains(m[1], title) {
+			return true
+		}
+	}
+	return false
+}
+
+// reWillBeDate: a future of "be" whose complement is a date ("His last
+// meeting as co-chair will be September 30", "The code freeze will be
+// on 3/25"): when something happens, not work anyone takes on.
+var reWillBeDate = regexp.MustCompile(`(?i)^[^,;]*\bwill\s+be\s+(?:on\s+|in\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d{1,4}[/.-]\d{1,2})\b[^,;]{0,24}[.!]?$`)
+
+// reExampleParen: a parenthesis that gives an example ("(e.g., …)",
+// "(i.e. …)", "(for example …)").
+var reExampleParen = regexp.MustCompile(`\((?i:e\.\s?g\.?|i\.\s?e\.?|eg|ie|for\s+example|for\s+instance)[,:]?\s*([^()]*)\)`)
+
+// enDropNotTasks drops what the passes after the line's own reading
+// (clauses, a paragraph's later sentences) found on such lines.
+func (p *parser) enDropNotTasks(out []extract.Candidate) []extract.Candidate {
+	return slices.DeleteFunc(out, func(c extract.Candidate) bool {
+		i := p.d.Index(c.Line)
+		return i >= 0 && i < len(p.d.Nodes) && p.enNotTask(i, &c)
+	})
 }

@@ -39,5 +39,23 @@ func TestEnOSSGovernance(t *testing.T) {
 * To join the group (and get the recordings), send email to group@example.org with a request.
 * If you have agenda items, contact @ann before Friday
 `, nil},
+		{"an example in parentheses and a date of a future 'be' are no commitments", `# March 3, 2025
+
+## Agenda
+
+* Registry kickoff
+
+## Notes
+
+* Registry Kickoff
+
+The registry lets PMC members manage their users.
+
+The authorization policy will be exactly as it is today (e.g., PMC Administrators will manage PMC user pools)
+
+* **Co-chair stepping down**
+
+  Dana Smith (co-chair) notified the group that she will be stepping down.  Her last meeting as the WG Co-Chair will be September 30.
+`, nil},
 	})
 }

@@ -406,6 +406,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// (entranscript.go, endueevent.go) titles of speech; deadlines set
 	// by an event.
 	out = p.enEventDues(p.enSpeechTitles(out))
+	// (enoss.go) questions, instructions to the reader, dates.
+	out = p.enDropNotTasks(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
