@@ -65,3 +65,11 @@ func (p *parser) enDropNotTasks(out []extract.Candidate) []extract.Candidate {
 		return i >= 0 && i < len(p.d.Nodes) && p.enNotTask(i, &c)
 	})
 }
+
+// planAction: after a "Plan:" label, the words are an action when they
+// open with a verb of work ("Plan: drop that combo from the matrix") or
+// a person's commitment ("Plan: Mike will take a look on PRs"); "Plan:
+// the release goes out in May" states the plan.
+func planAction(rest string) bool {
+	return workVerbFirst(rest) || reNameTo.MatchString(rest) && !clauseNotSubject[strings.ToLower(firstWord(rest))]
+}

@@ -57,5 +57,22 @@ The authorization policy will be exactly as it is today (e.g., PMC Administrator
 
   Dana Smith (co-chair) notified the group that she will be stepping down.  Her last meeting as the WG Co-Chair will be September 30.
 `, nil},
+		{"a plan label over a verb of work or a person's commitment marks an action", `# HPC meeting
+
+## Agenda items
+
+- **All:** Standing project items:
+    - Spawner check-in: Issues and PRs
+        - need to check CI status, seems to be failing for PRs:
+            - pytest run for 3.9 fails
+            - Plan: drop that combo from the matrix, rerun
+        - Worthwhile to do a sweep on spawner PRs
+            - Which are worth keeping which to close?
+            - Plan: Mike will take a look on PRs
+        - Plan: the release goes out in May
+`, []want{
+			{line: 9, title: "drop that combo from the matrix, rerun"},
+			{line: 12, owners: "Mike", title: "take a look on PRs"},
+		}},
 	})
 }

@@ -14,11 +14,14 @@ import (
 type marker struct {
 	owner string
 	rest  string
+	// plan: the label was "Plan:" (enoss.go), which marks an action only
+	// when a commitment or a verb of work follows.
+	plan bool
 }
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
 // "AI - …", "[ACTION ITEM] …".
@@ -43,7 +46,7 @@ func markerItem(body string) *marker {
 	if rest == "" {
 		return nil
 	}
-	return &marker{owner: owner, rest: rest}
+	return &marker{owner: owner, rest: rest, plan: strings.EqualFold(m[2], "plan")}
 }
 
 var (

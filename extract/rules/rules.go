@@ -1601,6 +1601,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// (markerowners.go) "… (Todo, Prasanth)".
 		m = trailingTodoMarker(stripInline(mtext))
 	}
+	if m != nil && m.plan && !planAction(stripInline(m.rest)) {
+		m = nil
+	}
 	if m != nil && m.owner == "" {
 		// "TODO: a) Alex announce …": the enumerator is no part of it.
 		m.rest = reEnumLead.ReplaceAllString(m.rest, "")
