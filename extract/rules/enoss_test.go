@@ -74,5 +74,17 @@ The authorization policy will be exactly as it is today (e.g., PMC Administrator
 			{line: 9, title: "drop that combo from the matrix, rerun"},
 			{line: 12, owners: "Mike", title: "take a look on PRs"},
 		}},
+		{"a day that owns a noun is no deadline", `# SIG meeting
+
+## Notes
+
+* The converters worked on by today's attendees do not support the ML operators. We would like to know which converters currently do.
+`, nil},
+		{"a number a release noun follows is a version, no date", `# SIG meeting
+
+## Notes
+
+* PR now marked for 1.9 milestone, will be tracked for release.
+`, nil},
 	})
 }

@@ -725,6 +725,22 @@ var (
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
 
+// reDottedOnly: a due that is only a dotted number ("1.9", "3.6").
+var reDottedOnly = regexp.MustCompile(`^\d{1,2}\.\d{1,2}$`)
+
+// reVersionAfter: a noun after a number that makes it a release ("1.9
+// milestone", "3.6 support", "2.1 release").
+var reVersionAfter = regexp.MustCompile(`(?i)^\s+(?:milestone|release|releases|version|branch|support|series|beta|rc\d*|alpha|spec|specification|compatibility|compliance|features?)\b`)
+
+// versionNumber: the due s[a:b] is a dotted number that names a release
+// by the noun after it, not a date ("mark it for the 1.9 milestone",
+// "drop Python 3.6 support"); dates.VersionBefore reads "v3.6", "release
+// 3.6". (A capitalised word before the number — "Table 4.5", "ISA 1.12"
+// — is left to the date rules: on the dev split it lost actions.)
+func versionNumber(s string, a, b int) bool {
+	return reDottedOnly.MatchString(strings.TrimSpace(s[a:b])) && (reVersionAfter.MatchString(s[b:]) || dates.VersionBefore(s[:a]))
+}
+
 // reEventBefore: a meeting or event named just before a time span ("…
 // call tomorrow", "the workshop next month"): the span is when it takes
 // place.
@@ -813,6 +829,12 @@ func cutDue(s string) (title, due string) {
 		if m := re.FindStringSubmatchIndex(s); m != nil {
 			if re == reDueEn {
 				m = deadlineOverOn(s, m)
+			}
+			if rest := s[m[3]:]; (strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")) && !reDayEvent.MatchString(rest) {
+				// "worked on by today's attendees": a day that owns a
+				// noun modifies it; only its event ("by Thursday's
+				// meeting") is a deadline.
+				continue
 			}
 			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {
 				// "next month's call" names a meeting, and "Process Call
