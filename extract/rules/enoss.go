@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // Open-source governance minutes (TSC, steering committees, working
@@ -73,3 +74,29 @@ func (p *parser) enDropNotTasks(out []extract.Candidate) []extract.Candidate {
 func planAction(rest string) bool {
 	return workVerbFirst(rest) || reNameTo.MatchString(rest) && !clauseNotSubject[strings.ToLower(firstWord(rest))]
 }
+
+// reRoleWord: the head of a role that a person holds ("AWG Chair",
+// "Release Manager", "TSC liaison").
+var reRoleWord = regexp.MustCompile(`(?i)(?:^|\s|-)(?:chair|co-?chair|chairperson|lead|co-?lead|liaison|secretary|coordinator|manager|maintainer|editor|facilitator|moderator|convener|treasurer|president|director|champion|shepherd)s?$`)
+
+// enRoleParenName: an owner written as a role with the person's name in
+// parentheses ("AWG Chair (Kris): post the references") is that person.
+func (p *parser) enRoleParenName(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) != 1 || !reRoleWord.MatchString(c.Owners[0]) {
+		return
+	}
+	plain := stripInline(n.Text)
+	k := strings.Index(plain, c.Owners[0])
+	if k < 0 {
+		return
+	}
+	m := reRoleParen.FindStringSubmatch(plain[k+len(c.Owners[0]):])
+	if m == nil || !reNameShaped.MatchString(m[1]) || reRoleWord.MatchString(m[1]) {
+		return
+	}
+	c.Assignee, c.Owners = m[1], []string{m[1]}
+}
+
+// reRoleParen: the parenthesis right after a role, and what closes the
+// owner (a colon, a dash, "to", "will").
+var reRoleParen = regexp.MustCompile(`^\s*\(\s*([^()]{1,40}?)\s*\)\s*(?:[:：]|[-–—]\s|(?i:to|will)\s)`)

@@ -86,5 +86,15 @@ The authorization policy will be exactly as it is today (e.g., PMC Administrator
 
 * PR now marked for 1.9 milestone, will be tracked for release.
 `, nil},
+		{"a role with the person's name in parentheses is that person", `# Working group
+
+## Action Items
+
+* WG Chair (Kris):  Post references to the registry documents
+* Dana Park (Acme):  Share the survey results
+`, []want{
+			{line: 5, owners: "Kris", title: "Post references to the registry documents"},
+			{line: 6, owners: "Dana Park", title: "Share the survey results"},
+		}},
 	})
 }

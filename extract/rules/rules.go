@@ -342,6 +342,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			p.boldNameLead(c, n)
 		}
 		p.trailingParenOwner(c, n)
+		// (enoss.go) "AWG Chair (Kris): …".
+		p.enRoleParenName(c, n)
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}
