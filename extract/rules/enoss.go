@@ -100,3 +100,59 @@ func (p *parser) enRoleParenName(c *extract.Candidate, n doc.Node) {
 // reRoleParen: the parenthesis right after a role, and what closes the
 // owner (a colon, a dash, "to", "will").
 var reRoleParen = regexp.MustCompile(`^\s*\(\s*([^()]{1,40}?)\s*\)\s*(?:[:：]|[-–—]\s|(?i:to|will)\s)`)
+
+// reBoldActionLabel: a bold action label with its colon ("**ACTION**:",
+// "**Action:**") inside a line.
+var reBoldActionLabel = regexp.MustCompile(`\*\*(?i:action(?:\s+items?)?)\s*(?:\*\*\s*[:：]|[:：]\s*\*\*)`)
+
+// enSplitBoldActions: a paragraph of minutes that records several actions
+// inline, each after its own bold label ("**ACTION**: Ewa will draft the
+// budget. The group discussed fees. **ACTION**: Juan will open an
+// issue."), gives one action per label, each with its own owner.
+func (p *parser) enSplitBoldActions(out []extract.Candidate) []extract.Candidate {
+	var res []extract.Candidate
+	for _, c := range out {
+		i := p.d.Index(c.Line)
+		if i < 0 || i >= len(p.d.Nodes) || extract.HasHangul(c.Title) {
+			res = append(res, c)
+			continue
+		}
+		text := p.d.Nodes[i].Text
+		if strings.Contains(text, "***") {
+			text = reStarRun.ReplaceAllString(text, "**")
+		}
+		locs := reBoldActionLabel.FindAllStringIndex(text, -1)
+		if len(locs) < 2 {
+			res = append(res, c)
+			continue
+		}
+		var parts []extract.Candidate
+		for k, loc := range locs {
+			end := len(text)
+			if k+1 < len(locs) {
+				end = locs[k+1][0]
+			}
+			seg := strings.TrimSpace(stripInline(text[loc[1]:end]))
+			if seg == "" {
+				continue
+			}
+			pc := p.parseItem(seg, "")
+			if pc == nil || len(pc.Owners) == 0 {
+				continue
+			}
+			oneSentenceTitle(pc)
+			n := c
+			n.Owners, n.Assignee, n.Title = pc.Owners, pc.Assignee, strings.TrimSpace(pc.Title)
+			if pc.Due != "" {
+				n.Due = pc.Due
+			}
+			parts = append(parts, n)
+		}
+		if len(parts) < 2 {
+			res = append(res, c)
+			continue
+		}
+		res = append(res, parts...)
+	}
+	return res
+}

@@ -96,5 +96,13 @@ The authorization policy will be exactly as it is today (e.g., PMC Administrator
 			{line: 5, owners: "Kris", title: "Post references to the registry documents"},
 			{line: 6, owners: "Dana Park", title: "Share the survey results"},
 		}},
+		{"several bold action labels on one line are one action each", `## Minutes of the council
+
+### 20/09 Budget overview
+* **ACTION**: Ewa will create a new budget to compare with the projected actuals. The group discussed consultant fees and Ewa clarified they were covered under existing grants. **ACTION**: Juan will create an issue and council members will vote asynchronously.
+`, []want{
+			{line: 4, owners: "Ewa", title: "create a new budget to compare with the projected actuals"},
+			{line: 4, owners: "Juan", title: "create an issue and council members will vote asynchronously"},
+		}},
 	})
 }

@@ -410,6 +410,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.enEventDues(p.enSpeechTitles(out))
 	// (enoss.go) questions, instructions to the reader, dates.
 	out = p.enDropNotTasks(out)
+	out = p.enSplitBoldActions(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
