@@ -156,3 +156,32 @@ func (p *parser) enSplitBoldActions(out []extract.Candidate) []extract.Candidate
 	}
 	return res
 }
+
+// reRoleWill: a role, with its article, as the subject of a commitment
+// ("The Executive Council liaison will report back to the committee",
+// "The release manager will cut the branch"): governance minutes name
+// the office, not the person.
+var reRoleWill = regexp.MustCompile(`^(?i:the\s+)((?:[\p{L}][\p{L}'’-]*\s+){0,3}(?i:chair|co-?chair|chairperson|lead|co-?lead|liaison|secretary|coordinator|manager|editor|facilitator|treasurer|president|director|champion|shepherd))\s+(?:will|is\s+going\s+to|to)\s+(\p{Ll}[^.;!?]*)`)
+
+// enRoleWill reads node i as a role's commitment; outside an action
+// section it waits for a person to confirm.
+func (p *parser) enRoleWill(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reRoleWill.FindStringSubmatch(text)
+	if m == nil || reClauseHedge.MatchString(m[2]) || notPlanVerb[strings.ToLower(firstWord(m[2]))] {
+		return nil
+	}
+	who := strings.TrimSpace(m[1])
+	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "role-will"}
+	if !titled(c, strings.TrimSpace(m[2])) {
+		return nil
+	}
+	if !p.section(n.Section).action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}

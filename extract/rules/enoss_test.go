@@ -104,5 +104,15 @@ The authorization policy will be exactly as it is today (e.g., PMC Administrator
 			{line: 4, owners: "Ewa", title: "create a new budget to compare with the projected actuals"},
 			{line: 4, owners: "Juan", title: "create an issue and council members will vote asynchronously"},
 		}},
+		{"a role with its article commits as a person would", `**100/18 Staff involvement in the conduct committee**
+
+* The existing task force is working on this
+
+* The Executive Council liaison will report back on this to the committee
+
+* The chair will be away in May
+`, []want{
+			{line: 5, owners: "Executive Council liaison", title: "report back on this to the committee", needsHuman: true},
+		}},
 	})
 }

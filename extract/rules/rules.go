@@ -259,6 +259,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enVolunteerAfter(i)
 		}
 		if c == nil {
+			// (enoss.go) "The Executive Council liaison will report back …".
+			c = p.enRoleWill(i)
+		}
+		if c == nil {
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
