@@ -35,7 +35,7 @@ func (p *parser) enNotTask(i int, c *extract.Candidate) bool {
 	if plain == "" || extract.HasHangul(plain) || markerItem(plain) != nil || inlineMarker(plain) != nil {
 		return false
 	}
-	if reInvertedQuestion.MatchString(plain) || reReaderHowTo.MatchString(plain) || reWillBeDate.MatchString(strings.TrimSpace(c.Title)) {
+	if reInvertedQuestion.MatchString(plain) || reReaderHowTo.MatchString(plain) || reWillBeDate.MatchString(strings.TrimSpace(c.Title)) || reStandingPolicy.MatchString(plain) && !p.section(n.Section).action {
 		return true
 	}
 	// "The policy stays as it is (e.g., admins will manage their user
@@ -184,4 +184,35 @@ func (p *parser) enRoleWill(i int) *extract.Candidate {
 		c.Problems = append(c.Problems, problemConfirm)
 	}
 	return c
+}
+
+// reGroupRest: after a quantifier read as the owner ("All"), the group
+// it quantifies and the commitment ("Council members will read …").
+var reGroupRest = regexp.MustCompile(`^((?:[\p{Lu}][\p{L}'’-]*\s+){0,4}(?i:members|maintainers|chairs|leads|reviewers|participants|attendees|contributors|committers|editors|volunteers))\s+(?:will|to|should|shall)\s+(\p{Ll}.*)$`)
+
+// reStandingPolicy: "should" with an adverb of habit ("maintainers should
+// periodically review …", "reviewers should always verify …"): a rule
+// of the process, not a task.
+var reStandingPolicy = regexp.MustCompile(`(?i)\bshould\s+(?:periodically|regularly|always|never|generally|usually|routinely|continuously)\b`)
+
+// enGroupOwner fixes two owners a governance line gives wrongly: a
+// quantifier with its group ("All Council members will …" is the
+// council's members, not "All") and an object pronoun.
+func enGroupOwner(c *extract.Candidate) {
+	if len(c.Owners) != 1 {
+		return
+	}
+	o := strings.ToLower(c.Owners[0])
+	if o == "all" || o == "each" || o == "every" {
+		if m := reGroupRest.FindStringSubmatch(strings.TrimSpace(c.Title)); m != nil {
+			who := c.Owners[0] + " " + strings.TrimSpace(m[1])
+			c.Assignee, c.Owners, c.Title = who, []string{who}, strings.TrimSpace(m[2])
+		}
+		return
+	}
+	if objectPronouns[c.Owners[0]] {
+		// "… review PRs assigned to them": an object pronoun owns
+		// nothing (as written: "ME" is someone's initials).
+		c.Assignee, c.Owners = "", nil
+	}
 }

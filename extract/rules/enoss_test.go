@@ -114,5 +114,17 @@ The authorization policy will be exactly as it is today (e.g., PMC Administrator
 `, []want{
 			{line: 5, owners: "Executive Council liaison", title: "report back on this to the committee", needsHuman: true},
 		}},
+		{"a quantifier owns with its group", `## Minutes of the council
+
+### 20/12 Goals for the year
+One priority is the committee work. **ACTION**: All Council members will read through current issues and pick one to work on.
+`, []want{
+			{line: 4, owners: "All Council members", title: "read through current issues and pick one to work on"},
+		}},
+		{"a standing rule of the process is no task", `## Minutes
+
+### Review of the process document
+* Triage of PRs should be automated with a bot and maintainers should periodically review PRs assigned to them
+`, nil},
 	})
 }

@@ -348,6 +348,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.trailingParenOwner(c, n)
 		// (enoss.go) "AWG Chair (Kris): …".
 		p.enRoleParenName(c, n)
+		enGroupOwner(c)
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}
