@@ -216,3 +216,31 @@ func enGroupOwner(c *extract.Candidate) {
 		c.Assignee, c.Owners = "", nil
 	}
 }
+
+// reNameCommaVerb: a person addressed, then a verb in the imperative
+// ("Rich, invite Ruben as guest to discuss this one issue"): the task is
+// theirs. A name then a remark ("Matteo, important issue", "Myles,
+// 8.16.0 released yesterday") is who spoke.
+var reNameCommaVerb = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)\s*,\s+(\p{Ll}[^.;!?]*)`)
+
+// enNameCommaImperative reads node i as a task given to the person it
+// addresses: a name the notes know, a comma, a verb of work.
+func (p *parser) enNameCommaImperative(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	m := reNameCommaVerb.FindStringSubmatch(text)
+	if m == nil || !p.known(m[1]) || clauseNotSubject[strings.ToLower(m[1])] || !workVerbFirst(m[2]) || reClauseHedge.MatchString(m[2]) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "name-comma-imperative"}
+	if !titled(c, strings.TrimSpace(m[2])) {
+		return nil
+	}
+	if !p.section(n.Section).action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}

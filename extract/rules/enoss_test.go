@@ -126,5 +126,22 @@ One priority is the committee work. **ACTION**: All Council members will read th
 ### Review of the process document
 * Triage of PRs should be automated with a bot and maintainers should periodically review PRs assigned to them
 `, nil},
+		{"a person addressed with an imperative gets the task; a name before a remark is who spoke", `# TSC meeting
+
+## Present
+
+* Rich Tran @rtran (TSC)
+* Matteo Cole @mcole (TSC)
+
+## Agenda
+
+* doc: document the assert behaviour [#182](https://example.org/pr/182)
+  * Nobody who was in the discussion is here.
+  * Rich, invite Ruben as guest to discuss this one issue
+  * Matteo, important issue. Scheduling a call will help.
+  * Matteo, released 8.1 yesterday.
+`, []want{
+			{line: 12, owners: "Rich", title: "invite Ruben as guest to discuss this one issue", needsHuman: true},
+		}},
 	})
 }

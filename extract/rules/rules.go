@@ -263,6 +263,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enRoleWill(i)
 		}
 		if c == nil {
+			// (enoss.go) "Rich, invite Ruben as guest …".
+			c = p.enNameCommaImperative(i)
+		}
+		if c == nil {
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
