@@ -143,5 +143,11 @@ One priority is the committee work. **ACTION**: All Council members will read th
 `, []want{
 			{line: 12, owners: "Rich", title: "invite Ruben as guest to discuss this one issue", needsHuman: true},
 		}},
+		{"a due with its alternative", `## Action items
+
+* Rich will try to get to it this week or next.
+`, []want{
+			{line: 3, owners: "Rich", due: "this week or next", title: "try to get to it"},
+		}},
 	})
 }

@@ -725,6 +725,9 @@ var (
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
 
+// reOrNext: "… this week or next (week)": a second span of the same kind.
+var reOrNext = regexp.MustCompile(`(?i)^\s+or\s+(?:the\s+)?next(?:\s+(?:one|week))?\b`)
+
 // reDottedOnly: a due that is only a dotted number ("1.9", "3.6").
 var reDottedOnly = regexp.MustCompile(`^\d{1,2}\.\d{1,2}$`)
 
@@ -882,6 +885,11 @@ func cutDue(s string) (title, due string) {
 				if t := reDayEvent.FindStringIndex(s[end:]); t != nil {
 					end += t[1]
 				}
+			}
+			// "this week or next": the alternative goes with the due.
+			if t := reOrNext.FindStringIndex(s[end:]); t != nil && strings.HasSuffix(strings.ToLower(due), "week") {
+				due = strings.TrimSpace(due + s[end:end+t[1]])
+				end += t[1]
 			}
 			// A time of day after the date goes with it ("by Sep 30 at
 			// 5pm", "by 9/30 EOD"): a title keeps no half of a due.
