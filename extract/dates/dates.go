@@ -260,6 +260,10 @@ func Clean(expr string) string {
 // Resolve resolves expr against the meeting date. meeting may be zero (no
 // meeting date known): then only absolute dates resolve. "The next
 // meeting" stays unresolved (see ResolveNext).
+// reThisOrNextWeek: "this week or next (week)", as written (Clean reads
+// a trailing "next" as a noun's).
+var reThisOrNextWeek = regexp.MustCompile(`(?i)^(?:by\s+|before\s+|until\s+)?(?:the\s+end\s+of\s+)?this\s+week\s+or\s+(?:the\s+)?next(?:\s+(?:one|week))?$`)
+
 func Resolve(expr string, meeting Date) Result { return ResolveNext(expr, meeting, Date{}) }
 
 // ResolveNext is Resolve knowing the date of the series' next meeting
@@ -280,6 +284,10 @@ func ResolveNext(expr string, meeting, next Date) Result {
 			return Result{Relative: true, NextMeeting: true, Reason: fmt.Sprintf("due %q is the next meeting, but the date found for it (%s) is not after this meeting (%s)", expr, next, meeting)}
 		}
 		return Result{Date: next, Relative: true, NextMeeting: true}
+	}
+	if reThisOrNextWeek.MatchString(strings.Trim(strings.TrimSpace(expr), ".,;")) {
+		// "this week or next": the later of the two is the deadline.
+		return ResolveNext("next week", meeting, next)
 	}
 	if r, ok := written(s, expr, meeting); ok {
 		return r

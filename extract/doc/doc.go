@@ -303,6 +303,16 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			isItem = true
 			n.Bullet = m[1]
 			body = strings.TrimSpace(trim[len(m[0]):])
+		} else if m := reBareBox.FindStringSubmatch(trim); m != nil {
+			// "[] Dana: will update the draft" without a bullet: a
+			// checklist item all the same.
+			boxGlyph = ' '
+			if strings.TrimSpace(m[1]) != "" {
+				boxGlyph = 'x'
+			}
+			isItem = true
+			n.Bullet = "[]"
+			body = strings.TrimSpace(trim[len(m[0]):])
 		} else if loc := listMarker(lines, i, trim); loc != nil {
 			isItem = true
 			n.Bullet = strings.TrimSpace(trim[:loc[1]])
@@ -596,6 +606,9 @@ func listMarker(lines []string, i int, trim string) []int {
 }
 
 var reBoxGlyph = regexp.MustCompile(`^([☐⬜☑✅✔□])\s+`)
+
+// reBareBox: a box with no bullet before it ("[] …", "[ ] …", "[x] …").
+var reBareBox = regexp.MustCompile(`^\[([ xX]?)\]\s+`)
 
 // sameMarker: the nearest non-blank line before or after line i also
 // starts with marker.

@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Notes pasted from a shared document ("Copy as Markdown") escape their
@@ -33,15 +35,35 @@ func inlineMarker(text string) *marker {
 	if m := reBracketMarker.FindStringSubmatch(text); m != nil {
 		return &marker{rest: strings.TrimSpace(m[1])}
 	}
-	if m := reBoldMarker.FindStringSubmatch(text); m != nil {
+	if strings.Contains(text, "***") {
+		// "****ACTION****: …": a label bolded twice over is bold.
+		text = reStarRun.ReplaceAllString(text, "**")
+	}
+	if m := reBoldMarker.FindStringSubmatchIndex(text); m != nil && !boldLabelInSentence(text, m) {
 		// (enconnectives.go)
-		return &marker{rest: strings.TrimSpace(m[1])}
+		return &marker{rest: strings.TrimSpace(text[m[2]:m[3]])}
 	}
 	m := reInlineMarker.FindStringSubmatch(text)
 	if m == nil {
 		return nil
 	}
 	return &marker{rest: strings.TrimSpace(m[1])}
+}
+
+// reStarRun: three or more asterisks.
+var reStarRun = regexp.MustCompile(`\*{3,}`)
+
+// boldLabelInSentence: a bold action label with no colon after it that a
+// word runs into ("Notekeeper takes note of **ACTION** points") is the
+// word in the sentence, not a marker; after a boundary ("… bigger? -
+// **Action** NickB to …") or with a colon it marks the action.
+func boldLabelInSentence(text string, m []int) bool {
+	if strings.ContainsAny(text[m[0]:m[2]], ":：") {
+		return false
+	}
+	before := strings.TrimSpace(text[:m[0]])
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return before != "" && unicode.IsLetter(r)
 }
 
 // reBracketMarker: an action label and its task closed in brackets

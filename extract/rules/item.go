@@ -14,11 +14,14 @@ import (
 type marker struct {
 	owner string
 	rest  string
+	// plan: the label was "Plan:" (enoss.go), which marks an action only
+	// when a commitment or a verb of work follows.
+	plan bool
 }
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
 // "AI - …", "[ACTION ITEM] …".
@@ -43,7 +46,7 @@ func markerItem(body string) *marker {
 	if rest == "" {
 		return nil
 	}
-	return &marker{owner: owner, rest: rest}
+	return &marker{owner: owner, rest: rest, plan: strings.EqualFold(m[2], "plan")}
 }
 
 var (
@@ -728,6 +731,25 @@ var (
 	reMidnight = regexp.MustCompile(`\s*자정\s*`)
 )
 
+// reOrNext: "… this week or next (week)": a second span of the same kind.
+var reOrNext = regexp.MustCompile(`(?i)^\s+or\s+(?:the\s+)?next(?:\s+(?:one|week))?\b`)
+
+// reDottedOnly: a due that is only a dotted number ("1.9", "3.6").
+var reDottedOnly = regexp.MustCompile(`^\d{1,2}\.\d{1,2}$`)
+
+// reVersionAfter: a noun after a number that makes it a release ("1.9
+// milestone", "3.6 support", "2.1 release").
+var reVersionAfter = regexp.MustCompile(`(?i)^\s+(?:milestone|release|releases|version|branch|support|series|beta|rc\d*|alpha|spec|specification|compatibility|compliance|features?)\b`)
+
+// versionNumber: the due s[a:b] is a dotted number that names a release
+// by the noun after it, not a date ("mark it for the 1.9 milestone",
+// "drop Python 3.6 support"); dates.VersionBefore reads "v3.6", "release
+// 3.6". (A capitalised word before the number — "Table 4.5", "ISA 1.12"
+// — is left to the date rules: on the dev split it lost actions.)
+func versionNumber(s string, a, b int) bool {
+	return reDottedOnly.MatchString(strings.TrimSpace(s[a:b])) && (reVersionAfter.MatchString(s[b:]) || dates.VersionBefore(s[:a]))
+}
+
 // reEventBefore: a meeting or event named just before a time span ("…
 // call tomorrow", "the workshop next month"): the span is when it takes
 // place.
@@ -817,6 +839,12 @@ func cutDue(s string) (title, due string) {
 			if re == reDueEn {
 				m = deadlineOverOn(s, m)
 			}
+			if rest := s[m[3]:]; (strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")) && !reDayEvent.MatchString(rest) {
+				// "worked on by today's attendees": a day that owns a
+				// noun modifies it; only its event ("by Thursday's
+				// meeting") is a deadline.
+				continue
+			}
 			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {
 				// "next month's call" names a meeting, and "Process Call
 				// tomorrow" says when one is: no deadline.
@@ -863,6 +891,11 @@ func cutDue(s string) (title, due string) {
 				if t := reDayEvent.FindStringIndex(s[end:]); t != nil {
 					end += t[1]
 				}
+			}
+			// "this week or next": the alternative goes with the due.
+			if t := reOrNext.FindStringIndex(s[end:]); t != nil && strings.HasSuffix(strings.ToLower(due), "week") {
+				due = strings.TrimSpace(due + s[end:end+t[1]])
+				end += t[1]
 			}
 			// A time of day after the date goes with it ("by Sep 30 at
 			// 5pm", "by 9/30 EOD"): a title keeps no half of a due.

@@ -260,6 +260,14 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enVolunteerAfter(i)
 		}
 		if c == nil {
+			// (enoss.go) "The Executive Council liaison will report back …".
+			c = p.enRoleWill(i)
+		}
+		if c == nil {
+			// (enoss.go) "Rich, invite Ruben as guest …".
+			c = p.enNameCommaImperative(i)
+		}
+		if c == nil {
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
@@ -303,7 +311,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -343,6 +351,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			p.boldNameLead(c, n)
 		}
 		p.trailingParenOwner(c, n)
+		// (enoss.go) "AWG Chair (Kris): …".
+		p.enRoleParenName(c, n)
+		enGroupOwner(c)
 		if len(c.Owners) == 0 {
 			p.koTrailChargeOwner(c, n)
 		}
@@ -407,6 +418,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// (entranscript.go, endueevent.go) titles of speech; deadlines set
 	// by an event.
 	out = p.enEventDues(p.enSpeechTitles(out))
+	// (enoss.go) questions, instructions to the reader, dates.
+	out = p.enDropNotTasks(out)
+	out = p.enSplitBoldActions(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
@@ -1555,6 +1569,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) || reNoWorkAssigned.MatchString(strings.TrimSpace(stripInline(text))) {
 		return nil
 	}
+	if noneWords[lowerTrim(strings.Trim(stripInline(text), ".*_ ()"))] {
+		// "## Action Items\n* None": the list records that there is none.
+		return nil
+	}
 	if c := p.koDashPairs(text, si); c != nil {
 		return c
 	}
@@ -1621,6 +1639,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if m == nil {
 		// (markerowners.go) "… (Todo, Prasanth)".
 		m = trailingTodoMarker(stripInline(mtext))
+	}
+	if m != nil && m.plan && !planAction(stripInline(m.rest)) {
+		m = nil
 	}
 	if m != nil && m.owner == "" {
 		// "TODO: a) Alex announce …": the enumerator is no part of it.

@@ -685,6 +685,13 @@ func dueExtra(s string) string {
 		if d >= 0 && dates.VersionBefore(s[:m[0]+d]) {
 			continue
 		}
+		if d >= 0 {
+			// "marked for the 1.9 milestone", "Python 3.6 support".
+			e := m[0] + strings.LastIndexAny(s[m[0]:m[1]], "0123456789") + 1
+			if versionNumber(s, m[0]+d, e) {
+				continue
+			}
+		}
 		return s[m[0]:m[1]]
 	}
 	return ""
