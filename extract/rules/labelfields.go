@@ -43,7 +43,7 @@ func labelledFieldItems(d *doc.Document) {
 		if done {
 			// "… | Status: Done": a record of finished work, no action
 			// (and no possible one).
-			d.Nodes[i].Kind = doc.Skipped
+			d.Nodes[i].Text = ""
 			continue
 		}
 		ko := extract.HasHangul(work)

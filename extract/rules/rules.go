@@ -152,6 +152,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// (pipefields.go) "• 로그인 구현 | 지훈 | 6/5": fields of an item.
 	pipeFieldItems(d)
 	labelledFieldItems(d)
+	keyNameItems(d)
 	// (enprose.go) an English paragraph of several commitments.
 	enSplitProse(d)
 	p := newParser(d, roster, transcript)
@@ -1847,6 +1848,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	case inAction && n.Kind == doc.ListItem && top && p.remarkStep(plain):
 		// (actionremarks.go) "- Amit: Digest has fewer distractions."
 		// under "## Next Steps": the discussion, not a step.
+		return nil
+	case p.nounLabelOverItems(i, plain):
+		// "- Client meeting:" / "  - Scribe: …": a label, no task.
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && p.leadIn(i) != "":
 		// "* Open issues on..." / "    1. the flaky test": its nested
