@@ -17,10 +17,23 @@ func (p *parser) parenLabelOwner(title string) string {
 	if m == nil || notNames[strings.ToLower(m[1])] {
 		return ""
 	}
-	if p.known(m[1]) || p.speaksAs(m[1]) {
+	if p.known(m[1]) || p.speaksAs(m[1]) || givenNameShape(m[1]) && !p.commonWord(m[1]) {
 		return m[1]
 	}
 	return ""
+}
+
+// reGivenName: a given name's shape — a capital and three to twelve lower
+// case letters ("Max", "Priya"), no acronym ("SIG", "TSC"), month or day.
+var (
+	reGivenName = regexp.MustCompile(`^[\p{Lu}][\p{Ll}]{2,11}$`)
+	reMonthWord = regexp.MustCompile(`(?i)^(?:` + enMonth + `|` + enDay + `)$`)
+)
+
+// givenNameShape: w, alone in an action label's closing parentheses
+// ("Next steps (Max):"), reads as the person the list is for.
+func givenNameShape(w string) bool {
+	return reGivenName.MatchString(w) && !reMonthWord.MatchString(w)
 }
 
 // reBareActionLabel: a list item that is only the word "Action" and a
