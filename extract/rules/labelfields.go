@@ -16,16 +16,27 @@ import (
 // / due" in Korean, item.go; "owner: work (due …)" in English), as
 // pipeFieldItems does for unlabelled fields; Raw keeps the line.
 
+// The labels of each kind of field; a task label also says the line is
+// an action (fieldTask).
+const (
+	taskLabels  = `action\s+items?|action|tasks?|to-?do|할\s*일`
+	workLabels  = taskLabels + `|items?|what|description|업무|작업|내용`
+	ownerLabels = `assigned\s+to|assignees?|owners?|responsible|who|lead|담당자?`
+	dueLabels   = `due\s+date|due|deadline|target\s+date|by\s+when|when|eta|기한|마감일?`
+	stateLabels = `status|상태`
+	otherLabels = `priority|notes?|comments?|우선\s*순위|비고`
+)
+
 // reFieldLabel: a field's label and its colon, at the start of the line
 // or after a field separator.
-var reFieldLabel = regexp.MustCompile(`(?i)(?:^|\s*[|;·/,]\s*|\s{2,})[*_]*\s*(action\s+items?|action|tasks?|to-?do|items?|what|description|할\s*일|업무|작업|내용|assigned\s+to|assignees?|owners?|responsible|who|lead|담당자?|due\s+date|due|deadline|target\s+date|by\s+when|when|eta|기한|마감일?|priority|status|notes?|comments?|우선\s*순위|상태|비고)\s*[*_]*\s*[:：]\s*[*_]*`)
+var reFieldLabel = regexp.MustCompile(`(?i)(?:^|\s*[|;·/,]\s*|\s{2,})[*_]*\s*(` + workLabels + `|` + ownerLabels + `|` + dueLabels + `|` + stateLabels + `|` + otherLabels + `)\s*[*_]*\s*[:：]\s*[*_]*`)
 
 var (
-	fieldWork  = regexp.MustCompile(`(?i)^(?:action\s+items?|action|tasks?|to-?do|items?|what|description|할\s*일|업무|작업|내용)$`)
-	fieldTask  = regexp.MustCompile(`(?i)^(?:action\s+items?|action|tasks?|to-?do|할\s*일)$`)
-	fieldOwner = regexp.MustCompile(`(?i)^(?:assigned\s+to|assignees?|owners?|responsible|who|lead|담당자?)$`)
-	fieldDue   = regexp.MustCompile(`(?i)^(?:due\s+date|due|deadline|target\s+date|by\s+when|when|eta|기한|마감일?)$`)
-	fieldState = regexp.MustCompile(`(?i)^(?:status|상태)$`)
+	fieldWork  = regexp.MustCompile(`(?i)^(?:` + workLabels + `)$`)
+	fieldTask  = regexp.MustCompile(`(?i)^(?:` + taskLabels + `)$`)
+	fieldOwner = regexp.MustCompile(`(?i)^(?:` + ownerLabels + `)$`)
+	fieldDue   = regexp.MustCompile(`(?i)^(?:` + dueLabels + `)$`)
+	fieldState = regexp.MustCompile(`(?i)^(?:` + stateLabels + `)$`)
 	// reDoneValue: a status field that says the work is finished.
 	reDoneValue = regexp.MustCompile(`(?i)^(?:done|complete[d]?|closed|finished|resolved|완료|종료)\b`)
 )
