@@ -21,7 +21,7 @@ var reEllipsisOffer = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}
 // enEllipsisOffer reads node i by reEllipsisOffer; nil when it is not one.
 func (p *parser) enEllipsisOffer(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := n.Text

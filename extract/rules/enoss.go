@@ -167,7 +167,7 @@ var reRoleWill = regexp.MustCompile(`^(?i:the\s+)((?:[\p{L}][\p{L}'’-]*\s+){0,
 // section it waits for a person to confirm.
 func (p *parser) enRoleWill(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
@@ -175,15 +175,7 @@ func (p *parser) enRoleWill(i int) *extract.Candidate {
 	if m == nil || reClauseHedge.MatchString(m[2]) || notPlanVerb[strings.ToLower(firstWord(m[2]))] {
 		return nil
 	}
-	who := strings.TrimSpace(m[1])
-	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "role-will"}
-	if !titled(c, strings.TrimSpace(m[2])) {
-		return nil
-	}
-	if !p.section(n.Section).action {
-		c.Problems = append(c.Problems, problemConfirm)
-	}
-	return c
+	return p.ownedLine(n, strings.TrimSpace(m[1]), m[2], "role-will")
 }
 
 // reGroupRest: after a quantifier read as the owner ("All"), the group
@@ -227,7 +219,7 @@ var reNameCommaVerb = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}
 // addresses: a name the notes know, a comma, a verb of work.
 func (p *parser) enNameCommaImperative(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
@@ -235,12 +227,5 @@ func (p *parser) enNameCommaImperative(i int) *extract.Candidate {
 	if m == nil || !p.known(m[1]) || clauseNotSubject[strings.ToLower(m[1])] || !workVerbFirst(m[2]) || reClauseHedge.MatchString(m[2]) {
 		return nil
 	}
-	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "name-comma-imperative"}
-	if !titled(c, strings.TrimSpace(m[2])) {
-		return nil
-	}
-	if !p.section(n.Section).action {
-		c.Problems = append(c.Problems, problemConfirm)
-	}
-	return c
+	return p.ownedLine(n, m[1], m[2], "name-comma-imperative")
 }

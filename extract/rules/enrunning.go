@@ -175,7 +175,7 @@ func (p *parser) enRunningNot(i int, c *extract.Candidate) bool {
 // enOfferThenWill reads node i as "Name can …, will <verb> …".
 func (p *parser) enOfferThenWill(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
@@ -366,7 +366,7 @@ var presenceGerunds = map[string]bool{"attending": true, "joining": true, "going
 // its deadline it is what they will have done by then, not a status.
 func (p *parser) enGerundLabel(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
@@ -392,13 +392,9 @@ func (p *parser) enGerundLabel(i int) *extract.Candidate {
 	if !reAheadDue.MatchString(due) || presenceGerunds[m[2]] || reClauseHedge.MatchString(text) || !progressiveWork(m[2], m[3]) {
 		return nil
 	}
-	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "label-gerund-due"}
-	if !titled(c, strings.TrimSpace(task)) {
-		return nil
-	}
-	c.Due = due
-	if !p.section(n.Section).action {
-		c.Problems = append(c.Problems, problemConfirm)
+	c := p.ownedLine(n, who, task, "label-gerund-due")
+	if c != nil {
+		c.Due = due
 	}
 	return c
 }
@@ -415,7 +411,7 @@ var reVolunteerNamed = regexp.MustCompile(`(?i)^(?:volunteers?\s+needed|need(?:s
 // the person who took it up at its end.
 func (p *parser) enVolunteerAfter(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
@@ -431,14 +427,7 @@ func (p *parser) enVolunteerAfter(i int) *extract.Candidate {
 	if clauseNotSubject[first] || notNames[first] {
 		return nil
 	}
-	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: "need-then-volunteer"}
-	if !titled(c, strings.TrimSpace(m[1])) {
-		return nil
-	}
-	if !p.section(n.Section).action {
-		c.Problems = append(c.Problems, problemConfirm)
-	}
-	return c
+	return p.ownedLine(n, who, m[1], "need-then-volunteer")
 }
 
 // reLeadDashWill: "ana and Omar - will triage the list": the people
@@ -484,7 +473,7 @@ var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;]\s+)(?:we|the\s+(?:group|te
 // so a person confirms it.
 func (p *parser) enWeAgreedTo(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))

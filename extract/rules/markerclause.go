@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/extract/doc"
 )
 
 // An action marker written inside a sentence rather than as a label: "no
@@ -22,7 +21,7 @@ var reMarkerClause = regexp.MustCompile(`(?i)(?:^|[,;.]\s+|\s[-–—]\s+)(?:the
 // markerClause reads node i by reMarkerClause; nil when it is not one.
 func (p *parser) markerClause(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxSignalLine {
+	if !openLine(n) || len(n.Text) > maxSignalLine {
 		return nil
 	}
 	text := strings.TrimSpace(stripInline(n.Text))

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/extract/doc"
 )
 
 // Running notes of a small group ("Zach is investigating this.", "Dana is
@@ -38,7 +37,7 @@ var reLabelWill = regexp.MustCompile(`^([^:：]{3,80}?)\s*[:：]\s*(?:we\s+)?wil
 // topic's subjectless commitment; nil when it is neither.
 func (p *parser) ongoingWork(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	text := n.Text

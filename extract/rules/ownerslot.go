@@ -308,7 +308,7 @@ func (p *parser) handOffSlot(plain string) []string {
 // an action section.
 func (p *parser) handOff(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+	if !openLine(n) || len(n.Text) > maxItemBytes {
 		return nil
 	}
 	si := p.section(n.Section)

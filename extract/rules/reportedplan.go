@@ -70,7 +70,7 @@ func progressiveWork(gerund, rest string) bool {
 // Without either it stays a possible action (widepossible.go).
 func (p *parser) progressivePlan(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	si := p.section(n.Section)
@@ -147,7 +147,7 @@ func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
 // it). An unknown subject stays a possible action (widepossible.go).
 func (p *parser) reportedPlan(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if !openLine(n) {
 		return nil
 	}
 	if si := p.section(n.Section); si.done || si.decision {

@@ -2716,6 +2716,26 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 // check of a list typed without checkbox syntax).
 var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
 
+// ownedLine is who's candidate for work read from node n, titled as the
+// work and, outside an action section, waiting for a person to confirm;
+// nil when no title is left.
+func (p *parser) ownedLine(n doc.Node, who, work, syntax string) *extract.Candidate {
+	c := &extract.Candidate{Assignee: who, Owners: []string{who}, Syntax: syntax}
+	if !titled(c, strings.TrimSpace(work)) {
+		return nil
+	}
+	if !p.section(n.Section).action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+// openLine: n is a list item or a paragraph, and no checked box marks it
+// done: a line a reader of one line's form may take as work.
+func openLine(n doc.Node) bool {
+	return (n.Kind == doc.ListItem || n.Kind == doc.Paragraph) && n.Checkbox != 'x' && n.Checkbox != 'X'
+}
+
 // finishedItem: a list item that its list marks as finished is a record
 // of work, not a new action. Two marks say so: a done mark in the text
 // (reFinishedMark); the whole item struck through, outside a checkbox and
