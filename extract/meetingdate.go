@@ -40,20 +40,18 @@ func InferMeetingDate(notes []byte, name string) (d dates.Date, from string) {
 		}
 	}
 	body := strings.SplitN(strings.TrimPrefix(string(notes), "\ufeff"), "\n", end+41)[end:]
-	// Notes without a heading start with their date line: that is where
-	// the date was read, not a title.
 	// A plain first line over the first heading ("2019.05.10 정기회의"
-	// over "## 다음주까지") is the title the notes did not mark as one
-	// when it has a full date and is no list item or table row.
+	// over "## 다음주까지") is a title the notes did not mark as one,
+	// unless it is a list item or a table row.
 	title, first := titleAndFirstLine(notes)
-	for _, t := range []string{title, first} {
-		if t == first && title != "" && reListOrTable.MatchString(t) {
-			continue
-		}
-		if reDateLabel.MatchString(t) {
-			continue
-		}
-		if v, ok := dates.Find(t); ok {
+	titles := []string{title}
+	if title == "" || !reListOrTable.MatchString(first) {
+		titles = append(titles, first)
+	}
+	for _, t := range titles {
+		// Notes without a heading start with their date line: that is
+		// where the date was read, not a title.
+		if v, ok := dates.Find(t); ok && !reDateLabel.MatchString(t) {
 			return v, DateFromTitle
 		}
 	}
