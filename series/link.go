@@ -789,14 +789,14 @@ func (l *Linker) answer(ctx context.Context, t *taskInfo, act extract.Action, sc
 	}
 	// The log says which line answered what: the owner, the due date
 	// the same line gave, or the due date alone.
-	var note string
+	note := fmt.Sprintf("answered by meeting %s (%s, line %d): ", sc.Meeting, act.ActionID, act.SourceLine)
 	switch {
 	case owner && act.DueDate != "" && act.DueDate != t.create.Intent.DueDate:
-		note = fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it, due %s", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID, act.DueDate)
+		note += fmt.Sprintf("%s alone owns it, due %s", act.AssigneeID, act.DueDate)
 	case owner:
-		note = fmt.Sprintf("answered by meeting %s (%s, line %d): %s alone owns it", sc.Meeting, act.ActionID, act.SourceLine, act.AssigneeID)
+		note += act.AssigneeID + " alone owns it"
 	default:
-		note = fmt.Sprintf("answered by meeting %s (%s, line %d): due %s", sc.Meeting, act.ActionID, act.SourceLine, act.DueDate)
+		note += "due " + act.DueDate
 	}
 	p := ledger.EnqueueParams{Key: t.create.Key, Intent: in, ReplaceUnattempted: true, Correction: note, Actor: "axagent", Now: l.now()}
 	if approval := l.awaitApproval(sc); approval != "" {
