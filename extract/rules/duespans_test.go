@@ -13,6 +13,12 @@ func TestBareDueSpans(t *testing.T) {
 		{"Ana to present at next month's call", "Ana to present at next month's call", ""},
 		{"Release planning call tomorrow (Ana)", "Release planning call tomorrow (Ana)", ""},
 		{"Ana to book the workshop next month", "Ana to book the workshop next month", ""},
+		// A time zone after a date is upper case: a word that only looks
+		// like one when case is ignored ("post", "React") opens the title.
+		{"by Friday post the update", "post the update", "by Friday"},
+		{"금요일까지 React 강의 듣기", "React 강의 듣기", "금요일까지"},
+		{"이번 주 안에 React 기초 강의 듣고 오기", "React 기초 강의 듣고 오기", "이번 주 안에"},
+		{"Ana to ship it by Friday 5pm PST", "Ana to ship it", "by Friday 5pm PST"},
 	} {
 		title, due := cutDue(tc.in)
 		if title != tc.title || due != tc.due {

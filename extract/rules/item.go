@@ -758,7 +758,7 @@ var reEventBefore = regexp.MustCompile(`(?i)\b(?:call|meeting|sync|session|works
 // reDueEnHint: no English due expression without one of these words.
 var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in|ahead|prior|for|during)\b`)
 
-var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:eod|cob|eob)|\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET))+\b`)
+var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:eod|cob|eob)|(?-i:\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET)))+\b`)
 
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
