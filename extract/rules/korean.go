@@ -132,11 +132,16 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
 	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt)) && !koPast(t) && !scheduled && !decided && !si.decision && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
-		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]]) {
+		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll()) {
 			// "도윤님: 로그인 API 구현 예정": the name labelling the line
 			// is who commits.
 			c.Assignee, c.Owners = m[1], []string{m[1]}
 			t = strings.TrimSpace(t[len(m[0]):])
+		} else if m := reKoTrailName.FindStringSubmatch(t); m != nil && (p.koPerson(m[1]) || p.known(m[1])) {
+			// "… 금요일까지 마무리 예정 (도윤)": the name closing the line
+			// is who commits, over the team a heading names.
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			t = strings.TrimSpace(t[:len(t)-len(m[0])])
 		}
 		c.Title, c.Due = cutDue(t)
 		if c.Due == "" {
@@ -157,6 +162,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 
 // reKoCutGiro: a 하기로 with its 함 left off, as notes write it.
 var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
+
+// reKoTrailName: one Korean name in parentheses closing a line.
+var reKoTrailName = regexp.MustCompile(`\s*[(（]\s*([\p{Hangul}]{2,4}?)\s*(?:님|씨)?\s*[)）]\s*[.]?\s*$`)
 
 // reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line.
 var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*[:：]\s*`)
@@ -398,7 +406,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	// as often a form's label ("설명: …", "배경: …" in every idea's
 	// entry) as a given name; and where the notes list their Korean
 	// attendees, a name they do not list is a label ("유사도: …").
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
+	if m == nil || !(p.known(m[1]) || p.koGivenOwner(m[1], m[2], i) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :

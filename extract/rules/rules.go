@@ -312,7 +312,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -1272,7 +1272,7 @@ func (p *parser) known(name string) bool {
 // of two ("설명", "배경", "선택", "한계" start with surnames too) only when
 // the notes or the roster know it.
 func (p *parser) koPerson(w string) bool {
-	return koFullName(w) && (utf8.RuneCountInString(w) >= 3 || p.known(w))
+	return koFullName(w) && (utf8.RuneCountInString(w) >= 3 || p.known(w)) || koGivenShaped(w) && !p.koRoll()
 }
 
 func (p *parser) node(i int) *extract.Candidate {
