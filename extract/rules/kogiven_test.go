@@ -53,3 +53,27 @@ func TestKoreanGivenNamesAndRoles(t *testing.T) {
 		}},
 	})
 }
+
+// A line's later sentence names who takes the work its first one
+// states; an @handle before a closing due owns the item (notes invented
+// for the test).
+func TestLaterSentenceOwnerAndHandleBeforeDue(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: the subject of a later sentence owns its work; the first sentence's deadline is its due", `# 회의
+
+## 내용
+- 중간 보고서는 11/14까지 제출해야 함. 민지가 취합해서 제출하기로 했다.
+- 테스트 계정 발급이 늦어지고 있음. 지우가 PG사에 다시 문의하기로.
+`, []want{
+			{line: 4, owners: "민지", due: "11/14까지", title: "취합해서 제출"},
+			{line: 5, owners: "지우", title: "PG사에 다시 문의"},
+		}},
+		{"an @handle before a closing due owns the item", `## 다음 스프린트
+- [ ] 결제 모듈 연동 @minseok ~1/24
+- [ ] Wire the payment webhook @dana by Friday
+`, []want{
+			{line: 2, owners: "minseok", due: "~1/24", title: "결제 모듈 연동"},
+			{line: 3, owners: "dana", due: "by Friday", title: "Wire the payment webhook"},
+		}},
+	})
+}

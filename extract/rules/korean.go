@@ -114,6 +114,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	if c := p.koSubject(t, false); c != nil {
 		return c
 	}
+	if c := p.koLaterSentence(t); c != nil {
+		return c
+	}
 	if c := p.koArrowClause(t); c != nil {
 		return c
 	}
@@ -158,6 +161,33 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		return c
 	}
 	return p.koTakes(t)
+}
+
+// reKoSentenceBreak: the end of a Korean sentence inside a line ("…
+// 늦어지고 있음. 지우가 …", "… 제출해야 함. 민지가 …").
+var reKoSentenceBreak = regexp.MustCompile(`[다음함임요][.!]\s+`)
+
+// koLaterSentence: a line whose first sentence states a need or a state
+// and whose later one names who takes it ("중간 보고서는 11/14까지 제출해야
+// 함. 민지가 취합해서 제출하기로 했다"): the later sentence's subject owns
+// its work, and a deadline only the first sentence gives is its due.
+func (p *parser) koLaterSentence(t string) *extract.Candidate {
+	breaks := reKoSentenceBreak.FindAllStringIndex(t, 4)
+	for k, b := range breaks {
+		end := len(t)
+		if k+1 < len(breaks) {
+			end = breaks[k+1][0] + len("다")
+		}
+		c := p.koSubject(strings.TrimSpace(t[b[1]:end]), false)
+		if c == nil {
+			continue
+		}
+		if c.Due == "" {
+			_, c.Due = cutDue(t[:b[0]])
+		}
+		return c
+	}
+	return nil
 }
 
 // reKoCutGiro: a 하기로 with its 함 left off, as notes write it.

@@ -323,6 +323,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.koLatinLabelOwner(i, c)
 		c.Title = strings.TrimSpace(c.Title)
+		handleClosingTitle(c)
 		oneSentenceTitle(c)
 		dropTimestamp(c)
 		koNextMeetingDue(c)
