@@ -13,13 +13,18 @@ var reClosingHandle = regexp.MustCompile(`^(.*\S)\s+@([\p{L}\d][\p{L}\d._-]*)$`)
 
 // handleClosingTitle: an item whose due was cut from its end ("결제 모듈
 // 연동 @minseok ~1/24") is left with its owner's @handle closing the
-// title; the handle owns it, as it does when it ends the line.
+// title; the handle owns it, as it does when it ends the line, and
+// leaves the title.
 func handleClosingTitle(c *extract.Candidate) {
-	if len(c.Owners) > 0 {
-		return
-	}
-	if m := reClosingHandle.FindStringSubmatch(c.Title); m != nil {
+	m := reClosingHandle.FindStringSubmatch(c.Title)
+	switch {
+	case m == nil:
+	case len(c.Owners) == 0:
 		c.Title, c.Assignee, c.Owners = m[1], "@"+m[2], []string{m[2]}
+	case slices.Contains(c.Owners, m[2]):
+		// "- [ ] 회원 DB 스키마 작성 @유하람" / "  - 담당: 유하람": the
+		// handle says again who owns it; the title is the work.
+		c.Title = m[1]
 	}
 }
 

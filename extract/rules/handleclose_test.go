@@ -27,3 +27,20 @@ Present: M. Chen (Chair), R. Okafor (Treasurer), L. Haddad
 		}},
 	})
 }
+
+// Record fields written on one line apart ("담당: 유하람 / 기한: 4/4") are
+// two fields; the owner's handle closing the task it details leaves the
+// title (notes invented for the test).
+func TestFieldsOnOneLine(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"fields apart on one line under a task", `### 할 일
+- [ ] 회원 DB 스키마 작성 @유하람
+  - 담당: 유하람 / 기한: 4/4
+- [ ] Draft the release notes
+  - Owner: Sam | Due: Friday
+`, []want{
+			{line: 2, owners: "유하람", due: "4/4", title: "회원 DB 스키마 작성"},
+			{line: 4, owners: "Sam", due: "Friday", title: "Draft the release notes"},
+		}},
+	})
+}
