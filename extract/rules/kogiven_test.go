@@ -77,3 +77,22 @@ func TestLaterSentenceOwnerAndHandleBeforeDue(t *testing.T) {
 		}},
 	})
 }
+
+// A naming field's value is no owner of the label (notes invented for the
+// test): "오리온" reads like a full name.
+func TestNamingFieldIsNoTask(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: team name and place fields", `# 킥오프 미팅
+
+## 결정된 것
+- 팀명: 오리온
+- 팀 이름: 한별
+- 정기회의: 매주 화요일 저녁 8시
+
+## TODO
+- 노션 페이지 만들기
+`, []want{
+			{line: 9, title: "노션 페이지 만들기"},
+		}},
+	})
+}
