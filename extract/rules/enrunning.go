@@ -400,12 +400,14 @@ func (p *parser) enGerundLabel(i int) *extract.Candidate {
 }
 
 // reVolunteerAfter: a need stated, then who took it ("Need someone
-// to update the page — Tobias volunteered", "…, Ana offered").
-var reVolunteerAfter = regexp.MustCompile(`(?i)^(?:we\s+)?(?:still\s+)?needs?\s+(?:someone|somebody|a\s+volunteer|volunteers?|an?\s+owner)\s+(?:to|for)\s+(.{4,160}?)\s*(?:[—–]|\s-\s|[,;.]|\s-+\s)\s*@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:has\s+)?(?:volunteered|volunteers|offered|offers|signed\s+up|stepped\s+up|will\s+do\s+it|will\s+take\s+it|took\s+it)\b[.!]?$`)
+// to update the page — Tobias volunteered", "…, Ana offered", "… -> Raj
+// volunteered").
+var reVolunteerAfter = regexp.MustCompile(`(?i)^(?:we\s+)?(?:still\s+)?needs?\s+(?:someone|somebody|a\s+volunteer|volunteers?|an?\s+owner)\s+(?:to|for)\s+(.{4,160}?)\s*(?:[—–→⇒]|-+>|=>|\s-\s|[,;.]|\s-+\s)\s*@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:has\s+)?(?:volunteered|volunteers|offered|offers|signed\s+up|stepped\s+up|will\s+do\s+it|will\s+take\s+it|took\s+it)\b[.!]?$`)
 
 // reVolunteerNamed: a call for a volunteer answered on the line by a
-// name ("Volunteer needed to notify the teams - BD", "… (Britt to do)").
-var reVolunteerNamed = regexp.MustCompile(`(?i)^(?:volunteers?\s+needed|need(?:s|ed)?\s+(?:a\s+)?volunteers?|someone\s+needed)\s+(?:to|for)\s+(.{4,160}?)\s*(?:\s[-–—]+\s*|\(\s*)@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)(?:\s+to\s+do(?:\s+it)?)?\s*(?:\)|\(|$)`)
+// name ("Volunteer needed to notify the teams - BD", "… (Britt to do)",
+// "need an owner for the analytics events -> Raj").
+var reVolunteerNamed = regexp.MustCompile(`(?i)^(?:volunteers?\s+needed|need(?:s|ed)?\s+(?:a\s+)?volunteers?|need(?:s|ed)?\s+an?\s+owner|someone\s+needed)\s+(?:to|for)\s+(.{4,160}?)\s*(?:\s[-–—]+\s*|\s*(?:-+>|=>|→|⇒)\s*|\(\s*)@?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)(?:\s+to\s+do(?:\s+it)?)?\s*(?:\)|\(|$)`)
 
 // enVolunteerAfter reads node i as the need the line states, owned by
 // the person who took it up at its end.

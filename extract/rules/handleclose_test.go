@@ -44,3 +44,18 @@ func TestFieldsOnOneLine(t *testing.T) {
 		}},
 	})
 }
+
+// A need answered after an arrow by who took it (notes invented for the
+// test).
+func TestNeedThenVolunteerAfterArrow(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"an arrow before the volunteer", `Notes 3/12
+
+- need someone to own analytics events -> Raj volunteered
+- need an owner for the release blog post → Mia
+`, []want{
+			{line: 3, owners: "Raj", title: "own analytics events", needsHuman: true},
+			{line: 4, owners: "Mia", title: "the release blog post", needsHuman: true},
+		}},
+	})
+}
