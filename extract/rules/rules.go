@@ -2257,6 +2257,12 @@ func (p *parser) ownerField(text string) *extract.Candidate {
 		return nil
 	}
 	c := p.parseItem(text, "")
+	if len(c.Owners) == 0 && c.Title != "" && koBlankFields(stripInline(text)) {
+		// (kotrials6.go) "코스트 입력 (담당: / 기한: )": the work, its
+		// owner's field left to fill.
+		c.Syntax = "owner-field"
+		return c
+	}
 	if len(c.Owners) == 0 || c.Title == "" {
 		return nil
 	}

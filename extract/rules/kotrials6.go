@@ -1,0 +1,130 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Forms of Korean student-team minutes met in the ko-trials6 product
+// trials (capstone and course-project teams).
+
+// koUnderActionLabel: node i is a list item nested under an item that
+// only names a to-do list ("- 액션 아이템:" / "  - [ ] 전원: 규칙 요약본
+// 검수"). Its "label: value" is an owner and the work, never a record
+// field, whatever the section it sits in ("## 회의 결과 요약").
+func (p *parser) koUnderActionLabel(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return false
+	}
+	par := p.d.Nodes[n.Parent]
+	return par.Kind == doc.ListItem && par.Indent < n.Indent && p.actionLabelItem(n.Parent)
+}
+
+// reKoFieldWord: the name of a column of an action-item template ("담당자 /
+// 기한 / 내용", "담당 | 할 일 | 마감").
+var reKoFieldWord = regexp.MustCompile(`^(?i:담당자?|담당자명|기한|마감(?:일|기한)?|완료\s*(?:예정)?일|예정일|일정|내용|할\s*일|업무|작업|과제|항목|비고|상태|우선\s*순위|owner|assignee|due|deadline|task|action|status|notes?)$`)
+
+// koTemplateFields: plain is nothing but the column names of an
+// action-item template, split by "/", "|" or "," ("[ ] 담당자 / 기한 /
+// 내용" left unfilled under "### 액션 아이템"): a line to fill, no task.
+func koTemplateFields(plain string) bool {
+	plain = strings.TrimSpace(strings.Trim(strings.TrimSpace(plain), "-*:：[] "))
+	fields := strings.FieldsFunc(plain, func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == '·' })
+	if len(fields) < 2 {
+		return false
+	}
+	for _, f := range fields {
+		if !reKoFieldWord.MatchString(strings.TrimSpace(f)) {
+			return false
+		}
+	}
+	return true
+}
+
+// reKoEmptyFields: a parenthesis of action-item fields left blank ("(담당:
+// / 기한: )", "(담당자: , 마감: )"): no owner and no deadline written.
+var reKoEmptyFields = regexp.MustCompile(`\s*[(\[]\s*(?:(?:담당자?|기한|마감(?:일)?|일정)\s*[:：]\s*[/,|]?\s*)+[)\]]`)
+
+// koEmptyFields: body without a parenthesis of blank fields.
+func koEmptyFields(body string) string {
+	if !strings.ContainsAny(body, "(［[") {
+		return body
+	}
+	return strings.TrimSpace(reKoEmptyFields.ReplaceAllString(body, ""))
+}
+
+// reKoCondDue: a deadline written as an event to wait for or be ahead of
+// ("교수님 일정 확인 후", "다음 회의 전", "중간발표 전까지").
+var reKoCondDue = regexp.MustCompile(`^[\p{Hangul}\d~/. ]{1,24}\s*(?:까지|전까지|전에|전|후|이후|후에)$`)
+
+// koSlashDue: "서상호 / 이번 주 / 피그마 사용법 익히기" — an action item
+// written as slash-separated fields (owner, deadline, work), the way a
+// template of "담당자 / 기한 / 내용" is filled: the field that is wholly a
+// deadline or horizon ("이번 주", "3/20까지", "교수님 일정 확인 후") is the
+// item's due, taken out of its text. Only a field before the last (the
+// work) is read, and only fields set off by spaced slashes ("스킬1/2" is
+// no field).
+func koSlashDue(body string) (rest, due string) {
+	if !strings.Contains(body, " / ") || !extract.HasHangul(body) {
+		return body, ""
+	}
+	fields := strings.Split(body, " / ")
+	if len(fields) < 2 || len(fields) > 4 {
+		return body, ""
+	}
+	for k := 0; k < len(fields)-1; k++ {
+		f := strings.TrimSpace(fields[k])
+		if f == "" || utf8.RuneCountInString(f) > 24 {
+			continue
+		}
+		if !koWholeDue(f) {
+			continue
+		}
+		last := strings.TrimSpace(fields[len(fields)-1])
+		if !extract.HasHangul(last) || utf8.RuneCountInString(last) < 4 {
+			return body, ""
+		}
+		kept := append(append([]string{}, fields[:k]...), fields[k+1:]...)
+		return strings.TrimSpace(strings.Join(kept, " / ")), f
+	}
+	return body, ""
+}
+
+// koWholeDue: field f is a deadline or a horizon and nothing else.
+func koWholeDue(f string) bool {
+	if reTimeLabel.MatchString(f) || reHorizonOnly.MatchString(f) {
+		return true
+	}
+	if t, d := cutDue(f); d != "" && strings.TrimSpace(t) == "" {
+		return true
+	}
+	if m := reHorizonDue.FindString(f); m != "" && strings.TrimSpace(m) == f {
+		return true
+	}
+	return reKoCondDue.MatchString(f) && len(strings.Fields(f)) <= 4
+}
+
+// reKoDeferredTalk: a topic put off to a later talk ("back-end는 추후 논의
+// 예정", "결제 버튼 추가를 추후 논의예정", "위에 것 다 구현 뒤에 이야기할
+// 것", "다음 회의에서 다시 논의하기로 함"): what the team will talk about,
+// not work anyone is to do.
+var reKoDeferredTalk = regexp.MustCompile(`(?:추후(?:에)?|나중에|향후|차후|다음\s*(?:회의|미팅|모임|시간)(?:에서|때)?|\S+\s*(?:뒤에|후에|이후에?))\s*(?:다시\s*|더\s*|자세히\s*|추가로\s*)?(?:논의|이야기|얘기|의논|협의|회의|토의)\s*(?:를\s*)?(?:예정(?:임|입니다)?|할\s*(?:것|예정)|하기로\s*(?:함|했다|했음|결정)?|하기|함|진행\s*예정)?\s*[.!]?$`)
+
+// koDeferredTalk: candidate c of line plain only puts a topic off to a
+// later talk (no deadline is written: "다음 주까지 논의 후 결정" is a
+// promise with a date).
+func koDeferredTalk(plain string, c *extract.Candidate) bool {
+	return c.Due == "" && reKoDeferredTalk.MatchString(strings.TrimSpace(plain))
+}
+
+// koBlankFields: text carries a parenthesis of action-item fields left
+// blank ("(담당: / 기한: )") after Korean work.
+func koBlankFields(text string) bool {
+	loc := reKoEmptyFields.FindStringIndex(text)
+	return loc != nil && loc[0] > 0 && extract.HasHangul(text[:loc[0]])
+}

@@ -1,0 +1,47 @@
+package rules
+
+import "testing"
+
+// Korean capstone and course-project minutes from the ko-trials6 product
+// trials (notes invented for the test).
+var koTrials6Cases = []formCase{
+	{"ko: slash fields 'owner / deadline / work' give the deadline; a field that is no deadline stays in the work", `## 후속 조치
+- [ ] 한지민 / 이번 주 / 로그인 화면 시안 정리
+- [ ] 오세훈 / 중간발표 전까지 / 발표 자료 초안 작성
+- [ ] 박서진 / 데이터 / 전처리 스크립트 작성
+`, []want{
+		{line: 2, owners: "한지민", due: "이번 주", title: "로그인 화면 시안 정리"},
+		{line: 3, owners: "오세훈", due: "중간발표 전까지", title: "발표 자료 초안 작성"},
+		{line: 4, owners: "박서진", due: "", title: "데이터 / 전처리 스크립트 작성"},
+	}},
+	{"ko: a group word under an item naming the to-do list owns its item, outside an action section too", `## 회의 결과 요약
+- 결정:
+  - 화면은 두 개로 간다
+- 액션 아이템:
+  - [ ] 김하늘: 발표 대본 초안 작성
+  - [ ] 모두: 시연용 체크리스트 검수
+`, []want{
+		{line: 5, owners: "김하늘", due: "", title: "발표 대본 초안 작성"},
+		{line: 6, owners: "모두", due: "", title: "시연용 체크리스트 검수"},
+	}},
+	{"ko: blank owner and deadline fields leave the work without an owner; an unfilled template row is no task", `### 남은 수치
+- [ ] 보스 체력 표 입력 (담당: / 기한: )
+
+### 액션 아이템
+- [ ] 담당자 / 기한 / 내용
+`, []want{
+		{line: 2, owners: "", due: "", title: "보스 체력 표 입력"},
+	}},
+	{"ko: a topic put off to a later talk is no task; a promise with a date stays", `## 회의 내용
+- 서버 구조는 추후 논의 예정
+- 정산 화면 추가를 추후 논의예정
+- 나머지 기능은 전부 구현 뒤에 이야기할 것
+- 예산안은 금요일까지 정리해서 공유하기로 함
+`, []want{
+		{line: 5, owners: "", due: "금요일까지", title: "예산안 정리해서 공유", needsHuman: true},
+	}},
+}
+
+func TestKoTrials6(t *testing.T) {
+	runFormCases(t, koTrials6Cases)
+}
