@@ -128,3 +128,8 @@ func koBlankFields(text string) bool {
 	loc := reKoEmptyFields.FindStringIndex(text)
 	return loc != nil && loc[0] > 0 && extract.HasHangul(text[:loc[0]])
 }
+
+// reIterationPlanning: the heading of an iteration's or sprint's plan
+// ("Iteration 1 Planning", "sprint 3 planning", normalised): the work it
+// hands out is its items, as under "계획".
+var reIterationPlanning = regexp.MustCompile(`^(?:sprint|iteration|milestone|phase)\s*#?\d{0,3}\s*planning$`)

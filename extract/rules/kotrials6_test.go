@@ -40,6 +40,18 @@ var koTrials6Cases = []formCase{
 `, []want{
 		{line: 5, owners: "", due: "금요일까지", title: "예산안 정리해서 공유", needsHuman: true},
 	}},
+	{"ko: '다음 회의 시간까지' is the deadline, as '다음 회의까지' is", `## 회의 내용
+- 각자 다음 회의 시간까지 화면 흐름도를 그려오기
+`, []want{
+		{line: 2, owners: "각자", due: "다음 회의 시간까지", title: "다음 회의 시간까지 화면 흐름도 그려오기", needsHuman: true},
+	}},
+	{"ko: an iteration's planning heading hands out its items, as '계획' does", `### 2. Iteration 2 Planning
+1. 회원 API 명세 작성: 한지민
+2. 명세 완료 후 나머지 인원 목업 화면 제작
+`, []want{
+		{line: 2, owners: "한지민", due: "", title: "회원 API 명세 작성"},
+		{line: 3, owners: "", due: "", title: "명세 완료 후 나머지 인원 목업 화면 제작"},
+	}},
 }
 
 func TestKoTrials6(t *testing.T) {

@@ -1009,6 +1009,10 @@ func isActionHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 60 {
 		return false
 	}
+	if reIterationPlanning.MatchString(norm) {
+		// (kotrials6.go) "Iteration 1 Planning", "Sprint 3 planning".
+		return true
+	}
 	for _, h := range actionHeadings {
 		if norm == h || strings.HasPrefix(norm, h+" ") && qualifier(norm[len(h)+1:]) {
 			return true
