@@ -113,7 +113,7 @@ func koWholeDue(f string) bool {
 // 예정", "결제 버튼 추가를 추후 논의예정", "위에 것 다 구현 뒤에 이야기할
 // 것", "다음 회의에서 다시 논의하기로 함"): what the team will talk about,
 // not work anyone is to do.
-var reKoDeferredTalk = regexp.MustCompile(`(?:추후(?:에)?|나중에|향후|차후|다음\s*(?:회의|미팅|모임|시간)(?:에서|때)?|\S+\s*(?:뒤에|후에|이후에?))\s*(?:다시\s*|더\s*|자세히\s*|추가로\s*)?(?:논의|이야기|얘기|의논|협의|회의|토의)\s*(?:를\s*)?(?:예정(?:임|입니다)?|할\s*(?:것|예정)|하기로\s*(?:함|했다|했음|결정)?|하기|함|진행\s*예정)?\s*[.!]?$`)
+var reKoDeferredTalk = regexp.MustCompile(`(?:추후(?:에)?|나중에|향후|차후|다음\s*(?:회의|미팅|모임|시간)(?:에서|때)?|\S+\s*(?:뒤에|후에|이후에?))\s*(?:다시\s*|더\s*|자세히\s*|추가(?:로|적으로|로\s*더)?\s*)?(?:논의|이야기|얘기|의논|협의|회의|토의)\s*(?:를\s*)?(?:예정(?:임|입니다)?|할\s*(?:것|예정)|하기로\s*(?:함|했다|했음|결정)?|하기|함|진행\s*예정)?\s*[.!]?$`)
 
 // koDeferredTalk: candidate c of line plain only puts a topic off to a
 // later talk (no deadline is written: "다음 주까지 논의 후 결정" is a
@@ -133,3 +133,49 @@ func koBlankFields(text string) bool {
 // ("Iteration 1 Planning", "sprint 3 planning", normalised): the work it
 // hands out is its items, as under "계획".
 var reIterationPlanning = regexp.MustCompile(`^(?:sprint|iteration|milestone|phase)\s*#?\d{0,3}\s*planning$`)
+
+// koSpacelessHeadings: the Korean action headings without their spaces.
+var koSpacelessHeadings = func() map[string]bool {
+	m := map[string]bool{}
+	for _, h := range actionHeadings {
+		if extract.HasHangul(h) {
+			m[strings.ReplaceAll(h, " ", "")] = true
+		}
+	}
+	return m
+}()
+
+// koSpacelessActionHeading: norm is a Korean action heading spaced
+// otherwise ("향후 진행사항", "향후진행 사항" for "향후 진행 사항"): Korean
+// notes space compound nouns as their writer likes.
+func koSpacelessActionHeading(norm string) bool {
+	return extract.HasHangul(norm) && koSpacelessHeadings[strings.ReplaceAll(norm, " ", "")]
+}
+
+// reLatinHandle: one account name or ID ("chocolithm", "Minsoo2u",
+// "Nari-Lee"), no words of work.
+var reLatinHandle = regexp.MustCompile(`^@?[A-Za-z][A-Za-z0-9_.-]{2,38}$`)
+
+// koHandleRoster: candidate c of line i is one of a run of "이름 : handle"
+// items outside any list of work ("- git repository 생성" / "  - 강윤상 :
+// chocolithm" / "  - 권기윤 : Homez96"): the members' accounts, not work
+// (a to-do list's "선민: PWA2" stays work).
+func (p *parser) koHandleRoster(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || len(c.Owners) != 1 || !reLatinHandle.MatchString(strings.TrimSpace(c.Title)) || p.section(n.Section).action || p.koUnderActionLabel(i) {
+		return false
+	}
+	same := 0
+	for j := range p.d.Nodes {
+		m := p.d.Nodes[j]
+		if m.Kind != doc.ListItem || m.Parent != n.Parent || m.Section != n.Section || m.Indent != n.Indent {
+			continue
+		}
+		lm := reKoRecordField.FindStringSubmatch(strings.TrimSpace(stripInline(m.Text)))
+		if lm == nil || !extract.HasHangul(lm[1]) || !reLatinHandle.MatchString(strings.TrimSpace(lm[2])) {
+			return false
+		}
+		same++
+	}
+	return same >= 3
+}

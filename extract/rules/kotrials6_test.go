@@ -52,6 +52,29 @@ var koTrials6Cases = []formCase{
 		{line: 2, owners: "한지민", due: "", title: "회원 API 명세 작성"},
 		{line: 3, owners: "", due: "", title: "명세 완료 후 나머지 인원 목업 화면 제작"},
 	}},
+	{"ko: an item naming the plan as spaced otherwise ('향후 진행사항') heads its items; a later talk 'added' is no task", `## 세 번째 회의
+- 화면 구성 논의
+  - 결제 관련 차후 추가 논의 예정
+- 향후 진행사항
+  - 공공 API 조사 : 한지민, 오세훈
+  - 요구사항 명세서 작성
+`, []want{
+		{line: 5, owners: "한지민 오세훈", due: "", title: "공공 API 조사"},
+		{line: 6, owners: "", due: "", title: "요구사항 명세서 작성"},
+	}},
+	{"ko: members' account names under a done item are a roster; a to-do list's 'name: word' stays work", `## 2026-03-02(월)
+- 저장소 생성
+  - 한지민 : jimin-h
+  - 오세훈 : sehoon42
+  - 박서진 : Seojin_P
+
+## 오늘 할 일
+- 한지민: PWA2
+- 오세훈: Login
+`, []want{
+		{line: 8, owners: "한지민", due: "오늘", title: "PWA2"},
+		{line: 9, owners: "오세훈", due: "오늘", title: "Login"},
+	}},
 }
 
 func TestKoTrials6(t *testing.T) {

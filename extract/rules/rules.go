@@ -1009,8 +1009,9 @@ func isActionHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 60 {
 		return false
 	}
-	if reIterationPlanning.MatchString(norm) {
-		// (kotrials6.go) "Iteration 1 Planning", "Sprint 3 planning".
+	if reIterationPlanning.MatchString(norm) || koSpacelessActionHeading(norm) {
+		// (kotrials6.go) "Iteration 1 Planning", "Sprint 3 planning";
+		// "향후 진행사항" spaced otherwise than "향후 진행 사항".
 		return true
 	}
 	for _, h := range actionHeadings {
