@@ -113,7 +113,7 @@ func koWholeDue(f string) bool {
 // 예정", "결제 버튼 추가를 추후 논의예정", "위에 것 다 구현 뒤에 이야기할
 // 것", "다음 회의에서 다시 논의하기로 함"): what the team will talk about,
 // not work anyone is to do.
-var reKoDeferredTalk = regexp.MustCompile(`(?:추후(?:에)?|나중에|향후|차후|다음\s*(?:회의|미팅|모임|시간)(?:에서|때)?|\S+\s*(?:뒤에|후에|이후에?))\s*(?:다시\s*|더\s*|자세히\s*|추가(?:로|적으로|로\s*더)?\s*)?(?:논의|이야기|얘기|의논|협의|회의|토의)\s*(?:를\s*)?(?:예정(?:임|입니다)?|할\s*(?:것|예정)|하기로\s*(?:함|했다|했음|결정)?|하기|함|진행\s*예정)?\s*[.!]?$`)
+var reKoDeferredTalk = regexp.MustCompile(`(?:추후(?:에)?|나중에|향후|차후|다음\s*(?:회의|미팅|모임|시간)(?:에서|때)?|\S+\s*(?:뒤에|후에|이후에?))\s*(?:다시\s*|더\s*|자세히\s*|추가(?:로|적으로|로\s*더)?\s*)?(?:논의|이야기|얘기|의논|협의|회의|토의|검토)\s*(?:를\s*)?(?:예정(?:임|입니다)?|할\s*(?:것|예정)|하기로\s*(?:함|했다|했음|결정)?|하기|함|진행\s*예정)?\s*[.!]?$`)
 
 // koDeferredTalk: candidate c of line plain only puts a topic off to a
 // later talk (no deadline is written: "다음 주까지 논의 후 결정" is a
@@ -178,4 +178,14 @@ func (p *parser) koHandleRoster(i int, c *extract.Candidate) bool {
 		same++
 	}
 	return same >= 3
+}
+
+// reKoRoleChosen: "팀장 선정", "서기 지정", "발표자 결정": the choice of
+// who holds a role.
+var reKoRoleChosen = regexp.MustCompile(`^(?:팀장|부팀장|조장|서기|총무|리더|pm|po|발표자|회의록\s*작성자)\s*(?:선정|지정|결정|선출|확정)$`)
+
+// koRoleChosen: candidate c only records who was chosen for a role ("-
+// 팀장 선정 : 강윤상"), no work of theirs.
+func koRoleChosen(c *extract.Candidate) bool {
+	return len(c.Owners) > 0 && c.Due == "" && reKoRoleChosen.MatchString(strings.ToLower(strings.TrimSpace(c.Title)))
 }

@@ -75,6 +75,13 @@ var koTrials6Cases = []formCase{
 		{line: 8, owners: "한지민", due: "오늘", title: "PWA2"},
 		{line: 9, owners: "오세훈", due: "오늘", title: "Login"},
 	}},
+	{"ko: who was chosen for a role is no task; a review put off is no task", `## 첫 회의
+- 팀장 선정 : 한지민
+- 발표 자료 작성 : 오세훈
+- 부가 기능은 기본 구조 완성 이후 검토하기로 했다.
+`, []want{
+		{line: 3, owners: "오세훈", due: "", title: "발표 자료 작성", needsHuman: true},
+	}},
 }
 
 func TestKoTrials6(t *testing.T) {

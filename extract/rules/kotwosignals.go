@@ -539,7 +539,7 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if n.Section != nil && reKoCriteriaHeading.MatchString(normHeading(n.Section.Title)) && c.Due == "" && !(len(c.Owners) > 0 && (p.known(c.Owners[0]) || p.runNames[c.Owners[0]] || p.koHonoredInNotes(c.Owners[0]))) {
 		return true
 	}
-	if koTemplateFields(plain) || koDeferredTalk(plain, c) || p.koHandleRoster(i, c) {
+	if koTemplateFields(plain) || koDeferredTalk(plain, c) || p.koHandleRoster(i, c) || koRoleChosen(c) {
 		// (kotrials6.go) "[ ] 담당자 / 기한 / 내용" unfilled; "back-end는
 		// 추후 논의 예정": a template line, a talk put off.
 		return true
