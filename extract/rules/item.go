@@ -250,6 +250,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		// before 담당 is the owner, not the work after the colon.
 		owner, body = o, rest
 	}
+	if b, o, ok := koRoleParenOwner(body); ok && owner == "" {
+		// (kotrials6.go) "… 발표 진행 (발표자: 김재우)".
+		owner, body = o, b
+	}
 	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" && hasLetter(body[m[2]:m[3]]) {
 		owner = strings.TrimSpace(body[m[2]:m[3]])
 		rest := ""

@@ -189,3 +189,46 @@ var reKoRoleChosen = regexp.MustCompile(`^(?:팀장|부팀장|조장|서기|총�
 func koRoleChosen(c *extract.Candidate) bool {
 	return len(c.Owners) > 0 && c.Due == "" && reKoRoleChosen.MatchString(strings.ToLower(strings.TrimSpace(c.Title)))
 }
+
+// reKoRoleParen: "(발표자: 김재우)", "(작성자: 한지민, 오세훈)": the person
+// who presents, writes or reviews the work, in a parenthesis closing it.
+var reKoRoleParen = regexp.MustCompile(`\s*[(\[]\s*(?:발표자|작성자|책임자|진행자|검토자|리뷰어|발표|작성|검토)\s*[:：]\s*([^()\[\]:：]{1,40}?)\s*[)\]]`)
+
+// koRoleParenOwner: body without a closing parenthesis that names the
+// person of the work by their part in it, and that person ("발표자료 작성
+// 및 9/27(금) 발표 진행 (발표자: 김재우)"); ok is false when there is none
+// or it names no one (full names only: "(작성: 초안)" is no person).
+func koRoleParenOwner(body string) (rest, owner string, ok bool) {
+	loc := reKoRoleParen.FindStringSubmatchIndex(body)
+	if loc == nil || loc[0] == 0 {
+		return body, "", false
+	}
+	o := strings.TrimSpace(body[loc[2]:loc[3]])
+	if !koOnlyNames(o) || strings.TrimSpace(body[loc[1]:]) != "" {
+		return body, "", false
+	}
+	return strings.TrimSpace(body[:loc[0]]), o, true
+}
+
+// koTopicSiblings: among the items sibling picks, one is no name in shape
+// ("- 메인화면" / "- 마이홈" / "- 수집품 거래" / "- 기타"; a group word,
+// "- 공통", is no topic): the run lists topics, and a word of a name's
+// shape among them ("마이홈") is a topic too, unless the notes know it as a
+// person.
+func (p *parser) koTopicSiblings(sibling func(doc.Node) bool) bool {
+	n := 0
+	for _, m := range p.d.Nodes {
+		if !sibling(m) {
+			continue
+		}
+		n++
+		if groupOwners[strings.ToLower(strings.TrimSpace(strings.Trim(stripInline(m.Text), "*_:： ")))] {
+			// "- 공통" beside the names: the work all share.
+			continue
+		}
+		if w, _ := koNameShape(m.Text); w == "" {
+			return true
+		}
+	}
+	return false
+}

@@ -82,6 +82,23 @@ var koTrials6Cases = []formCase{
 `, []want{
 		{line: 3, owners: "오세훈", due: "", title: "발표 자료 작성", needsHuman: true},
 	}},
+	{"ko: the person named by their part in a closing parenthesis ('(발표자: 이름)') owns the work", `## 향후 진행사항
+- 중간 발표 자료 작성 및 발표 진행 (발표자: 한지민)
+- 회의록 정리 (작성자: 오세훈, 박서진)
+`, []want{
+		{line: 2, owners: "한지민", due: "", title: "중간 발표 자료 작성 및 발표 진행"},
+		{line: 3, owners: "오세훈 박서진", due: "", title: "회의록 정리"},
+	}},
+	{"ko: a word of a name's shape among topic items ('- 마이홈' beside '- 메인화면') is a topic, its items no one's work", `## 3월 5일 회의
+- 화면 논의
+  - 메인화면
+    - 서비스 소개 배너 출력
+  - 마이홈
+    - 사이드바로 설정 화면 접근
+    - 글쓰기 버튼으로 게시글 작성
+  - 기타
+    - 다크 모드 지원 여부
+`, []want{}},
 }
 
 func TestKoTrials6(t *testing.T) {
