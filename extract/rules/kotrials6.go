@@ -232,3 +232,42 @@ func (p *parser) koTopicSiblings(sibling func(doc.Node) bool) bool {
 	}
 	return false
 }
+
+// reKoArrowResolution: "이슈 : API가 필요할 것 같음 => 12/1까지 … 완료 후
+// … 해결": a problem, an arrow, and what is to be done about it.
+var reKoArrowResolution = regexp.MustCompile(`^(?:[^:：=>→⇒]{1,12}[:：]\s*)?(\S.*?)\s*(?:=>|->|→|⇒)\s*(\S.*)$`)
+
+// koArrowResolution reads line i as the work after an arrow when that
+// part has a deadline of its own and ends as work does (a to-do or
+// commitment ending, a noun of work): the resolution the meeting wrote to
+// a problem, for a person to confirm. The problem before the arrow is no
+// part of it.
+func (p *parser) koArrowResolution(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	if n.Section != nil && p.section(n.Section).done {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	m := reKoArrowResolution.FindStringSubmatch(plain)
+	if m == nil || !extract.HasHangul(m[2]) {
+		return nil
+	}
+	right := strings.TrimSpace(m[2])
+	due := dueExtra(right)
+	if due == "" || !koWorkValue(right) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "ko-arrow-resolution"}
+	title := strings.TrimSpace(strings.Replace(right, due, "", 1))
+	if !titled(c, title) {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}

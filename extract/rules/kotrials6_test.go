@@ -99,6 +99,13 @@ var koTrials6Cases = []formCase{
   - 기타
     - 다크 모드 지원 여부
 `, []want{}},
+	{"ko: after a problem's label and an arrow, the resolution with its own deadline is the work; a resolution already reached is none", `**2. 결제 팀**
+- 목표 : 결제 모듈 개발
+- 이슈 : 정산 API가 늦게 나올 것 같음 => 12/3까지 목업 데이터로 화면 먼저 구현
+- 문제 : 로그인 오류 => 캐시 삭제로 해결함
+`, []want{
+		{line: 3, owners: "", due: "12/3까지", title: "목업 데이터로 화면 먼저 구현", needsHuman: true},
+	}},
 }
 
 func TestKoTrials6(t *testing.T) {

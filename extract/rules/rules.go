@@ -288,6 +288,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// (ellipsisoffer.go) "Adam has done …, but willing to help out".
 			c = p.enEllipsisOffer(i)
 		}
+		if c == nil {
+			// (kotrials6.go) "이슈 : … => 12/1까지 … 해결".
+			c = p.koArrowResolution(i)
+		}
 		// (enhandoff.go) owners before a due, arrows, decisions.
 		c = p.leftForms(i, c)
 		if c == nil {
