@@ -181,6 +181,8 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
+	// (kotrials6.go) "… (담당: / 기한: )": fields left blank.
+	body = koEmptyFields(body)
 	metaOwner, metaDue := "", ""
 	body, metaOwner, metaDue = p.metaParen(body)
 	if metaDue == "" {
@@ -203,6 +205,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	// Korean item, as a deadline field is written.
 	if d := reKoCommaDay.FindStringSubmatchIndex(body); d != nil && metaDue == "" && endsHangul(body[:d[0]]) {
 		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
+	}
+	if b, d := koSlashDue(body); d != "" && metaDue == "" {
+		// (kotrials6.go) "서상호 / 이번 주 / 피그마 사용법 익히기".
+		body, metaDue = b, d
 	}
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
 		body, metaDue = b, d
@@ -243,6 +249,10 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		// "도율 담당: 회원 탈퇴 API 조사" (kotwosignals.go): the name
 		// before 담당 is the owner, not the work after the colon.
 		owner, body = o, rest
+	}
+	if b, o, ok := koRoleParenOwner(body); ok && owner == "" {
+		// (kotrials6.go) "… 발표 진행 (발표자: 김재우)".
+		owner, body = o, b
 	}
 	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" && hasLetter(body[m[2]:m[3]]) {
 		owner = strings.TrimSpace(body[m[2]:m[3]])

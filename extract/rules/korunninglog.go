@@ -483,7 +483,7 @@ func (p *parser) koNameInRun(text string, sibling func(doc.Node) bool) string {
 	if name == "" {
 		return ""
 	}
-	if hon || p.known(name) || p.koPerson(name) {
+	if hon || p.known(name) || p.koPerson(name) && !p.koTopicSiblings(sibling) {
 		return name
 	}
 	var names []string

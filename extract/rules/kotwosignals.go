@@ -539,7 +539,12 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if n.Section != nil && reKoCriteriaHeading.MatchString(normHeading(n.Section.Title)) && c.Due == "" && !(len(c.Owners) > 0 && (p.known(c.Owners[0]) || p.runNames[c.Owners[0]] || p.koHonoredInNotes(c.Owners[0]))) {
 		return true
 	}
-	if si := p.section(n.Section); !si.action && c.Due == "" {
+	if koTemplateFields(plain) || koDeferredTalk(plain, c) || p.koHandleRoster(i, c) || koRoleChosen(c) {
+		// (kotrials6.go) "[ ] 담당자 / 기한 / 내용" unfilled; "back-end는
+		// 추후 논의 예정": a template line, a talk put off.
+		return true
+	}
+	if si := p.section(n.Section); !si.action && c.Due == "" && !p.koUnderActionLabel(i) && !koBlankFields(plain) {
 		// ("중도 : 이지윤": the value names the person who does the
 		// work the label names — an assignment, not a record.)
 		if m := reKoRecordField.FindStringSubmatch(plain); m != nil && !p.known(m[1]) && !p.runNames[m[1]] && !p.boldLabel(i, m[1]) && !koWorkValue(m[2]) && !koValueOwner(c, m[1], m[2]) {

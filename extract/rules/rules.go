@@ -288,6 +288,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// (ellipsisoffer.go) "Adam has done …, but willing to help out".
 			c = p.enEllipsisOffer(i)
 		}
+		if c == nil {
+			// (kotrials6.go) "이슈 : … => 12/1까지 … 해결".
+			c = p.koArrowResolution(i)
+		}
 		// (enhandoff.go) owners before a due, arrows, decisions.
 		c = p.leftForms(i, c)
 		if c == nil {
@@ -1017,6 +1021,11 @@ func (p *parser) actionLabelItem(i int) bool {
 func isActionHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 60 {
 		return false
+	}
+	if reIterationPlanning.MatchString(norm) || koSpacelessActionHeading(norm) {
+		// (kotrials6.go) "Iteration 1 Planning", "Sprint 3 planning";
+		// "향후 진행사항" spaced otherwise than "향후 진행 사항".
+		return true
 	}
 	for _, h := range actionHeadings {
 		if norm == h || strings.HasPrefix(norm, h+" ") && qualifier(norm[len(h)+1:]) {
@@ -2266,6 +2275,12 @@ func (p *parser) ownerField(text string) *extract.Candidate {
 		return nil
 	}
 	c := p.parseItem(text, "")
+	if len(c.Owners) == 0 && c.Title != "" && koBlankFields(stripInline(text)) {
+		// (kotrials6.go) "코스트 입력 (담당: / 기한: )": the work, its
+		// owner's field left to fill.
+		c.Syntax = "owner-field"
+		return c
+	}
 	if len(c.Owners) == 0 || c.Title == "" {
 		return nil
 	}
