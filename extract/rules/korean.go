@@ -130,7 +130,7 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	// task: a subjectless 하기로 함 counts when it makes something and says
 	// when or by whom.
 	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
-	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt)) && !koPast(t) && !scheduled && !decided && !si.decision && !strings.HasSuffix(t, ":") {
+	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt)) && !koPast(t) && !scheduled && !decided && (!si.decision || koTodoEnding(t)) && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
 		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]]) {
 			// "도윤님: 로그인 API 구현 예정": the name labelling the line

@@ -1,0 +1,73 @@
+package rules
+
+import "testing"
+
+// Korean team minutes from the ko-trials5 product trials (notes invented
+// for the test).
+var koTrials5Cases = []formCase{
+	{"ko: a follow-up heading ('후속 정리 필요') heads work, in plain '~한다' sentences too; a follow-up discussion does not", `# 데일리 미팅
+
+## 후속 정리 필요
+
+- 측정한 값을 성능 문서에 옮긴다.
+- 캐시 설정 기준을 정리한 뒤 배포 문서와 연결한다.
+
+## 후속 논의
+
+- 캐시 만료 시간은 다음 회의에서 다시 본다.
+`, []want{
+		{line: 5, owners: "", due: "", title: "측정한 값 성능 문서에 옮긴다"},
+		{line: 6, owners: "", due: "", title: "캐시 설정 기준 정리한 뒤 배포 문서와 연결"},
+	}},
+	{"ko: under the meeting's decisions a '~할 것' line is work decided; a '~하기로 함' choice and a plain decision are not", `# 2025.03.11 회의록
+
+## 결정 사항
+1. 수집 대상 서버 목록을 확정할 것
+2. 테스트 데이터는 스크립트로 만들어 볼 것
+3. 화면 프레임워크는 React로 하기로 함
+4. 주 2회 회의
+`, []want{
+		{line: 4, owners: "", due: "", title: "수집 대상 서버 목록 확정", needsHuman: true},
+		{line: 5, owners: "", due: "", title: "테스트 데이터 스크립트로 만들어 볼 것", needsHuman: true},
+	}},
+	{"ko: under the decisions 'work: 이름 선임님' gives the work to that person; a field label or a bare word after the colon does not", `# 2025.03.12 회의록
+
+## 결정 사항
+- 03.20 까지 로그 화면 개선
+- 위키 문서 정리: 한서준 선임님
+- 작성자: 한서준 선임님
+- 장소: 강의실
+`, []want{
+		{line: 4, owners: "", due: "03.20 까지", title: "로그 화면 개선", needsHuman: true},
+		{line: 5, owners: "한서준", due: "", title: "위키 문서 정리", needsHuman: true},
+	}},
+	{"ko: an emoji shortcode framing a day's goals label keeps it a label; its items are the day's work", `# 프로젝트 일지
+
+## 2025.04.01
+
+:dart: 오늘의 목표 :dart:
+
+- 회원 API 명세 작성
+- 윤서
+  - 결제 모듈 연동 완료
+  - 주문 화면 제작
+`, []want{
+		{line: 7, owners: "", due: "오늘", title: "회원 API 명세 작성"},
+		{line: 9, owners: "윤서", due: "오늘", title: "결제 모듈 연동 완료"},
+		{line: 10, owners: "윤서", due: "오늘", title: "주문 화면 제작"},
+	}},
+	{"ko: a gathering planned ('리허설 진행 예정', '미팅 예정') only schedules; planned work and work before the event are kept", `# 2025.05.02 회의
+
+## 발표 준비
+
+- 5.9(목) 최종 리허설 진행 예정
+- 이번주나 다음주 중에 멘토 미팅 예정
+- 시연 영상 편집 후 리허설 진행 예정
+- 사용자 인터뷰 결과 분석 예정
+`, []want{
+		{line: 7, owners: "", due: "", title: "시연 영상 편집 후 리허설 진행", needsHuman: true},
+		{line: 8, owners: "", due: "", title: "사용자 인터뷰 결과 분석", needsHuman: true},
+	}},
+}
+
+func TestKoTrials5(t *testing.T) { runFormCases(t, koTrials5Cases) }
