@@ -68,6 +68,35 @@ var koTrials5Cases = []formCase{
 		{line: 7, owners: "", due: "", title: "시연 영상 편집 후 리허설 진행", needsHuman: true},
 		{line: 8, owners: "", due: "", title: "사용자 인터뷰 결과 분석", needsHuman: true},
 	}},
+	{"ko: a line labelled by words that close with the to-do words ('… 더 해야 할 것 :', '… 해야 할 일:') is work, even where its items are bare nouns", `# 동아리 회의
+
+## 기타
+
+발표 준비에서 더 해야 할 것 : 슬라이드 번역, 질의응답 리허설
+
+축제 부스로 해야 할 일: 현수막 디자인, 물품 목록
+
+장소: 공학관 3층
+`, []want{
+		{line: 5, owners: "", due: "", title: "슬라이드 번역, 질의응답 리허설"},
+		{line: 7, owners: "", due: "", title: "현수막 디자인, 물품 목록"},
+	}},
+	{"ko: a table under the previous day's progress ('전일 진행') records work done; today's list is the work", `# 2025-06-02 데일리 미팅
+
+## 전일 진행
+
+| 항목 | 담당 | 상태 |
+| --- | --- | --- |
+| 알림 서버 부하 조사 | 인프라 담당 | 진행 중 |
+
+## 오늘 할 일
+
+| 항목 | 담당 | 상태 |
+| --- | --- | --- |
+| 알림 큐 분리 설계 | 인프라 담당 | todo |
+`, []want{
+		{line: 13, owners: "인프라 담당", due: "오늘", title: "알림 큐 분리 설계"},
+	}},
 }
 
 func TestKoTrials5(t *testing.T) { runFormCases(t, koTrials5Cases) }
