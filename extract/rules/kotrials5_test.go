@@ -97,6 +97,27 @@ var koTrials5Cases = []formCase{
 `, []want{
 		{line: 13, owners: "인프라 담당", due: "오늘", title: "알림 큐 분리 설계"},
 	}},
+	{"ko: under the meeting's own heading a run of bare -기 / proposal lines is the team's to-do list; a struck '(x)' line, a topic's feature list and the meeting's record are not", `# 2021.02.01) 회의록1
+  3주 동안의 일정표 간단히 짜기
+  역할 세분화
+  화면 흐름도 그리기
+  로그인 기능부터 만들자
+  배포 연습하기(x)
+
+## 기능
+- 사진 올리기
+- 댓글 달기
+- 좋아요 누르기
+
+### 회의 기록
+- 1시 회의 : 주제 정하기
+- 3시 회의 : 팀 별로 기능 발표하기
+- 5시 회의 : 각자 조사 내용 정리하기
+`, []want{
+		{line: 2, owners: "", due: "", title: "3주 동안 일정표 간단히 짜기", needsHuman: true},
+		{line: 4, owners: "", due: "", title: "화면 흐름도 그리기", needsHuman: true},
+		{line: 5, owners: "", due: "", title: "로그인 기능부터 만들자", needsHuman: true},
+	}},
 }
 
 func TestKoTrials5(t *testing.T) { runFormCases(t, koTrials5Cases) }

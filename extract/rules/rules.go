@@ -301,6 +301,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// (kotwosignals.go) an open box with a to-do ending.
 			c = p.koTwoSignals(i)
 		}
+		if c == nil {
+			// (kotodorun.go) the meeting's bare list of -기 to-dos.
+			c = p.koTodoRun(i)
+		}
 		if c == nil || len(c.Owners) == 0 && slices.Contains(c.Problems, problemConfirm) {
 			// (personopenbox.go) "### 김철수" / "- [ ] 배포 스크립트 작성":
 			// the scope gives an owner-less reading, a deadline's say,
