@@ -118,6 +118,44 @@ var koTrials5Cases = []formCase{
 		{line: 4, owners: "", due: "", title: "화면 흐름도 그리기", needsHuman: true},
 		{line: 5, owners: "", due: "", title: "로그인 기능부터 만들자", needsHuman: true},
 	}},
+	{"ko: an open box around a short noun of work is a to-do, as a -기 is; a box of a state is not", `# 창업 동아리 기록
+
+### 2025.04.03 (목) 🐱
+
+- 결과 로그 출력 방법 논의
+- [ ] 동아리 방 예약
+- [ ] 서버 정상
+`, []want{
+		{line: 6, owners: "", due: "", title: "동아리 방 예약", needsHuman: true},
+	}},
+	{"ko: the team's let-us with a verb of work ('…끝내자', '…만들자') commits nobody yet, like '…하자'; a let-us that settles a choice does not", `# 디자인 회의
+
+### 1. 화면
+
+- 와이어프레임은 월요일에 끝내자
+- 모바일 화면도 같이 만들자
+- 관리자 계정은 두 개만 두자
+`, []want{
+		{line: 5, owners: "", due: "", title: "와이어프레임 월요일에 끝내자", needsHuman: true},
+		{line: 6, owners: "", due: "", title: "모바일 화면도 같이 만들자", needsHuman: true},
+	}},
+	{"ko: with no owner nor task column, a day of the week in the date column is a timetable's slot, not a deadline; a task table's weekday is its due", `# 동아리 회의
+
+## 1학기 동아리 계획
+
+학년 | 날짜 | 활동
+-----|------|-----
+1 | 수요일 | 기초 복습
+2 | 금요일 | 후배 멘토링
+
+## 할 일
+
+| 할 일 | 기한 |
+| --- | --- |
+| 부원 명단 제출 | 금요일 |
+`, []want{
+		{line: 14, owners: "", due: "금요일", title: "부원 명단 제출"},
+	}},
 }
 
 func TestKoTrials5(t *testing.T) { runFormCases(t, koTrials5Cases) }
