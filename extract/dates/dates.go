@@ -370,7 +370,10 @@ func ResolveNext(expr string, meeting, next Date) Result {
 	} else if m := reEnSuffix.FindStringSubmatch(s); m != nil {
 		week, day = m[2], m[1]
 	}
-	day = strings.TrimPrefix(day, "eod ")
+	for _, end := range []string{"eod ", "cob ", "eob "} {
+		// "EOD Tuesday", "by COB Friday": the end of that working day.
+		day = strings.TrimPrefix(day, end)
+	}
 	day = strings.TrimPrefix(day, "the ")
 	wd, ok := weekdayOf(day)
 	if !ok {

@@ -712,10 +712,11 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 // labelOverPlainLines: notes typed without any markup ("차주 계획" and
 // under it "김철수 - 배포", "이영희 - 화면 구현 마무리") head each block of
 // lines with a short label standing after a blank line. A label is short
-// (three words, twenty characters at most), no sentence nor "name - work"
-// line itself, and two or more plain lines follow it without a blank.
+// (four words, thirty characters at most: "Tasks for next week"), no
+// sentence nor "name - work" line itself, and two or more plain lines
+// follow it without a blank.
 func labelOverPlainLines(t string, lines []string, i int) bool {
-	if utf8.RuneCountInString(t) > 20 || len(strings.Fields(t)) > 3 || strings.ContainsAny(t, ".?!,;:：|()[]") || strings.Contains(t, " - ") {
+	if utf8.RuneCountInString(t) > 30 || len(strings.Fields(t)) > 4 || strings.ContainsAny(t, ".?!,;:：|()[]") || strings.Contains(t, " - ") {
 		return false
 	}
 	if !blankBefore(lines, i) {

@@ -114,6 +114,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	if c := p.koSubject(t, false); c != nil {
 		return c
 	}
+	if c := p.koLaterSentence(t); c != nil {
+		return c
+	}
 	if c := p.koArrowClause(t); c != nil {
 		return c
 	}
@@ -132,11 +135,16 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
 	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt)) && !koPast(t) && !scheduled && !decided && (!si.decision || koTodoEnding(t)) && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
-		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]]) {
+		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll()) {
 			// "도윤님: 로그인 API 구현 예정": the name labelling the line
 			// is who commits.
 			c.Assignee, c.Owners = m[1], []string{m[1]}
 			t = strings.TrimSpace(t[len(m[0]):])
+		} else if m := reKoTrailName.FindStringSubmatch(t); m != nil && (p.koPerson(m[1]) || p.known(m[1])) {
+			// "… 금요일까지 마무리 예정 (도윤)": the name closing the line
+			// is who commits, over the team a heading names.
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			t = strings.TrimSpace(t[:len(t)-len(m[0])])
 		}
 		c.Title, c.Due = cutDue(t)
 		if c.Due == "" {
@@ -155,8 +163,38 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	return p.koTakes(t)
 }
 
+// reKoSentenceBreak: the end of a Korean sentence inside a line ("…
+// 늦어지고 있음. 지우가 …", "… 제출해야 함. 민지가 …").
+var reKoSentenceBreak = regexp.MustCompile(`[다음함임요][.!]\s+`)
+
+// koLaterSentence: a line whose first sentence states a need or a state
+// and whose later one names who takes it ("중간 보고서는 11/14까지 제출해야
+// 함. 민지가 취합해서 제출하기로 했다"): the later sentence's subject owns
+// its work, and a deadline only the first sentence gives is its due.
+func (p *parser) koLaterSentence(t string) *extract.Candidate {
+	breaks := reKoSentenceBreak.FindAllStringIndex(t, 4)
+	for k, b := range breaks {
+		end := len(t)
+		if k+1 < len(breaks) {
+			end = breaks[k+1][0] + len("다")
+		}
+		c := p.koSubject(strings.TrimSpace(t[b[1]:end]), false)
+		if c == nil {
+			continue
+		}
+		if c.Due == "" {
+			_, c.Due = cutDue(t[:b[0]])
+		}
+		return c
+	}
+	return nil
+}
+
 // reKoCutGiro: a 하기로 with its 함 left off, as notes write it.
 var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
+
+// reKoTrailName: one Korean name in parentheses closing a line.
+var reKoTrailName = regexp.MustCompile(`\s*[(（]\s*([\p{Hangul}]{2,4}?)\s*(?:님|씨)?\s*[)）]\s*[.]?\s*$`)
 
 // reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line.
 var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*[:：]\s*`)
@@ -398,7 +436,7 @@ func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
 	// as often a form's label ("설명: …", "배경: …" in every idea's
 	// entry) as a given name; and where the notes list their Korean
 	// attendees, a name they do not list is a label ("유사도: …").
-	if m == nil || !(p.known(m[1]) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
+	if m == nil || !(p.known(m[1]) || p.koGivenOwner(m[1], m[2], i) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :

@@ -31,6 +31,12 @@ func TestLabelOverPlainLines(t *testing.T) {
 			{line: 8, owners: "김철수", due: "차주", title: "배포"},
 			{line: 9, owners: "이영희", due: "차주", title: "화면 구현 마무리"},
 		}},
+		// A label of four words ("Tasks for next week") heads its block as
+		// well (notes invented for the test).
+		{"plain blocks under a four-word label", "Team meeting Oct 3\n\nSprint review\nThe login flow is merged.\nThe map component still has a zoom bug.\n\nTasks for next week\nJake - write unit tests for the auth service\nOliver - fix the zoom bug\n", []want{
+			{line: 8, owners: "Jake", due: "for next week", title: "write unit tests for the auth service"},
+			{line: 9, owners: "Oliver", due: "for next week", title: "fix the zoom bug"},
+		}},
 	})
 }
 

@@ -27,6 +27,11 @@ func pipeFieldItems(d *doc.Document) {
 			continue
 		}
 		work, owner, due := strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), strings.TrimSpace(m[3])
+		if reRecordField.MatchString(stripInline(work)) {
+			// "Owner: Sam | Due: Friday": labelled fields, read as a
+			// record's (records.go).
+			continue
+		}
 		if due == "" {
 			d.Nodes[i].Text = work + " - " + owner
 			continue

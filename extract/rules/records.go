@@ -96,12 +96,26 @@ func (p *parser) collectRecords() {
 			block = nil
 		}
 		if m != nil {
-			block = append(block, field{i, m[1], m[2]})
+			// "담당: 유하람 / 기한: 4/4": fields written on one line, apart.
+			key, value := m[1], m[2]
+			for {
+				loc := reFieldOnLine.FindStringSubmatchIndex(value)
+				if loc == nil {
+					break
+				}
+				block = append(block, field{i, key, value[:loc[0]]})
+				key, value = value[loc[2]:loc[3]], value[loc[1]:]
+			}
+			block = append(block, field{i, key, value})
 			parent = n.Parent
 		}
 	}
 	flush(block)
 }
+
+// reFieldOnLine: another record field after a separator on a field's
+// line ("유하람 / 기한: 4/4", "Sam | Due: Friday").
+var reFieldOnLine = regexp.MustCompile(`(?i)\s*[/|,;·]\s*(owners?|assignee|assigned\s+to|담당자?|책임자|due(?:\s+date)?|deadline|eta|마감일?|기한|status|상태)\s*[:：]\s*`)
 
 // reRecordID: "Action Item #1", "ACT-001:" in front of a record's title.
 var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}-\d{1,5})\s*[:.-]?\s*`)

@@ -320,7 +320,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.koEventPlanned(i, c) || p.enRecordPart(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.koEventPlanned(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -331,10 +331,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.koLatinLabelOwner(i, c)
 		c.Title = strings.TrimSpace(c.Title)
+		handleClosingTitle(c)
 		oneSentenceTitle(c)
 		dropTimestamp(c)
 		koNextMeetingDue(c)
-		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) {
+		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] {
 			continue
 		}
 		c.Problems = uniq(c.Problems)
@@ -392,6 +393,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			}
 		}
 		p.labelAbove(c, n)
+		initialOwner(c, n.Text)
 		c.Line = n.Line
 		c.Evidence = n.Raw
 		if p.firm[c] {
@@ -773,6 +775,13 @@ func uniq(ss []string) []string {
 // emptyTitle: what is left when a line records no task ("@jbenet will
 // do.", "I'll be there").
 var emptyTitle = map[string]bool{"do": true, "do it": true, "do that": true, "do so": true, "be there": true, "it": true, "that": true, "this": true, "so": true, "too": true, "as well": true}
+
+// namingLabel: a field that names or places something ("팀명: 오리온",
+// "Project name: Orion", "장소: 301호"); a line that is only such a label
+// and its value is no task, whatever its value looks like. Keys are
+// written without spaces ("팀 이름" is "팀이름").
+var namingLabel = wordSet(`팀명 팀이름 프로젝트명 서비스명 앱이름 조명 작성자 서기 기록자 장소 일시 날짜 시간 회의일시 회의장소 회의시간 참석자 불참자
+	name teamname projectname appname venue location date time scribe notetaker note-taker`)
 
 // scopeOwnerOf gives c the owner of the nearest heading above n that is
 // a team's or a known person's name.
@@ -1281,7 +1290,7 @@ func (p *parser) known(name string) bool {
 // of two ("설명", "배경", "선택", "한계" start with surnames too) only when
 // the notes or the roster know it.
 func (p *parser) koPerson(w string) bool {
-	return koFullName(w) && (utf8.RuneCountInString(w) >= 3 || p.known(w))
+	return koFullName(w) && (utf8.RuneCountInString(w) >= 3 || p.known(w)) || koGivenShaped(w) && !p.koRoll()
 }
 
 func (p *parser) node(i int) *extract.Candidate {

@@ -688,13 +688,36 @@ func dueExtra(s string) string {
 		if d >= 0 {
 			// "marked for the 1.9 milestone", "Python 3.6 support".
 			e := m[0] + strings.LastIndexAny(s[m[0]:m[1]], "0123456789") + 1
-			if versionNumber(s, m[0]+d, e) {
+			if versionNumber(s, m[0]+d, e) || productVersion(s[:m[0]+d], s[m[0]+d:e]) {
 				continue
 			}
 		}
 		return s[m[0]:m[1]]
 	}
 	return ""
+}
+
+// reProductBefore: a capitalised Latin word right before a number, as a
+// product names its version ("Python 3.8", "Node 18.2", "Ubuntu 22.04");
+// a common word before it may date it ("the notes 3.6").
+var reProductBefore = regexp.MustCompile(`\b([A-Z][A-Za-z+#-]*)\s*$`)
+
+// productVersion: the dotted number num after before is a version of the
+// product named right before it, not a day of a month; a word that leads
+// a date ("by 3.8", "until 3.8") is no product.
+func productVersion(before, num string) bool {
+	if !strings.Contains(num, ".") {
+		return false
+	}
+	m := reProductBefore.FindStringSubmatch(before)
+	if m == nil {
+		return false
+	}
+	switch strings.ToLower(m[1]) {
+	case "by", "until", "till", "til", "before", "on", "due", "for", "at", "in", "from", "to", "and", "or", "after", "through", "thru", "eta", "deadline":
+		return false
+	}
+	return true
 }
 
 // reFuture: words of a heading, label or parent item that marks future

@@ -1,0 +1,63 @@
+package rules
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// reClosingHandle: an @handle closing a title.
+var reClosingHandle = regexp.MustCompile(`^(.*\S)\s+@([\p{L}\d][\p{L}\d._-]*)$`)
+
+// handleClosingTitle: an item whose due was cut from its end ("결제 모듈
+// 연동 @minseok ~1/24") is left with its owner's @handle closing the
+// title; the handle owns it, as it does when it ends the line, and
+// leaves the title.
+func handleClosingTitle(c *extract.Candidate) {
+	m := reClosingHandle.FindStringSubmatch(c.Title)
+	switch {
+	case m == nil:
+	case len(c.Owners) == 0:
+		c.Title, c.Assignee, c.Owners = m[1], "@"+m[2], []string{m[2]}
+	case slices.Contains(c.Owners, m[2]):
+		// "- [ ] 회원 DB 스키마 작성 @유하람" / "  - 담당: 유하람": the
+		// handle says again who owns it; the title is the work.
+		c.Title = m[1]
+	}
+}
+
+// reInitialName: an initial or a title before a capitalised name ("R.
+// Okafor", "Dr. Kim").
+var reInitialName = regexp.MustCompile(`(?:^|[\s(*])((?:[A-Z]|Dr|Mr|Mrs|Ms|Mx|Prof)\.\s?)([A-Z][\p{L}'’-]+)\b`)
+
+// initialOwner: an owner read as the surname alone where the line writes
+// an initial or a title before it ("R. Okafor will prepare …", where
+// the sentence seemed to end at "R.") is the name as written; once it
+// is, the surname read again by another reading of the line goes.
+func initialOwner(c *extract.Candidate, text string) {
+	if len(c.Owners) == 0 || len(c.Owners) > 3 {
+		return
+	}
+	full := map[string]string{}
+	for _, m := range reInitialName.FindAllStringSubmatch(text, -1) {
+		full[m[2]] = strings.TrimSpace(m[1]) + " " + m[2]
+	}
+	if len(full) == 0 {
+		return
+	}
+	var owners []string
+	for _, o := range c.Owners {
+		if f, ok := full[o]; ok {
+			o = f
+		}
+		if !slices.Contains(owners, o) {
+			owners = append(owners, o)
+		}
+	}
+	if len(owners) != len(c.Owners) || !slices.Equal(owners, c.Owners) {
+		c.Owners = owners
+		c.Assignee = strings.Join(owners, ", ")
+	}
+}

@@ -1,0 +1,65 @@
+package rules
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Korean given names written alone ("수진: 마이페이지 구현", "(도윤)") are
+// the usual owners in student and small-team minutes, and most teams do
+// not list their members' full names. A given name is two syllables
+// drawn from a small set: the syllables below are those that open and
+// close common given names, chosen from the language (not from any
+// team's notes). Ordinary two-syllable words of notes are mostly made of
+// other syllables ("배포", "서버", "기획", "발표", "설명", "배경"); those
+// that are built from name syllables are listed in koGivenLikeWord.
+var (
+	koGivenFirst  = syllableSet("가건경규나다도동두라명미민범병보봄빛상서석선성세소솔수슬승시아연영예용우원유윤율은의인재정종주준중지진찬창채철태하한해혁현형혜호홍화효훈희")
+	koGivenSecond = syllableSet("겸결경규균근기길나남담도동라람란래령록름린림명무문미민범별빈빛상서석선섭성세솔송수숙순슬승식실아안애언연열영예오옥완요용우욱운웅원월위유윤율은의이익인일재전정제조종주준중지진찬창채철초춘태택하학한해헌혁현협형혜호홍화환황효후훈휘흠희")
+	// koGivenLikeWord: ordinary words of notes made of name syllables.
+	koGivenLikeWord = wordSet(`수정 지원 선정 예정 우선 인원 진도 지도 현재 수준 정도 주요 시연 재현 연결 승인 정의 유지 연동
+		도전 보완 보안 상세 상태 상황 선택 영상 예상 용도 원래 유형 의미 인수 재미 재학 정기 정상 정식 주기 주도 주석
+		중요 중순 중지 지연 지정 찬성 채용 채택 하나 하위 한정 해결 해석 현황 형식 형태 혜택 호환 화요 효율 가정 건의
+		경우 경영 규정 나중 동의 동기 명세 미정 민원 범위 상의 서명 선호 세미 소요 수요 수익 수상 수학 승인 시연 아이
+		연기 예제 우수 유의 인식 인지 인하 재정 주문 주제 준수 지식 한도 현실 형성 화상 수행 수집 성공 연습 정리 진행
+		하기 하단 상단 세부 도움 동안 영업 원활 시도 시작 유도 인재 지정 재주 정해 해야 하면 하고 화면 화이 상호 성향
+		수고 수단 시간 지난 다음 다른 다시 보고 보류 동작 시험 진출 지급 지속 지향 현장 호응 효과 희망 미리 아주 정말`)
+)
+
+func syllableSet(s string) map[rune]bool {
+	m := map[rune]bool{}
+	for _, r := range s {
+		m[r] = true
+	}
+	return m
+}
+
+// koGivenShaped: w is two Hangul syllables shaped like a given name and
+// no ordinary word.
+func koGivenShaped(w string) bool {
+	if utf8.RuneCountInString(w) != 2 {
+		return false
+	}
+	r := []rune(w)
+	return koGivenFirst[r[0]] && koGivenSecond[r[1]] && !koGivenLikeWord[w] && !koCommonWord[w] && !groupOwners[w] && !koRoles[w] && teamName(w) == ""
+}
+
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// koGivenOwner: name, shaped like a given name and labelling line i,
+// owns rest — where the notes list no Korean members (a name they do not
+// list is a label) and the line is work: under a future-work heading, or
+// committing someone (예정, 기로, 할게요). A remark ("디자인은 지금이 더 나아
+// 보임") names a speaker, not an owner.
+func (p *parser) koGivenOwner(name, rest string, i int) bool {
+	if !koGivenShaped(name) || p.koRoll() {
+		return false
+	}
+	return p.section(p.d.Nodes[i].Section).action || reKoStrongCommit.MatchString(tail(rest, 64)) || koVolitional(rest)
+}

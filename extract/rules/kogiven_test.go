@@ -1,0 +1,98 @@
+package rules
+
+import "testing"
+
+// Korean minutes that name members by their given names only, and that
+// divide roles (notes invented for the test).
+func TestKoreanGivenNamesAndRoles(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: a division of roles is no task; the list of work after it is", `# 2차 회의
+
+## 역할 분담
+- 윤서: 팀장, 기획
+- 태민: 백엔드
+- 예린: 디자인
+
+## 다음 회의까지
+- 윤서: 제안서 수정본 작성
+`, []want{
+			{line: 9, owners: "윤서", due: "다음 회의까지", title: "제안서 수정본 작성"},
+		}},
+		{"ko: a position or team after a name is a role anywhere", `# 회의
+
+## 회의 내용
+- 도현: 조장, 백엔드
+- 도현: 크롤러 작성 예정
+`, []want{
+			{line: 5, owners: "도현", title: "크롤러 작성", needsHuman: true},
+		}},
+		{"ko: a given name labelling a line commits, over the team its heading names", `# 회의
+
+## 회의 내용
+### 프론트
+- 로그인 페이지 완료
+- 수진: 다음 주 화요일까지 마이페이지 구현 예정
+`, []want{
+			{line: 6, owners: "수진", due: "다음 주 화요일까지", title: "마이페이지 구현", needsHuman: true},
+		}},
+		{"ko: a given name closing the line in parentheses commits, over the heading's team", `# 회의
+
+## 회의 내용
+### 백엔드
+- 게시판 API는 아직 진행 중 → 이번 주 금요일까지 마무리 예정 (도윤)
+`, []want{
+			{line: 5, owners: "도윤", due: "이번 주 금요일까지", title: "게시판 API는 아직 진행 중 → 마무리", needsHuman: true},
+		}},
+		{"ko: an ordinary word shaped like a name labels a line, it owns nothing", `# 회의
+
+## 회의 내용
+- 예정: 다음 주 화요일까지 마이페이지 구현
+- 현재: 로그인 구현 중
+`, []want{
+			{line: 4, due: "다음 주 화요일까지", title: "마이페이지 구현", needsHuman: true},
+		}},
+	})
+}
+
+// A line's later sentence names who takes the work its first one
+// states; an @handle before a closing due owns the item (notes invented
+// for the test).
+func TestLaterSentenceOwnerAndHandleBeforeDue(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: the subject of a later sentence owns its work; the first sentence's deadline is its due", `# 회의
+
+## 내용
+- 중간 보고서는 11/14까지 제출해야 함. 민지가 취합해서 제출하기로 했다.
+- 테스트 계정 발급이 늦어지고 있음. 지우가 PG사에 다시 문의하기로.
+`, []want{
+			{line: 4, owners: "민지", due: "11/14까지", title: "취합해서 제출"},
+			{line: 5, owners: "지우", title: "PG사에 다시 문의"},
+		}},
+		{"an @handle before a closing due owns the item", `## 다음 스프린트
+- [ ] 결제 모듈 연동 @minseok ~1/24
+- [ ] Wire the payment webhook @dana by Friday
+`, []want{
+			{line: 2, owners: "minseok", due: "~1/24", title: "결제 모듈 연동"},
+			{line: 3, owners: "dana", due: "by Friday", title: "Wire the payment webhook"},
+		}},
+	})
+}
+
+// A naming field's value is no owner of the label (notes invented for the
+// test): "오리온" reads like a full name.
+func TestNamingFieldIsNoTask(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: team name and place fields", `# 킥오프 미팅
+
+## 결정된 것
+- 팀명: 오리온
+- 팀 이름: 한별
+- 정기회의: 매주 화요일 저녁 8시
+
+## TODO
+- 노션 페이지 만들기
+`, []want{
+			{line: 9, title: "노션 페이지 만들기"},
+		}},
+	})
+}

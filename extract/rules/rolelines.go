@@ -1,0 +1,75 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// A team's division of roles ("## 역할 분담" / "- 윤서: 팀장, 기획", "- 태민:
+// 백엔드", "Roles: Priya – PM") says who does which part of the project,
+// not a task with an end: a person reads it, nothing is registered.
+
+// koRoleWords: parts of a project a member takes, beyond the team names
+// (teamNames) and the positions (koRoles).
+var koRoleWords = wordSet(`문서 문서화 서기 회계 개발 총괄 풀스택 발표 자료조사 테스트 검수 ui ux ui/ux lead 리드 개발자 기획자
+	퍼블리싱 퍼블리셔 scrum master 스크럼마스터`)
+
+// reRoleHeading: a heading or parent that announces roles.
+var reRoleHeading = regexp.MustCompile(`(?i)역할|담당\s*분야|r\s*&\s*r|\broles?\b|responsibilities|team\s+structure|팀\s*구성`)
+
+var reRoleSep = regexp.MustCompile(`\s*(?:[,/·+&]|및|\band\b)\s*`)
+
+// roleValue: every part of v is a role or team; positional says one of
+// them is a position (팀장, 조장), which names a role wherever it is
+// written ("백엔드" or "Docs" alone may be the work of a to-do list).
+func roleValue(v string) (all, positional bool) {
+	v = strings.TrimSpace(strings.Trim(strings.TrimSpace(reTrailParen.ReplaceAllString(v, "")), "*_.`"))
+	if v == "" {
+		return false, false
+	}
+	for _, part := range reRoleSep.Split(v, -1) {
+		w := strings.ToLower(strings.TrimSpace(part))
+		switch {
+		case w == "":
+			continue
+		case koRoles[w]:
+			positional = true
+		case teamName(w) != "" || koRoleWords[w]:
+		default:
+			return false, false
+		}
+	}
+	return true, positional
+}
+
+// roleLine: candidate c of node i is one member's role in the project:
+// under a heading or parent that announces roles ("## 역할 분담", which
+// the rules otherwise read as a list of assignments), or naming a
+// position outside a list of work.
+func (p *parser) roleLine(i int, c *extract.Candidate) bool {
+	if len(c.Owners) == 0 || c.Due != "" {
+		return false
+	}
+	for _, o := range c.Owners {
+		if groupOwners[o] || groupOwners[strings.ReplaceAll(o, " ", "")] {
+			// "QA는 다 같이": the whole team's work, no one's role.
+			return false
+		}
+	}
+	all, positional := roleValue(c.Title)
+	if !all {
+		return false
+	}
+	n := p.d.Nodes[i]
+	for s := n.Section; s != nil; s = s.Parent {
+		if reRoleHeading.MatchString(s.Title) {
+			return true
+		}
+	}
+	if n.Parent >= 0 && reRoleHeading.MatchString(p.d.Nodes[n.Parent].Text) {
+		return true
+	}
+	return positional && !p.section(n.Section).action
+}
