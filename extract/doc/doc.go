@@ -375,7 +375,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) {
 			n.Kind = Heading
 			n.Level = pseudoLevel(d, sec)
-			n.Text = strings.TrimSpace(strings.TrimRight(trim, ":： "))
+			n.Text = pseudoTitle(trim)
 			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
 			n.Section = sec.Parent
 			stack = stack[:0]
@@ -632,6 +632,19 @@ func sameMarker(lines []string, i int, marker string) bool {
 var reRemarkParen = regexp.MustCompile(`\s*\([^()]{0,120}\)`)
 
 var reShortcode = regexp.MustCompile(`^:[a-z0-9_+-]{1,40}:\s*`)
+
+// reTrailShortcode: an emoji shortcode closing a line (":star: 오늘의 목표
+// :star:"): its colon closes the emoji, not a label.
+var reTrailShortcode = regexp.MustCompile(`\s:[a-z0-9_+-]{1,40}:$`)
+
+// pseudoTitle: a pseudo heading's title, the label's closing colon left
+// off — but not the colon that closes an emoji shortcode framing it.
+func pseudoTitle(trim string) string {
+	if t := strings.TrimSpace(trim); reTrailShortcode.MatchString(t) {
+		return t
+	}
+	return strings.TrimSpace(strings.TrimRight(trim, ":： "))
+}
 
 // isPseudoHeading: "Action items:", ":memo: 준비물 목록" followed by a
 // list, "담당 :" — short, no sentence end, and introducing a list, a table

@@ -49,6 +49,13 @@ func koFutureLabel(label string) (due string, ok bool) {
 	if reKoTodoLabel.MatchString(norm) {
 		return "", true
 	}
+	if reKoTodoLabelEnd.MatchString(norm) {
+		// "면접 준비에서 더 해야 할 것:", "행사 준비로 다음 주까지 할 일:":
+		// a label closed by the to-do words calls the rest work, its
+		// deadline if it writes one.
+		_, d := cutDue(label)
+		return d, true
+	}
 	if !(reKoTodayLabel.MatchString(norm) || isActionHeading(norm) || futureWorkHeading(norm)) {
 		return "", false
 	}
@@ -71,6 +78,13 @@ var reDdayLabel = regexp.MustCompile(`^(?i:d)\s*-\s*(?i:day|\d{1,3})$`)
 
 // reKoTodoLabel: the words that call the rest of the line a to-do.
 var reKoTodoLabel = regexp.MustCompile(`^(?:할\s*일|해야\s*할\s*(?:일|것)|할\s*것|과제|숙제|todo|to\s*do|액션\s*아이템|후속\s*조치)$`)
+
+// reKoTodoLabelEnd: a label closed by the to-do words ("… 더 해야 할 것",
+// "… 준비로 할 일").
+var reKoTodoLabelEnd = regexp.MustCompile(`\s(?:할\s*일|할일|해야\s*할\s*(?:일|것)(?:들)?|할\s*것(?:들)?)$`)
+
+// reKoToDoWords: a label that is, or closes with, "할 일" / "할 것".
+var reKoToDoWords = regexp.MustCompile(`(?:^|\s)(?:할\s*일|할일|해야\s*할\s*(?:일|것)(?:들)?|할\s*것(?:들)?)$`)
 
 // reKoLabelPlanWord: the kind of list a horizon label names ("오늘 할 일").
 var reKoLabelPlanWord = regexp.MustCompile(`\s*(?:할\s*일|계획|목표|예정)\s*$`)
@@ -106,7 +120,9 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 	// proper (까지, 전) the rest must name someone or read as work.
 	// "김민수" over "- 다음주: 데이터 정제 로직": the person whose block the
 	// label sits in names someone as well.
-	if len(c.Owners) == 0 && !strings.Contains(due, "까지") && !strings.Contains(due, "전") && !koWorkShaped(rest) && p.ancestorOwner(n) == "" && p.scopeOwnerName(n) == "" {
+	// (A label of things to do — "할 일:", "… 해야 할 것:" — says so
+	// itself.)
+	if len(c.Owners) == 0 && !strings.Contains(due, "까지") && !strings.Contains(due, "전") && !koWorkShaped(rest) && !reKoToDoWords.MatchString(normHeading(m[1])) && p.ancestorOwner(n) == "" && p.scopeOwnerName(n) == "" {
 		return nil
 	}
 	if c.Due == "" {

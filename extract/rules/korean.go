@@ -90,7 +90,7 @@ var (
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
 	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석|추출|수집|학습|설계|개발|테스트|점검|교체|적용|반영|취합|예약|통일)\s*[)]?\s*(?:[:：].*)?$`)
 	// Subjectless commitments.
-	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자)\s*[.!)]?\s*$`)
+	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자|(?:만들|끝내|짜|세우|나누|바꾸|맞추|올리|넣|그리|찾|모이|옮기|합치)자)\s*[.!)]?\s*$`)
 )
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
@@ -133,7 +133,7 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	// task: a subjectless 하기로 함 counts when it makes something and says
 	// when or by whom.
 	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
-	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt)) && !koPast(t) && !scheduled && !decided && !si.decision && !strings.HasSuffix(t, ":") {
+	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt)) && !koPast(t) && !scheduled && !decided && (!si.decision || koTodoEnding(t)) && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
 		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll()) {
 			// "도윤님: 로그인 API 구현 예정": the name labelling the line

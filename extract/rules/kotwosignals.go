@@ -33,6 +33,16 @@ import (
 // remarks of thanks or impression, record fields, items under a topic
 // label or a heading of points to check.
 
+// underDone: s or a section above it files finished work.
+func (p *parser) underDone(s *doc.Section) bool {
+	for ; s != nil; s = s.Parent {
+		if p.section(s).done {
+			return true
+		}
+	}
+	return false
+}
+
 // koOpenBoxTodo reads list item i as owner-less work when it is an open
 // box closed by a to-do ending. What the item reports as done, asks, or
 // sits in a section of decisions, reports or finished work is none; the
@@ -46,7 +56,12 @@ func (p *parser) koOpenBoxTodo(i int) *extract.Candidate {
 	if plain == "" || isQuestion(plain) || koPast(plain) {
 		return nil
 	}
-	if !koVerbTodo(plain) && !reKoNoSubject.MatchString(tail(plain, 64)) {
+	// ("- [ ] 사업자 등록", "- [ ] 발표 자료 제작": a short noun of work
+	// in an open box is a to-do as a -기 is.)
+	// (Under a person's scope the box is theirs — personopenbox.go — and
+	// under finished work it is none.)
+	bare := strings.TrimSpace(strings.TrimRight(plain, ". "))
+	if !koVerbTodo(plain) && !reKoNoSubject.MatchString(tail(plain, 64)) && !(utf8.RuneCountInString(bare) <= 24 && (reKoActionNoun.MatchString(bare) || reKoTaskNoun.MatchString(bare)) && !koStatus(bare) && p.ancestorOwner(n) == "" && p.scopeOwnerName(n) == "" && !p.underDone(n.Section) && p.personOpenBox(i) == nil) {
 		return nil
 	}
 	if si := p.section(n.Section); si.decision || si.report || si.done {
@@ -547,7 +562,7 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if si := p.section(n.Section); !si.action && c.Due == "" && !p.koUnderActionLabel(i) && !koBlankFields(plain) {
 		// ("중도 : 이지윤": the value names the person who does the
 		// work the label names — an assignment, not a record.)
-		if m := reKoRecordField.FindStringSubmatch(plain); m != nil && !p.known(m[1]) && !p.runNames[m[1]] && !p.boldLabel(i, m[1]) && !koWorkValue(m[2]) && !koValueOwner(c, m[1], m[2]) {
+		if m := reKoRecordField.FindStringSubmatch(plain); m != nil && !p.known(m[1]) && !p.runNames[m[1]] && !p.boldLabel(i, m[1]) && !koWorkValue(m[2]) && !koValueOwner(c, m[1], m[2]) && !reKoToDoWords.MatchString(normHeading(m[1])) {
 			return true
 		}
 	}

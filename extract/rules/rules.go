@@ -298,8 +298,16 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koFreshForms(i)
 		}
 		if c == nil {
+			// (kodecidedcharge.go) "결정 사항" / "- 위키 정리: 김하늘 선임님".
+			c = p.koDecidedCharge(i)
+		}
+		if c == nil {
 			// (kotwosignals.go) an open box with a to-do ending.
 			c = p.koTwoSignals(i)
+		}
+		if c == nil {
+			// (kotodorun.go) the meeting's bare list of -기 to-dos.
+			c = p.koTodoRun(i)
 		}
 		if c == nil || len(c.Owners) == 0 && slices.Contains(c.Problems, problemConfirm) {
 			// (personopenbox.go) "### 김철수" / "- [ ] 배포 스크립트 작성":
@@ -316,7 +324,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.koEventPlanned(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -748,8 +756,9 @@ func keepDue(parent secInfo) string {
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
-// reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일").
-var reKoDayTodo = regexp.MustCompile(`^(오늘|내일)\s*(?:의\s*)?(?:할\s*일|할일|해야\s*할\s*일)$`)
+// reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일"),
+// or its goals ("오늘의 목표").
+var reKoDayTodo = regexp.MustCompile(`^(오늘|내일)\s*(?:의\s*)?(?:할\s*일|할일|해야\s*할\s*일|목표)$`)
 
 // reHorizonFor: a horizon that says what time the work is for ("for
 // next week", "before the coming sprint").
@@ -1036,7 +1045,7 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
-	if koAllocHeading(norm) || koNextSessionHeading(norm) {
+	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) {
 		return true
 	}
 	for _, s := range actionHeadingSuffixes {

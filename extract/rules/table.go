@@ -140,6 +140,10 @@ var reNoDeadline = regexp.MustCompile(`^(?:상시|수시|수시로|계속|지속
 
 var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
 
+// reKoWeekdayOnly: a cell that names only days of the week ("금요일", "수,
+// 금요일", "매주 화요일", "월~금").
+var reKoWeekdayOnly = regexp.MustCompile(`^(?:매주\s*)?[월화수목금토일](?:요일)?(?:\s*[,/~·및]\s*[월화수목금토일](?:요일)?)*$`)
+
 func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if n.HeaderRow {
 		return nil
@@ -159,6 +163,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	r := p.roles(n.Table)
+	if r.owner < 0 && r.task < 0 && r.due >= 0 && r.due < len(n.Cells) && reKoWeekdayOnly.MatchString(strings.TrimSpace(stripEmphasis(n.Cells[r.due]))) {
+		// "| 학년 | 날짜 | 행동 |" / "| 1 | 금요일 | 기초 강화 |": with no
+		// column of owners nor of tasks, a day of the week in the date
+		// column is when a standing activity takes place — a timetable.
+		return nil
+	}
 	if !si.action && r.due < 0 && agendaTable(n.Table) {
 		// "## 토의 항목" / "| 시간 | 항목 | 담당 | 메모 |": a wiki's
 		// meeting template lists the agenda with a time slot per item;
