@@ -268,7 +268,7 @@ var (
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
-	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
+	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of)\b`)
 	// Only people offer, agree, volunteer or promise.
 	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\btook\s+(?:the|an)\s+action\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)

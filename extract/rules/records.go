@@ -18,11 +18,25 @@ var reRecordField = regexp.MustCompile(`(?i)^(owner|owners|assignee|assigned\s+t
 // each block that names a task or an owner.
 func (p *parser) collectRecords() {
 	p.records = map[int]*extract.Candidate{}
+	p.parentDue = map[int]string{}
 	type field struct {
 		idx        int
 		key, value string
 	}
 	flush := func(block []field) {
+		if len(block) == 0 {
+			return
+		}
+		kvs := make([][2]string, len(block))
+		for j, f := range block {
+			kvs[j] = [2]string{f.key, f.value}
+		}
+		if p.commitmentDetails(block[0].idx, kvs) {
+			for _, f := range block {
+				p.records[f.idx] = nil
+			}
+			return
+		}
 		if len(block) < 2 && !(len(block) == 1 && p.koOwnerFieldChild(block[0].idx, block[0].key)) {
 			return
 		}
@@ -184,4 +198,41 @@ func readInlineRecord(c *extract.Candidate, text string) {
 	if t := cleanTitle(title); t != "" {
 		c.Title = t
 	}
+}
+
+// commitmentDetails: fields right under an item in which a person
+// commits to the work ("- **Austin** will lead the spec document." /
+// "  - **Due:** week of the 24th" / "  - **Task:** merge the drafts into
+// one"): they detail that commitment — its deadline, what it takes —
+// and name no owner of their own, so the action is the parent's, on its
+// line, with the deadline the fields give; the fields are no second
+// action. A field that names an owner makes the block a record of its
+// own (read as before).
+func (p *parser) commitmentDetails(first int, fields [][2]string) bool {
+	n := p.d.Nodes[first]
+	if n.Kind != doc.ListItem || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem {
+		return false
+	}
+	var due string
+	for _, f := range fields {
+		k, v := f[0], f[1]
+		switch strings.ToLower(strings.Join(strings.Fields(k), " ")) {
+		case "owner", "owners", "assignee", "assigned to", "who", "responsible", "담당", "담당자", "책임자", "status", "state", "상태":
+			return false
+		case "due", "due date", "deadline", "eta", "target date":
+			due = strings.TrimSpace(strings.Trim(v, "[]*_ "))
+		}
+	}
+	parent := stripInline(p.d.Nodes[n.Parent].Text)
+	if extract.HasHangul(parent) {
+		return false
+	}
+	pc := p.commitment(parent, true)
+	if pc == nil || pc.Assignee == "" {
+		return false
+	}
+	if due != "" && !reEmptyCell.MatchString(due) {
+		p.parentDue[n.Parent] = due
+	}
+	return true
 }

@@ -1,0 +1,69 @@
+package rules
+
+import "testing"
+
+// Issue 28 (helper en-trials5): forms found on course-team, spec-group,
+// working-group and community-call minutes nobody tuned on, written here
+// as invented notes of the same shape. Each case names what the line must
+// give; an empty title means the line is no action.
+type enTrials5Case struct {
+	name  string
+	notes string
+	line  int
+	want  struct{ owner, due, title string }
+}
+
+func runEnTrials5(t *testing.T, cases []enTrials5Case) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := candsByLine(t, tc.notes)
+			c, ok := got[tc.line]
+			if tc.want.title == "" {
+				if ok {
+					t.Errorf("line %d: want no action, got %+v", tc.line, c)
+				}
+				return
+			}
+			if !ok {
+				t.Fatalf("line %d: not extracted (all: %v)", tc.line, got)
+			}
+			if c.Assignee != tc.want.owner || c.Due != tc.want.due || c.Title != tc.want.title {
+				t.Errorf("line %d: owner %q due %q title %q, want %q %q %q", tc.line, c.Assignee, c.Due, c.Title, tc.want.owner, tc.want.due, tc.want.title)
+			}
+		})
+	}
+}
+
+func w5(owner, due, title string) struct{ owner, due, title string } {
+	return struct{ owner, due, title string }{owner, due, title}
+}
+
+func TestEnTrials5Responsible(t *testing.T) {
+	runEnTrials5(t, []enTrials5Case{
+		{"a bold name responsible for the work",
+			"# Minutes\n\n## Task Assignments and Updates\n\n- **Mara Quill** is responsible for updating the **Budget Sheet**.\n", 5,
+			w5("Mara Quill", "", "updating the Budget Sheet")},
+		{"a plain name in charge of the work",
+			"# Minutes\n\n## Assignments\n\n- Ravi is in charge of reorganising the wiki.\n", 5,
+			w5("Ravi", "", "reorganising the wiki")},
+		{"the deadline a detail field under the commitment gives",
+			"# Minutes\n\n## Assignments\n\n- **Mara Quill** is responsible for updating the **Budget Sheet**.\n  - **Due:** within the next week\n  - **Task:** merge the three drafts into one sheet\n", 5,
+			w5("Mara Quill", "within the next week", "updating the Budget Sheet")},
+		{"the task field under the commitment is no second action",
+			"# Minutes\n\n## Assignments\n\n- **Mara Quill** is responsible for updating the **Budget Sheet**.\n  - **Due:** within the next week\n  - **Task:** merge the three drafts into one sheet\n", 7,
+			w5("", "", "")},
+		{"an owner field under a plain item is still its record",
+			"# Minutes\n\n## Action items\n\n- Rewrite the onboarding page\n  - Owner: Ravi\n  - Due: May 3\n", 5,
+			w5("Ravi", "May 3", "Rewrite the onboarding page")},
+		{"a step under a person's lead-in is theirs",
+			"# Minutes\n\n## Infrastructure\n\n- Dana will complete the following before launch:\n  - Set up the staging server\n  - Write the release notes\n", 6,
+			w5("Dana", "", "Set up the staging server")},
+		{"the lead-in itself is no action",
+			"# Minutes\n\n## Infrastructure\n\n- Dana will complete the following before launch:\n  - Set up the staging server\n  - Write the release notes\n", 5,
+			w5("", "", "")},
+		{"a list under a line that is no commitment stays a list",
+			"# Minutes\n\n## Infrastructure\n\n- We looked at the following options:\n  - Host the site ourselves\n  - Rent a managed server\n", 6,
+			w5("", "", "")},
+	})
+}
