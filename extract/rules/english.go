@@ -386,7 +386,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		if len(fields) == 1 && !p.known(name) && p.commonWord(fields[0]) {
 			continue
 		}
-		if len(fields) == 1 && !p.known(name) && (toControllers[first] || notInfinitive[first]) {
+		if len(fields) == 1 && (!p.known(name) && (toControllers[first] || notInfinitive[first]) || adjBeforeTo[first] && !p.rosterKnows(name)) {
 			// "Remember to nominate …", "Happy to help", "Relevant to
 			// the beta": a word that takes "to" itself opens the line as
 			// its verb or adjective, not as a person.

@@ -67,3 +67,17 @@ func TestEnTrials5Responsible(t *testing.T) {
 			w5("", "", "")},
 	})
 }
+
+func TestEnTrials5Labels(t *testing.T) {
+	retro := "# Retro\n\n## Things to improve\n\n- Hard to keep the wiki current\n- Reviews take too long\n\n## Plan for the next sprint\n\n- Hard to keep the wiki current\n  - Rotate a wiki keeper each week\n- Reviews take too long\n  - Pair on reviews on Tuesdays\n- Book the demo room\n"
+	minutes := "# Sync\n\n## Attendees\n- Nadia Brook\n- Owen Pike\n- Lise Varga\n\n## Agenda\n- Harden Login Flow: Once the proxy works, add rate limits to the login route.\n- Nadia Brook: Send the survey to the mentors.\n"
+	runEnTrials5(t, []enTrials5Case{
+		{"an adjective before 'to' is no owner", "# Retro\n\n## Plan for next sprint\n\n- Hard to make everyone's schedule work\n", 5,
+			w5("", "for next sprint", "Hard to make everyone's schedule work")},
+		{"a problem repeated over the proposals under it is no action", retro, 10, w5("", "", "")},
+		{"the other problem repeated likewise", retro, 12, w5("", "", "")},
+		{"a new task in the same plan stays", retro, 14, w5("", "for the next sprint", "Book the demo room")},
+		{"a title-case label that opens with a verb is no owner", minutes, 9, w5("", "", "")},
+		{"an attendee's step after a colon stays theirs", minutes, 10, w5("Nadia Brook", "", "Send the survey to the mentors")},
+	})
+}
