@@ -81,3 +81,12 @@ func TestEnTrials5Labels(t *testing.T) {
 		{"an attendee's step after a colon stays theirs", minutes, 10, w5("Nadia Brook", "", "Send the survey to the mentors")},
 	})
 }
+
+func TestEnTrials5PersonUpdates(t *testing.T) {
+	notes := "# Weekly\n\n## Attendees\n* Marcus Lind\n* Petra Osei\n* Yuki Tan\n\n## Notes\n- Marc's Updates:\n    - Plans to import the survey answers into the sheet.\n    - Aims to have the scoring script done by Friday.\n    - Aiming to merge the parser by Sunday.\n"
+	runEnTrials5(t, []enTrials5Case{
+		{"a possessive update label names a given name the attendees write in full", notes, 10, w5("Marc", "", "import the survey answers into the sheet")},
+		{"an aim to have the work done", notes, 11, w5("Marc", "by Friday", "have the scoring script done")},
+		{"aiming to do the work", notes, 12, w5("Marc", "by Sunday", "merge the parser")},
+	})
+}
