@@ -90,3 +90,13 @@ func TestEnTrials5PersonUpdates(t *testing.T) {
 		{"aiming to do the work", notes, 12, w5("Marc", "by Sunday", "merge the parser")},
 	})
 }
+
+func TestEnTrials5OwnerFieldAlone(t *testing.T) {
+	notes := "# Team minutes\n\n## Action Items\n\n### 01:  Draft the poster\n- Assigned to: Lena Ortiz\n- Done: N/A\n\n### 02:  Book the lab\n- Assigned to: Omar Diaz\n- Done: N/A\n"
+	runEnTrials5(t, []enTrials5Case{
+		{"an owner field alone under a numbered task heading", notes, 6, w5("Lena Ortiz", "", "Draft the poster")},
+		{"the next one likewise", notes, 10, w5("Omar Diaz", "", "Book the lab")},
+		{"an owner field alone under a task item", "# Sync\n\n## Notes\n- Rewrite the onboarding page\n  - Owner: Ravi\n", 4, w5("Ravi", "", "Rewrite the onboarding page")},
+		{"a field under a heading outside any action list is none", "# Sync\n\n## Roles\n- Owner: Ravi\n", 4, w5("", "", "")},
+	})
+}

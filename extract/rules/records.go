@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -37,7 +38,7 @@ func (p *parser) collectRecords() {
 			}
 			return
 		}
-		if len(block) < 2 && !(len(block) == 1 && p.koOwnerFieldChild(block[0].idx, block[0].key)) {
+		if len(block) < 2 && !(len(block) == 1 && (p.koOwnerFieldChild(block[0].idx, block[0].key) || p.enOwnerFieldAlone(block[0].idx, block[0].key, block[0].value))) {
 			return
 		}
 		var owner, due, title, status string
@@ -118,7 +119,7 @@ func (p *parser) collectRecords() {
 }
 
 // reRecordID: "Action Item #1", "ACT-001:" in front of a record's title.
-var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}-\d{1,5})\s*[:.-]?\s*`)
+var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}-\d{1,5}|\d{1,3}(?:\s*[:.)]|\s*$))\s*[:.-]?\s*`)
 
 // sameField: two field labels name one field ("Owner", "owner").
 func sameField(a, b string) bool {
@@ -233,6 +234,47 @@ func (p *parser) commitmentDetails(first int, fields [][2]string) bool {
 	}
 	if due != "" && !reEmptyCell.MatchString(due) {
 		p.parentDue[n.Parent] = due
+	}
+	return true
+}
+
+// enOwnerFieldAlone: an English owner field alone under the task it
+// names ("### 01: Finish the login page" / "- Assigned to: Ana Ruiz" /
+// "- Done: N/A", or "- Rewrite the guide" / "  - Owner: Sanjay"): the
+// one field is the record, titled by its heading or parent item. The
+// heading must sit in a list of actions (the field right under it, before
+// any other item), the parent item must not be a field itself, and the
+// value must read as a name.
+func (p *parser) enOwnerFieldAlone(i int, key, value string) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || extract.HasHangul(n.Text) {
+		return false
+	}
+	switch strings.ToLower(strings.Join(strings.Fields(key), " ")) {
+	case "assigned to", "owner", "owners", "assignee", "responsible":
+	default:
+		return false
+	}
+	v := strings.TrimSpace(strings.Trim(value, "[]*_ "))
+	if v == "" || len(v) > 60 || reEmptyCell.MatchString(v) || rePlaceholder.MatchString(v) || !unicode.IsUpper([]rune(strings.TrimPrefix(v, "@"))[0]) && !strings.HasPrefix(v, "@") && !groupOwners[strings.ToLower(v)] {
+		return false
+	}
+	if n.Parent >= 0 {
+		m := p.d.Nodes[n.Parent]
+		return m.Kind == doc.ListItem && reRecordField.FindStringSubmatch(stripInline(m.Text)) == nil
+	}
+	s := n.Section
+	if s == nil || !(p.section(s).action || s.Parent != nil && p.section(s.Parent).action) {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		m := p.d.Nodes[j]
+		if m.Section != s {
+			break
+		}
+		if m.Kind != doc.Blank && m.Kind != doc.Heading {
+			return false
+		}
 	}
 	return true
 }
