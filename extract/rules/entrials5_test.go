@@ -100,3 +100,19 @@ func TestEnTrials5OwnerFieldAlone(t *testing.T) {
 		{"a field under a heading outside any action list is none", "# Sync\n\n## Roles\n- Owner: Ravi\n", 4, w5("", "", "")},
 	})
 }
+
+func TestEnTrials5Delegations(t *testing.T) {
+	deleg := "# Kickoff\n\n## Attendance\n- Rosa Lind\n- Tariq Bell\n\n## Ideas\n1. Website\n   1. Delegations\n      1. Rosa\n         1. Logo and color palette\n      2. Nico\n         1. Menu bar\n"
+	teams := "# Weekly\n\n## Agenda\n- Action items\n  - Group:\n    - Write up the pitch\n  - Dev Team:\n    - Pick the database\n  - Team Leads:\n    - Project timeline\n"
+	topics := "# WG\n\n## Notes\n- Next steps\n  - Verifiability\n    - Security review of the signing PR\n  - How will naming work?\n    - Naming will matter for SDKs\n"
+	runEnTrials5(t, []enTrials5Case{
+		{"a task under a known person under a delegation label", deleg, 11, w5("Rosa", "", "Logo and color palette")},
+		{"a name the notes do not list, among names they do", deleg, 13, w5("Nico", "", "Menu bar")},
+		{"the name itself is no action", deleg, 10, w5("", "", "")},
+		{"a group label under an action label", teams, 6, w5("Group", "", "Write up the pitch")},
+		{"a team label", teams, 8, w5("Dev Team", "", "Pick the database")},
+		{"a role group label", teams, 10, w5("Team Leads", "", "Project timeline")},
+		{"the team label itself is no action", teams, 7, w5("", "", "")},
+		{"a topic under next steps is no person", topics, 6, w5("", "", "")},
+	})
+}

@@ -1825,6 +1825,19 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
+	// "3. Delegations" / "   1. Jiyoung" / "      1. Team logo": a name
+	// alone under a label of actions heads that person's tasks, and is
+	// none itself (delegations.go).
+	if n.Kind == doc.ListItem && n.Parent >= 0 {
+		if p.actionLabelItem(n.Parent) && p.hasChildren(i) && p.delegatedTo(i) != "" {
+			return nil
+		}
+		if pn := p.d.Nodes[n.Parent]; pn.Kind == doc.ListItem && pn.Parent >= 0 && p.actionLabelItem(pn.Parent) {
+			if o := p.delegatedTo(n.Parent); o != "" && !isQuestion(plain) {
+				si.owner, inAction, top = o, true, true
+			}
+		}
+	}
 	// "Action items:" / "- Priya's action items:" / "  - draft …": a
 	// person's label over their list is its owner, no task itself.
 	if label := strings.TrimSpace(plain); inAction && n.Kind == doc.ListItem && p.hasChildren(i) && (strings.HasSuffix(label, ":") || strings.HasSuffix(label, "：")) && p.possessiveOwner(strings.TrimRight(label, ":： ")) != "" {
