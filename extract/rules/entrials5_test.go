@@ -116,3 +116,17 @@ func TestEnTrials5Delegations(t *testing.T) {
 		{"a topic under next steps is no person", topics, 6, w5("", "", "")},
 	})
 }
+
+func TestEnTrials5Furniture(t *testing.T) {
+	notes := "# Team meeting\n\n## Actions\n\n1. Help or discussion needed; agenda items for the call\n    2. Open PRs\n        - https://example.org/pull/12 (docs)\n    3. Open issues\n        - login loop on the demo hub\n2. Decisions needed\n    - release plan for the spawner\n- Heads up re: Pycon - Dana has two talks at the same time\n- Tag the release before the sprint\n- Next goals:\n"
+	runEnTrials5(t, []enTrials5Case{
+		{"a template part over items", notes, 5, w5("", "", "")},
+		{"open PRs over links", notes, 6, w5("", "", "")},
+		{"open issues over items", notes, 8, w5("", "", "")},
+		{"decisions needed over an item", notes, 10, w5("", "", "")},
+		{"a heads-up", notes, 12, w5("", "", "")},
+		{"work among them stays", notes, 13, w5("", "", "Tag the release before the sprint")},
+		{"a short label ending in a colon", notes, 14, w5("", "", "")},
+		{"an open box that opens issues stays", "# Sync\n\n## Todo\n- [ ] Open issues for Martin!\n  - [ ] @dana to open the wasm one\n", 4, w5("", "", "Open issues for Martin")},
+	})
+}
