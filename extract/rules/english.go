@@ -327,6 +327,9 @@ func (p *parser) committer(name string) bool {
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	text = requestedThat(committedVerb(agreedWould(text)))
+	// "No, PD to follow up to close the issue": an answer's word before
+	// the owner is no part of the name.
+	text = reLeadInterjection.ReplaceAllString(text, "")
 	if !reCommitHint.MatchString(text) || isQuestion(text) {
 		return nil
 	}
@@ -462,6 +465,10 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	}
 	return nil
 }
+
+// reLeadInterjection: an answer or a connective opening the line before
+// its owner ("No, PD to …", "OK, Sam will …", "So, Ana to …").
+var reLeadInterjection = regexp.MustCompile(`^(?i:no|yes|ok|okay|sure|so|also|then|right|agreed|great)\s*,\s+`)
 
 // reOpenCommit: a word that leaves a commitment open ("Brian might send …",
 // "… if we get the budget", "Sam will try to …", "… at some point"), or

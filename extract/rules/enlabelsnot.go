@@ -53,3 +53,38 @@ func (p *parser) continuedBelow(i int) bool {
 	m := p.d.Nodes[i+1]
 	return m.Kind == doc.Paragraph && m.Indent > p.d.Nodes[i].Indent
 }
+
+// reGroupPlease: the whole group asked to do something ("Everyone please
+// take a look at these", "All, please review the draft", "Everybody:
+// fill in the survey"): the work is asked of each of them, no one owner.
+var reGroupPlease = regexp.MustCompile(`^(?i:everyone|everybody|all|folks|y['’]all)\s*[,:]?\s+(?i:please\s+)?(\p{L}.*)$`)
+
+// reTakeALook: "take a look at", "have a look", "take a stab at".
+var reTakeALook = regexp.MustCompile(`^(?i:(?:take|have)\s+a\s+(?:look|stab|pass|read))\b`)
+
+// enGroupPlease reads line i as a request to the whole group: owner-less
+// work a person confirms (the verb must open the request and be one of
+// work).
+func (p *parser) enGroupPlease(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if !openLine(n) || extract.HasHangul(n.Text) {
+		return nil
+	}
+	text := strings.TrimSpace(stripInline(n.Text))
+	if sp := reSpeakerLabel.FindStringSubmatch(text); sp != nil && !reGroupPlease.MatchString(text) {
+		// "PDL: Everyone please …": the speaker asks the group.
+		text = strings.TrimSpace(sp[2])
+	}
+	m := reGroupPlease.FindStringSubmatch(text)
+	if m == nil || !strings.Contains(strings.ToLower(text), "please") && !strings.ContainsAny(text[:len(text)-len(m[1])], ",:") || !workVerbFirst(m[1]) && !reTakeALook.MatchString(m[1]) || isQuestion(text) || reClauseHedge.MatchString(m[1]) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "group-please"}
+	if !titled(c, strings.TrimRight(m[1], ".! ")) {
+		return nil
+	}
+	if !p.section(n.Section).action {
+		c.Problems = append(c.Problems, problemNoSubject)
+	}
+	return c
+}

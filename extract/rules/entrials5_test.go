@@ -130,3 +130,14 @@ func TestEnTrials5Furniture(t *testing.T) {
 		{"an open box that opens issues stays", "# Sync\n\n## Todo\n- [ ] Open issues for Martin!\n  - [ ] @dana to open the wasm one\n", 4, w5("", "", "Open issues for Martin")},
 	})
 }
+
+func TestEnTrials5SpeakerForms(t *testing.T) {
+	notes := "# Sync\n\nAttendees\n\n* Una Sharp (US)\n* Rob Gale (RG)\n\n* Status\n    * US: I'm planning on working on the parser issues. Hoping to close them this week.\n    * No, RG to follow up to close the issue\n"
+	runEnTrials5(t, []enTrials5Case{
+		{"a speaker planning on work; 'Hoping' is no second owner", notes, 9, w5("US", "this week", "working on the parser issues")},
+		{"an answer's 'No,' is no part of the owner", notes, 10, w5("RG", "", "follow up to close the issue")},
+		{"the whole group asked", "# Sync\n\n## Notes\n\n- Everyone please take a look at these.\n", 5, w5("", "", "take a look at these")},
+		{"all, please, with a deadline", "# Sync\n\n## Notes\n\n- All, please review the draft by Friday.\n", 5, w5("", "by Friday", "review the draft")},
+		{"everyone agreeing is no request", "# Sync\n\n## Notes\n\n- Everyone agreed the draft is fine.\n", 5, w5("", "", "")},
+	})
+}

@@ -1447,4 +1447,7 @@ var adjBeforeTo = map[string]bool{"hard": true, "easy": true, "difficult": true,
 	"nice": true, "good": true, "great": true, "important": true, "necessary": true, "possible": true, "impossible": true,
 	"likely": true, "unlikely": true, "sure": true, "willing": true, "happy": true, "glad": true, "relevant": true,
 	"useful": true, "helpful": true, "tricky": true, "tough": true, "better": true, "best": true, "essential": true,
-	"crucial": true, "critical": true, "worth": true, "fun": true, "interesting": true, "okay": true, "ok": true, "fine": true}
+	"crucial": true, "critical": true, "worth": true, "fun": true, "interesting": true, "okay": true, "ok": true, "fine": true,
+	// and the participles that take "to" the same way ("Hoping to close
+	// them this week")
+	"hoping": true, "trying": true, "planning": true, "wanting": true, "aiming": true, "looking": true, "going": true}

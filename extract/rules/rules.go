@@ -272,6 +272,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enNameCommaImperative(i)
 		}
 		if c == nil {
+			// (enlabelsnot.go) "Everyone please take a look at these".
+			c = p.enGroupPlease(i)
+		}
+		if c == nil {
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
