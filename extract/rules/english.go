@@ -330,7 +330,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	// "No, PD to follow up to close the issue": an answer's word before
 	// the owner is no part of the name.
 	text = reLeadInterjection.ReplaceAllString(text, "")
-	if !reCommitHint.MatchString(text) || isQuestion(text) {
+	if !reCommitHint.MatchString(text) || isQuestion(text) && !reAskCommit.MatchString(text) {
 		return nil
 	}
 	if m := reWhoWill.FindStringSubmatch(text); m != nil {
@@ -465,6 +465,11 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	}
 	return nil
 }
+
+// reAskCommit: a commitment to put a question to someone ("Erik will ask
+// Min: how do we …?", "We will raise a question at the general call
+// about …?"): the question mark is the question's, the line a task.
+var reAskCommit = regexp.MustCompile(`^(?:@?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|(?i:we|i))\s+(?i:will|to|shall|is\s+going\s+to|are\s+going\s+to)\s+(?i:ask|raise|check|find\s+out|confirm|clarify|bring\s+up|follow\s+up)\b`)
 
 // reLeadInterjection: an answer or a connective opening the line before
 // its owner ("No, PD to …", "OK, Sam will …", "So, Ana to …").

@@ -141,3 +141,12 @@ func TestEnTrials5SpeakerForms(t *testing.T) {
 		{"everyone agreeing is no request", "# Sync\n\n## Notes\n\n- Everyone agreed the draft is fine.\n", 5, w5("", "", "")},
 	})
 }
+
+func TestEnTrials5AskCommit(t *testing.T) {
+	runEnTrials5(t, []enTrials5Case{
+		{"a commitment to ask a question", "# Sync\n\n## Open issues\n* How do we test the spawner on CI?\n* Tomas will ask Lena: within a test script, how to reach the hub and spawn a pod?\n", 5,
+			w5("Tomas", "", "ask Lena: within a test script, how to reach the hub and spawn a pod?")},
+		{"a plain question stays none", "# Sync\n\n## Open issues\n* Will Lena ask the vendor about the pod limits?\n", 4, w5("", "", "")},
+		{"a step that initializes", "# Sync\n\n## Setup\n\n- Dana will complete the following before launch:\n  - Initialize the web app in the repository\n", 6, w5("Dana", "", "Initialize the web app in the repository")},
+	})
+}
