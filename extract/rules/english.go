@@ -268,7 +268,7 @@ var (
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
-	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign`)
+	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of)\b`)
 	// Only people offer, agree, volunteer or promise.
 	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\btook\s+(?:the|an)\s+action\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
@@ -327,7 +327,10 @@ func (p *parser) committer(name string) bool {
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	text = requestedThat(committedVerb(agreedWould(text)))
-	if !reCommitHint.MatchString(text) || isQuestion(text) {
+	// "No, PD to follow up to close the issue": an answer's word before
+	// the owner is no part of the name.
+	text = reLeadInterjection.ReplaceAllString(text, "")
+	if !reCommitHint.MatchString(text) || isQuestion(text) && !reAskCommit.MatchString(text) {
 		return nil
 	}
 	if m := reWhoWill.FindStringSubmatch(text); m != nil {
@@ -386,7 +389,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		if len(fields) == 1 && !p.known(name) && p.commonWord(fields[0]) {
 			continue
 		}
-		if len(fields) == 1 && !p.known(name) && (toControllers[first] || notInfinitive[first]) {
+		if len(fields) == 1 && (!p.known(name) && (toControllers[first] || notInfinitive[first]) || adjBeforeTo[first] && !p.rosterKnows(name)) {
 			// "Remember to nominate …", "Happy to help", "Relevant to
 			// the beta": a word that takes "to" itself opens the line as
 			// its verb or adjective, not as a person.
@@ -462,6 +465,15 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 	}
 	return nil
 }
+
+// reAskCommit: a commitment to put a question to someone ("Erik will ask
+// Min: how do we …?", "We will raise a question at the general call
+// about …?"): the question mark is the question's, the line a task.
+var reAskCommit = regexp.MustCompile(`^(?:@?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|(?i:we|i))\s+(?i:will|to|shall|is\s+going\s+to|are\s+going\s+to)\s+(?i:ask|raise|check|find\s+out|confirm|clarify|bring\s+up|follow\s+up)\b`)
+
+// reLeadInterjection: an answer or a connective opening the line before
+// its owner ("No, PD to …", "OK, Sam will …", "So, Ana to …").
+var reLeadInterjection = regexp.MustCompile(`^(?i:no|yes|ok|okay|sure|so|also|then|right|agreed|great)\s*,\s+`)
 
 // reOpenCommit: a word that leaves a commitment open ("Brian might send …",
 // "… if we get the budget", "Sam will try to …", "… at some point"), or

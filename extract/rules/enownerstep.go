@@ -13,6 +13,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -50,6 +51,17 @@ func (p *parser) ownerStep(text string) (owner, step string, ok bool) {
 		}
 	}
 	if !p.personLike(words[0], false) {
+		return "", "", false
+	}
+	if w := strings.ToLower(words[0]); !p.known(name) && (workVerb(w) || enWorkVerbs[w] || verbSlot(name) == vsVerb) {
+		// "- Enable CRUD Operations: Once connected, add …": a title-case
+		// label that opens with a verb names the work, not its owner.
+		return "", "", false
+	}
+	if len(p.names) >= 3 && !slices.ContainsFunc(words, p.known) {
+		// Notes that list their people name them: "Enhance Backend
+		// Security: Research …" under an attendee list that has none of
+		// its words is a topic's label.
 		return "", "", false
 	}
 	plain := stripInline(rest)

@@ -552,6 +552,11 @@ var commonLower = map[string]bool{"optional": true, "draft": true, "maybe": true
 func (p *parser) plausibleOwner(s string) bool {
 	owners := splitOwners(s)
 	for _, o := range owners {
+		if adjBeforeTo[strings.ToLower(o)] && !p.rosterKnows(o) {
+			// "Hard to make everyone's schedule": an adjective that
+			// takes "to" opens a remark, it names nobody.
+			return false
+		}
 		if p.known(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) {
 			continue
 		}
@@ -1455,3 +1460,15 @@ func endsHangul(s string) bool {
 	r, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(s))
 	return unicode.Is(unicode.Hangul, r)
 }
+
+// adjBeforeTo: adjectives written before "to" and a verb ("Hard to keep
+// up", "Important to test first", "Nice to have"): a remark's opening
+// word, never a person's name.
+var adjBeforeTo = map[string]bool{"hard": true, "easy": true, "difficult": true, "able": true, "unable": true, "ready": true,
+	"nice": true, "good": true, "great": true, "important": true, "necessary": true, "possible": true, "impossible": true,
+	"likely": true, "unlikely": true, "sure": true, "willing": true, "happy": true, "glad": true, "relevant": true,
+	"useful": true, "helpful": true, "tricky": true, "tough": true, "better": true, "best": true, "essential": true,
+	"crucial": true, "critical": true, "worth": true, "fun": true, "interesting": true, "okay": true, "ok": true, "fine": true,
+	// and the participles that take "to" the same way ("Hoping to close
+	// them this week")
+	"hoping": true, "trying": true, "planning": true, "wanting": true, "aiming": true, "looking": true, "going": true}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -18,12 +19,26 @@ var reRecordField = regexp.MustCompile(`(?i)^(owner|owners|assignee|assigned\s+t
 // each block that names a task or an owner.
 func (p *parser) collectRecords() {
 	p.records = map[int]*extract.Candidate{}
+	p.parentDue = map[int]string{}
 	type field struct {
 		idx        int
 		key, value string
 	}
 	flush := func(block []field) {
-		if len(block) < 2 && !(len(block) == 1 && p.koOwnerFieldChild(block[0].idx, block[0].key)) {
+		if len(block) == 0 {
+			return
+		}
+		kvs := make([][2]string, len(block))
+		for j, f := range block {
+			kvs[j] = [2]string{f.key, f.value}
+		}
+		if p.commitmentDetails(block[0].idx, kvs) {
+			for _, f := range block {
+				p.records[f.idx] = nil
+			}
+			return
+		}
+		if len(block) < 2 && !(len(block) == 1 && (p.koOwnerFieldChild(block[0].idx, block[0].key) || p.enOwnerFieldAlone(block[0].idx, block[0].key, block[0].value))) {
 			return
 		}
 		var owner, due, title, status string
@@ -118,7 +133,7 @@ func (p *parser) collectRecords() {
 var reFieldOnLine = regexp.MustCompile(`(?i)\s*[/|,;·]\s*(owners?|assignee|assigned\s+to|담당자?|책임자|due(?:\s+date)?|deadline|eta|마감일?|기한|status|상태)\s*[:：]\s*`)
 
 // reRecordID: "Action Item #1", "ACT-001:" in front of a record's title.
-var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}-\d{1,5})\s*[:.-]?\s*`)
+var reRecordID = regexp.MustCompile(`(?i)^(?:action\s+item\s*#?\s*\d+|[a-z]{1,5}-\d{1,5}|\d{1,3}(?:\s*[:.)]|\s*$))\s*[:.-]?\s*`)
 
 // sameField: two field labels name one field ("Owner", "owner").
 func sameField(a, b string) bool {
@@ -198,4 +213,82 @@ func readInlineRecord(c *extract.Candidate, text string) {
 	if t := cleanTitle(title); t != "" {
 		c.Title = t
 	}
+}
+
+// commitmentDetails: fields right under an item in which a person
+// commits to the work ("- **Austin** will lead the spec document." /
+// "  - **Due:** week of the 24th" / "  - **Task:** merge the drafts into
+// one"): they detail that commitment — its deadline, what it takes —
+// and name no owner of their own, so the action is the parent's, on its
+// line, with the deadline the fields give; the fields are no second
+// action. A field that names an owner makes the block a record of its
+// own (read as before).
+func (p *parser) commitmentDetails(first int, fields [][2]string) bool {
+	n := p.d.Nodes[first]
+	if n.Kind != doc.ListItem || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem {
+		return false
+	}
+	var due string
+	for _, f := range fields {
+		k, v := f[0], f[1]
+		switch strings.ToLower(strings.Join(strings.Fields(k), " ")) {
+		case "owner", "owners", "assignee", "assigned to", "who", "responsible", "담당", "담당자", "책임자", "status", "state", "상태":
+			return false
+		case "due", "due date", "deadline", "eta", "target date":
+			due = strings.TrimSpace(strings.Trim(v, "[]*_ "))
+		}
+	}
+	parent := stripInline(p.d.Nodes[n.Parent].Text)
+	if extract.HasHangul(parent) {
+		return false
+	}
+	pc := p.commitment(parent, true)
+	if pc == nil || pc.Assignee == "" {
+		return false
+	}
+	if due != "" && !reEmptyCell.MatchString(due) {
+		p.parentDue[n.Parent] = due
+	}
+	return true
+}
+
+// enOwnerFieldAlone: an English owner field alone under the task it
+// names ("### 01: Finish the login page" / "- Assigned to: Ana Ruiz" /
+// "- Done: N/A", or "- Rewrite the guide" / "  - Owner: Sanjay"): the
+// one field is the record, titled by its heading or parent item. The
+// heading must sit in a list of actions (the field right under it, before
+// any other item), the parent item must not be a field itself, and the
+// value must read as a name.
+func (p *parser) enOwnerFieldAlone(i int, key, value string) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || extract.HasHangul(n.Text) {
+		return false
+	}
+	switch strings.ToLower(strings.Join(strings.Fields(key), " ")) {
+	case "assigned to", "owner", "owners", "assignee", "responsible":
+	default:
+		return false
+	}
+	v := strings.TrimSpace(strings.Trim(value, "[]*_ "))
+	if v == "" || len(v) > 60 || reEmptyCell.MatchString(v) || rePlaceholder.MatchString(v) || !unicode.IsUpper([]rune(strings.TrimPrefix(v, "@"))[0]) && !strings.HasPrefix(v, "@") && !groupOwners[strings.ToLower(v)] {
+		return false
+	}
+	if n.Parent >= 0 {
+		m := p.d.Nodes[n.Parent]
+		return m.Kind == doc.ListItem && reRecordField.FindStringSubmatch(stripInline(m.Text)) == nil
+	}
+	s := n.Section
+	if s == nil || !(p.section(s).action || s.Parent != nil && p.section(s.Parent).action) {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		m := p.d.Nodes[j]
+		if m.Section != s {
+			break
+		}
+		if m.Kind != doc.Blank && m.Kind != doc.Heading {
+			return false
+		}
+	}
+	return true
 }

@@ -86,6 +86,9 @@ type parser struct {
 	// 9/30", "- Description: …"): the block's candidate sits on one of
 	// its lines, the others give nothing.
 	records map[int]*extract.Candidate
+	// parentDue: the deadline a commitment's detail fields give it
+	// (records.go, commitmentDetails), by the commitment's line.
+	parentDue map[int]string
 	// transcript: a speaker's timed first-person commitment is an action.
 	transcript bool
 	// midSentence: the line being read continues the line above.
@@ -269,6 +272,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enNameCommaImperative(i)
 		}
 		if c == nil {
+			// (enlabelsnot.go) "Everyone please take a look at these".
+			c = p.enGroupPlease(i)
+		}
+		if c == nil {
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
@@ -324,7 +331,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.leadInOverSteps(i) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -334,6 +341,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		p.koLatinLabelOwner(i, c)
+		if due, ok := p.parentDue[i]; ok && c.Due == "" {
+			// (records.go) "  - **Due:** …" under this commitment.
+			c.Due = due
+		}
 		c.Title = strings.TrimSpace(c.Title)
 		handleClosingTitle(c)
 		oneSentenceTitle(c)
@@ -819,9 +830,63 @@ func (p *parser) ancestorOwner(n doc.Node) string {
 	return ""
 }
 
+// leadInStep: a step under a person's commitment to a list ("- Thom will
+// complete the following before launch:" / "  - Set up the server"):
+// the commitment makes its steps work to do wherever it stands, each the
+// committer's. A step is written as one — a capitalised verb, no
+// question.
+func (p *parser) leadInStep(n doc.Node, text, plain string) *extract.Candidate {
+	if n.Kind != doc.ListItem || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem || !reFollowingLeadIn.MatchString(p.d.Nodes[n.Parent].Text) {
+		return nil
+	}
+	o := p.itemPerson(p.d.Nodes[n.Parent])
+	if o == "" || isQuestion(plain) || !capitalStep(plain) || !(workVerbFirst(plain) || verbSlot(plain) == vsVerb) {
+		return nil
+	}
+	c := p.parseItem(text, o)
+	if len(c.Owners) == 0 {
+		c.Assignee, c.Owners = o, splitOwners(o)
+	}
+	c.Syntax = "lead-in-step"
+	return c
+}
+
+// leadInOverSteps: the line is a person's lead-in whose steps are read
+// under it (leadInStep): the steps are the work, the lead-in ("will
+// complete the following:") none of its own.
+func (p *parser) leadInOverSteps(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || !reFollowingLeadIn.MatchString(n.Text) {
+		return false
+	}
+	for j := i + 1; j < len(p.d.Nodes) && j <= i+8; j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Parent != i {
+			return false
+		}
+		return p.leadInStep(m, m.Text, stripInline(m.Text)) != nil
+	}
+	return false
+}
+
+// reFollowingLeadIn: a line that announces the list under it ("… the
+// following before launch:", "… these tasks:").
+var reFollowingLeadIn = regexp.MustCompile(`(?i)\b(?:the\s+following|these(?:\s+\p{L}+)?|as\s+follows)\b[^:：]{0,60}[:：]\s*$`)
+
 // itemPerson is the person list item m is, and only is ("- 민수",
 // "* @kalefranz:", "* Update from Shiva:"), or "".
 func (p *parser) itemPerson(m doc.Node) string {
+	if m.Kind == doc.ListItem && len(m.Text) <= maxItemBytes && reFollowingLeadIn.MatchString(m.Text) {
+		// "- Thom will complete the following before launch:" / "  - Set
+		// up the server": the person who commits to the list owns its
+		// items.
+		if c := p.commitment(stripInline(m.Text), true); c != nil && c.Assignee != "" && !extract.HasHangul(m.Text) {
+			return c.Assignee
+		}
+	}
 	if m.Kind != doc.ListItem || len(m.Text) > 64 {
 		return ""
 	}
@@ -1791,6 +1856,19 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
+	// "3. Delegations" / "   1. Jiyoung" / "      1. Team logo": a name
+	// alone under a label of actions heads that person's tasks, and is
+	// none itself (delegations.go).
+	if n.Kind == doc.ListItem && n.Parent >= 0 {
+		if p.actionLabelItem(n.Parent) && p.hasChildren(i) && p.delegatedTo(i) != "" {
+			return nil
+		}
+		if pn := p.d.Nodes[n.Parent]; pn.Kind == doc.ListItem && pn.Parent >= 0 && p.actionLabelItem(pn.Parent) {
+			if o := p.delegatedTo(n.Parent); o != "" && !isQuestion(plain) {
+				si.owner, inAction, top = o, true, true
+			}
+		}
+	}
 	// "Action items:" / "- Priya's action items:" / "  - draft …": a
 	// person's label over their list is its owner, no task itself.
 	if label := strings.TrimSpace(plain); inAction && n.Kind == doc.ListItem && p.hasChildren(i) && (strings.HasSuffix(label, ":") || strings.HasSuffix(label, "：")) && p.possessiveOwner(strings.TrimRight(label, ":： ")) != "" {
@@ -2029,6 +2107,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return nil
 	}
 	// Outside action sections.
+	if c := p.leadInStep(n, text, plain); c != nil {
+		return c
+	}
 	// "- 담당 :" with children "task : Name": the children carry owners.
 	if n.Parent >= 0 && isOwnerLabel(parentText) {
 		if c := p.trailingOwner(plain, false); c != nil {

@@ -1342,7 +1342,7 @@ var (
 )
 
 // enImperativesMore: verbs that start English tasks besides enImperatives.
-var enImperativesMore = map[string]bool{"chat": true, "meet": true, "connect": true, "catch": true, "start": true, "work": true, "think": true, "get": true, "make": true, "try": true, "move": true,
+var enImperativesMore = map[string]bool{"initialize": true, "initialise": true, "chat": true, "meet": true, "connect": true, "catch": true, "start": true, "work": true, "think": true, "get": true, "make": true, "try": true, "move": true,
 	"keep": true, "discuss": true, "consider": true, "reach": true, "talk": true, "bring": true, "finalize": true, "finalise": true,
 	"propose": true, "present": true, "reply": true, "respond": true, "nominate": true, "assign": true, "recruit": true, "invite": true,
 	"write-up": true, "writeup": true, "resolve": true, "prioritize": true, "prioritise": true, "file": true, "land": true, "port": true,

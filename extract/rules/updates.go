@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -40,7 +41,11 @@ func (p *parser) updateOwner(text string) string {
 		return ""
 	}
 	name := strings.TrimSpace(m[1] + m[2] + m[3] + m[4])
-	if name == "" || notNames[strings.ToLower(name)] || !p.progressOwner(name) || p.teamScope(name) != "" || !nameShaped(name) {
+	// "Jake's Updates:": the possessive says the report is a person's, so
+	// a capitalised given name the attendee list writes in full
+	// ("Jacob Hackman") still names them.
+	possessive := m[2] != "" && len(strings.Fields(name)) == 1 && unicode.IsUpper([]rune(name)[0]) && !groupOwners[strings.ToLower(name)]
+	if name == "" || notNames[strings.ToLower(name)] || !p.progressOwner(name) && !possessive || p.teamScope(name) != "" || !nameShaped(name) {
 		return ""
 	}
 	return name
@@ -84,7 +89,7 @@ var (
 	// reUpdateNext: what the person will do next, the verb in group 1:
 	// "Will send some snippets …", "Need to work on packaging", "Next:
 	// write the migration guide", "Plan to add …", "Going to …".
-	reUpdateNext = regexp.MustCompile(`(?i)^(?:will|needs?\s+to|plans?\s+to|planning\s+to|going\s+to|(?:next\s+)?would\s+like\s+to|next(?:\s+step)?\s*(?:[:：]|is\s+to|will)\s*)\s*(\p{L}+)\s+(\S.*)$`)
+	reUpdateNext = regexp.MustCompile(`(?i)^(?:will|needs?\s+to|plans?\s+to|planning\s+(?:to|on)|aims?\s+to|aiming\s+to|going\s+to|(?:next\s+)?would\s+like\s+to|next(?:\s+step)?\s*(?:[:：]|is\s+to|will)\s*)\s*(\p{L}+)\s+(\S.*)$`)
 )
 
 // talkVerbs: what a person will say or weigh, not work they will do
@@ -119,7 +124,9 @@ func (p *parser) updateLine(i int) *extract.Candidate {
 	switch m := reUpdateNext.FindStringSubmatch(plain); {
 	case m != nil:
 		verb := strings.ToLower(m[1])
-		if !enImperatives[verb] && !enImperativesMore[verb] || reWeakVerb.MatchString(verb) || talkVerbs[verb] {
+		if weakButCommitted(m[1] + " " + m[2]) {
+			// "Aims to have the basics done by Thursday".
+		} else if !enImperatives[verb] && !enImperativesMore[verb] && !(workVerb(verb) || verbSlot(m[1]+" "+m[2]) == vsVerb) || reWeakVerb.MatchString(verb) || talkVerbs[verb] {
 			return nil
 		}
 		work = m[1] + " " + m[2]

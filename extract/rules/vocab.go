@@ -21,6 +21,8 @@ var actionHeadings = []string{
 	"action items", "action item", "action points", "actionables", "actionable items", "actions", "next steps",
 	"follow ups", "follow-ups", "followups", "follow up", "todo", "todos", "to do", "to-do", "to dos", "to-dos", "todo list",
 	"tasks", "ais", "assignments", "action item follow-up", "homework", "what's next", "owners",
+	// a split of the work among people (작업 분담, 역할 분배 in Korean)
+	"delegations", "delegation", "task allocation", "task distribution", "work distribution", "division of work", "work split",
 	// ko
 	"액션 아이템", "액션아이템", "액션 플랜", "할 일", "할일", "다음 할 일", "해야 할 일", "해야 할 것", "해야 할 것들",
 	"할 것", "할것", "조치 사항", "조치사항", "조치 필요 사항", "조치 필요사항", "조치 요청 사항", "요청 사항", "협조 요청 사항", "후속 조치", "후속조치", "후속 작업", "실행 항목", "과제", "숙제",
@@ -190,10 +192,10 @@ var notNames = map[string]bool{
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.
-var enCommit = `(?:will|to|promised\s+to|took\s+(?:the|an)\s+action(?:\s+item)?\s+to|has\s+the\s+action\s+to|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|'ll)`
+var enCommit = `(?:will|to|promised\s+to|took\s+(?:the|an)\s+action(?:\s+item)?\s+to|has\s+the\s+action\s+to|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)|'ll)`
 
 // firstPersonCommit are a speaker's own commitments ("JK: I will …").
-var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take|(?:i\s+am\s+|i['’]m\s+)?(?:happy|willing|glad)\s+to)`
+var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i['’]m\s+planning\s+(?:to|on)|i\s+am\s+planning\s+(?:to|on)|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take|(?:i\s+am\s+|i['’]m\s+)?(?:happy|willing|glad)\s+to)`
 
 // enImperatives start an English task ("Follow up with the vendor - Ana").
 var enImperatives = func() map[string]bool {
@@ -222,7 +224,7 @@ var teamNames = map[string]bool{
 	"design": true, "designer": true, "designers": true, "infra": true, "infrastructure": true, "devops": true, "ops": true,
 	"ml": true, "ai": true, "data": true, "qa": true, "server": true, "client": true, "android": true, "ios": true,
 	"web": true, "mobile": true, "app": true, "fe": true, "be": true, "pm": true, "docs": true, "documentation": true,
-	"marketing": true, "research": true, "platform": true, "security": true,
+	"marketing": true, "research": true, "platform": true, "security": true, "dev": true, "development": true,
 	"프론트": true, "프론트엔드": true, "프엔": true, "백엔드": true, "백엔": true, "디자인": true, "디자이너": true, "기획": true,
 	"기획팀": true, "서버": true, "클라이언트": true, "안드로이드": true, "웹": true, "앱": true, "데이터": true, "인프라": true,
 	"모델링": true, "모델": true, "ai팀": true, "개발팀": true, "디자인팀": true, "프론트팀": true, "백엔드팀": true, "프론트엔드팀": true, "백엔드 팀": true, "프론트엔드 팀": true,

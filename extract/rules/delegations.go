@@ -1,0 +1,73 @@
+package rules
+
+// A split of the work written as a label, the people under it and each
+// one's tasks under them ("3. Delegations" / "   1. Jiyoung" / "      1.
+// Team color theme, logo"), as course teams write who does what.
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// reTeamLabel: a group of people written as a label ("Team Leads",
+// "Dev Team", "Reviewers").
+var reTeamLabel = regexp.MustCompile(`(?i)^(?:\p{L}+\s+)?(?:team|group|everyone|team\s+leads?|leads|leaders|reviewers|mentors|organi[sz]ers|volunteers|officers)$|^\p{L}+\s+team$`)
+
+// labelledName: the item is only a person's or a team's name — one to three
+// capitalised words the notes or roster know or that read as a given
+// name, no team, no field — else "".
+func (p *parser) labelledName(plain string) string {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(plain)), ":： "))
+	f := strings.Fields(t)
+	if len(f) == 0 || len(f) > 3 || !nameShaped(t) {
+		return ""
+	}
+	if teamName(t) != "" || reTeamLabel.MatchString(t) {
+		// "Dev Team:", "Design:", "Team Leads:": a team's or role's
+		// part of the work.
+		return t
+	}
+	if p.teamScope(t) != "" {
+		return ""
+	}
+	for _, w := range f {
+		lw := strings.ToLower(w)
+		if notNames[lw] || groupOwners[lw] || workVerb(lw) || adjBeforeTo[lw] {
+			return ""
+		}
+	}
+	if !p.known(t) && !p.known(f[0]) && !p.personLike(f[0], false) {
+		return ""
+	}
+	return t
+}
+
+// delegatedTo: the person or team list item j is only the name of, under
+// a label of actions, when the notes know the name or a sibling of j is
+// a name they know (a list of people, not of topics: "Verifiability" /
+// "How will namespacing work?" is no such list); never a link.
+func (p *parser) delegatedTo(j int) string {
+	m := p.d.Nodes[j]
+	if m.Kind != doc.ListItem || m.Parent < 0 || strings.Contains(m.Text, "](") || strings.Contains(m.Text, "://") {
+		return ""
+	}
+	o := p.labelledName(stripInline(m.Text))
+	if o == "" || p.known(o) || p.known(strings.Fields(o)[0]) || teamName(o) != "" || reTeamLabel.MatchString(o) {
+		return o
+	}
+	for k := m.Parent + 1; k < len(p.d.Nodes) && k < m.Parent+200; k++ {
+		s := p.d.Nodes[k]
+		if s.Kind == doc.Blank || s.Parent != m.Parent || k == j {
+			if s.Kind != doc.Blank && s.Indent <= p.d.Nodes[m.Parent].Indent {
+				break
+			}
+			continue
+		}
+		if so := p.labelledName(stripInline(s.Text)); so != "" && (p.known(so) || p.known(strings.Fields(so)[0]) || teamName(so) != "" || reTeamLabel.MatchString(so)) {
+			return o
+		}
+	}
+	return ""
+}
