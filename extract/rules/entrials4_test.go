@@ -99,22 +99,9 @@ func TestEnTrials4Forms(t *testing.T) {
 			"# Meeting 9\n\n**Assigned Tasks:**\n- No tasks assigned\n", 4,
 			want{}},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			got := candsByLine(t, tc.notes)
-			c, ok := got[tc.line]
-			if tc.want.title == "" {
-				if ok {
-					t.Errorf("line %d: want no action, got %+v", tc.line, c)
-				}
-				return
-			}
-			if !ok {
-				t.Fatalf("line %d: not extracted (all: %v)", tc.line, got)
-			}
-			if c.Assignee != tc.want.owner || c.Due != tc.want.due || c.Title != tc.want.title {
-				t.Errorf("line %d: owner %q due %q title %q, want %q %q %q", tc.line, c.Assignee, c.Due, c.Title, tc.want.owner, tc.want.due, tc.want.title)
-			}
-		})
+	lc := make([]lineCase, len(cases))
+	for i, tc := range cases {
+		lc[i] = lineCase{tc.name, tc.notes, tc.line, w5(tc.want.owner, tc.want.due, tc.want.title)}
 	}
+	runLineCases(t, lc)
 }

@@ -6,14 +6,17 @@ import "testing"
 // working-group and community-call minutes nobody tuned on, written here
 // as invented notes of the same shape. Each case names what the line must
 // give; an empty title means the line is no action.
-type enTrials5Case struct {
+
+// lineCase is what one line of invented notes must give: its owner as
+// written, due and title (all empty: no action). The trial tests share it.
+type lineCase struct {
 	name  string
 	notes string
 	line  int
 	want  struct{ owner, due, title string }
 }
 
-func runEnTrials5(t *testing.T, cases []enTrials5Case) {
+func runLineCases(t *testing.T, cases []lineCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -40,7 +43,7 @@ func w5(owner, due, title string) struct{ owner, due, title string } {
 }
 
 func TestEnTrials5Responsible(t *testing.T) {
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"a bold name responsible for the work",
 			"# Minutes\n\n## Task Assignments and Updates\n\n- **Mara Quill** is responsible for updating the **Budget Sheet**.\n", 5,
 			w5("Mara Quill", "", "updating the Budget Sheet")},
@@ -71,7 +74,7 @@ func TestEnTrials5Responsible(t *testing.T) {
 func TestEnTrials5Labels(t *testing.T) {
 	retro := "# Retro\n\n## Things to improve\n\n- Hard to keep the wiki current\n- Reviews take too long\n\n## Plan for the next sprint\n\n- Hard to keep the wiki current\n  - Rotate a wiki keeper each week\n- Reviews take too long\n  - Pair on reviews on Tuesdays\n- Book the demo room\n"
 	minutes := "# Sync\n\n## Attendees\n- Nadia Brook\n- Owen Pike\n- Lise Varga\n\n## Agenda\n- Harden Login Flow: Once the proxy works, add rate limits to the login route.\n- Nadia Brook: Send the survey to the mentors.\n"
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"an adjective before 'to' is no owner", "# Retro\n\n## Plan for next sprint\n\n- Hard to make everyone's schedule work\n", 5,
 			w5("", "for next sprint", "Hard to make everyone's schedule work")},
 		{"a problem repeated over the proposals under it is no action", retro, 10, w5("", "", "")},
@@ -84,7 +87,7 @@ func TestEnTrials5Labels(t *testing.T) {
 
 func TestEnTrials5PersonUpdates(t *testing.T) {
 	notes := "# Weekly\n\n## Attendees\n* Marcus Lind\n* Petra Osei\n* Yuki Tan\n\n## Notes\n- Marc's Updates:\n    - Plans to import the survey answers into the sheet.\n    - Aims to have the scoring script done by Friday.\n    - Aiming to merge the parser by Sunday.\n"
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"a possessive update label names a given name the attendees write in full", notes, 10, w5("Marc", "", "import the survey answers into the sheet")},
 		{"an aim to have the work done", notes, 11, w5("Marc", "by Friday", "have the scoring script done")},
 		{"aiming to do the work", notes, 12, w5("Marc", "by Sunday", "merge the parser")},
@@ -93,7 +96,7 @@ func TestEnTrials5PersonUpdates(t *testing.T) {
 
 func TestEnTrials5OwnerFieldAlone(t *testing.T) {
 	notes := "# Team minutes\n\n## Action Items\n\n### 01:  Draft the poster\n- Assigned to: Lena Ortiz\n- Done: N/A\n\n### 02:  Book the lab\n- Assigned to: Omar Diaz\n- Done: N/A\n"
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"an owner field alone under a numbered task heading", notes, 6, w5("Lena Ortiz", "", "Draft the poster")},
 		{"the next one likewise", notes, 10, w5("Omar Diaz", "", "Book the lab")},
 		{"an owner field alone under a task item", "# Sync\n\n## Notes\n- Rewrite the onboarding page\n  - Owner: Ravi\n", 4, w5("Ravi", "", "Rewrite the onboarding page")},
@@ -105,7 +108,7 @@ func TestEnTrials5Delegations(t *testing.T) {
 	deleg := "# Kickoff\n\n## Attendance\n- Rosa Lind\n- Tariq Bell\n\n## Ideas\n1. Website\n   1. Delegations\n      1. Rosa\n         1. Logo and color palette\n      2. Nico\n         1. Menu bar\n"
 	teams := "# Weekly\n\n## Agenda\n- Action items\n  - Group:\n    - Write up the pitch\n  - Dev Team:\n    - Pick the database\n  - Team Leads:\n    - Project timeline\n"
 	topics := "# WG\n\n## Notes\n- Next steps\n  - Verifiability\n    - Security review of the signing PR\n  - How will naming work?\n    - Naming will matter for SDKs\n"
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"a task under a known person under a delegation label", deleg, 11, w5("Rosa", "", "Logo and color palette")},
 		{"a name the notes do not list, among names they do", deleg, 13, w5("Nico", "", "Menu bar")},
 		{"the name itself is no action", deleg, 10, w5("", "", "")},
@@ -119,7 +122,7 @@ func TestEnTrials5Delegations(t *testing.T) {
 
 func TestEnTrials5Furniture(t *testing.T) {
 	notes := "# Team meeting\n\n## Actions\n\n1. Help or discussion needed; agenda items for the call\n    2. Open PRs\n        - https://example.org/pull/12 (docs)\n    3. Open issues\n        - login loop on the demo hub\n2. Decisions needed\n    - release plan for the spawner\n- Heads up re: Pycon - Dana has two talks at the same time\n- Tag the release before the sprint\n- Next goals:\n"
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"a template part over items", notes, 5, w5("", "", "")},
 		{"open PRs over links", notes, 6, w5("", "", "")},
 		{"open issues over items", notes, 8, w5("", "", "")},
@@ -133,7 +136,7 @@ func TestEnTrials5Furniture(t *testing.T) {
 
 func TestEnTrials5SpeakerForms(t *testing.T) {
 	notes := "# Sync\n\nAttendees\n\n* Una Sharp (US)\n* Rob Gale (RG)\n\n* Status\n    * US: I'm planning on working on the parser issues. Hoping to close them this week.\n    * No, RG to follow up to close the issue\n"
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"a speaker planning on work; 'Hoping' is no second owner", notes, 9, w5("US", "this week", "working on the parser issues")},
 		{"an answer's 'No,' is no part of the owner", notes, 10, w5("RG", "", "follow up to close the issue")},
 		{"the whole group asked", "# Sync\n\n## Notes\n\n- Everyone please take a look at these.\n", 5, w5("", "", "take a look at these")},
@@ -143,7 +146,7 @@ func TestEnTrials5SpeakerForms(t *testing.T) {
 }
 
 func TestEnTrials5AskCommit(t *testing.T) {
-	runEnTrials5(t, []enTrials5Case{
+	runLineCases(t, []lineCase{
 		{"a commitment to ask a question", "# Sync\n\n## Open issues\n* How do we test the spawner on CI?\n* Tomas will ask Lena: within a test script, how to reach the hub and spawn a pod?\n", 5,
 			w5("Tomas", "", "ask Lena: within a test script, how to reach the hub and spawn a pod?")},
 		{"a plain question stays none", "# Sync\n\n## Open issues\n* Will Lena ask the vendor about the pod limits?\n", 4, w5("", "", "")},
