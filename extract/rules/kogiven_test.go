@@ -96,3 +96,23 @@ func TestNamingFieldIsNoTask(t *testing.T) {
 		}},
 	})
 }
+
+// A given name alone over a list ("**민수**", "👤 지호") owns the list's
+// items (notes invented for the test).
+func TestGivenNameOverList(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: bold and decorated given names over their lists", `# 11/20 주간 회의
+
+## 다음 주까지 할 일
+
+**민수**
+- 결제 페이지 UI 수정
+
+👤 지호
+- 푸시 알림 테스트
+`, []want{
+			{line: 6, owners: "민수", due: "다음 주까지", title: "결제 페이지 UI 수정"},
+			{line: 9, owners: "지호", due: "다음 주까지", title: "푸시 알림 테스트"},
+		}},
+	})
+}

@@ -979,7 +979,9 @@ func (p *parser) scopeOwner(title string) string {
 	// A Korean word of two syllables that starts with a surname is as
 	// often a word ("기타", "공통") as a given name: only a full name of
 	// three or more, or a name the notes know, scopes a section.
-	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") && utf8.RuneCountInString(bare) >= 3 {
+	// A given name's shape (kogiven.go) is no ordinary word: "**민수**",
+	// "👤 지호" over their lists, where the notes list no members.
+	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") && utf8.RuneCountInString(bare) >= 3 || koGivenShaped(bare) && !p.koRoll() {
 		return bare
 	}
 	return ""
