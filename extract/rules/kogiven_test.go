@@ -116,3 +116,21 @@ func TestGivenNameOverList(t *testing.T) {
 		}},
 	})
 }
+
+// Under an agenda item a name over work with a deadline after it assigns
+// the work; without the deadline it names who presents (notes invented
+// for the test).
+func TestAgendaNameWorkDeadline(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: a deadline after the work, past an arrow or a comma", `참석: 강민호, 윤아름, 조현우
+
+## 안건 1
+* 윤아름: 데이터 다운로드 및 용량 확인 → 금요일까지
+* 강민호: 회의록 정리, 내일까지
+* 조현우: 모델 구조
+`, []want{
+			{line: 4, owners: "윤아름", due: "금요일까지", title: "데이터 다운로드 및 용량 확인", needsHuman: true},
+			{line: 5, owners: "강민호", due: "내일까지", title: "회의록 정리", needsHuman: true},
+		}},
+	})
+}

@@ -37,7 +37,12 @@ func (p *parser) koLeadPerson(text string) bool {
 // ("화면 작업 중"), not a role ("팀장"), and not in a section that records
 // status or attendance.
 func (p *parser) koLeadWork(body string, n doc.Node) bool {
-	if !p.koLeadPerson(body) || p.section(n.Section).report {
+	if !p.koLeadPerson(body) {
+		return false
+	}
+	if _, due := cutDue(body); p.section(n.Section).report && due == "" {
+		// Under an agenda "지훈 : 로그인" names who presents; with a
+		// deadline ("윤아름: 데이터 다운로드 → 금요일까지") it assigns.
 		return false
 	}
 	t := strings.TrimSpace(strings.TrimLeft(stripInline(body), "*_ "))
@@ -58,6 +63,11 @@ var reKoDoneWord = regexp.MustCompile(`(?:완료|끝남|끝냄|마침|해결됨|
 // "확인했습니다").
 func koNominalWork(t string) bool {
 	t = strings.TrimSpace(reTrailRemark.ReplaceAllString(strings.TrimSpace(t), ""))
+	if title, due := cutDue(t); due != "" {
+		// "데이터 다운로드 및 용량 확인 → 금요일까지": the deadline after the
+		// work is no predicate (its 까지 closes no sentence).
+		t = strings.TrimSpace(strings.TrimRight(title, " →⇒-–—,:"))
+	}
 	t = strings.TrimRight(t, " ,.·")
 	if t == "" || !extract.HasHangul(t) || utf8.RuneCountInString(t) > 40 || strings.ContainsAny(t, "?？!") {
 		return false
