@@ -209,6 +209,18 @@ func rollNames(parent, item string) []string {
 // owners (every name a person the notes know, or name-shaped when the
 // line has at least one the notes know) and the work.
 func (p *parser) multiNameTo(plain string) (owners []string, rest string, ok bool) {
+	return p.namesTo(plain, false)
+}
+
+// markedNamesTo is multiNameTo after an action marker ("Action Item:
+// Lucas Pardue and Matt Joras to complete …"): the marker says the line
+// assigns, so full names (a given name and a surname each) need not be
+// ones the notes list.
+func (p *parser) markedNamesTo(plain string) (owners []string, rest string, ok bool) {
+	return p.namesTo(plain, true)
+}
+
+func (p *parser) namesTo(plain string, marked bool) (owners []string, rest string, ok bool) {
 	if w := reWithPairTo.FindStringSubmatch(strings.TrimSpace(plain)); w != nil && p.known(w[1]) && p.known(w[2]) {
 		// "Dana with Lee to get a quote": both people the notes know
 		// share the work.
@@ -222,15 +234,16 @@ func (p *parser) multiNameTo(plain string) (owners []string, rest string, ok boo
 	if len(parts) < 2 {
 		return nil, "", false
 	}
-	anyKnown := false
+	anyKnown, allFull := false, true
 	for _, o := range parts {
 		if p.known(o) || p.fullNameKnown(o) {
 			anyKnown = true
 		} else if !reNameShaped.MatchString(o) || workVerb(strings.ToLower(strings.Fields(o)[0])) {
 			return nil, "", false
 		}
+		allFull = allFull && len(strings.Fields(o)) == 2
 	}
-	if !anyKnown {
+	if !anyKnown && !(marked && allFull) {
 		return nil, "", false
 	}
 	return parts, m[2], true

@@ -59,3 +59,24 @@ func TestNeedThenVolunteerAfterArrow(t *testing.T) {
 		}},
 	})
 }
+
+// After an action marker, full names joined before "to" and a verb own
+// the item, listed in the notes or not (notes invented for the test).
+func TestMarkerFullNamesTo(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"two full names after an action marker", `# WG minutes
+
+## Decisions and Action Items
+* Action Item: Lucas Ward and Mia Chen to complete the shepherd write-ups.
+`, []want{
+			{line: 4, owners: "Lucas Ward Mia Chen", title: "complete the shepherd write-ups"},
+		}},
+		{"capitalised words that are no names stay off", `# WG minutes
+
+## Decisions and Action Items
+* Action Item: Review Board and Docs Team to sync next week.
+`, []want{
+			{line: 4, due: "next week", title: "Review Board and Docs Team to sync"},
+		}},
+	})
+}

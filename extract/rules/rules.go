@@ -1783,6 +1783,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				}
 			}
 		}
+		if len(c.Owners) == 0 && !isQuestion(m.rest) {
+			// "Action Item: Lucas Pardue and Matt Joras to complete …":
+			// names joined before "to" and a verb, as an item writes them.
+			if owners, rest, ok := p.markedNamesTo(stripInline(m.rest)); ok {
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+				titled(c, rest)
+			}
+		}
 		if len(c.Owners) == 0 {
 			// (markerowners.go) "Action: Engineering team to review …",
 			// "…, Sheng is happy to help".
