@@ -108,3 +108,19 @@ func TestAttendanceSubsections(t *testing.T) {
 		}},
 	})
 }
+
+// "Homework:" and "To do:" mark an action as "TODO:" does; the words
+// without the colon are prose (notes invented for the test).
+func TestHomeworkAndToDoMarkers(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"homework and to-do markers", `# Sprint planning
+
+Homework: everyone read the onboarding doc before Monday.
+To do: update the README (Mina)
+Homework was hard this time.
+`, []want{
+			{line: 3, owners: "everyone", due: "before Monday", title: "read the onboarding doc"},
+			{line: 4, owners: "Mina", title: "update the README"},
+		}},
+	})
+}
