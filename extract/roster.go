@@ -209,7 +209,9 @@ var KoJobTitles = []string{"선생", "매니저", "팀장", "실장", "부장", 
 	// Public offices' and larger companies' ranks.
 	"주무관", "사무관", "서기관", "주사보", "주사", "계장", "국장", "소장", "센터장", "본부장", "상무", "전무", "그룹장", "파트장",
 	// A church's or a volunteer group's ("은혜 자매", "다니엘 형제", "김 집사").
-	"자매", "형제", "집사", "권사", "장로", "전도사", "목사"}
+	"자매", "형제", "집사", "권사", "장로", "전도사", "목사",
+	// A class's or a student club's ("김태원 학우님", "배수빈 학우").
+	"학우", "학생", "선배", "후배", "조교"}
 
 // KoNameSuffixes are the endings a written Korean name may carry: a job
 // title with 님, 님 or 씨 alone, then a bare job title after sep (the

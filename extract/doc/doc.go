@@ -203,7 +203,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		var content string
 		content, n.Quote = unquote(raw)
 		n.Indent = indentOf(raw)
-		trim = strings.TrimSpace(content)
+		trim = strings.TrimSpace(hardBreak(content))
 		n.Raw = trim
 		blank := trim == "" || trim == "\u200b"
 		if j := len(d.Nodes) - 1; j >= 0 && d.Nodes[j].Quote > 0 && d.Nodes[j].Kind != Heading && d.Nodes[j].Kind != Blank && d.Nodes[j].Kind != Skipped {
@@ -411,6 +411,17 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		d.Nodes = append(d.Nodes, n)
 	}
 	return d, nil
+}
+
+// hardBreak drops the backslash that ends a line as a Markdown hard line
+// break (`담당자: 성현, 서원\`): it is layout, no part of the words. An
+// escaped backslash (`C:\\`) stays.
+func hardBreak(s string) string {
+	t := strings.TrimRight(s, " \t")
+	if strings.HasSuffix(t, "\\") && !strings.HasSuffix(t, "\\\\") {
+		return t[:len(t)-1]
+	}
+	return s
 }
 
 // reSetext: a setext heading's underline.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // reClosingHandle: an @handle closing a title.
@@ -60,4 +61,23 @@ func initialOwner(c *extract.Candidate, text string) {
 		c.Owners = owners
 		c.Assignee = strings.Join(owners, ", ")
 	}
+}
+
+// wrappedIntoTaken: n is a paragraph line wrapped into a list item
+// (its text is part of the item's Wrap) and that item is already an
+// action in out.
+func (p *parser) wrappedIntoTaken(n doc.Node, out []extract.Candidate) bool {
+	if n.Kind != doc.Paragraph || n.Parent < 0 || !n.Cont {
+		return false
+	}
+	par := p.d.Nodes[n.Parent]
+	if par.Wrap == "" || !strings.Contains(par.Wrap, strings.TrimSpace(n.Text)) {
+		return false
+	}
+	for k := len(out) - 1; k >= 0 && k >= len(out)-8; k-- {
+		if out[k].Line == par.Line {
+			return true
+		}
+	}
+	return false
 }

@@ -134,3 +134,20 @@ func TestAgendaNameWorkDeadline(t *testing.T) {
 		}},
 	})
 }
+
+// A Markdown hard line break ("\" closing a line) is no part of an owner;
+// a student's title (학우, 학우님) is no name (notes invented for the test).
+func TestHardBreakAndStudentTitle(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: hard line breaks and a student's title", `# 정기 회의
+
+## 다음 회의까지
+- 로그인 화면 구현\
+  담당자: 정하윤\
+- 배수빈 학우: 보고서 양식 업로드
+`, []want{
+			{line: 4, owners: "정하윤", due: "다음 회의까지", title: "로그인 화면 구현"},
+			{line: 6, owners: "배수빈", due: "다음 회의까지", title: "보고서 양식 업로드"},
+		}},
+	})
+}

@@ -407,6 +407,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				p.scopeOwnerOf(c, n)
 			}
 		}
+		if p.wrappedIntoTaken(n, out) {
+			// "- 로그인 화면 구현" / "  담당자: 정하윤": a line wrapped into an
+			// item that is an action is read with it, no second action.
+			continue
+		}
 		p.labelAbove(c, n)
 		initialOwner(c, n.Text)
 		c.Line = n.Line
