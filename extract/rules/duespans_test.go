@@ -73,3 +73,17 @@ func TestDueEndOfAndTermEvents(t *testing.T) {
 		}
 	}
 }
+
+// Numbers joined by slashes ("1/2/3/4번 페이지") are a list, no month and
+// day; a month and day alone still are (notes invented for the test).
+func TestSlashListIsNoDate(t *testing.T) {
+	for _, tc := range []struct{ in, due string }{
+		{"화면 녹화 완료(1/2/3/4번 페이지 영상 녹화 완료)", ""},
+		{"slides 1/2/3 reviewed", ""},
+		{"보고서 제출 3/14", " 3/14"},
+	} {
+		if got := dueExtra(tc.in); got != tc.due {
+			t.Errorf("dueExtra(%q) = %q, want %q", tc.in, got, tc.due)
+		}
+	}
+}
