@@ -81,3 +81,24 @@ func (p *parser) wrappedIntoTaken(n doc.Node, out []extract.Candidate) bool {
 	}
 	return false
 }
+
+// reByPerson: "by" and who closing a title ("보고서 초안 작성 by 김태원",
+// "Draft the spec by Alice Chen").
+var reByPerson = regexp.MustCompile(`^(.*\S)\s+(?i:by)\s+@?([\p{L}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*[.]?$`)
+
+// byPersonTitle: an owner-less title closed by "by" and a person — a
+// Korean name or a name the notes know ("by Priority Label" is no one) —
+// is that person's work; "by Friday" is a due, read before.
+func (p *parser) byPersonTitle(c *extract.Candidate) {
+	if len(c.Owners) > 0 {
+		return
+	}
+	m := reByPerson.FindStringSubmatch(c.Title)
+	if m == nil {
+		return
+	}
+	who := m[2]
+	if p.known(who) || p.fullNameKnown(who) || p.koPerson(who) {
+		c.Title, c.Assignee, c.Owners = m[1], who, splitOwners(who)
+	}
+}

@@ -124,3 +124,23 @@ Homework was hard this time.
 		}},
 	})
 }
+
+// "by" and a person closing a task names its owner; "by" and a day is
+// its due (notes invented for the test).
+func TestByPersonOwner(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"by a person, by a day", `Attendees: Alice Chen, Bo Park
+
+## 차후 일정 계획
+- 보고서 초안 작성 by 김태원
+- Draft the spec by Alice Chen
+- Draft the FAQ by Friday
+- Sort issues by Priority Label
+`, []want{
+			{line: 4, owners: "김태원", title: "보고서 초안 작성"},
+			{line: 5, owners: "Alice Chen", title: "Draft the spec"},
+			{line: 6, due: "by Friday", title: "Draft the FAQ"},
+			{line: 7, title: "Sort issues by Priority Label"},
+		}},
+	})
+}

@@ -347,6 +347,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		c.Title = strings.TrimSpace(c.Title)
 		handleClosingTitle(c)
+		p.byPersonTitle(c)
 		oneSentenceTitle(c)
 		dropTimestamp(c)
 		koNextMeetingDue(c)
