@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // Korean given names written alone ("수진: 마이페이지 구현", "(도윤)") are
@@ -62,4 +64,30 @@ func (p *parser) koGivenOwner(name, rest string, i int) bool {
 		return false
 	}
 	return p.section(p.d.Nodes[i].Section).action || reKoStrongCommit.MatchString(tail(rest, 64)) || koVolitional(rest)
+}
+
+// nameLineAbove: the line right above plain line i, with no blank
+// between, is a paragraph that is only a person's name ("이승배" over "ERD
+// 만들기", as notes typed without markup write who takes what): that
+// person; "" otherwise.
+func (p *parser) nameLineAbove(i int) string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph || i == 0 {
+		return ""
+	}
+	m := p.d.Nodes[i-1]
+	if m.Kind != doc.Paragraph || m.Line != n.Line-1 || m.Indent != n.Indent {
+		return ""
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
+	for _, h := range koHonorifics {
+		t = strings.TrimSpace(strings.TrimSuffix(t, h))
+	}
+	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) {
+		return ""
+	}
+	if p.known(t) || koNamesOnly(t) && utf8.RuneCountInString(t) >= 3 || koGivenShaped(t) && !p.koRoll() {
+		return t
+	}
+	return ""
 }

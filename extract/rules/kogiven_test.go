@@ -151,3 +151,21 @@ func TestHardBreakAndStudentTitle(t *testing.T) {
 		}},
 	})
 }
+
+// A name on its own line over the work on the next, in notes typed
+// without markup (notes invented for the test).
+func TestNameLineAboveWork(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: name lines over work lines", `## 내일까지 할 일
+
+이승배
+ERD 만들기
+
+정하윤
+피그마로 화면 그리기
+`, []want{
+			{line: 4, owners: "이승배", due: "내일까지", title: "ERD 만들기"},
+			{line: 7, owners: "정하윤", due: "내일까지", title: "피그마로 화면 그리기"},
+		}},
+	})
+}
