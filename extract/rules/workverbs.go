@@ -80,6 +80,11 @@ func (p *parser) topicOfSteps(i int, plain string) bool {
 			if workVerbFirst(c) && capitalStep(c) && !isQuestion(c) {
 				return true
 			}
+			// "- Office Hours" / "  - Sophie to draw up a plan": a
+			// person given work under the topic.
+			if cc := p.commitment(c, true); cc != nil && cc.Assignee != "" && !isQuestion(c) {
+				return true
+			}
 		}
 	}
 	return false
