@@ -102,3 +102,20 @@ func (p *parser) byPersonTitle(c *extract.Candidate) {
 		c.Title, c.Assignee, c.Owners = m[1], who, splitOwners(who)
 	}
 }
+
+// reOwnSubject: a title that opens with its own subject ("The draft will
+// be updated …", "This PR needs …").
+var reOwnSubject = regexp.MustCompile(`^(?:The|This|That|These|Those|A|An|Our|Its|It)\s`)
+
+// acronymLabelOwner: "**ALPN:** The draft will be updated to …" — an
+// acronym before a sentence that has its own subject labels the topic;
+// it owns nothing. Initials the roster or the attendee list names stay.
+func (p *parser) acronymLabelOwner(c *extract.Candidate) {
+	if len(c.Owners) != 1 || !reAcronym.MatchString(c.Owners[0]) || !reOwnSubject.MatchString(c.Title) {
+		return
+	}
+	if p.known(c.Owners[0]) {
+		return
+	}
+	c.Assignee, c.Owners = "", nil
+}

@@ -160,3 +160,19 @@ func TestTopicOverOwnedStep(t *testing.T) {
 		}},
 	})
 }
+
+// An acronym before a sentence with its own subject labels the topic;
+// it owns nothing (notes invented for the test).
+func TestAcronymTopicLabelIsNoOwner(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"acronym topic label before a passive plan", `# WG minutes
+
+## Decisions and Action Items
+* **ALPN:** The draft will be updated to clarify the protocol.
+* RB: share the recording.
+`, []want{
+			{line: 4, title: "The draft will be updated to clarify the protocol"},
+			{line: 5, owners: "RB", title: "share the recording"},
+		}},
+	})
+}

@@ -419,6 +419,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		p.labelAbove(c, n)
 		initialOwner(c, n.Text)
+		p.acronymLabelOwner(c)
 		c.Line = n.Line
 		c.Evidence = n.Raw
 		if p.firm[c] {
