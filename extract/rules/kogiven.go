@@ -46,14 +46,6 @@ func koGivenShaped(w string) bool {
 	return koGivenFirst[r[0]] && koGivenSecond[r[1]] && !koGivenLikeWord[w] && !koCommonWord[w] && !groupOwners[w] && !koRoles[w] && teamName(w) == ""
 }
 
-func wordSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
-}
-
 // koGivenOwner: name, shaped like a given name and labelling line i,
 // owns rest — where the notes list no Korean members (a name they do not
 // list is a label) and the line is work: under a future-work heading, or

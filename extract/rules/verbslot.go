@@ -45,9 +45,7 @@ var slotMotionVerbs = map[string]bool{"go": true, "come": true, "travel": true, 
 // slotFunctionWords: closed classes of words that never open a verb
 // phrase — prepositions, pronouns, numbers, conjunctions, adverbs of
 // time and degree — beside determiners.
-var slotFunctionWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`about above across after against along among around as at before behind below beneath beside
+var slotFunctionWords = wordSet(`about above across after against along among around as at before behind below beneath beside
 		between beyond by despite down during except for from in inside into like near of off on onto out outside over past
 		per since than through throughout till to toward towards under until up upon via with within without
 		i me you he him she it we us they them everyone everybody everything someone somebody something anyone anybody
@@ -55,11 +53,7 @@ var slotFunctionWords = func() map[string]bool {
 		one two three four five six seven eight nine ten first second third next last
 		and or but nor so yet if whether because while when where how what which who whom whose why
 		also then now today tomorrow tonight soon later still just only even already again always never ever
-		not no yes very too quite rather really here there please`) {
-		m[w] = true
-	}
-	return m
-}()
+		not no yes very too quite rather really here there please`)
 
 // verbSlot reads the words after a subject and its modal ("refresh the
 // benchmarks" of "Priya to refresh the benchmarks"): what fills the slot.

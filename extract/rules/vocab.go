@@ -197,18 +197,21 @@ var enCommit = `(?:will|to|promised\s+to|took\s+(?:the|an)\s+action(?:\s+item)?\
 // firstPersonCommit are a speaker's own commitments ("JK: I will …").
 var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i['’]m\s+planning\s+(?:to|on)|i\s+am\s+planning\s+(?:to|on)|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take|(?:i\s+am\s+|i['’]m\s+)?(?:happy|willing|glad)\s+to)`
 
-// enImperatives start an English task ("Follow up with the vendor - Ana").
-var enImperatives = func() map[string]bool {
+// wordSet is the set of the words of s, a list written over lines.
+func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`follow send update review write draft create schedule check fix prepare share
-		contact ask investigate look set add remove test deploy file open close merge reach organize organise book plan
-		finish document confirm publish post email call ping sync coordinate collect gather compile submit upload clean
-		migrate rotate renew order arrange run measure track triage summarize summarise circulate announce invite
-		implement build design define evaluate research explore verify validate benchmark refactor release tag`) {
+	for _, w := range strings.Fields(s) {
 		m[w] = true
 	}
 	return m
-}()
+}
+
+// enImperatives start an English task ("Follow up with the vendor - Ana").
+var enImperatives = wordSet(`follow send update review write draft create schedule check fix prepare share
+		contact ask investigate look set add remove test deploy file open close merge reach organize organise book plan
+		finish document confirm publish post email call ping sync coordinate collect gather compile submit upload clean
+		migrate rotate renew order arrange run measure track triage summarize summarise circulate announce invite
+		implement build design define evaluate research explore verify validate benchmark refactor release tag`)
 
 // noneWords: an action marker that records no action ("AI: none").
 var noneWords = map[string]bool{"none": true, "n/a": true, "na": true, "nothing": true, "-": true, "없음": true, "없다": true, "없습니다": true, "해당 없음": true, "해당없음": true, "no action": true, "no actions": true, "tbd": false}

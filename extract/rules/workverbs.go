@@ -17,9 +17,7 @@ import (
 // actions found for 4 lines wrongly read, those being labels that had
 // matched the steps below them one line away; it also reverses
 // TestPersonsNestedStep, where a nested "Bring up …" is a remark).
-var enWorkVerbs = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`develop ensure identify prioritize prioritise continue determine establish
+var enWorkVerbs = wordSet(`develop ensure identify prioritize prioritise continue determine establish
 		maintain improve complete contribute clarify assess analyze analyse audit compare consolidate convert enable
 		extend integrate introduce monitor onboard outline produce promote reduce refine reorganize reorganise replace
 		request revise revisit reword rewrite secure simplify standardize standardise streamline translate upgrade
@@ -29,11 +27,7 @@ var enWorkVerbs = func() map[string]bool {
 		socialize socialise solicit specify split summarise reach schedule finalize finalise discuss consider propose
 		present respond resolve recruit nominate assign gather examine fill forward reach reach out notify enlist
 		enrol enroll incorporate iterate justify negotiate prepare provision quantify rename restructure scope
-		clean cleanup tidy verify validate`) {
-		m[w] = true
-	}
-	return m
-}()
+		clean cleanup tidy verify validate`)
 
 // workVerbFirst: the item opens with a verb of work, of any of the lists.
 func workVerbFirst(plain string) bool {
