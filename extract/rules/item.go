@@ -617,6 +617,15 @@ func hasLetter(s string) bool {
 	return false
 }
 
+// trimHonorifics takes the honorific and title endings (님, 씨, 팀장님,
+// " 대리") off a Korean name as written, in koHonorifics' order.
+func trimHonorifics(s string) string {
+	for _, h := range koHonorifics {
+		s = strings.TrimSpace(strings.TrimSuffix(s, h))
+	}
+	return s
+}
+
 func hasHonorific(s string) bool {
 	for _, h := range koHonorifics {
 		if strings.HasSuffix(strings.TrimSpace(s), h) {

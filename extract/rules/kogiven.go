@@ -72,9 +72,7 @@ func (p *parser) nameLineAbove(i int) string {
 		return ""
 	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
-	for _, h := range koHonorifics {
-		t = strings.TrimSpace(strings.TrimSuffix(t, h))
-	}
+	t = trimHonorifics(t)
 	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) {
 		return ""
 	}

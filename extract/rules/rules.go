@@ -981,9 +981,7 @@ func (p *parser) scopeOwner(title string) string {
 		return team
 	}
 	bare := strings.TrimPrefix(t, "@")
-	for _, h := range koHonorifics {
-		bare = strings.TrimSpace(strings.TrimSuffix(bare, h))
-	}
+	bare = trimHonorifics(bare)
 	if bare == "" || utf8.RuneCountInString(bare) > 30 {
 		return ""
 	}
@@ -1041,9 +1039,7 @@ func (p *parser) personHeading(title string) string {
 	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") {
 		return bare
 	}
-	for _, h := range koHonorifics {
-		bare = strings.TrimSpace(strings.TrimSuffix(bare, h))
-	}
+	bare = trimHonorifics(bare)
 	if p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") {
 		return bare
 	}

@@ -1099,9 +1099,7 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 		}
 		people++
 		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
-		for _, h := range koHonorifics {
-			o = strings.TrimSpace(strings.TrimSuffix(o, h))
-		}
+		o = trimHonorifics(o)
 		if o == "" || !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) || !strong && p.personLike(o, false) && len(strings.Fields(o)) <= 2 && !reAcronym.MatchString(o) && !enImperatives[strings.ToLower(o)]) {
 			return false
 		}
@@ -1525,9 +1523,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		switch {
 		case s.Kind == extract.SignalPerson && len(c.Owners) == 0:
 			o := strings.TrimSuffix(s.Value, " (speaking)")
-			for _, h := range koHonorifics {
-				o = strings.TrimSpace(strings.TrimSuffix(o, h))
-			}
+			o = trimHonorifics(o)
 			c.Assignee, c.Owners = o, splitOwners(o)
 		case s.Kind == extract.SignalDeadline && c.Due == "":
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
