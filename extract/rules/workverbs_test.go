@@ -83,3 +83,19 @@ Attendees: Marta Lind, Kofi Mensah
 func TestWorkVerbForms(t *testing.T) {
 	runFormCases(t, workVerbCases)
 }
+
+// A topic item over a person given work is a label, the work under it
+// the action (notes invented for the test).
+func TestTopicOverOwnedStep(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"topics over owned steps", `## Actions
+- Office Hours
+  - Sophie to draw up a rough plan for office hours.
+- Python SDK
+  - Roger to add an issue for type-hinting examples.
+`, []want{
+			{line: 3, owners: "Sophie", title: "draw up a rough plan for office hours"},
+			{line: 5, owners: "Roger", title: "add an issue for type-hinting examples"},
+		}},
+	})
+}

@@ -81,34 +81,6 @@ func TestMarkerFullNamesTo(t *testing.T) {
 	})
 }
 
-// Under an attendance heading, at any depth, a checked "Name - Org" line
-// records who came; a part of its own kind nested under it by a wrong
-// heading level is read as itself (notes invented for the test).
-func TestAttendanceSubsections(t *testing.T) {
-	runFormCases(t, []formCase{
-		{"checked attendees with their companies under a sub-heading", `# TSC meeting
-
-## Attendees
-
-### Steering Committee Representatives
-
-- [X] Jakob Moeller - SAP
-- [ ] Gerald Morrison - Individual Contributor
-
-### Action items
-
-- [ ] Jakob: update the license FAQ
-
-## Agenda
-
-- [X] Jakob to confirm the chair nomination
-`, []want{
-			{line: 12, owners: "Jakob", title: "update the license FAQ"},
-			{line: 16, owners: "Jakob", title: "confirm the chair nomination"},
-		}},
-	})
-}
-
 // "Homework:" and "To do:" mark an action as "TODO:" does; the words
 // without the colon are prose (notes invented for the test).
 func TestHomeworkAndToDoMarkers(t *testing.T) {
@@ -141,22 +113,6 @@ func TestByPersonOwner(t *testing.T) {
 			{line: 5, owners: "Alice Chen", title: "Draft the spec"},
 			{line: 6, due: "by Friday", title: "Draft the FAQ"},
 			{line: 7, title: "Sort issues by Priority Label"},
-		}},
-	})
-}
-
-// A topic item over a person given work is a label, the work under it
-// the action (notes invented for the test).
-func TestTopicOverOwnedStep(t *testing.T) {
-	runFormCases(t, []formCase{
-		{"topics over owned steps", `## Actions
-- Office Hours
-  - Sophie to draw up a rough plan for office hours.
-- Python SDK
-  - Roger to add an issue for type-hinting examples.
-`, []want{
-			{line: 3, owners: "Sophie", title: "draw up a rough plan for office hours"},
-			{line: 5, owners: "Roger", title: "add an issue for type-hinting examples"},
 		}},
 	})
 }

@@ -1,5 +1,12 @@
 package rules
 
+// The owner pass: corrections applied to a candidate after every reading
+// of its line, where what the line says about its owner is only clear
+// once the title and due are cut (a handle left closing the title, "by"
+// and a person, an initial split off at a period, an acronym labelling
+// the topic), and the check that a line wrapped into an action is not a
+// second one.
+
 import (
 	"regexp"
 	"slices"
