@@ -245,6 +245,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		// 재학습" (kotwosignals.go): a full name opening the work.
 		owner, body = o, rest
 	}
+	if o, rest, ok := p.koHonoredLead(body); ok && owner == "" {
+		// "지은님 피그마 프로토타입 공유" (kogiven.go): the honoured name
+		// opening the work.
+		owner, body = o, rest
+	}
 	if o, rest, ok := p.koChargeLabel(body); ok && owner == "" {
 		// "도율 담당: 회원 탈퇴 API 조사" (kotwosignals.go): the name
 		// before 담당 is the owner, not the work after the colon.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -81,3 +82,40 @@ func (p *parser) nameLineAbove(i int) string {
 	}
 	return ""
 }
+
+// reKoHonoredLead: a name closed by 님 or 씨 opening an item, with no
+// particle after it ("지은님 피그마 프로토타입 공유", "김서준 씨 API 문서
+// 정리").
+var reKoHonoredLead = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s?(님|씨)\s+(\S.*)$`)
+
+// koHonoredLead: the person an item opens with, honoured and without a
+// particle, owns the work after the name — when the name is one (the
+// notes know it, a full name or a given name's shape; never a title such
+// as 교수님 or an office such as 회장님) and the rest is work to do.
+func (p *parser) koHonoredLead(body string) (owner, rest string, ok bool) {
+	m := reKoHonoredLead.FindStringSubmatch(strings.TrimSpace(body))
+	if m == nil {
+		return "", "", false
+	}
+	name, work := m[1], strings.TrimSpace(m[3])
+	if koTitleOnly(name+m[2]) || koTitles[name] || koOfficer(name) || koCommonWord[name] {
+		return "", "", false
+	}
+	if strings.ContainsAny(work[:1], "-:：–—→=>") || koSaidNoun[strings.Fields(work)[0]] {
+		// "예린님 - …", "예린님: …" are read as a name and its work
+		// elsewhere; "지우님 의견 반영" reflects what the person said.
+		return "", "", false
+	}
+	if !p.known(name) && !koFullName(name) && !koGivenShaped(name) {
+		return "", "", false
+	}
+	plain := stripInline(work)
+	if koPast(plain) || !(koVerbTodo(plain) || reKoNoSubject.MatchString(tail(plain, 64)) || reKoActionNoun.MatchString(plain) || reKoWorkNounEnd.MatchString(plain)) {
+		return "", "", false
+	}
+	return strings.TrimSpace(m[0][:len(m[0])-len(m[3])]), work, true
+}
+
+// koSaidNoun: what a person says or asks for, after a name read as "the
+// person's" ("지우님 의견 반영", "멘토님 피드백 정리").
+var koSaidNoun = wordSet(`의견 의견들 피드백 코멘트 요청 요청사항 제안 질문 말씀 아이디어 조언 지적 답변 건의 리뷰 검토의견`)

@@ -169,3 +169,38 @@ ERD 만들기
 		}},
 	})
 }
+
+// A name closed by 님 or 씨 opening an item owns it without a particle;
+// a title or an office so closed does not (notes invented for the test).
+func TestHonoredNameOpensItem(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: honoured names open the work; titles do not", `# 회의
+
+## 다음 주 할 일
+- 지은님 피그마 프로토타입 공유 (수요일까지)
+- 박서준 씨 회원가입 API 구현
+- 교수님 면담 일정 잡기
+- 멘토님 피드백 반영
+`, []want{
+			{line: 4, owners: "지은님", due: "수요일까지", title: "피그마 프로토타입 공유"},
+			{line: 5, owners: "박서준 씨", due: "다음 주", title: "회원가입 API 구현"},
+			{line: 6, due: "다음 주", title: "교수님 면담 일정 잡기"},
+			{line: 7, due: "다음 주", title: "멘토님 피드백 반영"},
+		}},
+	})
+}
+
+// An acronym and a noun of work made with -화 in an open box are a task,
+// not a roll call of two names (notes invented for the test).
+func TestAcronymWorkNounIsNoRollCall(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: acronym and -화 noun in an open box", `## To Do
+- [ ] README 최신화
+- [ ] ERD 고도화 (@minsu-kim)
+- [ ] 김민수
+`, []want{
+			{line: 2, title: "README 최신화"},
+			{line: 3, owners: "minsu-kim", title: "ERD 고도화"},
+		}},
+	})
+}

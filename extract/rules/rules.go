@@ -2440,7 +2440,8 @@ func (p *parser) rollCall(text string) bool {
 		if strings.HasPrefix(x, "@") || p.known(x) || koFullName(x) {
 			continue
 		}
-		if !unicode.IsUpper(r) || notNames[strings.ToLower(x)] {
+		// ("- [ ] ERD 최신화": an acronym names a thing, not a person.)
+		if !unicode.IsUpper(r) || notNames[strings.ToLower(x)] || reAcronym.MatchString(x) {
 			return false
 		}
 	}

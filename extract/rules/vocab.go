@@ -151,6 +151,12 @@ var koCommonWord = map[string]bool{
 	// Times a person's heading labels its lines with ("### 민재" / "- 이번주:
 	// 서버 배포"): the week's work, never its owner.
 	"이번주": true, "이번달": true, "지난주": true, "지난달": true, "전주": true, "당일": true,
+	// Nouns of work made with -화 ("README 최신화", "모델 고도화") whose
+	// first syllable is a surname.
+	"최신화": true, "고도화": true, "구체화": true, "시각화": true, "정규화": true, "최적화": true, "표준화": true, "안정화": true,
+	"명확화": true, "공식화": true, "구조화": true, "단순화": true, "간소화": true, "경량화": true, "차별화": true, "현실화": true,
+	"초기화": true, "동기화": true, "국제화": true, "현지화": true, "문서화": true, "모듈화": true, "세분화": true, "정상화": true,
+	"유연화": true, "공개화": true, "전문화": true,
 }
 
 // koHonorifics: what a Korean name in running text may end with
