@@ -177,6 +177,11 @@ func (p *parser) knownNameEdge(plain string) (owners []string, rest string, ok b
 			return []string{name}, strings.Join(f[k:], " "), true
 		}
 	}
+	// "Alice review PR #512": one name the notes know (an attendee, the
+	// roster), then a verb of work.
+	if r := []rune(f[0]); len(f) >= 3 && unicode.IsUpper(r[0]) && p.known(f[0]) && !notNames[strings.ToLower(f[0])] && workVerb(strings.ToLower(f[1])) {
+		return []string{f[0]}, strings.Join(f[1:], " "), true
+	}
 	return nil, "", false
 }
 

@@ -59,7 +59,7 @@ var (
 	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
 	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
 	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:-|–|—|:|：|→)\s+(.+)$`)
-	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
+	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
 	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
 	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
 	reProbably    = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
@@ -114,6 +114,30 @@ var reShortcodeInline = regexp.MustCompile(`(?:^|\s):[a-z0-9_+-]{1,40}:(?:\s|$)`
 // owner is an owner already given (a marker's TODO(name), a table's owner
 // cell, a heading's group).
 func (p *parser) parseItem(body, owner string) *extract.Candidate {
+	c := p.parseItemOnce(body, owner)
+	if len(c.Owners) > 0 || owner != "" || c.Due == "" {
+		return c
+	}
+	// "데이터 전처리 - 김민수 금요일까지", "Fix the redirect [Alice] by
+	// Friday", "발표 대본 `수빈` (~12/4)": the owner forms are read where
+	// they close the item; a deadline written after the owner hides
+	// them. Read the item again without its deadline.
+	title, due := cutDue(body)
+	if due == "" || strings.TrimSpace(title) == strings.TrimSpace(body) {
+		return c
+	}
+	again := p.parseItemOnce(title, "")
+	if len(again.Owners) == 0 || again.Title == "" {
+		return c
+	}
+	// The first reading chose among the line's days ("… ran twice on
+	// Saturday -- Nora, by Wednesday"): its due stands.
+	again.Due = c.Due
+	return again
+}
+
+// parseItemOnce reads one item's owner, title and due (parseItem).
+func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
 	body = p.koDropJobTitles(body)
 	// "예산안 초안 작성 : 이서연 / 6.7(금)": the fields of an action
@@ -166,6 +190,11 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 		// "발표 대본 작성 [방지호]" (kotwosignals.go): the person in
 		// brackets closing a Korean item.
 		owner, body = o, rest
+	}
+	if m := reBoldLead.FindStringSubmatch(strings.TrimSpace(body)); m != nil && owner == "" && (p.known(m[1]) || p.wholeNameKnown(m[1])) {
+		// "**Bob Smith** API docs refresh": a name the notes know, set
+		// in bold to open the item, is its owner.
+		owner, body = m[1], m[2]
 	}
 	body = stripInline(body)
 	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
@@ -454,6 +483,13 @@ var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": tr
 // of an item: "(담당: 박서연, 기한: 9/20)", "(~10/5(목), 민서)", "(Bob, Fri)".
 var reMetaParen = regexp.MustCompile(`\s*[(\[]((?:[^()\[\]]|\([^()]*\))*)[)\]]\s*[.]?\s*$`)
 
+// reBoldLead: a bold span opening an item, then the rest.
+var reBoldLead = regexp.MustCompile(`^(?:\*\*|__)\s*@?([^*_\s][^*_]{0,39}?)\s*(?:\*\*|__)\s+(\S.*)$`)
+
+// reFieldKVSpaced: an English field written without its colon ("owner
+// Wei", "due Friday").
+var reFieldKVSpaced = regexp.MustCompile(`^(?i:(owners?|assignee|assigned\s+to)|(due|deadline|eta))\s+(\S.*)$`)
+
 var reFieldKV = regexp.MustCompile(`^(?i:(담당자?|책임자|owner|owners|assignee|who)|(기한|마감일?|due|deadline|eta|by))\s*[:：]\s*(.+)$`)
 
 // metaParen takes owner and due out of a trailing parenthesis whose every
@@ -488,7 +524,13 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		if part == "" {
 			continue
 		}
-		if kv := reFieldKV.FindStringSubmatch(part); kv != nil {
+		kv := reFieldKV.FindStringSubmatch(part)
+		if sp := reFieldKVSpaced.FindStringSubmatch(part); kv == nil && sp != nil && (sp[1] == "" || p.personLike(strings.TrimPrefix(sp[3], "@"), false)) {
+			// "(owner Wei, EOW)", "(due Friday)": a field's name without
+			// its colon.
+			kv = sp
+		}
+		if kv != nil {
 			if kv[1] != "" {
 				owners = append(owners, strings.TrimSpace(kv[3]))
 			} else {

@@ -101,7 +101,7 @@ func (p *parser) koHonoredLead(body string) (owner, rest string, ok bool) {
 	if koTitleOnly(name+m[2]) || koTitles[name] || koOfficer(name) || koCommonWord[name] {
 		return "", "", false
 	}
-	if strings.ContainsAny(work[:1], "-:：–—→=>") || koSaidNoun[strings.Fields(work)[0]] {
+	if strings.IndexAny(work, "-:：–—→=>") == 0 || koSaidWord(strings.Fields(work)[0]) {
 		// "예린님 - …", "예린님: …" are read as a name and its work
 		// elsewhere; "지우님 의견 반영" reflects what the person said.
 		return "", "", false
@@ -109,13 +109,23 @@ func (p *parser) koHonoredLead(body string) (owner, rest string, ok bool) {
 	if !p.known(name) && !koFullName(name) && !koGivenShaped(name) {
 		return "", "", false
 	}
-	plain := stripInline(work)
-	if koPast(plain) || !(koVerbTodo(plain) || reKoNoSubject.MatchString(tail(plain, 64)) || reKoActionNoun.MatchString(plain) || reKoWorkNounEnd.MatchString(plain)) {
+	// The honoured name is the signal; the rest is work unless it
+	// reports what was done or how it stands ("지은님 시안 완료").
+	if plain, _ := cutDue(stripInline(work)); plain == "" || koStatus(plain) {
 		return "", "", false
 	}
-	return strings.TrimSpace(m[0][:len(m[0])-len(m[3])]), work, true
+	return name, work, true
 }
 
-// koSaidNoun: what a person says or asks for, after a name read as "the
-// person's" ("지우님 의견 반영", "멘토님 피드백 정리").
+// koSaidWord: w is (or opens with) what a person says or asks for, after
+// a name read as "the person's" ("지우님 의견 반영", "지우님 말씀대로 …").
+func koSaidWord(w string) bool {
+	for s := range koSaidNoun {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
 var koSaidNoun = wordSet(`의견 의견들 피드백 코멘트 요청 요청사항 제안 질문 말씀 아이디어 조언 지적 답변 건의 리뷰 검토의견`)

@@ -182,8 +182,8 @@ func TestHonoredNameOpensItem(t *testing.T) {
 - 교수님 면담 일정 잡기
 - 멘토님 피드백 반영
 `, []want{
-			{line: 4, owners: "지은님", due: "수요일까지", title: "피그마 프로토타입 공유"},
-			{line: 5, owners: "박서준 씨", due: "다음 주", title: "회원가입 API 구현"},
+			{line: 4, owners: "지은", due: "수요일까지", title: "피그마 프로토타입 공유"},
+			{line: 5, owners: "박서준", due: "다음 주", title: "회원가입 API 구현"},
 			{line: 6, due: "다음 주", title: "교수님 면담 일정 잡기"},
 			{line: 7, due: "다음 주", title: "멘토님 피드백 반영"},
 		}},

@@ -342,9 +342,11 @@ func koAsciiArrow(body string) string {
 // reKoWorkNounEnd: more nouns of work closing an item ("… 삭제", "…
 // 업데이트", "… 마무리"); after a name the notes know they make the item
 // that person's work, as reKoActionNoun's do.
-var reKoWorkNounEnd = regexp.MustCompile(`(?:삭제|업데이트|변경|생성|연동|제작|갱신|오픈|세팅|리뷰|번역|편집|촬영|문서화|보완|검수|협의|조율|확정|안내|공지|발송|회신|신청|구매|마무리|착수|대응|복구|이전|구축|모니터링|정비)\s*[.!]?$`)
+var reKoWorkNounEnd = regexp.MustCompile(`(?:삭제|업데이트|변경|생성|연동|제작|갱신|오픈|세팅|리뷰|번역|편집|촬영|문서화|보완|검수|협의|조율|확정|안내|공지|발송|회신|신청|구매|마무리|착수|대응|복구|이전|구축|모니터링|정비|처리|비교|검증|실험|측정|평가|통합|병합|기획|디버깅|마이그레이션|리팩토링|리팩터링|(?:^|\s)\p{Hangul}{2}화)\s*[.!]?$`)
 
-var reKoLeadName = regexp.MustCompile(`^([\p{Hangul}]{3})\s+(\S.*)$`)
+// reKoLeadName: a word of two to four syllables opening a Korean item,
+// then the rest.
+var reKoLeadName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s+(\S.*)$`)
 
 // koLeadName reads a Korean item opened by a person's full name with no
 // mark between it and the work ("한소미 크롤러 예외 처리 추가하기"), or by
@@ -366,11 +368,16 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 		return "", "", false
 	}
 	name, work := m[1], strings.TrimSpace(m[2])
-	given := string([]rune(name)[1:])
-	if !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given)) {
+	if utf8.RuneCountInString(name) != 3 {
+		// "수빈 데이터 전처리": a given name (or a four-syllable name)
+		// the attendees or the roster list.
+		if !p.known(name) || koCommonWord[name] || groupOwners[name] || teamName(name) != "" {
+			return "", "", false
+		}
+	} else if given := string([]rune(name)[1:]); !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given)) {
 		return "", "", false
 	}
-	if f := strings.Fields(work); len(f) > 0 && (f[0] == "님" || f[0] == "씨" || koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
+	if f := strings.Fields(work); len(f) > 0 && (strings.HasPrefix(f[0], "님") || strings.HasPrefix(f[0], "씨") || strings.IndexAny(f[0], "+&,/:：·-–—→") == 0 || f[0] == "외" || f[0] == "및" || koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
 		return "", "", false
 	}
 	plainWork := stripInline(work)

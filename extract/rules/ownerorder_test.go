@@ -1,0 +1,46 @@
+package rules
+
+import "testing"
+
+// The owner written in any of the usual places of an action item, with a
+// deadline after it (notes invented for the test). Found by generating
+// items from every owner form × every deadline form: a deadline closing
+// the item hid an owner read where it ends the item.
+func TestOwnerBeforeClosingDeadline(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: an owner after a dash, in code or in brackets, then the deadline", `# 회의
+참석자: 김민수, 수빈, 박유나, 지은
+
+## 할 일
+- 데이터 전처리 - 김민수 다음 회의 전까지
+- 발표 대본 작성하기 ` + "`수빈`" + ` (~12/4)
+- 수빈 모델 성능 비교 금요일까지
+- 박유나님 DB 마이그레이션 다음 회의 전까지
+- 지은 크롤러 예외 처리
+`, []want{
+			{line: 5, owners: "김민수", due: "다음 회의 전까지", title: "데이터 전처리"},
+			{line: 6, owners: "수빈", due: "~12/4", title: "발표 대본 작성"},
+			{line: 7, owners: "수빈", due: "금요일까지", title: "모델 성능 비교"},
+			{line: 8, owners: "박유나", due: "다음 회의 전까지", title: "DB 마이그레이션"},
+			{line: 9, owners: "지은", title: "크롤러 예외 처리"},
+		}},
+		{"en: an owner in brackets, a field without its colon, a bold name, a known first name before its verb", `# Sync
+Attendees: Alice, Bob Smith, Wei, Priya N.
+
+## Action items
+- Fix the login redirect [Alice] by Friday
+- Refresh the API docs (Bob Smith) before next call
+- Draft the Q1 roadmap (owner Wei, EOW)
+- **Bob Smith** API docs refresh next week
+- Alice review PR #512 before next call
+- Priya N. to ping legal about the CLA
+`, []want{
+			{line: 5, owners: "Alice", due: "by Friday", title: "Fix the login redirect"},
+			{line: 6, owners: "Bob Smith", due: "before next call", title: "Refresh the API docs"},
+			{line: 7, owners: "Wei", due: "EOW", title: "Draft the Q1 roadmap"},
+			{line: 8, owners: "Bob Smith", due: "next week", title: "API docs refresh"},
+			{line: 9, owners: "Alice", due: "before next call", title: "review PR #512"},
+			{line: 10, owners: "Priya N.", title: "ping legal about the CLA"},
+		}},
+	})
+}
