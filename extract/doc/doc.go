@@ -675,7 +675,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 	// A title-like line ("Action Items", "Next steps") right above a list
 	// heads it, as exported notes write headings.
-	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;")
+	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t)
 	titleLike := short && nextIsList(lines, i, 1)
 	// A document exported to Markdown loses its heading markup and keeps
 	// the blank lines around the heading ("Action items", three blanks,
@@ -719,6 +719,22 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	}
 	return colon
 }
+
+// saysAfterColon: a short line whose words after a colon are a Korean
+// sentence ("박유나: 로그인 API 공유하겠습니다"): a person's line of
+// content, no title over the list under it. (An English one, "XYZ: I
+// will", is read as the heading it then is.)
+func saysAfterColon(t string) bool {
+	i := strings.IndexAny(t, ":：")
+	if i <= 0 {
+		return false
+	}
+	rest := strings.TrimSpace(strings.TrimLeft(t[i:], ":："))
+	return rest != "" && reSaid.MatchString(rest)
+}
+
+// reSaid: a Korean sentence's ending.
+var reSaid = regexp.MustCompile(`(?:니다|어요|아요|해요|게요|할게|겠음|예정|하기|할\s*것|기로\s*함|했음|했다|한다|함)\s*[.!]?$`)
 
 // labelOverPlainLines: notes typed without any markup ("차주 계획" and
 // under it "김철수 - 배포", "이영희 - 화면 구현 마무리") head each block of

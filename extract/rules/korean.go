@@ -196,8 +196,9 @@ var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
 // reKoTrailName: one Korean name in parentheses closing a line.
 var reKoTrailName = regexp.MustCompile(`\s*[(（]\s*([\p{Hangul}]{2,4}?)\s*(?:님|씨)?\s*[)）]\s*[.]?\s*$`)
 
-// reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line.
-var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*[:：]\s*`)
+// reKoNameLabel: a Korean name, with 님/씨 or not, labelling a line
+// with a colon or a spaced dash ("도윤님: …", "박유나 - …").
+var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:\s*[:：]\s*|\s+[-–—]\s+)`)
 
 // reKoSchedule: a line about when a meeting or event takes place ("다음
 // 회의는 금요일 진행 예정") schedules, it assigns nothing.

@@ -44,3 +44,21 @@ Attendees: Alice, Bob Smith, Wei, Priya N.
 		}},
 	})
 }
+
+// A person's Korean line over a list is a line of content, not a title
+// heading the list; a name before a spaced dash labels a commitment as a
+// colon does (notes invented for the test).
+func TestKoreanNameLineOverList(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: a name's sentence right above a list, a dash after a name", `# 회의록
+참석자: 김민수, 지은, 서준, 박유나
+
+## 회의 내용
+박유나: 로그인 API 공유하겠습니다
+- 서준 - 크롤러 구현 예정
+`, []want{
+			{line: 5, owners: "박유나", title: "로그인 API 공유", needsHuman: true},
+			{line: 6, owners: "서준", title: "크롤러 구현", needsHuman: true},
+		}},
+	})
+}
