@@ -302,6 +302,10 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		if sm := reFieldSentenceEnd.FindStringSubmatchIndex(owner); sm != nil && !nameAbbrev[strings.ToLower(owner[sm[2]:sm[3]])] {
 			owner, rest = strings.TrimSpace(owner[:sm[3]]), strings.TrimSpace(owner[sm[1]:]+" "+rest)
 		}
+		if t, d := cutDue(owner); d != "" && strings.TrimSpace(t) != "" {
+			// "— owner: Wei next week": the field ends at its deadline.
+			owner, rest = strings.TrimSpace(t), d+" "+rest
+		}
 		body = strings.TrimSpace(body[:m[0]] + " " + rest + " " + body[m[1]:])
 	}
 	switch {
@@ -447,6 +451,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			c.Assignee = t.Assignee
 			c.Owners = t.Owners
 			c.Title, c.Due = t.Title, t.Due
+			if o, d := cutDue(c.Assignee); d != "" && c.Due == "" && strings.TrimSpace(o) != "" {
+				// "… - Carol EOW": the deadline read into the owner.
+				c.Assignee, c.Due = strings.TrimSpace(o), d
+				c.Owners = splitOwners(c.Assignee)
+			}
 			return c
 		}
 		if m := reParenOwner.FindStringSubmatch(body); m == nil {
@@ -463,6 +472,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 	}
 	c.Assignee = strings.Trim(strings.TrimSpace(c.Assignee), "*_[]")
+	if t, d := cutDue(c.Assignee); d != "" && strings.TrimSpace(t) != "" && !strings.ContainsAny(c.Assignee, "()") {
+		// "… - Carol EOW": the deadline closing the item was read into
+		// the owner after the dash.
+		c.Assignee, body = strings.TrimSpace(t), body+" "+d
+	}
 	c.Owners = splitOwners(c.Assignee)
 	body = reLeadVerb.ReplaceAllString(strings.TrimSpace(body), "")
 	c.Title, c.Due = cutDue(body)
@@ -488,7 +502,7 @@ var reBoldLead = regexp.MustCompile(`^(?:\*\*|__)\s*@?([^*_\s][^*_]{0,39}?)\s*(?
 
 // reFieldKVSpaced: an English field written without its colon ("owner
 // Wei", "due Friday").
-var reFieldKVSpaced = regexp.MustCompile(`^(?i:(owners?|assignee|assigned\s+to)|(due|deadline|eta))\s+(\S.*)$`)
+var reFieldKVSpaced = regexp.MustCompile(`^(?i:(owners?|assignee|assigned\s+to|담당자?)|(due|deadline|eta|기한|마감))\s+(\S.*)$`)
 
 var reFieldKV = regexp.MustCompile(`^(?i:(담당자?|책임자|owner|owners|assignee|who)|(기한|마감일?|due|deadline|eta|by))\s*[:：]\s*(.+)$`)
 
@@ -512,7 +526,7 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		inner, stated = inner[:sm[0]], true
 	}
 	parts := reMetaSep.Split(inner, -1)
-	if len(parts) < 2 && !stated && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) && !p.wholeNameKnown(strings.TrimSpace(inner)) {
+	if len(parts) < 2 && !stated && !reFieldKV.MatchString(strings.TrimSpace(inner)) && !reFieldKVSpaced.MatchString(strings.TrimSpace(inner)) && !reBareDate.MatchString(strings.TrimSpace(inner)) && !p.wholeNameKnown(strings.TrimSpace(inner)) {
 		// (One name alone in brackets is an owner when the roster or
 		// the notes know it: "… in CONTRIBUTING.md [Carol]"; else it may
 		// be a tag, "[WIP]", "[docs]".)
@@ -1424,7 +1438,15 @@ func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
 			break
 		}
 	}
-	if !extract.HasHangul(b) || sep == "" || len(b) > maxItemBytes {
+	// "보고서 초안 작성, 김민수, 금요일까지", "Ping legal, Jo Park, next
+	// week": commas part the fields only when there are three, a person
+	// the notes know and a deadline among them (commas part words
+	// otherwise).
+	commas := sep == "" && strings.Count(b, ", ") == 2
+	if commas {
+		sep = ", "
+	}
+	if !extract.HasHangul(b) && !commas || sep == "" || len(b) > maxItemBytes {
 		return "", "", "", false
 	}
 	if m := reTeamParenLabel.FindStringSubmatch(b); m != nil && teamName(m[1]) != "" {
@@ -1448,7 +1470,7 @@ func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
 			work = append(work, f)
 		}
 	}
-	if owner == "" || len(work) != 1 || !extract.HasHangul(work[0]) {
+	if owner == "" || len(work) != 1 || !extract.HasHangul(work[0]) && !commas || commas && due == "" {
 		return "", "", "", false
 	}
 	return owner, work[0], due, true
@@ -1458,18 +1480,21 @@ func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
 // due", pipefields.go) holds a deadline.
 func dueField(d string) bool {
 	_, due := cutDue(d)
-	return due != "" || reDueLead.MatchString(d+" ") || reDayField.MatchString(d)
+	return due != "" || reDueLead.MatchString(d+" ") || reDayField.MatchString(d) || reBareMonthDay.MatchString(strings.TrimSpace(d))
 }
 
 // slashDue: a field that is a deadline and nothing else ("~수", "6/14",
 // "금요일까지", "6월 말").
 func slashDue(f string) bool {
-	if reDayField.MatchString(f) || reBareDate.MatchString(f) {
+	if reDayField.MatchString(f) || reBareDate.MatchString(f) || reBareMonthDay.MatchString(strings.TrimSpace(f)) {
 		return true
 	}
 	rest, d := cutDue(f)
 	return d != "" && strings.TrimSpace(strings.Trim(rest, " ()[]~")) == ""
 }
+
+// reBareMonthDay: an English month and day alone ("Dec 4", "4 December").
+var reBareMonthDay = regexp.MustCompile(`(?i)^(?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `)$`)
 
 // reKoCommaDay: a day alone after a comma closing an item ("…, 다음 주
 // 월요일", "…, 6/14", "…, 내일").

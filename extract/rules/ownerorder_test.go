@@ -62,3 +62,32 @@ func TestKoreanNameLineOverList(t *testing.T) {
 		}},
 	})
 }
+
+// Fields of an action written in a row: three comma-parted fields, a
+// field name without its colon, a deadline read into the owner after a
+// dash or a field, a month and day alone as the deadline field (notes
+// invented for the test).
+func TestActionFieldsInARow(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en and ko: comma fields, spaced field names, the deadline after the owner", `# Sync
+Attendees: Jo Park, Carol, Dmitri, Wei, 이도현, 김민수
+
+## Action items
+- update the README, Jo Park, by Friday
+- fix the login redirect - Carol EOW
+- Circulate the survey — owner: Dmitri next week
+- review PR #512 | Wei | Dec 4
+- 회의록 정리 (담당 이도현) 금요일까지
+- 보고서 초안 작성, 김민수, 금요일까지
+- Thank the hosts, Carol, for the venue
+`, []want{
+			{line: 5, owners: "Jo Park", due: "by Friday", title: "update the README"},
+			{line: 6, owners: "Carol", due: "EOW", title: "fix the login redirect"},
+			{line: 7, owners: "Dmitri", due: "next week", title: "Circulate the survey"},
+			{line: 8, owners: "Wei", due: "Dec 4", title: "review PR #512"},
+			{line: 9, owners: "이도현", due: "금요일까지", title: "회의록 정리"},
+			{line: 10, owners: "김민수", due: "금요일까지", title: "보고서 초안 작성"},
+			{line: 11, title: "Thank the hosts, Carol, for the venue"},
+		}},
+	})
+}
