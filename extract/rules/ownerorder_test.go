@@ -91,3 +91,23 @@ Attendees: Jo Park, Carol, Dmitri, Wei, 이도현, 김민수
 		}},
 	})
 }
+
+// A person's name in brackets over a nested list scopes it as the bare
+// name does (notes invented for the test): the items were possible
+// actions only, and the bracket an empty task.
+func TestBracketedPersonOverList(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko and en: [name] over its list", `# 회의
+참석자: 김민수, Jo Park
+
+## 할 일
+- [김민수]
+  - 로그인 API 구현
+- [Jo Park]
+  - update the release notes
+`, []want{
+			{line: 6, owners: "김민수", title: "로그인 API 구현"},
+			{line: 8, owners: "Jo Park", title: "update the release notes"},
+		}},
+	})
+}

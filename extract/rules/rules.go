@@ -827,6 +827,16 @@ func (p *parser) scopeOwnerName(n doc.Node) string {
 	return ""
 }
 
+// bracketedAlone: s is one bracketed word group and nothing else
+// ("[김민수]", "[Jo Park]"); inner is what the brackets hold.
+func bracketedAlone(s string) (inner string, ok bool) {
+	t := strings.TrimSpace(stripEmphasis(s))
+	if len(t) < 3 || t[0] != '[' || t[len(t)-1] != ']' || strings.ContainsAny(t[1:len(t)-1], "[]()") {
+		return "", false
+	}
+	return strings.TrimSpace(t[1 : len(t)-1]), true
+}
+
 // ancestorOwner is the person the nearest enclosing list item that is
 // only a person's name names ("- 민수" / "  - 로그인 페이지 구현하기"), or "".
 // A person the notes or the roster know, never a team nor a word that
@@ -977,6 +987,11 @@ func nameShaped(o string) bool {
 func (p *parser) scopeOwner(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
 	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
+	if inner, ok := bracketedAlone(t); ok {
+		// "- [김민수]" / "  - 로그인 API 구현": a name in brackets scopes
+		// what is under it as the bare name does.
+		t = inner
+	}
 	if team := p.teamScope(t); team != "" {
 		return team
 	}
