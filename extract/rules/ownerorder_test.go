@@ -111,3 +111,18 @@ func TestBracketedPersonOverList(t *testing.T) {
 		}},
 	})
 }
+
+// "Work items" heads a list of actions as "Action items" does (notes
+// invented for the test).
+func TestWorkItemsHeading(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: work items", `# Sync
+Attendees: Jo Park, Carol
+
+## Work items
+- Jo Park: update the release notes
+`, []want{
+			{line: 5, owners: "Jo Park", title: "update the release notes"},
+		}},
+	})
+}
