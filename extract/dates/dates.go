@@ -158,7 +158,12 @@ var (
 	reTrailNoun = regexp.MustCompile(`\s*(?:(?:(?:전)?까지\s*)?(?:제출\s*)?(?:마감일|마감|기한|데드라인)|(?:전)?까지\s*제출|\bdeadline|\bdue)$`)
 	// A time of day adds nothing to a due date: "9월 30일 오후 3시", "3/27
 	// 자정", "Sep 30 at 3pm", "5pm".
-	reTimeOfDay = regexp.MustCompile(`(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)|\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s*at\s+\d{1,2}:\d{2}|\s*\d{1,2}:\d{2}|\s*(?:at\s+)?noon|\s*(?:at\s+)?midnight|\s+(?:eod|cob|eob)|\s+(?:[a-z]{2,4}t|utc|kst|pst|pdt|est|edt|cet))$`)
+	reTimeOfDay = regexp.MustCompile(`(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)|\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s*at\s+\d{1,2}:\d{2}|\s*\d{1,2}:\d{2}|\s*(?:at\s+)?noon|\s*(?:at\s+)?midnight|\s+(?:eod|cob|eob)|\s+(?:morning|afternoon|evening|night)|\s+(?:[a-z]{2,4}t|utc|kst|pst|pdt|est|edt|cet))$`)
+	// reSlashDayIl: "12/4일" (a month/day written with 일).
+	reSlashDayIl = regexp.MustCompile(`^(\d{1,2}/\d{1,2})\s*일$`)
+	// reDayEventKo: a weekday or a date, then the event held on it
+	// ("화요일 회의", "12/4 발표").
+	reDayEventKo = regexp.MustCompile(`^(.*(?:요일|욜|\d{1,2}/\d{1,2}|\d{1,2}\s*일))\s+(?:회의|미팅|정기\s*회의|발표|수업|스터디|모임|세미나)$`)
 	// A weekday in parentheses after a date: "2026-04-21 (월)", "9/30 (Wed)".
 	reDayParen = regexp.MustCompile(`\s*\((?:[월화수목금토일](?:요일)?|[a-z]{3,9})\)?$`)
 	reDashMD   = regexp.MustCompile(`^(\d{1,2})-(\d{1,2})$`)
@@ -237,6 +242,12 @@ func Clean(expr string) string {
 	if h, ok := strings.CutPrefix(s, "the end of "); ok {
 		s = "end of " + h
 	}
+	// "by end of day friday": the day's end is the day.
+	for _, lead := range []string{"end of day ", "end of the day "} {
+		if h, ok := strings.CutPrefix(s, lead); ok && strings.TrimSpace(h) != "" {
+			s = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(h), "on "))
+		}
+	}
 	// "이번 주 안에", "이번 달 안으로": within a named period is by its end;
 	// a count ("3일 안에") stays as written for the span rule.
 	for _, suf := range []string{"안에", "안으로"} {
@@ -245,6 +256,10 @@ func Clean(expr string) string {
 		}
 	}
 	for i := 0; i < 2; i++ {
+		// "12/4일", "다음주 화요일 회의 (전까지)": a date's 일, and the
+		// meeting held on the day, say no more than the day.
+		s = strings.TrimSpace(reSlashDayIl.ReplaceAllString(s, "$1"))
+		s = strings.TrimSpace(reDayEventKo.ReplaceAllString(s, "$1"))
 		s = strings.TrimSpace(reDayParen.ReplaceAllString(s, ""))
 		s = strings.TrimSpace(reTimeOfDay.ReplaceAllString(s, ""))
 		for _, suf := range []string{"까지는", "까지", "전까지", "전", "이내", "내로", "내에", "중으로", "중"} {

@@ -136,6 +136,32 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	return again
 }
 
+// koSpanBounds narrows or widens the due reDueKoSpan matched in s (m,
+// its submatch indexes): a word of work before the span is the title's
+// ("로그인 API 구현 주말까지": 구현), and the week before a day is the
+// due's ("다음주 화요일 회의 전까지").
+func koSpanBounds(s string, m []int) []int {
+	m = slices.Clone(m)
+	due := s[m[2]:m[3]]
+	if f := strings.Fields(due); len(f) > 1 && koWorkWord(f[0]) {
+		m[2] += strings.Index(due, f[1])
+		m[0] = m[2]
+	}
+	if w := reKoWeekBefore.FindStringIndex(s[:m[2]]); w != nil {
+		m[2] = w[0] + len(s[w[0]:w[1]]) - len(strings.TrimLeft(s[w[0]:w[1]], " "))
+		m[0] = m[2]
+	}
+	return m
+}
+
+// reKoWeekBefore: a week word right before a day ("다음주 화요일 …").
+var reKoWeekBefore = regexp.MustCompile(`(?:^|\s)(?:이번|다음|담|차)\s*주\s+$`)
+
+// koWorkWord: w is a noun of work ("구현", "작성", "정리"), never a time.
+func koWorkWord(w string) bool {
+	return reKoActionNoun.MatchString(w) && reKoActionNoun.FindString(w) == w || reKoWorkNounEnd.MatchString(w) && reKoWorkNounEnd.FindString(w) == w
+}
+
 // parseItemOnce reads one item's owner, title and due (parseItem).
 func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
@@ -742,7 +768,7 @@ const enMonth = `(?:january|february|march|april|may|june|july|august|september|
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
 const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
 
-const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막|첫|둘|셋|넷)\s*주|\d{1,2}\s*월\s*\d\s*주차|이번\s*주|다음\s*주|금주|차주|이번\s*달|다음\s*달|이달|20\d{6}|\d{1,2}\s*일|\d{1,2}\s*주차)`
+const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}(?:\s*일)?|\d{1,2}\s*월\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막|첫|둘|셋|넷)\s*주|\d{1,2}\s*월\s*\d\s*주차|이번\s*주|다음\s*주|금주|차주|이번\s*달|다음\s*달|이달|20\d{6}|\d{1,2}\s*일|\d{1,2}\s*주차)`
 
 var (
 	// (due 2026-09-21), (기한: 9/18), (by Friday), (마감 월요일), (다음 주까지)
@@ -775,7 +801,7 @@ var (
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
-	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
+	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
@@ -848,9 +874,12 @@ var (
 )
 
 // reDueEnHint: no English due expression without one of these words.
-var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in|ahead|prior|for|during)\b`)
+var reDueEnHint = regexp.MustCompile(`\b(?:by|until|till|before|due|on|asap|soon|this|next|eod|end|early|at|in|ahead|prior|for|during|within)\b`)
 
-var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:eod|cob|eob)|(?-i:\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET)))+\b`)
+// reDayAfterEOD: the day after "end of day" ("… end of day Friday").
+var reDayAfterEOD = regexp.MustCompile(`(?i)^,?\s+(?:on\s+)?(?:today|tomorrow|` + enDay + `)\b`)
+
+var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:morning|afternoon|evening|night)\b|\s+(?:eod|cob|eob)|(?-i:\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET)))+\b`)
 
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
@@ -935,6 +964,9 @@ func cutDue(s string) (title, due string) {
 			if re == reDueEn {
 				m = deadlineOverOn(s, m)
 			}
+			if re == reDueKoSpan {
+				m = koSpanBounds(s, m)
+			}
 			if rest := s[m[3]:]; (strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")) && !reDayEvent.MatchString(rest) {
 				// "worked on by today's attendees": a day that owns a
 				// noun modifies it; only its event ("by Thursday's
@@ -992,6 +1024,13 @@ func cutDue(s string) (title, due string) {
 			if t := reOrNext.FindStringIndex(s[end:]); t != nil && strings.HasSuffix(strings.ToLower(due), "week") {
 				due = strings.TrimSpace(due + s[end:end+t[1]])
 				end += t[1]
+			}
+			// "by end of day Friday": the day the end of day is of.
+			if low := strings.ToLower(due); strings.HasSuffix(low, "end of day") || strings.HasSuffix(low, "end of the day") {
+				if t := reDayAfterEOD.FindStringIndex(s[end:]); t != nil {
+					due = strings.TrimSpace(due + s[end:end+t[1]])
+					end += t[1]
+				}
 			}
 			// A time of day after the date goes with it ("by Sep 30 at
 			// 5pm", "by 9/30 EOD"): a title keeps no half of a due.

@@ -126,3 +126,33 @@ Attendees: Jo Park, Carol
 		}},
 	})
 }
+
+// Deadlines written in full: a word of work before a span is the
+// title's, the week before a day and a part of the day are the due's
+// (notes invented for the test).
+func TestDueWrittenWhole(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko and en due spans", `# 회의
+참석자: 박유나, Jo Park
+
+## 할 일
+- 박유나: 로그인 API 구현 주말까지
+- 박유나: 로그인 API 구현 다음주 화요일 회의 전까지
+- 박유나: 로그인 API 구현 12/4일까지
+- 박유나: 로그인 API 구현 이번 주 안으로
+- Jo Park: update the release notes by Monday morning
+- Jo Park: update the release notes by end of day Friday
+- Jo Park: update the release notes by end of sprint
+- Jo Park: update the release notes within a week
+`, []want{
+			{line: 5, owners: "박유나", due: "주말까지", title: "로그인 API 구현"},
+			{line: 6, owners: "박유나", due: "다음주 화요일 회의 전까지", title: "로그인 API 구현"},
+			{line: 7, owners: "박유나", due: "12/4일까지", title: "로그인 API 구현"},
+			{line: 8, owners: "박유나", due: "이번 주 안으로", title: "로그인 API 구현"},
+			{line: 9, owners: "Jo Park", due: "by Monday morning", title: "update the release notes"},
+			{line: 10, owners: "Jo Park", due: "by end of day Friday", title: "update the release notes"},
+			{line: 11, owners: "Jo Park", due: "by end of sprint", title: "update the release notes"},
+			{line: 12, owners: "Jo Park", due: "within a week", title: "update the release notes"},
+		}},
+	})
+}
