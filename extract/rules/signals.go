@@ -312,7 +312,20 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's
 // own future or obligation, or with none named.
-var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
+var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})|` + reCommaWePlan)
+
+// reCommaWePlan: the group's plan as the clause after a comma ("Mira met
+// the vendor, we will need to review the contract …"); only with "we" —
+// a subjectless "…, will …" after a comma goes on someone else's clause.
+const reCommaWePlan = `,\s+(?:(?:so|and|then)\s+)?(we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)\b|we['’]ll\b)`
+
+// reCommaWe finds that clause; reCondLead: a line opening with a
+// condition ("If the vendor agrees, we will …"), whose plan waits on
+// what may not happen.
+var (
+	reCommaWe  = regexp.MustCompile(`(?i)` + reCommaWePlan)
+	reCondLead = regexp.MustCompile(`(?i)^(?:if|unless|whether|in\s+case|should|otherwise)\b`)
+)
 
 // rePlanGoingTo: a subjectless "Going to …" (or "We're going to …")
 // opening the line, and the verb after it.
@@ -1677,7 +1690,10 @@ var reUntilDue = regexp.MustCompile(`(?:까지|전까지)$|^(?i:by|before|until|
 var vagueWork = map[string]bool{"work": true, "keep": true, "get": true, "think": true, "look": true, "talk": true, "discuss": true, "consider": true, "agree": true}
 
 // rePlanVerb: the modal of a group plan and the verb after it.
-var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will|(?:we\s+are\s+|we['’]re\s+)?going\s+to)(?:\s+(?:also|then|try\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
+var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will|(?:we\s+are\s+|we['’]re\s+)?going\s+to)(?:\s+(?:also|then|try\s+to|need\s+to|have\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
+
+// reWillNeedTo: a future obligation ("will need to", "will have to").
+var reWillNeedTo = regexp.MustCompile(`(?i)\bwill\s+(?:also\s+|then\s+)?(?:need|have)\s+to\s`)
 
 // groupPlan extracts a group plan whose verb is work: "We'll open a
 // space for …", "will fix one regression before merging", "Still need
@@ -1694,6 +1710,13 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
 	m := rePlanVerb.FindStringSubmatch(plain)
+	if m == nil && !reCondLead.MatchString(plain) {
+		// "Mira met the vendor, we will need to review …": the plan is
+		// the clause after the comma.
+		if loc := reCommaWe.FindStringSubmatchIndex(plain); loc != nil {
+			m = rePlanVerb.FindStringSubmatch(plain[loc[2]:])
+		}
+	}
 	if m == nil || reNotPlan.MatchString(plain) || reStandingPractice.MatchString(plain) {
 		return nil
 	}
@@ -1708,7 +1731,10 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 			}
 		}
 	}
-	if !enImperatives[verb] && !(m[1] != "" && (enImperativesMore[verb] || saidWork[verb]) && !vagueWork[verb]) {
+	// "We will need to …" is an obligation, read as one: only the
+	// plainest verbs of work.
+	future := m[1] != "" && !reWillNeedTo.MatchString(m[0][:len(m[0])-len(m[4])])
+	if !enImperatives[verb] && !(future && (enImperativesMore[verb] || saidWork[verb]) && !vagueWork[verb]) {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "group-plan"}

@@ -1,0 +1,31 @@
+package rules
+
+import "testing"
+
+// Issue 28 (helper en-trials8): the group's own plans written as "we"
+// prose in fresh English minutes (working groups, maintainer teams,
+// course teams), written here as invented notes of the same shape. An
+// action with nobody named is the group's (owner empty: axagent holds it
+// for an assignee); discussion, decisions and past work stay no action.
+
+func TestEnTrials8CommaWePlan(t *testing.T) {
+	notes := "# Sync\n\n## Notes\n" +
+		"- Mira met the vendor, we will need to review the contract with the legal team.\n" + // 4
+		"- We will need to draft the budget by Friday.\n" + // 5
+		"- The hosting bill doubled, so we need to update the billing page.\n" + // 6
+		"- If the vendor agrees, we will review the contract with the legal team.\n" + // 7
+		"- As discussed, we will use tables instead of lists.\n" + // 8
+		"- Yesterday, we reviewed the contract with the legal team.\n" + // 9
+		"- The draft is long, we will probably trim it later.\n" + // 10
+		"- We will need to draft the budget.\n" // 11
+	runLineCases(t, []lineCase{
+		{"a plan after a comma clause", notes, 4, w5("", "", "review the contract with the legal team")},
+		{"will need to and a verb of work", notes, 5, w5("", "by Friday", "We will need to draft the budget")},
+		{"an obligation after a comma clause", notes, 6, w5("", "", "update the billing page")},
+		{"a condition first is no plan", notes, 7, w5("", "", "")},
+		{"a choice is no work", notes, 8, w5("", "", "")},
+		{"past work is no plan", notes, 9, w5("", "", "")},
+		{"a hedged plan is none", notes, 10, w5("", "", "")},
+		{"will need to, no deadline", notes, 11, w5("", "", "draft the budget")},
+	})
+}
