@@ -467,7 +467,7 @@ func (p *parser) leadDashWillOwners(c *extract.Candidate, text string) bool {
 // reWeAgreedTo: "We agreed to publish a short FAQ": the group's own
 // commitment, what follows "to" its deliverable; it may close a longer
 // note ("It is a long form, but useful. We agreed to include …").
-var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?agreed\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;,]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?(?:agreed|decided)\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
 
 // enWeAgreedTo reads node i as a group's commitment to a deliverable:
 // a verb of work with an object of its own ("to publish a short FAQ on

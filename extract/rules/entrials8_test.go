@@ -29,3 +29,19 @@ func TestEnTrials8CommaWePlan(t *testing.T) {
 		{"will need to, no deadline", notes, 11, w5("", "", "draft the budget")},
 	})
 }
+
+func TestEnTrials8WeDecidedTo(t *testing.T) {
+	notes := "# Sync\n\n## Notes\n" +
+		"- We decided to publish a short FAQ on the website.\n" + // 4
+		"- After some debate, we decided to write a survey for the mentors.\n" + // 5
+		"- We decided not to move the servers to the cloud.\n" + // 6
+		"- We decided to use tables instead of lists.\n" + // 7
+		"- We decided to keep the old server.\n" // 8
+	runLineCases(t, []lineCase{
+		{"the group decides on a deliverable", notes, 4, w5("", "", "publish a short FAQ on the website")},
+		{"after a comma clause", notes, 5, w5("", "", "write a survey for the mentors")},
+		{"deciding against is no work", notes, 6, w5("", "", "")},
+		{"a choice of tool is no work", notes, 7, w5("", "", "")},
+		{"keeping things as they are is no work", notes, 8, w5("", "", "")},
+	})
+}
