@@ -45,3 +45,37 @@ func TestEnTrials8WeDecidedTo(t *testing.T) {
 		{"keeping things as they are is no work", notes, 8, w5("", "", "")},
 	})
 }
+
+func TestEnTrials8GroupLeadIn(t *testing.T) {
+	notes := "# Sync\n\n## Notes\n" +
+		"- We need to:\n" + // 4
+		"  - update the onboarding page\n" + // 5
+		"  - email the mentors about the schedule\n" + // 6
+		"- Next week we'll:\n" + // 7
+		"  - Draft the budget\n" + // 8
+		"- We looked at the following options:\n" + // 9
+		"  - Host the site ourselves\n" + // 10
+		"- If the grant comes through, we will:\n" + // 11
+		"  - Hire a designer\n" + // 12
+		"\n" +
+		"We will do the following before the launch:\n" + // 14
+		"\n" +
+		"- Write the release notes\n" + // 16
+		"- Ana: test the installer on Windows\n" + // 17
+		"\n" +
+		"Some things we discussed:\n" + // 19
+		"\n" +
+		"- Review times are too long\n" + // 21
+		"- The logo is too dark\n" // 22
+	runLineCases(t, []lineCase{
+		{"a step under 'We need to:' is the group's", notes, 5, w5("", "", "update the onboarding page")},
+		{"every step of it", notes, 6, w5("", "", "email the mentors about the schedule")},
+		{"the lead-in's deadline is the step's", notes, 8, w5("", "Next week", "Draft the budget")},
+		{"the lead-in itself is no action", notes, 4, w5("", "", "")},
+		{"options under a look are no work", notes, 10, w5("", "", "")},
+		{"a conditional lead-in commits to nothing", notes, 12, w5("", "", "")},
+		{"a paragraph lead-in over a list", notes, 16, w5("", "before the launch", "Write the release notes")},
+		{"a step that names its owner keeps it", notes, 17, w5("Ana", "before the launch", "test the installer on Windows")},
+		{"a list of what was discussed is no work", notes, 21, w5("", "", "")},
+	})
+}
