@@ -79,3 +79,31 @@ func TestEnTrials8GroupLeadIn(t *testing.T) {
 		{"a list of what was discussed is no work", notes, 21, w5("", "", "")},
 	})
 }
+
+func TestEnTrials8NextCallLabel(t *testing.T) {
+	notes := "# Monthly sync\n\n## Action items\n\n" +
+		"- [ ] Next call (June): start with the design review (will invite the designers)\n" + // 5
+		"- [ ] For the next sync: review the design mockups\n" + // 6
+		"- [ ] Next call: June 3\n" + // 7
+		"- [ ] Next call: discuss the roadmap\n" + // 8
+		"- [ ] Next meeting: review of the budget\n" // 9
+	runLineCases(t, []lineCase{
+		{"the next call labels the work after it", notes, 5, w5("", "Next call (June)", "start with the design review (will invite the designers)")},
+		{"for the next sync", notes, 6, w5("", "For the next sync", "review the design mockups")},
+		{"the next call's date is no work", notes, 7, w5("", "", "")},
+		{"the next call's topic is its agenda", notes, 8, w5("", "", "")},
+		{"a noun after the label is a topic", notes, 9, w5("", "", "")},
+	})
+}
+
+func TestEnTrials8Availability(t *testing.T) {
+	notes := "# Monthly sync\n\n## Updates\n\n" +
+		"- Omar will have low availability in late May\n" + // 5
+		"- Dana will be off next week\n" + // 6
+		"- Omar will send the survey in late May\n" // 7
+	runLineCases(t, []lineCase{
+		{"being less available is no work", notes, 5, w5("", "", "")},
+		{"being off is no work", notes, 6, w5("", "", "")},
+		{"work with the same horizon is", notes, 7, w5("Omar", "in late May", "send the survey")},
+	})
+}

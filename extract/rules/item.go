@@ -797,6 +797,10 @@ var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\
 // reYearLead: a date opening a line with its year.
 var reYearLead = regexp.MustCompile(`^\d{4}\s*[-./년]`)
 
+// reDueNextMeetingLead: the next meeting (and its bracketed date) as a
+// label before the work ("Next call (June): …", "For the next sync: …").
+var reDueNextMeetingLead = regexp.MustCompile(`(?i)^((?:(?:for|before|by|until)\s+)?(?:the\s+)?next\s+(?:meeting|call|sync|session|check-?in)(?:\s*\([^()]{1,30}\))?)\s*[:：]\s+`)
+
 func cutDue(s string) (title, due string) {
 	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
 	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
@@ -805,6 +809,11 @@ func cutDue(s string) (title, due string) {
 		due = strings.TrimSpace(s[m[2]:m[3]])
 		due = strings.TrimSpace(strings.TrimSuffix(due, "에"))
 		return strings.TrimSpace(s[m[1]:]), due
+	}
+	if m := reDueNextMeetingLead.FindStringSubmatchIndex(s); m != nil && nextMeetingWork(s[m[1]:]) {
+		// "Next call (June): start with the design review": the
+		// meeting is the horizon of the work after the colon.
+		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
 	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {

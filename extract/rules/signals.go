@@ -1429,8 +1429,9 @@ var reBeing = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there
 // reNotWork: what scores like a commitment but is none — a hedged plan
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
-// land in 2019"), and "Will" as a first name.
-var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|^(?-i:Will\s+\p{Lu})`)
+// land in 2019"), being away ("will have low availability in May",
+// "will be off next week"), and "Will" as a first name.
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|(?:\bwill|'ll|’ll)\s+(?:have\s+(?:low|limited|little|no|reduced|less)\s+availability|be\s+(?:off|unavailable|offline|on\s+(?:leave|vacation|holiday|pto)))\b|^(?-i:Will\s+\p{Lu})`)
 
 func score(sig []extract.Signal) float64 {
 	var form, person, due, ctx float64
