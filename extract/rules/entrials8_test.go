@@ -107,3 +107,29 @@ func TestEnTrials8Availability(t *testing.T) {
 		{"work with the same horizon is", notes, 7, w5("Omar", "in late May", "send the survey")},
 	})
 }
+
+func TestEnTrials8HandlePlans(t *testing.T) {
+	notes := "# Maintainers\n\n## Present\n- @tomk\n- @leeb\n\n## Updates\n" +
+		"- @tomk is planning on cutting a release next week.\n" + // 8
+		"- @leeb is happy with the new CI.\n" // 9
+	runLineCases(t, []lineCase{
+		{"a handle planning work with a deadline", notes, 8, w5("tomk", "next week", "planning on cutting a release")},
+		{"a handle's state is no plan", notes, 9, w5("", "", "")},
+	})
+}
+
+func TestEnTrials8HorizonMarkers(t *testing.T) {
+	notes := "# Week 3\n\nIgor: got the server running.\n\n" +
+		"Reminder for next week: bring the projector cable\n\n" + // 5
+		"Todo for next week: book the demo room\n\n" + // 7
+		"Reminder: the lab is closed on Monday\n\n" + // 9
+		"Reminder for next week: the lab is closed\n\n" + // 11
+		"Todo for Ana: book the demo room\n" // 13
+	runLineCases(t, []lineCase{
+		{"a reminder for a time, then work", notes, 5, w5("", "next week", "bring the projector cable")},
+		{"a todo for a time: the time is the due, nobody the owner", notes, 7, w5("", "next week", "book the demo room")},
+		{"a bare reminder tells", notes, 9, w5("", "", "")},
+		{"a reminder of a fact tells", notes, 11, w5("", "", "")},
+		{"a todo for a person is theirs", notes, 13, w5("Ana", "", "book the demo room")},
+	})
+}

@@ -14,6 +14,9 @@ import (
 type marker struct {
 	owner string
 	rest  string
+	// due: the marker's "for …" is a horizon, not a person ("Todo for
+	// next week: …", "Reminder for next week: …").
+	due string
 	// plan: the label was "Plan:" (enoss.go), which marks an action only
 	// when a commitment or a verb of work follows.
 	plan bool
@@ -21,7 +24,7 @@ type marker struct {
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
 // "AI - …", "[ACTION ITEM] …".
@@ -37,6 +40,16 @@ func markerItem(body string) *marker {
 		owner = strings.TrimSpace(owner[strings.IndexByte(owner, ' ')+1:])
 	}
 	rest := strings.TrimSpace(m[7])
+	due := ""
+	if reMarkerHorizon.MatchString(owner) {
+		// "Todo for next week: …": when, not who.
+		due, owner = owner, ""
+	}
+	if l := strings.ToLower(m[2]); strings.HasPrefix(l, "reminder") && (due == "" || !workVerbFirst(rest) || isQuestion(rest)) {
+		// "Reminder for next week: bring the cable" is work; a bare
+		// "Reminder: the office is closed" tells.
+		return nil
+	}
 	// "AI Priya to renew the certificate": an upper-case AI without a
 	// colon marks an action only when a named commitment follows.
 	aiBare := m[2] == "AI" && reAIBare.MatchString(rest)
@@ -46,8 +59,12 @@ func markerItem(body string) *marker {
 	if rest == "" {
 		return nil
 	}
-	return &marker{owner: owner, rest: rest, plan: strings.EqualFold(m[2], "plan")}
+	return &marker{owner: owner, rest: rest, due: due, plan: strings.EqualFold(m[2], "plan")}
 }
+
+// reMarkerHorizon: a time a marker's "for …" can name instead of a
+// person.
+var reMarkerHorizon = regexp.MustCompile(`(?i)^(?:the\s+)?(?:(?:next|this|coming|following)\s+(?:week|meeting|call|session|sync|sprint|time|month|class|lab)|tomorrow|today|tonight|(?:this|the)\s+weekend|` + enDay + `)$`)
 
 var (
 	reExplicitID  = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)

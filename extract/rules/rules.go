@@ -1760,6 +1760,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)
+		if c.Due == "" && m.due != "" {
+			c.Due = m.due
+		}
 		// After an action marker, "bob to …" names bob even in lower case
 		// (IRC nicknames).
 		if len(c.Owners) == 0 {
