@@ -133,3 +133,28 @@ func TestEnTrials8HorizonMarkers(t *testing.T) {
 		{"a todo for a person is theirs", notes, 13, w5("Ana", "", "book the demo room")},
 	})
 }
+
+func TestEnTrials8TrailingHandles(t *testing.T) {
+	notes := "# Maintainers\n\n## Notes\n\n" +
+		"- drop support for Node 16\n" + // 5
+		"- refactor the plugin loader, make it usable without a CLI. @lucas\n" + // 6
+		"- Repo housekeeping\n" + // 7
+		"  - migrate tests from mocha to vitest @angie\n" + // 8
+		"  - more lint rules? Handle existing warnings first @angie\n" + // 9
+		"- introduce a dialect property to replace the family checks\n" + // 10
+		"  and use it in the query builders @lucas / @angie\n" + // 11
+		"- libsql open PR @lucas\n" + // 12
+		"- Great work on the docs @angie\n" + // 13
+		"- Ask the vendor about the release cc @lucas\n" + // 14
+		"- What about the docs? @angie\n" // 15
+	runLineCases(t, []lineCase{
+		{"work closed by a handle is theirs", notes, 6, w5("lucas", "", "refactor the plugin loader, make it usable without a CLI")},
+		{"under a topic too", notes, 8, w5("angie", "", "migrate tests from mocha to vitest")},
+		{"the work after a question", notes, 9, w5("angie", "", "Handle existing warnings first")},
+		{"the handles closing the wrapped lines", notes, 10, w5("lucas, angie", "", "introduce a dialect property to replace the family checks and use it in the query builders")},
+		{"a topic closed by a handle is no work", notes, 12, w5("", "", "")},
+		{"thanks are no work", notes, 13, w5("", "", "")},
+		{"a handle copied in is no owner", notes, 14, w5("", "", "")},
+		{"a question to a handle is no work", notes, 15, w5("", "", "")},
+	})
+}

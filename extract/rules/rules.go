@@ -2133,6 +2133,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.groupLeadInStep(i, text, plain); c != nil {
 		return c
 	}
+	if c := p.trailHandleItem(i, plain); c != nil {
+		return c
+	}
 	// "- 담당 :" with children "task : Name": the children carry owners.
 	if n.Parent >= 0 && isOwnerLabel(parentText) {
 		if c := p.trailingOwner(plain, false); c != nil {
