@@ -158,3 +158,26 @@ func TestEnTrials8TrailingHandles(t *testing.T) {
 		{"a question to a handle is no work", notes, 15, w5("", "", "")},
 	})
 }
+
+func TestEnTrials8UpdateReports(t *testing.T) {
+	notes := "# Monthly sync\n\n## Attendees\n- Dana\n- Omar\n\n## Updates\n\n" +
+		"- Dana:\n" + // 9
+		"    - Looking back to our last sync, we did not quite reach the goal of writing the parser tests\n" + // 10
+		"    - Looking for feedback on the review process\n" + // 11
+		"    - Looking into the flaky upload test\n" // 12
+	runLineCases(t, []lineCase{
+		{"looking back on what was not done is a report", notes, 10, w5("", "", "")},
+		{"looking for feedback waits on others", notes, 11, w5("", "", "")},
+		{"looking into a bug is the person's work", notes, 12, w5("Dana", "", "Looking into the flaky upload test")},
+	})
+}
+
+func TestEnTrials8ForThisWeek(t *testing.T) {
+	notes := "# Week 2\n\nIgor: got the server running.\n\nWork for this week:\n * Establish the milestones\n * Schedule a design meeting\n\n" +
+		"## Plans for the coming week\n\nSo plans for this week are:\n\n- Draft the test plan\n"
+	runLineCases(t, []lineCase{
+		{"the label's week is its items' due", notes, 6, w5("", "for this week", "Establish the milestones")},
+		{"every item of it", notes, 7, w5("", "for this week", "Schedule a design meeting")},
+		{"a label under a heading keeps the heading's horizon", notes, 13, w5("", "for the coming week", "Draft the test plan")},
+	})
+}

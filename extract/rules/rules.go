@@ -726,7 +726,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 	} else if si.action && !si.dueOnly && !reDeadlineWord.MatchString(strings.ToLower(si.due)) {
 		// "Tasks for next week:": the time read in the heading is no
 		// deadline, but the work is for that week — its items' due.
-		if h := strings.TrimSpace(reHorizonDue.FindString(title)); reHorizonFor.MatchString(h) {
+		// ("## Plans for the coming week" / "So plans for this week
+		// are:": a label under the heading keeps the heading's horizon.)
+		if h := strings.TrimSpace(reHorizonDue.FindString(title)); reHorizonFor.MatchString(h) && (si.horizon == "" || s.Level < 7) {
 			si.horizon = h
 		}
 	}
@@ -776,7 +778,7 @@ func keepDue(parent secInfo) string {
 // reHorizonDue: the time in a future-work heading.
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
-var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|(?:\b(?:before|by|until|for)\s+)?\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
 // reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일"),
 // or its goals ("오늘의 목표").

@@ -92,6 +92,12 @@ var (
 	reUpdateNext = regexp.MustCompile(`(?i)^(?:will|needs?\s+to|plans?\s+to|planning\s+(?:to|on)|aims?\s+to|aiming\s+to|going\s+to|(?:next\s+)?would\s+like\s+to|next(?:\s+step)?\s*(?:[:：]|is\s+to|will)\s*)\s*(\p{L}+)\s+(\S.*)$`)
 )
 
+// reGerundReport: a line that opens with an -ing word of work but looks
+// back or waits on others ("Looking back to the last sync, we did not
+// reach …", "Looking for feedback on the process"), or goes on to tell
+// what was done: a report, not work.
+var reGerundReport = regexp.MustCompile(`(?i)^looking\s+(?:back|forward|for\s+(?:feedback|input|help|volunteers?|reviewers?|comments|ideas|suggestions|thoughts))\b|\b(?:we|i|he|she|they)\s+(?:did|didn['’]t|was|were|wasn['’]t|weren['’]t|had|hadn['’]t)\b`)
+
 // talkVerbs: what a person will say or weigh, not work they will do
 // ("Will think about …", "Need to discuss …"). "Will work on …", vague
 // for a group, is the person's own work here.
@@ -133,7 +139,7 @@ func (p *parser) updateLine(i int) *extract.Candidate {
 	default:
 		if m := reUpdateOngoing.FindStringSubmatch(plain); m != nil {
 			work = m[1]
-		} else if workGerund(firstWord(plain)) {
+		} else if workGerund(firstWord(plain)) && !reGerundReport.MatchString(plain) {
 			work = plain
 		} else {
 			return nil
