@@ -181,3 +181,19 @@ func TestEnTrials8ForThisWeek(t *testing.T) {
 		{"a label under a heading keeps the heading's horizon", notes, 13, w5("", "for the coming week", "Draft the test plan")},
 	})
 }
+
+func TestEnTrials8WeDecidedThat(t *testing.T) {
+	notes := "# Minutes\n\n## Notes\n" +
+		"- We decided that others will review the draft.\n" + // 4
+		"- We agreed that we would draft the FAQ for the site.\n" + // 5
+		"- We decided that others will review the draft and if it is too long, the intro will be cut.\n" + // 6
+		"- We agreed that we would probably draft the FAQ.\n" + // 7
+		"- We decided that the draft is good enough.\n" // 8
+	runLineCases(t, []lineCase{
+		{"work put on whoever takes it up", notes, 4, w5("", "", "review the draft")},
+		{"a reported modal is no hedge", notes, 5, w5("", "", "draft the FAQ for the site")},
+		{"a condition after the work is its detail", notes, 6, w5("", "", "review the draft")},
+		{"a hedge inside the work is one", notes, 7, w5("", "", "")},
+		{"a judgement is no work", notes, 8, w5("", "", "")},
+	})
+}
