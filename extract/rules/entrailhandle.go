@@ -37,7 +37,10 @@ func (p *parser) trailHandleItem(i int, plain string) *extract.Candidate {
 	}
 	// The handles may close the item's wrapped lines ("- introduce …" /
 	// "  and use it in the builders @lucas").
-	for j := i + 1; j < len(p.d.Nodes) && j <= i+4; j++ {
+	// The first wrapped line to close with handles ends the item's
+	// words ("- remove the old API (#123)" / "  @dana / @omar" / "  Be
+	// careful with …": what follows is a remark).
+	for j := i + 1; j < len(p.d.Nodes) && j <= i+4 && !reTrailHandleOwners.MatchString(plain); j++ {
 		m := p.d.Nodes[j]
 		if m.Kind != doc.Paragraph || m.Parent != i || !m.Cont {
 			break

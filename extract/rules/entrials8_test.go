@@ -197,3 +197,28 @@ func TestEnTrials8WeDecidedThat(t *testing.T) {
 		{"a judgement is no work", notes, 8, w5("", "", "")},
 	})
 }
+
+func TestEnTrials8UpdateNextSteps(t *testing.T) {
+	notes := "# Monthly sync\n\n## Attendees\n- Dana\n- Omar\n\n## Updates\n\n" +
+		"- Omar:\n" + // 9
+		"    - Next step is collecting the survey answers\n" + // 10
+		"    - Auditing the search page, half done (will push the notes later today)\n" + // 11
+		"    - Next step is lunch\n" + // 12
+		"    - Reviewing docs (will be away next week)\n" // 13
+	runLineCases(t, []lineCase{
+		{"the next step as a gerund", notes, 10, w5("Omar", "", "collect the survey answers")},
+		{"the next step in a parenthesis of a status", notes, 11, w5("Omar", "today", "push the notes later")},
+		{"a next step that is no work", notes, 12, w5("", "", "")},
+		{"being away in a parenthesis is no work", notes, 13, w5("", "", "")},
+	})
+}
+
+func TestEnTrials8HandlesOnWrappedLine(t *testing.T) {
+	notes := "# Maintainers\n\n## Notes\n\n" +
+		"- remove the deprecated connection API (#123)\n" + // 5
+		"  @dana / @omar\n" + // 6
+		"  Be careful with the internal callers.\n" // 7
+	runLineCases(t, []lineCase{
+		{"handles on a wrapped line before a remark", notes, 5, w5("dana, omar", "", "remove the deprecated connection API (#123)")},
+	})
+}
