@@ -222,3 +222,17 @@ func TestEnTrials8HandlesOnWrappedLine(t *testing.T) {
 		{"handles on a wrapped line before a remark", notes, 5, w5("dana, omar", "", "remove the deprecated connection API (#123)")},
 	})
 }
+
+func TestEnTrials8PassivePlan(t *testing.T) {
+	notes := "# Sync\n\n## Notes\n" +
+		"- The FAQ is planned to be drafted within the next two weeks.\n" + // 4
+		"- The new wording will be added as soon as the big PR has been merged.\n" + // 5
+		"- The talk will be recorded.\n" + // 6
+		"- The meeting will be held on Monday.\n" // 7
+	runLineCases(t, []lineCase{
+		{"passive work with a span", notes, 4, w5("", "within the next two weeks", "The FAQ is planned to be drafted within the next two weeks")},
+		{"passive work waiting on an event", notes, 5, w5("", "", "The new wording will be added as soon as the big PR has been merged")},
+		{"a passive future without when describes", notes, 6, w5("", "", "")},
+		{"a meeting held is no work", notes, 7, w5("", "", "")},
+	})
+}

@@ -279,6 +279,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
+			c = p.enPassivePlan(i)
+		}
+		if c == nil {
 			// (markerclause.go) "next step is to submit a PR".
 			c = p.markerClause(i)
 		}
