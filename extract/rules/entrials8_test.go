@@ -236,3 +236,18 @@ func TestEnTrials8PassivePlan(t *testing.T) {
 		{"a meeting held is no work", notes, 7, w5("", "", "")},
 	})
 }
+
+func TestEnTrials8SentenceOnWrappedLine(t *testing.T) {
+	notes := "# Minutes\n\n" +
+		"* [Issue 13](https://example.com/13)\n" + // 3
+		"  Mira reviewed the parser with Kai. We decided to keep the\n" + // 4
+		"  processing model for now. This needs to be settled before the next meeting.\n" + // 5
+		"\n" +
+		"* [Issue 14](https://example.com/14)\n" + // 7
+		"  Kai did not send the reminders, so few people came. Will send the\n" + // 8
+		"  invites for the next call. Will also update the wiki.\n" // 9
+	runLineCases(t, []lineCase{
+		{"the group's sentence starting on a wrapped line", notes, 5, w5("", "before the next meeting", "be settled")},
+		{"a subjectless will goes on with the sentence before", notes, 9, w5("", "", "")},
+	})
+}

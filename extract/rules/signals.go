@@ -343,6 +343,13 @@ func goingToWork(plain string) bool {
 // happening, "Will" as a first name.
 var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|^(?-i:Will\s+\p{Lu})|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
 
+// reMidSentenceStart: a sentence that starts inside a wrapped line, after
+// the end of the one the line goes on with.
+// Only the group's own sentences ("We will …", "This needs to be …"): a
+// subjectless "Will …" there goes on with the subject of the sentence
+// before, and a name opening it is read on the line above.
+var reMidSentenceStart = regexp.MustCompile(`[.!?;]\s+((?:We|This|That|These|It|The)\s)`)
+
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
 
@@ -424,7 +431,15 @@ func (p *parser) signals(i int) []extract.Signal {
 		// …", "formats. We'll do this …") belongs to the sentence above:
 		// its action, if any, is read where the sentence starts.
 		if r, _ := utf8.DecodeRuneInString(plain); unicode.IsLower(r) {
-			return nil
+			// Unless a sentence of its own starts on the line ("…
+			// processing model for now. This needs to be settled
+			// before the next meeting."): that sentence is read here.
+			k := reMidSentenceStart.FindStringSubmatchIndex(plain)
+			if k == nil {
+				return nil
+			}
+			plain = plain[k[2]:]
+			low = strings.ToLower(plain)
 		}
 	}
 	var sig []extract.Signal
@@ -1521,6 +1536,12 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return p.groupPlan(n, sig)
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if r, _ := utf8.DecodeRuneInString(plain); n.Kind == doc.Paragraph && n.Cont && unicode.IsLower(r) {
+		// The sentence that starts on a wrapped line (signals).
+		if k := reMidSentenceStart.FindStringSubmatchIndex(plain); k != nil {
+			plain = plain[k[2]:]
+		}
+	}
 	if len(plain) > maxSignalLine {
 		// A paragraph is read by its committing sentence (signals): a
 		// possible action for a person to judge, never extracted whole.
