@@ -251,3 +251,13 @@ func TestEnTrials8SentenceOnWrappedLine(t *testing.T) {
 		{"a subjectless will goes on with the sentence before", notes, 9, w5("", "", "")},
 	})
 }
+
+func TestEnTrials8WishToTalk(t *testing.T) {
+	notes := "# Sync\n\n## Agenda\n" +
+		"- [ ] Tania: I'd like to discuss next steps for the theming refactor\n" + // 4
+		"- [ ] Tania: I'd like to draft the theming proposal\n" // 5
+	runLineCases(t, []lineCase{
+		{"a wish to discuss is an agenda item", notes, 4, w5("", "", "")},
+		{"a wish to do work stays the speaker's", notes, 5, w5("Tania", "", "I'd like to draft the theming proposal")},
+	})
+}

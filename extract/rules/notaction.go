@@ -38,6 +38,11 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
+// reWishToTalk: a speaker's wish to talk about something ("I'd like to
+// discuss next steps for …", "We want to talk about the roadmap"): an
+// agenda item, not work.
+var reWishToTalk = regexp.MustCompile(`(?i)^(?:i|we)(?:['’]d|\s+would)\s+like\s+to\s+(?:discuss|talk|chat|hear|ask|understand|raise|bring\s+up|touch\s+on|go\s+over)\b|^(?:i|we)\s+want\s+to\s+(?:discuss|talk|chat|hear|ask|raise|bring\s+up|go\s+over)\b`)
+
 // notAction: c, read from node i, is one of the classes above.
 func (p *parser) notAction(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
@@ -49,7 +54,7 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 		return true
 	}
 	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) ||
-		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) {
+		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) || reWishToTalk.MatchString(title) {
 		return true
 	}
 	// (A quote's own to-do list, "> TODO" / "> …", is the notes' own:
