@@ -467,7 +467,16 @@ func (p *parser) leadDashWillOwners(c *extract.Candidate, text string) bool {
 // reWeAgreedTo: "We agreed to publish a short FAQ": the group's own
 // commitment, what follows "to" its deliverable; it may close a longer
 // note ("It is a long form, but useful. We agreed to include …").
-var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?agreed\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;,]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?(?:agreed|decided)\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// reWeAgreedThat: "We decided that others will review …", "We agreed
+// we would draft …": the agreement puts the work on the group or on
+// nobody named yet (a named person is read as theirs elsewhere).
+var reWeAgreedThat = regexp.MustCompile(`(?i)(?:^|[.!;,]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?(?:agreed|decided)\s+(?:that\s+)?(?:we|others|the\s+others|someone|somebody)\s+(?:will|would|shall)\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// reCondTail: a condition that goes on after the work ("… the draft
+// and if it is too long, …").
+var reCondTail = regexp.MustCompile(`(?i),?\s+(?:and\s+|but\s+)?(?:if|unless|in\s+case)\b`)
 
 // enWeAgreedTo reads node i as a group's commitment to a deliverable:
 // a verb of work with an object of its own ("to publish a short FAQ on
@@ -480,17 +489,32 @@ func (p *parser) enWeAgreedTo(i int) *extract.Candidate {
 	}
 	text := strings.TrimSpace(stripInline(n.Text))
 	k := reWeAgreedTo.FindStringSubmatchIndex(text)
+	that := false
+	if k == nil {
+		// "We decided that others will review the draft": the group
+		// settles work on itself or on whoever takes it up.
+		k, that = reWeAgreedThat.FindStringSubmatchIndex(text), true
+	}
 	if k == nil {
 		return nil
 	}
 	// Only the agreement's own sentence may not hedge nor ask: "…, but
 	// might be useful. We agreed to include it" agrees.
 	sent := text[k[0]:]
+	m := []string{sent, text[k[2]:k[3]], text[k[4]:k[5]]}
+	if that {
+		// The reported modal ("agreed we would …") is no hedge; a
+		// condition after the work ("… and if it is too long, …") is
+		// its detail, not the work.
+		if c := reCondTail.FindStringIndex(m[2]); c != nil {
+			m[2] = m[2][:c[0]]
+		}
+		sent = m[2]
+	}
 	if isQuestion(sent) || reClauseHedge.MatchString(sent) {
 		return nil
 	}
-	m := []string{sent, text[k[2]:k[3]], text[k[4]:k[5]]}
-	verb, obj := m[1], strings.TrimRight(m[2], ". ")
+	verb, obj := m[1], strings.TrimRight(m[2], ". ,")
 	words := strings.Fields(obj)
 	if len(words) < 2 || reDemonstrative.MatchString(words[0]) || ongoingVerbs[verb] || !workVerbOf(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {
 		return nil

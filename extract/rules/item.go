@@ -14,6 +14,9 @@ import (
 type marker struct {
 	owner string
 	rest  string
+	// due: the marker's "for …" is a horizon, not a person ("Todo for
+	// next week: …", "Reminder for next week: …").
+	due string
 	// plan: the label was "Plan:" (enoss.go), which marks an action only
 	// when a commitment or a verb of work follows.
 	plan bool
@@ -21,7 +24,7 @@ type marker struct {
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
 // "AI - …", "[ACTION ITEM] …".
@@ -37,6 +40,16 @@ func markerItem(body string) *marker {
 		owner = strings.TrimSpace(owner[strings.IndexByte(owner, ' ')+1:])
 	}
 	rest := strings.TrimSpace(m[7])
+	due := ""
+	if reMarkerHorizon.MatchString(owner) {
+		// "Todo for next week: …": when, not who.
+		due, owner = owner, ""
+	}
+	if l := strings.ToLower(m[2]); strings.HasPrefix(l, "reminder") && (due == "" || !workVerbFirst(rest) || isQuestion(rest)) {
+		// "Reminder for next week: bring the cable" is work; a bare
+		// "Reminder: the office is closed" tells.
+		return nil
+	}
 	// "AI Priya to renew the certificate": an upper-case AI without a
 	// colon marks an action only when a named commitment follows.
 	aiBare := m[2] == "AI" && reAIBare.MatchString(rest)
@@ -46,8 +59,12 @@ func markerItem(body string) *marker {
 	if rest == "" {
 		return nil
 	}
-	return &marker{owner: owner, rest: rest, plan: strings.EqualFold(m[2], "plan")}
+	return &marker{owner: owner, rest: rest, due: due, plan: strings.EqualFold(m[2], "plan")}
 }
+
+// reMarkerHorizon: a time a marker's "for …" can name instead of a
+// person.
+var reMarkerHorizon = regexp.MustCompile(`(?i)^(?:the\s+)?(?:(?:next|this|coming|following)\s+(?:week|meeting|call|session|sync|sprint|time|month|class|lab)|tomorrow|today|tonight|(?:this|the)\s+weekend|` + enDay + `)$`)
 
 var (
 	reExplicitID  = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
@@ -887,6 +904,10 @@ var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\
 // reYearLead: a date opening a line with its year.
 var reYearLead = regexp.MustCompile(`^\d{4}\s*[-./년]`)
 
+// reDueNextMeetingLead: the next meeting (and its bracketed date) as a
+// label before the work ("Next call (June): …", "For the next sync: …").
+var reDueNextMeetingLead = regexp.MustCompile(`(?i)^((?:(?:for|before|by|until)\s+)?(?:the\s+)?next\s+(?:meeting|call|sync|session|check-?in)(?:\s*\([^()]{1,30}\))?)\s*[:：]\s+`)
+
 func cutDue(s string) (title, due string) {
 	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
 	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
@@ -895,6 +916,11 @@ func cutDue(s string) (title, due string) {
 		due = strings.TrimSpace(s[m[2]:m[3]])
 		due = strings.TrimSpace(strings.TrimSuffix(due, "에"))
 		return strings.TrimSpace(s[m[1]:]), due
+	}
+	if m := reDueNextMeetingLead.FindStringSubmatchIndex(s); m != nil && nextMeetingWork(s[m[1]:]) {
+		// "Next call (June): start with the design review": the
+		// meeting is the horizon of the work after the colon.
+		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
 	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {

@@ -38,6 +38,11 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
+// reWishToTalk: a speaker's wish to talk about something ("I'd like to
+// discuss next steps for …", "We want to talk about the roadmap"): an
+// agenda item, not work.
+var reWishToTalk = regexp.MustCompile(`(?i)^(?:i|we)(?:['’]d|\s+would)\s+like\s+to\s+(?:discuss|talk|chat|hear|ask|understand|raise|bring\s+up|touch\s+on|go\s+over)\b|^(?:i|we)\s+want\s+to\s+(?:discuss|talk|chat|hear|ask|raise|bring\s+up|go\s+over)\b`)
+
 // notAction: c, read from node i, is one of the classes above.
 func (p *parser) notAction(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
@@ -49,7 +54,7 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 		return true
 	}
 	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) ||
-		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) {
+		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) || reWishToTalk.MatchString(title) {
 		return true
 	}
 	// (A quote's own to-do list, "> TODO" / "> …", is the notes' own:
@@ -165,10 +170,35 @@ func (p *parser) standingList(i int) bool {
 // (Sep 26) - checkpoint before the release", "Next call: June 3").
 var reNextMeeting = regexp.MustCompile(`(?i)^(?:the\s+)?next\s+(?:meeting|call|sync|session|telecon|telco|check-?in|get-?together)\b`)
 
-// nextMeeting: c is the date of the next meeting with nobody named.
+// nextMeeting: c is the date of the next meeting with nobody named. A
+// colon after the meeting (and its date) followed by a verb of work
+// ("Next call (June): start with the design review") makes the meeting
+// the horizon of that work, no date.
 func nextMeeting(c *extract.Candidate) bool {
-	return len(c.Owners) == 0 && reNextMeeting.MatchString(strings.TrimSpace(stripInline(c.Title)))
+	t := strings.TrimSpace(stripInline(c.Title))
+	if len(c.Owners) > 0 || !reNextMeeting.MatchString(t) {
+		return false
+	}
+	if m := reNextMeetingWork.FindStringSubmatch(t); m != nil && nextMeetingWork(m[1]) {
+		return false
+	}
+	return true
 }
+
+// nextMeetingWork: what follows a next meeting's label is work to do by
+// then — a verb of work, no question; talk is the next meeting's agenda
+// ("Next call: discuss the roadmap") and "review of …" names a topic.
+func nextMeetingWork(rest string) bool {
+	w := strings.Fields(strings.ToLower(strings.Trim(rest, "*_ ")))
+	if len(w) == 0 || !workVerbFirst(rest) || isQuestion(rest) {
+		return false
+	}
+	return !ongoingVerbs[w[0]] && w[0] != "present" && w[0] != "cover" && (len(w) < 2 || w[1] != "of")
+}
+
+// reNextMeetingWork: "Next call (June): …", "Next meeting - …": what
+// follows the meeting and its bracketed date.
+var reNextMeetingWork = regexp.MustCompile(`(?i)^(?:the\s+)?next\s+(?:meeting|call|sync|session|telecon|telco|check-?in)(?:\s*\([^()]{1,30}\))?\s*[:：]\s*(\S.*)$`)
 
 // reInterest: a body's interest or stance as the line's statement
 // ("GitHub is interested in new ideas to support science"): someone's

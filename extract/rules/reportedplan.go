@@ -26,7 +26,12 @@ import (
 
 // reProgressive: one or two people, "is"/"are" (an adverb between), a
 // gerund, what follows.
-var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s*(?:&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]+)?)\s+(?:is|are)\s+(?:(?:now|still|currently|also|actively)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
+var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s*(?:&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]+)?|` + reHandleSubject + `)\s+(?:is|are)\s+(?:(?:now|still|currently|also|actively)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
+
+// reHandleSubject: a @handle as the subject ("@tomk is planning on
+// cutting …"), written in lower case as handles are; the "@" says it is
+// a person.
+const reHandleSubject = `@[\p{Ll}\p{N}][\p{L}\p{N}_.-]{1,38}`
 
 // progressiveWork: gerund and the words after it read as a verb of work
 // acting on something ("recolouring the icons", "bisecting the

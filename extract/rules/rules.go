@@ -279,6 +279,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enWeAgreedTo(i)
 		}
 		if c == nil {
+			c = p.enPassivePlan(i)
+		}
+		if c == nil {
 			// (markerclause.go) "next step is to submit a PR".
 			c = p.markerClause(i)
 		}
@@ -726,7 +729,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 	} else if si.action && !si.dueOnly && !reDeadlineWord.MatchString(strings.ToLower(si.due)) {
 		// "Tasks for next week:": the time read in the heading is no
 		// deadline, but the work is for that week — its items' due.
-		if h := strings.TrimSpace(reHorizonDue.FindString(title)); reHorizonFor.MatchString(h) {
+		// ("## Plans for the coming week" / "So plans for this week
+		// are:": a label under the heading keeps the heading's horizon.)
+		if h := strings.TrimSpace(reHorizonDue.FindString(title)); reHorizonFor.MatchString(h) && (si.horizon == "" || s.Level < 7) {
 			si.horizon = h
 		}
 	}
@@ -776,7 +781,7 @@ func keepDue(parent secInfo) string {
 // reHorizonDue: the time in a future-work heading.
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
-var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|(?:\b(?:before|by|until|for)\s+)?\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
 // reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일"),
 // or its goals ("오늘의 목표").
@@ -1775,6 +1780,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)
+		if c.Due == "" && m.due != "" {
+			c.Due = m.due
+		}
 		// After an action marker, "bob to …" names bob even in lower case
 		// (IRC nicknames).
 		if len(c.Owners) == 0 {
@@ -2140,6 +2148,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// Outside action sections.
 	if c := p.leadInStep(n, text, plain); c != nil {
+		return c
+	}
+	if c := p.groupLeadInStep(i, text, plain); c != nil {
+		return c
+	}
+	if c := p.trailHandleItem(i, plain); c != nil {
 		return c
 	}
 	// "- 담당 :" with children "task : Name": the children carry owners.

@@ -312,7 +312,20 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's
 // own future or obligation, or with none named.
-var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})`)
+var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})|` + reCommaWePlan)
+
+// reCommaWePlan: the group's plan as the clause after a comma ("Mira met
+// the vendor, we will need to review the contract …"); only with "we" —
+// a subjectless "…, will …" after a comma goes on someone else's clause.
+const reCommaWePlan = `,\s+(?:(?:so|and|then)\s+)?(we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)\b|we['’]ll\b)`
+
+// reCommaWe finds that clause; reCondLead: a line opening with a
+// condition ("If the vendor agrees, we will …"), whose plan waits on
+// what may not happen.
+var (
+	reCommaWe  = regexp.MustCompile(`(?i)` + reCommaWePlan)
+	reCondLead = regexp.MustCompile(`(?i)^(?:if|unless|whether|in\s+case|should|otherwise)\b`)
+)
 
 // rePlanGoingTo: a subjectless "Going to …" (or "We're going to …")
 // opening the line, and the verb after it.
@@ -329,6 +342,13 @@ func goingToWork(plain string) bool {
 // reNotPlan: a future that is no work — being somewhere, something
 // happening, "Will" as a first name.
 var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|^(?-i:Will\s+\p{Lu})|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
+
+// reMidSentenceStart: a sentence that starts inside a wrapped line, after
+// the end of the one the line goes on with.
+// Only the group's own sentences ("We will …", "This needs to be …"): a
+// subjectless "Will …" there goes on with the subject of the sentence
+// before, and a name opening it is read on the line above.
+var reMidSentenceStart = regexp.MustCompile(`[.!?;]\s+((?:We|This|That|These|It|The)\s)`)
 
 // maxSignalLine: a longer line is discussion, not an item of work.
 const maxSignalLine = 240
@@ -411,7 +431,15 @@ func (p *parser) signals(i int) []extract.Signal {
 		// …", "formats. We'll do this …") belongs to the sentence above:
 		// its action, if any, is read where the sentence starts.
 		if r, _ := utf8.DecodeRuneInString(plain); unicode.IsLower(r) {
-			return nil
+			// Unless a sentence of its own starts on the line ("…
+			// processing model for now. This needs to be settled
+			// before the next meeting."): that sentence is read here.
+			k := reMidSentenceStart.FindStringSubmatchIndex(plain)
+			if k == nil {
+				return nil
+			}
+			plain = plain[k[2]:]
+			low = strings.ToLower(plain)
 		}
 	}
 	var sig []extract.Signal
@@ -1416,8 +1444,9 @@ var reBeing = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there
 // reNotWork: what scores like a commitment but is none — a hedged plan
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
-// land in 2019"), and "Will" as a first name.
-var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|^(?-i:Will\s+\p{Lu})`)
+// land in 2019"), being away ("will have low availability in May",
+// "will be off next week"), and "Will" as a first name.
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|(?:\bwill|'ll|’ll)\s+(?:have\s+(?:low|limited|little|no|reduced|less)\s+availability|be\s+(?:off|unavailable|offline|on\s+(?:leave|vacation|holiday|pto)))\b|^(?-i:Will\s+\p{Lu})`)
 
 func score(sig []extract.Signal) float64 {
 	var form, person, due, ctx float64
@@ -1507,6 +1536,12 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return p.groupPlan(n, sig)
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if r, _ := utf8.DecodeRuneInString(plain); n.Kind == doc.Paragraph && n.Cont && unicode.IsLower(r) {
+		// The sentence that starts on a wrapped line (signals).
+		if k := reMidSentenceStart.FindStringSubmatchIndex(plain); k != nil {
+			plain = plain[k[2]:]
+		}
+	}
 	if len(plain) > maxSignalLine {
 		// A paragraph is read by its committing sentence (signals): a
 		// possible action for a person to judge, never extracted whole.
@@ -1677,7 +1712,10 @@ var reUntilDue = regexp.MustCompile(`(?:까지|전까지)$|^(?i:by|before|until|
 var vagueWork = map[string]bool{"work": true, "keep": true, "get": true, "think": true, "look": true, "talk": true, "discuss": true, "consider": true, "agree": true}
 
 // rePlanVerb: the modal of a group plan and the verb after it.
-var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will|(?:we\s+are\s+|we['’]re\s+)?going\s+to)(?:\s+(?:also|then|try\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
+var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will|(?:we\s+are\s+|we['’]re\s+)?going\s+to)(?:\s+(?:also|then|try\s+to|need\s+to|have\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
+
+// reWillNeedTo: a future obligation ("will need to", "will have to").
+var reWillNeedTo = regexp.MustCompile(`(?i)\bwill\s+(?:also\s+|then\s+)?(?:need|have)\s+to\s`)
 
 // groupPlan extracts a group plan whose verb is work: "We'll open a
 // space for …", "will fix one regression before merging", "Still need
@@ -1694,6 +1732,13 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
 	m := rePlanVerb.FindStringSubmatch(plain)
+	if m == nil && !reCondLead.MatchString(plain) {
+		// "Mira met the vendor, we will need to review …": the plan is
+		// the clause after the comma.
+		if loc := reCommaWe.FindStringSubmatchIndex(plain); loc != nil {
+			m = rePlanVerb.FindStringSubmatch(plain[loc[2]:])
+		}
+	}
 	if m == nil || reNotPlan.MatchString(plain) || reStandingPractice.MatchString(plain) {
 		return nil
 	}
@@ -1708,7 +1753,10 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 			}
 		}
 	}
-	if !enImperatives[verb] && !(m[1] != "" && (enImperativesMore[verb] || saidWork[verb]) && !vagueWork[verb]) {
+	// "We will need to …" is an obligation, read as one: only the
+	// plainest verbs of work.
+	future := m[1] != "" && !reWillNeedTo.MatchString(m[0][:len(m[0])-len(m[4])])
+	if !enImperatives[verb] && !(future && (enImperativesMore[verb] || saidWork[verb]) && !vagueWork[verb]) {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "group-plan"}

@@ -89,8 +89,19 @@ var (
 	// reUpdateNext: what the person will do next, the verb in group 1:
 	// "Will send some snippets …", "Need to work on packaging", "Next:
 	// write the migration guide", "Plan to add …", "Going to …".
-	reUpdateNext = regexp.MustCompile(`(?i)^(?:will|needs?\s+to|plans?\s+to|planning\s+(?:to|on)|aims?\s+to|aiming\s+to|going\s+to|(?:next\s+)?would\s+like\s+to|next(?:\s+step)?\s*(?:[:：]|is\s+to|will)\s*)\s*(\p{L}+)\s+(\S.*)$`)
+	reUpdateNext = regexp.MustCompile(`(?i)^(?:will|needs?\s+to|plans?\s+to|planning\s+(?:to|on)|aims?\s+to|aiming\s+to|going\s+to|(?:next\s+)?would\s+like\s+to|next(?:\s+step)?\s*(?:[:：]|is\s+to|is|will)\s*)\s*(\p{L}+)\s+(\S.*)$`)
+	// reUpdateParenWill: the person's next step in a parenthesis of a
+	// status ("Auditing the search page, half done (will push the notes
+	// later today)").
+	reNextStepIs      = regexp.MustCompile(`(?i)^next(?:\s+step)?\s*is\s`)
+	reUpdateParenWill = regexp.MustCompile(`(?i)\(\s*will\s+(\p{L}+)\s+([^()]+?)\s*\)`)
 )
+
+// reGerundReport: a line that opens with an -ing word of work but looks
+// back or waits on others ("Looking back to the last sync, we did not
+// reach …", "Looking for feedback on the process"), or goes on to tell
+// what was done: a report, not work.
+var reGerundReport = regexp.MustCompile(`(?i)^looking\s+(?:back|forward|for\s+(?:feedback|input|help|volunteers?|reviewers?|comments|ideas|suggestions|thoughts))\b|\b(?:we|i|he|she|they)\s+(?:did|didn['’]t|was|were|wasn['’]t|weren['’]t|had|hadn['’]t)\b`)
 
 // talkVerbs: what a person will say or weigh, not work they will do
 // ("Will think about …", "Need to discuss …"). "Will work on …", vague
@@ -121,7 +132,19 @@ func (p *parser) updateLine(i int) *extract.Candidate {
 	}
 	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "person-update"}
 	var work string
-	switch m := reUpdateNext.FindStringSubmatch(plain); {
+	m := reUpdateNext.FindStringSubmatch(plain)
+	if m != nil && strings.HasSuffix(strings.ToLower(m[1]), "ing") && reNextStepIs.MatchString(plain) {
+		// "Next step is collecting the survey answers": the gerund is
+		// the work.
+		if !workGerund(m[1]) {
+			return nil
+		}
+		m[1] = gerundVerb(strings.TrimSuffix(strings.ToLower(m[1]), "ing"))
+	}
+	if pm := reUpdateParenWill.FindStringSubmatch(plain); m == nil && pm != nil && !reNotWork.MatchString(pm[0]) {
+		m = pm
+	}
+	switch {
 	case m != nil:
 		verb := strings.ToLower(m[1])
 		if weakButCommitted(m[1] + " " + m[2]) {
@@ -133,7 +156,7 @@ func (p *parser) updateLine(i int) *extract.Candidate {
 	default:
 		if m := reUpdateOngoing.FindStringSubmatch(plain); m != nil {
 			work = m[1]
-		} else if workGerund(firstWord(plain)) {
+		} else if workGerund(firstWord(plain)) && !reGerundReport.MatchString(plain) {
 			work = plain
 		} else {
 			return nil

@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// The group's own work written in the passive, with nobody named: "The
+// docs are planned to be released within the next two weeks", "The new
+// wording will be added as soon as the open PR is merged". It is work
+// when the verb is one of work and the line says when — a deadline, or
+// the event the work waits on ("as soon as …", "once …", "after …"): a
+// passive future without either ("The talk will be recorded") describes
+// more often than it commits. Nobody is named, so a person confirms who.
+
+// rePassivePlan: a subject, a passive future or plan, the participle,
+// what follows.
+var rePassivePlan = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|a\s+|an\s+)?(\p{L}[\p{L}\p{N} '’/-]{1,40}?)\s+(?:will\s+be|(?:is|are)\s+(?:planned|scheduled|going)\s+to\s+be)\s+(\p{Ll}+)\b\s*(.*)$`)
+
+// reAwaitedEvent: the event passive work waits on.
+var reAwaitedEvent = regexp.MustCompile(`(?i)^(?:as\s+soon\s+as|once|after|when)\s+\S`)
+
+// reWithinSpan: a span of days or weeks the work is due within.
+var reWithinSpan = regexp.MustCompile(`(?i)\bwithin\s+(?:the\s+)?(?:next\s+)?(?:\p{L}+\s+|\d+\s+)?(?:days?|weeks?|months?)\b`)
+
+// passiveIrregular: participles of work verbs not spelt with -ed.
+var passiveIrregular = map[string]string{"written": "write", "sent": "send", "done": "do", "made": "make", "built": "build", "set": "set", "run": "run", "taken": "take", "drawn": "draw"}
+
+// enPassivePlan reads node i as passive work of the group (see above).
+func (p *parser) enPassivePlan(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if !openLine(n) || len(n.Text) > maxSignalLine {
+		return nil
+	}
+	si := p.section(n.Section)
+	if si.done || si.decision {
+		return nil
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if isQuestion(plain) || reNotWork.MatchString(plain) || reCondLead.MatchString(plain) || reScheduledRelease.MatchString(plain) {
+		// ("M74 is going to be released on April 23rd": a release
+		// calendar, no work of the meeting.)
+		return nil
+	}
+	m := rePassivePlan.FindStringSubmatch(strings.TrimRight(plain, ".! "))
+	if m == nil || reStatementLead.MatchString(m[1]) {
+		return nil
+	}
+	part := strings.ToLower(m[2])
+	work := false
+	if b, ok := passiveIrregular[part]; ok {
+		work = enImperatives[b] || enWorkVerbs[b]
+	} else {
+		for _, b := range enVerbBases(part, "ed") {
+			if enImperatives[b] || enWorkVerbs[b] {
+				work = true
+			}
+		}
+	}
+	if !work {
+		return nil
+	}
+	_, due := cutDue(m[3])
+	if due == "" {
+		// "within the next two weeks".
+		due = strings.TrimSpace(reWithinSpan.FindString(m[3]))
+	}
+	if due == "" && !reAwaitedEvent.MatchString(strings.TrimSpace(m[3])) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "passive-plan"}
+	if !titled(c, strings.TrimRight(plain, ".! ")) {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
