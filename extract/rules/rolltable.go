@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract/doc"
 )
@@ -39,4 +40,26 @@ func rollTableName(n doc.Node) string {
 		}
 	}
 	return strings.Join(w, " ")
+}
+
+// koOwnerCellName: node n is a row of a table with an owner column
+// ("담당", "담당자") whose cell is one Korean word of two to four
+// syllables, no group ("전원"), role or common word: that member, or "".
+// The notes name their members so ("| 재강 | … |" over "### 10.4 재강").
+func (p *parser) koOwnerCellName(n doc.Node) string {
+	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil || len(n.Table.Header) == 0 {
+		return ""
+	}
+	r := p.roles(n.Table)
+	if r.owner < 0 || r.owner >= len(n.Cells) {
+		return ""
+	}
+	cell := strings.Trim(strings.NewReplacer("*", "", "_", "", "`", "").Replace(stripInline(n.Cells[r.owner])), " .@")
+	if k := utf8.RuneCountInString(cell); k < 2 || k > 4 || !isHangul(cell) {
+		return ""
+	}
+	if groupOwners[cell] || koRoles[cell] || koCommonWord[cell] || koTitles[cell] || teamName(cell) != "" || headerIs(cell, headerRoles["owner"]) {
+		return ""
+	}
+	return cell
 }

@@ -976,7 +976,7 @@ func nameShaped(o string) bool {
 // or a name the notes or the roster certainly know as a person's.
 func (p *parser) scopeOwner(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
-	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
+	t = trimOutlineNumber(strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration)))
 	if team := p.teamScope(t); team != "" {
 		return team
 	}
@@ -1031,7 +1031,7 @@ func isDecoration(r rune) bool {
 // "@bob", "김민서", "민서 님").
 func (p *parser) personHeading(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":：?？"))
-	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
+	t = trimOutlineNumber(strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration)))
 	if t == "" || utf8.RuneCountInString(t) > 30 {
 		return ""
 	}
@@ -1065,6 +1065,19 @@ var (
 	// reWholeBracket: a line that is one bracketed label.
 	reWholeBracket = regexp.MustCompile(`^[\[【<〈《]\s*([^\[\]【】<>〈〉《》()]{1,40}?)\s*[\]】>〉》]\s*[:：]?$`)
 )
+
+// reOutlineNumber: the number of an outline heading ("3.1", "10.2.",
+// "4)") before its title.
+var reOutlineNumber = regexp.MustCompile(`^\d{1,2}(?:\.\d{1,2})*[.)]?\s+`)
+
+// trimOutlineNumber: "10.2 민서" / "### 3. 김민서" — a person's heading
+// numbered as a part of its outline is the person's heading still.
+func trimOutlineNumber(t string) string {
+	if rest := reOutlineNumber.ReplaceAllString(t, ""); rest != "" {
+		return rest
+	}
+	return t
+}
 
 // normHeading: "11. 오늘 액션 아이템", "📃 문서화 해야 할 것들", "Action Items (AIs):".
 func normHeading(t string) string {
@@ -1179,6 +1192,11 @@ func (p *parser) collectNames() {
 		if name := rollTableName(n); name != "" {
 			p.names[strings.ToLower(strings.Fields(name)[0])] = true
 			p.names[strings.ToLower(name)] = true
+		}
+		// "| 재강 | leejaegang27 | 판례 Agent |": a Korean word alone in a
+		// table's owner column (rolltable.go) names a member.
+		if name := p.koOwnerCellName(n); name != "" {
+			p.names[name] = true
 		}
 		// "* Observers:" / "  - Dana Smith, Lee Park": each name of a
 		// roll call written on one line is a person (enactionlabels.go).

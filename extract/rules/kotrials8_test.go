@@ -1,0 +1,21 @@
+package rules
+
+import "testing"
+
+// Issue 28 (helper ko-trials8): forms found on fresh Korean minutes
+// (course and capstone teams, a bootcamp team, a small company's client
+// meetings) nobody tuned on, written here as invented notes of the same
+// shape. An empty title means the line is no action.
+
+// A checklist heading with a weekday deadline ("담당자별 수요일 전
+// 체크리스트") heads numbered sub-headings of members the notes' own
+// table names ("| 용팔 | … |" over "### 4.2 용팔").
+func TestKoTrials8NumberedMemberHeadings(t *testing.T) {
+	notes := "# 주간 회의\n\n## 2. 역할\n\n| 담당 | 영역 |\n|---|---|\n| 용팔 | 서버 로그 |\n| 덕배 | 설문 |\n\n## 4. 담당자별 수요일 전 체크리스트\n\n### 4.1 덕배\n\n- 설문 문항 초안을 정리한다.\n- 인터뷰 대상자를 섭외한다.\n\n### 4.2 용팔\n\n- 서버 로그 수집 범위를 검토한다.\n"
+	runLineCases(t, []lineCase{
+		{"a numbered member heading under a weekday-deadline checklist", notes, 14, w5("덕배", "수요일 전", "설문 문항 초안 정리")},
+		{"its second item", notes, 15, w5("덕배", "수요일 전", "인터뷰 대상자 섭외")},
+		{"the next member's numbered heading", notes, 19, w5("용팔", "수요일 전", "서버 로그 수집 범위 검토")},
+		{"the owner column of the member table is no action", notes, 7, w5("", "", "")},
+	})
+}
