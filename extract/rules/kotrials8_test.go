@@ -19,3 +19,16 @@ func TestKoTrials8NumberedMemberHeadings(t *testing.T) {
 		{"the owner column of the member table is no action", notes, 7, w5("", "", "")},
 	})
 }
+
+// A to-do label under a heading of the week ahead's schedule ("## 3. 차주
+// 진행 일정" / "해야할 일") gives its items the week; a block quote under
+// an item ("> 카드 입력 폼 오류 수정.") is the item's note, no action.
+func TestKoTrials8WeekAheadScheduleLabel(t *testing.T) {
+	notes := "## 2주차 회의록 ##\n\n## 3. 차주 진행 일정 ##\n해야할 일\n\n- 결제 화면 제작\n> 카드 입력 폼 오류 수정.\n- 알림 서버 구축\n> 지난주 작업에 이어서 진행.\n"
+	runLineCases(t, []lineCase{
+		{"an item under the label takes the week", notes, 6, w5("", "차주", "결제 화면 제작")},
+		{"the quoted note under it is no action", notes, 7, w5("", "", "")},
+		{"the next item", notes, 8, w5("", "차주", "알림 서버 구축")},
+		{"its quoted note", notes, 9, w5("", "", "")},
+	})
+}

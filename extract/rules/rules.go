@@ -412,7 +412,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				p.scopeOwnerOf(c, n)
 			}
 		}
-		if p.wrappedIntoTaken(n, out) {
+		if p.wrappedIntoTaken(n, out) || p.quotedNoteOfTaken(i, out) {
 			// "- 로그인 화면 구현" / "  담당자: 정하윤": a line wrapped into an
 			// item that is an action is read with it, no second action.
 			continue
@@ -730,6 +730,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 			si.horizon = h
 		}
 	}
+	if si.action && si.horizon == "" && si.due == "" && s.Level >= 7 && s.Parent != nil && s.Parent.Level < 7 && !p.section(s.Parent).action {
+		// "## 3. 차주 진행 일정" / "해야할 일" / "- …": a to-do label under a
+		// heading of the week ahead's schedule is that week's work.
+		if h := reKoWeekAhead.FindString(stripEmphasis(s.Parent.Title)); h != "" {
+			si.horizon = h
+		}
+	}
 	if m := reHeadingDate.FindString(title); m != "" && !p.titleHeading(s) {
 		si.date = strings.TrimSpace(m)
 	}
@@ -777,6 +784,10 @@ func keepDue(parent secInfo) string {
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+
+// reKoWeekAhead: the week ahead in a Korean heading ("차주 진행 일정",
+// "다음 주 일정").
+var reKoWeekAhead = regexp.MustCompile(`다+음\s*주|차주`)
 
 // reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일"),
 // or its goals ("오늘의 목표").
