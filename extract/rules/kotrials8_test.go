@@ -32,3 +32,21 @@ func TestKoTrials8WeekAheadScheduleLabel(t *testing.T) {
 		{"its quoted note", notes, 9, w5("", "", "")},
 	})
 }
+
+// A numbered goal label of the coming week ("2. 다음주 목표(5월 8일)"),
+// parted by a blank line from its items, over parts that name their
+// people ("- 앱: 김도현, 이수빈") gives each part's work its people and the
+// label's date; the status list above it gives none.
+func TestKoTrials8WeekGoalLabelOverParts(t *testing.T) {
+	notes := "# 캡스톤 (2020.05.01)\n\n1. 진행상황\n\n   - 앱: 김도현, 이수빈\n\n     - 화면 설계 중\n\n2. 다음주 목표(5월 8일)\n\n   - 앱: 김도현, 이수빈\n     - 로그인 화면 구현하기\n   - 서버: 박지훈\n     - API 배포 후 점검\n"
+	runLineCases(t, []lineCase{
+		{"a part's work under the week's goals", notes, 12, w5("김도현, 이수빈", "5월 8일", "로그인 화면 구현")},
+		{"the next part's work", notes, 14, w5("박지훈", "5월 8일", "API 배포 후 점검")},
+		{"the part and its people is no action", notes, 13, w5("", "", "")},
+		{"the status under 진행상황 is no action", notes, 7, w5("", "", "")},
+	})
+	plain := "# 캡스톤\n\n2. 다음주 목표(5월 8일)\n\n   - 로그인 화면 구현하기\n   - API 배포 후 점검\n"
+	runLineCases(t, []lineCase{
+		{"the goals of the week without parts", plain, 5, w5("", "5월 8일", "로그인 화면 구현")},
+	})
+}

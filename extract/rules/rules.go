@@ -1118,11 +1118,40 @@ func (p *parser) actionLabelItem(i int) bool {
 	// ("#677 - Cary will follow up." is an item, not a label).
 	text := strings.TrimSpace(stripInline(n.Text))
 	colon := strings.HasSuffix(text, ":") || strings.HasSuffix(text, "：")
-	if !colon && !(i+1 < len(p.d.Nodes) && p.d.Nodes[i+1].Parent == i) {
+	if !colon && !(i+1 < len(p.d.Nodes) && p.d.Nodes[i+1].Parent == i) && !(n.Kind == doc.ListItem && p.hasChildren(i)) {
+		// ("2. 다음주 목표" / "" / "   - 모델: …": a blank line may part a
+		// label from the items nested under it.)
 		return false
 	}
 	t := strings.TrimSpace(strings.TrimRight(text, ":： "))
-	return isActionHeading(normHeading(t)) || reKoTodoLabel.MatchString(strings.ToLower(t))
+	return isActionHeading(normHeading(t)) || reKoTodoLabel.MatchString(strings.ToLower(t)) || koHorizonGoalLabel(normHeading(t))
+}
+
+// reKoHorizonWord: a coming time in a Korean label ("다음주", "차주",
+// "이번 달").
+var reKoHorizonWord = regexp.MustCompile(`다+음\s*(?:주|달|학기|분기)|차주|금주|이번\s*(?:주|달)`)
+
+// reParenDate: a date alone in parentheses ("(5월 6일)", "(5/6)").
+var reParenDate = regexp.MustCompile(`[(（]\s*(\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|\d{4}[-./]\d{1,2}[-./]\d{1,2})(?:\s*\([월화수목금토일]\))?\s*[)）]`)
+
+// koGoalLabelDate: the date a goal label of a coming time writes in
+// parentheses ("다음주 목표(5월 6일)"): the goals' due; "" otherwise.
+func koGoalLabelDate(label string) string {
+	label = strings.TrimRight(strings.TrimSpace(label), ":： ")
+	if !koHorizonGoalLabel(normHeading(label)) {
+		return ""
+	}
+	if m := reParenDate.FindStringSubmatch(label); m != nil {
+		return strings.TrimSpace(m[1])
+	}
+	return ""
+}
+
+// koHorizonGoalLabel: "2. 다음주 목표(5월 6일)", "- 차주 계획": a short
+// label of the goals for a coming time over the items that are that
+// time's work (the aims of a project, "기획 목표", are none).
+func koHorizonGoalLabel(norm string) bool {
+	return reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) && reKoHorizonWord.MatchString(norm)
 }
 
 func isActionHeading(norm string) bool {
@@ -1912,6 +1941,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if pn := p.d.Nodes[n.Parent]; pn.Kind == doc.ListItem && pn.Parent >= 0 && p.actionLabelItem(pn.Parent) {
 			if o := p.delegatedTo(n.Parent); o != "" && !isQuestion(plain) {
 				si.owner, inAction, top = o, true, true
+				// "2. 다음주 목표(5월 6일)" / "- 모델: 김도현" / "  - 학습": the
+				// label's date is the goals' due.
+				if d := koGoalLabelDate(stripInline(p.d.Nodes[pn.Parent].Text)); d != "" {
+					si.due, si.dueOnly = d, true
+				}
 			}
 		}
 	}
@@ -1950,7 +1984,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
 	// person it names owns them.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o
@@ -1961,6 +1995,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		label := strings.TrimRight(parentText, ":： ")
 		if _, d := cutDue(label); d != "" && reDeadlineWord.MatchString(strings.ToLower(d)) {
 			si.due, si.dueOnly = d, false
+		} else if d := koGoalLabelDate(label); d != "" {
+			si.due, si.dueOnly = d, true
 		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" && si.due == "" {
 			si.horizon = h
 		}
@@ -2969,6 +3005,9 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 	rest = strings.TrimSpace(strings.Trim(rest, " ()[]-–—,:："))
 	switch {
 	case rest == "":
+		return "", due, true
+	case koHorizonGoalLabel(normHeading(rest)):
+		// "2. 다음주 목표(5월 6일)": the date is the goals' deadline.
 		return "", due, true
 	case p.scopeOwner(rest) != "":
 		return p.scopeOwner(rest), due, true
