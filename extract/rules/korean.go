@@ -566,6 +566,10 @@ func koConditional(s string) bool {
 // over numbered steps), the time of the next meeting ("다음 회의는 토요일
 // 오후 8시"), a contingency ("승인 시 …"). Korean only: English items
 // keep their own rules.
+// reKoStateSentence: a sentence closed by a copula of state or of
+// negation ("… 진행된 상태다.", "… 확정이 아니다.").
+var reKoStateSentence = regexp.MustCompile(`(?:상태(?:이)?다|아니다|아님)[.!]?$`)
+
 func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if !extract.HasHangul(plain) {
 		return false

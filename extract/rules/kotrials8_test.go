@@ -50,3 +50,15 @@ func TestKoTrials8WeekGoalLabelOverParts(t *testing.T) {
 		{"the goals of the week without parts", plain, 5, w5("", "5월 8일", "로그인 화면 구현")},
 	})
 }
+
+// Under a goal or to-do heading, a sentence closed by a copula of state
+// ("… 진행된 상태다.") or of negation ("… 확정이 아니다.") states, it gives
+// no work; the goal and the obligation beside it still do.
+func TestKoTrials8StateSentences(t *testing.T) {
+	notes := "# 회의\n\n### 3.3 이번 주 기준 목표\n\n- 시안 작업은 절반쯤 진행된 상태다.\n- 목요일까지 결제 흐름 정의를 확정하는 것이 목표다.\n\n## 9. 금요일까지 해야 할 일\n\n금요일까지 해야 할 일은 디자인 확정이 아니다.\n\n금요일까지는 화면 시안을 준비해야 한다.\n"
+	runLineCases(t, []lineCase{
+		{"a state is no work", notes, 5, w5("", "", "")},
+		{"a negated to-do is no work", notes, 10, w5("", "", "")},
+		{"the obligation beside it is", notes, 12, w5("", "금요일까지는", "화면 시안 준비해야")},
+	})
+}

@@ -525,6 +525,13 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
 		return true
 	}
+	if len(c.Owners) == 0 && reKoStateSentence.MatchString(bare) {
+		// "화면 설계는 어느 정도 진행된 상태다.", "이번 주 할 일은 모델 확정이
+		// 아니다.": a sentence closed by a copula of state or of negation
+		// says how things stand or what is not to be done, under a goal
+		// heading too.
+		return true
+	}
 	if c.Due == "" && len(c.Owners) > 0 && !p.section(p.d.Nodes[i].Section).action && koOnlyNames(strings.Join(c.Owners, ", ")) && (teamName(c.Title) != "" || p.koTeamLabel(strings.TrimSpace(c.Title), p.d.Nodes[i]) != "" || p.koRoleRun(i)) {
 		// "-프론트엔드: 한지민, 오세훈" / "-데이터 분석: 박서진" beside
 		// other teams / "Design — 문하윤": outside a list of work ("## 역할
