@@ -62,3 +62,16 @@ func TestKoTrials8StateSentences(t *testing.T) {
 		{"the obligation beside it is", notes, 12, w5("", "금요일까지는", "화면 시안 준비해야")},
 	})
 }
+
+// Under the parts of a heading of agreed items ("## 확정/합의 사항" /
+// "### 1) 서류 다운로드"), a plan with nobody and no date ("… 지원 예정")
+// records what was agreed; a dated one is still work.
+func TestKoTrials8AgreedParts(t *testing.T) {
+	notes := "# 미팅 회의록\n\n## 확정/합의 사항\n\n### 1) 서류 다운로드\n- 작성 완료 후 서류를 항목별로 내려받을 수 있도록 지원 예정\n\n### 2) 요율 관리\n- 기존 방식과 동일하게 요율 수정 기능 적용 예정\n- 요율표 초안을 금요일까지 전달\n\n## 액션 아이템\n- 요율표 초안 전달\n"
+	runLineCases(t, []lineCase{
+		{"an agreed plan is no action", notes, 6, w5("", "", "")},
+		{"another", notes, 9, w5("", "", "")},
+		{"a dated one is", notes, 10, w5("", "금요일까지", "요율표 초안 전달")},
+		{"the action item is", notes, 13, w5("", "", "요율표 초안 전달")},
+	})
+}

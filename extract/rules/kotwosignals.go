@@ -525,6 +525,12 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
 		return true
 	}
+	if len(c.Owners) == 0 && c.Due == "" && p.koUnderDecisionParts(n.Section) {
+		// "## 확정/합의 사항" / "### 1) 서류 다운로드" / "- … 지원 예정": the
+		// parts of the meeting's decisions record what was agreed; a
+		// plan there with nobody and no date is a decision.
+		return true
+	}
 	if len(c.Owners) == 0 && reKoStateSentence.MatchString(bare) {
 		// "화면 설계는 어느 정도 진행된 상태다.", "이번 주 할 일은 모델 확정이
 		// 아니다.": a sentence closed by a copula of state or of negation
@@ -718,3 +724,22 @@ var (
 	reRoleLine = regexp.MustCompile(`^([^:：]{1,24}?)\s*[:：]\s*(\S.*)$`)
 	reRoleJoin = regexp.MustCompile(`\s*(?:및|/|&|,)\s*`)
 )
+
+// koUnderDecisionParts: s is a sub-heading of a heading of decisions
+// ("## 확정/합의 사항" / "### 1) 서류 다운로드"), not that heading itself.
+func (p *parser) koUnderDecisionParts(s *doc.Section) bool {
+	if s == nil || s.Level >= 7 {
+		return false
+	}
+	for a := s.Parent; a != nil; a = a.Parent {
+		norm := strings.ReplaceAll(normHeading(a.Title), "/", " ")
+		if matchesAny(norm, decisionHeadings) || matchesAny(norm, koAgreedHeadings) {
+			return true
+		}
+	}
+	return false
+}
+
+// koAgreedHeadings: headings of what a meeting settled ("확정 사항",
+// "합의 사항").
+var koAgreedHeadings = []string{"확정 사항", "확정사항", "합의 사항", "합의사항", "결정 사항", "결정사항"}
