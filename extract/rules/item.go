@@ -357,6 +357,12 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 			c.Assignee, body = o, rest
 			break
 		}
+		if m := reListLabel.FindStringSubmatch(body); m != nil && p.listLabels[m[1]] {
+			// "IT7: 요구사항 재검토" in a list of such labels
+			// (listlabels.go).
+			c.Assignee, body = m[1], m[2]
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && koOfficer(m[1]) && !p.allPeople(splitOwners(m[2]), true) && !slices.ContainsFunc(splitOwners(m[2]), koFullName) {
 			// (koofficers.go) "회장: 장소 대여 신청", "총무: 예산안 회원
 			// 공지": the office takes the work ("회장: 박서윤" only says

@@ -75,3 +75,21 @@ func TestKoTrials8AgreedParts(t *testing.T) {
 		{"the action item is", notes, 13, w5("", "", "요율표 초안 전달")},
 	})
 }
+
+// Under "## 액션 아이템", one-word labels that come back on several items
+// ("QX9: …", "QX9: …", "한빛상사: …") say who takes each — an
+// organisation or a team no roll lists; a field's label among them
+// ("참고: …") stays a label.
+func TestKoTrials8ActionListLabels(t *testing.T) {
+	notes := "# 미팅 회의록\n\n## 액션 아이템\n- QX9: 결제 모듈 요구사항 재검토 및 반영안 준비\n- QX9: 알림 기능 범위 검토 결과 정리\n- 한빛상사: 견적서 양식 확인 후 수정 필요사항 전달\n- 참고: 지난 회의록 링크\n"
+	runLineCases(t, []lineCase{
+		{"a label that comes back owns its item", notes, 4, w5("QX9", "", "결제 모듈 요구사항 재검토 및 반영안 준비")},
+		{"again", notes, 5, w5("QX9", "", "알림 기능 범위 검토 결과 정리")},
+		{"a label beside them owns its item", notes, 6, w5("한빛상사", "", "견적서 양식 확인 후 수정 필요사항 전달")},
+		{"a field's label is no owner", notes, 7, w5("", "", "")},
+	})
+	fields := "# 회의\n\n## 할 일\n- 목표: 로그인 화면 완성\n- 방법: 컴포넌트 분리\n"
+	runLineCases(t, []lineCase{
+		{"a list of fields repeats no label and learns none", fields, 4, w5("", "", "목표: 로그인 화면 완성")},
+	})
+}

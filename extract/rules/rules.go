@@ -77,11 +77,15 @@ type parser struct {
 	// names are people the notes name with confidence (attendees, @handles,
 	// owners of clear actions); a lower-case "tomo to …" is an owner only
 	// when tomo is one of them.
-	names  map[string]bool
-	tables map[*doc.Table]tableRoles
-	secs   map[*doc.Section]secInfo
-	words  map[string]int
-	text   string
+	names map[string]bool
+	// listLabels: the labels an action list writes before its items'
+	// work, one of them again and again ("IT7: …", "IT7: …", "한빛상사:
+	// …"): who takes each (listlabels.go).
+	listLabels map[string]bool
+	tables     map[*doc.Table]tableRoles
+	secs       map[*doc.Section]secInfo
+	words      map[string]int
+	text       string
 	// records are the lines of field blocks ("- Owner: Alice", "- Due:
 	// 9/30", "- Description: …"): the block's candidate sits on one of
 	// its lines, the others give nothing.
@@ -566,6 +570,7 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	p.collectRosterParents()
 	p.koLabelRunNames()
 	p.koSlotNames()
+	p.collectListLabels()
 	p.collectRecords()
 	return p
 }
