@@ -93,3 +93,15 @@ func TestKoTrials8ActionListLabels(t *testing.T) {
 		{"a list of fields repeats no label and learns none", fields, 4, w5("", "", "목표: 로그인 화면 완성")},
 	})
 }
+
+// Under an agenda, a name, the work and a deadline after a dash ("조현우:
+// 크롤러 배포 - 다음 주 화요일까지") assign the work, as with an arrow or a
+// comma; a name and the work alone there name who presents.
+func TestKoTrials8AgendaNameWorkDashDue(t *testing.T) {
+	notes := "# 3주차 회의\n\n## 안건\n\n- 조현우: 크롤러 배포 - 다음 주 화요일까지\n- 배수진: 데이터 정제 - 금요일까지\n- 조현우: 진행 상황 공유\n"
+	runLineCases(t, []lineCase{
+		{"a dash before the deadline", notes, 5, w5("조현우", "다음 주 화요일까지", "크롤러 배포")},
+		{"again", notes, 6, w5("배수진", "금요일까지", "데이터 정제")},
+		{"a presenter and a topic is no action", notes, 7, w5("", "", "")},
+	})
+}

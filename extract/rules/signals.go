@@ -552,7 +552,9 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	// "Label: value" in Korean notes records a fact ("사용법: …",
 	// "수집 기간: …") unless it commits someone.
-	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
+	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && speaker == "" && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
+		// (After a person's name the rest is the work: "조현우: 크롤러 배포 -
+		// 다음 주 화요일까지" is no label "크롤러 배포".)
 		form = ""
 	}
 	// A line that introduces a list ("- 담당 :", "Notes:") is a label.
