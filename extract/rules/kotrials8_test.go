@@ -105,3 +105,15 @@ func TestKoTrials8AgendaNameWorkDashDue(t *testing.T) {
 		{"a presenter and a topic is no action", notes, 7, w5("", "", "")},
 	})
 }
+
+// A label of the team's shared or individual work ("공동 작업:", "개인
+// 작업:") heads its numbered or bulleted items as a to-do label does.
+func TestKoTrials8JointWorkLabels(t *testing.T) {
+	notes := "# 회의록\n\n## 회의 내용\n\n공동 작업:\n1. 발표 자료 초안 작성\n2. 시연 영상 촬영\n\n개인 작업:\n- 김하늘: 로그인 API 구현\n"
+	runLineCases(t, []lineCase{
+		{"a numbered item of the joint work", notes, 6, w5("", "", "발표 자료 초안 작성")},
+		{"the next", notes, 7, w5("", "", "시연 영상 촬영")},
+		{"a person's item of the individual work", notes, 10, w5("김하늘", "", "로그인 API 구현")},
+		{"the label itself is none", notes, 5, w5("", "", "")},
+	})
+}
