@@ -117,3 +117,17 @@ func TestKoTrials8JointWorkLabels(t *testing.T) {
 		{"the label itself is none", notes, 5, w5("", "", "")},
 	})
 }
+
+// Korean deadlines: a weekday syllable with its date opening the item
+// ("금(7/9)에는 …", "목(7/8)까지 …") and a date with a delivery in
+// parentheses closing it ("(3/4 공유)", "(6/12 제출)"); a date with a
+// meeting there ("(6/12 회의)") is no deadline.
+func TestKoTrials8DayDateDues(t *testing.T) {
+	notes := "# 회의\n\n# 할 것\n- 금(7/9)에는 다같이 설정값 적용하고 버그 잡기\n- 목(7/8)까지 README 작성\n\n## 액션 아이템\n- 알림 기능 범위 검토 결과 정리 (3/4 공유)\n- 보고서 초안 작성 (6/12 제출)\n- 서버 점검 (6/12 회의)\n"
+	runLineCases(t, []lineCase{
+		{"a weekday syllable and its date opening the item", notes, 4, w5("", "금(7/9)", "다같이 설정값 적용하고 버그 잡기")},
+		{"the same closed by 까지", notes, 5, w5("", "목(7/8)까지", "README 작성")},
+		{"a date and a delivery in parentheses", notes, 8, w5("", "3/4", "알림 기능 범위 검토 결과 정리")},
+		{"again", notes, 9, w5("", "6/12", "보고서 초안 작성")},
+	})
+}
