@@ -131,3 +131,20 @@ func TestKoTrials8DayDateDues(t *testing.T) {
 		{"again", notes, 9, w5("", "6/12", "보고서 초안 작성")},
 	})
 }
+
+// Homework to bring back on a line of its own, no bullet ("유저 시나리오를
+// 작성해오기<br>" under "#### 메모", typed line by line), is work to
+// confirm, as the same in a list is; a line inside a wrapped sentence is
+// not read alone.
+func TestKoTrials8BringBackLines(t *testing.T) {
+	notes := "# 캡스톤\n\n#### 메모\n목적을 구체화 하기 <br>\n유저 시나리오를 작성해오기<br>\n\t\t레이아웃을 또한 생각해오기<br>\n2주 뒤에 미팅 진행!!<br>\n"
+	runLineCases(t, []lineCase{
+		{"a line of homework", notes, 5, w5("", "", "유저 시나리오 작성해오기")},
+		{"an indented one", notes, 6, w5("", "", "레이아웃 또한 생각해오기")},
+		{"the meeting's date is none", notes, 7, w5("", "", "")},
+	})
+	wrapped := "# 회의\n\n회의에서 정한 대로 다음 주까지 각자 맡은 화면의\n레이아웃을 생각해오기\n"
+	runLineCases(t, []lineCase{
+		{"a wrapped sentence's line is not read alone", wrapped, 4, w5("", "", "")},
+	})
+}

@@ -164,6 +164,12 @@ func (p *parser) koGroupParentItem(i int) *extract.Candidate {
 // 끝내자", "… 정하자", "… 해보자").
 var reKoLetUs = regexp.MustCompile(`(?:하|내|들|보|정하|올리|마치|끝내|만들|바꾸|옮기|나누|합치|맞추|모으|채우|고치|돌리|짜|넣|쓰|읽|찾|받)자\s*[.!~]*$`)
 
+// reKoLineComplete: a Korean line closed as an item or a sentence is
+// closed ("… 하기", "… 할 것", "… 진행!!"): the line under it, though the
+// paragraph goes on, is a line of its own (notes typed line by line,
+// "<br>" at each end).
+var reKoLineComplete = regexp.MustCompile(`(?:기|것|함|음|임|다|요|[.!?])\s*$`)
+
 // reKoBringBackTodo: homework to bring back written as a to-do ("…
 // 준비해오기", "… 조사해 올 것"); the plain present ("받아온다") describes.
 var reKoBringBackTodo = regexp.MustCompile(`[아어여와워해]\s*(?:오기|올\s*것)\s*[.!]?$`)
@@ -176,11 +182,14 @@ var reKoBringBackTodo = regexp.MustCompile(`[아어여와워해]\s*(?:오기|올
 // work is none.
 func (p *parser) koHomeworkOrLetUs(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
+	// (A short line of its own, no bullet, as notes typed without markup
+	// write it: "유저 시나리오를 작성해오기<br>".)
+	line := n.Kind == doc.Paragraph && (!n.Cont || i > 0 && reKoLineComplete.MatchString(stripInline(p.d.Nodes[i-1].Text))) && n.Quote == 0 && utf8.RuneCountInString(n.Text) <= 80
+	if n.Kind != doc.ListItem && !line || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
 		return nil
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
-	if isQuestion(plain) || koPast(plain) || koConditional(plain) {
+	if isQuestion(plain) || koPast(plain) || koConditional(plain) || line && !reKoBringBackTodo.MatchString(tail(plain, 48)) {
 		return nil
 	}
 	if si := p.section(n.Section); si.decision || si.report || si.done {
