@@ -148,3 +148,19 @@ func TestKoTrials8BringBackLines(t *testing.T) {
 		{"a wrapped sentence's line is not read alone", wrapped, 4, w5("", "", "")},
 	})
 }
+
+// A date line under an empty to-do label ("**오늘 할 일**" / "2024.05.03
+// (금)") is none of its content: the label still heads the part
+// headings after it ("### [프론트엔드]").
+func TestKoTrials8DateLineUnderTodoLabel(t *testing.T) {
+	notes := "# 데일리 스크럼\n\n**오늘 할 일**\n2024.05.03 (금)\n### [프론트엔드]\n- 메인 화면 퍼블리싱\n### [백엔드]\n- 결제 API 작성\n"
+	runLineCases(t, []lineCase{
+		{"a part's item", notes, 6, w5("프론트엔드", "", "메인 화면 퍼블리싱")},
+		{"the next part's", notes, 8, w5("백엔드", "", "결제 API 작성")},
+		{"the date line is none", notes, 4, w5("", "", "")},
+	})
+	done := "# 데일리 스크럼\n\n**어제 한 일**\n2024.05.02 (목)\n### [프론트엔드]\n- 메인 화면 퍼블리싱\n"
+	runLineCases(t, []lineCase{
+		{"under a done label the parts report", done, 6, w5("", "", "")},
+	})
+}
