@@ -164,3 +164,14 @@ func TestKoTrials8DateLineUnderTodoLabel(t *testing.T) {
 		{"under a done label the parts report", done, 6, w5("", "", "")},
 	})
 }
+
+// A heading that writes an owner as the notes' own table writes it in
+// its owner column ("| 요청자/디자인 | … |" over "### 4.1 요청자/디자인")
+// heads that owner's list, however the owner is written.
+func TestKoTrials8OwnerCellHeading(t *testing.T) {
+	notes := "# 주간 회의\n\n## 2. 역할\n\n| 담당 | 영역 |\n|---|---|\n| 요청자/디자인 | 화면 |\n| 덕배 | 설문 |\n\n## 4. 담당자별 수요일 전 체크리스트\n\n### 4.1 요청자/디자인\n\n- 홈 화면 시안을 정리한다.\n\n### 4.2 덕배\n\n- 설문 문항 초안을 정리한다.\n"
+	runLineCases(t, []lineCase{
+		{"the owner as the table writes it", notes, 14, w5("요청자/디자인", "수요일 전", "홈 화면 시안 정리")},
+		{"a member after it", notes, 18, w5("덕배", "수요일 전", "설문 문항 초안 정리")},
+	})
+}

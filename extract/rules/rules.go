@@ -82,6 +82,10 @@ type parser struct {
 	// work, one of them again and again ("IT7: …", "IT7: …", "한빛상사:
 	// …"): who takes each (listlabels.go).
 	listLabels map[string]bool
+	// ownerCells: the owner-column cells of the notes' own tables
+	// ("요청자/문서·QA"): a heading that is one of them heads that
+	// owner's list (rolltable.go).
+	ownerCells map[string]bool
 	tables     map[*doc.Table]tableRoles
 	secs       map[*doc.Section]secInfo
 	words      map[string]int
@@ -563,7 +567,7 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	// (tablecells.go) a table cell of "<br>"-separated items: one row
 	// each, for the reading and for the possible actions alike.
 	splitTableItems(d)
-	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
+	p := &parser{d: d, roster: roster, names: map[string]bool{}, ownerCells: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
 	// (rosterlabels.go) member labels repeated under several headings.
@@ -996,6 +1000,9 @@ func (p *parser) scopeOwner(title string) string {
 	if team := p.teamScope(t); team != "" {
 		return team
 	}
+	if p.ownerCells[t] {
+		return t
+	}
 	bare := strings.TrimPrefix(t, "@")
 	bare = trimHonorifics(bare)
 	if bare == "" || utf8.RuneCountInString(bare) > 30 {
@@ -1052,7 +1059,9 @@ func (p *parser) personHeading(title string) string {
 		return ""
 	}
 	bare := strings.TrimPrefix(t, "@")
-	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") {
+	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.ownerCells[t] {
+		// (An owner written as the notes' own table writes it: "###
+		// 10.1 요청자/문서·QA" under "| 요청자/문서·QA | … |".)
 		return bare
 	}
 	bare = trimHonorifics(bare)
@@ -1242,6 +1251,9 @@ func (p *parser) collectNames() {
 		// table's owner column (rolltable.go) names a member.
 		if name := p.koOwnerCellName(n); name != "" {
 			p.names[name] = true
+		}
+		if cell := p.koOwnerCell(n); cell != "" {
+			p.ownerCells[cell] = true
 		}
 		// "* Observers:" / "  - Dana Smith, Lee Park": each name of a
 		// roll call written on one line is a person (enactionlabels.go).
