@@ -88,6 +88,10 @@ func TestKoTrials8ActionListLabels(t *testing.T) {
 		{"a label beside them owns its item", notes, 6, w5("한빛상사", "", "견적서 양식 확인 후 수정 필요사항 전달")},
 		{"a field's label is no owner", notes, 7, w5("", "", "")},
 	})
+	phases := "# 회의\n\n## 액션 아이템\n- 1차: 화면 시안 공유\n- 1차: 요구사항 정리\n- 2차: 결제 연동\n"
+	runLineCases(t, []lineCase{
+		{"a phase that comes back owns nothing", phases, 4, w5("", "", "1차: 화면 시안 공유")},
+	})
 	fields := "# 회의\n\n## 할 일\n- 목표: 로그인 화면 완성\n- 방법: 컴포넌트 분리\n"
 	runLineCases(t, []lineCase{
 		{"a list of fields repeats no label and learns none", fields, 4, w5("", "", "목표: 로그인 화면 완성")},

@@ -19,7 +19,8 @@ import (
 // among the items is never learned.
 
 // reListLabel: a one-word label and a colon opening an item.
-var reListLabel = regexp.MustCompile(`^([\p{L}\p{N}][\p{L}\p{N}&._-]{0,11})\s*[:：]\s*(\S.*)$`)
+// (It opens with a letter: "1차:", "2단계:" are phases of the work.)
+var reListLabel = regexp.MustCompile(`^(\p{L}[\p{L}\p{N}&._-]{0,11})\s*[:：]\s*(\S.*)$`)
 
 // listFieldWords: labels that name a field of an item, not who takes it.
 var listFieldWords = map[string]bool{
