@@ -179,3 +179,12 @@ func TestKoTrials8OwnerCellHeading(t *testing.T) {
 		{"a member after it", notes, 18, w5("덕배", "수요일 전", "설문 문항 초안 정리")},
 	})
 }
+
+// An owner column that says nobody is named yet ("| 미정 |") names no
+// member: a heading of that word heads no one's list.
+func TestKoTrials8OwnerCellUndecided(t *testing.T) {
+	notes := "# 회의\n\n| 담당 | 할 일 |\n|---|---|\n| 미배정 | 로고 시안 |\n\n## 다음 주까지 할 일\n\n### 미배정\n\n- 로고 시안 만들기\n"
+	runLineCases(t, []lineCase{
+		{"the item under it has no owner", notes, 11, w5("", "다음 주까지", "로고 시안 만들기")},
+	})
+}

@@ -59,7 +59,7 @@ func (p *parser) koOwnerCell(n doc.Node) string {
 		return ""
 	}
 	cell := strings.TrimSpace(strings.Trim(strings.NewReplacer("*", "", "`", "").Replace(stripInline(n.Cells[r.owner])), " .@"))
-	if k := utf8.RuneCountInString(cell); k < 2 || k > 24 || !extract.HasHangul(cell) || headerIs(cell, headerRoles["owner"]) || groupOwners[cell] {
+	if k := utf8.RuneCountInString(cell); k < 2 || k > 24 || !extract.HasHangul(cell) || headerIs(cell, headerRoles["owner"]) || groupOwners[cell] || noOwnerCell[cell] || koSlotStatus[cell] {
 		return ""
 	}
 	return cell
@@ -77,8 +77,11 @@ func (p *parser) koOwnerCellName(n doc.Node) string {
 	if k := utf8.RuneCountInString(cell); k < 2 || k > 4 || !isHangul(cell) {
 		return ""
 	}
-	if groupOwners[cell] || koRoles[cell] || koCommonWord[cell] || koTitles[cell] || teamName(cell) != "" || headerIs(cell, headerRoles["owner"]) {
+	if groupOwners[cell] || koRoles[cell] || koCommonWord[cell] || koTitles[cell] || koSlotStatus[cell] || noOwnerCell[cell] || teamName(cell) != "" || headerIs(cell, headerRoles["owner"]) {
 		return ""
 	}
 	return cell
 }
+
+// noOwnerCell: what an owner cell holds when nobody is named yet.
+var noOwnerCell = map[string]bool{"미정": true, "없음": true, "추후": true, "미배정": true, "미지정": true, "공석": true, "전체": true, "모두": true}
