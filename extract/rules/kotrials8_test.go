@@ -188,3 +188,19 @@ func TestKoTrials8OwnerCellUndecided(t *testing.T) {
 		{"the item under it has no owner", notes, 11, w5("", "다음 주까지", "로고 시안 만들기")},
 	})
 }
+
+// A retrospective's "try" label of the coming week ("- **다음 주 시도:**
+// 전체 UI 디자인", or its value on the line under it) is next week's
+// work; what went well or badly is none.
+func TestKoTrials8NextWeekTry(t *testing.T) {
+	notes := "# week12\n\n### 간단 회고\n\n- **잘된 점:** 이미지 처리 완료\n- **개선할 점:** UI 디자인을 어떻게 할지\n- **개선할 내용 기반 다음 주 시도:** \n전체 UI 디자인\n"
+	runLineCases(t, []lineCase{
+		{"the value on the line under the label", notes, 8, w5("", "다음 주", "전체 UI 디자인")},
+		{"what went well is none", notes, 5, w5("", "", "")},
+		{"what to improve is none", notes, 6, w5("", "", "")},
+	})
+	one := "# week12\n\n### 간단 회고\n\n- **다음 주 시도:** 전체 UI 디자인\n"
+	runLineCases(t, []lineCase{
+		{"the value on the label's line", one, 5, w5("", "다음 주", "전체 UI 디자인")},
+	})
+}
