@@ -53,6 +53,11 @@ func (p *parser) delegatedTo(j int) string {
 	if m.Kind != doc.ListItem || m.Parent < 0 || strings.Contains(m.Text, "](") || strings.Contains(m.Text, "://") {
 		return ""
 	}
+	if o := p.koPartRoll(stripInline(m.Text)); o != "" {
+		// "- 모델: 김도현, 이수빈" / "  - 모델 학습시키기": a part of the
+		// work and the people on it.
+		return o
+	}
 	o := p.labelledName(stripInline(m.Text))
 	if o == "" || p.known(o) || p.known(strings.Fields(o)[0]) || teamName(o) != "" || reTeamLabel.MatchString(o) {
 		return o
@@ -67,6 +72,30 @@ func (p *parser) delegatedTo(j int) string {
 		}
 		if so := p.labelledName(stripInline(s.Text)); so != "" && (p.known(so) || p.known(strings.Fields(so)[0]) || teamName(so) != "" || reTeamLabel.MatchString(so)) {
 			return o
+		}
+	}
+	return ""
+}
+
+// reKoPartRoll: a short label, a colon and the rest ("TX2 보드: 이도윤").
+var reKoPartRoll = regexp.MustCompile(`^([^:：]{1,20}?)\s*[:：]\s*(\S.{0,60})$`)
+
+// koPartRoll: "모델: 김도현, 이수빈", "웹 개발: 정진우, 이재빈" — a part of
+// the work and only Korean names after it, one at least a full name or
+// a name the notes know: the names; "" otherwise (a record's field,
+// "결론: 보류", names nobody).
+func (p *parser) koPartRoll(t string) string {
+	m := reKoPartRoll.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil || koRecordLabel(strings.TrimSpace(m[1])) || reKoFieldWord.MatchString(strings.TrimSpace(m[1])) {
+		return ""
+	}
+	names := strings.TrimSpace(strings.TrimRight(m[2], ". "))
+	if !koNamesOnly(names) {
+		return ""
+	}
+	for _, w := range reOwnerSep.Split(names, -1) {
+		if w = strings.TrimSpace(w); koFullName(w) || p.known(w) {
+			return names
 		}
 	}
 	return ""

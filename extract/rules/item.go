@@ -438,6 +438,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			c.Assignee, body = o, rest
 			break
 		}
+		if m := reListLabel.FindStringSubmatch(body); m != nil && p.listLabels[m[1]] {
+			// "IT7: 요구사항 재검토" in a list of such labels
+			// (listlabels.go).
+			c.Assignee, body = m[1], m[2]
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && koOfficer(m[1]) && !p.allPeople(splitOwners(m[2]), true) && !slices.ContainsFunc(splitOwners(m[2]), koFullName) {
 			// (koofficers.go) "회장: 장소 대여 신청", "총무: 예산안 회원
 			// 공지": the office takes the work ("회장: 박서윤" only says
@@ -818,14 +824,17 @@ var (
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
-	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히)`)
+	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$))`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
-	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
+	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
 	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
+	// A date and a delivery in parentheses closing a Korean item: "(2/25
+	// 공유)", "(6/12 제출)" — the day the work is handed over.
+	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
 	// A bracketed deadline note: "[주말동안 완료할 것]", "(이번주까지)".
 	reDueBracketKo = regexp.MustCompile(`\s*[\[(]\s*([^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내|안에)(?:\s*(?:완료|마무리|끝내기|제출)?(?:할\s*것|하기)?)?)\s*[\])]`)
 	// reKoWeekLead: a week opening a Korean item.
@@ -914,7 +923,7 @@ func cutDue(s string) (title, due string) {
 	// does.)
 	if m := reDueLead.FindStringSubmatchIndex(s); m != nil && !(strings.ContainsAny(s[m[3]:m[1]], ":：") && reYearLead.MatchString(s)) {
 		due = strings.TrimSpace(s[m[2]:m[3]])
-		due = strings.TrimSpace(strings.TrimSuffix(due, "에"))
+		due = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(due, "에는"), "에"))
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	if m := reDueNextMeetingLead.FindStringSubmatchIndex(s); m != nil && nextMeetingWork(s[m[1]:]) {
@@ -923,10 +932,10 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
-		case reDueParen, reDueParenBare, reDueParenTilde:
+		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
 			if !strings.ContainsAny(s, "([") {
 				continue
 			}

@@ -100,7 +100,15 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 	if si.done {
 		return nil
 	}
-	m := reKoLabelLine.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	t := strings.TrimSpace(stripInline(n.Text))
+	if n.Kind == doc.Paragraph && n.Cont && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem {
+		// "- **다음 주 시도:**" / "전체 UI 디자인": the label's value
+		// written on the line under it, read there.
+		if pt := strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)); (strings.HasSuffix(pt, ":") || strings.HasSuffix(pt, "：")) && len(pt) <= 100 {
+			t = pt + " " + t
+		}
+	}
+	m := reKoLabelLine.FindStringSubmatch(t)
 	if m == nil {
 		return nil
 	}

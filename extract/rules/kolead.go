@@ -40,7 +40,13 @@ func (p *parser) koLeadWork(body string, n doc.Node) bool {
 	if !p.koLeadPerson(body) {
 		return false
 	}
-	if _, due := cutDue(body); p.section(n.Section).report && due == "" {
+	_, due := cutDue(body)
+	if due == "" {
+		// ("조현우: 크롤러 배포 - 다음 주 화요일까지": the reading of the
+		// form may have cut the deadline after its dash; the line keeps it.)
+		_, due = cutDue(stripInline(n.Text))
+	}
+	if p.section(n.Section).report && due == "" {
 		// Under an agenda "지훈 : 로그인" names who presents; with a
 		// deadline ("윤아름: 데이터 다운로드 → 금요일까지") it assigns.
 		return false

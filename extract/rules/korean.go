@@ -567,6 +567,10 @@ func koConditional(s string) bool {
 // over numbered steps), the time of the next meeting ("다음 회의는 토요일
 // 오후 8시"), a contingency ("승인 시 …"). Korean only: English items
 // keep their own rules.
+// reKoStateSentence: a sentence closed by a copula of state or of
+// negation ("… 진행된 상태다.", "… 확정이 아니다.").
+var reKoStateSentence = regexp.MustCompile(`(?:상태(?:이)?다|아니다|아님)[.!]?$`)
+
 func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if !extract.HasHangul(plain) {
 		return false
@@ -699,6 +703,10 @@ func (p *parser) koEmptyActionAbove(s *doc.Section) bool {
 	return false
 }
 
+// reDateOnlyLine: a line that is only a date ("2024.05.03 (금)",
+// "5월 3일 금요일", "2024-05-03").
+var reDateOnlyLine = regexp.MustCompile(`^(?:\d{4}\s*[-./년]\s*\d{1,2}\s*[-./월]\s*\d{1,2}\s*일?|\d{1,2}\s*[./월]\s*\d{1,2}\s*일?)\.?(?:\s*\(?\s*[월화수목금토일](?:요일)?\s*\)?)?$`)
+
 // emptyBelow: heading node j has nothing under it before the next
 // heading (blank lines aside): a label over the headings that follow.
 func (p *parser) emptyBelow(j int) bool {
@@ -708,6 +716,12 @@ func (p *parser) emptyBelow(j int) bool {
 			continue
 		case doc.Heading:
 			return true
+		case doc.Paragraph:
+			if reDateOnlyLine.MatchString(strings.TrimSpace(stripInline(stripEmphasis(p.d.Nodes[k].Text)))) {
+				// "**오늘 할 일**" / "2024.05.03 (금)" / "### [백엔드]": the
+				// day's date under the label is none of its content.
+				continue
+			}
 		}
 		return false
 	}

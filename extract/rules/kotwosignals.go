@@ -164,6 +164,12 @@ func (p *parser) koGroupParentItem(i int) *extract.Candidate {
 // 끝내자", "… 정하자", "… 해보자").
 var reKoLetUs = regexp.MustCompile(`(?:하|내|들|보|정하|올리|마치|끝내|만들|바꾸|옮기|나누|합치|맞추|모으|채우|고치|돌리|짜|넣|쓰|읽|찾|받)자\s*[.!~]*$`)
 
+// reKoLineComplete: a Korean line closed as an item or a sentence is
+// closed ("… 하기", "… 할 것", "… 진행!!"): the line under it, though the
+// paragraph goes on, is a line of its own (notes typed line by line,
+// "<br>" at each end).
+var reKoLineComplete = regexp.MustCompile(`(?:기|것|함|음|임|다|요|[.!?])\s*$`)
+
 // reKoBringBackTodo: homework to bring back written as a to-do ("…
 // 준비해오기", "… 조사해 올 것"); the plain present ("받아온다") describes.
 var reKoBringBackTodo = regexp.MustCompile(`[아어여와워해]\s*(?:오기|올\s*것)\s*[.!]?$`)
@@ -176,11 +182,14 @@ var reKoBringBackTodo = regexp.MustCompile(`[아어여와워해]\s*(?:오기|올
 // work is none.
 func (p *parser) koHomeworkOrLetUs(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
+	// (A short line of its own, no bullet, as notes typed without markup
+	// write it: "유저 시나리오를 작성해오기<br>".)
+	line := n.Kind == doc.Paragraph && (!n.Cont || i > 0 && reKoLineComplete.MatchString(stripInline(p.d.Nodes[i-1].Text))) && n.Quote == 0 && utf8.RuneCountInString(n.Text) <= 80
+	if n.Kind != doc.ListItem && !line || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
 		return nil
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
-	if isQuestion(plain) || koPast(plain) || koConditional(plain) {
+	if isQuestion(plain) || koPast(plain) || koConditional(plain) || line && !reKoBringBackTodo.MatchString(tail(plain, 48)) {
 		return nil
 	}
 	if si := p.section(n.Section); si.decision || si.report || si.done {
@@ -532,6 +541,19 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
 		return true
 	}
+	if len(c.Owners) == 0 && c.Due == "" && p.koUnderDecisionParts(n.Section) {
+		// "## 확정/합의 사항" / "### 1) 서류 다운로드" / "- … 지원 예정": the
+		// parts of the meeting's decisions record what was agreed; a
+		// plan there with nobody and no date is a decision.
+		return true
+	}
+	if len(c.Owners) == 0 && reKoStateSentence.MatchString(bare) {
+		// "화면 설계는 어느 정도 진행된 상태다.", "이번 주 할 일은 모델 확정이
+		// 아니다.": a sentence closed by a copula of state or of negation
+		// says how things stand or what is not to be done, under a goal
+		// heading too.
+		return true
+	}
 	if c.Due == "" && len(c.Owners) > 0 && !p.section(p.d.Nodes[i].Section).action && koOnlyNames(strings.Join(c.Owners, ", ")) && (teamName(c.Title) != "" || p.koTeamLabel(strings.TrimSpace(c.Title), p.d.Nodes[i]) != "" || p.koRoleRun(i)) {
 		// "-프론트엔드: 한지민, 오세훈" / "-데이터 분석: 박서진" beside
 		// other teams / "Design — 문하윤": outside a list of work ("## 역할
@@ -718,3 +740,22 @@ var (
 	reRoleLine = regexp.MustCompile(`^([^:：]{1,24}?)\s*[:：]\s*(\S.*)$`)
 	reRoleJoin = regexp.MustCompile(`\s*(?:및|/|&|,)\s*`)
 )
+
+// koUnderDecisionParts: s is a sub-heading of a heading of decisions
+// ("## 확정/합의 사항" / "### 1) 서류 다운로드"), not that heading itself.
+func (p *parser) koUnderDecisionParts(s *doc.Section) bool {
+	if s == nil || s.Level >= 7 {
+		return false
+	}
+	for a := s.Parent; a != nil; a = a.Parent {
+		norm := strings.ReplaceAll(normHeading(a.Title), "/", " ")
+		if matchesAny(norm, decisionHeadings) || matchesAny(norm, koAgreedHeadings) {
+			return true
+		}
+	}
+	return false
+}
+
+// koAgreedHeadings: headings of what a meeting settled ("확정 사항",
+// "합의 사항").
+var koAgreedHeadings = []string{"확정 사항", "확정사항", "합의 사항", "합의사항", "결정 사항", "결정사항"}

@@ -89,6 +89,29 @@ func (p *parser) wrappedIntoTaken(n doc.Node, out []extract.Candidate) bool {
 	return false
 }
 
+// quotedNoteOfTaken: line i is a block quote written right under a list
+// item read as an action ("- 결제 화면 제작" / "> 카드 입력 폼 오류
+// 수정."): the item's note, no second action.
+func (p *parser) quotedNoteOfTaken(i int, out []extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph || n.Quote == 0 {
+		return false
+	}
+	j := i - 1
+	for j >= 0 && p.d.Nodes[j].Kind == doc.Paragraph && p.d.Nodes[j].Quote > 0 && p.d.Nodes[j].Line == p.d.Nodes[j+1].Line-1 {
+		j--
+	}
+	if j < 0 || p.d.Nodes[j].Kind != doc.ListItem || p.d.Nodes[j].Quote != 0 || p.d.Nodes[j].Line != p.d.Nodes[j+1].Line-1 {
+		return false
+	}
+	for k := len(out) - 1; k >= 0 && k >= len(out)-8; k-- {
+		if out[k].Line == p.d.Nodes[j].Line {
+			return true
+		}
+	}
+	return false
+}
+
 // reByPerson: "by" and who closing a title ("보고서 초안 작성 by 김태원",
 // "Draft the spec by Alice Chen").
 var reByPerson = regexp.MustCompile(`^(.*\S)\s+(?i:by)\s+@?([\p{L}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s*[.]?$`)

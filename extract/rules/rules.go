@@ -77,11 +77,19 @@ type parser struct {
 	// names are people the notes name with confidence (attendees, @handles,
 	// owners of clear actions); a lower-case "tomo to …" is an owner only
 	// when tomo is one of them.
-	names  map[string]bool
-	tables map[*doc.Table]tableRoles
-	secs   map[*doc.Section]secInfo
-	words  map[string]int
-	text   string
+	names map[string]bool
+	// listLabels: the labels an action list writes before its items'
+	// work, one of them again and again ("IT7: …", "IT7: …", "한빛상사:
+	// …"): who takes each (listlabels.go).
+	listLabels map[string]bool
+	// ownerCells: the owner-column cells of the notes' own tables
+	// ("요청자/문서·QA"): a heading that is one of them heads that
+	// owner's list (rolltable.go).
+	ownerCells map[string]bool
+	tables     map[*doc.Table]tableRoles
+	secs       map[*doc.Section]secInfo
+	words      map[string]int
+	text       string
 	// records are the lines of field blocks ("- Owner: Alice", "- Due:
 	// 9/30", "- Description: …"): the block's candidate sits on one of
 	// its lines, the others give nothing.
@@ -415,7 +423,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				p.scopeOwnerOf(c, n)
 			}
 		}
-		if p.wrappedIntoTaken(n, out) {
+		if p.wrappedIntoTaken(n, out) || p.quotedNoteOfTaken(i, out) {
 			// "- 로그인 화면 구현" / "  담당자: 정하윤": a line wrapped into an
 			// item that is an action is read with it, no second action.
 			continue
@@ -562,13 +570,14 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	// (tablecells.go) a table cell of "<br>"-separated items: one row
 	// each, for the reading and for the possible actions alike.
 	splitTableItems(d)
-	p := &parser{d: d, roster: roster, names: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
+	p := &parser{d: d, roster: roster, names: map[string]bool{}, ownerCells: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
 	// (rosterlabels.go) member labels repeated under several headings.
 	p.collectRosterParents()
 	p.koLabelRunNames()
 	p.koSlotNames()
+	p.collectListLabels()
 	p.collectRecords()
 	return p
 }
@@ -735,6 +744,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 			si.horizon = h
 		}
 	}
+	if si.action && si.horizon == "" && si.due == "" && s.Level >= 7 && s.Parent != nil && s.Parent.Level < 7 && !p.section(s.Parent).action {
+		// "## 3. 차주 진행 일정" / "해야할 일" / "- …": a to-do label under a
+		// heading of the week ahead's schedule is that week's work.
+		if h := reKoWeekAhead.FindString(stripEmphasis(s.Parent.Title)); h != "" {
+			si.horizon = h
+		}
+	}
 	if m := reHeadingDate.FindString(title); m != "" && !p.titleHeading(s) {
 		si.date = strings.TrimSpace(m)
 	}
@@ -782,6 +798,10 @@ func keepDue(parent secInfo) string {
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|(?:\b(?:before|by|until|for)\s+)?\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+
+// reKoWeekAhead: the week ahead in a Korean heading ("차주 진행 일정",
+// "다음 주 일정").
+var reKoWeekAhead = regexp.MustCompile(`다+음\s*주|차주`)
 
 // reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일"),
 // or its goals ("오늘의 목표").
@@ -991,7 +1011,7 @@ func nameShaped(o string) bool {
 // or a name the notes or the roster certainly know as a person's.
 func (p *parser) scopeOwner(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
-	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
+	t = trimOutlineNumber(strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration)))
 	if inner, ok := bracketedAlone(t); ok {
 		// "- [김민수]" / "  - 로그인 API 구현": a name in brackets scopes
 		// what is under it as the bare name does.
@@ -999,6 +1019,9 @@ func (p *parser) scopeOwner(title string) string {
 	}
 	if team := p.teamScope(t); team != "" {
 		return team
+	}
+	if p.ownerCells[t] {
+		return t
 	}
 	bare := strings.TrimPrefix(t, "@")
 	bare = trimHonorifics(bare)
@@ -1051,12 +1074,14 @@ func isDecoration(r rune) bool {
 // "@bob", "김민서", "민서 님").
 func (p *parser) personHeading(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":：?？"))
-	t = strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration))
+	t = trimOutlineNumber(strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration)))
 	if t == "" || utf8.RuneCountInString(t) > 30 {
 		return ""
 	}
 	bare := strings.TrimPrefix(t, "@")
-	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") {
+	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.ownerCells[t] {
+		// (An owner written as the notes' own table writes it: "###
+		// 10.1 요청자/문서·QA" under "| 요청자/문서·QA | … |".)
 		return bare
 	}
 	bare = trimHonorifics(bare)
@@ -1086,6 +1111,19 @@ var (
 	reWholeBracket = regexp.MustCompile(`^[\[【<〈《]\s*([^\[\]【】<>〈〉《》()]{1,40}?)\s*[\]】>〉》]\s*[:：]?$`)
 )
 
+// reOutlineNumber: the number of an outline heading ("3.1", "10.2.",
+// "4)") before its title.
+var reOutlineNumber = regexp.MustCompile(`^\d{1,2}(?:\.\d{1,2})*[.)]?\s+`)
+
+// trimOutlineNumber: "10.2 민서" / "### 3. 김민서" — a person's heading
+// numbered as a part of its outline is the person's heading still.
+func trimOutlineNumber(t string) string {
+	if rest := reOutlineNumber.ReplaceAllString(t, ""); rest != "" {
+		return rest
+	}
+	return t
+}
+
 // normHeading: "11. 오늘 액션 아이템", "📃 문서화 해야 할 것들", "Action Items (AIs):".
 func normHeading(t string) string {
 	t = strings.ToLower(stripEmphasis(t))
@@ -1114,11 +1152,40 @@ func (p *parser) actionLabelItem(i int) bool {
 	// ("#677 - Cary will follow up." is an item, not a label).
 	text := strings.TrimSpace(stripInline(n.Text))
 	colon := strings.HasSuffix(text, ":") || strings.HasSuffix(text, "：")
-	if !colon && !(i+1 < len(p.d.Nodes) && p.d.Nodes[i+1].Parent == i) {
+	if !colon && !(i+1 < len(p.d.Nodes) && p.d.Nodes[i+1].Parent == i) && !(n.Kind == doc.ListItem && p.hasChildren(i)) {
+		// ("2. 다음주 목표" / "" / "   - 모델: …": a blank line may part a
+		// label from the items nested under it.)
 		return false
 	}
 	t := strings.TrimSpace(strings.TrimRight(text, ":： "))
-	return isActionHeading(normHeading(t)) || reKoTodoLabel.MatchString(strings.ToLower(t))
+	return isActionHeading(normHeading(t)) || reKoTodoLabel.MatchString(strings.ToLower(t)) || koHorizonGoalLabel(normHeading(t))
+}
+
+// reKoHorizonWord: a coming time in a Korean label ("다음주", "차주",
+// "이번 달").
+var reKoHorizonWord = regexp.MustCompile(`다+음\s*(?:주|달|학기|분기)|차주|금주|이번\s*(?:주|달)`)
+
+// reParenDate: a date alone in parentheses ("(5월 6일)", "(5/6)").
+var reParenDate = regexp.MustCompile(`[(（]\s*(\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|\d{4}[-./]\d{1,2}[-./]\d{1,2})(?:\s*\([월화수목금토일]\))?\s*[)）]`)
+
+// koGoalLabelDate: the date a goal label of a coming time writes in
+// parentheses ("다음주 목표(5월 6일)"): the goals' due; "" otherwise.
+func koGoalLabelDate(label string) string {
+	label = strings.TrimRight(strings.TrimSpace(label), ":： ")
+	if !koHorizonGoalLabel(normHeading(label)) {
+		return ""
+	}
+	if m := reParenDate.FindStringSubmatch(label); m != nil {
+		return strings.TrimSpace(m[1])
+	}
+	return ""
+}
+
+// koHorizonGoalLabel: "2. 다음주 목표(5월 6일)", "- 차주 계획": a short
+// label of the goals for a coming time over the items that are that
+// time's work (the aims of a project, "기획 목표", are none).
+func koHorizonGoalLabel(norm string) bool {
+	return reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) && reKoHorizonWord.MatchString(norm)
 }
 
 func isActionHeading(norm string) bool {
@@ -1199,6 +1266,14 @@ func (p *parser) collectNames() {
 		if name := rollTableName(n); name != "" {
 			p.names[strings.ToLower(strings.Fields(name)[0])] = true
 			p.names[strings.ToLower(name)] = true
+		}
+		// "| 재강 | leejaegang27 | 판례 Agent |": a Korean word alone in a
+		// table's owner column (rolltable.go) names a member.
+		if name := p.koOwnerCellName(n); name != "" {
+			p.names[name] = true
+		}
+		if cell := p.koOwnerCell(n); cell != "" {
+			p.ownerCells[cell] = true
 		}
 		// "* Observers:" / "  - Dana Smith, Lee Park": each name of a
 		// roll call written on one line is a person (enactionlabels.go).
@@ -1906,6 +1981,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if pn := p.d.Nodes[n.Parent]; pn.Kind == doc.ListItem && pn.Parent >= 0 && p.actionLabelItem(pn.Parent) {
 			if o := p.delegatedTo(n.Parent); o != "" && !isQuestion(plain) {
 				si.owner, inAction, top = o, true, true
+				// "2. 다음주 목표(5월 6일)" / "- 모델: 김도현" / "  - 학습": the
+				// label's date is the goals' due.
+				if d := koGoalLabelDate(stripInline(p.d.Nodes[pn.Parent].Text)); d != "" {
+					si.due, si.dueOnly = d, true
+				}
 			}
 		}
 	}
@@ -1944,7 +2024,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
 	// person it names owns them.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o
@@ -1955,6 +2035,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		label := strings.TrimRight(parentText, ":： ")
 		if _, d := cutDue(label); d != "" && reDeadlineWord.MatchString(strings.ToLower(d)) {
 			si.due, si.dueOnly = d, false
+		} else if d := koGoalLabelDate(label); d != "" {
+			si.due, si.dueOnly = d, true
 		} else if h := strings.TrimSpace(reHorizonDue.FindString(label)); h != "" && si.due == "" {
 			si.horizon = h
 		}
@@ -2970,6 +3052,9 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 	rest = strings.TrimSpace(strings.Trim(rest, " ()[]-–—,:："))
 	switch {
 	case rest == "":
+		return "", due, true
+	case koHorizonGoalLabel(normHeading(rest)):
+		// "2. 다음주 목표(5월 6일)": the date is the goals' deadline.
 		return "", due, true
 	case p.scopeOwner(rest) != "":
 		return p.scopeOwner(rest), due, true

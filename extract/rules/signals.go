@@ -580,7 +580,9 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	// "Label: value" in Korean notes records a fact ("사용법: …",
 	// "수집 기간: …") unless it commits someone.
-	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
+	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && speaker == "" && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
+		// (After a person's name the rest is the work: "조현우: 크롤러 배포 -
+		// 다음 주 화요일까지" is no label "크롤러 배포".)
 		form = ""
 	}
 	// A line that introduces a list ("- 담당 :", "Notes:") is a label.
@@ -1382,8 +1384,8 @@ var enImperativesMore = map[string]bool{"initialize": true, "initialise": true, 
 // "Plans for the coming week", "남은 과제들", "For next session", "이후 계획".
 // Composed, not listed: any heading built of the two parts is one.
 var (
-	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|추후|앞으로|남은|까지|전에|내로`)
-	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|sprint|iteration|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비|스프린트|구현`)
+	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|추후|앞으로|남은|까지|전에|내로|[월화수목금토일]요일\s*전`)
+	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|sprint|iteration|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비|스프린트|구현|체크\s*리스트|시도`)
 	// reHorizonOnly: the horizon alone says work is meant ("For next
 	// session", "다음 회의 전까지", "Before next meeting").
 	reHorizonOnly = regexp.MustCompile(`(?i)^(?:for|before|until|by)\s+(?:the\s+)?next\s+(?:session|meeting|sync|call|week|time)$|^다음\s*(?:회의|미팅|주|모임)\s*(?:전까지|까지|전에)$`)
