@@ -140,7 +140,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	// they close the item; a deadline written after the owner hides
 	// them. Read the item again without its deadline.
 	title, due := cutDue(body)
-	if due == "" || strings.TrimSpace(title) == strings.TrimSpace(body) {
+	if due == "" || strings.TrimSpace(title) == strings.TrimSpace(body) || !strings.HasPrefix(strings.TrimSpace(body), strings.TrimSpace(title)) {
+		// (Only a deadline closing the item: one opening it hides no
+		// owner form.)
 		return c
 	}
 	again := p.parseItemOnce(title, "")
