@@ -236,7 +236,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// brackets closing a Korean item.
 		owner, body = o, rest
 	}
-	if m := reBoldLead.FindStringSubmatch(strings.TrimSpace(body)); m != nil && owner == "" && (p.known(m[1]) || p.wholeNameKnown(m[1])) {
+	if m := reBoldLead.FindStringSubmatch(strings.TrimSpace(body)); m != nil && owner == "" && (p.known(m[1]) || p.wholeNameKnown(m[1])) && !reJoinerLead.MatchString(m[2]) {
 		// "**Bob Smith** API docs refresh": a name the notes know, set
 		// in bold to open the item, is its owner.
 		owner, body = m[1], m[2]
@@ -547,6 +547,10 @@ var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": tr
 // reMetaParen: a parenthesis of fields or of a due and a name at the end
 // of an item: "(담당: 박서연, 기한: 9/20)", "(~10/5(목), 민서)", "(Bob, Fri)".
 var reMetaParen = regexp.MustCompile(`\s*[(\[]((?:[^()\[\]]|\([^()]*\))*)[)\]]\s*[.]?\s*$`)
+
+// reJoinerLead: words that go on naming people ("**AB** and **LM** to
+// …"): the bold name is not the item's one owner.
+var reJoinerLead = regexp.MustCompile(`^(?i:and|or|&|\+|,|/|및|와|과)(?:\s|$)|^[,/&+]`)
 
 // reBoldLead: a bold span opening an item, then the rest.
 var reBoldLead = regexp.MustCompile(`^(?:\*\*|__)\s*@?([^*_\s][^*_]{0,39}?)\s*(?:\*\*|__)\s+(\S.*)$`)

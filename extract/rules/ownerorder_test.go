@@ -156,3 +156,18 @@ func TestDueWrittenWhole(t *testing.T) {
 		}},
 	})
 }
+
+// A bold name joined to another opens a list of owners, not the item's
+// one owner (notes invented for the test).
+func TestBoldNamesJoined(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: **A** and **B** to …", `# Sync
+Attendees: Jo Park, Carol
+
+## Action items
+- **Jo Park** and **Carol** to review the release checklist
+`, []want{
+			{line: 5, owners: "Jo Park Carol", title: "review the release checklist"},
+		}},
+	})
+}
