@@ -301,7 +301,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// "👉 이영희 - …", "→ …": a mark before the item's words.
 		body = koAsciiArrow(koLeadMarks(body))
 	}
-	if o, rest, d, ok := koMentionOwner(body); ok && owner == "" {
+	if o, rest, d, ok := koMentionOwner(body); ok && owner == "" && !reTailHandleObject.MatchString(stripInline(body)) {
 		// "배포 스크립트 정리 @김민수 2024년 5월 3일" (kotwosignals.go).
 		owner, body = o, rest
 		if metaDue == "" {
@@ -391,6 +391,9 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
+	case reTailHandleObject.MatchString(body):
+		// "Need to sync with @lucas", "Ask @lucas": the handle is whom
+		// the work is with or for, not who takes it.
 	case reKoTailHandles.MatchString(body):
 		// "회원가입 API 구현 @taemin", "Write the FAQ @alice @bob": an
 		// item closed by handles.
@@ -514,7 +517,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			// parentheses anywhere.
 			for _, pm := range reParenName.FindAllStringSubmatchIndex(body, -1) {
 				name := body[pm[2]:pm[3]]
-				if p.known(name) || koFullName(name) || (unicode.IsLower([]rune(name)[0]) && (!extract.HasHangul(body) || strings.HasPrefix(name, "@")) && !notNames[name] && !strings.ContainsAny(name, "_.") && utf8.RuneCountInString(name) >= 4 && !commonLower[name]) {
+				if p.known(name) || koFullName(name) || (unicode.IsLower([]rune(name)[0]) && (!extract.HasHangul(body) || strings.HasPrefix(name, "@")) && !notNames[name] && !strings.ContainsAny(name, "_.") && utf8.RuneCountInString(name) >= 4 && !commonLower[name] && !reAdverb.MatchString(name)) {
 					c.Assignee = name
 					body = strings.TrimSpace(body[:pm[0]] + " " + body[pm[1]:])
 					break
@@ -547,6 +550,14 @@ var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": tr
 // reMetaParen: a parenthesis of fields or of a due and a name at the end
 // of an item: "(담당: 박서연, 기한: 9/20)", "(~10/5(목), 민서)", "(Bob, Fri)".
 var reMetaParen = regexp.MustCompile(`\s*[(\[]((?:[^()\[\]]|\([^()]*\))*)[)\]]\s*[.]?\s*$`)
+
+// reTailHandleObject: handles closing an item after a word that makes
+// them its object ("sync with @lucas", "ask @lucas", "cc @ana").
+var reTailHandleObject = regexp.MustCompile(`(?i)\b(?:with|to|from|for|about|ask|ping|cc|contact|thank|thanks|invite|remind|tell|email|message|dm)\s+(?:@[\w.-]+(?:\s*(?:,|and|&)\s*)?)+\s*[.!]?$`)
+
+// reAdverb: a lower-case word shaped as an adverb ("(experimentally)",
+// "(optionally)"), no nickname in parentheses.
+var reAdverb = regexp.MustCompile(`^\p{Ll}{3,}(?:ally|ously|ively|ently|antly|ately|fully|lessly|ibly|ably)$`)
 
 // reJoinerLead: words that go on naming people ("**AB** and **LM** to
 // …"): the bold name is not the item's one owner.

@@ -171,3 +171,37 @@ Attendees: Jo Park, Carol
 		}},
 	})
 }
+
+// A lower-case adverb in parentheses is no nickname owning the item
+// (notes invented for the test).
+func TestParenAdverbIsNoOwner(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: (experimentally)", `# Sync
+
+## Action items
+- Enable the new parser (experimentally) in the nightly build
+- Review the parser patch (nikomatsakis)
+`, []want{
+			{line: 4, title: "Enable the new parser (experimentally) in the nightly build"},
+			{line: 5, owners: "nikomatsakis", title: "Review the parser patch"},
+		}},
+	})
+}
+
+// A handle after "with", "to" or "ask" is whom the work is with or for,
+// not its owner (notes invented for the test).
+func TestHandleAsObject(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: review with @x, send to @x; a closing handle still owns", `# Sync
+
+## Action items
+- Review the spec with @lucas
+- Send the keys to @lucas
+- Write the FAQ @alice
+`, []want{
+			{line: 4, title: "Review the spec with @lucas"},
+			{line: 5, title: "Send the keys to @lucas"},
+			{line: 6, owners: "alice", title: "Write the FAQ"},
+		}},
+	})
+}

@@ -27,6 +27,9 @@ func handleClosingTitle(c *extract.Candidate) {
 	m := reClosingHandle.FindStringSubmatch(c.Title)
 	switch {
 	case m == nil:
+	case reTailHandleObject.MatchString(c.Title):
+		// "Review the spec with @lucas": the handle is whom the work is
+		// with, not who takes it.
 	case len(c.Owners) == 0:
 		c.Title, c.Assignee, c.Owners = m[1], "@"+m[2], []string{m[2]}
 	case slices.Contains(c.Owners, m[2]):
