@@ -353,6 +353,10 @@ func koAsciiArrow(body string) string {
 // that person's work, as reKoActionNoun's do.
 var reKoWorkNounEnd = regexp.MustCompile(`(?:삭제|업데이트|변경|생성|연동|제작|갱신|오픈|세팅|리뷰|번역|편집|촬영|문서화|보완|검수|협의|조율|확정|안내|공지|발송|회신|신청|구매|마무리|착수|대응|복구|이전|구축|모니터링|정비|처리|비교|검증|실험|측정|평가|통합|병합|기획|디버깅|마이그레이션|리팩토링|리팩터링|(?:^|\s)\p{Hangul}{2}화)\s*[.!]?$`)
 
+// reTrailIssueRef: an issue or pull request reference closing a line
+// ("(#34)", "#34", "(PR #12)").
+var reTrailIssueRef = regexp.MustCompile(`\s*\(?(?:(?i:pr|issue)\s*)?#\d+\)?\s*$`)
+
 // reKoLeadName: a word of two to four syllables opening a Korean item,
 // then the rest.
 var reKoLeadName = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s+(\S.*)$`)
@@ -389,7 +393,9 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 	if f := strings.Fields(work); len(f) > 0 && (strings.HasPrefix(f[0], "님") || strings.HasPrefix(f[0], "씨") || strings.IndexAny(f[0], "+&,/:：·-–—→") == 0 || f[0] == "외" || f[0] == "및" || koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
 		return "", "", false
 	}
-	plainWork := stripInline(work)
+	// ("… 버그 수정 (#34)": an issue reference closing the work is no
+	// part of its wording.)
+	plainWork := strings.TrimSpace(reTrailIssueRef.ReplaceAllString(stripInline(work), ""))
 	if koPast(plainWork) || !(koVerbTodo(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork) || reKoWorkNounEnd.MatchString(plainWork)) {
 		return "", "", false
 	}

@@ -205,3 +205,22 @@ func TestHandleAsObject(t *testing.T) {
 		}},
 	})
 }
+
+// A deadline opening a Korean item before a person the notes know, and
+// an issue reference closing the work (notes invented for the test).
+func TestLeadDueThenKnownName(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: 내일까지 name work; name work (#34) due", `# 회의
+참석자: 박유나, 서준
+
+## 할 일
+- 내일까지 박유나 서버 비용 알아보기
+- 서준 로그인 버그 수정 (#34) 금요일까지
+- 금(7/9)에는 다같이 설정값 적용하기
+`, []want{
+			{line: 5, owners: "박유나", due: "내일까지", title: "서버 비용 알아보기"},
+			{line: 6, owners: "서준", due: "금요일까지", title: "로그인 버그 수정 (#34)"},
+			{line: 7, due: "금(7/9)", title: "다같이 설정값 적용"},
+		}},
+	})
+}
