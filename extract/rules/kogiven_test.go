@@ -204,3 +204,20 @@ func TestAcronymWorkNounIsNoRollCall(t *testing.T) {
 		}},
 	})
 }
+
+// Under a division of roles, a part of the project with its head count,
+// then the members after a colon, is a role; a deliverable with its
+// maker stays a task (notes invented for the test).
+func TestRolePartOverNames(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: parts over names under 역할 분담", `# 회의
+
+## 역할 분담
+(1) 딥 러닝 모델(2명) : 이명학, 박은환
+- 웹 서버(1명) : 김도윤
+- 로그인 API 구현 : 김도윤
+`, []want{
+			{line: 6, owners: "김도윤", title: "로그인 API 구현"},
+		}},
+	})
+}

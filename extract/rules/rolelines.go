@@ -2,9 +2,11 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // A team's division of roles ("## 역할 분담" / "- 윤서: 팀장, 기획", "- 태민:
@@ -58,18 +60,49 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 			return false
 		}
 	}
+	n := p.d.Nodes[i]
+	if p.underRoleHeading(n) && p.partOverNames(stripInline(n.Text)) {
+		// "(1) 딥 러닝 모델(2명) : 이명학, 박은환": a part of the project,
+		// then the members who take it.
+		return true
+	}
 	all, positional := roleValue(c.Title)
 	if !all {
 		return false
 	}
-	n := p.d.Nodes[i]
+	if p.underRoleHeading(n) {
+		return true
+	}
+	return positional && !p.section(n.Section).action
+}
+
+// underRoleHeading: a heading above node n, or its parent item,
+// announces roles ("## 역할 분담").
+func (p *parser) underRoleHeading(n doc.Node) bool {
 	for s := n.Section; s != nil; s = s.Parent {
 		if reRoleHeading.MatchString(s.Title) {
 			return true
 		}
 	}
-	if n.Parent >= 0 && reRoleHeading.MatchString(p.d.Nodes[n.Parent].Text) {
-		return true
+	return n.Parent >= 0 && reRoleHeading.MatchString(p.d.Nodes[n.Parent].Text)
+}
+
+// reHeadCountParen: how many members a part takes ("(2명)", "(1인)").
+var reHeadCountParen = regexp.MustCompile(`\(\s*\d+\s*(?:명|인)\s*\)`)
+
+// partOverNames: line t is a part of the project with its head count and
+// the members after its colon ("웹 서버(1명) : 김도윤"). (Without a head
+// count "유스케이스 다이어그램: 이서윤" names a deliverable and its maker,
+// a task.)
+func (p *parser) partOverNames(t string) bool {
+	k := strings.IndexAny(t, ":：")
+	if k <= 0 {
+		return false
 	}
-	return positional && !p.section(n.Section).action
+	label := strings.TrimSpace(reEnumLead.ReplaceAllString(strings.TrimSpace(t[:k]), ""))
+	names := splitOwners(strings.TrimSpace(strings.TrimLeft(t[k:], ":：")))
+	if label == "" || len(names) == 0 || !p.allPeople(names, true) && !slices.ContainsFunc(names, koFullName) {
+		return false
+	}
+	return reHeadCountParen.MatchString(label)
 }
