@@ -224,3 +224,20 @@ func TestLeadDueThenKnownName(t *testing.T) {
 		}},
 	})
 }
+
+// A name the attendees list with an initial ("Priya N.") is known with
+// its full stop (notes invented for the test).
+func TestInitialNameKnown(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: Priya N. in bold and in a field", `# Sync
+Attendees: Priya N., Jo Park
+
+## Action items
+- **Priya N.** ERD update EOW
+- set up CI caching | Priya N. | by 2026-12-08
+`, []want{
+			{line: 5, owners: "Priya N.", due: "EOW", title: "ERD update"},
+			{line: 6, owners: "Priya N.", due: "by 2026-12-08", title: "set up CI caching"},
+		}},
+	})
+}

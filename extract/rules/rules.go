@@ -1445,6 +1445,11 @@ func (p *parser) known(name string) bool {
 	if p.names[strings.ToLower(name)] {
 		return true
 	}
+	if t := strings.TrimRight(name, "."); t != name && p.names[strings.ToLower(t)] {
+		// "Priya N." where the attendees list is read without the
+		// initial's full stop.
+		return true
+	}
 	// "민기" where the attendees list "김민기": a given name of a full
 	// name the notes know.
 	if utf8.RuneCountInString(name) == 2 && isHangul(name) {
