@@ -241,3 +241,20 @@ Attendees: Priya N., Jo Park
 		}},
 	})
 }
+
+// "Who:" and "When:" fields under a task are its owner and deadline
+// (notes invented for the test).
+func TestWhoWhenRecord(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: who/when fields", `# Sync
+Attendees: Jo Park
+
+## Action items
+* Draft the roadmap
+    * Who: Jo Park
+    * When: next week
+`, []want{
+			{line: 5, owners: "Jo Park", due: "next week", title: "Draft the roadmap"},
+		}},
+	})
+}

@@ -13,7 +13,7 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
-var reRecordField = regexp.MustCompile(`(?i)^(owner|owners|assignee|assigned\s+to|who|responsible|담당자?|책임자|due|due\s+date|deadline|eta|target\s+date|마감일?|기한|status|state|상태|priority|우선순위|description|task|action|what|내용|할\s*일|업무|notes?|비고|created|assigned|id|번호)\s*[:：]\s*(.*)$`)
+var reRecordField = regexp.MustCompile(`(?i)^(owner|owners|assignee|assigned\s+to|who|responsible|담당자?|책임자|due|due\s+date|deadline|eta|target\s+date|when|by\s+when|마감일?|기한|status|state|상태|priority|우선순위|description|task|action|what|내용|할\s*일|업무|notes?|비고|created|assigned|id|번호)\s*[:：]\s*(.*)$`)
 
 // collectRecords finds blocks of field lines and makes one candidate of
 // each block that names a task or an owner.
@@ -48,7 +48,7 @@ func (p *parser) collectRecords() {
 			switch k := strings.ToLower(strings.Join(strings.Fields(f.key), " ")); k {
 			case "owner", "owners", "assignee", "assigned to", "who", "responsible", "담당", "담당자", "책임자":
 				owner = v
-			case "due", "due date", "deadline", "eta", "target date", "마감", "마감일", "기한":
+			case "due", "due date", "deadline", "eta", "target date", "when", "by when", "마감", "마감일", "기한":
 				due = v
 			case "description", "task", "action", "what", "내용", "할 일", "할일", "업무":
 				title, at = v, f.idx
@@ -234,7 +234,7 @@ func (p *parser) commitmentDetails(first int, fields [][2]string) bool {
 		switch strings.ToLower(strings.Join(strings.Fields(k), " ")) {
 		case "owner", "owners", "assignee", "assigned to", "who", "responsible", "담당", "담당자", "책임자", "status", "state", "상태":
 			return false
-		case "due", "due date", "deadline", "eta", "target date":
+		case "due", "due date", "deadline", "eta", "target date", "when", "by when":
 			due = strings.TrimSpace(strings.Trim(v, "[]*_ "))
 		}
 	}
