@@ -70,13 +70,5 @@ func (p *parser) enPassivePlan(i int) *extract.Candidate {
 	if due == "" && !reAwaitedEvent.MatchString(strings.TrimSpace(m[3])) {
 		return nil
 	}
-	c := &extract.Candidate{Syntax: "passive-plan"}
-	if !titled(c, strings.TrimRight(plain, ".! ")) {
-		return nil
-	}
-	if c.Due == "" {
-		c.Due = due
-	}
-	c.Problems = append(c.Problems, problemNoSubject)
-	return c
+	return subjectless("passive-plan", strings.TrimRight(plain, ".! "), due)
 }

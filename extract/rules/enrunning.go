@@ -672,13 +672,5 @@ func (p *parser) enReportThenWill(i int) *extract.Candidate {
 	if reClauseHedge.MatchString(rest) || rePointingObject.MatchString(rest) || ongoingVerbs[verb] || talkVerbsRunning[verb] || !workVerbOf(verb, rest) || !enImperatives[verb] && !enWorkVerbs[verb] {
 		return nil
 	}
-	c := &extract.Candidate{Syntax: "report-then-will"}
-	if !titled(c, strings.TrimRight(rest, ". ")) {
-		return nil
-	}
-	if c.Due == "" {
-		c.Due = guessed
-	}
-	c.Problems = append(c.Problems, problemNoSubject)
-	return c
+	return subjectless("report-then-will", strings.TrimRight(rest, ". "), guessed)
 }

@@ -159,6 +159,16 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	return again
 }
 
+// ownerDue splits the deadline off the end of an owner as read ("Carol
+// EOW", "Wei next week"); ok when a deadline and an owner both remain.
+func ownerDue(s string) (owner, due string, ok bool) {
+	t, d := cutDue(s)
+	if d == "" || strings.TrimSpace(t) == "" {
+		return s, "", false
+	}
+	return strings.TrimSpace(t), d, true
+}
+
 // koSpanBounds narrows or widens the due reDueKoSpan matched in s (m,
 // its submatch indexes): a word of work before the span is the title's
 // ("로그인 API 구현 주말까지": 구현), and the week before a day is the
@@ -170,19 +180,19 @@ func koSpanBounds(s string, m []int) []int {
 		m[2] += strings.Index(due, f[1])
 		m[0] = m[2]
 	}
-	if w := reKoWeekBefore.FindStringIndex(s[:m[2]]); w != nil {
-		m[2] = w[0] + len(s[w[0]:w[1]]) - len(strings.TrimLeft(s[w[0]:w[1]], " "))
+	if w := reKoWeekBefore.FindStringSubmatchIndex(s[:m[2]]); w != nil {
+		m[2] = w[2]
 		m[0] = m[2]
 	}
 	return m
 }
 
 // reKoWeekBefore: a week word right before a day ("다음주 화요일 …").
-var reKoWeekBefore = regexp.MustCompile(`(?:^|\s)(?:이번|다음|담|차)\s*주\s+$`)
+var reKoWeekBefore = regexp.MustCompile(`(?:^|\s)((?:이번|다음|담|차)\s*주\s+)$`)
 
 // koWorkWord: w is a noun of work ("구현", "작성", "정리"), never a time.
 func koWorkWord(w string) bool {
-	return reKoActionNoun.MatchString(w) && reKoActionNoun.FindString(w) == w || reKoWorkNounEnd.MatchString(w) && reKoWorkNounEnd.FindString(w) == w
+	return w != "" && (reKoActionNoun.FindString(w) == w || reKoWorkNounEnd.FindString(w) == w)
 }
 
 // parseItemOnce reads one item's owner, title and due (parseItem).
@@ -351,9 +361,9 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		if sm := reFieldSentenceEnd.FindStringSubmatchIndex(owner); sm != nil && !nameAbbrev[strings.ToLower(owner[sm[2]:sm[3]])] {
 			owner, rest = strings.TrimSpace(owner[:sm[3]]), strings.TrimSpace(owner[sm[1]:]+" "+rest)
 		}
-		if t, d := cutDue(owner); d != "" && strings.TrimSpace(t) != "" {
+		if o, d, ok := ownerDue(owner); ok {
 			// "— owner: Wei next week": the field ends at its deadline.
-			owner, rest = strings.TrimSpace(t), d+" "+rest
+			owner, rest = o, d+" "+rest
 		}
 		body = strings.TrimSpace(body[:m[0]] + " " + rest + " " + body[m[1]:])
 	}
@@ -509,9 +519,9 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			c.Assignee = t.Assignee
 			c.Owners = t.Owners
 			c.Title, c.Due = t.Title, t.Due
-			if o, d := cutDue(c.Assignee); d != "" && c.Due == "" && strings.TrimSpace(o) != "" {
+			if o, d, ok := ownerDue(c.Assignee); ok && c.Due == "" {
 				// "… - Carol EOW": the deadline read into the owner.
-				c.Assignee, c.Due = strings.TrimSpace(o), d
+				c.Assignee, c.Due = o, d
 				c.Owners = splitOwners(c.Assignee)
 			}
 			return c
@@ -530,10 +540,10 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 	}
 	c.Assignee = strings.Trim(strings.TrimSpace(c.Assignee), "*_[]")
-	if t, d := cutDue(c.Assignee); d != "" && strings.TrimSpace(t) != "" && !strings.ContainsAny(c.Assignee, "()") {
+	if o, d, ok := ownerDue(c.Assignee); ok && !strings.ContainsAny(c.Assignee, "()") {
 		// "… - Carol EOW": the deadline closing the item was read into
 		// the owner after the dash.
-		c.Assignee, body = strings.TrimSpace(t), body+" "+d
+		c.Assignee, body = o, body+" "+d
 	}
 	c.Owners = splitOwners(c.Assignee)
 	body = reLeadVerb.ReplaceAllString(strings.TrimSpace(body), "")
@@ -1455,6 +1465,21 @@ func titled(c *extract.Candidate, text string) bool {
 	c.Title, c.Due = cutDue(text)
 	c.Title = cleanTitle(c.Title)
 	return c.Title != ""
+}
+
+// subjectless: a candidate of syntax titled from text that names nobody
+// to do it (a person picks one); due is its deadline where text writes
+// none. nil when text leaves no title.
+func subjectless(syntax, text, due string) *extract.Candidate {
+	c := &extract.Candidate{Syntax: syntax}
+	if !titled(c, text) {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
 }
 
 // koTitleOnly: a title or form of address with no name ("교수님",

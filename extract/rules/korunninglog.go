@@ -398,15 +398,7 @@ func (p *parser) koListDeadline(i int) *extract.Candidate {
 	if si := p.section(n.Section); si.decision || si.report || si.done || si.nonAction {
 		return nil
 	}
-	c := &extract.Candidate{Syntax: "ko-list-deadline"}
-	if !titled(c, plain) {
-		return nil
-	}
-	if c.Due == "" {
-		c.Due = due
-	}
-	c.Problems = append(c.Problems, problemNoSubject)
-	return c
+	return subjectless("ko-list-deadline", plain, due)
 }
 
 // reKoTrailNoise: what closes an item after its last word ("… 구현 -",
