@@ -26,6 +26,16 @@ func TestBareDueSpans(t *testing.T) {
 		{"이번 주 내 서버 로그 확인", "서버 로그 확인", "이번 주 내"},
 		{"개강 전까지 서버 로그 확인", "서버 로그 확인", "개강 전까지"},
 		{"Ship the cobalt theme", "Ship the cobalt theme", ""},
+		// A week in brackets, with or without the tilde that reads "until".
+		{"DB 스키마 정리 (이번 주 내)", "DB 스키마 정리", "이번 주 내"},
+		{"DB 스키마 정리 (~이번 주 내)", "DB 스키마 정리", "~이번 주 내"},
+		{"DB 스키마 정리 (~이번주)", "DB 스키마 정리", "~이번주"},
+		{"DB 스키마 정리 (~다음 주 월요일)", "DB 스키마 정리", "~다음 주 월요일"},
+		{"DB 스키마 정리 ~이번 주 내", "DB 스키마 정리", "~이번 주 내"},
+		{"DB 스키마 정리 (~내일)", "DB 스키마 정리", "~내일"},
+		// The week's qualifier before a span's "주 …까지".
+		{"다음 주 스프린트까지 크롤링 모듈 완성", "크롤링 모듈 완성", "다음 주 스프린트까지"},
+		{"크롤링 모듈 완성 (이번 주 발표 전까지)", "크롤링 모듈 완성", "이번 주 발표 전까지"},
 	} {
 		title, due := cutDue(tc.in)
 		if title != tc.title || due != tc.due {

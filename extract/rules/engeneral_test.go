@@ -34,6 +34,15 @@ Attendees: Noor Haddad, Bastian Vogel, Wen Li
 			{line: 4, owners: "Hana", due: "For next session", title: "read chapter 4 of the compiler book", needsHuman: true},
 			{line: 5, owners: "Lukas", due: "", title: "send the slides to the list", needsHuman: true},
 		}},
+		{"a label naming the person under an action heading", `# Reading circle
+
+## For next session
+- For Lukas: check the CI quota
+- For Ines and Tom - book the room
+`, []want{
+			{line: 4, owners: "Lukas", due: "For next session", title: "check the CI quota"},
+			{line: 5, owners: "Ines Tom", due: "For next session", title: "book the room"},
+		}},
 		{"any label before a person the notes name and a verb of work", `# Compilers study group
 
 Attendees: Mina Cho, Felix Braun

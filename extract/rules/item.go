@@ -180,15 +180,25 @@ func koSpanBounds(s string, m []int) []int {
 		m[2] += strings.Index(due, f[1])
 		m[0] = m[2]
 	}
-	if w := reKoWeekBefore.FindStringSubmatchIndex(s[:m[2]]); w != nil {
+	re := reKoWeekBefore
+	if strings.HasPrefix(s[m[2]:m[3]], "주") {
+		// "다음 주 스프린트까지": the span's one word before its noun
+		// was the week's "주"; its "다음" belongs to it.
+		re = reKoWeekQualifier
+	}
+	if w := re.FindStringSubmatchIndex(s[:m[2]]); w != nil {
 		m[2] = w[2]
 		m[0] = m[2]
 	}
 	return m
 }
 
-// reKoWeekBefore: a week word right before a day ("다음주 화요일 …").
-var reKoWeekBefore = regexp.MustCompile(`(?:^|\s)((?:이번|다음|담|차)\s*주\s+)$`)
+var (
+	// reKoWeekBefore: a week word right before a day ("다음주 화요일 …").
+	reKoWeekBefore = regexp.MustCompile(`(?:^|\s)((?:이번|다음|담|차)\s*주\s+)$`)
+	// reKoWeekQualifier: which week, right before its "주".
+	reKoWeekQualifier = regexp.MustCompile(`(?:^|\s)((?:이번|다음|담|차)\s*)$`)
+)
 
 // koWorkWord: w is a noun of work ("구현", "작성", "정리"), never a time.
 func koWorkWord(w string) bool {
@@ -468,6 +478,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			// 공지": the office takes the work ("회장: 박서윤" only says
 			// who holds it).
 			c.Assignee, body = m[1], m[2]
+			break
+		}
+		if m := reForPerson.FindStringSubmatch(body); m != nil && (p.allPeople(splitOwners(m[1]), true) || p.enLabelName(m[1], body[len(m[0]):])) {
+			// "For Bob: check the CI quota": the label names whom the
+			// work is for; "For" is no part of the name.
+			c.Assignee, body = m[1], body[len(m[0]):]
 			break
 		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && koTitleOnly(m[1]) {
@@ -830,7 +846,7 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:(?:this|next)\s+)?` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:\s+\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)(?:\s*(?:내|중|안))?|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:(?:this|next)\s+)?` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:\s+\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[)\]]\s*[.!]?$`)
 	// "— moved to 12/11", "postponed until Friday": an item put off names
 	// its new deadline (the date alone is the due; the words are no work).
 	reDueMoved = regexp.MustCompile(`(?i)\s*[—–,;-]?\s*\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|delayed|slipped)\s+(?:to|until|till)\s+((?:(?:this|next)\s+)?` + enDay + `|next\s+week|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[.!)]?$`)
@@ -855,7 +871,7 @@ var (
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
-	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$))`)
+	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:~\s*)?(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$))`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
@@ -888,7 +904,7 @@ var (
 	reDueParenDayChar = regexp.MustCompile(`\s+\(\s*([월화수목금토일])\s*\)\s*[.!]?$`)
 	reDatedDayParen   = regexp.MustCompile(`\d\s*\(\s*[월화수목금토일]\s*\)\s*[.!]?$`)
 	// A tilde deadline in brackets: "(~10/16)", "(~금)", "[~10월 16일]".
-	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}))\s*[)\]]`)
+	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?:(?:이번|다음|차|금|담)\s*주|금주|차주)(?:\s*[월화수목금토일]요일)?(?:\s*(?:내|중|안))?|오늘|내일|모레))\s*[)\]]`)
 	// reRelSpanAfter: a span counted from what comes before it ("3일 전",
 	// "2주 후").
 	reRelSpanAfter = regexp.MustCompile(`^\s*(?:전|후|뒤|이후|이전)`)
