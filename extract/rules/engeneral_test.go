@@ -34,6 +34,21 @@ Attendees: Noor Haddad, Bastian Vogel, Wen Li
 			{line: 4, owners: "Hana", due: "For next session", title: "read chapter 4 of the compiler book", needsHuman: true},
 			{line: 5, owners: "Lukas", due: "", title: "send the slides to the list", needsHuman: true},
 		}},
+		{"obligations and decisions that name the person", `# Sync
+
+Attendees: Alice Wong, Bob Meyer, Carol Ruiz, Dave Ito
+
+## Discussion
+- Action on Carol to check the license of the new dependency
+- We agreed Dave should own the release checklist
+- Alice must send the budget to the board this week
+- Bob is responsible for the venue booking
+`, []want{
+			{line: 6, owners: "Carol", due: "", title: "check the license of the new dependency"},
+			{line: 7, owners: "Dave", due: "", title: "own the release checklist", needsHuman: true},
+			{line: 8, owners: "Alice", due: "this week", title: "send the budget to the board"},
+			{line: 9, owners: "Bob", due: "", title: "the venue booking", needsHuman: true},
+		}},
 		{"a label naming the person under an action heading", `# Reading circle
 
 ## For next session
@@ -393,5 +408,20 @@ func TestEnglishObjectIsNoOwner(t *testing.T) {
 	}
 	if p, ok := possibleLines(t, notes, nil)[4]; ok && hasSignal(p, extract.SignalPerson, "Northwind") {
 		t.Fatalf("line 4: signals %v, want no person Northwind", p.Signals)
+	}
+}
+
+// TestEnglishOpenCallPossible: work that asks for its owner is shown
+// as a possible action, not dropped.
+func TestEnglishOpenCallPossible(t *testing.T) {
+	notes := "# Sync\n\n## Discussion\n- Someone needs to update the contributor guide\n- Somebody should book the room for the offsite\n- Someone said it was fine\n"
+	ps := possibleLines(t, notes, nil)
+	for _, l := range []int{4, 5} {
+		if _, ok := ps[l]; !ok {
+			t.Errorf("line %d: not a possible action (got %v)", l, ps)
+		}
+	}
+	if _, ok := ps[6]; ok {
+		t.Errorf("line 6: a report is no possible action")
 	}
 }
