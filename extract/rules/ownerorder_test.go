@@ -258,3 +258,23 @@ Attendees: Jo Park
 		}},
 	})
 }
+
+// One Korean sentence that gives two people their work: a deadline
+// opening it, objects sharing the last clause's verb, and the verb of
+// taking work on (notes invented for the test).
+func TestKoClausesSharedVerbAndLeadDue(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: lead due, gapped objects; 맡고", `# 회의
+참석자: 김민수, 이서연, 박지훈, 최유진
+
+## 논의
+다음 주까지 민수는 로그인 페이지를, 서연은 회원가입 페이지를 구현하기로 했다.
+유진이는 크롤러 스케줄링을 맡고, 지훈이는 배포를 맡는다.
+`, []want{
+			{line: 5, owners: "민수", due: "다음 주까지", title: "로그인 페이지 구현", needsHuman: true},
+			{line: 5, owners: "서연", due: "다음 주까지", title: "회원가입 페이지 구현", needsHuman: true},
+			{line: 6, owners: "유진", due: "", title: "크롤러 스케줄링", needsHuman: true},
+			{line: 6, owners: "지훈", due: "", title: "배포", needsHuman: true},
+		}},
+	})
+}
