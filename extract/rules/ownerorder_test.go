@@ -278,3 +278,19 @@ func TestKoClausesSharedVerbAndLeadDue(t *testing.T) {
 		}},
 	})
 }
+
+// A to-do label naming its week under a person's heading: the week is
+// the deadline (notes invented for the test).
+func TestKoWeekTodoLabelDue(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: 다음 주 할 일 label", `# 회의
+
+## 진행 상황
+### 김민수
+- 이번 주 한 일: 로그인 API 구현 완료
+- 다음 주 할 일: 회원가입 API 구현
+`, []want{
+			{line: 6, owners: "김민수", due: "다음 주", title: "회원가입 API 구현"},
+		}},
+	})
+}
