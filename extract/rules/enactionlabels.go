@@ -52,7 +52,7 @@ var (
 	reParenActionLead = regexp.MustCompile(`^[(\[]\s*(?i:action(?:\s+items?)?|ai|todo)\s*[)\]]\s*[:：-]?\s*(\S.*)$`)
 	// reActionOnNameTo: the action put on a person, then the work:
 	// "Action on Carol to check …", "Action item for Bob and Dave to …".
-	reActionOnNameTo = regexp.MustCompile(`^(?i:action(?:\s+items?)?)\s+(?i:on|for)\s+(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,|&|\band\b)\s*@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)*\s+to\s+\p{Ll}.*)$`)
+	reActionOnNameTo = regexp.MustCompile(`^(?:(?i:action(?:\s+items?)?)|AI)\s+(?i:on|for)\s+(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,|&|\band\b)\s*@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)*\s+to\s+\p{Ll}.*)$`)
 	// reRollLabel: a label over people: who attended, watched, or sent
 	// apologies.
 	reRollLabel = regexp.MustCompile(`^(?:[\p{L}]+\s+)?(?:attendees|attendance|participants|present|observers?|observing|apologies|regrets|absent|guests)\s*[:：]?$`)

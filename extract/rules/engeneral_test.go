@@ -49,6 +49,33 @@ Attendees: Alice Wong, Bob Meyer, Carol Ruiz, Dave Ito
 			{line: 8, owners: "Alice", due: "this week", title: "send the budget to the board"},
 			{line: 9, owners: "Bob", due: "", title: "the venue booking", needsHuman: true},
 		}},
+		{"more ways to name who takes the work", `# Weekly call
+
+Attendees: Alice Wong, Bob Meyer
+
+## Action items
+- Alice has an AI to check with legal
+- Bob took an AI to ping the maintainers
+- AI on Alice to update the roadmap
+- Bob intends to open a PR for the fix
+- Alice said she will file an issue
+- Bob is on point for the release
+- Alice volunteered for the release notes
+- Bob, please rotate the keys
+- Alice -> book the room
+- Bob => order the badges
+`, []want{
+			{line: 6, owners: "Alice", due: "", title: "check with legal"},
+			{line: 7, owners: "Bob", due: "", title: "ping the maintainers"},
+			{line: 8, owners: "Alice", due: "", title: "update the roadmap"},
+			{line: 9, owners: "Bob", due: "", title: "open a PR for the fix"},
+			{line: 10, owners: "Alice", due: "", title: "file an issue"},
+			{line: 11, owners: "Bob", due: "", title: "the release"},
+			{line: 12, owners: "Alice", due: "", title: "the release notes"},
+			{line: 13, owners: "Bob", due: "", title: "rotate the keys"},
+			{line: 14, owners: "Alice", due: "", title: "book the room"},
+			{line: 15, owners: "Bob", due: "", title: "order the badges"},
+		}},
 		{"a label naming the person under an action heading", `# Reading circle
 
 ## For next session

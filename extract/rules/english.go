@@ -268,10 +268,11 @@ var (
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
-	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|must|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of)\b`)
+	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|must|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for|volunteered\s+for)\b`)
 	// reInCharge: what a person is made responsible for is a thing, not
-	// a verb ("Bob is responsible for the venue booking").
-	reInCharge = regexp.MustCompile(`(?i)^\s*(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)\s+$`)
+	// a verb ("Bob is responsible for the venue booking", "Ana
+	// volunteered for the release notes").
+	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for)\s+$`)
 	// Only people offer, agree, volunteer or promise.
 	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\btook\s+(?:the|an)\s+action\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)

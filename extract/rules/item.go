@@ -75,8 +75,9 @@ var (
 	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
 	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
 	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:-|–|—|:|：|→)\s+(.+)$`)
+	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
 	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
+	reNamePlease  = regexp.MustCompile(`^(@?[\p{L}][\p{L}'’.-]*),\s+(?i:please|pls)\s+(\p{Ll}.*)$`)
 	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
 	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
 	reProbably    = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
@@ -511,6 +512,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// "dietrich: schedule the call": a lower-case nickname the notes
 		// know (attendees, @handles).
 		if m := reLowerDash.FindStringSubmatch(body); m != nil && p.known(m[1]) {
+			c.Assignee, body = m[1], m[2]
+			break
+		}
+		if m := reNamePlease.FindStringSubmatch(body); m != nil && p.known(strings.TrimPrefix(m[1], "@")) {
+			// "Alice, please check with legal": the request names whom
+			// it is for.
 			c.Assignee, body = m[1], m[2]
 			break
 		}
