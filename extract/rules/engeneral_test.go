@@ -43,11 +43,13 @@ Attendees: Alice Wong, Bob Meyer, Carol Ruiz, Dave Ito
 - We agreed Dave should own the release checklist
 - Alice must send the budget to the board this week
 - Bob is responsible for the venue booking
+- Alice/Bob to pair on the migration
 `, []want{
 			{line: 6, owners: "Carol", due: "", title: "check the license of the new dependency"},
 			{line: 7, owners: "Dave", due: "", title: "own the release checklist", needsHuman: true},
 			{line: 8, owners: "Alice", due: "this week", title: "send the budget to the board"},
 			{line: 9, owners: "Bob", due: "", title: "the venue booking", needsHuman: true},
+			{line: 10, owners: "Alice Bob", due: "", title: "pair on the migration", needsHuman: true},
 		}},
 		{"more ways to name who takes the work", `# Weekly call
 

@@ -6,6 +6,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -423,13 +424,14 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		toVerb := !strongVerb && len(strings.Fields(rest)) > 0 && (workVerb(strings.ToLower(strings.Fields(rest)[0])) || verbSlot(rest) == vsVerb && len(fields) == 1 && p.recurs(name) && p.slotSubject(name)) &&
 			!reNotSubject.MatchString(strings.ToLower(name)) && !(p.midSentence && loc[0] == 0)
 		koName := koFullName(strings.TrimSpace(strings.TrimSuffix(name, "님"))) || hasHonorific(name)
-		if !p.known(name) && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb || toVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
+		joinedKnown := p.knownOwners(name) && reCommitNext.MatchString(clause[len(name):])
+		if !p.known(name) && !joinedKnown && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb || toVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
 			continue
 		}
 		// Notes that list their people ("Attendees: …") name them: outside
 		// an action section a capitalised word they do not list is more
 		// likely a thing ("Release will …") than a person.
-		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) {
+		if !inAction && !p.known(name) && !joinedKnown && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) {
 			continue
 		}
 		if sp := reSpeakerFull.FindStringSubmatch(text); sp != nil && loc[1] > 0 && strings.HasPrefix(sp[1], name+" ") {
@@ -835,4 +837,17 @@ func markerNicks(owners []string) bool {
 		}
 	}
 	return len(owners) > 0
+}
+
+// reCommitNext: the commitment right after the name, nothing between.
+var reCommitNext = regexp.MustCompile(`^\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s`)
+
+// knownOwners: the notes know name, or every one of the names it joins
+// ("Alice/Bob", "Alice+Bob").
+func (p *parser) knownOwners(name string) bool {
+	if p.known(name) {
+		return true
+	}
+	owners := splitOwners(name)
+	return len(owners) > 1 && !slices.ContainsFunc(owners, func(o string) bool { return !p.known(strings.TrimSpace(o)) })
 }
