@@ -67,22 +67,23 @@ func markerItem(body string) *marker {
 var reMarkerHorizon = regexp.MustCompile(`(?i)^(?:the\s+)?(?:(?:next|this|coming|following)\s+(?:week|meeting|call|session|sync|sprint|time|month|class|lab)|tomorrow|today|tonight|(?:this|the)\s+weekend|` + enDay + `)$`)
 
 var (
-	reExplicitID  = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
-	reStrikeMark  = regexp.MustCompile(`~~`)
-	reMDLink      = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
-	reMDLinkSpace = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)(\S)`)
-	reLeadHandles = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
-	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
-	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
-	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
-	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
-	reNamePlease  = regexp.MustCompile(`^(@?[\p{L}][\p{L}'’.-]*),\s+(?i:please|pls)\s+(\p{Ll}.*)$`)
-	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
-	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
-	reProbably    = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
-	reBoldMarks   = regexp.MustCompile(`\*\*|__`)
-	reCode        = regexp.MustCompile("`([^`]*)`")
+	reExplicitID     = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
+	reStrikeMark     = regexp.MustCompile(`~~`)
+	reMDLink         = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	reMDLinkSpace    = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)(\S)`)
+	reLeadHandles    = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
+	reHandle         = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
+	reTailHandles    = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
+	reOwnerField     = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
+	reNameDash       = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
+	reNameTo         = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
+	reKoNameInCharge = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*담당\s*[:：-]\s*(\S.*)$|^담당(?:자)?\s*[:：]?\s*([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[-–—:：]\s*(\S.*)$`)
+	reNamePlease     = regexp.MustCompile(`^(@?[\p{L}][\p{L}'’.-]*),\s+(?i:please|pls)\s+(\p{Ll}.*)$`)
+	reEmailTo        = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
+	reLeadVerb       = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
+	reProbably       = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
+	reBoldMarks      = regexp.MustCompile(`\*\*|__`)
+	reCode           = regexp.MustCompile("`([^`]*)`")
 )
 
 // stripEmphasis drops emphasis around a whole string.
@@ -433,6 +434,14 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		m := reEmailTo.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
 	default:
+		if m := reKoNameInCharge.FindStringSubmatch(body); m != nil {
+			// "민수 담당: 로그인 구현", "담당 민수 - 로그인 구현": the
+			// word for who is in charge beside the name.
+			if o := m[1] + m[3]; p.known(o) || koFullName(o) {
+				c.Assignee, body = o, m[2]+m[4]
+				break
+			}
+		}
 		// "백엔드는 … 구현", "Frontend에서 … 정리", "다다음주까지 프론트엔드는
 		// A, 백엔드는 B": teams named as the subject own the line.
 		if teams := teamSubjects(body); len(teams) > 0 {

@@ -294,3 +294,34 @@ func TestKoWeekTodoLabelDue(t *testing.T) {
 		}},
 	})
 }
+
+// Korean owners written after a comma, joined by 와/과, or beside the
+// word for who is in charge (notes invented for the test).
+func TestKoOwnerCommaJoinInCharge(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: , 민수; 민수와 서연이; 담당 민수 -", `# 회의
+참석자: 김민수, 이서연
+
+## 다음 회의까지 할 일
+- 로그인 API 구현, 민수
+- 민수와 서연이 결제 모듈 연동
+- 담당 민수 - 배포 스크립트 작성
+- 사과, 배
+`, []want{
+			{line: 5, owners: "민수", due: "다음 회의까지", title: "로그인 API 구현"},
+			{line: 6, owners: "민수 서연", due: "다음 회의까지", title: "결제 모듈 연동"},
+			{line: 7, owners: "민수", due: "다음 회의까지", title: "배포 스크립트 작성"},
+			{line: 8, due: "다음 회의까지", title: "사과, 배"},
+		}},
+		{"en: a comma before a known name; a list of whom the work is with", `# Sync
+Attendees: Mara Lind, Tomas Berg, Ines Roy
+
+## Action items
+- Renew the signing key, Mara
+- Set up a call with Tomas, Ines
+`, []want{
+			{line: 5, owners: "Mara", title: "Renew the signing key"},
+			{line: 6, title: "Set up a call with Tomas, Ines"},
+		}},
+	})
+}
