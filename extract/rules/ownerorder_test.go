@@ -325,3 +325,20 @@ Attendees: Mara Lind, Tomas Berg, Ines Roy
 		}},
 	})
 }
+
+// In running Korean notes a line read by its signals takes every owner
+// it names out of its title (notes invented for the test).
+func TestKoSignalsLineOwnersOutOfTitle(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: 민수/서연 -, 민수님 … 부탁 in discussion", `# 회의
+참석자: 김민수, 이서연
+
+## 논의 내용
+- 민수/서연 - 결제 모듈 연동
+- 민수님 배포 스크립트 작성 부탁
+`, []want{
+			{line: 5, owners: "민수 서연", title: "결제 모듈 연동", needsHuman: true},
+			{line: 6, owners: "민수", title: "배포 스크립트 작성", needsHuman: true},
+		}},
+	})
+}

@@ -9,13 +9,14 @@ package rules
 
 import (
 	"context"
-	"github.com/axagent/axagent/extract/dates"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -1660,6 +1661,17 @@ func (p *parser) promote(i int) *extract.Candidate {
 				end = loc[4]
 			}
 			plain = strings.TrimSpace(plain[end:])
+		}
+	}
+	if len(c.Owners) > 0 && extract.HasHangul(plain) {
+		// "민수/서연 - 로그인 구현", "민수님 로그인 구현 부탁": the item's own
+		// reading of its owners takes them, all of them, out of the work.
+		if it := p.parseItem(plain, ""); len(it.Owners) > 0 && it.Title != "" && slices.ContainsFunc(it.Owners, func(o string) bool { return trimHonorifics(o) == c.Owners[0] }) {
+			c.Assignee, c.Owners = trimHonorifics(it.Assignee), nil
+			for _, o := range it.Owners {
+				c.Owners = append(c.Owners, trimHonorifics(o))
+			}
+			plain = it.Title
 		}
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))
