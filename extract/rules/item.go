@@ -869,7 +869,12 @@ var (
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–·•|-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
-	reDueTrail = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
+	// "update the roadmap 2026-12-15": a full date closing the item.
+	reDueTrailISO = regexp.MustCompile(`\s((?:by\s+|due\s+)?\d{4}-\d{2}-\d{2})\s*[.!]?$`)
+	// reDateObject: words that make the date after them the object of
+	// the work, not its deadline.
+	reDateObject = regexp.MustCompile(`(?i)\b(?:for|on|and|or|from|of|since|at|after|scheduled|dated|to)\s*$`)
+	reDueTrail   = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
 	// "review the PR today", "ping Sam again today.": the day closing
 	// the item is its due.
 	reDueToday = regexp.MustCompile(`(?i)[\s,]+(today|tonight)\s*[.!]?$`)
@@ -907,7 +912,7 @@ var (
 	reDueKoDayChar = regexp.MustCompile(`(?:^|\s)((?:[월화수목금토일]\s*(?:or|또는|/|,|~)\s*)?[월화수목금토일]\s*(?:전까지|까지))`)
 	// English spans: "this weekend", "in April", "in the coming days/weeks/months",
 	// "tomorrow", "next month", "in a week or two".
-	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+(?:(?:early|late|mid)[\s-]?)?` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|(?:in\s+)?a\s+week\s+or\s+two|(?:in|within)\s+(?:\d{1,2}|one|two|three|four)\s+(?:days|weeks|months))\b`)
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+(?:(?:early|late|mid)[\s-]?)?` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|this\s+(?:sprint|iteration|quarter)|(?:over|by|during)\s+the\s+holidays|(?:by\s+)?(?:the\s+)?end\s+of\s+Q[1-4]|(?:in\s+)?a\s+week\s+or\s+two|(?:in|within)\s+(?:\d{1,2}|one|two|three|four)\s+(?:days|weeks|months))\b`)
 	// A deadline noun after a date, closing the item or a clause: "금요일
 	// 마감", "10/16 제출 마감", "10/16까지 제출 기한". 마감 must end there:
 	// "금요일 마감 회의" names a meeting and "마감했습니다" says done.
@@ -995,7 +1000,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -1020,7 +1025,7 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueEnSpan:
-			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") && !strings.Contains(low, "within ") {
+			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") && !strings.Contains(low, "within ") && !strings.Contains(low, "this ") && !strings.Contains(low, "holidays") && !strings.Contains(low, "end of q") {
 				continue
 			}
 		case reDueField:
@@ -1074,6 +1079,11 @@ func cutDue(s string) (title, due string) {
 			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {
 				// "next month's call" names a meeting, and "Process Call
 				// tomorrow" says when one is: no deadline.
+				continue
+			}
+			if re == reDueTrailISO && reDateObject.MatchString(s[:m[2]]) {
+				// "Cancel the meetings scheduled for 2025-08-18 and
+				// 2025-09-01": the date is what the work is about.
 				continue
 			}
 			due = strings.TrimSpace(s[m[2]:m[3]])
