@@ -43,6 +43,9 @@ func TestBareDueSpans(t *testing.T) {
 		{"Ana to update the roadmap end of Q4", "Ana to update the roadmap", "end of Q4"},
 		{"Ana to update the roadmap 2026-12-15", "Ana to update the roadmap", "2026-12-15"},
 		{"Cancel the meetings scheduled for 2026-12-21 and 2026-12-28", "Cancel the meetings scheduled for 2026-12-21 and 2026-12-28", ""},
+		{"로그인 API 구현 2주 안에", "로그인 API 구현", "2주 안에"},
+		{"로그인 API 구현 12/4 (금)", "로그인 API 구현", "12/4 (금)"},
+		{"로그인 API 구현 D-3", "로그인 API 구현", "D-3"},
 		// The week's qualifier before a span's "주 …까지".
 		{"다음 주 스프린트까지 크롤링 모듈 완성", "크롤링 모듈 완성", "다음 주 스프린트까지"},
 		{"크롤링 모듈 완성 (이번 주 발표 전까지)", "크롤링 모듈 완성", "이번 주 발표 전까지"},

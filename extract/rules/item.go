@@ -869,8 +869,9 @@ var (
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–·•|-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
-	// "update the roadmap 2026-12-15": a full date closing the item.
-	reDueTrailISO = regexp.MustCompile(`\s((?:by\s+|due\s+)?\d{4}-\d{2}-\d{2})\s*[.!]?$`)
+	// "update the roadmap 2026-12-15", "로그인 구현 12/4 (금)", "… 금(12/4)",
+	// "… D-3": a full date, or a day with its weekday, closing the item.
+	reDueTrailISO = regexp.MustCompile(`\s((?:by\s+|due\s+)?\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|[월화수목금토일]\s*\(\d{1,2}/\d{1,2}\)|D-\d{1,3})\s*[.!]?$`)
 	// reDateObject: words that make the date after them the object of
 	// the work, not its deadline.
 	reDateObject = regexp.MustCompile(`(?i)\b(?:for|on|and|or|from|of|since|at|after|scheduled|dated|to)\s*$`)
@@ -899,7 +900,7 @@ var (
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
-	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
+	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
 	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
