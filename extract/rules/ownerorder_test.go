@@ -342,3 +342,19 @@ func TestKoSignalsLineOwnersOutOfTitle(t *testing.T) {
 		}},
 	})
 }
+
+// A table whose columns are "Person | Next steps | By" is a list of
+// actions (notes invented for the test).
+func TestTableNextStepsBy(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: Person | Next steps | By", `# Sync
+Attendees: Mara Lind
+
+| Person | Next steps | By |
+|---|---|---|
+| Mara | Renew the signing key | Dec 4 |
+`, []want{
+			{line: 6, owners: "Mara", due: "Dec 4", title: "Renew the signing key"},
+		}},
+	})
+}
