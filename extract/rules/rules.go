@@ -221,6 +221,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koLabelLineOfPerson(i)
 		}
 		if c == nil {
+			// "### Alice" / "- Next: update the checklist" (enpersonlabel.go).
+			c = p.enLabelLineOfPerson(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {
