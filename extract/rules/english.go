@@ -33,7 +33,8 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if m == nil {
 		return nil
 	}
-	name := strings.TrimSpace(m[1] + m[2] + m[3] + m[4])
+	// "[name=Alice] I'll write …": HackMD's tag names the speaker.
+	name := strings.TrimSpace(strings.TrimPrefix(m[1]+m[2]+m[3]+m[4], "name="))
 	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] || !hasLetter(name) {
 		return nil
 	}
