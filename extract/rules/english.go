@@ -360,7 +360,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
-		if reReportedThat.MatchString(clause[:len(clause)-len(rest)]) {
+		if between := clause[:len(clause)-len(rest)]; reReportedThat.MatchString(between) && !reAndWillBack.MatchString(between) {
 			// "Lindsey requested that when directors write, to make sure
 			// …": what the name asks of others (enconnectives.go).
 			continue
@@ -839,6 +839,12 @@ func markerNicks(owners []string) bool {
 	}
 	return len(owners) > 0
 }
+
+// reAndWillBack: "… and will" closing what stands between a name and
+// its commitment: the name's own second verb ("Bob noted that the budget
+// is low and will ask the foundation"), not what the report says of
+// others.
+var reAndWillBack = regexp.MustCompile(`(?i)\s(?:and|but)\s+(?:will|is\s+going\s+to|plans\s+to|offered\s+to|agreed\s+to)\s+$`)
 
 // reCommitNext: the commitment right after the name, nothing between.
 var reCommitNext = regexp.MustCompile(`^\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s`)

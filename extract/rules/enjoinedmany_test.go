@@ -33,3 +33,20 @@ Attendees: Mara Lind, Tomas Berg
 		}},
 	})
 }
+
+// TestReportThenOwnCommitment: a person reporting something and then
+// committing to their own next step ("… noted that … and will ask …")
+// owns that step (notes invented for the test).
+func TestReportThenOwnCommitment(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: noted that … and will", `# TSC
+Present: Mara Lind, Tomas Berg
+
+## Budget
+
+Tomas noted that the CI budget is running low and will ask the foundation for more credits.
+`, []want{
+			{line: 6, owners: "Tomas", title: "ask the foundation for more credits"},
+		}},
+	})
+}
