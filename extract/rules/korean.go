@@ -146,7 +146,21 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			c.Assignee, c.Owners = m[1], []string{m[1]}
 			t = strings.TrimSpace(t[:len(t)-len(m[0])])
 		}
+		if loc := reKoDoneClause.FindAllStringIndex(t, -1); loc != nil {
+			// "크롤러는 완료했고, 이번 주는 테스트 코드 작성 예정": the work
+			// is what follows the clause of work done.
+			if rest := strings.TrimSpace(t[loc[len(loc)-1][1]:]); rest != "" {
+				t = rest
+			}
+		}
+		week := ""
+		if m := reKoWeekTopic.FindStringSubmatch(t); m != nil {
+			week, t = m[1], strings.TrimSpace(t[len(m[0]):])
+		}
 		c.Title, c.Due = cutDue(t)
+		if c.Due == "" {
+			c.Due = week
+		}
 		if c.Due == "" {
 			if d := reHeadingDate.FindString(t); d != "" {
 				c.Due = d
@@ -162,6 +176,14 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	}
 	return p.koTakes(t)
 }
+
+// reKoDoneClause: a clause of work done joined to the next ("완료했고,",
+// "끝냈으며", "마쳤는데,").
+var reKoDoneClause = regexp.MustCompile(`(?:했|였|었|았|냈|쳤)(?:고|으며|는데|지만)\s*,?\s+`)
+
+// reKoWeekTopic: a week as the topic of the clause ("이번 주는 …"), read
+// as the week the work is for.
+var reKoWeekTopic = regexp.MustCompile(`^((?:이번|다음|차)\s*주)(?:는|에는)\s+`)
 
 // reKoSentenceBreak: the end of a Korean sentence inside a line ("…
 // 늦어지고 있음. 지우가 …", "… 제출해야 함. 민지가 …").

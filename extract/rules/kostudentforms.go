@@ -197,6 +197,10 @@ var koAdvisors = map[string]bool{"멘토": true, "코치": true, "컨설턴트":
 // "올리라고 조언하심", "보완하라는 피드백".
 var reKoToldTo = regexp.MustCompile(`(?:라고|라는|하라|으라)\s*(?:하심|하셨|말씀|조언|피드백|지적|요청|권유|제안)`)
 
+// reKoAdviceOf: an advisor's feedback as the object of the work
+// ("교수님 피드백을 반영하여 …"): what they said, not what they do.
+var reKoAdviceOf = regexp.MustCompile(`(?:교수|멘토|코치|조교|강사|컨설턴트)\s*(?:님)?\s*(?:의\s*)?(?:피드백|의견|조언|말씀|코멘트|지적)`)
+
 // koAdvisorSaid: "교수님께서 시장 조사를 더 하라고 하심 → 보완": an advisor
 // (a title, no member) telling the team what to do owns nothing; the work
 // is the team's, with nobody named.
@@ -204,7 +208,7 @@ func (p *parser) koAdvisorSaid(i int, c *extract.Candidate) {
 	if len(c.Owners) != 1 || !(koTitleOnly(c.Owners[0]) || koAdvisors[strings.TrimSuffix(c.Owners[0], "님")]) {
 		return
 	}
-	if plain := stripInline(p.d.Nodes[i].Text); reKoToldTo.MatchString(plain) {
+	if plain := stripInline(p.d.Nodes[i].Text); reKoToldTo.MatchString(plain) || reKoAdviceOf.MatchString(plain) {
 		c.Assignee, c.Owners = "", nil
 	}
 }

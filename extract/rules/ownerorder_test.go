@@ -358,3 +358,21 @@ Attendees: Mara Lind
 		}},
 	})
 }
+
+// Korean running notes: the work after a clause of work done, with the
+// week written as the clause's topic, and an advisor's feedback the work
+// applies, no owner of it (notes invented for the test).
+func TestKoDoneClauseThenPlanAndAdvice(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: …완료했고, 이번 주는 …; 교수님 피드백을 반영하여", `# 회의
+참석자: 김민수, 이서연
+
+## 기타
+- 민수 - 저번 주에 말한 크롤러는 완료했고, 이번 주는 테스트 코드 작성 예정
+- 교수님 피드백을 반영하여 발표 자료를 수정해야 한다
+`, []want{
+			{line: 5, owners: "민수", due: "이번 주", title: "테스트 코드 작성", needsHuman: true},
+			{line: 6, title: "교수님 피드백 반영하여 발표 자료 수정해야", needsHuman: true},
+		}},
+	})
+}
