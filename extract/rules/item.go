@@ -176,7 +176,9 @@ func ownerDue(s string) (owner, due string, ok bool) {
 func koSpanBounds(s string, m []int) []int {
 	m = slices.Clone(m)
 	due := s[m[2]:m[3]]
-	if f := strings.Fields(due); len(f) > 1 && koWorkWord(f[0]) {
+	if f := strings.Fields(due); len(f) > 1 && koWorkWord(f[0]) && !reBareBefore.MatchString(strings.Join(f[1:], " ")) {
+		// ("발표 전까지": the work word is the event the deadline is
+		// set by when nothing of time is left after it.)
 		m[2] += strings.Index(due, f[1])
 		m[0] = m[2]
 	}
@@ -820,7 +822,7 @@ const enDay = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 const enMonth = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
 
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
-const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
+const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오))?`
 
 const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}(?:\s*일)?|\d{1,2}\s*월\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막|첫|둘|셋|넷)\s*주|\d{1,2}\s*월\s*\d\s*주차|이번\s*주|다음\s*주|금주|차주|이번\s*달|다음\s*달|이달|20\d{6}|\d{1,2}\s*일|\d{1,2}\s*주차)`
 
@@ -862,7 +864,11 @@ var (
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
-	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
+	// A deadline set by any event the notes name, one word before
+	// 전까지 ("데모 전까지", "demo 전까지", "시연 전까지"): the word is the
+	// event, whatever it is; a count of time ("2주 전까지") is no event.
+	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s*전까지)`)
+	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
 	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
@@ -963,7 +969,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -972,6 +978,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKo:
 			if !extract.HasHangul(s) && !strings.Contains(s, "~") {
+				continue
+			}
+		case reDueKoEventBefore:
+			if !strings.Contains(s, "전까지") {
 				continue
 			}
 		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday:
