@@ -19,3 +19,21 @@ func TestKoTrials9EventDeadline(t *testing.T) {
 		{"an event that is also a word of work", notes, 7, w5("", "발표 전까지", "슬라이드 다듬기")},
 	})
 }
+
+// Positions given for the next iteration ("Team leader: 한도윤",
+// "Presenter: 문가람", "한도윤: Team leader & Dev leader") say who holds
+// them, under a heading of the next iteration too; two members joined by
+// a dash are a pair ("한도윤 - 문가람"), and the same pair closed by the
+// part it takes ("한도윤 - 문가람(로그인)") owns that part together.
+func TestKoTrials9PositionsAndPairs(t *testing.T) {
+	notes := "Minutes\n- Members Present (with roles): 한도윤 (Team Leader), 문가람, 서지안, 백로아\n\n### Next iteration leaders\n- Team leader: 한도윤\n- QA leader: 문가람\n- Presenter: 서지안\n- 백로아: Planning leader & Dev leader\n\n### Pair change\n한도윤 - 문가람\n서지안 - 백로아\n\n### Task planning\n\n각 메뉴별로 목록 view, 추가 view -> 약 4개 정도의 view로 구현할 계획\n\t>> 페어별로 각 메뉴의 한 view씩 맡아서 작업을 하는 것으로\n\t한도윤 - 서지안(12)\t\n\t문가람 - 백로아(13)\n"
+	runLineCases(t, []lineCase{
+		{"a position and its holder", notes, 5, w5("", "", "")},
+		{"another", notes, 6, w5("", "", "")},
+		{"a position one word long", notes, 7, w5("", "", "")},
+		{"the holder first", notes, 8, w5("", "", "")},
+		{"a pair", notes, 11, w5("", "", "")},
+		{"another pair", notes, 12, w5("", "", "")},
+		{"a pair and its part", notes, 18, w5("한도윤, 서지안", "", "한도윤 - 서지안(12)")},
+	})
+}
