@@ -596,6 +596,12 @@ func listMarker(lines []string, i int, trim string) []int {
 	if loc := reLetterList.FindStringIndex(trim); loc != nil {
 		return loc
 	}
+	if reGluedDash.MatchString(trim) && gluedDashRun(lines, i) {
+		// "-박종혁 : 홈 디자인 시안 완성" / "-김회진 : 회원관리 …": a dash
+		// written against the Hangul word after it, on lines beside each
+		// other, is a list whose space was left out.
+		return []int{0, 1}
+	}
 	m := reUpperLetterList.FindStringSubmatchIndex(trim)
 	if m == nil {
 		return nil
@@ -614,6 +620,27 @@ func listMarker(lines []string, i int, trim string) []int {
 		}
 	}
 	return nil
+}
+
+// reGluedDash: a dash with no space before a Hangul word.
+var reGluedDash = regexp.MustCompile(`^-\p{Hangul}`)
+
+// gluedDashRun: the nearest non-blank line before or after line i opens
+// the same way, so the dashes mark a list, not one word's hyphen.
+func gluedDashRun(lines []string, i int) bool {
+	for _, step := range []int{-1, 1} {
+		for j := i + step; j >= 0 && j < len(lines); j += step {
+			t := strings.TrimSpace(reQuote.ReplaceAllString(strings.TrimSpace(lines[j]), ""))
+			if t == "" {
+				continue
+			}
+			if reGluedDash.MatchString(t) {
+				return true
+			}
+			break
+		}
+	}
+	return false
 }
 
 var reBoxGlyph = regexp.MustCompile(`^([☐⬜☑✅✔□])\s+`)

@@ -37,3 +37,15 @@ func TestKoTrials9PositionsAndPairs(t *testing.T) {
 		{"a pair and its part", notes, 18, w5("한도윤, 서지안", "", "한도윤 - 서지안(12)")},
 	})
 }
+
+// Dashes written against the name after them ("-한도윤 : 로그인 화면
+// 완성"), line after line, are a list whose space was left out: under a
+// parent that is only a deadline ("- 이번주 금요일까지") each is that
+// member's work due then.
+func TestKoTrials9GluedDashList(t *testing.T) {
+	notes := "## 0215\n\n- 해야할것\n- 이번주 금요일까지\n    -한도윤 : 로그인 화면 기본기능 완성\n    -문가람 : 게시판 기본기능 완성\n"
+	runLineCases(t, []lineCase{
+		{"the first member's work", notes, 5, w5("한도윤", "이번주 금요일까지", "로그인 화면 기본기능 완성")},
+		{"the next", notes, 6, w5("문가람", "이번주 금요일까지", "게시판 기본기능 완성")},
+	})
+}
