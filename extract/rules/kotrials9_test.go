@@ -49,3 +49,17 @@ func TestKoTrials9GluedDashList(t *testing.T) {
 		{"the next", notes, 6, w5("문가람", "이번주 금요일까지", "게시판 기본기능 완성")},
 	})
 }
+
+// A heading of what must still be done ("### 3. 해결해야 하는 문제",
+// "## 수정해야 할 부분") heads work, even when the items name problems;
+// one of what need not be ("해결하지 않아도 되는 문제") heads none.
+func TestKoTrials9MustHeading(t *testing.T) {
+	notes := "## 세 번째 회의\n\n### 2. 진행사항\n  - 웹페이지 구축 완료\n\n### 3. 해결해야 하는 문제\n  1. 새 서버에서의 실행\n  2. 환경변수 설정 문제\n\n## 수정해야 할 부분\n- 업로드 화면 문구\n\n### 4. 해결하지 않아도 되는 문제\n  1. 느린 첫 로딩\n"
+	runLineCases(t, []lineCase{
+		{"a problem to solve", notes, 7, w5("", "", "새 서버에서 실행")},
+		{"another", notes, 8, w5("", "", "환경변수 설정 문제")},
+		{"a part to fix", notes, 11, w5("", "", "업로드 화면 문구")},
+		{"the report above is none", notes, 4, w5("", "", "")},
+		{"a problem left alone is none", notes, 14, w5("", "", "")},
+	})
+}

@@ -1206,7 +1206,7 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
-	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) {
+	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) || reKoMustHeading.MatchString(norm) {
 		return true
 	}
 	for _, s := range actionHeadingSuffixes {
@@ -1216,6 +1216,11 @@ func isActionHeading(norm string) bool {
 	}
 	return false
 }
+
+// reKoMustHeading: a heading of what must still be done, whatever it
+// calls it ("해결해야 하는 문제", "수정해야 할 부분", "보완해야 할 사항"):
+// 해야 하는/할 puts what it lists ahead of the team.
+var reKoMustHeading = regexp.MustCompile(`해야\s*(?:하는|할|될)\s*(?:일|것|것들|문제|문제들|문제점|부분|사항|작업|과제|기능|목록)$`)
 
 var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d)`)
 
