@@ -622,6 +622,10 @@ func listMarker(lines []string, i int, trim string) []int {
 	return nil
 }
 
+// reTitleCase: a line written as a title — a capital first letter and
+// no verb of a sentence after it ("Brainstorming for a new user story").
+var reTitleCase = regexp.MustCompile(`^[A-Z][a-z]+(?:\s+[A-Za-z][A-Za-z0-9-]*){1,5}$`)
+
 // reGluedDash: a dash with no space before a Hangul word.
 var reGluedDash = regexp.MustCompile(`^-\p{Hangul}`)
 
@@ -704,6 +708,11 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// heads it, as exported notes write headings.
 	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t)
 	titleLike := short && nextIsList(lines, i, 1)
+	if !titleLike && !colon && utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 6 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t) && blankBefore(lines, i) && nextIsList(lines, i, 1) && reTitleCase.MatchString(t) {
+		// "Brainstorming for a new user story" over its list: a title
+		// of six words at most, written as one, heads the list too.
+		titleLike = true
+	}
 	// A document exported to Markdown loses its heading markup and keeps
 	// the blank lines around the heading ("Action items", three blanks,
 	// "1. Dustin - …"): a short line standing alone between blanks still

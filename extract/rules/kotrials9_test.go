@@ -63,3 +63,16 @@ func TestKoTrials9MustHeading(t *testing.T) {
 		{"a problem left alone is none", notes, 14, w5("", "", "")},
 	})
 }
+
+// An iteration's plan titled the other way round ("Planning first
+// Iteration", "Planning for the next sprint") hands out its items; a
+// list under a title of its own further down ("Brainstorming for a new
+// feature") is that title's, ideas rather than the plan's work.
+func TestKoTrials9PlanningIteration(t *testing.T) {
+	notes := "# 2차 회의\n\nAttendees: 한도윤, 문가람, 서지안, 백로아\n\nPlanning first Iteration\n- UC12 : 한도윤, 문가람\n- UC15 : 서지안, 백로아\n\nBrainstorming for a new feature\n- 병실 변경 기능을 만들자\n- 약국 추가\n"
+	runLineCases(t, []lineCase{
+		{"a part of the plan and its pair", notes, 6, w5("한도윤, 문가람", "", "UC12")},
+		{"the next", notes, 7, w5("서지안, 백로아", "", "UC15")},
+		{"an idea is no work of the plan", notes, 11, w5("", "", "")},
+	})
+}
