@@ -867,6 +867,10 @@ var (
 	// A deadline set by any event the notes name, one word before
 	// 전까지 ("데모 전까지", "demo 전까지", "시연 전까지"): the word is the
 	// event, whatever it is; a count of time ("2주 전까지") is no event.
+	// A date after a colon closing a line of Korean work ("보고서 제출 :
+	// 12.4(화) 10:59"): the work's field of when, as "… : 12.4(화) 23:59
+	// 까지" writes it with 까지.
+	reDueKoColonDate   = regexp.MustCompile(`\s*[:：]\s*((?:` + koDay + `)` + koTime + `)\s*$`)
 	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s*전까지)`)
 	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
@@ -969,7 +973,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -982,6 +986,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKoEventBefore:
 			if !strings.Contains(s, "전까지") {
+				continue
+			}
+		case reDueKoColonDate:
+			if !extract.HasHangul(s) || !strings.ContainsAny(s, ":：") {
 				continue
 			}
 		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday:

@@ -76,3 +76,13 @@ func TestKoTrials9PlanningIteration(t *testing.T) {
 		{"an idea is no work of the plan", notes, 11, w5("", "", "")},
 	})
 }
+
+// Under a member's name, a piece of work and its date after a colon
+// ("보고서 제출 : 12.4(화) 10:59") is due then, as the same with 까지 is.
+func TestKoTrials9ColonDate(t *testing.T) {
+	notes := "### 팀원별 할 일 / 마감일\n- 한도윤\n  - 튜토리얼 페이지 작성\n  - 1주차 보고서 제출 : 12.4(화) 10:59\n  - 웹 페이지 디자인 : 12.4(화) 23:59 까지\n"
+	runLineCases(t, []lineCase{
+		{"a date after the colon", notes, 4, w5("한도윤", "12.4(화) 10:59", "1주차 보고서 제출")},
+		{"the same with 까지", notes, 5, w5("한도윤", "12.4(화) 23:59 까지", "웹 페이지 디자인")},
+	})
+}
