@@ -86,3 +86,15 @@ func TestKoTrials9ColonDate(t *testing.T) {
 		{"the same with 까지", notes, 5, w5("한도윤", "12.4(화) 23:59 까지", "웹 페이지 디자인")},
 	})
 }
+
+// A question and, after an arrow typed as two characters ("->", "=>"),
+// who will settle it ("설치가 가능한가? -> 한도윤이 확인할 것") is that
+// member's work, as with "→"; an answer with nobody is none.
+func TestKoTrials9TypedArrow(t *testing.T) {
+	notes := "# 회의\n참석자: 한도윤, 문가람\n\n### 결정사항\n  1. DB가 필요한가? -> 필요하지 않음\n  2. 서버에 설치가 가능한가? -> 한도윤이 확인할 것\n  3. 로그인은 어떻게? => 문가람이 정리하기로 함\n"
+	runLineCases(t, []lineCase{
+		{"an answer is no work", notes, 5, w5("", "", "")},
+		{"who will check", notes, 6, w5("한도윤", "", "서버에 설치가 가능한가? 확인")},
+		{"the other arrow", notes, 7, w5("문가람", "", "로그인 어떻게? 정리")},
+	})
+}
