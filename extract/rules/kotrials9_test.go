@@ -98,3 +98,14 @@ func TestKoTrials9TypedArrow(t *testing.T) {
 		{"the other arrow", notes, 7, w5("문가람", "", "로그인 어떻게? 정리")},
 	})
 }
+
+// A heading of the task plan ("### Task Planning") hands out its items
+// as an iteration's plan does: "화요일까지 … 끝내기", "데모 전 … 달기".
+func TestKoTrials9TaskPlanning(t *testing.T) {
+	notes := "Minutes\n\n### Demo schedule\n- 수요일 밤 10시 진행.\n\n### Tasks planning\n- 화요일까지 배분된 화면 구현 끝내기.\n- 데모 당일 태그 달기!!!\n"
+	runLineCases(t, []lineCase{
+		{"a to-do of the plan", notes, 7, w5("", "화요일까지", "배분된 화면 구현 끝내기")},
+		{"another", notes, 8, w5("", "", "데모 당일 태그 달기")},
+		{"the schedule above is none", notes, 4, w5("", "", "")},
+	})
+}
