@@ -865,13 +865,14 @@ var (
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
 	// A deadline set by any event the notes name, one word before
-	// 전까지 ("데모 전까지", "demo 전까지", "시연 전까지"): the word is the
-	// event, whatever it is; a count of time ("2주 전까지") is no event.
+	// 전까지 or 전에 ("데모 전까지", "demo 전까지", "시연 전에"): the word
+	// is the event, whatever it is; a count of time ("2주 전까지") or a
+	// while ago ("얼마 전에", koAgoWord) is no event.
 	// A date after a colon closing a line of Korean work ("보고서 제출 :
 	// 12.4(화) 10:59"): the work's field of when, as "… : 12.4(화) 23:59
 	// 까지" writes it with 까지.
 	reDueKoColonDate   = regexp.MustCompile(`\s*[:：]\s*((?:` + koDay + `)` + koTime + `)\s*$`)
-	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s*전까지)`)
+	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s*전(?:까지|에))(?:\s|$)`)
 	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
@@ -948,6 +949,9 @@ var reDayAfterEOD = regexp.MustCompile(`(?i)^,?\s+(?:on\s+)?(?:today|tomorrow|` 
 
 var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:morning|afternoon|evening|night)\b|\s+(?:eod|cob|eob)|(?-i:\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET)))+\b`)
 
+// koAgoWord: words that, before 전에/전까지, say a while ago.
+var koAgoWord = map[string]bool{"얼마": true, "오래": true, "조금": true, "한참": true, "직": true, "며칠": true, "몇": true, "방금": true}
+
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
 // a time of day goes with its date.
@@ -985,7 +989,7 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueKoEventBefore:
-			if !strings.Contains(s, "전까지") {
+			if !strings.Contains(s, "전까지") && !strings.Contains(s, "전에") {
 				continue
 			}
 		case reDueKoColonDate:
@@ -1078,6 +1082,10 @@ func cutDue(s string) (title, due string) {
 			if re == reDueKoNounBefore && (reRelSpanAfter.MatchString(s[m[1]:]) || reRelSpanIn.MatchString(due)) {
 				// "마감 3일 전 공지": days counted from a deadline not
 				// written here, no date of its own.
+				continue
+			}
+			if re == reDueKoEventBefore && koAgoWord[strings.Fields(s[m[2]:m[3]])[0]] {
+				// "얼마 전에", "오래 전까지": a while ago, no event.
 				continue
 			}
 			if re == reDueKoNounAfter {

@@ -109,3 +109,13 @@ func TestKoTrials9TaskPlanning(t *testing.T) {
 		{"the schedule above is none", notes, 4, w5("", "", "")},
 	})
 }
+
+// "데모 전에 … 달기" is due before the demo, as "데모 전까지" is; "얼마
+// 전에" says a while ago, no deadline.
+func TestKoTrials9BeforeEvent(t *testing.T) {
+	notes := "Minutes\n\n### Tasks planning\n- 데모 전에 태그 달기!!!\n- 얼마 전에 만든 화면 수정하기\n"
+	runLineCases(t, []lineCase{
+		{"before the demo", notes, 4, w5("", "데모 전에", "태그 달기")},
+		{"a while ago", notes, 5, w5("", "", "얼마 전에 만든 화면 수정")},
+	})
+}
