@@ -119,3 +119,15 @@ func TestKoTrials9BeforeEvent(t *testing.T) {
 		{"a while ago", notes, 5, w5("", "", "얼마 전에 만든 화면 수정")},
 	})
 }
+
+// Under an instruction of how to name files ("파일명은 다음과 같이 할
+// 것"), items that are only file names are samples, no work; the work
+// above them still is.
+func TestKoTrials9FileNameSamples(t *testing.T) {
+	notes := "### 팀원별 할 일\n- 한도윤\n  - 서버 설치 및 설치과정 캡쳐 : 12.1(토) 23:59 까지\n    - 파일명은 다음과 같이 할 것\n      - setup_server_01.jpg / setup_server_11.jpg\n      - setup_db(gpu)_01.png\n"
+	runLineCases(t, []lineCase{
+		{"the work", notes, 3, w5("한도윤", "12.1(토) 23:59 까지", "서버 설치 및 설치과정 캡쳐")},
+		{"two file names", notes, 5, w5("", "", "")},
+		{"one file name", notes, 6, w5("", "", "")},
+	})
+}
