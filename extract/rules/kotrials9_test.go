@@ -131,3 +131,15 @@ func TestKoTrials9FileNameSamples(t *testing.T) {
 		{"one file name", notes, 6, w5("", "", "")},
 	})
 }
+
+// Lines written under "- 완료한것" one entry per line without bullets
+// ("    한도윤 : 초기 코드 작성 <br/>") report work done, as its bulleted
+// children would.
+func TestKoTrials9UnderDoneItem(t *testing.T) {
+	notes := "## 20220215\n\n- 완료한것\n    한도윤 : 보일러플레이트 코드 작성 <br/>\n    전원 : 개발 도구 설치 및 컨벤션 숙지\n- 이번주 금요일까지\n    -문가람 : 회원관리 기본기능 완성\n    -한도윤 : 게시판 기본기능 완성\n"
+	runLineCases(t, []lineCase{
+		{"work done", notes, 4, w5("", "", "")},
+		{"more work done", notes, 5, w5("", "", "")},
+		{"the work due is still work", notes, 8, w5("한도윤", "이번주 금요일까지", "게시판 기본기능 완성")},
+	})
+}
