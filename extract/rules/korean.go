@@ -97,6 +97,11 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	// (kotwosignals.go) "→ 이영희가 …", "결론: 박도윤이 …": the mark or
 	// label before the sentence is no part of it.
 	t := koLeadMarks(strings.TrimSpace(text))
+	if e := strings.TrimRight(t, "…. "); e != t && (strings.HasSuffix(t, "…") || strings.HasSuffix(t, "..")) {
+		// "… 다시 task 배분하자…", "… 모이는 것으로..": a trailing
+		// ellipsis trails off the sentence; its ending is before it.
+		t = e
+	}
 	if t == "" || isQuestion(t) || !extract.HasHangul(t) {
 		return nil
 	}

@@ -143,3 +143,14 @@ func TestKoTrials9UnderDoneItem(t *testing.T) {
 		{"the work due is still work", notes, 8, w5("한도윤", "이번주 금요일까지", "게시판 기본기능 완성")},
 	})
 }
+
+// A sentence that trails off in an ellipsis ("… 다시 작업 배분하자…",
+// "… 다시 모이는 것으로..") ends where its words do: "배분하자" proposes
+// work as "배분하자." does.
+func TestKoTrials9TrailingEllipsis(t *testing.T) {
+	notes := "Minutes\n\n### 구현 공유\n- 화면 3개는 제외하고 구현하고, 머지 한 다음에 다시 작업 배분하자…\n- 머지 한 다음에 다시 작업 배분하자.\n"
+	runLineCases(t, []lineCase{
+		{"the ellipsis", notes, 4, w5("", "", "화면 3개는 제외하고 구현하고, 머지 한 다음에 다시 작업 배분하자")},
+		{"the full stop", notes, 5, w5("", "", "머지 한 다음에 다시 작업 배분하자")},
+	})
+}
