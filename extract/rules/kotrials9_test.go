@@ -154,3 +154,14 @@ func TestKoTrials9TrailingEllipsis(t *testing.T) {
 		{"the full stop", notes, 5, w5("", "", "머지 한 다음에 다시 작업 배분하자")},
 	})
 }
+
+// Work set after other work ("… 합친 후, 모든 오류를 한번에 수정하기로
+// 함") is a step of the plan, as with "이후"; a subjectless decision
+// of what to use ("… 라이브러리를 사용하기로 함") is still none.
+func TestKoTrials9AfterStep(t *testing.T) {
+	notes := "Minutes\n\n### Merge\n- 따라서 merge를 진행하고 합친 후, 모든 오류를 한번에 수정하기로 함\n- 날짜 처리는 기존 라이브러리를 사용하기로 함\n"
+	runLineCases(t, []lineCase{
+		{"a step after a step", notes, 4, w5("", "", "따라서 merge 진행하고 합친 후, 모든 오류 한번에 수정")},
+		{"a decision", notes, 5, w5("", "", "")},
+	})
+}
