@@ -165,3 +165,13 @@ func TestKoTrials9AfterStep(t *testing.T) {
 		{"a decision", notes, 5, w5("", "", "")},
 	})
 }
+
+// "사전에" is one word ("beforehand"), no event before which work is
+// due; "리뷰 전에" is.
+func TestKoTrials9Beforehand(t *testing.T) {
+	notes := "### 할 일\n- 한도윤\n  - 버전은 사전에 검색해보고 체크한 뒤 설치할 것\n  - 리뷰 전에 테스트 코드 정리할 것\n"
+	runLineCases(t, []lineCase{
+		{"beforehand", notes, 3, w5("한도윤", "", "버전 사전에 검색해보고 체크한 뒤 설치")},
+		{"before the review", notes, 4, w5("한도윤", "리뷰 전에", "테스트 코드 정리")},
+	})
+}
