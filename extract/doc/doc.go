@@ -596,6 +596,12 @@ func listMarker(lines []string, i int, trim string) []int {
 	if loc := reLetterList.FindStringIndex(trim); loc != nil {
 		return loc
 	}
+	if reGluedDash.MatchString(trim) && gluedDashRun(lines, i) {
+		// "-박종혁 : 홈 디자인 시안 완성" / "-김회진 : 회원관리 …": a dash
+		// written against the Hangul word after it, on lines beside each
+		// other, is a list whose space was left out.
+		return []int{0, 1}
+	}
 	m := reUpperLetterList.FindStringSubmatchIndex(trim)
 	if m == nil {
 		return nil
@@ -614,6 +620,31 @@ func listMarker(lines []string, i int, trim string) []int {
 		}
 	}
 	return nil
+}
+
+// reTitleCase: a line written as a title — a capital first letter and
+// no verb of a sentence after it ("Brainstorming for a new user story").
+var reTitleCase = regexp.MustCompile(`^[A-Z][a-z]+(?:\s+[A-Za-z][A-Za-z0-9-]*){1,5}$`)
+
+// reGluedDash: a dash with no space before a Hangul word.
+var reGluedDash = regexp.MustCompile(`^-\p{Hangul}`)
+
+// gluedDashRun: the nearest non-blank line before or after line i opens
+// the same way, so the dashes mark a list, not one word's hyphen.
+func gluedDashRun(lines []string, i int) bool {
+	for _, step := range []int{-1, 1} {
+		for j := i + step; j >= 0 && j < len(lines); j += step {
+			t := strings.TrimSpace(reQuote.ReplaceAllString(strings.TrimSpace(lines[j]), ""))
+			if t == "" {
+				continue
+			}
+			if reGluedDash.MatchString(t) {
+				return true
+			}
+			break
+		}
+	}
+	return false
 }
 
 var reBoxGlyph = regexp.MustCompile(`^([☐⬜☑✅✔□])\s+`)
@@ -677,6 +708,11 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// heads it, as exported notes write headings.
 	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t)
 	titleLike := short && nextIsList(lines, i, 1)
+	if !titleLike && !colon && utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 6 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t) && blankBefore(lines, i) && nextIsList(lines, i, 1) && reTitleCase.MatchString(t) {
+		// "Brainstorming for a new user story" over its list: a title
+		// of six words at most, written as one, heads the list too.
+		titleLike = true
+	}
 	// A document exported to Markdown loses its heading markup and keeps
 	// the blank lines around the heading ("Action items", three blanks,
 	// "1. Dustin - …"): a short line standing alone between blanks still

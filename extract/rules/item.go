@@ -178,7 +178,9 @@ func ownerDue(s string) (owner, due string, ok bool) {
 func koSpanBounds(s string, m []int) []int {
 	m = slices.Clone(m)
 	due := s[m[2]:m[3]]
-	if f := strings.Fields(due); len(f) > 1 && koWorkWord(f[0]) {
+	if f := strings.Fields(due); len(f) > 1 && koWorkWord(f[0]) && !reBareBefore.MatchString(strings.Join(f[1:], " ")) {
+		// ("발표 전까지": the work word is the event the deadline is
+		// set by when nothing of time is left after it.)
 		m[2] += strings.Index(due, f[1])
 		m[0] = m[2]
 	}
@@ -852,7 +854,7 @@ const enDay = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 const enMonth = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
 
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
-const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|자정|정오))?`
+const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오))?`
 
 const koDay = `(?:(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}(?:\s*일)?|\d{1,2}\s*월\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막|첫|둘|셋|넷)\s*주|\d{1,2}\s*월\s*\d\s*주차|이번\s*주|다음\s*주|금주|차주|이번\s*달|다음\s*달|이달|20\d{6}|\d{1,2}\s*일|\d{1,2}\s*주차)`
 
@@ -900,7 +902,17 @@ var (
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
-	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
+	// A deadline set by any event the notes name, one word before
+	// 전까지 or 전에 ("데모 전까지", "demo 전까지", "시연 전에"): the word
+	// is the event, whatever it is, written apart from 전 ("사전에" is
+	// one word, "beforehand"); a count of time ("2주 전까지") or a while
+	// ago ("얼마 전에", koAgoWord) is no event.
+	// A date after a colon closing a line of Korean work ("보고서 제출 :
+	// 12.4(화) 10:59"): the work's field of when, as "… : 12.4(화) 23:59
+	// 까지" writes it with 까지.
+	reDueKoColonDate   = regexp.MustCompile(`\s*[:：]\s*((?:` + koDay + `)` + koTime + `)\s*$`)
+	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s+전(?:까지|에))(?:\s|$)`)
+	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
 	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
@@ -976,6 +988,9 @@ var reDayAfterEOD = regexp.MustCompile(`(?i)^,?\s+(?:on\s+)?(?:today|tomorrow|` 
 
 var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:morning|afternoon|evening|night)\b|\s+(?:eod|cob|eob)|(?-i:\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET)))+\b`)
 
+// koAgoWord: words that, before 전에/전까지, say a while ago.
+var koAgoWord = map[string]bool{"얼마": true, "오래": true, "조금": true, "한참": true, "직": true, "며칠": true, "몇": true, "방금": true}
+
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
 // a time of day goes with its date.
@@ -1001,7 +1016,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -1010,6 +1025,14 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKo:
 			if !extract.HasHangul(s) && !strings.Contains(s, "~") {
+				continue
+			}
+		case reDueKoEventBefore:
+			if !strings.Contains(s, "전까지") && !strings.Contains(s, "전에") {
+				continue
+			}
+		case reDueKoColonDate:
+			if !extract.HasHangul(s) || !strings.ContainsAny(s, ":：") {
 				continue
 			}
 		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday:
@@ -1103,6 +1126,10 @@ func cutDue(s string) (title, due string) {
 			if re == reDueKoNounBefore && (reRelSpanAfter.MatchString(s[m[1]:]) || reRelSpanIn.MatchString(due)) {
 				// "마감 3일 전 공지": days counted from a deadline not
 				// written here, no date of its own.
+				continue
+			}
+			if re == reDueKoEventBefore && koAgoWord[strings.Fields(s[m[2]:m[3]])[0]] {
+				// "얼마 전에", "오래 전까지": a while ago, no event.
 				continue
 			}
 			if re == reDueKoNounAfter {

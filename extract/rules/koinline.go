@@ -191,11 +191,16 @@ func (p *parser) koTakes(t string) *extract.Candidate {
 // opened with.
 func (p *parser) koArrowClause(t string) *extract.Candidate {
 	k := strings.LastIndexAny(t, "→⇒")
+	if a := max(strings.LastIndex(t, "->"), strings.LastIndex(t, "=>")); a > k {
+		// "설치가 가능한가? -> 김동민이 확인할 것": the arrow typed as
+		// two characters points at who takes it as well.
+		k = a
+	}
 	if k <= 0 {
 		return nil
 	}
 	before := strings.TrimSpace(strings.TrimRight(t[:k], "-=> "))
-	after := strings.TrimSpace(strings.TrimLeft(t[k:], "→⇒ "))
+	after := strings.TrimSpace(strings.TrimLeft(t[k:], "→⇒-=> "))
 	c := p.koSubject(after, false)
 	if c == nil {
 		return nil

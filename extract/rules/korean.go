@@ -97,6 +97,11 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	// (kotwosignals.go) "→ 이영희가 …", "결론: 박도윤이 …": the mark or
 	// label before the sentence is no part of it.
 	t := koLeadMarks(strings.TrimSpace(text))
+	if e := strings.TrimRight(t, "…. "); e != t && (strings.HasSuffix(t, "…") || strings.HasSuffix(t, "..")) {
+		// "… 다시 task 배분하자…", "… 모이는 것으로..": a trailing
+		// ellipsis trails off the sentence; its ending is before it.
+		t = e
+	}
 	if t == "" || isQuestion(t) || !extract.HasHangul(t) {
 		return nil
 	}
@@ -227,7 +232,9 @@ var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:\s*
 var (
 	reKoHagiro      = regexp.MustCompile(`기로\s*(?:함|했음|했다|하였음)\s*[.!)]?\s*$`)
 	reKoDeliverable = regexp.MustCompile(`(?:작성|제출|준비|조사|정리|공유|전달|보고|발표|확인|검토|설계|구현|개발|만들|합치|작업|연락|요청|정하|예약|업데이트|수정|취합|분석|테스트|배포|초안|문서)[가-힣]{0,3}\s*기로`)
-	reKoTaskCue     = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일`)
+	// (" … 합친 후, … 수정하기로 함": work set after other work is a
+	// step of a plan, as "이후" is.)
+	reKoTaskCue = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일|\s후(?:에)?[,\s]`)
 )
 
 // reKoBringBack: homework — work done and brought to the next meeting

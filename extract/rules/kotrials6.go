@@ -130,9 +130,11 @@ func koBlankFields(text string) bool {
 }
 
 // reIterationPlanning: the heading of an iteration's or sprint's plan
-// ("Iteration 1 Planning", "sprint 3 planning", normalised): the work it
-// hands out is its items, as under "계획".
-var reIterationPlanning = regexp.MustCompile(`^(?:sprint|iteration|milestone|phase)\s*#?\d{0,3}\s*planning$`)
+// ("Iteration 1 Planning", "sprint 3 planning", normalised), in either
+// order ("Planning first Iteration", "planning for the next sprint"),
+// or of the tasks themselves ("Task Planning"):
+// the work it hands out is its items, as under "계획".
+var reIterationPlanning = regexp.MustCompile(`^(?:sprint|iteration|milestone|phase)\s*#?\d{0,3}\s*planning$|^planning\s+(?:for\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|final|last|next|\d{1,2}(?:st|nd|rd|th)?)\s+(?:sprint|iteration|milestone|phase)$|^(?:tasks?|work)\s+planning$`)
 
 // koSpacelessHeadings: the Korean action headings without their spaces.
 var koSpacelessHeadings = func() map[string]bool {

@@ -346,7 +346,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -1210,7 +1210,7 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
-	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) {
+	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) || reKoMustHeading.MatchString(norm) {
 		return true
 	}
 	for _, s := range actionHeadingSuffixes {
@@ -1220,6 +1220,11 @@ func isActionHeading(norm string) bool {
 	}
 	return false
 }
+
+// reKoMustHeading: a heading of what must still be done, whatever it
+// calls it ("해결해야 하는 문제", "수정해야 할 부분", "보완해야 할 사항"):
+// 해야 하는/할 puts what it lists ahead of the team.
+var reKoMustHeading = regexp.MustCompile(`해야\s*(?:하는|할|될)\s*(?:일|것|것들|문제|문제들|문제점|부분|사항|작업|과제|기능|목록)$`)
 
 var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d)`)
 

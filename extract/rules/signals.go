@@ -727,9 +727,32 @@ func dueExtra(s string) string {
 				continue
 			}
 		}
-		return s[m[0]:m[1]]
+		return widenBareBefore(s, m[0], m[1])
 	}
 	return ""
+}
+
+// reBareBefore: a due that is only "before"/"until" ("전까지", "전에"),
+// and reWordBefore the word right before it: the event the deadline is
+// set by ("데모 전까지", "demo 전까지", "시연 전까지").
+var (
+	reBareBefore = regexp.MustCompile(`^\s*전\s*(?:까지|에)$`)
+	reWordBefore = regexp.MustCompile(`(?:^|[^\p{Hangul}A-Za-z0-9])([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z0-9]*)\s*$`)
+)
+
+// widenBareBefore returns s[a:b], the due found in s; "전까지" alone is
+// no deadline one can read, so the word it follows, the event, is kept
+// with it — never a word of time the notes count back from ("2주 전까지"
+// counts, and is read whole by the patterns of time).
+func widenBareBefore(s string, a, b int) string {
+	if !reBareBefore.MatchString(s[a:b]) {
+		return s[a:b]
+	}
+	m := reWordBefore.FindStringSubmatchIndex(s[:a])
+	if m == nil {
+		return s[a:b]
+	}
+	return strings.TrimSpace(s[m[2]:b])
 }
 
 // reProductBefore: a capitalised Latin word right before a number, as a
