@@ -376,3 +376,20 @@ func TestKoDoneClauseThenPlanAndAdvice(t *testing.T) {
 		}},
 	})
 }
+
+// Full names written apart by spaces after a label's colon own the item
+// in a to-do list; attendance and roles stay no task (notes invented for
+// the test).
+func TestKoSpacedNamesOwn(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: UC93 : 김희곤 조성원", `# 회의
+참석자 : 김도윤 이서아
+
+## 할 일
+- UC93 : 김도윤 이서아
+- 팀원 : 김도윤 이서아
+`, []want{
+			{line: 5, owners: "김도윤 이서아", title: "UC93"},
+		}},
+	})
+}

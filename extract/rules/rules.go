@@ -2605,18 +2605,30 @@ func tail(s string, n int) string {
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
-	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
-	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|(?:참석|참여|출석|불참)\s*(?:자|인원|명단|현황|멤버)?|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
-	reTrailCommaOwner = regexp.MustCompile(`^(.{2,}?),\s*(@?[\p{L}][\p{L}\p{N}._'-]*?)(?:\s*(?:님|씨))?\s*[.]?$`)
-	reWithWhom        = regexp.MustCompile(`(?i)\b(?:with|and|&|to|cc)\s+\S+$|(?:와|과|랑|하고|에게|한테)$`)
-	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
-	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenName + `)*)\s*[)）]\s*[.]?$`)
+	reTrailOwner       = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
+	reMetaLabel        = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|(?:참석|참여|출석|불참)\s*(?:자|인원|명단|현황|멤버)?|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
+	reTrailSpacedNames = regexp.MustCompile(`^([^:：]{2,40}?)\s*[:：]\s*((?:[\p{Hangul}]{2,4}\s+)+[\p{Hangul}]{2,4})\s*[.]?$`)
+	reTrailCommaOwner  = regexp.MustCompile(`^(.{2,}?),\s*(@?[\p{L}][\p{L}\p{N}._'-]*?)(?:\s*(?:님|씨))?\s*[.]?$`)
+	reWithWhom         = regexp.MustCompile(`(?i)\b(?:with|and|&|to|cc)\s+\S+$|(?:와|과|랑|하고|에게|한테)$`)
+	reTrailColonOwner  = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
+	reParenOwner       = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenName + `)*)\s*[)）]\s*[.]?$`)
 )
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	t := stripEstimate(strings.TrimSpace(text))
 	if c := p.koOfficeTrail(t); c != nil {
 		return c
+	}
+	if m := reTrailSpacedNames.FindStringSubmatch(t); m != nil && !reMetaLabel.MatchString(normHeading(m[1])) && !koRoles[strings.ToLower(normHeading(m[1]))] {
+		// "UC93 : 김희곤 조성원": full names written apart by spaces, each
+		// one the notes know or a surname and a given name.
+		names := strings.Fields(m[2])
+		if !slices.ContainsFunc(names, func(w string) bool { return !(koFullName(w) || p.known(w)) || koCommonWord[w] }) {
+			c := &extract.Candidate{Assignee: strings.Join(names, ", "), Owners: names, Evidence: m[1]}
+			if titled(c, m[1]) {
+				return c
+			}
+		}
 	}
 	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner, reTrailColonOwner, reTrailCommaOwner} {
 		m := re.FindStringSubmatch(t)
