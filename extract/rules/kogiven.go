@@ -72,13 +72,52 @@ func (p *parser) nameLineAbove(i int) string {
 	if m.Kind != doc.Paragraph || m.Line != n.Line-1 || m.Indent != n.Indent {
 		return ""
 	}
-	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
+	return p.bareNameText(m.Text)
+}
+
+// bareNameText: a paragraph's text that is only a person's name (known to
+// the notes, a full name, or a given name's shape when the notes name
+// nobody): that person; "" otherwise.
+func (p *parser) bareNameText(text string) string {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(text)), ":： "))
 	t = trimHonorifics(t)
 	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) {
 		return ""
 	}
 	if p.known(t) || koNamesOnly(t) && utf8.RuneCountInString(t) >= 3 || koGivenShaped(t) && !p.koRoll() {
 		return t
+	}
+	return ""
+}
+
+// nameParagraphAbove: plain line i belongs to a run of paragraph lines
+// (none more than one blank line below the one before, in the same
+// section and at the same depth) that opens under a paragraph that is
+// only a person's name — notes typed without markup that write "정화",
+// a blank line, then that person's work one sentence a line, and the
+// next person's name after it: that person; "" otherwise. The run ends
+// at anything that is not such a paragraph: a heading, a list, a table.
+func (p *parser) nameParagraphAbove(i int) string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph {
+		return ""
+	}
+	blanks := 0
+	for j := i - 1; j >= 0 && i-j <= 24; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			if blanks++; blanks > 1 {
+				return ""
+			}
+			continue
+		}
+		blanks = 0
+		if m.Kind != doc.Paragraph || m.Indent != n.Indent || m.Section != n.Section || m.Quote != n.Quote {
+			return ""
+		}
+		if t := p.bareNameText(m.Text); t != "" {
+			return t
+		}
 	}
 	return ""
 }

@@ -415,6 +415,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				// "이승배" / "ERD 만들기": a name on its own line over
 				// the work on the next.
 				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.nameParagraphAbove(i); o != "" {
+				// "정화" / "" / "student 서비스 작성" / "" / "attend 코드
+				// 작성": a name paragraph over its person's lines.
+				c.Assignee, c.Owners = o, splitOwners(o)
 			} else if o := p.teamParent(n); o != "" {
 				// "- 프론트엔드" / "  - 공통 컴포넌트 분리할 것": the team
 				// the parent item names.
