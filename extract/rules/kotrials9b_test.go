@@ -25,3 +25,23 @@ func TestKoTrials9bNameParagraphRuns(t *testing.T) {
 		{"a name paragraph two blank lines away does not reach", far, 11, w5("", "", "결제 모듈 작성")},
 	})
 }
+
+// A heading of last week's progress closed by a word for the summary
+// ("전주 진행 상황 정리") records done work; one of work a future modifier
+// qualifies ("진행할 업무 내용 정리", "해야 할 작업 목록") lists work ahead,
+// with no day word before it.
+func TestKoTrials9bProgressAndWorkAheadHeadings(t *testing.T) {
+	notes := "# 주간 회의\n\n### 1. 전주 진행 상황 정리\n\n- 기본 스크립트 구조 정리\n- 캐릭터 부여 시스템 구현\n\n### 2. 진행할 업무 내용 정리\n\n- 업그레이드 종류별 리스트 시트 정리\n- 기본 전투 시스템 정리\n\n### 3. 해야 할 작업 목록\n\n- 효과음 파일 교체\n"
+	runLineCases(t, []lineCase{
+		{"last week's progress is a record", notes, 5, w5("", "", "")},
+		{"its next line too", notes, 6, w5("", "", "")},
+		{"work ahead under a future modifier", notes, 10, w5("", "", "업그레이드 종류별 리스트 시트 정리")},
+		{"its next item", notes, 11, w5("", "", "기본 전투 시스템 정리")},
+		{"a list of work one has to do", notes, 15, w5("", "", "효과음 파일 교체")},
+	})
+	person := "# 주간 회의\n\n### 1. 전주 진행 상황 정리\n\n  * 박서준\n    - 기본 스크립트 구조 정리\n    - 캐릭터 부여 시스템 구현\n"
+	runLineCases(t, []lineCase{
+		{"a person's done work under last week's progress is a record", person, 6, w5("", "", "")},
+		{"the next line of it", person, 7, w5("", "", "")},
+	})
+}
