@@ -45,3 +45,19 @@ func TestKoTrials9bProgressAndWorkAheadHeadings(t *testing.T) {
 		{"the next line of it", person, 7, w5("", "", "")},
 	})
 }
+
+// A subjectless 하기로 함 records the group's decision; after the
+// benefactive 주다 ("공지해 주기로 함", honoured "이야기를 해주시기로 함")
+// someone the line leaves unsaid takes work on for the others, a
+// commitment. A request closed by "~해 주길 바람" or "~해 주었으면 함" asks
+// for work too.
+func TestKoTrials9bBenefactiveAndRequestEndings(t *testing.T) {
+	notes := "# 학생회 X 사감부 회의\n\n## 1. 외출 시간 안건\n\n### 결론\n- **해당 학생들과 면담을 해주시기로 함**\n- 추후 결정 사항은 반장에게 공지해 주기로 함\n- 외출 기록이 맞는지 다시 확인해주길 바람\n- 학생회에서 학생 의견을 모아 주었으면 함\n- 외출 시간은 그대로 유지하기로 함.\n"
+	runLineCases(t, []lineCase{
+		{"an honoured benefactive 하기로 함", notes, 6, w5("", "", "해당 학생들과 면담")},
+		{"a plain benefactive 하기로 함", notes, 7, w5("", "", "추후 결정 사항 반장에게 공지")},
+		{"a request closed by 주길 바람", notes, 8, w5("", "", "외출 기록이 맞는지 다시 확인해주길 바람")},
+		{"a request closed by 주었으면 함", notes, 9, w5("", "", "학생회에서 학생 의견 모아 주었으면")},
+		{"a plain subjectless 하기로 함 is a decision", notes, 10, w5("", "", "")},
+	})
+}
