@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -168,3 +169,16 @@ func koSaidWord(w string) bool {
 }
 
 var koSaidNoun = wordSet(`의견 의견들 피드백 코멘트 요청 요청사항 제안 질문 말씀 아이디어 조언 지적 답변 건의 리뷰 검토의견`)
+
+// koNamedRunWork: a paragraph line of an action section that sits in a
+// run under a bare name ("정화" / "" / "테스트 완료 + PR"), written as work:
+// the name makes the run that person's list, as the bullets of a list
+// under the name would be. A sentence of state or of the past, a question
+// and a line that only labels what follows stay out.
+func (p *parser) koNamedRunWork(i int, plain string) bool {
+	t := strings.TrimSpace(plain)
+	if !extract.HasHangul(t) || isQuestion(t) || strings.HasSuffix(t, ":") || koPast(t) || koStatus(t) || p.bareNameText(t) != "" {
+		return false
+	}
+	return p.nameParagraphAbove(i) != ""
+}

@@ -61,3 +61,17 @@ func TestKoTrials9bBenefactiveAndRequestEndings(t *testing.T) {
 		{"a plain subjectless 하기로 함 is a decision", notes, 10, w5("", "", "")},
 	})
 }
+
+// Under a to-do heading, a run of paragraph lines under a bare name is
+// that person's list however the work is worded ("… 테스트 완료 + PR",
+// "… 작성 시작"), as the bullets of a list under the name would be; the
+// next name is no work of the one before.
+func TestKoTrials9bNamedRunNominalWork(t *testing.T) {
+	notes := "# 회의\n\n참여자 : 박지훈, 이서연\n\n## 다음 회의(3/4)까지 할 것\n\n서연\n\n결제 모듈 서비스 테스트 완료 + PR\n\n남은 컨트롤러들의 테스트 작성 시작\n\n지훈\n\n출석 화면 연동 + PR\n"
+	runLineCases(t, []lineCase{
+		{"a nominal line closed by + PR", notes, 9, w5("서연", "다음 회의(3/4)까지", "결제 모듈 서비스 테스트 완료 + PR")},
+		{"work that starts", notes, 11, w5("서연", "다음 회의(3/4)까지", "남은 컨트롤러들 테스트 작성 시작")},
+		{"the next name is no work", notes, 13, w5("", "", "")},
+		{"the next person's line", notes, 15, w5("지훈", "다음 회의(3/4)까지", "출석 화면 연동 + PR")},
+	})
+}

@@ -2177,7 +2177,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c = cc
 			}
 		}
-		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) && !koObjectPlan(plain) {
+		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) && !koObjectPlan(plain) && !p.koNamedRunWork(i, plain) {
 			// (koprose.go) "… 정리하기. 정리한 내용은 폴더에
 			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
 			// the line written as work.
