@@ -56,7 +56,7 @@ func TestKoTrials9bBenefactiveAndRequestEndings(t *testing.T) {
 	runLineCases(t, []lineCase{
 		{"an honoured benefactive 하기로 함", notes, 6, w5("", "", "해당 학생들과 면담")},
 		{"a plain benefactive 하기로 함", notes, 7, w5("", "", "추후 결정 사항 반장에게 공지")},
-		{"a request closed by 주길 바람", notes, 8, w5("", "", "외출 기록이 맞는지 다시 확인해주길 바람")},
+		{"a request closed by 주길 바람", notes, 8, w5("", "", "외출 기록이 맞는지 다시 확인")},
 		{"a request closed by 주었으면 함", notes, 9, w5("", "", "학생회에서 학생 의견 모아 주었으면")},
 		{"a plain subjectless 하기로 함 is a decision", notes, 10, w5("", "", "")},
 	})
@@ -73,5 +73,17 @@ func TestKoTrials9bNamedRunNominalWork(t *testing.T) {
 		{"work that starts", notes, 11, w5("서연", "다음 회의(3/4)까지", "남은 컨트롤러들 테스트 작성 시작")},
 		{"the next name is no work", notes, 13, w5("", "", "")},
 		{"the next person's line", notes, 15, w5("지훈", "다음 회의(3/4)까지", "출석 화면 연동 + PR")},
+	})
+}
+
+// "…하도록 함" (the meeting has it done) reads as 하기로 함 does: a
+// decision when it only sets a rule, work when it makes something and
+// says when ("5 일 통화로 확인하도록 함", "내일까지 … 준비하도록 함").
+func TestKoTrials9bDorokHam(t *testing.T) {
+	notes := "# 기획부 회의\n\n## 회의 결과\n\n1.  회식에 관한 건\n    -   식당의 휴무 여부를 5 일 통화를 통해 확인하도록 함.\n    -   각 div의 이름은 정해진 양식으로 명명하도록 함.\n- 내일까지 발표 자료를 준비하도록 함.\n"
+	runLineCases(t, []lineCase{
+		{"a check with a day of the month", notes, 6, w5("", "", "식당 휴무 여부 5 일 통화 통해 확인")},
+		{"a naming rule is a decision", notes, 7, w5("", "", "")},
+		{"a deliverable with a deadline", notes, 8, w5("", "내일까지", "발표 자료 준비")},
 	})
 }
