@@ -87,3 +87,15 @@ func TestKoTrials9bDorokHam(t *testing.T) {
 		{"a deliverable with a deadline", notes, 8, w5("", "내일까지", "발표 자료 준비")},
 	})
 }
+
+// A member's wish ("… 다듬는 일을 하고 싶다") and a guess at what will
+// happen ("… 투자하게 될 것으로 예상") commit nobody, even with the name
+// labelling the line; a plain name-labelled task beside them still does.
+func TestKoTrials9bWishesAndExpectations(t *testing.T) {
+	notes := "# 킥오프\n\n참석자 : 박지훈, 이서연\n\n## 목표\n\n서연: 새 기능보다는 있던 코드를 깔끔하게 다듬는 일을 하고 싶다.\n\n지훈: 다음 달부터는 비슷한 시간을 투자하게 될 것으로 예상\n\n## 할 일\n\n- 지훈: 배포 스크립트 정리\n"
+	runLineCases(t, []lineCase{
+		{"a wish", notes, 7, w5("", "", "")},
+		{"an expectation", notes, 9, w5("", "", "")},
+		{"a task beside them", notes, 13, w5("지훈", "", "배포 스크립트 정리")},
+	})
+}

@@ -473,6 +473,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// (enoss.go) questions, instructions to the reader, dates.
 	out = p.enDropNotTasks(out)
 	out = p.enSplitBoldActions(out)
+	// (kotrials9b.go) wishes and expectations are no commitments.
+	out = koDropWishes(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 

@@ -1,0 +1,29 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// reKoWishEnd: a sentence closed by a wish ("… 다듬는 일을 하고 싶다",
+// "… 기여하고 싶습니다") or by an expectation ("… 투자하게 될 것으로
+// 예상"): what someone would like or expects, which commits nobody to
+// work — the goals a member states at a kickoff, a guess at the time
+// they will have.
+var reKoWishEnd = regexp.MustCompile(`(?:고\s*싶(?:다|음|습니다|어요|네요)|것으로\s*(?:예상|예측)(?:됨|된다|함|합니다|한다)?)\s*[.!~]*\s*$`)
+
+// koDropWishes drops the candidates read from a Korean line that closes
+// with a wish or an expectation.
+func koDropWishes(out []extract.Candidate) []extract.Candidate {
+	kept := out[:0]
+	for _, c := range out {
+		t := strings.TrimSpace(stripInline(stripEmphasis(c.Evidence)))
+		if extract.HasHangul(t) && reKoWishEnd.MatchString(t) {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept
+}
