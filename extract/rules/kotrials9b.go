@@ -27,3 +27,10 @@ func koDropWishes(out []extract.Candidate) []extract.Candidate {
 	}
 	return kept
 }
+
+// koRoleTitle: a title whose last word is a role ("회의록 작성자", "발표자",
+// "서기"): the label of a field that names who holds it, no work.
+func koRoleTitle(title string) bool {
+	f := strings.Fields(strings.TrimSpace(title))
+	return len(f) > 0 && extract.HasHangul(f[len(f)-1]) && koRoleLabel(f[len(f)-1])
+}

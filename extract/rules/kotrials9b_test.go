@@ -99,3 +99,14 @@ func TestKoTrials9bWishesAndExpectations(t *testing.T) {
 		{"a task beside them", notes, 13, w5("지훈", "", "배포 스크립트 정리")},
 	})
 }
+
+// A numbered header field of the minutes that names who holds a role
+// ("4. 회의록 작성자 : 임하늘") is no work; a numbered task closed by who
+// takes it ("5. 화면 설계서 정리 : 임하늘") still is.
+func TestKoTrials9bRoleFieldIsNoTask(t *testing.T) {
+	notes := "# 1차 회의\n\n1. 회의 일자 : 2021-10-07(목)\n2. 회의 참석자 : 임하늘, 김도윤\n3. 회의록 작성자 : 임하늘\n\n## 업무 분담\n\n* 화면 설계서 정리 : 임하늘\n"
+	runLineCases(t, []lineCase{
+		{"the minutes' writer", notes, 5, w5("", "", "")},
+		{"a task and its owner", notes, 9, w5("임하늘", "", "화면 설계서 정리")},
+	})
+}

@@ -2377,7 +2377,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// "로그인/회원가입 완료 (지훈)", "메인 화면 70% (서연)": a report
 	// of how far the person's work is, not work to do.
-	if c := p.trailingOwner(plain, false); c != nil && !koProgressReport(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
+	// ("4. 회의록 작성자 : 임현호": a role in the meeting and who holds it,
+	// a header field, no work.)
+	if c := p.trailingOwner(plain, false); c != nil && !koProgressReport(c.Title) && !koRoleTitle(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
