@@ -110,3 +110,16 @@ func TestKoTrials9bRoleFieldIsNoTask(t *testing.T) {
 		{"a task and its owner", notes, 9, w5("임하늘", "", "화면 설계서 정리")},
 	})
 }
+
+// Deadlines set by an event: a date before the event ("9/30 정기 회의까지")
+// is the event's, and so is a date and time in parentheses after it
+// ("다음 회의(2025/01/07 21:00)까지"); two days joined by 혹은/또는/이나
+// ("오늘 혹은 내일") are the deadline of the work after them.
+func TestKoTrials9bEventDeadlines(t *testing.T) {
+	notes := "# 회의\n\n참석자 : 박지훈, 이서연\n\n## 9/30 정기 회의까지 할 일\n\n- 서연: 결제 모듈 테스트 작성\n\n## 다음 회의(2025/01/07 21:00)까지 할 것\n\n- 지훈: 로그인 API 구현\n\n## 할 일\n\n- 지훈: 오늘 혹은 내일 학생 명단 PR 올리고 머지할 것\n"
+	runLineCases(t, []lineCase{
+		{"a date before the event", notes, 7, w5("서연", "9/30 정기 회의까지", "결제 모듈 테스트 작성")},
+		{"a date and time in parentheses after the event", notes, 11, w5("지훈", "다음 회의(2025/01/07 21:00)까지", "로그인 API 구현")},
+		{"two days joined by 혹은", notes, 15, w5("지훈", "오늘 혹은 내일", "학생 명단 PR 올리고 머지")},
+	})
+}
