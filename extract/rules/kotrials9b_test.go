@@ -123,3 +123,14 @@ func TestKoTrials9bEventDeadlines(t *testing.T) {
 		{"two days joined by 혹은", notes, 15, w5("지훈", "오늘 혹은 내일", "학생 명단 PR 올리고 머지")},
 	})
 }
+
+// A short question of what to do by a time ("9/30 정기 회의까지 뭐하지?"),
+// a blank line, then the list that answers it: the list is the work, due
+// by the time the question names.
+func TestKoTrials9bWhatToDoQuestionLabel(t *testing.T) {
+	notes := "# 회의\n\n참석자 : 박지훈, 이서연\n\n## 앞으로의 일정\n\n9/30 정기 회의까지 뭐하지?\n\n- 서연: 남은 강의 듣기\n- 지훈: 모노레포 세팅하기\n"
+	runLineCases(t, []lineCase{
+		{"an answer to the question", notes, 9, w5("서연", "9/30 정기 회의까지", "남은 강의 듣기")},
+		{"the next answer", notes, 10, w5("지훈", "9/30 정기 회의까지", "모노레포 세팅")},
+	})
+}

@@ -673,6 +673,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case isActionHeading(norm) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
+	case s.Level >= 7 && doc.WhatToDoQuestion(stripInline(stripEmphasis(s.Title))):
+		// "9/30 정기 회의까지 뭐하지?" / "- 정화: …": the list answers what
+		// to do, by the time the question names.
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		newList = true
 	case s.Level >= 7 && actionLabel(s.Title):
 		// "Ultimately we identified the following next steps:",
 		// "Discussion on the to-do list items included:": a line that
