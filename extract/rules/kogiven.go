@@ -182,3 +182,33 @@ func (p *parser) koNamedRunWork(i int, plain string) bool {
 	}
 	return p.nameParagraphAbove(i) != ""
 }
+
+// nameLabelParagraphAbove: list item i belongs to a list that opens right
+// under (no blank line between) a paragraph that a person's name labels
+// ("정화: student API 작성하기" / " - 작업 들어가기 전에 PR 올리기"): the
+// items are steps of that person's work; "" otherwise.
+func (p *parser) nameLabelParagraphAbove(i int) string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return ""
+	}
+	j := i - 1
+	for j >= 0 && p.d.Nodes[j].Kind == doc.ListItem && p.d.Nodes[j].Section == n.Section {
+		j--
+	}
+	if j < 0 {
+		return ""
+	}
+	m := p.d.Nodes[j]
+	if m.Kind != doc.Paragraph || m.Section != n.Section || m.Quote != n.Quote {
+		return ""
+	}
+	lm := reKoNameLabel.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(m.Text))))
+	if lm == nil || !strings.ContainsAny(lm[0], ":：") {
+		return ""
+	}
+	if lm[2] != "" || p.known(lm[1]) || koFullName(lm[1]) && utf8.RuneCountInString(lm[1]) >= 3 {
+		return lm[1]
+	}
+	return ""
+}

@@ -134,3 +134,15 @@ func TestKoTrials9bWhatToDoQuestionLabel(t *testing.T) {
 		{"the next answer", notes, 10, w5("지훈", "9/30 정기 회의까지", "모노레포 세팅")},
 	})
 }
+
+// A permission ("테스트는 나중에 해도 되고") obliges nobody; the steps in
+// a list right under a paragraph a person's name labels ("서연: 결제 API
+// 작성하기" / " - 그 전에 … PR 올리기") are that person's.
+func TestKoTrials9bPermissionAndLabelledParagraphSteps(t *testing.T) {
+	notes := "# 회의\n\n참석자 : 박지훈, 이서연\n\n## 다음 회의까지 할 것\n\n서연: 결제 관련 API 작성하기\n - 그 전에 환불 관련 작업 마무리한 거 PR 올리기\n - 테스트는 좀 나중에 해도 되고\n"
+	runLineCases(t, []lineCase{
+		{"the labelled paragraph", notes, 7, w5("서연", "다음 회의까지", "결제 관련 API 작성")},
+		{"a step under it", notes, 8, w5("서연", "다음 회의까지", "그 전에 환불 관련 작업 마무리한 거 PR 올리기")},
+		{"a permission", notes, 9, w5("", "", "")},
+	})
+}
