@@ -35,3 +35,43 @@ func koRoleTitle(title string) bool {
 	f := strings.Fields(strings.TrimSpace(title))
 	return len(f) > 0 && extract.HasHangul(f[len(f)-1]) && koRoleLabel(f[len(f)-1])
 }
+
+// reKoMidSubject: a name with a subject particle after a first clause
+// ("문자 API는 다양해서 정화가 조사해 보고 이야기할 것"): the subject of the
+// clause that commits.
+var reKoMidSubject = regexp.MustCompile(`[\s,]([\p{Hangul}]{2,4}?)\s*(님|씨)?\s*(?:께서|이가|이|가)\s+(\S.*)$`)
+
+// reKoNotActing: words after the subject that make it the subject of a
+// relative or a reported clause ("정화가 말한 대로", "지훈이 만든 …"), not
+// of the work.
+var reKoNotActing = regexp.MustCompile(`말한|말했|요청한|요청했|만든|작성한|올린|제안한|알려준|한\s*대로|대로|했던|하던|했는데|했으나|했지만`)
+
+// koMidSubject: the person a line names as the subject of its committing
+// clause after a first clause, when the notes know the name; "" otherwise.
+func (p *parser) koMidSubject(plain string) string {
+	t := strings.TrimSpace(plain)
+	if !extract.HasHangul(t) || koPast(t) || !(reKoNoSubject.MatchString(tail(t, 64)) || reKoCommit.MatchString(tail(t, 64))) {
+		return ""
+	}
+	// (Overlapping matches are not found by FindAll: the name is looked
+	// for at every space or comma.)
+	who := ""
+	for k := 0; k < len(t); k++ {
+		if t[k] != ' ' && t[k] != ',' {
+			continue
+		}
+		m := reKoMidSubject.FindStringSubmatchIndex(t[k:])
+		if m == nil || m[0] != 0 {
+			continue
+		}
+		name, rest := t[k+m[2]:k+m[3]], t[k+m[6]:]
+		if koCommonWord[name] || koTitles[name] || !p.known(name) {
+			continue
+		}
+		if who != "" && who != name || reKoNotActing.MatchString(rest) {
+			return ""
+		}
+		who = name
+	}
+	return who
+}

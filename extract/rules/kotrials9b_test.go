@@ -146,3 +146,17 @@ func TestKoTrials9bPermissionAndLabelledParagraphSteps(t *testing.T) {
 		{"a permission", notes, 9, w5("", "", "")},
 	})
 }
+
+// A known person made the subject after a first clause ("… 다양해서
+// 서연이 조사해 보고 이야기할 것") owns the work; a name that is the
+// subject of a reported clause ("지훈이 말한 대로 …") is not read so.
+func TestKoTrials9bMidLineSubject(t *testing.T) {
+	notes := "# 회의\n\n참석자 : 박지훈, 이서연\n\n## 논의\n\n- 메일, 문자 보내기 구현\n  - 문자 API는 종류가 다양해서 서연이 좀 조사해 보고 이야기할 것\n  - 예산 문서는 바뀐 게 많아서 지훈이 말한 대로 다시 정리할 것\n"
+	runLineCases(t, []lineCase{
+		{"the subject of the committing clause", notes, 8, w5("서연", "", "문자 API는 종류가 다양해서 서연이 좀 조사해 보고 이야기")},
+	})
+	got := candsByLine(t, notes)
+	if c, ok := got[9]; ok && c.Assignee == "지훈" {
+		t.Errorf("line 9: the subject of a reported clause owns it: %+v", c)
+	}
+}

@@ -415,6 +415,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				// "이승배" / "ERD 만들기": a name on its own line over
 				// the work on the next.
 				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.koMidSubject(stripInline(stripEmphasis(n.Text))); o != "" {
+				// "… 다양해서 정화가 조사해 보고 이야기할 것": the subject of
+				// the committing clause.
+				c.Assignee, c.Owners = o, splitOwners(o)
 			} else if o := p.nameLabelParagraphAbove(i); o != "" {
 				// "정화: student API 작성하기" / " - 그 전에 PR 올리기": the
 				// steps of the labelled person's work.
