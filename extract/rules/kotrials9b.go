@@ -15,20 +15,13 @@ import (
 // A permission ("테스트는 나중에 해도 되고") obliges nobody either.
 var reKoWishEnd = regexp.MustCompile(`(?:고\s*싶(?:다|음|습니다|어요|네요)|것으로\s*(?:예상|예측)(?:됨|된다|함|합니다|한다)?|[아어여해]도\s*(?:되고|된다|됨|돼요|됩니다|괜찮(?:다|음|습니다|아요)))\s*[.!~]*\s*$`)
 
-// reKoDoingNow: a line closed by a verbal noun in the progressive ("…
-// API 구현중", "잡다한 작업 중", "문서화중"): what someone is doing now, a
-// report of status, even under a to-do heading — the work it names is
-// the person's already (a time such as "이번 주 중" is no verbal noun).
-var reKoDoingNow = regexp.MustCompile(`(?:구현|작업|개발|진행|작성|수정|검토|테스트|공부|분석|준비|정리|연동|수집|리팩토링|리팩터링|디버깅|조사|설계|학습|문서화|제작|적용|마무리|구상|기획)\s*중\s*[.!)]?\s*$`)
-
 // koDropWishes drops the candidates read from a Korean line that closes
-// with a wish, an expectation, a permission or the progressive of work
-// under way.
+// with a wish or an expectation.
 func koDropWishes(out []extract.Candidate) []extract.Candidate {
 	kept := out[:0]
 	for _, c := range out {
 		t := strings.TrimSpace(stripInline(stripEmphasis(c.Evidence)))
-		if extract.HasHangul(t) && (reKoWishEnd.MatchString(t) || reKoDoingNow.MatchString(t)) {
+		if extract.HasHangul(t) && reKoWishEnd.MatchString(t) {
 			continue
 		}
 		kept = append(kept, c)

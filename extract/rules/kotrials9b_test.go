@@ -160,15 +160,3 @@ func TestKoTrials9bMidLineSubject(t *testing.T) {
 		t.Errorf("line 9: the subject of a reported clause owns it: %+v", c)
 	}
 }
-
-// Under a to-do heading, a line closed by a verbal noun in the progressive
-// ("서연 - 결제 API 구현중", "지훈 - 잡다한 작업 중") reports what someone is
-// doing now; a deadline "이번 주 중" is no progressive of work.
-func TestKoTrials9bProgressiveIsStatus(t *testing.T) {
-	notes := "# 회의\n\n참석자 : 박지훈, 이서연\n\n## 다음 회의까지 할 것\n\n- 서연 - 결제 API 구현중\n- 지훈 - 프론트 페이지 등 잡다한 작업 중\n- 지훈 - 이번 주 중 배포 스크립트 정리\n"
-	runLineCases(t, []lineCase{
-		{"work under way", notes, 7, w5("", "", "")},
-		{"work under way, spaced", notes, 8, w5("", "", "")},
-		{"a week's deadline", notes, 9, w5("지훈", "이번 주 중", "배포 스크립트 정리")},
-	})
-}
