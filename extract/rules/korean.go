@@ -586,7 +586,7 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	}
 	// Under a team's or a person's name a condition describes the
 	// behaviour they build ("Frontend" / "커서를 올릴 시, … 보여줍니다").
-	if koConditional(plain) && si.owner == "" && !koHomework(n.Section) {
+	if koConditional(plain) && !koTimePermits(plain) && si.owner == "" && !koHomework(n.Section) {
 		return true
 	}
 	if reKoMeetingTime.MatchString(plain) {

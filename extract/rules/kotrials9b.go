@@ -75,3 +75,12 @@ func (p *parser) koMidSubject(plain string) string {
 	}
 	return who
 }
+
+// reKoTimePermits: a line opened by a condition on the doer's own time
+// ("시간이 남으면", "시간 되면", "여유가 되면", "가능하면"): the work's
+// priority, not a contingency on something else happening.
+var reKoTimePermits = regexp.MustCompile(`^(?:시간(?:이)?\s*(?:남으면|남는다면|되면|된다면|나면|난다면|있으면|있다면)|여유(?:가)?\s*(?:되면|된다면|있으면|있다면)|가능하면|가능하다면)\s`)
+
+func koTimePermits(plain string) bool {
+	return reKoTimePermits.MatchString(strings.TrimSpace(plain))
+}

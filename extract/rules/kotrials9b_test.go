@@ -160,3 +160,15 @@ func TestKoTrials9bMidLineSubject(t *testing.T) {
 		t.Errorf("line 9: the subject of a reported clause owns it: %+v", c)
 	}
 }
+
+// Under a person's name on a to-do list, a condition on the doer's own
+// time ("시간이 남으면 …", "시간 되면 …", "여유가 되면 …") gives the work's
+// priority, not a contingency: the work is still theirs.
+func TestKoTrials9bTimePermitsIsNoContingency(t *testing.T) {
+	notes := "# 회의\n\n참석자 : 박지훈, 이서연\n\n## 다음 회의까지 할 것\n\n지훈\n\n학생 명단 페이지 UI 구현\n시간이 남으면 스크래핑 관련 기능 구현\n여유가 되면 문서 정리\n"
+	runLineCases(t, []lineCase{
+		{"the plain task", notes, 9, w5("지훈", "다음 회의까지", "학생 명단 페이지 UI 구현")},
+		{"if time remains", notes, 10, w5("지훈", "다음 회의까지", "시간이 남으면 스크래핑 관련 기능 구현")},
+		{"if there is room", notes, 11, w5("지훈", "다음 회의까지", "여유가 되면 문서 정리")},
+	})
+}
