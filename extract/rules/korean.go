@@ -90,7 +90,7 @@ var (
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
 	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석|추출|수집|학습|설계|개발|테스트|점검|교체|적용|반영|취합|예약|통일)\s*[)]?\s*(?:[:：].*)?$`)
 	// Subjectless commitments.
-	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자|(?:만들|끝내|짜|세우|나누|바꾸|맞추|올리|넣|그리|찾|모이|옮기|합치)자|도록\s*(?:함|했음|하였음|한다)|[아어여해]\s*주(?:시)?길\s*(?:바람|바랍니다|바란다)|[아어여해]\s*주었으면\s*(?:함|합니다|한다|좋겠음|좋겠습니다)|[아어여해]\s*줬으면\s*(?:함|합니다|좋겠음|좋겠습니다))\s*[.!)]?\s*$`)
+	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자|(?:만들|끝내|짜|세우|나누|바꾸|맞추|올리|넣|그리|찾|모이|옮기|합치)자|도록\s*(?:함|했음|하였음|한다)|(?:확인|검토|조사|수정|보완|공유|회신|답변|제출|참석|협조|정리|작성|준비|연락)\s*요망(?:\s+(?:to|->|→)\s*[\p{Hangul}]{2,4})?|[아어여해]\s*주(?:시)?길\s*(?:바람|바랍니다|바란다)|[아어여해]\s*주었으면\s*(?:함|합니다|한다|좋겠음|좋겠습니다)|[아어여해]\s*줬으면\s*(?:함|합니다|좋겠음|좋겠습니다))\s*[.!)]?\s*$`)
 )
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
@@ -143,6 +143,10 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			// is who commits.
 			c.Assignee, c.Owners = m[1], []string{m[1]}
 			t = strings.TrimSpace(t[len(m[0]):])
+		} else if m := reKoToName.FindStringSubmatch(t); m != nil && p.known(m[1]) {
+			// "좀 더 조사 요망 to 정화": the request sent to a person.
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			t = strings.TrimSpace(t[:len(t)-len(m[0])])
 		} else if m := reKoTrailName.FindStringSubmatch(t); m != nil && (p.koPerson(m[1]) || p.known(m[1])) {
 			// "… 금요일까지 마무리 예정 (도윤)": the name closing the line
 			// is who commits, over the team a heading names.
@@ -195,6 +199,10 @@ func (p *parser) koLaterSentence(t string) *extract.Candidate {
 
 // reKoCutGiro: a 하기로 with its 함 left off, as notes write it.
 var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
+
+// reKoToName: a request sent to a person closing a line ("… 요망 to 정화",
+// "… 확인 → 지훈").
+var reKoToName = regexp.MustCompile(`\s+(?:to|->|→)\s*([\p{Hangul}]{2,4})\s*$`)
 
 // reKoTrailName: one Korean name in parentheses closing a line.
 var reKoTrailName = regexp.MustCompile(`\s*[(（]\s*([\p{Hangul}]{2,4}?)\s*(?:님|씨)?\s*[)）]\s*[.]?\s*$`)

@@ -172,3 +172,13 @@ func TestKoTrials9bTimePermitsIsNoContingency(t *testing.T) {
 		{"if there is room", notes, 11, w5("지훈", "다음 회의까지", "여유가 되면 문서 정리")},
 	})
 }
+
+// A nominal request closed by 요망 ("… 원인 확인 요망") asks for work, and
+// one sent on to a person the notes know ("… 조사 요망 to 서연") is theirs.
+func TestKoTrials9bYomangRequest(t *testing.T) {
+	notes := "# 회의\n\n참석자 : 박지훈, 이서연\n\n## 스크래핑 관련\n\n현재는 서버에서 스크래핑을 하므로 우회 방법이 필요해 보인다.\n\n좀 더 조사 요망 to 서연\n\n- 로그인 오류 원인 확인 요망\n"
+	runLineCases(t, []lineCase{
+		{"a request sent to a person", notes, 9, w5("서연", "", "좀 더 조사")},
+		{"a request to nobody in particular", notes, 11, w5("", "", "로그인 오류 원인 확인")},
+	})
+}
