@@ -342,6 +342,14 @@ func ResolveNext(expr string, meeting, next Date) Result {
 			return Result{Date: meeting.addDays(n)}
 		})
 	}
+	if reThisQuarter.MatchString(s) {
+		// "this quarter", "이번 분기 내": the last day of the meeting's
+		// quarter.
+		return rel(func() Result {
+			q := (int(meeting.Month)-1)/3 + 1
+			return Result{Date: Of(time.Date(meeting.Year, time.Month(3*q+1), 0, 0, 0, 0, 0, time.UTC))}
+		})
+	}
 	if q, ok := quarterEnd(s); ok {
 		// "end of Q2", "by Q3": the quarter's last day in the meeting's
 		// year; a quarter already over is a person's to say.
@@ -467,6 +475,10 @@ func quarterEnd(s string) (int, bool) {
 	}
 	return 0, false
 }
+
+// reThisQuarter: the meeting's own quarter ("this quarter", "end of the
+// quarter"), which ends on a known day.
+var reThisQuarter = regexp.MustCompile(`^(?:(?:the\s+)?end\s+of\s+)?(?:this|the|the\s+current)\s+quarter$|^(?:the\s+)?end\s+of\s+quarter$|^이번\s*분기(?:\s*(?:내|안|중|말))?$`)
 
 // notADate closes the reason of an expression dates does not read as a
 // date at all (as against one it reads and refuses: past, ambiguous).

@@ -26,6 +26,29 @@ func TestBareDueSpans(t *testing.T) {
 		{"이번 주 내 서버 로그 확인", "서버 로그 확인", "이번 주 내"},
 		{"개강 전까지 서버 로그 확인", "서버 로그 확인", "개강 전까지"},
 		{"Ship the cobalt theme", "Ship the cobalt theme", ""},
+		// A week in brackets, with or without the tilde that reads "until".
+		{"DB 스키마 정리 (이번 주 내)", "DB 스키마 정리", "이번 주 내"},
+		{"DB 스키마 정리 (~이번 주 내)", "DB 스키마 정리", "~이번 주 내"},
+		{"DB 스키마 정리 (~이번주)", "DB 스키마 정리", "~이번주"},
+		{"DB 스키마 정리 (~다음 주 월요일)", "DB 스키마 정리", "~다음 주 월요일"},
+		{"DB 스키마 정리 ~이번 주 내", "DB 스키마 정리", "~이번 주 내"},
+		{"DB 스키마 정리 (~내일)", "DB 스키마 정리", "~내일"},
+		{"크롤링 대상 사이트 조사 (다음주 월)", "크롤링 대상 사이트 조사", "다음주 월"},
+		{"크롤링 대상 사이트 조사 (이번 주 금)", "크롤링 대상 사이트 조사", "이번 주 금"},
+		// A sprint, a quarter, the holidays, a full date closing the item;
+		// a date the work is about is none.
+		{"Ana to update the roadmap this sprint", "Ana to update the roadmap", "this sprint"},
+		{"Ana to update the roadmap this quarter", "Ana to update the roadmap", "this quarter"},
+		{"Ana to update the roadmap over the holidays", "Ana to update the roadmap", "over the holidays"},
+		{"Ana to update the roadmap end of Q4", "Ana to update the roadmap", "end of Q4"},
+		{"Ana to update the roadmap 2026-12-15", "Ana to update the roadmap", "2026-12-15"},
+		{"Cancel the meetings scheduled for 2026-12-21 and 2026-12-28", "Cancel the meetings scheduled for 2026-12-21 and 2026-12-28", ""},
+		{"로그인 API 구현 2주 안에", "로그인 API 구현", "2주 안에"},
+		{"로그인 API 구현 12/4 (금)", "로그인 API 구현", "12/4 (금)"},
+		{"로그인 API 구현 D-3", "로그인 API 구현", "D-3"},
+		// The week's qualifier before a span's "주 …까지".
+		{"다음 주 스프린트까지 크롤링 모듈 완성", "크롤링 모듈 완성", "다음 주 스프린트까지"},
+		{"크롤링 모듈 완성 (이번 주 발표 전까지)", "크롤링 모듈 완성", "이번 주 발표 전까지"},
 	} {
 		title, due := cutDue(tc.in)
 		if title != tc.title || due != tc.due {

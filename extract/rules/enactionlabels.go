@@ -50,6 +50,9 @@ var (
 	// reParenActionLead: "(Action) Sam to …", "[AI] …": a bracketed
 	// action label opening the line.
 	reParenActionLead = regexp.MustCompile(`^[(\[]\s*(?i:action(?:\s+items?)?|ai|todo)\s*[)\]]\s*[:：-]?\s*(\S.*)$`)
+	// reActionOnNameTo: the action put on a person, then the work:
+	// "Action on Carol to check …", "Action item for Bob and Dave to …".
+	reActionOnNameTo = regexp.MustCompile(`^(?:(?i:action(?:\s+items?)?)|AI)\s+(?i:on|for)\s+(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,|&|\band\b)\s*@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)*\s+to\s+\p{Ll}.*)$`)
 	// reRollLabel: a label over people: who attended, watched, or sent
 	// apologies.
 	reRollLabel = regexp.MustCompile(`^(?:[\p{L}]+\s+)?(?:attendees|attendance|participants|present|observers?|observing|apologies|regrets|absent|guests)\s*[:：]?$`)
@@ -73,10 +76,14 @@ var notLabelNames = map[string]bool{"items": true, "item": true, "points": true,
 
 // actionNameColon rewrites "Action Dana: rotate the keys" as "Action
 // (Dana): rotate the keys" (the marker's own form for an owner), and
-// "(Action) Sam to …" as "Action: Sam to …"; else "".
+// "(Action) Sam to …" and "Action on Sam to …" as "Action: Sam to …";
+// else "".
 func (p *parser) actionNameColon(text string) string {
 	t := strings.TrimSpace(text)
 	if m := reParenActionLead.FindStringSubmatch(t); m != nil {
+		return "Action: " + m[1]
+	}
+	if m := reActionOnNameTo.FindStringSubmatch(t); m != nil {
 		return "Action: " + m[1]
 	}
 	m := reActionNameColon.FindStringSubmatch(t)

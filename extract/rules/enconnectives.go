@@ -124,20 +124,21 @@ var reBoldMarker = regexp.MustCompile(`(?:^|\s)\*\*(?i:action(?:\s+items?)?|todo
 
 // reAgreedWould: a decision that names who does the work, in reported
 // speech ("It was agreed that Alice would update the page", "We decided
-// that Bob would draft it"): "would" there is the "will" of the decision.
-var reAgreedWould = regexp.MustCompile(`(?i)\b((?:agreed|decided|resolved|confirmed)\s+that\s+@?\p{Lu}[^.;:]{0,60}?\s)would(\s)`)
+// that Bob would draft it", "We agreed Dave should own the checklist"):
+// "would" or "should" there is the "will" of the decision.
+var reAgreedWould = regexp.MustCompile(`\b((?i:agreed|decided|resolved|confirmed))\s+(?:that\s+)?(@?\p{Lu}[^.;:]{0,60}?\s)(?:would|should)(\s)`)
 
 // agreedWould rewrites reAgreedWould's "would" as "will" (text as it is
 // otherwise), unless the notes go on to report that work done ("… would
 // ask the authors. This has been done."): a record, no commitment.
 func agreedWould(text string) string {
-	if !strings.Contains(text, "would") {
+	if !strings.Contains(text, "would") && !strings.Contains(text, "should") {
 		return text
 	}
 	if loc := reAgreedWould.FindStringIndex(text); loc != nil && reDoneAfter.MatchString(text[loc[1]:]) {
 		return text
 	}
-	return reAgreedWould.ReplaceAllString(text, "${1}will${2}")
+	return reAgreedWould.ReplaceAllString(text, "${1} that ${2}will${3}")
 }
 
 // reNameAside: a name, an aside in parentheses, then the commitment

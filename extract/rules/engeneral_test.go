@@ -34,6 +34,59 @@ Attendees: Noor Haddad, Bastian Vogel, Wen Li
 			{line: 4, owners: "Hana", due: "For next session", title: "read chapter 4 of the compiler book", needsHuman: true},
 			{line: 5, owners: "Lukas", due: "", title: "send the slides to the list", needsHuman: true},
 		}},
+		{"obligations and decisions that name the person", `# Sync
+
+Attendees: Alice Wong, Bob Meyer, Carol Ruiz, Dave Ito
+
+## Discussion
+- Action on Carol to check the license of the new dependency
+- We agreed Dave should own the release checklist
+- Alice must send the budget to the board this week
+- Bob is responsible for the venue booking
+- Alice/Bob to pair on the migration
+`, []want{
+			{line: 6, owners: "Carol", due: "", title: "check the license of the new dependency"},
+			{line: 7, owners: "Dave", due: "", title: "own the release checklist", needsHuman: true},
+			{line: 8, owners: "Alice", due: "this week", title: "send the budget to the board"},
+			{line: 9, owners: "Bob", due: "", title: "the venue booking", needsHuman: true},
+			{line: 10, owners: "Alice Bob", due: "", title: "pair on the migration", needsHuman: true},
+		}},
+		{"more ways to name who takes the work", `# Weekly call
+
+Attendees: Alice Wong, Bob Meyer
+
+## Action items
+- Alice has an AI to check with legal
+- Bob took an AI to ping the maintainers
+- AI on Alice to update the roadmap
+- Bob intends to open a PR for the fix
+- Alice said she will file an issue
+- Bob is on point for the release
+- Alice volunteered for the release notes
+- Bob, please rotate the keys
+- Alice -> book the room
+- Bob => order the badges
+`, []want{
+			{line: 6, owners: "Alice", due: "", title: "check with legal"},
+			{line: 7, owners: "Bob", due: "", title: "ping the maintainers"},
+			{line: 8, owners: "Alice", due: "", title: "update the roadmap"},
+			{line: 9, owners: "Bob", due: "", title: "open a PR for the fix"},
+			{line: 10, owners: "Alice", due: "", title: "file an issue"},
+			{line: 11, owners: "Bob", due: "", title: "the release"},
+			{line: 12, owners: "Alice", due: "", title: "the release notes"},
+			{line: 13, owners: "Bob", due: "", title: "rotate the keys"},
+			{line: 14, owners: "Alice", due: "", title: "book the room"},
+			{line: 15, owners: "Bob", due: "", title: "order the badges"},
+		}},
+		{"a label naming the person under an action heading", `# Reading circle
+
+## For next session
+- For Lukas: check the CI quota
+- For Ines and Tom - book the room
+`, []want{
+			{line: 4, owners: "Lukas", due: "For next session", title: "check the CI quota"},
+			{line: 5, owners: "Ines Tom", due: "For next session", title: "book the room"},
+		}},
 		{"any label before a person the notes name and a verb of work", `# Compilers study group
 
 Attendees: Mina Cho, Felix Braun
@@ -384,5 +437,20 @@ func TestEnglishObjectIsNoOwner(t *testing.T) {
 	}
 	if p, ok := possibleLines(t, notes, nil)[4]; ok && hasSignal(p, extract.SignalPerson, "Northwind") {
 		t.Fatalf("line 4: signals %v, want no person Northwind", p.Signals)
+	}
+}
+
+// TestEnglishOpenCallPossible: work that asks for its owner is shown
+// as a possible action, not dropped.
+func TestEnglishOpenCallPossible(t *testing.T) {
+	notes := "# Sync\n\n## Discussion\n- Someone needs to update the contributor guide\n- Somebody should book the room for the offsite\n- Someone said it was fine\n"
+	ps := possibleLines(t, notes, nil)
+	for _, l := range []int{4, 5} {
+		if _, ok := ps[l]; !ok {
+			t.Errorf("line %d: not a possible action (got %v)", l, ps)
+		}
+	}
+	if _, ok := ps[6]; ok {
+		t.Errorf("line 6: a report is no possible action")
 	}
 }

@@ -6,6 +6,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -32,7 +33,8 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if m == nil {
 		return nil
 	}
-	name := strings.TrimSpace(m[1] + m[2] + m[3] + m[4])
+	// "[name=Alice] I'll write …": HackMD's tag names the speaker.
+	name := strings.TrimSpace(strings.TrimPrefix(m[1]+m[2]+m[3]+m[4], "name="))
 	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] || !hasLetter(name) {
 		return nil
 	}
@@ -268,7 +270,11 @@ var (
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
-	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of)\b`)
+	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|must|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for|volunteered\s+for)\b`)
+	// reInCharge: what a person is made responsible for is a thing, not
+	// a verb ("Bob is responsible for the venue booking", "Ana
+	// volunteered for the release notes").
+	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for)\s+$`)
 	// Only people offer, agree, volunteer or promise.
 	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\btook\s+(?:the|an)\s+action\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
@@ -354,7 +360,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
-		if reReportedThat.MatchString(clause[:len(clause)-len(rest)]) {
+		if between := clause[:len(clause)-len(rest)]; reReportedThat.MatchString(between) && !reAndWillBack.MatchString(between) {
 			// "Lindsey requested that when directors write, to make sure
 			// …": what the name asks of others (enconnectives.go).
 			continue
@@ -372,7 +378,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if groupWithoutWork(name, rest) || notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) && !weakButCommitted(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if groupWithoutWork(name, rest) || notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) && !weakButCommitted(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] && !reInCharge.MatchString(clause[len(name):len(clause)-len(rest)]) || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a
@@ -419,13 +425,14 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		toVerb := !strongVerb && len(strings.Fields(rest)) > 0 && (workVerb(strings.ToLower(strings.Fields(rest)[0])) || verbSlot(rest) == vsVerb && len(fields) == 1 && p.recurs(name) && p.slotSubject(name)) &&
 			!reNotSubject.MatchString(strings.ToLower(name)) && !(p.midSentence && loc[0] == 0)
 		koName := koFullName(strings.TrimSpace(strings.TrimSuffix(name, "님"))) || hasHonorific(name)
-		if !p.known(name) && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb || toVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
+		joinedKnown := p.knownOwners(name) && reCommitNext.MatchString(clause[len(name):])
+		if !p.known(name) && !joinedKnown && !koName && !strings.Contains(name, "@") && !((inAction || strongVerb || toVerb) && !unicode.IsLower([]rune(name)[0])) && len(strings.Fields(name)) < 2 {
 			continue
 		}
 		// Notes that list their people ("Attendees: …") name them: outside
 		// an action section a capitalised word they do not list is more
 		// likely a thing ("Release will …") than a person.
-		if !inAction && !p.known(name) && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) {
+		if !inAction && !p.known(name) && !joinedKnown && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) {
 			continue
 		}
 		if sp := reSpeakerFull.FindStringSubmatch(text); sp != nil && loc[1] > 0 && strings.HasPrefix(sp[1], name+" ") {
@@ -831,4 +838,23 @@ func markerNicks(owners []string) bool {
 		}
 	}
 	return len(owners) > 0
+}
+
+// reAndWillBack: "… and will" closing what stands between a name and
+// its commitment: the name's own second verb ("Bob noted that the budget
+// is low and will ask the foundation"), not what the report says of
+// others.
+var reAndWillBack = regexp.MustCompile(`(?i)\s(?:and|but)\s+(?:will|is\s+going\s+to|plans\s+to|offered\s+to|agreed\s+to)\s+$`)
+
+// reCommitNext: the commitment right after the name, nothing between.
+var reCommitNext = regexp.MustCompile(`^\s+(?:to|will|shall|is\s+going\s+to|are\s+going\s+to)\s`)
+
+// knownOwners: the notes know name, or every one of the names it joins
+// ("Alice/Bob", "Alice+Bob").
+func (p *parser) knownOwners(name string) bool {
+	if p.known(name) {
+		return true
+	}
+	owners := splitOwners(name)
+	return len(owners) > 1 && !slices.ContainsFunc(owners, func(o string) bool { return !p.known(strings.TrimSpace(o)) })
 }

@@ -17,15 +17,20 @@ var reEnJoined = []*regexp.Regexp{
 	regexp.MustCompile(`(?:;|,)\s*(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)()\s*(?:—|–|-|:)\s*(\S.*)$`),
 	regexp.MustCompile(`(?:;|,)\s*(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)()\s+to\s+(\S.*)$`),
 	regexp.MustCompile(`(?:;\s*|,\s*(?:and\s+)?|\s+and\s+)(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(?:will|can|'ll|(takes?))\s+(\S.*)$`),
+	// "@alice update the roadmap, @bob fix the docs build": a handle and
+	// a verb of work.
+	regexp.MustCompile(`(?:;|,)\s*(?:and\s+)?(@[\p{L}\p{N}_.-]*[\p{L}\p{N}_])()\s+(\p{Ll}+\s+\S.*)$`),
 }
 
-func joinedOwner(title string) []int {
-	for _, re := range reEnJoined {
+// joinedOwner: where title joins a second person's commitment; bare is
+// true for a handle and a lower-case word, which must be a verb of work.
+func joinedOwner(title string) (m []int, bare bool) {
+	for k, re := range reEnJoined {
 		if m := re.FindStringSubmatchIndex(title); m != nil {
-			return m
+			return m, k == len(reEnJoined)-1
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // enSplitJoined splits a candidate whose title carries a second person's
@@ -35,19 +40,42 @@ func joinedOwner(title string) []int {
 // one the notes or the roster know: a capitalised word after "and" is as
 // often a product ("…, and GitHub will …").
 func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
-	var add []extract.Candidate
+	n := len(out)
+	// root[k]: the candidate read from the whole line that out[k] was
+	// split from (itself when it was not).
+	root := make([]int, n)
+	work := make([]int, n)
 	for k := range out {
-		c := &out[k]
-		if len(c.Owners) == 0 || extract.HasHangul(c.Title) {
+		root[k], work[k] = k, k
+	}
+	for len(work) > 0 {
+		k := work[0]
+		work = work[1:]
+		if len(out[k].Owners) == 0 || extract.HasHangul(out[k].Title) {
 			continue
 		}
 		for {
-			m := joinedOwner(c.Title)
+			c := &out[k]
+			m, bare := joinedOwner(c.Title)
 			if m == nil {
 				break
 			}
 			name := strings.TrimPrefix(c.Title[m[2]:m[3]], "@")
-			if !p.known(name) || slices.Contains(c.Owners, name) {
+			if !p.known(name) || bare && !workVerbFirst(c.Title[m[6]:m[7]]) {
+				break
+			}
+			r := &out[root[k]]
+			listed := bare || strings.HasPrefix(strings.TrimSpace(c.Title[m[0]:]), ";")
+			if listed && slices.Contains(r.Owners, name) && len(r.Owners) > 1 {
+				// "Alice to cut the RC; Bob to update the changelog",
+				// read as one task of Alice's and Bob's: items of a list
+				// set apart by semicolons are each their person's.
+				// (Clauses joined by "and" or a full stop stay one task
+				// of all its people: "Priya to update the PR. Tomasz to
+				// review.")
+				r.Owners = slices.DeleteFunc(slices.Clone(r.Owners), func(o string) bool { return o == name })
+				r.Assignee = strings.Join(r.Owners, ", ")
+			} else if slices.Contains(c.Owners, name) {
 				break
 			}
 			rest := c.Title[m[6]:m[7]]
@@ -55,24 +83,37 @@ func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
 				// "Bob takes the release notes": the work is the taking.
 				rest = "take " + rest
 			}
-			second := extract.Candidate{Line: c.Line, Evidence: c.Evidence, Syntax: c.Syntax, Assignee: name, Owners: []string{name}, Problems: c.Problems}
+			second := extract.Candidate{Line: c.Line, Evidence: c.Evidence, Syntax: c.Syntax, Assignee: name, Owners: []string{name}, Problems: slices.Clone(c.Problems)}
 			if !titled(&second, rest) {
 				break
 			}
-			if c.Due != "" && strings.Contains(rest, c.Due) {
+			if c.Due != "" && (strings.Contains(rest, c.Due) || dueAfter(c.Evidence, c.Due, c.Title[m[2]:m[3]])) {
+				// "Alice will draft it and Bob will review it by
+				// Friday": the deadline closing the line is the last
+				// clause's.
 				second.Due, c.Due = c.Due, ""
 			}
 			c.Title = cleanTitle(c.Title[:m[0]])
-			add = append(add, second)
-			if c.Title == "" {
+			// "…; Bob to update the changelog; Carol to announce …":
+			// the second may join a third.
+			out = append(out, second)
+			root = append(root, root[k])
+			work = append(work, len(out)-1)
+			if out[k].Title == "" {
 				break
 			}
 		}
 	}
-	if len(add) == 0 {
+	if len(out) == n {
 		return out
 	}
-	out = append(out, add...)
 	slices.SortStableFunc(out, func(a, b extract.Candidate) int { return a.Line - b.Line })
 	return out
+}
+
+// dueAfter: in the line as written, due stands after the name that opens
+// the joined clause.
+func dueAfter(line, due, name string) bool {
+	n := strings.Index(line, name)
+	return n >= 0 && strings.LastIndex(line, due) > n
 }

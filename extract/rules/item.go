@@ -24,7 +24,7 @@ type marker struct {
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AI)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AIs?)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
 // "AI - …", "[ACTION ITEM] …".
@@ -67,21 +67,23 @@ func markerItem(body string) *marker {
 var reMarkerHorizon = regexp.MustCompile(`(?i)^(?:the\s+)?(?:(?:next|this|coming|following)\s+(?:week|meeting|call|session|sync|sprint|time|month|class|lab)|tomorrow|today|tonight|(?:this|the)\s+weekend|` + enDay + `)$`)
 
 var (
-	reExplicitID  = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
-	reStrikeMark  = regexp.MustCompile(`~~`)
-	reMDLink      = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
-	reMDLinkSpace = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)(\S)`)
-	reLeadHandles = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
-	reHandle      = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
-	reTailHandles = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
-	reOwnerField  = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash    = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:-|–|—|:|：|→)\s+(.+)$`)
-	reNameTo      = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
-	reEmailTo     = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
-	reLeadVerb    = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
-	reProbably    = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
-	reBoldMarks   = regexp.MustCompile(`\*\*|__`)
-	reCode        = regexp.MustCompile("`([^`]*)`")
+	reExplicitID     = regexp.MustCompile(`\[(A\d{3,6})\]\s*`)
+	reStrikeMark     = regexp.MustCompile(`~~`)
+	reMDLink         = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	reMDLinkSpace    = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)(\S)`)
+	reLeadHandles    = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
+	reHandle         = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
+	reTailHandles    = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
+	reOwnerField     = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
+	reNameDash       = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
+	reNameTo         = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
+	reKoNameInCharge = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*담당\s*[:：-]\s*(\S.*)$|^담당(?:자)?\s*[:：]?\s*([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[-–—:：]\s*(\S.*)$`)
+	reNamePlease     = regexp.MustCompile(`^(@?[\p{L}][\p{L}'’.-]*),\s+(?i:please|pls)\s+(\p{Ll}.*)$`)
+	reEmailTo        = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
+	reLeadVerb       = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
+	reProbably       = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
+	reBoldMarks      = regexp.MustCompile(`\*\*|__`)
+	reCode           = regexp.MustCompile("`([^`]*)`")
 )
 
 // stripEmphasis drops emphasis around a whole string.
@@ -180,15 +182,25 @@ func koSpanBounds(s string, m []int) []int {
 		m[2] += strings.Index(due, f[1])
 		m[0] = m[2]
 	}
-	if w := reKoWeekBefore.FindStringSubmatchIndex(s[:m[2]]); w != nil {
+	re := reKoWeekBefore
+	if strings.HasPrefix(s[m[2]:m[3]], "주") {
+		// "다음 주 스프린트까지": the span's one word before its noun
+		// was the week's "주"; its "다음" belongs to it.
+		re = reKoWeekQualifier
+	}
+	if w := re.FindStringSubmatchIndex(s[:m[2]]); w != nil {
 		m[2] = w[2]
 		m[0] = m[2]
 	}
 	return m
 }
 
-// reKoWeekBefore: a week word right before a day ("다음주 화요일 …").
-var reKoWeekBefore = regexp.MustCompile(`(?:^|\s)((?:이번|다음|담|차)\s*주\s+)$`)
+var (
+	// reKoWeekBefore: a week word right before a day ("다음주 화요일 …").
+	reKoWeekBefore = regexp.MustCompile(`(?:^|\s)((?:이번|다음|담|차)\s*주\s+)$`)
+	// reKoWeekQualifier: which week, right before its "주".
+	reKoWeekQualifier = regexp.MustCompile(`(?:^|\s)((?:이번|다음|담|차)\s*)$`)
+)
 
 // koWorkWord: w is a noun of work ("구현", "작성", "정리"), never a time.
 func koWorkWord(w string) bool {
@@ -422,6 +434,14 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		m := reEmailTo.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
 	default:
+		if m := reKoNameInCharge.FindStringSubmatch(body); m != nil {
+			// "민수 담당: 로그인 구현", "담당 민수 - 로그인 구현": the
+			// word for who is in charge beside the name.
+			if o := m[1] + m[3]; p.known(o) || koFullName(o) {
+				c.Assignee, body = o, m[2]+m[4]
+				break
+			}
+		}
 		// "백엔드는 … 구현", "Frontend에서 … 정리", "다다음주까지 프론트엔드는
 		// A, 백엔드는 B": teams named as the subject own the line.
 		if teams := teamSubjects(body); len(teams) > 0 {
@@ -470,6 +490,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			c.Assignee, body = m[1], m[2]
 			break
 		}
+		if m := reForPerson.FindStringSubmatch(body); m != nil && (p.allPeople(splitOwners(m[1]), true) || p.enLabelName(m[1], body[len(m[0]):])) {
+			// "For Bob: check the CI quota": the label names whom the
+			// work is for; "For" is no part of the name.
+			c.Assignee, body = m[1], body[len(m[0]):]
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && koTitleOnly(m[1]) {
 			// "교수님: 발표 자료 보완": a title alone names who said it,
 			// an advisor or an outsider, not a member who takes the work.
@@ -495,6 +521,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// "dietrich: schedule the call": a lower-case nickname the notes
 		// know (attendees, @handles).
 		if m := reLowerDash.FindStringSubmatch(body); m != nil && p.known(m[1]) {
+			c.Assignee, body = m[1], m[2]
+			break
+		}
+		if m := reNamePlease.FindStringSubmatch(body); m != nil && p.known(strings.TrimPrefix(m[1], "@")) {
+			// "Alice, please check with legal": the request names whom
+			// it is for.
 			c.Assignee, body = m[1], m[2]
 			break
 		}
@@ -830,14 +862,20 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:(?:this|next)\s+)?` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:\s+\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)(?:\s*(?:내|중|안))?|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|(?:(?:this|next)\s+)?` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:\s+\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[)\]]\s*[.!]?$`)
 	// "— moved to 12/11", "postponed until Friday": an item put off names
 	// its new deadline (the date alone is the due; the words are no work).
 	reDueMoved = regexp.MustCompile(`(?i)\s*[—–,;-]?\s*\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|delayed|slipped)\s+(?:to|until|till)\s+((?:(?:this|next)\s+)?` + enDay + `|next\s+week|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[.!)]?$`)
 	// ", due: 9/21" or "기한: 9/18" at the end
 	reDueField = regexp.MustCompile(`(?i)[\s,;—–·•|-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
-	reDueTrail = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
+	// "update the roadmap 2026-12-15", "로그인 구현 12/4 (금)", "… 금(12/4)",
+	// "… D-3": a full date, or a day with its weekday, closing the item.
+	reDueTrailISO = regexp.MustCompile(`\s((?:by\s+|due\s+)?\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|[월화수목금토일]\s*\(\d{1,2}/\d{1,2}\)|D-\d{1,3})\s*[.!]?$`)
+	// reDateObject: words that make the date after them the object of
+	// the work, not its deadline.
+	reDateObject = regexp.MustCompile(`(?i)\b(?:for|on|and|or|from|of|since|at|after|scheduled|dated|to)\s*$`)
+	reDueTrail   = regexp.MustCompile(`(?i)(?:\s+[-–—]\s*|\s*,\s*)((?:` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]{1,10}\))?)\s*[.!]?$`)
 	// "review the PR today", "ping Sam again today.": the day closing
 	// the item is its due.
 	reDueToday = regexp.MustCompile(`(?i)[\s,]+(today|tonight)\s*[.!]?$`)
@@ -855,14 +893,14 @@ var (
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
 	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
-	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$))`)
+	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:~\s*)?(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$))`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지))|(?:오늘|내일|모레)\s*(?:혹은|또는|이나|나)\s*(?:내일|모레|글피))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
-	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이)(?:\s*\(\s*(?:\d{4}\s*[./-]\s*)?\d{1,2}\s*[./월-]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?(?:\s*\d{1,2}:\d{2}|\s*\d{1,2}\s*시)?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|이내))`)
+	reDueKoSpan = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*(?:\d{4}\s*[./-]\s*)?\d{1,2}\s*[./월-]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?(?:\s*\d{1,2}:\d{2}|\s*\d{1,2}\s*시)?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
 	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
@@ -875,7 +913,7 @@ var (
 	reDueKoDayChar = regexp.MustCompile(`(?:^|\s)((?:[월화수목금토일]\s*(?:or|또는|/|,|~)\s*)?[월화수목금토일]\s*(?:전까지|까지))`)
 	// English spans: "this weekend", "in April", "in the coming days/weeks/months",
 	// "tomorrow", "next month", "in a week or two".
-	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+(?:(?:early|late|mid)[\s-]?)?` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|(?:in\s+)?a\s+week\s+or\s+two|(?:in|within)\s+(?:\d{1,2}|one|two|three|four)\s+(?:days|weeks|months))\b`)
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+(?:(?:early|late|mid)[\s-]?)?` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|this\s+(?:sprint|iteration|quarter)|(?:over|by|during)\s+the\s+holidays|(?:by\s+)?(?:the\s+)?end\s+of\s+Q[1-4]|(?:in\s+)?a\s+week\s+or\s+two|(?:in|within)\s+(?:\d{1,2}|one|two|three|four)\s+(?:days|weeks|months))\b`)
 	// A deadline noun after a date, closing the item or a clause: "금요일
 	// 마감", "10/16 제출 마감", "10/16까지 제출 기한". 마감 must end there:
 	// "금요일 마감 회의" names a meeting and "마감했습니다" says done.
@@ -888,7 +926,7 @@ var (
 	reDueParenDayChar = regexp.MustCompile(`\s+\(\s*([월화수목금토일])\s*\)\s*[.!]?$`)
 	reDatedDayParen   = regexp.MustCompile(`\d\s*\(\s*[월화수목금토일]\s*\)\s*[.!]?$`)
 	// A tilde deadline in brackets: "(~10/16)", "(~금)", "[~10월 16일]".
-	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}))\s*[)\]]`)
+	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?:(?:이번|다음|차|금|담)\s*주|금주|차주)(?:\s*[월화수목금토일]요일)?(?:\s*(?:내|중|안))?|오늘|내일|모레))\s*[)\]]`)
 	// reRelSpanAfter: a span counted from what comes before it ("3일 전",
 	// "2주 후").
 	reRelSpanAfter = regexp.MustCompile(`^\s*(?:전|후|뒤|이후|이전)`)
@@ -968,7 +1006,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -993,7 +1031,7 @@ func cutDue(s string) (title, due string) {
 				continue
 			}
 		case reDueEnSpan:
-			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") && !strings.Contains(low, "within ") {
+			if !strings.Contains(low, "weekend") && !strings.Contains(low, " in ") && !strings.Contains(low, "coming") && !strings.Contains(low, "next") && !strings.Contains(low, "tomorrow") && !strings.Contains(low, "week or two") && !strings.Contains(low, "within ") && !strings.Contains(low, "this ") && !strings.Contains(low, "holidays") && !strings.Contains(low, "end of q") {
 				continue
 			}
 		case reDueField:
@@ -1047,6 +1085,11 @@ func cutDue(s string) (title, due string) {
 			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {
 				// "next month's call" names a meeting, and "Process Call
 				// tomorrow" says when one is: no deadline.
+				continue
+			}
+			if re == reDueTrailISO && reDateObject.MatchString(s[:m[2]]) {
+				// "Cancel the meetings scheduled for 2025-08-18 and
+				// 2025-09-01": the date is what the work is about.
 				continue
 			}
 			due = strings.TrimSpace(s[m[2]:m[3]])

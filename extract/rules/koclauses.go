@@ -28,6 +28,12 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 	if !extract.HasHangul(t) || utf8.RuneCountInString(t) > 300 {
 		return nil
 	}
+	// "다음 주까지 민수는 …, 서연은 …": a deadline opening the sentence
+	// is every clause's.
+	leadDue := ""
+	if _, d := cutDue(t); d != "" && strings.HasPrefix(t, d) {
+		leadDue, t = d, strings.TrimSpace(t[len(d):])
+	}
 	locs := reKoClauseSubject.FindAllStringSubmatchIndex(t, 6)
 	type clause struct{ name, hon, body string }
 	var cs []clause
@@ -79,6 +85,13 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 		if title = cleanTitle(title); title == "" {
 			return false
 		}
+		if due == "" {
+			due = leadDue
+		}
+		// "크롤러 스케줄링을 맡고": the work is what is taken on.
+		if t := strings.TrimSpace(reKoTakesOn.ReplaceAllString(title, "")); t != "" {
+			title = t
+		}
 		out = append(out, extract.Candidate{Assignee: strings.TrimSpace(c.name + " " + c.hon), Owners: []string{c.name}, Title: title, Due: due, Syntax: "korean-clauses"})
 		return true
 	}
@@ -98,6 +111,14 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 			}
 			// "… 완성하고," : the connective, not the work.
 			body = strings.TrimSpace(reKoConnective.ReplaceAllString(body, ""))
+			if obj, ok := koGappedObject(body); ok {
+				// "민수는 로그인 페이지를, 서연은 회원가입 페이지를
+				// 구현하기로": the object alone, its verb the last
+				// clause's.
+				if verb := koClauseVerb(last); verb != "" {
+					body = obj + " " + verb
+				}
+			}
 		}
 		if !add(c, body) {
 			return nil
@@ -189,4 +210,34 @@ func (p *parser) koSplitClauses(out []extract.Candidate) []extract.Candidate {
 // person opens one of its clauses (koClauses checks who).
 func (p *parser) hasPersonClause(text string) bool {
 	return reKoClauseSubject.MatchString(strings.TrimSpace(stripInline(text)))
+}
+
+// reKoGappedObject: a clause that is its object alone, its particle and
+// comma closing it ("로그인 페이지를,"): the verb is left to the last
+// clause.
+var reKoGappedObject = regexp.MustCompile(`^(\S.*?\S)(?:을|를)\s*,?$`)
+
+// reKoTakesOn: the verb of taking work on, closing a clause's title
+// ("맡", "맡는다", "맡기로 함").
+var reKoTakesOn = regexp.MustCompile(`\s+맡(?:는다|기로(?:\s*(?:함|했다|하였다|하다))?|기|음|았다)?\.?$`)
+
+// koGappedObject: the object of a clause written without its verb.
+func koGappedObject(body string) (string, bool) {
+	m := reKoGappedObject.FindStringSubmatch(strings.TrimSpace(body))
+	if m == nil || strings.ContainsAny(m[1], ",.") {
+		return "", false
+	}
+	return m[1], true
+}
+
+// koClauseVerb: the verb of a clause after its object ("회원가입 페이지를
+// 구현하기로 했다" → "구현하기로 했다"), or "".
+func koClauseVerb(clause string) string {
+	clause = strings.TrimSpace(clause)
+	for _, p := range []string{"를 ", "을 "} {
+		if k := strings.LastIndex(clause, p); k >= 0 {
+			return strings.TrimSpace(clause[k+len(p):])
+		}
+	}
+	return ""
 }

@@ -54,6 +54,10 @@ func koFutureLabel(label string) (due string, ok bool) {
 		// a label closed by the to-do words calls the rest work, its
 		// deadline if it writes one.
 		_, d := cutDue(label)
+		if d == "" {
+			// "다음 주 할 일:": the week the list is for.
+			d = strings.TrimSpace(reHorizonDue.FindString(label))
+		}
 		return d, true
 	}
 	if !(reKoTodayLabel.MatchString(norm) || isActionHeading(norm) || futureWorkHeading(norm)) {

@@ -14,10 +14,10 @@ import (
 
 // reKoNamesSubject: names joined by a slash or a comma, then the topic or
 // subject particle: "수빈이/현우는 …", "지호, 서연이가 …".
-var reKoNamesSubject = regexp.MustCompile(`^([\p{Hangul}]{2,4}(?:\s*[/,·]\s*[\p{Hangul}]{2,4})+)\s*(?:은|는|가)\s+(\S.*)$`)
+var reKoNamesSubject = regexp.MustCompile(`^([\p{Hangul}]{2,4}(?:(?:\s*[/,·]\s*|(?:와|과|이랑|랑|하고)\s+)[\p{Hangul}]{2,4}?)+)\s*(?:은|는|가|이)\s+(\S.*)$`)
 
 // reKoNameJoin: the joins between those names.
-var reKoNameJoin = regexp.MustCompile(`\s*[/,·]\s*`)
+var reKoNameJoin = regexp.MustCompile(`\s*[/,·]\s*|(?:와|과|이랑|랑|하고)\s+`)
 
 // reKoOwnerLast: a topic, then who takes it with the verb left out: "장갑
 // 구매는 총무님이", "회의실 예약은 민지가".

@@ -258,3 +258,103 @@ Attendees: Jo Park
 		}},
 	})
 }
+
+// One Korean sentence that gives two people their work: a deadline
+// opening it, objects sharing the last clause's verb, and the verb of
+// taking work on (notes invented for the test).
+func TestKoClausesSharedVerbAndLeadDue(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: lead due, gapped objects; 맡고", `# 회의
+참석자: 김민수, 이서연, 박지훈, 최유진
+
+## 논의
+다음 주까지 민수는 로그인 페이지를, 서연은 회원가입 페이지를 구현하기로 했다.
+유진이는 크롤러 스케줄링을 맡고, 지훈이는 배포를 맡는다.
+`, []want{
+			{line: 5, owners: "민수", due: "다음 주까지", title: "로그인 페이지 구현", needsHuman: true},
+			{line: 5, owners: "서연", due: "다음 주까지", title: "회원가입 페이지 구현", needsHuman: true},
+			{line: 6, owners: "유진", due: "", title: "크롤러 스케줄링", needsHuman: true},
+			{line: 6, owners: "지훈", due: "", title: "배포", needsHuman: true},
+		}},
+	})
+}
+
+// A to-do label naming its week under a person's heading: the week is
+// the deadline (notes invented for the test).
+func TestKoWeekTodoLabelDue(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: 다음 주 할 일 label", `# 회의
+
+## 진행 상황
+### 김민수
+- 이번 주 한 일: 로그인 API 구현 완료
+- 다음 주 할 일: 회원가입 API 구현
+`, []want{
+			{line: 6, owners: "김민수", due: "다음 주", title: "회원가입 API 구현"},
+		}},
+	})
+}
+
+// Korean owners written after a comma, joined by 와/과, or beside the
+// word for who is in charge (notes invented for the test).
+func TestKoOwnerCommaJoinInCharge(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: , 민수; 민수와 서연이; 담당 민수 -", `# 회의
+참석자: 김민수, 이서연
+
+## 다음 회의까지 할 일
+- 로그인 API 구현, 민수
+- 민수와 서연이 결제 모듈 연동
+- 담당 민수 - 배포 스크립트 작성
+- 사과, 배
+`, []want{
+			{line: 5, owners: "민수", due: "다음 회의까지", title: "로그인 API 구현"},
+			{line: 6, owners: "민수 서연", due: "다음 회의까지", title: "결제 모듈 연동"},
+			{line: 7, owners: "민수", due: "다음 회의까지", title: "배포 스크립트 작성"},
+			{line: 8, due: "다음 회의까지", title: "사과, 배"},
+		}},
+		{"en: a comma before a known name; a list of whom the work is with", `# Sync
+Attendees: Mara Lind, Tomas Berg, Ines Roy
+
+## Action items
+- Renew the signing key, Mara
+- Set up a call with Tomas, Ines
+`, []want{
+			{line: 5, owners: "Mara", title: "Renew the signing key"},
+			{line: 6, title: "Set up a call with Tomas, Ines"},
+		}},
+	})
+}
+
+// In running Korean notes a line read by its signals takes every owner
+// it names out of its title (notes invented for the test).
+func TestKoSignalsLineOwnersOutOfTitle(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: 민수/서연 -, 민수님 … 부탁 in discussion", `# 회의
+참석자: 김민수, 이서연
+
+## 논의 내용
+- 민수/서연 - 결제 모듈 연동
+- 민수님 배포 스크립트 작성 부탁
+`, []want{
+			{line: 5, owners: "민수 서연", title: "결제 모듈 연동", needsHuman: true},
+			{line: 6, owners: "민수", title: "배포 스크립트 작성", needsHuman: true},
+		}},
+	})
+}
+
+// A table whose columns are "Person | Next steps | By" is a list of
+// actions (notes invented for the test).
+func TestTableNextStepsBy(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: Person | Next steps | By", `# Sync
+Attendees: Mara Lind
+
+| Person | Next steps | By |
+|---|---|---|
+| Mara | Renew the signing key | Dec 4 |
+`, []want{
+			{line: 6, owners: "Mara", due: "Dec 4", title: "Renew the signing key"},
+		}},
+	})
+}

@@ -221,6 +221,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koLabelLineOfPerson(i)
 		}
 		if c == nil {
+			// "### Alice" / "- Next: update the checklist" (enpersonlabel.go).
+			c = p.enLabelLineOfPerson(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {
@@ -2619,6 +2623,8 @@ func tail(s string, n int) string {
 var (
 	reTrailOwner      = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel       = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|(?:참석|참여|출석|불참)\s*(?:자|인원|명단|현황|멤버)?|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
+	reTrailCommaOwner = regexp.MustCompile(`^(.{2,}?),\s*(@?[\p{L}][\p{L}\p{N}._'-]*?)(?:\s*(?:님|씨))?\s*[.]?$`)
+	reWithWhom        = regexp.MustCompile(`(?i)\b(?:with|and|&|to|cc)\s+\S+$|(?:와|과|랑|하고|에게|한테)$`)
 	reTrailColonOwner = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
 	reParenOwner      = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenName + `)*)\s*[)）]\s*[.]?$`)
 )
@@ -2628,7 +2634,7 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	if c := p.koOfficeTrail(t); c != nil {
 		return c
 	}
-	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner, reTrailColonOwner} {
+	for _, re := range []*regexp.Regexp{reTrailOwner, reParenOwner, reTrailColonOwner, reTrailCommaOwner} {
 		m := re.FindStringSubmatch(t)
 		if m == nil {
 			continue
@@ -2667,6 +2673,12 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		if re == reTrailColonOwner && (!extract.HasHangul(m[1]) || strings.Contains(m[2], "@")) {
 			// "백엔드: 지훈, 서연" assigns; "서기: @kim", "Lead: @ana" label
 			// the meeting.
+			continue
+		}
+		if re == reTrailCommaOwner && (!(p.known(m[2]) || koFullName(m[2])) || strings.ContainsAny(m[1], ",、") || reWithWhom.MatchString(m[1]) || p.namesSomeone(m[1])) {
+			// "로그인 API 구현, 민수": after a comma only a person the
+			// notes name ("사과, 배" lists things), closing no list of
+			// people ("지훈, 유진", "a call with Oliver, Ralf, Andy").
 			continue
 		}
 		owners := splitOwners(m[2])
@@ -3147,4 +3159,16 @@ func noWords(t string) bool {
 		}
 	}
 	return true
+}
+
+// namesSomeone: a word of s is a person the notes know or a Korean full
+// name.
+func (p *parser) namesSomeone(s string) bool {
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",.:;()[]-–—*_@")
+		if w != "" && (p.known(w) || koFullName(w)) {
+			return true
+		}
+	}
+	return false
 }

@@ -9,13 +9,14 @@ package rules
 
 import (
 	"context"
-	"github.com/axagent/axagent/extract/dates"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/dates"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -168,6 +169,10 @@ const (
 	formNamedThin  = "named commitment (name not known)"
 	formRequest    = "request"
 	formObligation = "obligation"
+	// formOpenCall: work asking for its owner ("Someone needs to update
+	// the guide", "Somebody should book the room"): a task nobody has
+	// taken yet, shown for a person to assign.
+	formOpenCall   = "work without an owner yet"
 	formImperative = "imperative"
 	formTask       = "task"
 	formTodo       = "todo mark"
@@ -193,7 +198,7 @@ var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+y
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formHedged: true, formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true, formKoTodo: true}
+var strongForms = map[string]bool{formOpenCall: true, formHedged: true, formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true, formKoTodo: true}
 
 // reFirstWork: the first person and a modal of commitment or offer, then
 // the verb ("… but also need to send an email", "So I will create …",
@@ -1211,6 +1216,9 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		}
 		return formImperative
 	}
+	if reOpenCall.MatchString(low) {
+		return formOpenCall
+	}
 	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") && !strings.HasPrefix(low[m[1]-1:], "not ") && !strings.HasPrefix(low[m[1]-1:], "never ") {
 		// "they should be focused on pm" states how things are; "we
 		// should not carry tasks over" rules work out.
@@ -1356,6 +1364,7 @@ var (
 	// reObligation: work someone must do, subject or not ("Need to
 	// review …", "we have to start …").
 	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}|(?:--|\s[-–—]\s|[;:]\s)\s*(?:we\s+)?(?:need\s+to|have\s+to|must)\s+\p{L}`)
+	reOpenCall   = regexp.MustCompile(`^(?:someone|somebody)\s+(?:needs\s+to|has\s+to|must|should)\s+\p{L}`)
 	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
 	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
@@ -1431,7 +1440,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formPlan: 0, formHedged: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formNamedThin: 1, formCommitment: 2, formObligation: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formHedged: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formNamedThin: 1, formCommitment: 2, formObligation: 1.5, formOpenCall: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
@@ -1652,6 +1661,17 @@ func (p *parser) promote(i int) *extract.Candidate {
 				end = loc[4]
 			}
 			plain = strings.TrimSpace(plain[end:])
+		}
+	}
+	if len(c.Owners) > 0 && extract.HasHangul(plain) {
+		// "민수/서연 - 로그인 구현", "민수님 로그인 구현 부탁": the item's own
+		// reading of its owners takes them, all of them, out of the work.
+		if it := p.parseItem(plain, ""); len(it.Owners) > 0 && it.Title != "" && slices.ContainsFunc(it.Owners, func(o string) bool { return trimHonorifics(o) == c.Owners[0] }) {
+			c.Assignee, c.Owners = trimHonorifics(it.Assignee), nil
+			for _, o := range it.Owners {
+				c.Owners = append(c.Owners, trimHonorifics(o))
+			}
+			plain = it.Title
 		}
 	}
 	title, _ := cutDue(p.formBody(plain, n.Text))

@@ -77,11 +77,11 @@ var headerRoles = map[string][]string{
 	"owner": {"owner", "owners", "assignee", "assignees", "assigned to", "who", "dri", "responsible", "lead", "person", "by whom",
 		"담당", "담당자", "담당자명", "책임자", "담당 팀원", "수행자", "수행", "담당인원", "작업자", "팀원", "담당 인원", "맡은 사람", "누가"},
 	"task": {"task", "tasks", "action", "action item", "action items", "item", "items", "description", "todo", "to do", "what",
-		"deliverable", "work", "goal", "milestone", "details",
+		"deliverable", "work", "goal", "milestone", "details", "next steps", "next step", "follow-up", "follow up", "follow-ups",
 		"title", "summary", "task name",
 		"업무", "할 일", "할일", "작업", "작업 내용", "기능", "내용", "액션", "액션 아이템", "과제", "항목", "목표", "업무 내용", "세부 내용", "일",
 		"제목", "작업명", "업무명", "과제명", "태스크"},
-	"due": {"due", "due date", "deadline", "when", "eta", "date", "target date", "target", "by when", "week",
+	"due": {"due", "due date", "deadline", "when", "eta", "date", "target date", "target", "by when", "week", "by",
 		"마감", "마감일", "기한", "일정", "날짜", "목표일", "완료 예정일", "예정일", "주차", "기간", "언제까지", "시한"},
 	"status": {"status", "state", "done", "progress", "complete", "completed", "상태", "진행", "진행 상황", "진행상황", "완료", "완료 여부"},
 }
@@ -200,7 +200,7 @@ var notNames = map[string]bool{
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.
-var enCommit = `(?:will|to|promised\s+to|took\s+(?:the|an)\s+action(?:\s+item)?\s+to|has\s+the\s+action\s+to|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)|'ll)`
+var enCommit = `(?:will|to|must|promised\s+to|(?:took|has|have)\s+(?:the|an?)\s+(?:action(?:\s+item)?|AI)\s+to|intends\s+to|(?:is|are)\s+on\s+point\s+for|volunteered\s+for|said\s+(?:she|he|they)\s+(?:will|would)|said\s+(?:she|he|they)['’](?:ll|d)|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)|'ll)`
 
 // firstPersonCommit are a speaker's own commitments ("JK: I will …").
 var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i['’]m\s+planning\s+(?:to|on)|i\s+am\s+planning\s+(?:to|on)|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take|(?:i\s+am\s+|i['’]m\s+)?(?:happy|willing|glad)\s+to)`

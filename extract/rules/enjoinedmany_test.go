@@ -1,0 +1,52 @@
+package rules
+
+import "testing"
+
+// TestEnSplitJoinedMany: one line giving three people their work set
+// apart by semicolons, handles after an action label, and HackMD's
+// speaker tag (notes invented for the test).
+func TestEnSplitJoinedMany(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: a; b; c, AIs: @a …, @b …, [name=…]", `# Community meeting
+Attendees: Mara Lind, Tomas Berg, Ines Roy
+
+## Discussion
+* Release planning. Action items: Mara to cut the RC; Tomas to update the changelog; Ines to announce on the list.
+* AIs: @mara update the roadmap, @tomas fix the docs build
+* [name=Ines] I'll write up the proposal.
+`, []want{
+			{line: 5, owners: "Mara", title: "cut the RC"},
+			{line: 5, owners: "Tomas", title: "update the changelog"},
+			{line: 5, owners: "Ines", title: "announce on the list"},
+			{line: 6, owners: "mara", title: "update the roadmap"},
+			{line: 6, owners: "tomas", title: "fix the docs build"},
+			{line: 7, owners: "Ines", title: "write up the proposal", needsHuman: true},
+		}},
+		{"en: the deadline closing the line is the joined clause's", `# Sync
+Attendees: Mara Lind, Tomas Berg
+
+## Action items
+- Mara will schedule the review, and Tomas takes the release notes by Friday
+`, []want{
+			{line: 5, owners: "Mara", title: "schedule the review"},
+			{line: 5, owners: "Tomas", due: "by Friday", title: "take the release notes"},
+		}},
+	})
+}
+
+// TestReportThenOwnCommitment: a person reporting something and then
+// committing to their own next step ("… noted that … and will ask …")
+// owns that step (notes invented for the test).
+func TestReportThenOwnCommitment(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: noted that … and will", `# TSC
+Present: Mara Lind, Tomas Berg
+
+## Budget
+
+Tomas noted that the CI budget is running low and will ask the foundation for more credits.
+`, []want{
+			{line: 6, owners: "Tomas", title: "ask the foundation for more credits"},
+		}},
+	})
+}
