@@ -12,8 +12,10 @@ import (
 // 예상"): what someone would like or expects, which commits nobody to
 // work — the goals a member states at a kickoff, a guess at the time
 // they will have.
-// A permission ("테스트는 나중에 해도 되고") obliges nobody either.
-var reKoWishEnd = regexp.MustCompile(`(?:고\s*싶(?:다|음|습니다|어요|네요)|것으로\s*(?:예상|예측)(?:됨|된다|함|합니다|한다)?|[아어여해]도\s*(?:되고|된다|됨|돼요|됩니다|괜찮(?:다|음|습니다|아요)))\s*[.!~]*\s*$`)
+// A permission ("테스트는 나중에 해도 되고") obliges nobody either, nor
+// does a resolve to try ("… 분위기를 위해 노력할 것"): an effort names no
+// work one could finish.
+var reKoWishEnd = regexp.MustCompile(`(?:노력(?:할\s*것|하자|한다|하기|합시다|하겠습니다|해야\s*함)|고\s*싶(?:다|음|습니다|어요|네요)|것으로\s*(?:예상|예측)(?:됨|된다|함|합니다|한다)?|[아어여해]도\s*(?:되고|된다|됨|돼요|됩니다|괜찮(?:다|음|습니다|아요)))\s*[.!~]*\s*$`)
 
 // koDropWishes drops the candidates read from a Korean line that closes
 // with a wish or an expectation.

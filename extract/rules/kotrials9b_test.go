@@ -182,3 +182,13 @@ func TestKoTrials9bYomangRequest(t *testing.T) {
 		{"a request to nobody in particular", notes, 11, w5("", "", "로그인 오류 원인 확인")},
 	})
 }
+
+// A resolve to try ("… 협업하는 분위기를 위해 노력할 것") names no work one
+// could finish; a task with its deadline beside it still does.
+func TestKoTrials9bEffortIsNoTask(t *testing.T) {
+	notes := "# 회의\n\n## 결론\n\n학생과 학교가 함께 협업하는 분위기를 위해 노력할 것\n\n- 다음 주까지 설문 결과를 정리할 것\n"
+	runLineCases(t, []lineCase{
+		{"an effort", notes, 5, w5("", "", "")},
+		{"a task beside it", notes, 7, w5("", "다음 주까지", "설문 결과 정리")},
+	})
+}
