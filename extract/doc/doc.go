@@ -691,6 +691,14 @@ func pseudoTitle(trim string) string {
 // isPseudoHeading: "Action items:", ":memo: 준비물 목록" followed by a
 // list, "담당 :" — short, no sentence end, and introducing a list, a table
 // or a colon-ended label.
+// reWhatToDo: a short question of what to do ("… 뭐하지?", "뭘 할까?",
+// "What to do next?"), nothing else asked in it.
+var reWhatToDo = regexp.MustCompile(`(?i)^[^.?!,;]*(?:뭐\s*하지|뭘\s*하지|뭐\s*할까|뭘\s*할까|무엇을\s*할까|할\s*일은|what\s+to\s+do(?:\s+next)?)\s*\?$`)
+
+// WhatToDoQuestion reports whether t is a short question of what to do
+// ("9/30 정기 회의까지 뭐하지?"): a label over the work that answers it.
+func WhatToDoQuestion(t string) bool { return reWhatToDo.MatchString(strings.TrimSpace(t)) }
+
 func isPseudoHeading(trim string, lines []string, i int) bool {
 	// "Actions for the community (to be summarised in the next call):"
 	// is as short as its words outside the remark.
@@ -706,7 +714,9 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 	// A title-like line ("Action Items", "Next steps") right above a list
 	// heads it, as exported notes write headings.
-	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t)
+	// ("9/30 정기 회의까지 뭐하지?", "What to do before the release?": a
+	// question of what to do titles the list under it as a label does.)
+	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && (!strings.ContainsAny(t, ".?!,;") || reWhatToDo.MatchString(t)) && !saysAfterColon(t)
 	titleLike := short && nextIsList(lines, i, 1)
 	if !titleLike && !colon && utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 6 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t) && blankBefore(lines, i) && nextIsList(lines, i, 1) && reTitleCase.MatchString(t) {
 		// "Brainstorming for a new user story" over its list: a title
@@ -734,7 +744,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) && !titleLike {
 		return labelOverPlainLines(t, lines, i)
 	}
-	if strings.ContainsAny(strings.TrimRight(t, ":： "), ".?!") && !reShortcode.MatchString(t) {
+	if strings.ContainsAny(strings.TrimRight(t, ":： "), ".?!") && !reShortcode.MatchString(t) && !reWhatToDo.MatchString(t) {
 		return false
 	}
 	// The next non-blank line must be a list item or a table row.

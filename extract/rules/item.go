@@ -898,7 +898,7 @@ var (
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:~\s*)?(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$))`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
-	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지)))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
+	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지))|(?:오늘|내일|모레)\s*(?:혹은|또는|이나|나)\s*(?:내일|모레|글피))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
@@ -912,7 +912,7 @@ var (
 	// 까지" writes it with 까지.
 	reDueKoColonDate   = regexp.MustCompile(`\s*[:：]\s*((?:` + koDay + `)` + koTime + `)\s*$`)
 	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s+전(?:까지|에))(?:\s|$)`)
-	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*\d{1,2}\s*[./월]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
+	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*(?:\d{4}\s*[./-]\s*)?\d{1,2}\s*[./월-]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?(?:\s*\d{1,2}:\d{2}|\s*\d{1,2}\s*시)?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
 	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
@@ -988,8 +988,10 @@ var reDayAfterEOD = regexp.MustCompile(`(?i)^,?\s+(?:on\s+)?(?:today|tomorrow|` 
 
 var reTimeAfter = regexp.MustCompile(`(?i)^(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\s+at\s+\d{1,2}(?::\d{2})?|\s+\d{1,2}:\d{2}|\s+(?:at\s+)?(?:noon|midnight)|\s+(?:morning|afternoon|evening|night)\b|\s+(?:eod|cob|eob)|(?-i:\s+(?:[A-Z]{2,4}T|UTC|KST|PST|PDT|EST|EDT|CET)))+\b`)
 
-// koAgoWord: words that, before 전에/전까지, say a while ago.
-var koAgoWord = map[string]bool{"얼마": true, "오래": true, "조금": true, "한참": true, "직": true, "며칠": true, "몇": true, "방금": true}
+// koAgoWord: words that, before 전에/전까지, say a while ago, or point
+// back at what the notes said before ("그 전에": before that, no event).
+var koAgoWord = map[string]bool{"얼마": true, "오래": true, "조금": true, "한참": true, "직": true, "며칠": true, "몇": true, "방금": true,
+	"그": true, "이": true, "저": true, "그것": true, "이것": true, "바로": true, "그보다": true}
 
 // cutDue finds the due expression, returns the title without it and the
 // expression as written. The title never keeps part of a date expression:
@@ -1008,6 +1010,11 @@ func cutDue(s string) (title, due string) {
 	if m := reDueLead.FindStringSubmatchIndex(s); m != nil && !(strings.ContainsAny(s[m[3]:m[1]], ":：") && reYearLead.MatchString(s)) {
 		due = strings.TrimSpace(s[m[2]:m[3]])
 		due = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(due, "에는"), "에"))
+		if e := reDueKoSpan.FindStringSubmatchIndex(s[m[1]:]); e != nil && e[0] == 0 && !strings.HasSuffix(due, "까지") && !strings.ContainsAny(due, ":：") {
+			// "9/30 정기 회의까지 …": the date is the event's, and the
+			// deadline the event up to its 까지.
+			return strings.TrimSpace(s[m[1]+e[1]:]), strings.TrimSpace(s[m[2] : m[1]+e[3]])
+		}
 		return strings.TrimSpace(s[m[1]:]), due
 	}
 	if m := reDueNextMeetingLead.FindStringSubmatchIndex(s); m != nil && nextMeetingWork(s[m[1]:]) {
@@ -1268,6 +1275,8 @@ var reKoWillDo = regexp.MustCompile(`\p{Hangul}(볼|줄|올|갈|낼|될|쓸|둘|
 var koWillStem = map[string]string{"볼": "보", "줄": "주", "올": "오", "갈": "가", "낼": "내", "될": "되", "쓸": "쓰", "둘": "두", "릴": "리", "킬": "키", "칠": "치", "들": "들"}
 
 var koEndings = []string{
+	"요망",
+	"하도록 하였음", "하도록 했음", "하도록 한다", "하도록 함", "해 주길 바랍니다", "해주길 바랍니다", "해 주길 바람", "해주길 바람", "해 주었으면 좋겠음", "해주었으면 좋겠음", "해 주었으면 함", "해주었으면 함",
 	"해 오기로 했습니다", "해 오기로 하였다", "해 오기로 했다", "해오기로 했다", "해 오기로 함", "해오기로 함", "해 오기로", "해오기로", "해 올 것", "해올 것",
 	"해 주시기로 했습니다", "해 주시기로 함", "해주시기로 함", "해 주시기로", "해주시기로",
 	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 함", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정이다", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -72,13 +73,52 @@ func (p *parser) nameLineAbove(i int) string {
 	if m.Kind != doc.Paragraph || m.Line != n.Line-1 || m.Indent != n.Indent {
 		return ""
 	}
-	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
+	return p.bareNameText(m.Text)
+}
+
+// bareNameText: a paragraph's text that is only a person's name (known to
+// the notes, a full name, or a given name's shape when the notes name
+// nobody): that person; "" otherwise.
+func (p *parser) bareNameText(text string) string {
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(text)), ":： "))
 	t = trimHonorifics(t)
 	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) {
 		return ""
 	}
 	if p.known(t) || koNamesOnly(t) && utf8.RuneCountInString(t) >= 3 || koGivenShaped(t) && !p.koRoll() {
 		return t
+	}
+	return ""
+}
+
+// nameParagraphAbove: plain line i belongs to a run of paragraph lines
+// (none more than one blank line below the one before, in the same
+// section and at the same depth) that opens under a paragraph that is
+// only a person's name — notes typed without markup that write "정화",
+// a blank line, then that person's work one sentence a line, and the
+// next person's name after it: that person; "" otherwise. The run ends
+// at anything that is not such a paragraph: a heading, a list, a table.
+func (p *parser) nameParagraphAbove(i int) string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph {
+		return ""
+	}
+	blanks := 0
+	for j := i - 1; j >= 0 && i-j <= 24; j-- {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			if blanks++; blanks > 1 {
+				return ""
+			}
+			continue
+		}
+		blanks = 0
+		if m.Kind != doc.Paragraph || m.Indent != n.Indent || m.Section != n.Section || m.Quote != n.Quote {
+			return ""
+		}
+		if t := p.bareNameText(m.Text); t != "" {
+			return t
+		}
 	}
 	return ""
 }
@@ -129,3 +169,46 @@ func koSaidWord(w string) bool {
 }
 
 var koSaidNoun = wordSet(`의견 의견들 피드백 코멘트 요청 요청사항 제안 질문 말씀 아이디어 조언 지적 답변 건의 리뷰 검토의견`)
+
+// koNamedRunWork: a paragraph line of an action section that sits in a
+// run under a bare name ("정화" / "" / "테스트 완료 + PR"), written as work:
+// the name makes the run that person's list, as the bullets of a list
+// under the name would be. A sentence of state or of the past, a question
+// and a line that only labels what follows stay out.
+func (p *parser) koNamedRunWork(i int, plain string) bool {
+	t := strings.TrimSpace(plain)
+	if !extract.HasHangul(t) || isQuestion(t) || strings.HasSuffix(t, ":") || koPast(t) || koStatus(t) || p.bareNameText(t) != "" {
+		return false
+	}
+	return p.nameParagraphAbove(i) != ""
+}
+
+// nameLabelParagraphAbove: list item i belongs to a list that opens right
+// under (no blank line between) a paragraph that a person's name labels
+// ("정화: student API 작성하기" / " - 작업 들어가기 전에 PR 올리기"): the
+// items are steps of that person's work; "" otherwise.
+func (p *parser) nameLabelParagraphAbove(i int) string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return ""
+	}
+	j := i - 1
+	for j >= 0 && p.d.Nodes[j].Kind == doc.ListItem && p.d.Nodes[j].Section == n.Section {
+		j--
+	}
+	if j < 0 {
+		return ""
+	}
+	m := p.d.Nodes[j]
+	if m.Kind != doc.Paragraph || m.Section != n.Section || m.Quote != n.Quote {
+		return ""
+	}
+	lm := reKoNameLabel.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(m.Text))))
+	if lm == nil || !strings.ContainsAny(lm[0], ":：") {
+		return ""
+	}
+	if lm[2] != "" || p.known(lm[1]) || koFullName(lm[1]) && utf8.RuneCountInString(lm[1]) >= 3 {
+		return lm[1]
+	}
+	return ""
+}

@@ -90,7 +90,7 @@ var (
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
 	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석|추출|수집|학습|설계|개발|테스트|점검|교체|적용|반영|취합|예약|통일)\s*[)]?\s*(?:[:：].*)?$`)
 	// Subjectless commitments.
-	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자|(?:만들|끝내|짜|세우|나누|바꾸|맞추|올리|넣|그리|찾|모이|옮기|합치)자)\s*[.!)]?\s*$`)
+	reKoNoSubject = regexp.MustCompile(`(?:하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*함|기로\s*했음|기로\s*했다|할\s*예정(?:임|이다)?|(?:등록|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|추합|취합|업로드|발송|분석|개발|테스트|설계|보고)\s*예정(?:임|이다)?|할\s*것|할것|볼\s*것|볼것|해\s*올\s*것|해올것|하자|해보자|(?:만들|끝내|짜|세우|나누|바꾸|맞추|올리|넣|그리|찾|모이|옮기|합치)자|도록\s*(?:함|했음|하였음|한다)|(?:확인|검토|조사|수정|보완|공유|회신|답변|제출|참석|협조|정리|작성|준비|연락)\s*요망(?:\s+(?:to|->|→)\s*[\p{Hangul}]{2,4})?|[아어여해]\s*주(?:시)?길\s*(?:바람|바랍니다|바란다)|[아어여해]\s*주었으면\s*(?:함|합니다|한다|좋겠음|좋겠습니다)|[아어여해]\s*줬으면\s*(?:함|합니다|좋겠음|좋겠습니다))\s*[.!)]?\s*$`)
 )
 
 func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extract.Candidate {
@@ -137,7 +137,10 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	// "…를 사용하기로 함" records a decision; "이후 팀별로 문서를 작성하기로 함" a
 	// task: a subjectless 하기로 함 counts when it makes something and says
 	// when or by whom.
-	decided := reKoHagiro.MatchString(tt) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t))
+	// ("해 주기로 함", "공지해주시기로 함": the benefactive names a doer
+	// who does the work for the others — a commitment of someone the line
+	// leaves unsaid, not the group's decision.)
+	decided := (reKoHagiro.MatchString(tt) || reKoDorok.MatchString(tt)) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t)) && !reKoBenefactiveGiro.MatchString(tt)
 	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt)) && !koPast(t) && !scheduled && !decided && (!si.decision || koTodoEnding(t)) && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
 		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll()) {
@@ -145,6 +148,10 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			// is who commits.
 			c.Assignee, c.Owners = m[1], []string{m[1]}
 			t = strings.TrimSpace(t[len(m[0]):])
+		} else if m := reKoToName.FindStringSubmatch(t); m != nil && p.known(m[1]) {
+			// "좀 더 조사 요망 to 정화": the request sent to a person.
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			t = strings.TrimSpace(t[:len(t)-len(m[0])])
 		} else if m := reKoTrailName.FindStringSubmatch(t); m != nil && (p.koPerson(m[1]) || p.known(m[1])) {
 			// "… 금요일까지 마무리 예정 (도윤)": the name closing the line
 			// is who commits, over the team a heading names.
@@ -220,6 +227,10 @@ func (p *parser) koLaterSentence(t string) *extract.Candidate {
 // reKoCutGiro: a 하기로 with its 함 left off, as notes write it.
 var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
 
+// reKoToName: a request sent to a person closing a line ("… 요망 to 정화",
+// "… 확인 → 지훈").
+var reKoToName = regexp.MustCompile(`\s+(?:to|->|→)\s*([\p{Hangul}]{2,4})\s*$`)
+
 // reKoTrailName: one Korean name in parentheses closing a line.
 var reKoTrailName = regexp.MustCompile(`\s*[(（]\s*([\p{Hangul}]{2,4}?)\s*(?:님|씨)?\s*[)）]\s*[.]?\s*$`)
 
@@ -230,11 +241,17 @@ var reKoNameLabel = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:\s*
 // reKoSchedule: a line about when a meeting or event takes place ("다음
 // 회의는 금요일 진행 예정") schedules, it assigns nothing.
 var (
-	reKoHagiro      = regexp.MustCompile(`기로\s*(?:함|했음|했다|하였음)\s*[.!)]?\s*$`)
-	reKoDeliverable = regexp.MustCompile(`(?:작성|제출|준비|조사|정리|공유|전달|보고|발표|확인|검토|설계|구현|개발|만들|합치|작업|연락|요청|정하|예약|업데이트|수정|취합|분석|테스트|배포|초안|문서)[가-힣]{0,3}\s*기로`)
+	reKoHagiro = regexp.MustCompile(`기로\s*(?:함|했음|했다|하였음)\s*[.!)]?\s*$`)
+	// reKoBenefactiveGiro: 하기로 함 after the benefactive 주다, plain or
+	// honoured ("공유해 주기로 함", "이야기를 해주시기로 함").
+	reKoBenefactiveGiro = regexp.MustCompile(`[아어여해]\s*주(?:시)?기로\s*(?:함|했음|했다|하였음)\s*[.!)]?\s*$`)
+	reKoDeliverable     = regexp.MustCompile(`(?:작성|제출|준비|조사|정리|공유|전달|보고|발표|확인|검토|설계|구현|개발|만들|합치|작업|연락|요청|정하|예약|업데이트|수정|취합|분석|테스트|배포|초안|문서)[가-힣]{0,3}\s*(?:기로|도록)`)
 	// (" … 합친 후, … 수정하기로 함": work set after other work is a
 	// step of a plan, as "이후" is.)
-	reKoTaskCue = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|요일|\s후(?:에)?[,\s]`)
+	reKoTaskCue = regexp.MustCompile(`이후|다음|내일|모레|까지|추후|나중에|향후|차주|이번\s*주|각자|팀별|팀원|전원|담당|\d{1,2}\s*/\s*\d{1,2}|\d{1,2}\s*월|\d{1,2}\s*일(?:[^\p{Hangul}]|$)|요일|\s후(?:에)?[,\s]`)
+	// reKoDorok: "…하도록 함" — the meeting has it done; subjectless, a
+	// decision as 하기로 함 is, unless it makes something and says when.
+	reKoDorok = regexp.MustCompile(`도록\s*(?:함|했음|하였음|한다)\s*[.!)]?\s*$`)
 )
 
 // reKoBringBack: homework — work done and brought to the next meeting
@@ -606,7 +623,7 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	}
 	// Under a team's or a person's name a condition describes the
 	// behaviour they build ("Frontend" / "커서를 올릴 시, … 보여줍니다").
-	if koConditional(plain) && si.owner == "" && !koHomework(n.Section) {
+	if koConditional(plain) && !koTimePermits(plain) && si.owner == "" && !koHomework(n.Section) {
 		return true
 	}
 	if reKoMeetingTime.MatchString(plain) {

@@ -232,8 +232,11 @@ func (p *parser) koPersonColonItem(i int) *extract.Candidate {
 // words of futureWorkHeading miss — the day's work of a daily stand-up
 // ("금일 업무", "오늘 작업", "내일 진행할 사항") and what is left to do ("남은
 // 사항", "남은 작업"). A day's heading of what was done ("오늘 한 일",
-// "금일 성과") or of what to discuss ("논의할 사항") is none.
-var reKoWorkAheadHeading = regexp.MustCompile(`^(?:(?:금일|오늘|당일|내일|명일)(?:의)?\s*(?:업무|작업|과제|목표|계획|(?:진행|해야)\s*할\s*(?:사항|것|일|작업))(?:\s*공유)?|(?:남은|남아\s*있는|잔여)\s*(?:사항|것|부분|일|작업|과제|업무)(?:들)?)$`)
+// "금일 성과") or of what to discuss ("논의할 사항") is none. Without a
+// day, the work is still ahead when a future modifier of doing heads the
+// kind of work ("진행할 업무 내용 정리", "해야 할 작업 목록"): the section
+// lists it, whatever word ("정리", "공유") closes the title.
+var reKoWorkAheadHeading = regexp.MustCompile(`^(?:(?:금일|오늘|당일|내일|명일)(?:의)?\s*(?:업무|작업|과제|목표|계획|(?:진행|해야)\s*할\s*(?:사항|것|일|작업))(?:\s*공유)?|(?:남은|남아\s*있는|잔여)\s*(?:사항|것|부분|일|작업|과제|업무)(?:들)?|(?:앞으로\s*)?(?:진행|처리|해야)\s*할\s*(?:업무|작업|과제|사항|일|것)(?:들)?(?:\s*(?:내용|목록|리스트))?(?:\s*(?:정리|공유))?)$`)
 
 func koWorkAheadHeading(norm string) bool { return reKoWorkAheadHeading.MatchString(norm) }
 

@@ -419,6 +419,18 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				// "이승배" / "ERD 만들기": a name on its own line over
 				// the work on the next.
 				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.koMidSubject(stripInline(stripEmphasis(n.Text))); o != "" {
+				// "… 다양해서 정화가 조사해 보고 이야기할 것": the subject of
+				// the committing clause.
+				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.nameLabelParagraphAbove(i); o != "" {
+				// "정화: student API 작성하기" / " - 그 전에 PR 올리기": the
+				// steps of the labelled person's work.
+				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.nameParagraphAbove(i); o != "" {
+				// "정화" / "" / "student 서비스 작성" / "" / "attend 코드
+				// 작성": a name paragraph over its person's lines.
+				c.Assignee, c.Owners = o, splitOwners(o)
 			} else if o := p.teamParent(n); o != "" {
 				// "- 프론트엔드" / "  - 공통 컴포넌트 분리할 것": the team
 				// the parent item names.
@@ -473,6 +485,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// (enoss.go) questions, instructions to the reader, dates.
 	out = p.enDropNotTasks(out)
 	out = p.enSplitBoldActions(out)
+	// (kotrials9b.go) wishes and expectations are no commitments.
+	out = koDropWishes(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
@@ -669,6 +683,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
 	case isActionHeading(norm) || isCarryOverHeading(norm) || reviewHeading(norm):
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		newList = true
+	case s.Level >= 7 && doc.WhatToDoQuestion(stripInline(stripEmphasis(s.Title))):
+		// "9/30 정기 회의까지 뭐하지?" / "- 정화: …": the list answers what
+		// to do, by the time the question names.
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level >= 7 && actionLabel(s.Title):
@@ -2182,7 +2201,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c = cc
 			}
 		}
-		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) && !koObjectPlan(plain) {
+		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) && !koObjectPlan(plain) && !p.koNamedRunWork(i, plain) {
 			// (koprose.go) "… 정리하기. 정리한 내용은 폴더에
 			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
 			// the line written as work.
@@ -2380,7 +2399,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// "로그인/회원가입 완료 (지훈)", "메인 화면 70% (서연)": a report
 	// of how far the person's work is, not work to do.
-	if c := p.trailingOwner(plain, false); c != nil && !koProgressReport(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
+	// ("4. 회의록 작성자 : 임현호": a role in the meeting and who holds it,
+	// a header field, no work.)
+	if c := p.trailingOwner(plain, false); c != nil && !koProgressReport(c.Title) && !koRoleTitle(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)

@@ -172,10 +172,10 @@ func (p *parser) labelRowItem(n doc.Node, col int, label string, si secInfo) *ex
 
 // reKoDoneHeading: a Korean heading of work already done ("이번 주 완료한
 // 작업", "지난주에 한 일", "금주 진행한 내용", "오늘 한 것", "진행", "전일
-// 진행"); reKoAheadWord keeps one that
+// 진행", "전주 진행 상황 정리"); reKoAheadWord keeps one that
 // also names work ahead ("완료한 일과 다음 주 할 일").
 var (
-	reKoDoneHeading = regexp.MustCompile(`(?:완료한|완료된|끝낸|마친|진행한|진행했던|(?:^|\s)한\s*(?:일|것)|했던\s*(?:일|것))\s*(?:작업|일|업무|항목|내용|사항|것|목록)?\s*$|^(?:오늘|금일)?\s*진행(?:\s*내용)?$|^(?:전일|어제|지난\s*주|전주|저번\s*주)\s*(?:의\s*)?진행(?:\s*(?:내용|사항|상황|현황))?$`)
+	reKoDoneHeading = regexp.MustCompile(`(?:완료한|완료된|끝낸|마친|진행한|진행했던|(?:^|\s)한\s*(?:일|것)|했던\s*(?:일|것))\s*(?:작업|일|업무|항목|내용|사항|것|목록)?\s*$|^(?:오늘|금일)?\s*진행(?:\s*내용)?$|^(?:전일|어제|지난\s*주|전주|저번\s*주)\s*(?:의\s*)?진행(?:\s*(?:내용|사항|상황|현황))?(?:\s*(?:정리|공유|보고))?$`)
 	reKoAheadWord   = regexp.MustCompile(`할\s*일|할일|계획|예정|다음|차주|목표|to\s*do|todo`)
 )
 
