@@ -151,7 +151,7 @@ var (
 	// A deadline noun leads a date as often as a preposition does ("마감일
 	// 10월 16일", "제출 기한 10/16", "데드라인 금요일"); the longer noun goes
 	// first, so the 일 of 마감일 is never read as Sunday.
-	reLead = regexp.MustCompile(`^(?:(?:(?:due\s+date|deadline)\s+of|due\s+date|due|by|until|till|before|on|deadline|eta|(?:제출\s*)?(?:마감\s*기한|마감일|마감|기한일|기한)|데드라인|납기)\s*[:：]?\s*)+`)
+	reLead = regexp.MustCompile(`^(?:(?:(?:due\s+date|deadline)\s+of|due\s+date|due|by|until|till|before|on|deadline|eta|(?:제출\s*)?(?:마감\s*기한|마감일|마감|기한일|기한)|데드라인|납기)\s*[:：]{0,2}\s*)+`)
 	// A deadline noun closing the date: "금요일 마감", "10/16 제출 마감",
 	// "10/16까지 제출", "Friday deadline". Only at the very end, so "마감
 	// 회의" (a meeting) and "마감했습니다" (done) are no deadline.

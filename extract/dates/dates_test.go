@@ -305,6 +305,7 @@ func TestResolveSpansAndQuarters(t *testing.T) {
 		"2주차까지":                     "",
 		"Q1":                        "",
 		"this quarter":              "2026-06-30",
+		"due:: 2026-05-20":          "2026-05-20",
 		"by the end of the quarter": "2026-06-30",
 		"이번 분기 내":                   "2026-06-30",
 	} {

@@ -50,3 +50,25 @@ Tomas noted that the CI budget is running low and will ask the foundation for mo
 		}},
 	})
 }
+
+// TestTaskAppMarks: task lists written by task apps — Obsidian Tasks'
+// date and priority emoji, Dataview's "key:: value" fields — and a
+// deadline in italics closing the item (notes invented for the test).
+func TestTaskAppMarks(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: 📅 ⏫, [owner:: …] [due:: …], _(Dec 4)_", `# Sync
+Attendees: Mara Lind, Tomas Berg
+
+## Action items
+- [ ] Update docs @mara 📅 2026-12-04
+- [ ] Rotate keys ⏫ 📅 2026-12-04 @tomas
+- [ ] Book the room [owner:: Mara] [due:: 2026-12-04]
+- [ ] **Tomas**: Order badges _(Dec 4)_
+`, []want{
+			{line: 5, owners: "mara", due: "2026-12-04", title: "Update docs"},
+			{line: 6, owners: "tomas", due: "2026-12-04", title: "Rotate keys"},
+			{line: 7, owners: "Mara", due: "due:: 2026-12-04", title: "Book the room"},
+			{line: 8, owners: "Tomas", due: "Dec 4", title: "Order badges"},
+		}},
+	})
+}

@@ -74,7 +74,7 @@ var (
 	reLeadHandles    = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
 	reHandle         = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
 	reTailHandles    = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
-	reOwnerField     = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]\s*([^)\],;]{1,60})[)\]]?`)
+	reOwnerField     = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]{1,2}\s*([^)\],;]{1,60})[)\]]?`)
 	reNameDash       = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
 	reNameTo         = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
 	reKoNameInCharge = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*담당\s*[:：-]\s*(\S.*)$|^담당(?:자)?\s*[:：]?\s*([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[-–—:：]\s*(\S.*)$`)
@@ -213,6 +213,18 @@ func koWorkWord(w string) bool {
 func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
 	body = p.koDropJobTitles(body)
+	if strings.ContainsAny(body, taskEmoji) {
+		// "Update docs @alice 📅 2026-12-04 ⏫": a task app's marks of
+		// priority and dates; the date after 📅 is the deadline.
+		body = strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+			if strings.ContainsRune(taskEmoji, r) || r == '\uFE0F' {
+				return ' '
+			}
+			return r
+		}, body)), " ")
+	}
+	// "_(Dec 4)_": a remark in italics closing the item is read as one.
+	body = reItalicParen.ReplaceAllString(body, "$1")
 	// "예산안 초안 작성 : 이서연 / 6.7(금)": the fields of an action
 	// written on one line — the work, its owner, its deadline.
 	fieldDue := ""
@@ -591,6 +603,13 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	return c
 }
 
+// taskEmoji: Obsidian Tasks' priority and date marks (a done mark, ✅,
+// stays: its date is when the work was done).
+const taskEmoji = "📅⏳🛫⏫🔼🔽🔺⏬"
+
+// reItalicParen: a parenthesis in italics closing the item.
+var reItalicParen = regexp.MustCompile(`[_*](\([^()]*\))[_*]\s*$`)
+
 // determiners open a noun phrase, never a verb.
 var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "our": true,
 	"their": true, "its": true, "his": true, "her": true, "my": true, "your": true, "each": true, "every": true}
@@ -618,7 +637,7 @@ var reBoldLead = regexp.MustCompile(`^(?:\*\*|__)\s*@?([^*_\s][^*_]{0,39}?)\s*(?
 // Wei", "due Friday").
 var reFieldKVSpaced = regexp.MustCompile(`^(?i:(owners?|assignee|assigned\s+to|담당자?)|(due|deadline|eta|기한|마감))\s+(\S.*)$`)
 
-var reFieldKV = regexp.MustCompile(`^(?i:(담당자?|책임자|owner|owners|assignee|who)|(기한|마감일?|due|deadline|eta|by))\s*[:：]\s*(.+)$`)
+var reFieldKV = regexp.MustCompile(`^(?i:(담당자?|책임자|owner|owners|assignee|who)|(기한|마감일?|due|deadline|eta|by))\s*[:：]{1,2}\s*(.+)$`)
 
 // metaParen takes owner and due out of a trailing parenthesis whose every
 // part is a field, a due expression or a name; anything else (a remark in
@@ -869,7 +888,7 @@ var (
 	// its new deadline (the date alone is the due; the words are no work).
 	reDueMoved = regexp.MustCompile(`(?i)\s*[—–,;-]?\s*\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|delayed|slipped)\s+(?:to|until|till)\s+((?:(?:this|next)\s+)?` + enDay + `|next\s+week|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[.!)]?$`)
 	// ", due: 9/21" or "기한: 9/18" at the end
-	reDueField = regexp.MustCompile(`(?i)[\s,;—–·•|-]*(\b(?:due|deadline|eta)\s*[:：]?\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
+	reDueField = regexp.MustCompile(`(?i)[\s,;—–·•|-]*(\b(?:due|deadline|eta)\s*[:：]{0,2}\s*[^,;()]{1,30}|(?:기한|마감일?|납기)\s*[:：]\s*[^,;()]{1,30})\s*[.!]?$`)
 	// "Draft the RFC - Oct 3", "정리, 9/30": a bare date closing the item.
 	// "update the roadmap 2026-12-15", "로그인 구현 12/4 (금)", "… 금(12/4)",
 	// "… D-3": a full date, or a day with its weekday, closing the item.
