@@ -145,7 +145,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	if due == "" || strings.TrimSpace(title) == strings.TrimSpace(body) {
 		return c
 	}
-	again := p.parseItemOnce(title, "")
+	// ("로그인 구현 — 김민수 — December 4": the separator before the
+	// deadline goes with it.)
+	again := p.parseItemOnce(strings.TrimRight(title, " -–—/|,·"), "")
 	if len(again.Owners) == 0 || again.Title == "" {
 		return c
 	}
@@ -215,7 +217,9 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	body = p.koDropJobTitles(body)
 	if strings.ContainsAny(body, taskEmoji) {
 		// "Update docs @alice 📅 2026-12-04 ⏫": a task app's marks of
-		// priority and dates; the date after 📅 is the deadline.
+		// priority and dates; the date after 📅 is the deadline, the
+		// name after 👤 the owner.
+		body = strings.NewReplacer("👤", " — ", "📅", ", ").Replace(body)
 		body = strings.Join(strings.Fields(strings.Map(func(r rune) rune {
 			if strings.ContainsRune(taskEmoji, r) || r == '\uFE0F' {
 				return ' '
@@ -605,7 +609,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 
 // taskEmoji: Obsidian Tasks' priority and date marks (a done mark, ✅,
 // stays: its date is when the work was done).
-const taskEmoji = "📅⏳🛫⏫🔼🔽🔺⏬"
+const taskEmoji = "📅⏳🛫⏫🔼🔽🔺⏬👤"
 
 // reItalicParen: a parenthesis in italics closing the item.
 var reItalicParen = regexp.MustCompile(`[_*](\([^()]*\))[_*]\s*$`)
@@ -883,7 +887,7 @@ var (
 	// A bare time word in brackets closing the item, "(차주)", "(next
 	// week)": a deadline as written, which dates resolves or leaves for a
 	// person — not part of the title with no due at all.
-	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)(?:\s*(?:내|중|안))?|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|(?:(?:this|next)\s+)?` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:\s+\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[)\]]\s*[.!]?$`)
+	reDueParenBare = regexp.MustCompile(`(?i)\s*[(\[]\s*((?:이번|다음)\s*(?:주|스프린트)(?:\s*(?:내|중|안))?|\d{1,2}\s*월\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막|첫|둘|셋|넷)\s*주(?:\s*(?:내|중|안))?|차주|금주|오늘|내일|모레|\d{1,2}\s*주차|D\s*-\s*\d{1,3}|this\s+week|next\s+week|today|tomorrow|(?:(?:이번|다음|차|금)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|(?:(?:this|next)\s+)?` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:\s+\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[)\]]\s*[.!]?$`)
 	// "— moved to 12/11", "postponed until Friday": an item put off names
 	// its new deadline (the date alone is the due; the words are no work).
 	reDueMoved = regexp.MustCompile(`(?i)\s*[—–,;-]?\s*\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|delayed|slipped)\s+(?:to|until|till)\s+((?:(?:this|next)\s+)?` + enDay + `|next\s+week|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2})\s*[.!)]?$`)
@@ -1383,7 +1387,7 @@ var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의
 func cleanTitle(s string) string {
 	s = strings.TrimSpace(reTaskMark.ReplaceAllString(s, " "))
 	s = reEmptyParen.ReplaceAllString(s, " ")
-	s = strings.Trim(s, " \t.,;:!-–—*_→>")
+	s = strings.Trim(s, " \t.,;:!-–—*_→>/|")
 	// "(Jim to update)" read from inside its parentheses leaves "update)":
 	// a closing parenthesis nothing opened is no part of the title.
 	for strings.HasSuffix(s, ")") && strings.Count(s, ")") > strings.Count(s, "(") {

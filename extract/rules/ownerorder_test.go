@@ -393,3 +393,28 @@ func TestKoSpacedNamesOwn(t *testing.T) {
 		}},
 	})
 }
+
+// Korean task-list lines whose owner sits between the work and its
+// deadline, written with an em dash or a task app's 👤 and 📅, a slash
+// field list, a month's week in brackets, and a state after the owner
+// (notes invented for the test).
+func TestKoTaskLineFieldsAndStates(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"ko: — 이름 — date, 👤 📅, / 담당자: /, (12월 첫째 주), (이름) - 진행중", `# 회의
+참석자: 김민수, 이서연
+
+## 할 일
+- [ ] 로그인 구현 — 김민수 — December 4, 2026
+- [ ] 회원가입 구현 👤 이서연 📅 12/4
+- [ ] 결제 연동 / 담당자: 김민수 / 기한: 12월 4일
+- [ ] 김민수: 배포 설정 (12월 첫째 주)
+- [ ] 알림 구현 (이서연) - 진행중
+`, []want{
+			{line: 5, owners: "김민수", due: "December 4, 2026", title: "로그인 구현"},
+			{line: 6, owners: "이서연", due: "12/4", title: "회원가입 구현"},
+			{line: 7, owners: "김민수", due: "기한: 12월 4일", title: "결제 연동"},
+			{line: 8, owners: "김민수", due: "12월 첫째 주", title: "배포 설정"},
+			{line: 9, owners: "이서연", title: "알림 구현 - 진행중"},
+		}},
+	})
+}

@@ -127,7 +127,9 @@ func koFullName(w string) bool {
 	if n == 4 {
 		return koSurnames[string([]rune(w)[:2])]
 	}
-	return koSurnames[string(first)] && !koCommonWord[w]
+	// ("진행중", "완료됨": a state closing an item, whatever its first
+	// syllable.)
+	return koSurnames[string(first)] && !koCommonWord[w] && !koSlotStatus[w] && !koSlotStatus[strings.TrimSuffix(w, "됨")]
 }
 
 // koCommonWord: Hangul words of two or three syllables that start with a
