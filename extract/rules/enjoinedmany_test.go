@@ -72,3 +72,23 @@ Attendees: Mara Lind, Tomas Berg
 		}},
 	})
 }
+
+// TestDecisionsAmongActions: under "Decisions & Action Items", a line
+// that records a decision is no task, unless it hands someone the work
+// (notes invented for the test).
+func TestDecisionsAmongActions(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: Decided to …, Agreed: … among actions", `# Sync
+Attendees: Mara Lind, Tomas Berg
+
+## Decisions & Action Items
+- Decided to use Postgres for the ledger
+- Mara to set up Postgres in staging
+- Agreed: release cadence stays monthly
+- Agreed: Tomas to draft the charter
+`, []want{
+			{line: 6, owners: "Mara", title: "set up Postgres in staging"},
+			{line: 8, owners: "Tomas", title: "draft the charter"},
+		}},
+	})
+}

@@ -820,6 +820,9 @@ func keepDue(parent secInfo) string {
 // reHorizonDue: the time in a future-work heading.
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
+// reDecisionLead: a line that opens by recording a decision.
+var reDecisionLead = regexp.MustCompile(`^(?i:decided|agreed|resolved|decision|consensus)(?:\s+to\b|\s*[:：]|\s+that\b)\s*`)
+
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|(?:\b(?:before|by|until|for)\s+)?\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
 // reKoWeekAhead: the week ahead in a Korean heading ("차주 진행 일정",
@@ -2119,6 +2122,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	case inAction && n.Kind == doc.ListItem && top && p.topicOfSteps(i, plain):
 		// "- Release" / "  - Develop a migration guide": a short label
 		// over steps groups them; the steps are the actions.
+		return nil
+	case inAction && n.Kind == doc.ListItem && top && reDecisionLead.MatchString(plain) && p.commitment(strings.TrimSpace(reDecisionLead.ReplaceAllString(plain, "")), true) == nil:
+		// "Decided to use Postgres", "Agreed: release cadence stays
+		// monthly" under "Decisions & Action Items": a decision, unless
+		// it hands someone the work ("Agreed: Bo to draft …").
 		return nil
 	case inAction && n.Kind == doc.ListItem && top:
 		owner := si.owner

@@ -173,7 +173,7 @@ var koHonorifics = extract.KoNameSuffixes(" ")
 var notNames = map[string]bool{
 	"check": true, "have": true, "has": true, "had": true, "been": true, "get": true, "open": true, "figure": true, "set": true, "call": true, "we": true, "i": true, "they": true,
 	"someone": true, "somebody": true, "need": true, "needs": true, "let": true, "this": true, "it": true, "the": true, "a": true,
-	"note": true, "notes": true, "decision": true, "decisions": true, "update": true, "updates": true, "status": true, "demo": true,
+	"note": true, "notes": true, "decision": true, "decisions": true, "decided": true, "update": true, "updates": true, "status": true, "demo": true,
 	"moderator": true, "notetaker": true, "idea": true, "request": true, "proposal": true, "question": true, "answer": true,
 	"next": true, "q": true, "re": true, "fyi": true, "todo": true, "done": true, "blocked": true, "blocker": true, "context": true,
 	"suggestion": true, "suggestions": true, "target": true, "issues": true, "ticket": true, "milestone": true,
