@@ -92,3 +92,25 @@ Attendees: Mara Lind, Tomas Berg
 		}},
 	})
 }
+
+// TestPastReportUnderNextSteps: under a heading of next steps, a report
+// of work done by someone the notes name is no step; it stays a possible
+// action for a person to judge (notes invented for the test).
+func TestPastReportUnderNextSteps(t *testing.T) {
+	notes := `# Sync
+Attendees: Mara Lind, Tomas Berg
+
+## Next steps
+- Mara merged the PR
+- The team approved the new logo
+- Tomas to publish 2.4
+- Mara merged the PR and will tag the release
+`
+	runFormCases(t, []formCase{{"en: past reports among next steps", notes, []want{
+		{line: 7, owners: "Tomas", title: "publish 2.4"},
+		{line: 8, owners: "Mara", title: "tag the release"},
+	}}})
+	if _, ok := possibleLines(t, notes, nil)[5]; !ok {
+		t.Errorf("line 5: a report among next steps is not shown as a possible action")
+	}
+}

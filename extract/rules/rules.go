@@ -2123,6 +2123,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "- Release" / "  - Develop a migration guide": a short label
 		// over steps groups them; the steps are the actions.
 		return nil
+	case inAction && n.Kind == doc.ListItem && top && p.pastReport(plain):
+		// "Mara merged the PR", "The team approved the new logo" under
+		// "## Next steps": a report of what was done, no step.
+		return nil
 	case inAction && n.Kind == doc.ListItem && top && reDecisionLead.MatchString(plain) && p.commitment(strings.TrimSpace(reDecisionLead.ReplaceAllString(plain, "")), true) == nil:
 		// "Decided to use Postgres", "Agreed: release cadence stays
 		// monthly" under "Decisions & Action Items": a decision, unless
@@ -3197,3 +3201,27 @@ func (p *parser) namesSomeone(s string) bool {
 	}
 	return false
 }
+
+// rePastReport: a subject the notes name, or the team, and a verb in the
+// past tense, closing nothing to do after it.
+var rePastReport = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]*|(?i:the\s+team|we|the\s+group))\s+(\p{Ll}+(?:ed)|made|wrote|sent|built|did|gave|took|ran|began|found|held|led|met|set\s+up|brought|chose|won|got|put|spoke|told)\s`)
+
+// pastReport: plain reports work done by someone the notes name (or the
+// team) in the past tense, with no later clause that commits anyone.
+func (p *parser) pastReport(plain string) bool {
+	m := rePastReport.FindStringSubmatch(plain)
+	if m == nil || reEnCommitAny.MatchString(plain) || p.commitment(plain, true) != nil {
+		// ("Alice volunteered for the release notes" commits her.)
+		return false
+	}
+	subj := strings.ToLower(m[1])
+	if !(p.known(strings.TrimPrefix(m[1], "@")) || subj == "we" || strings.HasPrefix(subj, "the ")) {
+		return false
+	}
+	v := m[2]
+	// "need", "feed", "seed": a present tense that ends in "ed".
+	return !strings.HasSuffix(v, "eed") && v != "shed"
+}
+
+// reEnCommitAny: a future, a modal or a request anywhere in the line.
+var reEnCommitAny = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to\s+\p{Ll}+|should|must|need(?:s)?\s+to|going\s+to|next|todo|please)\b`)
