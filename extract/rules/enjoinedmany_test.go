@@ -114,3 +114,22 @@ Attendees: Mara Lind, Tomas Berg
 		t.Errorf("line 5: a report among next steps is not shown as a possible action")
 	}
 }
+
+// TestFollowUpName: "Follow up: Bob" under a topic is Bob's follow-up on
+// the topic; a follow-up marker before work is read as before (notes
+// invented for the test).
+func TestFollowUpName(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: Follow up: Name", `# Sync
+Attendees: Mara Lind, Tomas Berg
+
+## Agenda
+### Release 3.0
+- Follow up: Tomas
+- Follow up: Mara to book the room
+`, []want{
+			{line: 6, owners: "Tomas", title: "Follow up on Release 3.0"},
+			{line: 7, owners: "Mara", title: "book the room"},
+		}},
+	})
+}

@@ -20,6 +20,8 @@ type marker struct {
 	// plan: the label was "Plan:" (enoss.go), which marks an action only
 	// when a commitment or a verb of work follows.
 	plan bool
+	// label: the marker as written ("Follow up", "TODO").
+	label string
 }
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
@@ -59,7 +61,7 @@ func markerItem(body string) *marker {
 	if rest == "" {
 		return nil
 	}
-	return &marker{owner: owner, rest: rest, due: due, plan: strings.EqualFold(m[2], "plan")}
+	return &marker{owner: owner, rest: rest, due: due, plan: strings.EqualFold(m[2], "plan"), label: m[2]}
 }
 
 // reMarkerHorizon: a time a marker's "for …" can name instead of a

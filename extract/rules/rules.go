@@ -1894,6 +1894,20 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c.Due == "" && m.due != "" {
 			c.Due = m.due
 		}
+		if o := strings.TrimPrefix(strings.Trim(stripInline(m.rest), ".*_ "), "@"); m.owner == "" && reFollowUpLabel.MatchString(m.label) && p.wholeNameKnown(o) {
+			// "Follow up: Bob" under a topic: Bob follows it up; the
+			// name is the owner, the follow-up on the topic the work.
+			topic := ""
+			if n.Parent >= 0 {
+				topic = stripInline(p.d.Nodes[n.Parent].Text)
+			} else if n.Section != nil {
+				topic = stripInline(n.Section.Title)
+			}
+			c.Assignee, c.Owners, c.Title = o, []string{o}, "Follow up"
+			if t := cleanTitle(topic); t != "" && utf8.RuneCountInString(t) <= 60 {
+				c.Title = "Follow up on " + t
+			}
+		}
 		// After an action marker, "bob to …" names bob even in lower case
 		// (IRC nicknames).
 		if len(c.Owners) == 0 {
@@ -3225,3 +3239,6 @@ func (p *parser) pastReport(plain string) bool {
 
 // reEnCommitAny: a future, a modal or a request anywhere in the line.
 var reEnCommitAny = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to\s+\p{Ll}+|should|must|need(?:s)?\s+to|going\s+to|next|todo|please)\b`)
+
+// reFollowUpLabel: a follow-up marker.
+var reFollowUpLabel = regexp.MustCompile(`(?i)^follow[- ]?ups?$`)
