@@ -6,7 +6,6 @@ package rules
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -852,9 +851,6 @@ var reCommitNext = regexp.MustCompile(`^\s+(?:to|will|shall|is\s+going\s+to|are\
 // knownOwners: the notes know name, or every one of the names it joins
 // ("Alice/Bob", "Alice+Bob").
 func (p *parser) knownOwners(name string) bool {
-	if p.known(name) {
-		return true
-	}
 	owners := splitOwners(name)
-	return len(owners) > 1 && !slices.ContainsFunc(owners, func(o string) bool { return !p.known(strings.TrimSpace(o)) })
+	return p.known(name) || len(owners) > 1 && p.allKnown(owners)
 }

@@ -510,10 +510,10 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			c.Assignee, body = m[1], m[2]
 			break
 		}
-		if m := reForPerson.FindStringSubmatch(body); m != nil && (p.allPeople(splitOwners(m[1]), true) || p.enLabelName(m[1], body[len(m[0]):])) {
+		if who, rest, ok := p.forPerson(body); ok {
 			// "For Bob: check the CI quota": the label names whom the
 			// work is for; "For" is no part of the name.
-			c.Assignee, body = m[1], body[len(m[0]):]
+			c.Assignee, body = who, rest
 			break
 		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && koTitleOnly(m[1]) {
@@ -927,15 +927,15 @@ var (
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
+	// A date after a colon closing a line of Korean work ("보고서 제출 :
+	// 12.4(화) 10:59"): the work's field of when, as "… : 12.4(화) 23:59
+	// 까지" writes it with 까지.
+	reDueKoColonDate = regexp.MustCompile(`\s*[:：]\s*((?:` + koDay + `)` + koTime + `)\s*$`)
 	// A deadline set by any event the notes name, one word before
 	// 전까지 or 전에 ("데모 전까지", "demo 전까지", "시연 전에"): the word
 	// is the event, whatever it is, written apart from 전 ("사전에" is
 	// one word, "beforehand"); a count of time ("2주 전까지") or a while
 	// ago ("얼마 전에", koAgoWord) is no event.
-	// A date after a colon closing a line of Korean work ("보고서 제출 :
-	// 12.4(화) 10:59"): the work's field of when, as "… : 12.4(화) 23:59
-	// 까지" writes it with 까지.
-	reDueKoColonDate   = regexp.MustCompile(`\s*[:：]\s*((?:` + koDay + `)` + koTime + `)\s*$`)
 	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s+전(?:까지|에))(?:\s|$)`)
 	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*(?:\d{4}\s*[./-]\s*)?\d{1,2}\s*[./월-]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?(?:\s*\d{1,2}:\d{2}|\s*\d{1,2}\s*시)?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25

@@ -467,10 +467,10 @@ func (p *parser) signals(i int) []extract.Signal {
 	// the speaker owns only what they commit to themselves.
 	speaker := ""
 	addressee := ""
-	if m := reForPerson.FindStringSubmatch(plain); m != nil && (p.allPeople(splitOwners(m[1]), true) || p.enLabelName(m[1], plain[len(m[0]):])) {
+	if who, rest, ok := p.forPerson(plain); ok {
 		// "For Ana: check the license headers": the label names whom
 		// the work is for.
-		addressee, plain = m[1], strings.TrimSpace(plain[len(m[0]):])
+		addressee, plain = who, strings.TrimSpace(rest)
 		low = strings.ToLower(plain)
 	} else if d, rest, ok := koDateLabel(plain); ok {
 		// "**6월 2일(월)**: 포스터 배포 시작": a date labelling the work
@@ -843,6 +843,17 @@ func (p *parser) contextSignals(i int, add func(kind, v string)) {
 // reForPerson: a label naming whom the line's work is for ("For Ana:",
 // "For Lee and Kim -").
 var reForPerson = regexp.MustCompile(`^(?i:for)\s+(@?[\p{Lu}\p{Hangul}][\p{L}.'’-]*(?:\s*(?:,|&|\band\b)\s*@?[\p{Lu}\p{Hangul}][\p{L}.'’-]*){0,3})\s*(?:[:：]|\s[-–—])\s+`)
+
+// forPerson: s opens with a label naming whom the work is for ("For Ana:
+// check …", "For Ines and Tom - book …"), people the notes know or a name
+// before work; who, and the rest after the label.
+func (p *parser) forPerson(s string) (who, rest string, ok bool) {
+	m := reForPerson.FindStringSubmatch(s)
+	if m == nil || !(p.allPeople(splitOwners(m[1]), true) || p.enLabelName(m[1], s[len(m[0]):])) {
+		return "", "", false
+	}
+	return m[1], s[len(m[0]):], true
+}
 
 // reTimeLabel: a label that names a time to come, not a kind of list
 // ("Next week", "For next session", "다음주", "이번 주 안에"; not "Next
