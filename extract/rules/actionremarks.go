@@ -77,8 +77,32 @@ func (p *parser) ownerLedQuestion(plain string) bool {
 		// Consider the events below – will we see you there?" asks it.
 		return false
 	}
+	if m := reAskYou.FindStringSubmatch(rest); m != nil {
+		// "Bob: can you check the logs?": a request to the person named.
+		return workVerbFirst(m[1])
+	}
 	return rest != "" && !reWhLead.MatchString(rest) && !reAuxQuestion.MatchString(rest) && !reAskLead.MatchString(rest)
 }
+
+// reAskYou: a request put as a question ("can you check …", "could you
+// please send …"); its group is the work.
+var reAskYou = regexp.MustCompile(`(?i)^(?:can|could|would|will)\s+you\s+(?:please\s+)?(\S.*)$`)
+
+// ownerToFindOut: an item of an action list that gives a person work
+// whose object is a question ("Dana to check: is the bucket public?",
+// "Aapeli to ask Lee if the runners are back?"): the question is what
+// they find out, not one put to the group.
+func (p *parser) ownerToFindOut(plain string) bool {
+	m := reNameTo.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil || !p.plausibleOwner(m[1]) || notNames[strings.ToLower(strings.Fields(m[1])[0])] {
+		return false
+	}
+	q := strings.IndexAny(m[2], "?？")
+	return q > 0 && (workVerbFirst(m[2][:q]) || reFindOut.MatchString(m[2]))
+}
+
+// reFindOut: work whose object is an answer ("find out whether …").
+var reFindOut = regexp.MustCompile(`(?i)^(?:find|figure|work)\s+out\b`)
 
 // reAskLead: a clause that asks, whatever its subject ("should we …",
 // "is it …", "any news …", "do you …").

@@ -381,7 +381,10 @@ func (p *parser) enVocativeRequest(i int) *extract.Candidate {
 	}
 	c := &extract.Candidate{Syntax: "vocative-request", Assignee: name, Owners: []string{name}}
 	titled(c, strings.TrimRight(m[2]+m[3], "? "))
-	c.Problems = append(c.Problems, problemConfirm)
+	if !p.section(n.Section).action {
+		// Asked in an action list, the request is the assignment.
+		c.Problems = append(c.Problems, problemConfirm)
+	}
 	return c
 }
 

@@ -599,6 +599,10 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	}
 	c.Owners = splitOwners(c.Assignee)
 	body = reLeadVerb.ReplaceAllString(strings.TrimSpace(body), "")
+	if m := reAskYou.FindStringSubmatch(body); m != nil && workVerbFirst(m[1]) {
+		// "can you check the logs?": the work, not the asking.
+		body = strings.TrimRight(m[1], "?？ ")
+	}
 	c.Title, c.Due = cutDue(body)
 	if m := reKoWeekLead.FindStringSubmatchIndex(c.Title); c.Due == "" && m != nil {
 		// "이번주 와이어프레임 완성": an item (not a heading: "차주 목표"

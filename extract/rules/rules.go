@@ -1565,7 +1565,11 @@ var (
 	reLinkOnly      = regexp.MustCompile(`^(?:\[[^\]]*\]\([^)]*\)|<?https?://[^\s()]+>?|\(<?https?://[^\s()]+>?\)|\s|[,;])+$`)
 	rePlaceholder   = regexp.MustCompile(`^(?:\\?<[^>]{0,30}\\?>|\.{2,}|…|tbd|n/a|-+)$`)
 	reDecisionLabel = regexp.MustCompile(`^(?:\*\*|__)?(?i:decisions?|decided|resolution|결정(?:\s*사항)?|합의(?:\s*사항)?)(?:\s+\d+(?:\.\d+)*)?(?:\*\*|__)?\s*[:：]`)
-	reQuestion      = regexp.MustCompile(`[?？]\s*(?:\)|\*|_)*\s*(?:\(?@[\w.-]+\)?\s*)*$`)
+	// reQuestion: a question mark that closes the line, or is followed
+	// only by handles, a link to what is asked about or a priority
+	// ("namespace for SDKs? https://…", "How will it work? - Low
+	// priority").
+	reQuestion = regexp.MustCompile(`[?？]\s*(?:\)|\*|_)*\s*(?:\(?@[\w.-]+\)?\s*|<?https?://[^\s<>]+>?\s*|\[[^\]]*\]\([^)]*\)\s*|[-–—:]\s*(?i:low|medium|high)\s+priority\s*)*$`)
 )
 
 // isQuestion: the line, without its parentheses, asks something.
@@ -2110,7 +2114,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	switch {
-	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain) && !p.ownerLedQuestion(plain):
+	case inAction && n.Kind == doc.ListItem && top && isQuestion(plain) && !p.personsList(si) && !p.taskThenQuestion(plain) && !p.ownerLedQuestion(plain) && !p.ownerToFindOut(plain):
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && !si.labelled && p.discussedTopic(i):
 		// (discussedtopic.go) "1. How should users report issues?" /
