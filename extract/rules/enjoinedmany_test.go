@@ -133,3 +133,31 @@ Attendees: Mara Lind, Tomas Berg
 		}},
 	})
 }
+
+// TestPassiveReportUnderActions: among the action items, a thing
+// reported done in the passive ("v2.1 was released", "Already fixed in
+// main") is no task; work handed out in the passive ("was assigned to
+// Tomas") and a step whose object reports ("Add which grants were
+// funded") still are (notes invented for the test).
+func TestPassiveReportUnderActions(t *testing.T) {
+	lines := []string{
+		"## Action items",                                  // 1
+		"- Mid March v2.1 was released",                    // 2
+		"- The website was updated last week",              // 3
+		"- Already fixed in main",                          // 4
+		"- The migration guide was assigned to Tomas",      // 5
+		"- Add information about which grants were funded", // 6
+		"- Tomas to publish the release notes",             // 7
+	}
+	got := ownersOf(t, lines)
+	for _, l := range []int{2, 3, 4} {
+		if _, ok := got[l]; ok {
+			t.Errorf("line %d: a report of work done extracted as a task", l)
+		}
+	}
+	for _, l := range []int{5, 6, 7} {
+		if _, ok := got[l]; !ok {
+			t.Errorf("line %d: not extracted", l)
+		}
+	}
+}

@@ -3228,18 +3228,40 @@ var rePastReport = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]*|(?i:the\s+team|we
 // team) in the past tense, with no later clause that commits anyone.
 func (p *parser) pastReport(plain string) bool {
 	m := rePastReport.FindStringSubmatch(plain)
-	if m == nil || reEnCommitAny.MatchString(plain) || p.commitment(plain, true) != nil {
+	if m == nil && !passiveReport(plain) || reEnCommitAny.MatchString(plain) || p.commitment(plain, true) != nil {
 		// ("Alice volunteered for the release notes" commits her.)
 		return false
 	}
+	if m == nil {
+		return true
+	}
 	subj := strings.ToLower(m[1])
 	if !(p.known(strings.TrimPrefix(m[1], "@")) || subj == "we" || strings.HasPrefix(subj, "the ")) {
-		return false
+		// ("Already fixed in main": no one's report, a thing's.)
+		return passiveReport(plain)
 	}
 	v := m[2]
 	// "need", "feed", "seed": a present tense that ends in "ed".
 	return !strings.HasSuffix(v, "eed") && v != "shed"
 }
+
+// rePassiveReport: a thing reported done in the passive ("v0.5 was
+// released", "The docs were updated last week", "Already fixed in
+// main"); the subject is short, a thing rather than a clause.
+var rePassiveReport = regexp.MustCompile(`^(?:(?:[^\s,;:]+\s+){1,6}(?:was|were|has\s+been|have\s+been)|(?i:already))\s+(\p{Ll}+(?:ed|en)|done|made|sent|built|set\s+up|put|run|held|shut|cut)\b`)
+
+// passiveReport: plain reports a thing done, not one given to someone
+// ("was assigned to Bob", "was agreed") or planned ("was scheduled for
+// Friday").
+func passiveReport(plain string) bool {
+	m := rePassiveReport.FindStringSubmatch(plain)
+	// ("Add which releases were funded": a step whose object reports.)
+	return m != nil && !notReportParticiple[strings.ToLower(m[1])] && !workVerbFirst(plain)
+}
+
+// notReportParticiple: participles that record work handed out, asked or
+// planned rather than done.
+var notReportParticiple = map[string]bool{"assigned": true, "asked": true, "tasked": true, "given": true, "requested": true, "scheduled": true, "planned": true, "agreed": true, "proposed": true, "suggested": true, "expected": true, "supposed": true, "needed": true, "required": true, "delegated": true, "chosen": true, "volunteered": true}
 
 // reEnCommitAny: a future, a modal or a request anywhere in the line.
 var reEnCommitAny = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to\s+\p{Ll}+|should|must|need(?:s)?\s+to|going\s+to|next|todo|please)\b`)
