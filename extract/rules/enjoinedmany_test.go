@@ -161,3 +161,37 @@ func TestPassiveReportUnderActions(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanFieldsUnderNextSteps: under a heading of next steps, the
+// fields of a plan ("Timeline: …", "Risks: …", "Owner: Dana"), a status
+// of nothing named ("Blocked on legal review") and what a thing will do
+// ("The new API will support pagination") are no steps; a person's
+// "will" and a body's obligation still are (notes invented for the
+// test).
+func TestPlanFieldsUnderNextSteps(t *testing.T) {
+	lines := []string{
+		"# Weekly sync", // 1
+		"Attendees: Dana Ruiz, Bob Lee, Carol Diaz", // 2
+		"",              // 3
+		"## Next steps", // 4
+		"- Timeline: beta in January, GA in March",    // 5
+		"- Risks: vendor delay, staffing",             // 6
+		"- Out of scope: mobile app",                  // 7
+		"- Owner: Dana",                               // 8
+		"- Blocked on legal review",                   // 9
+		"- Waiting for the vendor",                    // 10
+		"- The new API will support pagination",       // 11
+		"- The exporter will need a config flag",      // 12
+		"- Bob will support the on-call rotation",     // 13
+		"- The SIG will need to develop a merge plan", // 14
+		"- Carol to draft the rollout checklist",      // 15
+		"- Risk review: Dana to list the top five",    // 16
+	}
+	got := ownersOf(t, lines)
+	for l := 5; l <= 12; l++ {
+		if o, ok := got[l]; ok {
+			t.Errorf("line %d (%s): extracted (owner %q), want no step", l, lines[l-1], o)
+		}
+	}
+	checkOwners(t, "steps", got, map[int]string{13: "Bob", 14: "", 15: "Carol", 16: "Dana"}, nil)
+}

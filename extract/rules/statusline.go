@@ -33,9 +33,13 @@ var reKoStatusWord = regexp.MustCompile(`(?:` + extract.KoProgressNouns + `)\s*�
 // title, or in parentheses: "in progress", "(WIP)", "blocked on legal
 // review", "WIP:", "- done".
 var (
-	enStatus        = `(?:(?:still\s+)?(?:in[- ]progress|wip|on-?going|under\s?way|in\s+review|under\s+review)|done|completed|finished|blocked(?:\s+(?:on|by)\s+[^,;()]+)?|on\s+hold(?:\s+(?:until|for|pending)\s+[^,;()]+)?|waiting\s+(?:on|for)\s+[^,;()]+)`
-	reEnStatusTail  = regexp.MustCompile(`(?i)[\s,;:\-–—]*\b(?:is\s+|are\s+)?` + enStatus + `\s*[.!]?$`)
-	reEnStatusLead  = regexp.MustCompile(`(?i)^` + enStatus + `\s*(?:[:\-–—,]\s*|\s+(?:on|with)\s+)`)
+	enStatus       = `(?:(?:still\s+)?(?:in[- ]progress|wip|on-?going|under\s?way|in\s+review|under\s+review)|done|completed|finished|blocked(?:\s+(?:on|by)\s+[^,;()]+)?|on\s+hold(?:\s+(?:until|for|pending)\s+[^,;()]+)?|waiting\s+(?:on|for)\s+[^,;()]+)`
+	reEnStatusTail = regexp.MustCompile(`(?i)[\s,;:\-–—]*\b(?:is\s+|are\s+)?` + enStatus + `\s*[.!]?$`)
+	reEnStatusLead = regexp.MustCompile(`(?i)^` + enStatus + `\s*(?:[:\-–—,]\s*|\s+(?:on|with)\s+)`)
+	// reEnStatusOnly: a line that is a status and nothing else ("Blocked
+	// on legal review", "Waiting for the vendor"): no deliverable to do
+	// or to link.
+	reEnStatusOnly  = regexp.MustCompile(`(?i)^` + enStatus + `\s*[.!]?$`)
 	reEnStatusParen = regexp.MustCompile(`(?i)\s*[(\[]\s*` + enStatus + `\s*[)\]]`)
 	reKoStatusPart  = regexp.MustCompile(`[\s,;:\-–—]*(?:(?:진행|작업)\s*중|완료|보류|대기\s*중|지연|막힘|마무리\s*단계)(?:\s*(?:입니다|임|됨|상태))?\s*[.。]?$`)
 	reEnGetLead     = regexp.MustCompile(`(?i)^get(?:s|ting)?\s+`)

@@ -194,6 +194,11 @@ var notNames = map[string]bool{
 	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
 	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
 	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true,
+	// Fields of a plan written as "Label: value" ("Timeline: beta in
+	// January", "Risks: vendor delay", "Out of scope: …").
+	"timeline": true, "risk": true, "scope": true, "budget": true, "cost": true, "priority": true, "priorities": true,
+	"impact": true, "dependencies": true, "dependency": true, "requirements": true, "estimate": true, "effort": true,
+	"phase": true, "objective": true, "deliverable": true, "nice": true, "out": true, "in": true, "blockers": true,
 	// A KPT retrospective's headings ("## Keep", "## Problem", "## Try").
 	"keep": true,
 	// "D-day: 12/1 최종 발표": the day counted down to, no person.
