@@ -38,9 +38,13 @@ func (p *parser) enNotTask(i int, c *extract.Candidate) bool {
 	if reInvertedQuestion.MatchString(plain) || reReaderHowTo.MatchString(plain) || reWillBeDate.MatchString(strings.TrimSpace(c.Title)) || reStandingPolicy.MatchString(plain) && !p.section(n.Section).action {
 		return true
 	}
+	title := strings.TrimSpace(c.Title)
+	if p.enNotWork(plain, title) {
+		// (ennotwork.go) "Bob: nothing new", "Carol is out next week".
+		return true
+	}
 	// "The policy stays as it is (e.g., admins will manage their user
 	// pools)": the commitment is the example's.
-	title := strings.TrimSpace(c.Title)
 	for _, m := range reExampleParen.FindAllStringSubmatch(plain, -1) {
 		if title != "" && strings.Contains(m[1], title) {
 			return true

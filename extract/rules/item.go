@@ -88,6 +88,10 @@ var (
 	reCode           = regexp.MustCompile("`([^`]*)`")
 )
 
+// rePassiveRest: a passive after "will" ("be posted on YouTube", "be
+// shared after the call").
+var rePassiveRest = regexp.MustCompile(`^be\s+(?:\p{Ll}+ed|\p{Ll}+en|sent|made|held|put|set\s+up|built|done|run|shut|cut)\b`)
+
 // stripEmphasis drops emphasis around a whole string.
 func stripEmphasis(s string) string {
 	return strings.Trim(strings.TrimSpace(s), "*_ ")
@@ -552,7 +556,9 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 		// "Changes to the guide are required": "to" before a determiner
 		// is a preposition, no commitment of a name.
-		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] && !objectPronouns[strings.ToLower(firstWord(m[2]))] {
+		// "Recording will be posted on YouTube": a passive's subject is
+		// what the work is done to, no owner.
+		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] && !objectPronouns[strings.ToLower(firstWord(m[2]))] && !(rePassiveRest.MatchString(m[2]) && !p.rosterKnows(m[1])) {
 			first := strings.Fields(m[1])[0]
 			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
 				c.Assignee, body = m[1], m[2]

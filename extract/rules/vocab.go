@@ -199,6 +199,7 @@ var notNames = map[string]bool{
 	"timeline": true, "risk": true, "scope": true, "budget": true, "cost": true, "priority": true, "priorities": true,
 	"impact": true, "dependencies": true, "dependency": true, "requirements": true, "estimate": true, "effort": true,
 	"phase": true, "objective": true, "deliverable": true, "nice": true, "out": true, "in": true, "blockers": true,
+	"congrats": true, "congratulations": true, "kudos": true,
 	// A KPT retrospective's headings ("## Keep", "## Problem", "## Try").
 	"keep": true,
 	// "D-day: 12/1 최종 발표": the day counted down to, no person.

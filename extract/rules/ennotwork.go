@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// Lines an action list holds that give no one work, whatever their
+// shape (issue 28, false positives): an owner with nothing to report
+// ("Bob: nothing new"), thanks and welcomes, someone's absence ("Carol
+// is out next week"), a pointer for the reader ("See the doc: …") and a
+// routine or a calendar event stated in the present ("Office hours every
+// Tuesday", "The board meets on Dec 15"). enNotTask drops them after
+// every reading.
+var (
+	// reNothingTitle: what is left when the owner reports nothing.
+	reNothingTitle = regexp.MustCompile(`(?i)^(?:nothing(?:\s+(?:new|else|to\s+(?:report|add|share)|yet))?|no\s+(?:new\s+)?(?:updates?|news|progress|changes?|action(?:\s+items?)?|actions?|blockers?)(?:\s+(?:this|last)\s+week)?(?:\s+yet)?|none(?:\s+yet)?|n/?a|nil)\s*[.!]?$`)
+	// reSocialLine: thanks, congratulations, welcomes.
+	reSocialLine = regexp.MustCompile(`(?i)^(?:thanks|thank\s+you|many\s+thanks|congrat(?:s|ulations)|welcome|kudos|shout-?outs?|happy)\b`)
+	// reAwayLine: a person's absence or leave.
+	reAwayLine = regexp.MustCompile(`^@?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s+(is\s+|are\s+|will\s+be\s+)?(?i:out(?:\s+of\s+(?:office|town))?|away|off|ooo|on\s+(?:vacation|holiday|holidays|leave|pto|sabbatical|(?:parental|paternity|maternity|sick)\s+leave))\b`)
+	// reSeeLine: a pointer for the reader.
+	reSeeLine = regexp.MustCompile(`(?i)^see\s+(?:the\s+|our\s+)?(?:doc|docs|document|slides|deck|link|links|notes|recording|thread|issue|pr|here|below|above|attached|https?://)`)
+	// reRoutineLine: a recurring time ("every Tuesday", "weekly on …").
+	reRoutineLine = regexp.MustCompile(`(?i)\b(?:every|each)\s+(?:other\s+)?(?:day|week|month|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
+	// reEventPresent: a thing that happens, in the present, with its
+	// date ("The board meets on Dec 15", "Release freeze starts Dec 18").
+	reEventPresent = regexp.MustCompile(`^(?:(?i:the)\s+)?(?:\p{L}+\s+){0,3}?(?:meets|starts|begins|ends|opens|closes|happens|kicks\s+off|takes\s+place)\s+(?i:(?:on\s+|at\s+|in\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|` + enMonth + `|\d))`)
+)
+
+// reLaterSentence: another sentence or clause after the first.
+var reLaterSentence = regexp.MustCompile(`[.;!]\s+\S|,\s+(?:and|but|so)\s`)
+
+// enNotWork: the English line plain, read as an action titled title,
+// gives no one work (see above). A person the notes know opening an
+// event line ("Dana starts the migration on Monday") is a plan, kept.
+func (p *parser) enNotWork(plain, title string) bool {
+	if reNothingTitle.MatchString(strings.TrimSpace(title)) || reNothingTitle.MatchString(plain) {
+		return true
+	}
+	if reSocialLine.MatchString(title) || reSeeLine.MatchString(title) {
+		// (The title, not the line: "Congratulations to Seth. Robin will
+		// send a note" is Robin's work.)
+		return true
+	}
+	if m := reAwayLine.FindStringSubmatch(plain); m != nil && !workVerbFirst(plain) && (m[1] != "" || p.known(firstWord(plain))) && !reLaterSentence.MatchString(plain[len(m[0]):]) {
+		// ("Reach out to …", "Sort out …": a verb, not a name; "Ann is
+		// away next week. Kim will cover …": the next sentence commits.)
+		return true
+	}
+	if reRoutineLine.MatchString(plain) && !workVerbFirst(plain) && !reNameTo.MatchString(plain) {
+		return true
+	}
+	return reEventPresent.MatchString(plain) && !p.known(firstWord(plain))
+}
+
+// enNotWorkLine is enNotWork for node i as the possible-action finder
+// sees it: the title is what follows an owner's label, if any.
+func (p *parser) enNotWorkLine(i int) bool {
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(p.d.Nodes[i].Text), "*_ "))
+	if plain == "" || extract.HasHangul(plain) {
+		return false
+	}
+	title := plain
+	if m := reNameDash.FindStringSubmatch(plain); m != nil && p.plausibleOwner(m[1]) {
+		title = m[2]
+	}
+	return p.enNotWork(plain, title)
+}

@@ -1,0 +1,58 @@
+package rules
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestFollowUpsThatGiveNoWork: a follow-up list also holds lines that
+// give no one work — nothing to report, thanks, an absence, a pointer
+// to a document, a routine and a calendar event — which are neither
+// tasks nor possible actions; the work beside them is read, as is a
+// commitment after a greeting ("Congratulations to Sam. Robin will send
+// a note") and a verb that ends in "out" ("Reach out to …"). A passive
+// future names what the work is done to, not who does it ("Recording
+// will be posted") (notes invented for the test).
+func TestFollowUpsThatGiveNoWork(t *testing.T) {
+	lines := []string{
+		"# Team sync", // 1
+		"Attendees: Dana Ruiz, Bob Lee, Carol Diaz", // 2
+		"",                                            // 3
+		"## Follow-ups",                               // 4
+		"- Bob: nothing new",                          // 5
+		"- Carol - no updates",                        // 6
+		"- Thanks to Carol for the demo!",             // 7
+		"- Carol is out next week",                    // 8
+		"- Bob on vacation Dec 20 - Jan 3",            // 9
+		"- See the doc: https://example.org/doc",      // 10
+		"- Office hours every Tuesday at 3pm",         // 11
+		"- The board meets on Dec 15",                 // 12
+		"- Release freeze starts Dec 18",              // 13
+		"- Congrats to Sam. Dana will send a note",    // 14
+		"- Reach out to the venue about dates (Bob)",  // 15
+		"- Recording will be posted on the team site", // 16
+		"- Bob to send the invoice by Friday",         // 17
+	}
+	notes := strings.Join(lines, "\n")
+	cands, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cands {
+		got[c.Line] = c.Assignee
+	}
+	for l := 5; l <= 13; l++ {
+		if o, ok := got[l]; ok {
+			t.Errorf("line %d (%s): extracted (owner %q), want no task", l, lines[l-1], o)
+		}
+	}
+	checkOwners(t, "follow-ups", got, map[int]string{14: "Dana", 15: "Bob", 16: "", 17: "Bob"}, nil)
+	possible := possibleLines(t, notes, nil)
+	for l := 5; l <= 13; l++ {
+		if _, ok := possible[l]; ok {
+			t.Errorf("line %d (%s): shown as a possible action", l, lines[l-1])
+		}
+	}
+}
