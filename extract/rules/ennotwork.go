@@ -69,3 +69,28 @@ func (p *parser) enNotWorkLine(i int) bool {
 	}
 	return p.enNotWork(plain, title)
 }
+
+// reThingFuture: a future whose subject is a thing by its words — one
+// with an article or a possessive ("The vendor will ship a fix", "Our
+// contract will expire …"), a pointer ("This will unblock …", "It will
+// take two weeks") or a version ("Kubernetes 1.30 will drop …"). A name
+// unknown to the notes may still be a person's (initials, someone not
+// in the attendance list), so it is not such a subject.
+var reThingFuture = regexp.MustCompile(`^(?:(?i:the|our|their|its|this|that|these|those|it)\b(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,3}|[\p{L}][\p{L}.'’-]*\s+v?\d[\d.]*)\s+will\s+`)
+
+// thingFuture: plain says what a thing will do or undergo, not what a
+// person of the meeting will: news for the team, which stays a possible
+// action. Bodies and teams of the group ("The security team will audit
+// …", "The SIG will …") take work as people do.
+func thingFuture(plain string) bool {
+	m := reThingFuture.FindString(plain)
+	if m == "" {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(m)) {
+		if groupOwners[w] || teamNames[w] || reBodyWord.MatchString(w) {
+			return false
+		}
+	}
+	return true
+}

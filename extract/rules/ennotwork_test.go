@@ -56,3 +56,23 @@ func TestFollowUpsThatGiveNoWork(t *testing.T) {
 		}
 	}
 }
+
+// TestThingFutures: in discussion, what a thing will do or undergo
+// ("This will be included in …", "Kubernetes 1.30 will drop …") is no
+// one's task, though its deadline and verb add up like a commitment; a
+// body of the group ("The security team will audit …") and a person
+// take work (notes invented for the test).
+func TestThingFutures(t *testing.T) {
+	lines := []string{
+		"# Platform sync", // 1
+		"Attendees: Dana Ruiz, Bob Lee, Carol Diaz", // 2
+		"",              // 3
+		"## Discussion", // 4
+		"- This will be included in the 2.1 release candidate next week.", // 5
+		"- Kubernetes 1.30 will drop support for the flag by March.",      // 6
+		"- The security team will audit the cluster next week.",           // 7
+		"- Dana will present the roadmap at the all-hands.",               // 8
+	}
+	got := ownersOf(t, lines)
+	checkOwners(t, "thing futures", got, map[int]string{7: "security team", 8: "Dana"}, []int{5, 6})
+}

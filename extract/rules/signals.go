@@ -1587,9 +1587,10 @@ func (p *parser) promote(i int) *extract.Candidate {
 			plain = plain[k[2]:]
 		}
 	}
-	if len(plain) > maxSignalLine {
+	if len(plain) > maxSignalLine || thingFuture(plain) {
 		// A paragraph is read by its committing sentence (signals): a
-		// possible action for a person to judge, never extracted whole.
+		// possible action for a person to judge, never extracted whole;
+		// so is what someone outside the team will do (ennotwork.go).
 		return nil
 	}
 	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
