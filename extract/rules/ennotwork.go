@@ -87,6 +87,11 @@ func thingFuture(plain string) bool {
 	if m == "" {
 		return false
 	}
+	if first := strings.ToLower(firstWord(m)); strings.HasPrefix(strings.ToLower(plain[len(m):]), "be ") && first != "this" && first != "that" && first != "it" {
+		// "The slides will be ready in a week": the team's deliverable,
+		// in the passive or as a state.
+		return false
+	}
 	for _, w := range strings.Fields(strings.ToLower(m)) {
 		if groupOwners[w] || teamNames[w] || reBodyWord.MatchString(w) {
 			return false
