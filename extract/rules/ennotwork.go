@@ -17,6 +17,8 @@ import (
 var (
 	// reNothingTitle: what is left when the owner reports nothing.
 	reNothingTitle = regexp.MustCompile(`(?i)^(?:nothing(?:\s+(?:new|else|to\s+(?:report|add|share)|yet))?|no\s+(?:new\s+)?(?:updates?|news|progress|changes?|action(?:\s+items?)?|actions?|blockers?)(?:\s+(?:this|last)\s+week)?(?:\s+yet)?|none(?:\s+yet)?|n/?a|nil)\s*[.!]?$`)
+	// reTotalTitle: a row that sums the others.
+	reTotalTitle = regexp.MustCompile(`(?i)^(?:total|totals|sub-?total|sum|grand\s+total)\s*[:.]?$`)
 	// reSocialLine: thanks, congratulations, welcomes.
 	reSocialLine = regexp.MustCompile(`(?i)^(?:thanks|thank\s+you|many\s+thanks|congrat(?:s|ulations)|welcome|kudos|shout-?outs?|happy)\b`)
 	// reAwayLine: a person's absence or leave.
@@ -38,6 +40,11 @@ var reLaterSentence = regexp.MustCompile(`[.;!]\s+\S|,\s+(?:and|but|so)\s`)
 // event line ("Dana starts the migration on Monday") is a plan, kept.
 func (p *parser) enNotWork(plain, title string) bool {
 	if reNothingTitle.MatchString(strings.TrimSpace(title)) || reNothingTitle.MatchString(plain) {
+		return true
+	}
+	if reTotalTitle.MatchString(title) || fieldLine(title) {
+		// A table's sum row ("| 3 | Total | | |"), a field of the plan
+		// ("Notes: see the wiki", "Risks: vendor delay").
 		return true
 	}
 	if reSocialLine.MatchString(title) || reSeeLine.MatchString(title) {

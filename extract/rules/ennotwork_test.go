@@ -76,3 +76,20 @@ func TestThingFutures(t *testing.T) {
 	got := ownersOf(t, lines)
 	checkOwners(t, "thing futures", got, map[int]string{7: "security team", 8: "Dana"}, []int{5, 6})
 }
+
+// TestActionTableSumAndNoteRows: an action table's sum row and a note
+// row are no tasks; its task rows, done or not, are read (notes
+// invented for the test).
+func TestActionTableSumAndNoteRows(t *testing.T) {
+	lines := []string{
+		"## Action items",                       // 1
+		"",                                      // 2
+		"| # | Action | Owner | Due | Status |", // 3
+		"|---|--------|-------|-----|--------|", // 4
+		"| 1 | Draft the migration guide | Dana | 12/10 | Open |", // 5
+		"| 2 | Total | | | |",                               // 6
+		"| 3 | Book the venue | Carol | next week | Open |", // 7
+		"| 4 | Notes: see the wiki | | | |",                 // 8
+	}
+	checkOwners(t, "action table", ownersOf(t, lines), map[int]string{5: "Dana", 7: "Carol"}, []int{6, 8})
+}
