@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"context"
 	"strings"
 	"testing"
 )
@@ -35,14 +34,7 @@ func TestFollowUpsThatGiveNoWork(t *testing.T) {
 		"- Bob to send the invoice by Friday",         // 17
 	}
 	notes := strings.Join(lines, "\n")
-	cands, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, c := range cands {
-		got[c.Line] = c.Assignee
-	}
+	got := ownersByLine(t, notes)
 	for l := 5; l <= 13; l++ {
 		if o, ok := got[l]; ok {
 			t.Errorf("line %d (%s): extracted (owner %q), want no task", l, lines[l-1], o)
