@@ -85,3 +85,23 @@ func TestActionTableSumAndNoteRows(t *testing.T) {
 	}
 	checkOwners(t, "action table", ownersOf(t, lines), map[int]string{5: "Dana", 7: "Carol"}, []int{6, 8})
 }
+
+// TestOneWorkItsVariants: under a parent that announces several pieces
+// of work ("New docs needed", "Issues to be filed:") each nested item is
+// one; under one piece of work ("Diagram needed") the nested words are
+// its variants, no tasks (notes invented for the test).
+func TestOneWorkItsVariants(t *testing.T) {
+	lines := []string{
+		"## Notes",              // 1
+		"- Diagram needed",      // 2
+		"  - Simple",            // 3
+		"  - Complex",           // 4
+		"- New docs needed",     // 5
+		"  - Install guide",     // 6
+		"  - Upgrade notes",     // 7
+		"- Issues to be filed:", // 8
+		"  - Flaky ARM build",   // 9
+		"  - Slow cold start",   // 10
+	}
+	checkOwners(t, "announced work", ownersOf(t, lines), map[int]string{6: "", 7: "", 9: "", 10: ""}, []int{3, 4})
+}

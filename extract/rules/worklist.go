@@ -30,7 +30,7 @@ func (p *parser) announcedItem(i int) *extract.Candidate {
 		return nil
 	}
 	ptext := strings.TrimSpace(stripInline(par.Text))
-	if len(ptext) > 120 || isQuestion(ptext) || !reAnnouncesWork.MatchString(ptext) || reNotPlan.MatchString(ptext) {
+	if len(ptext) > 120 || isQuestion(ptext) || !reAnnouncesWork.MatchString(ptext) || reNotPlan.MatchString(ptext) || !announcesMany(ptext) {
 		return nil
 	}
 	if !announcedShape(strings.TrimSpace(stripInline(n.Text))) {
@@ -62,6 +62,23 @@ func (p *parser) announcedItem(i int) *extract.Candidate {
 	}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
+}
+
+// announcesMany: the parent announces several pieces of work — a plural
+// ("Tickets will be created", "New docs needed") or a list after a colon
+// ("To be filed:"). "Diagram needed" over "Simple" / "Complex" is one
+// piece of work and its variants.
+func announcesMany(ptext string) bool {
+	if strings.HasSuffix(strings.TrimRight(ptext, " *_"), ":") {
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(ptext)) {
+		w = strings.Trim(w, ".,;()*_")
+		if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") {
+			return true
+		}
+	}
+	return false
 }
 
 // announcedShape: a short item that names a piece of work, not a
