@@ -19,3 +19,16 @@ func TestKoTrials10ParenGroupOwner(t *testing.T) {
 		{"everyone in parentheses", notes, 6, w5("전원", "11월 5일 10:00", "설문지 검토")},
 	})
 }
+
+// A role named by its part of the work, then the duties it covers ("문서
+// 담당 : 리드미, 회의록 작성, 행동 수칙") describes the role: its first
+// duty is no owner. Work given to one person or to people after the
+// colon ("로그인 구현 담당 : 민수") is still a task.
+func TestKoTrials10RoleDutiesAreNoTask(t *testing.T) {
+	notes := "# 2주차 회의\n\n참석: 김하은, 박도윤\n\n## 안건 2 : 팀 역할 확정\n- 팀장 : 저장소 관리, 회의 진행\n- 문서 담당 : 리드미, 회의록 작성, 행동 수칙\n- 리뷰, 품질 담당 : PR 리뷰 확인, 버그 이슈 정리\n\n## 업무 분담\n- 로그인 구현 담당 : 도윤\n"
+	runLineCases(t, []lineCase{
+		{"a role and its duties", notes, 7, w5("", "", "")},
+		{"two roles and their duties", notes, 8, w5("", "", "")},
+		{"work and the person in charge", notes, 11, w5("도윤", "", "로그인 구현")},
+	})
+}

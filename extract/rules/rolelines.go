@@ -61,6 +61,9 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 		}
 	}
 	n := p.d.Nodes[i]
+	if p.roleDuties(stripInline(stripEmphasis(n.Text))) {
+		return true
+	}
 	if p.underRoleHeading(n) && p.partOverNames(stripInline(n.Text)) {
 		// "(1) 딥 러닝 모델(2명) : 이명학, 박은환": a part of the project,
 		// then the members who take it.
@@ -105,4 +108,37 @@ func (p *parser) partOverNames(t string) bool {
 		return false
 	}
 	return reHeadCountParen.MatchString(label)
+}
+
+// reKoRoleDuties: a part of the team's work, 담당, a colon and what it
+// covers ("문서 담당 : 리드미, 회의록 작성, 행동 수칙").
+var reKoRoleDuties = regexp.MustCompile(`^(\S.{0,30}?)\s*담당\s*[:：]\s*(\S.*)$`)
+
+// roleDuties: line t names a role by its part of the work ("문서 담당",
+// "리뷰, 품질 담당") and lists the duties it covers after the colon: the
+// role's description, not work given to someone. The colon's value is no
+// one when it lists two or more things and not people ("로그인 구현
+// 담당: 민수" or "발표 담당 : 김민수, 이지은" give work to people).
+func (p *parser) roleDuties(t string) bool {
+	m := reKoRoleDuties.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil || !extract.HasHangul(m[1]) {
+		return false
+	}
+	label := strings.TrimSpace(reEnumLead.ReplaceAllString(m[1], ""))
+	for _, w := range reRoleSep.Split(label, -1) {
+		if w = strings.TrimSpace(w); w != "" && (p.known(w) || koFullName(w)) {
+			return false
+		}
+	}
+	parts := strings.Split(m[2], ",")
+	if len(parts) < 2 {
+		return false
+	}
+	var names []string
+	for _, x := range parts {
+		if x = strings.TrimSpace(x); x != "" {
+			names = append(names, x)
+		}
+	}
+	return len(names) >= 2 && !p.allPeople(names, true) && !slices.ContainsFunc(names, p.known)
 }
