@@ -32,3 +32,16 @@ func TestKoTrials10RoleDutiesAreNoTask(t *testing.T) {
 		{"work and the person in charge", notes, 11, w5("도윤", "", "로그인 구현")},
 	})
 }
+
+// A nominal to-do closed by 피드백 ("제안서 수정 및 피드백") under a
+// heading of next week's work is a task, like one closed by 리뷰; under a
+// discussion or a progress report it stays what was talked about or done.
+func TestKoTrials10FeedbackNoun(t *testing.T) {
+	notes := "# 4주차 회의\n\n## 3. 다음 주 할 일\n기획서 수정 및 피드백\n\n발표 자료 제작\n\n## 논의 내용\n- 디자인 시안 피드백\n\n## 진행 상황\n- 코드 리뷰 및 피드백\n"
+	runLineCases(t, []lineCase{
+		{"a nominal to-do closed by 피드백", notes, 4, w5("", "다음 주", "기획서 수정 및 피드백")},
+		{"the next to-do", notes, 6, w5("", "다음 주", "발표 자료 제작")},
+		{"feedback discussed", notes, 9, w5("", "", "")},
+		{"feedback reported", notes, 12, w5("", "", "")},
+	})
+}
