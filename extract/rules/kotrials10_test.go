@@ -45,3 +45,36 @@ func TestKoTrials10FeedbackNoun(t *testing.T) {
 		{"feedback reported", notes, 12, w5("", "", "")},
 	})
 }
+
+// A record's label whose first syllable is a surname ("문제점 : …") names
+// no one: under a member's heading in a plan, the problem it states is no
+// task of theirs, while the plan's step beside it is.
+func TestKoTrials10RecordLabelIsNoName(t *testing.T) {
+	notes := "# 회의\n\n## 계획\n\n### 김도윤\n1. 업로드 화면으로 바꾼다.\n\n문제점 : 파일 크기에 따라 화면이 깨지는 경우가 있다.\n"
+	runLineCases(t, []lineCase{
+		{"the member's step", notes, 6, w5("김도윤", "", "업로드 화면으로 바꾼다")},
+		{"a problem stated", notes, 8, w5("", "", "")},
+	})
+}
+
+// An outcome closing a line ("… 바꾼다.(성공)", "… 적용 (실패)") reports
+// what was tried, as "(완료)" does.
+func TestKoTrials10OutcomeMarkIsDone(t *testing.T) {
+	notes := "# 회의\n\n## 계획\n\n### 김도윤\n1. 업로드 화면으로 바꾼다.(성공)\n2. 드래그 방식으로 적용 (실패)\n3. 미리보기 화면을 추가한다.\n"
+	runLineCases(t, []lineCase{
+		{"a success", notes, 6, w5("", "", "")},
+		{"a failure", notes, 7, w5("", "", "")},
+		{"the step still ahead", notes, 8, w5("김도윤", "", "미리보기 화면 추가")},
+	})
+}
+
+// A heading word that starts with a surname syllable ("### 차선책", "#
+// 회의록 (최신순)") is no member: the lines under it are the meeting's
+// record, not that person's work.
+func TestKoTrials10HeadingWordsAreNoMembers(t *testing.T) {
+	notes := "# 프로젝트 회의록 (최신순)\n\n## 계획\n\n### 차선책\n1. 링크 대신 파일 업로드로 바꾼다.\n"
+	runLineCases(t, []lineCase{
+		{"the title", notes, 1, w5("", "", "")},
+		{"a line under the alternative is no one's task", notes, 6, w5("", "", "")},
+	})
+}
