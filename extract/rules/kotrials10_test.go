@@ -78,3 +78,16 @@ func TestKoTrials10HeadingWordsAreNoMembers(t *testing.T) {
 		{"a line under the alternative is no one's task", notes, 6, w5("", "", "")},
 	})
 }
+
+// Under a heading that settles roles, a role of two role words ("개발
+// 리드: 이서준") or the reviewer's ("리뷰: 한지우") is who holds it, as
+// "팀장: 김하은" is, not work.
+func TestKoTrials10RoleWordsUnderRoleHeading(t *testing.T) {
+	notes := "# 회의\n\n## 1. 역할 정하기\n\n1. 팀장: 김하은\n\n2. 개발 리드: 이서준\n\n3. 리뷰: 한지우\n\n## 2. 다음 회의까지 해올 것\n\n- 제안서 초안 작성\n"
+	runLineCases(t, []lineCase{
+		{"the team lead", notes, 5, w5("", "", "")},
+		{"a role of two words", notes, 7, w5("", "", "")},
+		{"the reviewer", notes, 9, w5("", "", "")},
+		{"the homework", notes, 13, w5("", "다음 회의까지", "제안서 초안 작성")},
+	})
+}

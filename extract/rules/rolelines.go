@@ -16,7 +16,7 @@ import (
 // koRoleWords: parts of a project a member takes, beyond the team names
 // (teamNames) and the positions (koRoles).
 var koRoleWords = wordSet(`문서 문서화 서기 회계 개발 총괄 풀스택 발표 자료조사 테스트 검수 ui ux ui/ux lead 리드 개발자 기획자
-	퍼블리싱 퍼블리셔 scrum master 스크럼마스터`)
+	퍼블리싱 퍼블리셔 scrum master 스크럼마스터 리뷰 리뷰어 품질`)
 
 // reRoleHeading: a heading or parent that announces roles.
 var reRoleHeading = regexp.MustCompile(`(?i)역할|담당\s*분야|r\s*&\s*r|\broles?\b|responsibilities|team\s+structure|팀\s*구성`)
@@ -38,12 +38,27 @@ func roleValue(v string) (all, positional bool) {
 			continue
 		case koRoles[w]:
 			positional = true
-		case teamName(w) != "" || koRoleWords[w]:
+		case teamName(w) != "" || koRoleWords[w] || roleWords(w):
 		default:
 			return false, false
 		}
 	}
 	return true, positional
+}
+
+// roleWords: a role of several words, each a role word ("개발 리드",
+// "리뷰 품질").
+func roleWords(w string) bool {
+	f := strings.Fields(w)
+	if len(f) < 2 {
+		return false
+	}
+	for _, x := range f {
+		if !koRoleWords[x] && !koRoles[x] && teamName(x) == "" {
+			return false
+		}
+	}
+	return true
 }
 
 // roleLine: candidate c of node i is one member's role in the project:
