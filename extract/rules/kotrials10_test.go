@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/axagent/axagent/extract/doc"
+)
 
 // Issue 28 (helper ko-trials10): forms found on fresh Korean minutes
 // (university course and capstone teams keeping weekly minutes in the
@@ -90,4 +95,33 @@ func TestKoTrials10RoleWordsUnderRoleHeading(t *testing.T) {
 		{"the reviewer", notes, 9, w5("", "", "")},
 		{"the homework", notes, 13, w5("", "다음 회의까지", "제안서 초안 작성")},
 	})
+}
+
+// A checklist that checks with O and X ("- [o] 발표 완료", "- [x] 이슈 등록")
+// marks done with the O: its X is the item still open, not a checked box.
+// A list of X marks alone keeps the usual meaning.
+func TestKoTrials10OXChecklist(t *testing.T) {
+	notes := "# 6주차 회의\n\n## 이번 주 점검표\n- [o] 제안서 발표\n- [x] 담당 기능 이슈 3개 이상 등록\n- [o] 회의록 제출\n"
+	runLineCases(t, []lineCase{
+		{"an O is done", notes, 4, w5("", "", "")},
+		{"an X among Os is open", notes, 5, w5("", "", "담당 기능 이슈 3개 이상 등록")},
+	})
+	d, err := doc.Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range d.Nodes {
+		if n.Line == 5 && n.Checkbox != ' ' {
+			t.Errorf("line 5 checkbox %q, want open", n.Checkbox)
+		}
+	}
+	plain, err := doc.Parse(context.Background(), []byte("# 회의\n\n## 할 일\n- [x] 발표 자료 제출\n- [ ] 회의록 제출\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range plain.Nodes {
+		if n.Line == 4 && n.Checkbox != 'x' {
+			t.Errorf("a plain [x] is checked, got %q", n.Checkbox)
+		}
+	}
 }
