@@ -125,3 +125,14 @@ func TestKoTrials10OXChecklist(t *testing.T) {
 		}
 	}
 }
+
+// Filling something in by a deadline ("가능 시간표는 월요일까지 입력") is
+// work like handing it in ("… 제출"); a feature idea that takes input
+// ("- 사이트, 아이디, 비밀번호 입력") stays a feature.
+func TestKoTrials10InputByDeadline(t *testing.T) {
+	notes := "# 회의\n\n### 안건 3: 다음 회의 일정\n\n- 가능 시간표는 월요일까지 입력\n\n### 주제 후보\n- 사이트, 아이디, 비밀번호 입력\n"
+	runLineCases(t, []lineCase{
+		{"filling in by a deadline", notes, 5, w5("", "월요일까지", "가능 시간표 입력")},
+		{"a feature idea", notes, 8, w5("", "", "")},
+	})
+}
