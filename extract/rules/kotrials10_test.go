@@ -136,3 +136,15 @@ func TestKoTrials10InputByDeadline(t *testing.T) {
 		{"a feature idea", notes, 8, w5("", "", "")},
 	})
 }
+
+// A two-syllable word that opens a line as its topic ("설문은 금요일까지
+// 제출") is the thing handed in, not a member, though its first syllable
+// is a surname; a given name in the same place ("민수는 …") still owns
+// the work.
+func TestKoTrials10TopicThingIsNoOwner(t *testing.T) {
+	notes := "# 회의\n\n### 안건 2: 설문\n\n- 설문은 금요일까지 제출\n\n- 민수는 금요일까지 제출\n"
+	runLineCases(t, []lineCase{
+		{"a thing as the topic", notes, 5, w5("", "금요일까지", "설문 제출")},
+		{"a given name as the topic", notes, 7, w5("민수", "금요일까지", "제출")},
+	})
+}

@@ -1617,7 +1617,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return nil
 	}
 	if len(c.Owners) == 0 {
-		if m := reKoFullNameSubject.FindStringSubmatch(plain); m != nil && koFullName(m[1]) && !koCommonWord[m[1]] {
+		if m := reKoFullNameSubject.FindStringSubmatch(plain); m != nil && p.koPerson(m[1]) && !koCommonWord[m[1]] {
 			// "최지우는 금요일까지 예산표 작성": a full name (a surname and a
 			// given name) opening the line as its topic or subject takes
 			// the work, with no roster too (kotrials4.go).
