@@ -348,7 +348,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			n.Checkbox = boxGlyph
 			if loc := reCheckbox.FindStringSubmatchIndex(body); loc != nil {
 				n.Checkbox = ' '
-				if strings.TrimSpace(body[loc[2]:loc[3]]) != "" {
+				if mark := strings.TrimSpace(body[loc[2]:loc[3]]); mark != "" && !(strings.EqualFold(mark, "x") && oxChecklist(lines, i)) {
 					n.Checkbox = 'x'
 				}
 				body = strings.TrimSpace(body[loc[1]:])
@@ -654,6 +654,27 @@ var reBareBox = regexp.MustCompile(`^\[([ xX]?)\]\s+`)
 
 // sameMarker: the nearest non-blank line before or after line i also
 // starts with marker.
+// reOMark: a list item checked with an O ("- [o] 제안서 발표").
+var reOMark = regexp.MustCompile(`^(?:[-*+]|\d+[.)])\s+\[[oO○]\]`)
+
+// oxChecklist: the items around line i check with O and X ("- [o] 발표",
+// "- [x] 이슈 등록"), as Korean checklists mark done and not done: there
+// an X is the open item, not a checked box.
+func oxChecklist(lines []string, i int) bool {
+	for _, step := range []int{-1, 1} {
+		for j := i + step; j >= 0 && j < len(lines) && j != i+8*step; j += step {
+			t := strings.TrimSpace(lines[j])
+			if t == "" {
+				break
+			}
+			if reOMark.MatchString(t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func sameMarker(lines []string, i int, marker string) bool {
 	for _, step := range []int{-1, 1} {
 		for j := i + step; j >= 0 && j < len(lines) && j != i+4*step; j += step {

@@ -1758,7 +1758,11 @@ func (p *parser) koChargeLead(body string) (owner, rest string, ok bool) {
 		owners := splitOwners(o)
 		people := len(owners) > 0
 		for _, w := range owners {
-			if !(p.koPerson(w) || p.known(w) || koOrgUnit(w)) {
+			// "(공통) 10월 2일 이슈 나누기": a group word in the
+			// parentheses is the owner as written, as "(민서)" beside it
+			// is a person's.
+			group := re == reKoParenLead && groupOwners[strings.ToLower(w)]
+			if !(p.koPerson(w) || p.known(w) || koOrgUnit(w) || group) {
 				people = false
 			}
 		}

@@ -16,7 +16,7 @@ import (
 // koRoleWords: parts of a project a member takes, beyond the team names
 // (teamNames) and the positions (koRoles).
 var koRoleWords = wordSet(`문서 문서화 서기 회계 개발 총괄 풀스택 발표 자료조사 테스트 검수 ui ux ui/ux lead 리드 개발자 기획자
-	퍼블리싱 퍼블리셔 scrum master 스크럼마스터`)
+	퍼블리싱 퍼블리셔 scrum master 스크럼마스터 리뷰 리뷰어 품질`)
 
 // reRoleHeading: a heading or parent that announces roles.
 var reRoleHeading = regexp.MustCompile(`(?i)역할|담당\s*분야|r\s*&\s*r|\broles?\b|responsibilities|team\s+structure|팀\s*구성`)
@@ -38,12 +38,27 @@ func roleValue(v string) (all, positional bool) {
 			continue
 		case koRoles[w]:
 			positional = true
-		case teamName(w) != "" || koRoleWords[w]:
+		case teamName(w) != "" || koRoleWords[w] || roleWords(w):
 		default:
 			return false, false
 		}
 	}
 	return true, positional
+}
+
+// roleWords: a role of several words, each a role word ("개발 리드",
+// "리뷰 품질").
+func roleWords(w string) bool {
+	f := strings.Fields(w)
+	if len(f) < 2 {
+		return false
+	}
+	for _, x := range f {
+		if !koRoleWords[x] && !koRoles[x] && teamName(x) == "" {
+			return false
+		}
+	}
+	return true
 }
 
 // roleLine: candidate c of node i is one member's role in the project:
@@ -61,6 +76,9 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 		}
 	}
 	n := p.d.Nodes[i]
+	if p.roleDuties(stripInline(stripEmphasis(n.Text))) {
+		return true
+	}
 	if p.underRoleHeading(n) && p.partOverNames(stripInline(n.Text)) {
 		// "(1) 딥 러닝 모델(2명) : 이명학, 박은환": a part of the project,
 		// then the members who take it.
@@ -105,4 +123,37 @@ func (p *parser) partOverNames(t string) bool {
 		return false
 	}
 	return reHeadCountParen.MatchString(label)
+}
+
+// reKoRoleDuties: a part of the team's work, 담당, a colon and what it
+// covers ("문서 담당 : 리드미, 회의록 작성, 행동 수칙").
+var reKoRoleDuties = regexp.MustCompile(`^(\S.{0,30}?)\s*담당\s*[:：]\s*(\S.*)$`)
+
+// roleDuties: line t names a role by its part of the work ("문서 담당",
+// "리뷰, 품질 담당") and lists the duties it covers after the colon: the
+// role's description, not work given to someone. The colon's value is no
+// one when it lists two or more things and not people ("로그인 구현
+// 담당: 민수" or "발표 담당 : 김민수, 이지은" give work to people).
+func (p *parser) roleDuties(t string) bool {
+	m := reKoRoleDuties.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil || !extract.HasHangul(m[1]) {
+		return false
+	}
+	label := strings.TrimSpace(reEnumLead.ReplaceAllString(m[1], ""))
+	for _, w := range reRoleSep.Split(label, -1) {
+		if w = strings.TrimSpace(w); w != "" && (p.known(w) || koFullName(w)) {
+			return false
+		}
+	}
+	parts := strings.Split(m[2], ",")
+	if len(parts) < 2 {
+		return false
+	}
+	var names []string
+	for _, x := range parts {
+		if x = strings.TrimSpace(x); x != "" {
+			names = append(names, x)
+		}
+	}
+	return len(names) >= 2 && !p.allPeople(names, true) && !slices.ContainsFunc(names, p.known)
 }

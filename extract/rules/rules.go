@@ -3055,9 +3055,10 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 }
 
 // reFinishedMark: a mark that files a to-do item as finished — a closing
-// "(완)", "(완료)", "[완료]", "(done)", or an opening "[O]"/"[V]" (the
-// check of a list typed without checkbox syntax).
-var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
+// "(완)", "(완료)", "[완료]", "(done)", an outcome ("… 만든다.(성공)",
+// "(실패)": what was tried, and how it went), or an opening "[O]"/"[V]"
+// (the check of a list typed without checkbox syntax).
+var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done|성공|실패)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
 
 // ownedLine is who's candidate for work read from node n, titled as the
 // work and, outside an action section, waiting for a person to confirm;

@@ -1409,7 +1409,7 @@ var (
 	// "~할 것", "[주말동안 완료할 것]".
 	reKoImperative = regexp.MustCompile(`(?:하라|해라|하자|해보자|하세요|해\s*주세요|해주세요|해\s*주십시오|할\s*것|할것|할\s*것들|해\s*올\s*것|해오기|하시오|바랍니다)\s*[.!)\]]?\s*$`)
 	// reKoTaskNoun: more action nouns that close a nominal task line.
-	reKoTaskNoun = regexp.MustCompile(`(?:작업|편집|촬영|번역|녹화|녹음|디자인|검증|측정|실험|구입|주문|발송|섭외|모집|회신|답변|크롤링|리팩토링|리팩터링|모델링|퍼블리싱|코딩|라벨링|레이블링|튜닝|디버깅|스크래핑|파싱|배포|통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
+	reKoTaskNoun = regexp.MustCompile(`(?:작업|편집|촬영|번역|녹화|녹음|디자인|검증|측정|실험|구입|주문|발송|섭외|모집|회신|답변|크롤링|리팩토링|리팩터링|모델링|퍼블리싱|코딩|라벨링|레이블링|튜닝|디버깅|스크래핑|파싱|배포|통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|피드백|입력|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
 )
 
 // enImperativesMore: verbs that start English tasks besides enImperatives.
@@ -1618,7 +1618,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return nil
 	}
 	if len(c.Owners) == 0 {
-		if m := reKoFullNameSubject.FindStringSubmatch(plain); m != nil && koFullName(m[1]) && !koCommonWord[m[1]] {
+		if m := reKoFullNameSubject.FindStringSubmatch(plain); m != nil && p.koPerson(m[1]) && !koCommonWord[m[1]] {
 			// "최지우는 금요일까지 예산표 작성": a full name (a surname and a
 			// given name) opening the line as its topic or subject takes
 			// the work, with no roster too (kotrials4.go).

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -129,7 +130,9 @@ func koFullName(w string) bool {
 	}
 	// ("진행중", "완료됨": a state closing an item, whatever its first
 	// syllable.)
-	return koSurnames[string(first)] && !koCommonWord[w] && !koSlotStatus[w] && !koSlotStatus[strings.TrimSuffix(w, "됨")]
+	// ("문제점 : …", "정의: …": a record's label is no one, whatever its
+	// first syllable — koRecordLabels.)
+	return koSurnames[string(first)] && !koCommonWord[w] && !koSlotStatus[w] && !koSlotStatus[strings.TrimSuffix(w, "됨")] && !slices.Contains(koRecordLabels, w)
 }
 
 // koCommonWord: Hangul words of two or three syllables that start with a
@@ -152,6 +155,9 @@ var koCommonWord = map[string]bool{
 	// (A study's how-to: "미팅이 시작되면 …", "#startmeeting (미팅 / 채널명)".)
 	"미팅": true, "채널": true, "채널명": true,
 	"최우선": true, "우선순위": true, "선택": true, "필수": true, "설명": true, "배경": true, "한계": true,
+	// Words that head a part of the minutes ("### 차선책", "# 회의록
+	// (최신순)", "### 장단점"): points and orders, no one.
+	"차선책": true, "최신순": true, "장단점": true, "차이점": true, "공통점": true, "유의점": true, "주의점": true,
 	// Times a person's heading labels its lines with ("### 민재" / "- 이번주:
 	// 서버 배포"): the week's work, never its owner.
 	"이번주": true, "이번달": true, "지난주": true, "지난달": true, "전주": true, "당일": true,
