@@ -148,3 +148,19 @@ func TestKoTrials10TopicThingIsNoOwner(t *testing.T) {
 		{"a given name as the topic", notes, 7, w5("민수", "금요일까지", "제출")},
 	})
 }
+
+// TestRoleListNoPossible: under a heading of roles, a member's part of
+// the project ("김민수: 백엔드") is no possible action; a member's work
+// there still is read (notes invented for the test).
+func TestRoleListNoPossible(t *testing.T) {
+	notes := "# 기획\n\n## 역할\n- 김민수: 백엔드\n- 이서연: 프론트엔드\n- 박지훈: 디자인, 발표\n\n## 다음 회의까지\n- 김민수: ERD 작성\n"
+	got := possibleLines(t, notes, nil)
+	for _, l := range []int{4, 5, 6} {
+		if p, ok := got[l]; ok {
+			t.Errorf("line %d: a role shown as a possible action (%v)", l, p.Signals)
+		}
+	}
+	if o := ownersByLine(t, notes)[9]; o != "김민수" {
+		t.Errorf("line 9: owner %q, want 김민수", o)
+	}
+}

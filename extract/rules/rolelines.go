@@ -94,6 +94,22 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 	return positional && !p.section(n.Section).action
 }
 
+// roleListLine: node i, under a heading or parent that announces
+// roles, gives a member a part of the project ("김민수: 백엔드", "Dana -
+// docs"): a role, neither a task nor a possible action.
+func (p *parser) roleListLine(i int) bool {
+	n := p.d.Nodes[i]
+	if !p.underRoleHeading(n) {
+		return false
+	}
+	m := reNameDash.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(n.Text))))
+	if m == nil || !p.plausibleOwner(m[1]) {
+		return false
+	}
+	all, _ := roleValue(m[2])
+	return all
+}
+
 // underRoleHeading: a heading above node n, or its parent item,
 // announces roles ("## 역할 분담").
 func (p *parser) underRoleHeading(n doc.Node) bool {
