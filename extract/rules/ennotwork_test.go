@@ -105,3 +105,17 @@ func TestOneWorkItsVariants(t *testing.T) {
 	}
 	checkOwners(t, "announced work", ownersOf(t, lines), map[int]string{6: "", 7: "", 9: "", 10: ""}, []int{3, 4})
 }
+
+// TestGerundIsNoOwner: "Using GitHub to create the project" is a remark
+// on how, not GitHub's (or "Using GitHub"'s) task (notes invented for
+// the test).
+func TestGerundIsNoOwner(t *testing.T) {
+	lines := []string{
+		"## Notes",                               // 1
+		"- Moving forward with the new CMS",      // 2
+		"  * Using GitHub to create the project", // 3
+	}
+	if o, ok := ownersOf(t, lines)[3]; ok && o != "" {
+		t.Errorf("line 3: owner %q, want none", o)
+	}
+}

@@ -206,6 +206,8 @@ var notNames = map[string]bool{
 	"impact": true, "dependencies": true, "dependency": true, "requirements": true, "estimate": true, "effort": true,
 	"phase": true, "objective": true, "deliverable": true, "nice": true, "out": true, "in": true, "blockers": true,
 	"congrats": true, "congratulations": true, "kudos": true,
+	// A gerund that opens a remark ("Using GitHub to create the project").
+	"using": true,
 	// A KPT retrospective's headings ("## Keep", "## Problem", "## Try").
 	"keep": true,
 	// "D-day: 12/1 최종 발표": the day counted down to, no person.
