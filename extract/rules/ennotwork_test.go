@@ -119,3 +119,18 @@ func TestGerundIsNoOwner(t *testing.T) {
 		t.Errorf("line 3: owner %q, want none", o)
 	}
 }
+
+// TestWorkDoneThroughOthers: "Andrea to have the field renamed" is
+// Andrea's work (to confirm outside an action list), titled without her
+// name; "Priya to have lunch" gives no work (notes invented for the
+// test).
+func TestWorkDoneThroughOthers(t *testing.T) {
+	notes := "Participants:\n- Andrea Frittoli\n- Priya Nair\n- Ben Powell\n\nAgenda:\n- Spec changes\n    - Andrea to have the version field renamed to specversion\n    - Priya to have lunch with the vendor\n"
+	cands := candsByLine(t, notes)
+	if c, ok := cands[8]; !ok || c.Assignee != "Andrea" || strings.HasPrefix(c.Title, "Andrea") {
+		t.Errorf("line 8: %+v (extracted %v), want Andrea's work titled without her name", c, ok)
+	}
+	if c, ok := cands[9]; ok {
+		t.Errorf("line 9 extracted: %+v", c)
+	}
+}

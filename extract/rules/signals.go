@@ -1648,6 +1648,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 	// title is the work, after the report of who takes it.
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
+	} else if rest, ok := strings.CutPrefix(plain, c.Assignee+" to "); ok && c.Assignee != "" {
+		// "Andrea to have the field renamed": the work after the owner.
+		plain = rest
 	}
 	if m := reNamesThenPronoun.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && plain[m[2]:m[3]] == c.Assignee {
 		// "Carl and Dana looked at …; they're going to split …": the

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -121,6 +122,11 @@ func workSlot(rest string) bool {
 // number — or a verb of motion or state ("to go to Berlin", "to be
 // away"): a destination or a state, never a task.
 func notVerbOpening(rest string) bool {
+	if reHaveDone.MatchString(rest) {
+		// "to have the flag renamed", "to get the PR merged": work done
+		// through others is the person's work.
+		return false
+	}
 	f := strings.Fields(rest)
 	if len(f) == 0 {
 		return true
@@ -135,6 +141,10 @@ func notVerbOpening(rest string) bool {
 	k := verbSlot(rest)
 	return determiners[lw] || capitalised || unicode.IsDigit(r[0]) || k == vsMotion || k == vsState
 }
+
+// reHaveDone: "have" or "get" and what is to be done to its object
+// ("have the context version renamed", "get the docs to be reviewed").
+var reHaveDone = regexp.MustCompile(`(?i)^\s*(?:have|get)\s+(?:[\p{L}\p{N}._/'’-]+\s+){1,6}?(?:to\s+be\s+)?\p{Ll}+(?:ed|en)\b`)
 
 // namedToSlot: "Priya to refresh the benchmarks" with a name the notes
 // do not list — one capitalised word, never written in lower case (a
