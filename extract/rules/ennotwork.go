@@ -19,6 +19,11 @@ var (
 	reNothingTitle = regexp.MustCompile(`(?i)^(?:nothing(?:\s+(?:new|else|to\s+(?:report|add|share)|yet))?|no\s+(?:new\s+)?(?:updates?|news|progress|changes?|action(?:\s+items?)?|actions?|blockers?)(?:\s+(?:this|last)\s+week)?(?:\s+yet)?|none(?:\s+yet)?|n/?a|nil)\s*[.!]?$`)
 	// reTotalTitle: a row that sums the others.
 	reTotalTitle = regexp.MustCompile(`(?i)^(?:total|totals|sub-?total|sum|grand\s+total)\s*[:.]?$`)
+	// reMeetingPlan: when the group next meets, or that it does not.
+	reMeetingPlan = regexp.MustCompile(`(?i)^(?:we(?:\s+will|\s+shall|'ll|’ll)\s+(?:meet|reconvene|skip|cancel)\b|no\s+(?:meeting|call|sync|standup)\b|(?:the\s+)?(?:next\s+)?(?:meeting|call|sync|standup)\s+(?:is\s+|will\s+be\s+)?(?:cancel+ed|skipped|moved)\b)`)
+	// reKeepAsIs: a decision to keep or pick something, or to go on as
+	// before.
+	reKeepAsIs = regexp.MustCompile(`(?i)^(?:we(?:\s+will|'ll|’ll)\s+(?:use|adopt|go\s+with|stick\s+with|keep|stay\s+with)\b|keep\s+(?:the\s+|our\s+)?(?:current|existing|same)\b|(?:continue|proceed|carry\s+on)\s+as\s+(?:planned|is|before|usual)\b)`)
 	// reSocialLine: thanks, congratulations, welcomes.
 	reSocialLine = regexp.MustCompile(`(?i)^(?:thanks|thank\s+you|many\s+thanks|congrat(?:s|ulations)|welcome|kudos|shout-?outs?|happy)\b`)
 	// reAwayLine: a person's absence or leave.
@@ -40,6 +45,13 @@ var reLaterSentence = regexp.MustCompile(`[.;!]\s+\S|,\s+(?:and|but|so)\s`)
 // event line ("Dana starts the migration on Monday") is a plan, kept.
 func (p *parser) enNotWork(plain, title string) bool {
 	if reNothingTitle.MatchString(strings.TrimSpace(title)) || reNothingTitle.MatchString(plain) {
+		return true
+	}
+	if reMeetingPlan.MatchString(plain) || reKeepAsIs.MatchString(plain) {
+		// "We will meet again on Dec 12", "No meeting next week": when
+		// the group meets; "We will use Postgres", "Keep the current
+		// cadence", "Continue as planned": a decision to keep or pick,
+		// no new work.
 		return true
 	}
 	if reTotalTitle.MatchString(title) || fieldLine(title) {

@@ -134,3 +134,23 @@ func TestWorkDoneThroughOthers(t *testing.T) {
 		t.Errorf("line 9 extracted: %+v", c)
 	}
 }
+
+// TestMeetingPlansAndKeepDecisions: among action items, when the group
+// meets ("We'll skip next week's meeting") and a decision to keep or
+// pick ("We will use Postgres", "Keep the current cadence", "Continue
+// as planned") give no new work; the group's review and a decision
+// still to take are read (notes invented for the test).
+func TestMeetingPlansAndKeepDecisions(t *testing.T) {
+	lines := []string{
+		"## Action items",                          // 1
+		"- We will use Postgres for the service",   // 2
+		"- We will meet again on Dec 12",           // 3
+		"- We'll skip next week's meeting",         // 4
+		"- No meeting next week",                   // 5
+		"- Keep the current release cadence",       // 6
+		"- Continue as planned",                    // 7
+		"- The team will review the RFC by Friday", // 8
+		"- We need to decide on the logo",          // 9
+	}
+	checkOwners(t, "meeting plans", ownersOf(t, lines), map[int]string{8: "The team", 9: ""}, []int{2, 3, 4, 5, 6, 7})
+}
