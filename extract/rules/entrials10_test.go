@@ -20,3 +20,48 @@ func TestEnTrials10NameColumnOwner(t *testing.T) {
 		{"a template's sample row is no work", notes, 13, w5("", "", "")},
 	})
 }
+
+func TestEnTrials10ActionPlanHeading(t *testing.T) {
+	notes := "# Weekly sync\n\n## Action Plan:\n*Where to go next, dependencies, all deadlines*\n\n" +
+		"* Outreach team collect the sponsor contacts\n" + // 6
+		"* Make the newsletter list shorter\n" + // 7
+		"* Rules for the new volunteers\n" + // 8
+		"  * Odile will draft the checklist by Friday\n" + // 9
+		"  * Bram will record the walkthrough video\n" + // 10
+		"  * Every checklist is posted on Thursdays\n" // 11
+	runLineCases(t, []lineCase{
+		{"a template's prompt is no work", notes, 4, w5("", "", "")},
+		{"an imperative under Action Plan", notes, 7, w5("", "", "Make the newsletter list shorter")},
+		{"a longer title over people's work is a label", notes, 8, w5("", "", "")},
+		{"a commitment under the label", notes, 9, w5("Odile", "by Friday", "draft the checklist")},
+	})
+}
+
+func TestEnTrials10RemarkForms(t *testing.T) {
+	notes := "# Weekly sync\n\n## Next steps\n\n" +
+		"* Concerns w/ the venue: parking is limited on weekdays\n" + // 5
+		"* Pros: fewer emails to answer\n" + // 6
+		"* Goal: to get more parents to the open day\n" + // 7
+		"* If someone misses the deadline, they could ask the lead for two more days\n" + // 8
+		"* when welcoming someone, it would be helpful to ask which team they want\n" + // 9
+		"* Ask the leads to publish their calendars\n" + // 10
+		"* Concerns about the venue: Odile will call the owner\n" // 11
+	runLineCases(t, []lineCase{
+		{"a concern is no work", notes, 5, w5("", "", "")},
+		{"an advantage is no work", notes, 6, w5("", "", "")},
+		{"a stated purpose is no work", notes, 7, w5("", "", "")},
+		{"a rule for whoever meets the case", notes, 8, w5("", "", "")},
+		{"a suggestion", notes, 9, w5("", "", "")},
+		{"a step among them", notes, 10, w5("", "", "Ask the leads to publish their calendars")},
+		{"a named commitment after the label stays", notes, 11, w5("Odile", "", "call the owner")},
+	})
+}
+
+func TestEnTrials10WhWordNoOwner(t *testing.T) {
+	notes := "# Weekly sync\n\n## Next steps\n*Where to go next, open questions, deadlines*\n\n" +
+		"* Odile to book the hall\n" // 6
+	runLineCases(t, []lineCase{
+		{"a wh-word opening a prompt is nobody", notes, 4, w5("", "", "")},
+		{"the step under it", notes, 6, w5("Odile", "", "book the hall")},
+	})
+}
