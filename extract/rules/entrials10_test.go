@@ -65,3 +65,17 @@ func TestEnTrials10WhWordNoOwner(t *testing.T) {
 		{"the step under it", notes, 6, w5("Odile", "", "book the hall")},
 	})
 }
+
+func TestEnTrials10HandleSpeakerWill(t *testing.T) {
+	notes := "# Roll Call\nquill, nora77, Tamsin\n\n# Staff Updates\n" +
+		"**quill**: Testing the branches; will add the missing drop tables\n\n" + // 5
+		"**Tamsin**: Sorting the captures; testing fixes; reading old logs; will write the setup page\n\n" + // 7
+		"**nora77**: Reviewing pull requests\n\n" + // 9
+		"**stats**: testing fixes; will add the charts\n" // 11
+	runLineCases(t, []lineCase{
+		{"a lower-case handle of the roll call", notes, 5, w5("quill", "", "add the missing drop tables")},
+		{"the plan after several reported clauses", notes, 7, w5("Tamsin", "", "write the setup page")},
+		{"a status alone is no plan", notes, 9, w5("", "", "")},
+		{"a lower-case label nobody lists is no speaker", notes, 11, w5("", "", "add the charts")},
+	})
+}

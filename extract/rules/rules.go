@@ -1263,11 +1263,14 @@ func matchesAny(norm string, words []string) bool {
 
 // collectNames finds the people the notes name with confidence.
 func (p *parser) collectNames() {
-	roll := false // inside the list after an "Attendance" line
+	roll := false        // inside the list after an "Attendance" line
+	prevHeading := false // the node before this one is a heading
 	for _, n := range p.d.Nodes {
 		if n.Kind == doc.Skipped || n.Kind == doc.Blank {
 			continue
 		}
+		afterHeading := prevHeading
+		prevHeading = n.Kind == doc.Heading
 		if len(n.Raw) > maxItemBytes {
 			n.Raw, n.Text = cutUTF8(n.Raw, maxItemBytes), cutUTF8(n.Text, maxItemBytes)
 		}
@@ -1331,6 +1334,26 @@ func (p *parser) collectNames() {
 			}
 			if w := strings.Fields(part); len(w) > 0 && len(w) <= 3 {
 				p.names[strings.ToLower(w[0])] = true
+				p.names[strings.ToLower(part)] = true
+			}
+		}
+		// "# Roll Call" / "aether, ibm2431, Nyu": the paragraph right
+		// under an attendance heading, a list of short names, lists the
+		// people, handles in lower case included.
+		if n.Kind == doc.Paragraph && afterHeading && n.Section != nil && len(n.Text) < 400 && reAttendanceTitle.MatchString(strings.TrimSpace(strings.Trim(normHeading(n.Section.Title), ":： "))) {
+			parts := reAttendeeSep.Split(stripInline(n.Text), -1)
+			short := len(parts) >= 2
+			for _, part := range parts {
+				if w := strings.Fields(part); len(w) == 0 || len(w) > 3 {
+					short = false
+				}
+			}
+			for _, part := range parts {
+				if !short {
+					break
+				}
+				part = strings.Trim(part, " .@")
+				p.names[strings.ToLower(strings.Fields(part)[0])] = true
 				p.names[strings.ToLower(part)] = true
 			}
 		}
