@@ -79,3 +79,20 @@ func TestEnTrials10HandleSpeakerWill(t *testing.T) {
 		{"a lower-case label nobody lists is no speaker", notes, 11, w5("", "", "add the charts")},
 	})
 }
+
+func TestEnTrials10ProcessSteps(t *testing.T) {
+	notes := "# Volunteers sync\n\n## Discussion Points:\n*Ideas, feedback, concerns, plans*\n" +
+		"* Give feedback on the new plan for the mentors team (super important!)\n" + // 5
+		"* Update on the new “volunteer intake process”\n" + // 6
+		"  * Volunteer applies\n" + // 7
+		"  * For mentors, they need to have an email saying to finish the quiz within 5 days. #mentors-intake\n" + // 8
+		"  * Coordinator sees that they applied→ emails them the welcome pack. They need to book a call within 2 days that email is sent\n" + // 9
+		"\n## Next steps\n" +
+		"* Document the intake process\n" + // 12
+		"  * Write the checklist for coordinators\n" // 13
+	runLineCases(t, []lineCase{
+		{"a step of the process as it will run", notes, 8, w5("", "", "")},
+		{"another step", notes, 9, w5("", "", "")},
+		{"a task under a task that names a process", notes, 13, w5("", "", "Write the checklist for coordinators")},
+	})
+}
