@@ -171,6 +171,24 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 	return c
 }
 
+// reParenLabelWill: a status label with its person in parentheses, then
+// that person's plan ("Held (nora): will check the rebase", "Review
+// (Ana): intends to test it"): the plan is the person's.
+var reParenLabelWill = regexp.MustCompile(`^\p{L}[\p{L} ]{0,20}?\s*\(\s*@?([\p{L}\p{N}][\p{L}\p{N}_.-]{1,30})\s*\)\s*[:：]\s*(?:[^:!?]{0,80}?[;,]\s+)?(?i:will|intends?\s+to|plans?\s+to)\s+(.+)$`)
+
+// parenLabelWill reads reParenLabelWill when the notes know the person.
+func (p *parser) parenLabelWill(text string) *extract.Candidate {
+	m := reParenLabelWill.FindStringSubmatch(text)
+	if m == nil || !p.known(m[1]) || strings.ContainsAny(m[2], "?？") {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "paren-label-will"}
+	if !titled(c, m[2]) || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	return c
+}
+
 // reSpeakerOnIt: "Alice: I'm looking into the runner image", "Bob: I am
 // working on the migration guide" — a speaker taking up work in the
 // present: the work is theirs, ongoing, as a call's minutes write an

@@ -96,3 +96,28 @@ func TestEnTrials10ProcessSteps(t *testing.T) {
 		{"a task under a task that names a process", notes, 13, w5("", "", "Write the checklist for coordinators")},
 	})
 }
+
+func TestEnTrials10ParenLabelWill(t *testing.T) {
+	notes := "# Roll Call\nquill, nora77, Tamsin\n\n# Pull Requests\n" +
+		"1. Fix the spawn timer\n" + // 5
+		"    - Held (nora77): Will check the rebase\n" + // 6
+		"    - Held (quill): Intends to review the changes\n" + // 7
+		"    - Held (Tamsin): Desires changes; will write them\n" + // 8
+		"    - Held (quill): Needs rebase\n" + // 9
+		"    - Held (stranger): Will check the rebase\n" // 10
+	runLineCases(t, []lineCase{
+		{"the person in parentheses will", notes, 6, w5("nora77", "", "check the rebase")},
+		{"intends to is no name", notes, 7, w5("quill", "", "review the changes")},
+		{"after a status clause", notes, 8, w5("Tamsin", "", "write them")},
+		{"a status alone", notes, 9, w5("", "", "")},
+	})
+}
+
+func TestEnTrials10IntendsNoName(t *testing.T) {
+	notes := "# Sync\n\n## Updates\n" +
+		"- Review: Intends to review the budget\n" // 4
+	got := candsByLine(t, notes)
+	if c, ok := got[4]; ok && c.Assignee != "" {
+		t.Errorf("line 4: a verb is no owner, got %+v", c)
+	}
+}

@@ -2006,6 +2006,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
+	if c := p.parenLabelWill(plain); c != nil {
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
 	if n.Kind == doc.ListItem && n.Wrap != "" && len(n.Text)+len(n.Wrap) < maxSignalLine {
 		// "- Dana: has read the reports from the last two weeks" / "  in
 		// detail, will ask the reporters …": the speaker's clause goes on

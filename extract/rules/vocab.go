@@ -195,7 +195,7 @@ var notNames = map[string]bool{
 	"reference": true, "references": true, "example": true, "e.g": true, "i.e": true, "both": true, "each": true, "other": true,
 	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
 	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
-	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true,
+	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true, "intends": true, "intend": true, "plans": true,
 	// A KPT retrospective's headings ("## Keep", "## Problem", "## Try").
 	"keep": true,
 	// "D-day: 12/1 최종 발표": the day counted down to, no person.
