@@ -121,3 +121,17 @@ func TestEnTrials10IntendsNoName(t *testing.T) {
 		t.Errorf("line 4: a verb is no owner, got %+v", c)
 	}
 }
+
+func TestEnTrials10ObjectiveSteps(t *testing.T) {
+	notes := "# Team sync\n\n**Attendees**\n* Odile\n* Bram\n\n## Action items\n" +
+		"* Odile:\n" + // 8
+		"  * Objective: Keep the volunteer sheet clean\n" + // 9
+		"    * Learn the tracker and record a short demo\n" + // 10
+		"    * Help Bram move the old rows\n" + // 11
+		"    * The sheet is shared with the board\n" // 12
+	runLineCases(t, []lineCase{
+		{"a verb of learning under an objective", notes, 10, w5("Odile", "", "Learn the tracker and record a short demo")},
+		{"help under an objective", notes, 11, w5("Odile", "", "Help Bram move the old rows")},
+		{"a statement under it is none", notes, 12, w5("", "", "")},
+	})
+}

@@ -2300,7 +2300,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// A third-person verb opening it ("- [ ] Fixes soundness bug …
 		// #64315") titles a change under review, no step.
 		openBox := n.Checkbox == ' ' && n.Parent >= 0 && p.d.Nodes[n.Parent].Checkbox != 0 && !introLabel(plain) && !workThirdPerson(firstWord(plain))
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		// Under an objective ("* Objective: Keep the sheet clean" / "  *
+		// Learn the tracker and record a demo"), the items are the work
+		// that meets it, whatever verb of work opens them.
+		first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:"))
+		underObjective := n.Parent >= 0 && reObjectiveLabel.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))) && capitalStep(plain) && (workVerbFirst(plain) || enImperativesMore[first] || objectiveVerbs[first])
+		if (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox || underObjective) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
 				// "- [ ] [RB] Celebration event" / "    - [ ] Prepare
@@ -2862,6 +2867,15 @@ func cutUTF8(s string, n int) string {
 	}
 	return s[:n]
 }
+
+// reObjectiveLabel: an item labelled as an objective or goal ("Objective:
+// …", "Goal 2: …", "Key result: …"). objectiveVerbs: verbs that open the
+// work under one besides the verbs of work ("Learn the tracker", "Help
+// the new lead …", "Continue the survey").
+var (
+	reObjectiveLabel = regexp.MustCompile(`(?i)^(?:objective|goal|key\s+result|okr)s?\s*\d*\s*[:：]`)
+	objectiveVerbs   = map[string]bool{"learn": true, "include": true, "help": true, "continue": true, "go": true, "enforce": true, "email": true}
+)
 
 // dedupeSummaries drops an action restated in a summary section when the
 // same action (same owner, same title) is already extracted elsewhere.
