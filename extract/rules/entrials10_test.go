@@ -135,3 +135,17 @@ func TestEnTrials10ObjectiveSteps(t *testing.T) {
 		{"a statement under it is none", notes, 12, w5("", "", "")},
 	})
 }
+
+func TestEnTrials10ClauseTeamAndDoubleDash(t *testing.T) {
+	notes := "# Sync\n\n**Attendees**\n* Dana\n* Milo\n\n## Next steps\n" +
+		"* Budget sheet due Wed, design team will edit\n" + // 8
+		"* 7 activities, each with 5 cards-- Milo will pick 2 activities for the team\n" + // 9
+		"* Budget sheet due Wed, the team will probably edit\n" // 10
+	runLineCases(t, []lineCase{
+		{"a team named by its work commits in a later clause", notes, 8, w5("design team", "due Wed", "edit")},
+		{"a clause after a glued double dash", notes, 9, w5("Milo", "", "pick 2 activities for the team")},
+	})
+	if c := candsByLine(t, notes)[10]; c.Assignee != "" {
+		t.Errorf("line 10: a hedged team plan names no owner, got %+v", c)
+	}
+}
