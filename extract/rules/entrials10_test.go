@@ -149,3 +149,13 @@ func TestEnTrials10ClauseTeamAndDoubleDash(t *testing.T) {
 		t.Errorf("line 10: a hedged team plan names no owner, got %+v", c)
 	}
 }
+
+func TestEnTrials10NamesOxfordNeedTo(t *testing.T) {
+	notes := "# Sync\n\n**Attendees**\n* Dana\n* Milo\n* Ravi\n\n## Next steps\n" +
+		"* Dana, Milo, and Ravi need to meet to split the grant tasks\n" + // 9
+		"* Dana, Milo, and Ravi to draft the grant report\n" // 10
+	runLineCases(t, []lineCase{
+		{"names with an Oxford comma need to", notes, 9, w5("Dana, Milo, Ravi", "", "meet to split the grant tasks")},
+		{"names with an Oxford comma to, as before", notes, 10, w5("Dana, Milo, and Ravi", "", "draft the grant report")},
+	})
+}
