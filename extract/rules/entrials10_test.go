@@ -159,3 +159,15 @@ func TestEnTrials10NamesOxfordNeedTo(t *testing.T) {
 		{"names with an Oxford comma to, as before", notes, 10, w5("Dana, Milo, and Ravi", "", "draft the grant report")},
 	})
 }
+
+func TestEnTrials10AssignedToNames(t *testing.T) {
+	notes := "# Sync\n\n**Attendees**\n* Dana\n* Milo\n* Ravi\n\n## Next steps\n" +
+		"* Blog posts assigned to Ravi, Milo- topics picked by tomorrow\n" + // 9
+		"* Case studies assigned to the new volunteers\n" // 10
+	runLineCases(t, []lineCase{
+		{"names after assigned to own the item", notes, 9, w5("Ravi, Milo", "by tomorrow", "Blog posts assigned to Ravi, Milo- topics picked")},
+	})
+	if c := candsByLine(t, notes)[10]; c.Assignee != "" {
+		t.Errorf("line 10: a group nobody lists is no owner, got %+v", c)
+	}
+}

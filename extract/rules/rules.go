@@ -2213,6 +2213,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			} else if o := p.childOwner(i); o != "" {
 				// "- Review the charter" / "  * Assigned to: Dana".
 				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if owners := p.assignedToNames(plain); owners != nil {
+				// "- Blog posts assigned to Ravi, Tess - due Fri".
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
 			}
 		}
 		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
@@ -2866,6 +2869,30 @@ func cutUTF8(s string, n int) string {
 		n--
 	}
 	return s[:n]
+}
+
+// reAssignedToNames: the people a line gives its work to ("assigned to
+// Ravi, Tess", "assigned to Ana and Bo").
+var reAssignedToNames = regexp.MustCompile(`\b(?i:assigned\s+to)\s+(@?[\p{L}][\p{L}'’-]*(?:\s*(?:,|&|\band\b)\s*@?[\p{L}][\p{L}'’-]*){0,4})`)
+
+// assignedToNames: the people after "assigned to", when the notes know
+// every one of them.
+func (p *parser) assignedToNames(plain string) []string {
+	m := reAssignedToNames.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	var owners []string
+	for _, o := range splitOwners(m[1]) {
+		// "Vibha, Allie- topics by …": a dash glued to the last name.
+		if o = strings.TrimRight(o, "-–—"); o != "" {
+			owners = append(owners, o)
+		}
+	}
+	if len(owners) == 0 || !p.allKnown(owners) {
+		return nil
+	}
+	return owners
 }
 
 // reObjectiveLabel: an item labelled as an objective or goal ("Objective:
