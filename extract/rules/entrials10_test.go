@@ -171,3 +171,15 @@ func TestEnTrials10AssignedToNames(t *testing.T) {
 		t.Errorf("line 10: a group nobody lists is no owner, got %+v", c)
 	}
 }
+
+func TestEnTrials10TeamVerbLead(t *testing.T) {
+	notes := "# Sync\n\n## Action Items\n" +
+		"* Outreach team collect the emails of the sponsors\n" + // 4
+		"* Design team meeting moved to Friday\n" // 5
+	runLineCases(t, []lineCase{
+		{"a team then a bare verb of work", notes, 4, w5("Outreach team", "", "collect the emails of the sponsors")},
+	})
+	if c := candsByLine(t, notes)[5]; c.Assignee == "Design team" {
+		t.Errorf("line 5: a noun after the team is no step of it, got %+v", c)
+	}
+}

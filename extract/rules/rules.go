@@ -2216,6 +2216,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			} else if owners := p.assignedToNames(plain); owners != nil {
 				// "- Blog posts assigned to Ravi, Tess - due Fri".
 				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+			} else if m := reTeamVerbLead.FindStringSubmatch(plain); m != nil && (enImperatives[strings.ToLower(m[2])] || enImperativesMore[strings.ToLower(m[2])] || workVerb(strings.ToLower(m[2]))) {
+				// "- Outreach team collect the sponsors' emails": a team
+				// named by its work, then the verb, as "Ana to …" is.
+				c.Assignee, c.Owners = m[1], []string{m[1]}
+				titled(c, m[2]+m[3])
 			}
 		}
 		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
@@ -2870,6 +2875,10 @@ func cutUTF8(s string, n int) string {
 	}
 	return s[:n]
 }
+
+// reTeamVerbLead: a team named by its work opening a step with a bare
+// verb ("Outreach team collect …", "Design group draft …").
+var reTeamVerbLead = regexp.MustCompile(`^(\p{Lu}\p{L}*\s+(?i:team|group|committee))\s+(\p{Ll}+)(\s.*)$`)
 
 // reAssignedToNames: the people a line gives its work to ("assigned to
 // Ravi, Tess", "assigned to Ana and Bo").
