@@ -183,3 +183,18 @@ func TestEnTrials10TeamVerbLead(t *testing.T) {
 		t.Errorf("line 5: a noun after the team is no step of it, got %+v", c)
 	}
 }
+
+func TestEnTrials10OwnTasksParent(t *testing.T) {
+	notes := "# Sync\n\n**Attendees**\n* Dana\n* Milo\n\n## Discussion\n" +
+		"* Milo’s assigned tasks\n" + // 8
+		"  * Work on the donor report\n" + // 9
+		"  * Start contacting the school clubs\n" + // 10
+		"  * Help with the docs, if requested\n" + // 11
+		"  * The donor report is late\n" // 12
+	runLineCases(t, []lineCase{
+		{"a step under the person's tasks", notes, 9, w5("Milo", "", "Work on the donor report")},
+		{"another step", notes, 10, w5("Milo", "", "Start contacting the school clubs")},
+		{"a step that waits on a request", notes, 11, w5("", "", "")},
+		{"a statement", notes, 12, w5("", "", "")},
+	})
+}
