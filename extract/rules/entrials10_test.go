@@ -198,3 +198,17 @@ func TestEnTrials10OwnTasksParent(t *testing.T) {
 		{"a statement", notes, 12, w5("", "", "")},
 	})
 }
+
+func TestEnTrials10StartUsingNoTask(t *testing.T) {
+	notes := "# Sync\n\n## Summary\n" +
+		"The vote is done - Rivers won! We will start using the new name.\n\n" + // 4
+		"We will start following the release checklist.\n\n" + // 6
+		"We will start drafting the release notes.\n" // 8
+	runLineCases(t, []lineCase{
+		{"a name taken up is no task", notes, 4, w5("", "", "")},
+		{"a practice taken up is no task", notes, 6, w5("", "", "")},
+	})
+	if _, ok := candsByLine(t, notes)[8]; !ok {
+		t.Errorf("line 8: starting work is still a plan")
+	}
+}
