@@ -212,3 +212,15 @@ func TestEnTrials10StartUsingNoTask(t *testing.T) {
 		t.Errorf("line 8: starting work is still a plan")
 	}
 }
+
+func TestEnTrials10PastReportThenWish(t *testing.T) {
+	notes := "# Sync\n\n## Next steps\n" +
+		"* We got a small grant and want to figure out how to spend it\n" + // 4
+		"* We got a small grant and will draft a budget for it\n" // 5
+	runLineCases(t, []lineCase{
+		{"a report then a wish", notes, 4, w5("", "", "")},
+	})
+	if _, ok := candsByLine(t, notes)[5]; !ok {
+		t.Errorf("line 5: a report then a plan is still a plan")
+	}
+}

@@ -3303,7 +3303,9 @@ var rePastReport = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]*|(?i:the\s+team|we
 // team) in the past tense, with no later clause that commits anyone.
 func (p *parser) pastReport(plain string) bool {
 	m := rePastReport.FindStringSubmatch(plain)
-	if m == nil || reEnCommitAny.MatchString(plain) || p.commitment(plain, true) != nil {
+	// ("We got a grant and want to figure out how to use it": a wish
+	// after the report commits nobody.)
+	if m == nil || reEnCommitAny.MatchString(reWishTo.ReplaceAllString(plain, " ")) || p.commitment(plain, true) != nil {
 		// ("Alice volunteered for the release notes" commits her.)
 		return false
 	}
@@ -3315,6 +3317,10 @@ func (p *parser) pastReport(plain string) bool {
 	// "need", "feed", "seed": a present tense that ends in "ed".
 	return !strings.HasSuffix(v, "eed") && v != "shed"
 }
+
+// reWishTo: a wish and what it wants ("want to figure out how to use
+// it", "would like to see …").
+var reWishTo = regexp.MustCompile(`(?i)\b(?:want|wants|wanted|would\s+like|hope|hoping)\s+to\s+\p{Ll}+(?:\s+\p{Ll}+)*`)
 
 // reEnCommitAny: a future, a modal or a request anywhere in the line.
 var reEnCommitAny = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to\s+\p{Ll}+|should|must|need(?:s)?\s+to|going\s+to|next|todo|please)\b`)
