@@ -26,7 +26,7 @@ import (
 // The subject is one to three names ("Catherine and Tarek", "Alex R.",
 // "Neal and Michael"); the modal is a future, a plan or a volunteer
 // ("wil" is the typo of "will" minutes keep).
-var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|\(\s*|\]\s*|\s+that\s+)` +
+var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|[-–—]{2,}\s*|\(\s*|\]\s*|\s+that\s+)` +
 	`((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+|\bor\b)\s*@?` + clauseName + `){0,3})` +
 	`\s+(will|wil|shall|['’]ll|is\s+going\s+to|are\s+going\s+to|plans?\s+to|is\s+planning\s+to|volunteers\s+to|agrees\s+to|offers\s+to|helps\s+to|promises\s+to|(?:has\s+|have\s+)?promised\s+to|(?:has\s+|have\s+)?volunteered\s+to|(?:has\s+|have\s+)?agreed\s+to|(?:has\s+|have\s+)?offered\s+to|to)` +
 	`\s+(?:\([^()]{1,30}\)\s+)?(?:(?:also|then|now|first|still|gladly|try\s+(?:and|to)|attempt\s+to)\s+)*(\p{L}+(?:-\p{L}+)?)([^.;!?]*)`)
@@ -35,7 +35,10 @@ var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+
 // ("Alex R."), or a lower-case handle ("centril", "lqd"), which
 // clauseSubject admits only when the notes write it again and only
 // people do what follows.
-const clauseName = `(?:[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}]\.?(?:[\p{L}'’-]+)?)?|[\p{Ll}][\p{L}\p{N}_-]{2,24})`
+//
+// A team named by its work ("writing team", "Design group") is a subject
+// too: the notes give work to teams as to people.
+const clauseName = `(?:\p{L}+\s+(?i:team|group|committee)|[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}]\.?(?:[\p{L}'’-]+)?)?|[\p{Ll}][\p{L}\p{N}_-]{2,24})`
 
 // reCausative: someone given work by a causative — "Have David upload
 // the video", "asked Ingo to review", "Nicole to have Nadeem send out a
@@ -173,6 +176,9 @@ var reOrOwners = regexp.MustCompile(`\s+or\s+`)
 // capitalised word is as likely someone as something) a capitalised
 // name; initials and acronyms only when known. "to" alone ("Doc to …")
 // needs a known person: a noun takes it too ("Access to …").
+// reEnTeamSubject: a team named by its work ("writing team").
+var reEnTeamSubject = regexp.MustCompile(`(?i)^\p{L}+\s+(?:team|group|committee)$`)
+
 func (p *parser) clauseSubject(owners []string, modal string, midLine bool) bool {
 	if len(owners) == 0 {
 		return false
@@ -180,6 +186,10 @@ func (p *parser) clauseSubject(owners []string, modal string, midLine bool) bool
 	for _, o := range owners {
 		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
 		first := strings.ToLower(strings.Fields(o + " x")[0])
+		if reEnTeamSubject.MatchString(o) && !clauseNotSubject[first] && !notNames[first] {
+			// ("design team": a work's name may be a verb's.)
+			continue
+		}
 		if o == "" || clauseNotSubject[first] || notNames[first] || commonLower[first] || enImperatives[first] || enImperativesMore[first] || enWorkVerbs[first] || reNotSubject.MatchString(first) {
 			return false
 		}

@@ -67,7 +67,7 @@ var (
 	reAgendaAndNotes = regexp.MustCompile(`^(?:agenda\s*(?:and|&|/|\+)\s*(?:notes|minutes|meeting\s+notes|discussion)|(?:notes|minutes)\s*(?:and|&|/|\+)\s*agenda)$`)
 	// reMultiNameTo: several full names, then the commitment: "Dana
 	// Smith and Lee Park to go through the inventory".
-	reMultiNameTo = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)+)\s+(?:to|will)\s+(\p{Ll}.+)$`)
+	reMultiNameTo = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,\s*and\b|,|&|\band\b)\s*[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)+)\s+(?:to|will|need\s+to)\s+(\p{Ll}.+)$`)
 )
 
 // notLabelNames: capitalised words that follow an action label and are

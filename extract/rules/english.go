@@ -72,7 +72,12 @@ var reHelpWith = regexp.MustCompile(`(?i)^help(?:\s+out)?(?:\s+(?:with|on|review
 // out, will update the book soon", "Vince T: Could not confirm - will be
 // doing so": a speaker's subjectless "will" (first person left out, as
 // minutes of a call write it), first or after a clause of the speaker's.
-var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?:[^:;!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
+//
+// The label may be a lower-case handle the notes know ("aether: testing
+// branches; will add the stats"), and the report before the plan may run
+// over several clauses ("Nyu: gathering data; testing fixes; will add a
+// guide").
+var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
 
 // reSpeakerLabel: "Name: …" of minutes of a call.
 var reSpeakerLabel = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
@@ -150,12 +155,35 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 	if m == nil || !p.speakerName(m[1]) {
 		return nil
 	}
+	if r, _ := utf8.DecodeRuneInString(m[1]); !unicode.IsUpper(r) && !p.known(m[1]) {
+		// A lower-case label is a person only as a handle the notes
+		// list ("Roll call: aether, …"), never as a word that recurs.
+		return nil
+	}
 	name, rest := m[1], m[2]
 	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) && !reHaveALook.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
 	if !titled(c, rest) || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	return c
+}
+
+// reParenLabelWill: a status label with its person in parentheses, then
+// that person's plan ("Held (nora): will check the rebase", "Review
+// (Ana): intends to test it"): the plan is the person's.
+var reParenLabelWill = regexp.MustCompile(`^\p{L}[\p{L} ]{0,20}?\s*\(\s*@?([\p{L}\p{N}][\p{L}\p{N}_.-]{1,30})\s*\)\s*[:：]\s*(?:[^:!?]{0,80}?[;,]\s+)?(?i:will|intends?\s+to|plans?\s+to)\s+(.+)$`)
+
+// parenLabelWill reads reParenLabelWill when the notes know the person.
+func (p *parser) parenLabelWill(text string) *extract.Candidate {
+	m := reParenLabelWill.FindStringSubmatch(text)
+	if m == nil || !p.known(m[1]) || strings.ContainsAny(m[2], "?？") {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: []string{m[1]}, Syntax: "paren-label-will"}
+	if !titled(c, m[2]) || reGenericTask.MatchString(c.Title) {
 		return nil
 	}
 	return c

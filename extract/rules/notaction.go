@@ -226,12 +226,22 @@ func (p *parser) contentsItem(i int, c *extract.Candidate) bool {
 		return false
 	}
 	for j, depth := n.Parent, 0; j >= 0 && depth < 2; j, depth = p.d.Nodes[j].Parent, depth+1 {
-		if reContentsLead.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[j].Text))) {
+		lead := strings.TrimSpace(stripInline(p.d.Nodes[j].Text))
+		if reContentsLead.MatchString(lead) || reProcessTitle.MatchString(lead) && (!workVerbFirst(lead) || reUpdateOn.MatchString(lead)) {
 			return true
 		}
 	}
 	return false
 }
+
+// reProcessTitle: a parent naming a process, not asking for work ("Update
+// on the new “applicant process”", "New review workflow:"): its items
+// are the process's steps as it will run, each time, not tasks.
+// reUpdateOn: "Update on …", a report's title, though "update" opens it.
+var (
+	reProcessTitle = regexp.MustCompile(`(?i)^[\p{L}\p{N}“”"'’/ -]{0,60}\b(?:process|workflow|procedure|pipeline)[”"'’]?\s*[:：]?\s*$`)
+	reUpdateOn     = regexp.MustCompile(`(?i)^(?:an?\s+)?updates?\s+(?:on|about|regarding)\b`)
+)
 
 // reHedgedSteps: a future-work label the notes qualify as ideas rather
 // than agreed work ("potential next steps", "Possible actions:", "Ideas

@@ -42,7 +42,25 @@ func (p *parser) notForm(i int, c *extract.Candidate) bool {
 	title := strings.TrimSpace(strings.TrimLeft(stripInline(c.Title), "*_ "))
 	return p.impersonalNeed(c, line, title) || p.communityRequest(c, title) ||
 		convention(c, line) || statusLine(c, line) || p.droppedList(i, c) ||
-		(deferredDecision(line) || timeBox(line)) && !p.namedCommitment(c, line)
+		(deferredDecision(line) || timeBox(line) || remarkForm(line)) && !p.namedCommitment(c, line)
+}
+
+// reRemarkLabel: a line a remark's label opens ("Concerns w/ the design
+// team: …", "Pros: …", "Risks: …"): what someone thinks, not work.
+// reGoalPurpose: a purpose stated ("Goal: to get more people to the
+// webinar"). reWouldHelp: a suggestion ("it would be helpful to ask them
+// …"). reIfSomeoneCould: a rule for whoever meets a case ("When someone
+// needs more time, they could ask the manager").
+var (
+	reRemarkLabel    = regexp.MustCompile(`(?i)^(?:concerns?|worries|worried|pros|cons|risks?|challenges?|observations?|thoughts|impressions?)(?:\s+(?:w/|with|about|on|for|re|from|of)\s*[^:：]{1,40})?\s*[:：]`)
+	reGoalPurpose    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:goal|goals|aim|purpose|intent)\s*[:：]\s*to\s+\p{L}`)
+	reWouldHelp      = regexp.MustCompile(`(?i)\bit\s+would\s+be\s+(?:very\s+|really\s+|more\s+)?(?:helpful|better|good|nice|great|useful|best|ideal|wise)\s+(?:to|if)\b`)
+	reIfSomeoneCould = regexp.MustCompile(`(?i)^(?:when|whenever|if)\s+(?:someone|somebody|anyone|people|members?|a\s+member|they|you)\b[^.;]{0,160}?,\s*(?:they|you|he|she|we)\s+(?:could|can|may|might)\s+\p{L}`)
+)
+
+// remarkForm: a line of one of the forms above.
+func remarkForm(line string) bool {
+	return reRemarkLabel.MatchString(line) || reGoalPurpose.MatchString(line) || reWouldHelp.MatchString(line) || reIfSomeoneCould.MatchString(line)
 }
 
 // reNameCommitsIn: a name committing inside the line, after a separator

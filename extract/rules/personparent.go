@@ -30,6 +30,11 @@ func (p *parser) personChildPlan(i int) *extract.Candidate {
 		return nil
 	}
 	owner := p.ancestorOwner(n)
+	possessive := ""
+	if owner == "" {
+		possessive = p.ownTasksParent(n)
+		owner = possessive
+	}
 	if owner == "" {
 		return nil
 	}
@@ -38,10 +43,11 @@ func (p *parser) personChildPlan(i int) *extract.Candidate {
 		return nil
 	}
 	m := reSubjectlessPlan.FindStringSubmatch(plain)
-	if m == nil && p.ownerLabelParent(n) {
+	if m == nil && (possessive != "" || p.ownerLabelParent(n)) {
 		// "* @kalefranz:" / "  * Review the list of repositories": under a
-		// person written as a label, an imperative is their task.
-		if f := firstWord(plain); enImperatives[strings.ToLower(f)] {
+		// person written as a label, an imperative is their task; so
+		// under "* Dana's assigned tasks", a step of work ("Start …").
+		if f := firstWord(plain); enImperatives[strings.ToLower(f)] || possessive != "" && enImperativesMore[strings.ToLower(f)] && !reClauseHedge.MatchString(plain) {
 			m = []string{plain, f, strings.TrimSpace(strings.TrimPrefix(plain, f))}
 		}
 	}
@@ -58,6 +64,23 @@ func (p *parser) personChildPlan(i int) *extract.Candidate {
 		return nil
 	}
 	return &extract.Candidate{Title: title, Assignee: owner, Owners: []string{owner}, Due: due, Syntax: "person-parent-plan"}
+}
+
+// reOwnTasks: an item titling a person's own tasks ("Dana's assigned
+// tasks", "Milo’s to-dos:").
+var reOwnTasks = regexp.MustCompile(`^(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)['’]s\s+(?:(?:assigned|open|new)\s+)?(?:tasks|action\s+items|to-?dos|assignments|deliverables)\s*[:：]?$`)
+
+// ownTasksParent: the person whose tasks the parent item titles, when
+// the notes know them.
+func (p *parser) ownTasksParent(n doc.Node) string {
+	if n.Parent < 0 {
+		return ""
+	}
+	m := reOwnTasks.FindStringSubmatch(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)))
+	if m == nil || !p.known(m[1]) {
+		return ""
+	}
+	return m[1]
 }
 
 // ownerLabelParent: the nearest ancestor item that is a person is

@@ -1266,11 +1266,14 @@ func matchesAny(norm string, words []string) bool {
 
 // collectNames finds the people the notes name with confidence.
 func (p *parser) collectNames() {
-	roll := false // inside the list after an "Attendance" line
+	roll := false        // inside the list after an "Attendance" line
+	prevHeading := false // the node before this one is a heading
 	for _, n := range p.d.Nodes {
 		if n.Kind == doc.Skipped || n.Kind == doc.Blank {
 			continue
 		}
+		afterHeading := prevHeading
+		prevHeading = n.Kind == doc.Heading
 		if len(n.Raw) > maxItemBytes {
 			n.Raw, n.Text = cutUTF8(n.Raw, maxItemBytes), cutUTF8(n.Text, maxItemBytes)
 		}
@@ -1334,6 +1337,26 @@ func (p *parser) collectNames() {
 			}
 			if w := strings.Fields(part); len(w) > 0 && len(w) <= 3 {
 				p.names[strings.ToLower(w[0])] = true
+				p.names[strings.ToLower(part)] = true
+			}
+		}
+		// "# Roll Call" / "aether, ibm2431, Nyu": the paragraph right
+		// under an attendance heading, a list of short names, lists the
+		// people, handles in lower case included.
+		if n.Kind == doc.Paragraph && afterHeading && n.Section != nil && len(n.Text) < 400 && reAttendanceTitle.MatchString(strings.TrimSpace(strings.Trim(normHeading(n.Section.Title), ":： "))) {
+			parts := reAttendeeSep.Split(stripInline(n.Text), -1)
+			short := len(parts) >= 2
+			for _, part := range parts {
+				if w := strings.Fields(part); len(w) == 0 || len(w) > 3 {
+					short = false
+				}
+			}
+			for _, part := range parts {
+				if !short {
+					break
+				}
+				part = strings.Trim(part, " .@")
+				p.names[strings.ToLower(strings.Fields(part)[0])] = true
 				p.names[strings.ToLower(part)] = true
 			}
 		}
@@ -1990,6 +2013,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
+	if c := p.parenLabelWill(plain); c != nil {
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
 	if n.Kind == doc.ListItem && n.Wrap != "" && len(n.Text)+len(n.Wrap) < maxSignalLine {
 		// "- Dana: has read the reports from the last two weeks" / "  in
 		// detail, will ask the reporters …": the speaker's clause goes on
@@ -2203,6 +2232,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			} else if o := p.childOwner(i); o != "" {
 				// "- Review the charter" / "  * Assigned to: Dana".
 				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if owners := p.assignedToNames(plain); owners != nil {
+				// "- Blog posts assigned to Ravi, Tess - due Fri".
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+			} else if m := reTeamVerbLead.FindStringSubmatch(plain); m != nil && (enImperatives[strings.ToLower(m[2])] || enImperativesMore[strings.ToLower(m[2])] || workVerb(strings.ToLower(m[2]))) {
+				// "- Outreach team collect the sponsors' emails": a team
+				// named by its work, then the verb, as "Ana to …" is.
+				c.Assignee, c.Owners = m[1], []string{m[1]}
+				titled(c, m[2]+m[3])
 			}
 		}
 		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
@@ -2290,7 +2327,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// A third-person verb opening it ("- [ ] Fixes soundness bug …
 		// #64315") titles a change under review, no step.
 		openBox := n.Checkbox == ' ' && n.Parent >= 0 && p.d.Nodes[n.Parent].Checkbox != 0 && !introLabel(plain) && !workThirdPerson(firstWord(plain))
-		if first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:")); (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		// Under an objective ("* Objective: Keep the sheet clean" / "  *
+		// Learn the tracker and record a demo"), the items are the work
+		// that meets it, whatever verb of work opens them.
+		first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:"))
+		underObjective := n.Parent >= 0 && reObjectiveLabel.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))) && capitalStep(plain) && (workVerbFirst(plain) || enImperativesMore[first] || objectiveVerbs[first])
+		if (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox || underObjective) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
 				// "- [ ] [RB] Celebration event" / "    - [ ] Prepare
@@ -2853,6 +2895,43 @@ func cutUTF8(s string, n int) string {
 	return s[:n]
 }
 
+// reTeamVerbLead: a team named by its work opening a step with a bare
+// verb ("Outreach team collect …", "Design group draft …").
+var reTeamVerbLead = regexp.MustCompile(`^(\p{Lu}\p{L}*\s+(?i:team|group|committee))\s+(\p{Ll}+)(\s.*)$`)
+
+// reAssignedToNames: the people a line gives its work to ("assigned to
+// Ravi, Tess", "assigned to Ana and Bo").
+var reAssignedToNames = regexp.MustCompile(`\b(?i:assigned\s+to)\s+(@?[\p{L}][\p{L}'’-]*(?:\s*(?:,|&|\band\b)\s*@?[\p{L}][\p{L}'’-]*){0,4})`)
+
+// assignedToNames: the people after "assigned to", when the notes know
+// every one of them.
+func (p *parser) assignedToNames(plain string) []string {
+	m := reAssignedToNames.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	var owners []string
+	for _, o := range splitOwners(m[1]) {
+		// "Vibha, Allie- topics by …": a dash glued to the last name.
+		if o = strings.TrimRight(o, "-–—"); o != "" {
+			owners = append(owners, o)
+		}
+	}
+	if len(owners) == 0 || !p.allKnown(owners) {
+		return nil
+	}
+	return owners
+}
+
+// reObjectiveLabel: an item labelled as an objective or goal ("Objective:
+// …", "Goal 2: …", "Key result: …"). objectiveVerbs: verbs that open the
+// work under one besides the verbs of work ("Learn the tracker", "Help
+// the new lead …", "Continue the survey").
+var (
+	reObjectiveLabel = regexp.MustCompile(`(?i)^(?:objective|goal|key\s+result|okr)s?\s*\d*\s*[:：]`)
+	objectiveVerbs   = map[string]bool{"learn": true, "include": true, "help": true, "continue": true, "go": true, "enforce": true, "email": true}
+)
+
 // dedupeSummaries drops an action restated in a summary section when the
 // same action (same owner, same title) is already extracted elsewhere.
 func dedupeSummaries(d *doc.Document, cands []extract.Candidate) []extract.Candidate {
@@ -3244,7 +3323,9 @@ var rePastReport = regexp.MustCompile(`^(@?\p{Lu}[\p{L}'’-]*|(?i:the\s+team|we
 // team) in the past tense, with no later clause that commits anyone.
 func (p *parser) pastReport(plain string) bool {
 	m := rePastReport.FindStringSubmatch(plain)
-	if m == nil && !passiveReport(plain) || reEnCommitAny.MatchString(plain) || p.commitment(plain, true) != nil {
+	// ("We got a grant and want to figure out how to use it": a wish
+	// after the report commits nobody.)
+	if m == nil && !passiveReport(plain) || reEnCommitAny.MatchString(reWishTo.ReplaceAllString(plain, " ")) || p.commitment(plain, true) != nil {
 		// ("Alice volunteered for the release notes" commits her.)
 		return false
 	}
@@ -3327,6 +3408,10 @@ func passiveReport(plain string) bool {
 // notReportParticiple: participles that record work handed out, asked or
 // planned rather than done.
 var notReportParticiple = map[string]bool{"assigned": true, "asked": true, "tasked": true, "given": true, "requested": true, "scheduled": true, "planned": true, "agreed": true, "proposed": true, "suggested": true, "expected": true, "supposed": true, "needed": true, "required": true, "delegated": true, "chosen": true, "volunteered": true}
+
+// reWishTo: a wish and what it wants ("want to figure out how to use
+// it", "would like to see …").
+var reWishTo = regexp.MustCompile(`(?i)\b(?:want|wants|wanted|would\s+like|hope|hoping)\s+to\s+\p{Ll}+(?:\s+\p{Ll}+)*`)
 
 // reEnCommitAny: a future, a modal or a request anywhere in the line.
 var reEnCommitAny = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to\s+\p{Ll}+|should|must|need(?:s)?\s+to|going\s+to|next|todo|please)\b`)

@@ -1771,6 +1771,10 @@ var reUntilDue = regexp.MustCompile(`(?:까지|전까지)$|^(?i:by|before|until|
 // Richard on it", "will keep an eye on it").
 var vagueWork = map[string]bool{"work": true, "keep": true, "get": true, "think": true, "look": true, "talk": true, "discuss": true, "consider": true, "agree": true}
 
+// adoptGerunds: what a group starts doing as a practice, not as a task
+// ("start using", "begin following").
+var adoptGerunds = map[string]bool{"using": true, "following": true, "being": true, "having": true}
+
 // rePlanVerb: the modal of a group plan and the verb after it.
 var rePlanVerb = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:(we\s+will|we\s+shall|we['’]ll|will|(?:we\s+are\s+|we['’]re\s+)?going\s+to)(?:\s+(?:also|then|try\s+to|need\s+to|have\s+to))?|((?:we\s+)?(?:still\s+)?(?:need\s+to|have\s+to)))\s+(\p{L}+)\s+(\S.*)$`)
 
@@ -1807,6 +1811,11 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 		// "We will be starting calls …", "Will begin publishing …": the
 		// work is the verb the progressive or the onset carries.
 		if w := strings.Fields(m[4]); len(w) > 0 && (verb == "be" || verb == "begin" || verb == "start") {
+			if (verb == "begin" || verb == "start") && adoptGerunds[strings.ToLower(w[0])] {
+				// "We will start using the new name", "… start following
+				// the checklist": a practice taken up, no task.
+				return nil
+			}
 			if workGerund(w[0]) {
 				stem, _ := strings.CutSuffix(strings.ToLower(strings.Trim(w[0], "*_,.:")), "ing")
 				verb, m[3], m[4] = gerundVerb(stem), w[0], strings.Join(w[1:], " ")

@@ -140,6 +140,10 @@ var reNoDeadline = regexp.MustCompile(`^(?:상시|수시|수시로|계속|지속
 
 var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
 
+// reTemplateRow: the task cell of a template's sample row ("Example 1",
+// "Sample task").
+var reTemplateRow = regexp.MustCompile(`(?i)^(?:example|sample)(?:\s+(?:task|item|row|action))?\s*\d*$`)
+
 // reKoWeekdayOnly: a cell that names only days of the week ("금요일", "수,
 // 금요일", "매주 화요일", "월~금").
 var reKoWeekdayOnly = regexp.MustCompile(`^(?:매주\s*)?[월화수목금토일](?:요일)?(?:\s*[,/~·및]\s*[월화수목금토일](?:요일)?)*$`)
@@ -206,6 +210,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		return v
 	}
 	task := cell(r.task)
+	nameOwner := ""
 	if r.task < 0 && !si.action && (r.due < 0 || koRoleColumn(n.Table.Header)) {
 		// An owner column without a task column is a roster ("팀원 | 역할");
 		// with a deadline column too, each row gives someone work by a
@@ -221,12 +226,23 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 				if i == r.owner || i == r.due || i == r.status || i == r.id {
 					continue
 				}
-				if i < len(n.Table.Header) && doneColumnHeader(n.Table.Header[i]) {
+				if i < len(n.Table.Header) && doneColumnHeader(n.Table.Header[i]) && !(nameOwner != "" && remarkColumnHeader(n.Table.Header[i])) {
 					// "| 이름 | 한 일 | 상태 |": what was done, attendance
-					// or a remark is no task (tablecells.go).
+					// or a remark is no task (tablecells.go) — unless the
+					// Name column held the person, when the remark is all
+					// the row says of the work.
 					continue
 				}
 				if v := cell(i); v != "" && strings.Trim(v, "0123456789. ") != "" && !reTrackerKey.MatchString(v) {
+					if nameOwner == "" && cell(r.owner) == "" && i < len(n.Table.Header) && headerIs(normHeading(n.Table.Header[i]), nameHeaders) && p.personShaped(stripEmphasis(v)) {
+						// "| Name | Assigned To | Deadline | Notes |" /
+						// "| Ana | | May 3 | write the guide |": with the
+						// assignee cell left empty, a person in the Name
+						// column is who the row is for; the task is
+						// further on.
+						nameOwner = stripEmphasis(v)
+						continue
+					}
 					task = v
 					break
 				}
@@ -244,6 +260,14 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	}
 	// "정도윤(PM)": the role in parentheses is not part of the name.
 	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
+	if owner == "" && nameOwner != "" {
+		owner = nameOwner
+	}
+	if reTemplateRow.MatchString(strings.Trim(stripEmphasis(task), " .")) {
+		// "| Example 1 | @username | Feb 30th | Explanation |": the
+		// sample row a copied template keeps, not work.
+		return nil
+	}
 	if owner == "" && cell(r.due) == "" && reKoDecidedRow.MatchString(stripInline(task)) {
 		// "| 회의 방식 | 매주 수요일 회의로 확정 | - | - |": a decision
 		// row of an agenda table, nobody's work (tablecells.go).
@@ -286,6 +310,15 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		c.Problems = append(c.Problems, "marked done in the notes ([x]): confirm it is still to do")
 	}
 	return c
+}
+
+// remarkColumnHeader: a column of remarks ("Notes", "비고").
+func remarkColumnHeader(h string) bool {
+	switch normHeading(h) {
+	case "비고", "메모", "note", "notes", "remarks":
+		return true
+	}
+	return false
 }
 
 func joinCells(cells []string, skip int) string {

@@ -37,6 +37,8 @@ var actionHeadings = []string{
 	// to do and what is asked of it
 	"조치 계획", "조치계획", "조치 예정 사항", "협조 요청", "협조요청", "협조 사항", "협조사항", "추진 계획", "추진계획", "향후 추진 계획", "향후 추진계획",
 	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "next action", "owners and next steps",
+	// the English of 액션 플랜 above
+	"action plan",
 }
 
 // actionHeadingSuffixes: a heading ending in one of these is an action
@@ -186,7 +188,7 @@ var notNames = map[string]bool{
 	"summary": true, "topic": true, "agenda": true, "action": true, "link": true, "links": true, "see": true, "follow": true,
 	"make": true, "write": true, "add": true, "review": true, "create": true, "send": true, "schedule": true, "ask": true,
 	"talk": true, "start": true, "try": true, "go": true, "do": true, "you": true, "he": true, "she": true, "who": true,
-	"what": true, "when": true, "how": true, "why": true, "there": true, "and": true, "but": true, "so": true, "if": true,
+	"what": true, "when": true, "how": true, "why": true, "where": true, "which": true, "there": true, "and": true, "but": true, "so": true, "if": true,
 	"please": true, "also": true, "plan": true, "goal": true, "result": true, "results": true, "outcome": true, "issue": true,
 	"pr": true, "eta": true, "due": true, "deadline": true, "기한": true, "마감": true, "참고": true, "결정": true, "메모": true,
 	"비고": true, "안건": true, "논의": true, "결론": true, "postponed": true, "deferred": true, "wip": true, "tbd": true, "n/a": true,
@@ -199,7 +201,7 @@ var notNames = map[string]bool{
 	"reference": true, "references": true, "example": true, "e.g": true, "i.e": true, "both": true, "each": true, "other": true,
 	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
 	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
-	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true,
+	"want": true, "wants": true, "aim": true, "hope": true, "efforts": true, "intends": true, "intend": true, "plans": true,
 	// Fields of a plan written as "Label: value" ("Timeline: beta in
 	// January", "Risks: vendor delay", "Out of scope: …").
 	"timeline": true, "risk": true, "scope": true, "budget": true, "cost": true, "priority": true, "priorities": true,

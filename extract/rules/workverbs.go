@@ -54,6 +54,12 @@ func (p *parser) topicOfSteps(i int, plain string) bool {
 	if strings.TrimSpace(strings.TrimRight(strings.TrimSpace(plain), "*_ ")) != strings.TrimSpace(strings.TrimRight(strings.TrimSpace(plain), "*_ :：")) {
 		maxWords = 8
 	}
+	if t != "" && len(strings.Fields(t)) > maxWords && len(strings.Fields(t)) <= 8 && !workVerbFirst(t) && !strings.ContainsAny(t, "()[]:：") && p.commitment(t, true) == nil && p.allStepsUnder(i) {
+		// "- New review rules for the team" / "  - Ana will draft …" /
+		// "  - Bo to check …": a longer title whose every item is a
+		// step or a person's work labels them as a heading does.
+		return true
+	}
 	if t == "" || len(strings.Fields(t)) > maxWords || workVerbFirst(t) || reHandle.MatchString(t) || strings.ContainsAny(t, "()[]") {
 		return false
 	}
@@ -82,6 +88,36 @@ func (p *parser) topicOfSteps(i int, plain string) bool {
 		}
 	}
 	return false
+}
+
+// allStepsUnder: list item i holds two or more items of its own that are
+// each a capitalised step, someone's commitment, or a person's label over
+// their own items ("- Ana:" / "  - …"), and they are most of its items
+// (a rule or remark may sit among them) or two of them give named people
+// work; no item is a question.
+func (p *parser) allStepsUnder(i int) bool {
+	k, all, named := 0, 0, 0
+	for j := range p.nestedItems(i) {
+		m := p.d.Nodes[j]
+		if m.Parent != i {
+			continue
+		}
+		all++
+		c := strings.TrimSpace(stripInline(m.Text))
+		switch {
+		case isQuestion(c):
+			return false
+		case workVerbFirst(c) && capitalStep(c):
+		case p.hasChildren(j) && p.known(strings.TrimRight(strings.Trim(c, "*_ "), ":： ")):
+		default:
+			if cc := p.commitment(c, true); cc == nil || cc.Assignee == "" {
+				continue
+			}
+			named++
+		}
+		k++
+	}
+	return k >= 2 && (2*k > all || named >= 2)
 }
 
 // markerNameFirst: after an action marker, "Name word …" where the notes
