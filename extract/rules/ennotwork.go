@@ -59,9 +59,10 @@ func (p *parser) enNotWork(plain, title string) bool {
 		// ("Notes: see the wiki", "Risks: vendor delay").
 		return true
 	}
-	if reSocialLine.MatchString(title) || reSeeLine.MatchString(title) {
+	if reSocialLine.MatchString(title) && !reLaterSentence.MatchString(title) || reSeeLine.MatchString(title) {
 		// (The title, not the line: "Congratulations to Seth. Robin will
-		// send a note" is Robin's work.)
+		// send a note" is Robin's work; "Thanks for the feedback! Please
+		// keep collecting it" asks for more.)
 		return true
 	}
 	if m := reAwayLine.FindStringSubmatch(plain); m != nil && !workVerbFirst(plain) && (m[1] != "" || p.known(firstWord(plain))) && !reLaterSentence.MatchString(plain[len(m[0]):]) {
@@ -69,7 +70,8 @@ func (p *parser) enNotWork(plain, title string) bool {
 		// away next week. Kim will cover …": the next sentence commits.)
 		return true
 	}
-	if reRoutineLine.MatchString(plain) && !workVerbFirst(plain) && !reNameTo.MatchString(plain) {
+	if reRoutineLine.MatchString(plain) && !workVerbFirst(plain) && !reNameTo.MatchString(plain) && !reEnCommitAny.MatchString(plain) {
+		// ("All OKRs will be posted every Thursday": recurring work.)
 		return true
 	}
 	return reEventPresent.MatchString(plain) && !p.known(firstWord(plain))

@@ -154,3 +154,18 @@ func TestMeetingPlansAndKeepDecisions(t *testing.T) {
 	}
 	checkOwners(t, "meeting plans", ownersOf(t, lines), map[int]string{8: "The team", 9: ""}, []int{2, 3, 4, 5, 6, 7})
 }
+
+// TestThanksThenAskAndRecurringWork: thanks followed by a request
+// ("Winnie: Thanks for the notes! Please keep collecting them") asks for
+// work, and work to do every week ("All reports will be posted every
+// Thursday") is work, not a routine of the calendar (notes invented for
+// the test).
+func TestThanksThenAskAndRecurringWork(t *testing.T) {
+	lines := []string{
+		"## Next week", // 1
+		"* Winnie: Thanks for the notes! Please keep collecting them", // 2
+		"* All reports will be posted every Thursday after the call",  // 3
+		"* Office hours every Tuesday at 3pm",                         // 4
+	}
+	checkOwners(t, "thanks and routines", ownersOf(t, lines), map[int]string{2: "Winnie", 3: "All"}, []int{4})
+}
