@@ -17,3 +17,14 @@ func TestKoTrials11ProgressShareHeadingIsStatus(t *testing.T) {
 		{"an open item with two people", notes, 7, w5("서연, 민호", "", "시연 작업")},
 	})
 }
+
+// A slash between two words that could each be a name ("남동생 / 여동생")
+// pairs them — two characters, two roles — and no work follows the first;
+// a person and the work after a slash ("박재현 / 인터뷰 정리") still assigns.
+func TestKoTrials11SlashPairIsNoAssignment(t *testing.T) {
+	notes := "## 영상 순서\n1. 소개 화면\n2. 등장인물 소개\n- 남동생 / 여동생\n- 박재현 / 인터뷰 정리\n"
+	runLineCases(t, []lineCase{
+		{"two words that could be names", notes, 4, w5("", "", "")},
+		{"a person and the work", notes, 5, w5("박재현", "", "인터뷰 정리")},
+	})
+}
