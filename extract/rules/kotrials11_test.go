@@ -28,3 +28,24 @@ func TestKoTrials11SlashPairIsNoAssignment(t *testing.T) {
 		{"a person and the work", notes, 5, w5("박재현", "", "인터뷰 정리")},
 	})
 }
+
+// A plan's label with a deadline and a bare "must settle" ("5. 앞으로의
+// 계획: 목요일까지 정해야 함") over numbered steps is the steps' heading:
+// the line itself is no action, each step under it is one, due then —
+// the steps that close with 결정 or 계획 too.
+func TestKoTrials11PlanLeadInHeadsItsSteps(t *testing.T) {
+	notes := "1. 회의 내용\n\t* 화면 구성 논의\n5. **앞으로의 계획**: 목요일까지 정해야 함\n\t1) 색상 확정\n\t2) 아이콘 추가 여부 결정\n\t3) 일정 구체적으로 계획\n"
+	runLineCases(t, []lineCase{
+		{"the lead-in", notes, 3, w5("", "", "")},
+		{"the first step", notes, 4, w5("", "목요일까지", "색상 확정")},
+		{"a step closing with 결정", notes, 5, w5("", "목요일까지", "아이콘 추가 여부 결정")},
+		{"a step closing with 계획", notes, 6, w5("", "목요일까지", "일정 구체적으로 계획")},
+	})
+	// The same under the notes' discussion label ("회의 내용:"): the plan's
+	// label still heads its steps.
+	inDiscussion := "📌 **회의 내용**:\n\n1. 화면 구성\n\t* 메인 화면 논의\n2. **앞으로의 계획**: 목요일까지 확정해야 함\n\t1) 색상 확정\n\t2) 아이콘 추가 여부 결정\n"
+	runLineCases(t, []lineCase{
+		{"the lead-in in the discussion", inDiscussion, 5, w5("", "", "")},
+		{"a step in the discussion", inDiscussion, 7, w5("", "목요일까지", "아이콘 추가 여부 결정")},
+	})
+}

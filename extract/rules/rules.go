@@ -2077,6 +2077,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.due, si.dueOnly, inAction, top = due, true, true, true
 		}
 	}
+	if !inAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+		if due, ok := p.koPlanParent(n.Parent); ok {
+			si.due, si.dueOnly, inAction, top = due, true, true, true
+		}
+	}
 	// "* Action items:" as a list item heads its children, and so does an
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
@@ -3161,8 +3166,31 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return p.scopeOwner(rest), due, true
 	case p.known(rest) || koFullName(rest) && !strings.Contains(rest, " "):
 		return rest, due, true
+	case koPlanLeadIn(rest):
+		// "5. 앞으로의 계획: 금요일까지 확정해야 함" over "1) 색상 확정": the
+		// plan's label and a bare "must settle" say the items under it are
+		// the work due then; the line itself is none.
+		return "", due, true
 	}
 	return "", "", false
+}
+
+// reKoMustVerb: a bare verb of settling or finishing that must be done
+// ("확정해야 함", "정해야 한다", "마무리할 것").
+var reKoMustVerb = regexp.MustCompile(`^[\p{Hangul}]{1,6}(?:해야|야)\s*(?:함|한다|됨|된다|합니다)?[.!]?$|^[\p{Hangul}]{1,6}할\s*것[.!]?$`)
+
+// koPlanLeadIn: rest is a future-work label, a colon, and no work of its
+// own but a bare verb that it must be done ("앞으로의 계획: 확정해야 함").
+func koPlanLeadIn(rest string) bool {
+	m := reKoLabelLine.FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	norm := normHeading(m[1])
+	if !extract.HasHangul(norm) || !(futureWorkHeading(norm) || isActionHeading(norm) || koWorkAheadHeading(norm)) {
+		return false
+	}
+	return reKoMustVerb.MatchString(strings.TrimSpace(m[2]))
 }
 
 // labelAbove gives c, read from node n, what the nearest label item above
