@@ -49,3 +49,15 @@ func TestKoTrials11PlanLeadInHeadsItsSteps(t *testing.T) {
 		{"a step in the discussion", inDiscussion, 7, w5("", "목요일까지", "아이콘 추가 여부 결정")},
 	})
 }
+
+// In raw notes a verb's 아/어 form before 보자 or 주자 ("내려받아보자",
+// "완성해주자", "보여주자") is the team's own next step, as "해보자" and
+// "맞추자" are; a "-자" that only proposes a way of thinking stays none.
+func TestKoTrials11BojaJujaSteps(t *testing.T) {
+	notes := "## 2023.09.04\n\n1. 소스 파일\n   소스는 공유 폴더에 있으니, 내려받아보자.\n\n2. 화면\n   로그 기능도 완성해주자.\n\n3. 데모\n관리자 -> 데모 보여주자.\n"
+	runLineCases(t, []lineCase{
+		{"아 before 보자", notes, 4, w5("", "", "소스 공유 폴더에 있으니, 내려받아보자")},
+		{"해 before 주자", notes, 7, w5("", "", "로그 기능도 완성해주자")},
+		{"여 before 주자", notes, 10, w5("", "", "관리자 -> 데모 보여주자")},
+	})
+}
