@@ -61,3 +61,15 @@ func TestKoTrials11BojaJujaSteps(t *testing.T) {
 		{"여 before 주자", notes, 10, w5("", "", "관리자 -> 데모 보여주자")},
 	})
 }
+
+// A member's own list ("##### ✏️ 도윤 할 일", "### 민지의 할 일") is that
+// member's: the name before the to-do words owns the items under it; a
+// horizon there ("오늘 할 일", "다음주 할 일") is the items' time, no owner.
+func TestKoTrials11MemberToDoHeadingOwns(t *testing.T) {
+	notes := "## 회의\n\n##### ✏️ 도윤 할 일\n- [x] 설정 폴더에 설명 작성\n\n### 민지의 할 일\n- 로그인 화면 만들기\n\n### 오늘 할 일\n- 배포 스크립트 정리\n"
+	runLineCases(t, []lineCase{
+		{"a member's to-do heading", notes, 4, w5("도윤", "", "설정 폴더에 설명 작성")},
+		{"a member's to-do heading with 의", notes, 7, w5("민지", "", "로그인 화면 만들기")},
+		{"a horizon's to-do heading", notes, 10, w5("", "오늘", "배포 스크립트 정리")},
+	})
+}

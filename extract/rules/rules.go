@@ -1049,6 +1049,13 @@ func (p *parser) scopeOwner(title string) string {
 	if team := p.teamScope(t); team != "" {
 		return team
 	}
+	if m := reKoPersonToDo.FindStringSubmatch(t); m != nil && !reKoTodayLabel.MatchString(m[1]) && reHorizonDue.FindString(m[1]) == "" {
+		// "##### ✏️ 태훈 할 일", "### 민지의 할 일": a member's own list; the
+		// name before the to-do words owns what is under it.
+		if o := p.scopeOwner(m[1]); o != "" && teamName(o) == "" {
+			return o
+		}
+	}
 	if p.ownerCells[t] {
 		return t
 	}
@@ -1067,6 +1074,10 @@ func (p *parser) scopeOwner(title string) string {
 	}
 	return ""
 }
+
+// reKoPersonToDo: a word, maybe with 의, then the to-do words ("태훈 할
+// 일", "민지의 할일").
+var reKoPersonToDo = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)(?:의)?\s*(?:할\s*일|할일|할\s*것)$`)
 
 // teamScope: a heading or parent item that names a team (teamName),
 // a topic-like one (topicTeams) only among other teams so named.
