@@ -73,3 +73,18 @@ func TestKoTrials11MemberToDoHeadingOwns(t *testing.T) {
 		{"a horizon's to-do heading", notes, 10, w5("", "오늘", "배포 스크립트 정리")},
 	})
 }
+
+// A question of what must be done, with a short remark after it ("그럼
+// 일단 해야 되는 게 뭐가 있지? 순서 없이"), titles the list under it as
+// "… 뭐하지?" does: its items are the work; another question over a list
+// ("그럼 왜 느리지? 순서 없이") does not.
+func TestKoTrials11WhatMustBeDoneQuestionHeadsList(t *testing.T) {
+	notes := "#### 관리 화면\n\n다른 점: 권한이 느슨\n\n그럼 일단 해야되는게 뭐가 있지? 순서 없이\n\n- 검색 기능 만들기\n- 목록 화면 정리\n"
+	other := "#### 관리 화면\n\n다른 점: 권한이 느슨\n\n그럼 왜 이렇게 느리지? 순서 없이\n\n- 검색 기능 만들기\n"
+	runLineCases(t, []lineCase{
+		{"the question itself", notes, 5, w5("", "", "")},
+		{"an item it titles", notes, 7, w5("", "", "검색 기능 만들기")},
+		{"the next item", notes, 8, w5("", "", "목록 화면 정리")},
+		{"an item under another question", other, 7, w5("", "", "")},
+	})
+}
