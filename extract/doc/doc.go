@@ -714,7 +714,9 @@ func pseudoTitle(trim string) string {
 // or a colon-ended label.
 // reWhatToDo: a short question of what to do ("… 뭐하지?", "뭘 할까?",
 // "What to do next?"), nothing else asked in it.
-var reWhatToDo = regexp.MustCompile(`(?i)^[^.?!,;]*(?:뭐\s*하지|뭘\s*하지|뭐\s*할까|뭘\s*할까|무엇을\s*할까|할\s*일은|what\s+to\s+do(?:\s+next)?)\s*\?$`)
+// ("그럼 일단 해야 되는 게 뭐가 있지? 우선순위 없이": what must be done,
+// asked, then a short remark on the list's order.)
+var reWhatToDo = regexp.MustCompile(`(?i)^[^.?!,;]*(?:뭐\s*하지|뭘\s*하지|뭐\s*할까|뭘\s*할까|무엇을\s*할까|할\s*일은|해야\s*(?:되|하)는\s*(?:게|것|건|거)\s*(?:뭐가?|무엇이)\s*(?:있지|있을까|있나)|what\s+to\s+do(?:\s+next)?)\s*\?(?:\s+[^.?!,;]{1,12})?$`)
 
 // WhatToDoQuestion reports whether t is a short question of what to do
 // ("9/30 정기 회의까지 뭐하지?"): a label over the work that answers it.
@@ -737,7 +739,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// heads it, as exported notes write headings.
 	// ("9/30 정기 회의까지 뭐하지?", "What to do before the release?": a
 	// question of what to do titles the list under it as a label does.)
-	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && (!strings.ContainsAny(t, ".?!,;") || reWhatToDo.MatchString(t)) && !saysAfterColon(t)
+	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && (!strings.ContainsAny(t, ".?!,;") || reWhatToDo.MatchString(t)) && !saysAfterColon(t) || utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 8 && reWhatToDo.MatchString(t)
 	titleLike := short && nextIsList(lines, i, 1)
 	if !titleLike && !colon && utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 6 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t) && blankBefore(lines, i) && nextIsList(lines, i, 1) && reTitleCase.MatchString(t) {
 		// "Brainstorming for a new user story" over its list: a title

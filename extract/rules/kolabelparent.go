@@ -89,3 +89,20 @@ func (p *parser) koDueParent(parent int) (due string, ok bool) {
 	}
 	return due, true
 }
+
+// koPlanParent: the parent item is a plan's label with a deadline and no
+// work of its own ("5. 앞으로의 계획: 금요일까지 확정해야 함", labelScope):
+// it heads its items as a heading of future work would, even in the notes'
+// discussion ("회의 내용:"), and its deadline is theirs.
+func (p *parser) koPlanParent(parent int) (due string, ok bool) {
+	par := p.d.Nodes[parent]
+	if par.Kind != doc.ListItem || par.Parent >= 0 {
+		return "", false
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(par.Text), ":： "))
+	rest, due := cutDue(t)
+	if due == "" || !reDeadlineWord.MatchString(due) || !koPlanLeadIn(strings.TrimSpace(stripEmphasis(rest))) {
+		return "", false
+	}
+	return due, true
+}

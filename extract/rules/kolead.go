@@ -57,8 +57,18 @@ func (p *parser) koLeadWork(body string, n doc.Node) bool {
 	if rest == "" || koRoles[strings.ToLower(rest)] || koPast(rest) || reKoProgress.MatchString(rest) || reKoDoneWord.MatchString(rest) {
 		return false
 	}
+	if m := reKoSlashPair.FindStringSubmatch(t); m != nil && (koFullName(m[1]) || p.known(m[1])) {
+		// "남동생 / 여동생", "선생님 / 학생": a slash between two words
+		// that could each be a name pairs them (characters, roles, a
+		// column's two values); no work follows the first.
+		return false
+	}
 	return true
 }
+
+// reKoSlashPair: one Korean word, a slash, one more Korean word and
+// nothing else.
+var reKoSlashPair = regexp.MustCompile(`^[\p{Hangul}]{2,4}\s*(?:님|씨)?\s*/\s*([\p{Hangul}]{2,4})$`)
 
 // reKoDoneWord: the work is reported finished.
 var reKoDoneWord = regexp.MustCompile(`(?:완료|끝남|끝냄|마침|해결됨|됨)\s*[.!]?$`)

@@ -1049,6 +1049,13 @@ func (p *parser) scopeOwner(title string) string {
 	if team := p.teamScope(t); team != "" {
 		return team
 	}
+	if m := reKoPersonToDo.FindStringSubmatch(t); m != nil && !reKoTodayLabel.MatchString(m[1]) && reHorizonDue.FindString(m[1]) == "" {
+		// "##### ✏️ 태훈 할 일", "### 민지의 할 일": a member's own list; the
+		// name before the to-do words owns what is under it.
+		if o := p.scopeOwner(m[1]); o != "" && teamName(o) == "" {
+			return o
+		}
+	}
 	if p.ownerCells[t] {
 		return t
 	}
@@ -1067,6 +1074,10 @@ func (p *parser) scopeOwner(title string) string {
 	}
 	return ""
 }
+
+// reKoPersonToDo: a word, maybe with 의, then the to-do words ("태훈 할
+// 일", "민지의 할일").
+var reKoPersonToDo = regexp.MustCompile(`^([\p{Hangul}]{2,4}?)(?:의)?\s*(?:할\s*일|할일|할\s*것)$`)
 
 // teamScope: a heading or parent item that names a team (teamName),
 // a topic-like one (topicTeams) only among other teams so named.
@@ -2103,6 +2114,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "2. 다음주까지" / "   - 지훈: 회원가입 마무리": an item that is
 		// nothing but a deadline heads its items as a heading would.
 		if due, ok := p.koDueParent(n.Parent); ok {
+			si.due, si.dueOnly, inAction, top = due, true, true, true
+		}
+	}
+	if !inAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+		if due, ok := p.koPlanParent(n.Parent); ok {
 			si.due, si.dueOnly, inAction, top = due, true, true, true
 		}
 	}
@@ -3240,8 +3256,31 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return p.scopeOwner(rest), due, true
 	case p.known(rest) || koFullName(rest) && !strings.Contains(rest, " "):
 		return rest, due, true
+	case koPlanLeadIn(rest):
+		// "5. 앞으로의 계획: 금요일까지 확정해야 함" over "1) 색상 확정": the
+		// plan's label and a bare "must settle" say the items under it are
+		// the work due then; the line itself is none.
+		return "", due, true
 	}
 	return "", "", false
+}
+
+// reKoMustVerb: a bare verb of settling or finishing that must be done
+// ("확정해야 함", "정해야 한다", "마무리할 것").
+var reKoMustVerb = regexp.MustCompile(`^[\p{Hangul}]{1,6}(?:해야|야)\s*(?:함|한다|됨|된다|합니다)?[.!]?$|^[\p{Hangul}]{1,6}할\s*것[.!]?$`)
+
+// koPlanLeadIn: rest is a future-work label, a colon, and no work of its
+// own but a bare verb that it must be done ("앞으로의 계획: 확정해야 함").
+func koPlanLeadIn(rest string) bool {
+	m := reKoLabelLine.FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	norm := normHeading(m[1])
+	if !extract.HasHangul(norm) || !(futureWorkHeading(norm) || isActionHeading(norm) || koWorkAheadHeading(norm)) {
+		return false
+	}
+	return reKoMustVerb.MatchString(strings.TrimSpace(m[2]))
 }
 
 // labelAbove gives c, read from node n, what the nearest label item above

@@ -53,7 +53,7 @@ var nonActionHeadings = []string{
 	"attendees", "attendance", "participants", "present", "roll call", "agenda", "decisions", "decision",
 	"decisions made", "discussion", "status", "updates", "announcements", "parking lot", "questions",
 	"참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
-	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
+	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
 	"토의", "토의 항목", "토의 사항", "토의 내용", "논의 항목",
 	// A general meeting's resolutions and reports (총회, 이사회).
 	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
@@ -65,7 +65,7 @@ var nonActionHeadings = []string{
 var reportHeadings = []string{
 	"attendees", "attendance", "participants", "present", "roll call", "agenda", "status", "updates", "announcements",
 	"decisions", "decision", "decisions made", "참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정",
-	"공지", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
+	"공지", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
 	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
 	"resolutions", "motions", "reports",
 }
