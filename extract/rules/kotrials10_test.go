@@ -164,3 +164,26 @@ func TestRoleListNoPossible(t *testing.T) {
 		t.Errorf("line 9: owner %q, want 김민수", o)
 	}
 }
+
+// TestAreaListNoTask: under a heading that divides the product into
+// members' areas ("## 담당 영역"), "서연: 채팅, 알림" is an area, neither a
+// task nor a possible action; a task written there still is (notes
+// invented for the test).
+func TestAreaListNoTask(t *testing.T) {
+	notes := "# 회의\n\n참석자: 김민수, 이서연, 박지훈\n\n## 담당 영역\n- 서연: 채팅, 알림\n- 민수: 서버\n- 지훈: 로그인 API 구현하기\n"
+	got := ownersByLine(t, notes)
+	for _, l := range []int{6, 7} {
+		if o, ok := got[l]; ok {
+			t.Errorf("line %d: an area extracted (owner %q)", l, o)
+		}
+	}
+	if got[8] != "지훈" {
+		t.Errorf("line 8: owner %q, want 지훈", got[8])
+	}
+	possible := possibleLines(t, notes, nil)
+	for _, l := range []int{6, 7} {
+		if p, ok := possible[l]; ok {
+			t.Errorf("line %d: an area shown as a possible action (%v)", l, p.Signals)
+		}
+	}
+}

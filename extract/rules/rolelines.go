@@ -84,6 +84,11 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 		// then the members who take it.
 		return true
 	}
+	if p.underAreaHeading(n) && !koWorkEnding(c.Title) && !workVerbFirst(c.Title) {
+		// "## 담당 영역" / "- 서연: 채팅, 알림": the parts of the product
+		// a member looks after, no task.
+		return true
+	}
 	all, positional := roleValue(c.Title)
 	if !all {
 		return false
@@ -99,16 +104,45 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 // docs"): a role, neither a task nor a possible action.
 func (p *parser) roleListLine(i int) bool {
 	n := p.d.Nodes[i]
-	if !p.underRoleHeading(n) {
+	area := p.underAreaHeading(n)
+	if !area && !p.underRoleHeading(n) {
 		return false
 	}
 	m := reNameDash.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(n.Text))))
 	if m == nil || !p.plausibleOwner(m[1]) {
 		return false
 	}
+	if area && !koWorkEnding(m[2]) && !workVerbFirst(m[2]) {
+		// "## 담당 영역" / "- 서연: 채팅, 알림": a member's area.
+		return true
+	}
 	all, _ := roleValue(m[2])
 	return all
 }
+
+// reAreaHeading: a heading that divides the product into members' areas
+// ("담당 영역", "파트 분배", "Areas of ownership").
+var reAreaHeading = regexp.MustCompile(`(?i)(?:담당|맡은)\s*(?:영역|파트|기능)|파트\s*(?:분배|분담|배분)|영역\s*(?:분배|분담)|\bareas?\s+of\s+(?:ownership|responsibility)\b`)
+
+// underAreaHeading: a heading above node n names members' areas.
+func (p *parser) underAreaHeading(n doc.Node) bool {
+	for s := n.Section; s != nil; s = s.Parent {
+		if reAreaHeading.MatchString(s.Title) {
+			return true
+		}
+	}
+	return false
+}
+
+// koWorkEnding: a Korean line closed as work to do ("…하기", "…할 것",
+// "…해주세요", a noun of work).
+func koWorkEnding(t string) bool {
+	return reKoImperative.MatchString(t) || reKoTaskNoun.MatchString(t) || reKoWorkNounEnd.MatchString(t) || reKoCoreWorkEnd.MatchString(t) || strings.HasSuffix(strings.TrimSpace(t), "기")
+}
+
+// reKoCoreWorkEnd: a line closed by one of the core nouns of work
+// ("로그인 API 구현").
+var reKoCoreWorkEnd = regexp.MustCompile(`(?:` + extract.KoWorkNouns + `)\s*[.!)\]]?\s*$`)
 
 // underRoleHeading: a heading above node n, or its parent item,
 // announces roles ("## 역할 분담").
