@@ -120,3 +120,63 @@ func thingFuture(plain string) bool {
 	}
 	return true
 }
+
+// recordNotStep: an item among the steps of an action list that records
+// rather than gives work — a status of nothing named ("Blocked on legal
+// review"), what a thing will do ("The new API will support
+// pagination"), a field of the plan ("Timeline: beta in January"), a
+// report of work done ("Mara merged the PR", "v2.1 was released"), a
+// decision ("Decided to use Postgres", "Agreed: cadence stays monthly")
+// unless it hands someone the work ("Agreed: Bo to draft …").
+func (p *parser) recordNotStep(plain string) bool {
+	if reEnStatusOnly.MatchString(plain) || p.thingWillDo(plain) || fieldLine(plain) || p.pastReport(plain) {
+		return true
+	}
+	return reDecisionLead.MatchString(plain) && p.commitment(strings.TrimSpace(reDecisionLead.ReplaceAllString(plain, "")), true) == nil
+}
+
+// reDecisionLead: a line that opens by recording a decision.
+var reDecisionLead = regexp.MustCompile(`^(?i:decided|agreed|resolved|decision|consensus)(?:\s+to\b|\s*[:：]|\s+that\b)\s*`)
+
+// reThingWill: a subject, "will" and a verb of what a thing does
+// rather than of work a person takes.
+var reThingWill = regexp.MustCompile(`^((?:[\p{L}\p{N}._/'’-]+\s+){0,3}[\p{L}\p{N}._/'’-]+)\s+will\s+(?:allow|support|enable|include|provide|need|require|contain|accept|return|expose|cover|ship\s+with|default\s+to|depend\s+on|replace|run\s+on|work\s+with)\b`)
+
+// reThingSubject: a subject that names a thing: one with an article or a
+// determiner, in lower case, with a digit ("v3"), or a plural acronym
+// ("SDKs").
+var reThingSubject = regexp.MustCompile(`^(?:(?i:the|our|this|that|these|those|a|an|each|every|its|their)\s|\p{Ll}|\S*\p{N})|^\p{Lu}{2,}s$`)
+
+// thingWillDo: plain says what a thing will do ("The new API will
+// support pagination", "v3 will include the parser"), not what a person
+// will; a person the notes know is never such a subject.
+func (p *parser) thingWillDo(plain string) bool {
+	m := reThingWill.FindStringSubmatch(plain)
+	if m == nil || !reThingSubject.MatchString(m[1]) || p.known(m[1]) || strings.HasPrefix(strings.ToLower(plain[len(m[0]):]), " to ") {
+		// ("The SIG will need to develop …": a body's obligation.)
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(m[1])) {
+		if groupOwners[w] || reBodyWord.MatchString(w) || w == "we" || w == "i" || w == "they" || w == "someone" {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldLine: plain is a field of a plan — a label that names a part of
+// it (planField, notStepLabel) and a value that opens with no verb of
+// work ("Risks: vendor delay, staffing", "Out of scope: mobile app").
+func fieldLine(plain string) bool {
+	m := reStepLabel.FindStringSubmatch(plain)
+	if m == nil {
+		return false
+	}
+	label := strings.ToLower(strings.Join(strings.Fields(strings.Trim(m[1], "*_ ")), " "))
+	return (planField[label] || notStepLabel[label]) && !workVerbFirst(strings.TrimLeft(m[2], "*_ "))
+}
+
+// planField: labels of a plan's parts whose values are no steps.
+var planField = map[string]bool{"timeline": true, "risk": true, "risks": true, "open question": true, "open questions": true, "nice to have": true, "nice-to-have": true,
+	"out of scope": true, "in scope": true, "scope": true, "dependencies": true, "dependency": true, "budget": true, "cost": true, "costs": true, "impact": true,
+	"priority": true, "requirements": true, "estimate": true, "effort": true, "blockers": true, "blocker": true, "owner": true, "owners": true, "due": true, "eta": true}

@@ -84,7 +84,7 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 		// then the members who take it.
 		return true
 	}
-	if p.underAreaHeading(n) && !koWorkEnding(c.Title) && !workVerbFirst(c.Title) {
+	if p.underAreaHeading(n) && areaValue(c.Title) {
 		// "## 담당 영역" / "- 서연: 채팅, 알림": the parts of the product
 		// a member looks after, no task.
 		return true
@@ -112,7 +112,7 @@ func (p *parser) roleListLine(i int) bool {
 	if m == nil || !p.plausibleOwner(m[1]) {
 		return false
 	}
-	if area && !koWorkEnding(m[2]) && !workVerbFirst(m[2]) {
+	if area && areaValue(m[2]) {
 		// "## 담당 영역" / "- 서연: 채팅, 알림": a member's area.
 		return true
 	}
@@ -132,6 +132,13 @@ func (p *parser) underAreaHeading(n doc.Node) bool {
 		}
 	}
 	return false
+}
+
+// areaValue: what a member is given under a heading of areas is an area
+// ("채팅, 알림"), not work, unless it is written as work ("로그인 API
+// 구현하기", "Write the FAQ").
+func areaValue(v string) bool {
+	return !koWorkEnding(v) && !workVerbFirst(v)
 }
 
 // koWorkEnding: a Korean line closed as work to do ("…하기", "…할 것",

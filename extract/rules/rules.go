@@ -366,7 +366,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		oneSentenceTitle(c)
 		dropTimestamp(c)
 		koNextMeetingDue(c)
-		if c.Title == "" && len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] {
+		// ("Owner: Dana" under next steps, read as an owner and no work:
+		// a field of the item above, no task.)
+		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] {
 			continue
 		}
 		c.Problems = uniq(c.Problems)
@@ -464,9 +466,6 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// row marked done is; the series may take it as its task's
 			// status (doneRestated).
 			c.Problems = append(c.Problems, problemMarkedDone+"[x]): confirm it is still to do")
-		}
-		if untitled(c) {
-			continue
 		}
 		p.doneRestated(c)
 		p.koStatusRestated(c)
@@ -823,9 +822,6 @@ func keepDue(parent secInfo) string {
 // reHorizonDue: the time in a future-work heading.
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
-// reDecisionLead: a line that opens by recording a decision.
-var reDecisionLead = regexp.MustCompile(`^(?i:decided|agreed|resolved|decision|consensus)(?:\s+to\b|\s*[:：]|\s+that\b)\s*`)
-
 var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|(?:\b(?:before|by|until|for)\s+)?\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
 // reKoWeekAhead: the week ahead in a Korean heading ("차주 진행 일정",
@@ -2189,26 +2185,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "- Release" / "  - Develop a migration guide": a short label
 		// over steps groups them; the steps are the actions.
 		return nil
-	case inAction && n.Kind == doc.ListItem && top && reEnStatusOnly.MatchString(plain):
-		// "Blocked on legal review" among the steps: a status of
-		// nothing named, no step.
-		return nil
-	case inAction && n.Kind == doc.ListItem && top && p.thingWillDo(plain):
-		// "The new API will support pagination", "SDKs will allow hooks"
-		// among the steps: what a thing will do, a specification.
-		return nil
-	case inAction && n.Kind == doc.ListItem && top && fieldLine(plain):
-		// "Timeline: beta in January", "Risks: vendor delay" under
-		// "## Next steps": a field of the plan, no step.
-		return nil
-	case inAction && n.Kind == doc.ListItem && top && p.pastReport(plain):
-		// "Mara merged the PR", "The team approved the new logo" under
-		// "## Next steps": a report of what was done, no step.
-		return nil
-	case inAction && n.Kind == doc.ListItem && top && reDecisionLead.MatchString(plain) && p.commitment(strings.TrimSpace(reDecisionLead.ReplaceAllString(plain, "")), true) == nil:
-		// "Decided to use Postgres", "Agreed: release cadence stays
-		// monthly" under "Decisions & Action Items": a decision, unless
-		// it hands someone the work ("Agreed: Bo to draft …").
+	case inAction && n.Kind == doc.ListItem && top && p.recordNotStep(plain):
+		// (ennotwork.go) "Blocked on legal review", "Timeline: …", "Mara
+		// merged the PR", "Decided to use Postgres" among the steps.
 		return nil
 	case inAction && n.Kind == doc.ListItem && top:
 		owner := si.owner
@@ -3379,55 +3358,6 @@ func (p *parser) pastReport(plain string) bool {
 	v := m[2]
 	// "need", "feed", "seed": a present tense that ends in "ed".
 	return !strings.HasSuffix(v, "eed") && v != "shed"
-}
-
-// reThingWill: a subject, "will" and a verb of what a thing does
-// rather than of work a person takes.
-var reThingWill = regexp.MustCompile(`^((?:[\p{L}\p{N}._/'’-]+\s+){0,3}[\p{L}\p{N}._/'’-]+)\s+will\s+(?:allow|support|enable|include|provide|need|require|contain|accept|return|expose|cover|ship\s+with|default\s+to|depend\s+on|replace|run\s+on|work\s+with)\b`)
-
-// reThingSubject: a subject that names a thing: one with an article or a
-// determiner, in lower case, with a digit ("v3"), or a plural acronym
-// ("SDKs").
-var reThingSubject = regexp.MustCompile(`^(?:(?i:the|our|this|that|these|those|a|an|each|every|its|their)\s|\p{Ll}|\S*\p{N})|^\p{Lu}{2,}s$`)
-
-// thingWillDo: plain says what a thing will do ("The new API will
-// support pagination", "v3 will include the parser"), not what a person
-// will; a person the notes know is never such a subject.
-func (p *parser) thingWillDo(plain string) bool {
-	m := reThingWill.FindStringSubmatch(plain)
-	if m == nil || !reThingSubject.MatchString(m[1]) || p.known(m[1]) || strings.HasPrefix(strings.ToLower(plain[len(m[0]):]), " to ") {
-		// ("The SIG will need to develop …": a body's obligation.)
-		return false
-	}
-	for _, w := range strings.Fields(strings.ToLower(m[1])) {
-		if groupOwners[w] || reBodyWord.MatchString(w) || w == "we" || w == "i" || w == "they" || w == "someone" {
-			return false
-		}
-	}
-	return true
-}
-
-// fieldLine: plain is a field of a plan — a label that names a part of
-// it (planField, notStepLabel) and a value that opens with no verb of
-// work ("Risks: vendor delay, staffing", "Out of scope: mobile app").
-func fieldLine(plain string) bool {
-	m := reStepLabel.FindStringSubmatch(plain)
-	if m == nil {
-		return false
-	}
-	label := strings.ToLower(strings.Join(strings.Fields(strings.Trim(m[1], "*_ ")), " "))
-	return (planField[label] || notStepLabel[label]) && !workVerbFirst(strings.TrimLeft(m[2], "*_ "))
-}
-
-// planField: labels of a plan's parts whose values are no steps.
-var planField = map[string]bool{"timeline": true, "risk": true, "risks": true, "open question": true, "open questions": true, "nice to have": true, "nice-to-have": true,
-	"out of scope": true, "in scope": true, "scope": true, "dependencies": true, "dependency": true, "budget": true, "cost": true, "costs": true, "impact": true,
-	"priority": true, "requirements": true, "estimate": true, "effort": true, "blockers": true, "blocker": true, "owner": true, "owners": true, "due": true, "eta": true}
-
-// untitled: an item read as "Owner: task" with nothing left for a title
-// ("Owner: Dana" under next steps) is a field of the item above, no task.
-func untitled(c *extract.Candidate) bool {
-	return strings.TrimSpace(c.Title) == ""
 }
 
 // rePassiveReport: a thing reported done in the passive ("v0.5 was

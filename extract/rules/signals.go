@@ -1590,7 +1590,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 	if len(plain) > maxSignalLine || thingFuture(plain) {
 		// A paragraph is read by its committing sentence (signals): a
 		// possible action for a person to judge, never extracted whole;
-		// so is what someone outside the team will do (ennotwork.go).
+		// so is what a thing will do or undergo (ennotwork.go).
 		return nil
 	}
 	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
