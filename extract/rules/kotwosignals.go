@@ -540,6 +540,10 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 		return false
 	}
 	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if koAwayLine(plain) {
+		// (koaway.go) "민수: 금요일에는 휴가라 참석 못 합니다".
+		return true
+	}
 	bare := strings.TrimSpace(reKoTrailParens.ReplaceAllString(plain, ""))
 	if bare == "" {
 		bare = plain

@@ -91,7 +91,7 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			continue
 		}
 		sig := p.signals(i)
-		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig) || p.quietInfraPossible(i, sig) || len(sig) > 0 && (p.enNotWorkLine(i) || p.roleListLine(i))) {
+		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig) || p.quietInfraPossible(i, sig) || len(sig) > 0 && (p.enNotWorkLine(i) || p.roleListLine(i)) || koAwayLine(stripEmphasis(n.Text))) {
 			// A kind of line that is no action (quietclasses.go,
 			// possiblenowork.go).
 			continue
