@@ -77,10 +77,11 @@ var reHelpWith = regexp.MustCompile(`(?i)^help(?:\s+out)?(?:\s+(?:with|on|review
 // branches; will add the stats"), and the report before the plan may run
 // over several clauses ("Nyu: gathering data; testing fixes; will add a
 // guide").
-var reSpeakerWill = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
+var reSpeakerWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
 
-// reSpeakerLabel: "Name: …" of minutes of a call.
-var reSpeakerLabel = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
+// reSpeakerLabel: "Name: …" of minutes of a call ("From Name: …" of
+// written updates gathered into them).
+var reSpeakerLabel = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
 
 // reSaidCommit: the speaker's own commitment in a later sentence of
 // their speech: "So to talk about each of those. I can write a guide

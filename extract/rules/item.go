@@ -537,7 +537,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			}
 			// "NEW: APP to check …", "TAC Election: Sean to email …",
 			// "For next session: Bob - update …": a label, then the owner.
-			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && p.secondOwner(inner) && ((reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2])) {
+			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && p.secondOwner(inner) && !(p.known(m[1]) && !p.known(inner.Owners[0])) && ((reNameTo.MatchString(m[2]) || reNameDash.MatchString(m[2])) && !reAcronym.MatchString(inner.Owners[0]) || p.recurs(inner.Owners[0]) && reNameTo.MatchString(m[2])) {
 				return inner
 			}
 			break
@@ -589,6 +589,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			// parentheses anywhere.
 			for _, pm := range reParenName.FindAllStringSubmatchIndex(body, -1) {
 				name := body[pm[2]:pm[3]]
+				if determiners[strings.ToLower(lastWord(body[:pm[0]]))] && !p.known(name) {
+					// "hold a (recorded) call": between a determiner
+					// and its noun, a word in parentheses qualifies the
+					// noun; it names nobody.
+					continue
+				}
 				if p.known(name) || koFullName(name) || (unicode.IsLower([]rune(name)[0]) && (!extract.HasHangul(body) || strings.HasPrefix(name, "@")) && !notNames[name] && !strings.ContainsAny(name, "_.") && utf8.RuneCountInString(name) >= 4 && !commonLower[name] && !reAdverb.MatchString(name)) {
 					c.Assignee = name
 					body = strings.TrimSpace(body[:pm[0]] + " " + body[pm[1]:])
@@ -782,6 +788,11 @@ func (p *parser) plausibleOwner(s string) bool {
 		}
 		w := strings.ToLower(f[0])
 		if koTitleOnly(o) || notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
+			return false
+		}
+		if len(f) > 1 && workVerbFirst(o) && !p.known(o) {
+			// "Edit Governance to accommodate …": a verb of work
+			// opening a capitalised step, not a given name.
 			return false
 		}
 		if extract.HasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {
