@@ -76,7 +76,7 @@ var (
 	reLeadHandles    = regexp.MustCompile(`^@[\p{L}\p{N}_./-]*[\p{L}\p{N}_](?:\s*(?:,|\+|&|/|\band\b|및|와|과)?\s*@[\p{L}\p{N}_./-]*[\p{L}\p{N}_])*`)
 	reHandle         = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
 	reTailHandles    = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
-	reOwnerField     = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to)\s*[:：]{1,2}\s*([^)\],;]{1,60})[)\]]?`)
+	reOwnerField     = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to|lead|dri|poc|point\s+of\s+contact)\s*[:：]{1,2}\s*([^)\],;]{1,60})[)\]]?`)
 	reNameDash       = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
 	reNameTo         = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
 	reKoNameInCharge = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*담당\s*[:：-]\s*(\S.*)$|^담당(?:자)?\s*[:：]?\s*([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[-–—:：]\s*(\S.*)$`)
@@ -403,6 +403,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 		body = strings.TrimSpace(body[:m[0]] + " " + rest + " " + body[m[1]:])
 	}
+	if m := reAssignedAsOwner.FindStringSubmatchIndex(body); m != nil && owner == "" && m[0] > 0 && p.plausibleOwner(strings.TrimPrefix(body[m[2]:m[3]], "@")) {
+		// "Changes to the guide are required. @sam assigned as owner.":
+		// a later sentence names who takes the work.
+		owner, body = body[m[2]:m[3]], strings.TrimSpace(body[:m[0]])
+	}
 	switch {
 	case owner != "":
 		c.Assignee = owner
@@ -604,6 +609,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 	}
 	c.Assignee = strings.Trim(strings.TrimSpace(c.Assignee), "*_[]")
+	if m := reOwnerRemark.FindStringSubmatch(c.Assignee); m != nil {
+		// "[RB (for initiation)] Draft …": a remark on the owner in
+		// parentheses is no part of the name.
+		c.Assignee = strings.TrimSpace(m[1])
+	}
 	if o, d, ok := ownerDue(c.Assignee); ok && !strings.ContainsAny(c.Assignee, "()") {
 		// "… - Carol EOW": the deadline closing the item was read into
 		// the owner after the dash.
@@ -728,6 +738,12 @@ var (
 	reMetaSep  = regexp.MustCompile(`\s*[,;|]\s*|\s+/\s+`)
 	reBareDate = regexp.MustCompile(`^~\s*[월화수목금토일](?:요일)?$|^~\s*\d{1,2}-\d{1,2}$|^~?\s*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([^)]*\))?(?:\s*까지)?$|^(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|^[월화수목금토일]요일(?:까지)?$`)
 )
+
+// reAssignedAsOwner: a sentence after the work that names its owner.
+var reAssignedAsOwner = regexp.MustCompile(`(?:[.;]\s+|\s+[-–—]\s+)(@?\p{L}[\p{L}\p{N}_.'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)\s+(?:is\s+|was\s+|has\s+been\s+)?(?i:assigned|named|set|nominated)\s+(?i:as\s+)?(?i:the\s+)?(?i:owner|lead|assignee|dri)\b[.!]?\s*$`)
+
+// reOwnerRemark: an owner, then a lower-case remark in parentheses.
+var reOwnerRemark = regexp.MustCompile(`^(@?\p{L}[^()]{0,40}?)\s*\(\s*\p{Ll}[^()]{0,40}\)$`)
 
 var reLeadBracket = regexp.MustCompile(`^\[([^\]\[]{1,40})\]\s*[:：–—-]?\s*(.+)$`)
 

@@ -32,3 +32,22 @@ func TestOwnerNotAWord(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnerFieldsInLine: the owner written as a field or a sentence after
+// the work — "Lead: Erin Moss", "@sreed assigned as owner." — or in
+// brackets with a remark ("[BO (for initiation)]") is read as written,
+// the remark left out (notes invented for the test).
+func TestOwnerFieldsInLine(t *testing.T) {
+	notes := "# Sync\n\nAttendees: Erin Moss, Ben Ortiz, Sam Reed\n\n## Action Items\n" +
+		"* Changes to the contributor guide are required. @sreed assigned as owner.\n" + // 6
+		"- [ ] AP2 - Sub-group to form to get legal guidance on fees. Lead: Erin Moss\n" + // 7
+		"- [ ] [BO (for initiation)] Draft the lessons-learned document\n" + // 8
+		"- [ ] Update the release checklist. Owner: Ben\n" // 9
+	got := ownersByLine(t, notes)
+	want := map[int]string{6: "@sreed", 7: "Erin Moss", 8: "BO", 9: "Ben"}
+	for l, w := range want {
+		if o, ok := got[l]; !ok || o != w {
+			t.Errorf("line %d: owner %q (found %v), want %q", l, o, ok, w)
+		}
+	}
+}
