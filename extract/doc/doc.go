@@ -722,6 +722,10 @@ var reWhatToDo = regexp.MustCompile(`(?i)^[^.?!,;]*(?:뭐\s*하지|뭘\s*하지|
 // ("9/30 정기 회의까지 뭐하지?"): a label over the work that answers it.
 func WhatToDoQuestion(t string) bool { return reWhatToDo.MatchString(strings.TrimSpace(t)) }
 
+// reShortWordList: two or three single words, each short, joined by
+// commas, slashes or ampersands ("지훈, 유진", "Ana / Bo").
+var reShortWordList = regexp.MustCompile(`^[\p{L}]{2,10}(?:\s*[,/&]\s*[\p{L}]{2,10}){1,2}$`)
+
 func isPseudoHeading(trim string, lines []string, i int) bool {
 	// "Actions for the community (to be summarised in the next call):"
 	// is as short as its words outside the remark.
@@ -740,6 +744,9 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// ("9/30 정기 회의까지 뭐하지?", "What to do before the release?": a
 	// question of what to do titles the list under it as a label does.)
 	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && (!strings.ContainsAny(t, ".?!,;") || reWhatToDo.MatchString(t)) && !saysAfterColon(t) || utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 8 && reWhatToDo.MatchString(t)
+	// "지훈, 유진" over a list: the people who share it, named as a
+	// name alone heads its own list.
+	short = short || reShortWordList.MatchString(t)
 	titleLike := short && nextIsList(lines, i, 1)
 	if !titleLike && !colon && utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 6 && !strings.ContainsAny(t, ".?!,;") && !saysAfterColon(t) && blankBefore(lines, i) && nextIsList(lines, i, 1) && reTitleCase.MatchString(t) {
 		// "Brainstorming for a new user story" over its list: a title

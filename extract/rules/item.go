@@ -1374,7 +1374,7 @@ func (p *parser) koDropJobTitles(body string) string {
 
 // reArrowState: an item's state written after an arrow closing it
 // ("→ 이월", "-> 보류", "=> done").
-var reArrowState = regexp.MustCompile(`(?i)\s*(?:→|->|=>|⇒)\s*(이월|보류|연기|완료|진행\s*중|미완료|미완|취소|계속|지속|done|completed|wip|in\s+progress|carried\s+over|postponed|on\s+hold|ongoing)\s*[.!]?\s*$`)
+var reArrowState = regexp.MustCompile(`(?i)\s*(?:→|->|=>|⇒)\s*(이월|보류|연기|완료|진행\s*중|미완료|미완|취소|계속|지속|done|completed|fixed|resolved|merged|closed|shipped|released|해결|반영\s*완료|wip|in\s+progress|carried\s+over|postponed|on\s+hold|ongoing)\s*[.!]?\s*$`)
 
 // reCodeOwnerTail: one or more people in inline code closing an item
 // ("… `지훈`", "… `지훈`, `유진`").

@@ -82,8 +82,12 @@ func (p *parser) nameLineAbove(i int) string {
 func (p *parser) bareNameText(text string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(text)), ":： "))
 	t = trimHonorifics(t)
-	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) {
+	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) && !p.knownNamesOnly(t) {
 		return ""
+	}
+	if p.knownNamesOnly(t) {
+		// "지훈, 유진": two people the notes know share the work below.
+		return t
 	}
 	if p.known(t) || koNamesOnly(t) && utf8.RuneCountInString(t) >= 3 || koGivenShaped(t) && !p.koRoll() {
 		return t
@@ -211,4 +215,19 @@ func (p *parser) nameLabelParagraphAbove(i int) string {
 		return lm[1]
 	}
 	return ""
+}
+
+// knownNamesOnly: t is two or three people the notes know, and nothing
+// else ("지훈, 유진", "Ana / Bo").
+func (p *parser) knownNamesOnly(t string) bool {
+	parts := reOwnerSep.Split(t, -1)
+	if len(parts) < 2 || len(parts) > 3 {
+		return false
+	}
+	for _, w := range parts {
+		if w = strings.TrimSpace(trimHonorifics(w)); w == "" || !p.known(w) || groupOwners[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }

@@ -864,6 +864,9 @@ var namingLabel = wordSet(`팀명 팀이름 프로젝트명 서비스명 앱이�
 func (p *parser) scopeOwnerOf(c *extract.Candidate, n doc.Node) {
 	if o := p.scopeOwnerName(n); o != "" {
 		c.Assignee, c.Owners = o, []string{o}
+		if p.knownNamesOnly(o) {
+			c.Owners = splitOwners(o)
+		}
 	}
 }
 
@@ -1066,6 +1069,11 @@ func (p *parser) scopeOwner(title string) string {
 	// A given name's shape (kogiven.go) is no ordinary word: "**민수**",
 	// "👤 지호" over their lists, where the notes list no members.
 	if strings.HasPrefix(t, "@") && !strings.ContainsAny(bare, " @") || p.known(bare) || koFullName(bare) && !strings.Contains(bare, " ") && utf8.RuneCountInString(bare) >= 3 || koGivenShaped(bare) && !p.koRoll() {
+		return bare
+	}
+	if p.knownNamesOnly(bare) {
+		// "지훈, 유진" over a list: both take it (several owners: a
+		// person decides who).
 		return bare
 	}
 	return ""
@@ -2708,7 +2716,7 @@ func tail(s string, n int) string {
 // is certainly a person (a Korean full name, a group word, the roster, a
 // name the notes know); otherwise a capitalised word will do.
 var (
-	reTrailOwner       = regexp.MustCompile(`^(.{2,}?)\s+(?:--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
+	reTrailOwner       = regexp.MustCompile(`^(.{2,}?)\s+(?:->|=>|⇒|--|-|–|—|:|：|→)\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s+[\p{Lu}][\p{L}.'-]*)?)*)(?:\s*(?:님|씨))?(?:\s*담당)?\s*[.]?$`)
 	reMetaLabel        = regexp.MustCompile(`^(?:서기|사회|사회자|작성자|작성|기록|기록자|(?:참석|참여|출석|불참)\s*(?:자|인원|명단|현황|멤버)?|회의\s*종류|회의\s*유형|장소|일시|날짜|시간|진행|진행자|주최|lead|notetaker|moderator|facilitator|scribe|chair|host|attendees?|date|time|location)$`)
 	reTrailSpacedNames = regexp.MustCompile(`^([^:：]{2,40}?)\s*[:：]\s*((?:[\p{Hangul}]{2,4}\s+)+[\p{Hangul}]{2,4})\s*[.]?$`)
 	reTrailCommaOwner  = regexp.MustCompile(`^(.{2,}?),\s*(@?[\p{L}][\p{L}\p{N}._'-]*?)(?:\s*(?:님|씨))?\s*[.]?$`)
@@ -2759,6 +2767,14 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		if re == reParenOwner && utf8.RuneCountInString(m[2]) == 2 && isHangul(m[2]) && !p.koPerson(m[2]) && !groupOwners[m[2]] && !koRoles[m[2]] {
 			// "할리갈리 방식 (선택)": a remark of two syllables that
 			// starts like a surname, not a name the notes know.
+			continue
+		}
+		if sep := strings.TrimSpace(t[len(m[1]):]); re == reTrailOwner && (strings.HasPrefix(sep, "->") || strings.HasPrefix(sep, "=>") || strings.HasPrefix(sep, "⇒") || strings.HasPrefix(sep, "→")) && slices.ContainsFunc(splitOwners(m[2]), func(o string) bool {
+			return !p.known(o) && !koFullName(o) && teamName(o) == "" && !groupOwners[strings.ToLower(o)]
+		}) {
+			// "Migrate the DB -> Postgres": after an arrow, what the work
+			// turns into or where it goes, unless a person the notes
+			// name ("면담 일정 잡기 -> 민수").
 			continue
 		}
 		if koSlotStatus[m[2]] {

@@ -129,7 +129,7 @@ var (
 	reCellBox = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 )
 
-var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|resolved|merged|shipped|x|o|○|◯|완료|완료됨|종료|해결|마감됨|처리 완료|✅|✔️?|☑️?|✓)$`)
+var reDone = regexp.MustCompile(`^(?:done|complete|completed|closed|finished|resolved|merged|shipped|fixed|released|x|o|○|◯|완료|완료됨|종료|해결|마감됨|처리 완료|✅|✔️?|☑️?|✓)$`)
 
 // reNoValue: a cell or field that says it has no value.
 var reNoValue = regexp.MustCompile(`^(?:없음|미정|미지정|해당\s*없음|기록된\s*내용\s*없음|추후\s*결정|담당자\s*미지정|tbd|tba|tbc|tbassigned|to\s+be\s+assigned|n/?a|none|unassigned|nobody|unknown|\?+)$`)

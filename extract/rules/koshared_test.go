@@ -1,0 +1,47 @@
+package rules
+
+import "testing"
+
+// TestNamesLineOverList: a line of two people the notes know over a list
+// ("지훈, 유진" / "- 크롤링 데이터 정제") makes the list theirs, as one
+// name alone does; it is no task itself (notes invented for the test).
+func TestNamesLineOverList(t *testing.T) {
+	notes := "# 5주차 회의\n\n참석 : 김민수, 이서연, 박지훈, 최유진\n\n### 이번주 할 일\n" +
+		"민수\n- ERD 최종본 올리기\n" + // 6, 7
+		"서연\n- 메인 페이지 디자인 (금요일까지)\n" + // 8, 9
+		"지훈, 유진\n- 크롤링 데이터 정제\n" // 10, 11
+	got := ownersByLine(t, notes)
+	if o, ok := got[10]; ok {
+		t.Errorf("line 10: the names line extracted as a task (owner %q)", o)
+	}
+	want := map[int]string{7: "민수", 9: "서연", 11: "지훈, 유진"}
+	for l, w := range want {
+		if got[l] != w {
+			t.Errorf("line %d: owner %q, want %q", l, got[l], w)
+		}
+	}
+}
+
+// TestArrowOwner: "task -> 민수" hands the task to the person after an
+// ASCII arrow as "→" does; after an arrow, a word the notes do not name
+// as a person is where the work goes ("Migrate the DB -> Postgres"), and
+// a state closes the item ("-> fixed": a person confirms it is still to
+// do) (notes invented for the test).
+func TestArrowOwner(t *testing.T) {
+	notes := "# 회의\n\n참석 : 김민수, 이서연, Bob Lee\n\n## 할 일\n" +
+		"- 교수님 면담 일정 잡기 -> 민수\n" + // 6
+		"- 발표 자료 준비 → 서연\n" + // 7
+		"- Migrate the DB -> Postgres\n" + // 8
+		"- Schedule the review => Bob\n" // 9
+	got := ownersByLine(t, notes)
+	want := map[int]string{6: "민수", 7: "서연", 8: "", 9: "Bob"}
+	for l, w := range want {
+		if o, ok := got[l]; !ok || o != w {
+			t.Errorf("line %d: owner %q (found %v), want %q", l, o, ok, w)
+		}
+	}
+	cs := parseNotes(t, "# Sync\n\n## Action items\n- Tests failing -> fixed\n")
+	if len(cs) != 1 || cs[0].Title != "Tests failing" || len(cs[0].Problems) == 0 {
+		t.Fatalf("'Tests failing -> fixed': %+v, want the item titled without its state and held as marked done", cs)
+	}
+}
