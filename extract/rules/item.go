@@ -473,7 +473,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 		// "백엔드는 … 구현", "Frontend에서 … 정리", "다다음주까지 프론트엔드는
 		// A, 백엔드는 B": teams named as the subject own the line.
-		if teams := teamSubjects(body); len(teams) > 0 {
+		if teams := teamSubjects(body); len(teams) > 0 && !p.koHonoredSubjectAfter(body) {
 			c.Assignee = strings.Join(teams, ", ")
 			body = reTeamSubject.ReplaceAllStringFunc(body, func(m string) string {
 				if sm := reTeamSubject.FindStringSubmatch(m); sm != nil && teamName(sm[2]) != "" {
@@ -1818,3 +1818,11 @@ var adjBeforeTo = map[string]bool{"hard": true, "easy": true, "difficult": true,
 	// and the participles that take "to" the same way ("Hoping to close
 	// them this week")
 	"hoping": true, "trying": true, "planning": true, "wanting": true, "aiming": true, "looking": true, "going": true}
+
+// koHonoredSubjectAfter: body names a person with 님/씨 and a subject
+// particle ("QA는 세훈님이 금요일까지 진행"): the topic before is the work,
+// the person does it.
+func (p *parser) koHonoredSubjectAfter(body string) bool {
+	m := reKoHonorificSubject.FindStringSubmatch(body)
+	return m != nil && !koTitleOnly(m[1]+m[2]) && !koRoles[m[1]] && !koCommonWord[m[1]] && (p.known(m[1]) || koGivenShaped(m[1]) || koFullName(m[1]))
+}

@@ -45,3 +45,31 @@ func TestArrowOwner(t *testing.T) {
 		t.Fatalf("'Tests failing -> fixed': %+v, want the item titled without its state and held as marked done", cs)
 	}
 }
+
+// TestSprintGoalParent: a numbered item "2. 이번 스프린트 목표" over its
+// items heads them as "이번 주 목표" does — the items are tasks, not
+// commitments waiting outside an action section — and in "QA는 세훈님이
+// 금요일까지 진행 예정" the honoured person does the work the topic names
+// (notes invented for the test).
+func TestSprintGoalParent(t *testing.T) {
+	notes := "# 스탠드업\n\n참석자: 정하늘, 오세훈, 한지민, 윤도현\n\n" +
+		"1. 지난 스프린트 리뷰\n - 푸시 알림은 다음 스프린트로 넘김\n\n" + // 5, 6
+		"2. 이번 스프린트 목표\n" + // 8
+		" - 푸시 알림 버그 수정 (도현)\n" + // 9
+		" - 온보딩 화면 개편 - 지민\n" + // 10
+		" - QA는 세훈님이 금요일까지 진행 예정\n" // 11
+	cs := parseNotes(t, notes)
+	got := map[int]string{}
+	for _, c := range cs {
+		got[c.Line] = c.Assignee
+		if c.Line >= 9 && len(c.Problems) > 0 {
+			t.Errorf("line %d: held (%v), want a task of the sprint's goals", c.Line, c.Problems)
+		}
+	}
+	want := map[int]string{9: "도현", 10: "지민", 11: "세훈"}
+	for l, w := range want {
+		if got[l] != w {
+			t.Errorf("line %d: owner %q, want %q", l, got[l], w)
+		}
+	}
+}

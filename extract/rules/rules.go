@@ -1207,7 +1207,7 @@ func (p *parser) actionLabelItem(i int) bool {
 
 // reKoHorizonWord: a coming time in a Korean label ("다음주", "차주",
 // "이번 달").
-var reKoHorizonWord = regexp.MustCompile(`다+음\s*(?:주|달|학기|분기)|차주|금주|이번\s*(?:주|달)`)
+var reKoHorizonWord = regexp.MustCompile(`다+음\s*(?:주|달|학기|분기)|차주|금주|이번\s*(?:주|달)|(?:이번|다음|차기?)\s*(?:스프린트|이터레이션|마일스톤)`)
 
 // reParenDate: a date alone in parentheses ("(5월 6일)", "(5/6)").
 var reParenDate = regexp.MustCompile(`[(（]\s*(\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|\d{4}[-./]\d{1,2}[-./]\d{1,2})(?:\s*\([월화수목금토일]\))?\s*[)）]`)

@@ -1440,7 +1440,7 @@ var (
 // ahead ("기획 목표", "프로젝트 목표", "최종 목표": what it should achieve).
 var reKoAimHeading = regexp.MustCompile(`^(?:기획|프로젝트|서비스|최종|궁극적|사업|연구|주제|작품|제품|시스템|개발\s*배경)\s?(?:목표|계획)`)
 
-var reKoGoalHeading = regexp.MustCompile(`^(?:[\p{Hangul}]{1,6}\s?|\d{1,2}\s?(?:월|주차)\s?|(?:이번|다음|차)\s?(?:주|달|학기|분기)\s?)?(?:의\s)?(?:목표|계획)(?:들)?$`)
+var reKoGoalHeading = regexp.MustCompile(`^(?:[\p{Hangul}]{1,6}\s?|\d{1,2}\s?(?:월|주차)\s?|(?:이번|다음|차기?)\s?(?:주|달|학기|분기|스프린트|이터레이션|마일스톤)\s?)?(?:의\s)?(?:목표|계획)(?:들)?$`)
 
 func futureWorkHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 40 {
