@@ -346,7 +346,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
+		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
@@ -1231,6 +1231,44 @@ func koGoalLabelDate(label string) string {
 func koHorizonGoalLabel(norm string) bool {
 	return reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) && reKoHorizonWord.MatchString(norm)
 }
+
+// enHorizonGoalLabel: "2. Goals for this sprint", "- Plans for next
+// week": a short English label of a coming time's goals or plans over
+// the items that are its work, as koHorizonGoalLabel reads Korean ones.
+func enHorizonGoalLabel(norm string) bool {
+	return !extract.HasHangul(norm) && len(strings.Fields(norm)) <= 6 && reEnGoalWord.MatchString(norm) && reEnNearHorizon.MatchString(norm) && !strings.Contains(strings.ToLower(norm), "roadmap")
+}
+
+// goalOverNamedStep: under a label of the coming stretch's goals ("*
+// Goals for next week" / "  * Iterate on design doc" / "    * Shiva to
+// update based on comments"), an item without an owner whose first
+// nested item is a person's commitment is the goal that step serves: the
+// step is the task, the goal none of its own.
+func (p *parser) goalOverNamedStep(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	if len(c.Owners) > 0 || n.Kind != doc.ListItem || n.Parent < 0 || !enHorizonGoalLabel(normHeading(strings.TrimRight(stripInline(p.d.Nodes[n.Parent].Text), ":： "))) {
+		return false
+	}
+	for j := i + 1; j < len(p.d.Nodes) && j <= i+4; j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Parent != i || m.Kind != doc.ListItem {
+			return false
+		}
+		sub := p.commitment(stripInline(m.Text), true)
+		return sub != nil && sub.Assignee != ""
+	}
+	return false
+}
+
+// reEnGoalWord: the goals or plans a label lists.
+var reEnGoalWord = regexp.MustCompile(`(?i)\b(?:goals?|plans?|objectives?|targets?|priorities|focus)\b`)
+
+// reEnNearHorizon: the coming week, sprint or meeting — the team's next
+// stretch of work, not "future plans" or "next year" (a roadmap).
+var reEnNearHorizon = regexp.MustCompile(`(?i)\b(?:this|next|coming|upcoming|following)\s+(?:week|sprint|iteration|cycle|milestone|meeting|session|call|time|two\s+weeks)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\b`)
 
 func isActionHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 60 {
@@ -2130,7 +2168,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
 	// person it names owns them.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || enHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o

@@ -1427,7 +1427,7 @@ var enImperativesMore = map[string]bool{"initialize": true, "initialise": true, 
 // "Plans for the coming week", "남은 과제들", "For next session", "이후 계획".
 // Composed, not listed: any heading built of the two parts is one.
 var (
-	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|추후|앞으로|남은|까지|전에|내로|[월화수목금토일]요일\s*전`)
+	reHorizon  = regexp.MustCompile(`(?i)\b(?:next|upcoming|coming|following|future|remaining|pending|outstanding|until|before|by next|for next|this week'?s?|this\s+(?:sprint|iteration|cycle|milestone)'?s?)\b|다음|차주|금주|이번\s*주|이번주|이후|향후|추후|앞으로|남은|까지|전에|내로|[월화수목금토일]요일\s*전`)
 	reWorkKind = regexp.MustCompile(`(?i)\b(?:goals?|plans?|planning|tasks?|to-?dos?|steps?|actions?|action items?|work(?:\s+items?)?|items?|assignments?|homework|deliverables?|sprint|iteration|session|meeting|sync|call|week)\b|목표|계획|할\s*일|과제|작업|업무|숙제|액션|진행\s*예정|준비|스프린트|구현|체크\s*리스트|시도`)
 	// reHorizonOnly: the horizon alone says work is meant ("For next
 	// session", "다음 회의 전까지", "Before next meeting").

@@ -1,0 +1,71 @@
+package rules
+
+import "testing"
+
+// TestGoalsForSprintParent: "2. Goals for this sprint" over its items
+// heads them as "Next steps" does; "Future plans" and "Next year plans,
+// roadmap" over a talk's list do not (a product's roadmap, nobody's
+// task); under "Goals for next week" an item whose first nested line is
+// a person's commitment is the goal that step serves, not a task of its
+// own (notes invented for the test).
+func TestGoalsForSprintParent(t *testing.T) {
+	notes := "# Standup\n\nPresent: Sky Chung, Sean Oh, Jimin Han, Doug Yoon\n\n" +
+		"1. Goals for this sprint\n" + // 5
+		"   - Fix the push notification bug (Doug)\n" + // 6
+		"   - Redesign onboarding - Jimin\n" + // 7
+		"   - Sky: clean up the deploy pipeline\n" + // 8
+		"2. Talk by the vendor\n" + // 9
+		"   * Future plans\n" + // 10
+		"      * Custom role delegation\n" + // 11
+		"      * Improved metadata management\n" + // 12
+		"* Goals for next week\n" + // 13
+		"   * Iterate on design doc\n" + // 14
+		"      * Sean to update it based on comments\n" + // 15
+		"   * Continue on the GUI unit tests.\n" // 16
+	cs := parseNotes(t, notes)
+	got := map[int]string{}
+	held := map[int]bool{}
+	for _, c := range cs {
+		got[c.Line] = c.Assignee
+		held[c.Line] = len(c.Problems) > 0
+	}
+	for l, w := range map[int]string{6: "Doug", 7: "Jimin", 8: "Sky", 15: "Sean", 16: ""} {
+		o, ok := got[l]
+		if !ok || o != w {
+			t.Errorf("line %d: owner %q (found %v), want %q", l, o, ok, w)
+		}
+	}
+	for _, l := range []int{6, 7, 8} {
+		if held[l] {
+			t.Errorf("line %d: held as outside an action section, want a task of the sprint's goals", l)
+		}
+	}
+	for _, l := range []int{11, 12, 14} {
+		if _, ok := got[l]; ok {
+			t.Errorf("line %d: extracted, want no task", l)
+		}
+	}
+}
+
+// TestCommitAfterAdverb: "Jimin kindly agreed to …", "Doug also agreed
+// to …" commit as "Jimin agreed to …" does; "4. Announcements" over its
+// items is no person's list (notes invented for the test).
+func TestCommitAfterAdverb(t *testing.T) {
+	notes := "# Sync\n\nPresent: Jimin Han, Doug Yoon\n\n## Discussion\n" +
+		"- Jimin kindly agreed to recruit 3 more interview participants\n" + // 6
+		"- Doug also agreed to draft the survey\n" + // 7
+		"\n4. Announcements\n   - Office closed Dec 24-26\n" // 9, 10
+	got := ownersByLine(t, notes)
+	for l, w := range map[int]string{6: "Jimin", 7: "Doug"} {
+		if got[l] != w {
+			t.Errorf("line %d: owner %q, want %q", l, got[l], w)
+		}
+	}
+	for _, p := range possibleLines(t, notes, nil) {
+		for _, s := range p.Signals {
+			if s.Value == "Announcements" {
+				t.Errorf("line %d: 'Announcements' read as a person (%v)", p.Line, p.Signals)
+			}
+		}
+	}
+}
