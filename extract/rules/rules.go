@@ -2066,6 +2066,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
+	if c := p.speakerNext(plain); c != nil {
+		// (speakernext.go) "Alice: ran the ablation. Next: try …".
+		if !si.action {
+			c.Problems = append(c.Problems, problemConfirm)
+		}
+		return c
+	}
 	if c := p.parenLabelWill(plain); c != nil {
 		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)

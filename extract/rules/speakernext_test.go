@@ -1,0 +1,42 @@
+package rules
+
+import "testing"
+
+// TestSpeakerNext: in a person's update, what a label marks as next —
+// "Next:", "Next week:", "Plan:", "(next):", "— TODO:" — is that person's
+// task (a due of "next week" when the label says so); a person the notes
+// do not know, or a question after the label, gives none (notes invented
+// for the test).
+func TestSpeakerNext(t *testing.T) {
+	notes := "# Lab meeting\n\nAttendees: Alice, Bob, Carol\n\n## Updates\n" +
+		"- Alice: ran the ablation; accuracy dropped 2%. Next: try the larger batch size.\n" + // 6
+		"- Bob: finished the literature review. Next week: write the related-work section.\n" + // 7
+		"- Carol: stuck on the data loader bug. Plan: pair with Bob on it.\n" + // 8
+		"- Bob (next): rerun baselines with 3 seeds\n" + // 9
+		"- Alice — TODO: clean up the plotting scripts\n" + // 10
+		"- Vendor: shipped 2.0. Next: a plugin API.\n" + // 11
+		"- Carol: reviewed the PR. Next: should we merge it?\n" // 12
+	cs := parseNotes(t, notes)
+	type got struct{ owner, title, due string }
+	by := map[int]got{}
+	for _, c := range cs {
+		by[c.Line] = got{c.Assignee, c.Title, c.Due}
+	}
+	want := map[int]got{
+		6:  {"Alice", "try the larger batch size", ""},
+		7:  {"Bob", "write the related-work section", "next week"},
+		8:  {"Carol", "pair with Bob on it", ""},
+		9:  {"Bob", "rerun baselines with 3 seeds", ""},
+		10: {"Alice", "clean up the plotting scripts", ""},
+	}
+	for l, w := range want {
+		if g, ok := by[l]; !ok || g != w {
+			t.Errorf("line %d: %+v (found %v), want %+v", l, g, ok, w)
+		}
+	}
+	for _, l := range []int{11, 12} {
+		if g, ok := by[l]; ok {
+			t.Errorf("line %d: extracted %+v, want nothing", l, g)
+		}
+	}
+}
