@@ -222,9 +222,10 @@ func (p *parser) koRecipientNotOwner(c *extract.Candidate, n doc.Node) {
 	text := stripInline(n.Text)
 	_, _, to := koNameParticle(text, o, koRecipientParticles, false)
 	_, _, subj := koNameParticle(text, o, koSubjectParticles, false)
-	if to && !subj && !reKoAssignedTo.MatchString(text) {
+	if to && !subj && !reKoAssignedTo.MatchString(text) && c.Syntax != "told-member" {
 		// ("민서에게 배정된 …" names whom the work was given to: its
-		// owner, assignedearlier.go.)
+		// owner, assignedearlier.go; so does "서연에게 … 보내라고 하심",
+		// speakernext.go.)
 		c.Assignee, c.Owners = "", nil
 	}
 }
@@ -543,6 +544,11 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if koAwayLine(plain) {
 		// (koaway.go) "민수: 금요일에는 휴가라 참석 못 합니다".
 		return true
+	}
+	if c.Syntax == "speaker-next" {
+		// (speakernext.go) "지훈 (예정): 베이스라인 재실행": a person's
+		// labelled next step, no record field.
+		return false
 	}
 	bare := strings.TrimSpace(reKoTrailParens.ReplaceAllString(plain, ""))
 	if bare == "" {

@@ -40,3 +40,28 @@ func TestSpeakerNext(t *testing.T) {
 		}
 	}
 }
+
+// TestKoSpeakerNext: the Korean forms — "민수: 실험 완료. 다음: 재실험",
+// "다음 주:" (its due), "민수 - 할 일: …", "지훈 (예정): …" — and an
+// instruction reported as given to a member ("서연에게 금요일까지 초안
+// 보내라고 하심") are that person's task (notes invented for the test).
+func TestKoSpeakerNext(t *testing.T) {
+	notes := "# 연구실 미팅\n\n참석: 김민수, 이서연, 박지훈\n\n## 진행 상황\n" +
+		"- 민수: CIFAR 실험 완료, 정확도 2% 하락. 다음: 배치 크기 늘려서 재실험\n" + // 6
+		"- 서연: 관련 연구 정리 끝. 다음 주: 관련 연구 섹션 작성\n" + // 7
+		"- 민수 - 할 일: 플롯 스크립트 정리\n" + // 8
+		"- 지훈 (예정): 베이스라인 3회 재실행\n" + // 9
+		"\n## 교수님 피드백\n- 서연에게 금요일까지 초안 보내라고 하심\n" // 12
+	cs := parseNotes(t, notes)
+	type got struct{ owner, due string }
+	by := map[int]got{}
+	for _, c := range cs {
+		by[c.Line] = got{c.Assignee, c.Due}
+	}
+	want := map[int]got{6: {"민수", ""}, 7: {"서연", "다음 주"}, 8: {"민수", ""}, 9: {"지훈", ""}, 12: {"서연", "금요일까지"}}
+	for l, w := range want {
+		if g, ok := by[l]; !ok || g != w {
+			t.Errorf("line %d: %+v (found %v), want %+v", l, g, ok, w)
+		}
+	}
+}
