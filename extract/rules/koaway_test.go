@@ -37,3 +37,30 @@ func TestKoAwayNoTask(t *testing.T) {
 		}
 	}
 }
+
+// TestKoThingFutureNoTask: narrative minutes' passive future with nobody
+// named ("시 보조금은 4월에 입금될 예정임") is what will happen to a thing,
+// no task; a member's commitment in the same paragraph is read, and
+// "Motion: …" names no person; a topic label before a member's
+// commitment ("행사: 홍길동 위원이 …") is no speaker, the line is read
+// (notes invented for the test).
+func TestKoThingFutureNoTask(t *testing.T) {
+	notes := "# 운영위원회 회의록\n\n참석자: 정다은, 박은호, 홍길동\n\n" +
+		"재정 보고: 시 보조금은 4월에 입금될 예정임.\n\n" + // 5
+		"행사: 홍길동 위원이 정자 예약을 하기로 함.\n\n" + // 7
+		"Motion: to increase the scholarship fund. Moved by Eli, seconded by Greg. Carried.\n" // 9
+	got := ownersByLine(t, notes)
+	if o, ok := got[5]; ok {
+		t.Errorf("line 5: a thing's future extracted (owner %q)", o)
+	}
+	if got[7] != "홍길동" {
+		t.Errorf("line 7: owner %q, want 홍길동", got[7])
+	}
+	for _, p := range possibleLines(t, notes, nil) {
+		for _, s := range p.Signals {
+			if s.Value == "Motion" {
+				t.Errorf("line %d: 'Motion' read as a person", p.Line)
+			}
+		}
+	}
+}

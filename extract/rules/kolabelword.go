@@ -23,8 +23,24 @@ var reKoLabelColon = regexp.MustCompile(`^(\p{Hangul}+(?:\s\p{Hangul}+)?)\s*[:�
 // notes know); rest is the line after it.
 func (p *parser) koNonPersonLabel(plain string) (rest string, ok bool) {
 	m := reKoLabelColon.FindStringSubmatch(strings.TrimSpace(plain))
-	if m == nil || !koSectionLabels[m[1]] || p.known(m[1]) {
+	if m == nil || p.known(m[1]) || !koSectionLabels[m[1]] && !p.koKnownSubject(m[2]) {
 		return plain, false
 	}
 	return m[2], true
+}
+
+// reKoSubjectName: a Hangul name, maybe honoured or followed by an
+// office ("홍길동 위원이"), then a subject or topic particle.
+var reKoSubjectName = regexp.MustCompile(`(?:^|\s)([\p{Hangul}]{2,4}?)(?:님|씨)?(?:\s+[\p{Hangul}]{1,3}?)?(?:이|가|께서|은|는)\s`)
+
+// koKnownSubject: s makes a person the notes know its subject ("행사:
+// 홍길동 위원이 정자 예약을 하기로 함"): the label before it is the topic,
+// no speaker.
+func (p *parser) koKnownSubject(s string) bool {
+	for _, m := range reKoSubjectName.FindAllStringSubmatch(s+" ", 4) {
+		if p.known(m[1]) {
+			return true
+		}
+	}
+	return false
 }

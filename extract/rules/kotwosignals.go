@@ -557,6 +557,11 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 	if len(c.Owners) == 0 && c.Due == "" && reKoCriterionEnd.MatchString(bare) {
 		return true
 	}
+	if len(c.Owners) == 0 && reKoPassiveFuture.MatchString(tail(bare, 40)) {
+		// "시 보조금은 4월에 입금될 예정임": what will happen to a thing,
+		// nobody's work (English: thingFuture).
+		return true
+	}
 	if len(c.Owners) == 0 && c.Due == "" && p.koUnderDecisionParts(n.Section) {
 		// "## 확정/합의 사항" / "### 1) 서류 다운로드" / "- … 지원 예정": the
 		// parts of the meeting's decisions record what was agreed; a
@@ -775,3 +780,7 @@ func (p *parser) koUnderDecisionParts(s *doc.Section) bool {
 // koAgreedHeadings: headings of what a meeting settled ("확정 사항",
 // "합의 사항").
 var koAgreedHeadings = []string{"확정 사항", "확정사항", "합의 사항", "합의사항", "결정 사항", "결정사항"}
+
+// reKoPassiveFuture: a sentence closed by a passive future ("입금될 예정임",
+// "공개될 것", "지급받을 예정입니다").
+var reKoPassiveFuture = regexp.MustCompile(`(?:될|되어질|받게\s*될|받을)\s*(?:예정|것)\s*(?:임|이다|입니다|이에요|이라고\s*함)?\s*[.!]?$`)

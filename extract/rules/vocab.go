@@ -197,7 +197,7 @@ var notNames = map[string]bool{
 	"it's": true, "one": true, "some": true, "any": true, "all": false, "our": true, "their": true, "his": true, "her": true, "my": true,
 	"consensus": true, "agreed": true, "resolved": true, "closed": true, "reminder": true, "attendees": true, "date": true, "time": true,
 	"location": true, "owner": true, "assignee": true, "current": true, "first": true, "second": true, "finally": true, "then": true,
-	"time-box": true, "announcement": true, "announcements": true, "misc": true, "miscellaneous": true, "aob": true, "logistics": true, "housekeeping": true, "news": true, "doc": true, "document": true, "mail": true, "email": true, "recording": true, "slides": true, "deck": true, "feedback": true, "comment": true, "comments": true, "thanks": true, "welcome": true, "intro": true,
+	"time-box": true, "announcement": true, "announcements": true, "motion": true, "motions": true, "moved": true, "seconded": true, "misc": true, "miscellaneous": true, "aob": true, "logistics": true, "housekeeping": true, "news": true, "doc": true, "document": true, "mail": true, "email": true, "recording": true, "slides": true, "deck": true, "feedback": true, "comment": true, "comments": true, "thanks": true, "welcome": true, "intro": true,
 	"reference": true, "references": true, "example": true, "e.g": true, "i.e": true, "both": true, "each": true, "other": true,
 	"everything": true, "nothing": true, "something": true, "anyone": true, "anything": true, "people": true, "folks": true, "everyone": false, "users": true, "user": true, "project": true, "projects": true, "team": false,
 	"meeting": true, "meetings": true, "process": true, "here": true, "more": true, "most": true, "many": true, "few": true,
