@@ -1,0 +1,42 @@
+package rules
+
+import "testing"
+
+// Issue 28 (helper en-trials11): forms read wrongly in fresh English
+// minutes of a meetup's organisers, a science collaboration's telecons,
+// a working group's running notes and a research community, written here
+// as invented notes of the same shape.
+
+func TestEnTrials11OwnerParenAmid(t *testing.T) {
+	notes := "# Board call\n\nPresent: Odile Brun, Tarek Haddad (notes)\n\n## Actions\n\n" +
+		"- Circulate the list of new members (TH, OB) : http://example.org/x\n" + // 7
+		"- Register the sample IDs with the resolver - begin now (OB, Mirela Stan) (10/2, has been assigned)\n" + // 8
+		"- For the data workshop, make a list of invitees (OB, ask the others as well)\n" + // 9
+		"- Send the yearly reminder to the members (TH - done)\n" + // 10
+		"- Write up the intake rules, post them on the wiki (TH drafted 3/4)\n" + // 11
+		"- Send another (short) survey about the formats (TH) - then set up a call\n" + // 12
+		"- Fix the broken export (UI changes only) soon\n" // 13
+	runLineCases(t, []lineCase{
+		{"initials in parentheses, then a link", notes, 7, w5("TH, OB", "", "Circulate the list of new members : http://example.org/x")},
+		{"initials and a full name, then a remark in parentheses", notes, 8, w5("OB, Mirela Stan", "", "Register the sample IDs with the resolver - begin now (10/2, has been assigned)")},
+		{"initials, then a remark inside the parenthesis", notes, 9, w5("OB", "", "For the data workshop, make a list of invitees")},
+		{"initials marked done", notes, 10, w5("TH", "", "Send the yearly reminder to the members")},
+		{"initials and a past form", notes, 11, w5("TH", "", "Write up the intake rules, post them on the wiki")},
+		{"the owners' parenthesis, not an adjective's", notes, 12, w5("TH", "", "Send another (short) survey about the formats - then set up a call")},
+		{"words that make a phrase of the capitals name nobody", notes, 13, w5("", "", "Fix the broken export (UI changes only) soon")},
+	})
+}
+
+func TestEnTrials11NounOrVerbBeforeTo(t *testing.T) {
+	notes := "# Board call\n\nPresent: Odile, Tarek\n\n## Actions\n\n" +
+		"- Invitations to General Assembly in June (send today)\n" + // 7
+		"- Announce to the mailing lists that the vote is open\n" + // 8
+		"- Join GDN - contact Vera\n" + // 9
+		"- Tarek to draft the agenda\n" // 10
+	runLineCases(t, []lineCase{
+		{"a noun before \"to\" and a capitalised name after it", notes, 7, w5("", "in June", "Invitations to General Assembly (send today)")},
+		{"an imperative before \"to\"", notes, 8, w5("", "", "Announce to the mailing lists that the vote is open")},
+		{"a verb and an acronym before a dash name no person", notes, 9, w5("", "", "Join GDN - contact Vera")},
+		{"a person to a verb still owns the line", notes, 10, w5("Tarek", "", "draft the agenda")},
+	})
+}
