@@ -321,6 +321,9 @@ var reNotObject = regexp.MustCompile(`^(?i:is|was|were|are|went|has|had|been|got
 // Name as a person (an attendee, someone who commits elsewhere in them)
 // and the verb is one of the plainest verbs of work in its bare form.
 func (p *parser) nameBareVerb(text string) *extract.Candidate {
+	if c := p.namesBareVerb(text); c != nil {
+		return c
+	}
 	m := reNameBareVerb.FindStringSubmatch(text)
 	if m == nil || !enImperatives[m[2]] || reNotObject.MatchString(m[3]) || notNames[strings.ToLower(m[1])] || !p.known(m[1]) && !p.committer(m[1]) {
 		return nil
@@ -881,4 +884,33 @@ var reCommitNext = regexp.MustCompile(`^\s+(?:to|will|shall|is\s+going\s+to|are\
 func (p *parser) knownOwners(name string) bool {
 	owners := splitOwners(name)
 	return p.known(name) || len(owners) > 1 && p.allKnown(owners)
+}
+
+// reNamesBareVerb: several names joined, then a bare verb ("Noor and
+// Pavel draft the schedule", "Noor, Pavel & Ines set up the call").
+var reNamesBareVerb = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’-]{1,30}(?:\s*(?:,|&|\+|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]{1,30})+)\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// namesBareVerb: nameBareVerb for several people, each one the notes
+// know as a person; the verb as plain as nameBareVerb asks ("set up"
+// reads by its first word).
+func (p *parser) namesBareVerb(text string) *extract.Candidate {
+	m := reNamesBareVerb.FindStringSubmatch(text)
+	if m == nil || !enImperatives[m[2]] || reNotObject.MatchString(m[3]) {
+		return nil
+	}
+	owners := splitOwners(m[1])
+	if len(owners) < 2 {
+		return nil
+	}
+	for _, o := range owners {
+		if notNames[strings.ToLower(o)] || !p.known(o) && !p.committer(o) {
+			return nil
+		}
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: owners, Syntax: "name-bare-verb"}
+	if !titled(c, m[2]+" "+m[3]) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
 }

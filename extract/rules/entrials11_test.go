@@ -40,3 +40,27 @@ func TestEnTrials11NounOrVerbBeforeTo(t *testing.T) {
 		{"a person to a verb still owns the line", notes, 10, w5("Tarek", "", "draft the agenda")},
 	})
 }
+
+func TestEnTrials11HighlightLegend(t *testing.T) {
+	notes := "# Community sync\n\n==Actions are highlighted yellow==\n\n## Attendees\n- Noor\n- Pavel\n\n## Notes\n" +
+		"- Calls every month, on Thursdays\n" + // 10
+		"- ==Action: Noor and Pavel draft the call schedule==\n" + // 11
+		"- Pavel: ==please look at the list and mark what you can do.==\n" + // 12
+		"- Posters go up in the hall. ==Noor to confirm the room at the library==\n" + // 13
+		"- ==Suggestion: **fellows should shape the roadmap**==\n" + // 14
+		"- Monthly 1h with ==Ines Roe== - requested\n" + // 15
+		"- ==Send Ines the notes of this meeting==\n" // 16
+	runLineCases(t, []lineCase{
+		{"a plain line", notes, 10, w5("", "", "")},
+		{"a highlighted action label", notes, 11, w5("Noor and Pavel", "", "draft the call schedule")},
+		{"a highlighted request", notes, 12, w5("", "", "please look at the list and mark what you can do")},
+		{"a highlighted commitment after a remark", notes, 13, w5("Noor", "", "confirm the room at the library")},
+		{"a highlighted suggestion is no action", notes, 14, w5("", "", "")},
+		{"a highlighted name is no action", notes, 15, w5("", "", "")},
+		{"a highlighted imperative", notes, 16, w5("", "", "Send Ines the notes of this meeting")},
+	})
+	plain := "# Community sync\n\n## Notes\n- ==Send Ines the notes of this meeting==\n"
+	runLineCases(t, []lineCase{
+		{"without the legend a highlight is emphasis", plain, 4, w5("", "", "")},
+	})
+}

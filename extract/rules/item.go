@@ -558,6 +558,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// is a preposition, no commitment of a name.
 		// "Recording will be posted on YouTube": a passive's subject is
 		// what the work is done to, no owner.
+		if b := p.namesBareVerb(body); b != nil && strings.HasPrefix(body, b.Assignee) {
+			// "Noor and Pavel draft the schedule": people the notes know,
+			// then a bare verb of work (english.go).
+			c.Assignee, body = b.Assignee, strings.TrimSpace(body[len(b.Assignee):])
+			break
+		}
 		// "Invitations to General Assembly June 17", "Announce to
 		// membership lists": a noun or an imperative before "to", and no
 		// verb after it — the item's own words, nobody the notes name.

@@ -160,6 +160,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	enSplitInlineSteps(d)
 	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
 	nameTagsAsOwners(d)
+	// (enhighlight.go) "==…==" spans under a legend that highlights actions.
+	highlightMarkers(d)
 	// (pipefields.go) "• 로그인 구현 | 지훈 | 6/5": fields of an item.
 	pipeFieldItems(d)
 	labelledFieldItems(d)
