@@ -475,6 +475,16 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			// the owner as written keeps it (enrequested.go).
 			name = t[1] + ". " + name
 		}
+		if reAttendOnly.MatchString(strings.TrimSpace(strings.TrimRight(rest, ".)!"))) {
+			// "Simon Cox will call in", "Ana will join remotely": being
+			// at the meeting, no work.
+			continue
+		}
+		if k := strings.Index(clause, name); k >= 0 && reUseObjects.MatchString(text[:loc[1]]+clause[:k]) {
+			// "use Twitter, Slack and YouTube to share with our
+			// members": the things used, and their purpose.
+			continue
+		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
 		if p.calendarSubject(fields, name) {
 			c.Assignee, c.Owners = "", nil
@@ -914,3 +924,11 @@ func (p *parser) namesBareVerb(text string) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// reAttendOnly: a commitment's words that only say the person will be at
+// the meeting ("call in", "dial in", "join remotely", "attend").
+var reAttendOnly = regexp.MustCompile(`^(?i:(?:call|dial|phone|log)\s+in|join(?:\s+(?:us|the\s+(?:call|meeting)))?(?:\s+(?:remotely|online|virtually|by\s+(?:phone|video|zoom)))?|attend(?:\s+(?:remotely|online|virtually|in\s+person))?|be\s+(?:there|present|online|remote))$`)
+
+// reUseObjects: words before a "Name to …" clause that make the names the
+// objects of a verb of using ("use Twitter, Slack and …", "via Zoom and").
+var reUseObjects = regexp.MustCompile(`(?i)\b(?:use|uses|using|used|via)\s+(?:[\p{L}\p{N}.'’-]+\s*,\s*)*$`)

@@ -64,3 +64,23 @@ func TestEnTrials11HighlightLegend(t *testing.T) {
 		{"without the legend a highlight is emphasis", plain, 4, w5("", "", "")},
 	})
 }
+
+func TestEnTrials11NoWorkShapes(t *testing.T) {
+	notes := "# Telecon\n\nPresent: Ines Roe, Tarek Haddad, Odile Brun\n\n## Notes\n" +
+		"- The assembly is set for 3 June (Ines Roe will call in)\n" + // 6
+		"- Upcoming General Assembly to vote on the new members\n" + // 7
+		"- We use Matrix, Discourse and Mastodon to talk with our members\n" + // 8
+		"- Tarek Haddad will draft the budget\n" + // 9
+		"* [ ] @odile to port the lexer\n" + // 10
+		"* [ ] Lexer port is top prio\n" + // 11
+		"* [ ] @tarek might split the work with @odile\n" // 12
+	runLineCases(t, []lineCase{
+		{"calling in is being at the meeting", notes, 6, w5("", "", "")},
+		{"an event's purpose names no person", notes, 7, w5("", "", "")},
+		{"the things used are no subject", notes, 8, w5("", "", "")},
+		{"a commitment beside them stays", notes, 9, w5("Tarek Haddad", "", "draft the budget")},
+		{"an owned box", notes, 10, w5("@odile", "", "port the lexer")},
+		{"a box that states a priority is no task", notes, 11, w5("", "", "")},
+		{"a box that says might is no task", notes, 12, w5("", "", "")},
+	})
+}

@@ -2375,7 +2375,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// Outside action sections a box's owner must be written as one
 		// (leading name, @handle); "topic — name" is a standing
 		// responsibility.
-		if len(c.Owners) > 0 && (p.leadOwner(text) || reHandle.MatchString(plain)) {
+		if len(c.Owners) > 0 && (p.leadOwner(text) || reHandle.MatchString(plain)) && !reHedgedTitle.MatchString(c.Title) {
+			// ("[ ] @ehus might split the work with @qmx": a maybe,
+			// not a task — the commitment reading weighs it below.)
 			c.Syntax = "checkbox"
 			return c
 		}
@@ -2394,7 +2396,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// An open box with no owner among boxes that have owners is a
 		// task nobody took yet; boxes without any owner are a checklist
 		// (agenda, triage, success criteria).
-		if n.Checkbox == ' ' && len(c.Owners) == 0 && !si.nonAction && !strings.HasPrefix(strings.TrimSpace(text), "[") && !strings.HasSuffix(plain, ":") && p.ownedSibling(i, n) {
+		if n.Checkbox == ' ' && len(c.Owners) == 0 && !si.nonAction && !strings.HasPrefix(strings.TrimSpace(text), "[") && !strings.HasSuffix(plain, ":") && !reCopulaStatement.MatchString(plain) && p.ownedSibling(i, n) {
 			c.Syntax = "checkbox"
 			c.Problems = append(c.Problems, problemConfirm)
 			return c
@@ -3389,3 +3391,12 @@ var reEnCommitAny = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to\s+\p{Ll}+|sho
 
 // reFollowUpLabel: a follow-up marker.
 var reFollowUpLabel = regexp.MustCompile(`(?i)^follow[- ]?ups?$`)
+
+// reHedgedTitle: a task's words that open with a maybe ("might split
+// the work", "may help with the docs", "could look at it").
+var reHedgedTitle = regexp.MustCompile(`^(?i:might|may|maybe|perhaps|possibly|could)\b`)
+
+// reCopulaStatement: a box that states what something is ("Test harness
+// is top prio", "CI is flaky again"): a few words, then "is"/"are" and
+// no infinitive or future after it — a statement, not a task.
+var reCopulaStatement = regexp.MustCompile(`^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3}\s+(?i:is|are)\s+(?i:(?:the\s+)?(?:top|high|highest|low|lowest|main|first)\s+(?:prio|priority)|(?:still\s+)?(?:blocked|flaky|broken|done|ready|fine|ok|okay|stable|slow|unclear))\b`)
