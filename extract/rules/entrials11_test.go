@@ -84,3 +84,18 @@ func TestEnTrials11NoWorkShapes(t *testing.T) {
 		{"a box that says might is no task", notes, 12, w5("", "", "")},
 	})
 }
+
+func TestEnTrials11NamedLeadIn(t *testing.T) {
+	notes := "# Telecon\n\n## Notes\n" +
+		"- Items that Noor, Pavel, and Ines can work on in May while Ines is in Lyon:\n" + // 4
+		"  - Draft an email to the members about the new fees\n" + // 5
+		"  - Create a form for the applications\n" + // 6
+		"- Things Noor and Pavel discussed at length:\n" + // 7
+		"  - Update the fee table\n" // 8
+	runLineCases(t, []lineCase{
+		{"the lead-in is no task", notes, 4, w5("", "", "")},
+		{"a step of the named people's list", notes, 5, w5("Noor, Pavel, and Ines", "in May", "Draft an email to the members about the new fees")},
+		{"the next step", notes, 6, w5("Noor, Pavel, and Ines", "in May", "Create a form for the applications")},
+		{"a list under what they discussed stays a list", notes, 8, w5("", "", "")},
+	})
+}
