@@ -362,7 +362,7 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
-	text = requestedThat(committedVerb(agreedWould(text)))
+	text = takingOnWill(requestedThat(committedVerb(agreedWould(text))))
 	// "No, PD to follow up to close the issue": an answer's word before
 	// the owner is no part of the name.
 	text = reLeadInterjection.ReplaceAllString(text, "")
@@ -932,3 +932,26 @@ var reAttendOnly = regexp.MustCompile(`^(?i:(?:call|dial|phone|log)\s+in|join(?:
 // reUseObjects: words before a "Name to …" clause that make the names the
 // objects of a verb of using ("use Twitter, Slack and …", "via Zoom and").
 var reUseObjects = regexp.MustCompile(`(?i)\b(?:use|uses|using|used|via)\s+(?:[\p{L}\p{N}.'’-]+\s*,\s*)*$`)
+
+// reTakingOn: a person taking work on, in the present progressive ("@qmx
+// is taking unit-testing as his next task", "Kim is picking up the
+// release notes", "Ana is taking on the docs"): the work is newly theirs,
+// as "will take" says; "is working on" only reports.
+var reTakingOn = regexp.MustCompile(`^(@?[\p{L}][\p{L}\p{N}._'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+(?:is|are)\s+(?:(taking\s+on|picking\s+up|taking\s+over)\s+(\S.*)|taking\s+(\S.*?)\s+as\s+(?:his|her|their|the)\s+next\s+(?:task|item|step))\s*[.!]?$`)
+
+// takingOnWill writes reTakingOn's line as the commitment it is ("Kim
+// will pick up the release notes"); other text as it is.
+func takingOnWill(text string) string {
+	m := reTakingOn.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return text
+	}
+	if m[4] != "" {
+		return m[1] + " will take on " + m[4]
+	}
+	verb := map[string]string{"taking on": "take on", "picking up": "pick up", "taking over": "take over"}[strings.Join(strings.Fields(strings.ToLower(m[2])), " ")]
+	if verb == "" {
+		return text
+	}
+	return m[1] + " will " + verb + " " + m[3]
+}

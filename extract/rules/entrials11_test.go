@@ -99,3 +99,15 @@ func TestEnTrials11NamedLeadIn(t *testing.T) {
 		{"a list under what they discussed stays a list", notes, 8, w5("", "", "")},
 	})
 }
+
+func TestEnTrials11TakingOn(t *testing.T) {
+	notes := "# 2021-04-02\n\n- the new parser landed!\n" +
+		"- @vera is taking fuzzing as her next task\n" + // 4
+		"- Noor is picking up the release notes\n" + // 5
+		"- Pavel is working on the lexer\n" // 6
+	runLineCases(t, []lineCase{
+		{"taking a next task", notes, 4, w5("@vera", "", "take on fuzzing")},
+		{"picking up work", notes, 5, w5("Noor", "", "pick up the release notes")},
+		{"working on it only reports", notes, 6, w5("", "", "")},
+	})
+}
