@@ -111,3 +111,14 @@ func TestEnTrials11TakingOn(t *testing.T) {
 		{"working on it only reports", notes, 6, w5("", "", "")},
 	})
 }
+
+func TestEnTrials11DecisionLaterSentence(t *testing.T) {
+	notes := "## Catch-up\n\nPresent:\n\n* Noor\n* Pavel\n\n### Banners\n\n" +
+		"**Decision:** order two new banners for the stage. Pavel to pick\n" + // 10
+		"a printer nearby :)\n" + // 11
+		"\n**Decision:** keep the old venue. Pavel reported the lease renewed.\n" // 13
+	runLineCases(t, []lineCase{
+		{"a later sentence of the decision names who does the work", notes, 10, w5("Pavel", "", "pick a printer nearby")},
+		{"a later sentence that reports is no work", notes, 13, w5("", "", "")},
+	})
+}
