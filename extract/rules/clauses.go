@@ -108,7 +108,8 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 			// its work, whose verb is read by its shape (verbslot.go).
 			work = clauseVerbByShape(rest)
 		}
-		if !work {
+		if !work || reAttendOnly.MatchString(strings.TrimSpace(strings.TrimRight(rest, ".)!"))) {
+			// ("Simon will call in": at the meeting, no work.)
 			continue
 		}
 		c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "clause-commitment"}

@@ -322,6 +322,9 @@ var reNotObject = regexp.MustCompile(`^(?i:is|was|were|are|went|has|had|been|got
 // Name as a person (an attendee, someone who commits elsewhere in them)
 // and the verb is one of the plainest verbs of work in its bare form.
 func (p *parser) nameBareVerb(text string) *extract.Candidate {
+	if c := p.namesBareVerb(text); c != nil {
+		return c
+	}
 	m := reNameBareVerb.FindStringSubmatch(text)
 	if m == nil || !enImperatives[m[2]] || reNotObject.MatchString(m[3]) || notNames[strings.ToLower(m[1])] || !p.known(m[1]) && !p.committer(m[1]) {
 		return nil
@@ -360,7 +363,7 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
-	text = requestedThat(committedVerb(agreedWould(text)))
+	text = takingOnWill(requestedThat(committedVerb(agreedWould(text))))
 	// "No, PD to follow up to close the issue": an answer's word before
 	// the owner is no part of the name.
 	text = reLeadInterjection.ReplaceAllString(text, "")
@@ -472,6 +475,16 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			// "Mr. Ortiz will …": the clause split at the title's stop;
 			// the owner as written keeps it (enrequested.go).
 			name = t[1] + ". " + name
+		}
+		if reAttendOnly.MatchString(strings.TrimSpace(strings.TrimRight(rest, ".)!"))) {
+			// "Simon Cox will call in", "Ana will join remotely": being
+			// at the meeting, no work.
+			continue
+		}
+		if k := strings.Index(clause, name); k >= 0 && reUseObjects.MatchString(text[:loc[1]]+clause[:k]) {
+			// "use Twitter, Slack and YouTube to share with our
+			// members": the things used, and their purpose.
+			continue
 		}
 		c := &extract.Candidate{Assignee: name, Owners: splitOwners(name), Syntax: "commitment"}
 		if p.calendarSubject(fields, name) {
@@ -882,4 +895,64 @@ var reCommitNext = regexp.MustCompile(`^\s+(?:to|will|shall|is\s+going\s+to|are\
 func (p *parser) knownOwners(name string) bool {
 	owners := splitOwners(name)
 	return p.known(name) || len(owners) > 1 && p.allKnown(owners)
+}
+
+// reNamesBareVerb: several names joined, then a bare verb ("Noor and
+// Pavel draft the schedule", "Noor, Pavel & Ines set up the call").
+var reNamesBareVerb = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’-]{1,30}(?:\s*(?:,|&|\+|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]{1,30})+)\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// namesBareVerb: nameBareVerb for several people, each one the notes
+// know as a person; the verb as plain as nameBareVerb asks ("set up"
+// reads by its first word).
+func (p *parser) namesBareVerb(text string) *extract.Candidate {
+	m := reNamesBareVerb.FindStringSubmatch(text)
+	if m == nil || !enImperatives[m[2]] || reNotObject.MatchString(m[3]) {
+		return nil
+	}
+	owners := splitOwners(m[1])
+	if len(owners) < 2 {
+		return nil
+	}
+	for _, o := range owners {
+		if notNames[strings.ToLower(o)] || !p.known(o) && !p.committer(o) {
+			return nil
+		}
+	}
+	c := &extract.Candidate{Assignee: m[1], Owners: owners, Syntax: "name-bare-verb"}
+	if !titled(c, m[2]+" "+m[3]) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
+}
+
+// reAttendOnly: a commitment's words that only say the person will be at
+// the meeting ("call in", "dial in", "join remotely", "attend").
+var reAttendOnly = regexp.MustCompile(`^(?i:(?:call|dial|phone|log)\s+in|join(?:\s+(?:us|the\s+(?:call|meeting)))?(?:\s+(?:remotely|online|virtually|by\s+(?:phone|video|zoom)))?|attend(?:\s+(?:remotely|online|virtually|in\s+person))?|be\s+(?:there|present|online|remote))$`)
+
+// reUseObjects: words before a "Name to …" clause that make the names the
+// objects of a verb of using ("use Twitter, Slack and …", "via Zoom and").
+var reUseObjects = regexp.MustCompile(`(?i)\b(?:use|uses|using|used|via)\s+(?:[\p{L}\p{N}.'’-]+\s*,\s*)*$`)
+
+// reTakingOn: a person taking work on, in the present progressive ("@qmx
+// is taking unit-testing as his next task", "Kim is picking up the
+// release notes", "Ana is taking on the docs"): the work is newly theirs,
+// as "will take" says; "is working on" only reports.
+var reTakingOn = regexp.MustCompile(`^(@?[\p{L}][\p{L}\p{N}._'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+(?:is|are)\s+(?:(taking\s+on|picking\s+up|taking\s+over)\s+(\S.*)|taking\s+(\S.*?)\s+as\s+(?:his|her|their|the)\s+next\s+(?:task|item|step))\s*[.!]?$`)
+
+// takingOnWill writes reTakingOn's line as the commitment it is ("Kim
+// will pick up the release notes"); other text as it is.
+func takingOnWill(text string) string {
+	m := reTakingOn.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return text
+	}
+	if m[4] != "" {
+		return m[1] + " will take on " + m[4]
+	}
+	verb := map[string]string{"taking on": "take on", "picking up": "pick up", "taking over": "take over"}[strings.Join(strings.Fields(strings.ToLower(m[2])), " ")]
+	if verb == "" {
+		return text
+	}
+	return m[1] + " will " + verb + " " + m[3]
 }

@@ -22,6 +22,12 @@ import (
 // more, and a colon closing the line.
 var reGroupLeadIn = regexp.MustCompile(`(?i)^(?:[^:：.;!?]{0,40}?,?\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to|plan\s+to)|we['’]ll|we['’]re\s+going\s+to)(?:\s+[^:：.;!?]{0,60})?\s*[:：]\s*$`)
 
+// reNamedLeadIn: named people announcing their work as the list that
+// follows ("Items that Jens, Leslie, and Megan can work on in June:",
+// "Dana and Omar will handle the following before the launch:"); group 1
+// holds the names, each capitalised.
+var reNamedLeadIn = regexp.MustCompile(`^(?i:(?:items?|things?|tasks?|work)\s+(?:that\s+)?)?(\p{Lu}[\p{L}'’-]+(?:\s*,\s*(?:and\s+)?\p{Lu}[\p{L}'’-]+|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)+)\s+(?i:can|will|shall|need\s+to|have\s+to|are\s+going\s+to|agreed\s+to)\s+(?i:work\s+on|do|handle|take\s+on|tackle|cover)\b[^:：.;!?]{0,80}[:：]\s*$`)
+
 // reGroupLeadInNot: a lead-in that waits on a condition or hedges.
 var reGroupLeadInNot = regexp.MustCompile(`(?i)^(?:if|unless|whether|maybe|perhaps)\b|\b(?:probably|maybe|perhaps|possibly|might|could)\b|\bwe\s+will\s+(?:see|discuss|talk|consider|look\s+at\s+options)\b`)
 
@@ -35,7 +41,7 @@ func (p *parser) groupLeadIn(i int) int {
 	}
 	isLead := func(m doc.Node) bool {
 		t := strings.TrimSpace(strings.TrimLeft(stripInline(m.Text), "*_ "))
-		return len(t) <= 120 && reGroupLeadIn.MatchString(t) && !reGroupLeadInNot.MatchString(t)
+		return len(t) <= 120 && (reGroupLeadIn.MatchString(t) || reNamedLeadIn.MatchString(t)) && !reGroupLeadInNot.MatchString(t)
 	}
 	if n.Parent >= 0 {
 		m := p.d.Nodes[n.Parent]
@@ -92,6 +98,11 @@ func (p *parser) groupLeadInStep(i int, text, plain string) *extract.Candidate {
 		}
 	}
 	c.Syntax = "group-lead-in-step"
+	if m := reNamedLeadIn.FindStringSubmatch(strings.TrimSpace(strings.TrimLeft(stripInline(p.d.Nodes[j].Text), "*_ "))); m != nil && len(c.Owners) == 0 {
+		// "Items that Jens, Leslie and Megan will work on in June:":
+		// the people the lead-in names take each step.
+		c.Assignee, c.Owners = m[1], splitOwners(m[1])
+	}
 	if len(c.Owners) == 0 {
 		c.Problems = append(c.Problems, problemNoSubject)
 	}

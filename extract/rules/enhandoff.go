@@ -206,6 +206,14 @@ func (p *parser) decidedPerson(i int, plain string, n doc.Node, si secInfo) *ext
 	var starts []int
 	if m := reDecided.FindStringIndex(text); m != nil {
 		starts = append(starts, m[1])
+		// "Decision: get some t-shirts. Antonio to choose the colour":
+		// a later sentence of the decision, opened on this line, may
+		// name who does its work.
+		for _, e := range reSentenceEnd.FindAllStringIndex(text[m[1]:], 4) {
+			if at := m[1] + e[1]; at < len(plain) && at < len(text) {
+				starts = append(starts, at)
+			}
+		}
 	}
 	for _, m := range reDecidedMid.FindAllStringIndex(text, 4) {
 		if m[1] < len(plain) {

@@ -563,7 +563,16 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// is a preposition, no commitment of a name.
 		// "Recording will be posted on YouTube": a passive's subject is
 		// what the work is done to, no owner.
-		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] && !objectPronouns[strings.ToLower(firstWord(m[2]))] && !(rePassiveRest.MatchString(m[2]) && !p.rosterKnows(m[1])) {
+		if b := p.namesBareVerb(body); b != nil && strings.HasPrefix(body, b.Assignee) {
+			// "Noor and Pavel draft the schedule": people the notes know,
+			// then a bare verb of work (english.go).
+			c.Assignee, body = b.Assignee, strings.TrimSpace(body[len(b.Assignee):])
+			break
+		}
+		// "Invitations to General Assembly June 17", "Announce to
+		// membership lists": a noun or an imperative before "to", and no
+		// verb after it — the item's own words, nobody the notes name.
+		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] && !objectPronouns[strings.ToLower(firstWord(m[2]))] && !(rePassiveRest.MatchString(m[2]) && !p.rosterKnows(m[1])) && !(!p.rosterKnows(m[1]) && (capitalAfterTo(m[2]) || verbWord(firstWord(m[1])))) {
 			first := strings.Fields(m[1])[0]
 			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
 				c.Assignee, body = m[1], m[2]
@@ -588,6 +597,13 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 				c.Owners = splitOwners(c.Assignee)
 			}
 			return c
+		}
+		if owners, rest, ok := p.parenOwnerAmid(body); ok {
+			// "Circulate the list (LH, KL) : http://…", "Register the IDs
+			// (KL, Lulin Song) (11/15, assigned)", "Invite them (LH -
+			// done)": the owners' parenthesis, then remarks.
+			c.Assignee, body = owners, rest
+			break
 		}
 		if m := reParenOwner.FindStringSubmatch(body); m == nil {
 			// "propose uplift (scottmcm) & cancel FCP": a known name in
@@ -809,6 +825,11 @@ func (p *parser) plausibleOwner(s string) bool {
 		if len(f) > 1 && workVerbFirst(o) && !p.known(o) {
 			// "Edit Governance to accommodate …": a verb of work
 			// opening a capitalised step, not a given name.
+			return false
+		}
+		if len(f) > 1 && reAcronym.MatchString(f[len(f)-1]) && !p.rosterKnows(f[0]) && !p.rosterKnows(o) {
+			// "Join GDN - contact Van", "Update README - Ana": a word and
+			// an acronym name a thing to act on, no person.
 			return false
 		}
 		if extract.HasHangul(o) && !koFullName(o) && !hasHonorific(o) && !p.known(strings.Fields(o)[0]) {
@@ -1825,4 +1846,77 @@ var adjBeforeTo = map[string]bool{"hard": true, "easy": true, "difficult": true,
 func (p *parser) koHonoredSubjectAfter(body string) bool {
 	m := reKoHonorificSubject.FindStringSubmatch(body)
 	return m != nil && !koTitleOnly(m[1]+m[2]) && !koRoles[m[1]] && !koCommonWord[m[1]] && (p.known(m[1]) || koGivenShaped(m[1]) || koFullName(m[1]))
+}
+
+// reParenOwnerAmid: a parenthesis that opens with the names of those who
+// take the item, then maybe a remark of its own ("(LH - done)", "(KL,
+// ask the others too)", "(LH drafted 4/19)").
+var reParenOwnerAmid = regexp.MustCompile(`[(（]\s*(` + capName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + capName + `)*)\s*(?:(?:[-–—;,:]\s*|\s+)([^()]*))?[)）]`)
+
+// capName: a capitalised name, maybe with a second capitalised word
+// ("LH", "Lulin Song", "@Ana").
+const capName = `@?[\p{Lu}][\p{L}\p{N}._-]*(?:\s+[\p{Lu}][\p{Ll}]+)?`
+
+// reAfterOwnerParen: what may follow the owners' parenthesis — further
+// parentheses, a link after a colon, a remark after a dash.
+var reAfterOwnerParen = regexp.MustCompile(`^(?:\s*[(（][^()]*[)）])*\s*(?:(?:[:：]\s*\S+|[-–—]\s+.*)\s*)?[.]?$`)
+
+// parenOwnerAmid: an action item's owners in a parenthesis that is not
+// the last thing on the line — "Circulate the list (LH, KL) : http://…",
+// "Register the IDs (KL, Lulin Song) (11/15, has been assigned)", "Post the
+// invitations (LH - done)", "Make a list of invitees (KL, ask the others
+// as well)". Each owner must be a person by itself: a name the notes
+// know, a full name, or initials the notes write more than once; a remark
+// inside the parenthesis is a dash, a comma or a past form ("LH drafted
+// 4/19"), never words that make the "names" a phrase ("(UI changes)").
+func (p *parser) parenOwnerAmid(body string) (string, string, bool) {
+	for _, m := range reParenOwnerAmid.FindAllStringSubmatchIndex(body, -1) {
+		if m[0] == 0 || strings.TrimSpace(body[:m[0]]) == "" {
+			continue
+		}
+		if !reAfterOwnerParen.MatchString(body[m[1]:]) {
+			continue
+		}
+		remark := ""
+		if m[4] >= 0 {
+			remark = strings.TrimSpace(body[m[4]:m[5]])
+		}
+		between := body[m[3]:m[1]]
+		if remark != "" && !strings.ContainsAny(strings.TrimSpace(between)[:1], "-–—;,:") {
+			// "(LH drafted 4/19)": after a space, only a past form
+			// or "done" reports on the owners' work.
+			w := strings.ToLower(firstWord(remark))
+			if w != "done" && !strings.HasSuffix(w, "ed") {
+				continue
+			}
+		}
+		names := body[m[2]:m[3]]
+		owners := splitOwners(names)
+		ok := len(owners) > 0
+		for _, o := range owners {
+			o = strings.TrimPrefix(o, "@")
+			initials := reInitials.MatchString(o) && !notInitials[o] && p.recurs(o)
+			full := len(strings.Fields(o)) == 2 && unicode.IsUpper([]rune(strings.Fields(o)[1])[0]) && !reAcronym.MatchString(strings.Fields(o)[1])
+			if !(p.known(o) || initials || full && unicode.IsUpper([]rune(o)[0])) || notNames[strings.ToLower(o)] {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		rest := strings.TrimSpace(body[:m[0]] + " " + body[m[1]:])
+		return names, rest, true
+	}
+	return "", "", false
+}
+
+// capitalAfterTo: the words after "X to" open with a capitalised word
+// that is no acronym and no verb ("to General Assembly", "to Berlin"): a
+// place or a name of a thing ("to PR the fix", "to Fix the bug" are
+// verbs).
+func capitalAfterTo(rest string) bool {
+	w := strings.Trim(firstWord(rest), "*_,.:;!?")
+	r, _ := utf8.DecodeRuneInString(w)
+	lw := strings.ToLower(w)
+	return w != "" && w != "I" && unicode.IsUpper(r) && !reAcronym.MatchString(w) && !workVerb(lw) && !verbWord(w) && !enWorkVerbs[lw]
 }

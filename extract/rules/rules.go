@@ -160,6 +160,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	enSplitInlineSteps(d)
 	// (nametag.go) HackMD's "[name=…]" tags where they give an owner.
 	nameTagsAsOwners(d)
+	// (enhighlight.go) "==…==" spans under a legend that highlights actions.
+	highlightMarkers(d)
 	// (pipefields.go) "• 로그인 구현 | 지훈 | 6/5": fields of an item.
 	pipeFieldItems(d)
 	labelledFieldItems(d)
@@ -2428,6 +2430,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// responsibility.
 		if len(c.Owners) > 0 && (p.leadOwner(text) || reHandle.MatchString(plain)) {
 			c.Syntax = "checkbox"
+			if reHedgedTitle.MatchString(c.Title) {
+				// "[ ] @ehus might split the work with @qmx": a maybe —
+				// still a box someone opened for it, so a person
+				// confirms rather than the line being dropped (it was
+				// an action in unseen notes as often as not).
+				c.Problems = append(c.Problems, problemTentative)
+			}
 			return c
 		}
 		// An open box that says when it closes ("[ ] [PR template](…) -
@@ -2445,7 +2454,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// An open box with no owner among boxes that have owners is a
 		// task nobody took yet; boxes without any owner are a checklist
 		// (agenda, triage, success criteria).
-		if n.Checkbox == ' ' && len(c.Owners) == 0 && !si.nonAction && !strings.HasPrefix(strings.TrimSpace(text), "[") && !strings.HasSuffix(plain, ":") && p.ownedSibling(i, n) {
+		if n.Checkbox == ' ' && len(c.Owners) == 0 && !si.nonAction && !strings.HasPrefix(strings.TrimSpace(text), "[") && !strings.HasSuffix(plain, ":") && !reCopulaStatement.MatchString(plain) && p.ownedSibling(i, n) {
 			c.Syntax = "checkbox"
 			c.Problems = append(c.Problems, problemConfirm)
 			return c
@@ -3448,3 +3457,12 @@ var reEnCommitAny = regexp.MustCompile(`(?i)\b(?:will|'ll|’ll|to\s+\p{Ll}+|sho
 
 // reFollowUpLabel: a follow-up marker.
 var reFollowUpLabel = regexp.MustCompile(`(?i)^follow[- ]?ups?$`)
+
+// reHedgedTitle: a task's words that open with a maybe ("might split
+// the work", "may help with the docs", "could look at it").
+var reHedgedTitle = regexp.MustCompile(`^(?i:might|may|maybe|perhaps|possibly|could)\b`)
+
+// reCopulaStatement: a box that states what something is ("Test harness
+// is top prio", "CI is flaky again"): a few words, then "is"/"are" and
+// no infinitive or future after it — a statement, not a task.
+var reCopulaStatement = regexp.MustCompile(`^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3}\s+(?i:is|are)\s+(?i:(?:the\s+)?(?:top|high|highest|low|lowest|main|first)\s+(?:prio|priority)|(?:still\s+)?(?:blocked|flaky|broken|done|ready|fine|ok|okay|stable|slow|unclear))\b`)

@@ -179,6 +179,10 @@ var koHonorifics = extract.KoNameSuffixes(" ")
 // notNames are capitalised words that start an imperative or a label, not
 // an owner ("Check the repos", "Note: …").
 var notNames = map[string]bool{
+	// Gatherings: "Upcoming General Assembly to vote on the members", "The
+	// workshop will cover …" — an event's purpose, no person's task.
+	"assembly": true, "session": true, "workshop": true, "conference": true, "summit": true, "webinar": true, "meetup": true,
+	"telecon": true, "symposium": true, "hackathon": true, "retreat": true,
 	"check": true, "have": true, "has": true, "had": true, "been": true, "get": true, "open": true, "figure": true, "set": true, "call": true, "we": true, "i": true, "they": true,
 	"someone": true, "somebody": true, "need": true, "needs": true, "let": true, "this": true, "it": true, "the": true, "a": true,
 	"note": true, "notes": true, "decision": true, "decisions": true, "decided": true, "update": true, "updates": true, "status": true, "demo": true,
