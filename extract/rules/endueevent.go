@@ -22,7 +22,8 @@ const enEventNoun = `(?:meeting|agm|egm|webinar|announcement|freeze|conference|e
 
 // reEnDueEvent: the three shapes above, as written.
 var reEnDueEvent = regexp.MustCompile(`(?i)[\s,]*\b((?:this|by\s+this)\s+(?:afternoon|morning|evening)|later\s+today|(?:before|by|until|till|prior\s+to)\s+the\s+end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:sprint|iteration|cycle|week|month|quarter|term|semester|season|year|day|meeting|call|session)` +
-	`|(?:before|ahead\s+of|prior\s+to)\s+(?:the|our|this|next\s+(?:week|month)['’]s)\s+(?:[\p{L}0-9'’-]+\s+){0,2}?` + enEventNoun +
+	`|(?:before|ahead\s+of|prior\s+to)\s+(?:the|our|this|next\s+(?:week|month)['’]s)\s+(?:[\p{L}0-9'’-]+\s+){0,2}` + enEventNoun +
+	`|(?:before|ahead\s+of|prior\s+to)\s+(?:[\p{L}0-9'’-]+\s+)?` + enEventNoun + `\s*[.!]?$` +
 	`|(?:by|before|at|for|to|until)\s+the\s+` + enMonth + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:[\p{L}-]+\s+)?(?:meeting|session|board\s+meeting)` +
 	`|(?:before|ahead\s+of)\s+(?:the\s+(?:[\p{L}-]+\s+){0,2}?(?:notice|announcement|newsletter|email|e-mail|letter|invite|invitation|bulletin|post|contract|agreement|report|survey|release|update|blog\s+post|press\s+release)|it|they)\s+(?:is\s+|are\s+|gets\s+|get\s+)?(?:(?:goes|go)(?:\s+out|\s+live)?|sent(?:\s+out)?|signed|published|posted|live|released|announced|mailed(?:\s+out)?|printed|submitted|filed))\b`)
 

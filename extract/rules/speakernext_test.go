@@ -65,3 +65,17 @@ func TestKoSpeakerNext(t *testing.T) {
 		}
 	}
 }
+
+// TestEventDueWithQualifier: a deadline set by an event whose noun has a
+// qualifier ("before the board meeting") or no article, closing the
+// line ("before code freeze"), dates the work as "before the release"
+// does (notes invented for the test).
+func TestEventDueWithQualifier(t *testing.T) {
+	cs := parseNotes(t, "# Sync\n\n## Action items\n- Dan to prep slides before the board meeting\n- Eve to fix CI before code freeze\n- Bob to tag v2 before the release\n")
+	want := map[int][2]string{4: {"prep slides", "before the board meeting"}, 5: {"fix CI", "before code freeze"}, 6: {"tag v2", "before the release"}}
+	for _, c := range cs {
+		if w, ok := want[c.Line]; ok && (c.Title != w[0] || c.Due != w[1]) {
+			t.Errorf("line %d: title %q due %q, want %q due %q", c.Line, c.Title, c.Due, w[0], w[1])
+		}
+	}
+}
