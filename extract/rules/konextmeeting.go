@@ -9,8 +9,9 @@ import (
 
 // reKoNextMeetingLead: "다음 회의 추천 알고리즘 조사" — the next meeting
 // opening a Korean task, then the work (a space after 회의: "다음
-// 회의에서 논의" is where, not when).
-var reKoNextMeetingLead = regexp.MustCompile(`^(다음\s*(?:회의|미팅|모임))\s+([\p{L}\p{N}]+)`)
+// 회의에서 논의" is where, not when; "다음 회의 때까지 …" keeps its 때까지
+// in the due).
+var reKoNextMeetingLead = regexp.MustCompile(`^(다음\s*(?:회의|미팅|모임)(?:\s*(?:때까지|전까지|까지))?)\s+([\p{L}\p{N}]+)`)
 
 // koMeetingParts: words after "다음 회의" that make it the meeting's own
 // (its agenda, date, place: "다음 회의 안건 정리"), not the time the work

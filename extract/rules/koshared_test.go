@@ -73,3 +73,13 @@ func TestSprintGoalParent(t *testing.T) {
 		}
 	}
 }
+
+// TestKoNextMeetingUntil: "다음 회의 때까지 리서치" is due "다음 회의 때까지"
+// and titled "리서치" — the 때까지 belongs to the deadline, not the work
+// (notes invented for the test).
+func TestKoNextMeetingUntil(t *testing.T) {
+	cs := parseNotes(t, "# 회의\n\n참석: 김민수\n\n## 할 일\n- 민수: 다음 회의 때까지 리서치\n")
+	if len(cs) != 1 || cs[0].Title != "리서치" || cs[0].Due != "다음 회의 때까지" {
+		t.Fatalf("got %+v, want title 리서치 due 다음 회의 때까지", cs)
+	}
+}
