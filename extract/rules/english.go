@@ -37,7 +37,10 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if name == "" || notNames[strings.ToLower(strings.Fields(name)[0])] || !hasLetter(name) {
 		return nil
 	}
-	if reWeakVerb.MatchString(m[5]) && !reHaveReady.MatchString(m[5]) {
+	if reWeakVerb.MatchString(m[5]) && !reHaveReady.MatchString(m[5]) || reTurnNoWork.MatchString(m[0]) {
+		// ("Carol: I'll try to join Thursday", "Bob: I'll let you know
+		// if anything changes", "Ana: I'll share my screen": being at
+		// the call, a courtesy, the call's own running — no work.)
 		return nil
 	}
 	if reGladTo.MatchString(m[0][:len(m[0])-len(m[5])]) && !workVerb(strings.ToLower(firstWord(m[5]))) && !reHelpWith.MatchString(m[5]) {

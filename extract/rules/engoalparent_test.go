@@ -69,3 +69,35 @@ func TestCommitAfterAdverb(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnNoWork: in a call's transcript, a turn that only runs the call
+// or promises a courtesy ("Okay, let's get started. I'll share my
+// screen.", "I'll let you know if anything changes", "I'll try to join
+// Thursday") is neither a task nor a possible action; "I'll try to
+// resurrect the thread" and "I will write up the plan by Friday" are
+// still read (notes invented for the test).
+func TestTurnNoWork(t *testing.T) {
+	notes := "# Call\n\n" +
+		"Alice Wong: Okay, let's get started. I'll share my screen.\n" + // 3
+		"Bob Lee: I'll let you know if anything changes.\n" + // 4
+		"Carol Diaz: I'll try to join Thursday but can't promise.\n" + // 5
+		"Bob Lee: I'll try to resurrect the thread.\n" + // 6
+		"Carol Diaz: I will write up the migration plan by Friday.\n" + // 7
+		"Alice Wong: Thanks all.\n"
+	got := ownersByLine(t, notes)
+	for _, l := range []int{3, 4, 5} {
+		if o, ok := got[l]; ok {
+			t.Errorf("line %d: extracted (owner %q), want nothing", l, o)
+		}
+	}
+	for l, w := range map[int]string{6: "Bob Lee", 7: "Carol Diaz"} {
+		if got[l] != w {
+			t.Errorf("line %d: owner %q, want %q", l, got[l], w)
+		}
+	}
+	for _, p := range possibleLines(t, notes, nil) {
+		if p.Line >= 3 && p.Line <= 5 {
+			t.Errorf("line %d: shown as a possible action (%v)", p.Line, p.Signals)
+		}
+	}
+}

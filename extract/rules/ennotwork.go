@@ -180,3 +180,30 @@ func fieldLine(plain string) bool {
 var planField = map[string]bool{"timeline": true, "risk": true, "risks": true, "open question": true, "open questions": true, "nice to have": true, "nice-to-have": true,
 	"out of scope": true, "in scope": true, "scope": true, "dependencies": true, "dependency": true, "budget": true, "cost": true, "costs": true, "impact": true,
 	"priority": true, "requirements": true, "estimate": true, "effort": true, "blockers": true, "blocker": true, "owner": true, "owners": true, "due": true, "eta": true}
+
+// reSentenceSplit: the ends of the sentences of a turn.
+var reSentenceSplit = regexp.MustCompile(`[.!?;]+\s+`)
+
+// speakerNoWork: node i is a speaker's turn ("Ana: Okay, let's get
+// started. I'll share my screen.", "Bo: I'll let you know if anything
+// changes") in which every sentence that sounds like a commitment is
+// being at the call, a courtesy or the call's own running (reTurnNoWork):
+// no possible action either.
+func (p *parser) speakerNoWork(i int) bool {
+	plain := strings.TrimSpace(stripInline(p.d.Nodes[i].Text))
+	m := reSpeakerLabel.FindStringSubmatch(plain)
+	if m == nil || extract.HasHangul(plain) || !p.speakerName(m[1]) {
+		return false
+	}
+	hinted := false
+	for _, s := range reSentenceSplit.Split(m[2], -1) {
+		if !reCommitHint.MatchString(s) && !strings.Contains(s, "'ll") && !strings.Contains(s, "’ll") {
+			continue
+		}
+		if !reTurnNoWork.MatchString(strings.TrimSpace(s)) {
+			return false
+		}
+		hinted = true
+	}
+	return hinted
+}

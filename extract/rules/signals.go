@@ -91,7 +91,7 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			continue
 		}
 		sig := p.signals(i)
-		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig) || p.quietInfraPossible(i, sig) || len(sig) > 0 && (p.enNotWorkLine(i) || p.roleListLine(i)) || koAwayLine(stripEmphasis(n.Text))) {
+		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig) || p.quietInfraPossible(i, sig) || len(sig) > 0 && (p.enNotWorkLine(i) || p.roleListLine(i) || p.speakerNoWork(i)) || koAwayLine(stripEmphasis(n.Text))) {
 			// A kind of line that is no action (quietclasses.go,
 			// possiblenowork.go).
 			continue
@@ -1486,6 +1486,11 @@ var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L
 // happening.
 var reBeing = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|here|around|away|out|back)\b|land|happen|arrive)\b`)
 
+// reTurnNoWork: a speaker's words that run the call or promise a
+// courtesy ("let's get started", "I'll share my screen", "I'll let you
+// know if anything changes", "I'll try to join Thursday"), no work.
+var reTurnNoWork = regexp.MustCompile(`(?i)\blet[’']s\s+(?:get\s+started|begin|start\s+(?:the\s+(?:call|meeting))?|wrap\s+(?:it\s+|things\s+)?up|move\s+on)\s*[.!]?$|\b(?:share\s+(?:my|the)\s+screen|stop\s+sharing|let\s+(?:you|everyone|y['’]all)\s+(?:all\s+)?know\s+if|keep\s+(?:you|everyone)\s+posted)\b|(?:\bwill|'ll|’ll)\s+(?:try\s+to\s+)?(?:join|attend|call\s+in|dial\s+in|be\s+(?:out|away|off|there|late))\b`)
+
 // reNotWork: what scores like a commitment but is none — a hedged plan
 // ("maybe I'll …", "we'll probably …", "try to"), being somewhere ("will
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
@@ -1593,7 +1598,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// so is what a thing will do or undergo (ennotwork.go).
 		return nil
 	}
-	if reNotWork.MatchString(plain) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
+	if reNotWork.MatchString(plain) || p.speakerNoWork(i) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
 		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
 		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)
