@@ -23,3 +23,22 @@ func TestEnTrials12NumberedOwnerItems(t *testing.T) {
 		{"question marks hold the slot as well", notes, 12, w5("", "", "Draft the versioning proposal")},
 	})
 }
+
+func TestEnTrials12ReviewOfLastMonth(t *testing.T) {
+	notes := "# Models SIG\n\n## Agenda\n" +
+		"* Progress on last month's action items:\n" + // 4
+		"  * Move the archive to the new host\n" + // 5
+		"  * ~Draft the guidelines for new models~\n" + // 6
+		"* Action items from the previous sprint:\n" + // 7
+		"  * Dana: publish the release notes - pending\n" + // 8
+		"  * ~Omar: rotate the signing keys~\n" + // 9
+		"\n## Action Items\n" +
+		"* Omar - formalize the CI plan\n" // 12
+	runLineCases(t, []lineCase{
+		{"a review of last month's actions without marks restates them", notes, 5, w5("", "", "")},
+		{"a struck item of that review is closed", notes, 6, w5("", "", "")},
+		{"an item a review marks pending is still work", notes, 8, w5("Dana", "", "publish the release notes")},
+		{"an item a marked review strikes through is done", notes, 9, w5("", "", "")},
+		{"this meeting's action stays", notes, 12, w5("Omar", "", "formalize the CI plan")},
+	})
+}

@@ -1785,11 +1785,30 @@ func markedOpen(text string) bool {
 	return open
 }
 
-// markedDone: the line carries a done mark.
+// markedDone: the line carries a done mark. (A whole item struck through
+// is one in a review of earlier actions, where it is read: the list
+// strikes the actions it closed.)
 func markedDone(text string) bool {
+	if wholeStruck(text) {
+		return true
+	}
 	t := stripStrike(text)
 	_, open, ok := cutStatus(t)
 	return ok && !open || statusMidDone(t)
+}
+
+// wholeStruck: the whole line is struck through, "~~…~~" or the single
+// tilde GitHub also renders as a strike ("~Draft the guidelines~"); a
+// tilde of "about" ("~3 days") closes nothing.
+func wholeStruck(text string) bool {
+	t := strings.TrimRight(strings.TrimSpace(text), " .")
+	for _, mark := range []string{"~~", "~"} {
+		if len(t) > 2*len(mark)+1 && strings.HasPrefix(t, mark) && strings.HasSuffix(t, mark) {
+			inner := t[len(mark) : len(t)-len(mark)]
+			return !strings.Contains(inner, "~") && !unicode.IsSpace(rune(inner[0])) && !unicode.IsSpace(rune(inner[len(inner)-1]))
+		}
+	}
+	return false
 }
 
 // reviewMarked: an item of n's list carries a status mark.
