@@ -42,3 +42,24 @@ func TestEnTrials12ReviewOfLastMonth(t *testing.T) {
 		{"this meeting's action stays", notes, 12, w5("Omar", "", "formalize the CI plan")},
 	})
 }
+
+func TestEnTrials12HowToSteps(t *testing.T) {
+	notes := "# Models SIG\n\n## Attendees\n* Dana Ruiz\n* Omar Lee\n\n## Action Items\n" +
+		"- Continue migrating the archives\n" + // 8
+		"  - Instructions:\n" + // 9
+		"    - Navigate to github page and download the archive\n" + // 10
+		"    - Create a folder for the archive\n" + // 11
+		"    - Remember to use absolute links in the README\n" + // 12
+		"    - Omar to review each migration PR\n" + // 13
+		"- Remember to add your talks to the events list\n" + // 14
+		"- Dana - write the migration guide\n" // 15
+	runLineCases(t, []lineCase{
+		{"the work the how-to serves", notes, 8, w5("", "", "Continue migrating the archives")},
+		{"a step of the how-to is no task and no one named Navigate", notes, 10, w5("", "", "")},
+		{"an imperative step of it neither", notes, 11, w5("", "", "")},
+		{"a verb that takes to is no person", notes, 12, w5("", "", "")},
+		{"a person the notes know under it still commits", notes, 13, w5("Omar", "", "review each migration PR")},
+		{"a reminder to all in the action items is theirs to do, no owner", notes, 14, w5("", "", "Remember to add your talks to the events list")},
+		{"an owner-dash item stays", notes, 15, w5("Dana", "", "write the migration guide")},
+	})
+}

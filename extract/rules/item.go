@@ -569,7 +569,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// what the work is done to, no owner.
 		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] && !objectPronouns[strings.ToLower(firstWord(m[2]))] && !(rePassiveRest.MatchString(m[2]) && !p.rosterKnows(m[1])) {
 			first := strings.Fields(m[1])[0]
-			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
+			// "Remember to use …", "Plan to ship …": a word that takes
+			// "to" itself opens the item as its verb, not as a person
+			// (as commitment reads it).
+			lw := strings.ToLower(first)
+			verbLead := len(strings.Fields(m[1])) == 1 && !p.known(first) && (toControllers[lw] || notInfinitive[lw])
+			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); !verbLead && (unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first)) {
 				c.Assignee, body = m[1], m[2]
 				break
 			}

@@ -23,6 +23,8 @@ package rules
 //     following actions after each call:", "their responsibilities
 //     are:", "Proposed workflow:"), and the items of a future-work label
 //     the notes hedge ("potential next steps"), when they name nobody;
+//   - the steps of a how-to ("Instructions:" / "Navigate to the page and
+//     download …"): what anyone doing the work follows, not tasks;
 //   - an observation ("Note that …"), a placeholder ("Xx"), and a
 //     decision deferred ("We will postpone a decision …").
 //
@@ -32,6 +34,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
@@ -53,7 +56,7 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 	if scheduleStatement(title) || presenterLine(title, n) {
 		return true
 	}
-	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) ||
+	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) || p.procedureStep(i, c) ||
 		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) || reWishToTalk.MatchString(title) {
 		return true
 	}
@@ -242,6 +245,31 @@ var (
 	reProcessTitle = regexp.MustCompile(`(?i)^[\p{L}\p{N}“”"'’/ -]{0,60}\b(?:process|workflow|procedure|pipeline)[”"'’]?\s*[:：]?\s*$`)
 	reUpdateOn     = regexp.MustCompile(`(?i)^(?:an?\s+)?updates?\s+(?:on|about|regarding)\b`)
 )
+
+// reInstructionsLead: a parent that introduces a how-to ("Instructions:",
+// "Steps:", "How to migrate a model:", "Walkthrough"): its items are the
+// steps anyone follows doing the work its own parent names, not tasks of
+// their own ("Navigate to the page and download …", "Remember to use
+// absolute links").
+var reInstructionsLead = regexp.MustCompile(`(?i)^(?:instructions?|steps|how[- ]to(?:\s[\p{L}\p{N} '’-]{1,60})?|walk-?through|guidelines?|tips)\s*[:：]?$`)
+
+// procedureStep: node i is a step of a how-to (underInstructions) and
+// names no one the notes know: not a task.
+func (p *parser) procedureStep(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	return n.Kind == doc.ListItem && !slices.ContainsFunc(c.Owners, p.known) && p.underInstructions(n)
+}
+
+// underInstructions: n is nested, at most three levels down, under an
+// item that introduces a how-to (reInstructionsLead).
+func (p *parser) underInstructions(n doc.Node) bool {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		if p.d.Nodes[j].Kind == doc.ListItem && reInstructionsLead.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[j].Text))) {
+			return true
+		}
+	}
+	return false
+}
 
 // reHedgedSteps: a future-work label the notes qualify as ideas rather
 // than agreed work ("potential next steps", "Possible actions:", "Ideas

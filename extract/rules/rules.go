@@ -1404,7 +1404,9 @@ func (p *parser) collectNames() {
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
 			// ("Connect to your instance at …" is a verb and a place.)
-			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) {
+			// ("Remember to use …" is a verb that takes "to"; a how-to's
+			// "Navigate to the page …" a step anyone follows.)
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) && !toControllers[strings.ToLower(m[1])] && !notInfinitive[strings.ToLower(m[1])] && !p.underInstructions(n) {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
