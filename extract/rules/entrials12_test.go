@@ -63,3 +63,20 @@ func TestEnTrials12HowToSteps(t *testing.T) {
 		{"an owner-dash item stays", notes, 15, w5("Dana", "", "write the migration guide")},
 	})
 }
+
+func TestEnTrials12ScribeTurns(t *testing.T) {
+	notes := "## Community Group Teleconference – 3 May\n\n#### Participants\n\nLena Park,\nOmar Lee,\nRavi Shah\n\n#### Proofreading API\n\n" +
+		"Lena: on this call I'd like to gather input on the use cases\n\n" + // 11
+		"... the proposed API finds and corrects errors\n\n" + // 13
+		"Lena: based on what I hear the API is ready to be adopted\n\n" + // 15
+		"... I'll start the process to adopt this API soon\n\n" + // 17
+		"Ravi: thank you for the feedback, I will follow up on the issue\n\n" + // 19
+		"Omar: if the vote passes, I will draft the charter text\n\n" + // 21
+		"... I'm working on the runtime that ships the models\n" // 23
+	runLineCases(t, []lineCase{
+		{"the speaker's words go on in a scribe's continuation", notes, 17, w5("Lena", "", "start the process to adopt this API soon")},
+		{"thanks before the commitment", notes, 19, w5("Ravi", "", "follow up on the issue")},
+		{"a continuation without a commitment", notes, 13, w5("", "", "")},
+		{"a report of work going on is no task", notes, 23, w5("", "", "")},
+	})
+}

@@ -2025,8 +2025,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	plain := stripInline(text)
+	turn := plain
+	if who, rest := p.scribeSpeaker(i, plain); who != "" {
+		// "Lena: based on what I hear …" / "... I'll start the process
+		// soon": a scribe's continuation line goes on with the speaker
+		// above it; what the speaker commits to there is theirs.
+		turn = who + ": " + rest
+	}
 	// "JK: I will …": the speaker's own commitment.
-	if c := p.speaker(plain, i); c != nil {
+	if c := p.speaker(turn, i); c != nil {
 		if !si.action && !(p.transcript && c.Due != "") {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
@@ -2035,7 +2042,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.releaseLine(plain); c != nil {
 		return c
 	}
-	if c := p.speakerWill(plain); c != nil {
+	if c := p.speakerWill(turn); c != nil {
 		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
