@@ -80,3 +80,26 @@ func TestEnTrials12ScribeTurns(t *testing.T) {
 		{"a report of work going on is no task", notes, 23, w5("", "", "")},
 	})
 }
+
+func TestEnTrials12NotesAboutWork(t *testing.T) {
+	notes := "# Events SIG\n\n## Attendees\n* Dana Ruiz\n* Omar Lee\n\n## Notes\n" +
+		"* Agreement to set the old fork and the dotnet bindings to read-only\n" + // 8
+		"* Cloud summit\n" + // 9
+		"  * Opportunity to meet in the project\n" + // 10
+		"* Community workshops to be set up\n" + // 11
+		"  * The SDK could probably be showcased there eventually\n" + // 12
+		"  * [Planning doc](https://example.org/plan)\n" + // 13
+		"* Need to investigate whether shared frontend tests make sense. See action #3.\n" + // 14
+		"* Dana to send the survey to the plugin authors\n" + // 15
+		"\n## Action items\n" +
+		"* 3: Omar - look into shared frontend tests\n" // 18
+	runLineCases(t, []lineCase{
+		{"an agreement is a decision, not someone named Agreement", notes, 8, w5("", "", "")},
+		{"a chance to meet is no one committing", notes, 10, w5("", "", "")},
+		{"a guess about the announced work is no item of it", notes, 12, w5("", "", "")},
+		{"a link beside it neither", notes, 13, w5("", "", "")},
+		{"discussion that points to a numbered action is its background", notes, 14, w5("", "", "")},
+		{"a commitment in the notes stays", notes, 15, w5("Dana", "", "send the survey to the plugin authors")},
+		{"the numbered action is the task", notes, 18, w5("Omar", "", "look into shared frontend tests")},
+	})
+}

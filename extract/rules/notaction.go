@@ -23,6 +23,8 @@ package rules
 //     following actions after each call:", "their responsibilities
 //     are:", "Proposed workflow:"), and the items of a future-work label
 //     the notes hedge ("potential next steps"), when they name nobody;
+//   - discussion that points to the action the notes number elsewhere
+//     ("… See action #3."): that entry is the task;
 //   - the steps of a how-to ("Instructions:" / "Navigate to the page and
 //     download …"): what anyone doing the work follows, not tasks;
 //   - an observation ("Note that …"), a placeholder ("Xx"), and a
@@ -40,6 +42,10 @@ import (
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
+
+// reSeeAction: a pointer to an action item the notes number elsewhere
+// ("See action #1", "(see AI 3)", "-> action item 2").
+var reSeeAction = regexp.MustCompile(`(?i)(?:\bsee|->|→)\s+(?:action(?:\s+items?)?|ai|item)\s*#?\s*\d{1,3}\b`)
 
 // reWishToTalk: a speaker's wish to talk about something ("I'd like to
 // discuss next steps for …", "We want to talk about the roadmap"): an
@@ -60,6 +66,12 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) || reWishToTalk.MatchString(title) {
 		return true
 	}
+	if reSeeAction.MatchString(n.Text) && !p.section(n.Section).action {
+		// "Need to investigate whether … make sense. See action #3.": the
+		// discussion points to the action the notes list elsewhere; that
+		// entry is the task, this line its background.
+		return true
+	}
 	// (A quote's own to-do list, "> TODO" / "> …", is the notes' own:
 	// korunninglog.go.)
 	return p.quotedElsewhere(n) && c.Syntax != "quoted-todo" || p.notForm(i, c)
@@ -74,6 +86,13 @@ var thingNouns = map[string]bool{
 	"idea": true, "ideas": true, "option": true, "options": true, "area": true, "areas": true,
 	"example": true, "examples": true, "reason": true, "reasons": true, "step": true, "steps": true,
 	"method": true, "methods": true, "approach": true, "approaches": true, "tool": true, "tools": true,
+	// "Opportunity to meet in the project", "Agreement to set the old
+	// repositories to read-only": a noun the infinitive completes — a
+	// chance, an agreement, an attempt — is what the line reports, no
+	// one who commits.
+	"opportunity": true, "opportunities": true, "chance": true, "chances": true, "possibility": true, "possibilities": true,
+	"agreement": true, "consensus": true, "invitation": true, "effort": true, "efforts": true, "attempt": true, "attempts": true,
+	"motion": true, "recommendation": true, "recommendations": true, "suggestion": true, "suggestions": true,
 }
 
 // thingOwner: c's one owner is a thing the line's infinitive modifies,
