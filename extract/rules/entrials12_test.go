@@ -103,3 +103,15 @@ func TestEnTrials12NotesAboutWork(t *testing.T) {
 		{"the numbered action is the task", notes, 18, w5("Omar", "", "look into shared frontend tests")},
 	})
 }
+
+func TestEnTrials12TopicPresenterPlan(t *testing.T) {
+	notes := "# Events SIG\n\n### Participants\n- Jalander Ruiz\n- Omar Lee\n\n### Agenda\n" +
+		"- Jalander: Visualizations of the events being discussed\n" + // 8
+		"    - Will look at the older dashboards as input to this\n" + // 9
+		"- Omar: Java SDK\n" + // 10
+		"    - Some linting errors remain\n" // 11
+	runLineCases(t, []lineCase{
+		{"a subjectless plan under a topic a name opens is that person's", notes, 9, w5("Jalander", "", "look at the older dashboards as input to this")},
+		{"a report under it is no task", notes, 11, w5("", "", "")},
+	})
+}
