@@ -115,3 +115,16 @@ func TestEnTrials12TopicPresenterPlan(t *testing.T) {
 		{"a report under it is no task", notes, 11, w5("", "", "")},
 	})
 }
+
+func TestEnTrials12ReporterHeadings(t *testing.T) {
+	notes := "# Steering committee – minutes\n\n## Attendees\n\n- Hana Ito\n- Noor Ali\n\n## Reports\n\n" +
+		"### Outreach and Education committee (Hana)\n\n" + // 10
+		"Upcoming events: a workshop in the spring.\n\n" +
+		"## Release planning\n\n" +
+		"### Release notes draft (Noor)\n\n" + // 16
+		"Noor will draft the notes.\n" // 18
+	runLineCases(t, []lineCase{
+		{"a name closing a heading under the reports is who reports", notes, 10, w5("", "", "")},
+		{"the commitment under another heading stays", notes, 18, w5("Noor", "", "draft the notes")},
+	})
+}

@@ -1573,7 +1573,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// "Next steps (CH)": a label over CH's list, no task itself.
 		return nil
 	}
-	if c := p.trailingOwner(text, true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) {
+	if c := p.trailingOwner(text, true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) && !p.reporterHeading(n) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms —
 		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
@@ -1594,6 +1594,29 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		return c
 	}
 	return nil
+}
+
+// reReportsTitle: a heading that files what follows as reports ("##
+// Reports", "Updates from related communities", "Working group
+// updates").
+var reReportsTitle = regexp.MustCompile(`(?i)^(?:\d+[.)]\s*)?(?:(?:status\s+|sub-?project\s+|group\s+|community\s+|liaison\s+)?(?:reports?|updates?)(?:\s+from\s+.{1,60})?|.{1,40}\s+(?:reports?|updates))\s*[:：]?$`)
+
+// reporterHeading: heading n, "PQCA TAC (Norm)", sits under a heading of
+// reports: the name in parentheses is who reports, not who is to do
+// anything.
+func (p *parser) reporterHeading(n doc.Node) bool {
+	if n.Section == nil {
+		return false
+	}
+	for s := n.Section; s != nil; s = s.Parent {
+		if s.Line == n.Line {
+			continue
+		}
+		if reReportsTitle.MatchString(strings.TrimSpace(stripInline(s.Title))) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
