@@ -128,3 +128,17 @@ func TestEnTrials12ReporterHeadings(t *testing.T) {
 		{"the commitment under another heading stays", notes, 18, w5("Noor", "", "draft the notes")},
 	})
 }
+
+func TestEnTrials12OwnersListedUnder(t *testing.T) {
+	notes := "# Models SIG\n\n## Attendees\n* Dana Ruiz (Acme)\n* Omar Lee (Initech)\n\n## Action Items\n" +
+		"- Continue moving models to the new storage\n" + // 8
+		"  - Dana\n" + // 9
+		"  - Omar\n" + // 10
+		"- Publish the tutorial list\n" + // 11
+		"  - Tutorials from the spring workshop\n" // 12
+	runLineCases(t, []lineCase{
+		{"the people listed under an action item take it", notes, 8, w5("Dana, Omar", "", "Continue moving models to the new storage")},
+		{"a name alone under it is no action of its own", notes, 9, w5("", "", "")},
+		{"a detail under an item names nobody", notes, 11, w5("", "", "Publish the tutorial list")},
+	})
+}

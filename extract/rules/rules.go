@@ -1554,9 +1554,44 @@ func (p *parser) node(i int) *extract.Candidate {
 	case doc.Heading:
 		return p.heading(n)
 	case doc.ListItem, doc.Paragraph:
-		return p.item(i, n, si)
+		c := p.item(i, n, si)
+		if c != nil && len(c.Owners) == 0 && si.action {
+			if o := p.childNames(i); len(o) > 0 {
+				// "- Continue moving models to Git LFS" / "  - Prasanth" /
+				// "  - Ksenija": the people listed under an action item
+				// take it.
+				c.Assignee, c.Owners = strings.Join(o, ", "), o
+			}
+		}
+		return c
 	}
 	return nil
+}
+
+// childNames: the first items nested under list item i are each one
+// person the notes know, and nothing else ("  - Prasanth"); their names,
+// else nil.
+func (p *parser) childNames(i int) []string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return nil
+	}
+	var names []string
+	for j := i + 1; j < len(p.d.Nodes) && j < i+12; j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Kind != doc.ListItem || m.Parent != i {
+			break
+		}
+		t := strings.TrimSpace(strings.Trim(stripInline(m.Text), " .,;*_"))
+		if t == "" || len(strings.Fields(t)) > 3 || !p.known(t) || p.hasChildren(j) {
+			break
+		}
+		names = append(names, t)
+	}
+	return names
 }
 
 // heading: a heading is an action when it names an owner at its end
