@@ -142,3 +142,15 @@ func TestEnTrials12OwnersListedUnder(t *testing.T) {
 		{"a detail under an item names nobody", notes, 11, w5("", "", "Publish the tutorial list")},
 	})
 }
+
+func TestEnTrials12UnsureLines(t *testing.T) {
+	notes := "# Events SIG\n\n## Notes\n" +
+		"- Whitepaper for the conference\n" +
+		"  - To be published at the conference this week (?)\n" + // 5
+		"\n## Goals before the next meeting\n" +
+		"- gather statistics about where we spend our time (?)\n" // 8
+	runLineCases(t, []lineCase{
+		{"a line its writer marks unsure outside the actions", notes, 5, w5("", "", "")},
+		{"a goal marked unsure in the list of goals stays", notes, 8, w5("", "before the next meeting", "gather statistics about where we spend our time (?)")},
+	})
+}

@@ -43,6 +43,9 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
+// reUnsureMark: "(?)" closing a line, the writer's own doubt.
+var reUnsureMark = regexp.MustCompile(`\(\s*\?+\s*\)\s*[.!]?\s*$`)
+
 // reSeeAction: a pointer to an action item the notes number elsewhere
 // ("See action #1", "(see AI 3)", "-> action item 2").
 var reSeeAction = regexp.MustCompile(`(?i)(?:\bsee|->|→)\s+(?:action(?:\s+items?)?|ai|item)\s*#?\s*\d{1,3}\b`)
@@ -64,6 +67,13 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 	}
 	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) || p.procedureStep(i, c) ||
 		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) || reWishToTalk.MatchString(title) {
+		return true
+	}
+	if reUnsureMark.MatchString(n.Text) && len(c.Owners) == 0 && !p.section(n.Section).action {
+		// "To be published on cdCon this week (?)": outside the action
+		// items the writer marks the line unsure — a guess at what
+		// happens, naming nobody (in a list of goals it marks one the
+		// group may drop, still its work).
 		return true
 	}
 	if reSeeAction.MatchString(n.Text) && !p.section(n.Section).action {
