@@ -21,7 +21,52 @@ var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
 // intend to …", "[Rae] I'll …", after a short exclamation ("[RB]
 // Awesome! I will contact Sahar").
-var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|(` + enNumberedSpeaker + `|[\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so|yeah|yep|and|alright|right),?\s+|\p{L}[\p{L}'’ ]{0,18}!\s+)?` + firstPersonCommit + `\s+(.+)$`)
+var reSpeaker = regexp.MustCompile(`^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?(?:\(([^)]{1,40})\)\s*[-–—:]?|\[([^\]]{1,40})\]\s*[-–—:]?|<([^>]{1,40})>\s*[-–—:]?|(` + enNumberedSpeaker + `|[\p{L}][\p{L}.'’ -]{0,30}?)\s*[:：])\s*(?:[\p{L}]{1,12}[:：]\s*)?(?:(?i:okay|ok|yes|sure|so|yeah|yep|and|alright|right),?\s+|\p{L}[\p{L}'’ ]{0,18}!\s+|` + speakerClauseFirst + `)?` + firstPersonCommit + `\s+(.+)$`)
+
+// reScribeCont: a line a scribe writes to go on with the speaker above
+// ("... I'll start the process", "… thanks, everyone") in minutes of the
+// W3C kind, where each turn opens "Name: …".
+var reScribeCont = regexp.MustCompile(`^(?:\.{3}|…)\.*\s*(\S.*)$`)
+
+// reScribeTurn: the line that opens a turn, "Name: …" (one to three
+// capitalised words).
+var reScribeTurn = regexp.MustCompile(`^([\p{Lu}][\p{L}'’.-]{0,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+\S`)
+
+// scribeSpeaker: node i is a paragraph of a scribe's continuation; who
+// is the speaker of the turn it goes on (the paragraphs above it, back
+// to the one that opens "Name: …", continuations between), rest its
+// words. Empty when a heading or any other line comes first.
+func (p *parser) scribeSpeaker(i int, plain string) (who, rest string) {
+	n := p.d.Nodes[i]
+	m := reScribeCont.FindStringSubmatch(plain)
+	if m == nil || n.Kind != doc.Paragraph {
+		return "", ""
+	}
+	for j := i - 1; j >= 0 && j >= i-40; j-- {
+		prev := p.d.Nodes[j]
+		if prev.Kind == doc.Blank {
+			continue
+		}
+		if prev.Kind != doc.Paragraph {
+			return "", ""
+		}
+		t := stripInline(prev.Text)
+		if reScribeCont.MatchString(t) {
+			continue
+		}
+		if tm := reScribeTurn.FindStringSubmatch(t); tm != nil && !notNames[strings.ToLower(strings.Fields(tm[1])[0])] {
+			return tm[1], m[1]
+		}
+		return "", ""
+	}
+	return "", ""
+}
+
+// speakerClauseFirst: a clause of thanks or agreement the speaker says
+// before committing ("Ravi: thank you for the feedback, I will follow up
+// on the issue", "Lena: sounds good to me; I'll draft it"); never a
+// condition ("if …, I will …" stays open).
+const speakerClauseFirst = `(?:(?i:thanks?|thank\s+you|sounds|good|great|agreed|agree|noted|makes\s+sense|understood|fair|that['’]s|i\s+see|got\s+it)[^:!?;,.]{0,60}[,;.]\s+)`
 
 func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if c := p.acceptTurn(text, i); c != nil {

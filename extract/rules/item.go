@@ -295,6 +295,15 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	if m := reTaskMark.FindStringIndex(body); m != nil && m[0] == 0 {
 		body = body[m[1]:]
 	}
+	// "1: Dana, Omar - reach out to …", "#2) Dana - …": the number the
+	// notes give their action items, written inside the bullet, opens
+	// the item before its owner; it is no part of the owner or the task.
+	body = reItemEnumerator.ReplaceAllString(body, "")
+	// "XXX - Investigate …", "??? – …": the owner's slot left to fill;
+	// the item is the task, with nobody named.
+	if m := rePlaceholderLead.FindStringSubmatch(body); m != nil && reOwnerPlaceholder.MatchString(m[1]) {
+		body = m[2]
+	}
 	// "NEW: QP to update …", "Carried over: Ana will …": a label of the
 	// item's standing in the list, before its owner.
 	body = reStandingLabel.ReplaceAllString(body, "")
@@ -574,7 +583,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// verb after it — the item's own words, nobody the notes name.
 		if m := reNameTo.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && !determiners[strings.ToLower(firstWord(m[2]))] && !objectPronouns[strings.ToLower(firstWord(m[2]))] && !(rePassiveRest.MatchString(m[2]) && !p.rosterKnows(m[1])) && !(!p.rosterKnows(m[1]) && (capitalAfterTo(m[2]) || verbWord(firstWord(m[1])))) {
 			first := strings.Fields(m[1])[0]
-			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first) {
+			// "Remember to use …", "Plan to ship …": a word that takes
+			// "to" itself opens the item as its verb, not as a person
+			// (as commitment reads it).
+			lw := strings.ToLower(first)
+			verbLead := len(strings.Fields(m[1])) == 1 && !p.known(first) && (toControllers[lw] || notInfinitive[lw])
+			if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(first, "@")); !verbLead && (unicode.IsUpper(r) || strings.HasPrefix(first, "@") || p.known(first)) {
 				c.Assignee, body = m[1], m[2]
 				break
 			}
@@ -819,7 +833,7 @@ func (p *parser) plausibleOwner(s string) bool {
 			return false
 		}
 		w := strings.ToLower(f[0])
-		if koTitleOnly(o) || notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) {
+		if koTitleOnly(o) || notNames[w] || notNames[strings.TrimSuffix(w, "s")] || workGerund(w) || reOwnerPlaceholder.MatchString(o) {
 			return false
 		}
 		if len(f) > 1 && workVerbFirst(o) && !p.known(o) {
@@ -1423,6 +1437,19 @@ var reOwnColon = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})(?:\s*[:：]|\
 
 // reStandingLabel: a label of an item's standing in the list before its
 // owner ("NEW:", "Carried over:", "Ongoing:"), no part of owner or title.
+// reItemEnumerator: an action's own number written inside its bullet
+// ("1: …", "2) …", "#3 - …", "AI 4: …" is a marker, read elsewhere);
+// a time ("1:30") has no space after its colon.
+var reItemEnumerator = regexp.MustCompile(`^\s*#?\d{1,3}\s*(?:[:)]|\s[-–—])\s+`)
+
+// reOwnerPlaceholder: an owner slot the notes left to fill ("XXX - …",
+// "??? - …", "TBA: …", "[name] - …"): nobody is named yet.
+var reOwnerPlaceholder = regexp.MustCompile(`(?i)^(?:x{2,}|\?{2,}|tba|tbc|tbd)$|^[\[<](?:name|owner|who|tbd)[\]>]$`)
+
+// rePlaceholderLead: an owner slot opening the item before a dash or a
+// colon (reOwnerPlaceholder says which words leave it empty).
+var rePlaceholderLead = regexp.MustCompile(`^\s*(\S{2,8})\s*[-–—:：]\s+(.+)$`)
+
 var reStandingLabel = regexp.MustCompile(`^\s*(?i:new|open|ongoing|pending|continuing|continued|carried(?:\s+over|\s+forward)?|carry[- ]?over|in\s+progress|still\s+open|repeat|next(?:\s+(?:steps?|up))?)\s*[:：]\s+`)
 
 // reStandingParen: a state in parentheses opening an item, before its

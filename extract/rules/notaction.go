@@ -23,6 +23,10 @@ package rules
 //     following actions after each call:", "their responsibilities
 //     are:", "Proposed workflow:"), and the items of a future-work label
 //     the notes hedge ("potential next steps"), when they name nobody;
+//   - discussion that points to the action the notes number elsewhere
+//     ("… See action #3."): that entry is the task;
+//   - the steps of a how-to ("Instructions:" / "Navigate to the page and
+//     download …"): what anyone doing the work follows, not tasks;
 //   - an observation ("Note that …"), a placeholder ("Xx"), and a
 //     decision deferred ("We will postpone a decision …").
 //
@@ -32,11 +36,19 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
+
+// reUnsureMark: "(?)" closing a line, the writer's own doubt.
+var reUnsureMark = regexp.MustCompile(`\(\s*\?+\s*\)\s*[.!]?\s*$`)
+
+// reSeeAction: a pointer to an action item the notes number elsewhere
+// ("See action #1", "(see AI 3)", "-> action item 2").
+var reSeeAction = regexp.MustCompile(`(?i)(?:\bsee|->|→)\s+(?:action(?:\s+items?)?|ai|item)\s*#?\s*\d{1,3}\b`)
 
 // reWishToTalk: a speaker's wish to talk about something ("I'd like to
 // discuss next steps for …", "We want to talk about the roadmap"): an
@@ -53,8 +65,21 @@ func (p *parser) notAction(i int, c *extract.Candidate) bool {
 	if scheduleStatement(title) || presenterLine(title, n) {
 		return true
 	}
-	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) ||
+	if p.standingList(i) || nextMeeting(c) || extract.NextMeetingLine(stripInline(n.Text)) || interestStatement(c) || p.contentsItem(i, c) || p.hedgedStep(i, c) || p.procedureStep(i, c) ||
 		reNoteThat.MatchString(title) || reDeferDecision.MatchString(title) || reXPlaceholder.MatchString(strings.Trim(title, " .*_")) || reWishToTalk.MatchString(title) {
+		return true
+	}
+	if reUnsureMark.MatchString(n.Text) && len(c.Owners) == 0 && !p.section(n.Section).action {
+		// "To be published on cdCon this week (?)": outside the action
+		// items the writer marks the line unsure — a guess at what
+		// happens, naming nobody (in a list of goals it marks one the
+		// group may drop, still its work).
+		return true
+	}
+	if reSeeAction.MatchString(n.Text) && !p.section(n.Section).action {
+		// "Need to investigate whether … make sense. See action #3.": the
+		// discussion points to the action the notes list elsewhere; that
+		// entry is the task, this line its background.
 		return true
 	}
 	// (A quote's own to-do list, "> TODO" / "> …", is the notes' own:
@@ -71,6 +96,13 @@ var thingNouns = map[string]bool{
 	"idea": true, "ideas": true, "option": true, "options": true, "area": true, "areas": true,
 	"example": true, "examples": true, "reason": true, "reasons": true, "step": true, "steps": true,
 	"method": true, "methods": true, "approach": true, "approaches": true, "tool": true, "tools": true,
+	// "Opportunity to meet in the project", "Agreement to set the old
+	// repositories to read-only": a noun the infinitive completes — a
+	// chance, an agreement, an attempt — is what the line reports, no
+	// one who commits.
+	"opportunity": true, "opportunities": true, "chance": true, "chances": true, "possibility": true, "possibilities": true,
+	"agreement": true, "consensus": true, "invitation": true, "effort": true, "efforts": true, "attempt": true, "attempts": true,
+	"motion": true, "recommendation": true, "recommendations": true, "suggestion": true, "suggestions": true,
 }
 
 // thingOwner: c's one owner is a thing the line's infinitive modifies,
@@ -242,6 +274,31 @@ var (
 	reProcessTitle = regexp.MustCompile(`(?i)^[\p{L}\p{N}“”"'’/ -]{0,60}\b(?:process|workflow|procedure|pipeline)[”"'’]?\s*[:：]?\s*$`)
 	reUpdateOn     = regexp.MustCompile(`(?i)^(?:an?\s+)?updates?\s+(?:on|about|regarding)\b`)
 )
+
+// reInstructionsLead: a parent that introduces a how-to ("Instructions:",
+// "Steps:", "How to migrate a model:", "Walkthrough"): its items are the
+// steps anyone follows doing the work its own parent names, not tasks of
+// their own ("Navigate to the page and download …", "Remember to use
+// absolute links").
+var reInstructionsLead = regexp.MustCompile(`(?i)^(?:instructions?|steps|how[- ]to(?:\s[\p{L}\p{N} '’-]{1,60})?|walk-?through|guidelines?|tips)\s*[:：]?$`)
+
+// procedureStep: node i is a step of a how-to (underInstructions) and
+// names no one the notes know: not a task.
+func (p *parser) procedureStep(i int, c *extract.Candidate) bool {
+	n := p.d.Nodes[i]
+	return n.Kind == doc.ListItem && !slices.ContainsFunc(c.Owners, p.known) && p.underInstructions(n)
+}
+
+// underInstructions: n is nested, at most three levels down, under an
+// item that introduces a how-to (reInstructionsLead).
+func (p *parser) underInstructions(n doc.Node) bool {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		if p.d.Nodes[j].Kind == doc.ListItem && reInstructionsLead.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[j].Text))) {
+			return true
+		}
+	}
+	return false
+}
 
 // reHedgedSteps: a future-work label the notes qualify as ideas rather
 // than agreed work ("potential next steps", "Possible actions:", "Ideas

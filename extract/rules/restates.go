@@ -74,7 +74,7 @@ func reviewHeading(norm string) bool {
 // naming an earlier meeting or a review of what it decided.
 var (
 	reActionNoun     = regexp.MustCompile(`\b(?:action\s+(?:items?|points?)|actions|ais|to-?dos)\b`)
-	reEarlierActions = regexp.MustCompile(`\b(?:review(?:ing)?|(?:last|previous|prior)\s+(?:week|meeting|call|session)(?:['’]?s)?)\b`)
+	reEarlierActions = regexp.MustCompile(`\b(?:review(?:ing)?|(?:last|previous|prior)\s+(?:week|meeting|call|session|month|sprint)(?:['’]?s)?)\b`)
 )
 
 // reEarlierMeeting: a heading's qualifier naming an earlier meeting.

@@ -1452,7 +1452,9 @@ func (p *parser) collectNames() {
 		// "Name to …" in an action section names a person.
 		if n.Kind == doc.ListItem && p.section(n.Section).action {
 			// ("Connect to your instance at …" is a verb and a place.)
-			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) {
+			// ("Remember to use …" is a verb that takes "to"; a how-to's
+			// "Navigate to the page …" a step anyone follows.)
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) && !toControllers[strings.ToLower(m[1])] && !notInfinitive[strings.ToLower(m[1])] && !p.underInstructions(n) {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
@@ -1600,9 +1602,44 @@ func (p *parser) node(i int) *extract.Candidate {
 	case doc.Heading:
 		return p.heading(n)
 	case doc.ListItem, doc.Paragraph:
-		return p.item(i, n, si)
+		c := p.item(i, n, si)
+		if c != nil && len(c.Owners) == 0 && si.action {
+			if o := p.childNames(i); len(o) > 0 {
+				// "- Continue moving models to Git LFS" / "  - Prasanth" /
+				// "  - Ksenija": the people listed under an action item
+				// take it.
+				c.Assignee, c.Owners = strings.Join(o, ", "), o
+			}
+		}
+		return c
 	}
 	return nil
+}
+
+// childNames: the first items nested under list item i are each one
+// person the notes know, and nothing else ("  - Prasanth"); their names,
+// else nil.
+func (p *parser) childNames(i int) []string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem {
+		return nil
+	}
+	var names []string
+	for j := i + 1; j < len(p.d.Nodes) && j < i+12; j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		if m.Kind != doc.ListItem || m.Parent != i {
+			break
+		}
+		t := strings.TrimSpace(strings.Trim(stripInline(m.Text), " .,;*_"))
+		if t == "" || len(strings.Fields(t)) > 3 || !p.known(t) || p.hasChildren(j) {
+			break
+		}
+		names = append(names, t)
+	}
+	return names
 }
 
 // heading: a heading is an action when it names an owner at its end
@@ -1619,7 +1656,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// "Next steps (CH)": a label over CH's list, no task itself.
 		return nil
 	}
-	if c := p.trailingOwner(text, true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) {
+	if c := p.trailingOwner(text, true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) && !p.reporterHeading(n) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms —
 		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
@@ -1640,6 +1677,29 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		return c
 	}
 	return nil
+}
+
+// reReportsTitle: a heading that files what follows as reports ("##
+// Reports", "Updates from related communities", "Working group
+// updates").
+var reReportsTitle = regexp.MustCompile(`(?i)^(?:\d+[.)]\s*)?(?:(?:status\s+|sub-?project\s+|group\s+|community\s+|liaison\s+)?(?:reports?|updates?)(?:\s+from\s+.{1,60})?|.{1,40}\s+(?:reports?|updates))\s*[:：]?$`)
+
+// reporterHeading: heading n, "PQCA TAC (Norm)", sits under a heading of
+// reports: the name in parentheses is who reports, not who is to do
+// anything.
+func (p *parser) reporterHeading(n doc.Node) bool {
+	if n.Section == nil {
+		return false
+	}
+	for s := n.Section; s != nil; s = s.Parent {
+		if s.Line == n.Line {
+			continue
+		}
+		if reReportsTitle.MatchString(strings.TrimSpace(stripInline(s.Title))) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -1833,11 +1893,30 @@ func markedOpen(text string) bool {
 	return open
 }
 
-// markedDone: the line carries a done mark.
+// markedDone: the line carries a done mark. (A whole item struck through
+// is one in a review of earlier actions, where it is read: the list
+// strikes the actions it closed.)
 func markedDone(text string) bool {
+	if wholeStruck(text) {
+		return true
+	}
 	t := stripStrike(text)
 	_, open, ok := cutStatus(t)
 	return ok && !open || statusMidDone(t)
+}
+
+// wholeStruck: the whole line is struck through, "~~…~~" or the single
+// tilde GitHub also renders as a strike ("~Draft the guidelines~"); a
+// tilde of "about" ("~3 days") closes nothing.
+func wholeStruck(text string) bool {
+	t := strings.TrimRight(strings.TrimSpace(text), " .")
+	for _, mark := range []string{"~~", "~"} {
+		if len(t) > 2*len(mark)+1 && strings.HasPrefix(t, mark) && strings.HasSuffix(t, mark) {
+			inner := t[len(mark) : len(t)-len(mark)]
+			return !strings.Contains(inner, "~") && !unicode.IsSpace(rune(inner[0])) && !unicode.IsSpace(rune(inner[len(inner)-1]))
+		}
+	}
+	return false
 }
 
 // reviewMarked: an item of n's list carries a status mark.
@@ -2052,8 +2131,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	plain := stripInline(text)
+	turn := plain
+	if who, rest := p.scribeSpeaker(i, plain); who != "" {
+		// "Lena: based on what I hear …" / "... I'll start the process
+		// soon": a scribe's continuation line goes on with the speaker
+		// above it; what the speaker commits to there is theirs.
+		turn = who + ": " + rest
+	}
 	// "JK: I will …": the speaker's own commitment.
-	if c := p.speaker(plain, i); c != nil {
+	if c := p.speaker(turn, i); c != nil {
 		if !si.action && !(p.transcript && c.Due != "") {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
@@ -2062,7 +2148,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.releaseLine(plain); c != nil {
 		return c
 	}
-	if c := p.speakerWill(plain); c != nil {
+	if c := p.speakerWill(turn); c != nil {
 		if !si.action {
 			c.Problems = append(c.Problems, problemConfirm)
 		}

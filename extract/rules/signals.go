@@ -1042,6 +1042,20 @@ func (p *parser) parentSpeaker(n doc.Node) string {
 	return strings.Join(parts, ", ")
 }
 
+// parentNameColon: n's parent item opens with one capitalised name and a
+// colon ("Jalander: Visualizations …"), a name the notes know or write
+// again; "" otherwise.
+func (p *parser) parentNameColon(n doc.Node) string {
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return ""
+	}
+	m := reLeadNameColon.FindStringSubmatch(strings.TrimSpace(stripInline(cutUTF8(p.d.Nodes[n.Parent].Text, maxItemBytes))))
+	if m == nil || notNames[strings.ToLower(m[1])] || !p.known(m[1]) && !p.recurs(m[1]) {
+		return ""
+	}
+	return m[1]
+}
+
 var (
 	// reLeadParen: a presenter's tag in parentheses opening an agenda
 	// item: "(DPC) Governance update".
@@ -1058,6 +1072,9 @@ var (
 	reLeadNameTag = regexp.MustCompile(`^\[name=([^\]\[]{1,40})\]\s*(.+)$`)
 	// reTopicTrailOwner: a short topic closed by its owner in
 	// parentheses: "Budget sheet (Dana)", "Invoices (Dana, Eli):".
+	// reLeadNameColon: a topic opened by one capitalised name and a
+	// colon.
+	reLeadNameColon   = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})\s*[:：]\s+(\S.{0,120})$`)
 	reTopicTrailOwner = regexp.MustCompile(`^\S.{1,80}?\s\(([^()]{1,40})\)\s*[:.]?$`)
 )
 
@@ -1857,6 +1874,14 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 		// presenter's plan, for a person to confirm.
 		if o := p.parentSpeaker(n); o != "" {
 			c.Assignee, c.Owners = o, splitOwners(o)
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
+		// "- Jalander: Visualizations of CDEvents being discussed" /
+		// "  - Will look at Eiffel visualizations as input": the topic
+		// opened by the name of the one who brings it; their plan.
+		if o := p.parentNameColon(n); o != "" {
+			c.Assignee, c.Owners = o, []string{o}
 			c.Problems = append(c.Problems, problemConfirm)
 			return c
 		}

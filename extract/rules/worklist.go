@@ -33,7 +33,7 @@ func (p *parser) announcedItem(i int) *extract.Candidate {
 	if len(ptext) > 120 || isQuestion(ptext) || !reAnnouncesWork.MatchString(ptext) || reNotPlan.MatchString(ptext) || !announcesMany(ptext) {
 		return nil
 	}
-	if !announcedShape(strings.TrimSpace(stripInline(n.Text))) {
+	if !announcedLine(n.Text) {
 		return nil
 	}
 	kids := 0
@@ -46,7 +46,7 @@ func (p *parser) announcedItem(i int) *extract.Candidate {
 			break
 		}
 		if m.Parent == n.Parent {
-			if !announcedShape(strings.TrimSpace(stripInline(m.Text))) {
+			if !announcedLine(m.Text) {
 				return nil
 			}
 			kids++
@@ -80,6 +80,20 @@ func announcesMany(ptext string) bool {
 	}
 	return false
 }
+
+// announcedLine: the raw item text is in the shape of a piece of work
+// (announcedShape) and is neither a link alone ("[Planning doc](…)", a
+// reference the list keeps beside its items) nor a hedged remark
+// ("CDEvents could probably be showcased there eventually"): either says
+// the list under the parent is notes about it, not its work items.
+func announcedLine(raw string) bool {
+	t := strings.TrimSpace(stripInline(raw))
+	return announcedShape(t) && !reLinkOnly.MatchString(strings.TrimSpace(raw)) && !reHedgedRemark.MatchString(t)
+}
+
+// reHedgedRemark: a modal or an adverb of chance that makes a line a
+// guess about the work rather than a piece of it.
+var reHedgedRemark = regexp.MustCompile(`(?i)\b(?:could|might|may|probably|possibly|perhaps|maybe|eventually)\b`)
 
 // announcedShape: a short item that names a piece of work, not a
 // question, a label, a report or sentences of its own.
