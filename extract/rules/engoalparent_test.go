@@ -55,12 +55,7 @@ func TestCommitAfterAdverb(t *testing.T) {
 		"- Jimin kindly agreed to recruit 3 more interview participants\n" + // 6
 		"- Doug also agreed to draft the survey\n" + // 7
 		"\n4. Announcements\n   - Office closed Dec 24-26\n" // 9, 10
-	got := ownersByLine(t, notes)
-	for l, w := range map[int]string{6: "Jimin", 7: "Doug"} {
-		if got[l] != w {
-			t.Errorf("line %d: owner %q, want %q", l, got[l], w)
-		}
-	}
+	checkOwners(t, "adverbs", ownersByLine(t, notes), map[int]string{6: "Jimin", 7: "Doug"}, nil)
 	for _, p := range possibleLines(t, notes, nil) {
 		for _, s := range p.Signals {
 			if s.Value == "Announcements" {
@@ -84,17 +79,7 @@ func TestTurnNoWork(t *testing.T) {
 		"Bob Lee: I'll try to resurrect the thread.\n" + // 6
 		"Carol Diaz: I will write up the migration plan by Friday.\n" + // 7
 		"Alice Wong: Thanks all.\n"
-	got := ownersByLine(t, notes)
-	for _, l := range []int{3, 4, 5} {
-		if o, ok := got[l]; ok {
-			t.Errorf("line %d: extracted (owner %q), want nothing", l, o)
-		}
-	}
-	for l, w := range map[int]string{6: "Bob Lee", 7: "Carol Diaz"} {
-		if got[l] != w {
-			t.Errorf("line %d: owner %q, want %q", l, got[l], w)
-		}
-	}
+	checkOwners(t, "turns", ownersByLine(t, notes), map[int]string{6: "Bob Lee", 7: "Carol Diaz"}, []int{3, 4, 5})
 	for _, p := range possibleLines(t, notes, nil) {
 		if p.Line >= 3 && p.Line <= 5 {
 			t.Errorf("line %d: shown as a possible action (%v)", p.Line, p.Signals)

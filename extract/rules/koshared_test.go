@@ -10,16 +10,7 @@ func TestNamesLineOverList(t *testing.T) {
 		"민수\n- ERD 최종본 올리기\n" + // 6, 7
 		"서연\n- 메인 페이지 디자인 (금요일까지)\n" + // 8, 9
 		"지훈, 유진\n- 크롤링 데이터 정제\n" // 10, 11
-	got := ownersByLine(t, notes)
-	if o, ok := got[10]; ok {
-		t.Errorf("line 10: the names line extracted as a task (owner %q)", o)
-	}
-	want := map[int]string{7: "민수", 9: "서연", 11: "지훈, 유진"}
-	for l, w := range want {
-		if got[l] != w {
-			t.Errorf("line %d: owner %q, want %q", l, got[l], w)
-		}
-	}
+	checkOwners(t, "names over a list", ownersByLine(t, notes), map[int]string{7: "민수", 9: "서연", 11: "지훈, 유진"}, []int{10})
 }
 
 // TestArrowOwner: "task -> 민수" hands the task to the person after an
@@ -33,13 +24,7 @@ func TestArrowOwner(t *testing.T) {
 		"- 발표 자료 준비 → 서연\n" + // 7
 		"- Migrate the DB -> Postgres\n" + // 8
 		"- Schedule the review => Bob\n" // 9
-	got := ownersByLine(t, notes)
-	want := map[int]string{6: "민수", 7: "서연", 8: "", 9: "Bob"}
-	for l, w := range want {
-		if o, ok := got[l]; !ok || o != w {
-			t.Errorf("line %d: owner %q (found %v), want %q", l, o, ok, w)
-		}
-	}
+	checkOwners(t, "arrows", ownersByLine(t, notes), map[int]string{6: "민수", 7: "서연", 8: "", 9: "Bob"}, nil)
 	cs := parseNotes(t, "# Sync\n\n## Action items\n- Tests failing -> fixed\n")
 	if len(cs) != 1 || cs[0].Title != "Tests failing" || len(cs[0].Problems) == 0 {
 		t.Fatalf("'Tests failing -> fixed': %+v, want the item titled without its state and held as marked done", cs)
