@@ -225,7 +225,7 @@ func BuildPlan(ctx context.Context, reg Registry, in Input, cands []Candidate, n
 // and planning sends them to a person: a task needs one owner.
 var GroupOwners = map[string]bool{
 	"all": true, "everyone": true, "everybody": true, "team": true, "all hands": true, "pms": true, "all members": true, "all team members": true,
-	"모두": true, "전원": true, "다같이": true, "전체": true, "팀": true, "각자": true, "공통": true, "나머지": true,
+	"모두": true, "다들": true, "전원": true, "다같이": true, "전체": true, "팀": true, "각자": true, "공통": true, "나머지": true,
 	"팀원 전체": true, "팀 전체": true, "두 분": true,
 }
 

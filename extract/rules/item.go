@@ -801,7 +801,7 @@ func (p *parser) bracketOwner(body string) string {
 }
 
 // reLeadGroup: "everyone review the notes", "전원: 의견 제출".
-var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all\s+(?:team\s+)?members|all|the\s+team|team|모두|전원|각자|다같이)\s*[:,–—-]?\s+(?-i)(.+)$`)
+var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all\s+(?:team\s+)?members|all|the\s+team|team|모두|다들|전원|각자|다같이)\s*[:,–—-]?\s+(?-i)(.+)$`)
 
 var reLowerDash = regexp.MustCompile(`^([\p{Ll}][\p{L}\p{N}_.-]{1,30})\s*(?:[:：]|\s[-–—])\s+(.+)$`)
 

@@ -68,3 +68,11 @@ func TestKoNextMeetingUntil(t *testing.T) {
 		t.Fatalf("got %+v, want title 리서치 due 다음 회의 때까지", cs)
 	}
 }
+
+// TestKoEveryoneLead: "다들 이번 주 안에 각자 파트 README 작성" gives the work
+// to the whole group as "모두 …" does — under a to-do heading and, held
+// for a person, in discussion (notes invented for the test).
+func TestKoEveryoneLead(t *testing.T) {
+	notes := "# 회의\n\n## 할 일\n- 다들 이번 주 안에 각자 파트 README 작성\n\n## 논의\n- 다들 이번 주 안에 각자 파트 README 작성\n"
+	checkOwners(t, "다들", ownersByLine(t, notes), map[int]string{4: "다들", 7: "다들"}, nil)
+}

@@ -1111,7 +1111,7 @@ func (p *parser) initialsPerson(w string) bool {
 	return true
 }
 
-var reKoGroupLead = regexp.MustCompile(`^(모두|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)
+var reKoGroupLead = regexp.MustCompile(`^(모두|다들|전원|각자|다같이|다\s같이|팀원\s*전체|팀\s*전체)(?:가|이|는|은|[,:：])?\s+\S`)
 
 var (
 	reWord        = regexp.MustCompile(`[\p{L}][\p{L}\p{N}._'-]*`)
