@@ -1100,6 +1100,10 @@ var reYearLead = regexp.MustCompile(`^\d{4}\s*[-./년]`)
 // label before the work ("Next call (June): …", "For the next sync: …").
 var reDueNextMeetingLead = regexp.MustCompile(`(?i)^((?:(?:for|before|by|until)\s+)?(?:the\s+)?next\s+(?:meeting|call|sync|session|check-?in)(?:\s*\([^()]{1,30}\))?)\s*[:：]\s+`)
 
+// reDueDashDay: a day set off by a dash closing an item ("update the
+// changelog — Friday", "… - next Tuesday", "… – EOW").
+var reDueDashDay = regexp.MustCompile(`(?i)\s+[—–-]\s+((?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|eow|eod|end\s+of\s+(?:the\s+)?(?:week|day|month))\s*[.!]?$`)
+
 func cutDue(s string) (title, due string) {
 	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
 	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
@@ -1120,7 +1124,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO, reDueDashDay} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:

@@ -79,3 +79,16 @@ func TestEventDueWithQualifier(t *testing.T) {
 		}
 	}
 }
+
+// TestDashDayDue: a day set off by a dash closing an item ("Bob — update
+// the changelog — Friday", "… - next Tuesday") is its due, not part of
+// the title (notes invented for the test).
+func TestDashDayDue(t *testing.T) {
+	cs := parseNotes(t, "# Sync\n\nAttendees: Bob Lee, Carol Diaz\n\n## Actions\n- Bob — update the changelog — Friday\n- Carol: rotate the keys - next Tuesday\n")
+	want := map[int][2]string{6: {"update the changelog", "Friday"}, 7: {"rotate the keys", "next Tuesday"}}
+	for _, c := range cs {
+		if w, ok := want[c.Line]; ok && (c.Title != w[0] || c.Due != w[1]) {
+			t.Errorf("line %d: title %q due %q, want %q due %q", c.Line, c.Title, c.Due, w[0], w[1])
+		}
+	}
+}
