@@ -197,7 +197,7 @@ func (p *parser) speakerNoWork(i int) bool {
 	}
 	hinted := false
 	for _, s := range reSentenceSplit.Split(m[2], -1) {
-		if !reCommitHint.MatchString(s) && !strings.Contains(s, "'ll") && !strings.Contains(s, "’ll") {
+		if !reCommitHint.MatchString(s) {
 			continue
 		}
 		if !reTurnNoWork.MatchString(strings.TrimSpace(s)) {

@@ -82,12 +82,12 @@ func (p *parser) nameLineAbove(i int) string {
 func (p *parser) bareNameText(text string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(text)), ":： "))
 	t = trimHonorifics(t)
-	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) && !p.knownNamesOnly(t) {
-		return ""
-	}
 	if p.knownNamesOnly(t) {
 		// "지훈, 유진": two people the notes know share the work below.
 		return t
+	}
+	if t == "" || strings.ContainsAny(t, " ,") && !koNamesOnly(t) {
+		return ""
 	}
 	if p.known(t) || koNamesOnly(t) && utf8.RuneCountInString(t) >= 3 || koGivenShaped(t) && !p.koRoll() {
 		return t

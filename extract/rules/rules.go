@@ -2154,12 +2154,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 		return c
 	}
-	if c := p.speakerNext(plain); c != nil {
-		// (speakernext.go) "Alice: ran the ablation. Next: try …".
-		if !si.action {
-			c.Problems = append(c.Problems, problemConfirm)
+	// (speakernext.go) "Alice: ran the ablation. Next: try …", "서연에게
+	// 초안 보내라고 하심".
+	for _, read := range []func(string) *extract.Candidate{p.speakerNext, p.koToldMember} {
+		if c := read(plain); c != nil {
+			if !si.action {
+				c.Problems = append(c.Problems, problemConfirm)
+			}
+			return c
 		}
-		return c
 	}
 	if c := p.parenLabelWill(plain); c != nil {
 		if !si.action {

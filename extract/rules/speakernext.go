@@ -32,10 +32,7 @@ func (p *parser) koSpeakerNext(plain string) *extract.Candidate {
 	} else if m := reKoNameNextLabel.FindStringSubmatch(plain); m != nil {
 		name, label, work = m[1], m[2]+m[3], m[4]
 	}
-	if name == "" {
-		return p.koToldMember(plain)
-	}
-	if !p.known(name) || isQuestion(work) {
+	if name == "" || !p.known(name) || isQuestion(work) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-next"}
