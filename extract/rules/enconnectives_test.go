@@ -287,8 +287,9 @@ Laser access **Action: Laser subcommittee to install manual keys**
 }
 
 // TestReportedCommitments: forms the labelling counts as commitments
-// — "X took the action to …", "It was agreed that X would …", and a
-// name with an aside before its "will" ("X (with Y's help) will …").
+// — "X took the action to …", "X has taken an action to …", "It was
+// agreed that X would …", and a name with an aside before its "will"
+// ("X (with Y's help) will …").
 func TestReportedCommitments(t *testing.T) {
 	notes := `# Team meeting
 
@@ -299,8 +300,12 @@ Attendees: Alice Grant, Bob Stone
 - It was agreed that Alice would update the release page.
 - Alice (with Bob's help) will update the roadmap.
 - Alice (maybe) will update the glossary.
+- Bob has taken an action to ask the auditors about the budget.
 `
 	got := ownerSetsByLine(t, notes)
+	if got[10] != "Bob" {
+		t.Errorf("line 10: owners %q, want Bob (all: %v)", got[10], got)
+	}
 	for _, line := range []int{6, 7, 8} {
 		if got[line] != "Alice" {
 			t.Errorf("line %d: owners %q, want Alice (all: %v)", line, got[line], got)

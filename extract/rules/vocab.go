@@ -222,7 +222,7 @@ var notNames = map[string]bool{
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment.
-var enCommit = `(?:will|to|must|promised\s+to|(?:took|has|have)\s+(?:the|an?)\s+(?:action(?:\s+item)?|AI)\s+to|intends\s+to|(?:is|are)\s+on\s+point\s+for|volunteered\s+for|said\s+(?:she|he|they)\s+(?:will|would)|said\s+(?:she|he|they)['’](?:ll|d)|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)|'ll)`
+var enCommit = `(?:will|to|must|promised\s+to|(?:took|has|have|(?:has|have)\s+taken)\s+(?:the|an?)\s+(?:action(?:\s+item)?|AI)\s+to|intends\s+to|(?:is|are)\s+on\s+point\s+for|volunteered\s+for|said\s+(?:she|he|they)\s+(?:will|would)|said\s+(?:she|he|they)['’](?:ll|d)|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)|'ll)`
 
 // firstPersonCommit are a speaker's own commitments ("JK: I will …").
 var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i['’]m\s+planning\s+(?:to|on)|i\s+am\s+planning\s+(?:to|on)|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take|(?:i\s+am\s+|i['’]m\s+)?(?:happy|willing|glad)\s+to)`
