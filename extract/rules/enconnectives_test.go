@@ -409,3 +409,45 @@ func TestLaterOwnerLongLine(t *testing.T) {
 		t.Errorf("line 6: owners %q, want Lindsey|Mike (all: %v)", got[6], got)
 	}
 }
+
+// TestWrappedSecondCommitment: a list item's wrapped line that opens a
+// sentence of its own with another person's commitment is that
+// person's action on its own line; a wrapped line that goes on from the
+// item, or restates the item's own owner, stays part of the item.
+func TestWrappedSecondCommitment(t *testing.T) {
+	notes := `# Weekly call
+
+Attendees: Alice Grant, Bob Stone, Carol Diaz
+
+## Discussion
+- Release blockers were reviewed. Alice will draft the release notes.
+  Bob will update the changelog before Friday.
+- Alice will ask the auditors about the figures that
+  Bob sent to the board last week.
+- Carol will check the runner image.
+  Carol will also report back next week.
+
+## Action items
+- Alice to book the venue.
+  Bob to send the invitations.
+`
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cs {
+		got[c.Line] = strings.Join(c.Owners, ", ")
+	}
+	want := map[int]string{6: "Alice", 7: "Bob", 8: "Alice", 10: "Carol", 14: "Alice", 15: "Bob"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+	for _, line := range []int{9, 11} {
+		if o, ok := got[line]; ok {
+			t.Errorf("line %d: extracted (owners %q), a part of the item above (all: %v)", line, o, got)
+		}
+	}
+}

@@ -75,21 +75,48 @@ func initialOwner(c *extract.Candidate, text string) {
 
 // wrappedIntoTaken: n is a paragraph line wrapped into a list item
 // (its text is part of the item's Wrap) and that item is already an
-// action in out.
-func (p *parser) wrappedIntoTaken(n doc.Node, out []extract.Candidate) bool {
+// action in out — unless the line is a sentence of its own in which
+// another person commits (secondCommitment): c is what n was read as.
+func (p *parser) wrappedIntoTaken(n doc.Node, c *extract.Candidate, out []extract.Candidate) bool {
 	if n.Kind != doc.Paragraph || n.Parent < 0 || !n.Cont {
 		return false
 	}
 	par := p.d.Nodes[n.Parent]
-	if par.Wrap == "" || !strings.Contains(par.Wrap, strings.TrimSpace(n.Text)) {
+	line := strings.TrimSpace(n.Text)
+	at := strings.Index(par.Wrap, line)
+	if par.Wrap == "" || at < 0 {
 		return false
 	}
 	for k := len(out) - 1; k >= 0 && k >= len(out)-8; k-- {
 		if out[k].Line == par.Line {
-			return true
+			return !secondCommitment(par.Text+" "+par.Wrap[:at], line, c, out[k])
 		}
 	}
 	return false
+}
+
+// secondCommitment: a wrapped line that opens a sentence of its own
+// with another person's commitment — "- Blockers reviewed. Alice will
+// draft the notes." / "  Bob will update the changelog." — is that
+// person's action on its own line (one action per line), not more of
+// the item's: the text above ends a sentence, the line opens with its
+// subject and a firm modal, and the subject is none of the item's
+// owners. A wrapped owner field ("  담당자: 정하윤") or a clause that goes
+// on from the line above stays the item's.
+func secondCommitment(above, line string, c *extract.Candidate, item extract.Candidate) bool {
+	above = strings.TrimRight(stripInline(above), " *_")
+	if above == "" || !strings.ContainsAny(above[len(above)-1:], ".!;") {
+		return false
+	}
+	if len(c.Owners) == 0 || slices.ContainsFunc(c.Problems, func(pr string) bool { return pr != problemConfirm }) || !reCommit.MatchString(strings.TrimSpace(stripInline(line))) {
+		return false
+	}
+	for _, o := range c.Owners {
+		if slices.Contains(item.Owners, o) {
+			return false
+		}
+	}
+	return true
 }
 
 // quotedNoteOfTaken: line i is a block quote written right under a list

@@ -443,7 +443,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				p.scopeOwnerOf(c, n)
 			}
 		}
-		if p.wrappedIntoTaken(n, out) || p.quotedNoteOfTaken(i, out) {
+		if p.wrappedIntoTaken(n, c, out) || p.quotedNoteOfTaken(i, out) {
 			// "- 로그인 화면 구현" / "  담당자: 정하윤": a line wrapped into an
 			// item that is an action is read with it, no second action.
 			continue
