@@ -48,3 +48,23 @@ func TestKoCutSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestKoReasonThenSubject: a leading clause of reason ("시간이 부족해서",
+// "일정이 늦어져서") has a subject of its own; the main clause after it
+// names who commits. A clause that goes on with the same subject
+// ("민수가 자료를 조사해서 공유하기로 함") keeps its first subject, and a
+// standing convention after the reason commits nobody by name.
+func TestKoReasonThenSubject(t *testing.T) {
+	notes := `# 회의록
+
+참석: 김민수, 이서연
+
+## 회고
+- 분량이 많아서 다음부터는 1장씩 하기로
+- 시간이 부족해서 민수가 나머지 정리하기로 함
+- 일정이 늦어져서 서연이 발표 자료를 대신 만들기로 함
+- 민수가 조사해서 공유하기로 함
+- 서버가 느려서, 민수가 캐시를 적용하기로 함
+`
+	checkOwners(t, "reason clause", ownersByLine(t, notes), map[int]string{7: "민수", 8: "서연", 9: "민수", 10: "민수"}, []int{6})
+}

@@ -226,6 +226,22 @@ func (p *parser) koLaterSentence(t string) *extract.Candidate {
 	return nil
 }
 
+// reKoReasonClause: a subordinate clause of reason or contrast closing
+// on its predicate ("부족해서", "늦어져서", "많으니", "없으므로", "바쁜데",
+// "했지만"), then a main clause that opens with its own subject.
+var reKoReasonClause = regexp.MustCompile(`^\S*(?:[아어여해져워와려]서|니까|으니|므로|는데|지만)[,]?\s+(\S.*)$`)
+
+// koMainClause: the main clause after a leading reason clause, when it
+// opens with a subject of its own (koSubject reads it); "" otherwise —
+// "민수가 조사해서 공유하기로 함" goes on with the same subject.
+func koMainClause(rest string) string {
+	m := reKoReasonClause.FindStringSubmatch(rest)
+	if m == nil || reKoSubject.FindStringSubmatch(m[1]) == nil {
+		return ""
+	}
+	return m[1]
+}
+
 // reKoCutGiro: a 하기로 with its 함 left off, as notes write it.
 var reKoCutGiro = regexp.MustCompile(`기로\s*[.!]?\s*$`)
 
@@ -277,6 +293,13 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		return nil
 	}
 	name, hon, rest := m[1], m[2], m[4]
+	if main := koMainClause(rest); main != "" {
+		// "시간이 부족해서 민수가 나머지 정리하기로 함": the first subject
+		// is the reason's; the main clause names who commits.
+		if c := p.koSubject(main, inner); c != nil {
+			return c
+		}
+	}
 	known := p.known(name)
 	// A word that only looks like a name ("인증서는 …") is a topic: with 은/는 a
 	// name must be known or carry an honorific.
