@@ -352,6 +352,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 					n.Checkbox = 'x'
 				}
 				body = strings.TrimSpace(body[loc[1]:])
+			} else if m := reItemBox.FindStringSubmatch(body); m != nil && n.Checkbox == 0 {
+				n.Checkbox = ' '
+				body = strings.TrimSpace(body[len(m[0]):])
 			}
 			// "* → Carol to ping legal", "- 👉 이영희 - …": a mark after
 			// the bullet points at the item; it is no part of its words.
@@ -647,7 +650,14 @@ func gluedDashRun(lines []string, i int) bool {
 	return false
 }
 
-var reBoxGlyph = regexp.MustCompile(`^([☐⬜☑✅✔□])\s+`)
+var reBoxGlyph = regexp.MustCompile(`^([☐⬜☑✅✔□])\x{FE0F}?\s+`)
+
+// reItemBox: an empty checkbox glyph right after an item's bullet ("-
+// ⬜ Update the docs", "* ☐ 회의록 업로드"), as notes pasted from a notes
+// app write them. (A check after a bullet, "- ✅ …", is a status the
+// rules read with the item — done in a review of earlier actions — and
+// □ after a bullet is as often a heading's mark: both stay text.)
+var reItemBox = regexp.MustCompile(`^([☐⬜🔲])\x{FE0F}?\s+`)
 
 // reBareBox: a box with no bullet before it ("[] …", "[ ] …", "[x] …").
 var reBareBox = regexp.MustCompile(`^\[([ xX]?)\]\s+`)

@@ -263,3 +263,27 @@ func TestQuotedSectionsAreContained(t *testing.T) {
 		t.Errorf("line 10: %+v", n)
 	}
 }
+
+// TestGlyphAfterBullet: an empty checkbox glyph right after a bullet
+// ("- ⬜ …", "* ☐ …") is the item's open box, not part of its text, as
+// "[ ]" is; a check ("- ✅ …", a status the rules read) and a □ stay
+// text.
+func TestGlyphAfterBullet(t *testing.T) {
+	d, err := Parse(context.Background(), []byte("- ⬜ Update the docs\n* ☐ 회의록 업로드\n- 🔲 Send the invite\n- ✅ Book the room\n- □ 개요\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		box  rune
+		text string
+	}{{' ', "Update the docs"}, {' ', "회의록 업로드"}, {' ', "Send the invite"}, {0, "✅ Book the room"}, {0, "□ 개요"}}
+	if len(d.Nodes) < len(want) {
+		t.Fatalf("%d nodes, want %d", len(d.Nodes), len(want))
+	}
+	for k, w := range want {
+		n := d.Nodes[k]
+		if n.Kind != ListItem || n.Checkbox != w.box || n.Text != w.text {
+			t.Errorf("line %d: %s box %q text %q, want list item box %q text %q", n.Line, n.Kind, n.Checkbox, n.Text, w.box, w.text)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -308,5 +309,36 @@ func TestRollWithStates(t *testing.T) {
 	got := ownersByLine(t, notes)
 	if got[7] != "Lee Park" {
 		t.Errorf("line 7: owner %q, want Lee Park (all: %v)", got[7], got)
+	}
+}
+
+// TestSlashedActionHeading: "A/I" and "A/Is" (action items, as notes
+// abbreviate them) head an action list as "AIs" does.
+func TestSlashedActionHeading(t *testing.T) {
+	notes := `# Sync
+
+## A/I
+- Jane: migrate the staging DB
+- Bob to update the docs
+
+## A/Is:
+- Carol - book the room
+`
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{4: "Jane", 5: "Bob", 8: "Carol"}
+	got := map[int]bool{}
+	for _, c := range cs {
+		got[c.Line] = true
+		if w, ok := want[c.Line]; ok && (c.Assignee != w || len(c.Problems) > 0) {
+			t.Errorf("line %d: owner %q problems %v, want %q in an action section", c.Line, c.Assignee, c.Problems, w)
+		}
+	}
+	for line := range want {
+		if !got[line] {
+			t.Errorf("line %d: not extracted", line)
+		}
 	}
 }

@@ -68,8 +68,10 @@ func (p *parser) koStudyAssigned(i int, n doc.Node, si secInfo) (c *extract.Cand
 			return nil, false
 		}
 	}
-	title, owner := plain, ""
-	if m := reKoTopicDashName.FindStringSubmatch(plain); m != nil && koFullName(m[2]) && koNameOnly(m[1]) == "" {
+	// ("✅ 회의실 예약 - 서연": a status pictograph is no word of the
+	// title.)
+	title, owner := reStatusEmojiLead.ReplaceAllString(plain, ""), ""
+	if m := reKoTopicDashName.FindStringSubmatch(title); m != nil && koFullName(m[2]) && koNameOnly(m[1]) == "" {
 		title, owner = m[1], m[2]
 	}
 	if names := p.koChildNames(i); owner == "" && len(names) > 0 {

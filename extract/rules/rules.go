@@ -1785,6 +1785,9 @@ var (
 	reStatusTail = regexp.MustCompile(`\s*(?:[-–—,]\s*|[(\[]\s*)(?:\*\*|__)?(?i:(pending|in\s+progress|ongoing|open|not\s+started|wip|done|completed?|closed|finished))(?:\*\*|__)?(?:\s*,\s*[^()\[\],]{1,30})?\s*[)\]]?\s*[.]?\s*$`)
 )
 
+// reStatusEmojiLead: a status pictograph opening an item.
+var reStatusEmojiLead = regexp.MustCompile(`^(?:` + statusEmoji + `)\x{FE0F}?\s*`)
+
 // statusEmoji: the pictographs notes from chat tools and wikis open a
 // reviewed item with ("- ✅ Alice: migrate …", "- ❌ Bob: benchmark …
 // (not started)", "- ⏳ Carol: …"): a check is done, a cross is not

@@ -21,7 +21,7 @@ var actionHeadings = []string{
 	// en
 	"action items", "action item", "action points", "actionables", "actionable items", "actions", "next steps",
 	"follow ups", "follow-ups", "followups", "follow up", "todo", "todos", "to do", "to-do", "to dos", "to-dos", "todo list",
-	"tasks", "ais", "assignments", "action item follow-up", "homework", "what's next", "owners", "work items",
+	"tasks", "ais", "a/is", "a/i", "assignments", "action item follow-up", "homework", "what's next", "owners", "work items",
 	// a split of the work among people (작업 분담, 역할 분배 in Korean)
 	"delegations", "delegation", "task allocation", "task distribution", "work distribution", "division of work", "work split",
 	// ko
