@@ -41,10 +41,17 @@ func (p *parser) markerOwners(rest string) (owner, task string) {
 // parentheses is the task.
 var reTrailingTodoOwner = regexp.MustCompile(`[(\[,]\s*(?i:todo|to-?do|action(?:\s+items?)?|ai)\s*[,:：-]\s*@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s*[)\]]\s*[.]?\s*$`)
 
+// reArrowTodoOwner: the same tag after an arrow or a dash closing a
+// line ("Metrics dashboard is stale → Action: Alice", "… - AI: Dan").
+var reArrowTodoOwner = regexp.MustCompile(`\s(?:→|->|=>|⇒|[-–—])\s*(?i:todo|to-?do|action(?:\s+items?)?|ai)\s*[:：]\s*@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s*[.]?\s*$`)
+
 // trailingTodoMarker reads that form as a marker: its owner and its
 // task.
 func trailingTodoMarker(text string) *marker {
 	loc := reTrailingTodoOwner.FindStringSubmatchIndex(text)
+	if loc == nil {
+		loc = reArrowTodoOwner.FindStringSubmatchIndex(text)
+	}
 	if loc == nil {
 		return nil
 	}

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // Issue 28 (helper 28o): forms read on minutes of teams nobody tuned on,
 // written here as invented notes of the same shape.
@@ -275,5 +278,43 @@ func TestTrailingTodoAndRelease(t *testing.T) {
 	}
 	if _, ok := got[9]; ok {
 		t.Errorf("line 9: a scheduled release was extracted")
+	}
+}
+
+// TestActionTagClosingLine: an action tag and a name closing a line,
+// in parentheses or after an arrow or a dash ("… on deploy. (AI: Dan)",
+// "… is stale → Action: Alice"), make the text before it that person's
+// task; and "Dan — to check …" is Dan's work after the dash.
+func TestActionTagClosingLine(t *testing.T) {
+	notes := `# Platform sync
+
+Present: Alice Grant, Bob Stone, Dan Wu
+
+## Discussion
+- Cache invalidation keeps failing on deploy. (AI: Dan)
+- Metrics dashboard is stale → Action: Alice
+- Release notes are missing - AI: Bob
+- Dan — to check the billing export
+`
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][2]string{
+		6: {"Dan", "Cache invalidation keeps failing on deploy"},
+		7: {"Alice", "Metrics dashboard is stale"},
+		8: {"Bob", "Release notes are missing"},
+		9: {"Dan", "check the billing export"},
+	}
+	for _, c := range cs {
+		if w, ok := want[c.Line]; ok {
+			if c.Assignee != w[0] || c.Title != w[1] {
+				t.Errorf("line %d: owner %q title %q, want %q %q", c.Line, c.Assignee, c.Title, w[0], w[1])
+			}
+			delete(want, c.Line)
+		}
+	}
+	for line := range want {
+		t.Errorf("line %d: not extracted", line)
 	}
 }

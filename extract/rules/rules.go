@@ -2034,11 +2034,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	m := markerItem(mtext)
 	if m == nil {
-		m = inlineMarker(mtext)
+		// (markerowners.go) "… (Todo, Prasanth)", "… → Action: Alice":
+		// the tag closing the line names the owner of what is before
+		// it (read as an inline marker, the name alone was the task).
+		m = trailingTodoMarker(stripInline(mtext))
 	}
 	if m == nil {
-		// (markerowners.go) "… (Todo, Prasanth)".
-		m = trailingTodoMarker(stripInline(mtext))
+		m = inlineMarker(mtext)
 	}
 	if m != nil && m.plan && !planAction(stripInline(m.rest)) {
 		m = nil

@@ -1670,8 +1670,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 	// title is the work, after the report of who takes it.
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
-	} else if rest, ok := strings.CutPrefix(plain, c.Assignee+" to "); ok && c.Assignee != "" {
-		// "Andrea to have the field renamed": the work after the owner.
+	} else if rest, ok := cutOwnerTo(plain, c.Assignee); ok {
+		// "Andrea to have the field renamed", "Dan — to check the
+		// export": the work after the owner.
 		plain = rest
 	}
 	if m := reNamesThenPronoun.FindStringSubmatchIndex(plain); m != nil && len(c.Owners) > 0 && plain[m[2]:m[3]] == c.Assignee {
@@ -1907,3 +1908,22 @@ func gerundVerb(stem string) string {
 // reIntentLead: a line opening with the group's intent and a verb ("aim
 // to", "aiming to", "intend to").
 var reIntentLead = regexp.MustCompile(`^(?:aim|aiming|intend|intending)\s+to\s+\p{L}`)
+
+// cutOwnerTo: plain opens with owner and "to", a dash or colon between
+// them or not ("Dan to check …", "Dan — to check …", "Dan: to check …");
+// the rest is the work.
+func cutOwnerTo(plain, owner string) (string, bool) {
+	if owner == "" {
+		return "", false
+	}
+	rest, ok := strings.CutPrefix(plain, owner)
+	if !ok {
+		return "", false
+	}
+	rest = strings.TrimLeft(rest, " -–—:：")
+	if len(rest) == len(plain)-len(owner) && !strings.HasPrefix(plain[len(owner):], " ") {
+		// ("Danny to …" is not "Dan" and more.)
+		return "", false
+	}
+	return strings.CutPrefix(rest, "to ")
+}
