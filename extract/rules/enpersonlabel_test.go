@@ -26,3 +26,37 @@ Attendees: Mara Lind, Tomas Berg
 		}},
 	})
 }
+
+// TestEnStandupBlock: a standup's block per person ("### Bob" /
+// "* Done: …" / "* Today: …"), where the notes list nobody: the block's
+// labels make the heading a person's; "Today:" and "Tomorrow:" give the
+// plan and its due, named by its things too ("signup API, unit tests").
+// A "Today:" line outside such a block tells; a topic heading over a
+// block ("### Status") names nobody.
+func TestEnStandupBlock(t *testing.T) {
+	runFormCases(t, []formCase{
+		{"en: standup blocks", `# Daily standup
+
+### Alice
+- Yesterday: finished the login API
+- Today: signup API, unit tests
+- Blockers: none
+
+### Bob
+* Done: dashboard layout
+* Next: wire the charts to the metrics API
+* Tomorrow: write the chart tests
+
+### Status
+- Done: the release
+- Today: tag the release
+
+## Notes
+- Today: twelve people joined the call
+`, []want{
+			{line: 5, owners: "Alice", due: "today", title: "signup API, unit tests"},
+			{line: 10, owners: "Bob", due: "", title: "wire the charts to the metrics API"},
+			{line: 11, owners: "Bob", due: "tomorrow", title: "write the chart tests"},
+		}},
+	})
+}
