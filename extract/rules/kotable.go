@@ -41,10 +41,10 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
-// koColumnHorizon: the horizon a Korean plan column's header names
-// ("다음 주 계획" → "다음 주"), or "".
+// koColumnHorizon: the horizon a plan column's header names ("다음 주
+// 계획" → "다음 주", "Next week" → "next week"), or "".
 func koColumnHorizon(t *doc.Table, col int) string {
-	if t == nil || col < 0 || col >= len(t.Header) || !extract.HasHangul(t.Header[col]) {
+	if t == nil || col < 0 || col >= len(t.Header) {
 		return ""
 	}
 	h := stripEmphasis(t.Header[col])

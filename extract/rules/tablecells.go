@@ -194,7 +194,7 @@ var reKoDecidedRow = regexp.MustCompile(`(?:로|으로)\s*(?:확정|결정|통�
 // past ("이번 주", "지난 주", "한 일") it is the plan.
 var (
 	reKoAheadColumn = regexp.MustCompile(`(?i)^(?:다음\s*주|차주|다음\s*스프린트|다음\s*회의(?:\s*(?:전까지|까지))?|다음\s*주\s*까지|next\s+week|next\s+sprint)$`)
-	reKoNowColumn   = regexp.MustCompile(`(?i)^(?:이번\s*주|금주|지난\s*주|저번\s*주|전주|오늘|어제|this\s+week|last\s+week)$|한\s*일|완료|진행`)
+	reKoNowColumn   = regexp.MustCompile(`(?i)^(?:이번\s*주|금주|지난\s*주|저번\s*주|전주|오늘|어제|this\s+week|last\s+week|done|completed|finished|did|progress|yesterday)$|한\s*일|완료|진행`)
 )
 
 // aheadColumn: the index of a header that is only a time ahead, beside one
@@ -202,11 +202,12 @@ var (
 func aheadColumn(header []string, skip ...int) int {
 	ahead, now := -1, false
 	for i, h := range header {
-		if containsInt(skip, i) {
-			continue
-		}
 		k := normHeading(h)
 		switch {
+		case containsInt(skip, i):
+			// ("| Name | Done | Next week |": the done column, read as a
+			// status, is the present beside the plan all the same.)
+			now = now || reKoNowColumn.MatchString(k)
 		case reKoAheadColumn.MatchString(k) && ahead < 0:
 			ahead = i
 		case reKoNowColumn.MatchString(k):

@@ -168,3 +168,21 @@ func TestTableRowPossible(t *testing.T) {
 		}
 	}
 }
+
+// TestEnPersonRowPlanTable: an English table of people by rows with a
+// column of work done and a column of the time ahead ("| Name | Done |
+// Next week |"): the time ahead is each person's plan and its due, as
+// "| 이름 | 이번 주 한 일 | 다음 주 할 일 |" is. An empty cell gives nothing.
+func TestEnPersonRowPlanTable(t *testing.T) {
+	runFormCases(t, []formCase{{"en: done and next-week columns", `# Team sync
+
+| Name | Done | Next week |
+|---|---|---|
+| Alice | login API | signup API |
+| Bob | dashboard | wire the charts |
+| Carol | docs | - |
+`, []want{
+		{line: 5, owners: "Alice", due: "Next week", title: "signup API"},
+		{line: 6, owners: "Bob", due: "Next week", title: "wire the charts"},
+	}}})
+}
