@@ -2024,6 +2024,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if sm := p.slotMarker(mtext); sm != "" {
 		// "Alice's AI: …", "Bob (owner), due Friday: …" (ownerslot.go).
 		mtext = sm
+	} else if am := p.boldActionName(mtext); am != "" {
+		// "**Action Dana** rotate the keys" (enactionlabels.go).
+		mtext = am
 	} else if am := p.actionNameColon(stripInline(mtext)); am != "" {
 		// "Action Dana: rotate the keys", "(Action) Sam to …"
 		// (enactionlabels.go).
