@@ -472,6 +472,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.doneRestated(c)
 		p.koStatusRestated(c)
 		p.statusLineRestated(c, n)
+		if kept := p.dropCalendarOwners(c.Owners); len(kept) < len(c.Owners) {
+			// "In May, June, and July, George will …": the months are the
+			// work's time, George its owner (calendarword.go).
+			c.Owners, c.Assignee = kept, strings.Join(kept, ", ")
+		}
 		out = append(out, *c)
 	}
 	out = p.remarkClauses(p.wrapTitles(out))
