@@ -47,6 +47,11 @@ var (
 	// reActionNameColon: an action label, then the owner's name(s), then
 	// a colon: "Action Dana: …", "AI Lee & Kim: …", "**Action Dana**: …".
 	reActionNameColon = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(?i:action(?:\s+items?)?|ai|todo|follow[- ]?up)\s+((?:@?[\p{Lu}][\p{L}'’.-]*)(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*(?:,|&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})*)\s*(?:\*\*|\*|__|_)?\s*[:：]\s*(\S.*)$`)
+	// reBoldActionName: the action label and its owner(s) set in bold,
+	// the work after the bold with no colon: "**Action Dana** rotate the
+	// keys", "**ACTION Lee & Kim** Set up the vote". The bold closes the
+	// owner as a colon would.
+	reBoldActionName = regexp.MustCompile(`^(?:\*\*|__)(?i:action(?:\s+items?)?|ai|todo)\s+((?:@?[\p{Lu}][\p{L}\'’.-]*)(?:\s+[\p{Lu}][\p{L}\'’.-]*){0,2}(?:\s*(?:,|&|/|\band\b)\s*@?[\p{Lu}][\p{L}\'’.-]*(?:\s+[\p{Lu}][\p{L}\'’.-]*){0,2})*)\s*(?:\*\*|__)\s*[:：-]?\s*(\S.*)$`)
 	// reParenActionLead: "(Action) Sam to …", "[AI] …": a bracketed
 	// action label opening the line.
 	reParenActionLead = regexp.MustCompile(`^[(\[]\s*(?i:action(?:\s+items?)?|ai|todo)\s*[)\]]\s*[:：-]?\s*(\S.*)$`)
@@ -87,19 +92,36 @@ func (p *parser) actionNameColon(text string) string {
 		return "Action: " + m[1]
 	}
 	m := reActionNameColon.FindStringSubmatch(t)
-	if m == nil {
+	if m == nil || !p.actionLabelOwners(m[1]) {
 		return ""
 	}
-	for _, o := range splitOwners(m[1]) {
-		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
-		first := strings.ToLower(strings.Fields(o + " x")[0])
-		// A person the notes know, or a name they write more than once
-		// ("Action Usage: …" once is a label's noun, no owner).
-		if o == "" || notLabelNames[first] || !p.known(o) && (workVerb(first) || !p.personLike(o, false) || !p.recurs(strings.Fields(o)[0])) {
-			return ""
-		}
+	return "Action (" + strings.TrimSpace(m[1]) + "): " + m[2]
+}
+
+// boldActionName rewrites "**Action Dana** rotate the keys" (the label
+// and owner in bold, no colon) as "Action (Dana): rotate the keys"; else
+// "". Read before the bold marks are dropped: the bold's end is where
+// the owner ends.
+func (p *parser) boldActionName(text string) string {
+	m := reBoldActionName.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || !p.actionLabelOwners(m[1]) {
+		return ""
 	}
 	return "Action (" + strings.TrimSpace(m[1]) + "): " + m[2]
+}
+
+// actionLabelOwners: every name after an action label is an owner — a
+// person the notes know, or a name they write more than once ("Action
+// Usage: …" once is a label's noun, no owner).
+func (p *parser) actionLabelOwners(names string) bool {
+	for _, o := range splitOwners(names) {
+		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
+		first := strings.ToLower(strings.Fields(o + " x")[0])
+		if o == "" || notLabelNames[first] || !p.known(o) && (workVerb(first) || !p.personLike(o, false) || !p.recurs(strings.Fields(o)[0])) {
+			return false
+		}
+	}
+	return true
 }
 
 // secondOwner: after an owner's label ("Dana: …") the task read again

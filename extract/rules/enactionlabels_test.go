@@ -342,3 +342,29 @@ func TestSlashedActionHeading(t *testing.T) {
 		}
 	}
 }
+
+// TestBoldActionLabelNoColon: the action label and its owners set in bold,
+// the work after the bold with no colon ("**ACTION Rowan & Tess** Book
+// the hall", "**Action Rowan** ask the caretaker …") are the named
+// people's actions; a bold label whose next word is the work's verb is no
+// owner (notes invented for the test).
+func TestBoldActionLabelNoColon(t *testing.T) {
+	notes := `## 2031-05-02 garden committee
+Attendees: Rowan, Tess, Ines
+
+#### Tool shed
+R: the lock is broken again.
+**ACTION Rowan & Tess** Book the hall for the seed swap
+**Action Ines** ask the caretaker about a new lock before the next meeting
+**ACTION Replace the hinge on the shed door
+`
+	got := ownersByLine(t, notes)
+	for line, want := range map[int]string{6: "Rowan & Tess", 7: "Ines"} {
+		if got[line] != want {
+			t.Errorf("line %d: owner %q, want %q (all: %v)", line, got[line], want, got)
+		}
+	}
+	if o := got[8]; o != "" {
+		t.Errorf("line 8: a verb after the label is no owner, got %q", o)
+	}
+}

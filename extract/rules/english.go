@@ -68,6 +68,11 @@ func (p *parser) scribeSpeaker(i int, plain string) (who, rest string) {
 // condition ("if …, I will …" stays open).
 const speakerClauseFirst = `(?:(?i:thanks?|thank\s+you|sounds|good|great|agreed|agree|noted|makes\s+sense|understood|fair|that['’]s|i\s+see|got\s+it)[^:!?;,.]{0,60}[,;.]\s+)`
 
+// reTakeItOn: taking the item under discussion on ("take this", "take
+// it on", "own that"): after "happy to" an offer of work, though "take"
+// alone names none.
+var reTakeItOn = regexp.MustCompile(`(?i)^(?:take|own)\s+(?:this|that|it)(?:\s+on)?\b`)
+
 func (p *parser) speaker(text string, i int) *extract.Candidate {
 	if c := p.acceptTurn(text, i); c != nil {
 		// (entranscript.go) "Hannah: Sure, will do." to a request.
@@ -88,8 +93,9 @@ func (p *parser) speaker(text string, i int) *extract.Candidate {
 		// the call, a courtesy, the call's own running — no work.)
 		return nil
 	}
-	if reGladTo.MatchString(m[0][:len(m[0])-len(m[5])]) && !workVerb(strings.ToLower(firstWord(m[5]))) && !reHelpWith.MatchString(m[5]) {
-		// "Tyler: happy to see this landing": a feeling, not an offer.
+	if reGladTo.MatchString(m[0][:len(m[0])-len(m[5])]) && !workVerb(strings.ToLower(firstWord(m[5]))) && !reHelpWith.MatchString(m[5]) && !reTakeItOn.MatchString(m[5]) {
+		// "Tyler: happy to see this landing": a feeling, not an offer
+		// ("Eli: happy to take this and …" takes the item on).
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker"}

@@ -35,7 +35,15 @@ func (p *parser) leftForms(i int, c *extract.Candidate) *extract.Candidate {
 		return c
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
-	if plain == "" || isQuestion(plain) {
+	if plain == "" {
+		return c
+	}
+	if isQuestion(plain) {
+		if c == nil && reDecided.MatchString(plain) {
+			// "Decision: Dee to check with Bo: how did it go?": the
+			// decided work ends in the question it is to answer.
+			return p.decidedPerson(i, plain, n, si)
+		}
 		return c
 	}
 	if c == nil || len(c.Owners) == 0 {
@@ -244,6 +252,11 @@ func (p *parser) decidedClause(rest string, n doc.Node, si secInfo) *extract.Can
 	}
 	if reClauseHedge.MatchString(strings.Fields(rest + " x")[0]) {
 		return nil
+	}
+	if k := strings.Index(rest, ": "); k > 0 && strings.HasSuffix(rest, "?") && !strings.Contains(rest[:k], "?") {
+		// "Decision: Dee to check with Bo: how did the raffle go?": the
+		// question after the colon is what to check, the work is before it.
+		rest = rest[:k]
 	}
 	rest = reDecidedModal.ReplaceAllString(rest, "$1 will ")
 	if reClauseHedge.MatchString(rest) {

@@ -39,6 +39,12 @@ func (p *parser) enNotTask(i int, c *extract.Candidate) bool {
 		return true
 	}
 	title := strings.TrimSpace(c.Title)
+	if reRollLine.MatchString(plain) || roleOnlyTitle(title) || reGroupMove.MatchString(title) {
+		// "Attendees: Ana, Bo [Ana to join for the first hour]": who is
+		// at the meeting; "Ana, Bo will take notes", "Cy will facilitate.
+		// Ana will take notes.": who holds the meeting's roles.
+		return true
+	}
 	if p.enNotWork(plain, title) {
 		// (ennotwork.go) "Bob: nothing new", "Carol is out next week".
 		return true
@@ -51,6 +57,33 @@ func (p *parser) enNotTask(i int, c *extract.Candidate) bool {
 		}
 	}
 	return false
+}
+
+// reRollLine: a roll call's label opening a line with its names after
+// it ("Attendees: …", "Present: …"): whatever the line adds about them
+// is their attendance, no task.
+var reRollLine = regexp.MustCompile(`(?i)^(?:attendees|attendance|attending|participants|present|apologies|regrets|absent)\s*[:：]\s*\S`)
+
+// reGroupMove: a person moving between the organisation's groups and
+// nothing else ("leave the events team and join the finance group",
+// "join LWG with Cy"): a change of membership, no work.
+var reGroupMove = regexp.MustCompile(`(?i)^(?:(?:leave|quit|join|rejoin|move\s+to|switch\s+to)\s+(?:the\s+)?(?-i:[\p{Lu}]{2,5}s?)|(?:leave|quit|join|rejoin|move\s+to|switch\s+to)\s+(?:the\s+)?(?:[\p{L}-]+\s+){1,2}(?:team|group|committee|circle|board|working\s+group|wg))(?:\s*(?:,|and|&)\s*(?:(?:leave|quit|join|rejoin|move\s+to|switch\s+to)\s+(?:the\s+)?(?:(?-i:[\p{Lu}]{2,5}s?)|(?:[\p{L}-]+\s+){1,2}(?:team|group|committee|circle|board|working\s+group|wg))))*(?:\s+with\s+[^.;!?]{1,60})?\s*[.!]?$`)
+
+// reRoleSentenceLead: the people a role sentence gives the role to ("Ana
+// and Bo will …").
+var reRoleSentenceLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}'’-]*(?:\s*(?:,|&|\band\b)\s*)?)+\s+(?:will|to|shall)\s+`)
+
+// roleOnlyTitle: every sentence of the title gives a meeting role and no
+// work ("take notes", "facilitate. Ana and Bo will take notes").
+func roleOnlyTitle(title string) bool {
+	parts := reSentenceSplit.Split(strings.TrimSpace(title), -1)
+	for _, s := range parts {
+		s = reRoleSentenceLead.ReplaceAllString(strings.TrimSpace(s), "")
+		if !reNextRole.MatchString(s) {
+			return false
+		}
+	}
+	return len(parts) > 0
 }
 
 // reWillBeDate: a future of "be" whose complement is a date ("His last

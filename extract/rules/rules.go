@@ -472,6 +472,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.doneRestated(c)
 		p.koStatusRestated(c)
 		p.statusLineRestated(c, n)
+		if kept := p.dropCalendarOwners(c.Owners); len(kept) < len(c.Owners) {
+			// "In May, June, and July, George will …": the months are the
+			// work's time, George its owner (calendarword.go).
+			c.Owners, c.Assignee = kept, strings.Join(kept, ", ")
+		}
 		out = append(out, *c)
 	}
 	out = p.remarkClauses(p.wrapTitles(out))
@@ -2027,6 +2032,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if sm := p.slotMarker(mtext); sm != "" {
 		// "Alice's AI: …", "Bob (owner), due Friday: …" (ownerslot.go).
 		mtext = sm
+	} else if am := p.boldActionName(mtext); am != "" {
+		// "**Action Dana** rotate the keys" (enactionlabels.go).
+		mtext = am
 	} else if am := p.actionNameColon(stripInline(mtext)); am != "" {
 		// "Action Dana: rotate the keys", "(Action) Sam to …"
 		// (enactionlabels.go).

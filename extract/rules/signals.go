@@ -1577,6 +1577,11 @@ func (p *parser) prosePlan(text string) *extract.Candidate {
 }
 
 // promote reads node i as an action from its signals when they add up to
+// reAgreeSuggestion: a speaker agreeing to a suggestion ("Ana: agree
+// that we could ask the group in March", "Bo: +1, we should …"): what
+// someone could do, seconded, commits no one.
+var reAgreeSuggestion = regexp.MustCompile(`(?i)^[^:]{1,40}:\s*(?:i\s+)?(?:agree[ds]?|\+1|concur)\b[^.;!?]{0,20}?\b(?:we|you|they|someone|somebody|people)\s+(?:could|should|might|may)\b`)
+
 // promoteScore: the owner is the person the line names, the due its own
 // or its heading's deadline.
 func (p *parser) promote(i int) *extract.Candidate {
@@ -1615,7 +1620,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// so is what a thing will do or undergo (ennotwork.go).
 		return nil
 	}
-	if reNotWork.MatchString(plain) || p.speakerNoWork(i) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
+	if reNotWork.MatchString(plain) || reAgreeSuggestion.MatchString(plain) || p.speakerNoWork(i) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
 		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
 		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)
