@@ -581,18 +581,50 @@ func (p *parser) enWrappedSubject(i int) *extract.Candidate {
 	if next.Kind != doc.Paragraph || !next.Cont {
 		return nil
 	}
-	m := reNameTail.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
-	if m == nil {
-		return nil
-	}
+	line := strings.TrimSpace(stripInline(n.Text))
 	cont := strings.TrimSpace(stripInline(next.Text))
-	if !reModalHead.MatchString(cont) {
-		return nil
-	}
 	if k := strings.IndexAny(cont, ".!?;"); k > 0 {
 		cont = cont[:k]
 	}
+	if subj := p.modalTailWraps(i); subj != "" {
+		// "… next month. Priya will" / "draft the plan by Friday.": the
+		// modal stays with its subject, the verb wraps.
+		return p.clauseCommitment(subj+" "+cont, n)
+	}
+	m := reNameTail.FindStringSubmatch(line)
+	if m == nil || !reModalHead.MatchString(cont) {
+		return nil
+	}
 	return p.clauseCommitment(m[1]+" "+cont, n)
+}
+
+// reNameModalTail: a sentence that a line ends with its subject and
+// modal ("… next month. Priya will"), the verb wrapped onto the next
+// line.
+var reNameModalTail = regexp.MustCompile(`(?:^|[.!?;]\s+)((?:@?[\p{Lu}][\p{L}'’-]*)(?:\s+(?:and\s+)?@?[\p{Lu}][\p{L}'’.-]*){0,2}\s+(?:will|shall|plans?\s+to|is\s+planning\s+to|is\s+going\s+to|volunteered\s+to|agreed\s+to|offered\s+to|to))\s*$`)
+
+// reVerbHead: a wrapped line opening with a lower-case word, the verb
+// its line above leaves open.
+var reVerbHead = regexp.MustCompile(`^\p{Ll}+\s+\S`)
+
+// modalTailWraps: paragraph line i ends a sentence's subject and modal
+// and the next line, wrapped, opens with the verb; the subject and
+// modal ("Priya will"), or "". Such a line is read by enWrappedSubject,
+// not by its signals, which would give the person an earlier clause.
+func (p *parser) modalTailWraps(i int) string {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.Paragraph || i+1 >= len(p.d.Nodes) {
+		return ""
+	}
+	next := p.d.Nodes[i+1]
+	if next.Kind != doc.Paragraph || !next.Cont || !reVerbHead.MatchString(strings.TrimSpace(stripInline(next.Text))) {
+		return ""
+	}
+	m := reNameModalTail.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	if m == nil {
+		return ""
+	}
+	return m[1]
 }
 
 // reHeWill: a sentence opened by a third-person pronoun and a

@@ -266,3 +266,25 @@ func TestReportThenWill(t *testing.T) {
 		t.Errorf("read lines %v, want 7 and 9 only", got)
 	}
 }
+
+// TestModalTailWraps: a sentence of hard-wrapped prose that ends a line
+// with its subject and modal ("… next month. Priya will") and wraps its
+// verb onto the next line is that person's commitment to the wrapped
+// work, on the line the person is written — not the person's on the
+// line's earlier clause.
+func TestModalTailWraps(t *testing.T) {
+	notes := `# Infra call
+
+Attendees: Priya Shah, Tom Berg
+
+We agreed to move the staging cluster to the new region next month. Priya will
+draft the migration plan and circulate it by Friday.
+`
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 1 || cs[0].Line != 5 || cs[0].Assignee != "Priya" || cs[0].Title != "draft the migration plan and circulate it" || cs[0].Due != "by Friday" {
+		t.Fatalf("got %+v, want Priya's 'draft the migration plan and circulate it' by Friday on line 5", cs)
+	}
+}

@@ -1603,6 +1603,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// work finished, whatever its verb's tense looks like.
 		return nil
 	}
+	if p.modalTailWraps(i) != "" {
+		// (enrunning.go) "… next month. Priya will" / "draft the plan":
+		// the commitment is the wrapped sentence's.
+		return nil
+	}
 	sig := p.signals(i)
 	if score(sig) < promoteScore {
 		return p.groupPlan(n, sig)
