@@ -1298,8 +1298,19 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
+	if m := reHeadingDateTail.FindStringIndex(norm); m != nil && m[0] > 0 {
+		// "Retro action items - 04/04/2023", "Planning action items –
+		// May 2, 2023": the meeting's date closing the heading is no
+		// part of what it names.
+		return isActionHeading(strings.TrimSpace(norm[:m[0]]))
+	}
 	return false
 }
+
+// reHeadingDateTail: a date closing a normalised heading, set off by a
+// dash, a comma or a space ("- 04/04/2023", "– may 2 2023", "12 march
+// 2022").
+var reHeadingDateTail = regexp.MustCompile(`\s*[-–—,]?\s+(?:\d{1,4}[-./]\d{1,2}(?:[-./]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:,?\s+\d{4})?)$`)
 
 // reKoMustHeading: a heading of what must still be done, whatever it
 // calls it ("해결해야 하는 문제", "수정해야 할 부분", "보완해야 할 사항"):
