@@ -2876,8 +2876,12 @@ var (
 	reTrailCommaOwner  = regexp.MustCompile(`^(.{2,}?),\s*(@?[\p{L}][\p{L}\p{N}._'-]*?)(?:\s*(?:님|씨))?\s*[.]?$`)
 	reWithWhom         = regexp.MustCompile(`(?i)\b(?:with|and|&|to|cc)\s+\S+$|(?:와|과|랑|하고|에게|한테)$`)
 	reTrailColonOwner  = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
-	reParenOwner       = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenName + `)*)\s*[)）]\s*[.]?$`)
+	reParenOwner       = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenTeamName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenTeamName + `)*)\s*[)）]\s*[.]?$`)
 )
+
+// parenTeamName: a name in an owners' parenthesis, or a part of the team
+// called by its trade ("(Tif + Dev Team)", "(Ops team)").
+const parenTeamName = parenName + `(?:\s+(?i:team))?`
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	t := stripEstimate(strings.TrimSpace(text))
