@@ -1104,6 +1104,16 @@ var reDueNextMeetingLead = regexp.MustCompile(`(?i)^((?:(?:for|before|by|until)\
 // changelog — Friday", "… - next Tuesday", "… – EOW").
 var reDueDashDay = regexp.MustCompile(`(?i)\s+[—–-]\s+((?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|eow|eod|end\s+of\s+(?:the\s+)?(?:week|day|month))\s*[.!]?$`)
 
+// reDoneMarkBefore: a done mark set off at the end of the text before a
+// date ("… - **completed** ", "… (done "): what follows dates the work
+// done. A "done" inside the sentence ("get the notes done by Friday")
+// is no mark.
+var reDoneMarkBefore = regexp.MustCompile(`(?i)(?:^|[-–—(\[,;|]|\*\*|__)\s*(?:\*\*|__)?\s*(?:completed|complete|done|finished|resolved|closed|merged|shipped|fixed|delivered)\s*(?:\*\*|__)?[\s:,-]*$`)
+
+// reDeadlineWordLead: a due phrase that a deadline word opens ("by
+// Friday", "until 3/10", "due 3/10").
+var reDeadlineWordLead = regexp.MustCompile(`(?i)^(?:by|until|till|before|due|no\s+later)\b`)
+
 func cutDue(s string) (title, due string) {
 	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
 	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
@@ -1198,6 +1208,12 @@ func cutDue(s string) (title, due string) {
 		if m := re.FindStringSubmatchIndex(s); m != nil {
 			if re == reDueEn {
 				m = deadlineOverOn(s, m)
+			}
+			if reDoneMarkBefore.MatchString(s[:m[2]]) && !reDeadlineWordLead.MatchString(s[m[2]:m[3]]) {
+				// "Add a QA pipeline - **completed** on 08/28/2020": the
+				// date after a done mark says when the work was done, no
+				// deadline.
+				continue
 			}
 			if re == reDueKoSpan {
 				m = koSpanBounds(s, m)
