@@ -442,7 +442,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// "[김민서] 초안 작성 — 9/30": the owner in brackets first.
 		m := reLeadBracket.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
-	case reLeadGroup.MatchString(body):
+	case reLeadGroup.MatchString(body) && leadGroupOwns(body):
 		m := reLeadGroup.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
 	case reLeadHandles.MatchString(body):
@@ -799,6 +799,28 @@ func (p *parser) bracketOwner(body string) string {
 	}
 	return m[1]
 }
+
+// leadGroupOwns: "team" opening an item is its owner when a separator
+// sets it off ("Team: update the wiki") or work follows it ("team to
+// vote", "team review the notes"); run into a noun it is the first word
+// of a compound ("Team communication exercise", "Team lead discussion"),
+// no owner. (A quantifier, "all", "everyone", is never a noun's
+// modifier: "All Council members will …", "everyone read …".)
+func leadGroupOwns(body string) bool {
+	m := reLeadGroupBare.FindStringSubmatch(body)
+	if m == nil {
+		return true
+	}
+	next := strings.ToLower(strings.Trim(firstWord(m[1]), "*_,.:"))
+	return workVerbFirst(m[1]) || reGroupAux.MatchString(next)
+}
+
+// reLeadGroupBare: "team" and the next word with nothing between them.
+var reLeadGroupBare = regexp.MustCompile(`^(?i:the\s+team|team)\s+([\p{L}].*)$`)
+
+// reGroupAux: words that go on a group subject's sentence ("team to …",
+// "team will …", "team please …").
+var reGroupAux = regexp.MustCompile(`^(?:to|will|shall|should|must|needs?|can|could|please|may|might|would|has|have|is|are)$`)
 
 // reLeadGroup: "everyone review the notes", "전원: 의견 제출".
 var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all\s+(?:team\s+)?members|all|the\s+team|team|모두|다들|전원|각자|다같이)\s*[:,–—-]?\s+(?-i)(.+)$`)
