@@ -1307,6 +1307,21 @@ func isActionHeading(norm string) bool {
 	return false
 }
 
+// hedgedNobody: the item opens with a guess (reHedgedItem) and no person
+// follows it ("maybe Bob can look …" is Bob's).
+func (p *parser) hedgedNobody(plain string) bool {
+	m := reHedgedItem.FindStringIndex(plain)
+	if m == nil {
+		return false
+	}
+	next := strings.Trim(firstWord(strings.TrimSpace(plain[m[1]:])), "*_,.:@")
+	return next == "" || !(p.known(next) || p.personLike(next, false))
+}
+
+// reHedgedItem: an item that opens with a guess ("Maybe …", "Possibly
+// …", "Can probably …", "We could perhaps …").
+var reHedgedItem = regexp.MustCompile(`(?i)^(?:maybe|perhaps|possibly|probably|potentially)\b|^(?:we\s+)?(?:can|could|might|may)\s+(?:probably|possibly|maybe|perhaps)\b`)
+
 // reHeadingDateTail: a date closing a normalised heading, set off by a
 // dash, a comma or a space ("- 04/04/2023", "– may 2 2023", "12 march
 // 2022").
@@ -2410,6 +2425,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Syntax = "section"
 		inheritDue(c, si)
 		p.tentative(c, text)
+		if len(c.Owners) == 0 && p.hedgedNobody(plain) {
+			// "Possibly reschedule the retro", "Can probably drop the
+			// label": an item that guesses, naming nobody, is a step the
+			// team may take, not one it took on ("maybe Bob can look …"
+			// is Bob's, tentative).
+			return nil
+		}
 		return c
 	case inAction && n.Kind == doc.Paragraph && (n.Indent == 0 || n.Indent < 4 && reDashGlued.MatchString(text)):
 		if m := reDashGlued.FindStringSubmatch(text); m != nil {
