@@ -620,6 +620,16 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			break
 		}
 		if m := reParenOwner.FindStringSubmatch(body); m == nil {
+			// "Turn the issue into a checklist (Mara and Tom) so we can
+			// …": names the notes know, joined, in parentheses amid the
+			// item own it.
+			if pm := reParenKnownNames.FindStringSubmatchIndex(body); pm != nil {
+				if names := splitOwners(body[pm[2]:pm[3]]); len(names) > 1 && !slices.ContainsFunc(names, func(o string) bool { return !p.known(o) }) {
+					c.Assignee = body[pm[2]:pm[3]]
+					body = strings.TrimSpace(body[:pm[0]] + " " + body[pm[1]:])
+					break
+				}
+			}
 			// "propose uplift (scottmcm) & cancel FCP": a known name in
 			// parentheses anywhere.
 			for _, pm := range reParenName.FindAllStringSubmatchIndex(body, -1) {
@@ -828,6 +838,10 @@ var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all\s
 var reLowerDash = regexp.MustCompile(`^([\p{Ll}][\p{L}\p{N}_.-]{1,30})\s*(?:[:：]|\s[-–—])\s+(.+)$`)
 
 var reParenName = regexp.MustCompile(`\(\s*(@?[\p{L}][\p{L}\p{N}-]{1,30})\s*\)`)
+
+// reParenKnownNames: two or more capitalised names joined in parentheses
+// ("(Mara and Tom)", "(Ines, Wren)").
+var reParenKnownNames = regexp.MustCompile(`\(\s*(\p{Lu}[\p{L}-]{1,30}(?:\s*(?:,|&|\+|/|\band\b)\s*\p{Lu}[\p{L}-]{1,30})+)\s*\)`)
 
 // commonLower: lower-case words often found alone in parentheses.
 var commonLower = map[string]bool{"optional": true, "draft": true, "maybe": true, "done": true, "wip": true, "later": true, "again": true, "remote": true, "async": true, "ongoing": true, "pending": true, "blocked": true, "required": true, "recommended": true, "deprecated": true, "example": true, "internal": true, "external": true, "private": true, "public": true, "tentative": true, "approved": true, "merged": true, "closed": true, "open": true, "urgent": true, "high": true, "medium": true, "low": true, "notes": true, "slides": true, "video": true, "recording": true, "link": true, "links": true, "details": true, "context": true, "background": true, "above": true, "below": true, "cont": true, "continued": true, "discussion": true, "proposal": true, "decision": true, "update": true, "today": true, "tomorrow": true, "weekly": true, "monthly": true}
