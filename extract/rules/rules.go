@@ -1318,6 +1318,12 @@ func (p *parser) hedgedNobody(plain string) bool {
 	return next == "" || !(p.known(next) || p.personLike(next, false))
 }
 
+// reStandingRule: an item that states how the team works from now on
+// ("Sprint reviews starting the first Monday of each sprint", "Dev sync
+// will be used to review …", "Office hours should be used for …"): a
+// practice, no step to take.
+var reStandingRule = regexp.MustCompile(`(?i)\b(?:will|should|shall|is\s+to)\s+be\s+used\s+(?:to|for)\b|\b(?:starting|from)\s+(?:the\s+)?(?:first|next|every|each)\s+\p{L}+\s+of\s+(?:each|every)\s+\p{L}+`)
+
 // reHedgedItem: an item that opens with a guess ("Maybe …", "Possibly
 // …", "Can probably …", "We could perhaps …").
 var reHedgedItem = regexp.MustCompile(`(?i)^(?:maybe|perhaps|possibly|probably|potentially)\b|^(?:we\s+)?(?:can|could|might|may)\s+(?:probably|possibly|maybe|perhaps)\b`)
@@ -2425,7 +2431,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Syntax = "section"
 		inheritDue(c, si)
 		p.tentative(c, text)
-		if len(c.Owners) == 0 && p.hedgedNobody(plain) {
+		if len(c.Owners) == 0 && (p.hedgedNobody(plain) || reStandingRule.MatchString(plain)) {
 			// "Possibly reschedule the retro", "Can probably drop the
 			// label": an item that guesses, naming nobody, is a step the
 			// team may take, not one it took on ("maybe Bob can look …"
