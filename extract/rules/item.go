@@ -442,7 +442,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// "[김민서] 초안 작성 — 9/30": the owner in brackets first.
 		m := reLeadBracket.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
-	case reLeadGroup.MatchString(body):
+	case reLeadGroup.MatchString(body) && leadGroupOwns(body):
 		m := reLeadGroup.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
 	case reLeadHandles.MatchString(body):
@@ -620,6 +620,16 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			break
 		}
 		if m := reParenOwner.FindStringSubmatch(body); m == nil {
+			// "Turn the issue into a checklist (Mara and Tom) so we can
+			// …": names the notes know, joined, in parentheses amid the
+			// item own it.
+			if pm := reParenKnownNames.FindStringSubmatchIndex(body); pm != nil {
+				if names := splitOwners(body[pm[2]:pm[3]]); len(names) > 1 && !slices.ContainsFunc(names, func(o string) bool { return !p.known(o) }) {
+					c.Assignee = body[pm[2]:pm[3]]
+					body = strings.TrimSpace(body[:pm[0]] + " " + body[pm[1]:])
+					break
+				}
+			}
 			// "propose uplift (scottmcm) & cancel FCP": a known name in
 			// parentheses anywhere.
 			for _, pm := range reParenName.FindAllStringSubmatchIndex(body, -1) {
@@ -800,12 +810,38 @@ func (p *parser) bracketOwner(body string) string {
 	return m[1]
 }
 
+// leadGroupOwns: "team" opening an item is its owner when a separator
+// sets it off ("Team: update the wiki") or work follows it ("team to
+// vote", "team review the notes"); run into a noun it is the first word
+// of a compound ("Team communication exercise", "Team lead discussion"),
+// no owner. (A quantifier, "all", "everyone", is never a noun's
+// modifier: "All Council members will …", "everyone read …".)
+func leadGroupOwns(body string) bool {
+	m := reLeadGroupBare.FindStringSubmatch(body)
+	if m == nil {
+		return true
+	}
+	next := strings.ToLower(strings.Trim(firstWord(m[1]), "*_,.:"))
+	return workVerbFirst(m[1]) || reGroupAux.MatchString(next)
+}
+
+// reLeadGroupBare: "team" and the next word with nothing between them.
+var reLeadGroupBare = regexp.MustCompile(`^(?i:the\s+team|team)\s+([\p{L}].*)$`)
+
+// reGroupAux: words that go on a group subject's sentence ("team to …",
+// "team will …", "team please …").
+var reGroupAux = regexp.MustCompile(`^(?:to|will|shall|should|must|needs?|can|could|please|may|might|would|has|have|is|are)$`)
+
 // reLeadGroup: "everyone review the notes", "전원: 의견 제출".
 var reLeadGroup = regexp.MustCompile(`^(?i)(everyone|everybody|all\s+hands|all\s+(?:team\s+)?members|all|the\s+team|team|모두|다들|전원|각자|다같이)\s*[:,–—-]?\s+(?-i)(.+)$`)
 
 var reLowerDash = regexp.MustCompile(`^([\p{Ll}][\p{L}\p{N}_.-]{1,30})\s*(?:[:：]|\s[-–—])\s+(.+)$`)
 
 var reParenName = regexp.MustCompile(`\(\s*(@?[\p{L}][\p{L}\p{N}-]{1,30})\s*\)`)
+
+// reParenKnownNames: two or more capitalised names joined in parentheses
+// ("(Mara and Tom)", "(Ines, Wren)").
+var reParenKnownNames = regexp.MustCompile(`\(\s*(\p{Lu}[\p{L}-]{1,30}(?:\s*(?:,|&|\+|/|\band\b)\s*\p{Lu}[\p{L}-]{1,30})+)\s*\)`)
 
 // commonLower: lower-case words often found alone in parentheses.
 var commonLower = map[string]bool{"optional": true, "draft": true, "maybe": true, "done": true, "wip": true, "later": true, "again": true, "remote": true, "async": true, "ongoing": true, "pending": true, "blocked": true, "required": true, "recommended": true, "deprecated": true, "example": true, "internal": true, "external": true, "private": true, "public": true, "tentative": true, "approved": true, "merged": true, "closed": true, "open": true, "urgent": true, "high": true, "medium": true, "low": true, "notes": true, "slides": true, "video": true, "recording": true, "link": true, "links": true, "details": true, "context": true, "background": true, "above": true, "below": true, "cont": true, "continued": true, "discussion": true, "proposal": true, "decision": true, "update": true, "today": true, "tomorrow": true, "weekly": true, "monthly": true}
@@ -1104,6 +1140,16 @@ var reDueNextMeetingLead = regexp.MustCompile(`(?i)^((?:(?:for|before|by|until)\
 // changelog — Friday", "… - next Tuesday", "… – EOW").
 var reDueDashDay = regexp.MustCompile(`(?i)\s+[—–-]\s+((?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|eow|eod|end\s+of\s+(?:the\s+)?(?:week|day|month))\s*[.!]?$`)
 
+// reDoneMarkBefore: a done mark set off at the end of the text before a
+// date ("… - **completed** ", "… (done "): what follows dates the work
+// done. A "done" inside the sentence ("get the notes done by Friday")
+// is no mark.
+var reDoneMarkBefore = regexp.MustCompile(`(?i)(?:^|[-–—(\[,;|]|\*\*|__)\s*(?:\*\*|__)?\s*(?:completed|complete|done|finished|resolved|closed|merged|shipped|fixed|delivered)\s*(?:\*\*|__)?[\s:,-]*$`)
+
+// reDeadlineWordLead: a due phrase that a deadline word opens ("by
+// Friday", "until 3/10", "due 3/10").
+var reDeadlineWordLead = regexp.MustCompile(`(?i)^(?:by|until|till|before|due|no\s+later)\b`)
+
 func cutDue(s string) (title, due string) {
 	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
 	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
@@ -1198,6 +1244,12 @@ func cutDue(s string) (title, due string) {
 		if m := re.FindStringSubmatchIndex(s); m != nil {
 			if re == reDueEn {
 				m = deadlineOverOn(s, m)
+			}
+			if reDoneMarkBefore.MatchString(s[:m[2]]) && !reDeadlineWordLead.MatchString(s[m[2]:m[3]]) {
+				// "Add a QA pipeline - **completed** on 08/28/2020": the
+				// date after a done mark says when the work was done, no
+				// deadline.
+				continue
 			}
 			if re == reDueKoSpan {
 				m = koSpanBounds(s, m)

@@ -20,6 +20,28 @@ import (
 // subject before "will", so no break precedes it.
 var reSubjectlessPlan = regexp.MustCompile(`(?i)(?:[,;.]\s+|\s[-–—]\s+|\s+and\s+)(?:will|(?:is\s+|am\s+)?going\s+to|plans?\s+to|to)\s+(\p{L}+)\s+(\S.*)$`)
 
+// reChildFirstPerson: the speaker's own future or offer opening a
+// sub-item or its sentence after a stop ("I will test …", "I'll ask …",
+// "Willing to review …", "Happy to help with …").
+var reChildFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+)(?:I\s+(?:will|shall|am\s+going\s+to|plan\s+to|can)|I['’]ll|(?:I\s+am\s+|I['’]m\s+)?(?:willing|happy|glad)\s+to)\s+(?:also\s+)?(\p{L}+)\s+(\S.*)$`)
+
+// reChildWillBeIng: a subjectless progressive future opening the item
+// or its sentence after a stop ("Will be releasing the packs soon").
+var reChildWillBeIng = regexp.MustCompile(`(?i)(?:^|[.;!]\s+)will\s+(?:also\s+)?be\s+(\p{L}+ing)\s+(\S.*)$`)
+
+// ingStem: the work verb an -ing form is of ("releasing" → "release",
+// "sending" → "send", "running" → "run"); "" when it is none.
+func ingStem(w string) string {
+	w = strings.ToLower(w)
+	base := strings.TrimSuffix(w, "ing")
+	for _, v := range []string{base, base + "e", strings.TrimSuffix(base, base[len(base)-1:])} {
+		if v != "" && (enImperatives[v] || enImperativesMore[v]) {
+			return v
+		}
+	}
+	return ""
+}
+
 // personChildPlan reads list item i as its parent person's commitment
 // when the item carries a subjectless future clause with a verb of work;
 // nil otherwise. A question, a finished item, or a clause whose verb is
@@ -43,6 +65,23 @@ func (p *parser) personChildPlan(i int) *extract.Candidate {
 		return nil
 	}
 	m := reSubjectlessPlan.FindStringSubmatch(plain)
+	if m == nil && possessive == "" {
+		// "- Frederic" / "  - I will test the components and report
+		// here", "  - Will be releasing the packs soon", "  - Willing to
+		// help with the audit": under the person's name, the speaker's
+		// own future, a subjectless progressive future or an offer is
+		// theirs.
+		if f := reChildFirstPerson.FindStringSubmatch(plain); f != nil {
+			m = []string{plain, f[1], f[2]}
+		} else if f := reChildWillBeIng.FindStringSubmatch(plain); f != nil {
+			if stem := ingStem(f[1]); stem != "" {
+				m = []string{plain, stem, f[2]}
+			}
+		}
+		if m != nil && reClauseHedge.MatchString(plain[:strings.Index(plain, m[2])]) {
+			m = nil
+		}
+	}
 	if m == nil && (possessive != "" || p.ownerLabelParent(n)) {
 		// "* @kalefranz:" / "  * Review the list of repositories": under a
 		// person written as a label, an imperative is their task; so

@@ -1303,8 +1303,40 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
+	if m := reHeadingDateTail.FindStringIndex(norm); m != nil && m[0] > 0 {
+		// "Retro action items - 04/04/2023", "Planning action items –
+		// May 2, 2023": the meeting's date closing the heading is no
+		// part of what it names.
+		return isActionHeading(strings.TrimSpace(norm[:m[0]]))
+	}
 	return false
 }
+
+// hedgedNobody: the item opens with a guess (reHedgedItem) and no person
+// follows it ("maybe Bob can look …" is Bob's).
+func (p *parser) hedgedNobody(plain string) bool {
+	m := reHedgedItem.FindStringIndex(plain)
+	if m == nil {
+		return false
+	}
+	next := strings.Trim(firstWord(strings.TrimSpace(plain[m[1]:])), "*_,.:@")
+	return next == "" || !(p.known(next) || p.personLike(next, false))
+}
+
+// reStandingRule: an item that states how the team works from now on
+// ("Sprint reviews starting the first Monday of each sprint", "Dev sync
+// will be used to review …", "Office hours should be used for …"): a
+// practice, no step to take.
+var reStandingRule = regexp.MustCompile(`(?i)\b(?:will|should|shall|is\s+to)\s+be\s+used\s+(?:to|for)\b|\b(?:starting|from)\s+(?:the\s+)?(?:first|next|every|each)\s+\p{L}+\s+of\s+(?:each|every)\s+\p{L}+`)
+
+// reHedgedItem: an item that opens with a guess ("Maybe …", "Possibly
+// …", "Can probably …", "We could perhaps …").
+var reHedgedItem = regexp.MustCompile(`(?i)^(?:maybe|perhaps|possibly|probably|potentially)\b|^(?:we\s+)?(?:can|could|might|may)\s+(?:probably|possibly|maybe|perhaps)\b`)
+
+// reHeadingDateTail: a date closing a normalised heading, set off by a
+// dash, a comma or a space ("- 04/04/2023", "– may 2 2023", "12 march
+// 2022").
+var reHeadingDateTail = regexp.MustCompile(`\s*[-–—,]?\s+(?:\d{1,4}[-./]\d{1,2}(?:[-./]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:,?\s+\d{4})?)$`)
 
 // reKoMustHeading: a heading of what must still be done, whatever it
 // calls it ("해결해야 하는 문제", "수정해야 할 부분", "보완해야 할 사항"):
@@ -2412,6 +2444,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Syntax = "section"
 		inheritDue(c, si)
 		p.tentative(c, text)
+		if len(c.Owners) == 0 && (p.hedgedNobody(plain) || reStandingRule.MatchString(plain)) {
+			// "Possibly reschedule the retro", "Can probably drop the
+			// label": an item that guesses, naming nobody, is a step the
+			// team may take, not one it took on ("maybe Bob can look …"
+			// is Bob's, tentative).
+			return nil
+		}
 		return c
 	case inAction && n.Kind == doc.Paragraph && (n.Indent == 0 || n.Indent < 4 && reDashGlued.MatchString(text)):
 		if m := reDashGlued.FindStringSubmatch(text); m != nil {
@@ -2878,8 +2917,12 @@ var (
 	reTrailCommaOwner  = regexp.MustCompile(`^(.{2,}?),\s*(@?[\p{L}][\p{L}\p{N}._'-]*?)(?:\s*(?:님|씨))?\s*[.]?$`)
 	reWithWhom         = regexp.MustCompile(`(?i)\b(?:with|and|&|to|cc)\s+\S+$|(?:와|과|랑|하고|에게|한테)$`)
 	reTrailColonOwner  = regexp.MustCompile(`^([^:：]{2,40}?)[:：]\s*(@?[\p{L}][\p{L}\p{N}._'-]*?(?:\s*(?:,|/|&|\+|and|및|·)\s*@?[\p{L}][\p{L}\p{N}._'-]*?)*)(?:\s*(?:님|씨))?\s*[.]?$`)
-	reParenOwner       = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenName + `)*)\s*[)）]\s*[.]?$`)
+	reParenOwner       = regexp.MustCompile(`^(.{2,}?)\s*[(（]\s*(` + parenTeamName + `(?:\s*(?:,|/|&|\+|·|\band\b)\s*` + parenTeamName + `)*)\s*[)）]\s*[.]?$`)
 )
+
+// parenTeamName: a name in an owners' parenthesis, or a part of the team
+// called by its trade ("(Tif + Dev Team)", "(Ops team)").
+const parenTeamName = parenName + `(?:\s+(?i:team))?`
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	t := stripEstimate(strings.TrimSpace(text))

@@ -1871,6 +1871,14 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	if !titled(c, m[3]+" "+m[4]) {
 		return nil
 	}
+	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") && n.Kind == doc.ListItem {
+		// "- Gonzalo" / "  - Will be releasing the packs soon": the
+		// subjectless future under a person's name is theirs.
+		if o := p.ancestorOwner(n); o != "" {
+			c.Assignee, c.Owners = o, splitOwners(o)
+			return c
+		}
+	}
 	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {
 		// "Will send the invite (Dana)": the owner closes the
 		// subjectless future (nametag.go writes HackMD's tag so).
