@@ -271,7 +271,8 @@ func TestReportThenWill(t *testing.T) {
 // with its subject and modal ("… next month. Priya will") and wraps its
 // verb onto the next line is that person's commitment to the wrapped
 // work, on the line the person is written — not the person's on the
-// line's earlier clause.
+// line's earlier clause; a tail that commits nobody leaves the line to
+// its own reading.
 func TestModalTailWraps(t *testing.T) {
 	notes := `# Infra call
 
@@ -279,12 +280,21 @@ Attendees: Priya Shah, Tom Berg
 
 We agreed to move the staging cluster to the new region next month. Priya will
 draft the migration plan and circulate it by Friday.
+
+We agreed to move the staging cluster to the new region next month. Priya to
+the rescue again, as ever.
 `
 	cs, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(cs) != 1 || cs[0].Line != 5 || cs[0].Assignee != "Priya" || cs[0].Title != "draft the migration plan and circulate it" || cs[0].Due != "by Friday" {
+	if len(cs) != 2 || cs[0].Line != 5 || cs[0].Assignee != "Priya" || cs[0].Title != "draft the migration plan and circulate it" || cs[0].Due != "by Friday" {
 		t.Fatalf("got %+v, want Priya's 'draft the migration plan and circulate it' by Friday on line 5", cs)
+	}
+	// A tail that only looks like a subject and its modal ("Priya to /
+	// the rescue")
+	// leaves the line to its own reading.
+	if cs[1].Line != 8 || cs[1].Title != "move the staging cluster to the new region" {
+		t.Errorf("got %+v, want the move on line 8 read as its line says", cs[1])
 	}
 }

@@ -1603,9 +1603,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// work finished, whatever its verb's tense looks like.
 		return nil
 	}
-	if p.modalTailWraps(i) != "" {
+	if p.modalTailWraps(i) != "" && p.enWrappedSubject(i) != nil {
 		// (enrunning.go) "… next month. Priya will" / "draft the plan":
-		// the commitment is the wrapped sentence's.
+		// the commitment is the wrapped sentence's, read there.
 		return nil
 	}
 	sig := p.signals(i)
