@@ -221,6 +221,13 @@ func koWorkWord(w string) bool {
 func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
 	body = p.koDropJobTitles(body)
+	if m := reLeadItemID.FindStringSubmatch(body); m != nil {
+		// "A2 (Carol): publish …", "#3 Bob: tag …", "AI-4 - Dan to …": the
+		// list's own numbering of its actions opens the item; the owner
+		// and the work follow it. (A "#3" ref stays on the item's line,
+		// where keepItemRefs reads it.)
+		body = m[1]
+	}
 	if strings.ContainsAny(body, taskEmoji) {
 		// "Update docs @alice 📅 2026-12-04 ⏫": a task app's marks of
 		// priority and dates; the date after 📅 is the deadline, the
@@ -318,6 +325,15 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	body = koEmptyFields(body)
 	metaOwner, metaDue := "", ""
 	body, metaOwner, metaDue = p.metaParen(body)
+	if metaOwner == "" && metaDue == "" {
+		if k := reFieldsAfterDash.FindStringSubmatchIndex(body); k != nil {
+			// "Verify the rollback script — owner Dan, due Friday": the
+			// fields after a dash, read as the parenthesis would be.
+			if b, o, d := p.metaParen(body[:k[0]] + " (" + body[k[2]:k[3]] + ")"); o != "" || d != "" {
+				body, metaOwner, metaDue = b, o, d
+			}
+		}
+	}
 	if metaDue == "" {
 		metaDue = tailDue
 	}
@@ -688,6 +704,10 @@ var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": tr
 
 // reMetaParen: a parenthesis of fields or of a due and a name at the end
 // of an item: "(담당: 박서연, 기한: 9/20)", "(~10/5(목), 민서)", "(Bob, Fri)".
+// reFieldsAfterDash: fields closing an item after a dash ("— owner Dan,
+// due Friday", "- Owner: Carol").
+var reFieldsAfterDash = regexp.MustCompile(`\s+[—–-]\s+((?i:owners?|assignee|due|deadline)\b[^()\[\]]{1,60})$`)
+
 var reMetaParen = regexp.MustCompile(`\s*[(\[]((?:[^()\[\]]|\([^()]*\))*)[)\]]\s*[.]?\s*$`)
 
 // reTailHandleObject: handles closing an item after a word that makes
@@ -785,13 +805,19 @@ var reAssignedAsOwner = regexp.MustCompile(`(?:[.;]\s+|\s+[-–—]\s+)(@?\p{L}[
 // reOwnerRemark: an owner, then a lower-case remark in parentheses.
 var reOwnerRemark = regexp.MustCompile(`^(@?\p{L}[^()]{0,40}?)\s*\(\s*\p{Ll}[^()]{0,40}\)$`)
 
+// reLeadItemID: an action list's numbering of its items ("A2", "AI-1",
+// "AP 3", "#3") opening an item, and the rest.
+var reLeadItemID = regexp.MustCompile(`^(?:#\d{1,4}|(?:AI|AP|A)[-_ ]?\d{1,3})\s*(?:\\?[:.)–—-])?\s+(\S.*)$`)
+
 var reLeadBracket = regexp.MustCompile(`^\[([^\]\[]{1,40})\]\s*[:：–—-]?\s*(.+)$`)
 
 // bracketOwner is the owner a leading "[…]" names, when every name in it
 // is a person or group.
 func (p *parser) bracketOwner(body string) string {
 	m := reLeadBracket.FindStringSubmatch(body)
-	if m == nil {
+	if m == nil || reTrackerKey.MatchString(strings.TrimSpace(m[1])) {
+		// ("[REL-204] Dan to bump the chart": a tracker's key names the
+		// ticket, not who works on it.)
 		return ""
 	}
 	for _, o := range splitOwners(m[1]) {

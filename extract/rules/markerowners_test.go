@@ -318,3 +318,44 @@ Present: Alice Grant, Bob Stone, Dan Wu
 		t.Errorf("line %d: not extracted", line)
 	}
 }
+
+// TestActionListNumbering: an action list's own numbering opening an
+// item ("A2 (Carol): …", "#3 Bob: …", "AP4 \- …") is no part of the
+// owner or the work; a tracker key in brackets ("[REL-204] Dan to …")
+// names the ticket, not its owner; fields after a dash ("— owner Dan,
+// due Friday") give the owner and the due as a parenthesis does.
+func TestActionListNumbering(t *testing.T) {
+	notes := `# Release sync
+
+Attendees: Bob Stone, Carol Diaz, Dan Wu
+
+## Action items
+- A2 (Carol): publish the release notes
+- [REL-204] Dan to bump the chart version
+- Verify the rollback script — owner Dan, due Friday
+- #3 Bob: tag the release candidate
+- AP4 \- Test run of the survey with two users
+`
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][3]string{
+		6:  {"Carol", "publish the release notes", ""},
+		7:  {"Dan", "bump the chart version", ""},
+		8:  {"Dan", "Verify the rollback script", "due Friday"},
+		9:  {"Bob", "tag the release candidate (#3)", ""},
+		10: {"", "Test run of the survey with two users", ""},
+	}
+	for _, c := range cs {
+		if w, ok := want[c.Line]; ok {
+			if c.Assignee != w[0] || c.Title != w[1] || c.Due != w[2] {
+				t.Errorf("line %d: owner %q title %q due %q, want %q %q %q", c.Line, c.Assignee, c.Title, c.Due, w[0], w[1], w[2])
+			}
+			delete(want, c.Line)
+		}
+	}
+	for line := range want {
+		t.Errorf("line %d: not extracted", line)
+	}
+}
