@@ -426,6 +426,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			// "— owner: Wei next week": the field ends at its deadline.
 			owner, rest = o, d+" "+rest
 		}
+		if i := strings.Index(owner, "("); i > 0 && p.personLike(strings.TrimSpace(owner[:i]), false) {
+			// "Lead: Seth Larson (PSF).": the affiliation after the
+			// name is no part of it.
+			owner = strings.TrimSpace(owner[:i])
+		}
 		body = strings.TrimSpace(body[:m[0]] + " " + rest + " " + body[m[1]:])
 	}
 	if m := reAssignedAsOwner.FindStringSubmatchIndex(body); m != nil && owner == "" && m[0] > 0 && p.plausibleOwner(strings.TrimPrefix(body[m[2]:m[3]], "@")) {

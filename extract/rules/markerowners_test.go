@@ -323,7 +323,8 @@ Present: Alice Grant, Bob Stone, Dan Wu
 // item ("A2 (Carol): …", "#3 Bob: …", "AP4 \- …") is no part of the
 // owner or the work; a tracker key in brackets ("[REL-204] Dan to …")
 // names the ticket, not its owner; fields after a dash ("— owner Dan,
-// due Friday") give the owner and the due as a parenthesis does.
+// due Friday") give the owner and the due as a parenthesis does, and an
+// affiliation after a "Lead:" field's name is no part of it.
 func TestActionListNumbering(t *testing.T) {
 	notes := `# Release sync
 
@@ -335,6 +336,7 @@ Attendees: Bob Stone, Carol Diaz, Dan Wu
 - Verify the rollback script — owner Dan, due Friday
 - #3 Bob: tag the release candidate
 - AP4 \- Test run of the survey with two users
+- AP5 \- Form a sub-group on the legal guidance. Lead: Ana Ruiz (ACME).
 `
 	cs, err := Parse(context.Background(), []byte(notes), nil)
 	if err != nil {
@@ -346,6 +348,7 @@ Attendees: Bob Stone, Carol Diaz, Dan Wu
 		8:  {"Dan", "Verify the rollback script", "due Friday"},
 		9:  {"Bob", "tag the release candidate (#3)", ""},
 		10: {"", "Test run of the survey with two users", ""},
+		11: {"Ana Ruiz", "Form a sub-group on the legal guidance", ""},
 	}
 	for _, c := range cs {
 		if w, ok := want[c.Line]; ok {
