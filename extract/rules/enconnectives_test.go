@@ -451,3 +451,31 @@ Attendees: Alice Grant, Bob Stone, Carol Diaz
 		}
 	}
 }
+
+// TestCompoundVerbNoOwner: "Setup X to …" and "Cleanup X to …" open with
+// a verb of work written as one word: the item is the work, X is no
+// owner.
+func TestCompoundVerbNoOwner(t *testing.T) {
+	notes := `# Infra
+
+## Action items
+- Setup GitHub Actions to process notifications
+- Cleanup Old Buckets to free the quota
+`
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{4: "Setup GitHub Actions to process notifications", 5: "Cleanup Old Buckets to free the quota"}
+	for _, c := range cs {
+		if w, ok := want[c.Line]; ok {
+			if c.Assignee != "" || c.Title != w {
+				t.Errorf("line %d: owner %q title %q, want no owner and %q", c.Line, c.Assignee, c.Title, w)
+			}
+			delete(want, c.Line)
+		}
+	}
+	for line := range want {
+		t.Errorf("line %d: not extracted", line)
+	}
+}
