@@ -483,3 +483,34 @@ func TestCompoundVerbNoOwner(t *testing.T) {
 		t.Errorf("line %d: not extracted", line)
 	}
 }
+
+// TestDeliverableDashOwner: under a list item that labels the action
+// items ("- Action Items:"), a deliverable named with its owner after a
+// dash ("Proposal for namespace - Dadisi") is that person's action, as
+// a step opened by a verb is; a deliverable outside such a list is a
+// topic with its presenter.
+func TestDeliverableDashOwner(t *testing.T) {
+	notes := `# WG
+
+Participants:
+- Ben Powell, Apple
+- Dadisi Sanyika, Pacific
+
+Agenda:
+- Action Items:
+    - namespace for SDKs? https://example.org/issues/250
+        - Proposal for namespace - Dadisi
+        - Write the migration note - Ben
+- Topics:
+    - Proposal for release cadence - Ben
+`
+	cs, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cs {
+		got[c.Line] = c.Assignee
+	}
+	checkOwners(t, "deliverable after an action label", got, map[int]string{10: "Dadisi", 11: "Ben"}, []int{13})
+}

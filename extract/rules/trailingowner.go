@@ -59,7 +59,10 @@ func (p *parser) trailingOwnerStep(i int) *extract.Candidate {
 	task, owner := strings.TrimSpace(m[1]), strings.TrimSpace(m[2]+m[3])
 	task = strings.TrimSpace(reAlsoLead.ReplaceAllString(task, ""))
 	need := reNeedLead.MatchString(task)
-	if !(workVerbFirst(task) || need) || !need && rePastLead.MatchString(task) || reNotWork.MatchString(task) {
+	// "Proposal for namespace - Dadisi" under "- Action Items:": a
+	// deliverable named for its owner inside an action list's items.
+	deliverable := reDeliverableLead.MatchString(task) && p.underActionLabel(n)
+	if !(workVerbFirst(task) || need || deliverable) || !need && rePastLead.MatchString(task) || reNotWork.MatchString(task) {
 		return nil
 	}
 	owners := splitOwners(owner)
@@ -77,4 +80,19 @@ func (p *parser) trailingOwnerStep(i int) *extract.Candidate {
 	}
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
+}
+
+// reDeliverableLead: an item that opens with a deliverable noun ("Proposal
+// for namespace", "Draft of the FAQ", "Blog post on …").
+var reDeliverableLead = regexp.MustCompile(`^(?i:(?:a|an|the|new)\s+)?(?i:proposal|draft|doc|document|design\s+doc|write-?up|summary|pr|pull\s+request|rfc|blog\s+post|slides?|deck|issue|ticket|outline|report|prototype|spec|template|faq|announcement|survey)\b`)
+
+// underActionLabel: list item n is nested, a few levels at most, under
+// an item that only labels an action list ("- Action Items:").
+func (p *parser) underActionLabel(n doc.Node) bool {
+	for j, depth := n.Parent, 0; j >= 0 && depth < 3; j, depth = p.d.Nodes[j].Parent, depth+1 {
+		if p.actionLabelItem(j) {
+			return true
+		}
+	}
+	return false
 }
