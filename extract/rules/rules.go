@@ -3349,6 +3349,9 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 // (the check of a list typed without checkbox syntax).
 var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done|성공|실패)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
 
+// reDoneTailEn: the English closing done mark of reFinishedMark.
+var reDoneTailEn = regexp.MustCompile(`(?i)[(\[]\s*done\s*[)\]]\s*[.]?\s*$`)
+
 // ownedLine is who's candidate for work read from node n, titled as the
 // work and, outside an action section, waiting for a person to confirm;
 // nil when no title is left.
@@ -3380,10 +3383,14 @@ func openLine(n doc.Node) bool {
 // it would be a silent miss.
 func finishedItem(text string, box rune, si secInfo) bool {
 	t := strings.TrimSpace(text)
-	if reFinishedMark.MatchString(t) {
-		return true
-	}
 	dated := si.horizon != "" || si.due != ""
+	if reFinishedMark.MatchString(t) {
+		// An undated list of this meeting's action items keeps an item
+		// its writer closed with "(done)" while tidying the notes
+		// ("- Add retries to the importer (done)"), as it keeps a
+		// checked box: the meeting gave the action.
+		return !(box == 0 && si.action && !dated && reDoneTailEn.MatchString(t))
+	}
 	if box == 0 && (!si.action || dated) && strings.HasPrefix(t, "~~") && strings.HasSuffix(strings.TrimRight(t, " ."), "~~") && !strings.Contains(strings.TrimSpace(t[2:len(strings.TrimRight(t, " ."))-2]), "~~") {
 		return true
 	}
