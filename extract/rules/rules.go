@@ -1330,8 +1330,9 @@ func (p *parser) hedgedNobody(plain string) bool {
 var reStandingRule = regexp.MustCompile(`(?i)\b(?:will|should|shall|is\s+to)\s+be\s+used\s+(?:to|for)\b|\b(?:starting|from)\s+(?:the\s+)?(?:first|next|every|each)\s+\p{L}+\s+of\s+(?:each|every)\s+\p{L}+`)
 
 // reHedgedItem: an item that opens with a guess ("Maybe …", "Possibly
-// …", "Can probably …", "We could perhaps …").
-var reHedgedItem = regexp.MustCompile(`(?i)^(?:maybe|perhaps|possibly|probably|potentially)\b|^(?:we\s+)?(?:can|could|might|may)\s+(?:probably|possibly|maybe|perhaps)\b`)
+// …", "Can probably …", "We could perhaps …") or only weighs a step
+// ("Consider moving …", "We should consider …").
+var reHedgedItem = regexp.MustCompile(`(?i)^(?:maybe|perhaps|possibly|probably|potentially)\b|^(?:we\s+)?(?:can|could|might|may)\s+(?:probably|possibly|maybe|perhaps)\b|^(?:we\s+(?:should|could|might|may)\s+)?consider\b`)
 
 // reHeadingDateTail: a date closing a normalised heading, set off by a
 // dash, a comma or a space ("- 04/04/2023", "– may 2 2023", "12 march
