@@ -1325,9 +1325,9 @@ func (p *parser) hedgedNobody(plain string) bool {
 
 // reStandingRule: an item that states how the team works from now on
 // ("Sprint reviews starting the first Monday of each sprint", "Dev sync
-// will be used to review …", "Office hours should be used for …"): a
-// practice, no step to take.
-var reStandingRule = regexp.MustCompile(`(?i)\b(?:will|should|shall|is\s+to)\s+be\s+used\s+(?:to|for)\b|\b(?:starting|from)\s+(?:the\s+)?(?:first|next|every|each)\s+\p{L}+\s+of\s+(?:each|every)\s+\p{L}+`)
+// will be used to review …", "Office hours should be used for …", "We
+// need to be more careful when …"): a practice, no step to take.
+var reStandingRule = regexp.MustCompile(`(?i)\b(?:will|should|shall|is\s+to)\s+be\s+used\s+(?:to|for)\b|^(?:we\s+)?(?:(?:all\s+)?(?:need|have|ought)\s+to|should|must)\s+be\s+(?:a\s+lot\s+|much\s+|even\s+)?more\s+(?:careful|cautious|mindful|diligent|vigilant|disciplined|thorough)\b|\b(?:starting|from)\s+(?:the\s+)?(?:first|next|every|each)\s+\p{L}+\s+of\s+(?:each|every)\s+\p{L}+`)
 
 // reHedgedItem: an item that opens with a guess ("Maybe …", "Possibly
 // …", "Can probably …", "We could perhaps …") or only weighs a step
