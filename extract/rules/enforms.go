@@ -110,6 +110,10 @@ var reThenCommits = regexp.MustCompile(`(?i)(?:[,;]\s*|\s)(?:and|but|so)?\s*(?:(
 var enCommitPerfect = map[string]bool{"agreed": true, "offered": true, "volunteered": true, "promised": true, "committed": true,
 	"decided": true, "planned": true, "intended": true, "signed": true, "been": true, "taken": true, "stepped": true}
 
+// reActionItemPlaced: "has placed an action item on our roadmap to …":
+// what was done is taking the work on, a commitment (enCommit reads it).
+var reActionItemPlaced = regexp.MustCompile(`(?i)\b(?:has|have)\s+(?:placed|put|added|logged|filed)\s+(?:an?|the)\s+action\s+item\s+(?:on|in|to)\b`)
+
 // enDoneReport: the line reports work already done, in the perfect
 // (a status update in a list of action items is no new action).
 func enDoneReport(plain string) bool {
@@ -120,7 +124,7 @@ func enDoneReport(plain string) bool {
 		return false
 	}
 	m := reEnPerfectReport.FindStringSubmatch(plain)
-	if m == nil || enCommitPerfect[m[1]] {
+	if m == nil || enCommitPerfect[m[1]] || reActionItemPlaced.MatchString(plain) {
 		return false
 	}
 	if reThenCommits.MatchString(plain) {

@@ -1325,13 +1325,14 @@ func (p *parser) hedgedNobody(plain string) bool {
 
 // reStandingRule: an item that states how the team works from now on
 // ("Sprint reviews starting the first Monday of each sprint", "Dev sync
-// will be used to review …", "Office hours should be used for …"): a
-// practice, no step to take.
-var reStandingRule = regexp.MustCompile(`(?i)\b(?:will|should|shall|is\s+to)\s+be\s+used\s+(?:to|for)\b|\b(?:starting|from)\s+(?:the\s+)?(?:first|next|every|each)\s+\p{L}+\s+of\s+(?:each|every)\s+\p{L}+`)
+// will be used to review …", "Office hours should be used for …", "We
+// need to be more careful when …"): a practice, no step to take.
+var reStandingRule = regexp.MustCompile(`(?i)\b(?:will|should|shall|is\s+to)\s+be\s+used\s+(?:to|for)\b|^(?:we\s+)?(?:(?:all\s+)?(?:need|have|ought)\s+to|should|must)\s+be\s+(?:a\s+lot\s+|much\s+|even\s+)?more\s+(?:careful|cautious|mindful|diligent|vigilant|disciplined|thorough)\b|\b(?:starting|from)\s+(?:the\s+)?(?:first|next|every|each)\s+\p{L}+\s+of\s+(?:each|every)\s+\p{L}+`)
 
 // reHedgedItem: an item that opens with a guess ("Maybe …", "Possibly
-// …", "Can probably …", "We could perhaps …").
-var reHedgedItem = regexp.MustCompile(`(?i)^(?:maybe|perhaps|possibly|probably|potentially)\b|^(?:we\s+)?(?:can|could|might|may)\s+(?:probably|possibly|maybe|perhaps)\b`)
+// …", "Can probably …", "We could perhaps …") or only weighs a step
+// ("Consider moving …", "We should consider …").
+var reHedgedItem = regexp.MustCompile(`(?i)^(?:maybe|perhaps|possibly|probably|potentially)\b|^(?:we\s+)?(?:can|could|might|may)\s+(?:probably|possibly|maybe|perhaps)\b|^(?:we\s+(?:should|could|might|may)\s+)?consider\b`)
 
 // reHeadingDateTail: a date closing a normalised heading, set off by a
 // dash, a comma or a space ("- 04/04/2023", "– may 2 2023", "12 march
@@ -3349,6 +3350,9 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 // (the check of a list typed without checkbox syntax).
 var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done|성공|실패)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
 
+// reDoneTailEn: the English closing done mark of reFinishedMark.
+var reDoneTailEn = regexp.MustCompile(`(?i)[(\[]\s*done\s*[)\]]\s*[.]?\s*$`)
+
 // ownedLine is who's candidate for work read from node n, titled as the
 // work and, outside an action section, waiting for a person to confirm;
 // nil when no title is left.
@@ -3380,10 +3384,14 @@ func openLine(n doc.Node) bool {
 // it would be a silent miss.
 func finishedItem(text string, box rune, si secInfo) bool {
 	t := strings.TrimSpace(text)
-	if reFinishedMark.MatchString(t) {
-		return true
-	}
 	dated := si.horizon != "" || si.due != ""
+	if reFinishedMark.MatchString(t) {
+		// An undated list of this meeting's action items keeps an item
+		// its writer closed with "(done)" while tidying the notes
+		// ("- Add retries to the importer (done)"), as it keeps a
+		// checked box: the meeting gave the action.
+		return !(box == 0 && si.action && !dated && reDoneTailEn.MatchString(t))
+	}
 	if box == 0 && (!si.action || dated) && strings.HasPrefix(t, "~~") && strings.HasSuffix(strings.TrimRight(t, " ."), "~~") && !strings.Contains(strings.TrimSpace(t[2:len(strings.TrimRight(t, " ."))-2]), "~~") {
 		return true
 	}

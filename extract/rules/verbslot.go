@@ -136,6 +136,11 @@ func notVerbOpening(rest string) bool {
 	if len(r) == 0 {
 		return true
 	}
+	if strings.HasPrefix(strings.TrimLeft(f[0], "*_"), ".") {
+		// "from .NET Classic to .NET Core", "to .gitignore": a word
+		// glued to a leading dot names a platform or a file, no verb.
+		return true
+	}
 	lw := strings.ToLower(w)
 	capitalised := unicode.IsUpper(r[0]) && len(r) > 1 && strings.ToLower(string(r[1:])) == string(r[1:])
 	k := verbSlot(rest)
