@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"context"
 	"strings"
 	"testing"
 )
@@ -315,7 +314,7 @@ func TestRollWithStates(t *testing.T) {
 // TestSlashedActionHeading: "A/I" and "A/Is" (action items, as notes
 // abbreviate them) head an action list as "AIs" does.
 func TestSlashedActionHeading(t *testing.T) {
-	notes := `# Sync
+	runFormCases(t, []formCase{{"en: A/I, A/Is", `# Sync
 
 ## A/I
 - Jane: migrate the staging DB
@@ -323,24 +322,11 @@ func TestSlashedActionHeading(t *testing.T) {
 
 ## A/Is:
 - Carol - book the room
-`
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[int]string{4: "Jane", 5: "Bob", 8: "Carol"}
-	got := map[int]bool{}
-	for _, c := range cs {
-		got[c.Line] = true
-		if w, ok := want[c.Line]; ok && (c.Assignee != w || len(c.Problems) > 0) {
-			t.Errorf("line %d: owner %q problems %v, want %q in an action section", c.Line, c.Assignee, c.Problems, w)
-		}
-	}
-	for line := range want {
-		if !got[line] {
-			t.Errorf("line %d: not extracted", line)
-		}
-	}
+`, []want{
+		{line: 4, owners: "Jane", title: "migrate the staging DB"},
+		{line: 5, owners: "Bob", title: "update the docs"},
+		{line: 8, owners: "Carol", title: "book the room"},
+	}}})
 }
 
 // TestBoldActionLabelNoColon: the action label and its owners set in bold,

@@ -435,53 +435,22 @@ Attendees: Alice Grant, Bob Stone, Carol Diaz
 - Alice to book the venue.
   Bob to send the invitations.
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, c := range cs {
-		got[c.Line] = strings.Join(c.Owners, ", ")
-	}
-	want := map[int]string{6: "Alice", 7: "Bob", 8: "Alice", 10: "Carol", 14: "Alice", 15: "Bob"}
-	for line, w := range want {
-		if got[line] != w {
-			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
-		}
-	}
-	for _, line := range []int{9, 11} {
-		if o, ok := got[line]; ok {
-			t.Errorf("line %d: extracted (owners %q), a part of the item above (all: %v)", line, o, got)
-		}
-	}
+	checkOwners(t, "wrapped second commitment", ownerSetsByLine(t, notes), map[int]string{6: "Alice", 7: "Bob", 8: "Alice", 10: "Carol", 14: "Alice", 15: "Bob"}, []int{9, 11})
 }
 
 // TestCompoundVerbNoOwner: "Setup X to …" and "Cleanup X to …" open with
 // a verb of work written as one word: the item is the work, X is no
 // owner.
 func TestCompoundVerbNoOwner(t *testing.T) {
-	notes := `# Infra
+	runFormCases(t, []formCase{{"en: setup, cleanup", `# Infra
 
 ## Action items
 - Setup GitHub Actions to process notifications
 - Cleanup Old Buckets to free the quota
-`
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[int]string{4: "Setup GitHub Actions to process notifications", 5: "Cleanup Old Buckets to free the quota"}
-	for _, c := range cs {
-		if w, ok := want[c.Line]; ok {
-			if c.Assignee != "" || c.Title != w {
-				t.Errorf("line %d: owner %q title %q, want no owner and %q", c.Line, c.Assignee, c.Title, w)
-			}
-			delete(want, c.Line)
-		}
-	}
-	for line := range want {
-		t.Errorf("line %d: not extracted", line)
-	}
+`, []want{
+		{line: 4, title: "Setup GitHub Actions to process notifications"},
+		{line: 5, title: "Cleanup Old Buckets to free the quota"},
+	}}})
 }
 
 // TestDeliverableDashOwner: under a list item that labels the action
@@ -504,13 +473,5 @@ Agenda:
 - Topics:
     - Proposal for release cadence - Ben
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, c := range cs {
-		got[c.Line] = c.Assignee
-	}
-	checkOwners(t, "deliverable after an action label", got, map[int]string{10: "Dadisi", 11: "Ben"}, []int{13})
+	checkOwners(t, "deliverable after an action label", ownersByLine(t, notes), map[int]string{10: "Dadisi", 11: "Ben"}, []int{13})
 }

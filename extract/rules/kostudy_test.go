@@ -82,21 +82,9 @@ func TestKoStudy28sTitle(t *testing.T) { runFormCases(t, koStudy28sTitleCases) }
 // item of a to-do list ("- ✅ 회의실 예약 - 서연", "- ⬜ 문서 정리 - 민수")
 // is no word of the task's title.
 func TestKoStatusMarkTitle(t *testing.T) {
-	notes := "# 주간 회의\n\n참석자: 김민수, 이서연\n\n## 액션아이템\n- ⬜ 문서 사이트 링크 정리 - 민수\n- ✅ 회의실 예약 - 서연\n- ☑\uFE0F 회의록 업로드 - 서연\n"
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[int]string{6: "문서 사이트 링크 정리", 7: "회의실 예약", 8: "회의록 업로드"}
-	for _, c := range cs {
-		if w, ok := want[c.Line]; ok {
-			if c.Title != w {
-				t.Errorf("line %d: title %q, want %q", c.Line, c.Title, w)
-			}
-			delete(want, c.Line)
-		}
-	}
-	for line := range want {
-		t.Errorf("line %d: not extracted", line)
-	}
+	runFormCases(t, []formCase{{"ko: marks opening to-do items", "# 주간 회의\n\n참석자: 김민수, 이서연\n\n## 액션아이템\n- ⬜ 문서 사이트 링크 정리 - 민수\n- ✅ 회의실 예약 - 서연\n- ☑\uFE0F 회의록 업로드 - 서연\n", []want{
+		{line: 6, owners: "민수", title: "문서 사이트 링크 정리"},
+		{line: 7, owners: "서연", title: "회의실 예약"},
+		{line: 8, owners: "서연", title: "회의록 업로드"},
+	}}})
 }
