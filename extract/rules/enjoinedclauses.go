@@ -51,7 +51,14 @@ func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
 	for len(work) > 0 {
 		k := work[0]
 		work = work[1:]
-		if len(out[k].Owners) == 0 || extract.HasHangul(out[k].Title) {
+		if len(out[k].Owners) == 0 {
+			continue
+		}
+		if extract.HasHangul(out[k].Title) {
+			if more := p.koSplitPairs(&out[k]); len(more) > 0 {
+				out = append(out, more...)
+				root = append(root, slices.Repeat([]int{root[k]}, len(more))...)
+			}
 			continue
 		}
 		for {
@@ -116,4 +123,54 @@ func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
 func dueAfter(line, due, name string) bool {
 	n := strings.Index(line, name)
 	return n >= 0 && strings.LastIndex(line, due) > n
+}
+
+// reKoNextPair: the next "이름: 할 일" pair of a line that lists several
+// ("민수: 로그인 구현 / 서연: 회원가입 화면 / 지훈: DB 연동").
+var reKoNextPair = regexp.MustCompile(`\s*[/|;·]\s*([\p{Hangul}]{2,4}?)\s*(?:님|씨)?\s*[:：]\s*`)
+
+// koSplitPairs splits c, read as the first person's task, at each further
+// "/ 이름: …" pair whose name the notes know, as enSplitJoined splits an
+// English line: each pair is its person's task on the same line, with the
+// line's deadline unless it writes its own. It returns the tasks split
+// off.
+func (p *parser) koSplitPairs(c *extract.Candidate) []extract.Candidate {
+	locs := reKoNextPair.FindAllStringSubmatchIndex(c.Title, 8)
+	if len(locs) == 0 {
+		return nil
+	}
+	for _, m := range locs {
+		if !p.known(c.Title[m[2]:m[3]]) {
+			return nil
+		}
+	}
+	// A deadline the line closes with ("… / 지훈: DB 연동(~수)") is the
+	// last pair's, not the others'.
+	lineDue, lastName := c.Due, c.Title[locs[len(locs)-1][2]:locs[len(locs)-1][3]]
+	ownDue := lineDue != "" && dueAfter(c.Evidence, lineDue, lastName+":")
+	var more []extract.Candidate
+	for k, m := range locs {
+		end := len(c.Title)
+		if k+1 < len(locs) {
+			end = locs[k+1][0]
+		}
+		name := c.Title[m[2]:m[3]]
+		second := extract.Candidate{Line: c.Line, Evidence: c.Evidence, Syntax: c.Syntax, Assignee: name, Owners: []string{name}, Problems: slices.Clone(c.Problems)}
+		title, due := cutDue(c.Title[m[1]:end])
+		if !titled(&second, title) {
+			return nil
+		}
+		switch {
+		case due != "":
+			second.Due = due
+		case !ownDue || k == len(locs)-1:
+			second.Due = lineDue
+		}
+		more = append(more, second)
+	}
+	if ownDue {
+		c.Due = ""
+	}
+	c.Title = cleanTitle(c.Title[:locs[0][0]])
+	return more
 }

@@ -68,3 +68,24 @@ func TestKoReasonThenSubject(t *testing.T) {
 `
 	checkOwners(t, "reason clause", ownersByLine(t, notes), map[int]string{7: "민수", 8: "서연", 9: "민수", 10: "민수"}, []int{6})
 }
+
+// TestKoPairsOnOneLine: a line that hands out work to several people as
+// "이름: 할 일" pairs ("민수: 로그인 구현 / 서연: 회원가입 화면 / 지훈: DB 연동")
+// is each person's task, as an English line joining two commitments is
+// split; a deadline closing the line is the last pair's only, and a pair
+// whose name the notes do not know leaves the line whole.
+func TestKoPairsOnOneLine(t *testing.T) {
+	runFormCases(t, []formCase{{"ko: name-task pairs", `# 7주차 회의
+
+참석자: 김민수, 이서연, 박지훈
+
+## 다음 회의까지
+- 민수: 로그인 구현 / 서연: 회원가입 화면 / 지훈: DB 연동(~수)
+- 민수: 배포 스크립트 / 서버: 재시작
+`, []want{
+		{line: 6, owners: "민수", title: "로그인 구현"},
+		{line: 6, owners: "서연", title: "회원가입 화면"},
+		{line: 6, owners: "지훈", due: "~수", title: "DB 연동"},
+		{line: 7, owners: "민수", due: "다음 회의까지", title: "배포 스크립트 / 서버: 재시작"},
+	}}})
+}
