@@ -84,7 +84,10 @@ func (p *parser) standupBlock(i int) bool {
 }
 
 // siblingItems: the list items beside item i (same parent, same
-// section), i among them.
+// section), i among them. It looks at most maxSiblingScan nodes either
+// way: a standup block is short, and the bound keeps the reading linear
+// (every labelled item of a long list asks, as siblingParent bounds its
+// walk).
 func (p *parser) siblingItems(i int) []int {
 	n := p.d.Nodes[i]
 	same := func(j int) bool {
@@ -92,10 +95,10 @@ func (p *parser) siblingItems(i int) []int {
 		return m.Section == n.Section && (m.Kind == doc.ListItem && m.Parent == n.Parent || m.Kind == doc.Blank || m.Kind == doc.Paragraph && m.Cont)
 	}
 	lo, hi := i, i
-	for lo > 0 && same(lo-1) {
+	for lo > 0 && i-lo < maxSiblingScan && same(lo-1) {
 		lo--
 	}
-	for hi+1 < len(p.d.Nodes) && same(hi+1) {
+	for hi+1 < len(p.d.Nodes) && hi-i < maxSiblingScan && same(hi+1) {
 		hi++
 	}
 	var out []int
@@ -106,6 +109,9 @@ func (p *parser) siblingItems(i int) []int {
 	}
 	return out
 }
+
+// maxSiblingScan bounds siblingItems' walk from its item.
+const maxSiblingScan = 40
 
 // reStandupPerson: a heading or parent item that is only a person's
 // name, as a standup writes each member's block ("### Bob", "- Dana

@@ -1576,12 +1576,12 @@ func (p *parser) prosePlan(text string) *extract.Candidate {
 	return nil
 }
 
-// promote reads node i as an action from its signals when they add up to
 // reAgreeSuggestion: a speaker agreeing to a suggestion ("Ana: agree
 // that we could ask the group in March", "Bo: +1, we should …"): what
 // someone could do, seconded, commits no one.
 var reAgreeSuggestion = regexp.MustCompile(`(?i)^[^:]{1,40}:\s*(?:i\s+)?(?:agree[ds]?|\+1|concur)\b[^.;!?]{0,20}?\b(?:we|you|they|someone|somebody|people)\s+(?:could|should|might|may)\b`)
 
+// promote reads node i as an action from its signals when they add up to
 // promoteScore: the owner is the person the line names, the due its own
 // or its heading's deadline.
 func (p *parser) promote(i int) *extract.Candidate {
@@ -1934,12 +1934,9 @@ func cutOwnerTo(plain, owner string) (string, bool) {
 	if owner == "" {
 		return "", false
 	}
-	rest, ok := strings.CutPrefix(plain, owner)
-	if !ok {
-		return "", false
-	}
-	rest = strings.TrimLeft(rest, " -–—:：")
-	if len(rest) == len(plain)-len(owner) && !strings.HasPrefix(plain[len(owner):], " ") {
+	after, ok := strings.CutPrefix(plain, owner)
+	rest := strings.TrimLeft(after, " -–—:：")
+	if !ok || rest == after {
 		// ("Danny to …" is not "Dan" and more.)
 		return "", false
 	}
