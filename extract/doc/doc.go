@@ -148,6 +148,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	proseFence := ""
 	// stack of open list items (node indexes), by indent.
 	var stack []int
+	// boldStyles: the emphasis styles of the bold-line headings seen since
+	// the last real heading, in order of first use (pseudoStyleLevel).
+	var boldStyles []string
 	// quote is the quote depth of the last non-blank line; quoteBody:
 	// the quote open since holds lines other than headings.
 	quote, quoteBody := 0, false
@@ -247,6 +250,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			// "-"; this line only underlines it.
 			h := &d.Nodes[j]
 			h.Kind, h.Level, h.Cont = Heading, 1, false
+			boldStyles = boldStyles[:0]
 			if trim[0] == '-' {
 				h.Level = 2
 			}
@@ -324,6 +328,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		if m := reHeading.FindStringSubmatch(body); m != nil && (!isItem) {
 			n.Kind = Heading
 			n.Level = len(m[1])
+			boldStyles = boldStyles[:0]
 			n.Text = strings.TrimSpace(m[2])
 			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
 			n.Section = sec.Parent
@@ -335,6 +340,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			if m := reBoldLine.FindStringSubmatch(trim); m != nil {
 				n.Kind = Heading
 				n.Level = pseudoLevel(d, sec)
+				if n.Level == 7 {
+					n.Level, boldStyles = pseudoStyleLevel(boldStyles, trim)
+				}
 				n.Text = strings.TrimSpace(m[1])
 				sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
 				n.Section = sec.Parent
@@ -507,6 +515,25 @@ func pseudoLevel(d *Document, sec *Section) int {
 		break
 	}
 	return 7
+}
+
+// pseudoStyleLevel is the level of a bold-line heading by its emphasis
+// style, as reStructuredText ranks its title adornments: the style used
+// first under a real heading is the outer one. Notes whose headings are all
+// bold lines ("**Action items**" … "***Nick***" / "* post the survey") keep
+// their nesting: Nick's list is one of the action items, not a section
+// that ends them.
+func pseudoStyleLevel(styles []string, line string) (int, []string) {
+	style := line[:len(line)-len(strings.TrimLeft(line, "*_"))]
+	for i, s := range styles {
+		if s == style {
+			return 7 + i, styles
+		}
+	}
+	if len(styles) == 2 {
+		return 9, styles
+	}
+	return 7 + len(styles), append(styles, style)
 }
 
 // A heading inside a block quote, past the quote's first line, ends only

@@ -43,3 +43,28 @@ func ownersByLine(t *testing.T, notes string) map[int]string {
 	}
 	return got
 }
+
+// TestBoldLineHeadingsKeepOwners: notes whose headings are all bold lines
+// ("**Next steps**" / "***Priya***" / "* book the venue") give the items
+// under a person's bold name that person, as the same notes with "##"
+// headings do (issue 28, notes written for this test).
+func TestBoldLineHeadingsKeepOwners(t *testing.T) {
+	notes := `**Weekly sync 2026-03-02**
+
+- budget reviewed
+
+**Next steps**
+
+***Priya***
+* book the venue for the offsite
+
+***Tom***
+* send the invites to the partners
+`
+	got := ownersByLine(t, notes)
+	for line, owner := range map[int]string{8: "Priya", 11: "Tom"} {
+		if a, ok := got[line]; !ok || a != owner {
+			t.Errorf("line %d: got %q (extracted %v), want owner %q", line, a, ok, owner)
+		}
+	}
+}
