@@ -1586,6 +1586,9 @@ func (p *parser) notesText() string {
 }
 
 // known: the roster or the notes name this person with confidence.
+// modalNames: modals that are also first names (Will, May, Can).
+var modalNames = map[string]bool{"will": true, "may": true, "can": true, "shall": true, "must": true, "might": true}
+
 func (p *parser) known(name string) bool {
 	name = strings.TrimPrefix(strings.TrimSpace(name), "@")
 	if name == "" {
@@ -1593,6 +1596,11 @@ func (p *parser) known(name string) bool {
 	}
 	if _, ok := p.roster.Lookup(name); ok {
 		return true
+	}
+	if modalNames[name] {
+		// "We will mark the issue" where Will attends: a modal written
+		// in lower case is the verb, never the person.
+		return false
 	}
 	if p.names[strings.ToLower(name)] {
 		return true

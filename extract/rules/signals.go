@@ -344,9 +344,21 @@ func goingToWork(plain string) bool {
 	return m != nil && workVerb(strings.ToLower(m[1]))
 }
 
+// reWillName: "Will" opening a sentence as a first name, not the modal —
+// before a capitalised word ("Will Chen"), a joined name ("Will and
+// Tarek think"), or a verb no modal takes: a past tense ("Will noted",
+// "Will had") or a reporting verb's -s form ("Will prefers"). A base
+// form ending in "eed" ("Will need", "Will proceed") stays the modal's.
+const reWillName = `^(?-i:Will\s+(?:\p{Lu}|(?:and|or|&)\s+\p{Lu}|(?:had|has|was|is|said|says|gave|led|wrote|thought|thinks|saw|took|made|got|found|brought|sent|met|told|spoke|went|came|ran|knew|felt|feels|showed|shows|notes|mentions|suggests|proposes|explains|prefers|insists|asks|agrees|wants|believes|reports|presents|reminds|likes|points|argues|recommends|confirms|objects|worries|wonders)\b|\p{Ll}*[^e\s]ed\b))`
+
+var (
+	reWillNameLead = regexp.MustCompile(reWillName)
+	reWillLater    = regexp.MustCompile(`(?i)\bwill\b|['’]ll\b|\bgoing\s+to\b|\bto\s+\p{L}`)
+)
+
 // reNotPlan: a future that is no work — being somewhere, something
 // happening, "Will" as a first name.
-var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|^(?-i:Will\s+\p{Lu})|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
+var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|` + reWillName + `|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
 
 // reMidSentenceStart: a sentence that starts inside a wrapped line, after
 // the end of the one the line goes on with.
@@ -498,6 +510,11 @@ func (p *parser) signals(i int) []extract.Signal {
 		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	if form == formCommitment && reWillNameLead.MatchString(plain) && !reWillLater.MatchString(plain[len("Will"):]) {
+		// "Will submitted a poster", "Will prefers a full week": a person
+		// named Will, and no modal commits him to anything.
+		form = ""
+	}
 	if m := reLeadLabel.FindStringSubmatch(plain); form == "" && m != nil && reEnCommit.MatchString(strings.ToLower(m[1])) && !reNotPlan.MatchString(m[1]) {
 		// "Assigned to Tomas to repro: <link>": the label itself
 		// commits, the link after it is the work.
@@ -870,6 +887,12 @@ var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마�
 // ReplaceAllString(…, "${2}") cuts the label alone.
 var reLeadLabel = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*(?:[:：]([^/]|$)|\s[-–—]\s)`)
 
+// reVerbSlotEnd: text ending where a verb or a noun goes, not a name —
+// after a modal, a subject pronoun or a determiner.
+var reVerbSlotEnd = regexp.MustCompile(`(?i)(?:\b(?:will|would|can|could|should|must|may|might|shall|we|i|you|they|please|let['’]s|a|an|the|this|that|my|our|your|their|his|her|its|no|some|any)|['’]ll)\s+$`)
+
+var reArticleNext = regexp.MustCompile(`(?i)^\s+(?:a|an|the)\s`)
+
 // personSignals: who the line names as someone who could own it.
 func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if strings.Contains(plain, "@") {
@@ -890,7 +913,11 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 			// straight apostrophe) is no known name either.
 			continue
 		}
-		if name := p.knownWord(w); name != "" {
+		if name := p.knownWord(w); name != "" && !(name == strings.ToLower(name) && (reVerbSlotEnd.MatchString(plain[:loc[0]]) || reArticleNext.MatchString(plain[loc[1]:]))) {
+			// (A lower-case name after a modal or an article, or before
+			// an article, is the word, not the person: "we will mark the
+			// issue", "hope for a grant", "drew a plan" where Mark, Grant
+			// and Drew attend.)
 			// "Walter Church - will …" where the notes list Walter
 			// Church: the full name as written, not its first word.
 			if k+1 < len(words) && strings.TrimSpace(plain[loc[1]:words[k+1][0]]) == "" {
@@ -1162,7 +1189,7 @@ func (p *parser) knownPerson(w string) bool {
 	if _, ok := p.roster.Lookup(w); ok {
 		return true
 	}
-	if !p.names[strings.ToLower(w)] {
+	if !p.names[strings.ToLower(w)] || modalNames[w] {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(w)
@@ -1513,7 +1540,7 @@ var reTurnNoWork = regexp.MustCompile(`(?i)\blet[’']s\s+(?:get\s+started|begin
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
 // land in 2019"), being away ("will have low availability in May",
 // "will be off next week"), and "Will" as a first name.
-var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|(?:\bwill|'ll|’ll)\s+(?:have\s+(?:low|limited|little|no|reduced|less)\s+availability|be\s+(?:off|unavailable|offline|on\s+(?:leave|vacation|holiday|pto)))\b|^(?-i:Will\s+\p{Lu})`)
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|(?:\bwill|'ll|’ll)\s+(?:have\s+(?:low|limited|little|no|reduced|less)\s+availability|be\s+(?:off|unavailable|offline|on\s+(?:leave|vacation|holiday|pto)))\b|` + reWillName)
 
 func score(sig []extract.Signal) float64 {
 	var form, person, due, ctx float64
