@@ -379,6 +379,13 @@ func (p *parser) childOwner(i int) string {
 // ownerDetail: the item is an "Assigned to: …" line nested under another
 // item, whose owner it names: no action of its own.
 func (p *parser) ownerDetail(n doc.Node) bool {
+	if ownerLineKind(n) && reAssignedChild.MatchString(strings.TrimSpace(stripInline(n.Text))) {
+		// "### Rework the retry" / "Assignee: @dana": the line owns the
+		// heading above it (assigneeheading.go), whoever it names.
+		if j := p.prevNonBlank(p.nodeAt(n.Line)); j >= 0 && p.d.Nodes[j].Kind == doc.Heading {
+			return true
+		}
+	}
 	if n.Kind != doc.ListItem || n.Indent == 0 || !reAssignedChild.MatchString(strings.TrimSpace(stripInline(n.Text))) {
 		return false
 	}

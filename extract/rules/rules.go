@@ -189,6 +189,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.meetingOwnerField(i) || p.actionLabelItem(i) {
 			continue
 		}
+		if earlierNotes(d.Nodes[i].Section) {
+			// A copy of an earlier meeting's notes (earliernotes.go):
+			// nothing in it is new work, nor a possible action.
+			continue
+		}
 		if _, _, ok := p.labelScope(i); ok {
 			// "- Tom (by March 3)" / "  - book the venue": the label
 			// gives its items their owner and deadline; it is none.
@@ -746,7 +751,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if s.Level < 7 || newList {
 		si.carryOver = isCarryOverHeading(norm) || reviewHeading(norm) || p.carryOverPart(s, si, newList)
 	}
-	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) {
+	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) || earlierNotes(s) {
+		// (earliernotes.go: "## Previous Notes" / "### Things we worked
+		// on".)
 		si.done = true
 		si.action, si.dueOnly = false, false
 	}
@@ -1685,6 +1692,16 @@ func (p *parser) childNames(i int) []string {
 // 설정)", "… 합치기로 함.").
 func (p *parser) heading(n doc.Node) *extract.Candidate {
 	text := stripInline(n.Text)
+	if p.ownerDetail(n) {
+		// "Assignee: @dana" under a heading, read as a pseudo heading:
+		// the owner of the heading above (assigneeheading.go).
+		return nil
+	}
+	if c := p.headingAssignee(p.nodeAt(n.Line)); c != nil {
+		// "### Rework the upload retry" / "Assignee: @dana"
+		// (assigneeheading.go).
+		return c
+	}
 	if reParenTail.MatchString(text) && strings.Contains(n.Text, "@") {
 		// "#### Developer interviews (@mmcky)": a topic and who presents
 		// it.
