@@ -1648,6 +1648,11 @@ func (p *parser) node(i int) *extract.Candidate {
 		return p.heading(n)
 	case doc.ListItem, doc.Paragraph:
 		c := p.item(i, n, si)
+		if c == nil && !si.done {
+			// "- Action: plan the training" / "  - Invite Dana …"
+			// (markersteps.go).
+			c = p.markerStep(i)
+		}
 		if c != nil && len(c.Owners) == 0 && si.action {
 			if o := p.childNames(i); len(o) > 0 {
 				// "- Continue moving models to Git LFS" / "  - Prasanth" /
