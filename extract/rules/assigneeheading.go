@@ -183,3 +183,42 @@ func (p *parser) prevNonBlank(i int) int {
 	}
 	return -1
 }
+
+// cardStep: list item i sits on a card that is a standing topic rather
+// than work ("### Vendor Strings" / "Assignee: @moro" / "- Add a custom
+// vendor string"); a line of it that opens with a capitalised verb of
+// work is a step the card's assignee takes. nil otherwise (a card that
+// is work is one task: headingAssignee).
+func (p *parser) cardStep(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	s := n.Section
+	if n.Kind != doc.ListItem || n.Parent >= 0 || s == nil || s.Level < 7 || s.Parent == nil {
+		return nil
+	}
+	m := reAssignedChild.FindStringSubmatch(strings.TrimSpace(stripInline(s.Title)))
+	if m == nil {
+		return nil
+	}
+	h := p.nodeAt(s.Parent.Line)
+	if h >= len(p.d.Nodes) || p.d.Nodes[h].Kind != doc.Heading || p.nextNonBlank(h) != p.nodeAt(s.Line) {
+		return nil
+	}
+	head := p.d.Nodes[h]
+	if p.workHeading(head, strings.TrimSpace(reHeadingNumber.ReplaceAllString(stripInline(head.Text), ""))) {
+		return nil
+	}
+	who := strings.TrimRight(strings.TrimSpace(reOwnerRole.ReplaceAllString(strings.TrimSpace(m[1]), "")), ".,;")
+	owners := splitOwners(who)
+	if reNoAssignee.MatchString(who) || strings.Contains(m[1], "?") || len(owners) == 0 || !p.allPeople(owners, false) {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if !workVerbFirst(plain) || !capitalStep(plain) || isQuestion(plain) || markedDone(n.Text) {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "card-step", Assignee: strings.Join(owners, ", "), Owners: owners}
+	if !titled(c, plain) {
+		return nil
+	}
+	return c
+}

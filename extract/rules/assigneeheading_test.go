@@ -144,3 +144,29 @@ func TestEarlierNotesNoWork(t *testing.T) {
 	got := ownerSetsByLine(t, notes)
 	checkOwners(t, "earlier", got, map[int]string{5: ""}, []int{11, 12, 13, 14, 18})
 }
+
+// TestCardSteps: on a card that is a standing topic ("### Vendor
+// Strings"), a line that opens with a capitalised verb of work is a step
+// its assignee takes; a status line is none, and on a card that is work
+// itself the lines detail the one task.
+func TestCardSteps(t *testing.T) {
+	notes := `# Board walk
+
+## Agenda
+
+### Vendor Strings
+
+Assignee: @moro
+
+- Add a custom vendor string for the reseller
+- Two resellers asked for it
+
+### Port the probe to the new board
+
+Assignee: @pell
+
+- Plan to reuse the old pin table
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "card-steps", got, map[int]string{9: "moro", 12: "pell"}, []int{5, 7, 10, 14, 16})
+}

@@ -1653,6 +1653,11 @@ func (p *parser) node(i int) *extract.Candidate {
 			// (markersteps.go).
 			c = p.markerStep(i)
 		}
+		if c == nil && !si.done {
+			// "### Vendor Strings" / "Assignee: @moro" / "- Add …"
+			// (assigneeheading.go).
+			c = p.cardStep(i)
+		}
 		if c != nil && len(c.Owners) == 0 && si.action {
 			if o := p.childNames(i); len(o) > 0 {
 				// "- Continue moving models to Git LFS" / "  - Prasanth" /
