@@ -75,6 +75,30 @@ var (
 	reMultiNameTo = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?(?:\s*(?:,\s*and\b|,|&|\band\b)\s*[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)+)\s+(?:to|will|need\s+to)\s+(\p{Ll}.+)$`)
 )
 
+// reActionOnNameColon / reTrailActionOn: an action label that says whom
+// it is on, opening the line before a colon ("Action on MS: …", "AI for
+// Lee & Kim: …") or closing it after a dash or in parentheses ("… -
+// action on Miranda", "… (action for Dana)").
+var (
+	reActionOnNameColon = regexp.MustCompile(`^(?i:action(?:\s+items?)?|ai)\s+(?i:on|for)\s+(` + actionOnNames + `)\s*[:：]\s*(\S.*)$`)
+	reTrailActionOn     = regexp.MustCompile(`^(\S.{2,}?)\s*(?:[-–—]|\()\s*(?i:action(?:\s+items?)?|ai)\s+(?i:on|for)\s+(` + actionOnNames + `)\s*\)?\s*[.]?$`)
+)
+
+// actionOnNames: one or more capitalised names or handles.
+const actionOnNames = `@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?(?:\s*(?:,|&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)*`
+
+// onOwners: the names after "action on" are owners, not a label's noun
+// ("Action on Items: …").
+func onOwners(names string) bool {
+	for _, o := range splitOwners(names) {
+		first := strings.ToLower(strings.Fields(strings.TrimPrefix(strings.TrimSpace(o), "@") + " x")[0])
+		if notLabelNames[first] || workVerb(first) {
+			return false
+		}
+	}
+	return true
+}
+
 // notLabelNames: capitalised words that follow an action label and are
 // no owner ("Action Items: …", "AI Review: …").
 var notLabelNames = map[string]bool{"items": true, "item": true, "points": true, "point": true, "required": true, "needed": true, "plan": true, "list": true, "review": true, "summary": true, "taken": true, "log": true, "register": true, "tracker": true, "update": true, "updates": true, "status": true, "owner": true, "owners": true, "none": true, "all": false}
@@ -90,6 +114,15 @@ func (p *parser) actionNameColon(text string) string {
 	}
 	if m := reActionOnNameTo.FindStringSubmatch(t); m != nil {
 		return "Action: " + m[1]
+	}
+	// "Action on MS: make it clear …", "… - action on Miranda": the
+	// preposition says the name is whom the action is on, so the name
+	// need not be one the notes know or repeat.
+	if m := reActionOnNameColon.FindStringSubmatch(t); m != nil && onOwners(m[1]) {
+		return "Action (" + strings.TrimSpace(m[1]) + "): " + m[2]
+	}
+	if m := reTrailActionOn.FindStringSubmatch(t); m != nil && onOwners(m[2]) {
+		return "Action (" + strings.TrimSpace(m[2]) + "): " + strings.TrimSpace(m[1])
 	}
 	m := reActionNameColon.FindStringSubmatch(t)
 	if m == nil || !p.actionLabelOwners(m[1]) {
@@ -379,6 +412,13 @@ func (p *parser) childOwner(i int) string {
 // ownerDetail: the item is an "Assigned to: …" line nested under another
 // item, whose owner it names: no action of its own.
 func (p *parser) ownerDetail(n doc.Node) bool {
+	if ownerLineKind(n) && reAssignedChild.MatchString(strings.TrimSpace(stripInline(n.Text))) {
+		// "### Rework the retry" / "Assignee: @dana": the line owns the
+		// heading above it (assigneeheading.go), whoever it names.
+		if j := p.prevNonBlank(p.nodeAt(n.Line)); j >= 0 && p.d.Nodes[j].Kind == doc.Heading {
+			return true
+		}
+	}
 	if n.Kind != doc.ListItem || n.Indent == 0 || !reAssignedChild.MatchString(strings.TrimSpace(stripInline(n.Text))) {
 		return false
 	}

@@ -449,6 +449,13 @@ func (p *parser) verbOwner(c *extract.Candidate) (drop bool) {
 		c.Assignee, c.Owners = f[1], []string{f[1]}
 		return false
 	}
+	if causativeVerbs[strings.ToLower(f[0])] && !p.known(c.Owners[0]) && !p.known(f[1]) {
+		// "Teach Vireo to reuse …": the verb and its object, nobody
+		// named; the whole line is the work.
+		c.Title = c.Owners[0] + " to " + c.Title
+		c.Assignee, c.Owners = "", nil
+		return false
+	}
 	return reEnPastLead.MatchString(f[0]) && pastOfWorkVerb(f[0]) && !p.known(c.Owners[0]) && !p.known(f[0])
 }
 

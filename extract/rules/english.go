@@ -346,7 +346,7 @@ var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*
 var (
 	reClauseSplit = regexp.MustCompile(`(?:^|[.;!…]\s*|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
 	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
-	reEnName      = `(` + enPeopleGroup + `|` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|sub-?committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reEnName      = `(` + enPeopleGroup + `|` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|sub-?committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*@[\p{L}\p{N}_.-]+)*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
 	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?(?:(?i:kindly|also|graciously|generously|readily|then|again|now)\s+)?` + enCommit + `\s+(.+)$`)
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
@@ -463,7 +463,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			}
 		}
 		// ("Github Issue to discuss …": a thing named by its last word.)
-		if groupWithoutWork(name, rest) || notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) && !weakButCommitted(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use") && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] && !reInCharge.MatchString(clause[len(name):len(clause)-len(rest)]) || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
+		if groupWithoutWork(name, rest) || notNames[first] || notNames[strings.ToLower(name)] || len(fields) > 1 && notNames[strings.ToLower(fields[len(fields)-1])] || reWeakVerb.MatchString(rest) && !weakButCommitted(rest) || reWaitVerb.MatchString(rest) || reRoleChange.MatchString(rest) || reNextRole.MatchString(rest) || (workVerb(first) || enWorkVerbs[first] || first == "use" || causativeVerbs[first] && len(fields) > 1) && !p.known(name) || workGerund(first) || workThirdPerson(first) && !p.known(name) || determiners[strings.ToLower(firstWord(rest))] && !reInCharge.MatchString(clause[len(name):len(clause)-len(rest)]) || objectPronouns[strings.ToLower(firstWord(rest))] || p.verbFormName(fields, name) {
 			// "Invite Adrian to TC Meeting": a verb and its object, not a
 			// name; "Contribute to test cases", "Use to check …": a verb
 			// of work opening the line is no subject either; nor is a
@@ -767,6 +767,13 @@ func workThirdPerson(w string) bool {
 	stem, ok := strings.CutSuffix(w, "s")
 	return ok && workVerb(stem)
 }
+
+// causativeVerbs: verbs that take an object and a to-infinitive and make
+// the object able to do something ("Teach Vireo to cache builds", "Allow
+// Guests to edit"): opening a line, the words before "to" are the verb
+// and its object, not a person who is to do anything. (A verb that asks
+// its object to do the work, "Ask Nakul to …", is enAskVerbs'.)
+var causativeVerbs = wordSet(`teach help allow enable train permit empower`)
 
 // workVerb: a verb that starts an English task.
 func workVerb(w string) bool {

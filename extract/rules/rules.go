@@ -189,6 +189,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.meetingOwnerField(i) || p.actionLabelItem(i) {
 			continue
 		}
+		if earlierNotes(d.Nodes[i].Section) {
+			// A copy of an earlier meeting's notes (earliernotes.go):
+			// nothing in it is new work, nor a possible action.
+			continue
+		}
 		if _, _, ok := p.labelScope(i); ok {
 			// "- Tom (by March 3)" / "  - book the venue": the label
 			// gives its items their owner and deadline; it is none.
@@ -746,7 +751,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if s.Level < 7 || newList {
 		si.carryOver = isCarryOverHeading(norm) || reviewHeading(norm) || p.carryOverPart(s, si, newList)
 	}
-	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) {
+	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) || earlierNotes(s) {
+		// (earliernotes.go: "## Previous Notes" / "### Things we worked
+		// on".)
 		si.done = true
 		si.action, si.dueOnly = false, false
 	}
@@ -1649,6 +1656,16 @@ func (p *parser) node(i int) *extract.Candidate {
 		return p.heading(n)
 	case doc.ListItem, doc.Paragraph:
 		c := p.item(i, n, si)
+		if c == nil && !si.done {
+			// "- Action: plan the training" / "  - Invite Dana …"
+			// (markersteps.go).
+			c = p.markerStep(i)
+		}
+		if c == nil && !si.done {
+			// "### Vendor Strings" / "Assignee: @moro" / "- Add …"
+			// (assigneeheading.go).
+			c = p.cardStep(i)
+		}
 		if c != nil && len(c.Owners) == 0 && si.action {
 			if o := p.childNames(i); len(o) > 0 {
 				// "- Continue moving models to Git LFS" / "  - Prasanth" /
@@ -1693,6 +1710,16 @@ func (p *parser) childNames(i int) []string {
 // 설정)", "… 합치기로 함.").
 func (p *parser) heading(n doc.Node) *extract.Candidate {
 	text := stripInline(n.Text)
+	if p.ownerDetail(n) {
+		// "Assignee: @dana" under a heading, read as a pseudo heading:
+		// the owner of the heading above (assigneeheading.go).
+		return nil
+	}
+	if c := p.headingAssignee(p.nodeAt(n.Line)); c != nil {
+		// "### Rework the upload retry" / "Assignee: @dana"
+		// (assigneeheading.go).
+		return c
+	}
 	if reParenTail.MatchString(text) && strings.Contains(n.Text, "@") {
 		// "#### Developer interviews (@mmcky)": a topic and who presents
 		// it.

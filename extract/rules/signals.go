@@ -358,7 +358,9 @@ var (
 
 // reNotPlan: a future that is no work — being somewhere, something
 // happening, "Will" as a first name.
-var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive|remain|stay)\b|` + reWillName + `|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
+// ("Dana will be able to work as a contractor from May": what she can
+// do, no work she takes on.)
+var reNotPlan = regexp.MustCompile(`(?i)(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around|able)\b|join|attend|land|happen|arrive|remain|stay)\b|` + reWillName + `|^will\s+(?:a|an|the|this|that|we|you|it|they|there|he|she|i)\b|\b(?:probably|maybe|perhaps|possibly|likely)\b`)
 
 // reMidSentenceStart: a sentence that starts inside a wrapped line, after
 // the end of the one the line goes on with.
@@ -1540,7 +1542,7 @@ var reTurnNoWork = regexp.MustCompile(`(?i)\blet[’']s\s+(?:get\s+started|begin
 // be at the summit", "Adrian will join"), a thing happening ("SXG will
 // land in 2019"), being away ("will have low availability in May",
 // "will be off next week"), and "Will" as a first name.
-var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|(?:\bwill|'ll|’ll)\s+(?:have\s+(?:low|limited|little|no|reduced|less)\s+availability|be\s+(?:off|unavailable|offline|on\s+(?:leave|vacation|holiday|pto)))\b|` + reWillName)
+var reNotWork = regexp.MustCompile(`(?i)\b(?:maybe|probably|perhaps|possibly|likely|hopefully|try\s+to|trying\s+to|let[’']s\s+see)\b|(?:\bwill|'ll|’ll)\s+(?:be\s+(?:at|there|in|on|out|away|back|present|available|attending|joining|here|around|able)\b|join|attend|land|happen|arrive)\b|(?:\bwill|'ll|’ll)\s+(?:need\s+to\s+|have\s+to\s+)?(?:leave\s+(?:early|soon|at|after|before|the\s+(?:call|meeting))|drop\s+off|step\s+out|be\s+late|miss\s+(?:the\s+)?(?:next|this)\s+(?:call|meeting|one))\b|(?:\bwill|'ll|’ll)\s+(?:have\s+(?:low|limited|little|no|reduced|less)\s+availability|be\s+(?:off|unavailable|offline|on\s+(?:leave|vacation|holiday|pto)))\b|` + reWillName)
 
 func score(sig []extract.Signal) float64 {
 	var form, person, due, ctx float64
