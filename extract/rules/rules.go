@@ -199,6 +199,15 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			c = p.node(i)
 		}
+		if c == nil || p.agendaTalk(i, c) {
+			// (enstepforms.go) "Kim to discuss with Ada to start the
+			// vote": talk with a named counterpart is the step, where
+			// the form "Name to …" reads talk as no work or, under an
+			// agenda, as the person's part in the meeting.
+			if t := p.enTalkWithAt(i); t != nil {
+				c = t
+			}
+		}
 		if rec, ok := p.records[i]; ok && rec == nil {
 			// A field of a record read elsewhere ("  - 담당: 하윤").
 			continue
@@ -343,6 +352,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if c == nil {
 			c = p.inlineCarryOver(i)
+		}
+		if c == nil {
+			// (enstepforms.go) "asking Rui to …", "Kim to discuss with
+			// Ada …", a step under a person's step.
+			c = p.enStepForms(i, out)
 		}
 		if c == nil {
 			continue

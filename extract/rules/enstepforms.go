@@ -1,0 +1,181 @@
+package rules
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// English forms of giving or taking a step that the readings before them
+// leave without a candidate (issue 28, en-trials16: minutes of technical
+// committees and working groups, whose steps sit under "Next steps:"
+// labels and under items whose owner is written in parentheses):
+//
+//   - a request that names who does the work: "Dana: asking Rui to look
+//     at how to split the costs" — Rui's task, whoever asks;
+//   - talk with a named counterpart as the step: "Kim to discuss with Ada
+//     to start the vote" — arranging it is the work, which talk alone
+//     ("Kim to discuss the budget") is not;
+//   - a step nested under a person's step that closes with its owner in
+//     parentheses: "Draft the launch email (Tom)" / "  Share with the
+//     team for review" — Tom's too;
+//   - a step of a list of steps that each close with their owner in
+//     parentheses, whose parentheses hold the owner's place open: "Merge
+//     final (someone from the team)" among "Add the footer (Rui)",
+//     "Draft … (Tom)".
+
+// reAskingNameTo: "asking Rui to …", "asked @rui to …", "requested Rui Costa to …".
+var reAskingNameTo = regexp.MustCompile(`\b(?:[Aa]sk(?:s|ed|ing)?|[Rr]equest(?:s|ed|ing)?)\s+(@?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+to\s+(\S.*)$`)
+
+// reTalkWith: "Kim to discuss with Ada …", "Kim and Bo to talk with the
+// vendor …": a person to talk with someone named or with a body.
+var reTalkWith = regexp.MustCompile(`^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?:\s*(?:,|and|&|/)\s*\p{Lu}[\p{L}'’-]*)*)\s+to\s+((?:discuss|talk|speak|chat|meet|sync|check in|follow up)\s+with\s+(?:@?\p{Lu}|the\s+\p{L}).*)$`)
+
+// reParenOwnerClose: an item closing with its owner in parentheses.
+var reParenOwnerClose = regexp.MustCompile(`^(\p{Lu}[\p{L}-]*)\s.*\(([^()]+)\)\s*[.!]?\s*$`)
+
+// reOpenOwnerParen: an owner's place held open in parentheses — "(someone from the
+// team)", "(volunteer needed)", "(TBD)", "(owner?)".
+var reOpenOwnerParen = regexp.MustCompile(`(?i)^\s*(?:someone|somebody|anyone|anybody|a volunteer|volunteers?|tbd|tbc|owner\s*\?|who\s*\?|\?+)\b|^\s*\?+\s*$`)
+
+// enStepForms reads node i in the forms above; out is what the notes
+// gave before it (a parent item is read before its children).
+func (p *parser) enStepForms(i int, out []extract.Candidate) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if !openLine(n) || n.Quote > 0 {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if plain == "" || isQuestion(plain) || p.pastReport(plain) {
+		return nil
+	}
+	if c := p.enAskedTo(n, plain); c != nil {
+		return c
+	}
+	if n.Kind != doc.ListItem || n.Parent < 0 || !capitalStep(plain) || !workVerbFirst(plain) {
+		return nil
+	}
+	if c := p.enStepOfOwned(n, plain, out); c != nil {
+		return c
+	}
+	return p.enParenListStep(i, n, plain)
+}
+
+// enAskedTo: "Dana: asking Rui to look at how to split the costs".
+func (p *parser) enAskedTo(n doc.Node, plain string) *extract.Candidate {
+	m := reAskingNameTo.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	who, rest := strings.TrimPrefix(m[1], "@"), strings.TrimSpace(m[2])
+	if !p.known(who) {
+		return nil
+	}
+	// "look at …" / "look into …" is finding out, a task; the other
+	// verbs of the slot as the form "Name to …" reads them.
+	w := strings.Fields(strings.ToLower(rest))
+	lookInto := len(w) > 2 && w[0] == "look" && (w[1] == "at" || w[1] == "into")
+	if !lookInto && !workSlot(rest) {
+		return nil
+	}
+	return p.ownedLine(n, who, strings.TrimRight(rest, ". "), "asked-to")
+}
+
+// enTalkWithAt: "Kim to discuss with Ada to start the vote" on node i.
+func (p *parser) enTalkWithAt(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if !openLine(n) || n.Quote > 0 {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	m := reTalkWith.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	owners := splitOwners(m[1])
+	for _, o := range owners {
+		if !p.known(o) {
+			return nil
+		}
+	}
+	c := p.ownedLine(n, m[1], strings.TrimRight(m[2], ". "), "talk-with")
+	if c != nil {
+		c.Owners = owners
+	}
+	return c
+}
+
+// enStepOfOwned: an imperative step nested under an item read as a
+// person's action takes that person.
+func (p *parser) enStepOfOwned(n doc.Node, plain string, out []extract.Candidate) *extract.Candidate {
+	par := p.d.Nodes[n.Parent]
+	// Only a parent written as a step closed by its owner in parentheses
+	// ("Draft the launch email (Tom)"): an item of a list of action
+	// items whose nested lines spell out its scope ("1. Dana - start the
+	// survey" / "1. Identify the measures …") is one action, and so is a
+	// person's update whose nested lines report.
+	pp := strings.TrimSpace(stripInline(stripEmphasis(par.Text)))
+	if pm := reParenOwnerClose.FindStringSubmatch(pp); pm == nil || !workVerbFirst(pp) || !p.parenNamesKnown(pm[2]) {
+		return nil
+	}
+	for k := len(out) - 1; k >= 0 && k >= len(out)-8; k-- {
+		o := out[k]
+		if o.Line != par.Line || len(o.Owners) == 0 {
+			continue
+		}
+		c := p.ownedLine(n, o.Assignee, plain, "step-of-owned")
+		if c != nil {
+			c.Owners = slices.Clone(o.Owners)
+		}
+		return c
+	}
+	return nil
+}
+
+// enParenListStep: "Merge final (someone from the team)" among sibling
+// steps of the same shape whose parentheses name people the notes know —
+// at least two of them: the list is one of owned steps, and this step,
+// whose parentheses hold the owner's place open, is one whose owner is
+// still to be found.
+func (p *parser) enParenListStep(i int, n doc.Node, plain string) *extract.Candidate {
+	m := reParenOwnerClose.FindStringSubmatch(plain)
+	if m == nil || !(reOpenOwnerParen.MatchString(m[2]) || reOwnerPlaceholder.MatchString(strings.TrimSpace(m[2]))) {
+		// ("Start thinking about swaps (Interoperability)": a topic in
+		// the owner's place, no step; "(All)": the whole meeting.)
+		return nil
+	}
+	owned := 0
+	for j := max(0, i-12); j < min(len(p.d.Nodes), i+13) && owned < 2; j++ {
+		s := p.d.Nodes[j]
+		if j == i || s.Kind != doc.ListItem || s.Parent != n.Parent {
+			continue
+		}
+		sp := strings.TrimSpace(stripInline(stripEmphasis(s.Text)))
+		if sm := reParenOwnerClose.FindStringSubmatch(sp); sm != nil && workVerbFirst(sp) && p.parenNamesKnown(sm[2]) {
+			owned++
+		}
+	}
+	if owned < 2 {
+		return nil
+	}
+	k := strings.LastIndex(plain, "(")
+	return subjectless("paren-list-step", strings.TrimSpace(plain[:k]), "")
+}
+
+// parenNamesKnown: every part of a parenthesised owner ("Tom", "Ryan/Kay")
+// is a person the notes know.
+func (p *parser) parenNamesKnown(s string) bool {
+	parts := splitOwners(s)
+	if len(parts) == 0 {
+		return false
+	}
+	for _, o := range parts {
+		if !p.known(o) {
+			return false
+		}
+	}
+	return true
+}

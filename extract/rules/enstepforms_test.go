@@ -1,0 +1,74 @@
+package rules
+
+import "testing"
+
+// Minutes of committees and working groups (issue 28, en-trials16)
+// write steps in forms the other readings left without a candidate;
+// invented notes of the same shapes.
+
+const stepFormsRoll = `# Steering call
+
+## Attendees
+* Dana Smith
+* Rui Costa
+* Kim Park
+* Ada Lin
+* Tom Hart
+
+`
+
+// TestAskingNameTo: a request that names who does the work gives that
+// person the task, whoever asks.
+func TestAskingNameTo(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Budget review
+    * Dana: asking Rui to look at how to split the costs.
+    * Tom asked Ada to draft the venue contract
+`
+	checkOwners(t, "asking", ownersByLine(t, notes), map[int]string{12: "Rui", 13: "Ada"}, nil)
+}
+
+// TestTalkWithCounterpart: under an agenda, "Kim to discuss the budget"
+// is Kim's part in the meeting; "Kim to discuss with Ada to start the
+// vote" is a conversation to hold after it, the step the label lists.
+func TestTalkWithCounterpart(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Release vote
+    * Next steps:
+        * Kim to discuss with Ada to start the vote after the holidays
+* Kim to discuss the budget
+`
+	checkOwners(t, "talk-with", ownersByLine(t, notes), map[int]string{13: "Kim"}, []int{14})
+}
+
+// TestStepUnderOwnedStep: a step nested under a step whose owner closes
+// it in parentheses is that owner's; the nested lines of an action item
+// written "Name - task" spell out its scope and are no second action.
+func TestStepUnderOwnedStep(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Launch the website (Tom/Ada)
+    * Draft the launch email (Tom)
+        * Share with the team for review
+
+## Action items
+1. Dana - Start the vendor survey
+    1. Identify the vendors we already pay
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "step under owned", got, map[int]string{12: "Tom", 13: "Tom", 16: "Dana"}, []int{17})
+}
+
+// TestParenListStep: among steps closed by their owners in parentheses,
+// one whose parentheses name nobody is still a step, its owner to find;
+// the same line with no such siblings is left alone.
+func TestParenListStep(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Launch the website
+    * Add the footer text (Rui)
+    * Merge final (someone from the team)
+    * Draft the launch email (Tom)
+* Hosting
+    * Merge final (someone from the team)
+`
+	checkOwners(t, "paren list", ownersByLine(t, notes), map[int]string{12: "Rui", 13: "", 14: "Tom"}, []int{16})
+}
