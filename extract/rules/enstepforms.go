@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -178,4 +179,101 @@ func (p *parser) parenNamesKnown(s string) bool {
 		}
 	}
 	return true
+}
+
+// Owners the readings above leave unread on a line they took as work:
+//
+//   - a lead of owners that names a body beside the people, or a person
+//     with a question mark ("Dana, Omar, Project leads: survey ready …",
+//     "Rui?: decommission the server"): the people and the body as
+//     written, the mark of doubt dropped;
+//   - a closing "- Kim and Ada to discuss" after the step;
+//   - the subject of a sentence whose commitment follows with no subject
+//     of its own ("Rui has been working on the model: will pick up …").
+
+// reOwnersLead: up to four owners before a colon.
+var reOwnersLead = regexp.MustCompile(`^((?:[^,:;()]{1,30},\s*){0,3}[^,:;()]{1,30}?)\s*\??\s*[:：]\s+(\S.*)$`)
+
+// reDashNamesTo: "… - Kim and Ada to discuss" closing the line.
+var reDashNamesTo = regexp.MustCompile(`\s[-–—]\s+(\p{Lu}[\p{L}'’-]*(?:\s*(?:,|and|&|/)\s*\p{Lu}[\p{L}'’-]*)*)\s+to\s+\p{Ll}+(?:\s+\p{Ll}+){0,3}\s*[.!]?\s*$`)
+
+// reSubjectThenWill: a known subject, a verb of state or report, then a
+// bare "will …" after a colon or comma.
+var reSubjectThenWill = regexp.MustCompile(`^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+(?:has|have|had|is|was|were|are)\b[^.;!?]*?[:,]\s*will\s+\p{Ll}`)
+
+// enLeadOwners gives c, which names nobody, the owners node n writes in
+// one of the forms above.
+func (p *parser) enLeadOwners(c *extract.Candidate, n doc.Node) {
+	if len(c.Owners) > 0 {
+		return
+	}
+	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if m := reOwnersLead.FindStringSubmatch(plain); m != nil && (strings.Contains(m[1], ",") || strings.HasPrefix(strings.TrimSpace(plain[len(m[1]):]), "?")) {
+		// (One name and a colon is a speaker as often as an owner —
+		// "Tyler: okay, action items are to …" — and is read elsewhere.)
+		var owners []string
+		people := 0
+		for _, part := range strings.Split(m[1], ",") {
+			o := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(part), "?"))
+			w := strings.Fields(o)
+			switch {
+			case o == "":
+				return
+			case p.known(o):
+				people++
+			case len(w) > 3 || !unicode.IsUpper([]rune(o)[0]) || workVerbFirst(o):
+				// A topic before the colon, not who: "Budget: …",
+				// "Review the draft: …".
+				return
+			}
+			owners = append(owners, o)
+		}
+		if people == 0 {
+			return
+		}
+		c.Owners, c.Assignee = owners, strings.Join(owners, ", ")
+		if k := strings.Index(c.Title, ":"); k > 0 && strings.HasPrefix(plain, c.Title[:k]) {
+			c.Title = strings.TrimSpace(c.Title[k+1:])
+		}
+		return
+	}
+	if m := reDashNamesTo.FindStringSubmatch(plain); m != nil {
+		owners := splitOwners(m[1])
+		for _, o := range owners {
+			if !p.known(o) {
+				return
+			}
+		}
+		c.Owners, c.Assignee = owners, m[1]
+		return
+	}
+	if m := reSubjectThenWill.FindStringSubmatch(plain); m != nil && p.known(m[1]) {
+		c.Owners, c.Assignee = []string{m[1]}, m[1]
+		c.Problems = slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemNoSubject })
+	}
+}
+
+// reClosedOnDate: a mark that the step was closed on a date ("(completed
+// 2020-09-22, …)", "[done 3/14]").
+var reClosedOnDate = regexp.MustCompile(`(?i)[(\[]\s*(?:done|completed|finished|closed)\s*(?:on\s+)?(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{1,2}\s+\p{L}{3,9}|\p{L}{3,9}\s+\d{1,2})\b`)
+
+// reDoneChild: a nested line that reports the step done ("Done: link").
+var reDoneChild = regexp.MustCompile(`(?i)^\s*(?:done|completed|finished)\s*[:：.!-]`)
+
+// enClosedStep: outside a list of action items, node i's step is marked
+// closed — by a dated done mark in its text, or by its first nested line
+// reporting it done: a record of work, no new task. (An action list keeps
+// the meeting's actions with their later state; finishedItem.)
+func (p *parser) enClosedStep(i int) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || p.section(n.Section).action {
+		return false
+	}
+	if reClosedOnDate.MatchString(stripInline(n.Text)) {
+		return true
+	}
+	for j := range p.nestedItems(i) {
+		return reDoneChild.MatchString(stripInline(stripEmphasis(p.d.Nodes[j].Text)))
+	}
+	return false
 }

@@ -72,3 +72,58 @@ func TestParenListStep(t *testing.T) {
 `
 	checkOwners(t, "paren list", ownersByLine(t, notes), map[int]string{12: "Rui", 13: "", 14: "Tom"}, []int{16})
 }
+
+// TestOwnersLeadWithBody: a lead of owners that names a body beside the
+// people, or a person with a mark of doubt, gives them all; one name
+// and a colon stays a speaker's line, read as before.
+func TestOwnersLeadWithBody(t *testing.T) {
+	notes := stepFormsRoll + `## Action items
+* Dana, Kim, Project leads: Vendor survey ready to send by end of next week.
+* Rui?: Decommission the old build server
+`
+	got := ownerSetsByLine(t, notes)
+	want := map[int]string{11: "Dana|Kim|Project leads", 12: "Rui"}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d: owners %q, want %q (all: %v)", line, got[line], w, got)
+		}
+	}
+}
+
+// TestClosingDashNamesTo: "… - Kim and Ada to discuss" closing a step
+// names its owners.
+func TestClosingDashNamesTo(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Vendor contract
+    * Next step - talk with the vendor - Kim and Ada to discuss
+`
+	got := ownerSetsByLine(t, notes)
+	if got[12] != "Kim|Ada" {
+		t.Errorf("line 12: owners %q, want Kim|Ada (all: %v)", got[12], got)
+	}
+}
+
+// TestSubjectThenBareWill: "Rui has been working on the model: will pick
+// up the draft …" — the sentence's subject commits, the "will" having
+// none of its own.
+func TestSubjectThenBareWill(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Cost model
+    * Rui has been working on the [cost model:](https://example.com) will pick up the draft after the holiday break.
+`
+	checkOwners(t, "subject then will", ownersByLine(t, notes), map[int]string{12: "Rui"}, nil)
+}
+
+// TestClosedStepMarks: outside a list of action items, a step marked
+// closed on a date, or whose nested line reports it done, is a record.
+func TestClosedStepMarks(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Working groups
+    * Action: Dana to propose each item to the groups (completed 2020-09-22, including a note to the board)
+    * Kim will create the tracking issue
+        * Done: https://example.com/issues/44
+    * Ada will create the budget issue
+        * See the old thread first
+`
+	checkOwners(t, "closed", ownersByLine(t, notes), map[int]string{15: "Ada"}, []int{12, 13})
+}
