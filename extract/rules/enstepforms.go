@@ -56,6 +56,12 @@ func (p *parser) enStepForms(i int, out []extract.Candidate) *extract.Candidate 
 	if c := p.enAskedTo(n, plain); c != nil {
 		return c
 	}
+	if c := p.enSpeakerOffer(n, plain); c != nil {
+		return c
+	}
+	if c := p.enTrailingFollowUp(n, plain); c != nil {
+		return c
+	}
 	if n.Kind != doc.ListItem || n.Parent < 0 || !capitalStep(plain) || !workVerbFirst(plain) {
 		return nil
 	}
@@ -276,4 +282,54 @@ func (p *parser) enClosedStep(i int) bool {
 		return reDoneChild.MatchString(stripInline(stripEmphasis(p.d.Nodes[j].Text)))
 	}
 	return false
+}
+
+// reHappyToOffer: an offer in a speaker's words — "happy to provide …", "Glad
+// to take a stab at …" — opening a sentence or after the speaker's colon.
+var reHappyToOffer = regexp.MustCompile(`(?:^|[.;!]\s+|:\s+)(?:(?:I'm|I’m|I am|am|we're|we’re|we are)\s+)?(?:[Hh]appy|[Gg]lad)\s+to\s+(\p{Ll}[^.;!?]*)`)
+
+// reSpeakerColon: a speaker's name and colon inside a line of minutes.
+var reSpeakerColon = regexp.MustCompile(`(?:^|[.;!]\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?:\s*\([^)]*\))?:\s`)
+
+// enSpeakerOffer: "Brian: happy to provide the roadmap" — an offer of
+// named work in the speaker's words commits the speaker, the nearest
+// one before it on the line. An offer of help with no work named ("happy
+// to help") and one nobody speaks stay as they were.
+func (p *parser) enSpeakerOffer(n doc.Node, plain string) *extract.Candidate {
+	m := reHappyToOffer.FindStringSubmatchIndex(plain)
+	if m == nil {
+		return nil
+	}
+	work := strings.TrimSpace(plain[m[2]:m[3]])
+	if !workSlot(work) {
+		return nil
+	}
+	who := ""
+	for _, sm := range reSpeakerColon.FindAllStringSubmatchIndex(plain[:m[2]], -1) {
+		if name := plain[sm[2]:sm[3]]; p.known(name) {
+			who = name
+		}
+	}
+	if who == "" {
+		return nil
+	}
+	return p.ownedLine(n, who, work, "speaker-offer")
+}
+
+// reTrailFollowUp: a report whose last clause sets a follow-up in time
+// ("Discussed a shared camera rig, follow up next week").
+var reTrailFollowUp = regexp.MustCompile(`(?i),\s*((?:to\s+)?follow[\s-]?up(?:\s+(?:on|with|about)\s+[^,.;]{1,40})?\s+(?:next\s+(?:week|month|meeting|call|time|sync)|(?:on|by)\s+\p{L}+day|in\s+(?:two|2|a\s+few)\s+weeks))\s*[.!]?\s*$`)
+
+// enTrailingFollowUp: the follow-up closing a report, a step nobody is
+// named for, due when it says.
+func (p *parser) enTrailingFollowUp(n doc.Node, plain string) *extract.Candidate {
+	m := reTrailFollowUp.FindStringSubmatch(plain)
+	if m == nil {
+		return nil
+	}
+	c := subjectless("trailing-follow-up", m[1], "")
+	if c != nil && !p.section(n.Section).action {
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
 }

@@ -127,3 +127,36 @@ func TestClosedStepMarks(t *testing.T) {
 `
 	checkOwners(t, "closed", ownersByLine(t, notes), map[int]string{15: "Ada"}, []int{12, 13})
 }
+
+// TestSpeakerOffer: an offer of named work in a speaker's words, after
+// a sentence of their own or another's, commits the speaker nearest
+// before it.
+func TestSpeakerOffer(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Roadmap
+    * Set the vote for the next meeting. Tom: happy to provide more material, send out the roadmap.
+    * Kim: the concern is the process. Glad to take a stab at updating Ada's PR. Dana: can discuss later.
+`
+	checkOwners(t, "offer", ownersByLine(t, notes), map[int]string{12: "Tom", 13: "Kim"}, nil)
+}
+
+// TestTrailingFollowUp: a report whose last clause sets a follow-up in
+// time is a step with that deadline; without a time it stays a report.
+func TestTrailingFollowUp(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Demo
+    * Discussed a shared camera rig for the demo, follow up next week.
+    * Discussed the lighting, some follow up
+`
+	cs := parseNotes(t, notes)
+	got := map[int]string{}
+	for _, c := range cs {
+		got[c.Line] = c.Due
+	}
+	if d, ok := got[12]; !ok || d != "next week" {
+		t.Errorf("line 12: due %q (extracted %v), want next week", d, ok)
+	}
+	if _, ok := got[13]; ok {
+		t.Errorf("line 13 extracted, want no action")
+	}
+}
