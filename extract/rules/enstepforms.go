@@ -62,6 +62,9 @@ func (p *parser) enStepForms(i int, out []extract.Candidate) *extract.Candidate 
 	if c := p.enTrailingFollowUp(n, plain); c != nil {
 		return c
 	}
+	if c := p.enSpeakerWillBeSent(n, plain); c != nil {
+		return c
+	}
 	if n.Kind != doc.ListItem || n.Parent < 0 || !capitalStep(plain) || !workVerbFirst(plain) {
 		return nil
 	}
@@ -332,4 +335,34 @@ func (p *parser) enTrailingFollowUp(n doc.Node, plain string) *extract.Candidate
 		c.Problems = append(c.Problems, problemConfirm)
 	}
 	return c
+}
+
+// reSpeakerDelivery: a speaker's words that something of theirs will be
+// delivered ("Emily: spreadsheet outstanding, will be sent after call").
+var reSpeakerDelivery = regexp.MustCompile(`^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?):\s+([^.;!?]*?\bwill\s+be\s+(?:sent|shared|posted|circulated|uploaded|published|emailed|mailed|distributed)\b[^.;!?]*)`)
+
+// enSpeakerWillBeSent: the speaker of a delivery in the passive is who
+// sends it: the thing to deliver, as the line names it, is the task.
+func (p *parser) enSpeakerWillBeSent(n doc.Node, plain string) *extract.Candidate {
+	m := reSpeakerDelivery.FindStringSubmatch(plain)
+	if m == nil || !p.known(m[1]) {
+		return nil
+	}
+	return p.ownedLine(n, m[1], m[2], "speaker-delivery")
+}
+
+// reDescribesTo: a sentence that says what something does for people,
+// not what anyone will do ("Helps to get people up and running"); a
+// person aims to do work ("Aims to have the script done").
+var reDescribesTo = regexp.MustCompile(`(?:^|[.;!]\s+|,\s+)(?:[Ii]t\s+|[Tt]his\s+|[Tt]hat\s+)?(?:[Hh]elps|[Tt]ends|[Ss]eems|[Ss]erves|[Aa]ppears|[Hh]appens|[Mm]eans)\s+to\s+(\p{Ll}+)`)
+
+// enDescribedPurpose: c's work is read from such a sentence.
+func (p *parser) enDescribedPurpose(i int, c *extract.Candidate) bool {
+	plain := strings.TrimSpace(stripInline(stripEmphasis(p.d.Nodes[i].Text)))
+	for _, m := range reDescribesTo.FindAllStringSubmatch(plain, -1) {
+		if strings.HasPrefix(strings.ToLower(c.Title), m[1]) {
+			return true
+		}
+	}
+	return false
 }

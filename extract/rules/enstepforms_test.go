@@ -160,3 +160,23 @@ func TestTrailingFollowUp(t *testing.T) {
 		t.Errorf("line 13 extracted, want no action")
 	}
 }
+
+// TestSpeakerDelivery: a speaker's word that something will be sent is
+// the speaker's task to send it.
+func TestSpeakerDelivery(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Survey
+    * Dana: budget sheet outstanding, will be sent after the call
+`
+	checkOwners(t, "delivery", ownersByLine(t, notes), map[int]string{12: "Dana"}, nil)
+}
+
+// TestDescribedPurpose: what a thing does for people ("Helps to get
+// people started") is no step anyone takes.
+func TestDescribedPurpose(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Plugins
+    * First talk: an example plugin repository. Helps to get people up and running quickly.
+`
+	checkOwners(t, "purpose", ownersByLine(t, notes), nil, []int{12})
+}
