@@ -366,3 +366,14 @@ func (p *parser) enDescribedPurpose(i int, c *extract.Candidate) bool {
 	}
 	return false
 }
+
+// reDecidedWill: a decision's lead, then what was decided as a bare
+// "will …" ("Decided on deprecation policy: will support the last two
+// years").
+var reDecidedWill = regexp.MustCompile(`(?i)^(?:decided|decision|agreed|resolved|consensus)\b[^:：]{0,60}[:：]\s*will\s+\p{Ll}`)
+
+// enDecidedPolicy: c, which names nobody, is read from such a line: the
+// group's decision of how things will be, no one's task.
+func (p *parser) enDecidedPolicy(i int, c *extract.Candidate) bool {
+	return len(c.Owners) == 0 && reDecidedWill.MatchString(strings.TrimSpace(stripInline(stripEmphasis(p.d.Nodes[i].Text))))
+}

@@ -180,3 +180,14 @@ func TestDescribedPurpose(t *testing.T) {
 `
 	checkOwners(t, "purpose", ownersByLine(t, notes), nil, []int{12})
 }
+
+// TestDecidedPolicy: a decision's lead and a bare "will …" state how
+// things will be, no one's task; a person named in it keeps the task.
+func TestDecidedPolicy(t *testing.T) {
+	notes := stepFormsRoll + `## Agenda
+* Platform
+    * Decided on deprecation policy: will support the current and last two releases.
+    * Decided on the venue: Dana will book the hall by Friday.
+`
+	checkOwners(t, "decided", ownersByLine(t, notes), map[int]string{13: "Dana"}, []int{12})
+}

@@ -362,9 +362,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
-		if p.enClosedStep(i) || p.enDescribedPurpose(i, c) {
+		if p.enClosedStep(i) || p.enDescribedPurpose(i, c) || p.enDecidedPolicy(i, c) {
 			// (enstepforms.go) "(completed 2020-09-22)", "  - Done: …";
-			// "Helps to get people up and running".
+			// "Helps to get people up and running"; "Decided on …: will
+			// support …".
 			continue
 		}
 		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
