@@ -159,7 +159,9 @@ var reAgendaTitle = regexp.MustCompile(`(?i)\bagenda\b`)
 // after it.
 func (p *parser) agendaTalk(i int, c *extract.Candidate) bool {
 	n := p.d.Nodes[i]
-	if n.Section == nil || !reAgendaTitle.MatchString(n.Section.Title) || p.section(n.Section).action || c.Due != "" || reAgendaAndNotes.MatchString(normHeading(n.Section.Title)) {
+	if n.Section == nil || !reAgendaTitle.MatchString(n.Section.Title) || p.section(n.Section).action || c.Due != "" || reAgendaAndNotes.MatchString(normHeading(n.Section.Title)) || c.Syntax == "talk-with" {
+		// ("Kim to discuss with Ada …": talk with a counterpart named,
+		// held apart from the meeting — enstepforms.go.)
 		// ("Agenda and Notes" holds the minutes: enactionlabels.go.)
 		return false
 	}

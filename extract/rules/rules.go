@@ -204,6 +204,15 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if c == nil {
 			c = p.node(i)
 		}
+		if c == nil || p.agendaTalk(i, c) {
+			// (enstepforms.go) "Kim to discuss with Ada to start the
+			// vote": talk with a named counterpart is the step, where
+			// the form "Name to …" reads talk as no work or, under an
+			// agenda, as the person's part in the meeting.
+			if t := p.enTalkWithAt(i); t != nil {
+				c = t
+			}
+		}
 		if rec, ok := p.records[i]; ok && rec == nil {
 			// A field of a record read elsewhere ("  - 담당: 하윤").
 			continue
@@ -350,9 +359,20 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.inlineCarryOver(i)
 		}
 		if c == nil {
+			// (enstepforms.go) "asking Rui to …", "Kim to discuss with
+			// Ada …", a step under a person's step.
+			c = p.enStepForms(i, out)
+		}
+		if c == nil {
 			continue
 		}
 		readInlineRecord(c, d.Nodes[i].Text)
+		if p.enClosedStep(i) || p.enDescribedPurpose(i, c) || p.enDecidedPolicy(i, c) {
+			// (enstepforms.go) "(completed 2020-09-22)", "  - Done: …";
+			// "Helps to get people up and running"; "Decided on …: will
+			// support …".
+			continue
+		}
 		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
@@ -400,6 +420,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
 		}
+		// (enstepforms.go) "Dana, Omar, Project leads: …", "… - Kim and
+		// Ada to discuss", "Rui has been …: will pick up …".
+		p.enLeadOwners(c, n)
 		p.trailingParenOwner(c, n)
 		// (enoss.go) "AWG Chair (Kris): …".
 		p.enRoleParenName(c, n)
