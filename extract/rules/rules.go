@@ -1374,7 +1374,10 @@ var reHeadingDateTail = regexp.MustCompile(`\s*[-–—,]?\s+(?:\d{1,4}[-./]\d{1
 // 해야 하는/할 puts what it lists ahead of the team.
 var reKoMustHeading = regexp.MustCompile(`해야\s*(?:하는|할|될)\s*(?:일|것|것들|문제|문제들|문제점|부분|사항|작업|과제|기능|목록)$`)
 
-var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d)`)
+// reQualifier: what may follow an action heading's noun and keep it one
+// ("Actions for next week", "Action items - 3 May", "Actions agreed",
+// "Actions arising", "Action log").
+var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d|(?:agreed|arising|assigned|pending|outstanding|identified|raised|taken|summary|log|tracker|register)\b)`)
 
 func qualifier(rest string) bool { return reQualifier.MatchString(rest) }
 
