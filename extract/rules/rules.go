@@ -2173,6 +2173,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			}
 		}
 		if len(c.Owners) == 0 {
+			// "AI: board should add …", "AP: Kim takes care of …"
+			// (enmarkersubject.go).
+			if o, rest := p.markerSubjectVerb(stripInline(m.rest)); o != "" {
+				c.Assignee, c.Owners = o, splitOwners(o)
+				titled(c, rest)
+			}
+		}
+		if len(c.Owners) == 0 {
 			// "Action item: JNI Example PR for …": after an action marker,
 			// initials the notes write elsewhere (a speaker's prefix, an
 			// attendee) open the line with its owner.
