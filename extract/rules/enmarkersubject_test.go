@@ -63,3 +63,20 @@ func TestActionPointAbbrev(t *testing.T) {
 		{line: 4, owners: "Rosa", title: "call the council"},
 	}}})
 }
+
+// TestComeGoNoWork: who stays, leaves or comes back (the notes of a
+// shared house or club) is no work; leaving or returning something is.
+func TestComeGoNoWork(t *testing.T) {
+	runFormCases(t, []formCase{{"en: coming and going", `# House meeting
+
+## Arriving and leaving
+- Priya and Tom will stay until Sunday
+- Jonas will leave maybe on Friday
+- Mara will leave a note for the caretaker
+- Ola will return the projector
+- Kim will come back on Monday
+`, []want{
+		{line: 6, owners: "Mara", title: "leave a note for the caretaker", needsHuman: true},
+		{line: 7, owners: "Ola", title: "return the projector", needsHuman: true},
+	}}})
+}
