@@ -2220,6 +2220,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	plain := stripInline(text)
+	if c := p.weekdayDuty(plain, n); c != nil {
+		// "Wednesday, farm pickup: Ivan" (enweekdayduty.go).
+		return c
+	}
 	turn := plain
 	if who, rest := p.scribeSpeaker(i, plain); who != "" {
 		// "Lena: based on what I hear …" / "... I'll start the process
