@@ -2224,6 +2224,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "Wednesday, farm pickup: Ivan" (enweekdayduty.go).
 		return c
 	}
+	if strings.ContainsAny(plain, "?？") {
+		// "What about the policy? Dana will …" (enquestionanswer.go).
+		if c := p.questionAnswer(plain, si.action); c != nil {
+			if !si.action {
+				c.Problems = append(c.Problems, problemConfirm)
+			}
+			return c
+		}
+	}
 	turn := plain
 	if who, rest := p.scribeSpeaker(i, plain); who != "" {
 		// "Lena: based on what I hear …" / "... I'll start the process
