@@ -28,6 +28,12 @@ var (
 	reSocialLine = regexp.MustCompile(`(?i)^(?:thanks|thank\s+you|many\s+thanks|congrat(?:s|ulations)|welcome|kudos|shout-?outs?|happy)\b`)
 	// reAwayLine: a person's absence or leave.
 	reAwayLine = regexp.MustCompile(`^@?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s+(is\s+|are\s+|will\s+be\s+)?(?i:out(?:\s+of\s+(?:office|town))?|away|off|ooo|on\s+(?:vacation|holiday|holidays|leave|pto|sabbatical|(?:parental|paternity|maternity|sick)\s+leave))\b`)
+	// reComeGoTitle: someone's coming or going with no object ("Bodhi
+	// and Anna will stay", "Jonas will leave maybe on Friday", "back on
+	// Monday"): the notes of a shared house or a club say who is around,
+	// which is no work. "leave a note", "return the keys" carry an
+	// object and stay work.
+	reComeGoTitle = regexp.MustCompile(`(?i)^(?:will\s+|to\s+)?(?:stay|leave|arrive|come(?:\s+back)?|be\s+(?:back|here|there|around|away))(?:\s+(?:maybe|probably|possibly|again|back|here|there|today|tomorrow|tonight|soon|later|early|(?:on|until|till|from|at|for\s+(?:a|the|two|three|\d)|after|before|in|this|next|around)\b.*))?\s*[.!]?$`)
 	// reSeeLine: a pointer for the reader.
 	reSeeLine = regexp.MustCompile(`(?i)^see\s+(?:the\s+|our\s+)?(?:doc|docs|document|slides|deck|link|links|notes|recording|thread|issue|pr|here|below|above|attached|https?://)`)
 	// reRoutineLine: a recurring time ("every Tuesday", "weekly on …").
@@ -68,6 +74,9 @@ func (p *parser) enNotWork(plain, title string) bool {
 	if m := reAwayLine.FindStringSubmatch(plain); m != nil && !workVerbFirst(plain) && (m[1] != "" || p.known(firstWord(plain))) && !reLaterSentence.MatchString(plain[len(m[0]):]) {
 		// ("Reach out to …", "Sort out …": a verb, not a name; "Ann is
 		// away next week. Kim will cover …": the next sentence commits.)
+		return true
+	}
+	if reComeGoTitle.MatchString(strings.TrimSpace(title)) {
 		return true
 	}
 	if reRoutineLine.MatchString(plain) && !workVerbFirst(plain) && !reNameTo.MatchString(plain) && !reEnCommitAny.MatchString(plain) {

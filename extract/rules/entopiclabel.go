@@ -36,6 +36,11 @@ func (p *parser) topicLabelLead(text string) (string, bool) {
 		return "", false
 	}
 	label, rest := strings.TrimSpace(m[1]), m[2]
+	if markerItem(stripInline(text)) != nil {
+		// "**AI:** Board to …": a bold action label is the marker the
+		// line is read by, not a topic to drop.
+		return "", false
+	}
 	if p.known(label) || groupOwners[strings.ToLower(label)] || len(strings.Fields(label)) > 6 {
 		return "", false
 	}

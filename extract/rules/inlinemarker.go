@@ -45,9 +45,33 @@ func inlineMarker(text string) *marker {
 	}
 	m := reInlineMarker.FindStringSubmatch(text)
 	if m == nil {
-		return nil
+		return inlineAbbrevMarker(text)
 	}
 	return &marker{rest: strings.TrimSpace(m[1])}
+}
+
+// reInlineAbbrev: the upper-case abbreviation of an action label ("AI",
+// "AP" for action point) with its colon, after a sentence ends: "Should
+// we copy the keys? AP: Kim takes care of it". Written in capitals and
+// followed by a colon it is no word of the sentence.
+var reInlineAbbrev = regexp.MustCompile(`[.!?)]\s+(?:AIs?|APs?)\s*[:：]\s*(\S.*)$`)
+
+// reNextAbbrev: a further label on the same line, which starts another
+// action ("AP: Dana to get a scope. AP: Everyone watches the walls").
+var reNextAbbrev = regexp.MustCompile(`[.!?]?\s+(?:AIs?|APs?)\s*[:：]\s`)
+
+// inlineAbbrevMarker reads the first such label; the work ends where the
+// next label begins.
+func inlineAbbrevMarker(text string) *marker {
+	m := reInlineAbbrev.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	rest := m[1]
+	if loc := reNextAbbrev.FindStringIndex(rest); loc != nil {
+		rest = rest[:loc[0]]
+	}
+	return &marker{rest: strings.TrimSpace(rest)}
 }
 
 // reStarRun: three or more asterisks.

@@ -26,7 +26,7 @@ type marker struct {
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AIs?)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AIs?|APs?)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
 // "AI - …", "[ACTION ITEM] …".
@@ -1201,7 +1201,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO, reDueDashDay} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO, reDueDashDay, reDueMonthPart} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -1265,6 +1265,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueEndOf:
 			if !reEndOfHint.MatchString(s) {
+				continue
+			}
+		case reDueMonthPart:
+			if !reMonthPartHint.MatchString(s) {
 				continue
 			}
 		case reDueEnOrdinal:

@@ -2199,6 +2199,14 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			}
 		}
 		if len(c.Owners) == 0 {
+			// "AI: board should add …", "AP: Kim takes care of …"
+			// (enmarkersubject.go).
+			if o, rest := p.markerSubjectVerb(stripInline(m.rest)); o != "" {
+				c.Assignee, c.Owners = o, splitOwners(o)
+				titled(c, rest)
+			}
+		}
+		if len(c.Owners) == 0 {
 			// "Action item: JNI Example PR for …": after an action marker,
 			// initials the notes write elsewhere (a speaker's prefix, an
 			// attendee) open the line with its owner.
@@ -2238,6 +2246,19 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	plain := stripInline(text)
+	if c := p.weekdayDuty(plain, n); c != nil {
+		// "Wednesday, farm pickup: Ivan" (enweekdayduty.go).
+		return c
+	}
+	if strings.ContainsAny(plain, "?？") {
+		// "What about the policy? Dana will …" (enquestionanswer.go).
+		if c := p.questionAnswer(plain, si.action); c != nil {
+			if !si.action {
+				c.Problems = append(c.Problems, problemConfirm)
+			}
+			return c
+		}
+	}
 	turn := plain
 	if who, rest := p.scribeSpeaker(i, plain); who != "" {
 		// "Lena: based on what I hear …" / "... I'll start the process
