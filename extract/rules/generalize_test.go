@@ -38,7 +38,7 @@ var generalizeCases = []formCase{
 - Outreach (Mina)
 - Operations (Otto)
 
-### 4. Who does what
+### 4. Logistics
 - Poster printing (Ravi)
 - Collect receipts and file expenses (Mina and Otto)
 - Sponsor thank-you notes (All)
