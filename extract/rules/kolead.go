@@ -13,7 +13,7 @@ import (
 // a colon and the work ("한진영 - 퀴즈 화면", "조준희, 김예진 : 로그 테이블"),
 // or a slash set off by a space ("박재현 / 인터뷰 정리", the columns of an
 // "활동 내용 / 역할 분담" list).
-var reKoLeadNames = regexp.MustCompile(`^([\p{Hangul}]{2,4}(?:\s*[,/·]\s*[\p{Hangul}]{2,4})*)\s*(?:님|씨)?\s*(?:[-–—:：]|/\s)\s*\S`)
+var reKoLeadNames = regexp.MustCompile(`^([\p{Hangul}]{2,4}?(?:\s*[,/·]\s*[\p{Hangul}]{2,4}?)*)\s*(?:님|씨)?\s*(?:[-–—:：]|/\s)\s*\S`)
 
 // koLeadPerson: the item opens with people by name, each a Korean full
 // name or a name the notes know. Under a team's item ("- 백엔드" / "  -
