@@ -1,0 +1,69 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRewrites: each rewrite keeps a labelled action on its line and
+// changes only what it says it changes; a rename renames the labels too.
+func TestRewrites(t *testing.T) {
+	dir := t.TempDir()
+	notes := "## Action items\n\n- Dana to draft the budget.\n- Omar will book the room\n\n```\n## not a heading\n```\n"
+	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gold := `{"m.md": {"split": "dev", "actions": [{"line": 3, "owner": "Dana", "due": null}, {"line": 4, "owner": "Omar", "due": null}]},
+		"other.md": {"split": "test", "actions": []}}`
+	goldPath := filepath.Join(dir, "gold.json")
+	if err := os.WriteFile(goldPath, []byte(gold), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		rewrite, want string
+		owners        []string
+	}{
+		{"bold-headings", "**Action items**\n\n- Dana to draft the budget.\n- Omar will book the room\n\n```\n## not a heading\n```\n", []string{"Dana", "Omar"}},
+		{"heading=Commitments", "## Commitments\n\n- Dana to draft the budget.\n- Omar will book the room\n\n```\n## not a heading\n```\n", []string{"Dana", "Omar"}},
+		{"owner-paren", "## Action items\n\n- Draft the budget (Dana)\n- Book the room (Omar)\n\n```\n## not a heading\n```\n", []string{"Dana", "Omar"}},
+		{"owner-colon", "## Action items\n\n- Dana: draft the budget\n- Omar: book the room\n\n```\n## not a heading\n```\n", []string{"Dana", "Omar"}},
+		{"names=Will,Mark", "## Action items\n\n- Will to draft the budget.\n- Mark will book the room\n\n```\n## not a heading\n```\n", []string{"Will", "Mark"}},
+	} {
+		out := filepath.Join(dir, strings.NewReplacer("=", "-", ",", "-").Replace(tc.rewrite))
+		if err := run(dir, goldPath, "dev", tc.rewrite, out); err != nil {
+			t.Fatalf("%s: %v", tc.rewrite, err)
+		}
+		got, err := os.ReadFile(filepath.Join(out, "m.md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != tc.want {
+			t.Errorf("%s: notes\n%q\nwant\n%q", tc.rewrite, got, tc.want)
+		}
+		var g map[string]struct {
+			Actions []struct {
+				Line  int    `json:"line"`
+				Owner string `json:"owner"`
+			} `json:"actions"`
+		}
+		b, err := os.ReadFile(filepath.Join(out, "gold.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, &g); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := g["other.md"]; ok {
+			t.Errorf("%s: a file of another split was written", tc.rewrite)
+		}
+		if a := g["m.md"].Actions; len(a) != 2 || a[0].Line != 3 || a[0].Owner != tc.owners[0] || a[1].Owner != tc.owners[1] {
+			t.Errorf("%s: labels %+v, want owners %v on lines 3 and 4", tc.rewrite, a, tc.owners)
+		}
+	}
+	if err := run(dir, goldPath, "", "shuffle", filepath.Join(dir, "x")); err == nil || !strings.Contains(err.Error(), `rewrite "shuffle"`) {
+		t.Errorf("unknown rewrite: err %v, want one naming it", err)
+	}
+}
