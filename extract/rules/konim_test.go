@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -28,14 +27,7 @@ func TestKoHonorificNameColon(t *testing.T) {
 
 - 박지원님: 진보 성향 커뮤니티 게시판
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := PossibleActions(context.Background(), []byte(notes), nil, cs)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cs, ps := parseWithPossible(t, notes)
 	seen := map[int]string{}
 	for _, c := range cs {
 		seen[c.Line] = c.Assignee

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"context"
 	"testing"
 
 	"github.com/axagent/axagent/extract"
@@ -46,14 +45,7 @@ Attendees: Will Chen, Mark Obi, Tarek Haddad, Grant Lee
 		}
 	}
 
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := PossibleActions(context.Background(), []byte(notes), nil, cs)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, ps := parseWithPossible(t, notes)
 	for _, p := range ps {
 		for _, s := range p.Signals {
 			if p.Line == 14 && s.Kind == extract.SignalPerson {
