@@ -15,8 +15,10 @@ import (
 )
 
 // Several are joined by a sign ("gsnedders + jgraham to …"), never by
-// "and", which joins verbs as often ("build and deploy to …").
-var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:\s*(?:\+|&|,|/)\s*@?[\p{L}][\p{L}\p{N}_.-]{1,30})*)\s+(?:to|will)\s+(.+)$`)
+// "and", which joins verbs as often ("build and deploy to …"). A verb of
+// taking the work on stands for "to" ("kestrel volunteers to …", "ana
+// has offered to …").
+var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:\s*(?:\+|&|,|/)\s*@?[\p{L}][\p{L}\p{N}_.-]{1,30})*)\s+(?:(?:has\s+)?(?:volunteer(?:s|ed)|agree(?:s|d)|offer(?:s|ed)|promise(?:s|d))\s+to|to|will)\s+(.+)$`)
 
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
 // intend to …", "[Rae] I'll …", after a short exclamation ("[RB]

@@ -1850,6 +1850,21 @@ func actionLabel(label string) bool {
 	return !reReviewPhrase.MatchString(t)
 }
 
+// namedCommitment: the text opens with a name or handle committing
+// ("Orla to …", "wren will …").
+func namedCommitment(t string) bool {
+	t = strings.TrimSpace(t)
+	return reAIBare.MatchString(t) || reCapsLabelHandle.MatchString(t)
+}
+
+// markedCommitment: an action marker whose rest is a named commitment
+// ("Action item: Orla to write up a comment stating that:"): the items
+// under it say what the work holds, no actions of their own.
+func markedCommitment(text string) bool {
+	m := markerItem(stripInline(text))
+	return m != nil && m.owner == "" && namedCommitment(stripInline(m.rest))
+}
+
 // introLabel: the line ends with a colon, introducing what follows.
 func introLabel(t string) bool {
 	t = strings.TrimRight(strings.TrimSpace(stripInline(t)), "*_ ")
@@ -2156,9 +2171,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if m != nil {
 		markerOwnerFor(m)
-		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) {
+		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) && !namedCommitment(stripInline(m.rest)) {
 			// ("Action items (for Christoph): we agreed on:" heads the
-			// list below, which holds the actions.)
+			// list below, which holds the actions; "Action item: Orla to
+			// write up a comment stating that:" is Orla's action, the
+			// list below what the comment says.)
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)
@@ -2394,7 +2411,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
 	// person it names owns them.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || enHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || enHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) && !markedCommitment(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o
