@@ -1457,6 +1457,12 @@ func (p *parser) collectNames() {
 		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
 		underHeading := n.Kind == doc.ListItem && n.Section != nil && (reAttendeeHeading.MatchString(normHeading(n.Section.Title)) || n.Section.Level <= 6 && reRollHeading.MatchString(normHeading(n.Section.Title)))
 		if underLabel || underHeading || roll && n.Kind == doc.ListItem {
+			// "* Team members: orla, kestrel, wren": a label of a kind of
+			// attendee, then the roll of them, handles in lower case
+			// included.
+			for _, name := range labelledRoll(stripInline(n.Text)) {
+				p.names[strings.ToLower(name)] = true
+			}
 			part := strings.Trim(strings.NewReplacer("*", "", "_", "").Replace(reParen.ReplaceAllString(stripInline(n.Text), " ")), " .@")
 			if i := strings.IndexAny(part, ",(–—"); i > 0 {
 				part = strings.TrimSpace(part[:i])
@@ -1863,6 +1869,31 @@ func namedCommitment(t string) bool {
 func markedCommitment(text string) bool {
 	m := markerItem(stripInline(text))
 	return m != nil && m.owner == "" && namedCommitment(stripInline(m.rest))
+}
+
+// reRollPrefix: a short label before a roll ("Team members:", "Others:").
+var reRollPrefix = regexp.MustCompile(`^\p{L}[\p{L} ]{0,30}[:：]\s+(.+)$`)
+
+// labelledRoll: the names of "Label: a, b, c" in an attendance list, each
+// one to three words; nil unless there are two names or more.
+func labelledRoll(text string) []string {
+	m := reRollPrefix.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return nil
+	}
+	parts := reAttendeeSep.Split(m[1], -1)
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, part := range parts {
+		part = strings.Trim(reParen.ReplaceAllString(part, " "), " .@*_")
+		if w := strings.Fields(part); len(w) == 0 || len(w) > 3 {
+			return nil
+		}
+		out = append(out, strings.Fields(part)[0], part)
+	}
+	return out
 }
 
 // introLabel: the line ends with a colon, introducing what follows.
