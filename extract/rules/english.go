@@ -15,8 +15,10 @@ import (
 )
 
 // Several are joined by a sign ("gsnedders + jgraham to …"), never by
-// "and", which joins verbs as often ("build and deploy to …").
-var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:\s*(?:\+|&|,|/)\s*@?[\p{L}][\p{L}\p{N}_.-]{1,30})*)\s+(?:to|will)\s+(.+)$`)
+// "and", which joins verbs as often ("build and deploy to …"). A verb of
+// taking the work on stands for "to" ("kestrel volunteers to …", "ana
+// has offered to …").
+var reMarkerLowerOwner = regexp.MustCompile(`^@?([\p{L}][\p{L}\p{N}_.-]{1,30}(?:\s*(?:\+|&|,|/)\s*@?[\p{L}][\p{L}\p{N}_.-]{1,30})*)\s+(?:(?:has\s+)?(?:volunteer(?:s|ed)|agree(?:s|d)|offer(?:s|ed)|promise(?:s|d))\s+to|to|will)\s+(.+)$`)
 
 // Speaker-attributed first person: "JK: I will …", "(David) - Note: I
 // intend to …", "[Rae] I'll …", after a short exclamation ("[RB]
@@ -133,6 +135,15 @@ var reHelpWith = regexp.MustCompile(`(?i)^help(?:\s+out)?(?:\s+(?:with|on|review
 // guide").
 var reSpeakerWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
 
+// reSpeakerIWill: the speaker's plan in the first person after a report
+// of theirs that ends a sentence ("Rhea: The wheel build covers every
+// platform. I will pair with Ines on the tests."), or what the speaker
+// still has to do ("Bram: I still need to review the build."). The plan
+// is its own sentence: what follows it is another ("Let's merge …").
+// After a comma the "I will" may hang on a condition ("If it ships, I
+// will …"), which stays open.
+var reSpeakerIWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,300}?[.!]\s+)?(?:I\s*(?:will|'ll|’ll)|I\s+(?:still\s+)?(?:need|have)\s+to)\s+(.+?)(?:[.!](?:\s|$).*)?$`)
+
 // reSpeakerLabel: "Name: …" of minutes of a call ("From Name: …" of
 // written updates gathered into them).
 var reSpeakerLabel = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
@@ -203,10 +214,17 @@ func (p *parser) speakerName(name string) bool {
 // speakerWill reads reSpeakerWill when the speaker is a person (not a
 // label such as "Note:" or "Status:").
 func (p *parser) speakerWill(text string) *extract.Candidate {
-	if !strings.Contains(strings.ToLower(text), "will") && !strings.Contains(text, "ll ") {
+	if !strings.Contains(strings.ToLower(text), "will") && !strings.Contains(text, "ll ") && !strings.Contains(text, "I ") {
 		return nil
 	}
 	m := reSpeakerWill.FindStringSubmatch(text)
+	if m == nil {
+		if ix := reSpeakerIWill.FindStringSubmatchIndex(text); ix != nil {
+			// Only the plan's own sentence says whether it is work.
+			m = []string{text[ix[0]:ix[5]], text[ix[2]:ix[3]], text[ix[4]:ix[5]]}
+			text = m[0]
+		}
+	}
 	if m == nil || !p.speakerName(m[1]) {
 		return nil
 	}

@@ -26,6 +26,25 @@ type marker struct {
 
 var reAIBare = regexp.MustCompile(`^@?[\p{Lu}@][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?\s+(?:to|will)\s+\S`)
 
+// reCapsLabelHandle: a handle, or handles joined, committing after a
+// label in capitals ("wren to …", "ana + bo will …").
+var reCapsLabelHandle = regexp.MustCompile(`^@?\p{Ll}[\p{L}\p{N}_.-]{1,30}(?:\s*(?:\+|&|,|/)\s*@?[\p{L}][\p{L}\p{N}_.-]{1,30})*\s+(?:to|will)\s+\p{Ll}`)
+
+// capsLabel: a label of two or more letters all in capitals ("ACTION
+// ITEM", "TODO"), which no sentence writes as its own word.
+func capsLabel(label string) bool {
+	letters := 0
+	for _, r := range label {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
 var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AIs?|APs?)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
@@ -55,6 +74,13 @@ func markerItem(body string) *marker {
 	// "AI Priya to renew the certificate": an upper-case AI without a
 	// colon marks an action only when a named commitment follows.
 	aiBare := m[2] == "AI" && reAIBare.MatchString(rest)
+	// "ACTION ITEM wren to bisect …", "TODO Reset the cache": a label in
+	// capitals stands apart from the sentence as a colon would; a
+	// commitment (a handle is as often lower-case) or an instruction
+	// after it is the action.
+	if !aiBare && capsLabel(m[2]) {
+		aiBare = reAIBare.MatchString(rest) || reCapsLabelHandle.MatchString(rest) || capitalStep(rest) && workVerbFirst(rest)
+	}
 	if !bracketed && m[6] == "" && m[4] == "" && !aiBare {
 		return nil
 	}

@@ -1457,6 +1457,12 @@ func (p *parser) collectNames() {
 		underLabel := n.Parent >= 0 && reAttendees.MatchString(strings.ToLower(stripInline(p.d.Nodes[n.Parent].Text)))
 		underHeading := n.Kind == doc.ListItem && n.Section != nil && (reAttendeeHeading.MatchString(normHeading(n.Section.Title)) || n.Section.Level <= 6 && reRollHeading.MatchString(normHeading(n.Section.Title)))
 		if underLabel || underHeading || roll && n.Kind == doc.ListItem {
+			// "* Team members: orla, kestrel, wren": a label of a kind of
+			// attendee, then the roll of them, handles in lower case
+			// included.
+			for _, name := range labelledRoll(stripInline(n.Text)) {
+				p.names[strings.ToLower(name)] = true
+			}
 			part := strings.Trim(strings.NewReplacer("*", "", "_", "").Replace(reParen.ReplaceAllString(stripInline(n.Text), " ")), " .@")
 			if i := strings.IndexAny(part, ",(–—"); i > 0 {
 				part = strings.TrimSpace(part[:i])
@@ -1850,6 +1856,46 @@ func actionLabel(label string) bool {
 	return !reReviewPhrase.MatchString(t)
 }
 
+// namedCommitment: the text opens with a name or handle committing
+// ("Orla to …", "wren will …").
+func namedCommitment(t string) bool {
+	t = strings.TrimSpace(t)
+	return reAIBare.MatchString(t) || reCapsLabelHandle.MatchString(t)
+}
+
+// markedCommitment: an action marker whose rest is a named commitment
+// ("Action item: Orla to write up a comment stating that:"): the items
+// under it say what the work holds, no actions of their own.
+func markedCommitment(text string) bool {
+	m := markerItem(stripInline(text))
+	return m != nil && m.owner == "" && namedCommitment(stripInline(m.rest))
+}
+
+// reRollPrefix: a short label before a roll ("Team members:", "Others:").
+var reRollPrefix = regexp.MustCompile(`^\p{L}[\p{L} ]{0,30}[:：]\s+(.+)$`)
+
+// labelledRoll: the names of "Label: a, b, c" in an attendance list, each
+// one to three words; nil unless there are two names or more.
+func labelledRoll(text string) []string {
+	m := reRollPrefix.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return nil
+	}
+	parts := reAttendeeSep.Split(m[1], -1)
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, part := range parts {
+		part = strings.Trim(reParen.ReplaceAllString(part, " "), " .@*_")
+		if w := strings.Fields(part); len(w) == 0 || len(w) > 3 {
+			return nil
+		}
+		out = append(out, strings.Fields(part)[0], part)
+	}
+	return out
+}
+
 // introLabel: the line ends with a colon, introducing what follows.
 func introLabel(t string) bool {
 	t = strings.TrimRight(strings.TrimSpace(stripInline(t)), "*_ ")
@@ -2156,9 +2202,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if m != nil {
 		markerOwnerFor(m)
-		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) {
+		if noneWords[lowerTrim(strings.Trim(m.rest, ".*_ "))] || reNoPlan.MatchString(m.rest) || introLabel(m.rest) && p.hasChildren(i) && !namedCommitment(stripInline(m.rest)) {
 			// ("Action items (for Christoph): we agreed on:" heads the
-			// list below, which holds the actions.)
+			// list below, which holds the actions; "Action item: Orla to
+			// write up a comment stating that:" is Orla's action, the
+			// list below what the comment says.)
 			return nil
 		}
 		c := p.parseItem(m.rest, m.owner)
@@ -2394,7 +2442,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// item that names them so ("* next step is:", "* [Steve] Thebe next
 	// steps - …", "* Action items (for Christoph): we agreed on:"); a
 	// person it names owns them.
-	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || enHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
+	if n.Parent >= 0 && n.Kind == doc.ListItem && (isActionHeading(normHeading(strings.TrimRight(parentText, ":： "))) || koHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || enHorizonGoalLabel(normHeading(strings.TrimRight(parentText, ":： "))) || reviewParent || introLabel(parentText) && actionLabel(parentText) && !markedCommitment(parentText) || reBareActionLabel.MatchString(strings.TrimSpace(parentText))) {
 		inAction, top = true, p.d.Nodes[n.Parent].Indent < n.Indent && p.siblingsTop(n)
 		if o := p.labelOwner(parentText); o != "" && si.owner == "" {
 			si.owner = o
