@@ -234,7 +234,9 @@ func (p *parser) speakerWill(text string) *extract.Candidate {
 		return nil
 	}
 	name, rest := m[1], m[2]
-	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) && !reHaveALook.MatchString(rest) || reNotWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
+	if reWeakVerb.MatchString(rest) && !reBeDoing.MatchString(rest) && !reHaveALook.MatchString(rest) || reNotWork.MatchString(text) || reTurnNoWork.MatchString(text) || strings.ContainsAny(rest, "?？") || reMeetingTalk.MatchString(rest) {
+		// ("Alice: Okay, let's get started. I'll share my screen.":
+		// running the call, no work.)
 		return nil
 	}
 	c := &extract.Candidate{Assignee: name, Owners: []string{name}, Syntax: "speaker-will"}
