@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // TestConsiderStepNotAction: an item of an action list that only weighs
 // a step ("Consider moving …", "We should consider …") is not a step the
@@ -19,21 +16,14 @@ func TestConsiderStepNotAction(t *testing.T) {
 - We should consider a second cache vendor for failover
 - Document the manual failover steps
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]bool{}
-	for _, c := range cs {
-		got[c.Line] = true
-	}
+	got := candsByLine(t, notes)
 	for _, line := range []int{5, 8} {
-		if !got[line] {
-			t.Errorf("action item on line %d not extracted (got %v)", line, got)
+		if _, ok := got[line]; !ok {
+			t.Errorf("action item on line %d not extracted", line)
 		}
 	}
 	for _, line := range []int{6, 7} {
-		if got[line] {
+		if _, ok := got[line]; ok {
 			t.Errorf("weighed step on line %d extracted as an action", line)
 		}
 	}

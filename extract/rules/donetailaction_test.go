@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // TestDoneTailActionList: an item of this meeting's own undated action
 // list that its writer closed with "(done)" while tidying the notes is
@@ -24,20 +21,13 @@ func TestDoneTailActionList(t *testing.T) {
 
 - Restart the broker after the upgrade (done)
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]bool{}
-	for _, c := range cs {
-		got[c.Line] = true
-	}
+	got := candsByLine(t, notes)
 	for _, line := range []int{5, 6, 7} {
-		if !got[line] {
-			t.Errorf("action item on line %d not extracted (got %v)", line, got)
+		if _, ok := got[line]; !ok {
+			t.Errorf("action item on line %d not extracted", line)
 		}
 	}
-	if got[11] {
+	if _, ok := got[11]; ok {
 		t.Errorf("finished note outside the action list (line 11) extracted")
 	}
 }

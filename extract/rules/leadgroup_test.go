@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // leadGroupNotes: action items that open with a group word, as the owner
 // and as the first word of a compound noun.
@@ -19,18 +16,5 @@ const leadGroupNotes = `## Action items
 // the compound's first word, not its owner; set off by a colon, or
 // followed by work or "to", the group word is the owner.
 func TestLeadGroupWordInCompound(t *testing.T) {
-	got, err := Parse(context.Background(), []byte(leadGroupNotes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for line, owner := range map[int]string{2: "Oskar", 3: "", 4: "Team", 5: "Everyone", 6: "All"} {
-		c := candidateAt(got, line)
-		if c == nil {
-			t.Errorf("line %d: want an action, got none:\n%s", line, dump(got))
-			continue
-		}
-		if c.Assignee != owner {
-			t.Errorf("line %d: want owner %q, got %q:\n%s", line, owner, c.Assignee, dump(got))
-		}
-	}
+	checkOwners(t, "lead group", ownersByLine(t, leadGroupNotes), map[int]string{2: "Oskar", 3: "", 4: "Team", 5: "Everyone", 6: "All"}, nil)
 }

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // TestMoreCarefulPractice: an owner-less action-list item that resolves
 // to behave better ("We need to be more careful when …") states a
@@ -18,18 +15,11 @@ func TestMoreCarefulPractice(t *testing.T) {
 - We need to be more careful when merging large refactors on a Friday, more review would help.
 - Add a smoke test for the release job
 `
-	cs, err := Parse(context.Background(), []byte(notes), nil)
-	if err != nil {
-		t.Fatal(err)
+	got := candsByLine(t, notes)
+	if _, ok := got[6]; !ok {
+		t.Errorf("action item on line 6 not extracted")
 	}
-	got := map[int]bool{}
-	for _, c := range cs {
-		got[c.Line] = true
-	}
-	if !got[6] {
-		t.Errorf("action item on line 6 not extracted (got %v)", got)
-	}
-	if got[5] {
+	if _, ok := got[5]; ok {
 		t.Errorf("practice on line 5 extracted as an action")
 	}
 }

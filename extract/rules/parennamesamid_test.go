@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // parenNamesAmidNotes: next steps whose owners stand in parentheses
 // inside the item, a purpose clause after them.
@@ -22,18 +19,5 @@ Attendees: Ines, Tobiah, Wren
 // own it; a parenthesis of words the notes do not know as people is a
 // remark.
 func TestParenNamesAmidItem(t *testing.T) {
-	got, err := Parse(context.Background(), []byte(parenNamesAmidNotes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for line, owner := range map[int]string{7: "Ines and Wren", 8: "Tobiah, Wren", 9: ""} {
-		c := candidateAt(got, line)
-		if c == nil {
-			t.Errorf("line %d: want an action, got none:\n%s", line, dump(got))
-			continue
-		}
-		if c.Assignee != owner {
-			t.Errorf("line %d: want owner %q, got %q:\n%s", line, owner, c.Assignee, dump(got))
-		}
-	}
+	checkOwners(t, "paren names amid", ownersByLine(t, parenNamesAmidNotes), map[int]string{7: "Ines and Wren", 8: "Tobiah, Wren", 9: ""}, nil)
 }

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // parenTeamNotes: action items closed by their owners in parentheses, a
 // person with a part of the team called by its trade.
@@ -17,18 +14,5 @@ const parenTeamNotes = `## Action items
 // "(Rui + QA Team)", "(Docs team)": a team called by its trade is an
 // owner in the parenthesis as a person's name is.
 func TestParenOwnerWithTeam(t *testing.T) {
-	got, err := Parse(context.Background(), []byte(parenTeamNotes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for line, owner := range map[int]string{2: "Rui + QA Team", 3: "Docs team", 4: "Rui/Ops Team", 5: "Noor"} {
-		c := candidateAt(got, line)
-		if c == nil {
-			t.Errorf("line %d: want an action, got none:\n%s", line, dump(got))
-			continue
-		}
-		if c.Assignee != owner {
-			t.Errorf("line %d: want owner %q, got %q:\n%s", line, owner, c.Assignee, dump(got))
-		}
-	}
+	checkOwners(t, "paren team", ownersByLine(t, parenTeamNotes), map[int]string{2: "Rui + QA Team", 3: "Docs team", 4: "Rui/Ops Team", 5: "Noor"}, nil)
 }

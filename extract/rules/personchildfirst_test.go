@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // personChildNotes: a sync's round of updates, each person's lines
 // nested under their name, with the speaker's own future and a
@@ -31,23 +28,5 @@ Attendees: Ines, Tobiah, Wren
 // are that person's actions; a report and an opinion ("I think …") are
 // none.
 func TestFirstPersonUnderPersonParent(t *testing.T) {
-	got, err := Parse(context.Background(), []byte(personChildNotes), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for line, owner := range map[int]string{8: "Ines", 10: "Tobiah", 17: "Ines"} {
-		c := candidateAt(got, line)
-		if c == nil {
-			t.Errorf("line %d: want an action of %s, got none:\n%s", line, owner, dump(got))
-			continue
-		}
-		if c.Assignee != owner {
-			t.Errorf("line %d: want owner %q, got %q:\n%s", line, owner, c.Assignee, dump(got))
-		}
-	}
-	for _, line := range []int{12, 13} {
-		if c := candidateAt(got, line); c != nil {
-			t.Errorf("line %d: no commitment, yet extracted:\n%s", line, dump(got))
-		}
-	}
+	checkOwners(t, "first person under a person", ownersByLine(t, personChildNotes), map[int]string{8: "Ines", 10: "Tobiah", 17: "Ines"}, []int{12, 13})
 }
