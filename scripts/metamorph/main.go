@@ -24,9 +24,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -93,10 +95,7 @@ func run(notes, goldPath, split, rewrite, out string) error {
 		if err != nil {
 			return err
 		}
-		e2 := entry{}
-		for k, v := range e {
-			e2[k] = v
-		}
+		e2 := maps.Clone(e)
 		e2["actions"] = b
 		delete(e2, "split")
 		outGold[name] = e2
@@ -212,7 +211,7 @@ func renameOwners(pool []string) func([]string, []action) int {
 		for _, a := range acts {
 			owner, _ := a["owner"].(string)
 			for _, w := range strings.FieldsFunc(owner, func(r rune) bool { return strings.ContainsRune(" ,+/&;·@", r) }) {
-				if _, ok := mapping[w]; !ok && reCapWord.MatchString(w) && len(mapping) < len(pool) && !inPool(pool, w) {
+				if _, ok := mapping[w]; !ok && reCapWord.MatchString(w) && len(mapping) < len(pool) && !slices.Contains(pool, w) {
 					mapping[w] = pool[len(mapping)]
 					order = append(order, regexp.QuoteMeta(w))
 				}
@@ -241,13 +240,4 @@ func renameOwners(pool []string) func([]string, []action) int {
 		}
 		return n
 	}
-}
-
-func inPool(pool []string, w string) bool {
-	for _, p := range pool {
-		if p == w {
-			return true
-		}
-	}
-	return false
 }
