@@ -300,6 +300,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enNameCommaImperative(i)
 		}
 		if c == nil {
+			// (namecolonsteps.go) "- **Eric**: set up the meetup event"
+			// among siblings of that shape.
+			c = p.enNameColonSteps(i)
+		}
+		if c == nil {
 			// (enlabelsnot.go) "Everyone please take a look at these".
 			c = p.enGroupPlease(i)
 		}

@@ -17,6 +17,17 @@
 //	owner-paren        "- Dana to draft X" becomes "- Draft X (Dana)"
 //	owner-dash         … becomes "- Draft X - Dana"
 //	owner-colon        … becomes "- Dana: draft X"
+//	owner-bold         … becomes "- **Dana**: draft X"
+//	owner-bracket      … becomes "- [Dana] draft X"
+//	owner-handle       … becomes "- @dana to draft X"
+//	owner-emdash       … becomes "- Draft X — Dana"
+//	owner-will         … becomes "- Dana will draft X"
+//	owner-marker       … becomes "- ACTION: Dana to draft X"
+//	owner-assigned     … becomes "- Draft X (assigned to Dana)"
+//	setext             "## Heading" over a blank line becomes "Heading" underlined with "-" ("=" for "#")
+//	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
+//	straight-apostrophes the other way
+//	lower-items        a list item's first letter is written in lower case ("- Draft X" → "- draft X")
 package main
 
 import (
@@ -31,6 +42,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // entry is one file's labels, kept as read apart from the owners a rename
@@ -121,7 +133,12 @@ func run(notes, goldPath, split, rewrite, out string) error {
 var (
 	reATX        = regexp.MustCompile(`^#{1,6}\s+(.*?)\s*#*\s*$`)
 	reActionHead = regexp.MustCompile(`(?i)^(\s*(?:#{1,6}\s+|\*\*|__)?)(action items?|actions?|next steps|to-?dos?|follow[- ]?ups?|tasks|action points)(\s*:?\s*(?:\*\*|__)?\s*:?\s*)$`)
-	reNameTo     = regexp.MustCompile(`^(\s*(?:[-*+]|\d+\.)\s+(?:\[ \]\s+)?)(\p{Lu}[\p{L}'-]+)\s+(?:to|will)\s+(\p{Ll}.*?)\.?\s*$`)
+	reStraight   = regexp.MustCompile(`(\p{L})'(ll|d|s|re|ve|m|t)\b`)
+	reCurly      = regexp.MustCompile(`(\p{L})’(ll|d|s|re|ve|m|t)\b`)
+	// reItemCap: a list item's first word when it is capitalised and not
+	// an acronym or a name-like word followed by a capital.
+	reItemCap = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+(?:\[[ xX]\]\s+)?(\p{Lu})\p{Ll}`)
+	reNameTo  = regexp.MustCompile(`^(\s*(?:[-*+]|\d+\.)\s+(?:\[ \]\s+)?)(\p{Lu}[\p{L}'-]+)\s+(?:to|will)\s+(\p{Ll}.*?)\.?\s*$`)
 )
 
 // rewriter returns the rewrite named; it changes lines (and the labels'
@@ -145,10 +162,18 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		}), nil
 	case strings.HasPrefix(name, "names="):
 		return renameOwners(strings.Split(strings.TrimPrefix(name, "names="), ",")), nil
-	case name == "owner-paren" || name == "owner-dash" || name == "owner-colon":
+	case strings.HasPrefix(name, "owner-") && slices.Contains(ownerForms, strings.TrimPrefix(name, "owner-")):
 		return ownerForm(strings.TrimPrefix(name, "owner-")), nil
+	case name == "setext":
+		return setext, nil
+	case name == "curly-apostrophes":
+		return eachLine(func(l string) string { return reStraight.ReplaceAllString(l, "$1’$2") }), nil
+	case name == "straight-apostrophes":
+		return eachLine(func(l string) string { return reCurly.ReplaceAllString(l, "$1'$2") }), nil
+	case name == "lower-items":
+		return lowerItems, nil
 	}
-	return nil, fmt.Errorf("rewrite %q: want bold-headings, heading=NAME, names=A,B or owner-paren|dash|colon", name)
+	return nil, fmt.Errorf("rewrite %q: want bold-headings, heading=NAME, names=A,B, owner-%s, setext, curly-apostrophes, straight-apostrophes or lower-items", name, strings.Join(ownerForms, "|"))
 }
 
 func eachLine(f func(string) string) func([]string, []action) int {
@@ -167,6 +192,60 @@ func eachLine(f func(string) string) func([]string, []action) int {
 		}
 		return n
 	}
+}
+
+var ownerForms = []string{"paren", "dash", "colon", "bold", "bracket", "handle", "emdash", "will", "marker", "assigned"}
+
+// lowerItems writes a list item's first letter in lower case unless its
+// first word is a labelled owner's name (a name keeps its capital).
+func lowerItems(lines []string, acts []action) int {
+	owners := map[string]bool{}
+	for _, a := range acts {
+		owner, _ := a["owner"].(string)
+		for _, w := range strings.FieldsFunc(owner, func(r rune) bool { return strings.ContainsRune(" ,+/&;·@", r) }) {
+			owners[w] = true
+		}
+	}
+	return eachLine(func(l string) string {
+		m := reItemCap.FindStringSubmatchIndex(l)
+		if m == nil {
+			return l
+		}
+		first := strings.FieldsFunc(l[m[2]:], func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+		if len(first) > 0 && owners[first[0]] {
+			return l
+		}
+		return l[:m[2]] + strings.ToLower(l[m[2]:m[3]]) + l[m[3]:]
+	})(lines, acts)
+}
+
+// setext writes an ATX heading of level 1 or 2 as a setext heading when
+// the line below it is blank, so no label moves.
+func setext(lines []string, _ []action) int {
+	n, fence := 0, false
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "```") {
+			fence = !fence
+		}
+		if fence || i+1 >= len(lines) || strings.TrimSpace(lines[i+1]) != "" {
+			continue
+		}
+		m := reATX.FindStringSubmatch(l)
+		if m == nil || m[1] == "" {
+			continue
+		}
+		level := len(l) - len(strings.TrimLeft(l, "#"))
+		if level > 2 {
+			continue
+		}
+		under := "-"
+		if level == 1 {
+			under = "="
+		}
+		lines[i], lines[i+1] = m[1], strings.Repeat(under, max(3, len([]rune(m[1]))))
+		n++
+	}
+	return n
 }
 
 // ownerForm rewrites a labelled "Name to/will work" item so the owner is
@@ -193,6 +272,20 @@ func ownerForm(form string) func([]string, []action) int {
 				lines[i] = m[1] + work + " - " + owner
 			case "colon":
 				lines[i] = m[1] + owner + ": " + m[3]
+			case "bold":
+				lines[i] = m[1] + "**" + owner + "**: " + m[3]
+			case "bracket":
+				lines[i] = m[1] + "[" + owner + "] " + m[3]
+			case "handle":
+				lines[i] = m[1] + "@" + strings.ToLower(owner) + " to " + m[3]
+			case "emdash":
+				lines[i] = m[1] + work + " — " + owner
+			case "will":
+				lines[i] = m[1] + owner + " will " + m[3]
+			case "marker":
+				lines[i] = m[1] + "ACTION: " + owner + " to " + m[3]
+			case "assigned":
+				lines[i] = m[1] + work + " (assigned to " + owner + ")"
 			}
 			n++
 		}
