@@ -383,7 +383,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A short line that introduces what follows is a pseudo heading: it
 		// scopes the list or table under it ("담당 :", ":memo: 준비물",
 		// "Action items:").
-		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) {
+		// A line underlined right below ("Action Items\n------------") is
+		// left to its underline, which makes it a real heading.
+		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) && !underlined(lines, i) {
 			n.Kind = Heading
 			n.Level = pseudoLevel(d, sec)
 			n.Text = pseudoTitle(trim)
@@ -433,6 +435,11 @@ func hardBreak(s string) string {
 		return t[:len(t)-1]
 	}
 	return s
+}
+
+// underlined: the line after line i is a setext underline.
+func underlined(lines []string, i int) bool {
+	return i+1 < len(lines) && reSetext.MatchString(strings.TrimSpace(lines[i+1]))
 }
 
 // reSetext: a setext heading's underline.
