@@ -2514,6 +2514,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if owner != "" && !koFullName(owner) && p.koLeadPerson(plain) {
 			owner = "" // the person the item opens with (kolead.go)
 		}
+		if owner != "" && p.bracketStep(plain) != "" {
+			// "### Deliverables:" / "- [HP] Create a poll": the tag on
+			// the line names its owner; the heading's name yields.
+			owner = ""
+		}
 		c := p.parseItem(text, owner)
 		if owner != "" && teamName(owner) != "" {
 			// "* 백엔드" / "  * 결제 API 연동 (김철수)": the person the item
@@ -2642,6 +2647,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "   - Ensure …") the steps are what the label groups: a step
 		// written as one (a capitalised verb of work) is an action.
 		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
+		if rest := p.bracketStep(plain); rest != "" && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && !isQuestion(rest) && len(plain) <= 160 {
+			// "- D1 (Mission statement)" / "  - [HP] Create a poll …":
+			// a step under a label that names its own owner is that
+			// owner's, whatever a heading above names.
+			c := p.parseItem(text, "")
+			c.Syntax = "section-subtask"
+			inheritDue(c, si)
+			return c
+		}
 		// An open box nested under a box in an action section is a step
 		// of that task still to do, whatever verb opens it ("- [ ] [RB]
 		// Celebration event" / "    - [ ] Postprocess feedback"): the
