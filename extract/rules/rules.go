@@ -1377,7 +1377,7 @@ var reKoMustHeading = regexp.MustCompile(`해야\s*(?:하는|할|될)\s*(?:일|�
 // reQualifier: what may follow an action heading's noun and keep it one
 // ("Actions for next week", "Action items - 3 May", "Actions agreed",
 // "Actions arising", "Action log").
-var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d|(?:agreed|arising|assigned|pending|outstanding|identified|raised|taken|summary|log|tracker|register)\b)`)
+var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d|(?:agreed|arising|assigned|pending|outstanding|identified|raised|taken|summary|log|tracker|register|carried\s+(?:forward|over)|carry(?:ing)?\s+forward)\b)`)
 
 func qualifier(rest string) bool { return reQualifier.MatchString(rest) }
 
