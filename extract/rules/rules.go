@@ -1382,7 +1382,7 @@ var reKoMustHeading = regexp.MustCompile(`해야\s*(?:하는|할|될)\s*(?:일|�
 // reQualifier: what may follow an action heading's noun and keep it one
 // ("Actions for next week", "Action items - 3 May", "Actions agreed",
 // "Actions arising", "Action log").
-var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d|(?:agreed|arising|assigned|pending|outstanding|identified|raised|taken|summary|log|tracker|register)\b)`)
+var reQualifier = regexp.MustCompile(`^(?:for|from|of|this|next|and|&|-|및|이번|다음|to|until|by|after|before|today|정리|목록|list|review|recap|\d|(?:agreed|arising|assigned|pending|outstanding|identified|raised|taken|summary|log|tracker|register|carried\s+(?:forward|over)|carry(?:ing)?\s+forward)\b)`)
 
 func qualifier(rest string) bool { return reQualifier.MatchString(rest) }
 
@@ -2519,6 +2519,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if owner != "" && !koFullName(owner) && p.koLeadPerson(plain) {
 			owner = "" // the person the item opens with (kolead.go)
 		}
+		if owner != "" && p.bracketStep(plain) != "" {
+			// "### Deliverables:" / "- [HP] Create a poll": the tag on
+			// the line names its owner; the heading's name yields.
+			owner = ""
+		}
 		c := p.parseItem(text, owner)
 		if owner != "" && teamName(owner) != "" {
 			// "* 백엔드" / "  * 결제 API 연동 (김철수)": the person the item
@@ -2647,6 +2652,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "   - Ensure …") the steps are what the label groups: a step
 		// written as one (a capitalised verb of work) is an action.
 		underLabel := n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && workVerbFirst(plain) && capitalStep(plain)
+		if rest := p.bracketStep(plain); rest != "" && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && p.topicOfSteps(n.Parent, stripInline(p.d.Nodes[n.Parent].Text)) && !isQuestion(rest) && len(plain) <= 160 {
+			// "- D1 (Mission statement)" / "  - [HP] Create a poll …":
+			// a step under a label that names its own owner is that
+			// owner's, whatever a heading above names.
+			c := p.parseItem(text, "")
+			c.Syntax = "section-subtask"
+			inheritDue(c, si)
+			return c
+		}
 		// An open box nested under a box in an action section is a step
 		// of that task still to do, whatever verb opens it ("- [ ] [RB]
 		// Celebration event" / "    - [ ] Postprocess feedback"): the

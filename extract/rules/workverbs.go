@@ -60,6 +60,13 @@ func (p *parser) topicOfSteps(i int, plain string) bool {
 		// step or a person's work labels them as a heading does.
 		return true
 	}
+	if t != "" && len(strings.Fields(t)) <= 10 && !workVerbFirst(t) && p.bracketOwner(t) == "" && p.ownedBracketSteps(i) {
+		// "- D1 (Publish a mission statement)" / "  - [HP] Create a
+		// poll …" / "  - [NM] Publicize the poll": items that each open
+		// with their own owner's tag are the work; the item over them,
+		// whatever it says, is their label.
+		return true
+	}
 	if t == "" || len(strings.Fields(t)) > maxWords || workVerbFirst(t) || reHandle.MatchString(t) || strings.ContainsAny(t, "()[]") {
 		return false
 	}
@@ -129,4 +136,36 @@ func (p *parser) markerNameFirst(rest string) (string, string) {
 		return "", ""
 	}
 	return m[1], m[2] + " " + m[3]
+}
+
+// bracketStep: plain opens with a tag naming its owner ("[HP] Create a
+// poll", "[MS, NM] Investigate …") and the work follows: the work, else "".
+func (p *parser) bracketStep(plain string) string {
+	t := strings.TrimSpace(strings.TrimLeft(plain, "*_ "))
+	if p.bracketOwner(t) == "" {
+		return ""
+	}
+	m := reLeadBracket.FindStringSubmatch(t)
+	if m == nil {
+		return ""
+	}
+	return strings.TrimSpace(m[2])
+}
+
+// ownedBracketSteps: list item i holds items of its own, and each opens
+// with its owner's tag and then a capitalised step or a work verb.
+func (p *parser) ownedBracketSteps(i int) bool {
+	k := 0
+	for j := range p.nestedItems(i) {
+		m := p.d.Nodes[j]
+		if m.Parent != i {
+			continue
+		}
+		rest := p.bracketStep(stripInline(m.Text))
+		if rest == "" || isQuestion(rest) || !(capitalStep(rest) || workVerbFirst(rest)) {
+			return false
+		}
+		k++
+	}
+	return k > 0
 }
