@@ -13,6 +13,8 @@
 //
 //	bold-headings      every "## Heading" becomes a bold line "**Heading**"
 //	heading=NAME       every action heading ("Action items", "Next steps", …) is renamed NAME
+//	heading-fmt=F      every action heading is written as F with %s for its words ("📌 %s", "3. %s",
+//	                   "%s (March 3)") or in capitals (heading-fmt=upper)
 //	names=A,B,C        each labelled owner's first name becomes the next of A, B, C, in notes and labels
 //	owner-paren        "- Dana to draft X" becomes "- Draft X (Dana)"
 //	owner-dash         … becomes "- Draft X - Dana"
@@ -27,7 +29,8 @@
 //	setext             "## Heading" over a blank line becomes "Heading" underlined with "-" ("=" for "#")
 //	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
 //	straight-apostrophes the other way
-//	lower-items        a list item's first letter is written in lower case ("- Draft X" → "- draft X")
+//	lower-items        a list item's first letter is written in lower case ("- Draft X" → "- draft X"),
+//	                   unless it opens a labelled owner's name or reads as names ("Ana Lee, Bo …")
 package main
 
 import (
@@ -160,6 +163,21 @@ func rewriter(name string) (func([]string, []action) int, error) {
 			}
 			return l
 		}), nil
+	case strings.HasPrefix(name, "heading-fmt="):
+		format := strings.TrimPrefix(name, "heading-fmt=")
+		if !strings.Contains(format, "%s") && format != "upper" {
+			return nil, fmt.Errorf("rewrite %q: the format needs %%s where the heading goes, or is upper", name)
+		}
+		return eachLine(func(l string) string {
+			m := reActionHead.FindStringSubmatch(l)
+			if m == nil {
+				return l
+			}
+			if format == "upper" {
+				return m[1] + strings.ToUpper(m[2]) + m[3]
+			}
+			return m[1] + strings.Replace(format, "%s", m[2], 1) + m[3]
+		}), nil
 	case strings.HasPrefix(name, "names="):
 		return renameOwners(strings.Split(strings.TrimPrefix(name, "names="), ",")), nil
 	case strings.HasPrefix(name, "owner-") && slices.Contains(ownerForms, strings.TrimPrefix(name, "owner-")):
@@ -196,6 +214,10 @@ func eachLine(f func(string) string) func([]string, []action) int {
 
 var ownerForms = []string{"paren", "dash", "colon", "bold", "bracket", "handle", "emdash", "will", "marker", "assigned"}
 
+// reNameLike: a capitalised word followed by another or by a comma ("Smit
+// Lunagariya, Nabil …", "Alice, Bob"): names, not a step.
+var reNameLike = regexp.MustCompile(`^\p{Lu}\p{Ll}+(?:\s+\p{Lu}|,)`)
+
 // lowerItems writes a list item's first letter in lower case unless its
 // first word is a labelled owner's name (a name keeps its capital).
 func lowerItems(lines []string, acts []action) int {
@@ -212,7 +234,7 @@ func lowerItems(lines []string, acts []action) int {
 			return l
 		}
 		first := strings.FieldsFunc(l[m[2]:], func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
-		if len(first) > 0 && owners[first[0]] {
+		if len(first) > 0 && owners[first[0]] || reNameLike.MatchString(l[m[2]:]) {
 			return l
 		}
 		return l[:m[2]] + strings.ToLower(l[m[2]:m[3]]) + l[m[3]:]
