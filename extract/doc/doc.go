@@ -325,6 +325,18 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				isItem = false
 			}
 		}
+		if isItem && numberedPart(lines, i, n.Indent, n.Bullet, body) {
+			// "3. Action items", blank lines, "1. Dustin - …": a part's
+			// numbered title, its list numbered anew under it.
+			n.Kind = Heading
+			n.Level = pseudoLevel(d, sec)
+			n.Text = pseudoTitle(body)
+			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
+			n.Section = sec.Parent
+			stack = stack[:0]
+			d.Nodes = append(d.Nodes, n)
+			continue
+		}
 		if m := reHeading.FindStringSubmatch(body); m != nil && (!isItem) {
 			n.Kind = Heading
 			n.Level = len(m[1])
@@ -463,6 +475,51 @@ func numberedTitle(m, n Node) bool {
 	return m.Parent < 0 && m.Indent == 0 && m.Line == n.Line-1 && m.Quote == n.Quote && m.Checkbox == 0 &&
 		reNumberedBullet.MatchString(m.Bullet) && len(strings.TrimSpace(n.Raw)) >= 3 && utf8.RuneCountInString(m.Text) <= 40
 }
+
+// numberedPart: a numbered line at the margin, a short title (no
+// sentence), then one blank line or more and a list numbered anew from 1
+// or marked with bullets: a document exported to Markdown numbers its
+// parts ("3. Action items") as a list. An agenda's entry ("3. Action
+// items", "4. AOB") is followed by the next number.
+func numberedPart(lines []string, i, indent int, bullet, body string) bool {
+	if indent != 0 || !reNumberedBullet.MatchString(bullet) || strings.HasPrefix(bullet, "1") && len(bullet) == 2 {
+		return false
+	}
+	t := strings.TrimRight(strings.TrimSpace(body), ":： ")
+	if t == "" || utf8.RuneCountInString(t) > 40 || len(strings.Fields(t)) > 5 || strings.ContainsAny(t, ".?!,;") {
+		return false
+	}
+	if i+1 >= len(lines) || strings.TrimSpace(lines[i+1]) != "" {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		// The last entry of a numbered list ("12. RFI about Q2 Update"
+		// after "11. …") ends that list; it titles nothing.
+		if prev := lines[j]; strings.TrimSpace(prev) != "" {
+			if reNumberedLine.MatchString(prev) {
+				return false
+			}
+			break
+		}
+	}
+	for j := i + 2; j < len(lines) && j <= i+4; j++ {
+		next := strings.TrimSpace(lines[j])
+		if next == "" {
+			continue
+		}
+		return reFirstNumber.MatchString(next) || reBulletLine.MatchString(next)
+	}
+	return false
+}
+
+var (
+	// reFirstNumber: an item numbered 1, starting a list.
+	reFirstNumber = regexp.MustCompile(`^1[.)]\s+\S`)
+	// reNumberedLine: a numbered item at the margin.
+	reNumberedLine = regexp.MustCompile(`^\d{1,2}[.)]\s+\S`)
+	// reBulletLine: an item marked with a bullet.
+	reBulletLine = regexp.MustCompile(`^[-*+•]\s+\S`)
+)
 
 // reNumberedBullet: an ordered list's marker ("4.", "2)").
 var reNumberedBullet = regexp.MustCompile(`^\d{1,2}[.)]$`)
