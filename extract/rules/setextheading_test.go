@@ -29,3 +29,21 @@ Action Items
 	checkOwners(t, "setext action heading", got,
 		map[int]string{12: "Priya", 13: "Priya", 16: "Tomas"}, []int{6, 7})
 }
+
+// TestSetextTitleWithMark: a setext title that opens with a mark a
+// checklist also uses ("✅ Action items" over "=====") is the heading,
+// not a ticked item followed by a rule.
+func TestSetextTitleWithMark(t *testing.T) {
+	notes := `Infra sync
+==========
+
+✅ Action items
+===============
+
+- Update the DNS records
+- Marta: rotate the deploy keys
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "setext title with mark", got,
+		map[int]string{7: "", 8: "Marta"}, []int{4})
+}
