@@ -837,7 +837,9 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// "[개인별 과제]", "【다음 주 할 일】", "<Action items>": a label typed in
 	// brackets on its own line heads the lines under it as a colon does.
 	if _, ok := bracketLabel(t); ok {
-		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i)
+		// (Exported notes keep blank lines between the label and its
+		// list, as they do under a plain title.)
+		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i) || blankBefore(lines, i) && nextIsList(lines, i, 3)
 	}
 	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 	// A title-like line ("Action Items", "Next steps") right above a list

@@ -40,3 +40,22 @@ func TestNumberedPartTitle(t *testing.T) {
 		t.Errorf("agenda: extracted %v, want nothing", got)
 	}
 }
+
+// TestBracketTitleOverGap: a label typed in brackets on a line of its own
+// ("[Action items]") heads the list a few blank lines under it, as a
+// document exported to Markdown keeps them.
+func TestBracketTitleOverGap(t *testing.T) {
+	notes := `Community call
+
+* Ines shared the survey results
+
+[Action items]
+
+
+
+1. Ines - publish the survey summary
+2. Update the contributor guide
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "bracket title over a gap", got, map[int]string{9: "Ines", 10: ""}, []int{3, 5})
+}
