@@ -182,6 +182,9 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		return renameOwners(strings.Split(strings.TrimPrefix(name, "names="), ",")), nil
 	case strings.HasPrefix(name, "owner-") && slices.Contains(ownerForms, strings.TrimPrefix(name, "owner-")):
 		return ownerForm(strings.TrimPrefix(name, "owner-")), nil
+	case strings.HasPrefix(name, "ko-"):
+		// Korean forms (korean.go).
+		return koRewriter(name)
 	case name == "setext":
 		return setext, nil
 	case name == "curly-apostrophes":
