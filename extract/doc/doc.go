@@ -138,6 +138,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		lines = hl
 		lineNo = func(i int) int { return nums[i] }
 	}
+	lines = unwrapQuoted(lines)
 	d := &Document{Nodes: make([]Node, 0, len(lines))}
 	var sec *Section
 	var table *Table
@@ -452,6 +453,40 @@ func hardBreak(s string) string {
 // underlined: the line after line i is a setext underline.
 func underlined(lines []string, i int) bool {
 	return i+1 < len(lines) && reSetext.MatchString(strings.TrimSpace(lines[i+1]))
+}
+
+// unwrapQuoted: notes quoted whole ("> " before every line, as a
+// forwarded e-mail or a pasted reply writes them) are read as the notes
+// they quote — a quote inside notes is text from elsewhere, the quote
+// around all of them is only how they arrived.
+func unwrapQuoted(lines []string) []string {
+	for range 3 {
+		seen := false
+		for _, l := range lines {
+			t := strings.TrimSpace(l)
+			if t == "" {
+				continue
+			}
+			if !strings.HasPrefix(t, ">") {
+				return lines
+			}
+			seen = true
+		}
+		if !seen {
+			return lines
+		}
+		out := make([]string, len(lines))
+		for i, l := range lines {
+			t := strings.TrimLeft(l, " \t")
+			if strings.HasPrefix(t, ">") {
+				t = t[1:]
+				t = strings.TrimPrefix(t, " ")
+			}
+			out[i] = t
+		}
+		lines = out
+	}
+	return lines
 }
 
 // reSetext: a setext heading's underline.

@@ -26,6 +26,11 @@
 //	owner-will         … becomes "- Dana will draft X"
 //	owner-marker       … becomes "- ACTION: Dana to draft X"
 //	owner-assigned     … becomes "- Draft X (assigned to Dana)"
+//	bullets=M          "- item" becomes "M item" ("•", "◦", "–")
+//	tabs               indentation written with tabs
+//	quote              every line quoted with "> ", as a pasted e-mail
+//	plain-headings     "## Heading" becomes "Heading" (markup lost in an export)
+//	checkbox           items under action headings get "[ ] "
 //	setext             "## Heading" over a blank line becomes "Heading" underlined with "-" ("=" for "#")
 //	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
 //	straight-apostrophes the other way
@@ -141,7 +146,9 @@ var (
 	// reItemCap: a list item's first word when it is capitalised and not
 	// an acronym or a name-like word followed by a capital.
 	reItemCap = regexp.MustCompile(`^\s*(?:[-*+]|\d+\.)\s+(?:\[[ xX]\]\s+)?(\p{Lu})\p{Ll}`)
-	reNameTo  = regexp.MustCompile(`^(\s*(?:[-*+]|\d+\.)\s+(?:\[ \]\s+)?)(\p{Lu}[\p{L}'-]+)\s+(?:to|will)\s+(\p{Ll}.*?)\.?\s*$`)
+	// reDashItem: a list item's marker ("-", "*", "+") and the space after.
+	reDashItem = regexp.MustCompile(`^\s*([-*+])\s+`)
+	reNameTo   = regexp.MustCompile(`^(\s*(?:[-*+]|\d+\.)\s+(?:\[ \]\s+)?)(\p{Lu}[\p{L}'-]+)\s+(?:to|will)\s+(\p{Ll}.*?)\.?\s*$`)
 )
 
 // rewriter returns the rewrite named; it changes lines (and the labels'
@@ -185,6 +192,44 @@ func rewriter(name string) (func([]string, []action) int, error) {
 	case strings.HasPrefix(name, "ko-"):
 		// Korean forms (korean.go).
 		return koRewriter(name)
+	case strings.HasPrefix(name, "bullets="):
+		// "- item" becomes "• item" (or the marker given), as text pasted
+		// from a word processor writes lists.
+		mark := strings.TrimPrefix(name, "bullets=")
+		return eachLine(func(l string) string {
+			if m := reDashItem.FindStringSubmatchIndex(l); m != nil {
+				return l[:m[2]] + mark + l[m[3]:]
+			}
+			return l
+		}), nil
+	case name == "tabs":
+		// Indentation written with tabs, one a level of two or four spaces.
+		return eachLine(func(l string) string {
+			t := strings.TrimLeft(l, " ")
+			if k := len(l) - len(t); k >= 2 && t != "" {
+				return strings.Repeat("\t", (k+1)/4+(k%4)/2) + t
+			}
+			return l
+		}), nil
+	case name == "quote":
+		// The whole notes quoted, as a pasted e-mail is.
+		return func(lines []string, _ []action) int {
+			for i, l := range lines {
+				lines[i] = strings.TrimRight("> "+l, " ")
+			}
+			return len(lines)
+		}, nil
+	case name == "plain-headings":
+		// "## Action items" becomes "Action items": a document exported to
+		// text keeps the words of its headings and loses their markup.
+		return eachLine(func(l string) string {
+			if m := reATX.FindStringSubmatch(l); m != nil && m[1] != "" {
+				return m[1]
+			}
+			return l
+		}), nil
+	case name == "checkbox":
+		return checkboxes, nil
 	case name == "setext":
 		return setext, nil
 	case name == "curly-apostrophes":
@@ -242,6 +287,26 @@ func lowerItems(lines []string, acts []action) int {
 		}
 		return l[:m[2]] + strings.ToLower(l[m[2]:m[3]]) + l[m[3]:]
 	})(lines, acts)
+}
+
+// checkboxes gives every unchecked item under an action heading an open
+// checkbox ("- [ ] Dana to draft X").
+func checkboxes(lines []string, _ []action) int {
+	n, under := 0, false
+	for i, l := range lines {
+		if m := reATX.FindStringSubmatch(l); m != nil {
+			under = reActionHead.MatchString(l)
+			continue
+		}
+		if !under {
+			continue
+		}
+		if m := reDashItem.FindStringSubmatchIndex(l); m != nil && !strings.HasPrefix(strings.TrimSpace(l[m[1]:]), "[") {
+			lines[i] = l[:m[1]] + "[ ] " + l[m[1]:]
+			n++
+		}
+	}
+	return n
 }
 
 // setext writes an ATX heading of level 1 or 2 as a setext heading when
