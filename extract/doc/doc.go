@@ -251,6 +251,10 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			// "-"; this line only underlines it.
 			h := &d.Nodes[j]
 			h.Kind, h.Level, h.Cont = Heading, 1, false
+			if markTitle(*h, n) {
+				// ("✅ Action items": the mark is no checkbox of a title.)
+				h.Bullet, h.Checkbox = "", 0
+			}
 			boldStyles = boldStyles[:0]
 			if trim[0] == '-' {
 				h.Level = 2
@@ -496,10 +500,19 @@ var reSetext = regexp.MustCompile(`^(?:=+|-{2,})$`)
 // paragraph outside any list (a list item's text or a paragraph's later
 // line is no heading: "---" under them is a rule).
 func setextTitle(m, n Node) bool {
-	if m.Kind == ListItem && numberedTitle(m, n) {
+	if m.Kind == ListItem && (numberedTitle(m, n) || markTitle(m, n)) {
 		return true
 	}
 	return m.Kind == Paragraph && !m.Cont && m.Parent < 0 && m.Line == n.Line-1 && m.Quote == n.Quote && m.Indent < 4
+}
+
+// markTitle: node m is a line at the margin opened by a mark that is no
+// list marker ("✅ Action items", "📌 Next steps") and underlined right
+// below by n: a setext title whatever mark opens it, not a ticked item
+// of a checklist followed by a rule.
+func markTitle(m, n Node) bool {
+	return m.Parent < 0 && m.Indent == 0 && m.Line == n.Line-1 && m.Quote == n.Quote && m.Bullet != "" &&
+		!strings.ContainsAny(m.Bullet, "-*+") && !reNumberedBullet.MatchString(m.Bullet) && utf8.RuneCountInString(m.Text) <= 40
 }
 
 // numberedTitle: node m is a numbered line at the margin ("4. 이번주
@@ -541,6 +554,12 @@ func numberedPart(lines []string, i, indent int, bullet, body string) bool {
 		next := strings.TrimSpace(lines[j])
 		if next == "" {
 			continue
+		}
+		if lead := strings.ReplaceAll(lines[j][:len(lines[j])-len(strings.TrimLeft(lines[j], " \t"))], "\t", "    "); len(lead) >= len(bullet)+1 {
+			// "2. 다음주 목표" over "   - 앱: …": a list indented to the
+			// numbered line's text is nested in that item, not the
+			// part's list at the margin.
+			return false
 		}
 		return reFirstNumber.MatchString(next) || reBulletLine.MatchString(next)
 	}

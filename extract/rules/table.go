@@ -142,7 +142,26 @@ var reEmptyCell = regexp.MustCompile(`^[\s\-–—?/.·:]*$`)
 
 // reTemplateRow: the task cell of a template's sample row ("Example 1",
 // "Sample task").
-var reTemplateRow = regexp.MustCompile(`(?i)^(?:example|sample)(?:\s+(?:task|item|row|action))?\s*\d*$`)
+var reTemplateRow = regexp.MustCompile(`(?i)^(?:(?:example|sample)(?:\s+(?:task|item|row|action))?\s*\d*|(?:task|item|action)\s*\d+)$`)
+
+// reBracketCell: a cell whose whole text is one bracketed span ("[Eden
+// Tian]", "[15/04 ]", "[]"), the brackets a copied template put around
+// its slots ("| [Task 1] | [Name 1] | [Due Date] |") and the team kept
+// when filling them in; a link ("[Ana](…)") or a checkbox ("[x]") is not.
+var reBracketCell = regexp.MustCompile(`^\[([^\[\]]*)\]$`)
+
+// unwrapBracketCell: the cell's text without the template's brackets
+// around it; a checkbox cell ("[x]", "[ ]") stays as written.
+func unwrapBracketCell(v string) string {
+	m := reBracketCell.FindStringSubmatch(v)
+	if m == nil || reCheckboxOnly.MatchString(v) {
+		return v
+	}
+	return strings.TrimSpace(m[1])
+}
+
+// reCheckboxOnly: a cell that is only a checkbox.
+var reCheckboxOnly = regexp.MustCompile(`^\[[ xXvV✓✔]\]$`)
 
 // reKoWeekdayOnly: a cell that names only days of the week ("금요일", "수,
 // 금요일", "매주 화요일", "월~금").
@@ -203,7 +222,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		if i < 0 || i >= len(n.Cells) {
 			return ""
 		}
-		v := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[i], ", "))
+		v := unwrapBracketCell(strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[i], ", ")))
 		if reEmptyCell.MatchString(v) || reNoValue.MatchString(strings.ToLower(stripEmphasis(v))) {
 			return ""
 		}
@@ -277,7 +296,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if owner == "" && len(c.Owners) == 0 {
 		c.Owners = nil
 	}
-	if due := cell(r.due); due != "" && !reNoDeadline.MatchString(strings.ToLower(stripEmphasis(due))) && !(meetingDateColumn(n.Table, r.due) && koColumnHorizon(n.Table, r.task) != "") {
+	if due := cell(r.due); due != "" && !reCheckboxOnly.MatchString(due) && !reNoDeadline.MatchString(strings.ToLower(stripEmphasis(due))) && !(meetingDateColumn(n.Table, r.due) && koColumnHorizon(n.Table, r.task) != "") {
 		c.Due = stripEmphasis(due)
 	} else if c.Due == "" {
 		if h := koColumnHorizon(n.Table, r.task); h != "" {
