@@ -739,6 +739,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// "Agenda and Notes": the minutes written under the agenda's
 		// items, not an agenda alone (enactionlabels.go).
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
+	case reMessageHeading.MatchString(norm):
+		// "Agenda email", "Meeting announcement mail": the words of a
+		// message kept in the notes, prose to read as any, no agenda
+		// list.
+		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
@@ -1997,6 +2002,10 @@ func openVerbObject(rest string) bool {
 // DONE: <link>", "ideas for RGSoC **DONE** Project submitted").
 var reStatusMid = regexp.MustCompile(`(?:^|\s)(?:\*\*|__)?(?:DONE|Done|COMPLETED|Completed)(?:\*\*|__)?(?:\s*[:：]|\s|$)`)
 
+// reMessageHeading: a heading that names a message (an email, a letter)
+// the notes hold, by what it is about ("Agenda email", "Kickoff mail").
+var reMessageHeading = regexp.MustCompile(`^(?:[\p{L}-]+\s+){0,2}(?:e-?mail|mail|message|letter)$`)
+
 // reviewedDone: the list item at i reviews an earlier action that is
 // marked done.
 func (p *parser) reviewedDone(i int) bool {
@@ -2024,8 +2033,17 @@ func (p *parser) reviewedDone(i int) bool {
 			return c == nil || !p.allPeople(c.Owners, true)
 		}
 	}
+	// "* Dana to merge the template" / "  ** Complete.": the reviewed
+	// action's state written as the first line nested under it.
+	for j := range p.nestedItems(i) {
+		return reReviewDoneChild.MatchString(stripInline(stripEmphasis(p.d.Nodes[j].Text)))
+	}
 	return false
 }
+
+// reReviewDoneChild: a nested line that reports the reviewed action done
+// ("Complete.", "complete - circulated on the list", "Done").
+var reReviewDoneChild = regexp.MustCompile(`(?i)^(?:done|complete|completed|finished|closed)(?:\s*(?:[:：.!,;-]|$))`)
 
 // markedOpen: the line carries a status mark, at its start or its end,
 // that says the work is still open ("❌ Bob: …", "… — in progress").
@@ -2104,6 +2122,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
 	}
+	// "**Dana Smith.** Update the list", "ACTION: Dana Smith. Clarify
+	// …": a name closed by a period labels the task (namedot.go).
+	text = p.nameDotLabel(text)
 	if p.ownerDetail(n) {
 		// "  * Assigned to: Dana": its item's owner (enactionlabels.go).
 		return nil
@@ -3283,6 +3304,13 @@ func dedupeSummaries(d *doc.Document, cands []extract.Candidate) []extract.Candi
 	isSummary := func(line int) bool {
 		for _, s := range lineSec[line].Path() {
 			t := normHeading(s.Title)
+			if reActionNoun.MatchString(t) {
+				// "Summary of actions", "Action items summary": the
+				// meeting's list of actions itself, each labelled where
+				// it is written, as the same action marked again in the
+				// minutes below it is.
+				return false
+			}
 			if strings.Contains(t, "summary") || strings.Contains(t, "요약") || strings.Contains(t, "recap") || strings.Contains(t, "tl;dr") {
 				return true
 			}

@@ -1,0 +1,113 @@
+package rules
+
+import "testing"
+
+// TestAsciiDocActionForms: minutes kept as AsciiDoc file their actions in
+// a "Summary of actions" list and mark each again in the minutes; the
+// owner is bold with one asterisk each side or closed by a period; the
+// review of last time's actions writes each state as a nested item.
+func TestAsciiDocActionForms(t *testing.T) {
+	runFormCases(t, []formCase{
+		{
+			name: "summary of actions restated below",
+			notes: `= Choir Committee Minutes
+
+== Summary of actions
+
+* **Priya Nair** to book the hall for the spring concert
+
+== Venue
+
+**ACTION:** Priya Nair to book the hall for the spring concert.
+`,
+			want: []want{
+				{line: 5, owners: "Priya Nair", title: "book the hall for the spring concert"},
+				{line: 9, owners: "Priya Nair", title: "book the hall for the spring concert"},
+			},
+		},
+		{
+			name: "single asterisk bold owner",
+			notes: `= Choir Committee Minutes
+
+== Summary of actions
+
+- *Tomas Berg* to print the programmes
+- *Tomas Berg* to collect the robes
+`,
+			want: []want{
+				{line: 5, owners: "Tomas Berg", title: "print the programmes"},
+				{line: 6, owners: "Tomas Berg", title: "collect the robes"},
+			},
+		},
+		{
+			name: "name closed by a period",
+			notes: `= Choir Committee Minutes
+
+Present: Lena Ortiz, Omar Haddad
+
+== Summary of actions
+
+* **Lena Ortiz.** Update the rehearsal calendar.
+
+== Calendar
+
+**ACTION:** Lena Ortiz. Confirm the organist for May.
+`,
+			want: []want{
+				{line: 7, owners: "Lena Ortiz", title: "Update the rehearsal calendar"},
+				{line: 11, owners: "Lena Ortiz", title: "Confirm the organist for May"},
+			},
+		},
+		{
+			name: "review states as nested items",
+			notes: `= Choir Committee Minutes
+
+== Review of actions
+
+* *Omar Haddad* to renew the insurance
+
+** Complete.
+
+* *Omar Haddad* to order new folders
+
+** See the budget item below.
+`,
+			want: []want{
+				{line: 9, owners: "Omar Haddad", title: "order new folders"},
+			},
+		},
+	})
+}
+
+// TestMessageHeadingProse: a section holding a message ("Agenda email")
+// is read as prose, not as an agenda list: a step it asks for stays a
+// possible action.
+func TestMessageHeadingProse(t *testing.T) {
+	notes := `= Board Minutes
+
+== Agenda email
+
+Hi all, a few notes before tomorrow.
+
+The board has asked us to send everything we have ready out
+for public review by the end of the year.
+
+This will require us to do a couple of things:
+
+1) Pick which songs make the cut for this round of review. Given the
+timeline, the list is what is in our draft.
+`
+	got, pos := parseWithPossible(t, notes)
+	if len(got) != 0 {
+		t.Errorf("candidates %v, want none", dump(got))
+	}
+	found := false
+	for _, q := range pos {
+		if q.Line == 12 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("line 12 is no possible action: %+v", pos)
+	}
+}
