@@ -111,9 +111,28 @@ func orgHeadline(lines []string, i int, stars int, rest string) (text string, ta
 			continue
 		}
 		if m := reOrgHeadline.FindStringSubmatch(t); m != nil {
-			return text, false, false, len(m[1]) > stars
+			// Over deeper headlines only, a headline worded as a title
+			// heads them ("* 03/02/2025", "** actions", "* TODO:"); one
+			// worded as a task is a task with its sub-tasks ("** compare
+			// the two methods on ten circuits" / "*** graph the
+			// results"), as a nested list would write it.
+			return text, false, false, len(m[1]) > stars && (stars == 1 || orgTitleLike(text))
 		}
 		return text, false, false, true
 	}
 	return text, false, false, false
+}
+
+// reOrgEnum: a number opening a headline ("1. ", "2) ").
+var reOrgEnum = regexp.MustCompile(`^\d{1,3}[.)]\s+`)
+
+// reOrgStamp: an org timestamp ("<2020-11-10 Tue>", "[2014-10-03 Fri
+// 10:18]").
+var reOrgStamp = regexp.MustCompile(`[<\[]\d{4}-\d{2}-\d{2}[^>\]]*[>\]]`)
+
+// orgTitleLike: a headline worded as a title — a colon at its end, or
+// five words at most besides its timestamps.
+func orgTitleLike(text string) bool {
+	t := strings.TrimSpace(reOrgStamp.ReplaceAllString(text, ""))
+	return strings.HasSuffix(t, ":") || len(strings.Fields(t)) <= 5
 }

@@ -49,6 +49,9 @@ type Section struct {
 	// inside a block quote ("> ***Carried over***") ends with the quote,
 	// so an unquoted line after it is not one of its items.
 	Quote int
+	// Outline marks a headline of an org outline: a node of the tree as
+	// a nested list item is, under the headline above it.
+	Outline bool
 }
 
 // Path is the section and its ancestors, innermost first.
@@ -346,6 +349,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				boldStyles = boldStyles[:0]
 				n.Text = text
 				sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
+				sec.Outline = true
 				n.Section = sec.Parent
 				stack = stack[:0]
 				d.Nodes = append(d.Nodes, n)
@@ -364,7 +368,8 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 					n.Checkbox = 'x'
 				}
 			}
-			n.Text = text
+			// "****** 1. prettification: Leon" numbers the item.
+			n.Text = strings.TrimSpace(reOrgEnum.ReplaceAllString(text, ""))
 			for len(stack) > 0 && (!orgItem[stack[len(stack)-1]] || d.Nodes[stack[len(stack)-1]].Indent >= n.Indent) {
 				stack = stack[:len(stack)-1]
 			}

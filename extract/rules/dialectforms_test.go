@@ -111,3 +111,42 @@ timeline, the list is what is in our draft.
 		t.Errorf("line 12 is no possible action: %+v", pos)
 	}
 }
+
+// TestOrgOutlineActions: in an org outline the headlines under "**
+// actions" are its items, however deep the outline nests them, and a
+// task named before a colon takes the people after it.
+func TestOrgOutlineActions(t *testing.T) {
+	runFormCases(t, []formCase{
+		{
+			name: "nested headlines under actions",
+			notes: `* 12/03/2025
+** notes
+- Mira fixed the login bug
+** actions
+*** sprint plan
+**** build the settings page
+**** write the release notes
+* 19/03/2025
+`,
+			want: []want{
+				{line: 6, title: "build the settings page"},
+				{line: 7, title: "write the release notes"},
+			},
+		},
+		{
+			name: "task then its people",
+			notes: `* 12/03/2025
+** notes
+- Mira fixed the login bug; Theo tested it
+- Theo and Mira demoed the build
+** next steps
+- Login page: Mira
+- Test plan: Theo and Mira
+`,
+			want: []want{
+				{line: 6, owners: "Mira", title: "Login page"},
+				{line: 7, owners: "Theo Mira", title: "Test plan"},
+			},
+		},
+	})
+}

@@ -751,6 +751,14 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case futureWorkHeading(norm) || koWorkAheadHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
+	case s.Level < 7 && s.Outline && s.Parent != nil && p.section(s.Parent).action && !p.section(s.Parent).carryOver:
+		// "** actions" / "*** tasks" / "**** research" / "- Ana: survey
+		// the libraries": in an org outline a headline of its own words
+		// under the actions is a node of that list, as a nested item
+		// is; its items are actions of it.
+		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
+		si.due, si.dueOnly = "", false
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
@@ -2134,6 +2142,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) || reNoWorkAssigned.MatchString(strings.TrimSpace(stripInline(text))) {
 		return nil
+	}
+	if si.action {
+		// "- Venue booking: Sam" (taskowners.go).
+		if c := p.taskThenOwners(n, text); c != nil {
+			return c
+		}
 	}
 	if noneWords[lowerTrim(strings.Trim(stripInline(text), ".*_ ()"))] {
 		// "## Action Items\n* None": the list records that there is none.
