@@ -132,3 +132,30 @@ func TestOrgMinutes(t *testing.T) {
 		t.Logf("line 11: %v section %+v", n.Kind, n.Section)
 	}
 }
+
+// TestOrgTaskWithSubtasks: a headline worded as a task over deeper
+// headlines is an item and they are its nested items; one worded as a
+// title heads them; a number opening a headline item is its marker.
+func TestOrgTaskWithSubtasks(t *testing.T) {
+	notes := `* TODO: before the review
+** compare the two solvers on ten sample grids
+*** plot the run times
+** 1. tidy the notebook
+`
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[0]; n.Kind != Heading || n.Text != "TODO: before the review" {
+		t.Errorf("line 1: %v %q, want a heading", n.Kind, n.Text)
+	}
+	if n := d.Nodes[1]; n.Kind != ListItem {
+		t.Errorf("line 2: %v, want a task item", n.Kind)
+	}
+	if n := d.Nodes[2]; n.Kind != ListItem || n.Parent != 1 {
+		t.Errorf("line 3: %v parent %d, want an item nested under line 2", n.Kind, n.Parent)
+	}
+	if n := d.Nodes[3]; n.Kind != ListItem || n.Parent != -1 || n.Text != "tidy the notebook" {
+		t.Errorf("line 4: %v parent %d %q, want a top item without its number", n.Kind, n.Parent, n.Text)
+	}
+}
