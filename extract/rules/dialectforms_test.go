@@ -150,3 +150,21 @@ func TestOrgOutlineActions(t *testing.T) {
 		},
 	})
 }
+
+// TestStepThenQuestion: in a list of action items an instruction, then
+// the question it leaves open, is the instruction; a bare question is
+// none.
+func TestStepThenQuestion(t *testing.T) {
+	runFormCases(t, []formCase{{
+		name: "step then question",
+		notes: `### Action Items
+
+1. Define the export format. Which fields should the first version carry?
+
+2. Who maintains the mirror?
+`,
+		want: []want{
+			{line: 3, title: "Define the export format. Which fields should the first version carry?", titleContains: true},
+		},
+	}})
+}
