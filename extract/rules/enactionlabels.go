@@ -337,7 +337,6 @@ func (p *parser) taskThenQuestion(plain string) bool {
 	return capitalStep(first) && workVerbFirst(first)
 }
 
-
 // notNewWorkLine: a struck-through line, or an item of a review of
 // earlier actions without any marks: no possible action.
 func (p *parser) notNewWorkLine(i int) bool {
