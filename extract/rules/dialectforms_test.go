@@ -76,6 +76,25 @@ Present: Lena Ortiz, Omar Haddad
 				{line: 9, owners: "Omar Haddad", title: "order new folders"},
 			},
 		},
+		{
+			name: "wrapped review item over its state",
+			notes: `= Choir Committee Minutes
+
+== Review of actions
+
+* *Omar Haddad* to ask the parish council whether the hall can host
+    the spring concert as well.
+
+** Complete.
+
+* *Omar Haddad* to order new folders
+
+** Pending.
+`,
+			want: []want{
+				{line: 10, owners: "Omar Haddad", title: "order new folders"},
+			},
+		},
 	})
 }
 

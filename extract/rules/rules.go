@@ -2043,8 +2043,14 @@ func (p *parser) reviewedDone(i int) bool {
 	}
 	// "* Dana to merge the template" / "  ** Complete.": the reviewed
 	// action's state written as the first line nested under it.
-	for j := range p.nestedItems(i) {
-		return reReviewDoneChild.MatchString(stripInline(stripEmphasis(p.d.Nodes[j].Text)))
+	for j := i + 1; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank || m.Kind == doc.Paragraph && m.Cont && m.Indent > n.Indent {
+			// (Blank lines, and the item's own words wrapped onto the
+			// lines under it.)
+			continue
+		}
+		return m.Kind == doc.ListItem && m.Indent > n.Indent && reReviewDoneChild.MatchString(stripInline(stripEmphasis(m.Text)))
 	}
 	return false
 }
