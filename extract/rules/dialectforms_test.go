@@ -187,3 +187,23 @@ func TestStepThenQuestion(t *testing.T) {
 		},
 	}})
 }
+
+// TestMeetingPartNoTask: who leads a topic's discussion, chairs or takes
+// the notes at the next meeting has a part in it, no task; work named
+// beside it still is one.
+func TestMeetingPartNoTask(t *testing.T) {
+	runFormCases(t, []formCase{{
+		name: "meeting parts",
+		notes: `Present: Ines Duarte, Karl Weber
+
+At our next meeting we will tackle the first two of these:
+
+- **Ines Duarte** will lead the discussion on the test farm
+- **Karl Weber** will take the notes at the next meeting
+- **Karl Weber** will draft the test farm proposal
+`,
+		want: []want{
+			{line: 7, owners: "Karl Weber", title: "draft the test farm proposal", titleContains: true},
+		},
+	}})
+}
