@@ -22,9 +22,9 @@ var koRoleWords = wordSet(`문서 문서화 서기 회계 개발 총괄 풀스�
 var reRoleHeading = regexp.MustCompile(`(?i)역할|담당\s*분야|r\s*&\s*r|\broles?\b|responsibilities|team\s+structure|팀\s*구성`)
 
 // reMeetingPart: a part in a meeting to come, not work to do: leading its
-// discussion of a topic, chairing, hosting, moderating or facilitating
-// it, taking its notes.
-var reMeetingPart = regexp.MustCompile(`(?i)^(?:(?:lead|led|leads|moderate|facilitate|chair)\s+the\s+discussion(?:\s+(?:on|of|about)\b.*)?|(?:chair|host|moderate|facilitate|run)\s+the\s+(?:next\s+)?(?:meeting|call|session)|take\s+(?:the\s+)?(?:notes|minutes)(?:\s+(?:at|for|of|in)\s+the\s+(?:next\s+)?(?:meeting|call|session))?)\s*[.]?$`)
+// discussion of a topic, chairing, hosting or running it, taking its
+// notes. (Volunteering to moderate a panel or a webinar is work.)
+var reMeetingPart = regexp.MustCompile(`(?i)^(?:(?:lead|led|leads)\s+the\s+discussion(?:\s+(?:on|of|about)\b.*)?|(?:chair|host|moderate|facilitate|run)\s+the\s+(?:next\s+)?(?:meeting|call|session)|take\s+(?:the\s+)?(?:notes|minutes)(?:\s+(?:at|for|of|in)\s+the\s+(?:next\s+)?(?:meeting|call|session))?)\s*[.]?$`)
 
 var reRoleSep = regexp.MustCompile(`\s*(?:[,/·+&]|및|\band\b)\s*`)
 

@@ -18,6 +18,9 @@ import (
 // reTaskColonNames: the task, a colon, then what follows it.
 var reTaskColonNames = regexp.MustCompile(`^([^:：]{3,80}?)\s*[:：]\s+([^:：]{2,80})$`)
 
+// reFieldLabelEnd: a label that is a field of an item, not a task.
+var reFieldLabelEnd = regexp.MustCompile(`(?i)(?:^|\W)(?:owners?|assignees?|assigned(?:\s+to)?|responsible|lead|leads|who|due(?:\s+date)?|deadline|eta|status|priority|by|contact|poc|point\s+of\s+contact)$`)
+
 // taskThenOwners reads item i of an action list as "task: people".
 func (p *parser) taskThenOwners(n doc.Node, text string) *extract.Candidate {
 	if n.Kind != doc.ListItem {
@@ -28,7 +31,9 @@ func (p *parser) taskThenOwners(n doc.Node, text string) *extract.Candidate {
 		return nil
 	}
 	task, who := strings.TrimSpace(m[1]), strings.TrimRight(strings.TrimSpace(m[2]), ".")
-	if len(strings.Fields(task)) > 6 || p.known(task) || p.allPeople(splitOwners(task), true) {
+	if extract.HasHangul(text) || len(strings.Fields(task)) > 6 || reFieldLabelEnd.MatchString(task) || p.known(task) || p.allPeople(splitOwners(task), true) {
+		// (A field, "Owner: Dana", "… — owner: Jo", names the owner of
+		// the item it belongs to; Korean "X 담당: Y" is a role.)
 		return nil
 	}
 	owners := splitOwners(who)
