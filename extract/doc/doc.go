@@ -49,6 +49,9 @@ type Section struct {
 	// inside a block quote ("> ***Carried over***") ends with the quote,
 	// so an unquoted line after it is not one of its items.
 	Quote int
+	// Outline marks a headline of an org outline: a node of the tree as
+	// a nested list item is, under the headline above it.
+	Outline bool
 }
 
 // Path is the section and its ancestors, innermost first.
@@ -140,6 +143,12 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	}
 	lines = unwrapQuoted(lines)
 	d := &Document{Nodes: make([]Node, 0, len(lines))}
+	// dia: the markup beyond Markdown the notes are written in
+	// (dialects.go).
+	dia := detectDialect(lines)
+	// orgItem marks the nodes that are org headlines read as items: only
+	// such an item nests another.
+	orgItem := map[int]bool{}
 	var sec *Section
 	var table *Table
 	inFence, inFront := false, false
@@ -187,6 +196,16 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			n.Kind = Skipped
 		case proseFence != "" && strings.HasPrefix(trim, proseFence):
 			proseFence = ""
+			n.Kind = Skipped
+		case proseFence == "" && dia == dialectAsciiDoc && trim == "////":
+			// An AsciiDoc comment block: nothing in it is said.
+			inFence, fence = true, "////"
+			n.Kind = Skipped
+		case dia == dialectAsciiDoc && (reAdocAttr.MatchString(trim) || reAdocMarker.MatchString(trim)),
+			dia == dialectOrg && (reOrgSetting.MatchString(trim) || reOrgPlanning.MatchString(trim)):
+			// ":leveloffset: 1", "[[project-1]]", "|===", "#+TITLE: …",
+			// "CLOSED: [2014-10-09 Thu]": settings and markup, no words
+			// of the notes.
 			n.Kind = Skipped
 		case proseFence == "" && fenceOpens(trim):
 			if proseBlock(lines, i) {
@@ -322,6 +341,50 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			isItem = true
 			n.Bullet = "[]"
 			body = strings.TrimSpace(trim[len(m[0]):])
+		} else if m := reOrgHeadline.FindStringSubmatch(content); dia == dialectOrg && n.Quote == 0 && m != nil {
+			// An org headline: a title over what follows, or, standing
+			// alone, an item of the headline above it, nested by its
+			// stars; a TODO/DONE keyword makes it a task, open or done.
+			stars := len(m[1])
+			text, task, done, title := orgHeadline(lines, i, stars, m[2])
+			level := min(stars, 6)
+			if title {
+				n.Kind = Heading
+				n.Level = level
+				boldStyles = boldStyles[:0]
+				n.Text = text
+				sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
+				sec.Outline = true
+				n.Section = sec.Parent
+				stack = stack[:0]
+				d.Nodes = append(d.Nodes, n)
+				continue
+			}
+			for sec != nil && (sec.Level > 6 || stars <= 6 && sec.Level >= level) {
+				sec = sec.Parent
+			}
+			n.Section = sec
+			n.Kind = ListItem
+			n.Bullet = m[1]
+			n.Indent = 2 * (stars - 1)
+			if task {
+				n.Checkbox = ' '
+				if done {
+					n.Checkbox = 'x'
+				}
+			}
+			// "****** 1. prettification: Leon" numbers the item.
+			n.Text = strings.TrimSpace(reOrgEnum.ReplaceAllString(text, ""))
+			for len(stack) > 0 && (!orgItem[stack[len(stack)-1]] || d.Nodes[stack[len(stack)-1]].Indent >= n.Indent) {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) > 0 {
+				n.Parent = stack[len(stack)-1]
+			}
+			orgItem[len(d.Nodes)] = true
+			stack = append(stack, len(d.Nodes))
+			d.Nodes = append(d.Nodes, n)
+			continue
 		} else if loc := listMarker(lines, i, trim); loc != nil {
 			isItem = true
 			n.Bullet = strings.TrimSpace(trim[:loc[1]])
@@ -329,6 +392,26 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			if reHeading.MatchString(body) {
 				isItem = false
 			}
+		} else if m := reStarItem.FindStringSubmatch(trim); m != nil && dia != dialectOrg && !strings.HasSuffix(trim, "*") {
+			// "** complete." under "* **Dana** to …": AsciiDoc nests an
+			// item by its run of asterisks, not by its indent.
+			isItem = true
+			n.Bullet = m[1]
+			n.Indent += 2 * (len(m[1]) - 1)
+			body = strings.TrimSpace(trim[len(m[1]):])
+		}
+		if m := reEqHeading.FindStringSubmatch(trim); m != nil && dia == dialectAsciiDoc && !isItem && n.Indent == 0 && n.Quote == 0 {
+			// "== Summary of actions", "= Minutes =": an AsciiDoc
+			// section title, its level the count of "=".
+			n.Kind = Heading
+			n.Level = len(m[1])
+			boldStyles = boldStyles[:0]
+			n.Text = strings.TrimSpace(m[2])
+			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
+			n.Section = sec.Parent
+			stack = stack[:0]
+			d.Nodes = append(d.Nodes, n)
+			continue
 		}
 		if isItem && numberedPart(lines, i, n.Indent, n.Bullet, body) {
 			// "3. Action items", blank lines, "1. Dustin - …": a part's

@@ -332,7 +332,9 @@ func (p *parser) taskThenQuestion(plain string) bool {
 	if m := reNameDash.FindStringSubmatch(first); m != nil && p.plausibleOwner(m[1]) {
 		return workVerbFirst(m[2])
 	}
-	return false
+	// "Define the submission standard. What will the query return?": a
+	// step, then the question it leaves open.
+	return capitalStep(first) && workVerbFirst(first)
 }
 
 // notNewWorkLine: a struck-through line, or an item of a review of

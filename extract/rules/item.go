@@ -123,6 +123,11 @@ func stripEmphasis(s string) string {
 	return strings.Trim(strings.TrimSpace(s), "*_ ")
 }
 
+// reStarEmphasis: a span set off by one asterisk each side, at word
+// boundaries ("*Dana Smith*", "*ACTION:*"); a lone asterisk ("5 * 3",
+// "footnote*") is no mark.
+var reStarEmphasis = regexp.MustCompile(`(^|[\s(\[])\*([^*\s](?:[^*]{0,78}[^*\s])?)\*($|[\s.,:;!?)\]])`)
+
 // stripStrike keeps struck-through text (a struck item in an action list is
 // usually a finished one, still an action) without the marks.
 func stripStrike(s string) string { return reStrikeMark.ReplaceAllString(s, "") }
@@ -140,6 +145,11 @@ func stripInline(s string) string {
 	}
 	if strings.Contains(s, "**") || strings.Contains(s, "__") {
 		s = reBoldMarks.ReplaceAllString(s, "")
+	}
+	if strings.Contains(s, "*") {
+		// "*Dana Smith* to send …": one asterisk each side is AsciiDoc's
+		// bold and Markdown's emphasis; the words stay.
+		s = reStarEmphasis.ReplaceAllString(s, "$1$2$3")
 	}
 	if strings.Contains(s, "`") {
 		s = reCode.ReplaceAllString(s, "$1")

@@ -21,6 +21,11 @@ var koRoleWords = wordSet(`문서 문서화 서기 회계 개발 총괄 풀스�
 // reRoleHeading: a heading or parent that announces roles.
 var reRoleHeading = regexp.MustCompile(`(?i)역할|담당\s*분야|r\s*&\s*r|\broles?\b|responsibilities|team\s+structure|팀\s*구성`)
 
+// reMeetingPart: a part in a meeting to come, not work to do: leading its
+// discussion of a topic, chairing, hosting or running it, taking its
+// notes. (Volunteering to moderate a panel or a webinar is work.)
+var reMeetingPart = regexp.MustCompile(`(?i)^(?:(?:lead|led|leads)\s+the\s+discussion(?:\s+(?:on|of|about)\b.*)?|(?:chair|host|moderate|facilitate|run)\s+the\s+(?:next\s+)?(?:meeting|call|session)|take\s+(?:the\s+)?(?:notes|minutes)(?:\s+(?:at|for|of|in)\s+the\s+(?:next\s+)?(?:meeting|call|session))?)\s*[.]?$`)
+
 var reRoleSep = regexp.MustCompile(`\s*(?:[,/·+&]|및|\band\b)\s*`)
 
 // roleValue: every part of v is a role or team; positional says one of
@@ -76,6 +81,11 @@ func (p *parser) roleLine(i int, c *extract.Candidate) bool {
 		}
 	}
 	n := p.d.Nodes[i]
+	if reMeetingPart.MatchString(strings.TrimSpace(c.Title)) {
+		// "Wei will lead the discussion on the CI project": who leads,
+		// chairs or takes the notes of a meeting is a role in it.
+		return true
+	}
 	if p.roleDuties(stripInline(stripEmphasis(n.Text))) {
 		return true
 	}

@@ -744,6 +744,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// "Agenda and Notes": the minutes written under the agenda's
 		// items, not an agenda alone (enactionlabels.go).
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
+	case reMessageHeading.MatchString(norm):
+		// "Agenda email", "Meeting announcement mail": the words of a
+		// message kept in the notes, prose to read as any, no agenda
+		// list.
+		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	case matchesAny(norm, nonActionHeadings):
 		si.action, si.nonAction = false, true
 		si.decision = matchesAny(norm, decisionHeadings)
@@ -751,6 +756,14 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case futureWorkHeading(norm) || koWorkAheadHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
+	case s.Level < 7 && s.Outline && s.Parent != nil && p.section(s.Parent).action && !p.section(s.Parent).carryOver:
+		// "** actions" / "*** tasks" / "**** research" / "- Ana: survey
+		// the libraries": in an org outline a headline of its own words
+		// under the actions is a node of that list, as a nested item
+		// is; its items are actions of it.
+		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
+		si.due, si.dueOnly = "", false
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
@@ -2002,6 +2015,10 @@ func openVerbObject(rest string) bool {
 // DONE: <link>", "ideas for RGSoC **DONE** Project submitted").
 var reStatusMid = regexp.MustCompile(`(?:^|\s)(?:\*\*|__)?(?:DONE|Done|COMPLETED|Completed)(?:\*\*|__)?(?:\s*[:：]|\s|$)`)
 
+// reMessageHeading: a heading that names a message (an email, a letter)
+// the notes hold, by what it is about ("Agenda email", "Kickoff mail").
+var reMessageHeading = regexp.MustCompile(`^(?:[\p{L}-]+\s+){0,2}(?:e-?mail|mail|message|letter)$`)
+
 // reviewedDone: the list item at i reviews an earlier action that is
 // marked done.
 func (p *parser) reviewedDone(i int) bool {
@@ -2029,8 +2046,23 @@ func (p *parser) reviewedDone(i int) bool {
 			return c == nil || !p.allPeople(c.Owners, true)
 		}
 	}
+	// "* Dana to merge the template" / "  ** Complete.": the reviewed
+	// action's state written as the first line nested under it.
+	for j := i + 1; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank || m.Kind == doc.Paragraph && m.Cont && m.Indent > n.Indent {
+			// (Blank lines, and the item's own words wrapped onto the
+			// lines under it.)
+			continue
+		}
+		return m.Kind == doc.ListItem && m.Indent > n.Indent && reReviewDoneChild.MatchString(stripInline(stripEmphasis(m.Text)))
+	}
 	return false
 }
+
+// reReviewDoneChild: a nested line that reports the reviewed action done
+// ("Complete.", "complete - circulated on the list", "Done").
+var reReviewDoneChild = regexp.MustCompile(`(?i)^(?:done|complete|completed|finished|closed)(?:\s*(?:[:：.!,;-]|$))`)
 
 // markedOpen: the line carries a status mark, at its start or its end,
 // that says the work is still open ("❌ Bob: …", "… — in progress").
@@ -2109,6 +2141,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if len(text) > maxItemBytes {
 		text = cutUTF8(text, maxItemBytes)
 	}
+	// "**Dana Smith.** Update the list", "ACTION: Dana Smith. Clarify
+	// …": a name closed by a period labels the task (namedot.go).
+	text = p.nameDotLabel(text)
 	if p.ownerDetail(n) {
 		// "  * Assigned to: Dana": its item's owner (enactionlabels.go).
 		return nil
@@ -2118,6 +2153,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if strings.TrimSpace(text) == "" || rePlaceholder.MatchString(text) || reDecisionLabel.MatchString(text) || reNoWorkAssigned.MatchString(strings.TrimSpace(stripInline(text))) {
 		return nil
+	}
+	if si.action {
+		// "- Venue booking: Sam" (taskowners.go).
+		if c := p.taskThenOwners(n, text); c != nil {
+			return c
+		}
 	}
 	if noneWords[lowerTrim(strings.Trim(stripInline(text), ".*_ ()"))] {
 		// "## Action Items\n* None": the list records that there is none.
@@ -3302,6 +3343,13 @@ func dedupeSummaries(d *doc.Document, cands []extract.Candidate) []extract.Candi
 	isSummary := func(line int) bool {
 		for _, s := range lineSec[line].Path() {
 			t := normHeading(s.Title)
+			if reActionNoun.MatchString(t) {
+				// "Summary of actions", "Action items summary": the
+				// meeting's list of actions itself, each labelled where
+				// it is written, as the same action marked again in the
+				// minutes below it is.
+				return false
+			}
 			if strings.Contains(t, "summary") || strings.Contains(t, "요약") || strings.Contains(t, "recap") || strings.Contains(t, "tl;dr") {
 				return true
 			}

@@ -1,0 +1,138 @@
+package doc
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Minutes are not all Markdown. Teams keep them as AsciiDoc ("== Summary
+// of actions", "* **Dana** to …", "** complete."), as Emacs org-mode
+// outlines ("* 03/02/2025", "** actions", "**** implement the menu this
+// week", "*** TODO check the licence"), or as plain text underlined or
+// framed with "=". The structure those write is the same as Markdown's —
+// headings over lists of items, nested items under items — in other
+// marks; Parse reads the marks of a document's dialect into the same
+// model.
+
+// dialect is the markup of a document beyond Markdown.
+type dialect int
+
+const (
+	dialectMarkdown dialect = iota
+	// dialectAsciiDoc: "= Title" / "== Section" headings, "*"/"**"/"***"
+	// list depth, "////" comment blocks, ":name: value" attributes.
+	dialectAsciiDoc
+	// dialectOrg: "*"/"**" headlines at the line start, "TODO"/"DONE"
+	// keywords, "CLOSED: […]" planning lines, "#+KEY:" settings.
+	dialectOrg
+)
+
+var (
+	// reEqHeading: an AsciiDoc section title, or a plain-text heading
+	// framed with "=" ("=== Action items ===").
+	reEqHeading = regexp.MustCompile(`^(={1,6})\s+(\S.*?)(?:\s+=+)?\s*$`)
+	// reStarItem: a list item nested by its run of asterisks (AsciiDoc's
+	// "** item" under "* item").
+	reStarItem = regexp.MustCompile(`^(\*{2,6})\s+\S`)
+	// reOrgHeadline: an org headline, at the start of the line.
+	reOrgHeadline = regexp.MustCompile(`^(\*+)\s+(\S.*)$`)
+	// reOrgKeyword: a headline's task keyword and priority cookie.
+	reOrgKeyword = regexp.MustCompile(`^(TODO|NEXT|STARTED|WAITING|WAIT|HOLD|DONE|CANCELLED|CANCELED)\s+(?:\[#[A-Z0-9]\]\s+)?`)
+	// reOrgTags: a headline's trailing tags (":work:meeting:").
+	reOrgTags = regexp.MustCompile(`\s+:[\p{L}\p{N}_@#%:]+:\s*$`)
+	// reOrgPlanning: a planning line under a headline, or a drawer.
+	reOrgPlanning = regexp.MustCompile(`^(?:(?:CLOSED|SCHEDULED|DEADLINE):\s|:[A-Za-z_]+:\s*$|:[A-Za-z_]+:\s)`)
+	// reOrgSetting: "#+TITLE: …", "#+STARTUP: content".
+	reOrgSetting = regexp.MustCompile(`^#\+[A-Za-z_]+:`)
+	// reAdocAttr: an AsciiDoc attribute entry (":leveloffset: 1").
+	reAdocAttr = regexp.MustCompile(`^:!?[A-Za-z0-9_][A-Za-z0-9_-]*!?:(?:\s.*)?$`)
+	// reAdocMarker: lines only AsciiDoc writes: a comment block
+	// delimiter, a table delimiter, an anchor, a block attribute list.
+	reAdocMarker = regexp.MustCompile(`^(?:////|\|===+|\[\[[^\]]+\]\]|\[(?:cols|options|source|NOTE|TIP|IMPORTANT|WARNING|CAUTION)\b.*\])\s*$`)
+)
+
+// detectDialect reads which markup the lines are written in. AsciiDoc:
+// an "=" heading together with another mark only AsciiDoc writes (an
+// attribute, a comment block, a "**" item) or a "=="-level heading. Org:
+// a "#+KEY:" setting, or headlines at two depths at the line start and
+// no "=" heading.
+func detectDialect(lines []string) dialect {
+	eq, deepEq, adoc, setting, stars, deepStars := 0, 0, 0, 0, 0, 0
+	for i, l := range lines {
+		if i >= 4000 {
+			break
+		}
+		l = strings.TrimRight(l, "\r")
+		if m := reEqHeading.FindStringSubmatch(l); m != nil {
+			eq++
+			if len(m[1]) >= 2 {
+				deepEq++
+			}
+		}
+		if reAdocAttr.MatchString(l) || reAdocMarker.MatchString(strings.TrimSpace(l)) {
+			adoc++
+		}
+		if reOrgSetting.MatchString(l) {
+			setting++
+		}
+		if m := reOrgHeadline.FindStringSubmatch(l); m != nil {
+			stars++
+			if len(m[1]) >= 2 {
+				deepStars++
+			}
+		}
+	}
+	switch {
+	case eq > 0 && (deepEq > 0 || adoc > 0):
+		return dialectAsciiDoc
+	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && deepStars > 0 && stars >= 2:
+		return dialectOrg
+	}
+	return dialectMarkdown
+}
+
+// orgHeadline reads line i, an org headline of depth stars: its text
+// without keyword, priority and tags; whether it is a task (a keyword),
+// and done; and whether it titles what follows — a deeper headline or
+// body text under it — rather than standing alone as an item of the
+// headline above (a leaf: the next headline is as shallow or shallower).
+func orgHeadline(lines []string, i int, stars int, rest string) (text string, task, done, title bool) {
+	text = strings.TrimSpace(reOrgTags.ReplaceAllString(rest, ""))
+	if m := reOrgKeyword.FindStringSubmatch(text); m != nil {
+		task = true
+		done = m[1] == "DONE" || m[1] == "CANCELLED" || m[1] == "CANCELED"
+		text = strings.TrimSpace(text[len(m[0]):])
+		return text, task, done, false
+	}
+	for j := i + 1; j < len(lines) && j < i+200; j++ {
+		t := strings.TrimRight(lines[j], "\r")
+		trim := strings.TrimSpace(t)
+		if trim == "" || reOrgPlanning.MatchString(trim) {
+			continue
+		}
+		if m := reOrgHeadline.FindStringSubmatch(t); m != nil {
+			// Over deeper headlines only, a headline worded as a title
+			// heads them ("* 03/02/2025", "** actions", "* TODO:"); one
+			// worded as a task is a task with its sub-tasks ("** compare
+			// the two methods on ten circuits" / "*** graph the
+			// results"), as a nested list would write it.
+			return text, false, false, len(m[1]) > stars && (stars == 1 || orgTitleLike(text))
+		}
+		return text, false, false, true
+	}
+	return text, false, false, false
+}
+
+// reOrgEnum: a number opening a headline ("1. ", "2) ").
+var reOrgEnum = regexp.MustCompile(`^\d{1,3}[.)]\s+`)
+
+// reOrgStamp: an org timestamp ("<2020-11-10 Tue>", "[2014-10-03 Fri
+// 10:18]").
+var reOrgStamp = regexp.MustCompile(`[<\[]\d{4}-\d{2}-\d{2}[^>\]]*[>\]]`)
+
+// orgTitleLike: a headline worded as a title — a colon at its end, or
+// five words at most besides its timestamps.
+func orgTitleLike(text string) bool {
+	t := strings.TrimSpace(reOrgStamp.ReplaceAllString(text, ""))
+	return strings.HasSuffix(t, ":") || len(strings.Fields(t)) <= 5
+}
