@@ -783,6 +783,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 		for a := s.Parent; a != nil && si.owner == ""; a = a.Parent {
 			si.owner = p.scopeOwner(a.Title)
 		}
+		if si.owner == "" && newList {
+			// (stylerun.go) "**백엔드**" / "**다음 목표**": one style of
+			// heading for the team and its parts (the part named by its
+			// own words as a list of work).
+			si.owner = p.styleRunOwner(s)
+		}
 	}
 	// A carry-over list is titled by a heading or by a label the document
 	// model reads as one ("**Continuation items**", "Action items from

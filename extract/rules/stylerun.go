@@ -1,0 +1,63 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// styleRunOwner: notes whose headings are all written in one style
+// ("**백엔드**", "**진행사항**", "**다음 목표**", "**프론트엔드**", …, or
+// "**Alice**" / "**Next steps**" / "**Bob**" / "**Next steps**") lose the
+// nesting their writer meant: the owner heading and the parts under it
+// are siblings. When the run of headings of s's level opens with an owner
+// (a team or a person), the nearest owner heading before s owns s's
+// items, as it would had it been written one level up. A run that opens
+// with a part ("**진행사항**" / "**백엔드**" / "**프론트엔드**" /
+// "**다음 목표**") nests the other way, and gives nothing.
+func (p *parser) styleRunOwner(s *doc.Section) string {
+	if s == nil || s.Level < 7 {
+		return ""
+	}
+	// The bold lines' levels follow from what stands between them ("**A**"
+	// right over "**B**" nests B), not from the writer's meaning: every
+	// bold line under the same real heading is one run.
+	var run []string
+	first := true
+	for _, n := range p.d.Nodes {
+		if n.Line >= s.Line {
+			break
+		}
+		if n.Kind != doc.Heading {
+			continue
+		}
+		if n.Level >= 7 && realHeading(n.Section) == realHeading(s.Parent) && (!first || p.scopeOwner(n.Text) != "") {
+			run = append(run, n.Text)
+		}
+		// (The notes' first heading, unless it names an owner, is their
+		// title, "**Week 25**", in the style of the rest: no part of the
+		// run.)
+		first = false
+	}
+	if len(run) == 0 || p.scopeOwner(run[0]) == "" {
+		return ""
+	}
+	if p.scopeOwner(s.Title) != "" {
+		return ""
+	}
+	for i := len(run) - 1; i >= 0; i-- {
+		if o := p.scopeOwner(run[i]); o != "" {
+			return strings.TrimSpace(o)
+		}
+	}
+	return ""
+}
+
+// realHeading is the nearest section around s opened by a real heading
+// (ATX or setext), nil at the top of the notes.
+func realHeading(s *doc.Section) *doc.Section {
+	for s != nil && s.Level >= 7 {
+		s = s.Parent
+	}
+	return s
+}
