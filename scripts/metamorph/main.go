@@ -31,6 +31,7 @@
 //	quote              every line quoted with "> ", as a pasted e-mail
 //	plain-headings     "## Heading" becomes "Heading" (markup lost in an export)
 //	checkbox           items under action headings get "[ ] "
+//	due-fmt=F          a labelled "by <when>" deadline becomes F with %s for <when> ("(due %s)", "- due %s")
 //	setext             "## Heading" over a blank line becomes "Heading" underlined with "-" ("=" for "#")
 //	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
 //	straight-apostrophes the other way
@@ -230,6 +231,8 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		}), nil
 	case name == "checkbox":
 		return checkboxes, nil
+	case strings.HasPrefix(name, "due-fmt="):
+		return dueForm(strings.TrimPrefix(name, "due-fmt=")), nil
 	case name == "setext":
 		return setext, nil
 	case name == "curly-apostrophes":
@@ -307,6 +310,34 @@ func checkboxes(lines []string, _ []action) int {
 		}
 	}
 	return n
+}
+
+// dueForm rewrites a labelled "by <when>" deadline on its line into
+// format (%s for <when>: "(due %s)", "— due: %s", "[%s]"), and the
+// label's due with it.
+func dueForm(format string) func([]string, []action) int {
+	return func(lines []string, acts []action) int {
+		n := 0
+		for _, a := range acts {
+			due, _ := a["due"].(string)
+			line, _ := a["line"].(float64)
+			i := int(line) - 1
+			if !strings.HasPrefix(strings.ToLower(due), "by ") || i < 0 || i >= len(lines) {
+				continue
+			}
+			k := strings.Index(lines[i], due)
+			if k < 0 {
+				continue
+			}
+			when := due[3:]
+			repl := strings.Replace(format, "%s", when, 1)
+			rest := strings.TrimLeft(lines[i][k+len(due):], ".")
+			lines[i] = strings.TrimRight(lines[i][:k], " ") + " " + repl + rest
+			a["due"] = repl
+			n++
+		}
+		return n
+	}
 }
 
 // setext writes an ATX heading of level 1 or 2 as a setext heading when
