@@ -349,15 +349,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			text, task, done, title := orgHeadline(lines, i, stars, m[2])
 			level := min(stars, 6)
 			if title {
-				n.Kind = Heading
-				n.Level = level
 				boldStyles = boldStyles[:0]
-				n.Text = text
-				sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
+				sec, stack = d.addHeading(n, level, text, sec, contain), stack[:0]
 				sec.Outline = true
-				n.Section = sec.Parent
-				stack = stack[:0]
-				d.Nodes = append(d.Nodes, n)
 				continue
 			}
 			for sec != nil && (sec.Level > 6 || stars <= 6 && sec.Level >= level) {
@@ -403,51 +397,28 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		if m := reEqHeading.FindStringSubmatch(trim); m != nil && dia == dialectAsciiDoc && !isItem && n.Indent == 0 && n.Quote == 0 {
 			// "== Summary of actions", "= Minutes =": an AsciiDoc
 			// section title, its level the count of "=".
-			n.Kind = Heading
-			n.Level = len(m[1])
 			boldStyles = boldStyles[:0]
-			n.Text = strings.TrimSpace(m[2])
-			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
-			n.Section = sec.Parent
-			stack = stack[:0]
-			d.Nodes = append(d.Nodes, n)
+			sec, stack = d.addHeading(n, len(m[1]), strings.TrimSpace(m[2]), sec, contain), stack[:0]
 			continue
 		}
 		if isItem && numberedPart(lines, i, n.Indent, n.Bullet, body) {
 			// "3. Action items", blank lines, "1. Dustin - …": a part's
 			// numbered title, its list numbered anew under it.
-			n.Kind = Heading
-			n.Level = pseudoLevel(d, sec)
-			n.Text = pseudoTitle(body)
-			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
-			n.Section = sec.Parent
-			stack = stack[:0]
-			d.Nodes = append(d.Nodes, n)
+			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
 		if m := reHeading.FindStringSubmatch(body); m != nil && (!isItem) {
-			n.Kind = Heading
-			n.Level = len(m[1])
 			boldStyles = boldStyles[:0]
-			n.Text = strings.TrimSpace(m[2])
-			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
-			n.Section = sec.Parent
-			stack = stack[:0]
-			d.Nodes = append(d.Nodes, n)
+			sec, stack = d.addHeading(n, len(m[1]), strings.TrimSpace(m[2]), sec, contain), stack[:0]
 			continue
 		}
 		if !isItem {
 			if m := reBoldLine.FindStringSubmatch(trim); m != nil {
-				n.Kind = Heading
-				n.Level = pseudoLevel(d, sec)
-				if n.Level == 7 {
-					n.Level, boldStyles = pseudoStyleLevel(boldStyles, trim)
+				level := pseudoLevel(d, sec)
+				if level == 7 {
+					level, boldStyles = pseudoStyleLevel(boldStyles, trim)
 				}
-				n.Text = strings.TrimSpace(m[1])
-				sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
-				n.Section = sec.Parent
-				stack = stack[:0]
-				d.Nodes = append(d.Nodes, n)
+				sec, stack = d.addHeading(n, level, strings.TrimSpace(m[1]), sec, contain), stack[:0]
 				continue
 			}
 		}
@@ -486,13 +457,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A line underlined right below ("Action Items\n------------") is
 		// left to its underline, which makes it a real heading.
 		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) && !underlined(lines, i) {
-			n.Kind = Heading
-			n.Level = pseudoLevel(d, sec)
-			n.Text = pseudoTitle(trim)
-			sec = openSection(sec, n.Text, n.Level, n.Line, n.Quote, contain)
-			n.Section = sec.Parent
-			stack = stack[:0]
-			d.Nodes = append(d.Nodes, n)
+			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(trim), sec, contain), stack[:0]
 			continue
 		}
 		if j := len(d.Nodes) - 1; j >= 0 && (d.Nodes[j].Kind == Paragraph || d.Nodes[j].Kind == ListItem) {
@@ -534,6 +499,16 @@ func hardBreak(s string) string {
 	if strings.HasSuffix(t, "\\") && !strings.HasSuffix(t, "\\\\") {
 		return t[:len(t)-1]
 	}
+	return s
+}
+
+// addHeading appends n as a heading of level titled text and returns the
+// section it opens.
+func (d *Document) addHeading(n Node, level int, text string, sec *Section, contain int) *Section {
+	n.Kind, n.Level, n.Text = Heading, level, text
+	s := openSection(sec, text, level, n.Line, n.Quote, contain)
+	n.Section = s.Parent
+	d.Nodes = append(d.Nodes, n)
 	return s
 }
 
