@@ -52,7 +52,17 @@ type Section struct {
 	// Outline marks a headline of an org outline: a node of the tree as
 	// a nested list item is, under the headline above it.
 	Outline bool
+	// label: the section was opened by a plain line that labels what
+	// follows ("Action items"); listed: a list item has been read in it.
+	label, listed bool
+	// Resumes is the action label's section whose list ended right
+	// before this section began: the text at the margin after the list
+	// is the part around the label again.
+	Resumes *Section
 }
+
+// reActionLabelWords: the words of a label that heads a list of actions.
+var reActionLabelWords = regexp.MustCompile(`(?i)^(?:[^\pL]*)(?:action(?:s|\s+items?|\s+points?)?|next\s+steps?|to-?dos?|follow[- ]?ups?|tasks)\b`)
 
 // Path is the section and its ancestors, innermost first.
 func (s *Section) Path() []*Section {
@@ -423,6 +433,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			}
 		}
 		if isItem {
+			if sec != nil {
+				sec.listed = true
+			}
 			n.Kind = ListItem
 			n.Checkbox = boxGlyph
 			if loc := reCheckbox.FindStringSubmatchIndex(body); loc != nil {
@@ -451,6 +464,14 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		}
 		n.Kind = Paragraph
 		n.Text = trim
+		if sec != nil && sec.label && sec.listed && n.Indent == 0 && n.Quote == sec.Quote && len(d.Nodes) > 0 && d.Nodes[len(d.Nodes)-1].Kind == Blank && reActionLabelWords.MatchString(sec.Title) {
+			// "Actions", its list, a blank line, "Topic: PR review": an
+			// action label written as a plain line heads the list under
+			// it; the text at the margin after that list is the next
+			// part's.
+			sec = &Section{Title: sec.Title, Level: sec.Level, Line: n.Line, Parent: sec.Parent, Quote: sec.Quote, Resumes: sec}
+			n.Section = sec
+		}
 		// A short line that introduces what follows is a pseudo heading: it
 		// scopes the list or table under it ("담당 :", ":memo: 준비물",
 		// "Action items:").
@@ -458,6 +479,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// left to its underline, which makes it a real heading.
 		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) && !underlined(lines, i) {
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(trim), sec, contain), stack[:0]
+			sec.label = true
 			continue
 		}
 		if j := len(d.Nodes) - 1; j >= 0 && (d.Nodes[j].Kind == Paragraph || d.Nodes[j].Kind == ListItem) {

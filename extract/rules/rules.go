@@ -680,6 +680,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if si, ok := p.secs[s]; ok {
 		return si
 	}
+	if s.Resumes != nil {
+		// The text after an action label's list (doc.Section.Resumes)
+		// is the part around the label.
+		si := p.section(s.Parent)
+		p.secs[s] = si
+		return si
+	}
 	var si secInfo
 	// Pseudo headings inherit from the heading they sit under.
 	if s.Level >= 7 && s.Parent != nil {

@@ -1,0 +1,28 @@
+package rules
+
+import "testing"
+
+// TestActionLabelScopesItsList: an action label written as a plain line
+// ("Actions", as an export to text leaves a heading) heads the list under
+// it; the text at the margin after that list starts the next part, whose
+// rows are topics of discussion, not more actions.
+func TestActionLabelScopesItsList(t *testing.T) {
+	notes := `Spec call 14 July
+
+Actions
+
+- Ana to update the spec text
+- Ben to file the test issue
+
+Topic: PR review
+
+*Reviewed the items ready for merge.*
+
+| PR | Description | Recommendation |
+| --- | --- | --- |
+| #87 | Rename the math tests | Merge |
+| #84 | Fix the markup contradiction | Wait for Tim |
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "action label scope", got, map[int]string{5: "Ana", 6: "Ben"}, []int{8, 10, 14, 15})
+}
