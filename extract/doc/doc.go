@@ -980,7 +980,15 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// heads it, as exported notes write headings.
 	// ("9/30 정기 회의까지 뭐하지?", "What to do before the release?": a
 	// question of what to do titles the list under it as a label does.)
-	short := utf8.RuneCountInString(t) <= 30 && len(strings.Fields(t)) <= 4 && (!strings.ContainsAny(t, ".?!,;") || reWhatToDo.MatchString(t)) && !saysAfterColon(t) || utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 8 && reWhatToDo.MatchString(t)
+	// ("Tasks (in progress or unassigned)": a remark in parentheses is
+	// no part of the title's length.)
+	bare := t
+	if r, _ := utf8.DecodeRuneInString(t); unicode.IsUpper(r) && !strings.HasPrefix(lines[i], " ") && !strings.HasPrefix(lines[i], "\t") {
+		// (Only a title at the margin: "  into it (nikomatsakis)" wraps
+		// an item, its parentheses its owners.)
+		bare = strings.TrimSpace(reRemarkParen.ReplaceAllString(t, ""))
+	}
+	short := utf8.RuneCountInString(bare) <= 30 && len(strings.Fields(bare)) <= 4 && (!strings.ContainsAny(bare, ".?!,;") || reWhatToDo.MatchString(t)) && !saysAfterColon(t) || utf8.RuneCountInString(t) <= 40 && len(strings.Fields(t)) <= 8 && reWhatToDo.MatchString(t)
 	// "지훈, 유진" over a list: the people who share it, named as a
 	// name alone heads its own list.
 	short = short || reShortWordList.MatchString(t)

@@ -26,3 +26,25 @@ Topic: PR review
 	got := ownersByLine(t, notes)
 	checkOwners(t, "action label scope", got, map[int]string{5: "Ana", 6: "Ben"}, []int{8, 10, 14, 15})
 }
+
+// TestPlainTitleWithRemark: a plain title line with a remark in
+// parentheses ("Tasks (open or unassigned)") heads the list under it as
+// the title alone would; a wrapped item's closing "(name, name)" stays
+// the item's owners.
+func TestPlainTitleWithRemark(t *testing.T) {
+	notes := `Staff meeting
+
+
+Tasks (open or unassigned and still to be picked up)
+- [ ] Write the onboarding guide
+- [ ] Move the calendar to the new host
+
+So plans for this week are:
+
+- Discuss the build cache and how to share it
+  with the docs team (Rafa, Ines)
+- Review the grant report (Ines)
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "plain title with a remark", got, map[int]string{5: "", 6: "", 10: "Rafa, Ines", 12: "Ines"}, []int{4, 11})
+}
