@@ -13,6 +13,7 @@ package doc
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -427,6 +428,8 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				level := pseudoLevel(d, sec)
 				if level == 7 {
 					level, boldStyles = pseudoStyleLevel(boldStyles, trim)
+				} else {
+					boldStyles = nestedStyle(boldStyles, trim, level)
 				}
 				sec, stack = d.addHeading(n, level, strings.TrimSpace(m[1]), sec, contain), stack[:0]
 				continue
@@ -732,6 +735,25 @@ func pseudoStyleLevel(styles []string, line string) (int, []string) {
 		return 9, styles
 	}
 	return 7 + len(styles), append(styles, style)
+}
+
+// nestedStyle records the emphasis style of a bold-line heading nested
+// right under another pseudo heading ("Action Items", a blank line,
+// "***Erik***"): the same style later ("***Nick***" after Erik's list)
+// is at that level too, not a new outer part. A plain label above holds
+// the levels before it.
+func nestedStyle(styles []string, line string, level int) []string {
+	style := line[:len(line)-len(strings.TrimLeft(line, "*_"))]
+	if slices.Contains(styles, style) || level > 9 {
+		return styles
+	}
+	for len(styles) < level-7 {
+		styles = append(styles, "plain")
+	}
+	if len(styles) == level-7 {
+		styles = append(styles, style)
+	}
+	return styles
 }
 
 // A heading inside a block quote, past the quote's first line, ends only

@@ -48,3 +48,27 @@ So plans for this week are:
 	got := ownersByLine(t, notes)
 	checkOwners(t, "plain title with a remark", got, map[int]string{5: "", 6: "", 10: "Rafa, Ines", 12: "Ines"}, []int{4, 11})
 }
+
+// TestPlainTitleOverBoldParts: a plain title ("Action Items") over the
+// bold-line headings of its parts ("***Erik***", "***Nick***") heads all
+// of them: the second bold line is a sibling of the first, not a new part
+// that ends the title's.
+func TestPlainTitleOverBoldParts(t *testing.T) {
+	notes := `Weekly call
+
+Attendees
+* Erik
+* Nick
+
+Action Items
+
+***Erik***
+* update the minutes template
+* start the roadmap page
+
+***Nick***
+* Post about the hack week
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "plain title over bold parts", got, map[int]string{10: "Erik", 11: "Erik", 14: "Nick"}, []int{4, 5})
+}
