@@ -957,6 +957,17 @@ var reShortcode = regexp.MustCompile(`^:[a-z0-9_+-]{1,40}:\s*`)
 // :star:"): its colon closes the emoji, not a label.
 var reTrailShortcode = regexp.MustCompile(`\s:[a-z0-9_+-]{1,40}:$`)
 
+// titleOverTitle: the line right under line i, at the margin, is a
+// pseudo heading over a list, as short as a title.
+func titleOverTitle(lines []string, i int) bool {
+	next := lines[i+1]
+	t := strings.TrimSpace(next)
+	if t == "" || strings.HasPrefix(next, " ") || strings.HasPrefix(next, "\t") || utf8.RuneCountInString(t) > 30 || len(strings.Fields(t)) > 4 || strings.ContainsAny(t, ".?!,;:：") {
+		return false
+	}
+	return nextIsList(lines, i+1, 1) && isPseudoHeading(t, lines, i+1)
+}
+
 // pseudoTitle: a pseudo heading's title, the label's closing colon left
 // off — but not the colon that closes an emoji shortcode framing it.
 func pseudoTitle(trim string) string {
@@ -1027,6 +1038,11 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	// ("kill process" under a note) is that text's continuation, not a
 	// heading.
 	if short && !titleLike && blankBefore(lines, i) && nextIsList(lines, i, 3) {
+		return true
+	}
+	// "백엔드" right over "진행사항" over its list: a title over the
+	// title of its first part.
+	if short && !colon && i+1 < len(lines) && !strings.HasPrefix(lines[i], " ") && titleOverTitle(lines, i) {
 		return true
 	}
 	// "Quick recap", "Summary", "Next steps" standing alone between blank
