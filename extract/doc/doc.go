@@ -962,7 +962,7 @@ var reTrailShortcode = regexp.MustCompile(`\s:[a-z0-9_+-]{1,40}:$`)
 func titleOverTitle(lines []string, i int) bool {
 	next := lines[i+1]
 	t := strings.TrimSpace(next)
-	if t == "" || strings.HasPrefix(next, " ") || strings.HasPrefix(next, "\t") || utf8.RuneCountInString(t) > 30 || len(strings.Fields(t)) > 4 || strings.ContainsAny(t, ".?!,;:：") {
+	if t == "" || strings.HasPrefix(next, " ") || strings.HasPrefix(next, "\t") || utf8.RuneCountInString(t) > 30 || len(strings.Fields(t)) > 4 || strings.ContainsAny(t, ".?!,;:：-–—|/") {
 		return false
 	}
 	return nextIsList(lines, i+1, 1) && isPseudoHeading(t, lines, i+1)
@@ -1042,7 +1042,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	}
 	// "백엔드" right over "진행사항" over its list: a title over the
 	// title of its first part.
-	if short && !colon && i+1 < len(lines) && !strings.HasPrefix(lines[i], " ") && titleOverTitle(lines, i) {
+	if short && !colon && i+1 < len(lines) && !strings.HasPrefix(lines[i], " ") && !strings.ContainsAny(t, "-–—|/") && titleOverTitle(lines, i) {
 		return true
 	}
 	// "Quick recap", "Summary", "Next steps" standing alone between blank
