@@ -3152,8 +3152,11 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 				ok = false
 			}
 			// Without a space before the colon, only names that are
-			// certainly people.
-			if !p.personLike(o, strong || re == reTrailColonOwner) {
+			// certainly people. A Korean team closing the line ("로그인
+			// 구현 - 백엔드", "… (프론트엔드)") owns it as "백엔드는 …"
+			// does; a team word that is as often a topic ("(데이터)",
+			// "- 디자인") only with 팀 written.
+			if !p.personLike(o, strong || re == reTrailColonOwner) && !koTrailTeam(o) {
 				ok = false
 			}
 		}
@@ -3768,3 +3771,11 @@ var reHedgedTitle = regexp.MustCompile(`^(?i:might|may|maybe|perhaps|possibly|co
 // is top prio", "CI is flaky again"): a few words, then "is"/"are" and
 // no infinitive or future after it — a statement, not a task.
 var reCopulaStatement = regexp.MustCompile(`^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3}\s+(?i:is|are)\s+(?i:(?:the\s+)?(?:top|high|highest|low|lowest|main|first)\s+(?:prio|priority)|(?:still\s+)?(?:blocked|flaky|broken|done|ready|fine|ok|okay|stable|slow|unclear))\b`)
+
+// koTrailTeam: o is a Korean team's name that may close a line as its
+// owner — not a word that is as often the line's topic ("데이터",
+// "디자인") unless 팀 follows it.
+func koTrailTeam(o string) bool {
+	t := teamName(o)
+	return t != "" && extract.HasHangul(t) && (!topicTeams[strings.ToLower(t)] || strings.HasSuffix(t, "팀"))
+}
