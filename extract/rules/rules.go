@@ -1775,6 +1775,13 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		c.Problems = append(c.Problems, problemHeading)
 		return c
 	}
+	if c := p.koLeadHeadingOwner(text); c != nil && !p.section(n.Section).report && !p.reporterHeading(n) {
+		// "이서준: 결제 모듈 정리", "[이서준] 결제 모듈 정리": the owner
+		// written first, as "결제 모듈 정리 - 이서준" writes it last.
+		c.Syntax = "heading-owner"
+		c.Problems = append(c.Problems, problemHeading)
+		return c
+	}
 	if isActionHeading(normHeading(n.Text)) {
 		return nil
 	}
@@ -2702,6 +2709,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "- 담당 :" with children "task : Name": the children carry owners.
 	if n.Parent >= 0 && isOwnerLabel(parentText) {
 		if c := p.trailingOwner(plain, false); c != nil {
+			c.Syntax = "owner-list"
+			return c
+		}
+		// "- [윤서진] 해외 논문 3편", "- @한지우 특허 자료", "- 백도현님 …":
+		// the owner written first.
+		if c := p.koLeadHeadingOwner(plain); c != nil {
 			c.Syntax = "owner-list"
 			return c
 		}
@@ -3778,4 +3791,29 @@ var reCopulaStatement = regexp.MustCompile(`^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}
 func koTrailTeam(o string) bool {
 	t := teamName(o)
 	return t != "" && extract.HasHangul(t) && (!topicTeams[strings.ToLower(t)] || strings.HasSuffix(t, "팀"))
+}
+
+// reKoLeadHeadOwner: a heading or item opened by its owner — in
+// brackets, as a handle, before a colon or with 님 — and the work.
+var reKoLeadHeadOwner = regexp.MustCompile(`^(?:\[\s*([^\[\]\s]{2,12})\s*\]\s*[:：-]?\s*|@([^\s@]{2,12})\s+|([^\s:：\[\]@]{2,12})\s*[:：]\s+|(\p{Hangul}{2,4})님\s+)(\S.*)$`)
+
+// koLeadHeadingOwner reads a Korean heading (or an item under an owner
+// label, "- 담당 :") that opens with a person —
+// a Korean full name, a name the notes know — and goes on with the work
+// ("이서준: 결제 모듈 정리"). A team opening a heading ("### 백엔드: 목업
+// 구현") files the team's report more often than it gives work.
+func (p *parser) koLeadHeadingOwner(text string) *extract.Candidate {
+	m := reKoLeadHeadOwner.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || !extract.HasHangul(text) {
+		return nil
+	}
+	o, work := m[1]+m[2]+m[3]+m[4], strings.TrimSpace(m[5])
+	if !extract.HasHangul(work) || isQuestion(work) || koStatus(work) || !(isHangul(o) && p.koPerson(o) || m[3] == "" && p.known(o)) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: o, Owners: []string{o}}
+	if !titled(c, work) {
+		return nil
+	}
+	return c
 }
