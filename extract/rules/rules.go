@@ -1429,6 +1429,11 @@ func (p *parser) collectNames() {
 				}
 			}
 		}
+		// "팀원 구성 ( 하늘 , 보람 , 나라 )", "조원: 이슬, 다온": the
+		// members of a Korean team, in parentheses or after a colon.
+		for _, name := range koMemberRoll(stripInline(n.Text)) {
+			p.names[name] = true
+		}
 		// (rolltable.go) "| Mayank Kaushik (NVIDIA) | yes |" in an
 		// attendance table.
 		if name := rollTableName(n); name != "" {
@@ -3088,6 +3093,10 @@ var (
 const parenTeamName = parenName + `(?:\s+(?i:team))?`
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
+	if koMemberRoll(text) != nil {
+		// "팀원 구성 (하늘, 보람)": who is in the team, no task.
+		return nil
+	}
 	t := stripEstimate(strings.TrimSpace(text))
 	if c := p.koOfficeTrail(t); c != nil {
 		return c
@@ -3816,4 +3825,29 @@ func (p *parser) koLeadHeadingOwner(text string) *extract.Candidate {
 		return nil
 	}
 	return c
+}
+
+// reKoMemberRoll: a label of a team's members ("팀원 구성", "조원",
+// "구성원"), then their names in parentheses or after a colon.
+var reKoMemberRoll = regexp.MustCompile(`^(?::[a-z_]+:|\p{So}|[\s\x{200B}*_-])*(?:팀원|조원|구성원|팀원\s*구성|조원\s*구성|팀\s*구성|조\s*구성)\s*(?:[:：]\s*([^()]+?)|\(\s*([^()]+?)\s*\))\s*$`)
+
+// koMemberRoll: the names a Korean members' line lists, each one word of
+// Hangul of two to four syllables; none when any part is not.
+func koMemberRoll(t string) []string {
+	m := reKoMemberRoll.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, part := range reAttendeeSep.Split(m[1]+m[2], -1) {
+		w := strings.Trim(part, " *_\u200b")
+		if n := utf8.RuneCountInString(w); !isHangul(w) || n < 2 || n > 4 {
+			return nil
+		}
+		out = append(out, w)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }
