@@ -3237,7 +3237,7 @@ func koTaskSentence(t string) bool {
 		return false
 	}
 	end := strings.TrimRight(tail(t, 64), " .!")
-	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end)) && !reKoPast.MatchString(end) && !koPast(end)
+	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end) || koNounPlan(end)) && !reKoPast.MatchString(end) && !koPast(end)
 }
 
 // reDashGlued: a line opened by a dash glued to its first word
@@ -3267,7 +3267,24 @@ func taskLike(t string) bool {
 	if f := strings.Fields(t); enImperatives[strings.ToLower(strings.Trim(f[0], "*_"))] {
 		return true
 	}
-	return reKoTask.MatchString(tail(t, 64))
+	return reKoTask.MatchString(tail(t, 64)) || koNounPlan(t)
+}
+
+// reKoNounPlanEnd: a noun of work and 한다 closing a line ("보고서
+// 작성한다", "이력서 업데이트 한다"): the plain present of a plan, as
+// "작성하기" and "작성할 것" write it.
+var reKoNounPlanEnd = regexp.MustCompile(`\s?한다\s*[.!]?\s*$`)
+
+// koNounPlan: t closes with a noun of work (reKoActionNoun, reKoTaskNoun)
+// and 한다.
+func koNounPlan(t string) bool {
+	end := tail(strings.TrimSpace(t), 64)
+	loc := reKoNounPlanEnd.FindStringIndex(end)
+	if loc == nil || !extract.HasHangul(end) {
+		return false
+	}
+	stem := end[:loc[0]]
+	return stem != "" && (reKoActionNoun.MatchString(stem) || reKoTaskNoun.MatchString(stem))
 }
 
 func cutUTF8(s string, n int) string {

@@ -1339,7 +1339,8 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		switch {
 		case reKoImperative.MatchString(t):
 			return formImperative
-		case reKoTask.MatchString(t) || reKoActionNoun.MatchString(t) || reKoTaskNoun.MatchString(t):
+		case reKoTask.MatchString(t) || reKoActionNoun.MatchString(t) || reKoTaskNoun.MatchString(t) || koNounPlan(t):
+			// ("보고서 작성한다": a noun of work and 한다, koNounPlan.)
 			if !reKoPast.MatchString(t) {
 				return formTask
 			}
