@@ -770,6 +770,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 		for a := s.Parent; a != nil && si.owner == ""; a = a.Parent {
 			si.owner = p.scopeOwner(a.Title)
 		}
+		if si.owner == "" {
+			// "**백엔드**" / "**진행사항**" / … / "**계획**" (boldpart.go).
+			si.owner = p.boldPartOwner(s)
+		}
 	}
 	// A carry-over list is titled by a heading or by a label the document
 	// model reads as one ("**Continuation items**", "Action items from
