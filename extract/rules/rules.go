@@ -3101,6 +3101,21 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 		// "팀원 구성 (하늘, 보람)": who is in the team, no task.
 		return nil
 	}
+	if cut := koCutTrailDue(text); cut != text {
+		// "머리 자르기 - 민준 ~금요일", "언론사 2곳 : 지윤 (금)": the
+		// owner closes the task, the deadline comes after the owner.
+		if c := p.trailingOwner(cut, strong); c != nil {
+			if c.Due == "" {
+				rest := strings.TrimSpace(text[len(cut):])
+				if _, d := cutDue(rest); d != "" {
+					c.Due = d
+				} else {
+					c.Due = strings.TrimSpace(strings.Trim(rest, "()（）~ .!"))
+				}
+			}
+			return c
+		}
+	}
 	t := stripEstimate(strings.TrimSpace(text))
 	if c := p.koOfficeTrail(t); c != nil {
 		return c
@@ -3240,7 +3255,7 @@ func koTaskSentence(t string) bool {
 	if !extract.HasHangul(t) {
 		return false
 	}
-	end := strings.TrimRight(tail(t, 64), " .!")
+	end := strings.TrimRight(tail(koCutTrailDue(t), 64), " .!")
 	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end) || koNounPlan(end)) && !reKoPast.MatchString(end) && !koPast(end)
 }
 
@@ -3271,7 +3286,24 @@ func taskLike(t string) bool {
 	if f := strings.Fields(t); enImperatives[strings.ToLower(strings.Trim(f[0], "*_"))] {
 		return true
 	}
+	t = koCutTrailDue(t)
 	return reKoTask.MatchString(tail(t, 64)) || koNounPlan(t)
+}
+
+// reKoTrailDue: a deadline written after a Korean task, apart from it
+// ("… 찾기 ~금요일", "… ~9/20", "… (금)", "… (마감: 9/20)", "… (금요일까지)").
+var reKoTrailDue = regexp.MustCompile(`\s+(?:~\s*(?:[월화수목금토일](?:요일)?|\d{1,2}[/.]\d{1,2}\.?)|[(（]\s*(?:[월화수목금토일]|(?:마감|기한|due)\s*[:：]\s*[^()（）]{1,20}|[^()（）]{1,20}까지)\s*[)）])\s*[.!]?\s*$`)
+
+// koCutTrailDue: t without a deadline closing it (reKoTrailDue), so the
+// task's own ending can be read.
+func koCutTrailDue(t string) string {
+	if !extract.HasHangul(t) {
+		return t
+	}
+	if loc := reKoTrailDue.FindStringIndex(t); loc != nil && loc[0] > 0 {
+		return t[:loc[0]]
+	}
+	return t
 }
 
 // reKoNounPlanEnd: a noun of work and 한다 closing a line ("보고서
