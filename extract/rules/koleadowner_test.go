@@ -13,9 +13,10 @@ func TestKoOwnerOpensHeading(t *testing.T) {
 		"#### [박하은] 알림 모듈 정리\n\n-   Notifier\n\n" + // 13
 		"#### @최유나 검색 색인 레이어\n\n-   SearchIndex\n\n" + // 17
 		"#### 장민호님 배치 작업 레이어\n\n-   BatchJob\n\n" + // 21
-		"## 완성한 것\n\n### 백엔드: 주문 조회 구현\n[/src/api](https://example.com/src/api)\n" // 27
+		"#### 한서우는 캐시 레이어\n\n-   CacheStore\n\n" + // 25
+		"## 완성한 것\n\n### 백엔드: 주문 조회 구현\n[/src/api](https://example.com/src/api)\n" // 31
 	got := ownersByLine(t, notes)
-	checkOwners(t, "ko owner opens heading", got, map[int]string{5: "김도윤", 9: "이서준", 13: "박하은", 17: "최유나", 21: "장민호"}, []int{27})
+	checkOwners(t, "ko owner opens heading", got, map[int]string{5: "김도윤", 9: "이서준", 13: "박하은", 17: "최유나", 21: "장민호", 25: "한서우"}, []int{31})
 }
 
 // TestKoOwnerOpensItemUnderChargeLabel: under "- 담당 :" each item names
@@ -26,7 +27,8 @@ func TestKoOwnerOpensItemUnderChargeLabel(t *testing.T) {
 		"  - 국내 논문 3편 : 정하람\n" +
 		"  - [윤서진] 해외 논문 3편\n" +
 		"  - @한지우 특허 자료\n" +
-		"  - 백도현님 업계 보고서\n"
+		"  - 백도현님 업계 보고서\n" +
+		"  - 남궁연은 해외 기사 모음\n"
 	got := ownersByLine(t, notes)
-	checkOwners(t, "ko owner opens item under 담당", got, map[int]string{5: "정하람", 6: "윤서진", 7: "한지우", 8: "백도현"}, nil)
+	checkOwners(t, "ko owner opens item under 담당", got, map[int]string{5: "정하람", 6: "윤서진", 7: "한지우", 8: "백도현", 9: "남궁연"}, nil)
 }

@@ -3856,8 +3856,9 @@ func koTrailTeam(o string) bool {
 }
 
 // reKoLeadHeadOwner: a heading or item opened by its owner — in
-// brackets, as a handle, before a colon or with 님 — and the work.
-var reKoLeadHeadOwner = regexp.MustCompile(`^(?:\[\s*([^\[\]\s]{2,12})\s*\]\s*[:：-]?\s*|@([^\s@]{2,12})\s+|([^\s:：\[\]@]{2,12})\s*[:：]\s+|(\p{Hangul}{2,4})님\s+)(\S.*)$`)
+// brackets, as a handle, before a colon, with 님 or with a topic particle
+// ("이서준은 …") — and the work.
+var reKoLeadHeadOwner = regexp.MustCompile(`^(?:\[\s*([^\[\]\s]{2,12})\s*\]\s*[:：-]?\s*|@([^\s@]{2,12})\s+|([^\s:：\[\]@]{2,12})\s*[:：]\s+|(\p{Hangul}{2,4})님\s+|(\p{Hangul}{2,4}?)(?:은|는)\s+)(\S.*)$`)
 
 // koLeadHeadingOwner reads a Korean heading (or an item under an owner
 // label, "- 담당 :") that opens with a person —
@@ -3869,7 +3870,7 @@ func (p *parser) koLeadHeadingOwner(text string) *extract.Candidate {
 	if m == nil || !extract.HasHangul(text) {
 		return nil
 	}
-	o, work := m[1]+m[2]+m[3]+m[4], strings.TrimSpace(m[5])
+	o, work := m[1]+m[2]+m[3]+m[4]+m[5], strings.TrimSpace(m[6])
 	if !extract.HasHangul(work) || isQuestion(work) || koStatus(work) || !(isHangul(o) && p.koPerson(o) || m[3] == "" && p.known(o)) {
 		return nil
 	}
