@@ -318,9 +318,10 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	if m := reDueParenBare.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && !extract.HasHangul(body) {
 		tailDue, body = strings.TrimSpace(body[m[2]:m[3]]), strings.TrimSpace(body[:m[0]])
 	}
-	// "프론트 화면 구현 `김민수`": an owner in inline code closing the item.
+	// "프론트 화면 구현 `김민수`", "로그인 구현 `백엔드`": an owner in
+	// inline code closing the item.
 	if o, end, ok := codeOwnerTail(body); ok && owner == "" {
-		if p.allPeople(splitOwners(o), true) && !strings.ContainsAny(o, "/._()") {
+		if (p.allPeople(splitOwners(o), true) || extract.HasHangul(body[:end]) && allTrailTeams(splitOwners(o))) && !strings.ContainsAny(o, "/._()") {
 			owner, body = o, body[:end]
 		}
 	}
@@ -853,7 +854,7 @@ var reLeadItemID = regexp.MustCompile(`^(?:#\d{1,4}|(?:AI|AP|A)[-_ ]?\d{1,3})\s*
 var reLeadBracket = regexp.MustCompile(`^\[([^\]\[]{1,40})\]\s*[:：–—-]?\s*(.+)$`)
 
 // bracketOwner is the owner a leading "[…]" names, when every name in it
-// is a person or group.
+// is a person, a group or a Korean team ("[백엔드] 로그인 구현").
 func (p *parser) bracketOwner(body string) string {
 	m := reLeadBracket.FindStringSubmatch(body)
 	if m == nil || reTrackerKey.MatchString(strings.TrimSpace(m[1])) {
@@ -870,7 +871,7 @@ func (p *parser) bracketOwner(body string) string {
 		// notes write them elsewhere too (a speaker's prefix, an
 		// attendee).
 		initials := reAcronym.MatchString(o) && utf8.RuneCountInString(o) <= 4 && p.recurs(o)
-		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) && !initials {
+		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koTrailTeam(o) || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) && !initials {
 			return ""
 		}
 	}

@@ -841,7 +841,8 @@ func (p *parser) allKnown(owners []string) bool {
 }
 
 // koCodeOwner: "발표 자료 준비 `지훈`" — a Korean task closed by a known
-// person in inline code, anywhere in the notes.
+// person or a team ("`백엔드`", koTrailTeam) in inline code, anywhere in
+// the notes.
 func (p *parser) koCodeOwner(text string) *extract.Candidate {
 	o, end, ok := codeOwnerTail(text)
 	if !ok {
@@ -849,7 +850,7 @@ func (p *parser) koCodeOwner(text string) *extract.Candidate {
 	}
 	owners := splitOwners(o)
 	body := stripInline(text[:end])
-	if !extract.HasHangul(body) || !p.allKnown(owners) || isQuestion(body) || koStatus(body) {
+	if !extract.HasHangul(body) || !p.allKnown(owners) && !allTrailTeams(owners) || isQuestion(body) || koStatus(body) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: o, Owners: owners, Syntax: "code-owner"}
@@ -921,4 +922,15 @@ func (p *parser) koTopicSubject(t string) *extract.Candidate {
 		return nil
 	}
 	return c
+}
+
+// allTrailTeams: every owner is a Korean team that may close a line
+// (koTrailTeam).
+func allTrailTeams(owners []string) bool {
+	for _, o := range owners {
+		if !koTrailTeam(o) {
+			return false
+		}
+	}
+	return len(owners) > 0
 }

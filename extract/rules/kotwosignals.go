@@ -609,7 +609,10 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 		// 추후 논의 예정": a template line, a talk put off.
 		return true
 	}
-	if si := p.section(n.Section); !si.action && c.Due == "" && !p.koUnderActionLabel(i) && !koBlankFields(plain) {
+	if si := p.section(n.Section); !si.action && c.Due == "" && !p.koUnderActionLabel(i) && !koBlankFields(plain) && !(n.Kind == doc.Heading && c.Syntax == "heading-owner") {
+		// ("#### 이서준: 결제 모듈 정리": a heading that gives a part to
+		// a person titles that person's part, as "결제 모듈 정리 - 이서준"
+		// does; no record field.)
 		// ("중도 : 이지윤": the value names the person who does the
 		// work the label names — an assignment, not a record.)
 		if m := reKoRecordField.FindStringSubmatch(plain); m != nil && !p.known(m[1]) && !p.runNames[m[1]] && !p.boldLabel(i, m[1]) && !koWorkValue(m[2]) && !koValueOwner(c, m[1], m[2]) && !reKoToDoWords.MatchString(normHeading(m[1])) {

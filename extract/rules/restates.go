@@ -287,7 +287,7 @@ func (p *parser) headingOwner(n doc.Node) string {
 			return o
 		}
 	}
-	return ""
+	return p.boldPartOwner(n.Section)
 }
 
 // progressOwner: a person the roster or the notes name, never a group.

@@ -796,6 +796,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 			// own words as a list of work).
 			si.owner = p.styleRunOwner(s)
 		}
+		if si.owner == "" {
+			// "**백엔드**" / "**진행사항**" / … / "**계획**" (boldpart.go).
+			si.owner = p.boldPartOwner(s)
+		}
 	}
 	// A carry-over list is titled by a heading or by a label the document
 	// model reads as one ("**Continuation items**", "Action items from
@@ -1455,6 +1459,11 @@ func (p *parser) collectNames() {
 				}
 			}
 		}
+		// "팀원 구성 ( 하늘 , 보람 , 나라 )", "조원: 이슬, 다온": the
+		// members of a Korean team, in parentheses or after a colon.
+		for _, name := range koMemberRoll(stripInline(n.Text)) {
+			p.names[name] = true
+		}
 		// (rolltable.go) "| Mayank Kaushik (NVIDIA) | yes |" in an
 		// attendance table.
 		if name := rollTableName(n); name != "" {
@@ -1797,6 +1806,13 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// a presenter. A heading cannot say which: a human confirms —
 		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
 		// where the name presents the item.
+		c.Syntax = "heading-owner"
+		c.Problems = append(c.Problems, problemHeading)
+		return c
+	}
+	if c := p.koLeadHeadingOwner(text); c != nil && !p.section(n.Section).report && !p.reporterHeading(n) {
+		// "이서준: 결제 모듈 정리", "[이서준] 결제 모듈 정리": the owner
+		// written first, as "결제 모듈 정리 - 이서준" writes it last.
 		c.Syntax = "heading-owner"
 		c.Problems = append(c.Problems, problemHeading)
 		return c
@@ -2759,6 +2775,12 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			c.Syntax = "owner-list"
 			return c
 		}
+		// "- [윤서진] 해외 논문 3편", "- @한지우 특허 자료", "- 백도현님 …":
+		// the owner written first.
+		if c := p.koLeadHeadingOwner(plain); c != nil {
+			c.Syntax = "owner-list"
+			return c
+		}
 	}
 	if n.Kind == doc.ListItem && n.Checkbox != 0 && !isQuestion(plain) {
 		c := p.parseItem(text, "")
@@ -3129,6 +3151,25 @@ var (
 const parenTeamName = parenName + `(?:\s+(?i:team))?`
 
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
+	if koMemberRoll(text) != nil {
+		// "팀원 구성 (하늘, 보람)": who is in the team, no task.
+		return nil
+	}
+	if cut := koCutTrailDue(text); cut != text {
+		// "머리 자르기 - 민준 ~금요일", "언론사 2곳 : 지윤 (금)": the
+		// owner closes the task, the deadline comes after the owner.
+		if c := p.trailingOwner(cut, strong); c != nil {
+			if c.Due == "" {
+				rest := strings.TrimSpace(text[len(cut):])
+				if _, d := cutDue(rest); d != "" {
+					c.Due = d
+				} else {
+					c.Due = strings.TrimSpace(strings.Trim(rest, "()（）~ .!"))
+				}
+			}
+			return c
+		}
+	}
 	t := stripEstimate(strings.TrimSpace(text))
 	if c := p.koOfficeTrail(t); c != nil {
 		return c
@@ -3206,8 +3247,11 @@ func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 				ok = false
 			}
 			// Without a space before the colon, only names that are
-			// certainly people.
-			if !p.personLike(o, strong || re == reTrailColonOwner) {
+			// certainly people. A Korean team closing the line ("로그인
+			// 구현 - 백엔드", "… (프론트엔드)") owns it as "백엔드는 …"
+			// does; a team word that is as often a topic ("(데이터)",
+			// "- 디자인") only with 팀 written.
+			if !p.personLike(o, strong || re == reTrailColonOwner) && !koTrailTeam(o) {
 				ok = false
 			}
 		}
@@ -3265,8 +3309,8 @@ func koTaskSentence(t string) bool {
 	if !extract.HasHangul(t) {
 		return false
 	}
-	end := strings.TrimRight(tail(t, 64), " .!")
-	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end)) && !reKoPast.MatchString(end) && !koPast(end)
+	end := strings.TrimRight(tail(koCutTrailDue(t), 64), " .!")
+	return (reKoActionNoun.MatchString(end) || reKoTaskNoun.MatchString(end) || koNounPlan(end)) && !reKoPast.MatchString(end) && !koPast(end)
 }
 
 // reDashGlued: a line opened by a dash glued to its first word
@@ -3296,7 +3340,41 @@ func taskLike(t string) bool {
 	if f := strings.Fields(t); enImperatives[strings.ToLower(strings.Trim(f[0], "*_"))] {
 		return true
 	}
-	return reKoTask.MatchString(tail(t, 64))
+	t = koCutTrailDue(t)
+	return reKoTask.MatchString(tail(t, 64)) || koNounPlan(t)
+}
+
+// reKoTrailDue: a deadline written after a Korean task, apart from it
+// ("… 찾기 ~금요일", "… ~9/20", "… (금)", "… (마감: 9/20)", "… (금요일까지)").
+var reKoTrailDue = regexp.MustCompile(`\s+(?:~\s*(?:[월화수목금토일](?:요일)?|\d{1,2}[/.]\d{1,2}\.?)|[(（]\s*(?:[월화수목금토일]|(?:마감|기한|due)\s*[:：]\s*[^()（）]{1,20}|[^()（）]{1,20}까지)\s*[)）])\s*[.!]?\s*$`)
+
+// koCutTrailDue: t without a deadline closing it (reKoTrailDue), so the
+// task's own ending can be read.
+func koCutTrailDue(t string) string {
+	if !extract.HasHangul(t) {
+		return t
+	}
+	if loc := reKoTrailDue.FindStringIndex(t); loc != nil && loc[0] > 0 {
+		return t[:loc[0]]
+	}
+	return t
+}
+
+// reKoNounPlanEnd: a noun of work and 한다 closing a line ("보고서
+// 작성한다", "이력서 업데이트 한다"): the plain present of a plan, as
+// "작성하기" and "작성할 것" write it.
+var reKoNounPlanEnd = regexp.MustCompile(`\s?한다\s*[.!]?\s*$`)
+
+// koNounPlan: t closes with a noun of work (reKoActionNoun, reKoTaskNoun)
+// and 한다.
+func koNounPlan(t string) bool {
+	end := tail(strings.TrimSpace(t), 64)
+	loc := reKoNounPlanEnd.FindStringIndex(end)
+	if loc == nil || !extract.HasHangul(end) {
+		return false
+	}
+	stem := end[:loc[0]]
+	return stem != "" && (reKoActionNoun.MatchString(stem) || reKoTaskNoun.MatchString(stem))
 }
 
 func cutUTF8(s string, n int) string {
@@ -3829,3 +3907,62 @@ var reHedgedTitle = regexp.MustCompile(`^(?i:might|may|maybe|perhaps|possibly|co
 // is top prio", "CI is flaky again"): a few words, then "is"/"are" and
 // no infinitive or future after it — a statement, not a task.
 var reCopulaStatement = regexp.MustCompile(`^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3}\s+(?i:is|are)\s+(?i:(?:the\s+)?(?:top|high|highest|low|lowest|main|first)\s+(?:prio|priority)|(?:still\s+)?(?:blocked|flaky|broken|done|ready|fine|ok|okay|stable|slow|unclear))\b`)
+
+// koTrailTeam: o is a Korean team's name that may close a line as its
+// owner — not a word that is as often the line's topic ("데이터",
+// "디자인") unless 팀 follows it.
+func koTrailTeam(o string) bool {
+	t := teamName(o)
+	return t != "" && extract.HasHangul(t) && (!topicTeams[strings.ToLower(t)] || strings.HasSuffix(t, "팀"))
+}
+
+// reKoLeadHeadOwner: a heading or item opened by its owner — in
+// brackets, as a handle, before a colon, with 님 or with a topic particle
+// ("이서준은 …") — and the work.
+var reKoLeadHeadOwner = regexp.MustCompile(`^(?:\[\s*([^\[\]\s]{2,12})\s*\]\s*[:：-]?\s*|@([^\s@]{2,12})\s+|([^\s:：\[\]@]{2,12})\s*[:：]\s+|(\p{Hangul}{2,4})님\s+|(\p{Hangul}{2,4}?)(?:은|는)\s+)(\S.*)$`)
+
+// koLeadHeadingOwner reads a Korean heading (or an item under an owner
+// label, "- 담당 :") that opens with a person —
+// a Korean full name, a name the notes know — and goes on with the work
+// ("이서준: 결제 모듈 정리"). A team opening a heading ("### 백엔드: 목업
+// 구현") files the team's report more often than it gives work.
+func (p *parser) koLeadHeadingOwner(text string) *extract.Candidate {
+	m := reKoLeadHeadOwner.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || !extract.HasHangul(text) {
+		return nil
+	}
+	o, work := m[1]+m[2]+m[3]+m[4]+m[5], strings.TrimSpace(m[6])
+	if !extract.HasHangul(work) || isQuestion(work) || koStatus(work) || !(isHangul(o) && p.koPerson(o) || m[3] == "" && p.known(o)) {
+		return nil
+	}
+	c := &extract.Candidate{Assignee: o, Owners: []string{o}}
+	if !titled(c, work) {
+		return nil
+	}
+	return c
+}
+
+// reKoMemberRoll: a label of a team's members ("팀원 구성", "조원",
+// "구성원"), then their names in parentheses or after a colon.
+var reKoMemberRoll = regexp.MustCompile(`^(?::[a-z_]+:|\p{So}|[\s\x{200B}*_-])*(?:팀원|조원|구성원|팀원\s*구성|조원\s*구성|팀\s*구성|조\s*구성)\s*(?:[:：]\s*([^()]+?)|\(\s*([^()]+?)\s*\))\s*$`)
+
+// koMemberRoll: the names a Korean members' line lists, each one word of
+// Hangul of two to four syllables; none when any part is not.
+func koMemberRoll(t string) []string {
+	m := reKoMemberRoll.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, part := range reAttendeeSep.Split(m[1]+m[2], -1) {
+		w := strings.Trim(part, " *_\u200b")
+		if n := utf8.RuneCountInString(w); !isHangul(w) || n < 2 || n > 4 {
+			return nil
+		}
+		out = append(out, w)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}

@@ -1330,7 +1330,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formImperative
 	}
 	if extract.HasHangul(body) && !koReport {
-		t := strings.TrimRight(koTrimMarkup(tail(body, 64)), " .!")
+		t := strings.TrimRight(koTrimMarkup(tail(koCutTrailDue(body), 64)), " .!")
 		if koWillThing(t) && !reKoListLabel.MatchString(t) {
 			// "저장소에 올릴 것", "issue로 남길 것": a future adnominal
 			// before 것 instructs whoever reads it (kotodoverb.go).
@@ -1339,7 +1339,8 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		switch {
 		case reKoImperative.MatchString(t):
 			return formImperative
-		case reKoTask.MatchString(t) || reKoActionNoun.MatchString(t) || reKoTaskNoun.MatchString(t):
+		case reKoTask.MatchString(t) || reKoActionNoun.MatchString(t) || reKoTaskNoun.MatchString(t) || koNounPlan(t):
+			// ("보고서 작성한다": a noun of work and 한다, koNounPlan.)
 			if !reKoPast.MatchString(t) {
 				return formTask
 			}

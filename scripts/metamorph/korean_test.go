@@ -1,0 +1,114 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestKoreanRewrites: each Korean rewrite changes the labelled Korean
+// lines as it says, keeps every action on its line, renames the labels'
+// owners and deadlines with the notes, and leaves English lines alone.
+func TestKoreanRewrites(t *testing.T) {
+	dir := t.TempDir()
+	notes := "## 다음 주 할 일\n\n- **김민수**: 로그인 화면 구현하기\n- 회원 가입 API 연결 - 박지영\n- 백엔드는 결제 모듈 작성\n- 발표 자료 찾기\n- Dana to draft the budget.\n"
+	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gold := `{"m.md": {"split": "dev", "actions": [{"line": 3, "owner": "김민수", "due": null}, {"line": 4, "owner": "박지영", "due": null},
+		{"line": 5, "owner": "백엔드", "due": null}, {"line": 6, "owner": null, "due": null}, {"line": 7, "owner": "Dana", "due": null}]}}`
+	goldPath := filepath.Join(dir, "gold.json")
+	if err := os.WriteFile(goldPath, []byte(gold), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		rewrite string
+		lines   []string // lines 1 and 3-6
+		owners  []string // labels of lines 3-5
+		due     string   // label of line 6
+	}{
+		{"ko-owner-colon", []string{"## 다음 주 할 일", "- 김민수: 로그인 화면 구현하기", "- 박지영: 회원 가입 API 연결", "- 백엔드: 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-owner-dash", []string{"## 다음 주 할 일", "- 로그인 화면 구현하기 - 김민수", "- 회원 가입 API 연결 - 박지영", "- 결제 모듈 작성 - 백엔드", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-owner-paren", []string{"## 다음 주 할 일", "- 로그인 화면 구현하기 (김민수)", "- 회원 가입 API 연결 (박지영)", "- 결제 모듈 작성 (백엔드)", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-owner-handle", []string{"## 다음 주 할 일", "- @김민수 로그인 화면 구현하기", "- @박지영 회원 가입 API 연결", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-owner-nim", []string{"## 다음 주 할 일", "- 김민수님 로그인 화면 구현하기", "- 박지영님 회원 가입 API 연결", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-owner-bracket", []string{"## 다음 주 할 일", "- [김민수] 로그인 화면 구현하기", "- [박지영] 회원 가입 API 연결", "- [백엔드] 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-owner-code", []string{"## 다음 주 할 일", "- 로그인 화면 구현하기 `김민수`", "- 회원 가입 API 연결 `박지영`", "- 결제 모듈 작성 `백엔드`", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-owner-topic", []string{"## 다음 주 할 일", "- 김민수는 로그인 화면 구현하기", "- 박지영은 회원 가입 API 연결", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-names=하늘,나라,보람", []string{"## 다음 주 할 일", "- **하늘**: 로그인 화면 구현하기", "- 회원 가입 API 연결 - 나라", "- 보람은 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"하늘", "나라", "보람"}, ""},
+		{"ko-verb-hagi", []string{"## 다음 주 할 일", "- **김민수**: 로그인 화면 구현하기", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성하기", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-verb-geot", []string{"## 다음 주 할 일", "- **김민수**: 로그인 화면 구현할 것", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성할 것", "- 발표 자료 찾을 것"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-verb-handa", []string{"## 다음 주 할 일", "- **김민수**: 로그인 화면 구현한다", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성한다", "- 발표 자료 찾는다"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-verb-noun", []string{"## 다음 주 할 일", "- **김민수**: 로그인 화면 구현", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-due-kkaji", []string{"## 다음 주 할 일", "- **김민수**: 금요일까지 로그인 화면 구현하기", "- 금요일까지 회원 가입 API 연결 - 박지영", "- 금요일까지 백엔드는 결제 모듈 작성", "- 금요일까지 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, "금요일까지"},
+		{"ko-due-tilde", []string{"## 다음 주 할 일", "- **김민수**: 로그인 화면 구현하기 ~금요일", "- 회원 가입 API 연결 - 박지영 ~금요일", "- 백엔드는 결제 모듈 작성 ~금요일", "- 발표 자료 찾기 ~금요일"}, []string{"김민수", "박지영", "백엔드"}, "금요일"},
+		{"ko-due-paren", []string{"## 다음 주 할 일", "- **김민수**: 로그인 화면 구현하기 (금)", "- 회원 가입 API 연결 - 박지영 (금)", "- 백엔드는 결제 모듈 작성 (금)", "- 발표 자료 찾기 (금)"}, []string{"김민수", "박지영", "백엔드"}, "금"},
+		{"ko-due-date", []string{"## 다음 주 할 일", "- **김민수**: 9/20까지 로그인 화면 구현하기", "- 9/20까지 회원 가입 API 연결 - 박지영", "- 9/20까지 백엔드는 결제 모듈 작성", "- 9/20까지 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, "9/20까지"},
+		{"ko-due-magam", []string{"## 다음 주 할 일", "- **김민수**: 로그인 화면 구현하기 (마감: 9/20)", "- 회원 가입 API 연결 - 박지영 (마감: 9/20)", "- 백엔드는 결제 모듈 작성 (마감: 9/20)", "- 발표 자료 찾기 (마감: 9/20)"}, []string{"김민수", "박지영", "백엔드"}, "9/20"},
+		{"ko-heading=To-do", []string{"## 다음 주 To-do", "- **김민수**: 로그인 화면 구현하기", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+		{"ko-bold-headings", []string{"**다음 주 할 일**", "- **김민수**: 로그인 화면 구현하기", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
+	} {
+		out := filepath.Join(dir, strings.NewReplacer("=", "-", ",", "-").Replace(tc.rewrite))
+		if err := run(dir, goldPath, "dev", tc.rewrite, out); err != nil {
+			t.Fatalf("%s: %v", tc.rewrite, err)
+		}
+		b, err := os.ReadFile(filepath.Join(out, "m.md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := strings.Split(string(b), "\n")
+		if len(got) != 8 || got[1] != "" || got[6] != "- Dana to draft the budget." {
+			t.Fatalf("%s: notes %q: lines moved or the English line changed", tc.rewrite, b)
+		}
+		if want := append([]string{}, tc.lines...); strings.Join(append(got[:1:1], got[2:6]...), "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: lines\n%q\nwant\n%q", tc.rewrite, append(got[:1:1], got[2:6]...), want)
+		}
+		var g map[string]struct {
+			Actions []struct {
+				Line  int     `json:"line"`
+				Owner *string `json:"owner"`
+				Due   *string `json:"due"`
+			} `json:"actions"`
+		}
+		if b, err = os.ReadFile(filepath.Join(out, "gold.json")); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, &g); err != nil {
+			t.Fatal(err)
+		}
+		a := g["m.md"].Actions
+		if len(a) != 5 || a[4].Owner == nil || *a[4].Owner != "Dana" || a[4].Due != nil {
+			t.Fatalf("%s: labels %+v", tc.rewrite, a)
+		}
+		for i, o := range tc.owners {
+			if a[i].Line != i+3 || a[i].Owner == nil || *a[i].Owner != o {
+				t.Errorf("%s: label of line %d: owner %v, want %q", tc.rewrite, i+3, a[i].Owner, o)
+			}
+		}
+		if d := a[3].Due; tc.due == "" && d != nil || tc.due != "" && (d == nil || *d != tc.due) {
+			t.Errorf("%s: label of line 6: due %v, want %q", tc.rewrite, d, tc.due)
+		}
+	}
+	for _, bad := range []string{"ko-owner-sideways", "ko-names=Dana", "ko-verb-past", "ko-due-soon"} {
+		if err := run(dir, goldPath, "", bad, filepath.Join(dir, "x")); err == nil || !strings.Contains(err.Error(), bad) {
+			t.Errorf("%s: err %v, want one naming it", bad, err)
+		}
+	}
+}
+
+// TestKoRenameParticles: a renamed owner's particles follow the new name's
+// last syllable, and a name inside another word is left.
+func TestKoRenameParticles(t *testing.T) {
+	lines := []string{"박진영이 키 등록, 이우형은 설계", "박진영과 이우형 검토 (박진영을 도와)", "김박진영 아님", "전원: 초대 수락"}
+	acts := []action{{"line": 1.0, "owner": "박진영"}, {"line": 2.0, "owner": "이우형"}, {"line": 4.0, "owner": "전원"}}
+	koRename([]string{"나라", "하늘"})(lines, acts)
+	want := []string{"나라가 키 등록, 하늘은 설계", "나라와 하늘 검토 (나라를 도와)", "김박진영 아님", "전원: 초대 수락"}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("renamed\n%q\nwant\n%q", lines, want)
+	}
+	if acts[0]["owner"] != "나라" || acts[1]["owner"] != "하늘" || acts[2]["owner"] != "전원" {
+		t.Errorf("labels %v", acts)
+	}
+}
