@@ -260,18 +260,7 @@ func koRename(pool []string) func([]string, []action) int {
 			b.WriteString(s[last:])
 			return b.String()
 		}
-		n := 0
-		for i, l := range lines {
-			if r := sub(l); r != l {
-				lines[i], n = r, n+1
-			}
-		}
-		for _, a := range acts {
-			if owner, ok := a["owner"].(string); ok {
-				a["owner"] = sub(owner)
-			}
-		}
-		return n
+		return renameIn(lines, acts, sub)
 	}
 }
 

@@ -416,6 +416,23 @@ func ownerForm(form string) func([]string, []action) int {
 
 var reCapWord = regexp.MustCompile(`^\p{Lu}\p{Ll}{2,}$`)
 
+// renameIn applies sub to every line and to each label's owner, and says
+// how many lines it changed.
+func renameIn(lines []string, acts []action, sub func(string) string) int {
+	n := 0
+	for i, l := range lines {
+		if r := sub(l); r != l {
+			lines[i], n = r, n+1
+		}
+	}
+	for _, a := range acts {
+		if owner, ok := a["owner"].(string); ok {
+			a["owner"] = sub(owner)
+		}
+	}
+	return n
+}
+
 // renameOwners gives each labelled owner's capitalised words new names,
 // everywhere in the notes and in the labels.
 func renameOwners(pool []string) func([]string, []action) int {
@@ -441,17 +458,6 @@ func renameOwners(pool []string) func([]string, []action) int {
 				return strings.Replace(m, sm[1], mapping[sm[1]], 1)
 			})
 		}
-		n := 0
-		for i, l := range lines {
-			if r := sub(l); r != l {
-				lines[i], n = r, n+1
-			}
-		}
-		for _, a := range acts {
-			if owner, ok := a["owner"].(string); ok {
-				a["owner"] = sub(owner)
-			}
-		}
-		return n
+		return renameIn(lines, acts, sub)
 	}
 }
