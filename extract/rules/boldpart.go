@@ -16,17 +16,9 @@ func (p *parser) boldPartOwner(s *doc.Section) string {
 	if s == nil || s.Level != 7 {
 		return ""
 	}
-	var heads []doc.Node
-	for _, n := range p.d.Nodes {
-		if n.Line >= s.Line {
-			break
-		}
-		if n.Kind == doc.Heading {
-			heads = append(heads, n)
-		}
-	}
+	heads := p.headingsBefore(s.Line)
 	for j := len(heads) - 1; j >= 0; j-- {
-		h := heads[j]
+		h := p.d.Nodes[heads[j]]
 		if h.Level < 7 {
 			return "" // a real heading closes the run of bold lines
 		}
@@ -40,7 +32,7 @@ func (p *parser) boldPartOwner(s *doc.Section) string {
 		if o == "" {
 			continue // another label of the part
 		}
-		if j+1 < len(heads) && heads[j+1].Level == h.Level+1 && heads[j+1].Line == h.Line+1 {
+		if j+1 < len(heads) && p.d.Nodes[heads[j+1]].Level == h.Level+1 && p.d.Nodes[heads[j+1]].Line == h.Line+1 {
 			return o
 		}
 		return ""

@@ -74,6 +74,9 @@ const (
 type parser struct {
 	d      *doc.Document
 	roster *extract.Roster
+	// headings: the indexes of d's heading nodes, read once
+	// (headingsBefore).
+	headings []int
 	// names are people the notes name with confidence (attendees, @handles,
 	// owners of clear actions); a lower-case "tomo to …" is an owner only
 	// when tomo is one of them.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/axagent/axagent/extract/doc"
@@ -16,33 +17,23 @@ import (
 // with a part ("**진행사항**" / "**백엔드**" / "**프론트엔드**" /
 // "**다음 목표**") nests the other way, and gives nothing.
 func (p *parser) styleRunOwner(s *doc.Section) string {
-	if s == nil || s.Level < 7 {
+	if s == nil || s.Level < 7 || p.scopeOwner(s.Title) != "" {
 		return ""
 	}
 	// The bold lines' levels follow from what stands between them ("**A**"
 	// right over "**B**" nests B), not from the writer's meaning: every
 	// bold line under the same real heading is one run.
 	var run []string
-	first := true
-	for _, n := range p.d.Nodes {
-		if n.Line >= s.Line {
-			break
-		}
-		if n.Kind != doc.Heading {
-			continue
-		}
-		if n.Level >= 7 && realHeading(n.Section) == realHeading(s.Parent) && (!first || p.scopeOwner(n.Text) != "") {
-			run = append(run, n.Text)
-		}
+	for k, i := range p.headingsBefore(s.Line) {
+		n := p.d.Nodes[i]
 		// (The notes' first heading, unless it names an owner, is their
 		// title, "**Week 25**", in the style of the rest: no part of the
 		// run.)
-		first = false
+		if n.Level >= 7 && realHeading(n.Section) == realHeading(s.Parent) && (k > 0 || p.scopeOwner(n.Text) != "") {
+			run = append(run, n.Text)
+		}
 	}
 	if len(run) == 0 || p.scopeOwner(run[0]) == "" {
-		return ""
-	}
-	if p.scopeOwner(s.Title) != "" {
 		return ""
 	}
 	for i := len(run) - 1; i >= 0; i-- {
@@ -51,6 +42,22 @@ func (p *parser) styleRunOwner(s *doc.Section) string {
 		}
 	}
 	return ""
+}
+
+// headingsBefore: the indexes of the notes' heading nodes above line, in
+// order. The index of every heading is read once a document: the bold-line
+// runs (styleRunOwner, boldPartOwner) are asked of each section.
+func (p *parser) headingsBefore(line int) []int {
+	if p.headings == nil {
+		p.headings = []int{}
+		for i, n := range p.d.Nodes {
+			if n.Kind == doc.Heading {
+				p.headings = append(p.headings, i)
+			}
+		}
+	}
+	k := sort.Search(len(p.headings), func(j int) bool { return p.d.Nodes[p.headings[j]].Line >= line })
+	return p.headings[:k]
 }
 
 // realHeading is the nearest section around s opened by a real heading
