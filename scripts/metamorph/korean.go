@@ -209,17 +209,7 @@ var koParticles = [][2]string{{"이랑", "랑"}, {"으로", "로"}, {"은", "는
 
 func koRename(pool []string) func([]string, []action) int {
 	return func(lines []string, acts []action) int {
-		mapping := map[string]string{}
-		var order []string
-		for _, a := range acts {
-			owner, _ := a["owner"].(string)
-			for _, w := range strings.FieldsFunc(owner, func(r rune) bool { return strings.ContainsRune(" ,+/&;·@", r) }) {
-				if _, ok := mapping[w]; !ok && koAllHangul(w) && !slices.Contains(koCollective, w) && len(mapping) < len(pool) && !slices.Contains(pool, w) {
-					mapping[w] = pool[len(mapping)]
-					order = append(order, regexp.QuoteMeta(w))
-				}
-			}
-		}
+		mapping, order := ownerMapping(acts, pool, func(w string) bool { return koAllHangul(w) && !slices.Contains(koCollective, w) })
 		if len(mapping) == 0 {
 			return 0
 		}

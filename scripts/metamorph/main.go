@@ -275,7 +275,7 @@ func lowerItems(lines []string, acts []action) int {
 	owners := map[string]bool{}
 	for _, a := range acts {
 		owner, _ := a["owner"].(string)
-		for _, w := range strings.FieldsFunc(owner, func(r rune) bool { return strings.ContainsRune(" ,+/&;·@", r) }) {
+		for _, w := range ownerWords(owner) {
 			owners[w] = true
 		}
 	}
@@ -416,6 +416,28 @@ func ownerForm(form string) func([]string, []action) int {
 
 var reCapWord = regexp.MustCompile(`^\p{Lu}\p{Ll}{2,}$`)
 
+// ownerWords splits a label's owner into its names ("Ana, Bo + @cy").
+func ownerWords(owner string) []string {
+	return strings.FieldsFunc(owner, func(r rune) bool { return strings.ContainsRune(" ,+/&;·@", r) })
+}
+
+// ownerMapping gives each labelled owner's word that rename may take the
+// next name of pool, in the order the labels name them; order holds the
+// words taken, quoted for a regular expression.
+func ownerMapping(acts []action, pool []string, rename func(string) bool) (mapping map[string]string, order []string) {
+	mapping = map[string]string{}
+	for _, a := range acts {
+		owner, _ := a["owner"].(string)
+		for _, w := range ownerWords(owner) {
+			if _, ok := mapping[w]; !ok && rename(w) && len(mapping) < len(pool) && !slices.Contains(pool, w) {
+				mapping[w] = pool[len(mapping)]
+				order = append(order, regexp.QuoteMeta(w))
+			}
+		}
+	}
+	return mapping, order
+}
+
 // renameIn applies sub to every line and to each label's owner, and says
 // how many lines it changed.
 func renameIn(lines []string, acts []action, sub func(string) string) int {
@@ -437,17 +459,7 @@ func renameIn(lines []string, acts []action, sub func(string) string) int {
 // everywhere in the notes and in the labels.
 func renameOwners(pool []string) func([]string, []action) int {
 	return func(lines []string, acts []action) int {
-		mapping := map[string]string{}
-		var order []string
-		for _, a := range acts {
-			owner, _ := a["owner"].(string)
-			for _, w := range strings.FieldsFunc(owner, func(r rune) bool { return strings.ContainsRune(" ,+/&;·@", r) }) {
-				if _, ok := mapping[w]; !ok && reCapWord.MatchString(w) && len(mapping) < len(pool) && !slices.Contains(pool, w) {
-					mapping[w] = pool[len(mapping)]
-					order = append(order, regexp.QuoteMeta(w))
-				}
-			}
-		}
+		mapping, order := ownerMapping(acts, pool, reCapWord.MatchString)
 		if len(mapping) == 0 {
 			return 0
 		}
