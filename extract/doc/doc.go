@@ -334,7 +334,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// Checkbox glyphs (☐ ⬜ ☑ ✅, and □ when the lines around it use it
 		// too: a lone □ heads a Korean section) are checklist items.
 		boxGlyph := rune(0)
-		if m := reBoxGlyph.FindStringSubmatch(trim); m != nil && (m[1] != "□" || sameMarker(lines, i, "□")) {
+		if m := reBoxGlyph.FindStringSubmatch(trim); m != nil && (m[1] != "□" || sameMarker(lines, i, "□")) && !glyphTitle(lines, i, n.Indent, trim[len(m[0]):]) {
 			boxGlyph = ' '
 			if strings.ContainsAny(m[1], "☑✅✔") {
 				boxGlyph = 'x'
@@ -645,6 +645,26 @@ func numberedPart(lines []string, i, indent int, bullet, body string) bool {
 			return false
 		}
 		return reFirstNumber.MatchString(next) || reBulletLine.MatchString(next)
+	}
+	return false
+}
+
+// glyphTitle: a short line at the margin behind a check glyph ("✅ Action
+// items", "☐ TODO:"), then a list marked otherwise: a pictograph dressing
+// the title of that list, as note apps' templates write it, not a ticked
+// item (a checklist repeats its glyph on every line).
+func glyphTitle(lines []string, i, indent int, body string) bool {
+	t := strings.TrimRight(strings.TrimSpace(body), ":： ")
+	if indent != 0 || t == "" || utf8.RuneCountInString(t) > 40 || len(strings.Fields(t)) > 5 || strings.ContainsAny(t, ".?!,;") {
+		return false
+	}
+	for j := i + 1; j < len(lines) && j <= i+4; j++ {
+		next := strings.TrimSpace(lines[j])
+		if next == "" {
+			continue
+		}
+		// A ticked item's own sub-items are indented under it.
+		return next == lines[j] && (reNumberedLine.MatchString(next) || reBulletLine.MatchString(next))
 	}
 	return false
 }

@@ -47,3 +47,27 @@ func TestSetextTitleWithMark(t *testing.T) {
 	checkOwners(t, "setext title with mark", got,
 		map[int]string{7: "", 8: "Marta"}, []int{4})
 }
+
+// A check glyph in front of a short line over a list at the margin dresses
+// the list's title, as note apps' templates write "✅ Action items"; a
+// checklist repeats its glyph on every line, and a ticked item's own
+// sub-items are indented under it: those stay done work.
+func TestGlyphTitleOverList(t *testing.T) {
+	notes := `Platform weekly
+
+✅ Rotate the staging keys
+✅ Archive the old wiki
+
+✅ Merge the cache PR
+  - Farid to watch the error rate
+
+✅ Action items
+
+
+7. Dana - close the scheduling poll
+8. Eli - draft the incident template
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "glyph title over a list", got,
+		map[int]string{12: "Dana", 13: "Eli"}, []int{3, 4, 6, 7, 9})
+}
