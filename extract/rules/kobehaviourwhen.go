@@ -1,0 +1,46 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Issue 28 (helper ko-trials25): a person's work item that names the
+// moment of use its feature answers — "검색 시 로딩 메시지 추가", "버튼
+// 호버 시 툴팁 기능 추가", "운동 시 음악 추천 기능 구현" — opens with a
+// "when", but the condition is the product's (when the user searches),
+// not the work's: the item is that person's task as its siblings are.
+// A contingency of the work itself stays one: a verb before 시 ("반려될
+// 시 재구상", "안될시 …"), a -면 or 경우 clause, or a second condition.
+
+// reKoWhenNoun: a noun (Hangul or Latin word, no verb ending) and a
+// standalone 시, then the rest of the item.
+var reKoWhenNoun = regexp.MustCompile(`^(.*?)([\p{Hangul}A-Za-z]+)\s+시\s*,?\s+(\S.*)$`)
+
+// koBehaviourWhen: plain's only condition is a noun's "… 시" moment of use.
+func koBehaviourWhen(plain string) bool {
+	m := reKoWhenNoun.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil {
+		return false
+	}
+	w := m[2]
+	if r, _ := utf8.DecodeLastRuneInString(w); r >= 0xAC00 && r <= 0xD7A3 {
+		// A verb's adnominal before 시 ("올릴 시", "없는 시") is a clause,
+		// not a noun: 할/될 (ㄹ final) and 는/은/한/된 endings.
+		if (r-0xAC00)%28 == 8 || strings.ContainsRune("는은한된던", r) {
+			return false
+		}
+	}
+	// Nothing else of the item may be a condition ("검색 시 결과가 없으면
+	// 안내") and the moment may not be the meeting's process ("승인 시",
+	// "완료 시": what happens once the work is approved or done).
+	if koConditional(m[1]+" "+m[3]) || reKoProcessMoment.MatchString(w) {
+		return false
+	}
+	return true
+}
+
+// reKoProcessMoment: moments of the team's own process, whose "시" is a
+// contingency of the work, not a behaviour of the product.
+var reKoProcessMoment = regexp.MustCompile(`^(?:승인|반려|완료|종료|확정|통과|합격|불합격|실패|성공|필요|가능|불가|부족|지연|변경|결정)$`)
