@@ -81,3 +81,76 @@ func TestKoPersonBehaviourWhen(t *testing.T) {
 		t.Errorf("line 11: want 김영희's task, got %+v (ok %t)", c, ok)
 	}
 }
+
+// TestKoRelativeClauseSubject: "사용자가 설정한 조건에 맞춰 …" under a
+// member's name — the subject belongs to the clause that modifies the
+// next noun (the conditions the user sets), not to the task: the member
+// keeps it. A person who is the subject of the line's own verb still
+// owns the work.
+func TestKoRelativeClauseSubject(t *testing.T) {
+	notes := `### 개별 담당
+
+- **박지민**
+  - 검색 필터 화면 설계
+  - 사용자가 선택한 옵션에 맞춰 추천 목록 정렬 로직 준비
+
+## 할 일
+
+- 김서준이 회원가입 화면 구현
+`
+	got := candsByLine(t, notes)
+	if c, ok := got[5]; !ok || c.Assignee != "박지민" {
+		t.Errorf("line 5: want 박지민's task, got %+v (ok %t)", c, ok)
+	}
+	if c, ok := got[9]; !ok || c.Assignee != "김서준" {
+		t.Errorf("line 9: want 김서준's task, got %+v (ok %t)", c, ok)
+	}
+}
+
+// TestKoEventReport: in a member's list of the day, an item that reports
+// what happened — an error, a loss, a plan given up ("… 발생", "… 포기",
+// "에러 발생: …") — is no task; the member's work around it still is.
+func TestKoEventReport(t *testing.T) {
+	notes := `### 개별 담당
+
+- **최유나**
+  - 결제 모듈 연동
+  - 유료 요금제 제한으로 지도 API 사용 포기
+  - 캐시 삭제로 작업 내역 일부 손실 발생
+  - 에러 발생: TypeError: undefined is not a function
+  - 원인 분석 및 코드 구조 개선 예정
+`
+	got := candsByLine(t, notes)
+	for _, l := range []int{4, 8} {
+		if c, ok := got[l]; !ok || c.Assignee != "최유나" {
+			t.Errorf("line %d: want 최유나's task, got %+v (ok %t)", l, c, ok)
+		}
+	}
+	for _, l := range []int{5, 6, 7} {
+		if c, ok := got[l]; ok {
+			t.Errorf("line %d: an event report read as a task: %+v", l, c)
+		}
+	}
+}
+
+// TestKoNextMeetingBareBefore: "다음 회의 전 공유" sets the next meeting
+// as the deadline, as "다음 회의 전까지" does; a bare 전 after a count of
+// time ("2주 전 작성한 문서") is a time ago, no deadline.
+func TestKoNextMeetingBareBefore(t *testing.T) {
+	notes := `## 공통 작업
+
+- 관심 기능 아이디어 정리 후 다음 회의 전 공유
+- 차기 미팅 전 발표 순서 정리
+- 2주 전 작성한 요구사항 문서 정리
+`
+	got := candsByLine(t, notes)
+	for l, due := range map[int]string{3: "다음 회의 전", 4: "차기 미팅 전", 5: ""} {
+		c, ok := got[l]
+		if !ok || c.Due != due {
+			t.Errorf("line %d: want due %q, got %+v (ok %t)", l, due, c, ok)
+		}
+	}
+	if c := got[3]; c.Title != "관심 기능 아이디어 정리 후 공유" {
+		t.Errorf("line 3: the due left in the title: %q", c.Title)
+	}
+}

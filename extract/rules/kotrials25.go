@@ -44,3 +44,32 @@ func koBehaviourWhen(plain string) bool {
 // reKoProcessMoment: moments of the team's own process, whose "시" is a
 // contingency of the work, not a behaviour of the product.
 var reKoProcessMoment = regexp.MustCompile(`^(?:승인|반려|완료|종료|확정|통과|합격|불합격|실패|성공|필요|가능|불가|부족|지연|변경|결정)$`)
+
+// reKoAdnominalVerb: a verb of -하다/-되다 in its adnominal form
+// ("설정한", "선택된", "입력하는", "요청했던") — it modifies the next word.
+var reKoAdnominalVerb = regexp.MustCompile(`^[\p{Hangul}]+(?:한|된|하는|되는|했던|됐던|하던)$`)
+
+// koRelativeClause: rest, what follows "X가 " on a line, opens with an
+// adnominal verb and goes on to the noun it modifies — "사용자가 설정한
+// 조건에 맞춰 … 준비": X is the subject of that clause ("the conditions
+// the user sets"), not of the line's task.
+func koRelativeClause(rest string) bool {
+	f := strings.Fields(rest)
+	return len(f) >= 3 && utf8.RuneCountInString(f[0]) >= 2 && reKoAdnominalVerb.MatchString(f[0])
+}
+
+// reKoEventEnd: a line closed by the noun of something that happened
+// rather than something to do — "커밋 히스토리 일부 손실 발생", "무료
+// 버전 제한으로 포기", "빌드 실패" — or opened by one before a colon that
+// quotes it ("에러 발생: Uncaught TypeError …").
+var reKoEventEnd = regexp.MustCompile(`[\p{Hangul}A-Za-z)]\s*(?:발생|발생함|포기|포기함|실패|실패함)\s*[.!)]?\s*$`)
+
+// koEventReport: s reports an event (an error, a loss, a plan given up),
+// as a status line reports work done: no task.
+func koEventReport(s string) bool {
+	t := strings.TrimSpace(s)
+	if k := strings.IndexAny(t, ":："); k > 0 && reKoEventEnd.MatchString(t[:k]) {
+		return true
+	}
+	return reKoEventEnd.MatchString(t)
+}
