@@ -665,6 +665,9 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if reKoMeetingTime.MatchString(plain) {
 		return true
 	}
+	if koDiscussionItem(plain) {
+		return true
+	}
 	// (Nested links are the item's references, not a list it heads:
 	// kohomework.go.)
 	kids := n.Kind == doc.ListItem && p.hasChildren(i) && !p.koRefChildren(i)

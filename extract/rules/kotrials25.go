@@ -73,3 +73,14 @@ func koEventReport(s string) bool {
 	}
 	return reKoEventEnd.MatchString(t)
 }
+
+// reKoDiscussEnd: an item closed by the noun of talking it over ("API 키
+// 관리 전략 논의", "배포 일정 토의"): what the meeting discussed, not work
+// it gave anyone — a plan to discuss says so (논의 예정, 논의하기로).
+var reKoDiscussEnd = regexp.MustCompile(`[\p{Hangul}A-Za-z)]\s*(?:논의|토의|토론)\s*[.!]?$`)
+
+// koDiscussionItem: plain, an item of a work list, is a topic the
+// meeting talked over.
+func koDiscussionItem(plain string) bool {
+	return reKoDiscussEnd.MatchString(strings.TrimSpace(plain))
+}

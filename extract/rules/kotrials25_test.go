@@ -154,3 +154,24 @@ func TestKoNextMeetingBareBefore(t *testing.T) {
 		t.Errorf("line 3: the due left in the title: %q", c.Title)
 	}
 }
+
+// TestKoDiscussionItem: in the team's list of common work, an item that
+// is a topic talked over ("… 관리 전략 논의") is meeting talk, no task;
+// the work items beside it stay.
+func TestKoDiscussionItem(t *testing.T) {
+	notes := `### 공통 작업
+
+- 로그인 결과를 각 페이지로 넘기는 방식 정의
+- API 키 보안 관리 방법, 설정 파일 관리 전략 논의
+- 공통 헤더 디자인 정리
+`
+	got := candsByLine(t, notes)
+	if c, ok := got[4]; ok {
+		t.Errorf("line 4: a topic discussed read as a task: %+v", c)
+	}
+	for _, l := range []int{3, 5} {
+		if _, ok := got[l]; !ok {
+			t.Errorf("line %d: the team's work was dropped:\n%v", l, got)
+		}
+	}
+}
