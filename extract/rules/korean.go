@@ -668,6 +668,12 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if koDiscussionItem(plain) {
 		return true
 	}
+	if si.pointed && (koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain)) {
+		// A to-do a form points to ("| 오늘의 To Do | 아래 참고 |")
+		// lists what each member reports too: "… 연동 완료", "… 손실
+		// 발생" are none of its work.
+		return true
+	}
 	// (Nested links are the item's references, not a list it heads:
 	// kohomework.go.)
 	kids := n.Kind == doc.ListItem && p.hasChildren(i) && !p.koRefChildren(i)

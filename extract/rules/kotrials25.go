@@ -4,6 +4,9 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // Issue 28 (helper ko-trials25): a person's work item that names the
@@ -83,4 +86,54 @@ var reKoDiscussEnd = regexp.MustCompile(`[\p{Hangul}A-Za-z)]\s*(?:논의|토의|
 // meeting talked over.
 func koDiscussionItem(plain string) bool {
 	return reKoDiscussEnd.MatchString(strings.TrimSpace(plain))
+}
+
+// koToDoPointerAbove: heading s follows, at its own level, a meeting's
+// form whose to-do row points below ("| 오늘의 To Do | 아래 참고 |"), with
+// no other form between: the lists of s ("### ✅ 공통 작업", "###
+// 개별 담당") are the to-do the row points to. A heading with a form of
+// its own (the next meeting's) is not one of them.
+func (p *parser) koToDoPointerAbove(s *doc.Section) bool {
+	if s == nil || s.Level >= 7 || !extract.HasHangul(s.Title) {
+		return false
+	}
+	start := p.nodeAt(s.Line)
+	if start >= len(p.d.Nodes) || p.headingBodyHasTable(start) {
+		return false
+	}
+	for j := start - 1; j >= 0 && p.d.Nodes[j].Line >= s.Line-300; j-- {
+		m := p.d.Nodes[j]
+		switch m.Kind {
+		case doc.Heading:
+			if m.Level < s.Level {
+				return false
+			}
+		case doc.TableRow:
+			if col, _ := futureLabelRow(m); col >= 0 && reSeeBelow.MatchString(strings.ToLower(stripEmphasis(strings.TrimSpace(m.Cells[col])))) {
+				return true
+			}
+			if m.HeaderRow {
+				// The top of a form with no such row (the meeting
+				// between has its own form): no pointer reaches s.
+				return false
+			}
+			// A form's other rows ("| 주요 논의 | … |"): keep looking
+			// up the same form for its to-do row.
+		}
+	}
+	return false
+}
+
+// headingBodyHasTable: the heading at node j has a table row before the
+// next heading (the form that opens a meeting).
+func (p *parser) headingBodyHasTable(j int) bool {
+	for k := j + 1; k < len(p.d.Nodes); k++ {
+		switch p.d.Nodes[k].Kind {
+		case doc.Heading:
+			return false
+		case doc.TableRow:
+			return true
+		}
+	}
+	return false
 }

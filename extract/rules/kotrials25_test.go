@@ -175,3 +175,55 @@ func TestKoDiscussionItem(t *testing.T) {
 		}
 	}
 }
+
+// TestKoToDoPointerSections: the headings after a form whose to-do row
+// points below ("| 오늘의 To Do | 아래 참고 |") head that to-do — the
+// team's items and each member's are tasks to act on, not commitments
+// to confirm — while what a member reports there ("… 연동 완료", "…
+// 발생") is none; the next meeting's form opens no to-do of its own, and
+// the same lists without the pointer stay to confirm.
+func TestKoToDoPointerSections(t *testing.T) {
+	notes := `### 3월 4일 회의
+
+| 항목 | 내용 |
+|---|---|
+| 주요 논의 | 화면 구성 |
+| 오늘의 To Do | 아래 참고 |
+
+### 공통 작업
+
+- 공통 헤더 디자인 정리
+
+### 개별 담당
+
+- **홍길동**
+  - 로그인 화면 마크업 작성
+  - 지도 API 연동 완료
+
+### 3월 5일 회의
+
+| 항목 | 내용 |
+|---|---|
+| 주요 논의 | 배포 준비 |
+
+### 개별 담당
+
+- **김영희**
+  - 배포 스크립트 작성
+`
+	got := candsByLine(t, notes)
+	for l, owner := range map[int]string{10: "", 15: "홍길동"} {
+		c, ok := got[l]
+		if !ok || c.Assignee != owner || len(c.Problems) > 0 {
+			t.Errorf("line %d: want a task of %q to act on, got %+v (ok %t)", l, owner, c, ok)
+		}
+	}
+	for _, l := range []int{16, 22} {
+		if c, ok := got[l]; ok {
+			t.Errorf("line %d: not a task, got %+v", l, c)
+		}
+	}
+	if c, ok := got[27]; !ok || c.Assignee != "김영희" || len(c.Problems) == 0 {
+		t.Errorf("line 27: want 김영희's task to confirm (no pointer above), got %+v (ok %t)", c, ok)
+	}
+}
