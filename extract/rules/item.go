@@ -1112,6 +1112,11 @@ var (
 	// is the event, whatever it is, written apart from 전 ("사전에" is
 	// one word, "beforehand"); a count of time ("2주 전까지") or a while
 	// ago ("얼마 전에", koAgoWord) is no event.
+	// The next meeting before a bare 전 and the work ("다음 회의 전 공유",
+	// "차기 미팅 전 정리"): the meeting to be ready for, as "다음 회의
+	// 전까지" writes it with 까지. (Any other word before a bare 전 may
+	// count time back — "2주 전 작성한 문서" — and is left alone.)
+	reDueKoNextBare    = regexp.MustCompile(`(?:^|[\s,(\[])((?:다음|차기|다음번)\s*(?:주\s*)?(?:회의|미팅|모임|스터디|세션|스크럼|멘토링|수업)\s+전)(?:\s|$)`)
 	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s+전(?:까지|에))(?:\s|$)`)
 	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*(?:\d{4}\s*[./-]\s*)?\d{1,2}\s*[./월-]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?(?:\s*\d{1,2}:\d{2}|\s*\d{1,2}\s*시)?\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
@@ -1238,7 +1243,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO, reDueDashDay, reDueMonthPart} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoNextBare, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO, reDueDashDay, reDueMonthPart} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -1251,6 +1256,10 @@ func cutDue(s string) (title, due string) {
 			}
 		case reDueKoEventBefore:
 			if !strings.Contains(s, "전까지") && !strings.Contains(s, "전에") {
+				continue
+			}
+		case reDueKoNextBare:
+			if !strings.Contains(s, " 전") {
 				continue
 			}
 		case reDueKoColonDate:

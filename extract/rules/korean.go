@@ -301,6 +301,12 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		}
 	}
 	known := p.known(name)
+	if !known && hon == "" && koRelativeClause(rest) {
+		// "사용자가 설정한 조건에 맞춰 … 준비": the subject is the
+		// relative clause's (the conditions the user sets), not the
+		// doer of the task the line names.
+		return nil
+	}
 	// A word that only looks like a name ("인증서는 …") is a topic: with 은/는 a
 	// name must be known or carry an honorific.
 	topic := m[3] == "은" || m[3] == "는"
@@ -361,6 +367,9 @@ var reNumbered = regexp.MustCompile(`^\d{1,3}[.)]$`)
 var reKoStatus = regexp.MustCompile(`(?:완료|완료됨|완료함|진행\s*중|진행중|작업\s*중|하는\s*중|검토\s*중|대기\s*중|보류|됨|되었음|됐음)\s*[.!)]?\s*$`)
 
 func koStatus(s string) bool {
+	if extract.HasHangul(s) && koEventReport(cutUTF8(s, 256)) {
+		return true
+	}
 	s = tail(s, 64)
 	return reKoStatus.MatchString(s) || extract.HasHangul(s) && koPast(s)
 }
@@ -654,6 +663,15 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 		return true
 	}
 	if reKoMeetingTime.MatchString(plain) {
+		return true
+	}
+	if koDiscussionItem(plain) {
+		return true
+	}
+	if si.pointed && (koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain)) {
+		// A to-do a form points to ("| 오늘의 To Do | 아래 참고 |")
+		// lists what each member reports too: "… 연동 완료", "… 손실
+		// 발생" are none of its work.
 		return true
 	}
 	// (Nested links are the item's references, not a list it heads:

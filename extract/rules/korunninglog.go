@@ -650,7 +650,7 @@ func koToDoForm(plain string) bool {
 // 클래스 다이어그램") a bare noun is what they are on; a to-do form ("API
 // 문서 읽기", "찾아보려고요") is still work they take.
 func (p *parser) koPersonWork(n doc.Node, plain string) bool {
-	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
+	if plain == "" || isQuestion(plain) || koStatus(strings.TrimRight(plain, ". ")) || reKoStateEnd.MatchString(plain) || koConditional(plain) && !koBehaviourWhen(plain) || reKoDeliberation.MatchString(plain) || koMoodOnly(plain) ||
 		reKoSentenceEnd.MatchString(tail(plain, 32)) && !koVolitional(plain) {
 		return false
 	}

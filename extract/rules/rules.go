@@ -674,6 +674,10 @@ type secInfo struct {
 	// archived ("## Done tasks", "Completed:", "## Archive of
 	// decisions"): a record of work, not work to do.
 	done bool
+	// pointed: the section is a to-do only because a form's row points
+	// to it ("| 오늘의 To Do | 아래 참고 |", kotrials25.go); its items
+	// report work done and events as often as work to do.
+	pointed bool
 }
 
 func (p *parser) section(s *doc.Section) secInfo {
@@ -774,6 +778,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si = p.section(s.Parent)
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly = "", false
+	case s.Level < 7 && p.koToDoPointerAbove(s):
+		// "| 오늘의 To Do | 아래 참고 |" / "### 공통 작업" / "### 개별
+		// 담당": the headings after a to-do row that points below head
+		// that to-do (kotrials25.go).
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		si.pointed = true
+		newList = true
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}

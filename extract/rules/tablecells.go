@@ -136,6 +136,10 @@ func doneColumnHeader(h string) bool {
 	return false
 }
 
+// reSeeBelow: a value that only points to where the content is written
+// ("아래 참고", "하단 참조", "아래와 같음", "see below").
+var reSeeBelow = regexp.MustCompile(`^(?:(?:아래|하단|밑|다음)\s*(?:의\s*)?(?:내용\s*|목록\s*|항목\s*)?(?:참고|참조|확인)|(?:아래|하단|다음)와\s*같(?:음|이|습니다)|(?:see|refer\s+to|listed)\s+below|below)\s*[.!]?$`)
+
 // labelRowItem reads one item of a future-work label row: "한지훈: 전처리
 // (10/12까지)" is 한지훈's, an item naming nobody is the team's (owner
 // null, as an owner-less to-do under such a heading); the label's horizon
@@ -143,8 +147,10 @@ func doneColumnHeader(h string) bool {
 func (p *parser) labelRowItem(n doc.Node, col int, label string, si secInfo) *extract.Candidate {
 	task := strings.TrimSpace(reBreak.ReplaceAllString(n.Cells[col], ", "))
 	task = strings.TrimSpace(reCellBullet.ReplaceAllString(task, ""))
-	if reEmptyCell.MatchString(task) || reNoValue.MatchString(strings.ToLower(stripEmphasis(task))) || isActionHeading(normHeading(task)) {
-		// (A value that is itself a label of work explains a tag.)
+	if reEmptyCell.MatchString(task) || reNoValue.MatchString(strings.ToLower(stripEmphasis(task))) || isActionHeading(normHeading(task)) || reSeeBelow.MatchString(strings.ToLower(stripEmphasis(task))) {
+		// (A value that is itself a label of work explains a tag; one
+		// that points elsewhere — "| 오늘의 To Do | 아래 참고 |" — holds
+		// none: the work is written below.)
 		return nil
 	}
 	owner := ""
