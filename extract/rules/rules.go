@@ -675,7 +675,7 @@ type secInfo struct {
 	// decisions"): a record of work, not work to do.
 	done bool
 	// pointed: the section is a to-do only because a form's row points
-	// to it ("| 오늘의 To Do | 아래 참고 |", kotrials25.go); its items
+	// to it ("| 오늘의 To Do | 아래 참고 |", koitemforms.go); its items
 	// report work done and events as often as work to do.
 	pointed bool
 }
@@ -781,7 +781,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case s.Level < 7 && p.koToDoPointerAbove(s):
 		// "| 오늘의 To Do | 아래 참고 |" / "### 공통 작업" / "### 개별
 		// 담당": the headings after a to-do row that points below head
-		// that to-do (kotrials25.go).
+		// that to-do (koitemforms.go).
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		si.pointed = true
 		newList = true
