@@ -1568,6 +1568,19 @@ func codeOwnerTail(s string) (owners string, end int, ok bool) {
 	return strings.Join(names, ", "), m[0], true
 }
 
+// codeOwnerAsDash: raw, a line closed by its owner in inline code
+// ("머리 자르기 `Jo`", "#### Attention 레이어 `차성철`"), written with the
+// owner after a dash ("… - Jo"), as the trailing-owner reading takes it;
+// else plain, the line without its inline marks. A code span that holds a
+// path or an identifier ("`main.py`", "`get_user()`") names nobody.
+func codeOwnerAsDash(raw, plain string) string {
+	o, end, ok := codeOwnerTail(strings.TrimSpace(raw))
+	if !ok || strings.ContainsAny(o, "/._()") {
+		return plain
+	}
+	return strings.TrimSpace(stripInline(strings.TrimSpace(raw)[:end])) + " - " + o
+}
+
 // reOwnColon: an item opened by a capitalised owner: "TIM: Update …",
 // "ZK to review …", "Ana will …".
 var reOwnColon = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20})(?:\s*[:：]|\s+(?:to|will)\b)\s+\S`)

@@ -1815,7 +1815,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// "Next steps (CH)": a label over CH's list, no task itself.
 		return nil
 	}
-	if c := p.trailingOwner(text, true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) && !p.reporterHeading(n) {
+	if c := p.trailingOwner(codeOwnerAsDash(n.Text, text), true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) && !p.reporterHeading(n) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms —
 		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
@@ -2926,7 +2926,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// of how far the person's work is, not work to do.
 	// ("4. 회의록 작성자 : 임현호": a role in the meeting and who holds it,
 	// a header field, no work.)
-	if c := p.trailingOwner(plain, false); c != nil && !koProgressReport(c.Title) && !koRoleTitle(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
+	if c := p.trailingOwner(codeOwnerAsDash(text, plain), false); c != nil && !koProgressReport(c.Title) && !koRoleTitle(c.Title) && (taskLike(c.Evidence) || extract.HasHangul(c.Evidence) && (len(c.Owners) <= 2 && p.strongOwners(c.Owners) || len(c.Owners) <= 6 && p.allKnown(c.Owners))) {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
