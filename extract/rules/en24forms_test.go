@@ -1,0 +1,106 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPreviousMeetingSectionNoWork: a bare "## Previous Meeting" heading
+// restates that meeting's topics and their next steps for context, in
+// sub-sections of its own; the next steps of this meeting's minutes are
+// the new work.
+func TestPreviousMeetingSectionNoWork(t *testing.T) {
+	notes := `# Tooling WG 2031-03-02
+
+## Previous Meeting
+
+### Profiler
+
+Next steps:
+
+* Add a warning when the profiler flag is set.
+* Open an issue to track the sampling mode.
+
+## Minutes
+
+### Profiler
+
+Next steps:
+
+* @kiri to update the sampling PR.
+* Ask the release team about the target version.
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "previous-meeting", got, map[int]string{18: "kiri", 19: ""}, []int{9, 10})
+}
+
+// TestGluedAtNoMention: an "@" inside a word ("Node@10", "pkg@2") joins a
+// package and its version; no one is mentioned, so no one owns the line.
+func TestGluedAtNoMention(t *testing.T) {
+	notes := `# Runtime sync
+
+## Attendees
+
+* Ines Varga @ivarga
+* Theo Brandt @tbrandt
+
+## Minutes
+
+### drop the legacy agent
+
+Tomas proposes to split the removal in two.
+
+The council suggests that Node@10 keep engine 6.1 so the old agent
+stays available.
+
+Get confirmation from the council that engine 6.1 will be target for Node@10, then we can
+delay the removal till 10.x.
+
+**Next steps**
+
+* @ivarga to update the removal PR.
+`
+	for line, c := range candsByLine(t, notes) {
+		for _, o := range c.Owners {
+			if strings.Trim(o, "@") == "10" {
+				t.Errorf("line %d: owner %q from Node@10", line, o)
+			}
+		}
+	}
+}
+
+// TestPastToVerbNoOwner: "Name: Tried to reach out …" reports what a
+// speaker did; the past tense of a verb that takes "to" is no person
+// given the task after it.
+func TestPastToVerbNoOwner(t *testing.T) {
+	notes := `# Sync
+
+## Vendors
+
+* Lena: Tried to reach out to the vendor, no reply yet
+* Omar: Wanted to land the fix before the freeze
+`
+	for line, c := range candsByLine(t, notes) {
+		for _, o := range c.Owners {
+			if o == "Tried" || o == "Wanted" {
+				t.Errorf("line %d: owner %q, a past-tense verb", line, o)
+			}
+		}
+	}
+}
+
+// TestDueNextCoupleOfDays: "in the next couple of days" is a horizon as
+// "in the next few days" is.
+func TestDueNextCoupleOfDays(t *testing.T) {
+	notes := `# Meetup planning
+
+## Venue
+
+* Shortlist: Lyon, Porto, Ghent
+- Will send a short poll out in the next couple of days to collect feedback.
+`
+	got := candsByLine(t, notes)
+	if c, ok := got[6]; !ok || c.Due != "in the next couple of days" {
+		t.Errorf("line 6: due %q (extracted %v), want %q", c.Due, ok, "in the next couple of days")
+	}
+}
