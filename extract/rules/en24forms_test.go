@@ -104,3 +104,41 @@ func TestDueNextCoupleOfDays(t *testing.T) {
 		t.Errorf("line 6: due %q (extracted %v), want %q", c.Due, ok, "in the next couple of days")
 	}
 }
+
+// TestQuestionClauseNoOwner: "Programmatic API to read the buffers? Could
+// be added later": the "X to …" clause is a question, its answer commits
+// no one, and the words before "to" are no owner.
+func TestQuestionClauseNoOwner(t *testing.T) {
+	notes := `# Tooling WG
+
+## Present
+
+* Ines Varga @ivarga
+* Theo Brandt @tbrandt
+
+## Tracing
+
+### Open questions
+
+* Wrap the macros for simpler use? Not useful to add a layer just for this.
+* Programmatic API to read the buffers? Could be added later.
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "question-clause", got, nil, []int{13})
+}
+
+// TestPassiveDemonstrativeSubject: "This issue will be closed after the
+// meeting" — a demonstrative before a noun is the subject's determiner,
+// so the line is the group's passive work as "The issue will be closed
+// …" is; "This will be closed …" alone stays a statement.
+func TestPassiveDemonstrativeSubject(t *testing.T) {
+	notes := `# Call
+
+## Site section
+
+* This issue will be closed after the meeting
+* This will be handled later
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "passive-demonstrative", got, map[int]string{5: ""}, []int{6})
+}

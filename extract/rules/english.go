@@ -465,6 +465,12 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
+		if questionFirst(rest) && !reAskCommit.MatchString(clause) {
+			// "Programmatic API to read the buffers? Could be added
+			// later": the clause's sentence asks; the answer after it
+			// commits no one.
+			continue
+		}
 		if between := clause[:len(clause)-len(rest)]; reReportedThat.MatchString(between) && !reAndWillBack.MatchString(between) {
 			// "Lindsey requested that when directors write, to make sure
 			// …": what the name asks of others (enconnectives.go).
@@ -1066,4 +1072,20 @@ func pastToVerb(w string) bool {
 		}
 	}
 	return false
+}
+
+// questionFirst: the sentence s opens ends in a question mark — a "?"
+// comes before any full stop or exclamation mark that closes a sentence
+// (". ", "! ", or one at the end).
+func questionFirst(s string) bool {
+	q := strings.IndexAny(s, "?？")
+	if q < 0 {
+		return false
+	}
+	for i := 0; i < q; i++ {
+		if (s[i] == '.' || s[i] == '!') && (i+1 == len(s) || s[i+1] == ' ') {
+			return false
+		}
+	}
+	return true
 }
