@@ -142,3 +142,52 @@ func TestPassiveDemonstrativeSubject(t *testing.T) {
 	got := ownerSetsByLine(t, notes)
 	checkOwners(t, "passive-demonstrative", got, map[int]string{5: ""}, []int{6})
 }
+
+// TestConditionNoCommaCommits: a commitment that waits on an event,
+// written without a comma after the condition ("If no objections Theo
+// will merge"), commits its subject as the comma'd form does.
+func TestConditionNoCommaCommits(t *testing.T) {
+	notes := `# Guild call
+
+## Present
+
+Mara Lind (@mlind)
+Theo Brandt (@tbrandt)
+Ines Varga (@ivarga)
+
+## Notes
+
+### Charter draft
+* PR is looking alright, one or two questions on it.
+* If no requests for changes in next couple days Theo will merge
+* If there are no objections Ines will publish the draft
+* If Mara will be away we skip the call
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "condition-no-comma", got, map[int]string{13: "Theo", 14: "Ines"}, []int{12, 15})
+}
+
+// TestNamesVerbLeadOwners: in an action list, or after an action
+// marker, names that open the step as its verb's subject own it — "Mara
+// drafts …", "Mara and Theo continue working on …", "Ines, Theo, Mara
+// all talk …"; a capitalised verb or noun opening the step is no name.
+func TestNamesVerbLeadOwners(t *testing.T) {
+	notes := `# Guild call
+
+## Engine
+
+**Next steps**:
+
+- Mara and Theo continue working on the engine port.
+- Mara drafts the charter.
+- Docs update for the new flag.
+- Add trace points throughout the codebase.
+
+## i18n
+
+Pushing for help with translating
+Action item: Ines, Theo, Mara all talk about the redesign too
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "names-verb-lead", got, map[int]string{7: "Mara|Theo", 8: "Mara", 9: "", 10: "", 15: "Ines|Theo|Mara"}, nil)
+}
