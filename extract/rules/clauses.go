@@ -72,6 +72,11 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 	}
 	for _, m := range reClauseCommit.FindAllStringSubmatchIndex(plain, 8) {
 		subject := plain[m[2]:m[3]]
+		if strings.TrimSpace(plain[m[0]:m[2]]) == "that" && enPrepositions[strings.ToLower(lastWord(plain[:m[0]]))] {
+			// "an issue made in that working group to remind": after a
+			// preposition "that" is a determiner, no clause opens.
+			continue
+		}
 		modal := strings.ToLower(plain[m[4]:m[5]])
 		verb := strings.ReplaceAll(strings.ToLower(plain[m[6]:m[7]]), "-", "")
 		rest := plain[m[6]:m[9]]
@@ -140,7 +145,9 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		for k := range cm {
 			cm[k] = plain[loc[2*k]:loc[2*k+1]]
 		}
-		if !p.causativeWork(cm) || reClauseHedge.MatchString(cm[0]) {
+		if !p.causativeWork(cm) || reClauseHedge.MatchString(cm[0]) || strings.HasPrefix(plain[loc[1]:], "?") || strings.HasPrefix(plain[loc[1]:], "？") {
+			// ("… and then have Legal look at it?": a causative the
+			// line asks about gives no one work.)
 			continue
 		}
 		owner := cm[1]

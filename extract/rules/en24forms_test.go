@@ -191,3 +191,32 @@ Action item: Ines, Theo, Mara all talk about the redesign too
 	got := ownerSetsByLine(t, notes)
 	checkOwners(t, "names-verb-lead", got, map[int]string{7: "Mara|Theo", 8: "Mara", 9: "", 10: "", 15: "Ines|Theo|Mara"}, nil)
 }
+
+// TestCausativeQuestionNoOwner: "… and then have Legal look at it?" asks
+// whether to pass the work on; the person after "have" is given nothing.
+func TestCausativeQuestionNoOwner(t *testing.T) {
+	notes := `# Guild call
+
+## Moving the meetup repo
+
+Theo: So, to be sure, we can bring the repo in now and then have Legal look at it?
+Ines: That is up to the board.
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "causative-question", got, nil, []int{5})
+}
+
+// TestThatAfterPrepositionNoClause: "in that working group" is a
+// determiner after a preposition, no "that" opening a clause whose
+// subject commits ("agreed that Dana will …").
+func TestThatAfterPrepositionNoClause(t *testing.T) {
+	notes := `# Guild call
+
+## Feedback sessions
+
+- Had a first session with the benchmarking folks
+- Perhaps there could be an issue made in that working group to remind
+`
+	got := ownerSetsByLine(t, notes)
+	checkOwners(t, "that-after-preposition", got, nil, []int{6})
+}
