@@ -25,8 +25,11 @@ import (
 // reClauseCommit: a clause opening with a subject, then a commitment.
 // The subject is one to three names ("Catherine and Tarek", "Alex R.",
 // "Neal and Michael"); the modal is a future, a plan or a volunteer
-// ("wil" is the typo of "will" minutes keep).
-var reClauseCommit = regexp.MustCompile(`(?:^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|[-–—]{2,}\s*|\(\s*|\]\s*|\s+that\s+)` +
+// ("wil" is the typo of "will" minutes keep). A condition opening the
+// line ends where its subject starts even without a comma: "If no
+// objections in the next days Theo will merge" commits Theo once the
+// event comes.
+var reClauseCommit = regexp.MustCompile(`(?:^(?i:if|once|when|after)\s+[^,.;:!?()]{2,80}?\s+|^|[.!?;…*]\s*|[?]\s*|,\s+(?:but\s+|and\s+|so\s+)?|\s+(?:but|so|and\s+then)\s+|\s+[-–—→>]+\s+|[-–—]{2,}\s*|\(\s*|\]\s*|\s+that\s+)` +
 	`((?:@?` + clauseName + `)(?:\s*(?:,|\band\b|&|\+|\bor\b)\s*@?` + clauseName + `){0,3})` +
 	`\s+(will|wil|shall|['’]ll|is\s+going\s+to|are\s+going\s+to|plans?\s+to|is\s+planning\s+to|volunteers\s+to|agrees\s+to|offers\s+to|helps\s+to|promises\s+to|(?:has\s+|have\s+)?promised\s+to|(?:has\s+|have\s+)?volunteered\s+to|(?:has\s+|have\s+)?agreed\s+to|(?:has\s+|have\s+)?offered\s+to|to)` +
 	`\s+(?:\([^()]{1,30}\)\s+)?(?:(?:also|then|now|first|still|gladly|try\s+(?:and|to)|attempt\s+to)\s+)*(\p{L}+(?:-\p{L}+)?)([^.;!?]*)`)
@@ -44,6 +47,9 @@ const clauseName = `(?:\p{L}+\s+(?i:team|group|committee)|[\p{Lu}][\p{L}'’-]*(
 // the video", "asked Ingo to review", "Nicole to have Nadeem send out a
 // poll": the person named after the verb does it.
 var reCausative = regexp.MustCompile(`(?:^|[.!?;]\s+|,\s+|\s+)(?i:have|has|had|ask|asks|asked|get|gets)\s+(@?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}]\.)?)\s+(?:to\s+)?(\p{L}+)([^.;!?]*)`)
+
+// reCondOpen: a line that opens with a condition on an event.
+var reCondOpen = regexp.MustCompile(`(?i)^(?:if|once|when|after)\s`)
 
 // reClauseHedge: a clause that guesses, asks or sets a condition is no
 // commitment ("maybe Nick will", "if Ana will …", "whether Bob will").
@@ -66,6 +72,11 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 	}
 	for _, m := range reClauseCommit.FindAllStringSubmatchIndex(plain, 8) {
 		subject := plain[m[2]:m[3]]
+		if strings.TrimSpace(plain[m[0]:m[2]]) == "that" && enPrepositions[strings.ToLower(lastWord(plain[:m[0]]))] {
+			// "an issue made in that working group to remind": after a
+			// preposition "that" is a determiner, no clause opens.
+			continue
+		}
 		modal := strings.ToLower(plain[m[4]:m[5]])
 		verb := strings.ReplaceAll(strings.ToLower(plain[m[6]:m[7]]), "-", "")
 		rest := plain[m[6]:m[9]]
@@ -88,7 +99,9 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 			continue
 		}
 		owners := splitOwners(reOrOwners.ReplaceAllString(subject, ", "))
-		if !p.clauseSubject(owners, modal, m[0] > 0) {
+		// (A subject after an opening condition does not open the line
+		// either: "If no objections Theo will merge".)
+		if !p.clauseSubject(owners, modal, m[0] > 0 || m[2] > 0 && reCondOpen.MatchString(plain)) {
 			continue
 		}
 		// The verb after the modal is work: "RB will send", "to think
@@ -132,7 +145,9 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		for k := range cm {
 			cm[k] = plain[loc[2*k]:loc[2*k+1]]
 		}
-		if !p.causativeWork(cm) || reClauseHedge.MatchString(cm[0]) {
+		if !p.causativeWork(cm) || reClauseHedge.MatchString(cm[0]) || strings.HasPrefix(plain[loc[1]:], "?") || strings.HasPrefix(plain[loc[1]:], "？") {
+			// ("… and then have Legal look at it?": a causative the
+			// line asks about gives no one work.)
 			continue
 		}
 		owner := cm[1]

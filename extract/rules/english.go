@@ -465,6 +465,12 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
+		if questionFirst(rest) && !reAskCommit.MatchString(clause) {
+			// "Programmatic API to read the buffers? Could be added
+			// later": the clause's sentence asks; the answer after it
+			// commits no one.
+			continue
+		}
 		if between := clause[:len(clause)-len(rest)]; reReportedThat.MatchString(between) && !reAndWillBack.MatchString(between) {
 			// "Lindsey requested that when directors write, to make sure
 			// …": what the name asks of others (enconnectives.go).
@@ -500,7 +506,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 		if len(fields) == 1 && !p.known(name) && p.commonWord(fields[0]) {
 			continue
 		}
-		if len(fields) == 1 && (!p.known(name) && (toControllers[first] || notInfinitive[first]) || adjBeforeTo[first] && !p.rosterKnows(name)) {
+		if len(fields) == 1 && (!p.known(name) && (toControllers[first] || notInfinitive[first] || pastToVerb(first)) || adjBeforeTo[first] && !p.rosterKnows(name)) {
 			// "Remember to nominate …", "Happy to help", "Relevant to
 			// the beta": a word that takes "to" itself opens the line as
 			// its verb or adjective, not as a person.
@@ -1036,4 +1042,50 @@ func takingOnWill(text string) string {
 		return text
 	}
 	return m[1] + " will " + verb + " " + m[3]
+}
+
+// takesTo: verbs that take an infinitive after them ("try to", "want
+// to", "need to").
+var takesTo = map[string]bool{"try": true, "want": true, "need": true, "use": true, "decide": true, "hope": true, "plan": true,
+	"agree": true, "offer": true, "manage": true, "fail": true, "start": true, "attempt": true, "ask": true, "expect": true,
+	"prefer": true, "intend": true, "promise": true, "wish": true, "seem": true, "continue": true, "choose": true, "learn": true,
+	"remember": true, "forget": true, "refuse": true, "volunteer": true, "wait": true}
+
+// pastToVerb: w is the past tense of a verb that takes "to" ("tried",
+// "wanted", "planned", "had"): a line opening "Tried to reach out …"
+// reports what was done, its first word no person given a task.
+func pastToVerb(w string) bool {
+	if w == "had" || w == "used" {
+		return true
+	}
+	switch {
+	case strings.HasSuffix(w, "ied") && takesTo[strings.TrimSuffix(w, "ied")+"y"]:
+		return true
+	case strings.HasSuffix(w, "ed"):
+		stem := strings.TrimSuffix(w, "ed")
+		if takesTo[stem] || takesTo[stem+"e"] {
+			return true
+		}
+		// A doubled consonant: "planned".
+		if n := len(stem); n >= 2 && stem[n-1] == stem[n-2] && takesTo[stem[:n-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// questionFirst: the sentence s opens ends in a question mark — a "?"
+// comes before any full stop or exclamation mark that closes a sentence
+// (". ", "! ", or one at the end).
+func questionFirst(s string) bool {
+	q := strings.IndexAny(s, "?？")
+	if q < 0 {
+		return false
+	}
+	for i := 0; i < q; i++ {
+		if (s[i] == '.' || s[i] == '!') && (i+1 == len(s) || s[i+1] == ' ') {
+			return false
+		}
+	}
+	return true
 }

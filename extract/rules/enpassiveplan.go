@@ -16,8 +16,10 @@ import (
 // more often than it commits. Nobody is named, so a person confirms who.
 
 // rePassivePlan: a subject, a passive future or plan, the participle,
-// what follows.
-var rePassivePlan = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|a\s+|an\s+)?(\p{L}[\p{L}\p{N} '’/-]{1,40}?)\s+(?:will\s+be|(?:is|are)\s+(?:planned|scheduled|going)\s+to\s+be)\s+(\p{Ll}+)\b\s*(.*)$`)
+// what follows. A demonstrative before a noun is its determiner ("This
+// issue will be closed after the meeting"); alone it is a pronoun,
+// which reStatementLead turns away ("This will be …").
+var rePassivePlan = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|a\s+|an\s+|this\s+|that\s+|these\s+|those\s+)?(\p{L}[\p{L}\p{N} '’/-]{1,40}?)\s+(?:will\s+be|(?:is|are)\s+(?:planned|scheduled|going)\s+to\s+be)\s+(\p{Ll}+)\b\s*(.*)$`)
 
 // reAwaitedEvent: the event passive work waits on.
 var reAwaitedEvent = regexp.MustCompile(`(?i)^(?:as\s+soon\s+as|once|after|when)\s+\S`)

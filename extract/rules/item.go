@@ -1131,7 +1131,7 @@ var (
 	reDueKoDayChar = regexp.MustCompile(`(?:^|\s)((?:[월화수목금토일]\s*(?:or|또는|/|,|~)\s*)?[월화수목금토일]\s*(?:전까지|까지))`)
 	// English spans: "this weekend", "in April", "in the coming days/weeks/months",
 	// "tomorrow", "next month", "in a week or two".
-	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+(?:(?:early|late|mid)[\s-]?)?` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|this\s+(?:sprint|iteration|quarter)|(?:over|by|during)\s+the\s+holidays|(?:by\s+)?(?:the\s+)?end\s+of\s+Q[1-4]|(?:in\s+)?a\s+week\s+or\s+two|(?:in|within)\s+(?:\d{1,2}|one|two|three|four)\s+(?:days|weeks|months))\b`)
+	reDueEnSpan = regexp.MustCompile(`(?i)[\s,]*\b((?:this|next|the|over\s+the)\s+weekend|in\s+(?:(?:early|late|mid)[\s-]?)?` + enMonth + `|in\s+the\s+(?:coming|next)\s+(?:few\s+|couple\s+(?:of\s+)?)?(?:days|weeks|months)|tomorrow|next\s+(?:month|quarter)|this\s+(?:sprint|iteration|quarter)|(?:over|by|during)\s+the\s+holidays|(?:by\s+)?(?:the\s+)?end\s+of\s+Q[1-4]|(?:in\s+)?a\s+week\s+or\s+two|(?:in|within)\s+(?:\d{1,2}|one|two|three|four)\s+(?:days|weeks|months))\b`)
 	// A deadline noun after a date, closing the item or a clause: "금요일
 	// 마감", "10/16 제출 마감", "10/16까지 제출 기한". 마감 must end there:
 	// "금요일 마감 회의" names a meeting and "마감했습니다" says done.

@@ -2360,6 +2360,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			if owners, rest, ok := p.markedNamesTo(stripInline(m.rest)); ok {
 				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
 				titled(c, rest)
+			} else if owners, rest, ok := p.namesVerbLead(stripInline(m.rest)); ok {
+				// "Action item: Adam, Manil, Ben all talk to the venue":
+				// names as the subject of the step's verb.
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+				titled(c, rest)
 			}
 		}
 		if len(c.Owners) == 0 {
@@ -2649,6 +2654,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				// named by its work, then the verb, as "Ana to …" is.
 				c.Assignee, c.Owners = m[1], []string{m[1]}
 				titled(c, m[2]+m[3])
+			} else if owners, rest, ok := p.namesVerbLead(plain); ok {
+				// "- Mara drafts the charter", "- Mara and Theo continue
+				// working on the port", "- Mara, Theo, Ines all talk to
+				// the venue": in an action list the names that open the
+				// step as its subject own it.
+				c.Assignee, c.Owners = strings.Join(owners, ", "), owners
+				titled(c, rest)
 			}
 		}
 		if len(c.Owners) == 0 || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".! "))] {
@@ -3979,4 +3991,38 @@ func koMemberRoll(t string) []string {
 		return nil
 	}
 	return out
+}
+
+// reNamesVerbLead: capitalised names opening a line as its subject, an
+// optional "all"/"both", then a lower-case verb and the rest.
+var reNamesVerbLead = regexp.MustCompile(`^(@?[\p{Lu}][\p{L}'’-]+(?:\s*(?:,\s*(?:and\s+)?|\band\s+|&\s*)@?[\p{Lu}][\p{L}'’-]+){0,3})(?:\s+(?:all|both))?\s+(\p{Ll}+)(\s.*)$`)
+
+// namesVerbLead reads "Mara drafts the charter" (one name, a verb of
+// work in the third person) and "Mara and Theo draft …" (several names,
+// the verb's base form) in an action list: the owners, and the step from
+// its verb on. A name must read as one — no verb, no common word, no
+// acronym — and "continue(s) working on …" counts as the work it goes on
+// with.
+func (p *parser) namesVerbLead(plain string) ([]string, string, bool) {
+	m := reNamesVerbLead.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil {
+		return nil, "", false
+	}
+	owners := splitOwners(m[1])
+	verb := m[2]
+	if len(owners) == 1 {
+		if !(workThirdPerson(verb) || verb == "continues") {
+			return nil, "", false
+		}
+	} else if !(workVerb(verb) || enImperatives[verb] || verb == "continue") {
+		return nil, "", false
+	}
+	for _, o := range owners {
+		o = strings.TrimPrefix(o, "@")
+		lo := strings.ToLower(o)
+		if o == "" || verbWord(o) || notNames[lo] || clauseNotSubject[lo] || p.commonWord(o) || reAcronym.MatchString(o) || !p.plausibleOwner(o) {
+			return nil, "", false
+		}
+	}
+	return owners, strings.TrimSpace(verb + m[3]), true
 }

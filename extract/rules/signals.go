@@ -898,7 +898,13 @@ var reArticleNext = regexp.MustCompile(`(?i)^\s+(?:a|an|the)\s`)
 // personSignals: who the line names as someone who could own it.
 func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if strings.Contains(plain, "@") {
-		for _, h := range reHandle.FindAllString(plain, 4) {
+		for _, loc := range reHandle.FindAllStringIndex(plain, 4) {
+			h := plain[loc[0]:loc[1]]
+			if glued(plain, loc[0]) {
+				// "target for Node@8", "pkg@2.1": a package at a version,
+				// no mention — a mention opens a word.
+				continue
+			}
 			if !reEmailAt.MatchString(plain) || !strings.Contains(plain, h+".") {
 				add(extract.SignalPerson, h)
 			}
@@ -1971,4 +1977,14 @@ func cutOwnerTo(plain, owner string) (string, bool) {
 		return "", false
 	}
 	return strings.CutPrefix(rest, "to ")
+}
+
+// glued: the character before s[i] is a letter or a digit, so what
+// starts at i continues a word ("Node@8") rather than opening one.
+func glued(s string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
