@@ -2462,6 +2462,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
+	// "- **Ahmed** will:" / "  - Verify the data": an owner's lead-in
+	// over the steps they take on is no task itself (enownerleadin.go).
+	if n.Kind == doc.ListItem && p.ownerLeadInItem(i, inAction) != "" {
+		return nil
+	}
 	// "3. Delegations" / "   1. Jiyoung" / "      1. Team logo": a name
 	// alone under a label of actions heads that person's tasks, and is
 	// none itself (delegations.go).
@@ -2487,6 +2492,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if n.Parent >= 0 && n.Kind == doc.ListItem {
 		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text)) || p.koTeamTask(plain, si)) && p.d.Nodes[n.Parent].Parent < 0 {
+			si.owner, inAction, top = o, true, true
+		} else if o := p.ownerLeadInItem(n.Parent, inAction); o != "" && p.d.Nodes[n.Parent].Parent < 0 {
+			// "- **Ahmed** will:" / "  - Verify the data": the lead-in's
+			// owner owns its steps, which are work (enownerleadin.go).
 			si.owner, inAction, top = o, true, true
 		} else if o := koTeamPlan(parentText); o != "" && p.d.Nodes[n.Parent].Parent < 0 {
 			// "- FE 전체적인 일정" / "  - 20일까지 로그인 화면 구현 목표":
