@@ -259,6 +259,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.reportedPlan(i)
 		}
 		if c == nil {
+			// (enwouldplan.go) "Rama would create the slides" under the
+			// next steps of past-tense minutes.
+			c = p.wouldPlan(i)
+		}
+		if c == nil {
 			c = p.personChildPlan(i)
 		}
 		if c == nil {

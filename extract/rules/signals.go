@@ -1014,6 +1014,10 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 		// (enconnectives.go).
 		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	}
+	if o, _, ok := p.wouldSlot(plain); ok && o != "" {
+		// "Rama would create the slides" (enwouldplan.go).
+		add(extract.SignalPerson, o)
+	}
 	if m := reAssignedName.FindStringSubmatchIndex(plain); m != nil && !assignedToVerb(plain[m[2]:m[3]], plain[m[3]:]) {
 		m := []string{plain[m[0]:m[1]], plain[m[2]:m[3]]}
 		add(extract.SignalPerson, m[1])
@@ -1263,6 +1267,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// "Ana said she'd be happy to help": reported speech whose verb
 		// is no work (reportedplan.go).
 		return ""
+	}
+	if o, _, ok := p.wouldSlot(body); ok && o != "" {
+		// "Rama would create the slides" outside the next steps: a plan
+		// as past-tense minutes report it, or a wish (enwouldplan.go).
+		return formNamedThin
 	}
 	// ("Priya to Berlin next week", "Tomas to the meeting": a
 	// destination after "to", no verb — verbslot.go.)
