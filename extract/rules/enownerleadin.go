@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // An owner written over the steps they take on (issue 28, English running
@@ -74,4 +76,55 @@ func (p *parser) ownerLeadInItem(i int, inAction bool) string {
 		return ""
 	}
 	return o
+}
+
+// A split of the work written as a step that divides it, then the share
+// of each person ("- Divide the review among team members:" / "  - Nada:
+// Data exploration" / "  - Hiba: Domain study"): each share is its
+// person's task though the notes name them nowhere else, and a short
+// label over that step ("- Group Review Tasks:") is no task itself.
+
+// reDistributeLeadIn: a step that divides work among people, closed by a
+// colon.
+var reDistributeLeadIn = regexp.MustCompile(`(?i)^(?:divide|split|distribute|share\s+out|allocate|assign)\b[^:：]{0,100}\b(?:among|between|across|to)\s+(?:the\s+)?(?:team(?:\s+members)?|members|us|everyone|people|the\s+group)\s*[:：]$`)
+
+// reShareItem: "Name: share" with one or two capitalised words as the name.
+var reShareItem = regexp.MustCompile(`^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[:：]\s*(\S.{1,120})$`)
+
+// distributedShare reads list item n as one person's share under a step
+// that divides the work (above): the owner and the share.
+func (p *parser) distributedShare(n doc.Node, plain string) (owner, share string, ok bool) {
+	if n.Kind != doc.ListItem || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem {
+		return "", "", false
+	}
+	if !reDistributeLeadIn.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))) {
+		return "", "", false
+	}
+	m := reShareItem.FindStringSubmatch(strings.TrimSpace(strings.Trim(plain, "*_ ")))
+	if m == nil {
+		return "", "", false
+	}
+	first := strings.ToLower(strings.Fields(m[1])[0])
+	if clauseNotSubject[first] || notNames[first] || commonLower[first] || groupOwners[strings.ToLower(m[1])] || workVerb(first) || enWorkVerbs[first] || isQuestion(m[2]) {
+		return "", "", false
+	}
+	return m[1], strings.TrimSpace(m[2]), true
+}
+
+// labelOverDivision: list item i is a short label ("- Group Review
+// Tasks:") whose first nested item divides the work (above).
+func (p *parser) labelOverDivision(i int) bool {
+	n := p.d.Nodes[i]
+	t := strings.TrimSpace(stripInline(n.Text))
+	if n.Kind != doc.ListItem || !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") || len(strings.Fields(t)) > 5 || workVerbFirst(t) {
+		return false
+	}
+	for j := i + 1; j < len(p.d.Nodes); j++ {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank {
+			continue
+		}
+		return m.Kind == doc.ListItem && m.Parent == i && reDistributeLeadIn.MatchString(strings.TrimSpace(stripInline(m.Text)))
+	}
+	return false
 }

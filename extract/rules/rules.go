@@ -2472,6 +2472,11 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if n.Kind == doc.ListItem && p.ownerLeadInItem(i, inAction) != "" {
 		return nil
 	}
+	// "- Group Review Tasks:" / "  - Divide the review among team
+	// members:": a label over a split of the work (enownerleadin.go).
+	if inAction && p.labelOverDivision(i) {
+		return nil
+	}
 	// "3. Delegations" / "   1. Jiyoung" / "      1. Team logo": a name
 	// alone under a label of actions heads that person's tasks, and is
 	// none itself (delegations.go).
@@ -2720,6 +2725,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		inheritDue(c, si)
 		return c
 	case inAction && n.Kind == doc.ListItem:
+		if o, share, ok := p.distributedShare(n, plain); ok {
+			// "  - Divide the review among team members:" / "    - Nada:
+			// Data exploration" (enownerleadin.go).
+			c := &extract.Candidate{Assignee: o, Owners: []string{o}, Syntax: "distributed-share"}
+			if titled(c, share) {
+				inheritDue(c, si)
+				return c
+			}
+		}
 		// A nested item in an action section is a detail, unless it is a
 		// commitment of its own ("felix to summarize …") or a step that
 		// opens with a verb of work ("- Create a Zoom meeting" / "  - add
