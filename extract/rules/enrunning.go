@@ -467,7 +467,13 @@ func (p *parser) leadDashWillOwners(c *extract.Candidate, text string) bool {
 // reWeAgreedTo: "We agreed to publish a short FAQ": the group's own
 // commitment, what follows "to" its deliverable; it may close a longer
 // note ("It is a long form, but useful. We agreed to include …").
-var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;,]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?(?:agreed|decided)\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+//
+// A commitment ("We committed to finalizing the list within two days"),
+// a plan the minutes record ("We planned to prepare a list of questions")
+// and a need the group named ("We discussed the need to schedule a
+// check-in") put work on the group the same way (issue 28, en-trials23);
+// the verb after "to" may be written as a gerund.
+var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;,:]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?(?:(?:agreed|decided|committed|resolved|planned)\s+to|(?:discussed|identified|noted|recogni[sz]ed)\s+the\s+need\s+to)\s+(\p{Ll}+)\s+(\S.*)$`)
 
 // reWeAgreedThat: "We decided that others will review …", "We agreed
 // we would draft …": the agreement puts the work on the group or on
@@ -514,7 +520,13 @@ func (p *parser) enWeAgreedTo(i int) *extract.Candidate {
 	if isQuestion(sent) || reClauseHedge.MatchString(sent) {
 		return nil
 	}
-	verb, obj := m[1], strings.TrimRight(m[2], ". ,")
+	if reNeedTo.MatchString(sent) && (n.Section == nil || !p.section(n.Section).action) {
+		// "We identified the need to document the audience" among the
+		// points discussed is the discussion; under the meeting's actions
+		// it is the work it names.
+		return nil
+	}
+	verb, obj := gerundBase(m[1]), strings.TrimRight(m[2], ". ,")
 	words := strings.Fields(obj)
 	if len(words) < 2 || reDemonstrative.MatchString(words[0]) || ongoingVerbs[verb] || !workVerbOf(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] {
 		return nil
@@ -705,4 +717,26 @@ func (p *parser) enReportThenWill(i int) *extract.Candidate {
 		return nil
 	}
 	return subjectless("report-then-will", strings.TrimRight(rest, ". "), guessed)
+}
+
+// reNeedTo: the group names a need, not a commitment.
+var reNeedTo = regexp.MustCompile(`(?i)\bthe\s+need\s+to\s`)
+
+// gerundBase: the verb of work a gerund is written from ("finalizing" →
+// "finalize", "preparing" → "prepare", "setting" → "set"), or v as it is.
+func gerundBase(v string) string {
+	stem, ok := strings.CutSuffix(v, "ing")
+	if !ok || len(stem) < 2 {
+		return v
+	}
+	work := func(w string) bool { return enImperatives[w] || enWorkVerbs[w] }
+	for _, w := range []string{stem, stem + "e"} {
+		if work(w) {
+			return w
+		}
+	}
+	if n := len(stem); n >= 3 && stem[n-1] == stem[n-2] && work(stem[:n-1]) {
+		return stem[:n-1]
+	}
+	return v
 }

@@ -259,6 +259,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.reportedPlan(i)
 		}
 		if c == nil {
+			// (enwouldplan.go) "Rama would create the slides" under the
+			// next steps of past-tense minutes.
+			c = p.wouldPlan(i)
+		}
+		if c == nil {
 			c = p.personChildPlan(i)
 		}
 		if c == nil {
@@ -2478,6 +2483,16 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
+	// "- **Ahmed** will:" / "  - Verify the data": an owner's lead-in
+	// over the steps they take on is no task itself (enownerleadin.go).
+	if n.Kind == doc.ListItem && p.ownerLeadInItem(i, inAction) != "" {
+		return nil
+	}
+	// "- Group Review Tasks:" / "  - Divide the review among team
+	// members:": a label over a split of the work (enownerleadin.go).
+	if inAction && p.labelOverDivision(i) {
+		return nil
+	}
 	// "3. Delegations" / "   1. Jiyoung" / "      1. Team logo": a name
 	// alone under a label of actions heads that person's tasks, and is
 	// none itself (delegations.go).
@@ -2503,6 +2518,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	}
 	if n.Parent >= 0 && n.Kind == doc.ListItem {
 		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text)) || p.koTeamTask(plain, si)) && p.d.Nodes[n.Parent].Parent < 0 {
+			si.owner, inAction, top = o, true, true
+		} else if o := p.ownerLeadInItem(n.Parent, inAction); o != "" && p.d.Nodes[n.Parent].Parent < 0 {
+			// "- **Ahmed** will:" / "  - Verify the data": the lead-in's
+			// owner owns its steps, which are work (enownerleadin.go).
 			si.owner, inAction, top = o, true, true
 		} else if o := koTeamPlan(parentText); o != "" && p.d.Nodes[n.Parent].Parent < 0 {
 			// "- FE 전체적인 일정" / "  - 20일까지 로그인 화면 구현 목표":
@@ -2729,6 +2748,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		inheritDue(c, si)
 		return c
 	case inAction && n.Kind == doc.ListItem:
+		if o, share, ok := p.distributedShare(n, plain); ok {
+			// "  - Divide the review among team members:" / "    - Nada:
+			// Data exploration" (enownerleadin.go).
+			c := &extract.Candidate{Assignee: o, Owners: []string{o}, Syntax: "distributed-share"}
+			if titled(c, share) {
+				inheritDue(c, si)
+				return c
+			}
+		}
 		// A nested item in an action section is a detail, unless it is a
 		// commitment of its own ("felix to summarize …") or a step that
 		// opens with a verb of work ("- Create a Zoom meeting" / "  - add

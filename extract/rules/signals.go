@@ -1020,7 +1020,16 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 		// (enconnectives.go).
 		add(extract.SignalPerson, strings.TrimPrefix(strings.TrimPrefix(m[1], "the "), "The "))
 	}
-	if m := reAssignedName.FindStringSubmatch(plain); m != nil {
+	if o, _, ok := p.wouldSlot(plain); ok && o != "" {
+		// "Rama would create the slides" (enwouldplan.go).
+		add(extract.SignalPerson, o)
+	}
+	if m := reAssignedName.FindStringSubmatchIndex(plain); m != nil && !assignedToVerb(plain[m[2]:m[3]], plain[m[3]:]) {
+		m := []string{plain[m[0]:m[1]], plain[m[2]:m[3]]}
+		add(extract.SignalPerson, m[1])
+	} else if m := reSubjectAssignedTo.FindStringSubmatch(plain); m != nil && !clauseNotSubject[strings.ToLower(strings.Fields(m[1])[0])] {
+		// "Ahmed introduced a source and was assigned to verify it": the
+		// work after "assigned to" is a verb; the subject takes it.
 		add(extract.SignalPerson, m[1])
 	}
 	// Initials that commit: "AH will add …", "LUNARC: RP will do this"
@@ -1164,8 +1173,9 @@ var (
 	reNamesThenPronoun = regexp.MustCompile(`(?:^|[.!]\s+)((?:[\p{Lu}][\p{Ll}]+)(?:\s*(?:,|&|\band\b)\s*[\p{Lu}][\p{Ll}]+){0,3})\s+\p{Ll}+(?:ed|s)\b[^.!?]*?(?:[,;:]\s*(?:and\s+|so\s+)?(?:they|he|she)|[.!]\s+(?:They|He|She))(?:['’]re\s+going\s+to|['’]s\s+going\s+to|\s+(?:are|is)\s+going\s+to|\s+will|['’]ll|\s+plans?\s+to|\s+(?:volunteered|offered|agreed)\s+to)\s+\p{Ll}`)
 	// notGroupWork: words after a group's "to"/"will" that are no work
 	// ("will be at", "to the list", "will have more members").
-	notGroupWork   = map[string]bool{"be": true, "the": true, "a": true, "an": true, "this": true, "that": true, "have": true, "not": true, "probably": true, "maybe": true, "likely": true, "need": true, "want": true, "meet": true, "join": true, "attend": true}
-	reAssignedName = regexp.MustCompile(`(?i)\bassigned\s+to\s+@?([\p{L}][\p{L}\p{N}._-]{1,30})`)
+	notGroupWork        = map[string]bool{"be": true, "the": true, "a": true, "an": true, "this": true, "that": true, "have": true, "not": true, "probably": true, "maybe": true, "likely": true, "need": true, "want": true, "meet": true, "join": true, "attend": true}
+	reSubjectAssignedTo = regexp.MustCompile(`^[*_]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)[*_]*\s[^.;!?]*?\b(?:was|were|is|are|has\s+been|have\s+been|got|gets)\s+assigned\s+to\s+\p{Ll}`)
+	reAssignedName      = regexp.MustCompile(`(?i)\bassigned\s+to\s+@?([\p{L}][\p{L}\p{N}._-]{1,30})`)
 )
 
 // koParticles are endings a name may carry in a Korean sentence.
@@ -1263,6 +1273,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// "Ana said she'd be happy to help": reported speech whose verb
 		// is no work (reportedplan.go).
 		return ""
+	}
+	if o, _, ok := p.wouldSlot(body); ok && o != "" {
+		// "Rama would create the slides" outside the next steps: a plan
+		// as past-tense minutes report it, or a wish (enwouldplan.go).
+		return formNamedThin
 	}
 	// ("Priya to Berlin next week", "Tomas to the meeting": a
 	// destination after "to", no verb — verbslot.go.)
@@ -1988,3 +2003,19 @@ func glued(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
+
+// assignedToVerb: the word after "assigned to" (after: the text that
+// follows it) is the work, not whom it
+// went to ("were assigned to push their sections", "was assigned to
+// verify it").
+func assignedToVerb(w, after string) bool {
+	if w == "" || unicode.IsUpper([]rune(w)[0]) {
+		return false
+	}
+	l := strings.ToLower(w)
+	return workVerb(l) || enWorkVerbs[l] || firstWorkVerbs[l] || reObjectNext.MatchString(after)
+}
+
+// reObjectNext: the word after is an object's determiner or a pronoun
+// ("push their sections", "verify it"): the word before is a verb.
+var reObjectNext = regexp.MustCompile(`^\s+(?i:the|a|an|their|its|his|her|our|my|your|this|that|these|those|them|it|all|each|some)\b`)

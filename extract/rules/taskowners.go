@@ -47,7 +47,7 @@ func (p *parser) taskThenOwners(n doc.Node, text string) *extract.Candidate {
 		}
 		// A person the notes know, or a capitalised name they write
 		// again (the team's members in notes with no roll call).
-		if !p.known(o) && !p.committer(o) && !(unicode.IsUpper([]rune(o)[0]) && p.recurs(o)) {
+		if !p.known(o) && !p.committer(o) && !(unicode.IsUpper([]rune(o)[0]) && p.recurs(o)) && !(assigneeShaped(o) && p.assignmentList(n)) {
 			return nil
 		}
 	}
@@ -56,4 +56,56 @@ func (p *parser) taskThenOwners(n doc.Node, text string) *extract.Candidate {
 		return nil
 	}
 	return c
+}
+
+// An assignment list says its values are people: "### Task Assignments"
+// over "- **Problem Statement**: Amin", or "The following members were
+// assigned to push their sections:" over "- **Group Norms:** Samuel Gai".
+// There a capitalised name after the colon takes the work though the
+// notes write it only once (issue 28, en-trials23).
+
+// reAssignmentLabel: a heading or lead-in that announces who does what.
+var reAssignmentLabel = regexp.MustCompile(`(?i)\b(?:assignments?|assigned|allocations?|allocated|responsibilit(?:y|ies)|division\s+of\s+(?:work|labou?r)|who\s+does\s+what)\b`)
+
+// assignmentList: item n stands under a heading, or a lead-in line
+// closed by a colon, that announces an assignment of the work.
+func (p *parser) assignmentList(n doc.Node) bool {
+	if n.Kind != doc.ListItem {
+		return false
+	}
+	if n.Section != nil && reAssignmentLabel.MatchString(n.Section.Title) {
+		return true
+	}
+	// The line the list hangs from: the first line above its items that
+	// is no item of the list.
+	for j := n.Line - 2; j >= 0 && j < len(p.d.Nodes); j-- {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank || m.Kind == doc.ListItem && m.Indent >= n.Indent {
+			continue
+		}
+		t := strings.TrimSpace(stripInline(m.Text))
+		return (m.Kind == doc.Paragraph || m.Kind == doc.ListItem) && strings.HasSuffix(t, ":") && reAssignmentLabel.MatchString(t)
+	}
+	return false
+}
+
+// assigneeShaped: one to three capitalised words and nothing else ("Amin",
+// "Samuel Gai"), none a word that is no name.
+func assigneeShaped(o string) bool {
+	ws := strings.Fields(o)
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	for _, w := range ws {
+		r := []rune(w)
+		if !unicode.IsUpper(r[0]) || len(r) < 2 || notNames[strings.ToLower(w)] || commonLower[strings.ToLower(w)] {
+			return false
+		}
+		for _, c := range r {
+			if !unicode.IsLetter(c) && c != '-' && c != '\'' && c != '’' {
+				return false
+			}
+		}
+	}
+	return true
 }
