@@ -33,16 +33,7 @@ The following members were assigned to upload their sections to the wiki:
 - Venue booking: Hollis
 `
 	got := candsByLine(t, notes)
-	for line, owner := range map[int]string{7: "Marta Lindqvist", 8: "Joel Okafor", 12: "Priyanka", 14: "Tariq, Mei"} {
-		c, ok := got[line]
-		if !ok {
-			t.Errorf("line %d: no action, want one for %s", line, owner)
-			continue
-		}
-		if c.Assignee != owner {
-			t.Errorf("line %d: owner %q, want %q (%q)", line, c.Assignee, owner, c.Title)
-		}
-	}
+	checkOwners(t, "assignment list", ownersByLine(t, notes), map[int]string{7: "Marta Lindqvist", 8: "Joel Okafor", 12: "Priyanka", 14: "Tariq, Mei"}, nil)
 	if c, ok := got[5]; ok {
 		t.Errorf("line 5: the lead-in read as a task %q for %q", c.Title, c.Assignee)
 	}

@@ -23,16 +23,7 @@ func TestDistributedShares(t *testing.T) {
   - Intro: two slides
 `
 	got := candsByLine(t, notes)
-	for line, owner := range map[int]string{8: "Yusuf", 9: "Carmen", 10: "Idris"} {
-		c, ok := got[line]
-		if !ok {
-			t.Errorf("line %d: no action, want one for %s", line, owner)
-			continue
-		}
-		if c.Assignee != owner {
-			t.Errorf("line %d: owner %q, want %q (%q)", line, c.Assignee, owner, c.Title)
-		}
-	}
+	checkOwners(t, "distributed share", ownersByLine(t, notes), map[int]string{8: "Yusuf", 9: "Carmen", 10: "Idris"}, nil)
 	if c, ok := got[5]; ok {
 		t.Errorf("line 5: the label read as a task %q", c.Title)
 	}

@@ -31,17 +31,7 @@ func TestOwnerLeadInOverSteps(t *testing.T) {
   - Send the invoice to the venue
 `
 	got := candsByLine(t, notes)
-	want := map[int]string{6: "Priya", 9: "New Members", 10: "New Members", 14: "Tomas & Lena", 15: "Tomas & Lena", 20: "Oskar"}
-	for line, owner := range want {
-		c, ok := got[line]
-		if !ok {
-			t.Errorf("line %d: no action, want one for %s", line, owner)
-			continue
-		}
-		if c.Assignee != owner {
-			t.Errorf("line %d: owner %q, want %q (%q)", line, c.Assignee, owner, c.Title)
-		}
-	}
+	checkOwners(t, "owner lead-in", ownersByLine(t, notes), map[int]string{6: "Priya", 9: "New Members", 10: "New Members", 14: "Tomas & Lena", 15: "Tomas & Lena", 20: "Oskar"}, nil)
 	for _, line := range []int{5, 8, 12, 19} {
 		if c, ok := got[line]; ok {
 			t.Errorf("line %d: the lead-in read as a task %q (%s)", line, c.Title, strings.Join(c.Owners, ", "))
