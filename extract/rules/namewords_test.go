@@ -54,3 +54,31 @@ Attendees: Will Chen, Mark Obi, Tarek Haddad, Grant Lee
 		}
 	}
 }
+
+// TestWillNamedAnywhere: "Will" is the person wherever the line names him
+// — after an adverb ("Will also reviewed …"), before an -s form ("Will
+// approves …") or a gerund ("Will going with …"), after a dash ("Summit -
+// Will attended") or with his surname ("captured by: Will Warner") —
+// and the line commits nobody; "Will will …" still commits him.
+func TestWillNamedAnywhere(t *testing.T) {
+	notes := `# TAC call
+
+Minutes captured by: Will Warner
+
+## Notes
+
+- Maintainer Summit - Will attended
+- Will also reviewed the annual review schedule and noted most are done.
+- Will approves these minutes
+- Will going with the hosted option
+- Will will bring the slides
+
+## Action items
+
+- Mark to book the room
+- Will to send the survey
+`
+	got := ownersByLine(t, notes)
+	checkOwners(t, "Will named anywhere", got,
+		map[int]string{11: "Will", 15: "Mark", 16: "Will"}, []int{3, 7, 8, 9, 10})
+}

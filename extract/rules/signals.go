@@ -349,9 +349,31 @@ func goingToWork(plain string) bool {
 // Tarek think"), or a verb no modal takes: a past tense ("Will noted",
 // "Will had") or a reporting verb's -s form ("Will prefers"). A base
 // form ending in "eed" ("Will need", "Will proceed") stays the modal's.
-const reWillName = `^(?-i:Will\s+(?:\p{Lu}|(?:and|or|&)\s+\p{Lu}|(?:had|has|was|is|said|says|gave|led|wrote|thought|thinks|saw|took|made|got|found|brought|sent|met|told|spoke|went|came|ran|knew|felt|feels|showed|shows|notes|mentions|suggests|proposes|explains|prefers|insists|asks|agrees|wants|believes|reports|presents|reminds|likes|points|argues|recommends|confirms|objects|worries|wonders)\b|\p{Ll}*[^e\s]ed\b))`
+const reWillName = `^(?-i:Will\s+(?:(?:also|then|later|just|already|briefly|again)\s+)?(?:\p{Lu}|(?:and|or|&)\s+\p{Lu}|\p{Ll}+[^su\s]s\b|(?:go|do|\p{Ll}{3,})ing\b|(?:had|has|was|is|said|says|gave|led|wrote|thought|thinks|saw|took|made|got|found|brought|sent|met|told|spoke|went|came|ran|knew|felt|feels|showed|shows|notes|mentions|suggests|proposes|explains|prefers|insists|asks|agrees|wants|believes|reports|presents|reminds|likes|points|argues|recommends|confirms|objects|worries|wonders)\b|\p{Ll}*[^e\s]ed\b))`
+
+// willOnlyName: every "will" of plain is a capitalised Will that reads
+// as a person's name (reWillName: a capital, a past tense, an -s form or a
+// gerund after it), and nothing else on the line is a future ('ll, going
+// to, to + verb).
+func willOnlyName(plain string) bool {
+	locs := reWillWord.FindAllStringIndex(plain, -1)
+	if len(locs) == 0 {
+		return false
+	}
+	rest, last := "", 0
+	for _, l := range locs {
+		if !reWillNameLead.MatchString(plain[l[0]:]) {
+			return false
+		}
+		rest += plain[last:l[0]] + " "
+		last = l[1]
+	}
+	return !reWillLater.MatchString(rest + plain[last:])
+}
 
 var (
+	// reWillWord: the word "will", any case, as a whole word.
+	reWillWord     = regexp.MustCompile(`(?i)\bwill\b`)
 	reWillNameLead = regexp.MustCompile(reWillName)
 	reWillLater    = regexp.MustCompile(`(?i)\bwill\b|['’]ll\b|\bgoing\s+to\b|\bto\s+\p{L}`)
 )
@@ -512,9 +534,10 @@ func (p *parser) signals(i int) []extract.Signal {
 		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
-	if form == formCommitment && reWillNameLead.MatchString(plain) && !reWillLater.MatchString(plain[len("Will"):]) {
-		// "Will submitted a poster", "Will prefers a full week": a person
-		// named Will, and no modal commits him to anything.
+	if form == formCommitment && willOnlyName(plain) {
+		// "Will submitted a poster", "Will prefers a full week",
+		// "Summit - Will attended": a person named Will, and no modal
+		// commits him to anything.
 		form = ""
 	}
 	if m := reLeadLabel.FindStringSubmatch(plain); form == "" && m != nil && reEnCommit.MatchString(strings.ToLower(m[1])) && !reNotPlan.MatchString(m[1]) {
