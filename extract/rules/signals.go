@@ -86,8 +86,9 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				return nil, err
 			}
 		}
-		if taken[n.Line] || p.notNewWorkLine(i) {
-			// (enactionlabels.go) struck through, or an unmarked review.
+		if taken[n.Line] || p.notNewWorkLine(i) || p.personalNextItem(i) {
+			// (enactionlabels.go) struck through, or an unmarked review;
+			// a person's own plans in a status update (possiblestatus.go).
 			continue
 		}
 		sig := p.signals(i)
