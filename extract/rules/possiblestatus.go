@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -60,4 +61,71 @@ func (p *parser) personalNextItem(i int) bool {
 		return false
 	}
 	return false
+}
+
+// reStanceLead: a turn that opens with the speaker's stance on what was
+// said ("agree, but …", "Disagree with Matt that …", "+1").
+var reStanceLead = regexp.MustCompile(`(?i)^(?:\+1|(?:dis)?agreed?)(?:\s*[,.;:!–—-]|\s+(?:with|that|on\s+this|to\s+both)\b|\s*$)`)
+
+// speakerStance: node i is a speaker's turn ("David: agree, but let's
+// phrase this as …") that opens with their stance, and its only form is
+// the imperative the stance's verb was read as: an answer in the
+// discussion, no work to do.
+func (p *parser) speakerStance(i int, sig []extract.Signal) bool {
+	plain := strings.TrimSpace(stripInline(stripEmphasis(p.d.Nodes[i].Text)))
+	plain = reLeadTag.ReplaceAllString(plain, "")
+	m := reSpeakerLabel.FindStringSubmatch(plain)
+	if m == nil || !reStanceLead.MatchString(strings.TrimSpace(m[2])) {
+		return false
+	}
+	return onlyForms(sig, formImperative)
+}
+
+// reAskedByAgent: the person named as who asked for or reported something
+// ("requested by STA", "Requested by: Ana", "bugs reported by David").
+var reAskedByAgent = regexp.MustCompile(`(?i)\b(?:requested|reported|raised|suggested|proposed|filed|opened)\s+by\b`)
+
+// personContextNoWork: node i carries only a person and a future-work
+// context — no form, no deadline — and the person is who asked
+// ("requested by STA"), or the line asks a question ("[Zach] What
+// would it look like …?", "How many topics do we want? [Erik] feels
+// …"): a remark in the discussion under the heading, no work given to
+// them. An open checkbox question is a to-do to find out and stays.
+func (p *parser) personContextNoWork(i int, sig []extract.Signal) bool {
+	if !hasKind(sig, extract.SignalPerson) {
+		return false
+	}
+	for _, s := range sig {
+		if s.Kind != extract.SignalPerson && s.Kind != extract.SignalContext {
+			return false
+		}
+	}
+	n := p.d.Nodes[i]
+	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
+	if reAskedByAgent.MatchString(plain) {
+		return true
+	}
+	if n.Checkbox != 0 {
+		return false
+	}
+	// The first sentence is the question.
+	rest := reLeadTag.ReplaceAllString(plain, "")
+	q := strings.IndexAny(rest, "?？")
+	if q < 0 || reSentence.MatchString(rest[:q]) || strings.Count(rest[:q], "(") > strings.Count(rest[:q], ")") {
+		// (No question, or one after a sentence; "Signature storage
+		// (Vincent/Derek?)": a doubt about who, inside parentheses.)
+		return false
+	}
+	return isQuestion(rest[:q+1])
+}
+
+// imperativeLead: the item's first word, after a speaker's or a topic's
+// label ("DEF: create issues …"), is an imperative the rules know.
+func imperativeLead(text string) bool {
+	plain := strings.TrimSpace(stripInline(stripEmphasis(text)))
+	if m := reSpeakerLabel.FindStringSubmatch(plain); m != nil {
+		plain = m[2]
+	}
+	w := strings.ToLower(strings.Trim(firstWord(reAlsoLead.ReplaceAllString(plain, "")), "*_,.:;!?"))
+	return enImperatives[w] || enImperativesMore[w]
 }
