@@ -66,6 +66,12 @@ The next step here is to check in with the review group and move to stabilisatio
 - #12: the CI is too slow for our needs
     * add a job that pings the chat when the main build fails
 `, 5, true},
+		{"step under a topic by a word no imperative, alone", `# Specs
+
+## Minutes
+- Threshold signing
+    * Apply the pairwise process several times, skipping the repeated cases
+`, 5, false},
 		{"verb and preposition in a longer step", `# Infra
 
 ## Minutes

@@ -1462,8 +1462,8 @@ func (p *parser) collectNames() {
 		}
 		if strings.Contains(n.Raw, "@") && !strings.HasPrefix(n.Raw, ">>>") {
 			for _, loc := range reHandle.FindAllStringIndex(n.Raw, -1) {
-				if loc[1] < len(n.Raw) && n.Raw[loc[1]] == '(' {
-					continue // "@extra()": a decorator in code, no person
+				if loc[1] < len(n.Raw) && n.Raw[loc[1]] == '(' || reVersionHandle.MatchString(n.Raw[loc[0]:loc[1]]) {
+					continue // "@extra()": a decorator in code, "@v2.3.4" a version, no person
 				}
 				p.names[strings.ToLower(strings.TrimPrefix(n.Raw[loc[0]:loc[1]], "@"))] = true
 			}

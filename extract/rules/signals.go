@@ -86,12 +86,13 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				return nil, err
 			}
 		}
-		if taken[n.Line] || p.notNewWorkLine(i) {
-			// (enactionlabels.go) struck through, or an unmarked review.
+		if taken[n.Line] || p.notNewWorkLine(i) || p.personalNextItem(i) {
+			// (enactionlabels.go) struck through, or an unmarked review;
+			// a person's own plans in a status update (possiblestatus.go).
 			continue
 		}
 		sig := p.signals(i)
-		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig) || p.quietInfraPossible(i, sig) || len(sig) > 0 && (p.enNotWorkLine(i) || p.roleListLine(i) || p.speakerNoWork(i)) || koAwayLine(stripEmphasis(n.Text))) {
+		if _, ok := ruled[n.Line]; !ok && (p.quietClass(i, sig) || p.notNewWork(i, sig) || p.quietInfraPossible(i, sig) || len(sig) > 0 && (p.enNotWorkLine(i) || p.roleListLine(i) || p.speakerNoWork(i) || p.speakerStance(i, sig) || p.personContextNoWork(i, sig)) || koAwayLine(stripEmphasis(n.Text))) {
 			// A kind of line that is no action (quietclasses.go,
 			// possiblenowork.go).
 			continue
@@ -117,6 +118,15 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				sig = append(sig, more...)
 			} else if c, ok := p.clausePossible(i); ok && !possible(sig) {
 				// A commitment inside the line (clausepossible.go).
+				if c.Value == formTopicStep && len(sig) == 0 && !imperativeLead(n.Text) {
+					// A step under a topic is read by its first word
+					// alone; with no other signal — the word no
+					// imperative the rules know, no person, deadline
+					// or future-work context — it describes the topic
+					// ("Apply the process twice", "Audit can lead to
+					// …", "Manage the mail list").
+					continue
+				}
 				sig = append(sig, c)
 				if who := p.clausePerson(i); who != "" && !hasKind(sig, extract.SignalPerson) {
 					sig = append(sig, extract.Signal{Kind: extract.SignalPerson, Value: who})
@@ -916,6 +926,9 @@ var reLeadLabel = regexp.MustCompile(`^\[?([^:：\]\[]{2,30}?)\]?\s*(?:[:：]([^
 // after a modal, a subject pronoun or a determiner.
 var reVerbSlotEnd = regexp.MustCompile(`(?i)(?:\b(?:will|would|can|could|should|must|may|might|shall|we|i|you|they|please|let['’]s|a|an|the|this|that|my|our|your|their|his|her|its|no|some|any)|['’]ll)\s+$`)
 
+// reVersionHandle: an "@" before a version number ("@v2.3.4", "@1.0").
+var reVersionHandle = regexp.MustCompile(`^@[vV]?\d+(?:\.\d+)*$`)
+
 var reArticleNext = regexp.MustCompile(`(?i)^\s+(?:a|an|the)\s`)
 
 // personSignals: who the line names as someone who could own it.
@@ -923,9 +936,10 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 	if strings.Contains(plain, "@") {
 		for _, loc := range reHandle.FindAllStringIndex(plain, 4) {
 			h := plain[loc[0]:loc[1]]
-			if glued(plain, loc[0]) {
+			if glued(plain, loc[0]) || reVersionHandle.MatchString(h) || strings.HasPrefix(plain[loc[1]:], "(") {
 				// "target for Node@8", "pkg@2.1": a package at a version,
-				// no mention — a mention opens a word.
+				// no mention — a mention opens a word; "# pin @v2.3.4":
+				// a version written alone; "@extra()": a decorator.
 				continue
 			}
 			if !reEmailAt.MatchString(plain) || !strings.Contains(plain, h+".") {
@@ -1343,9 +1357,10 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if reOpenCall.MatchString(low) {
 		return formOpenCall
 	}
-	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") && !strings.HasPrefix(low[m[1]-1:], "not ") && !strings.HasPrefix(low[m[1]-1:], "never ") {
+	if m := reObligation.FindStringIndex(low); m != nil && !strings.HasPrefix(low[m[1]-1:], "be ") && !strings.HasPrefix(low[m[1]-1:], "not ") && !strings.HasPrefix(low[m[1]-1:], "never ") && !reInvertedModal.MatchString(low[m[0]:]) {
 		// "they should be focused on pm" states how things are; "we
-		// should not carry tasks over" rules work out.
+		// should not carry tasks over" rules work out; "should we
+		// enable scanning for all repos." asks, its "?" left off.
 		return formObligation
 	}
 	if reEnCommit.MatchString(low) {
@@ -1489,9 +1504,11 @@ var (
 	// reObligation: work someone must do, subject or not ("Need to
 	// review …", "we have to start …").
 	reObligation = regexp.MustCompile(`^(?:we\s+|i\s+|you\s+)?(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|should)\s+\p{L}|\b(?:we|i|you|they)\s+(?:need\s+to|have\s+to|must|should)\s+\p{L}|(?:--|\s[-–—]\s|[;:]\s)\s*(?:we\s+)?(?:need\s+to|have\s+to|must)\s+\p{L}`)
-	reOpenCall   = regexp.MustCompile(`^(?:someone|somebody)\s+(?:needs\s+to|has\s+to|must|should)\s+\p{L}`)
-	rePlease     = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
-	reStrikeSpan = regexp.MustCompile(`~~[^~]*~~`)
+	// reInvertedModal: the modal before its subject, a question.
+	reInvertedModal = regexp.MustCompile(`^(?:should|must)\s+(?:we|i|you|they|it|there|he|she|this|that|the)\b`)
+	reOpenCall      = regexp.MustCompile(`^(?:someone|somebody)\s+(?:needs\s+to|has\s+to|must|should)\s+\p{L}`)
+	rePlease        = regexp.MustCompile(`(?:^|[,:;]\s*)please\s+\p{L}`)
+	reStrikeSpan    = regexp.MustCompile(`~~[^~]*~~`)
 	// reEnCommit: future and obligation forms in running notes.
 	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|\b(?:we|they)(?:'re|’re)\s+going\s+to\s+\w|\b(?:he|she)(?:'s|’s)\s+going\s+to\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|\b(?:should|must)\s+be\s+(?:completed|finished|done|submitted|sent|ready|written|drafted|merged|uploaded|finali[sz]ed)\s+(?:by|before)\b|(?:^|[^\w\s]\s*|\b(?:is|are|still|now|yet|needs?|has|have)\s+)to be (?:\w+ed|done|followed up|sent|set up|written|built|run|shared|made)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
 	// reKoCommitAny: a Korean commitment anywhere in the clause.

@@ -188,10 +188,18 @@ func (p *parser) slotSubject(subject string) bool {
 		return false
 	}
 	l := strings.ToLower(s)
-	return !(toControllers[l] || notInfinitive[l] || notNames[l] || enImperatives[l] || enImperativesMore[l] || enWorkVerbs[l] || firstWorkVerbs[l] || commonLower[l] || reNotSubject.MatchString(l) ||
+	return !(toControllers[l] || notInfinitive[l] || toAdjectives[l] || notNames[l] || enImperatives[l] || enImperativesMore[l] || enWorkVerbs[l] || firstWorkVerbs[l] || commonLower[l] || reNotSubject.MatchString(l) ||
 		workGerund(l) || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "s") && !p.known(s) ||
 		reAcronym.MatchString(s) || p.writtenLower(s))
 }
+
+// toAdjectives: adjectives that take "to" and a verb ("Easiest to
+// scrape npm so far", "Hesitant to take 3p dependencies", "Happy to
+// help"): a judgement or a mood opening the line, no one's name.
+var toAdjectives = map[string]bool{"easier": true, "easiest": true, "harder": true, "hardest": true, "simpler": true, "simplest": true,
+	"cheaper": true, "cheapest": true, "faster": true, "fastest": true, "quicker": true, "quickest": true, "safer": true, "safest": true,
+	"better": true, "best": true, "hesitant": true, "reluctant": true, "eager": true, "keen": true, "happy": true, "glad": true,
+	"likely": true, "unlikely": true, "necessary": true, "possible": true, "impossible": true, "useful": true, "sure": true, "certain": true}
 
 // slotWaitVerbs: verbs of waiting, watching, attention or intent —
 // after "will" they put off work, say where a mind goes or only aim at

@@ -174,7 +174,7 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 		}
 	}
 	// A future with its own deadline.
-	if hasKind(sig, extract.SignalDeadline) && ownDeadline(sig) && futureIn(plain) && !rePastLead.MatchString(plain) && !rePastWord.MatchString(low) && !reNoNeed.MatchString(low) && !reConditionalLead.MatchString(low) && !strings.HasPrefix(low, "when ") {
+	if hasKind(sig, extract.SignalDeadline) && ownDeadline(sig) && futureIn(plain) && !reHopedFuture.MatchString(low) && !rePastLead.MatchString(plain) && !rePastWord.MatchString(low) && !reNoNeed.MatchString(low) && !reConditionalLead.MatchString(low) && !strings.HasPrefix(low, "when ") {
 		return form(formDatedPlan)
 	}
 	// A passive future whose agent the notes leave out, with a person it
@@ -217,6 +217,10 @@ func (p *parser) widePossible(i int, sig []extract.Signal, taken map[int]bool) (
 	}
 	return extract.Signal{}, false
 }
+
+// reHopedFuture: a future hoped for, not taken on ("That meeting will
+// hopefully happen this week"): a hedged plan (README: not labelled).
+var reHopedFuture = regexp.MustCompile(`\b(?:will|['’]ll)\s+hopefully\b|\bhopefully\s+(?:will|['’]ll)\b`)
 
 // ownDeadline: a deadline signal read on the line itself, not inherited
 // from a heading or a parent item.
