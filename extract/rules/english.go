@@ -6,6 +6,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -437,6 +438,27 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
+	lead, due, reported := enLeadForm(text)
+	if lead == text {
+		return p.commitmentText(text, inAction)
+	}
+	// "For next session: Dana - draft X", "Dana said she'd draft X": read
+	// as "Dana to draft X" (enleadforms.go).
+	c := p.commitmentText(lead, inAction)
+	if c == nil {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
+	}
+	if reported && !slices.Contains(c.Problems, problemConfirm) {
+		delete(p.firm, c)
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
 	text = takingOnWill(requestedThat(committedVerb(agreedWould(text))))
 	// "No, PD to follow up to close the issue": an answer's word before
 	// the owner is no part of the name.

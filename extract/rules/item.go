@@ -400,6 +400,15 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		body, metaDue = b, d
 	}
 	body = enArrow(enAndOthers(body))
+	if lead, d, _ := enLeadForm(body); lead != body {
+		// "For next session: Dana - draft X", "Assigned to Dana to …",
+		// "Dana said she'd …": the owner before the work, read as "Dana
+		// to …" (enleadforms.go).
+		body = lead
+		if metaDue == "" {
+			metaDue = d
+		}
+	}
 	if owner == "" {
 		owner = metaOwner
 	}

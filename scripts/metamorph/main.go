@@ -26,13 +26,14 @@
 //	owner-will         … becomes "- Dana will draft X"
 //	owner-marker       … becomes "- ACTION: Dana to draft X"
 //	owner-assigned     … becomes "- Draft X (assigned to Dana)"
-//	owner-next-session … becomes "- For next session: Dana - draft X"
+//	owner-next-session … becomes "- For next session: Dana - draft X" (the label its due if it had none)
 //	owner-for          … becomes "- For Dana: draft X"
 //	owner-possessive   … becomes "- Dana's action: draft X"
 //	owner-group        … becomes "- Group work: draft X", and the label's owner null (the group)
 //	owner-said         … becomes "- Dana said they'd draft X"
 //	owner-planning     … becomes "- Dana is planning to draft X"
-//	owner-drafting     … becomes "- Dana will be drafting X in the coming days"
+//	owner-drafting     … becomes "- Dana will be drafting X in the coming days" (that span its due if it had
+//	                   none; "in the coming days" is left out where it had one)
 //	owner-assigned-to  … becomes "- Assigned to Dana to draft X"
 //	owners-paren       "- Dana and Eli to draft X" becomes "- Draft X (Dana, Eli)"
 //	owners-slash       … becomes "- Draft X - Dana/Eli"
@@ -428,7 +429,12 @@ func ownerForm(form string) func([]string, []action) int {
 			case "assigned":
 				lines[i] = m[1] + work + " (assigned to " + owner + ")"
 			case "next-session":
+				// The label is a time to come: the deadline where the
+				// work names none.
 				lines[i] = m[1] + "For next session: " + owner + " - " + m[3]
+				if a["due"] == nil {
+					a["due"] = "For next session"
+				}
 			case "for":
 				lines[i] = m[1] + "For " + owner + ": " + m[3]
 			case "possessive":
@@ -442,7 +448,13 @@ func ownerForm(form string) func([]string, []action) int {
 				lines[i] = m[1] + owner + " is planning to " + m[3]
 			case "drafting":
 				verb, rest, _ := strings.Cut(m[3], " ")
-				lines[i] = strings.TrimRight(m[1]+owner+" will be "+ingForm(verb)+" "+rest, " ") + " in the coming days"
+				lines[i] = strings.TrimRight(m[1]+owner+" will be "+ingForm(verb)+" "+rest, " ")
+				if a["due"] == nil {
+					// A span of time to come, the deadline where the
+					// work names none.
+					lines[i] += " in the coming days"
+					a["due"] = "in the coming days"
+				}
 			case "assigned-to":
 				lines[i] = m[1] + "Assigned to " + owner + " to " + m[3]
 			}
