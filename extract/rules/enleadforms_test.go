@@ -7,7 +7,9 @@ import "testing"
 // assignment ("Assigned to Andrea to …"), a plan ("is planning to") or
 // reported speech ("said he'd …") reads as "Name to …" does, in running
 // notes and under an action heading; reported speech whose verb is no
-// work ("said he'd be happy to help") stays none.
+// work ("said he'd be happy to help") stays none. A label that gives the
+// step to the group ("Group work: collect …") marks it as "TODO:" does,
+// when a verb of work opens the step.
 func TestEnLeadForms(t *testing.T) {
 	runFormCases(t, []formCase{
 		{"running notes", `# Weekly sync
@@ -43,6 +45,20 @@ Attendees: Andrea, David, Ben
 			{line: 5, owners: "Andrea", due: "For next session", title: "draft the release plan"},
 			{line: 6, owners: "David", title: "fix the build"},
 			{line: 7, owners: "Andrea", title: "review the patch"},
+		}},
+		{"group work label", `# Weekly sync
+
+Attendees: Andrea, David, Ben
+
+## Notes
+
+- Release is late
+  - Group work: collect the survey answers
+  - Group work: we talked about the survey
+- Team tasks: draft the budget by Friday
+`, []want{
+			{line: 8, title: "collect the survey answers"},
+			{line: 10, due: "by Friday", title: "draft the budget"},
 		}},
 	})
 }

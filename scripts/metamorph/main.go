@@ -38,8 +38,8 @@
 //	owners-paren       "- Dana and Eli to draft X" becomes "- Draft X (Dana, Eli)"
 //	owners-slash       … becomes "- Draft X - Dana/Eli"
 //	owners-handles     … becomes "- @dana and @eli to draft X"
-//	due-as=TEXT        a labelled due as written on its line becomes TEXT ("this weekend", "EOW",
-//	                   "(due: Fri)"), and the label's due with it
+//	due-as=TEXT        a labelled due of a "Dana to draft X" line, or one written "by …"/"before …",
+//	                   becomes TEXT ("this weekend", "EOW", "(due: Fri)"), and the label's due with it
 //	bullets=M          "- item" becomes "M item" ("•", "◦", "–")
 //	tabs               indentation written with tabs
 //	quote              every line quoted with "> ", as a pasted e-mail
@@ -574,7 +574,11 @@ func ownersForm(form string) func([]string, []action) int {
 	}
 }
 
-// dueAs writes each labelled due, where its line has it as written, as
+// reDueLead: a due written as a deadline ("by Friday", "before the call").
+var reDueLead = regexp.MustCompile(`(?i)^(?:by|before|until|till|due|no\s+later\s+than|ahead\s+of)\b`)
+
+// dueAs writes each labelled due of a "Name to work" line, or written as
+// a deadline ("by …", "before …"), where its line has it as written, as
 // text instead ("this weekend", "EOW", "(due: Fri)"), and the label's due
 // with it.
 func dueAs(text string) func([]string, []action) int {
@@ -584,7 +588,9 @@ func dueAs(text string) func([]string, []action) int {
 			due, _ := a["due"].(string)
 			line, _ := a["line"].(float64)
 			i := int(line) - 1
-			if due == "" || i < 0 || i >= len(lines) {
+			if due == "" || i < 0 || i >= len(lines) || !reDueLead.MatchString(due) && !reNameTo.MatchString(lines[i]) {
+				// A date that is the line's subject ("Next release: 0.27
+				// on May 4", "Closes 9/30") is no deadline to rewrite.
 				continue
 			}
 			k := strings.Index(lines[i], due)
