@@ -44,22 +44,39 @@ var (
 	reLeadPlanning = regexp.MustCompile(`^(` + leadNames + `)\s+(?:is|are)\s+(?:(?:also|now|still)\s+)?planning\s+to\s+(\p{Ll}.*)$`)
 )
 
+// The forms enLeadForm reads.
+const (
+	leadNone = iota
+	leadLabel
+	leadAssigned
+	leadPlanning
+	leadReported
+)
+
 // enLeadForm rewrites text that writes its owner before the work in one
 // of the forms above as "Name to work": the text to read, the label's
-// time as the deadline ("" if none) and whether the form was reported
-// speech. Text in no such form comes back as it is.
-func enLeadForm(text string) (out, due string, reported bool) {
+// time as the deadline ("" if none) and the form. Text in no such form,
+// or whose work after a label is no verb of work ("Alice's AI: done",
+// "For Bob: reviewed the PR"), comes back as it is.
+func enLeadForm(text string) (out, due string, form int) {
 	t := strings.TrimSpace(text)
-	if m := reLeadFutureLabel.FindStringSubmatch(t); m != nil {
-		return m[2] + " to " + m[3], m[1], false
+	if m := reLeadFutureLabel.FindStringSubmatch(t); m != nil && leadWork(m[3]) {
+		return m[2] + " to " + m[3], m[1], leadLabel
 	}
-	for _, re := range []*regexp.Regexp{reLeadForName, reLeadPossessive, reLeadAssignedTo, reLeadPlanning} {
-		if m := re.FindStringSubmatch(t); m != nil {
-			return m[1] + " to " + m[2], "", false
+	for k, re := range []*regexp.Regexp{reLeadForName, reLeadPossessive, reLeadAssignedTo, reLeadPlanning} {
+		if m := re.FindStringSubmatch(t); m != nil && leadWork(m[2]) {
+			return m[1] + " to " + m[2], "", []int{leadLabel, leadLabel, leadAssigned, leadPlanning}[k]
 		}
 	}
 	if m := reReported.FindStringSubmatch(strings.TrimRight(t, ".! ")); m != nil {
-		return m[1] + " will " + m[3], "", true
+		return m[1] + " will " + m[3], "", leadReported
 	}
-	return text, "", false
+	return text, "", leadNone
+}
+
+// leadWork: the words after a label open with a verb of work (by its
+// shape, verbslot.go), not a state, a report or nothing.
+func leadWork(rest string) bool {
+	k := verbSlot(rest)
+	return (k == vsWork || k == vsVerb) && !slotWaitVerbs[strings.ToLower(firstWord(rest))]
 }

@@ -7,7 +7,8 @@ import "testing"
 // assignment ("Assigned to Andrea to …"), a plan ("is planning to") or
 // reported speech ("said he'd …") reads as "Name to …" does, in running
 // notes and under an action heading; reported speech whose verb is no
-// work ("said he'd be happy to help") stays none. A label that gives the
+// work ("said he'd be happy to help") stays none. Outside an action
+// section each stays to confirm, as "Name to …" there does unless firm. A label that gives the
 // step to the group ("Group work: collect …") marks it as "TODO:" does,
 // when a verb of work opens the step.
 func TestEnLeadForms(t *testing.T) {
@@ -27,11 +28,11 @@ Attendees: Andrea, David, Ben
   - David said he'd comment on the issue
   - Ben said he'd be happy to help
 `, []want{
-			{line: 8, owners: "David", due: "For next session", title: "fix the flaky build"},
-			{line: 9, owners: "Ben", title: "update the release notes"},
-			{line: 10, owners: "Andrea", title: "book the venue"},
+			{line: 8, owners: "David", due: "For next session", title: "fix the flaky build", needsHuman: true},
+			{line: 9, owners: "Ben", title: "update the release notes", needsHuman: true},
+			{line: 10, owners: "Andrea", title: "book the venue", needsHuman: true},
 			{line: 11, owners: "Ben", title: "write the blog post"},
-			{line: 12, owners: "Andrea", title: "rotate the keys"},
+			{line: 12, owners: "Andrea", title: "rotate the keys", needsHuman: true},
 			{line: 13, owners: "David", title: "comment on the issue", needsHuman: true},
 		}},
 		{"action items", `# Weekly sync
