@@ -6,6 +6,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -437,6 +438,37 @@ func (p *parser) committer(name string) bool {
 }
 
 func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
+	lead, due, form := enLeadForm(text)
+	if lead == text {
+		return p.commitmentText(text, inAction)
+	}
+	if c := p.commitmentText(text, inAction); c != nil && len(c.Owners) > 0 {
+		// The line as written already names its owner ("Assigned to
+		// Wen to repro: …" by reAssignedTo).
+		return c
+	}
+	if _, _, known := p.reportedCommit(text); form == leadReported && known {
+		// A known person's reported plan is reportedPlan's.
+		return nil
+	}
+	// "For next session: Dana - draft X", "Dana said she'd draft X": read
+	// as "Dana to draft X" (enleadforms.go); outside an action section
+	// the label or the report leaves it to confirm.
+	c := p.commitmentText(lead, inAction)
+	if c == nil {
+		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
+	}
+	if (!inAction || form == leadReported) && !slices.Contains(c.Problems, problemConfirm) {
+		delete(p.firm, c)
+		c.Problems = append(c.Problems, problemConfirm)
+	}
+	return c
+}
+
+func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
 	text = takingOnWill(requestedThat(committedVerb(agreedWould(text))))
 	// "No, PD to follow up to close the issue": an answer's word before
 	// the owner is no part of the name.

@@ -45,7 +45,7 @@ func capsLabel(label string) bool {
 	return letters >= 2
 }
 
-var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AIs?|APs?)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
+var reMarker = regexp.MustCompile(`^(?:\*\*|\*|__|_)?(\[)?\s*((?i:todo|to-?do|to\s+do|homework|(?:group|team)\s+(?:work|tasks?)|reminders?|action\s+items?|actions?|next\s+(?:steps?|actions?)|follow[- ]?ups?|plan|액션\s*아이템|액션|할\s*일|조치\s*사항|조치|후속\s*조치)|AIs?|APs?)(?:\s+\d+(?:\.\d+)*)?(?:\s*\(([^)]{0,80})\)|\s+(?i:by|for)\s+\[?([^\]:：]{1,60}?)\]?(?:\s*[:：]|\s+-))?(\s*\])?(?:\*\*|\*|__|_)?(\s*[:：]|\s+[-–—]\s)?\s*(?:\*\*|\*|__|_)?\s*(.*)$`)
 
 // markerItem recognises "TODO: …", "AI(name): …", "TODO by name: …",
 // "AI - …", "[ACTION ITEM] …".
@@ -85,6 +85,11 @@ func markerItem(body string) *marker {
 		return nil
 	}
 	if rest == "" {
+		return nil
+	}
+	if l := strings.ToLower(m[2]); (strings.HasPrefix(l, "group") || strings.HasPrefix(l, "team")) && !workVerbFirst(rest) {
+		// "Group work: draft the FAQ" is the group's step; "Group work:
+		// we talked about it" reports.
 		return nil
 	}
 	return &marker{owner: owner, rest: rest, due: due, plan: strings.EqualFold(m[2], "plan"), label: m[2]}
@@ -400,6 +405,15 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		body, metaDue = b, d
 	}
 	body = enArrow(enAndOthers(body))
+	if lead, d, _ := enLeadForm(body); lead != body {
+		// "For next session: Dana - draft X", "Assigned to Dana to …",
+		// "Dana said she'd …": the owner before the work, read as "Dana
+		// to …" (enleadforms.go).
+		body = lead
+		if metaDue == "" {
+			metaDue = d
+		}
+	}
 	if owner == "" {
 		owner = metaOwner
 	}

@@ -26,6 +26,20 @@
 //	owner-will         … becomes "- Dana will draft X"
 //	owner-marker       … becomes "- ACTION: Dana to draft X"
 //	owner-assigned     … becomes "- Draft X (assigned to Dana)"
+//	owner-next-session … becomes "- For next session: Dana - draft X" (the label its due if it had none)
+//	owner-for          … becomes "- For Dana: draft X"
+//	owner-possessive   … becomes "- Dana's action: draft X"
+//	owner-group        … becomes "- Group work: draft X", and the label's owner null (the group)
+//	owner-said         … becomes "- Dana said they'd draft X"
+//	owner-planning     … becomes "- Dana is planning to draft X"
+//	owner-drafting     … becomes "- Dana will be drafting X in the coming days" (that span its due if it had
+//	                   none; "in the coming days" is left out where it had one)
+//	owner-assigned-to  … becomes "- Assigned to Dana to draft X"
+//	owners-paren       "- Dana and Eli to draft X" becomes "- Draft X (Dana, Eli)"
+//	owners-slash       … becomes "- Draft X - Dana/Eli"
+//	owners-handles     … becomes "- @dana and @eli to draft X"
+//	due-as=TEXT        a labelled due of a "Dana to draft X" line, or one written "by …"/"before …",
+//	                   becomes TEXT ("this weekend", "EOW", "(due: Fri)"), and the label's due with it
 //	bullets=M          "- item" becomes "M item" ("•", "◦", "–")
 //	tabs               indentation written with tabs
 //	quote              every line quoted with "> ", as a pasted e-mail
@@ -150,6 +164,8 @@ var (
 	// reDashItem: a list item's marker ("-", "*", "+") and the space after.
 	reDashItem = regexp.MustCompile(`^\s*([-*+])\s+`)
 	reNameTo   = regexp.MustCompile(`^(\s*(?:[-*+]|\d+\.)\s+(?:\[ \]\s+)?)(\p{Lu}[\p{L}'-]+)\s+(?:to|will)\s+(\p{Ll}.*?)\.?\s*$`)
+	// reNamesTo: "- Dana and Eli to draft X" (or "Dana & Eli will …").
+	reNamesTo = regexp.MustCompile(`^(\s*(?:[-*+]|\d+\.)\s+(?:\[ \]\s+)?(?:ACTION:\s+)?)(\p{Lu}[\p{L}'-]+)\s+(?:and|&)\s+(\p{Lu}[\p{L}'-]+)\s+(?:to|will)\s+(\p{Ll}.*?)\.?\s*$`)
 )
 
 // rewriter returns the rewrite named; it changes lines (and the labels'
@@ -190,6 +206,10 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		return renameOwners(strings.Split(strings.TrimPrefix(name, "names="), ",")), nil
 	case strings.HasPrefix(name, "owner-") && slices.Contains(ownerForms, strings.TrimPrefix(name, "owner-")):
 		return ownerForm(strings.TrimPrefix(name, "owner-")), nil
+	case name == "owners-paren" || name == "owners-slash" || name == "owners-handles":
+		return ownersForm(strings.TrimPrefix(name, "owners-")), nil
+	case strings.HasPrefix(name, "due-as="):
+		return dueAs(strings.TrimPrefix(name, "due-as=")), nil
 	case strings.HasPrefix(name, "ko-"):
 		// Korean forms (korean.go).
 		return koRewriter(name)
@@ -263,7 +283,8 @@ func eachLine(f func(string) string) func([]string, []action) int {
 	}
 }
 
-var ownerForms = []string{"paren", "dash", "colon", "bold", "bracket", "handle", "emdash", "will", "marker", "assigned"}
+var ownerForms = []string{"paren", "dash", "colon", "bold", "bracket", "handle", "emdash", "will", "marker", "assigned",
+	"next-session", "for", "possessive", "group", "said", "planning", "drafting", "assigned-to"}
 
 // reNameLike: a capitalised word followed by another or by a comma ("Smit
 // Lunagariya, Nabil …", "Alice, Bob"): names, not a step.
@@ -407,6 +428,35 @@ func ownerForm(form string) func([]string, []action) int {
 				lines[i] = m[1] + "ACTION: " + owner + " to " + m[3]
 			case "assigned":
 				lines[i] = m[1] + work + " (assigned to " + owner + ")"
+			case "next-session":
+				// The label is a time to come: the deadline where the
+				// work names none.
+				lines[i] = m[1] + "For next session: " + owner + " - " + m[3]
+				if a["due"] == nil {
+					a["due"] = "For next session"
+				}
+			case "for":
+				lines[i] = m[1] + "For " + owner + ": " + m[3]
+			case "possessive":
+				lines[i] = m[1] + owner + "'s action: " + m[3]
+			case "group":
+				lines[i] = m[1] + "Group work: " + m[3]
+				a["owner"] = nil
+			case "said":
+				lines[i] = m[1] + owner + " said they'd " + m[3]
+			case "planning":
+				lines[i] = m[1] + owner + " is planning to " + m[3]
+			case "drafting":
+				verb, rest, _ := strings.Cut(m[3], " ")
+				lines[i] = strings.TrimRight(m[1]+owner+" will be "+ingForm(verb)+" "+rest, " ")
+				if a["due"] == nil {
+					// A span of time to come, the deadline where the
+					// work names none.
+					lines[i] += " in the coming days"
+					a["due"] = "in the coming days"
+				}
+			case "assigned-to":
+				lines[i] = m[1] + "Assigned to " + owner + " to " + m[3]
 			}
 			n++
 		}
@@ -471,5 +521,86 @@ func renameOwners(pool []string) func([]string, []action) int {
 			})
 		}
 		return renameIn(lines, acts, sub)
+	}
+}
+
+// ingForm writes a verb's -ing form ("draft" → "drafting", "write" →
+// "writing", "set" → "setting", "plan" → "planning").
+func ingForm(verb string) string {
+	vowel := func(b byte) bool { return strings.IndexByte("aeiou", b) >= 0 }
+	n := len(verb)
+	switch {
+	case n > 2 && strings.HasSuffix(verb, "e") && !strings.HasSuffix(verb, "ee"):
+		return verb[:n-1] + "ing"
+	case n >= 3 && n <= 4 && !vowel(verb[0]) && !vowel(verb[n-1]) && strings.IndexByte("wxy", verb[n-1]) < 0 &&
+		vowel(verb[n-2]) && !vowel(verb[n-3]):
+		return verb + verb[n-1:] + "ing"
+	}
+	return verb + "ing"
+}
+
+// ownersForm rewrites a labelled "Dana and Eli to work" item so its two
+// owners are written in another place; the label's owner becomes the
+// names as the line now writes them.
+func ownersForm(form string) func([]string, []action) int {
+	return func(lines []string, acts []action) int {
+		n := 0
+		for _, a := range acts {
+			owner, _ := a["owner"].(string)
+			line, _ := a["line"].(float64)
+			i := int(line) - 1
+			if owner == "" || i < 0 || i >= len(lines) {
+				continue
+			}
+			m := reNamesTo.FindStringSubmatch(lines[i])
+			if m == nil || !slices.Equal(ownerWords(owner), []string{m[2], m[3]}) && !slices.Equal(ownerWords(strings.ReplaceAll(owner, " and ", ",")), []string{m[2], m[3]}) {
+				continue
+			}
+			work := strings.ToUpper(m[4][:1]) + m[4][1:]
+			switch form {
+			case "paren":
+				lines[i] = m[1] + work + " (" + m[2] + ", " + m[3] + ")"
+				a["owner"] = m[2] + ", " + m[3]
+			case "slash":
+				lines[i] = m[1] + work + " - " + m[2] + "/" + m[3]
+				a["owner"] = m[2] + "/" + m[3]
+			case "handles":
+				lines[i] = m[1] + "@" + strings.ToLower(m[2]) + " and @" + strings.ToLower(m[3]) + " to " + m[4]
+				a["owner"] = "@" + strings.ToLower(m[2]) + " and @" + strings.ToLower(m[3])
+			}
+			n++
+		}
+		return n
+	}
+}
+
+// reDueLead: a due written as a deadline ("by Friday", "before the call").
+var reDueLead = regexp.MustCompile(`(?i)^(?:by|before|until|till|due|no\s+later\s+than|ahead\s+of)\b`)
+
+// dueAs writes each labelled due of a "Name to work" line, or written as
+// a deadline ("by …", "before …"), where its line has it as written, as
+// text instead ("this weekend", "EOW", "(due: Fri)"), and the label's due
+// with it.
+func dueAs(text string) func([]string, []action) int {
+	return func(lines []string, acts []action) int {
+		n := 0
+		for _, a := range acts {
+			due, _ := a["due"].(string)
+			line, _ := a["line"].(float64)
+			i := int(line) - 1
+			if due == "" || i < 0 || i >= len(lines) || !reDueLead.MatchString(due) && !reNameTo.MatchString(lines[i]) {
+				// A date that is the line's subject ("Next release: 0.27
+				// on May 4", "Closes 9/30") is no deadline to rewrite.
+				continue
+			}
+			k := strings.Index(lines[i], due)
+			if k < 0 {
+				continue
+			}
+			lines[i] = lines[i][:k] + text + lines[i][k+len(due):]
+			a["due"] = text
+			n++
+		}
+		return n
 	}
 }

@@ -67,3 +67,66 @@ func TestRewrites(t *testing.T) {
 		t.Errorf("unknown rewrite: err %v, want one naming it", err)
 	}
 }
+
+// TestRewritesMore: the label prefixes, reported plans, two owners and due
+// words of issue 28 keep each action on its line and its labels right.
+func TestRewritesMore(t *testing.T) {
+	dir := t.TempDir()
+	notes := "## Notes\n\n- Dana to write the budget by Friday.\n- Dana and Eli to plan the offsite\n"
+	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gold := `{"m.md": {"actions": [{"line": 3, "owner": "Dana", "due": "by Friday"}, {"line": 4, "owner": "Dana, Eli", "due": null}]}}`
+	goldPath := filepath.Join(dir, "gold.json")
+	if err := os.WriteFile(goldPath, []byte(gold), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		rewrite, want string
+		owners        [2]any
+		due           any
+	}{
+		{"owner-next-session", "- For next session: Dana - write the budget by Friday\n- Dana and Eli to plan the offsite", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owner-for", "- For Dana: write the budget by Friday\n", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owner-possessive", "- Dana's action: write the budget by Friday\n", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owner-group", "- Group work: write the budget by Friday\n", [2]any{nil, "Dana, Eli"}, "by Friday"},
+		{"owner-said", "- Dana said they'd write the budget by Friday\n", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owner-planning", "- Dana is planning to write the budget by Friday\n", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owner-drafting", "- Dana will be writing the budget by Friday\n", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owner-assigned-to", "- Assigned to Dana to write the budget by Friday\n", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owners-paren", "- Plan the offsite (Dana, Eli)", [2]any{"Dana", "Dana, Eli"}, "by Friday"},
+		{"owners-slash", "- Plan the offsite - Dana/Eli", [2]any{"Dana", "Dana/Eli"}, "by Friday"},
+		{"owners-handles", "- @dana and @eli to plan the offsite", [2]any{"Dana", "@dana and @eli"}, "by Friday"},
+		{"due-as=(due: Fri)", "- Dana to write the budget (due: Fri).\n", [2]any{"Dana", "Dana, Eli"}, "(due: Fri)"},
+	} {
+		out := filepath.Join(dir, strings.NewReplacer("=", "-", ":", "", " ", "", "(", "", ")", "").Replace(tc.rewrite))
+		if err := run(dir, goldPath, "", tc.rewrite, out); err != nil {
+			t.Fatalf("%s: %v", tc.rewrite, err)
+		}
+		got, err := os.ReadFile(filepath.Join(out, "m.md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(got), tc.want) {
+			t.Errorf("%s: notes\n%q\nwant them to hold\n%q", tc.rewrite, got, tc.want)
+		}
+		var g map[string]struct {
+			Actions []struct {
+				Line  int `json:"line"`
+				Owner any `json:"owner"`
+				Due   any `json:"due"`
+			} `json:"actions"`
+		}
+		b, err := os.ReadFile(filepath.Join(out, "gold.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, &g); err != nil {
+			t.Fatal(err)
+		}
+		a := g["m.md"].Actions
+		if len(a) != 2 || a[0].Line != 3 || a[1].Line != 4 || a[0].Owner != tc.owners[0] || a[1].Owner != tc.owners[1] || a[0].Due != tc.due {
+			t.Errorf("%s: labels %+v, want owners %v and due %v on lines 3 and 4", tc.rewrite, a, tc.owners, tc.due)
+		}
+	}
+}
