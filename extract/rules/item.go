@@ -557,7 +557,9 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 				body = m[4]
 				break
 			}
-			if p.known(m[1]) || m[2] != "" {
+			// "전원은 학생 인증": the whole group, the subject of a task
+			// in a list of them, owns it as "전원: 학생 인증" does.
+			if p.known(m[1]) || m[2] != "" || groupOwners[m[1]] && m[2] == "" {
 				c.Assignee = strings.TrimSpace(m[1] + " " + m[2])
 				body = m[4]
 				break

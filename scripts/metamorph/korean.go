@@ -147,8 +147,8 @@ func koOwnerForm(form string) func([]string, []action) int {
 				return // "담당 : 김민수" labels who is in charge; no work to move
 			}
 			person := koAllHangul(o) && !slices.Contains(koCollective, o) && !slices.Contains(koTeams, o)
-			if (form == "nim" || form == "handle") && !person || form == "topic" && !koAllHangul(o) {
-				return // "나머지님", "@전원", "Jo은": not how anyone writes
+			if (form == "nim" || form == "handle") && !person || form == "topic" && (!koAllHangul(o) || !koHasPredicate(work)) {
+				return // "나머지님", "@전원", "Jo은", "이동재는 언론사 두 곳": not how anyone writes
 			}
 			end := strings.TrimRight(work, ".。")
 			var body string
@@ -177,6 +177,19 @@ func koOwnerForm(form string) func([]string, []action) int {
 		})
 		return n
 	}
+}
+
+// koHasPredicate: work says what is done — a 하다 noun or a verb's
+// ending in it ("등록", "찾기", "작성할 것") — as a topic subject
+// ("이름은 …") needs; a bare noun phrase ("언론사 두 곳") takes a colon.
+func koHasPredicate(work string) bool {
+	for _, f := range strings.Fields(work) {
+		f = strings.TrimRight(f, ".,:：!)")
+		if slices.Contains(koHadaNouns, f) || reKoHa.MatchString(f) || strings.HasSuffix(f, "기") || f == "것" || strings.HasSuffix(f, "다") {
+			return true
+		}
+	}
+	return false
 }
 
 // koBatchim is the final consonant index of s's last syllable (0 none,
