@@ -600,6 +600,15 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			body = m[2]
 			break
 		}
+		if m := reNameDash.FindStringSubmatch(body); m != nil && teamName(m[1]) != "" && !strings.Contains(m[1], " ") && extract.HasHangul(m[1]+m[2]) && !strings.HasPrefix(strings.TrimSpace(body[len(m[1]):]), ":") && !strings.HasPrefix(strings.TrimSpace(body[len(m[1]):]), "：") {
+			// "백엔드 - 로그인 API 구현": a team opening the item with a
+			// spaced dash owns it as "백엔드: …" does.
+			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && teamName(inner.Owners[0]) == "" {
+				return inner
+			}
+			c.Assignee, body = m[1], m[2]
+			break
+		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && p.affiliatedName(body, m[1]) {
 			c.Assignee, body = m[1], m[2]
 			// "FE: 로그인 페이지 - 지훈", "Design: 로고 (도윤)": a team's

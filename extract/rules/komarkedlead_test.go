@@ -55,3 +55,31 @@ func TestKoGroupTopicOwner(t *testing.T) {
 		}
 	}
 }
+
+// TestKoMarkedLeadPast: a marked name before what was done in the past
+// ("@이름 지난주 회고") reports; it gives no work.
+func TestKoMarkedLeadPast(t *testing.T) {
+	cs, _ := parseWithPossible(t, "# 회의\n\n- @한서준 지난주 회고\n- 유다인님 어제 배포 결과\n")
+	if len(cs) != 0 {
+		t.Errorf("candidates %v, want none", cs)
+	}
+}
+
+// TestKoTeamDashLead: a team opening an item with a spaced dash ("백엔드 -
+// 로그인 API 구현") owns it as "백엔드: …" does, with the deadline written
+// after the dash or carried by the line above (issue 28, the owner
+// written first; notes written for this test).
+func TestKoTeamDashLead(t *testing.T) {
+	notes := `## 다음 목표
+다음주까지
+- 백엔드 - 결제 API 구현 및 테스트 코드
+- 프론트엔드 - 금요일까지 업로드 화면 구현
+- 디자인 - 아이콘 시안 작성
+`
+	got := candsByLine(t, notes)
+	for line, want := range map[int][2]string{3: {"백엔드", "다음주까지"}, 4: {"프론트엔드", "금요일까지"}, 5: {"디자인", "다음주까지"}} {
+		if c := got[line]; strings.Join(c.Owners, ",") != want[0] || c.Due != want[1] {
+			t.Errorf("line %d: owners %q due %q, want %q %q", line, c.Owners, c.Due, want[0], want[1])
+		}
+	}
+}

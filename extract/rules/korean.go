@@ -517,13 +517,17 @@ var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4}?(?:\s\d{1,2})?)\s*(?:
 // ("[이동재] …") — and then the work, with no colon between.
 var reKoMarkedLead = regexp.MustCompile(`^(?:@([\p{Hangul}]{2,4})|\[([\p{Hangul}]{2,4}|\p{Lu}\p{Ll}{1,11})\]|([\p{Hangul}]{2,4}?)\s?님)[,]?\s+([^\s:：].*)$`)
 
+// reKoPastLead: a time before the meeting opening what follows a name
+// ("[지민] 지난주 회고"): the line reports on it, it gives no work.
+var reKoPastLead = regexp.MustCompile(`^(?:지난|어제|저번|이전|그동안)`)
+
 // koMarkedLead reads t opened by a marked name as the colon form
 // ("이동재: …"), and whether the mark is a person's for certain (@, 님):
 // a name so marked owns what follows as one labelling it with a colon
 // does.
 func koMarkedLead(t string) (string, string, bool) {
 	m := reKoMarkedLead.FindStringSubmatch(t)
-	if m == nil || !extract.HasHangul(m[4]) {
+	if m == nil || !extract.HasHangul(m[4]) || reKoPastLead.MatchString(m[4]) {
 		return "", "", false
 	}
 	name := m[1] + m[2] + m[3]
