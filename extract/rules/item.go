@@ -571,7 +571,9 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 				body = m[4]
 				break
 			}
-			if p.known(m[1]) || m[2] != "" {
+			// "전원은 학생 인증": the whole group, the subject of a task
+			// in a list of them, owns it as "전원: 학생 인증" does.
+			if p.known(m[1]) || m[2] != "" || groupOwners[m[1]] && m[2] == "" {
 				c.Assignee = strings.TrimSpace(m[1] + " " + m[2])
 				body = m[4]
 				break
@@ -610,6 +612,15 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			// "교수님: 발표 자료 보완": a title alone names who said it,
 			// an advisor or an outsider, not a member who takes the work.
 			body = m[2]
+			break
+		}
+		if m := reNameDash.FindStringSubmatch(body); m != nil && teamName(m[1]) != "" && !strings.Contains(m[1], " ") && extract.HasHangul(m[1]+m[2]) && !strings.HasPrefix(strings.TrimSpace(body[len(m[1]):]), ":") && !strings.HasPrefix(strings.TrimSpace(body[len(m[1]):]), "：") {
+			// "백엔드 - 로그인 API 구현": a team opening the item with a
+			// spaced dash owns it as "백엔드: …" does.
+			if inner := p.parseItem(m[2], ""); len(inner.Owners) > 0 && teamName(inner.Owners[0]) == "" {
+				return inner
+			}
+			c.Assignee, body = m[1], m[2]
 			break
 		}
 		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && p.affiliatedName(body, m[1]) {

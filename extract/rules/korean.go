@@ -512,14 +512,49 @@ var reKoSpokenWhen = regexp.MustCompile(`^((?:이번|다음|차|금)\s*주|금�
 // stops before an honorific written onto it ("이동재님: …" is 이동재's).
 var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4}?(?:\s\d{1,2})?)\s*(?:님|씨)?\s*[:：]\s*(.+)$`)
 
+// reKoMarkedLead: a name marked as a person's by how it opens the line —
+// a handle ("@이동재 …"), an honorific ("이동재님 …") or brackets
+// ("[이동재] …") — and then the work, with no colon between.
+var reKoMarkedLead = regexp.MustCompile(`^(?:@([\p{Hangul}]{2,4})|\[([\p{Hangul}]{2,4}|\p{Lu}\p{Ll}{1,11})\]|([\p{Hangul}]{2,4}?)\s?님)[,]?\s+([^\s:：].*)$`)
+
+// reKoPastLead: a time before the meeting opening what follows a name
+// ("[지민] 지난주 회고"): the line reports on it, it gives no work.
+var reKoPastLead = regexp.MustCompile(`^(?:지난|어제|저번|이전|그동안)`)
+
+// koMarkedLead reads t opened by a marked name as the colon form
+// ("이동재: …"), and whether the mark is a person's for certain (@, 님):
+// a name so marked owns what follows as one labelling it with a colon
+// does.
+func koMarkedLead(t string) (string, string, bool) {
+	m := reKoMarkedLead.FindStringSubmatch(t)
+	if m == nil || !extract.HasHangul(m[4]) || reKoPastLead.MatchString(m[4]) {
+		return "", "", false
+	}
+	name := m[1] + m[2] + m[3]
+	if koCommonWord[name] || groupOwners[name] || teamName(name) != "" || koTitleOnly(name) || koTitles[name] {
+		return "", "", false
+	}
+	return name, m[4], m[2] == ""
+}
+
 func (p *parser) leadingKoName(t string, i int) *extract.Candidate {
-	m := reLeadKoName.FindStringSubmatch(strings.TrimSpace(t))
+	t = strings.TrimSpace(t)
+	m := reLeadKoName.FindStringSubmatch(t)
+	marked := false
+	if m == nil {
+		// "@이동재 매체 두 곳", "이동재님 매체 두 곳", "[이동재] 매체 두 곳":
+		// the name is marked; a handle or 님 is a person's, brackets
+		// hold a person's full name the notes use.
+		if name, rest, person := koMarkedLead(t); name != "" && (p.known(name) || koFullName(name) && utf8.RuneCountInString(name) == 3 && (person || p.recurs(name)) || !koFullName(name) && !bracketTags[strings.ToLower(name)] && (p.recurs(name) || koToDoForm(rest))) {
+			m, marked = []string{t, name, rest}, true
+		}
+	}
 	// A name, when the notes know it, write it twice, or it speaks of itself
 	// ("서연: … 제가 작성할게요"). A word of two syllables written twice is
 	// as often a form's label ("설명: …", "배경: …" in every idea's
 	// entry) as a given name; and where the notes list their Korean
 	// attendees, a name they do not list is a label ("유사도: …").
-	if m == nil || !(p.known(m[1]) || p.koGivenOwner(m[1], m[2], i) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
+	if m == nil || !(marked || p.known(m[1]) || p.koGivenOwner(m[1], m[2], i) || koFullName(m[1]) && (p.koPerson(m[1]) && p.recurs(m[1]) && !p.koRoll() || reKoFirstPerson.MatchString(m[2]) || koVolitional(m[2]) || p.boldLabel(i, m[1]))) {
 		return nil
 	}
 	// "민서: 좋습니다" is a speaker's remark; "민서: 제가 해볼게요" or "한지우 :

@@ -9,7 +9,10 @@ package main
 //	                  "@이름 작업", "이름님 작업", "[이름] 작업" or "작업 `이름`" is rewritten with the
 //	                  owner in form F: colon ("이름: 작업"), dash ("작업 - 이름"), paren ("작업 (이름)"),
 //	                  handle ("@이름 작업"), nim ("이름님 작업"), bracket ("[이름] 작업"),
-//	                  code ("작업 `이름`"), topic ("이름은/는 작업")
+//	                  code ("작업 `이름`"), topic ("이름은/는 작업"; only on work with a
+//	                  predicate), lead-dash ("이름 - 작업"), nim-ga ("이름님이 작업"),
+//	                  multi-paren ("작업 (이름, 하늘, 나라)") and multi-dash ("작업 - 이름,
+//	                  하늘"), whose labels then list every owner
 //	ko-names=A,B,…    each labelled Hangul owner (not 전원, 각자, …) becomes the next of A, B, …
 //	                  everywhere in the notes and labels; the particle after it follows the
 //	                  new name's last syllable (은/는, 이/가, 을/를, 과/와, 으로/로, 이랑/랑)
@@ -20,7 +23,12 @@ package main
 //	ko-due-F          each labelled list item or line (not a heading or table row) gets the
 //	                  deadline in form F, in place of the labelled due when that is written on
 //	                  the line: kkaji ("금요일까지 작업"), tilde ("작업 ~금요일"), paren ("작업 (금)"),
-//	                  date ("9/20까지 작업"), magam ("작업 (마감: 9/20)"); labels follow
+//	                  date ("9/20까지 작업"), magam ("작업 (마감: 9/20)"), weekend
+//	                  ("이번 주말까지 작업"), holiday ("연휴 기간까지 작업"), sunday ("일요일
+//	                  전까지 작업"), sprint ("다음 스프린트까지 작업"), week-paren ("작업
+//	                  (이번주까지)"), bracket ("작업 [주말동안 완료할 것]"), dot-date ("9.28 까지
+//	                  작업"); after an owner written first ("이름 - ", "이름님이 ") the
+//	                  deadline follows it; labels follow
 //	ko-heading=NAME   an action heading ("다음 목표", "차주 목표", "할 일", "계획", "액션 아이템",
 //	                  "Next goal", "To-do", …) of a Korean file is renamed NAME
 //	ko-bold-headings  a Korean file's "## 제목" headings become bold lines "**제목**"
@@ -63,7 +71,7 @@ func koRewriter(name string) (func([]string, []action) int, error) {
 			return l
 		})), nil
 	}
-	return nil, fmt.Errorf("rewrite %q: no such Korean rewrite (ko-owner-%s, ko-names=A,B, ko-verb-hagi|geot|handa|noun, ko-due-kkaji|tilde|paren|date|magam, ko-heading=NAME, ko-bold-headings)", name, strings.Join(koOwnerForms, "|"))
+	return nil, fmt.Errorf("rewrite %q: no such Korean rewrite (ko-owner-%s, ko-names=A,B, ko-verb-hagi|geot|handa|noun, ko-due-kkaji|tilde|paren|date|magam|weekend|holiday|sunday|sprint|week-paren|bracket|dot-date, ko-heading=NAME, ko-bold-headings)", name, strings.Join(koOwnerForms, "|"))
 }
 
 // koFiles applies a rewrite to a file only when it has Hangul in it.
@@ -105,7 +113,11 @@ func koLabelled(lines []string, acts []action, f func(i int, a action)) {
 // hashes, a bullet or number, a checkbox.
 var reKoPrefix = regexp.MustCompile(`^(\s*(?:#{1,6}\s+)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s+)?)(.*?)\s*$`)
 
-var koOwnerForms = []string{"colon", "dash", "paren", "handle", "nim", "bracket", "code", "topic"}
+var koOwnerForms = []string{"colon", "dash", "paren", "handle", "nim", "bracket", "code", "topic", "lead-dash", "nim-ga", "multi-paren", "multi-dash"}
+
+// koCoOwners: the people a multi-owner form adds after the labelled
+// owner ("작업 (김민수, 하늘, 나라)"); names no labelled notes use.
+var koCoOwners = []string{"하늘", "나라"}
 
 // koSplitOwner finds owner o written in one of the known forms on body
 // and returns the work without it.
@@ -147,8 +159,8 @@ func koOwnerForm(form string) func([]string, []action) int {
 				return // "담당 : 김민수" labels who is in charge; no work to move
 			}
 			person := koAllHangul(o) && !slices.Contains(koCollective, o) && !slices.Contains(koTeams, o)
-			if (form == "nim" || form == "handle") && !person || form == "topic" && !koAllHangul(o) {
-				return // "나머지님", "@전원", "Jo은": not how anyone writes
+			if (form == "nim" || form == "handle" || form == "nim-ga" || strings.HasPrefix(form, "multi-")) && !person || (form == "topic" || form == "nim-ga") && (!koAllHangul(o) || !koHasPredicate(work)) {
+				return // "나머지님", "@전원", "Jo은", "이동재는 언론사 두 곳": not how anyone writes
 			}
 			end := strings.TrimRight(work, ".。")
 			var body string
@@ -169,6 +181,16 @@ func koOwnerForm(form string) func([]string, []action) int {
 				body = end + " `" + o + "`"
 			case "topic":
 				body = o + koParticle(o, "은", "는") + " " + work
+			case "lead-dash":
+				body = o + " - " + work
+			case "nim-ga":
+				body = o + "님이 " + work
+			case "multi-paren":
+				body = end + " (" + o + ", " + strings.Join(koCoOwners, ", ") + ")"
+				a["owner"] = o + ", " + strings.Join(koCoOwners, ", ")
+			case "multi-dash":
+				body = end + " - " + o + ", " + koCoOwners[0]
+				a["owner"] = o + ", " + koCoOwners[0]
 			}
 			if r := m[1] + body; r != lines[i] {
 				lines[i] = r
@@ -177,6 +199,19 @@ func koOwnerForm(form string) func([]string, []action) int {
 		})
 		return n
 	}
+}
+
+// koHasPredicate: work says what is done — a 하다 noun or a verb's
+// ending in it ("등록", "찾기", "작성할 것") — as a topic subject
+// ("이름은 …") needs; a bare noun phrase ("언론사 두 곳") takes a colon.
+func koHasPredicate(work string) bool {
+	for _, f := range strings.Fields(work) {
+		f = strings.TrimRight(f, ".,:：!)")
+		if slices.Contains(koHadaNouns, f) || reKoHa.MatchString(f) || strings.HasSuffix(f, "기") || f == "것" || strings.HasSuffix(f, "다") {
+			return true
+		}
+	}
+	return false
 }
 
 // koBatchim is the final consonant index of s's last syllable (0 none,
@@ -379,11 +414,19 @@ var koDueForms = map[string][2]string{
 	"paren": {" (금)", "금"},
 	"date":  {"<9/20까지 ", "9/20까지"},
 	"magam": {" (마감: 9/20)", "9/20"},
+	// Forms real teams use (issue 28).
+	"weekend":    {"<이번 주말까지 ", "이번 주말까지"},
+	"holiday":    {"<연휴 기간까지 ", "연휴 기간까지"},
+	"sunday":     {"<일요일 전까지 ", "일요일 전까지"},
+	"sprint":     {"<다음 스프린트까지 ", "다음 스프린트까지"},
+	"week-paren": {" (이번주까지)", "이번주까지"},
+	"bracket":    {" [주말동안 완료할 것]", "주말동안"},
+	"dot-date":   {"<9.28 까지 ", "9.28 까지"},
 }
 
 // reKoOwnerLead: an owner written before the task ("이름: ", "**이름**: ",
 // "@이름 ", "[이름] "), after which a leading deadline goes.
-var reKoOwnerLead = regexp.MustCompile(`^(?:\*\*[^*]+\*\*\s*[:：]\s*|[^\s:：]{1,12}\s*[:：]\s+|@\S+\s+|\[[^\]]+\]\s*)`)
+var reKoOwnerLead = regexp.MustCompile(`^(?:\*\*[^*]+\*\*\s*[:：]\s*|[^\s:：]{1,12}\s*[:：]\s+|@\S+\s+|\[[^\]]+\]\s*|\p{Hangul}{2,6}\s+[-–—]\s+|\p{Hangul}{2,4}님(?:이|은)?\s+)`)
 
 var (
 	reKoDueParticle = regexp.MustCompile(`^\s*(?:에|까지|전|부터)(?:\s|$)`)

@@ -49,6 +49,7 @@
 //	setext             "## Heading" over a blank line becomes "Heading" underlined with "-" ("=" for "#")
 //	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
 //	straight-apostrophes the other way
+//	R1+R2              R1, then R2 on what R1 wrote ("ko-owner-lead-dash+ko-due-kkaji")
 //	lower-items        a list item's first letter is written in lower case ("- Draft X" → "- draft X"),
 //	                   unless it opens a labelled owner's name or reads as names ("Ana Lee, Bo …")
 package main
@@ -171,6 +172,24 @@ var (
 // rewriter returns the rewrite named; it changes lines (and the labels'
 // owners, for a rename) in place and says how many lines it changed.
 func rewriter(name string) (func([]string, []action) int, error) {
+	if parts := strings.Split(name, "+"); len(parts) > 1 {
+		// "ko-owner-lead-dash+ko-due-kkaji": one rewrite after the other.
+		var fs []func([]string, []action) int
+		for _, part := range parts {
+			f, err := rewriter(part)
+			if err != nil {
+				return nil, err
+			}
+			fs = append(fs, f)
+		}
+		return func(lines []string, acts []action) int {
+			n := 0
+			for _, f := range fs {
+				n += f(lines, acts)
+			}
+			return n
+		}, nil
+	}
 	switch {
 	case name == "bold-headings":
 		return eachLine(func(l string) string {
