@@ -389,6 +389,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
+		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) {
+			// (enprecision.go) "- Verifiability" over its items; "[TODO:
+			// Link to slides?]".
+			continue
+		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
 			// (koglossary.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)";
 			// "git 소개 (최영락)": a talk of the session's programme (kotalk.go);
@@ -425,7 +430,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.enInlineStep(i) {
 			c.Problems = slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm })
 		}
-		if enGroupMeetsAgain(c) {
+		if enGroupMeetsAgain(c) || p.enThingOwner(c) {
+			// (enprecision.go) "Treadmill will schedule that" where the
+			// notes run things "on Treadmill".
 			continue
 		}
 		p.progressiveOwner(c, n)
