@@ -132,3 +132,34 @@ func (p *parser) enLinkPlaceholder(i int, c *extract.Candidate) bool {
 // reMarkerWord: another action mark left on the line once the placeholder
 // is gone.
 var reMarkerWord = regexp.MustCompile(`(?i)\b(?:todo|action|ai|tbd)\b`)
+
+// reBodyNoun: the last word of a named body of people ("Credential Format
+// Comparison SIG", "Journals Task Force", "the Docs working group").
+var reBodyNoun = regexp.MustCompile(`(?i)(?:^|\s)(?:sig|wg|tf|task\s*force|working\s+group|sub-?committee|committee|council|board|team|group|squad|chapter|guild)$`)
+
+// reMeetsOnSchedule: a title that sets when a group meets ("meet on
+// Wednesdays at 4pm", "meet again October 8", "meet bi-weekly", "resume
+// in January"); meeting someone ("meet with the lawyers to …") is work.
+var reMeetsOnSchedule = regexp.MustCompile(`(?i)^(?:meet|reconvene|regroup|resume|reconnect)(?:\s+(?:again|on|every|each|weekly|bi-?weekly|monthly|fortnightly|next|at|in|from|after|until|once|twice)\b|\s*$)`)
+
+// reMeetingsResume: the meetings themselves as the subject of a schedule
+// ("Meetings return in January", "The call will resume after the
+// holidays", "Next week's sync is cancelled").
+var reMeetingsResume = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|next\s+week['’]s\s+|next\s+)?(?:meetings?|calls?|syncs?|stand-?ups?)\s+(?:will\s+)?(?:return|resume|restart|pause|continue|move|moves|is\s+cancell?ed|are\s+cancell?ed|be\s+cancell?ed|is\s+moved|are\s+moved|be\s+moved|is\s+held|are\s+held|be\s+held|take\s+place)\b`)
+
+// enMeetingSchedule: the line sets when a group or the meeting itself
+// meets — the calendar, no one's task (as enGroupMeetsAgain for "the
+// team", here for a named body and for the meetings as subject).
+func (p *parser) enMeetingSchedule(i int, c *extract.Candidate) bool {
+	if extract.HasHangul(c.Title) {
+		return false
+	}
+	if len(c.Owners) == 1 && reBodyNoun.MatchString(strings.TrimSpace(c.Owners[0])) && reMeetsOnSchedule.MatchString(strings.TrimSpace(c.Title)) {
+		return true
+	}
+	if len(c.Owners) > 0 {
+		return false
+	}
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(p.d.Nodes[i].Text), "*_ "))
+	return reMeetingsResume.MatchString(plain)
+}

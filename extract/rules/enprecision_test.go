@@ -43,6 +43,19 @@ var enPrecisionCases = []formCase{
 `, []want{
 		{line: 10, owners: "Noor", title: "send the slides to the list"},
 	}},
+	{"a named body's or the meetings' schedule is the calendar, not a task", `# Steering call
+
+## Announcements
+
+- Packaging SIG will meet on Thursdays at 3pm UTC (next call May 4)
+- Docs Task Force - no April meeting, will meet again May 12
+- Meetings return in September
+- Release SIG will publish the signing keys
+- Lina will update the calendar invite next week
+`, []want{
+		{line: 8, owners: "Release SIG", title: "publish the signing keys", needsHuman: true},
+		{line: 9, owners: "Lina", due: "next week", title: "update the calendar invite", needsHuman: true},
+	}},
 }
 
 func TestENPrecisionForms(t *testing.T) {

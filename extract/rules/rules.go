@@ -430,7 +430,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.enInlineStep(i) {
 			c.Problems = slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm })
 		}
-		if enGroupMeetsAgain(c) || p.enThingOwner(c) {
+		if enGroupMeetsAgain(c) || p.enThingOwner(c) || p.enMeetingSchedule(i, c) {
 			// (enprecision.go) "Treadmill will schedule that" where the
 			// notes run things "on Treadmill".
 			continue
