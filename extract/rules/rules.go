@@ -413,7 +413,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		koNextMeetingDue(c)
 		// ("Owner: Dana" under next steps, read as an owner and no work:
 		// a field of the item above, no task.)
-		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] {
+		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] {
 			continue
 		}
 		c.Problems = uniq(c.Problems)
@@ -926,9 +926,10 @@ var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:t
 // "다음 주 일정").
 var reKoWeekAhead = regexp.MustCompile(`다+음\s*주|차주`)
 
-// reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일"),
-// or its goals ("오늘의 목표").
-var reKoDayTodo = regexp.MustCompile(`^(오늘|내일)\s*(?:의\s*)?(?:할\s*일|할일|해야\s*할\s*일|목표)$`)
+// reKoDayTodo: the to-do list of a day ("오늘 할 일", "내일 해야 할 일",
+// "내일 진행할 일" — the work named before 할 일), or its goals ("오늘의
+// 목표").
+var reKoDayTodo = regexp.MustCompile(`^(오늘|내일)\s*(?:의\s*)?(?:(?:진행|처리|작업)\s*할\s*일|할\s*일|할일|해야\s*할\s*일|목표)$`)
 
 // reHorizonFor: a horizon that says what time the work is for ("for
 // next week", "before the coming sprint").
@@ -2704,7 +2705,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c.Assignee, c.Owners = w.Assignee, w.Owners
 			}
 		}
+		if koUnderWayLine(plain) {
+			// "### 김하늘" / "- 결제 화면 구현 중": under a to-do list,
+			// a line of work under way reports where it stands.
+			return nil
+		}
 		c.Syntax = "section"
+		if c.Due == "" {
+			c.Due = p.leadInListDue(i)
+		}
 		inheritDue(c, si)
 		p.tentative(c, text)
 		if len(c.Owners) == 0 && (p.hedgedNobody(plain) || reStandingRule.MatchString(plain)) {
@@ -2742,6 +2751,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
 			// the line written as work.
 			return p.koProseItem(plain, si)
+		}
+		if koUnderWayLine(plain) {
+			return nil
 		}
 		c.Syntax = "section"
 		inheritDue(c, si)
@@ -3881,6 +3893,11 @@ func koRoleRoll(t string) []string {
 
 // noWords: a title with no word in it, only a chat's laughter or tears
 // in bare jamo ("ㅎㅎ", "ㅋㅋㅋ", "ㅠㅠ"), emoji and punctuation.
+// reNumberOnly: a title that is a number and nothing else — a score,
+// share or count written beside a name ("- 하늘 : 80", "- 민수: 60%"), no
+// work.
+var reNumberOnly = regexp.MustCompile(`^[~≈]?\s*\d+(?:[.,]\d+)?\s*(?:%|점|퍼센트|프로)?$`)
+
 func noWords(t string) bool {
 	if t == "" {
 		return false
