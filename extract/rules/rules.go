@@ -714,6 +714,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 		person = team
 	}
 	switch {
+	case p.groupHeading(s) != "":
+		// "## 오늘의 업무" / "### 공통" / "### 김민지": the work the people
+		// of the list share (groupheading.go).
+		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
+		si.due, si.dueOnly, si.date = "", false, ""
+		si.owner = p.groupHeading(s)
 	case person != "" && person == teamName(stripInline(s.Title)) && s.Level < 7 && p.koEmptyActionAbove(s):
 		// "### 오늘 할 일" / "### 백엔드" / "- …": a Korean action heading
 		// with nothing under it heads the team headings of its level that
