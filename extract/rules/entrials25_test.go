@@ -43,3 +43,46 @@ func TestEnTrials25RecordStamp(t *testing.T) {
 		}
 	}
 }
+
+// TestEnTrials25PersonAboveList: a wiki table's "Who" column exported as
+// a line naming the person over a list of their notes: the subjectless
+// futures and the first-person plans in that list are theirs; a name the
+// notes do not know owns nothing.
+func TestEnTrials25PersonAboveList(t *testing.T) {
+	notes := "# Ledger sync\n\n## Attendees\n\n- [Lena Ortiz](https://wiki.example.org/people/71)\n- [Bo Park](https://wiki.example.org/people/72)\n\n## Discussion items\n\n" +
+		"[Lena Ortiz](https://wiki.example.org/people/71)\n\n" + // 10
+		"- Fixed the flaky sync test\n" + // 12
+		"- Will review the caching RFC\n" + // 13
+		"  - Then will write the migration note\n" + // 14
+		"\n[Bo Park](https://wiki.example.org/people/72)\n\n" + // 16
+		"- I will post the PR after the docker fixes\n" + // 18
+		"\n[Ravi Menon](https://wiki.example.org/people/99)\n\n" + // 20
+		"- Will review the storage RFC\n" // 22
+	runLineCases(t, []lineCase{
+		{"a finished item is no action", notes, 12, w5("", "", "")},
+		{"a subjectless future under the person's line", notes, 13, w5("Lena Ortiz", "", "review the caching RFC")},
+		{"nested under it too", notes, 14, w5("Lena Ortiz", "", "write the migration note")},
+		{"a first-person plan under the person's line", notes, 18, w5("Bo Park", "", "post the PR after the docker fixes")},
+	})
+	if c, ok := candsByLine(t, notes)[22]; ok && c.Assignee != "" {
+		t.Errorf("line 22: a name the notes do not know owns it: %+v", c)
+	}
+}
+
+// TestEnTrials25AttributiveNeed: "required" qualifying a noun ("Make
+// required changes to the app") announces no work items: the status
+// lines nested under it are reports, not tasks.
+func TestEnTrials25AttributiveNeed(t *testing.T) {
+	notes := "# Pilot sync\n\n## Discussion\n\n" +
+		"- Make required changes to the billing app\n" + // 5
+		"  - All screens finished and flows wired\n" + // 6
+		"  - Created the invoice screen\n" + // 7
+		"- New docs needed for the launch:\n" + // 8
+		"  - Setup guide\n" + // 9
+		"  - Upgrade notes\n" // 10
+	runLineCases(t, []lineCase{
+		{"a report under an attributive need is no task", notes, 6, w5("", "", "")},
+		{"nor a past-tense one", notes, 7, w5("", "", "")},
+		{"a predicate need still announces work", notes, 9, w5("", "", "Setup guide")},
+	})
+}

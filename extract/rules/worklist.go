@@ -14,6 +14,27 @@ import (
 // "required" as its predicate.
 var reAnnouncesWork = regexp.MustCompile(`(?i)\b(?:will\s+be|to\s+be|are\s+to\s+be)\s+(?:created|opened|filed|written|drafted|added|made|prepared|tracked|set\s+up)\b|\b(?:needed|required|wanted)\b`)
 
+// reAttributiveNeed: "needed", "required" or "wanted" before the noun it
+// qualifies ("Make required changes to the app"): the parent names work
+// of its own, it announces none.
+var reAttributiveNeed = regexp.MustCompile(`(?i)^(?:needed|required|wanted)\s+(\p{L}+)`)
+
+// needPrepositions: the words a predicate "needed" goes on with ("Docs
+// needed for the release", "Reviewers wanted by Friday").
+var needPrepositions = map[string]bool{"for": true, "to": true, "by": true, "before": true, "from": true, "in": true, "on": true, "asap": true, "soon": true, "urgently": true, "now": true, "here": true, "and": true, "or": true}
+
+// announcesWork: ptext announces work items (reAnnouncesWork), "needed"
+// and its kin as the predicate, not qualifying a noun.
+func announcesWork(ptext string) bool {
+	for _, loc := range reAnnouncesWork.FindAllStringIndex(ptext, 4) {
+		m := reAttributiveNeed.FindStringSubmatch(ptext[loc[0]:])
+		if m == nil || needPrepositions[strings.ToLower(m[1])] {
+			return true
+		}
+	}
+	return false
+}
+
 // announcedItem reads list item i as one of the work items its parent
 // announces: under "Tickets will be created for the main tasks" the
 // nested "Viewport search" is a ticket to make, nominal as it is. The
@@ -30,7 +51,7 @@ func (p *parser) announcedItem(i int) *extract.Candidate {
 		return nil
 	}
 	ptext := strings.TrimSpace(stripInline(par.Text))
-	if len(ptext) > 120 || isQuestion(ptext) || !reAnnouncesWork.MatchString(ptext) || reNotPlan.MatchString(ptext) || !announcesMany(ptext) {
+	if len(ptext) > 120 || isQuestion(ptext) || !announcesWork(ptext) || reNotPlan.MatchString(ptext) || !announcesMany(ptext) {
 		return nil
 	}
 	if !announcedLine(n.Text) {
