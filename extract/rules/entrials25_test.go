@@ -86,3 +86,31 @@ func TestEnTrials25AttributiveNeed(t *testing.T) {
 		{"a predicate need still announces work", notes, 9, w5("", "", "Setup guide")},
 	})
 }
+
+// TestEnTrials25VerbLabel: an item that is only an obligation and its
+// verb ("Need to test") lists the objects of that verb under it: each is
+// work, nobody named; a single child, a question and a verb that is no
+// work are not.
+func TestEnTrials25VerbLabel(t *testing.T) {
+	notes := "# Gateway sync\n\n## Status\n\n" +
+		"- Need to test\n" + // 5
+		"  - Upgrade path from 1.4\n" + // 6
+		"  - Rollback script\n" + // 7
+		"- Still need to review:\n" + // 8
+		"  - The quota patch\n" + // 9
+		"  - Is the proxy stable?\n" + // 10
+		"  - Metrics exporter\n" + // 11
+		"- Need to think\n" + // 12
+		"  - Pricing page\n" + // 13
+		"  - Partner list\n" + // 14
+		"- Need to fix\n" + // 15
+		"  - Login timeout\n" // 16
+	runLineCases(t, []lineCase{
+		{"a nominal item under the verb is that verb's work", notes, 6, w5("", "", "test Upgrade path from 1.4")},
+		{"its sibling too", notes, 7, w5("", "", "test Rollback script")},
+		{"a label with a colon and 'still'", notes, 9, w5("", "", "review The quota patch")},
+		{"a question under it is none", notes, 10, w5("", "", "")},
+		{"a verb that is no work lists no work", notes, 13, w5("", "", "")},
+		{"one item alone is a remark", notes, 16, w5("", "", "")},
+	})
+}

@@ -270,6 +270,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.announcedItem(i)
 		}
 		if c == nil {
+			// (worklist.go) "Need to test" / "  - Rollback script".
+			c = p.verbLabelItem(i)
+		}
+		if c == nil {
 			c = p.koLabelLine(i)
 		}
 		if c == nil {

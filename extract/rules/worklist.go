@@ -125,3 +125,54 @@ func announcedShape(t string) bool {
 	// Two sentences are discussion, not an item.
 	return !strings.Contains(strings.TrimRight(t, ". "), ". ")
 }
+
+// reVerbLabel: a parent item that is only an obligation and its verb,
+// the objects listed under it ("Need to test" / "  - Rollback script",
+// "Still need to review:", "Have to fix:").
+var reVerbLabel = regexp.MustCompile(`(?i)^(?:we\s+)?(?:still\s+)?(?:need|have)\s+to\s+(\p{L}+)\s*[:：]?$`)
+
+// verbLabelItem reads list item i as the work its parent's verb does to
+// it: under "Need to test" the nested "Rollback script" is "test
+// Rollback script". The parent names nobody and neither does the item;
+// a person confirms who. The item must be short and nominal
+// (announcedShape), not done, and one of two or more.
+func (p *parser) verbLabelItem(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return nil
+	}
+	par := p.d.Nodes[n.Parent]
+	if par.Kind != doc.ListItem || par.Indent >= n.Indent {
+		return nil
+	}
+	m := reVerbLabel.FindStringSubmatch(strings.TrimSpace(stripInline(par.Text)))
+	if m == nil || !enImperatives[strings.ToLower(m[1])] {
+		return nil
+	}
+	plain := strings.TrimSpace(stripInline(n.Text))
+	if !announcedLine(n.Text) {
+		return nil
+	}
+	kids := 0
+	for j := n.Parent + 1; j < len(p.d.Nodes) && j <= n.Parent+32; j++ {
+		k := p.d.Nodes[j]
+		if k.Kind == doc.Blank {
+			continue
+		}
+		if k.Kind != doc.ListItem || k.Indent <= par.Indent {
+			break
+		}
+		if k.Parent == n.Parent {
+			kids++
+		}
+	}
+	if kids < 2 {
+		return nil
+	}
+	c := &extract.Candidate{Syntax: "verb-label-item"}
+	if !titled(c, strings.ToLower(m[1])+" "+plain) {
+		return nil
+	}
+	c.Problems = append(c.Problems, problemNoSubject)
+	return c
+}
