@@ -114,3 +114,29 @@ func TestEnTrials25VerbLabel(t *testing.T) {
 		{"one item alone is a remark", notes, 16, w5("", "", "")},
 	})
 }
+
+// TestEnTrials25NamedActions: "## GitHub Actions" names a product the
+// notes discuss (written capitalised mid-sentence elsewhere), not a list
+// of actions: its discussion bullets and the names of volunteers are no
+// tasks. "## Open Actions" and "## Team actions" still head actions.
+func TestEnTrials25NamedActions(t *testing.T) {
+	notes := "# Steering committee\n\n## Agenda\n\n- Move CI from the old host to Forgejo Actions?\n\n## Forgejo Actions\n\n" +
+		"Builds queue for an hour on the old host.\n\n" +
+		"- We should likely cache the dependencies\n" + // 11
+		"- A single step that runs everything would be ideal\n" + // 12
+		"\nThe following people said they were interested:\n\n" +
+		"- Dana Ruiz\n" + // 16
+		"- Omar Lee\n" + // 17
+		"\n## Open Actions\n\n" +
+		"- Dana Ruiz to compare the runners\n" + // 21
+		"\n## Next actions\n\n" +
+		"- Write the migration guide\n" // 25
+	runLineCases(t, []lineCase{
+		{"a discussion bullet under the product heading", notes, 11, w5("", "", "")},
+		{"another", notes, 12, w5("", "", "")},
+		{"a volunteer's name is no task", notes, 16, w5("", "", "")},
+		{"nor the next", notes, 17, w5("", "", "")},
+		{"a qualified action heading still heads actions", notes, 21, w5("Dana Ruiz", "", "compare the runners")},
+		{"so does a next-actions heading", notes, 25, w5("", "", "Write the migration guide")},
+	})
+}

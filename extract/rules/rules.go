@@ -747,7 +747,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
-	case isActionHeading(norm) || isCarryOverHeading(norm) || reviewHeading(norm):
+	case (isActionHeading(norm) && !p.namedActions(s.Title)) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level >= 7 && doc.WhatToDoQuestion(stripInline(stripEmphasis(s.Title))):

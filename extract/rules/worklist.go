@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -176,3 +178,45 @@ func (p *parser) verbLabelItem(i int) *extract.Candidate {
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
 }
+
+// reNamedActions: a heading of two words, the second "Actions" ("GitHub
+// Actions", "Gitea Actions").
+var reNamedActions = regexp.MustCompile(`^(\p{Lu}[\p{L}\d]+)\s+[Aa]ctions$`)
+
+// namedActions: the heading is a product or feature called "… Actions"
+// ("## GitHub Actions" over a discussion of CI), not a list of actions:
+// the word before is a proper name — the notes write it capitalised
+// after a lower-case word elsewhere ("we moved to GitHub Actions") — and
+// no qualifier of actions ("Open", "Next", "Team").
+func (p *parser) namedActions(title string) bool {
+	m := reNamedActions.FindStringSubmatch(strings.TrimSpace(stripInline(stripEmphasis(title))))
+	if m == nil || actionQualifiers[strings.ToLower(m[1])] {
+		return false
+	}
+	text := p.notesText()
+	for from, n := 0, 0; n < 16; n++ {
+		k := strings.Index(text[from:], " "+m[1])
+		if k < 0 {
+			return false
+		}
+		at := from + k
+		end := at + 1 + len(m[1])
+		from = end
+		if end < len(text) && (unicode.IsLetter(rune(text[end])) || unicode.IsDigit(rune(text[end]))) {
+			continue
+		}
+		// The word before: lower case, so the name is capitalised
+		// mid-sentence.
+		before := strings.TrimRight(text[:at], ",;:")
+		if i := strings.LastIndexAny(before, " \n\t"); i >= 0 {
+			before = before[i+1:]
+		}
+		if r, _ := utf8.DecodeRuneInString(before); before != "" && unicode.IsLower(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// actionQualifiers: words that qualify a list of actions in a heading.
+var actionQualifiers = map[string]bool{"open": true, "next": true, "new": true, "key": true, "agreed": true, "team": true, "meeting": true, "outstanding": true, "pending": true, "previous": true, "follow-up": true, "followup": true, "our": true, "my": true, "the": true, "current": true, "immediate": true, "recent": true, "main": true, "assigned": true, "proposed": true, "required": true, "closed": true, "completed": true, "remaining": true, "personal": true, "individual": true, "group": true, "board": true, "committee": true}
