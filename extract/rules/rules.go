@@ -270,6 +270,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.announcedItem(i)
 		}
 		if c == nil {
+			// (worklist.go) "Need to test" / "  - Rollback script".
+			c = p.verbLabelItem(i)
+		}
+		if c == nil {
 			c = p.koLabelLine(i)
 		}
 		if c == nil {
@@ -750,7 +754,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
-	case isActionHeading(norm) || isCarryOverHeading(norm) || reviewHeading(norm):
+	case (isActionHeading(norm) && !p.namedActions(s.Title)) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level >= 7 && doc.WhatToDoQuestion(stripInline(stripEmphasis(s.Title))):
