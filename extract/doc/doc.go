@@ -141,8 +141,15 @@ var (
 
 // Parse builds the document model. ctx is checked every few thousand
 // lines.
+// nbsp turns the no-break spaces (U+00A0, U+2007, U+202F) into spaces.
+var nbsp = strings.NewReplacer("\u00a0", " ", "\u2007", " ", "\u202f", " ")
+
 func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	text := strings.TrimPrefix(string(notes), "\ufeff")
+	// No-break spaces are spaces to a reader: wiki exports (Confluence,
+	// Google Docs) put them between a linked name and "will …", and every
+	// reader of words below splits on plain spaces only.
+	text = nbsp.Replace(text)
 	lines := strings.Split(text, "\n")
 	// lineNo is the source line of line i: HTML in the notes is read as
 	// the Markdown it stands for (html.go), a line of which may start on

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
@@ -48,14 +49,20 @@ func ingStem(w string) string {
 // no work verb ("will be needed") is not one.
 func (p *parser) personChildPlan(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem || n.Parent < 0 || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
+	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes {
 		return nil
 	}
-	owner := p.ancestorOwner(n)
-	possessive := ""
+	owner, possessive, above := "", "", false
+	if n.Parent >= 0 {
+		owner = p.ancestorOwner(n)
+		if owner == "" {
+			possessive = p.ownTasksParent(n)
+			owner = possessive
+		}
+	}
 	if owner == "" {
-		possessive = p.ownTasksParent(n)
-		owner = possessive
+		owner = p.personAboveList(n)
+		above = owner != ""
 	}
 	if owner == "" {
 		return nil
@@ -82,7 +89,7 @@ func (p *parser) personChildPlan(i int) *extract.Candidate {
 			m = nil
 		}
 	}
-	if m == nil && (possessive != "" || p.ownerLabelParent(n)) {
+	if m == nil && !above && (possessive != "" || p.ownerLabelParent(n)) {
 		// "* @kalefranz:" / "  * Review the list of repositories": under a
 		// person written as a label, an imperative is their task; so
 		// under "* Dana's assigned tasks", a step of work ("Start …").
@@ -137,4 +144,41 @@ func (p *parser) ownerLabelParent(n doc.Node) bool {
 		}
 	}
 	return false
+}
+
+// personAboveList: the person a short paragraph standing just above n's
+// list names, and nothing else ("[Dana Ruiz](https://…)" / "- Will review
+// the RFC"): a wiki table's "Who" cell exported as its own line over that
+// person's notes. The notes must know the person (attendees, roster), so
+// a topic written as a paragraph is no owner.
+func (p *parser) personAboveList(n doc.Node) string {
+	if n.Kind != doc.ListItem {
+		return ""
+	}
+	root := n
+	for depth := 0; root.Parent >= 0 && depth < 8; depth++ {
+		root = p.d.Nodes[root.Parent]
+	}
+	k := sort.Search(len(p.d.Nodes), func(j int) bool { return p.d.Nodes[j].Line >= root.Line })
+	// Back over the list's earlier items (and the blank lines between
+	// them) to what stands above it; a bounded walk keeps Parse linear.
+	for j, steps := k-1, 0; j >= 0 && steps < 64; j, steps = j-1, steps+1 {
+		m := p.d.Nodes[j]
+		switch m.Kind {
+		case doc.ListItem, doc.Blank:
+			continue
+		case doc.Paragraph:
+			if m.Section != n.Section || len(m.Text) > 200 {
+				return ""
+			}
+			t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
+			if len(t) > 64 || !nameShaped(t) || !p.known(t) {
+				return ""
+			}
+			return t
+		default:
+			return ""
+		}
+	}
+	return ""
 }

@@ -270,6 +270,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.announcedItem(i)
 		}
 		if c == nil {
+			// (worklist.go) "Need to test" / "  - Rollback script".
+			c = p.verbLabelItem(i)
+		}
+		if c == nil {
 			c = p.koLabelLine(i)
 		}
 		if c == nil {
@@ -721,6 +725,13 @@ func (p *parser) section(s *doc.Section) secInfo {
 		person = team
 	}
 	switch {
+	case p.groupHeading(s) != "":
+		// "## 오늘의 업무" / "### 공통" / "### 김민지": the work the people
+		// of the list share (groupheading.go).
+		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
+		si.due, si.dueOnly, si.date = "", false, ""
+		si.owner = p.groupHeading(s)
 	case person != "" && person == teamName(stripInline(s.Title)) && s.Level < 7 && p.koEmptyActionAbove(s):
 		// "### 오늘 할 일" / "### 백엔드" / "- …": a Korean action heading
 		// with nothing under it heads the team headings of its level that
@@ -750,7 +761,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
-	case isActionHeading(norm) || isCarryOverHeading(norm) || reviewHeading(norm):
+	case (isActionHeading(norm) && !p.namedActions(s.Title)) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 	case s.Level >= 7 && doc.WhatToDoQuestion(stripInline(stripEmphasis(s.Title))):

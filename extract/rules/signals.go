@@ -1969,6 +1969,12 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 			c.Assignee, c.Owners = o, splitOwners(o)
 			return c
 		}
+		// "[Dana Ruiz](https://…)" / "- Will review the RFC": a person
+		// written as a paragraph over the list (personAboveList).
+		if o := p.personAboveList(n); o != "" {
+			c.Assignee, c.Owners = o, splitOwners(o)
+			return c
+		}
 	}
 	if len(c.Owners) == 0 && m[1] != "" && strings.HasPrefix(strings.ToLower(m[1]), "will") {
 		// "Will send the invite (Dana)": the owner closes the
