@@ -852,6 +852,15 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
 		p.logDateHeading(s, &si)
 	}
+	if rest, due := cutDue(title); !si.action && !si.done && !si.nonAction && s.Level < 7 && due != "" && !meetingDate(due) && reDeadlineWord.MatchString(strings.ToLower(due)) {
+		// "### 프론트엔드 (~10/12)" / "- 마이페이지 구현": a team's heading
+		// with a deadline and nothing else heads that team's work due
+		// then, wherever it sits, as a heading that is only a deadline
+		// heads its items.
+		if team := teamName(strings.TrimSpace(strings.Trim(stripInline(rest), " -–—·:()[]（）"))); team != "" {
+			si.action, si.report, si.decision, si.owner = true, false, false, team
+		}
+	}
 	if si.action && si.due == "" {
 		// "차주 목표", "Plans for the coming week": the heading's horizon is
 		// its items' due.
