@@ -2560,10 +2560,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		} else if due, ok := p.koDueParent(n.Parent); ok {
 			si.due, si.dueOnly, top = due, true, true
 		}
-	} else if !inAction && !si.nonAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+	} else if !inAction && !si.decision && !si.summary && !si.report && !si.done && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
 		// "2. 다음주까지" / "   - 지훈: 회원가입 마무리": an item that is
-		// nothing but a deadline heads its items as a heading would.
-		if due, ok := p.koDueParent(n.Parent); ok {
+		// nothing but a deadline heads its items as a heading would —
+		// in the notes' discussion too ("## 회의 내용" / "- 11/30까지" /
+		// "  - 관리자 화면"), where the item must read as work, not as a
+		// remark ("설문 얘기가 나옴").
+		if due, ok := p.koDueParent(n.Parent); ok && (!si.nonAction || koDueStep(plain)) {
 			si.due, si.dueOnly, inAction, top = due, true, true, true
 		}
 	}
