@@ -120,3 +120,25 @@ func koDueStep(t string) bool {
 	t = strings.TrimSpace(stripInline(t))
 	return koWorkEnding(t) || koTodoEnding(t) || koNominalWork(t) && !reKoClauseParticle.MatchString(t+" ")
 }
+
+// koTeamDueParent: a parent item that names a team and a deadline and
+// nothing else ("- 백엔드: 토요일까지", "- 앱 파트 (~7/3)") heads that
+// team's work due then, as a deadline alone heads the work (koDueParent).
+func (p *parser) koTeamDueParent(parent int) (team, due string, ok bool) {
+	par := p.d.Nodes[parent]
+	if par.Kind != doc.ListItem || par.Parent >= 0 {
+		return "", "", false
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(par.Text)), ":： "))
+	if !extract.HasHangul(t) {
+		return "", "", false
+	}
+	rest, due := cutDue(t)
+	if due == "" || meetingDate(due) || !reDeadlineWord.MatchString(strings.ToLower(due)) {
+		return "", "", false
+	}
+	if team = teamName(strings.TrimSpace(strings.Trim(rest, " -–—·:：()[]（）"))); team == "" {
+		return "", "", false
+	}
+	return team, due, true
+}

@@ -2559,6 +2559,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.owner, top = o, true
 		} else if due, ok := p.koDueParent(n.Parent); ok {
 			si.due, si.dueOnly, top = due, true, true
+		} else if team, due, ok := p.koTeamDueParent(n.Parent); ok {
+			si.owner, si.due, si.dueOnly, top = team, due, true, true
 		}
 	} else if !inAction && !si.decision && !si.summary && !si.report && !si.done && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
 		// "2. 다음주까지" / "   - 지훈: 회원가입 마무리": an item that is
@@ -2568,6 +2570,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// remark ("설문 얘기가 나옴").
 		if due, ok := p.koDueParent(n.Parent); ok && (!si.nonAction || koDueStep(plain)) {
 			si.due, si.dueOnly, inAction, top = due, true, true, true
+		} else if team, due, ok := p.koTeamDueParent(n.Parent); ok && (!si.nonAction || koDueStep(plain)) {
+			// "- 백엔드: 토요일까지" / "  - 댓글 API": the team's work due
+			// then.
+			si.owner, si.due, si.dueOnly, inAction, top = team, due, true, true, true
 		}
 	}
 	if !inAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
