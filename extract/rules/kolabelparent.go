@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -105,4 +106,39 @@ func (p *parser) koPlanParent(parent int) (due string, ok bool) {
 		return "", false
 	}
 	return due, true
+}
+
+// reKoClauseParticle: a subject, topic or object particle before a word —
+// the line is a clause ("설문 얘기가 나옴"), not the name of a piece of
+// work.
+var reKoClauseParticle = regexp.MustCompile(`\p{Hangul}(?:이|가|은|는|을|를)\s`)
+
+// koDueStep: under a deadline in the notes' discussion, t reads as work:
+// a to-do or work ending, or a bare noun phrase naming the work ("알림
+// 설정 페이지"), not a clause reporting what was said.
+func koDueStep(t string) bool {
+	t = strings.TrimSpace(stripInline(t))
+	return koWorkEnding(t) || koTodoEnding(t) || koNominalWork(t) && !reKoClauseParticle.MatchString(t+" ")
+}
+
+// koTeamDueParent: a parent item that names a team and a deadline and
+// nothing else ("- 백엔드: 토요일까지", "- 앱 파트 (~7/3)") heads that
+// team's work due then, as a deadline alone heads the work (koDueParent).
+func (p *parser) koTeamDueParent(parent int) (team, due string, ok bool) {
+	par := p.d.Nodes[parent]
+	if par.Kind != doc.ListItem || par.Parent >= 0 {
+		return "", "", false
+	}
+	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(par.Text)), ":： "))
+	if !extract.HasHangul(t) {
+		return "", "", false
+	}
+	rest, due := cutDue(t)
+	if due == "" || meetingDate(due) || !reDeadlineWord.MatchString(strings.ToLower(due)) {
+		return "", "", false
+	}
+	if team = teamName(strings.TrimSpace(strings.Trim(rest, " -–—·:：()[]（）"))); team == "" {
+		return "", "", false
+	}
+	return team, due, true
 }

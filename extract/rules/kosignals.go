@@ -53,7 +53,9 @@ func koDeliverableDue(plain, due, form string) string {
 	if form == "" && due != "" && extract.HasHangul(plain) && koDatedWork(plain, due) {
 		return formTask
 	}
-	if form != "" || due == "" || !extract.HasHangul(plain) || !reUntilDue.MatchString(due) {
+	// "~10/3" (a tilde before the date) is "by 10/3", as 까지 is:
+	// "- [ ] 발표 자료 (~10/3)".
+	if form != "" || due == "" || !extract.HasHangul(plain) || !reUntilDue.MatchString(due) && !strings.HasPrefix(strings.TrimSpace(due), "~") {
 		return form
 	}
 	rest := strings.TrimSpace(strings.Replace(plain, due, " ", 1))

@@ -859,6 +859,15 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.dueOnly = strings.TrimSpace(strings.Trim(rest, " -–—·:")) == ""
 		p.logDateHeading(s, &si)
 	}
+	if rest, due := cutDue(title); !si.action && !si.done && !si.nonAction && s.Level < 7 && due != "" && !meetingDate(due) && reDeadlineWord.MatchString(strings.ToLower(due)) {
+		// "### 프론트엔드 (~10/12)" / "- 마이페이지 구현": a team's heading
+		// with a deadline and nothing else heads that team's work due
+		// then, wherever it sits, as a heading that is only a deadline
+		// heads its items.
+		if team := teamName(strings.TrimSpace(strings.Trim(stripInline(rest), " -–—·:()[]（）"))); team != "" {
+			si.action, si.report, si.decision, si.owner = true, false, false, team
+		}
+	}
 	if si.action && si.due == "" {
 		// "차주 목표", "Plans for the coming week": the heading's horizon is
 		// its items' due.
@@ -2557,12 +2566,21 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.owner, top = o, true
 		} else if due, ok := p.koDueParent(n.Parent); ok {
 			si.due, si.dueOnly, top = due, true, true
+		} else if team, due, ok := p.koTeamDueParent(n.Parent); ok {
+			si.owner, si.due, si.dueOnly, top = team, due, true, true
 		}
-	} else if !inAction && !si.nonAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+	} else if !inAction && !si.decision && !si.summary && !si.report && !si.done && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
 		// "2. 다음주까지" / "   - 지훈: 회원가입 마무리": an item that is
-		// nothing but a deadline heads its items as a heading would.
-		if due, ok := p.koDueParent(n.Parent); ok {
+		// nothing but a deadline heads its items as a heading would —
+		// in the notes' discussion too ("## 회의 내용" / "- 11/30까지" /
+		// "  - 관리자 화면"), where the item must read as work, not as a
+		// remark ("설문 얘기가 나옴").
+		if due, ok := p.koDueParent(n.Parent); ok && (!si.nonAction || koDueStep(plain)) {
 			si.due, si.dueOnly, inAction, top = due, true, true, true
+		} else if team, due, ok := p.koTeamDueParent(n.Parent); ok && (!si.nonAction || koDueStep(plain)) {
+			// "- 백엔드: 토요일까지" / "  - 댓글 API": the team's work due
+			// then.
+			si.owner, si.due, si.dueOnly, inAction, top = team, due, true, true, true
 		}
 	}
 	if !inAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
