@@ -58,3 +58,19 @@ func TestKoDoneMarkAnyReader(t *testing.T) {
 		t.Errorf("line 9: not extracted, want the open item")
 	}
 }
+
+// TestKoDueParentUnderOwnerHeading: an item that is nothing but a
+// deadline heads its items under a team's heading as it does elsewhere:
+// each is the team's work, due then.
+func TestKoDueParentUnderOwnerHeading(t *testing.T) {
+	notes := "# 9주차\n\n### 남은 과제들\n#### 프론트엔드\n- 금요일까지\n" +
+		"  - 꼼꼼한 화면 테스트\n" + // 6
+		"  - 상태 관리 구조 변경: 지금은 중복이 많음\n" + // 7
+		"  - 라우팅 비동기화 (`vue-router` 이용)\n" // 8
+	got := candsByLine(t, notes)
+	for _, line := range []int{6, 7, 8} {
+		if c, ok := got[line]; !ok || c.Assignee != "프론트엔드" || !strings.Contains(c.Due, "금요일") {
+			t.Errorf("line %d: %+v (extracted %v), want the team's, due 금요일까지", line, c, ok)
+		}
+	}
+}

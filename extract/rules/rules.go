@@ -2539,10 +2539,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.owner, top = o, true
 		}
 	}
-	if inAction && !top && si.owner == "" && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
-		if o, ok := p.koLabelParent(n.Parent); ok {
+	if inAction && !top && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+		if o, ok := p.koLabelParent(n.Parent); ok && si.owner == "" {
 			si.owner, top = o, true
 		} else if due, ok := p.koDueParent(n.Parent); ok {
+			// "#### 백엔드" / "- 금요일까지" / "  - 단위 테스트": a deadline
+			// item heads its items under an owner's heading too; the
+			// owner stays the heading's.
 			si.due, si.dueOnly, top = due, true, true
 		}
 	} else if !inAction && !si.nonAction && !si.decision && !si.summary && !si.report && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
