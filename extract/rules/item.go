@@ -1148,7 +1148,7 @@ var (
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
 	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
 	// A bracketed deadline note: "[주말동안 완료할 것]", "(이번주까지)".
-	reDueBracketKo = regexp.MustCompile(`\s*[\[(]\s*([^\[\]()]{0,20}?(?:까지|전까지|동안|내로|이내|안에)(?:\s*(?:완료|마무리|끝내기|제출)?(?:할\s*것|하기)?)?)\s*[\])]`)
+	reDueBracketKo = regexp.MustCompile(`\s*[\[(]\s*(` + koBracketDueNote + `)\s*[\])]`)
 	// reKoWeekLead: a week opening a Korean item.
 	reKoWeekLead = regexp.MustCompile(`^((?:이번|다음|차|금)\s*주(?:\s*(?:중|내|안에|중에|중으로))?)\s+\p{Hangul}`)
 	// A weekday of one syllable, or two, closed by 까지: "목까지", "수 or

@@ -22,7 +22,8 @@ func (p *parser) damdang(text string, n doc.Node) *extract.Candidate {
 	if m == nil {
 		return nil
 	}
-	owner := strings.TrimSpace(strings.Trim(m[1], "*_ "))
+	// "담당 : 김진원 (todo)": the item's state mark is no part of the owner.
+	owner := strings.TrimSpace(strings.Trim(reTodoTail.ReplaceAllString(m[1], ""), "*_ "))
 	// "Owner: Erin — follow up with legal": the owner, then the task.
 	task := ""
 	if i := strings.IndexAny(owner, "—–"); i > 0 {
@@ -346,10 +347,17 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Syntax: "korean-sentence"}
+	var listed string
 	if i := strings.IndexAny(rest, ":："); i > 0 && noun && !commit {
-		rest = rest[:i]
+		rest, listed = rest[:i], rest[i:]
 	}
 	c.Title, c.Due = cutDue(rest)
+	if c.Due == "" && listed != "" {
+		// "민수가 서버에 등록: KEY_A, KEY_B (이번주까지).": what the colon
+		// lists is no part of the title, but a deadline closing the line
+		// is the work's, as it is after a task with no list.
+		c.Due = koTrailDueOf(listed)
+	}
 	c.Title, c.ExplicitID = cutExplicitID(c.Title)
 	c.Title = cleanTitle(c.Title)
 	if !commit {

@@ -398,6 +398,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// Link to slides?]".
 			continue
 		}
+		if n := d.Nodes[i]; n.Kind == doc.ListItem && finishedItem(n.Text, n.Checkbox, p.section(n.Section)) {
+			// "3. [O] 논문 읽기", "- 배포 (완료)": the list files the item
+			// as finished, whichever reader took it (the item reader
+			// already leaves it).
+			continue
+		}
 		if p.koGlossary(i, c) || p.koTalk(i, c) || p.rstReference(i) {
 			// (koglossary.go) "bin : 실행 코드" / "etc : 설정 예시 (다 볼것)";
 			// "git 소개 (최영락)": a talk of the session's programme (kotalk.go);
@@ -2561,10 +2567,13 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			si.owner, top = o, true
 		}
 	}
-	if inAction && !top && si.owner == "" && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
-		if o, ok := p.koLabelParent(n.Parent); ok {
+	if inAction && !top && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
+		if o, ok := p.koLabelParent(n.Parent); ok && si.owner == "" {
 			si.owner, top = o, true
 		} else if due, ok := p.koDueParent(n.Parent); ok {
+			// "#### 백엔드" / "- 금요일까지" / "  - 단위 테스트": a deadline
+			// item heads its items under an owner's heading too; the
+			// owner stays the heading's.
 			si.due, si.dueOnly, top = due, true, true
 		} else if team, due, ok := p.koTeamDueParent(n.Parent); ok {
 			si.owner, si.due, si.dueOnly, top = team, due, true, true
@@ -3252,22 +3261,25 @@ var (
 // called by its trade ("(Tif + Dev Team)", "(Ops team)").
 const parenTeamName = parenName + `(?:\s+(?i:team))?`
 
+// reTodoTail: a "(todo)" mark closing an item (reTaskMark's closing form).
+var reTodoTail = regexp.MustCompile(`\s*\((?i:todo|to-?do)\)\s*[.!]?\s*$`)
+
 func (p *parser) trailingOwner(text string, strong bool) *extract.Candidate {
 	if koMemberRoll(text) != nil {
 		// "팀원 구성 (하늘, 보람)": who is in the team, no task.
 		return nil
+	}
+	if loc := reTodoTail.FindStringIndex(text); loc != nil && loc[0] > 0 {
+		// "로그 정리 - 민준 (todo)": a mark of the item's state closes
+		// it after its owner; it is no part of the owner (reTaskMark).
+		return p.trailingOwner(text[:loc[0]], strong)
 	}
 	if cut := koCutTrailDue(text); cut != text {
 		// "머리 자르기 - 민준 ~금요일", "언론사 2곳 : 지윤 (금)": the
 		// owner closes the task, the deadline comes after the owner.
 		if c := p.trailingOwner(cut, strong); c != nil {
 			if c.Due == "" {
-				rest := strings.TrimSpace(text[len(cut):])
-				if _, d := cutDue(rest); d != "" {
-					c.Due = d
-				} else {
-					c.Due = strings.TrimSpace(strings.Trim(rest, "()（）~ .!"))
-				}
+				c.Due = koTrailDueOf(text)
 			}
 			return c
 		}
@@ -3447,8 +3459,29 @@ func taskLike(t string) bool {
 }
 
 // reKoTrailDue: a deadline written after a Korean task, apart from it
-// ("… 찾기 ~금요일", "… ~9/20", "… (금)", "… (마감: 9/20)", "… (금요일까지)").
-var reKoTrailDue = regexp.MustCompile(`\s+(?:~\s*(?:[월화수목금토일](?:요일)?|\d{1,2}[/.]\d{1,2}\.?)|[(（]\s*(?:[월화수목금토일]|(?:마감|기한|due)\s*[:：]\s*[^()（）]{1,20}|[^()（）]{1,20}까지)\s*[)）])\s*[.!]?\s*$`)
+// ("… 찾기 ~금요일", "… ~9/20", "… (금)", "… (마감: 9/20)", "… (금요일까지)"),
+// or a bracketed note of when it is to be done ("… [주말동안 완료할 것]",
+// "… (연휴 기간까지)", the note reDueBracketKo reads as the due).
+var reKoTrailDue = regexp.MustCompile(`\s+(?:~\s*(?:[월화수목금토일](?:요일)?|\d{1,2}[/.]\d{1,2}\.?)|[(（]\s*(?:[월화수목금토일]|(?:마감|기한|due)\s*[:：]\s*[^()（）]{1,20}|[^()（）]{1,20}까지)\s*[)）]|[\[(（]\s*` + koBracketDueNote + `\s*[\])）])\s*[.!]?\s*$`)
+
+// koBracketDueNote: the words of a bracketed deadline note, a span of time
+// closed by 까지/동안/… and what is to be done by then ("주말동안 완료할
+// 것", "이번주까지", "연휴 기간 내로 마무리하기").
+const koBracketDueNote = `[^\[\]()（）]{0,20}?(?:까지|전까지|동안|내로|이내|안에)(?:\s*(?:완료|마무리|끝내기|제출)?\s*(?:할\s*것|하기)?)?`
+
+// koTrailDueOf: the deadline closing t (reKoTrailDue), as the due reads
+// it, or "".
+func koTrailDueOf(t string) string {
+	cut := koCutTrailDue(t)
+	if cut == t {
+		return ""
+	}
+	rest := strings.TrimSpace(t[len(cut):])
+	if _, d := cutDue(rest); d != "" {
+		return d
+	}
+	return strings.TrimSpace(strings.Trim(rest, "()（）[]~ .!"))
+}
 
 // koCutTrailDue: t without a deadline closing it (reKoTrailDue), so the
 // task's own ending can be read.

@@ -32,6 +32,8 @@ package main
 //	ko-heading=NAME   an action heading ("다음 목표", "차주 목표", "할 일", "계획", "액션 아이템",
 //	                  "Next goal", "To-do", …) of a Korean file is renamed NAME
 //	ko-bold-headings  a Korean file's "## 제목" headings become bold lines "**제목**"
+//	ko-due-heading, ko-due-parent, ko-team-parent[=TEAM], ko-mark-open|todo|done:
+//	                  the list around labelled items (koreanlists.go)
 
 import (
 	"fmt"
@@ -63,6 +65,21 @@ func koRewriter(name string) (func([]string, []action) int, error) {
 		return koDue(strings.TrimPrefix(name, "ko-due-")), nil
 	case strings.HasPrefix(name, "ko-heading="):
 		return koHeading(strings.TrimPrefix(name, "ko-heading=")), nil
+	case name == "ko-due-heading":
+		return koFiles(koDueHeading), nil
+	case name == "ko-due-parent":
+		return koFiles(koDueParent), nil
+	case name == "ko-team-parent" || strings.HasPrefix(name, "ko-team-parent="):
+		team := strings.TrimPrefix(strings.TrimPrefix(name, "ko-team-parent"), "=")
+		if team == "" {
+			team = "프론트엔드"
+		}
+		if !slices.Contains(koTeams, team) {
+			return nil, fmt.Errorf("rewrite %q: %q is not a team (%s)", name, team, strings.Join(koTeams, ", "))
+		}
+		return koFiles(koTeamParent(team)), nil
+	case strings.HasPrefix(name, "ko-mark-") && slices.Contains([]string{"open", "todo", "done"}, strings.TrimPrefix(name, "ko-mark-")):
+		return koFiles(koMark(strings.TrimPrefix(name, "ko-mark-"))), nil
 	case name == "ko-bold-headings":
 		return koFiles(eachLine(func(l string) string {
 			if m := reATX.FindStringSubmatch(l); m != nil && m[1] != "" && !strings.Contains(m[1], "*") {
@@ -71,7 +88,7 @@ func koRewriter(name string) (func([]string, []action) int, error) {
 			return l
 		})), nil
 	}
-	return nil, fmt.Errorf("rewrite %q: no such Korean rewrite (ko-owner-%s, ko-names=A,B, ko-verb-hagi|geot|handa|noun, ko-due-kkaji|tilde|paren|date|magam|weekend|holiday|sunday|sprint|week-paren|bracket|dot-date, ko-heading=NAME, ko-bold-headings)", name, strings.Join(koOwnerForms, "|"))
+	return nil, fmt.Errorf("rewrite %q: no such Korean rewrite (ko-owner-%s, ko-names=A,B, ko-verb-hagi|geot|handa|noun, ko-due-kkaji|tilde|paren|date|magam|weekend|holiday|sunday|sprint|week-paren|bracket|dot-date, ko-heading=NAME, ko-bold-headings, ko-due-heading, ko-due-parent, ko-team-parent[=TEAM], ko-mark-open|todo|done)", name, strings.Join(koOwnerForms, "|"))
 }
 
 // koFiles applies a rewrite to a file only when it has Hangul in it.
@@ -447,15 +464,10 @@ func koDue(form string) func([]string, []action) int {
 				return // "담당 : 김민수": a field, no task to date
 			}
 			if old, _ := a["due"].(string); old != "" && strings.Contains(body, old) {
-				j := strings.Index(body, old)
-				after, _ := utf8.DecodeRuneInString(body[j+len(old):])
-				if j+len(old) < len(body) && unicode.Is(unicode.Hangul, after) || reKoDueParticle.MatchString(body[j+len(old):]) {
+				var ok bool
+				if body, ok = koDropDue(body, old); !ok {
 					return // "3/29 오전에", "4/1 에 모여서": the due is part of the sentence
 				}
-				if strings.Contains(body, "("+old+")") {
-					old = "(" + old + ")"
-				}
-				body = strings.Join(strings.Fields(strings.Replace(body, old, "", 1)), " ")
 			}
 			if !reHangul.MatchString(body) {
 				return

@@ -120,3 +120,77 @@ func TestKoRenameParticles(t *testing.T) {
 		t.Errorf("labels %v", acts)
 	}
 }
+
+// TestKoreanListRewrites: the deadline or team moved onto a heading or a
+// new parent bullet (labels move down under it), and the marks on items.
+func TestKoreanListRewrites(t *testing.T) {
+	dir := t.TempDir()
+	notes := "## 다음 주 할 일\n- 로그인 화면 구현 (9/20)\n- 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- 백엔드는 배포 준비\n"
+	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gold := `{"m.md": {"actions": [{"line": 2, "owner": null, "due": "9/20"}, {"line": 3, "owner": "박지영", "due": null},
+		{"line": 7, "owner": "백엔드", "due": null}]}}`
+	goldPath := filepath.Join(dir, "gold.json")
+	if err := os.WriteFile(goldPath, []byte(gold), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	type label struct {
+		Line  int     `json:"line"`
+		Owner *string `json:"owner"`
+		Due   *string `json:"due"`
+	}
+	str := func(s string) *string { return &s }
+	for _, tc := range []struct {
+		rewrite string
+		notes   string
+		labels  []label
+	}{
+		// The 논의 section has an unlabelled item: its heading keeps no deadline.
+		{"ko-due-heading", "## 다음 주 할 일 (금요일까지)\n- 로그인 화면 구현\n- 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- 백엔드는 배포 준비\n",
+			[]label{{2, nil, str("금요일까지")}, {3, str("박지영"), str("금요일까지")}, {7, str("백엔드"), nil}}},
+		{"ko-due-parent", "## 다음 주 할 일\n- 금요일까지\n  - 로그인 화면 구현\n  - 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- 백엔드는 배포 준비\n",
+			[]label{{3, nil, str("금요일까지")}, {4, str("박지영"), str("금요일까지")}, {8, str("백엔드"), nil}}},
+		{"ko-team-parent=백엔드", "## 다음 주 할 일\n- 백엔드\n  - 로그인 화면 구현 (9/20)\n  - 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- 백엔드는 배포 준비\n",
+			[]label{{3, str("백엔드"), str("9/20")}, {4, str("박지영"), nil}, {8, str("백엔드"), nil}}},
+		{"ko-mark-open", "## 다음 주 할 일\n- [ ] 로그인 화면 구현 (9/20)\n- [ ] 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- [ ] 백엔드는 배포 준비\n",
+			[]label{{2, nil, str("9/20")}, {3, str("박지영"), nil}, {7, str("백엔드"), nil}}},
+		{"ko-mark-todo", "## 다음 주 할 일\n- 로그인 화면 구현 (todo) (9/20)\n- 결제 모듈 작성 - 박지영 (todo)\n\n## 논의\n- 서버 이전 논의\n- 백엔드는 배포 준비 (todo)\n",
+			[]label{{2, nil, str("9/20")}, {3, str("박지영"), nil}, {7, str("백엔드"), nil}}},
+		// The second item is reported done: no action any more.
+		{"ko-mark-done", "## 다음 주 할 일\n- [ ] 로그인 화면 구현 (9/20)\n- [O] 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- [ ] 백엔드는 배포 준비\n",
+			[]label{{2, nil, str("9/20")}, {7, str("백엔드"), nil}}},
+		// Chained after a parent bullet, a rewrite reads the lines as written.
+		{"ko-due-parent+ko-mark-open", "## 다음 주 할 일\n- 금요일까지\n  - [ ] 로그인 화면 구현\n  - [ ] 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- [ ] 백엔드는 배포 준비\n",
+			[]label{{3, nil, str("금요일까지")}, {4, str("박지영"), str("금요일까지")}, {8, str("백엔드"), nil}}},
+	} {
+		out := filepath.Join(dir, strings.NewReplacer("=", "-", "+", "-").Replace(tc.rewrite))
+		if err := run(dir, goldPath, "", tc.rewrite, out); err != nil {
+			t.Fatalf("%s: %v", tc.rewrite, err)
+		}
+		b, err := os.ReadFile(filepath.Join(out, "m.md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(b) != tc.notes {
+			t.Errorf("%s: notes\n%s\nwant\n%s", tc.rewrite, b, tc.notes)
+		}
+		var g map[string]struct {
+			Actions []label `json:"actions"`
+		}
+		if b, err = os.ReadFile(filepath.Join(out, "gold.json")); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, &g); err != nil {
+			t.Fatal(err)
+		}
+		got, _ := json.Marshal(g["m.md"].Actions)
+		want, _ := json.Marshal(tc.labels)
+		if string(got) != string(want) {
+			t.Errorf("%s: labels %s, want %s", tc.rewrite, got, want)
+		}
+	}
+	if err := run(dir, goldPath, "", "ko-team-parent=민서", filepath.Join(dir, "x")); err == nil {
+		t.Error("ko-team-parent=민서: no error, want one (not a team)")
+	}
+}

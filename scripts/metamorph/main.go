@@ -75,6 +75,10 @@ type entry map[string]json.RawMessage
 
 type action map[string]any
 
+// dropLabel marks a label a rewrite took away (the line no longer gives
+// the action: "[O] 작업" reports it done); run leaves it out.
+const dropLabel = "-drop"
+
 func main() {
 	notes := flag.String("notes", "", "folder of the labelled notes")
 	goldPath := flag.String("gold", "", "labels (the shape eval extract reads)")
@@ -127,6 +131,7 @@ func run(notes, goldPath, split, rewrite, out string) error {
 		lines := strings.Split(string(body), "\n")
 		n := rw(lines, acts)
 		changed += n
+		acts = slices.DeleteFunc(acts, func(a action) bool { return a[dropLabel] != nil })
 		b, err := json.Marshal(acts)
 		if err != nil {
 			return err
@@ -185,7 +190,7 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		return func(lines []string, acts []action) int {
 			n := 0
 			for _, f := range fs {
-				n += f(lines, acts)
+				n += regrouped(lines, acts, f)
 			}
 			return n
 		}, nil
@@ -282,6 +287,29 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		return lowerItems, nil
 	}
 	return nil, fmt.Errorf("rewrite %q: want bold-headings, heading=NAME, names=A,B, owner-%s, setext, curly-apostrophes, straight-apostrophes or lower-items", name, strings.Join(ownerForms, "|"))
+}
+
+// regrouped runs f on the lines as written when an earlier rewrite
+// inserted lines (an element holding "a\nb", its labels already counting
+// them), and packs them back into the elements they came from.
+func regrouped(lines []string, acts []action, f func([]string, []action) int) int {
+	var flat []string
+	var count []int
+	for _, l := range lines {
+		parts := strings.Split(l, "\n")
+		flat = append(flat, parts...)
+		count = append(count, len(parts))
+	}
+	if len(flat) == len(lines) {
+		return f(lines, acts)
+	}
+	n := f(flat, acts)
+	k := 0
+	for i, c := range count {
+		lines[i] = strings.Join(flat[k:k+c], "\n")
+		k += c
+	}
+	return n
 }
 
 func eachLine(f func(string) string) func([]string, []action) int {
