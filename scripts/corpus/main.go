@@ -93,6 +93,11 @@ func rebuild(manifestPath, out, split string) (int, error) {
 			if err != nil {
 				return n, fmt.Errorf("source %s: %s at %s: %w", s.ID, f.Path, s.Commit, err)
 			}
+			if strings.HasSuffix(strings.ToLower(f.Path), ".docx") {
+				if body, err = docxText(body); err != nil {
+					return n, fmt.Errorf("source %s: %s: %w", s.ID, f.Path, err)
+				}
+			}
 			name := f.Name
 			if name == "" || strings.ContainsAny(name, `/\`) {
 				return n, fmt.Errorf("source %s: file %s: name %q must be a plain file name", s.ID, f.Path, name)
