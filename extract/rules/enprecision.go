@@ -82,7 +82,9 @@ func (p *parser) enThingOwner(c *extract.Candidate) bool {
 	if o == "" || strings.HasPrefix(o, "@") || p.known(o) {
 		return false
 	}
-	re, err := regexp.Compile(`(?i)\b(?:on|in|via|into|onto|using|through)\s+(?:the\s+)?` + regexp.QuoteMeta(o) + `\b`)
+	// The thing is written as the owner is, capital and all: a person
+	// named Grant is no "grant" applied for "in grant season".
+	re, err := regexp.Compile(`\b(?i:on|in|via|into|onto|using|through)\s+(?i:the\s+)?` + regexp.QuoteMeta(o) + `\b`)
 	if err != nil {
 		return false
 	}

@@ -30,6 +30,15 @@ var enPrecisionCases = []formCase{
 `, []want{
 		{line: 7, owners: "Priya", due: "next week", title: "move the dashboards", needsHuman: true},
 	}},
+	{"a person named as a common noun the notes also use stays an owner", `# Funding call
+
+## Notes
+
+- Update on grant deadlines from the treasurer.
+- Grant will send the sponsor list to the board next week.
+`, []want{
+		{line: 6, owners: "Grant", due: "next week", title: "send the sponsor list to the board", needsHuman: true},
+	}},
 	{"a placeholder for a link is the notes' gap, not work", `# Community call
 
 ## Talks
