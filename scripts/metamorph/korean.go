@@ -117,9 +117,8 @@ func koAllHangul(s string) bool {
 // is not a table row, with the line's index.
 func koLabelled(lines []string, acts []action, f func(i int, a action)) {
 	for _, a := range acts {
-		line, _ := a["line"].(float64)
-		i := int(line) - 1
-		if i < 0 || i >= len(lines) || !reHangul.MatchString(lines[i]) || strings.HasPrefix(strings.TrimSpace(lines[i]), "|") {
+		i, ok := lineOf(a, lines)
+		if !ok || !reHangul.MatchString(lines[i]) || strings.HasPrefix(strings.TrimSpace(lines[i]), "|") {
 			continue
 		}
 		f(i, a)

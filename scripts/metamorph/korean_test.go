@@ -58,14 +58,7 @@ func TestKoreanRewrites(t *testing.T) {
 		{"ko-heading=To-do", []string{"## 다음 주 To-do", "- **김민수**: 로그인 화면 구현하기", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
 		{"ko-bold-headings", []string{"**다음 주 할 일**", "- **김민수**: 로그인 화면 구현하기", "- 회원 가입 API 연결 - 박지영", "- 백엔드는 결제 모듈 작성", "- 발표 자료 찾기"}, []string{"김민수", "박지영", "백엔드"}, ""},
 	} {
-		out := filepath.Join(dir, strings.NewReplacer("=", "-", ",", "-").Replace(tc.rewrite))
-		if err := run(dir, goldPath, "dev", tc.rewrite, out); err != nil {
-			t.Fatalf("%s: %v", tc.rewrite, err)
-		}
-		b, err := os.ReadFile(filepath.Join(out, "m.md"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		b, gb := rewritten(t, dir, goldPath, "dev", tc.rewrite)
 		got := strings.Split(string(b), "\n")
 		if len(got) != 8 || got[1] != "" || got[6] != "- Dana to draft the budget." {
 			t.Fatalf("%s: notes %q: lines moved or the English line changed", tc.rewrite, b)
@@ -80,10 +73,7 @@ func TestKoreanRewrites(t *testing.T) {
 				Due   *string `json:"due"`
 			} `json:"actions"`
 		}
-		if b, err = os.ReadFile(filepath.Join(out, "gold.json")); err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(b, &g); err != nil {
+		if err := json.Unmarshal(gb, &g); err != nil {
 			t.Fatal(err)
 		}
 		a := g["m.md"].Actions
@@ -164,24 +154,14 @@ func TestKoreanListRewrites(t *testing.T) {
 		{"ko-due-parent+ko-mark-open", "## 다음 주 할 일\n- 금요일까지\n  - [ ] 로그인 화면 구현\n  - [ ] 결제 모듈 작성 - 박지영\n\n## 논의\n- 서버 이전 논의\n- [ ] 백엔드는 배포 준비\n",
 			[]label{{3, nil, str("금요일까지")}, {4, str("박지영"), str("금요일까지")}, {8, str("백엔드"), nil}}},
 	} {
-		out := filepath.Join(dir, strings.NewReplacer("=", "-", "+", "-").Replace(tc.rewrite))
-		if err := run(dir, goldPath, "", tc.rewrite, out); err != nil {
-			t.Fatalf("%s: %v", tc.rewrite, err)
-		}
-		b, err := os.ReadFile(filepath.Join(out, "m.md"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		b, gb := rewritten(t, dir, goldPath, "", tc.rewrite)
 		if string(b) != tc.notes {
 			t.Errorf("%s: notes\n%s\nwant\n%s", tc.rewrite, b, tc.notes)
 		}
 		var g map[string]struct {
 			Actions []label `json:"actions"`
 		}
-		if b, err = os.ReadFile(filepath.Join(out, "gold.json")); err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(b, &g); err != nil {
+		if err := json.Unmarshal(gb, &g); err != nil {
 			t.Fatal(err)
 		}
 		got, _ := json.Marshal(g["m.md"].Actions)

@@ -37,8 +37,7 @@ func koIndent(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
 func koLabels(lines []string, acts []action) map[int][]action {
 	at := map[int][]action{}
 	for _, a := range acts {
-		line, _ := a["line"].(float64)
-		if i := int(line) - 1; i >= 0 && i < len(lines) {
+		if i, ok := lineOf(a, lines); ok {
 			at[i] = append(at[i], a)
 		}
 	}

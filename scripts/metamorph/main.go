@@ -75,6 +75,14 @@ type entry map[string]json.RawMessage
 
 type action map[string]any
 
+// lineOf is label a's line as an index into lines; ok is false when the
+// label names no line of them.
+func lineOf(a action, lines []string) (i int, ok bool) {
+	line, _ := a["line"].(float64)
+	i = int(line) - 1
+	return i, i >= 0 && i < len(lines)
+}
+
 // dropLabel marks a label a rewrite took away (the line no longer gives
 // the action: "[O] 작업" reports it done); run leaves it out.
 const dropLabel = "-drop"
@@ -388,9 +396,8 @@ func dueForm(format string) func([]string, []action) int {
 		n := 0
 		for _, a := range acts {
 			due, _ := a["due"].(string)
-			line, _ := a["line"].(float64)
-			i := int(line) - 1
-			if !strings.HasPrefix(strings.ToLower(due), "by ") || i < 0 || i >= len(lines) {
+			i, ok := lineOf(a, lines)
+			if !strings.HasPrefix(strings.ToLower(due), "by ") || !ok {
 				continue
 			}
 			k := strings.Index(lines[i], due)
@@ -444,9 +451,8 @@ func ownerForm(form string) func([]string, []action) int {
 		n := 0
 		for _, a := range acts {
 			owner, _ := a["owner"].(string)
-			line, _ := a["line"].(float64)
-			i := int(line) - 1
-			if owner == "" || i < 0 || i >= len(lines) {
+			i, ok := lineOf(a, lines)
+			if owner == "" || !ok {
 				continue
 			}
 			m := reNameTo.FindStringSubmatch(lines[i])
@@ -594,9 +600,8 @@ func ownersForm(form string) func([]string, []action) int {
 		n := 0
 		for _, a := range acts {
 			owner, _ := a["owner"].(string)
-			line, _ := a["line"].(float64)
-			i := int(line) - 1
-			if owner == "" || i < 0 || i >= len(lines) {
+			i, ok := lineOf(a, lines)
+			if owner == "" || !ok {
 				continue
 			}
 			m := reNamesTo.FindStringSubmatch(lines[i])
@@ -633,9 +638,8 @@ func dueAs(text string) func([]string, []action) int {
 		n := 0
 		for _, a := range acts {
 			due, _ := a["due"].(string)
-			line, _ := a["line"].(float64)
-			i := int(line) - 1
-			if due == "" || i < 0 || i >= len(lines) || !reDueLead.MatchString(due) && !reNameTo.MatchString(lines[i]) {
+			i, ok := lineOf(a, lines)
+			if due == "" || !ok || !reDueLead.MatchString(due) && !reNameTo.MatchString(lines[i]) {
 				// A date that is the line's subject ("Next release: 0.27
 				// on May 4", "Closes 9/30") is no deadline to rewrite.
 				continue

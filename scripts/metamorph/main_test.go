@@ -32,14 +32,7 @@ func TestRewrites(t *testing.T) {
 		{"owner-colon", "## Action items\n\n- Dana: draft the budget\n- Omar: book the room\n\n```\n## not a heading\n```\n", []string{"Dana", "Omar"}},
 		{"names=Will,Mark", "## Action items\n\n- Will to draft the budget.\n- Mark will book the room\n\n```\n## not a heading\n```\n", []string{"Will", "Mark"}},
 	} {
-		out := filepath.Join(dir, strings.NewReplacer("=", "-", ",", "-").Replace(tc.rewrite))
-		if err := run(dir, goldPath, "dev", tc.rewrite, out); err != nil {
-			t.Fatalf("%s: %v", tc.rewrite, err)
-		}
-		got, err := os.ReadFile(filepath.Join(out, "m.md"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		got, b := rewritten(t, dir, goldPath, "dev", tc.rewrite)
 		if string(got) != tc.want {
 			t.Errorf("%s: notes\n%q\nwant\n%q", tc.rewrite, got, tc.want)
 		}
@@ -48,10 +41,6 @@ func TestRewrites(t *testing.T) {
 				Line  int    `json:"line"`
 				Owner string `json:"owner"`
 			} `json:"actions"`
-		}
-		b, err := os.ReadFile(filepath.Join(out, "gold.json"))
-		if err != nil {
-			t.Fatal(err)
 		}
 		if err := json.Unmarshal(b, &g); err != nil {
 			t.Fatal(err)
@@ -99,14 +88,7 @@ func TestRewritesMore(t *testing.T) {
 		{"owners-handles", "- @dana and @eli to plan the offsite", [2]any{"Dana", "@dana and @eli"}, "by Friday"},
 		{"due-as=(due: Fri)", "- Dana to write the budget (due: Fri).\n", [2]any{"Dana", "Dana, Eli"}, "(due: Fri)"},
 	} {
-		out := filepath.Join(dir, strings.NewReplacer("=", "-", ":", "", " ", "", "(", "", ")", "").Replace(tc.rewrite))
-		if err := run(dir, goldPath, "", tc.rewrite, out); err != nil {
-			t.Fatalf("%s: %v", tc.rewrite, err)
-		}
-		got, err := os.ReadFile(filepath.Join(out, "m.md"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		got, b := rewritten(t, dir, goldPath, "", tc.rewrite)
 		if !strings.Contains(string(got), tc.want) {
 			t.Errorf("%s: notes\n%q\nwant them to hold\n%q", tc.rewrite, got, tc.want)
 		}
@@ -117,10 +99,6 @@ func TestRewritesMore(t *testing.T) {
 				Due   any `json:"due"`
 			} `json:"actions"`
 		}
-		b, err := os.ReadFile(filepath.Join(out, "gold.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
 		if err := json.Unmarshal(b, &g); err != nil {
 			t.Fatal(err)
 		}
@@ -129,4 +107,22 @@ func TestRewritesMore(t *testing.T) {
 			t.Errorf("%s: labels %+v, want owners %v and due %v on lines 3 and 4", tc.rewrite, a, tc.owners, tc.due)
 		}
 	}
+}
+
+// rewritten runs rewrite over the notes of dir and returns what it wrote:
+// the notes m.md and the labels.
+func rewritten(t *testing.T, dir, goldPath, split, rewrite string) (notes, gold []byte) {
+	t.Helper()
+	out := filepath.Join(dir, strings.NewReplacer("=", "-", ",", "-", "+", "-", ":", "", " ", "", "(", "", ")", "").Replace(rewrite))
+	if err := run(dir, goldPath, split, rewrite, out); err != nil {
+		t.Fatalf("%s: %v", rewrite, err)
+	}
+	notes, err := os.ReadFile(filepath.Join(out, "m.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gold, err = os.ReadFile(filepath.Join(out, "gold.json")); err != nil {
+		t.Fatal(err)
+	}
+	return notes, gold
 }
