@@ -7,6 +7,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -75,13 +76,27 @@ var reShortModal = regexp.MustCompile(`^(?i:will|shall|should|must|to|need|needs
 // (held to confirm) whose one owner neither the roster nor the notes know
 // as a person.
 func (p *parser) enThingOwner(c *extract.Candidate) bool {
-	if len(c.Owners) != 1 || !carriesProblem(c, problemConfirm) || extract.HasHangul(c.Owners[0]) {
+	if len(c.Owners) != 1 || !slices.Contains(c.Problems, problemConfirm) || extract.HasHangul(c.Owners[0]) {
 		return false
 	}
 	o := strings.TrimSpace(c.Owners[0])
 	if o == "" || strings.HasPrefix(o, "@") || p.known(o) {
 		return false
 	}
+	if thing, ok := p.thingOwners[o]; ok {
+		return thing
+	}
+	if p.thingOwners == nil {
+		p.thingOwners = map[string]bool{}
+	}
+	// (Asked once a name: each of a name's lines would scan the notes again.)
+	p.thingOwners[o] = p.writtenAsThing(o)
+	return p.thingOwners[o]
+}
+
+// writtenAsThing: the notes write o after a preposition of place or
+// means, not as a person's possessive.
+func (p *parser) writtenAsThing(o string) bool {
 	// The thing is written as the owner is, capital and all: a person
 	// named Grant is no "grant" applied for "in grant season".
 	re, err := regexp.Compile(`\b(?i:on|in|via|into|onto|using|through)\s+(?i:the\s+)?` + regexp.QuoteMeta(o) + `\b`)
@@ -96,16 +111,6 @@ func (p *parser) enThingOwner(c *extract.Candidate) bool {
 			continue
 		}
 		return true
-	}
-	return false
-}
-
-// carriesProblem: c carries problem pr.
-func carriesProblem(c *extract.Candidate, pr string) bool {
-	for _, q := range c.Problems {
-		if q == pr {
-			return true
-		}
 	}
 	return false
 }

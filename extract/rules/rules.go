@@ -129,6 +129,9 @@ type parser struct {
 	// runNames are the given names runs of name-labelled lines write
 	// (korunninglog.go).
 	runNames map[string]bool
+	// thingOwners: for each unknown owner asked, whether the notes write
+	// it as a thing (enprecision.go).
+	thingOwners map[string]bool
 }
 
 // Parse extracts candidates from notes. It never panics on any input and
@@ -730,14 +733,15 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if team := p.teamScope(stripInline(s.Title)); team != "" {
 		person = team
 	}
+	group := p.groupHeading(s)
 	switch {
-	case p.groupHeading(s) != "":
+	case group != "":
 		// "## 오늘의 업무" / "### 공통" / "### 김민지": the work the people
 		// of the list share (groupheading.go).
 		si = p.section(s.Parent)
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
-		si.owner = p.groupHeading(s)
+		si.owner = group
 	case person != "" && person == teamName(stripInline(s.Title)) && s.Level < 7 && p.koEmptyActionAbove(s):
 		// "### 오늘 할 일" / "### 백엔드" / "- …": a Korean action heading
 		// with nothing under it heads the team headings of its level that

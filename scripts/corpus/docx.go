@@ -47,6 +47,7 @@ func docxText(file []byte) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("docx: %w", err)
 		}
+		break
 	}
 	m := reDocxBody.FindSubmatch(xml)
 	if m == nil {
