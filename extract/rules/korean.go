@@ -393,8 +393,6 @@ func koProgressReport(s string) bool {
 // reKoPercentDone: how far the work is ("메인 화면 70%", "80% 완료").
 var reKoPercentDone = regexp.MustCompile(`\d{1,3}\s*%\s*(?:완료|진행|달성)?\s*[.!)]?\s*$`)
 
-// koUnderWay: work in progress, a noun of work and 중 ("배포 환경 구성
-// 중", "개발중"); not a time's 중 ("이번 주 중", "이달 중": within it).
 // koUnderWayLine: a Korean line that says its work is under way or
 // waiting ("결제 화면 구현 중", "서버 연동 대기중") — where the work
 // stands, not work to take on. A state set off after the work ("… (하은 -
@@ -409,6 +407,8 @@ func koUnderWayLine(plain string) bool {
 
 var reKoWaiting = regexp.MustCompile(`(?:대기|작업|진행)\s*중$`)
 
+// koUnderWay: work in progress, a noun of work and 중 ("배포 환경 구성
+// 중", "개발중"); not a time's 중 ("이번 주 중", "이달 중": within it).
 func koUnderWay(s string) bool {
 	t := strings.TrimRight(strings.TrimSpace(s), ".!) ")
 	h, ok := strings.CutSuffix(t, "중")
