@@ -155,6 +155,11 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			// "좀 더 조사 요망 to 정화": the request sent to a person.
 			c.Assignee, c.Owners = m[1], []string{m[1]}
 			t = strings.TrimSpace(t[:len(t)-len(m[0])])
+		} else if m := reKoTeamEseo.FindStringSubmatch(t); m != nil && koDoerTeam(m[1]) {
+			// "백엔드에서 DB 설계할 예정": 에서 after a team's name marks
+			// the team as who does the work, as 이/가 marks a person.
+			c.Assignee, c.Owners = teamName(m[1]), []string{teamName(m[1])}
+			t = strings.TrimSpace(t[len(m[0]):])
 		} else if m := reKoTrailName.FindStringSubmatch(t); m != nil && (p.koPerson(m[1]) || p.known(m[1])) {
 			// "… 금요일까지 마무리 예정 (도윤)": the name closing the line
 			// is who commits, over the team a heading names.
@@ -190,6 +195,38 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 		return c
 	}
 	return p.koTakes(t)
+}
+
+// reKoTeamEseo: a team's name and 에서 opening the sentence ("Backend에서
+// …", "프론트 팀에서 …"); teamName decides whether it names a team, not a
+// place ("서버에서", "로컬에서").
+var reKoTeamEseo = regexp.MustCompile(`^((?:[\p{Hangul}A-Za-z]+\s?)?[\p{Hangul}A-Za-z]+)\s?에서\s+`)
+
+// koDoerTeam: w, before 에서, names a team of people — one called a team
+// or a part ("앱 파트", "QA팀"), or by what its people do ("백엔드",
+// "기획", "Frontend") — not a place the work happens on, as the team
+// words of a platform are ("서버에서", "앱에서", "Android에서").
+func koDoerTeam(w string) bool {
+	team := teamName(w)
+	if team == "" {
+		return false
+	}
+	l := strings.ToLower(strings.TrimSpace(team))
+	for _, suf := range []string{"팀", "파트", " team", " part"} {
+		if strings.HasSuffix(l, suf) {
+			return true
+		}
+	}
+	return !koPlaceTeams[l]
+}
+
+// koPlaceTeams: team words that name a platform as often as the people
+// building it.
+var koPlaceTeams = map[string]bool{
+	"server": true, "client": true, "android": true, "ios": true, "web": true, "mobile": true, "app": true,
+	"ai": true, "ml": true, "data": true, "infra": true, "infrastructure": true, "platform": true, "security": true,
+	"docs": true, "documentation": true, "dev": true, "development": true, "ops": true,
+	"서버": true, "클라이언트": true, "안드로이드": true, "웹": true, "앱": true, "데이터": true, "인프라": true, "모델링": true, "모델": true,
 }
 
 // reKoDoneClause: a clause of work done joined to the next ("완료했고,",

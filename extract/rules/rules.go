@@ -1097,6 +1097,11 @@ func (p *parser) itemPerson(m doc.Node) string {
 		// "* Update from Shiva:" / "  * Working on …" (updates.go).
 		return o
 	}
+	if name := profileLinkName(m.Text); name != "" {
+		// A link to someone's account names a person whether the notes
+		// know them or not (profilelink.go).
+		return name
+	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： "))
 	if o := p.scopeOwner(m.Text); o != "" && p.progressOwner(o) && p.teamScope(t) == "" && !notNames[strings.ToLower(o)] && (strings.HasPrefix(t, "@") || nameShaped(o)) {
 		return o
@@ -1167,6 +1172,11 @@ func nameShaped(o string) bool {
 // scopeOwner: a heading (or a parent item) that is only a team's name
 // or a name the notes or the roster certainly know as a person's.
 func (p *parser) scopeOwner(title string) string {
+	if name := profileLinkName(title); name != "" && !notNames[strings.ToLower(name)] {
+		// "- [@Dana Kim](https://github.com/dkim)" / "  - 이력서 업데이트
+		// 할 예정" (profilelink.go).
+		return name
+	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(title)), ":： "))
 	t = trimOutlineNumber(strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration)))
 	if inner, ok := bracketedAlone(t); ok {
@@ -2518,7 +2528,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "- Frontend" / "  - task": a parent item that is only a team's or a
 	// known person's name scopes its children; in an action section the
 	// children are that owner's tasks, and the name itself is none.
-	if (inAction && p.scopeOwner(plain) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
+	if (inAction && p.scopeOwner(n.Text) != "" || koTeamPlan(plain) != "") && n.Kind == doc.ListItem && p.hasChildren(i) {
 		return nil
 	}
 	// "- **Ahmed** will:" / "  - Verify the data": an owner's lead-in
@@ -2555,7 +2565,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return nil
 	}
 	if n.Parent >= 0 && n.Kind == doc.ListItem {
-		if o := p.scopeOwner(parentText); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text)) || p.koTeamTask(plain, si)) && p.d.Nodes[n.Parent].Parent < 0 {
+		if o := p.scopeOwner(p.d.Nodes[n.Parent].Text); o != "" && (inAction || futureWorkHeading(normHeading(p.d.Nodes[n.Parent].Text)) || p.koTeamTask(plain, si)) && p.d.Nodes[n.Parent].Parent < 0 {
 			si.owner, inAction, top = o, true, true
 		} else if o := p.ownerLeadInItem(n.Parent, inAction); o != "" && p.d.Nodes[n.Parent].Parent < 0 {
 			// "- **Ahmed** will:" / "  - Verify the data": the lead-in's

@@ -1403,6 +1403,8 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 			if !reKoPast.MatchString(t) {
 				return formTask
 			}
+		case koNeededWork(t):
+			return formTask
 		}
 	}
 	return ""
@@ -2065,3 +2067,17 @@ func assignedToVerb(w, after string) bool {
 // reObjectNext: the word after is an object's determiner or a pronoun
 // ("push their sections", "verify it"): the word before is a verb.
 var reObjectNext = regexp.MustCompile(`^\s+(?i:the|a|an|their|its|his|her|our|my|your|this|that|these|those|them|it|all|each|some)\b`)
+
+// koNeededWork: a line of work closed by 필요 ("보고서로 작성 필요", "분석
+// 준비 필요함"): the work the meeting says is to be done, in the same
+// words a to-do list writes without 필요. A need of a thing ("서버 필요")
+// names no work.
+func koNeededWork(t string) bool {
+	loc := reKoNeed.FindStringIndex(t)
+	if loc == nil {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(t[loc[0]:]) // the match opens on the work's last syllable
+	w := strings.TrimSpace(t[:loc[0]+size])
+	return w != "" && (reKoActionNoun.MatchString(w) || reKoTaskNoun.MatchString(w))
+}

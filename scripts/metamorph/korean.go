@@ -19,7 +19,11 @@ package main
 //	ko-verb-F         a labelled task ending "작성하기", "작성할 것", "작성한다", "작성함" or a
 //	                  하다-noun ("작성"), or another verb's "찾기", is rewritten as F: hagi
 //	                  ("작성하기", "찾기"), geot ("작성할 것", "찾을 것"), handa ("작성한다",
-//	                  "찾는다"), noun ("작성"; 하다 verbs only)
+//	                  "찾는다"), noun ("작성"; 하다 verbs only); and, for 하다 work only, the
+//	                  endings of running minutes: yejeong ("작성할 예정"), giro ("작성하기로
+//	                  함"), haeya ("작성해야 함"), haeogi ("작성해오기"), gesseumnida
+//	                  ("작성하겠습니다"), halgeyo ("작성할게요"), pilyo ("작성 필요"), haja
+//	                  ("작성하자"), dorok ("작성하도록 한다"), juseyo ("작성해 주세요")
 //	ko-due-F          each labelled list item or line (not a heading or table row) gets the
 //	                  deadline in form F, in place of the labelled due when that is written on
 //	                  the line: kkaji ("금요일까지 작업"), tilde ("작업 ~금요일"), paren ("작업 (금)"),
@@ -59,7 +63,7 @@ func koRewriter(name string) (func([]string, []action) int, error) {
 			}
 		}
 		return koRename(pool), nil
-	case strings.HasPrefix(name, "ko-verb-") && slices.Contains([]string{"hagi", "geot", "handa", "noun"}, strings.TrimPrefix(name, "ko-verb-")):
+	case strings.HasPrefix(name, "ko-verb-") && (name == "ko-verb-noun" || koHaEndings[strings.TrimPrefix(name, "ko-verb-")] != ""):
 		return koVerb(strings.TrimPrefix(name, "ko-verb-")), nil
 	case strings.HasPrefix(name, "ko-due-") && koDueForms[strings.TrimPrefix(name, "ko-due-")] != [2]string{}:
 		return koDue(strings.TrimPrefix(name, "ko-due-")), nil
@@ -88,7 +92,7 @@ func koRewriter(name string) (func([]string, []action) int, error) {
 			return l
 		})), nil
 	}
-	return nil, fmt.Errorf("rewrite %q: no such Korean rewrite (ko-owner-%s, ko-names=A,B, ko-verb-hagi|geot|handa|noun, ko-due-kkaji|tilde|paren|date|magam|weekend|holiday|sunday|sprint|week-paren|bracket|dot-date, ko-heading=NAME, ko-bold-headings, ko-due-heading, ko-due-parent, ko-team-parent[=TEAM], ko-mark-open|todo|done)", name, strings.Join(koOwnerForms, "|"))
+	return nil, fmt.Errorf("rewrite %q: no such Korean rewrite (ko-owner-%s, ko-names=A,B, ko-verb-hagi|geot|handa|noun|yejeong|giro|haeya|haeogi|gesseumnida|halgeyo|pilyo|haja|dorok|juseyo, ko-due-kkaji|tilde|paren|date|magam|weekend|holiday|sunday|sprint|week-paren|bracket|dot-date, ko-heading=NAME, ko-bold-headings, ko-due-heading, ko-due-parent, ko-team-parent[=TEAM], ko-mark-open|todo|done)", name, strings.Join(koOwnerForms, "|"))
 }
 
 // koFiles applies a rewrite to a file only when it has Hangul in it.
@@ -312,6 +316,17 @@ var koHadaNouns = strings.Fields(`구현 작성 수정 추가 정리 조사 개�
 	작업 정의 검증 개발 리뷰 요청 제출 보완 생성 삭제 착수 입력 갱신 재확인 기록 확정 초대 결정 논의 선정 측정 실험
 	리팩토링 반영 유지 설치 시작 조율 계획 발급 연동 구축 재학습 캡처 재캡처 훈련 검색 탐색 참고 제공 지원 신청 예약 작성`)
 
+// koHaEndings: how a 하다 task may end, by ko-verb form. The first three
+// are also written for other verbs; the rest are the sentence endings of
+// running Korean minutes (plans, obligations, promises, requests), written
+// for 하다 work only, other verbs' tasks being left as they are.
+var koHaEndings = map[string]string{
+	"hagi": "하기", "geot": "할 것", "handa": "한다",
+	"yejeong": "할 예정", "giro": "하기로 함", "haeya": "해야 함", "haeogi": "해오기",
+	"gesseumnida": "하겠습니다", "halgeyo": "할게요", "pilyo": " 필요", "haja": "하자",
+	"dorok": "하도록 한다", "juseyo": "해 주세요",
+}
+
 // reKoTail: what may follow a task's last word — a parenthesis, an emoji
 // code, a full stop.
 var reKoTail = regexp.MustCompile(`(?:\s*(?:\([^()]*\)|:[a-z0-9_+-]+:|\*\([^()]*\)\*|[.。!]))*\s*$`)
@@ -376,15 +391,11 @@ func koVerb(form string) func([]string, []action) int {
 				if kind == "noun" {
 					stem = core
 				}
-				switch form {
-				case "hagi":
-					out = stem + space + "하기"
-				case "geot":
-					out = stem + space + "할 것"
-				case "handa":
-					out = stem + space + "한다"
-				case "noun":
-					out = stem
+				if e := koHaEndings[form]; form == "noun" || e != "" {
+					if strings.HasPrefix(e, " ") {
+						space = ""
+					}
+					out = stem + space + e
 				}
 			case kind == "v":
 				switch b := koBatchim(stem); form {
