@@ -65,6 +65,19 @@ var koTrials29Cases = []formCase{
 `, []want{
 		{line: 4, owners: "도현", due: "~03.12", title: "검색 결과 페이지 구현"},
 	}},
+	{"ko: a plan sentence closed by a colon labels the list under it; its items, topics and what the plan acts on, are the work", `# 스프린트 계획
+
+## 🎨 FE 개발 계획
+
+**화면 연동**
+다음 화면들을 순서대로 연동할 예정입니다:
+
+- **회원**: 가입, 탈퇴
+- **장바구니**: 목록, 수량 변경
+`, []want{
+		{line: 8, owners: "FE", due: "", title: "회원: 가입, 탈퇴"},
+		{line: 9, owners: "FE", due: "", title: "장바구니: 목록, 수량 변경"},
+	}},
 }
 
 func TestKoTrials29Forms(t *testing.T) { runFormCases(t, koTrials29Cases) }

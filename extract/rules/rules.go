@@ -396,6 +396,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
+		if p.koPlanLeadIn(i) {
+			// "다음 API들을 … 연동할 예정입니다:": the label of the list
+			// under it, whose items are the work (koplanleadin.go).
+			continue
+		}
 		if p.koOptionalItem(i) {
 			// "- [ ] 다크 모드 지원 (선택)": left to the member's choice,
 			// a possible action only (kooptional.go).

@@ -47,7 +47,9 @@ func koTeamPlanHeading(title string) string {
 		return team
 	}
 	rest := strings.Join(f[1:], " ")
-	if !reTeamPlanRest.MatchString(rest) || reKoAimHeading.MatchString(rest) {
+	if !reTeamPlanRest.MatchString(rest) || reKoAimHeading.MatchString(t) {
+		// ("## 기획 목표": the aims of the product, though 기획 names a
+		// team too.)
 		return ""
 	}
 	return team
