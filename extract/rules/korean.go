@@ -774,7 +774,9 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if introLabel(n.Text) && kids {
 		return true
 	}
-	if m := reKoFieldLabel.FindStringSubmatch(plain); m != nil {
+	if m := reKoFieldLabel.FindStringSubmatch(plain); m != nil && !p.koUnderPlanLeadIn(i) {
+		// (Under "… 연동할 예정입니다:" the values are what the plan acts
+		// on: koplanleadin.go.)
 		label := strings.TrimSpace(m[1])
 		owner := teamName(label) != "" || groupOwners[strings.ToLower(label)] || koRoles[strings.ToLower(label)] || p.allPeople(splitOwners(label), true) || hasHonorific(label)
 		// "모델 구조 변경: 현재 비효율적" is a task and why: the label

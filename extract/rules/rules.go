@@ -396,6 +396,16 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
+		if p.koPlanLeadIn(i) {
+			// "다음 API들을 … 연동할 예정입니다:": the label of the list
+			// under it, whose items are the work (koplanleadin.go).
+			continue
+		}
+		if p.koOptionalItem(i) {
+			// "- [ ] 다크 모드 지원 (선택)": left to the member's choice,
+			// a possible action only (kooptional.go).
+			continue
+		}
 		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) {
 			// (enprecision.go) "- Verifiability" over its items; "[TODO:
 			// Link to slides?]".
@@ -727,6 +737,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.due, si.dueOnly = "", false
 	}
 	norm := normHeading(s.Title)
+	if g := headingGloss(s.Title); g != "" {
+		// "### Today (오늘 할 일)": the Korean gloss names the section
+		// (headinggloss.go).
+		norm = g
+	}
 	// newList: the title itself introduces a list of actions.
 	newList := false
 	person := p.personHeading(s.Title)
@@ -774,6 +789,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case (isActionHeading(norm) && !p.namedActions(s.Title)) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
+	case s.Level < 7 && koTeamPlanHeading(s.Title) != "":
+		// "## 🛠️ Backend 개발 계획", "## 백엔드 개발 계획": the team's
+		// list of work ahead (teamplanheading.go).
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		si.owner = koTeamPlanHeading(s.Title)
+		newList = true
 	case s.Level >= 7 && doc.WhatToDoQuestion(stripInline(stripEmphasis(s.Title))):
 		// "9/30 정기 회의까지 뭐하지?" / "- 정화: …": the list answers what
 		// to do, by the time the question names.
@@ -818,6 +839,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		si.pointed = true
 		newList = true
+	case s.Level < 7 && s.Parent != nil && s.Parent.Level < 7 && koTeamPlanHeading(s.Parent.Title) != "" && p.section(s.Parent).action:
+		// "## Frontend 개발 계획" / "### 2. API 연동 (금요일까지)": a part
+		// of a team's plan is that team's work too (teamplanheading.go).
+		si = p.section(s.Parent)
+		si.horizon = keepDue(si)
+		si.due, si.dueOnly, si.date = "", false, ""
 	case s.Level < 7:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
@@ -836,6 +863,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if si.action && si.owner == "" {
 		for a := s.Parent; a != nil && si.owner == ""; a = a.Parent {
 			si.owner = p.scopeOwner(a.Title)
+			if si.owner == "" && a.Level < 7 {
+				// "## Backend 개발 계획" / "### 주요 기능 (이번 주 목표)":
+				// the team whose plan the heading is part of.
+				si.owner = koTeamPlanHeading(a.Title)
+			}
 		}
 		if si.owner == "" && newList {
 			// (stylerun.go) "**백엔드**" / "**다음 목표**": one style of
@@ -886,6 +918,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 		} else if m := reKoDayTodo.FindStringSubmatch(normHeading(title)); m != nil {
 			// "#### 오늘 할 일" / "* 선민: PWA PUSH알림": the day's list is
 			// due that day.
+			si.horizon = m[1]
+		} else if m := reKoDayTodo.FindStringSubmatch(headingGloss(title)); m != nil {
+			// "### Today (오늘 할 일)": so is a day's list its gloss names.
 			si.horizon = m[1]
 		}
 	} else if si.action && !si.dueOnly && !reDeadlineWord.MatchString(strings.ToLower(si.due)) {
@@ -2584,6 +2619,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if inAction && !top && n.Parent >= 0 && n.Kind == doc.ListItem && p.d.Nodes[n.Parent].Indent < n.Indent {
 		if o, ok := p.koLabelParent(n.Parent); ok && si.owner == "" {
 			si.owner, top = o, true
+		} else if p.d.Nodes[n.Parent].Parent < 0 && p.koBoldTopicLabel(n.Parent) {
+			// "* **검색 & 라이브러리**" / "  * 검색 API": the steps under a
+			// bold topic are the work (kotopiclabel.go).
+			top = true
 		} else if due, ok := p.koDueParent(n.Parent); ok {
 			// "#### 백엔드" / "- 금요일까지" / "  - 단위 테스트": a deadline
 			// item heads its items under an owner's heading too; the
@@ -2673,6 +2712,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	case inAction && n.Kind == doc.ListItem && top && p.leadIn(i) != "":
 		// "* Open issues on..." / "    1. the flaky test": its nested
 		// items complete it, each a task (below); the item alone is none.
+		return nil
+	case inAction && n.Kind == doc.ListItem && top && p.koBoldTopicLabel(i):
+		// "* **인증 & 보안**" / "  * 토큰 로직 구현": the topic over the
+		// steps is none itself (kotopiclabel.go).
 		return nil
 	case inAction && n.Kind == doc.ListItem && top && p.topicOfSteps(i, plain):
 		// "- Release" / "  - Develop a migration guide": a short label
