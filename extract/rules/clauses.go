@@ -227,7 +227,9 @@ func (p *parser) clauseSubject(owners []string, modal string, midLine bool) bool
 		if !unicode.IsUpper(r) || reAcronym.MatchString(strings.Fields(o)[0]) || modal == "to" {
 			return false
 		}
-		if len(p.names) >= 3 && !strings.Contains(o, " ") && !midLine && !personVerb {
+		if len(p.names) >= 3 && !strings.Contains(o, " ") && !midLine && !personVerb && !groupOwners[strings.ToLower(o)] {
+			// (A group word, "Everyone", is in no list of people and
+			// names them all the same.)
 			// The notes list their people and this word is none of them.
 			return false
 		}

@@ -36,3 +36,60 @@ func TestEnTrials26PersonWorkTable(t *testing.T) {
 		{"a status table's update is no work", notes, 22, w5("", "", "")},
 	})
 }
+
+// TestEnTrials26AgreedToBare: a student's log of their own supervisor
+// meetings drops the subject of an agreement ("Agreed to write …"): the
+// work is agreed all the same; agreeing to go on talking is none.
+func TestEnTrials26AgreedToBare(t *testing.T) {
+	notes := "# Supervisor log\n\n### Meeting 4\n\n#### Technical Discussion\n\n" +
+		"- Agreed to write the migration guide before the demo.\n" + // 7
+		"- Agreed to continue the discussion next week.\n" + // 8
+		"- Agreed that the schema looks fine.\n" // 9
+	runLineCases(t, []lineCase{
+		{"a subjectless agreement to work", notes, 7, w5("", "before the demo", "write the migration guide")},
+		{"agreeing to go on talking", notes, 8, w5("", "", "")},
+		{"agreeing that something is so", notes, 9, w5("", "", "")},
+	})
+}
+
+// TestEnTrials26AskedUsTo: the team reports what its client or tutor
+// asked of it ("Told us to …", "The client asked the team to …"): the
+// team's work, nobody in it named, the asker no owner.
+func TestEnTrials26AskedUsTo(t *testing.T) {
+	notes := "# Client meeting\n\n## Item 1 - Data update\n\n" +
+		"* Client was happy with the demo video.\n" + // 5
+		"* Told us to start sharing drafts with the design group.\n" + // 6
+		"* The client asked the team to prepare a short deployment guide.\n" + // 7
+		"* Our tutor reminded us to submit the group contract.\n" + // 8
+		"* Told us to be patient.\n" + // 9
+		"* Asked us whether the data is labelled.\n" // 10
+	runLineCases(t, []lineCase{
+		{"a report is no action", notes, 5, w5("", "", "")},
+		{"a subjectless instruction to the team", notes, 6, w5("", "", "start sharing drafts with the design group")},
+		{"the asker named, the team the object", notes, 7, w5("", "", "prepare a short deployment guide")},
+		{"a reminder of work", notes, 8, w5("", "", "submit the group contract")},
+		{"no work after to", notes, 9, w5("", "", "")},
+		{"a question asked", notes, 10, w5("", "", "")},
+	})
+}
+
+// TestEnTrials26GroupWordWithAttendees: notes that list their attendees
+// still let a group word own a commitment ("Everyone needs to …"), also
+// after a sentence of discussion on the same line — the list names the
+// people, no list names "Everyone".
+func TestEnTrials26GroupWordWithAttendees(t *testing.T) {
+	notes := "# Sync\n\n**Attendees:**\n\n* Ana Ruiz\n* Bo Li\n* Cy Park\n\n## Item 2 - Tools\n\n" +
+		"Everyone needs to make an account on the board.\n" + // 11
+		"\n" +
+		"Discussed the new board for the sprint. Everyone needs to make an account and learn the filters.\n" + // 13
+		"\n" +
+		"Discussed the board. Everyone will make an account.\n" + // 15
+		"\n" +
+		"Release will ship the fix.\n" // 17
+	runLineCases(t, []lineCase{
+		{"a group word's need", notes, 11, w5("Everyone", "", "make an account on the board")},
+		{"after a sentence of discussion", notes, 13, w5("Everyone", "", "make an account and learn the filters")},
+		{"a group word's will, the title its own clause", notes, 15, w5("Everyone", "", "make an account")},
+		{"an unlisted capitalised word is still a thing", notes, 17, w5("", "", "")},
+	})
+}

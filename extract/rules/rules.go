@@ -330,6 +330,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enPassivePlan(i)
 		}
 		if c == nil {
+			// (enaskedus.go) "The client told us to share drafts …".
+			c = p.enAskedUsTo(i)
+		}
+		if c == nil {
 			// (markerclause.go) "next step is to submit a PR".
 			c = p.markerClause(i)
 		}
