@@ -93,3 +93,62 @@ func TestEnTrials26GroupWordWithAttendees(t *testing.T) {
 		{"an unlisted capitalised word is still a thing", notes, 17, w5("", "", "")},
 	})
 }
+
+// TestEnTrials26TeachingWeekDue: a course's teaching week closes the due
+// with its number ("by week 6"); a week counted from now does not take a
+// number that follows it.
+func TestEnTrials26TeachingWeekDue(t *testing.T) {
+	notes := "# Team meeting\n\n## Action items\n\n" +
+		"- Mia to submit the risk register by week 6\n" + // 5
+		"- Leo to send the slides by the end of week 4\n" + // 6
+		"- Mia to book the lab by next week\n" // 7
+	runLineCases(t, []lineCase{
+		{"the week's number goes with the due", notes, 5, w5("Mia", "by week 6", "submit the risk register")},
+		{"the end of a numbered week", notes, 6, w5("Leo", "by the end of week 4", "send the slides")},
+		{"a week counted from now", notes, 7, w5("Mia", "by next week", "book the lab")},
+	})
+}
+
+// TestEnTrials26ClauseAboutAThing: a "to be" after a wh-word and a
+// passive future in a relative clause say what becomes of a thing the
+// line names, not who will do what — no action and no commitment; a
+// commitment of the line's own still reads.
+func TestEnTrials26ClauseAboutAThing(t *testing.T) {
+	notes := "# Sync\n\n**Attendees:**\n\n* Ana Ruiz\n* Bo Li\n* Cy Park\n\n## Item 2 - Progress\n\n" +
+		"* Each section was shown to each member. now everyone knows what is to be completed by week 6.\n" + // 11
+		"* Ana has found a dataset that will be used for testing.\n" + // 12
+		"* Bo will share the fonts that will be used in the app.\n" // 13
+	runLineCases(t, []lineCase{
+		{"a wh-clause's to be", notes, 11, w5("", "", "")},
+		{"a relative clause's will be", notes, 12, w5("", "", "")},
+		{"the line's own commitment", notes, 13, w5("Bo", "", "share the fonts that will be used in the app")},
+	})
+}
+
+// TestEnTrials26GetParticiple: "get NAME set up" puts a person in a state
+// (a participle after the name, no "to"); "get NAME to review" gives them
+// work. Opening the line, the first is the writer's group's work.
+func TestEnTrials26GetParticiple(t *testing.T) {
+	notes := "# Sync\n\n## Item 1 - Tools\n\n" +
+		"* Will get Bo set up with the staging server.\n" + // 5
+		"* Will get Bo to review the staging config.\n" // 6
+	runLineCases(t, []lineCase{
+		{"the person set up is no owner", notes, 5, w5("", "", "get Bo set up with the staging server")},
+		{"the person asked to work is", notes, 6, w5("Bo", "", "review the staging config")},
+	})
+}
+
+// TestEnTrials26TeamColon: a sub-team's label before its work ("Data
+// team: Annotate …") owns the work; a topic label ("Design: …") and a
+// team's report ("Test team: found two bugs") do not.
+func TestEnTrials26TeamColon(t *testing.T) {
+	notes := "# Team meeting\n\n## Item 2 - Break agenda\n\n" +
+		"* Design team: Draft more onboarding screens.\n" + // 5
+		"* Test team: Annotate more distant images. No need to label close ups.\n" + // 6
+		"* Test team: found two bugs in the upload flow.\n" // 7
+	runLineCases(t, []lineCase{
+		{"a team's label and its work", notes, 5, w5("Design team", "", "Draft more onboarding screens")},
+		{"a verb of work beyond the shared lists", notes, 6, w5("Test team", "", "Annotate more distant images")},
+		{"a team's report", notes, 7, w5("", "", "")},
+	})
+}

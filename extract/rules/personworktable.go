@@ -13,17 +13,19 @@ import (
 // header names the people; what the rows hand them is read from the
 // cells, not from the header.
 
-// tableStepVerbs: verbs of work that open a row's work in such a table
-// beyond the shared lists (workVerbFirst). Kept here, not in
-// enWorkVerbs: there they would also turn topic labels and nested
-// remarks into steps ("Training data" / "Labels"), which this reader
-// never sees — it reads only cells beside a column of people.
+// tableStepVerbs: verbs of work that open a piece of work beyond the
+// shared lists (workVerbFirst), read only where the place already says
+// the text is someone's work — a cell beside a column of people, the
+// text after a team's label (enteamcolon.go) or after "told us to"
+// (enaskedus.go). Kept out of enWorkVerbs: there they would also turn
+// topic labels and nested remarks into steps ("Training data" /
+// "Labels").
 var tableStepVerbs = wordSet(`find train join assist annotate label collate gather learn research
 	investigate explore test implement build design deploy document study read watch upload download
 	organise organize clean sort augment source`)
 
-// tableStepFirst: cell opens with a verb of work.
-func tableStepFirst(cell string) bool {
+// stepFirst: cell opens with a verb of work.
+func stepFirst(cell string) bool {
 	if workVerbFirst(cell) {
 		return true
 	}
@@ -72,7 +74,7 @@ func (p *parser) personWorkColumns(t *doc.Table, skip ...int) (owner, task int) 
 				continue
 			}
 			filled++
-			if !tableStepFirst(v) || len(strings.Fields(v)) < 2 {
+			if !stepFirst(v) || len(strings.Fields(v)) < 2 {
 				continue
 			}
 			steps++

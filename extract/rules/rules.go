@@ -334,6 +334,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enAskedUsTo(i)
 		}
 		if c == nil {
+			// (enteamcolon.go) "Data team: Annotate more images".
+			c = p.enTeamColon(i)
+		}
+		if c == nil {
 			// (markerclause.go) "next step is to submit a PR".
 			c = p.markerClause(i)
 		}
