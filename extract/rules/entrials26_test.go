@@ -152,3 +152,31 @@ func TestEnTrials26TeamColon(t *testing.T) {
 		{"a team's report", notes, 7, w5("", "", "")},
 	})
 }
+
+// TestEnTrials26HorizonOpensHeading: a future-work heading that opens
+// with its week ("## Next Week Deliverables Confirmation") gives its
+// items that week, as "Tasks for next week" does; a week heading over no
+// work noun gives nothing.
+func TestEnTrials26HorizonOpensHeading(t *testing.T) {
+	notes := "# Client meeting\n\n## Next Week Deliverables Confirmation\n\n" +
+		"- Finalize the deliverable list for each sprint.\n" + // 5
+		"\n## Next week's tasks\n\n" +
+		"- Book the demo room.\n" // 9
+	runLineCases(t, []lineCase{
+		{"the week opens the heading", notes, 5, w5("", "Next Week", "Finalize the deliverable list for each sprint")},
+		{"with a possessive", notes, 9, w5("", "Next week", "Book the demo room")},
+	})
+}
+
+// TestEnTrials26NextStepsInclude: "Next steps include finalizing …"
+// names the work as "the next step is to …" does; a gerund after
+// "include" is the verb.
+func TestEnTrials26NextStepsInclude(t *testing.T) {
+	notes := "# Tutor meeting\n\n## Other Notes\n\n" +
+		"- Next steps include finalizing the deliverables and preparing the issues slide.\n" + // 5
+		"- Next steps include the review.\n" // 6
+	runLineCases(t, []lineCase{
+		{"a gerund after include", notes, 5, w5("", "", "finalize the deliverables and preparing the issues slide")},
+		{"a noun after include names no work", notes, 6, w5("", "", "")},
+	})
+}
