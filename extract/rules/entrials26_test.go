@@ -180,3 +180,18 @@ func TestEnTrials26NextStepsInclude(t *testing.T) {
 		{"a noun after include names no work", notes, 6, w5("", "", "")},
 	})
 }
+
+// TestEnTrials26OwnerParts: an owner cell that gives each person their
+// part ("Xin: tech skills <br> Bo Li: AI part") names the people; a
+// single "Name: note" cell stays as written.
+func TestEnTrials26OwnerParts(t *testing.T) {
+	notes := "# Team meeting\n\n## Action Items\n\n" +
+		"| Done? | Item | Responsible | Due Date |\n" + // 5
+		"| ---- | ---- | ---- | ---- |\n" +
+		"| | Statement of work | Xin: tech skills <br> Bo Li: AI part <br> | 03/12/2024 |\n" + // 7
+		"| | Front-end repo | Ceri | 03/12/2024 |\n" // 8
+	runLineCases(t, []lineCase{
+		{"people with their parts", notes, 7, w5("Xin, Bo Li", "03/12/2024", "Statement of work")},
+		{"a plain owner", notes, 8, w5("Ceri", "03/12/2024", "Front-end repo")},
+	})
+}

@@ -288,6 +288,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if owner == "" && nameOwner != "" {
 		owner = nameOwner
 	}
+	if names := p.ownerPartsNames(owner); names != "" {
+		// "Xin: tech skills, Bo Li: AI part": the people, their parts
+		// left out (tableownerparts.go).
+		owner = names
+	}
 	if reTemplateRow.MatchString(strings.Trim(stripEmphasis(task), " .")) {
 		// "| Example 1 | @username | Feb 30th | Explanation |": the
 		// sample row a copied template keeps, not work.
