@@ -145,6 +145,21 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		for k := range cm {
 			cm[k] = plain[loc[2*k]:loc[2*k+1]]
 		}
+		if getWithoutTo(cm[0], plain[loc[3]:loc[4]]) {
+			// "Will get Otavio set up with this": "get" with no "to" is
+			// followed by a participle — the person is set up, not the
+			// one who sets up ("get Ana to review it" gives her work).
+			// Opening the line, or after a subjectless "will", the work
+			// is the writer's group's, nobody named.
+			if lead := strings.ToLower(strings.TrimSpace(plain[:loc[0]])); lead == "" || lead == "will" || lead == "we will" {
+				c := &extract.Candidate{Syntax: "causative-get"}
+				if titled(c, strings.TrimSpace(strings.TrimLeft(plain[loc[0]:], ".!?;, "))) {
+					c.Problems = append(c.Problems, problemNoSubject)
+					return c
+				}
+			}
+			continue
+		}
 		if !p.causativeWork(cm) || reClauseHedge.MatchString(cm[0]) || strings.HasPrefix(plain[loc[1]:], "?") || strings.HasPrefix(plain[loc[1]:], "？") {
 			// ("… and then have Legal look at it?": a causative the
 			// line asks about gives no one work.)
@@ -163,6 +178,15 @@ func (p *parser) clauseCommitment(plain string, n doc.Node) *extract.Candidate {
 		return c
 	}
 	return nil
+}
+
+// reGetLead: a causative match that opens with "get"/"gets".
+var reGetLead = regexp.MustCompile(`(?i)^[.!?;,]?\s*gets?\s`)
+
+// getWithoutTo: match, a reCausative match, is "get NAME VERB…" with no
+// "to" between the person and the verb (between is the text there).
+func getWithoutTo(match, between string) bool {
+	return reGetLead.MatchString(strings.TrimLeft(match, " ")) && !strings.Contains(strings.ToLower(between), "to")
 }
 
 // reToHaveBefore: "Nicole to" before a causative "have".
@@ -227,7 +251,9 @@ func (p *parser) clauseSubject(owners []string, modal string, midLine bool) bool
 		if !unicode.IsUpper(r) || reAcronym.MatchString(strings.Fields(o)[0]) || modal == "to" {
 			return false
 		}
-		if len(p.names) >= 3 && !strings.Contains(o, " ") && !midLine && !personVerb {
+		if len(p.names) >= 3 && !strings.Contains(o, " ") && !midLine && !personVerb && !groupOwners[strings.ToLower(o)] {
+			// (A group word, "Everyone", is in no list of people and
+			// names them all the same.)
 			// The notes list their people and this word is none of them.
 			return false
 		}

@@ -575,7 +575,9 @@ func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
 		// Notes that list their people ("Attendees: …") name them: outside
 		// an action section a capitalised word they do not list is more
 		// likely a thing ("Release will …") than a person.
-		if !inAction && !p.known(name) && !joinedKnown && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) {
+		// A group word ("Everyone needs to …", "All will …") is listed
+		// by no attendees list and names the people all the same.
+		if !inAction && !p.known(name) && !joinedKnown && !koName && !strings.Contains(name, "@") && len(strings.Fields(name)) < 2 && len(p.names) >= 3 && !rePersonVerb.MatchString(clause) && !toVerb && !p.calendarSubject(fields, name) && !groupOwners[strings.ToLower(name)] {
 			continue
 		}
 		if sp := reSpeakerFull.FindStringSubmatch(text); sp != nil && loc[1] > 0 && strings.HasPrefix(sp[1], name+" ") {

@@ -475,6 +475,11 @@ func (p *parser) leadDashWillOwners(c *extract.Candidate, text string) bool {
 // the verb after "to" may be written as a gerund.
 var reWeAgreedTo = regexp.MustCompile(`(?i)(?:^|[.!;,:]\s+)(?:we|the\s+(?:group|team|committee|wg|sig|panel|board|tsc|tac))\s+(?:have\s+|has\s+|all\s+)?(?:(?:agreed|decided|committed|resolved|planned)\s+to|(?:discussed|identified|noted|recogni[sz]ed)\s+the\s+need\s+to)\s+(\p{Ll}+)\s+(\S.*)$`)
 
+// reAgreedToBare: the agreement with no subject, opening the line
+// ("Agreed to rerun the benchmark …", "Committed to finalising the
+// list"); the same reading as reWeAgreedTo.
+var reAgreedToBare = regexp.MustCompile(`(?i)^(?:agreed|committed)\s+to\s+(\p{Ll}+)\s+(\S.*)$`)
+
 // reWeAgreedThat: "We decided that others will review …", "We agreed
 // we would draft …": the agreement puts the work on the group or on
 // nobody named yet (a named person is read as theirs elsewhere).
@@ -500,6 +505,12 @@ func (p *parser) enWeAgreedTo(i int) *extract.Candidate {
 		// "We decided that others will review the draft": the group
 		// settles work on itself or on whoever takes it up.
 		k, that = reWeAgreedThat.FindStringSubmatchIndex(text), true
+	}
+	if k == nil {
+		// "Agreed to rerun the benchmark after the cache change": a log
+		// the writer keeps of their own meetings (a student's supervisor
+		// log) drops the subject; the line opens with the agreement.
+		k = reAgreedToBare.FindStringSubmatchIndex(text)
 	}
 	if k == nil {
 		return nil

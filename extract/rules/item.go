@@ -1434,6 +1434,12 @@ func cutDue(s string) (title, due string) {
 					end += t[1]
 				}
 			}
+			// (teachingweek.go) "by week 6", "by Monday Week 3": a
+			// course counts its weeks; the number goes with the due.
+			if t := teachingWeekAfter(due, s[end:]); t > 0 {
+				due = strings.TrimSpace(due + s[end:end+t])
+				end += t
+			}
 			// A time of day after the date goes with it ("by Sep 30 at
 			// 5pm", "by 9/30 EOD"): a title keeps no half of a due.
 			if t := reTimeAfter.FindStringIndex(s[end:]); t != nil {

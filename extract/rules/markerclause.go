@@ -14,9 +14,11 @@ import (
 // person confirms who). The work must open with a verb of work: "the
 // next step is the review" names a step, not work to do.
 
-// reMarkerClause: a marker noun, "is"/"are"/"will be" (and "to"), or a
-// plan label's colon, then the work.
-var reMarkerClause = regexp.MustCompile(`(?i)(?:^|[,;.]\s+|\s[-–—]\s+)(?:the\s+|our\s+)?(?:(?:next|first)\s+steps?|action\s+items?|follow[- ]?ups?)(?:\s+(?:for|on)\s+(?:this|that|it|these))?\s+(?:is|are|will\s+be)\s+(?:to\s+)?(\p{Ll}[\p{L}-]*)\s+(\S.*)$|^(?i:plan\s+of\s+action|action\s+plan)\s*[:：]\s*(\p{L}[\p{L}-]*)\s+(\S.*)$`)
+// reMarkerClause: a marker noun, "is"/"are"/"will be" (and "to") or
+// "include(s)" (the work then a gerund: "Next steps include finalizing
+// the list", issue 28 en-trials26), or a plan label's colon, then the
+// work.
+var reMarkerClause = regexp.MustCompile(`(?i)(?:^|[,;.]\s+|\s[-–—]\s+)(?:the\s+|our\s+)?(?:(?:next|first)\s+steps?|action\s+items?|follow[- ]?ups?)(?:\s+(?:for|on)\s+(?:this|that|it|these))?\s+(?:is|are|will\s+be|includes?)\s+(?:to\s+)?(\p{Ll}[\p{L}-]*)\s+(\S.*)$|^(?i:plan\s+of\s+action|action\s+plan)\s*[:：]\s*(\p{L}[\p{L}-]*)\s+(\S.*)$`)
 
 // markerClause reads node i by reMarkerClause; nil when it is not one.
 func (p *parser) markerClause(i int) *extract.Candidate {
@@ -34,6 +36,10 @@ func (p *parser) markerClause(i int) *extract.Candidate {
 		return nil
 	}
 	verb, obj := strings.ToLower(m[1]+m[3]), strings.TrimRight(m[2]+m[4], ". ")
+	if strings.HasSuffix(verb, "ing") {
+		// "Next steps include finalizing …": the gerund's verb.
+		verb = gerundBase(verb)
+	}
 	if len(strings.Fields(obj)) < 2 || ongoingVerbs[verb] || !workVerbOf(verb, verb+" "+obj) || !enImperatives[verb] && !enWorkVerbs[verb] && !enImperativesMore[verb] && !clauseVerbByShape(verb+" "+obj) {
 		return nil
 	}

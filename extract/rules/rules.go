@@ -330,6 +330,14 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enPassivePlan(i)
 		}
 		if c == nil {
+			// (enaskedus.go) "The client told us to share drafts …".
+			c = p.enAskedUsTo(i)
+		}
+		if c == nil {
+			// (enteamcolon.go) "Data team: Annotate more images".
+			c = p.enTeamColon(i)
+		}
+		if c == nil {
 			// (markerclause.go) "next step is to submit a PR".
 			c = p.markerClause(i)
 		}
@@ -928,7 +936,9 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// deadline, but the work is for that week — its items' due.
 		// ("## Plans for the coming week" / "So plans for this week
 		// are:": a label under the heading keeps the heading's horizon.)
-		if h := strings.TrimSpace(reHorizonDue.FindString(title)); reHorizonFor.MatchString(h) && (si.horizon == "" || s.Level < 7) {
+		if h := strings.TrimSpace(reHorizonDue.FindString(title)); (reHorizonFor.MatchString(h) || horizonBeforeWork(title, h)) && (si.horizon == "" || s.Level < 7) {
+			// (horizonwork.go) "## Next Week Deliverables Confirmation":
+			// the week opens the heading and qualifies its work noun.
 			si.horizon = h
 		}
 	}

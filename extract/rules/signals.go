@@ -1363,7 +1363,10 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// enable scanning for all repos." asks, its "?" left off.
 		return formObligation
 	}
-	if reEnCommit.MatchString(low) {
+	if reEnCommit.MatchString(ownCommitText(low)) {
+		// ("now everyone knows what is to be completed by week 6", "found
+		// more data that will be used for training": a clause about a
+		// thing, no commitment — whtobe.go.)
 		return formCommitment
 	}
 	if m := reGroupActs.FindStringSubmatch(body); m != nil && groupWork(m) {

@@ -82,6 +82,12 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 			}
 		}
 	}
+	if r.owner < 0 && r.task < 0 {
+		// "| Name | Student ID | Link |" / "| Ana Ruiz | ar1234 | Train
+		// a model … |": a template's header the team never renamed; the
+		// cells say whose work is what (personworktable.go).
+		r.owner, r.task = p.personWorkColumns(t, r.id, r.due, r.status)
+	}
 	if r.due < 0 && r.status < 0 && enAgendaHeader(t.Header) {
 		// (enaisummary.go) "| Time | Item | Who | Notes |": an agenda.
 		r.task, r.owner = -1, -1
@@ -281,6 +287,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	owner := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(cell(r.owner), "$1"), " ")), " @")
 	if owner == "" && nameOwner != "" {
 		owner = nameOwner
+	}
+	if names := p.ownerPartsNames(owner); names != "" {
+		// "Xin: tech skills, Bo Li: AI part": the people, their parts
+		// left out (tableownerparts.go).
+		owner = names
 	}
 	if reTemplateRow.MatchString(strings.Trim(stripEmphasis(task), " .")) {
 		// "| Example 1 | @username | Feb 30th | Explanation |": the
