@@ -1,0 +1,68 @@
+package rules
+
+import (
+	"context"
+	"testing"
+)
+
+// Korean course minutes written as prose blocks (issue 28, trial
+// ko-trials28), each in notes written for this test.
+
+// A Word form's field row rendered as text ("| 회의내용 | … |", no Markdown
+// table): the prose in its value cell is read as a paragraph, and a
+// sentence of it set after the meeting is the task.
+var koProseFieldRowCases = []formCase{
+	{"ko: a form's field row of running prose, its sentence set after the meeting", `주간 회의록
+| 팀명 | 나무 | 차수 | 3 차 |
+| 참석자 | 한가람, 윤슬기 |
+| 회의내용 | 이번 회의에서는 센서 연결 상태를 점검하였다. 습도 센서의 값이 자주 튀는 문제를 확인하였다. 추후에 센서 배선을 다시 정리하기로 하였다. |
+| 결과물 | 점검표 작성 |
+`, []want{
+		{line: 4, owners: "", due: "", title: "추후에 센서 배선을 다시 정리하기로", needsHuman: true, titleContains: true},
+	}},
+}
+
+func TestKoProseFieldRow(t *testing.T) { runFormCases(t, koProseFieldRowCases) }
+
+// A paragraph that tells what the meeting did in the narrative past and
+// then plans work ("… 검증할 예정이다.", "… 다듬어 볼 것이다."): the
+// planned sentence is the task, the account is not.
+var koProsePlannedCases = []formCase{
+	{"ko: a planned sentence closing a paragraph of the meeting's account", `# 5차 회의
+
+이번 모임에서는 로그인 화면의 오류를 함께 살펴보았다. 세션 만료 시간이 짧게 잡혀 있던 것이 원인이었다. 이후에는 결제 모듈의 예외 처리를 검증할 예정이다.
+`, []want{
+		{line: 3, owners: "", due: "", title: "이후에 결제 모듈 예외 처리 검증할", needsHuman: true},
+	}},
+	{"ko: the narrative past alone reports, and what will merely happen is no plan", `# 6차 회의
+
+이번 모임에서는 발표 자료를 함께 검토하였다. 전체 흐름은 무리가 없다는 의견이 많았다. 다음 주에는 날씨가 좋아질 것이다.
+`, nil},
+}
+
+func TestKoProsePlanned(t *testing.T) { runFormCases(t, koProsePlannedCases) }
+
+// A paragraph of the meeting's account whose last sentence settles work
+// with no deadline, part or time after the meeting ("… 다듬기로 하였다.")
+// is not sure enough for a task, but is a possible action: the prose is
+// no report though it ends in the past tense.
+func TestKoProseAgreedPossible(t *testing.T) {
+	notes := []byte(`# 7차 회의
+
+오늘은 수집한 데이터의 전처리를 마쳤다. 라벨이 어긋난 사진 몇 장을 골라내었다. 발표 자료는 모두 함께 다듬기로 하였다.
+`)
+	cs, err := Parse(context.Background(), notes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 0 {
+		t.Fatalf("want no task, got:\n%s", dump(cs))
+	}
+	ps, err := PossibleActions(context.Background(), notes, nil, cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 1 || ps[0].Line != 3 {
+		t.Fatalf("want line 3 as a possible action, got %+v", ps)
+	}
+}
