@@ -66,3 +66,31 @@ func TestKoProseAgreedPossible(t *testing.T) {
 		t.Fatalf("want line 3 as a possible action, got %+v", ps)
 	}
 }
+
+// An item closed by "…하기로 함" that does work on an object ("… 사진을
+// 책자에 넣기로 하였음") is a possible action; one that makes a choice
+// ("… Redis를 사용하기로 함") stays quiet, as the meeting's decision.
+func TestKoAgreedWorkItemPossible(t *testing.T) {
+	notes := []byte(`# 회의 내용
+- 촬영한 사진을 안내 책자에 넣기로 하였음.
+- 캐시 서버는 Redis를 사용하기로 함
+`)
+	cs, err := Parse(context.Background(), notes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := PossibleActions(context.Background(), notes, nil, cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[int]bool{}
+	for _, c := range cs {
+		lines[c.Line] = true
+	}
+	for _, p := range ps {
+		lines[p.Line] = true
+	}
+	if !lines[2] || lines[3] {
+		t.Fatalf("want line 2 shown and line 3 quiet; tasks %s possible %+v", dump(cs), ps)
+	}
+}
