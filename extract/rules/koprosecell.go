@@ -109,7 +109,7 @@ func koProsePlan(s string) bool {
 	if !strings.HasSuffix(verb, "할") && !strings.HasSuffix(verb, "볼") && !strings.HasSuffix(verb, "나갈") {
 		return false
 	}
-	return !koConditional(s)
+	return !koConditional(koLastClause(s))
 }
 
 // koProsePlanAny: a sentence of running prose text plans work.
@@ -125,10 +125,12 @@ func koProsePlanAny(text string) bool {
 	return false
 }
 
-// reKoFutureLead: a sentence opened by when the work is to be done, after
-// the meeting ("추후에", "이후에는", "앞으로", "향후", "다음 주에", "또한,
-// 추후에 …").
-var reKoFutureLead = regexp.MustCompile(`^(?:(?:또한|그리고|따라서|그래서|먼저|우선)\s*,?\s*)?(?:추후|이후|향후|앞으로|차후|다음\s*(?:주|회의|시간|미팅))`)
+// reKoFutureLead: when the work is to be done, after the meeting: a
+// sentence opened by it ("추후에", "이후에는", "앞으로", "향후", "다음 주에",
+// "또한, 추후에 …"), or a clause of it set then ("…수정하였고, 추후에 …",
+// "시험 기간이 끝난 이후에 …"); "발표 이후 제기되었던" (no 에) tells
+// what came after, not what is to come.
+var reKoFutureLead = regexp.MustCompile(`^(?:(?:또한|그리고|따라서|그래서|먼저|우선)\s*,?\s*)?(?:추후|이후|향후|앞으로|차후|다음\s*(?:주|회의|시간|미팅))|(?:^|\s)(?:추후|향후|차후|앞으로)(?:에|에는|에도)?\s|\s이후에(?:는)?\s`)
 
 // koProsePlanned reads node i — a paragraph of running prose, or one of
 // its sentences (kolonglines.go splits them) — as a task when one of its
@@ -156,7 +158,7 @@ func (p *parser) koProsePlanned(i int) *extract.Candidate {
 		body := ""
 		if koProsePlan(s) {
 			body = reKoProsePlanTail.ReplaceAllString(s, "")
-		} else if m := reKoAgreedTo.FindStringSubmatch(s); m != nil && reKoNarrativeAgreed.MatchString(s) && reKoFutureLead.MatchString(s) && !reKoAgreedPassive.MatchString(m[1]) && !koConditional(s) {
+		} else if m := reKoAgreedTo.FindStringSubmatch(s); m != nil && reKoNarrativeAgreed.MatchString(s) && reKoFutureLead.MatchString(s) && !reKoAgreedPassive.MatchString(m[1]) && !koConditional(koLastClause(s)) {
 			body = m[1]
 		}
 		if body == "" {
@@ -183,3 +185,28 @@ func (p *parser) koProsePlanned(i int) *extract.Candidate {
 // reKoProsePlanTail: the closing "예정이다." / "계획이다." / "것이다." of a
 // planned sentence, cut from its title.
 var reKoProsePlanTail = regexp.MustCompile(`\s*(?:예정|계획)(?:이다|입니다|이며|임)\s*[.!]?$|\s+것이다\s*[.!]?$`)
+
+// koLastClause: the last clause of a sentence of prose — after its last
+// comma — the one that closes on the sentence's verb. A long sentence
+// joins what was found ("… 실행하면 FPS가 떨어지는 현상을 확인하였고,")
+// to what is to be done; a condition in the first is not the second's.
+func koLastClause(s string) string {
+	if k := strings.LastIndex(s, ", "); k >= 0 {
+		return s[k+2:]
+	}
+	return s
+}
+
+// koProseSettlesBefore: node n is a paragraph of prose a sentence of
+// which, before the last, settles or plans work.
+func koProseSettlesBefore(n doc.Node) bool {
+	if !koProseParagraph(n) {
+		return false
+	}
+	sents := koSentences(strings.TrimSpace(stripInline(stripEmphasis(cutUTF8(n.Text, 4*maxItemBytes)))))
+	if len(sents) < 2 {
+		return false
+	}
+	earlier := strings.Join(sents[:len(sents)-1], " ")
+	return koProseAgreedAny(earlier) || koProsePlanAny(earlier)
+}

@@ -34,6 +34,18 @@ var koProsePlannedCases = []formCase{
 `, []want{
 		{line: 3, owners: "", due: "", title: "이후에 결제 모듈 예외 처리 검증할", needsHuman: true},
 	}},
+	{"ko: a clause set after the meeting closes a sentence of what was done", `# 8차 회의
+
+이번 모임에서는 측정 장비를 연결하였다. 또한, 배선 오류를 바로 고쳤고, 추후에 보정 값을 다시 측정하기로 하였다.
+`, []want{
+		{line: 3, owners: "", due: "", title: "보정 값 다시 측정하기로", needsHuman: true, titleContains: true},
+	}},
+	{"ko: a common word with a particle written onto it (이후에는, 이상없이) is no name", `# 9차 회의
+
+이번 모임에서는 파일 변환 결과를 살펴보았다. 변환 작업은 이상없이 진행되었다. 이후에는 변환된 파일로 속도를 검증할 예정이다.
+`, []want{
+		{line: 3, owners: "", due: "", title: "이후에 변환된 파일로 속도 검증할", needsHuman: true},
+	}},
 	{"ko: the narrative past alone reports, and what will merely happen is no plan", `# 6차 회의
 
 이번 모임에서는 발표 자료를 함께 검토하였다. 전체 흐름은 무리가 없다는 의견이 많았다. 다음 주에는 날씨가 좋아질 것이다.
@@ -92,5 +104,36 @@ func TestKoAgreedWorkItemPossible(t *testing.T) {
 	}
 	if !lines[2] || lines[3] {
 		t.Fatalf("want line 2 shown and line 3 quiet; tasks %s possible %+v", dump(cs), ps)
+	}
+}
+
+// A condition in an earlier clause of the settling sentence ("… 실행하면
+// 속도가 떨어지는 현상을 확인하였고, …") and a decision closing the
+// paragraph ("… 노트북으로 최종 결정하였다.") do not hide the work an
+// earlier clause or sentence settles: both paragraphs are possible actions.
+func TestKoProseSettledPossible(t *testing.T) {
+	notes := []byte(`# 10차 회의
+
+오늘은 센서 값을 다시 확인하였다. 원격으로 실행하면 속도가 떨어지는 현상을 확인하였고, 발표 자료는 모두 함께 다듬기로 하였다.
+
+오늘은 시연 순서를 점검하였다. 포스터는 모두 함께 다듬기로 하였다. 시연 장비는 노트북으로 최종 결정하였다.
+`)
+	cs, err := Parse(context.Background(), notes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := PossibleActions(context.Background(), notes, nil, cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := map[int]bool{}
+	for _, c := range cs {
+		shown[c.Line] = true
+	}
+	for _, p := range ps {
+		shown[p.Line] = true
+	}
+	if !shown[3] || !shown[5] {
+		t.Fatalf("want lines 3 and 5 shown; tasks %s possible %+v", dump(cs), ps)
 	}
 }

@@ -133,7 +133,10 @@ func koProseAgreedAny(text string) bool {
 	}
 	for _, s := range koSentences(strings.TrimSpace(text)) {
 		m := reKoAgreedTo.FindStringSubmatch(s)
-		if m != nil && reKoNarrativeAgreed.MatchString(s) && !reKoAgreedPassive.MatchString(m[1]) && !koConditional(s) {
+		if m != nil && reKoNarrativeAgreed.MatchString(s) && !reKoAgreedPassive.MatchString(m[1]) && !koConditional(koLastClause(s)) {
+			// (A condition in an earlier clause — "… 실행하면 FPS가
+			// 떨어지는 현상을 해결할 방법을 찾고, 보고서를 작성하기로
+			// 했다" — is not the one that settles: koprosecell.go.)
 			return true
 		}
 	}
