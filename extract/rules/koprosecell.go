@@ -80,7 +80,7 @@ func koProseSettles(n doc.Node) bool {
 		return false
 	}
 	text := stripInline(stripEmphasis(cutUTF8(n.Text, 4*maxItemBytes)))
-	return koProseAgreedAny(text) || koProsePlanAny(text)
+	return koProseAgreedAny(text) || koProsePlanAny(text) || koReportedAskAny(text)
 }
 
 // formKoProsePlan: the form signal of a plan told in running prose.
@@ -209,4 +209,30 @@ func koProseSettlesBefore(n doc.Node) bool {
 	}
 	earlier := strings.Join(sents[:len(sents)-1], " ")
 	return koProseAgreedAny(earlier) || koProsePlanAny(earlier)
+}
+
+// reKoReportedAsk: a sentence of the account that reports what the
+// adviser asked the team to do — "… 구체적으로 기재하라고 말씀하셨다.",
+// "… 수정할 것을 요청하셨다.", "… 찾아보라고 하셨다." Work asked of the
+// team, told in the past: not sure enough for a task (the team may not
+// take it up), shown as a possible action. (An imperative before 라고;
+// "…좋다라고", "…부분이라고" quote a statement.)
+var reKoReportedAsk = regexp.MustCompile(`(?:([\p{Hangul}])라고|[을를]\s*것을|할\s*것을)\s*(?:말씀\s*)?(?:하셨|주셨|요청하셨|권하셨|권유하셨|강조하셨|지시하셨|조언하셨)(?:다|음|습니다)\s*[.!]?$`)
+
+// formKoReportedAsk: the form signal of such a sentence.
+const formKoReportedAsk = "asked of the team, reported (-하라고 하셨다)"
+
+// koReportedAskAny: a sentence of text reports work asked of the team.
+func koReportedAskAny(text string) bool {
+	if !extract.HasHangul(text) {
+		return false
+	}
+	for _, s := range koSentences(strings.TrimSpace(text)) {
+		m := reKoReportedAsk.FindStringSubmatch(s)
+		if m == nil || m[1] == "다" || m[1] == "이" || koConditional(koLastClause(s)) {
+			continue
+		}
+		return true
+	}
+	return false
 }

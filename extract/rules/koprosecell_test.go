@@ -137,3 +137,30 @@ func TestKoProseSettledPossible(t *testing.T) {
 		t.Fatalf("want lines 3 and 5 shown; tasks %s possible %+v", dump(cs), ps)
 	}
 }
+
+// The adviser's request told in the account ("… 구체적으로 적으라고
+// 말씀하셨다.") is work asked of the team: a possible action.
+func TestKoReportedAskPossible(t *testing.T) {
+	notes := []byte(`교수님 면담 기록
+
+준비한 시연 영상을 보여드리고 의견을 들었다. 화면 전환 순서를 다이어그램으로 구체적으로 그리라고 말씀하셨다.
+`)
+	cs, err := Parse(context.Background(), notes, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := PossibleActions(context.Background(), notes, nil, cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := map[int]bool{}
+	for _, c := range cs {
+		shown[c.Line] = true
+	}
+	for _, p := range ps {
+		shown[p.Line] = true
+	}
+	if !shown[3] {
+		t.Fatalf("want line 3 shown; tasks %s possible %+v", dump(cs), ps)
+	}
+}
