@@ -99,6 +99,18 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		// homework, part or deadline on it.)
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoProseAgreed}, true
 	}
+	if !si.done && !si.report && koAgreedWorkItem(n) && !finishedItem(n.Text, n.Checkbox, si) {
+		// (koagreeditem.go: an item that settles work on an object.)
+		return extract.Signal{Kind: extract.SignalForm, Value: formKoAgreedItem}, true
+	}
+	if !si.done && !si.report && koProseParagraph(n) && koReportedAskAny(stripInline(stripEmphasis(cutUTF8(n.Text, 4*maxItemBytes)))) {
+		// (koprosecell.go: work the adviser asked for, reported.)
+		return extract.Signal{Kind: extract.SignalForm, Value: formKoReportedAsk}, true
+	}
+	if !si.done && !si.report && n.Checkbox != 'x' && n.Checkbox != 'X' && koProseParagraph(n) && koProsePlanAny(stripInline(stripEmphasis(cutUTF8(n.Text, 4*maxItemBytes)))) {
+		// (koprosecell.go: a prose sentence of what is planned.)
+		return extract.Signal{Kind: extract.SignalForm, Value: formKoProsePlan}, true
+	}
 	if si.done || si.decision || n.Checkbox == 'x' || n.Checkbox == 'X' || finishedItem(n.Text, n.Checkbox, si) || p.reviewedDone(i) {
 		return extract.Signal{}, false
 	}

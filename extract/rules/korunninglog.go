@@ -348,7 +348,10 @@ func (p *parser) koFreshForms(i int) *extract.Candidate {
 	if c := p.koDecidedWork(i); c != nil {
 		return c
 	}
-	return p.koProseAgreed(i)
+	if c := p.koProseAgreed(i); c != nil {
+		return c
+	}
+	return p.koProsePlanned(i)
 }
 
 // reKoDeadlineLine: a line that is nothing but a deadline, maybe after a

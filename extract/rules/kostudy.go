@@ -22,7 +22,7 @@ var reKoProseStop = regexp.MustCompile(`[.!?](?:\s+|$)`)
 
 // reKoAgreedTo: a sentence closed by the Korean "agreed to" (-기로 했다 /
 // 하였다 / 함 / 했습니다): what the meeting settled that someone will do.
-var reKoAgreedTo = regexp.MustCompile(`^(.+?기로)\s*(?:했다|하였다|했음|하였음|함|했습니다|하였습니다|합의했다|합의하였다|합의함)\s*[.!]?$`)
+var reKoAgreedTo = regexp.MustCompile(`^(.+?기로)\s*(?:했다|하였다|했음|하였음|함|했습니다|하였습니다|합의했다|합의하였다|합의함|(?:최종\s*)?결정(?:했다|하였다|했습니다|하였습니다))\s*[.!]?$`)
 
 // reKoAgreedWork: what makes a settled -기로 sentence work somebody does
 // rather than a choice ("yarn을 사용하기로 했다", "각자 도커로 띄우기로"):
@@ -32,7 +32,7 @@ var reKoAgreedWork = regexp.MustCompile(`[아어여와워해]\s*오기로|맡기
 
 // reKoNarrativeAgreed: the written-prose past of "agreed to" (했다, 하였다,
 // 했습니다): a sentence of a story told, where a list item writes "… 함".
-var reKoNarrativeAgreed = regexp.MustCompile(`기로\s*(?:했다|하였다|했습니다|하였습니다|합의했다|합의하였다)\s*[.!]?$`)
+var reKoNarrativeAgreed = regexp.MustCompile(`기로\s*(?:했다|하였다|했습니다|하였습니다|합의했다|합의하였다|(?:최종\s*)?결정(?:했다|하였다|했습니다|하였습니다))\s*[.!]?$`)
 
 // reKoAgreedPassive: "…되기로 했다" — what will happen, nobody's work.
 var reKoAgreedPassive = regexp.MustCompile(`되기로|[않말]기로|안\s*하기로`)
@@ -133,7 +133,10 @@ func koProseAgreedAny(text string) bool {
 	}
 	for _, s := range koSentences(strings.TrimSpace(text)) {
 		m := reKoAgreedTo.FindStringSubmatch(s)
-		if m != nil && reKoNarrativeAgreed.MatchString(s) && !reKoAgreedPassive.MatchString(m[1]) && !koConditional(s) {
+		if m != nil && reKoNarrativeAgreed.MatchString(s) && !reKoAgreedPassive.MatchString(m[1]) && !koConditional(koLastClause(s)) {
+			// (A condition in an earlier clause — "… 실행하면 FPS가
+			// 떨어지는 현상을 해결할 방법을 찾고, 보고서를 작성하기로
+			// 했다" — is not the one that settles: koprosecell.go.)
 			return true
 		}
 	}

@@ -123,7 +123,9 @@ func (p *parser) notNewWork(i int, sig []extract.Signal) bool {
 		return true
 	case n.Kind == doc.ListItem && reIssueTitle.MatchString(strings.TrimSpace(n.Text)) && p.hasChildren(i) && !hasKind(sig, extract.SignalContext):
 		return true
-	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)):
+	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)) && !koProseSettlesBefore(n):
+		// (A paragraph of prose whose last sentence records a decision
+		// may settle work in an earlier one: koprosecell.go.)
 		return true
 	case extract.HasHangul(plain) && reKoChoiceDecided.MatchString(tail(plain, 40)):
 		// A choice settled, whoever the line names as its topic: "서버는

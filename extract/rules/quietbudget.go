@@ -106,7 +106,10 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 		return true
 	case reViewLead.MatchString(plain) && !strong:
 		return true
-	case extract.HasHangul(plain) && reKoReportEnd.MatchString(plain):
+	case extract.HasHangul(plain) && reKoReportEnd.MatchString(plain) && !koProseSettles(p.d.Nodes[i]) && !koAgreedWorkItem(p.d.Nodes[i]):
+		// (A paragraph of prose that tells what was done and then what
+		// was settled to do is no report: koprosecell.go; nor is an item
+		// that settles work in the past tense: koagreeditem.go.)
 		return true
 	case reWhLead.MatchString(plain) && len(sentences(plain)) == 1 && !strong:
 		// (One sentence: "Who would run it? Get a quote …" asks, then

@@ -50,7 +50,10 @@ func (p *parser) quietClass(i int, sig []extract.Signal) bool {
 	if onlyForm(sig, formImperative) && titleCase(plain) {
 		return true
 	}
-	if reKoDecidedTo.MatchString(plain) && !hasKind(sig, extract.SignalPerson) {
+	if reKoDecidedTo.MatchString(plain) && !hasKind(sig, extract.SignalPerson) && !koProseParagraph(n) && !koAgreedWorkItem(n) {
+		// (A paragraph of running prose that ends on what was agreed
+		// is read sentence by sentence: koprosecell.go; an item that
+		// settles work on an object is possible: koagreeditem.go.)
 		return true
 	}
 	if n.Checkbox == ' ' && !hasKind(sig, extract.SignalForm) && !hasKind(sig, extract.SignalDeadline) && reAuthorOnly.MatchString(plain) {

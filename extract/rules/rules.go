@@ -72,8 +72,11 @@ const (
 )
 
 type parser struct {
-	d      *doc.Document
-	roster *extract.Roster
+	d *doc.Document
+	// prosePlanned: lines koProsePlanned already took a plan from
+	// (koprosecell.go): one task a line, as labels are kept.
+	prosePlanned map[int]bool
+	roster       *extract.Roster
 	// headings: the indexes of d's heading nodes, read once
 	// (headingsBefore).
 	headings []int
@@ -160,6 +163,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			transcript = true
 		}
 	}
+	// (koprosecell.go) a form's field row of running prose: a paragraph.
+	koProseFieldRows(d)
 	// (kolonglines.go) a long Korean line of several items: one node each.
 	koSplitLongLines(d)
 	// (enaisummary.go) "Next steps: 1) … 2) …" written in one line.

@@ -85,6 +85,8 @@ func scoredWith(ctx context.Context, in extract.Input, cands []extract.Candidate
 	if err != nil {
 		return nil, err
 	}
+	// (koprosecell.go) as parse reads them.
+	koProseFieldRows(d)
 	p := newParser(d, in.Roster, in.Transcript)
 	taken := map[int]bool{}
 	for _, c := range cands {

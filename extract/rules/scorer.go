@@ -53,6 +53,8 @@ func Units(ctx context.Context, in extract.Input) ([]Unit, error) {
 	if err != nil {
 		return nil, err
 	}
+	// (koprosecell.go) as parse reads them.
+	koProseFieldRows(d)
 	p := newParser(d, in.Roster, in.Transcript)
 	taken, flagged := map[int]bool{}, map[int]bool{}
 	for _, c := range cands {

@@ -56,6 +56,8 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 	if err != nil {
 		return nil, err
 	}
+	// (koprosecell.go) as parse reads them.
+	koProseFieldRows(d)
 	p := newParser(d, in.Roster, in.Transcript)
 	taken := map[int]bool{}
 	for _, c := range extracted {
