@@ -1544,7 +1544,7 @@ var koEndings = []string{
 	"하도록 하였음", "하도록 했음", "하도록 한다", "하도록 함", "해 주길 바랍니다", "해주길 바랍니다", "해 주길 바람", "해주길 바람", "해 주었으면 좋겠음", "해주었으면 좋겠음", "해 주었으면 함", "해주었으면 함",
 	"해 오기로 했습니다", "해 오기로 하였다", "해 오기로 했다", "해오기로 했다", "해 오기로 함", "해오기로 함", "해 오기로", "해오기로", "해 올 것", "해올 것",
 	"해 주시기로 했습니다", "해 주시기로 함", "해주시기로 함", "해 주시기로", "해주시기로",
-	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 함", "맡기로 했음", "맡기로 하였음", "하기로 했습니다", "하기로 했음", "하기로 했다", "하기로 함", "하기로", "할 예정이다", "할 예정입니다", "할 예정임", "할 예정", "하겠습니다", "해 주세요", "해주세요",
+	"해 주기로 했습니다", "해 주기로 함", "해주기로 함", "해 주기로 했음", "해 주기로", "해주기로", "해 보기로 함", "해보기로 함", "해 보기로", "해보기로", "주기로 함", "하기로 하였습니다", "하기로 하였음", "하기로 합의함", "하기로 합의", "맡기로 한다", "맡기로 함", "맡기로 했음", "맡기로 하였음", "맡기로 하였다", "맡기로 했다", "하기로 했습니다", "하기로 했음", "하기로 하였다", "하기로 했다", "하기로 함", "하기로", "할 예정이다", "할 예정입니다", "할 예정임", "할 예정", "해야 합니다", "해야 한다", "해야 함", "해야 됨", "해야", "할 필요가 있습니다", "할 필요가 있음", "할 필요가 있다", "할 필요 있음", "하겠습니다", "해 주세요", "해주세요",
 	"부탁드립니다", "부탁드려요", "부탁", "드리겠습니다", "드립니다", "할게요", "할께요", "합니다", "한다", "하기", "함", "할 것", "할것", "예정이다", "예정입니다", "예정임", "예정", "하라", "해라",
 }
 
@@ -1646,6 +1646,16 @@ var reTaskMark = regexp.MustCompile(`^\s*\[[OoXxVv✓✔ ]\]\s*|\s*\((?i:todo|to
 // reEmptyParen: what cutting a due out of "(~금)" leaves.
 var reEmptyParen = regexp.MustCompile(`\(\s*\)|\[\s*\]`)
 
+// reKoSettledTitle: a title closed by "…는 것으로 (함)" / "…는 걸로"; the
+// group is the line up to the verb's stem.
+var reKoSettledTitle = regexp.MustCompile(`^(.*\p{Hangul})는\s*(?:걸로|것으로)(?:\s*(?:함|했음|하였음|했다|하였다|결정(?:함|했음|하였음)?|정함|정했음|합의(?:함)?))?$`)
+
+// koLDropStems: stems that drop their ㄹ before 는 ("만드는" of 만들다).
+var koLDropStems = map[string]string{"만드": "만들", "여": "열", "파": "팔", "거": "걸"}
+
+// reKoGiroDone: a closing "…기로 했다" and its written variants.
+var reKoGiroDone = regexp.MustCompile(`기로\s*(?:하였다|했다|했음|하였음|했습니다|하였습니다)\s*$`)
+
 var koDropParticles = []string{"을", "를", "의"}
 
 var koKeepWithParticle = map[string]bool{"회의": true, "논의": true, "합의": true, "동의": true, "협의": true, "문의": true, "정의": true, "주의": true, "건의": true, "심의": true, "질의": true, "강의": true, "의의": true}
@@ -1688,6 +1698,27 @@ func cleanTitle(s string) string {
 	// to-do form, "끝내기", "올리기" (하다's "할 예정" is cut below).
 	if m := reKoWillDo.FindStringSubmatchIndex(s); m != nil {
 		s = s[:m[2]] + koWillStem[s[m[2]:m[3]]] + "기"
+	}
+	// "서버 배포하는 것으로 함", "자료 만드는 걸로": work settled keeps
+	// its to-do form — a 하다 noun alone, another verb's "…기" (kosettled.go).
+	if m := reKoSettledTitle.FindStringSubmatch(s); m != nil {
+		f := strings.Fields(m[1])
+		head, stem := strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+		switch h, ok := strings.CutSuffix(stem, "하"); {
+		case ok && strings.TrimSpace(head+" "+h) != "":
+			s = strings.TrimSpace(head + " " + h)
+		case !ok:
+			if full, ok := koLDropStems[stem]; ok {
+				stem = full
+			}
+			s = strings.TrimSpace(head + " " + stem + "기")
+		}
+	}
+	// "자료 찾아보기로 하였다", "서버 옮기기로 했음": a verb agreed to
+	// keeps its to-do form, "찾아보기" (하다's and 맡다's, and the endings
+	// koEndings lists, are cut below).
+	if m := reKoGiroDone.FindStringIndex(s); m != nil && !strings.HasSuffix(s[:m[0]], "하") && !strings.HasSuffix(s[:m[0]], "맡") && strings.TrimSpace(s[:m[0]]) != "" && !slices.ContainsFunc(koEndings, func(e string) bool { return strings.HasSuffix(s, e) }) {
+		s = s[:m[0]] + "기"
 	}
 	for _, e := range koEndings {
 		h, ok := strings.CutSuffix(s, e)

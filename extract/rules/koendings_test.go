@@ -50,6 +50,56 @@ func TestKoEndingForms(t *testing.T) {
 			want:  w5("", "", "서버에서 로그 수집 정리"),
 		},
 		{
+			// "…하기로 하였다" is "…하기로 했다" written out: the same
+			// agreement to work, not a report of work done.
+			name:  "agreed to, written out",
+			notes: "# 회의록\n\n참석자: 김민수, 박지영\n\n## 회의 내용\n- 김민수는 결제 모듈을 작성하기로 하였다.\n",
+			line:  6,
+			want:  w5("김민수", "", "결제 모듈 작성"),
+		},
+		{
+			// A verb other than 하다 agreed to keeps its to-do form.
+			name:  "other verb agreed to",
+			notes: "# 회의록\n\n참석자: 김민수, 박지영\n\n## 회의 내용\n- 발표 자료는 다음 주까지 찾아보기로 하였다.\n",
+			line:  6,
+			want:  w5("", "다음 주까지", "발표 자료 찾아보기"),
+		},
+		{
+			// "…는 걸로 함" settles who does the work, as "…하기로 함"
+			// does (kosettled.go).
+			name:  "settled with a person",
+			notes: "# 회의록\n\n참석자: 김민수, 박지영\n\n## 회의 내용\n- 발표 자료는 지영이가 만드는 걸로 함\n",
+			line:  6,
+			want:  w5("지영", "", "발표 자료 만들기"),
+		},
+		{
+			// Without a person, work and when it is due.
+			name:  "settled work and due",
+			notes: "# 회의록\n\n참석자: 김민수, 박지영\n\n## 회의 내용\n- 서버 배포는 이번 주 안에 하는 것으로 함\n",
+			line:  6,
+			want:  w5("", "이번 주 안에", "서버 배포"),
+		},
+		{
+			// A custom the meeting settled is no task.
+			name:  "settled custom",
+			notes: "# 회의록\n\n참석자: 김민수, 박지영\n\n## 회의 내용\n- 회의는 매주 수요일에 하는 것으로 함\n",
+			line:  6,
+		},
+		{
+			// "…할 필요가 있음" says what "…해야 함" says.
+			name:  "need to, with a deadline",
+			notes: "# 회의록\n\n참석자: 김민수, 박지영\n\n## 회의 내용\n- 결제 화면은 다음 주까지 수정할 필요가 있음\n",
+			line:  6,
+			want:  w5("", "다음 주까지", "결제 화면 수정"),
+		},
+		{
+			// The obligation's ending is no part of the title.
+			name:  "must, title",
+			notes: "# 회의록\n\n참석자: 김민수, 박지영\n\n## 회의 내용\n- 로그인 API 문서를 금요일까지 정리해야 함\n",
+			line:  6,
+			want:  w5("", "금요일까지", "로그인 API 문서 정리"),
+		},
+		{
 			// A parent item that is only a link to a member's account
 			// owns the work nested under it.
 			name:  "profile link parent",

@@ -1380,6 +1380,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// work they take (kolead.go).
 		return formNamed
 	}
+	if extract.HasHangul(body) && reKoNeedTo.MatchString(tail(body, 48)) {
+		// "… 수정할 필요가 있음": what 해야 함 says, in other words (its
+		// 있음 is no report of a state).
+		return formObligation
+	}
 	koReport := extract.HasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
 	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64)) || reKoBringBack.MatchString(tail(reTrailRemark.ReplaceAllString(body, ""), 64))) {
 		return formCommitment
@@ -1519,7 +1524,7 @@ var (
 	// reEnCommit: future and obligation forms in running notes.
 	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|\b(?:we|they)(?:'re|’re)\s+going\s+to\s+\w|\b(?:he|she)(?:'s|’s)\s+going\s+to\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|\b(?:should|must)\s+be\s+(?:completed|finished|done|submitted|sent|ready|written|drafted|merged|uploaded|finali[sz]ed)\s+(?:by|before)\b|(?:^|[^\w\s]\s*|\b(?:is|are|still|now|yet|needs?|has|have)\s+)to be (?:\w+ed|done|followed up|sent|set up|written|built|run|shared|made)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
 	// reKoCommitAny: a Korean commitment anywhere in the clause.
-	reKoCommitAny = regexp.MustCompile(`하기로|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
+	reKoCommitAny = regexp.MustCompile(`하기로|[는은]\s*(?:걸로|것으로)\s*(?:함|했|하였|결정|정함|정했|합의)|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
 	// reKoImperative: "~하라", "~해라", "~하자", "~하세요", "~해 주세요",
 	// "~할 것", "[주말동안 완료할 것]".
 	reKoImperative = regexp.MustCompile(`(?:하라|해라|하자|해보자|하세요|해\s*주세요|해주세요|해\s*주십시오|할\s*것|할것|할\s*것들|해\s*올\s*것|해오기|하시오|바랍니다)\s*[.!)\]]?\s*$`)
@@ -2072,6 +2077,9 @@ func assignedToVerb(w, after string) bool {
 // reObjectNext: the word after is an object's determiner or a pronoun
 // ("push their sections", "verify it"): the word before is a verb.
 var reObjectNext = regexp.MustCompile(`^\s+(?i:the|a|an|their|its|his|her|our|my|your|this|that|these|those|them|it|all|each|some)\b`)
+
+// reKoNeedTo: "…할 필요가 있음": the work is to be done.
+var reKoNeedTo = regexp.MustCompile(`할\s*필요(?:가)?\s*(?:있음|있다|있습니다|있어요)\s*[.!]?\s*$`)
 
 // koNeededWork: a line of work closed by 필요 ("보고서로 작성 필요", "분석
 // 준비 필요함"): the work the meeting says is to be done, in the same
