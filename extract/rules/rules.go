@@ -578,6 +578,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	// (enoss.go) questions, instructions to the reader, dates.
 	out = p.enDropNotTasks(out)
 	out = p.enSplitBoldActions(out)
+	// (coursetasks.go) "- To be completed by Thursday" under the work.
+	out = p.dueFollowUps(out)
 	// (kotrials9b.go) wishes and expectations are no commitments.
 	out = koDropWishes(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
@@ -1696,7 +1698,7 @@ func (p *parser) collectNames() {
 }
 
 var (
-	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|(?:참석|참여|출석)\s*(?:자|인원|명단|현황|멤버)?)[\s*_]*[:：]`)
+	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|(?:(?:team|group|project)\s+)?members\s+present|presents|(?:참석|참여|출석)\s*(?:자|인원|명단|현황|멤버)?)[\s*_]*[:：]`)
 	reAttendeeSep     = regexp.MustCompile(`\s*(?:,|·|/|;|、|\band\b)\s*`)
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)

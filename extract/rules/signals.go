@@ -552,6 +552,10 @@ func (p *parser) signals(i int) []extract.Signal {
 		// commits him to anything.
 		form = ""
 	}
+	if form == "" && n.Kind == doc.ListItem && dueParenTask(plain) {
+		// "Owen first half of the scope (due Thursday)" (coursetasks.go).
+		form = formTask
+	}
 	if m := reLeadLabel.FindStringSubmatch(plain); form == "" && m != nil && reEnCommit.MatchString(strings.ToLower(m[1])) && !reNotPlan.MatchString(m[1]) {
 		// "Assigned to Tomas to repro: <link>": the label itself
 		// commits, the link after it is the work.
@@ -1204,7 +1208,7 @@ var (
 	reNameActs    = regexp.MustCompile(`(?:^|[^\p{Lu}\w]\s*|[.,;:]\s+)([\p{Lu}][\p{Ll}]{1,20})\s+(said|says|mentioned|offered|volunteered|agreed|promised|plans|planned|is\s+planning|are\s+planning|is\s+going\s+to|will\s+\p{Ll}+|to\s+\p{Ll}+|'ll|’ll|'d|’d)\b`)
 	// reGroupActs: a team, a body or everyone opening a clause, then a
 	// commitment and its verb.
-	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
+	reGroupActs = regexp.MustCompile(`(?:^|[-–—:;,(>]\s*)((?:[Tt]he\s+)?(?:[\p{Lu}][\p{L}\p{N}.'-]*\s+){1,2}(?i:team|group|wg|sig|committee|council|board|maintainers)|(?i:all(?:\s+(?:the\s+)?(?:(?:team|group|project)\s+)?members)?|(?:team|group|project)\s+members|each\s+(?:(?:team|group|project)\s+)?member|everyone|everybody))\s+(?:to|will|shall|(?:is|are)\s+going\s+to)\s+(?:be\s+)?(\p{Ll}+)`)
 	// reNamesThenPronoun: capitalised names opening a line or a
 	// sentence (one, or joined by and/&/,), a past or present verb, then
 	// a pronoun that commits in the same sentence or the next one
@@ -1375,6 +1379,11 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// "Kepler team to catch up on CI": a group takes the work.
 		return formCommitment
 	}
+	if p.passiveByAgent(body) {
+		// "The first half to be completed by Owen" (coursetasks.go).
+		return formCommitment
+	}
+
 	if n.Kind == doc.ListItem && p.koLeadWork(plain, n) {
 		// "조준희, 김예진 : 로그 테이블", "한진영 - 퀴즈": people, then the
 		// work they take (kolead.go).
