@@ -1035,6 +1035,14 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		// list, as they do under a plain title.)
 		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i) || blankBefore(lines, i) && nextIsList(lines, i, 3)
 	}
+	if parenRemarkUnderItem(t, lines, i) {
+		// "- …" / "(예 : 깃허브)" / "- …" (kotodolabel.go)
+		return false
+	}
+	if koTodoLabel(t, lines, i) {
+		// "다음 회의 전까지 해야할 일." (kotodolabel.go)
+		return true
+	}
 	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 	// A title-like line ("Action Items", "Next steps") right above a list
 	// heads it, as exported notes write headings.

@@ -103,6 +103,10 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		// (koagreeditem.go: an item that settles work on an object.)
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoAgreedItem}, true
 	}
+	if !si.done && !si.report && koNeedOnObject(n) && !finishedItem(n.Text, n.Checkbox, si) {
+		// (koneedwork.go: work on an object the meeting found needed.)
+		return extract.Signal{Kind: extract.SignalForm, Value: formKoNeedWork}, true
+	}
 	if !si.done && !si.report && koProseParagraph(n) && koReportedAskAny(stripInline(stripEmphasis(cutUTF8(n.Text, 4*maxItemBytes)))) {
 		// (koprosecell.go: work the adviser asked for, reported.)
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoReportedAsk}, true

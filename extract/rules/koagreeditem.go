@@ -19,7 +19,9 @@ import (
 
 // reKoAgreedItem: an item closed by the agreed-to ending; the verb phrase
 // before 기로 is captured.
-var reKoAgreedItem = regexp.MustCompile(`(\S+)\s*기로\s*(?:함|했음|하였음|했다|하였다)\s*[.!]*\s*$`)
+// ("… 자문을 구하기로 결정", "… 가공하기로 결정함": a course form's
+// line settles the same work with 결정, ko-trials31.)
+var reKoAgreedItem = regexp.MustCompile(`(\S+)\s*기로\s*(?:함|했음|하였음|했다|하였다|결정(?:함|했음|하였음|했다|하였다|됨)?)\s*[.!]*\s*$`)
 
 // reKoObjectMark: an object marked as such (…을 / …를) before the verb.
 var reKoObjectMark = regexp.MustCompile(`[\p{Hangul}\p{L}\p{N})]\s*(?:을|를)\s`)
@@ -35,7 +37,11 @@ const formKoAgreedItem = "agreed-to work item (-기로 함)"
 // koAgreedWorkItem: node n is a list item whose text settles work on an
 // object (-기로 함) rather than a choice.
 func koAgreedWorkItem(n doc.Node) bool {
-	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if n.Kind != doc.ListItem && !(n.Kind == doc.Paragraph && n.Indent == 0 && !koProseParagraph(n)) || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		// (A course form writes its points as plain lines at the margin,
+		// "2-1. 김 교수님" / "새 아이디어에 대한 자문을 구하기로 결정", which
+		// the document model reads as the wrap of the item above: one
+		// line each, not a paragraph of prose.)
 		return false
 	}
 	plain := strings.TrimSpace(stripInline(stripEmphasis(cutUTF8(n.Text, maxItemBytes))))

@@ -123,9 +123,10 @@ func (p *parser) notNewWork(i int, sig []extract.Signal) bool {
 		return true
 	case n.Kind == doc.ListItem && reIssueTitle.MatchString(strings.TrimSpace(n.Text)) && p.hasChildren(i) && !hasKind(sig, extract.SignalContext):
 		return true
-	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)) && !koProseSettlesBefore(n):
+	case extract.HasHangul(plain) && !person && reKoDecided.MatchString(tail(plain, 32)) && !koProseSettlesBefore(n) && !koAgreedWorkItem(n):
 		// (A paragraph of prose whose last sentence records a decision
-		// may settle work in an earlier one: koprosecell.go.)
+		// may settle work in an earlier one: koprosecell.go; "… 자문을
+		// 구하기로 결정" settles work on an object: koagreeditem.go.)
 		return true
 	case extract.HasHangul(plain) && reKoChoiceDecided.MatchString(tail(plain, 40)):
 		// A choice settled, whoever the line names as its topic: "서버는

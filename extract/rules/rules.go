@@ -815,6 +815,15 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// to do, by the time the question names.
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
+	case s.Level >= 7 && doc.KoTodoLabel(stripInline(stripEmphasis(s.Title))):
+		// "다음 회의 전 까지 진행 예정사항 (4/18)" / "프론트 : 로그인 구현":
+		// a Korean line naming the work still to do heads it; the date
+		// it gives in parentheses is its items' deadline (kotodolabel.go).
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		newList = true
+		if _, due := cutDue(stripInline(stripEmphasis(s.Title))); due != "" && !meetingDate(due) {
+			si.horizon = due
+		}
 	case s.Level >= 7 && actionLabel(s.Title):
 		// "Ultimately we identified the following next steps:",
 		// "Discussion on the to-do list items included:": a line that
@@ -1842,6 +1851,12 @@ func (p *parser) node(i int) *extract.Candidate {
 	}
 	switch n.Kind {
 	case doc.TableRow:
+		if koFormFieldAfterList(n) {
+			// "다음 회의 전까지 해야할 일." / "- …" / "| 결과물 | - |": the
+			// form's next field is no item of the list above it
+			// (kotodolabel.go).
+			return nil
+		}
 		return p.tableRow(n, si)
 	case doc.Heading:
 		return p.heading(n)

@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// Korean minutes close a point on 필요 for the work the meeting found left
+// to do: "- 사용자들의 문장을 다른 언어로 번역 필요", "- 수집된 로그를 서버에서
+// 분류 필요". A need of a thing ("서버 필요") names no work, and many such
+// lines remark on a bug, so a need is no task; but when the line does work
+// on an object (…을/를 … 필요) it is shown as a possible action rather
+// than dropped (issue 28, ko-trials31).
+
+// reKoNeedOnWork: the line closes on a verbal noun and 필요 (함).
+var reKoNeedOnWork = regexp.MustCompile(`[\p{Hangul}]{2,}\s*(?:이|가)?\s*필요\s*(?:함|합니다|해\s*보임)?\s*[.!]?\s*$`)
+
+// formKoNeedWork: the form signal of such a line.
+const formKoNeedWork = "work found needed (… 필요)"
+
+// koNeedOnObject: node n is a list item or a plain line whose text does
+// work on a marked object and closes on 필요.
+func koNeedOnObject(n doc.Node) bool {
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return false
+	}
+	plain := strings.TrimSpace(stripInline(stripEmphasis(cutUTF8(n.Text, maxItemBytes))))
+	if !extract.HasHangul(plain) || utf8.RuneCountInString(plain) > 120 || koConditional(plain) {
+		return false
+	}
+	loc := reKoNeedOnWork.FindStringIndex(plain)
+	if loc == nil {
+		return false
+	}
+	return reKoObjectMark.MatchString(plain[:loc[0]] + " ")
+}
