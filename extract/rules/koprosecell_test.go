@@ -3,6 +3,8 @@ package rules
 import (
 	"context"
 	"testing"
+
+	"github.com/axagent/axagent/extract"
 )
 
 // Korean course minutes written as prose blocks (issue 28, trial
@@ -87,21 +89,7 @@ func TestKoAgreedWorkItemPossible(t *testing.T) {
 - 촬영한 사진을 안내 책자에 넣기로 하였음.
 - 캐시 서버는 Redis를 사용하기로 함
 `)
-	cs, err := Parse(context.Background(), notes, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := PossibleActions(context.Background(), notes, nil, cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := map[int]bool{}
-	for _, c := range cs {
-		lines[c.Line] = true
-	}
-	for _, p := range ps {
-		lines[p.Line] = true
-	}
+	lines, cs, ps := shownLines(t, notes)
 	if !lines[2] || lines[3] {
 		t.Fatalf("want line 2 shown and line 3 quiet; tasks %s possible %+v", dump(cs), ps)
 	}
@@ -118,21 +106,7 @@ func TestKoProseSettledPossible(t *testing.T) {
 
 오늘은 시연 순서를 점검하였다. 포스터는 모두 함께 다듬기로 하였다. 시연 장비는 노트북으로 최종 결정하였다.
 `)
-	cs, err := Parse(context.Background(), notes, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := PossibleActions(context.Background(), notes, nil, cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	shown := map[int]bool{}
-	for _, c := range cs {
-		shown[c.Line] = true
-	}
-	for _, p := range ps {
-		shown[p.Line] = true
-	}
+	shown, cs, ps := shownLines(t, notes)
 	if !shown[3] || !shown[5] {
 		t.Fatalf("want lines 3 and 5 shown; tasks %s possible %+v", dump(cs), ps)
 	}
@@ -145,14 +119,17 @@ func TestKoReportedAskPossible(t *testing.T) {
 
 준비한 시연 영상을 보여드리고 의견을 들었다. 화면 전환 순서를 다이어그램으로 구체적으로 그리라고 말씀하셨다.
 `)
-	cs, err := Parse(context.Background(), notes, nil)
-	if err != nil {
-		t.Fatal(err)
+	shown, cs, ps := shownLines(t, notes)
+	if !shown[3] {
+		t.Fatalf("want line 3 shown; tasks %s possible %+v", dump(cs), ps)
 	}
-	ps, err := PossibleActions(context.Background(), notes, nil, cs)
-	if err != nil {
-		t.Fatal(err)
-	}
+}
+
+// shownLines parses notes and returns the lines shown to a person — as a
+// task or as a possible action — with both lists for a failure message.
+func shownLines(t *testing.T, notes []byte) (map[int]bool, []extract.Candidate, []extract.PossibleAction) {
+	t.Helper()
+	cs, ps := parseWithPossible(t, string(notes))
 	shown := map[int]bool{}
 	for _, c := range cs {
 		shown[c.Line] = true
@@ -160,7 +137,5 @@ func TestKoReportedAskPossible(t *testing.T) {
 	for _, p := range ps {
 		shown[p.Line] = true
 	}
-	if !shown[3] {
-		t.Fatalf("want line 3 shown; tasks %s possible %+v", dump(cs), ps)
-	}
+	return shown, cs, ps
 }
