@@ -127,3 +127,13 @@ func TestProfileLinkName(t *testing.T) {
 		}
 	}
 }
+
+// An open box over Korean nominal work in the discussion ("- [ ] 포스터
+// 인쇄") is shown as a possible action, not a task; a ticked box and an
+// open one over a report are not shown.
+func TestKoOpenBoxPossible(t *testing.T) {
+	shown, cs, ps := shownLines(t, []byte("# 9주차 회의록\n\n## 논의 사항\n\n- [ ] 포스터 인쇄\n- [x] 포스터 디자인\n- [ ] 지난 회의록 검토했음\n"))
+	if len(cs) != 0 || !shown[5] || shown[6] || shown[7] {
+		t.Fatalf("want line 5 a possible action and nothing else; tasks %s possible %+v", dump(cs), ps)
+	}
+}

@@ -59,7 +59,7 @@ func TestKoTrials8StateSentences(t *testing.T) {
 	runLineCases(t, []lineCase{
 		{"a state is no work", notes, 5, w5("", "", "")},
 		{"a negated to-do is no work", notes, 10, w5("", "", "")},
-		{"the obligation beside it is", notes, 12, w5("", "금요일까지는", "화면 시안 준비해야")},
+		{"the obligation beside it is", notes, 12, w5("", "금요일까지는", "화면 시안 준비")},
 	})
 }
 

@@ -372,7 +372,7 @@ func TestKoDoneClauseThenPlanAndAdvice(t *testing.T) {
 - 교수님 피드백을 반영하여 발표 자료를 수정해야 한다
 `, []want{
 			{line: 5, owners: "민수", due: "이번 주", title: "테스트 코드 작성", needsHuman: true},
-			{line: 6, title: "교수님 피드백 반영하여 발표 자료 수정해야", needsHuman: true},
+			{line: 6, title: "교수님 피드백 반영하여 발표 자료 수정", needsHuman: true},
 		}},
 	})
 }

@@ -210,7 +210,13 @@ var reConditionalLead = regexp.MustCompile(`^(?:if|in\s+case|whenever|should\s+y
 
 var reTodoMark = regexp.MustCompile(`\((?i:todo|to-?do)(?:\)|\s*[:：])|\b(?:TODO|ToDo)\s*[:：]`)
 
-var strongForms = map[string]bool{formOpenCall: true, formHedged: true, formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true, formKoTodo: true}
+// formOpenBox: an open box over Korean nominal work. Possible alone; never
+// promoted by it (weight 0): an open box in the discussion is as often an
+// agenda's or a review's checklist, and a person or deadline on the line
+// decides.
+const formOpenBox = "open box"
+
+var strongForms = map[string]bool{formOpenBox: true, formOpenCall: true, formHedged: true, formNamed: true, formTodo: true, formAddressed: true, formPlan: true, formFirst: true, formOffer: true, formKoTodo: true}
 
 // reFirstWork: the first person and a modal of commitment or offer, then
 // the verb ("… but also need to send an email", "So I will create …",
@@ -1426,6 +1432,12 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 			return formTask
 		}
 	}
+	if n.Kind == doc.ListItem && n.Checkbox == ' ' && koNominalWork(plain) {
+		// "- [ ] 포스터 인쇄": an open box over a bare noun phrase of Korean
+		// work — how Korean lists write a to-do; English checklists carry
+		// their own verbs. Only when no other form is read.
+		return formOpenBox
+	}
 	return ""
 }
 
@@ -1603,7 +1615,7 @@ func futureWorkHeading(norm string) bool {
 // promoteScore are extracted (to be confirmed: "possible action:
 // confirm"); the others with signals stay possible actions.
 var formWeight = map[string]float64{
-	formPlan: 0, formHedged: 0, formKoTodo: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formNamedThin: 1, formCommitment: 2, formObligation: 1.5, formOpenCall: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
+	formPlan: 0, formHedged: 0, formKoTodo: 0, formOpenBox: 0, formTodo: 3, formFirst: 2, formOffer: 1.5, formNamed: 2.5, formNamedThin: 1, formCommitment: 2, formObligation: 1.5, formOpenCall: 1.5, formTask: 1.5, formImperative: 1, formAddressed: 1, formRequest: 0,
 }
 
 const promoteScore = 3
