@@ -129,6 +129,10 @@ type parser struct {
 	// runNames are the given names runs of name-labelled lines write
 	// (korunninglog.go).
 	runNames map[string]bool
+	// memberLabels: member labels of a per-member scrum read by their
+	// siblings (konamelabels.go), known as names without joining the
+	// roll that koRoll counts.
+	memberLabels map[string]bool
 	// thingOwners: for each unknown owner asked, whether the notes write
 	// it as a thing (enprecision.go).
 	thingOwners map[string]bool
@@ -1678,6 +1682,9 @@ func (p *parser) collectNames() {
 			}
 		}
 	}
+	// "### K 민호", "### 박설", "설님" beside "### 나래", "### 다온"
+	// (konamelabels.go).
+	p.collectMemberLabels()
 }
 
 var (
@@ -1783,7 +1790,7 @@ func (p *parser) known(name string) bool {
 		// in lower case is the verb, never the person.
 		return false
 	}
-	if p.names[strings.ToLower(name)] {
+	if p.names[strings.ToLower(name)] || p.memberLabels[strings.ToLower(name)] {
 		return true
 	}
 	if t := strings.TrimRight(name, "."); t != name && p.names[strings.ToLower(t)] {
@@ -3923,6 +3930,16 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return "", "", false
 	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(n.Text)), ":： "))
+	if reKoTodayLabel.MatchString(normHeading(t)) {
+		// "- **오늘 할 일**" / "  - 토큰 갱신 구현" under a member's
+		// heading: a daily plan's label dates the items under it as a
+		// label line does ("오늘 할 일: …", koFutureLabel); the owner stays
+		// the heading's (konamelabels.go).
+		if d, ok := koFutureLabel(t); ok && d != "" {
+			return "", d, true
+		}
+		return "", strings.TrimSpace(reKoLabelPlanWord.ReplaceAllString(t, "")), true
+	}
 	rest, due := cutDue(t)
 	if due == "" {
 		return "", "", false
