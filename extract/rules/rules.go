@@ -3930,18 +3930,17 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return "", "", false
 	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(n.Text)), ":： "))
-	if reKoTodayLabel.MatchString(normHeading(t)) {
-		// "- **오늘 할 일**" / "  - 토큰 갱신 구현" under a member's
-		// heading: a daily plan's label dates the items under it as a
-		// label line does ("오늘 할 일: …", koFutureLabel); the owner stays
-		// the heading's (konamelabels.go).
-		if d, ok := koFutureLabel(t); ok && d != "" {
-			return "", d, true
-		}
-		return "", strings.TrimSpace(reKoLabelPlanWord.ReplaceAllString(t, "")), true
-	}
+	// "- **오늘 할 일**" / "  - 토큰 갱신 구현" under a member's heading: a
+	// daily plan's label dates the items under it as a label line does
+	// ("오늘 할 일: …", koFutureLabel); the owner stays the heading's
+	// (konamelabels.go).
+	// (As written: "다음주 목표(5월 8일)" dates its goals by the date.)
+	dailyPlan := reKoTodayLabel.MatchString(strings.Join(strings.Fields(t), " "))
 	rest, due := cutDue(t)
 	if due == "" {
+		if dailyPlan {
+			return "", strings.TrimSpace(reKoLabelPlanWord.ReplaceAllString(t, "")), true
+		}
 		return "", "", false
 	}
 	rest = strings.TrimSpace(strings.Trim(rest, " ()[]-–—,:："))
@@ -3950,6 +3949,8 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return "", due, true
 	case koHorizonGoalLabel(normHeading(rest)):
 		// "2. 다음주 목표(5월 6일)": the date is the goals' deadline.
+		return "", due, true
+	case dailyPlan:
 		return "", due, true
 	case p.scopeOwner(rest) != "":
 		return p.scopeOwner(rest), due, true
