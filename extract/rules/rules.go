@@ -132,6 +132,10 @@ type parser struct {
 	// runNames are the given names runs of name-labelled lines write
 	// (korunninglog.go).
 	runNames map[string]bool
+	// memberLabels: member labels of a per-member scrum read by their
+	// siblings (konamelabels.go), known as names without joining the
+	// roll that koRoll counts.
+	memberLabels map[string]bool
 	// thingOwners: for each unknown owner asked, whether the notes write
 	// it as a thing (enprecision.go).
 	thingOwners map[string]bool
@@ -1704,6 +1708,9 @@ func (p *parser) collectNames() {
 			}
 		}
 	}
+	// "### K 민호", "### 박설", "설님" beside "### 나래", "### 다온"
+	// (konamelabels.go).
+	p.collectMemberLabels()
 }
 
 var (
@@ -1809,7 +1816,7 @@ func (p *parser) known(name string) bool {
 		// in lower case is the verb, never the person.
 		return false
 	}
-	if p.names[strings.ToLower(name)] {
+	if p.names[strings.ToLower(name)] || p.memberLabels[strings.ToLower(name)] {
 		return true
 	}
 	if t := strings.TrimRight(name, "."); t != name && p.names[strings.ToLower(t)] {
@@ -3955,8 +3962,17 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return "", "", false
 	}
 	t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(n.Text)), ":： "))
+	// "- **오늘 할 일**" / "  - 토큰 갱신 구현" under a member's heading: a
+	// daily plan's label dates the items under it as a label line does
+	// ("오늘 할 일: …", koFutureLabel); the owner stays the heading's
+	// (konamelabels.go).
+	// (As written: "다음주 목표(5월 8일)" dates its goals by the date.)
+	dailyPlan := reKoTodayLabel.MatchString(strings.Join(strings.Fields(t), " "))
 	rest, due := cutDue(t)
 	if due == "" {
+		if dailyPlan {
+			return "", strings.TrimSpace(reKoLabelPlanWord.ReplaceAllString(t, "")), true
+		}
 		return "", "", false
 	}
 	rest = strings.TrimSpace(strings.Trim(rest, " ()[]-–—,:："))
@@ -3965,6 +3981,8 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return "", due, true
 	case koHorizonGoalLabel(normHeading(rest)):
 		// "2. 다음주 목표(5월 6일)": the date is the goals' deadline.
+		return "", due, true
+	case dailyPlan:
 		return "", due, true
 	case p.scopeOwner(rest) != "":
 		return p.scopeOwner(rest), due, true

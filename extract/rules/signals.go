@@ -118,6 +118,9 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				sig = append(sig, w)
 			} else if more := p.personListItem(i, sig); more != nil {
 				sig = append(sig, more...)
+			} else if more := p.memberNeedItem(i, sig); more != nil {
+				// "### 나래" / "- 결제 화면 수정 필요" (konamelabels.go).
+				sig = append(sig, more...)
 			} else if c, ok := p.clausePossible(i); ok && !possible(sig) {
 				// A commitment inside the line (clausepossible.go).
 				if c.Value == formTopicStep && len(sig) == 0 && !imperativeLead(n.Text) {
