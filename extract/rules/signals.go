@@ -762,7 +762,12 @@ func (p *parser) signals(i int) []extract.Signal {
 		// A heading is a topic; it is a task only when it commits.
 		return nil
 	}
-
+	if !hasKind(sig, extract.SignalForm) && n.Kind == doc.ListItem && n.Checkbox == ' ' && koNominalWork(plain) {
+		// "- [ ] 포스터 인쇄": an open box over a bare noun phrase of Korean
+		// work — how Korean lists write a to-do; English checklists carry
+		// their own verbs. Read last, when no rule above found a form.
+		add(extract.SignalForm, formOpenBox)
+	}
 	return sig
 }
 
@@ -1434,12 +1439,6 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		case koNeededWork(t):
 			return formTask
 		}
-	}
-	if n.Kind == doc.ListItem && n.Checkbox == ' ' && koNominalWork(plain) {
-		// "- [ ] 포스터 인쇄": an open box over a bare noun phrase of Korean
-		// work — how Korean lists write a to-do; English checklists carry
-		// their own verbs. Only when no other form is read.
-		return formOpenBox
 	}
 	return ""
 }
