@@ -1648,7 +1648,7 @@ var reEmptyParen = regexp.MustCompile(`\(\s*\)|\[\s*\]`)
 
 // reKoSettledTitle: a title closed by "…는 것으로 (함)" / "…는 걸로"; the
 // group is the line up to the verb's stem.
-var reKoSettledTitle = regexp.MustCompile(`^(.*\p{Hangul})는\s*(?:걸로|것으로)(?:\s*(?:함|했음|하였음|했다|하였다|결정(?:함|했음|하였음)?|정함|정했음|합의(?:함)?))?$`)
+var reKoSettledTitle = regexp.MustCompile(`^(.*\p{Hangul})는\s*(?:걸로|것으로)(?:\s*` + koSettledEnding + `)?$`)
 
 // koLDropStems: stems that drop their ㄹ before 는 ("만드는" of 만들다).
 var koLDropStems = map[string]string{"만드": "만들", "여": "열", "파": "팔", "거": "걸"}

@@ -1547,7 +1547,7 @@ var (
 	// reEnCommit: future and obligation forms in running notes.
 	reEnCommit = regexp.MustCompile(`(?:^|\b(?:i|we|he|she|they|you|someone|somebody|everyone|team|group|wg))\s+(?:will|shall|(?:is|are|am) going to|(?:is|are|am) planning to|plans? to|agreed to|offered to|volunteered to|promised to|needs? to|has to|have to|(?:is|are) to|would like to)\s+\w|\b(?:i|we|he|she|they)(?:'ll|’ll)\s+\w|\b(?:we|they)(?:'re|’re)\s+going\s+to\s+\w|\b(?:he|she)(?:'s|’s)\s+going\s+to\s+\w|^(?:will|to)\s+\w|\bwill be (?:\w+(?:ing|ed)|sent|set up|done|made|written|shared|ready|built|run)\b|\b(?:should|must)\s+be\s+(?:completed|finished|done|submitted|sent|ready|written|drafted|merged|uploaded|finali[sz]ed)\s+(?:by|before)\b|(?:^|[^\w\s]\s*|\b(?:is|are|still|now|yet|needs?|has|have)\s+)to be (?:\w+ed|done|followed up|sent|set up|written|built|run|shared|made)\b|\bsaid (?:he|she|they|we|i)(?:'d|’d| would| will)\b|\bassigned to\b`)
 	// reKoCommitAny: a Korean commitment anywhere in the clause.
-	reKoCommitAny = regexp.MustCompile(`하기로|[는은]\s*(?:걸로|것으로)\s*(?:함|했|하였|결정|정함|정했|합의)|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
+	reKoCommitAny = regexp.MustCompile(`하기로|` + koSettledMark + `|기로\s*(?:함|했|하였|결정)|할\s*예정|예정(?:입니다|임|이다)?\s*[.!)]?\s*$|해야\s*(?:함|한다|합니다|할|됨|된다)|할게요|할께요|하겠습니다|겠습니다|부탁(?:드립니다|드려요|합니다|해요)?|맡기로|맡아서|담당하기로`)
 	// reKoImperative: "~하라", "~해라", "~하자", "~하세요", "~해 주세요",
 	// "~할 것", "[주말동안 완료할 것]".
 	reKoImperative = regexp.MustCompile(`(?:하라|해라|하자|해보자|하세요|해\s*주세요|해주세요|해\s*주십시오|할\s*것|할것|할\s*것들|해\s*올\s*것|해오기|하시오|바랍니다)\s*[.!)\]]?\s*$`)
