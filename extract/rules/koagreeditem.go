@@ -3,9 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
 )
 
@@ -37,15 +35,15 @@ const formKoAgreedItem = "agreed-to work item (-기로 함)"
 // koAgreedWorkItem: node n is a list item whose text settles work on an
 // object (-기로 함) rather than a choice.
 func koAgreedWorkItem(n doc.Node) bool {
-	if n.Kind != doc.ListItem && !(n.Kind == doc.Paragraph && n.Indent == 0 && !koProseParagraph(n)) || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if n.Kind != doc.ListItem && !(n.Kind == doc.Paragraph && n.Indent == 0 && !koProseParagraph(n)) {
 		// (A course form writes its points as plain lines at the margin,
 		// "2-1. 김 교수님" / "새 아이디어에 대한 자문을 구하기로 결정", which
 		// the document model reads as the wrap of the item above: one
 		// line each, not a paragraph of prose.)
 		return false
 	}
-	plain := strings.TrimSpace(stripInline(stripEmphasis(cutUTF8(n.Text, maxItemBytes))))
-	if !extract.HasHangul(plain) || utf8.RuneCountInString(plain) > 160 || koConditional(plain) {
+	plain, ok := koOpenPoint(n, 160)
+	if !ok {
 		return false
 	}
 	m := reKoAgreedItem.FindStringSubmatch(plain)

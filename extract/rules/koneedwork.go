@@ -25,11 +25,11 @@ const formKoNeedWork = "work found needed (… 필요)"
 // koNeedOnObject: node n is a list item or a plain line whose text does
 // work on a marked object and closes on 필요.
 func koNeedOnObject(n doc.Node) bool {
-	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || n.Checkbox == 'x' || n.Checkbox == 'X' {
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph {
 		return false
 	}
-	plain := strings.TrimSpace(stripInline(stripEmphasis(cutUTF8(n.Text, maxItemBytes))))
-	if !extract.HasHangul(plain) || utf8.RuneCountInString(plain) > 120 || koConditional(plain) {
+	plain, ok := koOpenPoint(n, 120)
+	if !ok {
 		return false
 	}
 	loc := reKoNeedOnWork.FindStringIndex(plain)
@@ -37,4 +37,18 @@ func koNeedOnObject(n doc.Node) bool {
 		return false
 	}
 	return reKoObjectMark.MatchString(plain[:loc[0]] + " ")
+}
+
+// koOpenPoint: the plain text of a Korean point not marked done, at most
+// maxRunes long and not a condition ("…하면 …하기로 함"): what the
+// agreed-to and needed-work readings look at.
+func koOpenPoint(n doc.Node, maxRunes int) (string, bool) {
+	if n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return "", false
+	}
+	plain := strings.TrimSpace(stripInline(stripEmphasis(cutUTF8(n.Text, maxItemBytes))))
+	if !extract.HasHangul(plain) || utf8.RuneCountInString(plain) > maxRunes || koConditional(plain) {
+		return "", false
+	}
+	return plain, true
 }

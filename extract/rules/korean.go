@@ -212,7 +212,7 @@ func koDoerTeam(w string) bool {
 		return false
 	}
 	l := strings.ToLower(strings.TrimSpace(team))
-	for _, suf := range []string{"팀", "파트", " team", " part"} {
+	for _, suf := range teamSuffixes {
 		if strings.HasSuffix(l, suf) {
 			return true
 		}

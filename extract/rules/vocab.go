@@ -283,8 +283,12 @@ var topicTeams = map[string]bool{
 	"디자인": true, "데이터": true, "서버": true, "웹": true, "앱": true, "모델": true, "모델링": true, "인프라": true, "클라이언트": true, "안드로이드": true,
 }
 
-// teamName: the words name a team (see teamNames), "팀" or "team" allowed
-// after them.
+// teamSuffixes: the words that call a group of people a team or a part
+// ("QA팀", "앱 파트", "Backend team").
+var teamSuffixes = []string{" team", "팀", " 팀", " part", " 파트", "파트"}
+
+// teamName: the words name a team (see teamNames), one of teamSuffixes
+// allowed after them.
 func teamName(s string) string {
 	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*_:：`"))
 	if extract.HasHangul(t) {
@@ -299,7 +303,7 @@ func teamName(s string) string {
 		}
 	}
 	l := strings.ToLower(t)
-	for _, suf := range []string{" team", "팀", " 팀", " part", " 파트", "파트"} {
+	for _, suf := range teamSuffixes {
 		if h, ok := strings.CutSuffix(l, suf); ok && teamNames[strings.TrimSpace(h)] {
 			return t
 		}
