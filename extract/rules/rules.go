@@ -423,9 +423,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// a possible action only (kooptional.go).
 			continue
 		}
-		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) {
+		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) || p.labelPlaceholder(i) {
 			// (enprecision.go) "- Verifiability" over its items; "[TODO:
-			// Link to slides?]".
+			// Link to slides?]"; (entrials28.go) a template's "- [ ] Ar
+			// 1" under "- AR:".
 			continue
 		}
 		if n := d.Nodes[i]; n.Kind == doc.ListItem && finishedItem(n.Text, n.Checkbox, p.section(n.Section)) {
@@ -808,6 +809,10 @@ func (p *parser) section(s *doc.Section) secInfo {
 	case (isActionHeading(norm) && !p.namedActions(s.Title)) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
+		if o := p.actionLabelForOwner(s); o != "" && si.owner == "" {
+			// "Action Items for Ian:" over a list (entrials28.go).
+			si.owner = o
+		}
 	case s.Level < 7 && koTeamPlanHeading(s.Title) != "":
 		// "## 🛠️ Backend 개발 계획", "## 백엔드 개발 계획": the team's
 		// list of work ahead (teamplanheading.go).
@@ -1015,7 +1020,7 @@ func keepDue(parent secInfo) string {
 // reHorizonDue: the time in a future-work heading.
 // A Korean meeting is a horizon only with 까지/전에: "다음 회의까지 할 일"
 // gives a deadline, "다음 회의 계획" is the plan the next meeting follows.
-var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|(?:\b(?:before|by|until|for)\s+)?\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
+var reHorizonDue = regexp.MustCompile(`(?i)(?:\b(?:before|by|until|for)\s+)?(?:the\s+)?\b(?:coming|next|following)\s+(?:few\s+|couple\s+(?:of\s+)?|(?:two|three|four|\d{1,2}(?:\s*[-–]\s*\d{1,2})?)\s+)?(?:week|weeks|month|months|sprint|meeting|session|call|sync|[a-z]+\s+meeting)\b|(?:\b(?:before|by|until|for)\s+)?\bthis\s+week\b|(?:다+음\s*주|차주|금주|이번\s*주|다음\s*스프린트)(?:\s*(?:전까지|까지|전에))?|다음\s*(?:회의|미팅|모임)\s*(?:전까지|까지|전에)|[^\s]+\s*(?:전까지|까지)`)
 
 // reKoWeekAhead: the week ahead in a Korean heading ("차주 진행 일정",
 // "다음 주 일정").
@@ -1472,7 +1477,7 @@ var reEnGoalWord = regexp.MustCompile(`(?i)\b(?:goals?|plans?|objectives?|target
 
 // reEnNearHorizon: the coming week, sprint or meeting — the team's next
 // stretch of work, not "future plans" or "next year" (a roadmap).
-var reEnNearHorizon = regexp.MustCompile(`(?i)\b(?:this|next|coming|upcoming|following)\s+(?:week|sprint|iteration|cycle|milestone|meeting|session|call|time|two\s+weeks)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\b`)
+var reEnNearHorizon = regexp.MustCompile(`(?i)\b(?:this|next|coming|upcoming|following)\s+(?:week|sprint|iteration|cycle|milestone|meeting|session|call|time|(?:two|three|four|couple\s+(?:of\s+)?|\d(?:\s*[-–]\s*\d)?)\s+weeks)\b|\b(?:before|by|until|for)\s+(?:the\s+)?next\b`)
 
 func isActionHeading(norm string) bool {
 	if norm == "" || utf8.RuneCountInString(norm) > 60 {
@@ -2106,6 +2111,10 @@ func (p *parser) labelOwner(label string) string {
 	}
 	if m := reLabelFor.FindStringSubmatch(t); m != nil && p.known(m[1]) {
 		return m[1]
+	}
+	if o := p.labelForOwner(t); o != "" {
+		// "Action items for Priya:" (entrials28.go).
+		return o
 	}
 	// "Priya's action items:" (ownerslot.go).
 	return p.possessiveOwner(t)

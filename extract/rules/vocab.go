@@ -39,6 +39,9 @@ var actionHeadings = []string{
 	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "next action", "owners and next steps",
 	// the English of 액션 플랜 above
 	"action plan",
+	// (entrials28.go) the steps or tasks a meeting leaves, and a bare
+	// "Actionable" heading over them
+	"action steps", "action step", "action tasks", "actionable",
 	// a meeting's agreed work under other names
 	"commitments", "action log", "action list", "action tracker", "action register", "who does what", "who will do what", "who is doing what", "who's doing what",
 }
