@@ -97,7 +97,7 @@ var reKoLeadSentenceEnd = regexp.MustCompile(`(?:[다요죠네까지음함임됨
 // reKoAllocHeading: a heading that divides the work among people — "프론트
 // 기능분업", "역할 재배분", "업무 배정": a noun of division after a noun of
 // work (a bare "시간 분배" or "권한 배정" hands out time or access, no work).
-var reKoAllocHeading = regexp.MustCompile(`(?:분업|(?:역할|업무|작업|기능|개발|파트|담당)\s*(?:재)?(?:분담|분배|배분|배정|할당))$`)
+var reKoAllocHeading = regexp.MustCompile(`(?:분업|(?:역할|업무|작업|기능|개발|파트|담당)\s*(?:재)?(?:분담|분배|배분|배정|할당|나눔|나누기))$`)
 
 // koAllocHeading: the normalised heading heads who does what.
 func koAllocHeading(norm string) bool {

@@ -894,12 +894,21 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// "## 백엔드" / "### 계획" / "- task", "## Alice" / "### Next steps": a
 	// team or a person heading above an action section owns its items.
 	if si.action && si.owner == "" {
-		for a := s.Parent; a != nil && si.owner == ""; a = a.Parent {
+		for a, nearest := s.Parent, true; a != nil && si.owner == ""; a = a.Parent {
 			si.owner = p.scopeOwner(a.Title)
 			if si.owner == "" && a.Level < 7 {
 				// "## Backend 개발 계획" / "### 주요 기능 (이번 주 목표)":
 				// the team whose plan the heading is part of.
 				si.owner = koTeamPlanHeading(a.Title)
+			}
+			if si.owner == "" && a.Level < 7 && nearest && s.Level >= 7 {
+				// "#### 1. 상세 화면 (지훈)" / "<구현 예정>" / "- …": the
+				// person the part's heading names owns the work its
+				// label lists (kotrials33.go).
+				si.owner = p.koParenHeadingOwner(a.Title)
+			}
+			if a.Level < 7 {
+				nearest = false
 			}
 		}
 		if si.owner == "" && newList {
@@ -1497,7 +1506,7 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
-	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) || reKoMustHeading.MatchString(norm) {
+	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) || reKoMustHeading.MatchString(norm) || koPlannedWorkHeading(norm) {
 		return true
 	}
 	for _, s := range actionHeadingSuffixes {
