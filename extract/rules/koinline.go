@@ -157,7 +157,7 @@ func (p *parser) koLabelLineOfPerson(i int) *extract.Candidate {
 // reKoTakes: "<work>은/는 <name>(이/가) 맡음|담당" — the noun or past
 // endings that record an assignment; the plain present ("담당한다")
 // states who is responsible for what, a decision of scope.
-var reKoTakes = regexp.MustCompile(`^(.+?)(?:은|는|을|를)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:이|가)?\s*(?:맡음|맡기로\s*(?:함|했음|했다|하였음|합의)|담당(?:함|하기로\s*(?:함|했음|했다))?)\s*[.!]?$`)
+var reKoTakes = regexp.MustCompile(`^(.+?)(?:은|는|을|를)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(?:이|가)?\s*(?:맡음|맡기로\s*(?:함|했음|했다|하였음|합의)|담당(?:함|하기로\s*(?:함|했음|했다))?|` + koChargeBecame + `)\s*[.!]?$`)
 
 // koTakes reads "발표는 지성이 맡음": the topic is the work, the name who
 // takes it. The name must be a person the notes know, a full name, a
