@@ -189,7 +189,9 @@ func (p *parser) koHomeworkOrLetUs(i int) *extract.Candidate {
 		return nil
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
-	if isQuestion(plain) || koPast(plain) || koConditional(plain) || line && !reKoBringBackTodo.MatchString(tail(plain, 48)) {
+	// (A past "-기로 결정하였음" settles work ahead: koSettledByDue below
+	// wants its deadline.)
+	if isQuestion(plain) || koPast(plain) && !reKoSettledEnd.MatchString(tail(plain, 64)) || koConditional(plain) || line && !reKoBringBackTodo.MatchString(tail(plain, 48)) {
 		return nil
 	}
 	if si := p.section(n.Section); si.decision || si.report || si.done {
@@ -202,6 +204,16 @@ func (p *parser) koHomeworkOrLetUs(i int) *extract.Candidate {
 	switch {
 	case reKoBringBackTodo.MatchString(tail(plain, 48)):
 	case reKoLetUs.MatchString(plain) && c.Due != "":
+	case koSettledByDue(plain, c.Due) || koGroupSettled(plain):
+		// (kosettleddue.go) "다음주 목요일까지 맡은 파트 완성해오기로
+		// 결정하였음": work the team settled, with its deadline; "각자 맡은
+		// 부분을 작성해오기로 합의": with the group opening the line, who
+		// does it.
+		if m := reKoGroupLead.FindStringSubmatch(plain); m != nil {
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			c.Problems = append(c.Problems, problemConfirm)
+			return c
+		}
 	default:
 		return nil
 	}

@@ -508,6 +508,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// scope.
 			if o := p.ancestorOwner(n); o != "" {
 				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.koDashOrderedAbove(i); o != "" {
+				// (kodashparent.go) "1. 개발 착수 – 김민호, 박서연" /
+				// "- DB 일부 설계": the numbered item's people.
+				c.Assignee, c.Owners = o, splitOwners(o)
 			} else if o := p.nameLineAbove(i); o != "" {
 				// "이승배" / "ERD 만들기": a name on its own line over
 				// the work on the next.
@@ -1169,6 +1173,10 @@ func (p *parser) itemPerson(m doc.Node) string {
 			return c.Assignee
 		}
 	}
+	if o := p.koDashParentOwners(m); o != "" {
+		// (kodashparent.go) "2. 설계서 작성 – 김민호, 박서연" over its steps.
+		return o
+	}
 	if m.Kind != doc.ListItem || len(m.Text) > 64 {
 		return ""
 	}
@@ -1506,7 +1514,7 @@ func isActionHeading(norm string) bool {
 			return true
 		}
 	}
-	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) || reKoMustHeading.MatchString(norm) || koPlannedWorkHeading(norm) {
+	if koAllocHeading(norm) || koNextSessionHeading(norm) || koFollowUpHeading(norm) || koFutureWorkHeading(norm) || reKoMustHeading.MatchString(norm) || koPlannedWorkHeading(norm) {
 		return true
 	}
 	for _, s := range actionHeadingSuffixes {
