@@ -1699,6 +1699,11 @@ func cleanTitle(s string) string {
 	if m := reKoWillDo.FindStringSubmatchIndex(s); m != nil {
 		s = s[:m[2]] + koWillStem[s[m[2]:m[3]]] + "기"
 	}
+	// "보고서 올릴 것임", "정리할 것입니다": the declarative reads as the
+	// plain "올릴 것", "정리할 것".
+	if koWillDecl(s) {
+		s = strings.TrimSpace(s[:strings.LastIndex(s, "것")]) + " 것"
+	}
 	// "서버 배포하는 것으로 함", "자료 만드는 걸로": work settled keeps
 	// its to-do form — a 하다 noun alone, another verb's "…기" (kosettled.go).
 	if m := reKoSettledTitle.FindStringSubmatch(s); m != nil {

@@ -361,7 +361,7 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 		// confirms.
 		// (Two syllables: a given name. A longer word is more often a
 		// thing — "인증서는 … 넣기로 함".)
-		if !topic || !koFullName(name) || utf8.RuneCountInString(name) != 2 || !reKoStrongCommit.MatchString(tail(rest, 64)) {
+		if !topic || !koFullName(name) || utf8.RuneCountInString(name) != 2 || !reKoStrongCommit.MatchString(tail(rest, 64)) && !koWillDecl(rest) {
 			return nil
 		}
 		tentative = true
@@ -369,7 +369,7 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	if koPast(rest) {
 		return nil
 	}
-	willThing := koWillThing(rest)
+	willThing := koWillThing(rest) || koWillDecl(rest)
 	// ("… 작성해주기로": notes cut 하기로 함 short.)
 	commit := reKoCommit.MatchString(rest) || willThing || reKoCutGiro.MatchString(rest)
 	if commit && hon == "" && !known && utf8.RuneCountInString(name) == 2 && !reKoStrongCommit.MatchString(tail(rest, 64)) && !willThing {
@@ -467,7 +467,7 @@ func koUnderWay(s string) bool {
 // future 겠) before the ending.
 func koPast(s string) bool {
 	s = tail(s, 64)
-	if reKoFuture.MatchString(s) {
+	if reKoFuture.MatchString(s) || koWillDecl(s) {
 		return false
 	}
 	if reKoPast.MatchString(s) {
@@ -989,12 +989,25 @@ func (p *parser) koRemark(owners []string) bool {
 // "만들 것", "정리할 것".
 var reKoThing = regexp.MustCompile(`(\p{Hangul})\s*것\s*[.!)]?\s*$`)
 
+// reKoWillDecl: the declarative future, "것임" / "것이다" / "것입니다"
+// after a future adnominal ("지훈이 보고서를 올릴 것임"): what a named
+// subject will do — without one, as often a forecast ("유용할 것임").
+var reKoWillDecl = regexp.MustCompile(`(\p{Hangul})\s*것(?:임|이다|입니다|이에요)\s*[.!)]?\s*$`)
+
 // koWillThing: the clause ends in a future adnominal and 것 ("읽어볼
 // 것", "올릴 것", "만들 것"): what someone is to do, whatever the verb
 // (the ㄹ of the future adnominal is the last consonant of the syllable
 // before 것).
-func koWillThing(s string) bool {
-	m := reKoThing.FindStringSubmatch(tail(s, 64))
+func koWillThing(s string) bool { return koFutureBefore(reKoThing, s) }
+
+// koWillDecl: the clause ends in a future adnominal and 것임 / 것이다 /
+// 것입니다 (reKoWillDecl).
+func koWillDecl(s string) bool { return koFutureBefore(reKoWillDecl, s) }
+
+// koFutureBefore: re's first group, the syllable before 것, closes on
+// the ㄹ of the future adnominal.
+func koFutureBefore(re *regexp.Regexp, s string) bool {
+	m := re.FindStringSubmatch(tail(s, 64))
 	if m == nil {
 		return false
 	}
