@@ -52,3 +52,18 @@ func TestEnTrials29NextMeetingDue(t *testing.T) {
 		{"at the next meeting, as before", enTrials29Notes, 16, w5("Omar", "at the next meeting", "flag the caching topic")},
 	})
 }
+
+// TestEnTrials29PrepositionNoHandle: an assistant's overview writes "…,
+// with plans to release …"; "with", a word the notes use again and again,
+// is no lower-case nickname committing to the work (a real one still is:
+// "centril plans to …" in clauses_test.go).
+func TestEnTrials29PrepositionNoHandle(t *testing.T) {
+	notes := "# Meeting Summary for Parser Sync\n\n" +
+		"The group met with the docs team and started with introductions. The team reviewed the parser work and discussed caching and error handling, with plans to release the new API in about a month. The group also compared the parser with the old one.\n\n" + // 3
+		"## Next Steps\n\n" +
+		"- Dana to write the migration guide.\n" // 7
+	runLineCases(t, []lineCase{
+		{"a preposition is no subject", notes, 3, w5("", "", "")},
+		{"the list item stays", notes, 7, w5("Dana", "", "write the migration guide")},
+	})
+}
