@@ -514,6 +514,12 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// "[김민서] 초안 작성 — 9/30": the owner in brackets first.
 		m := reLeadBracket.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
+	case reGroupColonLabel.MatchString(body) && workVerbFirst(reGroupColonLabel.FindStringSubmatch(body)[2]):
+		// (entrials29.go) "Working Group: Specify …", "All participants:
+		// Share …", "Pascal and team: Collect …": a group, or a person with
+		// the team, set off by a colon, then work.
+		m := reGroupColonLabel.FindStringSubmatch(body)
+		c.Assignee, body = strings.TrimSpace(m[1]), m[2]
 	case reLeadGroup.MatchString(body) && leadGroupOwns(body):
 		m := reLeadGroup.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
@@ -1119,7 +1125,7 @@ var (
 	// reads after "by".
 	reDueEnOrdinal = regexp.MustCompile(`(?i)[\s,]*\b((?:by|before|until|no\s+later\s+than)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|` + enMonth + `))?|no\s+later\s+than\s+(?:(?:this|next)\s+)?(?:` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month)|tomorrow|next\s+week))`)
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
-	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+|\d{1,2}(?::\d{2})?\s*(?:am|pm)\s+(?:on\s+)?)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?)\b[.!]?`)
+	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+|\d{1,2}(?::\d{2})?\s*(?:am|pm)\s+(?:on\s+)?)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?|(?:in|for)\s+the\s+next\s+(?:(?:working\s+)?group\s+|team\s+|wg\s+)?meeting|(?:at|in|for)\s+next\s+week(?:'s|’s)\s+(?:meeting|call|sync))\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:~\s*)?(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$))`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
