@@ -423,10 +423,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// a possible action only (kooptional.go).
 			continue
 		}
-		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) || p.labelPlaceholder(i) {
+		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) || p.labelPlaceholder(i) || p.templateSlot(i) {
 			// (enprecision.go) "- Verifiability" over its items; "[TODO:
 			// Link to slides?]"; (entrials28.go) a template's "- [ ] Ar
-			// 1" under "- AR:".
+			// 1" under "- AR:"; (kotrials34.go) "- [ ] @담당자 — 할 일
+			// (기한: YYYY-MM-DD)" left unfilled.
 			continue
 		}
 		if n := d.Nodes[i]; n.Kind == doc.ListItem && finishedItem(n.Text, n.Checkbox, p.section(n.Section)) {
