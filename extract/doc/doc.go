@@ -620,17 +620,11 @@ func numberedTitle(m, n Node) bool {
 // parts ("3. Action items") as a list. An agenda's entry ("3. Action
 // items", "4. AOB") is followed by the next number.
 func numberedPart(lines []string, i, indent int, bullet, body string) bool {
-	if indent != 0 || !reNumberedBullet.MatchString(bullet) {
+	if indent != 0 || !reNumberedBullet.MatchString(bullet) || strings.HasPrefix(bullet, "1") && len(bullet) == 2 {
 		return false
 	}
 	t := strings.TrimRight(strings.TrimSpace(body), ":： ")
 	if t == "" || utf8.RuneCountInString(t) > 40 || len(strings.Fields(t)) > 5 || strings.ContainsAny(t, ".?!,;") {
-		return false
-	}
-	if i+1 < len(lines) && reBulletLine.MatchString(lines[i+1]) {
-		return reNumberedLabel.MatchString(t) && numberedOverBullets(lines, i)
-	}
-	if strings.HasPrefix(bullet, "1") && len(bullet) == 2 {
 		return false
 	}
 	if i+1 >= len(lines) || strings.TrimSpace(lines[i+1]) != "" {
@@ -661,45 +655,6 @@ func numberedPart(lines []string, i, indent int, bullet, body string) bool {
 	}
 	return false
 }
-
-// numberedOverBullets: numbered line i has dash items at the margin right
-// under it, and another numbered line at the margin stands beyond those
-// items, before or after, with only dash items, blank lines and short
-// plain lines ("#290") between ("1. 오늘 한 일" / "- …" / "2. 내일 진행할
-// 일" / "- …"): an issue form or a page exported to Markdown numbers its
-// parts and lists each part's points with dashes at the same margin. The
-// numbered lines title the dash items; they are not a list of their own.
-func numberedOverBullets(lines []string, i int) bool {
-	sibling := func(step int) bool {
-		seenBullets := step > 0
-		for j, n := i+step, 0; j >= 0 && j < len(lines) && n < 40; j, n = j+step, n+1 {
-			l := lines[j]
-			switch {
-			case strings.TrimSpace(l) == "":
-			case reNumberedLine.MatchString(l):
-				return seenBullets
-			case reBulletLine.MatchString(l):
-				seenBullets = true
-			case l != strings.TrimLeft(l, " \t"):
-				// an indented line: a point's sub-point or its wrap
-			case reHashRef.MatchString(l):
-				// "#290": a reference under a point
-			default:
-				return false
-			}
-		}
-		return false
-	}
-	return sibling(1) || sibling(-1)
-}
-
-// reNumberedLabel: a part's label rather than a task: it names a kind of
-// points ("오늘 한 일", "18시 이후 진행할 일", "이슈 사항", "Next steps"),
-// where a task names work ("1. 로그인 구현" over its steps).
-var reNumberedLabel = regexp.MustCompile(`(?i)(?:[한할]\s*일|할\s*것|사항|내용|계획|목표|현황|이슈|결과|요약|안건|진행\s*상황(?:\s*공유)?|action\s+items?|next\s+steps?|to-?dos?|updates?|blockers?|decisions?|plans?|goals?|done)$`)
-
-// reHashRef: a line that is only issue references ("#290", "#61 #64").
-var reHashRef = regexp.MustCompile(`^(?:#\d+\s*)+$`)
 
 // glyphTitle: a short line at the margin behind a check glyph ("✅ Action
 // items", "☐ TODO:"), then a list marked otherwise: a pictograph dressing
@@ -1073,11 +1028,6 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		return false
 	}
 	t := strings.TrimSpace(trim)
-	if reHashRef.MatchString(t) {
-		// "#290" under a point: the issue the point is tracked in, no
-		// title of the points after it.
-		return false
-	}
 	// "[개인별 과제]", "【다음 주 할 일】", "<Action items>": a label typed in
 	// brackets on its own line heads the lines under it as a colon does.
 	if _, ok := bracketLabel(t); ok {
