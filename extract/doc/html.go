@@ -577,7 +577,6 @@ func (c *htmlConv) separate() {
 }
 
 func (c *htmlConv) block(name string, end bool) {
-	c.softCont = false
 	if c.cell != nil {
 		if strings.TrimSpace(c.cell.String()) != "" && (end || name == "hr") {
 			c.cell.WriteString("<br>")
@@ -585,6 +584,9 @@ func (c *htmlConv) block(name string, end bool) {
 		return
 	}
 	c.breakLine()
+	// (The line the block's end closes goes on the paragraph; what
+	// follows the block does not.)
+	c.softCont = false
 	if name == "p" {
 		if end {
 			c.inP = max(c.inP-1, 0)

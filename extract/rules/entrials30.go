@@ -2,7 +2,11 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // Issue 28 (helper en-trials30): forms of plain-text, AsciiDoc,
@@ -80,3 +84,83 @@ func reportedGerund(work string) string {
 // "could", commits nobody at the meeting: it stays a possible action for
 // a person to judge, as a seconded suggestion does (reAgreeSuggestion).
 var reRelayedAsk = regexp.MustCompile(`(?i)\b(?:has|have|had)\s+(?:requested|asked|recommended|suggested|proposed)\s+that\b[^.;!?]{0,80}?\b(?:we|you|they)\s+(?:should|could|might|may)\b`)
+
+// Running minutes name a member once and go on with a pronoun: "Ken
+// reported the balance. Ken will have tables at the show. He will
+// provide the membership list to Rick." — "He" is Ken, not Rick, the
+// only name on the line. rePronounPlan: a sentence opened by "He" or
+// "She" and a future or a plan.
+var rePronounPlan = regexp.MustCompile(`^(He|She)\s+((?:will|shall|plans\s+to|intends\s+to|is\s+going\s+to|is\s+planning\s+to)\s+\S.*)$`)
+
+// reLeadName: the name opening a sentence (its first one or two
+// capitalised words).
+var reLeadName = regexp.MustCompile(`^@?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)`)
+
+// rePronounNear: the pronoun as the subject near the start of a sentence
+// ("Previously he started …").
+var rePronounNear = regexp.MustCompile(`^(?:\S+\s+){0,3}?(?i:he|she)\s`)
+
+// pronounPlan reads node i's first sentence opened by "He"/"She" and a
+// plan as the plan of the person an earlier sentence of the paragraph
+// opens with: the nearest one the notes know as a person, over sentences
+// that go on with the pronoun; any other subject in between, and the
+// pronoun stays unresolved.
+func (p *parser) pronounPlan(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if !openLine(n) || n.Kind != doc.Paragraph {
+		return nil
+	}
+	if si := p.section(n.Section); si.done || si.decision {
+		return nil
+	}
+	sents := sentences(strings.TrimSpace(stripInline(cutUTF8(n.Text, maxItemBytes))))
+	for k, sent := range sents {
+		m := rePronounPlan.FindStringSubmatch(strings.TrimSpace(sent))
+		if m == nil || isQuestion(sent) {
+			continue
+		}
+		// The sentences before it, nearest first: this line's, then the
+		// lines of the paragraph it goes on.
+		var before []string
+		for q := k - 1; q >= 0; q-- {
+			before = append(before, sents[q])
+		}
+		for j := i; j > 0 && p.d.Nodes[j].Cont && len(before) < 8; j-- {
+			prev := p.d.Nodes[j-1]
+			if prev.Kind != doc.Paragraph {
+				break
+			}
+			ps := sentences(strings.TrimSpace(stripInline(cutUTF8(prev.Text, maxItemBytes))))
+			for q := len(ps) - 1; q >= 0; q-- {
+				before = append(before, ps[q])
+			}
+		}
+		name := ""
+		for _, b := range before {
+			b = dropAppositive(strings.TrimSpace(strings.TrimLeft(b, "*_ ")))
+			if lm := reLeadName.FindStringSubmatch(b); lm != nil {
+				if p.known(lm[1]) {
+					name = lm[1]
+					break
+				}
+				if f := strings.Fields(lm[1]); len(f) == 2 && p.known(f[0]) {
+					name = lm[1]
+					break
+				}
+			}
+			if rePronounNear.MatchString(b) {
+				continue
+			}
+			break
+		}
+		if name == "" {
+			return nil
+		}
+		c := p.commitment(name+" "+m[2], false)
+		if c == nil || !slices.Contains(c.Owners, name) {
+			return nil
+		}
+		return c
+	}
+	return nil
+}

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Issue 28 (helper en-trials30): forms of plain-text, AsciiDoc,
 // reStructuredText and HTML minutes — IRC meeting summaries, a club's
@@ -97,4 +100,21 @@ func TestEnTrials30RelayedAsk(t *testing.T) {
 	runLineCases(t, []lineCase{
 		{"a relayed request", notes, 5, w5("", "", "")},
 	})
+}
+
+// TestEnTrials30PronounPlan: running minutes name a member once and go
+// on with "He"/"She": the plan is the person an earlier sentence of the
+// paragraph opens with, not a name later on the line. Another subject in
+// between leaves the pronoun unresolved.
+func TestEnTrials30PronounPlan(t *testing.T) {
+	notes := "# Club meeting\n\nPresent: Nadia Rowe, Piet Kuiper, Omar Said\n\n## Treasurer\n\n" +
+		"Nadia reported that the club had a balance of $310. Earlier she opened a new account. She will send the membership list to Piet.\n\n" + // 7
+		"Omar showed the new antenna. The mast is rusty. He will repaint the mast.\n" // 9
+	runLineCases(t, []lineCase{
+		{"the subject of an earlier sentence", notes, 7, w5("Nadia", "", "send the membership list to Piet")},
+	})
+	got := candsByLine(t, notes)
+	if c, ok := got[9]; ok && strings.Contains(c.Title, "repaint") && len(c.Owners) > 0 {
+		t.Errorf("line 9: another subject in between, want the pronoun unresolved, got %+v", c)
+	}
 }
