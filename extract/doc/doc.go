@@ -155,9 +155,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	// the Markdown it stands for (html.go), a line of which may start on
 	// any source line.
 	lineNo := func(i int) int { return i + 1 }
-	if hl, nums := htmlLines(lines); hl != nil {
+	if hl, nums, wrapped := htmlLinesWrapped(lines); hl != nil {
 		lines = hl
 		lineNo = func(i int) int { return nums[i] }
+		if rl, rnums := reflowLines(lines, lineNo, wrapped); rl != nil {
+			lines = rl
+			lineNo = func(i int) int { return rnums[i] }
+		}
 	}
 	lines = unwrapQuoted(lines)
 	d := &Document{Nodes: make([]Node, 0, len(lines))}
@@ -183,6 +187,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	// the quote open since holds lines other than headings.
 	quote, quoteBody := 0, false
 	wrapOf := -1
+	// adorns: the title underlines other than "=" and "-" seen so far, in
+	// order of first use (adornLevel).
+	var adorns []byte
 	for i, raw := range lines {
 		if i%2048 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -225,7 +232,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			// "CLOSED: [2014-10-09 Thu]": settings and markup, no words
 			// of the notes.
 			n.Kind = Skipped
-		case proseFence == "" && fenceOpens(trim):
+		case proseFence == "" && fenceOpens(trim) && !titleUnderline(lines, i):
 			if proseBlock(lines, i) {
 				proseFence = trim[:3]
 			} else {
@@ -282,7 +289,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			d.Nodes = append(d.Nodes, n)
 			continue
 		}
-		if j := len(d.Nodes) - 1; j >= 0 && reSetext.MatchString(trim) && n.Indent < 4 && setextTitle(d.Nodes[j], n) {
+		if j := len(d.Nodes) - 1; j >= 0 && (reSetext.MatchString(trim) || adornment(d.Nodes[j].Raw, trim)) && n.Indent < 4 && setextTitle(d.Nodes[j], n) {
 			// "Actions\n-------": the line above is a heading (CommonMark's
 			// setext form, older minutes' way), level 1 under "=", 2 under
 			// "-"; this line only underlines it.
@@ -295,6 +302,8 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			boldStyles = boldStyles[:0]
 			if trim[0] == '-' {
 				h.Level = 2
+			} else if trim[0] != '=' {
+				h.Level, adorns = adornLevel(adorns, trim[0])
 			}
 			sec = openSection(h.Section, h.Text, h.Level, h.Line, h.Quote, contain)
 			h.Section = sec.Parent

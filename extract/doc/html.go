@@ -29,6 +29,13 @@ var reHTMLHint = regexp.MustCompile(`(?i)<(?:/?(?:b|strong|i|em|u|s|del|strike|u
 // Markdown, and the 1-based source line of each output line; nil when
 // the notes hold no HTML.
 func htmlLines(lines []string) ([]string, []int) {
+	out, nums, _ := htmlLinesWrapped(lines)
+	return out, nums
+}
+
+// htmlLinesWrapped is htmlLines and the output lines that continue a
+// paragraph typed over several source lines.
+func htmlLinesWrapped(lines []string) ([]string, []int, map[int]bool) {
 	hint := false
 	for _, l := range lines {
 		if (strings.Contains(l, "<") || strings.Contains(l, "&")) && reHTMLHint.MatchString(l) {
@@ -37,7 +44,7 @@ func htmlLines(lines []string) ([]string, []int) {
 		}
 	}
 	if !hint {
-		return nil, nil
+		return nil, nil, nil
 	}
 	c := &htmlConv{src: lines}
 	inFront, inFence, fence := false, false, ""
@@ -89,7 +96,7 @@ func htmlLines(lines []string) ([]string, []int) {
 	}
 	flush(len(lines))
 	c.breakLine()
-	return c.out, c.nums
+	return c.out, c.nums, c.wrapped
 }
 
 // mdTableLine: a Markdown table row or separator (a pipe first, or a
@@ -117,6 +124,11 @@ type htmlConv struct {
 	src  []string
 	out  []string
 	nums []int
+	// wrapped: the output lines that go on a paragraph typed over
+	// several source lines (softWrap); softCont: the next line out is
+	// one.
+	wrapped  map[int]bool
+	softCont bool
 
 	// cur is the line being built: its prefix (indent, list marker,
 	// heading marks) and text; curLine the source line its text starts
@@ -174,6 +186,13 @@ func (c *htmlConv) verbatim(l string, num int) {
 func (c *htmlConv) emit(s string, num int) {
 	if n := len(c.nums); n > 0 && num < c.nums[n-1] {
 		num = c.nums[n-1]
+	}
+	if c.softCont {
+		if c.wrapped == nil {
+			c.wrapped = map[int]bool{}
+		}
+		c.wrapped[len(c.out)] = true
+		c.softCont = false
 	}
 	c.out = append(c.out, s)
 	c.nums = append(c.nums, num)
@@ -343,7 +362,12 @@ func (c *htmlConv) newline() {
 	if blank && c.table == 0 {
 		c.htmlBlock = false
 	}
-	if !c.collapse() {
+	if c.softWrap() {
+		// A paragraph's source line ends: its next line goes on the
+		// paragraph, marked as its continuation (reflowLines).
+		c.breakLine()
+		c.softCont = true
+	} else if !c.collapse() {
 		if blank && c.curLine == 0 && c.cell == nil {
 			c.emit("", c.line)
 		}
@@ -560,6 +584,9 @@ func (c *htmlConv) block(name string, end bool) {
 		return
 	}
 	c.breakLine()
+	// (The line the block's end closes goes on the paragraph; what
+	// follows the block does not.)
+	c.softCont = false
 	if name == "p" {
 		if end {
 			c.inP = max(c.inP-1, 0)
@@ -695,4 +722,35 @@ func (c *htmlConv) endRow() {
 		c.emit("|"+strings.Repeat(" --- |", len(row)), at)
 	}
 	c.tableRows++
+}
+
+// An HTML paragraph typed over several source lines ("<p>Ken reported
+// the balance.\nHe will look for another bank …</p>", as secretaries
+// and site generators write minutes) was one line, numbered by its first
+// source line: every action in it pointed at the paragraph's first line,
+// however far below it was written, and a person looking for it, or a
+// label that names its line, found something else. Such a paragraph now
+// keeps its source lines as a wrapped Markdown paragraph does, each
+// sentence on the line it is written on. Only a plain paragraph: inside
+// a list item, a table cell, a heading or a summary newlines stay spaces,
+// and a source line that would open a block as Markdown ("- …", "1. …",
+// "# …", "> …", "| …") stays joined to the line before.
+
+// reBlockOpener: a line that Markdown reads as the start of a block.
+var reBlockOpener = regexp.MustCompile(`^(?:[-*+•]\s|\d{1,3}[.)]\s|#|>|\||=+\s*$|-+\s*$|~~~|` + "```" + `)`)
+
+// softWrap: a newline here ends a line of a plain paragraph that goes
+// on, on the next source line, with text that opens no block.
+func (c *htmlConv) softWrap() bool {
+	if c.cell != nil || c.table > 0 || len(c.lists) > 0 || c.heading > 0 || c.summary || c.inP == 0 || !c.htmlBlock {
+		return false
+	}
+	if strings.TrimSpace(c.cur.String()) == "" || c.line >= len(c.src) {
+		return false
+	}
+	next := strings.TrimSpace(c.src[c.line])
+	if next == "" || reBlockOpener.MatchString(next) {
+		return false
+	}
+	return true
 }

@@ -469,7 +469,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 }
 
 func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
-	text = takingOnWill(requestedThat(committedVerb(agreedWould(text))))
+	text = takingOnWill(requestedThat(committedVerb(agreedWould(dropAppositive(text)))))
 	// "No, PD to follow up to close the issue": an answer's word before
 	// the owner is no part of the name.
 	text = reLeadInterjection.ReplaceAllString(text, "")

@@ -119,6 +119,7 @@ var reReported = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{
 // reportedCommit reads one sentence as reported speech of a plan: the
 // subject, whether the notes know it as a person, and the work.
 func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
+	sent = dropAppositive(sent)
 	m := reReported.FindStringSubmatch(strings.TrimRight(sent, ".! "))
 	if m == nil {
 		// "The Fundraising Coordinator Omar Haddad said he would …": the
@@ -132,6 +133,7 @@ func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
 	if m == nil || isQuestion(sent) {
 		return "", "", false
 	}
+	m[3] = reportedGerund(m[3])
 	// The verb of work by its shape; not one of waiting or trying ("said
 	// he would try to …"), talk ("would discuss"), state ("she'd be
 	// happy to").
@@ -229,6 +231,7 @@ func reportedNoWork(body string) bool {
 	if m == nil {
 		return false
 	}
-	k := verbSlot(m[3])
-	return k != vsWork && k != vsVerb || slotWaitVerbs[strings.ToLower(firstWord(m[3]))]
+	work := reportedGerund(m[3])
+	k := verbSlot(work)
+	return k != vsWork && k != vsVerb || slotWaitVerbs[strings.ToLower(firstWord(work))]
 }

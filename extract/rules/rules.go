@@ -217,6 +217,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		// (assignedearlier.go) "X was assigned to Bob last week".
 		c := p.assignedEarlierLine(i)
 		if c == nil {
+			// (entrials30.go) "Ken reported … He will provide the list".
+			c = p.pronounPlan(i)
+		}
+		if c == nil {
 			c = p.node(i)
 		}
 		if c == nil || p.agendaTalk(i, c) {

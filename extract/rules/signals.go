@@ -1751,7 +1751,7 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// so is what a thing will do or undergo (ennotwork.go).
 		return nil
 	}
-	if reNotWork.MatchString(plain) || reAgreeSuggestion.MatchString(plain) || p.speakerNoWork(i) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
+	if reNotWork.MatchString(plain) || reAgreeSuggestion.MatchString(plain) || reRelayedAsk.MatchString(plain) || p.speakerNoWork(i) || koConditional(plain) || reKoDecided.MatchString(tail(plain, 32)) || reRoleChangeIn.MatchString(plain) || reDepartureIn.MatchString(plain) || reNextRoleIn.MatchString(plain) || reNegatedNeed.MatchString(plain) || reScheduledRelease.MatchString(plain) && p.byAgentOwners(plain) == nil {
 		// ("Backend는 … 제작하기로 결정": a decision of the meeting, which
 		// a person may still read as work.)
 		// (A conditional stays a possible action: a person reads it.)
