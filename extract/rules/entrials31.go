@@ -14,7 +14,7 @@ import (
 // community calls' follow-up lists.
 
 // reParenRoleTail: a role closing a name in an owner's parenthesis —
-// "(@ana, @ben review)", "(Ana, Ben to review)", "(@ana, WG review)": the
+// "(@ana, @ben review)", "(@ana, @ben to review)", "(@ana, WG review)": the
 // named person or body reviews or helps with the work, and shares it.
 var reParenRoleTail = regexp.MustCompile(`(?i)\s+(?:to\s+)?(?:review|reviews|reviewer|reviewers|reviewing|help|helps|helping|assist|assists|support|supports|backup|shadow|shadows)$`)
 
@@ -113,12 +113,20 @@ func widerOwners(one string, owners []string) bool {
 // reTrailParenAny: a line closed by a parenthesis, and what it holds.
 var reTrailParenAny = regexp.MustCompile(`^(.{2,}?)\s*[(（]([^()（）]{1,80})[)）]\s*[.]?$`)
 
-// verbBeforeTo: w, opening an action item before "to" ("Meet to
-// discuss the roadmap", "Reach out to …"), is the item's verb of work,
-// not a person the notes name.
-func verbBeforeTo(w string) bool {
-	return workVerb(strings.ToLower(strings.Trim(w, "*_")))
+// verbBeforeTo: w, opening action item text before "to" and a verb of
+// work ("Meet to discuss the roadmap"), is the item's verb, the
+// infinitive after it its purpose — not a person the notes name. Before
+// "to" and no verb ("Move to next meeting") the word stays as read.
+func verbBeforeTo(text, w string) bool {
+	if !workVerb(strings.ToLower(strings.Trim(w, "*_"))) {
+		return false
+	}
+	m := reVerbToVerb.FindStringSubmatch(text)
+	return m != nil && strings.EqualFold(strings.Trim(m[1], "*_@"), strings.Trim(w, "*_@")) && workVerb(strings.ToLower(m[2]))
 }
+
+// reVerbToVerb: a word opening a line, "to", and the word after it.
+var reVerbToVerb = regexp.MustCompile(`^\W*@?([\p{L}][\p{L}\p{N}._-]*)\s+to\s+([\p{L}]+)`)
 
 // topicOverBoxes: list item i is a topic grouping the to-dos under it —
 // an item with no box of its own, owner, deadline or verb of work, over

@@ -1726,7 +1726,7 @@ func (p *parser) collectNames() {
 			// ("Connect to your instance at …" is a verb and a place.)
 			// ("Remember to use …" is a verb that takes "to"; a how-to's
 			// "Navigate to the page …" a step anyone follows.)
-			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) && !toControllers[strings.ToLower(m[1])] && !notInfinitive[strings.ToLower(m[1])] && !p.underInstructions(n) && !verbBeforeTo(m[1]) {
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) && !toControllers[strings.ToLower(m[1])] && !notInfinitive[strings.ToLower(m[1])] && !p.underInstructions(n) && !verbBeforeTo(stripInline(n.Text), m[1]) {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}
