@@ -813,6 +813,11 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		return body, "", ""
 	}
 	inner := body[m[2]:m[3]]
+	if r := reParenRoleTail.ReplaceAllString(strings.TrimSpace(inner), ""); r != strings.TrimSpace(inner) && reOnlyHandles.MatchString(r) {
+		// "(@cara review)": the reviewer is who the item waits on; the
+		// role is no part of the name (entrials31.go).
+		inner = r
+	}
 	if reDueParenBare.MatchString("(" + inner + ")") {
 		// "(D-3)", "(5주차)": a time alone, no owner.
 		return body, "", ""
@@ -835,6 +840,11 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		part = strings.TrimSpace(part)
 		if part == "" {
 			continue
+		}
+		if r := reParenRoleTail.ReplaceAllString(part, ""); r != part && strings.HasPrefix(r, "@") && !strings.Contains(r, " ") {
+			// "(@ana, @ben review)": the reviewer shares the work; the
+			// role is no part of the name (entrials31.go).
+			part = r
 		}
 		kv := reFieldKV.FindStringSubmatch(part)
 		if sp := reFieldKVSpaced.FindStringSubmatch(part); kv == nil && sp != nil && (sp[1] == "" || p.personLike(strings.TrimPrefix(sp[3], "@"), false)) {

@@ -427,11 +427,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// a possible action only (kooptional.go).
 			continue
 		}
-		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) || p.labelPlaceholder(i) || p.templateSlot(i) {
+		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) || p.labelPlaceholder(i) || p.templateSlot(i) || p.topicOverBoxes(i, c) {
 			// (enprecision.go) "- Verifiability" over its items; "[TODO:
 			// Link to slides?]"; (entrials28.go) a template's "- [ ] Ar
 			// 1" under "- AR:"; (kotrials34.go) "- [ ] @담당자 — 할 일
-			// (기한: YYYY-MM-DD)" left unfilled.
+			// (기한: YYYY-MM-DD)" left unfilled; (entrials31.go) "* DEPs"
+			// over checkbox items.
 			continue
 		}
 		if n := d.Nodes[i]; n.Kind == doc.ListItem && finishedItem(n.Text, n.Checkbox, p.section(n.Section)) {
@@ -457,6 +458,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		oneSentenceTitle(c)
 		dropTimestamp(c)
 		koNextMeetingDue(c)
+		p.nextMeetingParentDue(c, i)
 		// ("Owner: Dana" under next steps, read as an owner and no work:
 		// a field of the item above, no task.)
 		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] {
@@ -1730,7 +1732,7 @@ func (p *parser) collectNames() {
 			// ("Connect to your instance at …" is a verb and a place.)
 			// ("Remember to use …" is a verb that takes "to"; a how-to's
 			// "Navigate to the page …" a step anyone follows.)
-			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) && !toControllers[strings.ToLower(m[1])] && !notInfinitive[strings.ToLower(m[1])] && !p.underInstructions(n) {
+			if m := reNameCommitLoose.FindStringSubmatch(stripInline(n.Text)); m != nil && !notNames[strings.ToLower(m[1])] && !workGerund(m[1]) && !reDeterminerAfter.MatchString(m[0]) && !toControllers[strings.ToLower(m[1])] && !notInfinitive[strings.ToLower(m[1])] && !p.underInstructions(n) && !verbBeforeTo(stripInline(n.Text), m[1]) {
 				p.names[strings.ToLower(m[1])] = true
 			}
 		}

@@ -670,7 +670,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	if form == "" && (koStatus(plain) || reEnDone.MatchString(low)) {
 		return nil
 	}
-	if (n.Checkbox == 'x' || n.Checkbox == 'X') && form != formNamed {
+	if (n.Checkbox == 'x' || n.Checkbox == 'X') && form != formNamed && !p.tickedActionItem(i, plain) {
 		// A checked item reports work done.
 		return nil
 	}
@@ -740,11 +740,18 @@ func (p *parser) signals(i int) []extract.Signal {
 			add(extract.SignalPerson, name)
 		}
 	}
-	if form == "" && n.Kind == doc.ListItem && hasKind(sig, extract.SignalContext) {
+	if (form == "" || form == formImperative && p.ownedBoxItem(i, plain)) && n.Kind == doc.ListItem && hasKind(sig, extract.SignalContext) {
+		// ("- [x] Make the notes template (@ana)": a step of the action
+		// items, boxed, its owner closing it, entrials31.go.)
 		// "- Next steps" / "  - Threat Model (Justin)": under future
 		// work, a topic closed by its owner in parentheses is that
 		// person's task (as "업로드 화면 (민서)" is).
 		if m := reParenOwner.FindStringSubmatch(plain); m != nil && p.allPeople(splitOwners(m[2]), true) {
+			form = formTask
+			add(extract.SignalForm, form)
+		} else if m := reTrailParenAny.FindStringSubmatch(plain); m != nil && p.parenRoleSharers(m[2]) != nil {
+			// "- hyperdb draft (@ana, @ben review)": the names and the
+			// role they take (entrials31.go).
 			form = formTask
 			add(extract.SignalForm, form)
 		}
@@ -1007,6 +1014,10 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 		}
 		for _, m := range re.FindAllStringSubmatch(src, 4) {
 			if owners := splitOwners(m[1]); len(owners) > 0 && len(owners) <= 6 && p.allPeople(owners, true) && !p.koRemark(owners) {
+				add(extract.SignalPerson, strings.Join(owners, ", "))
+			} else if owners := p.parenRoleSharers(m[1]); re == reParenAny && owners != nil {
+				// "(@ana, @ben review)", "(@ana ping the host about it)"
+				// (entrials31.go).
 				add(extract.SignalPerson, strings.Join(owners, ", "))
 			}
 		}
@@ -1764,6 +1775,10 @@ func (p *parser) promote(i int) *extract.Candidate {
 			o := strings.TrimSuffix(s.Value, " (speaking)")
 			o = trimHonorifics(o)
 			c.Assignee, c.Owners = o, splitOwners(o)
+		case s.Kind == extract.SignalPerson && len(c.Owners) == 1 && !strings.HasSuffix(s.Value, " (speaking)") && widerOwners(c.Owners[0], splitOwners(s.Value)):
+			// "… (@ana, @ben review)": the handle read first is one of the
+			// people the parenthesis names; they share the item.
+			c.Assignee, c.Owners = s.Value, splitOwners(s.Value)
 		case s.Kind == extract.SignalDeadline && c.Due == "":
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
