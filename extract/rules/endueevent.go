@@ -18,7 +18,7 @@ import (
 // afternoon"). Each names the point the work must be done by; but the
 // last, none has a date, so each stays unresolved for a person to date.
 
-const enEventNoun = `(?:meeting|agm|egm|webinar|announcement|freeze|conference|election|vote|audit|break|holidays?|exams?|midterms?|finals|defen[cs]e|presentation|event|party|deadline|newsletter|hearing|session|retreat|fair|festival|gala|fundraiser|tournament|regatta|season|semester|term|convention|assembly|summit|board|trip|visit|submission|sign-?off|handover|hand-off|go-?live|release|launch|review|renewal|demo|kickoff|kick-off|offsite|workshop|rollout|cut-?over|retro|planning|all-hands|standup|interview|inspection|walkthrough|recital|concert|service|picnic|camp|count|close|closing)`
+const enEventNoun = `(?:meeting|call|telecon|telcon|teleconference|hangout|con-?call|agm|egm|webinar|announcement|freeze|conference|election|vote|audit|break|holidays?|exams?|midterms?|finals|defen[cs]e|presentation|event|party|deadline|newsletter|hearing|session|retreat|fair|festival|gala|fundraiser|tournament|regatta|season|semester|term|convention|assembly|summit|board|trip|visit|submission|sign-?off|handover|hand-off|go-?live|release|launch|review|renewal|demo|kickoff|kick-off|offsite|workshop|rollout|cut-?over|retro|planning|all-hands|standup|interview|inspection|walkthrough|recital|concert|service|picnic|camp|count|close|closing)`
 
 // reEnDueEvent: the three shapes above, as written.
 var reEnDueEvent = regexp.MustCompile(`(?i)[\s,]*\b((?:this|by\s+this)\s+(?:afternoon|morning|evening)|later\s+today|(?:before|by|until|till|prior\s+to)\s+the\s+end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:sprint|iteration|cycle|week|month|quarter|term|semester|season|year|day|meeting|call|session)` +

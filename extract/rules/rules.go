@@ -1971,7 +1971,7 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// "Next steps (CH)": a label over CH's list, no task itself.
 		return nil
 	}
-	if c := p.trailingOwner(codeOwnerAsDash(n.Text, text), true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) && !p.reporterHeading(n) {
+	if c := p.trailingOwner(codeOwnerAsDash(n.Text, text), true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) && !p.reporterHeading(n) && !p.agendaPointHeading(n) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms —
 		// except under an agenda ("## 안건" / "### 1) 규칙 확정 (김도윤)"),
@@ -2347,6 +2347,8 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "**Dana Smith.** Update the list", "ACTION: Dana Smith. Clarify
 	// …": a name closed by a period labels the task (namedot.go).
 	text = p.nameDotLabel(text)
+	// "Action point for Lena: please register …" (entrials32.go).
+	text = actionLabelPlease(actionPointLabel(text))
 	if p.ownerDetail(n) {
 		// "  * Assigned to: Dana": its item's owner (enactionlabels.go).
 		return nil
@@ -2427,6 +2429,9 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 	} else if am := p.actionNameColon(stripInline(mtext)); am != "" {
 		// "Action Dana: rotate the keys", "(Action) Sam to …"
 		// (enactionlabels.go).
+		mtext = am
+	} else if am := p.trailParenAction(stripInline(mtext)); am != "" {
+		// "… will use another tool (Action Marta)." (entrials32.go).
 		mtext = am
 	}
 	m := markerItem(mtext)

@@ -293,6 +293,12 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		// left out (tableownerparts.go).
 		owner = names
 	}
+	if placeholderOwner(owner) {
+		// "| Build the prototype | [Name] | Not Started |": the owner
+		// cell still holds the template's word for a person
+		// (entrials32.go).
+		return nil
+	}
 	if reTemplateRow.MatchString(strings.Trim(stripEmphasis(task), " .")) {
 		// "| Example 1 | @username | Feb 30th | Explanation |": the
 		// sample row a copied template keeps, not work.
