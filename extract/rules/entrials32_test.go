@@ -66,8 +66,10 @@ func TestEnTrials32AgendaPointPresenter(t *testing.T) {
 }
 
 // TestEnTrials32PlaceholderOwner: a tracker row whose owner cell still
-// holds the template's word for a person ("[Name]", "Name 2") is no one's
-// task yet; a row with a person stays.
+// holds the template's word for a person ("[Name]", "Name 2") is work
+// nobody has yet: an action with no owner (held for a person to assign),
+// not the template's word as its owner and not dropped; a row with a
+// person stays.
 func TestEnTrials32PlaceholderOwner(t *testing.T) {
 	notes := "# Week 3\n\n## Task Tracker\n\n" +
 		"| Task | Assigned To | Status |\n|---|---|---|\n" +
@@ -76,7 +78,7 @@ func TestEnTrials32PlaceholderOwner(t *testing.T) {
 		"| Sketch the boss fight | Name 2 | Not Started |\n" // 9
 	runLineCases(t, []lineCase{
 		{"a person", notes, 7, w5("Mina", "", "Draft the level map")},
-		{"[Name]", notes, 8, w5("", "", "")},
-		{"Name 2", notes, 9, w5("", "", "")},
+		{"[Name]", notes, 8, w5("", "", "Record the sound list")},
+		{"Name 2", notes, 9, w5("", "", "Sketch the boss fight")},
 	})
 }

@@ -296,8 +296,10 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if placeholderOwner(owner) {
 		// "| Build the prototype | [Name] | Not Started |": the owner
 		// cell still holds the template's word for a person
-		// (entrials32.go).
-		return nil
+		// (entrials32.go) — the work is real and nobody has it yet: an
+		// action with no owner, held for a person to assign, never
+		// dropped.
+		owner = ""
 	}
 	if reTemplateRow.MatchString(strings.Trim(stripEmphasis(task), " .")) {
 		// "| Example 1 | @username | Feb 30th | Explanation |": the
