@@ -381,6 +381,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koDecidedCharge(i)
 		}
 		if c == nil {
+			// (kotrials35.go) "### 이전 미팅 결정 사항" / "- 코드 아키텍처 공부".
+			c = p.koDecidedWorkItem(i)
+		}
+		if c == nil {
 			// (kotwosignals.go) an open box with a to-do ending.
 			c = p.koTwoSignals(i)
 		}
