@@ -74,3 +74,17 @@ func (p *parser) koDecidedWorkItem(i int) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// reKoPlanReview: a heading of how the last plan went ("전주 계획
+// 달성도", "목표 달성 여부", "지난주 계획 이행 현황"): the week's work
+// reviewed, done or not, under a heading that names the plan — its items
+// and their details ("- [x] 캐시 재현 확장" / "  - 3/2: 3개 추가 완료")
+// are no new work. (koDoneHeading leaves a heading with 계획 in it to the
+// plan.)
+var reKoPlanReview = regexp.MustCompile(`달성도|달성\s*(?:여부|현황|결과|률|율)|이행\s*(?:여부|현황|점검|결과)`)
+
+// reKoFinishedNote: an item closed by a parenthesis that opens with its
+// done mark and goes on with a note ("… 요약 작성 (완료, 요약.md)", "(완료:
+// 5/16)", "(done, see PR)"): the item is done, as with "(완료)" alone
+// (reFinishedMark).
+var reKoFinishedNote = regexp.MustCompile(`(?i)\(\s*(?:완료|done)\s*[,，:;·]\s*[^()]*\)\s*[.]?\s*$`)

@@ -24,6 +24,30 @@ var koTrials35Cases = []formCase{
 		{line: 7, title: "로그 수집기 본격 실행", needsHuman: true},
 		{line: 10, title: "코드 구조 공부", needsHuman: true},
 	}},
+	{"ko: under a heading of how last week's plan went ('전주 계획 달성도') the details of a checked item are done work, not new actions", `# 주간 기록
+
+## 6주차
+
+### 전주 계획 달성도
+- [x] **캐시 재현 확장 수행**
+  - 3/2 (1~3차): 서버 A, B 등 3개 추가 완료
+  - 결과 표 실시간 업데이트 및 푸시 완료
+- [ ] 후속 후보 최종 선정 → 미팅에서 논의 예정
+
+### 다음 미팅까지의 계획
+- 배포 스크립트 정리
+`, []want{
+		{line: 12, due: "다음 미팅까지", title: "배포 스크립트 정리"},
+	}},
+	{"ko: a plan's item closed by its done mark and a note ('(완료, 요약.md)', '(완료: 3/4)') is done, however long the line", `# 주간 기록
+
+### 다음 미팅까지의 계획
+- **캐시 확장 준비** — ` + "`cache/`" + ` 폴더 생성 + 논문 PDF·요약 작성 (완료, [cache/markdown/summary.md](cache/markdown/summary.md))
+- 로그 수집기 작성 (완료: 3/4)
+- 배포 스크립트 정리
+`, []want{
+		{line: 6, due: "다음 미팅까지", title: "배포 스크립트 정리"},
+	}},
 }
 
 func TestKoTrials35Forms(t *testing.T) { runFormCases(t, koTrials35Cases) }
