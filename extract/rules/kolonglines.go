@@ -89,6 +89,12 @@ func koLineItems(n doc.Node) []string {
 		return nil
 	}
 	text := strings.TrimSpace(n.Text)
+	if n.Kind == doc.ListItem && reKoFinishedNote.MatchString(stripInline(text)) {
+		// "… 폴더 생성 + 요약 작성 (완료, summary.md)": the done note
+		// closes the whole line; its parts are not read apart from it
+		// (kotrials35.go).
+		return nil
+	}
 	if items := koInlineNumbered(text); items != nil {
 		// Numbers written inline make a list however short the line.
 		return items

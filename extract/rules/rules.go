@@ -381,6 +381,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koDecidedCharge(i)
 		}
 		if c == nil {
+			// (kotrials35.go) "### 이전 미팅 결정 사항" / "- 코드 아키텍처 공부".
+			c = p.koDecidedWorkItem(i)
+		}
+		if c == nil {
 			// (kotwosignals.go) an open box with a to-do ending.
 			c = p.koTwoSignals(i)
 		}
@@ -939,7 +943,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 	// ("***Erik***") keeps it; one that introduces new actions
 	// ("**Action items**", "Next steps:") ends it.
 	if s.Level < 7 || newList {
-		si.carryOver = isCarryOverHeading(norm) || reviewHeading(norm) || p.carryOverPart(s, si, newList)
+		si.carryOver = isCarryOverHeading(norm) || reviewHeading(norm) || reKoPlanReview.MatchString(norm) || p.carryOverPart(s, si, newList)
 	}
 	if reDoneHeading.MatchString(norm) || koDoneHeading(norm) || earlierNotes(s) {
 		// (earliernotes.go: "## Previous Notes" / "### Things we worked
@@ -2241,7 +2245,9 @@ func (p *parser) reviewedDone(i int) bool {
 	// someone anew ("**DONE** Alex to close #518" / "  - Alex to address
 	// the comment").
 	for j, depth := i, 0; j >= 0 && depth < 8; j, depth = p.d.Nodes[j].Parent, depth+1 {
-		if markedDone(p.d.Nodes[j].Text) {
+		if markedDone(p.d.Nodes[j].Text) || j != i && (p.d.Nodes[j].Checkbox == 'x' || p.d.Nodes[j].Checkbox == 'X') {
+			// ("- [x] 캐시 재현 확장" / "  - 3/2: 3개 추가 완료": the
+			// details of a checked item are its done work.)
 			if j == i {
 				return true
 			}
@@ -3942,7 +3948,7 @@ func openLine(n doc.Node) bool {
 func finishedItem(text string, box rune, si secInfo) bool {
 	t := strings.TrimSpace(text)
 	dated := si.horizon != "" || si.due != ""
-	if reFinishedMark.MatchString(t) {
+	if reFinishedMark.MatchString(t) || reKoFinishedNote.MatchString(stripInline(t)) {
 		// An undated list of this meeting's action items keeps an item
 		// its writer closed with "(done)" while tidying the notes
 		// ("- Add retries to the importer (done)"), as it keeps a
