@@ -164,6 +164,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		}
 	}
 	lines = unwrapQuoted(lines)
+	// (reflinks.go) "[Anne][AnneD]" with "[AnneD]: url" defined: the
+	// inline link it stands for.
+	inlineRefLinks(lines)
 	d := &Document{Nodes: make([]Node, 0, len(lines))}
 	// dia: the markup beyond Markdown the notes are written in
 	// (dialects.go).

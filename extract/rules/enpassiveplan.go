@@ -27,8 +27,20 @@ var reAwaitedEvent = regexp.MustCompile(`(?i)^(?:as\s+soon\s+as|once|after|when)
 // reWithinSpan: a span of days or weeks the work is due within.
 var reWithinSpan = regexp.MustCompile(`(?i)\bwithin\s+(?:the\s+)?(?:next\s+)?(?:\p{L}+\s+|\d+\s+)?(?:days?|weeks?|months?)\b`)
 
+// rePassivePeriod: the period passive work is done in — this or next
+// week, month or quarter, a named month ("in November", "mid-May").
+var rePassivePeriod = regexp.MustCompile(`(?i)\b(?:(?:this|next)\s+(?:week|month|quarter)|in\s+(?:early\s+|mid[- ]|late\s+)?` + enMonthName + `|(?:early|mid|late)[- ]` + enMonthName + `)\b`)
+
+// enMonthName: a month's name, in full.
+const enMonthName = `(?:january|february|march|april|may|june|july|august|september|october|november|december)`
+
+// passiveWork: verbs left out of the work verbs because their base is as
+// often a noun ("mail", "post"), whose participle is none: "the letters
+// will be mailed", "the dues will be paid" (en-trials33).
+var passiveWork = wordSet(`mail post pay sign renew distribute invoice`)
+
 // passiveIrregular: participles of work verbs not spelt with -ed.
-var passiveIrregular = map[string]string{"written": "write", "sent": "send", "done": "do", "made": "make", "built": "build", "set": "set", "run": "run", "taken": "take", "drawn": "draw"}
+var passiveIrregular = map[string]string{"written": "write", "sent": "send", "done": "do", "made": "make", "built": "build", "set": "set", "run": "run", "taken": "take", "drawn": "draw", "paid": "pay"}
 
 // enPassivePlan reads node i as passive work of the group (see above).
 func (p *parser) enPassivePlan(i int) *extract.Candidate {
@@ -53,10 +65,10 @@ func (p *parser) enPassivePlan(i int) *extract.Candidate {
 	part := strings.ToLower(m[2])
 	work := false
 	if b, ok := passiveIrregular[part]; ok {
-		work = enImperatives[b] || enWorkVerbs[b]
+		work = enImperatives[b] || enWorkVerbs[b] || passiveWork[b]
 	} else {
 		for _, b := range enVerbBases(part, "ed") {
-			if enImperatives[b] || enWorkVerbs[b] {
+			if enImperatives[b] || enWorkVerbs[b] || passiveWork[b] {
 				work = true
 			}
 		}
@@ -69,8 +81,19 @@ func (p *parser) enPassivePlan(i int) *extract.Candidate {
 		// "within the next two weeks".
 		due = strings.TrimSpace(reWithinSpan.FindString(m[3]))
 	}
+	text := strings.TrimRight(plain, ".! ")
+	if due == "" {
+		// "Assessment letters will be mailed this month", "The draft
+		// budget will be presented in November": a board's or
+		// committee's own work, the period it is done in (en-trials33).
+		// The period is the due, no part of the title.
+		if loc := rePassivePeriod.FindStringIndex(text); loc != nil && loc[0] >= len(text)-len(m[3]) {
+			due = text[loc[0]:loc[1]]
+			text = strings.Join(strings.Fields(text[:loc[0]]+" "+text[loc[1]:]), " ")
+		}
+	}
 	if due == "" && !reAwaitedEvent.MatchString(strings.TrimSpace(m[3])) {
 		return nil
 	}
-	return subjectless("passive-plan", strings.TrimRight(plain, ".! "), due)
+	return subjectless("passive-plan", text, due)
 }

@@ -1616,7 +1616,17 @@ func (p *parser) collectNames() {
 		}
 		low := strings.ToLower(n.Raw)
 		if m := reAttendees.FindStringSubmatchIndex(low); m != nil {
-			for _, part := range reAttendeeSep.Split(n.Raw[m[1]:], -1) {
+			// "Present: Dana Morel (Bookkeeper, Treasurer, & Clerk) and
+			// Lena Ortiz (Recorder)": a member's roles in parentheses are
+			// dropped before the roll is split on its commas and "and"s
+			// (en-trials33; split first, the roles' commas cut the names
+			// after them off); a linked name ("[Dana Morel](/people/dm)")
+			// is its text.
+			roll := n.Raw[m[1]:]
+			if strings.ContainsAny(roll, "([") {
+				roll = reParen.ReplaceAllString(stripInline(roll), " ")
+			}
+			for _, part := range reAttendeeSep.Split(roll, -1) {
 				part = strings.Trim(strings.NewReplacer("*", "", "_", "").Replace(reParen.ReplaceAllString(part, " ")), " .@")
 				if w := strings.Fields(part); len(w) > 0 && len(w) <= 3 {
 					p.names[strings.ToLower(w[0])] = true

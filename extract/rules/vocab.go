@@ -82,7 +82,7 @@ var decisionHeadings = []string{"decisions", "decision", "decisions made", "disc
 
 // Table header synonyms by column role.
 var headerRoles = map[string][]string{
-	"owner": {"owner", "owners", "assignee", "assignees", "assigned to", "who", "dri", "responsible", "lead", "person", "by whom",
+	"owner": {"owner", "owners", "assignee", "assignees", "assigned to", "assigned", "action owner", "action by", "who", "dri", "responsible", "lead", "person", "by whom",
 		"담당", "담당자", "담당자명", "책임자", "담당 팀원", "수행자", "수행", "담당인원", "작업자", "팀원", "담당 인원", "맡은 사람", "누가"},
 	"task": {"task", "tasks", "action", "action item", "action items", "item", "items", "description", "todo", "to do", "what",
 		"deliverable", "work", "goal", "milestone", "details", "next steps", "next step", "follow-up", "follow up", "follow-ups",
