@@ -2365,6 +2365,15 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return c
 		}
 	}
+	if c := p.assignedShare(n, text); c != nil {
+		// "- Dana: search page" under "Task assignments:" (entrials34.go).
+		return c
+	}
+	if c := p.requestedChange(n, text); c != nil {
+		// "  - Enlarge the legend" under "The client requested changes:"
+		// (entrials34.go).
+		return c
+	}
 	if noneWords[lowerTrim(strings.Trim(stripInline(text), ".*_ ()"))] {
 		// "## Action Items\n* None": the list records that there is none.
 		return nil
