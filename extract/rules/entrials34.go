@@ -119,7 +119,7 @@ var reTopicThenVerb = regexp.MustCompile(`^([^:：]{2,40}?)\s*[:：]\s+(\S.*)$`)
 
 // requestedChange reads list item n as a change someone asked for.
 func (p *parser) requestedChange(n doc.Node, text string) *extract.Candidate {
-	if n.Kind != doc.ListItem || !p.requestList(n) {
+	if n.Kind != doc.ListItem || len(text) > maxItemBytes || finishedItem(text, n.Checkbox, secInfo{}) || !p.requestList(n) {
 		return nil
 	}
 	plain := strings.TrimSpace(stripInline(text))
