@@ -25,7 +25,7 @@ func TestEnTrials34AssignedShares(t *testing.T) {
 		"- Nora: Search page, Filters\n" + // 23
 		"- **Section C:** - Ben\n\n" + // 24
 		"## Rota\n\n" +
-		"Host rota (also responsible for sending the invites):\n\n" +
+		"Host rota (also responsibility for sending the invites):\n\n" +
 		"- Aug 4, 2026: Nora\n" // 30
 	runLineCases(t, []lineCase{
 		{"name: share", notes, 10, w5("Nora", "", "Search page, Filters")},
