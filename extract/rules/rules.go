@@ -2352,6 +2352,16 @@ const maxItemBytes = 1 << 10
 var reDoneHeading = regexp.MustCompile(`^(?:what\s+(?:we|i|was|got)\s+(?:did|done|have\s+done|'ve\s+done)|what\s+we['’]ve\s+done|accomplishments|accomplished|(?:done|completed?|finished)(?:\s+(?:tasks?|items?|actions?|action\s+items?|work))?|archived?(?:\s+of\s+.+)?|완료(?:된)?(?:\s*(?:작업|항목|사항|업무))?)(?:\s+(?:this|last|that)\s+(?:week|sprint|month|iteration|cycle)|\s+since\s+(?:the\s+)?last\s+(?:meeting|week|time|call|sync))?\s*[:：]?$`)
 
 func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
+	if c := p.itemRules(i, n, si); c != nil || si.done {
+		return c
+	}
+	// "  - Enlarge the legend" under "The client requested changes:",
+	// read only where no other rule read the item (entrials34.go).
+	return p.requestedChange(n, n.Text)
+}
+
+// itemRules reads item i by the rules of items.
+func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if si.done {
 		// Finished or archived work, however it is worded.
 		return nil
@@ -2380,6 +2390,10 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		if c := p.taskThenOwners(n, text); c != nil {
 			return c
 		}
+	}
+	if c := p.assignedShare(n, text); c != nil {
+		// "- Dana: search page" under "Task assignments:" (entrials34.go).
+		return c
 	}
 	if noneWords[lowerTrim(strings.Trim(stripInline(text), ".*_ ()"))] {
 		// "## Action Items\n* None": the list records that there is none.
