@@ -62,18 +62,7 @@ func (p *parser) enPassivePlan(i int) *extract.Candidate {
 	if m == nil || reStatementLead.MatchString(m[1]) {
 		return nil
 	}
-	part := strings.ToLower(m[2])
-	work := false
-	if b, ok := passiveIrregular[part]; ok {
-		work = enImperatives[b] || enWorkVerbs[b] || passiveWork[b]
-	} else {
-		for _, b := range enVerbBases(part, "ed") {
-			if enImperatives[b] || enWorkVerbs[b] || passiveWork[b] {
-				work = true
-			}
-		}
-	}
-	if !work {
+	if !workParticiple(m[2]) {
 		return nil
 	}
 	_, due := cutDue(m[3])
@@ -96,4 +85,36 @@ func (p *parser) enPassivePlan(i int) *extract.Candidate {
 		return nil
 	}
 	return subjectless("passive-plan", text, due)
+}
+
+// workParticiple: part is the participle of a verb of work ("mailed",
+// "paid", "written").
+func workParticiple(part string) bool {
+	part = strings.ToLower(part)
+	if b, ok := passiveIrregular[part]; ok {
+		return enImperatives[b] || enWorkVerbs[b] || passiveWork[b]
+	}
+	for _, b := range enVerbBases(part, "ed") {
+		if enImperatives[b] || enWorkVerbs[b] || passiveWork[b] {
+			return true
+		}
+	}
+	return false
+}
+
+// reThingPassive: a single word, then a passive future of a verb of work
+// and no "to" after it ("Dues will be paid in April"); "Dana will be
+// asked to review" gives Dana work and does not match.
+var reThingPassive = regexp.MustCompile(`^(\p{Lu}[\p{L}'’-]*)\s+will\s+be\s+(\p{Ll}+)\b(?:\s+(\S+))?`)
+
+// passiveThing: plain opens with owner (or, when owner is "", any word),
+// a word the notes do not know as a person, undergoing work in the passive ("Dues will be paid in April",
+// "Invoices will be sent this week"): the thing worked on, not who works
+// — the passive reading (enPassivePlan) takes the line, with nobody named.
+func (p *parser) passiveThing(plain, owner string) bool {
+	m := reThingPassive.FindStringSubmatch(plain)
+	if m == nil || owner != "" && m[1] != owner || p.known(m[1]) || p.recurs(m[1]) || strings.EqualFold(m[3], "to") {
+		return false
+	}
+	return workParticiple(m[2])
 }

@@ -1790,6 +1790,11 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// a thing doing what it does, not a person taking work.
 		return nil
 	}
+	if len(c.Owners) <= 1 && p.passiveThing(plain, strings.Join(c.Owners, "")) {
+		// "Dues will be paid in April": the thing worked on, read as
+		// the group's passive plan instead (enpassiveplan.go).
+		return nil
+	}
 	if len(c.Owners) == 0 {
 		if m := reKoFullNameSubject.FindStringSubmatch(plain); m != nil && p.koPerson(m[1]) && !koCommonWord[m[1]] {
 			// "최지우는 금요일까지 예산표 작성": a full name (a surname and a
