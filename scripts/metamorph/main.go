@@ -50,7 +50,7 @@
 //	format=F           the Markdown markup written in another markup, no line moved: F is
 //	                   rst (a heading over a blank line underlined with "=", "-" or "~", by level),
 //	                   asciidoc ("## X" → "== X", "- x" → "* x", "**b**" → "*b*"),
-//	                   org ("## X" → "** X", "**b**" → "*b*") or
+//	                   org ("## X" → "** X", "* x" → "- x", "**b**" → "*b*") or
 //	                   mediawiki ("## X" → "== X ==", "- x" → "* x", "**b**" → "'''b'''")
 //	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
 //	straight-apostrophes the other way
@@ -515,8 +515,13 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 					return eq + " " + text + " " + eq
 				}
 			}
-			if m := reItemAt.FindStringSubmatch(l); m != nil && f != "org" {
-				l = strings.Repeat("*", depth(m[1])) + " " + l[len(m[0]):]
+			if m := reItemAt.FindStringSubmatch(l); m != nil {
+				if f == "org" {
+					// Org lists are "-" ("*" at the line start is a headline).
+					l = m[1] + "- " + l[len(m[0]):]
+				} else {
+					l = strings.Repeat("*", depth(m[1])) + " " + l[len(m[0]):]
+				}
 			}
 			bold := "*$1*"
 			if f == "mediawiki" {

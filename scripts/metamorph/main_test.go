@@ -132,7 +132,7 @@ func rewritten(t *testing.T, dir, goldPath, split, rewrite string) (notes, gold 
 // unmoved.
 func TestFormatRewrites(t *testing.T) {
 	dir := t.TempDir()
-	notes := "# Minutes\n\n## Action items\n\n- **Dana** to draft the budget.\n  - Omar will book the room\n\n```\n## not a heading\n```\n"
+	notes := "# Minutes\n\n## Action items\n\n- **Dana** to draft the budget.\n  * Omar will book the room\n\n```\n## not a heading\n```\n"
 	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestFormatRewrites(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ rewrite, want string }{
-		{"format=rst", "Minutes\n=======\nAction items\n------------\n- **Dana** to draft the budget.\n  - Omar will book the room\n\n```\n## not a heading\n```\n"},
+		{"format=rst", "Minutes\n=======\nAction items\n------------\n- **Dana** to draft the budget.\n  * Omar will book the room\n\n```\n## not a heading\n```\n"},
 		{"format=asciidoc", "== Minutes\n\n=== Action items\n\n* *Dana* to draft the budget.\n** Omar will book the room\n\n```\n## not a heading\n```\n"},
 		{"format=org", "* Minutes\n\n** Action items\n\n- *Dana* to draft the budget.\n  - Omar will book the room\n\n```\n## not a heading\n```\n"},
 		{"format=mediawiki", "= Minutes =\n\n== Action items ==\n\n* '''Dana''' to draft the budget.\n** Omar will book the room\n\n```\n## not a heading\n```\n"},
