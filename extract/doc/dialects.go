@@ -34,6 +34,8 @@ var (
 	// reStarItem: a list item nested by its run of asterisks (AsciiDoc's
 	// "** item" under "* item").
 	reStarItem = regexp.MustCompile(`^(\*{2,6})\s+\S`)
+	// reEqUnderline: a line of "=" underlining the title above it.
+	reEqUnderline = regexp.MustCompile(`^={3,}\s*$`)
 	// reOrgHeadline: an org headline, at the start of the line.
 	reOrgHeadline = regexp.MustCompile(`^(\*+)\s+(\S.*)$`)
 	// reOrgKeyword: a headline's task keyword and priority cookie.
@@ -55,14 +57,19 @@ var (
 // an "=" heading together with another mark only AsciiDoc writes (an
 // attribute, a comment block, a "**" item) or a "=="-level heading. Org:
 // a "#+KEY:" setting, or headlines at two depths at the line start and
-// no "=" heading.
+// no "=" heading nor a title underlined with "=" (org writes none: a
+// document with "Notes" over "=====" is Markdown or reStructuredText, its
+// "*"/"**" lines list items).
 func detectDialect(lines []string) dialect {
-	eq, deepEq, adoc, setting, stars, deepStars := 0, 0, 0, 0, 0, 0
+	eq, deepEq, adoc, setting, stars, deepStars, underlined := 0, 0, 0, 0, 0, 0, 0
 	for i, l := range lines {
 		if i >= 4000 {
 			break
 		}
 		l = strings.TrimRight(l, "\r")
+		if i > 0 && reEqUnderline.MatchString(l) && strings.TrimSpace(lines[i-1]) != "" && !reEqUnderline.MatchString(strings.TrimRight(lines[i-1], "\r")) {
+			underlined++
+		}
 		if m := reEqHeading.FindStringSubmatch(l); m != nil {
 			eq++
 			if len(m[1]) >= 2 {
@@ -85,7 +92,7 @@ func detectDialect(lines []string) dialect {
 	switch {
 	case eq > 0 && (deepEq > 0 || adoc > 0):
 		return dialectAsciiDoc
-	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && deepStars > 0 && stars >= 2:
+	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && underlined == 0 && deepStars > 0 && stars >= 2:
 		return dialectOrg
 	}
 	return dialectMarkdown

@@ -47,6 +47,11 @@
 //	checkbox           items under action headings get "[ ] "
 //	due-fmt=F          a labelled "by <when>" deadline becomes F with %s for <when> ("(due %s)", "- due %s")
 //	setext             "## Heading" over a blank line becomes "Heading" underlined with "-" ("=" for "#")
+//	format=F           the Markdown markup written in another markup, no line moved: F is
+//	                   rst (a heading over a blank line underlined with "=", "-" or "~", by level),
+//	                   asciidoc ("## X" → "== X", "- x" → "* x", "**b**" → "*b*"),
+//	                   org ("## X" → "** X", "* x" → "- x", "**b**" → "*b*") or
+//	                   mediawiki ("## X" → "== X ==", "- x" → "* x", "**b**" → "'''b'''")
 //	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
 //	straight-apostrophes the other way
 //	R1+R2              R1, then R2 on what R1 wrote ("ko-owner-lead-dash+ko-due-kkaji")
@@ -287,6 +292,8 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		return dueForm(strings.TrimPrefix(name, "due-fmt=")), nil
 	case name == "setext":
 		return setext, nil
+	case strings.HasPrefix(name, "format="):
+		return formatRewrite(strings.TrimPrefix(name, "format="))
 	case name == "curly-apostrophes":
 		return eachLine(func(l string) string { return reStraight.ReplaceAllString(l, "$1’$2") }), nil
 	case name == "straight-apostrophes":
@@ -442,6 +449,92 @@ func setext(lines []string, _ []action) int {
 		n++
 	}
 	return n
+}
+
+var (
+	reBold   = regexp.MustCompile(`\*\*([^*\n]+?)\*\*`)
+	reItemAt = regexp.MustCompile(`^(\s*)[-*+]\s+`)
+)
+
+// formatRewrite writes the Markdown markup of the notes in another markup
+// (rst, asciidoc, org, mediawiki) line for line, so no label moves.
+func formatRewrite(f string) (func([]string, []action) int, error) {
+	// depth is the nesting of a list item indented by indent (two spaces,
+	// or a tab, a level).
+	depth := func(indent string) int {
+		w := 0
+		for _, r := range indent {
+			if r == '\t' {
+				w += 4
+			} else {
+				w++
+			}
+		}
+		return 1 + w/2
+	}
+	heading := func(l string) (level int, text string, ok bool) {
+		m := reATX.FindStringSubmatch(l)
+		if m == nil || m[1] == "" {
+			return 0, "", false
+		}
+		return len(l) - len(strings.TrimLeft(l, "#")), m[1], true
+	}
+	switch f {
+	case "rst":
+		// Headings underlined (rst has no other); lists and **bold** are rst
+		// already. A heading with no blank line below it stays as written.
+		return func(lines []string, _ []action) int {
+			n, fence := 0, false
+			for i, l := range lines {
+				if strings.HasPrefix(strings.TrimSpace(l), "```") {
+					fence = !fence
+				}
+				if fence || i+1 >= len(lines) || strings.TrimSpace(lines[i+1]) != "" {
+					continue
+				}
+				level, text, ok := heading(l)
+				if !ok {
+					continue
+				}
+				under := [...]string{"=", "-", "~", "^", "\"", "'"}[level-1]
+				lines[i], lines[i+1] = text, strings.Repeat(under, max(3, len([]rune(text))))
+				n++
+			}
+			return n
+		}, nil
+	case "asciidoc", "org", "mediawiki":
+		return eachLine(func(l string) string {
+			if level, text, ok := heading(l); ok {
+				switch f {
+				case "asciidoc":
+					return strings.Repeat("=", level+1) + " " + text
+				case "org":
+					return strings.Repeat("*", level) + " " + text
+				default:
+					eq := strings.Repeat("=", level)
+					return eq + " " + text + " " + eq
+				}
+			}
+			if m := reItemAt.FindStringSubmatch(l); m != nil {
+				if f == "org" {
+					// Org lists are "-" ("*" at the line start is a headline).
+					l = m[1] + "- " + l[len(m[0]):]
+				} else {
+					l = strings.Repeat("*", depth(m[1])) + " " + l[len(m[0]):]
+				}
+			}
+			bold := "*$1*"
+			if f == "mediawiki" {
+				bold = "'''$1'''"
+			}
+			if strings.Contains(l, "***") {
+				// "***Dana***", bold and italic: left as written.
+				return l
+			}
+			return reBold.ReplaceAllString(l, bold)
+		}), nil
+	}
+	return nil, fmt.Errorf("rewrite %q: want format=rst, asciidoc, org or mediawiki", "format="+f)
 }
 
 // ownerForm rewrites a labelled "Name to/will work" item so the owner is

@@ -126,3 +126,44 @@ func rewritten(t *testing.T, dir, goldPath, split, rewrite string) (notes, gold 
 	}
 	return notes, gold
 }
+
+// TestFormatRewrites: each format=F rewrite writes the Markdown headings,
+// items and bold of the notes in F's markup on the same lines, labels
+// unmoved.
+func TestFormatRewrites(t *testing.T) {
+	dir := t.TempDir()
+	notes := "# Minutes\n\n## Action items\n\n- **Dana** to draft the budget.\n  * Omar will book the room\n\n```\n## not a heading\n```\n"
+	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gold := `{"m.md": {"actions": [{"line": 5, "owner": "Dana", "due": null}, {"line": 6, "owner": "Omar", "due": null}]}}`
+	goldPath := filepath.Join(dir, "gold.json")
+	if err := os.WriteFile(goldPath, []byte(gold), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ rewrite, want string }{
+		{"format=rst", "Minutes\n=======\nAction items\n------------\n- **Dana** to draft the budget.\n  * Omar will book the room\n\n```\n## not a heading\n```\n"},
+		{"format=asciidoc", "== Minutes\n\n=== Action items\n\n* *Dana* to draft the budget.\n** Omar will book the room\n\n```\n## not a heading\n```\n"},
+		{"format=org", "* Minutes\n\n** Action items\n\n- *Dana* to draft the budget.\n  - Omar will book the room\n\n```\n## not a heading\n```\n"},
+		{"format=mediawiki", "= Minutes =\n\n== Action items ==\n\n* '''Dana''' to draft the budget.\n** Omar will book the room\n\n```\n## not a heading\n```\n"},
+	} {
+		got, b := rewritten(t, dir, goldPath, "", tc.rewrite)
+		if string(got) != tc.want {
+			t.Errorf("%s: notes\n%q\nwant\n%q", tc.rewrite, got, tc.want)
+		}
+		var g map[string]struct {
+			Actions []struct {
+				Line int `json:"line"`
+			} `json:"actions"`
+		}
+		if err := json.Unmarshal(b, &g); err != nil {
+			t.Fatal(err)
+		}
+		if a := g["m.md"].Actions; len(a) != 2 || a[0].Line != 5 || a[1].Line != 6 {
+			t.Errorf("%s: labels %+v, want lines 5 and 6", tc.rewrite, a)
+		}
+	}
+	if err := run(dir, goldPath, "", "format=latex", filepath.Join(dir, "y")); err == nil {
+		t.Error("format=latex: want an error")
+	}
+}
