@@ -142,15 +142,8 @@ func (p *parser) requestList(n doc.Node) bool {
 	if n.Section != nil && reRequestSection.MatchString(n.Section.Title) {
 		return true
 	}
-	for j := n.Line - 2; j >= 0 && j < len(p.d.Nodes); j-- {
-		m := p.d.Nodes[j]
-		if m.Kind == doc.Blank || m.Kind == doc.ListItem && m.Indent >= n.Indent {
-			continue
-		}
-		t := strings.TrimSpace(stripInline(m.Text))
-		return (m.Kind == doc.Paragraph || m.Kind == doc.ListItem) && strings.HasSuffix(t, ":") && reRequestLead.MatchString(t)
-	}
-	return false
+	t, ok := p.colonLeadIn(n)
+	return ok && reRequestLead.MatchString(t)
 }
 
 // unicodeUpperFirst: w opens with a capital, as an item's first word does.

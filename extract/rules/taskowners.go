@@ -76,17 +76,23 @@ func (p *parser) assignmentList(n doc.Node) bool {
 	if n.Section != nil && reAssignmentLabel.MatchString(n.Section.Title) {
 		return true
 	}
-	// The line the list hangs from: the first line above its items that
-	// is no item of the list.
+	t, ok := p.colonLeadIn(n)
+	return ok && reAssignmentLabel.MatchString(t)
+}
+
+// colonLeadIn: the line list item n hangs from — the first line above
+// its items that is no item of the list — when it is a paragraph or an
+// outer item closed by a colon; its plain text.
+func (p *parser) colonLeadIn(n doc.Node) (string, bool) {
 	for j := n.Line - 2; j >= 0 && j < len(p.d.Nodes); j-- {
 		m := p.d.Nodes[j]
 		if m.Kind == doc.Blank || m.Kind == doc.ListItem && m.Indent >= n.Indent {
 			continue
 		}
 		t := strings.TrimSpace(stripInline(m.Text))
-		return (m.Kind == doc.Paragraph || m.Kind == doc.ListItem) && strings.HasSuffix(t, ":") && reAssignmentLabel.MatchString(t)
+		return t, (m.Kind == doc.Paragraph || m.Kind == doc.ListItem) && strings.HasSuffix(t, ":")
 	}
-	return false
+	return "", false
 }
 
 // assigneeShaped: one to three capitalised words and nothing else ("Amin",
