@@ -425,6 +425,22 @@ func dueForm(format string) func([]string, []action) int {
 // setext writes an ATX heading of level 1 or 2 as a setext heading when
 // the line below it is blank, so no label moves.
 func setext(lines []string, _ []action) int {
+	return underlineHeadings(lines, func(level int) string {
+		switch level {
+		case 1:
+			return "="
+		case 2:
+			return "-"
+		}
+		return ""
+	})
+}
+
+// underlineHeadings writes each ATX heading over a blank line as its text
+// underlined, on that blank line, with the character under gives its
+// level ("" leaves the heading as written), so no label moves. Code
+// fences are left alone.
+func underlineHeadings(lines []string, under func(level int) string) int {
 	n, fence := 0, false
 	for i, l := range lines {
 		if strings.HasPrefix(strings.TrimSpace(l), "```") {
@@ -437,15 +453,11 @@ func setext(lines []string, _ []action) int {
 		if m == nil || m[1] == "" {
 			continue
 		}
-		level := len(l) - len(strings.TrimLeft(l, "#"))
-		if level > 2 {
+		u := under(len(l) - len(strings.TrimLeft(l, "#")))
+		if u == "" {
 			continue
 		}
-		under := "-"
-		if level == 1 {
-			under = "="
-		}
-		lines[i], lines[i+1] = m[1], strings.Repeat(under, max(3, len([]rune(m[1]))))
+		lines[i], lines[i+1] = m[1], strings.Repeat(u, max(3, len([]rune(m[1]))))
 		n++
 	}
 	return n
@@ -484,23 +496,9 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 		// Headings underlined (rst has no other); lists and **bold** are rst
 		// already. A heading with no blank line below it stays as written.
 		return func(lines []string, _ []action) int {
-			n, fence := 0, false
-			for i, l := range lines {
-				if strings.HasPrefix(strings.TrimSpace(l), "```") {
-					fence = !fence
-				}
-				if fence || i+1 >= len(lines) || strings.TrimSpace(lines[i+1]) != "" {
-					continue
-				}
-				level, text, ok := heading(l)
-				if !ok {
-					continue
-				}
-				under := [...]string{"=", "-", "~", "^", "\"", "'"}[level-1]
-				lines[i], lines[i+1] = text, strings.Repeat(under, max(3, len([]rune(text))))
-				n++
-			}
-			return n
+			return underlineHeadings(lines, func(level int) string {
+				return [...]string{"=", "-", "~", "^", "\"", "'"}[level-1]
+			})
 		}, nil
 	case "asciidoc", "org", "mediawiki":
 		return eachLine(func(l string) string {
