@@ -541,7 +541,7 @@ func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
 		if len(fields) == 2 && reAcronym.MatchString(fields[1]) && !p.known(name) && !p.known(fields[0]) && !p.rosterKnows(fields[0]) {
 			// "Change DNS to use example.org", "Move CI to …": a verb and
 			// the acronym it acts on, not a given name and a surname
-			// (entrials31.go).
+			// (issueminutes.go).
 			continue
 		}
 		if len(fields) == 1 && (!p.known(name) && (toControllers[first] || notInfinitive[first] || pastToVerb(first)) || adjBeforeTo[first] && !p.rosterKnows(name)) {

@@ -363,7 +363,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	body, c.ExplicitID = cutExplicitID(body)
 	body = strings.TrimSpace(strings.TrimLeft(body, "*_ "))
 	body = strings.TrimSpace(reProbably.ReplaceAllString(body, ""))
-	// (kotrials6.go) "… (담당: / 기한: )": fields left blank.
+	// (kotemplatefields.go) "… (담당: / 기한: )": fields left blank.
 	body = koEmptyFields(body)
 	metaOwner, metaDue := "", ""
 	body, metaOwner, metaDue = p.metaParen(body)
@@ -398,7 +398,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		metaDue, body = body[d[2]:d[3]], strings.TrimSpace(body[:d[0]])
 	}
 	if b, d := koSlashDue(body); d != "" && metaDue == "" {
-		// (kotrials6.go) "서상호 / 이번 주 / 피그마 사용법 익히기".
+		// (kotemplatefields.go) "서상호 / 이번 주 / 피그마 사용법 익히기".
 		body, metaDue = b, d
 	}
 	if b, d := enOwnerParenDue(body); d != "" && metaDue == "" {
@@ -456,7 +456,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		owner, body = o, rest
 	}
 	if b, o, ok := koRoleParenOwner(body); ok && owner == "" {
-		// (kotrials6.go) "… 발표 진행 (발표자: 김재우)".
+		// (kotemplatefields.go) "… 발표 진행 (발표자: 김재우)".
 		owner, body = o, b
 	}
 	if m := reOwnerField.FindStringSubmatchIndex(body); m != nil && owner == "" && hasLetter(body[m[2]:m[3]]) {
@@ -515,7 +515,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		m := reLeadBracket.FindStringSubmatch(body)
 		c.Assignee, body = m[1], m[2]
 	case reGroupColonLabel.MatchString(body) && workVerbFirst(reGroupColonLabel.FindStringSubmatch(body)[2]):
-		// (entrials29.go) "Working Group: Specify …", "All participants:
+		// (engrouplabel.go) "Working Group: Specify …", "All participants:
 		// Share …", "Pascal and team: Collect …": a group, or a person with
 		// the team, set off by a colon, then work.
 		m := reGroupColonLabel.FindStringSubmatch(body)
@@ -815,7 +815,7 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 	inner := body[m[2]:m[3]]
 	if r := reParenRoleTail.ReplaceAllString(strings.TrimSpace(inner), ""); r != strings.TrimSpace(inner) && reOnlyHandles.MatchString(r) {
 		// "(@cara review)": the reviewer is who the item waits on; the
-		// role is no part of the name (entrials31.go).
+		// role is no part of the name (issueminutes.go).
 		inner = r
 	}
 	if reDueParenBare.MatchString("(" + inner + ")") {
@@ -843,7 +843,7 @@ func (p *parser) metaParen(body string) (rest, owner, due string) {
 		}
 		if r := reParenRoleTail.ReplaceAllString(part, ""); r != part && strings.HasPrefix(r, "@") && !strings.Contains(r, " ") {
 			// "(@ana, @ben review)": the reviewer shares the work; the
-			// role is no part of the name (entrials31.go).
+			// role is no part of the name (issueminutes.go).
 			part = r
 		}
 		kv := reFieldKV.FindStringSubmatch(part)

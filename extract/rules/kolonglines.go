@@ -92,7 +92,7 @@ func koLineItems(n doc.Node) []string {
 	if n.Kind == doc.ListItem && reKoFinishedNote.MatchString(stripInline(text)) {
 		// "… 폴더 생성 + 요약 작성 (완료, summary.md)": the done note
 		// closes the whole line; its parts are not read apart from it
-		// (kotrials35.go).
+		// (kodecidedwork.go).
 		return nil
 	}
 	if items := koInlineNumbered(text); items != nil {

@@ -617,7 +617,7 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 		return true
 	}
 	if koTemplateFields(plain) || koDeferredTalk(plain, c) || p.koHandleRoster(i, c) || koRoleChosen(c) {
-		// (kotrials6.go) "[ ] 담당자 / 기한 / 내용" unfilled; "back-end는
+		// (kotemplatefields.go) "[ ] 담당자 / 기한 / 내용" unfilled; "back-end는
 		// 추후 논의 예정": a template line, a talk put off.
 		return true
 	}

@@ -38,6 +38,6 @@ func givenNameShape(w string) bool {
 
 // reBareActionLabel: a list item that is only the word "Action" and a
 // colon ("* Action:"), heading the items nested under it as its actions;
-// also "AR:" / "ARs:" ("action required", entrials28.go), in capitals only
+// also "AR:" / "ARs:" ("action required", labelforowner.go), in capitals only
 // — "Ar" or "ar" is a word or a name.
 var reBareActionLabel = regexp.MustCompile(`^(?:\*\*|__)?(?:(?i:action|ai)|ARs?|A/R)(?:\*\*|__)?\s*[:：](?:\*\*|__)?\s*$`)

@@ -217,7 +217,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		// (assignedearlier.go) "X was assigned to Bob last week".
 		c := p.assignedEarlierLine(i)
 		if c == nil {
-			// (entrials30.go) "Ken reported … He will provide the list".
+			// (ensubjects.go) "Ken reported … He will provide the list".
 			c = p.pronounPlan(i)
 		}
 		if c == nil {
@@ -368,7 +368,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enEllipsisOffer(i)
 		}
 		if c == nil {
-			// (kotrials6.go) "이슈 : … => 12/1까지 … 해결".
+			// (kotemplatefields.go) "이슈 : … => 12/1까지 … 해결".
 			c = p.koArrowResolution(i)
 		}
 		// (enhandoff.go) owners before a due, arrows, decisions.
@@ -381,7 +381,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koDecidedCharge(i)
 		}
 		if c == nil {
-			// (kotrials35.go) "### 이전 미팅 결정 사항" / "- 코드 아키텍처 공부".
+			// (kodecidedwork.go) "### 이전 미팅 결정 사항" / "- 코드 아키텍처 공부".
 			c = p.koDecidedWorkItem(i)
 		}
 		if c == nil {
@@ -433,9 +433,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if p.enTopicOverItems(i, c) || p.enLinkPlaceholder(i, c) || p.labelPlaceholder(i) || p.templateSlot(i) || p.topicOverBoxes(i, c) {
 			// (enprecision.go) "- Verifiability" over its items; "[TODO:
-			// Link to slides?]"; (entrials28.go) a template's "- [ ] Ar
-			// 1" under "- AR:"; (kotrials34.go) "- [ ] @담당자 — 할 일
-			// (기한: YYYY-MM-DD)" left unfilled; (entrials31.go) "* DEPs"
+			// Link to slides?]"; (labelforowner.go) a template's "- [ ] Ar
+			// 1" under "- AR:"; (templateslots.go) "- [ ] @담당자 — 할 일
+			// (기한: YYYY-MM-DD)" left unfilled; (issueminutes.go) "* DEPs"
 			// over checkbox items.
 			continue
 		}
@@ -600,7 +600,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.enSplitBoldActions(out)
 	// (coursetasks.go) "- To be completed by Thursday" under the work.
 	out = p.dueFollowUps(out)
-	// (kotrials9b.go) wishes and expectations are no commitments.
+	// (kohedged.go) wishes and expectations are no commitments.
 	out = koDropWishes(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
@@ -825,7 +825,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
 		if o := p.actionLabelForOwner(s); o != "" && si.owner == "" {
-			// "Action Items for Ian:" over a list (entrials28.go).
+			// "Action Items for Ian:" over a list (labelforowner.go).
 			si.owner = o
 		}
 	case s.Level < 7 && koTeamPlanHeading(s.Title) != "":
@@ -919,7 +919,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 			if si.owner == "" && a.Level < 7 && nearest && s.Level >= 7 {
 				// "#### 1. 상세 화면 (지훈)" / "<구현 예정>" / "- …": the
 				// person the part's heading names owns the work its
-				// label lists (kotrials33.go).
+				// label lists (koplannedheading.go).
 				si.owner = p.koParenHeadingOwner(a.Title)
 			}
 			if a.Level < 7 {
@@ -1512,7 +1512,7 @@ func isActionHeading(norm string) bool {
 		return false
 	}
 	if reIterationPlanning.MatchString(norm) || koSpacelessActionHeading(norm) {
-		// (kotrials6.go) "Iteration 1 Planning", "Sprint 3 planning";
+		// (kotemplatefields.go) "Iteration 1 Planning", "Sprint 3 planning";
 		// "향후 진행사항" spaced otherwise than "향후 진행 사항".
 		return true
 	}
@@ -2151,7 +2151,7 @@ func (p *parser) labelOwner(label string) string {
 		return m[1]
 	}
 	if o := p.labelForOwner(t); o != "" {
-		// "Action items for Priya:" (entrials28.go).
+		// "Action items for Priya:" (labelforowner.go).
 		return o
 	}
 	// "Priya's action items:" (ownerslot.go).
@@ -2356,7 +2356,7 @@ func (p *parser) item(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return c
 	}
 	// "  - Enlarge the legend" under "The client requested changes:",
-	// read only where no other rule read the item (entrials34.go).
+	// read only where no other rule read the item (sharesrequests.go).
 	return p.requestedChange(n, n.Text)
 }
 
@@ -2373,7 +2373,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// "**Dana Smith.** Update the list", "ACTION: Dana Smith. Clarify
 	// …": a name closed by a period labels the task (namedot.go).
 	text = p.nameDotLabel(text)
-	// "Action point for Lena: please register …" (entrials32.go).
+	// "Action point for Lena: please register …" (actionpoints.go).
 	text = actionLabelPlease(actionPointLabel(text))
 	if p.ownerDetail(n) {
 		// "  * Assigned to: Dana": its item's owner (enactionlabels.go).
@@ -2392,7 +2392,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		}
 	}
 	if c := p.assignedShare(n, text); c != nil {
-		// "- Dana: search page" under "Task assignments:" (entrials34.go).
+		// "- Dana: search page" under "Task assignments:" (sharesrequests.go).
 		return c
 	}
 	if noneWords[lowerTrim(strings.Trim(stripInline(text), ".*_ ()"))] {
@@ -2461,7 +2461,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// (enactionlabels.go).
 		mtext = am
 	} else if am := p.trailParenAction(stripInline(mtext)); am != "" {
-		// "… will use another tool (Action Marta)." (entrials32.go).
+		// "… will use another tool (Action Marta)." (actionpoints.go).
 		mtext = am
 	}
 	m := markerItem(mtext)
@@ -3315,7 +3315,7 @@ func (p *parser) ownerField(text string) *extract.Candidate {
 	}
 	c := p.parseItem(text, "")
 	if len(c.Owners) == 0 && c.Title != "" && koBlankFields(stripInline(text)) {
-		// (kotrials6.go) "코스트 입력 (담당: / 기한: )": the work, its
+		// (kotemplatefields.go) "코스트 입력 (담당: / 기한: )": the work, its
 		// owner's field left to fill.
 		c.Syntax = "owner-field"
 		return c

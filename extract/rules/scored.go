@@ -81,23 +81,11 @@ func scoredWith(ctx context.Context, in extract.Input, cands []extract.Candidate
 	if sc.Extract > 1 {
 		return cands, nil
 	}
-	d, err := doc.Parse(ctx, in.Notes)
+	p, taken, err := readUntaken(ctx, in, cands)
 	if err != nil {
 		return nil, err
 	}
-	// (koprosecell.go) as parse reads them.
-	koProseFieldRows(d)
-	p := newParser(d, in.Roster, in.Transcript)
-	taken := map[int]bool{}
-	for _, c := range cands {
-		taken[c.Line] = true
-	}
-	// A record block is one action: its other field lines are part of it.
-	for i, c := range p.records {
-		if c == nil {
-			taken[d.Nodes[i].Line] = true
-		}
-	}
+	d := p.d
 	w := Weights{Bias: sc.Bias, W: sc.Weights}
 	var added []extract.Candidate
 	for i, n := range d.Nodes {
@@ -124,6 +112,30 @@ func scoredWith(ctx context.Context, in extract.Input, cands []extract.Candidate
 	out := append(cands, added...)
 	slices.SortStableFunc(out, func(a, b extract.Candidate) int { return a.Line - b.Line })
 	return out, nil
+}
+
+// readUntaken parses in's notes as the rules do and marks taken the
+// lines cands were read from and the field lines of record blocks (a
+// record block is one action: its other field lines are part of it) —
+// what the scorer and the possible actions must not read again.
+func readUntaken(ctx context.Context, in extract.Input, cands []extract.Candidate) (*parser, map[int]bool, error) {
+	d, err := doc.Parse(ctx, in.Notes)
+	if err != nil {
+		return nil, nil, err
+	}
+	// (koprosecell.go) as parse reads them.
+	koProseFieldRows(d)
+	p := newParser(d, in.Roster, in.Transcript)
+	taken := map[int]bool{}
+	for _, c := range cands {
+		taken[c.Line] = true
+	}
+	for i, c := range p.records {
+		if c == nil {
+			taken[d.Nodes[i].Line] = true
+		}
+	}
+	return p, taken, nil
 }
 
 // scoredCandidate reads a promoted line the way an action section's item

@@ -52,17 +52,11 @@ func possibleActions(ctx context.Context, in extract.Input, extracted []extract.
 // possibleWith is possibleActions with the line scorer sc (the zero
 // scorer: the signals alone, what the scorer itself is trained beside).
 func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Candidate, model bool, sc trainedScorer) ([]extract.PossibleAction, error) {
-	d, err := doc.Parse(ctx, in.Notes)
+	p, taken, err := readUntaken(ctx, in, extracted)
 	if err != nil {
 		return nil, err
 	}
-	// (koprosecell.go) as parse reads them.
-	koProseFieldRows(d)
-	p := newParser(d, in.Roster, in.Transcript)
-	taken := map[int]bool{}
-	for _, c := range extracted {
-		taken[c.Line] = true
-	}
+	d := p.d
 	ruled := map[int]string{}
 	if model {
 		mine, err := parse(ctx, in.Notes, in.Roster, in.Transcript)
@@ -73,12 +67,6 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 			if !taken[c.Line] {
 				ruled[c.Line] = c.Syntax
 			}
-		}
-	}
-	// A record block is one action: its other field lines are part of it.
-	for i, c := range p.records {
-		if c == nil {
-			taken[d.Nodes[i].Line] = true
 		}
 	}
 	var out []extract.PossibleAction
@@ -742,7 +730,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	if (form == "" || form == formImperative && p.ownedBoxItem(i, plain)) && n.Kind == doc.ListItem && hasKind(sig, extract.SignalContext) {
 		// ("- [x] Make the notes template (@ana)": a step of the action
-		// items, boxed, its owner closing it, entrials31.go.)
+		// items, boxed, its owner closing it, issueminutes.go.)
 		// "- Next steps" / "  - Threat Model (Justin)": under future
 		// work, a topic closed by its owner in parentheses is that
 		// person's task (as "업로드 화면 (민서)" is).
@@ -751,7 +739,7 @@ func (p *parser) signals(i int) []extract.Signal {
 			add(extract.SignalForm, form)
 		} else if m := reTrailParenAny.FindStringSubmatch(plain); m != nil && p.parenRoleSharers(m[2]) != nil {
 			// "- hyperdb draft (@ana, @ben review)": the names and the
-			// role they take (entrials31.go).
+			// role they take (issueminutes.go).
 			form = formTask
 			add(extract.SignalForm, form)
 		}
@@ -1017,7 +1005,7 @@ func (p *parser) personSignals(plain, text string, add func(kind, v string)) {
 				add(extract.SignalPerson, strings.Join(owners, ", "))
 			} else if owners := p.parenRoleSharers(m[1]); re == reParenAny && owners != nil {
 				// "(@ana, @ben review)", "(@ana ping the host about it)"
-				// (entrials31.go).
+				// (issueminutes.go).
 				add(extract.SignalPerson, strings.Join(owners, ", "))
 			}
 		}

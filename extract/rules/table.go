@@ -296,7 +296,7 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 	if placeholderOwner(owner) {
 		// "| Build the prototype | [Name] | Not Started |": the owner
 		// cell still holds the template's word for a person
-		// (entrials32.go) — the work is real and nobody has it yet: an
+		// (actionpoints.go) — the work is real and nobody has it yet: an
 		// action with no owner, held for a person to assign, never
 		// dropped.
 		owner = ""

@@ -39,7 +39,7 @@ var actionHeadings = []string{
 	"action required", "actions required", "open action items", "follow up items", "follow-up items", "next actions", "next action", "owners and next steps",
 	// the English of 액션 플랜 above
 	"action plan",
-	// (entrials28.go) the steps or tasks a meeting leaves, and a bare
+	// (labelforowner.go) the steps or tasks a meeting leaves, and a bare
 	// "Actionable" heading over them
 	"action steps", "action step", "action tasks", "actionable",
 	// a meeting's agreed work under other names
