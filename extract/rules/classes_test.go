@@ -253,6 +253,9 @@ Carol: could you review the budget, Eve?
 Eve: yes, I'll take that.
 Frank: I'll do it.
 `, []want{{line: 2, owners: "Dan", due: "by Friday", title: "send the deck", needsHuman: true}, {line: 4, owners: "Eve", title: "review the budget", needsHuman: true}}},
+	{"a request after a full-width speaker colon", `Carol： Dan, can you send the deck by Friday?
+Dan: Sure, I'll do it.
+`, []want{{line: 2, owners: "Dan", due: "by Friday", title: "send the deck", needsHuman: true}}},
 	{"lower-case nicknames the notes know", `Attendees: dietrich, mona, @raj
 
 ## Action items

@@ -329,6 +329,28 @@ var (
 // lines above line i ("Carol: Dan, can you send the deck by Friday?").
 func (p *parser) enRequestAbove(i int, name string) (title, due string) {
 	first := strings.ToLower(strings.Fields(name)[0])
+	return p.requestAboveWith(i, func(t string) string {
+		if !strings.Contains(strings.ToLower(t), first) {
+			return ""
+		}
+		t = afterSpeakerLabel(t)
+		// "Dan, can you …" / "can you …, Dan?"
+		if strings.HasPrefix(strings.ToLower(t), first) {
+			t = strings.TrimLeft(t[len(first):], " ,")
+		}
+		t = strings.TrimSpace(reTrailVocative.ReplaceAllString(t, "?"))
+		if m := reEnRequest.FindStringSubmatch(t); m != nil {
+			return m[1]
+		}
+		return ""
+	})
+}
+
+// requestAboveWith reads the request put to someone on one of the two
+// written lines above line i: read gives the request's work from a line
+// ("" when the line asks nothing of them), and the first such line's
+// title and due are returned.
+func (p *parser) requestAboveWith(i int, read func(line string) string) (title, due string) {
 	seen := 0
 	for j := i - 1; j >= 0 && seen < 2; j-- {
 		n := p.d.Nodes[j]
@@ -336,27 +358,21 @@ func (p *parser) enRequestAbove(i int, name string) (title, due string) {
 			continue
 		}
 		seen++
-		t := stripInline(n.Text)
-		if !strings.Contains(strings.ToLower(t), first) {
-			continue
+		if work := read(stripInline(n.Text)); work != "" {
+			title, due = cutDue(work)
+			return cleanTitle(title), due
 		}
-		if k := strings.IndexAny(t, ":："); k >= 0 && k < 40 {
-			t = strings.TrimSpace(t[k+1:])
-		}
-		// "Dan, can you …" / "can you …, Dan?"
-		low := strings.ToLower(t)
-		if strings.HasPrefix(low, first) {
-			t = strings.TrimLeft(t[len(first):], " ,")
-		}
-		t = strings.TrimSpace(reTrailVocative.ReplaceAllString(t, "?"))
-		m := reEnRequest.FindStringSubmatch(t)
-		if m == nil {
-			continue
-		}
-		title, due = cutDue(m[1])
-		return cleanTitle(title), due
 	}
 	return "", ""
+}
+
+// afterSpeakerLabel cuts a short "Speaker:" label off a chat line.
+func afterSpeakerLabel(t string) string {
+	if k := strings.IndexAny(t, ":："); k >= 0 && k < 40 {
+		_, size := utf8.DecodeRuneInString(t[k:])
+		return strings.TrimSpace(t[k+size:])
+	}
+	return t
 }
 
 var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*$`)

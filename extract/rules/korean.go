@@ -510,30 +510,17 @@ var reKoVolitional = regexp.MustCompile(`(?:합니다|하겠습니다|겠습니�
 // requestAbove is the task of a question put to name on one of the two
 // lines above line i ("민서: 지훈 님, 견적서 초안 금요일까지 보내주실 수 있을까요?").
 func (p *parser) requestAbove(i int, name string) (title, due string) {
-	seen := 0
-	for j := i - 1; j >= 0 && seen < 2; j-- {
-		n := p.d.Nodes[j]
-		if n.Kind == doc.Blank || n.Kind == doc.Skipped {
-			continue
-		}
-		seen++
-		t := stripInline(n.Text)
+	return p.requestAboveWith(i, func(t string) string {
 		if !isQuestion(t) || !strings.Contains(t, name) {
-			continue
+			return ""
 		}
-		if k := strings.IndexAny(t, ":："); k >= 0 && k < 40 {
-			t = t[k+len(":"):]
-		}
-		t = strings.TrimSpace(strings.TrimLeft(t, ": "))
+		t = afterSpeakerLabel(t)
 		if k := strings.Index(t, name); k >= 0 {
 			t = t[k+len(name):]
 		}
 		t = strings.TrimLeft(t, " 님씨,")
-		t = reKoRequestEnd.ReplaceAllString(t, "")
-		title, due = cutDue(strings.TrimSpace(t))
-		return cleanTitle(title), due
-	}
-	return "", ""
+		return strings.TrimSpace(reKoRequestEnd.ReplaceAllString(t, ""))
+	})
 }
 
 var reKoRequestEnd = regexp.MustCompile(`\s*(?:해\s*)?(?:주실\s*수\s*있을까요|주시겠어요|주시겠습니까|주실래요|줄\s*수\s*있어요|줄래요|줄\s*수\s*있을까요|할\s*수\s*있을까요|가능할까요|가능한가요)\s*[?？]+\s*$`)
