@@ -95,7 +95,7 @@ func (p *parser) shapePossible(i int, taken map[int]bool) (extract.Signal, bool)
 		return extract.Signal{}, false
 	}
 	form := func(v string) (extract.Signal, bool) { return extract.Signal{Kind: extract.SignalForm, Value: v}, true }
-	if n.Kind == doc.ListItem && n.Parent >= 0 && taken[p.d.Nodes[n.Parent].Line] && !p.hasChildren(i) && p.stepOfAction(plain) {
+	if n.Kind == doc.ListItem && n.Parent >= 0 && taken[n.Parent] && !p.hasChildren(i) && p.stepOfAction(plain) {
 		return form(formActionStep)
 	}
 	if n.Kind == doc.ListItem && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && reTopicTag.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))) && !p.hasChildren(i) && p.stepOfAction(plain) {

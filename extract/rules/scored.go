@@ -85,16 +85,15 @@ func scoredWith(ctx context.Context, in extract.Input, cands []extract.Candidate
 	if err != nil {
 		return nil, err
 	}
-	d := p.d
 	w := Weights{Bias: sc.Bias, W: sc.Weights}
 	var added []extract.Candidate
-	for i, n := range d.Nodes {
+	for i := range p.d.Nodes {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		if taken[n.Line] {
+		if taken[i] {
 			continue
 		}
 		f, owner, ok := p.unitFeatures(i)
@@ -102,7 +101,7 @@ func scoredWith(ctx context.Context, in extract.Input, cands []extract.Candidate
 			continue
 		}
 		if c := p.scoredCandidate(i, owner); c != nil {
-			taken[n.Line] = true
+			taken[i] = true
 			added = append(added, *c)
 		}
 	}
@@ -114,10 +113,11 @@ func scoredWith(ctx context.Context, in extract.Input, cands []extract.Candidate
 	return out, nil
 }
 
-// readUntaken parses in's notes as the rules do and marks taken the
-// lines cands were read from and the field lines of record blocks (a
-// record block is one action: its other field lines are part of it) —
-// what the scorer and the possible actions must not read again.
+// readUntaken parses in's notes as the rules do and marks taken, by
+// node index, the nodes cands were read from and the field lines of
+// record blocks (a record block is one action: its other field lines
+// are part of it) — what the scorer and the possible actions must not
+// read again.
 func readUntaken(ctx context.Context, in extract.Input, cands []extract.Candidate) (*parser, map[int]bool, error) {
 	d, err := doc.Parse(ctx, in.Notes)
 	if err != nil {
@@ -126,16 +126,43 @@ func readUntaken(ctx context.Context, in extract.Input, cands []extract.Candidat
 	// (koprosecell.go) as parse reads them.
 	koProseFieldRows(d)
 	p := newParser(d, in.Roster, in.Transcript)
-	taken := map[int]bool{}
-	for _, c := range cands {
-		taken[c.Line] = true
-	}
+	taken := takenNodes(d, cands)
 	for i, c := range p.records {
 		if c == nil {
-			taken[d.Nodes[i].Line] = true
+			taken[i] = true
 		}
 	}
 	return p, taken, nil
+}
+
+// takenNodes maps each candidate to the node it was read from: the node
+// on its line whose raw text is its evidence, else every node on its
+// line. One source line can hold many nodes — a page exported as HTML on
+// a single line — and marking them all would silence every other line
+// of the page.
+func takenNodes(d *doc.Document, cands []extract.Candidate) map[int]bool {
+	onLine := map[int][]int{}
+	for i, n := range d.Nodes {
+		onLine[n.Line] = append(onLine[n.Line], i)
+	}
+	taken := map[int]bool{}
+	for _, c := range cands {
+		nodes := onLine[c.Line]
+		found := false
+		if len(nodes) > 1 {
+			for _, i := range nodes {
+				if d.Nodes[i].Raw == c.Evidence {
+					taken[i], found = true, true
+				}
+			}
+		}
+		if !found {
+			for _, i := range nodes {
+				taken[i] = true
+			}
+		}
+	}
+	return taken
 }
 
 // scoredCandidate reads a promoted line the way an action section's item

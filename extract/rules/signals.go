@@ -63,8 +63,12 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 		if err != nil {
 			return nil, err
 		}
+		had := map[int]bool{}
+		for _, c := range extracted {
+			had[c.Line] = true
+		}
 		for _, c := range mine {
-			if !taken[c.Line] {
+			if !had[c.Line] {
 				ruled[c.Line] = c.Syntax
 			}
 		}
@@ -76,7 +80,7 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				return nil, err
 			}
 		}
-		if taken[n.Line] || p.notNewWorkLine(i) || p.personalNextItem(i) {
+		if taken[i] || p.notNewWorkLine(i) || p.personalNextItem(i) {
 			// (enactionlabels.go) struck through, or an unmarked review;
 			// a person's own plans in a status update (possiblestatus.go).
 			continue

@@ -256,7 +256,7 @@ func (p *parser) siblingAction(i int, taken map[int]bool) bool {
 		if m.Parent != n.Parent {
 			return false, false
 		}
-		return false, taken[m.Line]
+		return false, taken[j]
 	}
 	for j := i - 1; j >= 0 && j >= i-40; j-- {
 		if stop, found := check(j); stop {
