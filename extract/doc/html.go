@@ -129,6 +129,9 @@ type htmlConv struct {
 	// one.
 	wrapped  map[int]bool
 	softCont bool
+	// sepEnd: len(out) right after separate's blank line — a blank source
+	// line that comes next is that gap, not a second one.
+	sepEnd int
 
 	// cur is the line being built: its prefix (indent, list marker,
 	// heading marks) and text; curLine the source line its text starts
@@ -369,7 +372,14 @@ func (c *htmlConv) newline() {
 		c.softCont = true
 	} else if !c.collapse() {
 		if blank && c.curLine == 0 && c.cell == nil {
-			c.emit("", c.line)
+			if c.sepEnd == len(c.out) {
+				// "<p>Action items</p>" over a blank line: one gap, as
+				// the Markdown it stands for has ("Action items", blank,
+				// list), so a title still reaches the list under it.
+				c.sepEnd = 0
+			} else {
+				c.emit("", c.line)
+			}
 		}
 		c.contPrefix = ""
 		c.breakLine()
@@ -573,6 +583,7 @@ func itoa(n int) string {
 func (c *htmlConv) separate() {
 	if n := len(c.out); n > 0 && c.out[n-1] != "" {
 		c.emit("", c.line)
+		c.sepEnd = len(c.out)
 	}
 }
 

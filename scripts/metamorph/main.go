@@ -50,8 +50,9 @@
 //	format=F           the Markdown markup written in another markup, no line moved: F is
 //	                   rst (a heading over a blank line underlined with "=", "-" or "~", by level),
 //	                   asciidoc ("## X" → "== X", "- x" → "* x", "**b**" → "*b*"),
-//	                   org ("## X" → "** X", "* x" → "- x", "**b**" → "*b*") or
-//	                   mediawiki ("## X" → "== X ==", "- x" → "* x", "**b**" → "'''b'''")
+//	                   org ("## X" → "** X", "* x" → "- x", "**b**" → "*b*"),
+//	                   mediawiki ("## X" → "== X ==", "- x" → "* x", "**b**" → "'''b'''") or
+//	                   html (each line the element it renders as, on its line: html.go)
 //	curly-apostrophes  "I'll", "we'd" become "I’ll", "we’d"
 //	straight-apostrophes the other way
 //	R1+R2              R1, then R2 on what R1 wrote ("ko-owner-lead-dash+ko-due-kkaji")
@@ -500,6 +501,8 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 				return [...]string{"=", "-", "~", "^", "\"", "'"}[level-1]
 			})
 		}, nil
+	case "html":
+		return htmlPage, nil
 	case "asciidoc", "org", "mediawiki":
 		return eachLine(func(l string) string {
 			if level, text, ok := heading(l); ok {
@@ -532,7 +535,7 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 			return reBold.ReplaceAllString(l, bold)
 		}), nil
 	}
-	return nil, fmt.Errorf("rewrite %q: want format=rst, asciidoc, org or mediawiki", "format="+f)
+	return nil, fmt.Errorf("rewrite %q: want format=rst, asciidoc, org, mediawiki or html", "format="+f)
 }
 
 // ownerForm rewrites a labelled "Name to/will work" item so the owner is

@@ -146,6 +146,7 @@ func TestFormatRewrites(t *testing.T) {
 		{"format=asciidoc", "== Minutes\n\n=== Action items\n\n* *Dana* to draft the budget.\n** Omar will book the room\n\n```\n## not a heading\n```\n"},
 		{"format=org", "* Minutes\n\n** Action items\n\n- *Dana* to draft the budget.\n  - Omar will book the room\n\n```\n## not a heading\n```\n"},
 		{"format=mediawiki", "= Minutes =\n\n== Action items ==\n\n* '''Dana''' to draft the budget.\n** Omar will book the room\n\n```\n## not a heading\n```\n"},
+		{"format=html", "<html><body><h1>Minutes</h1>\n\n<h2>Action items</h2>\n\n<ul><li><strong>Dana</strong> to draft the budget.\n  <ul><li>Omar will book the room</li></ul></li></ul>\n\n<pre>\n## not a heading\n</pre></body></html>\n"},
 	} {
 		got, b := rewritten(t, dir, goldPath, "", tc.rewrite)
 		if string(got) != tc.want {
@@ -165,5 +166,27 @@ func TestFormatRewrites(t *testing.T) {
 	}
 	if err := run(dir, goldPath, "", "format=latex", filepath.Join(dir, "y")); err == nil {
 		t.Error("format=latex: want an error")
+	}
+}
+
+// TestHTMLInline: what a line holds besides Markdown is written as HTML
+// would hold it — text escaped, autolinks as links, the notes' own tags
+// and comments kept whole.
+func TestHTMLInline(t *testing.T) {
+	for in, want := range map[string]string{
+		"Q&A <https://x.org/a?b=1&c=2> a < b": `Q&amp;A <a href="https://x.org/a?b=1&amp;c=2">https://x.org/a?b=1&amp;c=2</a> a &lt; b`,
+		"<!-- lint: off --> **Dana** `x>y`":   "<!-- lint: off --> <strong>Dana</strong> <code>x&gt;y</code>",
+		"a<br>b </td> &nbsp; [doc](http://d)": `a<br>b </td> &nbsp; <a href="http://d">doc</a>`,
+	} {
+		if got := htmlInline(in); got != want {
+			t.Errorf("htmlInline(%q) = %q, want %q", in, got, want)
+		}
+	}
+	lines := strings.Split("| Who | What |\n|---|---|\n| Dana | [ ] draft |\n\n1. [x] booked\n   wrapped", "\n")
+	htmlPage(lines, nil)
+	want := []string{"<html><body><table><tr><th>Who</th><th>What</th></tr>", "", "<tr><td>Dana</td><td>[ ] draft</td></tr></table>", "",
+		`<ol><li><input type="checkbox" checked disabled> booked`, "   <br>wrapped</li></ol></body></html>"}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("htmlPage:\n%q\nwant\n%q", lines, want)
 	}
 }
