@@ -129,6 +129,9 @@ type htmlConv struct {
 	// one.
 	wrapped  map[int]bool
 	softCont bool
+	// skip: inside <head>, <style> or <script>, whose text is no part of
+	// the notes (a page a word processor exports opens with its CSS).
+	skip int
 	// sepEnd: len(out) right after separate's blank line — a blank source
 	// line that comes next is that gap, not a second one.
 	sepEnd int
@@ -341,6 +344,12 @@ func (c *htmlConv) run(from, to int) {
 // rawText is text as written (entities decoded): each newline outside an
 // HTML block ends a line, and a line with nothing on it is a blank line.
 func (c *htmlConv) rawText(raw string) {
+	if c.skip > 0 {
+		for range strings.Count(raw, "\n") {
+			c.newline()
+		}
+		return
+	}
 	parts := strings.Split(raw, "\n")
 	for k, p := range parts {
 		if k > 0 {
@@ -436,9 +445,17 @@ func (c *htmlConv) tag(name string, end bool, attrs map[string]string) bool {
 				c.markup("[ ] ")
 			}
 		}
+	case "head", "style", "script":
+		if end {
+			c.skip = max(c.skip-1, 0)
+		} else {
+			c.skip++
+		}
+	case "html", "body", "meta", "link":
+		// The page's frame: no text of its own.
 	case "ul", "ol":
 		c.htmlBlock = c.htmlBlock || c.atStart
-		c.list(name == "ol", end)
+		c.list(name == "ol", end, exportLevel(attrs["class"]))
 	case "li", "dt", "dd":
 		c.htmlBlock = c.htmlBlock || c.atStart
 		c.item(end)
@@ -502,7 +519,20 @@ func contIndent(src []string, at int) string {
 	return strings.Repeat(" ", ind)
 }
 
-func (c *htmlConv) list(ordered, end bool) {
+// reExportLevel: the nesting level a word processor's HTML export writes
+// in a list's class instead of nesting the list ("lst-kix_ab12-1", as
+// Google Docs writes every level as a list of its own).
+var reExportLevel = regexp.MustCompile(`\blst-kix_[A-Za-z0-9_]+-(\d)\b`)
+
+// exportLevel is the nesting level class gives a list; 0 when none.
+func exportLevel(class string) int {
+	if m := reExportLevel.FindStringSubmatch(class); m != nil {
+		return int(m[1][0] - '0')
+	}
+	return 0
+}
+
+func (c *htmlConv) list(ordered, end bool, level int) {
 	c.breakLine()
 	if end {
 		if len(c.lists) > 0 {
@@ -523,6 +553,10 @@ func (c *htmlConv) list(ordered, end bool) {
 	} else if c.line >= 1 && c.line <= len(c.src) {
 		// A list opened inside a Markdown item nests under it.
 		ind = indentOf(c.src[c.line-1])
+	}
+	if len(c.lists) == 0 {
+		// A sibling list at an exported level nests as deep.
+		ind += 3 * level
 	}
 	c.lists = append(c.lists, listFrame{ordered: ordered, indent: ind})
 	c.itemPrefix()
