@@ -50,7 +50,13 @@ var (
 	reAdocAttr = regexp.MustCompile(`^:!?[A-Za-z0-9_][A-Za-z0-9_-]*!?:(?:\s.*)?$`)
 	// reAdocMarker: lines only AsciiDoc writes: a comment block
 	// delimiter, a table delimiter, an anchor, a block attribute list.
-	reAdocMarker = regexp.MustCompile(`^(?:////|\|===+|\[\[[^\]]+\]\]|\[(?:cols|options|source|NOTE|TIP|IMPORTANT|WARNING|CAUTION)\b.*\])\s*$`)
+	// reOrgLinkLine: an org link alone on a line ("[[https://…]]",
+	// "[[file:notes.org][notes]]"), which an AsciiDoc anchor ("[[intro]]",
+	// "[[intro,Introduction]]") never is: an anchor names an id, a link
+	// a place (a scheme, a path) or carries its description in a second
+	// pair of brackets (en-trials35).
+	reOrgLinkLine = regexp.MustCompile(`^\[\[(?:[A-Za-z][A-Za-z0-9+.-]*:|[./~])[^\]]*\](?:\[[^\]]*\])?\]$|^\[\[[^\]]+\]\[[^\]]*\]\]$`)
+	reAdocMarker  = regexp.MustCompile(`^(?:////|\|===+|\[\[[^\]]+\]\]|\[(?:cols|options|source|NOTE|TIP|IMPORTANT|WARNING|CAUTION)\b.*\])\s*$`)
 )
 
 // detectDialect reads which markup the lines are written in. AsciiDoc:
@@ -76,7 +82,7 @@ func detectDialect(lines []string) dialect {
 				deepEq++
 			}
 		}
-		if reAdocAttr.MatchString(l) || reAdocMarker.MatchString(strings.TrimSpace(l)) {
+		if reAdocAttr.MatchString(l) || reAdocMarker.MatchString(strings.TrimSpace(l)) && !reOrgLinkLine.MatchString(strings.TrimSpace(l)) {
 			adoc++
 		}
 		if reOrgSetting.MatchString(l) {

@@ -1623,6 +1623,7 @@ func (p *parser) collectNames() {
 			// after them off); a linked name ("[Dana Morel](/people/dm)")
 			// is its text.
 			roll := n.Raw[m[1]:]
+			p.rollInitials(stripInline(roll))
 			if strings.ContainsAny(roll, "([") {
 				roll = reParen.ReplaceAllString(stripInline(roll), " ")
 			}
@@ -1678,6 +1679,7 @@ func (p *parser) collectNames() {
 			for _, name := range labelledRoll(stripInline(n.Text)) {
 				p.names[strings.ToLower(name)] = true
 			}
+			p.rollInitials(stripInline(n.Text))
 			part := strings.Trim(strings.NewReplacer("*", "", "_", "").Replace(reParen.ReplaceAllString(stripInline(n.Text), " ")), " .@")
 			if i := strings.IndexAny(part, ",(–—"); i > 0 {
 				part = strings.TrimSpace(part[:i])
@@ -1760,7 +1762,7 @@ var (
 	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|(?:(?:team|group|project)\s+)?members\s+present|presents|(?:참석|참여|출석)\s*(?:자|인원|명단|현황|멤버)?)[\s*_]*[:：]`)
 	reAttendeeSep     = regexp.MustCompile(`\s*(?:,|·|/|;|、|\band\b)\s*`)
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
-	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|참석|참여자`)
+	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|^attending$|참석|참여자`)
 	// reRollHeading: a heading over a board's roll ("### Directors
 	// Present", "### Officers Absent"): its items are people, each
 	// perhaps with an office after a comma.
