@@ -392,6 +392,14 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// (kotodorun.go) the meeting's bare list of -기 to-dos.
 			c = p.koTodoRun(i)
 		}
+		if c == nil {
+			// (kotrials36.go) "- 9/6~9/20 (…)" / "  - 관리자: 게시글 CRUD".
+			c = p.koPeriodItem(i)
+		}
+		if c == nil {
+			// (kotrials36.go) "셀A 피드백" / "- 목록 화면: 정렬 버튼 추가".
+			c = p.koChangeItem(i)
+		}
 		if c == nil || len(c.Owners) == 0 && slices.Contains(c.Problems, problemConfirm) {
 			// (personopenbox.go) "### 김철수" / "- [ ] 배포 스크립트 작성":
 			// the scope gives an owner-less reading, a deadline's say,
@@ -424,6 +432,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.koPlanLeadIn(i) {
 			// "다음 API들을 … 연동할 예정입니다:": the label of the list
 			// under it, whose items are the work (koplanleadin.go).
+			continue
+		}
+		if p.koMoveItem(i) {
+			// "## 인원 재편성" / "- 지안: 셀 A → 셀 B": who moves where in
+			// the team, no task (kotrials36.go).
 			continue
 		}
 		if p.koOptionalItem(i) {
@@ -4038,6 +4051,11 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 	// (konamelabels.go).
 	// (As written: "다음주 목표(5월 8일)" dates its goals by the date.)
 	dailyPlan := reKoTodayLabel.MatchString(strings.Join(strings.Fields(t), " "))
+	if period, ok := koPeriodLabel(t); ok {
+		// "- 9/6~9/20 (발표 3주 전까지)" over the period's work
+		// (kotrials36.go).
+		return "", period, true
+	}
 	rest, due := cutDue(t)
 	if due == "" {
 		if dailyPlan {
@@ -4048,6 +4066,14 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 	rest = strings.TrimSpace(strings.Trim(rest, " ()[]-–—,:："))
 	switch {
 	case rest == "":
+		return "", due, true
+	case koDeadlineOnly(rest):
+		// "- 다음 iteration 2까지 (11/21)": a deadline and its date, no
+		// work; the items under it are the work (kotrials36.go).
+		return "", t, true
+	case extract.HasHangul(rest) && (isActionHeading(normHeading(rest)) || koWorkAheadHeading(normHeading(rest))):
+		// "5. 7/24(월)까지 해야 할 일들" over "1) 주제 2개 확정하기": the
+		// label of the work due then, none itself (kotrials36.go).
 		return "", due, true
 	case koHorizonGoalLabel(normHeading(rest)):
 		// "2. 다음주 목표(5월 6일)": the date is the goals' deadline.
