@@ -393,11 +393,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.koTodoRun(i)
 		}
 		if c == nil {
-			// (kotrials36.go) "- 9/6~9/20 (…)" / "  - 관리자: 게시글 CRUD".
+			// (koperiodchange.go) "- 9/6~9/20 (…)" / "  - 관리자: 게시글 CRUD".
 			c = p.koPeriodItem(i)
 		}
 		if c == nil {
-			// (kotrials36.go) "셀A 피드백" / "- 목록 화면: 정렬 버튼 추가".
+			// (koperiodchange.go) "셀A 피드백" / "- 목록 화면: 정렬 버튼 추가".
 			c = p.koChangeItem(i)
 		}
 		if c == nil || len(c.Owners) == 0 && slices.Contains(c.Problems, problemConfirm) {
@@ -436,7 +436,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if p.koMoveItem(i) {
 			// "## 인원 재편성" / "- 지안: 셀 A → 셀 B": who moves where in
-			// the team, no task (kotrials36.go).
+			// the team, no task (koperiodchange.go).
 			continue
 		}
 		if p.koOptionalItem(i) {
@@ -4053,7 +4053,7 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 	dailyPlan := reKoTodayLabel.MatchString(strings.Join(strings.Fields(t), " "))
 	if period, ok := koPeriodLabel(t); ok {
 		// "- 9/6~9/20 (발표 3주 전까지)" over the period's work
-		// (kotrials36.go).
+		// (koperiodchange.go).
 		return "", period, true
 	}
 	rest, due := cutDue(t)
@@ -4069,11 +4069,11 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		return "", due, true
 	case koDeadlineOnly(rest):
 		// "- 다음 iteration 2까지 (11/21)": a deadline and its date, no
-		// work; the items under it are the work (kotrials36.go).
+		// work; the items under it are the work (koperiodchange.go).
 		return "", t, true
 	case extract.HasHangul(rest) && (isActionHeading(normHeading(rest)) || koWorkAheadHeading(normHeading(rest))):
 		// "5. 7/24(월)까지 해야 할 일들" over "1) 주제 2개 확정하기": the
-		// label of the work due then, none itself (kotrials36.go).
+		// label of the work due then, none itself (koperiodchange.go).
 		return "", due, true
 	case koHorizonGoalLabel(normHeading(rest)):
 		// "2. 다음주 목표(5월 6일)": the date is the goals' deadline.
