@@ -4,13 +4,16 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The notes as an HTML page, line for line (format=html): what a wiki, a
 // static site or a word processor's export holds. Each Markdown line
 // becomes the element it renders as, on the same line — a heading, a
 // paragraph (one a line, as a word processor writes every typed line as
-// its own paragraph), a list item whose list opens on its first item's
+// its own paragraph; a line opening in lower case goes on the paragraph
+// above, which the editor wrapped), a list item whose list opens on its first item's
 // line and closes on its last item's, a table row, a preformatted line —
 // so that no label moves.
 
@@ -229,6 +232,13 @@ func htmlPage(lines []string, _ []action) int {
 			if reHTMLRaw.MatchString(t) {
 				// HTML the notes already hold stays as written.
 				set(i, htmlInline(l))
+				continue
+			}
+			if r, _ := utf8.DecodeRuneInString(t); unicode.IsLower(r) && last == i-1 && strings.HasPrefix(lines[last], "<p>") && strings.HasSuffix(lines[last], "</p>") {
+				// A line the author's editor wrapped ("… how" / "to
+				// assign …") goes on the paragraph it wraps.
+				lines[last] = strings.TrimSuffix(lines[last], "</p>")
+				set(i, htmlInline(t)+"</p>")
 				continue
 			}
 			set(i, "<p>"+htmlInline(t)+"</p>")
