@@ -189,4 +189,10 @@ func TestHTMLInline(t *testing.T) {
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("htmlPage:\n%q\nwant\n%q", lines, want)
 	}
+	lines = []string{"We agreed on how", "to ship it.", "Dana will draft X."}
+	htmlPage(lines, nil)
+	want = []string{"<html><body><p>We agreed on how", "to ship it.</p>", "<p>Dana will draft X.</p></body></html>"}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("htmlPage of a wrapped paragraph:\n%q\nwant\n%q", lines, want)
+	}
 }
