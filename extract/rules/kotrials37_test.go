@@ -52,6 +52,20 @@ var koTrials37Cases = []formCase{
 		{line: 5, due: "6/3~6/9 (중간 점검 전까지)", title: "주문 API", needsHuman: true},
 		{line: 7, due: "6/10~6/16", title: "결제 연동", needsHuman: true},
 	}},
+	{"ko: a line that is only a deadline ('**5/17(금)까지**') closing a list dates its items that other rules read, past the details nested under them", `# 5.13 백엔드 파트 미팅
+
+해야할 것
+
+1. 로그 포맷 통일하기
+    - 서비스마다 다름
+2. 배포 스크립트 작성하기
+    - 스테이징 먼저
+
+**5/17(금)까지**
+`, []want{
+		{line: 5, due: "5/17(금)까지", title: "로그 포맷 통일"},
+		{line: 7, due: "5/17(금)까지", title: "배포 스크립트 작성"},
+	}},
 }
 
 func TestKoTrials37Forms(t *testing.T) { runFormCases(t, koTrials37Cases) }

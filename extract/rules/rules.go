@@ -576,6 +576,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// 날짜와 시각" first, or last, or a period at the same margin.
 			if due, ok := p.koDatedListDue(i); ok {
 				c.Due = due
+			} else if n.Kind == doc.ListItem && n.Parent < 0 {
+				// (korunninglog.go) "1. coverage 측정" … / "**10/31(화)까지**":
+				// the line closing the list dates the items read by
+				// other rules too.
+				c.Due = p.koListClosingDue(i)
 			}
 		}
 		initialOwner(c, n.Text)
