@@ -61,6 +61,10 @@ func (p *parser) periodOf(i int) (due string, ok bool) {
 func (p *parser) koPeriodItem(i int) *extract.Candidate {
 	due, ok := p.periodOf(i)
 	if !ok {
+		// (kodatedlist.go) "- 6월 26일 월요일 오후 4시" / "- 팀이름 정하기".
+		due, ok = p.koDatedListDue(i)
+	}
+	if !ok {
 		return nil
 	}
 	n := p.d.Nodes[i]

@@ -381,19 +381,7 @@ func (p *parser) koListDeadline(i int) *extract.Candidate {
 	if n.Kind != doc.ListItem || n.Parent >= 0 || n.Checkbox == 'x' || n.Checkbox == 'X' || len(n.Text) > maxItemBytes || !extract.HasHangul(n.Text) {
 		return nil
 	}
-	due := ""
-	for j, k := i+1, 0; j < len(p.d.Nodes) && k < 64; j, k = j+1, k+1 {
-		m := p.d.Nodes[j]
-		if m.Kind == doc.Blank || m.Kind == doc.ListItem && m.Section == n.Section {
-			continue
-		}
-		if m.Kind == doc.Paragraph && m.Section == n.Section || m.Kind == doc.Heading && m.Level >= 7 {
-			// (A line followed by a list of its own is read as that
-			// list's pseudo heading; it still closes the list above.)
-			due = koDeadlineLine(m.Text)
-		}
-		break
-	}
+	due := p.koListClosingDue(i)
 	if due == "" {
 		return nil
 	}
@@ -405,6 +393,31 @@ func (p *parser) koListDeadline(i int) *extract.Candidate {
 		return nil
 	}
 	return subjectless("ko-list-deadline", plain, due)
+}
+
+// koListClosingDue: the deadline of the line that closes the list top-level
+// item i belongs to, or "". What is nested under the list's items — a
+// wrapped remark, a detail list ("1. coverage 측정" / "    80% 넘는지
+// 확인") — is read past (trial ko-trials37: "**2023/10/31(화)까지**"
+// after such a list).
+func (p *parser) koListClosingDue(i int) string {
+	n := p.d.Nodes[i]
+	for j, k := i+1, 0; j < len(p.d.Nodes) && k < 64; j, k = j+1, k+1 {
+		m := p.d.Nodes[j]
+		if m.Kind == doc.Blank || m.Kind == doc.ListItem && m.Section == n.Section {
+			continue
+		}
+		if m.Kind == doc.Paragraph && m.Section == n.Section && m.Parent >= 0 {
+			continue
+		}
+		if m.Kind == doc.Paragraph && m.Section == n.Section || m.Kind == doc.Heading && m.Level >= 7 {
+			// (A line followed by a list of its own is read as that
+			// list's pseudo heading; it still closes the list above.)
+			return koDeadlineLine(m.Text)
+		}
+		return ""
+	}
+	return ""
 }
 
 // reKoTrailNoise: what closes an item after its last word ("… 구현 -",

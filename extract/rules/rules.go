@@ -434,6 +434,11 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// under it, whose items are the work (koplanleadin.go).
 			continue
 		}
+		if p.koDatingItem(i) {
+			// "- 6/3~6/9 (…)" / "- 장바구니 화면": the item dates its list's
+			// work and is none itself (kodatedlist.go).
+			continue
+		}
 		if p.koMoveItem(i) {
 			// "## 인원 재편성" / "- 지안: 셀 A → 셀 B": who moves where in
 			// the team, no task (koperiodchange.go).
@@ -566,6 +571,18 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		p.labelAbove(c, n)
+		if _, own := cutDue(stripInline(n.Text)); c.Due == "" && own == "" {
+			// (kodatedlist.go) the list's own item dates it: "- 다음 미팅
+			// 날짜와 시각" first, or last, or a period at the same margin.
+			if due, ok := p.koDatedListDue(i); ok {
+				c.Due = due
+			} else if n.Kind == doc.ListItem && n.Parent < 0 {
+				// (korunninglog.go) "1. coverage 측정" … / "**10/31(화)까지**":
+				// the line closing the list dates the items read by
+				// other rules too.
+				c.Due = p.koListClosingDue(i)
+			}
+		}
 		initialOwner(c, n.Text)
 		p.acronymLabelOwner(c)
 		c.Line = n.Line
