@@ -25,6 +25,10 @@ const (
 	// dialectOrg: "*"/"**" headlines at the line start, "TODO"/"DONE"
 	// keywords, "CLOSED: […]" planning lines, "#+KEY:" settings.
 	dialectOrg
+	// dialectMediaWiki: "== Section ==" headings framed with "=" on both
+	// sides, wiki bold and italics, "#" numbered items (mediawiki.go).
+	// Parse reads it as the Markdown each line stands for (wikiLines).
+	dialectMediaWiki
 )
 
 var (
@@ -62,11 +66,31 @@ var (
 // "*"/"**" lines list items).
 func detectDialect(lines []string) dialect {
 	eq, deepEq, adoc, setting, stars, deepStars, underlined := 0, 0, 0, 0, 0, 0, 0
+	// framed: "=" headings closed by as many "=" as open them; wikiBold:
+	// lines with wiki bold; atx: Markdown headings of level 2 and deeper
+	// ("# …" alone is an org comment).
+	framed, wikiBold, atx := 0, 0, 0
+	fenced := false
 	for i, l := range lines {
 		if i >= 4000 {
 			break
 		}
 		l = strings.TrimRight(l, "\r")
+		if strings.HasPrefix(strings.TrimSpace(l), "```") {
+			fenced = !fenced
+		}
+		if fenced {
+			continue
+		}
+		if _, _, ok := wikiHeading(l); ok {
+			framed++
+		}
+		if reWikiBold.MatchString(l) {
+			wikiBold++
+		}
+		if m := reHeading.FindStringSubmatch(l); m != nil && len(m[1]) >= 2 {
+			atx++
+		}
 		if i > 0 && reEqUnderline.MatchString(l) && strings.TrimSpace(lines[i-1]) != "" && !reEqUnderline.MatchString(strings.TrimRight(lines[i-1], "\r")) {
 			underlined++
 		}
@@ -90,9 +114,17 @@ func detectDialect(lines []string) dialect {
 		}
 	}
 	switch {
+	case adoc == 0 && setting == 0 && (eq > 0 && framed == eq || wikiBold > 0):
+		// Every "=" heading framed on both sides, or wiki bold: the
+		// notes are MediaWiki (AsciiDoc may frame a title too, but
+		// writes its own marks besides).
+		return dialectMediaWiki
 	case eq > 0 && (deepEq > 0 || adoc > 0):
 		return dialectAsciiDoc
-	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && underlined == 0 && deepStars > 0 && stars >= 2:
+	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && underlined == 0 && atx == 0 && deepStars > 0 && stars >= 2:
+		// (Markdown headings — "## Topic", or an HTML <h2> read as one —
+		// make the "*"/"**" lines under them a list: org writes its
+		// titles as headlines.)
 		return dialectOrg
 	}
 	return dialectMarkdown

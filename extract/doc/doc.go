@@ -171,6 +171,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	// dia: the markup beyond Markdown the notes are written in
 	// (dialects.go).
 	dia := detectDialect(lines)
+	if dia == dialectMediaWiki {
+		lines, dia = wikiLines(lines), dialectMarkdown
+	}
 	// orgItem marks the nodes that are org headlines read as items: only
 	// such an item nests another.
 	orgItem := map[int]bool{}
