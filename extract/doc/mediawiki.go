@@ -35,8 +35,9 @@ func wikiHeading(l string) (level int, text string, ok bool) {
 }
 
 // wikiLines writes each MediaWiki line as the Markdown it stands for, on
-// the same line: "== Actions ==" is "## Actions", "”'Dana”'" is
-// "**Dana**", "”maybe”" is "*maybe*", "##" under "#" is an item
+// the same line: "== Actions ==" is "## Actions", Dana in wiki bold
+// (three quotes each side) is "**Dana**", two quotes each side are
+// "*maybe*", "##" under "#" is an item
 // numbered and nested by its marks, ":" lines are indented text, ";Term"
 // a bold term. "*" bullet runs stay as written: the reader nests them by
 // their count. Fenced code is left alone.
@@ -80,8 +81,8 @@ func wikiLines(lines []string) []string {
 	return out
 }
 
-// wikiEmph writes "”'b”'" as "**b**", "”i”" as "*i*" and
-// "””'bi””'" as "***bi***".
+// wikiEmph writes words between runs of three quotes as "**b**", of
+// two as "*i*", of five as "***bi***".
 func wikiEmph(s string) string {
 	if !strings.Contains(s, "''") {
 		return s

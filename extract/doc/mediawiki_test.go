@@ -6,7 +6,7 @@ import (
 )
 
 // TestMediaWikiMinutes: a wiki page's "= Title =" (one level only) and
-// "== Part ==" are headings, "”'Name”'" is bold as "**Name**" is, "#"
+// "== Part ==" are headings, a name in wiki bold is bold as "**Name**" is, "#"
 // items are numbered items nested by their marks, a ":" line indented
 // text and ";Term" a bold term.
 func TestMediaWikiMinutes(t *testing.T) {
