@@ -159,3 +159,20 @@ func TestOrgTaskWithSubtasks(t *testing.T) {
 		t.Errorf("line 4: %v parent %d %q, want a top item without its number", n.Kind, n.Parent, n.Text)
 	}
 }
+
+// TestStarItemEndingInBold: an AsciiDoc "**" item that ends in bold
+// ("*Friday*") is a nested item all the same; "** Notes **", stars
+// framing words, is none.
+func TestStarItemEndingInBold(t *testing.T) {
+	notes := "== Open items\n\n* Venue questions\n** [ ] ask about parking - *by Friday*\n** Notes **\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[3]; n.Kind != ListItem || n.Parent != 2 || n.Checkbox != ' ' {
+		t.Errorf("line 4: %v parent %d box %q, want an open item nested under line 3", n.Kind, n.Parent, n.Checkbox)
+	}
+	if n := d.Nodes[4]; n.Kind == ListItem {
+		t.Errorf("line 5: %v, want no item", n.Kind)
+	}
+}

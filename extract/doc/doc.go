@@ -419,9 +419,12 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			if reHeading.MatchString(body) {
 				isItem = false
 			}
-		} else if m := reStarItem.FindStringSubmatch(trim); m != nil && dia != dialectOrg && !strings.HasSuffix(trim, "*") {
+		} else if m := reStarItem.FindStringSubmatch(trim); m != nil && dia != dialectOrg && !reStarFramed.MatchString(trim) {
 			// "** complete." under "* **Dana** to …": AsciiDoc nests an
-			// item by its run of asterisks, not by its indent.
+			// item by its run of asterisks, not by its indent. (An item
+			// may end in bold — "** [ ] PR template - *Closes 9/30*" —
+			// but not in a run of stars apart: "** Notes **" frames a
+			// title.)
 			isItem = true
 			n.Bullet = m[1]
 			n.Indent += 2 * (len(m[1]) - 1)
@@ -537,6 +540,10 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	}
 	return d, nil
 }
+
+// reStarFramed: a line ending in a run of stars after a space ("** Notes
+// **").
+var reStarFramed = regexp.MustCompile(`\s\*+$`)
 
 // hardBreak drops the backslash that ends a line as a Markdown hard line
 // break (`담당자: 성현, 서원\`): it is layout, no part of the words. An

@@ -489,16 +489,20 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 	// (bulleted or numbered): an item's depth is one more than the items
 	// left of it, however far it is indented ("    * b" under "* a" is
 	// "** b", not "*** b"). A line at the margin that is no item ends the
-	// list.
+	// list, unless it continues the item's text right under it (a lazy
+	// continuation line, no blank between).
 	var open []int
+	blank := true
 	depth := func(l string) (int, bool) {
 		trim := strings.TrimSpace(l)
+		wasBlank := blank
+		blank = trim == ""
 		if trim == "" {
 			return 0, false
 		}
 		w := width(l[:len(l)-len(strings.TrimLeft(l, " \t"))])
 		if !reListAt.MatchString(l) {
-			if w == 0 {
+			if w == 0 && (wasBlank || reATX.MatchString(l)) {
 				open = open[:0]
 			}
 			return 0, false
