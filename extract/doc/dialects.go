@@ -175,3 +175,33 @@ func orgTitleLike(text string) bool {
 	t := strings.TrimSpace(reOrgStamp.ReplaceAllString(text, ""))
 	return strings.HasSuffix(t, ":") || len(strings.Fields(t)) <= 5
 }
+
+// reStrong: AsciiDoc's and org's bold, one asterisk each side of words
+// ("*Dana*", "*completed*"), between spaces or punctuation.
+var reStrong = regexp.MustCompile(`(^|[\s(\[{"'“‘])\*([^*\s](?:[^*]*[^*\s])?)\*($|[\s.,;:!?)\]}"'”’-])`)
+
+// strongLines writes AsciiDoc's and org's "*bold*" as Markdown's
+// "**bold**", past the run of stars that opens an item or a headline, so
+// the rules read an owner or a state in bold ("*DONE* Ana to …", "-
+// *completed*") as they do in Markdown. "**bold**" stays as written.
+func strongLines(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l
+		if !strings.Contains(l, "*") {
+			continue
+		}
+		lead := len(l) - len(strings.TrimLeft(l, " \t"))
+		if m := reOrgHeadline.FindStringSubmatchIndex(l[lead:]); m != nil {
+			lead += m[4]
+		}
+		body := l[lead:]
+		for range 2 {
+			// Twice: a match takes the space it ends with, which the
+			// next bold along needs ("*a* *b*").
+			body = reStrong.ReplaceAllString(body, "$1**$2**$3")
+		}
+		out[i] = l[:lead] + body
+	}
+	return out
+}

@@ -176,3 +176,27 @@ func TestStarItemEndingInBold(t *testing.T) {
 		t.Errorf("line 5: %v, want no item", n.Kind)
 	}
 }
+
+// TestSingleStarBold: in AsciiDoc and org "*word*" is bold; it reads as
+// Markdown's "**word**", past the stars of the item or headline.
+func TestSingleStarBold(t *testing.T) {
+	adoc := "== Tasks\n\n* *Lena* to print the flyers - *done*\n** *maybe* twice\n"
+	d, err := Parse(context.Background(), []byte(adoc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[2]; n.Kind != ListItem || n.Text != "**Lena** to print the flyers - **done**" {
+		t.Errorf("adoc line 3: %v %q, want the bold doubled", n.Kind, n.Text)
+	}
+	if n := d.Nodes[3]; n.Kind != ListItem || n.Parent != 2 || n.Text != "**maybe** twice" {
+		t.Errorf("adoc line 4: %v parent %d %q, want a nested item, bold doubled", n.Kind, n.Parent, n.Text)
+	}
+	org := "#+TITLE: Club\n* Tasks\n- *DONE* Lena to print the flyers\n- Tom to ring the hall\n"
+	d, err = Parse(context.Background(), []byte(org))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[2]; n.Kind != ListItem || n.Text != "**DONE** Lena to print the flyers" {
+		t.Errorf("org line 3: %v %q, want the bold doubled", n.Kind, n.Text)
+	}
+}

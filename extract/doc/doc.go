@@ -171,8 +171,11 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	// dia: the markup beyond Markdown the notes are written in
 	// (dialects.go).
 	dia := detectDialect(lines)
-	if dia == dialectMediaWiki {
+	switch dia {
+	case dialectMediaWiki:
 		lines, dia = wikiLines(lines), dialectMarkdown
+	case dialectAsciiDoc, dialectOrg:
+		lines = strongLines(lines)
 	}
 	// orgItem marks the nodes that are org headlines read as items: only
 	// such an item nests another.
