@@ -200,3 +200,24 @@ func TestSingleStarBold(t *testing.T) {
 		t.Errorf("org line 3: %v %q, want the bold doubled", n.Kind, n.Text)
 	}
 }
+
+// TestTildeUnderlinedLabel: "Next steps" over "~~~~~~~~~~" (an rst or
+// AsciiDoc underline) with text right under it is a heading, its
+// underline no paragraph, whatever a label's words would make of the
+// line alone.
+func TestTildeUnderlinedLabel(t *testing.T) {
+	notes := "Minutes\n=======\n\nNext steps\n~~~~~~~~~~\nWES: book the rehearsal room\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[3]; n.Kind != Heading || n.Level >= 7 || n.Text != "Next steps" {
+		t.Errorf("line 4: %v level %d %q, want an underlined heading", n.Kind, n.Level, n.Text)
+	}
+	if n := d.Nodes[4]; n.Kind != Skipped {
+		t.Errorf("line 5: %v %q, want the underline skipped", n.Kind, n.Raw)
+	}
+	if n := d.Nodes[5]; n.Section == nil || n.Section.Title != "Next steps" {
+		t.Errorf("line 6: section %+v, want Next steps", n.Section)
+	}
+}

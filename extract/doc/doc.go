@@ -569,9 +569,16 @@ func (d *Document) addHeading(n Node, level int, text string, sec *Section, cont
 	return s
 }
 
-// underlined: the line after line i is a setext underline.
+// underlined: the line after line i underlines it (setext, or another
+// adornment run of about its length).
 func underlined(lines []string, i int) bool {
-	return i+1 < len(lines) && reSetext.MatchString(strings.TrimSpace(lines[i+1]))
+	if i+1 >= len(lines) {
+		return false
+	}
+	next := strings.TrimSpace(lines[i+1])
+	// ("Action Items" over "~~~~~~~~~~~~": reStructuredText's and
+	// AsciiDoc's other underlines (adornment.go) make a title too.)
+	return reSetext.MatchString(next) || adornment(lines[i], next)
 }
 
 // unwrapQuoted: notes quoted whole ("> " before every line, as a
