@@ -88,7 +88,7 @@ func detectDialect(lines []string) dialect {
 		if reWikiBold.MatchString(l) {
 			wikiBold++
 		}
-		if m := reHeading.FindStringSubmatch(l); m != nil && len(m[1]) >= 2 {
+		if m := reHeading.FindStringSubmatch(l); m != nil && len(m[1]) >= 2 && m[2] != "" {
 			atx++
 		}
 		if i > 0 && reEqUnderline.MatchString(l) && strings.TrimSpace(lines[i-1]) != "" && !reEqUnderline.MatchString(strings.TrimRight(lines[i-1], "\r")) {

@@ -16,8 +16,10 @@ var (
 	reWikiHeading = regexp.MustCompile(`^(={1,6})\s*([^=\s].*?)\s*(=+)\s*$`)
 	// reWikiBold: "'''bold'''" (or "'''''bold italic'''''").
 	reWikiBold = regexp.MustCompile(`'''[^'\s](?:[^']*[^'\s])?'''`)
-	// reWikiEmph: a run of two, three or five quotes around words.
-	reWikiEmph = regexp.MustCompile(`('{5}|'{3}|'{2})([^'\s](?:[^']*[^'\s])?)('{5}|'{3}|'{2})`)
+	// reWikiEmph: a run of two, three or five quotes around words. The
+	// runs toggle emphasis whatever is beside them: bold "Dana: " then
+	// "I will …" is a bold name with its colon, as Markdown writes it.
+	reWikiEmph = regexp.MustCompile(`('{5}|'{3}|'{2})([^'\s][^']*?|[^']*?[^'\s])('{5}|'{3}|'{2})`)
 	// reWikiList: a MediaWiki list line whose marks hold a "#" number,
 	// a ":" indent or a ";" term ("*" runs alone the reader nests as
 	// written).

@@ -83,3 +83,30 @@ func TestStarListUnderMarkdownHeadings(t *testing.T) {
 		t.Errorf("line 4: %v parent %d, want an item nested under line 3", n.Kind, n.Parent)
 	}
 }
+
+// TestOrgWithEmptyHashLine: a "## " line with no title is no Markdown
+// heading: the headlines around it stay an org outline.
+func TestOrgWithEmptyHashLine(t *testing.T) {
+	notes := "* Meeting\n** Notes\n- Ken: the motors are late\n## \n** Next steps\n- order the motors\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[4]; n.Kind != Heading || n.Text != "Next steps" {
+		t.Errorf("line 5: %v %q, want an org headline read as a heading", n.Kind, n.Text)
+	}
+}
+
+// TestWikiBoldWithSpaceInside: wiki quote runs toggle bold whatever is
+// beside them; a bold name and colon with the space inside still reads
+// as bold.
+func TestWikiBoldWithSpaceInside(t *testing.T) {
+	notes := "== Notes ==\n\n" + `'''Ravi: '''I will send the minutes.` + "\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[2]; n.Raw != "**Ravi: **I will send the minutes." {
+		t.Errorf("line 3: %q, want the name in Markdown bold", n.Raw)
+	}
+}

@@ -464,7 +464,9 @@ func underlineHeadings(lines []string, under func(level int) string) int {
 }
 
 var (
-	reBold   = regexp.MustCompile(`\*\*([^*\n]+?)\*\*`)
+	// reBold: Markdown bold, not a chat mention written "@**Name**"
+	// (Zulip's), which stays as written.
+	reBold   = regexp.MustCompile(`@?\*\*([^*\n]+?)\*\*`)
 	reItemAt = regexp.MustCompile(`^(\s*)[-*+]\s+`)
 	// reListAt: a Markdown list item, bulleted or numbered.
 	reListAt = regexp.MustCompile(`^\s*(?:[-*+]|\d{1,3}[.)])\s+`)
@@ -543,9 +545,9 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 					return eq + " " + text + " " + eq
 				}
 			}
-			bold := "*$1*"
+			bold := "*"
 			if f == "mediawiki" {
-				bold = "'''$1'''"
+				bold = "'''"
 			}
 			// The bold of the item's words is rewritten before its marker
 			// is: "** " written first would open a bold span ("** Submit
@@ -564,7 +566,12 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 				// "***Dana***", bold and italic: left as written.
 				return marker + l
 			}
-			return marker + reBold.ReplaceAllString(l, bold)
+			return marker + reBold.ReplaceAllStringFunc(l, func(b string) string {
+				if strings.HasPrefix(b, "@") {
+					return b
+				}
+				return bold + b[2:len(b)-2] + bold
+			})
 		}), nil
 	}
 	return nil, fmt.Errorf("rewrite %q: want format=rst, asciidoc, org or mediawiki", "format="+f)

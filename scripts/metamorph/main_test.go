@@ -171,11 +171,12 @@ func TestFormatRewrites(t *testing.T) {
 // TestFormatRewriteDepth: a nested item's stars count the items it is
 // nested in, not its indent ("    - b" under "- a" is "** b"), a
 // numbered item holds the items under it, a line continuing an item's
-// text at the margin keeps its list open, and the bold inside a nested
-// item is rewritten apart from its "**" marker.
+// text at the margin keeps its list open, the bold inside a nested
+// item is rewritten apart from its "**" marker, and a chat mention
+// ("@**ana**") is no bold.
 func TestFormatRewriteDepth(t *testing.T) {
 	dir := t.TempDir()
-	notes := "- a\n    - b\n        - c\n    - d\n\nText\n1. one\n    - e **f** g\n- h\nlazy\n    - i\n"
+	notes := "- a\n    - b\n        - c\n    - d\n\nText\n1. one\n    - e **f** g\n- h\nlazy\n    - i\n- @**ana** to ask **Bo**\n"
 	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -184,8 +185,8 @@ func TestFormatRewriteDepth(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ rewrite, want string }{
-		{"format=asciidoc", "* a\n** b\n*** c\n** d\n\nText\n1. one\n** e *f* g\n* h\nlazy\n** i\n"},
-		{"format=mediawiki", "* a\n** b\n*** c\n** d\n\nText\n1. one\n** e '''f''' g\n* h\nlazy\n** i\n"},
+		{"format=asciidoc", "* a\n** b\n*** c\n** d\n\nText\n1. one\n** e *f* g\n* h\nlazy\n** i\n* @**ana** to ask *Bo*\n"},
+		{"format=mediawiki", "* a\n** b\n*** c\n** d\n\nText\n1. one\n** e '''f''' g\n* h\nlazy\n** i\n* @**ana** to ask '''Bo'''\n"},
 	} {
 		if got, _ := rewritten(t, dir, goldPath, "", tc.rewrite); string(got) != tc.want {
 			t.Errorf("%s: notes\n%q\nwant\n%q", tc.rewrite, got, tc.want)
