@@ -114,10 +114,12 @@ func detectDialect(lines []string) dialect {
 		}
 	}
 	switch {
-	case adoc == 0 && setting == 0 && (eq > 0 && framed == eq || wikiBold > 0):
+	case adoc == 0 && setting == 0 && (eq > 0 && framed == eq || wikiBold > 0 && atx == 0):
 		// Every "=" heading framed on both sides, or wiki bold: the
 		// notes are MediaWiki (AsciiDoc may frame a title too, but
-		// writes its own marks besides).
+		// writes its own marks besides). Bold in three quotes among
+		// "## Topic" headings is a stray in Markdown, whose "# …" lines
+		// are headings, not a wiki's numbered items.
 		return dialectMediaWiki
 	case eq > 0 && (deepEq > 0 || adoc > 0):
 		return dialectAsciiDoc

@@ -110,3 +110,17 @@ func TestWikiBoldWithSpaceInside(t *testing.T) {
 		t.Errorf("line 3: %q, want the name in Markdown bold", n.Raw)
 	}
 }
+
+// TestMarkdownWithStrayWikiBold: three quotes around a word in Markdown
+// notes with "##" headings make no wiki page of them: "# …" stays a
+// heading.
+func TestMarkdownWithStrayWikiBold(t *testing.T) {
+	notes := "# Minutes\n\n## Notes\n\nThe '''draft''' is done.\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[0]; n.Kind != Heading || n.Level != 1 {
+		t.Errorf("line 1: %v level %d, want a level-1 heading", n.Kind, n.Level)
+	}
+}
