@@ -70,6 +70,10 @@ func detectDialect(lines []string) dialect {
 	// lines with wiki bold; atx: Markdown headings of level 2 and deeper
 	// ("# …" alone is an org comment).
 	framed, wikiBold, atx := 0, 0, 0
+	// starRun: "* " lines at the margin right after another (blank lines
+	// between or not): a list's items, where org's headlines have their
+	// body between; dashItems: "- " items at the margin.
+	starRun, dashItems, lastStar := 0, 0, false
 	fenced := false
 	for i, l := range lines {
 		if i >= 4000 {
@@ -106,6 +110,16 @@ func detectDialect(lines []string) dialect {
 		if reOrgSetting.MatchString(l) {
 			setting++
 		}
+		if t := strings.TrimSpace(l); t != "" {
+			star := strings.HasPrefix(l, "* ")
+			if star && lastStar {
+				starRun++
+			}
+			lastStar = star
+			if strings.HasPrefix(l, "- ") {
+				dashItems++
+			}
+		}
 		if m := reOrgHeadline.FindStringSubmatch(l); m != nil {
 			stars++
 			if len(m[1]) >= 2 {
@@ -123,7 +137,11 @@ func detectDialect(lines []string) dialect {
 		return dialectMediaWiki
 	case eq > 0 && (deepEq > 0 || adoc > 0):
 		return dialectAsciiDoc
-	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && underlined == 0 && atx == 0 && deepStars > 0 && stars >= 2:
+	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && underlined == 0 && atx == 0 && deepStars > 0 && stars >= 2,
+		// Headlines at one depth only ("* Action items", its "- [ ]"
+		// list, "* Triage", …): org when no two "*" lines follow each
+		// other, as a list's items do, and the lists are written "-".
+		eq == 0 && adoc == 0 && underlined == 0 && atx == 0 && deepStars == 0 && stars >= 2 && starRun == 0 && dashItems > 0:
 		// (Markdown headings — "## Topic", or an HTML <h2> read as one —
 		// make the "*"/"**" lines under them a list: org writes its
 		// titles as headlines.)

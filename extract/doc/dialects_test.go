@@ -248,3 +248,28 @@ func TestOrgHeadlineAfterOwnList(t *testing.T) {
 		t.Errorf("line 7: section %+v, want Budget, a part and no node of Follow-ups' list", n.Section)
 	}
 }
+
+// TestOrgOneDepth: org headlines all at one depth, each over its "-"
+// list or text, are headings; "*" lines that follow each other are a
+// Markdown list.
+func TestOrgOneDepth(t *testing.T) {
+	notes := "* Follow-ups\n- [ ] Ken to order the motors\n- [x] Ida to book the lab\n\n* Round table\nNothing new.\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[0]; n.Kind != Heading || n.Text != "Follow-ups" {
+		t.Errorf("line 1: %v %q, want a heading", n.Kind, n.Text)
+	}
+	if n := d.Nodes[1]; n.Kind != ListItem || n.Section == nil || n.Section.Title != "Follow-ups" {
+		t.Errorf("line 2: %v section %+v, want an item of Follow-ups", n.Kind, n.Section)
+	}
+	md := "* Ken to order the motors\n* Ida to book the lab\n- Tom will call\n"
+	d, err = Parse(context.Background(), []byte(md))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[0]; n.Kind != ListItem {
+		t.Errorf("markdown line 1: %v, want an item", n.Kind)
+	}
+}
