@@ -71,9 +71,11 @@ func detectDialect(lines []string) dialect {
 	// ("# …" alone is an org comment).
 	framed, wikiBold, atx := 0, 0, 0
 	// starRun: "* " lines at the margin right after another (blank lines
-	// between or not): a list's items, where org's headlines have their
-	// body between; dashItems: "- " items at the margin.
-	starRun, dashItems, lastStar := 0, 0, false
+	// between or not), or right under a line of text (a label over its
+	// list): a list's items, where org's headlines have their body
+	// between, and a blank line or the end of a "-" list above;
+	// dashItems: "- " items at the margin.
+	starRun, dashItems, lastStar, lastBlank, lastDash := 0, 0, false, true, false
 	fenced := false
 	for i, l := range lines {
 		if i >= 4000 {
@@ -112,13 +114,16 @@ func detectDialect(lines []string) dialect {
 		}
 		if t := strings.TrimSpace(l); t != "" {
 			star := strings.HasPrefix(l, "* ")
-			if star && lastStar {
+			if star && (lastStar || !lastBlank && !lastDash) {
 				starRun++
 			}
-			lastStar = star
-			if strings.HasPrefix(l, "- ") {
+			dash := reDashItem.MatchString(l)
+			if dash && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "\t") {
 				dashItems++
 			}
+			lastStar, lastBlank, lastDash = star, false, dash
+		} else {
+			lastBlank = true
 		}
 		if m := reOrgHeadline.FindStringSubmatch(l); m != nil {
 			stars++
@@ -225,3 +230,6 @@ func strongLines(lines []string) []string {
 	}
 	return out
 }
+
+// reDashItem: a "-" list item, at any indent.
+var reDashItem = regexp.MustCompile(`^\s*-\s`)

@@ -250,8 +250,8 @@ func TestOrgHeadlineAfterOwnList(t *testing.T) {
 }
 
 // TestOrgOneDepth: org headlines all at one depth, each over its "-"
-// list or text, are headings; "*" lines that follow each other are a
-// Markdown list.
+// list or text, are headings; "*" lines that follow each other, or a
+// label line, are a Markdown list.
 func TestOrgOneDepth(t *testing.T) {
 	notes := "* Follow-ups\n- [ ] Ken to order the motors\n- [x] Ida to book the lab\n\n* Round table\nNothing new.\n"
 	d, err := Parse(context.Background(), []byte(notes))
@@ -271,5 +271,14 @@ func TestOrgOneDepth(t *testing.T) {
 	}
 	if n := d.Nodes[0]; n.Kind != ListItem {
 		t.Errorf("markdown line 1: %v, want an item", n.Kind)
+	}
+	// A "*" list right under its label line is Markdown too.
+	labelled := "- minutes approved\n\n**Ken**\n* order the motors\n\n**Ida**\n* book the lab\n"
+	d, err = Parse(context.Background(), []byte(labelled))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[3]; n.Kind != ListItem || n.Section == nil || n.Section.Title != "Ken" {
+		t.Errorf("labelled line 4: %v section %+v, want an item of Ken", n.Kind, n.Section)
 	}
 }
