@@ -25,6 +25,10 @@ const (
 	// dialectOrg: "*"/"**" headlines at the line start, "TODO"/"DONE"
 	// keywords, "CLOSED: […]" planning lines, "#+KEY:" settings.
 	dialectOrg
+	// dialectMediaWiki: "== Section ==" headings framed with "=" on both
+	// sides, wiki bold and italics, "#" numbered items (mediawiki.go).
+	// Parse reads it as the Markdown each line stands for (wikiLines).
+	dialectMediaWiki
 )
 
 var (
@@ -68,11 +72,37 @@ var (
 // "*"/"**" lines list items).
 func detectDialect(lines []string) dialect {
 	eq, deepEq, adoc, setting, stars, deepStars, underlined := 0, 0, 0, 0, 0, 0, 0
+	// framed: "=" headings closed by as many "=" as open them; wikiBold:
+	// lines with wiki bold; atx: Markdown headings of level 2 and deeper
+	// ("# …" alone is an org comment).
+	framed, wikiBold, atx := 0, 0, 0
+	// starRun: "* " lines at the margin right after another (blank lines
+	// between or not), or right under a line of text (a label over its
+	// list): a list's items, where org's headlines have their body
+	// between, and a blank line or the end of a "-" list above;
+	// dashItems: "- " items at the margin.
+	starRun, dashItems, lastStar, lastBlank, lastDash := 0, 0, false, true, false
+	fenced := false
 	for i, l := range lines {
 		if i >= 4000 {
 			break
 		}
 		l = strings.TrimRight(l, "\r")
+		if strings.HasPrefix(strings.TrimSpace(l), "```") {
+			fenced = !fenced
+		}
+		if fenced {
+			continue
+		}
+		if _, _, ok := wikiHeading(l); ok {
+			framed++
+		}
+		if reWikiBold.MatchString(l) {
+			wikiBold++
+		}
+		if m := reHeading.FindStringSubmatch(l); m != nil && len(m[1]) >= 2 && m[2] != "" {
+			atx++
+		}
 		if i > 0 && reEqUnderline.MatchString(l) && strings.TrimSpace(lines[i-1]) != "" && !reEqUnderline.MatchString(strings.TrimRight(lines[i-1], "\r")) {
 			underlined++
 		}
@@ -88,6 +118,19 @@ func detectDialect(lines []string) dialect {
 		if reOrgSetting.MatchString(l) {
 			setting++
 		}
+		if t := strings.TrimSpace(l); t != "" {
+			star := strings.HasPrefix(l, "* ")
+			if star && (lastStar || !lastBlank && !lastDash) {
+				starRun++
+			}
+			dash := reDashItem.MatchString(l)
+			if dash && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "\t") {
+				dashItems++
+			}
+			lastStar, lastBlank, lastDash = star, false, dash
+		} else {
+			lastBlank = true
+		}
 		if m := reOrgHeadline.FindStringSubmatch(l); m != nil {
 			stars++
 			if len(m[1]) >= 2 {
@@ -96,9 +139,23 @@ func detectDialect(lines []string) dialect {
 		}
 	}
 	switch {
+	case adoc == 0 && setting == 0 && (eq > 0 && framed == eq || wikiBold > 0 && atx == 0):
+		// Every "=" heading framed on both sides, or wiki bold: the
+		// notes are MediaWiki (AsciiDoc may frame a title too, but
+		// writes its own marks besides). Bold in three quotes among
+		// "## Topic" headings is a stray in Markdown, whose "# …" lines
+		// are headings, not a wiki's numbered items.
+		return dialectMediaWiki
 	case eq > 0 && (deepEq > 0 || adoc > 0):
 		return dialectAsciiDoc
-	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && underlined == 0 && deepStars > 0 && stars >= 2:
+	case setting > 0 && stars > 0, eq == 0 && adoc == 0 && underlined == 0 && atx == 0 && deepStars > 0 && stars >= 2,
+		// Headlines at one depth only ("* Action items", its "- [ ]"
+		// list, "* Triage", …): org when no two "*" lines follow each
+		// other, as a list's items do, and the lists are written "-".
+		eq == 0 && adoc == 0 && underlined == 0 && atx == 0 && deepStars == 0 && stars >= 2 && starRun == 0 && dashItems > 0:
+		// (Markdown headings — "## Topic", or an HTML <h2> read as one —
+		// make the "*"/"**" lines under them a list: org writes its
+		// titles as headlines.)
 		return dialectOrg
 	}
 	return dialectMarkdown
@@ -149,3 +206,36 @@ func orgTitleLike(text string) bool {
 	t := strings.TrimSpace(reOrgStamp.ReplaceAllString(text, ""))
 	return strings.HasSuffix(t, ":") || len(strings.Fields(t)) <= 5
 }
+
+// reStrong: AsciiDoc's and org's bold, one asterisk each side of words
+// ("*Dana*", "*completed*"), between spaces or punctuation.
+var reStrong = regexp.MustCompile(`(^|[\s(\[{"'“‘])\*([^*\s](?:[^*]*[^*\s])?)\*($|[\s.,;:!?)\]}"'”’-])`)
+
+// strongLines writes AsciiDoc's and org's "*bold*" as Markdown's
+// "**bold**", past the run of stars that opens an item or a headline, so
+// the rules read an owner or a state in bold ("*DONE* Ana to …", "-
+// *completed*") as they do in Markdown. "**bold**" stays as written.
+func strongLines(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l
+		if !strings.Contains(l, "*") {
+			continue
+		}
+		lead := len(l) - len(strings.TrimLeft(l, " \t"))
+		if m := reOrgHeadline.FindStringSubmatchIndex(l[lead:]); m != nil {
+			lead += m[4]
+		}
+		body := l[lead:]
+		for range 2 {
+			// Twice: a match takes the space it ends with, which the
+			// next bold along needs ("*a* *b*").
+			body = reStrong.ReplaceAllString(body, "$1**$2**$3")
+		}
+		out[i] = l[:lead] + body
+	}
+	return out
+}
+
+// reDashItem: a "-" list item, at any indent.
+var reDashItem = regexp.MustCompile(`^\s*-\s`)

@@ -159,3 +159,126 @@ func TestOrgTaskWithSubtasks(t *testing.T) {
 		t.Errorf("line 4: %v parent %d %q, want a top item without its number", n.Kind, n.Parent, n.Text)
 	}
 }
+
+// TestStarItemEndingInBold: an AsciiDoc "**" item that ends in bold
+// ("*Friday*") is a nested item all the same; "** Notes **", stars
+// framing words, is none.
+func TestStarItemEndingInBold(t *testing.T) {
+	notes := "== Open items\n\n* Venue questions\n** [ ] ask about parking - *by Friday*\n** Notes **\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[3]; n.Kind != ListItem || n.Parent != 2 || n.Checkbox != ' ' {
+		t.Errorf("line 4: %v parent %d box %q, want an open item nested under line 3", n.Kind, n.Parent, n.Checkbox)
+	}
+	if n := d.Nodes[4]; n.Kind == ListItem {
+		t.Errorf("line 5: %v, want no item", n.Kind)
+	}
+}
+
+// TestSingleStarBold: in AsciiDoc and org "*word*" is bold; it reads as
+// Markdown's "**word**", past the stars of the item or headline.
+func TestSingleStarBold(t *testing.T) {
+	adoc := "== Tasks\n\n* *Lena* to print the flyers - *done*\n** *maybe* twice\n"
+	d, err := Parse(context.Background(), []byte(adoc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[2]; n.Kind != ListItem || n.Text != "**Lena** to print the flyers - **done**" {
+		t.Errorf("adoc line 3: %v %q, want the bold doubled", n.Kind, n.Text)
+	}
+	if n := d.Nodes[3]; n.Kind != ListItem || n.Parent != 2 || n.Text != "**maybe** twice" {
+		t.Errorf("adoc line 4: %v parent %d %q, want a nested item, bold doubled", n.Kind, n.Parent, n.Text)
+	}
+	org := "#+TITLE: Club\n* Tasks\n- *DONE* Lena to print the flyers\n- Tom to ring the hall\n"
+	d, err = Parse(context.Background(), []byte(org))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[2]; n.Kind != ListItem || n.Text != "**DONE** Lena to print the flyers" {
+		t.Errorf("org line 3: %v %q, want the bold doubled", n.Kind, n.Text)
+	}
+}
+
+// TestTildeUnderlinedLabel: "Next steps" over "~~~~~~~~~~" (an rst or
+// AsciiDoc underline) with text right under it is a heading, its
+// underline no paragraph, whatever a label's words would make of the
+// line alone.
+func TestTildeUnderlinedLabel(t *testing.T) {
+	notes := "Minutes\n=======\n\nNext steps\n~~~~~~~~~~\nWES: book the rehearsal room\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[3]; n.Kind != Heading || n.Level >= 7 || n.Text != "Next steps" {
+		t.Errorf("line 4: %v level %d %q, want an underlined heading", n.Kind, n.Level, n.Text)
+	}
+	if n := d.Nodes[4]; n.Kind != Skipped {
+		t.Errorf("line 5: %v %q, want the underline skipped", n.Kind, n.Raw)
+	}
+	if n := d.Nodes[5]; n.Section == nil || n.Section.Title != "Next steps" {
+		t.Errorf("line 6: section %+v, want Next steps", n.Section)
+	}
+}
+
+// TestOrgHeadlineAfterOwnList: an org headline that wrote its own list
+// has it; the deeper headlines after that list are parts of the notes
+// (titles, even one with nothing under it), not nodes of the list.
+func TestOrgHeadlineAfterOwnList(t *testing.T) {
+	notes := `#+TITLE: Robot team
+* Follow-ups
+- Ken to order the motors
+- Ida to book the lab
+** Round table
+** Budget
+- spent half of it
+`
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[4]; n.Kind != Heading || n.Text != "Round table" {
+		t.Errorf("line 5: %v %q, want a heading", n.Kind, n.Text)
+	}
+	if n := d.Nodes[5]; n.Kind != Heading || n.Text != "Budget" {
+		t.Errorf("line 6: %v %q, want a heading", n.Kind, n.Text)
+	}
+	if n := d.Nodes[6]; n.Section == nil || n.Section.Title != "Budget" || n.Section.Outline {
+		t.Errorf("line 7: section %+v, want Budget, a part and no node of Follow-ups' list", n.Section)
+	}
+}
+
+// TestOrgOneDepth: org headlines all at one depth, each over its "-"
+// list or text, are headings; "*" lines that follow each other, or a
+// label line, are a Markdown list.
+func TestOrgOneDepth(t *testing.T) {
+	notes := "* Follow-ups\n- [ ] Ken to order the motors\n- [x] Ida to book the lab\n\n* Round table\nNothing new.\n"
+	d, err := Parse(context.Background(), []byte(notes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[0]; n.Kind != Heading || n.Text != "Follow-ups" {
+		t.Errorf("line 1: %v %q, want a heading", n.Kind, n.Text)
+	}
+	if n := d.Nodes[1]; n.Kind != ListItem || n.Section == nil || n.Section.Title != "Follow-ups" {
+		t.Errorf("line 2: %v section %+v, want an item of Follow-ups", n.Kind, n.Section)
+	}
+	md := "* Ken to order the motors\n* Ida to book the lab\n- Tom will call\n"
+	d, err = Parse(context.Background(), []byte(md))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[0]; n.Kind != ListItem {
+		t.Errorf("markdown line 1: %v, want an item", n.Kind)
+	}
+	// A "*" list right under its label line is Markdown too.
+	labelled := "- minutes approved\n\n**Ken**\n* order the motors\n\n**Ida**\n* book the lab\n"
+	d, err = Parse(context.Background(), []byte(labelled))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := d.Nodes[3]; n.Kind != ListItem || n.Section == nil || n.Section.Title != "Ken" {
+		t.Errorf("labelled line 4: %v section %+v, want an item of Ken", n.Kind, n.Section)
+	}
+}

@@ -171,6 +171,12 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	// dia: the markup beyond Markdown the notes are written in
 	// (dialects.go).
 	dia := detectDialect(lines)
+	switch dia {
+	case dialectMediaWiki:
+		lines, dia = wikiLines(lines), dialectMarkdown
+	case dialectAsciiDoc, dialectOrg:
+		lines = strongLines(lines)
+	}
 	// orgItem marks the nodes that are org headlines read as items: only
 	// such an item nests another.
 	orgItem := map[int]bool{}
@@ -378,10 +384,19 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			stars := len(m[1])
 			text, task, done, title := orgHeadline(lines, i, stars, m[2])
 			level := min(stars, 6)
-			if title {
+			// above: the headline this one sits under. One that wrote its
+			// own list ("* Action items", "- Ana to …", then "** Info
+			// share") has its list: a deeper headline after it is a part
+			// of the notes, a title even alone, and no node of the list.
+			above := sec
+			for above != nil && above.Level >= level {
+				above = above.Parent
+			}
+			listedAbove := above != nil && above.Outline && above.listed
+			if title || !task && listedAbove {
 				boldStyles = boldStyles[:0]
 				sec, stack = d.addHeading(n, level, text, sec, contain), stack[:0]
-				sec.Outline = true
+				sec.Outline = !listedAbove
 				continue
 			}
 			for sec != nil && (sec.Level > 6 || stars <= 6 && sec.Level >= level) {
@@ -416,9 +431,12 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			if reHeading.MatchString(body) {
 				isItem = false
 			}
-		} else if m := reStarItem.FindStringSubmatch(trim); m != nil && dia != dialectOrg && !strings.HasSuffix(trim, "*") {
+		} else if m := reStarItem.FindStringSubmatch(trim); m != nil && dia != dialectOrg && !reStarFramed.MatchString(trim) {
 			// "** complete." under "* **Dana** to …": AsciiDoc nests an
-			// item by its run of asterisks, not by its indent.
+			// item by its run of asterisks, not by its indent. (An item
+			// may end in bold — "** [ ] PR template - *Closes 9/30*" —
+			// but not in a run of stars apart: "** Notes **" frames a
+			// title.)
 			isItem = true
 			n.Bullet = m[1]
 			n.Indent += 2 * (len(m[1]) - 1)
@@ -535,6 +553,10 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	return d, nil
 }
 
+// reStarFramed: a line ending in a run of stars after a space ("** Notes
+// **").
+var reStarFramed = regexp.MustCompile(`\s\*+$`)
+
 // hardBreak drops the backslash that ends a line as a Markdown hard line
 // break (`담당자: 성현, 서원\`): it is layout, no part of the words. An
 // escaped backslash (`C:\\`) stays.
@@ -556,9 +578,16 @@ func (d *Document) addHeading(n Node, level int, text string, sec *Section, cont
 	return s
 }
 
-// underlined: the line after line i is a setext underline.
+// underlined: the line after line i underlines it (setext, or another
+// adornment run of about its length).
 func underlined(lines []string, i int) bool {
-	return i+1 < len(lines) && reSetext.MatchString(strings.TrimSpace(lines[i+1]))
+	if i+1 >= len(lines) {
+		return false
+	}
+	next := strings.TrimSpace(lines[i+1])
+	// ("Action Items" over "~~~~~~~~~~~~": reStructuredText's and
+	// AsciiDoc's other underlines (adornment.go) make a title too.)
+	return reSetext.MatchString(next) || adornment(lines[i], next)
 }
 
 // unwrapQuoted: notes quoted whole ("> " before every line, as a

@@ -465,16 +465,19 @@ func underlineHeadings(lines []string, under func(level int) string) int {
 }
 
 var (
-	reBold   = regexp.MustCompile(`\*\*([^*\n]+?)\*\*`)
+	// reBold: Markdown bold, not a chat mention written "@**Name**"
+	// (Zulip's), which stays as written.
+	reBold   = regexp.MustCompile(`@?\*\*([^*\n]+?)\*\*`)
 	reItemAt = regexp.MustCompile(`^(\s*)[-*+]\s+`)
+	// reListAt: a Markdown list item, bulleted or numbered.
+	reListAt = regexp.MustCompile(`^\s*(?:[-*+]|\d{1,3}[.)])\s+`)
 )
 
 // formatRewrite writes the Markdown markup of the notes in another markup
 // (rst, asciidoc, org, mediawiki) line for line, so no label moves.
 func formatRewrite(f string) (func([]string, []action) int, error) {
-	// depth is the nesting of a list item indented by indent (two spaces,
-	// or a tab, a level).
-	depth := func(indent string) int {
+	// width is the width of an indent, a tab four columns.
+	width := func(indent string) int {
 		w := 0
 		for _, r := range indent {
 			if r == '\t' {
@@ -483,7 +486,35 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 				w++
 			}
 		}
-		return 1 + w/2
+		return w
+	}
+	// open holds the indents of the list items the line is nested in
+	// (bulleted or numbered): an item's depth is one more than the items
+	// left of it, however far it is indented ("    * b" under "* a" is
+	// "** b", not "*** b"). A line at the margin that is no item ends the
+	// list, unless it continues the item's text right under it (a lazy
+	// continuation line, no blank between).
+	var open []int
+	blank := true
+	depth := func(l string) (int, bool) {
+		trim := strings.TrimSpace(l)
+		wasBlank := blank
+		blank = trim == ""
+		if trim == "" {
+			return 0, false
+		}
+		w := width(l[:len(l)-len(strings.TrimLeft(l, " \t"))])
+		if !reListAt.MatchString(l) {
+			if w == 0 && (wasBlank || reATX.MatchString(l)) {
+				open = open[:0]
+			}
+			return 0, false
+		}
+		for len(open) > 0 && open[len(open)-1] >= w {
+			open = open[:len(open)-1]
+		}
+		open = append(open, w)
+		return len(open), true
 	}
 	heading := func(l string) (level int, text string, ok bool) {
 		m := reATX.FindStringSubmatch(l)
@@ -505,6 +536,7 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 		return htmlPage, nil
 	case "asciidoc", "org", "mediawiki":
 		return eachLine(func(l string) string {
+			d, _ := depth(l)
 			if level, text, ok := heading(l); ok {
 				switch f {
 				case "asciidoc":
@@ -516,23 +548,33 @@ func formatRewrite(f string) (func([]string, []action) int, error) {
 					return eq + " " + text + " " + eq
 				}
 			}
+			bold := "*"
+			if f == "mediawiki" {
+				bold = "'''"
+			}
+			// The bold of the item's words is rewritten before its marker
+			// is: "** " written first would open a bold span ("** Submit
+			// a **PR**" read as "*Submit a *PR**").
+			marker := ""
 			if m := reItemAt.FindStringSubmatch(l); m != nil {
 				if f == "org" {
 					// Org lists are "-" ("*" at the line start is a headline).
-					l = m[1] + "- " + l[len(m[0]):]
+					marker = m[1] + "- "
 				} else {
-					l = strings.Repeat("*", depth(m[1])) + " " + l[len(m[0]):]
+					marker = strings.Repeat("*", d) + " "
 				}
-			}
-			bold := "*$1*"
-			if f == "mediawiki" {
-				bold = "'''$1'''"
+				l = l[len(m[0]):]
 			}
 			if strings.Contains(l, "***") {
 				// "***Dana***", bold and italic: left as written.
-				return l
+				return marker + l
 			}
-			return reBold.ReplaceAllString(l, bold)
+			return marker + reBold.ReplaceAllStringFunc(l, func(b string) string {
+				if strings.HasPrefix(b, "@") {
+					return b
+				}
+				return bold + b[2:len(b)-2] + bold
+			})
 		}), nil
 	}
 	return nil, fmt.Errorf("rewrite %q: want format=rst, asciidoc, org, mediawiki or html", "format="+f)

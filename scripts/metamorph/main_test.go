@@ -196,3 +196,29 @@ func TestHTMLInline(t *testing.T) {
 		t.Errorf("htmlPage of a wrapped paragraph:\n%q\nwant\n%q", lines, want)
 	}
 }
+
+// TestFormatRewriteDepth: a nested item's stars count the items it is
+// nested in, not its indent ("    - b" under "- a" is "** b"), a
+// numbered item holds the items under it, a line continuing an item's
+// text at the margin keeps its list open, the bold inside a nested
+// item is rewritten apart from its "**" marker, and a chat mention
+// ("@**ana**") is no bold.
+func TestFormatRewriteDepth(t *testing.T) {
+	dir := t.TempDir()
+	notes := "- a\n    - b\n        - c\n    - d\n\nText\n1. one\n    - e **f** g\n- h\nlazy\n    - i\n- @**ana** to ask **Bo**\n"
+	if err := os.WriteFile(filepath.Join(dir, "m.md"), []byte(notes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	goldPath := filepath.Join(dir, "gold.json")
+	if err := os.WriteFile(goldPath, []byte(`{"m.md": {"actions": [{"line": 2, "owner": null, "due": null}]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ rewrite, want string }{
+		{"format=asciidoc", "* a\n** b\n*** c\n** d\n\nText\n1. one\n** e *f* g\n* h\nlazy\n** i\n* @**ana** to ask *Bo*\n"},
+		{"format=mediawiki", "* a\n** b\n*** c\n** d\n\nText\n1. one\n** e '''f''' g\n* h\nlazy\n** i\n* @**ana** to ask '''Bo'''\n"},
+	} {
+		if got, _ := rewritten(t, dir, goldPath, "", tc.rewrite); string(got) != tc.want {
+			t.Errorf("%s: notes\n%q\nwant\n%q", tc.rewrite, got, tc.want)
+		}
+	}
+}
