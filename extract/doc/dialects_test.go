@@ -222,33 +222,6 @@ func TestTildeUnderlinedLabel(t *testing.T) {
 	}
 }
 
-// TestOrgHeadlineAfterOwnList: an org headline that wrote its own list
-// has it; the deeper headlines after that list are parts of the notes
-// (titles, even one with nothing under it), not nodes of the list.
-func TestOrgHeadlineAfterOwnList(t *testing.T) {
-	notes := `#+TITLE: Robot team
-* Follow-ups
-- Ken to order the motors
-- Ida to book the lab
-** Round table
-** Budget
-- spent half of it
-`
-	d, err := Parse(context.Background(), []byte(notes))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := d.Nodes[4]; n.Kind != Heading || n.Text != "Round table" {
-		t.Errorf("line 5: %v %q, want a heading", n.Kind, n.Text)
-	}
-	if n := d.Nodes[5]; n.Kind != Heading || n.Text != "Budget" {
-		t.Errorf("line 6: %v %q, want a heading", n.Kind, n.Text)
-	}
-	if n := d.Nodes[6]; n.Section == nil || n.Section.Title != "Budget" || n.Section.Outline {
-		t.Errorf("line 7: section %+v, want Budget, a part and no node of Follow-ups' list", n.Section)
-	}
-}
-
 // TestOrgOneDepth: org headlines all at one depth, each over its "-"
 // list or text, are headings; "*" lines that follow each other, or a
 // label line, are a Markdown list.

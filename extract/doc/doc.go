@@ -384,19 +384,10 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			stars := len(m[1])
 			text, task, done, title := orgHeadline(lines, i, stars, m[2])
 			level := min(stars, 6)
-			// above: the headline this one sits under. One that wrote its
-			// own list ("* Action items", "- Ana to …", then "** Info
-			// share") has its list: a deeper headline after it is a part
-			// of the notes, a title even alone, and no node of the list.
-			above := sec
-			for above != nil && above.Level >= level {
-				above = above.Parent
-			}
-			listedAbove := above != nil && above.Outline && above.listed
-			if title || !task && listedAbove {
+			if title {
 				boldStyles = boldStyles[:0]
 				sec, stack = d.addHeading(n, level, text, sec, contain), stack[:0]
-				sec.Outline = !listedAbove
+				sec.Outline = true
 				continue
 			}
 			for sec != nil && (sec.Level > 6 || stars <= 6 && sec.Level >= level) {
