@@ -2958,7 +2958,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 			return nil
 		}
 		return c
-	case inAction && n.Kind == doc.Paragraph && (n.Indent == 0 || n.Indent < 4 && reDashGlued.MatchString(text)):
+	case inAction && n.Kind == doc.Paragraph && (n.Indent == 0 || n.Indent < 4 && reDashGlued.MatchString(text) || p.indentedUnderHeading(i)):
 		if m := reDashGlued.FindStringSubmatch(text); m != nil {
 			// "**금일 업무**<br> -프론트엔드: 메인 화면 틀 제작": a dash
 			// glued to the text after a break is the writer's bullet.

@@ -43,6 +43,8 @@
 //	bullets=M          "- item" becomes "M item" ("•", "◦", "–")
 //	tabs               indentation written with tabs
 //	quote              every line quoted with "> ", as a pasted e-mail
+//	indent-parts       the text lines right under a heading indented by four spaces, as plain-text
+//	                   minutes and e-mails indent a part (list items, tables and fences as written)
 //	plain-headings     "## Heading" becomes "Heading" (markup lost in an export)
 //	checkbox           items under action headings get "[ ] "
 //	due-fmt=F          a labelled "by <when>" deadline becomes F with %s for <when> ("(due %s)", "- due %s")
@@ -270,6 +272,8 @@ func rewriter(name string) (func([]string, []action) int, error) {
 			}
 			return l
 		}), nil
+	case name == "indent-parts":
+		return indentParts, nil
 	case name == "quote":
 		// The whole notes quoted, as a pasted e-mail is.
 		return func(lines []string, _ []action) int {
@@ -791,3 +795,29 @@ func dueAs(text string) func([]string, []action) int {
 		return n
 	}
 }
+
+// indentParts indents by four spaces the lines of text that follow a
+// heading directly (blank lines between allowed), up to the next list
+// item, table row, fence or heading.
+func indentParts(lines []string, _ []action) int {
+	n, under, fence := 0, false, false
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(t, "```"):
+			fence, under = !fence, false
+		case fence:
+		case t == "":
+		case reATX.MatchString(l):
+			under = true
+		case reItemAt.MatchString(l) || reNumberedAt.MatchString(l) || strings.HasPrefix(t, "|") || strings.HasPrefix(t, ">") || strings.HasPrefix(l, " ") || strings.HasPrefix(l, "\t"):
+			under = false
+		case under:
+			lines[i] = "    " + l
+			n++
+		}
+	}
+	return n
+}
+
+var reNumberedAt = regexp.MustCompile(`^\s*\d{1,3}[.)]\s+`)

@@ -222,3 +222,14 @@ func TestFormatRewriteDepth(t *testing.T) {
 		}
 	}
 }
+
+// TestIndentParts: the text lines right under a heading are indented;
+// list items, their continuation, tables and fences are not.
+func TestIndentParts(t *testing.T) {
+	lines := strings.Split("# A\n\nDana to draft X\nEli to book Y\n- item\nafter item\n| t |\n## B\n```\ncode\n```\nZed to call", "\n")
+	indentParts(lines, nil)
+	want := "# A\n\n    Dana to draft X\n    Eli to book Y\n- item\nafter item\n| t |\n## B\n```\ncode\n```\nZed to call"
+	if got := strings.Join(lines, "\n"); got != want {
+		t.Errorf("indentParts:\n%q\nwant\n%q", got, want)
+	}
+}
