@@ -131,7 +131,7 @@ var (
 	reBoldLine = regexp.MustCompile(`^(?:\*\*\*?|___?)([^*_]{1,80})(?:\*\*\*?|___?)\s*[:：]?\s*$`)
 	// List markers: Markdown bullets and numbers, and those of Korean
 	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
-	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷ㆍ∙‧]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)|^ㆍ`)
+	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷⁃–—ㆍ∙‧]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)|^ㆍ`)
 	reCheckbox  = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 	reTableSep  = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
 	reRule      = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)
@@ -902,6 +902,9 @@ func listMarker(lines []string, i int, trim string) []int {
 	if loc := reList.FindStringIndex(trim); loc != nil {
 		return loc
 	}
+	if loc := reGlyphList.FindStringIndex(trim); loc != nil && glyphRun(lines, i, trim[:loc[1]]) {
+		return loc
+	}
 	if loc := reLetterList.FindStringIndex(trim); loc != nil {
 		return loc
 	}
@@ -929,6 +932,31 @@ func listMarker(lines []string, i int, trim string) []int {
 		}
 	}
 	return nil
+}
+
+// reGlyphList: a glyph that bullets a list in a word processor's or a
+// report template's lines (arrowheads, diamonds, stars) — or leads a
+// label over a list of other marks ("▶ 액션 아이템" over "- …").
+var reGlyphList = regexp.MustCompile(`^[▶►▸➢◆◇◎‣➔❖◉★☆](?:\s+|$)`)
+
+// glyphRun: the nearest written line before or after line i opens with
+// the same glyph, so the glyph bullets a list there rather than leads one
+// label.
+func glyphRun(lines []string, i int, marker string) bool {
+	glyph := strings.TrimSpace(marker)
+	for _, step := range []int{-1, 1} {
+		for j := i + step; j >= 0 && j < len(lines); j += step {
+			t := strings.TrimSpace(reQuote.ReplaceAllString(strings.TrimSpace(lines[j]), ""))
+			if t == "" {
+				continue
+			}
+			if strings.HasPrefix(t, glyph) {
+				return true
+			}
+			break
+		}
+	}
+	return false
 }
 
 // reTitleCase: a line written as a title — a capital first letter and
