@@ -78,6 +78,7 @@ type htmlList struct {
 	tag    string
 }
 
+// indentWidth is the width of an indent, a tab four columns.
 func indentWidth(s string) int {
 	w := 0
 	for _, r := range s {

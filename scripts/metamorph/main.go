@@ -480,18 +480,7 @@ var (
 // formatRewrite writes the Markdown markup of the notes in another markup
 // (rst, asciidoc, org, mediawiki) line for line, so no label moves.
 func formatRewrite(f string) (func([]string, []action) int, error) {
-	// width is the width of an indent, a tab four columns.
-	width := func(indent string) int {
-		w := 0
-		for _, r := range indent {
-			if r == '\t' {
-				w += 4
-			} else {
-				w++
-			}
-		}
-		return w
-	}
+	width := indentWidth
 	// open holds the indents of the list items the line is nested in
 	// (bulleted or numbered): an item's depth is one more than the items
 	// left of it, however far it is indented ("    * b" under "* a" is
