@@ -944,19 +944,7 @@ var reGlyphList = regexp.MustCompile(`^[▶►▸➢◆◇◎‣➔❖◉★☆]
 // label.
 func glyphRun(lines []string, i int, marker string) bool {
 	glyph := strings.TrimSpace(marker)
-	for _, step := range []int{-1, 1} {
-		for j := i + step; j >= 0 && j < len(lines); j += step {
-			t := strings.TrimSpace(reQuote.ReplaceAllString(strings.TrimSpace(lines[j]), ""))
-			if t == "" {
-				continue
-			}
-			if strings.HasPrefix(t, glyph) {
-				return true
-			}
-			break
-		}
-	}
-	return false
+	return neighbourOpens(lines, i, func(t string) bool { return strings.HasPrefix(t, glyph) })
 }
 
 // reTitleCase: a line written as a title — a capital first letter and
@@ -969,13 +957,19 @@ var reGluedDash = regexp.MustCompile(`^-\p{Hangul}`)
 // gluedDashRun: the nearest non-blank line before or after line i opens
 // the same way, so the dashes mark a list, not one word's hyphen.
 func gluedDashRun(lines []string, i int) bool {
+	return neighbourOpens(lines, i, reGluedDash.MatchString)
+}
+
+// neighbourOpens: the nearest written line before line i, or the nearest
+// after it (blank lines and quote marks passed over), satisfies opens.
+func neighbourOpens(lines []string, i int, opens func(trim string) bool) bool {
 	for _, step := range []int{-1, 1} {
 		for j := i + step; j >= 0 && j < len(lines); j += step {
 			t := strings.TrimSpace(reQuote.ReplaceAllString(strings.TrimSpace(lines[j]), ""))
 			if t == "" {
 				continue
 			}
-			if reGluedDash.MatchString(t) {
+			if opens(t) {
 				return true
 			}
 			break
