@@ -33,6 +33,8 @@ type Proxy struct {
 	done   chan struct{} // closed by Close
 }
 
+// link is one forwarded connection; server is nil until the first bytes
+// are due there (guarded by Proxy.mu).
 type link struct{ client, server net.Conn }
 
 // Start listens on 127.0.0.1 and forwards each connection to target.
@@ -63,9 +65,8 @@ func (p *Proxy) Freeze() {
 
 // Cut resets every open connection (RST) and every new one until Heal.
 func (p *Proxy) Cut() {
-	for _, l := range p.set(func() { p.cut = true }) {
-		reset(l.client)
-		reset(l.server)
+	for _, c := range p.set(func() { p.cut = true }) {
+		reset(c)
 	}
 }
 
@@ -151,24 +152,27 @@ func (p *Proxy) Close() {
 		}
 	})
 	p.ln.Close()
-	for _, l := range links {
-		l.client.Close()
-		l.server.Close()
+	for _, c := range links {
+		c.Close()
 	}
 	p.Heal()
 	p.wg.Wait()
 }
 
-// set runs change under the lock and returns the open links.
-func (p *Proxy) set(change func()) []*link {
+// set runs change under the lock and returns the open links'
+// connections, both sides.
+func (p *Proxy) set(change func()) []net.Conn {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	change()
-	links := make([]*link, 0, len(p.links))
+	conns := make([]net.Conn, 0, 2*len(p.links))
 	for l := range p.links {
-		links = append(links, l)
+		conns = append(conns, l.client)
+		if l.server != nil {
+			conns = append(conns, l.server)
+		}
 	}
-	return links
+	return conns
 }
 
 func reset(c net.Conn) {
@@ -192,30 +196,69 @@ func (p *Proxy) accept() {
 			reset(c)
 			continue
 		}
-		s, err := net.Dial("tcp", p.target)
-		if err != nil {
-			reset(c)
-			continue
-		}
-		l := &link{client: c, server: s}
+		l := &link{client: c}
 		p.mu.Lock()
 		p.links[l] = struct{}{}
+		holding := p.hold > 0 || p.gate != nil
 		p.mu.Unlock()
-		p.wg.Add(2)
-		done := make(chan struct{}, 2)
-		go func() { defer p.wg.Done(); p.pump(s, c, true); done <- struct{}{} }()
-		go func() { defer p.wg.Done(); p.pump(c, s, false); done <- struct{}{} }()
 		p.wg.Add(1)
-		go func() {
-			defer p.wg.Done()
-			<-done
-			<-done
-			c.Close()
+		go p.serve(l, !holding)
+	}
+}
+
+// serve forwards one client connection. On a link that holds requests
+// the server side is dialled when the first bytes are due there, not when
+// the client connects: the held connection's request then starts the
+// server's header timeout when it lands (a server that read nothing for
+// its ReadHeaderTimeout drops the connection, and a late request with
+// it). Holding therefore suits protocols whose client speaks first (HTTP,
+// PostgreSQL); other links dial at once.
+func (p *Proxy) serve(l *link, eager bool) {
+	defer p.wg.Done()
+	var down sync.WaitGroup
+	dial := func() (net.Conn, error) {
+		s, err := net.Dial("tcp", p.target)
+		if err != nil {
+			return nil, err
+		}
+		p.mu.Lock()
+		l.server = s
+		gone := p.cut || p.closed
+		p.mu.Unlock()
+		if gone {
 			s.Close()
-			p.mu.Lock()
-			delete(p.links, l)
-			p.mu.Unlock()
-		}()
+			return nil, net.ErrClosed
+		}
+		down.Add(1)
+		go func() { defer down.Done(); p.pump(func() (net.Conn, error) { return l.client, nil }, s, false) }()
+		return s, nil
+	}
+	open := dial
+	if eager {
+		s, err := dial()
+		if err != nil {
+			reset(l.client)
+			p.drop(l)
+			return
+		}
+		open = func() (net.Conn, error) { return s, nil }
+	}
+	if !p.pump(open, l.client, true) {
+		reset(l.client) // the server could not be reached
+	}
+	down.Wait()
+	p.drop(l)
+}
+
+// drop closes both sides of l and forgets it.
+func (p *Proxy) drop(l *link) {
+	p.mu.Lock()
+	delete(p.links, l)
+	s := l.server
+	p.mu.Unlock()
+	l.client.Close()
+	if s != nil {
+		s.Close()
 	}
 }
 
@@ -226,10 +269,13 @@ type chunk struct {
 	gate <-chan struct{} // held past due until closed (nil: not gated)
 }
 
-// pump copies src to dst. Upstream (client to server) chunks are held when
-// asked; both directions wait out a freeze. A reader and a writer run
-// apart, so held bytes are delivered after the sender closed.
-func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
+// pump copies src to the connection dst opens on the first write.
+// Upstream (client to server) chunks are held when asked; both directions
+// wait out a freeze. A reader and a writer run apart, so held bytes are
+// delivered after the sender closed. It reports false when dst could not
+// be opened.
+func (p *Proxy) pump(open func() (net.Conn, error), src net.Conn, upstream bool) bool {
+	var dst net.Conn
 	q := make(chan chunk, 1024)
 	go func() {
 		defer close(q)
@@ -273,7 +319,13 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 		thaw := p.thaw
 		p.mu.Unlock()
 		<-thaw
-		_, err := dst.Write(c.b)
+		var err error
+		if dst == nil {
+			dst, err = open()
+		}
+		if err == nil {
+			_, err = dst.Write(c.b)
+		}
 		if !c.due.IsZero() {
 			p.mu.Lock()
 			p.landed++
@@ -287,7 +339,7 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 					p.mu.Unlock()
 				}
 			}
-			return
+			return dst != nil
 		}
 	}
 	if held {
@@ -304,6 +356,7 @@ func (p *Proxy) pump(dst, src net.Conn, upstream bool) {
 	if tc, ok := dst.(*net.TCPConn); ok {
 		tc.CloseWrite()
 	}
+	return true
 }
 
 // heldCloseGrace is how long a held request is served before the

@@ -210,3 +210,52 @@ func TestHoldGatedLandsOnRelease(t *testing.T) {
 		t.Fatalf("got %q", got)
 	}
 }
+
+// A request held on a new connection lands even when the server drops a
+// connection that sent nothing for less than the hold — as Go's
+// ReadHeaderTimeout does: the server side opens when the request is due
+// there. Dialled when the client connected, the server had hung up and
+// the held create never landed (a CI failure of
+// TestPartitionStalledTrackerThreeWorkers: five keys left needs-human).
+func TestHeldRequestOutlivesTheServersHeaderTimeout(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	const headerTimeout = 100 * time.Millisecond
+	lines := make(chan string, 4)
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				c.SetReadDeadline(time.Now().Add(headerTimeout))
+				if line, err := bufio.NewReader(c).ReadString('\n'); err == nil {
+					lines <- line
+				}
+			}()
+		}
+	}()
+	p := proxy(t, ln.Addr().String())
+	release := p.HoldGated(4*headerTimeout, []byte("POST /tasks"))
+	c, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Write([]byte("POST /tasks\n"))
+	<-p.Holding()
+	release()
+	select {
+	case got := <-lines:
+		if got != "POST /tasks\n" {
+			t.Fatalf("got %q", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the held request never landed")
+	}
+}
