@@ -95,7 +95,7 @@ notes, 1 when the extractor failed.`,
 	f.StringVar(&o.TZ, "tz", "", "time zone for relative dates (default Asia/Seoul)")
 	f.StringVar(&o.Model, "model", "", "LLM model (default AXAGENT_LLM_MODEL)")
 	f.StringVar(&o.BaseURL, "base-url", "", "LLM endpoint (default OPENAI_BASE_URL)")
-	f.BoolVar(&o.Findings, "findings", false, "list every miss, extra and wrong owner or due")
+	f.BoolVar(&o.Findings, "findings", false, "list every miss, extra, wrong owner or due, and possible action on no gold line")
 	f.StringVar(&o.Split, "split", "", "only the gold files of this split (dev or test)")
 	f.BoolVar(&o.BySource, "by-source", false, "figures per source too (the gold's repo, else the file name before \"__\")")
 	cmd.AddCommand(ex, newEvalContinuityCmd(fac))
@@ -240,10 +240,12 @@ func writeEvalTable(w io.Writer, rep eval.Report, findings bool) error {
 	for _, f := range rep.Findings {
 		detail := f.Want
 		switch f.Kind {
-		case "extra":
+		case "extra", "possible":
 			detail = f.Got
 		case "owner", "due":
 			detail = fmt.Sprintf("want %q, got %q", f.Want, f.Got)
+		case "flagged":
+			detail = strings.TrimSpace(f.Want + " (possible: " + f.Got + ")")
 		}
 		if _, err := fmt.Fprintf(w, "%s:%d: %s: %s\n", f.File, f.Line, f.Kind, textable.Sanitize(strings.TrimSpace(detail))); err != nil {
 			return fmt.Errorf("write eval: %w", err)

@@ -187,7 +187,8 @@ type Finding struct {
 	File string `json:"file"`
 	Line int    `json:"line"`
 	// Kind is missed (nobody is told), flagged (missed, but reported as a
-	// possible action), extra, owner or due.
+	// possible action), extra, owner, due, or possible (a possible action
+	// on no missed gold action's line: what it costs a person to read).
 	Kind string `json:"kind"`
 	Want string `json:"want,omitempty"`
 	Got  string `json:"got,omitempty"`
@@ -292,13 +293,16 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 			preds = append(preds, p)
 		}
 		var possible []int
+		possibleText := map[int]string{}
 		if pf, ok := ex.(extract.PossibleFinder); ok {
 			ps, err := pf.Possible(ctx, in, cands)
 			if err != nil {
 				return Report{}, fmt.Errorf("eval %s: possible actions: %w", name, err)
 			}
 			for _, p := range ps {
-				possible = append(possible, doc.SourceLine(p.Line))
+				l := doc.SourceLine(p.Line)
+				possible = append(possible, l)
+				possibleText[l] = p.Text + " [" + p.SignalText() + "]"
 			}
 		}
 		lang := gold[name].Lang
@@ -306,6 +310,19 @@ func Run(ctx context.Context, ex extract.Extractor, gold Gold, notesDir string, 
 			lang = DetectLang(body)
 		}
 		fc, syn, findings := Score(name, gold[name].Actions, preds, possible...)
+		for i := range findings {
+			switch f := &findings[i]; f.Kind {
+			case "possible":
+				f.Got = possibleText[f.Line]
+			case "flagged": // the possible action on its line, or one away
+				for _, l := range []int{f.Line, f.Line - 1, f.Line + 1} {
+					if t, ok := possibleText[l]; ok {
+						f.Got = t
+						break
+					}
+				}
+			}
+		}
 		overall.add(fc)
 		l := byLang[lang]
 		l.add(fc)
@@ -383,7 +400,7 @@ func Score(file string, gold []GoldAction, preds []Prediction, possible ...int) 
 			}
 		}
 	}
-	flagged := matchLines(gold, gi, possible)
+	flagged, usedPossible := matchLines(gold, gi, possible)
 	syn := map[string]Counts{}
 	var findings []Finding
 	for i, g := range gold {
@@ -421,6 +438,11 @@ func Score(file string, gold []GoldAction, preds []Prediction, possible ...int) 
 	for j, p := range preds {
 		if !used[j] {
 			findings = append(findings, Finding{File: file, Line: p.Line, Kind: "extra", Got: p.Title})
+		}
+	}
+	for j, l := range possible {
+		if !usedPossible[j] {
+			findings = append(findings, Finding{File: file, Line: l, Kind: "possible"})
 		}
 	}
 	return c, syn, findings
@@ -469,7 +491,7 @@ func containsOwner(owners []string, o string) bool {
 
 // matchLines matches the gold actions no prediction matched (gi[i] < 0)
 // one-to-one with lines, same line first, then ±1.
-func matchLines(gold []GoldAction, gi []int, lines []int) map[int]bool {
+func matchLines(gold []GoldAction, gi []int, lines []int) (map[int]bool, []bool) {
 	out := map[int]bool{}
 	used := make([]bool, len(lines))
 	for dist := 0; dist <= 1; dist++ {
@@ -485,7 +507,7 @@ func matchLines(gold []GoldAction, gi []int, lines []int) map[int]bool {
 			}
 		}
 	}
-	return out
+	return out, used
 }
 
 func deref(s *string) string {

@@ -27,6 +27,11 @@ func TestScorePossible(t *testing.T) {
 	if kinds[10] != "flagged" || kinds[20] != "flagged" || kinds[30] != "missed" {
 		t.Errorf("findings %v", findings)
 	}
+	// The possible action that flagged nothing is listed on its own line:
+	// what the possible ratio costs a person.
+	if kinds[40] != "possible" || kinds[11] != "" {
+		t.Errorf("findings %v, want line 40 a possible action on no gold line", findings)
+	}
 	// One possible line catches one gold action only.
 	c, _, _ = eval.Score("f.md", []eval.GoldAction{{Line: 5}, {Line: 6}}, nil, 5)
 	if c.Flagged != 1 {
