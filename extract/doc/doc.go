@@ -177,6 +177,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	case dialectAsciiDoc, dialectOrg:
 		lines = strongLines(lines)
 	}
+	lines = boxBullets(lines)
 	// orgItem marks the nodes that are org headlines read as items: only
 	// such an item nests another.
 	orgItem := map[int]bool{}
