@@ -54,8 +54,10 @@ type Section struct {
 	// a nested list item is, under the headline above it.
 	Outline bool
 	// label: the section was opened by a plain line that labels what
-	// follows ("Action items"); listed: a list item has been read in it.
-	label, listed bool
+	// follows ("Action items"); listed: a list item has been read in it;
+	// caption: by a list item over a table indented under it
+	// (captions.go).
+	label, listed, caption bool
 	// Resumes is the action label's section whose list ended right
 	// before this section began: the text at the margin after the list
 	// is the part around the label again.
@@ -445,6 +447,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			// "3. Action items", blank lines, "1. Dustin - …": a part's
 			// numbered title, its list numbered anew under it.
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
+			continue
+		}
+		if isItem && tableCaption(lines, i, body) {
+			// "○ D-9 · 4/21 (월)" over "  | 담당 | 작업 |": the item
+			// titles the table under it, as a heading would.
+			sec, stack = d.addHeading(n, captionLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
+			sec.caption = true
 			continue
 		}
 		if m := reHeading.FindStringSubmatch(body); m != nil && (!isItem) {

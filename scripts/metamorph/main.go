@@ -45,6 +45,9 @@
 //	quote              every line quoted with "> ", as a pasted e-mail
 //	indent-parts       the text lines right under a heading indented by four spaces, as plain-text
 //	                   minutes and e-mails indent a part (list items, tables and fences as written)
+//	outline            the notes as a glyph outline, no heading markup (outline.go): "## X" becomes
+//	                   "□ X", "### X" " ○ X", the lines under a heading indented a space a level,
+//	                   list items bulleted by their depth (□ ○ - ·), as Korean report templates write
 //	plain-headings     "## Heading" becomes "Heading" (markup lost in an export)
 //	checkbox           items under action headings get "[ ] "
 //	due-fmt=F          a labelled "by <when>" deadline becomes F with %s for <when> ("(due %s)", "- due %s")
@@ -274,6 +277,8 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		}), nil
 	case name == "indent-parts":
 		return indentParts, nil
+	case name == "outline":
+		return outline, nil
 	case name == "quote":
 		// The whole notes quoted, as a pasted e-mail is.
 		return func(lines []string, _ []action) int {

@@ -233,3 +233,12 @@ func TestIndentParts(t *testing.T) {
 		t.Errorf("indentParts:\n%q\nwant\n%q", got, want)
 	}
 }
+
+func TestOutline(t *testing.T) {
+	lines := strings.Split("# Weekly\nintro\n## Notes\n- a\n  - b\n### Team\ntext\n- c\n| t |\n## Next\n```\ncode\n```", "\n")
+	outline(lines, nil)
+	want := "Weekly\nintro\n□ Notes\n ○ a\n   - b\n ○ Team\n  text\n  - c\n  | t |\n□ Next\n ```\n code\n ```"
+	if got := strings.Join(lines, "\n"); got != want {
+		t.Errorf("outline:\n%q\nwant\n%q", got, want)
+	}
+}
