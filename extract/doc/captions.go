@@ -5,37 +5,66 @@ import (
 	"unicode/utf8"
 )
 
-// tableCaption: list item i (body its text) is short, no sentence, and
-// the next written line, at most one blank line below, is a table row
-// indented under the item's marker — a caption over its table, as report
-// outlines write a day's or a team's table ("○ D-9 · 4/21 (월)" over
-// "  | 담당 | 작업 |"). Read as an item, the table was no child of it and
-// the date the caption gives its rows was lost.
-func tableCaption(lines []string, i int, body string) bool {
+// outlineTitle: list item i (body its text) is a title — short, no
+// sentence, no "Name: text" — and the next written line, blank lines
+// between allowed, is indented under the item's marker and is a table
+// row or text, not an item: the item titles the part under it, as report
+// outlines write their parts ("○ D-9 · 4/21 (월)" over "  | 담당 | 작업 |",
+// "○ Action Items" over "  ALL: update the site"). Read as an item, a
+// table or label under it was no child of it, and the date or the
+// action title it gives them was lost. (An item over deeper items is a
+// parent item, as it always was.)
+func outlineTitle(lines []string, i int, body string) bool {
 	t := strings.TrimSpace(stripInlineMarks(body))
-	if t == "" || utf8.RuneCountInString(t) > 60 || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "다") {
+	if t == "" || utf8.RuneCountInString(t) > 60 || len(strings.Fields(t)) > 8 || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "다") {
 		return false
 	}
+	if k := strings.IndexAny(t, ":："); k >= 0 && strings.TrimSpace(t[k:]) != ":" && strings.TrimSpace(t[k:]) != "：" {
+		return false
+	}
+	if strings.HasPrefix(t, "[") {
+		return false // a checklist item, "[x] …"
+	}
 	indent := indentOf(lines[i])
-	for j, blanks := i+1, 0; j < len(lines) && blanks <= 1; j++ {
+	// text: the column of the item's text; a line under it there or
+	// deeper wraps the item ("- Pending actions\n  (summary …)").
+	text := indent
+	if k := strings.Index(lines[i], body); k >= 0 {
+		text = utf8.RuneCountInString(lines[i][:k])
+	}
+	for j := i + 1; j < len(lines) && j <= i+3; j++ {
 		next := strings.TrimSpace(lines[j])
 		if next == "" {
-			blanks++
 			continue
 		}
-		return strings.HasPrefix(next, "|") && indentOf(lines[j]) > indent
+		at := indentOf(lines[j])
+		if at <= indent {
+			return false
+		}
+		if strings.HasPrefix(next, "|") {
+			return true
+		}
+		return at < text && listMarker(lines, j, next) == nil && !reBoxGlyph.MatchString(next) && !strings.HasPrefix(next, "#")
 	}
 	return false
 }
 
-// captionLevel is the level of a caption's section: a sibling of the
-// caption before it, else one deeper than the pseudo heading it is
-// under, else a pseudo heading's.
+// captionLevel is the level of an outline title's section: one deeper
+// than the pseudo heading or outline title it is under (an earlier title
+// at its indent or deeper was closed by the dedent), else a pseudo
+// heading's.
 func captionLevel(d *Document, sec *Section) int {
-	switch {
-	case sec != nil && sec.caption:
-		return sec.Level
-	case sec != nil && sec.Level >= 7 && sec.Level < 9:
+	if sec != nil && (sec.caption || sec.Level >= 7) {
+		return sec.Level + 1
+	}
+	return pseudoLevel(d, sec)
+}
+
+// labelLevel is the level of a label line's pseudo heading: under an
+// outline title it is written in ("○ Action Items" over "  Mira:"), one
+// deeper, so the title's part goes on around it.
+func labelLevel(d *Document, sec *Section, indent int) int {
+	if sec != nil && sec.caption && indent > sec.indent {
 		return sec.Level + 1
 	}
 	return pseudoLevel(d, sec)

@@ -55,9 +55,10 @@ type Section struct {
 	Outline bool
 	// label: the section was opened by a plain line that labels what
 	// follows ("Action items"); listed: a list item has been read in it;
-	// caption: by a list item over a table indented under it
-	// (captions.go).
+	// caption: by a list item over a table or text indented under it,
+	// indent the item's (captions.go).
 	label, listed, caption bool
+	indent                 int
 	// Resumes is the action label's section whose list ended right
 	// before this section began: the text at the margin after the list
 	// is the part around the label again.
@@ -294,6 +295,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				quoteBody = false
 			}
 			quote = n.Quote
+			// An outline title's part ends at the first line written no
+			// deeper than the title (captions.go).
+			for sec != nil && sec.caption && n.Indent <= sec.indent {
+				sec = sec.Parent
+				n.Section = sec
+				stack = stack[:0]
+			}
 		}
 		if blank {
 			n.Kind = Blank
@@ -449,11 +457,12 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
-		if isItem && tableCaption(lines, i, body) {
-			// "○ D-9 · 4/21 (월)" over "  | 담당 | 작업 |": the item
-			// titles the table under it, as a heading would.
+		if isItem && outlineTitle(lines, i, body) {
+			// "○ D-9 · 4/21 (월)" over "  | 담당 | 작업 |", "○ Action
+			// Items" over "  ALL: …": the item titles the part indented
+			// under it, as a heading would.
 			sec, stack = d.addHeading(n, captionLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
-			sec.caption = true
+			sec.caption, sec.indent = true, n.Indent
 			continue
 		}
 		if m := reHeading.FindStringSubmatch(body); m != nil && (!isItem) {
@@ -519,8 +528,12 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A line underlined right below ("Action Items\n------------") is
 		// left to its underline, which makes it a real heading.
 		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !(dia == dialectOrg && itemWrapTail(d, wrapOf, trim, n.Indent)) {
-			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(trim), sec, contain), stack[:0]
+			sec, stack = d.addHeading(n, labelLevel(d, sec, n.Indent), pseudoTitle(trim), sec, contain), stack[:0]
 			sec.label = true
+			if p := sec.Parent; p != nil && p.caption && n.Indent > p.indent {
+				// A label in an outline title's part ends with the part.
+				sec.caption, sec.indent = true, p.indent
+			}
 			continue
 		}
 		if j := len(d.Nodes) - 1; j >= 0 && (d.Nodes[j].Kind == Paragraph || d.Nodes[j].Kind == ListItem) {

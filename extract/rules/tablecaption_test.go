@@ -34,3 +34,46 @@ func TestTableCaptionDates(t *testing.T) {
 		}
 	}
 }
+
+// TestOutlineTitleParts: an outline's short item over text indented under
+// its marker (not a wrap of the item, which sits at the item's text)
+// titles that part: "○ Action Items" over "  ALL: update the site" makes
+// the lines under it actions, as "### Action Items" would. An item whose
+// next line wraps it, or a ticked checklist item over a link, stays an
+// item.
+func TestOutlineTitleParts(t *testing.T) {
+	got, _ := parseWithPossible(t, `Weekly sync
+
+□ Discussion
+ ○ Release
+  The release slipped a week.
+
+ ○ Action Items
+  ALL: review the release notes
+
+  Mira:
+  - update the install guide
+  - check the download links
+`)
+	lines := map[int]bool{}
+	for _, c := range got {
+		lines[c.Line] = true
+	}
+	if len(got) != 3 || !lines[8] || !lines[11] || !lines[12] {
+		t.Errorf("extracted %s, want lines 8, 11 and 12", dump(got))
+	}
+	for _, c := range got {
+		if c.Line >= 11 && (len(c.Owners) != 1 || c.Owners[0] != "Mira") {
+			t.Errorf("line %d owners %v, want Mira", c.Line, c.Owners)
+		}
+	}
+	got, _ = parseWithPossible(t, `## Action items
+- Pending actions from the monthly call
+  (summary of the open issues on chat)
+- [ ] Dana to update the agenda
+      <https://example.com/agenda>
+`)
+	if len(got) != 2 {
+		t.Errorf("items with wrapped lines: extracted %s, want both items", dump(got))
+	}
+}
