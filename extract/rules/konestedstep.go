@@ -1,0 +1,59 @@
+package rules
+
+// A to-do nested in a to-do list. In an action section a nested item is
+// read as a detail of its parent unless it is written as work of its own;
+// English steps say so with a verb of work opening them, Korean ones with
+// the to-do form closing them — "- 기획 : 참신한 요소 생각해 오기" / "  *
+// 레벨디자인 해오기 (그림으로 그려도 되고 …)", "- 조직 관련" / "  - 팀 이름
+// 정해야 함", "- 로그인 구현" / "  - 소셜 로그인도 붙일 것". A detail
+// describes (the spec of the parent: "원기둥이 50개 서있음", "사정거리는
+// 10칸") and stays one.
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
+)
+
+// reKoStepEnd: an item closed by a to-do form — a verb made a noun with
+// 기 ("해오기", "정하기", "날리기") or a must ("정해야 함").
+var reKoStepEnd = regexp.MustCompile(`(?:\p{Hangul}기|\p{Hangul}(?:해|아|어|워|와|져|려)야\s*(?:함|한다|합니다))\s*[.!]?$`)
+
+// reKoGeotEnd: an item closed by 것 after a verb's ㄹ ("할 것", "붙일 것",
+// "올릴것").
+var reKoGeotEnd = regexp.MustCompile(`(\p{Hangul})\s*것\s*[.!]?$`)
+
+// koWillGeot: t closes on a verb's ㄹ form and 것 — a to-do ("붙일 것"),
+// not a thing ("만든 것", "찾은 것").
+func koWillGeot(t string) bool {
+	m := reKoGeotEnd.FindStringSubmatch(t)
+	if m == nil {
+		return false
+	}
+	r := []rune(m[1])[0]
+	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8
+}
+
+// koGiNouns: words closed by 기 that are no verb made a noun.
+var koGiNouns = wordSet(`크기 일기 분위기 얘기 이야기 무기 전기 열기 공기 용기 시기 초기 후기 주기 동기 인기 경기 기기 장기 단기 분기 반기 상반기 하반기 날씨 연기 향기 온기 습기 광기 패기 끈기 생기 위기 호기 전반기 후반기 학기 1학기 2학기`)
+
+// koNestedStep: node i, nested under an item of an action section, closes
+// on a to-do form of its own.
+func (p *parser) koNestedStep(i int, plain string) bool {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem || n.Parent < 0 || p.d.Nodes[n.Parent].Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' {
+		return false
+	}
+	t := strings.TrimSpace(reTrailParen.ReplaceAllString(koTrimMarkup(stripEmphasis(plain)), ""))
+	if t == "" || !extract.HasHangul(t) || utf8.RuneCountInString(t) > 120 || isQuestion(t) || koPast(t) || koStatus(t) || koConditional(t) {
+		return false
+	}
+	if !reKoStepEnd.MatchString(t) && !koWillGeot(t) {
+		return false
+	}
+	f := strings.Fields(t)
+	return !koGiNouns[strings.Trim(f[len(f)-1], ".!")]
+}
