@@ -51,9 +51,38 @@ func (p *parser) koNestedStep(i int, plain string) bool {
 	if t == "" || !extract.HasHangul(t) || utf8.RuneCountInString(t) > 120 || isQuestion(t) || koPast(t) || koStatus(t) || koConditional(t) {
 		return false
 	}
-	if !reKoStepEnd.MatchString(t) && !koWillGeot(t) {
+	if !reKoStepEnd.MatchString(t) && !koWillGeotDo(t) {
 		return false
 	}
 	f := strings.Fields(t)
 	return !koGiNouns[strings.Trim(f[len(f)-1], ".!")]
+}
+
+// reKoWillBe: a ㄹ form and 것 that foresees, not asks ("될 것", "좋을
+// 것", "걸릴 것", "있을 것").
+var reKoWillBe = regexp.MustCompile(`(?:될|질|있을|없을|좋을|많을|적을|클|작을|같을|걸릴|나을|어려울|쉬울|필요할|수\s*있을|늘|줄)\s*것\s*[.!]?$`)
+
+// koWillGeotDo: t closes on a verb's ㄹ form and 것 that asks for work
+// ("email로 보낼것", "로그 파일 붙일 것", "발표 순서 정할 것") — the
+// to-do form itself, not its few spelled-out verbs (할 것, 볼 것).
+func koWillGeotDo(t string) bool {
+	return koWillGeot(t) && !reKoWillBe.MatchString(t)
+}
+
+// koToDoOverSpec: item i is a to-do closed by a colon over its spec —
+// "- 간단한 클라이언트 만들어 보기 :" / "  * 원기둥이 50개 서있음" / "  *
+// WASD로 이동": the item is the work, the items under it describe it
+// (none is a to-do of its own). A label over steps ("- 서버 연동 정리 :" /
+// "  * 좌표 계산을 서버로 옮길 것") is no such item.
+func (p *parser) koToDoOverSpec(i int, plain string) bool {
+	t := strings.TrimSpace(strings.TrimRight(koTrimMarkup(stripEmphasis(plain)), ":： "))
+	if t == "" || !extract.HasHangul(t) || koPast(t) || !(reKoStepEnd.MatchString(t) || koWillGeotDo(t)) {
+		return false
+	}
+	for j := range p.nestedItems(i) {
+		if p.koNestedStep(j, stripInline(p.d.Nodes[j].Text)) || koToDoForm(stripInline(p.d.Nodes[j].Text)) {
+			return false
+		}
+	}
+	return true
 }
