@@ -63,8 +63,9 @@ func (p *parser) koNestedStep(i int, plain string) bool {
 var reKoWillBe = regexp.MustCompile(`(?:될|질|있을|없을|좋을|많을|적을|클|작을|같을|걸릴|나을|어려울|쉬울|필요할|수\s*있을|늘|줄)\s*것\s*[.!]?$`)
 
 // koWillGeotDo: t closes on a verb's ㄹ form and 것 that asks for work
-// ("email로 보낼것", "로그 파일 붙일 것", "발표 순서 정할 것") — the
-// to-do form itself, not its few spelled-out verbs (할 것, 볼 것).
+// ("로그 파일 붙일 것", "발표 순서 정할 것") — read so for a step nested in a
+// to-do list; in a discussion such a line stays a possible action
+// (TestKoVerbTodoPossible).
 func koWillGeotDo(t string) bool {
 	return koWillGeot(t) && !reKoWillBe.MatchString(t)
 }
@@ -85,4 +86,19 @@ func (p *parser) koToDoOverSpec(i int, plain string) bool {
 		}
 	}
 	return true
+}
+
+// labelledParent: list item n sits right under an item that labels its
+// list — a to-do label, a deadline or period over work ("4. 4/2(화)까지 해야
+// 할 일들" / " 1) 발표 주제 확정하기"): the label's own reading gives the
+// item, as a step of no other item.
+func (p *parser) labelledParent(n doc.Node) bool {
+	if n.Parent < 0 {
+		return true
+	}
+	if p.actionLabelItem(n.Parent) {
+		return true
+	}
+	_, _, ok := p.labelScope(n.Parent)
+	return ok
 }

@@ -147,7 +147,7 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	// who does the work for the others — a commitment of someone the line
 	// leaves unsaid, not the group's decision.)
 	decided := (reKoHagiro.MatchString(tt) || reKoDorok.MatchString(tt)) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t)) && !reKoBenefactiveGiro.MatchString(tt)
-	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koWillGeotDo(tt) || koPlannedWork(tt) || koSettledWork(tt)) && !koPast(t) && !scheduled && !decided && (!si.decision || koTodoEnding(t)) && !strings.HasSuffix(t, ":") {
+	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt) || koSettledWork(tt)) && !koPast(t) && !scheduled && !decided && (!si.decision || koTodoEnding(t)) && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
 		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll()) {
 			// "도윤님: 로그인 API 구현 예정": the name labelling the line

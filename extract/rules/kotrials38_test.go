@@ -44,18 +44,6 @@ var koTrials38Cases = []formCase{
 		{line: 6, title: "지도 화면에 검색창 넣기"},
 		{line: 8, title: "자동완성 목록도 붙일 것"},
 	}},
-	{"ko: a line closed by a verb's ㄹ form and 것 ('발표 자료 메일로 보낼것.', '로그 파일 붙일 것') is a to-do, as 할 것 is; a foreseen result ('속도가 좋아질 것') is none", `2024-05-09
-----------
-1. 발표 자료
- - 초안은 아직 없음.
- - 발표 자료 메일로 보낼것.
- - 서버 로그 파일도 같이 붙일 것
-2. 캐시 적용
- - 적용하면 속도가 좋아질 것
-`, []want{
-		{line: 5, title: "발표 자료 메일로 보낼것", needsHuman: true},
-		{line: 6, title: "서버 로그 파일도 같이 붙일 것", needsHuman: true},
-	}},
 	{"ko: a to-do closed by a colon over its spec (' - 로그인 화면 만들어 보기 :' / '  * 아이디 입력칸이 위에 있음') is the work, its spec none", `2024-05-16
 ----------
 2. 다음 주 할 일

@@ -3069,7 +3069,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 			inheritDue(c, si)
 			return c
 		}
-		if p.koNestedStep(i, plain) {
+		if p.koNestedStep(i, plain) && !p.labelledParent(n) {
 			// (konestedstep.go) "- 기획 : 참신한 요소 생각해 오기" / "  *
 			// 레벨디자인 해오기": a nested to-do is a step of its own.
 			c := p.parseItem(text, si.owner)
@@ -3080,7 +3080,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		return nil
 	}
 	// Outside action sections.
-	if n.Kind == doc.ListItem && p.underActionLabel(n) && p.koNestedStep(i, plain) {
+	if n.Kind == doc.ListItem && !p.labelledParent(n) && p.underActionLabel(n) && p.koNestedStep(i, plain) {
 		// (konestedstep.go) "4. ToDo" / " - 기획 : 참신한 요소 생각해 오기"
 		// / "   * 레벨디자인 해오기": deeper in a labelled to-do list.
 		c := p.parseItem(text, "")
