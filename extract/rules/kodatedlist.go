@@ -117,6 +117,10 @@ func (p *parser) koDatedListDue(i int) (due string, ok bool) {
 			return p.koDatedListOwnDue(par)
 		}
 	}
+	if n := p.d.Nodes[i]; n.Kind == doc.ListItem && n.Parent < 0 {
+		// (koperiodline.go) the plain line leading the list is a period.
+		return p.periodLead(i)
+	}
 	return "", false
 }
 

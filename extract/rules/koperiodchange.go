@@ -25,7 +25,7 @@ import (
 // or a remark: a bare "3/5" over items dates a log's entry as often.
 var (
 	koDatePart       = `(?:\d{1,2}\s*[/.]\s*\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?`
-	reKoPeriodSpan   = regexp.MustCompile(`^` + koDatePart + `\s*[~～〜]\s*(?:` + koDatePart + `|\d{1,2}\s*일)(?:\s*\(([^()]{1,40})\))?$`)
+	reKoPeriodSpan   = regexp.MustCompile(`^` + koDatePart + `\s*[~～〜]\s*(?:` + koDatePart + `|\d{1,2}\s*일)` + koWeekOrdinal + `(?:\s*\(([^()]{1,40})\))?$`)
 	reKoPeriodRemark = regexp.MustCompile(`^` + koDatePart + `\s*\(([^()]{1,40})\)$`)
 )
 
@@ -34,7 +34,8 @@ var (
 func koPeriodLabel(t string) (due string, ok bool) {
 	t = strings.TrimSpace(t)
 	if m := reKoPeriodSpan.FindStringSubmatch(t); m != nil {
-		return t, true
+		// (koperiodline.go) the week of the plan is no part of the due.
+		return dropWeekOrdinal(t), true
 	}
 	if m := reKoPeriodRemark.FindStringSubmatch(t); m != nil && reDeadlineWord.MatchString(strings.ToLower(m[1])) {
 		return t, true
@@ -46,7 +47,11 @@ func koPeriodLabel(t string) (due string, ok bool) {
 // period.
 func (p *parser) periodOf(i int) (due string, ok bool) {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem || n.Parent < 0 {
+	if n.Kind == doc.ListItem && n.Parent < 0 {
+		// (koperiodline.go) "10/31 ~ 11/6 1주" / " - 윤수 : 소켓 생성".
+		return p.periodLead(i)
+	}
+	if n.Kind != doc.ListItem {
 		return "", false
 	}
 	par := p.d.Nodes[n.Parent]
@@ -76,6 +81,10 @@ func (p *parser) koPeriodItem(i int) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "ko-period-item"}
+	if name, rest := p.periodOwner(body); name != "" {
+		// (koperiodline.go) "- 동우 : 서버에 오브젝트 클래스 옮기기".
+		c.Assignee, c.Owners, body = name, []string{name}, rest
+	}
 	if !titled(c, body) {
 		return nil
 	}

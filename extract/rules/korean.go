@@ -761,6 +761,10 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	// (Nested links are the item's references, not a list it heads:
 	// kohomework.go.)
 	kids := n.Kind == doc.ListItem && p.hasChildren(i) && !p.koRefChildren(i)
+	if kids && p.koToDoOverSpec(i, plain) {
+		// (konestedstep.go) "- … 만들어 보기 :" over its spec.
+		return false
+	}
 	if introLabel(n.Text) && kids {
 		return true
 	}

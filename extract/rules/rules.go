@@ -997,7 +997,12 @@ func (p *parser) section(s *doc.Section) secInfo {
 			si.action, si.report, si.decision, si.owner = true, false, false, team
 		}
 	}
-	if si.action && si.due == "" {
+	if w := koWindowTodo(title); si.action && w != "" && !reDeadlineWord.MatchString(strings.ToLower(si.due)) {
+		// (kowindowtodo.go) "7. 7월 한달 동안 할 일", "## 방학 동안 할 일":
+		// the time the list is for is its items' due.
+		si.due, si.dueOnly, si.horizon = "", false, w
+	}
+	if si.action && si.due == "" && si.horizon == "" {
 		// "차주 목표", "Plans for the coming week": the heading's horizon is
 		// its items' due.
 		if h := strings.TrimSpace(reHorizonDue.FindString(title)); h != "" {
@@ -3064,9 +3069,24 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 			inheritDue(c, si)
 			return c
 		}
+		if p.koNestedStep(i, plain) && !p.labelledParent(n) {
+			// (konestedstep.go) "- 기획 : 참신한 요소 생각해 오기" / "  *
+			// 레벨디자인 해오기": a nested to-do is a step of its own.
+			c := p.parseItem(text, si.owner)
+			c.Syntax = "ko-nested-step"
+			inheritDue(c, si)
+			return c
+		}
 		return nil
 	}
 	// Outside action sections.
+	if n.Kind == doc.ListItem && !p.labelledParent(n) && p.underActionLabel(n) && p.koNestedStep(i, plain) {
+		// (konestedstep.go) "4. ToDo" / " - 기획 : 참신한 요소 생각해 오기"
+		// / "   * 레벨디자인 해오기": deeper in a labelled to-do list.
+		c := p.parseItem(text, "")
+		c.Syntax = "ko-nested-step"
+		return c
+	}
 	if c := p.leadInStep(n, text, plain); c != nil {
 		return c
 	}
@@ -4072,6 +4092,10 @@ func (p *parser) labelScope(i int) (owner, due string, ok bool) {
 		// "- 9/6~9/20 (발표 3주 전까지)" over the period's work
 		// (koperiodchange.go).
 		return "", period, true
+	}
+	if w := koWindowTodo(t); w != "" {
+		// "7. 7월 한달 동안 할 일" over the month's work (kowindowtodo.go).
+		return "", w, true
 	}
 	rest, due := cutDue(t)
 	if due == "" {
