@@ -13,8 +13,13 @@ import (
 // "○ Action Items" over "  ALL: update the site"). Read as an item, a
 // table or label under it was no child of it, and the date or the
 // action title it gives them was lost. (An item over deeper items is a
-// parent item, as it always was.)
-func outlineTitle(lines []string, i int, body string) bool {
+// parent item, as it always was.) Only an outline's glyphs title a part:
+// a dash, star or number leads an item whose detail lines a writer
+// indents as they like ("1. 서버 구조 정리" over "  다음 주까지 완료").
+func outlineTitle(lines []string, i int, bullet, body string) bool {
+	if r, _ := utf8.DecodeRuneInString(bullet); r < 0x80 || strings.ContainsAny(bullet, ".)") {
+		return false
+	}
 	t := strings.TrimSpace(stripInlineMarks(body))
 	if t == "" || utf8.RuneCountInString(t) > 60 || len(strings.Fields(t)) > 8 || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "다") {
 		return false

@@ -457,7 +457,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
-		if isItem && outlineTitle(lines, i, body) {
+		if isItem && outlineTitle(lines, i, n.Bullet, body) {
 			// "○ D-9 · 4/21 (월)" over "  | 담당 | 작업 |", "○ Action
 			// Items" over "  ALL: …": the item titles the part indented
 			// under it, as a heading would.

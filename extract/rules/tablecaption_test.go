@@ -76,4 +76,14 @@ func TestOutlineTitleParts(t *testing.T) {
 	if len(got) != 2 {
 		t.Errorf("items with wrapped lines: extracted %s, want both items", dump(got))
 	}
+	// A number leads an item whose detail a writer indents as they like:
+	// no outline title.
+	got, _ = parseWithPossible(t, `## 할 일
+1. 서버 구조 정리
+  다음 회의 전까지 초안 공유
+2. 배포 스크립트 점검
+`)
+	if len(got) != 2 || got[0].Line != 2 {
+		t.Errorf("numbered items with detail lines: extracted %s, want lines 2 and 4", dump(got))
+	}
 }
