@@ -457,6 +457,12 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
+		if level, ok := numberedTitleLevel(lines, i, n.Indent, n.Bullet, body); isItem && ok {
+			// "1. 백엔드" over "가. 진행사항" over "- API 구현": an
+			// outline numbered without heading markup titles its parts.
+			sec, stack = d.addHeading(n, level, pseudoTitle(body), sec, contain), stack[:0]
+			continue
+		}
 		if isItem && outlineTitle(lines, i, n.Bullet, body) {
 			// "○ D-9 · 4/21 (월)" over "  | 담당 | 작업 |", "○ Action
 			// Items" over "  ALL: …": the item titles the part indented
