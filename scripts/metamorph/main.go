@@ -48,6 +48,8 @@
 //	outline            the notes as a glyph outline, no heading markup (outline.go): "## X" becomes
 //	                   "□ X", "### X" " ○ X", the lines under a heading indented a space a level,
 //	                   list items bulleted by their depth (□ ○ - ·), as Korean report templates write
+//	numbered-headings  "## X" becomes "1. X", "### X" under it "가. X" (Hangul) or "1.1. X", no markup:
+//	                   a word processor's numbered parts exported as text (outline.go)
 //	plain-headings     "## Heading" becomes "Heading" (markup lost in an export)
 //	checkbox           items under action headings get "[ ] "
 //	due-fmt=F          a labelled "by <when>" deadline becomes F with %s for <when> ("(due %s)", "- due %s")
@@ -279,6 +281,8 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		return indentParts, nil
 	case name == "outline":
 		return outline, nil
+	case name == "numbered-headings":
+		return numberedHeadings, nil
 	case name == "quote":
 		// The whole notes quoted, as a pasted e-mail is.
 		return func(lines []string, _ []action) int {

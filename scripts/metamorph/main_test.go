@@ -242,3 +242,12 @@ func TestOutline(t *testing.T) {
 		t.Errorf("outline:\n%q\nwant\n%q", got, want)
 	}
 }
+
+func TestNumberedHeadings(t *testing.T) {
+	lines := strings.Split("# T\n## A\n### 백엔드\n- x\n### 계획\n## B\n### Sub\n#### Deep\n```\n## code\n```", "\n")
+	numberedHeadings(lines, nil)
+	want := "# T\n1. A\n가. 백엔드\n- x\n나. 계획\n2. B\n2.1. Sub\n2.1.1. Deep\n```\n## code\n```"
+	if got := strings.Join(lines, "\n"); got != want {
+		t.Errorf("numberedHeadings:\n%q\nwant\n%q", got, want)
+	}
+}
