@@ -130,10 +130,37 @@ func (p *parser) thingOwner(c *extract.Candidate) bool {
 // action, so it stays an action.)
 var reContinues = regexp.MustCompile(`(?i)\b(?:calls?|meetings?|sessions?|syncs?)\s+(?:will\s+)?(?:continue|continues|resume|resumes|go\s+on)\s*[.!]?$`)
 
-// scheduleStatement: title says that a standing meeting goes on.
+// reDiscussionGoesOn: the meeting's talk goes on elsewhere or later
+// ("will resume discussion next meeting", "will continue discussion
+// offline", "All are invited to continue the conversation in #slack"):
+// no one's work (en-trials40).
+var reDiscussionGoesOn = regexp.MustCompile(`(?i)^(?:(?:are|is)\s+(?:all\s+)?(?:invited|welcome|encouraged)\s+to\s+)?(?:continue|resume|pick\s+up|carry\s+on(?:\s+with)?)\s+(?:the\s+|this\s+|that\s+|our\s+|a\s+)?(?:discussions?|conversations?|debate)\b`)
+
+// scheduleStatement: title says that a standing meeting, or the
+// meeting's discussion, goes on.
 func scheduleStatement(title string) bool {
-	return reContinues.MatchString(title)
+	return reContinues.MatchString(title) || discussionGoesOn(title)
 }
+
+// discussionGoesOn: title carries the meeting's talk on, and nothing
+// after the talk but where or when ("continue the conversation in
+// #planning", "resume discussion next meeting"); "Continue discussions
+// to align the guidelines" gives the talk a purpose of work.
+func discussionGoesOn(title string) bool {
+	t := strings.TrimSpace(title)
+	m := reDiscussionGoesOn.FindStringIndex(t)
+	if m == nil {
+		return false
+	}
+	rest := strings.ToLower(strings.TrimSpace(t[m[1]:]))
+	if rest == "" || strings.Trim(rest, ".!") == "" {
+		return true
+	}
+	return reTalkPlace.MatchString(rest) && !strings.Contains(" "+rest+" ", " to ")
+}
+
+// reTalkPlace: where or when the talk goes on.
+var reTalkPlace = regexp.MustCompile(`^(?:offline|later|next\b|at\b|in\b|on\b|during\b|via\b|over\b|outside\b|after\b)`)
 
 // rePresenter: the work is to speak at a meeting ("give the presentation",
 // "give a talk on …", "present on …"); talking about something, to or
