@@ -13,17 +13,18 @@ func TestReportedDeedNoPossible(t *testing.T) {
 		"* GH reviewed the open items from the last call\n" + // 7
 		"* GH - discussed the travel policy draft with the group\n" + // 8
 		"* Paolo Ricci presented the budget summary\n" + // 9
-		"* GH asked if Paolo could contact the venue, Paolo agreed to check\n" // 10
+		"* GH and PR Reviewed the budget lines\n" + // 10
+		"* GH asked if Paolo could contact the venue, Paolo agreed to check\n" // 11
 	ps := possibleLines(t, notes, nil)
-	for _, l := range []int{7, 8, 9} {
+	for _, l := range []int{7, 8, 9, 10} {
 		if p, ok := ps[l]; ok {
 			t.Errorf("line %d: a report of the meeting is a possible action: %+v", l, p)
 		}
 	}
 	got := candsByLine(t, notes)
-	if _, ok := got[10]; !ok {
-		if _, ok := ps[10]; !ok {
-			t.Errorf("line 10: the agreement to check is lost")
+	if _, ok := got[11]; !ok {
+		if _, ok := ps[11]; !ok {
+			t.Errorf("line 11: the agreement to check is lost")
 		}
 	}
 }

@@ -160,7 +160,9 @@ func discussionGoesOn(title string) bool {
 }
 
 // reTalkPlace: where or when the talk goes on.
-var reTalkPlace = regexp.MustCompile(`^(?:offline|later|next\b|at\b|in\b|on\b|during\b|via\b|over\b|outside\b|after\b)`)
+// ("… on caching in the next meeting" gives the talk a topic: the team's
+// work to prepare.)
+var reTalkPlace = regexp.MustCompile(`^(?:offline|later|next\s+(?:meeting|call|week|time|session)|(?:at|in|during)\s+(?:the\s+|our\s+)?next\b|in\s+#|(?:in|on|via|over)\s+(?:slack|discord|zulip|matrix|teams|email|e-mail|the\s+(?:mailing\s+)?list|the\s+forum|the\s+channel|github)\b|(?:after|outside)\s+(?:the\s+)?(?:meeting|call)\b)`)
 
 // rePresenter: the work is to speak at a meeting ("give the presentation",
 // "give a talk on …", "present on …"); talking about something, to or

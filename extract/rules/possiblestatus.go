@@ -102,7 +102,10 @@ func (p *parser) personContextNoWork(i int, sig []extract.Signal) bool {
 	}
 	n := p.d.Nodes[i]
 	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
-	if reAskedByAgent.MatchString(plain) || p.reportedDeed(plain) {
+	if reAskedByAgent.MatchString(plain) || p.reportedDeed(plain) && (n.Section == nil || !p.section(n.Section).action || p.reviewSection(n)) {
+		// (Under "Next steps" a report of work done is out of place, and
+		// a person judges it; under a review of the action items, or
+		// beside action lines, it reports the meeting.)
 		return true
 	}
 	if n.Checkbox != 0 {
@@ -154,6 +157,11 @@ var commitDeeds = map[string]bool{"agreed": true, "volunteered": true, "offered"
 // reportedDeed: plain reports what named people did in the meeting, and
 // no clause of it commits anyone.
 func (p *parser) reportedDeed(plain string) bool {
+	if c := reInitialsCapVerb.FindStringSubmatchIndex(plain); c != nil {
+		// "DT and KT Reviewed the action items": a capitalised verb
+		// after initials.
+		plain = plain[:c[2]] + strings.ToLower(plain[c[2]:c[3]]) + plain[c[3]:]
+	}
 	m := reReportedDeed.FindStringSubmatch(plain)
 	if m == nil {
 		return false
@@ -182,3 +190,7 @@ func (p *parser) reportedDeed(plain string) bool {
 
 // reToVerbTask: "Name to <verb>" somewhere in the line (a task given).
 var reToVerbTask = regexp.MustCompile(`\b\p{Lu}[\p{L}'’.-]*\s+to\s+\p{Ll}`)
+
+// reInitialsCapVerb: initials (one or two joined) and a capitalised word
+// in the past tense.
+var reInitialsCapVerb = regexp.MustCompile(`^\p{Lu}{2,4}(?:\s+(?:and|&)\s+\p{Lu}{2,4})?\s+(\p{Lu}\p{Ll}+ed)\b`)
