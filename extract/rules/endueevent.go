@@ -26,9 +26,9 @@ var reEnDueEvent = regexp.MustCompile(`(?i)[\s,]*\b((?:this|by\s+this)\s+(?:afte
 	`|(?:before|ahead\s+of|prior\s+to)\s+(?:[\p{L}0-9'’-]+\s+)?` + enEventNoun + `\s*[.!]?$` +
 	// (en-trials40) a meeting still to come, named by when: "at an
 	// upcoming meeting", "at next month’s Steering Committee meeting",
-	// "in advance of next Panel meeting", "at a future meeting", and
-	// "next meeting" closing the line.
-	`|(?:at|by|before|until|in\s+advance\s+of|ahead\s+of|prior\s+to)\s+(?:(?:an?|the|our)\s+)?(?:upcoming|future|following|next)\s+(?:(?:month|week)['’]s\s+)?(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}(?:meeting|call|session|review|telecon)` +
+	// "in advance of next Panel meeting", and "next meeting" closing the
+	// line ("at a future meeting" names no point: TestPersonsNestedStep).
+	`|(?:at|by|before|until|in\s+advance\s+of|ahead\s+of|prior\s+to)\s+(?:(?:an?|the|our)\s+)?(?:upcoming|following|next)\s+(?:(?:month|week)['’]s\s+)?(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}(?:meeting|call|session|review|telecon)` +
 	`|\bnext\s+(?:meeting|call|session)\s*[.!]?$` +
 	`|(?:by|before|at|for|to|until)\s+the\s+` + enMonth + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:[\p{L}-]+\s+)?(?:meeting|session|board\s+meeting)` +
 	`|(?:before|ahead\s+of)\s+(?:the\s+(?:[\p{L}-]+\s+){0,2}?(?:notice|announcement|newsletter|email|e-mail|letter|invite|invitation|bulletin|post|contract|agreement|report|survey|release|update|blog\s+post|press\s+release)|it|they)\s+(?:is\s+|are\s+|gets\s+|get\s+)?(?:(?:goes|go)(?:\s+out|\s+live)?|sent(?:\s+out)?|signed|published|posted|live|released|announced|mailed(?:\s+out)?|printed|submitted|filed))\b`)
@@ -56,8 +56,9 @@ func (p *parser) enEventDues(out []extract.Candidate) []extract.Candidate {
 		if m == nil || nounGoesOn(c.Title[m[1]:]) {
 			continue
 		}
-		if w := strings.Fields(strings.ToLower(c.Title[:m[2]])); strings.HasPrefix(strings.ToLower(c.Title[m[2]:]), "next") && len(w) > 0 && (w[len(w)-1] == "to" || w[len(w)-1] == "for") {
-			// "invite to next meeting", "find a rep for next meeting":
+		if w := strings.Fields(strings.ToLower(c.Title[:m[2]])); strings.HasPrefix(strings.ToLower(c.Title[m[2]:]), "next") && len(w) > 0 && (w[len(w)-1] == "to" || w[len(w)-1] == "for" || w[len(w)-1] == "the" && len(w) > 1 && (w[len(w)-2] == "to" || w[len(w)-2] == "for")) {
+			// "invite to next meeting", "… to the next meeting", "find a
+			// rep for next meeting":
 			// where the work leads, not when it is due.
 			continue
 		}

@@ -69,7 +69,7 @@ func (p *parser) namedInitials() {
 			continue
 		}
 		for _, m := range reRollInitials.FindAllStringSubmatch(stripInline(n.Text), 16) {
-			if name, ok := spelledName(m[1], m[2]); ok && personName(name) {
+			if name, ok := spelledName(m[1], m[2]); ok && personName(name) && !thingAcronyms[strings.ToLower(m[2])] {
 				p.names[strings.ToLower(m[2])] = true
 			}
 		}
@@ -87,6 +87,12 @@ func spelledName(name, ini string) (string, bool) {
 	}
 	return "", false
 }
+
+// thingAcronyms: initials minutes spell out for things, not people
+// ("Pull Request (PR)", "Request for Information (RFI)").
+var thingAcronyms = map[string]bool{"pr": true, "ci": true, "cd": true, "ui": true, "ux": true, "qa": true, "ai": true,
+	"ml": true, "os": true, "db": true, "api": true, "faq": true, "sla": true, "slo": true, "kpi": true, "okr": true,
+	"rfc": true, "rfi": true, "rfp": true, "poc": true, "mvp": true, "eol": true, "lts": true, "cve": true, "tbd": true}
 
 // bodyWords end or make up the name of a body, a document or an event,
 // not of a person ("Governing Board (GB)", "Public Data Corporation

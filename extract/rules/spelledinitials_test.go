@@ -18,12 +18,15 @@ func TestInitialsSpelledInText(t *testing.T) {
 		"* IB will reach out to Marek about the test lab\n" + // 13
 		"* Steering Review Board (SRB) met last week\n" +
 		"* SRB intends to publish the review\n" + // 15
-		"* **ACTION** Rosa Quint (RQ) to send the minutes\n" // 16
+		"* **ACTION** Rosa Quint (RQ) to send the minutes\n" + // 16
+		"* Pull Request (PR) templates came up\n" +
+		"* PR intends to fix the build\n" // 18
 	runLineCases(t, []lineCase{
 		{"initials spelt out when the member first speaks", notes, 12, w5("RQ", "", "bring the revised budget to the sponsors")},
 		{"the initials, not the name after \"to\", own the task", notes, 13, w5("IB", "", "reach out to Marek about the test lab")},
 		{"a body's acronym is no person", notes, 15, w5("", "", "")},
 		{"a spelt-out name after a marker word", notes, 16, w5("Rosa Quint", "", "send the minutes")},
+		{"a thing's initials are no person", notes, 18, w5("", "", "")},
 	})
 }
 
