@@ -24,6 +24,12 @@ const enEventNoun = `(?:meeting|call|telecon|telcon|teleconference|hangout|con-?
 var reEnDueEvent = regexp.MustCompile(`(?i)[\s,]*\b((?:this|by\s+this)\s+(?:afternoon|morning|evening)|later\s+today|(?:before|by|until|till|prior\s+to)\s+the\s+end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:sprint|iteration|cycle|week|month|quarter|term|semester|season|year|day|meeting|call|session)` +
 	`|(?:before|ahead\s+of|prior\s+to)\s+(?:the|our|this|next\s+(?:week|month)['’]s)\s+(?:[\p{L}0-9'’-]+\s+){0,2}` + enEventNoun +
 	`|(?:before|ahead\s+of|prior\s+to)\s+(?:[\p{L}0-9'’-]+\s+)?` + enEventNoun + `\s*[.!]?$` +
+	// (en-trials40) a meeting still to come, named by when: "at an
+	// upcoming meeting", "at next month’s Steering Committee meeting",
+	// "in advance of next Panel meeting", and "next meeting" closing the
+	// line ("at a future meeting" names no point: TestPersonsNestedStep).
+	`|(?:at|by|before|until|in\s+advance\s+of|ahead\s+of|prior\s+to)\s+(?:(?:an?|the|our)\s+)?(?:upcoming|following|next)\s+(?:(?:month|week)['’]s\s+)?(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}(?:meeting|call|session|review|telecon)` +
+	`|\bnext\s+(?:meeting|call|session)\s*[.!]?$` +
 	`|(?:by|before|at|for|to|until)\s+the\s+` + enMonth + `(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:[\p{L}-]+\s+)?(?:meeting|session|board\s+meeting)` +
 	`|(?:before|ahead\s+of)\s+(?:the\s+(?:[\p{L}-]+\s+){0,2}?(?:notice|announcement|newsletter|email|e-mail|letter|invite|invitation|bulletin|post|contract|agreement|report|survey|release|update|blog\s+post|press\s+release)|it|they)\s+(?:is\s+|are\s+|gets\s+|get\s+)?(?:(?:goes|go)(?:\s+out|\s+live)?|sent(?:\s+out)?|signed|published|posted|live|released|announced|mailed(?:\s+out)?|printed|submitted|filed))\b`)
 
@@ -43,11 +49,17 @@ func (p *parser) enEventDues(out []extract.Candidate) []extract.Candidate {
 			continue
 		}
 		low := strings.ToLower(c.Title)
-		if !strings.Contains(low, "before") && !strings.Contains(low, "ahead") && !strings.Contains(low, "prior") && !strings.Contains(low, "end of") && !strings.Contains(low, "meeting") && !strings.Contains(low, "this ") && !strings.Contains(low, "later today") {
+		if !strings.Contains(low, "before") && !strings.Contains(low, "ahead") && !strings.Contains(low, "prior") && !strings.Contains(low, "end of") && !strings.Contains(low, "meeting") && !strings.Contains(low, "this ") && !strings.Contains(low, "later today") && !strings.Contains(low, "advance") && !strings.Contains(low, "call") && !strings.Contains(low, "session") {
 			continue
 		}
 		m := reEnDueEvent.FindStringSubmatchIndex(c.Title)
 		if m == nil || nounGoesOn(c.Title[m[1]:]) {
+			continue
+		}
+		if w := strings.Fields(strings.ToLower(c.Title[:m[2]])); strings.HasPrefix(strings.ToLower(c.Title[m[2]:]), "next") && len(w) > 0 && (w[len(w)-1] == "to" || w[len(w)-1] == "for" || w[len(w)-1] == "the" && len(w) > 1 && (w[len(w)-2] == "to" || w[len(w)-2] == "for")) {
+			// "invite to next meeting", "… to the next meeting", "find a
+			// rep for next meeting":
+			// where the work leads, not when it is due.
 			continue
 		}
 		title := cleanTitle(c.Title[:m[0]] + " " + c.Title[m[1]:])

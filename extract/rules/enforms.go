@@ -241,8 +241,11 @@ func (p *parser) nameDashList(i int, n doc.Node, si secInfo) *extract.Candidate 
 }
 
 // reEnNotWorkLead: words after "Name - " that open a remark or an
-// alternative, not a piece of work ("we all have …", "could treat …").
-var reEnNotWorkLead = regexp.MustCompile(`(?i)^(?:we|i|they|it|this|that|there|could|would|might|maybe|perhaps|should|conclusion|question|agreed|yes|no)\b`)
+// alternative, not a piece of work ("we all have …", "could treat …"),
+// or report what the speaker did in the meeting ("DT - asked for
+// status", "KT - reported that the draft is …", "Vincent - assumed it
+// would be …": en-trials40).
+var reEnNotWorkLead = regexp.MustCompile(`(?i)^(?:we|i|they|it|this|that|there|could|would|might|maybe|perhaps|should|conclusion|question|agreed|yes|no|asked|reported|noted|discussed|commented|mentioned|presented|reviewed|explained|summari[sz]ed|shared|said|assumed|raised|stated|expressed|questioned|wondered|pointed\s+out|brought\s+up)\b`)
 
 // enLeadWords: words that cannot close a clause: an item that ends in
 // one and a colon goes on in its nested items ("Dana to open issues

@@ -395,7 +395,7 @@ var (
 	// volunteered for the release notes").
 	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for)\s+$`)
 	// Only people offer, agree, volunteer or promise.
-	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\b(?:took|taken)\s+(?:the|an)\s+action\b`)
+	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\b(?:took|taken)\s+(?:on\s+)?(?:the|an)\s+actions?\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
 	// ("go first/last/next": the order of speakers in the meeting.)
 	reWeakVerb = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be|go\s+(?:first|last|next))\b`)

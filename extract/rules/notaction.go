@@ -130,10 +130,39 @@ func (p *parser) thingOwner(c *extract.Candidate) bool {
 // action, so it stays an action.)
 var reContinues = regexp.MustCompile(`(?i)\b(?:calls?|meetings?|sessions?|syncs?)\s+(?:will\s+)?(?:continue|continues|resume|resumes|go\s+on)\s*[.!]?$`)
 
-// scheduleStatement: title says that a standing meeting goes on.
+// reDiscussionGoesOn: the meeting's talk goes on elsewhere or later
+// ("will resume discussion next meeting", "will continue discussion
+// offline", "All are invited to continue the conversation in #slack"):
+// no one's work (en-trials40).
+var reDiscussionGoesOn = regexp.MustCompile(`(?i)^(?:(?:are|is)\s+(?:all\s+)?(?:invited|welcome|encouraged)\s+to\s+)?(?:continue|resume|pick\s+up|carry\s+on(?:\s+with)?)\s+(?:the\s+|this\s+|that\s+|our\s+|a\s+)?(?:discussions?|conversations?|debate)\b`)
+
+// scheduleStatement: title says that a standing meeting, or the
+// meeting's discussion, goes on.
 func scheduleStatement(title string) bool {
-	return reContinues.MatchString(title)
+	return reContinues.MatchString(title) || discussionGoesOn(title)
 }
+
+// discussionGoesOn: title carries the meeting's talk on, and nothing
+// after the talk but where or when ("continue the conversation in
+// #planning", "resume discussion next meeting"); "Continue discussions
+// to align the guidelines" gives the talk a purpose of work.
+func discussionGoesOn(title string) bool {
+	t := strings.TrimSpace(title)
+	m := reDiscussionGoesOn.FindStringIndex(t)
+	if m == nil {
+		return false
+	}
+	rest := strings.ToLower(strings.TrimSpace(t[m[1]:]))
+	if rest == "" || strings.Trim(rest, ".!") == "" {
+		return true
+	}
+	return reTalkPlace.MatchString(rest) && !strings.Contains(" "+rest+" ", " to ")
+}
+
+// reTalkPlace: where or when the talk goes on.
+// ("… on caching in the next meeting" gives the talk a topic: the team's
+// work to prepare.)
+var reTalkPlace = regexp.MustCompile(`^(?:offline|later|next\s+(?:meeting|call|week|time|session)|(?:at|in|during)\s+(?:the\s+|our\s+)?next\b|in\s+#|(?:in|on|via|over)\s+(?:slack|discord|zulip|matrix|teams|email|e-mail|the\s+(?:mailing\s+)?list|the\s+forum|the\s+channel|github)\b|(?:after|outside)\s+(?:the\s+)?(?:meeting|call)\b)`)
 
 // rePresenter: the work is to speak at a meeting ("give the presentation",
 // "give a talk on …", "present on …"); talking about something, to or

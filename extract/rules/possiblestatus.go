@@ -102,7 +102,10 @@ func (p *parser) personContextNoWork(i int, sig []extract.Signal) bool {
 	}
 	n := p.d.Nodes[i]
 	plain := strings.TrimSpace(stripInline(stripEmphasis(n.Text)))
-	if reAskedByAgent.MatchString(plain) {
+	if reAskedByAgent.MatchString(plain) || p.reportedDeed(plain) && (n.Section == nil || !p.section(n.Section).action || p.reviewSection(n)) {
+		// (Under "Next steps" a report of work done is out of place, and
+		// a person judges it; under a review of the action items, or
+		// beside action lines, it reports the meeting.)
 		return true
 	}
 	if n.Checkbox != 0 {
@@ -129,3 +132,65 @@ func imperativeLead(text string) bool {
 	w := strings.ToLower(strings.Trim(firstWord(reAlsoLead.ReplaceAllString(plain, "")), "*_,.:;!?"))
 	return enImperatives[w] || enImperativesMore[w]
 }
+
+// en-trials40: minutes that write what each member did in the meeting
+// ("DT reviewed the action items", "KT - discussed #90 …", "Felicia
+// updated the team on …", "DM asked the voting members for …") under an
+// action heading or beside action lines: the person and the context are
+// there, the line is a report of the meeting. Initials the notes know as
+// a person made many more of them possible actions.
+
+// reReportedDeed: people ("DT", "DT and KT", "Lily Sturmann (LS)"), an
+// optional speaker's dash or colon, then a verb in the past tense.
+var reReportedDeed = regexp.MustCompile(`^((?:[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?(?:\s*\([^()]{1,30}\))?)(?:\s*(?:,|/|and|&)\s*[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?(?:\s*\([^()]{1,30}\))?){0,3})\s*(?:[-–—:]\s*)?(\p{Ll}+)\b`)
+
+// deedVerbs: past tenses of a meeting's reports that do not end in -ed.
+var deedVerbs = map[string]bool{"gave": true, "brought": true, "led": true, "said": true, "spoke": true, "showed": true,
+	"shown": true, "made": true, "began": true, "wrote": true, "met": true, "ran": true, "told": true, "went": true, "sent": true,
+	"put": true, "thought": true, "felt": true, "found": true, "saw": true, "set": false}
+
+// commitDeeds: past tenses that report a commitment, not a deed ("TT
+// agreed to check", "MB volunteered").
+var commitDeeds = map[string]bool{"agreed": true, "volunteered": true, "offered": true, "promised": true, "committed": true,
+	"pledged": true, "planned": true, "undertook": true, "assigned": true, "tasked": true}
+
+// reportedDeed: plain reports what named people did in the meeting, and
+// no clause of it commits anyone.
+func (p *parser) reportedDeed(plain string) bool {
+	if c := reInitialsCapVerb.FindStringSubmatchIndex(plain); c != nil {
+		// "DT and KT Reviewed the action items": a capitalised verb
+		// after initials.
+		plain = plain[:c[2]] + strings.ToLower(plain[c[2]:c[3]]) + plain[c[3]:]
+	}
+	m := reReportedDeed.FindStringSubmatch(plain)
+	if m == nil {
+		return false
+	}
+	v := m[2]
+	if !(strings.HasSuffix(v, "ed") && len(v) > 3 || deedVerbs[v]) || commitDeeds[v] {
+		return false
+	}
+	first := strings.ToLower(strings.Fields(strings.NewReplacer("(", " ", ",", " ", "/", " ").Replace(m[1]))[0])
+	if !p.names[first] && !p.names[strings.ToLower(strings.TrimSpace(reParen.ReplaceAllString(strings.SplitN(m[1], " and ", 2)[0], "")))] {
+		return false
+	}
+	if len(sentences(plain)) > 1 {
+		// "Seth kicked off the sub-group. To create a meeting soon …":
+		// a later sentence may plan the work.
+		return false
+	}
+	low := strings.ToLower(plain)
+	for w := range commitDeeds {
+		if strings.Contains(low, w) {
+			return false
+		}
+	}
+	return !reFutureAny.MatchString(plain) && !reToVerbTask.MatchString(plain)
+}
+
+// reToVerbTask: "Name to <verb>" somewhere in the line (a task given).
+var reToVerbTask = regexp.MustCompile(`\b\p{Lu}[\p{L}'’.-]*\s+to\s+\p{Ll}`)
+
+// reInitialsCapVerb: initials (one or two joined) and a capitalised word
+// in the past tense.
+var reInitialsCapVerb = regexp.MustCompile(`^\p{Lu}{2,4}(?:\s+(?:and|&)\s+\p{Lu}{2,4})?\s+(\p{Lu}\p{Ll}+ed)\b`)

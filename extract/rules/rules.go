@@ -736,6 +736,10 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, ownerCells: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
+	// (rollinitials.go) initials spelt out in the text, or of one named
+	// person.
+	p.namedInitials()
+	p.dropSpelledInitials()
 	// (rosterlabels.go) member labels repeated under several headings.
 	p.collectRosterParents()
 	p.koLabelRunNames()

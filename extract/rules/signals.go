@@ -330,7 +330,20 @@ func (p *parser) committingSentence(plain string, n doc.Node) string {
 
 // rePlanLead: a line (or a sentence of it) that opens with the group's
 // own future or obligation, or with none named.
-var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})|` + reCommaWePlan)
+var rePlanLead = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|^\(|\s[-–—]\s+)(?:(?:so|then|and|still|also|now)\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to)|we['’]ll|will\s+(?:also\s+)?\p{L}|(?:still\s+)?needs?\s+(?:to\s+)?\p{L}|have\s+to\s+\p{L})|` + reCommaWePlan + `|` + reWeAndWillPlan)
+
+// reWeAndWillPlan: a sentence of the group's whose second verb is its
+// plan — "We discussed it at the board and will look at this once the
+// agreements are reviewed", "We’re so excited to be committing to this
+// work and will share more on the blog in the weeks to come"
+// (en-trials40): the plan is the clause after "and".
+const reWeAndWillPlan = `(?:^|[.;!]\s+)we(?:['’]re)?\s[^.;!?]{1,100}?\s+and\s+(?:will|are\s+going\s+to|plan\s+to|intend\s+to)\s+\p{L}`
+
+// reWeAndModal: the plan clause's modal, read as "will".
+var reWeAndModal = regexp.MustCompile(`(?i)^(?:will|are\s+going\s+to|plan\s+to|intend\s+to)\s+`)
+
+// reWeAndWill: that sentence, the plan clause captured.
+var reWeAndWill = regexp.MustCompile(`(?i)(?:^|[.;!]\s+)we(?:['’]re)?\s[^.;!?]{1,100}?\s+and\s+((?:will|are\s+going\s+to|plan\s+to|intend\s+to)\s+\p{L}.*)$`)
 
 // reCommaWePlan: the group's plan as the clause after a comma ("Mira met
 // the vendor, we will need to review the contract …"); only with "we" —
@@ -1972,6 +1985,9 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 		// the clause after the comma.
 		if loc := reCommaWe.FindStringSubmatchIndex(plain); loc != nil {
 			m = rePlanVerb.FindStringSubmatch(plain[loc[2]:])
+		} else if w := reWeAndWill.FindStringSubmatch(plain); w != nil {
+			// "We discussed it at the board and will look at this …".
+			m = rePlanVerb.FindStringSubmatch(reWeAndModal.ReplaceAllString(w[1], "will "))
 		}
 	}
 	if m == nil || reNotPlan.MatchString(plain) || reStandingPractice.MatchString(plain) {
